@@ -1,0 +1,188 @@
+"""The `hinet` command line: a thin layer over the Python API.
+
+Every command takes ``--home DIR`` (default ``$HINET_HOME`` or ``~/.hinet``). Errors a user can
+cause print one line and exit non-zero; ``--json`` prints the DESIGN.md contract shapes.
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+import click
+
+from .config import DAGSTER_YAML, DEFAULT_CONFIG, KEY_ENV, Home, VaultKey
+from .errors import HinetError
+from .vault import Vault
+
+
+class HinetGroup(click.Group):
+    """Shows a HinetError as one line (``hinet: <message>``), never as a traceback."""
+
+    def invoke(self, ctx: click.Context):
+        try:
+            return super().invoke(ctx)
+        except HinetError as e:
+            click.echo(f"hinet: {e}", err=True)
+            sys.exit(e.exit_code)
+
+
+def home_option(f):
+    return click.option("--home", "home", type=click.Path(file_okay=False, path_type=Path),
+                        default=None, envvar="HINET_HOME",
+                        help="HiNet home folder (default: $HINET_HOME or ~/.hinet).")(f)
+
+
+def json_option(f):
+    return click.option("--json", "as_json", is_flag=True, help="Print JSON.")(f)
+
+
+def emit(as_json: bool, data, text: str) -> None:
+    click.echo(json.dumps(data, ensure_ascii=False) if as_json else text)
+
+
+@click.group(cls=HinetGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="hinet")
+def main() -> None:
+    """HiNet: a private, encrypted, searchable memory of your mail, chat, notes and calendar."""
+
+
+# -- init --------------------------------------------------------------------------------------
+def init_home(home: Home) -> bool:
+    """Create the home, key, vault, config and Dagster instance config. False if it existed."""
+    home.root.mkdir(parents=True, exist_ok=True)
+    os.chmod(home.root, 0o700)
+    for sub in (home.landing_dir, home.dagster_dir):
+        sub.mkdir(exist_ok=True)
+    if not home.config_path.exists():
+        home.config_path.write_text(DEFAULT_CONFIG, encoding="utf-8")
+    dagster_yaml = home.dagster_dir / "dagster.yaml"
+    if not dagster_yaml.exists():
+        dagster_yaml.write_text(DAGSTER_YAML, encoding="utf-8")
+    if home.vault_path.exists():
+        Vault.open(home).close()  # proves the key still opens it
+        return False
+    if os.environ.get(KEY_ENV):
+        key = home.key()
+    else:
+        key = VaultKey.generate(str(home.key_file))
+        home.write_key_file(key)
+    Vault.create(home.vault_path, key, cache_mb=home.settings().cache_mb).close()
+    return True
+
+
+@main.command()
+@home_option
+@json_option
+def init(home: Path | None, as_json: bool) -> None:
+    """Create a home: encrypted vault, key file (0600), config.toml, Dagster instance config.
+
+    The key is a random 256-bit key in HOME/vault.key, unless HINET_VAULT_KEY is set (a 64-hex
+    raw key or a passphrase), in which case no key file is written.
+
+    Example: hinet init --home ~/.hinet
+    """
+    h = Home.resolve(home)
+    created = init_home(h)
+    emit(as_json, {"home": str(h.root), "vault": str(h.vault_path), "created": created},
+         f"{'initialised' if created else 'already initialised'}: {h.root} (vault {h.vault_path})")
+
+
+# -- status / verify ---------------------------------------------------------------------------
+@main.command()
+@home_option
+@json_option
+def status(home: Path | None, as_json: bool) -> None:
+    """Vault figures: counts, schema version, model pin. Never content.
+
+    Example: hinet status --json
+    """
+    with Vault.open(Home.resolve(home)) as v:
+        s = v.status()
+    if as_json:
+        emit(True, s, "")
+        return
+    model = s["model"]
+    lines = [f"vault schema v{s['schema_version']}",
+             f"items {s['items']} live ({s['versions']} versions), chunks {s['chunks']}, "
+             f"vectors {s['vectors']}, fts rows {s['fts_rows']}",
+             f"facts {s['facts']}, quarantined {s['quarantined']}, audit events {s['audit_events']}",
+             "model: " + (f"{model['id']} (dim {model['dim']}, {model['backend']})" if model else "not pinned yet")]
+    click.echo("\n".join(lines))
+
+
+@main.command()
+@home_option
+@json_option
+def verify(home: Path | None, as_json: bool) -> None:
+    """Check the audit hash chain, SQLite and SQLCipher integrity, and that the file is encrypted.
+
+    Exits 1 when a problem is found. Example: hinet verify --json
+    """
+    with Vault.open(Home.resolve(home)) as v:
+        problems = v.verify()
+    emit(as_json, {"ok": not problems, "problems": problems},
+         "ok: audit chain intact, integrity ok, encrypted" if not problems
+         else "\n".join(f"problem: {p}" for p in problems))
+    if problems:
+        sys.exit(1)
+
+
+# -- backup / rekey ----------------------------------------------------------------------------
+@main.command()
+@click.argument("dest", type=click.Path(dir_okay=False, path_type=Path))
+@home_option
+@json_option
+def backup(dest: Path, home: Path | None, as_json: bool) -> None:
+    """Write an encrypted copy of the vault to DEST; it opens with the same key.
+
+    Example: hinet backup /media/usb/hinet-2026-11-30.db
+    """
+    h = Home.resolve(home)
+    with Vault.open(h) as v:
+        v.backup(dest)
+    with Vault.open_path(dest, h.key(), migrate=False) as copy:  # prove the copy opens
+        items = copy.status()["items"]
+    emit(as_json, {"backup": str(dest), "items": items},
+         f"backup written: {dest} ({items} items; opens with this vault's key)")
+
+
+@main.command()
+@home_option
+@click.option("--new-key-env", metavar="VAR", default=None,
+              help="Read the new key from environment variable VAR (needed when the current key "
+                   "comes from HINET_VAULT_KEY; set HINET_VAULT_KEY to it afterwards).")
+@json_option
+def rekey(home: Path | None, new_key_env: str | None, as_json: bool) -> None:
+    """Re-encrypt the vault with a new key.
+
+    With a key file: a new random key is written to HOME/vault.key (old one replaced). With
+    HINET_VAULT_KEY: pass --new-key-env VAR naming a variable that holds the new key.
+
+    Example: hinet rekey
+    """
+    h = Home.resolve(home)
+    current = h.key()
+    if new_key_env:
+        secret = os.environ.get(new_key_env)
+        if not secret:
+            raise HinetError(f"--new-key-env {new_key_env}: that environment variable is empty")
+        new_key = VaultKey(secret, f"${new_key_env}")
+    elif current.origin.startswith("$"):
+        raise HinetError(f"the key comes from {KEY_ENV}: pass --new-key-env VAR with the new key")
+    else:
+        new_key = VaultKey.generate(str(h.key_file))
+    with Vault.open(h) as v:
+        if not new_key_env:
+            # the new key is on disk before any page changes: a crash leaves a key that opens it
+            h.write_key_file(new_key, h.pending_key_file)
+        v.rekey(new_key)
+    if not new_key_env:
+        os.replace(h.pending_key_file, h.key_file)
+    where = f"set {KEY_ENV} to ${new_key_env}" if new_key_env else f"new key in {h.key_file}"
+    emit(as_json, {"rekeyed": True, "raw_key": new_key.is_raw}, f"vault re-encrypted; {where}")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

@@ -1,0 +1,178 @@
+"""HINET_HOME layout, the vault key, and config.toml (roles, vault tuning).
+
+Layout of a home (DESIGN.md): ``vault.db``, ``vault.key`` (0600), ``landing/<day>/``,
+``dagster/`` (the Dagster instance, DAGSTER_HOME), ``config.toml``.
+"""
+from __future__ import annotations
+
+import os
+import re
+import secrets
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .errors import ConfigError, NoKeyError
+
+KEY_ENV = "HINET_VAULT_KEY"
+HOME_ENV = "HINET_HOME"
+_RAW_KEY = re.compile(r"^[0-9a-fA-F]{64}$")
+
+DEFAULT_CONFIG = """\
+# HiNet configuration. Roles decide what a caller may retrieve: `ceiling` is the highest
+# sensitivity it may see (0 public, 1 normal, 2 private, 3 secret); `sources` limits genres
+# (absent = all). `owner` always exists with ceiling 3 and all sources.
+
+[roles.owner]
+ceiling = 3
+
+[roles.assistant]
+ceiling = 1
+
+[roles.work]
+ceiling = 1
+sources = ["mail", "chat", "calendar", "code"]
+
+[vault]
+# Page cache per connection in MiB: it must hold the vector tables, or every query decrypts
+# them again (see NOTES.md).
+cache_mb = 512
+"""
+
+DAGSTER_YAML = """\
+# Dagster instance for this HiNet home. Written by `hinet init`.
+telemetry:
+  enabled: false
+nux:
+  enabled: false
+"""
+
+
+@dataclass(frozen=True)
+class VaultKey:
+    """A vault key. Raw 256-bit keys skip SQLCipher's slow PBKDF2; passphrases are allowed."""
+
+    secret: str
+    origin: str  # where it came from, for error messages (never the key itself)
+
+    @property
+    def is_raw(self) -> bool:
+        return bool(_RAW_KEY.match(self.secret))
+
+    def pragma_literal(self) -> str:
+        """The right-hand side of ``PRAGMA key = ...`` (PRAGMA cannot bind parameters)."""
+        if self.is_raw:
+            return f"\"x'{self.secret.lower()}'\""
+        return "'" + self.secret.replace("'", "''") + "'"
+
+    def __repr__(self) -> str:  # never leak the secret through logs or tracebacks
+        return f"VaultKey(origin={self.origin!r})"
+
+    @classmethod
+    def generate(cls, origin: str = "new key") -> "VaultKey":
+        return cls(secrets.token_hex(32), origin)
+
+
+@dataclass(frozen=True)
+class Role:
+    name: str
+    ceiling: int = 1
+    sources: tuple[str, ...] | None = None
+
+
+@dataclass
+class Settings:
+    roles: dict[str, Role] = field(default_factory=dict)
+    cache_mb: int = 512
+
+
+@dataclass(frozen=True)
+class Home:
+    root: Path
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "root", Path(self.root))
+
+    @classmethod
+    def resolve(cls, home: str | os.PathLike | None = None) -> "Home":
+        value = home or os.environ.get(HOME_ENV) or Path.home() / ".hinet"
+        return cls(Path(value).expanduser().absolute())
+
+    # -- paths --------------------------------------------------------------------------------
+    @property
+    def vault_path(self) -> Path:
+        return self.root / "vault.db"
+
+    @property
+    def key_file(self) -> Path:
+        return self.root / "vault.key"
+
+    @property
+    def pending_key_file(self) -> Path:
+        """Written before a rekey touches the vault, renamed over vault.key after: crash-safe."""
+        return self.root / "vault.key.new"
+
+    @property
+    def landing_dir(self) -> Path:
+        return self.root / "landing"
+
+    @property
+    def dagster_dir(self) -> Path:
+        return self.root / "dagster"
+
+    @property
+    def config_path(self) -> Path:
+        return self.root / "config.toml"
+
+    # -- key ----------------------------------------------------------------------------------
+    def key(self) -> VaultKey:
+        """The vault key: HINET_VAULT_KEY, else the key file; NoKeyError when neither exists."""
+        env = os.environ.get(KEY_ENV)
+        if env:
+            return VaultKey(env, f"${KEY_ENV}")
+        if self.key_file.exists():
+            return self.read_key_file(self.key_file)
+        raise NoKeyError(self.vault_path, self.key_file)
+
+    def pending_key(self) -> VaultKey | None:
+        if os.environ.get(KEY_ENV) or not self.pending_key_file.exists():
+            return None
+        return self.read_key_file(self.pending_key_file)
+
+    @staticmethod
+    def read_key_file(path: Path) -> VaultKey:
+        secret = path.read_text(encoding="utf-8").strip()
+        if not secret:
+            raise ConfigError(f"key file {path} is empty: restore it from your backup")
+        return VaultKey(secret, str(path))
+
+    def write_key_file(self, key: VaultKey, path: Path | None = None) -> None:
+        """Write a key with mode 0600 from the first byte (never world-readable, even briefly)."""
+        path = path or self.key_file
+        tmp = path.with_name(path.name + ".tmp")
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(key.secret + "\n")
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+
+    # -- settings -----------------------------------------------------------------------------
+    def settings(self) -> Settings:
+        data: dict = {}
+        if self.config_path.exists():
+            try:
+                data = tomllib.loads(self.config_path.read_text(encoding="utf-8"))
+            except tomllib.TOMLDecodeError as e:
+                raise ConfigError(f"{self.config_path}: {e}") from None
+        roles = {"owner": Role("owner", 3, None)}
+        for name, spec in (data.get("roles") or {}).items():
+            if name == "owner":
+                continue  # the owner's reach cannot be narrowed by a config edit
+            ceiling = spec.get("ceiling", 1)
+            if not isinstance(ceiling, int) or not 0 <= ceiling <= 3:
+                raise ConfigError(f"{self.config_path}: roles.{name}.ceiling must be 0..3")
+            sources = spec.get("sources")
+            roles[name] = Role(name, ceiling, tuple(sources) if sources is not None else None)
+        cache_mb = int((data.get("vault") or {}).get("cache_mb", 512))
+        return Settings(roles=roles, cache_mb=cache_mb)

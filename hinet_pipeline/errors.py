@@ -1,0 +1,48 @@
+"""Errors a user can cause. Each message says what went wrong, where, and what to do.
+
+The CLI prints ``str(error)`` on one line and exits non-zero; it never shows a traceback for these.
+"""
+from __future__ import annotations
+
+
+class HinetError(Exception):
+    """Base class: a problem the user can act on."""
+
+    exit_code = 1
+
+
+class VaultMissingError(HinetError):
+    def __init__(self, path) -> None:
+        super().__init__(f"no vault at {path}: run `hinet init` first (or pass --home DIR)")
+
+
+class VaultExistsError(HinetError):
+    def __init__(self, path) -> None:
+        super().__init__(f"a vault already exists at {path}: refusing to overwrite it")
+
+
+class NoKeyError(HinetError):
+    def __init__(self, path, key_file) -> None:
+        super().__init__(
+            f"no key for vault {path}: set HINET_VAULT_KEY or restore {key_file}"
+        )
+
+
+class WrongKeyError(HinetError):
+    def __init__(self, path, origin: str) -> None:
+        super().__init__(
+            f"cannot open vault {path}: the key from {origin} is wrong or the file is not a "
+            "HiNet vault; check HINET_VAULT_KEY / the key file (the vault was not modified)"
+        )
+
+
+class InvalidItemError(HinetError):
+    """A record that does not satisfy the landing contract; the caller quarantines it."""
+
+
+class ModelPinError(HinetError):
+    pass
+
+
+class ConfigError(HinetError):
+    pass

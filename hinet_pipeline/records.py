@@ -1,0 +1,180 @@
+"""CanonicalItem and Origin: the episodic source record every connector emits.
+
+An item is identified by its *identity key* (source, account, external_id); each distinct content
+of that key is one *version*, identified by ``content_hash`` (and ``record_id``, derived from it).
+The same item landed twice has the same hash and is stored once; a changed item is a new version.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import unicodedata
+from dataclasses import asdict, dataclass, field
+from datetime import datetime, timezone
+from typing import Any, Mapping
+
+from .errors import InvalidItemError
+
+REQUIRED_FIELDS = ("source", "external_id", "body", "timestamp")
+OPTIONAL_TEXT_FIELDS = ("account", "container", "thread_id", "author", "title", "url", "lang", "app")
+SENSITIVITY = {0: "public", 1: "normal", 2: "private", 3: "secret"}
+
+# Display names of the genres; `app` (e.g. "Slack", "Gmail") wins over these when a connector sets it.
+_SOURCE_LABELS = {"mail": "Mail", "chat": "Chat", "notes": "Notes", "calendar": "Calendar",
+                  "code": "Code", "files": "Files"}
+
+
+def parse_timestamp(value: Any) -> datetime:
+    """ISO 8601 → aware datetime; a naive time is taken as UTC."""
+    if isinstance(value, datetime):
+        dt = value
+    elif isinstance(value, str) and value.strip():
+        text = value.strip()
+        if text.endswith("Z") or text.endswith("z"):
+            text = text[:-1] + "+00:00"
+        try:
+            dt = datetime.fromisoformat(text)
+        except ValueError:
+            raise InvalidItemError(f"timestamp {value!r} is not ISO 8601") from None
+    else:
+        raise InvalidItemError(f"timestamp {value!r} is not ISO 8601")
+    return dt if dt.tzinfo else dt.replace(tzinfo=timezone.utc)
+
+
+def normalize_body(text: str) -> str:
+    return unicodedata.normalize("NFC", text.replace("\r\n", "\n").replace("\r", "\n"))
+
+
+@dataclass(frozen=True)
+class Origin:
+    """Where an item came from: every field is an indexed, filterable column in the vault."""
+
+    source: str
+    external_id: str
+    timestamp: datetime
+    account: str | None = None
+    container: str | None = None
+    thread_id: str | None = None
+    author: str | None = None
+    participants: tuple[str, ...] = ()
+    url: str | None = None
+    app: str | None = None
+    title: str | None = None
+
+    def _thread_label(self) -> str | None:
+        """A short human label for the thread (e.g. LoCoMo's ``conv-26:session_3`` → ``session 3``)."""
+        if self.title:
+            title = " ".join(self.title.split())
+            return title if len(title) <= 60 else title[:57] + "..."
+        tid = self.thread_id
+        if not tid:
+            return None
+        if self.container and tid.startswith(self.container + ":"):
+            tid = tid[len(self.container) + 1:]
+        if len(tid) > 32 or any(c in tid for c in "@<>/") or tid == self.container:
+            return None  # machine ids (Message-IDs, hashes) say nothing to a reader
+        return tid.replace("_", " ")
+
+    def display(self) -> str:
+        """The provenance header, e.g. ``[Slack › Acme › #eng › from Dana › 2026-03-14]``."""
+        parts = [self.app or _SOURCE_LABELS.get(self.source, self.source.capitalize())]
+        for value in (self.account, self.container, self._thread_label()):
+            if value and value not in parts:
+                parts.append(value)
+        if self.author:
+            parts.append(f"from {self.author}")
+        parts.append(self.timestamp.date().isoformat())
+        return "[" + " › ".join(parts) + "]"
+
+
+@dataclass(frozen=True)
+class CanonicalItem:
+    """One record of the landing contract (DESIGN.md), validated and normalised."""
+
+    source: str
+    external_id: str
+    body: str
+    timestamp: datetime
+    account: str | None = None
+    container: str | None = None
+    thread_id: str | None = None
+    author: str | None = None
+    participants: tuple[str, ...] = field(default_factory=tuple)
+    title: str | None = None
+    url: str | None = None
+    sensitivity: int = 1
+    lang: str | None = None
+    app: str | None = None
+
+    # -- construction -------------------------------------------------------------------------
+    @classmethod
+    def from_dict(cls, raw: Mapping[str, Any]) -> "CanonicalItem":
+        """Validate one landing-contract dict; raises InvalidItemError naming the bad field."""
+        if not isinstance(raw, Mapping):
+            raise InvalidItemError(f"item must be a JSON object, got {type(raw).__name__}")
+        missing = [f for f in REQUIRED_FIELDS if raw.get(f) in (None, "")]
+        if missing:
+            raise InvalidItemError(f"missing required field(s): {', '.join(missing)}")
+        for name in ("source", "external_id", "body"):
+            if not isinstance(raw[name], str):
+                raise InvalidItemError(f"field {name!r} must be a string")
+        opts: dict[str, Any] = {}
+        for name in OPTIONAL_TEXT_FIELDS:
+            value = raw.get(name)
+            if value is None or value == "":
+                continue
+            if not isinstance(value, str):
+                raise InvalidItemError(f"field {name!r} must be a string")
+            opts[name] = value
+        participants = raw.get("participants") or []
+        if not isinstance(participants, list) or not all(isinstance(p, str) for p in participants):
+            raise InvalidItemError("field 'participants' must be a list of strings")
+        sensitivity = raw.get("sensitivity", 1)
+        if isinstance(sensitivity, bool) or not isinstance(sensitivity, int) or not 0 <= sensitivity <= 3:
+            raise InvalidItemError(f"field 'sensitivity' must be 0..3, got {sensitivity!r}")
+        body = normalize_body(raw["body"])
+        if "\x00" in body:
+            raise InvalidItemError("field 'body' contains NUL bytes (binary data?)")
+        return cls(
+            source=raw["source"].strip().lower(),
+            external_id=raw["external_id"],
+            body=body,
+            timestamp=parse_timestamp(raw["timestamp"]),
+            participants=tuple(dict.fromkeys(p.strip() for p in participants if p.strip())),
+            sensitivity=sensitivity,
+            **opts,
+        )
+
+    # -- identity -----------------------------------------------------------------------------
+    @property
+    def identity_key(self) -> tuple[str, str | None, str]:
+        return (self.source, self.account, self.external_id)
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["timestamp"] = self.timestamp.isoformat()
+        d["participants"] = list(self.participants)
+        return d
+
+    @property
+    def content_hash(self) -> str:
+        """SHA-256 over every field in a canonical encoding: stable across runs and key order."""
+        canonical = json.dumps(self.to_dict(), sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+        return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+    @property
+    def record_id(self) -> str:
+        return "r" + self.content_hash[:24]
+
+    @property
+    def body_hash(self) -> str:
+        """Hash of the text alone (case and whitespace folded): finds the same content across sources."""
+        folded = " ".join(self.body.casefold().split())
+        return hashlib.sha256(folded.encode("utf-8")).hexdigest()
+
+    @property
+    def origin(self) -> Origin:
+        return Origin(source=self.source, external_id=self.external_id, timestamp=self.timestamp,
+                      account=self.account, container=self.container, thread_id=self.thread_id,
+                      author=self.author, participants=self.participants, url=self.url,
+                      app=self.app, title=self.title)

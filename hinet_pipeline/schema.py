@@ -1,0 +1,189 @@
+"""The vault schema, created and migrated in one place, in order (``PRAGMA user_version``).
+
+Every Origin field is an indexed column so the query service can pre-filter in SQL. Vector
+tables depend on the pinned model's dimension and are created by ``Vault.pin_model``.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import sqlcipher3
+
+Migration = tuple[int, str, Callable[[sqlcipher3.Connection], None]]
+
+
+def run_script(conn: sqlcipher3.Connection, script: str) -> None:
+    """Run DDL statement by statement inside the caller's transaction (``executescript`` would
+    COMMIT first, breaking the one-transaction-per-migration rule)."""
+    pending = ""
+    for line in script.splitlines(keepends=True):
+        if line.lstrip().startswith("--"):
+            continue
+        pending += line
+        if sqlcipher3.complete_statement(pending):
+            conn.execute(pending)
+            pending = ""
+    if pending.strip():
+        raise ValueError(f"incomplete SQL statement in migration: {pending[:60]!r}")
+
+
+def _v1_core(conn: sqlcipher3.Connection) -> None:
+    run_script(
+        conn,
+        """
+        CREATE TABLE items (
+            rowid         INTEGER PRIMARY KEY,
+            record_id     TEXT NOT NULL UNIQUE,
+            content_hash  TEXT NOT NULL UNIQUE,
+            body_hash     TEXT NOT NULL,
+            source        TEXT NOT NULL,
+            app           TEXT,
+            account       TEXT,
+            container     TEXT,
+            thread_id     TEXT,
+            author        TEXT,
+            participants  TEXT NOT NULL DEFAULT '[]',
+            external_id   TEXT NOT NULL,
+            url           TEXT,
+            title         TEXT,
+            body          TEXT NOT NULL,
+            timestamp     TEXT NOT NULL,
+            ts            INTEGER NOT NULL,
+            sensitivity   INTEGER NOT NULL DEFAULT 1 CHECK (sensitivity BETWEEN 0 AND 3),
+            lang          TEXT,
+            valid_from    TEXT NOT NULL,
+            valid_to      TEXT,
+            superseded_by TEXT,
+            batch_id      TEXT,
+            ingested_at   TEXT NOT NULL
+        );
+        CREATE INDEX items_identity   ON items(source, external_id, account);
+        CREATE INDEX items_account    ON items(account);
+        CREATE INDEX items_container  ON items(container);
+        CREATE INDEX items_thread     ON items(thread_id);
+        CREATE INDEX items_author     ON items(author);
+        CREATE INDEX items_ts         ON items(ts);
+        CREATE INDEX items_live       ON items(valid_to);
+        CREATE INDEX items_body_hash  ON items(body_hash);
+        CREATE INDEX items_sensitivity ON items(sensitivity);
+        CREATE INDEX items_batch      ON items(batch_id);
+
+        -- author and participants, one row each, for person filters and the provenance graph
+        CREATE TABLE item_people (
+            item_rowid INTEGER NOT NULL REFERENCES items(rowid),
+            person     TEXT NOT NULL,
+            role       TEXT NOT NULL CHECK (role IN ('author', 'participant')),
+            PRIMARY KEY (item_rowid, person, role)
+        ) WITHOUT ROWID;
+        CREATE INDEX item_people_person ON item_people(person);
+
+        CREATE TABLE chunks (
+            rowid       INTEGER PRIMARY KEY,
+            chunk_id    TEXT NOT NULL UNIQUE,
+            item_rowid  INTEGER NOT NULL REFERENCES items(rowid),
+            record_id   TEXT NOT NULL,
+            parent_id   TEXT NOT NULL,
+            ord         INTEGER NOT NULL,
+            header      TEXT NOT NULL,
+            text        TEXT NOT NULL,
+            n_tokens    INTEGER NOT NULL,
+            text_hash   TEXT NOT NULL,
+            -- denormalised provenance facets: pre-filters without a join
+            source      TEXT NOT NULL,
+            account     TEXT,
+            container   TEXT,
+            thread_id   TEXT,
+            author      TEXT,
+            ts          INTEGER NOT NULL,
+            sensitivity INTEGER NOT NULL,
+            live        INTEGER NOT NULL DEFAULT 1,
+            created_at  TEXT NOT NULL
+        );
+        CREATE INDEX chunks_item   ON chunks(item_rowid);
+        CREATE INDEX chunks_parent ON chunks(parent_id);
+        CREATE INDEX chunks_filter ON chunks(live, sensitivity, source, ts);
+        CREATE INDEX chunks_container ON chunks(container);
+
+        -- BM25 index; rowid = chunks.rowid. Text is folded (niqqud stripped) before insert.
+        CREATE VIRTUAL TABLE chunks_fts USING fts5(
+            text, content='', contentless_delete=1,
+            tokenize='porter unicode61 remove_diacritics 2'
+        );
+
+        -- the embedding model pin: one row; a different model is refused until `hinet reembed`
+        CREATE TABLE model_pin (
+            id        INTEGER PRIMARY KEY CHECK (id = 1),
+            model_id  TEXT NOT NULL,
+            dim       INTEGER NOT NULL,
+            backend   TEXT NOT NULL,
+            vec_table TEXT NOT NULL,
+            pinned_at TEXT NOT NULL
+        );
+
+        CREATE TABLE facts (
+            fact_id      INTEGER PRIMARY KEY,
+            subject      TEXT NOT NULL,
+            predicate    TEXT NOT NULL,
+            object       TEXT NOT NULL,
+            valid_from   TEXT,
+            valid_to     TEXT,
+            record_id    TEXT NOT NULL,
+            confidence   REAL NOT NULL DEFAULT 1.0,
+            extracted_at TEXT NOT NULL
+        );
+        CREATE INDEX facts_subject ON facts(subject, predicate);
+        CREATE INDEX facts_record  ON facts(record_id);
+
+        CREATE TABLE graph_nodes (
+            node_id TEXT PRIMARY KEY,
+            kind    TEXT NOT NULL,
+            label   TEXT NOT NULL
+        );
+        CREATE TABLE graph_edges (
+            src       TEXT NOT NULL,
+            dst       TEXT NOT NULL,
+            kind      TEXT NOT NULL,
+            record_id TEXT NOT NULL,
+            weight    REAL NOT NULL DEFAULT 1.0,
+            PRIMARY KEY (src, dst, kind, record_id)
+        );
+        CREATE INDEX graph_edges_dst ON graph_edges(dst);
+
+        CREATE TABLE quarantine (
+            id         INTEGER PRIMARY KEY,
+            batch_id   TEXT,
+            connector  TEXT NOT NULL,
+            location   TEXT NOT NULL,
+            position   TEXT,
+            reason     TEXT NOT NULL,
+            raw        TEXT,
+            created_at TEXT NOT NULL
+        );
+
+        CREATE TABLE batches (
+            batch_id    TEXT PRIMARY KEY,
+            connector   TEXT NOT NULL,
+            day         TEXT NOT NULL,
+            landed      INTEGER NOT NULL,
+            quarantined INTEGER NOT NULL,
+            ingested_at TEXT NOT NULL
+        );
+
+        -- append-only hash chain: hash = sha256(seq|at|kind|details|prev_hash)
+        CREATE TABLE audit_events (
+            seq       INTEGER PRIMARY KEY,
+            at        TEXT NOT NULL,
+            kind      TEXT NOT NULL,
+            details   TEXT NOT NULL,
+            prev_hash TEXT NOT NULL,
+            hash      TEXT NOT NULL
+        );
+        """
+    )
+
+
+MIGRATIONS: list[Migration] = [
+    (1, "core tables: items, chunks, FTS5, model pin, facts, graph, quarantine, audit", _v1_core),
+]
+
+SCHEMA_VERSION = MIGRATIONS[-1][0]

@@ -1,0 +1,375 @@
+"""The vault: ONE SQLCipher 4 file holding every personal record, with FTS5 and sqlite-vec inside.
+
+Every connection: key first, a read to prove the key (a wrong key fails there and nothing is
+written), sqlite-vec loaded, WAL, temp data kept in memory (SQLite temp files would be another
+place for content to land), and a page cache big enough for the vector tables.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Iterable, Iterator
+
+import sqlcipher3
+import sqlite_vec
+
+from .config import Home, VaultKey
+from .errors import (HinetError, ModelPinError, VaultExistsError, VaultMissingError,
+                     WrongKeyError)
+from .records import CanonicalItem
+from .schema import MIGRATIONS, SCHEMA_VERSION
+
+GENESIS_HASH = "0" * 64
+PLAINTEXT_HEADER = b"SQLite format 3\x00"
+VEC_TABLE = "vec_chunks"
+
+
+def utcnow() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="microseconds")
+
+
+def _event_hash(seq: int, at: str, kind: str, details: str, prev_hash: str) -> str:
+    return hashlib.sha256(f"{seq}|{at}|{kind}|{details}|{prev_hash}".encode()).hexdigest()
+
+
+def connect(path: Path, key: VaultKey, *, cache_mb: int = 512) -> sqlcipher3.Connection:
+    """Open an existing (or, for a new path, empty) SQLCipher database with ``key``."""
+    conn = sqlcipher3.connect(str(path), timeout=30, isolation_level=None, check_same_thread=False)
+    try:
+        conn.execute("PRAGMA cipher_log_level = NONE")  # a wrong key must not spray hmac errors
+        conn.execute(f"PRAGMA key = {key.pragma_literal()}")
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    except sqlcipher3.DatabaseError:
+        conn.close()
+        raise WrongKeyError(path, key.origin) from None
+    conn.enable_load_extension(True)
+    sqlite_vec.load(conn)
+    conn.enable_load_extension(False)
+    conn.execute("PRAGMA temp_store = MEMORY")
+    conn.execute(f"PRAGMA cache_size = {-int(cache_mb) * 1024}")
+    conn.execute("PRAGMA foreign_keys = ON")
+    conn.execute("PRAGMA busy_timeout = 30000")
+    return conn
+
+
+@dataclass
+class UpsertResult:
+    inserted: int = 0
+    duplicates: int = 0
+    superseded: int = 0  # older versions invalidated by a newer one (or stored already invalid)
+    record_ids: list[str] = field(default_factory=list)
+
+
+class Vault:
+    """An open vault. Use ``Vault.open(home)`` / ``Vault.create(home)``; close it (or ``with``)."""
+
+    def __init__(self, path: Path, key: VaultKey, conn: sqlcipher3.Connection, cache_mb: int) -> None:
+        self.path = Path(path)
+        self._key = key
+        self.conn = conn
+        self.cache_mb = cache_mb
+
+    # -- opening ------------------------------------------------------------------------------
+    @classmethod
+    def open_path(cls, path: Path, key: VaultKey, *, cache_mb: int = 512, migrate: bool = True) -> "Vault":
+        path = Path(path)
+        if not path.exists():
+            raise VaultMissingError(path)
+        vault = cls(path, key, connect(path, key, cache_mb=cache_mb), cache_mb)
+        if migrate:
+            vault.migrate()
+        return vault
+
+    @classmethod
+    def open(cls, home: Home, *, migrate: bool = True) -> "Vault":
+        """Open the home's vault with its key; finish a rekey that was interrupted by a crash."""
+        if not home.vault_path.exists():
+            raise VaultMissingError(home.vault_path)
+        cache_mb = home.settings().cache_mb
+        key = home.key()
+        try:
+            return cls.open_path(home.vault_path, key, cache_mb=cache_mb, migrate=migrate)
+        except WrongKeyError:
+            pending = home.pending_key()
+            if pending is None:
+                raise
+            vault = cls.open_path(home.vault_path, pending, cache_mb=cache_mb, migrate=migrate)
+            os.replace(home.pending_key_file, home.key_file)
+            return vault
+
+    @classmethod
+    def create(cls, path: Path, key: VaultKey, *, cache_mb: int = 512) -> "Vault":
+        path = Path(path)
+        if path.exists():
+            raise VaultExistsError(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        conn = connect(path, key, cache_mb=cache_mb)
+        conn.execute("PRAGMA journal_mode = WAL")
+        vault = cls(path, key, conn, cache_mb)
+        vault.migrate()
+        os.chmod(path, 0o600)
+        return vault
+
+    def close(self) -> None:
+        self.conn.close()
+
+    def __enter__(self) -> "Vault":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # -- schema -------------------------------------------------------------------------------
+    @property
+    def schema_version(self) -> int:
+        return self.conn.execute("PRAGMA user_version").fetchone()[0]
+
+    def migrate(self) -> list[int]:
+        """Apply pending migrations in order, each in its own transaction; returns those applied."""
+        applied = []
+        current = self.schema_version
+        if current > SCHEMA_VERSION:
+            raise HinetError(f"vault {self.path} has schema {current}, newer than this HiNet "
+                             f"({SCHEMA_VERSION}): upgrade HiNet")
+        for version, description, apply in MIGRATIONS:
+            if version <= current:
+                continue
+            with self.transaction():
+                apply(self.conn)
+                self.conn.execute(f"PRAGMA user_version = {version}")
+                self._append_audit("migrate", {"version": version, "description": description})
+            applied.append(version)
+        return applied
+
+    @contextmanager
+    def transaction(self) -> Iterator[sqlcipher3.Connection]:
+        """BEGIN IMMEDIATE … COMMIT: one writer at a time, readers go on (WAL)."""
+        self.conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield self.conn
+        except BaseException:
+            self.conn.execute("ROLLBACK")
+            raise
+        self.conn.execute("COMMIT")
+
+    # -- audit --------------------------------------------------------------------------------
+    def _append_audit(self, kind: str, details: dict) -> int:
+        """Append an event whose hash covers the previous one. Call inside a transaction."""
+        row = self.conn.execute("SELECT seq, hash FROM audit_events ORDER BY seq DESC LIMIT 1").fetchone()
+        seq, prev = (row[0] + 1, row[1]) if row else (1, GENESIS_HASH)
+        at = utcnow()
+        text = json.dumps(details, sort_keys=True, separators=(",", ":"))
+        self.conn.execute(
+            "INSERT INTO audit_events(seq, at, kind, details, prev_hash, hash) VALUES (?,?,?,?,?,?)",
+            (seq, at, kind, text, prev, _event_hash(seq, at, kind, text, prev)),
+        )
+        return seq
+
+    def audit(self, kind: str, details: dict) -> int:
+        with self.transaction():
+            return self._append_audit(kind, details)
+
+    def audit_problems(self) -> list[str]:
+        problems = []
+        expected_prev, expected_seq = GENESIS_HASH, 1
+        for seq, at, kind, details, prev, digest in self.conn.execute(
+                "SELECT seq, at, kind, details, prev_hash, hash FROM audit_events ORDER BY seq"):
+            name = f"audit event {seq} ({kind} at {at})"
+            if seq != expected_seq:
+                problems.append(f"{name}: events {expected_seq}..{seq - 1} are missing")
+            if prev != expected_prev:
+                problems.append(f"{name}: prev_hash does not match the previous event's hash")
+            if _event_hash(seq, at, kind, details, prev) != digest:
+                problems.append(f"{name}: hash does not match its contents (tampered)")
+            expected_prev, expected_seq = digest, seq + 1
+        return problems
+
+    # -- items --------------------------------------------------------------------------------
+    def upsert_items(self, items: Iterable[CanonicalItem], *, batch_id: str | None = None) -> UpsertResult:
+        """Store items in one transaction with one audit event.
+
+        Same content_hash → duplicate, not stored again. Same (source, account, external_id) with
+        new content → a new version; whichever version is newer (by timestamp, ties to the
+        arrival) stays live and the other gets ``valid_to``. Nothing is ever deleted.
+        """
+        result = UpsertResult()
+        now = utcnow()
+        hashes = []
+        with self.transaction() as c:
+            for item in items:
+                digest = item.content_hash
+                if c.execute("SELECT 1 FROM items WHERE content_hash = ?", (digest,)).fetchone():
+                    result.duplicates += 1
+                    continue
+                live = c.execute(
+                    "SELECT rowid, record_id, ts, timestamp FROM items WHERE source = ? AND "
+                    "external_id = ? AND account IS ? AND valid_to IS NULL",
+                    (item.source, item.external_id, item.account)).fetchone()
+                ts = int(item.timestamp.timestamp())
+                valid_to = superseded_by = None
+                if live is not None:
+                    result.superseded += 1
+                    if ts >= live[2]:
+                        c.execute("UPDATE items SET valid_to = ?, superseded_by = ? WHERE rowid = ?",
+                                  (item.timestamp.isoformat(), item.record_id, live[0]))
+                        c.execute("UPDATE chunks SET live = 0 WHERE item_rowid = ?", (live[0],))
+                    else:  # an older version arrived late: keep it, already invalid
+                        valid_to, superseded_by = live[3], live[1]
+                cur = c.execute(
+                    "INSERT INTO items(record_id, content_hash, body_hash, source, app, account, "
+                    "container, thread_id, author, participants, external_id, url, title, body, "
+                    "timestamp, ts, sensitivity, lang, valid_from, valid_to, superseded_by, "
+                    "batch_id, ingested_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                    (item.record_id, digest, item.body_hash, item.source, item.app, item.account,
+                     item.container, item.thread_id, item.author,
+                     json.dumps(list(item.participants), ensure_ascii=False), item.external_id,
+                     item.url, item.title, item.body, item.timestamp.isoformat(), ts,
+                     item.sensitivity, item.lang, item.timestamp.isoformat(), valid_to,
+                     superseded_by, batch_id, now))
+                people = [(cur.lastrowid, item.author, "author")] if item.author else []
+                people += [(cur.lastrowid, p, "participant") for p in item.participants]
+                c.executemany("INSERT OR IGNORE INTO item_people VALUES (?,?,?)", people)
+                result.inserted += 1
+                result.record_ids.append(item.record_id)
+                hashes.append(digest)
+            self._append_audit("upsert_items", {
+                "batch_id": batch_id, "inserted": result.inserted, "duplicates": result.duplicates,
+                "superseded": result.superseded,
+                "records_digest": hashlib.sha256("".join(sorted(hashes)).encode()).hexdigest(),
+            })
+        return result
+
+    def get_item(self, record_id: str) -> CanonicalItem | None:
+        row = self.conn.execute(
+            "SELECT source, external_id, body, timestamp, account, container, thread_id, author, "
+            "participants, title, url, sensitivity, lang, app FROM items WHERE record_id = ?",
+            (record_id,)).fetchone()
+        return _row_to_item(row) if row else None
+
+    def versions(self, source: str, external_id: str, account: str | None = None) -> list[dict]:
+        """Every stored version of one item, oldest first, with its validity interval."""
+        rows = self.conn.execute(
+            "SELECT record_id, valid_from, valid_to, superseded_by FROM items WHERE source = ? "
+            "AND external_id = ? AND account IS ? ORDER BY ts, rowid",
+            (source, external_id, account)).fetchall()
+        return [dict(zip(("record_id", "valid_from", "valid_to", "superseded_by"), r)) for r in rows]
+
+    def tampered_items(self) -> list[str]:
+        """Record ids whose stored fields no longer hash to their content_hash."""
+        bad = []
+        for row in self.conn.execute(
+                "SELECT source, external_id, body, timestamp, account, container, thread_id, author, "
+                "participants, title, url, sensitivity, lang, app, content_hash, record_id FROM items"):
+            try:
+                ok = _row_to_item(row[:14]).content_hash == row[14]
+            except HinetError:
+                ok = False
+            if not ok:
+                bad.append(row[15])
+        return bad
+
+    # -- quarantine ---------------------------------------------------------------------------
+    def quarantine(self, entries: Iterable[dict], *, batch_id: str | None = None) -> int:
+        """Keep rejected input with its reason: ``{connector, location, position, reason, raw}``."""
+        rows = [(batch_id, e["connector"], e["location"], e.get("position"), e["reason"], e.get("raw"),
+                 utcnow()) for e in entries]
+        if rows:
+            with self.transaction() as c:
+                c.executemany("INSERT INTO quarantine(batch_id, connector, location, position, reason, "
+                              "raw, created_at) VALUES (?,?,?,?,?,?,?)", rows)
+                self._append_audit("quarantine", {"batch_id": batch_id, "count": len(rows)})
+        return len(rows)
+
+    # -- model pin ----------------------------------------------------------------------------
+    def model_pin(self) -> dict | None:
+        row = self.conn.execute("SELECT model_id, dim, backend FROM model_pin WHERE id = 1").fetchone()
+        return {"id": row[0], "dim": row[1], "backend": row[2]} if row else None
+
+    def pin_model(self, model_id: str, dim: int, backend: str) -> None:
+        """Record the embedding model at first embed and create its vector index; refuse another."""
+        pin = self.model_pin()
+        if pin is not None:
+            if (pin["id"], pin["dim"]) != (model_id, dim):
+                raise ModelPinError(
+                    f"vault {self.path} is pinned to embedding model {pin['id']} (dim {pin['dim']}, "
+                    f"{pin['backend']}); this run uses {model_id} (dim {dim}, {backend}). Search never "
+                    "mixes models: run `hinet reembed` to switch the vault to the new model")
+            return
+        with self.transaction() as c:
+            c.execute(
+                f"CREATE VIRTUAL TABLE {VEC_TABLE} USING vec0(chunk_rowid INTEGER PRIMARY KEY, "
+                f"embedding float[{int(dim)}] distance_metric=cosine, source TEXT, "
+                "sensitivity INTEGER, ts INTEGER, live INTEGER)")
+            c.execute("INSERT INTO model_pin(id, model_id, dim, backend, vec_table, pinned_at) "
+                      "VALUES (1,?,?,?,?,?)", (model_id, dim, backend, VEC_TABLE, utcnow()))
+            self._append_audit("pin_model", {"model_id": model_id, "dim": dim, "backend": backend})
+
+    # -- figures ------------------------------------------------------------------------------
+    def _count(self, sql: str) -> int:
+        return self.conn.execute(sql).fetchone()[0]
+
+    def status(self) -> dict:
+        """Counts and settings only: never content."""
+        pin = self.model_pin()
+        vectors = self._count(f"SELECT count(*) FROM {VEC_TABLE}") if pin else 0
+        return {
+            "items": self._count("SELECT count(*) FROM items WHERE valid_to IS NULL"),
+            "versions": self._count("SELECT count(*) FROM items"),
+            "chunks": self._count("SELECT count(*) FROM chunks WHERE live = 1"),
+            "vectors": vectors,
+            "fts_rows": self._count("SELECT count(*) FROM chunks_fts"),
+            "facts": self._count("SELECT count(*) FROM facts"),
+            "quarantined": self._count("SELECT count(*) FROM quarantine"),
+            "audit_events": self._count("SELECT count(*) FROM audit_events"),
+            "model": pin,
+            "schema_version": self.schema_version,
+        }
+
+    # -- checks -------------------------------------------------------------------------------
+    def verify(self) -> list[str]:
+        """Everything that can be checked without the user: returns problems (empty = healthy)."""
+        problems = []
+        with open(self.path, "rb") as f:
+            if f.read(16) == PLAINTEXT_HEADER:
+                problems.append(f"{self.path} has a plaintext SQLite header: it is not encrypted")
+        rows = [r[0] for r in self.conn.execute("PRAGMA integrity_check")]
+        if rows != ["ok"]:
+            problems += [f"integrity_check: {r}" for r in rows]
+        problems += [f"cipher_integrity_check: {r[0]}" for r in self.conn.execute("PRAGMA cipher_integrity_check")]
+        problems += self.audit_problems()
+        problems += [f"item {rid}: stored fields do not match its content_hash (tampered)"
+                     for rid in self.tampered_items()]
+        return problems
+
+    # -- copies and keys ----------------------------------------------------------------------
+    def backup(self, dest: Path) -> None:
+        """An encrypted, consistent copy that opens with the same key (VACUUM INTO keeps the key)."""
+        dest = Path(dest)
+        if dest.exists():
+            raise HinetError(f"backup destination {dest} exists: choose a new path")
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        self.conn.execute("VACUUM INTO ?", (str(dest),))
+        os.chmod(dest, 0o600)
+        self.audit("backup", {"bytes": dest.stat().st_size})
+
+    def rekey(self, new_key: VaultKey) -> None:
+        """Re-encrypt every page with ``new_key``; the vault stays usable under the old key until done."""
+        self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        self.conn.execute(f"PRAGMA rekey = {new_key.pragma_literal()}")
+        self._key = new_key
+        self.audit("rekey", {"raw_key": new_key.is_raw})
+
+
+def _row_to_item(row) -> CanonicalItem:
+    (source, external_id, body, timestamp, account, container, thread_id, author, participants,
+     title, url, sensitivity, lang, app) = row
+    return CanonicalItem.from_dict({
+        "source": source, "external_id": external_id, "body": body, "timestamp": timestamp,
+        "account": account, "container": container, "thread_id": thread_id, "author": author,
+        "participants": json.loads(participants), "title": title, "url": url,
+        "sensitivity": sensitivity, "lang": lang, "app": app})

@@ -1,0 +1,1 @@
+"""Dagster ConfigurableResources wrapping the vault, the embedder and the LLM."""

@@ -1,0 +1,1 @@
+"""The asset sensor on connector data, the directory sensor and the nightly schedule."""

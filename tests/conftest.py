@@ -1,0 +1,52 @@
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from hinet_pipeline.cli import init_home, main
+from hinet_pipeline.config import Home
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED_DATA = REPO.parent / "shared" / "data"
+
+
+@pytest.fixture(autouse=True)
+def _isolated_env(monkeypatch, tmp_path):
+    """No test sees the developer's own home or key."""
+    monkeypatch.delenv("HINET_VAULT_KEY", raising=False)
+    monkeypatch.setenv("HINET_HOME", str(tmp_path / "default-home"))
+    monkeypatch.setenv("TMPDIR", str(tmp_path / "tmp"))
+    (tmp_path / "tmp").mkdir()
+
+
+@pytest.fixture
+def home(tmp_path) -> Home:
+    h = Home(tmp_path / "home")
+    init_home(h)
+    return h
+
+
+@pytest.fixture
+def cli():
+    """Run `hinet ...` through click; returns (exit_code, stdout, stderr)."""
+    runner = CliRunner()
+
+    def run(*args, env=None):
+        result = runner.invoke(main, [str(a) for a in args], env=env, catch_exceptions=False)
+        return result.exit_code, result.stdout, result.stderr
+
+    return run
+
+
+def cli_json(cli, *args):
+    code, out, err = cli(*args, "--json")
+    assert code == 0, err
+    return json.loads(out)
+
+
+def all_files(root: Path):
+    return [p for p in Path(root).rglob("*") if p.is_file()]

@@ -1,0 +1,74 @@
+from datetime import timezone
+
+import pytest
+
+from hinet_pipeline.errors import InvalidItemError
+from hinet_pipeline.records import CanonicalItem
+
+BASE = {"source": "chat", "external_id": "eng/1710400000.0001", "body": "Deploy is green",
+        "timestamp": "2026-03-14T09:30:00+02:00", "account": "Acme", "container": "#eng",
+        "author": "Dana", "participants": ["Dana", "Yossi"], "app": "Slack"}
+
+
+def test_content_hash_is_stable_and_order_independent():
+    a = CanonicalItem.from_dict(BASE)
+    b = CanonicalItem.from_dict(dict(reversed(list(BASE.items()))))
+    assert a.content_hash == b.content_hash
+    assert len(a.content_hash) == 64 and a.record_id.startswith("r")
+    # a known value: a change in the hash function or the canonical encoding would re-version every vault
+    assert CanonicalItem.from_dict({"source": "notes", "external_id": "a.md", "body": "x",
+                                    "timestamp": "2026-01-01T00:00:00Z"}).content_hash == \
+        CanonicalItem.from_dict({"source": "notes", "external_id": "a.md", "body": "x",
+                                 "timestamp": "2026-01-01T00:00:00+00:00"}).content_hash
+
+
+def test_changed_content_changes_hash_but_not_identity():
+    a = CanonicalItem.from_dict(BASE)
+    b = CanonicalItem.from_dict({**BASE, "body": "Deploy is red"})
+    assert a.content_hash != b.content_hash
+    assert a.identity_key == b.identity_key
+
+
+def test_crlf_and_nfc_normalised():
+    a = CanonicalItem.from_dict({**BASE, "body": "line1\r\nline2 cafe\u0301"})
+    assert a.body == "line1\nline2 caf\u00e9"
+
+
+def test_display_slack_example():
+    item = CanonicalItem.from_dict(BASE)
+    assert item.origin.display() == "[Slack › Acme › #eng › from Dana › 2026-03-14]"
+
+
+def test_display_locomo_style_thread_label():
+    item = CanonicalItem.from_dict({"source": "chat", "external_id": "conv-26:D3:1", "body": "hi",
+                                    "timestamp": "2023-05-08T13:56:00+00:00", "container": "conv-26",
+                                    "thread_id": "conv-26:session_3", "author": "Caroline"})
+    assert item.origin.display() == "[Chat › conv-26 › session 3 › from Caroline › 2023-05-08]"
+
+
+def test_display_hides_machine_thread_ids_and_uses_subject():
+    item = CanonicalItem.from_dict({"source": "mail", "external_id": "abc@x.example", "body": "b",
+                                    "timestamp": "2026-02-01T10:00:00", "account": "dana@x.example",
+                                    "thread_id": "<abc@x.example>", "author": "Yossi Katz"})
+    assert item.origin.display() == "[Mail › dana@x.example › from Yossi Katz › 2026-02-01]"
+    titled = CanonicalItem.from_dict({**item.to_dict(), "title": "Re: Heron demo"})
+    assert "Re: Heron demo" in titled.origin.display()
+
+
+def test_naive_timestamp_is_utc():
+    item = CanonicalItem.from_dict({**BASE, "timestamp": "2026-03-14T09:30:00"})
+    assert item.timestamp.tzinfo == timezone.utc
+
+
+@pytest.mark.parametrize("bad, reason", [
+    ({"body": "x", "timestamp": "2026-01-01", "source": "chat"}, "external_id"),
+    ({**BASE, "timestamp": "yesterday"}, "ISO 8601"),
+    ({**BASE, "sensitivity": 7}, "sensitivity"),
+    ({**BASE, "participants": "Dana"}, "participants"),
+    ({**BASE, "body": 42}, "body"),
+    ({**BASE, "body": "bin\x00ary"}, "NUL"),
+    (["not", "an", "object"], "JSON object"),
+])
+def test_invalid_items_name_the_problem(bad, reason):
+    with pytest.raises(InvalidItemError, match=reason):
+        CanonicalItem.from_dict(bad)
