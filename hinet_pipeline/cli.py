@@ -13,7 +13,9 @@ from pathlib import Path
 import click
 
 from .config import DAGSTER_YAML, DEFAULT_CONFIG, KEY_ENV, Home, VaultKey
+from .connectors import CONNECTORS
 from .errors import HinetError
+from .landing import land as land_export, rekey_batches
 from .vault import Vault
 
 
@@ -178,10 +180,95 @@ def rekey(home: Path | None, new_key_env: str | None, as_json: bool) -> None:
             # the new key is on disk before any page changes: a crash leaves a key that opens it
             h.write_key_file(new_key, h.pending_key_file)
         v.rekey(new_key)
+        rekey_batches(h, current, new_key)
     if not new_key_env:
         os.replace(h.pending_key_file, h.key_file)
     where = f"set {KEY_ENV} to ${new_key_env}" if new_key_env else f"new key in {h.key_file}"
     emit(as_json, {"rekeyed": True, "raw_key": new_key.is_raw}, f"vault re-encrypted; {where}")
+
+
+# -- land / quarantine -------------------------------------------------------------------------
+@main.command()
+@click.argument("connector", type=click.Choice(CONNECTORS))
+@click.argument("path", type=click.Path(exists=True, path_type=Path))
+@click.option("--day", default=None, metavar="YYYY-MM-DD", help="Landing day (partition); default today.")
+@click.option("--account", default=None, help="Account the export belongs to (mailbox, workspace).")
+@click.option("--no-report", is_flag=True, help="Do not report the batch to the Dagster instance.")
+@home_option
+@json_option
+def land(connector: str, path: Path, day: str | None, account: str | None, no_report: bool,
+         home: Path | None, as_json: bool) -> None:
+    """Land an export as one encrypted batch in HOME/landing/<day>/ and report it to Dagster.
+
+    CONNECTOR is one of jsonl, mbox, maildir, eml, slack, notes, ics. Bad records are
+    quarantined with file, position and reason; the rest lands. Landing the same export twice
+    lands nothing new.
+
+    Example: hinet land mbox ~/exports/2026-01.mbox --day 2026-01-31 --account dana@fastmail.example
+    """
+    h = Home.resolve(home)
+    result = land_export(h, connector, path, day=day, account=account)
+    reported = False
+    if result.landed and not result.already_landed and not no_report:
+        try:
+            from sensors.reporting import report_batch  # the Dagster layer: only this command needs it
+            report_batch(h, connector, result.day, result.batch, result.landed, result.quarantined)
+            reported = True
+        except Exception as e:  # the directory sensor still finds the batch file
+            click.echo(f"hinet: warning: batch written but not reported to Dagster ({type(e).__name__})", err=True)
+    if as_json:
+        emit(True, {**result.to_json(), "reported": reported}, "")
+        return
+    if result.already_landed:
+        click.echo(f"already landed as batch {result.batch} ({result.day}): nothing new")
+        return
+    line = f"landed {result.landed}, quarantined {result.quarantined}"
+    if result.skipped:
+        line += f", skipped {result.skipped} (notices)"
+    if result.duplicates:
+        line += f", {result.duplicates} repeated in the export"
+    line += f" → batch {result.batch} for {result.day}"
+    if result.quarantined:
+        line += " (see `hinet quarantine list`)"
+    click.echo(line)
+
+
+@main.group()
+def quarantine() -> None:
+    """Records that could not be landed, kept with their reason."""
+
+
+@quarantine.command("list")
+@home_option
+@json_option
+@click.option("--batch", default=None, help="Only this batch.")
+def quarantine_list(home: Path | None, as_json: bool, batch: str | None) -> None:
+    """List quarantined records: id, batch, file, position, reason.
+
+    Example: hinet quarantine list --batch mbox-1a2b3c4d5e6f7a8b
+    """
+    with Vault.open(Home.resolve(home)) as v:
+        rows = v.quarantined(batch)
+    if as_json:
+        emit(True, rows, "")
+        return
+    for r in rows:
+        pos = f" {r['position']}" if r["position"] else ""
+        click.echo(f"{r['id']:>5}  {r['batch_id'] or '-'}  {r['location']}{pos}: {r['reason']}")
+    click.echo(f"{len(rows)} quarantined")
+
+
+@quarantine.command("show")
+@click.argument("qid", type=int)
+@home_option
+def quarantine_show(qid: int, home: Path | None) -> None:
+    """Print one quarantined record's raw text (as far as it could be read).
+
+    Example: hinet quarantine show 3
+    """
+    with Vault.open(Home.resolve(home)) as v:
+        raw = v.quarantined_raw(qid)
+    click.echo(raw)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -74,6 +74,11 @@ class Vault:
         self.conn = conn
         self.cache_mb = cache_mb
 
+    @property
+    def key(self) -> VaultKey:
+        """The key this vault was opened with (landing batches are encrypted with it too)."""
+        return self._key
+
     # -- opening ------------------------------------------------------------------------------
     @classmethod
     def open_path(cls, path: Path, key: VaultKey, *, cache_mb: int = 512, migrate: bool = True) -> "Vault":
@@ -284,6 +289,19 @@ class Vault:
                               "raw, created_at) VALUES (?,?,?,?,?,?,?)", rows)
                 self._append_audit("quarantine", {"batch_id": batch_id, "count": len(rows)})
         return len(rows)
+
+    def quarantined(self, batch_id: str | None = None) -> list[dict]:
+        sql = "SELECT id, batch_id, connector, location, position, reason, created_at FROM quarantine"
+        rows = self.conn.execute(sql + (" WHERE batch_id = ? ORDER BY id" if batch_id else " ORDER BY id"),
+                                 (batch_id,) if batch_id else ()).fetchall()
+        keys = ("id", "batch_id", "connector", "location", "position", "reason", "created_at")
+        return [dict(zip(keys, r)) for r in rows]
+
+    def quarantined_raw(self, qid: int) -> str:
+        row = self.conn.execute("SELECT raw FROM quarantine WHERE id = ?", (qid,)).fetchone()
+        if row is None:
+            raise HinetError(f"no quarantined record {qid}: see `hinet quarantine list`")
+        return row[0] or "(no raw text was kept)"
 
     # -- model pin ----------------------------------------------------------------------------
     def model_pin(self) -> dict | None:

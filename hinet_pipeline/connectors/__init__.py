@@ -1,0 +1,53 @@
+"""Connectors: turn a person's real exports into landing-contract dicts (DESIGN.md).
+
+A connector is a function ``parse(path, account) -> Iterator[dict | Rejected]``: it yields one
+item dict per record and a ``Rejected`` for anything it cannot read (with where and why), and
+never raises for bad input inside an export: one broken message must not sink the batch.
+Validation against the contract happens once, in ``landing.land``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Iterator, Union
+
+
+@dataclass(frozen=True)
+class Rejected:
+    """Input that could not become an item: kept in quarantine with its reason."""
+
+    location: str  # file (relative where possible)
+    position: str | None  # "line 12", "message 7", "byte 4096", "VEVENT at line 30"
+    reason: str
+    raw: str | None = None
+
+
+@dataclass(frozen=True)
+class Skipped:
+    """Input deliberately not landed (e.g. Slack join notices): counted, not quarantined."""
+
+    location: str
+    reason: str
+
+
+Output = Union[dict, Rejected, Skipped]
+Parser = Callable[[Path, Union[str, None]], Iterator[Output]]
+
+RAW_LIMIT = 1 << 20  # quarantine keeps at most 1 MiB of a rejected record's raw text
+
+
+def raw_text(data: bytes | str | None) -> str | None:
+    if data is None:
+        return None
+    text = data.decode("utf-8", errors="replace") if isinstance(data, bytes) else data
+    return text if len(text) <= RAW_LIMIT else text[:RAW_LIMIT] + f"\n[... {len(text) - RAW_LIMIT} more characters]"
+
+
+def registry() -> dict[str, Parser]:
+    from . import ics, jsonl, mail, notes, slack
+
+    return {"jsonl": jsonl.parse, "mbox": mail.parse_mbox, "maildir": mail.parse_maildir,
+            "eml": mail.parse_eml, "slack": slack.parse, "notes": notes.parse, "ics": ics.parse}
+
+
+CONNECTORS = ("jsonl", "mbox", "maildir", "eml", "slack", "notes", "ics")

@@ -1,0 +1,149 @@
+"""iCalendar (.ics) via the ``icalendar`` package: events with attendees, recurrence kept as its
+rule, times with their zones. Each VEVENT is parsed on its own, so one broken event is
+quarantined (with its line) while the rest of the calendar lands."""
+from __future__ import annotations
+
+import re
+from datetime import date, datetime, time, timezone
+from pathlib import Path
+from typing import Iterator
+
+import icalendar
+
+from . import Output, Rejected, raw_text
+
+_BEGIN = re.compile(r"^BEGIN:(VEVENT|VTIMEZONE)\s*$", re.I)
+
+
+def _blocks(lines: list[str]):
+    """(kind, first line number, text) for each top-level VEVENT / VTIMEZONE; kind 'broken'
+    for a block that never ends."""
+    i = 0
+    while i < len(lines):
+        m = _BEGIN.match(lines[i])
+        if not m:
+            i += 1
+            continue
+        kind, start = m.group(1).upper(), i
+        end_marker = f"END:{kind}"
+        j = i + 1
+        while j < len(lines) and lines[j].strip().upper() != end_marker:
+            if _BEGIN.match(lines[j]) and kind == "VEVENT":
+                break  # a new event began before this one ended
+            j += 1
+        if j >= len(lines) or lines[j].strip().upper() != end_marker:
+            yield "broken", start + 1, "\n".join(lines[start:j])
+            i = j
+            continue
+        yield kind, start + 1, "\n".join(lines[start:j + 1])
+        i = j + 1
+
+
+def _cal_name(text: str) -> str | None:
+    m = re.search(r"^X-WR-CALNAME:(.+)$", text, re.M)
+    return m.group(1).strip() if m else None
+
+
+def _person(addr) -> str:
+    if addr is None:
+        return ""
+    cn = addr.params.get("CN") if hasattr(addr, "params") else None
+    email = str(addr).removeprefix("mailto:").removeprefix("MAILTO:")
+    return f"{cn} <{email}>" if cn and email else (cn or email)
+
+
+def _as_datetime(value) -> datetime:
+    if isinstance(value, datetime):
+        return value if value.tzinfo else value.replace(tzinfo=timezone.utc)
+    if isinstance(value, date):
+        return datetime.combine(value, time(0, 0), tzinfo=timezone.utc)
+    raise ValueError(f"not a date: {value!r}")
+
+
+def _when_text(start, end) -> str:
+    if isinstance(start, datetime):
+        zone = getattr(start.tzinfo, "key", None) or start.strftime("%Z") or "UTC"
+        text = start.strftime("%Y-%m-%d %H:%M")
+        if isinstance(end, datetime):
+            text += "–" + (end.strftime("%H:%M") if end.date() == start.date() else end.strftime("%Y-%m-%d %H:%M"))
+        return f"{text} ({zone})"
+    text = start.isoformat() + " (all day)"
+    return text
+
+
+def _event_item(event, *, calendar: str | None, account: str | None, rel: str, line: int) -> dict | Rejected:
+    where = f"VEVENT at line {line}"
+    bad = {name for name, _ in event.errors}
+    uid = str(event.get("UID") or "").strip()
+    if not uid:
+        return Rejected(rel, where, "event has no UID", raw_text(event.to_ical()))
+    if "DTSTART" in bad or event.get("DTSTART") is None:
+        return Rejected(rel, where, f"event {uid}: missing or invalid DTSTART", raw_text(event.to_ical()))
+    start = event.decoded("DTSTART")
+    end = event.decoded("DTEND") if event.get("DTEND") is not None and "DTEND" not in bad else None
+    try:
+        when = _as_datetime(start)
+    except ValueError as e:
+        return Rejected(rel, where, f"event {uid}: {e}", raw_text(event.to_ical()))
+    summary = str(event.get("SUMMARY") or "(no title)")
+    attendees = event.get("ATTENDEE") or []
+    if not isinstance(attendees, list):
+        attendees = [attendees]
+    people = [p for p in (_person(a) for a in attendees) if p]
+    organizer = _person(event.get("ORGANIZER"))
+    lines = [summary, f"When: {_when_text(start, end)}"]
+    if event.get("RRULE") is not None:
+        lines.append("Repeats: " + event.get("RRULE").to_ical().decode())
+    if event.get("LOCATION"):
+        lines.append(f"Where: {event.get('LOCATION')}")
+    if organizer:
+        lines.append(f"Organizer: {organizer}")
+    if people:
+        lines.append("Attendees: " + ", ".join(people))
+    if event.get("DESCRIPTION"):
+        lines += ["", str(event.get("DESCRIPTION")).strip()]
+    external_id = uid
+    if event.get("RECURRENCE-ID") is not None:  # one changed instance of a recurring event
+        rid = _as_datetime(event.decoded("RECURRENCE-ID")).astimezone(timezone.utc)
+        external_id = f"{uid}#{rid.strftime('%Y%m%dT%H%M%SZ')}"
+    author = (event.get("ORGANIZER").params.get("CN") if event.get("ORGANIZER") is not None
+              and hasattr(event.get("ORGANIZER"), "params") else None) or organizer or None
+    return {"source": "calendar", "app": "Calendar", "external_id": external_id,
+            "body": "\n".join(lines), "timestamp": when.isoformat(), "account": account,
+            "container": calendar, "thread_id": uid, "title": summary, "author": author,
+            "participants": list(dict.fromkeys(([organizer] if organizer else []) + people)),
+            "url": str(event.get("URL")) if event.get("URL") else None,
+            "_location": rel, "_position": where}
+
+
+def parse(path: Path, account: str | None = None) -> Iterator[Output]:
+    files = [path] if path.is_file() else sorted(path.rglob("*.ics"))
+    for p in files:
+        rel = p.name if p == path else str(p.relative_to(path))
+        data = p.read_bytes()
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            text = data.decode("latin-1")  # RFC 5545 says UTF-8; old exporters wrote Latin-1
+        if "BEGIN:VCALENDAR" not in text.upper():
+            yield Rejected(rel, None, "not an iCalendar file (no BEGIN:VCALENDAR)", raw_text(data[:4096]))
+            continue
+        lines = text.replace("\r\n", "\n").split("\n")
+        blocks = list(_blocks(lines))
+        zones = "\n".join(b for kind, _, b in blocks if kind == "VTIMEZONE")
+        calendar = _cal_name(text) or p.stem
+        for kind, line, block in blocks:
+            if kind == "broken":
+                yield Rejected(rel, f"VEVENT at line {line}", "event is not closed (no END:VEVENT)", raw_text(block))
+                continue
+            if kind != "VEVENT":
+                continue
+            try:
+                cal = icalendar.Calendar.from_ical(f"BEGIN:VCALENDAR\nVERSION:2.0\n{zones}\n{block}\nEND:VCALENDAR\n")
+                event = next(iter(cal.walk("VEVENT")))
+                out = _event_item(event, calendar=calendar, account=account, rel=rel, line=line)
+            except Exception as e:  # icalendar raises many types for malformed content lines
+                out = Rejected(rel, f"VEVENT at line {line}", f"unparsable event: {e}", raw_text(block))
+            if isinstance(out, dict):
+                out = {k: v for k, v in out.items() if v is not None}
+            yield out

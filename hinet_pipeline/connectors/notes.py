@@ -1,0 +1,81 @@
+"""A folder of Markdown / text notes. Front matter (YAML between ``---`` lines) gives title, date,
+tags, sensitivity; headings stay in the body for chunking; the relative path is the external_id."""
+from __future__ import annotations
+
+import re
+from datetime import date, datetime, timezone
+from pathlib import Path
+from typing import Iterator
+
+import yaml
+
+from . import Output, Rejected, raw_text
+
+SUFFIXES = {".md", ".markdown", ".txt", ".text", ".org", ".rst"}
+_FRONT = re.compile(r"\A---[ \t]*\n(.*?\n)---[ \t]*\n", re.S)
+_H1 = re.compile(r"^#\s+(.+)$", re.M)
+
+
+def _when(value, fallback: datetime) -> datetime:
+    if isinstance(value, datetime):
+        return value if value.tzinfo else value.replace(tzinfo=timezone.utc)
+    if isinstance(value, date):
+        return datetime(value.year, value.month, value.day, tzinfo=timezone.utc)
+    if isinstance(value, str):
+        try:
+            parsed = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
+            return parsed if parsed.tzinfo else parsed.replace(tzinfo=timezone.utc)
+        except ValueError:
+            pass
+    return fallback
+
+
+def parse(path: Path, account: str | None = None) -> Iterator[Output]:
+    files = [path] if path.is_file() else sorted(
+        p for p in path.rglob("*")
+        if p.is_file() and p.suffix.lower() in SUFFIXES
+        and not any(part.startswith(".") for part in p.relative_to(path).parts))
+    root = path.parent if path.is_file() else path
+    for p in files:
+        rel = p.relative_to(root).as_posix()
+        data = p.read_bytes()
+        if b"\x00" in data:
+            yield Rejected(rel, None, "binary file (NUL bytes), not a text note")
+            continue
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError as e:
+            yield Rejected(rel, f"byte {e.start}", "not UTF-8 text", raw_text(data))
+            continue
+        meta: dict = {}
+        m = _FRONT.match(text.replace("\r\n", "\n"))
+        if m:
+            try:
+                loaded = yaml.safe_load(m.group(1))
+                meta = loaded if isinstance(loaded, dict) else {}
+                text = text.replace("\r\n", "\n")[m.end():]
+            except yaml.YAMLError:
+                meta = {}  # keep the front matter as text: nothing is lost, the note still lands
+        if not text.strip():
+            yield Rejected(rel, None, "empty note")
+            continue
+        mtime = datetime.fromtimestamp(p.stat().st_mtime, tz=timezone.utc)
+        h1 = _H1.search(text)
+        title = str(meta.get("title") or (h1.group(1).strip() if h1 else p.stem.replace("-", " ")))
+        tags = meta.get("tags") or []
+        if isinstance(tags, str):
+            tags = [t.strip() for t in tags.split(",") if t.strip()]
+        item = {
+            "source": "notes", "app": "Notes", "external_id": rel, "body": text.strip(),
+            "timestamp": _when(meta.get("updated") or meta.get("date"), mtime).isoformat(),
+            "account": account, "container": str(Path(rel).parent) if "/" in rel else None,
+            "thread_id": rel, "title": title, "author": meta.get("author"),
+            "url": p.resolve().as_uri(), "_location": rel,
+        }
+        if tags:
+            item["body"] += "\n\nTags: " + ", ".join(str(t) for t in tags)
+        if meta.get("sensitivity") is not None:
+            item["sensitivity"] = meta["sensitivity"]
+        if meta.get("lang"):
+            item["lang"] = str(meta["lang"])
+        yield {k: v for k, v in item.items() if v is not None}

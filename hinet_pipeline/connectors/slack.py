@@ -1,0 +1,114 @@
+"""A Slack workspace export folder: users.json, channels.json (+ groups/dms/mpims.json) and
+``<channel>/<YYYY-MM-DD>.json`` day files. Threads via ``thread_ts``; users resolved to names."""
+from __future__ import annotations
+
+import json
+import re
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Iterator
+
+from . import Output, Rejected, Skipped, raw_text
+
+# join/leave/topic notices say nothing about the person's life: counted, not landed
+_NOISE = {"channel_join", "channel_leave", "channel_topic", "channel_purpose", "channel_name",
+          "group_join", "group_leave", "bot_add", "bot_remove", "pinned_item", "tombstone"}
+_USER_REF = re.compile(r"<@([A-Z0-9]+)(?:\|([^>]+))?>")
+_CHANNEL_REF = re.compile(r"<#[A-Z0-9]+\|([^>]+)>")
+_LINK = re.compile(r"<((?:https?|mailto):[^|>]+)(?:\|([^>]+))?>")
+
+
+def _load(path: Path):
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def _users(root: Path) -> tuple[dict[str, str], list[Rejected]]:
+    path = root / "users.json"
+    if not path.exists():
+        return {}, [Rejected("users.json", None, "users.json is missing: authors are kept as Slack user ids")]
+    try:
+        users = _load(path)
+        names = {}
+        for u in users:
+            profile = u.get("profile") or {}
+            names[u["id"]] = (u.get("real_name") or profile.get("real_name")
+                              or profile.get("display_name") or u.get("name") or u["id"])
+        return names, []
+    except (ValueError, KeyError, TypeError, AttributeError) as e:
+        return {}, [Rejected("users.json", None, f"unreadable users.json ({e}): authors kept as user ids")]
+
+
+def _channels(root: Path) -> dict[str, dict]:
+    """Folder name → channel record, from whichever channel lists the export has."""
+    found: dict[str, dict] = {}
+    for name in ("channels.json", "groups.json", "mpims.json", "dms.json"):
+        path = root / name
+        if path.exists():
+            try:
+                for ch in _load(path):
+                    found[ch.get("name") or ch.get("id")] = ch
+            except (ValueError, TypeError, AttributeError):
+                continue  # day folders are still read below; the folder name is the channel
+    return found
+
+
+def render_text(text: str, users: dict[str, str]) -> str:
+    text = _USER_REF.sub(lambda m: "@" + users.get(m.group(1), m.group(2) or m.group(1)), text)
+    text = _CHANNEL_REF.sub(lambda m: "#" + m.group(1), text)
+    text = _LINK.sub(lambda m: f"{m.group(2)} ({m.group(1)})" if m.group(2) else m.group(1), text)
+    return text.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
+
+
+def parse(path: Path, account: str | None = None) -> Iterator[Output]:
+    if not path.is_dir():
+        yield Rejected(path.name, None, "a Slack export is a folder (unzip the export first)")
+        return
+    users, problems = _users(path)
+    yield from problems
+    channels = _channels(path)
+    workspace = account or path.name
+    for folder in sorted(p for p in path.iterdir() if p.is_dir() and not p.name.startswith(".")):
+        channel = folder.name
+        is_dm = channel.startswith(("D", "mpdm-")) and channel not in channels
+        for day_file in sorted(folder.glob("*.json")):
+            rel = f"{channel}/{day_file.name}"
+            try:
+                messages = _load(day_file)
+                if not isinstance(messages, list):
+                    raise ValueError("expected a JSON array of messages")
+            except (ValueError, UnicodeDecodeError) as e:
+                yield Rejected(rel, None, f"unreadable day file: {e}", raw_text(day_file.read_bytes()))
+                continue
+            for i, m in enumerate(messages, 1):
+                where = f"message {i}"
+                if not isinstance(m, dict) or "ts" not in m:
+                    yield Rejected(rel, where, "message without ts", raw_text(json.dumps(m)[:2000]))
+                    continue
+                if m.get("subtype") in _NOISE:
+                    yield Skipped(rel, m["subtype"])
+                    continue
+                text = render_text(m.get("text") or "", users)
+                files = [f.get("name") or f.get("title") for f in m.get("files") or [] if isinstance(f, dict)]
+                if files:
+                    text = (text + "\n\n" if text else "") + "[files: " + ", ".join(filter(None, files)) + "]"
+                if not text.strip():
+                    yield Skipped(rel, "empty message")
+                    continue
+                try:
+                    when = datetime.fromtimestamp(float(m["ts"]), tz=timezone.utc)
+                except (TypeError, ValueError, OverflowError):
+                    yield Rejected(rel, where, f"invalid ts {m['ts']!r}", raw_text(json.dumps(m)))
+                    continue
+                uid = m.get("user") or m.get("bot_id")
+                author = users.get(uid) or (m.get("user_profile") or {}).get("real_name") or m.get("username") or uid
+                mentioned = [users.get(u, u) for u, _ in _USER_REF.findall(m.get("text") or "")]
+                item = {
+                    "source": "chat", "app": "Slack", "external_id": f"{channel}/{m['ts']}",
+                    "body": text, "timestamp": when.isoformat(), "account": workspace,
+                    "container": channel if is_dm else f"#{channel}",
+                    "author": author, "participants": list(dict.fromkeys(p for p in [author, *mentioned] if p)),
+                    "_location": rel, "_position": where,
+                }
+                if m.get("thread_ts"):
+                    item["thread_id"] = f"{channel}/{m['thread_ts']}"
+                yield item

@@ -1,0 +1,204 @@
+"""The landing zone: one encrypted batch file per landed export under ``landing/<day>/``.
+
+A batch is a small SQLCipher file keyed with the vault key, written to a hidden temp name and
+renamed into place (readers never see half a batch). Its name carries a fingerprint of what it
+holds, so landing the same export again is recognised and lands nothing new. Rejected input goes
+to the vault's quarantine with its file, position and reason.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+from typing import Iterator
+
+import sqlcipher3
+
+from .config import Home, VaultKey
+from .connectors import CONNECTORS, Rejected, Skipped, raw_text, registry
+from .errors import HinetError, InvalidItemError, WrongKeyError
+from .records import CanonicalItem
+from .vault import Vault, utcnow
+
+BATCH_SUFFIX = ".batch"
+
+
+@dataclass
+class LandResult:
+    batch: str
+    day: str
+    connector: str
+    landed: int = 0
+    quarantined: int = 0
+    skipped: int = 0
+    duplicates: int = 0  # records the export itself repeats, landed once
+    already_landed: bool = False
+    path: Path | None = None
+    reasons: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        return {"batch": self.batch, "day": self.day, "landed": self.landed,
+                "quarantined": self.quarantined, "skipped": self.skipped, "duplicates": self.duplicates,
+                "already_landed": self.already_landed}
+
+
+def parse_day(day: str | date | None) -> str:
+    if day is None:
+        return date.today().isoformat()
+    if isinstance(day, date):
+        return day.isoformat()
+    try:
+        return date.fromisoformat(day).isoformat()
+    except ValueError:
+        raise HinetError(f"--day {day!r}: expected YYYY-MM-DD") from None
+
+
+def _open_batch(path: Path, key: VaultKey) -> sqlcipher3.Connection:
+    conn = sqlcipher3.connect(str(path), isolation_level=None)
+    conn.execute("PRAGMA cipher_log_level = NONE")
+    conn.execute(f"PRAGMA key = {key.pragma_literal()}")
+    try:
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    except sqlcipher3.DatabaseError:
+        conn.close()
+        raise WrongKeyError(path, key.origin) from None
+    conn.execute("PRAGMA temp_store = MEMORY")
+    return conn
+
+
+def write_batch(path: Path, key: VaultKey, meta: dict, items: list[CanonicalItem]) -> None:
+    """Write atomically: an encrypted temp file in the same folder, then rename."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.tmp")
+    tmp.unlink(missing_ok=True)
+    conn = _open_batch(tmp, key)
+    try:
+        conn.execute("PRAGMA journal_mode = OFF")  # no journal file beside it; the rename is the commit
+        conn.execute("BEGIN")
+        conn.execute("CREATE TABLE meta (k TEXT PRIMARY KEY, v TEXT NOT NULL)")
+        conn.execute("CREATE TABLE items (seq INTEGER PRIMARY KEY, record TEXT NOT NULL)")
+        conn.executemany("INSERT INTO meta VALUES (?, ?)", [(k, json.dumps(v)) for k, v in meta.items()])
+        conn.executemany("INSERT INTO items(record) VALUES (?)",
+                         [(json.dumps(it.to_dict(), ensure_ascii=False),) for it in items])
+        conn.execute("COMMIT")
+    finally:
+        conn.close()
+    os.chmod(tmp, 0o600)
+    os.replace(tmp, path)
+
+
+def batch_meta(path: Path, key: VaultKey) -> dict:
+    conn = _open_batch(path, key)
+    try:
+        return {k: json.loads(v) for k, v in conn.execute("SELECT k, v FROM meta")}
+    finally:
+        conn.close()
+
+
+def read_batch(path: Path, key: VaultKey, chunk: int = 1000) -> Iterator[CanonicalItem]:
+    """Stream a batch's items (bounded memory)."""
+    conn = _open_batch(path, key)
+    try:
+        last = 0
+        while True:
+            rows = conn.execute("SELECT seq, record FROM items WHERE seq > ? ORDER BY seq LIMIT ?",
+                                (last, chunk)).fetchall()
+            if not rows:
+                return
+            for seq, record in rows:
+                yield CanonicalItem.from_dict(json.loads(record))
+            last = rows[-1][0]
+    finally:
+        conn.close()
+
+
+def batches(home: Home, day: str | None = None) -> list[Path]:
+    """Batch files, oldest name first; hidden temp files of a write in progress are never listed."""
+    pattern = f"{day}/*{BATCH_SUFFIX}" if day else f"*/*{BATCH_SUFFIX}"
+    return sorted(p for p in home.landing_dir.glob(pattern) if not p.name.startswith("."))
+
+
+def rekey_batches(home: Home, old: VaultKey, new: VaultKey) -> int:
+    n = 0
+    for path in batches(home):
+        conn = _open_batch(path, old)
+        try:
+            conn.execute(f"PRAGMA rekey = {new.pragma_literal()}")
+        finally:
+            conn.close()
+        n += 1
+    return n
+
+
+def _fingerprint(connector: str, items: list[CanonicalItem], rejected: list[Rejected]) -> str:
+    h = hashlib.sha256(connector.encode())
+    for digest in sorted(it.content_hash for it in items):
+        h.update(digest.encode())
+    for r in rejected:
+        h.update(f"{r.location}|{r.position}|{r.reason}".encode())
+    return h.hexdigest()[:16]
+
+
+def collect(connector: str, path: Path, account: str | None = None):
+    """Run a connector and validate what it yields: (items, rejected, skipped, duplicates)."""
+    parsers = registry()
+    if connector not in parsers:
+        raise HinetError(f"unknown connector {connector!r}: choose one of {', '.join(CONNECTORS)}")
+    path = Path(path)
+    if not path.exists():
+        raise HinetError(f"{path}: no such file or folder")
+    items: list[CanonicalItem] = []
+    rejected: list[Rejected] = []
+    skipped = duplicates = 0
+    seen: set[str] = set()
+    try:
+        for out in parsers[connector](path, account):
+            if isinstance(out, Rejected):
+                rejected.append(out)
+            elif isinstance(out, Skipped):
+                skipped += 1
+            else:
+                location, position = out.pop("_location", path.name), out.pop("_position", None)
+                try:
+                    item = CanonicalItem.from_dict(out)
+                except InvalidItemError as e:
+                    rejected.append(Rejected(location, position, str(e), raw_text(json.dumps(out, ensure_ascii=False, default=str))))
+                    continue
+                if item.content_hash in seen:  # an export that repeats a record lands it once
+                    duplicates += 1
+                    continue
+                seen.add(item.content_hash)
+                items.append(item)
+    except OSError as e:
+        raise HinetError(f"{path}: cannot read ({e.strerror or e})") from None
+    return items, rejected, skipped, duplicates
+
+
+def land(home: Home, connector: str, path: Path, *, day: str | None = None,
+         account: str | None = None) -> LandResult:
+    """Parse an export with a connector into one encrypted batch for ``day`` (default today)."""
+    day = parse_day(day)
+    with Vault.open(home) as vault:  # proves the key before anything is written
+        items, rejected, skipped, duplicates = collect(connector, path, account)
+        batch = f"{connector}-{_fingerprint(connector, items, rejected)}"
+        result = LandResult(batch=batch, day=day, connector=connector, landed=len(items),
+                            quarantined=len(rejected), skipped=skipped, duplicates=duplicates,
+                            reasons=[f"{r.location}{' ' + r.position if r.position else ''}: {r.reason}" for r in rejected])
+        existing = [p for p in home.landing_dir.glob(f"*/{batch}{BATCH_SUFFIX}")]
+        if existing or vault.conn.execute("SELECT 1 FROM quarantine WHERE batch_id = ? LIMIT 1", (batch,)).fetchone():
+            result.already_landed = True
+            result.path = existing[0] if existing else None
+            if existing:
+                result.day = existing[0].parent.name
+            return result
+        if items:
+            result.path = home.landing_dir / day / f"{batch}{BATCH_SUFFIX}"
+            write_batch(result.path, vault.key, {
+                "batch": batch, "connector": connector, "day": day, "landed": len(items),
+                "quarantined": len(rejected), "skipped": skipped, "created_at": utcnow()}, items)
+        vault.quarantine(({"connector": connector, "location": r.location, "position": r.position,
+                           "reason": r.reason, "raw": r.raw} for r in rejected), batch_id=batch)
+    return result
