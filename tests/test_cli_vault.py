@@ -147,7 +147,17 @@ def test_deleting_an_audit_row_is_detected(home, cli):
 
 
 def test_every_command_takes_home(cli):
+    import click
+
     from hinet_pipeline.cli import main
-    for name, command in main.commands.items():
+
+    def leaves(group, prefix=""):
+        for name, command in group.commands.items():
+            if isinstance(command, click.Group):
+                yield from leaves(command, prefix + name + " ")
+            else:
+                yield prefix + name, command
+
+    for name, command in leaves(main):
         assert any(p.name == "home" for p in command.params), name
         assert command.help and "Example" in command.help, name
