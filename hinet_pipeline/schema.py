@@ -97,12 +97,24 @@ def _v1_core(conn: sqlcipher3.Connection) -> None:
             ts          INTEGER NOT NULL,
             sensitivity INTEGER NOT NULL,
             live        INTEGER NOT NULL DEFAULT 1,
+            in_fts      INTEGER NOT NULL DEFAULT 0,  -- has its row in chunks_fts
+            in_vec      INTEGER NOT NULL DEFAULT 0,  -- has its row in the vec0 index
             created_at  TEXT NOT NULL
         );
         CREATE INDEX chunks_item   ON chunks(item_rowid);
         CREATE INDEX chunks_parent ON chunks(parent_id);
         CREATE INDEX chunks_filter ON chunks(live, sensitivity, source, ts);
+        CREATE INDEX chunks_fts_state ON chunks(in_fts, live);
+        CREATE INDEX chunks_vec_state ON chunks(in_vec, live);
         CREATE INDEX chunks_container ON chunks(container);
+
+        -- vectors of the pinned model, by chunk; text_hash lets a re-chunked item reuse them
+        CREATE TABLE chunk_vectors (
+            chunk_rowid INTEGER PRIMARY KEY,
+            text_hash   TEXT NOT NULL,
+            vector      BLOB NOT NULL
+        );
+        CREATE INDEX chunk_vectors_hash ON chunk_vectors(text_hash);
 
         -- BM25 index; rowid = chunks.rowid. Text is folded (niqqud stripped) before insert.
         CREATE VIRTUAL TABLE chunks_fts USING fts5(

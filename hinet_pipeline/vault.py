@@ -250,11 +250,8 @@ class Vault:
         return result
 
     def get_item(self, record_id: str) -> CanonicalItem | None:
-        row = self.conn.execute(
-            "SELECT source, external_id, body, timestamp, account, container, thread_id, author, "
-            "participants, title, url, sensitivity, lang, app FROM items WHERE record_id = ?",
-            (record_id,)).fetchone()
-        return _row_to_item(row) if row else None
+        row = self.conn.execute(f"SELECT {ITEM_COLUMNS} FROM items WHERE record_id = ?", (record_id,)).fetchone()
+        return item_from_row(row) if row else None
 
     def versions(self, source: str, external_id: str, account: str | None = None) -> list[dict]:
         """Every stored version of one item, oldest first, with its validity interval."""
@@ -267,11 +264,9 @@ class Vault:
     def tampered_items(self) -> list[str]:
         """Record ids whose stored fields no longer hash to their content_hash."""
         bad = []
-        for row in self.conn.execute(
-                "SELECT source, external_id, body, timestamp, account, container, thread_id, author, "
-                "participants, title, url, sensitivity, lang, app, content_hash, record_id FROM items"):
+        for row in self.conn.execute(f"SELECT {ITEM_COLUMNS}, content_hash, record_id FROM items"):
             try:
-                ok = _row_to_item(row[:14]).content_hash == row[14]
+                ok = item_from_row(row[:14]).content_hash == row[14]
             except HinetError:
                 ok = False
             if not ok:
@@ -383,7 +378,12 @@ class Vault:
         self.audit("rekey", {"raw_key": new_key.is_raw})
 
 
-def _row_to_item(row) -> CanonicalItem:
+ITEM_COLUMNS = ("source, external_id, body, timestamp, account, container, thread_id, author, "
+                "participants, title, url, sensitivity, lang, app")
+
+
+def item_from_row(row) -> CanonicalItem:
+    """A CanonicalItem from the ITEM_COLUMNS of an items row."""
     (source, external_id, body, timestamp, account, container, thread_id, author, participants,
      title, url, sensitivity, lang, app) = row
     return CanonicalItem.from_dict({

@@ -20,6 +20,8 @@ Only stdlib is needed to generate; validation additionally uses `icalendar` if i
 """
 from __future__ import annotations
 
+GENRE = {"slack": "chat"}  # connector name → HiNet source genre (DESIGN.md)
+
 import datetime as dt
 import email.utils
 import json
@@ -995,7 +997,7 @@ Klaus Becker
         "Mietbeginn: 01.04.2026\n"
         "Nettokaltmiete: 1.030,00 EUR; Betriebskosten inkl. Heizung: 310,00 EUR\n"
         "Kaution: 3.090,00 EUR\n").encode("utf-8")))
-    M("flight_eticket", "2026-03-11 12:34", "elal", ["dana"], "Your e-ticket receipt - LY2371 Tel Aviv - Berlin, 31 Mar 2026", None or "",
+    M("flight_eticket", "2026-03-11 12:34", "elal", ["dana"], "Your e-ticket receipt - LY2371 Tel Aviv - Berlin, 31 Mar 2026", "",
       html_only=True, html="""\
 <!DOCTYPE html>
 <html><head><meta charset="utf-8"><title>EL AL e-ticket</title></head>
@@ -1206,7 +1208,7 @@ I'm serious about visiting, I have a conference in Hamburg in May. Will ask you 
 המספר הישראלי יעבוד עוד עד סוף אפריל ואז אני מבטלת אותו.
 וגם: הקוד לדלת של הבניין הוא פרפר-כחול-88 (כן, באמת, בעל הבית אוהב פרפרים). אם את באה בלי להודיע,
 לפחות תדעי איך להיכנס.
-""")
+""", cte="8bit")
     M("acme_form161", "2026-04-02 11:00", "acme_people", ["dana"], "Form 161 and your pension transfer", """\
 Hi Dana,
 
@@ -1800,7 +1802,7 @@ def slack_acme():
     lab("2026-02-04 14:30", "dana", "Does anyone have the thermal camera? Need it for an hour tomorrow to check the gripper motor heat during long runs.", key="acme_thermal")
     lab("2026-02-04 14:41", "amit", "drawer under bench 1. The charger is with Rotem, don't ask why.", parent="acme_thermal")
     h("2026-02-02 17:20", "yossi", "Deep-tote trajectories merged to main. Station 3 is 3% better on the deep tote set, no wall contacts in 200 picks.")
-    h("2026-02-06 16:00", "amit", "Firmware freeze ❄️ From now on only fixes. Heron-7734 is the demo build, don't flash anything else on 2 or 3.", reactions={"snowflake": ["maya", "dana", "rotem"]})
+    h("2026-02-06 16:00", "amit", key="acme_freeze", text="Firmware freeze ❄️ From now on only fixes. Heron-7734 is the demo build, don't flash anything else on 2 or 3.", reactions={"snowflake": ["maya", "dana", "rotem"]})
     h("2026-02-10 07:45", "maya", "Moving today's Heron sync from 09:00 to 11:00 - Northwind asked for a call at 9 about the demo logistics. Same room.", key="acme_sync_moved")
     h("2026-02-11 18:05", "rotem", "500-pick benchmark with the v3 gripper and v5 model: 95.1%!!! First time above 95.", key="acme_951", reactions={"tada": ["dana", "yossi", "maya", "amit"]})
     h("2026-02-11 18:12", "dana", "🥲 family C went to 91%. The 1.1 Nm torque helped.", parent="acme_951")
@@ -1808,7 +1810,7 @@ def slack_acme():
     h("2026-02-17 16:30", "dana", "The demo dashboard is running on the big screen in the lab. Please do NOT close the Chrome tab and do not let it go to sleep 🙏")
     h("2026-02-18 08:05", "amit", "Both stations flashed with Heron-7734 and verified. Dry run at 9:30.")
     h("2026-02-18 12:20", "dana", "474/500 live in front of Northwind. 94.8%. I'm going to lie down on the lab floor for a bit.", key="acme_demo_live", reactions={"tada": ["maya", "yossi", "amit", "rotem"], "robot_face": ["yossi"]})
-    g("2026-02-19 09:00", "maya", "Huge shout-out to the Heron team for yesterday's Northwind demo: 94.8% grasp success live, zero safety stops. Northwind wants a pilot in Q3. Drinks Thursday 18:00 on the roof 🎉", reactions={"tada": ["hila", "dana", "yossi", "amit", "rotem"]})
+    g("2026-02-19 09:00", "maya", key="acme_shoutout", text="Huge shout-out to the Heron team for yesterday's Northwind demo: 94.8% grasp success live, zero safety stops. Northwind wants a pilot in Q3. Drinks Thursday 18:00 on the roof 🎉", reactions={"tada": ["hila", "dana", "yossi", "amit", "rotem"]})
     h("2026-02-23 10:10", "maya", f"Northwind follow-up: they want grasp success per SKU family for the 40 pilot SKUs. {U(A,'dana')} can you export it from the dashboard?", key="acme_export")
     h("2026-02-23 12:02", "dana", "Exported: shared drive Northwind/pilot-skus.csv. 37 of 40 SKUs are above 93%, the three bad ones are the clear shrink-wrapped bottles.", parent="acme_export")
     r("2026-02-27 11:30", "dana", "Finished the Tel Aviv half marathon in 1:52:40! The knee held up 🦵", key="acme_half", reactions={"runner": ["yossi", "maya", "rotem", "hila"]})
@@ -1821,7 +1823,7 @@ def slack_acme():
     g("2026-03-10 10:15", "dana", "Thank you all ❤️ Still here for two more weeks, so don't start the eulogies yet.", parent="acme_leaving")
     h("2026-03-10 11:30", "dana", f"Handover plan: {U(A,'amit')} takes over perception. We pair on Thursday's retrain, and the handover doc will be on the wiki by Friday.", key="acme_handover_plan")
     h("2026-03-12 09:15", "amit", "Question about the retrain cron: why 01:30 and not midnight?", key="acme_cron_q")
-    h("2026-03-12 09:22", "dana", "Because the backup job hogs the disk on gpu-02 until ~01:15. Learned that the hard way in October.", parent="acme_cron_q")
+    h("2026-03-12 09:22", "dana", "Because the backup job hogs the disk on gpu-02 until ~01:15. Learned that the hard way in October.", parent="acme_cron_q", key="acme_cron_a")
     lab("2026-03-16 08:45", "rotem", "Lab inventory count on Thursday. Please return anything you borrowed (looking at you, thermal camera people).")
     g("2026-03-18 12:05", "yossi", "Farewell drinks for Dana: Thursday 26/3 from 18:00 at Hoppers, Lilienblum 14. First round on the Heron team. Details in the mail.", key="acme_farewell_post")
     h("2026-03-19 08:00", "dana", "Out today, the movers are packing my apartment. Reachable on the phone if something burns.")
@@ -1885,7 +1887,7 @@ def slack_globex():
     o("2026-04-20 09:12", "lena", "Done!", parent="gx_whatsapp")
     tp("2026-04-20 11:00", "jonas", "Design principle for Tidepool-Q3, writing it down so we stop re-discussing: no job may read more than 56 days of raw events. Anything that needs more goes through the daily aggregates table.", key="gx_56days")
     tp("2026-04-20 11:18", "dana", "Does that also apply to the backfill? A late event from day -3 affects forecasts up to day +53.", parent="gx_56days")
-    tp("2026-04-20 11:25", "jonas", "Good question. The backfill recomputes partitions, not windows, so each recompute still reads at most 56 days. So yes, it's fine.", parent="gx_56days")
+    tp("2026-04-20 11:25", "jonas", "Good question. The backfill recomputes partitions, not windows, so each recompute still reads at most 56 days. So yes, it's fine.", parent="gx_56days", key="gx_56days_a")
     r("2026-04-22 12:40", "tom", "Who wants to join the Tempelhof running group on Thursdays 18:30? We meet at the Columbiadamm entrance. All paces.", key="gx_run")
     r("2026-04-22 12:46", "dana", "Me! I just got into the Berlin Marathon (27 Sept), so I need all the kilometres I can get.", parent="gx_run")
     r("2026-04-22 12:50", "tom", "Ha, welcome to the suffering club. I'm running it too.", parent="gx_run")
@@ -1911,3 +1913,1700 @@ def slack_globex():
     g("2026-06-24 21:00", "priya", "Offsite photos are in the shared folder. Dana swam in the lake. Multiple witnesses. Water was 17 degrees.", reactions={"swimmer": ["dana", "lena", "tom"]})
     tp("2026-06-29 09:00", "dana", "First on-call week starts now. Pager test received 📟. Be kind to me, Nordlicht.")
     o("2026-06-30 10:00", "lena", "Summer hours: from July the office AC runs 8-19. And yes, someone will finally fix the balcony door.")
+
+
+# ======================================================================================
+# NOTES — Markdown with YAML front matter, one folder per month (each landed separately)
+# ======================================================================================
+NOTES: list[dict] = []
+NOTE_BY_KEY: dict[str, dict] = {}
+
+
+def N(period, path, title, date, tags, body):
+    assert path not in NOTE_BY_KEY, path
+    n = dict(period=period, path=path, title=title, date=date, tags=tags, body=body.strip("\n") + "\n")
+    NOTES.append(n)
+    NOTE_BY_KEY[path] = n
+    return n
+
+
+RUNBOOK_TEXT = """\
+## Nightly retrain
+- Triggered by the `heron-retrain` cron at 01:30 on the GPU box (gpu-02), only if there are >= 200 new
+  labelled images since the last run.
+- Takes about 2h40 for the v5 model. Logs in /data/heron/retrain/logs/<date>.
+- If it fails with CUDA OOM, the labelling tool exported a batch with 4K images again. Resize with
+  scripts/resize_batch.py and re-run manually.
+
+## Nightly pick run
+- Rotem's rig runs 500 picks at 03:00 on station 2 with the newest model that passed the offline eval.
+- The dashboard shows grasp success per SKU family. Anything below 90% on family A is a real regression;
+  family C (heavy boxes) is noisy, look at the 7-day average.
+
+## When things break
+- Camera drops frames: replug the USB3 hub on station 2, it's the hub, not the camera.
+- Model regression: roll back with `heronctl model pin v5.3`.
+- Labelling vendor late: Olga at LabelWorks, olga@labelworks.example, budget is 6,000 USD per quarter and we
+  used 3,900 in Q1.
+"""
+
+
+def notes_all():
+    # ---------------- 2026-01 ----------------
+    N("2026-01", "2026-plans.md", "Plans for 2026", "2026-01-04", ["personal", "goals"], """\
+# Plans for 2026
+
+## Where I am
+I live in Tel Aviv, in the small apartment on Frishman 27 (apt 9), and I work at Acme Robotics on Project
+Heron. The job is good, the rent is not: it went up to 6,900 ILS in December. Noa is twenty minutes away and
+that is the best part of living here.
+
+## The big one: Berlin
+I want to be living in Berlin by April. I've been going back and forth since the summer trip and I'm done
+going back and forth. Options:
+- Ask Maya if I can do Heron remotely from Berlin (probably no, because of the hardware).
+- If not: find a job in Berlin. Data / ML / robotics, English-speaking team.
+- Apartment: start looking in February, budget up to 1,400 EUR warm, Neukölln / Kreuzberg / Friedrichshain.
+
+## Running
+- Tel Aviv Half Marathon on 27 February: goal under 1:55.
+- If Berlin happens: Berlin Marathon in September, my first full.
+- Fix the knee properly this time instead of ignoring it.
+
+## Other
+- Read 12 books (book club helps).
+- German: A2 by the summer. Duolingo streak is not a language skill, Dana.
+- Call mom twice a week, not once.
+""")
+    N("2026-01", "contact-card.md", "My contact details (for forms)", "2026-01-05", ["personal", "admin"], """\
+# My contact details
+
+Copy-paste block for forms, because I'm tired of typing it.
+
+## Current
+- Name: Dana Levi
+- Address: Frishman St 27, apt 9, Tel Aviv 6439103, Israel
+- Phone: +972-54-555-0142 (also WhatsApp)
+- Personal email: dana.levi@fastmail.example
+- Work email: dana.levi@acme-robotics.example
+
+## IDs
+- Israeli ID: in the password manager, not here
+- Polish passport: expires 2031
+""")
+    N("2026-01", "runs/half-marathon-plan.md", "Half marathon plan - Tel Aviv, 27 Feb", "2026-01-09", ["running", "health"], """\
+# Tel Aviv Half Marathon - 7 week plan
+
+Race: Friday 27 February 2026, start 06:00, Rokach Blvd. Goal: sub 1:55 (5:26/km).
+
+## Weekly structure (from Gil)
+- Tuesday 19:00: intervals at Hadar Yosef track with the club
+- Thursday: easy 45-60 min
+- Friday 06:30: long run from the Yarkon boathouse
+
+## Long runs
+| Week | Date | Long run |
+|------|------|----------|
+| 1 | 9 Jan | 12 km (knee!) |
+| 2 | 16 Jan | 14 km |
+| 3 | 23 Jan | 16 km |
+| 4 | 30 Jan | 17 km |
+| 5 | 6 Feb | 18 km |
+| 6 | 13 Feb | 19 km |
+| 7 | 20 Feb | 12 km taper |
+
+## Knee
+Right knee hurts on stairs after long runs, at the bottom of the kneecap. If it's still there on the 23rd,
+book an orthopedist. No heroics.
+""")
+    N("2026-01", "heron/retrain-v5.md", "Heron perception: retrain v5 on the polybag set", "2026-01-18", ["heron", "work", "ml"], """\
+# Retrain v5 - polybag set
+
+## Problem
+Grasp success on crumpled polybags is 78% vs 96% on boxes. The suction cup slides because the predicted
+grasp point sits on a fold. The training set has ~900 crumpled polybags out of 11k images.
+
+## What I did
+- Collected 2.3k new crumpled polybag images on station 2 (5-8 Jan), labelled by LabelWorks.
+- New head that predicts a surface-normal confidence per candidate (Yossi uses it to discard noisy normals in
+  deep totes).
+- Fold-aware augmentation: synthetic creases on existing bag images.
+
+## Results (offline + 500-pick run on station 2, firmware Heron-7734)
+- Overall: 91.2% -> 93.9%
+- Crumpled polybags: 78% -> 88%
+- Family C (heavy boxes) unchanged at ~87%, that's a gripper torque problem, not perception.
+
+## Open
+- Does v5 hold with the v3 soft fingers? Needs Rotem's benchmark.
+- Clear shrink-wrapped bottles are still bad (reflections). Probably needs polarised light, not ML.
+""")
+    N("2026-01", "books/klara-and-the-sun.md", "Klara and the Sun - book club notes", "2026-01-21", ["books", "book-club"], """\
+# Klara and the Sun (Ishiguro)
+
+## What I think
+Quiet, sad, and very precise. Klara observes everything and understands almost nothing about people, which
+is the point. The "Mother" character made me angry for 200 pages.
+
+## For the discussion (22/1 at Ori's)
+- Is Klara conscious or just very good at modelling? Does the book care?
+- The Sun as a god: naive or the most human thing in the book?
+- Josie's "lifting" is never explained - good choice or lazy?
+
+## Quote I liked
+"The Sun always has ways to reach us."
+""")
+    N("2026-01", "1on1-maya-2026-01-15.md", "1:1 with Maya - remote from Berlin", "2026-01-15", ["work", "career", "private"], """\
+# 1:1 with Maya, 15 Jan
+
+## What she said
+- HR/legal: no full-time remote from Germany. No German entity, and the Heron hardware is in export-control
+  review. Max 3 months "work from abroad" per year.
+- She offered a raise and the tech lead role for the Northwind pilot if I stay. Nice, but it's not about money.
+
+## What I decided
+I'm going to start looking for a job in Berlin. Not telling anyone at work except Yossi. Maya probably
+guesses anyway.
+
+## Next steps
+- Update CV (Heron numbers after the demo!)
+- Answer the recruiters I ignored in December
+- Keep Heron on track until the demo on 18 Feb, no matter what
+""")
+    N("2026-01", "מתכונים/קובה-סלק-של-אמא.md", "קובה סלק של אמא", "2026-01-10", ["מתכונים", "משפחה"], """\
+# קובה סלק של אמא
+
+אמא הכתיבה לי בטלפון אחרי ארוחת שישי. הכמויות הן "בערך", כמו תמיד אצלה.
+
+## הבצק
+- 2 כוסות סולת דקה
+- חצי כוס מים, קצת מלח
+- לערבב ולהשאיר חצי שעה שיתנפח
+
+## המילוי
+- חצי קילו בשר בקר טחון (אמא אומרת שאפשר גם עוף, אבל היא לא באמת מתכוונת לזה)
+- בצל גדול קצוץ, חופן כוסברה, בהרט
+- לטגן את הבצל עד שהוא שקוף, להוסיף את הבשר, לקרר
+
+## המרק
+- 3 סלקים גדולים חתוכים לקוביות, 2 גבעולי סלרי, קצת מנגולד
+- מיץ מ-2 לימונים וכף סוכר - הטעם צריך להיות חמוץ-מתוק
+- לבשל 40 דקות, ואז להכניס את הקובות ל-20 דקות נוספות
+
+## הערה
+הסוד לפי אמא: לא לפתוח את המכסה בזמן שהקובות מתבשלות. אני חושבת שהסוד הוא שהיא מכינה את זה כבר 40 שנה.
+""")
+
+    # ---------------- 2026-02 ----------------
+    N("2026-02", "berlin-apartment-search.md", "Berlin apartment search", "2026-02-02", ["berlin", "move", "apartment"], """\
+# Berlin apartment search
+
+## Criteria
+- From 1 April (or mid-March sublet + something permanent later)
+- 2 rooms, at least 50 m², max 1,400 EUR warm
+- Neukölln (Reuterkiez / Weserstraße), Kreuzberg, or Friedrichshain
+- Balcony would be amazing. Elevator would be nice but I'm not dreaming.
+- Max 30 min to Kreuzberg by bike (IF the Globex thing works out)
+
+## Documents to prepare
+- Passport copy (Polish)
+- Employment contract / offer letter (don't have yet!)
+- 3 payslips
+- No SCHUFA: ask the Tel Aviv landlord for a rent payment confirmation (Mietschuldenfreiheit equivalent)
+
+## Tried
+- Boxhagener Str. (Kiez Wohnen, ID 88213) - "already rented", 300+ applications. Welcome to Berlin.
+- Sonnenallee 1-room, 42 m² - too small, and the photos were suspicious.
+- Weserstraße 58, 2 rooms, 58 m², 1,340 EUR warm, Altbau, 3rd floor, balcony - landlord Klaus Becker,
+  private, answers emails! Video viewing on 26 Feb 18:00.
+
+## Notes from friends
+- Mark says: apply within an hour of a listing going online, otherwise don't bother.
+- Never pay anything before seeing the apartment (video is ok) and the landlord's ID.
+""")
+    N("2026-02", "health/knee.md", "Knee - orthopedist and MRI", "2026-02-05", ["health", "private", "running"], """\
+# Right knee
+
+## Appointment 5 Feb - Dr. Ruth Adler (orthopedics, Ramat Aviv Medical Center)
+- Pain below the kneecap, worse on stairs and after long runs, for about 3 months.
+- Exam: tender patellar tendon, no swelling, stable ligaments.
+- She ordered an MRI (12 Feb, 08:15) to rule out a tear before the half marathon.
+
+## MRI result (12 Feb, result on 16 Feb)
+- Mild patellar tendinopathy. No meniscus tear, no ligament damage.
+- Allowed to run the half marathon if pain stays below 3/10.
+
+## Treatment
+- Physiotherapy twice a week for 6 weeks (Tue + Thu 18:30, Ramat Aviv): eccentric squats on a decline board,
+  3 x 15, twice a day at home.
+- Reduce long runs to 16 km max until the race.
+- Ice after runs. Ibuprofen only if really needed.
+- After the move: find a Hausarzt in Berlin and bring the MRI report.
+""")
+    N("2026-02", "interview-prep-globex.md", "Globex interview prep", "2026-02-08", ["career", "globex", "interview"], """\
+# Globex Analytics - interview prep
+
+## The company
+Berlin, ~180 people, forecasting and analytics for logistics and warehouse operators. Product "Tidepool":
+demand and throughput forecasting. Starting to ingest camera data - that's where I come in.
+
+## People
+- Lena Hoffmann - Head of Data Platform (first call 28 Jan, very structured, asks "why" a lot)
+- Tom Richter, Priya Nair - Tidepool team, technical interview 10 Feb
+- Jonas - Staff Engineer, final round 24 Feb
+- Marta Silva - CTO
+
+## System design: forecasting service that ingests warehouse events
+- Event time vs processing time, late events (offline scanners!)
+- Partitioning by site and day, idempotent recomputes
+- Backfills: how to recompute only what changed
+- Serving: precomputed forecasts + on-demand for what-if
+
+## My project story: grasp-point estimation for polybags
+- Problem, data collection, the fold-aware augmentation, 78% -> 88% on crumpled bags, the demo.
+- Failure: clear shrink-wrapped bottles. What I'd do differently.
+
+## Questions for them
+- How is on-call organised? What's the ratio of new features to maintenance?
+- What would success look like after 6 months?
+- Relocation: how much, and is temporary housing included?
+""")
+    N("2026-02", "books/ministry-for-the-future.md", "The Ministry for the Future - notes", "2026-02-18", ["books", "book-club"], """\
+# The Ministry for the Future (Kim Stanley Robinson)
+
+## Short take
+Half novel, half policy essay. The opening chapter (the heat wave in India) is the most terrifying thing I've
+read in years. The middle drags: too many meetings in Zurich.
+
+## For the discussion (19/2 at Noga's)
+- Carbon coin: would central banks ever do it?
+- The book is optimistic in a strange, bureaucratic way. Is that a good thing?
+- Violence: the book doesn't condemn the "Children of Kali". Should it?
+
+## Me
+I'll be late, physio until 19:30.
+""")
+    N("2026-02", "heron/northwind-demo-retro.md", "Northwind demo retro", "2026-02-19", ["heron", "work", "northwind"], """\
+# Northwind demo - retro (18 Feb)
+
+## Result
+474/500 = 94.8% grasp success live. No safety stops. One dropped shampoo box. Northwind wants a Q3 pilot in
+their Modi'in distribution centre.
+
+## What went well
+- Freeze on 6 Feb with Heron-7734 was the right call - zero surprises on the day.
+- Dry run at 9:30 caught the dashboard going to sleep.
+- Yossi's explanation of deep-tote planning landed very well with their engineers.
+
+## What went badly
+- Clear shrink-wrapped bottles: 3 misses out of 26 attempts.
+- Station 3 camera dropped frames once (USB hub again).
+
+## For the pilot
+- Need per-SKU numbers for their 40 pilot SKUs (exported 23 Feb).
+- Polarised lighting experiment for the bottles.
+- I won't be there for the pilot. Whoever takes perception needs the handover doc to be really good.
+""")
+    N("2026-02", "journal/2026-02-he.md", "יומן - פברואר", "2026-02-28", ["יומן", "אישי"], """\
+# פברואר
+
+## חצי מרתון
+רצתי אתמול את חצי המרתון של תל אביב בשעה, 52 דקות ו-40 שניות. הברך החזיקה, כאב של 2 מתוך 10 בקילומטר
+ה-18. גיל חיבק אותי בסיום ליד השקמה. נועה חיכתה עם שלט "דנה מכונה". אני עדיין לא מאמינה.
+
+## ראיונות
+הסבב האחרון בגלובקס היה ביום שלישי. אני חושבת שהלך טוב. יונס שאל שאלה על אירועים מאוחרים ופתאום הבנתי
+שזו בדיוק הבעיה שהם מנסים לפתור. אם יציעו לי - אני הולכת.
+
+## דירה
+ראיתי בווידאו את הדירה בוייזרשטראסה. מרפסת לחצר, רצפת עץ, קומה שלישית. בעל הבית, קלאוס, נראה אדם
+הגון. שלחתי בקשה באותו ערב.
+
+## מה מפחיד אותי
+להשאיר את נועה ואת אמא ואבא. ואת יוסי. ואת הים.
+""")
+
+    # ---------------- 2026-03 ----------------
+    N("2026-03", "offer-globex.md", "Globex offer - decision", "2026-03-04", ["career", "globex", "private", "money"], """\
+# Globex offer (GX-OFFER-5521)
+
+## The offer (3 March)
+- Senior ML Engineer, Data Platform (Tidepool), start 15 April 2026
+- EUR 92,000 gross / year + up to 10% bonus
+- EUR 5,000 relocation lump sum
+- 30 vacation days, hybrid 3 days in Kreuzberg, 6 months probation
+
+## Compared to Acme
+- Acme: ILS 31,450 net per month, which is roughly EUR 7,900 - similar on paper, but Berlin rent is lower than
+  Tel Aviv for what I get and taxes are higher. Net roughly EUR 4,700/month in tax class 1.
+- I lose: robots, the rig, the team I love, the sea.
+- I gain: Berlin, a new domain, a manager who writes agendas with minutes.
+
+## Decision
+Accepting tomorrow morning. Start date 15 April gives me two weeks to settle after landing on 31 March.
+""")
+    N("2026-03", "move-checklist.md", "Move checklist: Tel Aviv -> Berlin", "2026-03-06", ["move", "berlin", "admin"], """\
+# Move checklist
+
+## Before (Tel Aviv)
+- [x] Lease signed for Weserstraße 58 (10 March), deposit 3,090 EUR transferred (12 March)
+- [x] Movers: Atlas International, packing 19 March, 12 m3, ILS 14,800
+- [x] Flight: LY2371, Tue 31 March 06:15 TLV -> BER, one-way
+- [ ] Give notice on Frishman 27 (landlord wants 60 days - negotiate to 31 March, Noa's friend takes over?)
+- [ ] Cancel: Partner TV, gym, electricity transfer to the new tenant
+- [ ] Israeli phone: keep until end of April for bank SMS, then cancel
+- [ ] Bank: update address and phone after the move
+
+## After (Berlin)
+- [ ] Keys from Klaus: 1 April 15:00
+- [ ] German SIM card (prepaid first)
+- [ ] Anmeldung: Bürgeramt Neukölln, 7 April 09:40 (bring Wohnungsgeberbestätigung from Klaus!)
+- [ ] Bank account (Spreebank - online, needs the Anmeldung)
+- [ ] Krankenkasse: Globex recommends Spree BKK
+- [ ] Internet: fibre at the building? Ask Klaus
+- [ ] Hausarzt + physio for the knee
+- [ ] Delivery of the shipment 6-10 April
+""")
+    N("2026-03", "heron/perception-runbook.md", "Heron perception runbook", "2026-03-20", ["heron", "work", "handover"], "# Heron perception runbook\n\n" + RUNBOOK_TEXT)
+    N("2026-03", "heron/handover.md", "Heron perception - handover document", "2026-03-22", ["heron", "work", "handover"], HANDOVER_TEXT)
+    N("2026-03", "books/piranesi.md", "Piranesi - farewell book club", "2026-03-17", ["books", "book-club"], """\
+# Piranesi (Susanna Clarke)
+
+## Notes
+The House with its infinite halls and tides is the most beautiful setting I've read in years. Piranesi's
+innocence is heartbreaking once you understand what happened to him.
+
+## Book club, 17 March, at my place (farewell edition)
+- Eight people in my tiny living room, Ori brought a cake that said "Auf Wiedersehen" with a spelling mistake.
+- Everyone agreed it's the best book we read this year so far.
+- I'll join on Zoom from Berlin from April.
+
+## Line
+"The Beauty of the House is immeasurable; its Kindness infinite."
+""")
+    N("2026-03", "journal/2026-03-he.md", "יומן - השבוע האחרון בתל אביב", "2026-03-29", ["יומן", "אישי", "מעבר"], """\
+# השבוע האחרון בתל אביב
+
+## הפרידה מאקמה
+ביום חמישי היה היום האחרון שלי באקמה. מסיבת פרידה בהופרס, יוסי סיפר את הסיפור על מטרת הכיול והמנקה
+וכולם בכו מצחוק. מאיה נתנה לי ספל עם תמונה של הזרוע. עמית הבטיח שלא ישבור את ה-nightly run.
+
+## הדירה הריקה
+המובילים ארזו הכל ב-19 במרץ. מאז אני גרה בדירה ריקה עם מזרן ושתי כוסות. הדירה בפרישמן נראית פתאום ענקית.
+
+## הטיסה
+ביום שלישי ב-06:15. נועה אוספת אותי בשלוש לפנות בוקר. אני לא ישנה כבר שלושה לילות מהתרגשות.
+
+## מה אני לוקחת איתי
+את הזעתר של אמא, את הספרים, את האופניים, ואת הידיעה שתמיד אפשר לחזור.
+""")
+
+    # ---------------- 2026-04 ----------------
+    N("2026-04", "berlin-first-week.md", "First week in Berlin", "2026-04-05", ["berlin", "move", "personal"], """\
+# First week in Berlin
+
+## Arrival
+Landed on 31 March at 09:55 (LY2371), one night at the airport hotel, keys from Klaus on 1 April at 15:00.
+I now live in Berlin: Weserstraße 58, 3rd floor left, 12045 Berlin-Neukölln. The apartment is even nicer than
+on the video. Balcony faces the courtyard chestnut tree.
+
+## Phone
+Bought a German prepaid SIM at the Späti-adjacent phone shop on Sonnenallee. My new number is
++49-151-5550-1234. The Israeli number stays until end of April for bank codes.
+
+## Sleeping on an air mattress
+The shipment arrives 9 April. Until then: air mattress, two plates, a kettle from Rossmann. It's fine.
+
+## Neighbourhood
+- Bakery on the corner (Weserstr./Fuldastr.) - excellent Franzbrötchen
+- Falafel on Sonnenallee 93 - acceptable by Tel Aviv standards, which is high praise
+- Canal is 5 minutes away, Tempelhofer Feld 12 minutes by bike: long runs sorted
+""")
+    N("2026-04", "admin-germany.md", "German admin tracker", "2026-04-07", ["berlin", "admin"], """\
+# German admin tracker
+
+## Anmeldung - done 7 April
+Bürgeramt Neukölln, Blaschkoallee 32. Took 8 minutes. The clerk smiled once. Got the Meldebescheinigung.
+
+## Tax ID (Steuer-ID)
+Arrives by post 2-3 weeks after the Anmeldung. Globex payroll needs it before the first salary.
+
+## Bank
+Spreebank account opened 8 April (online, video ident). Debit card to Weserstraße 58.
+
+## Health insurance
+Spree BKK via Globex, starts 15 April. Insurance card by post.
+
+## Internet
+KiezFaser 500, activation 28 April. 39.99 EUR/month, 24 months (ugh).
+
+## Rundfunkbeitrag
+18.36 EUR/month. Yes, even without a TV. Yes, really.
+""")
+    N("2026-04", "globex-onboarding.md", "Globex - first days", "2026-04-15", ["globex", "work", "tidepool"], """\
+# Globex - first days
+
+## Day 1 (15 April)
+- Office: Köpenicker Str. 145, Kreuzberg, 2nd floor. Canal view from the kitchen.
+- Buddy: Priya. Manager: Lena (1:1 with a 30/60/90 plan, very Lena).
+- Team: Tom (Tidepool lead in practice), Priya (ML), Jonas (staff engineer, architecture).
+
+## Tidepool in one paragraph
+Nightly batch that forecasts demand and throughput per warehouse site for the next 14 days, from scanner and
+WMS events. Biggest pain: late events (offline scanners) force a full recompute that takes ~5 h.
+
+## 30/60/90
+- 30: ship something small, understand the data, own the late-event analysis
+- 60: design + prototype incremental backfill (Tidepool-Q3 milestone)
+- 90: backfill in production, join on-call
+
+## Practical
+- Standup Mon + Wed 10:00, design slot Mon 14:00
+- Office days: Tue, Wed, Thu
+""")
+    N("2026-04", "books/tomorrow-and-tomorrow.md", "Tomorrow, and Tomorrow, and Tomorrow", "2026-04-16", ["books", "book-club"], """\
+# Tomorrow, and Tomorrow, and Tomorrow (Gabrielle Zevin)
+
+## Notes
+Read it on the flight and the first nights on the air mattress. A book about making games that is really a book
+about a friendship that keeps almost failing. Sam and Sadie made me think of Yossi and me on Heron, minus the
+drama, plus the robots.
+
+## Book club (16 April, Zoom from Berlin)
+- Zoom from Berlin works, but I missed Ori's shakshuka.
+- Hot topic: the Marx chapter. Half the group cried, the other half said it was manipulative. Both are right.
+""")
+    N("2026-04", "tidepool/late-events.md", "Tidepool: late event analysis", "2026-04-24", ["globex", "tidepool", "work"], """\
+# Late events in Tidepool
+
+## Numbers (last 90 days, all sites)
+- 97.2% of events arrive within 36 hours of event time.
+- 2.1% arrive within 7 days, 0.7% later.
+- The long tail is three sites, all with offline handheld scanners (Nordlicht is the worst).
+
+## Consequence
+Every late event currently triggers a full nightly recompute for the customer (~5 h for the biggest).
+
+## Idea
+Track which (site, event_day) partitions got new events since the last run, recompute only those plus the
+forecast windows that depend on them (forecast uses 56 days of history).
+""")
+
+    # ---------------- 2026-05 ----------------
+    N("2026-05", "runs/berlin-marathon-plan.md", "Berlin Marathon plan (27 Sept)", "2026-05-01", ["running", "health", "berlin"], """\
+# Berlin Marathon - 22 week plan
+
+Race: Sunday 27 September 2026. Participant ID BM26-4412087. Plan by Gil, adapted.
+
+## Phases
+- Base (27 Apr - 31 May): 4 easy runs/week, long run Sunday 14 -> 20 km on Tempelhofer Feld
+- Build (June - July): Tuesday intervals, Thursday tempo with the Globex group (18:30, Columbiadamm),
+  Sunday long run up to 30 km (three times)
+- Peak (August): 32 km long run on 23 Aug
+- Taper (September): 3 weeks
+
+## Goals
+- A: finish happy and healthy
+- B: sub 4:10 (5:55/km)
+
+## Knee rules
+- Eccentric squats twice a week, physio at PhysioKiez (6 sessions from Dr. Vogel's prescription)
+- Pain above 3/10 = stop the run, walk home, no discussion
+""")
+    N("2026-05", "tidepool/incremental-backfill-design.md", "Design: incremental backfill for Tidepool", "2026-05-05", ["globex", "tidepool", "design", "work"], """\
+# Design: incremental backfill (Tidepool-Q3)
+
+## Goal
+Recompute only the forecast partitions affected by late events instead of a full nightly recompute.
+
+## Partitioning
+Partition key: (site, event_day). The forecast model reads at most 56 days of history, so one late event
+affects at most 56 downstream forecast partitions per site.
+
+## Tracking dirtiness
+- Ingestion writes (site, source_system, event_day) into a `dirty_partitions` table when it sees an event
+  older than the site's watermark.
+- Per-partition, not per-event: Priya's 2025 prototype tracked per event and reached 2 billion rows in a week.
+- Watermark per (site, source_system) - Jonas's review comment; Nordlicht has two scanner fleets.
+
+## Nightly job
+1. Read dirty partitions, expand to affected forecast windows.
+2. Recompute only those; write with idempotent overwrite.
+3. Clear the dirty flags in the same transaction as the write.
+
+## Expected savings
+From ~5 h to ~40 min on a typical night. Staging result 20 May: 41 min vs 4h50.
+""")
+    N("2026-05", "lisbon-trip.md", "Lisbon with Noa - 11-15 June", "2026-05-12", ["travel", "lisbon", "family"], """\
+# Lisbon with Noa, 11-15 June
+
+## Flights
+- Me: TP 539, Thu 11 June, BER 10:05 -> LIS 12:40. Back TP 538, Mon 15 June, LIS 14:40 -> BER 19:15.
+  Reservation 8XPL2M.
+- Noa: from Tel Aviv via Rome, lands Thursday 13:10.
+
+## Stay
+Casa do Alfama, Rua de São Miguel 12. Double room with river-view balcony, 4 nights, 472 EUR total (pay there),
+we split it - my half is Noa's birthday present.
+
+## Plan
+- Thu: arrive, walk Alfama, sunset at Miradouro de Santa Luzia
+- Fri: Sintra, early train from Rossio (before the tourists)
+- Sat: Belém + azulejo museum, fado in the evening (Noa booked)
+- Sun: run along the river in the morning, Feira da Ladra, LX Factory
+- Mon: pastel de nata, airport
+""")
+    N("2026-05", "yossi-visit.md", "Yossi in Berlin, 22-25 May", "2026-05-18", ["friends", "berlin"], """\
+# Yossi visits, 22-25 May
+
+## Logistics
+- Train from Hamburg (conference), arrives Hauptbahnhof Friday 11:38. I'm picking him up - afternoon off.
+- Sleeps on the sofa. Buy a second pillow!
+- Leaves Monday, flight from BER 16:20.
+
+## Plan
+- Fri: currywurst (he insists), walk along the Spree, dinner in Kreuzberg
+- Sat: Museum Island in the morning, Mauerpark flea market, bar on Weserstraße
+- Sun: 15 km run on Tempelhofer Feld (he will hate it), brunch, Landwehrkanal
+- He's bringing za'atar and Bamba. Non-negotiable.
+""")
+    N("2026-05", "health/hausarzt.md", "Hausarzt - Dr. Vogel", "2026-05-12", ["health", "private", "berlin"], """\
+# Hausarzt in Berlin
+
+## Dr. Katrin Vogel, Sonnenallee 88
+- First visit 12 May, 10:15. She speaks English, thankfully.
+- Brought the Israeli MRI report (patellar tendinopathy).
+- Diagnosis in German: Patellaspitzensyndrom rechts.
+- Prescription: 6 sessions of physio (Krankengymnastik). Booked at PhysioKiez, Weserstr. 12, Tuesdays 08:00.
+
+## Also
+- Blood test: all normal, vitamin D low (of course, it's Berlin). 1,000 IU daily until September.
+- Next check: after the marathon.
+""")
+    N("2026-05", "budget/monthly-budget.md", "Marigold Ledger", "2026-05-31", ["money", "private"], """\
+# Monthly budget (Berlin)
+
+## Income
+- Globex net salary: about 4,700 EUR/month (tax class 1, Spree BKK)
+- May extra: relocation lump sum 5,000 EUR gross
+
+## Fixed costs
+- Rent Weserstraße 58: 1,340 EUR warm
+- KiezFaser internet: 39.99 EUR
+- Phone: 15 EUR prepaid (switch to a contract)
+- Rundfunkbeitrag: 18.36 EUR
+- BVG monthly ticket: 58 EUR (Deutschlandticket)
+- Gym / running club: 0 EUR, Tempelhofer Feld is free
+
+## Savings
+- Target: 1,200 EUR/month into the ETF savings plan at Spreebank
+- Israeli account (Bank Yarden ****4471): keep open for the study fund and mom's emergencies
+""")
+    N("2026-05", "journal/2026-05-he.md", "יומן - מאי בברלין", "2026-05-26", ["יומן", "אישי", "ברלין"], """\
+# מאי בברלין
+
+## העבודה
+בגלובקס אני כבר מרגישה בבית. הצגתי את עיצוב ה-backfill וכולם אהבו. לנה אמרה שזה הדבר הכי טוב שקרה
+ל-Tidepool השנה. יונס נתן הערה חכמה על ה-watermark לכל צי סורקים.
+
+## יוסי
+יוסי היה פה בסוף השבוע. רצנו 15 ק"מ בשדה התעופה טמפלהוף והוא קילל כל הדרך. הוא אמר שהקארי-וורסט הוא
+"שניצל בפיתה רק עצוב". הוא הביא זעתר ובמבה. התגעגעתי אליו יותר ממה שחשבתי.
+
+## נועה
+ביום ההולדת שלה דיברנו שעה בווידאו. בעוד שבועיים ליסבון!
+
+## הברך
+שקטה. הפיזיותרפיסט בוייזרשטראסה 12 קשוח יותר מגיל.
+""")
+
+    # ---------------- 2026-06 ----------------
+    N("2026-06", "lisbon-recap.md", "ליסבון עם נועה - סיכום", "2026-06-16", ["travel", "lisbon", "family", "עברית"], """\
+# ליסבון עם נועה
+
+## מה עשינו
+- ביום חמישי נפגשנו בבית ההארחה באלפמה. המרפסת לנהר הייתה בדיוק כמו בתמונות.
+- ביום שישי נסענו לסינטרה ברכבת של 8:11 מרוסיו. ארמון פנה צבעוני כמו עוגת יום הולדת.
+- ביום שבת בלם ומוזיאון האזולז'ו, ובערב פאדו בטברנה "אוליביירה". נועה בכתה בשיר השלישי, אני ברביעי.
+- ביום ראשון רצתי 14 ק"מ לאורך הנהר. נועה רצה איתי 3 ק"מ ואז "הלכה לקנות קפה".
+
+## מה אכלנו
+פסטל דה נאטה בכל בוקר (מנטייגריה הכי טוב), סרדינים, ביפנה, ויותר מדי ג'ינג'ה.
+
+## מה למדתי
+שאני ונועה יכולות לבלות ארבעה ימים ביחד בלי לריב. כמעט.
+""")
+    N("2026-06", "probation-checkin-prep.md", "Mid-probation check-in prep", "2026-06-22", ["globex", "career", "work"], """\
+# Mid-probation check-in (23 June, 15:00, room Spree)
+
+## What I did in 10 weeks
+- Late-event analysis (April)
+- Incremental backfill: design (5 May), staging 41 min vs 4h50 (20 May), PR #1187 merged (2 June),
+  100% of sites since 15 June
+- Fixed `make dev` for arm64 Macs (small, but everyone noticed)
+
+## What I want to say
+- I'd like to own the camera-data ingestion when it starts in H2 - that's the perception bridge.
+- On-call from 29 June: need a proper runbook for the watermark alerts.
+- German course: Globex pays for it? Ask.
+
+## Questions
+- What should I stop doing?
+- Is there a path to staff engineer, and what does Jonas's role actually look like day to day?
+""")
+    N("2026-06", "books/babel.md", "Babel - notes", "2026-06-17", ["books", "book-club"], """\
+# Babel (R. F. Kuang)
+
+## Notes
+Silver-working through translation mismatches is a brilliant magic system, especially for someone who now lives
+between three languages. The footnotes are half the fun. The last third is angrier and slower.
+
+## For the Zoom on 18 June
+- Is translation always betrayal? (Ask Ori, he translates for a living.)
+- The book is very direct about its politics. Does it need to be?
+""")
+    N("2026-06", "half-year-review.md", "Half-year review - January to June 2026", "2026-06-30", ["personal", "goals", "review"], """\
+# Half-year review
+
+## What changed
+- Where I live: Tel Aviv (Frishman 27) until 31 March, Berlin (Weserstraße 58, Neukölln) since 1 April.
+- Work: Acme Robotics (Project Heron) until 26 March; Globex Analytics (Tidepool) since 15 April.
+- Phone: +972-54-555-0142 until the end of May, now only +49-151-5550-1234.
+- Work email: dana.levi@acme-robotics.example -> dana.levi@globex-analytics.example. Personal stays
+  dana.levi@fastmail.example.
+
+## Goals from January
+- Berlin by April: done (31 March).
+- Half marathon under 1:55: done, 1:52:40.
+- 12 books: 6 so far, on track.
+- German A2: lol. Started a course in June.
+- Knee: much better, physio works.
+
+## Next six months
+- Berlin Marathon on 27 September - finish happy.
+- Own the camera-data ingestion at Globex.
+- Mom and dad visit at the end of September.
+""")
+
+
+HANDOVER_TEXT = """\
+# Heron perception - handover document
+
+Owner until 26 March 2026: Dana Levi. New owner: Amit Ben-David. Reviewers: Maya Cohen, Yossi Katz.
+
+This document is the long version. The short version is the runbook (heron/perception-runbook), which is
+printed and stuck on the rig. If you only read one section, read "Known issues", because that's where the
+time goes.
+
+## Overview
+
+Heron is a picking arm for mixed warehouse totes: boxes, bottles, polybags, blister packs. Perception decides
+where to grasp; motion planning (Yossi) decides how to get there; the gripper controller (Amit, firmware
+Heron-7734 at the time of writing) executes. The perception stack runs on the station PC next to each arm
+and on gpu-02 for training.
+
+The perception job is simple to describe and hard to do well: given an RGB-D frame of a tote, return a ranked
+list of grasp candidates, each with a 3D point, an approach normal, a gripper mode (suction, fingers, or
+both) and a confidence. Everything else is plumbing around that.
+
+The current numbers (500-pick benchmark, station 2, v3 gripper, model v5.3): 95.1% overall, family A
+(light boxes) 97.5%, family B (polybags) 94.0%, family C (heavy boxes) 91%. Clear shrink-wrapped bottles are
+the main failure case and are not solved.
+
+## Architecture
+
+There are four processes per station, all started by systemd and all logging to journald:
+
+1. `heron-camera` reads the two RealSense cameras, aligns depth to colour, and publishes frames at 15 Hz.
+   It is boring and should stay boring. If it drops frames, it's the USB3 hub on station 2, not the code.
+2. `heron-perception` takes a frame, runs the segmentation model and the grasp head, and publishes
+   `grasp_candidates`. The interesting code is in `perception/grasp/` and `perception/models/`.
+3. `heron-scorer` re-ranks candidates with the planner's reachability feedback. It's small and was written
+   by Yossi and me together during a very long night in November; the comments are honest.
+4. `heron-dashboard-agent` pushes per-pick results to the dashboard service.
+
+The message schema lives in `heron-msgs`. Adding a field is fine; removing or renaming one breaks the
+planner, and the planner team will find you. The `normal_confidence` field was added in January for deep
+totes: anything below 0.4 is noise and the planner discards it.
+
+Configuration is per station in `config/station-<n>.yaml`. Do not put SKU-specific settings there; those
+belong in the SKU catalogue, which is a separate repository owned by the integration team.
+
+## Perception models
+
+The production model is v5.3, a segmentation backbone with two heads: the grasp-point head and the
+normal-confidence head. It was retrained in January on 14k images, including 2.3k crumpled polybags that I
+collected on station 2 on 5-8 January.
+
+Model history, in case you need to explain it to someone:
+- v3 (2025): boxes only, 89% on mixed totes.
+- v4 (October 2025): polybags added, 91.2%, but bad on crumpled bags (78%).
+- v5 (January 2026): fold-aware augmentation plus the new polybag data, crumpled bags at 88%, overall 93.9%
+  with the old gripper and 95.1% with the v3 soft fingers.
+- v5.3: a bug-fix release of v5 with corrected calibration for station 3.
+
+Model files are versioned in the model registry on gpu-02 and pinned per station with
+`heronctl model pin <version>`. Never copy model files by hand; the station will load them, but the dashboard
+won't know which version is running and the nightly comparison becomes meaningless.
+
+## Training pipeline
+
+The retrain runs nightly at 01:30 on gpu-02, but only if there are at least 200 new labelled images since the
+last run. The reason for 01:30 and not midnight: the backup job hogs the disk until about 01:15. I learned
+this the hard way in October, when three retrains in a row died with I/O timeouts and nobody noticed for a
+week.
+
+A retrain takes about 2 hours 40 minutes. It then runs the offline evaluation on the frozen test set (3,100
+images, never train on them, never "just add a few" to the test set). If the offline evaluation is at least as
+good as the current production model on every SKU family, the model is marked as a candidate and the nightly
+pick run picks it up.
+
+The most common failure is CUDA out-of-memory, and it is almost always because the labelling tool exported a
+batch of 4K images instead of the usual 1280x720. Resize with `scripts/resize_batch.py` and re-run by hand.
+
+## Labelling
+
+Labelling is done by LabelWorks. The contact is Olga (olga@labelworks.example), who is responsive and
+precise. The budget is 6,000 USD per quarter; in Q1 we used 3,900 USD, mostly for the polybag batch. Maya
+approves anything above 1,000 USD in one batch.
+
+Labelling instructions are in the wiki under Heron/Perception/Labelling. The most important rule is the one
+about folds: on a crumpled bag, the grasp point must be on a flat region of at least 3 x 3 cm, not on the
+highest point. The highest point is almost always a fold, and the suction cup slides off folds. This single rule
+gave us more than the model architecture changes.
+
+We also have an internal labelling tool for quick fixes (the "small labeller"). It's fine for up to a few
+hundred images. Anything bigger goes to LabelWorks.
+
+## Nightly runs and dashboards
+
+Rotem's rig runs 500 picks at 03:00 on station 2 with the newest candidate model that passed the offline
+evaluation. Results appear on the dashboard by 06:00, with grasp success per SKU family and a 7-day average.
+
+How to read the dashboard:
+- Family A below 90% is a real regression. Roll back and investigate.
+- Family B (polybags) moves by about 2% from night to night, depending on how the bins were refilled.
+- Family C (heavy boxes) is noisy; look at the 7-day average. If it drops, check the torque settings first
+  (1.1 Nm for family C since January) before blaming perception.
+
+The weekly Heron sync (Tuesdays 09:00) starts with the dashboard. Bring the numbers, not the feelings.
+
+## Release and deployment
+
+A model goes to production in three steps. First, it must pass the offline evaluation on the frozen test
+set. Second, it must run for at least two consecutive nights on station 2 without regressions on any SKU
+family. Third, it gets pinned on station 3 during working hours, with someone watching the first hundred picks.
+Only then do we update the default in the model registry.
+
+Firmware and perception releases are coordinated with Amit's firmware tags. The rule since January: never
+change the firmware and the model on the same day. When both change and something breaks, nobody can tell
+which change caused it, and we lose a week. During the demo freeze we ran Heron-7734 with model v5.3 and
+nothing else, and that is a good default combination to roll back to.
+
+Release notes go to the Heron mailing list and the heron channel, with the benchmark numbers and the list of
+stations that were updated. Keep them short, and always include how to roll back.
+
+## Known issues
+
+1. Clear shrink-wrapped bottles. Reflections make the depth useless. We miss about 1 in 9. I believe this is a
+   lighting problem rather than a model problem: a polarised light experiment is planned for the pilot
+   (ask Rotem, she has the filters).
+2. Station 2 USB3 hub. Drops frames about once a week. Replug it. We ordered an industrial hub in February;
+   it has not arrived.
+3. Dark bottoms of deep totes. Depth below 30 cm is noisy. The normal-confidence head handles it, but if
+   Northwind uses deeper totes in the pilot, we'll need a better camera angle.
+4. Calibration drift on station 3 after the arm is moved. Run the calibration routine with the target taped
+   to the table. Yes, taped. Rotem will remind you.
+5. The dashboard browser tab goes to sleep on the big screen. Disable power saving before any demo.
+
+## Northwind pilot
+
+Northwind Logistics wants a pilot in their Modi'in distribution centre in Q3, probably with four arms.
+For the pilot we exported per-SKU grasp success for their 40 pilot SKUs (shared drive, Northwind/pilot-skus.csv).
+37 of 40 are above 93%. The three weak ones are clear shrink-wrapped bottles - see Known issues.
+
+Daniel Ohana is their VP Operations; he cares about throughput and about not seeing the arm drop things in
+front of his staff. Their engineers care about the safety case. Maya owns the relationship.
+
+## People and vendors
+
+- Maya Cohen: manager, decides priorities and budgets.
+- Yossi Katz: motion planning; the scorer is half his. Ask him before changing candidate ranking.
+- Rotem Shani: the rig, nightly runs, the benchmark. Do not move her calibration target.
+- Olga at LabelWorks: labelling.
+- RealSense distributor: Tamar at OptiSupply, for replacement cameras (two-week lead time).
+
+## Open questions
+
+- Should we move training to the cloud? gpu-02 is three years old, and the nightly retrain will not fit in
+  the window if the dataset doubles. I estimated about 1,200 USD per month for equivalent cloud capacity.
+- Should the normal-confidence head become its own model? It would let Yossi iterate without a full retrain.
+- Polarised light for bottles: experiment before the pilot or during it?
+
+## First 30 days for Amit
+
+1. Week 1: read this document and the runbook, shadow the nightly run once (come in at 03:00, bring coffee).
+2. Week 2: do a retrain end to end on your own, including the offline evaluation and pinning on station 2.
+3. Week 3: triage one real regression from the dashboard, even a small one.
+4. Week 4: present the perception numbers at the Heron sync.
+
+Call me whenever you want, also from Berlin. I'm one message away, and I'll always answer questions about
+the scorer, because it's at least half my fault.
+"""
+
+
+# ======================================================================================
+# CALENDAR — one iCalendar file (VTIMEZONE + VEVENTs), written by hand for full control
+# ======================================================================================
+EVENTS: list[dict] = []
+EVENT_BY_UID: dict[str, dict] = {}
+ME_CN = ("Dana Levi", "dana.levi@fastmail.example")
+
+
+def E(uid, summary, start, end, tz, *, location=None, description=None, organizer=None, attendees=(),
+      rrule=None, exdates=(), allday=False, end_tz=None, klass=None, status="CONFIRMED", my_partstat="ACCEPTED",
+      created=None):
+    uid = uid + "@dana.example"
+    assert uid not in EVENT_BY_UID, uid
+    ev = dict(uid=uid, summary=summary, start=start, end=end, tz=tz, end_tz=end_tz or tz, location=location,
+              description=description, organizer=organizer, attendees=list(attendees), rrule=rrule,
+              exdates=list(exdates), allday=allday, klass=klass, status=status, my_partstat=my_partstat,
+              created=created, overrides=[])
+    EVENTS.append(ev)
+    EVENT_BY_UID[uid] = ev
+    return ev
+
+
+def override(ev, recurrence_local, start, end, summary=None, description=None, location=None):
+    """A modified instance of a recurring event (same UID + RECURRENCE-ID)."""
+    ev["overrides"].append(dict(rid=recurrence_local, start=start, end=end, summary=summary or ev["summary"],
+                                description=description if description is not None else ev["description"],
+                                location=location or ev["location"]))
+
+
+def override_external_id(ev, recurrence_local):
+    naive = dt.datetime.strptime(recurrence_local, "%Y-%m-%d %H:%M")
+    utc = naive.replace(tzinfo=ZoneInfo(ev["tz"])).astimezone(UTC)
+    return f"{ev['uid']}#{utc:%Y%m%dT%H%M%SZ}"
+
+
+def calendar_all():
+    J, B, L = "Asia/Jerusalem", "Europe/Berlin", "Europe/Lisbon"
+    heron = ["dana_acme", "yossi", "amit", "rotem"]
+
+    sync = E("evt-heron-sync", "Heron weekly sync", "2026-01-06 09:00", "2026-01-06 09:45", J,
+             location="Heron corner, 4th floor, Acme TLV (HaBarzel 32, Tel Aviv)",
+             description="Weekly Heron sync. Starts with the nightly dashboard numbers, then blockers per owner.",
+             organizer="maya", attendees=heron, rrule="FREQ=WEEKLY;BYDAY=TU;UNTIL=20260324T070000Z",
+             created="20251220T100000Z")
+    override(sync, "2026-02-10 09:00", "2026-02-10 11:00", "2026-02-10 11:45",
+             description="Moved to 11:00 - Northwind asked for a call at 9 about the demo logistics. Same room.")
+    E("evt-1on1-maya", "1:1 Dana / Maya", "2026-01-08 16:00", "2026-01-08 16:30", J,
+      location="Maya's office, Acme TLV", organizer="maya", attendees=["dana_acme"],
+      rrule="FREQ=WEEKLY;BYDAY=TH;UNTIL=20260319T140000Z", created="20251215T090000Z")
+    lr = E("evt-long-run-tlv", "Long run - Yarkon Runners", "2026-01-09 06:30", "2026-01-09 08:30", J,
+           location="Yarkon Park boathouse, Tel Aviv",
+           description="Friday long run with the club. Distances in runs/half-marathon-plan.",
+           rrule="FREQ=WEEKLY;BYDAY=FR;UNTIL=20260320T043000Z", exdates=["2026-02-27 06:30"], created="20260109T150000Z")
+    E("evt-intervals-tlv", "Intervals - Hadar Yosef track", "2026-01-13 19:00", "2026-01-13 20:15", J,
+      location="Hadar Yosef athletics track, Tel Aviv", description="Club intervals with Gil.",
+      rrule="FREQ=WEEKLY;BYDAY=TU;COUNT=7")
+    E("evt-heron-design-review", "Heron design review", "2026-01-21 10:00", "2026-01-21 12:00", J,
+      location="Sable Room 4B, 4th floor, Acme TLV (HaBarzel 32)",
+      description="Agenda: 1) Gripper v3 soft fingers + suction (Amit) 2) Perception retrain on the polybag set "
+                  "(Dana) 3) Deep totes (Yossi) 4) Safety case (Maya) 5) Decisions and owners. Read Dana's "
+                  "retrain doc before.", organizer="maya", attendees=heron, created="20260115T090000Z")
+    E("evt-bookclub-jan", "Book club: Klara and the Sun", "2026-01-22 20:00", "2026-01-22 22:30", J,
+      location="Ori's place, Vital St 12, Florentin, Tel Aviv (3rd floor)", organizer="ori", attendees=["dana"])
+    E("evt-globex-intro", "Globex Analytics - intro call with Lena Hoffmann", "2026-01-28 15:00", "2026-01-28 15:45", J,
+      location="https://meet.globex-analytics.example/lena-hoffmann",
+      description="Intro conversation. 14:00 CET. No preparation needed.", organizer="gx_talent", attendees=["lena", "dana"])
+    E("evt-ortho-adler", "Orthopedist - Dr. Ruth Adler", "2026-02-05 16:30", "2026-02-05 17:15", J,
+      location="Ramat Aviv Medical Center, Einstein St 40, Building B, Room 214",
+      description="Right knee. Bring ID, HMO referral and previous imaging. Arrive 15 min early.", klass="PRIVATE")
+    E("evt-globex-tech", "Globex technical interview (Tom Richter, Priya Nair)", "2026-02-10 14:00", "2026-02-10 15:30", J,
+      location="https://meet.globex-analytics.example/tidepool-interview",
+      description="45 min system design (forecasting service ingesting warehouse events) + 45 min project deep dive.",
+      organizer="gx_talent", attendees=["tom", "priya", "dana"], klass="PRIVATE")
+    E("evt-heron-design-review-2", "Heron design review #2 (pre-demo)", "2026-02-11 10:00", "2026-02-11 11:30", J,
+      location="Sable Room 4B, 4th floor, Acme TLV (HaBarzel 32)", organizer="maya", attendees=heron)
+    E("evt-mri", "MRI right knee", "2026-02-12 08:15", "2026-02-12 09:00", J,
+      location="Ramat Aviv Medical Center, Imaging Institute, Building C", description="No jewellery. Arrive 20 min early.",
+      klass="PRIVATE")
+    E("evt-physio-tlv", "Physiotherapy - knee", "2026-02-17 18:30", "2026-02-17 19:15", J,
+      location="Ramat Aviv Physio, Einstein St 40", description="Eccentric loading programme, 6 weeks.",
+      rrule="FREQ=WEEKLY;BYDAY=TU,TH;COUNT=10", klass="PRIVATE")
+    E("evt-northwind-demo", "Northwind Logistics - Heron live demo", "2026-02-18 10:30", "2026-02-18 14:00", J,
+      location="Heron lab, Acme TLV", description="09:00 rig check, 09:30 dry run, 10:30 Northwind arrives "
+      "(Daniel Ohana + 2 engineers), 11:00 live demo 200 picks, 12:00 Q&A and lunch.",
+      organizer="maya", attendees=heron)
+    E("evt-bookclub-feb", "Book club: The Ministry for the Future", "2026-02-19 20:00", "2026-02-19 22:30", J,
+      location="Noga's place, Yefet 71, Jaffa", organizer="ori", attendees=["dana"])
+    E("evt-globex-final", "Globex final round (Jonas, Lena, Marta)", "2026-02-24 11:00", "2026-02-24 13:30", J,
+      location="Video (links in the invites)", description="10:00-12:30 CET: architecture with Jonas, team fit with "
+      "Lena, conversation with the CTO.", organizer="gx_talent", attendees=["lena", "dana"], klass="PRIVATE")
+    E("evt-bib-pickup", "Half marathon bib pickup", "2026-02-26 17:00", "2026-02-26 17:45", J,
+      location="Expo, Hangar 11, Tel Aviv Port", description="Bring ID. Bib 21877.")
+    E("evt-viewing-weserstr", "Video viewing: Weserstraße 58 (Klaus Becker)", "2026-02-26 19:00", "2026-02-26 19:45", J,
+      location="WhatsApp video", description="18:00 Berlin time. 2 rooms, 58 m2, 1,340 EUR warm, 3rd floor, balcony. "
+      "Have passport + payslips ready.", organizer="klaus", attendees=["dana"])
+    E("evt-tlv-half", "Tel Aviv Half Marathon", "2026-02-27 06:00", "2026-02-27 08:15", J,
+      location="Start: Rokach Blvd, Tel Aviv", description="Goal sub 1:55. Corral by 05:40. Meet the club at the sycamore "
+      "by the boathouse after the finish.")
+    E("evt-bookclub-mar", "Book club: Piranesi (farewell edition, at mine)", "2026-03-17 20:00", "2026-03-17 23:00", J,
+      location="Home, Frishman St 27 apt 9, Tel Aviv", organizer="ori", attendees=["dana"])
+    E("evt-movers-packing", "Atlas movers - packing and loading", "2026-03-19 08:00", "2026-03-19 16:00", J,
+      location="Frishman St 27 apt 9, Tel Aviv", description="12 m3 groupage to Berlin. Bike clean, tyres deflated.")
+    E("evt-acme-exit-interview", "Exit interview (optional)", "2026-03-23 14:00", "2026-03-23 14:30", J,
+      location="People room, Acme TLV", organizer="acme_people", attendees=["dana_acme"], status="TENTATIVE",
+      my_partstat="TENTATIVE")
+    E("evt-last-day-acme", "Last day at Acme Robotics", "2026-03-26", "2026-03-27", None, allday=True,
+      description="Return laptop, badge and rig key to IT by 16:00.")
+    E("evt-farewell-drinks", "Farewell drinks (Dana)", "2026-03-26 18:00", "2026-03-26 22:00", J,
+      location="Hoppers, Lilienblum 14, Tel Aviv", organizer="yossi", attendees=["dana_acme", "maya", "amit", "rotem"])
+    E("evt-flight-ly2371", "Flight LY2371 Tel Aviv (TLV) -> Berlin (BER)", "2026-03-31 06:15", "2026-03-31 09:55", J,
+      end_tz=B, location="Ben Gurion Airport, Terminal 3",
+      description="EL AL LY2371, booking ref K7QWZP, seat 23A, 2 x 23 kg. Noa picks me up at 03:00.")
+
+    # ---------------- Berlin ----------------
+    E("evt-keys-weserstr", "Key handover Weserstraße 58 with Klaus", "2026-04-01 15:00", "2026-04-01 16:00", B,
+      location="Weserstraße 58, 12045 Berlin", organizer="klaus", attendees=["dana"],
+      description="Bring deposit confirmation. Ask for the Wohnungsgeberbestätigung for the Anmeldung!")
+    E("evt-anmeldung", "Anmeldung - Bürgeramt Neukölln", "2026-04-07 09:40", "2026-04-07 10:10", B,
+      location="Bürgeramt Neukölln, Blaschkoallee 32, 12359 Berlin",
+      description="Vorgangsnummer 4471-0923. Passport, Wohnungsgeberbestätigung, Anmeldeformular.")
+    E("evt-movers-delivery", "Shipment delivery (Atlas)", "2026-04-09 08:00", "2026-04-09 12:00", B,
+      location="Weserstraße 58, 12045 Berlin", description="Crew of 3, reassemble desk and bed.")
+    lrb = E("evt-long-run-berlin", "Sunday long run - Tempelhofer Feld", "2026-04-12 08:00", "2026-04-12 10:00", B,
+            location="Tempelhofer Feld, entrance Oderstraße", description="Long run. Distance per runs/berlin-marathon-plan.",
+            rrule="FREQ=WEEKLY;BYDAY=SU")
+    override(lrb, "2026-05-24 08:00", "2026-05-24 09:30", "2026-05-24 11:00", summary="Long run with Yossi - Tempelhofer Feld",
+             description="15 km with Yossi (he will hate it), then brunch.")
+    E("evt-globex-first-day", "First day at Globex Analytics", "2026-04-15 09:30", "2026-04-15 17:00", B,
+      location="Globex Analytics, Köpenicker Str. 145, 10997 Berlin, 2nd floor",
+      description="Ask for Priya at reception. 10:00 IT setup, 11:30 team intro, 12:30 lunch, 14:00 1:1 with Lena, "
+      "16:00 Tidepool architecture with Jonas.", organizer="lena", attendees=["dana_gx", "priya"])
+    E("evt-tidepool-standup", "Tidepool standup", "2026-04-15 10:00", "2026-04-15 10:15", B,
+      location="Tidepool corner / https://meet.globex-analytics.example/tidepool-standup",
+      organizer="tom", attendees=["dana_gx", "priya", "lena"], rrule="FREQ=WEEKLY;BYDAY=MO,WE")
+    E("evt-bookclub-apr", "Book club (Zoom): Tomorrow, and Tomorrow, and Tomorrow", "2026-04-16 19:00", "2026-04-16 21:00", B,
+      location="https://zoom.example/j/88120045", description="20:00 Israel time.", organizer="ori", attendees=["dana"])
+    E("evt-tempelhof-group", "Globex running group", "2026-04-23 18:30", "2026-04-23 19:30", B,
+      location="Tempelhofer Feld, Columbiadamm entrance", organizer="tom", attendees=["dana_gx"],
+      rrule="FREQ=WEEKLY;BYDAY=TH")
+    E("evt-kiezfaser", "Internet activation (KiezFaser technician)", "2026-04-28 08:00", "2026-04-28 12:00", B,
+      location="Weserstraße 58, 12045 Berlin")
+    E("evt-vogel", "Hausarzt - Dr. Katrin Vogel (new patient)", "2026-05-12 10:15", "2026-05-12 11:00", B,
+      location="Praxis Dr. Vogel, Sonnenallee 88, 12045 Berlin", description="Bring insurance card + Israeli MRI report.",
+      klass="PRIVATE")
+    E("evt-noa-birthday", "Noa's birthday 🎂", "2026-05-14", "2026-05-15", None, allday=True, rrule="FREQ=YEARLY")
+    E("evt-physio-berlin", "Physio - PhysioKiez", "2026-05-19 08:00", "2026-05-19 08:45", B,
+      location="PhysioKiez, Weserstr. 12, 12045 Berlin", rrule="FREQ=WEEKLY;BYDAY=TU;COUNT=6", klass="PRIVATE")
+    E("evt-plumber", "Plumber (Yilmaz Haustechnik) - hot water", "2026-05-21 08:00", "2026-05-21 10:00", B,
+      location="Weserstraße 58, 12045 Berlin", description="Boiler error F28.")
+    E("evt-bookclub-may", "Book club (Zoom): Station Eleven", "2026-05-21 19:00", "2026-05-21 21:00", B,
+      location="https://zoom.example/j/88120045", organizer="ori", attendees=["dana"], my_partstat="DECLINED")
+    E("evt-yossi-visit", "Yossi in Berlin", "2026-05-22", "2026-05-26", None, allday=True,
+      description="Sleeps on the sofa. He brings za'atar and Bamba.")
+    E("evt-yossi-pickup", "Pick up Yossi - Hauptbahnhof", "2026-05-22 11:38", "2026-05-22 12:15", B,
+      location="Berlin Hauptbahnhof", description="Train from Hamburg arrives 11:38.")
+    E("evt-lisbon-trip", "Lisbon with Noa", "2026-06-11", "2026-06-16", None, allday=True,
+      location="Casa do Alfama, Rua de São Miguel 12, Lisboa")
+    E("evt-flight-tp539", "Flight TP 539 Berlin (BER) -> Lisbon (LIS)", "2026-06-11 10:05", "2026-06-11 12:40", B,
+      end_tz=L, location="BER Terminal 1", description="Reservation 8XPL2M, seat 14F.")
+    E("evt-fado", "Fado with Noa", "2026-06-13 21:00", "2026-06-13 23:30", L, location="Taverna Oliveira, Alfama, Lisboa",
+      description="Noa booked.")
+    E("evt-flight-tp538", "Flight TP 538 Lisbon (LIS) -> Berlin (BER)", "2026-06-15 14:40", "2026-06-15 19:15", L,
+      end_tz=B, location="Lisbon Airport Terminal 1", description="Reservation 8XPL2M.")
+    E("evt-bookclub-jun", "Book club (Zoom): Babel", "2026-06-18 19:00", "2026-06-18 21:00", B,
+      location="https://zoom.example/j/88120045", organizer="ori", attendees=["dana"])
+    E("evt-probation", "Mid-probation check-in with Lena", "2026-06-23 15:00", "2026-06-23 15:45", B,
+      location="Room Spree, Globex Kreuzberg", organizer="lena", attendees=["dana_gx"], klass="PRIVATE")
+    E("evt-offsite", "Data Platform offsite - Potsdam", "2026-06-24 09:00", "2026-06-24 19:00", B,
+      location="Seehaus am Templiner See, Potsdam", description="Bus 09:00 from Köpenicker Str. Morning: Tidepool-Q3 "
+      "retro and H2 roadmap. Afternoon: lake and barbecue.", organizer="lena", attendees=["dana_gx", "tom", "priya"])
+    E("evt-oncall", "On-call (Tidepool)", "2026-06-29", "2026-07-06", None, allday=True,
+      description="First on-call week. Shadowed by Tom.")
+    E("evt-berlin-marathon", "Berlin Marathon", "2026-09-27", "2026-09-28", None, allday=True,
+      description="Participant ID BM26-4412087. Mom and dad come to watch.")
+    return sync, lrb
+
+
+VTIMEZONES = {
+    "Asia/Jerusalem": """BEGIN:VTIMEZONE
+TZID:Asia/Jerusalem
+BEGIN:STANDARD
+DTSTART:19701025T020000
+TZOFFSETFROM:+0300
+TZOFFSETTO:+0200
+TZNAME:IST
+RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU
+END:STANDARD
+BEGIN:DAYLIGHT
+DTSTART:19700327T020000
+TZOFFSETFROM:+0200
+TZOFFSETTO:+0300
+TZNAME:IDT
+RRULE:FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=23,24,25,26,27,28,29;BYDAY=FR
+END:DAYLIGHT
+END:VTIMEZONE""",
+    "Europe/Berlin": """BEGIN:VTIMEZONE
+TZID:Europe/Berlin
+BEGIN:DAYLIGHT
+DTSTART:19700329T020000
+TZOFFSETFROM:+0100
+TZOFFSETTO:+0200
+TZNAME:CEST
+RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU
+END:DAYLIGHT
+BEGIN:STANDARD
+DTSTART:19701025T030000
+TZOFFSETFROM:+0200
+TZOFFSETTO:+0100
+TZNAME:CET
+RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU
+END:STANDARD
+END:VTIMEZONE""",
+    "Europe/Lisbon": """BEGIN:VTIMEZONE
+TZID:Europe/Lisbon
+BEGIN:DAYLIGHT
+DTSTART:19700329T010000
+TZOFFSETFROM:+0000
+TZOFFSETTO:+0100
+TZNAME:WEST
+RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU
+END:DAYLIGHT
+BEGIN:STANDARD
+DTSTART:19701025T020000
+TZOFFSETFROM:+0100
+TZOFFSETTO:+0000
+TZNAME:WET
+RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU
+END:STANDARD
+END:VTIMEZONE""",
+}
+
+
+def ics_escape(s: str) -> str:
+    return s.replace("\\", "\\\\").replace(";", "\\;").replace(",", "\\,").replace("\n", "\\n")
+
+
+def ics_fold(line: str) -> str:
+    """Fold a content line at 75 octets without splitting UTF-8 sequences (RFC 5545 3.1)."""
+    out, cur, limit = [], b"", 75
+    for ch in line:
+        b = ch.encode("utf-8")
+        if len(cur) + len(b) > limit:
+            out.append(cur.decode("utf-8"))
+            cur, limit = b"", 74  # continuation lines start with a space
+        cur += b
+    out.append(cur.decode("utf-8"))
+    return "\r\n ".join(out)
+
+
+def _ics_dt(s: str) -> str:
+    return dt.datetime.strptime(s, "%Y-%m-%d %H:%M").strftime("%Y%m%dT%H%M%S")
+
+
+def _ics_date(s: str) -> str:
+    return s.replace("-", "")
+
+
+def _person_line(prop, key, partstat=None, role=None):
+    name, addr, _ = PEOPLE[key]
+    params = [f'CN="{name}"' if any(c in name for c in ',;:') else f"CN={name}"]
+    if role:
+        params.append(f"ROLE={role}")
+    if partstat:
+        params.append(f"PARTSTAT={partstat}")
+    return f"{prop};{';'.join(params)}:mailto:{addr}"
+
+
+def _event_lines(ev, ov=None):
+    L = ["BEGIN:VEVENT", f"UID:{ev['uid']}", f"DTSTAMP:{ev['created'] or '20260630T200000Z'}"]
+    if ev["created"]:
+        L.append(f"CREATED:{ev['created']}")
+    if ov is not None:
+        L.append(f"RECURRENCE-ID;TZID={ev['tz']}:{_ics_dt(ov['rid'])}")
+        L.append("SEQUENCE:1")
+    summary = ov["summary"] if ov else ev["summary"]
+    L.append("SUMMARY:" + ics_escape(summary))
+    start, end = (ov["start"], ov["end"]) if ov else (ev["start"], ev["end"])
+    if ev["allday"]:
+        L.append(f"DTSTART;VALUE=DATE:{_ics_date(start)}")
+        L.append(f"DTEND;VALUE=DATE:{_ics_date(end)}")
+        L.append("TRANSP:TRANSPARENT")
+    else:
+        L.append(f"DTSTART;TZID={ev['tz']}:{_ics_dt(start)}")
+        L.append(f"DTEND;TZID={ev['end_tz']}:{_ics_dt(end)}")
+    if ev["rrule"] and ov is None:
+        L.append("RRULE:" + ev["rrule"])
+        for x in ev["exdates"]:
+            L.append(f"EXDATE;TZID={ev['tz']}:{_ics_dt(x)}")
+    loc = ov["location"] if ov else ev["location"]
+    if loc:
+        L.append("LOCATION:" + ics_escape(loc))
+    desc = ov["description"] if ov else ev["description"]
+    if desc:
+        L.append("DESCRIPTION:" + ics_escape(desc))
+    if ev["organizer"]:
+        L.append(_person_line("ORGANIZER", ev["organizer"]))
+        me_key = next((k for k in ev["attendees"] if k.startswith("dana")), None)
+        for k in ev["attendees"]:
+            ps = ev["my_partstat"] if k == me_key else "ACCEPTED"
+            L.append(_person_line("ATTENDEE", k, partstat=ps, role="REQ-PARTICIPANT"))
+    if ev["klass"]:
+        L.append(f"CLASS:{ev['klass']}")
+    L.append(f"STATUS:{ev['status']}")
+    L.append("END:VEVENT")
+    return L
+
+
+def render_ics(events, calname="Dana") -> str:
+    tzs = sorted({e["tz"] for e in events if e["tz"]} | {e["end_tz"] for e in events if e["end_tz"]})
+    lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Dana Levi//HiNet sample corpus//EN", "CALSCALE:GREGORIAN",
+             "METHOD:PUBLISH", f"X-WR-CALNAME:{calname}"]
+    for tz in tzs:
+        lines += VTIMEZONES[tz].split("\n")
+    for ev in events:
+        lines += _event_lines(ev)
+        for ov in ev["overrides"]:
+            lines += _event_lines(ev, ov)
+    lines.append("END:VCALENDAR")
+    return "\r\n".join(ics_fold(ln) for ln in lines) + "\r\n"
+
+
+# ======================================================================================
+# External-id helpers (the convention the connectors implement)
+# ======================================================================================
+def assign_slack_ts():
+    for m in SLACK:
+        epoch = int(m["when"].astimezone(UTC).timestamp())
+        micro = 100 + (zlib.crc32((m["ws"] + m["channel"] + m["text"]).encode()) % 9000) * 100
+        m["ts"] = f"{epoch}.{micro:06d}"
+    for m in SLACK:
+        if m["parent"]:
+            p = SLACK_BY_KEY[m["parent"]]
+            assert p["ws"] == m["ws"] and p["channel"] == m["channel"], m["text"]
+            m["thread_ts"] = p["ts"]
+            p["thread_ts"] = p["ts"]
+            p.setdefault("reply_list", []).append(m)
+
+
+def mail_id(key):
+    return MAIL_BY_KEY[key]["message_id"]
+
+
+def slack_id(key):
+    m = SLACK_BY_KEY[key]
+    return f"{m['channel']}/{m['ts']}"
+
+
+def note_id(path):
+    assert path in NOTE_BY_KEY, path
+    return path
+
+
+def cal_id(short):
+    uid = short + "@dana.example"
+    assert uid in EVENT_BY_UID, uid
+    return uid
+
+
+def cal_override_id(short, rid_local):
+    return override_external_id(EVENT_BY_UID[short + "@dana.example"], rid_local)
+
+
+def ref(r: str) -> str:
+    kind, _, k = r.partition(":")
+    if kind == "mail":
+        return mail_id(k)
+    if kind == "slack":
+        return slack_id(k)
+    if kind == "note":
+        return note_id(k)
+    if kind == "cal":
+        if "#" in k:
+            short, rid = k.split("#")
+            return cal_override_id(short, rid)
+        return cal_id(k)
+    raise KeyError(r)
+
+
+# ======================================================================================
+# Probes and facts
+# ======================================================================================
+PROBES = [
+    # (query, [refs], filters, kind)
+    ("Where did I live in February?", ["note:2026-plans.md", "note:contact-card.md", "mail:klaus_inquiry"], {}, "temporal"),
+    ("Where do I live now?", ["note:berlin-first-week.md", "note:half-year-review.md", "mail:arrived_family", "mail:new_number_yossi", "mail:bank_phone_update"], {"since": "2026-04-01"}, "temporal"),
+    ("When does my new job at Globex start?", ["mail:offer", "mail:offer_accept", "note:offer-globex.md", "slack:fam_offer"], {}, "fact"),
+    ("What is Yossi's personal email?", ["mail:yossi_personal", "mail:shira_refs_dana"], {}, "identity"),
+    ("מתי הטיסה לברלין?", ["mail:noa_flight", "mail:flight_eticket", "slack:fam_flight_a", "cal:evt-flight-ly2371"], {}, "cross-lingual"),
+    ("What time is my flight to Berlin?", ["mail:noa_flight", "mail:flight_eticket", "slack:fam_flight_a", "cal:evt-flight-ly2371"], {}, "cross-lingual"),
+    ("What is my new German phone number?", ["mail:new_number_yossi", "mail:new_number_noa", "slack:fam_new_number", "note:berlin-first-week.md", "slack:gx_whatsapp"], {}, "temporal"),
+    ("What was my phone number while I lived in Tel Aviv?", ["mail:shira_intro_dana", "note:contact-card.md", "mail:klaus_reply_dana"], {"until": "2026-03-31"}, "temporal"),
+    ("How much is the base salary in the Globex offer?", ["mail:offer", "note:offer-globex.md", "slack:fam_offer"], {}, "private"),
+    ("כמה משכורת הציעו לי בגלובקס?", ["mail:offer", "note:offer-globex.md", "slack:fam_offer"], {}, "cross-lingual"),
+    ("What did the MRI of my knee show?", ["mail:mri_results", "note:health/knee.md", "slack:fam_mri_a"], {}, "cross-lingual"),
+    ("When is my appointment with the orthopedist?", ["mail:clinic_confirm", "cal:evt-ortho-adler", "slack:fam_knee"], {}, "fact"),
+    ("מתי התור לאורתופדית?", ["mail:clinic_confirm", "cal:evt-ortho-adler", "slack:fam_knee"], {}, "cross-lingual"),
+    ("What is the door code of my building in Berlin?", ["mail:new_number_noa"], {}, "cross-lingual"),
+    ("Which room is the Heron design review on 21 January in?", ["cal:evt-heron-design-review"], {"source": ["calendar"]}, "filter"),
+    ("Where was the January Heron design review held and what was decided?", ["mail:design_review_invite", "mail:design_review_notes", "slack:acme_review_invite", "cal:evt-heron-design-review"], {}, "duplicate"),
+    ("What grasp success rate did we get at the Northwind demo?", ["mail:heron_demo_result", "slack:acme_demo_live", "slack:acme_shoutout", "note:heron/northwind-demo-retro.md"], {}, "fact"),
+    ("Which firmware build was used for the Northwind demo?", ["mail:heron_demo_runofshow", "slack:acme_freeze", "note:heron/northwind-demo-retro.md", "note:heron/handover.md"], {}, "fact"),
+    ("Why was the Heron sync on 10 February moved to 11:00?", ["cal:evt-heron-sync#2026-02-10 09:00", "slack:acme_sync_moved"], {}, "recurring"),
+    ("What is the address of my apartment in Berlin?", ["mail:address_to_lena", "mail:lease_signed", "note:berlin-first-week.md"], {}, "fact"),
+    ("How much was the deposit for the Berlin apartment?", ["mail:klaus_preferred", "mail:deposit_transfer", "mail:lease_signed", "note:move-checklist.md"], {}, "private"),
+    ("When do the movers deliver my things in Berlin?", ["mail:movers_delivery", "cal:evt-movers-delivery"], {"since": "2026-04-01"}, "filter"),
+    ("What dimensions did I give the movers for the bike box?", ["mail:movers_ticket_dana"], {"source": ["mail"]}, "filter"),
+    ("What is the book club reading in April?", ["mail:bookclub_apr", "mail:bookclub_apr_dana", "cal:evt-bookclub-apr", "note:books/tomorrow-and-tomorrow.md"], {}, "fact"),
+    ("Where is the February book club meeting?", ["mail:bookclub_feb", "cal:evt-bookclub-feb"], {}, "fact"),
+    ("What was my official time in the Tel Aviv half marathon?", ["mail:race_result", "slack:acme_half", "slack:fam_half", "note:journal/2026-02-he.md", "note:half-year-review.md"], {}, "fact"),
+    ("When is the Berlin Marathon and what is my participant ID?", ["mail:bmarathon_reg", "note:runs/berlin-marathon-plan.md", "cal:evt-berlin-marathon"], {}, "fact"),
+    ("What is the partition key in the Tidepool incremental backfill design?", ["note:tidepool/incremental-backfill-design.md", "mail:tidepool_backfill_dana", "slack:gx_design_doc"], {}, "work"),
+    ("How long did the nightly Tidepool job take on staging with incremental backfill?", ["slack:gx_staging_numbers", "note:tidepool/incremental-backfill-design.md"], {"source": ["slack", "notes"]}, "filter"),
+    ("What is the reservation code for the Lisbon flights?", ["mail:tap_booking", "mail:lisbon_checkin"], {"source": ["mail"]}, "filter"),
+    ("Where did Noa book the fado evening in Lisbon?", ["mail:lisbon_noa_plan", "note:lisbon-recap.md", "cal:evt-fado"], {}, "cross-lingual"),
+    ("How does mom make kubbeh beet soup?", ["note:מתכונים/קובה-סלק-של-אמא.md"], {}, "cross-lingual"),
+    ("Why couldn't I keep working for Acme remotely from Berlin?", ["mail:remote_ask_maya", "note:1on1-maya-2026-01-15.md"], {}, "fact"),
+    ("When was my last day at Acme Robotics?", ["mail:resignation", "mail:acme_exit", "cal:evt-last-day-acme", "slack:acme_leaving"], {}, "temporal"),
+    ("Where are my farewell drinks?", ["mail:yossi_farewell", "slack:acme_farewell_post", "cal:evt-farewell-drinks"], {}, "duplicate"),
+    ("Who is my landlord in Berlin?", ["mail:lease_signed", "mail:klaus_reply", "note:berlin-apartment-search.md"], {}, "fact"),
+    ("What was wrong with the hot water and when was it fixed?", ["mail:klaus_heating", "mail:klaus_heating_re", "mail:klaus_heating_fixed"], {"source": ["mail"]}, "thread"),
+    ("When does Yossi arrive in Berlin?", ["mail:yossi_visit", "mail:yossi_visit_dana", "cal:evt-yossi-pickup", "note:yossi-visit.md"], {}, "fact"),
+    ("Which labelling vendor does Heron use and what is the quarterly budget?", ["mail:runbook_mail", "note:heron/perception-runbook.md", "note:heron/handover.md"], {}, "duplicate"),
+    ("Why does the Heron retrain cron run at 01:30 and not at midnight?", ["slack:acme_cron_a", "note:heron/handover.md"], {}, "thread"),
+    ("Where did I work in January?", ["note:2026-plans.md", "note:contact-card.md"], {"until": "2026-01-31"}, "temporal"),
+    ("Where do I work now?", ["mail:first_day_noa", "slack:gx_welcome", "note:globex-onboarding.md", "note:half-year-review.md"], {"since": "2026-04-15"}, "temporal"),
+    ("When is my mid-probation check-in?", ["mail:probation", "cal:evt-probation", "note:probation-checkin-prep.md"], {}, "fact"),
+    ("Who is my family doctor in Berlin and where is the practice?", ["mail:vogel_termin", "note:health/hausarzt.md", "cal:evt-vogel"], {}, "private"),
+    ("What is the IBAN of my Spreebank account?", ["mail:spreebank_open"], {}, "private"),
+    ("What should Amit do in his first 30 days on Heron perception?", ["note:heron/handover.md"], {"source": ["notes"]}, "long-note"),
+    ("What did Jonas say about the 56-day rule for Tidepool jobs?", ["slack:gx_56days", "slack:gx_56days_a"], {"source": ["slack"]}, "thread"),
+    ("When was the Sunday long run with Yossi?", ["cal:evt-long-run-berlin#2026-05-24 08:00"], {"source": ["calendar"]}, "recurring"),
+]
+
+
+FACTS = [
+    ("Dana Levi", "lives_in", "Tel Aviv", None, "2026-03-31", ["note:2026-plans.md", "note:contact-card.md", "mail:klaus_inquiry", "note:half-year-review.md"]),
+    ("Dana Levi", "lives_in", "Berlin", "2026-04-01", None, ["note:berlin-first-week.md", "mail:arrived_family", "mail:new_number_yossi", "note:half-year-review.md"]),
+    ("Dana Levi", "address", "Frishman St 27, apt 9, Tel Aviv", None, "2026-03-31", ["note:contact-card.md", "mail:movers_request", "mail:bookclub_mar"]),
+    ("Dana Levi", "address", "Weserstraße 58, 12045 Berlin", "2026-04-01", None, ["mail:address_to_lena", "mail:lease_signed", "note:berlin-first-week.md"]),
+    ("Dana Levi", "works_at", "Acme Robotics", None, "2026-03-26", ["note:2026-plans.md", "mail:resignation", "slack:acme_goodbye", "note:half-year-review.md"]),
+    ("Dana Levi", "works_at", "Globex Analytics", "2026-04-15", None, ["mail:offer", "mail:gx_first_day", "slack:gx_welcome", "note:half-year-review.md"]),
+    ("Dana Levi", "manager", "Maya Cohen", None, "2026-03-26", ["mail:heron_q1", "mail:resignation"]),
+    ("Dana Levi", "manager", "Lena Hoffmann", "2026-04-15", None, ["mail:gx_first_day", "note:globex-onboarding.md"]),
+    ("Dana Levi", "phone", "+972-54-555-0142", None, "2026-05-31", ["note:contact-card.md", "mail:shira_intro_dana", "mail:bank_phone_update", "note:half-year-review.md"]),
+    ("Dana Levi", "phone", "+49-151-5550-1234", "2026-04-03", None, ["mail:new_number_yossi", "mail:new_number_noa", "slack:fam_new_number", "note:berlin-first-week.md"]),
+    ("Dana Levi", "email", "dana.levi@fastmail.example", None, None, ["note:contact-card.md", "slack:acme_goodbye"]),
+    ("Dana Levi", "email", "dana.levi@acme-robotics.example", None, "2026-03-26", ["note:contact-card.md", "note:half-year-review.md"]),
+    ("Dana Levi", "email", "dana.levi@globex-analytics.example", "2026-04-15", None, ["mail:gx_laptop", "note:half-year-review.md"]),
+    ("Yossi Katz", "email", "yossi.katz@acme-robotics.example", None, None, ["mail:heron_q1_yossi", "mail:yossi_farewell"]),
+    ("Yossi Katz", "email", "yossi.k@gmail.example", "2026-01-12", None, ["mail:yossi_personal", "mail:shira_refs_dana"]),
+]
+
+MARKERS = {
+    "Heron-7734": "body (mail, Slack #heron, notes) - firmware tag",
+    "HX-48213": "mail Subject header only (a two-message thread) - never in any body",
+    "Vandersloot": "mail From display name only (Ilse Vandersloot <moves@atlas-movers.example>) - never in any body",
+    "kingfisher-lab": "Slack channel name only (acme workspace: channels.json + folder name) - never in message text",
+    "Weserstraße 58": "body (mail, notes, calendar LOCATION) - non-ASCII address",
+    "פרפר-כחול-88": "body (one Hebrew mail) - Hebrew code word",
+    "GX-OFFER-5521": "mail Subject + body (offer mail, also inside the attached PDF) and one note body (offer-globex.md)",
+    "Marigold Ledger": "note front-matter title only (notes/2026-05/budget/monthly-budget.md)",
+    "Wolkenstein": "Slack author display name only (globex users.json real_name of U07JWOLK9)",
+    "Sable Room 4B": "mail body, Slack text, calendar LOCATION (Heron design review room)",
+}
+
+
+# ======================================================================================
+# Writers
+# ======================================================================================
+def write_mail(out: Path) -> dict:
+    d = out / "mail"
+    d.mkdir(parents=True)
+    months: dict[str, list] = {}
+    for m in MAILS:
+        for mon in [m["when"].strftime("%Y-%m")] + m["also_in"]:
+            months.setdefault(mon, []).append(m)
+    counts = {}
+    for mon in sorted(months):
+        box = mailbox.mbox(str(d / f"{mon}.mbox"), create=True)
+        for m in sorted(months[mon], key=lambda x: (x["when"].astimezone(UTC), x["key"])):
+            body_lines = m["text"].split("\n") + (m["html"] or "").split("\n")
+            assert not any(ln.startswith("From ") for ln in body_lines), m["key"]
+            mm = mailbox.mboxMessage(build_email(m))
+            mm.set_from(PEOPLE[m["frm"]][1], time.gmtime(m["when"].timestamp()))
+            box.add(mm)
+        box.flush()
+        box.close()
+        counts[f"mail/{mon}.mbox"] = len(months[mon])
+    return counts
+
+
+def write_slack(out: Path) -> dict:
+    counts = {}
+    for ws, spec in SLACK_WS.items():
+        d = out / "slack" / ws
+        d.mkdir(parents=True)
+        users = []
+        for who, (uid, name, real, disp, title, tz) in spec["users"].items():
+            u = {"id": uid, "team_id": spec["team"], "name": name, "deleted": False, "real_name": real,
+                 "tz": tz, "is_bot": who == "heronbot",
+                 "profile": {"real_name": real, "display_name": disp, "title": title,
+                             "real_name_normalized": real, "display_name_normalized": disp}}
+            ekey = {"acme-2026-01-03": {"dana": "dana_acme"}, "globex-2026-04-06": {"dana": "dana_gx"}}.get(ws, {}).get(who, who)
+            if ekey in PEOPLE:
+                u["profile"]["email"] = PEOPLE[ekey][1]
+            users.append(u)
+        (d / "users.json").write_text(json.dumps(users, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+        chans = []
+        created = int(dt.datetime(2025, 6, 1, tzinfo=UTC).timestamp())
+        uids = {k: v[0] for k, v in spec["users"].items()}
+        for name, (cid, purpose, members) in spec["channels"].items():
+            chans.append({"id": cid, "name": name, "created": created, "creator": uids[members[0]],
+                          "is_archived": False, "is_general": name == "general",
+                          "members": [uids[m] for m in members],
+                          "topic": {"value": "", "creator": "", "last_set": 0},
+                          "purpose": {"value": purpose, "creator": uids[members[0]], "last_set": created}})
+        (d / "channels.json").write_text(json.dumps(chans, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+        for name in spec["channels"]:
+            msgs = [m for m in SLACK if m["ws"] == ws and m["channel"] == name]
+            byday: dict[str, list] = {}
+            for m in msgs:
+                byday.setdefault(m["when"].astimezone(UTC).strftime("%Y-%m-%d"), []).append(m)
+            for day, ms in sorted(byday.items()):
+                arr = []
+                for m in sorted(ms, key=lambda x: float(x["ts"])):
+                    o = {"type": "message"}
+                    if m["subtype"]:
+                        o["subtype"] = m["subtype"]
+                    o.update({"user": uids[m["user"]], "text": m["text"], "ts": m["ts"], "team": spec["team"]})
+                    if m["user"] == "heronbot":
+                        o["bot_id"] = "B03HBOT00"
+                    if m.get("thread_ts"):
+                        o["thread_ts"] = m["thread_ts"]
+                    if m["parent"]:
+                        o["parent_user_id"] = uids[SLACK_BY_KEY[m["parent"]]["user"]]
+                    reps = m.get("reply_list")
+                    if reps:
+                        reps = sorted(reps, key=lambda x: float(x["ts"]))
+                        o["reply_count"] = len(reps)
+                        o["reply_users"] = sorted({uids[r["user"]] for r in reps})
+                        o["reply_users_count"] = len(o["reply_users"])
+                        o["latest_reply"] = reps[-1]["ts"]
+                        o["replies"] = [{"user": uids[r["user"]], "ts": r["ts"]} for r in reps]
+                    if m["reactions"]:
+                        o["reactions"] = [{"name": k, "users": [uids[u] for u in v], "count": len(v)}
+                                          for k, v in m["reactions"].items()]
+                    arr.append(o)
+                p = d / name / f"{day}.json"
+                p.parent.mkdir(exist_ok=True)
+                p.write_text(json.dumps(arr, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+            counts[f"slack/{ws}/{name}"] = len(msgs)
+    return counts
+
+
+def write_notes(out: Path) -> dict:
+    counts = {}
+    for n in NOTES:
+        p = out / "notes" / n["period"] / n["path"]
+        p.parent.mkdir(parents=True, exist_ok=True)
+        fm = ["---", "title: " + json.dumps(n["title"], ensure_ascii=False), f"date: {n['date']}",
+              "tags: [" + ", ".join(json.dumps(t, ensure_ascii=False) for t in n["tags"]) + "]", "---", ""]
+        p.write_text("\n".join(fm) + n["body"], encoding="utf-8")
+        counts[f"notes/{n['period']}"] = counts.get(f"notes/{n['period']}", 0) + 1
+    return counts
+
+
+def write_calendar(out: Path) -> dict:
+    d = out / "calendar"
+    d.mkdir(parents=True)
+    (d / "2026-h1.ics").write_bytes(render_ics(EVENTS).encode("utf-8"))
+    n_ov = sum(len(e["overrides"]) for e in EVENTS)
+    return {"calendar/2026-h1.ics": len(EVENTS) + n_ov}
+
+
+def write_bad(out: Path):
+    d = out / "bad"
+    d.mkdir(parents=True)
+    # 1. truncated mbox: three good messages, the third cut off in the middle of its header block
+    tmp = d / "truncated.mbox"
+    box = mailbox.mbox(str(tmp), create=True)
+    for key in ("heron_q1", "shira_intro", "klaus_reply"):
+        m = MAIL_BY_KEY[key]
+        mm = mailbox.mboxMessage(build_email(m))
+        mm.set_from(PEOPLE[m["frm"]][1], time.gmtime(m["when"].timestamp()))
+        box.add(mm)
+    box.flush()
+    box.close()
+    raw = tmp.read_bytes()
+    third = raw.rfind(b"\nFrom ") + 1
+    subj = raw.index(b"\nSubject:", third)
+    tmp.write_bytes(raw[:subj + 20])  # ends mid-"Subject:" line, no Date / Message-ID / body
+    # 2. JSONL with one broken line among good ones (canonical item fields)
+    good = [
+        {"source": "manual", "external_id": "manual-0001", "body": "Remember to renew the Polish passport before 2031.",
+         "timestamp": "2026-01-05T09:00:00+02:00", "account": "dana", "author": "Dana Levi", "title": "Passport", "lang": "en", "sensitivity": 1},
+        {"source": "manual", "external_id": "manual-0002", "body": "לקנות לאמא ספר בישול ליום ההולדת.",
+         "timestamp": "2026-02-02T20:15:00+02:00", "author": "Dana Levi", "lang": "he", "sensitivity": 0},
+        {"source": "manual", "external_id": "manual-0003", "body": "Gil: long run Friday 06:30 from the boathouse.",
+         "timestamp": "2026-02-12T18:00:00+02:00", "container": "running", "thread_id": "run-feb",
+         "participants": ["Dana Levi", "Gil Harel"], "sensitivity": 0, "lang": "en"},
+        None,  # the broken line
+        {"source": "manual", "external_id": "manual-0005", "body": "Spreebank PIN letter arrived, stored in the drawer.",
+         "timestamp": "2026-04-12T10:00:00+02:00", "sensitivity": 3, "lang": "en", "url": "https://notes.example/pin-letter"},
+        {"source": "manual", "external_id": "manual-0006", "body": "Tempelhof run: 16 km, knee fine.",
+         "timestamp": "2026-05-03T09:40:00+02:00", "title": "Run log", "sensitivity": 0},
+    ]
+    lines = []
+    for g in good:
+        if g is None:
+            lines.append('{"source": "manual", "external_id": "manual-0004", "body": "Call the Bürgeramt about the Meldebesch')
+        else:
+            lines.append(json.dumps(g, ensure_ascii=False))
+    (d / "items-broken.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    # 3. .ics with one broken VEVENT (impossible DTSTART) between two good ones
+    good_events = [EVENT_BY_UID["evt-anmeldung@dana.example"], EVENT_BY_UID["evt-vogel@dana.example"]]
+    ics = render_ics(good_events, calname="Dana (broken sample)").split("\r\n")
+    i = ics.index("BEGIN:VEVENT", ics.index("END:VEVENT"))
+    broken = ["BEGIN:VEVENT", "UID:evt-broken@dana.example", "DTSTAMP:20260630T200000Z",
+              "SUMMARY:Broken event (impossible date)", "DTSTART;TZID=Europe/Berlin:20260231T251500",
+              "DTEND;TZID=Europe/Berlin:2026-02-31 26:00", "LOCATION:Nowhere", "END:VEVENT"]
+    ics[i:i] = broken
+    (d / "broken.ics").write_bytes("\r\n".join(ics).encode("utf-8"))
+
+
+# ======================================================================================
+# Validation — re-reads everything from disk, derives external ids independently
+# ======================================================================================
+def _read_front_matter(text: str):
+    assert text.startswith("---\n"), "front matter missing"
+    end = text.index("\n---\n", 4)
+    fm = {}
+    for ln in text[4:end].split("\n"):
+        k, _, v = ln.partition(":")
+        fm[k.strip()] = v.strip()
+    return fm, text[end + 5:]
+
+
+def collect_ids(out: Path):
+    """Return {external_id: (source, searchable_text)} read back from the written files."""
+    ids: dict[str, tuple[str, str]] = {}
+    # mail
+    for p in sorted((out / "mail").glob("*.mbox")):
+        for msg in mailbox.mbox(str(p)):
+            for h in ("Message-ID", "Date", "From"):
+                assert msg[h], f"{p.name}: message without {h}"
+            when = email.utils.parsedate_to_datetime(msg["Date"])
+            mid = msg["Message-ID"].strip().strip("<>")
+            ids[mid] = ("mail", when.date().isoformat())
+    # slack
+    for ws in sorted((out / "slack").iterdir()):
+        users = json.loads((ws / "users.json").read_text(encoding="utf-8"))
+        chans = json.loads((ws / "channels.json").read_text(encoding="utf-8"))
+        uids = {u["id"] for u in users}
+        for c in chans:
+            for f in sorted((ws / c["name"]).glob("*.json")):
+                for m in json.loads(f.read_text(encoding="utf-8")):
+                    assert m["type"] == "message" and m["user"] in uids and m["ts"]
+                    eid = f"{c['name']}/{m['ts']}"
+                    assert eid not in ids, f"duplicate slack external id {eid}"
+                    ids[eid] = ("slack", dt.datetime.fromtimestamp(float(m["ts"]), UTC).date().isoformat())
+    # notes
+    seen = {}
+    for period in sorted((out / "notes").iterdir()):
+        for f in sorted(period.rglob("*.md")):
+            rel = f.relative_to(period).as_posix()
+            assert rel not in seen, f"note path {rel} in {period.name} and {seen[rel]}"
+            seen[rel] = period.name
+            fm, _ = _read_front_matter(f.read_text(encoding="utf-8"))
+            assert fm.get("title") and fm.get("date") and fm.get("tags"), f
+            ids[rel] = ("notes", fm["date"])
+    # calendar
+    try:
+        import icalendar
+    except ImportError:  # pragma: no cover
+        icalendar = None
+        print("warning: icalendar not installed, calendar not parsed with icalendar", file=sys.stderr)
+    for f in sorted((out / "calendar").glob("*.ics")):
+        raw = f.read_bytes()
+        if icalendar is not None:
+            cal = icalendar.Calendar.from_ical(raw)
+            for ev in cal.walk("VEVENT"):
+                uid = str(ev["UID"])
+                assert ev.get("DTSTART") is not None and ev.get("SUMMARY") is not None, uid
+                if ev.get("RECURRENCE-ID") is not None:
+                    rid = ev.decoded("RECURRENCE-ID")
+                    eid = f"{uid}#{rid.astimezone(UTC):%Y%m%dT%H%M%SZ}"
+                else:
+                    eid = uid
+                assert eid not in ids, eid
+                start = ev.decoded("DTSTART")
+                ids[eid] = ("calendar", (start.date() if isinstance(start, dt.datetime) else start).isoformat())
+    return ids
+
+
+def _all_texts(out: Path):
+    """Yield (where, text) for every human-readable content field, to check marker placement."""
+    for p in sorted((out / "mail").glob("*.mbox")):
+        for msg in mailbox.mbox(str(p), factory=None):
+            em = email.message_from_bytes(msg.as_bytes(), policy=email.policy.default)
+            for part in em.walk():
+                if part.get_content_maintype() == "text" and not part.get_filename():
+                    yield ("mail-body", part.get_content())
+            yield ("mail-subject", str(em["Subject"]))
+            yield ("mail-from", str(em["From"]))
+    for ws in sorted((out / "slack").iterdir()):
+        for f in sorted(ws.rglob("*.json")):
+            if f.name in ("users.json", "channels.json"):
+                continue
+            for m in json.loads(f.read_text(encoding="utf-8")):
+                yield ("slack-text", m["text"])
+        yield ("slack-users", (ws / "users.json").read_text(encoding="utf-8"))
+        yield ("slack-channels", json.dumps([c["name"] for c in json.loads((ws / "channels.json").read_text(encoding="utf-8"))]))
+        yield ("slack-purposes", json.dumps([c["purpose"] for c in json.loads((ws / "channels.json").read_text(encoding="utf-8"))], ensure_ascii=False))
+    for f in sorted((out / "notes").rglob("*.md")):
+        fm, body = _read_front_matter(f.read_text(encoding="utf-8"))
+        yield ("note-title", fm["title"])
+        yield ("note-body", body)
+        yield ("note-path", f.as_posix())
+    for f in sorted((out / "calendar").glob("*.ics")):
+        yield ("calendar", f.read_bytes().decode("utf-8").replace("\r\n ", ""))
+
+
+def validate(out: Path = OUT):
+    import email.policy  # noqa: F401  (used in _all_texts)
+    ids = collect_ids(out)
+    n_by_src = {}
+    for src, _ in ids.values():
+        n_by_src[src] = n_by_src.get(src, 0) + 1
+    # probes
+    probes = [json.loads(ln) for ln in (out / "probes.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert 30 <= len(probes) <= 50, len(probes)
+    for p in probes:
+        assert p["expected"], p["id"]
+        for e in p["expected"]:
+            assert e in ids, f"probe {p['id']}: unknown external id {e}"
+        for e in p["expected"]:
+            src, day = ids[e]
+            f = p["filters"]
+            assert GENRE.get(src, src) in f.get("source", [GENRE.get(src, src)]), f"probe {p['id']}: {e} is {src}, outside filter"
+            assert day >= f.get("since", day) and day <= f.get("until", day), f"probe {p['id']}: {e} ({day}) outside date filter"
+    for f in (json.loads(ln) for ln in (out / "facts.jsonl").read_text(encoding="utf-8").splitlines()):
+        for e in f["evidence"]:
+            assert e in ids, f"fact {f}: unknown external id {e}"
+    # markers: present, and "only in X" markers are nowhere else
+    where: dict[str, set] = {k: set() for k in MARKERS}
+    for loc, text in _all_texts(out):
+        for k in MARKERS:
+            if k in text:
+                where[k].add(loc)
+    for k, locs in where.items():
+        assert locs, f"marker {k} not found"
+    assert where["HX-48213"] == {"mail-subject"}, where["HX-48213"]
+    assert where["Vandersloot"] == {"mail-from"}, where["Vandersloot"]
+    assert where["kingfisher-lab"] <= {"slack-channels"}, where["kingfisher-lab"]
+    assert where["Wolkenstein"] == {"slack-users"}, where["Wolkenstein"]
+    assert where["Marigold Ledger"] == {"note-title"}, where["Marigold Ledger"]
+    # bad inputs really are bad
+    bad_lines = (out / "bad" / "items-broken.jsonl").read_text(encoding="utf-8").splitlines()
+    broken = 0
+    for ln in bad_lines:
+        try:
+            json.loads(ln)
+        except json.JSONDecodeError:
+            broken += 1
+    assert broken == 1
+    last = list(mailbox.mbox(str(out / "bad" / "truncated.mbox")))[-1]
+    assert last["Message-ID"] is None and last["Date"] is None
+    size = sum(f.stat().st_size for f in out.rglob("*") if f.is_file())
+    assert size < 2_000_000, size
+    return ids, n_by_src, size, where
+
+
+# ======================================================================================
+# Main
+# ======================================================================================
+def build_all():
+    mails_q1()
+    mails_q2()
+    slack_acme()
+    slack_family()
+    slack_globex()
+    assign_slack_ts()
+    notes_all()
+    calendar_all()
+
+
+def main(argv):
+    build_all()
+    if "--check" not in argv:
+        if OUT.exists():
+            shutil.rmtree(OUT)
+        OUT.mkdir(parents=True)
+        counts = {}
+        counts["mail"] = write_mail(OUT)
+        counts["slack"] = write_slack(OUT)
+        counts["notes"] = write_notes(OUT)
+        counts["calendar"] = write_calendar(OUT)
+        write_bad(OUT)
+        with (OUT / "probes.jsonl").open("w", encoding="utf-8") as f:
+            for i, (q, refs, filters, kind) in enumerate(PROBES, 1):
+                if "source" in filters:  # probes speak HiNet's genres: Slack messages are "chat"
+                    filters = {**filters, "source": [GENRE.get(s, s) for s in filters["source"]]}
+                f.write(json.dumps({"id": f"p{i:02d}", "query": q, "expected": [ref(r) for r in refs],
+                                    "filters": filters, "kind": kind}, ensure_ascii=False) + "\n")
+        with (OUT / "facts.jsonl").open("w", encoding="utf-8") as f:
+            for subj, pred, obj, vf, vt, ev in FACTS:
+                f.write(json.dumps({"subject": subj, "predicate": pred, "object": obj, "valid_from": vf,
+                                    "valid_to": vt, "evidence": [ref(r) for r in ev]}, ensure_ascii=False) + "\n")
+        uniq = {"mail": len(MAILS), "slack": len(SLACK), "notes": len(NOTES),
+                "calendar": len(EVENTS) + sum(len(e["overrides"]) for e in EVENTS)}
+        manifest = {
+            "name": "HiNet sample corpus",
+            "owner": {"name": "Dana Levi", "primary_email": "dana.levi@fastmail.example"},
+            "period": {"start": "2026-01-05", "end": "2026-06-30"},
+            "generator": "scripts/make_sample_corpus.py",
+            "items_unique": uniq,
+            "items_unique_total": sum(uniq.values()),
+            "files": {**counts["mail"], **counts["slack"], **counts["notes"], **counts["calendar"]},
+            "duplicates": {
+                "exact_reexport": {"message_id": mail_id("bank_jan"), "in": ["mail/2026-01.mbox", "mail/2026-02.mbox"]},
+                "cross_source": [
+                    {"what": "Heron design review 21 Jan", "ids": [ref("mail:design_review_invite"), ref("slack:acme_review_invite"), ref("cal:evt-heron-design-review")]},
+                    {"what": "Farewell drinks 26 Mar", "ids": [ref("mail:yossi_farewell"), ref("slack:acme_farewell_post"), ref("cal:evt-farewell-drinks")]},
+                    {"what": "Flight LY2371 31 Mar", "ids": [ref("mail:flight_eticket"), ref("mail:noa_flight"), ref("slack:fam_flight_a"), ref("cal:evt-flight-ly2371")]},
+                    {"what": "Note pasted into a mail", "ids": [ref("note:heron/perception-runbook.md"), ref("mail:runbook_mail")]},
+                    {"what": "Heron sync moved on 10 Feb", "ids": [ref("cal:evt-heron-sync#2026-02-10 09:00"), ref("slack:acme_sync_moved")]},
+                ],
+            },
+            "people": PEOPLE_MANIFEST,
+            "markers": list(MARKERS),
+            "marker_locations": MARKERS,
+            "external_id_convention": {
+                "mail": "Message-ID header value without angle brackets",
+                "slack": "<channel name>/<ts>",
+                "notes": "path relative to the landed period folder (notes/<YYYY-MM>/), POSIX separators, unique across periods",
+                "calendar": "UID; modified recurring instance: <UID>#<RECURRENCE-ID in UTC, YYYYMMDDTHHMMSSZ>",
+            },
+            "land_commands": (
+                [f"hinet land mbox hinet_pipeline/sample_corpus/{k}" for k in sorted(counts["mail"])]
+                + [f"hinet land slack hinet_pipeline/sample_corpus/slack/{ws}" for ws in SLACK_WS]
+                + [f"hinet land notes hinet_pipeline/sample_corpus/notes/{p}" for p in sorted({n['period'] for n in NOTES})]
+                + ["hinet land ics hinet_pipeline/sample_corpus/calendar/2026-h1.ics"]),
+            "bad_inputs": {
+                "bad/truncated.mbox": "3 messages; the 3rd is cut mid-header (no Date, no Message-ID, no body)",
+                "bad/items-broken.jsonl": "6 canonical JSONL items, line 4 is truncated JSON",
+                "bad/broken.ics": "3 VEVENTs; evt-broken@dana.example has an impossible DTSTART/DTEND",
+            },
+        }
+        (OUT / "MANIFEST.json").write_text(json.dumps(manifest, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+    ids, n_by_src, size, where = validate(OUT)
+    print(f"ok: {len(ids)} external ids {n_by_src}, {len(PROBES)} probes, {len(FACTS)} facts, {size} bytes")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

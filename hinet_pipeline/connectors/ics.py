@@ -106,6 +106,8 @@ def _event_item(event, *, calendar: str | None, account: str | None, rel: str, l
     if event.get("RECURRENCE-ID") is not None:  # one changed instance of a recurring event
         rid = _as_datetime(event.decoded("RECURRENCE-ID")).astimezone(timezone.utc)
         external_id = f"{uid}#{rid.strftime('%Y%m%dT%H%M%SZ')}"
+    # CLASS:PRIVATE / CONFIDENTIAL events are private (sensitivity 2): a narrower role never sees them
+    private = str(event.get("CLASS") or "").upper() in ("PRIVATE", "CONFIDENTIAL")
     author = (event.get("ORGANIZER").params.get("CN") if event.get("ORGANIZER") is not None
               and hasattr(event.get("ORGANIZER"), "params") else None) or organizer or None
     return {"source": "calendar", "app": "Calendar", "external_id": external_id,
@@ -113,7 +115,7 @@ def _event_item(event, *, calendar: str | None, account: str | None, rel: str, l
             "container": calendar, "thread_id": uid, "title": summary, "author": author,
             "participants": list(dict.fromkeys(([organizer] if organizer else []) + people)),
             "url": str(event.get("URL")) if event.get("URL") else None,
-            "_location": rel, "_position": where}
+            "sensitivity": 2 if private else None, "_location": rel, "_position": where}
 
 
 def parse(path: Path, account: str | None = None) -> Iterator[Output]:

@@ -1,0 +1,198 @@
+"""The sleep cycle's index stages over the vault, each incremental and restartable:
+
+chunks (live items without chunks) → embeddings (live chunks without a vector of the pinned model;
+a chunk whose text is unchanged reuses its vector) → fts_index / vector_index (upserts into FTS5
+and vec0, and removal of chunks whose item was superseded).
+
+A stage with ``day`` works only on items landed in that day's batches (a Dagster partition);
+retiring superseded chunks is global, since the old version may have landed on any day.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Iterator
+
+import numpy as np
+
+from .chunking import TokenCounter, chunk_item, embed_text
+from .embedders import Embedder, Progress
+from .text import strip_marks
+from .vault import ITEM_COLUMNS, VEC_TABLE, Vault, item_from_row, utcnow
+
+BATCH = 512
+
+
+@dataclass
+class StageResult:
+    counts: dict = field(default_factory=dict)
+    seconds: float = 0.0
+
+    def as_dict(self) -> dict:
+        return {**self.counts, "seconds": round(self.seconds, 3)}
+
+
+def _day_filter(day: str | None, column: str = "item_rowid") -> tuple[str, tuple]:
+    if not day:
+        return "", ()
+    return (f" AND {column} IN (SELECT i.rowid FROM items i JOIN batches b ON b.batch_id = i.batch_id "
+            "WHERE b.day = ?)", (day,))
+
+
+def _ids_in_batches(vault: Vault, sql: str, params: tuple, size: int = BATCH) -> Iterator[list[int]]:
+    """Rowids from ``sql`` (selected up front: a small int list), yielded in batches."""
+    ids = [r[0] for r in vault.conn.execute(sql, params)]
+    for start in range(0, len(ids), size):
+        yield ids[start:start + size]
+
+
+def _placeholders(n: int) -> str:
+    return ",".join("?" * n)
+
+
+# -- chunks -----------------------------------------------------------------------------------
+def chunk_stage(vault: Vault, count: TokenCounter, *, max_tokens: int = 512, day: str | None = None) -> StageResult:
+    t0 = time.perf_counter()
+    where, params = _day_filter(day, "rowid")
+    items = chunks = 0
+    sql = ("SELECT rowid FROM items WHERE valid_to IS NULL AND NOT EXISTS "
+           f"(SELECT 1 FROM chunks c WHERE c.item_rowid = items.rowid){where} ORDER BY rowid")
+    for ids in _ids_in_batches(vault, sql, params):
+        rows = vault.conn.execute(f"SELECT rowid, {ITEM_COLUMNS} FROM items WHERE rowid IN ({_placeholders(len(ids))})",
+                                  ids).fetchall()
+        now = utcnow()
+        out = []
+        for row in rows:
+            item = item_from_row(row[1:])
+            for ch in chunk_item(item, count, max_tokens):
+                out.append((ch.chunk_id, row[0], item.record_id, ch.parent_id, ch.ord, ch.header, ch.text,
+                            ch.n_tokens, ch.text_hash, item.source, item.account, item.container,
+                            item.thread_id, item.author, int(item.timestamp.timestamp()), item.sensitivity, now))
+        with vault.transaction() as c:
+            c.executemany(
+                "INSERT INTO chunks(chunk_id, item_rowid, record_id, parent_id, ord, header, text, n_tokens, "
+                "text_hash, source, account, container, thread_id, author, ts, sensitivity, created_at) "
+                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", out)
+            vault._append_audit("chunks", {"day": day, "items": len(rows), "chunks": len(out)})
+        items += len(rows)
+        chunks += len(out)
+    return StageResult({"items": items, "chunks": chunks}, time.perf_counter() - t0)
+
+
+# -- embeddings -------------------------------------------------------------------------------
+def embed_stage(vault: Vault, embedder: Embedder, *, day: str | None = None, batch: int = 256,
+                progress: Progress | None = None) -> StageResult:
+    """Vectors for live chunks that have none; refuses when the vault is pinned to another model."""
+    t0 = time.perf_counter()
+    vault.pin_model(embedder.model_id, embedder.dim, embedder.backend)
+    where, params = _day_filter(day, "c.item_rowid")
+    sql = ("SELECT c.rowid FROM chunks c LEFT JOIN chunk_vectors v ON v.chunk_rowid = c.rowid "
+           f"WHERE c.live = 1 AND v.chunk_rowid IS NULL{where} ORDER BY c.rowid")
+    pending = [r[0] for r in vault.conn.execute(sql, params)]
+    embedded = reused = 0
+    embed_seconds = 0.0
+    for start in range(0, len(pending), batch):
+        ids = pending[start:start + batch]
+        rows = vault.conn.execute(
+            f"SELECT rowid, source, header, text, text_hash FROM chunks WHERE rowid IN ({_placeholders(len(ids))})",
+            ids).fetchall()
+        known = dict(vault.conn.execute(
+            f"SELECT text_hash, vector FROM chunk_vectors WHERE text_hash IN ({_placeholders(len(rows))})",
+            [r[4] for r in rows]).fetchall())
+        todo = [r for r in rows if r[4] not in known]
+        out = [(r[0], r[4], known[r[4]]) for r in rows if r[4] in known]
+        if todo:
+            te = time.perf_counter()
+            vectors = embedder.embed_passages([embed_text(r[1], r[2], r[3]) for r in todo])
+            embed_seconds += time.perf_counter() - te
+            out += [(r[0], r[4], v.astype(np.float32).tobytes()) for r, v in zip(todo, vectors)]
+        with vault.transaction() as c:
+            c.executemany("INSERT INTO chunk_vectors(chunk_rowid, text_hash, vector) VALUES (?,?,?)", out)
+            vault._append_audit("embeddings", {"day": day, "embedded": len(todo), "reused": len(rows) - len(todo)})
+        embedded += len(todo)
+        reused += len(rows) - len(todo)
+        if progress:
+            progress(start + len(ids), len(pending))
+    return StageResult({"embedded": embedded, "reused": reused, "model": embedder.model_id,
+                        "embed_seconds": round(embed_seconds, 3)}, time.perf_counter() - t0)
+
+
+# -- FTS5 -------------------------------------------------------------------------------------
+def fts_stage(vault: Vault, *, day: str | None = None) -> StageResult:
+    t0 = time.perf_counter()
+    removed = added = 0
+    for ids in _ids_in_batches(vault, "SELECT rowid FROM chunks WHERE live = 0 AND in_fts = 1", ()):
+        with vault.transaction() as c:
+            c.executemany("DELETE FROM chunks_fts WHERE rowid = ?", [(i,) for i in ids])
+            c.execute(f"UPDATE chunks SET in_fts = 0 WHERE rowid IN ({_placeholders(len(ids))})", ids)
+        removed += len(ids)
+    where, params = _day_filter(day)
+    for ids in _ids_in_batches(vault, f"SELECT rowid FROM chunks WHERE live = 1 AND in_fts = 0{where} ORDER BY rowid",
+                               params, 2000):
+        rows = vault.conn.execute(f"SELECT rowid, header, text FROM chunks WHERE rowid IN ({_placeholders(len(ids))})",
+                                  ids).fetchall()
+        with vault.transaction() as c:
+            c.executemany("INSERT INTO chunks_fts(rowid, text) VALUES (?, ?)",
+                          [(r[0], strip_marks(f"{r[1]}\n{r[2]}")) for r in rows])
+            c.execute(f"UPDATE chunks SET in_fts = 1 WHERE rowid IN ({_placeholders(len(ids))})", ids)
+        added += len(ids)
+    if added or removed:
+        vault.audit("fts_index", {"day": day, "added": added, "removed": removed})
+    return StageResult({"fts_added": added, "fts_removed": removed}, time.perf_counter() - t0)
+
+
+# -- vec0 -------------------------------------------------------------------------------------
+def vector_stage(vault: Vault, *, day: str | None = None) -> StageResult:
+    t0 = time.perf_counter()
+    removed = added = 0
+    if vault.model_pin() is None:
+        return StageResult({"vec_added": 0, "vec_removed": 0}, time.perf_counter() - t0)
+    for ids in _ids_in_batches(vault, "SELECT rowid FROM chunks WHERE live = 0 AND in_vec = 1", ()):
+        with vault.transaction() as c:
+            c.executemany(f"DELETE FROM {VEC_TABLE} WHERE chunk_rowid = ?", [(i,) for i in ids])
+            c.execute(f"UPDATE chunks SET in_vec = 0 WHERE rowid IN ({_placeholders(len(ids))})", ids)
+        removed += len(ids)
+    where, params = _day_filter(day, "c.item_rowid")
+    sql = (f"SELECT c.rowid FROM chunks c JOIN chunk_vectors v ON v.chunk_rowid = c.rowid "
+           f"WHERE c.live = 1 AND c.in_vec = 0{where} ORDER BY c.rowid")
+    for ids in _ids_in_batches(vault, sql, params, 2000):
+        rows = vault.conn.execute(
+            f"SELECT c.rowid, v.vector, c.source, c.sensitivity, c.ts FROM chunks c JOIN chunk_vectors v "
+            f"ON v.chunk_rowid = c.rowid WHERE c.rowid IN ({_placeholders(len(ids))})", ids).fetchall()
+        with vault.transaction() as c:
+            c.executemany(f"INSERT INTO {VEC_TABLE}(chunk_rowid, embedding, source, sensitivity, ts, live) "
+                          "VALUES (?,?,?,?,?,1)", rows)
+            c.execute(f"UPDATE chunks SET in_vec = 1 WHERE rowid IN ({_placeholders(len(ids))})", ids)
+        added += len(ids)
+    if added or removed:
+        vault.audit("vector_index", {"day": day, "added": added, "removed": removed})
+    return StageResult({"vec_added": added, "vec_removed": removed}, time.perf_counter() - t0)
+
+
+def reembed(vault: Vault, embedder: Embedder, *, progress: Progress | None = None) -> StageResult:
+    """Switch the vault to another embedding model: a fresh vector index, every live chunk embedded
+    again. Until it finishes, dense search finds nothing rather than mixing two models."""
+    t0 = time.perf_counter()
+    old = vault.model_pin()
+    with vault.transaction() as c:
+        c.execute(f"DROP TABLE IF EXISTS {VEC_TABLE}")
+        c.execute("DELETE FROM model_pin")
+        c.execute("DELETE FROM chunk_vectors")
+        c.execute("UPDATE chunks SET in_vec = 0")
+        vault._append_audit("unpin_model", {"old": old, "new": embedder.describe()})
+    emb = embed_stage(vault, embedder, progress=progress)
+    vec = vector_stage(vault)
+    return StageResult({**emb.counts, **vec.counts, "previous_model": old["id"] if old else None},
+                       time.perf_counter() - t0)
+
+
+def run_index_stages(vault: Vault, embedder: Embedder, *, day: str | None = None,
+                     progress: Progress | None = None) -> dict:
+    """All index stages in order (what `hinet sleep` and the Dagster job do, stage by stage)."""
+    return {
+        "chunks": chunk_stage(vault, embedder.count_tokens, max_tokens=embedder.max_tokens, day=day).as_dict(),
+        "embeddings": embed_stage(vault, embedder, day=day, progress=progress).as_dict(),
+        "fts_index": fts_stage(vault, day=day).as_dict(),
+        "vector_index": vector_stage(vault, day=day).as_dict(),
+    }
+
