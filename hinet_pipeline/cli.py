@@ -223,6 +223,164 @@ def reembed(backend: str | None, model: str | None, home: Path | None, as_json: 
          f"{embedder.model_id} (dim {embedder.dim}); previous model: {result.counts['previous_model']}")
 
 
+# -- sleep cycle ------------------------------------------------------------------------------
+@main.command()
+@click.option("--day", default=None, metavar="YYYY-MM-DD", help="One landing day.")
+@click.option("--from", "start", default=None, metavar="YYYY-MM-DD", help="First day of a range (with --to).")
+@click.option("--to", "end", default=None, metavar="YYYY-MM-DD", help="Last day of a range.")
+@click.option("--all", "all_days", is_flag=True, help="Every day that has landing batches (the default).")
+@embedder_options
+@home_option
+@json_option
+def sleep(day, start, end, all_days, backend, model, home, as_json) -> None:
+    """Run the sleep cycle (Dagster job, in-process) for landing days: items → chunks → embeddings
+    → FTS5 + vec0. Incremental: a day with nothing new embeds nothing and writes no index rows.
+
+    Example: hinet sleep --from 2026-01-01 --to 2026-01-31
+    """
+    from .sleep import day_range, landing_days, run_sleep
+    h = Home.resolve(home)
+    Vault.open(h).close()  # a missing vault or a wrong key fails here, before Dagster starts
+    if day:
+        days = [day]
+    elif start or end:
+        if not (start and end):
+            raise HinetError("--from and --to go together")
+        days = day_range(start, end)
+    else:
+        days = landing_days(h)
+    if not days:
+        emit(as_json, {"days": [], "embedded": 0}, "nothing landed yet: run `hinet land` first")
+        return
+    result = run_sleep(h, days, backend=backend, model=model, on_day=None if as_json else _print_day)
+    if as_json:
+        emit(True, result, "")
+    else:
+        t = result["totals"]
+        click.echo(f"{len(days)} day(s): {t['inserted']} items, {t['chunks']} chunks, {t['embedded']} embedded, "
+                   f"{t['fts_added']} FTS rows, {t['vec_added']} vectors"
+                   + (f"; FAILED: {', '.join(result['failed'])}" if result["failed"] else ""))
+    if result["failed"]:
+        sys.exit(1)
+
+
+def _print_day(day: str, record: dict) -> None:
+    click.echo(_day_line(day, record) + (f": {record['error']}" if not record["success"] else ""))
+
+
+# -- query ------------------------------------------------------------------------------------
+def _filters(source, container, author, since, until, account=None) -> dict:
+    f = {"source": list(source) or None, "container": container, "author": author, "since": since,
+         "until": until, "account": account}
+    return {k: v for k, v in f.items() if v}
+
+
+def print_result(res: dict, show: int = 3) -> None:
+    if not res["hits"]:
+        click.echo("  (no results)")
+    for i, h in enumerate(res["hits"][:show], 1):
+        text = " ".join(h["text"].split())
+        click.echo(f"  [{i}] {h['citation']['display']}")
+        click.echo(f"      {text[:200]}{'…' if len(text) > 200 else ''}")
+
+
+@main.command()
+@click.argument("text", required=False)
+@click.option("--k", default=10, show_default=True, help="Number of records.")
+@click.option("--source", multiple=True, help="Only these genres (mail, chat, notes, calendar, ...).")
+@click.option("--container", default=None, help="Channel, folder, calendar or conversation.")
+@click.option("--account", default=None, help="Account (mailbox, workspace).")
+@click.option("--author", default=None, help="Author or participant (substring).")
+@click.option("--since", default=None, metavar="YYYY-MM-DD")
+@click.option("--until", default=None, metavar="YYYY-MM-DD")
+@click.option("--role", default="owner", show_default=True, help="Role whose ceiling and sources apply.")
+@click.option("--mode", type=click.Choice(["hybrid", "bm25", "dense"]), default="hybrid", show_default=True)
+@click.option("--batch", "batch_file", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
+              help="JSON lines of {id, query, k, filters, role}: one response per line, in order.")
+@embedder_options
+@home_option
+@json_option
+def query(text, k, source, container, account, author, since, until, role, mode, batch_file, backend, model,
+          home, as_json) -> None:
+    """Search the memory: pre-filter, BM25 + dense, fusion; cited hits.
+
+    Example: hinet query "when does my new job start" --source mail --since 2026-03-01
+    """
+    from .retrieval import Retriever
+    h = Home.resolve(home)
+    if not text and not batch_file:
+        raise HinetError("give a query TEXT or --batch FILE")
+    with Vault.open(h) as v:
+        needs_dense = mode != "bm25" and v.model_pin() is not None
+        retriever = Retriever(v, resolve_embedder(h, backend, model) if needs_dense else None, h.settings())
+        if batch_file:
+            for n, line in enumerate(batch_file.read_text(encoding="utf-8").splitlines(), 1):
+                if not line.strip():
+                    continue
+                try:
+                    req = json.loads(line)
+                    res = retriever.search(req["query"], k=int(req.get("k", k)), filters=req.get("filters"),
+                                           role=req.get("role", role), mode=mode).to_json()
+                    res["id"] = req.get("id")
+                except (ValueError, KeyError, TypeError, HinetError) as e:
+                    res = {"id": None, "error": f"line {n}: {e}"}
+                click.echo(json.dumps(res, ensure_ascii=False))
+            return
+        res = retriever.search(text, k=k, filters=_filters(source, container, author, since, until, account),
+                               role=role, mode=mode).to_json()
+    if as_json:
+        emit(True, res, "")
+    else:
+        print_result(res, show=k)
+
+
+@main.command()
+@click.option("--fresh/--keep", default=True, show_default=True, help="Start from an empty demo home.")
+@embedder_options
+@home_option
+def demo(fresh, backend, model, home) -> None:
+    """The whole pipeline on the bundled sample corpus: init, land every export, run the sleep
+    cycle for each landing day, then ask a few questions and print cited answers.
+
+    Example: hinet demo --home /tmp/hinet-demo
+    """
+    from .demo import PLAN, QUESTIONS, SAMPLE, demo_home, reset
+    from .retrieval import Retriever
+    from .sleep import landing_days, run_sleep
+    h = demo_home(home)
+    if fresh:
+        reset(h)
+    init_home(h)
+    click.echo(f"HiNet demo home: {h.root}")
+    click.echo("1. landing the sample exports (mbox, Markdown notes, Slack export, iCalendar):")
+    for connector, rel, day, account in PLAN:
+        r = land_export(h, connector, SAMPLE / rel, day=day, account=account)
+        click.echo(f"   {connector:6} {rel:28} → {day}: landed {r.landed}"
+                   + (f", quarantined {r.quarantined}" if r.quarantined else "")
+                   + (" (already landed)" if r.already_landed else ""))
+    click.echo("2. sleep cycle (Dagster, one run per landing day):")
+    result = run_sleep(h, landing_days(h), backend=backend, model=model, on_day=lambda d, rec: click.echo("   " + _day_line(d, rec)))
+    if result["failed"]:
+        raise HinetError(f"sleep cycle failed for {', '.join(result['failed'])}")
+    with Vault.open(h) as v:
+        s = v.status()
+        click.echo(f"   vault: {s['items']} items, {s['chunks']} chunks, {s['vectors']} vectors "
+                   f"({s['model']['id']}), audit {'ok' if not v.audit_problems() else 'BROKEN'}")
+        click.echo("3. questions (hybrid retrieval, cited):")
+        retriever = Retriever(v, resolve_embedder(h, backend, model), h.settings())
+        for q, filters in QUESTIONS:
+            click.echo(f"\n  Q: {q}" + (f"   filters: {filters}" if filters else ""))
+            print_result(retriever.search(q, k=3, filters=filters).to_json())
+    click.echo(f"\nTry: hinet query \"where do I live now?\" --home {h.root}")
+
+
+def _day_line(day: str, record: dict) -> str:
+    a = record["assets"]
+    n = lambda asset, key: a.get(asset, {}).get(key, 0)  # noqa: E731
+    return (f"{day}: +{n('canonical_items', 'inserted')} items, +{n('chunks', 'chunks')} chunks, "
+            f"{n('embeddings', 'embedded')} embedded — {'ok' if record['success'] else 'FAILED'}")
+
+
 # -- land / quarantine -------------------------------------------------------------------------
 @main.command()
 @click.argument("connector", type=click.Choice(CONNECTORS))

@@ -1,0 +1,68 @@
+"""`hinet sleep`: the sleep-cycle Dagster job run in-process, one run per landing day, recorded
+in the home's Dagster instance (so the runs show in the UI like the daemon's)."""
+from __future__ import annotations
+
+import os
+from datetime import date, timedelta
+from typing import Callable
+
+from .config import Home
+from .errors import HinetError
+from .landing import batches, parse_day
+
+QUIET = {"loggers": {"console": {"config": {"log_level": "WARNING"}}}}
+SUMMED = ("inserted", "duplicates", "superseded", "chunks", "embedded", "reused", "fts_added", "fts_removed",
+          "vec_added", "vec_removed")
+
+
+def landing_days(home: Home) -> list[str]:
+    return sorted({p.parent.name for p in batches(home)})
+
+
+def day_range(start: str, end: str) -> list[str]:
+    a, b = date.fromisoformat(parse_day(start)), date.fromisoformat(parse_day(end))
+    if b < a:
+        raise HinetError(f"--from {start} is after --to {end}")
+    return [(a + timedelta(days=i)).isoformat() for i in range((b - a).days + 1)]
+
+
+def run_sleep(home: Home, days: list[str], *, backend: str | None = None, model: str | None = None,
+              on_day: Callable[[str, dict], None] | None = None) -> dict:
+    """Run the job for each day; returns per-day asset metadata and totals (counts only)."""
+    os.environ["HINET_HOME"] = str(home.root)
+    os.environ["DAGSTER_HOME"] = str(home.dagster_dir)
+    if backend:
+        os.environ["HINET_EMBEDDER"] = backend
+    if model:
+        os.environ["HINET_EMBED_MODEL_DIR"] = model
+    from dagster import DagsterInstance
+
+    from .definitions import defs
+
+    job = defs.resolve_job_def("sleep_cycle")
+    out: dict = {"days": [], "totals": {k: 0 for k in SUMMED}, "failed": []}
+    with DagsterInstance.from_config(str(home.dagster_dir)) as instance:
+        for day in days:
+            try:
+                result = job.execute_in_process(partition_key=day, instance=instance, run_config=QUIET,
+                                                raise_on_error=False, tags={"hinet/trigger": "cli"})
+            except Exception as e:  # e.g. a day outside the partitions
+                raise HinetError(f"sleep cycle for {day}: {e}") from None
+            assets = {}
+            for event in result.get_asset_materialization_events():
+                meta = {k: v.value for k, v in event.materialization.metadata.items() if k != "by_source"}
+                assets[event.asset_key.to_user_string()] = meta
+                for k in SUMMED:
+                    if isinstance(meta.get(k), (int, float)):
+                        out["totals"][k] += meta[k]
+            checks = {c.check_name: c.passed for c in result.get_asset_check_evaluations()}
+            record = {"day": day, "run_id": result.run_id, "success": result.success, "assets": assets, "checks": checks}
+            if not result.success:
+                failure = next((e for e in result.all_events if e.is_step_failure), None)
+                record["error"] = failure.step_failure_data.error.message.strip() if failure else "run failed"
+                out["failed"].append(day)
+            out["days"].append(record)
+            if on_day:
+                on_day(day, record)
+    out["embedded"] = out["totals"]["embedded"]
+    return out
