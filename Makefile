@@ -6,10 +6,18 @@ BIN    := $(VENV)/bin
 
 .PHONY: demo test install clean
 
-$(BIN)/.installed: pyproject.toml
+$(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
+
+$(BIN)/.installed: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install -q -e .
+	touch $@
+
+# test extras: mlx + mlx-lm (tiny models built at test time), playwright (drives Debian chromium)
+$(BIN)/.installed-dev: pyproject.toml | $(BIN)/python
 	$(BIN)/pip install -q -e ".[dev]"
+	$(BIN)/pip install -q --no-deps mlx-embeddings==0.1.0 mlx-vlm==0.7.10
 	touch $@
 
 install: $(BIN)/.installed
@@ -17,7 +25,7 @@ install: $(BIN)/.installed
 demo: $(BIN)/.installed
 	$(BIN)/hinet demo
 
-test: $(BIN)/.installed
+test: $(BIN)/.installed-dev
 	$(BIN)/python -m pytest
 
 clean:

@@ -158,8 +158,11 @@ class CanonicalItem:
 
     @property
     def content_hash(self) -> str:
-        """SHA-256 over every field in a canonical encoding: stable across runs and key order."""
-        canonical = json.dumps(self.to_dict(), sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+        """SHA-256 over identity and content in a canonical encoding: stable across runs and key
+        order. ``url`` and ``app`` are locators, not content: the same note landed from another
+        mount point is the same item, not a new version."""
+        fields = {k: v for k, v in self.to_dict().items() if k not in ("url", "app")}
+        canonical = json.dumps(fields, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
         return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
     @property

@@ -70,9 +70,7 @@ def directory_sensor(job):
             connector = batch.split("-", 1)[0]
             if connector in CONNECTORS and batch in _reported_batches(context.instance, connector, day):
                 continue  # the asset sensor already started its run
-            try:
-                daily_partitions.validate_partition_key(day)
-            except Exception:
+            if not daily_partitions.has_partition_key(day):
                 context.log.warning(f"batch {batch}: folder {day} is not a partition day")
                 continue
             requests.append(RunRequest(run_key=f"file:{batch}", partition_key=day, tags={"hinet/batch": batch}))

