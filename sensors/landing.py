@@ -9,6 +9,7 @@
 
 import json
 import os
+import time
 
 from dagster import (AssetKey, AssetRecordsFilter, AssetSpec, DefaultSensorStatus, RunRequest, SensorEvaluationContext,
                      SkipReason, asset_sensor, sensor)
@@ -17,6 +18,8 @@ from assets.partitions import daily_partitions
 from hinet_pipeline.config import Home
 from hinet_pipeline.connectors import CONNECTORS
 from hinet_pipeline.landing import BATCH_SUFFIX
+
+REPORT_GRACE_SECONDS = 60
 
 landing_specs = [AssetSpec(key=AssetKey(["landing", c]), partitions_def=daily_partitions, group_name="landing",
                            description=f"Batches delivered by the {c} connector (encrypted files in landing/<day>/).")
@@ -61,7 +64,9 @@ def directory_sensor(job):
         home = Home.resolve(os.environ.get("HINET_HOME"))
         seen = set(json.loads(context.cursor)) if context.cursor else set()
         found = sorted(p for p in home.landing_dir.glob(f"*/*{BATCH_SUFFIX}") if not p.name.startswith("."))
-        new = [p for p in found if p.name not in seen]
+        # a connector reports right after writing: give it that time before treating a file as unreported
+        settled = time.time() - REPORT_GRACE_SECONDS
+        new = [p for p in found if p.name not in seen and p.stat().st_mtime < settled]
         if not new:
             return SkipReason("no new batch files")
         requests = []

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import time
 import subprocess
 import sys
 
@@ -140,8 +141,13 @@ def test_directory_sensor_finds_unreported_batches(home, cli, monkeypatch):
     out = cli_json(cli, "land", "ics", SAMPLE / "calendar" / "2026-h1.ics", "--home", home.root,
                    "--day", "2026-06-30", "--no-report")
     assert not out["reported"]
+    batch_file = next(home.landing_dir.glob("*/*.batch"))
     with DagsterInstance.from_config(str(home.dagster_dir)) as inst:
         sensor = defs.get_sensor_def("landing_directory_sensor")
+        fresh = sensor.evaluate_tick(build_sensor_context(instance=inst, definitions=defs))
+        assert not fresh.run_requests  # just written: its connector may still be reporting it
+        old = time.time() - 120
+        os.utime(batch_file, (old, old))
         ctx = build_sensor_context(instance=inst, definitions=defs)
         result = sensor.evaluate_tick(ctx)
         (req,) = result.run_requests

