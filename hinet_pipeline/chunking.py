@@ -92,43 +92,77 @@ def sections(item: CanonicalItem) -> list[str]:
     return [item.body.strip()]
 
 
+def upper_bound_tokens(text: str) -> int:
+    """A bound no tokenizer of ours exceeds: each character is at most one token (XLM-R's
+    SentencePiece has no byte fallback: an unknown character is one <unk>), plus the leading
+    word marker, the e5 prefix and the two specials. Lets short texts skip the tokenizer."""
+    return len(text) + 8
+
+
+class _Counter:
+    """Counts tokens of pieces, skipping the tokenizer when the bound already fits."""
+
+    def __init__(self, count: TokenCounter, budget: int) -> None:
+        self.count = count
+        self.budget = budget
+        self.overhead = count("")  # prefix + specials, paid once per chunk, not per piece
+
+    def __call__(self, text: str) -> tuple[int, bool]:
+        """(tokens, exact): the bound when it fits, else the tokenizer's count."""
+        bound = upper_bound_tokens(text)
+        if bound <= self.budget:
+            return bound, False
+        return self.count(text), True
+
+
 def split_to_fit(text: str, budget: int, count: TokenCounter, seps: tuple[str, ...] = _SEPARATORS) -> list[str]:
     """Greedy packing of the largest separator's pieces that fit ``budget`` tokens; recursive."""
-    if len(text) <= budget or count(text) <= budget:  # a token is at least one character
-        return [text]
+    return [t for t, _ in _split(text, _Counter(count, budget), seps)]
+
+
+def _split(text: str, counter: _Counter, seps: tuple[str, ...]) -> list[tuple[str, int]]:
+    n, _ = counter(text)
+    if n <= counter.budget:
+        return [(text, n)]
     for i, sep in enumerate(seps):
         pieces = text.split(sep)
         if len(pieces) == 1:
             continue
         pieces = [p + sep for p in pieces[:-1]] + [pieces[-1]]
-        out: list[str] = []
-        current = ""
+        out: list[tuple[str, int]] = []
+        current, current_n = "", 0
         for piece in pieces:
-            candidate = current + piece
-            if current and count(candidate) > budget:
-                out.append(current)
-                current = piece
+            piece_n, _ = counter(piece)
+            if piece_n > counter.budget:  # too big alone: split it finer, then keep packing
+                if current.strip():
+                    out.append((current, current_n))
+                out += _split(piece, counter, seps[i + 1:])
+                current, current_n = "", 0
+                continue
+            joined_n = current_n + piece_n - counter.overhead if current else piece_n
+            if current and joined_n > counter.budget:
+                out.append((current, current_n))
+                current, current_n = piece, piece_n
             else:
-                current = candidate
-        if current:
-            out.append(current)
-        result: list[str] = []
-        for part in out:
-            result += split_to_fit(part, budget, count, seps[i + 1:]) if count(part) > budget else [part]
-        return [r.strip() for r in result if r.strip()]
-    # one unbroken run longer than the window: cut by characters
-    step = max(1, budget)
-    return [text[i:i + step] for i in range(0, len(text), step)]
+                current, current_n = current + piece, joined_n
+        if current.strip():
+            out.append((current, current_n))
+        return [(t.strip(), c) for t, c in out if t.strip()]
+    step = max(1, counter.budget - upper_bound_tokens(""))  # one unbroken run: cut by characters
+    return [(text[j:j + step], upper_bound_tokens(text[j:j + step])) for j in range(0, len(text), step)]
 
 
 def chunk_item(item: CanonicalItem, count: TokenCounter, max_tokens: int = 512) -> list[Chunk]:
+    """Chunks of one item. ``n_tokens`` is the tokenizer's count for text long enough to need one,
+    else the upper bound (characters + specials): short texts never pay for tokenizing."""
     header = item.origin.display()
-    header_tokens = count(header + "\n")
+    header_tokens = upper_bound_tokens(header) - upper_bound_tokens("") + 1
     budget = max(32, max_tokens - header_tokens - 4)
+    counter = _Counter(count, budget)
     parent = parent_id(item)
     chunks: list[Chunk] = []
     for section in sections(item):
-        for piece in split_to_fit(section, budget, count):
+        for piece, n in _split(section, counter, _SEPARATORS):
             chunks.append(Chunk(f"{item.record_id}-{len(chunks)}", len(chunks), parent, item.source,
-                                header, piece, count(f"{header}\n{piece}")))
+                                header, piece, n + header_tokens))
     return chunks

@@ -10,10 +10,11 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import secrets
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
-from typing import Iterator
+from typing import Iterable, Iterator
 
 import sqlcipher3
 
@@ -69,25 +70,61 @@ def _open_batch(path: Path, key: VaultKey) -> sqlcipher3.Connection:
     return conn
 
 
-def write_batch(path: Path, key: VaultKey, meta: dict, items: list[CanonicalItem]) -> None:
-    """Write atomically: an encrypted temp file in the same folder, then rename."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp")
-    tmp.unlink(missing_ok=True)
-    conn = _open_batch(tmp, key)
+class BatchWriter:
+    """Streams items into an encrypted temp batch (bounded memory), then renames it into place."""
+
+    def __init__(self, folder: Path, key: VaultKey) -> None:
+        folder.mkdir(parents=True, exist_ok=True)
+        self.folder = folder
+        self.tmp = folder / f".incoming-{os.getpid()}-{secrets.token_hex(4)}.tmp"
+        self.conn = _open_batch(self.tmp, key)
+        self.conn.execute("PRAGMA journal_mode = OFF")  # no journal file beside it; the rename is the commit
+        self.conn.execute("BEGIN")
+        self.conn.execute("CREATE TABLE meta (k TEXT PRIMARY KEY, v TEXT NOT NULL)")
+        self.conn.execute("CREATE TABLE items (seq INTEGER PRIMARY KEY, record TEXT NOT NULL)")
+        self._buffer: list[tuple[str]] = []
+        self.count = 0
+
+    def add(self, item: CanonicalItem) -> None:
+        self._buffer.append((json.dumps(item.to_dict(), ensure_ascii=False),))
+        self.count += 1
+        if len(self._buffer) >= 1000:
+            self._flush()
+
+    def _flush(self) -> None:
+        self.conn.executemany("INSERT INTO items(record) VALUES (?)", self._buffer)
+        self._buffer.clear()
+
+    def commit(self, path: Path, meta: dict) -> None:
+        self._flush()
+        self.conn.executemany("INSERT INTO meta VALUES (?, ?)", [(k, json.dumps(v)) for k, v in meta.items()])
+        self.conn.execute("COMMIT")
+        self.conn.close()
+        os.chmod(self.tmp, 0o600)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        os.replace(self.tmp, path)
+
+    def discard(self) -> None:
+        try:
+            self.conn.close()
+        finally:
+            self.tmp.unlink(missing_ok=True)
+            try:
+                self.folder.rmdir()  # leave no empty day folder behind
+            except OSError:
+                pass
+
+
+def write_batch(path: Path, key: VaultKey, meta: dict, items: Iterable[CanonicalItem]) -> None:
+    """Write a batch atomically (an encrypted temp file in the same folder, then rename)."""
+    writer = BatchWriter(path.parent, key)
     try:
-        conn.execute("PRAGMA journal_mode = OFF")  # no journal file beside it; the rename is the commit
-        conn.execute("BEGIN")
-        conn.execute("CREATE TABLE meta (k TEXT PRIMARY KEY, v TEXT NOT NULL)")
-        conn.execute("CREATE TABLE items (seq INTEGER PRIMARY KEY, record TEXT NOT NULL)")
-        conn.executemany("INSERT INTO meta VALUES (?, ?)", [(k, json.dumps(v)) for k, v in meta.items()])
-        conn.executemany("INSERT INTO items(record) VALUES (?)",
-                         [(json.dumps(it.to_dict(), ensure_ascii=False),) for it in items])
-        conn.execute("COMMIT")
-    finally:
-        conn.close()
-    os.chmod(tmp, 0o600)
-    os.replace(tmp, path)
+        for item in items:
+            writer.add(item)
+        writer.commit(path, meta)
+    except BaseException:
+        writer.discard()
+        raise
 
 
 def batch_meta(path: Path, key: VaultKey) -> dict:
@@ -133,72 +170,101 @@ def rekey_batches(home: Home, old: VaultKey, new: VaultKey) -> int:
     return n
 
 
-def _fingerprint(connector: str, items: list[CanonicalItem], rejected: list[Rejected]) -> str:
-    h = hashlib.sha256(connector.encode())
-    for digest in sorted(it.content_hash for it in items):
-        h.update(digest.encode())
-    for r in rejected:
-        h.update(f"{r.location}|{r.position}|{r.reason}".encode())
-    return h.hexdigest()[:16]
-
-
-def collect(connector: str, path: Path, account: str | None = None):
-    """Run a connector and validate what it yields: (items, rejected, skipped, duplicates)."""
+def _validated(connector: str, path: Path, account: str | None) -> Iterator[CanonicalItem | Rejected | Skipped | None]:
+    """Run a connector and validate what it yields: items, Rejected, Skipped, or None for a record
+    the export itself repeats (landed once)."""
     parsers = registry()
     if connector not in parsers:
         raise HinetError(f"unknown connector {connector!r}: choose one of {', '.join(CONNECTORS)}")
     path = Path(path)
     if not path.exists():
         raise HinetError(f"{path}: no such file or folder")
-    items: list[CanonicalItem] = []
-    rejected: list[Rejected] = []
-    skipped = duplicates = 0
     seen: set[str] = set()
     try:
         for out in parsers[connector](path, account):
-            if isinstance(out, Rejected):
-                rejected.append(out)
-            elif isinstance(out, Skipped):
-                skipped += 1
-            else:
-                location, position = out.pop("_location", path.name), out.pop("_position", None)
-                try:
-                    item = CanonicalItem.from_dict(out)
-                except InvalidItemError as e:
-                    rejected.append(Rejected(location, position, str(e), raw_text(json.dumps(out, ensure_ascii=False, default=str))))
-                    continue
-                if item.content_hash in seen:  # an export that repeats a record lands it once
-                    duplicates += 1
-                    continue
-                seen.add(item.content_hash)
-                items.append(item)
+            if isinstance(out, (Rejected, Skipped)):
+                yield out
+                continue
+            location, position = out.pop("_location", path.name), out.pop("_position", None)
+            try:
+                item = CanonicalItem.from_dict(out)
+            except InvalidItemError as e:
+                yield Rejected(location, position, str(e), raw_text(json.dumps(out, ensure_ascii=False, default=str)))
+                continue
+            if item.content_hash in seen:
+                yield None
+                continue
+            seen.add(item.content_hash)
+            yield item
     except OSError as e:
         raise HinetError(f"{path}: cannot read ({e.strerror or e})") from None
+
+
+def collect(connector: str, path: Path, account: str | None = None):
+    """(items, rejected, skipped, duplicates) of an export, in memory: for tests and small exports."""
+    items, rejected, skipped, duplicates = [], [], 0, 0
+    for out in _validated(connector, path, account):
+        if isinstance(out, CanonicalItem):
+            items.append(out)
+        elif isinstance(out, Rejected):
+            rejected.append(out)
+        elif isinstance(out, Skipped):
+            skipped += 1
+        else:
+            duplicates += 1
     return items, rejected, skipped, duplicates
 
 
 def land(home: Home, connector: str, path: Path, *, day: str | None = None,
          account: str | None = None) -> LandResult:
-    """Parse an export with a connector into one encrypted batch for ``day`` (default today)."""
+    """Parse an export with a connector into one encrypted batch for ``day`` (default today).
+
+    Items stream into the batch file as they are parsed (memory stays bounded); the batch name is
+    a fingerprint of its content hashes and rejections, so the same export lands once."""
     day = parse_day(day)
     with Vault.open(home) as vault:  # proves the key before anything is written
-        items, rejected, skipped, duplicates = collect(connector, path, account)
-        batch = f"{connector}-{_fingerprint(connector, items, rejected)}"
-        result = LandResult(batch=batch, day=day, connector=connector, landed=len(items),
-                            quarantined=len(rejected), skipped=skipped, duplicates=duplicates,
-                            reasons=[f"{r.location}{' ' + r.position if r.position else ''}: {r.reason}" for r in rejected])
-        existing = [p for p in home.landing_dir.glob(f"*/{batch}{BATCH_SUFFIX}")]
-        if existing or vault.conn.execute("SELECT 1 FROM quarantine WHERE batch_id = ? LIMIT 1", (batch,)).fetchone():
-            result.already_landed = True
-            result.path = existing[0] if existing else None
-            if existing:
-                result.day = existing[0].parent.name
-            return result
-        if items:
-            result.path = home.landing_dir / day / f"{batch}{BATCH_SUFFIX}"
-            write_batch(result.path, vault.key, {
-                "batch": batch, "connector": connector, "day": day, "landed": len(items),
-                "quarantined": len(rejected), "skipped": skipped, "created_at": utcnow()}, items)
+        writer = BatchWriter(home.landing_dir / day, vault.key)
+        try:
+            hashes: list[str] = []
+            rejected: list[Rejected] = []
+            skipped = duplicates = 0
+            for out in _validated(connector, path, account):
+                if isinstance(out, CanonicalItem):
+                    writer.add(out)
+                    hashes.append(out.content_hash)
+                elif isinstance(out, Rejected):
+                    rejected.append(out)
+                elif isinstance(out, Skipped):
+                    skipped += 1
+                else:
+                    duplicates += 1
+            digest = hashlib.sha256(connector.encode())
+            for h in sorted(hashes):
+                digest.update(h.encode())
+            for r in rejected:
+                digest.update(f"{r.location}|{r.position}|{r.reason}".encode())
+            batch = f"{connector}-{digest.hexdigest()[:16]}"
+            result = LandResult(batch=batch, day=day, connector=connector, landed=len(hashes),
+                                quarantined=len(rejected), skipped=skipped, duplicates=duplicates,
+                                reasons=[f"{r.location}{' ' + r.position if r.position else ''}: {r.reason}"
+                                         for r in rejected])
+            existing = list(home.landing_dir.glob(f"*/{batch}{BATCH_SUFFIX}"))
+            if existing or vault.conn.execute("SELECT 1 FROM quarantine WHERE batch_id = ? LIMIT 1",
+                                              (batch,)).fetchone():
+                writer.discard()
+                result.already_landed = True
+                if existing:
+                    result.path, result.day = existing[0], existing[0].parent.name
+                return result
+            if hashes:
+                result.path = home.landing_dir / day / f"{batch}{BATCH_SUFFIX}"
+                writer.commit(result.path, {"batch": batch, "connector": connector, "day": day, "landed": len(hashes),
+                                            "quarantined": len(rejected), "skipped": skipped, "created_at": utcnow()})
+            else:
+                writer.discard()
+        except BaseException:
+            writer.discard()
+            raise
         vault.quarantine(({"connector": connector, "location": r.location, "position": r.position,
                            "reason": r.reason, "raw": r.raw} for r in rejected), batch_id=batch)
     return result

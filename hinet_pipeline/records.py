@@ -9,7 +9,8 @@ from __future__ import annotations
 import hashlib
 import json
 import unicodedata
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields
+from functools import cached_property
 from datetime import datetime, timezone
 from typing import Any, Mapping
 
@@ -151,18 +152,18 @@ class CanonicalItem:
         return (self.source, self.account, self.external_id)
 
     def to_dict(self) -> dict[str, Any]:
-        d = asdict(self)
+        d = {f.name: getattr(self, f.name) for f in fields(self)}
         d["timestamp"] = self.timestamp.isoformat()
         d["participants"] = list(self.participants)
         return d
 
-    @property
+    @cached_property  # frozen dataclasses have a __dict__: the cache lives there, fields stay frozen
     def content_hash(self) -> str:
         """SHA-256 over identity and content in a canonical encoding: stable across runs and key
         order. ``url`` and ``app`` are locators, not content: the same note landed from another
         mount point is the same item, not a new version."""
-        fields = {k: v for k, v in self.to_dict().items() if k not in ("url", "app")}
-        canonical = json.dumps(fields, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+        content = {k: v for k, v in self.to_dict().items() if k not in ("url", "app")}
+        canonical = json.dumps(content, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
         return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
     @property

@@ -51,6 +51,7 @@ def connect(path: Path, key: VaultKey, *, cache_mb: int = 512) -> sqlcipher3.Con
     sqlite_vec.load(conn)
     conn.enable_load_extension(False)
     conn.execute("PRAGMA temp_store = MEMORY")
+    conn.execute("PRAGMA synchronous = NORMAL")  # WAL: durable at checkpoints, never corrupt; no fsync per commit
     conn.execute(f"PRAGMA cache_size = {-int(cache_mb) * 1024}")
     conn.execute("PRAGMA foreign_keys = ON")
     conn.execute("PRAGMA busy_timeout = 30000")

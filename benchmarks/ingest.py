@@ -1,0 +1,218 @@
+"""Sleep-cycle throughput on a generated corpus (10k and 50k items by default).
+
+    python -m benchmarks.ingest [--sizes 10000 50000] [--embed-sample 300]
+
+Per size, in a fresh process (so peak RSS is that size's own):
+* non-embedding stages (land, canonical_items, chunks, fts_index, vector_index and the embedding
+  stage's own bookkeeping) with a precomputed-vector embedder: chunks/s (target >= 2,000);
+* a no-op re-run of the same partition as a fraction of the full run (target <= 5%);
+* peak RSS (must not grow with the corpus: batches stream).
+Then the embedding stage with the real default embedder against the raw engine on the same texts
+(pipeline overhead, target <= 10%).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+WORDS = ("project heron gripper sensor calibration meeting tomorrow berlin apartment lease movers budget review "
+         "deadline release pipeline backfill forecast marathon training knee doctor flight ticket passport "
+         "contract offer salary manager team dinner birthday sister mother weekend trip lisbon coffee book club "
+         "chapter novel kitchen bike repair invoice bank transfer insurance phone number address street station "
+         "train delay report draft slides demo customer feedback bug fix deploy staging production metrics "
+         "latency dashboard alert oncall rotation retro planning sprint ticket design document roadmap").split()
+NAMES = ["Dana Levi", "Yossi Katz", "Noa Levi", "Maya Cohen", "Lena Hoffmann", "Tom Richter", "Amit Ben-David"]
+
+
+def _sentence(rng: random.Random, n: int) -> str:
+    return " ".join(rng.choice(WORDS) for _ in range(n)).capitalize() + "."
+
+
+def generate(path: Path, n: int, seed: int = 7) -> None:
+    """Canonical JSON lines: 60% chat turns, 25% mails (some quoting), 15% long notes with headings."""
+    rng = random.Random(seed)
+    with open(path, "w", encoding="utf-8") as f:
+        for i in range(n):
+            ts = f"2026-{1 + i % 6:02d}-{1 + i % 28:02d}T{i % 24:02d}:{i % 60:02d}:00+00:00"
+            kind = rng.random()
+            if kind < 0.60:
+                item = {"source": "chat", "external_id": f"c/{i}", "container": f"#ch{i % 12}",
+                        "thread_id": f"t{i // 8}", "author": rng.choice(NAMES),
+                        "body": " ".join(_sentence(rng, rng.randint(5, 14)) for _ in range(rng.randint(1, 3)))}
+            elif kind < 0.85:
+                body = "\n\n".join(_sentence(rng, rng.randint(10, 25)) for _ in range(rng.randint(3, 8)))
+                if rng.random() < 0.4:
+                    body += "\n\nOn Mon, someone wrote:\n> " + _sentence(rng, 20)
+                item = {"source": "mail", "external_id": f"m{i}@bench.example", "title": _sentence(rng, 5),
+                        "thread_id": f"mt{i // 4}", "author": rng.choice(NAMES), "body": body}
+            else:
+                sections = [f"## {_sentence(rng, 3)}\n" + "\n\n".join(_sentence(rng, rng.randint(15, 30))
+                                                                     for _ in range(rng.randint(2, 6)))
+                            for _ in range(rng.randint(2, 6))]
+                item = {"source": "notes", "external_id": f"notes/{i}.md", "title": _sentence(rng, 4),
+                        "body": f"# {_sentence(rng, 4)}\n\n" + "\n\n".join(sections)}
+            item["timestamp"] = ts
+            f.write(json.dumps(item) + "\n")
+
+
+def _precomputed_embedder():
+    from hinet_pipeline.embedders import Embedder
+
+    class PrecomputedEmbedder(Embedder):
+        """Vectors drawn from a table computed before timing starts, and a word-based token estimate:
+        the model's own costs (encoder and tokenizer) are measured apart, below."""
+
+        backend = "precomputed"
+        model_id = "bench/precomputed-384"
+        dim = 384
+        engine_adds_prefixes = True
+        batch_size = 256
+
+        def __init__(self) -> None:
+            rng = np.random.default_rng(0)
+            table = rng.standard_normal((4096, self.dim)).astype(np.float32)
+            self.table = table / np.linalg.norm(table, axis=1, keepdims=True)
+
+        def _encode(self, texts, is_query):
+            return self.table[[hash(t) % len(self.table) for t in texts]]
+
+        def count_tokens(self, text: str) -> int:
+            return len(text.split()) * 4 // 3 + 6
+
+    return PrecomputedEmbedder()
+
+
+def run_size(n: int) -> dict:
+    """One corpus size, in this process: land → ingest → index stages, then a no-op re-run."""
+    from hinet_pipeline.cli import init_home
+    from hinet_pipeline.config import Home
+    from hinet_pipeline.indexing import chunk_stage, embed_stage, fts_stage, vector_stage
+    from hinet_pipeline.ingest import ingest_day
+    from hinet_pipeline.landing import land
+    from hinet_pipeline.vault import Vault
+
+    root = Path(tempfile.mkdtemp(prefix="hinet-ingest-"))
+    data = root / "items.jsonl"
+    generate(data, n)
+    home = Home(root / "home")
+    init_home(home)
+    emb = _precomputed_embedder()
+    day = "2026-06-30"
+    t = {}
+
+    def stages(v):
+        s = {}
+        t0 = time.perf_counter()
+        s["ingest"] = ingest_day(v, home, day)
+        s["ingest_seconds"] = time.perf_counter() - t0
+        s["chunks"] = chunk_stage(v, emb.count_tokens, max_tokens=emb.max_tokens, day=day)
+        s["embeddings"] = embed_stage(v, emb, day=day)
+        s["fts"] = fts_stage(v, day=day)
+        s["vec"] = vector_stage(v, day=day)
+        return s
+
+    t0 = time.perf_counter()
+    landed = land(home, "jsonl", data, day=day)
+    t["land"] = time.perf_counter() - t0
+    with Vault.open(home) as v:
+        t0 = time.perf_counter()
+        s = stages(v)
+        full = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        again = stages(v)
+        noop = time.perf_counter() - t0
+        status = v.status()
+    n_chunks = s["chunks"].counts["chunks"]
+    from hinet_pipeline.embedders import get_embedder
+    tok = get_embedder()
+    with Vault.open(home) as v:  # the real tokenizer on the same chunk texts, for reference
+        sample = [r[0] for r in v.conn.execute("SELECT text FROM chunks ORDER BY rowid LIMIT 2000")]
+    t0 = time.perf_counter()
+    for text in sample:
+        tok.count_tokens(text)
+    tokenizer_per_s = len(sample) / (time.perf_counter() - t0)
+    non_embedding = t["land"] + full - s["embeddings"].counts["embed_seconds"]
+    return {
+        "items": n, "landed": landed.landed, "chunks": n_chunks,
+        "seconds": {"land": round(t["land"], 2), "canonical_items": round(s["ingest_seconds"], 2),
+                    "chunks": s["chunks"].seconds, "embeddings": s["embeddings"].seconds,
+                    "fts_index": s["fts"].seconds, "vector_index": s["vec"].seconds},
+        "non_embedding_chunks_per_s": round(n_chunks / non_embedding, 1),
+        "tokenizer_chunks_per_s": round(tokenizer_per_s, 1),
+        "full_run_s": round(full, 2), "noop_rerun_s": round(noop, 3), "noop_fraction": round(noop / full, 4),
+        "noop_embedded": again["embeddings"].counts["embedded"],
+        "noop_index_rows": again["fts"].counts["fts_added"] + again["vec"].counts["vec_added"],
+        "vectors": status["vectors"],
+        "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
+    }
+
+
+def embedding_overhead(sample: int) -> dict:
+    """embed_stage with the default embedder vs. the raw engine on the same chunk texts."""
+    from hinet_pipeline.chunking import embed_text
+    from hinet_pipeline.cli import init_home
+    from hinet_pipeline.config import Home
+    from hinet_pipeline.embedders import get_embedder
+    from hinet_pipeline.indexing import chunk_stage, embed_stage
+    from hinet_pipeline.ingest import ingest_day
+    from hinet_pipeline.landing import land
+    from hinet_pipeline.vault import Vault
+
+    root = Path(tempfile.mkdtemp(prefix="hinet-embed-"))
+    data = root / "items.jsonl"
+    generate(data, sample, seed=11)
+    home = Home(root / "home")
+    init_home(home)
+    emb = get_embedder()
+    land(home, "jsonl", data, day="2026-06-30")
+    with Vault.open(home) as v:
+        ingest_day(v, home, "2026-06-30")
+        chunk_stage(v, emb.count_tokens, max_tokens=emb.max_tokens)
+        texts = [embed_text(*r) for r in v.conn.execute("SELECT source, header, text FROM chunks ORDER BY rowid")]
+        t0 = time.perf_counter()
+        r = embed_stage(v, emb)
+        stage_s = time.perf_counter() - t0
+    raw_engine = getattr(emb, "_engine", None)
+    t0 = time.perf_counter()
+    for i in range(0, len(texts), emb.batch_size):
+        batch = texts[i:i + emb.batch_size]
+        raw_engine.passage(batch) if raw_engine is not None else emb._encode(emb._prepare(batch, False), False)
+    raw_s = time.perf_counter() - t0
+    return {"model": emb.model_id, "chunks": len(texts), "embedded": r.counts["embedded"],
+            "stage_chunks_per_s": round(len(texts) / stage_s, 2), "raw_chunks_per_s": round(len(texts) / raw_s, 2),
+            "overhead": round(stage_s / raw_s - 1, 4)}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--sizes", type=int, nargs="+", default=[10_000, 50_000])
+    ap.add_argument("--embed-sample", type=int, default=300, help="items for the real-embedder comparison")
+    ap.add_argument("--one", type=int, help=argparse.SUPPRESS)  # internal: run one size in this process
+    args = ap.parse_args()
+    if args.one:
+        print(json.dumps(run_size(args.one)))
+        return
+    result = {"sizes": []}
+    for n in args.sizes:
+        out = subprocess.run([sys.executable, "-m", "benchmarks.ingest", "--one", str(n)], capture_output=True,
+                             text=True, check=True)
+        row = json.loads(out.stdout.strip().splitlines()[-1])
+        print(json.dumps(row), flush=True)
+        result["sizes"].append(row)
+    result["embedding"] = embedding_overhead(args.embed_sample)
+    rss = [r["peak_rss_mb"] for r in result["sizes"]]
+    result["rss_growth"] = round(rss[-1] / rss[0], 3) if len(rss) > 1 else None
+    print(json.dumps(result))
+
+
+if __name__ == "__main__":
+    main()
