@@ -98,7 +98,7 @@ def run_size(n: int) -> dict:
     from hinet_pipeline.indexing import chunk_stage, embed_stage, fts_stage, vector_stage
     from hinet_pipeline.ingest import ingest_day
     from hinet_pipeline.landing import land
-    from hinet_pipeline.vault import Vault
+    from hinet_pipeline.vault import PIPELINE_CACHE_MB, Vault
 
     root = Path(tempfile.mkdtemp(prefix="hinet-ingest-"))
     data = root / "items.jsonl"
@@ -123,7 +123,7 @@ def run_size(n: int) -> dict:
     t0 = time.perf_counter()
     landed = land(home, "jsonl", data, day=day)
     t["land"] = time.perf_counter() - t0
-    with Vault.open(home) as v:
+    with Vault.open(home, cache_mb=PIPELINE_CACHE_MB) as v:  # as the Dagster resource opens it
         t0 = time.perf_counter()
         s = stages(v)
         full = time.perf_counter() - t0

@@ -152,7 +152,8 @@ def _split(text: str, counter: _Counter, seps: tuple[str, ...]) -> list[tuple[st
     return [(text[j:j + step], upper_bound_tokens(text[j:j + step])) for j in range(0, len(text), step)]
 
 
-def chunk_item(item: CanonicalItem, count: TokenCounter, max_tokens: int = 512) -> list[Chunk]:
+def chunk_item(item: CanonicalItem, count: TokenCounter, max_tokens: int = 512, *,
+               record_id: str | None = None) -> list[Chunk]:
     """Chunks of one item. ``n_tokens`` is the tokenizer's count for text long enough to need one,
     else the upper bound (characters + specials): short texts never pay for tokenizing."""
     header = item.origin.display()
@@ -160,9 +161,10 @@ def chunk_item(item: CanonicalItem, count: TokenCounter, max_tokens: int = 512) 
     budget = max(32, max_tokens - header_tokens - 4)
     counter = _Counter(count, budget)
     parent = parent_id(item)
+    record_id = record_id or item.record_id  # the vault passes the stored id: no re-hashing
     chunks: list[Chunk] = []
     for section in sections(item):
         for piece, n in _split(section, counter, _SEPARATORS):
-            chunks.append(Chunk(f"{item.record_id}-{len(chunks)}", len(chunks), parent, item.source,
+            chunks.append(Chunk(f"{record_id}-{len(chunks)}", len(chunks), parent, item.source,
                                 header, piece, n + header_tokens))
     return chunks

@@ -58,14 +58,14 @@ def chunk_stage(vault: Vault, count: TokenCounter, *, max_tokens: int = 512, day
     sql = ("SELECT rowid FROM items WHERE valid_to IS NULL AND NOT EXISTS "
            f"(SELECT 1 FROM chunks c WHERE c.item_rowid = items.rowid){where} ORDER BY rowid")
     for ids in _ids_in_batches(vault, sql, params):
-        rows = vault.conn.execute(f"SELECT rowid, {ITEM_COLUMNS} FROM items WHERE rowid IN ({_placeholders(len(ids))})",
-                                  ids).fetchall()
+        rows = vault.conn.execute(f"SELECT rowid, record_id, {ITEM_COLUMNS} FROM items "
+                                  f"WHERE rowid IN ({_placeholders(len(ids))})", ids).fetchall()
         now = utcnow()
         out = []
         for row in rows:
-            item = item_from_row(row[1:])
-            for ch in chunk_item(item, count, max_tokens):
-                out.append((ch.chunk_id, row[0], item.record_id, ch.parent_id, ch.ord, ch.header, ch.text,
+            item = item_from_row(row[2:])
+            for ch in chunk_item(item, count, max_tokens, record_id=row[1]):
+                out.append((ch.chunk_id, row[0], row[1], ch.parent_id, ch.ord, ch.header, ch.text,
                             ch.n_tokens, ch.text_hash, item.source, item.account, item.container,
                             item.thread_id, item.author, int(item.timestamp.timestamp()), item.sensitivity, now))
         with vault.transaction() as c:

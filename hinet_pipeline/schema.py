@@ -194,8 +194,38 @@ def _v1_core(conn: sqlcipher3.Connection) -> None:
     )
 
 
+def _v2_query_service(conn: sqlcipher3.Connection) -> None:
+    run_script(
+        conn,
+        """
+        -- eval gate history: figures only, never probe text
+        CREATE TABLE eval_runs (
+            id        INTEGER PRIMARY KEY,
+            at        TEXT NOT NULL,
+            source    TEXT NOT NULL,
+            k         INTEGER NOT NULL,
+            recall    REAL NOT NULL,
+            mrr       REAL NOT NULL,
+            all_found REAL NOT NULL,
+            probes    INTEGER NOT NULL,
+            passed    INTEGER NOT NULL,
+            figures   TEXT NOT NULL
+        );
+
+        -- HTTP bearer tokens: only their SHA-256 is kept
+        CREATE TABLE api_tokens (
+            token_hash TEXT PRIMARY KEY,
+            role       TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            revoked    INTEGER NOT NULL DEFAULT 0
+        );
+        """,
+    )
+
+
 MIGRATIONS: list[Migration] = [
     (1, "core tables: items, chunks, FTS5, model pin, facts, graph, quarantine, audit", _v1_core),
+    (2, "query service: eval runs, API tokens", _v2_query_service),
 ]
 
 SCHEMA_VERSION = MIGRATIONS[-1][0]

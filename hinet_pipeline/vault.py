@@ -25,6 +25,7 @@ from .records import CanonicalItem
 from .schema import MIGRATIONS, SCHEMA_VERSION
 
 GENESIS_HASH = "0" * 64
+PIPELINE_CACHE_MB = 64  # writers stream batch by batch: a big cache would only grow RSS with the corpus
 PLAINTEXT_HEADER = b"SQLite format 3\x00"
 VEC_TABLE = "vec_chunks"
 
@@ -92,11 +93,14 @@ class Vault:
         return vault
 
     @classmethod
-    def open(cls, home: Home, *, migrate: bool = True) -> "Vault":
-        """Open the home's vault with its key; finish a rekey that was interrupted by a crash."""
+    def open(cls, home: Home, *, migrate: bool = True, cache_mb: int | None = None) -> "Vault":
+        """Open the home's vault with its key; finish a rekey that was interrupted by a crash.
+
+        ``cache_mb``: the page cache; default the config's (sized for query-time vector reads).
+        The sleep cycle streams and passes a small one (PIPELINE_CACHE_MB)."""
         if not home.vault_path.exists():
             raise VaultMissingError(home.vault_path)
-        cache_mb = home.settings().cache_mb
+        cache_mb = cache_mb or home.settings().cache_mb
         key = home.key()
         try:
             return cls.open_path(home.vault_path, key, cache_mb=cache_mb, migrate=migrate)

@@ -8,7 +8,7 @@ from dagster import ConfigurableResource
 
 from hinet_pipeline.config import Home
 from hinet_pipeline.embedders import Embedder, embedder_for, get_embedder
-from hinet_pipeline.vault import Vault
+from hinet_pipeline.vault import PIPELINE_CACHE_MB, Vault
 
 
 class VaultResource(ConfigurableResource):
@@ -22,7 +22,7 @@ class VaultResource(ConfigurableResource):
 
     @contextmanager
     def open(self) -> Iterator[Vault]:
-        vault = Vault.open(self.hinet_home)
+        vault = Vault.open(self.hinet_home, cache_mb=PIPELINE_CACHE_MB)
         try:
             yield vault
         finally:
