@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import sys
 from pathlib import Path
 
@@ -351,6 +352,8 @@ def demo(fresh, backend, model, home) -> None:
     if fresh:
         reset(h)
     init_home(h)
+    if not (h.root / "probes.jsonl").exists():  # the owner's held-out probes: the eval gate runs them
+        shutil.copy(SAMPLE / "probes.jsonl", h.root / "probes.jsonl")
     click.echo(f"HiNet demo home: {h.root}")
     click.echo("1. landing the sample exports (mbox, Markdown notes, Slack export, iCalendar):")
     for connector, rel, day, account in PLAN:
@@ -366,6 +369,9 @@ def demo(fresh, backend, model, home) -> None:
         s = v.status()
         click.echo(f"   vault: {s['items']} items, {s['chunks']} chunks, {s['vectors']} vectors "
                    f"({s['model']['id']}), audit {'ok' if not v.audit_problems() else 'BROKEN'}")
+        last = v.conn.execute("SELECT recall, mrr, probes FROM eval_runs ORDER BY id DESC LIMIT 1").fetchone()
+        if last:
+            click.echo(f"   eval gate: {last[2]} probes, recall@10 {last[0]:.3f}, MRR {last[1]:.3f}")
         click.echo("3. questions (hybrid retrieval, cited):")
         retriever = Retriever(v, resolve_embedder(h, backend, model), h.settings())
         for q, filters in QUESTIONS:
@@ -379,6 +385,108 @@ def _day_line(day: str, record: dict) -> str:
     n = lambda asset, key: a.get(asset, {}).get(key, 0)  # noqa: E731
     return (f"{day}: +{n('canonical_items', 'inserted')} items, +{n('chunks', 'chunks')} chunks, "
             f"{n('embeddings', 'embedded')} embedded — {'ok' if record['success'] else 'FAILED'}")
+
+
+# -- evaluation, tokens, HTTP service, answers ---------------------------------------------------
+@main.command("eval")
+@click.option("--probes", "probes_file", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
+              help="Probe file (JSON lines); default HOME/probes.jsonl.")
+@click.option("--k", default=10, show_default=True)
+@click.option("--mode", type=click.Choice(["hybrid", "bm25", "dense"]), default="hybrid", show_default=True)
+@click.option("--role", default="owner", show_default=True)
+@click.option("--record/--no-record", default=False, help="Store the figures in the vault's eval history.")
+@embedder_options
+@home_option
+@json_option
+def eval_cmd(probes_file, k, mode, role, record, backend, model, home, as_json) -> None:
+    """Run probes: recall@k, MRR and all-found rate, overall, per category and per probe.
+
+    Example: hinet eval --probes probes.jsonl --k 10 --json
+    """
+    from .evaluation import evaluate, load_probes, record_eval
+    from .retrieval import Retriever
+    h = Home.resolve(home)
+    path = probes_file or h.root / "probes.jsonl"
+    if not Path(path).exists():
+        raise HinetError(f"no probe file {path}: pass --probes FILE")
+    probes = load_probes(path)
+    with Vault.open(h) as v:
+        dense = mode != "bm25" and v.model_pin() is not None
+        retriever = Retriever(v, resolve_embedder(h, backend, model) if dense else None, h.settings())
+        result = evaluate(retriever, probes, k=k, mode=mode, role=role)
+        if record:
+            record_eval(v, result, passed=True, source="cli")
+    if as_json:
+        emit(True, result, "")
+        return
+    click.echo(f"{result['probes']} probes, {mode}: recall@{k} {result[f'recall@{k}']:.3f}, MRR {result['mrr']:.3f}, "
+               f"all found {result['all_found']:.3f} (recall@5 {result['recall@5']:.3f}, @20 {result['recall@20']:.3f})")
+    for cat, figures in result["by_category"].items():
+        click.echo(f"  {cat:14} n={figures['probes']:4}  recall@{k} {figures[f'recall@{k}']:.3f}  MRR {figures['mrr']:.3f}")
+
+
+@main.group()
+def token() -> None:
+    """Bearer tokens for the HTTP service (each maps to a role in config.toml)."""
+
+
+@token.command("create")
+@click.argument("role")
+@home_option
+@json_option
+def token_create(role: str, home: Path | None, as_json: bool) -> None:
+    """Print a new bearer token for ROLE, once (only its hash is kept, in the vault).
+
+    Example: hinet token create assistant
+    """
+    from query_service.service import create_token
+    h = Home.resolve(home)
+    with Vault.open(h) as v:
+        tok = create_token(v, role, h.settings().roles)
+    emit(as_json, {"role": role, "token": tok}, tok)
+
+
+@main.command()
+@click.option("--host", default="127.0.0.1", show_default=True)
+@click.option("--port", default=8765, show_default=True, type=int)
+@home_option
+def serve(host: str, port: int, home: Path | None) -> None:
+    """The HTTP query service (FastAPI; OpenAPI docs at /docs). Reads the vault the pipeline writes.
+
+    Example: hinet serve --port 8765
+    """
+    import uvicorn
+
+    from query_service.http import create_app
+    from query_service.service import QueryService
+    service = QueryService(Home.resolve(home))
+    click.echo(f"HiNet query service on http://{host}:{port} (docs: /docs)", err=True)
+    uvicorn.run(create_app(service), host=host, port=port, log_level="warning")
+
+
+@main.command()
+@click.argument("question")
+@click.option("--role", default="owner", show_default=True)
+@click.option("--k", default=8, show_default=True)
+@home_option
+@json_option
+def ask(question: str, role: str, k: int, home: Path | None, as_json: bool) -> None:
+    """Answer a question with the local LLM (HINET_LLM_DIR) from cited memory.
+
+    Example: hinet ask "when does my new job start?"
+    """
+    from query_service.service import QueryService
+    service = QueryService(Home.resolve(home))
+    try:
+        out = service.ask([{"role": "user", "content": question}], role, k=k)
+    finally:
+        service.close()
+    if as_json:
+        emit(True, out, "")
+        return
+    click.echo(out["answer"].strip())
+    for c in out["sources"]["citations"]:
+        click.echo(f"  [{c['n']}] {c['display']}")
 
 
 # -- land / quarantine -------------------------------------------------------------------------

