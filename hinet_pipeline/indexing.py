@@ -132,8 +132,8 @@ def fts_stage(vault: Vault, *, day: str | None = None) -> StageResult:
         rows = vault.conn.execute(f"SELECT rowid, header, text FROM chunks WHERE rowid IN ({_placeholders(len(ids))})",
                                   ids).fetchall()
         with vault.transaction() as c:
-            c.executemany("INSERT INTO chunks_fts(rowid, text) VALUES (?, ?)",
-                          [(r[0], strip_marks(f"{r[1]}\n{r[2]}")) for r in rows])
+            c.executemany("INSERT INTO chunks_fts(rowid, header, text) VALUES (?, ?, ?)",
+                          [(r[0], strip_marks(r[1]), strip_marks(r[2])) for r in rows])
             c.execute(f"UPDATE chunks SET in_fts = 1 WHERE rowid IN ({_placeholders(len(ids))})", ids)
         added += len(ids)
     if added or removed:

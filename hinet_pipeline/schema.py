@@ -116,9 +116,10 @@ def _v1_core(conn: sqlcipher3.Connection) -> None:
         );
         CREATE INDEX chunk_vectors_hash ON chunk_vectors(text_hash);
 
-        -- BM25 index; rowid = chunks.rowid. Text is folded (niqqud stripped) before insert.
+        -- BM25 index; rowid = chunks.rowid. Both columns are folded (niqqud stripped) before
+        -- insert; the provenance header is its own column so queries can weight it.
         CREATE VIRTUAL TABLE chunks_fts USING fts5(
-            text, content='', contentless_delete=1,
+            header, text, content='', contentless_delete=1,
             tokenize='porter unicode61 remove_diacritics 2'
         );
 
