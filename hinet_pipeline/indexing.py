@@ -166,6 +166,7 @@ def vector_stage(vault: Vault, *, day: str | None = None) -> StageResult:
         added += len(ids)
     if added or removed:
         vault.audit("vector_index", {"day": day, "added": added, "removed": removed})
+        vault.conn.execute("PRAGMA optimize")  # fresh planner statistics after bulk writes
     return StageResult({"vec_added": added, "vec_removed": removed}, time.perf_counter() - t0)
 
 

@@ -17,6 +17,7 @@ import numpy as np
 
 from .config import Role, Settings
 from .embedders import Embedder
+from .records import Origin, parse_timestamp
 from .errors import HinetError, ModelPinError
 from .stopwords import STOPWORDS
 from .text import strip_marks
@@ -361,12 +362,13 @@ class Retriever:
         if not fused:
             return []
         score = dict(fused)
-        ids = [c for c, _ in fused]
-        rows = {r[0]: r for r in self.vault.conn.execute(
-            "SELECT c.rowid, c.chunk_id, c.record_id, c.parent_id, c.text, i.source, i.account, i.container, "
-            "i.thread_id, i.author, i.timestamp, i.external_id, i.url, i.app, i.title, i.body_hash, c.ts "
-            f"FROM chunks c JOIN items i ON i.rowid = c.item_rowid WHERE c.rowid IN ({','.join('?' * len(ids))})",
-            ids)}
+        # the head of the fused list is enough (several chunks may share a record, some bodies repeat);
+        # fetching all candidates would decrypt a page per row for rows that can never be shown
+        ids = [c for c, _ in fused[: max(4 * k, 40)]]
+        rows = self._rows(ids)
+        if len({rows[c][2] for c in ids if c in rows}) < k and len(fused) > len(ids):
+            ids = [c for c, _ in fused]
+            rows = self._rows(ids)
         tu = self.tuning
         now = time.time()
         candidates, seen_records, seen_bodies = [], set(), set()
@@ -386,6 +388,13 @@ class Retriever:
         candidates.sort(key=lambda x: -x[0])
         return [_hit(row, s) for s, row in self._diversify(candidates, k)]
 
+    def _rows(self, ids: list[int]) -> dict[int, tuple]:
+        return {r[0]: r for r in self.vault.conn.execute(
+            "SELECT c.rowid, c.chunk_id, c.record_id, c.parent_id, c.text, i.source, i.account, i.container, "
+            "i.thread_id, i.author, i.timestamp, i.external_id, i.url, i.app, i.title, i.body_hash, c.ts "
+            f"FROM chunks c JOIN items i ON i.rowid = c.item_rowid WHERE c.rowid IN ({','.join('?' * len(ids))})",
+            ids)}
+
     def _diversify(self, candidates: list[tuple[float, tuple]], k: int) -> list[tuple[float, tuple]]:
         """MMR-style selection: a candidate nearly identical to one already chosen (cosine >=
         NEAR_DUPLICATE on the dense vectors) is pushed down by ``diversity``; one from a genre not yet
@@ -396,25 +405,28 @@ class Retriever:
             return candidates[:k]
         pool = candidates[: max(k * 3, 30)]
         vectors = self.dense.vectors([row[0] for _, row in pool]) if tu.diversity else {}
-        chosen: list[tuple[float, tuple]] = []
-        chosen_vecs: list[np.ndarray] = []
+        have = [i for i, (_, row) in enumerate(pool) if row[0] in vectors]
+        sim = np.full((len(pool), len(pool)), -1.0, dtype=np.float32)
+        if have:  # all pairwise similarities at once: one small matrix product
+            m = np.stack([vectors[pool[i][1][0]] for i in have])
+            sim[np.ix_(have, have)] = m @ m.T
+        chosen: list[int] = []
         genres: set[str] = set()
-        while pool and len(chosen) < k:
-            def adjusted(entry):
-                s, row = entry
-                v = vectors.get(row[0])
-                if v is not None and chosen_vecs and max(float(v @ c) for c in chosen_vecs) >= NEAR_DUPLICATE:
+        remaining = list(range(len(pool)))
+        while remaining and len(chosen) < k:
+            def adjusted(i: int) -> float:
+                s, row = pool[i]
+                if chosen and sim[i, chosen].max() >= NEAR_DUPLICATE:
                     s *= 1 - tu.diversity
                 if chosen and row[5] not in genres:
                     s *= 1 + tu.genre_bonus
                 return s
-            best = max(pool, key=adjusted)
-            pool.remove(best)
+            best = max(remaining, key=adjusted)
+            remaining.remove(best)
             chosen.append(best)
-            genres.add(best[1][5])
-            if best[1][0] in vectors:
-                chosen_vecs.append(vectors[best[1][0]])
-        return chosen + [c for c in candidates if c not in chosen][: max(0, k - len(chosen))]
+            genres.add(pool[best][1][5])
+        picked = [pool[i] for i in chosen]
+        return picked + [c for c in candidates[len(pool):]][: max(0, k - len(picked))]
 
     def _contexts(self, hits: list[dict]) -> list[dict]:
         """Parent-merge: hits grouped by parent (thread / chain / file / session), each group with
@@ -428,7 +440,8 @@ class Retriever:
         for g in groups.values():
             members = self.vault.conn.execute(
                 "SELECT DISTINCT i.record_id, i.timestamp, i.ts, i.rowid FROM chunks c JOIN items i ON i.rowid = c.item_rowid "
-                "WHERE c.parent_id = ? AND c.live = 1 ORDER BY i.ts, i.rowid", (g["parent_id"],)).fetchall()
+                "WHERE c.parent_id = ? AND +c.live = 1 ORDER BY i.ts, i.rowid",  # +: use the parent index
+                (g["parent_id"],)).fetchall()
             order = [m[0] for m in members]
             keep: set[int] = set()
             for rid in g["record_ids"]:
@@ -436,22 +449,21 @@ class Retriever:
                     i = order.index(rid)
                     keep.update(range(max(0, i - n), min(len(order), i + n + 1)))
             chosen = [order[i] for i in sorted(keep)] or g["record_ids"]
+            rows = {r[0]: r for r in self.vault.conn.execute(
+                "SELECT record_id, source, external_id, body, timestamp, account, container, thread_id, author, "
+                f"app, title FROM items WHERE record_id IN ({','.join('?' * len(chosen))})", chosen)}
             parts = []
             for rid in chosen:
-                row = self.vault.conn.execute(
-                    "SELECT source, external_id, body, timestamp, account, container, thread_id, author, app, title "
-                    "FROM items WHERE record_id = ?", (rid,)).fetchone()
-                from .records import Origin, parse_timestamp
-                origin = Origin(source=row[0], external_id=row[1], timestamp=parse_timestamp(row[3]), account=row[4],
-                                container=row[5], thread_id=row[6], author=row[7], app=row[8], title=row[9])
-                parts.append(f"{origin.display()}\n{row[2].strip()}")
+                _, source, ext, body, ts, account, container, thread, author, app, title = rows[rid]
+                origin = Origin(source=source, external_id=ext, timestamp=parse_timestamp(ts), account=account,
+                                container=container, thread_id=thread, author=author, app=app, title=title)
+                parts.append(f"{origin.display()}\n{body.strip()}")
             out.append({"parent_id": g["parent_id"], "record_ids": g["record_ids"], "context_record_ids": chosen,
                         "text": "\n\n".join(parts)})
         return out
 
 
 def _hit(row, score: float) -> dict:
-    from .records import Origin, parse_timestamp
     (_, chunk_id, record_id, parent, text, source, account, container, thread_id, author, timestamp,
      external_id, url, app, title, _body_hash, _ts) = row
     origin = Origin(source=source, external_id=external_id, timestamp=parse_timestamp(timestamp), account=account,

@@ -1,15 +1,20 @@
 """Text folding shared by indexing and querying, so both sides see the same tokens."""
 from __future__ import annotations
 
-import sys
 import unicodedata
-from functools import cache
 
 
-@cache
-def _marks() -> dict[int, None]:
-    """Every combining mark (Unicode category M*), for str.translate: one C-speed pass per text."""
-    return {cp: None for cp in range(sys.maxunicode + 1) if unicodedata.category(chr(cp)).startswith("M")}
+class _MarkTable(dict):
+    """str.translate table dropping combining marks (Unicode category M*), filled per character
+    on first sight: a text pays for each distinct character once per process, not for all of Unicode."""
+
+    def __missing__(self, cp: int):
+        value = None if unicodedata.category(chr(cp)).startswith("M") else cp
+        self[cp] = value
+        return value
+
+
+_MARKS = _MarkTable()
 
 
 def strip_marks(text: str) -> str:
@@ -17,4 +22,4 @@ def strip_marks(text: str) -> str:
     FTS5's unicode61 tokenizer (NOTES.md), and Latin accents fold the same way on both sides."""
     if text.isascii():
         return text
-    return unicodedata.normalize("NFC", unicodedata.normalize("NFD", text).translate(_marks()))
+    return unicodedata.normalize("NFC", unicodedata.normalize("NFD", text).translate(_MARKS))

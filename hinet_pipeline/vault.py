@@ -210,26 +210,40 @@ class Vault:
         result = UpsertResult()
         now = utcnow()
         hashes = []
+        items = list(items)
         with self.transaction() as c:
+            # look-ups for the whole batch at once: one query each instead of two per item
+            existing: set[str] = set()
+            live: dict[tuple, tuple] = {}
+            for start in range(0, len(items), 500):
+                part = items[start:start + 500]
+                marks = ",".join("?" * len(part))
+                existing.update(r[0] for r in c.execute(
+                    f"SELECT content_hash FROM items WHERE content_hash IN ({marks})", [it.content_hash for it in part]))
+                for source in {it.source for it in part}:  # (source, external_id) leads the identity index
+                    ids = [it.external_id for it in part if it.source == source]
+                    for row in c.execute(
+                            "SELECT rowid, record_id, ts, timestamp, source, account, external_id FROM items "
+                            f"WHERE source = ? AND external_id IN ({','.join('?' * len(ids))}) AND valid_to IS NULL",
+                            [source, *ids]):
+                        live[(row[4], row[5], row[6])] = row[:4]
             for item in items:
                 digest = item.content_hash
-                if c.execute("SELECT 1 FROM items WHERE content_hash = ?", (digest,)).fetchone():
+                if digest in existing:
                     result.duplicates += 1
                     continue
-                live = c.execute(
-                    "SELECT rowid, record_id, ts, timestamp FROM items WHERE source = ? AND "
-                    "external_id = ? AND account IS ? AND valid_to IS NULL",
-                    (item.source, item.external_id, item.account)).fetchone()
+                existing.add(digest)
+                current = live.get(item.identity_key)
                 ts = int(item.timestamp.timestamp())
                 valid_to = superseded_by = None
-                if live is not None:
+                if current is not None:
                     result.superseded += 1
-                    if ts >= live[2]:
+                    if ts >= current[2]:
                         c.execute("UPDATE items SET valid_to = ?, superseded_by = ? WHERE rowid = ?",
-                                  (item.timestamp.isoformat(), item.record_id, live[0]))
-                        c.execute("UPDATE chunks SET live = 0 WHERE item_rowid = ?", (live[0],))
+                                  (item.timestamp.isoformat(), item.record_id, current[0]))
+                        c.execute("UPDATE chunks SET live = 0 WHERE item_rowid = ?", (current[0],))
                     else:  # an older version arrived late: keep it, already invalid
-                        valid_to, superseded_by = live[3], live[1]
+                        valid_to, superseded_by = current[3], current[1]
                 cur = c.execute(
                     "INSERT INTO items(record_id, content_hash, body_hash, source, app, account, "
                     "container, thread_id, author, participants, external_id, url, title, body, "
@@ -241,6 +255,8 @@ class Vault:
                      item.url, item.title, item.body, item.timestamp.isoformat(), ts,
                      item.sensitivity, item.lang, item.timestamp.isoformat(), valid_to,
                      superseded_by, batch_id, now))
+                if valid_to is None:  # the new live version of this identity, for later items of the batch
+                    live[item.identity_key] = (cur.lastrowid, item.record_id, ts, item.timestamp.isoformat())
                 people = [(cur.lastrowid, item.author, "author")] if item.author else []
                 people += [(cur.lastrowid, p, "participant") for p in item.participants]
                 c.executemany("INSERT OR IGNORE INTO item_people VALUES (?,?,?)", people)
