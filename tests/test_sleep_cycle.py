@@ -115,8 +115,27 @@ def test_dagster_metadata_is_counts_only(home, instance):
     for asset, values in meta.items():
         for key, value in values.items():
             if isinstance(value, str):
-                assert key in ("model", "backend", "by_source"), (asset, key)
+                assert key in ("model", "backend", "by_source", "by_category", "skipped"), (asset, key)
     assert "| notes " in meta["canonical_items"]["by_source"]
+
+
+def test_eval_gate_records_figures_and_blocks_a_recall_drop(home, instance):
+    import shutil as _shutil
+    land(home, "mbox", SAMPLE / "mail" / "2026-03.mbox", day="2026-03-31", account="dana.levi@fastmail.example")
+    _shutil.copy(SAMPLE / "probes.jsonl", home.root / "probes.jsonl")
+    meta, checks = _run(home, "2026-03-31", instance)
+    gate = meta["eval_gate"]
+    assert gate["probes"] == 48 and 0 < gate["recall@10"] < 1 and gate["passed"] is True
+    assert checks["recall_within_delta"] is True
+    with Vault.open(home) as v:  # pretend the last passing cycle was far better
+        v.conn.execute("UPDATE eval_runs SET recall = 0.99")
+    result = materialize([*SLEEP_ASSETS, *SLEEP_CHECKS], partition_key="2026-03-31", resources=_resources(home),
+                         instance=instance, raise_on_error=False)
+    evaluations = {c.check_name: c.passed for c in result.get_asset_check_evaluations()}
+    assert evaluations["recall_within_delta"] is False
+    with Vault.open(home) as v:
+        assert v.conn.execute("SELECT passed FROM eval_runs ORDER BY id DESC LIMIT 1").fetchone()[0] == 0
+        assert "Where did I live" not in v.conn.execute("SELECT group_concat(figures) FROM eval_runs").fetchone()[0]
 
 
 def test_asset_sensor_turns_a_landing_report_into_a_run(home, cli, monkeypatch):
