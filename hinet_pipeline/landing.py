@@ -14,7 +14,7 @@ import secrets
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
-from typing import Iterable, Iterator
+from typing import Iterator
 
 import sqlcipher3
 
@@ -115,18 +115,6 @@ class BatchWriter:
                 pass
 
 
-def write_batch(path: Path, key: VaultKey, meta: dict, items: Iterable[CanonicalItem]) -> None:
-    """Write a batch atomically (an encrypted temp file in the same folder, then rename)."""
-    writer = BatchWriter(path.parent, key)
-    try:
-        for item in items:
-            writer.add(item)
-        writer.commit(path, meta)
-    except BaseException:
-        writer.discard()
-        raise
-
-
 def batch_meta(path: Path, key: VaultKey) -> dict:
     conn = _open_batch(path, key)
     try:
@@ -200,18 +188,26 @@ def _validated(connector: str, path: Path, account: str | None) -> Iterator[Cano
         raise HinetError(f"{path}: cannot read ({e.strerror or e})") from None
 
 
-def collect(connector: str, path: Path, account: str | None = None):
-    """(items, rejected, skipped, duplicates) of an export, in memory: for tests and small exports."""
-    items, rejected, skipped, duplicates = [], [], 0, 0
-    for out in _validated(connector, path, account):
+def _tally(outputs: Iterator, on_item) -> tuple[list[Rejected], int, int]:
+    """Route a connector's validated output: items to ``on_item``; returns (rejected, skipped, duplicates)."""
+    rejected: list[Rejected] = []
+    skipped = duplicates = 0
+    for out in outputs:
         if isinstance(out, CanonicalItem):
-            items.append(out)
+            on_item(out)
         elif isinstance(out, Rejected):
             rejected.append(out)
         elif isinstance(out, Skipped):
             skipped += 1
         else:
             duplicates += 1
+    return rejected, skipped, duplicates
+
+
+def collect(connector: str, path: Path, account: str | None = None):
+    """(items, rejected, skipped, duplicates) of an export, in memory: for tests and small exports."""
+    items: list[CanonicalItem] = []
+    rejected, skipped, duplicates = _tally(_validated(connector, path, account), items.append)
     return items, rejected, skipped, duplicates
 
 
@@ -226,18 +222,12 @@ def land(home: Home, connector: str, path: Path, *, day: str | None = None,
         writer = BatchWriter(home.landing_dir / day, vault.key)
         try:
             hashes: list[str] = []
-            rejected: list[Rejected] = []
-            skipped = duplicates = 0
-            for out in _validated(connector, path, account):
-                if isinstance(out, CanonicalItem):
-                    writer.add(out)
-                    hashes.append(out.content_hash)
-                elif isinstance(out, Rejected):
-                    rejected.append(out)
-                elif isinstance(out, Skipped):
-                    skipped += 1
-                else:
-                    duplicates += 1
+
+            def keep(item: CanonicalItem) -> None:
+                writer.add(item)
+                hashes.append(item.content_hash)
+
+            rejected, skipped, duplicates = _tally(_validated(connector, path, account), keep)
             digest = hashlib.sha256(connector.encode())
             for h in sorted(hashes):
                 digest.update(h.encode())
