@@ -32,16 +32,24 @@ class StageResult:
         return {**self.counts, "seconds": round(self.seconds, 3)}
 
 
-def _day_filter(day: str | None, column: str = "item_rowid") -> tuple[str, tuple]:
-    if not day:
-        return "", ()
-    return (f" AND {column} IN (SELECT i.rowid FROM items i JOIN batches b ON b.batch_id = i.batch_id "
-            "WHERE b.day = ?)", (day,))
+def _pending(vault: Vault, sql: str, day: str | None, by_item: bool) -> list[int]:
+    """Row ids of pending work (``sql`` reads a partial index, so nothing pending costs nothing),
+    narrowed to items landed on ``day`` when a partition asks for one."""
+    ids = [r[0] for r in vault.conn.execute(sql)]
+    if not day or not ids:
+        return ids
+    keep: list[int] = []
+    for start in range(0, len(ids), 500):
+        part = ids[start:start + 500]
+        join = ("items i" if by_item else "chunks c JOIN items i ON i.rowid = c.item_rowid")
+        key = "i.rowid" if by_item else "c.rowid"
+        keep += [r[0] for r in vault.conn.execute(
+            f"SELECT {key} FROM {join} JOIN batches b ON b.batch_id = i.batch_id "
+            f"WHERE {key} IN ({_placeholders(len(part))}) AND b.day = ? ORDER BY {key}", [*part, day])]
+    return keep
 
 
-def _ids_in_batches(vault: Vault, sql: str, params: tuple, size: int = BATCH) -> Iterator[list[int]]:
-    """Rowids from ``sql`` (selected up front: a small int list), yielded in batches."""
-    ids = [r[0] for r in vault.conn.execute(sql, params)]
+def _batches(ids: list[int], size: int = BATCH) -> Iterator[list[int]]:
     for start in range(0, len(ids), size):
         yield ids[start:start + size]
 
@@ -53,11 +61,9 @@ def _placeholders(n: int) -> str:
 # -- chunks -----------------------------------------------------------------------------------
 def chunk_stage(vault: Vault, count: TokenCounter, *, max_tokens: int = 512, day: str | None = None) -> StageResult:
     t0 = time.perf_counter()
-    where, params = _day_filter(day, "rowid")
     items = chunks = 0
-    sql = ("SELECT rowid FROM items WHERE valid_to IS NULL AND NOT EXISTS "
-           f"(SELECT 1 FROM chunks c WHERE c.item_rowid = items.rowid){where} ORDER BY rowid")
-    for ids in _ids_in_batches(vault, sql, params):
+    todo = _pending(vault, "SELECT rowid FROM items WHERE chunked = 0 AND valid_to IS NULL ORDER BY rowid", day, True)
+    for ids in _batches(todo):
         rows = vault.conn.execute(f"SELECT rowid, record_id, {ITEM_COLUMNS} FROM items "
                                   f"WHERE rowid IN ({_placeholders(len(ids))})", ids).fetchall()
         now = utcnow()
@@ -73,6 +79,7 @@ def chunk_stage(vault: Vault, count: TokenCounter, *, max_tokens: int = 512, day
                 "INSERT INTO chunks(chunk_id, item_rowid, record_id, parent_id, ord, header, text, n_tokens, "
                 "text_hash, source, account, container, thread_id, author, ts, sensitivity, created_at) "
                 "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", out)
+            c.execute(f"UPDATE items SET chunked = 1 WHERE rowid IN ({_placeholders(len(ids))})", ids)
             vault._append_audit("chunks", {"day": day, "items": len(rows), "chunks": len(out)})
         items += len(rows)
         chunks += len(out)
@@ -85,10 +92,7 @@ def embed_stage(vault: Vault, embedder: Embedder, *, day: str | None = None, bat
     """Vectors for live chunks that have none; refuses when the vault is pinned to another model."""
     t0 = time.perf_counter()
     vault.pin_model(embedder.model_id, embedder.dim, embedder.backend)
-    where, params = _day_filter(day, "c.item_rowid")
-    sql = ("SELECT c.rowid FROM chunks c LEFT JOIN chunk_vectors v ON v.chunk_rowid = c.rowid "
-           f"WHERE c.live = 1 AND v.chunk_rowid IS NULL{where} ORDER BY c.rowid")
-    pending = [r[0] for r in vault.conn.execute(sql, params)]
+    pending = _pending(vault, "SELECT rowid FROM chunks WHERE live = 1 AND embedded = 0 ORDER BY rowid", day, False)
     embedded = reused = 0
     embed_seconds = 0.0
     for start in range(0, len(pending), batch):
@@ -107,7 +111,8 @@ def embed_stage(vault: Vault, embedder: Embedder, *, day: str | None = None, bat
             embed_seconds += time.perf_counter() - te
             out += [(r[0], r[4], v.astype(np.float32).tobytes()) for r, v in zip(todo, vectors)]
         with vault.transaction() as c:
-            c.executemany("INSERT INTO chunk_vectors(chunk_rowid, text_hash, vector) VALUES (?,?,?)", out)
+            c.executemany("INSERT OR REPLACE INTO chunk_vectors(chunk_rowid, text_hash, vector) VALUES (?,?,?)", out)
+            c.execute(f"UPDATE chunks SET embedded = 1 WHERE rowid IN ({_placeholders(len(ids))})", ids)
             vault._append_audit("embeddings", {"day": day, "embedded": len(todo), "reused": len(rows) - len(todo)})
         embedded += len(todo)
         reused += len(rows) - len(todo)
@@ -121,14 +126,13 @@ def embed_stage(vault: Vault, embedder: Embedder, *, day: str | None = None, bat
 def fts_stage(vault: Vault, *, day: str | None = None) -> StageResult:
     t0 = time.perf_counter()
     removed = added = 0
-    for ids in _ids_in_batches(vault, "SELECT rowid FROM chunks WHERE live = 0 AND in_fts = 1", ()):
+    for ids in _batches(_pending(vault, "SELECT rowid FROM chunks WHERE live = 0 AND in_fts = 1", None, False)):
         with vault.transaction() as c:
             c.executemany("DELETE FROM chunks_fts WHERE rowid = ?", [(i,) for i in ids])
             c.execute(f"UPDATE chunks SET in_fts = 0 WHERE rowid IN ({_placeholders(len(ids))})", ids)
         removed += len(ids)
-    where, params = _day_filter(day)
-    for ids in _ids_in_batches(vault, f"SELECT rowid FROM chunks WHERE live = 1 AND in_fts = 0{where} ORDER BY rowid",
-                               params, 2000):
+    todo = _pending(vault, "SELECT rowid FROM chunks WHERE live = 1 AND in_fts = 0 ORDER BY rowid", day, False)
+    for ids in _batches(todo, 2000):
         rows = vault.conn.execute(f"SELECT rowid, header, text FROM chunks WHERE rowid IN ({_placeholders(len(ids))})",
                                   ids).fetchall()
         with vault.transaction() as c:
@@ -147,23 +151,22 @@ def vector_stage(vault: Vault, *, day: str | None = None) -> StageResult:
     removed = added = 0
     if vault.model_pin() is None:
         return StageResult({"vec_added": 0, "vec_removed": 0}, time.perf_counter() - t0)
-    for ids in _ids_in_batches(vault, "SELECT rowid FROM chunks WHERE live = 0 AND in_vec = 1", ()):
+    for ids in _batches(_pending(vault, "SELECT rowid FROM chunks WHERE live = 0 AND in_vec = 1", None, False)):
         with vault.transaction() as c:
             c.executemany(f"DELETE FROM {VEC_TABLE} WHERE chunk_rowid = ?", [(i,) for i in ids])
             c.execute(f"UPDATE chunks SET in_vec = 0 WHERE rowid IN ({_placeholders(len(ids))})", ids)
         removed += len(ids)
-    where, params = _day_filter(day, "c.item_rowid")
-    sql = (f"SELECT c.rowid FROM chunks c JOIN chunk_vectors v ON v.chunk_rowid = c.rowid "
-           f"WHERE c.live = 1 AND c.in_vec = 0{where} ORDER BY c.rowid")
-    for ids in _ids_in_batches(vault, sql, params, 2000):
+    todo = _pending(vault, "SELECT rowid FROM chunks WHERE live = 1 AND in_vec = 0 ORDER BY rowid", day, False)
+    for ids in _batches(todo, 2000):
         rows = vault.conn.execute(
             f"SELECT c.rowid, v.vector, c.source, c.sensitivity, c.ts FROM chunks c JOIN chunk_vectors v "
             f"ON v.chunk_rowid = c.rowid WHERE c.rowid IN ({_placeholders(len(ids))})", ids).fetchall()
         with vault.transaction() as c:
             c.executemany(f"INSERT INTO {VEC_TABLE}(chunk_rowid, embedding, source, sensitivity, ts, live) "
                           "VALUES (?,?,?,?,?,1)", rows)
-            c.execute(f"UPDATE chunks SET in_vec = 1 WHERE rowid IN ({_placeholders(len(ids))})", ids)
-        added += len(ids)
+            done = [r[0] for r in rows]  # a chunk still without a vector waits for the embeddings stage
+            c.execute(f"UPDATE chunks SET in_vec = 1 WHERE rowid IN ({_placeholders(len(done))})", done)
+        added += len(rows)
     if added or removed:
         vault.audit("vector_index", {"day": day, "added": added, "removed": removed})
         vault.conn.execute("PRAGMA optimize")  # fresh planner statistics after bulk writes
@@ -179,7 +182,7 @@ def reembed(vault: Vault, embedder: Embedder, *, progress: Progress | None = Non
         c.execute(f"DROP TABLE IF EXISTS {VEC_TABLE}")
         c.execute("DELETE FROM model_pin")
         c.execute("DELETE FROM chunk_vectors")
-        c.execute("UPDATE chunks SET in_vec = 0")
+        c.execute("UPDATE chunks SET in_vec = 0, embedded = 0")
         vault._append_audit("unpin_model", {"old": old, "new": embedder.describe()})
     emb = embed_stage(vault, embedder, progress=progress)
     vec = vector_stage(vault)

@@ -55,7 +55,8 @@ def _v1_core(conn: sqlcipher3.Connection) -> None:
             valid_to      TEXT,
             superseded_by TEXT,
             batch_id      TEXT,
-            ingested_at   TEXT NOT NULL
+            ingested_at   TEXT NOT NULL,
+            chunked       INTEGER NOT NULL DEFAULT 0  -- the chunks stage has cut it
         );
         CREATE INDEX items_identity   ON items(source, external_id, account);
         CREATE INDEX items_account    ON items(account);
@@ -67,6 +68,8 @@ def _v1_core(conn: sqlcipher3.Connection) -> None:
         CREATE INDEX items_body_hash  ON items(body_hash);
         CREATE INDEX items_sensitivity ON items(sensitivity);
         CREATE INDEX items_batch      ON items(batch_id);
+        -- partial indexes hold only pending work: a no-op sleep cycle finds nothing in O(1)
+        CREATE INDEX items_to_chunk   ON items(chunked) WHERE chunked = 0 AND valid_to IS NULL;
 
         -- author and participants, one row each, for person filters and the provenance graph
         CREATE TABLE item_people (
@@ -97,6 +100,7 @@ def _v1_core(conn: sqlcipher3.Connection) -> None:
             ts          INTEGER NOT NULL,
             sensitivity INTEGER NOT NULL,
             live        INTEGER NOT NULL DEFAULT 1,
+            embedded    INTEGER NOT NULL DEFAULT 0,  -- has its vector in chunk_vectors
             in_fts      INTEGER NOT NULL DEFAULT 0,  -- has its row in chunks_fts
             in_vec      INTEGER NOT NULL DEFAULT 0,  -- has its row in the vec0 index
             created_at  TEXT NOT NULL
@@ -104,8 +108,11 @@ def _v1_core(conn: sqlcipher3.Connection) -> None:
         CREATE INDEX chunks_item   ON chunks(item_rowid);
         CREATE INDEX chunks_parent ON chunks(parent_id);
         CREATE INDEX chunks_filter ON chunks(live, sensitivity, source, ts);
-        CREATE INDEX chunks_fts_state ON chunks(in_fts, live);
-        CREATE INDEX chunks_vec_state ON chunks(in_vec, live);
+        CREATE INDEX chunks_to_embed  ON chunks(embedded) WHERE live = 1 AND embedded = 0;
+        CREATE INDEX chunks_to_fts    ON chunks(in_fts) WHERE live = 1 AND in_fts = 0;
+        CREATE INDEX chunks_to_vec    ON chunks(in_vec) WHERE live = 1 AND in_vec = 0;
+        CREATE INDEX chunks_fts_dead  ON chunks(in_fts) WHERE live = 0 AND in_fts = 1;
+        CREATE INDEX chunks_vec_dead  ON chunks(in_vec) WHERE live = 0 AND in_vec = 1;
         CREATE INDEX chunks_container ON chunks(container);
 
         -- vectors of the pinned model, by chunk; text_hash lets a re-chunked item reuse them
