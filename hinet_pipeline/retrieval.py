@@ -139,9 +139,16 @@ class DenseIndex:
         self.ids = np.empty(0, dtype=np.int64)
         self.matrix = np.empty((0, 0), dtype=np.float32)
         self._signature: tuple | None = None
+        self._stamp: tuple | None = None
         self._lock = threading.Lock()
 
     def refresh(self, vault: Vault) -> None:
+        # nothing committed since the last look (by another connection: data_version; by this
+        # one: total_changes): skip even the counting query
+        stamp = (vault.conn.execute("PRAGMA data_version").fetchone()[0], vault.conn.total_changes)
+        if stamp == self._stamp:
+            return
+        self._stamp = stamp
         pin = vault.model_pin()
         signature = (pin and pin["id"],) + tuple(vault.conn.execute(
             "SELECT (SELECT count(*) FROM chunk_vectors), (SELECT max(rowid) FROM chunk_vectors), "
@@ -304,8 +311,11 @@ class Retriever:
         bm25: list[tuple[int, float]] = []
         match = fts_match(query_terms(query))
         if mode in ("hybrid", "bm25") and match and (allowed is None or len(allowed)):
-            sql = ("SELECT f.rowid, bm25(chunks_fts, ?, 1.0) AS s FROM chunks_fts f WHERE chunks_fts MATCH ?"
-                   + ("" if unrestricted else f" AND f.rowid IN (SELECT c.rowid FROM chunks c WHERE {where})")
+            # CROSS JOIN keeps FTS5 as the outer loop: the filter applies to each match before
+            # ORDER BY / LIMIT (a pre-filter), without probing FTS5 once per allowed chunk
+            sql = ("SELECT f.rowid, bm25(chunks_fts, ?, 1.0) AS s FROM chunks_fts f"
+                   + ("" if unrestricted else " CROSS JOIN chunks c ON c.rowid = f.rowid")
+                   + " WHERE chunks_fts MATCH ?" + ("" if unrestricted else f" AND {where}")
                    + " ORDER BY s LIMIT ?")
             args = [self.tuning.header_weight, match, *([] if unrestricted else params), CANDIDATES]
             bm25 = [(row[0], -row[1]) for row in self.vault.conn.execute(sql, args)]
