@@ -65,8 +65,6 @@ def _v1_core(conn: sqlcipher3.Connection) -> None:
         CREATE INDEX items_author     ON items(author);
         CREATE INDEX items_ts         ON items(ts);
         CREATE INDEX items_live       ON items(valid_to);
-        CREATE INDEX items_body_hash  ON items(body_hash);
-        CREATE INDEX items_sensitivity ON items(sensitivity);
         CREATE INDEX items_batch      ON items(batch_id);
         -- partial indexes hold only pending work: a no-op sleep cycle finds nothing in O(1)
         CREATE INDEX items_to_chunk   ON items(chunked) WHERE chunked = 0 AND valid_to IS NULL;
