@@ -231,7 +231,7 @@ class RetrievalSettings:
     bm25_weight: float = 1.0
     dense_weight: float = 1.0
     score_alpha: float = 0.5        # fusion="score": weight of BM25 in the convex combination
-    recency_weight: float = 0.0     # 0 = off; share of the score that decays with age
+    recency_weight: float = 0.1     # share of the score that decays with age (0 = off); LoCoMo: neutral
     half_life_days: float = 365.0
     diversity: float = 0.5          # score cut for a near-duplicate of a hit already chosen
     genre_bonus: float = 0.05       # lift for a hit from a genre (mail, chat, notes, ...) not yet chosen

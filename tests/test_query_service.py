@@ -154,6 +154,20 @@ def test_personalize_injects_cited_memory(service):
     assert any("mov" in system["content"].lower() for _ in [0])
 
 
+def test_ask_generates_with_the_local_llm_and_cites(corpus_home, tmp_path):
+    from hinet_pipeline.llm import LLM
+
+    from .tiny_models import build_tiny_qwen3
+    llm = LLM.load(build_tiny_qwen3(tmp_path / "qwen"))
+    svc = QueryService(corpus_home, llm=llm)
+    try:
+        out = svc.ask([{"role": "user", "content": "When is my flight to Berlin?"}], "owner", max_tokens=8)
+    finally:
+        svc.close()
+    assert isinstance(out["answer"], str) and out["sources"]["citations"]
+    assert [c["n"] for c in out["sources"]["citations"]][0] == 1
+
+
 def _free_port():
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
