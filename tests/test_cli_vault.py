@@ -7,7 +7,6 @@ import os
 import subprocess
 import sys
 
-from hinet_pipeline.config import Home
 from hinet_pipeline.vault import Vault
 
 from .conftest import cli_json

@@ -11,9 +11,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-import pytest
 
-from hinet_pipeline.connectors import Rejected
 from hinet_pipeline.connectors import mail as mailconn
 from hinet_pipeline.ingest import ingest_batch, ingest_day
 from hinet_pipeline.landing import batches, collect, land, read_batch

@@ -3,7 +3,6 @@ on tiny random models built at test time; the model pin; cross-lingual retrieval
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import numpy as np
 import pytest

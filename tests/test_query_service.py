@@ -21,7 +21,7 @@ from hinet_pipeline.indexing import run_index_stages
 from hinet_pipeline.ingest import ingest_day
 from hinet_pipeline.landing import land
 from hinet_pipeline.query_analysis import analyse, time_range
-from hinet_pipeline.retrieval import QueryError, Retriever
+from hinet_pipeline.retrieval import QueryError
 from hinet_pipeline.vault import Vault
 from query_service.service import QueryService, create_token
 

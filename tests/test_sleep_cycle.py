@@ -10,7 +10,7 @@ import subprocess
 import sys
 
 import pytest
-from dagster import AssetKey, DagsterInstance, build_sensor_context, materialize
+from dagster import DagsterInstance, build_sensor_context, materialize
 
 from assets.partitions import daily_partitions
 from hinet_pipeline.definitions import SLEEP_ASSETS, SLEEP_CHECKS, defs
