@@ -21,7 +21,7 @@ import sqlite_vec
 from .config import Home, VaultKey
 from .errors import (HinetError, ModelPinError, VaultExistsError, VaultMissingError,
                      WrongKeyError)
-from .records import CanonicalItem
+from .records import CanonicalItem, parse_timestamp
 from .schema import MIGRATIONS, SCHEMA_VERSION
 
 GENESIS_HASH = "0" * 64
@@ -210,6 +210,7 @@ class Vault:
         result = UpsertResult()
         now = utcnow()
         hashes = []
+        people: list[tuple] = []
         items = list(items)
         with self.transaction() as c:
             # look-ups for the whole batch at once: one query each instead of two per item
@@ -257,12 +258,13 @@ class Vault:
                      superseded_by, batch_id, now))
                 if valid_to is None:  # the new live version of this identity, for later items of the batch
                     live[item.identity_key] = (cur.lastrowid, item.record_id, ts, item.timestamp.isoformat())
-                people = [(cur.lastrowid, item.author, "author")] if item.author else []
+                if item.author:
+                    people.append((cur.lastrowid, item.author, "author"))
                 people += [(cur.lastrowid, p, "participant") for p in item.participants]
-                c.executemany("INSERT OR IGNORE INTO item_people VALUES (?,?,?)", people)
                 result.inserted += 1
                 result.record_ids.append(item.record_id)
                 hashes.append(digest)
+            c.executemany("INSERT OR IGNORE INTO item_people VALUES (?,?,?)", people)
             self._append_audit("upsert_items", {
                 "batch_id": batch_id, "inserted": result.inserted, "duplicates": result.duplicates,
                 "superseded": result.superseded,
@@ -288,7 +290,7 @@ class Vault:
         for row in self.conn.execute(f"SELECT {ITEM_COLUMNS}, content_hash, record_id FROM items"):
             try:
                 ok = item_from_row(row[:14]).content_hash == row[14]
-            except HinetError:
+            except (HinetError, ValueError, TypeError):  # a row too broken to rebuild is tampered too
                 ok = False
             if not ok:
                 bad.append(row[15])
@@ -404,11 +406,11 @@ ITEM_COLUMNS = ("source, external_id, body, timestamp, account, container, threa
 
 
 def item_from_row(row) -> CanonicalItem:
-    """A CanonicalItem from the ITEM_COLUMNS of an items row."""
+    """A CanonicalItem from the ITEM_COLUMNS of an items row. Stored rows were validated and
+    normalised on the way in, so they are rebuilt directly (no second validation)."""
     (source, external_id, body, timestamp, account, container, thread_id, author, participants,
      title, url, sensitivity, lang, app) = row
-    return CanonicalItem.from_dict({
-        "source": source, "external_id": external_id, "body": body, "timestamp": timestamp,
-        "account": account, "container": container, "thread_id": thread_id, "author": author,
-        "participants": json.loads(participants), "title": title, "url": url,
-        "sensitivity": sensitivity, "lang": lang, "app": app})
+    return CanonicalItem(source=source, external_id=external_id, body=body, timestamp=parse_timestamp(timestamp),
+                         account=account, container=container, thread_id=thread_id, author=author,
+                         participants=tuple(json.loads(participants)), title=title, url=url,
+                         sensitivity=sensitivity, lang=lang, app=app)
