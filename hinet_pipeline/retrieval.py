@@ -465,21 +465,26 @@ class Retriever:
             parts = []
             for rid in chosen:
                 _, source, ext, body, ts, account, container, thread, author, app, title = rows[rid]
-                origin = Origin(source=source, external_id=ext, timestamp=parse_timestamp(ts), account=account,
-                                container=container, thread_id=thread, author=author, app=app, title=title)
-                parts.append(f"{origin.display()}\n{body.strip()}")
+                header = _display(source, ext, ts, account, container, thread, author, None, app, title)
+                parts.append(f"{header}\n{body.strip()}")
             out.append({"parent_id": g["parent_id"], "record_ids": g["record_ids"], "context_record_ids": chosen,
                         "text": "\n\n".join(parts)})
         return out
 
 
+def _display(source, external_id, timestamp, account, container, thread_id, author, url, app, title) -> str:
+    """The provenance header of a stored record, from its columns."""
+    return Origin(source=source, external_id=external_id, timestamp=parse_timestamp(timestamp), account=account,
+                  container=container, thread_id=thread_id, author=author, url=url, app=app,
+                  title=title).display()
+
+
 def _hit(row, score: float) -> dict:
     (_, chunk_id, record_id, parent, text, source, account, container, thread_id, author, timestamp,
      external_id, url, app, title, _body_hash, _ts) = row
-    origin = Origin(source=source, external_id=external_id, timestamp=parse_timestamp(timestamp), account=account,
-                    container=container, thread_id=thread_id, author=author, url=url, app=app, title=title)
+    display = _display(source, external_id, timestamp, account, container, thread_id, author, url, app, title)
     return {"record_id": record_id, "chunk_id": chunk_id, "parent_id": parent, "score": round(score, 6),
             "citation": {"source": source, "account": account, "container": container, "thread_id": thread_id,
                          "author": author, "timestamp": timestamp, "external_id": external_id, "url": url,
-                         "display": origin.display()},
+                         "display": display},
             "text": text}
