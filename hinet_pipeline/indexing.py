@@ -20,7 +20,9 @@ from .embedders import Embedder, Progress
 from .text import strip_marks
 from .vault import ITEM_COLUMNS, VEC_TABLE, Vault, item_from_row, utcnow
 
-BATCH = 512
+BATCH = 2000  # items (chunk stage) or chunks (index stages) per transaction
+WRITE_ROWS = 2048  # the embedding stage commits this many vectors at a time ...
+WRITE_SECONDS = 10.0  # ... or what it has after this long (a slow model still checkpoints its work)
 
 
 @dataclass
@@ -34,19 +36,15 @@ class StageResult:
 
 def _pending(vault: Vault, sql: str, day: str | None, by_item: bool) -> list[int]:
     """Row ids of pending work (``sql`` reads a partial index, so nothing pending costs nothing),
-    narrowed to items landed on ``day`` when a partition asks for one."""
+    narrowed to items landed on ``day`` when a partition asks for one. The day's rows come from
+    indexes alone (batches → items_batch → chunks_item), never from the wide rows."""
     ids = [r[0] for r in vault.conn.execute(sql)]
     if not day or not ids:
         return ids
-    keep: list[int] = []
-    for start in range(0, len(ids), 500):
-        part = ids[start:start + 500]
-        join = ("items i" if by_item else "chunks c JOIN items i ON i.rowid = c.item_rowid")
-        key = "i.rowid" if by_item else "c.rowid"
-        keep += [r[0] for r in vault.conn.execute(
-            f"SELECT {key} FROM {join} JOIN batches b ON b.batch_id = i.batch_id "
-            f"WHERE {key} IN ({_placeholders(len(part))}) AND b.day = ? ORDER BY {key}", [*part, day])]
-    return keep
+    items = ("SELECT i.rowid FROM items i JOIN batches b ON b.batch_id = i.batch_id WHERE b.day = ?")
+    sql_day = items if by_item else f"SELECT c.rowid FROM chunks c WHERE c.item_rowid IN ({items})"
+    on_day = {r[0] for r in vault.conn.execute(sql_day, (day,))}
+    return [i for i in ids if i in on_day]
 
 
 def _batches(ids: list[int], size: int = BATCH) -> Iterator[list[int]]:
@@ -89,12 +87,34 @@ def chunk_stage(vault: Vault, count: TokenCounter, *, max_tokens: int = 512, day
 # -- embeddings -------------------------------------------------------------------------------
 def embed_stage(vault: Vault, embedder: Embedder, *, day: str | None = None, batch: int = 256,
                 progress: Progress | None = None) -> StageResult:
-    """Vectors for live chunks that have none; refuses when the vault is pinned to another model."""
+    """Vectors for live chunks that have none; refuses when the vault is pinned to another model.
+    Texts go to the model ``batch`` at a time; vectors are committed WRITE_ROWS at a time (or every
+    WRITE_SECONDS), so an interrupted run keeps what it computed and resumes after it."""
     t0 = time.perf_counter()
     vault.pin_model(embedder.model_id, embedder.dim, embedder.backend)
     pending = _pending(vault, "SELECT rowid FROM chunks WHERE live = 1 AND embedded = 0 ORDER BY rowid", day, False)
-    embedded = reused = 0
+    counts = {"embedded": 0, "reused": 0}
     embed_seconds = 0.0
+    rows_out: list[tuple] = []
+    done_ids: list[int] = []
+    unwritten = {"embedded": 0, "reused": 0}
+    unwritten_vectors: dict[str, bytes] = {}  # by text hash: the same text again before a write is reused
+    last_write = time.perf_counter()
+
+    def write() -> None:
+        with vault.transaction() as c:
+            c.executemany("INSERT OR REPLACE INTO chunk_vectors(chunk_rowid, text_hash, vector) VALUES (?,?,?)",
+                          rows_out)
+            for part in _batches(done_ids, 10_000):
+                c.execute(f"UPDATE chunks SET embedded = 1 WHERE rowid IN ({_placeholders(len(part))})", part)
+            vault._append_audit("embeddings", {"day": day, **unwritten})
+        for k in counts:
+            counts[k] += unwritten[k]
+            unwritten[k] = 0
+        rows_out.clear()
+        done_ids.clear()
+        unwritten_vectors.clear()
+
     for start in range(0, len(pending), batch):
         ids = pending[start:start + batch]
         rows = vault.conn.execute(
@@ -103,23 +123,27 @@ def embed_stage(vault: Vault, embedder: Embedder, *, day: str | None = None, bat
         known = dict(vault.conn.execute(
             f"SELECT text_hash, vector FROM chunk_vectors WHERE text_hash IN ({_placeholders(len(rows))})",
             [r[4] for r in rows]).fetchall())
-        todo = [r for r in rows if r[4] not in known]
-        out = [(r[0], r[4], known[r[4]]) for r in rows if r[4] in known]
+        known.update((r[4], unwritten_vectors[r[4]]) for r in rows if r[4] in unwritten_vectors)
+        todo = list({r[4]: r for r in rows if r[4] not in known}.values())  # each distinct text once
         if todo:
             te = time.perf_counter()
             vectors = embedder.embed_passages([embed_text(r[1], r[2], r[3]) for r in todo])
             embed_seconds += time.perf_counter() - te
-            out += [(r[0], r[4], v.astype(np.float32).tobytes()) for r, v in zip(todo, vectors)]
-        with vault.transaction() as c:
-            c.executemany("INSERT OR REPLACE INTO chunk_vectors(chunk_rowid, text_hash, vector) VALUES (?,?,?)", out)
-            c.execute(f"UPDATE chunks SET embedded = 1 WHERE rowid IN ({_placeholders(len(ids))})", ids)
-            vault._append_audit("embeddings", {"day": day, "embedded": len(todo), "reused": len(rows) - len(todo)})
-        embedded += len(todo)
-        reused += len(rows) - len(todo)
+            for r, v in zip(todo, vectors):
+                known[r[4]] = unwritten_vectors[r[4]] = v.astype(np.float32).tobytes()
+        rows_out.extend((r[0], r[4], known[r[4]]) for r in rows)
+        done_ids.extend(ids)
+        unwritten["embedded"] += len(todo)
+        unwritten["reused"] += len(rows) - len(todo)
+        if len(done_ids) >= WRITE_ROWS or time.perf_counter() - last_write >= WRITE_SECONDS:
+            write()
+            last_write = time.perf_counter()
         if progress:
             progress(start + len(ids), len(pending))
-    return StageResult({"embedded": embedded, "reused": reused, "model": embedder.model_id,
-                        "embed_seconds": round(embed_seconds, 3)}, time.perf_counter() - t0)
+    if done_ids:
+        write()
+    return StageResult({**counts, "model": embedder.model_id, "embed_seconds": round(embed_seconds, 3)},
+                       time.perf_counter() - t0)
 
 
 # -- FTS5 -------------------------------------------------------------------------------------
@@ -132,7 +156,7 @@ def fts_stage(vault: Vault, *, day: str | None = None) -> StageResult:
             c.execute(f"UPDATE chunks SET in_fts = 0 WHERE rowid IN ({_placeholders(len(ids))})", ids)
         removed += len(ids)
     todo = _pending(vault, "SELECT rowid FROM chunks WHERE live = 1 AND in_fts = 0 ORDER BY rowid", day, False)
-    for ids in _batches(todo, 2000):
+    for ids in _batches(todo):
         rows = vault.conn.execute(f"SELECT rowid, header, text FROM chunks WHERE rowid IN ({_placeholders(len(ids))})",
                                   ids).fetchall()
         with vault.transaction() as c:
@@ -157,7 +181,7 @@ def vector_stage(vault: Vault, *, day: str | None = None) -> StageResult:
             c.execute(f"UPDATE chunks SET in_vec = 0 WHERE rowid IN ({_placeholders(len(ids))})", ids)
         removed += len(ids)
     todo = _pending(vault, "SELECT rowid FROM chunks WHERE live = 1 AND in_vec = 0 ORDER BY rowid", day, False)
-    for ids in _batches(todo, 2000):
+    for ids in _batches(todo):
         rows = vault.conn.execute(
             f"SELECT c.rowid, v.vector, c.source, c.sensitivity, c.ts FROM chunks c JOIN chunk_vectors v "
             f"ON v.chunk_rowid = c.rowid WHERE c.rowid IN ({_placeholders(len(ids))})", ids).fetchall()

@@ -152,17 +152,30 @@ class CanonicalItem:
         return (self.source, self.account, self.external_id)
 
     def to_dict(self) -> dict[str, Any]:
-        d = {f.name: getattr(self, f.name) for f in fields(self)}
+        d = {name: getattr(self, name) for name in _ITEM_FIELDS}
         d["timestamp"] = self.timestamp.isoformat()
         d["participants"] = list(self.participants)
         return d
+
+    @classmethod
+    def from_landed(cls, d: Mapping[str, Any]) -> "CanonicalItem":
+        """Rebuild an item from ``to_dict()`` output that this code validated before writing it
+        (a landing batch is authenticated by the vault key, like the vault itself): no second
+        validation, and a ``content_hash`` stored beside it is taken as computed."""
+        fields_ = {name: d.get(name) for name in _ITEM_FIELDS}
+        fields_["timestamp"] = parse_timestamp(d["timestamp"])
+        fields_["participants"] = tuple(d.get("participants") or ())
+        item = cls(**fields_)
+        if d.get("content_hash"):
+            item.__dict__["content_hash"] = d["content_hash"]
+        return item
 
     @cached_property  # frozen dataclasses have a __dict__: the cache lives there, fields stay frozen
     def content_hash(self) -> str:
         """SHA-256 over identity and content in a canonical encoding: stable across runs and key
         order. ``url`` and ``app`` are locators, not content: the same note landed from another
         mount point is the same item, not a new version."""
-        content = {k: v for k, v in self.to_dict().items() if k not in ("url", "app")}
+        content = {k: v for k, v in self.to_dict().items() if k not in _LOCATORS}
         canonical = json.dumps(content, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
         return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
@@ -182,3 +195,7 @@ class CanonicalItem:
                       account=self.account, container=self.container, thread_id=self.thread_id,
                       author=self.author, participants=self.participants, url=self.url,
                       app=self.app, title=self.title)
+
+
+_ITEM_FIELDS = tuple(f.name for f in fields(CanonicalItem))
+_LOCATORS = ("url", "app")

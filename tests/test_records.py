@@ -1,3 +1,4 @@
+import json
 from datetime import timezone
 
 import pytest
@@ -72,3 +73,14 @@ def test_naive_timestamp_is_utc():
 def test_invalid_items_name_the_problem(bad, reason):
     with pytest.raises(InvalidItemError, match=reason):
         CanonicalItem.from_dict(bad)
+
+
+def test_landed_records_rebuild_to_the_same_item():
+    raw = {"source": " Chat ", "external_id": "x/1", "timestamp": "2026-03-14T09:30:00Z", "body": "e\u0301 ok\r\n",
+           "participants": ["Dana", "Dana", " Yossi "], "title": "", "sensitivity": 2, "url": "file:///a"}
+    item = CanonicalItem.from_dict(raw)
+    stored = {**item.to_dict(), "content_hash": item.content_hash}
+    again = CanonicalItem.from_landed(json.loads(json.dumps(stored)))
+    assert again == item and again.content_hash == item.content_hash
+    plain = CanonicalItem.from_landed(item.to_dict())  # a batch written before hashes were stored
+    assert plain == item and plain.content_hash == item.content_hash
