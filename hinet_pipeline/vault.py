@@ -228,42 +228,49 @@ class Vault:
                             f"WHERE source = ? AND external_id IN ({','.join('?' * len(ids))}) AND valid_to IS NULL",
                             [source, *ids]):
                         live[(row[4], row[5], row[6])] = row[:4]
+            # rowids are assigned here (the write lock is held), so the rows go in with one executemany
+            first = c.execute("SELECT coalesce(max(rowid), 0) + 1 FROM items").fetchone()[0]
+            rows: list[list] = []
             for item in items:
                 digest = item.content_hash
                 if digest in existing:
                     result.duplicates += 1
                     continue
                 existing.add(digest)
+                rowid = first + len(rows)
                 current = live.get(item.identity_key)
                 ts = int(item.timestamp.timestamp())
                 valid_to = superseded_by = None
                 if current is not None:
                     result.superseded += 1
                     if ts >= current[2]:
-                        c.execute("UPDATE items SET valid_to = ?, superseded_by = ? WHERE rowid = ?",
-                                  (item.timestamp.isoformat(), item.record_id, current[0]))
-                        c.execute("UPDATE chunks SET live = 0 WHERE item_rowid = ?", (current[0],))
+                        if current[0] >= first:  # the older version is earlier in this same batch
+                            rows[current[0] - first][20:22] = [item.timestamp.isoformat(), item.record_id]
+                        else:
+                            c.execute("UPDATE items SET valid_to = ?, superseded_by = ? WHERE rowid = ?",
+                                      (item.timestamp.isoformat(), item.record_id, current[0]))
+                            c.execute("UPDATE chunks SET live = 0 WHERE item_rowid = ?", (current[0],))
                     else:  # an older version arrived late: keep it, already invalid
                         valid_to, superseded_by = current[3], current[1]
-                cur = c.execute(
-                    "INSERT INTO items(record_id, content_hash, body_hash, source, app, account, "
-                    "container, thread_id, author, participants, external_id, url, title, body, "
-                    "timestamp, ts, sensitivity, lang, valid_from, valid_to, superseded_by, "
-                    "batch_id, ingested_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                    (item.record_id, digest, item.body_hash, item.source, item.app, item.account,
-                     item.container, item.thread_id, item.author,
-                     json.dumps(list(item.participants), ensure_ascii=False), item.external_id,
-                     item.url, item.title, item.body, item.timestamp.isoformat(), ts,
-                     item.sensitivity, item.lang, item.timestamp.isoformat(), valid_to,
-                     superseded_by, batch_id, now))
+                rows.append([rowid, item.record_id, digest, item.body_hash, item.source, item.app, item.account,
+                             item.container, item.thread_id, item.author,
+                             json.dumps(list(item.participants), ensure_ascii=False), item.external_id,
+                             item.url, item.title, item.body, item.timestamp.isoformat(), ts,
+                             item.sensitivity, item.lang, item.timestamp.isoformat(), valid_to,
+                             superseded_by, batch_id, now])
                 if valid_to is None:  # the new live version of this identity, for later items of the batch
-                    live[item.identity_key] = (cur.lastrowid, item.record_id, ts, item.timestamp.isoformat())
+                    live[item.identity_key] = (rowid, item.record_id, ts, item.timestamp.isoformat())
                 if item.author:
-                    people.append((cur.lastrowid, item.author, "author"))
-                people += [(cur.lastrowid, p, "participant") for p in item.participants]
+                    people.append((rowid, item.author, "author"))
+                people += [(rowid, p, "participant") for p in item.participants]
                 result.inserted += 1
                 result.record_ids.append(item.record_id)
                 hashes.append(digest)
+            c.executemany(
+                "INSERT INTO items(rowid, record_id, content_hash, body_hash, source, app, account, "
+                "container, thread_id, author, participants, external_id, url, title, body, "
+                "timestamp, ts, sensitivity, lang, valid_from, valid_to, superseded_by, "
+                "batch_id, ingested_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", rows)
             c.executemany("INSERT OR IGNORE INTO item_people VALUES (?,?,?)", people)
             self._append_audit("upsert_items", {
                 "batch_id": batch_id, "inserted": result.inserted, "duplicates": result.duplicates,

@@ -145,6 +145,22 @@ def test_older_version_arriving_late_does_not_win(home):
         assert [x["record_id"] for x in live] == [new.record_id]
 
 
+def test_versions_within_one_batch_chain_in_time_order(home):
+    """Three versions of one item in the same upsert, the oldest arriving last."""
+    with Vault.open(home) as v:
+        v1 = item("x", body="v1", timestamp="2026-01-01T00:00:00+00:00")
+        v2 = item("x", body="v2", timestamp="2026-02-01T00:00:00+00:00")
+        v3 = item("x", body="v3", timestamp="2026-03-01T00:00:00+00:00")
+        res = v.upsert_items([v2, v3, v1])
+        assert (res.inserted, res.superseded) == (3, 2)
+        by_id = {x["record_id"]: x for x in v.versions("mail", "x")}
+        assert by_id[v2.record_id]["valid_to"] == v3.timestamp.isoformat()
+        assert by_id[v2.record_id]["superseded_by"] == v3.record_id
+        assert by_id[v3.record_id]["valid_to"] is None
+        assert by_id[v1.record_id]["superseded_by"] == v3.record_id and by_id[v1.record_id]["valid_to"]
+        assert v.status()["items"] == 1 and v.status()["versions"] == 3
+
+
 def test_same_external_id_in_other_account_is_another_item(home):
     with Vault.open(home) as v:
         v.upsert_items([item("1", account="a@x.example"), item("1", account="b@x.example", body="other")])
