@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Iterator
 
 import numpy as np
+import pyarrow as pa
 
 from .chunking import TokenCounter, chunk_item, embed_text
 from .embedders import Embedder, Progress
@@ -85,6 +86,20 @@ def chunk_stage(vault: Vault, count: TokenCounter, *, max_tokens: int = 512, day
 
 
 # -- embeddings -------------------------------------------------------------------------------
+def vector_batch(rows: list[tuple[int, str, bytes]], dim: int) -> pa.RecordBatch:
+    """One write group of the embeddings stage as an Arrow record batch: (chunk_rowid, text_hash,
+    vector as fixed-size float32 bytes). The fixed width is the check: a vector of the wrong
+    dimension fails the whole group with a clear error instead of entering the vault."""
+    try:
+        vectors = pa.array([r[2] for r in rows], type=pa.binary(4 * dim))
+    except (pa.ArrowInvalid, pa.ArrowTypeError):
+        bad = next(r for r in rows if len(r[2]) != 4 * dim)
+        raise ValueError(f"chunk {bad[0]}: vector of {len(bad[2]) // 4} floats, the pinned model has {dim}") from None
+    return pa.RecordBatch.from_arrays(
+        [pa.array([r[0] for r in rows], type=pa.int64()), pa.array([r[1] for r in rows], type=pa.string()), vectors],
+        names=["chunk_rowid", "text_hash", "vector"])
+
+
 def embed_stage(vault: Vault, embedder: Embedder, *, day: str | None = None, batch: int = 256,
                 progress: Progress | None = None) -> StageResult:
     """Vectors for live chunks that have none; refuses when the vault is pinned to another model.
@@ -102,9 +117,10 @@ def embed_stage(vault: Vault, embedder: Embedder, *, day: str | None = None, bat
     last_write = time.perf_counter()
 
     def write() -> None:
+        group = vector_batch(rows_out, embedder.dim)
         with vault.transaction() as c:
             c.executemany("INSERT OR REPLACE INTO chunk_vectors(chunk_rowid, text_hash, vector) VALUES (?,?,?)",
-                          rows_out)
+                          zip(*(col.to_pylist() for col in group.columns)))
             for part in _batches(done_ids, 10_000):
                 c.execute(f"UPDATE chunks SET embedded = 1 WHERE rowid IN ({_placeholders(len(part))})", part)
             vault._append_audit("embeddings", {"day": day, **unwritten})
