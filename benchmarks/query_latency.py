@@ -116,9 +116,12 @@ def main() -> None:
             top = np.argpartition(-scores, CANDIDATES - 1)[:CANDIDATES]
             top[np.argsort(-scores[top])]
             numpy_ms.append((time.perf_counter() - t) * 1000)
-        for q, qv in zip(queries[:50], qvecs[:50]):  # a role with a ceiling and a source list: the SQL pre-filter
-            filtered.append(r.search(q, k=10, query_vector=qv, filters={"source": ["mail", "notes"]},
-                                     role="assistant").timings_ms["total"])
+        stages: dict[str, list[float]] = {}
+        for q, qv in zip(queries[:50], qvecs[:50]):  # a role with a ceiling and a source list: the pre-filter
+            res = r.search(q, k=10, query_vector=qv, filters={"source": ["mail", "notes"]}, role="assistant")
+            filtered.append(res.timings_ms["total"])
+            for name in ("prefilter", "bm25", "dense", "select", "contexts"):
+                stages.setdefault(name, []).append(res.timings_ms.get(name, 0.0))
     emb = get_embedder()
     t = time.perf_counter()
     for q in queries[:20]:
@@ -130,6 +133,7 @@ def main() -> None:
                       "dense_p50_ms": p(dense, 50), "numpy_flat_p50_ms": p(numpy_ms, 50),
                       "dense_ratio": round(p(dense, 50) / p(numpy_ms, 50), 3),
                       "filtered_p50_ms": p(filtered, 50), "filtered_p95_ms": p(filtered, 95),
+                      "filtered_stage_p50_ms": {name: p(xs, 50) for name, xs in stages.items()},
                       "cold_first_query_ms": round(cold_ms, 1), "query_embed_ms": round(embed_ms, 2),
                       "query_embed_model": emb.model_id, "build_s": round(build_s, 1)}))
 

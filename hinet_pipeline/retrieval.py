@@ -138,6 +138,12 @@ class DenseIndex:
     def __init__(self) -> None:
         self.ids = np.empty(0, dtype=np.int64)
         self.matrix = np.empty((0, 0), dtype=np.float32)
+        # the pre-filter's own columns beside each vector, so the common filters (ceiling, sources,
+        # time) need no id list from SQL: exactly prefilter_sql's predicate (a test compares them)
+        self.sensitivity = np.empty(0, dtype=np.int8)
+        self.ts = np.empty(0, dtype=np.int64)
+        self.source_code = np.empty(0, dtype=np.int16)
+        self.source_names: list[str] = []
         self._signature: tuple | None = None
         self._stamp: tuple | None = None
         self._lock = threading.Lock()
@@ -156,10 +162,17 @@ class DenseIndex:
         if signature == self._signature:
             return
         with self._lock:
-            rows = vault.conn.execute("SELECT c.rowid, v.vector FROM chunks c JOIN chunk_vectors v "
-                                      "ON v.chunk_rowid = c.rowid WHERE c.live = 1 ORDER BY c.rowid").fetchall()
+            rows = vault.conn.execute("SELECT c.rowid, v.vector, c.sensitivity, c.ts, c.source FROM chunks c "
+                                      "JOIN chunk_vectors v ON v.chunk_rowid = c.rowid WHERE c.live = 1 "
+                                      "ORDER BY c.rowid").fetchall()
             dim = pin["dim"] if pin else 0
             self.ids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
+            self.sensitivity = np.fromiter((r[2] for r in rows), dtype=np.int8, count=len(rows))
+            self.ts = np.fromiter((r[3] for r in rows), dtype=np.int64, count=len(rows))
+            codes: dict[str, int] = {}
+            self.source_code = np.fromiter((codes.setdefault(r[4], len(codes)) for r in rows), dtype=np.int16,
+                                           count=len(rows))
+            self.source_names = list(codes)
             self.matrix = (np.frombuffer(b"".join(r[1] for r in rows), dtype=np.float32).reshape(len(rows), dim)
                            if rows else np.empty((0, dim), dtype=np.float32))
             self._signature = signature
@@ -171,11 +184,31 @@ class DenseIndex:
         pos = np.searchsorted(self.ids, chunk_ids)
         return {cid: self.matrix[p] for cid, p in zip(chunk_ids, pos) if p < len(self.ids) and self.ids[p] == cid}
 
-    def search(self, query: np.ndarray, n: int, allowed: np.ndarray | None) -> list[tuple[int, float]]:
+    def mask(self, role: Role, filters: Filters) -> np.ndarray | None:
+        """prefilter_sql's predicate over the loaded rows (all live), for filters on the columns
+        kept here; None when the filter needs SQL (accounts, containers, threads, people)."""
+        if filters.accounts or filters.containers or filters.threads or filters.people:
+            return None
+        keep = self.sensitivity <= role.ceiling
+        # as in SQL: a role's empty source list allows nothing, an empty filter list filters nothing
+        for allowed in (role.sources, filters.sources or None):
+            if allowed is not None:
+                codes = [i for i, name in enumerate(self.source_names) if name in set(allowed)]
+                keep &= np.isin(self.source_code, np.array(codes, dtype=np.int16))
+        if filters.since:
+            keep &= self.ts >= int(filters.since.timestamp())
+        if filters.until:
+            keep &= self.ts <= int(filters.until.timestamp())
+        return keep
+
+    def search(self, query: np.ndarray, n: int, allowed: np.ndarray | None = None,
+               mask: np.ndarray | None = None) -> list[tuple[int, float]]:
+        """Top ``n`` by cosine among rows in ``mask`` (a boolean row mask) or ``allowed`` (sorted ids)."""
         if not len(self.ids):
             return []
         if allowed is not None:
             mask = np.isin(self.ids, allowed, assume_unique=True)
+        if mask is not None:
             idx = np.flatnonzero(mask)
             if not len(idx):
                 return []
@@ -296,14 +329,24 @@ class Retriever:
                 filters.sources = derived.sources
         timings["analyse"] = (time.perf_counter() - t) * 1000
 
-        # 1. pre-filter, in SQL, before any ranking
+        # 1. pre-filter before any ranking: one predicate (prefilter_sql), applied by SQL inside the
+        # BM25 query and, for dense, to the index's own columns (or, for filters on columns it
+        # does not keep, as the id list SQL selects)
+        dense_wanted = mode in ("hybrid", "dense") and self.embedder is not None
+        if dense_wanted:
+            self._check_pin()
+            t = time.perf_counter()
+            self.dense.refresh(self.vault)  # a no-op unless the vault changed
+            timings["dense_refresh"] = (time.perf_counter() - t) * 1000
         t = time.perf_counter()
         where, params = prefilter_sql(filters, r)
         unrestricted = filters.is_empty() and r.ceiling >= 3 and r.sources is None
         allowed = None
-        if not unrestricted:
+        mask = None if unrestricted or not dense_wanted else self.dense.mask(r, filters)
+        if not unrestricted and dense_wanted and mask is None:
             allowed = np.fromiter((row[0] for row in self.vault.conn.execute(
                 f"SELECT c.rowid FROM chunks c WHERE {where} ORDER BY c.rowid", params)), dtype=np.int64)
+            mask = np.isin(self.dense.ids, allowed, assume_unique=True)
         timings["prefilter"] = (time.perf_counter() - t) * 1000
 
         # 2. BM25 within the pre-filtered set
@@ -323,15 +366,13 @@ class Retriever:
 
         # 3. dense within the same set; known names are left out of the embedder's question
         dense: list[tuple[int, float]] = []
-        if mode in ("hybrid", "dense") and self.embedder is not None and (allowed is None or len(allowed)):
-            self._check_pin()
+        if dense_wanted and (mask is None or mask.any()):
             t = time.perf_counter()
             qv = query_vector if query_vector is not None else self.embedder.embed_query(
                 derived.dense_query if derived else query)
             timings["embed_query"] = (time.perf_counter() - t) * 1000
             t = time.perf_counter()
-            self.dense.refresh(self.vault)
-            dense = self.dense.search(qv, CANDIDATES, allowed)
+            dense = self.dense.search(qv, CANDIDATES, mask=mask)
             timings["dense"] = (time.perf_counter() - t) * 1000
 
         # 4. fusion

@@ -81,6 +81,24 @@ def test_prefilter_happens_before_ranking(service):
     assert len(hits) == 3 and all(h["citation"]["source"] == "calendar" for h in hits)
 
 
+@pytest.mark.parametrize("role, filters", [
+    ("assistant", {}), ("family", {}), ("owner", {"source": ["mail", "notes"]}),
+    ("assistant", {"source": ["calendar"], "since": "2026-03-01"}), ("owner", {"until": "2026-02-10"}),
+    ("family", {"source": ["mail"]}), ("owner", {"source": ["nonexistent"]}),
+    ("assistant", {"since": "2026-03-01", "until": "2026-03-31"})])
+def test_dense_prefilter_is_exactly_the_sql_where(service, role, filters):
+    """The dense side applies the pre-filter to the index's own columns: same rows as the SQL."""
+    from hinet_pipeline.retrieval import Filters, prefilter_sql
+    r, f = service.retriever.role(role), Filters.from_dict(filters)
+    where, params = prefilter_sql(f, r)
+    sql_ids = {row[0] for row in service.vault.conn.execute(
+        f"SELECT c.rowid FROM chunks c JOIN chunk_vectors v ON v.chunk_rowid = c.rowid WHERE {where}", params)}
+    dense = service.retriever.dense
+    dense.refresh(service.vault)
+    assert set(dense.ids[dense.mask(r, f)].tolist()) == sql_ids
+    assert dense.mask(r, Filters.from_dict({**filters, "person": ["Noa"]})) is None  # people: SQL decides
+
+
 def test_time_filtered_query_returns_nothing_outside_its_range(service):
     for filters in ({"since": "2026-03-01", "until": "2026-03-31"}, {"until": "2026-02-10"}, {"since": "2026-04-01"}):
         res = service.search("Berlin apartment movers flight", k=30, filters=filters)
