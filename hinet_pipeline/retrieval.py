@@ -212,7 +212,10 @@ class DenseIndex:
             idx = np.flatnonzero(mask)
             if not len(idx):
                 return []
-            scores = self.matrix[idx] @ query
+            if len(idx) * 4 < len(self.ids):  # a narrow filter: gather its rows, then score them
+                scores = self.matrix[idx] @ query
+            else:  # a wide one: gathering would copy more than scoring every row costs
+                scores = (self.matrix @ query)[idx]
             ids = self.ids[idx]
         else:
             scores = self.matrix @ query
