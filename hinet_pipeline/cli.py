@@ -13,7 +13,7 @@ from pathlib import Path
 
 import click
 
-from .config import DAGSTER_YAML, DEFAULT_CONFIG, KEY_ENV, Home, VaultKey
+from .config import DAGSTER_RUN_QUEUE, DAGSTER_YAML, DAGSTER_YAML_HEADER, DEFAULT_CONFIG, KEY_ENV, Home, VaultKey
 from .connectors import CONNECTORS
 from .errors import HinetError
 from .landing import land as land_export, rekey_batches
@@ -63,6 +63,10 @@ def init_home(home: Home) -> bool:
     dagster_yaml = home.dagster_dir / "dagster.yaml"
     if not dagster_yaml.exists():
         dagster_yaml.write_text(DAGSTER_YAML, encoding="utf-8")
+    else:  # a home from an earlier version: add the run queue to the file `hinet init` wrote
+        text = dagster_yaml.read_text(encoding="utf-8")
+        if text.startswith(DAGSTER_YAML_HEADER) and "concurrency:" not in text:
+            dagster_yaml.write_text(text.rstrip("\n") + "\n" + DAGSTER_RUN_QUEUE, encoding="utf-8")
     if home.vault_path.exists():
         Vault.open(home).close()  # proves the key still opens it
         return False

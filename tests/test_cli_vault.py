@@ -30,6 +30,20 @@ def test_init_creates_home_layout(tmp_path, cli):
     assert again["created"] is False  # idempotent, the key and vault untouched
 
 
+def test_dagster_instance_runs_one_sleep_cycle_at_a_time(tmp_path, cli):
+    """Runs queue (one writer; the checks judge the whole vault), also for a home made before."""
+    from dagster import DagsterInstance
+    from hinet_pipeline.config import DAGSTER_YAML_HEADER
+    root = tmp_path / "h"
+    cli_json(cli, "init", "--home", root)
+    old = root / "dagster" / "dagster.yaml"
+    old.write_text(DAGSTER_YAML_HEADER + "\ntelemetry:\n  enabled: false\n")  # as an earlier init wrote it
+    cli_json(cli, "init", "--home", root)
+    with DagsterInstance.from_config(str(root / "dagster")) as instance:
+        assert instance.get_concurrency_config().run_queue_config.max_concurrent_runs == 1
+        assert not instance.get_settings("telemetry")["enabled"]
+
+
 def test_status_json_contract_and_no_content(home, cli):
     with Vault.open(home) as v:
         v.upsert_items(marker_items(5))
