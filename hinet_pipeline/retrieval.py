@@ -1,8 +1,10 @@
 """Hybrid retrieval over the vault, as named, timed stages:
 
-prefilter (SQL WHERE: role ceiling, allowed sources, live records, explicit filters) → bm25 (FTS5,
-within the pre-filtered set) → dense (flat scan of the pinned model's vectors, within the same
-set) → fuse → records (best chunk per record) → contexts (parent-merge) → citations.
+prefilter (one predicate, prefilter_sql: role ceiling, allowed sources, live records, explicit
+filters) → bm25 (FTS5, the predicate applied in SQL) → dense (flat scan of the pinned model's
+vectors; the same predicate over the columns the index keeps beside them, or SQL's id list for
+filters on other columns) → fuse → records (best chunk per record) → contexts (parent-merge) →
+citations.
 """
 from __future__ import annotations
 
