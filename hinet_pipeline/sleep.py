@@ -3,6 +3,8 @@ in the home's Dagster instance (so the runs show in the UI like the daemon's).""
 from __future__ import annotations
 
 import os
+import sys
+import time
 from datetime import date, timedelta
 from typing import Callable
 
@@ -26,8 +28,31 @@ def day_range(start: str, end: str) -> list[str]:
     return [(a + timedelta(days=i)).isoformat() for i in range((b - a).days + 1)]
 
 
+WAIT_FOR_WRITER_S = 1800.0
+
+
+def wait_for_other_runs(instance, *, timeout: float = WAIT_FOR_WRITER_S, poll: float = 2.0,
+                        say: Callable[[str], None] | None = None) -> None:
+    """The vault has one writer: wait while a run of this home's Dagster instance is in progress
+    (the daemon queues its own runs behind ours the same way, seeing ours as started)."""
+    from dagster import DagsterRunStatus, RunsFilter
+    busy = RunsFilter(statuses=[DagsterRunStatus.STARTING, DagsterRunStatus.STARTED, DagsterRunStatus.CANCELING])
+    deadline, told = time.monotonic() + timeout, None
+    while runs := instance.get_runs(busy, limit=1):
+        run = runs[0]
+        if time.monotonic() >= deadline:
+            raise HinetError(f"Dagster run {run.run_id[:8]} has been in progress for over {timeout / 60:.0f} min; "
+                             "if its process died, terminate it in the UI (Runs) and try again")
+        if say and told != run.run_id:
+            say(f"waiting for Dagster run {run.run_id[:8]} ({run.status.value.lower()}) to finish: "
+                "the vault has one writer")
+            told = run.run_id
+        time.sleep(poll)
+
+
 def run_sleep(home: Home, days: list[str], *, backend: str | None = None, model: str | None = None,
-              on_day: Callable[[str, dict], None] | None = None) -> dict:
+              on_day: Callable[[str, dict], None] | None = None,
+              wait_timeout: float = WAIT_FOR_WRITER_S) -> dict:
     """Run the job for each day; returns per-day asset metadata and totals (counts only)."""
     os.environ["HINET_HOME"] = str(home.root)
     os.environ["DAGSTER_HOME"] = str(home.dagster_dir)
@@ -43,6 +68,7 @@ def run_sleep(home: Home, days: list[str], *, backend: str | None = None, model:
     out: dict = {"days": [], "totals": {k: 0 for k in SUMMED}, "failed": []}
     with DagsterInstance.from_config(str(home.dagster_dir)) as instance:
         for day in days:
+            wait_for_other_runs(instance, timeout=wait_timeout, say=lambda m: print(m, file=sys.stderr))
             try:
                 result = job.execute_in_process(partition_key=day, instance=instance, run_config=QUIET,
                                                 raise_on_error=False, tags={"hinet/trigger": "cli"})

