@@ -470,8 +470,9 @@ class Retriever:
         return {r[0]: r for r in self.vault.conn.execute(
             "SELECT c.rowid, c.chunk_id, c.record_id, c.parent_id, c.text, i.source, i.account, i.container, "
             "i.thread_id, i.author, i.timestamp, i.external_id, i.url, i.app, i.title, i.body_hash, c.ts "
-            f"FROM chunks c JOIN items i ON i.rowid = c.item_rowid WHERE c.rowid IN ({','.join('?' * len(ids))}) "
-            f"AND {where[0]}", [*ids, *where[1]])}
+            # NOT INDEXED: look the few ids up by rowid; the predicate must not pull in a filter index
+            f"FROM chunks c NOT INDEXED JOIN items i ON i.rowid = c.item_rowid "
+            f"WHERE c.rowid IN ({','.join('?' * len(ids))}) AND {where[0]}", [*ids, *where[1]])}
 
     def _diversify(self, candidates: list[tuple[float, tuple]], k: int) -> list[tuple[float, tuple]]:
         """MMR-style selection: a candidate nearly identical to one already chosen (cosine >=
