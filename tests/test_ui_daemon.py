@@ -195,16 +195,18 @@ def test_a_backfill_over_a_range_launched_from_the_ui_fills_the_vault(dagster_de
                 "ON b.batch_id = i.batch_id WHERE b.day = ? AND c.embedded = 1 AND c.in_fts = 1 AND c.in_vec = 1",
                 (day,)).fetchone()[0]
             assert pending == 0 and chunks > 0, day
-    if Path(CHROMIUM).exists():
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"],
-                                        env={**os.environ, "TMPDIR": "/tmp"})
-            page = browser.new_page(viewport={"width": 1600, "height": 1000})
-            page.goto(f"{url}/runs/b/{backfill}", wait_until="networkidle", timeout=90_000)
-            page.get_by_text(backfill).first.wait_for(timeout=60_000)
-            page.wait_for_timeout(2000)
-            page.screenshot(path=str(ARTIFACTS / "backfill.png"))
-            text = page.inner_text("body")
-            browser.close()
-        assert backfill in text and "Succeeded" in text and "100% completed" in text
-        assert all(a.key.to_user_string() in text for a in ASSET_DEFS)
+    if not Path(CHROMIUM).exists():
+        pytest.fail("Debian chromium is not installed (.ci/run installs it: apt-get install chromium)")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"],
+                                    env={**os.environ, "TMPDIR": "/tmp"})
+        page = browser.new_page(viewport={"width": 1600, "height": 1000})
+        page.goto(f"{url}/runs/b/{backfill}", wait_until="networkidle", timeout=90_000)
+        page.get_by_text(backfill).first.wait_for(timeout=60_000)
+        page.wait_for_timeout(2000)
+        page.screenshot(path=str(ARTIFACTS / "backfill.png"))
+        text = page.inner_text("body")
+        browser.close()
+    assert backfill in text and "Succeeded" in text and "100% completed" in text
+    assert all(a.key.to_user_string() in text for a in ASSET_DEFS)
