@@ -8,7 +8,8 @@ Per size, in a fresh process (so peak RSS is that size's own):
 * a no-op re-run of the same partition as a fraction of the full run (target <= 5%);
 * peak RSS (must not grow with the corpus: batches stream).
 Then the embedding stage with the real default embedder against the raw engine on the same texts
-(pipeline overhead, target <= 10%).
+(pipeline overhead, target <= 10%): once in the stage's own order (groups sorted by length) and
+once in arrival order, interleaved rounds, best of each.
 """
 from __future__ import annotations
 
@@ -156,7 +157,7 @@ def run_size(n: int) -> dict:
     }
 
 
-def embedding_overhead(sample: int) -> dict:
+def embedding_overhead(sample: int, rounds: int = 2) -> dict:
     """embed_stage with the default embedder vs. the raw engine on the same chunk texts."""
     from hinet_pipeline.chunking import embed_text
     from hinet_pipeline.cli import init_home
@@ -174,22 +175,45 @@ def embedding_overhead(sample: int) -> dict:
     init_home(home)
     emb = get_embedder()
     land(home, "jsonl", data, day="2026-06-30")
+    raw_engine = getattr(emb, "_engine", None)
+
+    def raw(batch):
+        return raw_engine.passage(batch) if raw_engine is not None else emb._encode(emb._prepare(batch, False), False)
+
+    def raw_arrival():  # arrival order: what a naive loop would do
+        for i in range(0, len(texts), emb.batch_size):
+            raw(texts[i:i + emb.batch_size])
+
+    def raw_same_order():  # the stage's own order: groups of 256, each sorted by length
+        for g in range(0, len(texts), 256):
+            group = sorted(texts[g:g + 256], key=len)
+            for i in range(0, len(group), emb.batch_size):
+                raw(group[i:i + emb.batch_size])
+
+    def timed(fn) -> float:
+        t0 = time.perf_counter()
+        fn()
+        return time.perf_counter() - t0
+
+    best = {"stage": float("inf"), "raw": float("inf"), "same_order": float("inf")}
     with Vault.open(home) as v:
         ingest_day(v, home, "2026-06-30")
         chunk_stage(v, emb.count_tokens, max_tokens=emb.max_tokens)
         texts = [embed_text(*r) for r in v.conn.execute("SELECT source, header, text FROM chunks ORDER BY rowid")]
-        t0 = time.perf_counter()
-        r = embed_stage(v, emb)
-        stage_s = time.perf_counter() - t0
-    raw_engine = getattr(emb, "_engine", None)
-    t0 = time.perf_counter()
-    for i in range(0, len(texts), emb.batch_size):
-        batch = texts[i:i + emb.batch_size]
-        raw_engine.passage(batch) if raw_engine is not None else emb._encode(emb._prepare(batch, False), False)
-    raw_s = time.perf_counter() - t0
+        for _ in range(rounds):  # interleaved rounds, best of each: the machine's noise hits all three
+            with v.transaction() as c:  # forget the vectors, so the stage embeds everything again
+                c.execute("DELETE FROM chunk_vectors")
+                c.execute("UPDATE chunks SET embedded = 0")
+            result = {}
+            best["stage"] = min(best["stage"], timed(lambda: result.setdefault("r", embed_stage(v, emb))))
+            best["same_order"] = min(best["same_order"], timed(raw_same_order))
+            best["raw"] = min(best["raw"], timed(raw_arrival))
+            r = result["r"]
+    stage_s, raw_s, sorted_s = best["stage"], best["raw"], best["same_order"]
     return {"model": emb.model_id, "chunks": len(texts), "embedded": r.counts["embedded"],
             "stage_chunks_per_s": round(len(texts) / stage_s, 2), "raw_chunks_per_s": round(len(texts) / raw_s, 2),
-            "overhead": round(stage_s / raw_s - 1, 4)}
+            "raw_same_order_chunks_per_s": round(len(texts) / sorted_s, 2),
+            "overhead": round(stage_s / raw_s - 1, 4), "overhead_same_order": round(stage_s / sorted_s - 1, 4)}
 
 
 def main() -> None:
