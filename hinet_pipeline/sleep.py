@@ -2,7 +2,9 @@
 in the home's Dagster instance (so the runs show in the UI like the daemon's)."""
 from __future__ import annotations
 
+import hashlib
 import os
+import socket
 import sys
 import time
 from datetime import date, timedelta
@@ -40,6 +42,11 @@ def wait_for_other_runs(instance, *, timeout: float = WAIT_FOR_WRITER_S, poll: f
     deadline, told = time.monotonic() + timeout, None
     while runs := instance.get_runs(busy, limit=1):
         run = runs[0]
+        if _orphaned(run):
+            instance.report_run_failed(run, "the `hinet sleep` process running it is gone (killed?)")
+            if say:
+                say(f"Dagster run {run.run_id[:8]} of a `hinet sleep` that is gone: marked failed")
+            continue
         if time.monotonic() >= deadline:
             raise HinetError(f"Dagster run {run.run_id[:8]} has been in progress for over {timeout / 60:.0f} min; "
                              "if its process died, terminate it in the UI (Runs) and try again")
@@ -48,6 +55,31 @@ def wait_for_other_runs(instance, *, timeout: float = WAIT_FOR_WRITER_S, poll: f
                 "the vault has one writer")
             told = run.run_id
         time.sleep(poll)
+
+
+def _host() -> str:
+    """This machine, as a hash: Dagster's run tags must not carry a hostname like "Danas-MacBook"."""
+    return hashlib.sha256(socket.gethostname().encode()).hexdigest()[:12]
+
+
+def _own_process_tags() -> dict:
+    return {"hinet/trigger": "cli", "hinet/host": _host(), "hinet/pid": str(os.getpid())}
+
+
+def _orphaned(run) -> bool:
+    """A run of `hinet sleep` on this machine whose process no longer exists (killed mid-run)."""
+    tags = run.tags
+    if tags.get("hinet/trigger") != "cli" or tags.get("hinet/host") != _host():
+        return False
+    try:
+        os.kill(int(tags["hinet/pid"]), 0)
+    except (KeyError, ValueError):
+        return False
+    except ProcessLookupError:
+        return True
+    except PermissionError:  # alive, someone else's
+        return False
+    return False
 
 
 def run_sleep(home: Home, days: list[str], *, backend: str | None = None, model: str | None = None,
@@ -71,7 +103,7 @@ def run_sleep(home: Home, days: list[str], *, backend: str | None = None, model:
             wait_for_other_runs(instance, timeout=wait_timeout, say=lambda m: print(m, file=sys.stderr))
             try:
                 result = job.execute_in_process(partition_key=day, instance=instance, run_config=QUIET,
-                                                raise_on_error=False, tags={"hinet/trigger": "cli"})
+                                                raise_on_error=False, tags=_own_process_tags())
             except Exception as e:  # e.g. a day outside the partitions
                 raise HinetError(f"sleep cycle for {day}: {e}") from None
             assets = {}

