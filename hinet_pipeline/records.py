@@ -159,9 +159,9 @@ class CanonicalItem:
 
     @classmethod
     def from_landed(cls, d: Mapping[str, Any]) -> "CanonicalItem":
-        """Rebuild an item from ``to_dict()`` output that this code validated before writing it
-        (a landing batch is authenticated by the vault key, like the vault itself): no second
-        validation, and a ``content_hash`` stored beside it is taken as computed."""
+        """Rebuild an item from ``to_dict()`` output (or a stored vault row) that this code validated
+        before writing it (a landing batch is authenticated by the vault key, like the vault itself):
+        no second validation, and a ``content_hash`` stored beside it is taken as computed."""
         fields_ = {name: d.get(name) for name in _ITEM_FIELDS}
         fields_["timestamp"] = parse_timestamp(d["timestamp"])
         fields_["participants"] = tuple(d.get("participants") or ())

@@ -161,7 +161,8 @@ class VectorSnapshot:
         # as in SQL: a role's empty source list allows nothing, an empty filter list filters nothing
         for allowed in (role.sources, filters.sources or None):
             if allowed is not None:
-                codes = [i for i, name in enumerate(self.source_names) if name in set(allowed)]
+                allowed = set(allowed)
+                codes = [i for i, name in enumerate(self.source_names) if name in allowed]
                 keep &= np.isin(self.source_code, np.array(codes, dtype=np.int16))
         if filters.since:
             keep &= self.ts >= int(filters.since.timestamp())

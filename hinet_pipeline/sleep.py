@@ -72,12 +72,10 @@ def _orphaned(run) -> bool:
     if tags.get("hinet/trigger") != "cli" or tags.get("hinet/host") != _host():
         return False
     try:
-        os.kill(int(tags["hinet/pid"]), 0)
-    except (KeyError, ValueError):
-        return False
+        os.kill(int(tags["hinet/pid"]), 0)  # signal 0: does it exist?
     except ProcessLookupError:
         return True
-    except PermissionError:  # alive, someone else's
+    except (KeyError, ValueError, PermissionError):  # no pid recorded, or alive and someone else's
         return False
     return False
 

@@ -21,7 +21,7 @@ import sqlite_vec
 from .config import Home, VaultKey
 from .errors import (HinetError, ModelPinError, VaultExistsError, VaultMissingError,
                      WrongKeyError)
-from .records import CanonicalItem, parse_timestamp
+from .records import CanonicalItem
 from .schema import MIGRATIONS, SCHEMA_VERSION
 
 GENESIS_HASH = "0" * 64
@@ -412,12 +412,12 @@ ITEM_COLUMNS = ("source, external_id, body, timestamp, account, container, threa
                 "participants, title, url, sensitivity, lang, app")
 
 
+_ITEM_COLUMN_NAMES = tuple(name.strip() for name in ITEM_COLUMNS.split(","))
+
+
 def item_from_row(row) -> CanonicalItem:
     """A CanonicalItem from the ITEM_COLUMNS of an items row. Stored rows were validated and
     normalised on the way in, so they are rebuilt directly (no second validation)."""
-    (source, external_id, body, timestamp, account, container, thread_id, author, participants,
-     title, url, sensitivity, lang, app) = row
-    return CanonicalItem(source=source, external_id=external_id, body=body, timestamp=parse_timestamp(timestamp),
-                         account=account, container=container, thread_id=thread_id, author=author,
-                         participants=tuple(json.loads(participants)), title=title, url=url,
-                         sensitivity=sensitivity, lang=lang, app=app)
+    fields = dict(zip(_ITEM_COLUMN_NAMES, row))
+    fields["participants"] = json.loads(fields["participants"])
+    return CanonicalItem.from_landed(fields)
