@@ -35,9 +35,14 @@ def canonical_items(context: AssetExecutionContext, vault: VaultResource) -> Mat
                                      "WHERE b.day = ?", (day,)).fetchone()[0]
     context.log.info(f"{day}: {r.batches} new batch(es), {r.inserted} items, {r.duplicates} duplicates, "
                      f"{r.superseded} superseded")
+    for s in r.set_aside:  # file names and reasons only: batch names are a connector and a hash
+        context.log.warning(f"batch {s['day']}/{s['batch']} set aside ({s['reason']}): moved to {s['moved_to']}")
+    aside = pd.DataFrame(r.set_aside, columns=["batch", "reason", "moved_to"])
     return MaterializeResult(metadata={
         "batches": r.batches, "batches_already_ingested": r.already_ingested, "inserted": r.inserted,
         "duplicates": r.duplicates, "superseded": r.superseded, "quarantined": quarantined,
+        "batches_set_aside": len(r.set_aside),
+        "set_aside": MetadataValue.md(aside.to_markdown(index=False) if len(aside) else "(none)"),
         "by_source": table, "seconds": round(time.perf_counter() - t0, 3)})
 
 

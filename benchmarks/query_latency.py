@@ -29,7 +29,7 @@ def _vocabulary(n: int, rng) -> list[str]:
 
 
 def build(root: Path, n: int, dim: int, seed: int = 0):
-    from hinet_pipeline.cli import init_home
+    from hinet_pipeline.home_setup import init_home
     from hinet_pipeline.config import Home
     from hinet_pipeline.vault import Vault, utcnow
 

@@ -6,6 +6,7 @@ cause print one line and exit non-zero; ``--json`` prints the DESIGN.md contract
 from __future__ import annotations
 
 import json
+import logging
 import os
 import shutil
 import sys
@@ -13,17 +14,29 @@ from pathlib import Path
 
 import click
 
-from .config import DAGSTER_RUN_QUEUE, DAGSTER_YAML, DAGSTER_YAML_HEADER, DEFAULT_CONFIG, KEY_ENV, Home, VaultKey
+from .config import KEY_ENV, Home, VaultKey
 from .connectors import CONNECTORS
 from .errors import HinetError
-from .landing import land as land_export, rekey_batches
+from .home_setup import init_home
+from .landing import land as land_export
 from .vault import Vault
+
+
+class _Notices(logging.Handler):
+    """The core's one-line notices (e.g. an interrupted rekey finished) as ``hinet: ...`` on stderr."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        click.echo(f"hinet: {record.getMessage()}", err=True)
 
 
 class HinetGroup(click.Group):
     """Shows a HinetError as one line (``hinet: <message>``), never as a traceback."""
 
     def invoke(self, ctx: click.Context):
+        log = logging.getLogger("hinet")
+        if not any(isinstance(h, _Notices) for h in log.handlers):
+            log.addHandler(_Notices(logging.INFO))
+            log.propagate = False
         try:
             return super().invoke(ctx)
         except HinetError as e:
@@ -52,46 +65,24 @@ def main() -> None:
 
 
 # -- init --------------------------------------------------------------------------------------
-def init_home(home: Home) -> bool:
-    """Create the home, key, vault, config and Dagster instance config. False if it existed."""
-    home.root.mkdir(parents=True, exist_ok=True)
-    os.chmod(home.root, 0o700)
-    for sub in (home.landing_dir, home.dagster_dir):
-        sub.mkdir(exist_ok=True)
-    if not home.config_path.exists():
-        home.config_path.write_text(DEFAULT_CONFIG, encoding="utf-8")
-    dagster_yaml = home.dagster_dir / "dagster.yaml"
-    if not dagster_yaml.exists():
-        dagster_yaml.write_text(DAGSTER_YAML, encoding="utf-8")
-    else:  # a home from an earlier version: add the run queue to the file `hinet init` wrote
-        text = dagster_yaml.read_text(encoding="utf-8")
-        if text.startswith(DAGSTER_YAML_HEADER) and "concurrency:" not in text:
-            dagster_yaml.write_text(text.rstrip("\n") + "\n" + DAGSTER_RUN_QUEUE, encoding="utf-8")
-    if home.vault_path.exists():
-        Vault.open(home).close()  # proves the key still opens it
-        return False
-    if os.environ.get(KEY_ENV):
-        key = home.key()
-    else:
-        key = VaultKey.generate(str(home.key_file))
-        home.write_key_file(key)
-    Vault.create(home.vault_path, key, cache_mb=home.settings().cache_mb).close()
-    return True
-
-
 @main.command()
+@click.option("--new-vault", is_flag=True,
+              help="The vault is missing or damaged and there is no backup: keep what is left of it and start "
+                   "an empty vault with the same key (then `hinet sleep --all` ingests the landed batches again).")
 @home_option
 @json_option
-def init(home: Path | None, as_json: bool) -> None:
+def init(new_vault: bool, home: Path | None, as_json: bool) -> None:
     """Create a home: encrypted vault, key file (0600), config.toml, Dagster instance config.
 
     The key is a random 256-bit key in HOME/vault.key, unless HINET_VAULT_KEY is set (a 64-hex
-    raw key or a passphrase), in which case no key file is written.
+    raw key or a passphrase), in which case no key file is written. An existing key is never
+    replaced, and a home whose vault is missing or damaged is not given a new one without
+    --new-vault.
 
     Example: hinet init --home ~/.hinet
     """
     h = Home.resolve(home)
-    created = init_home(h)
+    created = init_home(h, new_vault=new_vault)
     emit(as_json, {"home": str(h.root), "vault": str(h.vault_path), "created": created},
          f"{'initialised' if created else 'already initialised'}: {h.root} (vault {h.vault_path})")
 
@@ -136,23 +127,51 @@ def verify(home: Path | None, as_json: bool) -> None:
         sys.exit(1)
 
 
-# -- backup / rekey ----------------------------------------------------------------------------
+# -- backup / restore / rekey ------------------------------------------------------------------
 @main.command()
 @click.argument("dest", type=click.Path(dir_okay=False, path_type=Path))
 @home_option
 @json_option
 def backup(dest: Path, home: Path | None, as_json: bool) -> None:
-    """Write an encrypted copy of the vault to DEST; it opens with the same key.
+    """Write a verified, encrypted copy of the vault to DEST; it opens with the same key.
+
+    The copy is written under a hidden name beside DEST, checked (integrity, audit chain, every
+    item's content hash, the same records as the vault), then renamed: DEST is complete or absent.
 
     Example: hinet backup /media/usb/hinet-2026-11-30.db
     """
-    h = Home.resolve(home)
-    with Vault.open(h) as v:
-        v.backup(dest)
-    with Vault.open_path(dest, h.key(), migrate=False) as copy:  # prove the copy opens
-        items = copy.status()["items"]
-    emit(as_json, {"backup": str(dest), "items": items},
-         f"backup written: {dest} ({items} items; opens with this vault's key)")
+    from .backup import backup as run_backup
+    out = run_backup(Home.resolve(home), dest)
+    emit(as_json, out, f"backup written and verified: {out['backup']} ({out['items']} items; "
+                       "opens with this vault's key)")
+
+
+@main.command()
+@click.argument("src", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--key-env", metavar="VAR", default=None,
+              help="The backup was made under another key (before a rekey): read that key from VAR. The "
+                   "restored vault is re-encrypted with this home's key.")
+@home_option
+@json_option
+def restore(src: Path, key_env: str | None, home: Path | None, as_json: bool) -> None:
+    """Replace the vault with a backup made by `hinet backup`, after verifying it.
+
+    A backup that does not open or does not verify is refused and nothing changes. The vault it
+    replaces is kept as HOME/vault.db.replaced-<time>. Batches landed after the backup are
+    ingested again by the next `hinet sleep --all`.
+
+    Example: hinet restore /media/usb/hinet-2026-11-30.db
+    """
+    from .backup import restore as run_restore
+    backup_key = None
+    if key_env:
+        if not os.environ.get(key_env):
+            raise HinetError(f"--key-env {key_env}: that environment variable is empty")
+        backup_key = VaultKey(os.environ[key_env], f"${key_env}")
+    out = run_restore(Home.resolve(home), src, backup_key)
+    emit(as_json, out, f"restored {out['items']} items from {out['restored']}"
+                       + (f"; the replaced vault is kept as {out['replaced']}" if out["replaced"] else "")
+                       + "; run `hinet sleep --all` to ingest batches landed since the backup")
 
 
 @main.command()
@@ -162,34 +181,27 @@ def backup(dest: Path, home: Path | None, as_json: bool) -> None:
                    "comes from HINET_VAULT_KEY; set HINET_VAULT_KEY to it afterwards).")
 @json_option
 def rekey(home: Path | None, new_key_env: str | None, as_json: bool) -> None:
-    """Re-encrypt the vault with a new key.
+    """Re-encrypt the vault and every landing batch with a new key.
 
-    With a key file: a new random key is written to HOME/vault.key (old one replaced). With
-    HINET_VAULT_KEY: pass --new-key-env VAR naming a variable that holds the new key.
+    With a key file: a new random key replaces HOME/vault.key once every file opens with it. With
+    HINET_VAULT_KEY: pass --new-key-env VAR naming a variable that holds the new key. A rekey that
+    is killed is finished by the next hinet command (with keys from the environment: by running
+    the same rekey command again).
 
     Example: hinet rekey
     """
+    from rich.progress import Progress as Bar
+
+    from .rekey import rekey_home
     h = Home.resolve(home)
-    current = h.key()
-    if new_key_env:
-        secret = os.environ.get(new_key_env)
-        if not secret:
-            raise HinetError(f"--new-key-env {new_key_env}: that environment variable is empty")
-        new_key = VaultKey(secret, f"${new_key_env}")
-    elif current.origin.startswith("$"):
-        raise HinetError(f"the key comes from {KEY_ENV}: pass --new-key-env VAR with the new key")
-    else:
-        new_key = VaultKey.generate(str(h.key_file))
-    with Vault.open(h) as v:
-        if not new_key_env:
-            # the new key is on disk before any page changes: a crash leaves a key that opens it
-            h.write_key_file(new_key, h.pending_key_file)
-        v.rekey(new_key)
-        rekey_batches(h, current, new_key)
-    if not new_key_env:
-        os.replace(h.pending_key_file, h.key_file)
+    with Bar(transient=True, disable=as_json) as bar:
+        task = bar.add_task("re-encrypting vault and batches", total=None)
+        result = rekey_home(h, new_key_env, progress=lambda done, total: bar.update(task, completed=done, total=total))
     where = f"set {KEY_ENV} to ${new_key_env}" if new_key_env else f"new key in {h.key_file}"
-    emit(as_json, {"rekeyed": True, "raw_key": new_key.is_raw}, f"vault re-encrypted; {where}")
+    line = f"vault and {result.batches_rekeyed + result.batches_already} batch(es) re-encrypted; {where}"
+    if result.unreadable:
+        line += f"; {len(result.unreadable)} batch(es) open with neither key (the sleep cycle sets them aside)"
+    emit(as_json, result.as_dict(), line)
 
 
 # -- embeddings -------------------------------------------------------------------------------
@@ -387,8 +399,10 @@ def demo(fresh, backend, model, home) -> None:
 def _day_line(day: str, record: dict) -> str:
     a = record["assets"]
     n = lambda asset, key: a.get(asset, {}).get(key, 0)  # noqa: E731
+    aside = n("canonical_items", "batches_set_aside")
     return (f"{day}: +{n('canonical_items', 'inserted')} items, +{n('chunks', 'chunks')} chunks, "
-            f"{n('embeddings', 'embedded')} embedded — {'ok' if record['success'] else 'FAILED'}")
+            f"{n('embeddings', 'embedded')} embedded — {'ok' if record['success'] else 'FAILED'}"
+            + (f" ({aside} unreadable batch(es) set aside: see `hinet quarantine list`)" if aside else ""))
 
 
 # -- evaluation, tokens, HTTP service, answers ---------------------------------------------------
@@ -515,11 +529,13 @@ def land(connector: str, path: Path, day: str | None, account: str | None, no_re
     h = Home.resolve(home)
     result = land_export(h, connector, path, day=day, account=account)
     reported = False
-    if result.landed and not result.already_landed and not no_report:
+    if result.path is not None and not no_report:
         try:
-            from sensors.reporting import report_batch  # the Dagster layer: only this command needs it
-            report_batch(h, connector, result.day, result.batch, result.landed, result.quarantined)
-            reported = True
+            from sensors.reporting import is_reported, report_batch  # the Dagster layer: only this command needs it
+            # a batch landed again is reported if the first landing was killed before it could be
+            if not (result.already_landed and is_reported(h, connector, result.day, result.batch)):
+                report_batch(h, connector, result.day, result.batch, result.landed, result.quarantined)
+                reported = True
         except Exception as e:  # the directory sensor still finds the batch file
             click.echo(f"hinet: warning: batch written but not reported to Dagster ({type(e).__name__})", err=True)
     if as_json:

@@ -5,14 +5,19 @@ Layout of a home (DESIGN.md): ``vault.db``, ``vault.key`` (0600), ``landing/<day
 """
 from __future__ import annotations
 
+import fcntl
 import os
 import re
 import secrets
+import time
 import tomllib
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Iterator
 
-from .errors import ConfigError, NoKeyError
+from .errors import ConfigError, HinetError, NoKeyError
+from .files import fsync_dir
 
 KEY_ENV = "HINET_VAULT_KEY"
 HOME_ENV = "HINET_HOME"
@@ -128,8 +133,16 @@ class Home:
 
     @property
     def pending_key_file(self) -> Path:
-        """Written before a rekey touches the vault, renamed over vault.key after: crash-safe."""
+        """Written before a rekey touches any file, renamed over vault.key after all: crash-safe."""
         return self.root / "vault.key.new"
+
+    @property
+    def rekey_marker(self) -> Path:
+        """Marks a rekey in progress whose keys come from the environment (no key file to hold them)."""
+        return self.root / "rekey.json"
+
+    def rekey_pending(self) -> bool:
+        return self.pending_key_file.exists() or self.rekey_marker.exists()
 
     @property
     def landing_dir(self) -> Path:
@@ -143,6 +156,37 @@ class Home:
     def config_path(self) -> Path:
         return self.root / "config.toml"
 
+    @property
+    def set_aside_dir(self) -> Path:
+        """Landing batches that could not be opened are moved here (``<day>/<name>``), never deleted."""
+        return self.root / "quarantine" / "batches"
+
+    def has_landed(self) -> bool:
+        """Whether this home ever landed a batch (in landing/ or set aside): a vault existed."""
+        return any(self.landing_dir.glob("*/*.batch")) or any(self.set_aside_dir.glob("*/*"))
+
+    @contextmanager
+    def lock(self, *, exclusive: bool, timeout: float = 120.0) -> Iterator[None]:
+        """An advisory lock on the home: a rekey holds it exclusively; landing and ingest share it,
+        so no batch is written or read under a key that is being replaced."""
+        self.root.mkdir(parents=True, exist_ok=True)
+        fd = os.open(self.root / ".lock", os.O_RDWR | os.O_CREAT, 0o600)
+        try:
+            mode = (fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH) | fcntl.LOCK_NB
+            deadline = time.monotonic() + timeout
+            while True:
+                try:
+                    fcntl.flock(fd, mode)
+                    break
+                except BlockingIOError:
+                    if time.monotonic() >= deadline:
+                        raise HinetError(f"{self.root} is busy (a rekey, landing or sleep cycle holds it "
+                                         f"for over {timeout:.0f} s): try again when it finishes") from None
+                    time.sleep(0.05)
+            yield
+        finally:
+            os.close(fd)
+
     # -- key ----------------------------------------------------------------------------------
     def key(self) -> VaultKey:
         """The vault key: HINET_VAULT_KEY, else the key file; NoKeyError when neither exists."""
@@ -152,11 +196,6 @@ class Home:
         if self.key_file.exists():
             return self.read_key_file(self.key_file)
         raise NoKeyError(self.vault_path, self.key_file)
-
-    def pending_key(self) -> VaultKey | None:
-        if os.environ.get(KEY_ENV) or not self.pending_key_file.exists():
-            return None
-        return self.read_key_file(self.pending_key_file)
 
     @staticmethod
     def read_key_file(path: Path) -> VaultKey:
@@ -175,6 +214,7 @@ class Home:
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
+        fsync_dir(path.parent)
 
     # -- settings -----------------------------------------------------------------------------
     def settings(self) -> Settings:

@@ -36,6 +36,32 @@ class WrongKeyError(HinetError):
         )
 
 
+class VaultDamagedError(HinetError):
+    """The vault file is empty, truncated, unreadable or holds no HiNet schema: never replaced silently."""
+
+    def __init__(self, path, problem: str, hint: str | None = None) -> None:
+        super().__init__(f"vault {path} {problem}: " + (hint or RESTORE_HINT))
+        self.problem = problem
+
+
+RESTORE_HINT = ("it was damaged, not new. Restore your latest backup with `hinet restore BACKUP` (made by "
+                "`hinet backup`); or start an empty vault with the same key with `hinet init --new-vault` and "
+                "re-ingest the landed batches with `hinet sleep --all`")
+
+
+class BatchUnreadableError(HinetError):
+    """A landing batch that cannot be opened or read: the sleep cycle sets it aside."""
+
+    def __init__(self, path, reason: str) -> None:
+        super().__init__(f"batch {path}: {reason}")
+        self.path = path
+        self.reason = reason
+
+
+class RekeyInterruptedError(HinetError):
+    """A rekey was interrupted and cannot be finished automatically (keys from the environment)."""
+
+
 class InvalidItemError(HinetError):
     """A record that does not satisfy the landing contract; the caller quarantines it."""
 

@@ -1,14 +1,22 @@
-"""canonical_items: landing batches → vault items (dedupe by content_hash, versioning)."""
+"""canonical_items: landing batches → vault items (dedupe by content_hash, versioning).
+
+A batch that cannot be opened or read (another key, random bytes, 0 bytes, a symlink, damaged
+pages) is set aside: moved to HOME/quarantine/batches/<day>/, recorded in the vault's quarantine
+with its reason, and the day's other batches go on."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import islice
 from pathlib import Path
 
+from .config import Home
+from .errors import BatchUnreadableError, HinetError
+from .files import move_aside
 from .landing import batch_meta, batches, read_batch
 from .vault import Vault, utcnow
 
 UPSERT_CHUNK = 2000  # items per transaction: bounded memory, short write locks
+SET_ASIDE_CONNECTOR = "batch"  # the quarantine rows of set-aside batch files
 
 
 @dataclass
@@ -18,11 +26,18 @@ class IngestResult:
     inserted: int = 0
     duplicates: int = 0
     superseded: int = 0
+    set_aside: list[dict] = field(default_factory=list)  # {"batch", "reason", "moved_to"}: names, never content
+
+    def add(self, other: "IngestResult") -> None:
+        for name in ("batches", "already_ingested", "inserted", "duplicates", "superseded"):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        self.set_aside += other.set_aside
 
 
 def ingest_batch(vault: Vault, path: Path) -> IngestResult:
-    """Upsert one batch's items; a batch already ingested is skipped (its items would dedupe anyway)."""
-    meta = batch_meta(path, vault.key)
+    """Upsert one batch's items; a batch already ingested is skipped (its items would dedupe anyway).
+    Every page is proven readable first, so a damaged batch is refused before any of it goes in."""
+    meta = batch_meta(path, vault.key, check=True)
     result = IngestResult()
     if vault.conn.execute("SELECT 1 FROM batches WHERE batch_id = ?", (meta["batch"],)).fetchone():
         result.already_ingested = 1
@@ -41,10 +56,28 @@ def ingest_batch(vault: Vault, path: Path) -> IngestResult:
     return result
 
 
-def ingest_day(vault: Vault, home, day: str) -> IngestResult:
+def set_aside(vault: Vault, home: Home, path: Path, reason: str) -> dict:
+    """Record an unreadable batch in the quarantine, then move it out of landing/ (never delete it)."""
+    day = path.parent.name
+    location = f"landing/{day}/{path.name}"
+    known = vault.conn.execute("SELECT 1 FROM quarantine WHERE connector = ? AND location = ? LIMIT 1",
+                               (SET_ASIDE_CONNECTOR, location)).fetchone()
+    dest_dir = home.set_aside_dir / day
+    if not known:  # recorded first: a crash before the move records it once, not never
+        vault.quarantine([{"connector": SET_ASIDE_CONNECTOR, "location": location, "position": None,
+                           "reason": f"batch set aside: {reason}", "raw": None}], batch_id=path.stem)
+    dest = move_aside(path, dest_dir)
+    return {"batch": path.name, "day": day, "reason": reason, "moved_to": str(dest.relative_to(home.root))}
+
+
+def ingest_day(vault: Vault, home: Home, day: str) -> IngestResult:
     total = IngestResult()
-    for path in batches(home, day):
-        r = ingest_batch(vault, path)
-        for name in ("batches", "already_ingested", "inserted", "duplicates", "superseded"):
-            setattr(total, name, getattr(total, name) + getattr(r, name))
+    with home.lock(exclusive=False):  # no rekey while batches are read under the vault's key
+        if home.rekey_pending() or home.key() != vault.key:
+            raise HinetError("a rekey of this home is in progress: run the sleep cycle again when it has finished")
+        for path in batches(home, day):
+            try:
+                total.add(ingest_batch(vault, path))
+            except BatchUnreadableError as e:
+                total.set_aside.append(set_aside(vault, home, path, e.reason))
     return total

@@ -19,7 +19,7 @@ import sqlcipher3
 import sqlite_vec
 
 from .config import Home, VaultKey
-from .errors import (HinetError, ModelPinError, VaultExistsError, VaultMissingError,
+from .errors import (HinetError, ModelPinError, VaultDamagedError, VaultExistsError, VaultMissingError,
                      WrongKeyError)
 from .records import CanonicalItem
 from .schema import MIGRATIONS, SCHEMA_VERSION
@@ -28,6 +28,7 @@ GENESIS_HASH = "0" * 64
 PIPELINE_CACHE_MB = 64  # writers stream batch by batch: a big cache would only grow RSS with the corpus
 PLAINTEXT_HEADER = b"SQLite format 3\x00"
 VEC_TABLE = "vec_chunks"
+CIPHER_PAGE = 4096  # SQLCipher 4's page size
 
 
 def utcnow() -> str:
@@ -38,20 +39,47 @@ def _event_hash(seq: int, at: str, kind: str, details: str, prev_hash: str) -> s
     return hashlib.sha256(f"{seq}|{at}|{kind}|{details}|{prev_hash}".encode()).hexdigest()
 
 
-def connect(path: Path, key: VaultKey, *, cache_mb: int = 512) -> sqlcipher3.Connection:
-    """Open an existing (or, for a new path, empty) SQLCipher database with ``key``."""
-    conn = sqlcipher3.connect(str(path), timeout=30, isolation_level=None, check_same_thread=False)
+def size_problem(path: Path) -> str | None:
+    """What is wrong with an encrypted file's size, before a key is tried (None: plausible).
+
+    SQLCipher writes whole 4 KiB pages, so a file of 0 bytes, or one that is not a whole number of
+    pages, is empty or truncated, whatever key is tried. (A WAL database may keep all its pages in
+    the ``-wal`` file for a while: an empty main file beside a non-empty WAL is not a problem.)"""
+    size = path.stat().st_size
+    if size == 0:
+        wal = path.with_name(path.name + "-wal")
+        return None if wal.exists() and wal.stat().st_size > 0 else "is empty (0 bytes)"
+    if size % CIPHER_PAGE:
+        return f"is truncated ({size} bytes, not a whole number of {CIPHER_PAGE}-byte pages)"
+    return None
+
+
+def open_cipher(path: Path, key: VaultKey, *, read_only: bool = False) -> sqlcipher3.Connection:
+    """Open an existing SQLCipher file with ``key`` and prove the key with a read.
+
+    Raises WrongKeyError when the key does not open it, ``sqlcipher3.DatabaseError`` when it opens
+    but is damaged (a truncated file reads as "database disk image is malformed")."""
+    target = Path(path).absolute().as_uri() + "?mode=ro" if read_only else str(path)
+    conn = sqlcipher3.connect(target, timeout=30, isolation_level=None, check_same_thread=False, uri=read_only)
     try:
         conn.execute("PRAGMA cipher_log_level = NONE")  # a wrong key must not spray hmac errors
         conn.execute(f"PRAGMA key = {key.pragma_literal()}")
         conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
-    except sqlcipher3.DatabaseError:
+    except sqlcipher3.DatabaseError as e:
         conn.close()
-        raise WrongKeyError(path, key.origin) from None
+        if "not a database" in str(e):
+            raise WrongKeyError(path, key.origin) from None
+        raise
+    conn.execute("PRAGMA temp_store = MEMORY")  # SQLite temp files would be another place for content
+    return conn
+
+
+def connect(path: Path, key: VaultKey, *, cache_mb: int = 512) -> sqlcipher3.Connection:
+    """Open an existing (or, for a new path, empty) vault database with ``key``."""
+    conn = open_cipher(path, key)
     conn.enable_load_extension(True)
     sqlite_vec.load(conn)
     conn.enable_load_extension(False)
-    conn.execute("PRAGMA temp_store = MEMORY")
     conn.execute("PRAGMA synchronous = NORMAL")  # WAL: durable at checkpoints, never corrupt; no fsync per commit
     conn.execute(f"PRAGMA cache_size = {-int(cache_mb) * 1024}")
     conn.execute("PRAGMA foreign_keys = ON")
@@ -83,34 +111,44 @@ class Vault:
 
     # -- opening ------------------------------------------------------------------------------
     @classmethod
-    def open_path(cls, path: Path, key: VaultKey, *, cache_mb: int = 512, migrate: bool = True) -> "Vault":
+    def open_path(cls, path: Path, key: VaultKey, *, cache_mb: int = 512, migrate: bool = True,
+                  damaged_hint: str | None = None) -> "Vault":
+        """Open an existing vault file. An empty, truncated or schema-less file is a VaultDamagedError
+        (``damaged_hint`` says what to do; default: restore a backup): only ``create`` makes a vault."""
         path = Path(path)
         if not path.exists():
             raise VaultMissingError(path)
-        vault = cls(path, key, connect(path, key, cache_mb=cache_mb), cache_mb)
+        problem = size_problem(path)
+        if problem:
+            raise VaultDamagedError(path, problem, damaged_hint)
+        try:
+            conn = connect(path, key, cache_mb=cache_mb)
+        except sqlcipher3.DatabaseError as e:  # opens with the key, but pages are missing or broken
+            raise VaultDamagedError(path, f"cannot be read ({e})", damaged_hint) from None
+        vault = cls(path, key, conn, cache_mb)
+        if vault.schema_version == 0:
+            conn.close()
+            raise VaultDamagedError(path, "holds no HiNet schema (an empty database)", damaged_hint)
         if migrate:
             vault.migrate()
         return vault
 
     @classmethod
     def open(cls, home: Home, *, migrate: bool = True, cache_mb: int | None = None) -> "Vault":
-        """Open the home's vault with its key; finish a rekey that was interrupted by a crash.
+        """Open the home's vault with its key, after finishing a rekey that a crash interrupted.
 
         ``cache_mb``: the page cache; default the config's (sized for query-time vector reads).
-        The sleep cycle streams and passes a small one (PIPELINE_CACHE_MB)."""
+        The sleep cycle streams and passes a small one (PIPELINE_CACHE_MB).
+        A missing vault in a home that holds a key or landed batches is damage, not a new home."""
+        if home.rekey_pending():
+            from .rekey import finish_interrupted_rekey  # rekey builds on this module
+            finish_interrupted_rekey(home)
         if not home.vault_path.exists():
+            if home.has_landed():
+                raise VaultDamagedError(home.vault_path, "is missing, but this home has landed batches")
             raise VaultMissingError(home.vault_path)
         cache_mb = cache_mb or home.settings().cache_mb
-        key = home.key()
-        try:
-            return cls.open_path(home.vault_path, key, cache_mb=cache_mb, migrate=migrate)
-        except WrongKeyError:
-            pending = home.pending_key()
-            if pending is None:
-                raise
-            vault = cls.open_path(home.vault_path, pending, cache_mb=cache_mb, migrate=migrate)
-            os.replace(home.pending_key_file, home.key_file)
-            return vault
+        return cls.open_path(home.vault_path, home.key(), cache_mb=cache_mb, migrate=migrate)
 
     @classmethod
     def create(cls, path: Path, key: VaultKey, *, cache_mb: int = 512) -> "Vault":
@@ -380,32 +418,21 @@ class Vault:
         with open(self.path, "rb") as f:
             if f.read(16) == PLAINTEXT_HEADER:
                 problems.append(f"{self.path} has a plaintext SQLite header: it is not encrypted")
-        rows = [r[0] for r in self.conn.execute("PRAGMA integrity_check")]
-        if rows != ["ok"]:
-            problems += [f"integrity_check: {r}" for r in rows]
-        problems += [f"cipher_integrity_check: {r[0]}" for r in self.conn.execute("PRAGMA cipher_integrity_check")]
-        problems += self.audit_problems()
-        problems += [f"item {rid}: stored fields do not match its content_hash (tampered)"
-                     for rid in self.tampered_items()]
+        checks = {
+            "integrity_check": lambda: [f"integrity_check: {line}" for r in self.conn.execute("PRAGMA integrity_check")
+                                        for line in r[0].splitlines() if r[0] != "ok"],
+            "cipher_integrity_check": lambda: [f"cipher_integrity_check: {r[0]}"
+                                               for r in self.conn.execute("PRAGMA cipher_integrity_check")],
+            "audit chain": self.audit_problems,
+            "items": lambda: [f"item {rid}: stored fields do not match its content_hash (tampered)"
+                              for rid in self.tampered_items()],
+        }
+        for name, check in checks.items():
+            try:
+                problems += check()
+            except sqlcipher3.DatabaseError as e:  # a damaged page stops a check: that is its finding
+                problems.append(f"{name}: {e}")
         return problems
-
-    # -- copies and keys ----------------------------------------------------------------------
-    def backup(self, dest: Path) -> None:
-        """An encrypted, consistent copy that opens with the same key (VACUUM INTO keeps the key)."""
-        dest = Path(dest)
-        if dest.exists():
-            raise HinetError(f"backup destination {dest} exists: choose a new path")
-        dest.parent.mkdir(parents=True, exist_ok=True)
-        self.conn.execute("VACUUM INTO ?", (str(dest),))
-        os.chmod(dest, 0o600)
-        self.audit("backup", {"bytes": dest.stat().st_size})
-
-    def rekey(self, new_key: VaultKey) -> None:
-        """Re-encrypt every page with ``new_key``; the vault stays usable under the old key until done."""
-        self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        self.conn.execute(f"PRAGMA rekey = {new_key.pragma_literal()}")
-        self._key = new_key
-        self.audit("rekey", {"raw_key": new_key.is_raw})
 
 
 ITEM_COLUMNS = ("source, external_id, body, timestamp, account, container, thread_id, author, "

@@ -11,13 +11,15 @@ import json
 import os
 import time
 
-from dagster import (AssetKey, AssetRecordsFilter, AssetSpec, DefaultSensorStatus, RunRequest, SensorEvaluationContext,
+from dagster import (AssetKey, AssetSpec, DefaultSensorStatus, RunRequest, SensorEvaluationContext,
                      SkipReason, asset_sensor, sensor)
 
 from assets.partitions import daily_partitions
 from hinet_pipeline.config import Home
 from hinet_pipeline.connectors import CONNECTORS
 from hinet_pipeline.landing import BATCH_SUFFIX
+
+from .reporting import reported_batches
 
 REPORT_GRACE_SECONDS = 60
 
@@ -45,17 +47,6 @@ def landing_sensors(job) -> list:
     return [_landing_sensor(c, job) for c in CONNECTORS]
 
 
-def _reported_batches(instance, connector: str, day: str) -> set[str]:
-    records = instance.fetch_materializations(
-        AssetRecordsFilter(asset_key=AssetKey(["landing", connector]), asset_partitions=[day]), limit=1000).records
-    out = set()
-    for r in records:
-        mat = r.asset_materialization
-        if mat and mat.metadata.get("batch") is not None:
-            out.add(mat.metadata["batch"].value)
-    return out
-
-
 def directory_sensor(job):
     @sensor(job=job, name="landing_directory_sensor", minimum_interval_seconds=30,
             default_status=DefaultSensorStatus.RUNNING,
@@ -73,7 +64,7 @@ def directory_sensor(job):
         for path in new:
             day, batch = path.parent.name, path.name[: -len(BATCH_SUFFIX)]
             connector = batch.split("-", 1)[0]
-            if connector in CONNECTORS and batch in _reported_batches(context.instance, connector, day):
+            if connector in CONNECTORS and batch in reported_batches(context.instance, connector, day):
                 continue  # the asset sensor already started its run
             if not daily_partitions.has_partition_key(day):
                 context.log.warning(f"batch {batch}: folder {day} is not a partition day")

@@ -6,7 +6,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from hinet_pipeline.cli import init_home, main
+from hinet_pipeline.cli import main
+from hinet_pipeline.home_setup import init_home
 from hinet_pipeline.config import Home
 
 REPO = Path(__file__).resolve().parents[1]

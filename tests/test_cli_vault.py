@@ -124,18 +124,6 @@ def test_rekey_with_env_keys(tmp_path, cli):
     assert cli("status", "--home", root, env=env)[0] == 1
 
 
-def test_interrupted_rekey_is_finished_on_next_open(home):
-    """A crash after the pages were re-encrypted but before vault.key was replaced."""
-    from hinet_pipeline.config import VaultKey
-    new = VaultKey.generate()
-    home.write_key_file(new, home.pending_key_file)
-    with Vault.open(home) as v:
-        v.rekey(new)
-    with Vault.open(home) as v:  # vault.key still holds the old key
-        assert v.status()["schema_version"] >= 1
-    assert home.key().secret == new.secret and not home.pending_key_file.exists()
-
-
 def test_tampering_with_an_audit_row_fails_verify_and_names_it(home, cli):
     with Vault.open(home) as v:
         v.upsert_items(marker_items(2), batch_id="b1")

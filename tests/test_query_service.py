@@ -14,7 +14,7 @@ from datetime import date
 import httpx
 import pytest
 
-from hinet_pipeline.cli import init_home
+from hinet_pipeline.home_setup import init_home
 from hinet_pipeline.config import Home
 from hinet_pipeline.embedders import get_embedder
 from hinet_pipeline.indexing import run_index_stages

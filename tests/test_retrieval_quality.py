@@ -15,7 +15,7 @@ from collections import defaultdict
 
 import pytest
 
-from hinet_pipeline.cli import init_home
+from hinet_pipeline.home_setup import init_home
 from hinet_pipeline.config import Home
 from hinet_pipeline.embedders import get_embedder
 from hinet_pipeline.evaluation import evaluate, load_probes

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from dagster import DagsterInstance, DagsterRunStatus, RunsFilter
 
-from hinet_pipeline.cli import init_home
+from hinet_pipeline.home_setup import init_home
 from hinet_pipeline.config import Home
 from hinet_pipeline.landing import land
 from hinet_pipeline.sleep import run_sleep

@@ -102,7 +102,7 @@ def test_missing_vault_says_run_init(tmp_path):
 
 
 def test_passphrase_key_from_env(tmp_path, monkeypatch):
-    from hinet_pipeline.cli import init_home
+    from hinet_pipeline.home_setup import init_home
     monkeypatch.setenv("HINET_VAULT_KEY", "correct horse battery staple")
     h = Home(tmp_path / "pp")
     init_home(h)

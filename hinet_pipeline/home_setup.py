@@ -1,0 +1,69 @@
+"""`hinet init`: create a home (key, vault, config, Dagster instance config), or bring one back.
+
+Only this module creates a vault. A home whose vault is missing or damaged while it holds landed
+batches is never given a new empty vault silently: that takes ``new_vault=True`` (`hinet init
+--new-vault`), which keeps the damaged file beside it and reuses the key the batches were written
+with, so `hinet sleep --all` can ingest them again.
+"""
+from __future__ import annotations
+
+import os
+from datetime import datetime, timezone
+
+from .config import DAGSTER_RUN_QUEUE, DAGSTER_YAML, DAGSTER_YAML_HEADER, DEFAULT_CONFIG, KEY_ENV, Home, VaultKey
+from .errors import HinetError, VaultDamagedError
+from .files import fsync_dir
+from .vault import Vault
+
+
+def _write_instance_config(home: Home) -> None:
+    dagster_yaml = home.dagster_dir / "dagster.yaml"
+    if not dagster_yaml.exists():
+        dagster_yaml.write_text(DAGSTER_YAML, encoding="utf-8")
+    else:  # a home from an earlier version: add the run queue to the file `hinet init` wrote
+        text = dagster_yaml.read_text(encoding="utf-8")
+        if text.startswith(DAGSTER_YAML_HEADER) and "concurrency:" not in text:
+            dagster_yaml.write_text(text.rstrip("\n") + "\n" + DAGSTER_RUN_QUEUE, encoding="utf-8")
+
+
+def init_home(home: Home, *, new_vault: bool = False) -> bool:
+    """Create the home, key, vault, config and Dagster instance config. False if the vault existed.
+
+    ``new_vault``: the vault is missing or damaged: keep what is left of it and start an empty one
+    with the home's existing key."""
+    home.root.mkdir(parents=True, exist_ok=True)
+    os.chmod(home.root, 0o700)
+    for sub in (home.landing_dir, home.dagster_dir):
+        sub.mkdir(exist_ok=True)
+    if not home.config_path.exists():
+        home.config_path.write_text(DEFAULT_CONFIG, encoding="utf-8")
+    _write_instance_config(home)
+    if home.vault_path.exists() or home.has_landed():
+        try:
+            Vault.open(home).close()  # proves the key still opens it; damage is an error that says so
+            if new_vault:
+                raise HinetError(f"vault {home.vault_path} opens and is not damaged: --new-vault is only for a "
+                                 "missing or damaged vault")
+            return False
+        except VaultDamagedError:
+            if not new_vault:
+                raise
+            _keep_damaged(home)
+    if os.environ.get(KEY_ENV):
+        key = home.key()
+    elif home.key_file.exists():  # never replace a key: landed batches and backups open with it
+        key = home.read_key_file(home.key_file)
+    else:
+        key = VaultKey.generate(str(home.key_file))
+        home.write_key_file(key)
+    Vault.create(home.vault_path, key, cache_mb=home.settings().cache_mb).close()
+    return True
+
+
+def _keep_damaged(home: Home) -> None:
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    for suffix in ("", "-wal", "-shm"):
+        path = home.vault_path.with_name(home.vault_path.name + suffix)
+        if path.exists():
+            os.replace(path, home.root / f"vault.db.damaged-{stamp}{suffix}")
+    fsync_dir(home.root)
