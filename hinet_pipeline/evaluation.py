@@ -81,7 +81,7 @@ def record_eval(vault: Vault, result: dict, *, passed: bool, source: str) -> Non
                   "VALUES (?,?,?,?,?,?,?,?,?)",
                   (utcnow(), source, result["k"], result[f"recall@{result['k']}"], result["mrr"], result["all_found"],
                    result["probes"], int(passed), json.dumps(figures)))
-        vault._append_audit("eval", {"source": source, "recall": result[f"recall@{result['k']}"], "passed": passed})
+        vault.append_audit("eval", {"source": source, "recall": result[f"recall@{result['k']}"], "passed": passed})
 
 
 def last_passing_recall(vault: Vault) -> float | None:

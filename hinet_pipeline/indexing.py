@@ -79,7 +79,7 @@ def chunk_stage(vault: Vault, count: TokenCounter, *, max_tokens: int = 512, day
                 "text_hash, source, account, container, thread_id, author, ts, sensitivity, created_at) "
                 "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", out)
             c.execute(f"UPDATE items SET chunked = 1 WHERE rowid IN ({_placeholders(len(ids))})", ids)
-            vault._append_audit("chunks", {"day": day, "items": len(rows), "chunks": len(out)})
+            vault.append_audit("chunks", {"day": day, "items": len(rows), "chunks": len(out)})
         items += len(rows)
         chunks += len(out)
     return StageResult({"items": items, "chunks": chunks}, time.perf_counter() - t0)
@@ -123,7 +123,7 @@ def embed_stage(vault: Vault, embedder: Embedder, *, day: str | None = None, bat
                           zip(*(col.to_pylist() for col in group.columns)))
             for part in _batches(done_ids, 10_000):
                 c.execute(f"UPDATE chunks SET embedded = 1 WHERE rowid IN ({_placeholders(len(part))})", part)
-            vault._append_audit("embeddings", {"day": day, **unwritten})
+            vault.append_audit("embeddings", {"day": day, **unwritten})
         for k in counts:
             counts[k] += unwritten[k]
             unwritten[k] = 0
@@ -223,7 +223,7 @@ def reembed(vault: Vault, embedder: Embedder, *, progress: Progress | None = Non
         c.execute("DELETE FROM model_pin")
         c.execute("DELETE FROM chunk_vectors")
         c.execute("UPDATE chunks SET in_vec = 0, embedded = 0")
-        vault._append_audit("unpin_model", {"old": old, "new": embedder.describe()})
+        vault.append_audit("unpin_model", {"old": old, "new": embedder.describe()})
     emb = embed_stage(vault, embedder, progress=progress)
     vec = vector_stage(vault)
     return StageResult({**emb.counts, **vec.counts, "previous_model": old["id"] if old else None},

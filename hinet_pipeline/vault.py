@@ -190,7 +190,7 @@ class Vault:
             with self.transaction():
                 apply(self.conn)
                 self.conn.execute(f"PRAGMA user_version = {version}")
-                self._append_audit("migrate", {"version": version, "description": description})
+                self.append_audit("migrate", {"version": version, "description": description})
             applied.append(version)
         return applied
 
@@ -206,7 +206,7 @@ class Vault:
         self.conn.execute("COMMIT")
 
     # -- audit --------------------------------------------------------------------------------
-    def _append_audit(self, kind: str, details: dict) -> int:
+    def append_audit(self, kind: str, details: dict) -> int:
         """Append an event whose hash covers the previous one. Call inside a transaction."""
         row = self.conn.execute("SELECT seq, hash FROM audit_events ORDER BY seq DESC LIMIT 1").fetchone()
         seq, prev = (row[0] + 1, row[1]) if row else (1, GENESIS_HASH)
@@ -220,7 +220,7 @@ class Vault:
 
     def audit(self, kind: str, details: dict) -> int:
         with self.transaction():
-            return self._append_audit(kind, details)
+            return self.append_audit(kind, details)
 
     def audit_problems(self) -> list[str]:
         problems = []
@@ -310,7 +310,7 @@ class Vault:
                 "timestamp, ts, sensitivity, lang, valid_from, valid_to, superseded_by, "
                 "batch_id, ingested_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", rows)
             c.executemany("INSERT OR IGNORE INTO item_people VALUES (?,?,?)", people)
-            self._append_audit("upsert_items", {
+            self.append_audit("upsert_items", {
                 "batch_id": batch_id, "inserted": result.inserted, "duplicates": result.duplicates,
                 "superseded": result.superseded,
                 "records_digest": hashlib.sha256("".join(sorted(hashes)).encode()).hexdigest(),
@@ -350,7 +350,7 @@ class Vault:
             with self.transaction() as c:
                 c.executemany("INSERT INTO quarantine(batch_id, connector, location, position, reason, "
                               "raw, created_at) VALUES (?,?,?,?,?,?,?)", rows)
-                self._append_audit("quarantine", {"batch_id": batch_id, "count": len(rows)})
+                self.append_audit("quarantine", {"batch_id": batch_id, "count": len(rows)})
         return len(rows)
 
     def quarantined(self, batch_id: str | None = None) -> list[dict]:
@@ -388,7 +388,7 @@ class Vault:
                 "sensitivity INTEGER, ts INTEGER, live INTEGER)")
             c.execute("INSERT INTO model_pin(id, model_id, dim, backend, vec_table, pinned_at) "
                       "VALUES (1,?,?,?,?,?)", (model_id, dim, backend, VEC_TABLE, utcnow()))
-            self._append_audit("pin_model", {"model_id": model_id, "dim": dim, "backend": backend})
+            self.append_audit("pin_model", {"model_id": model_id, "dim": dim, "backend": backend})
 
     # -- figures ------------------------------------------------------------------------------
     def _count(self, sql: str) -> int:

@@ -5,8 +5,6 @@ so it sees what the sleep cycle commits without a restart.
 """
 from __future__ import annotations
 
-import hashlib
-import secrets
 import threading
 from typing import Any
 
@@ -14,28 +12,14 @@ from hinet_pipeline.config import Home
 from hinet_pipeline.embedders import embedder_for
 from hinet_pipeline.errors import HinetError
 from hinet_pipeline.retrieval import Filters, QueryError, Retriever, SearchResult
-from hinet_pipeline.vault import Vault, utcnow
+from hinet_pipeline.tokens import role_for_token
+from hinet_pipeline.vault import Vault
 
 PERSONA = (
     "You are the personal assistant of the person whose memory follows. Use the numbered memory "
     "excerpts when they are relevant to the conversation, cite them as [n], say so when the memory "
     "does not contain the answer, and never invent sources."
 )
-
-
-def token_hash(token: str) -> str:
-    return hashlib.sha256(token.encode("utf-8")).hexdigest()
-
-
-def create_token(vault: Vault, role: str, roles: dict) -> str:
-    """A new bearer token for ``role``; only its hash is stored (in the vault)."""
-    if role not in roles:
-        raise HinetError(f"unknown role {role!r}: define [roles.{role}] in config.toml (known: {', '.join(sorted(roles))})")
-    token = "hnt_" + secrets.token_urlsafe(32)
-    with vault.transaction() as c:
-        c.execute("INSERT INTO api_tokens(token_hash, role, created_at) VALUES (?,?,?)", (token_hash(token), role, utcnow()))
-        vault._append_audit("token_create", {"role": role})
-    return token
 
 
 def last_user_message(messages: list[dict]) -> str:
@@ -66,12 +50,8 @@ class QueryService:
 
     # -- auth ---------------------------------------------------------------------------------
     def role_for_token(self, token: str | None) -> str | None:
-        if not token:
-            return None
         with self._lock:
-            row = self.vault.conn.execute("SELECT role FROM api_tokens WHERE token_hash = ? AND revoked = 0",
-                                          (token_hash(token),)).fetchone()
-        return row[0] if row and row[0] in self.roles else None
+            return role_for_token(self.vault, token, self.roles)
 
     # -- search / personalize -----------------------------------------------------------------
     def search(self, query: str, *, k: int = 10, filters: dict | None = None, role: str = "owner",
@@ -123,4 +103,4 @@ class QueryService:
         return out
 
 
-__all__ = ["QueryService", "create_token", "Filters", "PERSONA"]
+__all__ = ["QueryService", "Filters", "PERSONA"]

@@ -23,7 +23,8 @@ from hinet_pipeline.landing import land
 from hinet_pipeline.query_analysis import analyse, time_range
 from hinet_pipeline.retrieval import QueryError
 from hinet_pipeline.vault import Vault
-from query_service.service import QueryService, create_token
+from hinet_pipeline.tokens import create_token
+from query_service.service import QueryService
 
 from .conftest import REPO
 

@@ -195,7 +195,7 @@ def test_hinet_sleep_waits_for_a_run_in_progress(home, capfd):
     from dagster import DagsterRun, DagsterRunStatus
 
     from hinet_pipeline.errors import HinetError
-    from hinet_pipeline.sleep import run_sleep
+    from hinet_pipeline.runner import run_sleep
     land(home, "notes", SAMPLE / "notes" / "2026-04", day="2026-04-30")
     with DagsterInstance.from_config(str(home.dagster_dir)) as inst:
         busy = inst.add_run(DagsterRun(job_name="sleep_cycle", run_id="0f" * 16, status=DagsterRunStatus.STARTED))
@@ -215,7 +215,7 @@ def test_a_killed_hinet_sleep_does_not_block_the_next_one(home):
     gone on this machine, marks the run failed and goes on at once."""
     from dagster import DagsterRun, DagsterRunStatus
 
-    from hinet_pipeline.sleep import _own_process_tags, run_sleep
+    from hinet_pipeline.runner import _own_process_tags, run_sleep
     land(home, "notes", SAMPLE / "notes" / "2026-04", day="2026-04-30")
     gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True,
                           text=True, check=True).stdout.strip()

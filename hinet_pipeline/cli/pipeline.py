@@ -1,0 +1,191 @@
+"""Commands that fill the memory: land, sleep, reembed, demo."""
+from __future__ import annotations
+
+import shutil
+import sys
+from pathlib import Path
+
+import click
+
+from ..config import Home
+from ..connectors import CONNECTORS
+from ..errors import HinetError
+from ..home_setup import init_home
+from ..landing import land as land_export
+from ..vault import Vault
+from . import emit, embedder_options, home_option, json_option, main, resolve_embedder
+from .query import print_result
+
+
+# -- land / quarantine -------------------------------------------------------------------------
+@main.command()
+@click.argument("connector", type=click.Choice(CONNECTORS))
+@click.argument("path", type=click.Path(exists=True, path_type=Path))
+@click.option("--day", default=None, metavar="YYYY-MM-DD", help="Landing day (partition); default today.")
+@click.option("--account", default=None, help="Account the export belongs to (mailbox, workspace).")
+@click.option("--no-report", is_flag=True, help="Do not report the batch to the Dagster instance.")
+@home_option
+@json_option
+def land(connector: str, path: Path, day: str | None, account: str | None, no_report: bool,
+         home: Path | None, as_json: bool) -> None:
+    """Land an export as one encrypted batch in HOME/landing/<day>/ and report it to Dagster.
+
+    CONNECTOR is one of jsonl, mbox, maildir, eml, slack, notes, ics. Bad records are
+    quarantined with file, position and reason; the rest lands. Landing the same export twice
+    lands nothing new.
+
+    Example: hinet land mbox ~/exports/2026-01.mbox --day 2026-01-31 --account dana@fastmail.example
+    """
+    h = Home.resolve(home)
+    result = land_export(h, connector, path, day=day, account=account)
+    reported = False
+    if result.path is not None and not no_report:
+        try:
+            from sensors.reporting import is_reported, report_batch  # the Dagster layer: only this command needs it
+            # a batch landed again is reported if the first landing was killed before it could be
+            if not (result.already_landed and is_reported(h, connector, result.day, result.batch)):
+                report_batch(h, connector, result.day, result.batch, result.landed, result.quarantined)
+                reported = True
+        except Exception as e:  # the directory sensor still finds the batch file
+            click.echo(f"hinet: warning: batch written but not reported to Dagster ({type(e).__name__})", err=True)
+    if as_json:
+        emit(True, {**result.to_json(), "reported": reported}, "")
+        return
+    if result.already_landed:
+        click.echo(f"already landed as batch {result.batch} ({result.day}): nothing new")
+        return
+    line = f"landed {result.landed}, quarantined {result.quarantined}"
+    if result.skipped:
+        line += f", skipped {result.skipped} (notices)"
+    if result.duplicates:
+        line += f", {result.duplicates} repeated in the export"
+    line += f" → batch {result.batch} for {result.day}"
+    if result.quarantined:
+        line += " (see `hinet quarantine list`)"
+    click.echo(line)
+
+
+
+@main.command()
+@embedder_options
+@home_option
+@json_option
+def reembed(backend: str | None, model: str | None, home: Path | None, as_json: bool) -> None:
+    """Switch the vault to another embedding model: drop the vector index, embed every live chunk again.
+
+    Example: hinet reembed --embedder mlx --model ~/models/multilingual-e5-base
+    """
+    from rich.progress import Progress as Bar
+
+    from ..indexing import reembed as run_reembed
+    h = Home.resolve(home)
+    embedder = resolve_embedder(h, backend, model)
+    with Vault.open(h) as v, Bar(transient=True, disable=as_json) as bar:
+        task = bar.add_task("embedding", total=None)
+        result = run_reembed(v, embedder, progress=lambda done, total: bar.update(task, completed=done, total=total))
+        status = v.status()
+    emit(as_json, {**result.as_dict(), "model": status["model"]},
+         f"re-embedded {result.counts['embedded']} chunks (+{result.counts['reused']} reused) with "
+         f"{embedder.model_id} (dim {embedder.dim}); previous model: {result.counts['previous_model']}")
+
+
+# -- sleep cycle ------------------------------------------------------------------------------
+@main.command()
+@click.option("--day", default=None, metavar="YYYY-MM-DD", help="One landing day.")
+@click.option("--from", "start", default=None, metavar="YYYY-MM-DD", help="First day of a range (with --to).")
+@click.option("--to", "end", default=None, metavar="YYYY-MM-DD", help="Last day of a range.")
+@click.option("--all", "all_days", is_flag=True, help="Every day that has landing batches (the default).")
+@embedder_options
+@home_option
+@json_option
+def sleep(day, start, end, all_days, backend, model, home, as_json) -> None:
+    """Run the sleep cycle (Dagster job, in-process) for landing days: items → chunks → embeddings
+    → FTS5 + vec0. Incremental: a day with nothing new embeds nothing and writes no index rows.
+
+    Example: hinet sleep --from 2026-01-01 --to 2026-01-31
+    """
+    from ..runner import day_range, landing_days, run_sleep
+    h = Home.resolve(home)
+    Vault.open(h).close()  # a missing vault or a wrong key fails here, before Dagster starts
+    if day:
+        days = [day]
+    elif start or end:
+        if not (start and end):
+            raise HinetError("--from and --to go together")
+        days = day_range(start, end)
+    else:
+        days = landing_days(h)
+    if not days:
+        emit(as_json, {"days": [], "embedded": 0}, "nothing landed yet: run `hinet land` first")
+        return
+    result = run_sleep(h, days, backend=backend, model=model, on_day=None if as_json else _print_day)
+    if as_json:
+        emit(True, result, "")
+    else:
+        t = result["totals"]
+        click.echo(f"{len(days)} day(s): {t['inserted']} items, {t['chunks']} chunks, {t['embedded']} embedded, "
+                   f"{t['fts_added']} FTS rows, {t['vec_added']} vectors"
+                   + (f"; FAILED: {', '.join(result['failed'])}" if result["failed"] else ""))
+    if result["failed"]:
+        sys.exit(1)
+
+
+def _print_day(day: str, record: dict) -> None:
+    click.echo(_day_line(day, record) + (f": {record['error']}" if not record["success"] else ""))
+
+
+
+@main.command()
+@click.option("--fresh/--keep", default=True, show_default=True, help="Start from an empty demo home.")
+@embedder_options
+@home_option
+def demo(fresh, backend, model, home) -> None:
+    """The whole pipeline on the bundled sample corpus: init, land every export, run the sleep
+    cycle for each landing day, then ask a few questions and print cited answers.
+
+    Example: hinet demo --home /tmp/hinet-demo
+    """
+    from ..demo import PLAN, QUESTIONS, SAMPLE, demo_home, reset
+    from ..retrieval import Retriever
+    from ..runner import landing_days, run_sleep
+    h = demo_home(home)
+    if fresh:
+        reset(h)
+    init_home(h)
+    if not (h.root / "probes.jsonl").exists():  # the owner's held-out probes: the eval gate runs them
+        shutil.copy(SAMPLE / "probes.jsonl", h.root / "probes.jsonl")
+    click.echo(f"HiNet demo home: {h.root}")
+    click.echo("1. landing the sample exports (mbox, Markdown notes, Slack export, iCalendar):")
+    for connector, rel, day, account in PLAN:
+        r = land_export(h, connector, SAMPLE / rel, day=day, account=account)
+        click.echo(f"   {connector:6} {rel:28} → {day}: landed {r.landed}"
+                   + (f", quarantined {r.quarantined}" if r.quarantined else "")
+                   + (" (already landed)" if r.already_landed else ""))
+    click.echo("2. sleep cycle (Dagster, one run per landing day):")
+    result = run_sleep(h, landing_days(h), backend=backend, model=model, on_day=lambda d, rec: click.echo("   " + _day_line(d, rec)))
+    if result["failed"]:
+        raise HinetError(f"sleep cycle failed for {', '.join(result['failed'])}")
+    with Vault.open(h) as v:
+        s = v.status()
+        click.echo(f"   vault: {s['items']} items, {s['chunks']} chunks, {s['vectors']} vectors "
+                   f"({s['model']['id']}), audit {'ok' if not v.audit_problems() else 'BROKEN'}")
+        last = v.conn.execute("SELECT recall, mrr, probes FROM eval_runs ORDER BY id DESC LIMIT 1").fetchone()
+        if last:
+            click.echo(f"   eval gate: {last[2]} probes, recall@10 {last[0]:.3f}, MRR {last[1]:.3f}")
+        click.echo("3. questions (hybrid retrieval, cited):")
+        retriever = Retriever(v, resolve_embedder(h, backend, model), h.settings())
+        for q, filters in QUESTIONS:
+            click.echo(f"\n  Q: {q}" + (f"   filters: {filters}" if filters else ""))
+            print_result(retriever.search(q, k=3, filters=filters).to_json())
+    click.echo(f"\nTry: hinet query \"where do I live now?\" --home {h.root}")
+
+
+def _day_line(day: str, record: dict) -> str:
+    a = record["assets"]
+    n = lambda asset, key: a.get(asset, {}).get(key, 0)  # noqa: E731
+    aside = n("canonical_items", "batches_set_aside")
+    return (f"{day}: +{n('canonical_items', 'inserted')} items, +{n('chunks', 'chunks')} chunks, "
+            f"{n('embeddings', 'embedded')} embedded — {'ok' if record['success'] else 'FAILED'}"
+            + (f" ({aside} unreadable batch(es) set aside: see `hinet quarantine list`)" if aside else ""))
+
+

@@ -1,0 +1,163 @@
+"""Commands that read the memory: query, eval, serve, ask."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+
+from ..config import Home
+from ..errors import HinetError
+from ..vault import Vault
+from . import emit, embedder_options, home_option, json_option, main, resolve_embedder
+
+
+# -- query ------------------------------------------------------------------------------------
+def _filters(source, container, author, since, until, account=None) -> dict:
+    f = {"source": list(source) or None, "container": container, "author": author, "since": since,
+         "until": until, "account": account}
+    return {k: v for k, v in f.items() if v}
+
+
+def print_result(res: dict, show: int = 3) -> None:
+    if not res["hits"]:
+        click.echo("  (no results)")
+    for i, h in enumerate(res["hits"][:show], 1):
+        text = " ".join(h["text"].split())
+        click.echo(f"  [{i}] {h['citation']['display']}")
+        click.echo(f"      {text[:200]}{'…' if len(text) > 200 else ''}")
+
+
+@main.command()
+@click.argument("text", required=False)
+@click.option("--k", default=10, show_default=True, help="Number of records.")
+@click.option("--source", multiple=True, help="Only these genres (mail, chat, notes, calendar, ...).")
+@click.option("--container", default=None, help="Channel, folder, calendar or conversation.")
+@click.option("--account", default=None, help="Account (mailbox, workspace).")
+@click.option("--author", default=None, help="Author or participant (substring).")
+@click.option("--since", default=None, metavar="YYYY-MM-DD")
+@click.option("--until", default=None, metavar="YYYY-MM-DD")
+@click.option("--role", default="owner", show_default=True, help="Role whose ceiling and sources apply.")
+@click.option("--mode", type=click.Choice(["hybrid", "bm25", "dense"]), default="hybrid", show_default=True)
+@click.option("--batch", "batch_file", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
+              help="JSON lines of {id, query, k, filters, role}: one response per line, in order.")
+@embedder_options
+@home_option
+@json_option
+def query(text, k, source, container, account, author, since, until, role, mode, batch_file, backend, model,
+          home, as_json) -> None:
+    """Search the memory: pre-filter, BM25 + dense, fusion; cited hits.
+
+    Example: hinet query "when does my new job start" --source mail --since 2026-03-01
+    """
+    from ..retrieval import Retriever
+    h = Home.resolve(home)
+    if not text and not batch_file:
+        raise HinetError("give a query TEXT or --batch FILE")
+    with Vault.open(h) as v:
+        needs_dense = mode != "bm25" and v.model_pin() is not None
+        retriever = Retriever(v, resolve_embedder(h, backend, model) if needs_dense else None, h.settings())
+        if batch_file:
+            for n, line in enumerate(batch_file.read_text(encoding="utf-8").splitlines(), 1):
+                if not line.strip():
+                    continue
+                try:
+                    req = json.loads(line)
+                    res = retriever.search(req["query"], k=int(req.get("k", k)), filters=req.get("filters"),
+                                           role=req.get("role", role), mode=mode).to_json()
+                    res["id"] = req.get("id")
+                except (ValueError, KeyError, TypeError, HinetError) as e:
+                    res = {"id": None, "error": f"line {n}: {e}"}
+                click.echo(json.dumps(res, ensure_ascii=False))
+            return
+        res = retriever.search(text, k=k, filters=_filters(source, container, author, since, until, account),
+                               role=role, mode=mode).to_json()
+    if as_json:
+        emit(True, res, "")
+    else:
+        print_result(res, show=k)
+
+
+
+# -- evaluation, tokens, HTTP service, answers ---------------------------------------------------
+@main.command("eval")
+@click.option("--probes", "probes_file", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
+              help="Probe file (JSON lines); default HOME/probes.jsonl.")
+@click.option("--k", default=10, show_default=True)
+@click.option("--mode", type=click.Choice(["hybrid", "bm25", "dense"]), default="hybrid", show_default=True)
+@click.option("--role", default="owner", show_default=True)
+@click.option("--record/--no-record", default=False, help="Store the figures in the vault's eval history.")
+@embedder_options
+@home_option
+@json_option
+def eval_cmd(probes_file, k, mode, role, record, backend, model, home, as_json) -> None:
+    """Run probes: recall@k, MRR and all-found rate, overall, per category and per probe.
+
+    Example: hinet eval --probes probes.jsonl --k 10 --json
+    """
+    from ..evaluation import evaluate, load_probes, record_eval
+    from ..retrieval import Retriever
+    h = Home.resolve(home)
+    path = probes_file or h.root / "probes.jsonl"
+    if not Path(path).exists():
+        raise HinetError(f"no probe file {path}: pass --probes FILE")
+    probes = load_probes(path)
+    with Vault.open(h) as v:
+        dense = mode != "bm25" and v.model_pin() is not None
+        retriever = Retriever(v, resolve_embedder(h, backend, model) if dense else None, h.settings())
+        result = evaluate(retriever, probes, k=k, mode=mode, role=role)
+        if record:
+            record_eval(v, result, passed=True, source="cli")
+    if as_json:
+        emit(True, result, "")
+        return
+    click.echo(f"{result['probes']} probes, {mode}: recall@{k} {result[f'recall@{k}']:.3f}, MRR {result['mrr']:.3f}, "
+               f"all found {result['all_found']:.3f} (recall@5 {result['recall@5']:.3f}, @20 {result['recall@20']:.3f})")
+    for cat, figures in result["by_category"].items():
+        click.echo(f"  {cat:14} n={figures['probes']:4}  recall@{k} {figures[f'recall@{k}']:.3f}  MRR {figures['mrr']:.3f}")
+
+
+
+@main.command()
+@click.option("--host", default="127.0.0.1", show_default=True)
+@click.option("--port", default=8765, show_default=True, type=int)
+@home_option
+def serve(host: str, port: int, home: Path | None) -> None:
+    """The HTTP query service (FastAPI; OpenAPI docs at /docs). Reads the vault the pipeline writes.
+
+    Example: hinet serve --port 8765
+    """
+    import uvicorn
+
+    from query_service.http import create_app
+    from query_service.service import QueryService
+    service = QueryService(Home.resolve(home))
+    click.echo(f"HiNet query service on http://{host}:{port} (docs: /docs)", err=True)
+    uvicorn.run(create_app(service), host=host, port=port, log_level="warning")
+
+
+@main.command()
+@click.argument("question")
+@click.option("--role", default="owner", show_default=True)
+@click.option("--k", default=8, show_default=True)
+@home_option
+@json_option
+def ask(question: str, role: str, k: int, home: Path | None, as_json: bool) -> None:
+    """Answer a question with the local LLM (HINET_LLM_DIR) from cited memory.
+
+    Example: hinet ask "when does my new job start?"
+    """
+    from query_service.service import QueryService
+    service = QueryService(Home.resolve(home))
+    try:
+        out = service.ask([{"role": "user", "content": question}], role, k=k)
+    finally:
+        service.close()
+    if as_json:
+        emit(True, out, "")
+        return
+    click.echo(out["answer"].strip())
+    for c in out["sources"]["citations"]:
+        click.echo(f"  [{c['n']}] {c['display']}")
+
+

@@ -1,0 +1,216 @@
+"""Commands on the home and its vault: init, status, verify, backup, restore, rekey, tokens, quarantine."""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import click
+
+from ..config import KEY_ENV, Home, VaultKey
+from ..errors import HinetError
+from ..home_setup import init_home
+from ..vault import Vault
+from . import emit, home_option, json_option, main
+
+
+# -- init --------------------------------------------------------------------------------------
+@main.command()
+@click.option("--new-vault", is_flag=True,
+              help="The vault is missing or damaged and there is no backup: keep what is left of it and start "
+                   "an empty vault with the same key (then `hinet sleep --all` ingests the landed batches again).")
+@home_option
+@json_option
+def init(new_vault: bool, home: Path | None, as_json: bool) -> None:
+    """Create a home: encrypted vault, key file (0600), config.toml, Dagster instance config.
+
+    The key is a random 256-bit key in HOME/vault.key, unless HINET_VAULT_KEY is set (a 64-hex
+    raw key or a passphrase), in which case no key file is written. An existing key is never
+    replaced, and a home whose vault is missing or damaged is not given a new one without
+    --new-vault.
+
+    Example: hinet init --home ~/.hinet
+    """
+    h = Home.resolve(home)
+    created = init_home(h, new_vault=new_vault)
+    emit(as_json, {"home": str(h.root), "vault": str(h.vault_path), "created": created},
+         f"{'initialised' if created else 'already initialised'}: {h.root} (vault {h.vault_path})")
+
+
+# -- status / verify ---------------------------------------------------------------------------
+@main.command()
+@home_option
+@json_option
+def status(home: Path | None, as_json: bool) -> None:
+    """Vault figures: counts, schema version, model pin. Never content.
+
+    Example: hinet status --json
+    """
+    with Vault.open(Home.resolve(home)) as v:
+        s = v.status()
+    if as_json:
+        emit(True, s, "")
+        return
+    model = s["model"]
+    lines = [f"vault schema v{s['schema_version']}",
+             f"items {s['items']} live ({s['versions']} versions), chunks {s['chunks']}, "
+             f"vectors {s['vectors']}, fts rows {s['fts_rows']}",
+             f"facts {s['facts']}, quarantined {s['quarantined']}, audit events {s['audit_events']}",
+             "model: " + (f"{model['id']} (dim {model['dim']}, {model['backend']})" if model else "not pinned yet")]
+    click.echo("\n".join(lines))
+
+
+@main.command()
+@home_option
+@json_option
+def verify(home: Path | None, as_json: bool) -> None:
+    """Check the audit hash chain, SQLite and SQLCipher integrity, and that the file is encrypted.
+
+    Exits 1 when a problem is found. Example: hinet verify --json
+    """
+    with Vault.open(Home.resolve(home)) as v:
+        problems = v.verify()
+    emit(as_json, {"ok": not problems, "problems": problems},
+         "ok: audit chain intact, integrity ok, encrypted" if not problems
+         else "\n".join(f"problem: {p}" for p in problems))
+    if problems:
+        sys.exit(1)
+
+
+# -- backup / restore / rekey ------------------------------------------------------------------
+@main.command()
+@click.argument("dest", type=click.Path(dir_okay=False, path_type=Path))
+@home_option
+@json_option
+def backup(dest: Path, home: Path | None, as_json: bool) -> None:
+    """Write a verified, encrypted copy of the vault to DEST; it opens with the same key.
+
+    The copy is written under a hidden name beside DEST, checked (integrity, audit chain, every
+    item's content hash, the same records as the vault), then renamed: DEST is complete or absent.
+
+    Example: hinet backup /media/usb/hinet-2026-11-30.db
+    """
+    from ..backup import backup as run_backup
+    out = run_backup(Home.resolve(home), dest)
+    emit(as_json, out, f"backup written and verified: {out['backup']} ({out['items']} items; "
+                       "opens with this vault's key)")
+
+
+@main.command()
+@click.argument("src", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--key-env", metavar="VAR", default=None,
+              help="The backup was made under another key (before a rekey): read that key from VAR. The "
+                   "restored vault is re-encrypted with this home's key.")
+@home_option
+@json_option
+def restore(src: Path, key_env: str | None, home: Path | None, as_json: bool) -> None:
+    """Replace the vault with a backup made by `hinet backup`, after verifying it.
+
+    A backup that does not open or does not verify is refused and nothing changes. The vault it
+    replaces is kept as HOME/vault.db.replaced-<time>. Batches landed after the backup are
+    ingested again by the next `hinet sleep --all`.
+
+    Example: hinet restore /media/usb/hinet-2026-11-30.db
+    """
+    from ..backup import restore as run_restore
+    backup_key = None
+    if key_env:
+        if not os.environ.get(key_env):
+            raise HinetError(f"--key-env {key_env}: that environment variable is empty")
+        backup_key = VaultKey(os.environ[key_env], f"${key_env}")
+    out = run_restore(Home.resolve(home), src, backup_key)
+    emit(as_json, out, f"restored {out['items']} items from {out['restored']}"
+                       + (f"; the replaced vault is kept as {out['replaced']}" if out["replaced"] else "")
+                       + "; run `hinet sleep --all` to ingest batches landed since the backup")
+
+
+@main.command()
+@home_option
+@click.option("--new-key-env", metavar="VAR", default=None,
+              help="Read the new key from environment variable VAR (needed when the current key "
+                   "comes from HINET_VAULT_KEY; set HINET_VAULT_KEY to it afterwards).")
+@json_option
+def rekey(home: Path | None, new_key_env: str | None, as_json: bool) -> None:
+    """Re-encrypt the vault and every landing batch with a new key.
+
+    With a key file: a new random key replaces HOME/vault.key once every file opens with it. With
+    HINET_VAULT_KEY: pass --new-key-env VAR naming a variable that holds the new key. A rekey that
+    is killed is finished by the next hinet command (with keys from the environment: by running
+    the same rekey command again).
+
+    Example: hinet rekey
+    """
+    from rich.progress import Progress as Bar
+
+    from ..rekey import rekey_home
+    h = Home.resolve(home)
+    with Bar(transient=True, disable=as_json) as bar:
+        task = bar.add_task("re-encrypting vault and batches", total=None)
+        result = rekey_home(h, new_key_env, progress=lambda done, total: bar.update(task, completed=done, total=total))
+    where = f"set {KEY_ENV} to ${new_key_env}" if new_key_env else f"new key in {h.key_file}"
+    line = f"vault and {result.batches_rekeyed + result.batches_already} batch(es) re-encrypted; {where}"
+    if result.unreadable:
+        line += f"; {len(result.unreadable)} batch(es) open with neither key (the sleep cycle sets them aside)"
+    emit(as_json, result.as_dict(), line)
+
+
+
+@main.group()
+def token() -> None:
+    """Bearer tokens for the HTTP service (each maps to a role in config.toml)."""
+
+
+@token.command("create")
+@click.argument("role")
+@home_option
+@json_option
+def token_create(role: str, home: Path | None, as_json: bool) -> None:
+    """Print a new bearer token for ROLE, once (only its hash is kept, in the vault).
+
+    Example: hinet token create assistant
+    """
+    from ..tokens import create_token
+    h = Home.resolve(home)
+    with Vault.open(h) as v:
+        tok = create_token(v, role, h.settings().roles)
+    emit(as_json, {"role": role, "token": tok}, tok)
+
+
+@main.group()
+def quarantine() -> None:
+    """Records that could not be landed, kept with their reason."""
+
+
+@quarantine.command("list")
+@home_option
+@json_option
+@click.option("--batch", default=None, help="Only this batch.")
+def quarantine_list(home: Path | None, as_json: bool, batch: str | None) -> None:
+    """List quarantined records: id, batch, file, position, reason.
+
+    Example: hinet quarantine list --batch mbox-1a2b3c4d5e6f7a8b
+    """
+    with Vault.open(Home.resolve(home)) as v:
+        rows = v.quarantined(batch)
+    if as_json:
+        emit(True, rows, "")
+        return
+    for r in rows:
+        pos = f" {r['position']}" if r["position"] else ""
+        click.echo(f"{r['id']:>5}  {r['batch_id'] or '-'}  {r['location']}{pos}: {r['reason']}")
+    click.echo(f"{len(rows)} quarantined")
+
+
+@quarantine.command("show")
+@click.argument("qid", type=int)
+@home_option
+def quarantine_show(qid: int, home: Path | None) -> None:
+    """Print one quarantined record's raw text (as far as it could be read).
+
+    Example: hinet quarantine show 3
+    """
+    with Vault.open(Home.resolve(home)) as v:
+        raw = v.quarantined_raw(qid)
+    click.echo(raw)
+
+

@@ -1,0 +1,57 @@
+"""The layering rule (README, Architecture): the core — every module of hinet_pipeline/ except its
+face (the CLI, definitions.py and the in-process runner) — imports neither Dagster nor the layers
+built on it (assets/, resources/, sensors/, query_service/), nor the face itself."""
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from .conftest import REPO
+
+CORE = REPO / "hinet_pipeline"
+FACE = {"cli", "definitions", "runner"}  # hinet_pipeline.<name>: module or package
+ABOVE = {"dagster", "dagster_webserver", "assets", "resources", "sensors", "query_service"}
+
+
+def core_modules() -> list[Path]:
+    return [p for p in CORE.rglob("*.py") if p.relative_to(CORE).parts[0].removesuffix(".py") not in FACE]
+
+
+def imported(source: str, package: list[str]) -> set[str]:
+    """Absolute names a module imports (relative imports resolved against its package)."""
+    names = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            names |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = package[: len(package) - node.level + 1] if node.level else []
+            module = ".".join([*base, *([node.module] if node.module else [])])
+            names.add(module)
+            names |= {f"{module}.{a.name}" for a in node.names}  # `from . import cli`
+    return names
+
+
+def violations(source: str, package: list[str]) -> list[str]:
+    bad = []
+    for name in sorted(imported(source, package)):
+        parts = name.split(".")
+        if parts[0] in ABOVE or (parts[0] == "hinet_pipeline" and len(parts) > 1 and parts[1] in FACE):
+            bad.append(name)
+    return bad
+
+
+def test_the_core_imports_no_layer_above_it():
+    modules = core_modules()
+    assert len(modules) > 20 and not any(p.stem in FACE for p in modules)
+    found = {str(p.relative_to(REPO)): v for p in modules
+             if (v := violations(p.read_text(encoding="utf-8"), ["hinet_pipeline", *p.relative_to(CORE).parent.parts]))}
+    assert found == {}, f"core modules importing a layer above them: {found}"
+
+
+def test_the_rule_catches_what_it_is_meant_to():
+    """The walker itself: absolute, relative and lazy (in-function) imports of a layer above are found."""
+    source = ("import os\nfrom ..runner import run_sleep\nfrom .. import cli\nfrom . import mail\n\ndef f():\n"
+              "    import dagster\n    from query_service.service import QueryService\n")
+    assert violations(source, ["hinet_pipeline", "connectors"]) == [
+        "dagster", "hinet_pipeline.cli", "hinet_pipeline.runner", "hinet_pipeline.runner.run_sleep",
+        "query_service.service", "query_service.service.QueryService"]
