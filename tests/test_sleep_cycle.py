@@ -115,7 +115,7 @@ def test_dagster_metadata_is_counts_only(home, instance):
     for asset, values in meta.items():
         for key, value in values.items():
             if isinstance(value, str):
-                assert key in ("model", "backend", "by_source", "by_category", "skipped"), (asset, key)
+                assert key in ("model", "backend", "by_source", "by_category", "skipped", "set_aside"), (asset, key)
     assert "| notes " in meta["canonical_items"]["by_source"]
 
 
