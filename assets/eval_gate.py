@@ -5,7 +5,8 @@ import pandas as pd
 from dagster import (AssetCheckResult, AssetExecutionContext, MaterializeResult, MetadataValue, asset,
                      asset_check)
 
-from hinet_pipeline.evaluation import evaluate, last_passing_recall, load_probes, record_eval
+from hinet_pipeline.embedders import reader_embedder
+from hinet_pipeline.evaluation import last_gate, load_probes, run_gate
 from hinet_pipeline.retrieval import Retriever
 from resources.vault import EmbedderResource, VaultResource
 
@@ -13,7 +14,7 @@ from .indexes import fts_index, vector_index
 from .partitions import daily_partitions
 
 
-@asset(partitions_def=daily_partitions, group_name="sleep_cycle", deps=[fts_index, vector_index], compute_kind="eval",
+@asset(partitions_def=daily_partitions, group_name="sleep_cycle", deps=[fts_index, vector_index], kinds={"python"},
        description="Runs the owner's probes; stores recall@10, MRR and all-found in the vault's eval history.")
 def eval_gate(context: AssetExecutionContext, vault: VaultResource, embedder: EmbedderResource) -> MaterializeResult:
     home = vault.hinet_home
@@ -24,12 +25,11 @@ def eval_gate(context: AssetExecutionContext, vault: VaultResource, embedder: Em
     probes = load_probes(path)
     settings = home.settings()
     with vault.open() as v:
-        emb = embedder.get(home) if v.model_pin() else None
-        result = evaluate(Retriever(v, emb, settings), probes, k=10)
-        baseline = last_passing_recall(v)
-        recall = result["recall@10"]
-        passed = baseline is None or recall >= baseline - settings.eval_max_drop
-        record_eval(v, result, passed=passed, source=f"eval_gate:{context.partition_key}")
+        retriever = Retriever(v, reader_embedder(v, "hybrid", lambda: embedder.get(home)), settings)
+        gate = run_gate(v, retriever, probes, max_drop=settings.eval_max_drop,
+                        source=f"eval_gate:{context.partition_key}")
+    result, baseline, passed = gate["result"], gate["baseline"], gate["passed"]
+    recall = result["recall@10"]
     table = pd.DataFrame([{"category": c, "probes": f["probes"], "recall@10": f["recall@10"], "mrr": f["mrr"]}
                           for c, f in result["by_category"].items()])
     context.log.info(f"recall@10 {recall:.3f} (baseline {baseline}), {'passed' if passed else 'FAILED'}")
@@ -43,8 +43,8 @@ def eval_gate(context: AssetExecutionContext, vault: VaultResource, embedder: Em
              description="recall@10 has not dropped more than [eval] max_recall_drop since the last passing run.")
 def recall_within_delta(vault: VaultResource) -> AssetCheckResult:
     with vault.open() as v:
-        rows = v.conn.execute("SELECT recall, passed FROM eval_runs ORDER BY id DESC LIMIT 1").fetchall()
-    if not rows:
+        last = last_gate(v)
+    if last is None:
         return AssetCheckResult(passed=True, metadata={"runs": 0})
-    recall, passed = rows[0]
-    return AssetCheckResult(passed=bool(passed), metadata={"recall@10": recall})
+    recall, passed = last
+    return AssetCheckResult(passed=passed, metadata={"recall@10": recall})

@@ -1,7 +1,8 @@
 """The Dagster code location: the sleep cycle's assets, checks, resources, sensors and schedule.
 
-`dagster dev` loads it through workspace.yaml; `hinet sleep` runs the same job in-process. The
-only module of the core that imports Dagster (with the CLI command that runs the job).
+`dagster dev` loads it through workspace.yaml; `hinet sleep` runs the same job in-process
+(hinet_pipeline.runner). Part of HiNet's face, with the CLI and the runner: the core imports none
+of them, nor Dagster.
 """
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ from assets.embeddings import embeddings
 from assets.eval_gate import eval_gate, recall_within_delta
 from assets.indexes import fts_consistent, fts_index, vector_index, vectors_consistent
 from resources.vault import EmbedderResource, VaultResource
-from sensors.landing import directory_sensor, landing_sensors, landing_specs
+from assets.landing import landing_specs
+from sensors.landing import directory_sensor, landing_sensors
 from sensors.schedules import nightly_schedule
 
 SLEEP_ASSETS = [canonical_items, chunks, embeddings, fts_index, vector_index, eval_gate]

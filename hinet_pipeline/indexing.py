@@ -240,3 +240,24 @@ def run_index_stages(vault: Vault, embedder: Embedder, *, day: str | None = None
         "vector_index": vector_stage(vault, day=day).as_dict(),
     }
 
+
+def index_health(vault: Vault) -> dict[str, int]:
+    """Counts of inconsistencies between live chunks and the two indexes (0 everywhere = healthy).
+    The sleep cycle's blocking checks and `hinet verify` both read these."""
+    q = lambda sql: vault.conn.execute(sql).fetchone()[0]  # noqa: E731
+    out = {"live_chunks_without_fts": q("SELECT count(*) FROM chunks WHERE live = 1 AND in_fts = 0"),
+           "dead_chunks_in_fts": q("SELECT count(*) FROM chunks WHERE live = 0 AND in_fts = 1"),
+           "fts_rows_vs_flags": q("SELECT count(*) FROM chunks_fts") - q("SELECT count(*) FROM chunks WHERE in_fts = 1")}
+    if vault.model_pin():
+        out.update({
+            "live_chunks_without_vector": q("SELECT count(*) FROM chunks WHERE live = 1 AND in_vec = 0"),
+            "dead_chunks_in_vec": q("SELECT count(*) FROM chunks WHERE live = 0 AND in_vec = 1"),
+            "vec_rows_vs_flags": q(f"SELECT count(*) FROM {VEC_TABLE}") - q("SELECT count(*) FROM chunks WHERE in_vec = 1"),
+            "orphan_vectors": q(f"SELECT count(*) FROM {VEC_TABLE} WHERE chunk_rowid NOT IN (SELECT rowid FROM chunks)"),
+        })
+    return out
+
+
+def index_problems(vault: Vault) -> list[str]:
+    """The non-zero figures of ``index_health`` as lines for `hinet verify`."""
+    return [f"index: {name.replace('_', ' ')}: {n}" for name, n in index_health(vault).items() if n]

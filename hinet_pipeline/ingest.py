@@ -81,3 +81,16 @@ def ingest_day(vault: Vault, home: Home, day: str) -> IngestResult:
             except BatchUnreadableError as e:
                 total.set_aside.append(set_aside(vault, home, path, e.reason))
     return total
+
+
+def day_figures(vault: Vault, day: str) -> dict:
+    """Counts for one landing day, never content: per source (versions, live, private) and the
+    quarantined records of its batches."""
+    by_source = vault.conn.execute(
+        "SELECT i.source, count(*), sum(i.valid_to IS NULL), sum(i.sensitivity >= 2) FROM items i "
+        "JOIN batches b ON b.batch_id = i.batch_id WHERE b.day = ? GROUP BY i.source ORDER BY i.source",
+        (day,)).fetchall()
+    quarantined = vault.conn.execute("SELECT count(*) FROM quarantine q JOIN batches b ON b.batch_id = q.batch_id "
+                                     "WHERE b.day = ?", (day,)).fetchone()[0]
+    return {"by_source": [dict(zip(("source", "versions", "live", "private"), r)) for r in by_source],
+            "quarantined": quarantined}

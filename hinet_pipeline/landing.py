@@ -212,6 +212,12 @@ def batches(home: Home, day: str | None = None) -> list[Path]:
     return sorted(p for p in home.landing_dir.glob(pattern) if not p.name.startswith("."))
 
 
+def batch_identity(path: Path) -> tuple[str, str, str]:
+    """(day, batch id, connector) of a landed batch file: ``landing/<day>/<connector>-<fingerprint>.batch``."""
+    batch = path.name[: -len(BATCH_SUFFIX)]
+    return path.parent.name, batch, batch.split("-", 1)[0]
+
+
 def _validated(connector: str, path: Path, account: str | None) -> Iterator[CanonicalItem | Rejected | Skipped | None]:
     """Run a connector and validate what it yields: items, Rejected, Skipped, or None for a record
     the export itself repeats (landed once)."""

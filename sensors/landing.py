@@ -1,31 +1,28 @@
 """Connector data → sleep-cycle runs.
 
-* One external asset ``landing/<connector>`` per connector, partitioned by landing day; `hinet land`
-  reports each batch as a runless materialization of it (sensors/reporting.py).
+* `hinet land` reports each batch as a runless materialization of the external asset
+  ``landing/<connector>`` (assets/landing.py, sensors/reporting.py).
 * An asset sensor per connector turns each report into a run of the sleep-cycle job for that day,
   keyed by the batch id (one batch = one run).
-* A directory sensor catches batch files dropped into landing/<day>/ without a report.
+* A directory sensor catches batch files that arrived without a report (a tool that cannot report,
+  or a `hinet land` killed before it could).
 """
 
 import json
 import os
 import time
 
-from dagster import (AssetKey, AssetSpec, DefaultSensorStatus, RunRequest, SensorEvaluationContext,
-                     SkipReason, asset_sensor, sensor)
+from dagster import (AssetKey, DefaultSensorStatus, RunRequest, SensorEvaluationContext, SkipReason, asset_sensor,
+                     sensor)
 
 from assets.partitions import daily_partitions
 from hinet_pipeline.config import Home
 from hinet_pipeline.connectors import CONNECTORS
-from hinet_pipeline.landing import BATCH_SUFFIX
+from hinet_pipeline.landing import batch_identity, batches
 
 from .reporting import reported_batches
 
 REPORT_GRACE_SECONDS = 60
-
-landing_specs = [AssetSpec(key=AssetKey(["landing", c]), partitions_def=daily_partitions, group_name="landing",
-                           description=f"Batches delivered by the {c} connector (encrypted files in landing/<day>/).")
-                 for c in CONNECTORS]
 
 
 def _landing_sensor(connector: str, job):
@@ -47,33 +44,37 @@ def landing_sensors(job) -> list:
     return [_landing_sensor(c, job) for c in CONNECTORS]
 
 
+def _watermark(cursor: str | None) -> float:
+    """The cursor is the newest batch-file time already looked at: bounded, however many batches a
+    lifetime lands (an older cursor, a list of every name seen, counts as "all seen until now")."""
+    if not cursor:
+        return 0.0
+    value = json.loads(cursor)
+    return float(value["mtime"]) if isinstance(value, dict) else time.time() - REPORT_GRACE_SECONDS
+
+
 def directory_sensor(job):
     @sensor(job=job, name="landing_directory_sensor", minimum_interval_seconds=30,
             default_status=DefaultSensorStatus.RUNNING,
             description="Starts the sleep cycle for batch files that arrived without a report.")
     def _sensor(context: SensorEvaluationContext):
         home = Home.resolve(os.environ.get("HINET_HOME"))
-        seen = set(json.loads(context.cursor)) if context.cursor else set()
-        found = sorted(p for p in home.landing_dir.glob(f"*/*{BATCH_SUFFIX}") if not p.name.startswith("."))
+        since = _watermark(context.cursor)
         # a connector reports right after writing: give it that time before treating a file as unreported
         settled = time.time() - REPORT_GRACE_SECONDS
-        new = [p for p in found if p.name not in seen and p.stat().st_mtime < settled]
+        new = [(p, m) for p in batches(home) if since < (m := p.lstat().st_mtime) < settled]
         if not new:
             return SkipReason("no new batch files")
         requests = []
-        for path in new:
-            day, batch = path.parent.name, path.name[: -len(BATCH_SUFFIX)]
-            connector = batch.split("-", 1)[0]
+        for path, _ in sorted(new, key=lambda pm: pm[1]):
+            day, batch, connector = batch_identity(path)
             if connector in CONNECTORS and batch in reported_batches(context.instance, connector, day):
                 continue  # the asset sensor already started its run
             if not daily_partitions.has_partition_key(day):
                 context.log.warning(f"batch {batch}: folder {day} is not a partition day")
                 continue
             requests.append(RunRequest(run_key=f"file:{batch}", partition_key=day, tags={"hinet/batch": batch}))
-        context.update_cursor(json.dumps(sorted(seen | {p.name for p in new})))
+        context.update_cursor(json.dumps({"mtime": max(m for _, m in new)}))
         return requests or SkipReason("new batch files were all reported already")
 
     return _sensor
-
-
-

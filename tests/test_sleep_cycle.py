@@ -24,23 +24,41 @@ SAMPLE = REPO / "hinet_pipeline" / "sample_corpus"
 MARKERS = json.loads((SAMPLE / "MANIFEST.json").read_text(encoding="utf-8"))["markers"]
 
 
-def test_definitions_snapshot():
-    """Catches accidental graph changes: keys, deps, partitions, checks, sensors, schedule."""
+LANDING = [f"landing/{c}" for c in ("eml", "ics", "jsonl", "maildir", "mbox", "notes", "slack")]
+GRAPH = {  # asset → (deps, group, kinds, materializable): the whole graph, so any change fails here first
+    "canonical_items": (LANDING, "sleep_cycle", ["sqlcipher"], True),
+    "chunks": (["canonical_items"], "sleep_cycle", ["python"], True),
+    "embeddings": (["chunks"], "sleep_cycle", ["python"], True),
+    "fts_index": (["chunks"], "sleep_cycle", ["sqlite"], True),
+    "vector_index": (["embeddings"], "sleep_cycle", ["sqlite"], True),
+    "eval_gate": (["fts_index", "vector_index"], "sleep_cycle", ["python"], True),
+    **{key: ([], "landing", ["sqlcipher"], False) for key in LANDING},
+}
+
+
+def test_definitions_are_exactly_the_designed_graph():
+    """Keys, deps, groups, kinds, partitions, checks, job selection, resources, sensors, schedule."""
     graph = defs.resolve_asset_graph()
-    keys = {k.to_user_string() for k in graph.get_all_asset_keys()}
-    assert {"canonical_items", "chunks", "embeddings", "fts_index", "vector_index"} <= keys
-    assert {f"landing/{c}" for c in ("jsonl", "mbox", "maildir", "eml", "slack", "notes", "ics")} <= keys
-    deps = {k.to_user_string(): {p.to_user_string() for p in graph.get(k).parent_keys}
-            for k in graph.get_all_asset_keys() if not k.path[0] == "landing"}
-    assert deps["chunks"] == {"canonical_items"} and deps["embeddings"] == {"chunks"}
-    assert deps["fts_index"] == {"chunks"} and deps["vector_index"] == {"embeddings"}
+    found = {}
     for key in graph.get_all_asset_keys():
-        assert graph.get(key).partitions_def == daily_partitions
+        node = graph.get(key)
+        found[key.to_user_string()] = (sorted(p.to_user_string() for p in node.parent_keys), node.group_name,
+                                       sorted(t.rsplit("/", 1)[1] for t in node.tags if t.startswith("dagster/kind/")),
+                                       node.is_materializable)
+        assert node.partitions_def == daily_partitions, key
+    assert found == GRAPH
     assert daily_partitions.end_offset == 1
-    checks = {c.name for spec in SLEEP_CHECKS for c in spec.check_specs}
-    assert checks == {"audit_chain_intact", "fts_consistent", "vectors_consistent", "recall_within_delta"}
-    sensors = {s.name for s in defs.sensors}
-    assert "landing_directory_sensor" in sensors and "landing_mbox_sensor" in sensors
+    checks = sorted((c.asset_key.to_user_string(), c.name, c.blocking) for spec in SLEEP_CHECKS for c in spec.check_specs)
+    assert checks == [("canonical_items", "audit_chain_intact", True), ("eval_gate", "recall_within_delta", True),
+                      ("fts_index", "fts_consistent", True), ("vector_index", "vectors_consistent", True)]
+    job = defs.resolve_job_def("sleep_cycle")
+    job_graph = job.asset_layer.asset_graph
+    assert sorted(k.to_user_string() for k in job_graph.get_all_asset_keys() if job_graph.get(k).is_executable) == \
+        ["canonical_items", "chunks", "embeddings", "eval_gate", "fts_index", "vector_index"]
+    assert sorted(defs.resources) == ["embedder", "vault"]
+    assert sorted((s.name, type(s).__name__) for s in defs.sensors) == [
+        ("landing_directory_sensor", "SensorDefinition"),
+        *[(f"landing_{c.split('/')[1]}_sensor", "AssetSensorDefinition") for c in LANDING]]
     schedule = defs.resolve_schedule_def("nightly_sleep_cycle")
     assert schedule.cron_schedule == "0 3 * * *" and schedule.job_name == "sleep_cycle"
 

@@ -64,12 +64,14 @@ def status(home: Path | None, as_json: bool) -> None:
 @home_option
 @json_option
 def verify(home: Path | None, as_json: bool) -> None:
-    """Check the audit hash chain, SQLite and SQLCipher integrity, and that the file is encrypted.
+    """Check the audit hash chain, SQLite and SQLCipher integrity, that the file is encrypted, that
+    every item hashes to its content_hash, and that the FTS5 and vector indexes match the chunks.
 
     Exits 1 when a problem is found. Example: hinet verify --json
     """
+    from ..indexing import index_problems
     with Vault.open(Home.resolve(home)) as v:
-        problems = v.verify()
+        problems = v.verify() + index_problems(v)
     emit(as_json, {"ok": not problems, "problems": problems},
          "ok: audit chain intact, integrity ok, encrypted" if not problems
          else "\n".join(f"problem: {p}" for p in problems))
