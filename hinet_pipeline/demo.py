@@ -9,8 +9,13 @@ from __future__ import annotations
 import shutil
 from importlib.resources import files
 from pathlib import Path
+from typing import Callable
 
 from .config import Home
+from .errors import HinetError
+from .home_setup import init_home
+from .landing import land
+from .vault import Vault
 
 SAMPLE = Path(str(files("hinet_pipeline") / "sample_corpus"))
 
@@ -43,6 +48,43 @@ def reset(home: Home) -> None:
     """Remove a previous demo home (only one that looks like a HiNet home)."""
     if home.root.exists():
         if not (home.root / "vault.db").exists() and any(home.root.iterdir()):
-            from .errors import HinetError
             raise HinetError(f"{home.root} exists and is not a HiNet home: choose another --home")
         shutil.rmtree(home.root)
+
+
+def run_demo(home: Home, *, fresh: bool, sleep: Callable[[Home, list[str]], dict], searcher: Callable,
+             say: Callable[[str], None], show: Callable[[dict], None]) -> None:
+    """The demo flow: init, land every sample export, the sleep cycle (``sleep(home, days)``, the
+    face's runner), then the sample questions through ``searcher(vault)`` (a Retriever), each result
+    handed to ``show``. Progress lines go to ``say``."""
+    if fresh:
+        reset(home)
+    init_home(home)
+    if not (home.root / "probes.jsonl").exists():  # the owner's held-out probes: the eval gate runs them
+        shutil.copy(SAMPLE / "probes.jsonl", home.root / "probes.jsonl")
+    say(f"HiNet demo home: {home.root}")
+    say("1. landing the sample exports (mbox, Markdown notes, Slack export, iCalendar):")
+    days = []
+    for connector, rel, day, account in PLAN:
+        r = land(home, connector, SAMPLE / rel, day=day, account=account)
+        days.append(r.day)
+        say(f"   {connector:6} {rel:28} → {day}: landed {r.landed}"
+            + (f", quarantined {r.quarantined}" if r.quarantined else "")
+            + (" (already landed)" if r.already_landed else ""))
+    say("2. sleep cycle (Dagster, one run per landing day):")
+    result = sleep(home, sorted(set(days)))
+    if result["failed"]:
+        raise HinetError(f"sleep cycle failed for {', '.join(result['failed'])}")
+    with Vault.open(home) as v:
+        s = v.status()
+        say(f"   vault: {s['items']} items, {s['chunks']} chunks, {s['vectors']} vectors "
+            f"({s['model']['id']}), audit {'ok' if not v.audit_problems() else 'BROKEN'}")
+        gate = v.conn.execute("SELECT recall, mrr, probes FROM eval_runs ORDER BY id DESC LIMIT 1").fetchone()
+        if gate:
+            say(f"   eval gate: {gate[2]} probes, recall@10 {gate[0]:.3f}, MRR {gate[1]:.3f}")
+        say("3. questions (hybrid retrieval, cited):")
+        retriever = searcher(v)
+        for q, filters in QUESTIONS:
+            say(f"\n  Q: {q}" + (f"   filters: {filters}" if filters else ""))
+            show(retriever.search(q, k=3, filters=filters).to_json())
+    say(f"\nTry: hinet query \"where do I live now?\" --home {home.root}")

@@ -9,8 +9,7 @@ import threading
 from typing import Any
 
 from hinet_pipeline.config import Home
-from hinet_pipeline.embedders import embedder_for
-from hinet_pipeline.errors import HinetError
+from hinet_pipeline.embedders import embedder_for, reader_embedder
 from hinet_pipeline.retrieval import Filters, QueryError, Retriever, SearchResult
 from hinet_pipeline.tokens import role_for_token
 from hinet_pipeline.vault import Vault
@@ -39,8 +38,8 @@ class QueryService:
         self.vault = Vault.open(home)
         settings = home.settings()
         self.roles = settings.roles
-        if embedder is None and self.vault.model_pin() is not None:
-            embedder = embedder_for(settings)
+        if embedder is None:
+            embedder = reader_embedder(self.vault, "hybrid", lambda: embedder_for(settings))
         self.retriever = Retriever(self.vault, embedder, settings)
         self._llm = llm
         self._lock = threading.Lock()  # one SQLite connection: one query at a time on it

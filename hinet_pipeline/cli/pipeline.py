@@ -1,7 +1,6 @@
 """Commands that fill the memory: land, sleep, reembed, demo."""
 from __future__ import annotations
 
-import shutil
 import sys
 from pathlib import Path
 
@@ -10,7 +9,6 @@ import click
 from ..config import Home
 from ..connectors import CONNECTORS
 from ..errors import HinetError
-from ..home_setup import init_home
 from ..landing import land as land_export
 from ..vault import Vault
 from . import emit, embedder_options, home_option, json_option, main, resolve_embedder
@@ -145,39 +143,14 @@ def demo(fresh, backend, model, home) -> None:
 
     Example: hinet demo --home /tmp/hinet-demo
     """
-    from ..demo import PLAN, QUESTIONS, SAMPLE, demo_home, reset
+    from ..demo import demo_home, run_demo
     from ..retrieval import Retriever
-    from ..runner import landing_days, run_sleep
+    from ..runner import run_sleep
     h = demo_home(home)
-    if fresh:
-        reset(h)
-    init_home(h)
-    if not (h.root / "probes.jsonl").exists():  # the owner's held-out probes: the eval gate runs them
-        shutil.copy(SAMPLE / "probes.jsonl", h.root / "probes.jsonl")
-    click.echo(f"HiNet demo home: {h.root}")
-    click.echo("1. landing the sample exports (mbox, Markdown notes, Slack export, iCalendar):")
-    for connector, rel, day, account in PLAN:
-        r = land_export(h, connector, SAMPLE / rel, day=day, account=account)
-        click.echo(f"   {connector:6} {rel:28} → {day}: landed {r.landed}"
-                   + (f", quarantined {r.quarantined}" if r.quarantined else "")
-                   + (" (already landed)" if r.already_landed else ""))
-    click.echo("2. sleep cycle (Dagster, one run per landing day):")
-    result = run_sleep(h, landing_days(h), backend=backend, model=model, on_day=lambda d, rec: click.echo("   " + _day_line(d, rec)))
-    if result["failed"]:
-        raise HinetError(f"sleep cycle failed for {', '.join(result['failed'])}")
-    with Vault.open(h) as v:
-        s = v.status()
-        click.echo(f"   vault: {s['items']} items, {s['chunks']} chunks, {s['vectors']} vectors "
-                   f"({s['model']['id']}), audit {'ok' if not v.audit_problems() else 'BROKEN'}")
-        last = v.conn.execute("SELECT recall, mrr, probes FROM eval_runs ORDER BY id DESC LIMIT 1").fetchone()
-        if last:
-            click.echo(f"   eval gate: {last[2]} probes, recall@10 {last[0]:.3f}, MRR {last[1]:.3f}")
-        click.echo("3. questions (hybrid retrieval, cited):")
-        retriever = Retriever(v, resolve_embedder(h, backend, model), h.settings())
-        for q, filters in QUESTIONS:
-            click.echo(f"\n  Q: {q}" + (f"   filters: {filters}" if filters else ""))
-            print_result(retriever.search(q, k=3, filters=filters).to_json())
-    click.echo(f"\nTry: hinet query \"where do I live now?\" --home {h.root}")
+    run_demo(h, fresh=fresh, say=click.echo, show=print_result,
+             sleep=lambda hm, days: run_sleep(hm, days, backend=backend, model=model,
+                                              on_day=lambda d, rec: click.echo("   " + _day_line(d, rec))),
+             searcher=lambda v: Retriever(v, resolve_embedder(h, backend, model), h.settings()))
 
 
 def _day_line(day: str, record: dict) -> str:

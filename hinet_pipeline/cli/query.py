@@ -50,24 +50,20 @@ def query(text, k, source, container, account, author, since, until, role, mode,
 
     Example: hinet query "when does my new job start" --source mail --since 2026-03-01
     """
+    from ..embedders import reader_embedder
+    from ..query_batch import answer_lines
     from ..retrieval import Retriever
     h = Home.resolve(home)
     if not text and not batch_file:
         raise HinetError("give a query TEXT or --batch FILE")
     with Vault.open(h) as v:
-        needs_dense = mode != "bm25" and v.model_pin() is not None
-        retriever = Retriever(v, resolve_embedder(h, backend, model) if needs_dense else None, h.settings())
+        if mode == "dense" and v.model_pin() is None:
+            raise HinetError("--mode dense: this vault has no vectors yet (run `hinet sleep`); "
+                             "--mode bm25 searches the words")
+        retriever = Retriever(v, reader_embedder(v, mode, lambda: resolve_embedder(h, backend, model)), h.settings())
         if batch_file:
-            for n, line in enumerate(batch_file.read_text(encoding="utf-8").splitlines(), 1):
-                if not line.strip():
-                    continue
-                try:
-                    req = json.loads(line)
-                    res = retriever.search(req["query"], k=int(req.get("k", k)), filters=req.get("filters"),
-                                           role=req.get("role", role), mode=mode).to_json()
-                    res["id"] = req.get("id")
-                except (ValueError, KeyError, TypeError, HinetError) as e:
-                    res = {"id": None, "error": f"line {n}: {e}"}
+            lines = batch_file.read_text(encoding="utf-8").splitlines()
+            for res in answer_lines(retriever, lines, k=k, role=role, mode=mode):
                 click.echo(json.dumps(res, ensure_ascii=False))
             return
         res = retriever.search(text, k=k, filters=_filters(source, container, author, since, until, account),
@@ -95,6 +91,7 @@ def eval_cmd(probes_file, k, mode, role, record, backend, model, home, as_json) 
 
     Example: hinet eval --probes probes.jsonl --k 10 --json
     """
+    from ..embedders import reader_embedder
     from ..evaluation import evaluate, load_probes, record_eval
     from ..retrieval import Retriever
     h = Home.resolve(home)
@@ -103,8 +100,7 @@ def eval_cmd(probes_file, k, mode, role, record, backend, model, home, as_json) 
         raise HinetError(f"no probe file {path}: pass --probes FILE")
     probes = load_probes(path)
     with Vault.open(h) as v:
-        dense = mode != "bm25" and v.model_pin() is not None
-        retriever = Retriever(v, resolve_embedder(h, backend, model) if dense else None, h.settings())
+        retriever = Retriever(v, reader_embedder(v, mode, lambda: resolve_embedder(h, backend, model)), h.settings())
         result = evaluate(retriever, probes, k=k, mode=mode, role=role)
         if record:
             record_eval(v, result, passed=True, source="cli")
