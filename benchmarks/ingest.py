@@ -94,9 +94,14 @@ def _precomputed_embedder():
 
 def run_size(n: int) -> dict:
     """One corpus size, in this process: land → ingest → index stages, then a no-op re-run."""
-    from hinet_pipeline.home_setup import init_home
     from hinet_pipeline.config import Home
-    from hinet_pipeline.indexing import chunk_stage, embed_stage, fts_stage, vector_stage
+    from hinet_pipeline.home_setup import init_home
+    from hinet_pipeline.indexing import (
+        chunk_stage,
+        embed_stage,
+        fts_stage,
+        vector_stage,
+    )
     from hinet_pipeline.ingest import ingest_day
     from hinet_pipeline.landing import land
     from hinet_pipeline.vault import PIPELINE_CACHE_MB, Vault
@@ -160,9 +165,9 @@ def run_size(n: int) -> dict:
 def embedding_overhead(sample: int, rounds: int = 2) -> dict:
     """embed_stage with the default embedder vs. the raw engine on the same chunk texts."""
     from hinet_pipeline.chunking import embed_text
-    from hinet_pipeline.home_setup import init_home
     from hinet_pipeline.config import Home
     from hinet_pipeline.embedders import get_embedder
+    from hinet_pipeline.home_setup import init_home
     from hinet_pipeline.indexing import chunk_stage, embed_stage
     from hinet_pipeline.ingest import ingest_day
     from hinet_pipeline.landing import land

@@ -29,9 +29,10 @@ def _vocabulary(n: int, rng) -> list[str]:
 
 
 def build(root: Path, n: int, dim: int, seed: int = 0):
-    from hinet_pipeline.home_setup import init_home
     from hinet_pipeline.config import Home
-    from hinet_pipeline.vault import Vault, utcnow
+    from hinet_pipeline.home_setup import init_home
+    from hinet_pipeline.timeutil import utcnow
+    from hinet_pipeline.vault import Vault
 
     rng = np.random.default_rng(seed)
     vocab = _vocabulary(20000, rng)

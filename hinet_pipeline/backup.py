@@ -20,6 +20,7 @@ import sqlcipher3
 from .config import Home, VaultKey
 from .errors import HinetError, WrongKeyError
 from .files import create_private, fsync_dir, private_copy, replace_durably
+from .health import verify
 from .vault import Vault
 
 WAL_FILES = ("-wal", "-shm", "-journal")
@@ -49,7 +50,7 @@ def _verified(path: Path, key: VaultKey, what: str) -> tuple[Vault, int]:
     except WrongKeyError:
         raise HinetError(f"{what} does not open with the key from {key.origin}: if it was made before a "
                          "rekey, pass the key it was made with (--key-env VAR); nothing was changed") from None
-    problems = copy.verify()
+    problems = verify(copy)
     if problems:
         copy.close()
         raise HinetError(f"{what} does not verify ({len(problems)} problem(s), first: {problems[0]}); "

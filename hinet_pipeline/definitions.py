@@ -13,8 +13,8 @@ from assets.chunks import chunks
 from assets.embeddings import embeddings
 from assets.eval_gate import eval_gate, recall_within_delta
 from assets.indexes import fts_consistent, fts_index, vector_index, vectors_consistent
-from resources.vault import EmbedderResource, VaultResource
 from assets.landing import landing_specs
+from resources.vault import EmbedderResource, VaultResource
 from sensors.landing import directory_sensor, landing_sensors
 from sensors.schedules import nightly_schedule
 

@@ -13,7 +13,8 @@ from pathlib import Path
 
 from .errors import HinetError
 from .retrieval import Retriever
-from .vault import Vault, utcnow
+from .timeutil import utcnow
+from .vault import Vault
 
 
 @dataclass

@@ -10,7 +10,15 @@ from __future__ import annotations
 import os
 from datetime import datetime, timezone
 
-from .config import DAGSTER_RUN_QUEUE, DAGSTER_YAML, DAGSTER_YAML_HEADER, DEFAULT_CONFIG, KEY_ENV, Home, VaultKey
+from .config import (
+    DAGSTER_RUN_QUEUE,
+    DAGSTER_YAML,
+    DAGSTER_YAML_HEADER,
+    DEFAULT_CONFIG,
+    KEY_ENV,
+    Home,
+    VaultKey,
+)
 from .errors import HinetError, VaultDamagedError
 from .files import fsync_dir
 from .vault import Vault

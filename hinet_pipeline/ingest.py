@@ -13,7 +13,8 @@ from .config import Home
 from .errors import BatchUnreadableError, HinetError
 from .files import move_aside
 from .landing import batch_meta, batches, read_batch
-from .vault import Vault, utcnow
+from .timeutil import utcnow
+from .vault import Vault
 
 UPSERT_CHUNK = 2000  # items per transaction: bounded memory, short write locks
 SET_ASIDE_CONNECTOR = "batch"  # the quarantine rows of set-aside batch files

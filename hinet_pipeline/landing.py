@@ -18,13 +18,15 @@ from typing import Iterator
 
 import sqlcipher3
 
+from .cipher import open_cipher, size_problem
 from .config import Home, VaultKey
 from .connectors import CONNECTORS, Rejected, Skipped, raw_text, registry
 from .errors import BatchUnreadableError, HinetError, InvalidItemError, WrongKeyError
 from .faults import crash_point
 from .files import create_private, replace_durably
 from .records import CanonicalItem
-from .vault import Vault, open_cipher, size_problem, utcnow
+from .timeutil import utcnow
+from .vault import Vault
 
 BATCH_SUFFIX = ".batch"
 

@@ -10,11 +10,12 @@ import hashlib
 import json
 import unicodedata
 from dataclasses import dataclass, field, fields
+from datetime import datetime
 from functools import cached_property
-from datetime import datetime, timezone
 from typing import Any, Mapping
 
 from .errors import InvalidItemError
+from .timeutil import parse_time
 
 REQUIRED_FIELDS = ("source", "external_id", "body", "timestamp")
 OPTIONAL_TEXT_FIELDS = ("account", "container", "thread_id", "author", "title", "url", "lang", "app")
@@ -26,20 +27,11 @@ _SOURCE_LABELS = {"mail": "Mail", "chat": "Chat", "notes": "Notes", "calendar": 
 
 
 def parse_timestamp(value: Any) -> datetime:
-    """ISO 8601 → aware datetime; a naive time is taken as UTC."""
-    if isinstance(value, datetime):
-        dt = value
-    elif isinstance(value, str) and value.strip():
-        text = value.strip()
-        if text.endswith("Z") or text.endswith("z"):
-            text = text[:-1] + "+00:00"
-        try:
-            dt = datetime.fromisoformat(text)
-        except ValueError:
-            raise InvalidItemError(f"timestamp {value!r} is not ISO 8601") from None
-    else:
-        raise InvalidItemError(f"timestamp {value!r} is not ISO 8601")
-    return dt if dt.tzinfo else dt.replace(tzinfo=timezone.utc)
+    """ISO 8601 → aware datetime (timeutil.parse_time); anything else is an InvalidItemError."""
+    try:
+        return parse_time(value)
+    except ValueError:
+        raise InvalidItemError(f"timestamp {value!r} is not ISO 8601") from None
 
 
 def normalize_body(text: str) -> str:

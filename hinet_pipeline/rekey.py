@@ -22,12 +22,14 @@ from typing import Callable
 
 import sqlcipher3
 
+from .cipher import open_cipher, size_problem
 from .config import KEY_ENV, Home, VaultKey
 from .errors import HinetError, RekeyInterruptedError, WrongKeyError
 from .faults import crash_point
 from .files import fsync_dir, private_copy, replace_durably
 from .landing import batches
-from .vault import Vault, connect, open_cipher, size_problem, utcnow
+from .timeutil import utcnow
+from .vault import Vault, connect
 
 log = logging.getLogger("hinet")
 Progress = Callable[[int, int], None]  # (files done, files in all)

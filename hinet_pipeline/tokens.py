@@ -6,7 +6,8 @@ import secrets
 
 from .config import Role
 from .errors import HinetError
-from .vault import Vault, utcnow
+from .timeutil import utcnow
+from .vault import Vault
 
 
 def token_hash(token: str) -> str:

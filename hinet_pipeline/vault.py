@@ -11,67 +11,28 @@ import json
 import os
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import Iterable, Iterator
 
 import sqlcipher3
 import sqlite_vec
 
+from .audit import append_event, chain_problems
+from .cipher import open_cipher, size_problem
 from .config import Home, VaultKey
-from .errors import (HinetError, ModelPinError, VaultDamagedError, VaultExistsError, VaultMissingError,
-                     WrongKeyError)
+from .errors import (
+    HinetError,
+    ModelPinError,
+    VaultDamagedError,
+    VaultExistsError,
+    VaultMissingError,
+)
 from .records import CanonicalItem
 from .schema import MIGRATIONS, SCHEMA_VERSION
+from .timeutil import utcnow
 
-GENESIS_HASH = "0" * 64
 PIPELINE_CACHE_MB = 64  # writers stream batch by batch: a big cache would only grow RSS with the corpus
-PLAINTEXT_HEADER = b"SQLite format 3\x00"
 VEC_TABLE = "vec_chunks"
-CIPHER_PAGE = 4096  # SQLCipher 4's page size
-
-
-def utcnow() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="microseconds")
-
-
-def _event_hash(seq: int, at: str, kind: str, details: str, prev_hash: str) -> str:
-    return hashlib.sha256(f"{seq}|{at}|{kind}|{details}|{prev_hash}".encode()).hexdigest()
-
-
-def size_problem(path: Path) -> str | None:
-    """What is wrong with an encrypted file's size, before a key is tried (None: plausible).
-
-    SQLCipher writes whole 4 KiB pages, so a file of 0 bytes, or one that is not a whole number of
-    pages, is empty or truncated, whatever key is tried. (A WAL database may keep all its pages in
-    the ``-wal`` file for a while: an empty main file beside a non-empty WAL is not a problem.)"""
-    size = path.stat().st_size
-    if size == 0:
-        wal = path.with_name(path.name + "-wal")
-        return None if wal.exists() and wal.stat().st_size > 0 else "is empty (0 bytes)"
-    if size % CIPHER_PAGE:
-        return f"is truncated ({size} bytes, not a whole number of {CIPHER_PAGE}-byte pages)"
-    return None
-
-
-def open_cipher(path: Path, key: VaultKey, *, read_only: bool = False) -> sqlcipher3.Connection:
-    """Open an existing SQLCipher file with ``key`` and prove the key with a read.
-
-    Raises WrongKeyError when the key does not open it, ``sqlcipher3.DatabaseError`` when it opens
-    but is damaged (a truncated file reads as "database disk image is malformed")."""
-    target = Path(path).absolute().as_uri() + "?mode=ro" if read_only else str(path)
-    conn = sqlcipher3.connect(target, timeout=30, isolation_level=None, check_same_thread=False, uri=read_only)
-    try:
-        conn.execute("PRAGMA cipher_log_level = NONE")  # a wrong key must not spray hmac errors
-        conn.execute(f"PRAGMA key = {key.pragma_literal()}")
-        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
-    except sqlcipher3.DatabaseError as e:
-        conn.close()
-        if "not a database" in str(e):
-            raise WrongKeyError(path, key.origin) from None
-        raise
-    conn.execute("PRAGMA temp_store = MEMORY")  # SQLite temp files would be another place for content
-    return conn
 
 
 def connect(path: Path, key: VaultKey, *, cache_mb: int = 512) -> sqlcipher3.Connection:
@@ -207,35 +168,16 @@ class Vault:
 
     # -- audit --------------------------------------------------------------------------------
     def append_audit(self, kind: str, details: dict) -> int:
-        """Append an event whose hash covers the previous one. Call inside a transaction."""
-        row = self.conn.execute("SELECT seq, hash FROM audit_events ORDER BY seq DESC LIMIT 1").fetchone()
-        seq, prev = (row[0] + 1, row[1]) if row else (1, GENESIS_HASH)
-        at = utcnow()
-        text = json.dumps(details, sort_keys=True, separators=(",", ":"))
-        self.conn.execute(
-            "INSERT INTO audit_events(seq, at, kind, details, prev_hash, hash) VALUES (?,?,?,?,?,?)",
-            (seq, at, kind, text, prev, _event_hash(seq, at, kind, text, prev)),
-        )
-        return seq
+        """Append a hash-chained audit event (audit.py). Call inside a transaction."""
+        return append_event(self.conn, kind, details)
 
     def audit(self, kind: str, details: dict) -> int:
         with self.transaction():
             return self.append_audit(kind, details)
 
     def audit_problems(self) -> list[str]:
-        problems = []
-        expected_prev, expected_seq = GENESIS_HASH, 1
-        for seq, at, kind, details, prev, digest in self.conn.execute(
-                "SELECT seq, at, kind, details, prev_hash, hash FROM audit_events ORDER BY seq"):
-            name = f"audit event {seq} ({kind} at {at})"
-            if seq != expected_seq:
-                problems.append(f"{name}: events {expected_seq}..{seq - 1} are missing")
-            if prev != expected_prev:
-                problems.append(f"{name}: prev_hash does not match the previous event's hash")
-            if _event_hash(seq, at, kind, details, prev) != digest:
-                problems.append(f"{name}: hash does not match its contents (tampered)")
-            expected_prev, expected_seq = digest, seq + 1
-        return problems
+        return chain_problems(self.conn)
+
 
     # -- items --------------------------------------------------------------------------------
     def upsert_items(self, items: Iterable[CanonicalItem], *, batch_id: str | None = None) -> UpsertResult:
@@ -329,18 +271,6 @@ class Vault:
             (source, external_id, account)).fetchall()
         return [dict(zip(("record_id", "valid_from", "valid_to", "superseded_by"), r)) for r in rows]
 
-    def tampered_items(self) -> list[str]:
-        """Record ids whose stored fields no longer hash to their content_hash."""
-        bad = []
-        for row in self.conn.execute(f"SELECT {ITEM_COLUMNS}, content_hash, record_id FROM items"):
-            try:
-                ok = item_from_row(row[:14]).content_hash == row[14]
-            except (HinetError, ValueError, TypeError):  # a row too broken to rebuild is tampered too
-                ok = False
-            if not ok:
-                bad.append(row[15])
-        return bad
-
     # -- quarantine ---------------------------------------------------------------------------
     def quarantine(self, entries: Iterable[dict], *, batch_id: str | None = None) -> int:
         """Keep rejected input with its reason: ``{connector, location, position, reason, raw}``."""
@@ -410,29 +340,6 @@ class Vault:
             "model": pin,
             "schema_version": self.schema_version,
         }
-
-    # -- checks -------------------------------------------------------------------------------
-    def verify(self) -> list[str]:
-        """Everything that can be checked without the user: returns problems (empty = healthy)."""
-        problems = []
-        with open(self.path, "rb") as f:
-            if f.read(16) == PLAINTEXT_HEADER:
-                problems.append(f"{self.path} has a plaintext SQLite header: it is not encrypted")
-        checks = {
-            "integrity_check": lambda: [f"integrity_check: {line}" for r in self.conn.execute("PRAGMA integrity_check")
-                                        for line in r[0].splitlines() if r[0] != "ok"],
-            "cipher_integrity_check": lambda: [f"cipher_integrity_check: {r[0]}"
-                                               for r in self.conn.execute("PRAGMA cipher_integrity_check")],
-            "audit chain": self.audit_problems,
-            "items": lambda: [f"item {rid}: stored fields do not match its content_hash (tampered)"
-                              for rid in self.tampered_items()],
-        }
-        for name, check in checks.items():
-            try:
-                problems += check()
-            except sqlcipher3.DatabaseError as e:  # a damaged page stops a check: that is its finding
-                problems.append(f"{name}: {e}")
-        return problems
 
 
 ITEM_COLUMNS = ("source, external_id, body, timestamp, account, container, thread_id, author, "

@@ -7,8 +7,8 @@ import pytest
 from click.testing import CliRunner
 
 from hinet_pipeline.cli import main
-from hinet_pipeline.home_setup import init_home
 from hinet_pipeline.config import Home
+from hinet_pipeline.home_setup import init_home
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED_DATA = REPO.parent / "shared" / "data"

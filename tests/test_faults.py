@@ -22,6 +22,7 @@ import pytest
 
 from hinet_pipeline.config import Home
 from hinet_pipeline.faults import CRASH_ENV
+from hinet_pipeline.health import verify
 from hinet_pipeline.home_setup import init_home
 from hinet_pipeline.ingest import ingest_day
 from hinet_pipeline.landing import batches, land, read_batch
@@ -148,7 +149,7 @@ def test_a_killed_rekey_loses_nothing_and_is_finished_by_the_next_command(templa
         assert batch_digests(home) == expected_batches, f"kill {n}: a batch was lost"
         assert vault_items(home) == expected_items
         with Vault.open(home) as v:
-            assert v.verify() == []
+            assert verify(v) == []
         if killed and not mid_way:  # killed after the rename: the new key took over
             assert home.key().secret != old
     assert interrupted >= KILLS // 2, f"only {interrupted} of {KILLS} kills landed inside the rekey ({work:.3f} s)"
@@ -270,7 +271,7 @@ def test_a_killed_backup_never_leaves_a_partial_file_at_its_name(big_template, t
             assert f.name.startswith(".") or f.name.endswith(".db"), f
         if dest.exists():  # at its final name only when complete and verified
             with Vault.open_path(dest, home.key(), migrate=False) as copy:
-                assert copy.status()["versions"] == items and copy.verify() == []
+                assert copy.status()["versions"] == items and verify(copy) == []
         else:  # the next backup takes the same name and clears what the kill left
             assert cli_json_run("backup", dest, "--home", home.root)["items"] == items
             assert not dest.with_name(f".{dest.name}.partial").exists()
@@ -303,7 +304,7 @@ def test_restore_refuses_a_backup_that_does_not_verify_and_restores_one_that_doe
     assert out["items"] == vault_items(template) and Path(out["replaced"]).exists()
     assert vault_items(home) == vault_items(template)
     with Vault.open(home) as v:
-        assert ingest_day(v, home, DAYS[0]).inserted == 5 and v.verify() == []
+        assert ingest_day(v, home, DAYS[0]).inserted == 5 and verify(v) == []
     # a backup made before a rekey: restored with the key it was made with
     old_key = home.key().secret
     assert run("rekey", "--home", home.root)[0] == 0
@@ -397,6 +398,6 @@ def test_unreadable_batches_are_set_aside_and_the_day_goes_on(tmp_path, cli):
     assert foreign.read_bytes() == foreign_before  # the other home's batch is untouched
     assert batches(home) == sorted(good)
     with Vault.open(home) as v:
-        assert v.status()["chunks"] > 0 and v.verify() == []
+        assert v.status()["chunks"] > 0 and verify(v) == []
     code, text, _ = cli("sleep", "--day", day, "--home", home.root)  # the day is healthy now
     assert code == 0 and "set aside" not in text

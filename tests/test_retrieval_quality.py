@@ -15,10 +15,10 @@ from collections import defaultdict
 
 import pytest
 
-from hinet_pipeline.home_setup import init_home
 from hinet_pipeline.config import Home
 from hinet_pipeline.embedders import get_embedder
 from hinet_pipeline.evaluation import evaluate, load_probes
+from hinet_pipeline.home_setup import init_home
 from hinet_pipeline.indexing import chunk_stage, fts_stage, run_index_stages
 from hinet_pipeline.ingest import ingest_day
 from hinet_pipeline.landing import land

@@ -5,15 +5,16 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import time
 import subprocess
 import sys
+import time
 
 import pytest
 from dagster import DagsterInstance, build_sensor_context, materialize
 
 from assets.partitions import daily_partitions
 from hinet_pipeline.definitions import SLEEP_ASSETS, SLEEP_CHECKS, defs
+from hinet_pipeline.health import verify
 from hinet_pipeline.landing import land
 from hinet_pipeline.vault import Vault
 from resources.vault import EmbedderResource, VaultResource
@@ -124,7 +125,7 @@ def test_partitions_materialise_incrementally_on_the_sample_corpus(home, instanc
     assert meta["embeddings"]["embedded"] == 1 and meta["embeddings"]["reused"] == old_chunks - 1
     assert meta["vector_index"]["vec_removed"] == old_chunks
     with Vault.open(home) as v:
-        assert v.status()["vectors"] == n_chunks and v.verify() == []
+        assert v.status()["vectors"] == n_chunks and verify(v) == []
 
 
 def test_dagster_metadata_is_counts_only(home, instance):
@@ -261,7 +262,7 @@ def test_demo_end_to_end_and_nothing_personal_outside_the_vault(tmp_path):
     assert out.count("[Mail ›") + out.count("[Notes ›") + out.count("[Slack ›") >= 10  # cited results
     with Vault.open(__import__("hinet_pipeline.config", fromlist=["Home"]).Home(home)) as v:
         s = v.status()
-        assert s["items"] >= 330 and s["vectors"] == s["chunks"] and v.verify() == []
+        assert s["items"] >= 330 and s["vectors"] == s["chunks"] and verify(v) == []
     scanned = 0
     for root in (home, tmp):
         for path in all_files(root):

@@ -19,8 +19,8 @@ from pathlib import Path
 import pytest
 from dagster import DagsterInstance, DagsterRunStatus, RunsFilter
 
-from hinet_pipeline.home_setup import init_home
 from hinet_pipeline.config import Home
+from hinet_pipeline.home_setup import init_home
 from hinet_pipeline.landing import land
 from hinet_pipeline.runner import run_sleep
 
@@ -161,6 +161,7 @@ def test_a_backfill_over_a_range_launched_from_the_ui_fills_the_vault(dagster_de
     """The request the UI's "Launch backfill" button sends, to the running webserver; the daemon
     runs one sleep-cycle run per day of the range; the UI's backfill page shows it."""
     from playwright.sync_api import sync_playwright
+
     from hinet_pipeline.definitions import SLEEP_ASSETS as ASSET_DEFS
     from hinet_pipeline.vault import Vault
     home, url = dagster_dev["home"], dagster_dev["url"]

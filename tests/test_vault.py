@@ -13,7 +13,13 @@ import time
 import pytest
 
 from hinet_pipeline.config import Home, VaultKey
-from hinet_pipeline.errors import ModelPinError, NoKeyError, VaultMissingError, WrongKeyError
+from hinet_pipeline.errors import (
+    ModelPinError,
+    NoKeyError,
+    VaultMissingError,
+    WrongKeyError,
+)
+from hinet_pipeline.health import verify
 from hinet_pipeline.records import CanonicalItem
 from hinet_pipeline.text import strip_marks
 from hinet_pipeline.vault import Vault
@@ -173,7 +179,7 @@ def test_every_mutation_is_audited_in_a_hash_chain(home):
         v.upsert_items([item("a")])
         v.quarantine([{"connector": "jsonl", "location": "f.jsonl", "position": "line 3", "reason": "bad"}])
         assert v.status()["audit_events"] == n0 + 2
-        assert v.verify() == []
+        assert verify(v) == []
         details = json.loads(v.conn.execute("SELECT details FROM audit_events ORDER BY seq DESC LIMIT 1").fetchone()[0])
         assert details == {"batch_id": None, "count": 1}
 
@@ -182,7 +188,7 @@ def test_tampered_item_is_detected(home):
     with Vault.open(home) as v:
         v.upsert_items([item("a", body="I owe Yossi 100")])
         v.conn.execute("UPDATE items SET body = 'I owe Yossi 1000'")
-        problems = v.verify()
+        problems = verify(v)
     assert any("content_hash" in p for p in problems)
 
 
@@ -277,7 +283,7 @@ def test_concurrent_writer_and_reader_processes(home):
     assert seen == sorted(seen)  # committed batches only ever appear, whole
     assert all(n % 25 == 0 for n in seen)  # never a half-written batch
     with Vault.open(home) as v:
-        assert v.verify() == []
+        assert verify(v) == []
 
 
 def test_migrations_are_ordered_and_idempotent(home):

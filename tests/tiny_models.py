@@ -298,7 +298,16 @@ def build_tiny_xlmr(
 
 
 def _train_qwen_tokenizer(vocab_size: int):
-    from tokenizers import Regex, Tokenizer, decoders, models, normalizers, pre_tokenizers, processors, trainers
+    from tokenizers import (
+        Regex,
+        Tokenizer,
+        decoders,
+        models,
+        normalizers,
+        pre_tokenizers,
+        processors,
+        trainers,
+    )
 
     # Same pipeline as transformers' Qwen2Tokenizer (byte-level BPE).
     tok = Tokenizer(models.BPE())

@@ -11,7 +11,7 @@ from ..connectors import CONNECTORS
 from ..errors import HinetError
 from ..landing import land as land_export
 from ..vault import Vault
-from . import emit, embedder_options, home_option, json_option, main, resolve_embedder
+from . import embedder_options, emit, home_option, json_option, main, resolve_embedder
 from .query import print_result
 
 
@@ -39,7 +39,10 @@ def land(connector: str, path: Path, day: str | None, account: str | None, no_re
     reported = False
     if result.path is not None and not no_report:
         try:
-            from sensors.reporting import is_reported, report_batch  # the Dagster layer: only this command needs it
+            from sensors.reporting import (  # the Dagster layer: only this command needs it
+                is_reported,
+                report_batch,
+            )
             # a batch landed again is reported if the first landing was killed before it could be
             if not (result.already_landed and is_reported(h, connector, result.day, result.batch)):
                 report_batch(h, connector, result.day, result.batch, result.landed, result.quarantined)

@@ -9,7 +9,7 @@ import click
 from ..config import Home
 from ..errors import HinetError
 from ..vault import Vault
-from . import emit, embedder_options, home_option, json_option, main, resolve_embedder
+from . import embedder_options, emit, home_option, json_option, main, resolve_embedder
 
 
 # -- query ------------------------------------------------------------------------------------

@@ -69,9 +69,10 @@ def verify(home: Path | None, as_json: bool) -> None:
 
     Exits 1 when a problem is found. Example: hinet verify --json
     """
+    from ..health import verify
     from ..indexing import index_problems
     with Vault.open(Home.resolve(home)) as v:
-        problems = v.verify() + index_problems(v)
+        problems = verify(v) + index_problems(v)
     emit(as_json, {"ok": not problems, "problems": problems},
          "ok: audit chain intact, integrity ok, encrypted" if not problems
          else "\n".join(f"problem: {p}" for p in problems))

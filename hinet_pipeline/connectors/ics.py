@@ -4,12 +4,13 @@ quarantined (with its line) while the rest of the calendar lands."""
 from __future__ import annotations
 
 import re
-from datetime import date, datetime, time, timezone
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Iterator
 
 import icalendar
 
+from ..timeutil import parse_time
 from . import Output, Rejected, raw_text
 
 _BEGIN = re.compile(r"^BEGIN:(VEVENT|VTIMEZONE)\s*$", re.I)
@@ -52,14 +53,6 @@ def _person(addr) -> str:
     return f"{cn} <{email}>" if cn and email else (cn or email)
 
 
-def _as_datetime(value) -> datetime:
-    if isinstance(value, datetime):
-        return value if value.tzinfo else value.replace(tzinfo=timezone.utc)
-    if isinstance(value, date):
-        return datetime.combine(value, time(0, 0), tzinfo=timezone.utc)
-    raise ValueError(f"not a date: {value!r}")
-
-
 def _when_text(start, end) -> str:
     if isinstance(start, datetime):
         zone = getattr(start.tzinfo, "key", None) or start.strftime("%Z") or "UTC"
@@ -82,7 +75,7 @@ def _event_item(event, *, calendar: str | None, account: str | None, rel: str, l
     start = event.decoded("DTSTART")
     end = event.decoded("DTEND") if event.get("DTEND") is not None and "DTEND" not in bad else None
     try:
-        when = _as_datetime(start)
+        when = parse_time(start)
     except ValueError as e:
         return Rejected(rel, where, f"event {uid}: {e}", raw_text(event.to_ical()))
     summary = str(event.get("SUMMARY") or "(no title)")
@@ -104,7 +97,7 @@ def _event_item(event, *, calendar: str | None, account: str | None, rel: str, l
         lines += ["", str(event.get("DESCRIPTION")).strip()]
     external_id = uid
     if event.get("RECURRENCE-ID") is not None:  # one changed instance of a recurring event
-        rid = _as_datetime(event.decoded("RECURRENCE-ID")).astimezone(timezone.utc)
+        rid = parse_time(event.decoded("RECURRENCE-ID")).astimezone(timezone.utc)
         external_id = f"{uid}#{rid.strftime('%Y%m%dT%H%M%SZ')}"
     # CLASS:PRIVATE / CONFIDENTIAL events are private (sensitivity 2): a narrower role never sees them
     private = str(event.get("CLASS") or "").upper() in ("PRIVATE", "CONFIDENTIAL")

@@ -3,12 +3,13 @@ tags, sensitivity; headings stay in the body for chunking; the relative path is 
 from __future__ import annotations
 
 import re
-from datetime import date, datetime, timezone
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Iterator
 
 import yaml
 
+from ..timeutil import parse_time
 from . import Output, Rejected, raw_text
 
 SUFFIXES = {".md", ".markdown", ".txt", ".text", ".org", ".rst"}
@@ -17,17 +18,10 @@ _H1 = re.compile(r"^#\s+(.+)$", re.M)
 
 
 def _when(value, fallback: datetime) -> datetime:
-    if isinstance(value, datetime):
-        return value if value.tzinfo else value.replace(tzinfo=timezone.utc)
-    if isinstance(value, date):
-        return datetime(value.year, value.month, value.day, tzinfo=timezone.utc)
-    if isinstance(value, str):
-        try:
-            parsed = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
-            return parsed if parsed.tzinfo else parsed.replace(tzinfo=timezone.utc)
-        except ValueError:
-            pass
-    return fallback
+    try:
+        return parse_time(value)
+    except ValueError:
+        return fallback
 
 
 def parse(path: Path, account: str | None = None) -> Iterator[Output]:
