@@ -118,12 +118,8 @@ class _Counter:
         return self.count(text), True
 
 
-def split_to_fit(text: str, budget: int, count: TokenCounter, seps: tuple[str, ...] = _SEPARATORS) -> list[str]:
-    """Greedy packing of the largest separator's pieces that fit ``budget`` tokens; recursive."""
-    return [t for t, _ in _split(text, _Counter(count, budget), seps)]
-
-
 def _split(text: str, counter: _Counter, seps: tuple[str, ...]) -> list[tuple[str, int]]:
+    """Greedy packing of the largest separator's pieces that fit the budget; recursive."""
     n, _ = counter(text)
     if n <= counter.budget:
         return [(text, n)]

@@ -19,7 +19,6 @@ from .timeutil import parse_time
 
 REQUIRED_FIELDS = ("source", "external_id", "body", "timestamp")
 OPTIONAL_TEXT_FIELDS = ("account", "container", "thread_id", "author", "title", "url", "lang", "app")
-SENSITIVITY = {0: "public", 1: "normal", 2: "private", 3: "secret"}
 
 # Display names of the genres; `app` (e.g. "Slack", "Gmail") wins over these when a connector sets it.
 _SOURCE_LABELS = {"mail": "Mail", "chat": "Chat", "notes": "Notes", "calendar": "Calendar",

@@ -10,7 +10,7 @@ import hashlib
 import json
 import os
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Iterator
 
@@ -53,7 +53,6 @@ class UpsertResult:
     inserted: int = 0
     duplicates: int = 0
     superseded: int = 0  # older versions invalidated by a newer one (or stored already invalid)
-    record_ids: list[str] = field(default_factory=list)
 
 
 class Vault:
@@ -244,7 +243,6 @@ class Vault:
                     people.append((rowid, item.author, "author"))
                 people += [(rowid, p, "participant") for p in item.participants]
                 result.inserted += 1
-                result.record_ids.append(item.record_id)
                 hashes.append(digest)
             c.executemany(
                 "INSERT INTO items(rowid, record_id, content_hash, body_hash, source, app, account, "

@@ -16,7 +16,15 @@ def test_content_hash_is_stable_and_order_independent():
     b = CanonicalItem.from_dict(dict(reversed(list(BASE.items()))))
     assert a.content_hash == b.content_hash
     assert len(a.content_hash) == 64 and a.record_id.startswith("r")
-    # a known value: a change in the hash function or the canonical encoding would re-version every vault
+    # golden values: a change in the hash function or the canonical encoding would re-version every vault
+    assert a.content_hash == "b0a5d357791f07a23665d8ee271e59c25cf20b93d32614104cc2487c074c10f8"
+    full = CanonicalItem.from_dict({
+        "source": "mail", "external_id": "<m1@x>", "body": "Hello Dana\nשלום", "timestamp": "2026-01-01T09:30:00Z",
+        "account": "dana@example.com", "container": "INBOX", "thread_id": "t1", "author": "Maya <maya@x>",
+        "participants": ["dana@example.com", "maya@x"], "title": "Hi", "url": "https://x/1", "sensitivity": 2,
+        "lang": "en"})
+    assert full.content_hash == "c7002e717e6643c6816886a14523fd0bab6a1b3d807a30500c89dd6f2419d02c"
+    assert full.record_id == "r" + full.content_hash[:24]
     assert CanonicalItem.from_dict({"source": "notes", "external_id": "a.md", "body": "x",
                                     "timestamp": "2026-01-01T00:00:00Z"}).content_hash == \
         CanonicalItem.from_dict({"source": "notes", "external_id": "a.md", "body": "x",

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import time
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")  # nothing here may touch the hub
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
@@ -28,11 +27,9 @@ def _offline(monkeypatch):
     monkeypatch.setenv("TRANSFORMERS_OFFLINE", "1")
 
 
-def test_both_build_fast_with_hf_layout(tmp_path):
-    t0 = time.perf_counter()
+def test_both_build_with_hf_layout(tmp_path):
     x = build_tiny_xlmr(tmp_path / "xlmr")
     q = build_tiny_qwen3(tmp_path / "qwen3")
-    assert time.perf_counter() - t0 < 5.0
 
     for folder in (x, q):
         for name in ("config.json", "model.safetensors", "tokenizer.json", "tokenizer_config.json"):
