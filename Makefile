@@ -26,6 +26,8 @@ demo: $(BIN)/.installed
 	$(BIN)/hinet demo
 
 test: $(BIN)/.installed-dev
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 	$(BIN)/python -m pytest
 
 clean:

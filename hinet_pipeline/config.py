@@ -13,6 +13,7 @@ import time
 import tomllib
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from enum import IntEnum
 from pathlib import Path
 from typing import Iterator
 
@@ -20,6 +21,7 @@ from .errors import ConfigError, HinetError, NoKeyError
 from .files import fsync_dir
 
 KEY_ENV = "HINET_VAULT_KEY"
+BATCH_SUFFIX = ".batch"
 HOME_ENV = "HINET_HOME"
 _RAW_KEY = re.compile(r"^[0-9a-fA-F]{64}$")
 
@@ -94,11 +96,49 @@ class VaultKey:
         return cls(secrets.token_hex(32), origin)
 
 
+class Sensitivity(IntEnum):
+    """How private a record is; a role sees records up to its ceiling."""
+
+    PUBLIC = 0
+    NORMAL = 1
+    PRIVATE = 2
+    SECRET = 3
+
+
 @dataclass(frozen=True)
 class Role:
+    """What a caller may retrieve: records at or under ``ceiling`` from ``sources`` (None: all).
+    The one visibility rule, in the three forms the readers need: one record, a SQL predicate,
+    and a mask over arrays (the dense index's filter columns)."""
+
     name: str
-    ceiling: int = 1
+    ceiling: int = Sensitivity.NORMAL
     sources: tuple[str, ...] | None = None
+
+    def allows(self, source: str, sensitivity: int) -> bool:
+        return sensitivity <= self.ceiling and (self.sources is None or source in self.sources)
+
+    def sql(self, alias: str) -> tuple[list[str], list]:
+        """WHERE terms and their parameters over a table (alias) with ``source`` and ``sensitivity``."""
+        where, params = [f"{alias}.sensitivity <= ?"], [int(self.ceiling)]
+        if self.sources is not None:
+            where.append(f"{alias}.source IN ({','.join('?' * len(self.sources))})")
+            params += list(self.sources)
+        return where, params
+
+    def mask(self, sensitivity, source_code, source_names: list[str]):
+        """A boolean numpy mask over parallel arrays: sensitivities and source codes (indexes into
+        ``source_names``). An empty source list allows nothing, as in SQL."""
+        import numpy as np
+        keep = sensitivity <= self.ceiling
+        if self.sources is not None:
+            codes = [i for i, name in enumerate(source_names) if name in self.sources]
+            keep &= np.isin(source_code, np.array(codes, dtype=source_code.dtype))
+        return keep
+
+    @property
+    def sees_everything(self) -> bool:
+        return self.ceiling >= Sensitivity.SECRET and self.sources is None
 
 
 @dataclass
@@ -161,9 +201,15 @@ class Home:
         """Landing batches that could not be opened are moved here (``<day>/<name>``), never deleted."""
         return self.root / "quarantine" / "batches"
 
+    def batches(self, day: str | None = None) -> list[Path]:
+        """Landed batch files (``landing/<day>/<connector>-<fingerprint>.batch``), oldest name first;
+        hidden temp files of a landing or a rekey in progress are never listed."""
+        pattern = f"{day}/*{BATCH_SUFFIX}" if day else f"*/*{BATCH_SUFFIX}"
+        return sorted(p for p in self.landing_dir.glob(pattern) if not p.name.startswith("."))
+
     def has_landed(self) -> bool:
         """Whether this home ever landed a batch (in landing/ or set aside): a vault existed."""
-        return any(self.landing_dir.glob("*/*.batch")) or any(self.set_aside_dir.glob("*/*"))
+        return bool(self.batches()) or any(self.set_aside_dir.glob("*/*"))
 
     @contextmanager
     def lock(self, *, exclusive: bool, timeout: float = 120.0) -> Iterator[None]:
@@ -226,7 +272,7 @@ class Home:
             except tomllib.TOMLDecodeError as e:
                 raise ConfigError(f"{self.config_path}: {e}") from None
         where = str(self.config_path)
-        roles = {"owner": Role("owner", 3, None)}
+        roles = {"owner": Role("owner", Sensitivity.SECRET, None)}
         for name, spec in _table(data, "roles", where).items():
             if not isinstance(spec, dict):
                 raise ConfigError(f"{where}: roles.{name} must be a table ([roles.{name}])")

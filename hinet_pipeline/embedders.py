@@ -21,16 +21,12 @@ from typing import Callable, Sequence
 
 import numpy as np
 
-from .errors import HinetError
+from .errors import EmbedderUnavailable
 
 QUERY_PREFIX = "query: "
 PASSAGE_PREFIX = "passage: "
 DEFAULT_MLX_MODEL = "intfloat/multilingual-e5-base"
 Progress = Callable[[int, int], None]
-
-
-class EmbedderUnavailable(HinetError):
-    pass
 
 
 def l2_normalise(x: np.ndarray) -> np.ndarray:

@@ -6,9 +6,29 @@ from __future__ import annotations
 
 
 class HinetError(Exception):
-    """Base class: a problem the user can act on."""
+    """Base class: a problem the user can act on. Over HTTP a HinetError is the server's state
+    (a missing vault, a model pin mismatch): 500 unless a subclass says it is the request's fault."""
 
     exit_code = 1
+    http_status = 500
+
+
+class QueryError(HinetError):
+    """A bad query or filter in a request: the caller's to fix (HTTP 400)."""
+
+    http_status = 400
+
+
+class LLMUnavailable(HinetError):
+    """No local LLM could be loaded (HINET_LLM_DIR, the mlx extra): HTTP 503."""
+
+    http_status = 503
+
+
+class EmbedderUnavailable(HinetError):
+    """The embedding model could not be loaded: HTTP 503."""
+
+    http_status = 503
 
 
 class VaultMissingError(HinetError):

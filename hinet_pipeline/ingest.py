@@ -12,7 +12,7 @@ from pathlib import Path
 from .config import Home
 from .errors import BatchUnreadableError, HinetError
 from .files import move_aside
-from .landing import batch_meta, batches, read_batch
+from .landing import batch_meta, read_batch
 from .timeutil import utcnow
 from .vault import Vault
 
@@ -76,7 +76,7 @@ def ingest_day(vault: Vault, home: Home, day: str) -> IngestResult:
     with home.lock(exclusive=False):  # no rekey while batches are read under the vault's key
         if home.rekey_pending() or home.key() != vault.key:
             raise HinetError("a rekey of this home is in progress: run the sleep cycle again when it has finished")
-        for path in batches(home, day):
+        for path in home.batches(day):
             try:
                 total.add(ingest_batch(vault, path))
             except BatchUnreadableError as e:

@@ -19,7 +19,7 @@ from typing import Iterator
 import sqlcipher3
 
 from .cipher import open_cipher, size_problem
-from .config import Home, VaultKey
+from .config import BATCH_SUFFIX, Home, VaultKey
 from .connectors import CONNECTORS, Rejected, Skipped, raw_text, registry
 from .errors import BatchUnreadableError, HinetError, InvalidItemError, WrongKeyError
 from .faults import crash_point
@@ -28,7 +28,6 @@ from .records import CanonicalItem
 from .timeutil import utcnow
 from .vault import Vault
 
-BATCH_SUFFIX = ".batch"
 
 
 @dataclass
@@ -205,13 +204,6 @@ def read_batch(path: Path, key: VaultKey, chunk: int = 1000) -> Iterator[Canonic
             last = rows[-1][0]
     finally:
         conn.close()
-
-
-def batches(home: Home, day: str | None = None) -> list[Path]:
-    """Batch files, oldest name first; hidden temp files of a write in progress are never listed
-    (nor are those of a rekey in progress)."""
-    pattern = f"{day}/*{BATCH_SUFFIX}" if day else f"*/*{BATCH_SUFFIX}"
-    return sorted(p for p in home.landing_dir.glob(pattern) if not p.name.startswith("."))
 
 
 def batch_identity(path: Path) -> tuple[str, str, str]:

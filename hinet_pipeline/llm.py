@@ -9,13 +9,10 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from .errors import HinetError
+from .errors import LLMUnavailable
 
 DEFAULT_LLM = "Qwen/Qwen3-4B-MLX-4bit"
 
-
-class LLMUnavailable(HinetError):
-    pass
 
 
 class LLM:

@@ -27,9 +27,8 @@ from .config import KEY_ENV, Home, VaultKey
 from .errors import HinetError, RekeyInterruptedError, WrongKeyError
 from .faults import crash_point
 from .files import fsync_dir, private_copy, replace_durably
-from .landing import batches
 from .timeutil import utcnow
-from .vault import Vault, connect
+from .audit import append_event
 
 log = logging.getLogger("hinet")
 Progress = Callable[[int, int], None]  # (files done, files in all)
@@ -122,9 +121,14 @@ def _complete(home: Home, new: VaultKey, result: RekeyResult, *, resumed: bool) 
     if home.rekey_marker.exists():
         home.rekey_marker.unlink()
         fsync_dir(home.root)
-    with Vault.open_path(home.vault_path, new, migrate=False) as v:
-        v.audit("rekey", {"resumed": resumed, "raw_key": v.key.is_raw, "batches": result.batches_rekeyed,
-                          "batches_already": result.batches_already, "unreadable": len(result.unreadable)})
+    conn = open_cipher(home.vault_path, new)
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+        append_event(conn, "rekey", {"resumed": resumed, "raw_key": new.is_raw, "batches": result.batches_rekeyed,
+                                     "batches_already": result.batches_already, "unreadable": len(result.unreadable)})
+        conn.execute("COMMIT")
+    finally:
+        conn.close()
 
 
 def _opens(path: Path, key: VaultKey) -> bool:
@@ -137,7 +141,7 @@ def _opens(path: Path, key: VaultKey) -> bool:
 
 def _move_all(home: Home, old: VaultKey, new: VaultKey, progress: Progress | None) -> RekeyResult:
     result = RekeyResult()
-    files = batches(home)
+    files = home.batches()
     for stale in home.landing_dir.glob("*/.rekey-*.tmp"):  # a copy a kill left behind
         stale.unlink()
     result.vault_rekeyed = _rekey_vault(home.vault_path, old, new)
@@ -163,7 +167,7 @@ def _rekey_vault(path: Path, old: VaultKey, new: VaultKey) -> bool:
     if size_problem(path) is None and _opens(path, new):
         return False
     try:
-        conn = connect(path, old)
+        conn = open_cipher(path, old)  # page-level: the vec0 module is not needed to re-encrypt
     except WrongKeyError:
         raise HinetError(f"vault {path} opens with neither the old nor the new key: nothing was changed; "
                          "check the key files, or restore a backup with `hinet restore`") from None

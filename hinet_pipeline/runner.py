@@ -16,7 +16,7 @@ from assets.partitions import daily_partitions
 
 from .config import Home
 from .errors import HinetError
-from .landing import batches, parse_day
+from .landing import parse_day
 
 QUIET = {"loggers": {"console": {"config": {"log_level": "WARNING"}}}}
 SUMMED = ("inserted", "duplicates", "superseded", "chunks", "embedded", "reused", "fts_added", "fts_removed",
@@ -24,7 +24,7 @@ SUMMED = ("inserted", "duplicates", "superseded", "chunks", "embedded", "reused"
 
 
 def landing_days(home: Home) -> list[str]:
-    return sorted({p.parent.name for p in batches(home)})
+    return sorted({p.parent.name for p in home.batches()})
 
 
 def day_range(start: str, end: str) -> list[str]:

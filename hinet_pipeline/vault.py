@@ -101,7 +101,7 @@ class Vault:
         The sleep cycle streams and passes a small one (PIPELINE_CACHE_MB).
         A missing vault in a home that holds a key or landed batches is damage, not a new home."""
         if home.rekey_pending():
-            from .rekey import finish_interrupted_rekey  # rekey builds on this module
+            from .rekey import finish_interrupted_rekey  # works on files below the vault: no cycle
             finish_interrupted_rekey(home)
         if not home.vault_path.exists():
             if home.has_landed():

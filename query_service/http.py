@@ -8,8 +8,8 @@ from fastapi.responses import JSONResponse
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from pydantic import BaseModel, Field
 
+from hinet_pipeline import __version__
 from hinet_pipeline.errors import HinetError
-from hinet_pipeline.retrieval import QueryError
 
 from .service import QueryService
 
@@ -38,7 +38,7 @@ class AskRequest(PersonalizeRequest):
 
 
 def create_app(service: QueryService) -> FastAPI:
-    app = FastAPI(title="HiNet query service", version="0.1.0",
+    app = FastAPI(title="HiNet query service", version=__version__,
                   description="Cited, pre-filtered retrieval over a HiNet vault. Every endpoint but /healthz "
                               "needs `Authorization: Bearer <token>` (hinet token create ROLE).")
     bearer = HTTPBearer(auto_error=False)
@@ -51,8 +51,9 @@ def create_app(service: QueryService) -> FastAPI:
         return found
 
     @app.exception_handler(HinetError)
-    async def _user_error(request: Request, exc: HinetError):
-        return JSONResponse(status_code=400, content={"error": str(exc)})
+    async def _hinet_error(request: Request, exc: HinetError):
+        # the request's fault (a bad filter) is 400; the server's state (no vault, no model) is 5xx
+        return JSONResponse(status_code=exc.http_status, content={"error": str(exc)})
 
     @app.get("/healthz")
     def healthz() -> dict:
@@ -70,11 +71,7 @@ def create_app(service: QueryService) -> FastAPI:
 
     @app.post("/v1/ask")
     def ask(req: AskRequest, who: str = Depends(role)) -> dict:
-        from hinet_pipeline.llm import LLMUnavailable
-        try:
-            return service.ask([m.model_dump() for m in req.messages], who, k=req.k, max_tokens=req.max_tokens)
-        except LLMUnavailable as e:
-            raise HTTPException(status_code=503, detail=str(e)) from None
+        return service.ask([m.model_dump() for m in req.messages], who, k=req.k, max_tokens=req.max_tokens)
 
     @app.get("/v1/records/{record_id}")
     def record(record_id: str, who: str = Depends(role)) -> dict:
@@ -85,5 +82,3 @@ def create_app(service: QueryService) -> FastAPI:
 
     return app
 
-
-__all__ = ["create_app", "QueryError"]

@@ -93,7 +93,7 @@ class QueryService:
                 "SELECT record_id, source, account, container, thread_id, author, timestamp, external_id, url, "
                 "title, body, sensitivity, valid_from, valid_to FROM items WHERE record_id = ?", (record_id,)).fetchone()
             item = self.vault.get_item(record_id) if row else None
-        if row is None or row[11] > r.ceiling or (r.sources is not None and row[1] not in r.sources):
+        if row is None or not r.allows(row[1], row[11]):
             return None
         keys = ("record_id", "source", "account", "container", "thread_id", "author", "timestamp", "external_id",
                 "url", "title", "body", "sensitivity", "valid_from", "valid_to")

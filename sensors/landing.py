@@ -18,7 +18,7 @@ from dagster import (AssetKey, DefaultSensorStatus, RunRequest, SensorEvaluation
 from assets.partitions import daily_partitions
 from hinet_pipeline.config import Home
 from hinet_pipeline.connectors import CONNECTORS
-from hinet_pipeline.landing import batch_identity, batches
+from hinet_pipeline.landing import batch_identity
 
 from .reporting import reported_batches
 
@@ -62,7 +62,7 @@ def directory_sensor(job):
         since = _watermark(context.cursor)
         # a connector reports right after writing: give it that time before treating a file as unreported
         settled = time.time() - REPORT_GRACE_SECONDS
-        new = [(p, m) for p in batches(home) if since < (m := p.lstat().st_mtime) < settled]
+        new = [(p, m) for p in home.batches() if since < (m := p.lstat().st_mtime) < settled]
         if not new:
             return SkipReason("no new batch files")
         requests = []

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from hinet_pipeline.connectors import mail as mailconn
 from hinet_pipeline.ingest import ingest_batch, ingest_day
-from hinet_pipeline.landing import batches, collect, land, read_batch
+from hinet_pipeline.landing import collect, land, read_batch
 from hinet_pipeline.vault import Vault
 
 from .conftest import SHARED_DATA, all_files, cli_json
@@ -123,10 +123,10 @@ def test_landing_the_same_export_twice_lands_nothing_new(home, tmp_path, cli):
     again = cli_json(cli, "land", "eml", NOTMUCH / "html", "--home", home.root, "--day", "2026-01-09")
     assert first["landed"] == 2 and not first["already_landed"]
     assert again["already_landed"] and again["batch"] == first["batch"] and again["day"] == "2026-01-02"
-    assert len(batches(home)) == 1
+    assert len(home.batches()) == 1
     # even a copy that reaches the vault through another batch is one row (content_hash dedupe)
     import shutil
-    src = batches(home)[0]
+    src = home.batches()[0]
     copy = home.landing_dir / "2026-01-09" / src.name.replace("eml-", "eml-copy")
     copy.parent.mkdir()
     shutil.copy(src, copy)

@@ -25,7 +25,7 @@ from hinet_pipeline.faults import CRASH_ENV
 from hinet_pipeline.health import verify
 from hinet_pipeline.home_setup import init_home
 from hinet_pipeline.ingest import ingest_day
-from hinet_pipeline.landing import batches, land, read_batch
+from hinet_pipeline.landing import land, read_batch
 from hinet_pipeline.records import CanonicalItem
 from hinet_pipeline.vault import Vault
 
@@ -63,7 +63,7 @@ def batch_digests(home: Home) -> dict[str, str]:
     """Every landed batch's content, as a digest of its items' content hashes, read with the home's key."""
     key = home.key()
     return {f"{p.parent.name}/{p.name}": hashlib.sha256("".join(i.content_hash for i in read_batch(p, key)).encode()).hexdigest()
-            for p in batches(home)}
+            for p in home.batches()}
 
 
 def vault_items(home: Home) -> int:
@@ -176,7 +176,7 @@ def test_a_rekey_with_keys_from_the_environment_is_finished_by_running_it_again(
     assert json.loads(out)["batches_rekeyed"] == 3 and not home.rekey_marker.exists()
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("HINET_VAULT_KEY", "e" * 64)
-        assert sum(1 for p in batches(home) for _ in read_batch(p, home.key())) == 30
+        assert sum(1 for p in home.batches() for _ in read_batch(p, home.key())) == 30
 
 
 # -- 2. an empty, truncated or missing vault -----------------------------------------------------
@@ -323,13 +323,13 @@ def test_a_crash_while_landing_keeps_the_quarantine_rows_and_the_report(tmp_path
     export = write_jsonl(tmp_path / "x.jsonl", 6, "x", bad=2)
     code, _, _ = run("land", "jsonl", export, "--day", DAYS[0], "--home", home.root, env={CRASH_ENV: point})
     assert code == -signal.SIGKILL
-    assert len(batches(home)) == (1 if point == "after_batch_rename" else 0)
+    assert len(home.batches()) == (1 if point == "after_batch_rename" else 0)
     again = cli_json_run("land", "jsonl", export, "--day", DAYS[0], "--home", home.root)
     assert again["quarantined"] == 2 and again["landed"] == 6 and again["reported"] is True
     assert again["already_landed"] is (point == "after_batch_rename")
     rows = cli_json_run("quarantine", "list", "--home", home.root)
     assert len(rows) == 2 and {r["batch_id"] for r in rows} == {again["batch"]}
-    assert len(batches(home)) == 1
+    assert len(home.batches()) == 1
     assert cli_json_run("land", "jsonl", export, "--day", DAYS[0], "--home", home.root)["reported"] is False
 
 
@@ -353,7 +353,7 @@ def test_the_directory_sensor_starts_a_run_for_a_batch_a_crash_left_unreported(t
     code, _, _ = run("land", "jsonl", write_jsonl(tmp_path / "x.jsonl", 3, "z"), "--day", DAYS[1],
                      "--home", home.root, env={CRASH_ENV: "after_batch_rename"})
     assert code == -signal.SIGKILL
-    (path,) = batches(home)
+    (path,) = home.batches()
     old = time.time() - 600
     os.utime(path, (old, old))
     monkeypatch.setenv("HINET_HOME", str(home.root))
@@ -396,7 +396,7 @@ def test_unreadable_batches_are_set_aside_and_the_day_goes_on(tmp_path, cli):
     assert aside == [f"jsonl-{c * 16}.batch" for c in "abcd"]
     assert (home.set_aside_dir / day / "jsonl-aaaaaaaaaaaaaaaa.batch").is_symlink()
     assert foreign.read_bytes() == foreign_before  # the other home's batch is untouched
-    assert batches(home) == sorted(good)
+    assert home.batches() == sorted(good)
     with Vault.open(home) as v:
         assert v.status()["chunks"] > 0 and verify(v) == []
     code, text, _ = cli("sleep", "--day", day, "--home", home.root)  # the day is healthy now

@@ -231,7 +231,7 @@ def test_http_api_end_to_end_on_a_real_server(corpus_home, tmp_path):
         bad = httpx.post(f"{base}/v1/search", json={"query": "x", "filters": {"since": "soon"}}, headers=auth, timeout=30)
         assert bad.status_code == 400 and "invalid date" in bad.json()["error"]
         ask = httpx.post(f"{base}/v1/ask", json={"messages": [{"role": "user", "content": "hi"}]}, headers=auth, timeout=30)
-        assert ask.status_code == 503 and "HINET_LLM_DIR" in ask.json()["detail"]
+        assert ask.status_code == 503 and "HINET_LLM_DIR" in ask.json()["error"]
         assert httpx.get(f"{base}/openapi.json").json()["info"]["title"] == "HiNet query service"
         # the service sees data the pipeline commits while it runs (WAL), without a restart
         extra = tmp_path / "late.jsonl"
