@@ -96,12 +96,7 @@ def run_size(n: int) -> dict:
     """One corpus size, in this process: land → ingest → index stages, then a no-op re-run."""
     from hinet_pipeline.config import Home
     from hinet_pipeline.home_setup import init_home
-    from hinet_pipeline.indexing import (
-        chunk_stage,
-        embed_stage,
-        fts_stage,
-        vector_stage,
-    )
+    from hinet_pipeline.indexing import INDEX_STAGES, run_stage
     from hinet_pipeline.ingest import ingest_day
     from hinet_pipeline.landing import land
     from hinet_pipeline.vault import PIPELINE_CACHE_MB, Vault
@@ -120,10 +115,8 @@ def run_size(n: int) -> dict:
         t0 = time.perf_counter()
         s["ingest"] = ingest_day(v, home, day)
         s["ingest_seconds"] = time.perf_counter() - t0
-        s["chunks"] = chunk_stage(v, emb.count_tokens, max_tokens=emb.max_tokens, day=day)
-        s["embeddings"] = embed_stage(v, emb, day=day)
-        s["fts"] = fts_stage(v, day=day)
-        s["vec"] = vector_stage(v, day=day)
+        for name in INDEX_STAGES:
+            s[name] = run_stage(name, v, emb, day=day)
         return s
 
     t0 = time.perf_counter()
@@ -151,7 +144,7 @@ def run_size(n: int) -> dict:
         "items": n, "landed": landed.landed, "chunks": n_chunks,
         "seconds": {"land": round(t["land"], 2), "canonical_items": round(s["ingest_seconds"], 2),
                     "chunks": s["chunks"].seconds, "embeddings": s["embeddings"].seconds,
-                    "fts_index": s["fts"].seconds, "vector_index": s["vec"].seconds},
+                    "fts_index": s["fts_index"].seconds, "vector_index": s["vector_index"].seconds},
         "non_embedding_chunks_per_s": round(n_chunks / non_embedding, 1),
         "tokenizer_chunks_per_s": round(tokenizer_per_s, 1),
         "full_run_s": round(full, 2), "noop_rerun_s": round(noop, 3), "noop_fraction": round(noop / full, 4),

@@ -12,13 +12,14 @@ from .vault import ITEM_COLUMNS, Vault, item_from_row
 def tampered_items(vault: Vault) -> list[str]:
     """Record ids whose stored fields no longer hash to their content_hash."""
     bad = []
-    for row in vault.conn.execute(f"SELECT {ITEM_COLUMNS}, content_hash, record_id FROM items"):
+    for *columns, content_hash, record_id in vault.conn.execute(
+            f"SELECT {ITEM_COLUMNS}, content_hash, record_id FROM items"):
         try:
-            ok = item_from_row(row[:14]).content_hash == row[14]
+            ok = item_from_row(columns).content_hash == content_hash
         except (HinetError, ValueError, TypeError):  # a row too broken to rebuild is tampered too
             ok = False
         if not ok:
-            bad.append(row[15])
+            bad.append(record_id)
     return bad
 
 

@@ -234,12 +234,22 @@ def reembed(vault: Vault, embedder: Embedder, *, progress: Progress | None = Non
 def run_index_stages(vault: Vault, embedder: Embedder, *, day: str | None = None,
                      progress: Progress | None = None) -> dict:
     """All index stages in order (what `hinet sleep` and the Dagster job do, stage by stage)."""
-    return {
-        "chunks": chunk_stage(vault, embedder.count_tokens, max_tokens=embedder.max_tokens, day=day).as_dict(),
-        "embeddings": embed_stage(vault, embedder, day=day, progress=progress).as_dict(),
-        "fts_index": fts_stage(vault, day=day).as_dict(),
-        "vector_index": vector_stage(vault, day=day).as_dict(),
-    }
+    return {name: run_stage(name, vault, embedder, day=day, progress=progress).as_dict() for name in INDEX_STAGES}
+
+
+# The order of the index stages after canonical_items, stated once: run_index_stages and the
+# benchmarks follow it, and the Dagster graph's dependencies are checked against it (tests).
+INDEX_STAGES = ("chunks", "embeddings", "fts_index", "vector_index")
+
+
+def run_stage(name: str, vault: Vault, embedder: Embedder, *, day: str | None = None,
+              progress: Progress | None = None) -> StageResult:
+    """One index stage by its name (the Dagster asset of the same name calls the same function)."""
+    if name == "chunks":
+        return chunk_stage(vault, embedder.count_tokens, max_tokens=embedder.max_tokens, day=day)
+    if name == "embeddings":
+        return embed_stage(vault, embedder, day=day, progress=progress)
+    return {"fts_index": fts_stage, "vector_index": vector_stage}[name](vault, day=day)
 
 
 def index_health(vault: Vault) -> dict[str, int]:

@@ -143,7 +143,7 @@ class CanonicalItem:
         return (self.source, self.account, self.external_id)
 
     def to_dict(self) -> dict[str, Any]:
-        d = {name: getattr(self, name) for name in _ITEM_FIELDS}
+        d = {name: getattr(self, name) for name in ITEM_FIELDS}
         d["timestamp"] = self.timestamp.isoformat()
         d["participants"] = list(self.participants)
         return d
@@ -153,7 +153,7 @@ class CanonicalItem:
         """Rebuild an item from ``to_dict()`` output (or a stored vault row) that this code validated
         before writing it (a landing batch is authenticated by the vault key, like the vault itself):
         no second validation, and a ``content_hash`` stored beside it is taken as computed."""
-        fields_ = {name: d.get(name) for name in _ITEM_FIELDS}
+        fields_ = {name: d.get(name) for name in ITEM_FIELDS}
         fields_["timestamp"] = parse_timestamp(d["timestamp"])
         fields_["participants"] = tuple(d.get("participants") or ())
         item = cls(**fields_)
@@ -182,11 +182,10 @@ class CanonicalItem:
 
     @property
     def origin(self) -> Origin:
-        return Origin(source=self.source, external_id=self.external_id, timestamp=self.timestamp,
-                      account=self.account, container=self.container, thread_id=self.thread_id,
-                      author=self.author, participants=self.participants, url=self.url,
-                      app=self.app, title=self.title)
+        return Origin(**{name: getattr(self, name) for name in ORIGIN_FIELDS})
 
 
-_ITEM_FIELDS = tuple(f.name for f in fields(CanonicalItem))
+# The field lists, stated once (by the dataclasses above): storage, citations and displays derive theirs
+ORIGIN_FIELDS = tuple(f.name for f in fields(Origin))
+ITEM_FIELDS = tuple(f.name for f in fields(CanonicalItem))
 _LOCATORS = ("url", "app")

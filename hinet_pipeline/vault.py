@@ -27,7 +27,7 @@ from .errors import (
     VaultExistsError,
     VaultMissingError,
 )
-from .records import CanonicalItem
+from .records import ITEM_FIELDS, CanonicalItem
 from .schema import MIGRATIONS, SCHEMA_VERSION
 from .timeutil import utcnow
 
@@ -340,16 +340,12 @@ class Vault:
         }
 
 
-ITEM_COLUMNS = ("source, external_id, body, timestamp, account, container, thread_id, author, "
-                "participants, title, url, sensitivity, lang, app")
-
-
-_ITEM_COLUMN_NAMES = tuple(name.strip() for name in ITEM_COLUMNS.split(","))
+ITEM_COLUMNS = ", ".join(ITEM_FIELDS)  # the items columns a CanonicalItem is rebuilt from, in its field order
 
 
 def item_from_row(row) -> CanonicalItem:
     """A CanonicalItem from the ITEM_COLUMNS of an items row. Stored rows were validated and
     normalised on the way in, so they are rebuilt directly (no second validation)."""
-    fields = dict(zip(_ITEM_COLUMN_NAMES, row))
+    fields = dict(zip(ITEM_FIELDS, row))
     fields["participants"] = json.loads(fields["participants"])
     return CanonicalItem.from_landed(fields)

@@ -89,16 +89,14 @@ class QueryService:
         """One record with its citation, if the role may see it (same rules as the pre-filter)."""
         r = self.retriever.role(role)
         with self._lock:
-            row = self.vault.conn.execute(
-                "SELECT record_id, source, account, container, thread_id, author, timestamp, external_id, url, "
-                "title, body, sensitivity, valid_from, valid_to FROM items WHERE record_id = ?", (record_id,)).fetchone()
-            item = self.vault.get_item(record_id) if row else None
-        if row is None or not r.allows(row[1], row[11]):
+            item = self.vault.get_item(record_id)
+            validity = self.vault.conn.execute("SELECT valid_from, valid_to FROM items WHERE record_id = ?",
+                                               (record_id,)).fetchone()
+        if item is None or not r.allows(item.source, item.sensitivity):
             return None
-        keys = ("record_id", "source", "account", "container", "thread_id", "author", "timestamp", "external_id",
-                "url", "title", "body", "sensitivity", "valid_from", "valid_to")
-        out: dict[str, Any] = dict(zip(keys, row))
-        out["citation"] = {"display": item.origin.display(), "url": row[8]}
+        out: dict[str, Any] = {"record_id": record_id, **item.to_dict(), "valid_from": validity[0],
+                               "valid_to": validity[1]}
+        out["citation"] = {"display": item.origin.display(), "url": item.url}
         return out
 
 

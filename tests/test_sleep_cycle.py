@@ -14,6 +14,7 @@ from dagster import DagsterInstance, build_sensor_context, materialize
 
 from assets.partitions import daily_partitions
 from hinet_pipeline.definitions import SLEEP_ASSETS, SLEEP_CHECKS, defs
+from hinet_pipeline.indexing import INDEX_STAGES
 from hinet_pipeline.health import verify
 from hinet_pipeline.landing import land
 from hinet_pipeline.vault import Vault
@@ -48,6 +49,8 @@ def test_definitions_are_exactly_the_designed_graph():
                                        node.is_materializable)
         assert node.partitions_def == daily_partitions, key
     assert found == GRAPH
+    for i, name in enumerate(INDEX_STAGES):  # the core's stage order is an order of the graph
+        assert set(GRAPH[name][0]) <= {"canonical_items", *INDEX_STAGES[:i]}, name
     assert daily_partitions.end_offset == 1
     checks = sorted((c.asset_key.to_user_string(), c.name, c.blocking) for spec in SLEEP_CHECKS for c in spec.check_specs)
     assert checks == [("canonical_items", "audit_chain_intact", True), ("eval_gate", "recall_within_delta", True),
