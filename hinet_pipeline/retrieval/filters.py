@@ -1,0 +1,137 @@
+"""Filters: the explicit ones of the query contract, those derived from the question, and the
+pre-filter predicate (prefilter_sql) that every ranked list is computed within."""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import partial
+from datetime import datetime
+from typing import Any
+
+import numpy as np
+
+from ..config import Role
+from ..errors import QueryError
+from ..timeutil import parse_time
+
+
+def _as_time(name: str, value: Any, end: bool = False) -> datetime | None:
+    if value in (None, ""):
+        return None
+    try:
+        return parse_time(value, end=end)
+    except ValueError:
+        raise QueryError(f"invalid date {value!r} for filter {name!r}: use YYYY-MM-DD or ISO 8601") from None
+
+
+def _as_list(name: str, value: Any) -> list[str] | None:
+    """A filter value: a string or a list of strings ("any of"); anything else is the caller's error."""
+    if value in (None, "", []):
+        return None
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return list(value)
+    raise QueryError(f"filter {name!r} must be a string or a list of strings, not {value!r}")
+
+
+def _pick(d: dict, *names: str) -> tuple[str, Any]:
+    """(name, value) of the first of these keys that is set (``source`` or ``sources``, ...)."""
+    for name in names:
+        if d.get(name) not in (None, "", []):
+            return name, d[name]
+    return names[0], None
+
+
+@dataclass
+class Filters:
+    """Explicit filters (DESIGN.md query contract). Lists mean "any of"."""
+
+    sources: list[str] | None = None
+    accounts: list[str] | None = None
+    containers: list[str] | None = None
+    threads: list[str] | None = None
+    people: list[str] | None = None  # author or participant (substring, case-insensitive)
+    since: datetime | None = None
+    until: datetime | None = None
+
+    @classmethod
+    def from_dict(cls, d: dict | None) -> "Filters":
+        if d is not None and not isinstance(d, dict):
+            raise QueryError(f"filters must be an object, not {d!r}")
+        d = dict(d or {})
+        known = {"source", "sources", "account", "container", "thread_id", "author", "person", "since", "until"}
+        unknown = set(d) - known
+        if unknown:
+            raise QueryError(f"unknown filter(s): {', '.join(sorted(unknown))}; use {', '.join(sorted(known))}")
+        pick = partial(_pick, d)
+        return cls(sources=_as_list(*pick("source", "sources")), accounts=_as_list(*pick("account")),
+                   containers=_as_list(*pick("container")), threads=_as_list(*pick("thread_id")),
+                   people=_as_list(*pick("author", "person")),
+                   since=_as_time(*pick("since")), until=_as_time(*pick("until"), end=True))
+
+    @property
+    def has_time(self) -> bool:
+        return self.since is not None or self.until is not None
+
+    def is_empty(self) -> bool:
+        return not any((self.sources, self.accounts, self.containers, self.threads, self.people,
+                        self.since, self.until))
+
+    def with_derived(self, derived: Any | None) -> "Filters":
+        """A new Filters: these, plus what the question implies (query_analysis.Derived) where these
+        say nothing (explicit filters win). ``self`` is never changed, so a caller may reuse it."""
+        out = replace(self)
+        if derived:
+            if not self.has_time and derived.has_time:
+                out.since, out.until = derived.since, derived.until
+            if not self.sources and derived.sources:
+                out.sources = derived.sources
+        return out
+
+
+def prefilter_sql(filters: Filters, role: Role) -> tuple[str, list]:
+    """The WHERE clause over ``chunks c`` that every ranked list is computed within."""
+    role_where, params = role.sql("c")
+    where = ["c.live = 1", *role_where]
+    for column, values in (("source", filters.sources), ("account", filters.accounts),
+                           ("container", filters.containers), ("thread_id", filters.threads)):
+        if values:
+            where.append(f"c.{column} IN ({','.join('?' * len(values))})")
+            params += values
+    if filters.people:
+        where.append("c.item_rowid IN (SELECT item_rowid FROM item_people WHERE "
+                     + " OR ".join("person LIKE ? ESCAPE '\\'" for _ in filters.people) + ")")
+        params += ["%" + p.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%" for p in filters.people]
+    if filters.since:
+        where.append("c.ts >= ?")
+        params.append(int(filters.since.timestamp()))
+    if filters.until:
+        where.append("c.ts <= ?")
+        params.append(int(filters.until.timestamp()))
+    return " AND ".join(where), params
+
+
+@dataclass(frozen=True)
+class Scope:
+    """The pre-filtered set one search ranks within: the SQL predicate and, for the dense side, the
+    index rows it selects (``mask``; None when nothing is filtered or dense is not used) and, when
+    SQL had to decide, the chunk ids it allowed (``allowed``)."""
+
+    where: str
+    params: list
+    unrestricted: bool
+    allowed: np.ndarray | None = None
+    mask: np.ndarray | None = None
+
+    @property
+    def sql(self) -> tuple[str, list]:
+        return self.where, self.params
+
+    @property
+    def bm25_open(self) -> bool:
+        """Some chunk may match: SQL did not decide on an empty set."""
+        return self.allowed is None or bool(len(self.allowed))
+
+    @property
+    def dense_open(self) -> bool:
+        return self.mask is None or bool(self.mask.any())

@@ -1,0 +1,106 @@
+"""Ranking after the two lists: fusion (score or RRF), recency weighting, and MMR-style diversity;
+the tunable knobs with their measured defaults."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+import numpy as np
+
+RRF_K = 60
+NEAR_DUPLICATE = 0.95  # cosine between two chunks' vectors above which they say the same thing
+
+
+@dataclass
+class RetrievalSettings:
+    """Tunable knobs; the defaults are the measured choices (README: Retrieval quality)."""
+
+    fusion: str = "score"           # score (default) | rrf | weighted_rrf: see README, Retrieval quality
+    header_weight: float = 1.0      # BM25 weight of the provenance-header column (text column: 1)
+    rrf_k: int = RRF_K
+    bm25_weight: float = 1.0
+    dense_weight: float = 1.0
+    score_alpha: float = 0.5        # fusion="score": weight of BM25 in the convex combination
+    recency_weight: float = 0.1     # share of the score that decays with age (0 = off); LoCoMo: neutral
+    half_life_days: float = 365.0
+    diversity: float = 0.5          # score cut for a near-duplicate of a hit already chosen
+    genre_bonus: float = 0.05       # lift for a hit from a genre (mail, chat, notes, ...) not yet chosen
+    neighbours: int = 1             # parent-merge: items on each side of a hit in its parent
+
+
+def rrf(lists: list[list[int]], k: int = RRF_K, weights: list[float] | None = None) -> dict[int, float]:
+    weights = weights or [1.0] * len(lists)
+    scores: dict[int, float] = {}
+    for ranked, w in zip(lists, weights):
+        for rank, key in enumerate(ranked):
+            scores[key] = scores.get(key, 0.0) + w / (k + rank + 1)
+    return scores
+
+
+def normalise(scores: list[float]) -> list[float]:
+    """Min-max to [0, 1] within one ranked list (a list of one scores 1)."""
+    if not scores:
+        return []
+    lo, hi = min(scores), max(scores)
+    return [1.0 if hi == lo else (x - lo) / (hi - lo) for x in scores]
+
+
+def fuse(bm25: list[tuple[int, float]], dense: list[tuple[int, float]],
+         tuning: RetrievalSettings) -> list[tuple[int, float]]:
+    """Combine the two ranked lists (one alone passes through), best first."""
+    if not bm25 or not dense:
+        return bm25 or dense
+    tu = tuning
+    if tu.fusion == "score":
+        scores: dict[int, float] = {}
+        for (cid, _), x in zip(bm25, normalise([s for _, s in bm25])):
+            scores[cid] = scores.get(cid, 0.0) + tu.score_alpha * x
+        for (cid, _), x in zip(dense, normalise([s for _, s in dense])):
+            scores[cid] = scores.get(cid, 0.0) + (1 - tu.score_alpha) * x
+    else:
+        weights = [tu.bm25_weight, tu.dense_weight] if tu.fusion == "weighted_rrf" else None
+        scores = rrf([[c for c, _ in bm25], [c for c, _ in dense]], k=tu.rrf_k, weights=weights)
+    return sorted(scores.items(), key=lambda kv: -kv[1])
+
+
+def with_recency(score: float, ts: int, now: float, tuning: RetrievalSettings) -> float:
+    """``score`` with its ``recency_weight`` share decayed by the age of ``ts`` (a half-life)."""
+    age_days = max(0.0, (now - ts) / 86400)
+    return score * ((1 - tuning.recency_weight)
+                    + tuning.recency_weight * 0.5 ** (age_days / tuning.half_life_days))
+
+
+def diversify(candidates: list[tuple[float, Any]], k: int, tuning: RetrievalSettings,
+              vectors: Callable[[list[int]], dict[int, np.ndarray]]) -> list[tuple[float, Any]]:
+    """MMR-style selection over (score, row) best first, rows with ``chunk_rowid`` and ``source``: a
+    candidate nearly identical to one already chosen (cosine >= NEAR_DUPLICATE on the dense vectors,
+    from ``vectors``) is pushed down by ``diversity``; one from a genre not yet chosen gets a small
+    lift (``genre_bonus``). Measured on LoCoMo: penalising same-thread hits costs recall (the
+    evidence sits together), so only near-duplicates are penalised."""
+    tu = tuning
+    if not (tu.diversity or tu.genre_bonus) or len(candidates) <= 1:
+        return candidates[:k]
+    pool = candidates[: max(k * 3, 30)]
+    found = vectors([row.chunk_rowid for _, row in pool]) if tu.diversity else {}
+    have = [i for i, (_, row) in enumerate(pool) if row.chunk_rowid in found]
+    sim = np.full((len(pool), len(pool)), -1.0, dtype=np.float32)
+    if have:  # all pairwise similarities at once: one small matrix product
+        m = np.stack([found[pool[i][1].chunk_rowid] for i in have])
+        sim[np.ix_(have, have)] = m @ m.T
+    chosen: list[int] = []
+    genres: set[str] = set()
+    remaining = list(range(len(pool)))
+    while remaining and len(chosen) < k:
+        def adjusted(i: int) -> float:
+            s, row = pool[i]
+            if chosen and sim[i, chosen].max() >= NEAR_DUPLICATE:
+                s *= 1 - tu.diversity
+            if chosen and row.source not in genres:
+                s *= 1 + tu.genre_bonus
+            return s
+        best = max(remaining, key=adjusted)
+        remaining.remove(best)
+        chosen.append(best)
+        genres.add(pool[best][1].source)
+    picked = [pool[i] for i in chosen]
+    return picked + [c for c in candidates[len(pool):]][: max(0, k - len(picked))]

@@ -1,0 +1,204 @@
+"""The Retriever: one search as named, timed stages over one open vault.
+
+analyse (filters derived from the question, on a copy of the caller's) → prefilter (one
+predicate, prefilter_sql) → bm25 → dense → fuse → select (best chunk per record, recency,
+diversity, citations) → contexts (parent-merge).
+"""
+from __future__ import annotations
+
+import time
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any, Iterator
+
+import numpy as np
+
+from ..config import Role, Settings
+from ..embedders import Embedder
+from ..errors import ModelPinError, QueryError
+from ..vault import Vault
+from . import citations
+from .dense import DenseIndex, VectorSnapshot
+from .filters import Filters, Scope, prefilter_sql
+from .fusion import RetrievalSettings, diversify, fuse, with_recency
+from .lexical import bm25_search
+
+CANDIDATES = 100  # per ranked list before fusion
+MODES = ("hybrid", "bm25", "dense")
+
+
+@dataclass
+class SearchResult:
+    query: str
+    hits: list[dict] = field(default_factory=list)
+    contexts: list[dict] = field(default_factory=list)
+    timings_ms: dict = field(default_factory=dict)
+    id: str | None = None
+
+    def to_json(self) -> dict:
+        return {"id": self.id, "query": self.query, "hits": self.hits, "contexts": self.contexts,
+                "timings_ms": self.timings_ms}
+
+
+class StageTimer:
+    """Milliseconds per named stage, in the order they ran, and the total since the timer began."""
+
+    def __init__(self) -> None:
+        self._start = time.perf_counter()
+        self._ms: dict[str, float] = {}
+
+    @contextmanager
+    def __call__(self, name: str) -> Iterator[None]:
+        t = time.perf_counter()
+        try:
+            yield
+        finally:
+            self._ms[name] = (time.perf_counter() - t) * 1000
+
+    def timings_ms(self) -> dict[str, float]:
+        """Each stage and ``total``, rounded to the microsecond."""
+        ms = {**self._ms, "total": (time.perf_counter() - self._start) * 1000}
+        return {name: round(v, 3) for name, v in ms.items()}
+
+
+class Retriever:
+    """Answers searches over one open vault. Reuse it across queries (caches the dense matrix)."""
+
+    def __init__(self, vault: Vault, embedder: Embedder | None, settings: Settings,
+                 tuning: RetrievalSettings | None = None) -> None:
+        self.vault = vault
+        self.embedder = embedder
+        self.settings = settings
+        self.tuning = tuning or RetrievalSettings()
+        self.dense = DenseIndex()
+        self._people: tuple[Any, list[str]] = (None, [])
+
+    def role(self, name: str) -> Role:
+        try:
+            return self.settings.roles[name]
+        except KeyError:
+            raise QueryError(f"unknown role {name!r}: define [roles.{name}] in config.toml "
+                             f"(known: {', '.join(sorted(self.settings.roles))})") from None
+
+    def _check_pin(self) -> None:
+        pin = self.vault.model_pin()
+        if pin and self.embedder and (pin["id"], pin["dim"]) != (self.embedder.model_id, self.embedder.dim):
+            raise ModelPinError(f"vault is pinned to {pin['id']} (dim {pin['dim']}) but this query service "
+                                f"uses {self.embedder.model_id}: run `hinet reembed` or use the pinned embedder")
+
+    def known_people(self) -> list[str]:
+        stamp = self.vault.conn.execute("SELECT max(item_rowid), count(*) FROM item_people").fetchone()
+        if stamp != self._people[0]:
+            from ..query_analysis import known_people
+            self._people = (stamp, known_people(self.vault))
+        return self._people[1]
+
+    def search(self, query: str, *, k: int = 10, filters: Filters | dict | None = None,
+               role: str = "owner", mode: str = "hybrid", query_vector: np.ndarray | None = None,
+               derive: bool = True, today: date | None = None) -> SearchResult:
+        _validate(query, mode, k)
+        filters = filters if isinstance(filters, Filters) else Filters.from_dict(filters)
+        r = self.role(role)
+        stage = StageTimer()
+
+        with stage("analyse"):  # filters derived from the question, on a copy (explicit filters win)
+            derived = self._analyse(query, today) if derive else None
+            filters = filters.with_derived(derived)
+
+        dense_wanted = mode in ("hybrid", "dense") and self.embedder is not None
+        snap = None
+        if dense_wanted:
+            self._check_pin()
+            with stage("dense_refresh"):
+                snap = self.dense.refresh(self.vault)  # a no-op unless the vault changed
+
+        with stage("prefilter"):  # one predicate, before any ranking
+            scope = self._prefilter(filters, r, snap)
+
+        with stage("bm25"):
+            bm25 = (bm25_search(self.vault.conn, query, scope, header_weight=self.tuning.header_weight,
+                                n=CANDIDATES) if mode in ("hybrid", "bm25") else [])
+
+        dense: list[tuple[int, float]] = []
+        if dense_wanted and scope.dense_open:  # known names are left out of the embedder's question
+            with stage("embed_query"):
+                qv = query_vector if query_vector is not None else self.embedder.embed_query(
+                    derived.dense_query if derived else query)
+            with stage("dense"):
+                dense = snap.search(qv, CANDIDATES, mask=scope.mask)
+
+        with stage("fuse"):
+            fused = self.fuse(bm25, dense)
+        with stage("select"):
+            hits = self._select(fused, k, use_recency=not filters.has_time, where=scope.sql)
+        with stage("contexts"):
+            contexts = citations.contexts(self.vault.conn, hits, scope.sql, self.tuning.neighbours)
+
+        return SearchResult(query=query, hits=hits, contexts=contexts, timings_ms=stage.timings_ms())
+
+    def _analyse(self, query: str, today: date | None) -> Any:
+        from ..query_analysis import analyse
+        return analyse(query, self.known_people(), today=today)
+
+    def _prefilter(self, filters: Filters, role: Role, snap: VectorSnapshot | None) -> Scope:
+        """prefilter_sql's predicate; for the dense side, applied to the index's own columns or,
+        for filters on columns it does not keep, as the id list SQL selects."""
+        where, params = prefilter_sql(filters, role)
+        unrestricted = filters.is_empty() and role.sees_everything
+        if unrestricted or snap is None:
+            return Scope(where, params, unrestricted)
+        mask, allowed = snap.mask(role, filters), None
+        if mask is None:
+            allowed = np.fromiter((rowid for (rowid,) in self.vault.conn.execute(
+                f"SELECT c.rowid FROM chunks c WHERE {where} ORDER BY c.rowid", params)), dtype=np.int64)
+            mask = np.isin(snap.ids, allowed, assume_unique=True)
+        return Scope(where, params, unrestricted, allowed=allowed, mask=mask)
+
+    def fuse(self, bm25: list[tuple[int, float]], dense: list[tuple[int, float]]) -> list[tuple[int, float]]:
+        """Combine the two ranked lists (one alone passes through)."""
+        return fuse(bm25, dense, self.tuning)
+
+    def _select(self, fused: list[tuple[int, float]], k: int, *, use_recency: bool,
+                where: tuple[str, list]) -> list[dict]:
+        """Best chunk per record; recency weighting; dedupe by content; MMR-style diversity. Rows are
+        read under the pre-filter predicate again: nothing outside it can become a hit."""
+        if not fused:
+            return []
+        score = dict(fused)
+        # the head of the fused list is enough (several chunks may share a record, some bodies repeat);
+        # fetching all candidates would decrypt a page per row for rows that can never be shown
+        ids = [c for c, _ in fused[: max(4 * k, 40)]]
+        rows = citations.candidate_rows(self.vault.conn, ids, where)
+        if len({rows[c].record_id for c in ids if c in rows}) < k and len(fused) > len(ids):
+            ids = [c for c, _ in fused]
+            rows = citations.candidate_rows(self.vault.conn, ids, where)
+        tu = self.tuning
+        now = time.time()
+        candidates, seen_records, seen_bodies = [], set(), set()
+        for cid in ids:
+            row = rows.get(cid)
+            if row is None or row.record_id in seen_records:
+                continue
+            seen_records.add(row.record_id)
+            if row.body_hash in seen_bodies:  # the same text from another source adds nothing
+                continue
+            seen_bodies.add(row.body_hash)
+            s = score[cid]
+            if use_recency and tu.recency_weight:
+                s = with_recency(s, row.ts, now, tu)
+            candidates.append((s, row))
+        candidates.sort(key=lambda x: -x[0])
+        picked = diversify(candidates, k, tu, self.dense.current.vectors)
+        return [citations.hit(row, s) for s, row in picked]
+
+
+def _validate(query: Any, mode: str, k: int) -> None:
+    if not isinstance(query, str) or not query.strip():
+        raise QueryError("empty query")
+    if len(query) > 4000:
+        raise QueryError(f"query too long ({len(query)} characters, at most 4000)")
+    if mode not in MODES:
+        raise QueryError(f"unknown mode {mode!r}: hybrid, bm25 or dense")
+    if not 1 <= int(k) <= 200:
+        raise QueryError("k must be between 1 and 200")

