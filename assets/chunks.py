@@ -9,9 +9,14 @@ from .canonical_items import canonical_items
 from .partitions import daily_partitions
 
 
-@asset(partitions_def=daily_partitions, group_name="sleep_cycle", deps=[canonical_items], kinds={"python"},
-       description="Message / email part / Markdown section / event chunks, recursively split to the "
-                   "embedder's window, each with its Origin.display() header and parent id.")
+@asset(
+    partitions_def=daily_partitions,
+    group_name="sleep_cycle",
+    deps=[canonical_items],
+    kinds={"python"},
+    description="Message / email part / Markdown section / event chunks, recursively split to the "
+    "embedder's window, each with its Origin.display() header and parent id.",
+)
 def chunks(context: AssetExecutionContext, vault: VaultResource, embedder: EmbedderResource) -> MaterializeResult:
     emb = embedder.get(vault.hinet_home)
     with vault.open() as v:

@@ -9,9 +9,14 @@ from .chunks import chunks
 from .partitions import daily_partitions
 
 
-@asset(partitions_def=daily_partitions, group_name="sleep_cycle", deps=[chunks], kinds={"python"},
-       description="Only chunks without a vector are embedded; an unchanged chunk text reuses its vector. "
-                   "Refuses to mix models: the vault's model pin must match (else `hinet reembed`).")
+@asset(
+    partitions_def=daily_partitions,
+    group_name="sleep_cycle",
+    deps=[chunks],
+    kinds={"python"},
+    description="Only chunks without a vector are embedded; an unchanged chunk text reuses its vector. "
+    "Refuses to mix models: the vault's model pin must match (else `hinet reembed`).",
+)
 def embeddings(context: AssetExecutionContext, vault: VaultResource, embedder: EmbedderResource) -> MaterializeResult:
     emb = embedder.get(vault.hinet_home)
     last = [0]

@@ -1,6 +1,7 @@
 """The one partitions definition every partitioned asset of the sleep cycle shares: the landing
 day, in the machine's local time zone. ``end_offset=1`` so that today's partition exists (a run
 request for today would fail in the daemon otherwise)."""
+
 import os
 from pathlib import Path
 

@@ -1,4 +1,5 @@
 """Shared helpers for the benchmark scripts (each prints one JSON object as its last line)."""
+
 from __future__ import annotations
 
 import json
@@ -14,8 +15,16 @@ SHARED = REPO.parent / "shared"
 def locomo_items() -> list[dict]:
     """LoCoMo turns as canonical items, converted by the shared tool (so every figure agrees)."""
     out = Path(tempfile.mkdtemp(prefix="hinet-bench-"))
-    subprocess.run([sys.executable, str(SHARED / "tools" / "locomo.py"),
-                    str(SHARED / "data" / "locomo" / "locomo-dev.json"), str(out)], check=True, capture_output=True)
+    subprocess.run(
+        [
+            sys.executable,
+            str(SHARED / "tools" / "locomo.py"),
+            str(SHARED / "data" / "locomo" / "locomo-dev.json"),
+            str(out),
+        ],
+        check=True,
+        capture_output=True,
+    )
     return [json.loads(line) for line in open(out / "items.jsonl", encoding="utf-8")]
 
 

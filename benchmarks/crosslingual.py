@@ -6,6 +6,7 @@ of the raw default embedder (English line → its translation among all lines, a
 The pipeline itself (landing, chunking, headers, prefixes, index) is held to the raw figure by
 tests/test_embedders.py on heb-eng.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -20,6 +21,7 @@ def main() -> None:
     ap.add_argument("--n", type=int, default=500, help="lines per pair")
     args = ap.parse_args()
     from hinet_pipeline.embedders import get_embedder
+
     emb = get_embedder()
     tat = SHARED / "data" / "tatoeba"
     result = {"model": emb.model_id, "lines": args.n, "pairs": {}}
@@ -32,7 +34,8 @@ def main() -> None:
         gold = np.arange(len(eng))
         result["pairs"][lang] = {
             f"eng->{lang}": round(float(np.mean((q_en @ p_xx.T).argmax(1) == gold)), 3),
-            f"{lang}->eng": round(float(np.mean((q_xx @ p_en.T).argmax(1) == gold)), 3)}
+            f"{lang}->eng": round(float(np.mean((q_xx @ p_en.T).argmax(1) == gold)), 3),
+        }
         print(lang, result["pairs"][lang], flush=True)
     emit(result)
 

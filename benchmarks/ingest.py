@@ -11,6 +11,7 @@ Then the embedding stage with the real default embedder against the raw engine o
 (pipeline overhead, target <= 10%): once in the stage's own order (groups sorted by length) and
 once in arrival order, interleaved rounds, best of each.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -25,12 +26,14 @@ from pathlib import Path
 
 import numpy as np
 
-WORDS = ("project heron gripper sensor calibration meeting tomorrow berlin apartment lease movers budget review "
-         "deadline release pipeline backfill forecast marathon training knee doctor flight ticket passport "
-         "contract offer salary manager team dinner birthday sister mother weekend trip lisbon coffee book club "
-         "chapter novel kitchen bike repair invoice bank transfer insurance phone number address street station "
-         "train delay report draft slides demo customer feedback bug fix deploy staging production metrics "
-         "latency dashboard alert oncall rotation retro planning sprint ticket design document roadmap").split()
+WORDS = (
+    "project heron gripper sensor calibration meeting tomorrow berlin apartment lease movers budget review "
+    "deadline release pipeline backfill forecast marathon training knee doctor flight ticket passport "
+    "contract offer salary manager team dinner birthday sister mother weekend trip lisbon coffee book club "
+    "chapter novel kitchen bike repair invoice bank transfer insurance phone number address street station "
+    "train delay report draft slides demo customer feedback bug fix deploy staging production metrics "
+    "latency dashboard alert oncall rotation retro planning sprint ticket design document roadmap"
+).split()
 NAMES = ["Dana Levi", "Yossi Katz", "Noa Levi", "Maya Cohen", "Lena Hoffmann", "Tom Richter", "Amit Ben-David"]
 
 
@@ -46,21 +49,38 @@ def generate(path: Path, n: int, seed: int = 7) -> None:
             ts = f"2026-{1 + i % 6:02d}-{1 + i % 28:02d}T{i % 24:02d}:{i % 60:02d}:00+00:00"
             kind = rng.random()
             if kind < 0.60:
-                item = {"source": "chat", "external_id": f"c/{i}", "container": f"#ch{i % 12}",
-                        "thread_id": f"t{i // 8}", "author": rng.choice(NAMES),
-                        "body": " ".join(_sentence(rng, rng.randint(5, 14)) for _ in range(rng.randint(1, 3)))}
+                item = {
+                    "source": "chat",
+                    "external_id": f"c/{i}",
+                    "container": f"#ch{i % 12}",
+                    "thread_id": f"t{i // 8}",
+                    "author": rng.choice(NAMES),
+                    "body": " ".join(_sentence(rng, rng.randint(5, 14)) for _ in range(rng.randint(1, 3))),
+                }
             elif kind < 0.85:
                 body = "\n\n".join(_sentence(rng, rng.randint(10, 25)) for _ in range(rng.randint(3, 8)))
                 if rng.random() < 0.4:
                     body += "\n\nOn Mon, someone wrote:\n> " + _sentence(rng, 20)
-                item = {"source": "mail", "external_id": f"m{i}@bench.example", "title": _sentence(rng, 5),
-                        "thread_id": f"mt{i // 4}", "author": rng.choice(NAMES), "body": body}
+                item = {
+                    "source": "mail",
+                    "external_id": f"m{i}@bench.example",
+                    "title": _sentence(rng, 5),
+                    "thread_id": f"mt{i // 4}",
+                    "author": rng.choice(NAMES),
+                    "body": body,
+                }
             else:
-                sections = [f"## {_sentence(rng, 3)}\n" + "\n\n".join(_sentence(rng, rng.randint(15, 30))
-                                                                     for _ in range(rng.randint(2, 6)))
-                            for _ in range(rng.randint(2, 6))]
-                item = {"source": "notes", "external_id": f"notes/{i}.md", "title": _sentence(rng, 4),
-                        "body": f"# {_sentence(rng, 4)}\n\n" + "\n\n".join(sections)}
+                sections = [
+                    f"## {_sentence(rng, 3)}\n"
+                    + "\n\n".join(_sentence(rng, rng.randint(15, 30)) for _ in range(rng.randint(2, 6)))
+                    for _ in range(rng.randint(2, 6))
+                ]
+                item = {
+                    "source": "notes",
+                    "external_id": f"notes/{i}.md",
+                    "title": _sentence(rng, 4),
+                    "body": f"# {_sentence(rng, 4)}\n\n" + "\n\n".join(sections),
+                }
             item["timestamp"] = ts
             f.write(json.dumps(item) + "\n")
 
@@ -132,6 +152,7 @@ def run_size(n: int) -> dict:
         status = v.status()
     n_chunks = s["chunks"].counts["chunks"]
     from hinet_pipeline.embedders import get_embedder
+
     tok = get_embedder()
     with Vault.open(home) as v:  # the real tokenizer on the same chunk texts, for reference
         sample = [r[0] for r in v.conn.execute("SELECT text FROM chunks ORDER BY rowid LIMIT 2000")]
@@ -141,13 +162,22 @@ def run_size(n: int) -> dict:
     tokenizer_per_s = len(sample) / (time.perf_counter() - t0)
     non_embedding = t["land"] + full - s["embeddings"].counts["embed_seconds"]
     return {
-        "items": n, "landed": landed.landed, "chunks": n_chunks,
-        "seconds": {"land": round(t["land"], 2), "canonical_items": round(s["ingest_seconds"], 2),
-                    "chunks": s["chunks"].seconds, "embeddings": s["embeddings"].seconds,
-                    "fts_index": s["fts_index"].seconds, "vector_index": s["vector_index"].seconds},
+        "items": n,
+        "landed": landed.landed,
+        "chunks": n_chunks,
+        "seconds": {
+            "land": round(t["land"], 2),
+            "canonical_items": round(s["ingest_seconds"], 2),
+            "chunks": s["chunks"].seconds,
+            "embeddings": s["embeddings"].seconds,
+            "fts_index": s["fts_index"].seconds,
+            "vector_index": s["vector_index"].seconds,
+        },
         "non_embedding_chunks_per_s": round(n_chunks / non_embedding, 1),
         "tokenizer_chunks_per_s": round(tokenizer_per_s, 1),
-        "full_run_s": round(full, 2), "noop_rerun_s": round(noop, 3), "noop_fraction": round(noop / full, 4),
+        "full_run_s": round(full, 2),
+        "noop_rerun_s": round(noop, 3),
+        "noop_fraction": round(noop / full, 4),
         "noop_embedded": again["embeddings"].counts["embedded"],
         "noop_index_rows": again["fts"].counts["fts_added"] + again["vec"].counts["vec_added"],
         "vectors": status["vectors"],
@@ -180,13 +210,13 @@ def embedding_overhead(sample: int, rounds: int = 2) -> dict:
 
     def raw_arrival():  # arrival order: what a naive loop would do
         for i in range(0, len(texts), emb.batch_size):
-            raw(texts[i:i + emb.batch_size])
+            raw(texts[i : i + emb.batch_size])
 
     def raw_same_order():  # the stage's own order: groups of 256, each sorted by length
         for g in range(0, len(texts), 256):
-            group = sorted(texts[g:g + 256], key=len)
+            group = sorted(texts[g : g + 256], key=len)
             for i in range(0, len(group), emb.batch_size):
-                raw(group[i:i + emb.batch_size])
+                raw(group[i : i + emb.batch_size])
 
     def timed(fn) -> float:
         t0 = time.perf_counter()
@@ -208,10 +238,16 @@ def embedding_overhead(sample: int, rounds: int = 2) -> dict:
             best["raw"] = min(best["raw"], timed(raw_arrival))
             r = result["r"]
     stage_s, raw_s, sorted_s = best["stage"], best["raw"], best["same_order"]
-    return {"model": emb.model_id, "chunks": len(texts), "embedded": r.counts["embedded"],
-            "stage_chunks_per_s": round(len(texts) / stage_s, 2), "raw_chunks_per_s": round(len(texts) / raw_s, 2),
-            "raw_same_order_chunks_per_s": round(len(texts) / sorted_s, 2),
-            "overhead": round(stage_s / raw_s - 1, 4), "overhead_same_order": round(stage_s / sorted_s - 1, 4)}
+    return {
+        "model": emb.model_id,
+        "chunks": len(texts),
+        "embedded": r.counts["embedded"],
+        "stage_chunks_per_s": round(len(texts) / stage_s, 2),
+        "raw_chunks_per_s": round(len(texts) / raw_s, 2),
+        "raw_same_order_chunks_per_s": round(len(texts) / sorted_s, 2),
+        "overhead": round(stage_s / raw_s - 1, 4),
+        "overhead_same_order": round(stage_s / sorted_s - 1, 4),
+    }
 
 
 def main() -> None:
@@ -225,8 +261,9 @@ def main() -> None:
         return
     result = {"sizes": []}
     for n in args.sizes:
-        out = subprocess.run([sys.executable, "-m", "benchmarks.ingest", "--one", str(n)], capture_output=True,
-                             text=True, check=True)
+        out = subprocess.run(
+            [sys.executable, "-m", "benchmarks.ingest", "--one", str(n)], capture_output=True, text=True, check=True
+        )
         row = json.loads(out.stdout.strip().splitlines()[-1])
         print(json.dumps(row), flush=True)
         result["sizes"].append(row)

@@ -7,6 +7,7 @@ unit vectors are written into a real encrypted vault (items, chunks, FTS5, vecto
 runs the whole default path (pre-filter, BM25, dense, fusion, records, diversity, contexts) with
 its vector given: query embedding is measured apart, with the real default embedder.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -55,19 +56,57 @@ def build(root: Path, n: int, dim: int, seed: int = 0):
                 text = " ".join(vocab[w] for w in words[j])
                 src = SOURCES[i % 4]
                 ts = 1_700_000_000 + i * 60
-                items.append((i, f"r{i:024d}", f"h{i}", f"b{i}", src, f"x{i}", text, "2024-01-01T00:00:00+00:00", ts,
-                              i % 4, "2024-01-01T00:00:00+00:00", now, f"t{i // 20}"))
-                chunks.append((i, f"r{i:024d}-0", i, f"r{i:024d}", f"p{i // 20}", 0, "[Bench]", text, 60, f"h{i}",
-                               src, ts, i % 4, now, f"t{i // 20}"))
+                items.append(
+                    (
+                        i,
+                        f"r{i:024d}",
+                        f"h{i}",
+                        f"b{i}",
+                        src,
+                        f"x{i}",
+                        text,
+                        "2024-01-01T00:00:00+00:00",
+                        ts,
+                        i % 4,
+                        "2024-01-01T00:00:00+00:00",
+                        now,
+                        f"t{i // 20}",
+                    )
+                )
+                chunks.append(
+                    (
+                        i,
+                        f"r{i:024d}-0",
+                        i,
+                        f"r{i:024d}",
+                        f"p{i // 20}",
+                        0,
+                        "[Bench]",
+                        text,
+                        60,
+                        f"h{i}",
+                        src,
+                        ts,
+                        i % 4,
+                        now,
+                        f"t{i // 20}",
+                    )
+                )
                 fts.append((i, "[Bench]", text))
                 vectors.append((i, f"h{i}", vecs[j].tobytes()))
             with v.transaction() as c:
-                c.executemany("INSERT INTO items(rowid, record_id, content_hash, body_hash, source, external_id, body, "
-                              "timestamp, ts, sensitivity, valid_from, ingested_at, thread_id) "
-                              "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)", items)
-                c.executemany("INSERT INTO chunks(rowid, chunk_id, item_rowid, record_id, parent_id, ord, header, text, "
-                              "n_tokens, text_hash, source, ts, sensitivity, created_at, thread_id, in_fts, in_vec) "
-                              "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,1,0)", chunks)
+                c.executemany(
+                    "INSERT INTO items(rowid, record_id, content_hash, body_hash, source, external_id, body, "
+                    "timestamp, ts, sensitivity, valid_from, ingested_at, thread_id) "
+                    "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                    items,
+                )
+                c.executemany(
+                    "INSERT INTO chunks(rowid, chunk_id, item_rowid, record_id, parent_id, ord, header, text, "
+                    "n_tokens, text_hash, source, ts, sensitivity, created_at, thread_id, in_fts, in_vec) "
+                    "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,1,0)",
+                    chunks,
+                )
                 c.executemany("INSERT INTO chunks_fts(rowid, header, text) VALUES (?,?,?)", fts)
                 c.executemany("INSERT INTO chunk_vectors(chunk_rowid, text_hash, vector) VALUES (?,?,?)", vectors)
     return home, vocab, zipf
@@ -85,6 +124,7 @@ def main() -> None:
 
     class PinnedQueries(Embedder):
         """Stands in for the model the synthetic vault is pinned to; query vectors are given."""
+
         backend, model_id, dim = "synthetic", "bench/synthetic", args.dim
 
         def _encode(self, texts, is_query):
@@ -129,14 +169,27 @@ def main() -> None:
         emb.embed_query(q)
     embed_ms = (time.perf_counter() - t) * 1000 / 20
     p = lambda xs, q: round(float(np.percentile(xs, q)), 2)  # noqa: E731
-    print(json.dumps({"chunks": args.chunks, "dim": args.dim, "queries": args.queries,
-                      "p50_ms": p(totals, 50), "p95_ms": p(totals, 95),
-                      "dense_p50_ms": p(dense, 50), "numpy_flat_p50_ms": p(numpy_ms, 50),
-                      "dense_ratio": round(p(dense, 50) / p(numpy_ms, 50), 3),
-                      "filtered_p50_ms": p(filtered, 50), "filtered_p95_ms": p(filtered, 95),
-                      "filtered_stage_p50_ms": {name: p(xs, 50) for name, xs in stages.items()},
-                      "cold_first_query_ms": round(cold_ms, 1), "query_embed_ms": round(embed_ms, 2),
-                      "query_embed_model": emb.model_id, "build_s": round(build_s, 1)}))
+    print(
+        json.dumps(
+            {
+                "chunks": args.chunks,
+                "dim": args.dim,
+                "queries": args.queries,
+                "p50_ms": p(totals, 50),
+                "p95_ms": p(totals, 95),
+                "dense_p50_ms": p(dense, 50),
+                "numpy_flat_p50_ms": p(numpy_ms, 50),
+                "dense_ratio": round(p(dense, 50) / p(numpy_ms, 50), 3),
+                "filtered_p50_ms": p(filtered, 50),
+                "filtered_p95_ms": p(filtered, 95),
+                "filtered_stage_p50_ms": {name: p(xs, 50) for name, xs in stages.items()},
+                "cold_first_query_ms": round(cold_ms, 1),
+                "query_embed_ms": round(embed_ms, 2),
+                "query_embed_model": emb.model_id,
+                "build_s": round(build_s, 1),
+            }
+        )
+    )
 
 
 if __name__ == "__main__":

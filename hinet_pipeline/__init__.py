@@ -1,6 +1,7 @@
 """HiNet memory pipeline: the domain core (records, vault, connectors, chunking, embedders,
 retrieval, evaluation, config) and its face (the CLI, definitions.py, the sleep runner). The core
 imports neither Dagster nor assets/, resources/, sensors/, query_service/ (tests/test_layers.py)."""
+
 from importlib.metadata import PackageNotFoundError, version
 
 try:

@@ -1,5 +1,6 @@
 """The audit trail: every mutation of the vault appends an event whose hash covers the one before,
 so a changed, inserted or deleted event breaks the chain (`hinet verify` names where)."""
+
 from __future__ import annotations
 
 import hashlib
@@ -22,8 +23,10 @@ def append_event(conn: sqlcipher3.Connection, kind: str, details: dict) -> int:
     seq, prev = (row[0] + 1, row[1]) if row else (1, GENESIS_HASH)
     at = utcnow()
     text = json.dumps(details, sort_keys=True, separators=(",", ":"))
-    conn.execute("INSERT INTO audit_events(seq, at, kind, details, prev_hash, hash) VALUES (?,?,?,?,?,?)",
-                 (seq, at, kind, text, prev, event_hash(seq, at, kind, text, prev)))
+    conn.execute(
+        "INSERT INTO audit_events(seq, at, kind, details, prev_hash, hash) VALUES (?,?,?,?,?,?)",
+        (seq, at, kind, text, prev, event_hash(seq, at, kind, text, prev)),
+    )
     return seq
 
 
@@ -31,7 +34,8 @@ def chain_problems(conn: sqlcipher3.Connection) -> list[str]:
     problems = []
     expected_prev, expected_seq = GENESIS_HASH, 1
     for seq, at, kind, details, prev, digest in conn.execute(
-            "SELECT seq, at, kind, details, prev_hash, hash FROM audit_events ORDER BY seq"):
+        "SELECT seq, at, kind, details, prev_hash, hash FROM audit_events ORDER BY seq"
+    ):
         name = f"audit event {seq} ({kind} at {at})"
         if seq != expected_seq:
             problems.append(f"{name}: events {expected_seq}..{seq - 1} are missing")

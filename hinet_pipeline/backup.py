@@ -8,6 +8,7 @@ final name or a complete, verified one; the next backup removes the temp file a 
 ``restore``: copy the backup into the home under a hidden name, verify it the same way, keep the
 vault it replaces beside it (``vault.db.replaced-<time>``, never deleted), then rename it in place.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -30,7 +31,9 @@ def _records(conn: sqlcipher3.Connection, upto: int | None = None) -> tuple[int,
     """(items, highest rowid, digest of their content hashes in rowid order) up to ``upto``.
     Items are only ever added (a new version is a new row), so an older copy is a prefix."""
     digest, count, last = hashlib.sha256(), 0, 0
-    sql = "SELECT rowid, content_hash FROM items" + (" WHERE rowid <= ?" if upto is not None else "") + " ORDER BY rowid"
+    sql = (
+        "SELECT rowid, content_hash FROM items" + (" WHERE rowid <= ?" if upto is not None else "") + " ORDER BY rowid"
+    )
     for rowid, content_hash in conn.execute(sql, () if upto is None else (upto,)):
         digest.update(content_hash.encode())
         count, last = count + 1, rowid
@@ -48,13 +51,16 @@ def _verified(path: Path, key: VaultKey, what: str) -> tuple[Vault, int]:
     try:
         copy = Vault.open_path(path, key, migrate=False, damaged_hint=hint)
     except WrongKeyError:
-        raise HinetError(f"{what} does not open with the key from {key.origin}: if it was made before a "
-                         "rekey, pass the key it was made with (--key-env VAR); nothing was changed") from None
+        raise HinetError(
+            f"{what} does not open with the key from {key.origin}: if it was made before a "
+            "rekey, pass the key it was made with (--key-env VAR); nothing was changed"
+        ) from None
     problems = verify(copy)
     if problems:
         copy.close()
-        raise HinetError(f"{what} does not verify ({len(problems)} problem(s), first: {problems[0]}); "
-                         "nothing was changed")
+        raise HinetError(
+            f"{what} does not verify ({len(problems)} problem(s), first: {problems[0]}); nothing was changed"
+        )
     return copy, copy.status()["versions"]
 
 
@@ -131,4 +137,3 @@ def _keep_current(home: Home) -> Path | None:
             os.replace(side, Path(str(kept) + suffix))
     fsync_dir(home.root)
     return kept
-

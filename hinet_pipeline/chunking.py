@@ -3,6 +3,7 @@ section, a calendar event; inside a part too large for the embedder, a recursive
 paragraph, line, sentence and word boundaries. Each chunk carries the provenance header
 (``Origin.display()``: source, account, container, thread, author, date) that is prepended for
 embedding and BM25, and a parent id (thread / chain / file / channel-day) for parent-merge."""
+
 from __future__ import annotations
 
 import hashlib
@@ -15,8 +16,7 @@ from .records import CanonicalItem
 TokenCounter = Callable[[str], int]
 
 _HEADING = re.compile(r"^#{1,6}\s+\S", re.M)
-_ATTRIBUTION = re.compile(r"^(On .{4,200} wrote:|.{2,100} כתב(ה)?:|-{2,}\s*Original Message\s*-{2,})\s*$",
-                          re.I | re.M)
+_ATTRIBUTION = re.compile(r"^(On .{4,200} wrote:|.{2,100} כתב(ה)?:|-{2,}\s*Original Message\s*-{2,})\s*$", re.I | re.M)
 _SEPARATORS = ("\n\n", "\n", ". ", "? ", "! ", "; ", ", ", " ")
 
 # Genres whose chunks are embedded WITH the provenance header (BM25 always indexes it, in its
@@ -76,7 +76,7 @@ def own_text(body: str) -> str:
     text = "\n".join(kept)
     m = _ATTRIBUTION.search(text)
     if m:
-        text = text[:m.start()]
+        text = text[: m.start()]
     text = text.strip()
     return text or body.strip()
 
@@ -135,7 +135,7 @@ def _split(text: str, counter: _Counter, seps: tuple[str, ...]) -> list[tuple[st
             if piece_n > counter.budget:  # too big alone: split it finer, then keep packing
                 if current.strip():
                     out.append((current, current_n))
-                out += _split(piece, counter, seps[i + 1:])
+                out += _split(piece, counter, seps[i + 1 :])
                 current, current_n = "", 0
                 continue
             joined_n = current_n + piece_n - counter.overhead if current else piece_n
@@ -148,11 +148,12 @@ def _split(text: str, counter: _Counter, seps: tuple[str, ...]) -> list[tuple[st
             out.append((current, current_n))
         return [(t.strip(), c) for t, c in out if t.strip()]
     step = max(1, counter.budget - upper_bound_tokens(""))  # one unbroken run: cut by characters
-    return [(text[j:j + step], upper_bound_tokens(text[j:j + step])) for j in range(0, len(text), step)]
+    return [(text[j : j + step], upper_bound_tokens(text[j : j + step])) for j in range(0, len(text), step)]
 
 
-def chunk_item(item: CanonicalItem, count: TokenCounter, max_tokens: int = 512, *,
-               record_id: str | None = None) -> list[Chunk]:
+def chunk_item(
+    item: CanonicalItem, count: TokenCounter, max_tokens: int = 512, *, record_id: str | None = None
+) -> list[Chunk]:
     """Chunks of one item. ``n_tokens`` is the tokenizer's count for text long enough to need one,
     else the upper bound (characters + specials): short texts never pay for tokenizing."""
     header = item.origin.display()
@@ -167,6 +168,7 @@ def chunk_item(item: CanonicalItem, count: TokenCounter, max_tokens: int = 512, 
     chunks: list[Chunk] = []
     for section in sections(item):
         for piece, n in _split(section, counter, _SEPARATORS):
-            chunks.append(Chunk(f"{record_id}-{len(chunks)}", len(chunks), parent, item.source,
-                                header, piece, n + header_tokens))
+            chunks.append(
+                Chunk(f"{record_id}-{len(chunks)}", len(chunks), parent, item.source, header, piece, n + header_tokens)
+            )
     return chunks

@@ -3,6 +3,7 @@
 Every connection: the key first, then a read that proves it (a wrong key fails there and nothing
 is written), and temp data kept in memory (SQLite temp files would be another place for content).
 """
+
 from __future__ import annotations
 
 from pathlib import Path

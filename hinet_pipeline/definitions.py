@@ -4,6 +4,7 @@
 (hinet_pipeline.runner). Part of HiNet's face, with the CLI and the runner: the core imports none
 of them, nor Dagster.
 """
+
 from __future__ import annotations
 
 from dagster import Definitions, EnvVar, define_asset_job, in_process_executor
@@ -22,8 +23,12 @@ SLEEP_ASSETS = [canonical_items, chunks, embeddings, fts_index, vector_index, ev
 SLEEP_CHECKS = [audit_chain_intact, fts_consistent, vectors_consistent, recall_within_delta]
 
 # in-process: one embedder load per run, one writer at a time on the vault
-sleep_cycle_job = define_asset_job("sleep_cycle", selection=SLEEP_ASSETS, executor_def=in_process_executor,
-                                   description="The nightly sleep cycle for one landing day.")
+sleep_cycle_job = define_asset_job(
+    "sleep_cycle",
+    selection=SLEEP_ASSETS,
+    executor_def=in_process_executor,
+    description="The nightly sleep cycle for one landing day.",
+)
 
 
 def build_definitions() -> Definitions:

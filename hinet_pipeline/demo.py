@@ -4,6 +4,7 @@ Creates a home, lands every sample export through its real connector on the day 
 been delivered, runs the sleep cycle (Dagster, in-process) for each landing day, and asks a few
 questions, printing cited results.
 """
+
 from __future__ import annotations
 
 import shutil
@@ -21,10 +22,18 @@ SAMPLE = Path(str(files("hinet_pipeline") / "sample_corpus"))
 
 # (connector, path under sample_corpus, landing day, account)
 PLAN: list[tuple[str, str, str, str | None]] = [
-    *[("mbox", f"mail/2026-0{m}.mbox", day, "dana.levi@fastmail.example")
-      for m, day in zip(range(1, 7), ("2026-01-31", "2026-02-28", "2026-03-31", "2026-04-30", "2026-05-31", "2026-06-30"))],
-    *[("notes", f"notes/2026-0{m}", day, None)
-      for m, day in zip(range(1, 7), ("2026-01-31", "2026-02-28", "2026-03-31", "2026-04-30", "2026-05-31", "2026-06-30"))],
+    *[
+        ("mbox", f"mail/2026-0{m}.mbox", day, "dana.levi@fastmail.example")
+        for m, day in zip(
+            range(1, 7), ("2026-01-31", "2026-02-28", "2026-03-31", "2026-04-30", "2026-05-31", "2026-06-30")
+        )
+    ],
+    *[
+        ("notes", f"notes/2026-0{m}", day, None)
+        for m, day in zip(
+            range(1, 7), ("2026-01-31", "2026-02-28", "2026-03-31", "2026-04-30", "2026-05-31", "2026-06-30")
+        )
+    ],
     ("slack", "slack/acme-2026-01-03", "2026-03-31", "acme"),
     ("slack", "slack/family-2026-01-06", "2026-06-30", "family"),
     ("slack", "slack/globex-2026-04-06", "2026-06-30", "globex"),
@@ -52,8 +61,15 @@ def reset(home: Home) -> None:
         shutil.rmtree(home.root)
 
 
-def run_demo(home: Home, *, fresh: bool, sleep: Callable[[Home, list[str]], dict], searcher: Callable,
-             say: Callable[[str], None], show: Callable[[dict], None]) -> None:
+def run_demo(
+    home: Home,
+    *,
+    fresh: bool,
+    sleep: Callable[[Home, list[str]], dict],
+    searcher: Callable,
+    say: Callable[[str], None],
+    show: Callable[[dict], None],
+) -> None:
     """The demo flow: init, land every sample export, the sleep cycle (``sleep(home, days)``, the
     face's runner), then the sample questions through ``searcher(vault)`` (a Retriever), each result
     handed to ``show``. Progress lines go to ``say``."""
@@ -68,17 +84,21 @@ def run_demo(home: Home, *, fresh: bool, sleep: Callable[[Home, list[str]], dict
     for connector, rel, day, account in PLAN:
         r = land(home, connector, SAMPLE / rel, day=day, account=account)
         days.append(r.day)
-        say(f"   {connector:6} {rel:28} → {day}: landed {r.landed}"
+        say(
+            f"   {connector:6} {rel:28} → {day}: landed {r.landed}"
             + (f", quarantined {r.quarantined}" if r.quarantined else "")
-            + (" (already landed)" if r.already_landed else ""))
+            + (" (already landed)" if r.already_landed else "")
+        )
     say("2. sleep cycle (Dagster, one run per landing day):")
     result = sleep(home, sorted(set(days)))
     if result["failed"]:
         raise HinetError(f"sleep cycle failed for {', '.join(result['failed'])}")
     with Vault.open(home) as v:
         s = v.status()
-        say(f"   vault: {s['items']} items, {s['chunks']} chunks, {s['vectors']} vectors "
-            f"({s['model']['id']}), audit {'ok' if not v.audit_problems() else 'BROKEN'}")
+        say(
+            f"   vault: {s['items']} items, {s['chunks']} chunks, {s['vectors']} vectors "
+            f"({s['model']['id']}), audit {'ok' if not v.audit_problems() else 'BROKEN'}"
+        )
         gate = v.conn.execute("SELECT recall, mrr, probes FROM eval_runs ORDER BY id DESC LIMIT 1").fetchone()
         if gate:
             say(f"   eval gate: {gate[2]} probes, recall@10 {gate[0]:.3f}, MRR {gate[1]:.3f}")
@@ -87,4 +107,4 @@ def run_demo(home: Home, *, fresh: bool, sleep: Callable[[Home, list[str]], dict
         for q, filters in QUESTIONS:
             say(f"\n  Q: {q}" + (f"   filters: {filters}" if filters else ""))
             show(retriever.search(q, k=3, filters=filters).to_json())
-    say(f"\nTry: hinet query \"where do I live now?\" --home {home.root}")
+    say(f'\nTry: hinet query "where do I live now?" --home {home.root}')

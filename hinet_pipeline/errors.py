@@ -2,6 +2,7 @@
 
 The CLI prints ``str(error)`` on one line and exits non-zero; it never shows a traceback for these.
 """
+
 from __future__ import annotations
 
 
@@ -43,9 +44,7 @@ class VaultExistsError(HinetError):
 
 class NoKeyError(HinetError):
     def __init__(self, path, key_file) -> None:
-        super().__init__(
-            f"no key for vault {path}: set HINET_VAULT_KEY or restore {key_file}"
-        )
+        super().__init__(f"no key for vault {path}: set HINET_VAULT_KEY or restore {key_file}")
 
 
 class WrongKeyError(HinetError):
@@ -64,9 +63,11 @@ class VaultDamagedError(HinetError):
         self.problem = problem
 
 
-RESTORE_HINT = ("it was damaged, not new. Restore your latest backup with `hinet restore BACKUP` (made by "
-                "`hinet backup`); or start an empty vault with the same key with `hinet init --new-vault` and "
-                "re-ingest the landed batches with `hinet sleep --all`")
+RESTORE_HINT = (
+    "it was damaged, not new. Restore your latest backup with `hinet restore BACKUP` (made by "
+    "`hinet backup`); or start an empty vault with the same key with `hinet init --new-vault` and "
+    "re-ingest the landed batches with `hinet sleep --all`"
+)
 
 
 class BatchUnreadableError(HinetError):

@@ -4,6 +4,7 @@ A probe is ``{"id", "query", "expected": [external_id, ...], "filters": {...}}``
 probe is the share of its expected ids among the first k distinct records returned (the scoring
 of ../shared/tools/locomo.py); MRR uses the first expected id found.
 """
+
 from __future__ import annotations
 
 import json
@@ -33,8 +34,15 @@ def load_probes(path: Path) -> list[Probe]:
             continue
         try:
             d = json.loads(line)
-            probes.append(Probe(str(d["id"]), d["query"], list(d["expected"]), d.get("filters") or {},
-                                d.get("category") or d.get("kind")))
+            probes.append(
+                Probe(
+                    str(d["id"]),
+                    d["query"],
+                    list(d["expected"]),
+                    d.get("filters") or {},
+                    d.get("category") or d.get("kind"),
+                )
+            )
         except (ValueError, KeyError, TypeError) as e:
             raise HinetError(f"{path} line {n}: not a probe ({e}); expected {{id, query, expected, filters}}") from None
     if not probes:
@@ -46,12 +54,22 @@ def score(found: list[str], expected: list[str], k: int) -> dict:
     top = found[:k]
     hits = [e for e in expected if e in top]
     first = next((i for i, ext in enumerate(found) if ext in expected), None)
-    return {"recall": len(hits) / len(expected), "rr": 1.0 / (first + 1) if first is not None else 0.0,
-            "all_found": len(hits) == len(expected)}
+    return {
+        "recall": len(hits) / len(expected),
+        "rr": 1.0 / (first + 1) if first is not None else 0.0,
+        "all_found": len(hits) == len(expected),
+    }
 
 
-def evaluate(retriever: Retriever, probes: list[Probe], *, k: int = 10, mode: str = "hybrid",
-             ks: tuple[int, ...] = (5, 10, 20), role: str = "owner") -> dict:
+def evaluate(
+    retriever: Retriever,
+    probes: list[Probe],
+    *,
+    k: int = 10,
+    mode: str = "hybrid",
+    ks: tuple[int, ...] = (5, 10, 20),
+    role: str = "owner",
+) -> dict:
     """Run every probe; overall and per-category figures, and per probe."""
     depth = max((k, *ks))
     per_probe = []
@@ -59,29 +77,55 @@ def evaluate(retriever: Retriever, probes: list[Probe], *, k: int = 10, mode: st
     for p in probes:
         res = retriever.search(p.query, k=depth, filters=p.filters, role=role, mode=mode)
         found = [h["citation"]["external_id"] for h in res.hits]
-        row = {"id": p.id, "category": p.category, **score(found, p.expected, k),
-               **{f"recall@{n}": score(found, p.expected, n)["recall"] for n in ks}}
+        row = {
+            "id": p.id,
+            "category": p.category,
+            **score(found, p.expected, k),
+            **{f"recall@{n}": score(found, p.expected, n)["recall"] for n in ks},
+        }
         per_probe.append(row)
+
     def summary(rows):
         n = len(rows)
-        out = {"probes": n, f"recall@{k}": sum(r["recall"] for r in rows) / n, "mrr": sum(r["rr"] for r in rows) / n,
-               "all_found": sum(r["all_found"] for r in rows) / n}
+        out = {
+            "probes": n,
+            f"recall@{k}": sum(r["recall"] for r in rows) / n,
+            "mrr": sum(r["rr"] for r in rows) / n,
+            "all_found": sum(r["all_found"] for r in rows) / n,
+        }
         out.update({f"recall@{m}": sum(r[f"recall@{m}"] for r in rows) / n for m in ks})
         return {key: round(v, 4) if isinstance(v, float) else v for key, v in out.items()}
+
     categories = sorted({r["category"] for r in per_probe if r["category"]})
-    return {"k": k, "mode": mode, **summary(per_probe),
-            "by_category": {c: summary([r for r in per_probe if r["category"] == c]) for c in categories},
-            "seconds": round(time.perf_counter() - t0, 2), "per_probe": per_probe}
+    return {
+        "k": k,
+        "mode": mode,
+        **summary(per_probe),
+        "by_category": {c: summary([r for r in per_probe if r["category"] == c]) for c in categories},
+        "seconds": round(time.perf_counter() - t0, 2),
+        "per_probe": per_probe,
+    }
 
 
 def record_eval(vault: Vault, result: dict, *, passed: bool, source: str) -> None:
     """Store the figures (no query text) in the vault for the eval gate's history."""
     figures = {k: v for k, v in result.items() if k not in ("per_probe",)}
     with vault.transaction() as c:
-        c.execute("INSERT INTO eval_runs(at, source, k, recall, mrr, all_found, probes, passed, figures) "
-                  "VALUES (?,?,?,?,?,?,?,?,?)",
-                  (utcnow(), source, result["k"], result[f"recall@{result['k']}"], result["mrr"], result["all_found"],
-                   result["probes"], int(passed), json.dumps(figures)))
+        c.execute(
+            "INSERT INTO eval_runs(at, source, k, recall, mrr, all_found, probes, passed, figures) "
+            "VALUES (?,?,?,?,?,?,?,?,?)",
+            (
+                utcnow(),
+                source,
+                result["k"],
+                result[f"recall@{result['k']}"],
+                result["mrr"],
+                result["all_found"],
+                result["probes"],
+                int(passed),
+                json.dumps(figures),
+            ),
+        )
         vault.append_audit("eval", {"source": source, "recall": result[f"recall@{result['k']}"], "passed": passed})
 
 

@@ -1,6 +1,7 @@
 """Named crash points for the fault tests: with HINET_TEST_CRASH_AT=<name> in its environment, a
 process kills itself (SIGKILL, as `kill -9` would) when it reaches that point. Costs one dict look-up
 when unset; nothing else reads the variable."""
+
 from __future__ import annotations
 
 import os

@@ -1,5 +1,6 @@
 """Durable file moves: what a kill -9 or a power cut may interrupt must leave either the old file or
 the new one at a final name, never half of one. Files are created 0600 from their first byte."""
+
 from __future__ import annotations
 
 import os

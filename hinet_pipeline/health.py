@@ -1,5 +1,6 @@
 """`hinet verify`: everything about a vault that can be checked without its owner. Returns
 problems, one line each (empty = healthy); a damaged page that stops a check is that check's finding."""
+
 from __future__ import annotations
 
 import sqlcipher3
@@ -13,7 +14,8 @@ def tampered_items(vault: Vault) -> list[str]:
     """Record ids whose stored fields no longer hash to their content_hash."""
     bad = []
     for *columns, content_hash, record_id in vault.conn.execute(
-            f"SELECT {ITEM_COLUMNS}, content_hash, record_id FROM items"):
+        f"SELECT {ITEM_COLUMNS}, content_hash, record_id FROM items"
+    ):
         try:
             ok = item_from_row(columns).content_hash == content_hash
         except (HinetError, ValueError, TypeError):  # a row too broken to rebuild is tampered too
@@ -31,13 +33,19 @@ def verify(vault: Vault) -> list[str]:
             problems.append(f"{vault.path} has a plaintext SQLite header: it is not encrypted")
     conn = vault.conn
     checks = {
-        "integrity_check": lambda: [f"integrity_check: {line}" for r in conn.execute("PRAGMA integrity_check")
-                                    for line in r[0].splitlines() if r[0] != "ok"],
-        "cipher_integrity_check": lambda: [f"cipher_integrity_check: {r[0]}"
-                                           for r in conn.execute("PRAGMA cipher_integrity_check")],
+        "integrity_check": lambda: [
+            f"integrity_check: {line}"
+            for r in conn.execute("PRAGMA integrity_check")
+            for line in r[0].splitlines()
+            if r[0] != "ok"
+        ],
+        "cipher_integrity_check": lambda: [
+            f"cipher_integrity_check: {r[0]}" for r in conn.execute("PRAGMA cipher_integrity_check")
+        ],
         "audit chain": vault.audit_problems,
-        "items": lambda: [f"item {rid}: stored fields do not match its content_hash (tampered)"
-                          for rid in tampered_items(vault)],
+        "items": lambda: [
+            f"item {rid}: stored fields do not match its content_hash (tampered)" for rid in tampered_items(vault)
+        ],
     }
     for name, check in checks.items():
         try:

@@ -5,6 +5,7 @@ batches is never given a new empty vault silently: that takes ``new_vault=True``
 --new-vault`), which keeps the damaged file beside it and reuses the key the batches were written
 with, so `hinet sleep --all` can ingest them again.
 """
+
 from __future__ import annotations
 
 import os
@@ -50,8 +51,10 @@ def init_home(home: Home, *, new_vault: bool = False) -> bool:
         try:
             Vault.open(home).close()  # proves the key still opens it; damage is an error that says so
             if new_vault:
-                raise HinetError(f"vault {home.vault_path} opens and is not damaged: --new-vault is only for a "
-                                 "missing or damaged vault")
+                raise HinetError(
+                    f"vault {home.vault_path} opens and is not damaged: --new-vault is only for a "
+                    "missing or damaged vault"
+                )
             return False
         except VaultDamagedError:
             if not new_vault:

@@ -7,6 +7,7 @@ and vec0, and removal of chunks whose item was superseded).
 A stage with ``day`` works only on items landed in that day's batches (a Dagster partition);
 retiring superseded chunks is global, since the old version may have landed on any day.
 """
+
 from __future__ import annotations
 
 import time
@@ -43,7 +44,7 @@ def _pending(vault: Vault, sql: str, day: str | None, by_item: bool) -> list[int
     ids = [r[0] for r in vault.conn.execute(sql)]
     if not day or not ids:
         return ids
-    items = ("SELECT i.rowid FROM items i JOIN batches b ON b.batch_id = i.batch_id WHERE b.day = ?")
+    items = "SELECT i.rowid FROM items i JOIN batches b ON b.batch_id = i.batch_id WHERE b.day = ?"
     sql_day = items if by_item else f"SELECT c.rowid FROM chunks c WHERE c.item_rowid IN ({items})"
     on_day = {r[0] for r in vault.conn.execute(sql_day, (day,))}
     return [i for i in ids if i in on_day]
@@ -51,7 +52,7 @@ def _pending(vault: Vault, sql: str, day: str | None, by_item: bool) -> list[int
 
 def _batches(ids: list[int], size: int = BATCH) -> Iterator[list[int]]:
     for start in range(0, len(ids), size):
-        yield ids[start:start + size]
+        yield ids[start : start + size]
 
 
 def _placeholders(n: int) -> str:
@@ -64,21 +65,42 @@ def chunk_stage(vault: Vault, count: TokenCounter, *, max_tokens: int = 512, day
     items = chunks = 0
     todo = _pending(vault, "SELECT rowid FROM items WHERE chunked = 0 AND valid_to IS NULL ORDER BY rowid", day, True)
     for ids in _batches(todo):
-        rows = vault.conn.execute(f"SELECT rowid, record_id, {ITEM_COLUMNS} FROM items "
-                                  f"WHERE rowid IN ({_placeholders(len(ids))})", ids).fetchall()
+        rows = vault.conn.execute(
+            f"SELECT rowid, record_id, {ITEM_COLUMNS} FROM items WHERE rowid IN ({_placeholders(len(ids))})", ids
+        ).fetchall()
         now = utcnow()
         out = []
         for row in rows:
             item = item_from_row(row[2:])
             for ch in chunk_item(item, count, max_tokens, record_id=row[1]):
-                out.append((ch.chunk_id, row[0], row[1], ch.parent_id, ch.ord, ch.header, ch.text,
-                            ch.n_tokens, ch.text_hash, item.source, item.account, item.container,
-                            item.thread_id, item.author, int(item.timestamp.timestamp()), item.sensitivity, now))
+                out.append(
+                    (
+                        ch.chunk_id,
+                        row[0],
+                        row[1],
+                        ch.parent_id,
+                        ch.ord,
+                        ch.header,
+                        ch.text,
+                        ch.n_tokens,
+                        ch.text_hash,
+                        item.source,
+                        item.account,
+                        item.container,
+                        item.thread_id,
+                        item.author,
+                        int(item.timestamp.timestamp()),
+                        item.sensitivity,
+                        now,
+                    )
+                )
         with vault.transaction() as c:
             c.executemany(
                 "INSERT INTO chunks(chunk_id, item_rowid, record_id, parent_id, ord, header, text, n_tokens, "
                 "text_hash, source, account, container, thread_id, author, ts, sensitivity, created_at) "
-                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", out)
+                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                out,
+            )
             c.execute(f"UPDATE items SET chunked = 1 WHERE rowid IN ({_placeholders(len(ids))})", ids)
             vault.append_audit("chunks", {"day": day, "items": len(rows), "chunks": len(out)})
         items += len(rows)
@@ -98,11 +120,13 @@ def vector_batch(rows: list[tuple[int, str, bytes]], dim: int) -> pa.RecordBatch
         raise ValueError(f"chunk {bad[0]}: vector of {len(bad[2]) // 4} floats, the pinned model has {dim}") from None
     return pa.RecordBatch.from_arrays(
         [pa.array([r[0] for r in rows], type=pa.int64()), pa.array([r[1] for r in rows], type=pa.string()), vectors],
-        names=["chunk_rowid", "text_hash", "vector"])
+        names=["chunk_rowid", "text_hash", "vector"],
+    )
 
 
-def embed_stage(vault: Vault, embedder: Embedder, *, day: str | None = None, batch: int = 256,
-                progress: Progress | None = None) -> StageResult:
+def embed_stage(
+    vault: Vault, embedder: Embedder, *, day: str | None = None, batch: int = 256, progress: Progress | None = None
+) -> StageResult:
     """Vectors for live chunks that have none; refuses when the vault is pinned to another model.
     Texts go to the model ``batch`` at a time; vectors are committed WRITE_ROWS at a time (or every
     WRITE_SECONDS), so an interrupted run keeps what it computed and resumes after it."""
@@ -120,8 +144,10 @@ def embed_stage(vault: Vault, embedder: Embedder, *, day: str | None = None, bat
     def write() -> None:
         group = vector_batch(rows_out, embedder.dim)
         with vault.transaction() as c:
-            c.executemany("INSERT OR REPLACE INTO chunk_vectors(chunk_rowid, text_hash, vector) VALUES (?,?,?)",
-                          zip(*(col.to_pylist() for col in group.columns)))
+            c.executemany(
+                "INSERT OR REPLACE INTO chunk_vectors(chunk_rowid, text_hash, vector) VALUES (?,?,?)",
+                zip(*(col.to_pylist() for col in group.columns)),
+            )
             for part in _batches(done_ids, 10_000):
                 c.execute(f"UPDATE chunks SET embedded = 1 WHERE rowid IN ({_placeholders(len(part))})", part)
             vault.append_audit("embeddings", {"day": day, **unwritten})
@@ -133,13 +159,16 @@ def embed_stage(vault: Vault, embedder: Embedder, *, day: str | None = None, bat
         unwritten_vectors.clear()
 
     for start in range(0, len(pending), batch):
-        ids = pending[start:start + batch]
+        ids = pending[start : start + batch]
         rows = vault.conn.execute(
-            f"SELECT rowid, source, header, text, text_hash FROM chunks WHERE rowid IN ({_placeholders(len(ids))})",
-            ids).fetchall()
-        known = dict(vault.conn.execute(
-            f"SELECT text_hash, vector FROM chunk_vectors WHERE text_hash IN ({_placeholders(len(rows))})",
-            [r[4] for r in rows]).fetchall())
+            f"SELECT rowid, source, header, text, text_hash FROM chunks WHERE rowid IN ({_placeholders(len(ids))})", ids
+        ).fetchall()
+        known = dict(
+            vault.conn.execute(
+                f"SELECT text_hash, vector FROM chunk_vectors WHERE text_hash IN ({_placeholders(len(rows))})",
+                [r[4] for r in rows],
+            ).fetchall()
+        )
         known.update((r[4], unwritten_vectors[r[4]]) for r in rows if r[4] in unwritten_vectors)
         todo = list({r[4]: r for r in rows if r[4] not in known}.values())  # each distinct text once
         if todo:
@@ -159,8 +188,9 @@ def embed_stage(vault: Vault, embedder: Embedder, *, day: str | None = None, bat
             progress(start + len(ids), len(pending))
     if done_ids:
         write()
-    return StageResult({**counts, "model": embedder.model_id, "embed_seconds": round(embed_seconds, 3)},
-                       time.perf_counter() - t0)
+    return StageResult(
+        {**counts, "model": embedder.model_id, "embed_seconds": round(embed_seconds, 3)}, time.perf_counter() - t0
+    )
 
 
 # -- FTS5 -------------------------------------------------------------------------------------
@@ -174,11 +204,14 @@ def fts_stage(vault: Vault, *, day: str | None = None) -> StageResult:
         removed += len(ids)
     todo = _pending(vault, "SELECT rowid FROM chunks WHERE live = 1 AND in_fts = 0 ORDER BY rowid", day, False)
     for ids in _batches(todo):
-        rows = vault.conn.execute(f"SELECT rowid, header, text FROM chunks WHERE rowid IN ({_placeholders(len(ids))})",
-                                  ids).fetchall()
+        rows = vault.conn.execute(
+            f"SELECT rowid, header, text FROM chunks WHERE rowid IN ({_placeholders(len(ids))})", ids
+        ).fetchall()
         with vault.transaction() as c:
-            c.executemany("INSERT INTO chunks_fts(rowid, header, text) VALUES (?, ?, ?)",
-                          [(r[0], strip_marks(r[1]), strip_marks(r[2])) for r in rows])
+            c.executemany(
+                "INSERT INTO chunks_fts(rowid, header, text) VALUES (?, ?, ?)",
+                [(r[0], strip_marks(r[1]), strip_marks(r[2])) for r in rows],
+            )
             c.execute(f"UPDATE chunks SET in_fts = 1 WHERE rowid IN ({_placeholders(len(ids))})", ids)
         added += len(ids)
     if added or removed:
@@ -201,10 +234,14 @@ def vector_stage(vault: Vault, *, day: str | None = None) -> StageResult:
     for ids in _batches(todo):
         rows = vault.conn.execute(
             f"SELECT c.rowid, v.vector, c.source, c.sensitivity, c.ts FROM chunks c JOIN chunk_vectors v "
-            f"ON v.chunk_rowid = c.rowid WHERE c.rowid IN ({_placeholders(len(ids))})", ids).fetchall()
+            f"ON v.chunk_rowid = c.rowid WHERE c.rowid IN ({_placeholders(len(ids))})",
+            ids,
+        ).fetchall()
         with vault.transaction() as c:
-            c.executemany(f"INSERT INTO {VEC_TABLE}(chunk_rowid, embedding, source, sensitivity, ts, live) "
-                          "VALUES (?,?,?,?,?,1)", rows)
+            c.executemany(
+                f"INSERT INTO {VEC_TABLE}(chunk_rowid, embedding, source, sensitivity, ts, live) VALUES (?,?,?,?,?,1)",
+                rows,
+            )
             done = [r[0] for r in rows]  # a chunk still without a vector waits for the embeddings stage
             c.execute(f"UPDATE chunks SET in_vec = 1 WHERE rowid IN ({_placeholders(len(done))})", done)
         added += len(rows)
@@ -227,12 +264,14 @@ def reembed(vault: Vault, embedder: Embedder, *, progress: Progress | None = Non
         vault.append_audit("unpin_model", {"old": old, "new": embedder.describe()})
     emb = embed_stage(vault, embedder, progress=progress)
     vec = vector_stage(vault)
-    return StageResult({**emb.counts, **vec.counts, "previous_model": old["id"] if old else None},
-                       time.perf_counter() - t0)
+    return StageResult(
+        {**emb.counts, **vec.counts, "previous_model": old["id"] if old else None}, time.perf_counter() - t0
+    )
 
 
-def run_index_stages(vault: Vault, embedder: Embedder, *, day: str | None = None,
-                     progress: Progress | None = None) -> dict:
+def run_index_stages(
+    vault: Vault, embedder: Embedder, *, day: str | None = None, progress: Progress | None = None
+) -> dict:
     """All index stages in order (what `hinet sleep` and the Dagster job do, stage by stage)."""
     return {name: run_stage(name, vault, embedder, day=day, progress=progress).as_dict() for name in INDEX_STAGES}
 
@@ -242,8 +281,9 @@ def run_index_stages(vault: Vault, embedder: Embedder, *, day: str | None = None
 INDEX_STAGES = ("chunks", "embeddings", "fts_index", "vector_index")
 
 
-def run_stage(name: str, vault: Vault, embedder: Embedder, *, day: str | None = None,
-              progress: Progress | None = None) -> StageResult:
+def run_stage(
+    name: str, vault: Vault, embedder: Embedder, *, day: str | None = None, progress: Progress | None = None
+) -> StageResult:
     """One index stage by its name (the Dagster asset of the same name calls the same function)."""
     if name == "chunks":
         return chunk_stage(vault, embedder.count_tokens, max_tokens=embedder.max_tokens, day=day)
@@ -256,16 +296,23 @@ def index_health(vault: Vault) -> dict[str, int]:
     """Counts of inconsistencies between live chunks and the two indexes (0 everywhere = healthy).
     The sleep cycle's blocking checks and `hinet verify` both read these."""
     q = lambda sql: vault.conn.execute(sql).fetchone()[0]  # noqa: E731
-    out = {"live_chunks_without_fts": q("SELECT count(*) FROM chunks WHERE live = 1 AND in_fts = 0"),
-           "dead_chunks_in_fts": q("SELECT count(*) FROM chunks WHERE live = 0 AND in_fts = 1"),
-           "fts_rows_vs_flags": q("SELECT count(*) FROM chunks_fts") - q("SELECT count(*) FROM chunks WHERE in_fts = 1")}
+    out = {
+        "live_chunks_without_fts": q("SELECT count(*) FROM chunks WHERE live = 1 AND in_fts = 0"),
+        "dead_chunks_in_fts": q("SELECT count(*) FROM chunks WHERE live = 0 AND in_fts = 1"),
+        "fts_rows_vs_flags": q("SELECT count(*) FROM chunks_fts") - q("SELECT count(*) FROM chunks WHERE in_fts = 1"),
+    }
     if vault.model_pin():
-        out.update({
-            "live_chunks_without_vector": q("SELECT count(*) FROM chunks WHERE live = 1 AND in_vec = 0"),
-            "dead_chunks_in_vec": q("SELECT count(*) FROM chunks WHERE live = 0 AND in_vec = 1"),
-            "vec_rows_vs_flags": q(f"SELECT count(*) FROM {VEC_TABLE}") - q("SELECT count(*) FROM chunks WHERE in_vec = 1"),
-            "orphan_vectors": q(f"SELECT count(*) FROM {VEC_TABLE} WHERE chunk_rowid NOT IN (SELECT rowid FROM chunks)"),
-        })
+        out.update(
+            {
+                "live_chunks_without_vector": q("SELECT count(*) FROM chunks WHERE live = 1 AND in_vec = 0"),
+                "dead_chunks_in_vec": q("SELECT count(*) FROM chunks WHERE live = 0 AND in_vec = 1"),
+                "vec_rows_vs_flags": q(f"SELECT count(*) FROM {VEC_TABLE}")
+                - q("SELECT count(*) FROM chunks WHERE in_vec = 1"),
+                "orphan_vectors": q(
+                    f"SELECT count(*) FROM {VEC_TABLE} WHERE chunk_rowid NOT IN (SELECT rowid FROM chunks)"
+                ),
+            }
+        )
     return out
 
 

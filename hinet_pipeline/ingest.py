@@ -3,6 +3,7 @@
 A batch that cannot be opened or read (another key, random bytes, 0 bytes, a symlink, damaged
 pages) is set aside: moved to HOME/quarantine/batches/<day>/, recorded in the vault's quarantine
 with its reason, and the day's other batches go on."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -50,9 +51,10 @@ def ingest_batch(vault: Vault, path: Path) -> IngestResult:
         result.duplicates += r.duplicates
         result.superseded += r.superseded
     with vault.transaction() as c:
-        c.execute("INSERT INTO batches(batch_id, connector, day, landed, quarantined, ingested_at) "
-                  "VALUES (?,?,?,?,?,?)", (meta["batch"], meta["connector"], meta["day"], meta["landed"],
-                                           meta["quarantined"], utcnow()))
+        c.execute(
+            "INSERT INTO batches(batch_id, connector, day, landed, quarantined, ingested_at) VALUES (?,?,?,?,?,?)",
+            (meta["batch"], meta["connector"], meta["day"], meta["landed"], meta["quarantined"], utcnow()),
+        )
     result.batches = 1
     return result
 
@@ -61,12 +63,23 @@ def set_aside(vault: Vault, home: Home, path: Path, reason: str) -> dict:
     """Record an unreadable batch in the quarantine, then move it out of landing/ (never delete it)."""
     day = path.parent.name
     location = f"landing/{day}/{path.name}"
-    known = vault.conn.execute("SELECT 1 FROM quarantine WHERE connector = ? AND location = ? LIMIT 1",
-                               (SET_ASIDE_CONNECTOR, location)).fetchone()
+    known = vault.conn.execute(
+        "SELECT 1 FROM quarantine WHERE connector = ? AND location = ? LIMIT 1", (SET_ASIDE_CONNECTOR, location)
+    ).fetchone()
     dest_dir = home.set_aside_dir / day
     if not known:  # recorded first: a crash before the move records it once, not never
-        vault.quarantine([{"connector": SET_ASIDE_CONNECTOR, "location": location, "position": None,
-                           "reason": f"batch set aside: {reason}", "raw": None}], batch_id=path.stem)
+        vault.quarantine(
+            [
+                {
+                    "connector": SET_ASIDE_CONNECTOR,
+                    "location": location,
+                    "position": None,
+                    "reason": f"batch set aside: {reason}",
+                    "raw": None,
+                }
+            ],
+            batch_id=path.stem,
+        )
     dest = move_aside(path, dest_dir)
     return {"batch": path.name, "day": day, "reason": reason, "moved_to": str(dest.relative_to(home.root))}
 
@@ -90,8 +103,12 @@ def day_figures(vault: Vault, day: str) -> dict:
     by_source = vault.conn.execute(
         "SELECT i.source, count(*), sum(i.valid_to IS NULL), sum(i.sensitivity >= 2) FROM items i "
         "JOIN batches b ON b.batch_id = i.batch_id WHERE b.day = ? GROUP BY i.source ORDER BY i.source",
-        (day,)).fetchall()
-    quarantined = vault.conn.execute("SELECT count(*) FROM quarantine q JOIN batches b ON b.batch_id = q.batch_id "
-                                     "WHERE b.day = ?", (day,)).fetchone()[0]
-    return {"by_source": [dict(zip(("source", "versions", "live", "private"), r)) for r in by_source],
-            "quarantined": quarantined}
+        (day,),
+    ).fetchall()
+    quarantined = vault.conn.execute(
+        "SELECT count(*) FROM quarantine q JOIN batches b ON b.batch_id = q.batch_id WHERE b.day = ?", (day,)
+    ).fetchone()[0]
+    return {
+        "by_source": [dict(zip(("source", "versions", "live", "private"), r)) for r in by_source],
+        "quarantined": quarantined,
+    }

@@ -5,6 +5,7 @@ renamed into place (readers never see half a batch). Its name carries a fingerpr
 holds, so landing the same export again is recognised and lands nothing new. Rejected input goes
 to the vault's quarantine with its file, position and reason.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -29,7 +30,6 @@ from .timeutil import utcnow
 from .vault import Vault
 
 
-
 @dataclass
 class LandResult:
     batch: str
@@ -44,9 +44,15 @@ class LandResult:
     reasons: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict:
-        return {"batch": self.batch, "day": self.day, "landed": self.landed,
-                "quarantined": self.quarantined, "skipped": self.skipped, "duplicates": self.duplicates,
-                "already_landed": self.already_landed}
+        return {
+            "batch": self.batch,
+            "day": self.day,
+            "landed": self.landed,
+            "quarantined": self.quarantined,
+            "skipped": self.skipped,
+            "duplicates": self.duplicates,
+            "already_landed": self.already_landed,
+        }
 
 
 def parse_day(day: str | date | None) -> str:
@@ -79,8 +85,9 @@ def open_batch(path: Path, key: VaultKey, *, check: bool = False) -> sqlcipher3.
     try:
         conn = open_cipher(path, key, read_only=True)
     except WrongKeyError:
-        raise BatchUnreadableError(path, "does not open with this vault's key (written under another key, "
-                                         "or not a HiNet batch)") from None
+        raise BatchUnreadableError(
+            path, "does not open with this vault's key (written under another key, or not a HiNet batch)"
+        ) from None
     except sqlcipher3.DatabaseError as e:
         raise BatchUnreadableError(path, f"damaged ({e})") from None
     try:
@@ -189,8 +196,9 @@ def read_batch(path: Path, key: VaultKey, chunk: int = 1000) -> Iterator[Canonic
         last = 0
         while True:
             try:
-                rows = conn.execute("SELECT seq, record FROM items WHERE seq > ? ORDER BY seq LIMIT ?",
-                                    (last, chunk)).fetchall()
+                rows = conn.execute(
+                    "SELECT seq, record FROM items WHERE seq > ? ORDER BY seq LIMIT ?", (last, chunk)
+                ).fetchall()
             except sqlcipher3.DatabaseError as e:
                 raise BatchUnreadableError(path, f"damaged after record {last} ({e})") from None
             if not rows:
@@ -265,8 +273,7 @@ def collect(connector: str, path: Path, account: str | None = None):
     return items, rejected, skipped, duplicates
 
 
-def land(home: Home, connector: str, path: Path, *, day: str | None = None,
-         account: str | None = None) -> LandResult:
+def land(home: Home, connector: str, path: Path, *, day: str | None = None, account: str | None = None) -> LandResult:
     """Parse an export with a connector into one encrypted batch for ``day`` (default today).
 
     Items stream into a hidden temp file as they are parsed (memory stays bounded); the batch name
@@ -297,15 +304,32 @@ def _land(home: Home, vault: Vault, connector: str, path: Path, day: str, accoun
         for r in rejected:
             digest.update(f"{r.location}|{r.position}|{r.reason}".encode())
         batch = f"{connector}-{digest.hexdigest()[:16]}"
-        result = LandResult(batch=batch, day=day, connector=connector, landed=len(hashes),
-                            quarantined=len(rejected), skipped=skipped, duplicates=duplicates,
-                            reasons=[f"{r.location}{' ' + r.position if r.position else ''}: {r.reason}"
-                                     for r in rejected])
+        result = LandResult(
+            batch=batch,
+            day=day,
+            connector=connector,
+            landed=len(hashes),
+            quarantined=len(rejected),
+            skipped=skipped,
+            duplicates=duplicates,
+            reasons=[f"{r.location}{' ' + r.position if r.position else ''}: {r.reason}" for r in rejected],
+        )
         existing = list(home.landing_dir.glob(f"*/{batch}{BATCH_SUFFIX}"))
         kept = vault.conn.execute("SELECT count(*) FROM quarantine WHERE batch_id = ?", (batch,)).fetchone()[0]
         if rejected and not kept:  # first landing, or one a crash stopped before its quarantine rows
-            vault.quarantine(({"connector": connector, "location": r.location, "position": r.position,
-                               "reason": r.reason, "raw": r.raw} for r in rejected), batch_id=batch)
+            vault.quarantine(
+                (
+                    {
+                        "connector": connector,
+                        "location": r.location,
+                        "position": r.position,
+                        "reason": r.reason,
+                        "raw": r.raw,
+                    }
+                    for r in rejected
+                ),
+                batch_id=batch,
+            )
         crash_point("after_quarantine_commit")
         if existing or (not hashes and kept):
             writer.discard()
@@ -315,8 +339,17 @@ def _land(home: Home, vault: Vault, connector: str, path: Path, day: str, accoun
             return result
         if hashes:
             result.path = home.landing_dir / day / f"{batch}{BATCH_SUFFIX}"
-            writer.finish({"batch": batch, "connector": connector, "day": day, "landed": len(hashes),
-                           "quarantined": len(rejected), "skipped": skipped, "created_at": utcnow()})
+            writer.finish(
+                {
+                    "batch": batch,
+                    "connector": connector,
+                    "day": day,
+                    "landed": len(hashes),
+                    "quarantined": len(rejected),
+                    "skipped": skipped,
+                    "created_at": utcnow(),
+                }
+            )
             writer.publish(result.path)
             crash_point("after_batch_rename")
         else:

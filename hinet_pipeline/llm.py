@@ -4,6 +4,7 @@ Weights come from a local folder (``HINET_LLM_DIR``, default model id Qwen3); no
 downloaded at run time. Without weights, ``LLM.load`` raises ``LLMUnavailable`` with what to
 do, and everything that does not generate text keeps working.
 """
+
 from __future__ import annotations
 
 import os
@@ -12,7 +13,6 @@ from pathlib import Path
 from .errors import LLMUnavailable
 
 DEFAULT_LLM = "Qwen/Qwen3-4B-MLX-4bit"
-
 
 
 class LLM:
@@ -29,11 +29,11 @@ class LLM:
         if not source:
             raise LLMUnavailable(
                 f"no local LLM: set HINET_LLM_DIR to an MLX model folder (e.g. {DEFAULT_LLM}); "
-                "search and personalize work without it, `hinet ask` needs it")
+                "search and personalize work without it, `hinet ask` needs it"
+            )
         folder = Path(source).expanduser()
         if not (folder / "config.json").exists():  # mlx_lm.load would try the hub for a missing path
-            raise LLMUnavailable(f"LLM folder {folder} has no config.json: point HINET_LLM_DIR at an "
-                                 "MLX model folder")
+            raise LLMUnavailable(f"LLM folder {folder} has no config.json: point HINET_LLM_DIR at an MLX model folder")
         try:
             from mlx_lm import load
         except ImportError:
@@ -51,5 +51,11 @@ class LLM:
         from mlx_lm import generate
         from mlx_lm.sample_utils import make_sampler
 
-        return generate(self._model, self._tokenizer, prompt=self.prompt(messages), max_tokens=max_tokens,
-                        sampler=make_sampler(temp=temperature), verbose=False)
+        return generate(
+            self._model,
+            self._tokenizer,
+            prompt=self.prompt(messages),
+            max_tokens=max_tokens,
+            sampler=make_sampler(temp=temperature),
+            verbose=False,
+        )

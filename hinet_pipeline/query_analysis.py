@@ -7,17 +7,49 @@
   the dense side gets the question without them (NOTES.md: a name in the question makes the
   embedder rank turns that address that person above the evidence).
 """
+
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta, timezone
 
-MONTHS = {m: i for i, m in enumerate(["january", "february", "march", "april", "may", "june", "july", "august",
-                                      "september", "october", "november", "december"], 1)}
+MONTHS = {
+    m: i
+    for i, m in enumerate(
+        [
+            "january",
+            "february",
+            "march",
+            "april",
+            "may",
+            "june",
+            "july",
+            "august",
+            "september",
+            "october",
+            "november",
+            "december",
+        ],
+        1,
+    )
+}
 MONTHS.update({m[:3]: i for m, i in list(MONTHS.items())})
-HE_MONTHS = {"ינואר": 1, "פברואר": 2, "מרץ": 3, "מרס": 3, "אפריל": 4, "מאי": 5, "יוני": 6, "יולי": 7,
-             "אוגוסט": 8, "ספטמבר": 9, "אוקטובר": 10, "נובמבר": 11, "דצמבר": 12}
+HE_MONTHS = {
+    "ינואר": 1,
+    "פברואר": 2,
+    "מרץ": 3,
+    "מרס": 3,
+    "אפריל": 4,
+    "מאי": 5,
+    "יוני": 6,
+    "יולי": 7,
+    "אוגוסט": 8,
+    "ספטמבר": 9,
+    "אוקטובר": 10,
+    "נובמבר": 11,
+    "דצמבר": 12,
+}
 
 SOURCE_HINTS = [
     (re.compile(r"\b(in|from|on|via) (my )?(e-?mails?|mail(box)?|inbox|gmail)\b", re.I), "mail"),
@@ -55,7 +87,7 @@ def _range(a: date, b: date) -> tuple[datetime, datetime]:
 
 
 def _month_range(year: int, month: int) -> tuple[datetime, datetime]:
-    last = (date(year + (month == 12), month % 12 + 1, 1) - timedelta(days=1))
+    last = date(year + (month == 12), month % 12 + 1, 1) - timedelta(days=1)
     return _range(date(year, month, 1), last)
 
 
@@ -65,20 +97,30 @@ def time_range(text: str, today: date) -> tuple[datetime, datetime, str] | None:
     rules: list[tuple[str, callable]] = [
         (r"\b(yesterday)\b|אתמול", lambda m: _range(today - timedelta(days=1), today - timedelta(days=1))),
         (r"\b(today)\b|(?<!\w)היום(?!\w)", lambda m: _range(today, today)),
-        (r"\blast week\b|בשבוע שעבר", lambda m: _range(today - timedelta(days=today.weekday() + 7),
-                                                      today - timedelta(days=today.weekday() + 1))),
+        (
+            r"\blast week\b|בשבוע שעבר",
+            lambda m: _range(today - timedelta(days=today.weekday() + 7), today - timedelta(days=today.weekday() + 1)),
+        ),
         (r"\bthis week\b|השבוע", lambda m: _range(today - timedelta(days=today.weekday()), today)),
-        (r"\blast month\b|בחודש שעבר", lambda m: _month_range(*((today.year - 1, 12) if today.month == 1
-                                                                 else (today.year, today.month - 1)))),
+        (
+            r"\blast month\b|בחודש שעבר",
+            lambda m: _month_range(*((today.year - 1, 12) if today.month == 1 else (today.year, today.month - 1))),
+        ),
         (r"\bthis month\b|החודש", lambda m: _month_range(today.year, today.month)),
         (r"\blast year\b|בשנה שעברה", lambda m: _range(date(today.year - 1, 1, 1), date(today.year - 1, 12, 31))),
         (r"\bthis year\b|השנה", lambda m: _range(date(today.year, 1, 1), date(today.year, 12, 31))),
-        (r"\b(?:in|during|of) (" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.? ((?:19|20)\d\d)\b",
-         lambda m: _month_range(int(m.group(2)), MONTHS[m.group(1)])),
-        (r"(?<!\w)ב(" + "|".join(HE_MONTHS) + r") ((?:19|20)\d\d)(?!\d)",
-         lambda m: _month_range(int(m.group(2)), HE_MONTHS[m.group(1)])),
-        (r"\b(?:in|during|since|of) ((?:19|20)\d\d)\b|(?<!\w)(?:בשנת\s+|ב-?)((?:19|20)\d\d)(?!\d)",
-         lambda m: _range(date(int(m.group(1) or m.group(2)), 1, 1), date(int(m.group(1) or m.group(2)), 12, 31))),
+        (
+            r"\b(?:in|during|of) (" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.? ((?:19|20)\d\d)\b",
+            lambda m: _month_range(int(m.group(2)), MONTHS[m.group(1)]),
+        ),
+        (
+            r"(?<!\w)ב(" + "|".join(HE_MONTHS) + r") ((?:19|20)\d\d)(?!\d)",
+            lambda m: _month_range(int(m.group(2)), HE_MONTHS[m.group(1)]),
+        ),
+        (
+            r"\b(?:in|during|since|of) ((?:19|20)\d\d)\b|(?<!\w)(?:בשנת\s+|ב-?)((?:19|20)\d\d)(?!\d)",
+            lambda m: _range(date(int(m.group(1) or m.group(2)), 1, 1), date(int(m.group(1) or m.group(2)), 12, 31)),
+        ),
     ]
     for pattern, build in rules:
         m = re.search(pattern, t)

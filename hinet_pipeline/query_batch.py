@@ -1,5 +1,6 @@
 """`hinet query --batch FILE.jsonl`: one request per line (``{"id", "query", "k", "filters", "role"}``),
 one response per line, in order; a bad line gets ``{"id", "error": "line N: ..."}`` and the rest go on."""
+
 from __future__ import annotations
 
 import json
@@ -17,8 +18,9 @@ def answer_lines(retriever, lines: Iterable[str], *, k: int, role: str, mode: st
             req = json.loads(line)
             if not isinstance(req, dict) or not isinstance(req.get("query"), str):
                 raise HinetError('expected an object with a "query" string')
-            res = retriever.search(req["query"], k=int(req.get("k", k)), filters=req.get("filters"),
-                                   role=req.get("role", role), mode=mode).to_json()
+            res = retriever.search(
+                req["query"], k=int(req.get("k", k)), filters=req.get("filters"), role=req.get("role", role), mode=mode
+            ).to_json()
             res["id"] = req.get("id")
         except (ValueError, TypeError, HinetError) as e:
             res = {"id": req.get("id") if isinstance(req, dict) else None, "error": f"line {n}: {e}"}

@@ -4,6 +4,7 @@ An item is identified by its *identity key* (source, account, external_id); each
 of that key is one *version*, identified by ``content_hash`` (and ``record_id``, derived from it).
 The same item landed twice has the same hash and is stored once; a changed item is a new version.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -21,8 +22,14 @@ REQUIRED_FIELDS = ("source", "external_id", "body", "timestamp")
 OPTIONAL_TEXT_FIELDS = ("account", "container", "thread_id", "author", "title", "url", "lang", "app")
 
 # Display names of the genres; `app` (e.g. "Slack", "Gmail") wins over these when a connector sets it.
-_SOURCE_LABELS = {"mail": "Mail", "chat": "Chat", "notes": "Notes", "calendar": "Calendar",
-                  "code": "Code", "files": "Files"}
+_SOURCE_LABELS = {
+    "mail": "Mail",
+    "chat": "Chat",
+    "notes": "Notes",
+    "calendar": "Calendar",
+    "code": "Code",
+    "files": "Files",
+}
 
 
 def parse_timestamp(value: Any) -> datetime:
@@ -62,7 +69,7 @@ class Origin:
         if not tid:
             return None
         if self.container and tid.startswith(self.container + ":"):
-            tid = tid[len(self.container) + 1:]
+            tid = tid[len(self.container) + 1 :]
         if len(tid) > 32 or any(c in tid for c in "@<>/") or tid == self.container:
             return None  # machine ids (Message-IDs, hashes) say nothing to a reader
         return tid.replace("_", " ")

@@ -11,6 +11,7 @@ Any command that finds ``vault.key.new`` runs 2-4 again (each step skips what is
 in one line. With keys from the environment (``--new-key-env``) the home holds no key: ``rekey.json``
 marks the rekey, and the same ``hinet rekey --new-key-env VAR`` (both keys set) finishes it.
 """
+
 from __future__ import annotations
 
 import json
@@ -22,13 +23,13 @@ from typing import Callable
 
 import sqlcipher3
 
+from .audit import append_event
 from .cipher import open_cipher, size_problem
 from .config import KEY_ENV, Home, VaultKey
 from .errors import HinetError, RekeyInterruptedError, WrongKeyError
 from .faults import crash_point
 from .files import fsync_dir, private_copy, replace_durably
 from .timeutil import utcnow
-from .audit import append_event
 
 log = logging.getLogger("hinet")
 Progress = Callable[[int, int], None]  # (files done, files in all)
@@ -42,8 +43,13 @@ class RekeyResult:
     unreadable: list[str] = field(default_factory=list)  # batches under neither key: sleep sets them aside
 
     def as_dict(self) -> dict:
-        return {"rekeyed": True, "vault_rekeyed": self.vault_rekeyed, "batches_rekeyed": self.batches_rekeyed,
-                "batches_already": self.batches_already, "unreadable": self.unreadable}
+        return {
+            "rekeyed": True,
+            "vault_rekeyed": self.vault_rekeyed,
+            "batches_rekeyed": self.batches_rekeyed,
+            "batches_already": self.batches_already,
+            "unreadable": self.unreadable,
+        }
 
 
 def rekey_home(home: Home, new_key_env: str | None = None, *, progress: Progress | None = None) -> RekeyResult:
@@ -85,18 +91,23 @@ def _finish(home: Home, progress: Progress | None) -> RekeyResult:
         if not (os.environ.get(KEY_ENV) and os.environ.get(var)):
             raise RekeyInterruptedError(
                 f"a rekey of {home.root} was interrupted: run `hinet rekey --new-key-env {var}` again with "
-                f"{KEY_ENV} set to the old key and {var} to the new one to finish it")
+                f"{KEY_ENV} set to the old key and {var} to the new one to finish it"
+            )
         old, new = home.key(), _env_key(var)
     else:
         if not home.key_file.exists():
-            raise RekeyInterruptedError(f"a rekey of {home.root} was interrupted and {home.key_file} is missing: "
-                                        "restore it from your backup, then run any hinet command")
+            raise RekeyInterruptedError(
+                f"a rekey of {home.root} was interrupted and {home.key_file} is missing: "
+                "restore it from your backup, then run any hinet command"
+            )
         old, new = home.read_key_file(home.key_file), home.read_key_file(home.pending_key_file)
     where = f"set {KEY_ENV} to the new key" if home.rekey_marker.exists() else f"new key in {home.key_file}"
     result = _move_all(home, old, new, progress)
     _complete(home, new, result, resumed=True)
-    log.warning(f"an interrupted rekey was finished: vault and {result.batches_rekeyed + result.batches_already} "
-                f"batch(es) now under the new key ({where})")
+    log.warning(
+        f"an interrupted rekey was finished: vault and {result.batches_rekeyed + result.batches_already} "
+        f"batch(es) now under the new key ({where})"
+    )
     return result
 
 
@@ -124,8 +135,17 @@ def _complete(home: Home, new: VaultKey, result: RekeyResult, *, resumed: bool) 
     conn = open_cipher(home.vault_path, new)
     try:
         conn.execute("BEGIN IMMEDIATE")
-        append_event(conn, "rekey", {"resumed": resumed, "raw_key": new.is_raw, "batches": result.batches_rekeyed,
-                                     "batches_already": result.batches_already, "unreadable": len(result.unreadable)})
+        append_event(
+            conn,
+            "rekey",
+            {
+                "resumed": resumed,
+                "raw_key": new.is_raw,
+                "batches": result.batches_rekeyed,
+                "batches_already": result.batches_already,
+                "unreadable": len(result.unreadable),
+            },
+        )
         conn.execute("COMMIT")
     finally:
         conn.close()
@@ -169,8 +189,10 @@ def _rekey_vault(path: Path, old: VaultKey, new: VaultKey) -> bool:
     try:
         conn = open_cipher(path, old)  # page-level: the vec0 module is not needed to re-encrypt
     except WrongKeyError:
-        raise HinetError(f"vault {path} opens with neither the old nor the new key: nothing was changed; "
-                         "check the key files, or restore a backup with `hinet restore`") from None
+        raise HinetError(
+            f"vault {path} opens with neither the old nor the new key: nothing was changed; "
+            "check the key files, or restore a backup with `hinet restore`"
+        ) from None
     try:
         conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         conn.execute(f"PRAGMA rekey = {new.pragma_literal()}")  # one transaction: all pages or none

@@ -2,6 +2,7 @@
 one run per landing day, recorded in the home's Dagster instance (so the runs show in the UI like
 the daemon's). Part of the face (like the CLI and definitions.py): it imports Dagster; the core
 does not. The home and embedder go to the job as resources, never through the environment."""
+
 from __future__ import annotations
 
 import hashlib
@@ -19,8 +20,18 @@ from .errors import HinetError
 from .landing import parse_day
 
 QUIET = {"loggers": {"console": {"config": {"log_level": "WARNING"}}}}
-SUMMED = ("inserted", "duplicates", "superseded", "chunks", "embedded", "reused", "fts_added", "fts_removed",
-          "vec_added", "vec_removed")
+SUMMED = (
+    "inserted",
+    "duplicates",
+    "superseded",
+    "chunks",
+    "embedded",
+    "reused",
+    "fts_added",
+    "fts_removed",
+    "vec_added",
+    "vec_removed",
+)
 
 
 def landing_days(home: Home) -> list[str]:
@@ -37,11 +48,13 @@ def day_range(start: str, end: str) -> list[str]:
 WAIT_FOR_WRITER_S = 1800.0
 
 
-def wait_for_other_runs(instance, *, timeout: float = WAIT_FOR_WRITER_S, poll: float = 2.0,
-                        say: Callable[[str], None] | None = None) -> None:
+def wait_for_other_runs(
+    instance, *, timeout: float = WAIT_FOR_WRITER_S, poll: float = 2.0, say: Callable[[str], None] | None = None
+) -> None:
     """The vault has one writer: wait while a run of this home's Dagster instance is in progress
     (the daemon queues its own runs behind ours the same way, seeing ours as started)."""
     from dagster import DagsterRunStatus, RunsFilter
+
     busy = RunsFilter(statuses=[DagsterRunStatus.STARTING, DagsterRunStatus.STARTED, DagsterRunStatus.CANCELING])
     deadline, told = time.monotonic() + timeout, None
     while runs := instance.get_runs(busy, limit=1):
@@ -52,11 +65,15 @@ def wait_for_other_runs(instance, *, timeout: float = WAIT_FOR_WRITER_S, poll: f
                 say(f"Dagster run {run.run_id[:8]} of a `hinet sleep` that is gone: marked failed")
             continue
         if time.monotonic() >= deadline:
-            raise HinetError(f"Dagster run {run.run_id[:8]} has been in progress for over {timeout / 60:.0f} min; "
-                             "if its process died, terminate it in the UI (Runs) and try again")
+            raise HinetError(
+                f"Dagster run {run.run_id[:8]} has been in progress for over {timeout / 60:.0f} min; "
+                "if its process died, terminate it in the UI (Runs) and try again"
+            )
         if say and told != run.run_id:
-            say(f"waiting for Dagster run {run.run_id[:8]} ({run.status.value.lower()}) to finish: "
-                "the vault has one writer")
+            say(
+                f"waiting for Dagster run {run.run_id[:8]} ({run.status.value.lower()}) to finish: "
+                "the vault has one writer"
+            )
             told = run.run_id
         time.sleep(poll)
 
@@ -84,9 +101,15 @@ def _orphaned(run) -> bool:
     return False
 
 
-def run_sleep(home: Home, days: list[str], *, backend: str | None = None, model: str | None = None,
-              on_day: Callable[[str, dict], None] | None = None,
-              wait_timeout: float = WAIT_FOR_WRITER_S) -> dict:
+def run_sleep(
+    home: Home,
+    days: list[str],
+    *,
+    backend: str | None = None,
+    model: str | None = None,
+    on_day: Callable[[str, dict], None] | None = None,
+    wait_timeout: float = WAIT_FOR_WRITER_S,
+) -> dict:
     """Run the job for each day; returns per-day asset metadata and totals (counts only)."""
     from dagster import DagsterInstance
 
@@ -97,17 +120,27 @@ def run_sleep(home: Home, days: list[str], *, backend: str | None = None, model:
     for day in days:  # a day outside the partitions is the user's mistake: say so before any run
         if not daily_partitions.has_partition_key(parse_day(day)):
             first = daily_partitions.get_first_partition_key()
-            raise HinetError(f"day {day} is outside the sleep cycle's partitions ({first} until tomorrow): "
-                             "set HINET_PARTITION_START earlier for older data")
+            raise HinetError(
+                f"day {day} is outside the sleep cycle's partitions ({first} until tomorrow): "
+                "set HINET_PARTITION_START earlier for older data"
+            )
     job = defs.resolve_job_def("sleep_cycle")
-    resources = {"vault": VaultResource(home=str(home.root)),
-                 "embedder": EmbedderResource(backend=backend or "", model=model or "")}
+    resources = {
+        "vault": VaultResource(home=str(home.root)),
+        "embedder": EmbedderResource(backend=backend or "", model=model or ""),
+    }
     out: dict = {"days": [], "totals": {k: 0 for k in SUMMED}, "failed": []}
     with DagsterInstance.from_config(str(home.dagster_dir)) as instance:
         for day in days:
             wait_for_other_runs(instance, timeout=wait_timeout, say=lambda m: print(m, file=sys.stderr))
-            result = job.execute_in_process(partition_key=day, instance=instance, run_config=QUIET,
-                                            raise_on_error=False, tags=_own_process_tags(), resources=resources)
+            result = job.execute_in_process(
+                partition_key=day,
+                instance=instance,
+                run_config=QUIET,
+                raise_on_error=False,
+                tags=_own_process_tags(),
+                resources=resources,
+            )
             assets = {}
             for event in result.get_asset_materialization_events():
                 meta = {k: v.value for k, v in event.materialization.metadata.items() if k != "by_source"}
@@ -116,7 +149,13 @@ def run_sleep(home: Home, days: list[str], *, backend: str | None = None, model:
                     if isinstance(meta.get(k), (int, float)):
                         out["totals"][k] += meta[k]
             checks = {c.check_name: c.passed for c in result.get_asset_check_evaluations()}
-            record = {"day": day, "run_id": result.run_id, "success": result.success, "assets": assets, "checks": checks}
+            record = {
+                "day": day,
+                "run_id": result.run_id,
+                "success": result.success,
+                "assets": assets,
+                "checks": checks,
+            }
             if not result.success:
                 failure = next((e for e in result.all_events if e.is_step_failure), None)
                 record["error"] = failure.step_failure_data.error.message.strip() if failure else "run failed"

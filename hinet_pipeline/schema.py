@@ -3,6 +3,7 @@
 Every Origin field is an indexed column so the query service can pre-filter in SQL. Vector
 tables depend on the pinned model's dimension and are created by ``Vault.pin_model``.
 """
+
 from __future__ import annotations
 
 from typing import Callable
@@ -196,7 +197,7 @@ def _v1_core(conn: sqlcipher3.Connection) -> None:
             prev_hash TEXT NOT NULL,
             hash      TEXT NOT NULL
         );
-        """
+        """,
     )
 
 

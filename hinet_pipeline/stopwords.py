@@ -6,9 +6,11 @@ is the union of the NLTK and scikit-learn lists (function words only; no content
 "computer" or numbers). The Hebrew list covers pronouns, prepositions, particles and their common
 prefixed forms; niqqud is stripped before lookup.
 """
+
 from __future__ import annotations
 
-ENGLISH = frozenset("""
+ENGLISH = frozenset(
+    """
 a about above across after afterwards again against all almost alone along already also although
 always am among amongst an and another any anyhow anyone anything anyway anywhere are aren't
 around as at be became because become becomes becoming been before beforehand behind being below
@@ -31,9 +33,11 @@ whereupon wherever whether which while whither who who's whoever whole whom whos
 with within without won't would wouldn't yet you you'd you'll you're you've your yours yourself
 yourselves s t d m o y ain aren couldn didn doesn hadn hasn haven isn ma mightn mustn needn shan
 shouldn wasn weren won wouldn don did does get got
-""".split())
+""".split()
+)
 
-HEBREW = frozenset("""
+HEBREW = frozenset(
+    """
 של את על עם זה זו זאת גם כי אני אתה את הוא היא אנחנו אתם אתן הם הן לא כן מה מי איך למה מדוע
 מתי איפה היכן יש אין היה היתה הייתה היו יהיה תהיה או אבל אך רק כל עוד כבר אם אז שלי שלך שלו
 שלה שלנו שלכם שלהם שלהן אותו אותה אותי אותך אותם אותן אותנו לי לך לו לה לנו לכם להם להן בין
@@ -41,6 +45,7 @@ HEBREW = frozenset("""
 הנה הזה הזו הזאת האלה האלו אלה אלו אחד אחת איזה איזו אילו כמה הרבה קצת יותר פחות אף אולי
 גם כן ועוד וגם ולא וזה וכל שזה שהוא שהיא שאני שאתה שיש שאין כשהוא כשאני מאז לאחר ליד עליו
 עליה עליי עלינו עליהם בו בה בי בך בנו בהם להיות הייתי היינו היית
-""".split())
+""".split()
+)
 
 STOPWORDS = ENGLISH | HEBREW

@@ -1,4 +1,5 @@
 """Text folding shared by indexing and querying, so both sides see the same tokens."""
+
 from __future__ import annotations
 
 import unicodedata

@@ -1,4 +1,5 @@
 """Time, one way everywhere: ISO 8601 in, timezone-aware datetimes out (a naive time is UTC)."""
+
 from __future__ import annotations
 
 from datetime import date, datetime, time, timezone

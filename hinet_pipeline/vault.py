@@ -4,6 +4,7 @@ Every connection: key first, a read to prove the key (a wrong key fails there an
 written), sqlite-vec loaded, WAL, temp data kept in memory (SQLite temp files would be another
 place for content to land), and a page cache big enough for the vector tables.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -71,8 +72,9 @@ class Vault:
 
     # -- opening ------------------------------------------------------------------------------
     @classmethod
-    def open_path(cls, path: Path, key: VaultKey, *, cache_mb: int = 512, migrate: bool = True,
-                  damaged_hint: str | None = None) -> "Vault":
+    def open_path(
+        cls, path: Path, key: VaultKey, *, cache_mb: int = 512, migrate: bool = True, damaged_hint: str | None = None
+    ) -> "Vault":
         """Open an existing vault file. An empty, truncated or schema-less file is a VaultDamagedError
         (``damaged_hint`` says what to do; default: restore a backup): only ``create`` makes a vault."""
         path = Path(path)
@@ -102,6 +104,7 @@ class Vault:
         A missing vault in a home that holds a key or landed batches is damage, not a new home."""
         if home.rekey_pending():
             from .rekey import finish_interrupted_rekey  # works on files below the vault: no cycle
+
             finish_interrupted_rekey(home)
         if not home.vault_path.exists():
             if home.has_landed():
@@ -142,8 +145,9 @@ class Vault:
         applied = []
         current = self.schema_version
         if current > SCHEMA_VERSION:
-            raise HinetError(f"vault {self.path} has schema {current}, newer than this HiNet "
-                             f"({SCHEMA_VERSION}): upgrade HiNet")
+            raise HinetError(
+                f"vault {self.path} has schema {current}, newer than this HiNet ({SCHEMA_VERSION}): upgrade HiNet"
+            )
         for version, description, apply in MIGRATIONS:
             if version <= current:
                 continue
@@ -177,7 +181,6 @@ class Vault:
     def audit_problems(self) -> list[str]:
         return chain_problems(self.conn)
 
-
     # -- items --------------------------------------------------------------------------------
     def upsert_items(self, items: Iterable[CanonicalItem], *, batch_id: str | None = None) -> UpsertResult:
         """Store items in one transaction with one audit event.
@@ -196,16 +199,22 @@ class Vault:
             existing: set[str] = set()
             live: dict[tuple, tuple] = {}
             for start in range(0, len(items), 500):
-                part = items[start:start + 500]
+                part = items[start : start + 500]
                 marks = ",".join("?" * len(part))
-                existing.update(r[0] for r in c.execute(
-                    f"SELECT content_hash FROM items WHERE content_hash IN ({marks})", [it.content_hash for it in part]))
+                existing.update(
+                    r[0]
+                    for r in c.execute(
+                        f"SELECT content_hash FROM items WHERE content_hash IN ({marks})",
+                        [it.content_hash for it in part],
+                    )
+                )
                 for source in {it.source for it in part}:  # (source, external_id) leads the identity index
                     ids = [it.external_id for it in part if it.source == source]
                     for row in c.execute(
-                            "SELECT rowid, record_id, ts, timestamp, source, account, external_id FROM items "
-                            f"WHERE source = ? AND external_id IN ({','.join('?' * len(ids))}) AND valid_to IS NULL",
-                            [source, *ids]):
+                        "SELECT rowid, record_id, ts, timestamp, source, account, external_id FROM items "
+                        f"WHERE source = ? AND external_id IN ({','.join('?' * len(ids))}) AND valid_to IS NULL",
+                        [source, *ids],
+                    ):
                         live[(row[4], row[5], row[6])] = row[:4]
             # rowids are assigned here (the write lock is held), so the rows go in with one executemany
             first = c.execute("SELECT coalesce(max(rowid), 0) + 1 FROM items").fetchone()[0]
@@ -226,17 +235,41 @@ class Vault:
                         if current[0] >= first:  # the older version is earlier in this same batch
                             rows[current[0] - first][20:22] = [item.timestamp.isoformat(), item.record_id]
                         else:
-                            c.execute("UPDATE items SET valid_to = ?, superseded_by = ? WHERE rowid = ?",
-                                      (item.timestamp.isoformat(), item.record_id, current[0]))
+                            c.execute(
+                                "UPDATE items SET valid_to = ?, superseded_by = ? WHERE rowid = ?",
+                                (item.timestamp.isoformat(), item.record_id, current[0]),
+                            )
                             c.execute("UPDATE chunks SET live = 0 WHERE item_rowid = ?", (current[0],))
                     else:  # an older version arrived late: keep it, already invalid
                         valid_to, superseded_by = current[3], current[1]
-                rows.append([rowid, item.record_id, digest, item.body_hash, item.source, item.app, item.account,
-                             item.container, item.thread_id, item.author,
-                             json.dumps(list(item.participants), ensure_ascii=False), item.external_id,
-                             item.url, item.title, item.body, item.timestamp.isoformat(), ts,
-                             item.sensitivity, item.lang, item.timestamp.isoformat(), valid_to,
-                             superseded_by, batch_id, now])
+                rows.append(
+                    [
+                        rowid,
+                        item.record_id,
+                        digest,
+                        item.body_hash,
+                        item.source,
+                        item.app,
+                        item.account,
+                        item.container,
+                        item.thread_id,
+                        item.author,
+                        json.dumps(list(item.participants), ensure_ascii=False),
+                        item.external_id,
+                        item.url,
+                        item.title,
+                        item.body,
+                        item.timestamp.isoformat(),
+                        ts,
+                        item.sensitivity,
+                        item.lang,
+                        item.timestamp.isoformat(),
+                        valid_to,
+                        superseded_by,
+                        batch_id,
+                        now,
+                    ]
+                )
                 if valid_to is None:  # the new live version of this identity, for later items of the batch
                     live[item.identity_key] = (rowid, item.record_id, ts, item.timestamp.isoformat())
                 if item.author:
@@ -248,13 +281,20 @@ class Vault:
                 "INSERT INTO items(rowid, record_id, content_hash, body_hash, source, app, account, "
                 "container, thread_id, author, participants, external_id, url, title, body, "
                 "timestamp, ts, sensitivity, lang, valid_from, valid_to, superseded_by, "
-                "batch_id, ingested_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", rows)
+                "batch_id, ingested_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                rows,
+            )
             c.executemany("INSERT OR IGNORE INTO item_people VALUES (?,?,?)", people)
-            self.append_audit("upsert_items", {
-                "batch_id": batch_id, "inserted": result.inserted, "duplicates": result.duplicates,
-                "superseded": result.superseded,
-                "records_digest": hashlib.sha256("".join(sorted(hashes)).encode()).hexdigest(),
-            })
+            self.append_audit(
+                "upsert_items",
+                {
+                    "batch_id": batch_id,
+                    "inserted": result.inserted,
+                    "duplicates": result.duplicates,
+                    "superseded": result.superseded,
+                    "records_digest": hashlib.sha256("".join(sorted(hashes)).encode()).hexdigest(),
+                },
+            )
         return result
 
     def get_item(self, record_id: str) -> CanonicalItem | None:
@@ -266,25 +306,32 @@ class Vault:
         rows = self.conn.execute(
             "SELECT record_id, valid_from, valid_to, superseded_by FROM items WHERE source = ? "
             "AND external_id = ? AND account IS ? ORDER BY ts, rowid",
-            (source, external_id, account)).fetchall()
+            (source, external_id, account),
+        ).fetchall()
         return [dict(zip(("record_id", "valid_from", "valid_to", "superseded_by"), r)) for r in rows]
 
     # -- quarantine ---------------------------------------------------------------------------
     def quarantine(self, entries: Iterable[dict], *, batch_id: str | None = None) -> int:
         """Keep rejected input with its reason: ``{connector, location, position, reason, raw}``."""
-        rows = [(batch_id, e["connector"], e["location"], e.get("position"), e["reason"], e.get("raw"),
-                 utcnow()) for e in entries]
+        rows = [
+            (batch_id, e["connector"], e["location"], e.get("position"), e["reason"], e.get("raw"), utcnow())
+            for e in entries
+        ]
         if rows:
             with self.transaction() as c:
-                c.executemany("INSERT INTO quarantine(batch_id, connector, location, position, reason, "
-                              "raw, created_at) VALUES (?,?,?,?,?,?,?)", rows)
+                c.executemany(
+                    "INSERT INTO quarantine(batch_id, connector, location, position, reason, "
+                    "raw, created_at) VALUES (?,?,?,?,?,?,?)",
+                    rows,
+                )
                 self.append_audit("quarantine", {"batch_id": batch_id, "count": len(rows)})
         return len(rows)
 
     def quarantined(self, batch_id: str | None = None) -> list[dict]:
         sql = "SELECT id, batch_id, connector, location, position, reason, created_at FROM quarantine"
-        rows = self.conn.execute(sql + (" WHERE batch_id = ? ORDER BY id" if batch_id else " ORDER BY id"),
-                                 (batch_id,) if batch_id else ()).fetchall()
+        rows = self.conn.execute(
+            sql + (" WHERE batch_id = ? ORDER BY id" if batch_id else " ORDER BY id"), (batch_id,) if batch_id else ()
+        ).fetchall()
         keys = ("id", "batch_id", "connector", "location", "position", "reason", "created_at")
         return [dict(zip(keys, r)) for r in rows]
 
@@ -307,15 +354,19 @@ class Vault:
                 raise ModelPinError(
                     f"vault {self.path} is pinned to embedding model {pin['id']} (dim {pin['dim']}, "
                     f"{pin['backend']}); this run uses {model_id} (dim {dim}, {backend}). Search never "
-                    "mixes models: run `hinet reembed` to switch the vault to the new model")
+                    "mixes models: run `hinet reembed` to switch the vault to the new model"
+                )
             return
         with self.transaction() as c:
             c.execute(
                 f"CREATE VIRTUAL TABLE {VEC_TABLE} USING vec0(chunk_rowid INTEGER PRIMARY KEY, "
                 f"embedding float[{int(dim)}] distance_metric=cosine, source TEXT, "
-                "sensitivity INTEGER, ts INTEGER, live INTEGER)")
-            c.execute("INSERT INTO model_pin(id, model_id, dim, backend, vec_table, pinned_at) "
-                      "VALUES (1,?,?,?,?,?)", (model_id, dim, backend, VEC_TABLE, utcnow()))
+                "sensitivity INTEGER, ts INTEGER, live INTEGER)"
+            )
+            c.execute(
+                "INSERT INTO model_pin(id, model_id, dim, backend, vec_table, pinned_at) VALUES (1,?,?,?,?,?)",
+                (model_id, dim, backend, VEC_TABLE, utcnow()),
+            )
             self.append_audit("pin_model", {"model_id": model_id, "dim": dim, "backend": backend})
 
     # -- figures ------------------------------------------------------------------------------

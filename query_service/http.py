@@ -1,4 +1,5 @@
 """The HTTP query service (FastAPI): bearer tokens map to roles; OpenAPI docs at /docs."""
+
 from __future__ import annotations
 
 from typing import Any, Literal
@@ -38,16 +39,20 @@ class AskRequest(PersonalizeRequest):
 
 
 def create_app(service: QueryService) -> FastAPI:
-    app = FastAPI(title="HiNet query service", version=__version__,
-                  description="Cited, pre-filtered retrieval over a HiNet vault. Every endpoint but /healthz "
-                              "needs `Authorization: Bearer <token>` (hinet token create ROLE).")
+    app = FastAPI(
+        title="HiNet query service",
+        version=__version__,
+        description="Cited, pre-filtered retrieval over a HiNet vault. Every endpoint but /healthz "
+        "needs `Authorization: Bearer <token>` (hinet token create ROLE).",
+    )
     bearer = HTTPBearer(auto_error=False)
 
     def role(creds: HTTPAuthorizationCredentials | None = Depends(bearer)) -> str:
         found = service.role_for_token(creds.credentials if creds else None)
         if found is None:
-            raise HTTPException(status_code=401, detail="missing or unknown bearer token",
-                                headers={"WWW-Authenticate": "Bearer"})
+            raise HTTPException(
+                status_code=401, detail="missing or unknown bearer token", headers={"WWW-Authenticate": "Bearer"}
+            )
         return found
 
     @app.exception_handler(HinetError)
@@ -81,4 +86,3 @@ def create_app(service: QueryService) -> FastAPI:
         return found
 
     return app
-

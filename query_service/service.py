@@ -3,6 +3,7 @@
 It reads the vault through the core (hinet_pipeline.retrieval) on its own WAL reader connection,
 so it sees what the sleep cycle commits without a restart.
 """
+
 from __future__ import annotations
 
 import threading
@@ -53,13 +54,15 @@ class QueryService:
             return role_for_token(self.vault, token, self.roles)
 
     # -- search / personalize -----------------------------------------------------------------
-    def search(self, query: str, *, k: int = 10, filters: dict | None = None, role: str = "owner",
-               mode: str = "hybrid") -> SearchResult:
+    def search(
+        self, query: str, *, k: int = 10, filters: dict | None = None, role: str = "owner", mode: str = "hybrid"
+    ) -> SearchResult:
         with self._lock:
             return self.retriever.search(query, k=k, filters=filters, role=role, mode=mode)
 
-    def personalize(self, messages: list[dict], role: str = "owner", *, k: int = 8,
-                    filters: dict | None = None) -> dict:
+    def personalize(
+        self, messages: list[dict], role: str = "owner", *, k: int = 8, filters: dict | None = None
+    ) -> dict:
         """The messages with a system message of cited memory prepended, and the sources."""
         question = last_user_message(messages)
         res = self.search(question, k=k, filters=filters, role=role)
@@ -68,17 +71,24 @@ class QueryService:
             numbered.append(f"[{n}] {ctx['text']}")
             for rid in ctx["record_ids"]:
                 hit = next(h for h in res.hits if h["record_id"] == rid)
-                citations.append({"n": n, "record_id": rid, "display": hit["citation"]["display"],
-                                  "url": hit["citation"]["url"]})
+                citations.append(
+                    {"n": n, "record_id": rid, "display": hit["citation"]["display"], "url": hit["citation"]["url"]}
+                )
                 memory_ids.append(rid)
         memory = "\n\n".join(numbered) if numbered else "(nothing relevant found in memory)"
         system = {"role": "system", "content": f"{PERSONA}\n\nMemory:\n{memory}"}
-        return {"messages": [system, *messages], "sources": {"memory_ids": memory_ids, "citations": citations},
-                "hits": res.hits, "contexts": res.contexts, "timings_ms": res.timings_ms}
+        return {
+            "messages": [system, *messages],
+            "sources": {"memory_ids": memory_ids, "citations": citations},
+            "hits": res.hits,
+            "contexts": res.contexts,
+            "timings_ms": res.timings_ms,
+        }
 
     def ask(self, messages: list[dict], role: str = "owner", *, k: int = 8, max_tokens: int = 512) -> dict:
         """personalize() + the local LLM's answer, citing sources by number."""
         from hinet_pipeline.llm import LLM
+
         if self._llm is None:
             self._llm = LLM.load()
         out = self.personalize(messages, role, k=k)
@@ -90,12 +100,17 @@ class QueryService:
         r = self.retriever.role(role)
         with self._lock:
             item = self.vault.get_item(record_id)
-            validity = self.vault.conn.execute("SELECT valid_from, valid_to FROM items WHERE record_id = ?",
-                                               (record_id,)).fetchone()
+            validity = self.vault.conn.execute(
+                "SELECT valid_from, valid_to FROM items WHERE record_id = ?", (record_id,)
+            ).fetchone()
         if item is None or not r.allows(item.source, item.sensitivity):
             return None
-        out: dict[str, Any] = {"record_id": record_id, **item.to_dict(), "valid_from": validity[0],
-                               "valid_to": validity[1]}
+        out: dict[str, Any] = {
+            "record_id": record_id,
+            **item.to_dict(),
+            "valid_from": validity[0],
+            "valid_to": validity[1],
+        }
         out["citation"] = {"display": item.origin.display(), "url": item.url}
         return out
 

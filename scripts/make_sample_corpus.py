@@ -19,6 +19,7 @@ External-id convention (what connectors must produce, and what probes/facts refe
     calendar event UID; a modified recurring instance is   evt-x@dana.example#20260210T070000Z
              "<UID>#<RECURRENCE-ID in UTC>"
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -45,8 +46,13 @@ GENRE = {"slack": "chat"}  # connector name → HiNet source genre (DESIGN.md)
 UTC = dt.UTC
 MOVE_INSTANT = dt.datetime(2026, 3, 31, 6, 15, tzinfo=ZoneInfo("Asia/Jerusalem"))  # flight LY2371 departs
 # markers that may appear in one kind of place only (MANIFEST marker_locations says why)
-MARKERS_ONLY_IN = {"HX-48213": {"mail-subject"}, "Vandersloot": {"mail-from"}, "Wolkenstein": {"slack-users"},
-                   "Marigold Ledger": {"note-title"}, "kingfisher-lab": {"slack-channels"}}
+MARKERS_ONLY_IN = {
+    "HX-48213": {"mail-subject"},
+    "Vandersloot": {"mail-from"},
+    "Wolkenstein": {"slack-users"},
+    "Marigold Ledger": {"note-title"},
+    "kingfisher-lab": {"slack-channels"},
+}
 
 
 def load(name: str):
@@ -58,7 +64,7 @@ def zone(tz: str):
 
 
 def parse_local(s: str, tz: str) -> dt.datetime:
-    """"YYYY-MM-DD HH:MM" in tz; "dana": Tel Aviv until the flight on 2026-03-31, Berlin afterwards."""
+    """ "YYYY-MM-DD HH:MM" in tz; "dana": Tel Aviv until the flight on 2026-03-31, Berlin afterwards."""
     naive = dt.datetime.strptime(s, "%Y-%m-%d %H:%M")
     if tz == "dana":
         tz = "Asia/Jerusalem" if naive.replace(tzinfo=MOVE_INSTANT.tzinfo) < MOVE_INSTANT else "Europe/Berlin"
@@ -122,8 +128,16 @@ class Corpus:
             quoted = "\n".join(("> " + ln) if ln else ">" for ln in parent["text"].rstrip("\n").split("\n"))
             text = text + "\n" + attrib + "\n" + quoted + "\n"
         n = 1000 + zlib.crc32(d["key"].encode()) % 9000
-        m = dict(d, when=t, subject=subject, text=text, cc=d.get("cc", []), also_in=d.get("also_in", []),
-                 message_id=f"{t:%Y%m%d}.{n}@{self.P[d['from']]['email'].split('@', 1)[1]}", references=[])
+        m = dict(
+            d,
+            when=t,
+            subject=subject,
+            text=text,
+            cc=d.get("cc", []),
+            also_in=d.get("also_in", []),
+            message_id=f"{t:%Y%m%d}.{n}@{self.P[d['from']]['email'].split('@', 1)[1]}",
+            references=[],
+        )
         if parent is not None:
             m["in_reply_to"] = parent["message_id"]
             m["references"] = parent["references"] + [parent["message_id"]]
@@ -153,12 +167,19 @@ class Corpus:
 # ---------------------------------------------------------------------------------------------- mail
 def tiny_pdf(lines: list[str]) -> bytes:
     """A minimal but valid one-page PDF with a few lines of text (ASCII)."""
-    content = "BT /F1 11 Tf 56 780 Td 14 TL\n" + "".join(
-        "(" + ln.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)") + ") '\n" for ln in lines) + "ET\n"
-    objs = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>",
-            f"<< /Length {len(content.encode())} >>\nstream\n{content}endstream",
-            "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"]
+    content = (
+        "BT /F1 11 Tf 56 780 Td 14 TL\n"
+        + "".join("(" + ln.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)") + ") '\n" for ln in lines)
+        + "ET\n"
+    )
+    objs = [
+        "<< /Type /Catalog /Pages 2 0 R >>",
+        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] "
+        "/Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>",
+        f"<< /Length {len(content.encode())} >>\nstream\n{content}endstream",
+        "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    ]
     out, offsets = bytearray(b"%PDF-1.4\n"), []
     for n, o in enumerate(objs, 1):
         offsets.append(len(out))
@@ -171,7 +192,9 @@ def tiny_pdf(lines: list[str]) -> bytes:
 
 
 def mbox_message(c: Corpus, m) -> mailbox.mboxMessage:
-    addr = lambda k: Address(display_name=c.P[k]["name"], addr_spec=c.P[k]["email"])
+    def addr(k):
+        return Address(display_name=c.P[k]["name"], addr_spec=c.P[k]["email"])
+
     msg = EmailMessage()
     msg["From"] = addr(m["from"])
     msg["To"] = [addr(k) for k in m["to"]]
@@ -235,35 +258,69 @@ def write_slack(c: Corpus, out: Path) -> dict:
         d, team, uids = out / "slack" / ws, spec["team"], {k: u["id"] for k, u in spec["users"].items()}
         users = []
         for u in spec["users"].values():
-            prof = {"real_name": u["real_name"], "display_name": u["display_name"], "title": u["title"],
-                    "real_name_normalized": u["real_name"], "display_name_normalized": u["display_name"]}
+            prof = {
+                "real_name": u["real_name"],
+                "display_name": u["display_name"],
+                "title": u["title"],
+                "real_name_normalized": u["real_name"],
+                "display_name_normalized": u["display_name"],
+            }
             if u.get("person"):
                 prof["email"] = c.P[u["person"]]["email"]
-            users.append({"id": u["id"], "team_id": team, "name": u["name"], "deleted": False,
-                          "real_name": u["real_name"], "tz": u["tz"], "is_bot": "bot_id" in u, "profile": prof})
+            users.append(
+                {
+                    "id": u["id"],
+                    "team_id": team,
+                    "name": u["name"],
+                    "deleted": False,
+                    "real_name": u["real_name"],
+                    "tz": u["tz"],
+                    "is_bot": "bot_id" in u,
+                    "profile": prof,
+                }
+            )
         dump_json(d / "users.json", users)
         created = int(dt.datetime(2025, 6, 1, tzinfo=UTC).timestamp())
-        dump_json(d / "channels.json", [
-            {"id": ch["id"], "name": name, "created": created, "creator": uids[ch["members"][0]],
-             "is_archived": False, "is_general": name == "general", "members": [uids[k] for k in ch["members"]],
-             "topic": {"value": "", "creator": "", "last_set": 0},
-             "purpose": {"value": ch["purpose"], "creator": uids[ch["members"][0]], "last_set": created}}
-            for name, ch in spec["channels"].items()])
+        dump_json(
+            d / "channels.json",
+            [
+                {
+                    "id": ch["id"],
+                    "name": name,
+                    "created": created,
+                    "creator": uids[ch["members"][0]],
+                    "is_archived": False,
+                    "is_general": name == "general",
+                    "members": [uids[k] for k in ch["members"]],
+                    "topic": {"value": "", "creator": "", "last_set": 0},
+                    "purpose": {"value": ch["purpose"], "creator": uids[ch["members"][0]], "last_set": created},
+                }
+                for name, ch in spec["channels"].items()
+            ],
+        )
         for name in spec["channels"]:
             msgs = [m for m in c.slack if m["ws"] == ws and m["channel"] == name]
             byday: dict[str, list] = {}
             for m in msgs:
                 byday.setdefault(m["when"].astimezone(UTC).strftime("%Y-%m-%d"), []).append(m)
             for day, ms in sorted(byday.items()):
-                dump_json(d / name / f"{day}.json", [slack_json(c, spec, uids, m)
-                                                     for m in sorted(ms, key=lambda x: float(x["ts"]))])
+                dump_json(
+                    d / name / f"{day}.json",
+                    [slack_json(c, spec, uids, m) for m in sorted(ms, key=lambda x: float(x["ts"]))],
+                )
             counts[f"slack/{ws}/{name}"] = len(msgs)
     return counts
 
 
 def slack_json(c: Corpus, spec, uids, m) -> dict:
-    o = {"type": "message", **({"subtype": m["subtype"]} if m.get("subtype") else {}),
-         "user": uids[m["user"]], "text": m["text"], "ts": m["ts"], "team": spec["team"]}
+    o = {
+        "type": "message",
+        **({"subtype": m["subtype"]} if m.get("subtype") else {}),
+        "user": uids[m["user"]],
+        "text": m["text"],
+        "ts": m["ts"],
+        "team": spec["team"],
+    }
     if bot := spec["users"][m["user"]].get("bot_id"):
         o["bot_id"] = bot
     if m.get("thread_ts"):
@@ -277,7 +334,9 @@ def slack_json(c: Corpus, spec, uids, m) -> dict:
         o["latest_reply"] = reps[-1]["ts"]
         o["replies"] = [{"user": uids[r["user"]], "ts": r["ts"]} for r in reps]
     if m["reactions"]:
-        o["reactions"] = [{"name": k, "users": [uids[u] for u in v], "count": len(v)} for k, v in m["reactions"].items()]
+        o["reactions"] = [
+            {"name": k, "users": [uids[u] for u in v], "count": len(v)} for k, v in m["reactions"].items()
+        ]
     return o
 
 
@@ -287,8 +346,14 @@ def write_notes(c: Corpus, out: Path) -> dict:
     for n in c.notes:
         p = out / "notes" / n["period"] / n["path"]
         p.parent.mkdir(parents=True, exist_ok=True)
-        fm = ["---", "title: " + json.dumps(n["title"], ensure_ascii=False), f"date: {n['date']}",
-              "tags: [" + ", ".join(json.dumps(t, ensure_ascii=False) for t in n["tags"]) + "]", "---", ""]
+        fm = [
+            "---",
+            "title: " + json.dumps(n["title"], ensure_ascii=False),
+            f"date: {n['date']}",
+            "tags: [" + ", ".join(json.dumps(t, ensure_ascii=False) for t in n["tags"]) + "]",
+            "---",
+            "",
+        ]
         p.write_text("\n".join(fm) + n["body"], encoding="utf-8")
         counts[f"notes/{n['period']}"] = counts.get(f"notes/{n['period']}", 0) + 1
     return counts
@@ -341,8 +406,13 @@ def vevent(c: Corpus, ev, ov=None) -> icalendar.Event:
 
 def render_ics(c: Corpus, events, name: str) -> bytes:
     cal = icalendar.Calendar()
-    for k, v in (("VERSION", "2.0"), ("PRODID", c.cal["calendar"]["prodid"]), ("CALSCALE", "GREGORIAN"),
-                 ("METHOD", "PUBLISH"), ("X-WR-CALNAME", name)):
+    for k, v in (
+        ("VERSION", "2.0"),
+        ("PRODID", c.cal["calendar"]["prodid"]),
+        ("CALSCALE", "GREGORIAN"),
+        ("METHOD", "PUBLISH"),
+        ("X-WR-CALNAME", name),
+    ):
         cal.add(k, v)
     for tzid in sorted({e["tz"] for e in events if e["tz"]} | {e["end_tz"] for e in events if e["end_tz"]}):
         tz = icalendar.Timezone()
@@ -376,7 +446,7 @@ def write_bad(c: Corpus, out: Path):
     # 1. mbox: three good messages, the third cut off inside its Subject header (no Date / Message-ID / body)
     write_mbox(d / "truncated.mbox", [mbox_message(c, c.mail[k]) for k in c.bad["truncated_mbox"]])
     raw = (d / "truncated.mbox").read_bytes()
-    (d / "truncated.mbox").write_bytes(raw[:raw.index(b"\nSubject:", raw.rfind(b"\nFrom ") + 1) + 20])
+    (d / "truncated.mbox").write_bytes(raw[: raw.index(b"\nSubject:", raw.rfind(b"\nFrom ") + 1) + 20])
     # 2. JSONL with one broken line among good ones (canonical item fields)
     lines = [ln if isinstance(ln, str) else json.dumps(ln, ensure_ascii=False) for ln in c.bad["items_broken_jsonl"]]
     (d / "items-broken.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
@@ -396,30 +466,55 @@ def write_all(c: Corpus, out: Path):
             filters = p["filters"]
             if "source" in filters:  # probes speak HiNet's genres: Slack messages are "chat"
                 filters = {**filters, "source": [GENRE.get(s, s) for s in filters["source"]]}
-            f.write(json.dumps({"id": f"p{i:02d}", "query": p["query"], "expected": [c.ref(r) for r in p["expected"]],
-                                "filters": filters, "kind": p["kind"]}, ensure_ascii=False) + "\n")
+            f.write(
+                json.dumps(
+                    {
+                        "id": f"p{i:02d}",
+                        "query": p["query"],
+                        "expected": [c.ref(r) for r in p["expected"]],
+                        "filters": filters,
+                        "kind": p["kind"],
+                    },
+                    ensure_ascii=False,
+                )
+                + "\n"
+            )
     with (out / "facts.jsonl").open("w", encoding="utf-8") as f:
         for fact in c.probes["facts"]:
             f.write(json.dumps({**fact, "evidence": [c.ref(r) for r in fact["evidence"]]}, ensure_ascii=False) + "\n")
     mf = c.manifest
-    uniq = {"mail": len(c.mails), "slack": len(c.slack), "notes": len(c.notes), "calendar": counts["calendar/2026-h1.ics"]}
+    uniq = {
+        "mail": len(c.mails),
+        "slack": len(c.slack),
+        "notes": len(c.notes),
+        "calendar": counts["calendar/2026-h1.ics"],
+    }
     dup = mf["duplicates"]
     manifest = {
         **{k: mf[k] for k in ("name", "owner", "period", "generator")},
-        "items_unique": uniq, "items_unique_total": sum(uniq.values()), "files": counts,
+        "items_unique": uniq,
+        "items_unique_total": sum(uniq.values()),
+        "files": counts,
         "duplicates": {
-            "exact_reexport": {"message_id": c.mail[dup["exact_reexport"]["mail"]]["message_id"],
-                               "in": dup["exact_reexport"]["in"]},
-            "cross_source": [{"what": x["what"], "ids": [c.ref(r) for r in x["refs"]]} for x in dup["cross_source"]]},
+            "exact_reexport": {
+                "message_id": c.mail[dup["exact_reexport"]["mail"]]["message_id"],
+                "in": dup["exact_reexport"]["in"],
+            },
+            "cross_source": [{"what": x["what"], "ids": [c.ref(r) for r in x["refs"]]} for x in dup["cross_source"]],
+        },
         "people": c.people["manifest_people"],
         "markers": list(mf["marker_locations"]),
         "marker_locations": mf["marker_locations"],
         "external_id_convention": mf["external_id_convention"],
-        "land_commands": ([f"hinet land mbox hinet_pipeline/sample_corpus/{k}" for k in counts if k.startswith("mail/")]
-                          + [f"hinet land slack hinet_pipeline/sample_corpus/slack/{ws}" for ws in c.ws]
-                          + [f"hinet land notes hinet_pipeline/sample_corpus/notes/{p}"
-                             for p in sorted({n["period"] for n in c.notes})]
-                          + ["hinet land ics hinet_pipeline/sample_corpus/calendar/2026-h1.ics"]),
+        "land_commands": (
+            [f"hinet land mbox hinet_pipeline/sample_corpus/{k}" for k in counts if k.startswith("mail/")]
+            + [f"hinet land slack hinet_pipeline/sample_corpus/slack/{ws}" for ws in c.ws]
+            + [
+                f"hinet land notes hinet_pipeline/sample_corpus/notes/{p}"
+                for p in sorted({n["period"] for n in c.notes})
+            ]
+            + ["hinet land ics hinet_pipeline/sample_corpus/calendar/2026-h1.ics"]
+        ),
         "bad_inputs": mf["bad_inputs"],
     }
     dump_json(out / "MANIFEST.json", manifest)
@@ -430,7 +525,7 @@ def _front_matter(text: str):
     assert text.startswith("---\n"), "front matter missing"
     end = text.index("\n---\n", 4)
     fm = (ln.partition(":") for ln in text[4:end].split("\n"))
-    return {k.strip(): v.strip() for k, _, v in fm}, text[end + 5:]
+    return {k.strip(): v.strip() for k, _, v in fm}, text[end + 5 :]
 
 
 def collect_ids(out: Path) -> dict[str, tuple[str, str]]:
@@ -439,7 +534,10 @@ def collect_ids(out: Path) -> dict[str, tuple[str, str]]:
     for p in sorted((out / "mail").glob("*.mbox")):
         for msg in mailbox.mbox(str(p)):
             assert all(msg[h] for h in ("Message-ID", "Date", "From")), f"{p.name}: message without a header"
-            ids[msg["Message-ID"].strip().strip("<>")] = ("mail", email.utils.parsedate_to_datetime(msg["Date"]).date().isoformat())
+            ids[msg["Message-ID"].strip().strip("<>")] = (
+                "mail",
+                email.utils.parsedate_to_datetime(msg["Date"]).date().isoformat(),
+            )
     for ws in sorted((out / "slack").iterdir()):
         uids = {u["id"] for u in json.loads((ws / "users.json").read_text(encoding="utf-8"))}
         for ch in json.loads((ws / "channels.json").read_text(encoding="utf-8")):
@@ -462,7 +560,11 @@ def collect_ids(out: Path) -> dict[str, tuple[str, str]]:
         for ev in icalendar.Calendar.from_ical(f.read_bytes()).walk("VEVENT"):
             uid = str(ev["UID"])
             assert ev.get("DTSTART") is not None and ev.get("SUMMARY") is not None, uid
-            eid = uid if ev.get("RECURRENCE-ID") is None else f"{uid}#{ev.decoded('RECURRENCE-ID').astimezone(UTC):%Y%m%dT%H%M%SZ}"
+            eid = (
+                uid
+                if ev.get("RECURRENCE-ID") is None
+                else f"{uid}#{ev.decoded('RECURRENCE-ID').astimezone(UTC):%Y%m%dT%H%M%SZ}"
+            )
             assert eid not in ids, eid
             start = ev.decoded("DTSTART")
             ids[eid] = ("calendar", (start.date() if isinstance(start, dt.datetime) else start).isoformat())
@@ -508,7 +610,9 @@ def validate(out: Path):
             (src, day), f = ids[e], p["filters"]
             genre = GENRE.get(src, src)
             assert genre in f.get("source", [genre]), f"probe {p['id']}: {e} is {src}, outside filter"
-            assert f.get("since", day) <= day <= f.get("until", day), f"probe {p['id']}: {e} ({day}) outside date filter"
+            assert f.get("since", day) <= day <= f.get("until", day), (
+                f"probe {p['id']}: {e} ({day}) outside date filter"
+            )
     facts = [json.loads(ln) for ln in (out / "facts.jsonl").read_text(encoding="utf-8").splitlines()]
     for f in facts:
         assert all(e in ids for e in f["evidence"]), f"fact {f}: unknown external id"

@@ -12,8 +12,7 @@ import json
 import os
 import time
 
-from dagster import (AssetKey, DefaultSensorStatus, RunRequest, SensorEvaluationContext, SkipReason, asset_sensor,
-                     sensor)
+from dagster import AssetKey, DefaultSensorStatus, RunRequest, SensorEvaluationContext, SkipReason, asset_sensor, sensor
 
 from assets.partitions import daily_partitions
 from hinet_pipeline.config import Home
@@ -26,9 +25,14 @@ REPORT_GRACE_SECONDS = 60
 
 
 def _landing_sensor(connector: str, job):
-    @asset_sensor(asset_key=AssetKey(["landing", connector]), job=job, name=f"landing_{connector}_sensor",
-                  default_status=DefaultSensorStatus.RUNNING, minimum_interval_seconds=5,
-                  description=f"Starts the sleep cycle for the day of each {connector} batch.")
+    @asset_sensor(
+        asset_key=AssetKey(["landing", connector]),
+        job=job,
+        name=f"landing_{connector}_sensor",
+        default_status=DefaultSensorStatus.RUNNING,
+        minimum_interval_seconds=5,
+        description=f"Starts the sleep cycle for the day of each {connector} batch.",
+    )
     def _sensor(context: SensorEvaluationContext, asset_event):
         materialization = asset_event.asset_materialization
         batch = materialization.metadata.get("batch")
@@ -54,9 +58,13 @@ def _watermark(cursor: str | None) -> float:
 
 
 def directory_sensor(job):
-    @sensor(job=job, name="landing_directory_sensor", minimum_interval_seconds=30,
-            default_status=DefaultSensorStatus.RUNNING,
-            description="Starts the sleep cycle for batch files that arrived without a report.")
+    @sensor(
+        job=job,
+        name="landing_directory_sensor",
+        minimum_interval_seconds=30,
+        default_status=DefaultSensorStatus.RUNNING,
+        description="Starts the sleep cycle for batch files that arrived without a report.",
+    )
     def _sensor(context: SensorEvaluationContext):
         home = Home.resolve(os.environ.get("HINET_HOME"))
         since = _watermark(context.cursor)

@@ -1,4 +1,5 @@
 """The vault commands through the real CLI: init, status, verify, backup, rekey, error lines."""
+
 from __future__ import annotations
 
 import hashlib
@@ -36,6 +37,7 @@ def test_dagster_instance_runs_one_sleep_cycle_at_a_time(tmp_path, cli):
     from dagster import DagsterInstance
 
     from hinet_pipeline.config import DAGSTER_YAML_HEADER
+
     root = tmp_path / "h"
     cli_json(cli, "init", "--home", root)
     old = root / "dagster" / "dagster.yaml"
@@ -65,8 +67,12 @@ def test_wrong_key_is_one_line_nonzero_and_file_unchanged(home):
         v.upsert_items(marker_items(3))
     before = sha(home.vault_path)
     env = {**os.environ, "HINET_VAULT_KEY": "c" * 64}
-    proc = subprocess.run([sys.executable, "-m", "hinet_pipeline.cli", "status", "--home", str(home.root)],
-                          capture_output=True, text=True, env=env)
+    proc = subprocess.run(
+        [sys.executable, "-m", "hinet_pipeline.cli", "status", "--home", str(home.root)],
+        capture_output=True,
+        text=True,
+        env=env,
+    )
     assert proc.returncode != 0
     assert proc.stdout == ""
     lines = proc.stderr.strip().splitlines()
@@ -79,7 +85,10 @@ def test_wrong_key_is_one_line_nonzero_and_file_unchanged(home):
 def test_missing_vault_error_says_init(tmp_path, cli):
     code, out, err = cli("status", "--home", tmp_path / "nope")
     assert code == 1 and out == ""
-    assert err.strip() == f"hinet: no vault at {tmp_path / 'nope' / 'vault.db'}: run `hinet init` first (or pass --home DIR)"
+    assert (
+        err.strip()
+        == f"hinet: no vault at {tmp_path / 'nope' / 'vault.db'}: run `hinet init` first (or pass --home DIR)"
+    )
     assert not (tmp_path / "nope").exists()
 
 
@@ -131,8 +140,10 @@ def test_tampering_with_an_audit_row_fails_verify_and_names_it(home, cli):
         v.upsert_items(marker_items(2), batch_id="b1")
         v.upsert_items(marker_items(4), batch_id="b2")
         seq = v.conn.execute("SELECT seq FROM audit_events WHERE details LIKE '%b1%'").fetchone()[0]
-        v.conn.execute("UPDATE audit_events SET details = replace(details, '\"inserted\":2', '\"inserted\":9') "
-                       "WHERE seq = ?", (seq,))
+        v.conn.execute(
+            "UPDATE audit_events SET details = replace(details, '\"inserted\":2', '\"inserted\":9') WHERE seq = ?",
+            (seq,),
+        )
     code, out, _ = cli("verify", "--home", home.root, "--json")
     assert code == 1
     report = json.loads(out)

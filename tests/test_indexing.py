@@ -1,5 +1,6 @@
 """The index stages' bookkeeping with the real default embedder: grouped writes, resume after an
 interruption, one embedding per distinct text, and the day filter of a partition."""
+
 from __future__ import annotations
 
 import json
@@ -18,8 +19,19 @@ def _land(home, tmp_path, day, texts, tag):
     path = tmp_path / f"{tag}.jsonl"
     with open(path, "w", encoding="utf-8") as f:
         for i, text in enumerate(texts):
-            f.write(json.dumps({"source": "chat", "external_id": f"{tag}/{i}", "container": "#t",
-                                "timestamp": f"{day}T10:{i % 60:02d}:00Z", "author": "Dana", "body": text}) + "\n")
+            f.write(
+                json.dumps(
+                    {
+                        "source": "chat",
+                        "external_id": f"{tag}/{i}",
+                        "container": "#t",
+                        "timestamp": f"{day}T10:{i % 60:02d}:00Z",
+                        "author": "Dana",
+                        "body": text,
+                    }
+                )
+                + "\n"
+            )
     land(home, "jsonl", path, day=day)
 
 
@@ -55,14 +67,19 @@ def test_interrupted_embedding_keeps_written_groups_and_resumes(home, tmp_path, 
         r = embed_stage(v, embedder, batch=4)
         assert r.counts["embedded"] + r.counts["reused"] == 46 - 8
         assert r.counts["reused"] == 5  # the repeated text is embedded once, even within one write
-        vecs = {bytes(x[0]) for x in v.conn.execute(
-            "SELECT v.vector FROM chunk_vectors v JOIN chunks c ON c.rowid = v.chunk_rowid "
-            "WHERE c.text = 'the same words again'")}
+        vecs = {
+            bytes(x[0])
+            for x in v.conn.execute(
+                "SELECT v.vector FROM chunk_vectors v JOIN chunks c ON c.rowid = v.chunk_rowid "
+                "WHERE c.text = 'the same words again'"
+            )
+        }
         assert len(vecs) == 1
         assert vector_stage(v).counts["vec_added"] == 46
         assert v.conn.execute(f"SELECT count(*) FROM {VEC_TABLE}").fetchone()[0] == 46
-        assert [a[0] for a in v.conn.execute(
-            "SELECT kind FROM audit_events WHERE kind = 'embeddings'")].count("embeddings") >= 5
+        assert [a[0] for a in v.conn.execute("SELECT kind FROM audit_events WHERE kind = 'embeddings'")].count(
+            "embeddings"
+        ) >= 5
         assert not v.audit_problems()
 
 

@@ -1,6 +1,7 @@
 """The layering rule (README, Architecture): the core — every module of hinet_pipeline/ except its
 face (the CLI, definitions.py and the in-process runner) — imports neither Dagster nor the layers
 built on it (assets/, resources/, sensors/, query_service/), nor the face itself."""
+
 from __future__ import annotations
 
 import ast
@@ -43,15 +44,25 @@ def violations(source: str, package: list[str]) -> list[str]:
 def test_the_core_imports_no_layer_above_it():
     modules = core_modules()
     assert len(modules) > 20 and not any(p.stem in FACE for p in modules)
-    found = {str(p.relative_to(REPO)): v for p in modules
-             if (v := violations(p.read_text(encoding="utf-8"), ["hinet_pipeline", *p.relative_to(CORE).parent.parts]))}
+    found = {
+        str(p.relative_to(REPO)): v
+        for p in modules
+        if (v := violations(p.read_text(encoding="utf-8"), ["hinet_pipeline", *p.relative_to(CORE).parent.parts]))
+    }
     assert found == {}, f"core modules importing a layer above them: {found}"
 
 
 def test_the_rule_catches_what_it_is_meant_to():
     """The walker itself: absolute, relative and lazy (in-function) imports of a layer above are found."""
-    source = ("import os\nfrom ..runner import run_sleep\nfrom .. import cli\nfrom . import mail\n\ndef f():\n"
-              "    import dagster\n    from query_service.service import QueryService\n")
+    source = (
+        "import os\nfrom ..runner import run_sleep\nfrom .. import cli\nfrom . import mail\n\ndef f():\n"
+        "    import dagster\n    from query_service.service import QueryService\n"
+    )
     assert violations(source, ["hinet_pipeline", "connectors"]) == [
-        "dagster", "hinet_pipeline.cli", "hinet_pipeline.runner", "hinet_pipeline.runner.run_sleep",
-        "query_service.service", "query_service.service.QueryService"]
+        "dagster",
+        "hinet_pipeline.cli",
+        "hinet_pipeline.runner",
+        "hinet_pipeline.runner.run_sleep",
+        "query_service.service",
+        "query_service.service.QueryService",
+    ]

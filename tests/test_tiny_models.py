@@ -120,8 +120,7 @@ def test_qwen3_loads_in_mlx_lm_and_generates_deterministically(tmp_path):
     assert tokenizer.convert_tokens_to_ids("<|im_end|>") in tokenizer.eos_token_ids
 
     outs = [
-        mlx_lm.generate(model, tokenizer, prompt=prompt, max_tokens=5, sampler=make_sampler(temp=0.0))
-        for _ in range(2)
+        mlx_lm.generate(model, tokenizer, prompt=prompt, max_tokens=5, sampler=make_sampler(temp=0.0)) for _ in range(2)
     ]
     assert isinstance(outs[0], str)
     assert outs[0] == outs[1]

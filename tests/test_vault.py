@@ -1,4 +1,5 @@
 """The vault: encryption at rest, keys, dedupe/versioning, audit chain, FTS5 + vec0 inside it."""
+
 from __future__ import annotations
 
 import hashlib
@@ -36,15 +37,30 @@ MARKERS = {
 
 
 def item(external_id="m1", body="hello", **kw) -> CanonicalItem:
-    return CanonicalItem.from_dict({"source": "mail", "external_id": external_id, "body": body,
-                                    "timestamp": kw.pop("timestamp", "2026-03-01T10:00:00+00:00"), **kw})
+    return CanonicalItem.from_dict(
+        {
+            "source": "mail",
+            "external_id": external_id,
+            "body": body,
+            "timestamp": kw.pop("timestamp", "2026-03-01T10:00:00+00:00"),
+            **kw,
+        }
+    )
 
 
 def marker_items(n=50):
-    return [item(f"m{i}", body=f"note {i}: the code word is {MARKERS['body']} again",
-                 title=MARKERS["title"], author=MARKERS["author"], container=MARKERS["container"],
-                 thread_id=MARKERS["thread_id"], participants=[MARKERS["author"], "Dana"])
-            for i in range(n)]
+    return [
+        item(
+            f"m{i}",
+            body=f"note {i}: the code word is {MARKERS['body']} again",
+            title=MARKERS["title"],
+            author=MARKERS["author"],
+            container=MARKERS["container"],
+            thread_id=MARKERS["thread_id"],
+            participants=[MARKERS["author"], "Dana"],
+        )
+        for i in range(n)
+    ]
 
 
 def sha(path):
@@ -109,6 +125,7 @@ def test_missing_vault_says_run_init(tmp_path):
 
 def test_passphrase_key_from_env(tmp_path, monkeypatch):
     from hinet_pipeline.home_setup import init_home
+
     monkeypatch.setenv("HINET_VAULT_KEY", "correct horse battery staple")
     h = Home(tmp_path / "pp")
     init_home(h)
@@ -207,13 +224,20 @@ def test_vec0_knn_with_metadata_prefilter_inside_the_vault(home):
 
     with Vault.open(home) as v:
         v.pin_model("test/tiny", 4, "test")
-        rows = [(1, vec(1, 0, 0, 0), "mail", 1), (2, vec(0.9, 0.1, 0, 0), "chat", 1),
-                (3, vec(0.8, 0.2, 0, 0), "mail", 3), (4, vec(0, 1, 0, 0), "mail", 1)]
-        v.conn.executemany("INSERT INTO vec_chunks(chunk_rowid, embedding, source, sensitivity, ts, live) "
-                           "VALUES (?,?,?,?,0,1)", rows)
+        rows = [
+            (1, vec(1, 0, 0, 0), "mail", 1),
+            (2, vec(0.9, 0.1, 0, 0), "chat", 1),
+            (3, vec(0.8, 0.2, 0, 0), "mail", 3),
+            (4, vec(0, 1, 0, 0), "mail", 1),
+        ]
+        v.conn.executemany(
+            "INSERT INTO vec_chunks(chunk_rowid, embedding, source, sensitivity, ts, live) VALUES (?,?,?,?,0,1)", rows
+        )
         hits = v.conn.execute(
             "SELECT chunk_rowid, distance FROM vec_chunks WHERE embedding MATCH ? AND k = 3 "
-            "AND source = 'mail' AND sensitivity <= 1 ORDER BY distance", (vec(1, 0.05, 0, 0),)).fetchall()
+            "AND source = 'mail' AND sensitivity <= 1 ORDER BY distance",
+            (vec(1, 0.05, 0, 0),),
+        ).fetchall()
         assert [h[0] for h in hits] == [1, 4]  # chat (2) and secret (3) filtered out before ranking
         assert v.status()["vectors"] == 4
     assert b"vec_chunks" not in home.vault_path.read_bytes()  # even the schema is encrypted
@@ -227,16 +251,20 @@ def test_fts5_bm25_over_hebrew_with_niqqud_stripped(home):
         docs = [plain, "meeting tomorrow in Berlin", strip_marks("עוֹלָם אַחֵר לְגַמְרֵי")]
         v.conn.executemany("INSERT INTO chunks_fts(rowid, text) VALUES (?, ?)", list(enumerate(docs, 1)))
         query = strip_marks("הַפְּגִישָׁה")
-        hits = v.conn.execute("SELECT rowid, bm25(chunks_fts) FROM chunks_fts WHERE chunks_fts MATCH ? "
-                              "ORDER BY bm25(chunks_fts)", (f'"{query}"',)).fetchall()
+        hits = v.conn.execute(
+            "SELECT rowid, bm25(chunks_fts) FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY bm25(chunks_fts)",
+            (f'"{query}"',),
+        ).fetchall()
         assert [h[0] for h in hits] == [1]
-        both = v.conn.execute("SELECT rowid FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY bm25(chunks_fts)",
-                              ('"עולם"',)).fetchall()
+        both = v.conn.execute(
+            "SELECT rowid FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY bm25(chunks_fts)", ('"עולם"',)
+        ).fetchall()
         assert sorted(r[0] for r in both) == [1, 3]
         # the pointed text itself would not have matched: this is why both sides fold
         v.conn.execute("INSERT INTO chunks_fts(rowid, text) VALUES (9, ?)", (pointed,))
-        assert v.conn.execute("SELECT rowid FROM chunks_fts WHERE chunks_fts MATCH ?",
-                              ('"הפגישה"',)).fetchall() == [(1,)]
+        assert v.conn.execute("SELECT rowid FROM chunks_fts WHERE chunks_fts MATCH ?", ('"הפגישה"',)).fetchall() == [
+            (1,)
+        ]
     assert "הפגישה".encode() not in home.vault_path.read_bytes()
 
 
@@ -271,8 +299,9 @@ READER = textwrap.dedent("""
 
 def test_concurrent_writer_and_reader_processes(home):
     env_py = sys.executable
-    reader = subprocess.Popen([env_py, "-c", READER, str(home.root)], stdout=subprocess.PIPE,
-                              stderr=subprocess.PIPE, text=True)
+    reader = subprocess.Popen(
+        [env_py, "-c", READER, str(home.root)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
     time.sleep(0.3)
     writer = subprocess.run([env_py, "-c", WRITER, str(home.root)], capture_output=True, text=True, timeout=120)
     out, err = reader.communicate(timeout=120)
@@ -288,6 +317,7 @@ def test_concurrent_writer_and_reader_processes(home):
 
 def test_migrations_are_ordered_and_idempotent(home):
     from hinet_pipeline.schema import MIGRATIONS, SCHEMA_VERSION
+
     assert [m[0] for m in MIGRATIONS] == list(range(1, len(MIGRATIONS) + 1))
     with Vault.open(home) as v:
         assert v.schema_version == SCHEMA_VERSION

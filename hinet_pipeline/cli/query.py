@@ -1,4 +1,5 @@
 """Commands that read the memory: query, eval, serve, ask."""
+
 from __future__ import annotations
 
 import json
@@ -14,8 +15,14 @@ from . import embedder_options, emit, home_option, json_option, main, resolve_em
 
 # -- query ------------------------------------------------------------------------------------
 def _filters(source, container, author, since, until, account=None) -> dict:
-    f = {"source": list(source) or None, "container": container, "author": author, "since": since,
-         "until": until, "account": account}
+    f = {
+        "source": list(source) or None,
+        "container": container,
+        "author": author,
+        "since": since,
+        "until": until,
+        "account": account,
+    }
     return {k: v for k, v in f.items() if v}
 
 
@@ -39,13 +46,19 @@ def print_result(res: dict, show: int = 3) -> None:
 @click.option("--until", default=None, metavar="YYYY-MM-DD")
 @click.option("--role", default="owner", show_default=True, help="Role whose ceiling and sources apply.")
 @click.option("--mode", type=click.Choice(["hybrid", "bm25", "dense"]), default="hybrid", show_default=True)
-@click.option("--batch", "batch_file", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
-              help="JSON lines of {id, query, k, filters, role}: one response per line, in order.")
+@click.option(
+    "--batch",
+    "batch_file",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    default=None,
+    help="JSON lines of {id, query, k, filters, role}: one response per line, in order.",
+)
 @embedder_options
 @home_option
 @json_option
-def query(text, k, source, container, account, author, since, until, role, mode, batch_file, backend, model,
-          home, as_json) -> None:
+def query(
+    text, k, source, container, account, author, since, until, role, mode, batch_file, backend, model, home, as_json
+) -> None:
     """Search the memory: pre-filter, BM25 + dense, fusion; cited hits.
 
     Example: hinet query "when does my new job start" --source mail --since 2026-03-01
@@ -53,32 +66,39 @@ def query(text, k, source, container, account, author, since, until, role, mode,
     from ..embedders import reader_embedder
     from ..query_batch import answer_lines
     from ..retrieval import Retriever
+
     h = Home.resolve(home)
     if not text and not batch_file:
         raise HinetError("give a query TEXT or --batch FILE")
     with Vault.open(h) as v:
         if mode == "dense" and v.model_pin() is None:
-            raise HinetError("--mode dense: this vault has no vectors yet (run `hinet sleep`); "
-                             "--mode bm25 searches the words")
+            raise HinetError(
+                "--mode dense: this vault has no vectors yet (run `hinet sleep`); --mode bm25 searches the words"
+            )
         retriever = Retriever(v, reader_embedder(v, mode, lambda: resolve_embedder(h, backend, model)), h.settings())
         if batch_file:
             lines = batch_file.read_text(encoding="utf-8").splitlines()
             for res in answer_lines(retriever, lines, k=k, role=role, mode=mode):
                 click.echo(json.dumps(res, ensure_ascii=False))
             return
-        res = retriever.search(text, k=k, filters=_filters(source, container, author, since, until, account),
-                               role=role, mode=mode).to_json()
+        res = retriever.search(
+            text, k=k, filters=_filters(source, container, author, since, until, account), role=role, mode=mode
+        ).to_json()
     if as_json:
         emit(True, res, "")
     else:
         print_result(res, show=k)
 
 
-
 # -- evaluation, tokens, HTTP service, answers ---------------------------------------------------
 @main.command("eval")
-@click.option("--probes", "probes_file", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
-              help="Probe file (JSON lines); default HOME/probes.jsonl.")
+@click.option(
+    "--probes",
+    "probes_file",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    default=None,
+    help="Probe file (JSON lines); default HOME/probes.jsonl.",
+)
 @click.option("--k", default=10, show_default=True)
 @click.option("--mode", type=click.Choice(["hybrid", "bm25", "dense"]), default="hybrid", show_default=True)
 @click.option("--role", default="owner", show_default=True)
@@ -94,6 +114,7 @@ def eval_cmd(probes_file, k, mode, role, record, backend, model, home, as_json) 
     from ..embedders import reader_embedder
     from ..evaluation import evaluate, load_probes, record_eval
     from ..retrieval import Retriever
+
     h = Home.resolve(home)
     path = probes_file or h.root / "probes.jsonl"
     if not Path(path).exists():
@@ -107,11 +128,14 @@ def eval_cmd(probes_file, k, mode, role, record, backend, model, home, as_json) 
     if as_json:
         emit(True, result, "")
         return
-    click.echo(f"{result['probes']} probes, {mode}: recall@{k} {result[f'recall@{k}']:.3f}, MRR {result['mrr']:.3f}, "
-               f"all found {result['all_found']:.3f} (recall@5 {result['recall@5']:.3f}, @20 {result['recall@20']:.3f})")
+    click.echo(
+        f"{result['probes']} probes, {mode}: recall@{k} {result[f'recall@{k}']:.3f}, MRR {result['mrr']:.3f}, "
+        f"all found {result['all_found']:.3f} (recall@5 {result['recall@5']:.3f}, @20 {result['recall@20']:.3f})"
+    )
     for cat, figures in result["by_category"].items():
-        click.echo(f"  {cat:14} n={figures['probes']:4}  recall@{k} {figures[f'recall@{k}']:.3f}  MRR {figures['mrr']:.3f}")
-
+        click.echo(
+            f"  {cat:14} n={figures['probes']:4}  recall@{k} {figures[f'recall@{k}']:.3f}  MRR {figures['mrr']:.3f}"
+        )
 
 
 @main.command()
@@ -127,6 +151,7 @@ def serve(host: str, port: int, home: Path | None) -> None:
 
     from query_service.http import create_app
     from query_service.service import QueryService
+
     service = QueryService(Home.resolve(home))
     click.echo(f"HiNet query service on http://{host}:{port} (docs: /docs)", err=True)
     uvicorn.run(create_app(service), host=host, port=port, log_level="warning")
@@ -144,6 +169,7 @@ def ask(question: str, role: str, k: int, home: Path | None, as_json: bool) -> N
     Example: hinet ask "when does my new job start?"
     """
     from query_service.service import QueryService
+
     service = QueryService(Home.resolve(home))
     try:
         out = service.ask([{"role": "user", "content": question}], role, k=k)
@@ -155,5 +181,3 @@ def ask(question: str, role: str, k: int, home: Path | None, as_json: bool) -> N
     click.echo(out["answer"].strip())
     for c in out["sources"]["citations"]:
         click.echo(f"  [{c['n']}] {c['display']}")
-
-

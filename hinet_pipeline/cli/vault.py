@@ -1,4 +1,5 @@
 """Commands on the home and its vault: init, status, verify, backup, restore, rekey, tokens, quarantine."""
+
 from __future__ import annotations
 
 import os
@@ -16,9 +17,12 @@ from . import emit, home_option, json_option, main
 
 # -- init --------------------------------------------------------------------------------------
 @main.command()
-@click.option("--new-vault", is_flag=True,
-              help="The vault is missing or damaged and there is no backup: keep what is left of it and start "
-                   "an empty vault with the same key (then `hinet sleep --all` ingests the landed batches again).")
+@click.option(
+    "--new-vault",
+    is_flag=True,
+    help="The vault is missing or damaged and there is no backup: keep what is left of it and start "
+    "an empty vault with the same key (then `hinet sleep --all` ingests the landed batches again).",
+)
 @home_option
 @json_option
 def init(new_vault: bool, home: Path | None, as_json: bool) -> None:
@@ -33,8 +37,11 @@ def init(new_vault: bool, home: Path | None, as_json: bool) -> None:
     """
     h = Home.resolve(home)
     created = init_home(h, new_vault=new_vault)
-    emit(as_json, {"home": str(h.root), "vault": str(h.vault_path), "created": created},
-         f"{'initialised' if created else 'already initialised'}: {h.root} (vault {h.vault_path})")
+    emit(
+        as_json,
+        {"home": str(h.root), "vault": str(h.vault_path), "created": created},
+        f"{'initialised' if created else 'already initialised'}: {h.root} (vault {h.vault_path})",
+    )
 
 
 # -- status / verify ---------------------------------------------------------------------------
@@ -52,11 +59,13 @@ def status(home: Path | None, as_json: bool) -> None:
         emit(True, s, "")
         return
     model = s["model"]
-    lines = [f"vault schema v{s['schema_version']}",
-             f"items {s['items']} live ({s['versions']} versions), chunks {s['chunks']}, "
-             f"vectors {s['vectors']}, fts rows {s['fts_rows']}",
-             f"facts {s['facts']}, quarantined {s['quarantined']}, audit events {s['audit_events']}",
-             "model: " + (f"{model['id']} (dim {model['dim']}, {model['backend']})" if model else "not pinned yet")]
+    lines = [
+        f"vault schema v{s['schema_version']}",
+        f"items {s['items']} live ({s['versions']} versions), chunks {s['chunks']}, "
+        f"vectors {s['vectors']}, fts rows {s['fts_rows']}",
+        f"facts {s['facts']}, quarantined {s['quarantined']}, audit events {s['audit_events']}",
+        "model: " + (f"{model['id']} (dim {model['dim']}, {model['backend']})" if model else "not pinned yet"),
+    ]
     click.echo("\n".join(lines))
 
 
@@ -71,11 +80,16 @@ def verify(home: Path | None, as_json: bool) -> None:
     """
     from ..health import verify
     from ..indexing import index_problems
+
     with Vault.open(Home.resolve(home)) as v:
         problems = verify(v) + index_problems(v)
-    emit(as_json, {"ok": not problems, "problems": problems},
-         "ok: audit chain intact, integrity ok, encrypted" if not problems
-         else "\n".join(f"problem: {p}" for p in problems))
+    emit(
+        as_json,
+        {"ok": not problems, "problems": problems},
+        "ok: audit chain intact, integrity ok, encrypted"
+        if not problems
+        else "\n".join(f"problem: {p}" for p in problems),
+    )
     if problems:
         sys.exit(1)
 
@@ -94,16 +108,24 @@ def backup(dest: Path, home: Path | None, as_json: bool) -> None:
     Example: hinet backup /media/usb/hinet-2026-11-30.db
     """
     from ..backup import backup as run_backup
+
     out = run_backup(Home.resolve(home), dest)
-    emit(as_json, out, f"backup written and verified: {out['backup']} ({out['items']} items; "
-                       "opens with this vault's key)")
+    emit(
+        as_json,
+        out,
+        f"backup written and verified: {out['backup']} ({out['items']} items; opens with this vault's key)",
+    )
 
 
 @main.command()
 @click.argument("src", type=click.Path(dir_okay=False, path_type=Path))
-@click.option("--key-env", metavar="VAR", default=None,
-              help="The backup was made under another key (before a rekey): read that key from VAR. The "
-                   "restored vault is re-encrypted with this home's key.")
+@click.option(
+    "--key-env",
+    metavar="VAR",
+    default=None,
+    help="The backup was made under another key (before a rekey): read that key from VAR. The "
+    "restored vault is re-encrypted with this home's key.",
+)
 @home_option
 @json_option
 def restore(src: Path, key_env: str | None, home: Path | None, as_json: bool) -> None:
@@ -116,22 +138,31 @@ def restore(src: Path, key_env: str | None, home: Path | None, as_json: bool) ->
     Example: hinet restore /media/usb/hinet-2026-11-30.db
     """
     from ..backup import restore as run_restore
+
     backup_key = None
     if key_env:
         if not os.environ.get(key_env):
             raise HinetError(f"--key-env {key_env}: that environment variable is empty")
         backup_key = VaultKey(os.environ[key_env], f"${key_env}")
     out = run_restore(Home.resolve(home), src, backup_key)
-    emit(as_json, out, f"restored {out['items']} items from {out['restored']}"
-                       + (f"; the replaced vault is kept as {out['replaced']}" if out["replaced"] else "")
-                       + "; run `hinet sleep --all` to ingest batches landed since the backup")
+    emit(
+        as_json,
+        out,
+        f"restored {out['items']} items from {out['restored']}"
+        + (f"; the replaced vault is kept as {out['replaced']}" if out["replaced"] else "")
+        + "; run `hinet sleep --all` to ingest batches landed since the backup",
+    )
 
 
 @main.command()
 @home_option
-@click.option("--new-key-env", metavar="VAR", default=None,
-              help="Read the new key from environment variable VAR (needed when the current key "
-                   "comes from HINET_VAULT_KEY; set HINET_VAULT_KEY to it afterwards).")
+@click.option(
+    "--new-key-env",
+    metavar="VAR",
+    default=None,
+    help="Read the new key from environment variable VAR (needed when the current key "
+    "comes from HINET_VAULT_KEY; set HINET_VAULT_KEY to it afterwards).",
+)
 @json_option
 def rekey(home: Path | None, new_key_env: str | None, as_json: bool) -> None:
     """Re-encrypt the vault and every landing batch with a new key.
@@ -146,6 +177,7 @@ def rekey(home: Path | None, new_key_env: str | None, as_json: bool) -> None:
     from rich.progress import Progress as Bar
 
     from ..rekey import rekey_home
+
     h = Home.resolve(home)
     with Bar(transient=True, disable=as_json) as bar:
         task = bar.add_task("re-encrypting vault and batches", total=None)
@@ -155,7 +187,6 @@ def rekey(home: Path | None, new_key_env: str | None, as_json: bool) -> None:
     if result.unreadable:
         line += f"; {len(result.unreadable)} batch(es) open with neither key (the sleep cycle sets them aside)"
     emit(as_json, result.as_dict(), line)
-
 
 
 @main.group()
@@ -173,6 +204,7 @@ def token_create(role: str, home: Path | None, as_json: bool) -> None:
     Example: hinet token create assistant
     """
     from ..tokens import create_token
+
     h = Home.resolve(home)
     with Vault.open(h) as v:
         tok = create_token(v, role, h.settings().roles)
@@ -215,5 +247,3 @@ def quarantine_show(qid: int, home: Path | None) -> None:
     with Vault.open(Home.resolve(home)) as v:
         raw = v.quarantined_raw(qid)
     click.echo(raw)
-
-

@@ -5,6 +5,7 @@ item dict per record and a ``Rejected`` for anything it cannot read (with where 
 never raises for bad input inside an export: one broken message must not sink the batch.
 Validation against the contract happens once, in ``landing.land``.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -46,8 +47,15 @@ def raw_text(data: bytes | str | None) -> str | None:
 def registry() -> dict[str, Parser]:
     from . import ics, jsonl, mail, notes, slack
 
-    return {"jsonl": jsonl.parse, "mbox": mail.parse_mbox, "maildir": mail.parse_maildir,
-            "eml": mail.parse_eml, "slack": slack.parse, "notes": notes.parse, "ics": ics.parse}
+    return {
+        "jsonl": jsonl.parse,
+        "mbox": mail.parse_mbox,
+        "maildir": mail.parse_maildir,
+        "eml": mail.parse_eml,
+        "slack": slack.parse,
+        "notes": notes.parse,
+        "ics": ics.parse,
+    }
 
 
 CONNECTORS = ("jsonl", "mbox", "maildir", "eml", "slack", "notes", "ics")

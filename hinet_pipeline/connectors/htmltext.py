@@ -1,12 +1,36 @@
 """HTML → readable text with the stdlib parser: text nodes only (attribute values never leak
 into the text), block elements become line breaks, script/style/head are dropped."""
+
 from __future__ import annotations
 
 import re
 from html.parser import HTMLParser
 
-_BLOCK = {"p", "div", "br", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "table", "ul", "ol",
-          "blockquote", "pre", "hr", "section", "article", "header", "footer", "body", "html"}
+_BLOCK = {
+    "p",
+    "div",
+    "br",
+    "li",
+    "tr",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "table",
+    "ul",
+    "ol",
+    "blockquote",
+    "pre",
+    "hr",
+    "section",
+    "article",
+    "header",
+    "footer",
+    "body",
+    "html",
+}
 _SKIP = {"script", "style", "head", "title", "noscript", "template"}
 
 

@@ -1,6 +1,7 @@
 """iCalendar (.ics) via the ``icalendar`` package: events with attendees, recurrence kept as its
 rule, times with their zones. Each VEVENT is parsed on its own, so one broken event is
 quarantined (with its line) while the rest of the calendar lands."""
+
 from __future__ import annotations
 
 import re
@@ -36,7 +37,7 @@ def _blocks(lines: list[str]):
             yield "broken", start + 1, "\n".join(lines[start:j])
             i = j
             continue
-        yield kind, start + 1, "\n".join(lines[start:j + 1])
+        yield kind, start + 1, "\n".join(lines[start : j + 1])
         i = j + 1
 
 
@@ -101,14 +102,32 @@ def _event_item(event, *, calendar: str | None, account: str | None, rel: str, l
         external_id = f"{uid}#{rid.strftime('%Y%m%dT%H%M%SZ')}"
     # CLASS:PRIVATE / CONFIDENTIAL events are private (sensitivity 2): a narrower role never sees them
     private = str(event.get("CLASS") or "").upper() in ("PRIVATE", "CONFIDENTIAL")
-    author = (event.get("ORGANIZER").params.get("CN") if event.get("ORGANIZER") is not None
-              and hasattr(event.get("ORGANIZER"), "params") else None) or organizer or None
-    return {"source": "calendar", "app": "Calendar", "external_id": external_id,
-            "body": "\n".join(lines), "timestamp": when.isoformat(), "account": account,
-            "container": calendar, "thread_id": uid, "title": summary, "author": author,
-            "participants": list(dict.fromkeys(([organizer] if organizer else []) + people)),
-            "url": str(event.get("URL")) if event.get("URL") else None,
-            "sensitivity": 2 if private else None, "_location": rel, "_position": where}
+    author = (
+        (
+            event.get("ORGANIZER").params.get("CN")
+            if event.get("ORGANIZER") is not None and hasattr(event.get("ORGANIZER"), "params")
+            else None
+        )
+        or organizer
+        or None
+    )
+    return {
+        "source": "calendar",
+        "app": "Calendar",
+        "external_id": external_id,
+        "body": "\n".join(lines),
+        "timestamp": when.isoformat(),
+        "account": account,
+        "container": calendar,
+        "thread_id": uid,
+        "title": summary,
+        "author": author,
+        "participants": list(dict.fromkeys(([organizer] if organizer else []) + people)),
+        "url": str(event.get("URL")) if event.get("URL") else None,
+        "sensitivity": 2 if private else None,
+        "_location": rel,
+        "_position": where,
+    }
 
 
 def parse(path: Path, account: str | None = None) -> Iterator[Output]:

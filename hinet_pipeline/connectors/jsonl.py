@@ -1,4 +1,5 @@
 """Canonical JSON lines, exactly the landing contract: one item per line."""
+
 from __future__ import annotations
 
 import json

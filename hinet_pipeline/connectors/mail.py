@@ -3,6 +3,7 @@
 Body: the text/plain parts; HTML-only mail is turned into readable text; attachments are named,
 never inlined. Threads: References / In-Reply-To, else the normalised subject (see ``_threads``).
 """
+
 from __future__ import annotations
 
 import email
@@ -89,8 +90,9 @@ def _person(name: str, addr: str) -> str:
     return f"{name} <{addr}>" if name and addr else (name or addr)
 
 
-def message_to_item(raw: bytes, *, location: str, position: str | None, account: str | None,
-                    container: str | None = None) -> dict | Rejected:
+def message_to_item(
+    raw: bytes, *, location: str, position: str | None, account: str | None, container: str | None = None
+) -> dict | Rejected:
     """One RFC 822 message → a landing dict (thread_id filled in later by ``_threads``)."""
     try:
         return _message_to_item(raw, location, position, account, container)
@@ -98,8 +100,9 @@ def message_to_item(raw: bytes, *, location: str, position: str | None, account:
         return Rejected(location, position, f"unreadable message ({type(e).__name__}: {e})", raw_text(raw))
 
 
-def _message_to_item(raw: bytes, location: str, position: str | None, account: str | None,
-                     container: str | None) -> dict | Rejected:
+def _message_to_item(
+    raw: bytes, location: str, position: str | None, account: str | None, container: str | None
+) -> dict | Rejected:
     try:
         msg = email.message_from_bytes(raw, policy=email.policy.default)
     except Exception as e:  # the parser is lenient; this is truly unreadable input
@@ -136,11 +139,20 @@ def _message_to_item(raw: bytes, location: str, position: str | None, account: s
     if not folder and _header(msg, "X-Folder"):  # Outlook exports: "\\Owner\\Inbox" → "Inbox"
         folder = _header(msg, "X-Folder").replace("\\", "/").strip("/").rsplit("/", 1)[-1] or None
     return {
-        "source": "mail", "external_id": msgid, "body": text, "timestamp": when.isoformat(),
-        "account": account, "container": folder, "author": (senders[0][0] or senders[0][1] or None) if senders else None,
-        "participants": list(dict.fromkeys(people)), "title": _header(msg, "Subject") or None,
-        "url": f"mid:{msgid}", "app": "Mail",
-        "_refs": refs + [p for p in parent if p not in refs], "_location": location, "_position": position,
+        "source": "mail",
+        "external_id": msgid,
+        "body": text,
+        "timestamp": when.isoformat(),
+        "account": account,
+        "container": folder,
+        "author": (senders[0][0] or senders[0][1] or None) if senders else None,
+        "participants": list(dict.fromkeys(people)),
+        "title": _header(msg, "Subject") or None,
+        "url": f"mid:{msgid}",
+        "app": "Mail",
+        "_refs": refs + [p for p in parent if p not in refs],
+        "_location": location,
+        "_position": position,
     }
 
 
@@ -233,8 +245,7 @@ def parse_maildir(path: Path, account: str | None = None) -> Iterator[Output]:
         for p in _files(path, maildir=True):
             rel = p.relative_to(path)
             folder = "/".join(x for x in rel.parts[:-1] if x not in ("cur", "new")) or "INBOX"
-            yield message_to_item(p.read_bytes(), location=str(rel), position=None,
-                                  account=account, container=folder)
+            yield message_to_item(p.read_bytes(), location=str(rel), position=None, account=account, container=folder)
 
     yield from _finish(gen())
 

@@ -1,5 +1,6 @@
 """A folder of Markdown / text notes. Front matter (YAML between ``---`` lines) gives title, date,
 tags, sensitivity; headings stay in the body for chunking; the relative path is the external_id."""
+
 from __future__ import annotations
 
 import re
@@ -25,10 +26,17 @@ def _when(value, fallback: datetime) -> datetime:
 
 
 def parse(path: Path, account: str | None = None) -> Iterator[Output]:
-    files = [path] if path.is_file() else sorted(
-        p for p in path.rglob("*")
-        if p.is_file() and p.suffix.lower() in SUFFIXES
-        and not any(part.startswith(".") for part in p.relative_to(path).parts))
+    files = (
+        [path]
+        if path.is_file()
+        else sorted(
+            p
+            for p in path.rglob("*")
+            if p.is_file()
+            and p.suffix.lower() in SUFFIXES
+            and not any(part.startswith(".") for part in p.relative_to(path).parts)
+        )
+    )
     root = path.parent if path.is_file() else path
     for p in files:
         rel = p.relative_to(root).as_posix()
@@ -47,7 +55,7 @@ def parse(path: Path, account: str | None = None) -> Iterator[Output]:
             try:
                 loaded = yaml.safe_load(m.group(1))
                 meta = loaded if isinstance(loaded, dict) else {}
-                text = text.replace("\r\n", "\n")[m.end():]
+                text = text.replace("\r\n", "\n")[m.end() :]
             except yaml.YAMLError:
                 meta = {}  # keep the front matter as text: nothing is lost, the note still lands
         if not text.strip():
@@ -60,11 +68,18 @@ def parse(path: Path, account: str | None = None) -> Iterator[Output]:
         if isinstance(tags, str):
             tags = [t.strip() for t in tags.split(",") if t.strip()]
         item = {
-            "source": "notes", "app": "Notes", "external_id": rel, "body": text.strip(),
+            "source": "notes",
+            "app": "Notes",
+            "external_id": rel,
+            "body": text.strip(),
             "timestamp": _when(meta.get("updated") or meta.get("date"), mtime).isoformat(),
-            "account": account, "container": str(Path(rel).parent) if "/" in rel else None,
-            "thread_id": rel, "title": title, "author": meta.get("author"),
-            "url": p.resolve().as_uri(), "_location": rel,
+            "account": account,
+            "container": str(Path(rel).parent) if "/" in rel else None,
+            "thread_id": rel,
+            "title": title,
+            "author": meta.get("author"),
+            "url": p.resolve().as_uri(),
+            "_location": rel,
         }
         if tags:
             item["body"] += "\n\nTags: " + ", ".join(str(t) for t in tags)

@@ -1,5 +1,6 @@
 """A Slack workspace export folder: users.json, channels.json (+ groups/dms/mpims.json) and
 ``<channel>/<YYYY-MM-DD>.json`` day files. Threads via ``thread_ts``; users resolved to names."""
+
 from __future__ import annotations
 
 import json
@@ -11,8 +12,19 @@ from typing import Iterator
 from . import Output, Rejected, Skipped, raw_text
 
 # join/leave/topic notices say nothing about the person's life: counted, not landed
-_NOISE = {"channel_join", "channel_leave", "channel_topic", "channel_purpose", "channel_name",
-          "group_join", "group_leave", "bot_add", "bot_remove", "pinned_item", "tombstone"}
+_NOISE = {
+    "channel_join",
+    "channel_leave",
+    "channel_topic",
+    "channel_purpose",
+    "channel_name",
+    "group_join",
+    "group_leave",
+    "bot_add",
+    "bot_remove",
+    "pinned_item",
+    "tombstone",
+}
 _USER_REF = re.compile(r"<@([A-Z0-9]+)(?:\|([^>]+))?>")
 _CHANNEL_REF = re.compile(r"<#[A-Z0-9]+\|([^>]+)>")
 _LINK = re.compile(r"<((?:https?|mailto):[^|>]+)(?:\|([^>]+))?>")
@@ -31,8 +43,13 @@ def _users(root: Path) -> tuple[dict[str, str], list[Rejected]]:
         names = {}
         for u in users:
             profile = u.get("profile") or {}
-            names[u["id"]] = (u.get("real_name") or profile.get("real_name")
-                              or profile.get("display_name") or u.get("name") or u["id"])
+            names[u["id"]] = (
+                u.get("real_name")
+                or profile.get("real_name")
+                or profile.get("display_name")
+                or u.get("name")
+                or u["id"]
+            )
         return names, []
     except (ValueError, KeyError, TypeError, AttributeError) as e:
         return {}, [Rejected("users.json", None, f"unreadable users.json ({e}): authors kept as user ids")]
@@ -103,11 +120,17 @@ def parse(path: Path, account: str | None = None) -> Iterator[Output]:
                 author = users.get(uid) or (m.get("user_profile") or {}).get("real_name") or m.get("username") or uid
                 mentioned = [users.get(u, u) for u, _ in _USER_REF.findall(m.get("text") or "")]
                 item = {
-                    "source": "chat", "app": "Slack", "external_id": f"{channel}/{m['ts']}",
-                    "body": text, "timestamp": when.isoformat(), "account": workspace,
+                    "source": "chat",
+                    "app": "Slack",
+                    "external_id": f"{channel}/{m['ts']}",
+                    "body": text,
+                    "timestamp": when.isoformat(),
+                    "account": workspace,
                     "container": channel if is_dm else f"#{channel}",
-                    "author": author, "participants": list(dict.fromkeys(p for p in [author, *mentioned] if p)),
-                    "_location": rel, "_position": where,
+                    "author": author,
+                    "participants": list(dict.fromkeys(p for p in [author, *mentioned] if p)),
+                    "_location": rel,
+                    "_position": where,
                 }
                 if m.get("thread_ts"):
                     item["thread_id"] = f"{channel}/{m['thread_ts']}"

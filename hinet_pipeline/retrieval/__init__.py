@@ -13,6 +13,7 @@ fusion     fuse, rrf, recency, diversity; RetrievalSettings
 citations  hits with their citations, parent-merged contexts
 retriever  Retriever.search: the stages, one StageTimer
 """
+
 from ..errors import QueryError
 from .citations import contexts, display, hit
 from .dense import DenseIndex, VectorSnapshot
@@ -21,6 +22,25 @@ from .fusion import NEAR_DUPLICATE, RRF_K, RetrievalSettings, normalise, rrf
 from .lexical import fts_match, query_terms
 from .retriever import CANDIDATES, Retriever, SearchResult, StageTimer
 
-__all__ = ["CANDIDATES", "NEAR_DUPLICATE", "RRF_K", "DenseIndex", "Filters", "QueryError", "RetrievalSettings",
-           "Retriever", "Scope", "SearchResult", "StageTimer", "VectorSnapshot", "contexts", "display",
-           "fts_match", "hit", "normalise", "prefilter_sql", "query_terms", "rrf"]
+__all__ = [
+    "CANDIDATES",
+    "NEAR_DUPLICATE",
+    "RRF_K",
+    "DenseIndex",
+    "Filters",
+    "QueryError",
+    "RetrievalSettings",
+    "Retriever",
+    "Scope",
+    "SearchResult",
+    "StageTimer",
+    "VectorSnapshot",
+    "contexts",
+    "display",
+    "fts_match",
+    "hit",
+    "normalise",
+    "prefilter_sql",
+    "query_terms",
+    "rrf",
+]

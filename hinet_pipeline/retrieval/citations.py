@@ -1,6 +1,7 @@
 """What a search shows: each hit with its citation (the provenance header of its record), and the
 parent-merged contexts around the hits. Rows are read under the pre-filter predicate: nothing
 outside it becomes a hit or rides along in a context."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -14,7 +15,8 @@ _CANDIDATE_SQL = (
     "i.container, i.thread_id, i.author, i.timestamp, i.external_id, i.url, i.app, i.title, i.body_hash, c.ts "
     # NOT INDEXED: look the few ids up by rowid; the predicate must not pull in a filter index
     "FROM chunks c NOT INDEXED JOIN items i ON i.rowid = c.item_rowid "
-    "WHERE c.rowid IN ({ids}) AND {where}")
+    "WHERE c.rowid IN ({ids}) AND {where}"
+)
 
 
 def candidate_rows(conn: Any, ids: list[int], where: tuple[str, list]) -> dict[int, Any]:
@@ -25,19 +27,40 @@ def candidate_rows(conn: Any, ids: list[int], where: tuple[str, list]) -> dict[i
 
 def display(row: Any) -> str:
     """The provenance header of a stored record, from its columns (a row without ``url``: none)."""
-    return Origin(source=row.source, external_id=row.external_id, timestamp=parse_timestamp(row.timestamp),
-                  account=row.account, container=row.container, thread_id=row.thread_id, author=row.author,
-                  url=getattr(row, "url", None), app=row.app, title=row.title).display()
+    return Origin(
+        source=row.source,
+        external_id=row.external_id,
+        timestamp=parse_timestamp(row.timestamp),
+        account=row.account,
+        container=row.container,
+        thread_id=row.thread_id,
+        author=row.author,
+        url=getattr(row, "url", None),
+        app=row.app,
+        title=row.title,
+    ).display()
 
 
 def hit(row: Any, score: float) -> dict:
     """One hit of a search result: a candidate row (candidate_rows) and its final score."""
-    return {"record_id": row.record_id, "chunk_id": row.chunk_id, "parent_id": row.parent_id,
-            "score": round(score, 6),
-            "citation": {"source": row.source, "account": row.account, "container": row.container,
-                         "thread_id": row.thread_id, "author": row.author, "timestamp": row.timestamp,
-                         "external_id": row.external_id, "url": row.url, "display": display(row)},
-            "text": row.text}
+    return {
+        "record_id": row.record_id,
+        "chunk_id": row.chunk_id,
+        "parent_id": row.parent_id,
+        "score": round(score, 6),
+        "citation": {
+            "source": row.source,
+            "account": row.account,
+            "container": row.container,
+            "thread_id": row.thread_id,
+            "author": row.author,
+            "timestamp": row.timestamp,
+            "external_id": row.external_id,
+            "url": row.url,
+            "display": display(row),
+        },
+        "text": row.text,
+    }
 
 
 def contexts(conn: Any, hits: list[dict], where: tuple[str, list], neighbours: int) -> list[dict]:
@@ -52,9 +75,12 @@ def contexts(conn: Any, hits: list[dict], where: tuple[str, list], neighbours: i
     n = neighbours
     for g in groups.values():
         members = named_rows(
-            conn, "SELECT DISTINCT i.record_id, i.timestamp, i.ts, i.rowid AS item_rowid FROM chunks c "
+            conn,
+            "SELECT DISTINCT i.record_id, i.timestamp, i.ts, i.rowid AS item_rowid FROM chunks c "
             "INDEXED BY chunks_parent JOIN items i ON i.rowid = c.item_rowid "
-            f"WHERE c.parent_id = ? AND {where[0]} ORDER BY i.ts, i.rowid", (g["parent_id"], *where[1]))
+            f"WHERE c.parent_id = ? AND {where[0]} ORDER BY i.ts, i.rowid",
+            (g["parent_id"], *where[1]),
+        )
         order = [m.record_id for m in members]
         keep: set[int] = set()
         for rid in g["record_ids"]:
@@ -62,10 +88,22 @@ def contexts(conn: Any, hits: list[dict], where: tuple[str, list], neighbours: i
                 i = order.index(rid)
                 keep.update(range(max(0, i - n), min(len(order), i + n + 1)))
         chosen = [order[i] for i in sorted(keep)] or g["record_ids"]
-        rows = {r.record_id: r for r in named_rows(
-            conn, "SELECT record_id, source, external_id, body, timestamp, account, container, thread_id, author, "
-            f"app, title FROM items WHERE record_id IN ({','.join('?' * len(chosen))})", chosen)}
+        rows = {
+            r.record_id: r
+            for r in named_rows(
+                conn,
+                "SELECT record_id, source, external_id, body, timestamp, account, container, thread_id, author, "
+                f"app, title FROM items WHERE record_id IN ({','.join('?' * len(chosen))})",
+                chosen,
+            )
+        }
         parts = [f"{display(rows[rid])}\n{rows[rid].body.strip()}" for rid in chosen]
-        out.append({"parent_id": g["parent_id"], "record_ids": g["record_ids"], "context_record_ids": chosen,
-                    "text": "\n\n".join(parts)})
+        out.append(
+            {
+                "parent_id": g["parent_id"],
+                "record_ids": g["record_ids"],
+                "context_record_ids": chosen,
+                "text": "\n\n".join(parts),
+            }
+        )
     return out

@@ -1,5 +1,6 @@
 """The dense side: the live vectors of the pinned model as one in-memory matrix, with the
 pre-filter's own columns beside them (so the common filters need no id list from SQL)."""
+
 from __future__ import annotations
 
 import threading
@@ -29,8 +30,14 @@ class VectorSnapshot:
 
     @classmethod
     def empty(cls, dim: int = 0) -> "VectorSnapshot":
-        return cls(np.empty(0, dtype=np.int64), np.empty((0, dim), dtype=np.float32), np.empty(0, dtype=np.int8),
-                   np.empty(0, dtype=np.int64), np.empty(0, dtype=np.int16), ())
+        return cls(
+            np.empty(0, dtype=np.int64),
+            np.empty((0, dim), dtype=np.float32),
+            np.empty(0, dtype=np.int8),
+            np.empty(0, dtype=np.int64),
+            np.empty(0, dtype=np.int16),
+            (),
+        )
 
     def mask(self, role: Role, filters: Filters) -> np.ndarray | None:
         """prefilter_sql's predicate over these rows (all live); None when the filter needs SQL
@@ -104,9 +111,12 @@ class DenseIndex:
             return self.current
         with self._lock:
             pin = vault.model_pin()
-            signature = (pin and pin["id"],) + tuple(vault.conn.execute(
-                "SELECT (SELECT count(*) FROM chunk_vectors), (SELECT max(rowid) FROM chunk_vectors), "
-                "(SELECT count(*) FROM chunks WHERE live = 1), (SELECT max(rowid) FROM chunks)").fetchone())
+            signature = (pin and pin["id"],) + tuple(
+                vault.conn.execute(
+                    "SELECT (SELECT count(*) FROM chunk_vectors), (SELECT max(rowid) FROM chunk_vectors), "
+                    "(SELECT count(*) FROM chunks WHERE live = 1), (SELECT max(rowid) FROM chunks)"
+                ).fetchone()
+            )
             if signature != self._signature:
                 self.current = self._load(vault, pin["dim"] if pin else 0)
                 self._signature = signature
@@ -115,16 +125,23 @@ class DenseIndex:
 
     @staticmethod
     def _load(vault: Vault, dim: int) -> VectorSnapshot:
-        rows = named_rows(vault.conn,
-                          "SELECT c.rowid AS chunk_rowid, v.vector, c.sensitivity, c.ts, c.source FROM chunks c "
-                          "JOIN chunk_vectors v ON v.chunk_rowid = c.rowid WHERE c.live = 1 ORDER BY c.rowid")
+        rows = named_rows(
+            vault.conn,
+            "SELECT c.rowid AS chunk_rowid, v.vector, c.sensitivity, c.ts, c.source FROM chunks c "
+            "JOIN chunk_vectors v ON v.chunk_rowid = c.rowid WHERE c.live = 1 ORDER BY c.rowid",
+        )
         n = len(rows)
         codes: dict[str, int] = {}
         source_code = np.fromiter((codes.setdefault(r.source, len(codes)) for r in rows), dtype=np.int16, count=n)
         return VectorSnapshot(
             ids=np.fromiter((r.chunk_rowid for r in rows), dtype=np.int64, count=n),
-            matrix=(np.frombuffer(b"".join(r.vector for r in rows), dtype=np.float32).reshape(n, dim)
-                    if rows else np.empty((0, dim), dtype=np.float32)),
+            matrix=(
+                np.frombuffer(b"".join(r.vector for r in rows), dtype=np.float32).reshape(n, dim)
+                if rows
+                else np.empty((0, dim), dtype=np.float32)
+            ),
             sensitivity=np.fromiter((r.sensitivity for r in rows), dtype=np.int8, count=n),
             ts=np.fromiter((r.ts for r in rows), dtype=np.int64, count=n),
-            source_code=source_code, source_names=tuple(codes))
+            source_code=source_code,
+            source_names=tuple(codes),
+        )

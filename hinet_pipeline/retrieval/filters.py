@@ -1,10 +1,11 @@
 """Filters: the explicit ones of the query contract, those derived from the question, and the
 pre-filter predicate (prefilter_sql) that every ranked list is computed within."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import partial
 from datetime import datetime
+from functools import partial
 from typing import Any
 
 import numpy as np
@@ -64,18 +65,24 @@ class Filters:
         if unknown:
             raise QueryError(f"unknown filter(s): {', '.join(sorted(unknown))}; use {', '.join(sorted(known))}")
         pick = partial(_pick, d)
-        return cls(sources=_as_list(*pick("source", "sources")), accounts=_as_list(*pick("account")),
-                   containers=_as_list(*pick("container")), threads=_as_list(*pick("thread_id")),
-                   people=_as_list(*pick("author", "person")),
-                   since=_as_time(*pick("since")), until=_as_time(*pick("until"), end=True))
+        return cls(
+            sources=_as_list(*pick("source", "sources")),
+            accounts=_as_list(*pick("account")),
+            containers=_as_list(*pick("container")),
+            threads=_as_list(*pick("thread_id")),
+            people=_as_list(*pick("author", "person")),
+            since=_as_time(*pick("since")),
+            until=_as_time(*pick("until"), end=True),
+        )
 
     @property
     def has_time(self) -> bool:
         return self.since is not None or self.until is not None
 
     def is_empty(self) -> bool:
-        return not any((self.sources, self.accounts, self.containers, self.threads, self.people,
-                        self.since, self.until))
+        return not any(
+            (self.sources, self.accounts, self.containers, self.threads, self.people, self.since, self.until)
+        )
 
     def with_derived(self, derived: Any | None) -> "Filters":
         """A new Filters: these, plus what the question implies (query_analysis.Derived) where these
@@ -93,14 +100,21 @@ def prefilter_sql(filters: Filters, role: Role) -> tuple[str, list]:
     """The WHERE clause over ``chunks c`` that every ranked list is computed within."""
     role_where, params = role.sql("c")
     where = ["c.live = 1", *role_where]
-    for column, values in (("source", filters.sources), ("account", filters.accounts),
-                           ("container", filters.containers), ("thread_id", filters.threads)):
+    for column, values in (
+        ("source", filters.sources),
+        ("account", filters.accounts),
+        ("container", filters.containers),
+        ("thread_id", filters.threads),
+    ):
         if values:
             where.append(f"c.{column} IN ({','.join('?' * len(values))})")
             params += values
     if filters.people:
-        where.append("c.item_rowid IN (SELECT item_rowid FROM item_people WHERE "
-                     + " OR ".join("person LIKE ? ESCAPE '\\'" for _ in filters.people) + ")")
+        where.append(
+            "c.item_rowid IN (SELECT item_rowid FROM item_people WHERE "
+            + " OR ".join("person LIKE ? ESCAPE '\\'" for _ in filters.people)
+            + ")"
+        )
         params += ["%" + p.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%" for p in filters.people]
     if filters.since:
         where.append("c.ts >= ?")

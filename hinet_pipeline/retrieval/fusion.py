@@ -1,5 +1,6 @@
 """Ranking after the two lists: fusion (score or RRF), recency weighting, and MMR-style diversity;
 the tunable knobs with their measured defaults."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -15,17 +16,17 @@ NEAR_DUPLICATE = 0.95  # cosine between two chunks' vectors above which they say
 class RetrievalSettings:
     """Tunable knobs; the defaults are the measured choices (README: Retrieval quality)."""
 
-    fusion: str = "score"           # score (default) | rrf | weighted_rrf: see README, Retrieval quality
-    header_weight: float = 1.0      # BM25 weight of the provenance-header column (text column: 1)
+    fusion: str = "score"  # score (default) | rrf | weighted_rrf: see README, Retrieval quality
+    header_weight: float = 1.0  # BM25 weight of the provenance-header column (text column: 1)
     rrf_k: int = RRF_K
     bm25_weight: float = 1.0
     dense_weight: float = 1.0
-    score_alpha: float = 0.5        # fusion="score": weight of BM25 in the convex combination
-    recency_weight: float = 0.1     # share of the score that decays with age (0 = off); LoCoMo: neutral
+    score_alpha: float = 0.5  # fusion="score": weight of BM25 in the convex combination
+    recency_weight: float = 0.1  # share of the score that decays with age (0 = off); LoCoMo: neutral
     half_life_days: float = 365.0
-    diversity: float = 0.5          # score cut for a near-duplicate of a hit already chosen
-    genre_bonus: float = 0.05       # lift for a hit from a genre (mail, chat, notes, ...) not yet chosen
-    neighbours: int = 1             # parent-merge: items on each side of a hit in its parent
+    diversity: float = 0.5  # score cut for a near-duplicate of a hit already chosen
+    genre_bonus: float = 0.05  # lift for a hit from a genre (mail, chat, notes, ...) not yet chosen
+    neighbours: int = 1  # parent-merge: items on each side of a hit in its parent
 
 
 def rrf(lists: list[list[int]], k: int = RRF_K, weights: list[float] | None = None) -> dict[int, float]:
@@ -45,8 +46,9 @@ def normalise(scores: list[float]) -> list[float]:
     return [1.0 if hi == lo else (x - lo) / (hi - lo) for x in scores]
 
 
-def fuse(bm25: list[tuple[int, float]], dense: list[tuple[int, float]],
-         tuning: RetrievalSettings) -> list[tuple[int, float]]:
+def fuse(
+    bm25: list[tuple[int, float]], dense: list[tuple[int, float]], tuning: RetrievalSettings
+) -> list[tuple[int, float]]:
     """Combine the two ranked lists (one alone passes through), best first."""
     if not bm25 or not dense:
         return bm25 or dense
@@ -66,12 +68,15 @@ def fuse(bm25: list[tuple[int, float]], dense: list[tuple[int, float]],
 def with_recency(score: float, ts: int, now: float, tuning: RetrievalSettings) -> float:
     """``score`` with its ``recency_weight`` share decayed by the age of ``ts`` (a half-life)."""
     age_days = max(0.0, (now - ts) / 86400)
-    return score * ((1 - tuning.recency_weight)
-                    + tuning.recency_weight * 0.5 ** (age_days / tuning.half_life_days))
+    return score * ((1 - tuning.recency_weight) + tuning.recency_weight * 0.5 ** (age_days / tuning.half_life_days))
 
 
-def diversify(candidates: list[tuple[float, Any]], k: int, tuning: RetrievalSettings,
-              vectors: Callable[[list[int]], dict[int, np.ndarray]]) -> list[tuple[float, Any]]:
+def diversify(
+    candidates: list[tuple[float, Any]],
+    k: int,
+    tuning: RetrievalSettings,
+    vectors: Callable[[list[int]], dict[int, np.ndarray]],
+) -> list[tuple[float, Any]]:
     """MMR-style selection over (score, row) best first, rows with ``chunk_rowid`` and ``source``: a
     candidate nearly identical to one already chosen (cosine >= NEAR_DUPLICATE on the dense vectors,
     from ``vectors``) is pushed down by ``diversity``; one from a genre not yet chosen gets a small
@@ -91,6 +96,7 @@ def diversify(candidates: list[tuple[float, Any]], k: int, tuning: RetrievalSett
     genres: set[str] = set()
     remaining = list(range(len(pool)))
     while remaining and len(chosen) < k:
+
         def adjusted(i: int) -> float:
             s, row = pool[i]
             if chosen and sim[i, chosen].max() >= NEAR_DUPLICATE:
@@ -98,9 +104,10 @@ def diversify(candidates: list[tuple[float, Any]], k: int, tuning: RetrievalSett
             if chosen and row.source not in genres:
                 s *= 1 + tu.genre_bonus
             return s
+
         best = max(remaining, key=adjusted)
         remaining.remove(best)
         chosen.append(best)
         genres.add(pool[best][1].source)
     picked = [pool[i] for i in chosen]
-    return picked + [c for c in candidates[len(pool):]][: max(0, k - len(picked))]
+    return picked + [c for c in candidates[len(pool) :]][: max(0, k - len(picked))]

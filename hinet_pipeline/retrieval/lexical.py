@@ -1,4 +1,5 @@
 """The lexical ranked list: BM25 over the FTS5 index, the pre-filter applied inside the query."""
+
 from __future__ import annotations
 
 import re
@@ -38,9 +39,12 @@ def bm25_search(conn: Any, query: str, scope: Scope, *, header_weight: float, n:
     # CROSS JOIN keeps FTS5 as the outer loop: the filter applies to each match before
     # ORDER BY / LIMIT (a pre-filter), without probing FTS5 once per allowed chunk
     restricted = not scope.unrestricted
-    sql = ("SELECT f.rowid AS chunk_rowid, bm25(chunks_fts, ?, 1.0) AS score FROM chunks_fts f"
-           + (" CROSS JOIN chunks c ON c.rowid = f.rowid" if restricted else "")
-           + " WHERE chunks_fts MATCH ?" + (f" AND {scope.where}" if restricted else "")
-           + " ORDER BY score LIMIT ?")
+    sql = (
+        "SELECT f.rowid AS chunk_rowid, bm25(chunks_fts, ?, 1.0) AS score FROM chunks_fts f"
+        + (" CROSS JOIN chunks c ON c.rowid = f.rowid" if restricted else "")
+        + " WHERE chunks_fts MATCH ?"
+        + (f" AND {scope.where}" if restricted else "")
+        + " ORDER BY score LIMIT ?"
+    )
     args = [header_weight, match, *(scope.params if restricted else []), n]
     return [(row.chunk_rowid, -row.score) for row in named_rows(conn, sql, args)]

@@ -4,6 +4,7 @@ analyse (filters derived from the question, on a copy of the caller's) → prefi
 predicate, prefilter_sql) → bm25 → dense → fuse → select (best chunk per record, recency,
 diversity, citations) → contexts (parent-merge).
 """
+
 from __future__ import annotations
 
 import time
@@ -37,8 +38,13 @@ class SearchResult:
     id: str | None = None
 
     def to_json(self) -> dict:
-        return {"id": self.id, "query": self.query, "hits": self.hits, "contexts": self.contexts,
-                "timings_ms": self.timings_ms}
+        return {
+            "id": self.id,
+            "query": self.query,
+            "hits": self.hits,
+            "contexts": self.contexts,
+            "timings_ms": self.timings_ms,
+        }
 
 
 class StageTimer:
@@ -65,8 +71,9 @@ class StageTimer:
 class Retriever:
     """Answers searches over one open vault. Reuse it across queries (caches the dense matrix)."""
 
-    def __init__(self, vault: Vault, embedder: Embedder | None, settings: Settings,
-                 tuning: RetrievalSettings | None = None) -> None:
+    def __init__(
+        self, vault: Vault, embedder: Embedder | None, settings: Settings, tuning: RetrievalSettings | None = None
+    ) -> None:
         self.vault = vault
         self.embedder = embedder
         self.settings = settings
@@ -78,25 +85,39 @@ class Retriever:
         try:
             return self.settings.roles[name]
         except KeyError:
-            raise QueryError(f"unknown role {name!r}: define [roles.{name}] in config.toml "
-                             f"(known: {', '.join(sorted(self.settings.roles))})") from None
+            raise QueryError(
+                f"unknown role {name!r}: define [roles.{name}] in config.toml "
+                f"(known: {', '.join(sorted(self.settings.roles))})"
+            ) from None
 
     def _check_pin(self) -> None:
         pin = self.vault.model_pin()
         if pin and self.embedder and (pin["id"], pin["dim"]) != (self.embedder.model_id, self.embedder.dim):
-            raise ModelPinError(f"vault is pinned to {pin['id']} (dim {pin['dim']}) but this query service "
-                                f"uses {self.embedder.model_id}: run `hinet reembed` or use the pinned embedder")
+            raise ModelPinError(
+                f"vault is pinned to {pin['id']} (dim {pin['dim']}) but this query service "
+                f"uses {self.embedder.model_id}: run `hinet reembed` or use the pinned embedder"
+            )
 
     def known_people(self) -> list[str]:
         stamp = self.vault.conn.execute("SELECT max(item_rowid), count(*) FROM item_people").fetchone()
         if stamp != self._people[0]:
             from ..query_analysis import known_people
+
             self._people = (stamp, known_people(self.vault))
         return self._people[1]
 
-    def search(self, query: str, *, k: int = 10, filters: Filters | dict | None = None,
-               role: str = "owner", mode: str = "hybrid", query_vector: np.ndarray | None = None,
-               derive: bool = True, today: date | None = None) -> SearchResult:
+    def search(
+        self,
+        query: str,
+        *,
+        k: int = 10,
+        filters: Filters | dict | None = None,
+        role: str = "owner",
+        mode: str = "hybrid",
+        query_vector: np.ndarray | None = None,
+        derive: bool = True,
+        today: date | None = None,
+    ) -> SearchResult:
         _validate(query, mode, k)
         filters = filters if isinstance(filters, Filters) else Filters.from_dict(filters)
         r = self.role(role)
@@ -117,14 +138,20 @@ class Retriever:
             scope = self._prefilter(filters, r, snap)
 
         with stage("bm25"):
-            bm25 = (bm25_search(self.vault.conn, query, scope, header_weight=self.tuning.header_weight,
-                                n=CANDIDATES) if mode in ("hybrid", "bm25") else [])
+            bm25 = (
+                bm25_search(self.vault.conn, query, scope, header_weight=self.tuning.header_weight, n=CANDIDATES)
+                if mode in ("hybrid", "bm25")
+                else []
+            )
 
         dense: list[tuple[int, float]] = []
         if dense_wanted and scope.dense_open:  # known names are left out of the embedder's question
             with stage("embed_query"):
-                qv = query_vector if query_vector is not None else self.embedder.embed_query(
-                    derived.dense_query if derived else query)
+                qv = (
+                    query_vector
+                    if query_vector is not None
+                    else self.embedder.embed_query(derived.dense_query if derived else query)
+                )
             with stage("dense"):
                 dense = snap.search(qv, CANDIDATES, mask=scope.mask)
 
@@ -139,6 +166,7 @@ class Retriever:
 
     def _analyse(self, query: str, today: date | None) -> Any:
         from ..query_analysis import analyse
+
         return analyse(query, self.known_people(), today=today)
 
     def _prefilter(self, filters: Filters, role: Role, snap: VectorSnapshot | None) -> Scope:
@@ -150,8 +178,15 @@ class Retriever:
             return Scope(where, params, unrestricted)
         mask, allowed = snap.mask(role, filters), None
         if mask is None:
-            allowed = np.fromiter((rowid for (rowid,) in self.vault.conn.execute(
-                f"SELECT c.rowid FROM chunks c WHERE {where} ORDER BY c.rowid", params)), dtype=np.int64)
+            allowed = np.fromiter(
+                (
+                    rowid
+                    for (rowid,) in self.vault.conn.execute(
+                        f"SELECT c.rowid FROM chunks c WHERE {where} ORDER BY c.rowid", params
+                    )
+                ),
+                dtype=np.int64,
+            )
             mask = np.isin(snap.ids, allowed, assume_unique=True)
         return Scope(where, params, unrestricted, allowed=allowed, mask=mask)
 
@@ -159,8 +194,9 @@ class Retriever:
         """Combine the two ranked lists (one alone passes through)."""
         return fuse(bm25, dense, self.tuning)
 
-    def _select(self, fused: list[tuple[int, float]], k: int, *, use_recency: bool,
-                where: tuple[str, list]) -> list[dict]:
+    def _select(
+        self, fused: list[tuple[int, float]], k: int, *, use_recency: bool, where: tuple[str, list]
+    ) -> list[dict]:
         """Best chunk per record; recency weighting; dedupe by content; MMR-style diversity. Rows are
         read under the pre-filter predicate again: nothing outside it can become a hit."""
         if not fused:

@@ -4,6 +4,7 @@ Each query's rows come back as namedtuples built from that cursor's description,
 ``row.body_hash``, never ``row[15]``. The vault's connection is shared with the rest of the pipeline:
 its row_factory is left alone.
 """
+
 from __future__ import annotations
 
 from collections import namedtuple
