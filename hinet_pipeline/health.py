@@ -7,7 +7,8 @@ import sqlcipher3
 
 from .cipher import PLAINTEXT_HEADER
 from .errors import HinetError
-from .vault import ITEM_COLUMNS, Vault, item_from_row
+from .items import ITEM_COLUMNS, item_from_row
+from .vault import Vault
 
 
 def tampered_items(vault: Vault) -> list[str]:

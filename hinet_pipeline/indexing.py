@@ -19,9 +19,10 @@ import pyarrow as pa
 
 from .chunking import TokenCounter, chunk_item, embed_text
 from .embedders import Embedder, Progress
+from .items import ITEM_COLUMNS, item_from_row
 from .text import strip_marks
 from .timeutil import utcnow
-from .vault import ITEM_COLUMNS, VEC_TABLE, Vault, item_from_row
+from .vault import VEC_TABLE, Vault
 
 BATCH = 2000  # items (chunk stage) or chunks (index stages) per transaction
 WRITE_ROWS = 2048  # the embedding stage commits this many vectors at a time ...

@@ -10,10 +10,10 @@ from dataclasses import dataclass, field
 from itertools import islice
 from pathlib import Path
 
+from .batchfile import batch_meta, read_batch
 from .config import Home
 from .errors import BatchUnreadableError, HinetError
 from .files import move_aside
-from .landing import batch_meta, read_batch
 from .timeutil import utcnow
 from .vault import Vault
 

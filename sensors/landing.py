@@ -15,9 +15,9 @@ import time
 from dagster import AssetKey, DefaultSensorStatus, RunRequest, SensorEvaluationContext, SkipReason, asset_sensor, sensor
 
 from assets.partitions import daily_partitions
+from hinet_pipeline.batchfile import batch_identity
 from hinet_pipeline.config import Home
 from hinet_pipeline.connectors import CONNECTORS
-from hinet_pipeline.landing import batch_identity
 
 from .reporting import reported_batches
 

@@ -21,12 +21,13 @@ from pathlib import Path
 
 import pytest
 
+from hinet_pipeline.batchfile import read_batch
 from hinet_pipeline.config import Home
 from hinet_pipeline.faults import CRASH_ENV
 from hinet_pipeline.health import verify
 from hinet_pipeline.home_setup import init_home
 from hinet_pipeline.ingest import ingest_day
-from hinet_pipeline.landing import land, read_batch
+from hinet_pipeline.landing import land
 from hinet_pipeline.records import CanonicalItem
 from hinet_pipeline.vault import Vault
 

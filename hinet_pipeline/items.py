@@ -1,0 +1,167 @@
+"""Item storage: CanonicalItems into the vault's ``items`` table and back.
+
+Upsert by content_hash (the same item twice is one row); a changed item (same source, account and
+external_id) becomes a new version and the older one gets ``valid_to``; nothing is ever deleted.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Iterable
+
+from .records import ITEM_FIELDS, CanonicalItem
+from .timeutil import utcnow
+
+if TYPE_CHECKING:
+    from .vault import Vault
+
+
+@dataclass
+class UpsertResult:
+    inserted: int = 0
+    duplicates: int = 0
+    superseded: int = 0  # older versions invalidated by a newer one (or stored already invalid)
+
+
+def upsert_items(vault: "Vault", items: Iterable[CanonicalItem], *, batch_id: str | None = None) -> UpsertResult:
+    """Store items in one transaction with one audit event.
+
+    Same content_hash → duplicate, not stored again. Same (source, account, external_id) with
+    new content → a new version; whichever version is newer (by timestamp, ties to the
+    arrival) stays live and the other gets ``valid_to``. Nothing is ever deleted.
+    """
+    result = UpsertResult()
+    now = utcnow()
+    hashes = []
+    people: list[tuple] = []
+    items = list(items)
+    with vault.transaction() as c:
+        # look-ups for the whole batch at once: one query each instead of two per item
+        existing: set[str] = set()
+        live: dict[tuple, tuple] = {}
+        for start in range(0, len(items), 500):
+            part = items[start : start + 500]
+            marks = ",".join("?" * len(part))
+            existing.update(
+                r[0]
+                for r in c.execute(
+                    f"SELECT content_hash FROM items WHERE content_hash IN ({marks})",
+                    [it.content_hash for it in part],
+                )
+            )
+            for source in {it.source for it in part}:  # (source, external_id) leads the identity index
+                ids = [it.external_id for it in part if it.source == source]
+                for row in c.execute(
+                    "SELECT rowid, record_id, ts, timestamp, source, account, external_id FROM items "
+                    f"WHERE source = ? AND external_id IN ({','.join('?' * len(ids))}) AND valid_to IS NULL",
+                    [source, *ids],
+                ):
+                    live[(row[4], row[5], row[6])] = row[:4]
+        # rowids are assigned here (the write lock is held), so the rows go in with one executemany
+        first = c.execute("SELECT coalesce(max(rowid), 0) + 1 FROM items").fetchone()[0]
+        rows: list[list] = []
+        for item in items:
+            digest = item.content_hash
+            if digest in existing:
+                result.duplicates += 1
+                continue
+            existing.add(digest)
+            rowid = first + len(rows)
+            current = live.get(item.identity_key)
+            ts = int(item.timestamp.timestamp())
+            valid_to = superseded_by = None
+            if current is not None:
+                result.superseded += 1
+                if ts >= current[2]:
+                    if current[0] >= first:  # the older version is earlier in this same batch
+                        rows[current[0] - first][20:22] = [item.timestamp.isoformat(), item.record_id]
+                    else:
+                        c.execute(
+                            "UPDATE items SET valid_to = ?, superseded_by = ? WHERE rowid = ?",
+                            (item.timestamp.isoformat(), item.record_id, current[0]),
+                        )
+                        c.execute("UPDATE chunks SET live = 0 WHERE item_rowid = ?", (current[0],))
+                else:  # an older version arrived late: keep it, already invalid
+                    valid_to, superseded_by = current[3], current[1]
+            rows.append(
+                [
+                    rowid,
+                    item.record_id,
+                    digest,
+                    item.body_hash,
+                    item.source,
+                    item.app,
+                    item.account,
+                    item.container,
+                    item.thread_id,
+                    item.author,
+                    json.dumps(list(item.participants), ensure_ascii=False),
+                    item.external_id,
+                    item.url,
+                    item.title,
+                    item.body,
+                    item.timestamp.isoformat(),
+                    ts,
+                    item.sensitivity,
+                    item.lang,
+                    item.timestamp.isoformat(),
+                    valid_to,
+                    superseded_by,
+                    batch_id,
+                    now,
+                ]
+            )
+            if valid_to is None:  # the new live version of this identity, for later items of the batch
+                live[item.identity_key] = (rowid, item.record_id, ts, item.timestamp.isoformat())
+            if item.author:
+                people.append((rowid, item.author, "author"))
+            people += [(rowid, p, "participant") for p in item.participants]
+            result.inserted += 1
+            hashes.append(digest)
+        c.executemany(
+            "INSERT INTO items(rowid, record_id, content_hash, body_hash, source, app, account, "
+            "container, thread_id, author, participants, external_id, url, title, body, "
+            "timestamp, ts, sensitivity, lang, valid_from, valid_to, superseded_by, "
+            "batch_id, ingested_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            rows,
+        )
+        c.executemany("INSERT OR IGNORE INTO item_people VALUES (?,?,?)", people)
+        vault.append_audit(
+            "upsert_items",
+            {
+                "batch_id": batch_id,
+                "inserted": result.inserted,
+                "duplicates": result.duplicates,
+                "superseded": result.superseded,
+                "records_digest": hashlib.sha256("".join(sorted(hashes)).encode()).hexdigest(),
+            },
+        )
+    return result
+
+
+def get_item(vault: "Vault", record_id: str) -> CanonicalItem | None:
+    row = vault.conn.execute(f"SELECT {ITEM_COLUMNS} FROM items WHERE record_id = ?", (record_id,)).fetchone()
+    return item_from_row(row) if row else None
+
+
+def versions(vault: "Vault", source: str, external_id: str, account: str | None = None) -> list[dict]:
+    """Every stored version of one item, oldest first, with its validity interval."""
+    rows = vault.conn.execute(
+        "SELECT record_id, valid_from, valid_to, superseded_by FROM items WHERE source = ? "
+        "AND external_id = ? AND account IS ? ORDER BY ts, rowid",
+        (source, external_id, account),
+    ).fetchall()
+    return [dict(zip(("record_id", "valid_from", "valid_to", "superseded_by"), r)) for r in rows]
+
+
+ITEM_COLUMNS = ", ".join(ITEM_FIELDS)  # the items columns a CanonicalItem is rebuilt from, in its field order
+
+
+def item_from_row(row) -> CanonicalItem:
+    """A CanonicalItem from the ITEM_COLUMNS of an items row. Stored rows were validated and
+    normalised on the way in, so they are rebuilt directly (no second validation)."""
+    fields = dict(zip(ITEM_FIELDS, row))
+    fields["participants"] = json.loads(fields["participants"])
+    return CanonicalItem.from_landed(fields)
