@@ -14,6 +14,7 @@ from .batchfile import batch_meta, read_batch
 from .config import Home
 from .errors import BatchUnreadableError, HinetError
 from .files import move_aside
+from .items import upsert_items
 from .timeutil import utcnow
 from .vault import Vault
 
@@ -46,7 +47,7 @@ def ingest_batch(vault: Vault, path: Path) -> IngestResult:
         return result
     stream = read_batch(path, vault.key)
     while chunk := list(islice(stream, UPSERT_CHUNK)):
-        r = vault.upsert_items(chunk, batch_id=meta["batch"])
+        r = upsert_items(vault, chunk, batch_id=meta["batch"])
         result.inserted += r.inserted
         result.duplicates += r.duplicates
         result.superseded += r.superseded

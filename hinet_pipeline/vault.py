@@ -15,7 +15,6 @@ from typing import Iterable, Iterator
 import sqlcipher3
 import sqlite_vec
 
-from . import items as items_
 from .audit import append_event, chain_problems
 from .cipher import open_cipher, size_problem
 from .config import Home, VaultKey
@@ -26,7 +25,6 @@ from .errors import (
     VaultExistsError,
     VaultMissingError,
 )
-from .records import CanonicalItem
 from .schema import MIGRATIONS, SCHEMA_VERSION
 from .timeutil import utcnow
 
@@ -171,16 +169,6 @@ class Vault:
 
     def audit_problems(self) -> list[str]:
         return chain_problems(self.conn)
-
-    # -- items (items.py) ---------------------------------------------------------------------
-    def upsert_items(self, items: Iterable[CanonicalItem], *, batch_id: str | None = None) -> "items_.UpsertResult":
-        return items_.upsert_items(self, items, batch_id=batch_id)
-
-    def get_item(self, record_id: str) -> CanonicalItem | None:
-        return items_.get_item(self, record_id)
-
-    def versions(self, source: str, external_id: str, account: str | None = None) -> list[dict]:
-        return items_.versions(self, source, external_id, account)
 
     # -- quarantine ---------------------------------------------------------------------------
     def quarantine(self, entries: Iterable[dict], *, batch_id: str | None = None) -> int:

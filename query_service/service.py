@@ -11,6 +11,7 @@ from typing import Any
 
 from hinet_pipeline.config import Home
 from hinet_pipeline.embedders import embedder_for, reader_embedder
+from hinet_pipeline.items import get_item
 from hinet_pipeline.retrieval import Filters, QueryError, Retriever, SearchResult
 from hinet_pipeline.tokens import role_for_token
 from hinet_pipeline.vault import Vault
@@ -99,7 +100,7 @@ class QueryService:
         """One record with its citation, if the role may see it (same rules as the pre-filter)."""
         r = self.retriever.role(role)
         with self._lock:
-            item = self.vault.get_item(record_id)
+            item = get_item(self.vault, record_id)
             validity = self.vault.conn.execute(
                 "SELECT valid_from, valid_to FROM items WHERE record_id = ?", (record_id,)
             ).fetchone()

