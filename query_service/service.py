@@ -11,8 +11,9 @@ from typing import Any
 
 from hinet_pipeline.config import Home
 from hinet_pipeline.embedders import embedder_for, reader_embedder
+from hinet_pipeline.errors import QueryError
 from hinet_pipeline.items import get_item
-from hinet_pipeline.retrieval import Filters, QueryError, Retriever, SearchResult
+from hinet_pipeline.retrieval import Retriever, SearchResult
 from hinet_pipeline.tokens import role_for_token
 from hinet_pipeline.vault import Vault
 
@@ -116,4 +117,4 @@ class QueryService:
         return out
 
 
-__all__ = ["QueryService", "Filters", "PERSONA"]
+__all__ = ["QueryService", "PERSONA"]

@@ -17,12 +17,12 @@ import pytest
 
 from hinet_pipeline.config import Home
 from hinet_pipeline.embedders import get_embedder
+from hinet_pipeline.errors import QueryError
 from hinet_pipeline.home_setup import init_home
 from hinet_pipeline.indexing import run_index_stages
 from hinet_pipeline.ingest import ingest_day
 from hinet_pipeline.landing import land
 from hinet_pipeline.query_analysis import analyse, time_range
-from hinet_pipeline.retrieval import QueryError
 from hinet_pipeline.tokens import create_token
 from hinet_pipeline.vault import Vault
 from query_service.service import QueryService

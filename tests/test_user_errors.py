@@ -24,6 +24,14 @@ def test_dense_mode_without_vectors_says_so(home, cli):
     assert "no vectors yet" in err and "hinet sleep" in err
 
 
+def test_sleep_for_a_day_outside_the_partitions_says_so(home, cli):
+    code, out, err = cli("sleep", "--day", "1999-01-01", "--home", home.root)
+    assert code == 1 and out == "" and err.count("\n") == 1
+    assert "1999-01-01 is outside the sleep cycle's partitions" in err and "HINET_PARTITION_START" in err
+    code, _, err = cli("sleep", "--day", "31/01/2026", "--home", home.root)
+    assert code == 1 and "expected YYYY-MM-DD" in err
+
+
 def test_a_bad_batch_line_is_an_error_object_and_the_rest_go_on(home, cli, tmp_path):
     batch = tmp_path / "q.jsonl"
     batch.write_text(

@@ -6,7 +6,7 @@ vectors; the same predicate over the columns the index keeps beside them, or SQL
 filters on other columns) → fuse → records (best chunk per record) → contexts (parent-merge) →
 citations.
 
-filters    Filters, prefilter_sql, the pre-filtered Scope (QueryError lives in errors.py)
+filters    Filters, prefilter_sql, the pre-filtered Scope
 lexical    BM25 over FTS5 (query_terms, fts_match)
 dense      DenseIndex and its VectorSnapshot (vectors with the pre-filter's columns)
 fusion     fuse, rrf, recency, diversity; RetrievalSettings
@@ -14,33 +14,7 @@ citations  hits with their citations, parent-merged contexts
 retriever  Retriever.search: the stages, one StageTimer
 """
 
-from ..errors import QueryError
-from .citations import contexts, display, hit
-from .dense import DenseIndex, VectorSnapshot
-from .filters import Filters, Scope, prefilter_sql
-from .fusion import NEAR_DUPLICATE, RRF_K, RetrievalSettings, normalise, rrf
-from .lexical import fts_match, query_terms
-from .retriever import CANDIDATES, Retriever, SearchResult, StageTimer
+from .filters import Filters, prefilter_sql
+from .retriever import CANDIDATES, Retriever, SearchResult
 
-__all__ = [
-    "CANDIDATES",
-    "NEAR_DUPLICATE",
-    "RRF_K",
-    "DenseIndex",
-    "Filters",
-    "QueryError",
-    "RetrievalSettings",
-    "Retriever",
-    "Scope",
-    "SearchResult",
-    "StageTimer",
-    "VectorSnapshot",
-    "contexts",
-    "display",
-    "fts_match",
-    "hit",
-    "normalise",
-    "prefilter_sql",
-    "query_terms",
-    "rrf",
-]
+__all__ = ["CANDIDATES", "Filters", "Retriever", "SearchResult", "prefilter_sql"]
