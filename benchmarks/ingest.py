@@ -179,7 +179,7 @@ def run_size(n: int) -> dict:
         "noop_rerun_s": round(noop, 3),
         "noop_fraction": round(noop / full, 4),
         "noop_embedded": again["embeddings"].counts["embedded"],
-        "noop_index_rows": again["fts"].counts["fts_added"] + again["vec"].counts["vec_added"],
+        "noop_index_rows": again["fts_index"].counts["fts_added"] + again["vector_index"].counts["vec_added"],
         "vectors": status["vectors"],
         "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
     }

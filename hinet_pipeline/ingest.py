@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from itertools import islice
 from pathlib import Path
 
-from .batchfile import batch_meta, read_batch
+from .batchfile import batch_meta, open_batch, read_batch
 from .config import Home
 from .errors import BatchUnreadableError, HinetError
 from .files import move_aside
@@ -39,12 +39,14 @@ class IngestResult:
 
 def ingest_batch(vault: Vault, path: Path) -> IngestResult:
     """Upsert one batch's items; a batch already ingested is skipped (its items would dedupe anyway).
-    Every page is proven readable first, so a damaged batch is refused before any of it goes in."""
-    meta = batch_meta(path, vault.key, check=True)
+    A new batch has every page proven readable first, so a damaged one is refused before any of it
+    goes in (a batch already ingested is not read again: a no-op sleep cycle stays a no-op)."""
+    meta = batch_meta(path, vault.key)
     result = IngestResult()
     if vault.conn.execute("SELECT 1 FROM batches WHERE batch_id = ?", (meta["batch"],)).fetchone():
         result.already_ingested = 1
         return result
+    open_batch(path, vault.key, check=True).close()
     stream = read_batch(path, vault.key)
     while chunk := list(islice(stream, UPSERT_CHUNK)):
         r = upsert_items(vault, chunk, batch_id=meta["batch"])
