@@ -16,7 +16,7 @@ from . import embedder_options, emit, home_option, json_option, main, resolve_em
 from .query import print_result
 
 
-# -- land / quarantine -------------------------------------------------------------------------
+# -- land -------------------------------------------------------------------------------------
 @main.command()
 @click.argument("connector", type=click.Choice(CONNECTORS))
 @click.argument("path", type=click.Path(exists=True, path_type=Path))

@@ -90,7 +90,7 @@ def query(
         print_result(res, show=k)
 
 
-# -- evaluation, tokens, HTTP service, answers ---------------------------------------------------
+# -- evaluation, HTTP service, answers -----------------------------------------------------------
 @main.command("eval")
 @click.option(
     "--probes",
