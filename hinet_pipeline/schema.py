@@ -230,9 +230,64 @@ def _v2_query_service(conn: sqlcipher3.Connection) -> None:
     )
 
 
+def _v3_facts(conn: sqlcipher3.Connection) -> None:
+    run_script(
+        conn,
+        """
+        -- v1's facts table was never written (no extractor existed): replaced by the bi-temporal pair
+        DROP TABLE facts;
+
+        -- what records say (extractors' output); a superseded record's observations drop out of
+        -- consolidation by the join on items.valid_to, they are never deleted
+        CREATE TABLE fact_observations (
+            id           INTEGER PRIMARY KEY,
+            subject      TEXT NOT NULL,
+            predicate    TEXT NOT NULL,
+            object       TEXT,
+            valid_from   TEXT NOT NULL,
+            retract      INTEGER NOT NULL DEFAULT 0,
+            item_rowid   INTEGER NOT NULL REFERENCES items(rowid),
+            record_id    TEXT NOT NULL,
+            chunk_id     TEXT,
+            span_start   INTEGER,
+            span_end     INTEGER,
+            extractor    TEXT NOT NULL,
+            confidence   REAL NOT NULL DEFAULT 1.0,
+            source       TEXT NOT NULL,
+            sensitivity  INTEGER NOT NULL,
+            observed_at  TEXT NOT NULL,
+            extracted_at TEXT NOT NULL,
+            UNIQUE (item_rowid, extractor, subject, predicate, object, valid_from, retract)
+        );
+        CREATE INDEX fact_observations_key ON fact_observations(subject, predicate);
+
+        -- consolidated facts: valid time (valid_from, valid_to) and transaction time (recorded_at,
+        -- retracted_at: a row a later consolidation no longer produces is retracted, never deleted)
+        CREATE TABLE facts (
+            fact_id      INTEGER PRIMARY KEY,
+            subject      TEXT NOT NULL,
+            predicate    TEXT NOT NULL,
+            object       TEXT NOT NULL,
+            valid_from   TEXT NOT NULL,
+            valid_to     TEXT,
+            record_id    TEXT NOT NULL,
+            closed_by    TEXT,
+            support      TEXT NOT NULL DEFAULT '[]',
+            source       TEXT NOT NULL,
+            sensitivity  INTEGER NOT NULL,
+            recorded_at  TEXT NOT NULL,
+            retracted_at TEXT
+        );
+        CREATE INDEX facts_current ON facts(subject, predicate) WHERE retracted_at IS NULL;
+        CREATE INDEX facts_record  ON facts(record_id);
+        """,
+    )
+
+
 MIGRATIONS: list[Migration] = [
     (1, "core tables: items, chunks, FTS5, model pin, facts, graph, quarantine, audit", _v1_core),
     (2, "query service: eval runs, API tokens", _v2_query_service),
+    (3, "facts: observations and bi-temporal consolidated facts", _v3_facts),
 ]
 
 SCHEMA_VERSION = MIGRATIONS[-1][0]

@@ -243,7 +243,7 @@ class Vault:
             "chunks": self._count("SELECT count(*) FROM chunks WHERE live = 1"),
             "vectors": vectors,
             "fts_rows": self._count("SELECT count(*) FROM chunks_fts"),
-            "facts": self._count("SELECT count(*) FROM facts"),
+            "facts": self._count("SELECT count(*) FROM facts WHERE retracted_at IS NULL AND valid_to IS NULL"),
             "quarantined": self._count("SELECT count(*) FROM quarantine"),
             "audit_events": self._count("SELECT count(*) FROM audit_events"),
             "model": pin,

@@ -1,0 +1,193 @@
+"""Facts in the vault: observations in, consolidated bi-temporal facts out, read under a role.
+
+``record_observations`` stores what extractors found in items; ``refresh`` recomputes the facts of
+the (subject, predicate) pairs that changed from the observations of live items (a superseded
+version's observations drop out) and applies the difference: rows no longer produced get
+``retracted_at`` (transaction time), new rows are inserted; nothing is deleted. Each refresh that
+changes something is one audit event. ``read`` applies the same role rule as retrieval.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING, Iterable, Sequence
+
+from ..config import Role
+from ..timeutil import parse_time, utcnow
+from .consolidate import Fact, Observation, consolidate, diff
+from .vocabulary import predicate as lookup
+
+if TYPE_CHECKING:
+    from ..vault import Vault
+
+
+@dataclass(frozen=True)
+class Found:
+    """An observation as an extractor found it, with where in the vault it came from."""
+
+    observation: Observation
+    item_rowid: int
+    extractor: str
+    confidence: float = 1.0
+    chunk_id: str | None = None
+    span: tuple[int, int] | None = None
+
+
+def record_observations(vault: "Vault", found: Iterable[Found]) -> set[tuple[str, str]]:
+    """Store observations (a repeat of one already stored is ignored); returns the changed keys."""
+    rows, keys, now = [], set(), utcnow()
+    for f in found:
+        o = f.observation
+        lookup(o.predicate)  # a predicate outside the vocabulary is never stored
+        span = f.span or (None, None)
+        rows.append(
+            (
+                o.subject,
+                o.predicate,
+                o.object,
+                o.valid_from.isoformat(),
+                int(o.retract),
+                f.item_rowid,
+                o.record_id,
+                f.chunk_id,
+                span[0],
+                span[1],
+                f.extractor,
+                f.confidence,
+                o.source,
+                o.sensitivity,
+                o.observed_at.isoformat(),
+                now,
+            )
+        )
+        keys.add((o.subject, o.predicate))
+    if rows:
+        with vault.transaction() as c:
+            c.executemany(
+                "INSERT OR IGNORE INTO fact_observations(subject, predicate, object, valid_from, retract, item_rowid, "
+                "record_id, chunk_id, span_start, span_end, extractor, confidence, source, sensitivity, observed_at, "
+                "extracted_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                rows,
+            )
+    return keys
+
+
+def _live_observations(vault: "Vault", subject: str, name: str) -> list[Observation]:
+    sql = (
+        "SELECT o.subject, o.predicate, o.object, o.valid_from, o.record_id, o.source, o.observed_at, o.retract, "
+        "o.sensitivity FROM fact_observations o JOIN items i ON i.rowid = o.item_rowid "
+        "WHERE o.subject = ? AND o.predicate = ? AND i.valid_to IS NULL"
+    )
+    return [
+        Observation(s, p, obj, parse_time(vf), rid, src, parse_time(at), bool(retract), sens)
+        for s, p, obj, vf, rid, src, at, retract, sens in vault.conn.execute(sql, (subject, name))
+    ]
+
+
+_FACT_COLUMNS = "subject, predicate, object, valid_from, valid_to, record_id, source, sensitivity, closed_by, support"
+
+
+def _stored(vault: "Vault", subject: str, name: str) -> list[tuple[int, Fact]]:
+    sql = f"SELECT fact_id, {_FACT_COLUMNS} FROM facts WHERE subject = ? AND predicate = ? AND retracted_at IS NULL"
+    return [
+        (
+            fid,
+            Fact(
+                s,
+                p,
+                obj,
+                parse_time(vf),
+                parse_time(vt) if vt else None,
+                rid,
+                src,
+                sens,
+                closed,
+                tuple(json.loads(support)),
+            ),
+        )
+        for fid, s, p, obj, vf, vt, rid, src, sens, closed, support in vault.conn.execute(sql, (subject, name))
+    ]
+
+
+def refresh(
+    vault: "Vault", keys: Iterable[tuple[str, str]] | None = None, precedence: Sequence[str] = ()
+) -> dict[str, int]:
+    """Recompute the facts of ``keys`` (default: every pair with observations); returns counts."""
+    if keys is None:
+        keys = vault.conn.execute("SELECT DISTINCT subject, predicate FROM fact_observations").fetchall()
+    counts = {"facts_added": 0, "facts_retracted": 0, "pairs": 0}
+    now = utcnow()
+    with vault.transaction() as c:
+        for subject, name in sorted(set(map(tuple, keys))):
+            stored = _stored(vault, subject, name)
+            gone, new = diff([f for _, f in stored], consolidate(_live_observations(vault, subject, name), precedence))
+            gone_keys = {f.key for f in gone}
+            c.executemany(
+                "UPDATE facts SET retracted_at = ? WHERE fact_id = ?",
+                [(now, fid) for fid, f in stored if f.key in gone_keys],
+            )
+            c.executemany(
+                f"INSERT INTO facts({_FACT_COLUMNS}, recorded_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                [
+                    (
+                        f.subject,
+                        f.predicate,
+                        f.object,
+                        f.valid_from.isoformat(),
+                        f.valid_to.isoformat() if f.valid_to else None,
+                        f.record_id,
+                        f.source,
+                        f.sensitivity,
+                        f.closed_by,
+                        json.dumps(list(f.support)),
+                        now,
+                    )
+                    for f in new
+                ],
+            )
+            counts["facts_added"] += len(new)
+            counts["facts_retracted"] += len(gone)
+            counts["pairs"] += 1
+        if counts["facts_added"] or counts["facts_retracted"]:
+            vault.append_audit("facts", counts)
+    return counts
+
+
+def read(
+    vault: "Vault",
+    role: Role,
+    *,
+    subject: str | None = None,
+    predicate: str | None = None,
+    as_of: datetime | None = None,
+    history: bool = False,
+) -> list[dict]:
+    """Current facts the role may see (its ceiling and sources, as retrieval): those that hold at
+    ``as_of`` (default: now), or with ``history`` every interval, closed ones too."""
+    where, params = role.sql("f")
+    where.append("f.retracted_at IS NULL")
+    if subject:
+        where.append("f.subject = ?")
+        params.append(subject)
+    if predicate:
+        lookup(predicate)
+        where.append("f.predicate = ?")
+        params.append(predicate)
+    rows = vault.conn.execute(
+        f"SELECT f.subject, f.predicate, f.object, f.valid_from, f.valid_to, f.record_id FROM facts f "
+        f"WHERE {' AND '.join(where)} ORDER BY f.subject, f.predicate, f.valid_from",
+        params,
+    ).fetchall()
+    keys = ("subject", "predicate", "object", "valid_from", "valid_to", "record_id")
+    out = [dict(zip(keys, r)) for r in rows]
+    if history:
+        return out
+    if as_of is None:
+        return [f for f in out if f["valid_to"] is None]
+    return [
+        f
+        for f in out
+        if parse_time(f["valid_from"]) <= as_of and (f["valid_to"] is None or as_of < parse_time(f["valid_to"]))
+    ]

@@ -1,0 +1,89 @@
+"""Facts in a real vault: observations of live items consolidate into bi-temporal rows; a superseded
+version's facts are retracted (kept, with retracted_at); re-runs change nothing; roles apply."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+from hinet_pipeline.facts.consolidate import Observation
+from hinet_pipeline.facts.store import Found, read, record_observations, refresh
+from hinet_pipeline.items import upsert_items
+from hinet_pipeline.records import CanonicalItem
+from hinet_pipeline.vault import Vault
+
+
+def t(s: str) -> datetime:
+    return datetime.fromisoformat(s).replace(tzinfo=timezone.utc)
+
+
+def store_item(v, ext: str, body: str, when: str, *, sensitivity: int = 1, source: str = "mail"):
+    item = CanonicalItem.from_dict(
+        {"source": source, "external_id": ext, "body": body, "timestamp": when, "sensitivity": sensitivity}
+    )
+    upsert_items(v, [item])
+    rowid = v.conn.execute("SELECT rowid FROM items WHERE record_id = ?", (item.record_id,)).fetchone()[0]
+    return item, rowid
+
+
+def observe(v, item, rowid, pred, obj, valid_from, **kw):
+    o = Observation(
+        "dana",
+        pred,
+        obj,
+        t(valid_from),
+        item.record_id,
+        item.source,
+        item.timestamp,
+        kw.get("retract", False),
+        item.sensitivity,
+    )
+    return record_observations(v, [Found(o, rowid, "test")])
+
+
+def test_a_move_is_answered_as_of_either_side_and_the_history_keeps_both(home):
+    with Vault.open(home) as v:
+        a, ra = store_item(v, "m1", "I live in Tel Aviv", "2023-05-01T09:00:00Z")
+        b, rb = store_item(v, "m2", "We moved to Berlin", "2026-04-02T09:00:00Z")
+        keys = observe(v, a, ra, "lives_in", "Tel Aviv", "2023-05-01") | observe(
+            v, b, rb, "lives_in", "Berlin", "2026-04-01"
+        )
+        assert refresh(v, keys) == {"facts_added": 2, "facts_retracted": 0, "pairs": 1}
+        assert [f["object"] for f in read(v, home.settings().roles["owner"])] == ["Berlin"]
+        owner = home.settings().roles["owner"]
+        assert [f["object"] for f in read(v, owner, as_of=t("2026-03-31"))] == ["Tel Aviv"]
+        assert [f["record_id"] for f in read(v, owner, as_of=t("2026-04-01"))] == [b.record_id]
+        history = read(v, owner, subject="dana", predicate="lives_in", history=True)
+        assert [(f["object"], f["valid_to"]) for f in history] == [
+            ("Tel Aviv", "2026-04-01T00:00:00+00:00"),
+            ("Berlin", None),
+        ]
+        audit = v.conn.execute("SELECT count(*) FROM audit_events").fetchone()[0]
+        assert refresh(v) == {"facts_added": 0, "facts_retracted": 0, "pairs": 1}  # idempotent
+        assert v.conn.execute("SELECT count(*) FROM audit_events").fetchone()[0] == audit
+        assert v.status()["facts"] == 1
+
+
+def test_a_new_version_of_a_record_retracts_what_the_old_one_said(home):
+    with Vault.open(home) as v:
+        old, r_old = store_item(v, "note.md", "New job at Globex from May 1", "2026-04-10T09:00:00Z", source="notes")
+        refresh(v, observe(v, old, r_old, "works_at", "Globex", "2026-05-01"))
+        new, r_new = store_item(v, "note.md", "New job at Globex from June 1", "2026-04-20T09:00:00Z", source="notes")
+        counts = refresh(v, observe(v, new, r_new, "works_at", "Globex", "2026-06-01"))
+        assert counts == {"facts_added": 1, "facts_retracted": 1, "pairs": 1}
+        owner = home.settings().roles["owner"]
+        assert [(f["valid_from"], f["record_id"]) for f in read(v, owner)] == [
+            ("2026-06-01T00:00:00+00:00", new.record_id)
+        ]
+        kept = v.conn.execute(
+            "SELECT record_id, retracted_at FROM facts WHERE record_id = ?", (old.record_id,)
+        ).fetchall()
+        assert len(kept) == 1 and kept[0][1] is not None  # retracted in transaction time, never deleted
+
+
+def test_a_fact_from_a_private_record_is_invisible_to_a_lower_role(home):
+    with Vault.open(home) as v:
+        item, rowid = store_item(v, "dm-1", "my new number is 054-321-7788", "2026-02-01T09:00:00Z", sensitivity=2)
+        refresh(v, observe(v, item, rowid, "phone", "+972543217788", "2026-02-01"))
+        roles = home.settings().roles
+        assert [f["object"] for f in read(v, roles["owner"])] == ["+972543217788"]
+        assert read(v, roles["assistant"]) == [] and read(v, roles["work"], history=True) == []
