@@ -3,6 +3,7 @@ version's facts are retracted (kept, with retracted_at); re-runs change nothing;
 
 from __future__ import annotations
 
+import json
 from datetime import datetime, timezone
 
 from hinet_pipeline.facts.consolidate import Observation
@@ -87,3 +88,26 @@ def test_a_fact_from_a_private_record_is_invisible_to_a_lower_role(home):
         roles = home.settings().roles
         assert [f["object"] for f in read(v, roles["owner"])] == ["+972543217788"]
         assert read(v, roles["assistant"]) == [] and read(v, roles["work"], history=True) == []
+
+
+def test_hinet_facts_cli_prints_the_design_shape_with_citations(home, cli):
+    with Vault.open(home) as v:
+        a, ra = store_item(v, "m1", "I live in Tel Aviv", "2023-05-01T09:00:00Z")
+        b, rb = store_item(v, "m2", "We moved to Berlin", "2026-04-02T09:00:00Z")
+        refresh(
+            v,
+            observe(v, a, ra, "lives_in", "Tel Aviv", "2023-05-01")
+            | observe(v, b, rb, "lives_in", "Berlin", "2026-04-01"),
+        )
+    code, out, err = cli("facts", "--predicate", "lives_in", "--as-of", "2026-03-31", "--json", "--home", home.root)
+    assert code == 0, err
+    (fact,) = json.loads(out)
+    assert set(fact) == {"subject", "predicate", "object", "valid_from", "valid_to", "record_id", "citation"}
+    assert fact["object"] == "Tel Aviv" and fact["citation"]["external_id"] == "m1"
+    assert fact["citation"]["display"].startswith("[Mail")
+    code, out, _ = cli("facts", "--history", "--json", "--home", home.root)
+    assert [f["object"] for f in json.loads(out)] == ["Tel Aviv", "Berlin"]
+    code, out, err = cli("facts", "--predicate", "favourite_colour", "--home", home.root)
+    assert code == 1 and "unknown predicate" in err and err.count("\n") == 1
+    code, _, err = cli("facts", "--as-of", "soon", "--home", home.root)
+    assert code == 1 and "--as-of" in err

@@ -181,3 +181,43 @@ def ask(question: str, role: str, k: int, home: Path | None, as_json: bool) -> N
     click.echo(out["answer"].strip())
     for c in out["sources"]["citations"]:
         click.echo(f"  [{c['n']}] {c['display']}")
+
+
+# -- facts ------------------------------------------------------------------------------------
+@main.command()
+@click.option("--subject", default=None, help="Only facts about this subject.")
+@click.option("--predicate", default=None, help="Only this predicate (lives_in, works_at, phone, email, ...).")
+@click.option("--as-of", "as_of", default=None, metavar="YYYY-MM-DD", help="What held on that day (default: now).")
+@click.option("--history", is_flag=True, help="Every interval, the closed ones too.")
+@click.option("--role", default="owner", show_default=True, help="Role whose ceiling and sources apply.")
+@home_option
+@json_option
+def facts(subject, predicate, as_of, history, role, home, as_json) -> None:
+    """Temporal facts with their validity and citations, under a role's pre-filter.
+
+    Example: hinet facts --predicate lives_in --as-of 2026-03-01
+    """
+    from ..errors import QueryError
+    from ..facts.store import read
+    from ..timeutil import parse_time
+
+    h = Home.resolve(home)
+    roles = h.settings().roles
+    if role not in roles:
+        raise QueryError(f"unknown role {role!r}: known {', '.join(sorted(roles))}")
+    try:
+        when = parse_time(as_of, end=True) if as_of else None
+        with Vault.open(h) as v:
+            found = read(v, roles[role], subject=subject, predicate=predicate, as_of=when, history=history)
+    except ValueError as e:
+        raise QueryError(f"--as-of / --predicate: {e}") from None
+    if as_json:
+        emit(True, found, "")
+        return
+    for f in found:
+        until = f" until {f['valid_to'][:10]}" if f["valid_to"] else ""
+        click.echo(
+            f"{f['subject']} {f['predicate']} {f['object']} (from {f['valid_from'][:10]}{until})  "
+            f"{f['citation']['display']}"
+        )
+    click.echo(f"{len(found)} fact(s)")

@@ -15,6 +15,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Iterable, Sequence
 
 from ..config import Role
+from ..items import get_item
 from ..timeutil import parse_time, utcnow
 from .consolidate import Fact, Observation, consolidate, diff
 from .vocabulary import predicate as lookup
@@ -182,12 +183,21 @@ def read(
     ).fetchall()
     keys = ("subject", "predicate", "object", "valid_from", "valid_to", "record_id")
     out = [dict(zip(keys, r)) for r in rows]
-    if history:
-        return out
-    if as_of is None:
-        return [f for f in out if f["valid_to"] is None]
-    return [
-        f
-        for f in out
-        if parse_time(f["valid_from"]) <= as_of and (f["valid_to"] is None or as_of < parse_time(f["valid_to"]))
-    ]
+    if not history and as_of is None:
+        out = [f for f in out if f["valid_to"] is None]
+    elif not history:
+        out = [
+            f
+            for f in out
+            if parse_time(f["valid_from"]) <= as_of and (f["valid_to"] is None or as_of < parse_time(f["valid_to"]))
+        ]
+    for f in out:  # every fact cites the record it came from (DESIGN.md's citation shape)
+        item = get_item(vault, f["record_id"])
+        f["citation"] = {
+            "source": item.source,
+            "external_id": item.external_id,
+            "timestamp": item.timestamp.isoformat(),
+            "url": item.url,
+            "display": item.origin.display(),
+        }
+    return out
