@@ -26,7 +26,7 @@ import sqlcipher3
 from .audit import append_event
 from .cipher import open_cipher, size_problem
 from .config import KEY_ENV, Home, VaultKey
-from .errors import HinetError, RekeyInterruptedError, WrongKeyError
+from .errors import HinetError, RekeyInterruptedError, VaultDamagedError, VaultMissingError, WrongKeyError
 from .faults import crash_point
 from .files import fsync_dir, private_copy, replace_durably
 from .timeutil import utcnow
@@ -64,6 +64,7 @@ def rekey_home(home: Home, new_key_env: str | None = None, *, progress: Progress
             if env_rekey:  # `hinet rekey --new-key-env VAR` again is how that one is finished
                 return finished
         old = home.key()
+        _prove(home, old)  # a wrong or missing key, or a damaged vault: stop before anything is written
         if new_key_env:
             new = _env_key(new_key_env)
             _write_marker(home, new_key_env)
@@ -109,6 +110,16 @@ def _finish(home: Home, progress: Progress | None) -> RekeyResult:
         f"batch(es) now under the new key ({where})"
     )
     return result
+
+
+def _prove(home: Home, key: VaultKey) -> None:
+    path = home.vault_path
+    if not path.exists():
+        raise VaultMissingError(path)
+    problem = size_problem(path)
+    if problem:
+        raise VaultDamagedError(path, problem)
+    open_cipher(path, key, read_only=True).close()  # WrongKeyError names the key's origin
 
 
 def _env_key(var: str) -> VaultKey:

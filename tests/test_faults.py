@@ -462,3 +462,15 @@ def test_unreadable_batches_are_set_aside_and_the_day_goes_on(tmp_path, cli):
         assert v.status()["chunks"] > 0 and verify(v) == []
     code, text, _ = cli("sleep", "--day", day, "--home", home.root)  # the day is healthy now
     assert code == 0 and "set aside" not in text
+
+
+def test_a_rekey_with_a_wrong_key_changes_nothing(tmp_path):
+    root = tmp_path / "h"
+    assert run("init", "--home", root, env={"HINET_VAULT_KEY": "right one"})[0] == 0
+    before = (root / "vault.db").read_bytes()
+    code, _, err = run(
+        "rekey", "--home", root, "--new-key-env", "NEWK", env={"HINET_VAULT_KEY": "wrong", "NEWK": "f" * 64}
+    )
+    assert code == 1 and "wrong" in err and err.count("\n") == 1
+    assert not Home(root).rekey_pending() and (root / "vault.db").read_bytes() == before
+    assert run("status", "--home", root, env={"HINET_VAULT_KEY": "right one"})[0] == 0
