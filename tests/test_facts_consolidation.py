@@ -181,3 +181,18 @@ def test_a_re_versioned_record_re_derives_its_facts():
 def test_a_fact_keeps_its_records_sensitivity_and_source():
     (f,) = consolidate([obs("phone", "+972543217788", "2026-01-01", "r1", source="chat", sensitivity=2)])
     assert (f.sensitivity, f.source, f.record_id) == (2, "chat", "r1")
+
+
+def test_a_handover_at_one_instant_ends_the_old_value_and_starts_the_new():
+    """'Tel Aviv until 31 March, Berlin since 1 April': the retraction and the new value meet."""
+    facts = consolidate(
+        [
+            obs("lives_in", "Tel Aviv", "2026-01-04", "r1"),
+            obs("lives_in", "Tel Aviv", "2026-04-01", "r2", retract=True, said="2026-06-30"),
+            obs("lives_in", "Berlin", "2026-04-01", "r2", said="2026-06-30"),
+        ]
+    )
+    assert rows(facts) == [
+        ("lives_in", "Tel Aviv", "2026-01-04", "2026-04-01", "r1"),
+        ("lives_in", "Berlin", "2026-04-01", None, "r2"),
+    ]

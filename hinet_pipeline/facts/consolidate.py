@@ -9,7 +9,8 @@ belongs in the history, and a re-versioned record's observations are simply repl
   same value after another one (moved back) opens a new interval.
 * Statements about the same instant: the higher-precedence source wins (config order), then the
   later statement, then the record id (so ties never depend on input order).
-* A retraction closes the value it names (or, with no value, whatever holds) from its time on.
+* A retraction closes the value it names (or, with no value, whatever holds) from its time on;
+  at one instant retractions come first, so "X until t, Y since t" hands over cleanly.
 * A multi-valued predicate keeps each distinct value on its own timeline.
 * Only a value of the same predicate for the same subject closes a fact: nothing else can.
 
@@ -81,16 +82,25 @@ def consolidate(observations: Iterable[Observation], precedence: Sequence[str] =
 
 
 def _timeline(obs: list[Observation], rank: dict[str, int]) -> list[Fact]:
-    """One timeline: at each instant the winning statement, then the intervals they imply."""
+    """One timeline. At each instant, retractions first ("X until t" ends X even when "Y since t"
+    starts Y at the same instant), then the winning statement of a value."""
     facts: list[Fact] = []
     live: Fact | None = None
+
+    def order(o: Observation) -> tuple:
+        return (rank.get(o.source, len(rank)), -o.observed_at.timestamp(), o.record_id)
+
     for _, at_once in groupby(sorted(obs, key=lambda o: o.valid_from), key=lambda o: o.valid_from):
-        o = min(at_once, key=lambda o: (rank.get(o.source, len(rank)), -o.observed_at.timestamp(), o.record_id))
-        if o.retract:
-            if live is not None and o.object in (None, live.object):
-                facts.append(_close(live, o))
+        at_once = sorted(at_once, key=order)
+        for r in (o for o in at_once if o.retract):
+            if live is not None and r.object in (None, live.object):
+                facts.append(_close(live, r))
                 live = None
-        elif live is not None and live.object == o.object:  # said again while it holds
+        said = [o for o in at_once if not o.retract]
+        if not said:
+            continue
+        o = said[0]
+        if live is not None and live.object == o.object:  # said again while it holds
             live = Fact(**{**live.__dict__, "support": (*live.support, o.record_id)})
         else:
             if live is not None:
