@@ -53,6 +53,16 @@ max_recall_drop = 0.05
 # Page cache per connection in MiB: it must hold the vector tables, or every query decrypts
 # them again (see NOTES.md).
 cache_mb = 512
+
+[facts]
+# when two records state a value for the same day, the earlier source in this list wins
+precedence = ["notes", "mail", "calendar", "chat"]
+
+[owner]
+# who "I" is: first-person notes and the owner's messages speak about this person
+# name = "Dana Levi"
+# identifiers = ["dana.levi@fastmail.example", "U024BE7LH"]   # addresses, handles
+# region = "IL"   # for phone numbers written without a country code
 """
 
 DAGSTER_YAML_HEADER = "# Dagster instance for this HiNet home. Written by `hinet init`."
@@ -143,6 +153,21 @@ class Role:
         return self.ceiling >= Sensitivity.SECRET and self.sources is None
 
 
+@dataclass(frozen=True)
+class Owner:
+    """Who "I" is: the author of first-person notes and of messages from one of ``identifiers``."""
+
+    name: str = "owner"
+    identifiers: tuple[str, ...] = ()
+    region: str = "IL"  # for phone numbers written without a country code
+
+    def wrote(self, source: str, author: str | None) -> bool:
+        if not author:
+            return source == "notes"
+        author = author.casefold()
+        return self.name.casefold() in author or any(i.casefold() in author for i in self.identifiers)
+
+
 @dataclass
 class Settings:
     roles: dict[str, Role] = field(default_factory=dict)
@@ -150,6 +175,8 @@ class Settings:
     embedder_backend: str | None = None  # None: the platform default (embedders.default_backend)
     embedder_model: str | None = None
     eval_max_drop: float = 0.05  # the eval gate fails when recall@10 drops more than this
+    owner: Owner = field(default_factory=Owner)
+    fact_precedence: tuple[str, ...] = ("notes", "mail", "calendar", "chat")
 
 
 @dataclass(frozen=True)
@@ -300,8 +327,22 @@ class Home:
         )
         model = _value(embedder, "embedder.model", None, str, where, bool, "a model folder or id")
         drop = _value(evals, "eval.max_recall_drop", 0.05, (int, float), where, lambda v: 0 <= v <= 1, "a number 0..1")
+        owner, facts = _table(data, "owner", where), _table(data, "facts", where)
+        texts = lambda v: isinstance(v, list) and all(isinstance(x, str) and x for x in v)  # noqa: E731
+        who = Owner(
+            name=_value(owner, "owner.name", "owner", str, where, bool, "a name"),
+            identifiers=tuple(_value(owner, "owner.identifiers", [], list, where, texts, "a list of addresses")),
+            region=_value(owner, "owner.region", "IL", str, where, lambda v: len(v) == 2, "a two-letter region"),
+        )
+        precedence = _value(facts, "facts.precedence", None, list, where, texts, "a list of sources")
         return Settings(
-            roles=roles, cache_mb=cache_mb, embedder_backend=backend, embedder_model=model, eval_max_drop=float(drop)
+            roles=roles,
+            cache_mb=cache_mb,
+            embedder_backend=backend,
+            embedder_model=model,
+            eval_max_drop=float(drop),
+            owner=who,
+            fact_precedence=tuple(precedence) if precedence else Settings.fact_precedence,
         )
 
 

@@ -14,7 +14,8 @@ from typing import Callable
 
 from .config import Home
 from .errors import HinetError
-from .home_setup import init_home
+from .facts.store import read as read_facts
+from .home_setup import init_home, set_owner
 from .landing import land
 from .vault import Vault
 
@@ -39,6 +40,11 @@ PLAN: list[tuple[str, str, str, str | None]] = [
     ("slack", "slack/globex-2026-04-06", "2026-06-30", "globex"),
     ("ics", "calendar/2026-h1.ics", "2026-06-30", "dana.levi@fastmail.example"),
 ]
+
+OWNER = (
+    "Dana Levi",
+    ["dana.levi@fastmail.example", "dana.levi@acme-robotics.example", "dana.levi@globex-analytics.example"],
+)
 
 QUESTIONS: list[tuple[str, dict]] = [
     ("When does my new job at Globex start?", {}),
@@ -76,6 +82,7 @@ def run_demo(
     if fresh:
         reset(home)
     init_home(home)
+    set_owner(home, *OWNER)
     if not (home.root / "probes.jsonl").exists():  # the owner's held-out probes: the eval gate runs them
         shutil.copy(SAMPLE / "probes.jsonl", home.root / "probes.jsonl")
     say(f"HiNet demo home: {home.root}")
@@ -107,4 +114,11 @@ def run_demo(
         for q, filters in QUESTIONS:
             say(f"\n  Q: {q}" + (f"   filters: {filters}" if filters else ""))
             show(retriever.search(q, k=3, filters=filters).to_json())
+        say("\n4. facts (consolidated from the records, with their validity, each cited):")
+        owner = home.settings().roles["owner"]
+        for pred in ("lives_in", "works_at", "phone"):
+            for f in read_facts(v, owner, subject=OWNER[0], predicate=pred, history=True):
+                until = f" until {f['valid_to'][:10]}" if f["valid_to"] else ""
+                say(f"   {pred:9} {f['object']} (from {f['valid_from'][:10]}{until})  {f['citation']['display']}")
     say(f'\nTry: hinet query "where do I live now?" --home {home.root}')
+    say(f"     hinet facts --as-of 2026-03-01 --home {home.root}")

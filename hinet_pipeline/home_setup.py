@@ -78,3 +78,31 @@ def _keep_damaged(home: Home) -> None:
         if path.exists():
             os.replace(path, home.root / f"vault.db.damaged-{stamp}{suffix}")
     fsync_dir(home.root)
+
+
+def set_owner(home: Home, name: str, identifiers: list[str] | tuple[str, ...] = ()) -> None:
+    """Write who "I" is into config.toml's [owner] table (other settings and comments kept)."""
+    import json
+
+    text = home.config_path.read_text(encoding="utf-8") if home.config_path.exists() else ""
+    lines = [
+        f"name = {json.dumps(name, ensure_ascii=False)}",
+        f"identifiers = {json.dumps(list(identifiers), ensure_ascii=False)}",
+    ]
+    out, in_owner, done = [], False, False
+    for line in text.splitlines():
+        stripped = line.strip()
+        if stripped.startswith("["):
+            in_owner = stripped == "[owner]"
+            out.append(line)
+            if in_owner:
+                out += lines
+                done = True
+            continue
+        if in_owner and stripped.split("=", 1)[0].strip() in ("name", "identifiers"):
+            continue  # replaced by the lines above
+        out.append(line)
+    if not done:
+        out += ["", "[owner]", *lines]
+    home.config_path.write_text("\n".join(out) + "\n", encoding="utf-8")
+    home.settings()  # the result must parse: a ConfigError names the key otherwise

@@ -38,7 +38,7 @@ class StageResult:
         return {**self.counts, "seconds": round(self.seconds, 3)}
 
 
-def _pending(vault: Vault, sql: str, day: str | None, by_item: bool) -> list[int]:
+def pending_rows(vault: Vault, sql: str, day: str | None, by_item: bool) -> list[int]:
     """Row ids of pending work (``sql`` reads a partial index, so nothing pending costs nothing),
     narrowed to items landed on ``day`` when a partition asks for one. The day's rows come from
     indexes alone (batches → items_batch → chunks_item), never from the wide rows."""
@@ -51,7 +51,7 @@ def _pending(vault: Vault, sql: str, day: str | None, by_item: bool) -> list[int
     return [i for i in ids if i in on_day]
 
 
-def _batches(ids: list[int], size: int = BATCH) -> Iterator[list[int]]:
+def in_batches(ids: list[int], size: int = BATCH) -> Iterator[list[int]]:
     for start in range(0, len(ids), size):
         yield ids[start : start + size]
 
@@ -64,8 +64,10 @@ def _placeholders(n: int) -> str:
 def chunk_stage(vault: Vault, count: TokenCounter, *, max_tokens: int = 512, day: str | None = None) -> StageResult:
     t0 = time.perf_counter()
     items = chunks = 0
-    todo = _pending(vault, "SELECT rowid FROM items WHERE chunked = 0 AND valid_to IS NULL ORDER BY rowid", day, True)
-    for ids in _batches(todo):
+    todo = pending_rows(
+        vault, "SELECT rowid FROM items WHERE chunked = 0 AND valid_to IS NULL ORDER BY rowid", day, True
+    )
+    for ids in in_batches(todo):
         rows = vault.conn.execute(
             f"SELECT rowid, record_id, {ITEM_COLUMNS} FROM items WHERE rowid IN ({_placeholders(len(ids))})", ids
         ).fetchall()
@@ -133,7 +135,7 @@ def embed_stage(
     WRITE_SECONDS), so an interrupted run keeps what it computed and resumes after it."""
     t0 = time.perf_counter()
     vault.pin_model(embedder.model_id, embedder.dim, embedder.backend)
-    pending = _pending(vault, "SELECT rowid FROM chunks WHERE live = 1 AND embedded = 0 ORDER BY rowid", day, False)
+    pending = pending_rows(vault, "SELECT rowid FROM chunks WHERE live = 1 AND embedded = 0 ORDER BY rowid", day, False)
     counts = {"embedded": 0, "reused": 0}
     embed_seconds = 0.0
     rows_out: list[tuple] = []
@@ -149,7 +151,7 @@ def embed_stage(
                 "INSERT OR REPLACE INTO chunk_vectors(chunk_rowid, text_hash, vector) VALUES (?,?,?)",
                 zip(*(col.to_pylist() for col in group.columns)),
             )
-            for part in _batches(done_ids, 10_000):
+            for part in in_batches(done_ids, 10_000):
                 c.execute(f"UPDATE chunks SET embedded = 1 WHERE rowid IN ({_placeholders(len(part))})", part)
             vault.append_audit("embeddings", {"day": day, **unwritten})
         for k in counts:
@@ -198,13 +200,13 @@ def embed_stage(
 def fts_stage(vault: Vault, *, day: str | None = None) -> StageResult:
     t0 = time.perf_counter()
     removed = added = 0
-    for ids in _batches(_pending(vault, "SELECT rowid FROM chunks WHERE live = 0 AND in_fts = 1", None, False)):
+    for ids in in_batches(pending_rows(vault, "SELECT rowid FROM chunks WHERE live = 0 AND in_fts = 1", None, False)):
         with vault.transaction() as c:
             c.executemany("DELETE FROM chunks_fts WHERE rowid = ?", [(i,) for i in ids])
             c.execute(f"UPDATE chunks SET in_fts = 0 WHERE rowid IN ({_placeholders(len(ids))})", ids)
         removed += len(ids)
-    todo = _pending(vault, "SELECT rowid FROM chunks WHERE live = 1 AND in_fts = 0 ORDER BY rowid", day, False)
-    for ids in _batches(todo):
+    todo = pending_rows(vault, "SELECT rowid FROM chunks WHERE live = 1 AND in_fts = 0 ORDER BY rowid", day, False)
+    for ids in in_batches(todo):
         rows = vault.conn.execute(
             f"SELECT rowid, header, text FROM chunks WHERE rowid IN ({_placeholders(len(ids))})", ids
         ).fetchall()
@@ -226,13 +228,13 @@ def vector_stage(vault: Vault, *, day: str | None = None) -> StageResult:
     removed = added = 0
     if vault.model_pin() is None:
         return StageResult({"vec_added": 0, "vec_removed": 0}, time.perf_counter() - t0)
-    for ids in _batches(_pending(vault, "SELECT rowid FROM chunks WHERE live = 0 AND in_vec = 1", None, False)):
+    for ids in in_batches(pending_rows(vault, "SELECT rowid FROM chunks WHERE live = 0 AND in_vec = 1", None, False)):
         with vault.transaction() as c:
             c.executemany(f"DELETE FROM {VEC_TABLE} WHERE chunk_rowid = ?", [(i,) for i in ids])
             c.execute(f"UPDATE chunks SET in_vec = 0 WHERE rowid IN ({_placeholders(len(ids))})", ids)
         removed += len(ids)
-    todo = _pending(vault, "SELECT rowid FROM chunks WHERE live = 1 AND in_vec = 0 ORDER BY rowid", day, False)
-    for ids in _batches(todo):
+    todo = pending_rows(vault, "SELECT rowid FROM chunks WHERE live = 1 AND in_vec = 0 ORDER BY rowid", day, False)
+    for ids in in_batches(todo):
         rows = vault.conn.execute(
             f"SELECT c.rowid, v.vector, c.source, c.sensitivity, c.ts FROM chunks c JOIN chunk_vectors v "
             f"ON v.chunk_rowid = c.rowid WHERE c.rowid IN ({_placeholders(len(ids))})",

@@ -31,6 +31,8 @@ SUMMED = (
     "fts_removed",
     "vec_added",
     "vec_removed",
+    "facts_added",
+    "facts_retracted",
 )
 
 

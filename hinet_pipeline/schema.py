@@ -280,6 +280,11 @@ def _v3_facts(conn: sqlcipher3.Connection) -> None:
         );
         CREATE INDEX facts_current ON facts(subject, predicate) WHERE retracted_at IS NULL;
         CREATE INDEX facts_record  ON facts(record_id);
+
+        -- 0: facts not extracted yet; 1: extracted; 2: superseded and its facts withdrawn
+        ALTER TABLE items ADD COLUMN facts_state INTEGER NOT NULL DEFAULT 0;
+        CREATE INDEX items_to_extract ON items(facts_state) WHERE facts_state = 0 AND valid_to IS NULL;
+        CREATE INDEX items_to_withdraw ON items(facts_state) WHERE facts_state = 1 AND valid_to IS NOT NULL;
         """,
     )
 

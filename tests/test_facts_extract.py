@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import pytest
 
+from hinet_pipeline.config import Owner
 from hinet_pipeline.demo import PLAN, SAMPLE
 from hinet_pipeline.facts.consolidate import as_of, consolidate
-from hinet_pipeline.facts.extract import Owner, extract, language, phone_e164, structured
+from hinet_pipeline.facts.extract import extract, language, phone_e164, structured
 from hinet_pipeline.facts.gold import load_gold, score
 from hinet_pipeline.landing import collect
 from hinet_pipeline.records import CanonicalItem

@@ -111,3 +111,18 @@ def test_hinet_facts_cli_prints_the_design_shape_with_citations(home, cli):
     assert code == 1 and "unknown predicate" in err and err.count("\n") == 1
     code, _, err = cli("facts", "--as-of", "soon", "--home", home.root)
     assert code == 1 and "--as-of" in err
+
+
+def test_init_owner_flags_say_who_i_am(tmp_path, cli):
+    root = tmp_path / "h"
+    code, _, err = cli(
+        "init", "--home", root, "--owner", "Dana Levi", "--owner-id", "dana@x.example", "--owner-id", "U1"
+    )
+    assert code == 0, err
+    from hinet_pipeline.config import Home
+
+    owner = Home(root).settings().owner
+    assert (owner.name, owner.identifiers) == ("Dana Levi", ("dana@x.example", "U1"))
+    assert owner.wrote("mail", "Dana Levi <dana@x.example>") and not owner.wrote("mail", "Noa <noa@y.example>")
+    assert cli("init", "--home", root, "--owner", "D. Levi")[0] == 0  # edited later: replaced, still valid TOML
+    assert Home(root).settings().owner.name == "D. Levi"

@@ -34,7 +34,8 @@ GRAPH = {  # asset → (deps, group, kinds, materializable): the whole graph, so
     "embeddings": (["chunks"], "sleep_cycle", ["python"], True),
     "fts_index": (["chunks"], "sleep_cycle", ["sqlite"], True),
     "vector_index": (["embeddings"], "sleep_cycle", ["sqlite"], True),
-    "eval_gate": (["fts_index", "vector_index"], "sleep_cycle", ["python"], True),
+    "facts": (["chunks"], "sleep_cycle", ["python"], True),
+    "eval_gate": (["facts", "fts_index", "vector_index"], "sleep_cycle", ["python"], True),
     **{key: ([], "landing", ["sqlcipher"], False) for key in LANDING},
 }
 
@@ -62,6 +63,7 @@ def test_definitions_are_exactly_the_designed_graph():
     assert checks == [
         ("canonical_items", "audit_chain_intact", True),
         ("eval_gate", "recall_within_delta", True),
+        ("facts", "facts_consistent", True),
         ("fts_index", "fts_consistent", True),
         ("vector_index", "vectors_consistent", True),
     ]
@@ -72,6 +74,7 @@ def test_definitions_are_exactly_the_designed_graph():
         "chunks",
         "embeddings",
         "eval_gate",
+        "facts",
         "fts_index",
         "vector_index",
     ]
@@ -111,8 +114,9 @@ def test_partitions_materialise_incrementally_on_the_sample_corpus(home, instanc
     land(home, "mbox", SAMPLE / "mail" / "2026-01.mbox", day="2026-01-31", account="dana.levi@fastmail.example")
     land(home, "notes", SAMPLE / "notes" / "2026-01", day="2026-01-31")
     meta, checks = _run(home, "2026-01-31", instance)
-    assert all(checks.values()) and len(checks) == 4
+    assert all(checks.values()) and len(checks) == 5
     items = meta["canonical_items"]["inserted"]
+    assert meta["facts"]["items"] == items and meta["facts"]["facts_added"] > 0  # addresses, the contact card
     assert items == 31 + 7
     n_chunks = meta["chunks"]["chunks"]
     assert n_chunks >= items and meta["embeddings"]["embedded"] == n_chunks
@@ -133,6 +137,7 @@ def test_partitions_materialise_incrementally_on_the_sample_corpus(home, instanc
     assert again["canonical_items"]["inserted"] == 0 and again["chunks"]["chunks"] == 0
     assert again["embeddings"]["embedded"] == 0 and again["embeddings"]["reused"] == 0
     assert again["fts_index"]["fts_added"] == 0 and again["vector_index"]["vec_added"] == 0
+    assert again["facts"]["items"] == 0 and again["facts"]["facts_added"] == again["facts"]["facts_retracted"] == 0
 
     # a changed note (same path, one section edited) re-chunks only itself; unchanged sections reuse vectors
     changed = tmp_path / "notes-feb"
@@ -315,6 +320,10 @@ def test_demo_end_to_end_and_nothing_personal_outside_the_vault(tmp_path):
     out = proc.stdout
     assert "sleep cycle" in out and "Q: When does my new job at Globex start?" in out
     assert out.count("[Mail ›") + out.count("[Notes ›") + out.count("[Slack ›") >= 10  # cited results
+    assert (
+        "lives_in  Tel Aviv (from 2026-01-04 until 2026-04-01)" in out and "lives_in  Berlin (from 2026-04-01)" in out
+    )
+    assert "works_at  Globex Analytics (from 2026-04-15)" in out
     with Vault.open(__import__("hinet_pipeline.config", fromlist=["Home"]).Home(home)) as v:
         s = v.status()
         assert s["items"] >= 330 and s["vectors"] == s["chunks"] and verify(v) == []

@@ -23,9 +23,13 @@ from . import emit, home_option, json_option, main
     help="The vault is missing or damaged and there is no backup: keep what is left of it and start "
     "an empty vault with the same key (then `hinet sleep --all` ingests the landed batches again).",
 )
+@click.option(
+    "--owner", "owner_name", default=None, help="Your name: first-person notes and your messages speak about you."
+)
+@click.option("--owner-id", "owner_ids", multiple=True, help="One of your addresses or handles (repeatable).")
 @home_option
 @json_option
-def init(new_vault: bool, home: Path | None, as_json: bool) -> None:
+def init(new_vault: bool, owner_name: str | None, owner_ids: tuple[str, ...], home: Path | None, as_json: bool) -> None:
     """Create a home: encrypted vault, key file (0600), config.toml, Dagster instance config.
 
     The key is a random 256-bit key in HOME/vault.key, unless HINET_VAULT_KEY is set (a 64-hex
@@ -37,6 +41,10 @@ def init(new_vault: bool, home: Path | None, as_json: bool) -> None:
     """
     h = Home.resolve(home)
     created = init_home(h, new_vault=new_vault)
+    if owner_name or owner_ids:
+        from ..home_setup import set_owner
+
+        set_owner(h, owner_name or h.settings().owner.name, list(owner_ids))
     emit(
         as_json,
         {"home": str(h.root), "vault": str(h.vault_path), "created": created},

@@ -13,27 +13,14 @@ of the owner's names or addresses. Phone numbers are normalised to E.164 with ``
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from email.utils import getaddresses
 from typing import Iterator
 
+from ..config import Owner
 from ..records import CanonicalItem
 from .consolidate import Observation
 from .store import Found
-
-
-@dataclass(frozen=True)
-class Owner:
-    name: str
-    identifiers: tuple[str, ...] = ()  # addresses, handles: an item they wrote is the owner's
-    region: str = "IL"  # for phone numbers written without a country code
-
-    def wrote(self, item: CanonicalItem) -> bool:
-        if not item.author:
-            return item.source == "notes"
-        author = item.author.casefold()
-        return self.name.casefold() in author or any(i.casefold() in author for i in self.identifiers)
 
 
 def phone_e164(text: str, region: str) -> str | None:
@@ -91,7 +78,7 @@ def structured(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]
         for name, addr in getaddresses([item.author or "", *item.participants]):
             if name and addr and "@" in addr and not addr.startswith(("no-reply", "noreply")):
                 yield _found(item, rowid, "structured", name.strip(), "email", addr.lower(), item.timestamp)
-    if owner.wrote(item) and item.source == "notes":
+    if owner.wrote(item.source, item.author) and item.source == "notes":
         for m in _KEY_VALUE.finditer(item.body):
             key, value = m.group(1).lower(), re.sub(r"\s*\(.*?\)\s*", " ", m.group(2)).strip()
             if "mail" in key:
@@ -117,7 +104,7 @@ _SEGMENT = re.compile(r"([^;,(]+?)\s*(?:\([^)]*\))?\s+(until|since|from)\s+([^;,
 
 
 def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
-    if not owner.wrote(item):
+    if not owner.wrote(item.source, item.author):
         return
     text = item.body
     for pattern, pred in ((_LIVE, "lives_in"), (_WORK, "works_at")):

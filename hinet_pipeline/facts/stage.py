@@ -1,0 +1,84 @@
+"""The facts stage of the sleep cycle: the day's new items → observations (extractors) → the
+facts of the (subject, predicate) pairs they touch, consolidated again; the facts of items that a
+newer version superseded are withdrawn the same way. Incremental: partial indexes find the work,
+so a day with nothing new costs next to nothing; a re-run changes nothing."""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+
+from ..config import Settings
+from ..indexing import StageResult, in_batches, pending_rows
+from ..items import ITEM_COLUMNS, item_from_row
+from ..vault import Vault
+from .extract import extract
+from .store import record_observations, refresh
+
+
+def facts_stage(vault: Vault, settings: Settings, *, day: str | None = None) -> StageResult:
+    t0 = time.perf_counter()
+    keys: set[tuple[str, str]] = set()
+    items = observed = 0
+    by_predicate: Counter = Counter()
+    todo = pending_rows(
+        vault, "SELECT rowid FROM items WHERE facts_state = 0 AND valid_to IS NULL ORDER BY rowid", day, True
+    )
+    for ids in in_batches(todo):
+        marks = ",".join("?" * len(ids))
+        found = []
+        for rowid, *columns in vault.conn.execute(
+            f"SELECT rowid, {ITEM_COLUMNS} FROM items WHERE rowid IN ({marks})", ids
+        ):
+            found += extract(item_from_row(columns), rowid, settings.owner)
+        keys |= record_observations(vault, found)
+        with vault.transaction() as c:
+            c.execute(f"UPDATE items SET facts_state = 1 WHERE rowid IN ({marks})", ids)
+        items += len(ids)
+        observed += len(found)
+        by_predicate.update(f.observation.predicate for f in found)
+    withdrawn = [
+        r[0] for r in vault.conn.execute("SELECT rowid FROM items WHERE facts_state = 1 AND valid_to IS NOT NULL")
+    ]
+    for ids in in_batches(withdrawn):  # superseded versions: their statements no longer count
+        marks = ",".join("?" * len(ids))
+        keys |= set(
+            vault.conn.execute(
+                f"SELECT DISTINCT subject, predicate FROM fact_observations WHERE item_rowid IN ({marks})", ids
+            ).fetchall()
+        )
+        with vault.transaction() as c:
+            c.execute(f"UPDATE items SET facts_state = 2 WHERE rowid IN ({marks})", ids)
+    counts = (
+        refresh(vault, keys, settings.fact_precedence) if keys else {"facts_added": 0, "facts_retracted": 0, "pairs": 0}
+    )
+    return StageResult(
+        {
+            "items": items,
+            "observations": observed,
+            "superseded_items": len(withdrawn),
+            **counts,
+            **{f"observed_{p}": n for p, n in sorted(by_predicate.items())},
+        },
+        time.perf_counter() - t0,
+    )
+
+
+def facts_health(vault: Vault) -> dict[str, int]:
+    """0 everywhere = healthy: every fact resolves to a stored record; no subject has two live
+    values of a functional predicate."""
+    from .vocabulary import PREDICATES
+
+    functional = [p.name for p in PREDICATES.values() if p.functional]
+    marks = ",".join("?" * len(functional))
+    q = lambda sql, *a: vault.conn.execute(sql, a).fetchone()[0]  # noqa: E731
+    return {
+        "facts_without_record": q(
+            "SELECT count(*) FROM facts f WHERE NOT EXISTS (SELECT 1 FROM items i WHERE i.record_id = f.record_id)"
+        ),
+        "double_live_values": q(
+            f"SELECT count(*) FROM (SELECT 1 FROM facts WHERE retracted_at IS NULL AND valid_to IS NULL "
+            f"AND predicate IN ({marks}) GROUP BY subject, predicate HAVING count(*) > 1)",
+            *functional,
+        ),
+    }
