@@ -115,6 +115,7 @@ def _precomputed_embedder():
 def run_size(n: int) -> dict:
     """One corpus size, in this process: land → ingest → index stages, then a no-op re-run."""
     from hinet_pipeline.config import Home
+    from hinet_pipeline.facts.stage import facts_stage
     from hinet_pipeline.home_setup import init_home
     from hinet_pipeline.indexing import INDEX_STAGES, run_stage
     from hinet_pipeline.ingest import ingest_day
@@ -137,6 +138,7 @@ def run_size(n: int) -> dict:
         s["ingest_seconds"] = time.perf_counter() - t0
         for name in INDEX_STAGES:
             s[name] = run_stage(name, v, emb, day=day)
+        s["facts"] = facts_stage(v, home.settings(), day=day)
         return s
 
     t0 = time.perf_counter()
@@ -160,7 +162,7 @@ def run_size(n: int) -> dict:
     for text in sample:
         tok.count_tokens(text)
     tokenizer_per_s = len(sample) / (time.perf_counter() - t0)
-    non_embedding = t["land"] + full - s["embeddings"].counts["embed_seconds"]
+    non_embedding = t["land"] + full - s["embeddings"].counts["embed_seconds"] - s["facts"].seconds
     return {
         "items": n,
         "landed": landed.landed,
@@ -172,7 +174,10 @@ def run_size(n: int) -> dict:
             "embeddings": s["embeddings"].seconds,
             "fts_index": s["fts_index"].seconds,
             "vector_index": s["vector_index"].seconds,
+            "facts": s["facts"].seconds,
         },
+        "facts_fraction_of_non_embedding": round(s["facts"].seconds / non_embedding, 4),  # target <= 0.15
+        "facts_observations": s["facts"].counts["observations"],
         "non_embedding_chunks_per_s": round(n_chunks / non_embedding, 1),
         "tokenizer_chunks_per_s": round(tokenizer_per_s, 1),
         "full_run_s": round(full, 2),
@@ -180,6 +185,7 @@ def run_size(n: int) -> dict:
         "noop_fraction": round(noop / full, 4),
         "noop_embedded": again["embeddings"].counts["embedded"],
         "noop_index_rows": again["fts_index"].counts["fts_added"] + again["vector_index"].counts["vec_added"],
+        "noop_facts_added": again["facts"].counts["facts_added"],
         "vectors": status["vectors"],
         "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
     }
