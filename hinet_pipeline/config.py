@@ -65,22 +65,6 @@ precedence = ["notes", "mail", "calendar", "chat"]
 # region = "IL"   # for phone numbers written without a country code
 """
 
-DAGSTER_YAML_HEADER = "# Dagster instance for this HiNet home. Written by `hinet init`."
-DAGSTER_RUN_QUEUE = """\
-# The vault has one writer, and the asset checks judge the whole vault: sleep-cycle runs (sensor,
-# schedule, a backfill's days) queue and run one at a time.
-concurrency:
-  runs:
-    max_concurrent_runs: 1
-"""
-DAGSTER_YAML = f"""\
-{DAGSTER_YAML_HEADER}
-telemetry:
-  enabled: false
-nux:
-  enabled: false
-{DAGSTER_RUN_QUEUE}"""
-
 
 @dataclass(frozen=True)
 class VaultKey:

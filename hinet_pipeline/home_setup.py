@@ -11,18 +11,26 @@ from __future__ import annotations
 import os
 from datetime import datetime, timezone
 
-from .config import (
-    DAGSTER_RUN_QUEUE,
-    DAGSTER_YAML,
-    DAGSTER_YAML_HEADER,
-    DEFAULT_CONFIG,
-    KEY_ENV,
-    Home,
-    VaultKey,
-)
+from .config import DEFAULT_CONFIG, KEY_ENV, Home, VaultKey
 from .errors import HinetError, VaultDamagedError
 from .files import fsync_dir
 from .vault import Vault
+
+DAGSTER_YAML_HEADER = "# Dagster instance for this HiNet home. Written by `hinet init`."
+DAGSTER_RUN_QUEUE = """\
+# The vault has one writer, and the asset checks judge the whole vault: sleep-cycle runs (sensor,
+# schedule, a backfill's days) queue and run one at a time.
+concurrency:
+  runs:
+    max_concurrent_runs: 1
+"""
+DAGSTER_YAML = f"""\
+{DAGSTER_YAML_HEADER}
+telemetry:
+  enabled: false
+nux:
+  enabled: false
+{DAGSTER_RUN_QUEUE}"""
 
 
 def _write_instance_config(home: Home) -> None:

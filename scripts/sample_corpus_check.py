@@ -11,7 +11,7 @@ import mailbox
 from pathlib import Path
 
 import icalendar
-from make_sample_corpus import GENRE, MARKERS_ONLY_IN, UTC
+from sample_corpus_model import GENRE, MARKERS_ONLY_IN, UTC
 
 
 def _front_matter(text: str):

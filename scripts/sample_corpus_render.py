@@ -15,7 +15,7 @@ from email.message import EmailMessage
 from pathlib import Path
 
 import icalendar
-from make_sample_corpus import UTC, Corpus, parse_local
+from sample_corpus_model import UTC, Corpus, parse_local
 
 
 def tiny_pdf(lines: list[str]) -> bytes:

@@ -37,7 +37,7 @@ def test_dagster_instance_runs_one_sleep_cycle_at_a_time(tmp_path, cli):
     """Runs queue (one writer; the checks judge the whole vault), also for a home made before."""
     from dagster import DagsterInstance
 
-    from hinet_pipeline.config import DAGSTER_YAML_HEADER
+    from hinet_pipeline.home_setup import DAGSTER_YAML_HEADER
 
     root = tmp_path / "h"
     cli_json(cli, "init", "--home", root)
