@@ -8,12 +8,14 @@ questions, printing cited results.
 from __future__ import annotations
 
 import shutil
+from datetime import date
 from importlib.resources import files
 from pathlib import Path
 from typing import Callable
 
 from .config import Home
 from .errors import HinetError
+from .facts.relevant import relevant_facts
 from .facts.store import read as read_facts
 from .home_setup import init_home, set_owner
 from .landing import land
@@ -45,6 +47,8 @@ OWNER = (
     "Dana Levi",
     ["dana.levi@fastmail.example", "dana.levi@acme-robotics.example", "dana.levi@globex-analytics.example"],
 )
+
+TODAY = date(2026, 6, 30)  # the sample corpus's last day: "now" for its questions
 
 QUESTIONS: list[tuple[str, dict]] = [
     ("When does my new job at Globex start?", {}),
@@ -110,9 +114,15 @@ def run_demo(
         if gate:
             say(f"   eval gate: {gate[2]} probes, recall@10 {gate[0]:.3f}, MRR {gate[1]:.3f}")
         say("3. questions (hybrid retrieval, cited):")
-        retriever = searcher(v)
+        retriever, settings = searcher(v), home.settings()
         for q, filters in QUESTIONS:
             say(f"\n  Q: {q}" + (f"   filters: {filters}" if filters else ""))
+            for f in relevant_facts(v, settings, settings.roles["owner"], q, today=TODAY):  # the fact first
+                until = f" until {f['valid_to'][:10]}" if f["valid_to"] else ""
+                say(
+                    f"  fact: {f['subject']} {f['predicate']} {f['object']} (from {f['valid_from'][:10]}{until})"
+                    f"  {f['citation']['display']}"
+                )
             show(retriever.search(q, k=3, filters=filters).to_json())
         say("\n4. facts (consolidated from the records, with their validity, each cited):")
         owner = home.settings().roles["owner"]

@@ -78,6 +78,16 @@ def create_app(service: QueryService) -> FastAPI:
     def ask(req: AskRequest, who: str = Depends(role)) -> dict:
         return service.ask([m.model_dump() for m in req.messages], who, k=req.k, max_tokens=req.max_tokens)
 
+    @app.get("/v1/facts")
+    def facts(
+        subject: str | None = None,
+        predicate: str | None = None,
+        as_of: str | None = None,
+        history: bool = False,
+        who: str = Depends(role),
+    ) -> list[dict]:
+        return service.facts(who, subject=subject, predicate=predicate, as_of=as_of, history=history)
+
     @app.get("/v1/records/{record_id}")
     def record(record_id: str, who: str = Depends(role)) -> dict:
         found = service.record(record_id, who)

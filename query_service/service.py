@@ -12,6 +12,7 @@ from typing import Any
 from hinet_pipeline.config import Home
 from hinet_pipeline.embedders import embedder_for, reader_embedder
 from hinet_pipeline.errors import QueryError
+from hinet_pipeline.facts.relevant import relevant_facts
 from hinet_pipeline.items import get_item
 from hinet_pipeline.retrieval import Retriever, SearchResult
 from hinet_pipeline.tokens import role_for_token
@@ -39,7 +40,7 @@ class QueryService:
     def __init__(self, home: Home, *, embedder=None, llm=None) -> None:
         self.home = home
         self.vault = Vault.open(home)
-        settings = home.settings()
+        settings = self.settings = home.settings()
         self.roles = settings.roles
         if embedder is None:
             embedder = reader_embedder(self.vault, "hybrid", lambda: embedder_for(settings))
@@ -68,6 +69,8 @@ class QueryService:
         """The messages with a system message of cited memory prepended, and the sources."""
         question = last_user_message(messages)
         res = self.search(question, k=k, filters=filters, role=role)
+        with self._lock:  # the facts the question is about, under the same role
+            facts = relevant_facts(self.vault, self.settings, self.retriever.role(role), question)
         numbered, citations, memory_ids = [], [], []
         for n, ctx in enumerate(res.contexts, 1):
             numbered.append(f"[{n}] {ctx['text']}")
@@ -78,14 +81,51 @@ class QueryService:
                 )
                 memory_ids.append(rid)
         memory = "\n\n".join(numbered) if numbered else "(nothing relevant found in memory)"
-        system = {"role": "system", "content": f"{PERSONA}\n\nMemory:\n{memory}"}
+        known = "".join(
+            f"- {f['subject']} {f['predicate']} {f['object']} (since {f['valid_from'][:10]}"
+            + (f", until {f['valid_to'][:10]}" if f["valid_to"] else "")
+            + f") {f['citation']['display']}\n"
+            for f in facts
+        )
+        system = {
+            "role": "system",
+            "content": f"{PERSONA}\n\n" + (f"Facts:\n{known}\n" if known else "") + f"Memory:\n{memory}",
+        }
         return {
+            "facts": facts,
             "messages": [system, *messages],
             "sources": {"memory_ids": memory_ids, "citations": citations},
             "hits": res.hits,
             "contexts": res.contexts,
             "timings_ms": res.timings_ms,
         }
+
+    def facts(
+        self,
+        role: str = "owner",
+        *,
+        subject: str | None = None,
+        predicate: str | None = None,
+        as_of: str | None = None,
+        history: bool = False,
+    ) -> list[dict]:
+        """Temporal facts with citations under the role's pre-filter (as `hinet facts`)."""
+        from hinet_pipeline.facts.store import read
+        from hinet_pipeline.timeutil import parse_time
+
+        try:
+            when = parse_time(as_of, end=True) if as_of else None
+            with self._lock:
+                return read(
+                    self.vault,
+                    self.retriever.role(role),
+                    subject=subject,
+                    predicate=predicate,
+                    as_of=when,
+                    history=history,
+                )
+        except ValueError as e:
+            raise QueryError(str(e)) from None
 
     def ask(self, messages: list[dict], role: str = "owner", *, k: int = 8, max_tokens: int = 512) -> dict:
         """personalize() + the local LLM's answer, citing sources by number."""

@@ -126,3 +126,47 @@ def test_init_owner_flags_say_who_i_am(tmp_path, cli):
     assert owner.wrote("mail", "Dana Levi <dana@x.example>") and not owner.wrote("mail", "Noa <noa@y.example>")
     assert cli("init", "--home", root, "--owner", "D. Levi")[0] == 0  # edited later: replaced, still valid TOML
     assert Home(root).settings().owner.name == "D. Levi"
+
+
+def test_personalize_puts_the_facts_first_and_http_serves_them_under_the_role(home):
+    from fastapi.testclient import TestClient
+
+    from hinet_pipeline.home_setup import set_owner
+    from hinet_pipeline.tokens import create_token
+    from query_service.http import create_app
+    from query_service.service import QueryService
+
+    set_owner(home, "dana")
+    with Vault.open(home) as v:
+        a, ra = store_item(v, "m1", "I live in Tel Aviv", "2023-05-01T09:00:00Z")
+        b, rb = store_item(v, "m2", "We moved to Berlin", "2026-04-02T09:00:00Z", sensitivity=2)
+        refresh(
+            v,
+            observe(v, a, ra, "lives_in", "Tel Aviv", "2023-05-01")
+            | observe(v, b, rb, "lives_in", "Berlin", "2026-04-01"),
+        )
+        owner, assistant = (create_token(v, r, home.settings().roles) for r in ("owner", "assistant"))
+    service = QueryService(home)
+    try:
+        out = service.personalize([{"role": "user", "content": "Where do I live now?"}], "owner")
+        assert [f["object"] for f in out["facts"]] == ["Berlin"]
+        system = out["messages"][0]["content"]
+        assert system.index("Facts:\n- dana lives_in Berlin (since 2026-04-01)") < system.index("Memory:")
+        past = service.personalize([{"role": "user", "content": "Where did I live in 2024?"}], "owner")
+        assert [f["object"] for f in past["facts"]] == ["Tel Aviv"]  # as of the time the question asks about
+        hidden = service.personalize([{"role": "user", "content": "Where do I live now?"}], "assistant")
+        assert hidden["facts"] == [] and "Berlin" not in hidden["messages"][0]["content"]  # a private record's fact
+        client = TestClient(create_app(service))
+        r = client.get(
+            "/v1/facts",
+            params={"predicate": "lives_in", "history": "true"},
+            headers={"Authorization": f"Bearer {owner}"},
+        )
+        assert r.status_code == 200 and [f["object"] for f in r.json()] == ["Tel Aviv", "Berlin"]
+        r = client.get("/v1/facts", params={"history": "true"}, headers={"Authorization": f"Bearer {assistant}"})
+        assert r.status_code == 200 and [f["object"] for f in r.json()] == ["Tel Aviv"]
+        r = client.get("/v1/facts", params={"as_of": "soon"}, headers={"Authorization": f"Bearer {owner}"})
+        assert r.status_code == 400 and "soon" in r.json()["error"]
+        assert client.get("/v1/facts").status_code == 401
+    finally:
+        service.close()

@@ -324,6 +324,8 @@ def test_demo_end_to_end_and_nothing_personal_outside_the_vault(tmp_path):
         "lives_in  Tel Aviv (from 2026-01-04 until 2026-04-01)" in out and "lives_in  Berlin (from 2026-04-01)" in out
     )
     assert "works_at  Globex Analytics (from 2026-04-15)" in out
+    new_job = out.index("Q: When does my new job at Globex start?")
+    assert out.index("fact: Dana Levi works_at Globex Analytics (from 2026-04-15)", new_job) < out.index("[1]", new_job)
     with Vault.open(__import__("hinet_pipeline.config", fromlist=["Home"]).Home(home)) as v:
         s = v.status()
         assert s["items"] >= 330 and s["vectors"] == s["chunks"] and verify(v) == []
