@@ -18,7 +18,7 @@ from enum import IntEnum
 from pathlib import Path
 from typing import Iterator
 
-from .errors import ConfigError, HinetError, NoKeyError
+from .errors import ConfigError, HinetError, NoKeyError, QueryError
 from .files import fsync_dir
 
 KEY_ENV = "HINET_VAULT_KEY"
@@ -161,6 +161,15 @@ class Settings:
     eval_max_drop: float = 0.05  # the eval gate fails when recall@10 drops more than this
     owner: Owner = field(default_factory=Owner)
     fact_precedence: tuple[str, ...] = ("notes", "mail", "calendar", "chat")
+
+    def role(self, name: str) -> Role:
+        """The role called ``name``; an unknown one is the caller's error (QueryError)."""
+        try:
+            return self.roles[name]
+        except KeyError:
+            raise QueryError(
+                f"unknown role {name!r}: define [roles.{name}] in config.toml (known: {', '.join(sorted(self.roles))})"
+            ) from None
 
 
 @dataclass(frozen=True)

@@ -117,7 +117,9 @@ def run_demo(
         retriever, settings = searcher(v), home.settings()
         for q, filters in QUESTIONS:
             say(f"\n  Q: {q}" + (f"   filters: {filters}" if filters else ""))
-            for f in relevant_facts(v, settings, settings.roles["owner"], q, today=TODAY):  # the fact first
+            for f in relevant_facts(
+                v, settings, settings.role("owner"), q, today=TODAY, known=retriever.known_people()
+            ):
                 until = f" until {f['valid_to'][:10]}" if f["valid_to"] else ""
                 say(
                     f"  fact: {f['subject']} {f['predicate']} {f['object']} (from {f['valid_from'][:10]}{until})"

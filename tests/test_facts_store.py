@@ -110,7 +110,7 @@ def test_hinet_facts_cli_prints_the_design_shape_with_citations(home, cli):
     code, out, err = cli("facts", "--predicate", "favourite_colour", "--home", home.root)
     assert code == 1 and "unknown predicate" in err and err.count("\n") == 1
     code, _, err = cli("facts", "--as-of", "soon", "--home", home.root)
-    assert code == 1 and "--as-of" in err
+    assert code == 1 and "as-of 'soon'" in err
 
 
 def test_init_owner_flags_say_who_i_am(tmp_path, cli):

@@ -197,20 +197,12 @@ def facts(subject, predicate, as_of, history, role, home, as_json) -> None:
 
     Example: hinet facts --predicate lives_in --as-of 2026-03-01
     """
-    from ..errors import QueryError
     from ..facts.store import read
-    from ..timeutil import parse_time
 
     h = Home.resolve(home)
-    roles = h.settings().roles
-    if role not in roles:
-        raise QueryError(f"unknown role {role!r}: known {', '.join(sorted(roles))}")
-    try:
-        when = parse_time(as_of, end=True) if as_of else None
-        with Vault.open(h) as v:
-            found = read(v, roles[role], subject=subject, predicate=predicate, as_of=when, history=history)
-    except ValueError as e:
-        raise QueryError(f"--as-of / --predicate: {e}") from None
+    who = h.settings().role(role)
+    with Vault.open(h) as v:
+        found = read(v, who, subject=subject, predicate=predicate, as_of=as_of, history=history)
     if as_json:
         emit(True, found, "")
         return

@@ -26,13 +26,21 @@ _WORD = re.compile(r"[\w'-]+")
 
 
 def relevant_facts(
-    vault: Vault, settings: Settings, role: Role, question: str, *, today: date | None = None, limit: int = 8
+    vault: Vault,
+    settings: Settings,
+    role: Role,
+    question: str,
+    *,
+    today: date | None = None,
+    known: list[str] | None = None,
+    limit: int = 8,
 ) -> list[dict]:
+    """``known``: the vault's people when the caller keeps them (Retriever.known_people caches them)."""
     words = {w.casefold() for w in _WORD.findall(question)}
     predicates = [p for p, cues in PREDICATE_WORDS.items() if words & cues]
     if not predicates:
         return []
-    derived = analyse(question, known_people(vault), today=today)
+    derived = analyse(question, known_people(vault) if known is None else known, today=today)
     subjects = list(derived.people)
     if words & FIRST_PERSON or not subjects:
         subjects.insert(0, settings.owner.name)

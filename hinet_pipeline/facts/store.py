@@ -15,6 +15,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Iterable, Sequence
 
 from ..config import Role
+from ..errors import QueryError
 from ..items import get_item
 from ..timeutil import parse_time, utcnow
 from .consolidate import Fact, Observation, consolidate, diff
@@ -162,18 +163,28 @@ def read(
     *,
     subject: str | None = None,
     predicate: str | None = None,
-    as_of: datetime | None = None,
+    as_of: datetime | str | None = None,
     history: bool = False,
 ) -> list[dict]:
     """Current facts the role may see (its ceiling and sources, as retrieval): those that hold at
-    ``as_of`` (default: now), or with ``history`` every interval, closed ones too."""
+    ``as_of`` (default: now; a date text means the end of that day), or with ``history`` every
+    interval, closed ones too. A bad date or an unknown predicate is the caller's error (QueryError)."""
+    try:
+        if isinstance(as_of, str):
+            as_of = parse_time(as_of, end=True)
+    except ValueError:
+        raise QueryError(f"as-of {as_of!r} is not a date: use YYYY-MM-DD or ISO 8601") from None
+    try:
+        if predicate:
+            lookup(predicate)
+    except ValueError as e:
+        raise QueryError(str(e)) from None
     where, params = role.sql("f")
     where.append("f.retracted_at IS NULL")
     if subject:
         where.append("f.subject = ?")
         params.append(subject)
     if predicate:
-        lookup(predicate)
         where.append("f.predicate = ?")
         params.append(predicate)
     rows = vault.conn.execute(

@@ -82,13 +82,7 @@ class Retriever:
         self._people: tuple[Any, list[str]] = (None, [])
 
     def role(self, name: str) -> Role:
-        try:
-            return self.settings.roles[name]
-        except KeyError:
-            raise QueryError(
-                f"unknown role {name!r}: define [roles.{name}] in config.toml "
-                f"(known: {', '.join(sorted(self.settings.roles))})"
-            ) from None
+        return self.settings.role(name)
 
     def _check_pin(self) -> None:
         pin = self.vault.model_pin()
