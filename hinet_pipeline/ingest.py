@@ -6,6 +6,8 @@ with its reason, and the day's other batches go on."""
 
 from __future__ import annotations
 
+import hashlib
+import re
 from dataclasses import dataclass, field
 from itertools import islice
 from pathlib import Path
@@ -20,6 +22,7 @@ from .vault import Vault
 
 UPSERT_CHUNK = 2000  # items per transaction: bounded memory, short write locks
 SET_ASIDE_CONNECTOR = "batch"  # the quarantine rows of set-aside batch files
+BATCH_NAME = re.compile(r"^[a-z]+-[0-9a-f]{16}\.batch$")  # <connector>-<fingerprint>.batch
 
 
 @dataclass
@@ -84,7 +87,15 @@ def set_aside(vault: Vault, home: Home, path: Path, reason: str) -> dict:
             batch_id=path.stem,
         )
     dest = move_aside(path, dest_dir)
-    return {"batch": path.name, "day": day, "reason": reason, "moved_to": str(dest.relative_to(home.root))}
+    # what goes to Dagster: a batch name is a connector and a fingerprint; any other file name is
+    # whatever someone dropped there (it could say anything), so it is shown as a hash of itself
+    shown = path.name if BATCH_NAME.match(path.name) else "file-" + hashlib.sha256(path.name.encode()).hexdigest()[:12]
+    return {
+        "batch": shown,
+        "day": day,
+        "reason": reason,
+        "moved_to": str(dest.parent.relative_to(home.root)),
+    }
 
 
 def ingest_day(vault: Vault, home: Home, day: str) -> IngestResult:

@@ -474,3 +474,17 @@ def test_a_rekey_with_a_wrong_key_changes_nothing(tmp_path):
     assert code == 1 and "wrong" in err and err.count("\n") == 1
     assert not Home(root).rekey_pending() and (root / "vault.db").read_bytes() == before
     assert run("status", "--home", root, env={"HINET_VAULT_KEY": "right one"})[0] == 0
+
+
+def test_a_set_aside_file_with_a_telling_name_reaches_dagster_only_as_a_hash(tmp_path, cli):
+    home = Home(tmp_path / "h")
+    init_home(home)
+    folder = home.landing_dir / DAYS[0]
+    folder.mkdir(parents=True)
+    (folder / "Dana tax return 2025.batch").write_bytes(random.Random(9).randbytes(4096))
+    code, out, err = cli("sleep", "--day", DAYS[0], "--home", home.root, "--json")
+    assert code == 0, err
+    meta = json.loads(out)["days"][0]["assets"]["canonical_items"]
+    assert meta["batches_set_aside"] == 1 and "tax return" not in out and "| file-" in meta["set_aside"]
+    rows = cli_json(cli, "quarantine", "list", "--home", home.root)  # the vault (encrypted) keeps the real name
+    assert rows[0]["location"] == f"landing/{DAYS[0]}/Dana tax return 2025.batch"
