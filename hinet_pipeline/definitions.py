@@ -16,12 +16,31 @@ from assets.eval_gate import eval_gate, recall_within_delta
 from assets.facts import facts, facts_consistent
 from assets.indexes import fts_consistent, fts_index, vector_index, vectors_consistent
 from assets.landing import landing_specs
+from assets.people import people
+from assets.provenance_graph import graph_consistent, provenance_graph
 from resources.vault import EmbedderResource, VaultResource
 from sensors.landing import directory_sensor, landing_sensors
 from sensors.schedules import nightly_schedule
 
-SLEEP_ASSETS = [canonical_items, chunks, embeddings, fts_index, vector_index, facts, eval_gate]
-SLEEP_CHECKS = [audit_chain_intact, fts_consistent, vectors_consistent, facts_consistent, recall_within_delta]
+SLEEP_ASSETS = [
+    canonical_items,
+    people,
+    chunks,
+    embeddings,
+    fts_index,
+    vector_index,
+    facts,
+    provenance_graph,
+    eval_gate,
+]
+SLEEP_CHECKS = [
+    audit_chain_intact,
+    fts_consistent,
+    vectors_consistent,
+    facts_consistent,
+    graph_consistent,
+    recall_within_delta,
+]
 
 # in-process: one embedder load per run, one writer at a time on the vault
 sleep_cycle_job = define_asset_job(

@@ -33,6 +33,8 @@ SUMMED = (
     "vec_removed",
     "facts_added",
     "facts_retracted",
+    "identities_added",
+    "edges_added",
 )
 
 

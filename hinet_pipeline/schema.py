@@ -289,10 +289,73 @@ def _v3_facts(conn: sqlcipher3.Connection) -> None:
     )
 
 
+def _v4_people_graph(conn: sqlcipher3.Connection) -> None:
+    run_script(
+        conn,
+        """
+        -- a person: identities grouped; a merge absorbs one into another (merged_into), never deletes
+        CREATE TABLE persons (
+            person_id   INTEGER PRIMARY KEY,
+            name        TEXT NOT NULL,
+            is_owner    INTEGER NOT NULL DEFAULT 0,
+            merged_into INTEGER REFERENCES persons(person_id),
+            created_at  TEXT NOT NULL
+        );
+        -- an identifier as records write it: an e-mail address, an E.164 phone, a Slack user, a name
+        CREATE TABLE identities (
+            identity_id INTEGER PRIMARY KEY,
+            kind        TEXT NOT NULL CHECK (kind IN ('email', 'phone', 'slack', 'name')),
+            value       TEXT NOT NULL,
+            display     TEXT,
+            person_id   INTEGER NOT NULL REFERENCES persons(person_id),
+            record_id   TEXT,  -- the record it was first seen in
+            UNIQUE (kind, value)
+        );
+        CREATE INDEX identities_person ON identities(person_id);
+        CREATE TABLE item_identities (
+            identity_id INTEGER NOT NULL REFERENCES identities(identity_id),
+            item_rowid  INTEGER NOT NULL REFERENCES items(rowid),
+            role        TEXT NOT NULL CHECK (role IN ('author', 'participant')),
+            PRIMARY KEY (identity_id, item_rowid, role)
+        ) WITHOUT ROWID;
+        CREATE INDEX item_identities_item ON item_identities(item_rowid);
+        -- merges and splits, manual and automatic: each undoable, each an audit event
+        CREATE TABLE person_events (
+            event_id   INTEGER PRIMARY KEY,
+            kind       TEXT NOT NULL CHECK (kind IN ('merge', 'split', 'auto-merge')),
+            person_id  INTEGER NOT NULL,
+            other_id   INTEGER NOT NULL,
+            identities TEXT NOT NULL,  -- JSON list of the identity ids that moved
+            at         TEXT NOT NULL,
+            undone_at  TEXT
+        );
+        -- identity pairs a split keeps apart: automatic grouping never joins them again
+        CREATE TABLE person_apart (
+            a INTEGER NOT NULL,
+            b INTEGER NOT NULL,
+            PRIMARY KEY (a, b)
+        ) WITHOUT ROWID;
+
+        ALTER TABLE items ADD COLUMN people_state INTEGER NOT NULL DEFAULT 0;
+        CREATE INDEX items_to_people ON items(people_state) WHERE people_state = 0 AND valid_to IS NULL;
+        ALTER TABLE items ADD COLUMN graph_state INTEGER NOT NULL DEFAULT 0;
+        CREATE INDEX items_to_graph ON items(graph_state) WHERE graph_state = 0;
+
+        -- the provenance graph's watermark over facts (rows are only ever added to facts)
+        CREATE TABLE graph_marks (
+            name  TEXT PRIMARY KEY,
+            value INTEGER NOT NULL
+        );
+        CREATE INDEX graph_edges_kind ON graph_edges(kind, src);
+        """,
+    )
+
+
 MIGRATIONS: list[Migration] = [
     (1, "core tables: items, chunks, FTS5, model pin, facts, graph, quarantine, audit", _v1_core),
     (2, "query service: eval runs, API tokens", _v2_query_service),
     (3, "facts: observations and bi-temporal consolidated facts", _v3_facts),
+    (4, "people: persons, identities, merges; the provenance graph's progress", _v4_people_graph),
 ]
 
 SCHEMA_VERSION = MIGRATIONS[-1][0]

@@ -41,7 +41,7 @@ def print_result(res: dict, show: int = 3) -> None:
 @click.option("--source", multiple=True, help="Only these genres (mail, chat, notes, calendar, ...).")
 @click.option("--container", default=None, help="Channel, folder, calendar or conversation.")
 @click.option("--account", default=None, help="Account (mailbox, workspace).")
-@click.option("--author", default=None, help="Author or participant (substring).")
+@click.option("--author", default=None, help="Written by this person: any of their names or identifiers (substring).")
 @click.option("--since", default=None, metavar="YYYY-MM-DD")
 @click.option("--until", default=None, metavar="YYYY-MM-DD")
 @click.option("--role", default="owner", show_default=True, help="Role whose ceiling and sources apply.")

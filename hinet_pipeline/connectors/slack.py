@@ -34,25 +34,31 @@ def _load(path: Path):
     return json.loads(path.read_text(encoding="utf-8"))
 
 
-def _users(root: Path) -> tuple[dict[str, str], list[Rejected]]:
+def _users(root: Path, workspace: str) -> tuple[dict[str, str], dict[str, str], list[Rejected]]:
+    """(user id → display name, user id → participant string, problems). The participant string
+    carries the profile's e-mail (``Name <addr>``), else the workspace user (``Name <slack:ws:ID>``),
+    so the people layer knows the same address in mail and Slack is one person."""
     path = root / "users.json"
     if not path.exists():
-        return {}, [Rejected("users.json", None, "users.json is missing: authors are kept as Slack user ids")]
+        return {}, {}, [Rejected("users.json", None, "users.json is missing: authors are kept as Slack user ids")]
     try:
         users = _load(path)
-        names = {}
+        names, people = {}, {}
         for u in users:
             profile = u.get("profile") or {}
-            names[u["id"]] = (
+            name = (
                 u.get("real_name")
                 or profile.get("real_name")
                 or profile.get("display_name")
                 or u.get("name")
                 or u["id"]
             )
-        return names, []
+            names[u["id"]] = name
+            email = profile.get("email")
+            people[u["id"]] = f"{name} <{email}>" if email else f"{name} <slack:{workspace}:{u['id']}>"
+        return names, people, []
     except (ValueError, KeyError, TypeError, AttributeError) as e:
-        return {}, [Rejected("users.json", None, f"unreadable users.json ({e}): authors kept as user ids")]
+        return {}, {}, [Rejected("users.json", None, f"unreadable users.json ({e}): authors kept as user ids")]
 
 
 def _channels(root: Path) -> dict[str, dict]:
@@ -80,10 +86,10 @@ def parse(path: Path, account: str | None = None) -> Iterator[Output]:
     if not path.is_dir():
         yield Rejected(path.name, None, "a Slack export is a folder (unzip the export first)")
         return
-    users, problems = _users(path)
+    workspace = account or path.name
+    users, people, problems = _users(path, workspace)
     yield from problems
     channels = _channels(path)
-    workspace = account or path.name
     for folder in sorted(p for p in path.iterdir() if p.is_dir() and not p.name.startswith(".")):
         channel = folder.name
         is_dm = channel.startswith(("D", "mpdm-")) and channel not in channels
@@ -118,7 +124,7 @@ def parse(path: Path, account: str | None = None) -> Iterator[Output]:
                     continue
                 uid = m.get("user") or m.get("bot_id")
                 author = users.get(uid) or (m.get("user_profile") or {}).get("real_name") or m.get("username") or uid
-                mentioned = [users.get(u, u) for u, _ in _USER_REF.findall(m.get("text") or "")]
+                mentioned = [people.get(u, u) for u, _ in _USER_REF.findall(m.get("text") or "")]
                 item = {
                     "source": "chat",
                     "app": "Slack",
@@ -128,7 +134,7 @@ def parse(path: Path, account: str | None = None) -> Iterator[Output]:
                     "account": workspace,
                     "container": channel if is_dm else f"#{channel}",
                     "author": author,
-                    "participants": list(dict.fromkeys(p for p in [author, *mentioned] if p)),
+                    "participants": list(dict.fromkeys(p for p in [people.get(uid) or author, *mentioned] if p)),
                     "_location": rel,
                     "_position": where,
                 }

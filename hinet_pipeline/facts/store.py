@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 from ..config import Role
 from ..errors import QueryError
 from ..items import get_item
+from ..people.resolve import subject_names
 from ..timeutil import parse_time, utcnow
 from .consolidate import Fact, Observation, consolidate, diff
 from .vocabulary import predicate as lookup
@@ -165,10 +166,13 @@ def read(
     predicate: str | None = None,
     as_of: datetime | str | None = None,
     history: bool = False,
+    exact: bool = False,
 ) -> list[dict]:
     """Current facts the role may see (its ceiling and sources, as retrieval): those that hold at
     ``as_of`` (default: now; a date text means the end of that day), or with ``history`` every
-    interval, closed ones too. A bad date or an unknown predicate is the caller's error (QueryError)."""
+    interval, closed ones too. ``subject`` names a person as people do (any name or identifier of
+    theirs: all their facts), or, ``exact``, the subject as recorded. A bad date or an unknown
+    predicate is the caller's error (QueryError)."""
     try:
         if isinstance(as_of, str):
             as_of = parse_time(as_of, end=True)
@@ -182,8 +186,9 @@ def read(
     where, params = role.sql("f")
     where.append("f.retracted_at IS NULL")
     if subject:
-        where.append("f.subject = ?")
-        params.append(subject)
+        names = [subject] if exact else subject_names(vault, subject)
+        where.append(f"f.subject IN ({','.join('?' * len(names))})")
+        params += names
     if predicate:
         where.append("f.predicate = ?")
         params.append(predicate)

@@ -42,7 +42,7 @@ class VectorSnapshot:
     def mask(self, role: Role, filters: Filters) -> np.ndarray | None:
         """prefilter_sql's predicate over these rows (all live); None when the filter needs SQL
         (accounts, containers, threads, people). A test checks it selects what the SQL selects."""
-        if filters.accounts or filters.containers or filters.threads or filters.people:
+        if filters.accounts or filters.containers or filters.threads or filters.authors or filters.people:
             return None
         keep = role.mask(self.sensitivity, self.source_code, self.source_names)
         if filters.sources:  # as in SQL: an empty filter list filters nothing

@@ -51,7 +51,8 @@ class Filters:
     accounts: list[str] | None = None
     containers: list[str] | None = None
     threads: list[str] | None = None
-    people: list[str] | None = None  # author or participant (substring, case-insensitive)
+    authors: list[str] | None = None  # written by this person (any of their identities)
+    people: list[str] | None = None  # written by or with this person (author or participant)
     since: datetime | None = None
     until: datetime | None = None
 
@@ -70,7 +71,8 @@ class Filters:
             accounts=_as_list(*pick("account")),
             containers=_as_list(*pick("container")),
             threads=_as_list(*pick("thread_id")),
-            people=_as_list(*pick("author", "person")),
+            authors=_as_list(*pick("author")),
+            people=_as_list(*pick("person")),
             since=_as_time(*pick("since")),
             until=_as_time(*pick("until"), end=True),
         )
@@ -81,7 +83,16 @@ class Filters:
 
     def is_empty(self) -> bool:
         return not any(
-            (self.sources, self.accounts, self.containers, self.threads, self.people, self.since, self.until)
+            (
+                self.sources,
+                self.accounts,
+                self.containers,
+                self.threads,
+                self.authors,
+                self.people,
+                self.since,
+                self.until,
+            )
         )
 
     def with_derived(self, derived: Any | None) -> "Filters":
@@ -109,13 +120,11 @@ def prefilter_sql(filters: Filters, role: Role) -> tuple[str, list]:
         if values:
             where.append(f"c.{column} IN ({','.join('?' * len(values))})")
             params += values
-    if filters.people:
-        where.append(
-            "c.item_rowid IN (SELECT item_rowid FROM item_people WHERE "
-            + " OR ".join("person LIKE ? ESCAPE '\\'" for _ in filters.people)
-            + ")"
-        )
-        params += ["%" + p.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%" for p in filters.people]
+    for names, roles in ((filters.authors, "'author'"), (filters.people, "'author', 'participant'")):
+        if names:
+            terms = [_person_sql(roles) for _ in names]
+            where.append("(" + " OR ".join(terms) + ")")
+            params += [_like(name) for name in names for _ in range(4)]
     if filters.since:
         where.append("c.ts >= ?")
         params.append(int(filters.since.timestamp()))
@@ -123,6 +132,24 @@ def prefilter_sql(filters: Filters, role: Role) -> tuple[str, list]:
         where.append("c.ts <= ?")
         params.append(int(filters.until.timestamp()))
     return " AND ".join(where), params
+
+
+def _like(text: str) -> str:
+    return "%" + text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+
+
+def _person_sql(roles: str) -> str:
+    """Items of every person one of whose names or identifiers contains the text, through all of
+    that person's identities at once (an address finds their Slack messages too), and, for items
+    the people step has not reached yet, the item's own author/participant strings."""
+    return (
+        f"c.item_rowid IN (SELECT ii.item_rowid FROM item_identities ii JOIN identities d "
+        f"ON d.identity_id = ii.identity_id WHERE ii.role IN ({roles}) AND d.person_id IN ("
+        f"SELECT person_id FROM identities WHERE value LIKE ? ESCAPE '\\' OR display LIKE ? ESCAPE '\\' "
+        f"UNION SELECT person_id FROM persons WHERE merged_into IS NULL AND name LIKE ? ESCAPE '\\')) "
+        f"OR c.item_rowid IN (SELECT item_rowid FROM item_people WHERE role IN ({roles}) "
+        f"AND person LIKE ? ESCAPE '\\')"
+    )
 
 
 @dataclass(frozen=True)

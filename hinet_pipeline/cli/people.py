@@ -1,0 +1,140 @@
+"""`hinet people`: persons and their identities; suggested, manual and undone merges."""
+
+from __future__ import annotations
+
+import click
+
+from ..config import Home
+from ..vault import Vault
+from . import emit, home_option, json_option, main
+
+
+def _role_option(f):
+    return click.option("--role", default="owner", show_default=True, help="Role whose ceiling and sources apply.")(f)
+
+
+@main.group()
+def people() -> None:
+    """Persons and their identities (addresses, numbers, Slack users, names), grouped automatically
+    only on exact identifier matches; `suggest` proposes more, `merge` and `split` apply and undo."""
+
+
+def _open(home):
+    h = Home.resolve(home)
+    return h, Vault.open(h)
+
+
+@people.command("list")
+@_role_option
+@home_option
+@json_option
+def list_cmd(role, home, as_json) -> None:
+    """Persons with records the role may see, most present first."""
+    from ..people.directory import list_people
+
+    h, v = _open(home)
+    with v:
+        found = list_people(v, h.settings().role(role))
+    if as_json:
+        emit(True, found, "")
+        return
+    for p in found:
+        owner = " (owner)" if p["owner"] else ""
+        shown = ", ".join(p["identities"][:4]) + (" …" if len(p["identities"]) > 4 else "")
+        click.echo(f"P{p['person_id']:<5} {p['name']}{owner}  {p['items']} records  {shown}")
+    click.echo(f"{len(found)} person(s)")
+
+
+@people.command()
+@click.argument("person")
+@_role_option
+@home_option
+@json_option
+def show(person, role, home, as_json) -> None:
+    """One person: identities, sources, first and last contact, threads, companions, live facts,
+    each cited. PERSON: a person id (P12), any identifier, or a name."""
+    from ..people.directory import show as show_person
+
+    h, v = _open(home)
+    with v:
+        p = show_person(v, h.settings().role(role), person)
+    if as_json:
+        emit(True, p, "")
+        return
+    click.echo(f"P{p['person_id']} {p['name']}{' (owner)' if p['owner'] else ''}: {p['items']} records")
+    click.echo("  identities: " + ", ".join(p["identities"]))
+    click.echo("  sources: " + ", ".join(f"{s['source']} {s['items']}" for s in p["sources"]))
+    for key in ("first_seen", "last_seen"):
+        if p[key]:
+            click.echo(f"  {key.replace('_', ' ')}: {p[key]['timestamp'][:10]}  {p[key]['citation']}")
+    if p["appears_with"]:
+        click.echo("  appears with: " + ", ".join(f"{w['name']} ({w['items']})" for w in p["appears_with"]))
+    for f in p["facts"]:
+        until = f" until {f['valid_to'][:10]}" if f["valid_to"] else ""
+        click.echo(
+            f"  fact: {f['predicate']} {f['object']} (from {f['valid_from'][:10]}{until})  {f['citation']['display']}"
+        )
+
+
+@people.command()
+@_role_option
+@home_option
+@json_option
+def suggest(role, home, as_json) -> None:
+    """Merges worth a look (the same name in two places, a signature naming an address); none is
+    applied: `hinet people merge A B` does."""
+    from ..people.directory import suggest as suggestions
+
+    h, v = _open(home)
+    with v:
+        found = suggestions(v, h.settings().role(role))
+    if as_json:
+        emit(True, found, "")
+        return
+    for s in found:
+        click.echo(
+            f"P{s['a']['person_id']} {s['a']['name']}  +  P{s['b']['person_id']} {s['b']['name']}: {s['reason']}"
+            f"  → hinet people merge P{s['a']['person_id']} P{s['b']['person_id']}"
+        )
+    click.echo(f"{len(found)} suggestion(s)")
+
+
+@people.command()
+@click.argument("keep")
+@click.argument("other")
+@home_option
+@json_option
+def merge(keep, other, home, as_json) -> None:
+    """OTHER's identities join KEEP (an audit event; `hinet people split KEEP` undoes it)."""
+    from ..people.directory import merge as merge_people
+
+    _, v = _open(home)
+    with v:
+        event = merge_people(v, keep, other)
+    emit(
+        as_json,
+        event,
+        f"merged P{event['other_id']} into P{event['person_id']} ({event['identities']} identities); "
+        f"undo: hinet people split P{event['person_id']}",
+    )
+
+
+@people.command()
+@click.argument("person")
+@click.option("--identity", "identities", multiple=True, help="An identity to split off (repeatable).")
+@home_option
+@json_option
+def split(person, identities, home, as_json) -> None:
+    """Undo PERSON's latest merge, or, with --identity, make those identities a person of their
+    own (kept apart from now on; `hinet people merge` undoes it)."""
+    from ..people.directory import split as split_person
+
+    _, v = _open(home)
+    with v:
+        event = split_person(v, person, list(identities))
+    emit(
+        as_json,
+        event,
+        f"split P{event['other_id']} off P{event['person_id']} ({event['identities']} identities); "
+        f"undo: hinet people merge P{event['person_id']} P{event['other_id']}",
+    )

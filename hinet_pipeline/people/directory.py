@@ -1,0 +1,315 @@
+"""Reading and editing people: ``list``, ``show``, ``suggest``, ``merge``, ``split``.
+
+Every reader applies the role's pre-filter, as retrieval does: a person, an identity, a thread or a
+companion appears only through items the role may see. Every merge and split is a ``person_events``
+row and an audit event (ids and counts only); a merge is undone by a split and a split by a merge.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import defaultdict
+from typing import TYPE_CHECKING
+
+from ..config import Role
+from ..errors import QueryError
+from ..timeutil import utcnow
+from .identity import fold_name, parse
+from .resolve import one
+
+if TYPE_CHECKING:
+    from ..vault import Vault
+
+_VISIBLE = (
+    "FROM item_identities ii JOIN identities d ON d.identity_id = ii.identity_id "
+    "JOIN items i ON i.rowid = ii.item_rowid WHERE i.valid_to IS NULL AND {role}"
+)
+
+
+def _visible(role: Role, alias: str = "i") -> tuple[str, list]:
+    where, params = role.sql(alias)
+    return " AND ".join(where), params
+
+
+def _identities(vault: "Vault", person_ids: list[int], role: Role) -> dict[int, list[dict]]:
+    """Identities of these persons seen in items the role may see (the owner role: all of them)."""
+    if not person_ids:
+        return {}
+    marks = ",".join("?" * len(person_ids))
+    where, params = _visible(role)
+    sql = (
+        f"SELECT d.person_id, d.kind, d.value, d.display, count(DISTINCT i.rowid) FROM identities d "
+        f"LEFT JOIN item_identities ii ON ii.identity_id = d.identity_id "
+        f"LEFT JOIN items i ON i.rowid = ii.item_rowid AND i.valid_to IS NULL AND {where} "
+        f"WHERE d.person_id IN ({marks}) GROUP BY d.identity_id ORDER BY d.person_id, count(i.rowid) DESC"
+    )
+    out: dict[int, list[dict]] = defaultdict(list)
+    for pid, kind, value, display, n in vault.conn.execute(sql, [*params, *person_ids]):
+        if n or role.sees_everything:
+            out[pid].append({"kind": kind, "value": value, "display": display, "items": n})
+    return out
+
+
+def _label(ident: dict) -> str:
+    return ident["display"] if ident["kind"] == "name" and ident["display"] else ident["value"]
+
+
+def list_people(vault: "Vault", role: Role) -> list[dict]:
+    """Persons with at least one item the role may see, most present first."""
+    where, params = _visible(role)
+    rows = vault.conn.execute(
+        f"SELECT p.person_id, p.name, p.is_owner, count(DISTINCT i.rowid) AS n FROM persons p "
+        f"JOIN identities d ON d.person_id = p.person_id JOIN item_identities ii ON ii.identity_id = d.identity_id "
+        f"JOIN items i ON i.rowid = ii.item_rowid WHERE p.merged_into IS NULL AND i.valid_to IS NULL AND {where} "
+        f"GROUP BY p.person_id ORDER BY n DESC, p.person_id",
+        params,
+    ).fetchall()
+    idents = _identities(vault, [r[0] for r in rows], role)
+    return [
+        {
+            "person_id": pid,
+            "name": name,
+            "identities": [_label(i) for i in idents.get(pid, [])],
+            "owner": bool(is_owner),
+            "items": n,
+        }
+        for pid, name, is_owner, n in rows
+    ]
+
+
+def _seen(vault: "Vault", row) -> dict | None:
+    if row is None or row[0] is None:
+        return None
+    from ..items import get_item
+
+    item = get_item(vault, row[0])
+    return {"timestamp": item.timestamp.isoformat(), "record_id": item.record_id, "citation": item.origin.display()}
+
+
+def show(vault: "Vault", role: Role, who: str) -> dict:
+    """One person: identities, sources, first and last contact, threads, containers, the people
+    they appear with and the live facts about them; every part cites its records."""
+    from ..facts.store import read as read_facts
+
+    pid = one(vault, who)
+    where, params = _visible(role)
+    mine = (
+        f"SELECT DISTINCT i.rowid FROM items i JOIN item_identities ii ON ii.item_rowid = i.rowid "
+        f"JOIN identities d ON d.identity_id = ii.identity_id WHERE d.person_id = ? AND i.valid_to IS NULL AND {where}"
+    )
+    args = [pid, *params]
+    name, is_owner = vault.conn.execute("SELECT name, is_owner FROM persons WHERE person_id = ?", (pid,)).fetchone()
+    total = vault.conn.execute(f"SELECT count(*) FROM ({mine})", args).fetchone()[0]
+    if not total and not role.sees_everything:
+        raise QueryError(f"no person matches {who!r}: see `hinet people list`")
+    q = lambda sql: vault.conn.execute(sql.format(mine=mine), args).fetchall()  # noqa: E731
+    sources = q(
+        "SELECT source, count(*), max(record_id) FROM items WHERE rowid IN ({mine}) GROUP BY source ORDER BY 2 DESC"
+    )
+    first = vault.conn.execute(f"SELECT record_id FROM items WHERE rowid IN ({mine}) ORDER BY ts LIMIT 1", args)
+    last = vault.conn.execute(f"SELECT record_id FROM items WHERE rowid IN ({mine}) ORDER BY ts DESC LIMIT 1", args)
+    threads = vault.conn.execute(
+        f"SELECT thread_id, count(*), max(ts), max(record_id) FROM items WHERE rowid IN ({mine}) "
+        f"AND thread_id IS NOT NULL GROUP BY thread_id ORDER BY 2 DESC, 3 DESC LIMIT 10",
+        args,
+    ).fetchall()
+    containers = q(
+        "SELECT source, container, count(*), max(record_id) FROM items WHERE rowid IN ({mine}) "
+        "AND container IS NOT NULL GROUP BY source, container ORDER BY 3 DESC LIMIT 10"
+    )
+    together = vault.conn.execute(
+        f"SELECT d.person_id, p.name, count(DISTINCT ii.item_rowid), max(i.record_id) FROM item_identities ii "
+        f"JOIN identities d ON d.identity_id = ii.identity_id JOIN persons p ON p.person_id = d.person_id "
+        f"JOIN items i ON i.rowid = ii.item_rowid WHERE ii.item_rowid IN ({mine}) AND d.person_id != ? "
+        f"GROUP BY d.person_id ORDER BY 3 DESC LIMIT 10",
+        [*args, pid],
+    ).fetchall()
+    facts: list[dict] = []
+    seen_facts = set()
+    for subject in sorted({name, *(i["display"] or i["value"] for i in _identities(vault, [pid], role)[pid])}):
+        for f in read_facts(vault, role, subject=subject, exact=True):
+            key = (f["subject"], f["predicate"], f["object"], f["valid_from"])
+            if key not in seen_facts:
+                seen_facts.add(key)
+                facts.append(f)
+    idents = _identities(vault, [pid], role).get(pid, [])
+    return {
+        "person_id": pid,
+        "name": name,
+        "owner": bool(is_owner),
+        "identities": [_label(i) for i in idents],
+        "identity_details": idents,
+        "items": total,
+        "sources": [{"source": s, "items": n, "record_id": r} for s, n, r in sources],
+        "first_seen": _seen(vault, first.fetchone()),
+        "last_seen": _seen(vault, last.fetchone()),
+        "threads": [{"thread_id": t, "items": n, "record_id": r} for t, n, _, r in threads],
+        "containers": [{"source": s, "container": c, "items": n, "record_id": r} for s, c, n, r in containers],
+        "appears_with": [{"person_id": p, "name": nm, "items": n, "record_id": r} for p, nm, n, r in together],
+        "facts": facts,
+    }
+
+
+_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+
+
+def suggest(vault: "Vault", role: Role) -> list[dict]:
+    """Merges worth a look, never applied here: the same name on two persons (across sources), and
+    a mail signature naming an address another person holds."""
+    visible = {p["person_id"]: p for p in list_people(vault, role)}
+    names: dict[str, set[int]] = defaultdict(set)
+    for pid, name in vault.conn.execute(
+        "SELECT person_id, name FROM persons WHERE merged_into IS NULL UNION "
+        "SELECT person_id, display FROM identities WHERE display IS NOT NULL"
+    ):
+        if pid in visible and len(fold_name(name)) >= 3:
+            names[fold_name(name)].add(pid)
+    out: dict[tuple[int, int], dict] = {}
+    for name, pids in sorted(names.items()):
+        for a in sorted(pids):
+            for b in sorted(pids):
+                if a < b and not _apart(vault, a, b):
+                    out.setdefault((a, b), {"reason": f"same name: {name}", "record_id": None})
+    where, params = _visible(role)
+    for pid, record_id, body, participants, author in vault.conn.execute(
+        f"SELECT DISTINCT d.person_id, i.record_id, i.body, i.participants, i.author "
+        f"{_VISIBLE.format(role=where)} AND ii.role = 'author' AND i.source = 'mail'",
+        params,
+    ):
+        if pid not in visible or not author:
+            continue
+        present = {p.kind + p.value for p in map(parse, json.loads(participants)) if p}
+        signature = _signature(body)
+        signer = _tokens(author)
+        if not signer & _tokens(signature):
+            continue  # not signed with the author's name
+        for addr in _ADDRESS.findall(signature):
+            row = vault.conn.execute(
+                "SELECT person_id, display FROM identities WHERE kind = 'email' AND value = ?", (addr.lower(),)
+            ).fetchone()
+            if "email" + addr.lower() in present or not row or row[0] == pid or row[0] not in visible:
+                continue
+            if not signer & (_tokens(row[1] or "") | _tokens(addr.split("@")[0])):
+                continue  # the address is someone else's (named in the text), not the signer's
+            if not _apart(vault, pid, row[0]):
+                key = (min(pid, row[0]), max(pid, row[0]))
+                out.setdefault(key, {"reason": f"a signature names {addr.lower()}", "record_id": record_id})
+    return [
+        {
+            "a": {"person_id": a, "name": visible[a]["name"], "identities": visible[a]["identities"]},
+            "b": {"person_id": b, "name": visible[b]["name"], "identities": visible[b]["identities"]},
+            **why,
+        }
+        for (a, b), why in sorted(out.items())
+    ]
+
+
+def _tokens(text: str) -> set[str]:
+    return {t for t in re.split(r"[\W_]+", fold_name(text)) if len(t) >= 3}
+
+
+def _signature(body: str) -> str:
+    """A mail's own sign-off: after a "-- " line, else its last four lines, quoted text left out."""
+    own = []
+    for line in body.splitlines():
+        if line.startswith(">") or re.match(r"^\s*(On .+ wrote:|-----Original Message-----|From: )", line):
+            break
+        own.append(line)
+    text = "\n".join(own).rstrip()
+    if "\n-- \n" in text + "\n":
+        return text.rsplit("\n-- ", 1)[-1]
+    return "\n".join([ln for ln in text.splitlines() if ln.strip()][-4:])
+
+
+def _apart(vault: "Vault", a: int, b: int) -> bool:
+    return (
+        vault.conn.execute(
+            "SELECT 1 FROM person_apart p JOIN identities x ON x.identity_id = p.a JOIN identities y "
+            "ON y.identity_id = p.b WHERE (x.person_id = ?1 AND y.person_id = ?2) OR (x.person_id = ?2 AND "
+            "y.person_id = ?1) LIMIT 1",
+            (a, b),
+        ).fetchone()
+        is not None
+    )
+
+
+def _event(vault: "Vault", c, kind: str, person: int, other: int, moved: list[int]) -> dict:
+    at = utcnow()
+    event = c.execute(
+        "INSERT INTO person_events(kind, person_id, other_id, identities, at) VALUES (?,?,?,?,?)",
+        (kind, person, other, json.dumps(moved), at),
+    ).lastrowid
+    vault.append_audit(f"people.{kind}", {"event": event, "person": person, "other": other, "identities": len(moved)})
+    return {"event": event, "kind": kind, "person_id": person, "other_id": other, "identities": len(moved), "at": at}
+
+
+def merge(vault: "Vault", a: str, b: str) -> dict:
+    """Person ``b`` joins person ``a`` (all b's identities move; b is kept, marked merged)."""
+    from ..graph import relink_people
+
+    keep, gone = one(vault, a), one(vault, b)
+    if keep == gone:
+        raise QueryError(f"{a!r} and {b!r} are the same person (P{keep})")
+    with vault.transaction() as c:
+        moved = [r[0] for r in c.execute("SELECT identity_id FROM identities WHERE person_id = ?", (gone,))]
+        marks = ",".join("?" * len(moved))
+        c.execute(f"UPDATE identities SET person_id = ? WHERE identity_id IN ({marks})", [keep, *moved])
+        c.execute(f"DELETE FROM person_apart WHERE a IN ({marks}) OR b IN ({marks})", [*moved, *moved])
+        c.execute("UPDATE persons SET merged_into = ? WHERE person_id = ?", (keep, gone))
+        event = _event(vault, c, "merge", keep, gone, moved)
+        relink_people(c, [keep, gone])
+    return event
+
+
+def split(vault: "Vault", who: str, identities: list[str] | None = None) -> dict:
+    """Without ``identities``: undo the person's latest merge. With them: those identities become a
+    person of their own, kept apart from the rest from now on."""
+    from ..graph import relink_people
+
+    pid = one(vault, who)
+    with vault.transaction() as c:
+        if not identities:
+            row = c.execute(
+                "SELECT event_id, other_id, identities FROM person_events WHERE person_id = ? AND kind IN "
+                "('merge', 'auto-merge') AND undone_at IS NULL ORDER BY event_id DESC LIMIT 1",
+                (pid,),
+            ).fetchone()
+            if row is None:
+                raise QueryError(f"P{pid} has no merge to undo: name the identities to split off with --identity")
+            event_id, other, moved = row[0], row[1], json.loads(row[2])
+            c.execute("UPDATE person_events SET undone_at = ? WHERE event_id = ?", (utcnow(), event_id))
+            c.execute("UPDATE persons SET merged_into = NULL WHERE person_id = ?", (other,))
+        else:
+            moved = []
+            for text in identities:
+                ident = parse(text)
+                rows = c.execute(
+                    "SELECT identity_id, kind, value, display FROM identities WHERE person_id = ?", (pid,)
+                ).fetchall()
+                match = [
+                    r[0]
+                    for r in rows
+                    if (ident and (r[1], r[2]) == (ident.kind, ident.value)) or fold_name(r[3] or "") == fold_name(text)
+                ]
+                if not match:
+                    raise QueryError(f"P{pid} has no identity {text!r}: see `hinet people show P{pid}`")
+                moved += match
+            moved = sorted(set(moved))
+            rest = [r[0] for r in c.execute("SELECT identity_id FROM identities WHERE person_id = ?", (pid,))]
+            if set(rest) <= set(moved):
+                raise QueryError(f"splitting off every identity of P{pid} leaves nobody: name fewer")
+            display = c.execute("SELECT coalesce(display, value) FROM identities WHERE identity_id = ?", (moved[0],))
+            other = c.execute(
+                "INSERT INTO persons(name, created_at) VALUES (?, ?)", (display.fetchone()[0], utcnow())
+            ).lastrowid
+            c.executemany(
+                "INSERT OR IGNORE INTO person_apart VALUES (?, ?)",
+                [(x, y) for x in moved for y in rest if y not in moved]
+                + [(y, x) for x in moved for y in rest if y not in moved],
+            )
+        marks = ",".join("?" * len(moved))
+        c.execute(f"UPDATE identities SET person_id = ? WHERE identity_id IN ({marks})", [other, *moved])
+        event = _event(vault, c, "split", pid, other, moved)
+        relink_people(c, [pid, other])
+    return event

@@ -1,0 +1,374 @@
+"""People (identities → persons, suggest / merge / split with undo), the person filter, and the
+provenance graph, on the sample corpus (real exports through the real connectors), on LoCoMo, and
+on hand-made records."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from hinet_pipeline.config import Home
+from hinet_pipeline.demo import OWNER, PLAN, SAMPLE
+from hinet_pipeline.errors import QueryError
+from hinet_pipeline.facts.stage import facts_stage
+from hinet_pipeline.graph import graph_health, graph_stage
+from hinet_pipeline.home_setup import init_home, set_owner
+from hinet_pipeline.indexing import chunk_stage
+from hinet_pipeline.ingest import ingest_day
+from hinet_pipeline.items import upsert_items
+from hinet_pipeline.landing import land
+from hinet_pipeline.people import directory
+from hinet_pipeline.people.identity import Identity, parse
+from hinet_pipeline.people.resolve import resolve
+from hinet_pipeline.people.stage import people_stage
+from hinet_pipeline.records import CanonicalItem
+from hinet_pipeline.retrieval.filters import Filters, prefilter_sql
+from hinet_pipeline.vault import Vault
+
+from .conftest import SHARED_DATA, cli_json
+
+DAY = "2026-06-30"
+
+
+def words(text: str) -> int:
+    return len(text.split())
+
+
+def sleep_without_vectors(vault: Vault, home: Home, day: str) -> None:
+    """The stages people and the graph need (no embedding: not what is tested here)."""
+    ingest_day(vault, home, day)
+    people_stage(vault, home.settings(), day=day)
+    chunk_stage(vault, words, day=day)
+    facts_stage(vault, home.settings(), day=day)
+    graph_stage(vault, day=day)
+
+
+@pytest.fixture(scope="module")
+def sample(tmp_path_factory):
+    home = Home(tmp_path_factory.mktemp("people") / "home")
+    init_home(home)
+    set_owner(home, *OWNER)
+    for connector, rel, _, account in PLAN:
+        land(home, connector, SAMPLE / rel, day=DAY, account=account)
+    with Vault.open(home) as v:
+        sleep_without_vectors(v, home, DAY)
+    return home
+
+
+def manifest_people() -> list[dict]:
+    return json.loads((SAMPLE / "MANIFEST.json").read_text())["people"]
+
+
+def test_identities_parse_to_one_normal_form():
+    assert parse("Dana Levi <Dana.Levi@Fastmail.example>") == Identity(
+        "email", "dana.levi@fastmail.example", "Dana Levi"
+    )
+    assert parse("+972 54-555-0142") == Identity("phone", "+972545550142", None)
+    assert parse("Jonas W <slack:globex:U07JWOLK9>") == Identity("slack", "globex:U07JWOLK9", "Jonas W")
+    assert parse("  Caroline  ") == Identity("name", "caroline", "Caroline")
+    assert parse("") is None
+
+
+def test_every_address_in_the_manifest_belongs_to_exactly_its_person(sample):
+    """Exact identifiers group by themselves (the same address in mail, calendar and a Slack
+    profile is one person); nothing else is grouped: one person per manifest address set, except
+    addresses the records never tie together (a work and a personal address are two persons until
+    the owner merges them)."""
+    with Vault.open(sample) as v:
+        owner = v.conn.execute("SELECT person_id FROM persons WHERE is_owner = 1").fetchone()[0]
+        for person in manifest_people():
+            holders = set()
+            for addr in person["emails"]:
+                row = v.conn.execute(
+                    "SELECT person_id FROM identities WHERE kind = 'email' AND value = ?", (addr,)
+                ).fetchone()
+                assert row, f"{addr} never became an identity"
+                holders.add(row[0])
+            if person["role"] == "owner":
+                assert holders == {owner}  # [owner] in config.toml names all three addresses
+            elif person["name"] == "Yossi Katz":
+                assert len(holders) == 2  # work and personal address: a suggestion, never applied alone
+            elif person["emails"]:
+                assert len(holders) == 1 and owner not in holders, person["name"]
+        # Slack messages of a person with a profile e-mail are that person's (the mail address)
+        maya = resolve(v, "maya.cohen@acme-robotics.example")
+        sources = {
+            r[0]
+            for r in v.conn.execute(
+                "SELECT DISTINCT i.source FROM item_identities ii JOIN identities d USING (identity_id) "
+                "JOIN items i ON i.rowid = ii.item_rowid WHERE d.person_id = ? AND ii.role = 'author'",
+                maya,
+            )
+        }
+        assert {"mail", "chat"} <= sources
+        # a Slack-only person (no profile e-mail) is their workspace user, author and participant alike
+        jonas = resolve(v, "Jonas Wolkenstein")
+        assert len(jonas) == 1
+        kinds = {r[0] for r in v.conn.execute("SELECT kind FROM identities WHERE person_id = ?", jonas)}
+        assert kinds == {"slack"}
+
+
+def test_notes_without_an_author_are_the_owners(sample):
+    with Vault.open(sample) as v:
+        unowned = v.conn.execute(
+            "SELECT count(*) FROM items i WHERE i.source = 'notes' AND i.author IS NULL AND i.valid_to IS NULL "
+            "AND NOT EXISTS (SELECT 1 FROM item_identities ii JOIN identities d USING (identity_id) "
+            "JOIN persons p ON p.person_id = d.person_id WHERE ii.item_rowid = i.rowid AND p.is_owner = 1 "
+            "AND ii.role = 'author')"
+        ).fetchone()[0]
+        notes = v.conn.execute("SELECT count(*) FROM items WHERE source = 'notes'").fetchone()[0]
+    assert notes > 20 and unowned == 0
+
+
+def test_list_and_show_follow_the_contract_and_cite(sample, cli):
+    people = cli_json(cli, "people", "list", "--home", sample.root)
+    assert {"person_id", "name", "identities"} <= set(people[0])
+    assert people[0]["name"] == "Dana Levi" and people[0]["owner"]
+    maya = next(p for p in people if p["name"] == "Maya Cohen")
+    assert "maya.cohen@acme-robotics.example" in maya["identities"]
+    shown = cli_json(cli, "people", "show", "maya.cohen@acme-robotics.example", "--home", sample.root)
+    assert shown["person_id"] == maya["person_id"]
+    assert {s["source"] for s in shown["sources"]} >= {"mail", "chat", "calendar"}
+    assert shown["first_seen"]["timestamp"] < shown["last_seen"]["timestamp"]
+    assert shown["first_seen"]["record_id"] and shown["last_seen"]["citation"].startswith("[")
+    assert any(w["name"] == "Dana Levi" for w in shown["appears_with"])
+    assert all(t["record_id"] for t in shown["threads"]) and shown["threads"]
+    owner = cli_json(cli, "people", "show", "P" + str(people[0]["person_id"]), "--home", sample.root)
+    live = {(f["predicate"], f["object"]) for f in owner["facts"] if f["valid_to"] is None}
+    assert ("lives_in", "Berlin") in live and all(f["citation"]["display"] for f in owner["facts"])
+
+
+def test_an_ambiguous_or_unknown_person_is_a_clear_error(sample):
+    with Vault.open(sample) as v:
+        with pytest.raises(QueryError, match="names 2 people"):
+            directory.show(v, sample.settings().role("owner"), "Yossi Katz")
+        with pytest.raises(QueryError, match="no person matches"):
+            directory.show(v, sample.settings().role("owner"), "nobody-at-all@nowhere.example")
+
+
+def test_suggest_proposes_the_same_name_and_merge_split_undo_each_other(sample, cli):
+    role = sample.settings().role("owner")
+    with Vault.open(sample) as v:
+        work, personal = resolve(v, "yossi.katz@acme-robotics.example"), resolve(v, "yossi.k@gmail.example")
+        found = directory.suggest(v, role)
+        pair = next(s for s in found if {s["a"]["person_id"], s["b"]["person_id"]} == {*work, *personal})
+        assert "same name" in pair["reason"]
+        audit_before = v.conn.execute("SELECT count(*) FROM audit_events").fetchone()[0]
+    merged = cli_json(cli, "people", "merge", f"P{work[0]}", "yossi.k@gmail.example", "--home", sample.root)
+    with Vault.open(sample) as v:
+        assert resolve(v, "yossi.k@gmail.example") == work
+        assert not any(
+            {s["a"]["person_id"], s["b"]["person_id"]} == {*work, *personal} for s in directory.suggest(v, role)
+        )
+        # the person filter now finds his mail from both addresses at once
+        where, params = prefilter_sql(Filters.from_dict({"author": "yossi.k@gmail"}), role)
+        authors = {
+            r[0]
+            for r in v.conn.execute(
+                f"SELECT DISTINCT i.author FROM chunks c JOIN items i ON i.rowid = c.item_rowid WHERE {where}", params
+            )
+        }
+        assert authors == {"Yossi Katz"}
+        n_items = v.conn.execute(f"SELECT count(DISTINCT c.item_rowid) FROM chunks c WHERE {where}", params).fetchone()[
+            0
+        ]
+        assert n_items > 11  # more than the personal address alone wrote
+        edges = v.conn.execute("SELECT count(*) FROM graph_edges WHERE src = ?", (f"person:{personal[0]}",)).fetchone()
+        assert edges[0] == 0  # the graph follows the merge
+        assert graph_health(v) == {"edges_without_record": 0, "edges_without_node": 0}
+    undone = cli_json(cli, "people", "split", f"P{work[0]}", "--home", sample.root)
+    assert undone["other_id"] == merged["other_id"] == personal[0]
+    with Vault.open(sample) as v:
+        assert resolve(v, "yossi.k@gmail.example") == personal
+        kinds = [r[0] for r in v.conn.execute("SELECT kind FROM audit_events ORDER BY seq")][audit_before:]
+        assert kinds == ["people.merge", "people.split"]
+        assert v.conn.execute("SELECT count(*) FROM graph_edges WHERE src = ?", (f"person:{personal[0]}",)).fetchone()[
+            0
+        ]
+
+
+def test_a_split_identity_stays_apart_and_a_merge_brings_it_back(home, cli):
+    init_home(home)
+    set_owner(home, "Dana Levi", ["dana@home.example", "dana@work.example"])
+    mail = {"source": "mail", "timestamp": "2026-03-01T10:00:00Z", "participants": ["Dana Levi <dana@work.example>"]}
+    with Vault.open(home) as v:
+        upsert_items(
+            v, [CanonicalItem.from_dict({**mail, "external_id": "m1", "body": "hello", "author": "Dana Levi"})]
+        )
+        people_stage(v, home.settings())
+        owner = resolve(v, "dana@home.example")
+        assert resolve(v, "dana@work.example") == owner
+    split = cli_json(
+        cli, "people", "split", "dana@home.example", "--identity", "dana@work.example", "--home", home.root
+    )
+    with Vault.open(home) as v:
+        people_stage(v, home.settings())  # [owner] still names the address: the split is kept
+        assert resolve(v, "dana@work.example") == [split["other_id"]] != owner
+    cli_json(cli, "people", "merge", "dana@home.example", f"P{split['other_id']}", "--home", home.root)
+    with Vault.open(home) as v:
+        assert resolve(v, "dana@work.example") == owner
+
+
+def test_a_role_sees_people_only_through_records_it_may_see(home):
+    init_home(home)
+    base = {"source": "mail", "timestamp": "2026-03-01T10:00:00Z", "body": "x"}
+    with Vault.open(home) as v:
+        upsert_items(
+            v,
+            [
+                CanonicalItem.from_dict(
+                    {
+                        **base,
+                        "external_id": "a",
+                        "author": "Open Person <open@x.example>",
+                        "participants": ["Open Person <open@x.example>"],
+                    }
+                ),
+                CanonicalItem.from_dict(
+                    {
+                        **base,
+                        "external_id": "b",
+                        "body": "y",
+                        "sensitivity": 2,
+                        "author": "Secret Doctor <doc@clinic.example>",
+                        "participants": ["Secret Doctor <doc@clinic.example>"],
+                    }
+                ),
+            ],
+        )
+        people_stage(v, home.settings())
+        narrow = home.settings().role("assistant")
+        assert {p["name"] for p in directory.list_people(v, narrow)} == {"Open Person"}
+        assert {p["name"] for p in directory.list_people(v, home.settings().role("owner"))} >= {"Secret Doctor"}
+        with pytest.raises(QueryError, match="no person matches"):
+            directory.show(v, narrow, "doc@clinic.example")
+
+
+@pytest.fixture(scope="module")
+def locomo(tmp_path_factory):
+    root = tmp_path_factory.mktemp("locomo-people")
+    subprocess.run(
+        [
+            sys.executable,
+            str(SHARED_DATA.parent / "tools" / "locomo.py"),
+            str(SHARED_DATA / "locomo" / "locomo-dev.json"),
+            str(root / "data"),
+        ],
+        check=True,
+        capture_output=True,
+    )
+    lines = (root / "data" / "items.jsonl").read_text().splitlines()
+    convs = sorted({json.loads(x)["container"] for x in lines})[:2]
+    (root / "two.jsonl").write_text("\n".join(x for x in lines if json.loads(x)["container"] in convs) + "\n")
+    home = Home(root / "home")
+    init_home(home)
+    land(home, "jsonl", root / "two.jsonl", day="2023-12-31")
+    with Vault.open(home) as v:
+        sleep_without_vectors(v, home, "2023-12-31")
+    return home, [json.loads(x) for x in lines if json.loads(x)["container"] in convs]
+
+
+def test_locomo_person_filter_returns_only_that_speakers_turns(locomo):
+    home, turns = locomo
+    speaker = turns[0]["author"]
+    expected = {t["external_id"] for t in turns if t["author"] == speaker}
+    with Vault.open(home) as v:
+        where, params = prefilter_sql(Filters.from_dict({"author": speaker}), home.settings().role("owner"))
+        got = {
+            r[0]
+            for r in v.conn.execute(
+                f"SELECT DISTINCT i.external_id FROM chunks c JOIN items i ON i.rowid = c.item_rowid WHERE {where}",
+                params,
+            )
+        }
+    assert got == expected and len(got) > 100
+
+
+def test_locomo_graph_links_every_turn_to_its_session_and_conversation(locomo):
+    home, turns = locomo
+    with Vault.open(home) as v:
+        for t in turns:
+            record = v.conn.execute(
+                "SELECT record_id FROM items WHERE external_id = ?", (t["external_id"],)
+            ).fetchone()[0]
+            links = dict(
+                v.conn.execute(
+                    "SELECT kind, dst FROM graph_edges WHERE src = ? AND kind IN ('in_thread', 'in_container')",
+                    (f"item:{record}",),
+                ).fetchall()
+            )
+            assert links == {
+                "in_thread": f"thread:{t['thread_id']}",
+                "in_container": f"container:chat/{t['container']}",
+            }
+            assert (
+                v.conn.execute(
+                    "SELECT count(*) FROM graph_edges WHERE src = ? AND dst = ? AND kind = 'thread_in'",
+                    (f"thread:{t['thread_id']}", f"container:chat/{t['container']}"),
+                ).fetchone()[0]
+                == 1
+            )
+            author = v.conn.execute(
+                "SELECT count(*) FROM graph_edges e JOIN graph_nodes n ON n.node_id = e.src "
+                "WHERE e.dst = ? AND e.kind = 'authored' AND n.label = ?",
+                (f"item:{record}", t["author"]),
+            ).fetchone()[0]
+            assert author == 1
+        assert graph_health(v) == {"edges_without_record": 0, "edges_without_node": 0}
+
+
+def test_the_graph_is_incremental_and_a_rerun_adds_nothing(locomo):
+    home, _ = locomo
+    with Vault.open(home) as v:
+        before = v.conn.execute("SELECT count(*) FROM graph_edges").fetchone()[0]
+        again = graph_stage(v, day="2023-12-31")
+        assert again.counts["items"] == 0 and again.counts["edges_added"] == 0
+        assert people_stage(v, home.settings()).counts["items"] == 0
+        assert v.conn.execute("SELECT count(*) FROM graph_edges").fetchone()[0] == before
+
+
+def test_a_signature_naming_the_signers_other_address_is_suggested_and_anothers_address_is_not(home):
+    init_home(home)
+    base = {"source": "mail", "timestamp": "2026-03-01T10:00:00Z"}
+    with Vault.open(home) as v:
+        upsert_items(
+            v,
+            [
+                CanonicalItem.from_dict(
+                    {
+                        **base,
+                        "external_id": "w",
+                        "body": "Standup moved to 10.",
+                        "author": "Y. Katz",
+                        "participants": ["Y. Katz <yossi.katz@acme.example>"],
+                    }
+                ),
+                CanonicalItem.from_dict(
+                    {
+                        **base,
+                        "external_id": "p",
+                        "author": "Yossi",
+                        "participants": ["Yossi <yk1984@gmail.example>", "Dana <dana@home.example>"],
+                        "body": "See you Friday!\n\n-- \nYossi Katz\nwork: yossi.katz@acme.example",
+                    }
+                ),
+                CanonicalItem.from_dict(
+                    {
+                        **base,
+                        "external_id": "q",
+                        "author": "Dana",
+                        "participants": ["Dana <dana@home.example>"],
+                        "body": "Sure, I will cc Yossi.\n\nDana\nyossi.katz@acme.example",
+                    }
+                ),
+            ],
+        )
+        people_stage(v, home.settings())
+        found = directory.suggest(v, home.settings().role("owner"))
+    assert [(s["a"]["name"], s["b"]["name"], s["reason"]) for s in found] == [
+        ("Y. Katz", "Yossi", "a signature names yossi.katz@acme.example")
+    ]
+    assert found[0]["record_id"]
