@@ -10,15 +10,15 @@ from hinet_pipeline.evaluation import last_gate, load_probes, run_gate
 from hinet_pipeline.retrieval import Retriever
 from resources.vault import EmbedderResource, VaultResource
 
-from .facts import facts
 from .indexes import fts_index, vector_index
 from .partitions import daily_partitions
+from .provenance_graph import provenance_graph
 
 
 @asset(
     partitions_def=daily_partitions,
     group_name="sleep_cycle",
-    deps=[fts_index, vector_index, facts],
+    deps=[fts_index, vector_index, provenance_graph],
     kinds={"python"},
     description="Runs the owner's probes; stores recall@10, MRR and all-found in the vault's eval history.",
 )

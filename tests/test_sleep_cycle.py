@@ -30,12 +30,14 @@ MARKERS = json.loads((SAMPLE / "MANIFEST.json").read_text(encoding="utf-8"))["ma
 LANDING = [f"landing/{c}" for c in ("eml", "ics", "jsonl", "maildir", "mbox", "notes", "slack")]
 GRAPH = {  # asset → (deps, group, kinds, materializable): the whole graph, so any change fails here first
     "canonical_items": (LANDING, "sleep_cycle", ["sqlcipher"], True),
+    "people": (["canonical_items"], "sleep_cycle", ["python"], True),
     "chunks": (["canonical_items"], "sleep_cycle", ["python"], True),
     "embeddings": (["chunks"], "sleep_cycle", ["python"], True),
     "fts_index": (["chunks"], "sleep_cycle", ["sqlite"], True),
     "vector_index": (["embeddings"], "sleep_cycle", ["sqlite"], True),
     "facts": (["chunks"], "sleep_cycle", ["python"], True),
-    "eval_gate": (["facts", "fts_index", "vector_index"], "sleep_cycle", ["python"], True),
+    "provenance_graph": (["facts", "people"], "sleep_cycle", ["python"], True),
+    "eval_gate": (["fts_index", "provenance_graph", "vector_index"], "sleep_cycle", ["python"], True),
     **{key: ([], "landing", ["sqlcipher"], False) for key in LANDING},
 }
 
@@ -65,6 +67,7 @@ def test_definitions_are_exactly_the_designed_graph():
         ("eval_gate", "recall_within_delta", True),
         ("facts", "facts_consistent", True),
         ("fts_index", "fts_consistent", True),
+        ("provenance_graph", "graph_consistent", True),
         ("vector_index", "vectors_consistent", True),
     ]
     job = defs.resolve_job_def("sleep_cycle")
@@ -76,6 +79,8 @@ def test_definitions_are_exactly_the_designed_graph():
         "eval_gate",
         "facts",
         "fts_index",
+        "people",
+        "provenance_graph",
         "vector_index",
     ]
     assert sorted(defs.resources) == ["embedder", "vault"]
@@ -114,9 +119,13 @@ def test_partitions_materialise_incrementally_on_the_sample_corpus(home, instanc
     land(home, "mbox", SAMPLE / "mail" / "2026-01.mbox", day="2026-01-31", account="dana.levi@fastmail.example")
     land(home, "notes", SAMPLE / "notes" / "2026-01", day="2026-01-31")
     meta, checks = _run(home, "2026-01-31", instance)
-    assert all(checks.values()) and len(checks) == 5
+    assert all(checks.values()) and len(checks) == 6
     items = meta["canonical_items"]["inserted"]
     assert meta["facts"]["items"] == items and meta["facts"]["facts_added"] > 0  # addresses, the contact card
+    assert meta["people"]["items"] == items and meta["people"]["identities_added"] > 5
+    graph = meta["provenance_graph"]
+    assert graph["items"] == items and graph["edges_added"] == graph["edges"] > 3 * items
+    assert graph["edges_added_stated_in"] > 0 and graph["edges_added_authored"] >= items  # every item has an author
     assert items == 31 + 7
     n_chunks = meta["chunks"]["chunks"]
     assert n_chunks >= items and meta["embeddings"]["embedded"] == n_chunks
@@ -138,6 +147,8 @@ def test_partitions_materialise_incrementally_on_the_sample_corpus(home, instanc
     assert again["embeddings"]["embedded"] == 0 and again["embeddings"]["reused"] == 0
     assert again["fts_index"]["fts_added"] == 0 and again["vector_index"]["vec_added"] == 0
     assert again["facts"]["items"] == 0 and again["facts"]["facts_added"] == again["facts"]["facts_retracted"] == 0
+    assert again["people"]["items"] == again["people"]["identities_added"] == 0
+    assert again["provenance_graph"]["edges_added"] == 0 and again["provenance_graph"]["edges"] == graph["edges"]
 
     # a changed note (same path, one section edited) re-chunks only itself; unchanged sections reuse vectors
     changed = tmp_path / "notes-feb"
