@@ -244,6 +244,8 @@ class Vault:
             "vectors": vectors,
             "fts_rows": self._count("SELECT count(*) FROM chunks_fts"),
             "facts": self._count("SELECT count(*) FROM facts WHERE retracted_at IS NULL AND valid_to IS NULL"),
+            "people": self._count("SELECT count(*) FROM persons WHERE merged_into IS NULL"),
+            "graph_edges": self._count("SELECT count(*) FROM graph_edges"),
             "quarantined": self._count("SELECT count(*) FROM quarantine"),
             "audit_events": self._count("SELECT count(*) FROM audit_events"),
             "model": pin,

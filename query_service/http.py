@@ -88,6 +88,14 @@ def create_app(service: QueryService) -> FastAPI:
     ) -> list[dict]:
         return service.facts(who, subject=subject, predicate=predicate, as_of=as_of, history=history)
 
+    @app.get("/v1/people")
+    def people(who: str = Depends(role)) -> list[dict]:
+        return service.people(who)
+
+    @app.get("/v1/people/{person}")
+    def person(person: str, who: str = Depends(role)) -> dict:
+        return service.person(person, who)
+
     @app.get("/v1/records/{record_id}")
     def record(record_id: str, who: str = Depends(role)) -> dict:
         found = service.record(record_id, who)

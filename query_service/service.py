@@ -100,6 +100,20 @@ class QueryService:
             "timings_ms": res.timings_ms,
         }
 
+    def people(self, role: str = "owner") -> list[dict]:
+        """Persons the role may see, with their identities (as `hinet people list`)."""
+        from hinet_pipeline.people.directory import list_people
+
+        with self._lock:
+            return list_people(self.vault, self.retriever.role(role))
+
+    def person(self, who: str, role: str = "owner") -> dict:
+        """One person with sources, first/last contact, threads, companions and facts, all cited."""
+        from hinet_pipeline.people.directory import show
+
+        with self._lock:
+            return show(self.vault, self.retriever.role(role), who)
+
     def facts(
         self,
         role: str = "owner",

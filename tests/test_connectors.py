@@ -290,7 +290,8 @@ def test_notes_front_matter_headings_hebrew(tmp_path):
     root = tmp_path / "notes"
     (root / "travel").mkdir(parents=True)
     (root / "travel" / "berlin.md").write_text(
-        "---\ntitle: Berlin move\ndate: 2026-03-20\ntags: [move, berlin]\nsensitivity: 2\n---\n"
+        "---\ntitle: Berlin move\ndate: 2026-03-20\ntags: [move, berlin]\nsensitivity: 2\n"
+        "people: [Klaus Becker, moves@atlas-movers.example]\nwith: Noa, Klaus Becker\n---\n"
         "# Berlin move\n\n## Apartment\nKreuzberg, 2 rooms.\n\n## Movers\nBooked for April 1.\n"
     )
     (root / "רשימה.md").write_text("# קניות\nחלב, לחם\n", encoding="utf-8")
@@ -303,6 +304,7 @@ def test_notes_front_matter_headings_hebrew(tmp_path):
     assert berlin.title == "Berlin move" and berlin.sensitivity == 2 and berlin.container == "travel"
     assert "## Apartment" in berlin.body and "Tags: move, berlin" in berlin.body
     assert berlin.timestamp.date().isoformat() == "2026-03-20" and berlin.thread_id == "travel/berlin.md"
+    assert berlin.participants == ("Klaus Becker", "moves@atlas-movers.example", "Noa")  # front matter names people
     assert by_id["רשימה.md"].title == "קניות"
     assert "body survives" in by_id["broken.md"].body  # bad front matter: kept as text
     assert sorted(r.reason.split(" (")[0] for r in rejected) == ["binary file", "not UTF-8 text"]

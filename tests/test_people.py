@@ -372,3 +372,30 @@ def test_a_signature_naming_the_signers_other_address_is_suggested_and_anothers_
         ("Y. Katz", "Yossi", "a signature names yossi.katz@acme.example")
     ]
     assert found[0]["record_id"]
+
+
+def test_http_serves_people_under_the_tokens_role(sample):
+    from fastapi.testclient import TestClient
+
+    from hinet_pipeline.tokens import create_token
+    from query_service.http import create_app
+    from query_service.service import QueryService
+
+    with Vault.open(sample) as v:
+        owner, work = (create_token(v, r, sample.settings().roles) for r in ("owner", "work"))
+    service = QueryService(sample)
+    try:
+        client = TestClient(create_app(service))
+        as_owner = client.get("/v1/people", headers={"Authorization": f"Bearer {owner}"}).json()
+        as_work = client.get("/v1/people", headers={"Authorization": f"Bearer {work}"}).json()
+        assert as_owner[0]["name"] == "Dana Levi"
+        # the work role sees no notes: the owner appears through fewer records
+        assert next(p for p in as_work if p["owner"])["items"] < as_owner[0]["items"]
+        r = client.get("/v1/people/maya.cohen@acme-robotics.example", headers={"Authorization": f"Bearer {work}"})
+        assert r.status_code == 200 and r.json()["name"] == "Maya Cohen"
+        assert {s["source"] for s in r.json()["sources"]} <= {"mail", "chat", "calendar", "code"}
+        r = client.get("/v1/people/Yossi Katz", headers={"Authorization": f"Bearer {owner}"})
+        assert r.status_code == 400 and "names 2 people" in r.json()["error"]
+        assert client.get("/v1/people").status_code == 401
+    finally:
+        service.close()

@@ -71,7 +71,8 @@ def status(home: Path | None, as_json: bool) -> None:
         f"vault schema v{s['schema_version']}",
         f"items {s['items']} live ({s['versions']} versions), chunks {s['chunks']}, "
         f"vectors {s['vectors']}, fts rows {s['fts_rows']}",
-        f"facts {s['facts']}, quarantined {s['quarantined']}, audit events {s['audit_events']}",
+        f"facts {s['facts']}, people {s['people']}, graph edges {s['graph_edges']}",
+        f"quarantined {s['quarantined']}, audit events {s['audit_events']}",
         "model: " + (f"{model['id']} (dim {model['dim']}, {model['backend']})" if model else "not pinned yet"),
     ]
     click.echo("\n".join(lines))

@@ -81,6 +81,9 @@ def parse(path: Path, account: str | None = None) -> Iterator[Output]:
             "url": p.resolve().as_uri(),
             "_location": rel,
         }
+        people = _names(*(meta.get(k) for k in ("people", "participants", "attendees", "with")))
+        if people:
+            item["participants"] = people
         if tags:
             item["body"] += "\n\nTags: " + ", ".join(str(t) for t in tags)
         if meta.get("sensitivity") is not None:
@@ -88,3 +91,14 @@ def parse(path: Path, account: str | None = None) -> Iterator[Output]:
         if meta.get("lang"):
             item["lang"] = str(meta["lang"])
         yield {k: v for k, v in item.items() if v is not None}
+
+
+def _names(*values) -> list[str]:
+    """People named in front matter (``people: [Maya Cohen, noa@x]`` or ``with: Maya, Noa``)."""
+    found: list[str] = []
+    for value in values:
+        if isinstance(value, str):
+            value = value.split(",")
+        if isinstance(value, list):
+            found += [str(v).strip() for v in value if isinstance(v, (str, int)) and str(v).strip()]
+    return list(dict.fromkeys(found))
