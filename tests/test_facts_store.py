@@ -48,7 +48,13 @@ def test_a_move_is_answered_as_of_either_side_and_the_history_keeps_both(home):
         keys = observe(v, a, ra, "lives_in", "Tel Aviv", "2023-05-01") | observe(
             v, b, rb, "lives_in", "Berlin", "2026-04-01"
         )
-        assert refresh(v, keys) == {"facts_added": 2, "facts_retracted": 0, "pairs": 1}
+        assert refresh(v, keys) == {
+            "facts_added": 2,
+            "facts_retracted": 0,
+            "pairs": 1,
+            "facts_added_lives_in": 2,
+            "facts_closed_lives_in": 1,  # Tel Aviv, closed by the move
+        }
         assert [f["object"] for f in read(v, home.settings().roles["owner"])] == ["Berlin"]
         owner = home.settings().roles["owner"]
         assert [f["object"] for f in read(v, owner, as_of=t("2026-03-31"))] == ["Tel Aviv"]
@@ -70,7 +76,13 @@ def test_a_new_version_of_a_record_retracts_what_the_old_one_said(home):
         refresh(v, observe(v, old, r_old, "works_at", "Globex", "2026-05-01"))
         new, r_new = store_item(v, "note.md", "New job at Globex from June 1", "2026-04-20T09:00:00Z", source="notes")
         counts = refresh(v, observe(v, new, r_new, "works_at", "Globex", "2026-06-01"))
-        assert counts == {"facts_added": 1, "facts_retracted": 1, "pairs": 1}
+        assert counts == {
+            "facts_added": 1,
+            "facts_retracted": 1,
+            "pairs": 1,
+            "facts_added_works_at": 1,
+            "facts_retracted_works_at": 1,
+        }
         owner = home.settings().roles["owner"]
         assert [(f["valid_from"], f["record_id"]) for f in read(v, owner)] == [
             ("2026-06-01T00:00:00+00:00", new.record_id)

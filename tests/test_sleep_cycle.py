@@ -123,6 +123,8 @@ def test_partitions_materialise_incrementally_on_the_sample_corpus(home, instanc
     items = meta["canonical_items"]["inserted"]
     assert meta["facts"]["items"] == items and meta["facts"]["facts_added"] > 0  # addresses, the contact card
     assert meta["people"]["items"] == items and meta["people"]["identities_added"] > 5
+    per_predicate = {k: n for k, n in meta["facts"].items() if k.startswith("facts_added_")}
+    assert sum(per_predicate.values()) == meta["facts"]["facts_added"] and "facts_added_email" in per_predicate
     graph = meta["provenance_graph"]
     assert graph["items"] == items and graph["edges_added"] == graph["edges"] > 3 * items
     assert graph["edges_added_stated_in"] > 0 and graph["edges_added_authored"] >= items  # every item has an author

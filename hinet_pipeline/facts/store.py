@@ -10,6 +10,7 @@ changes something is one audit event. ``read`` applies the same role rule as ret
 from __future__ import annotations
 
 import json
+from collections import Counter
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Iterable, Sequence
@@ -117,10 +118,13 @@ def _stored(vault: "Vault", subject: str, name: str) -> list[tuple[int, Fact]]:
 def refresh(
     vault: "Vault", keys: Iterable[tuple[str, str]] | None = None, precedence: Sequence[str] = ()
 ) -> dict[str, int]:
-    """Recompute the facts of ``keys`` (default: every pair with observations); returns counts."""
+    """Recompute the facts of ``keys`` (default: every pair with observations); returns counts:
+    totals, and per predicate (only where non-zero, for the UI's plots) the facts added, the added
+    ones that are closed intervals (a value that ended), and the rows retracted."""
     if keys is None:
         keys = vault.conn.execute("SELECT DISTINCT subject, predicate FROM fact_observations").fetchall()
     counts = {"facts_added": 0, "facts_retracted": 0, "pairs": 0}
+    per: Counter = Counter()
     now = utcnow()
     with vault.transaction() as c:
         for subject, name in sorted(set(map(tuple, keys))):
@@ -153,9 +157,12 @@ def refresh(
             counts["facts_added"] += len(new)
             counts["facts_retracted"] += len(gone)
             counts["pairs"] += 1
+            per[f"facts_added_{name}"] += len(new)
+            per[f"facts_closed_{name}"] += sum(1 for f in new if f.valid_to is not None)
+            per[f"facts_retracted_{name}"] += len(gone)
         if counts["facts_added"] or counts["facts_retracted"]:
             vault.append_audit("facts", counts)
-    return counts
+    return {**counts, **{k: n for k, n in sorted(per.items()) if n}}
 
 
 def read(
