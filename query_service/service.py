@@ -98,6 +98,7 @@ class QueryService:
             "hits": res.hits,
             "contexts": res.contexts,
             "timings_ms": res.timings_ms,
+            **({"relaxed": res.relaxed} if res.relaxed else {}),
         }
 
     def people(self, role: str = "owner") -> list[dict]:

@@ -189,4 +189,4 @@ def test_crosslingual_tatoeba_hebrew_notes_through_the_whole_pipeline(home, tmp_
     raw = float(np.mean((raw_model.query(eng) @ raw_model.passage(heb).T).argmax(axis=1) == np.arange(500)))
     print(json.dumps({"tatoeba_en_to_he_top1": {"pipeline": pipeline, "raw": raw}}))
     assert raw >= 0.75
-    assert pipeline >= raw - 0.02 and pipeline >= 0.75
+    assert pipeline >= raw - 0.005 and pipeline >= 0.75  # derived filters are hints: none empties a search

@@ -27,6 +27,8 @@ def _filters(source, container, author, since, until, account=None) -> dict:
 
 
 def print_result(res: dict, show: int = 3) -> None:
+    for r in res.get("relaxed", []):
+        click.echo(f"  (the {r['filter']} taken from the question was relaxed: {r['reason']})")
     if not res["hits"]:
         click.echo("  (no results)")
     for i, h in enumerate(res["hits"][:show], 1):

@@ -27,6 +27,7 @@ class RetrievalSettings:
     diversity: float = 0.5  # score cut for a near-duplicate of a hit already chosen
     genre_bonus: float = 0.05  # lift for a hit from a genre (mail, chat, notes, ...) not yet chosen
     neighbours: int = 1  # parent-merge: items on each side of a hit in its parent
+    hint_boost: float = 0.1  # lift for records inside a derived filter that had to be relaxed
 
 
 def rrf(lists: list[list[int]], k: int = RRF_K, weights: list[float] | None = None) -> dict[int, float]:

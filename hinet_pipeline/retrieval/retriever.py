@@ -27,6 +27,10 @@ from .lexical import bm25_search
 
 CANDIDATES = 100  # per ranked list before fusion
 MODES = ("hybrid", "bm25", "dense")
+# a derived filter is relaxed when its best match is far below the best match without it: the dense
+# cosine lower by this much and BM25 under this share of the unfiltered best (both, where both ran)
+RELAX_DENSE_GAP = 0.08
+RELAX_BM25_SHARE = 0.3
 
 
 @dataclass
@@ -36,15 +40,19 @@ class SearchResult:
     contexts: list[dict] = field(default_factory=list)
     timings_ms: dict = field(default_factory=dict)
     id: str | None = None
+    relaxed: list[dict] = field(default_factory=list)  # derived filters turned into hints, and why
 
     def to_json(self) -> dict:
-        return {
+        out = {
             "id": self.id,
             "query": self.query,
             "hits": self.hits,
             "contexts": self.contexts,
             "timings_ms": self.timings_ms,
         }
+        if self.relaxed:
+            out["relaxed"] = self.relaxed
+        return out
 
 
 class StageTimer:
@@ -119,44 +127,68 @@ class Retriever:
 
         with stage("analyse"):  # filters derived from the question, on a copy (explicit filters win)
             derived = self._analyse(query, today) if derive else None
-            filters = filters.with_derived(derived)
+            explicit, filters = filters, filters.with_derived(derived)
+            hints = _derived_only(explicit, filters)
 
         dense_wanted = mode in ("hybrid", "dense") and self.embedder is not None
-        snap = None
+        snap, qv = None, None
         if dense_wanted:
             self._check_pin()
             with stage("dense_refresh"):
                 snap = self.dense.refresh(self.vault)  # a no-op unless the vault changed
-
-        with stage("prefilter"):  # one predicate, before any ranking
-            scope = self._prefilter(filters, r, snap)
-
-        with stage("bm25"):
-            bm25 = (
-                bm25_search(self.vault.conn, query, scope, header_weight=self.tuning.header_weight, n=CANDIDATES)
-                if mode in ("hybrid", "bm25")
-                else []
-            )
-
-        dense: list[tuple[int, float]] = []
-        if dense_wanted and scope.dense_open:  # known names are left out of the embedder's question
-            with stage("embed_query"):
+            with stage("embed_query"):  # known names are left out of the embedder's question
                 qv = (
                     query_vector
                     if query_vector is not None
                     else self.embedder.embed_query(derived.dense_query if derived else query)
                 )
-            with stage("dense"):
-                dense = snap.search(qv, CANDIDATES, mask=scope.mask)
+
+        bm25, dense, scope = self._lists(query, filters, r, mode, snap, qv, stage)
+        relaxed: list[dict] = []
+        window = None
+        if hints:  # derived filters are hints, never walls: grade, then fall back
+            with stage("relax_check"):
+                bm25_o, dense_o, scope_o = self._lists(query, explicit, r, mode, snap, qv, None)
+                reason = _too_narrow(bm25, dense, bm25_o, dense_o)
+            if reason:
+                relaxed = [{"filter": name, "reason": reason} for name in hints]
+                window = filters  # kept as a boost: records inside what the question said rank first
+                bm25, dense, scope, filters = bm25_o, dense_o, scope_o, explicit
 
         with stage("fuse"):
             fused = self.fuse(bm25, dense)
         with stage("select"):
-            hits = self._select(fused, k, use_recency=not filters.has_time, where=scope.sql)
+            hits = self._select(fused, k, use_recency=not filters.has_time, where=scope.sql, boost=window)
         with stage("contexts"):
             contexts = citations.contexts(self.vault.conn, hits, scope.sql, self.tuning.neighbours)
 
-        return SearchResult(query=query, hits=hits, contexts=contexts, timings_ms=stage.timings_ms())
+        return SearchResult(query=query, hits=hits, contexts=contexts, timings_ms=stage.timings_ms(), relaxed=relaxed)
+
+    def _lists(
+        self,
+        query: str,
+        filters: Filters,
+        role: Role,
+        mode: str,
+        snap: VectorSnapshot | None,
+        qv: np.ndarray | None,
+        stage: StageTimer | None,
+    ) -> tuple[list[tuple[int, float]], list[tuple[int, float]], Scope]:
+        """The two ranked lists within one pre-filter (timed as their stages when ``stage``)."""
+        timed = stage or (lambda name: _untimed())
+        with timed("prefilter"):  # one predicate, before any ranking
+            scope = self._prefilter(filters, role, snap)
+        with timed("bm25"):
+            bm25 = (
+                bm25_search(self.vault.conn, query, scope, header_weight=self.tuning.header_weight, n=CANDIDATES)
+                if mode in ("hybrid", "bm25")
+                else []
+            )
+        dense: list[tuple[int, float]] = []
+        if snap is not None and qv is not None and scope.dense_open:
+            with timed("dense"):
+                dense = snap.search(qv, CANDIDATES, mask=scope.mask)
+        return bm25, dense, scope
 
     def _analyse(self, query: str, today: date | None) -> Any:
         from ..query_analysis import analyse
@@ -189,10 +221,17 @@ class Retriever:
         return fuse(bm25, dense, self.tuning)
 
     def _select(
-        self, fused: list[tuple[int, float]], k: int, *, use_recency: bool, where: tuple[str, list]
+        self,
+        fused: list[tuple[int, float]],
+        k: int,
+        *,
+        use_recency: bool,
+        where: tuple[str, list],
+        boost: Filters | None = None,
     ) -> list[dict]:
         """Best chunk per record; recency weighting; dedupe by content; MMR-style diversity. Rows are
-        read under the pre-filter predicate again: nothing outside it can become a hit."""
+        read under the pre-filter predicate again: nothing outside it can become a hit. ``boost``: a
+        relaxed derived filter, now a lift for the records inside it."""
         if not fused:
             return []
         score = dict(fused)
@@ -217,10 +256,42 @@ class Retriever:
             s = score[cid]
             if use_recency and tu.recency_weight:
                 s = with_recency(s, row.ts, now, tu)
+            if boost is not None and _inside(boost, row):
+                s *= 1 + tu.hint_boost
             candidates.append((s, row))
         candidates.sort(key=lambda x: -x[0])
         picked = diversify(candidates, k, tu, self.dense.current.vectors)
         return [citations.hit(row, s) for s, row in picked]
+
+
+@contextmanager
+def _untimed() -> Iterator[None]:
+    yield
+
+
+def _derived_only(explicit: Filters, filters: Filters) -> list[str]:
+    """The filters the question added (the caller's own are never relaxed)."""
+    names = [n for n in ("since", "until") if getattr(filters, n) != getattr(explicit, n)]
+    return names + (["source"] if filters.sources != explicit.sources else [])
+
+
+def _too_narrow(bm25, dense, bm25_open, dense_open) -> str | None:
+    """Why the derived filters leave too little (None: they keep good matches)."""
+    if not bm25 and not dense:
+        return "no record matches the filter derived from the question"
+    far_dense = bool(dense_open) and (not dense or dense[0][1] < dense_open[0][1] - RELAX_DENSE_GAP)
+    far_bm25 = bool(bm25_open) and (not bm25 or bm25[0][1] < RELAX_BM25_SHARE * bm25_open[0][1])
+    if (far_dense or not dense_open) and (far_bm25 or not bm25_open):
+        return "the records it leaves match far worse than records outside it"
+    return None
+
+
+def _inside(hint: Filters, row: Any) -> bool:
+    if hint.since is not None and row.ts < hint.since.timestamp():
+        return False
+    if hint.until is not None and row.ts > hint.until.timestamp():
+        return False
+    return not hint.sources or row.source in hint.sources
 
 
 def _validate(query: Any, mode: str, k: int) -> None:
