@@ -1,6 +1,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -50,3 +52,19 @@ def cli_json(cli, *args):
 
 def all_files(root: Path):
     return [p for p in Path(root).rglob("*") if p.is_file()]
+
+
+def locomo_jsonl(dest: Path) -> Path:
+    """LoCoMo dev through ../shared/tools/locomo.py (the one conversion every figure uses): the
+    folder with items.jsonl (one record per turn) and probes.jsonl."""
+    subprocess.run(
+        [
+            sys.executable,
+            str(SHARED_DATA.parent / "tools" / "locomo.py"),
+            str(SHARED_DATA / "locomo" / "locomo-dev.json"),
+            str(dest),
+        ],
+        check=True,
+        capture_output=True,
+    )
+    return dest

@@ -5,8 +5,6 @@ on hand-made records."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
 import pytest
 
@@ -28,7 +26,7 @@ from hinet_pipeline.records import CanonicalItem
 from hinet_pipeline.retrieval.filters import Filters, prefilter_sql
 from hinet_pipeline.vault import Vault
 
-from .conftest import SHARED_DATA, cli_json
+from .conftest import cli_json, locomo_jsonl
 
 DAY = "2026-06-30"
 
@@ -250,16 +248,7 @@ def test_a_role_sees_people_only_through_records_it_may_see(home):
 @pytest.fixture(scope="module")
 def locomo(tmp_path_factory):
     root = tmp_path_factory.mktemp("locomo-people")
-    subprocess.run(
-        [
-            sys.executable,
-            str(SHARED_DATA.parent / "tools" / "locomo.py"),
-            str(SHARED_DATA / "locomo" / "locomo-dev.json"),
-            str(root / "data"),
-        ],
-        check=True,
-        capture_output=True,
-    )
+    locomo_jsonl(root / "data")
     lines = (root / "data" / "items.jsonl").read_text().splitlines()
     convs = sorted({json.loads(x)["container"] for x in lines})[:2]
     (root / "two.jsonl").write_text("\n".join(x for x in lines if json.loads(x)["container"] in convs) + "\n")
