@@ -110,7 +110,7 @@ class QueryService:
 
     def person(self, who: str, role: str = "owner") -> dict:
         """One person with sources, first/last contact, threads, companions and facts, all cited."""
-        from hinet_pipeline.people.directory import show
+        from hinet_pipeline.profile import show
 
         with self._lock:
             return show(self.vault, self.retriever.role(role), who)

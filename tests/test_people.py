@@ -8,6 +8,7 @@ import json
 
 import pytest
 
+from hinet_pipeline import profile
 from hinet_pipeline.config import Home
 from hinet_pipeline.demo import OWNER, PLAN, SAMPLE
 from hinet_pipeline.errors import QueryError
@@ -142,9 +143,9 @@ def test_list_and_show_follow_the_contract_and_cite(sample, cli):
 def test_an_ambiguous_or_unknown_person_is_a_clear_error(sample):
     with Vault.open(sample) as v:
         with pytest.raises(QueryError, match="names 2 people"):
-            directory.show(v, sample.settings().role("owner"), "Yossi Katz")
+            profile.show(v, sample.settings().role("owner"), "Yossi Katz")
         with pytest.raises(QueryError, match="no person matches"):
-            directory.show(v, sample.settings().role("owner"), "nobody-at-all@nowhere.example")
+            profile.show(v, sample.settings().role("owner"), "nobody-at-all@nowhere.example")
 
 
 def test_suggest_proposes_the_same_name_and_merge_split_undo_each_other(sample, cli):
@@ -242,7 +243,7 @@ def test_a_role_sees_people_only_through_records_it_may_see(home):
         assert {p["name"] for p in directory.list_people(v, narrow)} == {"Open Person"}
         assert {p["name"] for p in directory.list_people(v, home.settings().role("owner"))} >= {"Secret Doctor"}
         with pytest.raises(QueryError, match="no person matches"):
-            directory.show(v, narrow, "doc@clinic.example")
+            profile.show(v, narrow, "doc@clinic.example")
 
 
 @pytest.fixture(scope="module")

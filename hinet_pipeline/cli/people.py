@@ -53,7 +53,7 @@ def list_cmd(role, home, as_json) -> None:
 def show(person, role, home, as_json) -> None:
     """One person: identities, sources, first and last contact, threads, companions, live facts,
     each cited. PERSON: a person id (P12), any identifier, or a name."""
-    from ..people.directory import show as show_person
+    from ..profile import show as show_person
 
     h, v = _open(home)
     with v:

@@ -1,4 +1,5 @@
-"""Reading and editing people: ``list``, ``show``, ``suggest``, ``merge``, ``split``.
+"""Reading and editing people: ``list``, ``suggest``, ``merge``, ``split`` (a person's whole page,
+with their facts, is ``hinet_pipeline.profile``).
 
 Every reader applies the role's pre-filter, as retrieval does: a person, an identity, a thread or a
 companion appears only through items the role may see. Every merge and split is a ``person_events``
@@ -27,17 +28,17 @@ _VISIBLE = (
 )
 
 
-def _visible(role: Role, alias: str = "i") -> tuple[str, list]:
+def visible(role: Role, alias: str = "i") -> tuple[str, list]:
     where, params = role.sql(alias)
     return " AND ".join(where), params
 
 
-def _identities(vault: "Vault", person_ids: list[int], role: Role) -> dict[int, list[dict]]:
+def identities_of(vault: "Vault", person_ids: list[int], role: Role) -> dict[int, list[dict]]:
     """Identities of these persons seen in items the role may see (the owner role: all of them)."""
     if not person_ids:
         return {}
     marks = ",".join("?" * len(person_ids))
-    where, params = _visible(role)
+    where, params = visible(role)
     sql = (
         f"SELECT d.person_id, d.kind, d.value, d.display, count(DISTINCT i.rowid) FROM identities d "
         f"LEFT JOIN item_identities ii ON ii.identity_id = d.identity_id "
@@ -51,13 +52,13 @@ def _identities(vault: "Vault", person_ids: list[int], role: Role) -> dict[int, 
     return out
 
 
-def _label(ident: dict) -> str:
+def label(ident: dict) -> str:
     return ident["display"] if ident["kind"] == "name" and ident["display"] else ident["value"]
 
 
 def list_people(vault: "Vault", role: Role) -> list[dict]:
     """Persons with at least one item the role may see, most present first."""
-    where, params = _visible(role)
+    where, params = visible(role)
     rows = vault.conn.execute(
         f"SELECT p.person_id, p.name, p.is_owner, count(DISTINCT i.rowid) AS n FROM persons p "
         f"JOIN identities d ON d.person_id = p.person_id JOIN item_identities ii ON ii.identity_id = d.identity_id "
@@ -65,90 +66,17 @@ def list_people(vault: "Vault", role: Role) -> list[dict]:
         f"GROUP BY p.person_id ORDER BY n DESC, p.person_id",
         params,
     ).fetchall()
-    idents = _identities(vault, [r[0] for r in rows], role)
+    idents = identities_of(vault, [r[0] for r in rows], role)
     return [
         {
             "person_id": pid,
             "name": name,
-            "identities": [_label(i) for i in idents.get(pid, [])],
+            "identities": [label(i) for i in idents.get(pid, [])],
             "owner": bool(is_owner),
             "items": n,
         }
         for pid, name, is_owner, n in rows
     ]
-
-
-def _seen(vault: "Vault", row) -> dict | None:
-    if row is None or row[0] is None:
-        return None
-    from ..items import get_item
-
-    item = get_item(vault, row[0])
-    return {"timestamp": item.timestamp.isoformat(), "record_id": item.record_id, "citation": item.origin.display()}
-
-
-def show(vault: "Vault", role: Role, who: str) -> dict:
-    """One person: identities, sources, first and last contact, threads, containers, the people
-    they appear with and the live facts about them; every part cites its records."""
-    from ..facts.store import read as read_facts
-
-    pid = one(vault, who)
-    where, params = _visible(role)
-    mine = (
-        f"SELECT DISTINCT i.rowid FROM items i JOIN item_identities ii ON ii.item_rowid = i.rowid "
-        f"JOIN identities d ON d.identity_id = ii.identity_id WHERE d.person_id = ? AND i.valid_to IS NULL AND {where}"
-    )
-    args = [pid, *params]
-    name, is_owner = vault.conn.execute("SELECT name, is_owner FROM persons WHERE person_id = ?", (pid,)).fetchone()
-    total = vault.conn.execute(f"SELECT count(*) FROM ({mine})", args).fetchone()[0]
-    if not total and not role.sees_everything:
-        raise QueryError(f"no person matches {who!r}: see `hinet people list`")
-    q = lambda sql: vault.conn.execute(sql.format(mine=mine), args).fetchall()  # noqa: E731
-    sources = q(
-        "SELECT source, count(*), max(record_id) FROM items WHERE rowid IN ({mine}) GROUP BY source ORDER BY 2 DESC"
-    )
-    first = vault.conn.execute(f"SELECT record_id FROM items WHERE rowid IN ({mine}) ORDER BY ts LIMIT 1", args)
-    last = vault.conn.execute(f"SELECT record_id FROM items WHERE rowid IN ({mine}) ORDER BY ts DESC LIMIT 1", args)
-    threads = vault.conn.execute(
-        f"SELECT thread_id, count(*), max(ts), max(record_id) FROM items WHERE rowid IN ({mine}) "
-        f"AND thread_id IS NOT NULL GROUP BY thread_id ORDER BY 2 DESC, 3 DESC LIMIT 10",
-        args,
-    ).fetchall()
-    containers = q(
-        "SELECT source, container, count(*), max(record_id) FROM items WHERE rowid IN ({mine}) "
-        "AND container IS NOT NULL GROUP BY source, container ORDER BY 3 DESC LIMIT 10"
-    )
-    together = vault.conn.execute(
-        f"SELECT d.person_id, p.name, count(DISTINCT ii.item_rowid), max(i.record_id) FROM item_identities ii "
-        f"JOIN identities d ON d.identity_id = ii.identity_id JOIN persons p ON p.person_id = d.person_id "
-        f"JOIN items i ON i.rowid = ii.item_rowid WHERE ii.item_rowid IN ({mine}) AND d.person_id != ? "
-        f"GROUP BY d.person_id ORDER BY 3 DESC LIMIT 10",
-        [*args, pid],
-    ).fetchall()
-    facts: list[dict] = []
-    seen_facts = set()
-    for subject in sorted({name, *(i["display"] or i["value"] for i in _identities(vault, [pid], role)[pid])}):
-        for f in read_facts(vault, role, subject=subject, exact=True):
-            key = (f["subject"], f["predicate"], f["object"], f["valid_from"])
-            if key not in seen_facts:
-                seen_facts.add(key)
-                facts.append(f)
-    idents = _identities(vault, [pid], role).get(pid, [])
-    return {
-        "person_id": pid,
-        "name": name,
-        "owner": bool(is_owner),
-        "identities": [_label(i) for i in idents],
-        "identity_details": idents,
-        "items": total,
-        "sources": [{"source": s, "items": n, "record_id": r} for s, n, r in sources],
-        "first_seen": _seen(vault, first.fetchone()),
-        "last_seen": _seen(vault, last.fetchone()),
-        "threads": [{"thread_id": t, "items": n, "record_id": r} for t, n, _, r in threads],
-        "containers": [{"source": s, "container": c, "items": n, "record_id": r} for s, c, n, r in containers],
-        "appears_with": [{"person_id": p, "name": nm, "items": n, "record_id": r} for p, nm, n, r in together],
-        "facts": facts,
-    }
 
 
 _ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
@@ -157,13 +85,13 @@ _ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 def suggest(vault: "Vault", role: Role) -> list[dict]:
     """Merges worth a look, never applied here: the same name on two persons (across sources), and
     a mail signature naming an address another person holds."""
-    visible = {p["person_id"]: p for p in list_people(vault, role)}
+    shown = {p["person_id"]: p for p in list_people(vault, role)}
     names: dict[str, set[int]] = defaultdict(set)
     for pid, name in vault.conn.execute(
         "SELECT person_id, name FROM persons WHERE merged_into IS NULL UNION "
         "SELECT person_id, display FROM identities WHERE display IS NOT NULL"
     ):
-        if pid in visible and len(fold_name(name)) >= 3:
+        if pid in shown and len(fold_name(name)) >= 3:
             names[fold_name(name)].add(pid)
     out: dict[tuple[int, int], dict] = {}
     for name, pids in sorted(names.items()):
@@ -171,13 +99,13 @@ def suggest(vault: "Vault", role: Role) -> list[dict]:
             for b in sorted(pids):
                 if a < b and not _apart(vault, a, b):
                     out.setdefault((a, b), {"reason": f"same name: {name}", "record_id": None})
-    where, params = _visible(role)
+    where, params = visible(role)
     for pid, record_id, body, participants, author in vault.conn.execute(
         f"SELECT DISTINCT d.person_id, i.record_id, i.body, i.participants, i.author "
         f"{_VISIBLE.format(role=where)} AND ii.role = 'author' AND i.source = 'mail'",
         params,
     ):
-        if pid not in visible or not author:
+        if pid not in shown or not author:
             continue
         present = {p.kind + p.value for p in map(parse, json.loads(participants)) if p}
         signature = _signature(body)
@@ -188,7 +116,7 @@ def suggest(vault: "Vault", role: Role) -> list[dict]:
             row = vault.conn.execute(
                 "SELECT person_id, display FROM identities WHERE kind = 'email' AND value = ?", (addr.lower(),)
             ).fetchone()
-            if "email" + addr.lower() in present or not row or row[0] == pid or row[0] not in visible:
+            if "email" + addr.lower() in present or not row or row[0] == pid or row[0] not in shown:
                 continue
             if not signer & (_tokens(row[1] or "") | _tokens(addr.split("@")[0])):
                 continue  # the address is someone else's (named in the text), not the signer's
@@ -197,8 +125,8 @@ def suggest(vault: "Vault", role: Role) -> list[dict]:
                 out.setdefault(key, {"reason": f"a signature names {addr.lower()}", "record_id": record_id})
     return [
         {
-            "a": {"person_id": a, "name": visible[a]["name"], "identities": visible[a]["identities"]},
-            "b": {"person_id": b, "name": visible[b]["name"], "identities": visible[b]["identities"]},
+            "a": {"person_id": a, "name": shown[a]["name"], "identities": shown[a]["identities"]},
+            "b": {"person_id": b, "name": shown[b]["name"], "identities": shown[b]["identities"]},
             **why,
         }
         for (a, b), why in sorted(out.items())

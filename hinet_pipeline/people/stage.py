@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import time
+from functools import lru_cache
 
 from ..config import Owner, Settings
 from ..indexing import StageResult, in_batches, pending_rows
@@ -95,15 +96,20 @@ def _kept_apart(c, identity_id: int, person_id: int) -> bool:
     )
 
 
+# parse is pure and a mailbox repeats the same few hundred participant strings: without this,
+# the stdlib address parser is most of the stage's time
+_parse = lru_cache(maxsize=1 << 16)(parse)
+
+
 def item_identities(
     source: str, author: str | None, participants: list[str], region: str
 ) -> list[tuple[Identity, str]]:
     """(identity, role) of one item. The author is written as a name where the participants carry
     the address ("Dana Levi" and "Dana Levi <dana@x>"): it is the participant of that name."""
-    parts = [p for p in (parse(text, region) for text in participants) if p is not None]
+    parts = [p for p in (_parse(text, region) for text in participants) if p is not None]
     found = [(p, "participant") for p in parts]
     if author:
-        who = parse(author, region)
+        who = _parse(author, region)
         if who is not None and who.kind == "name":
             who = next((p for p in parts if p.display and fold_name(p.display) == who.value), who)
         if who is not None:
