@@ -77,8 +77,9 @@ def _validated(connector: str, path: Path, account: str | None) -> Iterator[Cano
             location, position = out.pop("_location", path.name), out.pop("_position", None)
             try:
                 item = CanonicalItem.from_dict(out)
-            except InvalidItemError as e:
-                yield Rejected(location, position, str(e), raw_text(json.dumps(out, ensure_ascii=False, default=str)))
+            except (InvalidItemError, TypeError, ValueError, RecursionError) as e:
+                reason = str(e) if isinstance(e, InvalidItemError) else f"invalid record ({type(e).__name__})"
+                yield Rejected(location, position, reason, raw_text(json.dumps(out, ensure_ascii=False, default=str)))
                 continue
             if item.content_hash in seen:
                 yield None

@@ -37,7 +37,14 @@ def parse_timestamp(value: Any) -> datetime:
     try:
         return parse_time(value)
     except ValueError:
-        raise InvalidItemError(f"timestamp {value!r} is not ISO 8601") from None
+        raise InvalidItemError(f"timestamp {quoted(value)} is not ISO 8601") from None
+
+
+def quoted(value: Any, limit: int = 60) -> str:
+    """A bad value as an error message shows it: its repr, cut to ``limit`` characters (a 1 MB
+    timestamp is a one-line reason, not a 1 MB line)."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit] + f"… ({len(text)} characters)"
 
 
 def normalize_body(text: str) -> str:
@@ -130,7 +137,13 @@ class CanonicalItem:
             raise InvalidItemError("field 'participants' must be a list of strings")
         sensitivity = raw.get("sensitivity", 1)
         if isinstance(sensitivity, bool) or not isinstance(sensitivity, int) or not 0 <= sensitivity <= 3:
-            raise InvalidItemError(f"field 'sensitivity' must be 0..3, got {sensitivity!r}")
+            raise InvalidItemError(f"field 'sensitivity' must be 0..3, got {quoted(sensitivity)}")
+        for name, value in (
+            [(n, raw[n]) for n in ("source", "external_id", "body")]
+            + list(opts.items())
+            + [("participants", p) for p in participants]
+        ):
+            _encodable(name, value)
         body = normalize_body(raw["body"])
         if "\x00" in body:
             raise InvalidItemError("field 'body' contains NUL bytes (binary data?)")
@@ -190,6 +203,17 @@ class CanonicalItem:
     @property
     def origin(self) -> Origin:
         return Origin(**{name: getattr(self, name) for name in ORIGIN_FIELDS})
+
+
+def _encodable(name: str, value: str) -> None:
+    """Text must be valid Unicode to be hashed and stored: a lone surrogate ("\\ud800", which JSON
+    can spell) is the record's fault, not the batch's."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as e:
+        raise InvalidItemError(
+            f"field {name!r} holds an unpaired surrogate (U+{ord(value[e.start]):04X}) at character {e.start}"
+        ) from None
 
 
 # The field lists, stated once (by the dataclasses above): storage, citations and displays derive theirs

@@ -41,6 +41,7 @@ def raw_text(data: bytes | str | None) -> str | None:
     if data is None:
         return None
     text = data.decode("utf-8", errors="replace") if isinstance(data, bytes) else data
+    text = text.encode("utf-8", errors="backslashreplace").decode("utf-8")  # a lone surrogate, spelled out
     return text if len(text) <= RAW_LIMIT else text[:RAW_LIMIT] + f"\n[... {len(text) - RAW_LIMIT} more characters]"
 
 

@@ -25,6 +25,9 @@ def parse(path: Path, account: str | None = None) -> Iterator[Output]:
             except json.JSONDecodeError as e:
                 yield Rejected(path.name, where, f"broken JSON: {e.msg} at column {e.colno}", raw_text(text))
                 continue
+            except RecursionError:
+                yield Rejected(path.name, where, "JSON nested too deeply to read", raw_text(text))
+                continue
             if not isinstance(item, dict):
                 yield Rejected(path.name, where, "a line must hold a JSON object", raw_text(text))
                 continue

@@ -9,6 +9,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Iterator
 
+from ..records import quoted
 from . import Output, Rejected, Skipped, raw_text
 
 # join/leave/topic notices say nothing about the person's life: counted, not landed
@@ -57,7 +58,7 @@ def _users(root: Path, workspace: str) -> tuple[dict[str, str], dict[str, str], 
             email = profile.get("email")
             people[u["id"]] = f"{name} <{email}>" if email else f"{name} <slack:{workspace}:{u['id']}>"
         return names, people, []
-    except (ValueError, KeyError, TypeError, AttributeError) as e:
+    except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as e:
         return {}, {}, [Rejected("users.json", None, f"unreadable users.json ({e}): authors kept as user ids")]
 
 
@@ -99,45 +100,52 @@ def parse(path: Path, account: str | None = None) -> Iterator[Output]:
                 messages = _load(day_file)
                 if not isinstance(messages, list):
                     raise ValueError("expected a JSON array of messages")
-            except (ValueError, UnicodeDecodeError) as e:
-                yield Rejected(rel, None, f"unreadable day file: {e}", raw_text(day_file.read_bytes()))
+            except (ValueError, UnicodeDecodeError, RecursionError) as e:
+                reason = "nested too deeply" if isinstance(e, RecursionError) else str(e)
+                yield Rejected(rel, None, f"unreadable day file: {reason}", raw_text(day_file.read_bytes()))
                 continue
             for i, m in enumerate(messages, 1):
                 where = f"message {i}"
-                if not isinstance(m, dict) or "ts" not in m:
-                    yield Rejected(rel, where, "message without ts", raw_text(json.dumps(m)[:2000]))
-                    continue
-                if m.get("subtype") in _NOISE:
-                    yield Skipped(rel, m["subtype"])
-                    continue
-                text = render_text(m.get("text") or "", users)
-                files = [f.get("name") or f.get("title") for f in m.get("files") or [] if isinstance(f, dict)]
-                if files:
-                    text = (text + "\n\n" if text else "") + "[files: " + ", ".join(filter(None, files)) + "]"
-                if not text.strip():
-                    yield Skipped(rel, "empty message")
-                    continue
                 try:
-                    when = datetime.fromtimestamp(float(m["ts"]), tz=timezone.utc)
-                except (TypeError, ValueError, OverflowError):
-                    yield Rejected(rel, where, f"invalid ts {m['ts']!r}", raw_text(json.dumps(m)))
-                    continue
-                uid = m.get("user") or m.get("bot_id")
-                author = users.get(uid) or (m.get("user_profile") or {}).get("real_name") or m.get("username") or uid
-                mentioned = [people.get(u, u) for u, _ in _USER_REF.findall(m.get("text") or "")]
-                item = {
-                    "source": "chat",
-                    "app": "Slack",
-                    "external_id": f"{channel}/{m['ts']}",
-                    "body": text,
-                    "timestamp": when.isoformat(),
-                    "account": workspace,
-                    "container": channel if is_dm else f"#{channel}",
-                    "author": author,
-                    "participants": list(dict.fromkeys(p for p in [people.get(uid) or author, *mentioned] if p)),
-                    "_location": rel,
-                    "_position": where,
-                }
-                if m.get("thread_ts"):
-                    item["thread_id"] = f"{channel}/{m['thread_ts']}"
-                yield item
+                    yield _message(m, rel, where, channel, is_dm, workspace, users, people)
+                except (TypeError, AttributeError, ValueError, KeyError, RecursionError) as e:
+                    # a field of the wrong type (a list as user, a number as text): this message only
+                    reason = f"unreadable message ({type(e).__name__}: {str(e)[:120]})"
+                    yield Rejected(rel, where, reason, raw_text(json.dumps(m, default=str)[:2000]))
+
+
+def _message(m, rel: str, where: str, channel: str, is_dm: bool, workspace: str, users: dict, people: dict) -> Output:
+    """One message of a day file → an item, a Rejected or a Skipped."""
+    if not isinstance(m, dict) or "ts" not in m:
+        return Rejected(rel, where, "message without ts", raw_text(json.dumps(m)[:2000]))
+    if m.get("subtype") in _NOISE:
+        return Skipped(rel, m["subtype"])
+    text = render_text(m.get("text") or "", users)
+    files = [f.get("name") or f.get("title") for f in m.get("files") or [] if isinstance(f, dict)]
+    if files:
+        text = (text + "\n\n" if text else "") + "[files: " + ", ".join(filter(None, files)) + "]"
+    if not text.strip():
+        return Skipped(rel, "empty message")
+    try:
+        when = datetime.fromtimestamp(float(m["ts"]), tz=timezone.utc)
+    except (TypeError, ValueError, OverflowError):
+        return Rejected(rel, where, f"invalid ts {quoted(m['ts'])}", raw_text(json.dumps(m)))
+    uid = m.get("user") or m.get("bot_id")
+    author = users.get(uid) or (m.get("user_profile") or {}).get("real_name") or m.get("username") or uid
+    mentioned = [people.get(u, u) for u, _ in _USER_REF.findall(m.get("text") or "")]
+    item = {
+        "source": "chat",
+        "app": "Slack",
+        "external_id": f"{channel}/{m['ts']}",
+        "body": text,
+        "timestamp": when.isoformat(),
+        "account": workspace,
+        "container": channel if is_dm else f"#{channel}",
+        "author": author,
+        "participants": list(dict.fromkeys(p for p in [people.get(uid) or author, *mentioned] if p)),
+        "_location": rel,
+        "_position": where,
+    }
+    if m.get("thread_ts"):
+        item["thread_id"] = f"{channel}/{m['thread_ts']}"
+    return item

@@ -1,0 +1,70 @@
+"""Hostile and unlucky input (issue [10], item 1): one bad record never sinks its export. Each
+case ran as a traceback with rc 1 and nothing landed before; now the rest lands and the bad record
+is quarantined with a one-line reason."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from .conftest import cli_json
+
+OK = {"source": "chat", "external_id": "ok", "body": "a fine record", "timestamp": "2026-01-01T00:00:00Z"}
+
+
+def land(cli, home, connector, path):
+    out = cli_json(cli, "land", connector, path, "--day", "2026-01-02", "--home", home.root)
+    shown = cli_json(cli, "quarantine", "list", "--home", home.root)
+    return out, shown
+
+
+@pytest.mark.parametrize(
+    "bad, reason",
+    [
+        ("[" * 100_000, "nested too deeply"),
+        (
+            '{"source": "chat", "external_id": "s", "body": "bad \\ud800 x", "timestamp": "2026-01-01T00:00:00Z"}',
+            "unpaired surrogate (U+D800)",
+        ),
+        ('{"source": "chat", "external_id": "t", "body": "x", "timestamp": "' + "9" * 1_000_000 + '"}', "timestamp"),
+    ],
+    ids=["deep-json", "lone-surrogate", "huge-timestamp"],
+)
+def test_a_bad_jsonl_line_is_quarantined_and_the_rest_lands(cli, home, tmp_path, bad, reason):
+    path = tmp_path / "items.jsonl"
+    path.write_text(bad + "\n" + json.dumps(OK) + "\n", encoding="utf-8")
+    out, shown = land(cli, home, "jsonl", path)
+    assert out["landed"] == 1 and out["quarantined"] == 1
+    assert reason in shown[0]["reason"] and len(shown[0]["reason"]) < 300
+
+
+def slack_export(root, messages, users=None):
+    (root / "general").mkdir(parents=True)
+    (root / "users.json").write_text(json.dumps(users or [{"id": "U1", "real_name": "Dana"}]))
+    (root / "channels.json").write_text(json.dumps([{"id": "C1", "name": "general"}]))
+    (root / "general" / "2026-01-01.json").write_text(json.dumps(messages))
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"ts": "1767225600.000100", "user": ["U1", "U2"], "text": "hi"},
+        {"ts": "1767225600.000200", "user": "U1", "text": 5},
+    ],
+    ids=["user-is-a-list", "text-is-a-number"],
+)
+def test_a_slack_message_of_the_wrong_shape_is_quarantined_and_the_rest_lands(cli, home, tmp_path, bad):
+    good = {"ts": "1767225600.000300", "user": "U1", "text": "good morning"}
+    slack_export(tmp_path / "export", [bad, good])
+    out, shown = land(cli, home, "slack", tmp_path / "export")
+    assert out["landed"] == 1 and out["quarantined"] == 1
+    assert "unreadable message" in shown[0]["reason"] and shown[0]["position"] == "message 1"
+
+
+def test_a_deeply_nested_slack_day_file_is_quarantined_and_the_other_days_land(cli, home, tmp_path):
+    slack_export(tmp_path / "export", [{"ts": "1767225600.000300", "user": "U1", "text": "good morning"}])
+    (tmp_path / "export" / "general" / "2026-01-02.json").write_text("[" * 100_000)
+    out, shown = land(cli, home, "slack", tmp_path / "export")
+    assert out["landed"] == 1 and out["quarantined"] == 1
+    assert "nested too deeply" in shown[0]["reason"]
