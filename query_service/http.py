@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from fastapi import Depends, FastAPI, HTTPException, Request
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from pydantic import BaseModel, Field
@@ -14,10 +15,14 @@ from hinet_pipeline.errors import HinetError
 
 from .service import QueryService
 
+MAX_BODY = 1 << 20  # bytes of a request body; a larger one is refused before it is read (413)
+MAX_MESSAGES = 200
+MAX_CONTENT = 32_000  # characters of one message
+
 
 class Message(BaseModel):
-    role: str
-    content: str
+    role: str = Field(..., max_length=32)
+    content: str = Field(..., max_length=MAX_CONTENT)
 
 
 class SearchRequest(BaseModel):
@@ -29,7 +34,7 @@ class SearchRequest(BaseModel):
 
 
 class PersonalizeRequest(BaseModel):
-    messages: list[Message]
+    messages: list[Message] = Field(..., min_length=1, max_length=MAX_MESSAGES)
     k: int = Field(8, ge=1, le=50)
     filters: dict[str, Any] = Field(default_factory=dict)
 
@@ -47,13 +52,40 @@ def create_app(service: QueryService) -> FastAPI:
     )
     bearer = HTTPBearer(auto_error=False)
 
-    def role(creds: HTTPAuthorizationCredentials | None = Depends(bearer)) -> str:
-        found = service.role_for_token(creds.credentials if creds else None)
-        if found is None:
-            raise HTTPException(
-                status_code=401, detail="missing or unknown bearer token", headers={"WWW-Authenticate": "Bearer"}
-            )
-        return found
+    def role(request: Request, creds: HTTPAuthorizationCredentials | None = Depends(bearer)) -> str:
+        """The caller's role, which the guard found from the token before the body was read (the
+        bearer scheme is declared here for the OpenAPI docs)."""
+        return request.state.role
+
+    @app.middleware("http")
+    async def _guard(request: Request, call_next):
+        """Who asks, then how much: a request without a valid token is refused before its body is
+        read (401), one whose body is larger than MAX_BODY (or of unknown length) too (413 / 411)."""
+        if request.url.path.startswith("/v1/"):
+            auth = request.headers.get("authorization", "")
+            token = auth[7:].strip() if auth[:7].lower() == "bearer " else None
+            request.state.role = service.role_for_token(token)
+            if request.state.role is None:
+                return JSONResponse(
+                    status_code=401,
+                    content={"error": "missing or unknown bearer token"},
+                    headers={"WWW-Authenticate": "Bearer"},
+                )
+            if request.method == "POST":
+                length = request.headers.get("content-length")
+                if length is None or not length.isdigit():
+                    return JSONResponse(status_code=411, content={"error": "a request body needs Content-Length"})
+                if int(length) > MAX_BODY:
+                    return JSONResponse(
+                        status_code=413, content={"error": f"request body over {MAX_BODY} bytes ({length} sent)"}
+                    )
+        return await call_next(request)
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(request: Request, exc: RequestValidationError):
+        # name the fields and what is wrong with them; never echo what was sent (it may be huge or private)
+        problems = [f"{'.'.join(str(p) for p in e['loc'][1:]) or 'body'}: {e['msg']}" for e in exc.errors()[:5]]
+        return JSONResponse(status_code=422, content={"error": "invalid request: " + "; ".join(problems)})
 
     @app.exception_handler(HinetError)
     async def _hinet_error(request: Request, exc: HinetError):

@@ -68,3 +68,54 @@ def test_a_deeply_nested_slack_day_file_is_quarantined_and_the_other_days_land(c
     out, shown = land(cli, home, "slack", tmp_path / "export")
     assert out["landed"] == 1 and out["quarantined"] == 1
     assert "nested too deeply" in shown[0]["reason"]
+
+
+@pytest.fixture
+def client(home):
+    from fastapi.testclient import TestClient
+
+    from hinet_pipeline.tokens import create_token
+    from hinet_pipeline.vault import Vault
+    from query_service.http import create_app
+    from query_service.service import QueryService
+
+    with Vault.open(home) as v:
+        token = create_token(v, "owner", home.settings().roles)
+    service = QueryService(home)
+    yield TestClient(create_app(service), raise_server_exceptions=False), {"Authorization": f"Bearer {token}"}
+    service.close()
+
+
+def test_http_refuses_oversized_and_unauthenticated_bodies_without_reading_or_echoing_them(client):
+    c, auth = client
+    huge = {"query": "x" * (2 << 20)}
+    r = c.post("/v1/search", json=huge, headers=auth)
+    assert r.status_code == 413 and len(r.content) < 300
+    r = c.post("/v1/search", json=huge)  # no token: refused first, whatever the body
+    assert r.status_code == 401 and len(r.content) < 300
+    many = {"messages": [{"role": "user", "content": "hi"}] * 100_000}
+    r = c.post("/v1/personalize", json=many, headers=auth)
+    assert r.status_code == 413  # 100,000 messages are over the size limit
+    r = c.post("/v1/personalize", json={"messages": [{"role": "user", "content": "hi"}] * 500}, headers=auth)
+    assert r.status_code == 422 and "messages" in r.json()["error"] and len(r.content) < 500
+    secret = "my-secret-diagnosis-" * 100
+    r = c.post("/v1/search", json={"query": secret, "k": "many"}, headers=auth)
+    assert r.status_code == 422 and "my-secret" not in r.text  # names the field, never echoes the input
+
+
+@pytest.mark.parametrize(
+    "path, body",
+    [
+        (
+            "/v1/personalize",
+            {"messages": [{"role": "user", "content": "hi"}], "filters": {"account": True, "sources": -1}},
+        ),
+        ("/v1/search", {"query": "hi", "filters": {"source": 5}}),
+        ("/v1/search", {"query": "hi", "filters": {"since": "soon"}}),
+        ("/v1/search", {"query": "hi", "filters": ["source"]}),
+    ],
+)
+def test_http_bad_filters_are_400_with_a_reason_never_500(client, path, body):
+    c, auth = client
+    r = c.post(path, json=body, headers=auth)
+    assert r.status_code in (400, 422) and r.json()["error"]
