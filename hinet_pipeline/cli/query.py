@@ -149,11 +149,23 @@ def serve(host: str, port: int, home: Path | None) -> None:
 
     Example: hinet serve --port 8765
     """
+    import ipaddress
+
     import uvicorn
 
     from query_service.http import create_app
     from query_service.service import QueryService
 
+    try:
+        loopback = host == "localhost" or ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        loopback = False
+    if not loopback:
+        click.echo(
+            f"hinet: warning: serving plain HTTP on {host}: bearer tokens and answers cross the network "
+            "unencrypted; put a TLS proxy in front or keep the default 127.0.0.1",
+            err=True,
+        )
     service = QueryService(Home.resolve(home))
     click.echo(f"HiNet query service on http://{host}:{port} (docs: /docs)", err=True)
     uvicorn.run(create_app(service), host=host, port=port, log_level="warning")
