@@ -119,3 +119,43 @@ def test_http_bad_filters_are_400_with_a_reason_never_500(client, path, body):
     c, auth = client
     r = c.post(path, json=body, headers=auth)
     assert r.status_code in (400, 422) and r.json()["error"]
+
+
+@pytest.mark.parametrize("connector", ["notes", "eml", "maildir", "ics", "slack"])
+def test_a_symlink_out_of_the_export_is_not_followed_and_its_target_never_stored(cli, home, tmp_path, connector):
+    secret = tmp_path / "outside" / "id_rsa"
+    secret.parent.mkdir()
+    secret.write_text("-----BEGIN PRIVATE KEY----- top secret")
+    export = tmp_path / "export"
+    if connector == "slack":
+        slack_export(export, [{"ts": "1767225600.000300", "user": "U1", "text": "good morning"}])
+        link = export / "general" / "2026-01-02.json"
+    else:
+        inner = {"maildir": export / "cur", "notes": export, "eml": export, "ics": export}[connector]
+        inner.mkdir(parents=True)
+        good = {
+            "notes": ("ok.md", "# A note\nfine"),
+            "eml": ("ok.eml", "From: a@x.example\nSubject: hi\nDate: Thu, 1 Jan 2026 10:00:00 +0000\n\nfine\n"),
+            "maildir": ("1.x", "From: a@x.example\nSubject: hi\nDate: Thu, 1 Jan 2026 10:00:00 +0000\n\nfine\n"),
+            "ics": ("ok.ics", ICS_ONE),
+        }[connector]
+        (inner / good[0]).write_text(good[1])
+        link = inner / ("secret" + {"notes": ".md", "eml": ".eml", "maildir": "", "ics": ".ics"}[connector])
+    link.symlink_to(secret)
+    out, shown = land(cli, home, connector, export)
+    assert out["landed"] == 1 and out["quarantined"] == 1
+    assert "symbolic link" in shown[0]["reason"]
+    code, text, _ = cli("quarantine", "show", str(shown[0]["id"]), "--home", home.root)
+    assert "top secret" not in text
+
+
+ICS_ONE = """BEGIN:VCALENDAR
+VERSION:2.0
+BEGIN:VEVENT
+UID:one@x.example
+SUMMARY:Standup
+DTSTART:20260105T093000Z
+DTEND:20260105T094500Z
+END:VEVENT
+END:VCALENDAR
+"""

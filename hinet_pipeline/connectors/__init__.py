@@ -45,6 +45,18 @@ def raw_text(data: bytes | str | None) -> str | None:
     return text if len(text) <= RAW_LIMIT else text[:RAW_LIMIT] + f"\n[... {len(text) - RAW_LIMIT} more characters]"
 
 
+def escapes(p: Path, root: Path) -> Rejected | None:
+    """A file of an export folder that is a symbolic link to somewhere outside the folder is not
+    read (an export names its own files; a link to ~/.ssh or /etc is not part of it)."""
+    if p.is_symlink() and p != root:
+        try:
+            p.resolve().relative_to(root.resolve())
+        except ValueError:
+            rel = p.relative_to(root).as_posix() if p.is_relative_to(root) else p.name
+            return Rejected(rel, None, "a symbolic link to a file outside the export: not followed")
+    return None
+
+
 def registry() -> dict[str, Parser]:
     from . import ics, jsonl, mail, notes, slack
 

@@ -12,7 +12,7 @@ from typing import Iterator
 import icalendar
 
 from ..timeutil import parse_time
-from . import Output, Rejected, raw_text
+from . import Output, Rejected, escapes, raw_text
 
 _BEGIN = re.compile(r"^BEGIN:(VEVENT|VTIMEZONE)\s*$", re.I)
 
@@ -133,6 +133,9 @@ def _event_item(event, *, calendar: str | None, account: str | None, rel: str, l
 def parse(path: Path, account: str | None = None) -> Iterator[Output]:
     files = [path] if path.is_file() else sorted(path.rglob("*.ics"))
     for p in files:
+        if outside := escapes(p, path):
+            yield outside
+            continue
         rel = p.name if p == path else str(p.relative_to(path))
         data = p.read_bytes()
         try:

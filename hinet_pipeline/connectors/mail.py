@@ -17,7 +17,7 @@ from email.message import EmailMessage
 from pathlib import Path
 from typing import Iterable, Iterator
 
-from . import Output, Rejected, raw_text
+from . import Output, Rejected, escapes, raw_text
 from .htmltext import html_to_text
 
 _REPLY_PREFIX = re.compile(r"^\s*((re|fw|fwd|aw|wg|sv|vs|antw|תשובה|הועבר)\s*(\[\d+\])?\s*:\s*)+", re.I)
@@ -243,6 +243,9 @@ def parse_maildir(path: Path, account: str | None = None) -> Iterator[Output]:
 
     def gen():
         for p in _files(path, maildir=True):
+            if outside := escapes(p, path):
+                yield outside
+                continue
             rel = p.relative_to(path)
             folder = "/".join(x for x in rel.parts[:-1] if x not in ("cur", "new")) or "INBOX"
             yield message_to_item(p.read_bytes(), location=str(rel), position=None, account=account, container=folder)
@@ -256,6 +259,9 @@ def parse_eml(path: Path, account: str | None = None) -> Iterator[Output]:
 
     def gen():
         for p in files:
+            if outside := escapes(p, path):
+                yield outside
+                continue
             rel = p.name if p == path else str(p.relative_to(path))
             yield message_to_item(p.read_bytes(), location=rel, position=None, account=account)
 

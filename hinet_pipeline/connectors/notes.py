@@ -11,7 +11,7 @@ from typing import Iterator
 import yaml
 
 from ..timeutil import parse_time
-from . import Output, Rejected, raw_text
+from . import Output, Rejected, escapes, raw_text
 
 SUFFIXES = {".md", ".markdown", ".txt", ".text", ".org", ".rst"}
 _FRONT = re.compile(r"\A---[ \t]*\n(.*?\n)---[ \t]*\n", re.S)
@@ -39,6 +39,9 @@ def parse(path: Path, account: str | None = None) -> Iterator[Output]:
     )
     root = path.parent if path.is_file() else path
     for p in files:
+        if outside := escapes(p, root):
+            yield outside
+            continue
         rel = p.relative_to(root).as_posix()
         data = p.read_bytes()
         if b"\x00" in data:

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Iterator
 
 from ..records import quoted
-from . import Output, Rejected, Skipped, raw_text
+from . import Output, Rejected, Skipped, escapes, raw_text
 
 # join/leave/topic notices say nothing about the person's life: counted, not landed
 _NOISE = {
@@ -96,6 +96,9 @@ def parse(path: Path, account: str | None = None) -> Iterator[Output]:
         is_dm = channel.startswith(("D", "mpdm-")) and channel not in channels
         for day_file in sorted(folder.glob("*.json")):
             rel = f"{channel}/{day_file.name}"
+            if outside := escapes(day_file, path):
+                yield outside
+                continue
             try:
                 messages = _load(day_file)
                 if not isinstance(messages, list):
