@@ -29,7 +29,10 @@ def _open(home):
 @home_option
 @json_option
 def list_cmd(role, home, as_json) -> None:
-    """Persons with records the role may see, most present first."""
+    """Persons with records the role may see, most present first.
+
+    Example: hinet people list --role work
+    """
     from ..people.directory import list_people
 
     h, v = _open(home)
@@ -52,7 +55,10 @@ def list_cmd(role, home, as_json) -> None:
 @json_option
 def show(person, role, home, as_json) -> None:
     """One person: identities, sources, first and last contact, threads, companions, live facts,
-    each cited. PERSON: a person id (P12), any identifier, or a name."""
+    each cited. PERSON: a person id (P12), any identifier, or a name.
+
+    Example: hinet people show maya.cohen@acme-robotics.example
+    """
     from ..profile import show as show_person
 
     h, v = _open(home)
@@ -82,7 +88,10 @@ def show(person, role, home, as_json) -> None:
 @json_option
 def suggest(role, home, as_json) -> None:
     """Merges worth a look (the same name in two places, a signature naming an address); none is
-    applied: `hinet people merge A B` does."""
+    applied: `hinet people merge A B` does.
+
+    Example: hinet people suggest
+    """
     from ..people.directory import suggest as suggestions
 
     h, v = _open(home)
@@ -105,7 +114,10 @@ def suggest(role, home, as_json) -> None:
 @home_option
 @json_option
 def merge(keep, other, home, as_json) -> None:
-    """OTHER's identities join KEEP (an audit event; `hinet people split KEEP` undoes it)."""
+    """OTHER's identities join KEEP (an audit event; `hinet people split KEEP` undoes it).
+
+    Example: hinet people merge P3 yossi.k@gmail.example
+    """
     from ..people.directory import merge as merge_people
 
     _, v = _open(home)
@@ -126,7 +138,10 @@ def merge(keep, other, home, as_json) -> None:
 @json_option
 def split(person, identities, home, as_json) -> None:
     """Undo PERSON's latest merge, or, with --identity, make those identities a person of their
-    own (kept apart from now on; `hinet people merge` undoes it)."""
+    own (kept apart from now on; `hinet people merge` undoes it).
+
+    Example: hinet people split P3 --identity yossi.k@gmail.example
+    """
     from ..people.directory import split as split_person
 
     _, v = _open(home)
