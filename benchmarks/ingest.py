@@ -1,15 +1,22 @@
-"""Sleep-cycle throughput on a generated corpus (10k and 50k items by default).
+"""Sleep-cycle throughput on a generated corpus (10k and 50k items by default) and on real mail.
 
-    python -m benchmarks.ingest [--sizes 10000 50000] [--embed-sample 300]
+    python -m benchmarks.ingest [--sizes 10000 50000] [--enron 1000] [--embed-sample 300]
 
-Per size, in a fresh process (so peak RSS is that size's own):
+Per size, in a fresh process (so peak RSS is that size's own), the stages in the Dagster graph's
+order (land, canonical_items, people, chunks, embeddings, fts_index, vector_index, facts,
+provenance_graph) with a precomputed-vector embedder:
 * non-embedding stages (land, canonical_items, chunks, fts_index, vector_index and the embedding
-  stage's own bookkeeping) with a precomputed-vector embedder: chunks/s (target >= 2,000);
-* a no-op re-run of the same partition as a fraction of the full run (target <= 5%);
+  stage's own bookkeeping): chunks/s (target >= 2,000);
+* the memory layer (facts, people, provenance_graph) as a fraction of those stages, each and
+  together (``memory_layer_fraction_of_non_embedding``, target <= 0.15);
+* a no-op re-run of the same partition as a fraction of the full run (target <= 5%), and what each
+  stage found to do in it (all 0);
 * peak RSS (must not grow with the corpus: batches stream).
+``--enron N``: the same on the first N of the shared Enron messages (real RFC 822 mail through the
+eml connector), with the persons, identities, edges and facts it finds (0: skip).
 Then the embedding stage with the real default embedder against the raw engine on the same texts
 (pipeline overhead, target <= 10%): once in the stage's own order (groups sorted by length) and
-once in arrival order, interleaved rounds, best of each.
+once in arrival order, interleaved rounds, best of each (``--embed-sample 0``: skip).
 """
 
 from __future__ import annotations
@@ -26,6 +33,8 @@ from pathlib import Path
 
 import numpy as np
 
+from .common import SHARED
+
 WORDS = (
     "project heron gripper sensor calibration meeting tomorrow berlin apartment lease movers budget review "
     "deadline release pipeline backfill forecast marathon training knee doctor flight ticket passport "
@@ -34,7 +43,40 @@ WORDS = (
     "train delay report draft slides demo customer feedback bug fix deploy staging production metrics "
     "latency dashboard alert oncall rotation retro planning sprint ticket design document roadmap"
 ).split()
-NAMES = ["Dana Levi", "Yossi Katz", "Noa Levi", "Maya Cohen", "Lena Hoffmann", "Tom Richter", "Amit Ben-David"]
+FIRST = (
+    "Dana Yossi Noa Maya Lena Tom Amit Avi Shira Omer Tamar Eitan Michal Roni Yael Itai Gal Lior Hila Nadav "
+    "Anna Jonas Felix Sophie Lukas Marie Paul Clara Ben Emma David Sarah Daniel Rachel Adam Laura James Olivia "
+    "Omar Layla Karim Nour Priya Arjun Wei Mei Kenji Aiko Carlos Lucia Mateo Sofia Ivan Olga"
+).split()
+LAST = (
+    "Levi Katz Cohen Hoffmann Richter Ben-David Mizrahi Peretz Biton Friedman Schneider Fischer Weber Wagner "
+    "Becker Schulz Smith Johnson Brown Miller Davis Garcia Martinez Rossi Haddad Khalil Sharma Patel Chen Wang "
+    "Tanaka Sato Silva Santos Novak Petrov"
+).split()
+DOMAINS = [
+    "gmail.com", "heron-robotics.com", "heron-robotics.com", "heron-robotics.com", "outlook.com", "tau.ac.il",
+    "yahoo.com", "posteo.de", "acme-logistics.de", "bank-leumi.example", "clinic.example.org", "walla.co.il",
+]  # fmt: skip
+OWNER = ("Dana Levi", "dana.levi@gmail.com")
+N_PEOPLE = 400
+
+
+def people(seed: int = 7) -> list[tuple[str, str]]:
+    """A mailbox's correspondents: ``N_PEOPLE`` distinct (name, address) pairs, the owner first,
+    drawn once from their own seed (so the corpus text does not depend on them)."""
+    rng = random.Random(seed * 1000 + 1)
+    found, addresses = [OWNER], {OWNER[1]}
+    while len(found) < N_PEOPLE:
+        first, last = rng.choice(FIRST), rng.choice(LAST)
+        name = f"{first} {last}"
+        domain = rng.choice(DOMAINS)
+        local = rng.choice([f"{first}.{last}", f"{first[0]}{last}", f"{first}"]).lower().replace("-", "")
+        addr = f"{local}@{domain}"
+        if addr in addresses or any(n == name for n, _ in found):
+            continue
+        addresses.add(addr)
+        found.append((name, addr))
+    return found
 
 
 def _sentence(rng: random.Random, n: int) -> str:
@@ -42,31 +84,56 @@ def _sentence(rng: random.Random, n: int) -> str:
 
 
 def generate(path: Path, n: int, seed: int = 7) -> None:
-    """Canonical JSON lines: 60% chat turns, 25% mails (some quoting), 15% long notes with headings."""
+    """Canonical JSON lines: 60% chat turns, 25% mails (some quoting), 15% long notes with headings.
+
+    People as the connectors write them: ``N_PEOPLE`` correspondents, a few frequent and a long tail
+    (Zipf weights); a chat turn's author is a name and its participants ``"Name <address>"`` with
+    the people it mentions (as Slack's users.json gives); a mail has From/To/Cc participants, the
+    owner on most of them; notes have no author (the owner's). People are drawn from a second
+    generator, so the texts (and chunk counts) are those of the corpus before people were added."""
     rng = random.Random(seed)
+    who = random.Random(seed + 1)
+    pool = people()
+    weights = [1 / (rank + 1) ** 0.9 for rank in range(len(pool))]
+    # a channel has its own members: 6-40 of the pool, the frequent ones more likely
+    channels = [list(dict.fromkeys(who.choices(pool[1:], weights[1:], k=who.randint(6, 40)))) for _ in range(12)]
+
+    def addr(p: tuple[str, str]) -> str:
+        return f"{p[0]} <{p[1]}>"
+
     with open(path, "w", encoding="utf-8") as f:
         for i in range(n):
             ts = f"2026-{1 + i % 6:02d}-{1 + i % 28:02d}T{i % 24:02d}:{i % 60:02d}:00+00:00"
             kind = rng.random()
             if kind < 0.60:
+                members = channels[i % 12]
+                author = OWNER if who.random() < 0.2 else who.choice(members)
+                mentioned = who.sample(members, k=min(len(members), who.choice([0, 0, 0, 1, 1, 2])))
                 item = {
                     "source": "chat",
                     "external_id": f"c/{i}",
                     "container": f"#ch{i % 12}",
                     "thread_id": f"t{i // 8}",
-                    "author": rng.choice(NAMES),
+                    "author": author[0],
+                    "participants": list(dict.fromkeys(addr(p) for p in [author, *mentioned])),
                     "body": " ".join(_sentence(rng, rng.randint(5, 14)) for _ in range(rng.randint(1, 3))),
                 }
             elif kind < 0.85:
                 body = "\n\n".join(_sentence(rng, rng.randint(10, 25)) for _ in range(rng.randint(3, 8)))
                 if rng.random() < 0.4:
                     body += "\n\nOn Mon, someone wrote:\n> " + _sentence(rng, 20)
+                sender = OWNER if who.random() < 0.3 else who.choices(pool[1:], weights[1:])[0]
+                to = who.choices(pool[1:], weights[1:], k=who.choice([1, 1, 1, 2, 3, 5]))
+                cc = who.choices(pool[1:], weights[1:], k=who.choice([0, 0, 0, 1, 2, 4]))
+                if sender != OWNER and who.random() < 0.85:
+                    to = [OWNER, *to]
                 item = {
                     "source": "mail",
                     "external_id": f"m{i}@bench.example",
                     "title": _sentence(rng, 5),
                     "thread_id": f"mt{i // 4}",
-                    "author": rng.choice(NAMES),
+                    "author": sender[0],
+                    "participants": list(dict.fromkeys(addr(p) for p in [sender, *to, *cc])),
                     "body": body,
                 }
             else:
@@ -112,22 +179,20 @@ def _precomputed_embedder():
     return PrecomputedEmbedder()
 
 
-def run_size(n: int) -> dict:
-    """One corpus size, in this process: land → ingest → index stages, then a no-op re-run."""
-    from hinet_pipeline.config import Home
+def _run(home, connector: str, data: Path, *, account: str | None = None) -> dict:
+    """land → canonical_items → people → index stages → facts → provenance_graph, as the Dagster
+    graph orders them, with the precomputed embedder; then a no-op re-run of the same partition."""
+    from hinet_pipeline.embedders import get_embedder
     from hinet_pipeline.facts.stage import facts_stage
-    from hinet_pipeline.home_setup import init_home
+    from hinet_pipeline.graph import graph_stage
     from hinet_pipeline.indexing import INDEX_STAGES, run_stage
     from hinet_pipeline.ingest import ingest_day
     from hinet_pipeline.landing import land
+    from hinet_pipeline.people.stage import people_stage
     from hinet_pipeline.vault import PIPELINE_CACHE_MB, Vault
 
-    root = Path(tempfile.mkdtemp(prefix="hinet-ingest-"))
-    data = root / "items.jsonl"
-    generate(data, n)
-    home = Home(root / "home")
-    init_home(home)
     emb = _precomputed_embedder()
+    settings = home.settings()
     day = "2026-06-30"
     t = {}
 
@@ -136,13 +201,15 @@ def run_size(n: int) -> dict:
         t0 = time.perf_counter()
         s["ingest"] = ingest_day(v, home, day)
         s["ingest_seconds"] = time.perf_counter() - t0
+        s["people"] = people_stage(v, settings, day=day)
         for name in INDEX_STAGES:
             s[name] = run_stage(name, v, emb, day=day)
-        s["facts"] = facts_stage(v, home.settings(), day=day)
+        s["facts"] = facts_stage(v, settings, day=day)
+        s["provenance_graph"] = graph_stage(v, day=day)
         return s
 
     t0 = time.perf_counter()
-    landed = land(home, "jsonl", data, day=day)
+    landed = land(home, connector, data, day=day, account=account)
     t["land"] = time.perf_counter() - t0
     with Vault.open(home, cache_mb=PIPELINE_CACHE_MB) as v:  # as the Dagster resource opens it
         t0 = time.perf_counter()
@@ -152,9 +219,22 @@ def run_size(n: int) -> dict:
         again = stages(v)
         noop = time.perf_counter() - t0
         status = v.status()
+        q = lambda sql: v.conn.execute(sql).fetchone()[0]  # noqa: E731
+        observed = {
+            "persons": q("SELECT count(*) FROM persons WHERE merged_into IS NULL"),
+            "identities": q("SELECT count(*) FROM identities"),
+            "identities_by_kind": dict(
+                v.conn.execute("SELECT kind, count(*) FROM identities GROUP BY kind ORDER BY 1")
+            ),
+            "item_identity_links": q("SELECT count(*) FROM item_identities"),
+            "graph_nodes": q("SELECT count(*) FROM graph_nodes"),
+            "graph_edges": q("SELECT count(*) FROM graph_edges"),
+            "graph_edges_by_kind": dict(
+                v.conn.execute("SELECT kind, count(*) FROM graph_edges GROUP BY kind ORDER BY 1")
+            ),
+            "facts": q("SELECT count(*) FROM facts"),
+        }
     n_chunks = s["chunks"].counts["chunks"]
-    from hinet_pipeline.embedders import get_embedder
-
     tok = get_embedder()
     with Vault.open(home) as v:  # the real tokenizer on the same chunk texts, for reference
         sample = [r[0] for r in v.conn.execute("SELECT text FROM chunks ORDER BY rowid LIMIT 2000")]
@@ -162,10 +242,13 @@ def run_size(n: int) -> dict:
     for text in sample:
         tok.count_tokens(text)
     tokenizer_per_s = len(sample) / (time.perf_counter() - t0)
-    non_embedding = t["land"] + full - s["embeddings"].counts["embed_seconds"] - s["facts"].seconds
+    memory = {k: s[k].seconds for k in ("facts", "people", "provenance_graph")}
+    # the non-embedding stages without the memory layer (facts, people, graph): the denominator
+    non_embedding = t["land"] + full - s["embeddings"].counts["embed_seconds"] - sum(memory.values())
+    frac = lambda x: round(x / non_embedding, 4)  # noqa: E731
     return {
-        "items": n,
         "landed": landed.landed,
+        "quarantined": landed.quarantined,
         "chunks": n_chunks,
         "seconds": {
             "land": round(t["land"], 2),
@@ -175,9 +258,17 @@ def run_size(n: int) -> dict:
             "fts_index": s["fts_index"].seconds,
             "vector_index": s["vector_index"].seconds,
             "facts": s["facts"].seconds,
+            "people": s["people"].seconds,
+            "provenance_graph": s["provenance_graph"].seconds,
         },
-        "facts_fraction_of_non_embedding": round(s["facts"].seconds / non_embedding, 4),  # target <= 0.15
+        "non_embedding_s": round(non_embedding, 3),
+        "facts_fraction_of_non_embedding": frac(memory["facts"]),  # target <= 0.15
+        "people_fraction_of_non_embedding": frac(memory["people"]),
+        "provenance_graph_fraction_of_non_embedding": frac(memory["provenance_graph"]),
+        # facts + people + graph together over the stages without them; target <= 0.15
+        "memory_layer_fraction_of_non_embedding": frac(sum(memory.values())),
         "facts_observations": s["facts"].counts["observations"],
+        "observed": observed,
         "non_embedding_chunks_per_s": round(n_chunks / non_embedding, 1),
         "tokenizer_chunks_per_s": round(tokenizer_per_s, 1),
         "full_run_s": round(full, 2),
@@ -186,9 +277,51 @@ def run_size(n: int) -> dict:
         "noop_embedded": again["embeddings"].counts["embedded"],
         "noop_index_rows": again["fts_index"].counts["fts_added"] + again["vector_index"].counts["vec_added"],
         "noop_facts_added": again["facts"].counts["facts_added"],
+        "noop_people_items": again["people"].counts["items"],
+        "noop_identities_added": again["people"].counts["identities_added"],
+        "noop_graph_items": again["provenance_graph"].counts["items"],
+        "noop_graph_edges_added": again["provenance_graph"].counts["edges_added"],
+        "noop_seconds": {k: round(again[k].seconds, 4) for k in ("people", "facts", "provenance_graph")},
         "vectors": status["vectors"],
         "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
     }
+
+
+def run_size(n: int) -> dict:
+    """One corpus size, in this process: the generated corpus (``N_PEOPLE`` correspondents, the
+    owner configured), landed as JSON lines, through every stage, then a no-op re-run."""
+    from hinet_pipeline.config import Home
+    from hinet_pipeline.home_setup import init_home, set_owner
+
+    root = Path(tempfile.mkdtemp(prefix="hinet-ingest-"))
+    data = root / "items.jsonl"
+    generate(data, n)
+    home = Home(root / "home")
+    init_home(home)
+    set_owner(home, OWNER[0], [OWNER[1]])
+    return {"items": n, **_run(home, "jsonl", data)}
+
+
+ENRON = SHARED / "data" / "mail" / "enron" / "enron-eval"
+
+
+def run_enron(n: int) -> dict:
+    """Real mail: the first ``n`` (by name) of the shared Enron messages (raw RFC 822 files, from
+    many people's mailboxes), landed through the eml connector, then the same stages."""
+    import shutil
+
+    from hinet_pipeline.config import Home
+    from hinet_pipeline.home_setup import init_home
+
+    root = Path(tempfile.mkdtemp(prefix="hinet-enron-"))
+    files = sorted(p for p in ENRON.iterdir() if p.is_file() and p.suffix == ".txt")[:n]
+    data = root / "mail"
+    data.mkdir()
+    for p in files:
+        shutil.copyfile(p, data / p.name)
+    home = Home(root / "home")
+    init_home(home)
+    return {"corpus": "enron", "messages": len(files), **_run(home, "eml", data, account="enron")}
 
 
 def embedding_overhead(sample: int, rounds: int = 2) -> dict:
@@ -256,24 +389,36 @@ def embedding_overhead(sample: int, rounds: int = 2) -> dict:
     }
 
 
+def _fresh(*args: str) -> dict:
+    """Run one measurement in a fresh process (so peak RSS is its own); its last line is the JSON."""
+    out = subprocess.run([sys.executable, "-m", "benchmarks.ingest", *args], capture_output=True, text=True, check=True)
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--sizes", type=int, nargs="+", default=[10_000, 50_000])
-    ap.add_argument("--embed-sample", type=int, default=300, help="items for the real-embedder comparison")
+    ap.add_argument("--sizes", type=int, nargs="*", default=[10_000, 50_000])
+    ap.add_argument("--embed-sample", type=int, default=300, help="items for the real-embedder comparison (0: skip)")
+    ap.add_argument("--enron", type=int, default=1000, help="real Enron messages through the eml connector (0: skip)")
     ap.add_argument("--one", type=int, help=argparse.SUPPRESS)  # internal: run one size in this process
+    ap.add_argument("--one-enron", type=int, help=argparse.SUPPRESS)  # internal: the Enron run in this process
     args = ap.parse_args()
     if args.one:
         print(json.dumps(run_size(args.one)))
         return
+    if args.one_enron:
+        print(json.dumps(run_enron(args.one_enron)))
+        return
     result = {"sizes": []}
     for n in args.sizes:
-        out = subprocess.run(
-            [sys.executable, "-m", "benchmarks.ingest", "--one", str(n)], capture_output=True, text=True, check=True
-        )
-        row = json.loads(out.stdout.strip().splitlines()[-1])
+        row = _fresh("--one", str(n))
         print(json.dumps(row), flush=True)
         result["sizes"].append(row)
-    result["embedding"] = embedding_overhead(args.embed_sample)
+    if args.enron and ENRON.is_dir():
+        result["enron"] = _fresh("--one-enron", str(args.enron))
+        print(json.dumps(result["enron"]), flush=True)
+    if args.embed_sample:
+        result["embedding"] = embedding_overhead(args.embed_sample)
     rss = [r["peak_rss_mb"] for r in result["sizes"]]
     result["rss_growth"] = round(rss[-1] / rss[0], 3) if len(rss) > 1 else None
     print(json.dumps(result))
