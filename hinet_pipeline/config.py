@@ -48,6 +48,8 @@ sources = ["mail", "chat", "calendar", "code"]
 [eval]
 # the eval gate (after each sleep cycle, over HOME/probes.jsonl) fails when recall@10 drops by more
 max_recall_drop = 0.05
+# gold facts: the gate also records facts precision/recall (never failing); default HOME/facts.jsonl
+# facts = "~/hinet-eval/facts.jsonl"
 
 [vault]
 # Page cache per connection in MiB: it must hold the vector tables, or every query decrypts
@@ -57,6 +59,7 @@ cache_mb = 512
 [facts]
 # when two records state a value for the same day, the earlier source in this list wins
 precedence = ["notes", "mail", "calendar", "chat"]
+# llm = "~/models/Qwen3-4B-MLX-4bit"   # also extract facts with this local MLX model (true: $HINET_LLM_DIR)
 
 [owner]
 # who "I" is: first-person notes and the owner's messages speak about this person
@@ -159,8 +162,12 @@ class Settings:
     embedder_backend: str | None = None  # None: the platform default (embedders.default_backend)
     embedder_model: str | None = None
     eval_max_drop: float = 0.05  # the eval gate fails when recall@10 drops more than this
+    eval_facts: str | None = None  # [eval] facts: the gold facts file; None: HOME/facts.jsonl if present
     owner: Owner = field(default_factory=Owner)
     fact_precedence: tuple[str, ...] = ("notes", "mail", "calendar", "chat")
+    # [facts] llm: the LLM fact extractor, off by default. A string is an MLX model folder; true
+    # means the folder in $HINET_LLM_DIR (as `hinet ask`); false or absent: off (no model loaded)
+    facts_llm: str | bool = False
 
     def role(self, name: str) -> Role:
         """The role called ``name``; an unknown one is the caller's error (QueryError)."""
@@ -320,6 +327,7 @@ class Home:
         )
         model = _value(embedder, "embedder.model", None, str, where, bool, "a model folder or id")
         drop = _value(evals, "eval.max_recall_drop", 0.05, (int, float), where, lambda v: 0 <= v <= 1, "a number 0..1")
+        gold = _value(evals, "eval.facts", None, str, where, lambda v: bool(v.strip()), "a gold facts file")
         owner, facts = _table(data, "owner", where), _table(data, "facts", where)
         texts = lambda v: isinstance(v, list) and all(isinstance(x, str) and x for x in v)  # noqa: E731
         who = Owner(
@@ -328,14 +336,21 @@ class Home:
             region=_value(owner, "owner.region", "IL", str, where, lambda v: len(v) == 2, "a two-letter region"),
         )
         precedence = _value(facts, "facts.precedence", None, list, where, texts, "a list of sources")
+        llm = facts.get("llm", False)
+        if not isinstance(llm, bool) and not (isinstance(llm, str) and llm.strip()):
+            raise ConfigError(
+                f"{where}: facts.llm must be an MLX model folder, true ($HINET_LLM_DIR) or false, not {llm!r}"
+            )
         return Settings(
             roles=roles,
             cache_mb=cache_mb,
             embedder_backend=backend,
             embedder_model=model,
             eval_max_drop=float(drop),
+            eval_facts=gold,
             owner=who,
             fact_precedence=tuple(precedence) if precedence else Settings.fact_precedence,
+            facts_llm=llm.strip() if isinstance(llm, str) else llm,
         )
 
 

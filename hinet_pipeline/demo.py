@@ -7,6 +7,7 @@ questions, printing cited results.
 
 from __future__ import annotations
 
+import json
 import shutil
 from datetime import date
 from importlib.resources import files
@@ -15,6 +16,7 @@ from typing import Callable
 
 from .config import Home
 from .errors import HinetError
+from .evaluation import PROBES
 from .facts.relevant import relevant_facts
 from .facts.store import read as read_facts
 from .home_setup import init_home, set_owner
@@ -71,6 +73,18 @@ def reset(home: Home) -> None:
         shutil.rmtree(home.root)
 
 
+def use_sample_gold_facts(home: Home) -> None:
+    """Name the sample corpus's gold facts in config.toml ([eval] facts), so the eval gate scores the
+    vault's facts against them. Named, not copied: their text is personal content, and nothing but
+    the vault may hold that in a home."""
+    if home.settings().eval_facts:
+        return
+    line = f"facts = {json.dumps(str(SAMPLE / 'facts.jsonl'))}\n"
+    text = home.config_path.read_text(encoding="utf-8")
+    text = text.replace("[eval]\n", "[eval]\n" + line, 1) if "[eval]\n" in text else f"{text}\n[eval]\n{line}"
+    home.config_path.write_text(text, encoding="utf-8")
+
+
 def run_demo(
     home: Home,
     *,
@@ -87,8 +101,9 @@ def run_demo(
         reset(home)
     init_home(home)
     set_owner(home, *OWNER)
-    if not (home.root / "probes.jsonl").exists():  # the owner's held-out probes: the eval gate runs them
-        shutil.copy(SAMPLE / "probes.jsonl", home.root / "probes.jsonl")
+    if not (home.root / PROBES).exists():  # the owner's held-out probes: the eval gate runs them
+        shutil.copy(SAMPLE / PROBES, home.root / PROBES)
+    use_sample_gold_facts(home)
     say(f"HiNet demo home: {home.root}")
     say("1. landing the sample exports (mbox, Markdown notes, Slack export, iCalendar):")
     days = []
@@ -110,9 +125,15 @@ def run_demo(
             f"   vault: {s['items']} items, {s['chunks']} chunks, {s['vectors']} vectors "
             f"({s['model']['id']}), audit {'ok' if not v.audit_problems() else 'BROKEN'}"
         )
-        gate = v.conn.execute("SELECT recall, mrr, probes FROM eval_runs ORDER BY id DESC LIMIT 1").fetchone()
+        gate = v.conn.execute("SELECT recall, mrr, probes, figures FROM eval_runs ORDER BY id DESC LIMIT 1").fetchone()
         if gate:
-            say(f"   eval gate: {gate[2]} probes, recall@10 {gate[0]:.3f}, MRR {gate[1]:.3f}")
+            figures = json.loads(gate[3])
+            facts = (
+                f"; facts precision {figures['facts_precision']:.3f}, recall {figures['facts_recall']:.3f}"
+                if "facts_precision" in figures
+                else ""
+            )
+            say(f"   eval gate: {gate[2]} probes, recall@10 {gate[0]:.3f}, MRR {gate[1]:.3f}{facts}")
         say("3. questions (hybrid retrieval, cited):")
         retriever, settings = searcher(v), home.settings()
         for q, filters in QUESTIONS:

@@ -3,6 +3,11 @@
 A probe is ``{"id", "query", "expected": [external_id, ...], "filters": {...}}``. Recall@k of a
 probe is the share of its expected ids among the first k distinct records returned (the scoring
 of ../shared/tools/locomo.py); MRR uses the first expected id found.
+
+Gold facts (the sample corpus's format: subject, predicate, object, ...) are scored too when the
+home has them: ``[eval] facts`` in config.toml names the file, else ``HOME/facts.jsonl`` beside the
+probes is used when it exists. Precision and recall of the vault's facts (``facts.gold.score``),
+and per extractor over the values its observations state; numbers only; they never fail the gate.
 """
 
 from __future__ import annotations
@@ -12,10 +17,16 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .config import Home, Settings
 from .errors import HinetError
+from .facts.consolidate import Fact
+from .facts.gold import score as score_facts
 from .retrieval import Retriever
-from .timeutil import utcnow
+from .timeutil import parse_time, utcnow
 from .vault import Vault
+
+PROBES = "probes.jsonl"  # in the home: the owner's held-out probes
+FACTS_GOLD = "facts.jsonl"  # in the home, beside them: the owner's gold facts
 
 
 @dataclass
@@ -48,6 +59,65 @@ def load_probes(path: Path) -> list[Probe]:
     if not probes:
         raise HinetError(f"{path}: no probes")
     return probes
+
+
+def facts_gold_path(home: Home, settings: Settings) -> Path:
+    """Where the home's gold facts are: ``[eval] facts`` (relative to the home), else HOME/facts.jsonl."""
+    return home.root / Path(settings.eval_facts).expanduser() if settings.eval_facts else home.root / FACTS_GOLD
+
+
+def load_gold_facts(path: Path) -> list[dict]:
+    """A gold facts file (JSON lines with at least subject, predicate and object)."""
+    gold = []
+    for n, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            d = json.loads(line)
+            if not all(isinstance(d[k], str) and d[k] for k in ("subject", "predicate", "object")):
+                raise ValueError("subject, predicate and object must be texts")
+        except (ValueError, KeyError, TypeError) as e:
+            raise HinetError(
+                f"{path} line {n}: not a gold fact ({e}); expected {{subject, predicate, object}}"
+            ) from None
+        gold.append(d)
+    if not gold:
+        raise HinetError(f"{path}: no gold facts")
+    return gold
+
+
+def facts_figures(vault: Vault, gold: list[dict], region: str = "IL") -> dict:
+    """The vault's facts (every interval not retracted) against ``gold``: ``facts_precision``,
+    ``facts_recall``, ``facts_extracted``, ``facts_gold``, and ``facts_precision_<extractor>`` /
+    ``facts_recall_<extractor>`` over the distinct values each extractor's observations of live
+    records state. Numbers only (the scorer's list of missed facts is text: left out)."""
+    rows = vault.conn.execute(
+        "SELECT subject, predicate, object, valid_from, valid_to, record_id, source, sensitivity FROM facts "
+        "WHERE retracted_at IS NULL"
+    )
+    facts = [
+        Fact(s, p, o, parse_time(vf), parse_time(vt) if vt else None, rid, src, sens)
+        for s, p, o, vf, vt, rid, src, sens in rows
+    ]
+    overall = score_facts(facts, gold, region)
+    out = {
+        "facts_precision": float(overall["precision"]),
+        "facts_recall": float(overall["recall"]),
+        "facts_extracted": overall["extracted"],
+        "facts_gold": overall["gold"],
+    }
+    by_extractor: dict[str, list[Fact]] = {}
+    for ext, s, p, o, vf, rid, src, sens in vault.conn.execute(
+        "SELECT o.extractor, o.subject, o.predicate, o.object, min(o.valid_from), min(o.record_id), "
+        "min(o.source), min(o.sensitivity) FROM fact_observations o JOIN items i ON i.rowid = o.item_rowid "
+        "WHERE i.valid_to IS NULL AND o.retract = 0 AND o.object IS NOT NULL "
+        "GROUP BY o.extractor, o.subject, o.predicate, o.object ORDER BY o.extractor"
+    ):
+        by_extractor.setdefault(ext, []).append(Fact(s, p, o, parse_time(vf), None, rid, src, sens))
+    for ext, values in by_extractor.items():
+        r = score_facts(values, gold, region)
+        out[f"facts_precision_{ext}"], out[f"facts_recall_{ext}"] = float(r["precision"]), float(r["recall"])
+    return out
 
 
 def score(found: list[str], expected: list[str], k: int) -> dict:
@@ -134,10 +204,23 @@ def last_passing_recall(vault: Vault) -> float | None:
     return row[0] if row else None
 
 
-def run_gate(vault: Vault, retriever, probes: list, *, max_drop: float, source: str) -> dict:
+def run_gate(
+    vault: Vault,
+    retriever,
+    probes: list,
+    *,
+    max_drop: float,
+    source: str,
+    gold_facts: list[dict] | None = None,
+    region: str = "IL",
+) -> dict:
     """The eval gate: run the probes, compare recall@10 with the last passing run, record the figures.
-    Passes when there is no earlier passing run or recall@10 dropped by at most ``max_drop``."""
+    Passes when there is no earlier passing run or recall@10 dropped by at most ``max_drop``. With
+    ``gold_facts``, the facts figures (``facts_figures``) are recorded with the others; they do not
+    decide the gate."""
     result = evaluate(retriever, probes, k=10)
+    if gold_facts:
+        result.update(facts_figures(vault, gold_facts, region))
     baseline = last_passing_recall(vault)
     passed = baseline is None or result["recall@10"] >= baseline - max_drop
     record_eval(vault, result, passed=passed, source=source)

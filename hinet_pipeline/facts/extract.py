@@ -618,4 +618,6 @@ EXTRACTORS = {"structured": structured, "language": language}
 
 
 def extract(item: CanonicalItem, rowid: int, owner: Owner, extractors=("structured", "language")) -> list[Found]:
-    return [f for name in extractors for f in EXTRACTORS[name](item, rowid, owner)]
+    """Observations of one item by ``extractors``: names in EXTRACTORS, or extractor objects with the
+    same call (``llm_extract.LLMExtractor``, which holds its loaded model)."""
+    return [f for e in extractors for f in (EXTRACTORS[e] if isinstance(e, str) else e)(item, rowid, owner)]

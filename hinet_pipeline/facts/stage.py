@@ -1,7 +1,12 @@
 """The facts stage of the sleep cycle: the day's new items → observations (extractors) → the
 facts of the (subject, predicate) pairs they touch, consolidated again; the facts of items that a
 newer version superseded are withdrawn the same way. Incremental: partial indexes find the work,
-so a day with nothing new costs next to nothing; a re-run changes nothing."""
+so a day with nothing new costs next to nothing; a re-run changes nothing.
+
+With ``[facts] llm`` on (``Settings.facts_llm``), the LLM extractor runs too: the model is loaded
+once per run, when the first pending item needs it (LLMUnavailable, one line, when it cannot be);
+its counts (``llm_records``, ``llm_accepted``, ``llm_rejected``, ``llm_rejected_<kind>``) join the
+result. Items extracted before the LLM was turned on are not read again."""
 
 from __future__ import annotations
 
@@ -11,13 +16,19 @@ from collections import Counter
 from ..config import Settings
 from ..indexing import StageResult, in_batches, pending_rows
 from ..items import ITEM_COLUMNS, item_from_row
+from ..llm import LLM
 from ..vault import Vault
 from .extract import extract
+from .llm_extract import LLMExtractor, LLMStats
 from .store import record_observations, refresh
 
 
-def facts_stage(vault: Vault, settings: Settings, *, day: str | None = None) -> StageResult:
+def facts_stage(vault: Vault, settings: Settings, *, day: str | None = None, llm=None) -> StageResult:
+    """``llm``: a loaded model (or a stand-in with its ``generate``) for the LLM extractor; by default
+    the one ``settings.facts_llm`` names is loaded, and with that off no LLM runs."""
     t0 = time.perf_counter()
+    use_llm = llm is not None or bool(settings.facts_llm)
+    extractors, reader = ("structured", "language"), None
     keys: set[tuple[str, str]] = set()
     items = observed = 0
     by_predicate: Counter = Counter()
@@ -25,12 +36,15 @@ def facts_stage(vault: Vault, settings: Settings, *, day: str | None = None) -> 
         vault, "SELECT rowid FROM items WHERE facts_state = 0 AND valid_to IS NULL ORDER BY rowid", day, True
     )
     for ids in in_batches(todo):
+        if use_llm and reader is None:
+            reader = _llm_extractor(llm, settings)
+            extractors = (*extractors, reader)
         marks = ",".join("?" * len(ids))
         found = []
         for rowid, *columns in vault.conn.execute(
             f"SELECT rowid, {ITEM_COLUMNS} FROM items WHERE rowid IN ({marks})", ids
         ):
-            found += extract(item_from_row(columns), rowid, settings.owner)
+            found += extract(item_from_row(columns), rowid, settings.owner, extractors)
         keys |= record_observations(vault, found)
         with vault.transaction() as c:
             c.execute(f"UPDATE items SET facts_state = 1 WHERE rowid IN ({marks})", ids)
@@ -59,9 +73,20 @@ def facts_stage(vault: Vault, settings: Settings, *, day: str | None = None) -> 
             "superseded_items": len(withdrawn),
             **counts,
             **{f"observed_{p}": n for p, n in sorted(by_predicate.items())},
+            **(_llm_counts(reader) if use_llm else {}),
         },
         time.perf_counter() - t0,
     )
+
+
+def _llm_extractor(llm, settings: Settings) -> LLMExtractor:
+    if llm is None:
+        llm = LLM.load(None if settings.facts_llm is True else settings.facts_llm)
+    return LLMExtractor(llm)
+
+
+def _llm_counts(reader: LLMExtractor | None) -> dict[str, int]:
+    return (reader.stats if reader else LLMStats()).counts()  # zeros on a day with nothing to read
 
 
 def facts_health(vault: Vault) -> dict[str, int]:
