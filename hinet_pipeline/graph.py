@@ -23,7 +23,7 @@ from .vault import Vault
 
 _FIRST = (  # a structural edge once, cited by the first record that shows it
     "INSERT INTO graph_edges(src, dst, kind, record_id) SELECT ?1, ?2, ?3, ?4 "
-    "WHERE NOT EXISTS (SELECT 1 FROM graph_edges WHERE kind = ?3 AND src = ?1 AND dst = ?2)"
+    "WHERE NOT EXISTS (SELECT 1 FROM graph_edges WHERE src = ?1 AND kind = ?3 AND dst = ?2)"
 )
 # items per transaction: an edge's keys are record ids (random), so each commit rewrites pages all
 # over graph_edges' indexes and a commit's cost grows with the graph. Fewer, larger commits than the
@@ -57,13 +57,18 @@ def _person_edges(c, where: str, params: list) -> list[tuple]:
 
 
 def _fact_subjects(c, where: str, params: list) -> list[tuple]:
-    """person → fact edges: a fact's subject is the person holding that name (as person or display)."""
+    """person → fact edges. A fact names its subject as records do: an ``email`` fact belongs to the
+    person holding that address; otherwise to the one person of that name (a name several persons
+    share, "e-mail" in a header or two Dana Levis, links none rather than all)."""
     return c.execute(
-        "SELECT DISTINCT 'person:' || n.person_id, 'fact:' || f.fact_id, 'has_fact', f.record_id FROM facts f "
+        "SELECT 'person:' || d.person_id, 'fact:' || f.fact_id, 'has_fact', f.record_id FROM facts f "
+        "JOIN identities d ON d.kind = 'email' AND d.value = f.object "
+        f"WHERE f.predicate = 'email' AND {where} "
+        "UNION SELECT 'person:' || min(n.person_id), 'fact:' || f.fact_id, 'has_fact', f.record_id FROM facts f "
         "JOIN (SELECT person_id, name FROM persons WHERE merged_into IS NULL UNION "
         "SELECT person_id, display FROM identities WHERE display IS NOT NULL) n ON n.name = f.subject "
-        f"WHERE {where}",
-        params,
+        f"WHERE f.predicate != 'email' AND {where} GROUP BY f.fact_id HAVING count(DISTINCT n.person_id) = 1",
+        [*params, *params],
     ).fetchall()
 
 
@@ -158,7 +163,12 @@ def relink_people(c, person_ids: list[int]) -> None:
     )
     _person_nodes(c, person_ids)
     edges = _person_edges(c, f"d.person_id IN ({marks}) AND i.graph_state = 1", list(person_ids))
-    edges += _fact_subjects(c, f"n.person_id IN ({marks})", list(person_ids))
+    mine = (  # the facts whose subject is one of these persons' names, or whose address they hold
+        f"(f.subject IN (SELECT name FROM persons WHERE person_id IN ({marks}) UNION SELECT display FROM identities "
+        f"WHERE person_id IN ({marks})) OR f.object IN (SELECT value FROM identities WHERE kind = 'email' "
+        f"AND person_id IN ({marks})))"
+    )
+    edges += [e for e in _fact_subjects(c, mine, list(person_ids) * 3) if e[0] in nodes]
     c.executemany(_EDGE, edges)
 
 

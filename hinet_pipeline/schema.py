@@ -346,7 +346,24 @@ def _v4_people_graph(conn: sqlcipher3.Connection) -> None:
             name  TEXT PRIMARY KEY,
             value INTEGER NOT NULL
         );
-        CREATE INDEX graph_edges_kind ON graph_edges(kind, src);
+        -- v1's graph tables were never written: clustered on their keys (WITHOUT ROWID), an edge is
+        -- one B-tree row plus one index entry, not a rowid row, a key index and two more
+        DROP TABLE graph_edges;
+        DROP TABLE graph_nodes;
+        CREATE TABLE graph_nodes (
+            node_id TEXT PRIMARY KEY,
+            kind    TEXT NOT NULL,
+            label   TEXT NOT NULL
+        ) WITHOUT ROWID;
+        CREATE TABLE graph_edges (
+            src       TEXT NOT NULL,
+            kind      TEXT NOT NULL,
+            dst       TEXT NOT NULL,
+            record_id TEXT NOT NULL,
+            weight    REAL NOT NULL DEFAULT 1.0,
+            PRIMARY KEY (src, kind, dst, record_id)
+        ) WITHOUT ROWID;
+        CREATE INDEX graph_edges_dst ON graph_edges(dst, kind);
         """,
     )
 

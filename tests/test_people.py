@@ -389,3 +389,37 @@ def test_http_serves_people_under_the_tokens_role(sample):
         assert client.get("/v1/people").status_code == 401
     finally:
         service.close()
+
+
+def test_a_fact_links_to_its_one_person_never_to_everyone_sharing_a_display_name(home):
+    """Enron headers write `e-mail <.jim@enron.com>`: many persons share the display "e-mail". An
+    address fact belongs to whoever holds the address; a name several persons share links none."""
+    init_home(home)
+    base = {"source": "mail", "timestamp": "2026-03-01T10:00:00Z", "body": "see attached", "author": "Boss"}
+    with Vault.open(home) as v:
+        upsert_items(
+            v,
+            [
+                CanonicalItem.from_dict(
+                    {
+                        **base,
+                        "external_id": f"m{n}",
+                        "participants": ["Boss <boss@x.example>", f"e-mail <{who}@x.example>"],
+                    }
+                )
+                for n, who in enumerate(["jim", "ann", "bob"])
+            ],
+        )
+        sleep_without_vectors_on(v, home)
+        edges = v.conn.execute(
+            "SELECT f.object, e.src FROM graph_edges e JOIN facts f ON e.dst = 'fact:' || f.fact_id "
+            "WHERE e.kind = 'has_fact' AND f.subject = 'e-mail'"
+        ).fetchall()
+        holders = {obj: f"person:{resolve(v, obj)[0]}" for obj in ("jim@x.example", "ann@x.example", "bob@x.example")}
+        assert sorted(edges) == sorted(holders.items())
+
+
+def sleep_without_vectors_on(v: Vault, home: Home) -> None:
+    people_stage(v, home.settings())
+    facts_stage(v, home.settings())
+    graph_stage(v)
