@@ -28,27 +28,14 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from email.utils import getaddresses
+from functools import lru_cache
 from typing import Callable, Iterator
 
 from ..config import Owner
+from ..people.identity import phone_e164
 from ..records import CanonicalItem
 from .consolidate import Observation
 from .store import Found
-
-
-def phone_e164(text: str, region: str) -> str | None:
-    import phonenumbers
-
-    try:
-        number = phonenumbers.parse(text, region)
-    except phonenumbers.NumberParseException:
-        return None
-    return (
-        phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
-        if phonenumbers.is_valid_number(number)
-        else None
-    )
-
 
 # Hebrew attaches prepositions and the article to the word ("ביום שלישי", "בחודש הבא"), which
 # dateparser does not split: undo them into the forms its Hebrew data knows.
@@ -109,9 +96,15 @@ _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _NAME = re.compile(r"(?:Dr\.?\s+)?[A-Z][\w'-]+(?:[ \t]+[A-Z][\w'-]+){0,2}")  # a person, 1-3 words
 
 
+@lru_cache(maxsize=1 << 16)
+def _addresses(text: str) -> tuple[tuple[str, str], ...]:
+    """(name, address) pairs of one header value; a mailbox repeats its correspondents, so once each."""
+    return tuple(getaddresses([text]))
+
+
 def structured(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
     if item.source == "mail":
-        for name, addr in getaddresses([item.author or "", *item.participants]):
+        for name, addr in (a for text in (item.author or "", *item.participants) for a in _addresses(text)):
             if name and addr and "@" in addr and not addr.startswith(("no-reply", "noreply")):
                 yield _found(item, rowid, "structured", name.strip(), "email", addr.lower(), item.timestamp)
     if owner.wrote(item.source, item.author) and item.source == "notes":
@@ -569,13 +562,35 @@ def _valid_from(rule: Rule, text: str, start: int, end: int, base: datetime) -> 
     return when.at if when else base
 
 
+_NEEDS = sorted({w for rule in RULES for w in rule.needs}, key=len, reverse=True)
+# every English rule reads a statement in the first or second person; every other rule is Hebrew
+_HE_LETTER = re.compile("[\u05d0-\u05ea]")
+_ENGLISH = tuple(not any(_HE_LETTER.search(w) for w in rule.needs) for rule in RULES)
+_EN_PERSON = re.compile(r"\b(?:I|[Ww]e|[Mm]y|[Oo]ur|[Yy]our?)\b")
+# every position where one of the rules' words starts (a lookahead: overlapping ones too)
+_NEEDS_AT = re.compile("(?=(" + "|".join(map(re.escape, _NEEDS)) + "))")
+
+
+def _present(folded: str) -> set[str]:
+    """The rules' words the text contains, found in one scan instead of one test per rule and word:
+    at each position the longest word is matched, the shorter ones it contains are implied."""
+    found = set(_NEEDS_AT.findall(folded))
+    return {w for w in _NEEDS if any(w in f for f in found)} if found else set()
+
+
 def _statements(item: CanonicalItem, text: str, owner: Owner) -> Iterator[tuple]:
     """(subject, predicate, object, valid_from, retract, span) for each statement in ``text``."""
-    me, you = speaker(item, owner), addressee(item, owner)
+    english, hebrew = _EN_PERSON.search(text) is not None, _HE_LETTER.search(text) is not None
+    if not english and not hebrew:
+        return  # no "I", "we", "my", "our", "you" and no Hebrew: no statement any rule reads
     folded = text.casefold()
-    for rule in RULES:
+    present = _present(folded)
+    if not present and "your" not in folded:
+        return  # most records state nothing: one scan of the text decides it
+    me, you = speaker(item, owner), addressee(item, owner)
+    for rule, is_english in zip(RULES, _ENGLISH):
         subject = me if rule.whose == "speaker" else you
-        if not subject or not any(word in folded for word in rule.needs):
+        if not subject or present.isdisjoint(rule.needs) or not (english if is_english else hebrew):
             continue
         for m in rule.pattern.finditer(text):
             obj, end = (me, m.end()) if rule.read is None else (rule.read(text, m.end()) or (None, None))

@@ -9,8 +9,8 @@ import json
 from pathlib import Path
 from typing import Iterable
 
+from ..people.identity import phone_e164
 from .consolidate import Fact
-from .extract import phone_e164
 
 
 def load_gold(path: Path) -> list[dict]:

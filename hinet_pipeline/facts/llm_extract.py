@@ -33,9 +33,9 @@ from datetime import datetime, timezone
 from typing import Iterator, Protocol
 
 from ..config import Owner
+from ..people.identity import phone_e164
 from ..records import CanonicalItem
 from .consolidate import Observation
-from .extract import phone_e164
 from .store import Found
 from .vocabulary import PREDICATES
 
