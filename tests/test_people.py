@@ -395,7 +395,7 @@ def test_a_fact_links_to_its_one_person_never_to_everyone_sharing_a_display_name
     """Enron headers write `e-mail <.jim@enron.com>`: many persons share the display "e-mail". An
     address fact belongs to whoever holds the address; a name several persons share links none."""
     init_home(home)
-    base = {"source": "mail", "timestamp": "2026-03-01T10:00:00Z", "body": "see attached", "author": "Boss"}
+    base = {"source": "mail", "timestamp": "2026-03-01T10:00:00Z", "body": "see attached", "author": "e-mail"}
     with Vault.open(home) as v:
         upsert_items(
             v,

@@ -103,10 +103,14 @@ def _addresses(text: str) -> tuple[tuple[str, str], ...]:
 
 
 def structured(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
-    if item.source == "mail":
-        for name, addr in (a for text in (item.author or "", *item.participants) for a in _addresses(text)):
-            if name and addr and "@" in addr and not addr.startswith(("no-reply", "noreply")):
-                yield _found(item, rowid, "structured", name.strip(), "email", addr.lower(), item.timestamp)
+    if item.source == "mail" and item.author:
+        # the sender's own From header says their address (what others' To/Cc lines call an address
+        # is theirs to say, and a mailbox would repeat it in every message)
+        sender = next((name.strip() for name, _ in _addresses(item.author) if name.strip()), item.author)
+        for name, addr in (a for text in (item.author, *item.participants) for a in _addresses(text)):
+            if name.strip() == sender and "@" in addr and not addr.startswith(("no-reply", "noreply")):
+                yield _found(item, rowid, "structured", sender, "email", addr.lower(), item.timestamp)
+                break
     if owner.wrote(item.source, item.author) and item.source == "notes":
         for m in _KEY_VALUE.finditer(item.body):
             key, value = m.group(1).lower(), re.sub(r"\s*\(.*?\)\s*", " ", m.group(2)).strip()
