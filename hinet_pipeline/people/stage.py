@@ -105,15 +105,16 @@ def item_identities(
     source: str, author: str | None, participants: list[str], region: str
 ) -> list[tuple[Identity, str]]:
     """(identity, role) of one item. The author is written as a name where the participants carry
-    the address ("Dana Levi" and "Dana Levi <dana@x>"): it is the participant of that name."""
+    the address ("Dana Levi" and "Dana Levi <dana@x>"): it is the participant of that name. The
+    author is not listed again as a participant (the person filter reads either role)."""
     parts = [p for p in (_parse(text, region) for text in participants) if p is not None]
-    found = [(p, "participant") for p in parts]
-    if author:
-        who = _parse(author, region)
-        if who is not None and who.kind == "name":
-            who = next((p for p in parts if p.display and fold_name(p.display) == who.value), who)
-        if who is not None:
-            found.append((who, "author"))
+    who = _parse(author, region) if author else None
+    if who is not None and who.kind == "name":
+        who = next((p for p in parts if p.display and fold_name(p.display) == who.value), who)
+    me = (who.kind, who.value) if who is not None else None
+    found = [(p, "participant") for p in parts if (p.kind, p.value) != me]
+    if who is not None:
+        found.append((who, "author"))
     return list(dict.fromkeys(found))
 
 
