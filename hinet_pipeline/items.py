@@ -159,9 +159,12 @@ def versions(vault: "Vault", source: str, external_id: str, account: str | None 
 ITEM_COLUMNS = ", ".join(ITEM_FIELDS)  # the items columns a CanonicalItem is rebuilt from, in its field order
 
 
-def item_from_row(row) -> CanonicalItem:
+def item_from_row(row, content_hash: str | None = None) -> CanonicalItem:
     """A CanonicalItem from the ITEM_COLUMNS of an items row. Stored rows were validated and
-    normalised on the way in, so they are rebuilt directly (no second validation)."""
+    normalised on the way in, so they are rebuilt directly (no second validation). ``content_hash``:
+    the row's stored hash, taken as its identity (a reader that needs the record_id does not hash
+    the item again; ``hinet verify`` leaves it out, to recompute and compare)."""
     fields = dict(zip(ITEM_FIELDS, row))
     fields["participants"] = json.loads(fields["participants"])
+    fields["content_hash"] = content_hash
     return CanonicalItem.from_landed(fields)

@@ -584,7 +584,8 @@ def _present(folded: str) -> set[str]:
 
 def _statements(item: CanonicalItem, text: str, owner: Owner) -> Iterator[tuple]:
     """(subject, predicate, object, valid_from, retract, span) for each statement in ``text``."""
-    english, hebrew = _EN_PERSON.search(text) is not None, _HE_LETTER.search(text) is not None
+    english = _EN_PERSON.search(text) is not None
+    hebrew = not text.isascii() and _HE_LETTER.search(text) is not None
     if not english and not hebrew:
         return  # no "I", "we", "my", "our", "you" and no Hebrew: no statement any rule reads
     folded = text.casefold()

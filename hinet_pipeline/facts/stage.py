@@ -41,10 +41,10 @@ def facts_stage(vault: Vault, settings: Settings, *, day: str | None = None, llm
             extractors = (*extractors, reader)
         marks = ",".join("?" * len(ids))
         found = []
-        for rowid, *columns in vault.conn.execute(
-            f"SELECT rowid, {ITEM_COLUMNS} FROM items WHERE rowid IN ({marks})", ids
+        for rowid, content_hash, *columns in vault.conn.execute(
+            f"SELECT rowid, content_hash, {ITEM_COLUMNS} FROM items WHERE rowid IN ({marks})", ids
         ):
-            found += extract(item_from_row(columns), rowid, settings.owner, extractors)
+            found += extract(item_from_row(columns, content_hash), rowid, settings.owner, extractors)
         keys |= record_observations(vault, found)
         with vault.transaction() as c:
             c.execute(f"UPDATE items SET facts_state = 1 WHERE rowid IN ({marks})", ids)
