@@ -24,6 +24,7 @@ from .consolidate import Fact, Observation, consolidate, diff
 from .vocabulary import predicate as lookup
 
 if TYPE_CHECKING:
+    from ..records import CanonicalItem
     from ..vault import Vault
 
 
@@ -37,6 +38,26 @@ class Found:
     confidence: float = 1.0
     chunk_id: str | None = None
     span: tuple[int, int] | None = None
+
+    @classmethod
+    def stated(
+        cls,
+        item: "CanonicalItem",
+        rowid: int,
+        extractor: str,
+        subject: str,
+        pred: str,
+        obj: str | None,
+        valid_from: datetime,
+        *,
+        retract: bool = False,
+        span: tuple[int, int] | None = None,
+    ) -> "Found":
+        """What ``item`` (stored as ``rowid``) states, as ``extractor`` read it: cited by the record."""
+        o = Observation(
+            subject, pred, obj, valid_from, item.record_id, item.source, item.timestamp, retract, item.sensitivity
+        )
+        return cls(o, rowid, extractor, span=span)
 
 
 def record_observations(vault: "Vault", found: Iterable[Found]) -> set[tuple[str, str]]:
