@@ -7,8 +7,9 @@ order (land, canonical_items, people, chunks, embeddings, fts_index, vector_inde
 provenance_graph) with a precomputed-vector embedder:
 * non-embedding stages (land, canonical_items, chunks, fts_index, vector_index and the embedding
   stage's own bookkeeping): chunks/s (target >= 2,000);
-* the memory layer (facts, people, provenance_graph) as a fraction of those stages, each and
-  together (``memory_layer_fraction_of_non_embedding``, target <= 0.15);
+* the memory layer (facts, people, provenance_graph) as a fraction of those stages: each, facts
+  and graph (``facts_and_graph_fraction_of_non_embedding``, target <= 0.15) and all three
+  (``memory_layer_fraction_of_non_embedding``);
 * a no-op re-run of the same partition as a fraction of the full run (target <= 5%), and what each
   stage found to do in it (all 0);
 * peak RSS (must not grow with the corpus: batches stream).
@@ -265,7 +266,9 @@ def _run(home, connector: str, data: Path, *, account: str | None = None) -> dic
         "facts_fraction_of_non_embedding": frac(memory["facts"]),  # target <= 0.15
         "people_fraction_of_non_embedding": frac(memory["people"]),
         "provenance_graph_fraction_of_non_embedding": frac(memory["provenance_graph"]),
-        # facts + people + graph together over the stages without them; target <= 0.15
+        # the facts and provenance_graph stages (issue [8]'s figure), target <= 0.15
+        "facts_and_graph_fraction_of_non_embedding": frac(memory["facts"] + memory["provenance_graph"]),
+        # facts + people + graph together over the stages without them (aim <= 0.15 too)
         "memory_layer_fraction_of_non_embedding": frac(sum(memory.values())),
         "facts_observations": s["facts"].counts["observations"],
         "observed": observed,

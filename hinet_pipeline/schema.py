@@ -368,11 +368,73 @@ def _v4_people_graph(conn: sqlcipher3.Connection) -> None:
     )
 
 
+def _v5_graph_views(conn: sqlcipher3.Connection) -> None:
+    """The provenance graph stores only what no record column already says: an edge an item's own
+    columns (thread, container, account, source), its people (item_identities) or a fact's
+    record_id state is a view over them, not a second copy to write and keep in step."""
+    run_script(
+        conn,
+        """
+        -- places (source, account, container, thread) and the edges between them; person -> fact
+        CREATE TABLE graph_places (
+            node_id TEXT PRIMARY KEY,
+            kind    TEXT NOT NULL,
+            label   TEXT NOT NULL
+        ) WITHOUT ROWID;
+        INSERT INTO graph_places SELECT node_id, kind, label FROM graph_nodes
+            WHERE kind IN ('source', 'account', 'container', 'thread');
+        CREATE TABLE graph_links (
+            src       TEXT NOT NULL,
+            kind      TEXT NOT NULL,
+            dst       TEXT NOT NULL,
+            record_id TEXT NOT NULL,  -- the first record that shows the link
+            weight    REAL NOT NULL DEFAULT 1.0,
+            PRIMARY KEY (src, kind, dst)
+        ) WITHOUT ROWID;
+        CREATE INDEX graph_links_dst ON graph_links(dst, kind);
+        INSERT OR IGNORE INTO graph_links SELECT src, kind, dst, record_id, weight FROM graph_edges
+            WHERE kind IN ('thread_in', 'in_account', 'has_fact')
+               OR (kind = 'in_source' AND src NOT LIKE 'item:%');
+        -- running totals for the stage's metadata (counting the views would read the whole vault)
+        INSERT OR REPLACE INTO graph_marks(name, value) SELECT 'places', count(*) FROM graph_places;
+        INSERT OR REPLACE INTO graph_marks(name, value) SELECT 'items', count(*) FROM items WHERE graph_state = 1;
+        DROP TABLE graph_edges;
+        DROP TABLE graph_nodes;
+        CREATE VIEW graph_nodes(node_id, kind, label) AS
+            SELECT node_id, kind, label FROM graph_places
+            UNION ALL SELECT 'item:' || record_id, 'item', coalesce(nullif(title, ''), source)
+                FROM items WHERE graph_state = 1
+            UNION ALL SELECT 'person:' || person_id, 'person', name FROM persons WHERE merged_into IS NULL
+            UNION ALL SELECT 'fact:' || fact_id, 'fact', predicate || ' ' || object FROM facts
+                WHERE fact_id <= (SELECT coalesce(max(value), 0) FROM graph_marks WHERE name = 'fact_id');
+        CREATE VIEW graph_edges(src, kind, dst, record_id, weight) AS
+            SELECT src, kind, dst, record_id, weight FROM graph_links
+            UNION ALL SELECT 'item:' || record_id,
+                CASE WHEN nullif(container, '') IS NOT NULL THEN 'in_container' ELSE 'in_source' END,
+                CASE WHEN nullif(container, '') IS NOT NULL THEN 'container:' || source || '/' || container
+                     WHEN nullif(account, '') IS NOT NULL THEN 'account:' || source || '/' || account
+                     ELSE 'source:' || source END,
+                record_id, 1.0 FROM items WHERE graph_state = 1
+            UNION ALL SELECT 'item:' || record_id, 'in_thread', 'thread:' || thread_id, record_id, 1.0
+                FROM items WHERE graph_state = 1 AND nullif(thread_id, '') IS NOT NULL
+            UNION ALL SELECT DISTINCT 'person:' || d.person_id,
+                CASE ii.role WHEN 'author' THEN 'authored' ELSE 'participated' END,
+                'item:' || i.record_id, i.record_id, 1.0
+                FROM item_identities ii JOIN identities d ON d.identity_id = ii.identity_id
+                JOIN items i ON i.rowid = ii.item_rowid WHERE i.graph_state = 1
+            UNION ALL SELECT 'fact:' || fact_id, 'stated_in', 'item:' || record_id, record_id, 1.0 FROM facts
+                WHERE fact_id <= (SELECT coalesce(max(value), 0) FROM graph_marks WHERE name = 'fact_id');
+        INSERT OR REPLACE INTO graph_marks(name, value) SELECT 'edges', count(*) FROM graph_edges;
+        """,
+    )
+
+
 MIGRATIONS: list[Migration] = [
     (1, "core tables: items, chunks, FTS5, model pin, facts, graph, quarantine, audit", _v1_core),
     (2, "query service: eval runs, API tokens", _v2_query_service),
     (3, "facts: observations and bi-temporal consolidated facts", _v3_facts),
     (4, "people: persons, identities, merges; the provenance graph's progress", _v4_people_graph),
+    (5, "provenance graph: stored places and links, the edges records already state as views", _v5_graph_views),
 ]
 
 SCHEMA_VERSION = MIGRATIONS[-1][0]

@@ -178,6 +178,7 @@ def test_suggest_proposes_the_same_name_and_merge_split_undo_each_other(sample, 
         edges = v.conn.execute("SELECT count(*) FROM graph_edges WHERE src = ?", (f"person:{personal[0]}",)).fetchone()
         assert edges[0] == 0  # the graph follows the merge
         assert graph_health(v) == {"edges_without_record": 0, "edges_without_node": 0}
+        assert_graph_totals(v)
     undone = cli_json(cli, "people", "split", f"P{work[0]}", "--home", sample.root)
     assert undone["other_id"] == merged["other_id"] == personal[0]
     with Vault.open(sample) as v:
@@ -187,6 +188,7 @@ def test_suggest_proposes_the_same_name_and_merge_split_undo_each_other(sample, 
         assert v.conn.execute("SELECT count(*) FROM graph_edges WHERE src = ?", (f"person:{personal[0]}",)).fetchone()[
             0
         ]
+        assert_graph_totals(v)
 
 
 def test_a_split_identity_stays_apart_and_a_merge_brings_it_back(home, cli):
@@ -318,6 +320,17 @@ def test_the_graph_is_incremental_and_a_rerun_adds_nothing(locomo):
         assert again.counts["items"] == 0 and again.counts["edges_added"] == 0
         assert people_stage(v, home.settings()).counts["items"] == 0
         assert v.conn.execute("SELECT count(*) FROM graph_edges").fetchone()[0] == before
+        assert again.counts["edges"] == before  # the running total is the views' count
+        # stored: places and the links between them; nothing per item (an item's edges are views)
+        assert v.conn.execute("SELECT count(*) FROM graph_links WHERE src LIKE 'item:%'").fetchone()[0] == 0
+        assert v.conn.execute("SELECT count(*) FROM graph_places WHERE kind = 'item'").fetchone()[0] == 0
+
+
+def assert_graph_totals(v) -> None:
+    """The stage's metadata totals (running sums) equal what the graph views hold."""
+    counts = graph_stage(v).counts
+    assert counts["edges"] == v.conn.execute("SELECT count(*) FROM graph_edges").fetchone()[0]
+    assert counts["nodes"] == v.conn.execute("SELECT count(*) FROM graph_nodes").fetchone()[0]
 
 
 def test_a_signature_naming_the_signers_other_address_is_suggested_and_anothers_address_is_not(home):

@@ -27,14 +27,24 @@ from __future__ import annotations
 
 from ..config import Owner
 from ..records import CanonicalItem
+from . import language as _language
+from . import structured as _structured
 from .dates import resolve_date
 from .language import language
 from .store import Found
 from .structured import structured
 
-__all__ = ["EXTRACTORS", "extract", "language", "resolve_date", "structured"]
+__all__ = ["EXTRACTORS", "extract", "language", "might_state", "resolve_date", "structured"]
 
 EXTRACTORS = {"structured": structured, "language": language}
+# per extractor, a cheap test on a stored row's fields: False = it finds nothing in that item
+_MIGHT = {"structured": _structured.might_state, "language": _language.might_state}
+
+
+def might_state(source: str, author: str | None, body: str, owner: Owner, extractors) -> bool:
+    """Whether any of ``extractors`` can find something in an item with these fields (an extractor
+    object, the LLM, reads every item). Most records state nothing: the stage skips them unbuilt."""
+    return any(not isinstance(e, str) or _MIGHT[e](source, author, body, owner) for e in extractors)
 
 
 def extract(item: CanonicalItem, rowid: int, owner: Owner, extractors=("structured", "language")) -> list[Found]:

@@ -60,7 +60,7 @@ _FORWARDED = re.compile(r"^-{2,}[ \t]*(?:Original Message|Forwarded message|הו
 def own_text(body: str) -> str:
     """The body with quoted and forwarded text blanked out (same length: spans stay valid)."""
     text = _QUOTED.sub(lambda m: " " * len(m.group()), body)
-    if m := _FORWARDED.search(text):
+    if "--" in text and (m := _FORWARDED.search(text)):
         text = text[: m.start()] + re.sub(r"[^\n]", " ", text[m.start() :])
     return text
 
@@ -250,7 +250,10 @@ _NEEDS = sorted({w for rule in RULES for w in rule.needs}, key=len, reverse=True
 # every English rule reads a statement in the first or second person; every other rule is Hebrew
 _HE_LETTER = re.compile("[\u05d0-\u05ea]")
 _ENGLISH = tuple(not any(_HE_LETTER.search(w) for w in rule.needs) for rule in RULES)
-_EN_PERSON = re.compile(r"\b(?:I|[Ww]e|[Mm]y|[Oo]ur|[Yy]our?)\b")
+# "I", "we", "my", "our", "you", "your" as words: \b(?:I|[Ww]e|[Mm]y|[Oo]ur|[Yy]our?)\b, written to
+# start with a character set, so the regex engine skips to the candidate letters instead of trying
+# every position (2.5x faster on mail-sized text; the same matches, fuzzed)
+_EN_PERSON = re.compile(r"[IWwMmOoYy](?<=\b[IWwMmOoYy])(?:(?<=I)|(?<=[Ww])e|(?<=[Mm])y|(?<=[Oo])ur|(?<=[Yy])our?)\b")
 # every position where one of the rules' words starts (a lookahead: overlapping ones too)
 _NEEDS_AT = re.compile("(?=(" + "|".join(map(re.escape, _NEEDS)) + "))")
 
@@ -260,6 +263,12 @@ def _present(folded: str) -> set[str]:
     at each position the longest word is matched, the shorter ones it contains are implied."""
     found = set(_NEEDS_AT.findall(folded))
     return {w for w in _NEEDS if any(w in f for f in found)} if found else set()
+
+
+def might_state(source: str, author: str | None, body: str, owner: Owner) -> bool:
+    """False when no rule can read a statement in ``body`` (no first- or second-person word in
+    English, no Hebrew): the stage then skips the item without building it."""
+    return _EN_PERSON.search(body) is not None or (not body.isascii() and _HE_LETTER.search(body) is not None)
 
 
 def _statements(item: CanonicalItem, text: str, owner: Owner) -> Iterator[tuple]:

@@ -18,7 +18,7 @@ from ..indexing import StageResult, in_batches, pending_rows
 from ..items import ITEM_COLUMNS, item_from_row
 from ..llm import LLM
 from ..vault import Vault
-from .extract import extract
+from .extract import extract, might_state
 from .llm_extract import LLMExtractor, LLMStats
 from .store import record_observations, refresh
 
@@ -41,10 +41,17 @@ def facts_stage(vault: Vault, settings: Settings, *, day: str | None = None, llm
             extractors = (*extractors, reader)
         marks = ",".join("?" * len(ids))
         found = []
-        for rowid, content_hash, *columns in vault.conn.execute(
-            f"SELECT rowid, content_hash, {ITEM_COLUMNS} FROM items WHERE rowid IN ({marks})", ids
+        # most records state nothing: a cheap test on three columns, and only the rest are built
+        read = [
+            r[0]
+            for r in vault.conn.execute(f"SELECT rowid, source, author, body FROM items WHERE rowid IN ({marks})", ids)
+            if might_state(r[1], r[2], r[3], settings.owner, extractors)
+        ]
+        for row in vault.conn.execute(
+            f"SELECT rowid, content_hash, {ITEM_COLUMNS} FROM items WHERE rowid IN ({','.join('?' * len(read))})",
+            read,
         ):
-            found += extract(item_from_row(columns, content_hash), rowid, settings.owner, extractors)
+            found += extract(item_from_row(row[2:], row[1]), row[0], settings.owner, extractors)
         keys |= record_observations(vault, found)
         with vault.transaction() as c:
             c.execute(f"UPDATE items SET facts_state = 1 WHERE rowid IN ({marks})", ids)

@@ -29,6 +29,11 @@ def _addresses(text: str) -> tuple[tuple[str, str], ...]:
     return tuple(getaddresses([text]))
 
 
+def might_state(source: str, author: str | None, body: str, owner: Owner) -> bool:
+    """False when ``structured`` finds nothing in such an item without reading it further."""
+    return (source == "mail" and bool(author)) or (source == "notes" and ":" in body and owner.wrote(source, author))
+
+
 def structured(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
     if item.source == "mail" and item.author:
         # the sender's own From header says their address (what others' To/Cc lines call an address

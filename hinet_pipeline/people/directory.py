@@ -174,26 +174,27 @@ def _event(vault: "Vault", c, kind: str, person: int, other: int, moved: list[in
 
 def merge(vault: "Vault", a: str, b: str) -> dict:
     """Person ``b`` joins person ``a`` (all b's identities move; b is kept, marked merged)."""
-    from ..graph import relink_people
+    from ..graph import person_edges, relink_people
 
     keep, gone = one(vault, a), one(vault, b)
     if keep == gone:
         raise QueryError(f"{a!r} and {b!r} are the same person (P{keep})")
     with vault.transaction() as c:
+        edges = person_edges(c, [keep, gone])
         moved = [r[0] for r in c.execute("SELECT identity_id FROM identities WHERE person_id = ?", (gone,))]
         marks = ",".join("?" * len(moved))
         c.execute(f"UPDATE identities SET person_id = ? WHERE identity_id IN ({marks})", [keep, *moved])
         c.execute(f"DELETE FROM person_apart WHERE a IN ({marks}) OR b IN ({marks})", [*moved, *moved])
         c.execute("UPDATE persons SET merged_into = ? WHERE person_id = ?", (keep, gone))
         event = _event(vault, c, "merge", keep, gone, moved)
-        relink_people(c, [keep, gone])
+        relink_people(c, [keep, gone], edges)
     return event
 
 
 def split(vault: "Vault", who: str, identities: list[str] | None = None) -> dict:
     """Without ``identities``: undo the person's latest merge. With them: those identities become a
     person of their own, kept apart from the rest from now on."""
-    from ..graph import relink_people
+    from ..graph import person_edges, relink_people
 
     pid = one(vault, who)
     with vault.transaction() as c:
@@ -237,7 +238,8 @@ def split(vault: "Vault", who: str, identities: list[str] | None = None) -> dict
                 + [(y, x) for x in moved for y in rest if y not in moved],
             )
         marks = ",".join("?" * len(moved))
+        edges = person_edges(c, [pid, other])
         c.execute(f"UPDATE identities SET person_id = ? WHERE identity_id IN ({marks})", [other, *moved])
         event = _event(vault, c, "split", pid, other, moved)
-        relink_people(c, [pid, other])
+        relink_people(c, [pid, other], edges)
     return event

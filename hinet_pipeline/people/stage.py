@@ -12,6 +12,7 @@ import time
 from functools import lru_cache
 
 from ..config import Owner, Settings
+from ..graph import person_edges, relink_people
 from ..indexing import StageResult, in_batches, pending_rows
 from ..timeutil import utcnow
 from ..vault import Vault
@@ -74,7 +75,9 @@ def ensure_owner(vault: Vault, owner: Owner) -> int:
                     (ident.kind, ident.value, ident.display, owner_id),
                 )
             elif found[1] != owner_id and not _kept_apart(c, found[0], owner_id):
+                edges = person_edges(c, [owner_id, found[1]])
                 c.execute("UPDATE identities SET person_id = ? WHERE identity_id = ?", (owner_id, found[0]))
+                relink_people(c, [owner_id, found[1]], edges)
                 c.execute(
                     "INSERT INTO person_events(kind, person_id, other_id, identities, at) "
                     "VALUES ('auto-merge', ?, ?, ?, ?)",
