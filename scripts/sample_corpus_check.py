@@ -107,8 +107,10 @@ def validate(out: Path):
                 f"probe {p['id']}: {e} ({day}) outside date filter"
             )
     facts = [json.loads(ln) for ln in (out / "facts.jsonl").read_text(encoding="utf-8").splitlines()]
+    users = {u["id"] for ws in (out / "slack").iterdir() for u in json.loads((ws / "users.json").read_text("utf-8"))}
     for f in facts:
-        assert all(e in ids for e in f["evidence"]), f"fact {f}: unknown external id"
+        known = lambda e: e in ids or (e.startswith("users/") and e.removeprefix("users/") in users)  # noqa: E731
+        assert all(known(e) for e in f["evidence"]), f"fact {f}: unknown external id"
     markers = json.loads((out / "MANIFEST.json").read_text(encoding="utf-8"))["markers"]
     where: dict[str, set] = {k: set() for k in markers}
     for loc, text in _all_texts(out):

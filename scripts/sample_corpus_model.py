@@ -116,8 +116,12 @@ class Corpus:
         self.mail[d["key"]] = m
 
     def ref(self, r: str) -> str:
-        """mail:<key> | slack:<key> | note:<path> | cal:<uid>[#<local recurrence id>] → external id"""
+        """mail:<key> | slack:<key> | note:<path> | cal:<uid>[#<local recurrence id>] → external id;
+        profile:<Slack user id> → ``users/<id>``, the start of the profile record's id (the connector
+        adds a digest of the profile's text)"""
         kind, _, k = r.partition(":")
+        if kind == "profile":
+            return f"users/{k}"
         if kind == "mail":
             return self.mail[k]["message_id"]
         if kind == "slack":

@@ -40,16 +40,17 @@ def sample_facts(sample_items):
 
 
 def test_precision_and_recall_on_the_gold_facts(sample_facts):
-    """18 gold facts (3 of them about Noa, stated in Hebrew): all found, nothing wrong. Before the
-    address, manager and Hebrew statements were read: 1.0 / 0.8 on the 15 facts about Dana and Yossi."""
+    """21 gold facts (3 of them about Noa, stated in Hebrew; 3 job titles from Slack profiles): all
+    found, nothing wrong. Before the address, manager and Hebrew statements were read: 1.0 / 0.8 on
+    the 15 facts about Dana and Yossi."""
     result = score(sample_facts, load_gold(SAMPLE / "facts.jsonl"))
     print("facts extraction on the sample corpus:", result)
     assert result["precision"] == 1.0 and result["recall"] >= 1.0, result  # measured: 1.0 and 1.0
 
 
-@pytest.mark.parametrize("extractor, recall", [("structured", 0.5), ("language", 0.55)])
+@pytest.mark.parametrize("extractor, recall", [("structured", 0.57), ("language", 0.47)])
 def test_each_extractor_alone_is_precise(sample_items, extractor, recall):
-    """structured alone: 1.0 / 0.5; language alone: 1.0 / 0.556 (measured)."""
+    """structured alone: 1.0 / 0.571; language alone: 1.0 / 0.476 (measured, 21 gold facts)."""
     result = score(_facts(sample_items, (extractor,)), load_gold(SAMPLE / "facts.jsonl"))
     print(f"{extractor} on the sample corpus:", result)
     assert result["precision"] == 1.0 and result["recall"] >= recall, result
@@ -69,6 +70,8 @@ def test_each_extractor_alone_is_precise(sample_items, extractor, recall):
         ("works_at", "2026-03-26", "Acme Robotics", "2026-04-15", "Globex Analytics"),
         ("manager", "2026-03-26", "Maya Cohen", "2026-04-15", "Lena"),
         ("phone", "2026-04-02", "+972545550142", "2026-04-03", "+4915155501234"),
+        # the Slack profiles, as of each export's last message (Acme 26 March, Globex 30 June)
+        ("job_title", "2026-06-29", "Perception Engineer, Heron", "2026-06-30", "Senior ML Engineer, Data Platform"),
     ],
 )
 def test_the_as_of_answer_is_right_on_both_sides_of_each_change(sample_facts, pred, last_day, before, first_day, after):
@@ -77,6 +80,34 @@ def test_the_as_of_answer_is_right_on_both_sides_of_each_change(sample_facts, pr
     assert [f.object for f in as_of(facts, parse_time(last_day, end=True))] == [before]
     assert [f.object for f in as_of(facts, parse_time(first_day, end=True))] == [after]
     assert all(f.record_id.startswith("r") for f in facts)  # each cites its record
+
+
+def test_calendar_events_say_who_took_part_and_who_declined(sample_facts):
+    """``attended`` from calendar attendees: the organizer and who accepted, from the event's start;
+    Dana declined one book club and answered "maybe" to her exit interview: neither is hers."""
+    dana = {f.object for f in sample_facts if (f.subject, f.predicate) == ("Dana Levi", "attended")}
+    assert "Book club: Klara and the Sun (2026-01-22)" in dana and "Heron weekly sync (2026-01-06)" in dana
+    assert not any(e.startswith(("Book club (Zoom): Station Eleven", "Exit interview")) for e in dana)
+    ori = {f.object for f in sample_facts if (f.subject, f.predicate) == ("Ori Mizrahi", "attended")}
+    assert "Book club (Zoom): Station Eleven (2026-05-21)" in ori  # the organizer
+    sync = next(f for f in sample_facts if f.predicate == "attended" and f.object == "Heron weekly sync (2026-01-06)")
+    assert sync.valid_from.date().isoformat() == "2026-01-06" and sync.source == "calendar"
+
+
+def test_a_slack_profile_is_a_record_and_its_title_a_fact(sample_items):
+    """The profiles of the people an export's messages show are records of their own (title, phone,
+    e-mail), dated by the export's last message; one with nothing to say (no title, no phone) is not."""
+    profiles = [i for i in sample_items if i.container == "profiles"]
+    assert {i.author for i in profiles} >= {"Dana Levi", "Yossi Katz", "Lena Hoffmann"}
+    assert not any(i.account and i.account.startswith("family") for i in profiles)  # no titles there
+    dana = next(i for i in profiles if i.author == "Dana Levi" and i.account.startswith("acme"))
+    assert "Title: Perception Engineer, Heron" in dana.body and dana.external_id.startswith("users/U03DANA7K/")
+    found = list(structured(dana, 1, DANA))
+    assert {(f.observation.predicate, f.observation.object) for f in found} == {
+        ("job_title", "Perception Engineer, Heron"),
+        ("email", "dana.levi@acme-robotics.example"),
+    }
+    assert all(f.observation.subject == "Dana Levi" for f in found)
 
 
 def test_the_sisters_hebrew_message_is_about_her(sample_facts):

@@ -54,6 +54,12 @@ def _person(addr) -> str:
     return f"{cn} <{email}>" if cn and email else (cn or email)
 
 
+# an attendee's PARTSTAT → the body line that lists them ("Attendees": accepted, or no PARTSTAT
+# where the calendar keeps none: an ATTENDEE without it defaults to NEEDS-ACTION by RFC 5545, but
+# calendars that never record answers list the people who came)
+_ANSWERS = {"ACCEPTED": "Attendees", "TENTATIVE": "Tentative", "DECLINED": "Declined", "NEEDS-ACTION": "Not answered"}
+
+
 def _when_text(start, end) -> str:
     if isinstance(start, datetime):
         zone = getattr(start.tzinfo, "key", None) or start.strftime("%Z") or "UTC"
@@ -84,6 +90,11 @@ def _event_item(event, *, calendar: str | None, account: str | None, rel: str, l
     if not isinstance(attendees, list):
         attendees = [attendees]
     people = [p for p in (_person(a) for a in attendees) if p]
+    answers: dict[str, list[str]] = {}  # who accepted, answered "maybe", declined or did not answer
+    for a in attendees:
+        if person := _person(a):
+            status = str(a.params.get("PARTSTAT", "") if hasattr(a, "params") else "").upper()
+            answers.setdefault(_ANSWERS.get(status, "Attendees"), []).append(person)
     organizer = _person(event.get("ORGANIZER"))
     lines = [summary, f"When: {_when_text(start, end)}"]
     if event.get("RRULE") is not None:
@@ -92,8 +103,9 @@ def _event_item(event, *, calendar: str | None, account: str | None, rel: str, l
         lines.append(f"Where: {event.get('LOCATION')}")
     if organizer:
         lines.append(f"Organizer: {organizer}")
-    if people:
-        lines.append("Attendees: " + ", ".join(people))
+    for label in ("Attendees", "Tentative", "Not answered", "Declined"):
+        if answers.get(label):
+            lines.append(f"{label}: " + ", ".join(answers[label]))
     if event.get("DESCRIPTION"):
         lines += ["", str(event.get("DESCRIPTION")).strip()]
     external_id = uid

@@ -1,8 +1,11 @@
 """A Slack workspace export folder: users.json, channels.json (+ groups/dms/mpims.json) and
-``<channel>/<YYYY-MM-DD>.json`` day files. Threads via ``thread_ts``; users resolved to names."""
+``<channel>/<YYYY-MM-DD>.json`` day files. Threads via ``thread_ts``; users resolved to names; the
+profiles of the people the messages show (title, phone, e-mail) as records of their own, so the
+facts they state (a job title) have a record to cite."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from datetime import datetime, timezone
@@ -35,13 +38,14 @@ def _load(path: Path):
     return json.loads(path.read_text(encoding="utf-8"))
 
 
-def _users(root: Path, workspace: str) -> tuple[dict[str, str], dict[str, str], list[Rejected]]:
-    """(user id → display name, user id → participant string, problems). The participant string
-    carries the profile's e-mail (``Name <addr>``), else the workspace user (``Name <slack:ws:ID>``),
-    so the people layer knows the same address in mail and Slack is one person."""
+def _users(root: Path, workspace: str) -> tuple[dict[str, str], dict[str, str], list[dict], list[Rejected]]:
+    """(user id → display name, user id → participant string, users, problems). The participant
+    string carries the profile's e-mail (``Name <addr>``), else the workspace user
+    (``Name <slack:ws:ID>``), so the people layer knows the same address in mail and Slack is one
+    person."""
     path = root / "users.json"
     if not path.exists():
-        return {}, {}, [Rejected("users.json", None, "users.json is missing: authors are kept as Slack user ids")]
+        return {}, {}, [], [Rejected("users.json", None, "users.json is missing: authors are kept as Slack user ids")]
     try:
         users = _load(path)
         names, people = {}, {}
@@ -57,9 +61,51 @@ def _users(root: Path, workspace: str) -> tuple[dict[str, str], dict[str, str], 
             names[u["id"]] = name
             email = profile.get("email")
             people[u["id"]] = f"{name} <{email}>" if email else f"{name} <slack:{workspace}:{u['id']}>"
-        return names, people, []
+        return names, people, users, []
     except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as e:
-        return {}, {}, [Rejected("users.json", None, f"unreadable users.json ({e}): authors kept as user ids")]
+        return {}, {}, [], [Rejected("users.json", None, f"unreadable users.json ({e}): authors kept as user ids")]
+
+
+PROFILE_HEADING = "Slack profile: "  # a profile record's first line (the facts stage's cheap test)
+
+
+def _profiles(users: list[dict], names: dict, people: dict, seen: set, workspace: str, last: float | None):
+    """A profile record per person the export's messages show (author or mentioned) whose profile
+    says something (a title, a phone): what the workspace's directory said of them, as of its
+    ``updated`` time or else the export's last message. Its id names the profile's content, so a
+    later export with a changed title is a new record (the old title closes), an unchanged one the
+    same record."""
+    for u in users:
+        uid, profile = u.get("id"), u.get("profile") or {}
+        if uid not in seen or u.get("is_bot") or u.get("deleted") or not isinstance(profile, dict):
+            continue
+        fields = [("Title", profile.get("title")), ("Phone", profile.get("phone"))]
+        if not any(isinstance(v, str) and v.strip() for _, v in fields):
+            continue
+        when = u.get("updated") if isinstance(u.get("updated"), (int, float)) and u.get("updated") > 0 else last
+        if when is None:
+            continue
+        lines = [f"{PROFILE_HEADING}{names[uid]}"]
+        lines += [f"{k}: {v.strip()}" for k, v in fields if isinstance(v, str) and v.strip()]
+        if isinstance(profile.get("email"), str) and profile["email"]:
+            lines.append(f"E-mail: {profile['email']}")
+        if isinstance(u.get("tz"), str) and u["tz"]:
+            lines.append(f"Time zone: {u['tz']}")
+        body = "\n".join(lines)
+        yield {
+            "source": "chat",
+            "app": "Slack",
+            "external_id": f"users/{uid}/{hashlib.sha256(body.encode()).hexdigest()[:12]}",
+            "body": body,
+            "timestamp": datetime.fromtimestamp(float(when), tz=timezone.utc).isoformat(),
+            "account": workspace,
+            "container": "profiles",
+            "title": f"{names[uid]} (Slack profile)",
+            "author": names[uid],
+            "participants": [people[uid]],
+            "_location": "users.json",
+            "_position": f"user {uid}",
+        }
 
 
 def _channels(root: Path) -> dict[str, dict]:
@@ -88,9 +134,11 @@ def parse(path: Path, account: str | None = None) -> Iterator[Output]:
         yield Rejected(path.name, None, "a Slack export is a folder (unzip the export first)")
         return
     workspace = account or path.name
-    users, people, problems = _users(path, workspace)
+    users, people, profiles, problems = _users(path, workspace)
     yield from problems
     channels = _channels(path)
+    seen: set[str] = set()  # the users the messages show
+    last: float | None = None  # the export's last message
     for folder in sorted(p for p in path.iterdir() if p.is_dir() and not p.name.startswith(".")):
         channel = folder.name
         is_dm = channel.startswith(("D", "mpdm-")) and channel not in channels
@@ -110,11 +158,16 @@ def parse(path: Path, account: str | None = None) -> Iterator[Output]:
             for i, m in enumerate(messages, 1):
                 where = f"message {i}"
                 try:
-                    yield _message(m, rel, where, channel, is_dm, workspace, users, people)
+                    out = _message(m, rel, where, channel, is_dm, workspace, users, people)
+                    if isinstance(out, dict):
+                        seen.update([m.get("user"), *(u for u, _ in _USER_REF.findall(m.get("text") or ""))])
+                        last = max(last or 0.0, float(m["ts"]))
+                    yield out
                 except (TypeError, AttributeError, ValueError, KeyError, RecursionError) as e:
                     # a field of the wrong type (a list as user, a number as text): this message only
                     reason = f"unreadable message ({type(e).__name__}: {str(e)[:120]})"
                     yield Rejected(rel, where, reason, raw_text(json.dumps(m, default=str)[:2000]))
+    yield from _profiles(profiles, users, people, seen, workspace, last)
 
 
 def _message(m, rel: str, where: str, channel: str, is_dm: bool, workspace: str, users: dict, people: dict) -> Output:

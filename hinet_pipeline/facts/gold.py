@@ -1,7 +1,9 @@
 """Extractor quality against a gold file (sample_corpus/facts.jsonl: subject, predicate, object,
-valid_from, valid_to, evidence): precision over the facts about the gold's subjects, recall over
-the gold facts. Objects match after normalisation (phone numbers as E.164, text case-folded, one
-containing the other: "Globex" finds "Globex Analytics")."""
+valid_from, valid_to, evidence): precision over the facts about the gold's subjects and
+predicates (a gold file annotates the predicates it lists, fully: ``attended``, one fact per
+calendar event, is tested apart), recall over the gold facts. Objects match after normalisation
+(phone numbers as E.164, text case-folded, one containing the other: "Globex" finds "Globex
+Analytics")."""
 
 from __future__ import annotations
 
@@ -29,8 +31,8 @@ def matches(fact: Fact, gold: dict, region: str = "IL") -> bool:
 
 
 def score(facts: Iterable[Fact], gold: list[dict], region: str = "IL") -> dict:
-    subjects = {g["subject"] for g in gold}
-    about = [f for f in facts if f.subject in subjects]
+    subjects, predicates = {g["subject"] for g in gold}, {g["predicate"] for g in gold}
+    about = [f for f in facts if f.subject in subjects and f.predicate in predicates]
     right = [f for f in about if any(matches(f, g, region) for g in gold)]
     found = [g for g in gold if any(matches(f, g, region) for f in about)]
     return {

@@ -1,5 +1,6 @@
 """The ``structured`` extractor: what fields already say: the sender's own address in a mail's
-From header, and the owner's "Key: value" lines in notes (Address, Phone, e-mail, Manager)."""
+From header, the owner's "Key: value" lines in notes (Address, Phone, e-mail, Manager), a Slack
+profile's title, phone and e-mail, and who took part in a calendar event (``attended``)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from functools import lru_cache
 from typing import Iterator
 
 from ..config import Owner
+from ..connectors.slack import PROFILE_HEADING
 from ..people.identity import phone_e164
 from ..records import CanonicalItem
 from .store import Found
@@ -29,12 +31,61 @@ def _addresses(text: str) -> tuple[tuple[str, str], ...]:
     return tuple(getaddresses([text]))
 
 
+_PROFILE_LINE = re.compile(r"^(Title|Phone|E-mail): (.+)$", re.M)
+_ATTENDEES = re.compile(r"^(Organizer|Attendees|Tentative|Not answered|Declined): (.+)$", re.M)
+
+
 def might_state(source: str, author: str | None, body: str, owner: Owner) -> bool:
     """False when ``structured`` finds nothing in such an item without reading it further."""
-    return (source == "mail" and bool(author)) or (source == "notes" and ":" in body and owner.wrote(source, author))
+    return (
+        (source == "mail" and bool(author))
+        or (source == "notes" and ":" in body and owner.wrote(source, author))
+        or (source == "chat" and body.startswith(PROFILE_HEADING))
+        or source == "calendar"
+    )
+
+
+def _subject(item: CanonicalItem, who: str, owner: Owner) -> str:
+    """The person a participant string names, as facts name subjects: the owner by their name."""
+    if owner.wrote(item.source, who):
+        return owner.name
+    return next((name.strip() for name, _ in _addresses(who) if name.strip()), who)
+
+
+def _profile(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
+    """A Slack profile record (the connector's): its title, phone and e-mail are its person's."""
+    subject = owner.name if owner.wrote(item.source, item.author) else item.author
+    for m in _PROFILE_LINE.finditer(item.body):
+        key, value = m.group(1), m.group(2).strip()
+        if key == "Title":
+            found = ("job_title", value)
+        elif key == "Phone":
+            found = ("phone", phone_e164(value, owner.region))
+        else:
+            found = ("email", value.lower() if _EMAIL.fullmatch(value) else None)
+        if found[1]:
+            yield Found.stated(item, rowid, "structured", subject, *found, item.timestamp, span=m.span())
+
+
+def _attended(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
+    """A calendar event: its organizer and the attendees who accepted took part in it (from its
+    start); who declined, answered "maybe" or did not answer, did not (as far as the record says)."""
+    lines = {m.group(1): m for m in _ATTENDEES.finditer(item.body)}
+    event = f"{item.title or 'event'} ({item.timestamp.date().isoformat()})"
+    for key in ("Organizer", "Attendees"):
+        if m := lines.get(key):
+            for who in (w for w in item.participants if w in m.group(2)):
+                yield Found.stated(
+                    item, rowid, "structured", _subject(item, who, owner), "attended", event, item.timestamp,
+                    span=m.span(),
+                )  # fmt: skip
 
 
 def structured(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
+    if item.source == "chat" and item.app == "Slack" and item.body.startswith(PROFILE_HEADING):
+        yield from _profile(item, rowid, owner)
+    if item.source == "calendar":
+        yield from _attended(item, rowid, owner)
     if item.source == "mail" and item.author:
         # the sender's own From header says their address (what others' To/Cc lines call an address
         # is theirs to say, and a mailbox would repeat it in every message)
