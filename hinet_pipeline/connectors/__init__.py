@@ -45,6 +45,13 @@ def raw_text(data: bytes | str | None) -> str | None:
     return text if len(text) <= RAW_LIMIT else text[:RAW_LIMIT] + f"\n[... {len(text) - RAW_LIMIT} more characters]"
 
 
+def why(e: BaseException | str, limit: int = 200) -> str:
+    """An exception's message (or a value) as part of a quarantine reason: one line of at most
+    ``limit`` characters (a parser's message may quote the whole bad line, 30 KB of it)."""
+    text = " ".join(str(e).split())
+    return text if len(text) <= limit else text[:limit] + f"… ({len(text)} characters)"
+
+
 def escapes(p: Path, root: Path) -> Rejected | None:
     """A file of an export folder that is a symbolic link to somewhere outside the folder is not
     read (an export names its own files; a link to ~/.ssh or /etc is not part of it)."""

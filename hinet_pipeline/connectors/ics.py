@@ -12,14 +12,16 @@ from typing import Iterator
 import icalendar
 
 from ..timeutil import parse_time
-from . import Output, Rejected, escapes, raw_text
+from . import Output, Rejected, escapes, raw_text, why
 
 _BEGIN = re.compile(r"^BEGIN:(VEVENT|VTIMEZONE)\s*$", re.I)
 
 
 def _blocks(lines: list[str]):
     """(kind, first line number, text) for each top-level VEVENT / VTIMEZONE; kind 'broken'
-    for a block that never ends."""
+    for an event that never ends ('broken zone' for a time zone: not a record). Neither nests in
+    the other, so a BEGIN of either ends an unclosed block (an unclosed VTIMEZONE once swallowed
+    every event after it)."""
     i = 0
     while i < len(lines):
         m = _BEGIN.match(lines[i])
@@ -30,11 +32,11 @@ def _blocks(lines: list[str]):
         end_marker = f"END:{kind}"
         j = i + 1
         while j < len(lines) and lines[j].strip().upper() != end_marker:
-            if _BEGIN.match(lines[j]) and kind == "VEVENT":
-                break  # a new event began before this one ended
+            if _BEGIN.match(lines[j]):
+                break  # a new event or zone began before this block ended
             j += 1
         if j >= len(lines) or lines[j].strip().upper() != end_marker:
-            yield "broken", start + 1, "\n".join(lines[start:j])
+            yield "broken" if kind == "VEVENT" else "broken zone", start + 1, "\n".join(lines[start:j])
             i = j
             continue
         yield kind, start + 1, "\n".join(lines[start : j + 1])
@@ -78,13 +80,13 @@ def _event_item(event, *, calendar: str | None, account: str | None, rel: str, l
     if not uid:
         return Rejected(rel, where, "event has no UID", raw_text(event.to_ical()))
     if "DTSTART" in bad or event.get("DTSTART") is None:
-        return Rejected(rel, where, f"event {uid}: missing or invalid DTSTART", raw_text(event.to_ical()))
+        return Rejected(rel, where, f"event {why(uid, 80)}: missing or invalid DTSTART", raw_text(event.to_ical()))
     start = event.decoded("DTSTART")
     end = event.decoded("DTEND") if event.get("DTEND") is not None and "DTEND" not in bad else None
     try:
         when = parse_time(start)
     except ValueError as e:
-        return Rejected(rel, where, f"event {uid}: {e}", raw_text(event.to_ical()))
+        return Rejected(rel, where, f"event {why(uid, 80)}: {why(e)}", raw_text(event.to_ical()))
     summary = str(event.get("SUMMARY") or "(no title)")
     attendees = event.get("ATTENDEE") or []
     if not isinstance(attendees, list):
@@ -172,7 +174,7 @@ def parse(path: Path, account: str | None = None) -> Iterator[Output]:
                 event = next(iter(cal.walk("VEVENT")))
                 out = _event_item(event, calendar=calendar, account=account, rel=rel, line=line)
             except Exception as e:  # icalendar raises many types for malformed content lines
-                out = Rejected(rel, f"VEVENT at line {line}", f"unparsable event: {e}", raw_text(block))
+                out = Rejected(rel, f"VEVENT at line {line}", f"unparsable event: {why(e)}", raw_text(block))
             if isinstance(out, dict):
                 out = {k: v for k, v in out.items() if v is not None}
             yield out

@@ -33,5 +33,5 @@ def parse(path: Path, account: str | None = None) -> Iterator[Output]:
                 continue
             if account and not item.get("account"):
                 item["account"] = account
-            item["_position"] = where
+            item["_location"], item["_position"] = path.name, where  # never the line's own "_location"
             yield item

@@ -18,6 +18,23 @@ _FRONT = re.compile(r"\A---[ \t]*\n(.*?\n)---[ \t]*\n", re.S)
 _H1 = re.compile(r"^#\s+(.+)$", re.M)
 
 
+def _small(value, budget: int = 10_000) -> bool:
+    """Whether front matter holds at most ``budget`` values once its aliases are expanded: a
+    billion-laughs bomb (9 aliases of 9 aliases ...) is a few lines of YAML whose str() or repr()
+    never ends."""
+    stack = [value]
+    while stack:
+        budget -= 1
+        if budget < 0:
+            return False
+        v = stack.pop()
+        if isinstance(v, dict):
+            stack += [*v.keys(), *v.values()]
+        elif isinstance(v, (list, tuple, set)):
+            stack += v
+    return True
+
+
 def _when(value, fallback: datetime) -> datetime:
     try:
         return parse_time(value)
@@ -57,10 +74,12 @@ def parse(path: Path, account: str | None = None) -> Iterator[Output]:
         if m:
             try:
                 loaded = yaml.safe_load(m.group(1))
-                meta = loaded if isinstance(loaded, dict) else {}
-                text = text.replace("\r\n", "\n")[m.end() :]
-            except yaml.YAMLError:
-                meta = {}  # keep the front matter as text: nothing is lost, the note still lands
+            except Exception:  # YAMLError, or a value YAML cannot build (a month 13 date, deep nesting)
+                loaded = None  # keep the front matter as text: nothing is lost, the note still lands
+            else:
+                if _small(loaded):  # a YAML bomb is kept as text too, never expanded
+                    meta = loaded if isinstance(loaded, dict) else {}
+                    text = text.replace("\r\n", "\n")[m.end() :]
         if not text.strip():
             yield Rejected(rel, None, "empty note")
             continue

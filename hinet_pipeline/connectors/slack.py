@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Iterator
 
 from ..records import quoted
-from . import Output, Rejected, Skipped, escapes, raw_text
+from . import Output, Rejected, Skipped, escapes, raw_text, why
 
 # join/leave/topic notices say nothing about the person's life: counted, not landed
 _NOISE = {
@@ -63,7 +63,15 @@ def _users(root: Path, workspace: str) -> tuple[dict[str, str], dict[str, str], 
             people[u["id"]] = f"{name} <{email}>" if email else f"{name} <slack:{workspace}:{u['id']}>"
         return names, people, users, []
     except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as e:
-        return {}, {}, [], [Rejected("users.json", None, f"unreadable users.json ({e}): authors kept as user ids")]
+        return {}, {}, [], [Rejected("users.json", None, f"unreadable users.json ({why(e)}): authors kept as user ids")]
+
+
+def _time(value) -> datetime | None:
+    """A Unix time as a datetime; None for None or a time no calendar holds."""
+    try:
+        return None if value is None else datetime.fromtimestamp(float(value), tz=timezone.utc)
+    except (OverflowError, ValueError, OSError):
+        return None
 
 
 PROFILE_HEADING = "Slack profile: "  # a profile record's first line (the facts stage's cheap test)
@@ -82,7 +90,9 @@ def _profiles(users: list[dict], names: dict, people: dict, seen: set, workspace
         fields = [("Title", profile.get("title")), ("Phone", profile.get("phone"))]
         if not any(isinstance(v, str) and v.strip() for _, v in fields):
             continue
-        when = u.get("updated") if isinstance(u.get("updated"), (int, float)) and u.get("updated") > 0 else last
+        updated = u.get("updated")
+        # an ``updated`` no calendar holds (1e300, 1e18) falls back to the export's last message too
+        when = (_time(updated) if isinstance(updated, (int, float)) and updated > 0 else None) or _time(last)
         if when is None:
             continue
         lines = [f"{PROFILE_HEADING}{names[uid]}"]
@@ -97,7 +107,7 @@ def _profiles(users: list[dict], names: dict, people: dict, seen: set, workspace
             "app": "Slack",
             "external_id": f"users/{uid}/{hashlib.sha256(body.encode()).hexdigest()[:12]}",
             "body": body,
-            "timestamp": datetime.fromtimestamp(float(when), tz=timezone.utc).isoformat(),
+            "timestamp": when.isoformat(),
             "account": workspace,
             "container": "profiles",
             "title": f"{names[uid]} (Slack profile)",
@@ -117,7 +127,7 @@ def _channels(root: Path) -> dict[str, dict]:
             try:
                 for ch in _load(path):
                     found[ch.get("name") or ch.get("id")] = ch
-            except (ValueError, TypeError, AttributeError):
+            except (ValueError, TypeError, AttributeError, RecursionError):
                 continue  # day folders are still read below; the folder name is the channel
     return found
 
@@ -152,7 +162,7 @@ def parse(path: Path, account: str | None = None) -> Iterator[Output]:
                 if not isinstance(messages, list):
                     raise ValueError("expected a JSON array of messages")
             except (ValueError, UnicodeDecodeError, RecursionError) as e:
-                reason = "nested too deeply" if isinstance(e, RecursionError) else str(e)
+                reason = "nested too deeply" if isinstance(e, RecursionError) else why(e)
                 yield Rejected(rel, None, f"unreadable day file: {reason}", raw_text(day_file.read_bytes()))
                 continue
             for i, m in enumerate(messages, 1):
