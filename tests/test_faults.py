@@ -12,10 +12,7 @@ import hashlib
 import json
 import os
 import random
-import shutil
 import signal
-import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -33,29 +30,10 @@ from hinet_pipeline.records import CanonicalItem
 from hinet_pipeline.vault import Vault
 
 from .conftest import cli_json
+from .crash_helpers import copy_home, hinet, kill_at, run, wait_for
 
 KILLS = 20  # seeded random kill moments per command (issue [6] asks for at least 20)
 DAYS = ("2026-03-01", "2026-03-02", "2026-03-03")
-
-
-def hinet(*args, env=None, **kw) -> subprocess.Popen:
-    """The real CLI in its own process."""
-    full_env = {k: v for k, v in os.environ.items() if k not in ("HINET_VAULT_KEY", CRASH_ENV)}
-    full_env.update(env or {})
-    return subprocess.Popen(
-        [sys.executable, "-m", "hinet_pipeline.cli", *map(str, args)],
-        env=full_env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        **kw,
-    )
-
-
-def run(*args, env=None, timeout=120) -> tuple[int, str, str]:
-    proc = hinet(*args, env=env)
-    out, err = proc.communicate(timeout=timeout)
-    return proc.returncode, out, err
 
 
 def write_jsonl(path: Path, n: int, tag: str, bad: int = 0) -> Path:
@@ -93,28 +71,6 @@ def vault_items(home: Home) -> int:
         return v.status()["versions"]
 
 
-def wait_for(predicate, proc: subprocess.Popen, timeout: float = 60.0) -> bool:
-    """Poll until ``predicate()`` (True) or the process ended (False)."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():
-            return True
-        if proc.poll() is not None:
-            return False
-        time.sleep(0.002)
-    raise AssertionError("timed out waiting for the command to start its work")
-
-
-def kill_at(proc: subprocess.Popen, delay: float) -> bool:
-    """SIGKILL after ``delay`` s; True when the process was still running (killed mid-way)."""
-    time.sleep(delay)
-    alive = proc.poll() is None
-    if alive:
-        proc.send_signal(signal.SIGKILL)
-    proc.communicate(timeout=60)
-    return alive
-
-
 @pytest.fixture(scope="module")
 def template(tmp_path_factory) -> Home:
     """A home with 30 landing batches over three days (some with quarantined lines), all ingested."""
@@ -129,13 +85,6 @@ def template(tmp_path_factory) -> Home:
         for day in DAYS:
             ingest_day(v, home, day)
     return home
-
-
-def copy_home(template: Home, dest: Path) -> Home:
-    if dest.exists():
-        shutil.rmtree(dest)
-    shutil.copytree(template.root, dest, symlinks=True)
-    return Home(dest)
 
 
 # -- 1. rekey -----------------------------------------------------------------------------------
