@@ -5,7 +5,8 @@
 * source hints → allowed genres ("in my email", "on Slack", "in my notes", "במייל", ...);
 * known people (authors and participants in the vault) → named in ``people``: BM25 keeps the names,
   the dense side gets the question without them (NOTES.md: a name in the question makes the
-  embedder rank turns that address that person above the evidence).
+  embedder rank turns that address that person above the evidence), and what they wrote ranks
+  higher (a lift, never a filter: RetrievalSettings.author_boost).
 """
 
 from __future__ import annotations
@@ -130,11 +131,16 @@ def time_range(text: str, today: date) -> tuple[datetime, datetime, str] | None:
     return None
 
 
+def display_name(person: str) -> str:
+    """A person as an item names them ("Dana Levi <dana@example.com>"), the address part dropped."""
+    return person.split(" <", 1)[0].strip()
+
+
 def known_people(vault) -> list[str]:
     """Display names of people in the vault (authors and participants, address parts dropped)."""
     names = set()
     for (person,) in vault.conn.execute("SELECT DISTINCT person FROM item_people"):
-        name = person.split(" <", 1)[0].strip()
+        name = display_name(person)
         if name and "@" not in name and len(name) >= 3:
             names.add(name)
     return sorted(names, key=len, reverse=True)

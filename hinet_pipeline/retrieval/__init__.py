@@ -3,18 +3,19 @@
 prefilter (one predicate, prefilter_sql: role ceiling, allowed sources, live records, explicit
 filters) → bm25 (FTS5, the predicate applied in SQL) → dense (flat scan of the pinned model's
 vectors; the same predicate over the columns the index keeps beside them, or SQL's id list for
-filters on other columns) → fuse → records (best chunk per record) → contexts (parent-merge) →
-citations.
+filters on other columns) → fuse → rerank (the parent's evidence, the named authors' lift) →
+records (best chunk per record) → contexts (parent-merge) → citations.
 
 filters    Filters, prefilter_sql, the pre-filtered Scope
 lexical    BM25 over FTS5 (query_terms, fts_match)
 dense      DenseIndex and its VectorSnapshot (vectors with the pre-filter's columns)
-fusion     fuse, rrf, recency, diversity; RetrievalSettings
+fusion     fuse, rrf, parent evidence, recency, diversity; RetrievalSettings
 citations  hits with their citations, parent-merged contexts
 retriever  Retriever.search: the stages, one StageTimer
 """
 
 from .filters import Filters, prefilter_sql
-from .retriever import CANDIDATES, Retriever, SearchResult
+from .fusion import CANDIDATES
+from .retriever import Retriever, SearchResult
 
 __all__ = ["CANDIDATES", "Filters", "Retriever", "SearchResult", "prefilter_sql"]

@@ -62,6 +62,14 @@ class VectorSnapshot:
         pos = np.searchsorted(self.ids, chunk_ids)
         return {cid: self.matrix[p] for cid, p in zip(chunk_ids, pos) if p < len(self.ids) and self.ids[p] == cid}
 
+    def score(self, query: np.ndarray, chunk_ids: list[int]) -> list[tuple[int, float]]:
+        """Cosine of these chunks (those in the index) with ``query``, best first."""
+        found = self.vectors(chunk_ids)
+        if not found:
+            return []
+        scores = np.stack(list(found.values())) @ query
+        return sorted(zip(found, map(float, scores)), key=lambda kv: -kv[1])
+
     def search(self, query: np.ndarray, n: int, mask: np.ndarray | None = None) -> list[tuple[int, float]]:
         """Top ``n`` by cosine among the rows in ``mask`` (all rows when None)."""
         if not len(self.ids):
@@ -82,6 +90,15 @@ class VectorSnapshot:
         top = np.argpartition(-scores, n - 1)[:n]
         top = top[np.argsort(-scores[top], kind="stable")]
         return [(int(ids[i]), float(scores[i])) for i in top]
+
+
+def rocchio(query: np.ndarray, feedback: list[np.ndarray], weight: float) -> np.ndarray:
+    """Pseudo-relevance feedback: the question's vector plus ``weight`` times the centroid of the
+    ``feedback`` vectors (the first dense hits), unit length again."""
+    if not feedback or not weight:
+        return query
+    q = query + weight * np.mean(feedback, axis=0)
+    return (q / np.linalg.norm(q)).astype(np.float32)
 
 
 class DenseIndex:

@@ -1,5 +1,6 @@
-"""Ranking after the two lists: fusion (score or RRF), recency weighting, and MMR-style diversity;
-the tunable knobs with their measured defaults."""
+"""Ranking after the two lists: fusion (score or RRF), the parent's evidence, recency weighting,
+and MMR-style diversity; the tunable knobs with their measured defaults (benchmarks/levers.py
+measures each)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any, Callable
 import numpy as np
 
 RRF_K = 60
+CANDIDATES = 100  # per ranked list before fusion (default of RetrievalSettings.candidates)
 NEAR_DUPLICATE = 0.95  # cosine between two chunks' vectors above which they say the same thing
 
 
@@ -28,6 +30,14 @@ class RetrievalSettings:
     genre_bonus: float = 0.05  # lift for a hit from a genre (mail, chat, notes, ...) not yet chosen
     neighbours: int = 1  # parent-merge: items on each side of a hit in its parent
     hint_boost: float = 0.1  # lift for records inside a derived filter that had to be relaxed
+    candidates: int = CANDIDATES  # per ranked list before fusion
+    head: int = 80  # fused candidates read back and reranked (at least 4 per hit asked for)
+    author_boost: float = 1.0  # lift for a record written by a person the question names (a hint, never a filter)
+    parent_weight: float = 0.6  # weight of the parent's evidence (with_parent_evidence) added to a chunk's score
+    parent_top: int = 2  # the parent's evidence: mean score of its best this many other records
+    prf_docs: int = 0  # dense pseudo-relevance feedback: the first dense hits whose centroid joins the query
+    prf_weight: float = 0.0  # Rocchio weight of that centroid (the question's vector weighs 1)
+    fill_dense: bool = False  # BM25 candidates the dense list missed get their cosine (not 0) before fusion
 
 
 def rrf(lists: list[list[int]], k: int = RRF_K, weights: list[float] | None = None) -> dict[int, float]:
@@ -64,6 +74,23 @@ def fuse(
         weights = [tu.bm25_weight, tu.dense_weight] if tu.fusion == "weighted_rrf" else None
         scores = rrf([[c for c, _ in bm25], [c for c, _ in dense]], k=tu.rrf_k, weights=weights)
     return sorted(scores.items(), key=lambda kv: -kv[1])
+
+
+def with_parent_evidence(score: dict[int, float], rows: dict[int, Any], tuning: RetrievalSettings) -> dict[int, float]:
+    """Each chunk's score plus ``parent_weight`` times the mean score of the ``parent_top`` best
+    other records of its parent (thread, mail chain, chat session) among ``rows`` (a missing one
+    counts 0): evidence that sits together lifts itself. A record's own chunks never lift it, so a
+    long document gains nothing over a short one."""
+    records: dict[str, dict[str, float]] = {}  # parent → record → its best chunk's score
+    for cid, row in rows.items():
+        best = records.setdefault(row.parent_id, {})
+        best[row.record_id] = max(best.get(row.record_id, 0.0), score[cid])
+    n = tuning.parent_top
+    out = dict(score)
+    for cid, row in rows.items():
+        others = sorted((s for rid, s in records[row.parent_id].items() if rid != row.record_id), reverse=True)
+        out[cid] = score[cid] + tuning.parent_weight * sum(others[:n]) / n
+    return out
 
 
 def with_recency(score: float, ts: int, now: float, tuning: RetrievalSettings) -> float:

@@ -1,8 +1,9 @@
 """The Retriever: one search as named, timed stages over one open vault.
 
 analyse (filters derived from the question, on a copy of the caller's) → prefilter (one
-predicate, prefilter_sql) → bm25 → dense → fuse → select (best chunk per record, recency,
-diversity, citations) → contexts (parent-merge).
+predicate, prefilter_sql) → bm25 → dense → fuse → select (the fused head reranked: evidence of
+the parent, lift for the authors the question names; best chunk per record, recency, diversity,
+citations) → contexts (parent-merge).
 """
 
 from __future__ import annotations
@@ -18,14 +19,14 @@ import numpy as np
 from ..config import Role, Settings
 from ..embedders import Embedder
 from ..errors import ModelPinError, QueryError
+from ..query_analysis import analyse, display_name, known_people
 from ..vault import Vault
 from . import citations
-from .dense import DenseIndex, VectorSnapshot
+from .dense import DenseIndex, VectorSnapshot, rocchio
 from .filters import Filters, Scope, prefilter_sql
-from .fusion import RetrievalSettings, diversify, fuse, with_recency
+from .fusion import RetrievalSettings, diversify, fuse, with_parent_evidence, with_recency
 from .lexical import bm25_search
 
-CANDIDATES = 100  # per ranked list before fusion
 MODES = ("hybrid", "bm25", "dense")
 # a derived filter is relaxed when its best match is far below the best match without it: the dense
 # cosine lower by this much and BM25 under this share of the unfiltered best (both, where both ran)
@@ -103,8 +104,6 @@ class Retriever:
     def known_people(self) -> list[str]:
         stamp = self.vault.conn.execute("SELECT max(item_rowid), count(*) FROM item_people").fetchone()
         if stamp != self._people[0]:
-            from ..query_analysis import known_people
-
             self._people = (stamp, known_people(self.vault))
         return self._people[1]
 
@@ -158,7 +157,14 @@ class Retriever:
         with stage("fuse"):
             fused = self.fuse(bm25, dense)
         with stage("select"):
-            hits = self._select(fused, k, use_recency=not filters.has_time, where=scope.sql, boost=window)
+            hits = self._select(
+                fused,
+                k,
+                use_recency=not filters.has_time,
+                where=scope.sql,
+                boost=window,
+                people=derived.people if derived else [],
+            )
         with stage("contexts"):
             contexts = citations.contexts(self.vault.conn, hits, scope.sql, self.tuning.neighbours)
 
@@ -178,21 +184,25 @@ class Retriever:
         timed = stage or (lambda name: _untimed())
         with timed("prefilter"):  # one predicate, before any ranking
             scope = self._prefilter(filters, role, snap)
+        tu = self.tuning
         with timed("bm25"):
             bm25 = (
-                bm25_search(self.vault.conn, query, scope, header_weight=self.tuning.header_weight, n=CANDIDATES)
+                bm25_search(self.vault.conn, query, scope, header_weight=tu.header_weight, n=tu.candidates)
                 if mode in ("hybrid", "bm25")
                 else []
             )
         dense: list[tuple[int, float]] = []
         if snap is not None and qv is not None and scope.dense_open:
             with timed("dense"):
-                dense = snap.search(qv, CANDIDATES, mask=scope.mask)
+                dense = snap.search(qv, tu.candidates, mask=scope.mask)
+                if dense and tu.prf_docs and tu.prf_weight:  # Rocchio: the first hits' centroid joins the question
+                    qv = rocchio(qv, list(snap.vectors([c for c, _ in dense[: tu.prf_docs]]).values()), tu.prf_weight)
+                    dense = snap.search(qv, tu.candidates, mask=scope.mask)
+                if dense and tu.fill_dense and bm25:  # BM25's candidates with their own cosine, not 0
+                    dense = snap.score(qv, list(dict.fromkeys([c for c, _ in dense] + [c for c, _ in bm25])))
         return bm25, dense, scope
 
     def _analyse(self, query: str, today: date | None) -> Any:
-        from ..query_analysis import analyse
-
         return analyse(query, self.known_people(), today=today)
 
     def _prefilter(self, filters: Filters, role: Role, snap: VectorSnapshot | None) -> Scope:
@@ -228,21 +238,31 @@ class Retriever:
         use_recency: bool,
         where: tuple[str, list],
         boost: Filters | None = None,
+        people: list[str] | None = None,
     ) -> list[dict]:
-        """Best chunk per record; recency weighting; dedupe by content; MMR-style diversity. Rows are
-        read under the pre-filter predicate again: nothing outside it can become a hit. ``boost``: a
-        relaxed derived filter, now a lift for the records inside it."""
+        """Evidence of the parent; best chunk per record; recency weighting; lifts for the authors
+        the question names and for a relaxed derived filter (``boost``: records inside it); dedupe
+        by content; MMR-style diversity. Rows are read under the pre-filter predicate again: nothing
+        outside it can become a hit."""
         if not fused:
             return []
         score = dict(fused)
         # the head of the fused list is enough (several chunks may share a record, some bodies repeat);
         # fetching all candidates would decrypt a page per row for rows that can never be shown
-        ids = [c for c, _ in fused[: max(4 * k, 40)]]
+        ids = [c for c, _ in fused[: max(4 * k, self.tuning.head)]]
         rows = citations.candidate_rows(self.vault.conn, ids, where)
         if len({rows[c].record_id for c in ids if c in rows}) < k and len(fused) > len(ids):
             ids = [c for c, _ in fused]
             rows = citations.candidate_rows(self.vault.conn, ids, where)
         tu = self.tuning
+        if tu.parent_weight:
+            score = with_parent_evidence(score, rows, tu)
+        named = {p.casefold() for p in people or ()} if tu.author_boost else set()
+        if named:  # a hint, never a filter: records by the people the question names rank higher
+            for cid, row in rows.items():
+                if row.author and display_name(row.author).casefold() in named:
+                    score[cid] *= 1 + tu.author_boost
+        ids.sort(key=lambda c: -score[c])
         now = time.time()
         candidates, seen_records, seen_bodies = [], set(), set()
         for cid in ids:
