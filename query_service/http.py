@@ -18,6 +18,7 @@ from .service import QueryService
 MAX_BODY = 1 << 20  # bytes of a request body; a larger one is refused before it is read (413)
 MAX_MESSAGES = 200
 MAX_CONTENT = 32_000  # characters of one message
+MAX_ERROR = 300  # characters of an error message: it names the problem, it does not echo a huge value back
 
 
 class Message(BaseModel):
@@ -90,7 +91,10 @@ def create_app(service: QueryService) -> FastAPI:
     @app.exception_handler(HinetError)
     async def _hinet_error(request: Request, exc: HinetError):
         # the request's fault (a bad filter) is 400; the server's state (no vault, no model) is 5xx
-        return JSONResponse(status_code=exc.http_status, content={"error": str(exc)})
+        message = str(exc)
+        if len(message) > MAX_ERROR:  # the middle goes: a value quoted in it; what and where stay
+            message = f"{message[: MAX_ERROR - 100]} … ({len(message)} characters) … {message[-100:]}"
+        return JSONResponse(status_code=exc.http_status, content={"error": message})
 
     @app.get("/healthz")
     def healthz() -> dict:
