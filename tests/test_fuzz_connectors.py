@@ -366,7 +366,9 @@ line_op = st.one_of(
     st.tuples(st.just("drop"), st.sampled_from(["source", "external_id", "body", "timestamp"])),
     st.tuples(st.just("huge"), st.sampled_from(["body", "title", "timestamp", "external_id"]), st.integers(1, 200_000)),
     st.tuples(st.just("nest"), st.integers(1, 3000)),
-    st.tuples(st.just("raw"), st.sampled_from(['"\\ud800"', '"\\u0000"', "[]", "{}", "1e999", "NaN", '"x"' * 3])),
+    st.tuples(
+        st.just("raw"), st.sampled_from(['"\\ud800"', '"\\u0000"', "[]", "{}", "1e999", "NaN", '"x"' * 3, "9" * 5000])
+    ),
 )
 
 
@@ -979,6 +981,16 @@ def test_a_deeply_nested_slack_channel_list_is_ignored_and_the_messages_land(tmp
     (root / "general" / "2026-01-01.json").write_text(json.dumps([{"ts": "1767225600.1", "user": "U1", "text": "hi"}]))
     items, rejected, _, _ = collect("slack", root)
     assert [(i.container, i.body) for i in items] == [("#general", "hi")] and not rejected
+
+
+def test_a_jsonl_number_past_pythons_digit_limit_is_quarantined_and_the_rest_lands(tmp_path):
+    """Fuzz regression: a number of more than 4,300 digits makes json.loads raise a plain ValueError
+    (not JSONDecodeError), which escaped the connector and sank the batch."""
+    path = tmp_path / "i.jsonl"
+    ok = {"source": "chat", "external_id": "b", "body": "ok", "timestamp": "2026-01-01T00:00:00Z"}
+    path.write_text('{"source": "chat", "sensitivity": ' + "9" * 5000 + "}\n" + json.dumps(ok) + "\n")
+    items, rejected, _, _ = collect("jsonl", path)
+    assert [i.body for i in items] == ["ok"] and len(rejected) == 1 and "4300 digits" in rejected[0].reason
 
 
 def test_a_jsonl_line_cannot_name_its_own_quarantine_location(tmp_path, fuzz_home):

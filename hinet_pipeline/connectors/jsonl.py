@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 from typing import Iterator
 
-from . import Output, Rejected, raw_text
+from . import Output, Rejected, raw_text, why
 
 
 def parse(path: Path, account: str | None = None) -> Iterator[Output]:
@@ -27,6 +27,9 @@ def parse(path: Path, account: str | None = None) -> Iterator[Output]:
                 continue
             except RecursionError:
                 yield Rejected(path.name, where, "JSON nested too deeply to read", raw_text(text))
+                continue
+            except ValueError as e:  # e.g. a number of more than 4,300 digits (Python's int limit)
+                yield Rejected(path.name, where, f"unreadable JSON: {why(e)}", raw_text(text))
                 continue
             if not isinstance(item, dict):
                 yield Rejected(path.name, where, "a line must hold a JSON object", raw_text(text))
