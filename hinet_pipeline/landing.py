@@ -20,7 +20,7 @@ from .errors import HinetError, InvalidItemError
 from .faults import crash_point
 from .records import CanonicalItem
 from .timeutil import utcnow
-from .vault import Vault
+from .vault import Vault, require_writable
 
 
 @dataclass
@@ -121,6 +121,7 @@ def land(home: Home, connector: str, path: Path, *, day: str | None = None, acco
     rejected records are committed to the vault's quarantine before the batch file is renamed into
     place, and landing the export again repairs whichever of the two a crash left missing."""
     day = parse_day(day)
+    require_writable(home, "landing")
     with Vault.open(home) as vault:  # proves the key (and finishes an interrupted rekey) before any write
         with home.lock(exclusive=False):  # no rekey while this batch is written under the current key
             if home.rekey_pending() or home.key() != vault.key:
@@ -156,6 +157,18 @@ def _land(home: Home, vault: Vault, connector: str, path: Path, day: str, accoun
         )
         existing = list(home.landing_dir.glob(f"*/{batch}{BATCH_SUFFIX}"))
         kept = vault.conn.execute("SELECT count(*) FROM quarantine WHERE batch_id = ?", (batch,)).fetchone()[0]
+        if hashes and not existing:  # complete the hidden file first: a full disk fails here, vault untouched
+            writer.finish(
+                {
+                    "batch": batch,
+                    "connector": connector,
+                    "day": day,
+                    "landed": len(hashes),
+                    "quarantined": len(rejected),
+                    "skipped": skipped,
+                    "created_at": utcnow(),
+                }
+            )
         if rejected and not kept:  # first landing, or one a crash stopped before its quarantine rows
             vault.quarantine(
                 (
@@ -179,17 +192,6 @@ def _land(home: Home, vault: Vault, connector: str, path: Path, day: str, accoun
             return result
         if hashes:
             result.path = home.landing_dir / day / f"{batch}{BATCH_SUFFIX}"
-            writer.finish(
-                {
-                    "batch": batch,
-                    "connector": connector,
-                    "day": day,
-                    "landed": len(hashes),
-                    "quarantined": len(rejected),
-                    "skipped": skipped,
-                    "created_at": utcnow(),
-                }
-            )
             writer.publish(result.path)
             crash_point("after_batch_rename")
         else:

@@ -3,10 +3,18 @@
 Every connection: key first, a read to prove the key (a wrong key fails there and nothing is
 written), sqlite-vec loaded, WAL, temp data kept in memory (SQLite temp files would be another
 place for content to land), and a page cache big enough for the vector tables.
+
+A vault whose folder this process cannot write (read-only media or mount, permissions) opens
+read-only: WAL would need to create its ``-wal``/``-shm`` files beside it, so a vault with no
+``-wal`` file opens ``immutable`` (nothing can be writing it) and one with a ``-wal`` reads it
+through its ``-shm``. So does a vault that cannot be opened for writing because its disk is full.
+Reading works there; a write is refused with one line that says why (ReadOnlyHomeError,
+DiskFullError), never "wrong key" or "damaged".
 """
 
 from __future__ import annotations
 
+import logging
 import os
 from contextlib import contextmanager
 from pathlib import Path
@@ -19,22 +27,68 @@ from .audit import append_event, chain_problems
 from .cipher import open_cipher, size_problem
 from .config import Home, VaultKey
 from .errors import (
+    DiskFullError,
     HinetError,
     ModelPinError,
+    ReadOnlyHomeError,
     VaultDamagedError,
     VaultExistsError,
     VaultMissingError,
+    WrongKeyError,
+    storage_error,
+    writable,
 )
 from .schema import MIGRATIONS, SCHEMA_VERSION
 from .timeutil import utcnow
 
 PIPELINE_CACHE_MB = 64  # writers stream batch by batch: a big cache would only grow RSS with the corpus
 VEC_TABLE = "vec_chunks"
+log = logging.getLogger("hinet")
 
 
-def connect(path: Path, key: VaultKey, *, cache_mb: int = 512) -> sqlcipher3.Connection:
-    """Open an existing (or, for a new path, empty) vault database with ``key``."""
-    conn = open_cipher(path, key)
+def require_writable(home: Home, command: str) -> None:
+    """Refuse, in one line, a command that must write to a home on read-only media (before it
+    starts: a half-made landing or Dagster run would fail on a raw OSError instead)."""
+    for path in (home.root, home.vault_path):
+        if path.exists() and not writable(path):
+            raise ReadOnlyHomeError(home.root, f"{command} must write to it")
+
+
+def _wal_pending(path: Path) -> bool:
+    """Whether the vault's ``-wal`` log holds writes not yet checkpointed into the file."""
+    wal = path.with_name(path.name + "-wal")
+    return wal.exists() and wal.stat().st_size > 0
+
+
+def _open_read_only(path: Path, key: VaultKey, *, may_be_immutable: bool) -> sqlcipher3.Connection:
+    """open_cipher's key proof on a read-only connection: ``immutable`` when no ``-wal`` file holds
+    writes and SQLite could not make the -shm index WAL reading needs (``may_be_immutable``: a
+    read-only folder, a full disk), else ``mode=ro``.
+
+    A file whose last checkpoint a full disk cut short may end in part of a page: the log still
+    holds every page (it is reset only after a whole checkpoint), so SQLite reads it right."""
+    immutable = may_be_immutable and not _wal_pending(path)
+    uri = Path(path).absolute().as_uri() + ("?mode=ro&immutable=1" if immutable else "?mode=ro")
+    conn = sqlcipher3.connect(uri, uri=True, timeout=30, isolation_level=None, check_same_thread=False)
+    try:
+        conn.execute("PRAGMA cipher_log_level = NONE")
+        conn.execute(f"PRAGMA key = {key.pragma_literal()}")
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    except sqlcipher3.DatabaseError as e:
+        conn.close()
+        if "not a database" in str(e):
+            raise WrongKeyError(path, key.origin) from None
+        raise
+    conn.execute("PRAGMA temp_store = MEMORY")
+    return conn
+
+
+def connect(
+    path: Path, key: VaultKey, *, cache_mb: int = 512, read_only: bool = False, may_be_immutable: bool = True
+) -> sqlcipher3.Connection:
+    """Open an existing (or, for a new path, empty) vault database with ``key``; ``read_only``: for a
+    folder or file this process cannot write, or a full disk (see ``_open_read_only``)."""
+    conn = _open_read_only(path, key, may_be_immutable=may_be_immutable) if read_only else open_cipher(path, key)
     conn.enable_load_extension(True)
     sqlite_vec.load(conn)
     conn.enable_load_extension(False)
@@ -48,11 +102,25 @@ def connect(path: Path, key: VaultKey, *, cache_mb: int = 512) -> sqlcipher3.Con
 class Vault:
     """An open vault. Use ``Vault.open(home)`` / ``Vault.create(home)``; close it (or ``with``)."""
 
-    def __init__(self, path: Path, key: VaultKey, conn: sqlcipher3.Connection, cache_mb: int) -> None:
+    def __init__(
+        self,
+        path: Path,
+        key: VaultKey,
+        conn: sqlcipher3.Connection,
+        cache_mb: int,
+        read_only: HinetError | None = None,
+    ) -> None:
         self.path = Path(path)
         self._key = key
         self.conn = conn
         self.cache_mb = cache_mb
+        self.read_only = read_only  # why this vault was opened read-only (None: it is writable)
+
+    def _refuse_write(self, what: str) -> None:
+        if isinstance(self.read_only, DiskFullError):
+            raise DiskFullError(self.path.parent, self.read_only.condition, self.read_only.remedy)
+        if self.read_only is not None:
+            raise ReadOnlyHomeError(self.path.parent, f"{what} must write to it")
 
     @property
     def key(self) -> VaultKey:
@@ -70,13 +138,32 @@ class Vault:
         if not path.exists():
             raise VaultMissingError(path)
         problem = size_problem(path)
-        if problem:
+        if problem and not _wal_pending(path):  # else a checkpoint the disk stopped: the log has the pages
             raise VaultDamagedError(path, problem, damaged_hint)
+        read_only = None
+        if not (writable(path.parent) and writable(path)):
+            read_only = ReadOnlyHomeError(path.parent, "this command must write to it")
         try:
-            conn = connect(path, key, cache_mb=cache_mb)
-        except sqlcipher3.DatabaseError as e:  # opens with the key, but pages are missing or broken
-            raise VaultDamagedError(path, f"cannot be read ({e})", damaged_hint) from None
-        vault = cls(path, key, conn, cache_mb)
+            # only the file read-only (its folder writable): SQLite makes the -shm and sees any writer
+            immutable_ok = not writable(path.parent)
+            conn = connect(path, key, cache_mb=cache_mb, read_only=read_only is not None, may_be_immutable=immutable_ok)
+        except sqlcipher3.DatabaseError as e:
+            if read_only is not None and "unable to open" in str(e) and _wal_pending(path):
+                raise ReadOnlyHomeError(
+                    path.parent,
+                    f"its vault cannot be read there ({e}): {path.name}-wal holds writes that were "
+                    "never merged (a process stopped while writing); open it once where it is writable",
+                    place=f"the folder {path.parent}",
+                ) from None
+            # the storage refused a write (the -shm or -wal of a full disk) is not damage
+            refused = None if read_only is not None else storage_error(path.parent, e)
+            if refused is None:  # opens with the key, but pages are missing or broken
+                raise VaultDamagedError(path, f"cannot be read ({e})", damaged_hint) from None
+            try:  # a full disk: reading needs no space (the -shm of a vault in use exists already)
+                conn, read_only = connect(path, key, cache_mb=cache_mb, read_only=True), refused
+            except sqlcipher3.DatabaseError:
+                raise refused from None
+        vault = cls(path, key, conn, cache_mb, read_only)
         if vault.schema_version == 0:
             conn.close()
             raise VaultDamagedError(path, "holds no HiNet schema (an empty database)", damaged_hint)
@@ -92,6 +179,8 @@ class Vault:
         The sleep cycle streams and passes a small one (PIPELINE_CACHE_MB).
         A missing vault in a home that holds a key or landed batches is damage, not a new home."""
         if home.rekey_pending():
+            if not writable(home.root):
+                raise ReadOnlyHomeError(home.root, "a rekey was interrupted here, and finishing it must write")
             from .rekey import finish_interrupted_rekey  # works on files below the vault: no cycle
 
             finish_interrupted_rekey(home)
@@ -140,6 +229,7 @@ class Vault:
         for version, description, apply in MIGRATIONS:
             if version <= current:
                 continue
+            self._refuse_write(f"upgrading its vault to schema {SCHEMA_VERSION}")
             with self.transaction():
                 apply(self.conn)
                 self.conn.execute(f"PRAGMA user_version = {version}")
@@ -150,6 +240,7 @@ class Vault:
     @contextmanager
     def transaction(self) -> Iterator[sqlcipher3.Connection]:
         """BEGIN IMMEDIATE … COMMIT: one writer at a time, readers go on (WAL)."""
+        self._refuse_write("this command")
         self.conn.execute("BEGIN IMMEDIATE")
         try:
             yield self.conn
@@ -164,6 +255,11 @@ class Vault:
         return append_event(self.conn, kind, details)
 
     def audit(self, kind: str, details: dict) -> int:
+        """Record an event in its own transaction. On a vault opened read-only (a backup from
+        read-only media) the event cannot be kept: a notice says so and the command goes on."""
+        if self.read_only is not None:
+            log.warning("the %s is not in the vault's audit log: the vault was opened read-only", kind)
+            return 0
         with self.transaction():
             return self.append_audit(kind, details)
 

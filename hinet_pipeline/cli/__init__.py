@@ -15,7 +15,7 @@ from pathlib import Path
 import click
 
 from ..config import Home
-from ..errors import HinetError
+from ..errors import HinetError, storage_error
 
 
 class _Notices(logging.Handler):
@@ -26,7 +26,8 @@ class _Notices(logging.Handler):
 
 
 class HinetGroup(click.Group):
-    """Shows a HinetError as one line (``hinet: <message>``), never as a traceback."""
+    """Shows a HinetError as one line (``hinet: <message>``), never as a traceback; so is a write the
+    home's storage refused (read-only media, a full disk, the file size limit), wherever it failed."""
 
     def invoke(self, ctx: click.Context):
         log = logging.getLogger("hinet")
@@ -38,6 +39,25 @@ class HinetGroup(click.Group):
         except HinetError as e:
             click.echo(f"hinet: {e}", err=True)
             sys.exit(e.exit_code)
+        except (click.ClickException, click.exceptions.Exit, click.exceptions.Abort):
+            raise
+        except Exception as e:
+            command = ctx.meta.get(COMMAND_META) or "this command"
+            refused = storage_error(Home.resolve(ctx.meta.get(HOME_META)).root, e, command=f"`{command}`")
+            if refused is None:
+                raise
+            click.echo(f"hinet: {refused}", err=True)
+            sys.exit(refused.exit_code)
+
+
+HOME_META, COMMAND_META = "hinet.home", "hinet.command"  # ctx.meta is shared by every nested context
+
+
+def _remember_home(ctx: click.Context, param, value):
+    """The command's home and name, for HinetGroup's one-line storage errors."""
+    ctx.meta[HOME_META] = value
+    ctx.meta[COMMAND_META] = " ".join(["hinet", *ctx.command_path.split()[1:]])
+    return value
 
 
 def home_option(f):
@@ -47,6 +67,7 @@ def home_option(f):
         type=click.Path(file_okay=False, path_type=Path),
         default=None,
         envvar="HINET_HOME",
+        callback=_remember_home,
         help="HiNet home folder (default: $HINET_HOME or ~/.hinet).",
     )(f)
 
