@@ -52,9 +52,7 @@ def facts_stage(vault: Vault, settings: Settings, *, day: str | None = None, llm
             read,
         ):
             found += extract(item_from_row(row[2:], row[1]), row[0], settings.owner, extractors)
-        keys |= record_observations(vault, found)
-        with vault.transaction() as c:
-            c.execute(f"UPDATE items SET facts_state = 1 WHERE rowid IN ({marks})", ids)
+        keys |= record_observations(vault, found)  # a repeat is ignored: a re-run after a kill is safe
         items += len(ids)
         observed += len(found)
         by_predicate.update(f.observation.predicate for f in found)
@@ -68,11 +66,15 @@ def facts_stage(vault: Vault, settings: Settings, *, day: str | None = None, llm
                 f"SELECT DISTINCT subject, predicate FROM fact_observations WHERE item_rowid IN ({marks})", ids
             ).fetchall()
         )
-        with vault.transaction() as c:
-            c.execute(f"UPDATE items SET facts_state = 2 WHERE rowid IN ({marks})", ids)
     counts = (
         refresh(vault, keys, settings.fact_precedence) if keys else {"facts_added": 0, "facts_retracted": 0, "pairs": 0}
     )
+    # only once the facts are consolidated are the items marked done: a kill before this leaves them
+    # pending, and the re-run observes them again (ignored repeats) and consolidates what was lost
+    for state, done in ((1, todo), (2, withdrawn)):
+        for ids in in_batches(done):
+            with vault.transaction() as c:
+                c.execute(f"UPDATE items SET facts_state = {state} WHERE rowid IN ({','.join('?' * len(ids))})", ids)
     return StageResult(
         {
             "items": items,
