@@ -16,18 +16,17 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import pickle
 import sys
 import time
-from collections import defaultdict
 from dataclasses import fields, replace
 from pathlib import Path
 
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 from .common import REPO, SHARED, emit  # noqa: E402
+from .datasets import ndcg_at_10, scifact, subcorpus, write_scifact_items  # noqa: E402
 
 DATA = SHARED / "data"
 
@@ -106,29 +105,13 @@ def build_locomo(root: Path, embedder):
 
 
 def build_scifact(root: Path, embedder):
-    src = DATA / "scifact"
+    corpus, queries, qrels = scifact()
     if not (root / "built").exists():
         root.mkdir(parents=True, exist_ok=True)
         items = root / "scifact.jsonl"
-        with open(items, "w", encoding="utf-8") as out:
-            for line in open(src / "corpus.jsonl", encoding="utf-8"):
-                doc = json.loads(line)
-                item = {
-                    "source": "files",
-                    "external_id": doc["_id"],
-                    "title": doc["title"],
-                    "body": doc["text"] or doc["title"],
-                    "timestamp": "2020-01-01T00:00:00Z",
-                }
-                out.write(json.dumps(item) + "\n")
-        _index(_home(root), items, "jsonl", "2024-01-01", 5183, embedder)
+        written = write_scifact_items(corpus, subcorpus(corpus, set(), None), items)
+        _index(_home(root), items, "jsonl", "2024-01-01", written, embedder)
         (root / "built").touch()
-    qrels: dict[str, set[str]] = defaultdict(set)
-    for line in list(open(src / "qrels" / "test.tsv"))[1:]:
-        qid, doc, score = line.split()
-        if int(score) > 0:
-            qrels[qid].add(doc)
-    queries = {q["_id"]: q["text"] for q in map(json.loads, open(src / "queries.jsonl")) if q["_id"] in qrels}
     return _home(root), queries, qrels
 
 
@@ -144,12 +127,6 @@ def build_tatoeba(root: Path, embedder):
         _index(_home(root), notes, "notes", "2026-02-01", 500, embedder)
         (root / "built").touch()
     return _home(root), eng
-
-
-def ndcg_at_10(ranked: list[str], relevant: set[str]) -> float:
-    dcg = sum(1 / math.log2(i + 2) for i, doc in enumerate(ranked[:10]) if doc in relevant)
-    ideal = sum(1 / math.log2(i + 2) for i in range(min(len(relevant), 10)))
-    return dcg / ideal
 
 
 class CachedQueries:

