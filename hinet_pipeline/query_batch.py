@@ -19,9 +19,9 @@ def answer_lines(retriever, lines: Iterable[str], *, k: int, role: str, mode: st
             if not isinstance(req, dict) or not isinstance(req.get("query"), str):
                 raise HinetError('expected an object with a "query" string')
             res = retriever.search(
-                req["query"], k=int(req.get("k", k)), filters=req.get("filters"), role=req.get("role", role), mode=mode
+                req["query"], k=req.get("k", k), filters=req.get("filters"), role=req.get("role", role), mode=mode
             ).to_json()
             res["id"] = req.get("id")
-        except (ValueError, TypeError, HinetError) as e:
+        except (ValueError, TypeError, RecursionError, HinetError) as e:  # RecursionError: "[[[[..."
             res = {"id": req.get("id") if isinstance(req, dict) else None, "error": f"line {n}: {e}"}
         yield res

@@ -25,19 +25,6 @@ PERSONA = (
 )
 
 
-def valid_text(query: Any) -> None:
-    """A query must be valid Unicode: a lone surrogate (``"\\ud800"``, which a Python caller or a
-    JSON escape can spell) cannot be embedded or stored, and is the caller's error, not a crash."""
-    if isinstance(query, str):
-        try:
-            query.encode("utf-8")
-        except UnicodeEncodeError as e:
-            raise QueryError(
-                f"query holds an unpaired surrogate (U+{ord(query[e.start]):04X}) at character {e.start}: "
-                "not valid Unicode"
-            ) from None
-
-
 def last_user_message(messages: list[dict]) -> str:
     if not isinstance(messages, list) or not messages:
         raise QueryError("messages must be a non-empty list of {role, content}")
@@ -73,7 +60,6 @@ class QueryService:
     def search(
         self, query: str, *, k: int = 10, filters: dict | None = None, role: str = "owner", mode: str = "hybrid"
     ) -> SearchResult:
-        valid_text(query)
         with self._lock:
             return self.retriever.search(query, k=k, filters=filters, role=role, mode=mode)
 

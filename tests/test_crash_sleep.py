@@ -19,8 +19,9 @@ same CLI commands in this process (the `cli` fixture) while worker threads kill 
 embedder is a tiny random XLM-R (tests/tiny_models.py) through the real mlx backend. The homes live
 on tmpfs where there is one (see scratch()).
 
-One kill point loses facts (FACTS_LOST_ON_A_KILL_BEFORE_REFRESH): reproduced at that exact point by
-an xfail(strict) test, tolerated (and reported) by the random kills until it is fixed.
+A bug these kills found, now fixed: the facts stage committed `facts_state = 1` for a batch of items
+before refresh() consolidated their observations into facts, so a kill between the two lost the day's
+facts. Items are now marked done only after refresh(); test_a_kill_between_... kills at that point.
 """
 
 from __future__ import annotations
@@ -70,13 +71,6 @@ TARGETS = {
 ROUNDS = 4  # the planned kills, then more (one spare each) for a stage whose kills landed outside its step
 WORKERS = 2  # killed processes at a time, while this thread re-runs the previous kill
 REEMBED_MID_WAY = 5  # kills of `hinet reembed` that must land mid-way (old vectors dropped, new ones not all in)
-
-# A bug these kills found (issue [10]), now fixed: the facts stage committed `facts_state = 1` for a
-# batch of items before refresh() consolidated their observations into facts. A kill between the two
-# left observations no re-run consolidated: the day's facts were lost. The items are now marked done
-# only after refresh(); test_a_kill_between_... kills at that exact point. True would tolerate the loss
-# in the random kills and expect the exact-point test to fail (the state before the fix).
-FACTS_LOST_ON_A_KILL_BEFORE_REFRESH = False
 
 # what each stage writes, as a count (compared with the reference run's to say how far it got)
 OUTPUT = {
@@ -251,15 +245,6 @@ def assert_as_reference(state: dict[str, Counter], reference: dict[str, Counter]
         )
 
 
-def without_facts(state: dict[str, Counter]) -> dict[str, Counter]:
-    """The state less the facts and the graph's edges to and from them."""
-    out = {name: rows for name, rows in state.items() if name not in ("facts", "live facts")}
-    out["graph edges"] = Counter(
-        {e: n for e, n in state["graph edges"].items() if not (e[0].startswith("fact:") or e[2].startswith("fact:"))}
-    )
-    return out
-
-
 @contextmanager
 def probe(home: Home, dest: Path) -> Iterator[Vault]:
     """The killed vault as the next command will find it, opened from a copy (the kill's home stays
@@ -404,7 +389,6 @@ def test_a_killed_sleep_is_finished_by_the_next_one_with_nothing_twice(corpus, c
     rng = random.Random(SEED)
     kills: list[Kill] = []
     landed: Counter = Counter()
-    facts_lost: list[int] = []
     for _ in range(ROUNDS):  # the planned kills, then a few more for a stage some kills missed
         short = {stage: want - landed[stage] for stage, want in TARGETS.items() if landed[stage] < want}
         if not short:
@@ -422,11 +406,7 @@ def test_a_killed_sleep_is_finished_by_the_next_one_with_nothing_twice(corpus, c
             with Vault.open(kill.home) as v:
                 state = vault_state(v)
                 assert_same_vectors(v, corpus.vectors, what)
-            if FACTS_LOST_ON_A_KILL_BEFORE_REFRESH and kill.step == "facts" and state["facts"] < corpus.state["facts"]:
-                facts_lost.append(kill.n)  # the known bug: everything else must still hold
-                assert_as_reference(without_facts(state), without_facts(corpus.state), what)
-            else:
-                assert_as_reference(state, corpus.state, what)
+            assert_as_reference(state, corpus.state, what)
             shutil.rmtree(kill.home.root)
             kills.append(kill)
             landed[kill.step] += 1
@@ -448,19 +428,11 @@ def test_a_killed_sleep_is_finished_by_the_next_one_with_nothing_twice(corpus, c
             f"{step or '(between steps)':34} {len(ks):5} {sum(not k.computed for k in ks):11} "
             f"{sum(k.computed for k in ks):8}  {', '.join(f'{o}: {c}' for o, c in sorted(outputs.items()))}"
         )
-    if facts_lost:
-        print(f"kills {facts_lost}: the re-run did not bring back the facts (the known bug, FACTS_LOST_ON_A_KILL_...)")
     assert len(kills) >= 30
     for stage, want in TARGETS.items():
         assert landed[stage] >= want, f"only {landed[stage]} kills landed inside {stage}: {dict(landed)}"
 
 
-@pytest.mark.xfail(
-    FACTS_LOST_ON_A_KILL_BEFORE_REFRESH,
-    strict=True,
-    reason="facts stage: items are marked extracted (facts_state = 1) in a commit before refresh() consolidates "
-    "their observations; after a kill in between, no re-run consolidates them: the day's facts are lost",
-)
 def test_a_kill_between_marking_items_extracted_and_consolidating_their_facts_loses_no_facts(corpus, cli):
     home = copy_home(corpus.template, corpus.root / "facts-crash")
     proc = hinet_crashing_at("hinet_pipeline.facts.stage:refresh", *sleep_args(home, corpus.model))

