@@ -92,7 +92,17 @@ class InvalidItemError(HinetError):
 
 
 class ModelPinError(HinetError):
-    pass
+    """The vault's vectors are of another embedding model than the reader's (HTTP 503: the
+    service must be pointed at the pinned model, or the vault re-embedded)."""
+
+    http_status = 503
+
+
+class VaultBusyError(HinetError):
+    """The vault changed under a long-running reader and could not be read again yet (a rekey in
+    another process): HTTP 503, try again."""
+
+    http_status = 503
 
 
 class ConfigError(HinetError):

@@ -207,6 +207,9 @@ def _rekey_vault(path: Path, old: VaultKey, new: VaultKey) -> bool:
     try:
         conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         conn.execute(f"PRAGMA rekey = {new.pragma_literal()}")  # one transaction: all pages or none
+        # the new pages sit in the -wal log until merged; a reader (a running `hinet serve`) keeps
+        # this close from merging them: merge now, so the file itself is under the new key
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
     finally:
         conn.close()
     return True

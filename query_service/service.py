@@ -7,11 +7,13 @@ so it sees what the sleep cycle commits without a restart.
 from __future__ import annotations
 
 import threading
-from typing import Any
+from typing import Any, Callable, TypeVar
+
+import sqlcipher3
 
 from hinet_pipeline.config import Home
 from hinet_pipeline.embedders import embedder_for, reader_embedder
-from hinet_pipeline.errors import QueryError
+from hinet_pipeline.errors import HinetError, ModelPinError, QueryError, VaultBusyError
 from hinet_pipeline.facts.relevant import relevant_facts
 from hinet_pipeline.items import get_item
 from hinet_pipeline.retrieval import Retriever, SearchResult
@@ -51,17 +53,58 @@ class QueryService:
     def close(self) -> None:
         self.vault.close()
 
+    def _read(self, fn: Callable[[], T]) -> T:
+        """``fn()`` on the vault, one at a time on the one connection. Another process may change
+        the vault under this long-lived reader: a `hinet rekey` re-encrypts it (every read then
+        fails as "not a database"), a `hinet reembed` re-pins the model. Then the vault is opened
+        again with the home's key (waiting for a rekey in progress to finish, as every command
+        does) or the configured embedder reloaded, and ``fn`` answers from the new state; if that
+        is impossible, VaultBusyError (HTTP 503) says what happened and to try again."""
+        with self._lock:
+            try:
+                return fn()
+            except sqlcipher3.DatabaseError as e:
+                if "not a database" not in str(e):
+                    raise
+                self._reopen()
+            except ModelPinError:
+                if not self._reload_embedder():
+                    raise
+            try:
+                return fn()
+            except sqlcipher3.DatabaseError as e:
+                raise VaultBusyError(f"the vault changed under this service ({e}): try again") from None
+
+    def _reopen(self) -> None:
+        try:
+            vault = Vault.open(self.home)
+        except HinetError as e:
+            raise VaultBusyError(f"the vault's key changed (hinet rekey?) and it cannot be opened again: {e}") from None
+        old, self.vault = self.vault, vault
+        self.retriever = Retriever(vault, self.retriever.embedder, self.settings)
+        old.close()
+
+    def _reload_embedder(self) -> bool:
+        """After a `hinet reembed` to the model config.toml now names: that model, read afresh."""
+        pin = self.vault.model_pin()
+        try:
+            embedder = embedder_for(self.home.settings())
+        except HinetError:
+            return False
+        if pin is None or embedder.model_id != pin["id"]:
+            return False
+        self.retriever = Retriever(self.vault, embedder, self.settings)
+        return True
+
     # -- auth ---------------------------------------------------------------------------------
     def role_for_token(self, token: str | None) -> str | None:
-        with self._lock:
-            return role_for_token(self.vault, token, self.roles)
+        return self._read(lambda: role_for_token(self.vault, token, self.roles))
 
     # -- search / personalize -----------------------------------------------------------------
     def search(
         self, query: str, *, k: int = 10, filters: dict | None = None, role: str = "owner", mode: str = "hybrid"
     ) -> SearchResult:
-        with self._lock:
-            return self.retriever.search(query, k=k, filters=filters, role=role, mode=mode)
+        return self._read(lambda: self.retriever.search(query, k=k, filters=filters, role=role, mode=mode))
 
     def personalize(
         self, messages: list[dict], role: str = "owner", *, k: int = 8, filters: dict | None = None
@@ -69,8 +112,8 @@ class QueryService:
         """The messages with a system message of cited memory prepended, and the sources."""
         question = last_user_message(messages)
         res = self.search(question, k=k, filters=filters, role=role)
-        with self._lock:  # the facts the question is about, under the same role
-            facts = relevant_facts(self.vault, self.settings, self.retriever.role(role), question)
+        # the facts the question is about, under the same role
+        facts = self._read(lambda: relevant_facts(self.vault, self.settings, self.retriever.role(role), question))
         numbered, citations, memory_ids = [], [], []
         for n, ctx in enumerate(res.contexts, 1):
             numbered.append(f"[{n}] {ctx['text']}")
@@ -105,15 +148,13 @@ class QueryService:
         """Persons the role may see, with their identities (as `hinet people list`)."""
         from hinet_pipeline.people.directory import list_people
 
-        with self._lock:
-            return list_people(self.vault, self.retriever.role(role))
+        return self._read(lambda: list_people(self.vault, self.retriever.role(role)))
 
     def person(self, who: str, role: str = "owner") -> dict:
         """One person with sources, first/last contact, threads, companions and facts, all cited."""
         from hinet_pipeline.profile import show
 
-        with self._lock:
-            return show(self.vault, self.retriever.role(role), who)
+        return self._read(lambda: show(self.vault, self.retriever.role(role), who))
 
     def facts(
         self,
@@ -130,8 +171,8 @@ class QueryService:
 
         try:
             when = parse_time(as_of, end=True) if as_of else None
-            with self._lock:
-                return read(
+            return self._read(
+                lambda: read(
                     self.vault,
                     self.retriever.role(role),
                     subject=subject,
@@ -139,6 +180,7 @@ class QueryService:
                     as_of=when,
                     history=history,
                 )
+            )
         except ValueError as e:
             raise QueryError(str(e)) from None
 
@@ -155,11 +197,14 @@ class QueryService:
     def record(self, record_id: str, role: str = "owner") -> dict | None:
         """One record with its citation, if the role may see it (same rules as the pre-filter)."""
         r = self.retriever.role(role)
-        with self._lock:
-            item = get_item(self.vault, record_id)
-            validity = self.vault.conn.execute(
-                "SELECT valid_from, valid_to FROM items WHERE record_id = ?", (record_id,)
-            ).fetchone()
+        item, validity = self._read(
+            lambda: (
+                get_item(self.vault, record_id),
+                self.vault.conn.execute(
+                    "SELECT valid_from, valid_to FROM items WHERE record_id = ?", (record_id,)
+                ).fetchone(),
+            )
+        )
         if item is None or not r.allows(item.source, item.sensitivity):
             return None
         out: dict[str, Any] = {
@@ -171,5 +216,7 @@ class QueryService:
         out["citation"] = {"display": item.origin.display(), "url": item.url}
         return out
 
+
+T = TypeVar("T")
 
 __all__ = ["QueryService", "PERSONA"]

@@ -4,7 +4,9 @@ pre-filter's own columns beside them (so the common filters need no id list from
 from __future__ import annotations
 
 import threading
+from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Iterator
 
 import numpy as np
 
@@ -27,6 +29,7 @@ class VectorSnapshot:
     ts: np.ndarray
     source_code: np.ndarray
     source_names: tuple[str, ...]
+    model_id: str | None = None  # the pinned model these vectors are of (read with them)
 
     @classmethod
     def empty(cls, dim: int = 0) -> "VectorSnapshot":
@@ -101,6 +104,21 @@ def rocchio(query: np.ndarray, feedback: list[np.ndarray], weight: float) -> np.
     return (q / np.linalg.norm(q)).astype(np.float32)
 
 
+@contextmanager
+def _read_snapshot(vault: Vault) -> Iterator[None]:
+    """One read transaction (WAL: a committed state, whatever writers commit meanwhile), unless the
+    caller is inside one already. A `hinet reembed` in another process drops the pin and the
+    vectors and writes new ones: without it, the pin and the vectors could come from two states."""
+    if vault.conn.in_transaction:
+        yield
+        return
+    vault.conn.execute("BEGIN")
+    try:
+        yield
+    finally:
+        vault.conn.execute("COMMIT")
+
+
 class DenseIndex:
     """The live vectors of the pinned model as one in-memory float32 matrix (flat search is exact
     and, at personal scale, the fastest: NOTES.md). Reloaded when the vault changes; readers use
@@ -126,7 +144,7 @@ class DenseIndex:
         stamp = (vault.conn.execute("PRAGMA data_version").fetchone()[0], vault.conn.total_changes)
         if stamp == self._stamp:
             return self.current
-        with self._lock:
+        with self._lock, _read_snapshot(vault):  # the pin and its vectors from one committed state
             pin = vault.model_pin()
             signature = (pin and pin["id"],) + tuple(
                 vault.conn.execute(
@@ -135,13 +153,14 @@ class DenseIndex:
                 ).fetchone()
             )
             if signature != self._signature:
-                self.current = self._load(vault, pin["dim"] if pin else 0)
+                self.current = self._load(vault, pin)
                 self._signature = signature
             self._stamp = stamp
         return self.current
 
     @staticmethod
-    def _load(vault: Vault, dim: int) -> VectorSnapshot:
+    def _load(vault: Vault, pin: dict | None) -> VectorSnapshot:
+        dim = pin["dim"] if pin else 0
         rows = named_rows(
             vault.conn,
             "SELECT c.rowid AS chunk_rowid, v.vector, c.sensitivity, c.ts, c.source FROM chunks c "
@@ -161,4 +180,5 @@ class DenseIndex:
             ts=np.fromiter((r.ts for r in rows), dtype=np.int64, count=n),
             source_code=source_code,
             source_names=tuple(codes),
+            model_id=pin["id"] if pin else None,
         )

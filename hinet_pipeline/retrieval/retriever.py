@@ -94,12 +94,14 @@ class Retriever:
     def role(self, name: str) -> Role:
         return self.settings.role(name)
 
-    def _check_pin(self) -> None:
-        pin = self.vault.model_pin()
-        if pin and self.embedder and (pin["id"], pin["dim"]) != (self.embedder.model_id, self.embedder.dim):
+    def _check_pin(self, snap) -> None:
+        """The vectors read (one committed state with their pin) are of this embedder's model: a
+        question is never compared with another model's vectors (a `hinet reembed` that finished, or
+        is running, in another process). No vectors (a reembed just begun): dense finds nothing."""
+        if len(snap.ids) and self.embedder and snap.model_id != self.embedder.model_id:
             raise ModelPinError(
-                f"vault is pinned to {pin['id']} (dim {pin['dim']}) but this query service "
-                f"uses {self.embedder.model_id}: run `hinet reembed` or use the pinned embedder"
+                f"vault is pinned to {snap.model_id} but this query service uses {self.embedder.model_id}: "
+                "run `hinet reembed` or use the pinned embedder (config.toml [embedder])"
             )
 
     def known_people(self) -> list[str]:
@@ -133,9 +135,9 @@ class Retriever:
         dense_wanted = mode in ("hybrid", "dense") and self.embedder is not None
         snap, qv = None, None
         if dense_wanted:
-            self._check_pin()
             with stage("dense_refresh"):
                 snap = self.dense.refresh(self.vault)  # a no-op unless the vault changed
+            self._check_pin(snap)
             with stage("embed_query"):  # known names are left out of the embedder's question
                 qv = (
                     query_vector
