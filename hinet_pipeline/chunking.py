@@ -26,11 +26,26 @@ _SEPARATORS = ("\n\n", "\n", ". ", "? ", "! ", "; ", ", ", " ")
 # (query_analysis), turns embedded WITHOUT the header score dense recall@10 0.649 against 0.607
 # with it. Mail keeps it: its subject line is content.
 EMBED_HEADER_SOURCES = frozenset({"mail"})
+# Genres whose chunks are embedded after their document's title (the whole title, where the header
+# shortens it), when the title is words (a file name of digits is not) and the text does not begin
+# with it already (a Markdown note's H1): a section of a paper or a note is read under its title.
+EMBED_TITLE_SOURCES = frozenset({"files", "notes"})
 
 
-def embed_text(source: str, header: str, text: str) -> str:
-    """What the embedder sees for a chunk (see EMBED_HEADER_SOURCES)."""
-    return f"{header}\n{text}" if source in EMBED_HEADER_SOURCES else text
+def embed_title(source: str, title: str | None, text: str) -> str | None:
+    """The title a chunk is embedded under (see EMBED_TITLE_SOURCES), or None."""
+    if source not in EMBED_TITLE_SOURCES or not title or not any(ch.isalpha() for ch in title):
+        return None
+    title = " ".join(title.split())
+    return None if " ".join(text[: len(title) + 8].lstrip("# ").split()).startswith(title) else title
+
+
+def embed_text(source: str, header: str, text: str, title: str | None = None) -> str:
+    """What the embedder sees for a chunk (see EMBED_HEADER_SOURCES, EMBED_TITLE_SOURCES)."""
+    if source in EMBED_HEADER_SOURCES:
+        return f"{header}\n{text}"
+    title = embed_title(source, title, text)
+    return f"{title}\n{text}" if title else text
 
 
 @dataclass(frozen=True)
@@ -42,6 +57,7 @@ class Chunk:
     header: str
     text: str
     n_tokens: int
+    title: str | None = None  # the item's title (not stored with the chunk: the embed stage joins it)
 
     @property
     def fts_text(self) -> str:
@@ -50,7 +66,7 @@ class Chunk:
 
     @property
     def embed_text(self) -> str:
-        return embed_text(self.source, self.header, self.text)
+        return embed_text(self.source, self.header, self.text, self.title)
 
     @property
     def text_hash(self) -> str:
@@ -101,6 +117,21 @@ def upper_bound_tokens(text: str) -> int:
     return len(text) + 8
 
 
+# No token of ours covers more characters than this, whitespace aside (XLM-R's longest
+# SentencePiece pieces are ~16 characters). A text with more than budget x this many is too long for
+# one chunk without asking the tokenizer: tokenizing it whole costs memory in proportion (a 10 MB
+# message took 1.9 GB in the chunks stage), and it is split anyway.
+MAX_TOKEN_CHARS = 64
+
+
+def too_long_to_fit(text: str, budget: int) -> bool:
+    """True when ``text`` certainly has more than ``budget`` tokens (see MAX_TOKEN_CHARS)."""
+    limit = (budget + 1) * MAX_TOKEN_CHARS
+    if len(text) <= limit:
+        return False
+    return len(text) - sum(text.count(ws) for ws in " \n\t\r\f\v\u00a0\u3000") > limit
+
+
 class _Counter:
     """Counts tokens of pieces, skipping the tokenizer when the bound already fits."""
 
@@ -115,6 +146,8 @@ class _Counter:
         bound = upper_bound_tokens(text)
         if bound <= self.budget:
             return bound, False
+        if too_long_to_fit(text, self.budget):  # only compared with the budget: it does not fit
+            return self.budget + 1, False
         return self.count(text), True
 
 
@@ -161,7 +194,13 @@ def chunk_item(
     bound = upper_bound_tokens(header) - upper_bound_tokens("") + 1
     # a short header is bounded by its length; a long one (a paper's title) is worth counting
     header_tokens = bound if bound <= 24 else count(header + "\n") - overhead
-    budget = max(32, max_tokens - header_tokens - 4)
+    # what the embedder sees beside the text: the header (mail) or the title, never both
+    if item.source in EMBED_HEADER_SOURCES:
+        prefix_tokens = header_tokens
+    else:
+        title = embed_title(item.source, item.title, "")
+        prefix_tokens = count(title + "\n") - overhead if title else 0
+    budget = max(32, max_tokens - prefix_tokens - 4)
     counter = _Counter(count, budget, overhead)
     parent = parent_id(item)
     record_id = record_id or item.record_id  # the vault passes the stored id: no re-hashing
@@ -169,6 +208,15 @@ def chunk_item(
     for section in sections(item):
         for piece, n in _split(section, counter, _SEPARATORS):
             chunks.append(
-                Chunk(f"{record_id}-{len(chunks)}", len(chunks), parent, item.source, header, piece, n + header_tokens)
+                Chunk(
+                    f"{record_id}-{len(chunks)}",
+                    len(chunks),
+                    parent,
+                    item.source,
+                    header,
+                    piece,
+                    n + header_tokens,
+                    item.title,
+                )
             )
     return chunks

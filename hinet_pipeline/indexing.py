@@ -164,19 +164,24 @@ def embed_stage(
     for start in range(0, len(pending), batch):
         ids = pending[start : start + batch]
         rows = vault.conn.execute(
-            f"SELECT rowid, source, header, text, text_hash FROM chunks WHERE rowid IN ({_placeholders(len(ids))})", ids
+            "SELECT c.rowid, c.source, c.header, c.text, c.text_hash, i.title FROM chunks c "
+            f"JOIN items i ON i.rowid = c.item_rowid WHERE c.rowid IN ({_placeholders(len(ids))})",
+            ids,
         ).fetchall()
-        known = dict(
-            vault.conn.execute(
-                f"SELECT text_hash, vector FROM chunk_vectors WHERE text_hash IN ({_placeholders(len(rows))})",
-                [r[4] for r in rows],
+        hashes = list(dict.fromkeys(r[4] for r in rows))
+        known = {h: unwritten_vectors[h] for h in hashes if h in unwritten_vectors}
+        stored = [h for h in hashes if h not in known]
+        if stored:  # one vector per distinct text: a text stored a thousand times is read once, not a thousand
+            found = vault.conn.execute(
+                "SELECT column1, (SELECT vector FROM chunk_vectors WHERE text_hash = column1 LIMIT 1) "
+                f"FROM (VALUES {','.join(['(?)'] * len(stored))})",
+                stored,
             ).fetchall()
-        )
-        known.update((r[4], unwritten_vectors[r[4]]) for r in rows if r[4] in unwritten_vectors)
+            known.update((h, v) for h, v in found if v is not None)
         todo = list({r[4]: r for r in rows if r[4] not in known}.values())  # each distinct text once
         if todo:
             te = time.perf_counter()
-            vectors = embedder.embed_passages([embed_text(r[1], r[2], r[3]) for r in todo])
+            vectors = embedder.embed_passages([embed_text(r[1], r[2], r[3], r[5]) for r in todo])
             embed_seconds += time.perf_counter() - te
             for r, v in zip(todo, vectors):
                 known[r[4]] = unwritten_vectors[r[4]] = v.astype(np.float32).tobytes()
