@@ -54,6 +54,7 @@ from hinet_pipeline.landing import land
 from hinet_pipeline.vault import VEC_TABLE, Vault
 
 from .crash_helpers import copy_home, hinet, hinet_crashing_at, kill_at, run, wait_for
+from .leak_scan import assert_no_markers, temp_dir
 from .tiny_models import build_tiny_xlmr
 
 DAY = "2026-01-31"  # the sample corpus's January: one mbox and a notes folder, two batches
@@ -407,6 +408,7 @@ def test_a_killed_sleep_is_finished_by_the_next_one_with_nothing_twice(corpus, c
                 state = vault_state(v)
                 assert_same_vectors(v, corpus.vectors, what)
             assert_as_reference(state, corpus.state, what)
+            assert_no_markers(kill.home.root, temp_dir())  # January's Heron-7734 and Sable Room 4B
             shutil.rmtree(kill.home.root)
             kills.append(kill)
             landed[kill.step] += 1
@@ -448,6 +450,7 @@ def test_a_kill_between_marking_items_extracted_and_consolidating_their_facts_lo
     assert code == 0 and json.loads(out)["ok"], f"hinet verify: {out} {err}"
     with Vault.open(home) as v:
         assert_as_reference(vault_state(v), corpus.state, "killed as refresh() began")
+    assert_no_markers(home.root, temp_dir())
 
 
 # -- hinet reembed -------------------------------------------------------------------------------
@@ -480,6 +483,7 @@ def test_a_killed_reembed_is_finished_by_the_next_one_with_one_vector_per_chunk(
         expected, vectors = vault_state(v), vectors_by_chunk(v)
     for name in ("items", "live chunks", "FTS rows", "vec0 rows", "facts", "graph edges", "persons", "identities"):
         assert expected[name] == corpus.state[name], name  # reembed touches the vectors only
+    assert_no_markers(ref.root)
 
     def kill_reembed(n: int, delay: float) -> tuple[int, Home, str]:
         home = copy_home(corpus.reference, tmp_path / f"kill-{n}")
@@ -512,6 +516,7 @@ def test_a_killed_reembed_is_finished_by_the_next_one_with_one_vector_per_chunk(
                 assert v.model_pin()["id"] == corpus.other_model.name, what
                 assert_as_reference(vault_state(v), expected, what)
                 assert_same_vectors(v, vectors, what)  # the new model's, none of the old one's
+            assert_no_markers(home.root, temp_dir())
             shutil.rmtree(home.root)
             phases[phase] += 1
     print(

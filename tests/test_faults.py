@@ -31,9 +31,12 @@ from hinet_pipeline.vault import Vault
 
 from .conftest import cli_json
 from .crash_helpers import copy_home, hinet, kill_at, run, wait_for
+from .leak_scan import assert_no_markers, temp_dir
 
 KILLS = 20  # seeded random kill moments per command (issue [6] asks for at least 20)
 DAYS = ("2026-03-01", "2026-03-02", "2026-03-03")
+MARKERS = ["record 0: word0 word1"]  # in the first body of every write_jsonl export
+BIG_MARKERS = ["0.237964627092"]  # the first number of big_template's first body (Random(3))
 
 
 def write_jsonl(path: Path, n: int, tag: str, bad: int = 0) -> Path:
@@ -124,6 +127,7 @@ def test_a_killed_rekey_loses_nothing_and_is_finished_by_the_next_command(templa
         if killed and not mid_way:  # killed after the rename: the new key took over
             assert home.key().secret != old
     assert interrupted >= KILLS // 2, f"only {interrupted} of {KILLS} kills landed inside the rekey ({work:.3f} s)"
+    assert_no_markers(home.root, temp_dir(), markers=MARKERS)
 
 
 def test_a_rekey_with_keys_from_the_environment_is_finished_by_running_it_again(tmp_path):
@@ -161,6 +165,7 @@ def test_a_rekey_with_keys_from_the_environment_is_finished_by_running_it_again(
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("HINET_VAULT_KEY", "e" * 64)
         assert sum(1 for p in home.batches() for _ in read_batch(p, home.key())) == 30
+    assert_no_markers(home.root, temp_dir(), markers=MARKERS)  # never tmp_path / "x": the exports
 
 
 # -- 2. an empty, truncated or missing vault -----------------------------------------------------
@@ -201,6 +206,7 @@ def test_a_damaged_vault_is_an_error_never_a_new_empty_vault(template, tmp_path,
         for day in DAYS:
             ingest_day(v, home, day)
         assert v.status()["versions"] == vault_items(template)
+    assert_no_markers(home.root, markers=MARKERS)
 
 
 def test_only_init_creates_a_vault_and_it_keeps_an_existing_key(tmp_path):
@@ -277,6 +283,7 @@ def test_a_killed_backup_never_leaves_a_partial_file_at_its_name(big_template, t
     code, _, err = run("verify", "--home", home.root)
     assert code == 0, err  # the vault itself is untouched by killed backups
     assert interrupted >= KILLS // 2, f"only {interrupted} of {KILLS} kills landed inside the backup"
+    assert_no_markers(home.root, out_dir, temp_dir(), markers=BIG_MARKERS)
 
 
 def test_restore_refuses_a_backup_that_does_not_verify_and_restores_one_that_does(template, tmp_path):
@@ -312,6 +319,7 @@ def test_restore_refuses_a_backup_that_does_not_verify_and_restores_one_that_doe
     code, out, err = run("restore", good, "--home", home.root, "--key-env", "OLDK", "--json", env={"OLDK": old_key})
     assert code == 0, err
     assert vault_items(home) == vault_items(template)
+    assert_no_markers(home.root, good, temp_dir(), markers=MARKERS)  # never tmp_path: late.jsonl is an export
 
 
 # -- 4. a crash right after a batch is renamed into place -----------------------------------------
@@ -330,6 +338,7 @@ def test_a_crash_while_landing_keeps_the_quarantine_rows_and_the_report(tmp_path
     assert len(rows) == 2 and {r["batch_id"] for r in rows} == {again["batch"]}
     assert len(home.batches()) == 1
     assert cli_json_run("land", "jsonl", export, "--day", DAYS[0], "--home", home.root)["reported"] is False
+    assert_no_markers(home.root, markers=MARKERS)
 
 
 def test_landing_again_repairs_quarantine_rows_a_crash_lost(home, cli):
@@ -341,6 +350,7 @@ def test_landing_again_repairs_quarantine_rows_a_crash_lost(home, cli):
     again = cli_json(cli, "land", "jsonl", export, "--day", DAYS[0], "--home", home.root, "--no-report")
     assert again["already_landed"] and again["batch"] == first["batch"]
     assert len(cli_json(cli, "quarantine", "list", "--home", home.root)) == 3
+    assert_no_markers(home.root, markers=MARKERS)
 
 
 def test_the_directory_sensor_starts_a_run_for_a_batch_a_crash_left_unreported(tmp_path, monkeypatch):
@@ -372,6 +382,7 @@ def test_the_directory_sensor_starts_a_run_for_a_batch_a_crash_left_unreported(t
     (req,) = result.run_requests
     assert req.partition_key == DAYS[1]
     assert req.run_key == f"file:{path.stem}"
+    assert_no_markers(home.root, markers=MARKERS)
 
 
 # -- 5. one bad batch file does not block its day --------------------------------------------------
@@ -411,6 +422,7 @@ def test_unreadable_batches_are_set_aside_and_the_day_goes_on(tmp_path, cli):
         assert v.status()["chunks"] > 0 and verify(v) == []
     code, text, _ = cli("sleep", "--day", day, "--home", home.root)  # the day is healthy now
     assert code == 0 and "set aside" not in text
+    assert_no_markers(home.root, other.root, markers=MARKERS)
 
 
 def test_a_rekey_with_a_wrong_key_changes_nothing(tmp_path):
@@ -437,3 +449,4 @@ def test_a_set_aside_file_with_a_telling_name_reaches_dagster_only_as_a_hash(tmp
     assert meta["batches_set_aside"] == 1 and "tax return" not in out and "| file-" in meta["set_aside"]
     rows = cli_json(cli, "quarantine", "list", "--home", home.root)  # the vault (encrypted) keeps the real name
     assert rows[0]["location"] == f"landing/{DAYS[0]}/Dana tax return 2025.batch"
+    assert_no_markers(home.root, temp_dir(), markers=["tax return"], names=False)

@@ -40,8 +40,10 @@ from hinet_pipeline.home_setup import init_home
 from hinet_pipeline.landing import collect, land
 
 from .conftest import REPO, SHARED_DATA
+from .leak_scan import SAMPLE_MARKERS, assert_no_markers, temp_dir
 
 SAMPLE = REPO / "hinet_pipeline" / "sample_corpus"
+LOCOMO_MARKER = "Hey Mel! Good to see you"  # conv-26 D1:1, a jsonl seed (jsonl_seeds)
 CAP = 1 << 20  # bytes: no generated file grows past this
 LAND_EVERY = 12  # every n-th generated file also goes through land() into a real vault
 EXAMPLES = {"jsonl": 600, "mbox": 520, "eml": 420, "maildir": 200, "notes": 560, "ics": 520, "slack": 600}
@@ -316,6 +318,7 @@ def check(connector: str, path: Path, offered: int | None, home: Home, *, exclud
         LANDED[connector] += 1
         before = _quarantine_rows(home)
         res = land(home, connector, path, day="2026-07-01", account="fuzz@example.org")
+        assert_no_markers(temp_dir(), min_files=0)
         if not exclude:
             assert (res.landed, res.quarantined, res.skipped, res.duplicates) == (
                 len(items),
@@ -1047,3 +1050,9 @@ def test_zz_generated_file_counts(capsys):
         assert sum(GENERATED.values()) >= 2000
         for connector, n in EXAMPLES.items():
             assert GENERATED[connector] >= n * 0.9, (connector, GENERATED[connector])
+
+
+def test_zz_nothing_personal_outside_the_vault(fuzz_home):
+    """What land() wrote for every LAND_EVERY-th file (run last): the sample corpus's markers and a
+    LoCoMo turn, nowhere in plaintext in the home (never the ``work`` folder: the exports themselves)."""
+    assert_no_markers(fuzz_home.root, markers=[*SAMPLE_MARKERS, LOCOMO_MARKER])

@@ -39,6 +39,7 @@ from hinet_pipeline.vault import Vault
 from query_service.service import QueryService
 
 from .conftest import served
+from .leak_scan import assert_no_markers, temp_dir
 
 SENT: Counter = Counter()  # queries / filter objects per path
 OUTCOMES: Counter = Counter()  # (path, outcome)
@@ -425,6 +426,7 @@ def test_fuzz_cli_batch(corpus_home, tmp_path_factory, lines, mode):
         else:
             assert isinstance(a["hits"], list)
             OUTCOMES[("cli", "answered")] += 1
+    assert_no_markers(temp_dir(), min_files=0)  # nothing the queries read spilled into temp files
 
 
 def _short(line: str) -> str:
@@ -657,3 +659,9 @@ def test_zz_query_counts(capsys):
         )
     if len(SENT) == 3:  # the whole module ran
         assert sum(SENT.values()) >= 2000
+
+
+def test_zz_nothing_personal_outside_the_vault(corpus_home):
+    """After every path was fuzzed (run last): the home (vault, landing batches, the serve's files)
+    and the temp dir hold none of the sample corpus's markers in plaintext."""
+    assert_no_markers(corpus_home.root, temp_dir(), min_files=1)

@@ -32,6 +32,7 @@ from hinet_pipeline.tokens import create_token
 from hinet_pipeline.vault import Vault
 
 from .conftest import REPO, served
+from .leak_scan import assert_no_markers, temp_dir
 
 SAMPLE = REPO / "hinet_pipeline" / "sample_corpus"
 CLIENTS = 8
@@ -176,3 +177,4 @@ def test_eight_clients_during_a_sleep_run_see_only_committed_state(loaded_home):
     )
     assert len(seconds) >= 50 and min(kinds.values()) > 0
     assert p99 <= P99_BOUND_S and seconds.max() <= MAX_BOUND_S
+    assert_no_markers(home.root, temp_dir())  # the serve's and the sleep run's files: nothing in plaintext

@@ -30,8 +30,10 @@ from hinet_pipeline.landing import land
 from hinet_pipeline.vault import Vault
 
 from .conftest import REPO, cli_json
+from .leak_scan import assert_no_markers, temp_dir
 
 DAY, LATER = "2026-02-01", "2026-02-02"
+MARKERS = ["apples and pears"]  # in every body write_jsonl writes
 
 
 def write_jsonl(path: Path, n: int, tag: str, *, words: int = 12, bad: int = 0) -> Path:
@@ -175,6 +177,7 @@ def test_a_read_only_home_is_read_and_commands_that_write_say_it_is_read_only(sl
     assert digests(home.root) == before
     with Vault.open_path(backup, home.key()) as copy_:
         assert copy_.status()["versions"] == expected["versions"]
+    assert_no_markers(home.root, backup, temp_dir(), markers=MARKERS)  # never tmp_path: more.jsonl is the export
 
 
 def test_a_read_only_home_with_writes_still_in_the_wal_is_read_through_it(slept, tmp_path):
@@ -203,6 +206,7 @@ def test_a_read_only_home_with_writes_still_in_the_wal_is_read_through_it(slept,
     line = one_line(err)
     assert code == 1 and "is read-only" in line and "vault.db-wal" in line, err
     assert figures(home)["audit_events"] == events + 1  # writable again: the log's commit is there
+    assert_no_markers(home.root, temp_dir(), markers=MARKERS)
 
 
 # -- a full disk: the file size limit (EFBIG), no root needed ---------------------------------------
@@ -219,6 +223,7 @@ def test_landing_past_the_file_size_limit_is_one_line_and_changes_nothing(landed
     assert cli_json(cli, "verify", "--home", home.root)["ok"]
     again = cli_json(cli, "land", "jsonl", export, "--day", DAY, "--home", home.root, "--no-report")
     assert (again["landed"], again["quarantined"], again["already_landed"]) == (60, 3, False)
+    assert_no_markers(home.root, temp_dir(), markers=MARKERS)
 
 
 def test_sleep_past_the_file_size_limit_in_dagsters_run_storage_is_one_line(landed, tmp_path, cli):
@@ -232,6 +237,7 @@ def test_sleep_past_the_file_size_limit_in_dagsters_run_storage_is_one_line(land
     out = cli_json(cli, "sleep", "--day", DAY, "--home", home.root)  # room again: the next run completes
     assert out["totals"]["inserted"] == 20 and not out["failed"]
     assert cli_json(cli, "verify", "--home", home.root) == {"ok": True, "problems": []}
+    assert_no_markers(home.root, temp_dir(), markers=MARKERS)
 
 
 # -- a failed stage: its cause in one line -----------------------------------------------------------
@@ -244,6 +250,7 @@ def test_a_failed_stage_says_its_cause_in_one_line_and_a_full_disk_stops_the_com
     import hinet_pipeline.ingest as ingest
 
     home = copy(landed, tmp_path / "home")
+    tmp = temp_dir()  # conftest's TMPDIR, which monkeypatch.undo() below undoes too
 
     def broken(*a, **k):
         raise RuntimeError("a bug in the stage")
@@ -266,8 +273,10 @@ def test_a_failed_stage_says_its_cause_in_one_line_and_a_full_disk_stops_the_com
     assert code == 1 and line.startswith(f"hinet: the home {home.root} is out of space: its filesystem is full"), err
     assert "(12,288 bytes free)" in line and f"the sleep cycle for {DAY}, in stage canonical_items" in line
     monkeypatch.undo()
+    monkeypatch.setenv("TMPDIR", str(tmp))
     out = cli_json(cli, "sleep", "--day", DAY, "--home", home.root)
     assert out["totals"]["inserted"] == 20 and not out["failed"]
+    assert_no_markers(home.root, tmp, markers=MARKERS)
 
 
 # -- a filesystem really out of space (ENOSPC): a small tmpfs, as root --------------------------------
@@ -317,3 +326,4 @@ def test_a_filesystem_out_of_space_stops_land_and_sleep_in_one_line_and_they_fin
     out = cli_json(cli, "sleep", "--day", DAY, "--home", home.root)  # (the big export's day: another night)
     assert not out["failed"] and figures(home)["items"] == 20
     assert cli_json(cli, "verify", "--home", home.root) == {"ok": True, "problems": []}
+    assert_no_markers(home.root, temp_dir(), markers=MARKERS)
