@@ -93,8 +93,9 @@ def test_locomo_recall_default_path_beats_each_component(locomo):
 # the SciFact sub-corpus: every abstract relevant to a test claim, then others in the order of
 # sha256("0:<doc id>") up to SCIFACT_DOCS; python -m benchmarks.scifact --docs 500 builds the same
 SCIFACT_DOCS = 500
-# nDCG@10 on it, measured BM25 0.834, dense 0.801, hybrid 0.868 (full corpus: 0.680, 0.643, 0.699)
-MIN_SCIFACT_NDCG_AT_10 = {"bm25": 0.82, "dense": 0.785, "hybrid": 0.855}
+# nDCG@10 on it, measured BM25 0.836, dense 0.837, hybrid 0.875 (before abstracts were embedded
+# under their titles: 0.834, 0.801, 0.868)
+MIN_SCIFACT_NDCG_AT_10 = {"bm25": 0.82, "dense": 0.82, "hybrid": 0.86}
 
 
 def _scifact(tmp_path, docs: int | None = None):
