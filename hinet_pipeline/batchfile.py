@@ -23,6 +23,9 @@ from .records import CanonicalItem
 
 BATCH_TABLES = {"meta", "items"}
 BATCH_META_KEYS = ("batch", "connector", "day", "landed", "quarantined")
+# BatchWriter inserts its records this many at a time, or sooner once they hold this many characters
+# (a thousand 1 MB messages are not held at once)
+FLUSH_RECORDS, FLUSH_CHARS = 1000, 8 << 20
 
 
 def open_batch(path: Path, key: VaultKey, *, check: bool = False) -> sqlcipher3.Connection:
@@ -91,19 +94,25 @@ class BatchWriter:
         self.conn.execute("CREATE TABLE meta (k TEXT PRIMARY KEY, v TEXT NOT NULL)")
         self.conn.execute("CREATE TABLE items (seq INTEGER PRIMARY KEY, record TEXT NOT NULL)")
         self._buffer: list[tuple[str]] = []
+        self._buffered = 0  # characters in the buffer
         self.count = 0
 
     def add(self, item: CanonicalItem) -> None:
         record = item.to_dict()
         record["content_hash"] = item.content_hash  # computed once, at landing
-        self._buffer.append((json.dumps(record, ensure_ascii=False),))
+        text = json.dumps(record, ensure_ascii=False)
+        del record
+        self._buffer.append((text,))
+        self._buffered += len(text)
         self.count += 1
-        if len(self._buffer) >= 1000:
+        if len(self._buffer) >= FLUSH_RECORDS or self._buffered >= FLUSH_CHARS:
+            del text
             self._flush()
 
     def _flush(self) -> None:
         self.conn.executemany("INSERT INTO items(record) VALUES (?)", self._buffer)
         self._buffer.clear()
+        self._buffered = 0
 
     def finish(self, meta: dict) -> None:
         """Complete the temp file (still hidden); ``publish`` makes it the batch."""

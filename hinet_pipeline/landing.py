@@ -86,6 +86,7 @@ def _validated(connector: str, path: Path, account: str | None) -> Iterator[Cano
                 continue
             seen.add(item.content_hash)
             yield item
+            out = item = None  # not alive while the connector parses the next record (a 100 MB message)
     except OSError as e:
         raise HinetError(f"{path}: cannot read ({e.strerror or e})") from None
 
@@ -103,6 +104,7 @@ def _tally(outputs: Iterator, on_item) -> tuple[list[Rejected], int, int]:
             skipped += 1
         else:
             duplicates += 1
+        out = None
     return rejected, skipped, duplicates
 
 
