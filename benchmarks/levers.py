@@ -32,7 +32,7 @@ DATA = SHARED / "data"
 
 # (name, RetrievalSettings overrides): the path before round 2 (issue 13), each lever alone on it,
 # then combinations; "default" is RetrievalSettings() as it stands
-BEFORE = {"author_boost": 0.0, "parent_weight": 0.0}
+BEFORE = {"author_boost": 0.0, "parent_weight": 0.0, "candidates": 100}
 LEVERS: list[tuple[str, dict]] = [
     ("before round 2", BEFORE),
     ("candidates 200", {**BEFORE, "candidates": 200}),
@@ -58,7 +58,10 @@ LEVERS: list[tuple[str, dict]] = [
     ("author 0.4 + parent 0.6", {"author_boost": 0.4, "parent_weight": 0.6}),
     ("default + score_alpha 0.6", {"score_alpha": 0.6}),
     ("default + diversity 0", {"diversity": 0.0}),
-    ("default + candidates 200", {"candidates": 200}),
+    ("default, candidates 100", {"candidates": 100}),
+    ("default, candidates 125", {"candidates": 125}),
+    ("default, candidates 175", {"candidates": 175}),
+    ("default, candidates 200", {"candidates": 200}),
     ("default + head 200", {"head": 200}),
     ("default + dense prf 3 docs, 0.5", {"prf_docs": 3, "prf_weight": 0.5}),
     ("default", {}),

@@ -117,9 +117,17 @@ def main() -> None:
     ap.add_argument("--chunks", type=int, default=100_000)
     ap.add_argument("--dim", type=int, default=384)
     ap.add_argument("--queries", type=int, default=200)
+    ap.add_argument(
+        "--reference-candidates",
+        type=int,
+        default=100,
+        help="also time the default path with this many candidates per list (the value before round 2), "
+        "interleaved with the default in the same run",
+    )
     args = ap.parse_args()
     from hinet_pipeline.embedders import Embedder, get_embedder
     from hinet_pipeline.retrieval import CANDIDATES, Retriever
+    from hinet_pipeline.retrieval.fusion import RetrievalSettings
     from hinet_pipeline.vault import Vault
 
     class PinnedQueries(Embedder):
@@ -147,10 +155,13 @@ def main() -> None:
         t0 = time.perf_counter()
         r.search(queries[0], query_vector=qvecs[0])  # loads the dense matrix
         cold_ms = (time.perf_counter() - t0) * 1000
-        totals, dense, numpy_ms, filtered = [], [], [], []
+        ref = Retriever(v, PinnedQueries(), home.settings(), RetrievalSettings(candidates=args.reference_candidates))
+        ref.dense = r.dense  # one loaded matrix for both
+        totals, dense, numpy_ms, filtered, reference = [], [], [], [], []
         for q, qv in zip(queries, qvecs):
             res = r.search(q, k=10, query_vector=qv)
             totals.append(res.timings_ms["total"])
+            reference.append(ref.search(q, k=10, query_vector=qv).timings_ms["total"])
             dense.append(res.timings_ms["dense"])
             t = time.perf_counter()
             scores = r.dense.matrix @ qv
@@ -177,6 +188,9 @@ def main() -> None:
                 "queries": args.queries,
                 "p50_ms": p(totals, 50),
                 "p95_ms": p(totals, 95),
+                "candidates": RetrievalSettings().candidates,
+                f"candidates_{args.reference_candidates}_p50_ms": p(reference, 50),
+                f"candidates_{args.reference_candidates}_p95_ms": p(reference, 95),
                 "dense_p50_ms": p(dense, 50),
                 "numpy_flat_p50_ms": p(numpy_ms, 50),
                 "dense_ratio": round(p(dense, 50) / p(numpy_ms, 50), 3),

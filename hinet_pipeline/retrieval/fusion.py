@@ -10,7 +10,7 @@ from typing import Any, Callable
 import numpy as np
 
 RRF_K = 60
-CANDIDATES = 100  # per ranked list before fusion (default of RetrievalSettings.candidates)
+CANDIDATES = 150  # per ranked list before fusion (default of RetrievalSettings.candidates; 100 before round 2)
 NEAR_DUPLICATE = 0.95  # cosine between two chunks' vectors above which they say the same thing
 
 
