@@ -159,21 +159,29 @@ def read_batch(path: Path, key: VaultKey, chunk: int = 1000) -> Iterator[Canonic
     try:
         last = 0
         while True:
-            try:
-                rows = conn.execute(
-                    "SELECT seq, record FROM items WHERE seq > ? ORDER BY seq LIMIT ?", (last, chunk)
-                ).fetchall()
+            rows = 0
+            try:  # one record in memory at a time (a 100 MB message is one record)
+                cursor = conn.execute("SELECT seq, record FROM items WHERE seq > ? ORDER BY seq LIMIT ?", (last, chunk))
+                row = cursor.fetchone()
             except sqlcipher3.DatabaseError as e:
                 raise BatchUnreadableError(path, f"damaged after record {last} ({e})") from None
-            if not rows:
-                return
-            for seq, record in rows:
+            while row is not None:
+                seq, record = row
+                row = None
                 try:
                     item = CanonicalItem.from_landed(json.loads(record))
                 except (ValueError, KeyError, TypeError) as e:
                     raise BatchUnreadableError(path, f"record {seq} is damaged ({type(e).__name__})") from None
+                del record
                 yield item
-            last = rows[-1][0]
+                item = None
+                rows, last = rows + 1, seq
+                try:
+                    row = cursor.fetchone()
+                except sqlcipher3.DatabaseError as e:
+                    raise BatchUnreadableError(path, f"damaged after record {last} ({e})") from None
+            if not rows:
+                return
     finally:
         conn.close()
 

@@ -9,18 +9,20 @@ from __future__ import annotations
 import hashlib
 import re
 from dataclasses import dataclass, field
-from itertools import islice
 from pathlib import Path
+from typing import Iterator
 
 from .batchfile import batch_meta, open_batch, read_batch
 from .config import Home
 from .errors import BatchUnreadableError, HinetError
 from .files import move_aside
 from .items import upsert_items
+from .records import CanonicalItem
 from .timeutil import utcnow
 from .vault import Vault
 
 UPSERT_CHUNK = 2000  # items per transaction: bounded memory, short write locks
+UPSERT_CHARS = 16 << 20  # or fewer, once their bodies hold this many characters (2000 big messages)
 SET_ASIDE_CONNECTOR = "batch"  # the quarantine rows of set-aside batch files
 BATCH_NAME = re.compile(r"^[a-z]+-[0-9a-f]{16}\.batch$")  # <connector>-<fingerprint>.batch
 
@@ -40,6 +42,21 @@ class IngestResult:
         self.set_aside += other.set_aside
 
 
+def _chunks(items: Iterator[CanonicalItem]) -> Iterator[list[CanonicalItem]]:
+    """The items, UPSERT_CHUNK at a time or fewer once they hold UPSERT_CHARS of text."""
+    chunk: list[CanonicalItem] = []
+    size = 0
+    for item in items:
+        chunk.append(item)
+        size += len(item.body)
+        item = None
+        if len(chunk) >= UPSERT_CHUNK or size >= UPSERT_CHARS:
+            yield chunk
+            chunk, size = [], 0
+    if chunk:
+        yield chunk
+
+
 def ingest_batch(vault: Vault, path: Path) -> IngestResult:
     """Upsert one batch's items; a batch already ingested is skipped (its items would dedupe anyway).
     A new batch has every page proven readable first, so a damaged one is refused before any of it
@@ -50,12 +67,12 @@ def ingest_batch(vault: Vault, path: Path) -> IngestResult:
         result.already_ingested = 1
         return result
     open_batch(path, vault.key, check=True).close()
-    stream = read_batch(path, vault.key)
-    while chunk := list(islice(stream, UPSERT_CHUNK)):
+    for chunk in _chunks(read_batch(path, vault.key)):
         r = upsert_items(vault, chunk, batch_id=meta["batch"])
         result.inserted += r.inserted
         result.duplicates += r.duplicates
         result.superseded += r.superseded
+        del chunk  # not alive while the next one is read
     with vault.transaction() as c:
         c.execute(
             "INSERT INTO batches(batch_id, connector, day, landed, quarantined, ingested_at) VALUES (?,?,?,?,?,?)",
