@@ -143,3 +143,22 @@ def test_landed_records_rebuild_to_the_same_item():
     assert again == item and again.content_hash == item.content_hash
     plain = CanonicalItem.from_landed(item.to_dict())  # a batch written before hashes were stored
     assert plain == item and plain.content_hash == item.content_hash
+
+
+def test_body_hash_of_a_long_body_is_the_folded_text_hash_fed_in_pieces():
+    """body_hash is sha256 of the case- and whitespace-folded text; a long body is fed a megabyte at a
+    time, cut only at whitespace (no list of every word of a 100 MB message): the same hash."""
+    import hashlib
+    import random
+
+    from hinet_pipeline.records import CanonicalItem
+
+    rng = random.Random(7)
+    alphabet = list("abcXYZßİﬁ") + [" ", "\n", "\t", "\u00a0", "\u3000", "  "]
+    bodies = ["x" * ((1 << 20) + 9), " " * ((1 << 20) + 3) + "Tail", "One\u00a0two\nTHREE"]
+    bodies += ["".join(rng.choice(alphabet) for _ in range((1 << 20) + rng.randint(-50, 5000))) for _ in range(3)]
+    for body in bodies:
+        item = CanonicalItem.from_dict(
+            {"source": "notes", "external_id": "n", "timestamp": "2026-01-01T00:00:00Z", "body": body}
+        )
+        assert item.body_hash == hashlib.sha256(" ".join(body.casefold().split()).encode("utf-8")).hexdigest()
