@@ -126,7 +126,7 @@ def test_scifact_bm25_ndcg_at_10_full_corpus(tmp_path):
         fts_stage(v)
         ndcg = _scifact_ndcg(Retriever(v, None, home.settings()), queries, qrels, "bm25")
     print(json.dumps({"scifact_bm25_ndcg@10": round(ndcg, 4)}))
-    assert ndcg >= 0.665  # the BEIR paper's figure; measured 0.680
+    assert ndcg >= 0.665  # the BEIR paper's figure; measured 0.678
 
 
 def test_scifact_ndcg_at_10_hybrid_beats_each_component(tmp_path):
