@@ -156,20 +156,38 @@ class Measured:
         return json.loads(self.out.strip().splitlines()[-1])
 
 
+# The command is forked by a small launcher, not by this process: Linux carries the high-water RSS
+# of the memory a process had before exec into its ru_maxrss, and a child forked straight from a
+# pytest process that has grown (a whole suite: ~760 MB) would report that, whatever it used.
+_LAUNCHER = """
+import os, sys
+pid = os.fork()
+if pid == 0:
+    os.execv(sys.executable, [sys.executable, "-m", "hinet_pipeline.cli", *sys.argv[2:]])
+_, status, usage = os.wait4(pid, 0)
+with open(sys.argv[1], "w") as f:
+    f.write(str(usage.ru_maxrss))
+code = os.waitstatus_to_exitcode(status)
+sys.exit(code if code >= 0 else 128 - code)
+"""
+
+
 def measured(*args, cwd: Path = REPO) -> Measured:
     """``python -m hinet_pipeline.cli ARGS`` in a child process; its peak RSS (and its children's,
-    the largest of them) as the kernel accounted it when the child was reaped."""
+    the largest of them) as the kernel accounted it when the child was reaped (by the launcher)."""
     env = {k: v for k, v in os.environ.items() if k != "HINET_VAULT_KEY"}
-    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
+    with (
+        tempfile.TemporaryFile("w+") as out,
+        tempfile.TemporaryFile("w+") as err,
+        tempfile.NamedTemporaryFile("r") as peak,
+    ):
         t0 = time.monotonic()
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "hinet_pipeline.cli", *map(str, args)], stdout=out, stderr=err, cwd=cwd, env=env
-        )
-        _, status, usage = os.wait4(proc.pid, 0)
-        proc.returncode = os.waitstatus_to_exitcode(status)  # reaped here: Popen must not wait again
+        code = subprocess.run(
+            [sys.executable, "-c", _LAUNCHER, peak.name, *map(str, args)], stdout=out, stderr=err, cwd=cwd, env=env
+        ).returncode
         seconds = time.monotonic() - t0
         out.seek(0), err.seek(0)
-        return Measured(proc.returncode, out.read(), err.read(), usage.ru_maxrss / 1024, seconds)
+        return Measured(code, out.read(), err.read(), int(peak.read() or 0) / 1024, seconds)
 
 
 def land_and_sleep(home: Path, export: Path, model: Path) -> tuple[Measured, Measured, dict, dict]:

@@ -57,7 +57,8 @@ def test_a_bad_batch_line_is_an_error_object_and_the_rest_go_on(home, cli, tmp_p
 
 
 def test_http_status_says_whose_fault_it_is(home):
-    """A request's mistake is 400 with a message; the server's state (a model pin mismatch) is 500."""
+    """A request's mistake is 400 with a message; the server's state (a model pin mismatch: it must be
+    pointed at the pinned model) is 503."""
     from fastapi.testclient import TestClient
 
     from hinet_pipeline.tokens import create_token
@@ -89,6 +90,6 @@ def test_http_status_says_whose_fault_it_is(home):
             assert r.status_code == 400 and words in r.json()["error"], (filters, r.text)
         assert client.post("/v1/search", json={"query": "hello", "mode": "bm25"}, headers=auth).status_code == 200
         r = client.post("/v1/search", json={"query": "hello"}, headers=auth)
-        assert r.status_code == 500 and "pinned to another-model" in r.json()["error"]
+        assert r.status_code == 503 and "pinned to another-model" in r.json()["error"]
     finally:
         service.close()

@@ -97,8 +97,8 @@ class Retriever:
     def _check_pin(self, snap) -> None:
         """The vectors read (one committed state with their pin) are of this embedder's model: a
         question is never compared with another model's vectors (a `hinet reembed` that finished, or
-        is running, in another process). No vectors (a reembed just begun): dense finds nothing."""
-        if len(snap.ids) and self.embedder and snap.model_id != self.embedder.model_id:
+        is running, in another process). No pin (a reembed just begun): dense finds nothing."""
+        if snap.model_id is not None and self.embedder and snap.model_id != self.embedder.model_id:
             raise ModelPinError(
                 f"vault is pinned to {snap.model_id} but this query service uses {self.embedder.model_id}: "
                 "run `hinet reembed` or use the pinned embedder (config.toml [embedder])"
