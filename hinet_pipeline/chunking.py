@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 import re
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Iterator
 
 from .records import CanonicalItem
 
@@ -151,44 +151,63 @@ class _Counter:
         return self.count(text), True
 
 
-def _split(text: str, counter: _Counter, seps: tuple[str, ...]) -> list[tuple[str, int]]:
-    """Greedy packing of the largest separator's pieces that fit the budget; recursive."""
+def _pieces(text: str, sep: str) -> Iterator[str]:
+    """``text.split(sep)`` with ``sep`` kept on each piece but the last, one piece at a time (a
+    100 MB message is never held a second time as a list of its paragraphs)."""
+    start = 0
+    while (j := text.find(sep, start)) >= 0:
+        yield text[start : j + len(sep)]
+        start = j + len(sep)
+    yield text[start:]
+
+
+def _split(text: str, counter: _Counter, seps: tuple[str, ...]) -> Iterator[tuple[str, int]]:
+    """Greedy packing of the largest separator's pieces that fit the budget; recursive; each
+    (piece, tokens) as soon as it is packed."""
     n, _ = counter(text)
     if n <= counter.budget:
-        return [(text, n)]
+        yield text, n
+        return
     for i, sep in enumerate(seps):
-        pieces = text.split(sep)
-        if len(pieces) == 1:
+        if sep not in text:
             continue
-        pieces = [p + sep for p in pieces[:-1]] + [pieces[-1]]
-        out: list[tuple[str, int]] = []
         current, current_n = "", 0
-        for piece in pieces:
+        for piece in _pieces(text, sep):
             piece_n, _ = counter(piece)
             if piece_n > counter.budget:  # too big alone: split it finer, then keep packing
                 if current.strip():
-                    out.append((current, current_n))
-                out += _split(piece, counter, seps[i + 1 :])
+                    yield current.strip(), current_n
+                yield from ((t.strip(), c) for t, c in _split(piece, counter, seps[i + 1 :]) if t.strip())
                 current, current_n = "", 0
                 continue
             joined_n = current_n + piece_n - counter.overhead if current else piece_n
             if current and joined_n > counter.budget:
-                out.append((current, current_n))
+                if current.strip():
+                    yield current.strip(), current_n
                 current, current_n = piece, piece_n
             else:
                 current, current_n = current + piece, joined_n
         if current.strip():
-            out.append((current, current_n))
-        return [(t.strip(), c) for t, c in out if t.strip()]
+            yield current.strip(), current_n
+        return
     step = max(1, counter.budget - upper_bound_tokens(""))  # one unbroken run: cut by characters
-    return [(text[j : j + step], upper_bound_tokens(text[j : j + step])) for j in range(0, len(text), step)]
+    for j in range(0, len(text), step):
+        yield text[j : j + step], upper_bound_tokens(text[j : j + step])
 
 
 def chunk_item(
     item: CanonicalItem, count: TokenCounter, max_tokens: int = 512, *, record_id: str | None = None
 ) -> list[Chunk]:
-    """Chunks of one item. ``n_tokens`` is the tokenizer's count for text long enough to need one,
-    else the upper bound (characters + specials): short texts never pay for tokenizing."""
+    """Chunks of one item (iter_chunks as a list)."""
+    return list(iter_chunks(item, count, max_tokens, record_id=record_id))
+
+
+def iter_chunks(
+    item: CanonicalItem, count: TokenCounter, max_tokens: int = 512, *, record_id: str | None = None
+) -> Iterator[Chunk]:
+    """Chunks of one item, one at a time. ``n_tokens`` is the tokenizer's count for text long
+    enough to need one, else the upper bound (characters + specials): short texts never pay for
+    tokenizing."""
     header = item.origin.display()
     overhead = count("")
     bound = upper_bound_tokens(header) - upper_bound_tokens("") + 1
@@ -204,19 +223,8 @@ def chunk_item(
     counter = _Counter(count, budget, overhead)
     parent = parent_id(item)
     record_id = record_id or item.record_id  # the vault passes the stored id: no re-hashing
-    chunks: list[Chunk] = []
+    ord_ = 0
     for section in sections(item):
         for piece, n in _split(section, counter, _SEPARATORS):
-            chunks.append(
-                Chunk(
-                    f"{record_id}-{len(chunks)}",
-                    len(chunks),
-                    parent,
-                    item.source,
-                    header,
-                    piece,
-                    n + header_tokens,
-                    item.title,
-                )
-            )
-    return chunks
+            yield Chunk(f"{record_id}-{ord_}", ord_, parent, item.source, header, piece, n + header_tokens, item.title)
+            ord_ += 1

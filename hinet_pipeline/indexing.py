@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from itertools import islice
 from typing import Iterator
 
 import numpy as np
 import pyarrow as pa
 
-from .chunking import TokenCounter, chunk_item, embed_text
+from .chunking import TokenCounter, embed_text, iter_chunks
 from .embedders import Embedder, Progress
 from .items import ITEM_COLUMNS, item_from_row
 from .text import strip_marks
@@ -56,11 +57,48 @@ def in_batches(ids: list[int], size: int = BATCH) -> Iterator[list[int]]:
         yield ids[start : start + size]
 
 
+def batched(rows: Iterator, size: int) -> Iterator[list]:
+    """Lists of up to ``size`` from an iterator (itertools.batched is Python 3.12+)."""
+    it = iter(rows)
+    while part := list(islice(it, size)):
+        yield part
+
+
 def _placeholders(n: int) -> str:
     return ",".join("?" * n)
 
 
 # -- chunks -----------------------------------------------------------------------------------
+CHUNK_INSERT_ROWS = 512  # chunk rows built and inserted at a time
+
+
+def _chunk_rows(rows: list, count: TokenCounter, max_tokens: int, now: str) -> Iterator[tuple]:
+    """The chunks table's rows for items read as (rowid, record_id, *ITEM_COLUMNS), one at a time."""
+    for row in rows:
+        item = item_from_row(row[2:])
+        stamp = int(item.timestamp.timestamp())
+        for ch in iter_chunks(item, count, max_tokens, record_id=row[1]):
+            yield (
+                ch.chunk_id,
+                row[0],
+                row[1],
+                ch.parent_id,
+                ch.ord,
+                ch.header,
+                ch.text,
+                ch.n_tokens,
+                ch.text_hash,
+                item.source,
+                item.account,
+                item.container,
+                item.thread_id,
+                item.author,
+                stamp,
+                item.sensitivity,
+                now,
+            )
+
+
 def chunk_stage(vault: Vault, count: TokenCounter, *, max_tokens: int = 512, day: str | None = None) -> StageResult:
     t0 = time.perf_counter()
     items = chunks = 0
@@ -72,42 +110,20 @@ def chunk_stage(vault: Vault, count: TokenCounter, *, max_tokens: int = 512, day
             f"SELECT rowid, record_id, {ITEM_COLUMNS} FROM items WHERE rowid IN ({_placeholders(len(ids))})", ids
         ).fetchall()
         now = utcnow()
-        out = []
-        for row in rows:
-            item = item_from_row(row[2:])
-            for ch in chunk_item(item, count, max_tokens, record_id=row[1]):
-                out.append(
-                    (
-                        ch.chunk_id,
-                        row[0],
-                        row[1],
-                        ch.parent_id,
-                        ch.ord,
-                        ch.header,
-                        ch.text,
-                        ch.n_tokens,
-                        ch.text_hash,
-                        item.source,
-                        item.account,
-                        item.container,
-                        item.thread_id,
-                        item.author,
-                        int(item.timestamp.timestamp()),
-                        item.sensitivity,
-                        now,
-                    )
+        added = 0
+        with vault.transaction() as c:  # the batch's chunks in slices: one huge item is never held whole
+            for part in batched(_chunk_rows(rows, count, max_tokens, now), CHUNK_INSERT_ROWS):
+                c.executemany(
+                    "INSERT INTO chunks(chunk_id, item_rowid, record_id, parent_id, ord, header, text, n_tokens, "
+                    "text_hash, source, account, container, thread_id, author, ts, sensitivity, created_at) "
+                    "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                    part,
                 )
-        with vault.transaction() as c:
-            c.executemany(
-                "INSERT INTO chunks(chunk_id, item_rowid, record_id, parent_id, ord, header, text, n_tokens, "
-                "text_hash, source, account, container, thread_id, author, ts, sensitivity, created_at) "
-                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                out,
-            )
+                added += len(part)
             c.execute(f"UPDATE items SET chunked = 1 WHERE rowid IN ({_placeholders(len(ids))})", ids)
-            vault.append_audit("chunks", {"day": day, "items": len(rows), "chunks": len(out)})
+            vault.append_audit("chunks", {"day": day, "items": len(rows), "chunks": added})
         items += len(rows)
-        chunks += len(out)
+        chunks += added
     return StageResult({"items": items, "chunks": chunks}, time.perf_counter() - t0)
 
 
