@@ -220,6 +220,7 @@ def _run(home, connector: str, data: Path, *, account: str | None = None) -> dic
         again = stages(v)
         noop = time.perf_counter() - t0
         status = v.status()
+        once_s, twice_s = _vector_writes(v)
         q = lambda sql: v.conn.execute(sql).fetchone()[0]  # noqa: E731
         observed = {
             "persons": q("SELECT count(*) FROM persons WHERE merged_into IS NULL"),
@@ -247,6 +248,8 @@ def _run(home, connector: str, data: Path, *, account: str | None = None) -> dic
     # the non-embedding stages without the memory layer (facts, people, graph): the denominator
     non_embedding = t["land"] + full - s["embeddings"].counts["embed_seconds"] - sum(memory.values())
     frac = lambda x: round(x / non_embedding, 4)  # noqa: E731
+    # the same run with the previous schema's two writes of each vector in place of the one
+    two_write_non_embedding = non_embedding - once_s + twice_s
     return {
         "landed": landed.landed,
         "quarantined": landed.quarantined,
@@ -273,6 +276,9 @@ def _run(home, connector: str, data: Path, *, account: str | None = None) -> dic
         "facts_observations": s["facts"].counts["observations"],
         "observed": observed,
         "non_embedding_chunks_per_s": round(n_chunks / non_embedding, 1),
+        "vector_write_once_s": round(once_s, 3),  # each vector written once, into vec0 (as now)
+        "vector_write_twice_s": round(twice_s, 3),  # chunk_vectors, then a float32 vec0 (as before)
+        "two_write_reference_chunks_per_s": round(n_chunks / two_write_non_embedding, 1),
         "tokenizer_chunks_per_s": round(tokenizer_per_s, 1),
         "full_run_s": round(full, 2),
         "noop_rerun_s": round(noop, 3),
@@ -288,6 +294,52 @@ def _run(home, connector: str, data: Path, *, account: str | None = None) -> dic
         "vectors": status["vectors"],
         "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
     }
+
+
+def _vector_writes(v) -> tuple[float, float]:
+    """Seconds to write every stored vector (1) once, as the embeddings stage now does (one vec0
+    insert: int8 codes, the float32 vector beside them, the filter columns), and (2) the way the
+    previous schema did: into a plain table (``chunk_vectors``), then again into a float32 vec0
+    table (the vector_index stage). Both in this vault and run, WRITE_ROWS per transaction, into
+    scratch tables dropped after."""
+    from hinet_pipeline import indexing, vectors
+
+    dim = v.model_pin()["dim"]
+    rows = v.conn.execute(
+        f"SELECT chunk_rowid, vector, source, sensitivity, ts FROM {vectors.VEC_TABLE} ORDER BY chunk_rowid"
+    ).fetchall()
+    with v.transaction() as c:
+        c.execute(vectors.table_sql(dim, "ref_once"))
+        c.execute("CREATE TABLE ref_vectors (chunk_rowid INTEGER PRIMARY KEY, text_hash TEXT NOT NULL, vector BLOB)")
+        c.execute("CREATE INDEX ref_vectors_hash ON ref_vectors(text_hash)")
+        c.execute(
+            f"CREATE VIRTUAL TABLE ref_twice USING vec0(chunk_rowid INTEGER PRIMARY KEY, embedding float[{dim}] "
+            "distance_metric=cosine, source TEXT, sensitivity INTEGER, ts INTEGER, live INTEGER)"
+        )
+    groups = [rows[i : i + indexing.WRITE_ROWS] for i in range(0, len(rows), indexing.WRITE_ROWS)]
+    t0 = time.perf_counter()
+    for group in groups:
+        with v.transaction() as c:
+            vectors.insert(c, group, dim, name="ref_once")
+    once = time.perf_counter() - t0
+    t0 = time.perf_counter()
+    for group in groups:
+        with v.transaction() as c:
+            c.executemany(
+                "INSERT INTO ref_vectors(chunk_rowid, text_hash, vector) VALUES (?,?,?)",
+                [(r[0], f"h{r[0]}", r[1]) for r in group],
+            )
+    for group in groups:
+        with v.transaction() as c:
+            c.executemany(
+                "INSERT INTO ref_twice(chunk_rowid, embedding, source, sensitivity, ts, live) VALUES (?,?,?,?,?,1)",
+                group,
+            )
+    twice = time.perf_counter() - t0
+    with v.transaction() as c:
+        for name in ("ref_once", "ref_vectors", "ref_twice"):
+            c.execute(f"DROP TABLE {name}")
+    return once, twice
 
 
 def run_size(n: int) -> dict:
@@ -337,6 +389,7 @@ def embedding_overhead(sample: int, rounds: int = 2) -> dict:
     from hinet_pipeline.ingest import ingest_day
     from hinet_pipeline.landing import land
     from hinet_pipeline.vault import Vault
+    from hinet_pipeline.vectors import VEC_TABLE
 
     root = Path(tempfile.mkdtemp(prefix="hinet-embed-"))
     data = root / "items.jsonl"
@@ -372,8 +425,8 @@ def embedding_overhead(sample: int, rounds: int = 2) -> dict:
         texts = [embed_text(*r) for r in v.conn.execute("SELECT source, header, text FROM chunks ORDER BY rowid")]
         for _ in range(rounds):  # interleaved rounds, best of each: the machine's noise hits all three
             with v.transaction() as c:  # forget the vectors, so the stage embeds everything again
-                c.execute("DELETE FROM chunk_vectors")
-                c.execute("UPDATE chunks SET embedded = 0")
+                c.execute(f"DELETE FROM {VEC_TABLE}")
+                c.execute("UPDATE chunks SET embedded = 0, in_vec = 0")
             result = {}
             best["stage"] = min(best["stage"], timed(lambda: result.setdefault("r", embed_stage(v, emb))))
             best["same_order"] = min(best["same_order"], timed(raw_same_order))

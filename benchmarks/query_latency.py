@@ -29,7 +29,18 @@ def _vocabulary(n: int, rng) -> list[str]:
     return ["".join(rng.choice(letters, size=rng.integers(4, 10))) for _ in range(n)]
 
 
-def build(root: Path, n: int, dim: int, seed: int = 0):
+def random_vectors(n: int, dim: int, seed: int = 0, block: int = 5000):
+    """Random unit vectors in blocks (the reference when no real-text vectors are asked for)."""
+    rng = np.random.default_rng(seed + 1)
+    for start in range(0, n, block):
+        v = rng.standard_normal((min(block, n - start), dim)).astype(np.float32)
+        yield v / np.linalg.norm(v, axis=1, keepdims=True)
+
+
+def build(root: Path, n: int, dim: int, seed: int = 0, vector_blocks=None):
+    """A vault of ``n`` chunks; their vectors from ``vector_blocks`` (blocks of 5,000 unit vectors;
+    random ones when None), written once, into vec0, as the embeddings stage writes them."""
+    from hinet_pipeline import vectors as store
     from hinet_pipeline.config import Home
     from hinet_pipeline.home_setup import init_home
     from hinet_pipeline.timeutil import utcnow
@@ -42,14 +53,15 @@ def build(root: Path, n: int, dim: int, seed: int = 0):
     home = Home(root / "home")
     init_home(home)
     now = utcnow()
+    blocks = iter(vector_blocks if vector_blocks is not None else random_vectors(n, dim, seed))
     with Vault.open(home) as v:
         v.pin_model("bench/synthetic", dim, "synthetic")
         step = 5000
         for start in range(0, n, step):
             m = min(step, n - start)
             words = rng.choice(len(vocab), size=(m, 40), p=zipf)
-            vecs = rng.standard_normal((m, dim)).astype(np.float32)
-            vecs /= np.linalg.norm(vecs, axis=1, keepdims=True)
+            vecs = next(blocks)
+            assert vecs.shape == (m, dim), vecs.shape
             items, chunks, fts, vectors = [], [], [], []
             for j in range(m):
                 i = start + j + 1
@@ -93,7 +105,7 @@ def build(root: Path, n: int, dim: int, seed: int = 0):
                     )
                 )
                 fts.append((i, "[Bench]", text))
-                vectors.append((i, f"h{i}", vecs[j].tobytes()))
+                vectors.append((i, vecs[j].tobytes(), src, i % 4, ts))
             with v.transaction() as c:
                 c.executemany(
                     "INSERT INTO items(rowid, record_id, content_hash, body_hash, source, external_id, body, "
@@ -103,13 +115,42 @@ def build(root: Path, n: int, dim: int, seed: int = 0):
                 )
                 c.executemany(
                     "INSERT INTO chunks(rowid, chunk_id, item_rowid, record_id, parent_id, ord, header, text, "
-                    "n_tokens, text_hash, source, ts, sensitivity, created_at, thread_id, in_fts, in_vec) "
-                    "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,1,0)",
+                    "n_tokens, text_hash, source, ts, sensitivity, created_at, thread_id, in_fts, embedded, in_vec) "
+                    "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,1,1,1)",
                     chunks,
                 )
                 c.executemany("INSERT INTO chunks_fts(rowid, header, text) VALUES (?,?,?)", fts)
-                c.executemany("INSERT INTO chunk_vectors(chunk_rowid, text_hash, vector) VALUES (?,?,?)", vectors)
+                store.insert(c, vectors, dim)
     return home, vocab, zipf
+
+
+def _rss_mb() -> float:
+    """This process's resident memory now (Linux), in MB."""
+    for line in open("/proc/self/status"):
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def exactness(snap, exact, queries: np.ndarray, matrix_blocks, k: int = 10, n: int | None = None) -> float:
+    """Share of queries whose top ``k`` by the index (``n`` candidates, as the default path asks:
+    ``k`` when None) equals the exact float32 scan's top ``k`` (same ids, same order)."""
+    best = np.full((len(queries), k), -np.inf, dtype=np.float32)
+    best_ids = np.zeros((len(queries), k), dtype=np.int64)
+    offset = 0
+    for block in matrix_blocks:  # the exact scan, a block at a time: the float32 matrix is never whole
+        scores = block @ queries.T  # (m, q)
+        ids = np.arange(offset + 1, offset + len(block) + 1)  # build() numbers chunks from 1
+        merged = np.concatenate([best, scores.T], axis=1)
+        merged_ids = np.concatenate([best_ids, np.broadcast_to(ids, (len(queries), len(ids)))], axis=1)
+        top = np.argsort(-merged, axis=1, kind="stable")[:, :k]
+        best, best_ids = np.take_along_axis(merged, top, 1), np.take_along_axis(merged_ids, top, 1)
+        offset += len(block)
+    same = 0
+    for q, truth in zip(queries, best_ids):
+        got = [cid for cid, _ in snap.search(q, n or k, exact=exact)][:k]
+        same += got == truth.tolist()
+    return same / len(queries)
 
 
 def main() -> None:
@@ -118,6 +159,15 @@ def main() -> None:
     ap.add_argument("--dim", type=int, default=384)
     ap.add_argument("--queries", type=int, default=200)
     ap.add_argument(
+        "--real-base",
+        type=int,
+        default=2000,
+        help="grow the vectors from the default embedder's vectors of this many real abstracts (SciFact), and "
+        "ask real questions (0: random unit vectors and random queries)",
+    )
+    ap.add_argument("--exact-queries", type=int, default=1000, help="queries of the exactness figure")
+    ap.add_argument("--cache", type=Path, default=Path(tempfile.gettempdir()) / "hinet-bench-vectors")
+    ap.add_argument(
         "--reference-candidates",
         type=int,
         default=100,
@@ -125,6 +175,7 @@ def main() -> None:
         "interleaved with the default in the same run",
     )
     args = ap.parse_args()
+    from benchmarks import real_vectors
     from hinet_pipeline.embedders import Embedder, get_embedder
     from hinet_pipeline.retrieval import CANDIDATES, Retriever
     from hinet_pipeline.retrieval.fusion import RetrievalSettings
@@ -141,39 +192,58 @@ def main() -> None:
         def count_tokens(self, text):
             return len(text.split())
 
+    rng = np.random.default_rng(1)
+    n_q = max(args.queries, args.exact_queries)
+    if args.real_base:
+        base, qvecs, real_model = real_vectors.load(args.cache, args.real_base, n_q)
+        assert base.shape[1] == args.dim, f"the default embedder's vectors have {base.shape[1]} dimensions"
+        blocks = lambda: real_vectors.grow(base, args.chunks)  # noqa: E731
+    else:
+        real_model = None
+        qvecs = rng.standard_normal((n_q, args.dim)).astype(np.float32)
+        qvecs /= np.linalg.norm(qvecs, axis=1, keepdims=True)
+        blocks = lambda: random_vectors(args.chunks, args.dim)  # noqa: E731
     root = Path(tempfile.mkdtemp(prefix="hinet-qbench-"))
     t0 = time.perf_counter()
-    home, vocab, zipf = build(root, args.chunks, args.dim)
+    home, vocab, zipf = build(root, args.chunks, args.dim, vector_blocks=blocks())
     build_s = time.perf_counter() - t0
-    rng = np.random.default_rng(1)
     mid = np.arange(200, 5000)  # question words: neither the commonest nor hapaxes
     queries = [" ".join(vocab[w] for w in rng.choice(mid, size=rng.integers(3, 7))) for _ in range(args.queries)]
-    qvecs = rng.standard_normal((args.queries, args.dim)).astype(np.float32)
-    qvecs /= np.linalg.norm(qvecs, axis=1, keepdims=True)
     with Vault.open(home) as v:
         r = Retriever(v, PinnedQueries(), home.settings())
+        rss_before = _rss_mb()
         t0 = time.perf_counter()
-        r.search(queries[0], query_vector=qvecs[0])  # loads the dense matrix
+        r.search(queries[0], query_vector=qvecs[0])  # loads the dense index
         cold_ms = (time.perf_counter() - t0) * 1000
+        rss_after = _rss_mb()
+        snap = r.dense.current
         ref = Retriever(v, PinnedQueries(), home.settings(), RetrievalSettings(candidates=args.reference_candidates))
-        ref.dense = r.dense  # one loaded matrix for both
-        totals, dense, numpy_ms, filtered, reference = [], [], [], [], []
+        ref.dense = r.dense  # one loaded index for both
+        totals, dense, filtered, reference = [], [], [], []
         for q, qv in zip(queries, qvecs):
             res = r.search(q, k=10, query_vector=qv)
             totals.append(res.timings_ms["total"])
             reference.append(ref.search(q, k=10, query_vector=qv).timings_ms["total"])
             dense.append(res.timings_ms["dense"])
-            t = time.perf_counter()
-            scores = r.dense.matrix @ qv
-            top = np.argpartition(-scores, CANDIDATES - 1)[:CANDIDATES]
-            top[np.argsort(-scores[top])]
-            numpy_ms.append((time.perf_counter() - t) * 1000)
         stages: dict[str, list[float]] = {}
         for q, qv in zip(queries[:50], qvecs[:50]):  # a role with a ceiling and a source list: the pre-filter
             res = r.search(q, k=10, query_vector=qv, filters={"source": ["mail", "notes"]}, role="assistant")
             filtered.append(res.timings_ms["total"])
             for name in ("prefilter", "bm25", "dense", "select", "contexts"):
                 stages.setdefault(name, []).append(res.timings_ms.get(name, 0.0))
+        exact = r.dense.exact(v, snap.model_id)
+        eq = qvecs[: args.exact_queries]
+        exact_top10 = exactness(snap, exact, eq, blocks())
+        exact_default = exactness(snap, exact, eq[:200], blocks(), n=CANDIDATES)
+    numpy_ms = []  # the float32 flat scan the quantized one replaces, on the same vectors
+    matrix = np.concatenate(list(blocks()))
+    for qv in qvecs[: args.queries]:
+        t = time.perf_counter()
+        scores = matrix @ qv
+        top = np.argpartition(-scores, CANDIDATES - 1)[:CANDIDATES]
+        top[np.argsort(-scores[top])]
+        numpy_ms.append((time.perf_counter() - t) * 1000)
+    del matrix
     emb = get_embedder()
     t = time.perf_counter()
     for q in queries[:20]:
@@ -186,6 +256,7 @@ def main() -> None:
                 "chunks": args.chunks,
                 "dim": args.dim,
                 "queries": args.queries,
+                "vectors": f"{real_model} vectors of {args.real_base} abstracts, grown" if real_model else "random",
                 "p50_ms": p(totals, 50),
                 "p95_ms": p(totals, 95),
                 "candidates": RetrievalSettings().candidates,
@@ -196,8 +267,14 @@ def main() -> None:
                 "dense_ratio": round(p(dense, 50) / p(numpy_ms, 50), 3),
                 "filtered_p50_ms": p(filtered, 50),
                 "filtered_p95_ms": p(filtered, 95),
+                "filtered_ratio": round(p(filtered, 50) / p(totals, 50), 3),
                 "filtered_stage_p50_ms": {name: p(xs, 50) for name, xs in stages.items()},
                 "cold_first_query_ms": round(cold_ms, 1),
+                "dense_index_mb": round(snap.nbytes / 1e6, 1),
+                "rss_growth_first_query_mb": round(rss_after - rss_before, 1),
+                "exact_top10_share": round(exact_top10, 4),
+                "exact_top10_share_default_candidates": round(exact_default, 4),
+                "exact_queries": len(eq),
                 "query_embed_ms": round(embed_ms, 2),
                 "query_embed_model": emb.model_id,
                 "build_s": round(build_s, 1),

@@ -18,12 +18,14 @@ from typing import Iterator
 import numpy as np
 import pyarrow as pa
 
+from . import vectors
 from .chunking import TokenCounter, embed_text, iter_chunks
 from .embedders import Embedder, Progress
 from .items import ITEM_COLUMNS, item_from_row
 from .text import strip_marks
 from .timeutil import utcnow
-from .vault import VEC_TABLE, Vault
+from .vault import Vault
+from .vectors import VEC_TABLE
 
 BATCH = 2000  # items (chunk stage) or chunks (index stages) per transaction
 WRITE_ROWS = 2048  # the embedding stage commits this many vectors at a time ...
@@ -128,10 +130,11 @@ def chunk_stage(vault: Vault, count: TokenCounter, *, max_tokens: int = 512, day
 
 
 # -- embeddings -------------------------------------------------------------------------------
-def vector_batch(rows: list[tuple[int, str, bytes]], dim: int) -> pa.RecordBatch:
-    """One write group of the embeddings stage as an Arrow record batch: (chunk_rowid, text_hash,
-    vector as fixed-size float32 bytes). The fixed width is the check: a vector of the wrong
-    dimension fails the whole group with a clear error instead of entering the vault."""
+def vector_batch(rows: list[tuple], dim: int) -> pa.RecordBatch:
+    """One write group of the embeddings stage, rows (chunk_rowid, text_hash, vector as float32
+    bytes, ...), as an Arrow record batch of the first three with the vector of fixed size. The
+    fixed width is the check: a vector of the wrong dimension fails the whole group with a clear
+    error instead of entering the vault."""
     try:
         vectors = pa.array([r[2] for r in rows], type=pa.binary(4 * dim))
     except (pa.ArrowInvalid, pa.ArrowTypeError):
@@ -146,9 +149,10 @@ def vector_batch(rows: list[tuple[int, str, bytes]], dim: int) -> pa.RecordBatch
 def embed_stage(
     vault: Vault, embedder: Embedder, *, day: str | None = None, batch: int = 256, progress: Progress | None = None
 ) -> StageResult:
-    """Vectors for live chunks that have none; refuses when the vault is pinned to another model.
-    Texts go to the model ``batch`` at a time; vectors are committed WRITE_ROWS at a time (or every
-    WRITE_SECONDS), so an interrupted run keeps what it computed and resumes after it."""
+    """Vectors for live chunks that have none, written once, into the vector index (vec0, with the
+    pre-filter's columns); refuses when the vault is pinned to another model. Texts go to the
+    model ``batch`` at a time; vectors are committed WRITE_ROWS at a time (or every WRITE_SECONDS),
+    so an interrupted run keeps what it computed and resumes after it."""
     t0 = time.perf_counter()
     vault.pin_model(embedder.model_id, embedder.dim, embedder.backend)
     pending = pending_rows(vault, "SELECT rowid FROM chunks WHERE live = 1 AND embedded = 0 ORDER BY rowid", day, False)
@@ -161,12 +165,9 @@ def embed_stage(
     last_write = time.perf_counter()
 
     def write() -> None:
-        group = vector_batch(rows_out, embedder.dim)
-        with vault.transaction() as c:
-            c.executemany(
-                "INSERT OR REPLACE INTO chunk_vectors(chunk_rowid, text_hash, vector) VALUES (?,?,?)",
-                zip(*(col.to_pylist() for col in group.columns)),
-            )
+        vector_batch(rows_out, embedder.dim)  # the dimension check, before anything is written
+        with vault.transaction() as c:  # one write per vector: vec0 holds it (vectors.py)
+            vectors.insert(c, [(r[0], r[2], r[3], r[4], r[5]) for r in rows_out], embedder.dim)
             for part in in_batches(done_ids, 10_000):
                 c.execute(f"UPDATE chunks SET embedded = 1 WHERE rowid IN ({_placeholders(len(part))})", part)
             vault.append_audit("embeddings", {"day": day, **unwritten})
@@ -180,7 +181,7 @@ def embed_stage(
     for start in range(0, len(pending), batch):
         ids = pending[start : start + batch]
         rows = vault.conn.execute(
-            "SELECT c.rowid, c.source, c.header, c.text, c.text_hash, i.title FROM chunks c "
+            "SELECT c.rowid, c.source, c.header, c.text, c.text_hash, i.title, c.sensitivity, c.ts FROM chunks c "
             f"JOIN items i ON i.rowid = c.item_rowid WHERE c.rowid IN ({_placeholders(len(ids))})",
             ids,
         ).fetchall()
@@ -188,20 +189,15 @@ def embed_stage(
         known = {h: unwritten_vectors[h] for h in hashes if h in unwritten_vectors}
         stored = [h for h in hashes if h not in known]
         if stored:  # one vector per distinct text: a text stored a thousand times is read once, not a thousand
-            found = vault.conn.execute(
-                "SELECT column1, (SELECT vector FROM chunk_vectors WHERE text_hash = column1 LIMIT 1) "
-                f"FROM (VALUES {','.join(['(?)'] * len(stored))})",
-                stored,
-            ).fetchall()
-            known.update((h, v) for h, v in found if v is not None)
+            known.update(vectors.by_text_hash(vault.conn, stored))
         todo = list({r[4]: r for r in rows if r[4] not in known}.values())  # each distinct text once
         if todo:
             te = time.perf_counter()
-            vectors = embedder.embed_passages([embed_text(r[1], r[2], r[3], r[5]) for r in todo])
+            fresh = embedder.embed_passages([embed_text(r[1], r[2], r[3], r[5]) for r in todo])
             embed_seconds += time.perf_counter() - te
-            for r, v in zip(todo, vectors):
+            for r, v in zip(todo, fresh):
                 known[r[4]] = unwritten_vectors[r[4]] = v.astype(np.float32).tobytes()
-        rows_out.extend((r[0], r[4], known[r[4]]) for r in rows)
+        rows_out.extend((r[0], r[4], known[r[4]], r[1], r[6], r[7]) for r in rows)
         done_ids.extend(ids)
         unwritten["embedded"] += len(todo)
         unwritten["reused"] += len(rows) - len(todo)
@@ -245,30 +241,24 @@ def fts_stage(vault: Vault, *, day: str | None = None) -> StageResult:
 
 # -- vec0 -------------------------------------------------------------------------------------
 def vector_stage(vault: Vault, *, day: str | None = None) -> StageResult:
+    """The vector index's bookkeeping. The embeddings stage writes each vector once, into vec0
+    (``embedded``); this stage marks the live ones indexed (``in_vec``: the sleep cycle's check
+    that every live chunk is searchable) and deletes the vectors of chunks that died."""
     t0 = time.perf_counter()
     removed = added = 0
     if vault.model_pin() is None:
         return StageResult({"vec_added": 0, "vec_removed": 0}, time.perf_counter() - t0)
-    for ids in in_batches(pending_rows(vault, "SELECT rowid FROM chunks WHERE live = 0 AND in_vec = 1", None, False)):
+    dead = "SELECT rowid FROM chunks WHERE live = 0 AND embedded = 1"
+    for ids in in_batches(pending_rows(vault, dead, None, False)):
         with vault.transaction() as c:
             c.executemany(f"DELETE FROM {VEC_TABLE} WHERE chunk_rowid = ?", [(i,) for i in ids])
-            c.execute(f"UPDATE chunks SET in_vec = 0 WHERE rowid IN ({_placeholders(len(ids))})", ids)
+            c.execute(f"UPDATE chunks SET in_vec = 0, embedded = 0 WHERE rowid IN ({_placeholders(len(ids))})", ids)
         removed += len(ids)
-    todo = pending_rows(vault, "SELECT rowid FROM chunks WHERE live = 1 AND in_vec = 0 ORDER BY rowid", day, False)
+    todo = pending_rows(vault, "SELECT rowid FROM chunks WHERE live = 1 AND in_vec = 0 AND embedded = 1", day, False)
     for ids in in_batches(todo):
-        rows = vault.conn.execute(
-            f"SELECT c.rowid, v.vector, c.source, c.sensitivity, c.ts FROM chunks c JOIN chunk_vectors v "
-            f"ON v.chunk_rowid = c.rowid WHERE c.rowid IN ({_placeholders(len(ids))})",
-            ids,
-        ).fetchall()
         with vault.transaction() as c:
-            c.executemany(
-                f"INSERT INTO {VEC_TABLE}(chunk_rowid, embedding, source, sensitivity, ts, live) VALUES (?,?,?,?,?,1)",
-                rows,
-            )
-            done = [r[0] for r in rows]  # a chunk still without a vector waits for the embeddings stage
-            c.execute(f"UPDATE chunks SET in_vec = 1 WHERE rowid IN ({_placeholders(len(done))})", done)
-        added += len(rows)
+            c.execute(f"UPDATE chunks SET in_vec = 1 WHERE rowid IN ({_placeholders(len(ids))})", ids)
+        added += len(ids)
     if added or removed:
         vault.audit("vector_index", {"day": day, "added": added, "removed": removed})
         vault.conn.execute("PRAGMA optimize")  # fresh planner statistics after bulk writes
@@ -283,7 +273,6 @@ def reembed(vault: Vault, embedder: Embedder, *, progress: Progress | None = Non
     with vault.transaction() as c:
         c.execute(f"DROP TABLE IF EXISTS {VEC_TABLE}")
         c.execute("DELETE FROM model_pin")
-        c.execute("DELETE FROM chunk_vectors")
         c.execute("UPDATE chunks SET in_vec = 0, embedded = 0")
         vault.append_audit("unpin_model", {"old": old, "new": embedder.describe()})
     emb = embed_stage(vault, embedder, progress=progress)
@@ -329,12 +318,10 @@ def index_health(vault: Vault) -> dict[str, int]:
         out.update(
             {
                 "live_chunks_without_vector": q("SELECT count(*) FROM chunks WHERE live = 1 AND in_vec = 0"),
-                "dead_chunks_in_vec": q("SELECT count(*) FROM chunks WHERE live = 0 AND in_vec = 1"),
-                "vec_rows_vs_flags": q(f"SELECT count(*) FROM {VEC_TABLE}")
-                - q("SELECT count(*) FROM chunks WHERE in_vec = 1"),
-                "orphan_vectors": q(
-                    f"SELECT count(*) FROM {VEC_TABLE} WHERE chunk_rowid NOT IN (SELECT rowid FROM chunks)"
-                ),
+                "dead_chunks_in_vec": q("SELECT count(*) FROM chunks WHERE live = 0 AND embedded = 1"),
+                "vec_rows_vs_flags": vectors.stored_count(vault.conn)
+                - q("SELECT count(*) FROM chunks WHERE embedded = 1"),
+                "orphan_vectors": vectors.orphan_count(vault.conn),
             }
         )
     return out

@@ -39,9 +39,9 @@ from .errors import (
 )
 from .schema import MIGRATIONS, SCHEMA_VERSION
 from .timeutil import utcnow
+from .vectors import VEC_TABLE, stored_count, table_sql
 
 PIPELINE_CACHE_MB = 64  # writers stream batch by batch: a big cache would only grow RSS with the corpus
-VEC_TABLE = "vec_chunks"
 log = logging.getLogger("hinet")
 
 
@@ -300,11 +300,7 @@ class Vault:
                 )
             return
         with self.transaction() as c:
-            c.execute(
-                f"CREATE VIRTUAL TABLE {VEC_TABLE} USING vec0(chunk_rowid INTEGER PRIMARY KEY, "
-                f"embedding float[{int(dim)}] distance_metric=cosine, source TEXT, "
-                "sensitivity INTEGER, ts INTEGER, live INTEGER)"
-            )
+            c.execute(table_sql(dim))
             c.execute(
                 "INSERT INTO model_pin(id, model_id, dim, backend, vec_table, pinned_at) VALUES (1,?,?,?,?,?)",
                 (model_id, dim, backend, VEC_TABLE, utcnow()),
@@ -318,7 +314,7 @@ class Vault:
     def status(self) -> dict:
         """Counts and settings only: never content."""
         pin = self.model_pin()
-        vectors = self._count(f"SELECT count(*) FROM {VEC_TABLE}") if pin else 0
+        vectors = stored_count(self.conn) if pin else 0
         return {
             "items": self._count("SELECT count(*) FROM items WHERE valid_to IS NULL"),
             "versions": self._count("SELECT count(*) FROM items"),

@@ -6,6 +6,7 @@ so it sees what the sleep cycle commits without a restart.
 
 from __future__ import annotations
 
+import logging
 import threading
 from typing import Any, Callable, TypeVar
 
@@ -19,6 +20,8 @@ from hinet_pipeline.items import get_item
 from hinet_pipeline.retrieval import Retriever, SearchResult
 from hinet_pipeline.tokens import role_for_token
 from hinet_pipeline.vault import Vault
+
+log = logging.getLogger(__name__)
 
 PERSONA = (
     "You are the personal assistant of the person whose memory follows. Use the numbered memory "
@@ -52,6 +55,16 @@ class QueryService:
 
     def close(self) -> None:
         self.vault.close()
+
+    def warm(self) -> None:
+        """Load the dense index now (`hinet serve` does it in the background as it starts), not at
+        the first question. Failures are left to that question to report."""
+        if self.retriever.embedder is None:
+            return
+        try:
+            self._read(lambda: self.retriever.dense.refresh(self.vault))
+        except Exception:  # noqa: BLE001 - the first search meets the same state and says what it is
+            log.debug("dense index not loaded ahead of the first question", exc_info=True)
 
     def _read(self, fn: Callable[[], T]) -> T:
         """``fn()`` on the vault, one at a time on the one connection. Another process may change

@@ -43,7 +43,6 @@ FILLED = [
     "items",
     "item_people",
     "chunks",
-    "chunk_vectors",
     VEC_TABLE,
     "chunks_fts",
     "model_pin",
@@ -75,7 +74,7 @@ def _rows(conn, name: str) -> list[tuple]:
 def snapshot(home: Home) -> dict[str, list[tuple]]:
     """Every table and view of the vault (the FTS5 and vec0 shadow tables too): its column names,
     then its rows sorted; the contentless FTS5 table as its whole term index (term, row, column,
-    offset); the vec0 table as (chunk rowid, vector bytes)."""
+    offset); the vec0 table as (chunk rowid, codes, scale, float32 vector, filter columns)."""
     with Vault.open(home) as v:
         conn = v.conn
         names = [
@@ -86,9 +85,10 @@ def snapshot(home: Home) -> dict[str, list[tuple]]:
             )
         ]
         snap = {name: _rows(conn, name) for name in names}
+        columns = ("chunk_rowid", "codes", "scale", "vector", "source", "sensitivity", "ts", "live")
         snap[VEC_TABLE] = [
-            ("chunk_rowid", "embedding"),
-            *(tuple(r) for r in conn.execute(f"SELECT chunk_rowid, embedding FROM {VEC_TABLE} ORDER BY 1")),
+            columns,
+            *(tuple(r) for r in conn.execute(f"SELECT {', '.join(columns)} FROM {VEC_TABLE} ORDER BY 1")),
         ]
         conn.execute("CREATE VIRTUAL TABLE temp.fts_terms USING fts5vocab(main, chunks_fts, 'instance')")
         snap["chunks_fts"] = [
@@ -110,8 +110,7 @@ def assert_same_memory(original: dict, restored: dict, what: str) -> None:
     for table, columns in [
         ("items", ("record_id", "content_hash", "body_hash", "valid_to", "superseded_by")),
         ("chunks", ("chunk_id", "item_rowid", "text_hash", "live", "in_fts", "in_vec")),
-        ("chunk_vectors", ("chunk_rowid", "vector")),
-        (VEC_TABLE, ("chunk_rowid", "embedding")),
+        (VEC_TABLE, ("chunk_rowid", "codes", "scale", "vector")),
         ("chunks_fts", ("term", "doc", "col", "offset")),
         (
             "facts",

@@ -77,7 +77,7 @@ REEMBED_MID_WAY = 5  # kills of `hinet reembed` that must land mid-way (old vect
 OUTPUT = {
     "canonical_items": "SELECT count(*) FROM items",
     "chunks": "SELECT count(*) FROM chunks",
-    "embeddings": "SELECT count(*) FROM chunk_vectors",
+    "embeddings": "SELECT count(*) FROM chunks WHERE embedded = 1",
     "fts_index": "SELECT count(*) FROM chunks WHERE in_fts = 1",
     "vector_index": "SELECT count(*) FROM chunks WHERE in_vec = 1",
     "facts": "SELECT count(*) FROM items WHERE facts_state != 0",
@@ -187,7 +187,7 @@ def vault_state(vault: Vault) -> dict[str, Counter]:
             chunk_id.get(r, f"rowid {r}") for (r,) in (rows(f"SELECT chunk_rowid FROM {VEC_TABLE}") if pin else [])
         ),
         "stored vectors": Counter(
-            chunk_id.get(r, f"rowid {r}") for (r,) in rows("SELECT chunk_rowid FROM chunk_vectors") if r in live
+            chunk_id[r] for (r,) in rows("SELECT rowid FROM chunks WHERE embedded = 1") if r in live
         ),
         "facts": Counter(rows("SELECT subject, predicate, object, valid_from, record_id FROM facts")),
         "live facts": Counter(
@@ -203,20 +203,13 @@ ONCE = ("items", "live items", "live chunks", "FTS rows", "vec0 rows", "stored v
 
 
 def vectors_by_chunk(vault: Vault) -> dict[str, np.ndarray]:
-    """chunk id → its vector, as stored (chunk_vectors) and as indexed (vec0), side by side."""
-    stored = dict(
-        vault.conn.execute("SELECT c.chunk_id, v.vector FROM chunk_vectors v JOIN chunks c ON c.rowid = v.chunk_rowid")
-    )
-    indexed = dict(
-        vault.conn.execute(
-            f"SELECT c.chunk_id, v.embedding FROM {VEC_TABLE} v JOIN chunks c ON c.rowid = v.chunk_rowid"
-        )
+    """chunk id → its vector as stored (float32) and as its int8 codes say it (the scan's), side by side."""
+    rows = vault.conn.execute(
+        f"SELECT c.chunk_id, v.vector, v.codes, v.scale FROM {VEC_TABLE} v JOIN chunks c ON c.rowid = v.chunk_rowid"
     )
     return {
-        chunk: np.stack(
-            [np.frombuffer(stored[chunk], np.float32), np.frombuffer(indexed.get(chunk, stored[chunk]), np.float32)]
-        )
-        for chunk in stored
+        chunk: np.stack([np.frombuffer(vector, np.float32), np.frombuffer(codes, np.int8).astype(np.float32) * scale])
+        for chunk, vector, codes, scale in rows
     }
 
 
@@ -460,7 +453,7 @@ def reembed_phase(v: Vault, old_model: str, live: int) -> str:
         return "before"  # the old model's vectors untouched
     if pin is None:
         return "dropped"  # the old index gone, the new model not pinned yet
-    vectors = v.conn.execute("SELECT count(*) FROM chunk_vectors").fetchone()[0]
+    vectors = v.conn.execute("SELECT count(*) FROM chunks WHERE embedded = 1").fetchone()[0]
     indexed = v.conn.execute("SELECT count(*) FROM chunks WHERE in_vec = 1").fetchone()[0]
     return "embedding" if vectors < live else "indexing" if indexed < live else "finished"
 

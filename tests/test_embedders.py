@@ -156,7 +156,7 @@ def test_pin_refuses_another_model_and_reembed_recovers(home, tiny_xlmr, nano, c
         assert v.status()["vectors"] == chunks
         hits = Retriever(v, nano, home.settings()).search("marathon training plan", k=3, mode="dense").hits
         assert hits
-        sizes = {n for (n,) in v.conn.execute("SELECT length(vector) FROM chunk_vectors")}
+        sizes = {n for (n,) in v.conn.execute("SELECT length(vector) FROM vec_chunks")}
         assert sizes == {384 * 4}  # every stored vector is the new model's (384 float32)
 
 

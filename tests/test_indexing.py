@@ -60,7 +60,7 @@ def test_interrupted_embedding_keeps_written_groups_and_resumes(home, tmp_path, 
         monkeypatch.setattr(embedder, "_encode", failing)
         with pytest.raises(RuntimeError, match="power cut"):
             embed_stage(v, embedder, batch=4)
-        kept = v.conn.execute("SELECT count(*) FROM chunk_vectors").fetchone()[0]
+        kept = v.conn.execute(f"SELECT count(*) FROM {VEC_TABLE}").fetchone()[0]
         flagged = v.conn.execute("SELECT count(*) FROM chunks WHERE embedded = 1").fetchone()[0]
         assert kept == flagged == 8  # three model calls of 4 = 12 chunks; the first group of 8 was committed
         monkeypatch.setattr(embedder, "_encode", real)
@@ -70,7 +70,7 @@ def test_interrupted_embedding_keeps_written_groups_and_resumes(home, tmp_path, 
         vecs = {
             bytes(x[0])
             for x in v.conn.execute(
-                "SELECT v.vector FROM chunk_vectors v JOIN chunks c ON c.rowid = v.chunk_rowid "
+                f"SELECT v.vector FROM {VEC_TABLE} v JOIN chunks c ON c.rowid = v.chunk_rowid "
                 "WHERE c.text = 'the same words again'"
             )
         }

@@ -76,9 +76,7 @@ def test_dense_prefilter_is_exactly_the_sql_where(service, role, filters):
     where, params = prefilter_sql(f, r)
     sql_ids = {
         row[0]
-        for row in service.vault.conn.execute(
-            f"SELECT c.rowid FROM chunks c JOIN chunk_vectors v ON v.chunk_rowid = c.rowid WHERE {where}", params
-        )
+        for row in service.vault.conn.execute(f"SELECT c.rowid FROM chunks c WHERE c.embedded = 1 AND {where}", params)
     }
     dense = service.retriever.dense.refresh(service.vault)
     assert set(dense.ids[dense.mask(r, f)].tolist()) == sql_ids

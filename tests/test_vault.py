@@ -11,8 +11,10 @@ import sys
 import textwrap
 import time
 
+import numpy as np
 import pytest
 
+from hinet_pipeline import vectors
 from hinet_pipeline.config import Home, VaultKey
 from hinet_pipeline.errors import (
     ModelPinError,
@@ -231,13 +233,13 @@ def test_vec0_knn_with_metadata_prefilter_inside_the_vault(home):
             (3, vec(0.8, 0.2, 0, 0), "mail", 3),
             (4, vec(0, 1, 0, 0), "mail", 1),
         ]
-        v.conn.executemany(
-            "INSERT INTO vec_chunks(chunk_rowid, embedding, source, sensitivity, ts, live) VALUES (?,?,?,?,0,1)", rows
-        )
+        with v.transaction() as c:
+            vectors.insert(c, [(i, b, source, s, 0) for i, b, source, s in rows], 4)
+        codes, _ = vectors.quantize(np.frombuffer(vec(1, 0.05, 0, 0), dtype=np.float32)[None, :])
         hits = v.conn.execute(
-            "SELECT chunk_rowid, distance FROM vec_chunks WHERE embedding MATCH ? AND k = 3 "
+            "SELECT chunk_rowid, distance FROM vec_chunks WHERE codes MATCH vec_int8(?) AND k = 3 "
             "AND source = 'mail' AND sensitivity <= 1 ORDER BY distance",
-            (vec(1, 0.05, 0, 0),),
+            (codes[0].tobytes(),),
         ).fetchall()
         assert [h[0] for h in hits] == [1, 4]  # chat (2) and secret (3) filtered out before ranking
         assert v.status()["vectors"] == 4

@@ -149,6 +149,7 @@ def serve(host: str, port: int, home: Path | None) -> None:
     Example: hinet serve --port 8765
     """
     import ipaddress
+    import threading
 
     import uvicorn
 
@@ -166,6 +167,8 @@ def serve(host: str, port: int, home: Path | None) -> None:
             err=True,
         )
     service = QueryService(Home.resolve(home))
+    # the dense index loads (from vec0's blocks) while the server starts: the first question does not wait for it
+    threading.Thread(target=service.warm, name="hinet-warm", daemon=True).start()
     click.echo(f"HiNet query service on http://{host}:{port} (docs: /docs)", err=True)
     uvicorn.run(create_app(service), host=host, port=port, log_level="warning")
 

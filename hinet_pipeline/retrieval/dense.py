@@ -1,30 +1,49 @@
-"""The dense side: the live vectors of the pinned model as one in-memory matrix, with the
-pre-filter's own columns beside them (so the common filters need no id list from SQL)."""
+"""The dense side: the live vectors of the pinned model as one in-memory matrix of int8 codes, with
+the pre-filter's own columns beside them (so the common filters need no id list from SQL). A
+search scans the codes (exhaustive: every allowed row is scored, no approximate index), then
+re-scores the best candidates with their float32 vectors read from the vault: the top results
+are the exact float32 scan's (benchmarks.query_latency measures how often), at a quarter of the
+memory and of the bytes each query reads."""
 
 from __future__ import annotations
 
+import os
 import threading
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Iterator
+from functools import cached_property
+from typing import Callable, Iterator
 
 import numpy as np
+import simsimd
 
+from .. import vectors
 from ..config import Role
 from ..vault import Vault
 from .filters import Filters
-from .rows import named_rows
+
+# the quantized scan keeps this many more than asked for (at least RESCORE_MIN in all), and every
+# one it keeps is re-scored with its float32 vector: the list is the float32 scan's, scores and
+# order (benchmarks.query_latency's exact_top10_share measures the top 10; re-scoring only the
+# head and keeping int8 scores for the tail moved LoCoMo multi-hop by half a question)
+RESCORE_MARGIN = 16
+RESCORE_MIN = 64
+SAMPLE = 4096  # scores sampled to find a threshold before the partial sort (_best)
+PARALLEL_ROWS = 200_000  # from this many rows the scan uses SCAN_THREADS threads
+SCAN_THREADS = max(1, min(2, os.cpu_count() or 1))
 
 
 @dataclass(frozen=True)
 class VectorSnapshot:
-    """One consistent state of the dense index: the live vectors of the pinned model and, beside
-    each, the pre-filter's own columns (sensitivity, source, timestamp), so the common filters need
-    no id list from SQL. Replaced whole on refresh, never changed in place: a search that took it
-    sees rows and columns that belong together, whatever another thread reloads meanwhile."""
+    """One consistent state of the dense index: the live vectors of the pinned model as int8 codes
+    (vectors.quantize) and, beside each, the pre-filter's own columns (sensitivity, source,
+    timestamp), so the common filters need no id list from SQL. Replaced whole on refresh, never
+    changed in place: a search that took it sees rows and columns that belong together, whatever
+    another thread reloads meanwhile."""
 
     ids: np.ndarray
-    matrix: np.ndarray
+    codes: np.ndarray
+    scale: np.ndarray
     sensitivity: np.ndarray
     ts: np.ndarray
     source_code: np.ndarray
@@ -33,14 +52,32 @@ class VectorSnapshot:
 
     @classmethod
     def empty(cls, dim: int = 0) -> "VectorSnapshot":
+        return cls.of(vectors.Loaded.empty(dim), None)
+
+    @classmethod
+    def of(cls, loaded: vectors.Loaded, model_id: str | None) -> "VectorSnapshot":
         return cls(
-            np.empty(0, dtype=np.int64),
-            np.empty((0, dim), dtype=np.float32),
-            np.empty(0, dtype=np.int8),
-            np.empty(0, dtype=np.int64),
-            np.empty(0, dtype=np.int16),
-            (),
+            loaded.ids,
+            loaded.codes,
+            loaded.scale,
+            loaded.sensitivity,
+            loaded.ts,
+            loaded.source_code,
+            loaded.source_names,
+            model_id,
         )
+
+    @cached_property
+    def _by_id(self) -> tuple[np.ndarray, np.ndarray]:
+        order = np.argsort(self.ids, kind="stable")
+        return self.ids[order], order
+
+    @property
+    def nbytes(self) -> int:
+        """Resident bytes of the index (codes and columns; the id lookup once built)."""
+        arrays = (self.ids, self.codes, self.scale, self.sensitivity, self.ts, self.source_code)
+        extra = sum(a.nbytes for a in self.__dict__.get("_by_id", ()))
+        return sum(a.nbytes for a in arrays) + extra
 
     def mask(self, role: Role, filters: Filters) -> np.ndarray | None:
         """prefilter_sql's predicate over these rows (all live); None when the filter needs SQL
@@ -58,41 +95,87 @@ class VectorSnapshot:
             keep &= self.ts <= int(filters.until.timestamp())
         return keep
 
-    def vectors(self, chunk_ids: list[int]) -> dict[int, np.ndarray]:
-        """The vectors of these chunks (those in the index)."""
-        if not len(self.ids):
+    def positions(self, chunk_ids: list[int]) -> dict[int, int]:
+        """Row of each of these chunks (those in the index)."""
+        if not len(self.ids) or not len(chunk_ids):
             return {}
-        pos = np.searchsorted(self.ids, chunk_ids)
-        return {cid: self.matrix[p] for cid, p in zip(chunk_ids, pos) if p < len(self.ids) and self.ids[p] == cid}
+        ordered, order = self._by_id
+        at = np.minimum(np.searchsorted(ordered, chunk_ids), len(ordered) - 1)
+        return {cid: int(order[p]) for cid, p in zip(chunk_ids, at) if ordered[p] == cid}
+
+    def vectors(self, chunk_ids: list[int]) -> dict[int, np.ndarray]:
+        """The vectors of these chunks (those in the index) as their codes decode them: within int8
+        precision of the stored float32 (near-duplicate checks, feedback; search re-scores exactly)."""
+        return {cid: self.codes[p].astype(np.float32) * self.scale[p] for cid, p in self.positions(chunk_ids).items()}
 
     def score(self, query: np.ndarray, chunk_ids: list[int]) -> list[tuple[int, float]]:
-        """Cosine of these chunks (those in the index) with ``query``, best first."""
+        """Cosine (within int8 precision) of these chunks (those in the index) with ``query``, best first."""
         found = self.vectors(chunk_ids)
         if not found:
             return []
         scores = np.stack(list(found.values())) @ query
         return sorted(zip(found, map(float, scores)), key=lambda kv: -kv[1])
 
-    def search(self, query: np.ndarray, n: int, mask: np.ndarray | None = None) -> list[tuple[int, float]]:
-        """Top ``n`` by cosine among the rows in ``mask`` (all rows when None)."""
+    def search(
+        self,
+        query: np.ndarray,
+        n: int,
+        mask: np.ndarray | None = None,
+        exact: Callable[[list[int]], tuple[list[int], np.ndarray]] | None = None,
+    ) -> list[tuple[int, float]]:
+        """Top ``n`` by cosine among the rows in ``mask`` (all rows when None): an int8 scan
+        (simsimd's SIMD dot products) scores every allowed row, its best ``n + RESCORE_MARGIN`` are
+        re-scored by ``exact`` (the float32 vectors by chunk id); rows outside ``mask`` never take
+        a place."""
         if not len(self.ids):
             return []
+        qcodes, qscale = vectors.quantize(query[None, :])
         if mask is not None:
             idx = np.flatnonzero(mask)
             if not len(idx):
                 return []
-            if len(idx) * 4 < len(self.ids):  # a narrow filter: gather its rows, then score them
-                scores = self.matrix[idx] @ query
-            else:  # a wide one: gathering would copy more than scoring every row costs
-                scores = (self.matrix @ query)[idx]
-            ids = self.ids[idx]
+            if len(idx) * 4 < len(self.ids):  # a narrow filter: scan only its rows
+                approx = _dots(qcodes, self.codes[idx]) * self.scale[idx]
+            else:  # a wide one: gathering would copy more than scanning every row costs
+                approx = (_dots(qcodes, self.codes) * self.scale)[idx]
         else:
-            scores = self.matrix @ query
-            ids = self.ids
-        n = min(n, len(scores))
-        top = np.argpartition(-scores, n - 1)[:n]
-        top = top[np.argsort(-scores[top], kind="stable")]
-        return [(int(ids[i]), float(scores[i])) for i in top]
+            idx = None
+            approx = _dots(qcodes, self.codes) * self.scale
+        r = min(max(n + RESCORE_MARGIN, RESCORE_MIN), len(approx))
+        top = _best(approx, r)
+        rows = idx[top] if idx is not None else top
+        score = dict(zip(self.ids[rows].tolist(), (approx[top] * qscale[0]).tolist()))  # in cosine units
+        if exact:  # each kept candidate gets its float32 cosine (those the vault still holds)
+            found, matrix = exact(list(score))
+            if found:
+                score.update(zip(found, (matrix @ query).tolist()))
+        return sorted(score.items(), key=lambda kv: -kv[1])[:n]
+
+
+def _dots(qcodes: np.ndarray, codes: np.ndarray) -> np.ndarray:
+    """int8 dot products of one query's codes with every row of ``codes`` (float64, as simsimd
+    gives them: no conversion pass over a million scores)."""
+    if not len(codes):
+        return np.empty(0, dtype=np.float64)
+    threads = SCAN_THREADS if len(codes) >= PARALLEL_ROWS else 1
+    return np.asarray(simsimd.cdist(qcodes, codes, metric="dot", threads=threads)).reshape(-1)
+
+
+def _best(scores: np.ndarray, r: int) -> np.ndarray:
+    """Positions of the ``r`` highest ``scores``, best first. A full partial sort of a million
+    scores costs ~10 ms; a threshold from a sample of them first leaves a few hundred to sort (and
+    when the sample misjudges, fewer than ``r`` pass and the full sort decides: always exact)."""
+    n = len(scores)
+    if n > 16 * SAMPLE and r * 64 < n:
+        sample = scores[:: n // SAMPLE]
+        keep = min(len(sample) - 1, len(sample) - 1 - int(4 * r * len(sample) / n))  # ~4r expected above it
+        threshold = np.partition(sample, keep)[keep]
+        passed = np.flatnonzero(scores >= threshold)
+        if len(passed) >= r:
+            top = passed[np.argpartition(-scores[passed], r - 1)[:r]]
+            return top[np.argsort(-scores[top], kind="stable")]
+    top = np.argpartition(-scores, r - 1)[:r]
+    return top[np.argsort(-scores[top], kind="stable")]
 
 
 def rocchio(query: np.ndarray, feedback: list[np.ndarray], weight: float) -> np.ndarray:
@@ -120,9 +203,9 @@ def _read_snapshot(vault: Vault) -> Iterator[None]:
 
 
 class DenseIndex:
-    """The live vectors of the pinned model as one in-memory float32 matrix (flat search is exact
-    and, at personal scale, the fastest: NOTES.md). Reloaded when the vault changes; readers use
-    ``current``, one VectorSnapshot."""
+    """The live vectors of the pinned model as one in-memory matrix of int8 codes (a flat scan:
+    every row scored, then the best re-scored exactly). Reloaded when the vault changes, from vec0
+    in large blocks (vectors.load); readers use ``current``, one VectorSnapshot."""
 
     def __init__(self) -> None:
         self.current = VectorSnapshot.empty()
@@ -134,10 +217,6 @@ class DenseIndex:
     def ids(self) -> np.ndarray:
         return self.current.ids
 
-    @property
-    def matrix(self) -> np.ndarray:
-        return self.current.matrix
-
     def refresh(self, vault: Vault) -> VectorSnapshot:
         # nothing committed since the last look (by another connection: data_version; by this
         # one: total_changes): skip even the counting query
@@ -148,9 +227,12 @@ class DenseIndex:
             pin = vault.model_pin()
             signature = (pin and pin["id"],) + tuple(
                 vault.conn.execute(
-                    "SELECT (SELECT count(*) FROM chunk_vectors), (SELECT max(rowid) FROM chunk_vectors), "
+                    f"SELECT (SELECT count(*) FROM {vectors.VEC_TABLE}_rowids), "
+                    f"(SELECT max(rowid) FROM {vectors.VEC_TABLE}_rowids), "
                     "(SELECT count(*) FROM chunks WHERE live = 1), (SELECT max(rowid) FROM chunks)"
                 ).fetchone()
+                if pin
+                else ()
             )
             if signature != self._signature:
                 self.current = self._load(vault, pin)
@@ -160,25 +242,25 @@ class DenseIndex:
 
     @staticmethod
     def _load(vault: Vault, pin: dict | None) -> VectorSnapshot:
-        dim = pin["dim"] if pin else 0
-        rows = named_rows(
-            vault.conn,
-            "SELECT c.rowid AS chunk_rowid, v.vector, c.sensitivity, c.ts, c.source FROM chunks c "
-            "JOIN chunk_vectors v ON v.chunk_rowid = c.rowid WHERE c.live = 1 ORDER BY c.rowid",
-        )
-        n = len(rows)
-        codes: dict[str, int] = {}
-        source_code = np.fromiter((codes.setdefault(r.source, len(codes)) for r in rows), dtype=np.int16, count=n)
-        return VectorSnapshot(
-            ids=np.fromiter((r.chunk_rowid for r in rows), dtype=np.int64, count=n),
-            matrix=(
-                np.frombuffer(b"".join(r.vector for r in rows), dtype=np.float32).reshape(n, dim)
-                if rows
-                else np.empty((0, dim), dtype=np.float32)
-            ),
-            sensitivity=np.fromiter((r.sensitivity for r in rows), dtype=np.int8, count=n),
-            ts=np.fromiter((r.ts for r in rows), dtype=np.int64, count=n),
-            source_code=source_code,
-            source_names=tuple(codes),
-            model_id=pin["id"] if pin else None,
-        )
+        """The stored codes (vectors.load: large sequential blocks), less the chunks that died
+        since (their vectors leave vec0 at the next vector_index stage)."""
+        if pin is None:
+            return VectorSnapshot.empty()
+        loaded = vectors.load(vault.conn, pin["dim"])
+        died = vault.conn.execute("SELECT rowid FROM chunks WHERE live = 0 AND embedded = 1")
+        dead = np.fromiter((r for (r,) in died), dtype=np.int64)
+        return VectorSnapshot.of(loaded.without(dead), pin["id"])
+
+    def exact(self, vault: Vault, model_id: str | None) -> Callable[[list[int]], tuple[list[int], np.ndarray]]:
+        """The float32 vectors by chunk id, read in one transaction with the pin: none when the
+        vault was switched to another model since ``model_id``'s codes were loaded (the scan's own
+        scores stand: never another model's vectors)."""
+
+        def read(ids: list[int]) -> tuple[list[int], np.ndarray]:
+            with _read_snapshot(vault):
+                pin = vault.model_pin()
+                if not pin or pin["id"] != model_id:
+                    return [], np.empty((0, 0), dtype=np.float32)
+                return vectors.full(vault.conn, ids, pin["dim"])
+
+        return read

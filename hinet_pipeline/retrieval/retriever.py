@@ -9,6 +9,7 @@ citations) → contexts (parent-merge).
 from __future__ import annotations
 
 import operator
+import threading
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -17,6 +18,7 @@ from typing import Any, Iterator
 
 import numpy as np
 
+from .. import vectors
 from ..config import Role, Settings
 from ..embedders import Embedder
 from ..errors import ModelPinError, QueryError
@@ -33,6 +35,7 @@ MODES = ("hybrid", "bm25", "dense")
 # cosine lower by this much and BM25 under this share of the unfiltered best (both, where both ran)
 RELAX_DENSE_GAP = 0.08
 RELAX_BM25_SHARE = 0.3
+QUERY_CACHE = 256  # question vectors kept for repeated questions
 
 
 @dataclass
@@ -90,6 +93,8 @@ class Retriever:
         self.tuning = tuning or RetrievalSettings()
         self.dense = DenseIndex()
         self._people: tuple[Any, list[str]] = (None, [])
+        self._queries: dict[tuple[str, str], np.ndarray] = {}
+        self._queries_lock = threading.Lock()
 
     def role(self, name: str) -> Role:
         return self.settings.role(name)
@@ -103,6 +108,29 @@ class Retriever:
                 f"vault is pinned to {snap.model_id} but this query service uses {self.embedder.model_id}: "
                 "run `hinet reembed` or use the pinned embedder (config.toml [embedder])"
             )
+
+    def _embed(self, text: str) -> np.ndarray:
+        """The question's vector; the last QUERY_CACHE questions' are kept (in memory only), so a
+        repeated question costs no model call."""
+        key = (self.embedder.model_id, text)
+        with self._queries_lock:
+            qv = self._queries.pop(key, None)
+        if qv is None:
+            qv = self.embedder.embed_query(text)
+        with self._queries_lock:
+            self._queries[key] = qv  # most recent last
+            while len(self._queries) > QUERY_CACHE:
+                self._queries.pop(next(iter(self._queries)))
+        return qv
+
+    def _stored_vectors(self, chunk_ids: list[int]) -> dict[int, np.ndarray]:
+        """The stored float32 vectors of these chunks (a hit list's near-duplicate check): read from
+        the vault, so an answer never depends on whether this process has loaded its dense index."""
+        pin = self.vault.model_pin()
+        if pin is None:
+            return {}
+        found, matrix = vectors.full(self.vault.conn, chunk_ids, pin["dim"])
+        return dict(zip(found, matrix))
 
     def known_people(self) -> list[str]:
         stamp = self.vault.conn.execute("SELECT max(item_rowid), count(*) FROM item_people").fetchone()
@@ -139,11 +167,8 @@ class Retriever:
                 snap = self.dense.refresh(self.vault)  # a no-op unless the vault changed
             self._check_pin(snap)
             with stage("embed_query"):  # known names are left out of the embedder's question
-                qv = (
-                    query_vector
-                    if query_vector is not None
-                    else self.embedder.embed_query(derived.dense_query if derived else query)
-                )
+                asked = derived.dense_query if derived else query
+                qv = query_vector if query_vector is not None else self._embed(asked)
 
         bm25, dense, scope = self._lists(query, filters, r, mode, snap, qv, stage)
         relaxed: list[dict] = []
@@ -197,10 +222,11 @@ class Retriever:
         dense: list[tuple[int, float]] = []
         if snap is not None and qv is not None and scope.dense_open:
             with timed("dense"):
-                dense = snap.search(qv, tu.candidates, mask=scope.mask)
+                exact = self.dense.exact(self.vault, snap.model_id)
+                dense = snap.search(qv, tu.candidates, mask=scope.mask, exact=exact)
                 if dense and tu.prf_docs and tu.prf_weight:  # Rocchio: the first hits' centroid joins the question
                     qv = rocchio(qv, list(snap.vectors([c for c, _ in dense[: tu.prf_docs]]).values()), tu.prf_weight)
-                    dense = snap.search(qv, tu.candidates, mask=scope.mask)
+                    dense = snap.search(qv, tu.candidates, mask=scope.mask, exact=exact)
                 if dense and tu.fill_dense and bm25:  # BM25's candidates with their own cosine, not 0
                     dense = snap.score(qv, list(dict.fromkeys([c for c, _ in dense] + [c for c, _ in bm25])))
         return bm25, dense, scope
@@ -283,7 +309,7 @@ class Retriever:
                 s *= 1 + tu.hint_boost
             candidates.append((s, row))
         candidates.sort(key=lambda x: -x[0])
-        picked = diversify(candidates, k, tu, self.dense.current.vectors)
+        picked = diversify(candidates, k, tu, self._stored_vectors)
         return [citations.hit(row, s) for s, row in picked]
 
 

@@ -13,6 +13,7 @@ import sqlcipher3
 from .core import _v1_core, _v2_query_service
 from .ddl import run_script
 from .memory import _v3_facts, _v4_people_graph, _v5_graph_views
+from .vectors_once import _v6_vectors_once
 
 __all__ = ["MIGRATIONS", "SCHEMA_VERSION", "Migration", "run_script"]
 
@@ -25,6 +26,7 @@ MIGRATIONS: list[Migration] = [
     (3, "facts: observations and bi-temporal consolidated facts", _v3_facts),
     (4, "people: persons, identities, merges; the provenance graph's progress", _v4_people_graph),
     (5, "provenance graph: stored places and links, the edges records already state as views", _v5_graph_views),
+    (6, "vectors stored once, in vec0: int8 codes for the scan and the float32 vector beside them", _v6_vectors_once),
 ]
 
 SCHEMA_VERSION = MIGRATIONS[-1][0]
