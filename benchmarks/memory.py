@@ -11,9 +11,10 @@ its peak RSS is the kernel's figure when it exits (``os.wait4``). Prints one JSO
 Measured (2 shared cores, 2026-12-01, ``--mbox-mb 250 --message-mb 100``): a 250 MB mbox (85,310
 messages, 445,017 chunks) lands in 129 MB (274 s; 129 MB at 80 MB, 128 MB at 10 MB: flat) and
 sleeps in 427 MB (252 s, 156 s of it chunking); one 100 MB message lands in 449 MB (was 901 MB)
-and sleeps in 1480 MB: ``CanonicalItem.body_hash`` splits the body into a list of every word
-(817 -> 653 MB on a 50 MB message without it), then the chunks stage holds every chunk row of the
-item for one executemany.
+and slept in 1480 MB: ``CanonicalItem.body_hash`` split the body into a list of every word
+(817 -> 653 MB on a 50 MB message without it), and the chunks stage held every chunk row of the
+item for one executemany. With both streamed (``--mbox-mb 0 --message-mb 100``, same day): 700 MB,
+73 s (308,286 chunks; the facts stage is 32 s of it).
 """
 
 from __future__ import annotations

@@ -65,7 +65,7 @@ LAND_FLAT_MB = 16  # and land's peak grows by at most this much (the old code: 2
 MESSAGE_MB = 25  # the single big message (100 MB: python -m benchmarks.memory --mbox-mb 0 --message-mb 100)
 GROWTH, SLACK_MB = 1.3, 32  # big <= small x GROWTH + SLACK_MB
 LAND_MB, SLEEP_MB = 400, 700  # absolute bounds on the mailboxes
-# absolute bounds on the 25 MB message: measured 160 MB and ~500 MB (100 MB: 450 MB and 1.47 GB)
+# absolute bounds on the 25 MB message: measured 160 MB and ~500 MB (100 MB: 450 MB and 700 MB)
 MESSAGE_LAND_MB, MESSAGE_SLEEP_MB = 300, 900
 
 pytestmark = pytest.mark.skipif(not ENRON.is_dir(), reason="needs ../shared/data/mail/enron")
