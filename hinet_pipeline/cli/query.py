@@ -174,6 +174,35 @@ def serve(host: str, port: int, home: Path | None) -> None:
 
 
 @main.command()
+@click.option("--role", default=None, help="Role whose ceiling and sources apply over stdio  [default: owner].")
+@click.option("--http", "http", is_flag=True, help="Streamable HTTP at /mcp behind bearer tokens, not stdio.")
+@click.option("--host", default="127.0.0.1", show_default=True, help="With --http.")
+@click.option("--port", default=8766, show_default=True, type=int, help="With --http.")
+@home_option
+def mcp(role: str | None, http: bool, host: str, port: int, home: Path | None) -> None:
+    """The MCP server: search, records, facts, people and personalize as tools for MCP clients.
+
+    On stdio (the default) for a local client, as the owner unless --role; with --http on
+    http://HOST:PORT/mcp, where each request's bearer token (hinet token create ROLE) is its role.
+
+    Example: hinet mcp --role assistant
+    """
+    from query_service.mcp_server import run_http, run_stdio
+    from query_service.service import QueryService
+
+    if http and role:
+        raise HinetError("--role is for stdio: over --http each request's bearer token decides its role")
+    service = QueryService(Home.resolve(home))
+    try:
+        if http:
+            run_http(service, host, port)
+        else:
+            run_stdio(service, role or "owner")
+    finally:
+        service.close()
+
+
+@main.command()
 @click.argument("question")
 @click.option("--role", default="owner", show_default=True)
 @click.option("--k", default=8, show_default=True)
