@@ -1,0 +1,95 @@
+"""A filtered BM25 search that ranks the top of all matches first (lexical._TOP_FIRST) returns the
+list the plain pre-filtered plan (a CROSS JOIN over every match) returns: the same chunks, scores
+and order, equal scores included, whether the scope's share holds for the question's matches, the
+matches run out, or the best matches mostly fail the filter and the plain plan runs after all."""
+
+from __future__ import annotations
+
+import os
+
+import numpy as np
+import pytest
+
+from benchmarks.query_latency import build
+from hinet_pipeline.config import Role
+from hinet_pipeline.retrieval import lexical
+from hinet_pipeline.retrieval.filters import Filters, Scope, prefilter_sql
+from hinet_pipeline.retrieval.rows import named_rows
+from hinet_pipeline.vault import Vault
+
+N = 10
+ROWS = 6000
+
+
+@pytest.fixture(scope="module")
+def vault(tmp_path_factory):
+    """The latency benchmark's synthetic vault (Zipfian pseudo-words, many equal BM25 scores), small."""
+    saved = os.environ.pop("HINET_VAULT_KEY", None)
+    home, vocab, _ = build(tmp_path_factory.mktemp("bm25scale"), ROWS, 8)
+    with Vault.open(home) as v:
+        yield v, vocab
+    if saved:
+        os.environ["HINET_VAULT_KEY"] = saved
+
+
+def questions(vocab: list[str], ranks: range, count: int = 40) -> list[str]:
+    rng = np.random.default_rng(3)
+    return [" ".join(vocab[w] for w in rng.choice(np.array(ranks), size=rng.integers(2, 6))) for _ in range(count)]
+
+
+def plain(conn, query: str, scope: Scope) -> list[tuple[int, float]]:
+    """The pre-filtered plan alone: every match's chunk row read, the allowed ones scored."""
+    match = lexical.fts_match(lexical.query_terms(query))
+    rows = named_rows(conn, lexical._FILTERED.format(where=scope.where), [1.0, match, *scope.params, N])
+    return [(r.chunk_rowid, -r.score) for r in rows]
+
+
+def claiming(share: float) -> np.ndarray:
+    """A dense-side mask that lets ``share`` of the index through (what the search reads as the scope's width)."""
+    mask = np.zeros(ROWS, dtype=bool)
+    mask[: int(share * ROWS)] = True
+    return mask
+
+
+def test_top_first_is_the_plain_pre_filtered_list(vault):
+    v, vocab = vault
+    ceiling = Role(name="assistant", ceiling=1, sources=None)
+    where, params = prefilter_sql(Filters(sources=["mail", "notes"]), ceiling)  # 1 chunk in 4
+    narrow = "c.live = 1 AND substr(c.chunk_id, 24, 2) = '37'"  # 1 in 100, spread over all rowids
+    scopes = {
+        "share as claimed": Scope(where, params, False, mask=claiming(0.25)),
+        "no mask": Scope(where, params, False),
+        "claims more than the matches hold": Scope(narrow, [], False, mask=claiming(0.5)),
+    }
+    plans: dict[str, set[str]] = {}
+    for name, scope in scopes.items():
+        for query in questions(vocab, range(20, 200)) + questions(vocab, range(2000, 6000)):
+            seen: list[str] = []
+            v.conn.set_trace_callback(seen.append)
+            try:
+                got = lexical.bm25_search(v.conn, query, scope, header_weight=1.0, n=N)
+            finally:
+                v.conn.set_trace_callback(None)
+            assert got == plain(v.conn, query, scope), (name, query)
+            plans.setdefault(name, set()).add(
+                " + ".join(
+                    p
+                    for p, marker in (("top", "WITH top"), ("plain", "CROSS JOIN chunks c ON c.rowid = f.rowid"))
+                    if any(marker in s for s in seen)
+                )
+            )
+    assert plans["share as claimed"] >= {"top"}  # the plan under test ran, and sufficed
+    assert plans["no mask"] == {"plain"}
+    assert "top + plain" in plans["claims more than the matches hold"]  # fell back
+    assert "top" in plans["claims more than the matches hold"]  # rare words: the top held every match
+
+
+def test_equal_scores_keep_the_plain_plans_order(vault):
+    """The check above means something: the synthetic texts give many chunks the same score."""
+    v, vocab = vault
+    scope = Scope("c.live = 1", [], False, mask=claiming(1.0))
+    ties = 0
+    for query in questions(vocab, range(20, 200)):
+        scores = [s for _, s in lexical.bm25_search(v.conn, query, scope, header_weight=1.0, n=N)]
+        ties += len(scores) != len(set(scores))
+    assert ties >= 10
