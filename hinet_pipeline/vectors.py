@@ -149,7 +149,10 @@ def load(conn: Any, dim: int) -> Loaded:
     """All stored vectors' codes and columns, in large sequential blocks where the layout is known."""
     version = _version(conn)
     if version in SHADOW_LAYOUT_VERSIONS:
-        loaded = _load_blocks(conn, dim)
+        try:
+            loaded = _load_blocks(conn, dim)
+        except _LongText:  # a source name past vec0's inline prefix: only vec0 itself can read it
+            return _load_rows(conn, dim)
         if _agrees(conn, loaded):
             return loaded
         log.warning("vec0 shadow tables did not match vec0's own rows (sqlite-vec %s): reading row by row", version)
@@ -194,25 +197,26 @@ def _load_blocks(conn: Any, dim: int) -> Loaded:
         ts[at : at + k] = np.frombuffer(data["ts"], dtype=np.int64)[keep]
         slots[at : at + k] = np.frombuffer(data["source"], dtype=np.uint8).reshape(size, _TEXT_SLOT)[keep]
         at += k
-    source_code, names = _decode_text(conn, slots[:at], ids[:at])
+    source_code, names = _decode_text(slots[:at])
     return Loaded(ids[:at], codes[:at], scale[:at], sensitivity[:at], ts[:at], source_code, names)
 
 
-def _decode_text(conn: Any, slots: np.ndarray, ids: np.ndarray) -> tuple[np.ndarray, tuple[str, ...]]:
-    """Codes for a TEXT metadata column's values (a handful of distinct source names)."""
+class _LongText(Exception):
+    """A TEXT value longer than vec0's inline prefix: the blocks alone cannot name it."""
+
+
+def _decode_text(slots: np.ndarray) -> tuple[np.ndarray, tuple[str, ...]]:
+    """Codes for a TEXT metadata column's values (a handful of short source names). Two long
+    values may share a slot (same length, same first 12 bytes): those are left to load()'s
+    row-by-row path (_LongText)."""
     distinct, inverse = np.unique(slots, axis=0, return_inverse=True)
     names: list[str] = []
     for slot in distinct:
         length = int(np.frombuffer(slot[:4].tobytes(), dtype=np.int32)[0])
-        if length <= _TEXT_SLOT - 4:
-            names.append(slot[4 : 4 + length].tobytes().decode("utf-8"))
-        else:  # longer than the inline prefix: ask vec0 for one row that has it
-            row = int(ids[np.flatnonzero((slots == slot).all(axis=1))[0]])
-            names.append(conn.execute(f"SELECT source FROM {VEC_TABLE} WHERE chunk_rowid = ?", (row,)).fetchone()[0])
-    # equal prefixes of different long names would share a slot: keep vec0's answer authoritative
-    order = {name: i for i, name in enumerate(dict.fromkeys(names))}
-    remap = np.array([order[n] for n in names], dtype=np.int16)
-    return remap[inverse.reshape(-1)], tuple(order)
+        if length > _TEXT_SLOT - 4:
+            raise _LongText
+        names.append(slot[4 : 4 + length].tobytes().decode("utf-8"))
+    return inverse.reshape(-1).astype(np.int16), tuple(names)
 
 
 def _agrees(conn: Any, loaded: Loaded, sample: int = 4) -> bool:

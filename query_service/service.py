@@ -63,8 +63,8 @@ class QueryService:
             return
         try:
             self._read(lambda: self.retriever.dense.refresh(self.vault))
-        except Exception:  # noqa: BLE001 - the first search meets the same state and says what it is
-            log.debug("dense index not loaded ahead of the first question", exc_info=True)
+        except Exception as e:  # noqa: BLE001 - the first search meets the same state and says what it is
+            log.debug("dense index not loaded ahead of the first question (%s)", type(e).__name__)
 
     def _read(self, fn: Callable[[], T]) -> T:
         """``fn()`` on the vault, one at a time on the one connection. Another process may change
