@@ -13,6 +13,7 @@ from pydantic import BaseModel, Field
 from hinet_pipeline import __version__
 from hinet_pipeline.errors import HinetError
 
+from .search_page import mount_search_page
 from .service import QueryService
 
 MAX_BODY = 1 << 20  # bytes of a request body; a larger one is refused before it is read (413)
@@ -139,4 +140,5 @@ def create_app(service: QueryService) -> FastAPI:
             raise HTTPException(status_code=404, detail="no such record for this role")
         return found
 
+    mount_search_page(app)
     return app
