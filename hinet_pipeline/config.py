@@ -66,6 +66,16 @@ precedence = ["notes", "mail", "calendar", "chat"]
 # name = "Dana Levi"
 # identifiers = ["dana.levi@fastmail.example", "U024BE7LH"]   # addresses, handles
 # region = "IL"   # for phone numbers written without a country code
+
+[chat]
+# POST /v1/chat/completions on `hinet serve` adds cited memory to a chat and forwards it to this
+# OpenAI-compatible server (mlx_lm.server, a llama.cpp server, ...); off while absent.
+# upstream = "http://127.0.0.1:8080/v1"
+# model = "default_model"   # sent upstream instead of the client's model name (mlx_lm.server: default_model)
+# api_key_env = "UPSTREAM_API_KEY"   # an environment variable holding the upstream's key, if it needs one
+# timeout_s = 300
+# k = 8   # memory excerpts added per request
+# allow_remote = false   # memory goes only to a loopback upstream unless this is true
 """
 
 
@@ -155,6 +165,31 @@ class Owner:
         return self.name.casefold() in author or any(i.casefold() in author for i in self.identifiers)
 
 
+@dataclass(frozen=True)
+class Chat:
+    """[chat]: where the chat seam forwards an augmented chat request (None: no upstream, 503)."""
+
+    upstream: str | None = None
+    model: str | None = None
+    api_key_env: str | None = None
+    timeout_s: float = 300.0
+    k: int = 8
+    allow_remote: bool = False
+
+
+def _loopback_url(url: str) -> bool:
+    import ipaddress
+    from urllib.parse import urlsplit
+
+    host = urlsplit(url).hostname or ""
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
 @dataclass
 class Settings:
     roles: dict[str, Role] = field(default_factory=dict)
@@ -168,6 +203,7 @@ class Settings:
     # [facts] llm: the LLM fact extractor, off by default. A string is an MLX model folder; true
     # means the folder in $HINET_LLM_DIR (as `hinet ask`); false or absent: off (no model loaded)
     facts_llm: str | bool = False
+    chat: Chat = field(default_factory=Chat)
 
     def role(self, name: str) -> Role:
         """The role called ``name``; an unknown one is the caller's error (QueryError)."""
@@ -342,6 +378,7 @@ class Home:
                 f"{where}: facts.llm must be an MLX model folder, true ($HINET_LLM_DIR) or false, not {llm!r}"
             )
         return Settings(
+            chat=_chat(_table(data, "chat", where), where),
             roles=roles,
             cache_mb=cache_mb,
             embedder_backend=backend,
@@ -352,6 +389,34 @@ class Home:
             fact_precedence=tuple(precedence) if precedence else Settings.fact_precedence,
             facts_llm=llm.strip() if isinstance(llm, str) else llm,
         )
+
+
+def _chat(table: dict, where: str) -> Chat:
+    url = _value(
+        table,
+        "chat.upstream",
+        None,
+        str,
+        where,
+        lambda v: v.startswith(("http://", "https://")) and len(v) > 8,
+        'the base URL of an OpenAI-compatible server, e.g. "http://127.0.0.1:8080/v1"',
+    )
+    remote = _value(table, "chat.allow_remote", False, bool, where, lambda v: True, "true or false")
+    if url and not remote and not _loopback_url(url):
+        raise ConfigError(
+            f"{where}: chat.upstream {url!r} is not on this machine: the chat seam sends your memory there; "
+            "set chat.allow_remote = true to allow it"
+        )
+    return Chat(
+        upstream=url.rstrip("/") if url else None,
+        model=_value(table, "chat.model", None, str, where, bool, "a model name"),
+        api_key_env=_value(table, "chat.api_key_env", None, str, where, bool, "an environment variable's name"),
+        timeout_s=float(
+            _value(table, "chat.timeout_s", 300.0, (int, float), where, lambda v: 0 < v <= 3600, "seconds, 1..3600")
+        ),
+        k=_value(table, "chat.k", 8, int, where, lambda v: 1 <= v <= 50, "an integer 1..50"),
+        allow_remote=remote,
+    )
 
 
 def _table(data: dict, key: str, where: str) -> dict:
@@ -366,6 +431,6 @@ def _value(table: dict, name: str, default, kind, where: str, ok, expected: str)
     value = table.get(name.split(".", 1)[1], default)
     if value is default:
         return value
-    if isinstance(value, bool) or not isinstance(value, kind) or not ok(value):
+    if (isinstance(value, bool) and kind is not bool) or not isinstance(value, kind) or not ok(value):
         raise ConfigError(f"{where}: {name} must be {expected}, not {value!r}")
     return value

