@@ -28,12 +28,16 @@ def _seen(vault: "Vault", row) -> dict | None:
 def show(vault: "Vault", role: Role, who: str) -> dict:
     """One person: identities, sources, first and last contact, threads, containers, the people
     they appear with and the live facts about them; every part cites its records."""
-    pid = one(vault, who)
     where, params = visible(role)
     mine = (
         f"SELECT DISTINCT i.rowid FROM items i JOIN item_identities ii ON ii.item_rowid = i.rowid "
         f"JOIN identities d ON d.identity_id = ii.identity_id WHERE d.person_id = ? AND i.valid_to IS NULL AND {where}"
     )
+
+    def seen(person_id: int) -> bool:  # in a record the role may see: the only people it may know of
+        return vault.conn.execute(f"SELECT EXISTS ({mine})", [person_id, *params]).fetchone()[0] == 1
+
+    pid = one(vault, who, keep=None if role.sees_everything else seen)
     args = [pid, *params]
     name, is_owner = vault.conn.execute("SELECT name, is_owner FROM persons WHERE person_id = ?", (pid,)).fetchone()
     total = vault.conn.execute(f"SELECT count(*) FROM ({mine})", args).fetchone()[0]

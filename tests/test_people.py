@@ -246,6 +246,11 @@ def test_a_role_sees_people_only_through_records_it_may_see(home):
         assert {p["name"] for p in directory.list_people(v, home.settings().role("owner"))} >= {"Secret Doctor"}
         with pytest.raises(QueryError, match="no person matches"):
             profile.show(v, narrow, "doc@clinic.example")
+        # a name part both share: the owner is asked which one; the narrow role knows only one,
+        # and never learns from an error that the other exists
+        with pytest.raises(QueryError, match=r"names [2-9] people \(.*Secret Doctor"):
+            profile.show(v, home.settings().role("owner"), "o")
+        assert profile.show(v, narrow, "o")["name"] == "Open Person"
 
 
 @pytest.fixture(scope="module")

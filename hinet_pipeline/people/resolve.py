@@ -4,7 +4,7 @@ a number, a Slack user), a name, or a part of one. Every reader (the person filt
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from ..errors import QueryError
 from .identity import fold_name, parse
@@ -72,9 +72,10 @@ def resolve(vault: "Vault", text: str) -> list[int]:
     return sorted({_live(vault, p) for p in found})
 
 
-def one(vault: "Vault", text: str) -> int:
-    """The one person ``text`` names; none or several is the caller's error, with the candidates."""
-    found = resolve(vault, text)
+def one(vault: "Vault", text: str, keep: Callable[[int], bool] | None = None) -> int:
+    """The one person ``text`` names (among those ``keep`` accepts: a role sees only the people of
+    records it may see); none or several is the caller's error, with the candidates."""
+    found = [p for p in resolve(vault, text) if keep is None or keep(p)]
     if not found:
         raise QueryError(f"no person matches {text!r}: see `hinet people list`")
     if len(found) > 1:
