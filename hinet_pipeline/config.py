@@ -137,17 +137,25 @@ class Role:
     def mask(self, sensitivity, source_code, source_names: list[str]):
         """A boolean numpy mask over parallel arrays: sensitivities and source codes (indexes into
         ``source_names``). An empty source list allows nothing, as in SQL."""
-        import numpy as np
 
         keep = sensitivity <= self.ceiling
         if self.sources is not None:
-            codes = [i for i, name in enumerate(source_names) if name in self.sources]
-            keep &= np.isin(source_code, np.array(codes, dtype=source_code.dtype))
+            keep &= source_table(source_names, self.sources)[source_code]
         return keep
 
     @property
     def sees_everything(self) -> bool:
         return self.ceiling >= Sensitivity.SECRET and self.sources is None
+
+
+def source_table(source_names, allowed):
+    """A boolean lookup table over source codes (indexes into ``source_names``): True for the
+    ``allowed`` names. Indexing it with a code column is the mask (np.isin costs ~10× more)."""
+    import numpy as np
+
+    table = np.zeros(len(source_names) + 1, dtype=bool)  # one spare slot: a code of -1 allows nothing
+    table[[i for i, name in enumerate(source_names) if name in allowed]] = True
+    return table
 
 
 @dataclass(frozen=True)

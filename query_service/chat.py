@@ -88,6 +88,7 @@ def augment(service: QueryService, request: ChatRequest, role: str, chat: Chat) 
             for f in out["facts"]
         ],
         **({"relaxed": out["relaxed"]} if out.get("relaxed") else {}),
+        **({"partial": out["partial"]} if out.get("partial") else {}),
     }
     return body, sources
 

@@ -57,12 +57,15 @@ class QueryService:
         self.vault.close()
 
     def warm(self) -> None:
-        """Load the dense index now (`hinet serve` does it in the background as it starts), not at
-        the first question. Failures are left to that question to report."""
-        if self.retriever.embedder is None:
+        """Load the dense index now, on a connection of its own (`hinet serve` runs this in a thread
+        as it starts): questions asked meanwhile are answered from BM25 alone, with a ``partial``
+        note, instead of waiting. Failures are left to the first question to report."""
+        retriever = self.retriever
+        if retriever.embedder is None:
             return
         try:
-            self._read(lambda: self.retriever.dense.refresh(self.vault))
+            with Vault.open(self.home) as vault:
+                retriever.dense.load_in_background(vault)
         except Exception as e:  # noqa: BLE001 - the first search meets the same state and says what it is
             log.debug("dense index not loaded ahead of the first question (%s)", type(e).__name__)
 
@@ -155,6 +158,7 @@ class QueryService:
             "contexts": res.contexts,
             "timings_ms": res.timings_ms,
             **({"relaxed": res.relaxed} if res.relaxed else {}),
+            **({"partial": res.partial} if res.partial else {}),
         }
 
     def people(self, role: str = "owner") -> list[dict]:

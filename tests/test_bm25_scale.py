@@ -93,3 +93,38 @@ def test_equal_scores_keep_the_plain_plans_order(vault):
         scores = [s for _, s in lexical.bm25_search(v.conn, query, scope, header_weight=1.0, n=N)]
         ties += len(scores) != len(set(scores))
     assert ties >= 10
+
+
+def test_the_dense_mask_decides_the_top_without_reading_chunk_rows(vault):
+    """When the dense index's mask is the predicate (role, sources), the top of all matches is
+    tested in it: the same list as the plain plan, no chunk row read; chunks the index lacks (not
+    embedded yet) are the only ones whose rows are read."""
+    from hinet_pipeline.retrieval.dense import DenseIndex
+
+    v, vocab = vault
+    snap = DenseIndex().refresh(v)
+    role, filters = Role(name="assistant", ceiling=1, sources=None), Filters(sources=["mail", "notes"])
+    where, params = prefilter_sql(filters, role)
+    mask = snap.mask(role, filters)
+    assert 0.2 < mask.mean() < 0.3 and snap.mask(role, filters) is mask  # kept for the next question
+    lacking = lambda ids: {c: p for c, p in snap.positions(ids).items() if c % 3}  # noqa: E731
+    scopes = {
+        "mask": Scope(where, params, False, mask=mask, positions=snap.positions),
+        "mask, some chunks not in the index": Scope(where, params, False, mask=mask, positions=lacking),
+    }
+    for name, scope in scopes.items():
+        read_rows = 0
+        for query in questions(vocab, range(20, 200)) + questions(vocab, range(2000, 6000)):
+            seen: list[str] = []
+            v.conn.set_trace_callback(seen.append)
+            try:
+                got = lexical.bm25_search(v.conn, query, scope, header_weight=1.0, n=N)
+            finally:
+                v.conn.set_trace_callback(None)
+            assert got == plain(v.conn, query, scope), (name, query)
+            assert not any("WITH top" in s for s in seen), "the predicate was not read from chunk rows"
+            read_rows += any("c.rowid IN (" in s for s in seen)
+        if name == "mask":
+            assert read_rows == 0
+        else:
+            assert read_rows >= 40

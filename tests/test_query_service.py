@@ -338,3 +338,42 @@ def test_parent_merge_never_carries_a_neighbour_outside_the_prefilter(home, tmp_
             assert all("XQ-4471" not in h["text"] for h in res.hits) or role == "owner"
     finally:
         svc.close()
+
+
+def test_questions_while_the_index_loads_are_answered_from_bm25_and_say_so(corpus_home, monkeypatch):
+    """`hinet serve` loads the dense index in the background (QueryService.warm, on its own
+    connection): a question asked meanwhile does not wait for it, and its answer says it is BM25
+    alone; once loaded, both sides answer."""
+    import threading
+
+    from hinet_pipeline.retrieval.dense import DenseIndex
+
+    gate, started = threading.Event(), threading.Event()
+    real_load = DenseIndex._load
+
+    def slow_load(vault, pin):  # the real load, held at its start until the test lets it go
+        started.set()
+        assert gate.wait(60)
+        return real_load(vault, pin)
+
+    monkeypatch.setattr(DenseIndex, "_load", staticmethod(slow_load))
+    svc = QueryService(corpus_home)
+    try:
+        warm = threading.Thread(target=svc.warm)
+        warm.start()
+        assert started.wait(60)
+        early = svc.search("flight to Berlin", k=5)
+        assert early.hits and early.partial == [
+            {"part": "dense", "reason": "the vector index is still loading: this answer is BM25 alone"}
+        ]
+        assert "dense" not in early.timings_ms and early.to_json()["partial"] == early.partial
+        p = svc.personalize([{"role": "user", "content": "when is my flight?"}])
+        assert p["partial"] and p["sources"]["memory_ids"]
+        gate.set()
+        warm.join(60)
+        late = svc.search("flight to Berlin", k=5)
+        assert not late.partial and "dense" in late.timings_ms and "partial" not in late.to_json()
+        assert len(svc.retriever.dense.ids) > 0
+    finally:
+        gate.set()
+        svc.close()

@@ -18,7 +18,7 @@ import numpy as np
 import simsimd
 
 from .. import vectors
-from ..config import Role
+from ..config import Role, source_table
 from ..vault import Vault
 from .filters import Filters
 
@@ -31,6 +31,7 @@ RESCORE_MIN = 64
 SAMPLE = 4096  # scores sampled to find a threshold before the partial sort (_best)
 PARALLEL_ROWS = 200_000  # from this many rows the scan uses SCAN_THREADS threads
 SCAN_THREADS = max(1, min(2, os.cpu_count() or 1))
+MASKS_KEPT = 16  # pre-filter masks kept with a snapshot (1 byte per row each)
 
 
 @dataclass(frozen=True)
@@ -74,25 +75,43 @@ class VectorSnapshot:
 
     @property
     def nbytes(self) -> int:
-        """Resident bytes of the index (codes and columns; the id lookup once built)."""
+        """Resident bytes of the index (codes and columns; the id lookup and the kept masks once built)."""
         arrays = (self.ids, self.codes, self.scale, self.sensitivity, self.ts, self.source_code)
         extra = sum(a.nbytes for a in self.__dict__.get("_by_id", ()))
+        extra += sum(m.nbytes for m in self.__dict__.get("_masks", {}).values())
         return sum(a.nbytes for a in arrays) + extra
+
+    @cached_property
+    def _masks(self) -> dict[tuple, np.ndarray]:
+        return {}
 
     def mask(self, role: Role, filters: Filters) -> np.ndarray | None:
         """prefilter_sql's predicate over these rows (all live); None when the filter needs SQL
-        (accounts, containers, threads, people). A test checks it selects what the SQL selects."""
+        (accounts, containers, threads, people). A test checks it selects what the SQL selects.
+        The last MASKS_KEPT masks are kept (read-only) with the snapshot: a role asks again and again."""
         if filters.accounts or filters.containers or filters.threads or filters.authors or filters.people:
             return None
+        key = (
+            role.ceiling,
+            role.sources,
+            tuple(sorted(set(filters.sources))) if filters.sources else None,
+            int(filters.since.timestamp()) if filters.since else None,
+            int(filters.until.timestamp()) if filters.until else None,
+        )
+        keep = self._masks.get(key)
+        if keep is not None:
+            return keep
         keep = role.mask(self.sensitivity, self.source_code, self.source_names)
         if filters.sources:  # as in SQL: an empty filter list filters nothing
-            allowed = set(filters.sources)
-            codes = [i for i, name in enumerate(self.source_names) if name in allowed]
-            keep &= np.isin(self.source_code, np.array(codes, dtype=np.int16))
+            keep &= source_table(self.source_names, set(filters.sources))[self.source_code]
         if filters.since:
-            keep &= self.ts >= int(filters.since.timestamp())
+            keep &= self.ts >= key[3]
         if filters.until:
-            keep &= self.ts <= int(filters.until.timestamp())
+            keep &= self.ts <= key[4]
+        keep.flags.writeable = False
+        if len(self._masks) >= MASKS_KEPT:
+            self._masks.pop(next(iter(self._masks)))
+        self._masks[key] = keep
         return keep
 
     def positions(self, chunk_ids: list[int]) -> dict[int, int]:
@@ -212,12 +231,38 @@ class DenseIndex:
         self._signature: tuple | None = None
         self._stamp: tuple | None = None
         self._lock = threading.Lock()
+        self._background = 0  # loads running on another connection (load_in_background)
 
     @property
     def ids(self) -> np.ndarray:
         return self.current.ids
 
-    def refresh(self, vault: Vault) -> VectorSnapshot:
+    def load_in_background(self, vault: Vault) -> None:
+        """Load the index through ``vault``, a connection of its own (a service starting up runs
+        this in a thread). Until it has loaded, a reader's ``refresh`` answers None at once rather
+        than wait: its question is answered without dense search, and says so."""
+        with self._lock:
+            self._background += 1
+        try:
+            self._reload(vault)
+        finally:
+            with self._lock:
+                self._background -= 1
+                self._stamp = None  # that stamp is the other connection's: the readers' own is compared next
+
+    @property
+    def loading(self) -> bool:
+        """Nothing loaded yet, and a background load is running."""
+        return self._background > 0 and self._signature is None
+
+    def refresh(self, vault: Vault) -> VectorSnapshot | None:
+        """The current snapshot, reloaded first if the vault changed; None while the first load
+        runs in the background (load_in_background)."""
+        if self.loading:
+            return None
+        return self._reload(vault)
+
+    def _reload(self, vault: Vault) -> VectorSnapshot:
         # nothing committed since the last look (by another connection: data_version; by this
         # one: total_changes): skip even the counting query
         stamp = (vault.conn.execute("PRAGMA data_version").fetchone()[0], vault.conn.total_changes)

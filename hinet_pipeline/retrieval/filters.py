@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import partial
-from typing import Any
+from typing import Any, Callable
 
 import numpy as np
 
@@ -163,6 +163,17 @@ class Scope:
     unrestricted: bool
     allowed: np.ndarray | None = None
     mask: np.ndarray | None = None
+    # the mask's rows: chunk id → row of the dense index (VectorSnapshot.positions), when the mask
+    # is the predicate itself (not derived from ``allowed``)
+    positions: Callable[[list[int]], dict[int, int]] | None = None
+
+    def allows(self, chunk_ids: list[int]) -> tuple[set[int], list[int]] | None:
+        """Which of these chunks the mask allows, and those it cannot tell (not in the dense index:
+        not embedded yet); None without a mask that is the predicate."""
+        if self.mask is None or self.positions is None:
+            return None
+        rows = self.positions(chunk_ids)
+        return {c for c, p in rows.items() if self.mask[p]}, [c for c in chunk_ids if c not in rows]
 
     @property
     def sql(self) -> tuple[str, list]:

@@ -46,6 +46,7 @@ class SearchResult:
     timings_ms: dict = field(default_factory=dict)
     id: str | None = None
     relaxed: list[dict] = field(default_factory=list)  # derived filters turned into hints, and why
+    partial: list[dict] = field(default_factory=list)  # parts of the search that could not run yet, and why
 
     def to_json(self) -> dict:
         out = {
@@ -57,6 +58,8 @@ class SearchResult:
         }
         if self.relaxed:
             out["relaxed"] = self.relaxed
+        if self.partial:
+            out["partial"] = self.partial
         return out
 
 
@@ -165,6 +168,10 @@ class Retriever:
         if dense_wanted:
             with stage("dense_refresh"):
                 snap = self.dense.refresh(self.vault)  # a no-op unless the vault changed
+        partial: list[dict] = []
+        if dense_wanted and snap is None:  # the service has just started: its index is still loading
+            partial = [{"part": "dense", "reason": "the vector index is still loading: this answer is BM25 alone"}]
+        elif dense_wanted:
             self._check_pin(snap)
             with stage("embed_query"):  # known names are left out of the embedder's question
                 asked = derived.dense_query if derived else query
@@ -196,7 +203,9 @@ class Retriever:
         with stage("contexts"):
             contexts = citations.contexts(self.vault.conn, hits, scope.sql, self.tuning.neighbours)
 
-        return SearchResult(query=query, hits=hits, contexts=contexts, timings_ms=stage.timings_ms(), relaxed=relaxed)
+        return SearchResult(
+            query=query, hits=hits, contexts=contexts, timings_ms=stage.timings_ms(), relaxed=relaxed, partial=partial
+        )
 
     def _lists(
         self,
@@ -241,19 +250,19 @@ class Retriever:
         unrestricted = filters.is_empty() and role.sees_everything
         if unrestricted or snap is None:
             return Scope(where, params, unrestricted)
-        mask, allowed = snap.mask(role, filters), None
-        if mask is None:
-            allowed = np.fromiter(
-                (
-                    rowid
-                    for (rowid,) in self.vault.conn.execute(
-                        f"SELECT c.rowid FROM chunks c WHERE {where} ORDER BY c.rowid", params
-                    )
-                ),
-                dtype=np.int64,
-            )
-            mask = np.isin(snap.ids, allowed, assume_unique=True)
-        return Scope(where, params, unrestricted, allowed=allowed, mask=mask)
+        mask = snap.mask(role, filters)
+        if mask is not None:  # the predicate itself, over the index's own columns
+            return Scope(where, params, unrestricted, mask=mask, positions=snap.positions)
+        allowed = np.fromiter(
+            (
+                rowid
+                for (rowid,) in self.vault.conn.execute(
+                    f"SELECT c.rowid FROM chunks c WHERE {where} ORDER BY c.rowid", params
+                )
+            ),
+            dtype=np.int64,
+        )
+        return Scope(where, params, unrestricted, allowed=allowed, mask=np.isin(snap.ids, allowed, assume_unique=True))
 
     def fuse(self, bm25: list[tuple[int, float]], dense: list[tuple[int, float]]) -> list[tuple[int, float]]:
         """Combine the two ranked lists (one alone passes through)."""
