@@ -209,14 +209,28 @@ def _decode_text(slots: np.ndarray) -> tuple[np.ndarray, tuple[str, ...]]:
     """Codes for a TEXT metadata column's values (a handful of short source names). Two long
     values may share a slot (same length, same first 12 bytes): those are left to load()'s
     row-by-row path (_LongText)."""
-    distinct, inverse = np.unique(slots, axis=0, return_inverse=True)
+    # one pass per distinct value over the slots as pairs of 64-bit words (np.unique over 16-byte
+    # rows sorts them: 4 s at 1M); past a few dozen values, np.unique after all
+    words = np.ascontiguousarray(slots).view(np.uint64).reshape(len(slots), _TEXT_SLOT // 8)
+    codes = np.full(len(slots), -1, dtype=np.int16)
+    distinct: list[np.ndarray] = []
+    todo = np.flatnonzero(codes < 0)
+    while len(todo) and len(distinct) < 64:
+        value = words[todo[0]]
+        same = np.all(words == value, axis=1)
+        codes[same] = len(distinct)
+        distinct.append(slots[todo[0]])
+        todo = todo[~same[todo]]
+    if len(todo):
+        found, inverse = np.unique(slots, axis=0, return_inverse=True)
+        distinct, codes = list(found), inverse.reshape(-1).astype(np.int16)
     names: list[str] = []
     for slot in distinct:
         length = int(np.frombuffer(slot[:4].tobytes(), dtype=np.int32)[0])
         if length > _TEXT_SLOT - 4:
             raise _LongText
         names.append(slot[4 : 4 + length].tobytes().decode("utf-8"))
-    return inverse.reshape(-1).astype(np.int16), tuple(names)
+    return codes, tuple(names)
 
 
 def _agrees(conn: Any, loaded: Loaded, sample: int = 4) -> bool:
