@@ -232,3 +232,25 @@ def test_a_repeated_question_is_embedded_once(tmp_path):
         again = r._embed("where did we go hiking")
         other = r._embed("something else")
     assert len(calls) == 2 and np.array_equal(first, again) and not np.array_equal(first, other)
+
+
+def test_source_slots_decode_to_codes_however_many_values():
+    """vec0's TEXT slots (int32 length + first 12 bytes) to codes and names: a handful of values
+    (one pass each) and more than the passes take (np.unique) give the same mapping."""
+    import numpy as np
+
+    from hinet_pipeline.vectors import _decode_text
+
+    def slot(name: str) -> np.ndarray:
+        raw = name.encode()
+        out = np.zeros(16, dtype=np.uint8)
+        out[:4] = np.frombuffer(np.int32(len(raw)).tobytes(), dtype=np.uint8)
+        out[4 : 4 + len(raw)] = np.frombuffer(raw, dtype=np.uint8)
+        return out
+
+    rng = np.random.default_rng(7)
+    for count in (4, 100):
+        names = [f"src{i}" for i in range(count)]
+        picked = rng.integers(0, count, 5000)
+        codes, decoded = _decode_text(np.stack([slot(n) for n in names])[picked])
+        assert len(decoded) == count and [decoded[c] for c in codes] == [names[p] for p in picked]
