@@ -136,17 +136,22 @@ class Chat:
     allow_remote: bool = False
 
 
-def _loopback_url(url: str) -> bool:
+def is_loopback(host: str) -> bool:
+    """``host`` (a name or an address) is this machine's loopback: nothing sent there leaves it."""
     import ipaddress
-    from urllib.parse import urlsplit
 
-    host = urlsplit(url).hostname or ""
     if host == "localhost":
         return True
     try:
-        return ipaddress.ip_address(host).is_loopback
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
     except ValueError:
         return False
+
+
+def _loopback_url(url: str) -> bool:
+    from urllib.parse import urlsplit
+
+    return is_loopback(urlsplit(url).hostname or "")
 
 
 @dataclass

@@ -13,7 +13,6 @@ Logs carry tool names, result counts and timings only: never a query, an argumen
 
 from __future__ import annotations
 
-import ipaddress
 import json
 import logging
 import threading
@@ -322,12 +321,6 @@ def run_stdio(service: QueryService, role: str) -> None:
 def run_http(service: QueryService, host: str, port: int) -> None:
     """Streamable HTTP at http://HOST:PORT/mcp, every request behind a bearer token."""
     log.setLevel(logging.INFO)
-    try:
-        loopback = host == "localhost" or ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        loopback = False
-    if not loopback:
-        log.warning("mcp: plain HTTP on %s: bearer tokens and answers cross the network unencrypted", host)
     _warm(service)
     netloc = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
     auth = AuthSettings(issuer_url=f"http://{netloc}", resource_server_url=None)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from ..config import Home
+from ..config import Home, is_loopback
 from ..errors import HinetError
 from ..vault import Vault
 from . import embedder_options, emit, home_option, json_line, json_option, main, resolve_embedder
@@ -139,16 +139,38 @@ def eval_cmd(probes_file, k, mode, role, record, backend, model, home, as_json) 
         )
 
 
+def _bind(host: str, allow_remote: bool) -> None:
+    """Serving beyond this machine is a choice made explicitly (--allow-remote), and warned about."""
+    if is_loopback(host):
+        return
+    if not allow_remote:
+        raise HinetError(
+            f"refusing to serve on {host}: not a loopback address, so your memory would be reachable from the "
+            "network over plain HTTP; keep the default 127.0.0.1, or pass --allow-remote (behind a TLS proxy)"
+        )
+    click.echo(
+        f"hinet: warning: serving plain HTTP on {host}: bearer tokens and answers cross the network "
+        "unencrypted; put a TLS proxy in front or keep the default 127.0.0.1",
+        err=True,
+    )
+
+
+_ALLOW_REMOTE = click.option(
+    "--allow-remote", is_flag=True, help="Serve on a non-loopback --host (plain HTTP: put a TLS proxy in front)."
+)
+
+
 @main.command()
 @click.option("--host", default="127.0.0.1", show_default=True)
 @click.option("--port", default=8765, show_default=True, type=int)
+@_ALLOW_REMOTE
 @home_option
-def serve(host: str, port: int, home: Path | None) -> None:
-    """The HTTP query service (FastAPI; OpenAPI docs at /docs). Reads the vault the pipeline writes.
+def serve(host: str, port: int, allow_remote: bool, home: Path | None) -> None:
+    """The HTTP query service (FastAPI; OpenAPI docs at /docs), the chat seam and the search page at /.
+    Reads the vault the pipeline writes.
 
     Example: hinet serve --port 8765
     """
-    import ipaddress
     import threading
 
     import uvicorn
@@ -156,16 +178,7 @@ def serve(host: str, port: int, home: Path | None) -> None:
     from query_service.http import create_app
     from query_service.service import QueryService
 
-    try:
-        loopback = host == "localhost" or ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        loopback = False
-    if not loopback:
-        click.echo(
-            f"hinet: warning: serving plain HTTP on {host}: bearer tokens and answers cross the network "
-            "unencrypted; put a TLS proxy in front or keep the default 127.0.0.1",
-            err=True,
-        )
+    _bind(host, allow_remote)
     service = QueryService(Home.resolve(home))
     # the dense index loads (from vec0's blocks) while the server starts: the first question does not wait for it
     threading.Thread(target=service.warm, name="hinet-warm", daemon=True).start()
@@ -178,8 +191,9 @@ def serve(host: str, port: int, home: Path | None) -> None:
 @click.option("--http", "http", is_flag=True, help="Streamable HTTP at /mcp behind bearer tokens, not stdio.")
 @click.option("--host", default="127.0.0.1", show_default=True, help="With --http.")
 @click.option("--port", default=8766, show_default=True, type=int, help="With --http.")
+@_ALLOW_REMOTE
 @home_option
-def mcp(role: str | None, http: bool, host: str, port: int, home: Path | None) -> None:
+def mcp(role: str | None, http: bool, host: str, port: int, allow_remote: bool, home: Path | None) -> None:
     """The MCP server: search, records, facts, people and personalize as tools for MCP clients.
 
     On stdio (the default) for a local client, as the owner unless --role; with --http on
@@ -192,6 +206,8 @@ def mcp(role: str | None, http: bool, host: str, port: int, home: Path | None) -
 
     if http and role:
         raise HinetError("--role is for stdio: over --http each request's bearer token decides its role")
+    if http:
+        _bind(host, allow_remote)
     service = QueryService(Home.resolve(home))
     try:
         if http:
