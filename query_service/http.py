@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any, Literal
 
 from fastapi import Depends, FastAPI, HTTPException, Request
@@ -18,6 +19,7 @@ from .search_page import mount_search_page
 from .service import QueryService
 
 MAX_BODY = 1 << 20  # bytes of a request body; a larger one is refused before it is read (413)
+BODY_SECONDS = 10.0  # a request body must arrive within this (408)
 MAX_MESSAGES = 200
 MAX_CONTENT = 32_000  # characters of one message
 MAX_ERROR = 300  # characters of an error message: it names the problem, it does not echo a huge value back
@@ -81,6 +83,14 @@ def create_app(service: QueryService) -> FastAPI:
                 if int(length) > MAX_BODY:
                     return JSONResponse(
                         status_code=413, content={"error": f"request body over {MAX_BODY} bytes ({length} sent)"}
+                    )
+                try:  # a client that trickles its body (or stops) holds no worker: read now, with a limit
+                    await asyncio.wait_for(request.body(), BODY_SECONDS)
+                except asyncio.TimeoutError:
+                    return JSONResponse(
+                        status_code=408,
+                        content={"error": f"the request body did not arrive within {BODY_SECONDS:g} s"},
+                        headers={"Connection": "close"},
                     )
         return await call_next(request)
 

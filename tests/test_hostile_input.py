@@ -159,3 +159,44 @@ DTEND:20260105T094500Z
 END:VEVENT
 END:VCALENDAR
 """
+
+
+def test_http_a_trickled_body_gets_408_and_holds_up_no_one(home):
+    """A client that sends its headers and part of its body, then stops: the real server answers
+    408 after query_service.http.BODY_SECONDS and closes; other clients are served meanwhile."""
+    import socket
+    import time
+    from urllib.parse import urlsplit
+
+    import httpx
+
+    from hinet_pipeline.tokens import create_token
+    from hinet_pipeline.vault import Vault
+    from query_service.http import BODY_SECONDS
+
+    from .conftest import served
+
+    with Vault.open(home) as v:
+        token = create_token(v, "owner", home.settings().roles)
+    with served(home) as base:
+        url = urlsplit(base)
+        slow = socket.create_connection((url.hostname, url.port), timeout=BODY_SECONDS + 20)
+        body = json.dumps({"query": "anything at all"}).encode()
+        slow.sendall(
+            b"POST /v1/search HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+            + f"Authorization: Bearer {token}\r\nContent-Length: {len(body)}\r\n\r\n".encode()
+            + body[:5]
+        )
+        started = time.monotonic()
+        assert httpx.get(f"{base}/healthz", timeout=5).json() == {"ok": True}  # not held up
+        answer = b""
+        while b"\r\n\r\n" not in answer or not answer.rstrip().endswith(b"}"):
+            part = slow.recv(4096)
+            if not part:
+                break
+            answer += part
+        waited = time.monotonic() - started
+        slow.close()
+    assert answer.startswith(b"HTTP/1.1 408"), answer[:200]
+    assert b"did not arrive within" in answer
+    assert BODY_SECONDS - 2 <= waited <= BODY_SECONDS + 10
