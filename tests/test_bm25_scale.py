@@ -44,6 +44,16 @@ def plain(conn, query: str, scope: Scope) -> list[tuple[int, float]]:
     return [(r.chunk_rowid, -r.score) for r in rows]
 
 
+def traced_search(conn, query: str, scope: Scope) -> tuple[list[tuple[int, float]], list[str]]:
+    """bm25_search's list and the SQL statements it ran."""
+    seen: list[str] = []
+    conn.set_trace_callback(seen.append)
+    try:
+        return lexical.bm25_search(conn, query, scope, header_weight=1.0, n=N), seen
+    finally:
+        conn.set_trace_callback(None)
+
+
 def claiming(share: float) -> np.ndarray:
     """A dense-side mask that lets ``share`` of the index through (what the search reads as the scope's width)."""
     mask = np.zeros(ROWS, dtype=bool)
@@ -64,12 +74,7 @@ def test_top_first_is_the_plain_pre_filtered_list(vault):
     plans: dict[str, set[str]] = {}
     for name, scope in scopes.items():
         for query in questions(vocab, range(20, 200)) + questions(vocab, range(2000, 6000)):
-            seen: list[str] = []
-            v.conn.set_trace_callback(seen.append)
-            try:
-                got = lexical.bm25_search(v.conn, query, scope, header_weight=1.0, n=N)
-            finally:
-                v.conn.set_trace_callback(None)
+            got, seen = traced_search(v.conn, query, scope)
             assert got == plain(v.conn, query, scope), (name, query)
             plans.setdefault(name, set()).add(
                 " + ".join(
@@ -115,12 +120,7 @@ def test_the_dense_mask_decides_the_top_without_reading_chunk_rows(vault):
     for name, scope in scopes.items():
         read_rows = 0
         for query in questions(vocab, range(20, 200)) + questions(vocab, range(2000, 6000)):
-            seen: list[str] = []
-            v.conn.set_trace_callback(seen.append)
-            try:
-                got = lexical.bm25_search(v.conn, query, scope, header_weight=1.0, n=N)
-            finally:
-                v.conn.set_trace_callback(None)
+            got, seen = traced_search(v.conn, query, scope)
             assert got == plain(v.conn, query, scope), (name, query)
             assert not any("WITH top" in s for s in seen), "the predicate was not read from chunk rows"
             read_rows += any("c.rowid IN (" in s for s in seen)
