@@ -78,3 +78,21 @@ def test_with_derived_returns_a_new_object():
     assert narrowed is not base and base == Filters()
     assert (narrowed.since, narrowed.until, narrowed.sources) == (derived.since, derived.until, ["mail"])
     assert base.with_derived(None) == base
+
+
+def test_a_message_that_only_asks_is_told_apart():
+    """The rerank's penalty (RetrievalSettings.question_penalty) falls on chat messages and mails
+    that only ask, perhaps after an interjection; a statement that ends by asking back keeps its
+    score, and so does a note (a question written down is content)."""
+    from hinet_pipeline.retrieval.retriever import ASKING_SOURCES, only_asks
+
+    asks = ["Wow! What makes your favorite player so inspiring?", "Cool! Who's your team?", "מה השעה?", "Really??"]
+    states = [
+        "Hey Joanna! I won my fourth video game tournament on Friday! What about you?",
+        "I like it. [image: a photo of a cake]",
+        "Nice. [image: a photo]",
+        "",
+        "We went camping in the mountains. Have you been?",
+    ]
+    assert all(only_asks(t) for t in asks) and not any(only_asks(t) for t in states)
+    assert {"chat", "mail"} <= ASKING_SOURCES and "notes" not in ASKING_SOURCES

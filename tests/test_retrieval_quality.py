@@ -34,7 +34,7 @@ from hinet_pipeline.vault import Vault
 from .conftest import SHARED_DATA
 
 # LoCoMo dev recall@10 per category, the default path: what round 2 reached, less a small margin
-MIN_RECALL_AT_10 = {"multi-hop": 0.52, "temporal": 0.86, "open-domain": 0.44, "single-hop": 0.84}
+MIN_RECALL_AT_10 = {"multi-hop": 0.545, "temporal": 0.86, "open-domain": 0.44, "single-hop": 0.84}
 
 
 @pytest.fixture(scope="module")
@@ -84,8 +84,8 @@ def test_locomo_recall_default_path_beats_each_component(locomo):
     assert hybrid >= results["bm25"]["recall@10"] and hybrid >= results["dense"]["recall@10"]
     by_category = {c: f["recall@10"] for c, f in results["hybrid"]["by_category"].items()}
     # measured (README: Retrieval quality) minus a small margin; before round 2: multi-hop 0.474,
-    # temporal 0.867, open-domain 0.381, single-hop 0.768; after it: 0.540, 0.872, 0.460, 0.861.
-    # The issue asked multi-hop >= 0.55: not reached, so these assert what was reached
+    # temporal 0.867, open-domain 0.381, single-hop 0.768; after it: 0.5505, 0.878, 0.460, 0.861
+    # (multi-hop reached the issue's 0.55 with the penalty for messages that only ask)
     for category, floor in MIN_RECALL_AT_10.items():
         assert by_category[category] >= floor, (category, by_category[category])
 

@@ -38,6 +38,7 @@ class RetrievalSettings:
     prf_docs: int = 0  # dense pseudo-relevance feedback: the first dense hits whose centroid joins the query
     prf_weight: float = 0.0  # Rocchio weight of that centroid (the question's vector weighs 1)
     fill_dense: bool = False  # BM25 candidates the dense list missed get their cosine (not 0) before fusion
+    question_penalty: float = 0.4  # share of the score a chat message or mail that only asks loses (only_asks)
 
 
 def rrf(lists: list[list[int]], k: int = RRF_K, weights: list[float] | None = None) -> dict[int, float]:

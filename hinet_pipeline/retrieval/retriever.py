@@ -9,6 +9,7 @@ citations) → contexts (parent-merge).
 from __future__ import annotations
 
 import operator
+import re
 import threading
 import time
 from contextlib import contextmanager
@@ -300,6 +301,10 @@ class Retriever:
             for cid, row in rows.items():
                 if row.author and display_name(row.author).casefold() in named:
                     score[cid] *= 1 + tu.author_boost
+        if tu.question_penalty:  # a message that only asks holds no answer: its replies do
+            for cid, row in rows.items():
+                if row.source in ASKING_SOURCES and only_asks(row.text):
+                    score[cid] *= 1 - tu.question_penalty
         ids.sort(key=lambda c: -score[c])
         now = time.time()
         candidates, seen_records, seen_bodies = [], set(), set()
@@ -325,6 +330,21 @@ class Retriever:
 @contextmanager
 def _untimed() -> Iterator[None]:
     yield
+
+
+_SENTENCE = re.compile(r"[^.!?]+[.!?]*")
+# conversations, where a question is followed by its answer (a note that is a question is content)
+ASKING_SOURCES = frozenset({"chat", "mail"})
+
+
+def only_asks(text: str) -> bool:
+    """The text is questions, perhaps after an interjection ("Wow! What made you start?"): fewer than
+    four words of it are not a question."""
+    said = [m.group().strip() for m in _SENTENCE.finditer(text or "")]
+    said = [x for x in said if x and not x.startswith("[")]
+    if not said or not said[-1].endswith("?"):
+        return False
+    return sum(len(x.split()) for x in said if not x.endswith("?")) < 4
 
 
 def _derived_only(explicit: Filters, filters: Filters) -> list[str]:
