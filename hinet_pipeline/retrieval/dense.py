@@ -109,8 +109,8 @@ class VectorSnapshot:
         if filters.until:
             keep &= self.ts <= key[4]
         keep.flags.writeable = False
-        if len(self._masks) >= MASKS_KEPT:
-            self._masks.pop(next(iter(self._masks)))
+        if len(self._masks) >= MASKS_KEPT:  # the oldest goes (list(): one step, whatever other threads do)
+            self._masks.pop(next(iter(list(self._masks))), None)
         self._masks[key] = keep
         return keep
 
