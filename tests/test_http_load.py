@@ -108,7 +108,8 @@ def test_eight_clients_during_a_sleep_run_see_only_committed_state(loaded_home):
     results: list[tuple[str, str, int, float, dict | None]] = []  # (role, kind, status, seconds, body)
     errors: list[str] = []
     lock = threading.Lock()
-    with served(home) as base:
+    server_log: list[str] = []
+    with served(home, log=server_log) as base:
         with httpx.Client(base_url=base, timeout=60) as warm:  # the first query loads the index
             warm.post("/v1/search", json={"query": "warm"}, headers={"Authorization": f"Bearer {tokens['owner']}"})
         sleeper = subprocess.Popen(
@@ -177,4 +178,8 @@ def test_eight_clients_during_a_sleep_run_see_only_committed_state(loaded_home):
     )
     assert len(seconds) >= 50 and min(kinds.values()) > 0
     assert p99 <= P99_BOUND_S and seconds.max() <= MAX_BOUND_S
+    # no access log and no content in what the server printed: neither a request line nor a question
+    said = "".join(server_log)
+    assert "HiNet query service on http://127.0.0.1" in said
+    assert "/v1/" not in said and not any(q in said for q in QUESTIONS), said[-2000:]
     assert_no_markers(home.root, temp_dir())  # the serve's and the sleep run's files: nothing in plaintext
