@@ -231,7 +231,7 @@ def main() -> None:
         snap = r.dense.current
         ref = Retriever(v, PinnedQueries(), home.settings(), RetrievalSettings(candidates=args.reference_candidates))
         ref.dense = r.dense  # one loaded index for both
-        totals, dense, filtered, reference = [], [], [], []
+        totals, dense, filtered, reference, narrow = [], [], [], [], []
         stages: dict[str, dict[str, list[float]]] = {"unfiltered": {}, "filtered": {}}
         for q, qv in zip(queries, qvecs):  # each question unfiltered, filtered (a role with a ceiling and a
             res = r.search(q, k=10, query_vector=qv)  # source list: the pre-filter) and by the reference
@@ -243,6 +243,8 @@ def main() -> None:
                 for name in ("prefilter", "bm25", "dense", "select", "contexts"):
                     stages[kind].setdefault(name, []).append(one.timings_ms.get(name, 0.0))
             reference.append(ref.search(q, k=10, query_vector=qv).timings_ms["total"])
+            thread = f"t{rng.integers(0, args.chunks // 20)}"  # one thread (20 chunks): the pre-filter's SQL
+            narrow.append(r.search(q, k=10, query_vector=qv, filters={"thread_id": thread}).timings_ms["total"])
         exact = r.dense.exact(v, snap.model_id)
         eq = qvecs[: args.exact_queries]
         exact_top10 = exactness(snap, exact, eq, blocks())
@@ -282,6 +284,8 @@ def main() -> None:
                 "filtered_ratio": round(p(filtered, 50) / p(totals, 50), 3),
                 "filtered_stage_p50_ms": {name: p(xs, 50) for name, xs in stages["filtered"].items()},
                 "unfiltered_stage_p50_ms": {name: p(xs, 50) for name, xs in stages["unfiltered"].items()},
+                "one_thread_p50_ms": p(narrow, 50),
+                "one_thread_p95_ms": p(narrow, 95),
                 "cold_first_query_ms": round(cold_ms, 1),
                 "first_answer_while_loading_ms": round(first_ms, 1),
                 "first_answer_partial": first.partial,

@@ -96,3 +96,29 @@ def test_a_message_that_only_asks_is_told_apart():
     ]
     assert all(only_asks(t) for t in asks) and not any(only_asks(t) for t in states)
     assert {"chat", "mail"} <= ASKING_SOURCES and "notes" not in ASKING_SOURCES
+
+
+@pytest.mark.parametrize(
+    "filters, index",
+    [
+        ({"thread_id": "t1"}, "chunks_thread"),
+        ({"account": "dana@x.example"}, "chunks_account"),
+        ({"container": "#general", "source": ["chat"]}, "chunks_container"),
+        ({"author": "Noa"}, "MULTI-INDEX OR"),
+        ({"person": "Noa", "since": "2026-01-01"}, "MULTI-INDEX OR"),
+    ],
+)
+def test_a_narrow_filter_finds_its_chunks_by_its_own_index(home, filters, index):
+    """The pre-filter's SQL (for filters the dense index's columns cannot answer) reaches a thread's,
+    an account's, a container's or a person's chunks by their index, never by walking the broad
+    (live, sensitivity, source, ts) index over the whole vault."""
+    from hinet_pipeline.config import Role
+    from hinet_pipeline.retrieval.filters import Filters, prefilter_sql
+    from hinet_pipeline.vault import Vault
+
+    where, params = prefilter_sql(Filters.from_dict(filters), Role("assistant", 1, ("mail", "chat")))
+    with Vault.open(home) as v:
+        plan = " | ".join(
+            row[3] for row in v.conn.execute(f"EXPLAIN QUERY PLAN SELECT c.rowid FROM chunks c WHERE {where}", params)
+        )
+    assert index in plan and "chunks_filter" not in plan and "SCAN c" not in plan, plan

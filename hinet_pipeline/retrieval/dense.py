@@ -114,6 +114,18 @@ class VectorSnapshot:
         self._masks[key] = keep
         return keep
 
+    def mask_of(self, chunk_ids: np.ndarray) -> np.ndarray:
+        """The rows of these chunks (sorted, unique ids; those in the index) as a mask: a few ids are
+        looked up in the sorted ids (a thread's 20 at 1M: ~0.1 ms), many tested with np.isin (~10 ms)."""
+        if len(chunk_ids) * 16 >= len(self.ids):
+            return np.isin(self.ids, chunk_ids, assume_unique=True)
+        keep = np.zeros(len(self.ids), dtype=bool)
+        if len(chunk_ids) and len(self.ids):
+            ordered, order = self._by_id
+            at = np.minimum(np.searchsorted(ordered, chunk_ids), len(ordered) - 1)
+            keep[order[at[ordered[at] == chunk_ids]]] = True
+        return keep
+
     def positions(self, chunk_ids: list[int]) -> dict[int, int]:
         """Row of each of these chunks (those in the index)."""
         if not len(self.ids) or not len(chunk_ids):

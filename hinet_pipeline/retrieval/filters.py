@@ -108,11 +108,20 @@ class Filters:
 
 
 def prefilter_sql(filters: Filters, role: Role) -> tuple[str, list]:
-    """The WHERE clause over ``chunks c`` that every ranked list is computed within."""
+    """The WHERE clause over ``chunks c`` that every ranked list is computed within.
+
+    With a narrow filter (an account, container, thread or person) the broad terms (live, role,
+    sources, time) are written ``+c.column``: the planner then finds the few chunks by the narrow
+    filter's index and tests the rest on them, instead of walking the broad index over most of
+    the vault (at 1M chunks: one thread 2.5 s → 0.1 ms). The rows selected are the same."""
+    narrow = bool(filters.accounts or filters.containers or filters.threads or filters.authors or filters.people)
+    broad = (lambda term: "+" + term) if narrow else (lambda term: term)
     role_where, params = role.sql("c")
-    where = ["c.live = 1", *role_where]
+    where = [broad("c.live = 1"), *map(broad, role_where)]
+    if filters.sources:
+        where.append(broad(f"c.source IN ({','.join('?' * len(filters.sources))})"))
+        params += filters.sources
     for column, values in (
-        ("source", filters.sources),
         ("account", filters.accounts),
         ("container", filters.containers),
         ("thread_id", filters.threads),
@@ -126,10 +135,10 @@ def prefilter_sql(filters: Filters, role: Role) -> tuple[str, list]:
             where.append("(" + " OR ".join(terms) + ")")
             params += [_like(name) for name in names for _ in range(4)]
     if filters.since:
-        where.append("c.ts >= ?")
+        where.append(broad("c.ts >= ?"))
         params.append(int(filters.since.timestamp()))
     if filters.until:
-        where.append("c.ts <= ?")
+        where.append(broad("c.ts <= ?"))
         params.append(int(filters.until.timestamp()))
     return " AND ".join(where), params
 

@@ -263,7 +263,7 @@ class Retriever:
             ),
             dtype=np.int64,
         )
-        return Scope(where, params, unrestricted, allowed=allowed, mask=np.isin(snap.ids, allowed, assume_unique=True))
+        return Scope(where, params, unrestricted, allowed=allowed, mask=snap.mask_of(allowed))
 
     def fuse(self, bm25: list[tuple[int, float]], dense: list[tuple[int, float]]) -> list[tuple[int, float]]:
         """Combine the two ranked lists (one alone passes through)."""
