@@ -128,3 +128,23 @@ def test_the_dense_mask_decides_the_top_without_reading_chunk_rows(vault):
             assert read_rows == 0
         else:
             assert read_rows >= 40
+
+
+def test_a_few_allowed_chunks_are_scored_one_by_one_to_the_same_list(vault):
+    """A narrow scope (SQL named its chunks: one thread, a person) up to lexical.PROBE_MAX chunks
+    is scored chunk by chunk: the plain plan's list, scores and order, and no match of the
+    question is tested against the predicate."""
+    v, vocab = vault
+    ceiling = Role(name="assistant", ceiling=1, sources=None)
+    for threads in (["t7"], ["t11", "t250"], [f"t{i}" for i in range(30, 36)]):
+        where, params = prefilter_sql(Filters(threads=threads), ceiling)
+        allowed = np.array([r for (r,) in v.conn.execute(f"SELECT c.rowid FROM chunks c WHERE {where}", params)])
+        assert 0 < len(allowed) <= lexical.PROBE_MAX
+        scope = Scope(where, params, False, allowed=allowed)
+        found = 0
+        for query in questions(vocab, range(0, 60)) + questions(vocab, range(200, 2000)):
+            got, seen = traced_search(v.conn, query, scope)
+            assert got == plain(v.conn, query, scope), (threads, query)
+            assert not any("CROSS JOIN" in s for s in seen)
+            found += bool(got)
+        assert found >= 20  # the comparison ran on lists, not on nothing
