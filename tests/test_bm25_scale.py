@@ -101,9 +101,9 @@ def test_equal_scores_keep_the_plain_plans_order(vault):
 
 
 def test_the_dense_mask_decides_the_top_without_reading_chunk_rows(vault):
-    """When the dense index's mask is the predicate (role, sources), the top of all matches is
-    tested in it: the same list as the plain plan, no chunk row read; chunks the index lacks (not
-    embedded yet) are the only ones whose rows are read."""
+    """When the dense index's mask (role, sources) or the ids SQL selected are the predicate, the
+    top of all matches is tested in them: the same list as the plain plan, no chunk row read;
+    chunks the index lacks (not embedded yet) are the only ones whose rows are read."""
     from hinet_pipeline.retrieval.dense import DenseIndex
 
     v, vocab = vault
@@ -113,9 +113,14 @@ def test_the_dense_mask_decides_the_top_without_reading_chunk_rows(vault):
     mask = snap.mask(role, filters)
     assert 0.2 < mask.mean() < 0.3 and snap.mask(role, filters) is mask  # kept for the next question
     lacking = lambda ids: {c: p for c, p in snap.positions(ids).items() if c % 3}  # noqa: E731
+    allowed = np.array(
+        [r for (r,) in v.conn.execute(f"SELECT c.rowid FROM chunks c WHERE {where} ORDER BY c.rowid", params)]
+    )
+    assert len(allowed) > lexical.PROBE_MAX
     scopes = {
         "mask": Scope(where, params, False, mask=mask, positions=snap.positions),
         "mask, some chunks not in the index": Scope(where, params, False, mask=mask, positions=lacking),
+        "allowed ids (SQL decided)": Scope(where, params, False, allowed=allowed, mask=snap.mask_of(allowed)),
     }
     for name, scope in scopes.items():
         read_rows = 0
@@ -124,7 +129,7 @@ def test_the_dense_mask_decides_the_top_without_reading_chunk_rows(vault):
             assert got == plain(v.conn, query, scope), (name, query)
             assert not any("WITH top" in s for s in seen), "the predicate was not read from chunk rows"
             read_rows += any("c.rowid IN (" in s for s in seen)
-        if name == "mask":
+        if name != "mask, some chunks not in the index":
             assert read_rows == 0
         else:
             assert read_rows >= 40

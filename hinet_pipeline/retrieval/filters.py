@@ -176,11 +176,19 @@ class Scope:
     # is the predicate itself (not derived from ``allowed``)
     positions: Callable[[list[int]], dict[int, int]] | None = None
 
-    def allows(self, chunk_ids: list[int]) -> tuple[set[int], list[int]] | None:
-        """Which of these chunks the mask allows, and those it cannot tell (not in the dense index:
-        not embedded yet); None without a mask that is the predicate."""
-        if self.mask is None or self.positions is None:
-            return None
+    @property
+    def can_tell(self) -> bool:
+        """``allows`` answers without SQL: the allowed ids, or a mask that is the predicate itself."""
+        return self.allowed is not None or (self.mask is not None and self.positions is not None)
+
+    def allows(self, chunk_ids: list[int]) -> tuple[set[int], list[int]]:
+        """Which of these chunks the predicate allows, and those it cannot tell (only with a mask:
+        chunks not in the dense index, not embedded yet). Needs ``can_tell``."""
+        if self.allowed is not None:  # sorted: what SQL selected
+            ids = np.asarray(chunk_ids, dtype=np.int64)
+            at = np.minimum(np.searchsorted(self.allowed, ids), max(len(self.allowed) - 1, 0))
+            found = self.allowed[at] == ids if len(self.allowed) else np.zeros(len(ids), dtype=bool)
+            return set(ids[found].tolist()), []
         rows = self.positions(chunk_ids)
         return {c for c, p in rows.items() if self.mask[p]}, [c for c in chunk_ids if c not in rows]
 

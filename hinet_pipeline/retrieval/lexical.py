@@ -87,8 +87,9 @@ def bm25_search(conn: Any, query: str, scope: Scope, *, header_weight: float, n:
 
 
 def _filtered(conn: Any, match: str, scope: Scope, header_weight: float, n: int) -> list:
-    """The top ``n`` matches the pre-filter allows, as the CROSS JOIN plan ranks them, reading the
-    predicate for the top of all matches only when the scope is wide enough (``_TOP_FIRST``).
+    """The top ``n`` matches the pre-filter allows, as the CROSS JOIN plan ranks them: a few allowed
+    chunks scored one by one (``_PROBE``); for a wide enough scope, the predicate tested for the top
+    of all matches only (in the allowed ids or the dense mask, else in SQL: ``_TOP_FIRST``).
 
     That list is the same, not an approximation: the top ``k`` of all matches, filtered, keep their
     order (equal scores too: both plans take them in FTS5's rowid order), so when ``n`` of them
@@ -102,16 +103,16 @@ def _filtered(conn: Any, match: str, scope: Scope, header_weight: float, n: int)
     share = _allowed_share(scope)
     if share is not None and share >= TOP_FIRST_MIN_SHARE:
         k = math.ceil(TOP_FIRST_MARGIN * n / share)
-        top = named_rows(conn, _UNFILTERED, [header_weight, match, k])
-        ids = [row.chunk_rowid for row in top]
-        told = scope.allows(ids)
-        if told is None:  # SQL reads the predicate for the top's rows
-            rows = named_rows(conn, _TOP_FIRST.format(where=scope.where), [header_weight, match, k, *scope.params, n])
-        else:  # the dense index's mask is the predicate: no chunk row read, but for chunks it lacks
-            allowed, unknown = told
-            allowed |= _allowed_by_sql(conn, unknown, scope)
+        complete = False  # the top held every match
+        if scope.can_tell:  # the allowed ids or the dense mask are the predicate: no chunk row read
+            top = named_rows(conn, _UNFILTERED, [header_weight, match, k])
+            allowed, unknown = scope.allows([row.chunk_rowid for row in top])
+            allowed |= _allowed_by_sql(conn, unknown, scope)  # chunks the dense index lacks
             rows = [row for row in top if row.chunk_rowid in allowed][:n]
-        if len(rows) >= n or len(top) < k or _match_count(conn, match) <= k:
+            complete = len(top) < k
+        else:  # SQL reads the predicate for the top's rows
+            rows = named_rows(conn, _TOP_FIRST.format(where=scope.where), [header_weight, match, k, *scope.params, n])
+        if len(rows) >= n or complete or _match_count(conn, match) <= k:
             return rows
     return named_rows(conn, _FILTERED.format(where=scope.where), [header_weight, match, *scope.params, n])
 
