@@ -61,10 +61,6 @@ def text_of(content: str | list | None) -> str:
     return ""
 
 
-class NoUpstreamError(Exception):
-    pass
-
-
 def augment(service: QueryService, request: ChatRequest, role: str, chat: Chat) -> tuple[dict, dict]:
     """The request to send upstream (memory in its system message) and the ``hinet`` field."""
     texts = [{"role": m.role, "content": text_of(m.content)} for m in request.messages]
@@ -109,10 +105,11 @@ def mount_chat(app: FastAPI, service: QueryService) -> None:
     """Add ``POST /v1/chat/completions`` and ``GET /v1/models`` (the upstream's list) to ``app``;
     the app's guard has already turned the bearer token into ``request.state.role``."""
 
-    def upstream() -> tuple[Chat, dict[str, str]]:
+    def upstream() -> tuple[Chat, dict[str, str]] | None:
+        """The [chat] settings and the headers for the upstream; None when none is configured."""
         chat = service.settings.chat
         if chat.upstream is None:
-            raise NoUpstreamError()
+            return None
         headers = {}
         if chat.api_key_env and os.environ.get(chat.api_key_env):
             headers["Authorization"] = f"Bearer {os.environ[chat.api_key_env]}"
@@ -127,16 +124,16 @@ def mount_chat(app: FastAPI, service: QueryService) -> None:
             },
         )
 
-    def upstream_failed(
-        chat: Chat, e: Exception | None = None, status: int | None = None, text: str = ""
-    ) -> JSONResponse:
-        if status is not None:
-            detail = text.strip().replace("\n", " ")
-            if len(detail) > MAX_UPSTREAM_ERROR:
-                detail = detail[:MAX_UPSTREAM_ERROR] + " …"
-            return JSONResponse(
-                status_code=502, content={"error": f"the chat upstream {chat.upstream} answered {status}: {detail}"}
-            )
+    def refused(chat: Chat, status: int, text: str) -> JSONResponse:
+        """The upstream answered with an error: its status and the start of what it said."""
+        detail = text.strip().replace("\n", " ")
+        if len(detail) > MAX_UPSTREAM_ERROR:
+            detail = detail[:MAX_UPSTREAM_ERROR] + " …"
+        return JSONResponse(
+            status_code=502, content={"error": f"the chat upstream {chat.upstream} answered {status}: {detail}"}
+        )
+
+    def unreachable(chat: Chat, e: httpx.HTTPError) -> JSONResponse:
         if isinstance(e, httpx.TimeoutException):
             return JSONResponse(
                 status_code=504,
@@ -150,27 +147,25 @@ def mount_chat(app: FastAPI, service: QueryService) -> None:
     @app.get("/v1/models")
     async def models(request: Request):
         """The upstream's models (chat UIs list them before they chat)."""
-        try:
-            chat, headers = upstream()
-        except NoUpstreamError:
+        if (found := upstream()) is None:
             return no_upstream()
+        chat, headers = found
         try:
             async with httpx.AsyncClient(timeout=chat.timeout_s) as client:
                 r = await client.get(f"{chat.upstream}/models", headers=headers)
         except httpx.HTTPError as e:
-            return upstream_failed(chat, e)
+            return unreachable(chat, e)
         if r.status_code != 200:
-            return upstream_failed(chat, status=r.status_code, text=r.text)
+            return refused(chat, r.status_code, r.text)
         return JSONResponse(r.json())
 
     @app.post("/v1/chat/completions")
     async def chat_completions(req: ChatRequest, request: Request):
         """An OpenAI chat completion with the caller's memory: cited excerpts and facts go into the
         system message for the token's role; the answer carries numbered sources and a `hinet` field."""
-        try:
-            chat, headers = upstream()
-        except NoUpstreamError:
+        if (found := upstream()) is None:
             return no_upstream()
+        chat, headers = found
         t0 = time.perf_counter()
         body, sources = await run_in_threadpool(augment, service, req, request.state.role, chat)
         url = f"{chat.upstream}/chat/completions"
@@ -179,11 +174,11 @@ def mount_chat(app: FastAPI, service: QueryService) -> None:
             try:
                 r = await client.post(url, json=body, headers=headers)
             except httpx.HTTPError as e:
-                return upstream_failed(chat, e)
+                return unreachable(chat, e)
             finally:
                 await client.aclose()
             if r.status_code != 200:
-                return upstream_failed(chat, status=r.status_code, text=r.text)
+                return refused(chat, r.status_code, r.text)
             answer = r.json()
             for choice in answer.get("choices") or []:
                 message = choice.get("message") or {}
@@ -203,12 +198,12 @@ def mount_chat(app: FastAPI, service: QueryService) -> None:
             r = await client.send(client.build_request("POST", url, json=body, headers=headers), stream=True)
         except httpx.HTTPError as e:
             await client.aclose()
-            return upstream_failed(chat, e)
+            return unreachable(chat, e)
         if r.status_code != 200:
             text = (await r.aread()).decode("utf-8", "replace")
             await r.aclose()
             await client.aclose()
-            return upstream_failed(chat, status=r.status_code, text=text)
+            return refused(chat, r.status_code, text)
         return StreamingResponse(_relay(r, client, sources), media_type="text/event-stream")
 
 

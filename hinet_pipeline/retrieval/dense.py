@@ -20,7 +20,7 @@ import simsimd
 from .. import vectors
 from ..config import Role, source_table
 from ..vault import Vault
-from .filters import Filters
+from .filters import Filters, lookup
 
 # the quantized scan keeps this many more than asked for (at least RESCORE_MIN in all), and every
 # one it keeps is re-scored with its float32 vector: the list is the float32 scan's, scores and
@@ -120,10 +120,9 @@ class VectorSnapshot:
         if len(chunk_ids) * 16 >= len(self.ids):
             return np.isin(self.ids, chunk_ids, assume_unique=True)
         keep = np.zeros(len(self.ids), dtype=bool)
-        if len(chunk_ids) and len(self.ids):
-            ordered, order = self._by_id
-            at = np.minimum(np.searchsorted(ordered, chunk_ids), len(ordered) - 1)
-            keep[order[at[ordered[at] == chunk_ids]]] = True
+        ordered, order = self._by_id
+        found, at = lookup(ordered, chunk_ids)
+        keep[order[at[found]]] = True
         return keep
 
     def positions(self, chunk_ids: list[int]) -> dict[int, int]:
@@ -131,8 +130,8 @@ class VectorSnapshot:
         if not len(self.ids) or not len(chunk_ids):
             return {}
         ordered, order = self._by_id
-        at = np.minimum(np.searchsorted(ordered, chunk_ids), len(ordered) - 1)
-        return {cid: int(order[p]) for cid, p in zip(chunk_ids, at) if ordered[p] == cid}
+        found, at = lookup(ordered, chunk_ids)
+        return {int(cid): int(order[p]) for cid, p, ok in zip(chunk_ids, at, found) if ok}
 
     def vectors(self, chunk_ids: list[int]) -> dict[int, np.ndarray]:
         """The vectors of these chunks (those in the index) as their codes decode them: within int8

@@ -107,6 +107,16 @@ class Filters:
         return out
 
 
+def lookup(ordered: np.ndarray, ids: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Where each of ``ids`` sits in ``ordered`` (sorted, unique): a found mask and the positions
+    (meaningful where found)."""
+    ids = np.asarray(ids, dtype=np.int64)
+    if not len(ordered):
+        return np.zeros(len(ids), dtype=bool), np.zeros(len(ids), dtype=np.int64)
+    at = np.minimum(np.searchsorted(ordered, ids), len(ordered) - 1)
+    return ordered[at] == ids, at
+
+
 def prefilter_sql(filters: Filters, role: Role) -> tuple[str, list]:
     """The WHERE clause over ``chunks c`` that every ranked list is computed within.
 
@@ -186,9 +196,7 @@ class Scope:
         chunks not in the dense index, not embedded yet). Needs ``can_tell``."""
         if self.allowed is not None:  # sorted: what SQL selected
             ids = np.asarray(chunk_ids, dtype=np.int64)
-            at = np.minimum(np.searchsorted(self.allowed, ids), max(len(self.allowed) - 1, 0))
-            found = self.allowed[at] == ids if len(self.allowed) else np.zeros(len(ids), dtype=bool)
-            return set(ids[found].tolist()), []
+            return set(ids[lookup(self.allowed, ids)[0]].tolist()), []
         rows = self.positions(chunk_ids)
         return {c for c, p in rows.items() if self.mask[p]}, [c for c in chunk_ids if c not in rows]
 
