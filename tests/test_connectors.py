@@ -28,11 +28,11 @@ LOCOMO_TOOL = SHARED_DATA.parent / "tools" / "locomo.py"
 
 def test_enron_every_message_landed_or_quarantined(home):
     files = [p for p in ENRON.iterdir() if p.is_file()]
-    assert len(files) == 1000
+    assert len(files) >= 500  # the shared set (750 today; some were taken out for evaluation): count what is there
     items, rejected, skipped, dups = collect("eml", ENRON)
-    assert len(items) + len(rejected) + dups == 1000 and skipped == 0
+    assert len(items) + len(rejected) + dups == len(files) and skipped == 0
     assert all(r.reason for r in rejected)
-    assert len(items) >= 990  # real mail, real parser: nearly all readable
+    assert len(items) >= 0.99 * len(files)  # real mail, real parser: nearly all readable
     by_id = {it.external_id: it for it in items}
     it = by_id["14955894.1075855377681.JavaMail.evans@thyme"]
     assert it.title.startswith("ANCHORDESK") and "DAVID COURSEY" in it.body
