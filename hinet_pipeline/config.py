@@ -67,8 +67,10 @@ class Sensitivity(IntEnum):
 @dataclass(frozen=True)
 class Role:
     """What a caller may retrieve: records at or under ``ceiling`` from ``sources`` (None: all).
-    The one visibility rule, in the three forms the readers need: one record, a SQL predicate,
-    and a mask over arrays (the dense index's filter columns)."""
+    The one visibility rule, in the forms the readers need: one record (and one version of it), a
+    SQL predicate, and a mask over arrays (the dense index's filter columns). What a role sees of a
+    fact follows from the same rule: facts.store.read consolidates the observations of the live
+    records the role may see (``sql`` over them), so a record above it shapes none of its facts."""
 
     name: str
     ceiling: int = Sensitivity.NORMAL
@@ -76,6 +78,14 @@ class Role:
 
     def allows(self, source: str, sensitivity: int) -> bool:
         return sensitivity <= self.ceiling and (self.sources is None or source in self.sources)
+
+    def allows_version(self, source: str, sensitivity: int, current: tuple[str, int] | None) -> bool:
+        """One stored version of a record, ``current`` being (source, sensitivity) of its identity's
+        live version (itself, when it is live; None: none is). A superseded version is the role's
+        only while the current one is too: a record made private hides what it said before."""
+        if current is None:
+            return self.sees_everything
+        return self.allows(source, sensitivity) and self.allows(*current)
 
     def sql(self, alias: str) -> tuple[list[str], list]:
         """WHERE terms and their parameters over a table (alias) with ``source`` and ``sensitivity``."""
@@ -168,6 +178,9 @@ class Settings:
     # means the folder in $HINET_LLM_DIR (as `hinet ask`); false or absent: off (no model loaded)
     facts_llm: str | bool = False
     chat: Chat = field(default_factory=Chat)
+    # [connectors.notes] sensitivity: {glob: level}; a note's level is the highest of its folder's
+    # globs and its front matter (pathrules.SensitivityRules; None: no rules)
+    notes_sensitivity: object = None
 
     def role(self, name: str) -> Role:
         """The role called ``name``; an unknown one is the caller's error (QueryError)."""
@@ -341,7 +354,10 @@ class Home:
             raise ConfigError(
                 f"{where}: facts.llm must be an MLX model folder, true ($HINET_LLM_DIR) or false, not {llm!r}"
             )
+        from .pathrules import notes_sensitivity
+
         return Settings(
+            notes_sensitivity=notes_sensitivity(_table(data, "connectors", where), where),
             chat=_chat(_table(data, "chat", where), where),
             roles=roles,
             cache_mb=cache_mb,

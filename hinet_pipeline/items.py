@@ -15,6 +15,7 @@ from .records import ITEM_FIELDS, CanonicalItem
 from .timeutil import utcnow
 
 if TYPE_CHECKING:
+    from .config import Role
     from .vault import Vault
 
 
@@ -144,6 +145,28 @@ def upsert_items(vault: "Vault", items: Iterable[CanonicalItem], *, batch_id: st
 def get_item(vault: "Vault", record_id: str) -> CanonicalItem | None:
     row = vault.conn.execute(f"SELECT {ITEM_COLUMNS} FROM items WHERE record_id = ?", (record_id,)).fetchone()
     return item_from_row(row) if row else None
+
+
+def readable_item(vault: "Vault", role: "Role", record_id: str) -> tuple[CanonicalItem, str, str | None] | None:
+    """(item, valid_from, valid_to) of one stored version, if ``role`` may read it
+    (Role.allows_version: a superseded version only while the role may read the current one);
+    None when there is no such record or the role may not see it (the two read the same)."""
+    row = vault.conn.execute(
+        f"SELECT valid_from, valid_to, content_hash, {ITEM_COLUMNS} FROM items WHERE record_id = ?", (record_id,)
+    ).fetchone()
+    if row is None:
+        return None
+    item = item_from_row(row[3:], row[2])
+    current: tuple[str, int] | None = (item.source, item.sensitivity)
+    if row[1] is not None:  # superseded: what the identity's live version allows decides
+        current = vault.conn.execute(
+            "SELECT source, sensitivity FROM items WHERE source = ? AND external_id = ? AND account IS ? "
+            "AND valid_to IS NULL",
+            (item.source, item.external_id, item.account),
+        ).fetchone()
+    if not role.allows_version(item.source, item.sensitivity, tuple(current) if current else None):
+        return None
+    return item, row[0], row[1]
 
 
 def versions(vault: "Vault", source: str, external_id: str, account: str | None = None) -> list[dict]:

@@ -5,9 +5,9 @@ above both."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
-from .config import Role
+from .config import Role, Settings
 from .errors import QueryError
 from .facts.store import read as read_facts
 from .items import get_item
@@ -25,9 +25,10 @@ def _seen(vault: "Vault", row) -> dict | None:
     return {"timestamp": item.timestamp.isoformat(), "record_id": item.record_id, "citation": item.origin.display()}
 
 
-def show(vault: "Vault", role: Role, who: str) -> dict:
+def show(vault: "Vault", role: Role, who: str, *, precedence: Sequence[str] = Settings.fact_precedence) -> dict:
     """One person: identities, sources, first and last contact, threads, containers, the people
-    they appear with and the live facts about them; every part cites its records."""
+    they appear with and the live facts about them as the role sees them (facts.store.read, with
+    the configured ``precedence``); every part cites its records."""
     where, params = visible(role)
     mine = (
         f"SELECT DISTINCT i.rowid FROM items i JOIN item_identities ii ON ii.item_rowid = i.rowid "
@@ -68,7 +69,7 @@ def show(vault: "Vault", role: Role, who: str) -> dict:
     facts: list[dict] = []
     seen_facts = set()
     for subject in sorted({name, *(i["display"] or i["value"] for i in identities_of(vault, [pid], role)[pid])}):
-        for f in read_facts(vault, role, subject=subject, exact=True):
+        for f in read_facts(vault, role, subject=subject, exact=True, precedence=precedence):
             key = (f["subject"], f["predicate"], f["object"], f["valid_from"])
             if key not in seen_facts:
                 seen_facts.add(key)

@@ -16,7 +16,8 @@ from hinet_pipeline.config import Home
 from hinet_pipeline.embedders import embedder_for, reader_embedder
 from hinet_pipeline.errors import HinetError, ModelPinError, QueryError, VaultBusyError
 from hinet_pipeline.facts.relevant import relevant_facts
-from hinet_pipeline.items import get_item
+from hinet_pipeline.items import readable_item
+from hinet_pipeline.live_roles import LiveRoles
 from hinet_pipeline.retrieval import Retriever, SearchResult
 from hinet_pipeline.tokens import role_for_token
 from hinet_pipeline.vault import Vault
@@ -46,7 +47,8 @@ class QueryService:
         self.home = home
         self.vault = Vault.open(home)
         settings = self.settings = home.settings()
-        self.roles = settings.roles
+        # roles are looked up afresh on every request: config.toml is read again when it changes
+        settings.roles = self.roles = LiveRoles(home)
         if embedder is None:
             embedder = reader_embedder(self.vault, "hybrid", lambda: embedder_for(settings))
         self.retriever = Retriever(self.vault, embedder, settings)
@@ -171,7 +173,9 @@ class QueryService:
         """One person with sources, first/last contact, threads, companions and facts, all cited."""
         from hinet_pipeline.profile import show
 
-        return self._read(lambda: show(self.vault, self.retriever.role(role), who))
+        return self._read(
+            lambda: show(self.vault, self.retriever.role(role), who, precedence=self.settings.fact_precedence)
+        )
 
     def facts(
         self,
@@ -196,6 +200,7 @@ class QueryService:
                     predicate=predicate,
                     as_of=when,
                     history=history,
+                    precedence=self.settings.fact_precedence,
                 )
             )
         except ValueError as e:
@@ -212,24 +217,14 @@ class QueryService:
         return {"answer": answer, "sources": out["sources"], "timings_ms": out["timings_ms"]}
 
     def record(self, record_id: str, role: str = "owner") -> dict | None:
-        """One record with its citation, if the role may see it (same rules as the pre-filter)."""
+        """One record with its citation, if the role may read it (items.readable_item: the
+        pre-filter's rule, and a superseded version only while the role may read the current one)."""
         r = self.retriever.role(role)
-        item, validity = self._read(
-            lambda: (
-                get_item(self.vault, record_id),
-                self.vault.conn.execute(
-                    "SELECT valid_from, valid_to FROM items WHERE record_id = ?", (record_id,)
-                ).fetchone(),
-            )
-        )
-        if item is None or not r.allows(item.source, item.sensitivity):
+        found = self._read(lambda: readable_item(self.vault, r, record_id))
+        if found is None:
             return None
-        out: dict[str, Any] = {
-            "record_id": record_id,
-            **item.to_dict(),
-            "valid_from": validity[0],
-            "valid_to": validity[1],
-        }
+        item, valid_from, valid_to = found
+        out: dict[str, Any] = {"record_id": record_id, **item.to_dict(), "valid_from": valid_from, "valid_to": valid_to}
         out["citation"] = {"display": item.origin.display(), "url": item.url}
         return out
 

@@ -167,7 +167,9 @@ def test_personalize_puts_the_facts_first_and_http_serves_them_under_the_role(ho
         past = service.personalize([{"role": "user", "content": "Where did I live in 2024?"}], "owner")
         assert [f["object"] for f in past["facts"]] == ["Tel Aviv"]  # as of the time the question asks about
         hidden = service.personalize([{"role": "user", "content": "Where do I live now?"}], "assistant")
-        assert hidden["facts"] == [] and "Berlin" not in hidden["messages"][0]["content"]  # a private record's fact
+        # a private record's fact is not the assistant's, nor does it end what the assistant sees
+        assert [(f["object"], f["valid_to"]) for f in hidden["facts"]] == [("Tel Aviv", None)]
+        assert "Berlin" not in hidden["messages"][0]["content"]
         client = TestClient(create_app(service))
         r = client.get(
             "/v1/facts",

@@ -62,8 +62,9 @@ def show(person, role, home, as_json) -> None:
     from ..profile import show as show_person
 
     h, v = _open(home)
+    settings = h.settings()
     with v:
-        p = show_person(v, h.settings().role(role), person)
+        p = show_person(v, settings.role(role), person, precedence=settings.fact_precedence)
     if as_json:
         emit(True, p, "")
         return

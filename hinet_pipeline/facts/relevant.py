@@ -45,5 +45,10 @@ def relevant_facts(
     if words & FIRST_PERSON or not subjects:
         subjects.insert(0, settings.owner.name)
     when = derived.until or derived.since  # what held at the end of the time the question asks about
-    found = [f for s in subjects for p in predicates for f in read(vault, role, subject=s, predicate=p, as_of=when)]
+    found = [
+        f
+        for s in subjects
+        for p in predicates
+        for f in read(vault, role, subject=s, predicate=p, as_of=when, precedence=settings.fact_precedence)
+    ]
     return found[:limit]

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Iterable, Sequence
 
-from ..config import Role
+from ..config import Role, Settings
 from ..errors import QueryError
 from ..items import get_item
 from ..people.resolve import subject_names
@@ -99,41 +99,35 @@ def record_observations(vault: "Vault", found: Iterable[Found]) -> set[tuple[str
     return keys
 
 
-def _live_observations(vault: "Vault", subject: str, name: str) -> list[Observation]:
+def _observations(vault: "Vault", where: str, params: Sequence) -> list[Observation]:
     sql = (
         "SELECT o.subject, o.predicate, o.object, o.valid_from, o.record_id, o.source, o.observed_at, o.retract, "
-        "o.sensitivity FROM fact_observations o JOIN items i ON i.rowid = o.item_rowid "
-        "WHERE o.subject = ? AND o.predicate = ? AND i.valid_to IS NULL"
+        f"o.sensitivity FROM fact_observations o JOIN items i ON i.rowid = o.item_rowid WHERE {where}"
     )
     return [
         Observation(s, p, obj, parse_time(vf), rid, src, parse_time(at), bool(retract), sens)
-        for s, p, obj, vf, rid, src, at, retract, sens in vault.conn.execute(sql, (subject, name))
+        for s, p, obj, vf, rid, src, at, retract, sens in vault.conn.execute(sql, list(params))
     ]
+
+
+def _live_observations(vault: "Vault", subject: str, name: str) -> list[Observation]:
+    return _observations(vault, "o.subject = ? AND o.predicate = ? AND i.valid_to IS NULL", (subject, name))
 
 
 _FACT_COLUMNS = "subject, predicate, object, valid_from, valid_to, record_id, source, sensitivity, closed_by, support"
 
 
-def _stored(vault: "Vault", subject: str, name: str) -> list[tuple[int, Fact]]:
-    sql = f"SELECT fact_id, {_FACT_COLUMNS} FROM facts WHERE subject = ? AND predicate = ? AND retracted_at IS NULL"
+def _stored_rows(vault: "Vault", where: str, params: Sequence) -> list[tuple[int, Fact]]:
+    """(fact_id, Fact) of the stored rows that are not retracted, and match ``where``."""
+    sql = f"SELECT fact_id, {_FACT_COLUMNS} FROM facts WHERE retracted_at IS NULL AND {where}"
     return [
-        (
-            fid,
-            Fact(
-                s,
-                p,
-                obj,
-                parse_time(vf),
-                parse_time(vt) if vt else None,
-                rid,
-                src,
-                sens,
-                closed,
-                tuple(json.loads(support)),
-            ),
-        )
-        for fid, s, p, obj, vf, vt, rid, src, sens, closed, support in vault.conn.execute(sql, (subject, name))
+        (fid, Fact(s, p, o, parse_time(vf), parse_time(vt) if vt else None, rid, src, sn, by, tuple(json.loads(u))))
+        for fid, s, p, o, vf, vt, rid, src, sn, by, u in vault.conn.execute(sql, list(params))
     ]
+
+
+def _stored(vault: "Vault", subject: str, name: str) -> list[tuple[int, Fact]]:
+    return _stored_rows(vault, "subject = ? AND predicate = ?", (subject, name))
 
 
 def refresh(
@@ -186,6 +180,40 @@ def refresh(
     return {**counts, **{k: n for k, n in sorted(per.items()) if n}}
 
 
+def role_facts(
+    vault: "Vault",
+    role: Role,
+    *,
+    subjects: Sequence[str] | None = None,
+    predicate: str | None = None,
+    precedence: Sequence[str] = Settings.fact_precedence,
+) -> list[Fact]:
+    """Every interval of the facts (of ``subjects`` and ``predicate``, None: all) as ``role`` sees
+    them. A role that sees everything reads the stored rows; any other role's are consolidated
+    now from the observations of the live records it may see (Role.sql, the pre-filter's rule),
+    so a record above it neither opens, closes, dates nor supports a fact it sees. Facts are few
+    per subject: consolidating them at read time costs next to nothing and needs no copy per role."""
+    if role.sees_everything:
+        where, params = ["1"], []
+        if subjects is not None:
+            where.append(f"subject IN ({','.join('?' * len(subjects))})")
+            params += list(subjects)
+        if predicate:
+            where.append("predicate = ?")
+            params.append(predicate)
+        rows = _stored_rows(vault, " AND ".join(where), params)
+        return sorted((f for _, f in rows), key=lambda f: (f.subject, f.predicate, f.valid_from, f.object))
+    where, params = role.sql("o")
+    where.append("i.valid_to IS NULL")
+    if subjects is not None:
+        where.append(f"o.subject IN ({','.join('?' * len(subjects))})")
+        params += list(subjects)
+    if predicate:
+        where.append("o.predicate = ?")
+        params.append(predicate)
+    return consolidate(_observations(vault, " AND ".join(where), params), precedence)
+
+
 def read(
     vault: "Vault",
     role: Role,
@@ -195,12 +223,14 @@ def read(
     as_of: datetime | str | None = None,
     history: bool = False,
     exact: bool = False,
+    precedence: Sequence[str] = Settings.fact_precedence,
 ) -> list[dict]:
-    """Current facts the role may see (its ceiling and sources, as retrieval): those that hold at
-    ``as_of`` (default: now; a date text means the end of that day), or with ``history`` every
-    interval, closed ones too. ``subject`` names a person as people do (any name or identifier of
-    theirs: all their facts), or, ``exact``, the subject as recorded. A bad date or an unknown
-    predicate is the caller's error (QueryError)."""
+    """Current facts the role may see (role_facts: computed from the records it may see): those
+    that hold at ``as_of`` (default: now; a date text means the end of that day), or with
+    ``history`` every interval, closed ones too. ``subject`` names a person as people do (any
+    name or identifier of theirs: all their facts), or, ``exact``, the subject as recorded.
+    ``precedence``: the configured `[facts] precedence` (Settings.fact_precedence). A bad date or
+    an unknown predicate is the caller's error (QueryError)."""
     try:
         if isinstance(as_of, str):
             as_of = parse_time(as_of, end=True)
@@ -211,37 +241,30 @@ def read(
             lookup(predicate)
     except ValueError as e:
         raise QueryError(str(e)) from None
-    where, params = role.sql("f")
-    where.append("f.retracted_at IS NULL")
+    names = None
     if subject:
         names = [subject] if exact else subject_names(vault, subject)
-        where.append(f"f.subject IN ({','.join('?' * len(names))})")
-        params += names
-    if predicate:
-        where.append("f.predicate = ?")
-        params.append(predicate)
-    rows = vault.conn.execute(
-        f"SELECT f.subject, f.predicate, f.object, f.valid_from, f.valid_to, f.record_id FROM facts f "
-        f"WHERE {' AND '.join(where)} ORDER BY f.subject, f.predicate, f.valid_from",
-        params,
-    ).fetchall()
-    keys = ("subject", "predicate", "object", "valid_from", "valid_to", "record_id")
-    out = [dict(zip(keys, r)) for r in rows]
-    if not history and as_of is None:
-        out = [f for f in out if f["valid_to"] is None]
-    elif not history:
-        out = [
-            f
-            for f in out
-            if parse_time(f["valid_from"]) <= as_of and (f["valid_to"] is None or as_of < parse_time(f["valid_to"]))
-        ]
-    for f in out:  # every fact cites the record it came from (DESIGN.md's citation shape)
-        item = get_item(vault, f["record_id"])
-        f["citation"] = {
-            "source": item.source,
-            "external_id": item.external_id,
-            "timestamp": item.timestamp.isoformat(),
-            "url": item.url,
-            "display": item.origin.display(),
-        }
+    facts = role_facts(vault, role, subjects=names, predicate=predicate, precedence=precedence)
+    if not history:
+        facts = [f for f in facts if f.valid_to is None] if as_of is None else [f for f in facts if f.holds_at(as_of)]
+    out = []
+    for f in facts:  # every fact cites the record it came from (DESIGN.md's citation shape)
+        item = get_item(vault, f.record_id)
+        out.append(
+            {
+                "subject": f.subject,
+                "predicate": f.predicate,
+                "object": f.object,
+                "valid_from": f.valid_from.isoformat(),
+                "valid_to": f.valid_to.isoformat() if f.valid_to else None,
+                "record_id": f.record_id,
+                "citation": {
+                    "source": item.source,
+                    "external_id": item.external_id,
+                    "timestamp": item.timestamp.isoformat(),
+                    "url": item.url,
+                    "display": item.origin.display(),
+                },
+            }
+        )
     return out
