@@ -25,6 +25,7 @@ from assets.partitions import daily_partitions
 from .config import Home
 from .errors import DiskFullError, HinetError, storage_error
 from .landing import parse_day
+from .locks import sleep_lock
 from .vault import require_writable
 
 # the console logger would print a failed step's whole trace: the command prints its cause in one line
@@ -189,13 +190,8 @@ def run_sleep(
 ) -> dict:
     """Run the job for each day; returns per-day asset metadata and totals (counts only).
 
-    Raises ReadOnlyHomeError / DiskFullError (one line) when the home's storage refuses a write."""
-    from dagster import DagsterInstance
-
-    from resources.vault import EmbedderResource, VaultResource
-
-    from .definitions import defs
-
+    Raises ReadOnlyHomeError / DiskFullError (one line) when the home's storage refuses a write.
+    Holds the home's writer lock (locks.py): a second one waits for this one."""
     for day in days:  # a day outside the partitions is the user's mistake: say so before any run
         if not daily_partitions.has_partition_key(parse_day(day)):
             first = daily_partitions.get_first_partition_key()
@@ -204,6 +200,17 @@ def run_sleep(
                 "set HINET_PARTITION_START earlier for older data"
             )
     require_writable(home, "the sleep cycle")
+    with sleep_lock(home, say=lambda m: print(f"hinet: {m}", file=sys.stderr)):
+        return _run_sleep(home, days, backend, model, on_day, wait_timeout)
+
+
+def _run_sleep(home: Home, days: list[str], backend, model, on_day, wait_timeout: float) -> dict:
+    from dagster import DagsterInstance
+
+    from resources.vault import EmbedderResource, VaultResource
+
+    from .definitions import defs
+
     job = defs.resolve_job_def("sleep_cycle")
     resources = {
         "vault": VaultResource(home=str(home.root)),

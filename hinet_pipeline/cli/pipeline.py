@@ -55,15 +55,20 @@ def land(
     if as_json:
         emit(True, {**result.to_json(), "reported": reported}, "")
         return
+    for skipped in result.skipped_files:  # a FIFO, a device: one line each, saying what and where
+        click.echo(f"hinet: skipped {skipped.location}: {skipped.reason}", err=True)
     if result.already_landed:
         click.echo(f"already landed as batch {result.batch} ({result.day}): nothing new")
         return
     line = f"landed {result.landed}, quarantined {result.quarantined}"
     if result.skipped:
-        line += f", skipped {result.skipped} (notices)"
+        files, notices = len(result.skipped_files), result.skipped - len(result.skipped_files)
+        what = [f"{notices} notice{'s' * (notices != 1)}"] * bool(notices)
+        what += [f"{files} not a regular file" if files == 1 else f"{files} not regular files"] * bool(files)
+        line += f", skipped {result.skipped} ({', '.join(what)})"
     if result.duplicates:
         line += f", {result.duplicates} repeated in the export"
-    line += f" → batch {result.batch} for {result.day}"
+    line += f" → batch {result.batch} for {result.day}" if result.landed or result.quarantined else ": no batch written"
     if result.quarantined:
         line += " (see `hinet quarantine list`)"
     click.echo(line)
@@ -81,10 +86,12 @@ def reembed(backend: str | None, model: str | None, home: Path | None, as_json: 
     from rich.progress import Progress as Bar
 
     from ..indexing import reembed as run_reembed
+    from ..locks import sleep_lock
 
     h = Home.resolve(home)
     embedder = resolve_embedder(h, backend, model)
-    with Vault.open(h) as v, Bar(transient=True, disable=as_json) as bar:
+    say = lambda m: click.echo(f"hinet: {m}", err=True)  # noqa: E731
+    with sleep_lock(h, say=say), Vault.open(h) as v, Bar(transient=True, disable=as_json) as bar:
         task = bar.add_task("embedding", total=None)
         result = run_reembed(v, embedder, progress=lambda done, total: bar.update(task, completed=done, total=total))
         status = v.status()
@@ -111,9 +118,17 @@ def sleep(day, start, end, all_days, backend, model, home, as_json) -> None:
 
     Example: hinet sleep --from 2026-01-01 --to 2026-01-31
     """
-    from ..runner import day_range, landing_days, run_sleep
+    from ..locks import sleep_lock
 
     h = Home.resolve(home)
+    # first of all: a second `hinet sleep` waits here for the first, before any vault or Dagster work
+    with sleep_lock(h, say=lambda m: click.echo(f"hinet: {m}", err=True)):
+        _sleep(h, day, start, end, as_json, backend, model)
+
+
+def _sleep(h: Home, day, start, end, as_json, backend, model) -> None:
+    from ..runner import day_range, landing_days, run_sleep
+
     Vault.open(h).close()  # a missing vault or a wrong key fails here, before Dagster starts
     if day:
         days = [day]

