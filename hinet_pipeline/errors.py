@@ -106,7 +106,9 @@ class VaultBusyError(HinetError):
 
 
 class ConfigError(HinetError):
-    pass
+    """config.toml is invalid. Over HTTP (a server that reads it again when it changes): 503."""
+
+    http_status = 503
 
 
 # -- the home's storage: read-only media, a full disk ----------------------------------------------

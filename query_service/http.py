@@ -1,8 +1,10 @@
-"""The HTTP query service (FastAPI): bearer tokens map to roles; OpenAPI docs at /docs."""
+"""The HTTP query service (FastAPI): bearer tokens map to roles; /openapi.json, and the API docs
+at /docs with `--docs` (api_docs.py: no third-party origin)."""
 
 from __future__ import annotations
 
 import asyncio
+import logging
 from typing import Any, Literal
 
 from fastapi import Depends, FastAPI, HTTPException, Request
@@ -14,9 +16,12 @@ from pydantic import BaseModel, Field
 from hinet_pipeline import __version__
 from hinet_pipeline.errors import HinetError
 
+from .api_docs import mount_docs
 from .chat import mount_chat
-from .search_page import mount_search_page
+from .search_page import HEADERS, mount_search_page
 from .service import QueryService
+
+log = logging.getLogger("hinet.http")
 
 MAX_BODY = 1 << 20  # bytes of a request body; a larger one is refused before it is read (413)
 BODY_SECONDS = 10.0  # a request body must arrive within this (408)
@@ -48,12 +53,16 @@ class AskRequest(PersonalizeRequest):
     max_tokens: int = Field(512, ge=1, le=4096)
 
 
-def create_app(service: QueryService) -> FastAPI:
+def create_app(service: QueryService, *, docs: bool = False) -> FastAPI:
+    """The app over ``service``; ``docs``: serve /docs (api_docs.py), else it is 404 (/redoc always)."""
     app = FastAPI(
         title="HiNet query service",
         version=__version__,
         description="Cited, pre-filtered retrieval over a HiNet vault. Every endpoint but /healthz "
         "needs `Authorization: Bearer <token>` (hinet token create ROLE).",
+        docs_url=None,  # FastAPI's own pages load their scripts from a CDN: api_docs.py serves them
+        redoc_url=None,
+        swagger_ui_oauth2_redirect_url=None,
     )
     bearer = HTTPBearer(auto_error=False)
 
@@ -64,12 +73,28 @@ def create_app(service: QueryService) -> FastAPI:
 
     @app.middleware("http")
     async def _guard(request: Request, call_next):
+        """Every response carries the search page's headers (CSP: nothing from another origin;
+        no-store) unless it sets its own; see _admit for what is refused."""
+        response = await _admit(request)
+        if response is None:
+            response = await call_next(request)
+        for name, value in HEADERS.items():
+            response.headers.setdefault(name, value)
+        return response
+
+    async def _admit(request: Request) -> JSONResponse | None:
         """Who asks, then how much: a request without a valid token is refused before its body is
-        read (401), one whose body is larger than MAX_BODY (or of unknown length) too (413 / 411)."""
+        read (401), one whose body is larger than MAX_BODY (or of unknown length) too (413 / 411).
+        The token is looked up on every request, its role in config.toml as it is now: a revoked
+        token, or one whose role was removed, is refused at once. None: admitted."""
         if request.url.path.startswith("/v1/"):
             auth = request.headers.get("authorization", "")
             token = auth[7:].strip() if auth[:7].lower() == "bearer " else None
-            request.state.role = service.role_for_token(token)
+            try:
+                request.state.role = service.role_for_token(token)
+            except HinetError as e:  # config.toml is invalid now (or the vault unreadable): refuse
+                log.warning("request refused: %s", type(e).__name__)
+                return JSONResponse(status_code=e.http_status, content={"error": _short(str(e))})
             if request.state.role is None:
                 return JSONResponse(
                     status_code=401,
@@ -92,7 +117,7 @@ def create_app(service: QueryService) -> FastAPI:
                         content={"error": f"the request body did not arrive within {BODY_SECONDS:g} s"},
                         headers={"Connection": "close"},
                     )
-        return await call_next(request)
+        return None
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(request: Request, exc: RequestValidationError):
@@ -103,10 +128,7 @@ def create_app(service: QueryService) -> FastAPI:
     @app.exception_handler(HinetError)
     async def _hinet_error(request: Request, exc: HinetError):
         # the request's fault (a bad filter) is 400; the server's state (no vault, no model) is 5xx
-        message = str(exc)
-        if len(message) > MAX_ERROR:  # the middle goes: a value quoted in it; what and where stay
-            message = f"{message[: MAX_ERROR - 100]} … ({len(message)} characters) … {message[-100:]}"
-        return JSONResponse(status_code=exc.http_status, content={"error": message})
+        return JSONResponse(status_code=exc.http_status, content={"error": _short(str(exc))})
 
     @app.get("/healthz")
     def healthz() -> dict:
@@ -153,4 +175,12 @@ def create_app(service: QueryService) -> FastAPI:
 
     mount_chat(app, service)
     mount_search_page(app)
+    if docs:
+        mount_docs(app)
     return app
+
+
+def _short(message: str) -> str:
+    if len(message) > MAX_ERROR:  # the middle goes: a value quoted in it; what and where stay
+        message = f"{message[: MAX_ERROR - 100]} … ({len(message)} characters) … {message[-100:]}"
+    return message

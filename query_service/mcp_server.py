@@ -96,7 +96,14 @@ class RoleTokens(TokenVerifier):
         self.service = service
 
     async def verify_token(self, token: str) -> AccessToken | None:
-        role = await anyio.to_thread.run_sync(self.service.role_for_token, token)
+        """Looked up on every request, with config.toml's roles as they are now: a revoked token,
+        or one whose role was removed, is refused (401) at once; so is every token while
+        config.toml is invalid."""
+        try:
+            role = await anyio.to_thread.run_sync(self.service.role_for_token, token)
+        except HinetError as e:
+            log.warning("mcp: request refused (%s)", type(e).__name__)
+            return None
         return None if role is None else AccessToken(token=token, client_id=role, scopes=[])
 
 

@@ -17,6 +17,7 @@ from hinet_pipeline.embedders import embedder_for, reader_embedder
 from hinet_pipeline.errors import HinetError, ModelPinError, QueryError, VaultBusyError
 from hinet_pipeline.facts.relevant import relevant_facts
 from hinet_pipeline.items import readable_item
+from hinet_pipeline.live_roles import LiveRoles
 from hinet_pipeline.retrieval import Retriever, SearchResult
 from hinet_pipeline.tokens import role_for_token
 from hinet_pipeline.vault import Vault
@@ -46,7 +47,8 @@ class QueryService:
         self.home = home
         self.vault = Vault.open(home)
         settings = self.settings = home.settings()
-        self.roles = settings.roles
+        # roles are looked up afresh on every request: config.toml is read again when it changes
+        settings.roles = self.roles = LiveRoles(home)
         if embedder is None:
             embedder = reader_embedder(self.vault, "hybrid", lambda: embedder_for(settings))
         self.retriever = Retriever(self.vault, embedder, settings)

@@ -164,10 +164,14 @@ _ALLOW_REMOTE = click.option(
 @click.option("--host", default="127.0.0.1", show_default=True)
 @click.option("--port", default=8765, show_default=True, type=int)
 @_ALLOW_REMOTE
+@click.option(
+    "--docs", is_flag=True, help="Serve the API docs (Swagger UI) at /docs, every file from this server (no CDN)."
+)
 @home_option
-def serve(host: str, port: int, allow_remote: bool, home: Path | None) -> None:
-    """The HTTP query service (FastAPI; OpenAPI docs at /docs), the chat seam and the search page at /.
-    Reads the vault the pipeline writes.
+def serve(host: str, port: int, allow_remote: bool, docs: bool, home: Path | None) -> None:
+    """The HTTP query service (FastAPI; /openapi.json, API docs at /docs with --docs), the chat seam
+    and the search page at /. Reads the vault the pipeline writes; config.toml's roles are read
+    again when it changes (a removed role's tokens are refused at once).
 
     Example: hinet serve --port 8765
     """
@@ -182,8 +186,8 @@ def serve(host: str, port: int, allow_remote: bool, home: Path | None) -> None:
     service = QueryService(Home.resolve(home))
     # the dense index loads (from vec0's blocks) while the server starts: the first question does not wait for it
     threading.Thread(target=service.warm, name="hinet-warm", daemon=True).start()
-    click.echo(f"HiNet query service on http://{host}:{port} (docs: /docs)", err=True)
-    uvicorn.run(create_app(service), host=host, port=port, log_level="warning")
+    click.echo(f"HiNet query service on http://{host}:{port}" + (" (docs: /docs)" if docs else ""), err=True)
+    uvicorn.run(create_app(service, docs=docs), host=host, port=port, log_level="warning")
 
 
 @main.command()

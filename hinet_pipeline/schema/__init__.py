@@ -10,7 +10,7 @@ from typing import Callable
 
 import sqlcipher3
 
-from .core import _v1_core, _v2_query_service, _v7_narrow_filter_indexes
+from .core import _v1_core, _v2_query_service, _v7_narrow_filter_indexes, _v8_token_use
 from .ddl import run_script
 from .memory import _v3_facts, _v4_people_graph, _v5_graph_views
 from .vectors_once import _v6_vectors_once
@@ -28,6 +28,7 @@ MIGRATIONS: list[Migration] = [
     (5, "provenance graph: stored places and links, the edges records already state as views", _v5_graph_views),
     (6, "vectors stored once, in vec0: int8 codes for the scan and the float32 vector beside them", _v6_vectors_once),
     (7, "indexes for a filter on one account or thread", _v7_narrow_filter_indexes),
+    (8, "API tokens: when each was last used and revoked", _v8_token_use),
 ]
 
 SCHEMA_VERSION = MIGRATIONS[-1][0]

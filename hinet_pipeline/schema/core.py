@@ -1,4 +1,4 @@
-"""Migrations v1-v2: items, chunks, FTS5, model pin, quarantine, audit; the query service's
+"""Migrations v1-v2, v7-v8: items, chunks, FTS5, model pin, quarantine, audit; the query service's
 evaluation runs and API tokens."""
 
 from __future__ import annotations
@@ -218,5 +218,16 @@ def _v7_narrow_filter_indexes(conn: sqlcipher3.Connection) -> None:
         """
         CREATE INDEX chunks_account ON chunks(account);
         CREATE INDEX chunks_thread  ON chunks(thread_id);
+        """,
+    )
+
+
+def _v8_token_use(conn: sqlcipher3.Connection) -> None:
+    """`hinet token list` shows when each token was last used and when it was revoked."""
+    run_script(
+        conn,
+        """
+        ALTER TABLE api_tokens ADD COLUMN last_used_at TEXT;
+        ALTER TABLE api_tokens ADD COLUMN revoked_at   TEXT;
         """,
     )
