@@ -4,7 +4,9 @@ at /docs with `--docs` (api_docs.py: no third-party origin)."""
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
+import re
 from typing import Any, Literal
 
 from fastapi import Depends, FastAPI, HTTPException, Request
@@ -28,6 +30,33 @@ BODY_SECONDS = 10.0  # a request body must arrive within this (408)
 MAX_MESSAGES = 200
 MAX_CONTENT = 32_000  # characters of one message
 MAX_ERROR = 300  # characters of an error message: it names the problem, it does not echo a huge value back
+
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def unpaired_surrogate(body: bytes) -> str | None:
+    """Where a JSON body holds an unpaired surrogate (``"\\ud800"``: JSON can spell it, UTF-8 cannot,
+    so no field holding one can be stored, searched or sent back), as ``field holds ...``; None when
+    it holds none or is not JSON at all (validation then says what is wrong with it)."""
+    if b"\\u" not in body and b"\xed" not in body:  # an escape, or its bytes (json.loads lets them pass)
+        return None
+    try:
+        data = json.loads(body)
+    except (ValueError, RecursionError):
+        return None
+    todo: list[tuple[tuple, object]] = [((), data)]
+    while todo:
+        path, value = todo.pop()
+        if isinstance(value, dict):
+            todo.extend(((*path, key), item) for key, item in value.items())
+            todo.extend(((*path, "(a field name)"), key) for key in value)
+        elif isinstance(value, list):
+            todo.extend(((*path, i), item) for i, item in enumerate(value))
+        elif isinstance(value, str) and (found := _LONE_SURROGATE.search(value)):
+            name = _LONE_SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", ".".join(str(p) for p in path))
+            return f"{name or 'body'} holds an unpaired surrogate (U+{ord(found.group()):04X}): not valid Unicode"
+    return None
 
 
 class Message(BaseModel):
@@ -110,13 +139,16 @@ def create_app(service: QueryService, *, docs: bool = False) -> FastAPI:
                         status_code=413, content={"error": f"request body over {MAX_BODY} bytes ({length} sent)"}
                     )
                 try:  # a client that trickles its body (or stops) holds no worker: read now, with a limit
-                    await asyncio.wait_for(request.body(), BODY_SECONDS)
+                    body = await asyncio.wait_for(request.body(), BODY_SECONDS)
                 except asyncio.TimeoutError:
                     return JSONResponse(
                         status_code=408,
                         content={"error": f"the request body did not arrive within {BODY_SECONDS:g} s"},
                         headers={"Connection": "close"},
                     )
+                where = unpaired_surrogate(body)
+                if where:
+                    return JSONResponse(status_code=400, content={"error": f"invalid request: {_short(where)}"})
         return None
 
     @app.exception_handler(RequestValidationError)

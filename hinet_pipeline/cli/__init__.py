@@ -16,7 +16,7 @@ from pathlib import Path
 import click
 
 from ..config import Home
-from ..errors import HinetError, storage_error
+from ..errors import HinetError, QueryError, storage_error
 
 
 class _Notices(logging.Handler):
@@ -26,11 +26,59 @@ class _Notices(logging.Handler):
         click.echo(f"hinet: {record.getMessage()}", err=True)
 
 
-class HinetGroup(click.Group):
-    """Shows a HinetError as one line (``hinet: <message>``), never as a traceback; so is a write the
-    home's storage refused (read-only media, a full disk, the file size limit), wherever it failed."""
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _say(message: str) -> None:
+    """``hinet: <message>`` on stderr; a lone surrogate in it (an undecodable byte of a path the
+    user typed) is spelled as its escape, so reporting the problem never becomes a second one."""
+    click.echo("hinet: " + _LONE_SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", message), err=True)
+
+
+def _undecodable(ctx: click.Context) -> HinetError | None:
+    """The first text option or argument that holds an undecodable byte (Python decodes argv with
+    surrogateescape: byte 0xFF arrives as U+DCFF), as the caller's error. Paths may hold any bytes
+    on POSIX and are passed on as they are."""
+    for param in ctx.command.params:
+        if isinstance(param.type, click.Path):
+            continue
+        value = ctx.params.get(param.name)
+        for text in value if isinstance(value, (list, tuple)) else [value]:
+            found = _LONE_SURROGATE.search(text) if isinstance(text, str) else None
+            if found:
+                name = param.opts[0] if isinstance(param, click.Option) else (param.name or "argument").upper()
+                cp = ord(found.group())
+                byte = f" (byte 0x{cp - 0xDC00:02X} is not UTF-8)" if 0xDC80 <= cp <= 0xDCFF else ""
+                return QueryError(
+                    f"{name} holds an unpaired surrogate (U+{cp:04X}) at character {found.start()}{byte}: "
+                    "arguments must be valid UTF-8"
+                )
+    return None
+
+
+class HinetCommand(click.Command):
+    """Refuses a text option or argument that is not valid Unicode before the command runs."""
 
     def invoke(self, ctx: click.Context):
+        problem = _undecodable(ctx)
+        if problem is not None:
+            raise problem
+        return super().invoke(ctx)
+
+
+class HinetGroup(click.Group):
+    """Shows a HinetError as one line (``hinet: <message>``), never as a traceback; so is a write the
+    home's storage refused (read-only media, a full disk, the file size limit), wherever it failed.
+    Its commands are HinetCommands, its subgroups HinetGroups."""
+
+    command_class = HinetCommand
+    group_class = type
+
+    def invoke(self, ctx: click.Context):
+        problem = _undecodable(ctx)
+        if problem is not None:
+            _say(str(problem))
+            sys.exit(problem.exit_code)
         log = logging.getLogger("hinet")
         if not any(isinstance(h, _Notices) for h in log.handlers):
             log.addHandler(_Notices(logging.INFO))
@@ -38,7 +86,7 @@ class HinetGroup(click.Group):
         try:
             return super().invoke(ctx)
         except HinetError as e:
-            click.echo(f"hinet: {e}", err=True)
+            _say(str(e))
             sys.exit(e.exit_code)
         except (click.ClickException, click.exceptions.Exit, click.exceptions.Abort):
             raise
@@ -47,7 +95,7 @@ class HinetGroup(click.Group):
             refused = storage_error(Home.resolve(ctx.meta.get(HOME_META)).root, e, command=f"`{command}`")
             if refused is None:
                 raise
-            click.echo(f"hinet: {refused}", err=True)
+            _say(str(refused))
             sys.exit(refused.exit_code)
 
 
@@ -75,9 +123,6 @@ def home_option(f):
 
 def json_option(f):
     return click.option("--json", "as_json", is_flag=True, help="Print JSON.")(f)
-
-
-_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def json_line(data) -> str:

@@ -4,6 +4,7 @@ a number, a Slack user), a name, or a part of one. Every reader (the person filt
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Callable
 
 from ..errors import QueryError
@@ -11,6 +12,9 @@ from .identity import fold_name, parse
 
 if TYPE_CHECKING:
     from ..vault import Vault
+
+# a person id as typed: ASCII digits that fit SQLite's integer (longer ones name nobody)
+_PERSON_ID = re.compile(r"[Pp]?([0-9]{1,18})")
 
 
 def _live(vault: "Vault", person_id: int) -> int:
@@ -35,9 +39,9 @@ def resolve(vault: "Vault", text: str) -> list[int]:
     text = (text or "").strip()
     if not text or not _has_people(vault):
         return []
-    digits = text[1:] if text[:1] in "Pp" else text
-    if digits.isdigit():
-        row = vault.conn.execute("SELECT person_id FROM persons WHERE person_id = ?", (int(digits),)).fetchone()
+    number = _PERSON_ID.fullmatch(text)
+    if number:
+        row = vault.conn.execute("SELECT person_id FROM persons WHERE person_id = ?", (int(number[1]),)).fetchone()
         if row:
             return [_live(vault, row[0])]
     ident = parse(text)
