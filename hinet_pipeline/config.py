@@ -178,6 +178,9 @@ class Settings:
     # means the folder in $HINET_LLM_DIR (as `hinet ask`); false or absent: off (no model loaded)
     facts_llm: str | bool = False
     chat: Chat = field(default_factory=Chat)
+    # [connectors.notes] sensitivity: {glob: level}; a note's level is the highest of its folder's
+    # globs and its front matter (pathrules.SensitivityRules; None: no rules)
+    notes_sensitivity: object = None
 
     def role(self, name: str) -> Role:
         """The role called ``name``; an unknown one is the caller's error (QueryError)."""
@@ -351,7 +354,10 @@ class Home:
             raise ConfigError(
                 f"{where}: facts.llm must be an MLX model folder, true ($HINET_LLM_DIR) or false, not {llm!r}"
             )
+        from .pathrules import notes_sensitivity
+
         return Settings(
+            notes_sensitivity=notes_sensitivity(_table(data, "connectors", where), where),
             chat=_chat(_table(data, "chat", where), where),
             roles=roles,
             cache_mb=cache_mb,

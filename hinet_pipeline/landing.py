@@ -35,6 +35,7 @@ class LandResult:
     already_landed: bool = False
     path: Path | None = None
     reasons: list[str] = field(default_factory=list)
+    skipped_files: list[Skipped] = field(default_factory=list)  # not read: a FIFO, a device, a socket
 
     def to_json(self) -> dict:
         return {
@@ -45,6 +46,7 @@ class LandResult:
             "skipped": self.skipped,
             "duplicates": self.duplicates,
             "already_landed": self.already_landed,
+            "skipped_files": [{"location": s.location, "reason": s.reason} for s in self.skipped_files],
         }
 
 
@@ -59,9 +61,11 @@ def parse_day(day: str | date | None) -> str:
         raise HinetError(f"--day {day!r}: expected YYYY-MM-DD") from None
 
 
-def _validated(connector: str, path: Path, account: str | None) -> Iterator[CanonicalItem | Rejected | Skipped | None]:
+def _validated(
+    connector: str, path: Path, account: str | None, options: dict | None = None
+) -> Iterator[CanonicalItem | Rejected | Skipped | None]:
     """Run a connector and validate what it yields: items, Rejected, Skipped, or None for a record
-    the export itself repeats (landed once)."""
+    the export itself repeats (landed once). ``options``: the connector's settings (``_options``)."""
     parsers = registry()
     if connector not in parsers:
         raise HinetError(f"unknown connector {connector!r}: choose one of {', '.join(CONNECTORS)}")
@@ -70,7 +74,7 @@ def _validated(connector: str, path: Path, account: str | None) -> Iterator[Cano
         raise HinetError(f"{path}: no such file or folder")
     seen: set[str] = set()
     try:
-        for out in parsers[connector](path, account):
+        for out in parsers[connector](path, account, **(options or {})):
             if isinstance(out, (Rejected, Skipped)):
                 yield out
                 continue
@@ -91,17 +95,26 @@ def _validated(connector: str, path: Path, account: str | None) -> Iterator[Cano
         raise HinetError(f"{path}: cannot read ({e.strerror or e})") from None
 
 
-def _tally(outputs: Iterator, on_item) -> tuple[list[Rejected], int, int]:
+def _options(home: Home, connector: str) -> dict:
+    """What config.toml tells a connector: for notes, the sensitivity of folders
+    (``[connectors.notes] sensitivity``)."""
+    if connector == "notes":
+        return {"sensitivity": home.settings().notes_sensitivity}
+    return {}
+
+
+def _tally(outputs: Iterator, on_item) -> tuple[list[Rejected], list[Skipped], int]:
     """Route a connector's validated output: items to ``on_item``; returns (rejected, skipped, duplicates)."""
     rejected: list[Rejected] = []
-    skipped = duplicates = 0
+    skipped: list[Skipped] = []
+    duplicates = 0
     for out in outputs:
         if isinstance(out, CanonicalItem):
             on_item(out)
         elif isinstance(out, Rejected):
             rejected.append(out)
         elif isinstance(out, Skipped):
-            skipped += 1
+            skipped.append(out)
         else:
             duplicates += 1
         out = None
@@ -112,7 +125,7 @@ def collect(connector: str, path: Path, account: str | None = None):
     """(items, rejected, skipped, duplicates) of an export, in memory: for tests and small exports."""
     items: list[CanonicalItem] = []
     rejected, skipped, duplicates = _tally(_validated(connector, path, account), items.append)
-    return items, rejected, skipped, duplicates
+    return items, rejected, len(skipped), duplicates
 
 
 def land(home: Home, connector: str, path: Path, *, day: str | None = None, account: str | None = None) -> LandResult:
@@ -124,14 +137,17 @@ def land(home: Home, connector: str, path: Path, *, day: str | None = None, acco
     place, and landing the export again repairs whichever of the two a crash left missing."""
     day = parse_day(day)
     require_writable(home, "landing")
+    options = _options(home, connector)  # a bad config.toml: one line, before anything is read
     with Vault.open(home) as vault:  # proves the key (and finishes an interrupted rekey) before any write
         with home.lock(exclusive=False):  # no rekey while this batch is written under the current key
             if home.rekey_pending() or home.key() != vault.key:
                 raise HinetError("a rekey of this home started meanwhile: land again when it has finished")
-            return _land(home, vault, connector, path, day, account)
+            return _land(home, vault, connector, path, day, account, options)
 
 
-def _land(home: Home, vault: Vault, connector: str, path: Path, day: str, account: str | None) -> LandResult:
+def _land(
+    home: Home, vault: Vault, connector: str, path: Path, day: str, account: str | None, options: dict
+) -> LandResult:
     writer = BatchWriter(home.landing_dir / day, vault.key)
     try:
         hashes: list[str] = []
@@ -140,7 +156,7 @@ def _land(home: Home, vault: Vault, connector: str, path: Path, day: str, accoun
             writer.add(item)
             hashes.append(item.content_hash)
 
-        rejected, skipped, duplicates = _tally(_validated(connector, path, account), keep)
+        rejected, skipped, duplicates = _tally(_validated(connector, path, account, options), keep)
         digest = hashlib.sha256(connector.encode())
         for h in sorted(hashes):
             digest.update(h.encode())
@@ -153,9 +169,10 @@ def _land(home: Home, vault: Vault, connector: str, path: Path, day: str, accoun
             connector=connector,
             landed=len(hashes),
             quarantined=len(rejected),
-            skipped=skipped,
+            skipped=len(skipped),
             duplicates=duplicates,
             reasons=[f"{r.location}{' ' + r.position if r.position else ''}: {r.reason}" for r in rejected],
+            skipped_files=[s for s in skipped if s.kind == "file"],
         )
         existing = list(home.landing_dir.glob(f"*/{batch}{BATCH_SUFFIX}"))
         kept = vault.conn.execute("SELECT count(*) FROM quarantine WHERE batch_id = ?", (batch,)).fetchone()[0]
@@ -167,12 +184,14 @@ def _land(home: Home, vault: Vault, connector: str, path: Path, day: str, accoun
                     "day": day,
                     "landed": len(hashes),
                     "quarantined": len(rejected),
-                    "skipped": skipped,
+                    "skipped": len(skipped),
                     "created_at": utcnow(),
                 }
             )
         if rejected and not kept:  # first landing, or one a crash stopped before its quarantine rows
-            vault.quarantine(
+            # ``once``: whether the batch has rows is decided again inside the write transaction, so
+            # two landings of one export at the same time write them once, not twice
+            written = vault.quarantine(
                 (
                     {
                         "connector": connector,
@@ -184,7 +203,9 @@ def _land(home: Home, vault: Vault, connector: str, path: Path, day: str, accoun
                     for r in rejected
                 ),
                 batch_id=batch,
+                once=True,
             )
+            kept = kept or not written  # the other landing wrote them: this one is the repeat
         crash_point("after_quarantine_commit")
         if existing or (not hashes and kept):
             writer.discard()

@@ -253,14 +253,18 @@ class Vault:
         return chain_problems(self.conn)
 
     # -- quarantine ---------------------------------------------------------------------------
-    def quarantine(self, entries: Iterable[dict], *, batch_id: str | None = None) -> int:
-        """Keep rejected input with its reason: ``{connector, location, position, reason, raw}``."""
+    def quarantine(self, entries: Iterable[dict], *, batch_id: str | None = None, once: bool = False) -> int:
+        """Keep rejected input with its reason: ``{connector, location, position, reason, raw}``;
+        returns how many rows were written. ``once``: none when ``batch_id`` already has rows,
+        decided inside the write transaction (two landings of one export at once: one writes them)."""
         rows = [
             (batch_id, e["connector"], e["location"], e.get("position"), e["reason"], e.get("raw"), utcnow())
             for e in entries
         ]
         if rows:
             with self.transaction() as c:
+                if once and c.execute("SELECT 1 FROM quarantine WHERE batch_id = ? LIMIT 1", (batch_id,)).fetchone():
+                    return 0
                 c.executemany(
                     "INSERT INTO quarantine(batch_id, connector, location, position, reason, "
                     "raw, created_at) VALUES (?,?,?,?,?,?,?)",

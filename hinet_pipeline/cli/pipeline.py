@@ -55,15 +55,20 @@ def land(
     if as_json:
         emit(True, {**result.to_json(), "reported": reported}, "")
         return
+    for skipped in result.skipped_files:  # a FIFO, a device: one line each, saying what and where
+        click.echo(f"hinet: skipped {skipped.location}: {skipped.reason}", err=True)
     if result.already_landed:
         click.echo(f"already landed as batch {result.batch} ({result.day}): nothing new")
         return
     line = f"landed {result.landed}, quarantined {result.quarantined}"
     if result.skipped:
-        line += f", skipped {result.skipped} (notices)"
+        files, notices = len(result.skipped_files), result.skipped - len(result.skipped_files)
+        what = [f"{notices} notice{'s' * (notices != 1)}"] * bool(notices)
+        what += [f"{files} not a regular file" if files == 1 else f"{files} not regular files"] * bool(files)
+        line += f", skipped {result.skipped} ({', '.join(what)})"
     if result.duplicates:
         line += f", {result.duplicates} repeated in the export"
-    line += f" → batch {result.batch} for {result.day}"
+    line += f" → batch {result.batch} for {result.day}" if result.landed or result.quarantined else ": no batch written"
     if result.quarantined:
         line += " (see `hinet quarantine list`)"
     click.echo(line)

@@ -8,6 +8,7 @@ Validation against the contract happens once, in ``landing.land``.
 
 from __future__ import annotations
 
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterator, Union
@@ -25,10 +26,12 @@ class Rejected:
 
 @dataclass(frozen=True)
 class Skipped:
-    """Input deliberately not landed (e.g. Slack join notices): counted, not quarantined."""
+    """Input deliberately not landed: counted, not quarantined. ``kind`` "notice": a record that says
+    nothing (a Slack join notice); "file": a whole file not read (a FIFO, a device; see ``special``)."""
 
     location: str
     reason: str
+    kind: str = "notice"
 
 
 Output = Union[dict, Rejected, Skipped]
@@ -62,6 +65,39 @@ def escapes(p: Path, root: Path) -> Rejected | None:
             rel = p.relative_to(root).as_posix() if p.is_relative_to(root) else p.name
             return Rejected(rel, None, "a symbolic link to a file outside the export: not followed")
     return None
+
+
+_KINDS = (
+    (stat.S_ISFIFO, "a FIFO"),
+    (stat.S_ISSOCK, "a socket"),
+    (stat.S_ISCHR, "a character device"),
+    (stat.S_ISBLK, "a block device"),
+)
+
+
+def special(p: Path) -> str | None:
+    """Why ``p`` is not read as a file of an export, or None for a regular file or a folder. Reading
+    a FIFO blocks until something writes to it (forever, holding the home's lock), a device may never
+    end (/dev/zero): anything but a regular file is skipped, with this reason."""
+    try:
+        mode = p.stat().st_mode  # follows a link: a link to a FIFO is a FIFO
+    except FileNotFoundError:
+        return "a broken symbolic link: not read" if p.is_symlink() else "it disappeared while the export was read"
+    except OSError as e:  # a loop of links, a name too long, no permission to look
+        return f"cannot be examined ({e.strerror or type(e).__name__}): not read"
+    if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
+        return None
+    kind = next((name for test, name in _KINDS if test(mode)), "a special file")
+    return f"not a regular file ({kind}): not read"
+
+
+def skip_special(p: Path, root: Path) -> Skipped | None:
+    """A ``Skipped`` for a file of an export that is not a regular file (``special``), else None."""
+    reason = special(p)
+    if reason is None:
+        return None
+    rel = p.relative_to(root).as_posix() if p != root and p.is_relative_to(root) else p.name
+    return Skipped(rel, reason, kind="file")
 
 
 def registry() -> dict[str, Parser]:

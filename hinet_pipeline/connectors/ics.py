@@ -12,7 +12,7 @@ from typing import Iterator
 import icalendar
 
 from ..timeutil import parse_time
-from . import Output, Rejected, escapes, raw_text, why
+from . import Output, Rejected, escapes, raw_text, skip_special, why
 
 _BEGIN = re.compile(r"^BEGIN:(VEVENT|VTIMEZONE)\s*$", re.I)
 
@@ -145,10 +145,10 @@ def _event_item(event, *, calendar: str | None, account: str | None, rel: str, l
 
 
 def parse(path: Path, account: str | None = None) -> Iterator[Output]:
-    files = [path] if path.is_file() else sorted(path.rglob("*.ics"))
+    files = [path] if not path.is_dir() else sorted(p for p in path.rglob("*.ics") if not p.is_dir())
     for p in files:
-        if outside := escapes(p, path):
-            yield outside
+        if outside := escapes(p, path) or skip_special(p, path.parent if p == path else path):
+            yield outside  # a link out of the export, a FIFO (reading it would block forever)
             continue
         rel = p.name if p == path else str(p.relative_to(path))
         data = p.read_bytes()

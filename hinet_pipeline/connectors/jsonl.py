@@ -6,10 +6,13 @@ import json
 from pathlib import Path
 from typing import Iterator
 
-from . import Output, Rejected, raw_text, why
+from . import Output, Rejected, raw_text, skip_special, why
 
 
 def parse(path: Path, account: str | None = None) -> Iterator[Output]:
+    if skipped := skip_special(path, path.parent):  # a FIFO would block the open forever
+        yield skipped
+        return
     with open(path, "rb") as f:  # bytes: one line of invalid UTF-8 must not stop the rest
         for lineno, raw in enumerate(f, 1):
             if not raw.strip():

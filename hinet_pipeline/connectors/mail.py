@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import BinaryIO, Iterator
 
 from ..records import quoted
-from . import Output, Rejected, escapes, raw_text, why
+from . import Output, Rejected, escapes, raw_text, skip_special, why
 from .htmltext import html_to_text
 from .mail_threads import finish, normalise_subject  # noqa: F401 (normalise_subject: part of this API)
 
@@ -187,7 +187,7 @@ def _message_to_item(
     folder = container
     if not folder and _header(msg, "X-Folder"):  # Outlook exports: "\\Owner\\Inbox" → "Inbox"
         folder = _header(msg, "X-Folder").replace("\\", "/").strip("/").rsplit("/", 1)[-1] or None
-    return {
+    item = {
         "source": "mail",
         "external_id": msgid,
         "body": text,
@@ -203,6 +203,14 @@ def _message_to_item(
         "_location": location,
         "_position": position,
     }
+    # RFC 2156's Sensitivity header (Outlook, Thunderbird: Personal, Private, Company-Confidential)
+    # makes a message private, as CLASS:PRIVATE does an event: a narrower role never sees it
+    if (_header(msg, "Sensitivity") or "").strip().lower() in _PRIVATE:
+        item["sensitivity"] = 2
+    return item
+
+
+_PRIVATE = {"personal", "private", "company-confidential"}
 
 
 def _mbox_spans(f: BinaryIO) -> Iterator[tuple[int, int]]:
@@ -238,6 +246,9 @@ def _mbox_bytes(f: BinaryIO, start: int, stop: int) -> bytes:
 
 
 def parse_mbox(path: Path, account: str | None = None) -> Iterator[Output]:
+    if skipped := skip_special(path, path.parent):  # a FIFO would block the open forever
+        yield skipped
+        return
     with open(path, "rb") as f:
         head = f.read(5)
     if head != b"From ":
@@ -260,9 +271,10 @@ def parse_mbox(path: Path, account: str | None = None) -> Iterator[Output]:
 
 
 def _files(root: Path, maildir: bool) -> Iterator[Path]:
+    """The files of a folder, not hidden: regular or not (the caller skips a FIFO, with its reason)."""
     for p in sorted(root.rglob("*")):
         rel = p.relative_to(root).parts
-        if not p.is_file() or any(part.startswith(".") for part in rel):
+        if p.is_dir() or any(part.startswith(".") for part in rel):
             continue
         if maildir and "tmp" in rel[:-1]:
             continue  # maildir tmp/ holds messages still being delivered
@@ -272,9 +284,13 @@ def _files(root: Path, maildir: bool) -> Iterator[Path]:
 def parse_maildir(path: Path, account: str | None = None) -> Iterator[Output]:
     """A maildir tree (cur/ new/ and sub-folders, also Maildir++ and notmuch-style layouts)."""
 
+    if not path.is_dir():
+        yield skip_special(path, path.parent) or Rejected(path.name, None, "a maildir is a folder (cur/, new/)")
+        return
+
     def gen():
         for p in _files(path, maildir=True):
-            if outside := escapes(p, path):
+            if outside := escapes(p, path) or skip_special(p, path):
                 yield None, outside
                 continue
             rel = p.relative_to(path)
@@ -290,11 +306,11 @@ def parse_maildir(path: Path, account: str | None = None) -> Iterator[Output]:
 
 def parse_eml(path: Path, account: str | None = None) -> Iterator[Output]:
     """One .eml file, or a folder of them (any file name)."""
-    files = [path] if path.is_file() else list(_files(path, maildir=False))
+    files = [path] if not path.is_dir() else list(_files(path, maildir=False))
 
     def gen():
         for p in files:
-            if outside := escapes(p, path):
+            if outside := escapes(p, path) or skip_special(p, path.parent if p == path else path):
                 yield None, outside
                 continue
             yield p, item(p)

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Iterator
 
 from ..records import quoted
-from . import Output, Rejected, Skipped, escapes, raw_text, why
+from . import Output, Rejected, Skipped, escapes, raw_text, skip_special, why
 
 # join/leave/topic notices say nothing about the person's life: counted, not landed
 _NOISE = {
@@ -38,7 +38,7 @@ def _load(path: Path):
     return json.loads(path.read_text(encoding="utf-8"))
 
 
-def _users(root: Path, workspace: str) -> tuple[dict[str, str], dict[str, str], list[dict], list[Rejected]]:
+def _users(root: Path, workspace: str) -> tuple[dict[str, str], dict[str, str], list[dict], list[Rejected | Skipped]]:
     """(user id → display name, user id → participant string, users, problems). The participant
     string carries the profile's e-mail (``Name <addr>``), else the workspace user
     (``Name <slack:ws:ID>``), so the people layer knows the same address in mail and Slack is one
@@ -46,6 +46,8 @@ def _users(root: Path, workspace: str) -> tuple[dict[str, str], dict[str, str], 
     path = root / "users.json"
     if not path.exists():
         return {}, {}, [], [Rejected("users.json", None, "users.json is missing: authors are kept as Slack user ids")]
+    if skipped := skip_special(path, root):  # a FIFO would block the read forever
+        return {}, {}, [], [skipped]
     try:
         users = _load(path)
         names, people = {}, {}
@@ -118,18 +120,22 @@ def _profiles(users: list[dict], names: dict, people: dict, seen: set, workspace
         }
 
 
-def _channels(root: Path) -> dict[str, dict]:
-    """Folder name → channel record, from whichever channel lists the export has."""
+def _channels(root: Path) -> tuple[dict[str, dict], list[Rejected | Skipped]]:
+    """(folder name → channel record, from whichever channel lists the export has; the lists not read)."""
     found: dict[str, dict] = {}
+    problems: list[Rejected | Skipped] = []
     for name in ("channels.json", "groups.json", "mpims.json", "dms.json"):
         path = root / name
         if path.exists():
+            if skipped := skip_special(path, root):
+                problems.append(skipped)
+                continue
             try:
                 for ch in _load(path):
                     found[ch.get("name") or ch.get("id")] = ch
             except (ValueError, TypeError, AttributeError, RecursionError):
                 continue  # day folders are still read below; the folder name is the channel
-    return found
+    return found, problems
 
 
 def render_text(text: str, users: dict[str, str]) -> str:
@@ -141,20 +147,23 @@ def render_text(text: str, users: dict[str, str]) -> str:
 
 def parse(path: Path, account: str | None = None) -> Iterator[Output]:
     if not path.is_dir():
-        yield Rejected(path.name, None, "a Slack export is a folder (unzip the export first)")
+        yield skip_special(path, path.parent) or Rejected(
+            path.name, None, "a Slack export is a folder (unzip the export first)"
+        )
         return
     workspace = account or path.name
     users, people, profiles, problems = _users(path, workspace)
     yield from problems
-    channels = _channels(path)
+    channels, problems = _channels(path)
+    yield from problems
     seen: set[str] = set()  # the users the messages show
     last: float | None = None  # the export's last message
     for folder in sorted(p for p in path.iterdir() if p.is_dir() and not p.name.startswith(".")):
         channel = folder.name
         is_dm = channel.startswith(("D", "mpdm-")) and channel not in channels
-        for day_file in sorted(folder.glob("*.json")):
+        for day_file in sorted(p for p in folder.glob("*.json") if not p.is_dir()):
             rel = f"{channel}/{day_file.name}"
-            if outside := escapes(day_file, path):
+            if outside := escapes(day_file, path) or skip_special(day_file, path):  # a FIFO: never read
                 yield outside
                 continue
             try:

@@ -1,0 +1,279 @@
+"""`hinet land` on input that is not what a connector expects, through the real CLI: front matter of
+the wrong type, files that are not regular files (a FIFO once blocked a landing forever, holding
+the home's lock), two landings of one export at once, and the sensitivity of notes by folder.
+Every landing that could hang runs in a subprocess with a timeout."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from hinet_pipeline.batchfile import read_batch
+from hinet_pipeline.vault import Vault
+
+from .conftest import cli_json
+
+HANG = 60  # seconds: a landing that takes longer is blocked on something it must not read
+
+
+def hinet(home, *args, timeout: float = HANG) -> subprocess.CompletedProcess:
+    """`hinet ...` in its own process (the CLI a user runs); a hang fails the test, never stalls it."""
+    env = {**os.environ, "HINET_HOME": str(home.root)}
+    return subprocess.run(
+        [sys.executable, "-m", "hinet_pipeline.cli", *map(str, args)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+
+
+def land_json(home, connector: str, path: Path, *extra) -> dict:
+    done = hinet(home, "land", connector, path, "--no-report", "--day", "2026-06-30", "--json", *extra)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def landed_items(home) -> dict[str, object]:
+    key = home.key()
+    return {it.external_id: it for p in home.batches() for it in read_batch(p, key)}
+
+
+def note(path: Path, text: str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+# -- item 5: front matter of the wrong type -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("tags", ["5", "true", "1.5", "{a: 1}", "[[nested]]"])
+def test_notes_tags_of_the_wrong_type_quarantine_that_note_and_land_the_rest(home, tmp_path, cli, tags):
+    notes = tmp_path / "notes"
+    note(notes / "bad.md", f"---\ntitle: Bad\ntags: {tags}\n---\nThe body of a note whose tags are wrong.\n")
+    note(notes / "good.md", "---\ntags: [a, 2, 2026-01-01]\n---\nA fine note.\n")
+    note(notes / "plain.md", "---\ntags: x, y\n---\nAnother fine note.\n")
+    out = cli_json(cli, "land", "notes", notes, "--no-report", "--home", home.root)
+    assert (out["landed"], out["quarantined"]) == (2, 1)
+    assert set(landed_items(home)) == {"good.md", "plain.md"}
+    assert "Tags: a, 2, 2026-01-01" in landed_items(home)["good.md"].body
+    with Vault.open(home) as v:
+        (row,) = v.quarantined()
+    assert (row["location"], row["position"]) == ("bad.md", "front matter")
+    assert row["reason"].startswith("tags must be a list or comma-separated text, not ")
+
+
+def test_notes_front_matter_sensitivity_of_the_wrong_kind_is_quarantined(home, tmp_path, cli):
+    notes = tmp_path / "notes"
+    note(notes / "bad.md", "---\nsensitivity: very\n---\nNot sure how private.\n")
+    note(notes / "named.md", "---\nsensitivity: Private\n---\nA private note.\n")
+    out = cli_json(cli, "land", "notes", notes, "--no-report", "--home", home.root)
+    assert (out["landed"], out["quarantined"]) == (1, 1)
+    assert landed_items(home)["named.md"].sensitivity == 2
+
+
+# -- item 6: anything that is not a regular file is skipped, with its reason ------------------------
+
+
+def _special(path: Path, kind: str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "socket":
+        here = os.getcwd()
+        os.chdir(path.parent)  # a socket's name is at most 108 bytes: bind the short relative one
+        try:
+            with socket.socket(socket.AF_UNIX) as s:
+                s.bind(path.name)  # the file stays after the socket is closed
+        finally:
+            os.chdir(here)
+    elif kind == "broken link":
+        path.symlink_to(path.parent / "gone")
+    return path
+
+
+@pytest.mark.parametrize("connector", ["jsonl", "mbox", "ics", "eml", "notes", "slack", "maildir"])
+def test_a_fifo_given_to_land_is_skipped_not_waited_on(home, tmp_path, connector):
+    fifo = _special(tmp_path / "export", "fifo")
+    done = hinet(home, "land", connector, fifo, "--no-report", "--day", "2026-06-30")
+    assert done.returncode == 0, done.stderr
+    assert "landed 0, quarantined 0, skipped 1 (1 not a regular file): no batch written" in done.stdout
+    assert done.stderr.strip() == "hinet: skipped export: not a regular file (a FIFO): not read"
+    assert home.batches() == [] and not (home.landing_dir / "2026-06-30").exists()  # no empty batch
+
+
+@pytest.mark.parametrize("connector", ["jsonl", "mbox", "notes"])
+def test_a_device_given_to_land_is_skipped_not_read_forever(home, connector):
+    done = hinet(home, "land", connector, "/dev/zero", "--no-report", "--day", "2026-06-30")
+    assert done.returncode == 0, done.stderr
+    assert done.stderr.strip() == "hinet: skipped zero: not a regular file (a character device): not read"
+    assert home.batches() == []
+
+
+def test_a_fifo_in_a_slack_export_is_counted_and_the_rest_lands(home, tmp_path):
+    export = tmp_path / "acme"
+    (export / "general").mkdir(parents=True)
+    (export / "users.json").write_text(json.dumps([{"id": "U1", "name": "dana", "real_name": "Dana"}]))
+    message = {"type": "message", "user": "U1", "text": "hello", "ts": "1767600000.000100"}
+    (export / "general" / "2026-01-05.json").write_text(json.dumps([message]))
+    _special(export / "general" / "2026-01-06.json", "fifo")
+    _special(export / "channels.json", "fifo")
+    out = land_json(home, "slack", export)
+    assert (out["landed"], out["quarantined"], out["skipped"]) == (1, 0, 2)
+    assert sorted(s["location"] for s in out["skipped_files"]) == ["channels.json", "general/2026-01-06.json"]
+    assert {s["reason"] for s in out["skipped_files"]} == {"not a regular file (a FIFO): not read"}
+
+
+@pytest.mark.parametrize("kind", ["fifo", "socket", "broken link"])
+@pytest.mark.parametrize("connector", ["notes", "eml", "maildir", "ics"])
+def test_folders_count_what_is_not_a_regular_file(home, tmp_path, connector, kind):
+    """eml, maildir and notes passed over these without a word; ics read a FIFO forever."""
+    export = tmp_path / "export"
+    name = {"notes": "odd.md", "eml": "odd.eml", "maildir": "cur/odd", "ics": "odd.ics"}[connector]
+    good = {
+        "notes": ("a.md", "A note.\n"),
+        "eml": ("a.eml", "From: a@x.example\nDate: Mon, 5 Jan 2026 10:00:00 +0000\nSubject: hi\n\nHello.\n"),
+        "maildir": ("cur/a", "From: a@x.example\nDate: Mon, 5 Jan 2026 10:00:00 +0000\nSubject: hi\n\nHello.\n"),
+        "ics": (
+            "a.ics",
+            "BEGIN:VCALENDAR\nVERSION:2.0\nBEGIN:VEVENT\nUID:e1\nDTSTART:20260105T100000Z\nSUMMARY:Hi\n"
+            "END:VEVENT\nEND:VCALENDAR\n",
+        ),
+    }[connector]
+    note(export / good[0], good[1])
+    _special(export / name, kind)
+    out = land_json(home, connector, export)
+    assert (out["landed"], out["quarantined"], out["skipped"]) == (1, 0, 1), out
+    (skipped,) = out["skipped_files"]
+    assert skipped["location"] == name and "not read" in skipped["reason"]
+
+
+# -- item 8: two landings of one export at the same time ------------------------------------------
+
+
+def _cpu_time(pid: int) -> int:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return int(fields[11]) + int(fields[12])  # utime + stime, in clock ticks
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads process CPU times from /proc")
+def test_two_landings_of_one_export_at_once_quarantine_its_records_once(home, tmp_path):
+    """The vault's write lock is held while two `hinet land` of the same export start, so both have
+    read (and, before the fix, counted) the quarantine before either can write it; then released."""
+    export = tmp_path / "items.jsonl"
+    good = {"source": "notes", "external_id": "n1", "body": "fine", "timestamp": "2026-01-05T10:00:00Z"}
+    export.write_text("\n".join([json.dumps(good), "{broken", "[1, 2]", "not json at all"]) + "\n")
+    args = ["land", "jsonl", export, "--no-report", "--day", "2026-06-30", "--json"]
+    env = {**os.environ, "HINET_HOME": str(home.root)}
+    with Vault.open(home) as holder:
+        holder.conn.execute("BEGIN IMMEDIATE")
+        procs = [
+            subprocess.Popen(
+                [sys.executable, "-m", "hinet_pipeline.cli", *map(str, args)],
+                env=env,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+            )
+            for _ in range(2)
+        ]
+        try:
+            # both are waiting for the write lock once neither uses the CPU any more (SQLite's busy
+            # handler sleeps): give each up to 20 s, well inside its 30 s busy timeout
+            deadline, last, still_since = time.monotonic() + 20, None, time.monotonic()
+            while time.monotonic() < deadline and all(p.poll() is None for p in procs):
+                now = [_cpu_time(p.pid) for p in procs]
+                if now != last:
+                    last, still_since = now, time.monotonic()
+                elif time.monotonic() - still_since > 2:
+                    break
+                time.sleep(0.2)
+            assert all(p.poll() is None for p in procs), "a landing finished while the vault was locked"
+        finally:
+            holder.conn.execute("ROLLBACK")
+        outs = [p.communicate(timeout=HANG) for p in procs]
+    assert all(p.returncode == 0 for p in procs), [err for _, err in outs]
+    assert all(json.loads(out)["quarantined"] == 3 for out, _ in outs)
+    with Vault.open(home) as v:
+        rows = v.quarantined()
+    assert len(rows) == 3, [(r["batch_id"], r["position"]) for r in rows]
+    assert len(home.batches()) == 1
+
+
+# -- item 13: the sensitivity of notes by folder, and of mail by its Sensitivity header -------------
+
+
+def _config(home, text: str) -> None:
+    home.config_path.write_text(home.config_path.read_text() + "\n" + text + "\n")
+
+
+def test_notes_sensitivity_by_folder_glob_the_higher_of_folder_and_front_matter_wins(home, tmp_path, cli):
+    _config(home, '[connectors.notes]\nsensitivity = {"journal/**" = 2, "health/" = "secret", "*.pub.md" = 0}')
+    notes = tmp_path / "notes"
+    note(notes / "journal" / "2026" / "jan.md", "Dear diary.\n")
+    note(notes / "journal" / "feb.md", "---\nsensitivity: 0\n---\nFront matter says public.\n")
+    note(notes / "Health" / "knee.md", "---\nsensitivity: 2\n---\nThe knee.\n")
+    note(notes / "shopping.md", "Milk.\n")
+    note(notes / "talk.pub.md", "A public talk.\n")
+    note(notes / "plans.md", "---\nsensitivity: 3\n---\nSecret plans.\n")
+    cli_json(cli, "land", "notes", notes, "--no-report", "--home", home.root)
+    got = {k: it.sensitivity for k, it in landed_items(home).items()}
+    assert got == {
+        "journal/2026/jan.md": 2,
+        "journal/feb.md": 2,  # the folder's 2 over the note's own 0
+        "Health/knee.md": 3,  # the folder's "secret" over the note's own 2 (a glob ignores case)
+        "shopping.md": 1,  # no glob, no front matter: the default
+        "talk.pub.md": 0,
+        "plans.md": 3,
+    }
+
+
+def test_a_folder_glob_matches_whichever_folder_is_landed(home, tmp_path, cli):
+    """`journal/**` is the journal folder whether the user lands ~/notes or ~/notes/journal."""
+    _config(home, '[connectors.notes]\nsensitivity = {"journal/**" = 2}')
+    note(tmp_path / "notes" / "journal" / "jan.md", "Dear diary.\n")
+    cli_json(cli, "land", "notes", tmp_path / "notes" / "journal", "--no-report", "--home", home.root)
+    assert {k: it.sensitivity for k, it in landed_items(home).items()} == {"jan.md": 2}
+
+
+@pytest.mark.parametrize(
+    ("setting", "said"),
+    [
+        ('sensitivity = {"journal/[abc" = 2}', "connectors.notes.sensitivity: 'journal/[abc' is not a path glob"),
+        ('sensitivity = {"journal/**" = 7}', "connectors.notes.sensitivity.'journal/**' must be a level 0..3"),
+        ('sensitivity = {"journal/**" = true}', "must be a level 0..3 or public/normal/private/secret, not True"),
+        ('sensitivity = {"" = 2}', "'' is not a path glob: an empty glob"),
+        ('sensitivity = "journal/**"', "connectors.notes.sensitivity must be a table of glob = level"),
+    ],
+)
+def test_a_bad_notes_sensitivity_setting_is_one_line_naming_it(home, tmp_path, cli, setting, said):
+    _config(home, f"[connectors.notes]\n{setting}")
+    note(tmp_path / "notes" / "a.md", "A note.\n")
+    done = hinet(home, "land", "notes", tmp_path / "notes", "--no-report")
+    assert done.returncode != 0 and home.batches() == []
+    assert said in done.stderr and len(done.stderr.strip().splitlines()) == 1, done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_mail_with_a_sensitivity_header_is_private(home, tmp_path):
+    def message(n: int, header: str) -> str:
+        return (
+            f"From sender@x.example Mon Jan  5 10:00:00 2026\nFrom: sender@x.example\nTo: dana@x.example\n"
+            f"Subject: m{n}\nDate: Mon, 5 Jan 2026 10:0{n}:00 +0000\nMessage-ID: <m{n}@x.example>\n{header}\n"
+            f"Body {n}.\n\n"
+        )
+
+    box = tmp_path / "box.mbox"
+    headers = ["", "Sensitivity: Private\n", "Sensitivity: Company-Confidential\n", "Sensitivity: Personal\n"]
+    box.write_text("".join(message(n, h) for n, h in enumerate(headers)))
+    land_json(home, "mbox", box)
+    got = {k: it.sensitivity for k, it in landed_items(home).items()}
+    assert got == {"m0@x.example": 1, "m1@x.example": 2, "m2@x.example": 2, "m3@x.example": 2}
