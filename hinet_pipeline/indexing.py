@@ -265,16 +265,20 @@ def vector_stage(vault: Vault, *, day: str | None = None) -> StageResult:
     return StageResult({"vec_added": added, "vec_removed": removed}, time.perf_counter() - t0)
 
 
-def reembed(vault: Vault, embedder: Embedder, *, progress: Progress | None = None) -> StageResult:
+def reembed(
+    vault: Vault, embedder: Embedder, *, progress: Progress | None = None, keep_vectors: bool = False
+) -> StageResult:
     """Switch the vault to another embedding model: a fresh vector index, every live chunk embedded
-    again. Until it finishes, dense search finds nothing rather than mixing two models."""
+    again. Until it finishes, dense search finds nothing rather than mixing two models.
+    ``keep_vectors``: an interrupted reembed to this model, resumed (its vectors so far are kept)."""
     t0 = time.perf_counter()
     old = vault.model_pin()
-    with vault.transaction() as c:
-        c.execute(f"DROP TABLE IF EXISTS {VEC_TABLE}")
-        c.execute("DELETE FROM model_pin")
-        c.execute("UPDATE chunks SET in_vec = 0, embedded = 0")
-        vault.append_audit("unpin_model", {"old": old, "new": embedder.describe()})
+    if not keep_vectors:
+        with vault.transaction() as c:
+            c.execute(f"DROP TABLE IF EXISTS {VEC_TABLE}")
+            c.execute("DELETE FROM model_pin")
+            c.execute("UPDATE chunks SET in_vec = 0, embedded = 0")
+            vault.append_audit("unpin_model", {"old": old, "new": embedder.describe()})
     emb = embed_stage(vault, embedder, progress=progress)
     vec = vector_stage(vault)
     return StageResult(
@@ -340,13 +344,14 @@ def index_problems(vault: Vault) -> list[str]:
     ]
 
 
-def index_pending(vault: Vault) -> list[str]:
-    """What the next `hinet sleep` still has to do, as lines for `hinet verify` (not problems)."""
+def index_pending(vault: Vault, vectors_by: str = "`hinet sleep`") -> list[str]:
+    """What the next `hinet sleep` still has to do, as lines for `hinet verify` (not problems).
+    ``vectors_by``: the command that fills the vector index (an interrupted reembed's own)."""
     q = lambda sql: vault.conn.execute(sql).fetchone()[0]  # noqa: E731
     health = index_health(vault)
     counts = {
-        "items not yet chunked": q("SELECT count(*) FROM items WHERE chunked = 0 AND valid_to IS NULL"),
-        "live chunks not yet in the FTS5 index": health["live_chunks_without_fts"],
-        "live chunks not yet in the vector index": health.get("live_chunks_without_vector", 0),
+        "items not yet chunked": (q("SELECT count(*) FROM items WHERE chunked = 0 AND valid_to IS NULL"), None),
+        "live chunks not yet in the FTS5 index": (health["live_chunks_without_fts"], None),
+        "live chunks not yet in the vector index": (health.get("live_chunks_without_vector", 0), vectors_by),
     }
-    return [f"{n} {what}: run `hinet sleep`" for what, n in counts.items() if n]
+    return [f"{n} {what}: run {by or '`hinet sleep`'}" for what, (n, by) in counts.items() if n]

@@ -26,7 +26,6 @@ _held: dict[str, int] = {}  # home root -> depth, this process's
 @contextmanager
 def sleep_lock(
     home: Home,
-    what: str = "hinet sleep",
     *,
     timeout: float = WAIT_S,
     poll: float = 0.1,

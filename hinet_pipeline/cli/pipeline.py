@@ -85,21 +85,28 @@ def reembed(backend: str | None, model: str | None, home: Path | None, as_json: 
     """
     from rich.progress import Progress as Bar
 
-    from ..indexing import reembed as run_reembed
     from ..locks import sleep_lock
+    from ..reembed import reembed_home, target_for
 
     h = Home.resolve(home)
     embedder = resolve_embedder(h, backend, model)
     say = lambda m: click.echo(f"hinet: {m}", err=True)  # noqa: E731
     with sleep_lock(h, say=say), Vault.open(h) as v, Bar(transient=True, disable=as_json) as bar:
         task = bar.add_task("embedding", total=None)
-        result = run_reembed(v, embedder, progress=lambda done, total: bar.update(task, completed=done, total=total))
+        result = reembed_home(
+            h,
+            v,
+            embedder,
+            target_for(embedder, model),
+            progress=lambda done, total: bar.update(task, completed=done, total=total),
+        )
         status = v.status()
     emit(
         as_json,
-        {**result.as_dict(), "model": status["model"]},
+        {**result.as_dict(), "model": status["model"], "config": str(h.config_path)},
         f"re-embedded {result.counts['embedded']} chunks (+{result.counts['reused']} reused) with "
-        f"{embedder.model_id} (dim {embedder.dim}); previous model: {result.counts['previous_model']}",
+        f"{embedder.model_id} (dim {embedder.dim}); previous model: {result.counts['previous_model']}; "
+        f"{h.config_path} [embedder] now names it",
     )
 
 
@@ -127,9 +134,13 @@ def sleep(day, start, end, all_days, backend, model, home, as_json) -> None:
 
 
 def _sleep(h: Home, day, start, end, as_json, backend, model) -> None:
-    from ..runner import day_range, landing_days, run_sleep
+    from ..reembed import advice, interrupted
 
     Vault.open(h).close()  # a missing vault or a wrong key fails here, before Dagster starts
+    if switching := interrupted(h):  # the model config.toml names is not the one the vault is moving to
+        raise HinetError(advice(switching))
+    from ..runner import day_range, landing_days, run_sleep
+
     if day:
         days = [day]
     elif start or end:
