@@ -1,6 +1,6 @@
 """Memory bounds (issue [14], "Memory"): the real `hinet land mbox` and `hinet sleep`, each in its own
 process, stay within a bounded peak RSS as the mailbox grows, and on a single big message (25 MB here, 100 MB
-with benchmarks/memory.py).
+with benchmarks/memory_bounds.py).
 
 What is measured: each command's peak RSS, read from the kernel when it exits (``os.wait4``'s
 ``ru_maxrss`` for that one child: exact, no sampling). The mailboxes are made of real mail: Enron
@@ -15,7 +15,7 @@ the pipeline, not the model's speed.
 
 Two mailboxes, one four times the other: peak RSS must not grow in proportion (big <= small x 1.3
 + 32 MB) and stays under a stated bound. Found and fixed with this test (see the figures in
-benchmarks/memory.py's docstring):
+benchmarks/memory_bounds.py's docstring):
 
 * chunks: a text far beyond the embedder's budget was tokenized whole just to learn that it does
   not fit (chunking.too_long_to_fit): a 10 MB message took 1.9 GB in `hinet sleep`, now 0.36 GB;
@@ -62,7 +62,7 @@ SEEDS = 60  # distinct real messages the mailboxes repeat (their ~310 chunks are
 SMALL_MB, BIG_MB = 5, 20  # the big mailbox is 4x the small one
 LAND_SMALL_MB, LAND_BIG_MB = 8, 64  # land alone (0.8 to 1.3 s per MB): the big mailbox is 8x the small one
 LAND_FLAT_MB = 16  # and land's peak grows by at most this much (the old code: 28 MB)
-MESSAGE_MB = 25  # the single big message (100 MB: python -m benchmarks.memory --mbox-mb 0 --message-mb 100)
+MESSAGE_MB = 25  # the single big message (100 MB: python -m benchmarks.memory_bounds --mbox-mb 0 --message-mb 100)
 GROWTH, SLACK_MB = 1.3, 32  # big <= small x GROWTH + SLACK_MB
 LAND_MB, SLEEP_MB = 400, 700  # absolute bounds on the mailboxes
 # absolute bounds on the 25 MB message: measured 160 MB and ~500 MB (100 MB: 450 MB and 700 MB)

@@ -1,7 +1,7 @@
 """Peak RSS of the real `hinet land mbox` and `hinet sleep` on a mailbox of a given size (and,
 optionally, on one big message): the measurement of tests/test_memory_bounds.py at any size.
 
-    python -m benchmarks.memory --mbox-mb 1024 [--message-mb 100] [--seeds 60]
+    python -m benchmarks.memory_bounds --mbox-mb 1024 [--message-mb 100] [--seeds 60]
 
 The mailbox is real Enron mail repeated with a unique Message-ID per copy (see the test's
 docstring: every copy is its own item, its texts are the seeds', so each distinct text is embedded
