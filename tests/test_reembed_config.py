@@ -112,6 +112,10 @@ def test_reembed_names_the_new_model_in_config_toml(homes):
     result = json.loads(out)
     assert result["model"]["id"] == "tiny-b" and result["previous_model"] == "tiny-a"
     _assert_switched(home, b, before)
+    # no flag: the model config.toml names, which stays as it is
+    code, out, err = _hinet("reembed", "--home", home.root, "--json")
+    assert code == 0 and json.loads(out)["previous_model"] == "tiny-b", err[-2000:]
+    assert _config(home)["embedder"] == {"backend": "mlx", "model": str(b)}
 
 
 @pytest.mark.parametrize(

@@ -97,7 +97,7 @@ def reembed(backend: str | None, model: str | None, home: Path | None, as_json: 
             h,
             v,
             embedder,
-            target_for(embedder, model),
+            target_for(h, embedder, backend, model),
             progress=lambda done, total: bar.update(task, completed=done, total=total),
         )
         status = v.status()
