@@ -1,0 +1,473 @@
+"""The memory layer (people and facts) on real mail, scored against a careful human reading.
+
+    python -m benchmarks.memory [--gold benchmarks/gold/enron] [--mail ../shared/data/mail/enron/enron-eval]
+                                [--json] [--show N]
+
+The gold (``benchmarks/gold/enron/part*/``, see its README.md and SCHEMA.md) was written by reading
+every message listed in the parts' ``read.txt`` whole. Those messages (and only those) land through
+the real ``eml`` connector into a fresh vault; the sleep cycle's memory stages run (ingest, people,
+chunks, facts, graph: no vectors, they are not scored here); then everything is read back through
+the same API the CLI and the query service use (``people.resolve``, ``directory.list_people`` /
+``suggest``, ``facts.store.read``) and compared with the gold:
+
+* identities: same-person address pairs (two addresses on one gold line, closed transitively)
+  found merged (one person) or proposed (``people suggest``); right and wrong proposals (a
+  proposal between two addresses the gold puts on different people is wrong); wrong merges;
+* non-persons (lists, bots, newsletters, role mailboxes) the default ``people list`` shows as
+  persons; personal facts filed under a non-person;
+* addresses lost: an address a message header shows for a gold person with no e-mail identity;
+* facts: precision over every fact the vault holds about the landed mail (a fact right if the gold
+  states it for that person, a header address of that person counts as their ``email``), recall
+  over the gold's clear facts, both per predicate; traps stored; as-of questions answered right.
+
+Also scores the sample corpus's gold facts (``hinet_pipeline/sample_corpus/facts.jsonl``) the way
+the eval gate does. Prints one JSON object (``--json``) or a table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import shutil
+import tempfile
+import time
+from collections import defaultdict
+from email import message_from_bytes
+from pathlib import Path
+
+from hinet_pipeline.config import Home
+from hinet_pipeline.facts.stage import facts_stage
+from hinet_pipeline.graph import graph_stage
+from hinet_pipeline.home_setup import init_home
+from hinet_pipeline.indexing import chunk_stage
+from hinet_pipeline.ingest import ingest_day
+from hinet_pipeline.landing import land
+from hinet_pipeline.people import directory
+from hinet_pipeline.people.identity import fold_name, phone_e164
+from hinet_pipeline.people.resolve import resolve
+from hinet_pipeline.people.stage import people_stage
+from hinet_pipeline.vault import Vault
+
+REPO = Path(__file__).resolve().parents[1]
+GOLD = REPO / "benchmarks" / "gold" / "enron"
+MAIL = REPO.parent / "shared" / "data" / "mail" / "enron" / "enron-eval"
+DAY = "2002-01-01"
+SCORED = ("works_at", "job_title", "phone", "manager", "lives_in", "address", "email")
+_ADDRESS = re.compile(r"[\w.'+-]*\w@[\w-]+(?:\.[\w-]+)+")
+_HEADERS = ("from", "to", "cc", "bcc", "reply-to")
+
+
+# -- gold -------------------------------------------------------------------------------------------
+def _lines(path: Path) -> list[dict]:
+    return [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines() if x.strip()] if path.exists() else []
+
+
+def load(gold: Path) -> dict:
+    parts = sorted(p for p in gold.glob("part*") if p.is_dir())
+    out: dict = {k: [] for k in ("persons", "nonpersons", "facts", "asof", "traps")}
+    files: list[str] = []
+    for part in parts:
+        for k in out:
+            out[k] += _lines(part / f"{k}.jsonl")
+        files += [x.strip() for x in (part / "read.txt").read_text().splitlines() if x.strip()]
+    out["files"] = sorted(set(files))
+    return out
+
+
+class People:
+    """The gold's persons as address groups: union of the lines that share an address, except an
+    address the gold shows for two different names (Enron rebuilt some addresses from names:
+    ``dana.davis@`` is two people), which joins nobody and is left out of pair scoring."""
+
+    def __init__(self, persons: list[dict]) -> None:
+        names_of: dict[str, set[str]] = defaultdict(set)
+        for p in persons:
+            for a in p.get("addresses") or []:
+                names_of[a.lower()].add(fold_name(p.get("name") or a))
+        self.ambiguous = {a for a, names in names_of.items() if len(names) > 1}
+        parent: dict[str, str] = {}
+
+        def find(a: str) -> str:
+            while parent.setdefault(a, a) != a:
+                parent[a] = parent[parent[a]]
+                a = parent[a]
+            return a
+
+        self.names: dict[str, set[str]] = defaultdict(set)
+        for p in persons:
+            addrs = [a.lower() for a in p.get("addresses") or [] if a.lower() not in self.ambiguous]
+            for a in addrs:
+                find(a)
+            for a, b in zip(addrs, addrs[1:]):
+                parent[find(a)] = find(b)
+        self.group = {a: find(a) for a in parent}
+        for p in persons:
+            for a in p.get("addresses") or []:
+                if a.lower() in self.group:
+                    g = self.group[a.lower()]
+                    self.names[g] |= {fold_name(n) for n in [p.get("name"), *(p.get("names") or [])] if n}
+        members: dict[str, list[str]] = defaultdict(list)
+        for a, g in self.group.items():
+            members[g].append(a)
+        self.pairs = sorted((a, b) for m in members.values() for a in m for b in m if a < b)
+        self.addresses = set(self.group) | self.ambiguous
+
+    def same(self, a: str, b: str) -> bool | None:
+        """True / False by the gold; None when it cannot say (an address it does not know, or shares)."""
+        if a in self.ambiguous or b in self.ambiguous or a not in self.group or b not in self.group:
+            return None
+        return self.group[a] == self.group[b]
+
+
+def header_addresses(files: list[Path]) -> set[str]:
+    """Every address the From/To/Cc/Bcc/Reply-To headers of these messages show (a regex over the raw
+    header values, so a parser's mistake cannot hide one)."""
+    found: set[str] = set()
+    for f in files:
+        msg = message_from_bytes(f.read_bytes())
+        for name in _HEADERS:
+            for value in msg.get_all(name) or []:
+                found |= {a.lower().strip(".'") for a in _ADDRESS.findall(str(value))}
+    return found
+
+
+# -- the vault under test ---------------------------------------------------------------------------
+def build(files: list[Path], root: Path) -> tuple[Home, dict]:
+    export = root / "export"
+    export.mkdir()
+    for f in files:
+        shutil.copyfile(f, export / f.name)
+    home = Home(root / "home")
+    init_home(home)
+    text = home.config_path.read_text(encoding="utf-8")
+    if "[owner]" not in text:  # US mail: numbers without a country code are American
+        home.config_path.write_text(text + '\n[owner]\nname = "Enron mail"\nregion = "US"\n', encoding="utf-8")
+    timings = {}
+    t0 = time.perf_counter()
+    land(home, "eml", export, day=DAY, account="enron")
+    timings["land_s"] = time.perf_counter() - t0
+    settings = home.settings()
+    with Vault.open(home) as v:
+        for name, stage in (
+            ("ingest", lambda: ingest_day(v, home, DAY)),
+            ("people", lambda: people_stage(v, settings, day=DAY)),
+            ("chunks", lambda: chunk_stage(v, lambda t: len(t.split()), day=DAY)),
+            ("facts", lambda: facts_stage(v, settings, day=DAY)),
+            ("graph", lambda: graph_stage(v, day=DAY)),
+        ):
+            t0 = time.perf_counter()
+            stage()
+            timings[f"{name}_s"] = round(time.perf_counter() - t0, 2)
+    return home, timings
+
+
+def _live(v: Vault, person_id: int) -> int:
+    seen = set()
+    while person_id not in seen:
+        seen.add(person_id)
+        row = v.conn.execute("SELECT merged_into FROM persons WHERE person_id = ?", (person_id,)).fetchone()
+        if row is None or row[0] is None:
+            return person_id
+        person_id = row[0]
+    return person_id
+
+
+def person_of(v: Vault) -> dict[str, int]:
+    return {
+        addr: _live(v, pid)
+        for addr, pid in v.conn.execute("SELECT value, person_id FROM identities WHERE kind = 'email'")
+    }
+
+
+# -- scoring ----------------------------------------------------------------------------------------
+def _norm(predicate: str, value: str | None) -> str:
+    value = (value or "").strip()
+    if predicate == "phone":
+        return phone_e164(value, "US") or re.sub(r"\D", "", value)
+    return " ".join(re.sub(r"[^\w@.+ ]", " ", value.casefold()).split())
+
+
+def same_value(predicate: str, a: str | None, b: str | None) -> bool:
+    x, y = _norm(predicate, a), _norm(predicate, b)
+    if not x or not y:
+        return False
+    if predicate in ("phone", "email"):
+        return x == y
+    return x == y or (len(min(x, y, key=len)) >= 3 and (x in y or y in x))
+
+
+def score_identities(v: Vault, role, people: People, header: set[str]) -> dict:
+    owner_of = person_of(v)
+    merged = [(a, b) for a, b in people.pairs if a in owner_of and b in owner_of and owner_of[a] == owner_of[b]]
+    proposals = directory.suggest(v, role)
+    proposed_persons = {frozenset((p["a"]["person_id"], p["b"]["person_id"])) for p in proposals}
+    found_by_proposal = [
+        (a, b)
+        for a, b in people.pairs
+        if (a, b) not in merged
+        and a in owner_of
+        and b in owner_of
+        and frozenset((owner_of[a], owner_of[b])) in proposed_persons
+    ]
+    addrs_of: dict[int, set[str]] = defaultdict(set)
+    for addr, pid in owner_of.items():
+        addrs_of[pid].add(addr)
+    right = wrong = unjudged = 0
+    wrong_examples = []
+    for p in proposals:
+        verdicts = {people.same(a, b) for a in addrs_of[p["a"]["person_id"]] for b in addrs_of[p["b"]["person_id"]]} - {
+            None
+        }
+        if True in verdicts:
+            right += 1
+        elif False in verdicts:
+            wrong += 1
+            wrong_examples.append(f"{p['a']['name']} ~ {p['b']['name']} ({p.get('reason')})")
+        else:
+            unjudged += 1
+    wrong_merges = []
+    for pid, addrs in addrs_of.items():
+        known = sorted(a for a in addrs if a in people.group and a not in people.ambiguous)
+        for i, a in enumerate(known):
+            for b in known[i + 1 :]:
+                if people.same(a, b) is False:
+                    wrong_merges.append(f"{a} + {b}")
+    lost = sorted(a for a in people.addresses & header if a not in owner_of)
+    n = len(people.pairs)
+    return {
+        "pairs_gold": n,
+        "pairs_merged": len(merged),
+        "pairs_proposed": len(found_by_proposal),
+        "pairs_found": round((len(merged) + len(found_by_proposal)) / max(1, n), 3),
+        "proposals": len(proposals),
+        "proposals_right": right,
+        "proposals_wrong": wrong,
+        "proposals_unjudged": unjudged,
+        "wrong_merges": len(wrong_merges),
+        "addresses_gold": len(people.addresses & header),
+        "addresses_lost": len(lost),
+        "_missed_pairs": [
+            f"{a} = {b}" for a, b in people.pairs if (a, b) not in merged and (a, b) not in found_by_proposal
+        ],
+        "_wrong_proposals": wrong_examples,
+        "_wrong_merges": wrong_merges,
+        "_lost": lost,
+    }
+
+
+def score_nonpersons(v: Vault, role, nonpersons: list[dict], facts: list[dict], subject_persons) -> dict:
+    owner_of = person_of(v)
+    listed = {p["person_id"] for p in directory.list_people(v, role)}
+    addrs = sorted({n["address"].lower() for n in nonpersons})
+    seen = [a for a in addrs if a in owner_of]
+    as_persons = [a for a in seen if owner_of[a] in listed]
+    non_ids = {owner_of[a] for a in seen}
+    with_facts = sorted(
+        {f["subject"] for f in facts if subject_persons(f["subject"]) & non_ids and f["predicate"] != "email"}
+    )
+    return {
+        "nonpersons_gold": len(addrs),
+        "nonpersons_seen": len(seen),
+        "nonpersons_as_persons": len(as_persons),
+        "nonpersons_as_persons_share": round(len(as_persons) / max(1, len(seen)), 3),
+        "nonpersons_with_facts": len(with_facts),
+        "_as_persons": as_persons,
+    }
+
+
+def score_facts(v: Vault, role, gold: dict, people: People) -> dict:
+    from hinet_pipeline.facts.store import read
+
+    owner_of = person_of(v)
+    addrs_of: dict[int, set[str]] = defaultdict(set)
+    for addr, pid in owner_of.items():
+        addrs_of[pid].add(addr)
+    resolved: dict[str, set[int]] = {}
+
+    def subject_persons(text: str) -> set[int]:
+        if text not in resolved:
+            resolved[text] = set(resolve(v, text))
+        return resolved[text]
+
+    def gold_groups(fact_or_q: dict) -> set[str]:
+        """The gold person (address group ids, or the folded name) a gold line is about."""
+        a = (fact_or_q.get("subject_address") or "").lower()
+        if a and a in people.group:
+            return {people.group[a]}
+        return {"name:" + fold_name(fact_or_q.get("subject") or "")}
+
+    def system_groups(subject: str) -> set[str]:
+        out = {"name:" + fold_name(subject)}
+        for pid in subject_persons(subject):
+            for a in addrs_of.get(pid, ()):
+                if a in people.group:
+                    out.add(people.group[a])
+            row = v.conn.execute("SELECT name FROM persons WHERE person_id = ?", (pid,)).fetchone()
+            if row:
+                out.add("name:" + fold_name(row[0]))
+        for g, names in people.names.items():  # a fact filed under a name of a gold person
+            if fold_name(subject) in names:
+                out.add(g)
+        return out
+
+    facts = read(v, role, history=True)
+    golds = [g for g in gold["facts"] if g["predicate"] in SCORED]
+    clear = [g for g in golds if g.get("clear", True)]
+    traps = [t for t in gold["traps"] if t.get("predicate") in SCORED]
+    per: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    found_gold: set[int] = set()
+    wrong, stored_traps = [], []
+    for f in facts:
+        p = f["predicate"]
+        if p not in SCORED:
+            continue
+        groups = system_groups(f["subject"])
+        hit = [
+            i
+            for i, g in enumerate(golds)
+            if g["predicate"] == p and gold_groups(g) & groups and same_value(p, f["object"], g["object"])
+        ]
+        own_address = p == "email" and any(people.group.get(f["object"].lower()) in groups for _ in [0] if f["object"])
+        per[p]["extracted"] += 1
+        if hit or own_address:
+            per[p]["right"] += 1
+            found_gold.update(hit)
+        else:
+            wrong.append(f"{f['subject']} {p} {f['object']}")
+        if any(
+            t["predicate"] == p and gold_groups(t) & groups and same_value(p, f["object"], t["object"]) for t in traps
+        ):
+            stored_traps.append(f"{f['subject']} {p} {f['object']}")
+    for i, g in enumerate(golds):
+        if g.get("clear", True):
+            per[g["predicate"]]["gold_clear"] += 1
+            per[g["predicate"]]["found"] += int(i in found_gold)
+    table = {
+        p: {
+            "extracted": c["extracted"],
+            "precision": round(c["right"] / c["extracted"], 3) if c["extracted"] else None,
+            "gold_clear": c["gold_clear"],
+            "recall": round(c["found"] / c["gold_clear"], 3) if c["gold_clear"] else None,
+        }
+        for p, c in sorted(per.items())
+    }
+    extracted = sum(c["extracted"] for c in per.values())
+    right = sum(c["right"] for c in per.values())
+    found = sum(1 for i, g in enumerate(golds) if g.get("clear", True) and i in found_gold)
+    # as of a date: what `hinet facts --subject S --predicate P --as-of D` answers
+    asof_right, asof_wrong = 0, []
+    for q in gold["asof"]:
+        if q.get("predicate") not in SCORED:
+            continue
+        subject = q.get("subject_address") or q.get("subject")
+        try:
+            answers = [f["object"] for f in read(v, role, subject=subject, predicate=q["predicate"], as_of=q["as_of"])]
+        except Exception as e:  # an answer the user cannot get is a wrong answer
+            answers = [f"error: {type(e).__name__}"]
+        expected = q.get("answer")
+        ok = (not answers) if expected is None else any(same_value(q["predicate"], a, expected) for a in answers)
+        asof_right += ok
+        if not ok:
+            asof_wrong.append(f"{subject} {q['predicate']} @{q['as_of']}: {answers[:3]} (gold {expected})")
+    n_asof = sum(1 for q in gold["asof"] if q.get("predicate") in SCORED)
+    return {
+        "facts_extracted": extracted,
+        "facts_precision": round(right / extracted, 3) if extracted else None,
+        "facts_gold_clear": len(clear),
+        "facts_recall": round(found / max(1, len(clear)), 3),
+        "per_predicate": table,
+        "traps_gold": len(traps),
+        "traps_stored": len(stored_traps),
+        "asof_questions": n_asof,
+        "asof_right": round(asof_right / max(1, n_asof), 3),
+        "_wrong_facts": wrong,
+        "_traps": stored_traps,
+        "_asof_wrong": asof_wrong,
+        "_facts": facts,
+        "_subject_persons": subject_persons,
+    }
+
+
+def score_enron(gold_dir: Path, mail: Path) -> dict:
+    gold = load(gold_dir)
+    files = [mail / name for name in gold["files"] if (mail / name).is_file()]
+    people = People(gold["persons"])
+    root = Path(tempfile.mkdtemp(prefix="hinet-memory-"))
+    try:
+        home, timings = build(files, root)
+        role = home.settings().role("owner")
+        with Vault.open(home) as v:
+            ids = score_identities(v, role, people, header_addresses(files))
+            facts = score_facts(v, role, gold, people)
+            non = score_nonpersons(v, role, gold["nonpersons"], facts.pop("_facts"), facts.pop("_subject_persons"))
+            persons = v.conn.execute("SELECT count(*) FROM persons WHERE merged_into IS NULL").fetchone()[0]
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+    return {"messages": len(files), "persons": persons, **timings, **ids, **non, **facts}
+
+
+def score_sample() -> dict:
+    """The sample corpus's gold facts, as the eval gate scores them (its own owner and region)."""
+    from hinet_pipeline.demo import OWNER, PLAN, SAMPLE
+    from hinet_pipeline.evaluation import facts_figures, load_gold_facts
+    from hinet_pipeline.home_setup import set_owner
+
+    root = Path(tempfile.mkdtemp(prefix="hinet-memory-sample-"))
+    try:
+        home = Home(root / "home")
+        init_home(home)
+        set_owner(home, *OWNER)
+        for connector, rel, _, account in PLAN:
+            land(home, connector, SAMPLE / rel, day=DAY, account=account)
+        settings = home.settings()
+        with Vault.open(home) as v:
+            ingest_day(v, home, DAY)
+            people_stage(v, settings, day=DAY)
+            chunk_stage(v, lambda t: len(t.split()), day=DAY)
+            facts_stage(v, settings, day=DAY)
+            figures = facts_figures(v, load_gold_facts(SAMPLE / "facts.jsonl"), settings.owner.region)
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+    return {k: figures[k] for k in ("facts_precision", "facts_recall", "facts_extracted", "facts_gold")}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--gold", type=Path, default=GOLD)
+    ap.add_argument("--mail", type=Path, default=MAIL)
+    ap.add_argument("--json", action="store_true", help="one JSON object (the lists of misses included)")
+    ap.add_argument("--show", type=int, default=8, help="examples of each kind of miss to print")
+    ap.add_argument("--no-sample", action="store_true", help="skip the sample corpus's gold")
+    args = ap.parse_args()
+    out = {"enron": score_enron(args.gold, args.mail)}
+    if not args.no_sample:
+        out["sample"] = score_sample()
+    if args.json:
+        print(json.dumps(out, ensure_ascii=False))
+        return
+    e = out["enron"]
+    print(json.dumps({k: v for k, v in e.items() if not k.startswith("_") and k != "per_predicate"}))
+    for p, row in e["per_predicate"].items():
+        print(f"  {p:10s} {json.dumps(row)}")
+    for key in (
+        "_missed_pairs",
+        "_wrong_proposals",
+        "_wrong_merges",
+        "_lost",
+        "_as_persons",
+        "_wrong_facts",
+        "_traps",
+        "_asof_wrong",
+    ):
+        items = e.get(key) or []
+        if items:
+            print(f"{key[1:]} ({len(items)}):")
+            for x in items[: args.show]:
+                print("   ", x)
+    if "sample" in out:
+        print("sample corpus:", json.dumps(out["sample"]))
+
+
+if __name__ == "__main__":
+    main()
