@@ -46,7 +46,13 @@ SAMPLE = REPO / "hinet_pipeline" / "sample_corpus"
 LOCOMO_MARKER = "Hey Mel! Good to see you"  # conv-26 D1:1, a jsonl seed (jsonl_seeds)
 CAP = 1 << 20  # bytes: no generated file grows past this
 LAND_EVERY = 12  # every n-th generated file also goes through land() into a real vault
-EXAMPLES = {"jsonl": 600, "mbox": 520, "eml": 420, "maildir": 200, "notes": 560, "ics": 520, "slack": 600}
+# HINET_FUZZ_SCALE multiplies every count (a probe re-run: 4 draws ~14,000 files); derandomized, so a
+# scaled run draws the same files first and then more
+SCALE = float(os.environ.get("HINET_FUZZ_SCALE", "1"))
+EXAMPLES = {
+    k: max(1, round(n * SCALE))
+    for k, n in {"jsonl": 600, "mbox": 520, "eml": 420, "maildir": 200, "notes": 560, "ics": 520, "slack": 600}.items()
+}
 GENERATED: Counter = Counter()  # files per connector
 LANDED: Counter = Counter()  # of which also through land()
 TALLY: dict[str, Counter] = {}  # records per connector: offered, landed, quarantined, skipped, duplicates

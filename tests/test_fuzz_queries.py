@@ -46,9 +46,12 @@ OUTCOMES: Counter = Counter()  # (path, outcome)
 EMBED_LIMIT = 80  # characters: longer queries run BM25-only (embedding 4,000 characters takes seconds here)
 
 
+SCALE = float(os.environ.get("HINET_FUZZ_SCALE", "1"))  # a probe re-run scales every count (derandomized)
+
+
 def fuzz(n: int):
     return settings(
-        max_examples=n,
+        max_examples=max(1, round(n * SCALE)),
         derandomize=True,
         database=None,
         deadline=None,
