@@ -7,6 +7,7 @@ with its reason, and the day's other batches go on."""
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -15,7 +16,7 @@ from typing import Iterator
 from .batchfile import batch_meta, open_batch, read_batch
 from .config import Home
 from .errors import BatchUnreadableError, HinetError
-from .files import move_aside
+from .files import fsync_dir, move_aside
 from .items import upsert_items
 from .records import CanonicalItem
 from .timeutil import utcnow
@@ -104,15 +105,126 @@ def set_aside(vault: Vault, home: Home, path: Path, reason: str) -> dict:
             batch_id=path.stem,
         )
     dest = move_aside(path, dest_dir)
-    # what goes to Dagster: a batch name is a connector and a fingerprint; any other file name is
-    # whatever someone dropped there (it could say anything), so it is shown as a hash of itself
-    shown = path.name if BATCH_NAME.match(path.name) else "file-" + hashlib.sha256(path.name.encode()).hexdigest()[:12]
     return {
-        "batch": shown,
+        "batch": shown_name(path.name),
         "day": day,
         "reason": reason,
         "moved_to": str(dest.parent.relative_to(home.root)),
     }
+
+
+def shown_name(name: str) -> str:
+    """A batch file's name as it may be shown anywhere (Dagster, a problem line): a batch name is a
+    connector and a fingerprint; any other file name is whatever someone dropped there (it could say
+    anything), so it is shown as a hash of itself."""
+    return name if BATCH_NAME.match(name) else "file-" + hashlib.sha256(name.encode()).hexdigest()[:12]
+
+
+@dataclass
+class SetAside:
+    """A batch the sleep cycle set aside (HOME/quarantine/batches/<day>/<file>): names and counts only."""
+
+    id: str  # shown_name of the batch file: a batch name, or file-<hash> for any other name
+    day: str
+    path: Path
+    reason: str
+    records: int | None  # the records it holds, when its metadata can still be read
+    relanded: bool  # its batch was landed again (or is in the vault): nothing of it is missing
+
+    def as_dict(self) -> dict:
+        return {
+            "id": self.id,
+            "day": self.day,
+            "reason": self.reason,
+            "records": self.records,
+            "relanded": self.relanded,
+            "file": str(self.path.relative_to(self.path.parents[3])),  # quarantine/batches/<day>/<file>
+        }
+
+    def problem(self) -> str:
+        held = f"its {self.records} record(s) are" if self.records is not None else "what it holds is"
+        return (
+            f"batch {self.id} of {self.day} was set aside as unreadable ({self.reason}): {held} not in the "
+            f"vault; land its export again with `hinet land`, or once its cause is fixed `hinet batches retry "
+            f"{self.id}`, or give it up with `hinet batches discard {self.id}`"
+        )
+
+
+_MOVED = re.compile(r"\.\d+$")  # move_aside's suffix for a name taken in the folder already
+
+
+def set_aside_batches(home: Home, vault: Vault) -> list[SetAside]:
+    """The set-aside batch files still in the home, oldest day first, with why and what they hold."""
+    from .batchfile import batch_meta
+
+    found = []
+    folders = sorted(p for p in home.set_aside_dir.glob("*") if p.is_dir()) if home.set_aside_dir.is_dir() else []
+    for folder in folders:
+        for path in sorted(folder.iterdir()):
+            if path.name.startswith("."):
+                continue
+            name = _MOVED.sub("", path.name) if _MOVED.sub("", path.name).endswith(".batch") else path.name
+            row = vault.conn.execute(
+                "SELECT reason FROM quarantine WHERE connector = ? AND location = ? ORDER BY id DESC LIMIT 1",
+                (SET_ASIDE_CONNECTOR, f"landing/{folder.name}/{name}"),
+            ).fetchone()
+            reason = (row[0] if row else "unreadable").removeprefix("batch set aside: ")
+            try:
+                records = int(batch_meta(path, vault.key)["landed"])
+            except Exception:  # unreadable is why it is here: how much it held is then unknown
+                records = None
+            stem = name.removesuffix(".batch")
+            relanded = bool(BATCH_NAME.match(name)) and bool(
+                vault.conn.execute("SELECT 1 FROM batches WHERE batch_id = ?", (stem,)).fetchone()
+                or [p for p in home.landing_dir.glob(f"*/{name}") if not p.is_symlink()]
+            )
+            ident = shown_name(path.name).removesuffix(".batch")  # a batch's name, as `hinet land` says it
+            found.append(SetAside(ident, folder.name, path, reason, records, relanded))
+    return found
+
+
+def set_aside_problems(home: Home, vault: Vault) -> list[str]:
+    """One line per set-aside batch whose records are missing (not landed again), for `hinet verify`."""
+    return [a.problem() for a in set_aside_batches(home, vault) if not a.relanded]
+
+
+def _pick(home: Home, vault: Vault, ident: str) -> SetAside:
+    day, _, name = ident.rpartition("/")
+    found = [a for a in set_aside_batches(home, vault) if a.id == name and day in ("", a.day)]
+    if not found:
+        raise HinetError(f"no set-aside batch {ident}: see `hinet batches list`")
+    if len(found) > 1:
+        days = ", ".join(f"{a.day}/{a.id}" for a in found)
+        raise HinetError(f"{ident} names {len(found)} set-aside batches ({days}): give DAY/ID")
+    return found[0]
+
+
+def discard_set_aside(home: Home, vault: Vault, ident: str) -> SetAside:
+    """Delete a set-aside batch file for good (a symlink: the link, never what it points to)."""
+    aside = _pick(home, vault, ident)
+    vault._refuse_write("discarding a set-aside batch")
+    aside.path.unlink()
+    fsync_dir(aside.path.parent)
+    vault.audit("discard_batch", {"batch": aside.id, "day": aside.day, "records": aside.records})
+    return aside
+
+
+def retry_set_aside(home: Home, vault: Vault, ident: str) -> SetAside:
+    """Move a set-aside batch back into landing/<day>/ under its own name: the next `hinet sleep`
+    tries it again (and sets it aside again if it still cannot be read)."""
+    aside = _pick(home, vault, ident)
+    vault._refuse_write("retrying a set-aside batch")
+    name = _MOVED.sub("", aside.path.name) if _MOVED.sub("", aside.path.name).endswith(".batch") else aside.path.name
+    dest = home.landing_dir / aside.day / name
+    if dest.exists() or dest.is_symlink():
+        raise HinetError(f"batch {aside.id} of {aside.day} is in landing/ again already: run `hinet sleep`")
+    with home.lock(exclusive=False):  # not while a rekey lists the batches
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        os.rename(aside.path, dest)
+        fsync_dir(dest.parent)
+        fsync_dir(aside.path.parent)
+    vault.audit("retry_batch", {"batch": aside.id, "day": aside.day})
+    return aside
 
 
 def ingest_day(vault: Vault, home: Home, day: str) -> IngestResult:

@@ -204,5 +204,5 @@ def _day_line(day: str, record: dict) -> str:
     return (
         f"{day}: +{n('canonical_items', 'inserted')} items, +{n('chunks', 'chunks')} chunks, "
         f"{n('embeddings', 'embedded')} embedded — {'ok' if record['success'] else 'FAILED'}"
-        + (f" ({aside} unreadable batch(es) set aside: see `hinet quarantine list`)" if aside else "")
+        + (f" ({aside} unreadable batch(es) set aside: see `hinet batches list`)" if aside else "")
     )

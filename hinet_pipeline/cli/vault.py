@@ -61,8 +61,13 @@ def status(home: Path | None, as_json: bool) -> None:
 
     Example: hinet status --json
     """
-    with Vault.open(Home.resolve(home)) as v:
+    from ..ingest import set_aside_batches
+
+    h = Home.resolve(home)
+    with Vault.open(h) as v:
         s = v.status()
+        aside = [a for a in set_aside_batches(h, v) if not a.relanded]
+    s["batches_set_aside"] = len(aside)
     if as_json:
         emit(True, s, "")
         return
@@ -75,6 +80,13 @@ def status(home: Path | None, as_json: bool) -> None:
         f"quarantined {s['quarantined']}, audit events {s['audit_events']}",
         "model: " + (f"{model['id']} (dim {model['dim']}, {model['backend']})" if model else "not pinned yet"),
     ]
+    if aside:
+        known = sum(a.records or 0 for a in aside)
+        held = f" holding {known}{'+' * any(a.records is None for a in aside)} record(s)" if known else ""
+        lines.append(
+            f"problem: {len(aside)} batch(es){held} set aside as unreadable, not in the vault: "
+            "see `hinet batches list` (land again, retry or discard them)"
+        )
     click.echo("\n".join(lines))
 
 
@@ -83,19 +95,21 @@ def status(home: Path | None, as_json: bool) -> None:
 @json_option
 def verify(home: Path | None, as_json: bool) -> None:
     """Check the audit hash chain, SQLite and SQLCipher integrity, that the file is encrypted, that
-    every item hashes to its content_hash, and that the FTS5 and vector indexes match the chunks.
+    every item hashes to its content_hash, that the FTS5 and vector indexes match the chunks, and
+    that no landing batch was set aside as unreadable (see `hinet batches list`).
 
     Exits 1 when a problem is found; work a failed or killed sleep cycle left (items not yet chunked,
     chunks not yet indexed) is listed as pending, not as a problem. Example: hinet verify --json
     """
     from ..health import verify
     from ..indexing import index_pending, index_problems
+    from ..ingest import set_aside_problems
     from ..reembed import advice, interrupted
 
     h = Home.resolve(home)
     switching = interrupted(h)
     with Vault.open(h) as v:
-        problems = verify(v) + index_problems(v)
+        problems = verify(v) + index_problems(v) + set_aside_problems(h, v)
         pending = index_pending(v, f"`{switching.command()}`" if switching else "`hinet sleep`")
     if switching:
         pending.append(advice(switching))
@@ -317,3 +331,83 @@ def quarantine_show(qid: int, home: Path | None) -> None:
     with Vault.open(Home.resolve(home)) as v:
         raw = v.quarantined_raw(qid)
     click.echo(raw)
+
+
+@main.group()
+def batches() -> None:
+    """Landing batches the sleep cycle set aside as unreadable (HOME/quarantine/batches/): until each
+    is landed again, retried or discarded, `hinet verify` and `hinet status` name it as a problem."""
+
+
+@batches.command("list")
+@home_option
+@json_option
+def batches_list(home: Path | None, as_json: bool) -> None:
+    """List set-aside batches: id, day, records it holds (when readable), why, and whether it was
+    landed again since.
+
+    Example: hinet batches list
+    """
+    from ..ingest import set_aside_batches
+
+    h = Home.resolve(home)
+    with Vault.open(h) as v:
+        found = set_aside_batches(h, v)
+    if as_json:
+        emit(True, [a.as_dict() for a in found], "")
+        return
+    for a in found:
+        records = "?" if a.records is None else a.records
+        state = "landed again" if a.relanded else "missing"
+        click.echo(f"{a.id}  {a.day}  {records} record(s), {state}: {a.reason}")
+    missing = sum(not a.relanded for a in found)
+    click.echo(
+        f"{len(found)} set aside, {missing} not in the vault"
+        + (": land the export again, or `hinet batches retry ID` / `hinet batches discard ID`" if missing else "")
+    )
+
+
+@batches.command("discard")
+@click.argument("ids", metavar="ID...", nargs=-1, required=True)
+@click.option("--yes", is_flag=True, help="Do not ask: delete them.")
+@home_option
+@json_option
+def batches_discard(ids: tuple[str, ...], yes: bool, home: Path | None, as_json: bool) -> None:
+    """Delete set-aside batch files for good: their records stay out of the vault, and they are no
+    longer a problem. ID as `hinet batches list` shows it (DAY/ID when two days hold one).
+
+    Example: hinet batches discard jsonl-1a2b3c4d5e6f7a8b --yes
+    """
+    from ..ingest import discard_set_aside
+
+    if not yes:
+        if not sys.stdin.isatty():
+            raise HinetError("hinet batches discard deletes files for good: add --yes")
+        click.confirm(f"delete {len(ids)} set-aside batch file(s) for good?", abort=True)
+    h = Home.resolve(home)
+    with Vault.open(h) as v:
+        done = [discard_set_aside(h, v, i) for i in ids]
+    emit(as_json, [a.as_dict() for a in done], "\n".join(f"discarded {a.id} ({a.day})" for a in done))
+
+
+@batches.command("retry")
+@click.argument("ids", metavar="ID...", nargs=-1, required=True)
+@home_option
+@json_option
+def batches_retry(ids: tuple[str, ...], home: Path | None, as_json: bool) -> None:
+    """Move set-aside batches back into landing/ (after fixing why they could not be read, e.g. the
+    key they were written under is the vault's again): the next `hinet sleep` ingests them, or sets
+    them aside again.
+
+    Example: hinet batches retry jsonl-1a2b3c4d5e6f7a8b && hinet sleep
+    """
+    from ..ingest import retry_set_aside
+
+    h = Home.resolve(home)
+    with Vault.open(h) as v:
+        done = [retry_set_aside(h, v, i) for i in ids]
+    emit(
+        as_json,
+        [a.as_dict() for a in done],
+        "\n".join(f"{a.id} is back in landing/{a.day}/: run `hinet sleep`" for a in done),
+    )
