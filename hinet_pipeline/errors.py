@@ -74,6 +74,32 @@ RESTORE_HINT = (
 )
 
 
+# SQLite's words for a page it could not read: SQLCipher reports a page whose HMAC fails (a byte
+# changed on disk) as one of these, on whatever statement first reads that page
+DAMAGE_WORDS = (
+    "database disk image is malformed",
+    "file is not a database",
+    "malformed database schema",
+    "database corruption",
+)
+DAMAGE_HINT = (
+    "run `hinet verify` to list what is damaged; restore your latest backup with `hinet restore BACKUP` "
+    "(made by `hinet backup`), or start an empty vault with the same key with `hinet init --new-vault` "
+    "and re-ingest the landed batches with `hinet sleep --all`"
+)
+
+
+def damage_error(path, exc: BaseException | None = None, *, texts=()) -> "VaultDamagedError | None":
+    """The one-line error for a damaged page of the vault at ``path`` that ``exc`` (an SQLite error in
+    its chain) or ``texts`` (error messages, e.g. a failed Dagster step's) show; else None."""
+    said = [str(t) for t in texts]
+    said += [str(e) for e in _chain(exc) if type(e).__module__.split(".")[0] in ("sqlcipher3", "sqlite3")]
+    found = next((t for t in said if any(w in t.lower() for w in DAMAGE_WORDS)), None)
+    if found is None:
+        return None
+    return VaultDamagedError(path, f"has a damaged page ({' '.join(found.split())[:120]})", DAMAGE_HINT)
+
+
 class BatchUnreadableError(HinetError):
     """A landing batch that cannot be opened or read: the sleep cycle sets it aside."""
 

@@ -23,7 +23,7 @@ from typing import Callable
 from assets.partitions import daily_partitions
 
 from .config import Home
-from .errors import DiskFullError, HinetError, storage_error
+from .errors import DiskFullError, HinetError, damage_error, storage_error
 from .landing import parse_day
 from .locks import sleep_lock
 from .vault import require_writable
@@ -282,6 +282,9 @@ def _run_day(job, instance, home: Home, day: str, resources: dict, out: dict, on
         refused = storage_error(home.root, texts=chain, command="the sleep cycle")
         if refused is not None:
             raise _during(refused, home, day, f"stage {step}")
+        damaged = damage_error(home.vault_path, texts=chain)  # every later day would meet it too
+        if damaged is not None:
+            raise damaged
         where = f"stage {step}; " if step else ""
         record["error"] = f"{cause} ({where}its trace: Dagster run {result.run_id[:8]})"
         out["failed"].append(day)

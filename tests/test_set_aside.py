@@ -68,7 +68,10 @@ def test_a_set_aside_batch_is_a_problem_until_landed_again_retried_or_discarded(
     code, out, _ = _hinet(home, "status")
     assert code == 0 and "problem: 2 batch(es) holding 150+ record(s) set aside" in out, out
     code, out, _ = _hinet(home, "status", "--json")
-    assert json.loads(out)["batches_set_aside"] == 2
+    assert json.loads(out)["problems"] == [
+        "2 batch(es) holding 150+ record(s) set aside as unreadable, not in the vault: "
+        "see `hinet batches list` (land again, retry or discard them)"
+    ]
     code, out, _ = _hinet(home, "batches", "list", "--json")
     listed = {a["id"]: a for a in json.loads(out)}
     assert listed[damaged.stem]["records"] == 150 and listed[foreign.stem]["records"] is None
@@ -101,3 +104,5 @@ def test_a_set_aside_batch_is_a_problem_until_landed_again_retried_or_discarded(
     assert code == 1 and err.count("\n") == 1 and "hinet batches list" in err, err
     code, out, _ = _hinet(home, "status")
     assert "problem" not in out, out
+    code, out, _ = _hinet(home, "status", "--json")
+    assert "problems" not in json.loads(out)

