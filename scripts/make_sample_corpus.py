@@ -60,6 +60,18 @@ def write_bad(c: Corpus, out: Path):
     (d / "broken.ics").write_bytes("\r\n".join(ics).encode("utf-8"))
 
 
+def private_ids(c: Corpus) -> list[str]:
+    """The external ids of the records the exports mark private: mail with a Sensitivity header, notes
+    with sensitivity >= 2 in their front matter, CLASS:PRIVATE events (and their changed instances)."""
+    ids = [m["message_id"] for m in c.mails if m.get("sensitivity")]
+    ids += [n["path"] for n in c.notes if n.get("sensitivity", 1) >= 2]
+    for uid, ev in c.events.items():
+        if ev.get("class") in ("PRIVATE", "CONFIDENTIAL"):
+            short = uid.removesuffix("@dana.example")
+            ids += [c.ref(f"cal:{short}")] + [c.ref(f"cal:{short}#{ov['recurrence_id']}") for ov in ev["overrides"]]
+    return sorted(ids)
+
+
 def write_all(c: Corpus, out: Path):
     counts = {**write_mail(c, out), **write_slack(c, out), **write_notes(c, out), **write_calendar(c, out)}
     write_bad(c, out)
@@ -104,6 +116,7 @@ def write_all(c: Corpus, out: Path):
             },
             "cross_source": [{"what": x["what"], "ids": [c.ref(r) for r in x["refs"]]} for x in dup["cross_source"]],
         },
+        "private": {"rule": mf["private"], "ids": private_ids(c)},
         "people": c.people["manifest_people"],
         "markers": list(mf["marker_locations"]),
         "marker_locations": mf["marker_locations"],

@@ -111,7 +111,10 @@ def validate(out: Path):
     for f in facts:
         known = lambda e: e in ids or (e.startswith("users/") and e.removeprefix("users/") in users)  # noqa: E731
         assert all(known(e) for e in f["evidence"]), f"fact {f}: unknown external id"
-    markers = json.loads((out / "MANIFEST.json").read_text(encoding="utf-8"))["markers"]
+    manifest = json.loads((out / "MANIFEST.json").read_text(encoding="utf-8"))
+    unknown = [e for e in manifest["private"]["ids"] if e not in ids]
+    assert not unknown, f"private records that no export holds: {unknown}"
+    markers = manifest["markers"]
     where: dict[str, set] = {k: set() for k in markers}
     for loc, text in _all_texts(out):
         for k in markers:

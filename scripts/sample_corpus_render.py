@@ -56,6 +56,8 @@ def mbox_message(c: Corpus, m) -> mailbox.mboxMessage:
     msg["Subject"] = m["subject"]
     msg["Date"] = email.utils.format_datetime(m["when"])
     msg["Message-ID"] = f"<{m['message_id']}>"
+    if m.get("sensitivity"):  # RFC 2156, as a mail client writes it: the connector lands the message as private
+        msg["Sensitivity"] = m["sensitivity"]
     if m.get("in_reply_to"):
         msg["In-Reply-To"] = f"<{m['in_reply_to']}>"
         msg["References"] = " ".join(f"<{r}>" for r in m["references"])
@@ -204,6 +206,7 @@ def write_notes(c: Corpus, out: Path) -> dict:
             "title: " + json.dumps(n["title"], ensure_ascii=False),
             f"date: {n['date']}",
             "tags: [" + ", ".join(json.dumps(t, ensure_ascii=False) for t in n["tags"]) + "]",
+            *([f"sensitivity: {n['sensitivity']}"] if "sensitivity" in n else []),
             "---",
             "",
         ]

@@ -18,7 +18,7 @@ import pytest
 from hinet_pipeline.batchfile import read_batch
 from hinet_pipeline.vault import Vault
 
-from .conftest import cli_json
+from .conftest import SAMPLE, cli_json
 
 HANG = 60  # seconds: a landing that takes longer is blocked on something it must not read
 
@@ -211,12 +211,15 @@ def test_two_landings_of_one_export_at_once_quarantine_its_records_once(home, tm
 # -- item 13: the sensitivity of notes by folder, and of mail by its Sensitivity header -------------
 
 
-def _config(home, text: str) -> None:
-    home.config_path.write_text(home.config_path.read_text() + "\n" + text + "\n")
+def _notes_config(home, setting: str) -> None:
+    """``setting`` under config.toml's [connectors.notes] (`hinet init` writes the table, commented)."""
+    text = home.config_path.read_text()
+    assert text.count("\n[connectors.notes]\n") == 1
+    home.config_path.write_text(text.replace("\n[connectors.notes]\n", f"\n[connectors.notes]\n{setting}\n"))
 
 
 def test_notes_sensitivity_by_folder_glob_the_higher_of_folder_and_front_matter_wins(home, tmp_path, cli):
-    _config(home, '[connectors.notes]\nsensitivity = {"journal/**" = 2, "health/" = "secret", "*.pub.md" = 0}')
+    _notes_config(home, 'sensitivity = {"journal/**" = 2, "health/" = "secret", "*.pub.md" = 0}')
     notes = tmp_path / "notes"
     note(notes / "journal" / "2026" / "jan.md", "Dear diary.\n")
     note(notes / "journal" / "feb.md", "---\nsensitivity: 0\n---\nFront matter says public.\n")
@@ -238,7 +241,7 @@ def test_notes_sensitivity_by_folder_glob_the_higher_of_folder_and_front_matter_
 
 def test_a_folder_glob_matches_whichever_folder_is_landed(home, tmp_path, cli):
     """`journal/**` is the journal folder whether the user lands ~/notes or ~/notes/journal."""
-    _config(home, '[connectors.notes]\nsensitivity = {"journal/**" = 2}')
+    _notes_config(home, 'sensitivity = {"journal/**" = 2}')
     note(tmp_path / "notes" / "journal" / "jan.md", "Dear diary.\n")
     cli_json(cli, "land", "notes", tmp_path / "notes" / "journal", "--no-report", "--home", home.root)
     assert {k: it.sensitivity for k, it in landed_items(home).items()} == {"jan.md": 2}
@@ -255,7 +258,7 @@ def test_a_folder_glob_matches_whichever_folder_is_landed(home, tmp_path, cli):
     ],
 )
 def test_a_bad_notes_sensitivity_setting_is_one_line_naming_it(home, tmp_path, cli, setting, said):
-    _config(home, f"[connectors.notes]\n{setting}")
+    _notes_config(home, setting)
     note(tmp_path / "notes" / "a.md", "A note.\n")
     done = hinet(home, "land", "notes", tmp_path / "notes", "--no-report")
     assert done.returncode != 0 and home.batches() == []
@@ -277,3 +280,38 @@ def test_mail_with_a_sensitivity_header_is_private(home, tmp_path):
     land_json(home, "mbox", box)
     got = {k: it.sensitivity for k, it in landed_items(home).items()}
     assert got == {"m0@x.example": 1, "m1@x.example": 2, "m2@x.example": 2, "m3@x.example": 2}
+
+
+def test_the_sample_corpus_lands_its_private_records_private(home, cli):
+    """Health, pay and money, the job search and the offer, a manager's 1:1, the journal: private (2)
+    as the sample's exports mark them (a Sensitivity header, front matter, CLASS:PRIVATE), so a
+    ceiling-1 role (the assistant, and the chat upstream it feeds) never receives them."""
+    exports = [("mbox", p) for p in sorted((SAMPLE / "mail").glob("*.mbox"))]
+    exports += [("notes", p) for p in sorted((SAMPLE / "notes").iterdir())]
+    exports += [("ics", SAMPLE / "calendar" / "2026-h1.ics")]
+    for connector, path in exports:
+        cli_json(cli, "land", connector, path, "--no-report", "--day", "2026-06-30", "--home", home.root)
+    items = landed_items(home)
+    level = {k: it.sensitivity for k, it in items.items()}
+    by_title = {it.title: it.sensitivity for it in items.values() if it.title}
+    for note_path in (
+        "health/knee.md",
+        "health/hausarzt.md",
+        "offer-globex.md",
+        "budget/monthly-budget.md",
+        "1on1-maya-2026-01-15.md",
+        "journal/2026-02-he.md",
+    ):
+        assert level[note_path] == 2, note_path
+    for title in (
+        "Your offer from Globex Analytics (ref. GX-OFFER-5521)",
+        "Your test results are available",
+        "Working remotely from Berlin?",
+        "Your January statement is ready",
+        "Ihre Gehaltsabrechnung Mai 2026",
+        "Globex Analytics - intro call with Lena Hoffmann",
+    ):
+        assert by_title[title] == 2, title
+    manifest = json.loads((SAMPLE / "MANIFEST.json").read_text(encoding="utf-8"))
+    assert {k for k, n in level.items() if n >= 2} == set(manifest["private"]["ids"])
+    assert level["contact-card.md"] == 1 and by_title["Heron Q1 goals"] == 1  # the rest stays normal

@@ -39,15 +39,18 @@ TOOLS = {"search_memory", "read_record", "facts", "list_people", "show_person", 
 @pytest.fixture(scope="module")
 def memory(corpus_home):
     """The sample-corpus vault with its people and facts derived, tokens for three roles, and what
-    a ceiling-1 role must never see: the private records (sensitivity >= 2) and the facts they state."""
+    a ceiling-1 role must never see: the private records (sensitivity >= 2) and the facts only they state."""
     settings = corpus_home.settings()
     with Vault.open(corpus_home) as v:
         people_stage(v, settings)
         facts_stage(v, settings)
         sensitivity = dict(v.conn.execute("SELECT record_id, sensitivity FROM items"))
         private = dict(v.conn.execute("SELECT record_id, coalesce(title, body) FROM items WHERE sensitivity >= 2"))
+        # the facts only private records state (one a normal record states too is the role's to see)
+        stated = "SELECT o.subject, o.object FROM fact_observations o JOIN items i ON i.rowid = o.item_rowid WHERE "
         private_facts = v.conn.execute(
             "SELECT f.subject, f.object FROM facts f JOIN items i ON i.record_id = f.record_id WHERE i.sensitivity >= 2"
+            f" EXCEPT {stated} i.sensitivity <= 1"
         ).fetchall()
         tokens = {role: create_token(v, role, settings.roles) for role in ("owner", "assistant", "family")}
     assert len(private) >= 5 and private_facts  # the corpus's CLASS:PRIVATE events, and facts stated in them
