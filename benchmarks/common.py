@@ -9,11 +9,13 @@ import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-SHARED = REPO.parent / "shared"
+# the public data sets (SHARED / "data") and the LoCoMo converter (SHARED / "tools" / "locomo.py"): the
+# repo's copy under tests/ (tests/data/README.md); ../shared beside the repo only when that copy is absent
+SHARED = REPO / "tests" if (REPO / "tests" / "data").is_dir() else REPO.parent / "shared"
 
 
 def locomo_items() -> list[dict]:
-    """LoCoMo turns as canonical items, converted by the shared tool (so every figure agrees)."""
+    """LoCoMo turns as canonical items, converted by tests/tools/locomo.py (so every figure agrees)."""
     out = Path(tempfile.mkdtemp(prefix="hinet-bench-"))
     subprocess.run(
         [

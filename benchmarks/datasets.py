@@ -1,8 +1,8 @@
 """The public data sets as the benchmarks and the quality tests read them, written once.
 
-SciFact (BEIR, ../shared/data/scifact): the corpus, the test claims that have a relevant abstract
-and their qrels; a seeded sub-corpus; the abstracts as `jsonl` landing items; nDCG@10; and the
-embedder with the claims embedded once, in batches.
+SciFact (BEIR, tests/data/scifact: a copy of ../shared/data/scifact): the corpus, the test claims
+that have a relevant abstract and their qrels; a seeded sub-corpus; the abstracts as `jsonl` landing
+items; nDCG@10; and the embedder with the claims embedded once, in batches.
 """
 
 from __future__ import annotations

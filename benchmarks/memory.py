@@ -1,6 +1,6 @@
 """The memory layer (people and facts) on real mail, scored against a careful human reading.
 
-    python -m benchmarks.memory [--gold benchmarks/gold/enron] [--mail ../shared/data/mail/enron/enron-eval]
+    python -m benchmarks.memory [--gold benchmarks/gold/enron] [--mail tests/data/mail/enron/enron-eval]
                                 [--json] [--show N]
 
 The gold (``benchmarks/gold/enron/part*/``, see its README.md and SCHEMA.md) was written by reading
@@ -49,9 +49,11 @@ from hinet_pipeline.people.resolve import resolve
 from hinet_pipeline.people.stage import people_stage
 from hinet_pipeline.vault import Vault
 
+from .common import SHARED
+
 REPO = Path(__file__).resolve().parents[1]
 GOLD = REPO / "benchmarks" / "gold" / "enron"
-MAIL = REPO.parent / "shared" / "data" / "mail" / "enron" / "enron-eval"
+MAIL = SHARED / "data" / "mail" / "enron" / "enron-eval"  # the repo's copy (tests/data), else ../shared/data
 DAY = "2002-01-01"
 SCORED = ("works_at", "job_title", "phone", "manager", "lives_in", "address", "email")
 _ADDRESS = re.compile(r"[\w.'+-]*\w@[\w-]+(?:\.[\w-]+)+")
