@@ -2,7 +2,7 @@
 
 A probe is ``{"id", "query", "expected": [external_id, ...], "filters": {...}}``. Recall@k of a
 probe is the share of its expected ids among the first k distinct records returned (the scoring
-of ../shared/tools/locomo.py); MRR uses the first expected id found.
+of tests/tools/locomo.py); MRR uses the first expected id found.
 
 Gold facts (the sample corpus's format: subject, predicate, object, ...) are scored too when the
 home has them: ``[eval] facts`` in config.toml names the file, else ``HOME/facts.jsonl`` beside the
