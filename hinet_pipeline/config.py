@@ -128,10 +128,10 @@ class Owner:
     region: str = "IL"  # for phone numbers written without a country code
 
     def wrote(self, source: str, author: str | None) -> bool:
-        if not author:
-            return source == "notes"
-        author = author.casefold()
-        return self.name.casefold() in author or any(i.casefold() in author for i in self.identifiers)
+        """``people.identity.wrote``: one of the owner's identifiers, or the owner's whole name."""
+        from .people.identity import wrote
+
+        return wrote(self, source, author)
 
 
 @dataclass(frozen=True)
@@ -181,6 +181,9 @@ class Settings:
     # [connectors.notes] sensitivity: {glob: level}; a note's level is the highest of its folder's
     # globs and its front matter (pathrules.SensitivityRules; None: no rules)
     notes_sensitivity: object = None
+    # [people] auto_merge: an address the owner's own mailbox delivers to (Delivered-To) or sends
+    # from (a sent folder) joins the owner by itself (an undoable automatic merge); off: suggested
+    people_auto_merge: bool = False
 
     def role(self, name: str) -> Role:
         """The role called ``name``; an unknown one is the caller's error (QueryError)."""
@@ -356,7 +359,10 @@ class Home:
             )
         from .pathrules import notes_sensitivity
 
+        people = _table(data, "people", where)
+        auto_merge = _value(people, "people.auto_merge", False, bool, where, lambda v: True, "true or false")
         return Settings(
+            people_auto_merge=auto_merge,
             notes_sensitivity=notes_sensitivity(_table(data, "connectors", where), where),
             chat=_chat(_table(data, "chat", where), where),
             roles=roles,

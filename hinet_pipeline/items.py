@@ -112,6 +112,7 @@ def upsert_items(vault: "Vault", items: Iterable[CanonicalItem], *, batch_id: st
                     superseded_by,
                     batch_id,
                     now,
+                    json.dumps(list(item.signals), ensure_ascii=False) if item.signals else "[]",
                 ]
             )
             if valid_to is None:  # the new live version of this identity, for later items of the batch
@@ -125,7 +126,7 @@ def upsert_items(vault: "Vault", items: Iterable[CanonicalItem], *, batch_id: st
             "INSERT INTO items(rowid, record_id, content_hash, body_hash, source, app, account, "
             "container, thread_id, author, participants, external_id, url, title, body, "
             "timestamp, ts, sensitivity, lang, valid_from, valid_to, superseded_by, "
-            "batch_id, ingested_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            "batch_id, ingested_at, signals) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             rows,
         )
         c.executemany("INSERT OR IGNORE INTO item_people VALUES (?,?,?)", people)
@@ -189,5 +190,6 @@ def item_from_row(row, content_hash: str | None = None) -> CanonicalItem:
     the item again; ``hinet verify`` leaves it out, to recompute and compare)."""
     fields = dict(zip(ITEM_FIELDS, row))
     fields["participants"] = json.loads(fields["participants"])
+    fields["signals"] = json.loads(fields["signals"] or "[]")
     fields["content_hash"] = content_hash
     return CanonicalItem.from_landed(fields)

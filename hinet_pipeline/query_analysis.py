@@ -132,8 +132,11 @@ def time_range(text: str, today: date) -> tuple[datetime, datetime, str] | None:
 
 
 def display_name(person: str) -> str:
-    """A person as an item names them ("Dana Levi <dana@example.com>"), the address part dropped."""
-    return person.split(" <", 1)[0].strip()
+    """A person as an item names them ("Dana Levi <dana@example.com>"), the address part dropped
+    (``people.identity.display_name``: quoted and "Last, First" names too)."""
+    from .people.identity import display_name as name_of
+
+    return name_of(person) or ""
 
 
 def known_people(vault) -> list[str]:

@@ -114,6 +114,9 @@ class CanonicalItem:
     sensitivity: int = 1
     lang: str | None = None
     app: str | None = None
+    # how the record was sent, as its source tells (mail: "bulk", "auto", "list:ADDR", ...): read by
+    # the people step, not content (outside the content hash: a record's identity never depends on it)
+    signals: tuple[str, ...] = field(default_factory=tuple)
 
     # -- construction -------------------------------------------------------------------------
     @classmethod
@@ -138,6 +141,9 @@ class CanonicalItem:
         participants = raw.get("participants") or []
         if not isinstance(participants, list) or not all(isinstance(p, str) for p in participants):
             raise InvalidItemError("field 'participants' must be a list of strings")
+        signals = raw.get("signals") or []
+        if not isinstance(signals, list) or not all(isinstance(x, str) for x in signals):
+            raise InvalidItemError("field 'signals' must be a list of strings")
         sensitivity = raw.get("sensitivity", 1)
         if isinstance(sensitivity, bool) or not isinstance(sensitivity, int) or not 0 <= sensitivity <= 3:
             raise InvalidItemError(f"field 'sensitivity' must be 0..3, got {quoted(sensitivity)}")
@@ -145,6 +151,7 @@ class CanonicalItem:
             [(n, raw[n]) for n in ("source", "external_id", "body")]
             + list(opts.items())
             + [("participants", p) for p in participants]
+            + [("signals", x) for x in signals]
         ):
             _encodable(name, value)
         body = normalize_body(raw["body"])
@@ -157,6 +164,7 @@ class CanonicalItem:
             timestamp=parse_timestamp(raw["timestamp"]),
             participants=tuple(dict.fromkeys(p.strip() for p in participants if p.strip())),
             sensitivity=sensitivity,
+            signals=tuple(dict.fromkeys(x.strip() for x in signals if x.strip())),
             **opts,
         )
 
@@ -169,6 +177,7 @@ class CanonicalItem:
         d = {name: getattr(self, name) for name in ITEM_FIELDS}
         d["timestamp"] = self.timestamp.isoformat()
         d["participants"] = list(self.participants)
+        d["signals"] = list(self.signals)
         return d
 
     @classmethod
@@ -179,6 +188,7 @@ class CanonicalItem:
         fields_ = {name: d.get(name) for name in ITEM_FIELDS}
         fields_["timestamp"] = parse_timestamp(d["timestamp"])
         fields_["participants"] = tuple(d.get("participants") or ())
+        fields_["signals"] = tuple(d.get("signals") or ())
         item = cls(**fields_)
         if d.get("content_hash"):
             item.__dict__["content_hash"] = d["content_hash"]
@@ -188,8 +198,8 @@ class CanonicalItem:
     def content_hash(self) -> str:
         """SHA-256 over identity and content in a canonical encoding: stable across runs and key
         order. ``url`` and ``app`` are locators, not content: the same note landed from another
-        mount point is the same item, not a new version."""
-        content = {k: v for k, v in self.to_dict().items() if k not in _LOCATORS}
+        mount point is the same item, not a new version; ``signals`` are not content either."""
+        content = {k: v for k, v in self.to_dict().items() if k not in _NOT_HASHED}
         canonical = json.dumps(content, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
         return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
@@ -236,3 +246,4 @@ def _encodable(name: str, value: str) -> None:
 ORIGIN_FIELDS = tuple(f.name for f in fields(Origin))
 ITEM_FIELDS = tuple(f.name for f in fields(CanonicalItem))
 _LOCATORS = ("url", "app")
+_NOT_HASHED = (*_LOCATORS, "signals")

@@ -18,6 +18,15 @@ from email.message import EmailMessage
 from pathlib import Path
 from typing import BinaryIO, Iterator
 
+from ..people.identity import (
+    ADDRESS,
+    clean_name,
+    decode_words,
+    fits_address,
+    format_participant,
+    name_key,
+    split_addresses,
+)
 from ..records import quoted
 from . import Output, Rejected, escapes, raw_text, skip_special, why
 from .htmltext import html_to_text
@@ -113,17 +122,286 @@ def _body(msg: EmailMessage) -> tuple[str, list[str]]:
     return text, attachments
 
 
-def _addresses(value: str | None) -> list[tuple[str, str]]:
-    """(name, address) pairs of an address header; none where it cannot be read (the stdlib parser
-    recurses once per '(' or ':', so 1,000 of them raise RecursionError): the message still lands."""
-    try:
-        return email.utils.getaddresses([value or ""])
-    except RecursionError:
-        return []
+def _raw_values(msg: EmailMessage, name: str) -> list[str]:
+    """Every value of a header as the message wrote it (encoded words and all): the address
+    parser reads the raw header, so an encoded comma in a name splits nothing."""
+    lower = name.lower()
+    return [str(v) for k, v in msg.raw_items() if k.lower() == lower]
 
 
-def _person(name: str, addr: str) -> str:
-    return f"{name} <{addr}>" if name and addr else (name or addr)
+def _mailboxes(msg: EmailMessage, name: str) -> list[tuple[str, str]]:
+    """(name, address) of each mailbox of an address header (``identity.split_addresses``)."""
+    found: list[tuple[str, str]] = []
+    for value in _raw_values(msg, name):
+        found += split_addresses(value)
+    return found
+
+
+# Exchange/ExMerge exports (the Enron mail) write bare addresses in From/To/Cc and the names in
+# X-From/X-To/X-cc, as "Last, First </O=ORG/OU=SITE/CN=RECIPIENTS/CN=USER>" (an X.500 name, not
+# an address), "Name <addr>", a bare or quoted address, or a Notes name ("Group@ENRON")
+_EXPORT_NAMES = {"From": "X-From", "To": "X-To", "Cc": "X-cc", "Bcc": "X-bcc"}
+
+
+def _export_parts(value: str) -> list[str]:
+    """The entries of an X- header: split at commas outside quotes, <>, [] and (); an unquoted
+    "Last, First <...>" is one entry (a part of at most two words, no address, before a part
+    that names its own <...>)."""
+    parts, depth, quoted, start = [], 0, False, 0
+    for i, c in enumerate(value):
+        if c == '"':
+            quoted = not quoted
+        elif not quoted and c in "<[(":
+            depth += 1
+        elif not quoted and c in ">])":
+            depth = max(0, depth - 1)
+        elif c == "," and not quoted and depth == 0:
+            parts.append(value[start:i])
+            start = i + 1
+    parts.append(value[start:])
+    parts = [p.strip() for p in parts]
+    out: list[str] = []
+    i = 0
+    while i < len(parts):
+        p = parts[i]
+        nxt = parts[i + 1] if i + 1 < len(parts) else ""
+        if (
+            p
+            and "<" not in p
+            and "@" not in p
+            and len(p.split()) <= 2
+            and "<" in nxt
+            and not nxt.startswith(("<", '"'))
+            and "@" not in nxt.split("<", 1)[0]
+        ):
+            out.append(f"{p}, {nxt}")
+            i += 2
+            continue
+        if p:
+            out.append(p)
+        i += 1
+    return out
+
+
+def _export_entry(text: str) -> tuple[str, str]:
+    """(name, real address or "") of one X- header entry."""
+    text = text.strip()
+    m = re.match(r"^(.*?)<([^<>]*)>", text)
+    if m:
+        name, inner = m.group(1), m.group(2).strip().strip("'\"").rstrip(",").strip()
+        if ADDRESS.fullmatch(inner) and not inner.upper().startswith("IMCEA"):
+            return clean_name(name), inner.lower()
+        return clean_name(name), ""
+    smtp = re.search(r"\[smtp:([^\],\s]+@[^\],\s]+)", text, flags=re.I)
+    if smtp:
+        return "", smtp.group(1).lower()
+    bare = text.strip("'\" ")
+    if bare.count("@") > 1:  # "jpetriello@prebon.com@ENRON": an address with its Notes route
+        bare = re.sub(r"@[A-Za-z]+$", "", bare)
+    if ADDRESS.fullmatch(bare):
+        return "", bare.lower()
+    if ":" in bare or ";" in bare:  # "undisclosed-recipients:;": a group with nobody in it
+        return "", ""
+    return clean_name(bare), ""
+
+
+def _export_entries(msg: EmailMessage, header: str) -> list[tuple[str, str]]:
+    name = _EXPORT_NAMES.get(header)
+    values = _raw_values(msg, name) if name else []
+    entries: list[tuple[str, str]] = []
+    for value in values:
+        value = decode_words(" ".join(value.splitlines()))
+        entries += [e for e in map(_export_entry, _export_parts(value)) if e != ("", "")]
+    return entries
+
+
+def _fits(mailbox: tuple[str, str], entry: tuple[str, str]) -> bool:
+    """The X- entry stands for this mailbox: the same address, or a name the address is made of."""
+    addr, (name, other) = mailbox[1], entry
+    if other and other == addr:
+        return True
+    key = name_key(name) if name else None
+    if key is None:
+        return False
+    return fits_address(addr, key) or key == name_key(mailbox[0])
+
+
+_ALIGN_LIMIT = 250_000  # cells of the alignment table; past it only equal addresses pair
+
+
+def _align(mailboxes: list[tuple[str, str]], entries: list[tuple[str, str]]) -> dict[int, int]:
+    """Which X- entry names which mailbox (index → index), in order. The same count in the same
+    order pairs by position, unless an entry's address is another mailbox's (the order differs);
+    otherwise an order-keeping alignment of the entries that fit (the export expanded a list, or
+    left a name out)."""
+    n, m = len(mailboxes), len(entries)
+    where = {a: i for i, (_, a) in enumerate(mailboxes)}
+    if n == m and all(not e[1] or where.get(e[1], i) == i for i, e in enumerate(entries)):
+        return {i: i for i in range(n)}
+    if n * m > _ALIGN_LIMIT:
+        return {where[a]: j for j, (_, a) in enumerate(entries) if a in where}
+    keys = [name_key(name) if name else None for name, _ in entries]
+    own = [name_key(name) if name else None for name, _ in mailboxes]
+    fit = [
+        [
+            bool(entries[j][1] and entries[j][1] == addr)
+            or (keys[j] is not None and (keys[j] == own[i] or fits_address(addr, keys[j])))
+            for j in range(m)
+        ]
+        for i, (_, addr) in enumerate(mailboxes)
+    ]
+    best = [[0] * (m + 1) for _ in range(n + 1)]
+    for i in range(n - 1, -1, -1):
+        for j in range(m - 1, -1, -1):
+            best[i][j] = max(best[i + 1][j], best[i][j + 1], best[i + 1][j + 1] + 1 if fit[i][j] else 0)
+    pairs, i, j = {}, 0, 0
+    while i < n and j < m:
+        if fit[i][j] and best[i][j] == best[i + 1][j + 1] + 1:
+            pairs[i] = j
+            i, j = i + 1, j + 1
+        elif best[i + 1][j] >= best[i][j + 1]:
+            i += 1
+        else:
+            j += 1
+    # between two pairs (or an end), as many mailboxes as entries left: they pair by position
+    anchors = [(-1, -1), *sorted(pairs.items()), (n, m)]
+    for (i0, j0), (i1, j1) in zip(anchors, anchors[1:]):
+        if 0 < i1 - i0 - 1 == j1 - j0 - 1:
+            for k in range(1, i1 - i0):
+                entry = entries[j0 + k]
+                if not entry[1] or where.get(entry[1], i0 + k) == i0 + k:
+                    pairs[i0 + k] = j0 + k
+    return pairs
+
+
+def _named(msg: EmailMessage, header: str) -> list[tuple[str, str]]:
+    """The mailboxes of an address header with the names the export's X- header gives them where
+    the header has none; an address only the X- header shows is kept too (as the mail shows it:
+    Enron rewrote outside addresses, ``bell.angela@enron.com`` for "Angela Bell <ab@yahoo.com>")."""
+    mailboxes = _mailboxes(msg, header)
+    entries = _export_entries(msg, header)
+    if not entries:
+        return mailboxes
+    pairs = _align(mailboxes, entries)
+    out = []
+    for i, (name, addr) in enumerate(mailboxes):
+        if i in pairs:
+            x_name, x_addr = entries[pairs[i]]
+            if x_name and (not name or (not name_key(name) and name_key(x_name))):
+                name = x_name
+            out.append((name, addr))
+            if x_addr and x_addr != addr:
+                out.append((x_name, x_addr))
+        else:
+            out.append((name, addr))
+    used = set(pairs.values())
+    out += [(x_name, x_addr) for j, (x_name, x_addr) in enumerate(entries) if j not in used and x_addr]
+    return out
+
+
+_LIST_POST = re.compile(r"<mailto:([^>?\s]+)", re.I)
+_LIST_ID = re.compile(r"<([^<>\s]+)>")
+_SENT = {
+    "sent",
+    "sent items",
+    "sent mail",
+    "sent messages",
+    "sent-mail",
+    "gesendet",
+    "gesendete objekte",
+    "envoyés",
+    "éléments envoyés",
+    "enviados",
+    "elementos enviados",
+    "posta inviata",
+    "verzonden items",
+}
+_FOOTER = re.compile(
+    r"\bunsubscribe\b|\bopt[- ]out\b|to (?:be )?remove(?:d)? (?:yourself |your (?:e-?mail |name )?(?:address )?)?"
+    r"from (?:this|our|the|future)\b|you (?:are receiving|received|have received|receive) (?:this|these)\b"
+    r"|(?:wish|want|would like|rather|prefer) not (?:to )?receive|if you (?:no longer )?(?:wish|want|would like) "
+    r"to receive|(?:stop|discontinue) receiving|cancel (?:delivery|your subscription)|manage your (?:subscription|"
+    r"e-?mail preferences|preferences)|update your (?:e-?mail |subscription )?preferences|you are subscribed"
+    r"|(?:e-?mail|message) was sent to(?: the following address)?:? \S+@|your use of yahoo! groups",
+    re.I,
+)
+_OWN_TEXT_END = re.compile(
+    r"^\s*(?:-{3,}\s*(?:Original Message|Forwarded by|Forwarded message)|_{5,}\s*$|On .{3,120} wrote:|>|From: .+)",
+    re.M | re.I,
+)
+
+
+def _own_text(body: str) -> str:
+    """The message's own text: up to the first quoted, forwarded or replied-to part."""
+    m = _OWN_TEXT_END.search(body)
+    return body[: m.start()] if m else body
+
+
+def _mailbox_owner(folder_path: str | None) -> str | None:
+    """The mailbox an Outlook/ExMerge export came from names its owner in its folder path
+    ("\\PALLEN (Non-Privileged)\\Allen, Phillip K.\\Inbox", "\\ExMerge - Gang, Lisa\\Inbox")."""
+    for part in (folder_path or "").replace("\\", "/").split("/"):
+        part = re.sub(r"^ExMerge\s*-\s*", "", part.strip(), flags=re.I)
+        if "," in part and name_key(part):
+            return part
+    return None
+
+
+def _signals(
+    msg: EmailMessage, text: str, recipients: list[str], folder: str | None, folder_path: str | None
+) -> list[str]:
+    """What the headers say about how a message was sent, for the people step: ``list`` (posted to
+    a discussion list: List-Post, X-Mailing-List), ``list:ADDR`` (the list's address), ``auto``
+    (sent by a program: Auto-Submitted, a null Return-Path), ``bulk`` (Precedence bulk/junk/list,
+    List-Id, List-Unsubscribe, an unsubscribe footer in its own text, undisclosed recipients),
+    ``delivered:ADDR`` (the mailbox it was delivered to), ``mailbox:NAME`` (the mailbox's owner, as
+    an Exchange export names it), ``sent`` (from a sent folder)."""
+    out: list[str] = []
+    posts = [a.lower() for v in _raw_values(msg, "List-Post") for a in _LIST_POST.findall(v)]
+    posts += [a for v in _raw_values(msg, "X-Mailing-List") for _, a in split_addresses(v)]
+    for v in _raw_values(msg, "Sender"):  # a list server resent it: owner-linux-mm@, notmuch-bounces@
+        for _, a in split_addresses(v):
+            local, _, domain = a.partition("@")
+            name = re.sub(r"^owner-|-(?:owner|bounces?|request|admin)(?:\+.*)?$", "", local)
+            if name != local and f"{name}@{domain}" in recipients:
+                posts.append(f"{name}@{domain}")
+    lists = list(posts)
+    for v in _raw_values(msg, "List-Id"):
+        for lid in _LIST_ID.findall(v):  # <linux-kernel.vger.kernel.org> is linux-kernel@vger.kernel.org
+            head, _, rest = lid.lower().partition(".")
+            lists += [
+                a
+                for a in recipients
+                if a == f"{head}@{rest}" or (a.startswith(head + "@") and rest.endswith(a.split("@")[1]))
+            ]
+    if posts:  # a discussion list (one you can post to): its messages are its members' own
+        out.append("list")
+    out += [f"list:{a}" for a in dict.fromkeys(lists)]
+    auto = (_header(msg, "Auto-Submitted") or "").strip().lower()
+    if (auto and auto != "no" and not auto.startswith("auto-replied")) or "".join(
+        _raw_values(msg, "Return-Path")
+    ).strip() == "<>":
+        out.append("auto")
+    precedence = (_header(msg, "Precedence") or "").strip().lower()
+    if (
+        precedence in ("bulk", "junk", "list")
+        or _raw_values(msg, "List-Id")
+        or _raw_values(msg, "List-Unsubscribe")
+        or _FOOTER.search(_own_text(text)[-3000:])
+        or "undisclosed" in " ".join(_raw_values(msg, "To") + _raw_values(msg, "X-To")).lower()
+    ):
+        out.append("bulk")
+    if not _raw_values(msg, "List-Id") and precedence not in ("bulk", "junk", "list"):
+        for name in ("Delivered-To", "X-Original-To"):
+            got = [a for v in _raw_values(msg, name)[:1] for _, a in split_addresses(v)]
+            if got:
+                out.append(f"delivered:{got[0]}")
+                break
+    if owner := _mailbox_owner(folder_path):
+        out.append(f"mailbox:{owner}")
+    if folder and folder.replace("\\", "/").strip("/. ").rsplit("/", 1)[-1].strip(". ").casefold() in _SENT:
+        out.append("sent")
+    return out
 
 
 _FEED = 8192  # what email.parser.Parser.parse reads and feeds at a time
@@ -176,17 +454,15 @@ def _message_to_item(
     ids = _ids(_header(msg, "Message-ID"))
     # no Message-ID: a stable id from the bytes, so re-landing the export is still recognised
     msgid = ids[0] if ids else "sha256:" + hashlib.sha256(raw).hexdigest()[:32]
-    senders = _addresses(_header(msg, "From"))
-    people = []
-    for field in ("From", "To", "Cc"):
-        for name, addr in _addresses(_header(msg, field)):
-            if name or addr:
-                people.append(_person(name, addr.lower()))
+    people = _participants(msg)
     refs = _ids(_header(msg, "References")) or []
     parent = _ids(_header(msg, "In-Reply-To"))
     folder = container
-    if not folder and _header(msg, "X-Folder"):  # Outlook exports: "\\Owner\\Inbox" → "Inbox"
-        folder = _header(msg, "X-Folder").replace("\\", "/").strip("/").rsplit("/", 1)[-1] or None
+    folder_path = _header(msg, "X-Folder")
+    if not folder and folder_path:  # Outlook exports: "\\Owner\\Inbox" → "Inbox"
+        folder = folder_path.replace("\\", "/").strip("/").rsplit("/", 1)[-1] or None
+    sender = people[0] if people and people[0][2] == "From" else None
+    recipients = [a for _, a, field in people if field != "From"]
     item = {
         "source": "mail",
         "external_id": msgid,
@@ -194,8 +470,8 @@ def _message_to_item(
         "timestamp": when.isoformat(),
         "account": account,
         "container": folder,
-        "author": (senders[0][0] or senders[0][1] or None) if senders else None,
-        "participants": list(dict.fromkeys(people)),
+        "author": (sender[0] or sender[1]) if sender else _nameless_sender(msg),
+        "participants": _participant_strings(people),
         "title": _header(msg, "Subject") or None,
         "url": f"mid:{msgid}",
         "app": "Mail",
@@ -203,6 +479,9 @@ def _message_to_item(
         "_location": location,
         "_position": position,
     }
+    signals = _signals(msg, text, recipients, folder, folder_path)
+    if signals:
+        item["signals"] = signals
     # RFC 2156's Sensitivity header (Outlook, Thunderbird: Personal, Private, Company-Confidential)
     # makes a message private, as CLASS:PRIVATE does an event: a narrower role never sees it
     if (_header(msg, "Sensitivity") or "").strip().lower() in _PRIVATE:
@@ -211,6 +490,34 @@ def _message_to_item(
 
 
 _PRIVATE = {"personal", "private", "company-confidential"}
+_FIELDS = ("From", "To", "Cc", "Bcc", "Reply-To")
+
+
+def _participants(msg: EmailMessage) -> list[tuple[str, str, str]]:
+    """(name, address, header) of everyone the headers name, the sender first, each address once
+    (with the first name it is given)."""
+    seen: dict[str, int] = {}
+    out: list[tuple[str, str, str]] = []
+    for field in _FIELDS:
+        for name, addr in _named(msg, field):
+            if addr in seen:
+                at = seen[addr]
+                if not out[at][0] and name:
+                    out[at] = (name, addr, out[at][2])
+                continue
+            seen[addr] = len(out)
+            out.append((name, addr, field))
+    return out
+
+
+def _participant_strings(people: list[tuple[str, str, str]]) -> list[str]:
+    return [format_participant(name, addr) for name, addr, _ in people]
+
+
+def _nameless_sender(msg: EmailMessage) -> str | None:
+    """A From with a name and no address ("MAILER-DAEMON", an X.500 sender): its name."""
+    value = _header(msg, "From")
+    return clean_name(value) or None if value else None
 
 
 def _mbox_spans(f: BinaryIO) -> Iterator[tuple[int, int]]:

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import json
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from typing import TYPE_CHECKING
 
 from ..config import Role
 from ..errors import QueryError
 from ..timeutil import utcnow
-from .identity import fold_name, parse
+from .identity import fits_address, fold_name, name_key, parse
+from .kinds import refresh as refresh_kinds
 from .resolve import one
 
 if TYPE_CHECKING:
@@ -56,14 +57,16 @@ def label(ident: dict) -> str:
     return ident["display"] if ident["kind"] == "name" and ident["display"] else ident["value"]
 
 
-def list_people(vault: "Vault", role: Role) -> list[dict]:
-    """Persons with at least one item the role may see, most present first."""
+def list_people(vault: "Vault", role: Role, *, everyone: bool = False) -> list[dict]:
+    """Persons with at least one item the role may see, most present first; lists, bots,
+    newsletters and role mailboxes only with ``everyone`` (each with its ``kind``)."""
     where, params = visible(role)
+    kinds = "" if everyone else "AND p.kind = 'person' "
     rows = vault.conn.execute(
-        f"SELECT p.person_id, p.name, p.is_owner, count(DISTINCT i.rowid) AS n FROM persons p "
+        f"SELECT p.person_id, p.name, p.is_owner, p.kind, count(DISTINCT i.rowid) AS n FROM persons p "
         f"JOIN identities d ON d.person_id = p.person_id JOIN item_identities ii ON ii.identity_id = d.identity_id "
-        f"JOIN items i ON i.rowid = ii.item_rowid WHERE p.merged_into IS NULL AND i.valid_to IS NULL AND {where} "
-        f"GROUP BY p.person_id ORDER BY n DESC, p.person_id",
+        f"JOIN items i ON i.rowid = ii.item_rowid WHERE p.merged_into IS NULL {kinds}AND i.valid_to IS NULL "
+        f"AND {where} GROUP BY p.person_id ORDER BY n DESC, p.person_id",
         params,
     ).fetchall()
     idents = identities_of(vault, [r[0] for r in rows], role)
@@ -73,42 +76,205 @@ def list_people(vault: "Vault", role: Role) -> list[dict]:
             "name": name,
             "identities": [label(i) for i in idents.get(pid, [])],
             "owner": bool(is_owner),
+            "kind": kind,
             "items": n,
         }
-        for pid, name, is_owner, n in rows
+        for pid, name, is_owner, kind, n in rows
     ]
 
 
 _ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+# the same first name as people write it two ways: a name pair with one of these is still a
+# suggestion, with less confidence
+_NICKNAMES = {
+    nick: full
+    for full, nicks in {
+        "james": "jim jimmy jamie",
+        "robert": "bob rob bobby robbie bert",
+        "william": "bill will billy willy",
+        "michael": "mike mick mickey",
+        "david": "dave davy",
+        "richard": "rick dick rich richie",
+        "thomas": "tom tommy",
+        "joseph": "joe joey",
+        "charles": "chuck charlie chas",
+        "christopher": "chris",
+        "christine": "chris chrissy",
+        "daniel": "dan danny",
+        "matthew": "matt",
+        "anthony": "tony",
+        "steven": "steve",
+        "stephen": "steve",
+        "edward": "ed eddie ted",
+        "elizabeth": "liz beth betty lizzie",
+        "katherine": "kate kathy katie",
+        "kathleen": "kathy kate",
+        "jennifer": "jen jenny jenn",
+        "margaret": "maggie peggy meg",
+        "patricia": "pat patty trish",
+        "susan": "sue susie",
+        "deborah": "debbie deb debi",
+        "kenneth": "ken kenny",
+        "ronald": "ron ronnie",
+        "donald": "don donnie",
+        "gerald": "jerry gerry",
+        "lawrence": "larry",
+        "timothy": "tim timmy",
+        "gregory": "greg",
+        "jeffrey": "jeff",
+        "andrew": "andy drew",
+        "nicholas": "nick",
+        "benjamin": "ben",
+        "samuel": "sam",
+        "alexander": "alex",
+        "douglas": "doug",
+        "phillip": "phil",
+        "philip": "phil",
+        "frederick": "fred",
+        "peter": "pete",
+        "jonathan": "jon",
+        "victoria": "vicky",
+        "rebecca": "becky",
+        "cynthia": "cindy",
+        "pamela": "pam",
+    }.items()
+    for nick in nicks.split()
+}
 
 
-def suggest(vault: "Vault", role: Role) -> list[dict]:
-    """Merges worth a look, never applied here: the same name on two persons (across sources), and
-    a mail signature naming an address another person holds."""
-    shown = {p["person_id"]: p for p in list_people(vault, role)}
-    names: dict[str, set[int]] = defaultdict(set)
-    for pid, name in vault.conn.execute(
-        "SELECT person_id, name FROM persons WHERE merged_into IS NULL UNION "
-        "SELECT person_id, display FROM identities WHERE display IS NOT NULL"
+def _first(name: str) -> str:
+    return _NICKNAMES.get(name, name)
+
+
+def _names_of(vault: "Vault", pids: set[int]) -> dict[int, Counter]:
+    """Every name a person is written with: its own, its identities' displays and their names."""
+    out: dict[int, Counter] = defaultdict(Counter)
+    for pid, name, n in vault.conn.execute(
+        "SELECT person_id, name, 1 FROM persons WHERE merged_into IS NULL UNION ALL "
+        "SELECT person_id, display, 1 FROM identities WHERE display IS NOT NULL UNION ALL "
+        "SELECT d.person_id, n.name, n.n FROM identity_names n JOIN identities d ON d.identity_id = n.identity_id"
     ):
-        if pid in shown and len(fold_name(name)) >= 3:
-            names[fold_name(name)].add(pid)
+        if pid in pids and name:
+            out[pid][name] += n
+    return out
+
+
+def _addresses_of(vault: "Vault", pids: set[int]) -> dict[int, list[str]]:
+    out: dict[int, list[str]] = defaultdict(list)
+    for pid, value in vault.conn.execute("SELECT person_id, value FROM identities WHERE kind = 'email'"):
+        if pid in pids:
+            out[pid].append(value)
+    return out
+
+
+def _compatible(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """Two keys of one first and last name: their middle names agree where both give one."""
+    ma, mb = a[1:-1], b[1:-1]
+    if not ma or not mb:
+        return True
+    return len(ma) == len(mb) and all(x[0] == y[0] and (len(x) == 1 or len(y) == 1 or x == y) for x, y in zip(ma, mb))
+
+
+def suggest(vault: "Vault", role: Role, *, limit: int | None = None) -> list[dict]:
+    """Merges worth a look, never applied here, each with its reason and a confidence, surest
+    first. Only persons are proposed (never a list, bot, newsletter or role mailbox), and only from
+    evidence: the same name as people write it ("Allen, Phillip K." = "Phillip K. Allen" = "Phillip
+    Allen", when no other person shares it), an address the owner's own mailbox delivers to or
+    sends from, a mail signature giving another address of its signer, and a mail from one address
+    signed with the name of another person. Words that are no name ("e-mail", "legal", a city)
+    never propose anything."""
+    shown = {p["person_id"]: p for p in list_people(vault, role)}
+    pids = set(shown)
+    names = _names_of(vault, pids)
+    addresses = _addresses_of(vault, pids)
+    keys: dict[int, set[tuple[str, ...]]] = {
+        pid: {k for k in (name_key(n) for n in names.get(pid, ())) if k} for pid in pids
+    }
     out: dict[tuple[int, int], dict] = {}
-    for name, pids in sorted(names.items()):
-        for a in sorted(pids):
-            for b in sorted(pids):
-                if a < b and not _apart(vault, a, b):
-                    out.setdefault((a, b), {"reason": f"same name: {name}", "record_id": None})
+
+    def propose(a: int, b: int, reason: str, confidence: float, record_id: str | None = None) -> None:
+        if a == b or a not in pids or b not in pids or _apart(vault, a, b):
+            return
+        pair = (min(a, b), max(a, b))
+        if pair not in out or out[pair]["confidence"] < confidence:
+            out[pair] = {"reason": reason, "record_id": record_id, "confidence": round(confidence, 2)}
+
+    # the same name: first and last name (a nickname as a lesser match), middle names agreeing
+    for loose in (False, True):
+        index: dict[tuple[str, str], set[int]] = defaultdict(set)
+        for pid, ks in keys.items():
+            for k in ks:
+                index[(_first(k[0]) if loose else k[0], k[-1])].add(pid)
+        for fl, group in index.items():
+            if len(group) < 2 or len(group) > 4:
+                continue  # one alone, or a name too common to tell its people apart
+            members = sorted(group)
+            for i, a in enumerate(members):
+                for b in members[i + 1 :]:
+                    ka = {k for k in keys[a] if ((_first(k[0]) if loose else k[0]), k[-1]) == fl}
+                    kb = {k for k in keys[b] if ((_first(k[0]) if loose else k[0]), k[-1]) == fl}
+                    if not all(_compatible(x, y) for x in ka for y in kb):
+                        continue
+                    others = [
+                        c
+                        for c in members
+                        if c not in (a, b)
+                        and not all(
+                            _compatible(x, y)
+                            for x in keys[c]
+                            if ((_first(x[0]) if loose else x[0]), x[-1]) == fl
+                            for y in ka | kb
+                        )
+                    ]
+                    if others:
+                        continue  # "Phillip Allen" could be either of two people
+                    exact = bool(ka & kb)
+                    if loose and exact:
+                        continue  # found by the strict pass
+                    fit = [
+                        any(fits_address(x, k) for x in addresses.get(p, ()) for k in kk)
+                        for p, kk in ((a, ka), (b, kb))
+                    ]
+                    confidence = 0.55 if loose else 0.75 if exact else 0.7
+                    confidence += 0.1 * all(fit) - 0.05 * (len(group) - 2)
+                    shown_name = max(
+                        (n for n in names[a] if name_key(n) in ka), key=lambda n: names[a][n], default=fl[0]
+                    )
+                    propose(a, b, f"same name: {fold_name(shown_name)}", confidence)
+
+    # the owner's own mailbox delivers to this address, or sends from it
+    owner = next((pid for pid, p in shown.items() if p["owner"]), None)
+    if owner is not None:
+        for pid, value, signal, record_id in vault.conn.execute(
+            "SELECT d.person_id, d.value, s.signal, s.record_id FROM identity_signals s "
+            "JOIN identities d ON d.identity_id = s.identity_id WHERE s.signal = 'owner'"
+        ):
+            propose(owner, pid, f"your mailbox delivers to or sends from {value}", 0.95, record_id)
+
     where, params = visible(role)
+    by_key: dict[tuple[str, str], set[int]] = defaultdict(set)
+    for pid, ks in keys.items():
+        for k in ks:
+            by_key[(k[0], k[-1])].add(pid)
     for pid, record_id, body, participants, author in vault.conn.execute(
         f"SELECT DISTINCT d.person_id, i.record_id, i.body, i.participants, i.author "
         f"{_VISIBLE.format(role=where)} AND ii.role = 'author' AND i.source = 'mail'",
         params,
     ):
-        if pid not in shown or not author:
+        if pid not in pids or not author:
             continue
-        present = {p.kind + p.value for p in map(parse, json.loads(participants)) if p}
         signature = _signature(body)
+        # signed with the name of another person: a name line in the sign-off
+        signer_line = _signed_name(signature)
+        if signer_line and not keys.get(pid):  # the sender has no name of its own
+            k = name_key(signer_line)
+            match = by_key.get((k[0], k[-1]), set()) - {pid}
+            if len(match) == 1:
+                other = next(iter(match))
+                if all(_compatible(k, y) for y in keys[other] if (y[0], y[-1]) == (k[0], k[-1])):
+                    sender = next(iter(addresses.get(pid, [])), shown[pid]["name"])
+                    propose(pid, other, f"mail from {sender} is signed {signer_line!r}", 0.6, record_id)
+        present = {p.kind + p.value for p in map(parse, json.loads(participants)) if p}
         signer = _tokens(author)
         if not signer & _tokens(signature):
             continue  # not signed with the author's name
@@ -116,21 +282,31 @@ def suggest(vault: "Vault", role: Role) -> list[dict]:
             row = vault.conn.execute(
                 "SELECT person_id, display FROM identities WHERE kind = 'email' AND value = ?", (addr.lower(),)
             ).fetchone()
-            if "email" + addr.lower() in present or not row or row[0] == pid or row[0] not in shown:
+            if "email" + addr.lower() in present or not row or row[0] == pid or row[0] not in pids:
                 continue
             if not signer & (_tokens(row[1] or "") | _tokens(addr.split("@")[0])):
                 continue  # the address is someone else's (named in the text), not the signer's
-            if not _apart(vault, pid, row[0]):
-                key = (min(pid, row[0]), max(pid, row[0]))
-                out.setdefault(key, {"reason": f"a signature names {addr.lower()}", "record_id": record_id})
+            propose(pid, row[0], f"a signature names {addr.lower()}", 0.9, record_id)
+    ranked = sorted(out.items(), key=lambda kv: (-kv[1]["confidence"], kv[0]))
+    if limit is not None:
+        ranked = ranked[:limit]
     return [
         {
             "a": {"person_id": a, "name": shown[a]["name"], "identities": shown[a]["identities"]},
             "b": {"person_id": b, "name": shown[b]["name"], "identities": shown[b]["identities"]},
             **why,
         }
-        for (a, b), why in sorted(out.items())
+        for (a, b), why in ranked
     ]
+
+
+def _signed_name(signature: str) -> str | None:
+    """The full name a sign-off gives (a line that is one person's name and nothing else)."""
+    for line in signature.splitlines():
+        line = line.strip().strip(",.-–— ")
+        if line and len(line) <= 40 and name_key(line) and line[0].isupper():
+            return line
+    return None
 
 
 def _tokens(text: str) -> set[str]:
@@ -141,7 +317,9 @@ def _signature(body: str) -> str:
     """A mail's own sign-off: after a "-- " line, else its last four lines, quoted text left out."""
     own = []
     for line in body.splitlines():
-        if line.startswith(">") or re.match(r"^\s*(On .+ wrote:|-----Original Message-----|From: )", line):
+        if line.startswith(">") or re.match(
+            r"^\s*(On .+ wrote:|-{3,}\s*Original Message|-{3,}\s*Forwarded|From: )", line
+        ):
             break
         own.append(line)
     text = "\n".join(own).rstrip()
@@ -188,6 +366,7 @@ def merge(vault: "Vault", a: str, b: str) -> dict:
         c.execute("UPDATE persons SET merged_into = ? WHERE person_id = ?", (keep, gone))
         event = _event(vault, c, "merge", keep, gone, moved)
         relink_people(c, [keep, gone], edges)
+        refresh_kinds(c, [keep, gone])
     return event
 
 
@@ -242,4 +421,5 @@ def split(vault: "Vault", who: str, identities: list[str] | None = None) -> dict
         c.execute(f"UPDATE identities SET person_id = ? WHERE identity_id IN ({marks})", [other, *moved])
         event = _event(vault, c, "split", pid, other, moved)
         relink_people(c, [pid, other], edges)
+        refresh_kinds(c, [pid, other])
     return event

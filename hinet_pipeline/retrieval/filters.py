@@ -55,6 +55,21 @@ class Filters:
     people: list[str] | None = None  # written by or with this person (author or participant)
     since: datetime | None = None
     until: datetime | None = None
+    # the persons ``authors`` and ``people`` name, through people.resolve (``resolved``)
+    author_ids: list[int] | None = None
+    person_ids: list[int] | None = None
+
+    def resolved(self, vault: Any) -> "Filters":
+        """A new Filters whose person filters are person ids: ``people.resolve`` is the one way a
+        name or an id becomes persons ("P12", an address, "Dana Levi" but never "Dana Levinson")."""
+        from ..people.resolve import person_ids
+
+        out = replace(self)
+        if self.authors and self.author_ids is None:
+            out.author_ids = person_ids(vault, self.authors)
+        if self.people and self.person_ids is None:
+            out.person_ids = person_ids(vault, self.people)
+        return out
 
     @classmethod
     def from_dict(cls, d: dict | None) -> "Filters":
@@ -139,11 +154,15 @@ def prefilter_sql(filters: Filters, role: Role) -> tuple[str, list]:
         if values:
             where.append(f"c.{column} IN ({','.join('?' * len(values))})")
             params += values
-    for names, roles in ((filters.authors, "'author'"), (filters.people, "'author', 'participant'")):
+    for names, ids, roles in (
+        (filters.authors, filters.author_ids, "'author'"),
+        (filters.people, filters.person_ids, "'author', 'participant'"),
+    ):
+        if names and ids is None:
+            raise ValueError("a person filter must be resolved to person ids first (Filters.resolved)")
         if names:
-            terms = [_person_sql(roles) for _ in names]
-            where.append("(" + " OR ".join(terms) + ")")
-            params += [_like(name) for name in names for _ in range(4)]
+            where.append(_person_sql(roles, len(ids)))
+            params += ids
     if filters.since:
         where.append(broad("c.ts >= ?"))
         params.append(int(filters.since.timestamp()))
@@ -153,21 +172,14 @@ def prefilter_sql(filters: Filters, role: Role) -> tuple[str, list]:
     return " AND ".join(where), params
 
 
-def _like(text: str) -> str:
-    return "%" + text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
-
-
-def _person_sql(roles: str) -> str:
-    """Items of every person one of whose names or identifiers contains the text, through all of
-    that person's identities at once (an address finds their Slack messages too), and, for items
-    the people step has not reached yet, the item's own author/participant strings."""
+def _person_sql(roles: str, n: int) -> str:
+    """Items of these persons, through all of their identities at once (an address finds their
+    Slack messages too); a filter that names nobody matches nothing."""
+    if not n:
+        return "0"
     return (
-        f"c.item_rowid IN (SELECT ii.item_rowid FROM item_identities ii JOIN identities d "
-        f"ON d.identity_id = ii.identity_id WHERE ii.role IN ({roles}) AND d.person_id IN ("
-        f"SELECT person_id FROM identities WHERE value LIKE ? ESCAPE '\\' OR display LIKE ? ESCAPE '\\' "
-        f"UNION SELECT person_id FROM persons WHERE merged_into IS NULL AND name LIKE ? ESCAPE '\\')) "
-        f"OR c.item_rowid IN (SELECT item_rowid FROM item_people WHERE role IN ({roles}) "
-        f"AND person LIKE ? ESCAPE '\\')"
+        f"c.item_rowid IN (SELECT ii.item_rowid FROM identities d JOIN item_identities ii "
+        f"ON ii.identity_id = d.identity_id WHERE d.person_id IN ({','.join('?' * n)}) AND ii.role IN ({roles}))"
     )
 
 

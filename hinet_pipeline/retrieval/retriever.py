@@ -23,7 +23,8 @@ from .. import vectors
 from ..config import Role, Settings
 from ..embedders import Embedder
 from ..errors import ModelPinError, QueryError
-from ..query_analysis import analyse, display_name, known_people
+from ..people.resolve import person_ids
+from ..query_analysis import analyse, known_people
 from ..vault import Vault
 from . import citations
 from .dense import DenseIndex, VectorSnapshot, rocchio
@@ -156,6 +157,7 @@ class Retriever:
     ) -> SearchResult:
         _validate(query, mode, k)
         filters = filters if isinstance(filters, Filters) else Filters.from_dict(filters)
+        filters = filters.resolved(self.vault)  # names and ids → person ids, through people.resolve
         r = self.role(role)
         stage = StageTimer()
 
@@ -296,11 +298,10 @@ class Retriever:
         tu = self.tuning
         if tu.parent_weight:
             score = with_parent_evidence(score, rows, tu)
-        named = {p.casefold() for p in people or ()} if tu.author_boost else set()
+        named = person_ids(self.vault, [p for p in people or ()]) if tu.author_boost else None
         if named:  # a hint, never a filter: records by the people the question names rank higher
-            for cid, row in rows.items():
-                if row.author and display_name(row.author).casefold() in named:
-                    score[cid] *= 1 + tu.author_boost
+            for cid in _authored_by(self.vault.conn, list(rows), named):
+                score[cid] *= 1 + tu.author_boost
         if tu.question_penalty:  # a message that only asks holds no answer: its replies do
             for cid, row in rows.items():
                 if row.source in ASKING_SOURCES and only_asks(row.text):
@@ -345,6 +346,21 @@ def only_asks(text: str) -> bool:
     if not said or not said[-1].endswith("?"):
         return False
     return sum(len(x.split()) for x in said if not x.endswith("?")) < 4
+
+
+def _authored_by(conn: Any, chunk_ids: list[int], persons: list[int]) -> set[int]:
+    """Which of these chunks belong to records one of these persons wrote."""
+    if not chunk_ids or not persons:
+        return set()
+    return {
+        r[0]
+        for r in conn.execute(
+            f"SELECT c.rowid FROM chunks c JOIN item_identities ii ON ii.item_rowid = c.item_rowid "
+            f"JOIN identities d ON d.identity_id = ii.identity_id WHERE c.rowid IN ({','.join('?' * len(chunk_ids))}) "
+            f"AND ii.role = 'author' AND d.person_id IN ({','.join('?' * len(persons))})",
+            [*chunk_ids, *persons],
+        )
+    }
 
 
 def _derived_only(explicit: Filters, filters: Filters) -> list[str]:

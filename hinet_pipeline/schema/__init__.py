@@ -12,7 +12,7 @@ import sqlcipher3
 
 from .core import _v1_core, _v2_query_service, _v7_narrow_filter_indexes, _v8_token_use
 from .ddl import run_script
-from .memory import _v3_facts, _v4_people_graph, _v5_graph_views
+from .memory import _v3_facts, _v4_people_graph, _v5_graph_views, _v9_people_kinds
 from .vectors_once import _v6_vectors_once
 
 __all__ = ["MIGRATIONS", "SCHEMA_VERSION", "Migration", "run_script"]
@@ -29,6 +29,7 @@ MIGRATIONS: list[Migration] = [
     (6, "vectors stored once, in vec0: int8 codes for the scan and the float32 vector beside them", _v6_vectors_once),
     (7, "indexes for a filter on one account or thread", _v7_narrow_filter_indexes),
     (8, "API tokens: when each was last used and revoked", _v8_token_use),
+    (9, "people: kinds (person, list, bot, newsletter, role), names and signals per identity", _v9_people_kinds),
 ]
 
 SCHEMA_VERSION = MIGRATIONS[-1][0]

@@ -205,3 +205,35 @@ def _v5_graph_views(conn: sqlcipher3.Connection) -> None:
         INSERT OR REPLACE INTO graph_marks(name, value) SELECT 'edges', count(*) FROM graph_edges;
         """,
     )
+
+
+def _v9_people_kinds(conn: sqlcipher3.Connection) -> None:
+    """Not everyone is a person: lists, bots, newsletters and role mailboxes are told apart (issue
+    [14]), from how their addresses and names are written and from how their mail was sent."""
+    run_script(
+        conn,
+        """
+        -- how a record was sent, as its source tells (mail: "bulk", "auto", "list:ADDR", ...)
+        ALTER TABLE items ADD COLUMN signals TEXT NOT NULL DEFAULT '[]';
+        -- person, list, bot, newsletter, role: `people list` shows persons unless asked for all
+        ALTER TABLE persons ADD COLUMN kind TEXT NOT NULL DEFAULT 'person';
+        -- what an identity is when not one human (list, bot, newsletter, role, company); NULL: a person
+        ALTER TABLE identities ADD COLUMN nonperson TEXT;
+        -- every display name an identity was written with, and in how many records
+        CREATE TABLE identity_names (
+            identity_id INTEGER NOT NULL REFERENCES identities(identity_id),
+            name        TEXT NOT NULL,
+            n           INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (identity_id, name)
+        ) WITHOUT ROWID;
+        -- how an identity's records were sent: personal, bulk, auto, list, mailbox (the owner's
+        -- mailbox delivers to it or sends from it), with the first record that shows it
+        CREATE TABLE identity_signals (
+            identity_id INTEGER NOT NULL REFERENCES identities(identity_id),
+            signal      TEXT NOT NULL,
+            n           INTEGER NOT NULL DEFAULT 0,
+            record_id   TEXT,
+            PRIMARY KEY (identity_id, signal)
+        ) WITHOUT ROWID;
+        """,
+    )
