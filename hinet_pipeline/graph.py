@@ -38,17 +38,22 @@ GRAPH_BATCH = 5000  # items per transaction
 
 def _fact_subjects(c, where: str, params: list) -> list[tuple]:
     """person → fact edges. A fact names its subject as records do: an ``email`` fact belongs to the
-    person holding that address; otherwise to the one person of that name (a name several persons
-    share, "e-mail" in a header or two Dana Levis, links none rather than all)."""
+    person holding that address; a fact whose subject is an address (mail's facts) to the person
+    holding it; otherwise to the one person of that name (a name several persons share, "e-mail" in
+    a header or two Dana Levis, links none rather than all)."""
     return c.execute(
         "SELECT 'person:' || d.person_id, 'fact:' || f.fact_id, 'has_fact', f.record_id FROM facts f "
         "JOIN identities d ON d.kind = 'email' AND d.value = f.object "
         f"WHERE f.predicate = 'email' AND {where} "
+        "UNION SELECT 'person:' || d.person_id, 'fact:' || f.fact_id, 'has_fact', f.record_id FROM facts f "
+        "JOIN identities d ON d.kind = 'email' AND d.value = f.subject "
+        f"WHERE f.predicate != 'email' AND {where} "
         "UNION SELECT 'person:' || min(n.person_id), 'fact:' || f.fact_id, 'has_fact', f.record_id FROM facts f "
         "JOIN (SELECT person_id, name FROM persons WHERE merged_into IS NULL UNION "
         "SELECT person_id, display FROM identities WHERE display IS NOT NULL) n ON n.name = f.subject "
-        f"WHERE f.predicate != 'email' AND {where} GROUP BY f.fact_id HAVING count(DISTINCT n.person_id) = 1",
-        [*params, *params],
+        f"WHERE f.predicate != 'email' AND instr(f.subject, '@') = 0 AND {where} "
+        "GROUP BY f.fact_id HAVING count(DISTINCT n.person_id) = 1",
+        [*params, *params, *params],
     ).fetchall()
 
 
@@ -128,13 +133,13 @@ def relink_people(c, person_ids: list[int], edges_before: int) -> None:
     nodes = [f"person:{p}" for p in person_ids]
     marks = ",".join("?" * len(person_ids))
     removed = c.execute(f"DELETE FROM graph_links WHERE src IN ({marks}) AND kind = 'has_fact'", nodes).rowcount
-    mine = (  # the facts whose subject is one of these persons' names, or whose address they hold
+    mine = (  # the facts whose subject is one of these persons' names or addresses, or whose address they hold
         f"(f.subject IN (SELECT name FROM persons WHERE person_id IN ({marks}) UNION SELECT display FROM identities "
-        f"WHERE person_id IN ({marks})) OR f.object IN (SELECT value FROM identities WHERE kind = 'email' "
-        f"AND person_id IN ({marks})))"
+        f"WHERE person_id IN ({marks}) UNION SELECT value FROM identities WHERE kind = 'email' AND person_id IN "
+        f"({marks})) OR f.object IN (SELECT value FROM identities WHERE kind = 'email' AND person_id IN ({marks})))"
     )
     watermark = "f.fact_id <= (SELECT coalesce(max(value), 0) FROM graph_marks WHERE name = 'fact_id')"
-    edges = _fact_subjects(c, f"{mine} AND {watermark}", list(person_ids) * 3)
+    edges = _fact_subjects(c, f"{mine} AND {watermark}", list(person_ids) * 4)
     inserted = max(c.executemany(_LINK, [e for e in edges if e[0] in nodes]).rowcount, 0)
     _add_marks(c, edges=person_edges(c, person_ids) + inserted - edges_before - removed)
 

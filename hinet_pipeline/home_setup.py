@@ -114,3 +114,62 @@ def set_owner(home: Home, name: str, identifiers: list[str] | tuple[str, ...] = 
         out += ["", "[owner]", *lines]
     home.config_path.write_text("\n".join(out) + "\n", encoding="utf-8")
     home.settings()  # the result must parse: a ConfigError names the key otherwise
+
+
+def locale_region() -> str | None:
+    """The country of the system locale ("en_US.UTF-8" → "US", "he_IL" → "IL"), read from the
+    environment as the C library would (LC_ALL, then LC_TELEPHONE, LC_ADDRESS, LANG); None for C /
+    POSIX or a locale without a country."""
+    import re
+
+    for var in ("LC_ALL", "LC_TELEPHONE", "LC_ADDRESS", "LANG"):
+        value = os.environ.get(var, "")
+        if value:
+            m = re.match(r"^[a-zA-Z]{2,3}_([A-Za-z]{2})\b", value)
+            return m.group(1).upper() if m else None
+    return None
+
+
+def phone_region(text: str) -> str:
+    """A two-letter region ``phonenumbers`` knows ("us" → "US"); a HinetError names the mistake."""
+    import phonenumbers
+
+    region = (text or "").strip().upper()
+    if region not in phonenumbers.SUPPORTED_REGIONS:
+        raise HinetError(
+            f"--region {text!r} is not a region phone numbers are written in: a two-letter country code "
+            "such as US, IL, DE, GB"
+        )
+    return region
+
+
+def set_region(home: Home, region: str) -> None:
+    """Write the region a phone number without a country code is read in into config.toml's
+    [owner] table (``region = "US"``; other settings and comments kept)."""
+    import json
+
+    region = phone_region(region)
+    text = home.config_path.read_text(encoding="utf-8") if home.config_path.exists() else ""
+    line = f"region = {json.dumps(region)}"
+    out, in_owner, done = [], False, False
+    for raw in text.splitlines():
+        stripped = raw.strip()
+        if stripped.startswith("["):
+            if in_owner and not done:
+                blank = len(out) - len("\n".join(out).rstrip("\n").split("\n")) if out else 0
+                out.insert(len(out) - blank, line)  # at the end of [owner], before its blank lines
+                done = True
+            in_owner = stripped == "[owner]"
+        elif in_owner and stripped.split("=", 1)[0].strip() == "region":
+            if not done:
+                out.append(line)
+                done = True
+            continue
+        out.append(raw)
+    if in_owner and not done:
+        out.append(line)
+        done = True
+    if not done:
+        out += ["", "[owner]", line]
+    home.config_path.write_text("\n".join(out) + "\n", encoding="utf-8")
+    home.settings()  # the result must parse: a ConfigError names the key otherwise

@@ -68,7 +68,9 @@ def show(vault: "Vault", role: Role, who: str, *, precedence: Sequence[str] = Se
     ).fetchall()
     facts: list[dict] = []
     seen_facts = set()
-    for subject in sorted({name, *(i["display"] or i["value"] for i in identities_of(vault, [pid], role)[pid])}):
+    idents = identities_of(vault, [pid], role)[pid]
+    # facts name a mail's people by address, others by name: both forms of each identity
+    for subject in sorted({name, *(i["display"] or i["value"] for i in idents), *(i["value"] for i in idents)}):
         for f in read_facts(vault, role, subject=subject, exact=True, precedence=precedence):
             key = (f["subject"], f["predicate"], f["object"], f["valid_from"])
             if key not in seen_facts:

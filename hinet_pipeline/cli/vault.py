@@ -27,9 +27,23 @@ from . import emit, home_option, json_option, main
     "--owner", "owner_name", default=None, help="Your name: first-person notes and your messages speak about you."
 )
 @click.option("--owner-id", "owner_ids", multiple=True, help="One of your addresses or handles (repeatable).")
+@click.option(
+    "--region",
+    default=None,
+    metavar="CC",
+    help="The country phone numbers without a country code are read in (US, IL, DE, ...): [owner] region. "
+    "Default: the system locale's country, when it names one.",
+)
 @home_option
 @json_option
-def init(new_vault: bool, owner_name: str | None, owner_ids: tuple[str, ...], home: Path | None, as_json: bool) -> None:
+def init(
+    new_vault: bool,
+    owner_name: str | None,
+    owner_ids: tuple[str, ...],
+    region: str | None,
+    home: Path | None,
+    as_json: bool,
+) -> None:
     """Create a home: encrypted vault, key file (0600), config.toml, Dagster instance config.
 
     The key is a random 256-bit key in HOME/vault.key, unless HINET_VAULT_KEY is set (a 64-hex
@@ -39,15 +53,25 @@ def init(new_vault: bool, owner_name: str | None, owner_ids: tuple[str, ...], ho
 
     Example: hinet init --home ~/.hinet
     """
+    from ..home_setup import locale_region, phone_region, set_region
+
     h = Home.resolve(home)
+    region = phone_region(region) if region is not None else None  # a wrong code fails before anything is made
     created = init_home(h, new_vault=new_vault)
     if owner_name or owner_ids:
         from ..home_setup import set_owner
 
         set_owner(h, owner_name or h.settings().owner.name, list(owner_ids))
+    if region is None and created:
+        try:  # a new home reads phone numbers as the machine's locale writes them
+            region = phone_region(locale_region() or "")
+        except HinetError:
+            region = None
+    if region:
+        set_region(h, region)
     emit(
         as_json,
-        {"home": str(h.root), "vault": str(h.vault_path), "created": created},
+        {"home": str(h.root), "vault": str(h.vault_path), "created": created, "region": h.settings().owner.region},
         f"{'initialised' if created else 'already initialised'}: {h.root} (vault {h.vault_path})",
     )
 

@@ -6,7 +6,8 @@ belongs in the history, and a re-versioned record's observations are simply repl
 
 * A value of a functional predicate holds from its ``valid_from`` until the next different value
   (recency wins); the same value said again while it holds is support, not a new interval; the
-  same value after another one (moved back) opens a new interval.
+  same value after another one (moved back) opens a new interval. Values one record states at one
+  instant hold together (a signature's office and mobile numbers) until the next statement.
 * Statements about the same instant: the higher-precedence source wins (config order), then the
   later statement, then the record id (so ties never depend on input order).
 * A retraction closes the value it names (or, with no value, whatever holds) from its time on;
@@ -83,9 +84,10 @@ def consolidate(observations: Iterable[Observation], precedence: Sequence[str] =
 
 def _timeline(obs: list[Observation], rank: dict[str, int]) -> list[Fact]:
     """One timeline. At each instant, retractions first ("X until t" ends X even when "Y since t"
-    starts Y at the same instant), then the winning statement of a value."""
+    starts Y at the same instant), then the winning record's statement: the values it says at that
+    instant hold together (a signature's office and mobile numbers), the others end."""
     facts: list[Fact] = []
-    live: Fact | None = None
+    live: dict[str, Fact] = {}
 
     def order(o: Observation) -> tuple:
         return (rank.get(o.source, len(rank)), -o.observed_at.timestamp(), o.record_id)
@@ -93,21 +95,25 @@ def _timeline(obs: list[Observation], rank: dict[str, int]) -> list[Fact]:
     for _, at_once in groupby(sorted(obs, key=lambda o: o.valid_from), key=lambda o: o.valid_from):
         at_once = sorted(at_once, key=order)
         for r in (o for o in at_once if o.retract):
-            if live is not None and r.object in (None, live.object):
-                facts.append(_close(live, r))
-                live = None
+            for value in [v for v in live if r.object in (None, v)]:
+                facts.append(_close(live.pop(value), r))
         said = [o for o in at_once if not o.retract]
         if not said:
             continue
-        o = said[0]
-        if live is not None and live.object == o.object:  # said again while it holds
-            live = Fact(**{**live.__dict__, "support": (*live.support, o.record_id)})
-        else:
-            if live is not None:
-                facts.append(_close(live, o))
-            live = Fact(o.subject, o.predicate, o.object, o.valid_from, None, o.record_id, o.source, o.sensitivity)
-    if live is not None:
-        facts.append(live)
+        winner = said[0].record_id
+        values = list(dict.fromkeys(o.object for o in said if o.record_id == winner))
+        first = {o.object: o for o in reversed(said) if o.record_id == winner}
+        for value in [v for v in live if v not in values]:
+            facts.append(_close(live.pop(value), said[0]))
+        for value in values:
+            o = first[value]
+            if value in live:  # said again while it holds
+                live[value] = Fact(**{**live[value].__dict__, "support": (*live[value].support, o.record_id)})
+            else:
+                live[value] = Fact(
+                    o.subject, o.predicate, o.object, o.valid_from, None, o.record_id, o.source, o.sensitivity
+                )
+    facts += live.values()
     return facts
 
 

@@ -70,6 +70,7 @@ _HE_FROM = re.compile(r"^(?:החל\s|מה|מ-|מיום|מהיום|מאתמול)"
 class _When:
     at: datetime
     start: bool  # "from / starting / as of / since / מ־ / החל מ־": the first day the statement holds
+    day: bool = True  # the phrase names a day ("31 March", "Tuesday"), not a month or a year
 
 
 def _sentence(text: str, start: int, end: int) -> tuple[str, str]:
@@ -88,5 +89,9 @@ def _when(text: str, start: int, end: int, base: datetime, prefer: str | None) -
     found += [m for m in reversed(list(_DATE.finditer(before))) if len(before[m.end() :].split()) <= 3]
     for m in found:
         if at := resolve_date(m.group("date"), base, prefer):
-            return _When(at, bool(m.group("en_from")) or bool(_HE_FROM.match(m.group("date"))))
+            phrase = m.group("date")
+            day = bool(re.search(r"\d{1,2}(?!\d)|day\b|יום|שבת|היום|מחר|אתמול", phrase, re.I)) and not re.fullmatch(
+                r"(?:in\s+)?\d{4}", phrase.strip()
+            )
+            return _When(at, bool(m.group("en_from")) or bool(_HE_FROM.match(phrase)), day)
     return None

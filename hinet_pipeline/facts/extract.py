@@ -28,17 +28,24 @@ from __future__ import annotations
 from ..config import Owner
 from ..records import CanonicalItem
 from . import language as _language
+from . import signature as _signature
 from . import structured as _structured
 from .dates import resolve_date
 from .language import language
+from .signature import signature
 from .store import Found
 from .structured import structured
 
-__all__ = ["EXTRACTORS", "extract", "language", "might_state", "resolve_date", "structured"]
+__all__ = ["DEFAULT", "EXTRACTORS", "extract", "language", "might_state", "resolve_date", "signature", "structured"]
 
-EXTRACTORS = {"structured": structured, "language": language}
+EXTRACTORS = {"structured": structured, "language": language, "signature": signature}
+DEFAULT = ("structured", "language", "signature")
 # per extractor, a cheap test on a stored row's fields: False = it finds nothing in that item
-_MIGHT = {"structured": _structured.might_state, "language": _language.might_state}
+_MIGHT = {
+    "structured": _structured.might_state,
+    "language": _language.might_state,
+    "signature": _signature.might_state,
+}
 
 
 def might_state(source: str, author: str | None, body: str, owner: Owner, extractors) -> bool:
@@ -47,7 +54,7 @@ def might_state(source: str, author: str | None, body: str, owner: Owner, extrac
     return any(not isinstance(e, str) or _MIGHT[e](source, author, body, owner) for e in extractors)
 
 
-def extract(item: CanonicalItem, rowid: int, owner: Owner, extractors=("structured", "language")) -> list[Found]:
+def extract(item: CanonicalItem, rowid: int, owner: Owner, extractors=DEFAULT) -> list[Found]:
     """Observations of one item by ``extractors``: names in EXTRACTORS, or extractor objects with the
     same call (``llm_extract.LLMExtractor``, which holds its loaded model)."""
     return [f for e in extractors for f in (EXTRACTORS[e] if isinstance(e, str) else e)(item, rowid, owner)]

@@ -1,5 +1,27 @@
-"""The ``language`` extractor: first-person statements in English and Hebrew (see
-``facts.extract`` for what it reads), each with the time it holds from."""
+"""The ``language`` extractor: statements in English and Hebrew, read by their grammar (see
+``facts.extract`` for what it reads), each with the time it holds from.
+
+A statement is a subject, a verb from a closed lexicon and an object found by its type:
+
+* subjects: "I" / "we" (with their auxiliaries: "I've just", "we're", "I'll be", "I no longer"),
+  Hebrew's inflection ("עברתי", "עברנו", "אני עוברת", "אתחיל"), "my" / "שלי" before a noun ("my
+  new number is", "המנהלת החדשה שלי"), the addressee ("you report to me"), and in announcements a
+  named person ("Jane Doe has joined Enron as Director", "X has been named CFO");
+* verbs by meaning: moving, relocating and settling (lives_in / address), living, being back for
+  good, starting, joining, working, taking a position (works_at, and job_title after "as"), leaving,
+  quitting, resigning (works_at ends), reporting to (manager), being reached / called (phone);
+  each inflection is read for its tense: past ("moved", "have joined"), present ("live", "work"),
+  a plan ("will", "going to", "'m moving") which counts only with its date;
+* objects by type: a place a gazetteer knows (``places``: "Haifa", "תל אביב", never "the 3rd
+  floor"), a street address, an organisation, a person, a phone (``phonenumbers``), a title;
+* time: a date phrase in the sentence ("from 1 April", "in 1996", "ביום שלישי"), by ``dateparser``
+  against the record's date (``dates``); without one, the record's date.
+
+What is not a fact: a hypothetical, a wish or a question ("if I moved to Paris", "I'd love to
+work at X", "should I move?"), a negation ("I don't live in X"), a joke ("just kidding"), someone
+else's words in quotes, a desk or office move ("moving to the 3rd floor": no gazetteer place).
+Quoted mail text is someone else's: in a mail each forwarded message speaks for its own author.
+"""
 
 from __future__ import annotations
 
@@ -12,7 +34,20 @@ from ..config import Owner
 from ..people.identity import phone_e164
 from ..records import CanonicalItem
 from .dates import _sentence, _when, resolve_date
-from .objects import Reader, _address, _city, _job_or_org, _last_day, _number, _org, _person, _place
+from .objects import (
+    Reader,
+    _address,
+    _city,
+    _job_or_org,
+    _last_day,
+    _number,
+    _numbers,
+    _org,
+    _org_of_title,
+    _person,
+    _place,
+    _title,
+)
 from .store import Found
 from .structured import _NAME
 
@@ -31,21 +66,37 @@ def _who(entry: str) -> set[str]:
     return {k.casefold() for k in (_display_name(entry), addr and addr.group(1)) if k}
 
 
+def _mail_key(entry: str) -> str | None:
+    """How facts name a mail participant: their address, else their name."""
+    addr = re.search(r"<([^<>]+@[^<>]+)>", entry) or re.fullmatch(r"\s*(\S+@\S+)\s*", entry)
+    return addr.group(1).lower() if addr else _display_name(entry)
+
+
 def speaker(item: CanonicalItem, owner: Owner) -> str | None:
-    """The subject of the item's first-person statements: the owner for text the owner wrote,
-    else the author's display name (None when the item names no one)."""
-    return owner.name if owner.wrote(item.source, item.author) else _display_name(item.author)
+    """The subject of the item's first-person statements: the owner for text the owner wrote;
+    in mail the sender's address (their name when the mail shows no address); else the author."""
+    if owner.wrote(item.source, item.author):
+        return owner.name
+    if item.source == "mail":
+        from .mailparts import _sender
+
+        name, addr = _sender(item.author, item.participants)
+        return addr or name
+    return _display_name(item.author)
 
 
 def addressee(item: CanonicalItem, owner: Owner) -> str | None:
     """The subject of a mail's second-person statements: its one participant besides the author."""
-    if item.source != "mail" or not item.author:
-        return None
+    if item.source != "mail" or not item.author or len(item.participants) > 4:
+        return None  # "you" is one person: a mail to many speaks to no one in particular
     me = _who(item.author)
-    others = [p for p in item.participants if not me & _who(p)]
+    from .mailparts import _sender
+
+    sender = {k.casefold() for k in _sender(item.author, item.participants) if k}
+    others = [p for p in item.participants if not (me | sender) & _who(p)]
     if len(others) != 1:
         return None
-    return owner.name if owner.wrote(item.source, others[0]) else _display_name(others[0])
+    return owner.name if owner.wrote(item.source, others[0]) else _mail_key(others[0])
 
 
 _QUOTED = re.compile(
@@ -65,7 +116,7 @@ def own_text(body: str) -> str:
     return text
 
 
-# -- statements ------------------------------------------------------------------------------------
+# -- the grammar ------------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -73,9 +124,11 @@ class Rule:
     """A statement: ``pattern`` ends where its object starts; ``read`` reads the object (None: the
     speaker is the object, "as your manager"). ``whose``: the subject is the speaker ("I") or the
     addressee ("you"). ``tense``: "now" (holds from the record's time, or the date the sentence
-    gives), "past" (the same, a bare weekday read backwards), "plan" (only with a date),
-    "move" (only with the day it holds from). ``day_after``: the date names the last day ("my
-    last day is Friday"), so the retraction takes effect the day after."""
+    gives), "past" (the same, a bare weekday read backwards), "plan" (only with a date), "move"
+    (a move: only with a date; "from D" holds from D, "on D" from the day after the travel day),
+    "verb" (read from the auxiliaries and the verb's form). ``day_after``: the date names the last
+    day ("my last day is Friday"), so the retraction takes effect the day after. ``change``: the
+    verb names a change ("move", "join"), so "I'm moving" is a plan; "I'm living" is now."""
 
     pattern: re.Pattern
     predicate: str
@@ -85,6 +138,8 @@ class Rule:
     retract: bool = False
     day_after: bool = False
     needs: tuple[str, ...] = ()
+    change: bool = True
+    place: bool = False  # a where-one-lives statement: never about a desk, an office or a floor
 
 
 def _r(needs: str, pattern: str, *args, **kw) -> Rule:
@@ -92,59 +147,180 @@ def _r(needs: str, pattern: str, *args, **kw) -> Rule:
     return Rule(re.compile(pattern), *args, needs=tuple(needs.split("|")), **kw)
 
 
-_MANAGER = r"(?:manager|boss|line\s+manager|supervisor|team\s+lead)"
+def _forms(*lemmas: str) -> str:
+    """Every inflection of English verbs: "move" → move|moves|moved|moving; irregular ones as
+    "leave/left"; the longest first, so the regex prefers "moving" to "move"."""
+    out: set[str] = set()
+    for lemma in lemmas:
+        base, past, ing = (lemma.split("/") + ["", ""])[:3]
+        stem = base[:-1] if base.endswith("e") and not base.endswith("ee") else base
+        out |= {base, base + ("es" if base.endswith(("s", "sh", "ch", "x")) else "s")}
+        out.add(past or (stem + "ed" if base.endswith("e") else base + "ed"))
+        out.add(ing or (stem + "ing" if base.endswith("e") else base + "ing"))
+    return "|".join(sorted(out, key=len, reverse=True))
+
+
+_PAST_FORM = re.compile(r"(?:ed|left|quit|took|came|went|began|begun|got|been)$")
+# what may stand between "I" / "we" and the verb: auxiliaries, adverbs, the modals a mood reads
+_AUX_WORD = (
+    r"(?:have|has|had|am|are|was|were|is|will|shall|would|could|might|may|should|must|can|do|did|does|just|finally|"
+    r"recently|now|officially|also|already|actually|really|soon|then|both|all|still|currently|be|been|being|"
+    r"going\s+to|gonna|about\s+to|planning\s+to|plan\s+to|planning\s+on|due\s+to|set\s+to|scheduled\s+to|"
+    r"hoping\s+to|hope\s+to|want\s+to|wanna|trying\s+to|try\s+to|not|never|no\s+longer|"
+    r"(?:do|did|does|can|have|has|had|was|were|is|are|would|could|should|wo|ca)n['’]t)"
+)
+_SUBJ = rf"\b(?P<subj>I|[Ww]e)(?P<aux>(?:['’](?:ve|m|re|ll|d)\b|\s+{_AUX_WORD}\b)*)\s+"
+_UNREAL_AUX = re.compile(
+    r"\b(?:would|could|might|may|should|must|wanna|want\s+to|hoping\s+to|hope\s+to|trying\s+to|try\s+to|not|never)\b"
+    r"|['’]d\b|n['’]t\b",
+    re.I,
+)
+_PLAN_AUX = re.compile(
+    r"['’]ll\b|\b(?:will|shall|going\s+to|gonna|about\s+to|planning\s+to|plan\s+to|planning\s+on|due\s+to|set\s+to|"
+    r"scheduled\s+to)\b",
+    re.I,
+)
+
+
+def _v(needs: str, verbs: str, tail: str, *args, **kw) -> Rule:
+    """A first-person clause: "I" / "we", its auxiliaries, a verb of ``verbs`` (lemmas), ``tail``."""
+    forms = _forms(*verbs.split())
+    _VERB_FORMS.update(forms.split("|"))
+    return _r(needs, rf"{_SUBJ}(?P<verb>{forms})\s+{tail}", *args, tense="verb", **kw)
+
+
+_VERB_FORMS: set[str] = set()
+
+
+def _org_not_person(text: str, pos: int):
+    """ "I work for X": an organisation, not a person ("I work for Jane Doe" names a boss, unsaid)."""
+    from .lexicon import org_suffix
+    from .signature import name_of
+
+    got = _org(text, pos)
+    if got and len(got[0].split()) in (2, 3) and name_of(got[0]) and not org_suffix(got[0]):
+        return None
+    return got
+
+
 _WE = r"\b(?:I|[Ww]e)"
-_JUST = r"(?:'ve| have)?\s+(?:just\s+|finally\s+)?"  # "I moved", "we've just moved"
+_MANAGER = r"(?:manager|boss|line\s+manager|supervisor|team\s+lead|direct\s+manager)"
+_JUST = r"(?:'ve| have)?\s+(?:just\s+|finally\s+)?"
 _WILL = r"(?:'ll| will|'m| am|'re| are)"
-_JOB = r"(?:working\s+|work\s+|my\s+(?:new\s+)?job\s+)?(?:at|for|with)\s+"
+_JOB = r"(?:working\s+|work\s+|my\s+(?:new\s+)?job\s+|a\s+(?:new\s+)?(?:job|position|role)\s+)?(?:at|for|with)\s+"
 _REPORT = r"report(?:ing)?\s+(?:directly\s+)?to\s+"
-_HE_ADV = r"(?:(?:עכשיו|כבר|כיום|היום|באמת|גם)\s+)"
+_FLAT = (
+    r"(?:(?:a|an|the|our|my)\s+(?:new\s+)?(?:flat|apartment|house|home|place|condo|studio|townhouse)\s+(?:in|at|on)\s+)"
+)
+_HE_ADV = r"(?:(?:עכשיו|כבר|כיום|היום|באמת|גם|סוף\s+סוף|סופסוף|רשמית)\s+)"
 _HE_MY = r"\s+(?:ה[א-ת]+\s+){0,2}"  # "המספר [הגרמני] [החדש] שלי"
+_HE_FLAT = r"(?:ל?(?:דירה|בית|דירת)(?:\s+(?:חדשה|חדש|שכורה|קטנה|גדולה))?\s+)"
+
 RULES: tuple[Rule, ...] = (
-    # where one lives
-    _r("liv", rf"{_WE}(?:'m| am|'re| are)?\s+(?:now\s+|currently\s+)?liv(?:e|ing)\s+in\s+", "lives_in", _place),
-    _r("moved", rf"{_WE}{_JUST}moved\s+(?:in)?to\s+", "address", _address, tense="past"),
-    _r("moved", rf"{_WE}{_JUST}moved\s+to\s+", "lives_in", _city, tense="past"),
-    _r("moving", rf"{_WE}{_WILL}(?:\s+be)?\s+moving\s+to\s+", "lives_in", _place, tense="move"),
-    _r("move|live", rf"{_WE}(?:'ll| will)\s+(?:move\s+to|live\s+in)\s+", "lives_in", _place, tense="move"),
+    # where one lives: moving, relocating, settling (to a place, or into a street address)
+    _v("mov|reloc", "move relocate", rf"(?:back\s+)?(?:in)?to\s+{_FLAT}?", "address", _address, place=True),
+    _v("mov|reloc", "move relocate", rf"(?:back\s+)?(?:in)?to\s+{_FLAT}?", "lives_in", _city, place=True),
+    _v("settl", "settle", rf"(?:down\s+)?in(?:to)?\s+{_FLAT}?", "lives_in", _city, place=True),
+    _v("liv|resid", "live reside", r"(?:now\s+|currently\s+)?in\s+", "lives_in", _place, change=False, place=True),
+    _v("liv|resid", "live reside", rf"(?:now\s+)?(?:at|on)\s+{_FLAT}?", "address", _address, change=False, place=True),
+    _r(
+        "back",
+        rf"{_WE}(?:'m| am|'re| are)\s+back\s+(?:home\s+)?in\s+"
+        r"(?=\S+(?:\s+\S+)?\s+(?:for\s+good|permanently|to\s+stay))",
+        "lives_in",
+        _place,
+        place=True,
+    ),  # fmt: skip
     _r(
         "address",
-        r"\b(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?:home\s+|postal\s+)?address(?:\s+is(?:\s+now)?|\s+will\s+be|\s*:)\s*:?\s*",
+        r"\b(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?:home\s+|postal\s+|mailing\s+)?address(?:\s+is(?:\s+now)?|\s+will\s+be|\s*:)\s*:?\s*",
         "address",
         _address,
     ),
     _r(
-        "new",
+        "new flat|new apartment|new place|new home|new house",
         r"\b(?:[Mm]y|[Oo]ur)\s+new\s+(?:flat|apartment|place|home|house)\s+is\s+(?:at|on)\s+",
         "address",
         _address,
     ),
-    _r("live", rf"{_WE}\s+(?:now\s+)?live\s+at\s+", "address", _address),
-    _r("עבר", r"(?<!\w)עבר(?:תי|נו)\s+(?:לגור\s+ב|ל)", "lives_in", _place, tense="past"),
+    _r("עבר", r"(?<!\w)עבר(?:תי|נו)\s+(?:לגור\s+ב|ל)", "lives_in", _place, tense="past", place=True),
     _r(
-        "עובר",
-        r"(?<!\w)(?:אני|אנחנו)\s+(?:עובר|עוברת|עוברים|עוברות)\s+(?:לגור\s+ב|ל)",
+        "עבר",
+        rf"(?<!\w)(?:עבר(?:תי|נו)|חזר(?:תי|נו)\s+לגור)\s+{_HE_FLAT}ב",
+        "lives_in",
+        _place,
+        tense="past",
+        place=True,
+    ),
+    _r("עבר", rf"(?<!\w)עבר(?:תי|נו)\s+{_HE_FLAT}?ב?(?=רחוב|רח['׳]|שד)", "address", _address, tense="past", place=True),
+    _r(
+        "עובר|אעבור|נעבור",
+        r"(?<!\w)(?:(?:אני|אנחנו)\s+(?:עובר|עוברת|עוברים|עוברות)|אעבור|נעבור)\s+(?:לגור\s+ב|ל)",
         "lives_in",
         _place,
         tense="move",
+        place=True,
     ),
-    _r("גר", rf"(?<!\w)(?:אני|אנחנו)\s+{_HE_ADV}*(?:גר|גרה|גרים|גרות)\s+{_HE_ADV}?ב", "lives_in", _place),
+    _r("חזר", r"(?<!\w)חזר(?:תי|נו)\s+לגור\s+ב", "lives_in", _place, tense="past", place=True),
+    _r(
+        "חוזר",
+        r"(?<!\w)(?:אני|אנחנו)\s+(?:חוזר|חוזרת|חוזרים|חוזרות)\s+לגור\s+ב",
+        "lives_in",
+        _place,
+        tense="move",
+        place=True,
+    ),
+    _r("התמקמ", r"(?<!\w)התמקמ(?:תי|נו)\s+ב", "lives_in", _place, tense="past", place=True),
+    _r("רילוקיישן", r"(?<!\w)(?:עשי(?:תי|נו)\s+)?רילוקיישן\s+ל", "lives_in", _place, tense="past", place=True),
+    _r("גר", rf"(?<!\w)(?:אני|אנחנו)\s+{_HE_ADV}*(?:גר|גרה|גרים|גרות)\s+{_HE_ADV}?ב", "lives_in", _place, place=True),
     _r("הכתובת", rf"(?<!\w)הכתובת{_HE_MY}(?:שלי|שלנו)\s*(?:היא|תהיה)?\s*:?\s*", "address", _address),
-    # work
-    _r("work", r"\bI(?:'m| am)?\s+(?:now\s+|currently\s+)?work(?:ing)?\s+(?:at|for)\s+", "works_at", _org),
-    _r("started", rf"\bI{_JUST}started\s+{_JOB}", "works_at", _org, tense="past"),
-    _r("start", rf"\bI(?:{_WILL})?(?:\s+be)?\s+start(?:ing)?\s+{_JOB}", "works_at", _org, tense="plan"),
-    _r(
-        "left|quit",
-        rf"\bI{_JUST}(?:left|quit)\s+(?=my\s+(?:old\s+)?job)",
+    # work: starting, joining, working, taking a position; leaving, quitting, resigning
+    _v("start|began|begin", "start begin/began", _JOB, "works_at", _org),
+    _v("join", "join", r"(?!(?:the|a|an|us|you|them|in|for|me|him|her|forces|hands)\b)", "works_at", _org),
+    _v(
+        "work",
+        "work",
+        r"(?:now\s+|currently\s+|full[-\s]time\s+)?at\s+(?=[A-Z\u05d0-\u05ea])",
         "works_at",
-        _job_or_org,
-        tense="past",
-        retract=True,
+        _org,
+        change=False,
     ),
-    _r("quit", rf"\bI{_JUST}quit\s+(?=[A-Z])", "works_at", _org, tense="past", retract=True),
+    _v(
+        "work",
+        "work",
+        r"(?:now\s+|currently\s+|full[-\s]time\s+)?for\s+(?=[A-Z\u05d0-\u05ea])",
+        "works_at",
+        _org_not_person,
+        change=False,
+    ),  # fmt: skip
+    _v(
+        "accept|took|take",
+        "accept take/took",
+        r"(?:a|an|the)\s+(?:new\s+)?(?:position|job|role|offer)\s+(?:at|with)\s+",
+        "works_at",
+        _org,
+    ),  # fmt: skip
+    _v("left|leav", "leave/left", r"(?=my\s+(?:old\s+)?job)", "works_at", _job_or_org, retract=True),
+    _v(
+        "left|leav",
+        "leave/left",
+        r"(?=[A-Z])(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Today|Tomorrow)\b)",
+        "works_at",
+        _org_not_person,
+        retract=True,
+    ),  # fmt: skip
+    _v("quit", "quit/quit/quitting", r"(?=my\s+(?:old\s+)?job)", "works_at", _job_or_org, retract=True),
+    _v("quit", "quit/quit/quitting", r"(?=[A-Z])", "works_at", _org_not_person, retract=True),
+    _v(
+        "resign|retir",
+        "resign retire",
+        r"from\s+(?:my\s+(?:position|job|role)\s+(?:at|with)\s+)?(?=[A-Z])",
+        "works_at",
+        _org,
+        retract=True,
+    ),  # fmt: skip
     _r(
-        "last",
+        "last day|last working day|last work day",
         r"\b[Mm]y\s+last\s+(?:working\s+|work\s+)?day",
         "works_at",
         _last_day,
@@ -154,7 +330,16 @@ RULES: tuple[Rule, ...] = (
     ),
     _r("האחרון", r"(?<!\w)היום\s+האחרון\s+שלי", "works_at", _last_day, tense="plan", retract=True, day_after=True),
     _r("התחל", r"(?<!\w)התחל(?:תי|נו)\s+(?:לעבוד|עבודה\s+חדשה)\s+(?:אצל\s+|ב)", "works_at", _org, tense="past"),
-    _r("לעבוד", r"(?<!\w)(?:מתחיל|מתחילה|מתחילים|אתחיל)\s+לעבוד\s+(?:אצל\s+|ב)", "works_at", _org, tense="plan"),
+    _r("לעבוד", r"(?<!\w)(?:מתחיל|מתחילה|מתחילים|אתחיל|נתחיל)\s+לעבוד\s+(?:אצל\s+|ב)", "works_at", _org, tense="plan"),
+    _r("הצטרפ", r"(?<!\w)הצטרפ(?:תי|נו)\s+(?:לצוות\s+(?:של\s+)?)?ל", "works_at", _org, tense="past"),
+    _r(
+        "מצטרף|אצטרף",
+        r"(?<!\w)(?:(?:אני|אנחנו)\s+(?:מצטרף|מצטרפת|מצטרפים)|אצטרף|נצטרף)\s+ל",
+        "works_at",
+        _org,
+        tense="plan",
+    ),
+    _r("קיבלתי", r"(?<!\w)קיבלתי\s+(?:עבודה|משרה|הצעה)\s+(?:חדשה\s+)?(?:אצל\s+|ב)", "works_at", _org, tense="past"),
     _r("עובד", rf"(?<!\w)אני\s+{_HE_ADV}*(?:עובד|עובדת)\s+{_HE_ADV}?(?:אצל\s+|ב)", "works_at", _org),
     _r(
         "עזב",
@@ -164,15 +349,54 @@ RULES: tuple[Rule, ...] = (
         tense="past",
         retract=True,
     ),
-    # phone
+    _r("התפטר", r"(?<!\w)התפטר(?:תי|נו)\s+(?:היום\s+|אתמול\s+)?מ", "works_at", _job_or_org, tense="past", retract=True),
     _r(
-        "number",
-        r"\b[Mm]y\s+(?:new\s+)?(?:[A-Z][a-z]+\s+)?(?:(?:phone|mobile|cell|work|private|personal)\s+)?number"
-        r"(?:\s+is(?:\s+now)?|\s+will\s+be|\s*:)\s*",
+        "עוזב",
+        r"(?<!\w)(?:אני|אנחנו)\s+(?:עוזב|עוזבת|עוזבים)\s+את\s+",
+        "works_at",
+        _job_or_org,
+        tense="plan",
+        retract=True,
+        day_after=True,
+    ),  # fmt: skip
+    # a title of one's own
+    _r(
+        "promot|named|appoint",
+        rf"\bI{_JUST}(?:'ve|\s+have)?\s*been\s+(?:promoted\s+to|named|appointed)\s+(?:as\s+)?",
+        "job_title",
+        _title,
+    ),  # fmt: skip
+    _r(
+        "title|role|position",
+        r"\b[Mm]y\s+(?:new\s+)?(?:job\s+)?(?:title|role|position)\s+(?:is(?:\s+now)?|will\s+be)\s+",
+        "job_title",
+        _title,
+    ),  # fmt: skip
+    # phone: a number said to be one's own
+    _r(
+        "number|phone|cell|mobile|line|extension",
+        r"\b[Mm]y\s+(?:new\s+)?(?:[A-Z][a-z]+\s+)?(?:(?:direct|office|work|home|cell|mobile|private|personal|desk)\s+)?"
+        r"(?:(?:phone\s+)?number|phone|cell(?:\s+phone)?|mobile|line|extension|#)(?:\s+is(?:\s+now)?|\s+will\s+be|\s*:)\s*",
         "phone",
         _number,
     ),
-    _r("המספר", rf"(?<!\w)המספר{_HE_MY}שלי\s*(?:הוא|זה|עכשיו)?\s*:?\s*", "phone", _number),
+    _r(
+        "reach",
+        r"\bI\s+(?:can|may|will|could)\s+(?:also\s+|now\s+|best\s+)?be\s+reached\s+(?:by\s+(?:phone|cell)\s+|"
+        r"on\s+my\s+(?:cell|mobile)\s+)?(?:at|on)\s+",
+        "phone",
+        None,
+    ),  # fmt: skip
+    _r(
+        "call|reach|text|ring|contact|page",
+        r"\b(?:call|reach|text|ring|phone|contact)\s+me\s+(?:back\s+)?(?:at|on)\s+",
+        "phone",
+        None,
+    ),  # fmt: skip
+    _r(
+        "המספר|הטלפון|הנייד", rf"(?<!\w)(?:המספר|הטלפון|הנייד){_HE_MY}שלי\s*(?:הוא|זה|עכשיו)?\s*:?\s*", "phone", _number
+    ),
+    _r("להשיג", r"(?<!\w)(?:אפשר|ניתן)\s+להשיג\s+אותי\s+(?:ב|במספר\s+)", "phone", None),
     # manager: "my manager is X", "I report to X", and to the addressee "I'm your manager", "you report to X"
     _r("manager|boss|supervisor|lead", rf"\b[Mm]y\s+(?:new\s+)?{_MANAGER}\s+(?:is|is\s+now)\s+", "manager", _person),
     _r(
@@ -184,7 +408,13 @@ RULES: tuple[Rule, ...] = (
     ),
     _r("report", rf"\bI\s+(?:now\s+)?{_REPORT}", "manager", _person),
     _r("report", rf"\bI{_WILL}\s+(?:be\s+)?(?:now\s+)?{_REPORT}", "manager", _person, tense="plan"),
-    _r("מנהל", rf"(?<!\w)ה?מנהל(?:ת)?{_HE_MY}שלי\s*(?:הוא|היא|יהיה|תהיה)?\s*,?\s*(?=[A-Z])", "manager", _person),
+    _r(
+        "מנהל|בוס",
+        rf"(?<!\w)ה?(?:מנהל|בוס)(?:ת|ית)?{_HE_MY}שלי\s*(?:הוא|היא|יהיה|תהיה)?\s*,?\s*(?=[A-Z])",
+        "manager",
+        _person,
+    ),
+    _r("מדווח", r"(?<!\w)אני\s+(?:מדווח|מדווחת)\s+(?:ישירות\s+)?ל(?:-)?(?=[A-Z])", "manager", _person),
     _r(
         "manager|boss|supervisor|lead",
         rf"\b(?:I\s+am|I'm|as)\s+your\s+(?:new\s+)?{_MANAGER}\b(?!['’]s)",
@@ -219,8 +449,9 @@ RULES: tuple[Rule, ...] = (
         tense="plan",
     ),
 )
-# "X is your manager" / "X will be your manager": the object comes first.
+# "X is your manager" / "X will be your manager": the object comes first; "X is my new boss" too.
 _YOUR_MANAGER = re.compile(rf"({_NAME.pattern})\s+(is|will\s+be)\s+your\s+(?:new\s+)?{_MANAGER}\b")
+_MY_MANAGER = re.compile(rf"({_NAME.pattern})\s+(is|will\s+be)\s+my\s+(?:new\s+)?{_MANAGER}\b")
 _NOT_A_NAME = frozenset(  # a capitalised word before a name at the start of a sentence
     "So And But Also Anyway Btw FYI Finally Officially Then Now Yes Well Hi Hello Dear Update".split()
     + "He She They It This That Who".split()
@@ -233,46 +464,164 @@ _SEGMENT = re.compile(r"([^;,(]+?)\s*(?:\([^)]*\))?\s+(until|since|from)\s+([^;,
 _PAST = re.compile(r"(?<!\w)(?:was|היה)(?!\w)")
 
 
-def _valid_from(rule: Rule, text: str, start: int, end: int, base: datetime) -> datetime | None:
+def _tense(rule: Rule, m: re.Match) -> str | None:
+    """The tense of a first-person clause from its auxiliaries and its verb's form; None for a
+    clause that states nothing (a modal, a wish, a negation)."""
+    if rule.tense != "verb":
+        return rule.tense
+    aux, verb = m.group("aux") or "", m.group("verb").casefold()
+    if _UNREAL_AUX.search(aux):
+        return None
+    if _PLAN_AUX.search(aux):
+        return "move" if rule.place and rule.change else "plan"
+    if verb.endswith("ing"):
+        return ("move" if rule.place else "plan") if rule.change else "now"
+    if _PAST_FORM.search(verb) and not (verb == "quit" and re.search(r"'m|\bam\b", aux)):
+        return "past"
+    return "now"
+
+
+def _valid_from(tense: str, rule: Rule, text: str, start: int, end: int, base: datetime) -> datetime | None:
     """When the statement holds from; None when a plan gives no (or no usable) date."""
-    prefer = "future" if rule.tense in ("plan", "move") else "past"
+    prefer = "future" if tense in ("plan", "move") else "past"
     if rule.day_after and _PAST.search("".join(_sentence(text, start, end)) + text[start:end]):
         prefer = "past"  # "my last day was Thursday", "ביום חמישי היה היום האחרון שלי"
     when = _when(text, start, end, base, prefer)
-    if rule.tense == "move":
-        return when.at if when and when.start else None
-    if rule.tense == "plan":
+    if tense == "move":  # "from 1 May": that day; "on 31 March": the travel day, so from the next
+        if when is None or not (when.start or when.day):
+            return None  # "next month": no day it holds from
+        return when.at if when.start else when.at + timedelta(days=1)
+    if tense == "plan":
         return when.at if when else None
     return when.at if when else base
 
+
+# -- what is not a statement of fact -------------------------------------------------------------------
+
+_UNREAL_BEFORE = re.compile(
+    r"\b(?:suppose|supposing|imagine|pretend|wish|wishing|dream|dreaming|maybe|perhaps|rumou?r|rumou?red|supposedly|"
+    r"allegedly|thinking\s+(?:about|of)|considering|wondering|what\s+if|instead\s+of|rather\s+than|hope|hoping|"
+    r"joke|joking|kidding)\b"
+    r"|(?<!\w)(?:אולי|הייתי|היינו|הלוואי|אילו|כאילו|חולם|חולמת|שוקל|שוקלת|שוקלים|מתלבט|מתלבטת|בצחוק|מקווה)(?!\w)",
+    re.I,
+)
+# a condition: "if I moved to Paris", "אם אעבור"; but not the polite one ("If you have any questions,
+# please call me at ...", "אם יש שאלות")
+_IF = re.compile(r"\b(?:if|unless|whether|in\s+case|should\s+you)\b|(?<!\w)(?:אם|במקרה\s+ש)(?!\w)", re.I)
+_POLITE_IF = re.compile(
+    r"\b(?:questions?|need|needs|concerns?|problems?|issues?|comments?|assistance|help|trouble|want|wish|like|require|"
+    r"anything)\b|(?<!\w)(?:שאלות|שאלה|צריך|צריכה|צריכים|בעיה)(?!\w)",
+    re.I,
+)
+_NEGATED = re.compile(r"(?:\b(?:not|never|no)|n['’]t|(?<!\w)(?:לא|אף\s+פעם|טרם))\s+(?:\w+\s+)?$", re.I)
+_UNREAL_AFTER = re.compile(
+    r"\?|\b(?:just\s+kidding|jk|lol|haha+|kidding|joking|not\s+really|in\s+my\s+dreams|one\s+day|someday)\b|;\)|😂|🤣"
+    r"|(?<!\w)(?:סתם|חחח+|בצחוק)(?!\w)",
+    re.I,
+)
+# someone else's words: "he said (that) I ...", "she told me ...", "הוא אמר ש..." (not "I say")
+_OTHERS_WORDS = re.compile(
+    r"\b(?!I\b|[Ww]e\b)[A-Za-z]+\s+(?:said|says|told|tells|asked|asks|wrote|writes|claims|claimed)\b[^.!?\n]{0,40}$"
+    r"|(?<!\w)(?:אמר|אמרה|סיפר|סיפרה|טען|טענה)(?!\w)",
+)
+_DESK = re.compile(
+    r"\b(?:desk|desks|cube|cubicle|office|offices|floor|seat|seats|building|room|suite|wing|tower|EB\s*\d+|ECS|ECN)\b"
+    r"|(?<!\w)(?:שולחן|משרד|קומה|חדר|בניין)(?!\w)",
+    re.I,
+)
+
+
+def _conditional(before: str) -> bool:
+    m = None
+    for m in _IF.finditer(before):
+        pass
+    if m is None:
+        return False
+    clause = re.split(r"[,;]", before[m.end() :])[0]
+    return not (_POLITE_IF.search(clause) and "," in before[m.end() :])
+
+
+def _unreal(rule: Rule, text: str, start: int, end: int) -> bool:
+    """A hypothetical, a wish, a condition, a question, a negation, a joke, someone else's quoted
+    words; for a where-one-lives statement also a desk, office or floor near its place."""
+    before, after = _sentence(text, start, end)
+    if _UNREAL_BEFORE.search(before) or _conditional(before) or _NEGATED.search(before[-30:]):
+        return True
+    if _UNREAL_AFTER.search(after[:80]) or _OTHERS_WORDS.search(before):
+        return True
+    if (before.count('"') + before.count("“") + before.count("”")) % 2 == 1:
+        return True  # inside quotation marks: someone's words
+    return rule.place and bool(_DESK.search(text[start:end] + after[:25]))
+
+
+# -- statements -----------------------------------------------------------------------------------------
 
 _NEEDS = sorted({w for rule in RULES for w in rule.needs}, key=len, reverse=True)
 # every English rule reads a statement in the first or second person; every other rule is Hebrew
 _HE_LETTER = re.compile("[\u05d0-\u05ea]")
 _ENGLISH = tuple(not any(_HE_LETTER.search(w) for w in rule.needs) for rule in RULES)
-# "I", "we", "my", "our", "you", "your" as words: \b(?:I|[Ww]e|[Mm]y|[Oo]ur|[Yy]our?)\b, written to
-# start with a character set, so the regex engine skips to the candidate letters instead of trying
-# every position (2.5x faster on mail-sized text; the same matches, fuzzed)
-_EN_PERSON = re.compile(r"[IWwMmOoYy](?<=\b[IWwMmOoYy])(?:(?<=I)|(?<=[Ww])e|(?<=[Mm])y|(?<=[Oo])ur|(?<=[Yy])our?)\b")
-# every position where one of the rules' words starts (a lookahead: overlapping ones too)
-_NEEDS_AT = re.compile("(?=(" + "|".join(map(re.escape, _NEEDS)) + "))")
+# "I", "we", "my", "our", "you", "your", "me" as words: written to start with a character set, so
+# the regex engine skips to the candidate letters instead of trying every position (2.5x faster on
+# mail-sized text)
+_EN_PERSON = re.compile(r"[IWwMmOoYy](?<=\b[IWwMmOoYy])(?:(?<=I)|(?<=[Ww])e|(?<=[Mm])[ye]|(?<=[Oo])ur|(?<=[Yy])our?)\b")
+# where a rule can start: one that begins with "I" / "we" or "my" / "our" / "you" is tried at those
+# words only (found once per text), the others by a search
+_ANCHORS = {
+    "i": re.compile(r"\b(?:I|[Ww]e)\b"),
+    "my": re.compile(r"\b(?:[Mm]y|[Oo]ur)\b"),
+    "you": re.compile(r"\b[Yy]ou\b"),
+}
+
+
+def _anchor(rule: Rule) -> str | None:
+    p = rule.pattern.pattern
+    if rule.tense == "verb" or p.startswith((r"\bI\s", r"\bI(?:", r"\bI{", r"\b(?:I|[Ww]e)")):
+        return "i"
+    if p.startswith((r"\b[Mm]y", r"\b(?:[Mm]y|[Oo]ur)")):
+        return "my"
+    if p.startswith(r"\b[Yy]ou"):
+        return "you"
+    return None
+
+
+_AT = tuple(_anchor(rule) for rule in RULES)
+# every verb of the first-person rules: a clause is tried only where one of them stands, from the
+# "I" / "we" a few words before it
+_ANY_VERB = re.compile(r"\b(?:" + "|".join(sorted(_VERB_FORMS, key=len, reverse=True)) + r")\b")
+_SUBJECT_REACH = 80  # "I", then its auxiliaries: "we've just recently been", "I'm officially going to be"
 
 
 def _present(folded: str) -> set[str]:
-    """The rules' words the text contains, found in one scan instead of one test per rule and word:
-    at each position the longest word is matched, the shorter ones it contains are implied."""
-    found = set(_NEEDS_AT.findall(folded))
-    return {w for w in _NEEDS if any(w in f for f in found)} if found else set()
+    """The rules' words the text contains (substring tests run at C speed: faster than one regex
+    with a lookahead at every position)."""
+    return {w for w in _NEEDS if w in folded}
 
 
 def might_state(source: str, author: str | None, body: str, owner: Owner) -> bool:
-    """False when no rule can read a statement in ``body`` (no first- or second-person word in
-    English, no Hebrew): the stage then skips the item without building it."""
-    return _EN_PERSON.search(body) is not None or (not body.isascii() and _HE_LETTER.search(body) is not None)
+    """False when no rule can read a statement in ``body``: no Hebrew, and in English none of the
+    constructions the rules read ("I" / "we" a few words before a verb of the lexicon, "my" before
+    one of the nouns, "me at", "be reached", "you ... report", an announcement, a summary line).
+    One regex search: the stage then skips most records without building them."""
+    return (not body.isascii() and _HE_LETTER.search(body) is not None) or _cue(body)
 
 
-def _statements(item: CanonicalItem, text: str, owner: Owner) -> Iterator[tuple]:
-    """(subject, predicate, object, valid_from, retract, span) for each statement in ``text``."""
+def _objects(rule: Rule, text: str, pos: int, region: str) -> list[tuple[str | None, int]]:
+    if rule.read is None and rule.predicate == "phone":
+        return _numbers(region)(text, pos) or []
+    got = rule.read(text, pos)
+    if got is None:
+        return []
+    return got if isinstance(got, list) else [got]
+
+
+def _statements(
+    text: str, me: str | None, you: str | None, base, region: str, my_name: str | None = None
+) -> Iterator[tuple]:
+    """(subject, predicate, object, valid_from, retract, span) for each statement in ``text``; ``me``
+    names the speaker as facts name subjects, ``my_name`` as a person's name ("as your manager");
+    ``base``: the record's time, or a function that gives it (read only when a statement is found)."""
+    if not callable(base):
+        base = (lambda at: lambda: at)(base)
     english = _EN_PERSON.search(text) is not None
     hebrew = not text.isascii() and _HE_LETTER.search(text) is not None
     if not english and not hebrew:
@@ -281,35 +630,306 @@ def _statements(item: CanonicalItem, text: str, owner: Owner) -> Iterator[tuple]
     present = _present(folded)
     if not present and "your" not in folded:
         return  # most records state nothing: one scan of the text decides it
-    me, you = speaker(item, owner), addressee(item, owner)
-    for rule, is_english in zip(RULES, _ENGLISH):
+    starts: dict[str, list[int]] = {}
+    verbs: list[int] | None = None
+    for rule, is_english, at in zip(RULES, _ENGLISH, _AT):
         subject = me if rule.whose == "speaker" else you
         if not subject or present.isdisjoint(rule.needs) or not (english if is_english else hebrew):
             continue
-        for m in rule.pattern.finditer(text):
-            obj, end = (me, m.end()) if rule.read is None else (rule.read(text, m.end()) or (None, None))
-            if end is None or (obj is None and not rule.retract):
+        if rule.tense == "verb":  # where a verb of the lexicon stands, from an "I" / "we" just before it
+            if verbs is None:
+                verbs = [v.start() for v in _ANY_VERB.finditer(text)]
+                found = set()
+                for v in verbs:
+                    back = text.rfind("\n\n", max(0, v - _SUBJECT_REACH), v)
+                    window = text[max(0, v - _SUBJECT_REACH, back + 1) : v]
+                    base_at = v - len(window)
+                    found |= {base_at + a.start() for a in _ANCHORS["i"].finditer(window)}
+                starts["verb"] = sorted(found)
+            matches = [m for m in (rule.pattern.match(text, a) for a in starts["verb"]) if m]
+        elif at:
+            if at not in starts:
+                starts[at] = [m.start() for m in _ANCHORS[at].finditer(text)]
+            matches = [m for m in (rule.pattern.match(text, a) for a in starts[at]) if m]
+        else:
+            matches = rule.pattern.finditer(text)
+        for m in matches:
+            if (tense := _tense(rule, m)) is None:
                 continue
-            if obj is not None and rule.predicate == "phone" and (obj := phone_e164(obj, owner.region)) is None:
-                continue
-            if (when := _valid_from(rule, text, m.start(), end, item.timestamp)) is None:
-                continue
-            yield subject, rule.predicate, obj, when + timedelta(days=rule.day_after), rule.retract, (m.start(), end)
+            retract = rule.retract or ("no longer" in (m.groupdict().get("aux") or "") and not rule.retract)
+            if rule.read is None and rule.predicate != "phone":
+                objects = [(my_name or me, m.end())]
+            else:
+                objects = _objects(rule, text, m.end(), region)
+            for obj, end in objects:
+                if end is None or (obj is None and not rule.retract):
+                    continue
+                if _unreal(rule, text, m.start(), end):
+                    break
+                if obj is not None and rule.predicate == "phone" and (obj := phone_e164(obj, region)) is None:
+                    continue
+                if (when := _valid_from(tense, rule, text, m.start(), end, base())) is None:
+                    continue
+                when += timedelta(days=rule.day_after and tense != "past")
+                yield subject, rule.predicate, obj, when, retract, (m.start(), end)
+                if rule.predicate == "works_at" and not retract and (t := _AS_TITLE.match(text, end)):
+                    if title := _title(text, t.end()):
+                        yield subject, "job_title", title[0], when, False, (m.start(), title[1])
+    if me:
+        for m in _MY_MANAGER.finditer(text):
+            words = m.group(1).split()
+            name = " ".join(words[1:] if words[0] in _NOT_A_NAME else words)
+            rule = Rule(_MY_MANAGER, "manager", None, tense="now" if m.group(2) == "is" else "plan")
+            if name and not _unreal(rule, text, m.start(), m.end()):
+                if when := _valid_from(rule.tense, rule, text, m.start(), m.end(), base()):
+                    yield me, "manager", name, when, False, m.span()
     if you and "your" in folded:
         for m in _YOUR_MANAGER.finditer(text):
             words = m.group(1).split()
             name = " ".join(words[1:] if words[0] in _NOT_A_NAME else words)
             rule = Rule(_YOUR_MANAGER, "manager", None, tense="now" if m.group(2) == "is" else "plan")
-            if name and (when := _valid_from(rule, text, m.start(), m.end(), item.timestamp)):
+            if name and (when := _valid_from(rule.tense, rule, text, m.start(), m.end(), base())):
                 yield you, "manager", name, when, False, m.span()
 
 
-def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
-    text = own_text(item.body) if item.source == "mail" else item.body
-    for subject, pred, obj, when, retract, span in _statements(item, text, owner):
-        yield Found.stated(item, rowid, "language", subject, pred, obj, when, retract=retract, span=span)
-    if not owner.wrote(item.source, item.author):
+_AS_TITLE = re.compile(r"\s+as\s+")
+
+# -- announcements: "Jane Doe has joined Enron as Director", "X has been named CFO" ----------------------
+
+_PERSON_NAME = (
+    r"(?<![\w'])(?P<name>(?:[A-Z][a-z]+|[A-Z][a-z]*[A-Z][a-z]+)"
+    r"(?:\s+(?:[A-Z]\.|[A-Z][a-z]+|[A-Z][a-z]*[A-Z][a-z]+|de|van|von|la|del)){1,3})"
+)
+_ANNOUNCE = (
+    # "X has joined Enron (North America) (as Director)", "X joined us as ..."
+    (re.compile(rf"{_PERSON_NAME},?\s+(?:has\s+|have\s+|recently\s+|just\s+)*joined\s+"
+                r"(?:us\s+|our\s+team\s+|the\s+team\s+)?"), "join"),
+    # "X has been named / appointed / promoted to CFO (of Y)", "X will be named ..."
+    (re.compile(rf"{_PERSON_NAME},?\s+(?:has\s+been|have\s+been|was|is|will\s+be|has\s+officially\s+been)\s+"
+                r"(?:named|appointed|promoted\s+to|elected|hired\s+as|selected\s+as|chosen\s+as)\s+(?:as\s+)?"),
+     "named"),
+    # "(we) announced the appointment of X as Y's CFO", "welcome X as our new CFO"
+    (re.compile(rf"\b(?:appointment|promotion|hiring|election|welcome)\s+(?:of\s+)?{_PERSON_NAME}\s+(?:as|to)\s+"),
+     "named"),
+    # "X will join Enron as Director"
+    (re.compile(rf"{_PERSON_NAME}\s+will\s+(?:be\s+)?join(?:ing)?\s+(?:us\s+|our\s+team\s+)?"), "join"),
+    # "X will (now) report to Y", "X now reports to Y", "X, who will report to Y"
+    (re.compile(rf"{_PERSON_NAME},?\s+(?:who\s+)?(?:will\s+(?:now\s+|continue\s+to\s+)?report|now\s+reports|reports)\s+"
+                r"(?:directly\s+)?to\s+"), "report"),
+)  # fmt: skip
+_ANNOUNCE_VERB = (
+    re.compile(r"\bjoined\b"),
+    re.compile(r"\b(?:named|appointed|promoted|elected|hired|selected|chosen)\b"),
+    re.compile(r"\b(?:appointment|promotion|hiring|election|welcome)\b"),
+    re.compile(r"\bjoin(?:ing)?\b"),
+    re.compile(r"\breport(?:s|ing)?\s+(?:directly\s+)?to\b"),
+)
+# the constructions the rules read (see ``might_state``): each tried only where its first word
+# stands, or where a literal it needs is in the text (Python's regex engine tries an alternation at
+# every position, so one big regex over every mail costs more than all of this)
+_EN_I_WE = re.compile(r"[IWw](?<=\b[IWw])(?:(?<=I)|(?<=[Ww])e)\b")
+_EN_MY = re.compile(r"[MmOo](?<=\b[MmOo])(?:(?<=[Mm])y|(?<=[Oo])ur)\b")
+_CLAUSE = re.compile(
+    r"(?:I|[Ww]e)\b[^.!?\n]{0,50}?\b(?:" + "|".join(sorted(_VERB_FORMS, key=len, reverse=True)) + r")\b"
+)
+_MY_NOUN = re.compile(
+    r"(?:[Mm]y|[Oo]ur)\s+(?:[\w-]+\s+){0,3}?(?:address|number|phone|cell|mobile|extension|line|#|manager|boss|"
+    r"supervisor|lead|title|role|position|flat|apartment|place|home|house|last)\b"
+)
+_LITERAL_CUES = (
+    ("be reached", None),
+    ("me at", None),
+    ("me on", None),
+    ("me back at", None),
+    ("report", re.compile(r"\b[Yy]ou(?:'ll|\s+will)?\s+(?:now\s+)?(?:be\s+)?report"
+                          r"|\breport(?:s|ing)?\s+(?:directly\s+)?to\s+[A-Z]")),
+    ("your", re.compile(r"\byour\s+(?:new\s+)?(?:manager|boss|supervisor|lead)\b")),
+    ("been", re.compile(r"\bbeen\s+(?:promoted|named|appointed)\b")),
+    ("join", re.compile(r"\b(?:has|have|had|was|were|will|recently|just)\s+(?:be\s+)?(?:joined|join|joining)\b"
+                        r"|\bjoined\s+(?:us|our|the|[A-Z])|\b[HhSs]h?e\s+joined\b")),
+    ("named", None),
+    ("appoint", None),
+    ("promot", None),
+    ("elected", None),
+    ("hired", None),
+    ("welcome", re.compile(r"\bwelcome\s+[A-Z]")),
+    ("Where I live", None),
+    ("Work", _SUMMARY),
+)  # fmt: skip
+
+
+def _cue(body: str) -> bool:
+    if any(_CLAUSE.match(body, m.start()) for m in _EN_I_WE.finditer(body)):
+        return True
+    if any(_MY_NOUN.match(body, m.start()) for m in _EN_MY.finditer(body)):
+        return True
+    return any(word in body and (rx is None or rx.search(body)) for word, rx in _LITERAL_CUES)
+
+
+_ANNOUNCE_WORDS = re.compile(
+    r"\bjoin(?:ed|ing)?\b|\bnamed\b|\bappoint|\bpromot|\belected\b|\bhired\b|\breport(?:s|ing)?\s+(?:directly\s+)?to\b",
+    re.I,
+)
+_HE_JOINED = re.compile(r"\b(?P<pron>He|She)\s+joined\s+")
+
+
+def _announcements(text: str, base) -> Iterator[tuple]:
+    """(name, predicate, object, valid_from, span) for each announcement about a named person;
+    ``base``: a function that gives the record's time."""
+    if not _ANNOUNCE_WORDS.search(text):
         return
+    from .signature import name_of
+
+    last: str | None = None
+    found: list[tuple[int, str]] = []
+    for (pattern, kind), verb in zip(_ANNOUNCE, _ANNOUNCE_VERB):
+        matches = []
+        for v in verb.finditer(text):  # the pattern, tried only around its verb
+            if m := pattern.search(text, max(0, v.start() - 90), min(len(text), v.end() + 30)):
+                if not matches or m.start() != matches[-1].start():
+                    matches.append(m)
+        for m in matches:
+            name = name_of(m.group("name"))
+            if not name or name.split()[0] in _NOT_A_NAME:
+                continue
+            if re.search(r"(?:\band|&|,)\s*$", text[max(0, m.start() - 6) : m.start()]):
+                continue  # "Chuck Goode and Steve Allen will report to Mike": one of several, unsaid which
+            rule = Rule(pattern, "job_title", None, tense="now")
+            if _unreal(rule, text, m.start(), m.end()):
+                continue
+            when = _valid_from("now", rule, text, m.start(), m.end(), base())
+            pos = m.end()
+            if kind == "report":
+                if (person := _person(text, pos)) and len(person[0].split()) >= 2:
+                    yield name, "manager", person[0], when, (m.start(), person[1])
+                    found.append((m.start(), name))
+                continue
+            org = None
+            if kind == "join":
+                if (got := _org(text, pos)) and not got[0].startswith(("Us", "The Team")):
+                    org, pos = got
+                    yield name, "works_at", org, when, (m.start(), pos)
+                    found.append((m.start(), name))
+                t = _AS_TITLE.match(text, pos)
+                if not t:
+                    continue
+                pos = t.end()
+            if title := _title(text, pos):
+                yield name, "job_title", title[0], when, (m.start(), title[1])
+                found.append((m.start(), name))
+                if kind == "named" and (org := _org_of_title(text, pos, title[1])):
+                    yield name, "works_at", org, when, (m.start(), title[1])
+    # "He joined Enron in 1994": the person the text announced, from the year it names
+    found.sort()
+    for m in _HE_JOINED.finditer(text):
+        last = next((n for at, n in reversed(found) if at < m.start()), None)
+        if last and (got := _org(text, m.end())):
+            rule = Rule(_HE_JOINED, "works_at", None, tense="past")
+            when = _when(text, m.start(), got[1], base(), "past")
+            if when and not _unreal(rule, text, m.start(), got[1]):
+                yield last, "works_at", got[0], when.at, (m.start(), got[1])
+
+
+# -- the extractor ------------------------------------------------------------------------------------
+
+
+def _name_of_speaker(item: CanonicalItem, owner: Owner) -> str | None:
+    """The speaker as a person's name: the owner's, the sender's display name, the author."""
+    if owner.wrote(item.source, item.author):
+        return owner.name
+    if item.source == "mail":
+        from .mailparts import _sender
+
+        return _sender(item.author, item.participants)[0]
+    return _display_name(item.author)
+
+
+class _Voice:
+    """Who speaks in one part of a record, worked out only when a statement needs it: ``key`` (the
+    subject as facts name it), ``name`` (as a person's name), ``you`` (the addressee), ``base`` (when
+    it was said)."""
+
+    def __init__(self, item: CanonicalItem, owner: Owner, part=None, people=None) -> None:
+        self.item, self.owner, self.part, self.people = item, owner, part, people
+        own = part is None or part.own
+        self.speaks = bool(item.author) or item.source == "notes" if own else bool(part.name or part.address)
+        self._cache: dict = {}
+
+    def _get(self, what: str, make):
+        if what not in self._cache:
+            self._cache[what] = make()
+        return self._cache[what]
+
+    def key(self) -> str | None:
+        def make():
+            if self.part is None or self.part.own:
+                return speaker(self.item, self.owner)
+            key = self.people.key(self.part.name, self.part.address)
+            return self.owner.name if key and self.owner.wrote("mail", key) else key
+
+        return self._get("key", make)
+
+    def name(self) -> str | None:
+        return self._get(
+            "name",
+            lambda: _name_of_speaker(self.item, self.owner) if self.part is None or self.part.own else self.part.name,
+        )
+
+    def you(self) -> str | None:
+        return self._get(
+            "you", lambda: addressee(self.item, self.owner) if self.part is None or self.part.own else None
+        )
+
+    def base(self) -> datetime:
+        from .signature import part_time
+
+        return self._get(
+            "base", lambda: part_time(self.part, self.item.timestamp) if self.part else self.item.timestamp
+        )
+
+
+def _texts(item: CanonicalItem, owner: Owner):
+    """(text, start, end, voice, people) for each part of the item that speaks for its author: a
+    mail's own text and each forwarded message (not ">" quotes: a reply's quote is the quoted
+    record's, said again); a note's or a chat message's whole body."""
+    if item.source != "mail":
+        yield item.body, 0, len(item.body), _Voice(item, owner), None
+        return
+    from .mailparts import MailPeople, parts
+
+    text, found = parts(item.body, item.author, item.participants)
+    people = MailPeople(item.participants, found)
+    for part in found:
+        if not part.quoted:
+            yield text, part.start, part.end, _Voice(item, owner, part, people), people
+
+
+_ME, _YOU = "\x00me", "\x00you"  # stand-ins for the speaker and the addressee, resolved when a statement is found
+
+
+def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
+    if not might_state(item.source, item.author, item.body, owner):
+        return
+    for text, start, end, voice, people in _texts(item, owner):
+        body = text[start:end]
+        me = _ME if voice.speaks else None
+        you = _YOU if voice.part is None or voice.part.own else None
+        for subject, pred, obj, when, retract, (s, e) in _statements(body, me, you, voice.base, owner.region, _ME):
+            subject = voice.key() if subject == _ME else voice.you() if subject == _YOU else subject
+            obj = voice.name() if obj == _ME else obj
+            if subject and obj != _ME:
+                yield Found.stated(
+                    item, rowid, "language", subject, pred, obj, when, retract=retract, span=(start + s, start + e)
+                )
+        for name, pred, obj, when, (s, e) in _announcements(body, voice.base):
+            key = people.key(name, None) if people else name
+            if key and owner.wrote(item.source, key):
+                key = owner.name
+            if key:
+                yield Found.stated(item, rowid, "language", key, pred, obj, when, span=(start + s, start + e))
+    if not _SUMMARY.search(item.body) or not owner.wrote(item.source, item.author):
+        return
+    text = item.body
     for m in _SUMMARY.finditer(text):  # "Where I live: Tel Aviv (...) until 31 March, Berlin (...) since 1 April."
         pred = "lives_in" if m.group(1) == "Where I live" else "works_at"
         for seg in _SEGMENT.finditer(m.group(2)):

@@ -8,7 +8,6 @@ import re
 from typing import Callable
 
 from .dates import _DATE
-from .structured import _NAME
 
 # -- objects -------------------------------------------------------------------------------------------
 
@@ -55,21 +54,104 @@ def _place_or_org(most: int, exclude: frozenset) -> Reader:
     return read
 
 
-_place = _place_or_org(2, _HE_NOT_PLACE)
-_org = _place_or_org(3, _HE_NOT_ORG)
+_org_words = _place_or_org(3, _HE_NOT_ORG)
+# an organisation's name: capitalised words, with "&", "of", "and", "de", "für" inside ("Bank of
+# America", "Dow Jones & Company"); a possessive ("Enron's") is the organisation without it
+_ORG_LATIN = re.compile(
+    r"[A-Z][\w.'&-]*(?:(?:\s+(?:&|of|and|de|du|für|for|the))?\s+(?:[A-Z][\w.'&-]*|\d+[A-Za-z]*(?=\s+[A-Z])))*"
+)
+_NOT_ORG = frozenset(
+    "I We You He She They It This That The A An My Our Your His Her Their Monday Tuesday Wednesday Thursday Friday "
+    "Saturday Sunday January February March April May June July August September October November December "
+    "Today Tomorrow Yesterday Next Last Home Work School".split()
+)
+
+
+def _org(text: str, pos: int):
+    """An organisation: capitalised words (Latin) or up to three Hebrew words; not a place alone, not
+    a weekday, month or pronoun."""
+    pos += 1 if text[pos : pos + 1] == "-" else 0
+    if m := _ORG_LATIN.match(text, pos):
+        value = re.sub(r"(?:'s|’s)$", "", m.group().rstrip(".,")) if not m.group().endswith(".") else m.group()
+        value = re.sub(r"\s+(?:of|and|de|du|for|the|&)$", "", value)
+        if value.split()[0] in _NOT_ORG or (len(value.split()) == 1 and value.rstrip(".") in _NOT_ORG):
+            return None
+        if value.endswith(".") and not re.search(r"\b(?:Inc|Corp|Co|Ltd|L\.P|LLC|S\.A|N\.V)\.$", value):
+            value = value[:-1]
+        return value, m.start() + len(value)
+    return _org_words(text, pos)
+
+
+def _place(text: str, pos: int):
+    """A place a gazetteer knows (``places``): the longest run of capitalised (Latin) or Hebrew words
+    from ``pos`` that names a city, country or US state ("Tel Aviv", "New York City", "רמת גן");
+    None for anything else ("the 3rd floor", "Enron Center South", "דירה קטנה")."""
+    from .places import longest_place
+
+    pos += 1 if text[pos : pos + 1] == "-" else 0
+    if m := _LATIN.match(text, pos):
+        words = re.findall(r"\S+", m.group())
+        spans = [w.end() for w in re.finditer(r"\S+", m.group())]
+        if n := longest_place(words[:4]):
+            return " ".join(words[:n]), m.start() + spans[n - 1]
+        return None
+    found = _he_words(text, pos, 3, _HE_NOT_PLACE)
+    if not found:
+        return None
+    words = found[0].split()
+    if n := longest_place(words):
+        value = " ".join(words[:n])
+        return value, pos + len(value)
+    return None
 
 
 def _person(text: str, pos: int):
-    m = _NAME.match(text, pos)
-    return (m.group(), m.end()) if m else None
+    """A person's name ("Lena Hoffmann", "Jeff K. Smith", "Dr. Maya Cohen"): 1-4 capitalised words."""
+    m = _PERSON.match(text, pos)
+    if not m or m.group().split()[0] in _NOT_ORG:
+        return None
+    value = m.group().rstrip(".") if not re.search(r"\b[A-Z]\.$", m.group()) else m.group()
+    return value, m.start() + len(value)
 
 
-_PHONE = re.compile(r"\+?\d[\d \t\-()]{6,}\d")
+_PERSON = re.compile(r"(?:Dr\.?\s+)?[A-Z][\w'-]+(?:[ \t]+(?:[A-Z]\.|[A-Z][\w'-]+)){0,3}")
+_PHONE = re.compile(r"\+?\d[\d \t\-().]{6,}\d")
 
 
 def _number(text: str, pos: int):
     m = _PHONE.match(text, pos)
     return (m.group(), m.end()) if m else None
+
+
+_SENTENCE_STOP = re.compile(r"[.!?](?:\s|$)|\n\s*\n")
+# what may stand between "reach me at" and a number, or between two of one's numbers: labels and "or"
+_BETWEEN = re.compile(
+    r"(?:[\s,;:/()\[\].-]|\b(?:or|and|at|on|my|cell|cellular|mobile|office|work|home|direct|desk|phone|number|line|is|"
+    r"ext|x|extension|tel|telephone|w|c|o|h|m|either|by|via|me|reached|also|best|during|the\s+day|evenings?|"
+    r"anytime)\b)*",
+    re.I,
+)
+
+
+def _numbers(region: str) -> Reader:
+    """Every phone number from ``pos`` to the end of the sentence ("at 415.776.3035 or 312.286.8977"),
+    each by ``phonenumbers``; a fax, pager or toll-free number is not the person's: [(E.164, end)]."""
+
+    def read(text: str, pos: int):
+        from .signature import _phones
+
+        stop = _SENTENCE_STOP.search(text, pos)
+        end = stop.start() if stop else len(text)
+        found, at = [], pos
+        for n, kind, s, e in _phones(text[pos:end], region):
+            if not _BETWEEN.fullmatch(text[at : pos + s]):
+                break  # "me at x33465 or the Call Center at 713-...": the next number is someone else's
+            at = pos + e
+            if kind != "no":
+                found.append((n, at))
+        return found or None
+
+    return read
 
 
 _MY_JOB = re.compile(r"(?:my\s+(?:old\s+)?job|(?:מקום\s+)?העבודה)(?P<at>\s+(?:at|with|אצל)\s+|\s+ב(?=[-א-ת]))?")
@@ -158,3 +240,43 @@ def _address(text: str, pos: int):
 def _city(text: str, pos: int):
     """A place that is not a street address ("moved to Haifa", not "moved to Herzl St 12")."""
     return None if _address(text, pos) else _place(text, pos)
+
+
+_TITLE_STOP = re.compile(
+    r"\s*(?:[.,;:!?()]|\s(?:effective|starting|beginning|from|on|in|at|with|for|and\s+will|who|reporting|where|"
+    r"since|as\s+of|until|after|before|to\s+(?:lead|head|run|manage)|responsible)\b)"
+)
+
+
+def _title(text: str, pos: int):
+    """A job title from ``pos`` ("Vice President of Marketing", "our new CFO", "Enron's chief
+    financial officer"): words up to a clause boundary, one of them a title's head noun; a
+    possessive organisation before it is left out ("Enron's")."""
+    from .lexicon import has_title
+
+    m = re.compile(r"(?:(?:a|an|the|our|their|its|his|her|my)\s+)?(?:new\s+)?(?:[A-Z][\w&.-]*(?:'s|’s)\s+)?").match(
+        text, pos
+    )
+    start = m.end()
+    stop = _TITLE_STOP.search(text, start)
+    end = stop.start() if stop else len(text)
+    value = text[start:end].strip()
+    if value.startswith(("of ", "of\t")):
+        return None
+    if m2 := re.match(r"(.+?)\s+of\s+([A-Z].*)$", value):  # "President of Enron Net Works": the title
+        value = m2.group(1) if has_title(m2.group(1)) else value
+    words = value.split()
+    if not words or len(words) > 8 or not has_title(value) or value.islower() and len(words) > 5:
+        return None
+    return value, start + len(value)
+
+
+def _org_of_title(text: str, pos: int, end: int) -> str | None:
+    """The organisation a title names: "Enron's chief financial officer", "President of Enron Net Works"."""
+    head = re.compile(r"(?:(?:a|an|the|our)\s+)?(?:new\s+)?([A-Z][\w&.-]*)(?:'s|’s)\s+").match(text, pos)
+    if head:
+        return head.group(1)
+    if m := re.compile(r"\s+of\s+").match(text, end):
+        found = _org(text, m.end())
+        return found[0] if found else None
+    return None

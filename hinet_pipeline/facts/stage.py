@@ -18,7 +18,7 @@ from ..indexing import StageResult, in_batches, pending_rows
 from ..items import ITEM_COLUMNS, item_from_row
 from ..llm import LLM
 from ..vault import Vault
-from .extract import extract, might_state
+from .extract import DEFAULT, extract, might_state
 from .llm_extract import LLMExtractor, LLMStats
 from .store import record_observations, refresh
 
@@ -28,7 +28,7 @@ def facts_stage(vault: Vault, settings: Settings, *, day: str | None = None, llm
     the one ``settings.facts_llm`` names is loaded, and with that off no LLM runs."""
     t0 = time.perf_counter()
     use_llm = llm is not None or bool(settings.facts_llm)
-    extractors, reader = ("structured", "language"), None
+    extractors, reader = DEFAULT, None
     keys: set[tuple[str, str]] = set()
     items = observed = 0
     by_predicate: Counter = Counter()
@@ -100,7 +100,8 @@ def _llm_counts(reader: LLMExtractor | None) -> dict[str, int]:
 
 def facts_health(vault: Vault) -> dict[str, int]:
     """0 everywhere = healthy: every fact resolves to a stored record; no subject has two live
-    values of a functional predicate."""
+    values of a functional predicate from two records (one record may state two at once: a
+    signature's office and mobile numbers)."""
     from .vocabulary import PREDICATES
 
     functional = [p.name for p in PREDICATES.values() if p.functional]
@@ -112,7 +113,7 @@ def facts_health(vault: Vault) -> dict[str, int]:
         ),
         "double_live_values": q(
             f"SELECT count(*) FROM (SELECT 1 FROM facts WHERE retracted_at IS NULL AND valid_to IS NULL "
-            f"AND predicate IN ({marks}) GROUP BY subject, predicate HAVING count(*) > 1)",
+            f"AND predicate IN ({marks}) GROUP BY subject, predicate HAVING count(DISTINCT record_id) > 1)",
             *functional,
         ),
     }

@@ -10,6 +10,7 @@ changes something is one audit event. ``read`` applies the same role rule as ret
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from dataclasses import dataclass
 from datetime import datetime
@@ -214,6 +215,45 @@ def role_facts(
     return consolidate(_observations(vault, " AND ".join(where), params), precedence)
 
 
+def _name_words(text: str) -> frozenset[str] | None:
+    """A name's words in any order and case, without initials, titles or punctuation ("Allen,
+    Phillip K." and "phillip allen" are one); None when it is not two or more words."""
+    words = [
+        w for w in re.findall(r"[^\W\d_]+", text.casefold()) if len(w) > 1 and w not in ("jr", "sr", "dr", "mr", "ms")
+    ]
+    return frozenset(words) if len(words) >= 2 and "@" not in text else None
+
+
+def subject_keys(vault: "Vault", text: str) -> list[str]:
+    """Every subject facts may be recorded under for the person ``text`` names, however the user
+    types them: a person id ("P12"), an address, a name in either order ("Allen, Phillip" is "Phillip
+    Allen"), with or without initials. Facts name a mail's people by their address and others by
+    name: both forms of the person are looked up (``people.resolve`` for the people the vault knows;
+    the facts' own subjects for a name no header showed, and for an address whose local part is
+    that name, "fran.fagan@enron.com" for "Fran Fagan")."""
+    from ..people.resolve import resolve
+    from .signature import same_person
+
+    keys = set(subject_names(vault, text))
+    people = resolve(vault, text)
+    if people:
+        marks = ",".join("?" * len(people))
+        keys |= {r[0] for r in vault.conn.execute(f"SELECT value FROM identities WHERE person_id IN ({marks})", people)}
+    words = _name_words(text)
+    if words or "@" in text:
+        wanted = {k for k in keys if "@" not in k}
+        for (subject,) in vault.conn.execute("SELECT DISTINCT subject FROM facts"):
+            if words and _name_words(subject) == words:
+                keys.add(subject)
+            elif "@" in subject and words and same_person(text, None, None, subject):
+                keys.add(subject)
+            elif "@" not in subject and "@" in text and subject.casefold() == text.casefold():
+                keys.add(subject)
+            elif wanted and _name_words(subject) and any(_name_words(w) == _name_words(subject) for w in wanted):
+                keys.add(subject)
+    return sorted(keys)
+
+
 def read(
     vault: "Vault",
     role: Role,
@@ -243,7 +283,7 @@ def read(
         raise QueryError(str(e)) from None
     names = None
     if subject:
-        names = [subject] if exact else subject_names(vault, subject)
+        names = [subject] if exact else subject_keys(vault, subject)
     facts = role_facts(vault, role, subjects=names, predicate=predicate, precedence=precedence)
     if not history:
         facts = [f for f in facts if f.valid_to is None] if as_of is None else [f for f in facts if f.holds_at(as_of)]

@@ -1,0 +1,120 @@
+"""Words of the grammar the extractors read: the head nouns of job titles, the endings of
+organisation names, the nouns of departments, sign-off words, the labels people put before a phone
+number, and the particles of personal names. These are closed classes of the language (the way
+people write a signature or an announcement), not names or values from any record."""
+
+from __future__ import annotations
+
+import re
+
+# the head of a job title ("Senior Vice President", "Sr. HR Rep", "Executive Assistant")
+TITLE_HEADS = frozenset(
+    """president vice vp svp evp avp director manager mgr analyst associate assistant asst counsel attorney
+    lawyer paralegal specialist coordinator engineer representative rep officer chairman chairwoman chair
+    ceo cfo coo cto cio cao cco ciso treasurer controller comptroller accountant auditor economist scientist
+    consultant advisor adviser administrator executive partner principal head lead leader supervisor chief
+    secretary clerk trader scheduler originator broker marketer planner architect developer programmer designer
+    editor reporter correspondent producer professor lecturer researcher fellow intern recruiter generalist
+    agent underwriter buyer superintendent foreman technician operator dispatcher founder cofounder co-founder
+    receptionist strategist owner investigator inspector adjuster nurse physician doctor teacher librarian
+    pilot chemist geologist geophysicist statistician actuary estimator surveyor manger""".split()
+)
+TITLE_QUALIFIERS = frozenset(
+    "senior sr sr. junior jr jr. deputy acting interim general managing executive assistant associate "
+    "chief principal lead staff global regional national".split()
+)
+# a title a role name says in two words ("General Counsel", "Managing Director")
+HE_TITLES = (
+    'מנכ"ל',
+    "מנכ״ל",
+    'סמנכ"ל',
+    "סמנכ״ל",
+    'סמנכ"לית',
+    'מנכ"לית',
+    "מנהל",
+    "מנהלת",
+    "ראש צוות",
+    "ראש תחום",
+    "ראש מחלקה",
+    "מהנדס",
+    "מהנדסת",
+    "מפתח",
+    "מפתחת",
+    "יועץ",
+    "יועצת",
+    'עו"ד',
+    "עורך דין",
+    "עורכת דין",
+    "רכז",
+    "רכזת",
+    "אנליסט",
+    "אנליסטית",
+    "מזכירה",
+    "חוקר",
+    "חוקרת",
+    "מדען",
+    "מדענית",
+    "מעצב",
+    "מעצבת",
+    "אחראי",
+    "אחראית",
+)
+# the endings and words of an organisation's name
+ORG_SUFFIXES = frozenset(
+    """inc inc. incorporated corp corp. corporation co co. company llc l.l.c. lp l.p. llp l.l.p. ltd ltd. limited
+    plc gmbh ag s.a. sa n.v. nv b.v. bv pty pllc p.c. pc holdings bank university college institute foundation
+    association commission authority""".split()
+)
+HE_ORG = ('בע"מ', "בע״מ", "בעמ")
+# nouns of a department or a unit: a line of them under a name is where one works inside a company
+UNIT_WORDS = frozenset(
+    """management trading services fundamentals operations marketing sales finance financial accounting legal
+    resources development group department dept team desk center centre power gas energy risk credit research
+    support systems solutions technology engineering compliance audit tax treasury office division unit global
+    international north south east west america americas europe national capital markets products networks
+    resolution help human hr it information analysis analytics planning strategy regulatory affairs government
+    public relations communications investor corporate commercial origination structuring portfolio retail
+    wholesale transportation pipeline storage services administration facilities security safety environmental
+    health business strategic""".split()
+)
+SIGN_OFFS = frozenset(
+    """thanks thank thx regards best sincerely cheers love yours respectfully cordially warm warmest kind kindest
+    many all take care talk soon later ciao bye sent by from""".split()
+)
+# words that start a sentence or a greeting, never a name
+NOT_NAMES = frozenset(
+    """hi hello dear hey thanks thank regards best sincerely cheers please attached fyi note re fw fwd subject
+    to cc from sent date the a an and or but if this that these those here there what when where who why how
+    monday tuesday wednesday thursday friday saturday sunday january february march april may june july august
+    september october november december mr mrs ms dr prof phone fax cell mobile tel office email e-mail
+    www http confidential confidentiality notice privileged disclaimer importance""".split()
+)
+NAME_PARTICLES = frozenset("de la le van von der den da di du del della dos das st. st bin ibn al el ben bar".split())
+NAME_SUFFIXES = frozenset("jr jr. sr sr. ii iii iv phd ph.d. md m.d. cpa esq esq. mba".split())
+
+# labels before (or after) a phone number, by the kind of line they name
+PHONE_LABEL = re.compile(
+    r"(?P<label>fax|facsimile|telefax|fx|pager|pgr|beeper|page|cell(?:ular)?(?:\s+phone)?|mobile|mob|handy|"
+    r"tel(?:ephone)?|phone|ph|office|off|work|direct(?:\s+line)?|dir|desk|home|voice|main|switchboard|"
+    r"whatsapp|טלפון|טל|נייד|פקס|משרד|בית|[fpcmtowhdv](?=[.:)]))",
+    re.I,
+)
+NOT_A_PHONE = frozenset(
+    "fax facsimile telefax fx pager pgr beeper page f switchboard main פקס".split()
+)  # never the person's number
+MOBILE = frozenset("cell cellular mobile mob handy c m whatsapp נייד".split())
+
+
+def title_word(word: str) -> bool:
+    return word.casefold().strip(".,:;()&/-") in TITLE_HEADS
+
+
+def has_title(text: str) -> bool:
+    """Whether ``text`` names a job (a title head noun, an abbreviation like "Sr. VP", a Hebrew title)."""
+    words = re.findall(r"[\w.&'-]+", text)
+    return any(title_word(w) for w in words) or any(t in text for t in HE_TITLES)
+
+
+def org_suffix(text: str) -> bool:
+    words = [w.casefold().strip(",;()") for w in text.split()]
+    return any(w in ORG_SUFFIXES for w in words[1:]) or any(h in text for h in HE_ORG)
