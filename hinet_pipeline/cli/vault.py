@@ -1,4 +1,5 @@
-"""Commands on the home and its vault: init, status, verify, backup, restore, rekey, tokens, quarantine."""
+"""Commands on the home and its vault: init, status, verify, backup, restore, rekey, tokens, quarantine,
+batches (set aside as unreadable)."""
 
 from __future__ import annotations
 
