@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 
 from ..config import Role, Settings
 from ..errors import QueryError
-from ..items import get_item
+from ..items import get_items
 from ..people.resolve import subject_names
 from ..timeutil import parse_time, utcnow
 from .consolidate import Fact, Observation, consolidate, diff
@@ -287,9 +287,9 @@ def read(
     facts = role_facts(vault, role, subjects=names, predicate=predicate, precedence=precedence)
     if not history:
         facts = [f for f in facts if f.valid_to is None] if as_of is None else [f for f in facts if f.holds_at(as_of)]
-    out = []
+    out, cited = [], get_items(vault, (f.record_id for f in facts))
     for f in facts:  # every fact cites the record it came from (DESIGN.md's citation shape)
-        item = get_item(vault, f.record_id)
+        item = cited[f.record_id]
         out.append(
             {
                 "subject": f.subject,
