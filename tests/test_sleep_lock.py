@@ -66,3 +66,51 @@ def test_sleeps_started_at_once_wait_for_each_other_and_all_succeed(home, tmp_pa
         assert code == 0 and report["ok"] and not report["pending"], (trial, report, err)
         print(f"trial {trial}: {n} at once, {time.monotonic() - t0:.0f} s")
     assert waited >= 1  # the later ones said why they were not starting
+
+
+def test_a_run_launched_outside_hinet_sleep_holds_the_writer_lock_too(home):
+    """A run the UI's daemon (or a backfill) launches does not pass through `hinet sleep`: its vault
+    resource takes the writer lock at setup, so it waits while another process holds it, and holds
+    it for the whole run."""
+    from dagster import asset, materialize
+
+    from resources.vault import VaultResource
+
+    holder = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import fcntl, os, sys, time; fd = os.open(sys.argv[1], os.O_RDWR | os.O_CREAT, 0o600); "
+            "fcntl.flock(fd, fcntl.LOCK_EX); print('held', flush=True); time.sleep(3)",
+            str(home.root / ".sleep.lock"),
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert holder.stdout.readline().strip() == "held"
+        seen = {}
+
+        @asset(required_resource_keys={"vault"})
+        def probe(context) -> None:
+            seen["at"] = time.monotonic()
+            probe_lock = subprocess.run(  # another process cannot take the lock while the run holds it
+                [
+                    sys.executable,
+                    "-c",
+                    "import fcntl, os, sys; fd = os.open(sys.argv[1], os.O_RDWR); "
+                    "fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)",
+                    str(home.root / ".sleep.lock"),
+                ],
+                capture_output=True,
+                text=True,
+            )
+            seen["busy"] = probe_lock.returncode != 0 and "BlockingIOError" in probe_lock.stderr
+
+        t0 = time.monotonic()
+        assert materialize([probe], resources={"vault": VaultResource(home=str(home.root))}).success
+        assert seen["at"] - t0 >= 2.0, "the run did not wait for the lock"
+        assert seen["busy"], "the run did not hold the lock"
+    finally:
+        holder.kill()
+        holder.wait(timeout=30)
