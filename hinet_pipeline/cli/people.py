@@ -25,11 +25,15 @@ def _open(home):
 
 
 @people.command("list")
+@click.option(
+    "--all", "everyone", is_flag=True, help="Also lists, bots, newsletters and role mailboxes (with their kind)."
+)
 @_role_option
 @home_option
 @json_option
-def list_cmd(role, home, as_json) -> None:
-    """Persons with records the role may see, most present first.
+def list_cmd(everyone, role, home, as_json) -> None:
+    """Persons with records the role may see, most present first; mailing lists, bots,
+    newsletters and role or shared mailboxes only with --all (they stay searchable as senders).
 
     Example: hinet people list --role work
     """
@@ -37,15 +41,16 @@ def list_cmd(role, home, as_json) -> None:
 
     h, v = _open(home)
     with v:
-        found = list_people(v, h.settings().role(role))
+        found = list_people(v, h.settings().role(role), everyone=everyone)
     if as_json:
         emit(True, found, "")
         return
     for p in found:
         owner = " (owner)" if p["owner"] else ""
+        kind = f" [{p['kind']}]" if p["kind"] != "person" else ""
         shown = ", ".join(p["identities"][:4]) + (" …" if len(p["identities"]) > 4 else "")
-        click.echo(f"P{p['person_id']:<5} {p['name']}{owner}  {p['items']} records  {shown}")
-    click.echo(f"{len(found)} person(s)")
+        click.echo(f"P{p['person_id']:<5} {p['name']}{owner}{kind}  {p['items']} records  {shown}")
+    click.echo(f"{len(found)} {'entries' if everyone else 'person(s)'}")
 
 
 @people.command()
@@ -88,8 +93,10 @@ def show(person, role, home, as_json) -> None:
 @home_option
 @json_option
 def suggest(role, home, as_json) -> None:
-    """Merges worth a look (the same name in two places, a signature naming an address); none is
-    applied: `hinet people merge A B` does.
+    """Merges worth a look, surest first, each with its reason and confidence (the same name
+    however it is written, an address your own mailbox delivers to or sends from, a signature
+    naming another address, a mail signed with another person's name); lists, bots and role
+    mailboxes are never proposed. None is applied: `hinet people merge A B` does.
 
     Example: hinet people suggest
     """
@@ -103,8 +110,8 @@ def suggest(role, home, as_json) -> None:
         return
     for s in found:
         click.echo(
-            f"P{s['a']['person_id']} {s['a']['name']}  +  P{s['b']['person_id']} {s['b']['name']}: {s['reason']}"
-            f"  → hinet people merge P{s['a']['person_id']} P{s['b']['person_id']}"
+            f"{s['confidence']:.2f}  P{s['a']['person_id']} {s['a']['name']}  +  P{s['b']['person_id']} "
+            f"{s['b']['name']}: {s['reason']}  → hinet people merge P{s['a']['person_id']} P{s['b']['person_id']}"
         )
     click.echo(f"{len(found)} suggestion(s)")
 

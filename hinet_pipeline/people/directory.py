@@ -142,6 +142,9 @@ _NICKNAMES = {
 }
 
 
+_NOTE = re.compile(r"\s*\([^)]*\)")
+
+
 def _first(name: str) -> str:
     return _NICKNAMES.get(name, name)
 
@@ -184,6 +187,10 @@ def suggest(vault: "Vault", role: Role, *, limit: int | None = None) -> list[dic
     signed with the name of another person. Words that are no name ("e-mail", "legal", a city)
     never propose anything."""
     shown = {p["person_id"]: p for p in list_people(vault, role)}
+    me = vault.conn.execute("SELECT person_id, name FROM persons WHERE is_owner = 1").fetchone()
+    if me is not None and me[0] not in shown:  # the owner, though no record shows them yet
+        mine = [label(i) for i in identities_of(vault, [me[0]], role).get(me[0], [])]
+        shown[me[0]] = {"person_id": me[0], "name": me[1], "identities": mine, "owner": True}
     pids = set(shown)
     names = _names_of(vault, pids)
     addresses = _addresses_of(vault, pids)
@@ -240,7 +247,8 @@ def suggest(vault: "Vault", role: Role, *, limit: int | None = None) -> list[dic
                     shown_name = max(
                         (n for n in names[a] if name_key(n) in ka), key=lambda n: names[a][n], default=fl[0]
                     )
-                    propose(a, b, f"same name: {fold_name(shown_name)}", confidence)
+                    plain = _NOTE.sub("", shown_name)  # "Janice Clark (E-mail)": the name
+                    propose(a, b, f"same name: {fold_name(plain)}", confidence)
 
     # the owner's own mailbox delivers to this address, or sends from it
     owner = next((pid for pid, p in shown.items() if p["owner"]), None)
