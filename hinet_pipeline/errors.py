@@ -62,6 +62,8 @@ class WrongKeyError(HinetError):
 class VaultDamagedError(HinetError):
     """The vault file is empty, truncated, unreadable or holds no HiNet schema: never replaced silently."""
 
+    http_status = 503  # the server's state, not the request's fault: answered in one line, never a 500
+
     def __init__(self, path, problem: str, hint: str | None = None) -> None:
         super().__init__(f"vault {path} {problem}: " + (hint or RESTORE_HINT))
         self.problem = problem

@@ -14,7 +14,14 @@ import sqlcipher3
 
 from hinet_pipeline.config import Home
 from hinet_pipeline.embedders import embedder_for, reader_embedder
-from hinet_pipeline.errors import HinetError, ModelPinError, QueryError, VaultBusyError
+from hinet_pipeline.errors import (
+    HinetError,
+    ModelPinError,
+    QueryError,
+    VaultBusyError,
+    VaultDamagedError,
+    damage_error,
+)
 from hinet_pipeline.facts.relevant import relevant_facts
 from hinet_pipeline.items import readable_item
 from hinet_pipeline.live_roles import LiveRoles
@@ -82,7 +89,12 @@ class QueryService:
             try:
                 return fn()
             except sqlcipher3.DatabaseError as e:
-                if "not a database" not in str(e):
+                if damage_error(self.home.vault_path, e):
+                    if "not a database" not in str(e) or self._still_damaged():
+                        log.warning("read refused: the vault has a damaged page")
+                        hint = "the owner runs `hinet verify`, then `hinet restore`"
+                        raise VaultDamagedError("of this service", "has a damaged page", hint) from None
+                elif "not a database" not in str(e):
                     raise
                 self._reopen()
             except ModelPinError:
@@ -92,6 +104,18 @@ class QueryService:
                 return fn()
             except sqlcipher3.DatabaseError as e:
                 raise VaultBusyError(f"the vault changed under this service ({e}): try again") from None
+
+    def _still_damaged(self) -> bool:
+        """ "not a database" after a rekey (the file changed under this connection) or a damaged page:
+        a fresh connection with the home's key tells them apart."""
+        try:
+            with Vault.open(self.home) as vault:
+                vault.conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+            return False
+        except HinetError:
+            return False  # busy / rekey in progress: _reopen waits and says so
+        except sqlcipher3.DatabaseError:
+            return True
 
     def _reopen(self) -> None:
         try:

@@ -108,3 +108,47 @@ def test_damaged_pages_are_named_in_one_line_or_never_met_and_verify_lists_them(
                 failed[command] += 1
     print(f"\ncommands that met a damaged page, of {SPOTS} spots: {failed}")
     assert failed[("status",)] >= SPOTS - 2, failed  # status reads every page of a vault this small
+
+
+def test_hinet_serve_answers_a_damaged_page_in_one_line_never_a_500(slept, tmp_path):
+    """The query service meets the same damage: each route answers as before (it never read the
+    page) or 503 with the one line that points at `hinet verify` / `hinet restore`; never a 500."""
+    import httpx
+
+    from hinet_pipeline.tokens import create_token
+    from hinet_pipeline.vault import Vault
+
+    from .conftest import served
+
+    saved = os.environ.pop("HINET_VAULT_KEY", None)
+    with Vault.open(slept) as v:
+        token = create_token(v, "owner", slept.settings().roles)
+    if saved:
+        os.environ["HINET_VAULT_KEY"] = saved
+    size = slept.vault_path.stat().st_size
+    asks = [
+        ("POST", "/v1/search", {"query": "Globex", "mode": "bm25"}),
+        ("POST", "/v1/search", {"query": "where do I work", "mode": "hybrid"}),
+        ("POST", "/v1/personalize", {"messages": [{"role": "user", "content": "Globex interview"}]}),
+        ("GET", "/v1/facts", None),
+        ("GET", "/v1/people", None),
+    ]
+    met = 0
+    for i in range(SPOTS):
+        offset = int(size * (i + 0.5) / SPOTS)
+        home = _damaged_copy(slept, tmp_path / f"serve-{i}", offset, seed=i)
+        try:
+            with served(home) as base, httpx.Client(base_url=base, timeout=120) as client:
+                auth = {"authorization": f"Bearer {token}"}
+                for method, path, body in asks:
+                    r = client.request(method, path, json=body, headers=auth)
+                    assert r.status_code in (200, 503), (offset, path, r.status_code, r.text[:500])
+                    if r.status_code == 503:
+                        said = r.json()["error"]
+                        assert "damaged" in said and "hinet verify" in said and "hinet restore" in said, said
+                        met += 1
+        except RuntimeError as e:  # the server refused to start on this damage: in one line, no traceback
+            assert "Traceback" not in str(e) and "damaged" in str(e), str(e)[-2000:]
+            met += 1
+    print(f"\nHTTP answers that met a damaged page: {met} (of {SPOTS} spots x {len(asks)} routes)")
+    assert met >= 1
