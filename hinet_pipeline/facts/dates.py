@@ -28,6 +28,8 @@ def resolve_date(text: str, base: datetime, prefer: str | None = None) -> dateti
     import dateparser
 
     text = text.strip()
+    if re.fullmatch(r"(?:19|20)\d{2}", text):  # a year alone: from its first day
+        return datetime(int(text), 1, 1, tzinfo=timezone.utc)
     for pattern, repl in _HE_NORMAL:
         text = pattern.sub(repl, text)
     if m := _HE_WEEKDAY_TURN.match(text):  # "יום שלישי הבא": dateparser reads the weekday alone
@@ -52,10 +54,13 @@ _HE_SPAN = r"(?:יום|יומיים|ימים|שבוע|שבועיים|שבועו�
 _DATE = re.compile(
     r"(?:\b(?P<en_from>from|starting(?:\s+(?:on|from))?|as\s+of|since|effective(?:\s+from)?)\s+|\b(?:on|in)\s+)?"
     r"(?P<date>"
-    rf"(?:{_EN_DAY},?\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_EN_MONTH}\b\.?(?:,?\s+\d{{4}})?"
+    rf"{_EN_MONTH}\.?,?\s+(?:of\s+)?(?:19|20)\d{{2}}\b"  # "March 2001": its first day
+    rf"|(?:{_EN_DAY},?\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_EN_MONTH}\b\.?(?:,?\s+\d{{4}})?"
     rf"|(?:{_EN_DAY},?\s+)?{_EN_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s+\d{{4}})?"
     rf"|(?:next|last|this)\s+(?:week|month|year|{_EN_DAY})\b|{_EN_DAY}\b|yesterday\b|today\b|tomorrow\b"
     r"|\d{4}-\d{2}-\d{2}\b"
+    # "since 1996", "in 1994": a year alone, from its first day
+    r"|(?:(?<=\bin\s)|(?<=since\s)|(?<=from\s)|(?<=during\s))(?:19|20)\d{2}\b(?![-/:.]\d)"
     rf"|(?:החל\s+)?(?:מה|מ|ב|ה)?-?\d{{1,2}}\s+ב?{_HE_MONTH}(?:\s+\d{{4}})?"
     rf"|(?:החל\s+)?[מב]?יום\s+{_HE_DAY}(?:\s+(?:הבא|שעבר))?|(?<!\w)[מב]?שבת(?:\s+(?:הבאה|שעברה))?"
     r"|(?:החל\s+)?(?:מה|ב|ה)(?:שבוע|חודש)\s+(?:הבא|שעבר)|(?:החל\s+)?(?:מה|ב|ה)שנה\s+(?:הבאה|שעברה)"

@@ -66,22 +66,16 @@ def _who(entry: str) -> set[str]:
     return {k.casefold() for k in (_display_name(entry), addr and addr.group(1)) if k}
 
 
-def _mail_key(entry: str) -> str | None:
-    """How facts name a mail participant: their address, else their name."""
-    addr = re.search(r"<([^<>]+@[^<>]+)>", entry) or re.fullmatch(r"\s*(\S+@\S+)\s*", entry)
-    return addr.group(1).lower() if addr else _display_name(entry)
-
-
 def speaker(item: CanonicalItem, owner: Owner) -> str | None:
     """The subject of the item's first-person statements: the owner for text the owner wrote;
-    in mail the sender's address (their name when the mail shows no address); else the author."""
+    in mail the sender by name (First Last), by address when the mail shows no name; else the author."""
     if owner.wrote(item.source, item.author):
         return owner.name
     if item.source == "mail":
         from .mailparts import _sender
 
         name, addr = _sender(item.author, item.participants)
-        return addr or name
+        return name or addr
     return _display_name(item.author)
 
 
@@ -96,7 +90,12 @@ def addressee(item: CanonicalItem, owner: Owner) -> str | None:
     others = [p for p in item.participants if not (me | sender) & _who(p)]
     if len(others) != 1:
         return None
-    return owner.name if owner.wrote(item.source, others[0]) else _mail_key(others[0])
+    if owner.wrote(item.source, others[0]):
+        return owner.name
+    from .mailparts import person
+
+    name, addr = person(others[0])
+    return name or addr
 
 
 _QUOTED = re.compile(
@@ -381,15 +380,16 @@ RULES: tuple[Rule, ...] = (
         _number,
     ),
     _r(
-        "reach",
+        "be reached",
         r"\bI\s+(?:can|may|will|could)\s+(?:also\s+|now\s+|best\s+)?be\s+reached\s+(?:by\s+(?:phone|cell)\s+|"
-        r"on\s+my\s+(?:cell|mobile)\s+)?(?:at|on)\s+",
+        r"on\s+my\s+(?:cell|mobile)\s+)?(?:at|on|@)\s*",
         "phone",
         None,
     ),  # fmt: skip
     _r(
-        "call|reach|text|ring|contact|page",
-        r"\b(?:call|reach|text|ring|phone|contact)\s+me\s+(?:back\s+)?(?:at|on)\s+",
+        "me at|me on|me back|me in|me by|me @|call at",
+        r"\b(?:call|reach|text|ring|phone|contact)\s+me\s+(?:back\s+)?(?:[\w-]+\s+){0,3}?(?:at|on|@)\s*"
+        r"|\bgive\s+me\s+a\s+(?:call|ring|buzz)\s+(?:[\w-]+\s+){0,2}?(?:at|on|@)\s*",
         "phone",
         None,
     ),  # fmt: skip
@@ -692,7 +692,7 @@ def _statements(
                 yield you, "manager", name, when, False, m.span()
 
 
-_AS_TITLE = re.compile(r"\s+as\s+")
+_AS_TITLE = re.compile(r"\s*\bas\s+")
 
 # -- announcements: "Jane Doe has joined Enron as Director", "X has been named CFO" ----------------------
 
@@ -740,7 +740,11 @@ _LITERAL_CUES = (
     ("be reached", None),
     ("me at", None),
     ("me on", None),
-    ("me back at", None),
+    ("me back", None),
+    ("me in", None),
+    ("me by", None),
+    ("me @", None),
+    ("call at", None),
     ("report", re.compile(r"\b[Yy]ou(?:'ll|\s+will)?\s+(?:now\s+)?(?:be\s+)?report"
                           r"|\breport(?:s|ing)?\s+(?:directly\s+)?to\s+[A-Z]")),
     ("your", re.compile(r"\byour\s+(?:new\s+)?(?:manager|boss|supervisor|lead)\b")),
@@ -792,7 +796,7 @@ def _announcements(text: str, base) -> Iterator[tuple]:
             name = name_of(m.group("name"))
             if not name or name.split()[0] in _NOT_A_NAME:
                 continue
-            if re.search(r"(?:\band|&|,)\s*$", text[max(0, m.start() - 6) : m.start()]):
+            if re.search(r"[A-Z][a-z]+(?:\s+(?:and|&)|,)\s*$", text[max(0, m.start() - 30) : m.start()]):
                 continue  # "Chuck Goode and Steve Allen will report to Mike": one of several, unsaid which
             rule = Rule(pattern, "job_title", None, tense="now")
             if _unreal(rule, text, m.start(), m.end()):
@@ -880,6 +884,17 @@ class _Voice:
             "you", lambda: addressee(self.item, self.owner) if self.part is None or self.part.own else None
         )
 
+    def newsletter(self) -> bool:
+        """The sender is a list, a newsletter or a robot (``people.kinds``)."""
+        from .mailparts import _sender
+        from .structured import not_a_person
+
+        def make():
+            name, addr = _sender(self.item.author, self.item.participants)
+            return not_a_person(name, addr) in ("list", "newsletter")
+
+        return self._get("newsletter", make)
+
     def base(self) -> datetime:
         from .signature import part_time
 
@@ -921,6 +936,8 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
                 yield Found.stated(
                     item, rowid, "language", subject, pred, obj, when, retract=retract, span=(start + s, start + e)
                 )
+        if voice.part is not None and voice.part.own and voice.newsletter():
+            continue  # a newsletter's news about people is not what anyone says of themselves
         for name, pred, obj, when, (s, e) in _announcements(body, voice.base):
             key = people.key(name, None) if people else name
             if key and owner.wrote(item.source, key):

@@ -17,7 +17,9 @@ TITLE_HEADS = frozenset(
     editor reporter correspondent producer professor lecturer researcher fellow intern recruiter generalist
     agent underwriter buyer superintendent foreman technician operator dispatcher founder cofounder co-founder
     receptionist strategist owner investigator inspector adjuster nurse physician doctor teacher librarian
-    pilot chemist geologist geophysicist statistician actuary estimator surveyor manger""".split()
+    pilot chemist geologist geophysicist statistician actuary estimator surveyor manger technologist
+    strategist bookkeeper cashier dean provost registrar principal superintendent commissioner chancellor
+    trustee director-general""".split()
 )
 TITLE_QUALIFIERS = frozenset(
     "senior sr sr. junior jr jr. deputy acting interim general managing executive assistant associate "
@@ -87,7 +89,9 @@ NOT_NAMES = frozenset(
     to cc from sent date the a an and or but if this that these those here there what when where who why how
     monday tuesday wednesday thursday friday saturday sunday january february march april may june july august
     september october november december mr mrs ms dr prof phone fax cell mobile tel office email e-mail
-    www http confidential confidentiality notice privileged disclaimer importance""".split()
+    www http confidential confidentiality notice privileged disclaimer importance call contact ask see visit
+    write send reply contacting calling questions question original message forwarded for of to in on at by with
+    from into our your their its""".split()
 )
 NAME_PARTICLES = frozenset("de la le van von der den da di du del della dos das st. st bin ibn al el ben bar".split())
 NAME_SUFFIXES = frozenset("jr jr. sr sr. ii iii iv phd ph.d. md m.d. cpa esq esq. mba".split())
@@ -96,7 +100,7 @@ NAME_SUFFIXES = frozenset("jr jr. sr sr. ii iii iv phd ph.d. md m.d. cpa esq esq
 PHONE_LABEL = re.compile(
     r"(?P<label>fax|facsimile|telefax|fx|pager|pgr|beeper|page|cell(?:ular)?(?:\s+phone)?|mobile|mob|handy|"
     r"tel(?:ephone)?|phone|ph|office|off|work|direct(?:\s+line)?|dir|desk|home|voice|main|switchboard|"
-    r"whatsapp|טלפון|טל|נייד|פקס|משרד|בית|[fpcmtowhdv](?=[.:)]))",
+    r"whatsapp|טלפון|טל|נייד|פקס|משרד|בית|[fpcmtowhdv](?=[.:)])|(?<!\w)[FPCMTOWHDV](?=[ \t]+\(?\+?\d))",
     re.I,
 )
 NOT_A_PHONE = frozenset(

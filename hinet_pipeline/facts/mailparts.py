@@ -74,7 +74,7 @@ def _imceanotes(addr: str) -> str:
 def person(text: str) -> tuple[str | None, str | None]:
     """(name as First Last, address) a header writes: "Jane Doe <jd@x.com>", "Doe, Jane",
     "Jane Doe [mailto:jd@x.com]", "Jane Doe/HOU/ECT@ECT", "jd@x.com on 11/27/2001 09:09 AM"."""
-    text = " ".join(text.replace("\t", " ").split()).strip(" -*>:")
+    text = " ".join(text.replace("\t", " ").split()).lstrip(" -*>:").rstrip(" -*:")
     text = _DATE_TAIL.sub("", text).strip()
     addr = None
     if m := re.search(r"\[mailto:([^\]\s]+)\]", text, re.I):
@@ -91,6 +91,7 @@ def person(text: str) -> tuple[str | None, str | None]:
     text = re.sub(r"@[\w.-]+$", "", text)  # "Name/ENRON@enronXgate", '"Doe, Jane" <..>@list'
     text = re.sub(r"/[A-Za-z][\w-]*(?:/[\w-]+)*$", "", text)  # Lotus "Jane Doe/HOU/ECT"
     name = text.strip(" \"'")
+    name = re.sub(r"\s+-\s+\S+$", "", name)  # "Davidson, Patricia - TPPSD": the department after the name
     if "," in name:
         last, _, first = name.partition(",")
         if first.strip() and "," not in first and len(last.split()) <= 3 and len(first.split()) <= 3:
@@ -279,7 +280,7 @@ _NAME_ADDR = re.compile(r'^\s*(?:"?([^"<>]*?)"?\s*<)?([^<>\s"]+@[^<>\s"]+)>?\s*$
 
 class MailPeople:
     """Who a mail shows, as (name, address) pairs: its participants and the authors of its parts.
-    ``key`` names a person the way facts name subjects: their address when the mail shows one."""
+    ``key`` names a person the way facts name subjects: by name, else by the address the mail shows."""
 
     def __init__(self, participants=(), found: list[Part] = ()) -> None:
         self._participants, self._found, self._pairs = participants, found, None
@@ -305,6 +306,16 @@ class MailPeople:
         found = {a for n, a in self.pairs if same_person(name, None, n, a)}
         return found.pop() if len(found) == 1 else None
 
+    @property
+    def headers(self) -> set[str]:
+        """The addresses the mail's own headers show (the people the vault knows it by)."""
+        if not hasattr(self, "_headers"):
+            self._headers = {a for a in (_split(p)[1].lower() for p in self._participants) if "@" in a}
+        return self._headers
+
     def key(self, name: str | None, address: str | None) -> str | None:
-        address = address or self.address_of(name)
-        return address or name
+        """The subject for a person: their name as the mail writes it (a signature's, a header's display
+        name, First Last), else the address it shows for them. A person the vault knows by an address
+        is found by either (``people.resolve`` pairs the address with its display names;
+        ``facts.store.subject_keys`` also matches a name in any order)."""
+        return name or address or self.address_of(name)

@@ -128,7 +128,7 @@ _SENTENCE_STOP = re.compile(r"[.!?](?:\s|$)|\n\s*\n")
 _BETWEEN = re.compile(
     r"(?:[\s,;:/()\[\].-]|\b(?:or|and|at|on|my|cell|cellular|mobile|office|work|home|direct|desk|phone|number|line|is|"
     r"ext|x|extension|tel|telephone|w|c|o|h|m|either|by|via|me|reached|also|best|during|the\s+day|evenings?|"
-    r"anytime)\b)*",
+    r"anytime|e-?mail|phone\s+at|in\s+[A-Z]{2,3})\b|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)*",
     re.I,
 )
 
@@ -266,8 +266,12 @@ def _title(text: str, pos: int):
     if m2 := re.match(r"(.+?)\s+of\s+([A-Z].*)$", value):  # "President of Enron Net Works": the title
         value = m2.group(1) if has_title(m2.group(1)) else value
     words = value.split()
-    if not words or len(words) > 8 or not has_title(value) or value.islower() and len(words) > 5:
+    from .lexicon import title_word
+
+    if not words or len(words) > 8 or not has_title(value):
         return None
+    if value.islower() and len(words) > 4 and sum(map(title_word, words)) < 2:
+        return None  # "as a way to make the team better": prose, not a title
     return value, start + len(value)
 
 

@@ -36,6 +36,7 @@ from .lexicon import (
     NAME_SUFFIXES,
     NOT_A_PHONE,
     NOT_NAMES,
+    ORG_SUFFIXES,
     PHONE_LABEL,
     SIGN_OFFS,
     UNIT_WORDS,
@@ -51,7 +52,9 @@ if TYPE_CHECKING:
 _EMAIL = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+")
 _URL = re.compile(r"(?:https?://|www\.)\S+", re.I)
 _DIGITS = re.compile(r"\d[\d\s().+/-]{6,}\d")
-_NAME_TOKEN = re.compile(r"(?:[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)*|[A-Z][a-z]*[A-Z][a-z]+|[A-Z]\.?|\([A-Z][a-z]+\))$")
+_NAME_TOKEN = re.compile(
+    r"(?:[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)*|[A-Z][a-z]*[A-Z][a-z]+|[A-Z]\.?|[A-Z]\.[A-Z][a-z]+|\([A-Z][a-z]+\))$"
+)
 _STREET = re.compile(
     r"^(?:\d{1,6}[A-Za-z]?(?:-\d+)?\s+(?:[NSEW]\.?\s+)?[A-Z0-9][\w.'-]*(?:\s+[\w.,'#-]+){0,7}"
     r"|P\.?\s?O\.?\s+Box\s+\d+.*|(?:Suite|Ste\.?|Floor|Room)\s+\w+.*)$",
@@ -106,6 +109,8 @@ def name_of(line: str) -> str | None:
         low = t.casefold()
         if low.rstrip(".,") in NOT_NAMES or low.strip(".,()") in UNIT_WORDS or has_title(t):
             return None
+        if i and low.strip(",") in ORG_SUFFIXES:
+            return None  # "Enron Corp", "Smith Company"
         if i and (low in NAME_PARTICLES or low.rstrip(",") in NAME_SUFFIXES):
             continue
         if not _NAME_TOKEN.match(t.rstrip(",")):
@@ -113,7 +118,7 @@ def name_of(line: str) -> str | None:
         core += len(t.strip(".()")) > 1
     if core < 2 or len(tokens[-1].strip(".")) < 2 and tokens[-1].casefold() not in NAME_SUFFIXES:
         return None
-    return " ".join(tokens)
+    return " ".join(t for t in tokens if not t.startswith("("))  # "Robert C. (Bob) Lyon": the name, not the nickname
 
 
 def _hebrew_name(line: str) -> bool:
@@ -171,7 +176,12 @@ def _is_org(text: str, domains: set[str]) -> bool:
         return True
     first = words[0].casefold()
     initials = "".join(w[0] for w in words if w[0].isupper()).casefold()
-    return first in domains or (len(initials) >= 2 and initials in domains)
+    joined = "".join(w.casefold() for w in words[:3])  # "Lands Energy Consulting" of landsenergy.com
+    return (
+        first in domains
+        or (len(initials) >= 2 and initials in domains)
+        or any(len(d) >= 6 and (joined.startswith(d) or d.startswith(joined)) for d in domains)
+    )
 
 
 @lru_cache(maxsize=256)
@@ -185,9 +195,9 @@ def _phones(line: str, region: str) -> list[tuple[str, str, int, int]]:
     for k, m in enumerate(found):
         before = line[found[k - 1].end if k else 0 : m.start]
         after = line[m.end : found[k + 1].start if k + 1 < len(found) else len(line)]
-        labels = PHONE_LABEL.findall(before)
+        labels = PHONE_LABEL.findall(before + line[m.start : m.start + 2])  # "F (514) ...": the label's number
         label = labels[-1] if labels else None
-        if label is None and (la := PHONE_LABEL.match(after.lstrip(" \t(-"))) and ":" not in after[: la.end() + 3]:
+        if label is None and (la := PHONE_LABEL.match(after.lstrip(" \t([-"))) and ":" not in after[: la.end() + 3]:
             label = la.group("label")
         label = (label or "").casefold().rstrip(".:)")
         ntype = phonenumbers.number_type(m.number)
@@ -220,13 +230,13 @@ def _kind(line: str, domains: set[str], region: str) -> str:
         return "city"
     if _STREET.match(s) and len(words) <= 9 and not s.endswith((".", "!", "?")) or s.endswith("St."):
         return "street"
+    if len(words) <= 10 and not prose(s) and _is_org(s, domains) and not has_title(s):
+        return "org"
     if name_of(s):
         return "name"
     if len(words) <= 10 and not prose(s):
-        if has_title(s):
+        if has_title(s) and not re.search(r"\d{1,2}/\d{1,2}", s):
             return "title"
-        if _is_org(s, domains):
-            return "org"
         caps = sum(1 for w in words if w[:1].isupper() or w in ("&", "and", "of", "-", "/"))
         if len(words) <= 6 and caps >= len(words) - 1:
             return "building" if _BUILDING.search(s) else "unit"
@@ -253,14 +263,16 @@ def _starts_block(prev: str | None) -> bool:
         return True
     p = prev.strip().casefold().rstrip(",.!:-– ")
     words = p.split()
-    return not p or (words[0].strip(",.!") in SIGN_OFFS and len(words) <= 4) or p in ("--", "-", "sent by")
+    if not p or not any(c.isalnum() for c in p):
+        return True  # a rule: "===", "-----", "____"
+    return (words[0].strip(",.!") in SIGN_OFFS and len(words) <= 4) or p in ("sent by",)
 
 
 # a line that may name a person, alone or before ", Title": 2-5 capitalised words, initials,
 # particles; found in one scan, so only these lines (few in a mail) are read in Python
 _NAME_LINE = re.compile(
-    r"^[ \t]*[-–—*_]*[ \t]*(?:[A-Z][a-z]+|[A-Z][a-z]*[A-Z][a-z]+)(?:[ \t]+(?:[A-Z][\w'-]*\.?|\([A-Z][a-z]+\)|"
-    r"de|la|le|van|von|der|den|da|di|du|del|della|bin|ben|bar)){1,4}[ \t]*"
+    r"^[ \t]*[-–—*_]*[ \t]*(?:[A-Z][a-z]+|[A-Z][a-z]*[A-Z][a-z]+|[A-Z]\.[A-Z][a-z]+)"
+    r"(?:[ \t]+(?:[A-Z][\w'-]*\.?|\([A-Z][a-z]+\)|de|la|le|van|von|der|den|da|di|du|del|della|bin|ben|bar)){1,4}[ \t]*"
     r"(?:(?:,[ \t]*|[ \t]+[|–-][ \t]+|\t+)[^\n]{0,80})?$"
     r"|^[ \t]*[א-ת][א-ת'\"׳״-]+(?:[ \t]+[א-ת][א-ת'\"׳״-]+){1,3}[ \t]*$",
     re.M,
@@ -278,7 +290,10 @@ def blocks(text: str, start: int, end: int, domains: set[str], region: str) -> I
         head = text[s:e]
         prev_end = s - 1
         prev = text[text.rfind("\n", start, max(start, prev_end)) + 1 : prev_end] if prev_end > start else None
-        if not _starts_block(prev):
+        # a sign-off often follows the last sentence on the next line ("... from me.\nSue Mara\n(415) ..."):
+        # then only a block that gives a phone or an e-mail counts
+        tight = not _starts_block(prev)
+        if tight and not (prev or "").rstrip().endswith((".", "!", "?", ")")):
             continue
         first = None
         pieces = [p.strip() for p in re.split(r",\s+|\s+[|–-]\s+|\t+", head.strip()) if p.strip()]
@@ -301,6 +316,11 @@ def blocks(text: str, start: int, end: int, domains: set[str], region: str) -> I
             line = text[pos:line_end]
             n += 1
             kind = _kind(line, domains, region)
+            if kind == "name" and got:  # a second name-like line inside a block ("Camps For Kids") names
+                nxt = text.find("\n", line_end + 1, end)  # an organisation when more details follow it
+                after_line = text[line_end + 1 : end if nxt < 0 else nxt] if line_end < end else ""
+                if _kind(after_line, domains, region) in ("phone", "email", "street", "city", "url"):
+                    kind = "unit"
             if kind == "blank":
                 blank += 1
                 if blank > 1 or nl < 0:
@@ -316,9 +336,22 @@ def blocks(text: str, start: int, end: int, domains: set[str], region: str) -> I
             if nl < 0:
                 break
             pos = line_end + 1
-        if got and any(g.kind in ("phone", "email", "street", "city", "title", "org") for g in got):
+        wanted = ("phone", "email") if tight else ("phone", "email", "street", "city", "title", "org")
+        if got and any(g.kind in wanted for g in got):
             yield name, got
             after = got[-1].end
+
+
+def names_someone(name: str | None, address: str | None) -> bool:
+    """Whether a sender's name or address says who they are ("Rick Buy", "rick.buy@", "k..allen@"):
+    then a sign-off naming someone else is that other person's (an assistant's); a mailbox that says
+    nobody ("arta@", "info@") is signed by whoever signs it."""
+    from .mailparts import person
+
+    if name and name_of(person(name)[0] or ""):
+        return True
+    local = (address or "").split("@")[0]
+    return len([c for c in re.split(r"[._-]+", local) if c.isalpha()]) >= 2
 
 
 def read(
@@ -329,19 +362,32 @@ def read(
     address: str | None,
     region: str,
     others: tuple[str, ...] = (),
+    own: bool = False,
 ) -> list[Said]:
     """What the sign-off blocks in ``text[start:end]`` say, each about the person its block names:
-    the part's author (``author``, ``address``) when the name is theirs."""
+    the part's author (``author``, ``address``) when the name is theirs, or (``own``: the sender's
+    own text) when the sender's mailbox names nobody and the block is the last one."""
+    from .structured import not_a_person
+
+    kind = not_a_person(author, address) if own else None
+    if kind in ("list", "bot", "newsletter"):
+        return []  # a newsletter's or a robot's text: the names in it are not signing anything
     domains = _domains([address, *others])
     out: list[Said] = []
-    for name, lines in blocks(text, start, end, domains | _domains(_EMAIL.findall(text[start:end])), region):
+    found = list(blocks(text, start, end, domains | _domains(_EMAIL.findall(text[start:end])), region))
+    if len(found) > 4:
+        return []  # a list of people (a roster, a directory, a sports page), not a message's sign-off
+    anonymous = own and not kind and not names_someone(author, address)
+    for k, (name, lines) in enumerate(found):
         emails = [_address(a) for ln in lines if ln.kind == "email" for a in _EMAIL.findall(ln.text)]
-        own = [a for a in emails if same_person(name, None, None, a)]
-        theirs = same_person(name, None, author, address)
+        mine = [a for a in emails if same_person(name, None, None, a)]
+        theirs = same_person(name, None, author, address) or (anonymous and k == len(found) - 1)
         if not theirs and not any(ln.kind in ("phone", "email", "street", "city") for ln in lines):
             continue  # a name over a title only, not the writer's: a byline, a list, not a sign-off
-        addr = address if theirs and address else (own[0] if own else None)
-        out += _read_lines(name, addr, lines, own, address if theirs else None, domains | _domains(own), region)
+        if theirs and kind:  # a role mailbox ("pppcmail@", "ccvevents@"): the block is its signer's own
+            theirs = same_person(name, None, author, None)
+        addr = address if theirs and address else (mine[0] if mine else None)
+        out += _read_lines(name, addr, lines, mine, address if theirs else None, domains | _domains(mine), region)
     return out
 
 
@@ -363,6 +409,8 @@ def _read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
                     said.append(Said(name, addr, "email", a, span))
         elif ln.kind == "title":
             title, org = _title_and_org(ln.text, domains)
+            if any(x.kind == "org" for x in lines):  # the organisation has a line of its own: this one is all title
+                title = _clean(re.sub(r"^(?:Title|Position|Role)\s*:\s*", "", ln.text, flags=re.I))
             if m := _ASSISTANT_TO.match(title):
                 boss = name_of(m.group(1).strip().rstrip(".,"))
                 said.append(Said(name, addr, "job_title", title, span))
@@ -375,8 +423,8 @@ def _read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
             elif boss and not boss_titled:
                 said.append(Said(boss, None, "job_title", title, span))
                 boss_titled = True
-            if org and not org_done:
-                said.append(Said(name, addr, "works_at", org, span))
+            if org and not org_done and not any(x.kind == "org" for x in lines):
+                said.append(Said(name, addr, "works_at", org, span))  # only when no line of its own names one
                 org_done = True
         elif ln.kind == "org" and not org_done:
             said.append(Said(name, addr, "works_at", _clean(ln.text), span))
@@ -416,6 +464,46 @@ def _postal(lines: list[_Line]) -> tuple[str, tuple[int, int]] | None:
                 kept = [ln.text.rstrip(",") for ln in lines[k : c + 1] if ln.kind in ("street", "city")]
                 return ", ".join(_clean(t) for t in kept), (lines[k].start, lines[c].end)
     return None
+
+
+# -- a number given for a named person: "contact Jim Derrick at 713-853-5550", "signed by Bob
+# McAuliffe (713-853-7468)", "Robert C. (Bob) Lyon - phone 915-688-3838", "Contact(s): Malcolm Wells
+# 713-345-3716" ------------------------------------------------------------------------------------
+
+_PERSON_AT = re.compile(
+    r"(?<![\w.'-])(?P<name>[A-Z][\w'-]*\.?"
+    r"(?:[ \t]+(?:[A-Z][\w'-]*\.?|\([A-Z][a-z]+\)|de|la|van|von)){1,3})"
+    r"(?:[ \t]*,[ \t]*[^,\n]{1,25},)?"
+    r"(?:[ \t]*,?[ \t]*(?:at|@|on)[ \t]+|[ ]?\(|[ \t]*[-–][ \t]*(?:phone|tel|cell|mobile)[:.]?[ \t]*"
+    r"|[ \t]*:[ \t]*|[ \t]{2,})"
+    r"(?=\(?\+?\d)"
+)
+_CONTACT_LINE = re.compile(r"^[ \t]*(?:Contacts?(?:\(s\))?|Point of contact|POC)[ \t]*:", re.I | re.M)
+
+
+def named_numbers(text: str, start: int, end: int, region: str) -> Iterator[Said]:
+    """Phone numbers said to be a named person's: right after the name, "at" / "@" / in parentheses /
+    "- phone" / on a "Contact(s):" line; never a fax, pager or toll-free number, never a unit's."""
+    for m in _PERSON_AT.finditer(text, start, end):
+        name = name_of(m.group("name"))
+        if not name:
+            continue
+        if not (m.group().rstrip().endswith(("(", "at", "@", "on")) or "phone" in m.group() or "tel" in m.group()):
+            # two spaces or a colon only: a table's row, read only on a "Contact(s):" line
+            line_start = text.rfind("\n", start, m.start()) + 1
+            if not _CONTACT_LINE.match(text, line_start) and not _CONTACT_LINE.match(
+                text, text.rfind("\n", start, max(start, line_start - 1)) + 1
+            ):
+                continue
+        line_end = text.find("\n", m.end(), end)
+        line = text[m.end() : end if line_end < 0 else line_end]
+        for number, kind, s, e in _phones(line, region):
+            between = line[:s]
+            if s > 12 or re.search(r"[A-Za-z]{3,}", between.replace("phone", "").replace("tel", "")):
+                break  # the number is not the name's (words between)
+            if kind != "no":
+                yield Said(name, None, "phone", number, (m.start(), m.end() + e))
+            break
 
 
 # -- the extractor ------------------------------------------------------------------------------
@@ -459,13 +547,24 @@ def signature(item: "CanonicalItem", rowid: int, owner: "Owner") -> Iterator["Fo
     """The ``signature`` extractor: what each part's sign-off block says, about the person it names."""
     from .mailparts import MailPeople, parts
     from .store import Found
+    from .structured import not_a_person
 
     if item.source != "mail":
         return
     text, found = parts(item.body, item.author, item.participants)
     people = MailPeople(item.participants, found)
     for part in found:
-        for s in read(text, part.start, part.end, part.name, part.address, owner.region, tuple(item.participants)):
+        if not part.own and part.name and part.address and part.address not in people.headers:
+            # a forwarded message's From line: the address its author wrote from
+            key = owner.name if owner.wrote("mail", part.address) else part.name
+            when = part_time(part, item.timestamp)
+            yield Found.stated(
+                item, rowid, "signature", key, "email", part.address, when, span=(part.start, part.start)
+            )
+        said = read(text, part.start, part.end, part.name, part.address, owner.region, item.participants, part.own)
+        if not (part.own and not_a_person(part.name, part.address) in ("list", "newsletter")):
+            said += list(named_numbers(text, part.start, part.end, owner.region))
+        for s in said:
             key = people.key(s.name, s.address)
             if not key:
                 continue

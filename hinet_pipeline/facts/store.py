@@ -224,6 +224,22 @@ def _name_words(text: str) -> frozenset[str] | None:
     return frozenset(words) if len(words) >= 2 and "@" not in text else None
 
 
+def _same_words(a: frozenset[str] | None, b: frozenset[str] | None) -> bool:
+    """One name's words all among the other's ("Jae Black" in "Tamara Jae Black"), two at least; a
+    short first name for its long form ("Jeff McMahon" for "Jeffrey McMahon")."""
+    if not a or not b:
+        return False
+    small, big = sorted((a, b), key=len)
+    if small <= big:
+        return True
+    rest = small - big
+    return (
+        len(rest) == 1
+        and len(small & big) >= 1
+        and any(w.startswith(r) and len(r) >= 3 for r in rest for w in big - small)
+    )
+
+
 def subject_keys(vault: "Vault", text: str) -> list[str]:
     """Every subject facts may be recorded under for the person ``text`` names, however the user
     types them: a person id ("P12"), an address, a name in either order ("Allen, Phillip" is "Phillip
@@ -239,17 +255,21 @@ def subject_keys(vault: "Vault", text: str) -> list[str]:
     if people:
         marks = ",".join("?" * len(people))
         keys |= {r[0] for r in vault.conn.execute(f"SELECT value FROM identities WHERE person_id IN ({marks})", people)}
+    if "@" in text:  # the people whose e-mail facts give this address (a signature, a forwarded From line)
+        keys |= {r[0] for r in vault.conn.execute(
+            "SELECT DISTINCT subject FROM facts WHERE predicate = 'email' AND object = ?", (text.strip().lower(),)
+        )}  # fmt: skip
     words = _name_words(text)
     if words or "@" in text:
         wanted = {k for k in keys if "@" not in k}
         for (subject,) in vault.conn.execute("SELECT DISTINCT subject FROM facts"):
-            if words and _name_words(subject) == words:
+            if words and _same_words(_name_words(subject), words):
                 keys.add(subject)
             elif "@" in subject and words and same_person(text, None, None, subject):
                 keys.add(subject)
             elif "@" not in subject and "@" in text and subject.casefold() == text.casefold():
                 keys.add(subject)
-            elif wanted and _name_words(subject) and any(_name_words(w) == _name_words(subject) for w in wanted):
+            elif wanted and (sw := _name_words(subject)) and any(_same_words(_name_words(w), sw) for w in wanted):
                 keys.add(subject)
     return sorted(keys)
 

@@ -35,6 +35,14 @@ _PROFILE_LINE = re.compile(r"^(Title|Phone|E-mail): (.+)$", re.M)
 _ATTENDEES = re.compile(r"^(Organizer|Attendees|Tentative|Not answered|Declined): (.+)$", re.M)
 
 
+def not_a_person(name: str | None, address: str | None) -> str | None:
+    """The kind of sender a name and address show when it is not one human (``people.kinds``:
+    "list", "bot", "newsletter", "role", "company"), else None."""
+    from ..people.kinds import address_kind, name_kind
+
+    return (address_kind(address) if address else None) or (name_kind(name, address) if name else None)
+
+
 def might_state(source: str, author: str | None, body: str, owner: Owner) -> bool:
     """False when ``structured`` finds nothing in such an item without reading it further."""
     return (
@@ -92,7 +100,8 @@ def structured(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]
         sender = next((name.strip() for name, _ in _addresses(item.author) if name.strip()), item.author)
         for name, addr in (a for text in (item.author, *item.participants) for a in _addresses(text)):
             if name.strip() == sender and "@" in addr and not addr.startswith(("no-reply", "noreply")):
-                yield Found.stated(item, rowid, "structured", sender, "email", addr.lower(), item.timestamp)
+                if not not_a_person(sender, addr.lower()):  # a list, a bot, a newsletter has no e-mail of its own
+                    yield Found.stated(item, rowid, "structured", sender, "email", addr.lower(), item.timestamp)
                 break
     if owner.wrote(item.source, item.author) and item.source == "notes":
         for m in _KEY_VALUE.finditer(item.body):
