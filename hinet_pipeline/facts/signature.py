@@ -68,6 +68,15 @@ _CITY = re.compile(
 _ASSISTANT_TO = re.compile(
     r"^(?:(?:Executive|Administrative|Personal|Sr\.?|Senior)\s+)?(?:Assistant|Asst\.?)\s+to\s+(.+)$", re.I
 )
+# the words of a street line ("9400 Circle Drive", "1400 Smith St.", "20555 SH 249"), in English
+# and the languages of the sample (Straße, rue, רחוב): a number before them is a house number
+_STREET_WORD = re.compile(
+    r"\b(?:street|st|avenue|ave|road|rd|drive|dr|boulevard|blvd|way|lane|ln|circle|cir|court|ct|place|pl|parkway|pkwy|"
+    r"highway|hwy|sh|fm|loop|plaza|square|sq|terrace|trail|tr|suite|ste|floor|building|bldg|tower|center|centre|"
+    r"straße|strasse|str|weg|platz|allee|rue|via|calle)\b\.?|רחוב|שדרות",
+    re.I,
+)
+_BULK = re.compile(r"\bunsubscribe\b|\bto stop receiving\b|\bremove(?:d)? from (?:our|this) (?:mailing )?list\b", re.I)
 _BUILDING = re.compile(r"\b(?:Building|Tower|Plaza|Center|Centre|Place|Floor|House)\b")
 
 
@@ -226,7 +235,7 @@ def _kind(line: str, domains: set[str], region: str) -> str:
         return "url"
     if _DIGITS.search(s) and len(words) <= 8 and _phones(s, region):
         return "phone"
-    if _CITY.match(s):
+    if _CITY.match(s) and not (_STREET_WORD.search(s) and re.match(r"\d", s)):
         return "city"
     if _STREET.match(s) and len(words) <= 9 and not s.endswith((".", "!", "?")) or s.endswith("St."):
         return "street"
@@ -370,6 +379,8 @@ def read(
     from .structured import not_a_person
 
     kind = not_a_person(author, address) if own else None
+    if own and _BULK.search(text, start, end):
+        kind = "newsletter"  # an unsubscribe footer: bulk mail, whoever its From line names
     if kind in ("list", "bot", "newsletter"):
         return []  # a newsletter's or a robot's text: the names in it are not signing anything
     domains = _domains([address, *others])
@@ -381,13 +392,16 @@ def read(
     for k, (name, lines) in enumerate(found):
         emails = [_address(a) for ln in lines if ln.kind == "email" for a in _EMAIL.findall(ln.text)]
         mine = [a for a in emails if same_person(name, None, None, a)]
-        theirs = same_person(name, None, author, address) or (anonymous and k == len(found) - 1)
+        named = same_person(name, None, author, address)
+        theirs = named or (anonymous and k == len(found) - 1)
         if not theirs and not any(ln.kind in ("phone", "email", "street", "city") for ln in lines):
             continue  # a name over a title only, not the writer's: a byline, a list, not a sign-off
         if theirs and kind:  # a role mailbox ("pppcmail@", "ccvevents@"): the block is its signer's own
             theirs = same_person(name, None, author, None)
         addr = address if theirs and address else (mine[0] if mine else None)
         out += _read_lines(name, addr, lines, mine, address if theirs else None, domains | _domains(mine), region)
+        if theirs and not named and address and lines:  # "ARTA <arta@...>" signed "Jack I. Tompkins": his mailbox
+            out.append(Said(name, address, "email", address, (lines[0].start, lines[0].start)))
     return out
 
 
@@ -547,16 +561,21 @@ def signature(item: "CanonicalItem", rowid: int, owner: "Owner") -> Iterator["Fo
     """The ``signature`` extractor: what each part's sign-off block says, about the person it names."""
     from .mailparts import MailPeople, parts
     from .store import Found
-    from .structured import not_a_person
+    from .structured import _person_name, not_a_person
 
     if item.source != "mail":
         return
     text, found = parts(item.body, item.author, item.participants)
     people = MailPeople(item.participants, found)
     for part in found:
-        if not part.own and part.name and part.address and part.address not in people.headers:
-            # a forwarded message's From line: the address its author wrote from
-            key = owner.name if owner.wrote("mail", part.address) else part.name
+        if (
+            not part.own
+            and part.address
+            and part.address not in people.headers
+            and (who := _person_name(part.name or ""))
+            and not not_a_person(part.name, part.address)
+        ):  # a forwarded message's From line: the address its author wrote from
+            key = owner.name if owner.wrote("mail", part.address) else who
             when = part_time(part, item.timestamp)
             yield Found.stated(
                 item, rowid, "signature", key, "email", part.address, when, span=(part.start, part.start)

@@ -21,6 +21,7 @@ _KEY_VALUE = re.compile(
 _MANAGER_KEY = re.compile(  # "Manager: Lena", also after another key on its line: "- Buddy: Priya. Manager: Lena"
     r"^[ \t]*[-*]?[ \t]*(?:[^:\n]{1,40}:[^\n]*?[.;][ \t]+)?(?:my )?manager[ \t]*:[ \t]*(.+)$", re.I | re.M
 )
+_BULK = re.compile(r"\bunsubscribe\b|\bto stop receiving\b", re.I)
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _NAME = re.compile(r"(?:Dr\.?\s+)?[A-Z][\w'-]+(?:[ \t]+[A-Z][\w'-]+){0,2}")  # a person, 1-3 words
 
@@ -33,6 +34,15 @@ def _addresses(text: str) -> tuple[tuple[str, str], ...]:
 
 _PROFILE_LINE = re.compile(r"^(Title|Phone|E-mail): (.+)$", re.M)
 _ATTENDEES = re.compile(r"^(Organizer|Attendees|Tentative|Not answered|Declined): (.+)$", re.M)
+
+
+def _person_name(display: str) -> str | None:
+    """A display name as a person's First Last, or None when it is not one human's name."""
+    from .mailparts import person
+    from .signature import name_of
+
+    name = person(re.sub(r"\s*\[[^\]]*\]?", " ", display))[0]
+    return name_of(name) if name else None
 
 
 def not_a_person(name: str | None, address: str | None) -> str | None:
@@ -100,8 +110,11 @@ def structured(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]
         sender = next((name.strip() for name, _ in _addresses(item.author) if name.strip()), item.author)
         for name, addr in (a for text in (item.author, *item.participants) for a in _addresses(text)):
             if name.strip() == sender and "@" in addr and not addr.startswith(("no-reply", "noreply")):
-                if not not_a_person(sender, addr.lower()):  # a list, a bot, a newsletter has no e-mail of its own
-                    yield Found.stated(item, rowid, "structured", sender, "email", addr.lower(), item.timestamp)
+                # a list, a bot, a newsletter (an unsubscribe footer) has no e-mail of its own; a
+                # person is named First Last ("Hall, Bob M" is "Bob M Hall"), and one word names no one
+                who = _person_name(sender)
+                if who and not not_a_person(sender, addr.lower()) and not _BULK.search(item.body):
+                    yield Found.stated(item, rowid, "structured", who, "email", addr.lower(), item.timestamp)
                 break
     if owner.wrote(item.source, item.author) and item.source == "notes":
         for m in _KEY_VALUE.finditer(item.body):
