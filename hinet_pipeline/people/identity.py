@@ -87,6 +87,7 @@ def decode_words(text: str) -> str:
         return text
 
 
+@lru_cache(maxsize=1 << 16)
 def clean_name(name: str | None) -> str:
     """A display name as a reader sees it: encoded words decoded, outer quotes, Notes routing
     (``@ENRON``, ``/HOU/ECT``) and ``[mailto:...]`` left out, spaces folded. A "name" that is an
@@ -249,9 +250,10 @@ def name_key(name: str | None) -> tuple[str, ...] | None:
     return tuple(tokens)
 
 
-def role_words(text: str | None) -> set[str]:
+@lru_cache(maxsize=1 << 14)
+def role_words(text: str | None) -> frozenset[str]:
     """The role, list and organisation words of a name or an address's local part."""
-    return {t for t in re.split(r"[^\w-]+|_", (text or "").casefold()) if t in _NOT_NAME}
+    return frozenset(t for t in re.split(r"[^\w-]+|_", (text or "").casefold()) if t in _NOT_NAME)
 
 
 @lru_cache(maxsize=1 << 16)

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
+from functools import lru_cache
 from typing import Iterable
 
 from .identity import fits_address, name_key, name_tokens
@@ -71,6 +72,7 @@ def _tokens(text: str) -> list[str]:
     return [t for t in re.split(r"[^a-z\u00c0-\u024f]+", text.casefold()) if t]
 
 
+@lru_cache(maxsize=1 << 16)
 def address_kind(address: str, *, weak: bool = True) -> str | None:
     """The kind an address's own spelling shows, or None for an ordinary mailbox. ``weak``: also
     the hints a person's own address can share (a word at its start or end, a bulk-mail host, a
@@ -111,6 +113,7 @@ def address_kind(address: str, *, weak: bool = True) -> str | None:
     return None
 
 
+@lru_cache(maxsize=1 << 16)
 def name_kind(name: str, address: str | None = None) -> str | None:
     """The kind a display name shows ("All Enron Worldwide" → list, "Amazon.com" → company, "Product
     Control - Houston" → role), or None (a person's name, or one word that tells nothing)."""
