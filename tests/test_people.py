@@ -412,10 +412,11 @@ def test_http_serves_people_under_the_tokens_role(sample):
 
 
 def test_a_fact_links_to_its_one_person_never_to_everyone_sharing_a_display_name(home):
-    """Enron headers write `e-mail <.jim@enron.com>`: many persons share the display "e-mail". An
-    address fact belongs to whoever holds the address; a name several persons share links none."""
+    """Three persons share the display "Dana Cohen" (three addresses, three people as far as the
+    records tell). An address fact belongs to whoever holds the address; a name several persons
+    share links none. (Enron's `e-mail <.jim@enron.com>` is no name at all: it states no fact.)"""
     init_home(home)
-    base = {"source": "mail", "timestamp": "2026-03-01T10:00:00Z", "body": "see attached", "author": "e-mail"}
+    base = {"source": "mail", "timestamp": "2026-03-01T10:00:00Z", "body": "see attached", "author": "Dana Cohen"}
     with Vault.open(home) as v:
         upsert_items(
             v,
@@ -424,7 +425,7 @@ def test_a_fact_links_to_its_one_person_never_to_everyone_sharing_a_display_name
                     {
                         **base,
                         "external_id": f"m{n}",
-                        "participants": ["Boss <boss@x.example>", f"e-mail <{who}@x.example>"],
+                        "participants": ["Boss <boss@x.example>", f"Dana Cohen <{who}@x.example>"],
                     }
                 )
                 for n, who in enumerate(["jim", "ann", "bob"])
@@ -433,7 +434,7 @@ def test_a_fact_links_to_its_one_person_never_to_everyone_sharing_a_display_name
         sleep_without_vectors_on(v, home)
         edges = v.conn.execute(
             "SELECT f.object, e.src FROM graph_edges e JOIN facts f ON e.dst = 'fact:' || f.fact_id "
-            "WHERE e.kind = 'has_fact' AND f.subject = 'e-mail'"
+            "WHERE e.kind = 'has_fact' AND f.subject = 'Dana Cohen' AND f.predicate = 'email'"
         ).fetchall()
         holders = {obj: f"person:{resolve(v, obj)[0]}" for obj in ("jim@x.example", "ann@x.example", "bob@x.example")}
         assert sorted(edges) == sorted(holders.items())

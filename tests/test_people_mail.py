@@ -318,3 +318,32 @@ def test_signals_are_outside_the_content_hash():
     plain, signalled = CanonicalItem.from_dict(base), CanonicalItem.from_dict({**base, "signals": ["bulk"]})
     assert plain.content_hash == signalled.content_hash and signalled.signals == ("bulk",)
     assert CanonicalItem.from_landed(signalled.to_dict()).signals == ("bulk",)
+
+
+def test_a_mail_signed_with_anothers_name_and_a_host_alias_are_proposed(home):
+    init_home(home)
+    base = {"source": "mail", "timestamp": "2026-03-01T10:00:00Z"}
+    items = [
+        {**base, "external_id": "w", "body": "Standup at 10.", "author": "Yossi Katz", "participants": [
+            "Yossi Katz <yossi.katz@acme.example>"]},
+        {**base, "external_id": "p", "body": "See you Friday!\n\nYossi Katz", "author": "yk1984@mail.example",
+         "participants": ["yk1984@mail.example"]},
+        {**base, "external_id": "h", "body": "Report attached.", "author": "tim.west@hou.dvn.example",
+         "participants": ["tim.west@hou.dvn.example"]},
+        {**base, "external_id": "d", "body": "Thanks.", "author": "tim.west@dvn.example",
+         "participants": ["tim.west@dvn.example"]},
+        {**base, "external_id": "e", "body": "Hi all", "author": "e-mail <a@x.example>",
+         "participants": ["e-mail <a@x.example>", "e-mail <b@y.example>"]},
+    ]  # fmt: skip
+    with Vault.open(home) as v:
+        upsert_items(v, [CanonicalItem.from_dict(x) for x in items])
+        people_stage(v, home.settings())
+        found = {
+            frozenset((s["a"]["person_id"], s["b"]["person_id"])): s["reason"]
+            for s in directory.suggest(v, home.settings().role("owner"))
+        }
+        signed = frozenset(resolve(v, "yossi.katz@acme.example") + resolve(v, "yk1984@mail.example"))
+        alias = frozenset(resolve(v, "tim.west@hou.dvn.example") + resolve(v, "tim.west@dvn.example"))
+        assert found[signed] == "mail from yk1984@mail.example is signed 'Yossi Katz'"
+        assert found[alias].startswith("the same mailbox tim.west@")
+        assert len(found) == 2  # "e-mail" is no name: it proposes nothing

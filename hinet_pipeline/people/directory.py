@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 from ..config import Role
 from ..errors import QueryError
 from ..timeutil import utcnow
-from .identity import fits_address, fold_name, name_key, parse
+from .identity import fits_address, fold_name, name_key, parse, role_words
+from .kinds import address_kind
 from .kinds import refresh as refresh_kinds
 from .resolve import one
 
@@ -170,6 +171,12 @@ def _addresses_of(vault: "Vault", pids: set[int]) -> dict[int, list[str]]:
     return out
 
 
+def _same_names(a: set[tuple[str, ...]], b: set[tuple[str, ...]]) -> bool:
+    """Nothing in two persons' names says they are two people: a side without a name, or the same
+    last name and compatible first ones."""
+    return not a or not b or any(x[-1] == y[-1] and _first(x[0]) == _first(y[0]) for x in a for y in b)
+
+
 def _compatible(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     """Two keys of one first and last name: their middle names agree where both give one."""
     ma, mb = a[1:-1], b[1:-1]
@@ -250,6 +257,26 @@ def suggest(vault: "Vault", role: Role, *, limit: int | None = None) -> list[dic
                     plain = _NOTE.sub("", shown_name)  # "Janice Clark (E-mail)": the name
                     propose(a, b, f"same name: {fold_name(plain)}", confidence)
 
+    # the same mailbox name at two domains: an organisation's host alias (tim@hou.x.com, tim@x.com),
+    # or a distinctive user name kept across providers (kdrouet@ at work and at home)
+    by_local: dict[str, list[tuple[int, str]]] = defaultdict(list)
+    for pid, addrs in addresses.items():
+        for addr in addrs:
+            local, _, domain = addr.partition("@")
+            if len(re.sub(r"[^a-z]", "", local)) >= 6 and not role_words(local) and not address_kind(addr):
+                by_local[local].append((pid, domain))
+    for local, held in by_local.items():
+        if not 2 <= len({pid for pid, _ in held}) <= 3:
+            continue
+        for i, (a, da) in enumerate(held):
+            for b, db in held[i + 1 :]:
+                if a == b or not _same_names(keys.get(a, set()), keys.get(b, set())):
+                    continue
+                if da.endswith("." + db) or db.endswith("." + da):
+                    propose(a, b, f"the same mailbox {local}@ at {da} and {db}", 0.8)
+                elif re.fullmatch(r"[a-z0-9]+", local):  # a user name, not just a name ("first.last")
+                    propose(a, b, f"the same mailbox name {local}@ at {da} and {db}", 0.5)
+
     # the owner's own mailbox delivers to this address, or sends from it
     owner = next((pid for pid, p in shown.items() if p["owner"]), None)
     if owner is not None:
@@ -309,10 +336,18 @@ def suggest(vault: "Vault", role: Role, *, limit: int | None = None) -> list[dic
 
 
 def _signed_name(signature: str) -> str | None:
-    """The full name a sign-off gives (a line that is one person's name and nothing else)."""
+    """The full name a sign-off gives: a line that is one person's name and nothing else, each word
+    capitalised, no sentence ("See you Friday!" is none)."""
     for line in signature.splitlines():
-        line = line.strip().strip(",.-–— ")
-        if line and len(line) <= 40 and name_key(line) and line[0].isupper():
+        line = line.strip().rstrip(",.").strip()
+        words = line.split()
+        if (
+            line
+            and len(line) <= 40
+            and not re.search(r"[!?:;@]", line)
+            and all(w[0].isupper() or not w[0].isalpha() for w in words)
+            and name_key(line)
+        ):
             return line
     return None
 
