@@ -347,3 +347,27 @@ def test_a_mail_signed_with_anothers_name_and_a_host_alias_are_proposed(home):
         assert found[signed] == "mail from yk1984@mail.example is signed 'Yossi Katz'"
         assert found[alias].startswith("the same mailbox tim.west@")
         assert len(found) == 2  # "e-mail" is no name: it proposes nothing
+
+
+def test_a_vault_of_schema_8_classifies_the_people_it_holds(tmp_path, monkeypatch):
+    from hinet_pipeline import vault as vault_module
+    from hinet_pipeline.schema import MIGRATIONS
+
+    monkeypatch.setattr(vault_module, "MIGRATIONS", [m for m in MIGRATIONS if m[0] <= 8])
+    monkeypatch.setattr(vault_module, "SCHEMA_VERSION", 8)
+    home = Home(tmp_path / "old")
+    init_home(home)
+    with Vault.open(home) as v, v.transaction() as c:
+        for pid, (value, display) in enumerate(
+            [("no-reply@bank.example", "Bank Yarden"), ("dana@x.example", "Dana Levi"), ("all-staff@x.example", None)],
+            1,
+        ):
+            c.execute("INSERT INTO persons(person_id, name, created_at) VALUES (?, ?, '2026-01-01')", (pid, value))
+            c.execute(
+                "INSERT INTO identities(kind, value, display, person_id) VALUES ('email', ?, ?, ?)",
+                (value, display, pid),
+            )
+    monkeypatch.undo()
+    with Vault.open(home) as v:
+        kinds = dict(v.conn.execute("SELECT name, kind FROM persons").fetchall())
+    assert kinds == {"no-reply@bank.example": "bot", "dana@x.example": "person", "all-staff@x.example": "list"}

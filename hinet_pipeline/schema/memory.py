@@ -237,3 +237,14 @@ def _v9_people_kinds(conn: sqlcipher3.Connection) -> None:
         ) WITHOUT ROWID;
         """,
     )
+    # the people a vault already holds: their display names seed identity_names, and each is
+    # classified once from its address and names (later mail adds its signals)
+    conn.execute(
+        "INSERT INTO identity_names(identity_id, name, n) SELECT identity_id, display, 1 FROM identities "
+        "WHERE display IS NOT NULL"
+    )
+    from ..people.kinds import classify, refresh
+
+    ids = [r[0] for r in conn.execute("SELECT identity_id FROM identities")]
+    if ids:
+        refresh(conn, classify(conn, ids))
