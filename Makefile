@@ -1,10 +1,11 @@
-# The two quick-start commands: `make demo` and `make test`. Both create .venv and install
-# HiNet into it first (Python 3.11+), so they work on a fresh machine.
+# The quick-start commands: `make demo`, `make test` (everything) and `make test-fast` (the inner
+# loop). Each creates .venv and installs HiNet into it first (Python 3.11+), so they work on a fresh
+# machine; the tests' data is in the repo (tests/data), so a clone alone is enough.
 PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 
-.PHONY: demo test install clean
+.PHONY: demo test test-fast install clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -29,6 +30,12 @@ test: $(BIN)/.installed-dev
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/python -m pytest
+
+# unit and CLI tests: no fuzz, load, browser, install, kill loops, quality sets or model servers
+# (tests/conftest.py: SLOW_MODULES); a few minutes on 2 cores
+test-fast: $(BIN)/.installed-dev
+	$(BIN)/ruff check .
+	$(BIN)/python -m pytest -m "not slow"
 
 clean:
 	rm -rf $(VENV) .hinet-demo .pytest_cache

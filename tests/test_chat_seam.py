@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import socket
 import subprocess
 import sys
@@ -20,7 +19,7 @@ from hinet_pipeline.errors import ConfigError
 from hinet_pipeline.tokens import create_token
 from hinet_pipeline.vault import Vault
 
-from .conftest import served
+from .conftest import served, stop_process
 from .tiny_models import build_tiny_qwen3
 
 QUESTION = "when is my flight to Berlin?"
@@ -58,8 +57,7 @@ def upstream(tmp_path_factory):
                 time.sleep(0.5)
         yield base, log
     finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        proc.wait(timeout=30)
+        stop_process(proc)  # mlx_lm.server may ignore SIGTERM: SIGKILL after 10 s
 
 
 def _received(log) -> list[dict]:

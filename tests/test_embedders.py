@@ -23,7 +23,7 @@ from hinet_pipeline.llm import LLM, LLMUnavailable
 from hinet_pipeline.retrieval import Retriever
 from hinet_pipeline.vault import Vault
 
-from .conftest import REPO, SHARED_DATA, cli_json
+from .conftest import REPO, SHARED_DATA, cli_json, needs_data
 from .tiny_models import build_tiny_qwen3, build_tiny_xlmr, numpy_reference_embed
 
 SAMPLE = REPO / "hinet_pipeline" / "sample_corpus"
@@ -160,6 +160,7 @@ def test_pin_refuses_another_model_and_reembed_recovers(home, tiny_xlmr, nano, c
         assert sizes == {384 * 4}  # every stored vector is the new model's (384 float32)
 
 
+@needs_data("tatoeba/tatoeba.heb-eng.heb", "tatoeba/tatoeba.heb-eng.eng")
 def test_crosslingual_tatoeba_hebrew_notes_through_the_whole_pipeline(home, tmp_path, nano):
     """500 Hebrew sentences landed as notes, each English line as a query: no loss against the raw
     model through landing, chunking, headers, prefixes and the index."""

@@ -1,6 +1,6 @@
 """Property-based fuzzing of every connector (issue [10], "Hostile input").
 
-Each example writes an export derived from REAL seeds (Enron and notmuch mail from ../shared/data,
+Each example writes an export derived from REAL seeds (Enron and notmuch mail from tests/data,
 LoCoMo turns and SciFact abstracts as JSON lines and notes, the bundled sample corpus's Slack
 exports, calendar and notes) and damages it: byte flips, truncations, inserted invalid UTF-8 and
 control bytes, deleted and repeated spans, huge headers, deep MIME nesting, repeated parts,
@@ -39,7 +39,7 @@ from hinet_pipeline.connectors.mail import message_to_item
 from hinet_pipeline.home_setup import init_home
 from hinet_pipeline.landing import collect, land
 
-from .conftest import REPO, SHARED_DATA
+from .conftest import REPO, SHARED_DATA, needs_data
 from .leak_scan import SAMPLE_MARKERS, assert_no_markers, temp_dir
 
 SAMPLE = REPO / "hinet_pipeline" / "sample_corpus"
@@ -381,6 +381,7 @@ line_op = st.one_of(
 )
 
 
+@needs_data("locomo/locomo-dev.json", "scifact/corpus.jsonl")
 @fuzz("jsonl")
 @given(
     picks=st.lists(st.integers(0, 10_000), min_size=1, max_size=6),
@@ -607,6 +608,7 @@ def build_mail(pick: int, ops) -> bytes:
     return raw[:CAP]
 
 
+@needs_data("mail/enron/enron-eval", "mail/notmuch")
 @fuzz("mbox")
 @given(messages=st.lists(mail_message, min_size=1, max_size=4), ops=byte_ops)
 def test_fuzz_mbox(work, fuzz_home, messages, ops):
@@ -624,6 +626,7 @@ def test_fuzz_mbox(work, fuzz_home, messages, ops):
     check("mbox", path, offered, fuzz_home)
 
 
+@needs_data("mail/enron/enron-eval", "mail/notmuch")
 @fuzz("eml")
 @given(messages=st.lists(st.tuples(mail_message, byte_ops), min_size=1, max_size=3), single=st.booleans())
 def test_fuzz_eml(work, fuzz_home, messages, single):
@@ -634,6 +637,7 @@ def test_fuzz_eml(work, fuzz_home, messages, single):
     check("eml", path, 1 if single else len(messages), fuzz_home)
 
 
+@needs_data("mail/enron/enron-eval", "mail/notmuch")
 @fuzz("maildir")
 @given(
     messages=st.lists(
@@ -703,6 +707,7 @@ def mangle_note(name: str, data: bytes, op) -> tuple[str, bytes]:
 NOTE_SUFFIXES = {".md", ".markdown", ".txt", ".text", ".org", ".rst"}
 
 
+@needs_data("scifact/corpus.jsonl")
 @fuzz("notes")
 @given(
     notes=st.lists(st.tuples(st.integers(0, 10_000), st.lists(note_op, max_size=2), byte_ops), min_size=1, max_size=3),

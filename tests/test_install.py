@@ -8,7 +8,6 @@ must import there, and the real `hinet serve` and `hinet mcp --http` must come u
 from __future__ import annotations
 
 import os
-import signal
 import socket
 import subprocess
 import sys
@@ -18,7 +17,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from .conftest import REPO
+from .conftest import REPO, stop_process
 
 RUNTIME_PACKAGES = ["hinet_pipeline", "query_service", "assets", "resources", "sensors"]
 
@@ -82,13 +81,7 @@ def _up(proc: subprocess.Popen, url: str, seconds: float = 180) -> int:
 
 
 def _stop(proc: subprocess.Popen) -> str:
-    if proc.poll() is None:
-        os.killpg(proc.pid, signal.SIGTERM)
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait(timeout=20)
+    stop_process(proc, grace=20.0)
     return proc.stderr.read().decode(errors="replace")[-3000:] if proc.stderr else ""
 
 

@@ -4,7 +4,7 @@ with benchmarks/memory_bounds.py).
 
 What is measured: each command's peak RSS, read from the kernel when it exits (``os.wait4``'s
 ``ru_maxrss`` for that one child: exact, no sampling). The mailboxes are made of real mail: Enron
-messages (../shared/data/mail/enron) repeated with a unique Message-ID per copy (and an
+messages (tests/data/mail/enron) repeated with a unique Message-ID per copy (and an
 In-Reply-To per copy, so threads are as big as in the seed set, not as the number of copies); the
 big message is a body of real paragraphs from the same mail. Every copy is a distinct item (its own
 identity and content hash), chunked, indexed in FTS5 and vec0, through people, facts and the graph.
@@ -53,10 +53,11 @@ import pytest
 
 from hinet_pipeline.chunking import own_text
 
+from .conftest import SHARED_DATA, needs_data
 from .tiny_models import build_tiny_xlmr
 
 REPO = Path(__file__).resolve().parents[1]
-ENRON = REPO.parent / "shared" / "data" / "mail" / "enron" / "enron-eval"
+ENRON = SHARED_DATA / "mail" / "enron" / "enron-eval"
 DAY = "2026-01-31"
 SEEDS = 60  # distinct real messages the mailboxes repeat (their ~310 chunks are embedded once)
 SMALL_MB, BIG_MB = 5, 20  # the big mailbox is 4x the small one
@@ -68,7 +69,7 @@ LAND_MB, SLEEP_MB = 400, 700  # absolute bounds on the mailboxes
 # absolute bounds on the 25 MB message: measured 160 MB and ~500 MB (100 MB: 450 MB and 700 MB)
 MESSAGE_LAND_MB, MESSAGE_SLEEP_MB = 300, 900
 
-pytestmark = pytest.mark.skipif(not ENRON.is_dir(), reason="needs ../shared/data/mail/enron")
+pytestmark = needs_data("mail/enron/enron-eval")
 
 
 # -- real mail, grown to a size ------------------------------------------------------------------

@@ -1,7 +1,7 @@
 """Derived filters are hints, never walls (issue [9]): a time word in a question whose records all
 lie elsewhere in time must not empty the answer; filters the caller gives stay hard.
 
-Real data: the Tatoeba deu-eng pairs (../shared/data), German sentences landed as chat records
+Real data: the Tatoeba deu-eng pairs (tests/data), German sentences landed as chat records
 dated 2019, English sentences with a time word ("today", "last week", "in 2009", ...) as questions."""
 
 from __future__ import annotations
@@ -21,7 +21,9 @@ from hinet_pipeline.query_analysis import time_range
 from hinet_pipeline.retrieval import Retriever
 from hinet_pipeline.vault import Vault
 
-from .conftest import SHARED_DATA
+from .conftest import SHARED_DATA, needs_data
+
+pytestmark = needs_data("tatoeba/tatoeba.deu-eng.deu", "tatoeba/tatoeba.deu-eng.eng")
 
 TIME_WORDS = re.compile(
     r"\b(today|yesterday|last year|last week|this year|last month|this week|this month)\b"

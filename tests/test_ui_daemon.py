@@ -9,7 +9,6 @@ import json
 import os
 import re
 import shutil
-import signal
 import socket
 import subprocess
 import sys
@@ -25,7 +24,7 @@ from hinet_pipeline.home_setup import init_home
 from hinet_pipeline.landing import land
 from hinet_pipeline.runner import run_sleep
 
-from .conftest import REPO
+from .conftest import REPO, stop_process
 
 SAMPLE = REPO / "hinet_pipeline" / "sample_corpus"
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
@@ -96,12 +95,7 @@ def dagster_dev(tmp_path_factory):
         _wait_http(f"http://127.0.0.1:{port}/server_info", 180, proc)
         yield {"home": home, "url": f"http://127.0.0.1:{port}", "env": env, "root": root}
     finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        try:
-            proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait(timeout=10)
+        stop_process(proc, grace=30.0)
         log.close()
         os.environ.clear()
         os.environ.update(env_before)

@@ -98,14 +98,14 @@ def test_http_status_says_whose_fault_it_is(home):
 def test_serving_beyond_loopback_needs_allow_remote(home, cli):
     """`hinet serve` / `hinet mcp --http` refuse a non-loopback address in one line unless told
     --allow-remote; with it the service starts and warns that HTTP is plain."""
-    import os
-    import signal
     import socket
     import subprocess
     import sys
     import time
 
     import httpx
+
+    from .conftest import stop_process
 
     for args in (("serve",), ("mcp", "--http")):
         code, out, err = cli(*args, "--host", "0.0.0.0", "--home", home.root)
@@ -131,6 +131,6 @@ def test_serving_beyond_loopback_needs_allow_remote(home, cli):
                 time.sleep(0.3)
         assert proc.poll() is None, "the server did not start"
     finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        err = proc.communicate(timeout=30)[1].decode()
+        stop_process(proc, grace=30.0)
+        err = proc.stderr.read().decode()
     assert "warning: serving plain HTTP on 0.0.0.0" in err
