@@ -181,6 +181,9 @@ class Settings:
     # [connectors.notes] sensitivity: {glob: level}; a note's level is the highest of its folder's
     # globs and its front matter (pathrules.SensitivityRules; None: no rules)
     notes_sensitivity: object = None
+    # [connectors.slack]: a conversation's level by kind (DMs, group DMs, private channels: 2 unless
+    # set) and channel glob, the highest wins (pathrules.SlackSensitivity; None: the defaults)
+    slack_sensitivity: object = None
     # [people] auto_merge: an address the owner's own mailbox delivers to (Delivered-To) or sends
     # from (a sent folder) joins the owner by itself (an undoable automatic merge); off: suggested
     people_auto_merge: bool = False
@@ -357,13 +360,14 @@ class Home:
             raise ConfigError(
                 f"{where}: facts.llm must be an MLX model folder, true ($HINET_LLM_DIR) or false, not {llm!r}"
             )
-        from .pathrules import notes_sensitivity
+        from .pathrules import notes_sensitivity, slack_sensitivity
 
         people = _table(data, "people", where)
         auto_merge = _value(people, "people.auto_merge", False, bool, where, lambda v: True, "true or false")
         return Settings(
             people_auto_merge=auto_merge,
             notes_sensitivity=notes_sensitivity(_table(data, "connectors", where), where),
+            slack_sensitivity=slack_sensitivity(_table(data, "connectors", where), where),
             chat=_chat(_table(data, "chat", where), where),
             roles=roles,
             cache_mb=cache_mb,

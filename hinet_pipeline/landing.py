@@ -97,9 +97,11 @@ def _validated(
 
 def _options(home: Home, connector: str) -> dict:
     """What config.toml tells a connector: for notes, the sensitivity of folders
-    (``[connectors.notes] sensitivity``)."""
+    (``[connectors.notes] sensitivity``); for Slack, of conversations (``[connectors.slack]``)."""
     if connector == "notes":
         return {"sensitivity": home.settings().notes_sensitivity}
+    if connector == "slack":
+        return {"sensitivity": home.settings().slack_sensitivity}
     return {}
 
 

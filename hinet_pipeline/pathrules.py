@@ -7,6 +7,8 @@ path; any other glob against every trailing part of it, so ``journal/**`` matche
 ``~/notes/journal/2026/a.md`` whichever folder was landed (``~/notes`` or ``~/notes/journal``).
 Matching ignores case: ``Journal/`` on a case-insensitive disk is the same folder, and a glob that
 matches more only makes more notes private.
+
+Slack's conversations by channel glob and by kind: ``[connectors.slack]`` (``SlackSensitivity``).
 """
 
 from __future__ import annotations
@@ -108,6 +110,11 @@ class SensitivityRules:
         paths = {Path(path).absolute(), Path(path).resolve()}  # the name landed and the file it links to
         return max((n for g, pat, n in self._compiled if any(matches(g, pat, p) for p in paths)), default=None)
 
+    def name_level(self, names) -> int | None:
+        """The highest level of the globs that match one of ``names`` whole (a Slack channel's
+        name or id); None: none does."""
+        return max((n for _, pat, n in self._compiled if any(pat.fullmatch(x) for x in names)), default=None)
+
 
 def notes_sensitivity(connectors: dict, where: str) -> SensitivityRules:
     """config.toml's ``[connectors.notes] sensitivity`` (``connectors``: the [connectors] table)."""
@@ -117,19 +124,21 @@ def notes_sensitivity(connectors: dict, where: str) -> SensitivityRules:
     return sensitivity_rules(notes.get("sensitivity"), "connectors.notes.sensitivity", where)
 
 
-def sensitivity_rules(table, name: str, where: str) -> SensitivityRules:
+def sensitivity_rules(
+    table, name: str, where: str, example: str = '{"journal/**" = 2}', what: str = "path"
+) -> SensitivityRules:
     """``name`` (``connectors.notes.sensitivity``): a table of glob → level, validated; one
-    ConfigError naming the key and the bad glob or level."""
+    ConfigError naming the key and the bad glob or level (``what``: a path / channel glob)."""
     if table is None:
         return SensitivityRules()
     if not isinstance(table, dict):
-        raise ConfigError(f'{where}: {name} must be a table of glob = level, e.g. {{"journal/**" = 2}}, not {table!r}')
+        raise ConfigError(f"{where}: {name} must be a table of glob = level, e.g. {example}, not {table!r}")
     rules = []
     for glob, value in table.items():
         try:
             compile_glob(glob)
         except GlobError as e:
-            raise ConfigError(f"{where}: {name}: {glob!r} is not a path glob: {e}") from None
+            raise ConfigError(f"{where}: {name}: {glob!r} is not a {what} glob: {e}") from None
         n = level(value)
         if n is None:
             raise ConfigError(
@@ -137,3 +146,59 @@ def sensitivity_rules(table, name: str, where: str) -> SensitivityRules:
             )
         rules.append((glob, n))
     return SensitivityRules(tuple(rules))
+
+
+# [connectors.slack]: a conversation's level by its kind, as the export lists it; only its members saw
+# a direct message (dms.json), a group DM (mpims.json) or a private channel (groups.json): private
+SLACK_KINDS = {"direct_messages": "dm", "group_direct_messages": "group_dm", "private_channels": "private_channel"}
+SLACK_SETTINGS = ("sensitivity", *SLACK_KINDS)
+
+
+@dataclass(frozen=True)
+class SlackSensitivity:
+    """config.toml's ``[connectors.slack]``: a message's level is the highest of its conversation
+    kind's (``dm`` / ``group_dm`` / ``private_channel``: 2 unless set; a public ``channel``: none,
+    so the record's default, normal) and its channel's globs (``channels``, matched against the
+    conversation's name and id). A glob only raises: lowering DMs is ``direct_messages = 1``."""
+
+    channels: SensitivityRules = SensitivityRules()
+    kinds: tuple[tuple[str, int], ...] = (("dm", 2), ("group_dm", 2), ("private_channel", 2))
+
+    def level(self, kind: str, names) -> int | None:
+        levels = [dict(self.kinds).get(kind), self.channels.name_level(names)]
+        return max((n for n in levels if n is not None), default=None)
+
+
+def slack_sensitivity(connectors: dict, where: str) -> SlackSensitivity:
+    """config.toml's ``[connectors.slack]`` (``connectors``: the [connectors] table), validated: one
+    ConfigError naming the key, the glob or the level."""
+    slack = connectors.get("slack", {})
+    if not isinstance(slack, dict):
+        raise ConfigError(f"{where}: connectors.slack must be a table ([connectors.slack]), not {slack!r}")
+    for key in slack:  # a misspelt key would leave DMs at a level the user did not choose
+        if key not in SLACK_SETTINGS:
+            known = f"{', '.join(SLACK_SETTINGS[:-1])} or {SLACK_SETTINGS[-1]}"
+            raise ConfigError(f"{where}: connectors.slack.{key} is not a setting: {known}")
+    rules = sensitivity_rules(
+        slack.get("sensitivity"), "connectors.slack.sensitivity", where, '{"family" = 2}', "channel"
+    )
+    channels = []
+    for glob, n in rules.rules:
+        name = glob.strip().removeprefix("#")  # "#family": the channel family
+        if not name or "/" in name or name.startswith("~"):
+            raise ConfigError(
+                f"{where}: connectors.slack.sensitivity: {glob!r} is not a channel glob: "
+                "a channel's name or id (family, hr-*, D05ND0002), never a path"
+            )
+        channels.append((name, n))
+    kinds = dict(SlackSensitivity.kinds)
+    for key, kind in SLACK_KINDS.items():
+        if key in slack:
+            n = level(slack[key])
+            if n is None:
+                raise ConfigError(
+                    f"{where}: connectors.slack.{key} must be a level 0..3 or public/normal/private/secret, "
+                    f"not {slack[key]!r}"
+                )
+            kinds[kind] = n
+    return SlackSensitivity(SensitivityRules(tuple(channels)), tuple(kinds.items()))

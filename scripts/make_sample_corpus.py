@@ -14,7 +14,7 @@ tests/test_sample_corpus.py rebuilds into a temp folder and compares it with the
 
 External-id convention (what connectors must produce, and what probes/facts reference):
     mail     Message-ID header without angle brackets     20260112.4411@fastmail.example
-    slack    "<channel name>/<ts>"                         heron/1767600000.000100
+    slack    "<channel name, a DM's id>/<ts>"              heron/1767600000.000100, D05ND0002/1772531100.643300
     notes    path relative to the landed period folder     berlin-apartment-search.md, runs/plan.md
     calendar event UID; a modified recurring instance is   evt-x@dana.example#20260210T070000Z
              "<UID>#<RECURRENCE-ID in UTC>"
@@ -62,8 +62,11 @@ def write_bad(c: Corpus, out: Path):
 
 def private_ids(c: Corpus) -> list[str]:
     """The external ids of the records the exports mark private: mail with a Sensitivity header, notes
-    with sensitivity >= 2 in their front matter, CLASS:PRIVATE events (and their changed instances)."""
+    with sensitivity >= 2 in their front matter, CLASS:PRIVATE events (and their changed instances),
+    Slack direct messages (private by the connector's default)."""
     ids = [m["message_id"] for m in c.mails if m.get("sensitivity")]
+    dm = lambda m: c.ws[m["ws"]]["channels"][m["channel"]].get("type") == "dm"  # noqa: E731
+    ids += [f"{c.folder(m['ws'], m['channel'])}/{m['ts']}" for m in c.slack if dm(m)]
     ids += [n["path"] for n in c.notes if n.get("sensitivity", 1) >= 2]
     for uid, ev in c.events.items():
         if ev.get("class") in ("PRIVATE", "CONFIDENTIAL"):

@@ -33,11 +33,16 @@ def collect_ids(out: Path) -> dict[str, tuple[str, str]]:
             )
     for ws in sorted((out / "slack").iterdir()):
         uids = {u["id"] for u in json.loads((ws / "users.json").read_text(encoding="utf-8"))}
-        for ch in json.loads((ws / "channels.json").read_text(encoding="utf-8")):
-            for f in sorted((ws / ch["name"]).glob("*.json")):
+        conversations = [ch["name"] for ch in json.loads((ws / "channels.json").read_text(encoding="utf-8"))]
+        if (ws / "dms.json").exists():  # a direct message's folder is its id, as Slack exports it
+            conversations += [ch["id"] for ch in json.loads((ws / "dms.json").read_text(encoding="utf-8"))]
+        folders = {p.name for p in ws.iterdir() if p.is_dir()}
+        assert folders == set(conversations), f"{ws.name}: folders {folders} vs listed {conversations}"
+        for name in conversations:
+            for f in sorted((ws / name).glob("*.json")):
                 for m in json.loads(f.read_text(encoding="utf-8")):
                     assert m["type"] == "message" and m["user"] in uids and m["ts"]
-                    eid = f"{ch['name']}/{m['ts']}"
+                    eid = f"{name}/{m['ts']}"
                     assert eid not in ids, f"duplicate slack external id {eid}"
                     ids[eid] = ("slack", dt.datetime.fromtimestamp(float(m["ts"]), UTC).date().isoformat())
     seen = {}
@@ -76,7 +81,7 @@ def _all_texts(out: Path):
             yield "mail-from", str(em["From"])
     for ws in sorted((out / "slack").iterdir()):
         for f in sorted(ws.rglob("*.json")):
-            if f.name not in ("users.json", "channels.json"):
+            if f.parent != ws:  # a day file, not users.json or a list of conversations
                 yield from (("slack-text", m["text"]) for m in json.loads(f.read_text(encoding="utf-8")))
         chans = json.loads((ws / "channels.json").read_text(encoding="utf-8"))
         yield "slack-users", (ws / "users.json").read_text(encoding="utf-8")

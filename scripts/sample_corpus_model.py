@@ -115,6 +115,12 @@ class Corpus:
         self.mails.append(m)
         self.mail[d["key"]] = m
 
+    def folder(self, ws: str, channel: str) -> str:
+        """A conversation's folder in its export (and its messages' id prefix): a channel's name, a
+        direct message's id (as Slack exports them)."""
+        ch = self.ws[ws]["channels"][channel]
+        return ch["id"] if ch.get("type") == "dm" else channel
+
     def ref(self, r: str) -> str:
         """mail:<key> | slack:<key> | note:<path> | cal:<uid>[#<local recurrence id>] → external id;
         profile:<Slack user id> → ``users/<id>``, the start of the profile record's id (the connector
@@ -126,7 +132,7 @@ class Corpus:
             return self.mail[k]["message_id"]
         if kind == "slack":
             m = self.slack_by_key[k]
-            return f"{m['channel']}/{m['ts']}"
+            return f"{self.folder(m['ws'], m['channel'])}/{m['ts']}"
         if kind == "note":
             assert k in self.note_paths, k
             return k

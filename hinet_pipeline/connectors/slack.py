@@ -1,7 +1,14 @@
 """A Slack workspace export folder: users.json, channels.json (+ groups/dms/mpims.json) and
 ``<channel>/<YYYY-MM-DD>.json`` day files. Threads via ``thread_ts``; users resolved to names; the
 profiles of the people the messages show (title, phone, e-mail) as records of their own, so the
-facts they state (a job title) have a record to cite."""
+facts they state (a job title) have a record to cite.
+
+A conversation's kind is the list that names it: channels.json a public channel, groups.json a
+private channel, mpims.json a group DM (its folder: its ``mpdm-…`` name), dms.json a direct message
+(its folder: its id, ``D…``); a folder no list names is a DM when its name is a DM id or starts
+``mpdm-``, else a public channel. Only their members saw DMs, group DMs and private channels: their
+messages are private (sensitivity 2) unless config.toml says otherwise, and a channel glob raises a
+conversation's level (``[connectors.slack]``, pathrules.SlackSensitivity)."""
 
 from __future__ import annotations
 
@@ -12,6 +19,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Iterator
 
+from ..pathrules import SlackSensitivity
 from ..records import quoted
 from . import Output, Rejected, Skipped, escapes, raw_text, skip_special, why
 
@@ -120,22 +128,75 @@ def _profiles(users: list[dict], names: dict, people: dict, seen: set, workspace
         }
 
 
-def _channels(root: Path) -> tuple[dict[str, dict], list[Rejected | Skipped]]:
-    """(folder name → channel record, from whichever channel lists the export has; the lists not read)."""
-    found: dict[str, dict] = {}
+# (list, the kind of conversation it lists), least private first: a folder two lists name is the more private
+_LISTS = (
+    ("channels.json", "channel"),
+    ("groups.json", "private_channel"),
+    ("mpims.json", "group_dm"),
+    ("dms.json", "dm"),
+)
+_RANK = {kind: i for i, (_, kind) in enumerate(_LISTS)}
+_DM_ID = re.compile(r"D[A-Z0-9]{6,}")  # a DM's folder in Slack's export: its id
+
+
+def _kind(listed: str, ch: dict) -> str:
+    """A conversation's kind: the list's, unless its own flags say more private (a private channel in
+    channels.json, as some exporters write it)."""
+    flags = {"dm": ch.get("is_im"), "group_dm": ch.get("is_mpim"), "private_channel": ch.get("is_private")}
+    flags["private_channel"] = flags["private_channel"] or ch.get("is_group")
+    return max([listed] + [k for k, on in flags.items() if on is True], key=_RANK.__getitem__)
+
+
+def _channels(root: Path) -> tuple[dict[str, tuple[str, set[str]]], bool, list[Rejected | Skipped]]:
+    """(folder name → (kind, the conversation's name and id), from whichever lists the export has;
+    whether a list of private conversations could not be read; problems). A folder is named by a
+    conversation's name, a DM's by its id: both are keys."""
+    found: dict[str, tuple[str, set[str]]] = {}
+    unreadable = False
     problems: list[Rejected | Skipped] = []
-    for name in ("channels.json", "groups.json", "mpims.json", "dms.json"):
+    for name, listed in _LISTS:
         path = root / name
-        if path.exists():
-            if skipped := skip_special(path, root):
-                problems.append(skipped)
+        if not path.exists():
+            continue
+        if skipped := skip_special(path, root):
+            problems.append(skipped)
+            unreadable |= listed != "channel"
+            continue
+        try:
+            conversations = _load(path)
+            if not isinstance(conversations, list):
+                raise ValueError("expected a JSON array of conversations")
+        except (ValueError, UnicodeDecodeError, RecursionError) as e:
+            if listed != "channel":  # day folders are still read below; the folder name is the channel
+                unreadable = True
+                reason = "nested too deeply" if isinstance(e, RecursionError) else why(e)
+                problems.append(Rejected(name, None, f"unreadable {name} ({reason}): {_UNLISTED_PRIVATE}"))
+            continue
+        for ch in conversations:
+            if not isinstance(ch, dict):
                 continue
-            try:
-                for ch in _load(path):
-                    found[ch.get("name") or ch.get("id")] = ch
-            except (ValueError, TypeError, AttributeError, RecursionError):
-                continue  # day folders are still read below; the folder name is the channel
-    return found, problems
+            names = {v for v in (ch.get("name"), ch.get("id")) if isinstance(v, str) and v}
+            kind = _kind(listed, ch)
+            for key in names:
+                if key not in found or _RANK[kind] > _RANK[found[key][0]]:
+                    found[key] = (kind, names)
+    return found, unreadable, problems
+
+
+_UNLISTED_PRIVATE = "the conversations no other list names are taken as private channels"
+
+
+def _conversation(folder: str, channels: dict, unreadable: bool) -> tuple[str, set[str]]:
+    """(kind, names) of a day folder: as a list names it, else by its name (a DM id, ``mpdm-``), else
+    a public channel, or a private one when a list of private conversations was unreadable."""
+    if folder in channels:
+        kind, names = channels[folder]
+        return kind, names | {folder}
+    if _DM_ID.fullmatch(folder):
+        return "dm", {folder}
+    if folder.startswith("mpdm-"):
+        return "group_dm", {folder}
+    return ("private_channel" if unreadable else "channel"), {folder}
 
 
 def render_text(text: str, users: dict[str, str]) -> str:
@@ -145,7 +206,10 @@ def render_text(text: str, users: dict[str, str]) -> str:
     return text.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
 
 
-def parse(path: Path, account: str | None = None) -> Iterator[Output]:
+def parse(path: Path, account: str | None = None, sensitivity: SlackSensitivity | None = None) -> Iterator[Output]:
+    """The messages of an export folder. ``sensitivity``: config.toml's ``[connectors.slack]``
+    (None: the defaults, DMs, group DMs and private channels private)."""
+    sensitivity = sensitivity or SlackSensitivity()
     if not path.is_dir():
         yield skip_special(path, path.parent) or Rejected(
             path.name, None, "a Slack export is a folder (unzip the export first)"
@@ -154,13 +218,15 @@ def parse(path: Path, account: str | None = None) -> Iterator[Output]:
     workspace = account or path.name
     users, people, profiles, problems = _users(path, workspace)
     yield from problems
-    channels, problems = _channels(path)
+    channels, unreadable, problems = _channels(path)
     yield from problems
     seen: set[str] = set()  # the users the messages show
     last: float | None = None  # the export's last message
     for folder in sorted(p for p in path.iterdir() if p.is_dir() and not p.name.startswith(".")):
         channel = folder.name
-        is_dm = channel.startswith(("D", "mpdm-")) and channel not in channels
+        kind, names = _conversation(channel, channels, unreadable)
+        is_dm = kind in ("dm", "group_dm")
+        level = sensitivity.level(kind, names)
         for day_file in sorted(p for p in folder.glob("*.json") if not p.is_dir()):
             rel = f"{channel}/{day_file.name}"
             if outside := escapes(day_file, path) or skip_special(day_file, path):  # a FIFO: never read
@@ -179,6 +245,8 @@ def parse(path: Path, account: str | None = None) -> Iterator[Output]:
                 try:
                     out = _message(m, rel, where, channel, is_dm, workspace, users, people)
                     if isinstance(out, dict):
+                        if level is not None:
+                            out["sensitivity"] = level
                         seen.update([m.get("user"), *(u for u, _ in _USER_REF.findall(m.get("text") or ""))])
                         last = max(last or 0.0, float(m["ts"]))
                     yield out
