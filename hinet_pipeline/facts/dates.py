@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 
 # Hebrew attaches prepositions and the article to the word ("ביום שלישי", "בחודש הבא"), which
 # dateparser does not split: undo them into the forms its Hebrew data knows.
@@ -22,16 +22,89 @@ _HE_NORMAL = (
 _HE_WEEKDAY_TURN = re.compile(r"^((?:יום\s+\S+|שבת))\s+(הבא|הבאה|שעבר|שעברה)$")
 
 
+_MONTHS = {
+    m: i + 1
+    for i, names in enumerate(
+        ("jan january", "feb february", "mar march", "apr april", "may", "jun june", "jul july", "aug august",
+         "sep sept september", "oct october", "nov november", "dec december")
+    )
+    for m in names.split()
+}  # fmt: skip
+_WEEKDAYS = {d: i for i, d in enumerate("monday tuesday wednesday thursday friday saturday sunday".split())}
+_EN_FAST = re.compile(
+    r"(?P<rel>today|tomorrow|yesterday)|(?P<turn>next|last|this)\s+(?P<unit>week|month|year|[a-z]+day)"
+    r"|(?P<iso>\d{4}-\d{2}-\d{2})|(?P<year>(?:19|20)\d{2})"
+    r"|(?:(?P<wd0>[a-z]+day),?\s+)?(?:the\s+)?(?P<d1>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m1>[a-z]+)\.?"
+    r"(?:,?\s+(?P<y1>\d{4}))?"
+    r"|(?:(?P<wd1>[a-z]+day),?\s+)?(?P<m2>[a-z]+)\.?\s+(?P<d2>\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(?P<y2>\d{4}))?"
+    r"|(?P<m3>[a-z]+)\.?,?\s+(?:of\s+)?(?P<y3>\d{4})|(?P<m4>[a-z]+)"
+)
+
+
+def _english(text: str, base: datetime, prefer: str | None) -> datetime | None | bool:
+    """The common English date phrases read directly (dateparser's own readings, without its cost:
+    loading it takes about a second); False for a phrase it leaves to dateparser."""
+    m = _EN_FAST.fullmatch(text.casefold())
+    if not m:
+        return False
+    day0 = base.replace(hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc)
+    g = m.groupdict()
+    try:
+        if g["year"]:  # a year alone: from its first day
+            return datetime(int(g["year"]), 1, 1, tzinfo=timezone.utc)
+        if g["iso"]:
+            return datetime.fromisoformat(g["iso"]).replace(tzinfo=timezone.utc)
+        if g["rel"]:
+            return day0 + timedelta(days={"today": 0, "tomorrow": 1, "yesterday": -1}[g["rel"]])
+        for mk, dk, yk in (("m1", "d1", "y1"), ("m2", "d2", "y2"), ("m3", None, "y3"), ("m4", None, None)):
+            if g[mk]:
+                if g[mk] not in _MONTHS:
+                    return False
+                year = int(g[yk]) if yk and g[yk] else day0.year
+                return datetime(year, _MONTHS[g[mk]], int(g[dk]) if dk else 1, tzinfo=timezone.utc)
+        if g["turn"]:
+            unit, step = g["unit"], {"next": 1, "last": -1, "this": 0}[g["turn"]]
+            if unit == "week":
+                return day0 + timedelta(days=7 * step)
+            if unit == "month":
+                month = day0.month - 1 + step
+                return day0.replace(year=day0.year + month // 12, month=month % 12 + 1, day=1)
+            if unit == "year":
+                return day0.replace(year=day0.year + step, day=1)
+            if unit not in _WEEKDAYS:
+                return False
+            ahead = (_WEEKDAYS[unit] - day0.weekday()) % 7
+            if step >= 0:
+                return day0 + timedelta(days=ahead or 7)
+            return day0 - timedelta(days=(day0.weekday() - _WEEKDAYS[unit]) % 7 or 7)
+    except ValueError:
+        return None
+    return False
+
+
+def _weekday(text: str, base: datetime, prefer: str | None) -> datetime | None | bool:
+    """A bare weekday ("Tuesday"): the one before the record's day, or after it when ``prefer`` says future."""
+    day = _WEEKDAYS.get(text.casefold())
+    if day is None:
+        return False
+    day0 = base.replace(hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc)
+    if prefer == "future":
+        return day0 + timedelta(days=(day - day0.weekday()) % 7 or 7)
+    return day0 - timedelta(days=(day0.weekday() - day) % 7 or 7)
+
+
 def resolve_date(text: str, base: datetime, prefer: str | None = None) -> datetime | None:
     """A date phrase ("15 April", "next month", "ביום שלישי") against the record's time; None if it
     is not one. ``prefer`` ("past" or "future") picks the side of a bare weekday ("on Tuesday")."""
+    text = " ".join(text.strip().split())
+    for pattern, repl in _HE_NORMAL:  # "ב-2015" → "2015", "מה-1 ביוני" → "1 ביוני"
+        text = pattern.sub(repl, text)
+    if text.isascii():
+        for fast in (_weekday, _english):
+            if (found := fast(text, base, prefer)) is not False:
+                return found
     import dateparser
 
-    text = text.strip()
-    if re.fullmatch(r"(?:19|20)\d{2}", text):  # a year alone: from its first day
-        return datetime(int(text), 1, 1, tzinfo=timezone.utc)
-    for pattern, repl in _HE_NORMAL:
-        text = pattern.sub(repl, text)
     if m := _HE_WEEKDAY_TURN.match(text):  # "יום שלישי הבא": dateparser reads the weekday alone
         text, prefer = m[1], "future" if m[2].startswith("הבא") else "past"
     settings = {"RELATIVE_BASE": base.replace(tzinfo=None), "PREFER_DAY_OF_MONTH": "first"}
@@ -65,6 +138,7 @@ _DATE = re.compile(
     rf"|(?:החל\s+)?[מב]?יום\s+{_HE_DAY}(?:\s+(?:הבא|שעבר))?|(?<!\w)[מב]?שבת(?:\s+(?:הבאה|שעברה))?"
     r"|(?:החל\s+)?(?:מה|ב|ה)(?:שבוע|חודש)\s+(?:הבא|שעבר)|(?:החל\s+)?(?:מה|ב|ה)שנה\s+(?:הבאה|שעברה)"
     rf"|(?<!\w)(?:מ?היום|מ?אתמול|מחר|שלשום|השבוע|החודש)(?!\w)|(?:לפני|בעוד)\s+(?:\d+\s+)?{_HE_SPAN}(?!\w)"
+    r"|(?<!\w)(?:ב|מ|מה|החל\s+מ)-?(?:19|20)\d{2}\b(?![-/:.]\d)"  # "ב-2015", "מ-1996": the year
     r")",
     re.I,
 )

@@ -57,4 +57,9 @@ def might_state(source: str, author: str | None, body: str, owner: Owner, extrac
 def extract(item: CanonicalItem, rowid: int, owner: Owner, extractors=DEFAULT) -> list[Found]:
     """Observations of one item by ``extractors``: names in EXTRACTORS, or extractor objects with the
     same call (``llm_extract.LLMExtractor``, which holds its loaded model)."""
-    return [f for e in extractors for f in (EXTRACTORS[e] if isinstance(e, str) else e)(item, rowid, owner)]
+    return [
+        f
+        for e in extractors
+        if not isinstance(e, str) or _MIGHT[e](item.source, item.author, item.body, owner)  # each its own cheap test
+        for f in (EXTRACTORS[e] if isinstance(e, str) else e)(item, rowid, owner)
+    ]

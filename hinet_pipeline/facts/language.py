@@ -34,6 +34,7 @@ from ..config import Owner
 from ..people.identity import phone_e164
 from ..records import CanonicalItem
 from .dates import _sentence, _when, resolve_date
+from .mailparts import wrote
 from .objects import (
     Reader,
     _address,
@@ -69,7 +70,7 @@ def _who(entry: str) -> set[str]:
 def speaker(item: CanonicalItem, owner: Owner) -> str | None:
     """The subject of the item's first-person statements: the owner for text the owner wrote;
     in mail the sender by name (First Last), by address when the mail shows no name; else the author."""
-    if owner.wrote(item.source, item.author):
+    if wrote(owner, item.source, item.author):
         return owner.name
     if item.source == "mail":
         from .mailparts import _sender
@@ -90,7 +91,7 @@ def addressee(item: CanonicalItem, owner: Owner) -> str | None:
     others = [p for p in item.participants if not (me | sender) & _who(p)]
     if len(others) != 1:
         return None
-    if owner.wrote(item.source, others[0]):
+    if wrote(owner, item.source, others[0]):
         return owner.name
     from .mailparts import person
 
@@ -242,7 +243,7 @@ RULES: tuple[Rule, ...] = (
         "address",
         _address,
     ),
-    _r("עבר", r"(?<!\w)עבר(?:תי|נו)\s+(?:לגור\s+ב|ל)", "lives_in", _place, tense="past", place=True),
+    _r("עבר", r"(?<!\w)(?:ו|ש|וש|כש)?עבר(?:תי|נו)\s+(?:לגור\s+ב|ל)", "lives_in", _place, tense="past", place=True),
     _r(
         "עבר",
         rf"(?<!\w)(?:עבר(?:תי|נו)|חזר(?:תי|נו)\s+לגור)\s+{_HE_FLAT}ב",
@@ -328,9 +329,21 @@ RULES: tuple[Rule, ...] = (
         day_after=True,
     ),
     _r("האחרון", r"(?<!\w)היום\s+האחרון\s+שלי", "works_at", _last_day, tense="plan", retract=True, day_after=True),
-    _r("התחל", r"(?<!\w)התחל(?:תי|נו)\s+(?:לעבוד|עבודה\s+חדשה)\s+(?:אצל\s+|ב)", "works_at", _org, tense="past"),
+    _r(
+        "התחל",
+        r"(?<!\w)(?:ו|ש|וש|כש|מאז\s+ש)?התחל(?:תי|נו)\s+(?:לעבוד|עבודה\s+חדשה)\s+(?:אצל\s+|ב)",
+        "works_at",
+        _org,
+        tense="past",
+    ),
     _r("לעבוד", r"(?<!\w)(?:מתחיל|מתחילה|מתחילים|אתחיל|נתחיל)\s+לעבוד\s+(?:אצל\s+|ב)", "works_at", _org, tense="plan"),
-    _r("הצטרפ", r"(?<!\w)הצטרפ(?:תי|נו)\s+(?:לצוות\s+(?:של\s+)?)?ל", "works_at", _org, tense="past"),
+    _r(
+        "הצטרפ",
+        r"(?<!\w)(?:ו|ש|וש|כש|מאז\s+ש)?הצטרפ(?:תי|נו)\s+(?:לצוות\s+(?:של\s+)?)?ל",
+        "works_at",
+        _org,
+        tense="past",
+    ),
     _r(
         "מצטרף|אצטרף",
         r"(?<!\w)(?:(?:אני|אנחנו)\s+(?:מצטרף|מצטרפת|מצטרפים)|אצטרף|נצטרף)\s+ל",
@@ -388,7 +401,7 @@ RULES: tuple[Rule, ...] = (
     ),  # fmt: skip
     _r(
         "me at|me on|me back|me in|me by|me @|call at",
-        r"\b(?:call|reach|text|ring|phone|contact)\s+me\s+(?:back\s+)?(?:[\w-]+\s+){0,3}?(?:at|on|@)\s*"
+        r"\b(?:[Cc]all|[Rr]each|[Tt]ext|[Rr]ing|[Pp]hone|[Cc]ontact)\s+me\s+(?:back\s+)?(?:[\w-]+\s+){0,3}?(?:at|on|@)\s*"
         r"|\bgive\s+me\s+a\s+(?:call|ring|buzz)\s+(?:[\w-]+\s+){0,2}?(?:at|on|@)\s*",
         "phone",
         None,
@@ -410,11 +423,11 @@ RULES: tuple[Rule, ...] = (
     _r("report", rf"\bI{_WILL}\s+(?:be\s+)?(?:now\s+)?{_REPORT}", "manager", _person, tense="plan"),
     _r(
         "מנהל|בוס",
-        rf"(?<!\w)ה?(?:מנהל|בוס)(?:ת|ית)?{_HE_MY}שלי\s*(?:הוא|היא|יהיה|תהיה)?\s*,?\s*(?=[A-Z])",
+        rf"(?<!\w)ה?(?:מנהל|בוס)(?:ת|ית)?{_HE_MY}שלי\s*(?:הוא|היא|יהיה|תהיה)?\s*,?\s*(?=[A-Zא-ת])",
         "manager",
         _person,
     ),
-    _r("מדווח", r"(?<!\w)אני\s+(?:מדווח|מדווחת)\s+(?:ישירות\s+)?ל(?:-)?(?=[A-Z])", "manager", _person),
+    _r("מדווח", r"(?<!\w)אני\s+(?:מדווח|מדווחת)\s+(?:ישירות\s+)?ל(?:-)?(?=[A-Zא-ת])", "manager", _person),
     _r(
         "manager|boss|supervisor|lead",
         rf"\b(?:I\s+am|I'm|as)\s+your\s+(?:new\s+)?{_MANAGER}\b(?!['’]s)",
@@ -531,6 +544,11 @@ _DESK = re.compile(
 )
 
 
+_ASKED = re.compile(
+    r"(?:^|[,;:]\s*)(?:should|shall|would|could|can|do|did|does|will|may|might|must)\s+(?:I|we)\s*$", re.I
+)
+
+
 def _conditional(before: str) -> bool:
     m = None
     for m in _IF.finditer(before):
@@ -547,6 +565,9 @@ def _unreal(rule: Rule, text: str, start: int, end: int) -> bool:
     before, after = _sentence(text, start, end)
     if _UNREAL_BEFORE.search(before) or _conditional(before) or _NEGATED.search(before[-30:]):
         return True
+    stop = end + len(after)
+    if text[stop : stop + 1] == "?" or _ASKED.search(before):
+        return True  # a question: "Should I move to Berlin?"
     if _UNREAL_AFTER.search(after[:80]) or _OTHERS_WORDS.search(before):
         return True
     if (before.count('"') + before.count("“") + before.count("”")) % 2 == 1:
@@ -692,7 +713,7 @@ def _statements(
                 yield you, "manager", name, when, False, m.span()
 
 
-_AS_TITLE = re.compile(r"\s*\bas\s+")
+_AS_TITLE = re.compile(r"\s*(?:\bas\s+|(?<!\w)בתור\s+|(?<=\s)כ(?=[א-ת]))")
 
 # -- announcements: "Jane Doe has joined Enron as Director", "X has been named CFO" ----------------------
 
@@ -736,30 +757,44 @@ _MY_NOUN = re.compile(
     r"(?:[Mm]y|[Oo]ur)\s+(?:[\w-]+\s+){0,3}?(?:address|number|phone|cell|mobile|extension|line|#|manager|boss|"
     r"supervisor|lead|title|role|position|flat|apartment|place|home|house|last)\b"
 )
+# (a word, what must stand around it): the regex is tried a little before each place the word is
+# found, so a word that is everywhere ("report") costs a few short matches, not a search of the text
 _LITERAL_CUES = (
-    ("be reached", None),
-    ("me at", None),
-    ("me on", None),
-    ("me back", None),
-    ("me in", None),
-    ("me by", None),
-    ("me @", None),
-    ("call at", None),
-    ("report", re.compile(r"\b[Yy]ou(?:'ll|\s+will)?\s+(?:now\s+)?(?:be\s+)?report"
-                          r"|\breport(?:s|ing)?\s+(?:directly\s+)?to\s+[A-Z]")),
-    ("your", re.compile(r"\byour\s+(?:new\s+)?(?:manager|boss|supervisor|lead)\b")),
-    ("been", re.compile(r"\bbeen\s+(?:promoted|named|appointed)\b")),
-    ("join", re.compile(r"\b(?:has|have|had|was|were|will|recently|just)\s+(?:be\s+)?(?:joined|join|joining)\b"
-                        r"|\bjoined\s+(?:us|our|the|[A-Z])|\b[HhSs]h?e\s+joined\b")),
-    ("named", None),
-    ("appoint", None),
-    ("promot", None),
-    ("elected", None),
-    ("hired", None),
-    ("welcome", re.compile(r"\bwelcome\s+[A-Z]")),
-    ("Where I live", None),
-    ("Work", _SUMMARY),
+    ("be reached", None, 0),
+    ("me at", None, 0),
+    ("me on", None, 0),
+    ("me back", None, 0),
+    ("me in", None, 0),
+    ("me by", None, 0),
+    ("me @", None, 0),
+    ("call at", None, 0),
+    ("report", re.compile(r"[Yy]ou(?:'ll|\s+will)?\s+(?:now\s+)?(?:be\s+)?report"
+                          r"|report(?:s|ing)?\s+(?:directly\s+)?to\s+[A-Z]"), 30),
+    ("your", re.compile(r"your\s+(?:new\s+)?(?:manager|boss|supervisor|lead)\b"), 0),
+    ("been", re.compile(r"been\s+(?:promoted|named|appointed)\b"), 0),
+    ("join", re.compile(r"(?:has|have|had|was|were|will|recently|just)\s+(?:be\s+)?(?:joined|join|joining)\b"
+                        r"|joined\s+(?:us|our|the|[A-Z])|[HhSs]h?e\s+joined\b"), 12),
+    ("named", None, 0),
+    ("appoint", None, 0),
+    ("promot", None, 0),
+    ("elected", None, 0),
+    ("hired", None, 0),
+    ("welcome", re.compile(r"welcome\s+[A-Z]"), 0),
+    ("back", re.compile(r"back\s+(?:home\s+)?in\b"), 0),
+    ("Where I live", None, 0),
+    ("Work", _SUMMARY, -1),
 )  # fmt: skip
+
+
+def _around(body: str, word: str, rx: re.Pattern, back: int) -> bool:
+    """``rx`` matches starting within ``back`` characters before some occurrence of ``word``."""
+    at = body.find(word)
+    while at >= 0:
+        for start in range(max(0, at - back), at + 1):
+            if rx.match(body, start):
+                return True
+        at = body.find(word, at + 1)
+    return False
 
 
 def _cue(body: str) -> bool:
@@ -767,7 +802,10 @@ def _cue(body: str) -> bool:
         return True
     if any(_MY_NOUN.match(body, m.start()) for m in _EN_MY.finditer(body)):
         return True
-    return any(word in body and (rx is None or rx.search(body)) for word, rx in _LITERAL_CUES)
+    for word, rx, back in _LITERAL_CUES:
+        if word in body and (rx is None or (rx.search(body) if back < 0 else _around(body, word, rx, back))):
+            return True
+    return False
 
 
 _ANNOUNCE_WORDS = re.compile(
@@ -839,7 +877,7 @@ def _announcements(text: str, base) -> Iterator[tuple]:
 
 def _name_of_speaker(item: CanonicalItem, owner: Owner) -> str | None:
     """The speaker as a person's name: the owner's, the sender's display name, the author."""
-    if owner.wrote(item.source, item.author):
+    if wrote(owner, item.source, item.author):
         return owner.name
     if item.source == "mail":
         from .mailparts import _sender
@@ -869,7 +907,7 @@ class _Voice:
             if self.part is None or self.part.own:
                 return speaker(self.item, self.owner)
             key = self.people.key(self.part.name, self.part.address)
-            return self.owner.name if key and self.owner.wrote("mail", key) else key
+            return self.owner.name if key and wrote(self.owner, "mail", key) else key
 
         return self._get("key", make)
 
@@ -940,11 +978,11 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
             continue  # a newsletter's news about people is not what anyone says of themselves
         for name, pred, obj, when, (s, e) in _announcements(body, voice.base):
             key = people.key(name, None) if people else name
-            if key and owner.wrote(item.source, key):
+            if key and wrote(owner, item.source, key):
                 key = owner.name
             if key:
                 yield Found.stated(item, rowid, "language", key, pred, obj, when, span=(start + s, start + e))
-    if not _SUMMARY.search(item.body) or not owner.wrote(item.source, item.author):
+    if not _SUMMARY.search(item.body) or not wrote(owner, item.source, item.author):
         return
     text = item.body
     for m in _SUMMARY.finditer(text):  # "Where I live: Tel Aviv (...) until 31 March, Berlin (...) since 1 April."

@@ -113,10 +113,15 @@ def title_word(word: str) -> bool:
     return word.casefold().strip(".,:;()&/-") in TITLE_HEADS
 
 
+# one search for any of them (a word of the lexicon, as a whole word in any case)
+TITLE_RE = re.compile(
+    r"(?<![\w'-])(?:" + "|".join(sorted(map(re.escape, TITLE_HEADS), key=len, reverse=True)) + r")(?![\w'-])", re.I
+)
+
+
 def has_title(text: str) -> bool:
     """Whether ``text`` names a job (a title head noun, an abbreviation like "Sr. VP", a Hebrew title)."""
-    words = re.findall(r"[\w.&'-]+", text)
-    return any(title_word(w) for w in words) or any(t in text for t in HE_TITLES)
+    return TITLE_RE.search(text) is not None or (not text.isascii() and any(t in text for t in HE_TITLES))
 
 
 def org_suffix(text: str) -> bool:

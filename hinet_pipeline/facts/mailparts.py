@@ -112,6 +112,8 @@ def _sender(author: str | None, participants) -> tuple[str | None, str | None]:
 
 def _split(entry: str) -> tuple[str, str]:
     """(name, address) of "Name <addr>" or "addr" (the forms connectors write), else email's parser."""
+    if "@" not in entry:
+        return entry.strip().strip('"'), ""
     if m := _NAME_ADDR.match(entry):
         return (m.group(1) or "").strip(), m.group(2)
     return parseaddr(entry)
@@ -129,6 +131,12 @@ def _sender_of(author: str | None, participants: tuple) -> tuple[str | None, str
                 break
     name = name.strip() or (None if "@" in (author or "") else (author or "").strip() or None)
     return (person(name)[0] if name else None), (addr.lower() or None)
+
+
+@lru_cache(maxsize=4096)
+def wrote(owner, source: str, who: str | None) -> bool:
+    """``Owner.wrote``, remembered: a mailbox asks it about the same few people again and again."""
+    return owner.wrote(source, who)
 
 
 def _lines(text: str) -> list[tuple[int, int]]:

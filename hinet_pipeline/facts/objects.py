@@ -14,7 +14,7 @@ from .dates import _DATE
 Reader = Callable[[str, int], "tuple[str | None, int] | None"]  # (text, where it starts) → (value, its end)
 
 _LATIN = re.compile(r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)*")  # a capitalised place or organisation
-_HE_WORD = re.compile(r"[א-ת][א-ת\"'׳״-]*")
+_HE_WORD = re.compile(r"[א-ת](?:[א-ת\"'׳״]|-(?=[א-ת]))*")  # not "ב-" before a number ("ב-1 במרץ")
 _HE_STOP = frozenset(
     "עם ליד כבר עכשיו כיום היום אתמול מחר כי אבל עד מאז החל כמו של על אצל יחד לבד שוב גם רק עוד ממש באמת "
     "סוף אחרי לפני בעוד אז זה זאת כל אני את אתה אנחנו הם הן שם פה כאן ביום בשבוע בחודש בשנה מהיום "
@@ -37,6 +37,8 @@ def _he_words(text: str, pos: int, most: int, exclude: frozenset) -> tuple[str, 
             break
         if words and m.group().startswith("ו"):  # "חיפה ואני": "and" starts another clause
             break
+        if len(m.group()) == 1 and text[m.end() : m.end() + 1] in "-0123456789":
+            break  # "ב-1 במרץ": a preposition before a date
         words.append(m.group())
         end = m.end()
     if not words or words[0] in exclude:
@@ -106,7 +108,11 @@ def _place(text: str, pos: int):
 
 
 def _person(text: str, pos: int):
-    """A person's name ("Lena Hoffmann", "Jeff K. Smith", "Dr. Maya Cohen"): 1-4 capitalised words."""
+    """A person's name ("Lena Hoffmann", "Jeff K. Smith", "Dr. Maya Cohen", "רינה כץ"): 1-4
+    capitalised words, or two or three Hebrew words."""
+    if _HE_WORD.match(text, pos):
+        found = _he_words(text, pos, 3, frozenset())
+        return found if found and len(found[0].split()) >= 2 else None
     m = _PERSON.match(text, pos)
     if not m or m.group().split()[0] in _NOT_ORG:
         return None
@@ -187,8 +193,10 @@ _STREET = re.compile(
     r"(?:\d+[A-Za-z]?\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}"  # "12 Herzl Street"
     r"|[A-ZÄÖÜ][\w.'-]*(?:\s+[\w.'-]+){0,3}?\s+\d+[A-Za-z]?"  # "Weserstraße 58", "Frishman St 27"
     r"|(?:רחוב\s+|רח['׳]\s*|שד(?:רות\s+|['׳]\s*))?[א-ת][א-ת\"'׳״-]*(?:\s+[א-ת][א-ת\"'׳״-]*){0,2}\s+\d+[א-ת]?)"
-    r"(?=\s*(?:$|[.;!?](?:\s|$)))"
+    # it ends the sentence, or a place or a time follows: "Dizengoff 100 in Tel Aviv", "... on 1 June"
+    r"(?=\s*(?:$|[.;!?](?:\s|$))|\s+(?:in|on|from|at|by|as\s+of|starting|next|this)\b|\s+[במ](?=[א-ת]))"
 )
+_IN_PLACE = re.compile(r"\s+(?:in\s+|ב-?)")
 _UNIT = re.compile(r"(?:apt|apartment|flat|unit|suite|wohnung|דירה)\.?\s*#?\s*\d+\w*", re.I)
 _FLOOR = re.compile(
     r"(?:\d+\s*\.?\s*(?:OG|Stock|Etage|floor|fl)\b|(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|ground|top)"
@@ -215,6 +223,10 @@ def _address(text: str, pos: int):
             if street := _STREET.match(part):
                 kept.append(street.group())
                 end = start + street.end()
+                if (where := _IN_PLACE.match(part, street.end())) and (place := _place(part, where.end())):
+                    kept.append(place[0])  # "Dizengoff 100 in Tel Aviv", "הרצל 12 בחיפה"
+                    end = start + place[1]
+                    break
             elif own_lines and m.start() == 0 and not re.search(r"\d", part) and block.group(1)[m.end() :][:1] == "\n":
                 continue  # "Dana Levi" on the line above the street
             else:

@@ -39,10 +39,12 @@ from .lexicon import (
     ORG_SUFFIXES,
     PHONE_LABEL,
     SIGN_OFFS,
+    TITLE_RE,
     UNIT_WORDS,
     has_title,
     org_suffix,
 )
+from .mailparts import wrote
 
 if TYPE_CHECKING:
     from ..config import Owner
@@ -76,6 +78,8 @@ _STREET_WORD = re.compile(
     r"straße|strasse|str|weg|platz|allee|rue|via|calle)\b\.?|רחוב|שדרות",
     re.I,
 )
+# something a phone number could be: three digits, three, four (with any separators), or "+country"
+_PHONEISH = re.compile(r"\d{3}\)?[\s./-]{0,3}\d{3}[\s./-]{0,2}\d{4}|\+\s?\d{1,3}[\s.-]?\d")
 _BULK = re.compile(r"\bunsubscribe\b|\bto stop receiving\b|\bremove(?:d)? from (?:our|this) (?:mailing )?list\b", re.I)
 _BUILDING = re.compile(r"\b(?:Building|Tower|Plaza|Center|Centre|Place|Floor|House)\b")
 
@@ -168,13 +172,18 @@ def _in_local(parts: list[str], address: str) -> bool:
 
 
 def _domains(addresses) -> set[str]:
+    return set(_domains_of(tuple(addresses)))
+
+
+@lru_cache(maxsize=512)
+def _domains_of(addresses: tuple) -> frozenset[str]:
     """The labels of the addresses' domains that name an organisation ("enron" of enron.com)."""
     out = set()
     for a in addresses:
         if a and "@" in a:
-            labels = a.split("@")[1].casefold().split(".")
+            labels = a.split("@")[1].casefold().rstrip(">").split(".")
             out |= {x.replace("-", "") for x in labels[:-1] if x not in ("mail", "email", "www", "co", "com", "net")}
-    return out
+    return frozenset(out)
 
 
 def _is_org(text: str, domains: set[str]) -> bool:
@@ -383,9 +392,11 @@ def read(
         kind = "newsletter"  # an unsubscribe footer: bulk mail, whoever its From line names
     if kind in ("list", "bot", "newsletter"):
         return []  # a newsletter's or a robot's text: the names in it are not signing anything
+    if not (_PHONEISH.search(text, start, end) or text.find("@", start, end) >= 0 or TITLE_RE.search(text, start, end)):
+        return []  # no number, no address, no title: nothing a sign-off would say
     domains = _domains([address, *others])
     out: list[Said] = []
-    found = list(blocks(text, start, end, domains | _domains(_EMAIL.findall(text[start:end])), region))
+    found = list(blocks(text, start, end, domains | _domains(_EMAIL.findall(text, start, end)), region))
     if len(found) > 4:
         return []  # a list of people (a roster, a directory, a sports page), not a message's sign-off
     anonymous = own and not kind and not names_someone(author, address)
@@ -498,6 +509,8 @@ _CONTACT_LINE = re.compile(r"^[ \t]*(?:Contacts?(?:\(s\))?|Point of contact|POC)
 def named_numbers(text: str, start: int, end: int, region: str) -> Iterator[Said]:
     """Phone numbers said to be a named person's: right after the name, "at" / "@" / in parentheses /
     "- phone" / on a "Contact(s):" line; never a fax, pager or toll-free number, never a unit's."""
+    if not _PHONEISH.search(text, start, end):
+        return  # no number in the part at all
     for m in _PERSON_AT.finditer(text, start, end):
         name = name_of(m.group("name"))
         if not name:
@@ -524,13 +537,36 @@ def named_numbers(text: str, start: int, end: int, region: str) -> Iterator[Said
 
 
 def might_state(source: str, author: str | None, body: str, owner) -> bool:
-    """Only mail has sign-off blocks, and only under a line that may name a person."""
-    return source == "mail" and "\n" in body and _NAME_LINE.search(body) is not None
+    """Only mail has sign-off blocks; one worth reading shows a phone number or an address, or a
+    title under a line that may name a person."""
+    return (
+        source == "mail"
+        and "\n" in body
+        and (
+            _PHONEISH.search(body) is not None  # a number: a sign-off's, or one given for a named person
+            or "@" in body  # an address: a sign-off's, or a forwarded message's From line
+            or (TITLE_RE.search(body) is not None and _NAME_LINE.search(body) is not None)
+        )
+    )
+
+
+_SENT_FORMS = (
+    "%A, %B %d, %Y %I:%M %p",
+    "%a, %B %d, %Y %I:%M %p",
+    "%A, %B %d, %Y %H:%M",
+    "%m/%d/%Y %I:%M %p",
+    "%m/%d/%Y %I:%M:%S %p",
+    "%m/%d/%y %I:%M %p",
+    "%m/%d/%y %I:%M%p",
+    "%a %m/%d/%Y %I:%M %p",
+    "%d %B %Y %H:%M",
+)
+_SENT_DATE = re.compile(r"\d{1,2}/\d{1,2}/\d{2,4}\s+\d{1,2}:\d{2}(?::\d{2})?\s*[AP]M", re.I)
 
 
 def part_time(part, base: datetime) -> datetime:
-    """When a forwarded or quoted part was written (its "Sent:" line), else the record's time: what
-    its signature says held from then."""
+    """When a forwarded or quoted part was written (its "Sent:" line as Outlook, Notes or any RFC 822
+    program writes it), else the record's time: what its signature says held from then."""
     if not part.sent:
         return base
     from email.utils import parsedate_to_datetime
@@ -540,16 +576,14 @@ def part_time(part, base: datetime) -> datetime:
     except (TypeError, ValueError, IndexError):
         when = None
     sent = " ".join(re.sub(r"\s+at\s+", " ", part.sent).split())
-    for form in ("%A, %B %d, %Y %I:%M %p", "%m/%d/%Y %I:%M %p", "%m/%d/%Y %I:%M:%S %p", "%a %m/%d/%Y %I:%M %p"):
-        if when is None:  # how Outlook and Notes write it, read without dateparser's cost
+    if when is None and (m := _SENT_DATE.search(sent)):  # "jd@x.com on 11/27/2001 09:09:46 AM"
+        sent = m.group()
+    for form in _SENT_FORMS:
+        if when is None:
             try:
                 when = datetime.strptime(sent, form)
             except ValueError:
                 pass
-    if when is None:
-        from .dates import resolve_date
-
-        when = resolve_date(re.sub(r"\s+at\s+", " ", part.sent), base)
     if when is None:
         return base
     if when.tzinfo is None:
@@ -575,7 +609,7 @@ def signature(item: "CanonicalItem", rowid: int, owner: "Owner") -> Iterator["Fo
             and (who := _person_name(part.name or ""))
             and not not_a_person(part.name, part.address)
         ):  # a forwarded message's From line: the address its author wrote from
-            key = owner.name if owner.wrote("mail", part.address) else who
+            key = owner.name if wrote(owner, "mail", part.address) else who
             when = part_time(part, item.timestamp)
             yield Found.stated(
                 item, rowid, "signature", key, "email", part.address, when, span=(part.start, part.start)
@@ -587,7 +621,7 @@ def signature(item: "CanonicalItem", rowid: int, owner: "Owner") -> Iterator["Fo
             key = people.key(s.name, s.address)
             if not key:
                 continue
-            if owner.wrote("mail", key) or (s.address is None and owner.wrote("mail", s.name or "")):
+            if wrote(owner, "mail", key) or (s.address is None and wrote(owner, "mail", s.name or "")):
                 key = owner.name
             when = part_time(part, item.timestamp)
             yield Found.stated(item, rowid, "signature", key, s.predicate, s.object, when, span=s.span)

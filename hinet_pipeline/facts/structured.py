@@ -13,6 +13,7 @@ from ..config import Owner
 from ..connectors.slack import PROFILE_HEADING
 from ..people.identity import phone_e164
 from ..records import CanonicalItem
+from .mailparts import wrote
 from .store import Found
 
 _KEY_VALUE = re.compile(
@@ -36,6 +37,7 @@ _PROFILE_LINE = re.compile(r"^(Title|Phone|E-mail): (.+)$", re.M)
 _ATTENDEES = re.compile(r"^(Organizer|Attendees|Tentative|Not answered|Declined): (.+)$", re.M)
 
 
+@lru_cache(maxsize=4096)
 def _person_name(display: str) -> str | None:
     """A display name as a person's First Last, or None when it is not one human's name."""
     from .mailparts import person
@@ -45,6 +47,7 @@ def _person_name(display: str) -> str | None:
     return name_of(name) if name else None
 
 
+@lru_cache(maxsize=4096)
 def not_a_person(name: str | None, address: str | None) -> str | None:
     """The kind of sender a name and address show when it is not one human (``people.kinds``:
     "list", "bot", "newsletter", "role", "company"), else None."""
@@ -57,7 +60,7 @@ def might_state(source: str, author: str | None, body: str, owner: Owner) -> boo
     """False when ``structured`` finds nothing in such an item without reading it further."""
     return (
         (source == "mail" and bool(author))
-        or (source == "notes" and ":" in body and owner.wrote(source, author))
+        or (source == "notes" and ":" in body and wrote(owner, source, author))
         or (source == "chat" and body.startswith(PROFILE_HEADING))
         or source == "calendar"
     )
@@ -65,14 +68,14 @@ def might_state(source: str, author: str | None, body: str, owner: Owner) -> boo
 
 def _subject(item: CanonicalItem, who: str, owner: Owner) -> str:
     """The person a participant string names, as facts name subjects: the owner by their name."""
-    if owner.wrote(item.source, who):
+    if wrote(owner, item.source, who):
         return owner.name
     return next((name.strip() for name, _ in _addresses(who) if name.strip()), who)
 
 
 def _profile(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
     """A Slack profile record (the connector's): its title, phone and e-mail are its person's."""
-    subject = owner.name if owner.wrote(item.source, item.author) else item.author
+    subject = owner.name if wrote(owner, item.source, item.author) else item.author
     for m in _PROFILE_LINE.finditer(item.body):
         key, value = m.group(1), m.group(2).strip()
         if key == "Title":
@@ -116,7 +119,7 @@ def structured(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]
                 if who and not not_a_person(sender, addr.lower()) and not _BULK.search(item.body):
                     yield Found.stated(item, rowid, "structured", who, "email", addr.lower(), item.timestamp)
                 break
-    if owner.wrote(item.source, item.author) and item.source == "notes":
+    if item.source == "notes" and wrote(owner, item.source, item.author):
         for m in _KEY_VALUE.finditer(item.body):
             key, value = m.group(1).lower(), re.sub(r"\s*\(.*?\)\s*", " ", m.group(2)).strip()
             if "mail" in key:
