@@ -696,7 +696,8 @@ def _statements(
                 if rule.predicate == "works_at" and not retract and (t := _AS_TITLE.match(text, end)):
                     if title := _title(text, t.end()):
                         yield subject, "job_title", title[0], when, False, (m.start(), title[1])
-    if me:
+    bosses = "manager" in folded or "boss" in folded or "supervisor" in folded or "lead" in folded
+    if me and bosses and "my " in folded:
         for m in _MY_MANAGER.finditer(text):
             words = m.group(1).split()
             name = " ".join(words[1:] if words[0] in _NOT_A_NAME else words)
@@ -704,7 +705,7 @@ def _statements(
             if name and not _unreal(rule, text, m.start(), m.end()):
                 if when := _valid_from(rule.tense, rule, text, m.start(), m.end(), base()):
                     yield me, "manager", name, when, False, m.span()
-    if you and "your" in folded:
+    if you and bosses and "your" in folded:
         for m in _YOUR_MANAGER.finditer(text):
             words = m.group(1).split()
             name = " ".join(words[1:] if words[0] in _NOT_A_NAME else words)

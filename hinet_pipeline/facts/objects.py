@@ -121,7 +121,7 @@ def _person(text: str, pos: int):
 
 
 _PERSON = re.compile(r"(?:Dr\.?\s+)?[A-Z][\w'-]+(?:[ \t]+(?:[A-Z]\.|[A-Z][\w'-]+)){0,3}")
-_PHONE = re.compile(r"\+?\d[\d \t\-().]{6,}\d")
+_PHONE = re.compile(r"\+?\(?\d[\d \t\-().]{6,}\d")
 
 
 def _number(text: str, pos: int):

@@ -46,6 +46,23 @@ from .lexicon import (
 )
 from .mailparts import wrote
 
+# patterns used in the loops, compiled once
+_RX0 = re.compile(r"[א-ת'\"׳״-]+(?:\s+[א-ת'\"׳״-]+){1,3}")
+_RX1 = re.compile(r"[^a-z]")
+_RX2 = re.compile(r"[A-Za-z][\w&'-]*")
+_RX3 = re.compile(r"[:;!?]|'s\b")
+_RX4 = re.compile(r"\d")
+_RX5 = re.compile(r"\d{1,2}/\d{1,2}")
+_RX6 = re.compile(r",\s+|\s+[|–-]\s+|\t+")
+_RX7 = re.compile(r"[._-]+")
+_RX8 = re.compile(r"^(?:Title|Position|Role)\s*:\s*", re.I)
+_RX9 = re.compile(r"(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\.?\s+\d{5}")
+_RX10 = re.compile(r"^(?:mailto:|e-?mail[-:.]?)")
+_RX11 = re.compile(r",\s+|\s+[|–]\s+|\s+-\s+")
+_RX12 = re.compile(r"\d|P\.?\s?O", re.I)
+_RX13 = re.compile(r"[A-Za-z]{3,}")
+_RX14 = re.compile(r"\s+at\s+")
+
 if TYPE_CHECKING:
     from ..config import Owner
     from ..records import CanonicalItem
@@ -135,7 +152,7 @@ def name_of(line: str) -> str | None:
 
 
 def _hebrew_name(line: str) -> bool:
-    return bool(re.fullmatch(r"[א-ת'\"׳״-]+(?:\s+[א-ת'\"׳״-]+){1,3}", line)) and not has_title(line)
+    return bool(_RX0.fullmatch(line)) and not has_title(line)
 
 
 def same_person(name: str | None, address: str | None, other_name: str | None, other_address: str | None) -> bool:
@@ -156,13 +173,13 @@ def same_person(name: str | None, address: str | None, other_name: str | None, o
 def _name_parts(name: str | None) -> list[str]:
     if not name:
         return []
-    words = [re.sub(r"[^a-z]", "", w.casefold()) for w in name.split() if not w.startswith("(")]
+    words = [_RX1.sub("", w.casefold()) for w in name.split() if not w.startswith("(")]
     words = [w for w in words if w and w not in NAME_SUFFIXES and w not in NAME_PARTICLES]
     return words if len(words) >= 2 else []
 
 
 def _in_local(parts: list[str], address: str) -> bool:
-    local = re.sub(r"[^a-z]", "", address.split("@")[0].casefold())
+    local = _RX1.sub("", address.split("@")[0].casefold())
     last = parts[-1]
     key = last[: max(4, min(len(last), 6))]
     if len(last) < 3 or key not in local:
@@ -187,8 +204,8 @@ def _domains_of(addresses: tuple) -> frozenset[str]:
 
 
 def _is_org(text: str, domains: set[str]) -> bool:
-    words = [w for w in re.findall(r"[A-Za-z][\w&'-]*", text)]
-    if not words or len(words) > 7 or re.search(r"[:;!?]|'s\b", text):
+    words = [w for w in _RX2.findall(text)]
+    if not words or len(words) > 7 or _RX3.search(text):
         return False
     if org_suffix(text):
         return True
@@ -242,9 +259,9 @@ def _kind(line: str, domains: set[str], region: str) -> str:
         return "email"
     if _URL.search(s) and len(words) <= 4:
         return "url"
-    if _DIGITS.search(s) and len(words) <= 8 and _phones(s, region):
+    if len(words) <= 8 and _PHONEISH.search(s):  # phonenumbers reads it later, only in a block
         return "phone"
-    if _CITY.match(s) and not (_STREET_WORD.search(s) and re.match(r"\d", s)):
+    if _CITY.match(s) and not (_STREET_WORD.search(s) and _RX4.match(s)):
         return "city"
     if _STREET.match(s) and len(words) <= 9 and not s.endswith((".", "!", "?")) or s.endswith("St."):
         return "street"
@@ -253,7 +270,7 @@ def _kind(line: str, domains: set[str], region: str) -> str:
     if name_of(s):
         return "name"
     if len(words) <= 10 and not prose(s):
-        if has_title(s) and not re.search(r"\d{1,2}/\d{1,2}", s):
+        if has_title(s) and not _RX5.search(s):
             return "title"
         caps = sum(1 for w in words if w[:1].isupper() or w in ("&", "and", "of", "-", "/"))
         if len(words) <= 6 and caps >= len(words) - 1:
@@ -314,7 +331,7 @@ def blocks(text: str, start: int, end: int, domains: set[str], region: str) -> I
         if tight and not (prev or "").rstrip().endswith((".", "!", "?", ")")):
             continue
         first = None
-        pieces = [p.strip() for p in re.split(r",\s+|\s+[|–-]\s+|\t+", head.strip()) if p.strip()]
+        pieces = [p.strip() for p in _RX6.split(head.strip()) if p.strip()]
         name = name_of(pieces[0]) if pieces else None
         if name and any(w.casefold().strip(".,") in domains for w in name.split()):
             name = None  # "Enron Happenings": an organisation's newsletter, not a person
@@ -369,7 +386,7 @@ def names_someone(name: str | None, address: str | None) -> bool:
     if name and name_of(person(name)[0] or ""):
         return True
     local = (address or "").split("@")[0]
-    return len([c for c in re.split(r"[._-]+", local) if c.isalpha()]) >= 2
+    return len([c for c in _RX7.split(local) if c.isalpha()]) >= 2
 
 
 def read(
@@ -435,7 +452,7 @@ def _read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
         elif ln.kind == "title":
             title, org = _title_and_org(ln.text, domains)
             if any(x.kind == "org" for x in lines):  # the organisation has a line of its own: this one is all title
-                title = _clean(re.sub(r"^(?:Title|Position|Role)\s*:\s*", "", ln.text, flags=re.I))
+                title = _clean(_RX8.sub("", ln.text))
             if m := _ASSISTANT_TO.match(title):
                 boss = name_of(m.group(1).strip().rstrip(".,"))
                 said.append(Said(name, addr, "job_title", title, span))
@@ -458,12 +475,23 @@ def _read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
             street.append(ln)
     if not addressed and (where := _postal(street)):
         said.append(Said(name, addr, "address", where[0], where[1]))
+        personal = not any(x.kind in ("title", "org", "unit", "building") for x in lines)
+        pieces = where[0].split(", ")
+        city = next(
+            (p for p, nxt in zip(pieces, pieces[1:]) if _RX9.match(nxt)),
+            None,
+        )
+        if personal and city:  # a sign-off with no title and no organisation: a home, its city where one lives
+            from .places import is_place
+
+            if is_place(city):
+                said.append(Said(name, addr, "lives_in", city, where[1]))
     return said
 
 
 def _address(text: str) -> str:
     """An address as a line writes it, without a label glued to it ("Email-jd@x.com", "mailto:")."""
-    return re.sub(r"^(?:mailto:|e-?mail[-:.]?)", "", text.strip().lower())
+    return _RX10.sub("", text.strip().lower())
 
 
 def _clean(text: str) -> str:
@@ -473,8 +501,8 @@ def _clean(text: str) -> str:
 def _title_and_org(text: str, domains: set[str]) -> tuple[str, str | None]:
     """ "Vice President, Enron Corp." → ("Vice President", "Enron Corp."); a piece that is not an
     organisation stays in the title ("Vice President, East Power Trading")."""
-    text = re.sub(r"^(?:Title|Position|Role)\s*:\s*", "", _clean(text), flags=re.I)
-    pieces = [p.strip() for p in re.split(r",\s+|\s+[|–]\s+|\s+-\s+", text)]
+    text = _RX8.sub("", _clean(text))
+    pieces = [p.strip() for p in _RX11.split(text)]
     title = [p for p in pieces if not (_is_org(p, domains) and not has_title(p))]
     org = next((p for p in pieces if _is_org(p, domains) and not has_title(p)), None)
     return _clean(", ".join(title)) or text, (_clean(org) if org else None)
@@ -482,7 +510,7 @@ def _title_and_org(text: str, domains: set[str]) -> tuple[str, str | None]:
 
 def _postal(lines: list[_Line]) -> tuple[str, tuple[int, int]] | None:
     """A street line with the city-and-postcode line after it (a building or suite line between)."""
-    streets = [k for k, ln in enumerate(lines) if ln.kind == "street" and re.match(r"\d|P\.?\s?O", ln.text, re.I)]
+    streets = [k for k, ln in enumerate(lines) if ln.kind == "street" and _RX12.match(ln.text)]
     for k in streets:
         for c in range(k + 1, min(k + 4, len(lines))):
             if lines[c].kind == "city":
@@ -509,9 +537,14 @@ _CONTACT_LINE = re.compile(r"^[ \t]*(?:Contacts?(?:\(s\))?|Point of contact|POC)
 def named_numbers(text: str, start: int, end: int, region: str) -> Iterator[Said]:
     """Phone numbers said to be a named person's: right after the name, "at" / "@" / in parentheses /
     "- phone" / on a "Contact(s):" line; never a fax, pager or toll-free number, never a unit's."""
-    if not _PHONEISH.search(text, start, end):
-        return  # no number in the part at all
-    for m in _PERSON_AT.finditer(text, start, end):
+    seen: set[int] = set()
+    for number in _PHONEISH.finditer(text, start, end):  # a name is looked for just before each number
+        m = None
+        for m in _PERSON_AT.finditer(text, max(start, number.start() - 70), min(end, number.start() + 4)):
+            pass  # the name nearest the number
+        if m is None or m.start() in seen or m.end() < number.start() - 3:
+            continue
+        seen.add(m.start())
         name = name_of(m.group("name"))
         if not name:
             continue
@@ -526,7 +559,7 @@ def named_numbers(text: str, start: int, end: int, region: str) -> Iterator[Said
         line = text[m.end() : end if line_end < 0 else line_end]
         for number, kind, s, e in _phones(line, region):
             between = line[:s]
-            if s > 12 or re.search(r"[A-Za-z]{3,}", between.replace("phone", "").replace("tel", "")):
+            if s > 12 or _RX13.search(between.replace("phone", "").replace("tel", "")):
                 break  # the number is not the name's (words between)
             if kind != "no":
                 yield Said(name, None, "phone", number, (m.start(), m.end() + e))
@@ -575,7 +608,7 @@ def part_time(part, base: datetime) -> datetime:
         when = parsedate_to_datetime(part.sent)
     except (TypeError, ValueError, IndexError):
         when = None
-    sent = " ".join(re.sub(r"\s+at\s+", " ", part.sent).split())
+    sent = " ".join(_RX14.sub(" ", part.sent).split())
     if when is None and (m := _SENT_DATE.search(sent)):  # "jd@x.com on 11/27/2001 09:09:46 AM"
         sent = m.group()
     for form in _SENT_FORMS:

@@ -260,7 +260,7 @@ def subject_keys(vault: "Vault", text: str) -> list[str]:
             "SELECT DISTINCT subject FROM facts WHERE predicate = 'email' AND object = ?", (text.strip().lower(),)
         )}  # fmt: skip
     words = _name_words(text)
-    if words or "@" in text:
+    if words or "@" in text or people:
         wanted = {k for k in keys if "@" not in k}
         for (subject,) in vault.conn.execute("SELECT DISTINCT subject FROM facts"):
             if words and _same_words(_name_words(subject), words):

@@ -22,6 +22,7 @@ _KEY_VALUE = re.compile(
 _MANAGER_KEY = re.compile(  # "Manager: Lena", also after another key on its line: "- Buddy: Priya. Manager: Lena"
     r"^[ \t]*[-*]?[ \t]*(?:[^:\n]{1,40}:[^\n]*?[.;][ \t]+)?(?:my )?manager[ \t]*:[ \t]*(.+)$", re.I | re.M
 )
+_NAME_TITLE = re.compile(r"^\s*\"?([^,\"<>()]{3,40}?)\s*[-–]\s+([^<>\"@]{3,60}?)\"?\s*$")
 _BULK = re.compile(r"\bunsubscribe\b|\bto stop receiving\b", re.I)
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _NAME = re.compile(r"(?:Dr\.?\s+)?[A-Z][\w'-]+(?:[ \t]+[A-Z][\w'-]+){0,2}")  # a person, 1-3 words
@@ -119,6 +120,13 @@ def structured(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]
                 if who and not not_a_person(sender, addr.lower()) and not _BULK.search(item.body):
                     yield Found.stated(item, rowid, "structured", who, "email", addr.lower(), item.timestamp)
                 break
+        if m := _NAME_TITLE.match(sender):  # "Ken Lay- Chairman of the Board": the sender names their role
+            from .lexicon import TITLE_HEADS, TITLE_QUALIFIERS, has_title
+
+            who = _person_name(m.group(1))
+            first = m.group(2).split()[0].casefold().strip(".,")
+            if who and has_title(m.group(2)) and (first in TITLE_HEADS or first in TITLE_QUALIFIERS):
+                yield Found.stated(item, rowid, "structured", who, "job_title", m.group(2).strip(), item.timestamp)
     if item.source == "notes" and wrote(owner, item.source, item.author):
         for m in _KEY_VALUE.finditer(item.body):
             key, value = m.group(1).lower(), re.sub(r"\s*\(.*?\)\s*", " ", m.group(2)).strip()
