@@ -518,7 +518,13 @@ def http_request(draw):
         headers["authorization"] = draw(
             st.sampled_from(["Bearer nope", "Bearer", "Basic x", "bearer\tx", "Bearer {owner}x"])
         )
-    kind = draw(st.integers(0, 19))
+    kind = draw(st.integers(0, 21))
+    if kind >= 20:  # the chat seam: hostile model names and extra fields (no upstream here: 503 once valid)
+        body = {"messages": draw(st.one_of(st.just([{"role": "user", "content": "flight"}]), json_value))}
+        for name in draw(st.lists(st.sampled_from(["model", "stream", "temperature", "user", "x-extra"]), max_size=3)):
+            body[name] = draw(json_value)
+        raw = json.dumps(body, allow_nan=True).encode("utf-8", "surrogatepass")
+        return "POST", "/v1/chat/completions", headers, raw
     if kind < 11:  # /v1/search: a plausible call with hostile parts, then wrong JSON types and extra fields
         query, filters, k, _, mode = draw(search_call())
         body = {"query": query, "k": k, "filters": filters, "mode": cheap(query, mode)}
@@ -581,7 +587,10 @@ def http_request(draw):
     # GET endpoints with hostile parameters
     text = draw(
         st.one_of(
-            st.sampled_from(PIECES + ["soon", "2026-13-45", "9999-12-31", "../../etc", "%00"]), st.text(max_size=20)
+            st.sampled_from(
+                PIECES + ["soon", "2026-13-45", "9999-12-31", "../../etc", "%00", "P99999999999999999999", "P²", "P1"]
+            ),
+            st.text(max_size=20),
         )
     )
     raw = quote(text.encode("utf-8", "surrogatepass"), safe="")  # any bytes, invalid UTF-8 too
@@ -609,8 +618,16 @@ def test_fuzz_http(server, request):
         assert "HINET_LLM_DIR" in r.json()["error"]
         OUTCOMES[("http", "503 ask")] += 1
         return
+    if r.status_code == 503 and request[1] == "/v1/chat/completions":  # no [chat] upstream configured here
+        assert "upstream" in r.json()["error"]
+        OUTCOMES[("http", "503 chat")] += 1
+        return
     assert r.status_code < 500, (r.status_code, r.text[:500], request[:2])
     assert "Traceback" not in r.text
+    if 300 <= r.status_code < 400:  # "/v1/people/%2F" is "/v1/people//": the router's slash redirect, empty
+        assert not r.content and r.headers["location"].startswith(str(client.base_url)), r.headers
+        OUTCOMES[("http", str(r.status_code))] += 1
+        return
     if r.status_code >= 400:
         problem = r.json()
         message = problem.get("error") or problem.get("detail")

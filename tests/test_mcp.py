@@ -13,6 +13,7 @@ import socket
 import subprocess
 import sys
 import time
+from collections import Counter
 from contextlib import asynccontextmanager
 from pathlib import Path
 from types import SimpleNamespace
@@ -347,3 +348,88 @@ def test_cli_rejects_a_role_with_http_and_an_unknown_role(memory, cli):
     assert code != 0 and "bearer token" in err
     code, _, err = cli("mcp", "--role", "nobody", "--home", memory.home.root)
     assert code != 0 and "unknown role" in err
+
+
+# -- hostile arguments to every tool --------------------------------------------------------------
+HOSTILE = [
+    "",
+    " ",
+    "P99999999999999999999",
+    "P²",
+    "P-1",
+    "'; DROP TABLE items; --",
+    '"unbalanced',
+    "NEAR(a b",
+    "*",
+    "x" * 5000,
+    "\u202e\u0000\x07",
+    "../../etc/passwd",
+    "r000000000000000000000000",
+    "9999-12-31",
+    "2026-13-45",
+    None,
+    True,
+    -1,
+    0,
+    10**30,
+    1.5,
+    float("nan"),
+    [],
+    {},
+    [{"role": "user"}],
+    {"$ne": 1},
+]
+TOOL_ARGS = {
+    "search_memory": ("query", "k", "filters"),
+    "read_record": ("record_id",),
+    "facts": ("subject", "predicate", "as_of", "history"),
+    "list_people": (),
+    "show_person": ("who",),
+    "personalize": ("messages", "k"),
+}
+MCP_FUZZ_CALLS = max(1, round(220 * float(os.environ.get("HINET_FUZZ_SCALE", "1"))))
+
+
+def test_mcp_tools_with_hostile_arguments_never_crash_or_leak(memory, tmp_path):
+    """Seeded hostile arguments (wrong types, lone surrogates, overflowing ids, SQL and FTS5 syntax,
+    5,000 characters, NaN) to every tool as the ceiling-1 role over stdio: every call is answered
+    (a result or the tool's one-line error: never an internal error), the server stays up, and no
+    answer names a private record. HINET_FUZZ_SCALE=4 is the probe's 900 calls. (Lone surrogates: the
+    SDK's client cannot send them; test_mcp_lone_surrogates_over_raw_json_rpc does.)"""
+    import math
+    import random
+
+    rng = random.Random(13)
+
+    def value():
+        v = rng.choice(HOSTILE)
+        return None if isinstance(v, float) and math.isnan(v) and rng.random() < 0.5 else v
+
+    async def run():
+        outcomes = Counter()
+        async with over_stdio(memory, tmp_path / "stderr.log", "--role", "assistant") as client:
+            for _ in range(MCP_FUZZ_CALLS):
+                tool = rng.choice(sorted(TOOL_ARGS))
+                names = TOOL_ARGS[tool]
+                args = {n: value() for n in rng.sample(names, rng.randint(0, len(names)))} if names else {}
+                if tool == "personalize" and "messages" in args and rng.random() < 0.5:
+                    args["messages"] = [{"role": "user", "content": value()}]
+                if "filters" in args and rng.random() < 0.7:
+                    keys = ("source", "sources", "person", "account", "container", "since", "until", "x")
+                    args["filters"] = {key: value() for key in rng.sample(keys, rng.randint(1, 3))}
+                try:
+                    answer = await call(client, tool, **args)
+                except MCPError as e:  # a protocol-level refusal (invalid params): said, not crashed
+                    assert "Traceback" not in str(e), str(e)[:500]
+                    outcomes["protocol error"] += 1
+                    continue
+                said = answer.text
+                assert "Traceback" not in said and "internal error" not in said, (tool, args, said[:500])
+                assert not any(rid in answer.text for rid in memory.private), (tool, answer.text[:300])
+                outcomes["tool error" if answer.error else "answered"] += 1
+            assert not (await call(client, "list_people")).error  # still serving
+        return outcomes
+
+    outcomes = drive(run)
+    print(f"\nMCP hostile arguments: {MCP_FUZZ_CALLS} calls as the assistant: {dict(outcomes)}")
+    assert sum(outcomes.values()) == MCP_FUZZ_CALLS and outcomes["answered"] > 0
