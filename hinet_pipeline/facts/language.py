@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import datetime, timedelta, timezone
 from typing import Iterator
 
 from ..config import Owner
@@ -780,6 +780,11 @@ _LITERAL_CUES = (
     ("promot", None, 0),
     ("elected", None, 0),
     ("hired", None, 0),
+    ("resigned", None, 0),
+    ("served as", None, 0),
+    ("serving as", None, 0),
+    ("stepped down", None, 0),
+    ("retired as", None, 0),
     ("welcome", re.compile(r"welcome\s+[A-Z]"), 0),
     ("back", re.compile(r"back\s+(?:home\s+)?in\b"), 0),
     ("Where I live", None, 0),
@@ -809,8 +814,14 @@ def _cue(body: str) -> bool:
     return False
 
 
+OPEN_START = datetime(1900, 1, 1, tzinfo=timezone.utc)  # "had been ... until now": since a time the text does not say
+_HAD_ROLE = re.compile(
+    rf"(?:{_PERSON_NAME}|(?<![\w'])(?P<first>[A-Z][a-z]+|He|She))\s+(?P<verb>had\s+been\s+serving|had\s+served|has\s+served|"
+    r"has\s+resigned|resigned|has\s+stepped\s+down|stepped\s+down|is\s+stepping\s+down|has\s+retired|retired)\s+as\s+"
+)
 _ANNOUNCE_WORDS = re.compile(
-    r"\bjoin(?:ed|ing)?\b|\bnamed\b|\bappoint|\bpromot|\belected\b|\bhired\b|\breport(?:s|ing)?\s+(?:directly\s+)?to\b",
+    r"\bresigned\b|\bserv(?:ed|ing)\s+as\b|\bstep(?:ped|ping)\s+down\b|\bretired\b|\bjoin(?:ed|ing)?\b|\bnamed\b"
+    r"|\bappoint|\bpromot|\belected\b|\bhired\b|\breport(?:s|ing)?\s+(?:directly\s+)?to\b",
     re.I,
 )
 _HE_JOINED = re.compile(r"\b(?P<pron>He|She)\s+joined\s+")
@@ -864,13 +875,38 @@ def _announcements(text: str, base) -> Iterator[tuple]:
                     yield name, "works_at", org, when, (m.start(), title[1])
     # "He joined Enron in 1994": the person the text announced, from the year it names
     found.sort()
+    joined: dict[str, datetime] = {}  # when the text says each person joined: no earlier role there
     for m in _HE_JOINED.finditer(text):
         last = next((n for at, n in reversed(found) if at < m.start()), None)
         if last and (got := _org(text, m.end())):
             rule = Rule(_HE_JOINED, "works_at", None, tense="past")
             when = _when(text, m.start(), got[1], base(), "past")
             if when and not _unreal(rule, text, m.start(), got[1]):
+                joined[last] = when.at
                 yield last, "works_at", got[0], when.at, (m.start(), got[1])
+    # a role someone had until now: "Greg Whalley has resigned as president and COO of Enron", "Jeff had
+    # been serving as chairman and CEO of Enron Industrial Markets": it held from an unknown start
+    # (OPEN_START) and ends with the record; the person is the one the sentence names, or the one the
+    # text announced whose first name (or "He", "She") it uses
+    for m in _HAD_ROLE.finditer(text):
+        who = m.group("name") or m.group("first")
+        name = name_of(who) if " " in who else None
+        if name is None:
+            name = next((n for _, n in reversed(found) if who in ("He", "She") or n.split()[0] == who), None)
+        if not name or not (title := _title(text, m.end())):
+            continue
+        rule = Rule(_HAD_ROLE, "job_title", None, tense="past")
+        if _unreal(rule, text, m.start(), title[1]):
+            continue
+        ended = _valid_from("now", rule, text, m.start(), title[1], base())
+        began = joined.get(name, OPEN_START)
+        span = (m.start(), title[1])
+        yield name, "job_title", title[0], began, span
+        yield name, "job_title", title[0], ended, span, True
+        if org := _org_of_title(text, m.end(), title[1]):
+            yield name, "works_at", org, began, span
+            if re.search(r"resign|step|retire", m.group("verb")):
+                yield name, "works_at", org, ended, span, True
 
 
 # -- the extractor ------------------------------------------------------------------------------------
@@ -977,12 +1013,14 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
                 )
         if voice.part is not None and voice.part.own and voice.newsletter():
             continue  # a newsletter's news about people is not what anyone says of themselves
-        for name, pred, obj, when, (s, e) in _announcements(body, voice.base):
+        for name, pred, obj, when, (s, e), *retract in _announcements(body, voice.base):
             key = people.key(name, None) if people else name
             if key and wrote(owner, item.source, key):
                 key = owner.name
             if key:
-                yield Found.stated(item, rowid, "language", key, pred, obj, when, span=(start + s, start + e))
+                yield Found.stated(
+                    item, rowid, "language", key, pred, obj, when, retract=bool(retract), span=(start + s, start + e)
+                )
     if not _SUMMARY.search(item.body) or not wrote(owner, item.source, item.author):
         return
     text = item.body

@@ -21,6 +21,7 @@ _HE_STOP = frozenset(
     "יום ימים שבוע שבועות חודש חודשים שנה שנים".split()
 )
 _HE_NOT_PLACE = frozenset("גור עבוד דירה הדירה בית הבית חדר מלון שלב צד עבודה משרד תפקיד צוות פה כאן שם".split())
+_SENTENCE_END = re.compile(r"(?<=[a-z]{3})\.\s+(?=[A-Z])")
 _HE_NOT_ORG = frozenset(
     "בית הבית משמרת משמרות לילה לילות בוקר ערב צהריים חצי משרה שבת סופ סופי שעות עבודה".split()
 ) | frozenset("ראשון שני שלישי רביעי חמישי שישי".split())
@@ -74,7 +75,8 @@ def _org(text: str, pos: int):
     a weekday, month or pronoun."""
     pos += 1 if text[pos : pos + 1] == "-" else 0
     if m := _ORG_LATIN.match(text, pos):
-        value = re.sub(r"(?:'s|’s)$", "", m.group().rstrip(".,")) if not m.group().endswith(".") else m.group()
+        value = _SENTENCE_END.split(m.group(), maxsplit=1)[0]  # "Enron Industrial Markets. He ...": the sentence ends
+        value = re.sub(r"(?:'s|’s)$", "", value.rstrip(".,")) if not value.endswith(".") else value
         value = re.sub(r"\s+(?:of|and|de|du|for|the|&)$", "", value)
         if value.split()[0] in _NOT_ORG or (len(value.split()) == 1 and value.rstrip(".") in _NOT_ORG):
             return None

@@ -364,7 +364,7 @@ def blocks(text: str, start: int, end: int, domains: set[str], region: str) -> I
                 continue
             if kind not in _DETAIL:
                 break
-            if blank and kind in ("unit", "title", "org", "building") and not got:
+            if blank and kind in ("unit", "org", "building") and not got:
                 break  # a name line, a blank line and then text: a sign-off over a new paragraph
             blank = 0
             got.append(_Line(kind, line.strip(), pos + len(line) - len(line.lstrip()), line_end))

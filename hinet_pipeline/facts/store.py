@@ -13,7 +13,7 @@ import json
 import re
 from collections import Counter
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Iterable, Sequence
 
 from ..config import Role, Settings
@@ -54,7 +54,11 @@ class Found:
         retract: bool = False,
         span: tuple[int, int] | None = None,
     ) -> "Found":
-        """What ``item`` (stored as ``rowid``) states, as ``extractor`` read it: cited by the record."""
+        """What ``item`` (stored as ``rowid``) states, as ``extractor`` read it: cited by the record.
+        Facts are held by the day: a time of day is the start of that day as the record dates it
+        ("sent 17:00 PST on 8 November" holds on 8 November, not from 9 November in UTC)."""
+        if valid_from.hour or valid_from.minute or valid_from.second or valid_from.microsecond:
+            valid_from = datetime(valid_from.year, valid_from.month, valid_from.day, tzinfo=timezone.utc)
         o = Observation(
             subject, pred, obj, valid_from, item.record_id, item.source, item.timestamp, retract, item.sensitivity
         )
@@ -232,11 +236,11 @@ def _same_words(a: frozenset[str] | None, b: frozenset[str] | None) -> bool:
     small, big = sorted((a, b), key=len)
     if small <= big:
         return True
-    rest = small - big
+    rest, other = small - big, big - small
     return (
         len(rest) == 1
-        and len(small & big) >= 1
-        and any(w.startswith(r) and len(r) >= 3 for r in rest for w in big - small)
+        and bool(small & big)
+        and any(min(len(r), len(w)) >= 3 and (w.startswith(r) or r.startswith(w)) for r in rest for w in other)
     )
 
 
