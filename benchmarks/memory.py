@@ -39,7 +39,7 @@ from pathlib import Path
 from hinet_pipeline.config import Home
 from hinet_pipeline.facts.stage import facts_stage
 from hinet_pipeline.graph import graph_stage
-from hinet_pipeline.home_setup import init_home
+from hinet_pipeline.home_setup import init_home, set_region
 from hinet_pipeline.indexing import chunk_stage
 from hinet_pipeline.ingest import ingest_day
 from hinet_pipeline.landing import land
@@ -142,9 +142,7 @@ def build(files: list[Path], root: Path) -> tuple[Home, dict]:
         shutil.copyfile(f, export / f.name)
     home = Home(root / "home")
     init_home(home)
-    text = home.config_path.read_text(encoding="utf-8")
-    if "[owner]" not in text:  # US mail: numbers without a country code are American
-        home.config_path.write_text(text + '\n[owner]\nname = "Enron mail"\nregion = "US"\n', encoding="utf-8")
+    set_region(home, "US")  # US mail: numbers without a country code are American (`hinet init --region US`)
     timings = {}
     t0 = time.perf_counter()
     land(home, "eml", export, day=DAY, account="enron")
