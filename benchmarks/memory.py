@@ -335,7 +335,7 @@ def score_facts(v: Vault, role, gold: dict, people: People) -> dict:
             found_gold.update(hit)
         else:
             wrong.append(f"{f['subject']} {p} {f['object']}")
-        if any(
+        if not hit and any(  # a statement one reader filed as a fact and another as a trap is a fact
             t["predicate"] == p and gold_groups(t) & groups and same_value(p, f["object"], t["object"]) for t in traps
         ):
             stored_traps.append(f"{f['subject']} {p} {f['object']}")
