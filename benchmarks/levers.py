@@ -82,11 +82,13 @@ def _index(home, path: Path, connector: str, day: str, landed: int, embedder) ->
     from hinet_pipeline.indexing import run_index_stages
     from hinet_pipeline.ingest import ingest_day
     from hinet_pipeline.landing import land
+    from hinet_pipeline.people.stage import people_stage
     from hinet_pipeline.vault import Vault
 
     assert land(home, connector, path, day=day).landed == landed
     with Vault.open(home) as v:
         ingest_day(v, home, day)
+        people_stage(v, home.settings(), day=day)  # as the sleep cycle: the author lift needs persons
         run_index_stages(v, embedder, day=day)
 
 
