@@ -266,16 +266,34 @@ def subject_keys(vault: "Vault", text: str) -> list[str]:
     words = _name_words(text)
     if words or "@" in text or people:
         wanted = {k for k in keys if "@" not in k}
-        for (subject,) in vault.conn.execute("SELECT DISTINCT subject FROM facts"):
-            if words and _same_words(_name_words(subject), words):
+        wanted_words = [w for w in map(_name_words, wanted) if w]
+        for subject, sw in _subjects(vault):
+            if words and _same_words(sw, words):
                 keys.add(subject)
             elif "@" in subject and words and same_person(text, None, None, subject):
                 keys.add(subject)
             elif "@" not in subject and "@" in text and subject.casefold() == text.casefold():
                 keys.add(subject)
-            elif wanted and (sw := _name_words(subject)) and any(_same_words(_name_words(w), sw) for w in wanted):
+            elif sw and any(_same_words(w, sw) for w in wanted_words):
                 keys.add(subject)
     return sorted(keys)
+
+
+_SUBJECTS: dict[int, tuple] = {}
+
+
+def _subjects(vault: "Vault") -> list[tuple[str, frozenset[str] | None]]:
+    """Every subject facts name, with its name's words; kept per open vault until a fact is added
+    (a question asks about several subjects and predicates: one scan, not one per lookup)."""
+    import weakref
+
+    mark = vault.conn.execute("SELECT max(fact_id) FROM facts").fetchone()[0]
+    held = _SUBJECTS.get(id(vault))
+    if held is None or held[0] != mark or held[1]() is not vault:
+        rows = [(s, _name_words(s)) for (s,) in vault.conn.execute("SELECT DISTINCT subject FROM facts")]
+        _SUBJECTS.clear()  # one vault at a time is enough: the cache never grows
+        _SUBJECTS[id(vault)] = held = (mark, weakref.ref(vault), rows)
+    return held[2]
 
 
 def read(
