@@ -406,4 +406,4 @@ def _validate(query: Any, mode: str, k: int) -> None:
     except TypeError:
         whole = None
     if whole is None or not 1 <= whole <= 200:
-        raise QueryError(f"k must be a whole number between 1 and 200, not {str(k)[:20]}")
+        raise QueryError(f"k must be a whole number between 1 and 200, not {str(k)[:20]!r}")
