@@ -1,26 +1,32 @@
 """Extractors: items → observations (facts as records state them), behind one interface
-(``structured.py``; ``language.py`` with ``dates.py`` and ``objects.py``; ``llm_extract.py``).
+(``structured.py``; ``language.py`` with ``dates.py``, ``objects.py``, ``places.py`` and
+``lexicon.py``; ``signature.py`` with ``mailparts.py``; ``llm_extract.py``).
 
-* ``structured``: what fields already say: mail headers (a sender's or recipient's address) and
-  the owner's "Key: value" lines (Address, Phone, e-mail, Manager) in notes.
-* ``language``: first-person statements in English and Hebrew: living in / moving to a city, a
-  street address ("my new address is ...", "הכתובת החדשה שלי: ..."), starting, holding or leaving
-  a job ("I started working at ...", "התחלתי לעבוד ב...", "עזבתי את ..."), a new phone number
-  ("my new number is ...", "המספר החדש שלי ..."), who one reports to ("my manager is X", "I'll be
-  reporting to X", and to the one addressee of a mail: "X will be your manager", "as your
-  manager"), and the owner's summary lines ("Where I live: X until 31 March, Y since 1 April").
+* ``structured``: what fields already say: a mail sender's own address (a person's, as First
+  Last; not a list's, a bot's or a newsletter's) and a role in their display name ("Ken Lay-
+  Chairman of the Board"), the owner's "Key: value" lines in notes, Slack profiles, calendar
+  attendance.
+* ``language``: statements read by their grammar (see ``language.py``): first-person statements in
+  English and Hebrew (moving, relocating, settling, being back for good; starting, joining,
+  working, leaving; reporting to; being reached at a number; a new address, number, title or
+  boss), the addressee of a mail ("you report to me"), announcements about a named person ("X has
+  joined Y as Z", "X has been named CFO", "X has resigned as Z", "He joined Enron in 1994"), and
+  the owner's summary lines ("Where I live: X until 31 March, Y since 1 April").
+* ``signature``: the sign-off blocks of a mail's own text and of each forwarded or quoted message
+  (name, title, organisation, work and mobile phones, e-mail, postal address), and numbers given
+  for a named person ("contact Jim Doe at 713-..."), each about the person it names.
 
-Who "I" is: the owner for text the owner wrote (``Owner.wrote``: notes with no author, items whose
-author is one of the owner's names or addresses), else the item's author by display name (a sister
-writing "I moved to Haifa" states a fact about her). "You" is the one other participant of a mail.
-Quoted and forwarded text in a mail is someone else's, so it is skipped.
+Who "I" is: the owner for text the owner wrote (``Owner.wrote``), else the author: in mail, each
+part's author (the sender for their own text, the author of each forwarded message for theirs);
+a person is named as the record writes them (First Last), by address where it shows no name. "You"
+is the one other participant of a mail. A ">" quote is the quoted record's, said again: skipped.
 
-Time: a date phrase in the same sentence ("from 1 April", "last week", "ביום שלישי", "בחודש
-הבא") is resolved against the record's own time by ``dateparser``; without one, a statement holds
-from the record's time. A plan ("I'm moving to X", "I'll be reporting to X") is a fact only with
-a date: a move only with the day the new place holds from ("from 1 May", "מה-1 במאי"), since the
-day of travel is not the day one lives there. Phone numbers are normalised to E.164 with
-``phonenumbers``.
+Time: a date phrase in the same sentence ("from 1 April", "in 1996", "last week", "ביום שלישי")
+against the record's own day (``dates.py``: common English phrases directly, the rest by
+``dateparser``); without one, a statement holds from the record's day. A plan ("I'm moving to X",
+"I'll be reporting to X") is a fact only with a date; a move "on" a day holds from the next day,
+the travel day not yet a day lived there. Phone numbers are E.164 (``phonenumbers``, in the
+owner's ``[owner] region``).
 """
 
 from __future__ import annotations

@@ -994,6 +994,7 @@ def _texts(item: CanonicalItem, owner: Owner):
             yield text, part.start, part.end, _Voice(item, owner, part, people), people
 
 
+_MAIL_HEAD = 6000  # characters of each mail part read for statements
 _ME, _YOU = "\x00me", "\x00you"  # stand-ins for the speaker and the addressee, resolved when a statement is found
 
 
@@ -1001,6 +1002,8 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
     if not might_state(item.source, item.author, item.body, owner):
         return
     for text, start, end, voice, people in _texts(item, owner):
+        if people is not None:  # a mail's part: what its writer says of themselves opens it, a long
+            end = min(end, start + _MAIL_HEAD)  # newsletter or report below is not read for statements
         body = text[start:end]
         me = _ME if voice.speaks else None
         you = _YOU if voice.part is None or voice.part.own else None

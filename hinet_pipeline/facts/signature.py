@@ -97,6 +97,7 @@ _STREET_WORD = re.compile(
 )
 # something a phone number could be: three digits, three, four (with any separators), or "+country"
 _PHONEISH = re.compile(r"\d{3}\)?[\s./-]{0,3}\d{3}[\s./-]{0,2}\d{4}|\+\s?\d{1,3}[\s.-]?\d")
+_TAIL = 2500  # characters: where a message's sign-off is looked for, from its end
 _BULK = re.compile(r"\bunsubscribe\b|\bto stop receiving\b|\bremove(?:d)? from (?:our|this) (?:mailing )?list\b", re.I)
 _BUILDING = re.compile(r"\b(?:Building|Tower|Plaza|Center|Centre|Place|Floor|House)\b")
 
@@ -404,16 +405,17 @@ def read(
     own text) when the sender's mailbox names nobody and the block is the last one."""
     from .structured import not_a_person
 
+    tail = max(start, end - _TAIL)  # a sign-off closes its message: its last lines, not a long newsletter
+    if not (_PHONEISH.search(text, tail, end) or text.find("@", tail, end) >= 0 or TITLE_RE.search(text, tail, end)):
+        return []  # no number, no address, no title: nothing a sign-off would say
     kind = not_a_person(author, address) if own else None
-    if own and _BULK.search(text, start, end):
+    if own and _BULK.search(text, tail, end):
         kind = "newsletter"  # an unsubscribe footer: bulk mail, whoever its From line names
     if kind in ("list", "bot", "newsletter"):
         return []  # a newsletter's or a robot's text: the names in it are not signing anything
-    if not (_PHONEISH.search(text, start, end) or text.find("@", start, end) >= 0 or TITLE_RE.search(text, start, end)):
-        return []  # no number, no address, no title: nothing a sign-off would say
     domains = _domains([address, *others])
     out: list[Said] = []
-    found = list(blocks(text, start, end, domains | _domains(_EMAIL.findall(text, start, end)), region))
+    found = list(blocks(text, tail, end, domains | _domains(_EMAIL.findall(text, tail, end)), region))
     if len(found) > 4:
         return []  # a list of people (a roster, a directory, a sports page), not a message's sign-off
     anonymous = own and not kind and not names_someone(author, address)
