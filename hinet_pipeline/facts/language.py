@@ -885,9 +885,11 @@ def _announcements(text: str, base) -> Iterator[tuple]:
                 joined[last] = when.at
                 yield last, "works_at", got[0], when.at, (m.start(), got[1])
     # a role someone had until now: "Greg Whalley has resigned as president and COO of Enron", "Jeff had
-    # been serving as chairman and CEO of Enron Industrial Markets": it held from an unknown start
-    # (OPEN_START) and ends with the record; the person is the one the sentence names, or the one the
-    # text announced whose first name (or "He", "She") it uses
+    # been serving as chairman and CEO of Enron Industrial Markets": the organisation held from when the
+    # text says they joined (else an unknown start, OPEN_START) and, for a resignation, until the
+    # record. The title itself is a past role the mail reports ending, not one it states: not stored.
+    # The person is the one the sentence names, or the one the text announced whose first name (or
+    # "He", "She") it uses
     for m in _HAD_ROLE.finditer(text):
         who = m.group("name") or m.group("first")
         name = name_of(who) if " " in who else None
@@ -901,8 +903,6 @@ def _announcements(text: str, base) -> Iterator[tuple]:
         ended = _valid_from("now", rule, text, m.start(), title[1], base())
         began = joined.get(name, OPEN_START)
         span = (m.start(), title[1])
-        yield name, "job_title", title[0], began, span
-        yield name, "job_title", title[0], ended, span, True
         if org := _org_of_title(text, m.end(), title[1]):
             yield name, "works_at", org, began, span
             if re.search(r"resign|step|retire", m.group("verb")):
