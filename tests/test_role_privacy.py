@@ -225,3 +225,14 @@ def test_mcp_read_record_resource_and_facts_follow_the_same_rules(vault, tmp_pat
         (p, o, None) for p, o, _, _ in ASSISTANT_HISTORY
     }
     assert not any(leaked in json.dumps([facts, page]) for leaked in PRIVATE)
+
+
+def test_an_address_only_a_private_record_shows_names_no_one_for_a_lower_role(vault):
+    """`hinet facts --subject dana@hidden.example`: the owner gets Dana's facts (the address is
+    hers); the assistant gets nothing — answering with Dana's visible facts would tell it whose
+    private address that is. An address a normal record shows still finds her."""
+    assert ("email", "dana@hidden.example", "2026-04-01", "") in facts_as(
+        vault, "owner", "--history", "--subject", "dana@hidden.example"
+    )
+    assert facts_as(vault, "assistant", "--history", "--subject", "dana@hidden.example") == []
+    assert facts_as(vault, "assistant", "--history", "--subject", "dana@home.example") == ASSISTANT_HISTORY

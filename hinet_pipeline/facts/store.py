@@ -244,7 +244,7 @@ def _same_words(a: frozenset[str] | None, b: frozenset[str] | None) -> bool:
     )
 
 
-def subject_keys(vault: "Vault", text: str) -> list[str]:
+def subject_keys(vault: "Vault", text: str, role: Role | None = None) -> list[str]:
     """Every subject facts may be recorded under for the person ``text`` names, however the user
     types them: a person id ("P12"), an address, a name in either order ("Allen, Phillip" is "Phillip
     Allen"), with or without initials. Facts name a mail's people by their address and others by
@@ -254,14 +254,21 @@ def subject_keys(vault: "Vault", text: str) -> list[str]:
     from ..people.resolve import resolve
     from .signature import same_person
 
+    if role is not None and not role.sees_everything and not _identifier_seen(vault, text, role):
+        return [text]  # an address or number only records above the role show: it names no one for it
     keys = set(subject_names(vault, text))
     people = resolve(vault, text)
     if people:
         marks = ",".join("?" * len(people))
         keys |= {r[0] for r in vault.conn.execute(f"SELECT value FROM identities WHERE person_id IN ({marks})", people)}
     if "@" in text:  # the people whose e-mail facts give this address (a signature, a forwarded From line)
+        # only as the role sees them: a private record's address must not point a lower role at its person
+        where, params = (["1"], []) if role is None or role.sees_everything else role.sql("o")
         keys |= {r[0] for r in vault.conn.execute(
-            "SELECT DISTINCT subject FROM facts WHERE predicate = 'email' AND object = ?", (text.strip().lower(),)
+            "SELECT DISTINCT o.subject FROM fact_observations o JOIN items i ON i.rowid = o.item_rowid "
+            f"WHERE o.predicate = 'email' AND o.object = ? AND o.retract = 0 AND i.valid_to IS NULL "
+            f"AND {' AND '.join(where)}",
+            (text.strip().lower(), *params),
         )}  # fmt: skip
     words = _name_words(text)
     if words or "@" in text or people:
@@ -277,6 +284,31 @@ def subject_keys(vault: "Vault", text: str) -> list[str]:
             elif sw and any(_same_words(w, sw) for w in wanted_words):
                 keys.add(subject)
     return sorted(keys)
+
+
+def _identifier_seen(vault: "Vault", text: str, role: Role) -> bool:
+    """Whether ``role`` may see a live record that shows the identifier ``text`` (an address, a
+    number, a Slack user); a name is the caller's own words and always is."""
+    from ..people.identity import parse
+
+    ident = parse(text)
+    if ident is None or ident.kind == "name":
+        return True
+    where, params = role.sql("i")
+    shown = vault.conn.execute(  # a header (or profile) of a record it may see
+        "SELECT 1 FROM identities d JOIN item_identities ii ON ii.identity_id = d.identity_id "
+        f"JOIN items i ON i.rowid = ii.item_rowid WHERE d.kind = ? AND d.value = ? AND i.valid_to IS NULL "
+        f"AND {' AND '.join(where)} LIMIT 1",
+        (ident.kind, ident.value, *params),
+    ).fetchone()
+    if shown is None and ident.kind == "email":  # or the text of one: "e-mail: dana@home.example"
+        where, params = role.sql("o")
+        shown = vault.conn.execute(
+            "SELECT 1 FROM fact_observations o JOIN items i ON i.rowid = o.item_rowid WHERE o.predicate = 'email' "
+            f"AND o.object = ? AND o.retract = 0 AND i.valid_to IS NULL AND {' AND '.join(where)} LIMIT 1",
+            (ident.value, *params),
+        ).fetchone()
+    return shown is not None
 
 
 _SUBJECTS: dict[int, tuple] = {}
@@ -325,7 +357,7 @@ def read(
         raise QueryError(str(e)) from None
     names = None
     if subject:
-        names = [subject] if exact else subject_keys(vault, subject)
+        names = [subject] if exact else subject_keys(vault, subject, role)
     facts = role_facts(vault, role, subjects=names, predicate=predicate, precedence=precedence)
     if not history:
         facts = [f for f in facts if f.valid_to is None] if as_of is None else [f for f in facts if f.holds_at(as_of)]
