@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
+from functools import lru_cache
 from typing import Iterator
 
 from ..config import Owner
@@ -803,6 +804,7 @@ def _around(body: str, word: str, rx: re.Pattern, back: int) -> bool:
     return False
 
 
+@lru_cache(maxsize=16)  # the stage's test and the extractor's own ask about the same body
 def _cue(body: str) -> bool:
     if any(_CLAUSE.match(body, m.start()) for m in _EN_I_WE.finditer(body)):
         return True
@@ -1005,6 +1007,8 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
         if people is not None:  # a mail's part: what its writer says of themselves opens it, a long
             end = min(end, start + _MAIL_HEAD)  # newsletter or report below is not read for statements
         body = text[start:end]
+        if people is not None and body.isascii() and not _cue(body):
+            continue  # this part of the mail says nothing any rule reads (another part did)
         me = _ME if voice.speaks else None
         you = _YOU if voice.part is None or voice.part.own else None
         for subject, pred, obj, when, retract, (s, e) in _statements(body, me, you, voice.base, owner.region, _ME):
