@@ -45,7 +45,7 @@ from hinet_pipeline.ingest import ingest_day
 from hinet_pipeline.landing import land
 from hinet_pipeline.people import directory
 from hinet_pipeline.people.identity import fold_name, phone_e164
-from hinet_pipeline.people.resolve import resolve
+from hinet_pipeline.people.resolve import live_person, resolve
 from hinet_pipeline.people.stage import people_stage
 from hinet_pipeline.vault import Vault
 
@@ -162,20 +162,9 @@ def build(files: list[Path], root: Path) -> tuple[Home, dict]:
     return home, timings
 
 
-def _live(v: Vault, person_id: int) -> int:
-    seen = set()
-    while person_id not in seen:
-        seen.add(person_id)
-        row = v.conn.execute("SELECT merged_into FROM persons WHERE person_id = ?", (person_id,)).fetchone()
-        if row is None or row[0] is None:
-            return person_id
-        person_id = row[0]
-    return person_id
-
-
 def person_of(v: Vault) -> dict[str, int]:
     return {
-        addr: _live(v, pid)
+        addr: live_person(v, pid)
         for addr, pid in v.conn.execute("SELECT value, person_id FROM identities WHERE kind = 'email'")
     }
 

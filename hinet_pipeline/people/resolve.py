@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 _PERSON_ID = re.compile(r"[Pp]?([0-9]{1,18})")
 
 
-def _live(vault: "Vault", person_id: int) -> int:
+def live_person(vault: "Vault", person_id: int) -> int:
     """Follow merges to the person that holds the identities now."""
     seen = set()
     while person_id not in seen:
@@ -77,7 +77,7 @@ def resolve(vault: "Vault", text: str) -> list[int]:
     if number:
         row = vault.conn.execute("SELECT person_id FROM persons WHERE person_id = ?", (int(number[1]),)).fetchone()
         if row:
-            return [_live(vault, row[0])]
+            return [live_person(vault, row[0])]
     ident = parse(text)
     found: list[int] = []
     if ident is not None and ident.kind != "name":
@@ -88,7 +88,7 @@ def resolve(vault: "Vault", text: str) -> list[int]:
             )
         ]
     if found:
-        return sorted({_live(vault, p) for p in found})
+        return sorted({live_person(vault, p) for p in found})
     names, values = _index(vault)
     folded, key = fold_name(text), name_key(text)
     found = list(names.get(folded, ()))
@@ -97,7 +97,7 @@ def resolve(vault: "Vault", text: str) -> list[int]:
     if not found:
         words = _words(text)
         found = [pid for pid, _, w in values if words and words <= w]
-    return sorted({_live(vault, p) for p in found})
+    return sorted({live_person(vault, p) for p in found})
 
 
 def one(vault: "Vault", text: str, keep: Callable[[int], bool] | None = None) -> int:
