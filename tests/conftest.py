@@ -194,6 +194,8 @@ SLOW_MODULES = {
     "test_query_service": "corpus",  # each builds the indexed sample corpus (corpus_home) or a slept one
     "test_mcp": "corpus",
     "test_token_lifecycle": "corpus",
+    "test_memory_quality": "quality",  # lands 375 real messages and the sample corpus
+    "test_hostile_ids": "corpus",  # a served home, real CLI processes and an MCP server
 }
 
 
