@@ -15,42 +15,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta, timezone
 
-MONTHS = {
-    m: i
-    for i, m in enumerate(
-        [
-            "january",
-            "february",
-            "march",
-            "april",
-            "may",
-            "june",
-            "july",
-            "august",
-            "september",
-            "october",
-            "november",
-            "december",
-        ],
-        1,
-    )
-}
-MONTHS.update({m[:3]: i for m, i in list(MONTHS.items())})
-HE_MONTHS = {
-    "ינואר": 1,
-    "פברואר": 2,
-    "מרץ": 3,
-    "מרס": 3,
-    "אפריל": 4,
-    "מאי": 5,
-    "יוני": 6,
-    "יולי": 7,
-    "אוגוסט": 8,
-    "ספטמבר": 9,
-    "אוקטובר": 10,
-    "נובמבר": 11,
-    "דצמבר": 12,
-}
+from .timeutil import HE_MONTHS, MONTHS, month_pattern
 
 SOURCE_HINTS = [
     (re.compile(r"\b(in|from|on|via) (my )?(e-?mails?|mail(box)?|inbox|gmail)\b", re.I), "mail"),
@@ -111,11 +76,11 @@ def time_range(text: str, today: date) -> tuple[datetime, datetime, str] | None:
         (r"\blast year\b|בשנה שעברה", lambda m: _range(date(today.year - 1, 1, 1), date(today.year - 1, 12, 31))),
         (r"\bthis year\b|השנה", lambda m: _range(date(today.year, 1, 1), date(today.year, 12, 31))),
         (
-            r"\b(?:in|during|of) (" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.? ((?:19|20)\d\d)\b",
+            r"\b(?:in|during|of) (" + month_pattern(MONTHS) + r")\.? ((?:19|20)\d\d)\b",
             lambda m: _month_range(int(m.group(2)), MONTHS[m.group(1)]),
         ),
         (
-            r"(?<!\w)ב(" + "|".join(HE_MONTHS) + r") ((?:19|20)\d\d)(?!\d)",
+            r"(?<!\w)ב(" + month_pattern(HE_MONTHS) + r") ((?:19|20)\d\d)(?!\d)",
             lambda m: _month_range(int(m.group(2)), HE_MONTHS[m.group(1)]),
         ),
         (

@@ -8,6 +8,9 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 
+from ..timeutil import HE_MONTHS, month_pattern
+from ..timeutil import MONTHS as _MONTHS
+
 # Hebrew attaches prepositions and the article to the word ("ביום שלישי", "בחודש הבא"), which
 # dateparser does not split: undo them into the forms its Hebrew data knows.
 _HE_UNITS = {"יום": "ימים", "שבוע": "שבועות", "חודש": "חודשים", "שנה": "שנים"}
@@ -22,14 +25,6 @@ _HE_NORMAL = (
 _HE_WEEKDAY_TURN = re.compile(r"^((?:יום\s+\S+|שבת))\s+(הבא|הבאה|שעבר|שעברה)$")
 
 
-_MONTHS = {
-    m: i + 1
-    for i, names in enumerate(
-        ("jan january", "feb february", "mar march", "apr april", "may", "jun june", "jul july", "aug august",
-         "sep sept september", "oct october", "nov november", "dec december")
-    )
-    for m in names.split()
-}  # fmt: skip
 _WEEKDAYS = {d: i for i, d in enumerate("monday tuesday wednesday thursday friday saturday sunday".split())}
 _EN_FAST = re.compile(
     r"(?P<rel>today|tomorrow|yesterday)|(?P<turn>next|last|this)\s+(?P<unit>week|month|year|[a-z]+day)"
@@ -116,12 +111,9 @@ def resolve_date(text: str, base: datetime, prefer: str | None = None) -> dateti
 
 # -- date phrases in the sentence of a statement -----------------------------------------------------
 
-_EN_MONTH = (
-    r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?"
-    r"|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
-)
+_EN_MONTH = month_pattern(_MONTHS)  # case-insensitive (_DATE is re.I)
 _EN_DAY = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
-_HE_MONTH = r"(?:ינואר|פברואר|מרץ|מרס|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר)"
+_HE_MONTH = month_pattern(HE_MONTHS)
 _HE_DAY = r"(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)"
 _HE_SPAN = r"(?:יום|יומיים|ימים|שבוע|שבועיים|שבועות|חודש|חודשיים|חודשים|שנה|שנתיים|שנים)"
 _DATE = re.compile(
