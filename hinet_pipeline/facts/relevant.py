@@ -7,7 +7,7 @@ import re
 from datetime import date
 
 from ..config import Role, Settings
-from ..query_analysis import analyse, known_people
+from ..query_analysis import Derived, analyse, known_people
 from ..vault import Vault
 from .store import read
 
@@ -34,13 +34,16 @@ def relevant_facts(
     today: date | None = None,
     known: list[str] | None = None,
     limit: int = 8,
+    derived: Derived | None = None,
 ) -> list[dict]:
-    """``known``: the vault's people when the caller keeps them (Retriever.known_people caches them)."""
+    """``known``: the vault's people when the caller keeps them (Retriever.known_people caches them);
+    ``derived``: the question's analysis when the caller has it already (personalize: one analysis)."""
     words = {w.casefold() for w in _WORD.findall(question)}
     predicates = [p for p, cues in PREDICATE_WORDS.items() if words & cues]
     if not predicates:
         return []
-    derived = analyse(question, known_people(vault) if known is None else known, today=today)
+    if derived is None:
+        derived = analyse(question, known_people(vault) if known is None else known, today=today)
     subjects = list(derived.people)
     if words & FIRST_PERSON or not subjects:
         subjects.insert(0, settings.owner.name)

@@ -1,13 +1,29 @@
-"""What a search shows: each hit with its citation (the provenance header of its record), and the
-parent-merged contexts around the hits. Rows are read under the pre-filter predicate: nothing
-outside it becomes a hit or rides along in a context."""
+"""Citations, and what a search shows: the one citation shape (``citation``: every route that
+cites a record, hits, facts, person pages, records, personalize, MCP and the search page, builds
+it here), each hit with its citation, and the parent-merged contexts around the hits. Rows are
+read under the pre-filter predicate: nothing outside it becomes a hit or rides along in a context."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..records import Origin, parse_timestamp
+from ..records import CanonicalItem, Origin, parse_timestamp
 from .rows import named_rows
+
+# the one citation shape: which record (and which version of it: record_id names one version),
+# where it comes from, when, how to open it, and the provenance header to quote
+CITATION_KEYS = (
+    "record_id",
+    "source",
+    "account",
+    "container",
+    "thread_id",
+    "author",
+    "timestamp",
+    "external_id",
+    "url",
+    "display",
+)
 
 # a candidate chunk with its record's provenance: what a hit is made of
 _CANDIDATE_SQL = (
@@ -25,8 +41,8 @@ def candidate_rows(conn: Any, ids: list[int], where: tuple[str, list]) -> dict[i
     return {r.chunk_rowid: r for r in named_rows(conn, sql, [*ids, *where[1]])}
 
 
-def display(row: Any) -> str:
-    """The provenance header of a stored record, from its columns (a row without ``url``: none)."""
+def origin_of(row: Any) -> Origin:
+    """The Origin of a stored record from its columns (a row without ``url``: none)."""
     return Origin(
         source=row.source,
         external_id=row.external_id,
@@ -38,7 +54,39 @@ def display(row: Any) -> str:
         url=getattr(row, "url", None),
         app=row.app,
         title=row.title,
-    ).display()
+    )
+
+
+def display(row: Any) -> str:
+    """The provenance header of a stored record, from its columns."""
+    return origin_of(row).display()
+
+
+def citation(record_id: str, origin: Origin) -> dict:
+    """The citation of one stored version of a record (``record_id`` names the version) from its
+    Origin: always the keys of CITATION_KEYS, in that order. The one builder."""
+    return {
+        "record_id": record_id,
+        "source": origin.source,
+        "account": origin.account,
+        "container": origin.container,
+        "thread_id": origin.thread_id,
+        "author": origin.author,
+        "timestamp": origin.timestamp.isoformat(),
+        "external_id": origin.external_id,
+        "url": origin.url,
+        "display": origin.display(),
+    }
+
+
+def of_item(item: CanonicalItem) -> dict:
+    """The citation of a stored item (items.get_item, readable_item)."""
+    return citation(item.record_id, item.origin)
+
+
+def of_row(row: Any) -> dict:
+    """The citation of a row with the items' columns and ``record_id`` (candidate_rows)."""
+    return citation(row.record_id, origin_of(row))
 
 
 def hit(row: Any, score: float) -> dict:
@@ -48,17 +96,7 @@ def hit(row: Any, score: float) -> dict:
         "chunk_id": row.chunk_id,
         "parent_id": row.parent_id,
         "score": round(score, 6),
-        "citation": {
-            "source": row.source,
-            "account": row.account,
-            "container": row.container,
-            "thread_id": row.thread_id,
-            "author": row.author,
-            "timestamp": row.timestamp,
-            "external_id": row.external_id,
-            "url": row.url,
-            "display": display(row),
-        },
+        "citation": of_row(row),
         "text": row.text,
     }
 
