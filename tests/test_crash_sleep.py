@@ -53,8 +53,8 @@ from hinet_pipeline.home_setup import init_home, set_owner
 from hinet_pipeline.landing import land
 from hinet_pipeline.vault import VEC_TABLE, Vault
 
+from .conftest import assert_no_markers, temp_dir
 from .crash_helpers import copy_home, hinet, hinet_crashing_at, kill_at, run, wait_for
-from .leak_scan import assert_no_markers, temp_dir
 from .tiny_models import build_tiny_xlmr
 
 DAY = "2026-01-31"  # the sample corpus's January: one mbox and a notes folder, two batches

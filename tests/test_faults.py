@@ -29,9 +29,8 @@ from hinet_pipeline.landing import land
 from hinet_pipeline.records import CanonicalItem
 from hinet_pipeline.vault import Vault
 
-from .conftest import cli_json
+from .conftest import assert_no_markers, cli_json, temp_dir
 from .crash_helpers import copy_home, hinet, kill_at, run, wait_for
-from .leak_scan import assert_no_markers, temp_dir
 
 KILLS = 20  # seeded random kill moments per command (issue [6] asks for at least 20)
 DAYS = ("2026-03-01", "2026-03-02", "2026-03-03")

@@ -39,8 +39,7 @@ from hinet_pipeline.connectors.mail import message_to_item
 from hinet_pipeline.home_setup import init_home
 from hinet_pipeline.landing import collect, land
 
-from .conftest import REPO, SHARED_DATA, needs_data
-from .leak_scan import SAMPLE_MARKERS, assert_no_markers, temp_dir
+from .conftest import REPO, SAMPLE_MARKERS, SHARED_DATA, assert_no_markers, needs_data, temp_dir
 
 SAMPLE = REPO / "hinet_pipeline" / "sample_corpus"
 LOCOMO_MARKER = "Hey Mel! Good to see you"  # conv-26 D1:1, a jsonl seed (jsonl_seeds)

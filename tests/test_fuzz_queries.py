@@ -38,8 +38,7 @@ from hinet_pipeline.tokens import create_token
 from hinet_pipeline.vault import Vault
 from query_service.service import QueryService
 
-from .conftest import served
-from .leak_scan import assert_no_markers, temp_dir
+from .conftest import assert_no_markers, served, temp_dir
 
 SENT: Counter = Counter()  # queries / filter objects per path
 OUTCOMES: Counter = Counter()  # (path, outcome)

@@ -31,8 +31,7 @@ from hinet_pipeline.landing import land
 from hinet_pipeline.tokens import create_token
 from hinet_pipeline.vault import Vault
 
-from .conftest import REPO, served
-from .leak_scan import assert_no_markers, temp_dir
+from .conftest import REPO, assert_no_markers, served, temp_dir
 
 SAMPLE = REPO / "hinet_pipeline" / "sample_corpus"
 CLIENTS = 8

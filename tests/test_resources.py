@@ -29,8 +29,7 @@ from hinet_pipeline.home_setup import init_home
 from hinet_pipeline.landing import land
 from hinet_pipeline.vault import Vault
 
-from .conftest import REPO, cli_json
-from .leak_scan import assert_no_markers, temp_dir
+from .conftest import REPO, assert_no_markers, cli_json, temp_dir
 
 DAY, LATER = "2026-02-01", "2026-02-02"
 MARKERS = ["apples and pears"]  # in every body write_jsonl writes
