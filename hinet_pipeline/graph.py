@@ -27,7 +27,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 
-from .indexing import StageResult, in_batches, pending_rows
+from .stages import StageResult, in_batches, pending_rows
 from .vault import Vault
 
 _PLACE = "INSERT OR IGNORE INTO graph_places(node_id, kind, label) VALUES (?,?,?)"

@@ -11,8 +11,6 @@ retiring superseded chunks is global, since the old version may have landed on a
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
-from itertools import islice
 from typing import Iterator
 
 import numpy as np
@@ -22,52 +20,14 @@ from . import vectors
 from .chunking import TokenCounter, embed_text, iter_chunks
 from .embedders import Embedder, Progress
 from .items import ITEM_COLUMNS, item_from_row
+from .stages import StageResult, batched, in_batches, pending_rows, placeholders
 from .text import strip_marks
 from .timeutil import utcnow
 from .vault import Vault
 from .vectors import VEC_TABLE
 
-BATCH = 2000  # items (chunk stage) or chunks (index stages) per transaction
 WRITE_ROWS = 2048  # the embedding stage commits this many vectors at a time ...
 WRITE_SECONDS = 10.0  # ... or what it has after this long (a slow model still checkpoints its work)
-
-
-@dataclass
-class StageResult:
-    counts: dict = field(default_factory=dict)
-    seconds: float = 0.0
-
-    def as_dict(self) -> dict:
-        return {**self.counts, "seconds": round(self.seconds, 3)}
-
-
-def pending_rows(vault: Vault, sql: str, day: str | None, by_item: bool) -> list[int]:
-    """Row ids of pending work (``sql`` reads a partial index, so nothing pending costs nothing),
-    narrowed to items landed on ``day`` when a partition asks for one. The day's rows come from
-    indexes alone (batches → items_batch → chunks_item), never from the wide rows."""
-    ids = [r[0] for r in vault.conn.execute(sql)]
-    if not day or not ids:
-        return ids
-    items = "SELECT i.rowid FROM items i JOIN batches b ON b.batch_id = i.batch_id WHERE b.day = ?"
-    sql_day = items if by_item else f"SELECT c.rowid FROM chunks c WHERE c.item_rowid IN ({items})"
-    on_day = {r[0] for r in vault.conn.execute(sql_day, (day,))}
-    return [i for i in ids if i in on_day]
-
-
-def in_batches(ids: list[int], size: int = BATCH) -> Iterator[list[int]]:
-    for start in range(0, len(ids), size):
-        yield ids[start : start + size]
-
-
-def batched(rows: Iterator, size: int) -> Iterator[list]:
-    """Lists of up to ``size`` from an iterator (itertools.batched is Python 3.12+)."""
-    it = iter(rows)
-    while part := list(islice(it, size)):
-        yield part
-
-
-def _placeholders(n: int) -> str:
-    return ",".join("?" * n)
 
 
 # -- chunks -----------------------------------------------------------------------------------
@@ -109,7 +69,7 @@ def chunk_stage(vault: Vault, count: TokenCounter, *, max_tokens: int = 512, day
     )
     for ids in in_batches(todo):
         rows = vault.conn.execute(
-            f"SELECT rowid, record_id, {ITEM_COLUMNS} FROM items WHERE rowid IN ({_placeholders(len(ids))})", ids
+            f"SELECT rowid, record_id, {ITEM_COLUMNS} FROM items WHERE rowid IN ({placeholders(len(ids))})", ids
         ).fetchall()
         now = utcnow()
         added = 0
@@ -122,7 +82,7 @@ def chunk_stage(vault: Vault, count: TokenCounter, *, max_tokens: int = 512, day
                     part,
                 )
                 added += len(part)
-            c.execute(f"UPDATE items SET chunked = 1 WHERE rowid IN ({_placeholders(len(ids))})", ids)
+            c.execute(f"UPDATE items SET chunked = 1 WHERE rowid IN ({placeholders(len(ids))})", ids)
             vault.append_audit("chunks", {"day": day, "items": len(rows), "chunks": added})
         items += len(rows)
         chunks += added
@@ -169,7 +129,7 @@ def embed_stage(
         with vault.transaction() as c:  # one write per vector: vec0 holds it (vectors.py)
             vectors.insert(c, [(r[0], r[2], r[3], r[4], r[5]) for r in rows_out], embedder.dim)
             for part in in_batches(done_ids, 10_000):
-                c.execute(f"UPDATE chunks SET embedded = 1 WHERE rowid IN ({_placeholders(len(part))})", part)
+                c.execute(f"UPDATE chunks SET embedded = 1 WHERE rowid IN ({placeholders(len(part))})", part)
             vault.append_audit("embeddings", {"day": day, **unwritten})
         for k in counts:
             counts[k] += unwritten[k]
@@ -182,7 +142,7 @@ def embed_stage(
         ids = pending[start : start + batch]
         rows = vault.conn.execute(
             "SELECT c.rowid, c.source, c.header, c.text, c.text_hash, i.title, c.sensitivity, c.ts FROM chunks c "
-            f"JOIN items i ON i.rowid = c.item_rowid WHERE c.rowid IN ({_placeholders(len(ids))})",
+            f"JOIN items i ON i.rowid = c.item_rowid WHERE c.rowid IN ({placeholders(len(ids))})",
             ids,
         ).fetchall()
         hashes = list(dict.fromkeys(r[4] for r in rows))
@@ -220,19 +180,19 @@ def fts_stage(vault: Vault, *, day: str | None = None) -> StageResult:
     for ids in in_batches(pending_rows(vault, "SELECT rowid FROM chunks WHERE live = 0 AND in_fts = 1", None, False)):
         with vault.transaction() as c:
             c.executemany("DELETE FROM chunks_fts WHERE rowid = ?", [(i,) for i in ids])
-            c.execute(f"UPDATE chunks SET in_fts = 0 WHERE rowid IN ({_placeholders(len(ids))})", ids)
+            c.execute(f"UPDATE chunks SET in_fts = 0 WHERE rowid IN ({placeholders(len(ids))})", ids)
         removed += len(ids)
     todo = pending_rows(vault, "SELECT rowid FROM chunks WHERE live = 1 AND in_fts = 0 ORDER BY rowid", day, False)
     for ids in in_batches(todo):
         rows = vault.conn.execute(
-            f"SELECT rowid, header, text FROM chunks WHERE rowid IN ({_placeholders(len(ids))})", ids
+            f"SELECT rowid, header, text FROM chunks WHERE rowid IN ({placeholders(len(ids))})", ids
         ).fetchall()
         with vault.transaction() as c:
             c.executemany(
                 "INSERT INTO chunks_fts(rowid, header, text) VALUES (?, ?, ?)",
                 [(r[0], strip_marks(r[1]), strip_marks(r[2])) for r in rows],
             )
-            c.execute(f"UPDATE chunks SET in_fts = 1 WHERE rowid IN ({_placeholders(len(ids))})", ids)
+            c.execute(f"UPDATE chunks SET in_fts = 1 WHERE rowid IN ({placeholders(len(ids))})", ids)
         added += len(ids)
     if added or removed:
         vault.audit("fts_index", {"day": day, "added": added, "removed": removed})
@@ -252,12 +212,12 @@ def vector_stage(vault: Vault, *, day: str | None = None) -> StageResult:
     for ids in in_batches(pending_rows(vault, dead, None, False)):
         with vault.transaction() as c:
             c.executemany(f"DELETE FROM {VEC_TABLE} WHERE chunk_rowid = ?", [(i,) for i in ids])
-            c.execute(f"UPDATE chunks SET in_vec = 0, embedded = 0 WHERE rowid IN ({_placeholders(len(ids))})", ids)
+            c.execute(f"UPDATE chunks SET in_vec = 0, embedded = 0 WHERE rowid IN ({placeholders(len(ids))})", ids)
         removed += len(ids)
     todo = pending_rows(vault, "SELECT rowid FROM chunks WHERE live = 1 AND in_vec = 0 AND embedded = 1", day, False)
     for ids in in_batches(todo):
         with vault.transaction() as c:
-            c.execute(f"UPDATE chunks SET in_vec = 1 WHERE rowid IN ({_placeholders(len(ids))})", ids)
+            c.execute(f"UPDATE chunks SET in_vec = 1 WHERE rowid IN ({placeholders(len(ids))})", ids)
         added += len(ids)
     if added or removed:
         vault.audit("vector_index", {"day": day, "added": added, "removed": removed})

@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable
 
-from .records import ITEM_FIELDS, CanonicalItem
+from .records import ITEM_FIELDS, ORIGIN_FIELDS, CanonicalItem, Origin, parse_timestamp
 from .timeutil import utcnow
 
 if TYPE_CHECKING:
@@ -62,7 +62,7 @@ def upsert_items(vault: "Vault", items: Iterable[CanonicalItem], *, batch_id: st
                     live[(row[4], row[5], row[6])] = row[:4]
         # rowids are assigned here (the write lock is held), so the rows go in with one executemany
         first = c.execute("SELECT coalesce(max(rowid), 0) + 1 FROM items").fetchone()[0]
-        rows: list[list] = []
+        rows: list[dict] = []  # by column name (INSERTED_COLUMNS)
         for item in items:
             digest = item.content_hash
             if digest in existing:
@@ -77,7 +77,8 @@ def upsert_items(vault: "Vault", items: Iterable[CanonicalItem], *, batch_id: st
                 result.superseded += 1
                 if ts >= current[2]:
                     if current[0] >= first:  # the older version is earlier in this same batch
-                        rows[current[0] - first][20:22] = [item.timestamp.isoformat(), item.record_id]
+                        older = rows[current[0] - first]
+                        older["valid_to"], older["superseded_by"] = item.timestamp.isoformat(), item.record_id
                     else:
                         c.execute(
                             "UPDATE items SET valid_to = ?, superseded_by = ? WHERE rowid = ?",
@@ -87,33 +88,19 @@ def upsert_items(vault: "Vault", items: Iterable[CanonicalItem], *, batch_id: st
                 else:  # an older version arrived late: keep it, already invalid
                     valid_to, superseded_by = current[3], current[1]
             rows.append(
-                [
-                    rowid,
-                    item.record_id,
-                    digest,
-                    item.body_hash,
-                    item.source,
-                    item.app,
-                    item.account,
-                    item.container,
-                    item.thread_id,
-                    item.author,
-                    json.dumps(list(item.participants), ensure_ascii=False),
-                    item.external_id,
-                    item.url,
-                    item.title,
-                    item.body,
-                    item.timestamp.isoformat(),
-                    ts,
-                    item.sensitivity,
-                    item.lang,
-                    item.timestamp.isoformat(),
-                    valid_to,
-                    superseded_by,
-                    batch_id,
-                    now,
-                    json.dumps(list(item.signals), ensure_ascii=False) if item.signals else "[]",
-                ]
+                {
+                    "rowid": rowid,
+                    "record_id": item.record_id,
+                    "content_hash": digest,
+                    "body_hash": item.body_hash,
+                    **item_values(item),
+                    "ts": ts,
+                    "valid_from": item.timestamp.isoformat(),
+                    "valid_to": valid_to,
+                    "superseded_by": superseded_by,
+                    "batch_id": batch_id,
+                    "ingested_at": now,
+                }
             )
             if valid_to is None:  # the new live version of this identity, for later items of the batch
                 live[item.identity_key] = (rowid, item.record_id, ts, item.timestamp.isoformat())
@@ -122,13 +109,7 @@ def upsert_items(vault: "Vault", items: Iterable[CanonicalItem], *, batch_id: st
             people += [(rowid, p, "participant") for p in item.participants]
             result.inserted += 1
             hashes.append(digest)
-        c.executemany(
-            "INSERT INTO items(rowid, record_id, content_hash, body_hash, source, app, account, "
-            "container, thread_id, author, participants, external_id, url, title, body, "
-            "timestamp, ts, sensitivity, lang, valid_from, valid_to, superseded_by, "
-            "batch_id, ingested_at, signals) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-            rows,
-        )
+        c.executemany(INSERT_ITEM, rows)
         c.executemany("INSERT OR IGNORE INTO item_people VALUES (?,?,?)", people)
         vault.append_audit(
             "upsert_items",
@@ -146,19 +127,6 @@ def upsert_items(vault: "Vault", items: Iterable[CanonicalItem], *, batch_id: st
 def get_item(vault: "Vault", record_id: str) -> CanonicalItem | None:
     row = vault.conn.execute(f"SELECT {ITEM_COLUMNS} FROM items WHERE record_id = ?", (record_id,)).fetchone()
     return item_from_row(row) if row else None
-
-
-def get_items(vault: "Vault", record_ids: Iterable[str]) -> dict[str, CanonicalItem]:
-    """The stored versions of ``record_ids`` (those that exist), read 500 at a time."""
-    ids, out = sorted(set(record_ids)), {}
-    for start in range(0, len(ids), 500):
-        part = ids[start : start + 500]
-        for row in vault.conn.execute(
-            f"SELECT content_hash, {ITEM_COLUMNS} FROM items WHERE record_id IN ({','.join('?' * len(part))})", part
-        ):
-            item = item_from_row(row[1:], row[0])
-            out[item.record_id] = item
-    return out
 
 
 def readable_item(vault: "Vault", role: "Role", record_id: str) -> tuple[CanonicalItem, str, str | None] | None:
@@ -194,6 +162,37 @@ def versions(vault: "Vault", source: str, external_id: str, account: str | None 
 
 
 ITEM_COLUMNS = ", ".join(ITEM_FIELDS)  # the items columns a CanonicalItem is rebuilt from, in its field order
+ORIGIN_COLUMNS = ", ".join(ORIGIN_FIELDS)  # the items columns an Origin (a citation) is rebuilt from
+
+# what upsert_items writes per row: the item's own fields (ITEM_FIELDS) between its identity
+# (rowid, record_id, hashes) and its storage state (time as an integer, validity, batch); every other
+# column (chunked, facts_state, people_state, graph_state) starts at its schema default
+INSERTED_COLUMNS = (
+    "rowid",
+    "record_id",
+    "content_hash",
+    "body_hash",
+    *ITEM_FIELDS,
+    "ts",
+    "valid_from",
+    "valid_to",
+    "superseded_by",
+    "batch_id",
+    "ingested_at",
+)
+INSERT_ITEM = (
+    f"INSERT INTO items({', '.join(INSERTED_COLUMNS)}) VALUES ({', '.join(':' + c for c in INSERTED_COLUMNS)})"
+)
+_JSON_LISTS = ("participants", "signals")  # fields stored as a JSON list of strings
+
+
+def item_values(item: CanonicalItem) -> dict:
+    """The ITEM_FIELDS columns of ``item`` as stored (the inverse of ``item_from_row``)."""
+    values = {name: getattr(item, name) for name in ITEM_FIELDS}
+    values["timestamp"] = item.timestamp.isoformat()
+    for name in _JSON_LISTS:
+        values[name] = json.dumps(list(values[name]), ensure_ascii=False)
+    return values
 
 
 def item_from_row(row, content_hash: str | None = None) -> CanonicalItem:
@@ -202,7 +201,28 @@ def item_from_row(row, content_hash: str | None = None) -> CanonicalItem:
     the row's stored hash, taken as its identity (a reader that needs the record_id does not hash
     the item again; ``hinet verify`` leaves it out, to recompute and compare)."""
     fields = dict(zip(ITEM_FIELDS, row))
-    fields["participants"] = json.loads(fields["participants"])
-    fields["signals"] = json.loads(fields["signals"] or "[]")
+    for name in _JSON_LISTS:
+        fields[name] = json.loads(fields[name] or "[]")
     fields["content_hash"] = content_hash
     return CanonicalItem.from_landed(fields)
+
+
+def origin_from_row(row) -> Origin:
+    """An Origin from the ORIGIN_COLUMNS of an items row."""
+    fields = dict(zip(ORIGIN_FIELDS, row))
+    fields["timestamp"] = parse_timestamp(fields["timestamp"])
+    fields["participants"] = tuple(json.loads(fields["participants"] or "[]"))
+    return Origin(**fields)
+
+
+def get_origins(vault: "Vault", record_ids: Iterable[str]) -> dict[str, Origin]:
+    """The Origins of the stored versions of ``record_ids`` (those that exist), read 500 at a time:
+    what a citation shows, without the records' bodies."""
+    ids, out = sorted(set(record_ids)), {}
+    for start in range(0, len(ids), 500):
+        part = ids[start : start + 500]
+        for row in vault.conn.execute(
+            f"SELECT record_id, {ORIGIN_COLUMNS} FROM items WHERE record_id IN ({','.join('?' * len(part))})", part
+        ):
+            out[row[0]] = origin_from_row(row[1:])
+    return out

@@ -11,7 +11,7 @@ import hashlib
 import json
 import re
 import unicodedata
-from dataclasses import dataclass, field, fields
+from dataclasses import MISSING, dataclass, fields
 from datetime import datetime
 from functools import cached_property
 from typing import Any, Mapping
@@ -20,9 +20,6 @@ from .errors import InvalidItemError
 from .timeutil import parse_time
 
 _SPACE = re.compile(r"\s")
-
-REQUIRED_FIELDS = ("source", "external_id", "body", "timestamp")
-OPTIONAL_TEXT_FIELDS = ("account", "container", "thread_id", "author", "title", "url", "lang", "app")
 
 # Display names of the genres; `app` (e.g. "Slack", "Gmail") wins over these when a connector sets it.
 _SOURCE_LABELS = {
@@ -56,7 +53,9 @@ def normalize_body(text: str) -> str:
 
 @dataclass(frozen=True)
 class Origin:
-    """Where an item came from: every field is an indexed, filterable column in the vault."""
+    """Where an item came from. Its fields are declared here once: CanonicalItem is an Origin plus
+    its content, and the vault's ``items`` columns and citations derive from them (each field is a
+    column of its own; ``participants`` is a JSON list, one ``item_people`` row each for filters)."""
 
     source: str
     external_id: str
@@ -96,27 +95,17 @@ class Origin:
         return "[" + " › ".join(parts) + "]"
 
 
-@dataclass(frozen=True)
-class CanonicalItem:
-    """One record of the landing contract (DESIGN.md), validated and normalised."""
+@dataclass(frozen=True, kw_only=True)
+class CanonicalItem(Origin):
+    """One record of the landing contract (DESIGN.md), validated and normalised: its Origin (the
+    fields above, inherited, not repeated) and its content."""
 
-    source: str
-    external_id: str
     body: str
-    timestamp: datetime
-    account: str | None = None
-    container: str | None = None
-    thread_id: str | None = None
-    author: str | None = None
-    participants: tuple[str, ...] = field(default_factory=tuple)
-    title: str | None = None
-    url: str | None = None
     sensitivity: int = 1
     lang: str | None = None
-    app: str | None = None
     # how the record was sent, as its source tells (mail: "bulk", "auto", "list:ADDR", ...): read by
     # the people step, not content (outside the content hash: a record's identity never depends on it)
-    signals: tuple[str, ...] = field(default_factory=tuple)
+    signals: tuple[str, ...] = ()
 
     # -- construction -------------------------------------------------------------------------
     @classmethod
@@ -242,8 +231,11 @@ def _encodable(name: str, value: str) -> None:
         ) from None
 
 
-# The field lists, stated once (by the dataclasses above): storage, citations and displays derive theirs
+# The field lists, stated once (by the dataclasses above): validation, storage, citations and
+# displays derive theirs
 ORIGIN_FIELDS = tuple(f.name for f in fields(Origin))
-ITEM_FIELDS = tuple(f.name for f in fields(CanonicalItem))
+ITEM_FIELDS = tuple(f.name for f in fields(CanonicalItem))  # ORIGIN_FIELDS, then the content's
+REQUIRED_FIELDS = tuple(f.name for f in fields(CanonicalItem) if f.default is MISSING)
+OPTIONAL_TEXT_FIELDS = tuple(f.name for f in fields(CanonicalItem) if f.type == "str | None")
 _LOCATORS = ("url", "app")
 _NOT_HASHED = (*_LOCATORS, "signals")

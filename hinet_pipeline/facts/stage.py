@@ -14,9 +14,9 @@ import time
 from collections import Counter
 
 from ..config import Settings
-from ..indexing import StageResult, in_batches, pending_rows
 from ..items import ITEM_COLUMNS, item_from_row
 from ..llm import LLM
+from ..stages import StageResult, in_batches, pending_rows
 from ..vault import Vault
 from .extract import DEFAULT, extract, might_state
 from .llm_extract import LLMExtractor, LLMStats

@@ -18,8 +18,9 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 
 from ..config import Role, Settings
 from ..errors import QueryError
-from ..items import get_items
+from ..items import get_origins
 from ..people.resolve import subject_names
+from ..retrieval.citations import citation
 from ..timeutil import parse_time, utcnow
 from .consolidate import Fact, Observation, consolidate, diff
 from .vocabulary import predicate as lookup
@@ -361,9 +362,8 @@ def read(
     facts = role_facts(vault, role, subjects=names, predicate=predicate, precedence=precedence)
     if not history:
         facts = [f for f in facts if f.valid_to is None] if as_of is None else [f for f in facts if f.holds_at(as_of)]
-    out, cited = [], get_items(vault, (f.record_id for f in facts))
+    out, cited = [], get_origins(vault, (f.record_id for f in facts))  # one read for all, bodies left out
     for f in facts:  # every fact cites the record it came from (DESIGN.md's citation shape)
-        item = cited[f.record_id]
         out.append(
             {
                 "subject": f.subject,
@@ -372,13 +372,7 @@ def read(
                 "valid_from": f.valid_from.isoformat(),
                 "valid_to": f.valid_to.isoformat() if f.valid_to else None,
                 "record_id": f.record_id,
-                "citation": {
-                    "source": item.source,
-                    "external_id": item.external_id,
-                    "timestamp": item.timestamp.isoformat(),
-                    "url": item.url,
-                    "display": item.origin.display(),
-                },
+                "citation": citation(f.record_id, cited[f.record_id]),
             }
         )
     return out

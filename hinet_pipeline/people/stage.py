@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from ..config import Owner, Settings
 from ..graph import person_edges, relink_people
-from ..indexing import StageResult, in_batches, pending_rows
+from ..stages import StageResult, in_batches, pending_rows
 from ..timeutil import utcnow
 from ..vault import Vault
 from .identity import Identity, fits_address, fold_name, name_key, owner_identities, parse, role_words
