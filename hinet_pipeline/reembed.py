@@ -19,10 +19,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .config import Home
+from .embedders import Progress
 from .errors import ConfigError
 from .files import fsync_dir, replace_durably
-from .indexing import Progress, StageResult
 from .indexing import reembed as reembed_vault
+from .stages import StageResult
 from .timeutil import utcnow
 from .vault import Vault
 
