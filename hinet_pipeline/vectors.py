@@ -150,13 +150,13 @@ def load(conn: Any, dim: int) -> Loaded:
     version = _version(conn)
     if version in SHADOW_LAYOUT_VERSIONS:
         try:
-            loaded = _load_blocks(conn, dim)
+            loaded = load_blocks(conn, dim)
         except _LongText:  # a source name past vec0's inline prefix: only vec0 itself can read it
-            return _load_rows(conn, dim)
+            return load_rows(conn, dim)
         if _agrees(conn, loaded):
             return loaded
         log.warning("vec0 shadow tables did not match vec0's own rows (sqlite-vec %s): reading row by row", version)
-    return _load_rows(conn, dim)
+    return load_rows(conn, dim)
 
 
 def _version(conn: Any) -> str | None:
@@ -164,7 +164,7 @@ def _version(conn: Any) -> str | None:
     return row[0] if row else None
 
 
-def _load_blocks(conn: Any, dim: int) -> Loaded:
+def load_blocks(conn: Any, dim: int) -> Loaded:
     """Each vec0 chunk's blobs decoded with numpy; only valid (not deleted), live slots are kept,
     written compactly as they are read (no second copy of the codes)."""
     chunks = conn.execute(f"SELECT chunk_id, size, validity, rowids FROM {VEC_TABLE}_chunks ORDER BY chunk_id")
@@ -197,7 +197,7 @@ def _load_blocks(conn: Any, dim: int) -> Loaded:
         ts[at : at + k] = np.frombuffer(data["ts"], dtype=np.int64)[keep]
         slots[at : at + k] = np.frombuffer(data["source"], dtype=np.uint8).reshape(size, _TEXT_SLOT)[keep]
         at += k
-    source_code, names = _decode_text(slots[:at])
+    source_code, names = decode_text(slots[:at])
     return Loaded(ids[:at], codes[:at], scale[:at], sensitivity[:at], ts[:at], source_code, names)
 
 
@@ -205,7 +205,7 @@ class _LongText(Exception):
     """A TEXT value longer than vec0's inline prefix: the blocks alone cannot name it."""
 
 
-def _decode_text(slots: np.ndarray) -> tuple[np.ndarray, tuple[str, ...]]:
+def decode_text(slots: np.ndarray) -> tuple[np.ndarray, tuple[str, ...]]:
     """Codes for a TEXT metadata column's values (a handful of short source names). Two long
     values may share a slot (same length, same first 12 bytes): those are left to load()'s
     row-by-row path (_LongText)."""
@@ -254,7 +254,7 @@ def _agrees(conn: Any, loaded: Loaded, sample: int = 4) -> bool:
     return True
 
 
-def _load_rows(conn: Any, dim: int) -> Loaded:
+def load_rows(conn: Any, dim: int) -> Loaded:
     """The slow path: one row per vector through vec0's own interface."""
     rows = conn.execute(
         f"SELECT chunk_rowid, codes, source, sensitivity, ts, scale FROM {VEC_TABLE} WHERE live = 1"

@@ -47,7 +47,7 @@ def test_blocks_load_what_vec0_holds_row_by_row(tmp_path):
     with Vault.open(home) as v:
         with v.transaction() as c:  # holes: deleted rows leave invalid slots in their blocks
             c.executemany(f"DELETE FROM {vectors.VEC_TABLE} WHERE chunk_rowid = ?", [(i,) for i in range(5, 3000, 7)])
-        blocks, rows = vectors._load_blocks(v.conn, DIM), vectors._load_rows(v.conn, DIM)
+        blocks, rows = vectors.load_blocks(v.conn, DIM), vectors.load_rows(v.conn, DIM)
     assert len(blocks.ids) == len(rows.ids) == 6000 - len(range(5, 3000, 7))
     order_b, order_r = np.argsort(blocks.ids), np.argsort(rows.ids)
     assert (blocks.ids[order_b] == rows.ids[order_r]).all()
@@ -86,8 +86,8 @@ def test_an_unknown_layout_falls_back_to_rows(store, monkeypatch):
         fast = vectors.load(v.conn, DIM)
         monkeypatch.setattr(vectors, "SHADOW_LAYOUT_VERSIONS", ())
         calls = []
-        real = vectors._load_rows
-        monkeypatch.setattr(vectors, "_load_rows", lambda *a: calls.append(1) or real(*a))
+        real = vectors.load_rows
+        monkeypatch.setattr(vectors, "load_rows", lambda *a: calls.append(1) or real(*a))
         slow = vectors.load(v.conn, DIM)
     assert calls and (np.sort(fast.ids) == np.sort(slow.ids)).all()
 
@@ -239,7 +239,7 @@ def test_source_slots_decode_to_codes_however_many_values():
     (one pass each) and more than the passes take (np.unique) give the same mapping."""
     import numpy as np
 
-    from hinet_pipeline.vectors import _decode_text
+    from hinet_pipeline.vectors import decode_text
 
     def slot(name: str) -> np.ndarray:
         raw = name.encode()
@@ -252,5 +252,5 @@ def test_source_slots_decode_to_codes_however_many_values():
     for count in (4, 100):
         names = [f"src{i}" for i in range(count)]
         picked = rng.integers(0, count, 5000)
-        codes, decoded = _decode_text(np.stack([slot(n) for n in names])[picked])
+        codes, decoded = decode_text(np.stack([slot(n) for n in names])[picked])
         assert len(decoded) == count and [decoded[c] for c in codes] == [names[p] for p in picked]

@@ -1,5 +1,5 @@
 """Migrations v1-v2, v7-v8: items, chunks, FTS5, model pin, quarantine, audit; the query service's
-evaluation runs and API tokens."""
+evaluation runs and API tokens. Each one's SQL is frozen here, as it was released."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import sqlcipher3
 from .ddl import run_script
 
 
-def _v1_core(conn: sqlcipher3.Connection) -> None:
+def core_tables(conn: sqlcipher3.Connection) -> None:
     run_script(
         conn,
         """
@@ -181,7 +181,7 @@ def _v1_core(conn: sqlcipher3.Connection) -> None:
     )
 
 
-def _v2_query_service(conn: sqlcipher3.Connection) -> None:
+def eval_runs_and_api_tokens(conn: sqlcipher3.Connection) -> None:
     run_script(
         conn,
         """
@@ -210,7 +210,7 @@ def _v2_query_service(conn: sqlcipher3.Connection) -> None:
     )
 
 
-def _v7_narrow_filter_indexes(conn: sqlcipher3.Connection) -> None:
+def account_and_thread_indexes(conn: sqlcipher3.Connection) -> None:
     """A filter on one account or thread finds its chunks by index (a container already did): at
     1M chunks, scanning for them read every chunk row (2.5 s for one thread)."""
     run_script(
@@ -222,7 +222,7 @@ def _v7_narrow_filter_indexes(conn: sqlcipher3.Connection) -> None:
     )
 
 
-def _v8_token_use(conn: sqlcipher3.Connection) -> None:
+def token_use_columns(conn: sqlcipher3.Connection) -> None:
     """`hinet token list` shows when each token was last used and when it was revoked."""
     run_script(
         conn,

@@ -1,5 +1,6 @@
-"""Migrations v3-v5, the memory layer: bi-temporal facts, people and their identities, the
-provenance graph (stored places and links; the edges records already state are views)."""
+"""Migrations v3-v5 and v9, the memory layer: bi-temporal facts, people and their identities, the
+provenance graph (stored places and links; the edges records already state are views), the kinds
+of people. Each one's SQL is frozen here, as it was released."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import sqlcipher3
 from .ddl import run_script
 
 
-def _v3_facts(conn: sqlcipher3.Connection) -> None:
+def fact_tables(conn: sqlcipher3.Connection) -> None:
     run_script(
         conn,
         """
@@ -67,7 +68,7 @@ def _v3_facts(conn: sqlcipher3.Connection) -> None:
     )
 
 
-def _v4_people_graph(conn: sqlcipher3.Connection) -> None:
+def people_tables_and_keyed_graph(conn: sqlcipher3.Connection) -> None:
     run_script(
         conn,
         """
@@ -146,7 +147,7 @@ def _v4_people_graph(conn: sqlcipher3.Connection) -> None:
     )
 
 
-def _v5_graph_views(conn: sqlcipher3.Connection) -> None:
+def graph_views(conn: sqlcipher3.Connection) -> None:
     """The provenance graph stores only what no record column already says: an edge an item's own
     columns (thread, container, account, source), its people (item_identities) or a fact's
     record_id state is a view over them, not a second copy to write and keep in step."""
@@ -207,7 +208,7 @@ def _v5_graph_views(conn: sqlcipher3.Connection) -> None:
     )
 
 
-def _v9_people_kinds(conn: sqlcipher3.Connection) -> None:
+def people_kinds(conn: sqlcipher3.Connection) -> None:
     """Not everyone is a person: lists, bots, newsletters and role mailboxes are told apart (issue
     [14]), from how their addresses and names are written and from how their mail was sent."""
     run_script(
@@ -243,6 +244,8 @@ def _v9_people_kinds(conn: sqlcipher3.Connection) -> None:
         "INSERT INTO identity_names(identity_id, name, n) SELECT identity_id, display, 1 FROM identities "
         "WHERE display IS NOT NULL"
     )
+    # the one live call of a migration (see the package docstring): the identities stored before v9
+    # are classified by the rules the people step applies to every new one, not by a frozen copy
     from ..people.kinds import classify, refresh
 
     ids = [r[0] for r in conn.execute("SELECT identity_id FROM identities")]
