@@ -155,8 +155,6 @@ _MOVED = re.compile(r"\.\d+$")  # move_aside's suffix for a name taken in the fo
 
 def set_aside_batches(home: Home, vault: Vault) -> list[SetAside]:
     """The set-aside batch files still in the home, oldest day first, with why and what they hold."""
-    from .batchfile import batch_meta
-
     found = []
     folders = sorted(p for p in home.set_aside_dir.glob("*") if p.is_dir()) if home.set_aside_dir.is_dir() else []
     for folder in folders:
