@@ -25,7 +25,7 @@ import sqlite_vec
 
 from .audit import append_event, chain_problems
 from .cipher import open_cipher, size_problem
-from .config import Home, VaultKey
+from .config import Home, Settings, VaultKey
 from .errors import (
     DiskFullError,
     HinetError,
@@ -70,7 +70,12 @@ def _open_read_only(path: Path, key: VaultKey, *, may_be_immutable: bool) -> sql
 
 
 def connect(
-    path: Path, key: VaultKey, *, cache_mb: int = 512, read_only: bool = False, may_be_immutable: bool = True
+    path: Path,
+    key: VaultKey,
+    *,
+    cache_mb: int = Settings.cache_mb,
+    read_only: bool = False,
+    may_be_immutable: bool = True,
 ) -> sqlcipher3.Connection:
     """Open an existing (or, for a new path, empty) vault database with ``key``; ``read_only``: for a
     folder or file this process cannot write, or a full disk (see ``_open_read_only``)."""
@@ -116,7 +121,13 @@ class Vault:
     # -- opening ------------------------------------------------------------------------------
     @classmethod
     def open_path(
-        cls, path: Path, key: VaultKey, *, cache_mb: int = 512, migrate: bool = True, damaged_hint: str | None = None
+        cls,
+        path: Path,
+        key: VaultKey,
+        *,
+        cache_mb: int = Settings.cache_mb,
+        migrate: bool = True,
+        damaged_hint: str | None = None,
     ) -> "Vault":
         """Open an existing vault file. An empty, truncated or schema-less file is a VaultDamagedError
         (``damaged_hint`` says what to do; default: restore a backup): only ``create`` makes a vault."""
@@ -178,7 +189,7 @@ class Vault:
         return cls.open_path(home.vault_path, home.key(), cache_mb=cache_mb, migrate=migrate)
 
     @classmethod
-    def create(cls, path: Path, key: VaultKey, *, cache_mb: int = 512) -> "Vault":
+    def create(cls, path: Path, key: VaultKey, *, cache_mb: int = Settings.cache_mb) -> "Vault":
         path = Path(path)
         if path.exists():
             raise VaultExistsError(path)
