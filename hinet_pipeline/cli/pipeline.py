@@ -120,8 +120,25 @@ def reembed(backend: str | None, model: str | None, home: Path | None, as_json: 
 @home_option
 @json_option
 def sleep(day, start, end, all_days, backend, model, home, as_json) -> None:
-    """Run the sleep cycle (Dagster job, in-process) for landing days: items → chunks → embeddings
-    → FTS5 + vec0. Incremental: a day with nothing new embeds nothing and writes no index rows.
+    """Run the sleep cycle (the Dagster job, in-process) for landing days, one run per day.
+
+    Its stages, each a Dagster asset (blocking checks marked *):
+
+    \b
+      canonical_items*  the day's batches upserted into the vault by content
+                        hash (a change: a new version); unreadable ones set aside
+      people            the new records' identities grouped into persons
+      chunks            new records split to fit the embedder's window
+      embeddings        a vector for each chunk without one
+      fts_index*        BM25 rows of new chunks; superseded chunks' removed
+      vector_index*     vec0 rows of new vectors, with pre-filter metadata
+      facts*            facts the new records state, with their validity
+      provenance_graph* each record's thread, container, people and facts
+      eval_gate*        the owner's probes (HOME/probes.jsonl): recall@10, MRR;
+                        fails on a drop over [eval] max_recall_drop
+
+    Incremental: a day with nothing new embeds nothing and writes no index rows. One writer at a
+    time: it waits for another sleep or reembed on the same home.
 
     Example: hinet sleep --from 2026-01-01 --to 2026-01-31
     """
