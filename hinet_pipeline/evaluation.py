@@ -17,7 +17,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .config import Home, Settings
+from .config import Home, Role, Settings
 from .errors import HinetError
 from .facts.consolidate import Fact
 from .facts.gold import score as score_facts
@@ -138,9 +138,9 @@ def evaluate(
     k: int = 10,
     mode: str = "hybrid",
     ks: tuple[int, ...] = (5, 10, 20),
-    role: str = "owner",
+    role: Role,
 ) -> dict:
-    """Run every probe; overall and per-category figures, and per probe."""
+    """Run every probe as ``role`` (a Role: no default); overall and per-category figures, and per probe."""
     depth = max((k, *ks))
     per_probe = []
     t0 = time.perf_counter()
@@ -218,7 +218,7 @@ def run_gate(
     Passes when there is no earlier passing run or recall@10 dropped by at most ``max_drop``. With
     ``gold_facts``, the facts figures (``facts_figures``) are recorded with the others; they do not
     decide the gate."""
-    result = evaluate(retriever, probes, k=10)
+    result = evaluate(retriever, probes, k=10, role=retriever.settings.role("owner"))  # the owner's probes
     if gold_facts:
         result.update(facts_figures(vault, gold_facts, region))
     baseline = last_passing_recall(vault)

@@ -13,6 +13,7 @@ from .facts.store import read as read_facts
 from .items import get_item
 from .people.directory import identities_of, label, visible
 from .people.resolve import one
+from .retrieval.citations import citation
 
 if TYPE_CHECKING:
     from .vault import Vault
@@ -22,7 +23,7 @@ def _seen(vault: "Vault", row) -> dict | None:
     if row is None or row[0] is None:
         return None
     item = get_item(vault, row[0])
-    return {"timestamp": item.timestamp.isoformat(), "record_id": item.record_id, "citation": item.origin.display()}
+    return {"timestamp": item.timestamp.isoformat(), "record_id": row[0], "citation": citation(row[0], item.origin)}
 
 
 def show(vault: "Vault", role: Role, who: str, *, precedence: Sequence[str] = Settings.fact_precedence) -> dict:

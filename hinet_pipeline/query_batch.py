@@ -6,10 +6,11 @@ from __future__ import annotations
 import json
 from typing import Iterable, Iterator
 
+from .config import Role
 from .errors import HinetError
 
 
-def answer_lines(retriever, lines: Iterable[str], *, k: int, role: str, mode: str) -> Iterator[dict]:
+def answer_lines(retriever, lines: Iterable[str], *, k: int, role: Role, mode: str) -> Iterator[dict]:
     for n, line in enumerate(lines, 1):
         if not line.strip():
             continue
@@ -19,7 +20,11 @@ def answer_lines(retriever, lines: Iterable[str], *, k: int, role: str, mode: st
             if not isinstance(req, dict) or not isinstance(req.get("query"), str):
                 raise HinetError('expected an object with a "query" string')
             res = retriever.search(
-                req["query"], k=req.get("k", k), filters=req.get("filters"), role=req.get("role", role), mode=mode
+                req["query"],
+                role=retriever.settings.role(req["role"]) if "role" in req else role,
+                k=req.get("k", k),
+                filters=req.get("filters"),
+                mode=mode,
             ).to_json()
             res["id"] = req.get("id")
         except (ValueError, TypeError, RecursionError, HinetError) as e:  # RecursionError: "[[[[..."

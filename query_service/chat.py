@@ -27,7 +27,7 @@ from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import JSONResponse, StreamingResponse
 from pydantic import BaseModel, ConfigDict, Field
 
-from hinet_pipeline.config import Chat
+from hinet_pipeline.config import Chat, Role
 
 from .service import QueryService
 
@@ -61,11 +61,12 @@ def text_of(content: str | list | None) -> str:
     return ""
 
 
-def augment(service: QueryService, request: ChatRequest, role: str, chat: Chat) -> tuple[dict, dict]:
-    """The request to send upstream (memory in its system message) and the ``hinet`` field."""
+def augment(service: QueryService, request: ChatRequest, role: Role, chat: Chat) -> tuple[dict, dict]:
+    """The request to send upstream (memory in its system message) and the ``hinet`` field, both
+    read off one personalize() result."""
     texts = [{"role": m.role, "content": text_of(m.content)} for m in request.messages]
     out = service.personalize(texts, role, k=chat.k)
-    memory = out["messages"][0]["content"]
+    memory = out.system_message["content"]
     messages = [m.model_dump(exclude_none=True) for m in request.messages]
     if messages[0]["role"] == "system" and isinstance(messages[0].get("content"), str):
         # one system message: chat templates (Qwen, Llama) expect at most one, and first
@@ -77,14 +78,14 @@ def augment(service: QueryService, request: ChatRequest, role: str, chat: Chat) 
     if chat.model:
         body["model"] = chat.model
     sources = {
-        "citations": out["sources"]["citations"],
-        "memory_ids": out["sources"]["memory_ids"],
+        "citations": out.citations,
+        "memory_ids": out.memory_ids,
         "facts": [
             {k: f[k] for k in ("subject", "predicate", "object", "valid_from", "valid_to", "record_id", "citation")}
-            for f in out["facts"]
+            for f in out.facts
         ],
-        **({"relaxed": out["relaxed"]} if out.get("relaxed") else {}),
-        **({"partial": out["partial"]} if out.get("partial") else {}),
+        **({"relaxed": out.relaxed} if out.relaxed else {}),
+        **({"partial": out.partial} if out.partial else {}),
     }
     return body, sources
 

@@ -16,6 +16,7 @@ from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from pydantic import BaseModel, Field
 
 from hinet_pipeline import __version__
+from hinet_pipeline.config import Role
 from hinet_pipeline.errors import HinetError
 
 from .api_docs import mount_docs
@@ -95,9 +96,9 @@ def create_app(service: QueryService, *, docs: bool = False) -> FastAPI:
     )
     bearer = HTTPBearer(auto_error=False)
 
-    def role(request: Request, creds: HTTPAuthorizationCredentials | None = Depends(bearer)) -> str:
-        """The caller's role, which the guard found from the token before the body was read (the
-        bearer scheme is declared here for the OpenAPI docs)."""
+    def role(request: Request, creds: HTTPAuthorizationCredentials | None = Depends(bearer)) -> Role:
+        """The caller's role (a Role, resolved once), which the guard found from the token before
+        the body was read (the bearer scheme is declared here for the OpenAPI docs)."""
         return request.state.role
 
     @app.middleware("http")
@@ -120,7 +121,9 @@ def create_app(service: QueryService, *, docs: bool = False) -> FastAPI:
             auth = request.headers.get("authorization", "")
             token = auth[7:].strip() if auth[:7].lower() == "bearer " else None
             try:
-                request.state.role = service.role_for_token(token)
+                name = service.role_for_token(token)
+                # the role, resolved once for the whole request (every route below takes this Role)
+                request.state.role = None if name is None else service.role(name)
             except HinetError as e:  # config.toml is invalid now (or the vault unreadable): refuse
                 log.warning("request refused: %s", type(e).__name__)
                 return JSONResponse(status_code=e.http_status, content={"error": _short(str(e))})
@@ -167,17 +170,18 @@ def create_app(service: QueryService, *, docs: bool = False) -> FastAPI:
         return {"ok": True}
 
     @app.post("/v1/search")
-    def search(req: SearchRequest, who: str = Depends(role)) -> dict:
-        out = service.search(req.query, k=req.k, filters=req.filters, role=who, mode=req.mode).to_json()
+    def search(req: SearchRequest, who: Role = Depends(role)) -> dict:
+        out = service.search(req.query, role=who, k=req.k, filters=req.filters, mode=req.mode).to_json()
         out["id"] = req.id
         return out
 
     @app.post("/v1/personalize")
-    def personalize(req: PersonalizeRequest, who: str = Depends(role)) -> dict:
-        return service.personalize([m.model_dump() for m in req.messages], who, k=req.k, filters=req.filters)
+    def personalize(req: PersonalizeRequest, who: Role = Depends(role)) -> dict:
+        out = service.personalize([m.model_dump() for m in req.messages], who, k=req.k, filters=req.filters)
+        return out.to_dict()
 
     @app.post("/v1/ask")
-    def ask(req: AskRequest, who: str = Depends(role)) -> dict:
+    def ask(req: AskRequest, who: Role = Depends(role)) -> dict:
         return service.ask([m.model_dump() for m in req.messages], who, k=req.k, max_tokens=req.max_tokens)
 
     @app.get("/v1/facts")
@@ -186,20 +190,20 @@ def create_app(service: QueryService, *, docs: bool = False) -> FastAPI:
         predicate: str | None = None,
         as_of: str | None = None,
         history: bool = False,
-        who: str = Depends(role),
+        who: Role = Depends(role),
     ) -> list[dict]:
         return service.facts(who, subject=subject, predicate=predicate, as_of=as_of, history=history)
 
     @app.get("/v1/people")
-    def people(who: str = Depends(role)) -> list[dict]:
+    def people(who: Role = Depends(role)) -> list[dict]:
         return service.people(who)
 
     @app.get("/v1/people/{person}")
-    def person(person: str, who: str = Depends(role)) -> dict:
+    def person(person: str, who: Role = Depends(role)) -> dict:
         return service.person(person, who)
 
     @app.get("/v1/records/{record_id}")
-    def record(record_id: str, who: str = Depends(role)) -> dict:
+    def record(record_id: str, who: Role = Depends(role)) -> dict:
         found = service.record(record_id, who)
         if found is None:
             raise HTTPException(status_code=404, detail="no such record for this role")

@@ -32,7 +32,9 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse
 
 from hinet_pipeline import __version__
+from hinet_pipeline.config import Role
 from hinet_pipeline.errors import HinetError
+from hinet_pipeline.retrieval.citations import CITATION_KEYS
 
 from .service import QueryService
 
@@ -53,6 +55,8 @@ ask `facts` for the current value of something (where someone lives or works, a 
 `list_people` / `show_person` for who someone is; `personalize` turns a chat into one cited system
 message for a model."""
 
+# the one citation shape (hinet_pipeline.retrieval.citations.CITATION_KEYS), as the tool descriptions show it
+CITATION = "{" + ", ".join(CITATION_KEYS) + "}"
 READ_ONLY = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True, open_world_hint=False)
 OneOrMany = str | list[str] | None
 
@@ -130,16 +134,22 @@ def _count(out: Any) -> int:
 
 
 async def _answer(
-    name: str, ctx: Context, fixed_role: str | None, fn: Callable[[str], Any], error: type[MCPServerError] = ToolError
+    service: QueryService,
+    name: str,
+    ctx: Context,
+    fixed_role: str | None,
+    fn: Callable[[Role], Any],
+    error: type[MCPServerError] = ToolError,
 ) -> Any:
-    """``fn(role)`` on a worker thread (the vault is read synchronously), logged as its tool name,
-    result count and time; a HinetError (a bad filter, an unknown person) is the tool's (or the
-    resource's: ``error``) error text, any other failure only its type, and ``fn`` may raise
-    ``error`` itself (not found)."""
-    role = caller_role(ctx, fixed_role, error)
+    """``fn(role)`` on a worker thread (the vault is read synchronously), the caller's role resolved
+    once (a Role, as config.toml says now), logged as its tool name, result count and time; a
+    HinetError (a bad filter, an unknown person or role) is the tool's (or the resource's:
+    ``error``) error text, any other failure only its type, and ``fn`` may raise ``error`` itself
+    (not found)."""
+    who = caller_role(ctx, fixed_role, error)
     t0 = time.perf_counter()
     try:
-        out = await anyio.to_thread.run_sync(lambda: fn(role))
+        out = await anyio.to_thread.run_sync(lambda: fn(service.role(who)))
     except MCPServerError:
         log.info("mcp %s: not found in %.0f ms", name, (time.perf_counter() - t0) * 1000)
         raise
@@ -172,7 +182,7 @@ def create_server(service: QueryService, *, role: str | None = "owner", auth: Au
     @tool(
         "Search the user's memory (mail, chat, notes, calendar, code) for a question or keywords: "
         "hybrid keyword + semantic search, best records first. Returns {hits: [{record_id, chunk_id, score, "
-        "citation: {source, account, container, thread_id, author, timestamp, external_id, url, display}, text, "
+        f"citation: {CITATION}, text, "
         "uri}], contexts: [{parent_id, record_ids, text}] (hits merged with their thread neighbours), "
         "timings_ms, relaxed?}. Quote citation.display for whatever you use. `filters` narrows the search "
         '(each field optional, a list means any of), e.g. {"source": ["mail"], "person": "Noa", '
@@ -186,13 +196,13 @@ def create_server(service: QueryService, *, role: str | None = "owner", auth: Au
         k: Annotated[int, Field(ge=1, le=200)] = 10,
         filters: SearchFilters | None = None,
     ) -> dict[str, Any]:
-        def run(who: str) -> dict:
-            out = service.search(query, k=k, filters=filters.as_dict() if filters else None, role=who).to_json()
+        def run(who: Role) -> dict:
+            out = service.search(query, role=who, k=k, filters=filters.as_dict() if filters else None).to_json()
             return {**out, "hits": _with_uris(out["hits"])}
 
-        return await _answer("search_memory", ctx, role, run)
+        return await _answer(service, "search_memory", ctx, role, run)
 
-    def read(record_id: str, who: str) -> dict | None:
+    def read(record_id: str, who: Role) -> dict | None:
         found = service.record(record_id, who)
         return None if found is None else {**found, "uri": record_uri(record_id)}
 
@@ -200,20 +210,20 @@ def create_server(service: QueryService, *, role: str | None = "owner", auth: Au
         "Read one whole record (a mail, message, note, event, file) by its record_id, as found in a "
         "search hit, a fact or a person's page. Returns {record_id, source, account, container, thread_id, "
         "author, participants, title, body, timestamp, url, sensitivity, valid_from, valid_to, citation: "
-        "{display, url}, uri}; quote citation.display when you use it. A record the caller's role may not "
+        f"{CITATION}, uri}}; quote citation.display when you use it. A record the caller's role may not "
         "see is reported as not found, exactly like one that does not exist."
     )
     async def read_record(
         ctx: Context,
         record_id: Annotated[str, Field(min_length=1, max_length=200, description='e.g. "r1f2e3d4c5b6a79881726354".')],
     ) -> dict[str, Any]:
-        def run(who: str) -> dict:
+        def run(who: Role) -> dict:
             found = read(record_id, who)
             if found is None:
                 raise ToolError(NOT_FOUND.format(record_id=record_id))
             return found
 
-        return await _answer("read_record", ctx, role, run)
+        return await _answer(service, "read_record", ctx, role, run)
 
     @tool(
         "Temporal facts the memory holds about people (the user included): where someone lives or works, "
@@ -230,11 +240,11 @@ def create_server(service: QueryService, *, role: str | None = "owner", auth: Au
         as_of: Annotated[str | None, Field(max_length=40, description="YYYY-MM-DD")] = None,
         history: bool = False,
     ) -> dict[str, Any]:
-        def run(who: str) -> dict:
+        def run(who: Role) -> dict:
             found = service.facts(who, subject=subject, predicate=predicate, as_of=as_of, history=history)
             return {"facts": found, "count": len(found)}
 
-        return await _answer("facts", ctx, role, run)
+        return await _answer(service, "facts", ctx, role, run)
 
     @tool(
         "The people in the user's memory that the caller's role may see, most present first. Returns "
@@ -243,7 +253,7 @@ def create_server(service: QueryService, *, role: str | None = "owner", auth: Au
         'citations use `show_person` (a person_id or any name or identity), or search with {"person": ...}.'
     )
     async def list_people(ctx: Context) -> dict[str, Any]:
-        return await _answer("list_people", ctx, role, lambda who: {"people": service.people(who)})
+        return await _answer(service, "list_people", ctx, role, lambda who: {"people": service.people(who)})
 
     @tool(
         "One person's page. Returns {person_id, name, owner, identities, items, sources: [{source, items, "
@@ -254,11 +264,12 @@ def create_server(service: QueryService, *, role: str | None = "owner", auth: Au
         "handle); several matches is an error that lists them."
     )
     async def show_person(ctx: Context, who: Annotated[str, Field(min_length=1, max_length=200)]) -> dict[str, Any]:
-        return await _answer("show_person", ctx, role, lambda caller: service.person(who, caller))
+        return await _answer(service, "show_person", ctx, role, lambda caller: service.person(who, caller))
 
     @tool(
         "Turn a conversation into cited memory context for a model: searches for the last user message and "
-        "returns {system_message: {role: system, content}, citations: [{n, record_id, display, url, uri}], "
+        "returns {system_message: {role: system, content}, citations: [{n, record_id, source, ..., display, uri}] "
+        "(the citation shape of search_memory with the excerpt's number n), "
         "facts: [...], timings_ms, relaxed?}. The system message holds numbered memory excerpts [n] and the "
         "relevant live facts; prepend it to the conversation and cite as [n] with the matching citation's "
         "display. `messages`: [{role, content}, ...] with at least one user message; `filters` as in "
@@ -270,21 +281,20 @@ def create_server(service: QueryService, *, role: str | None = "owner", auth: Au
         k: Annotated[int, Field(ge=1, le=50)] = 8,
         filters: SearchFilters | None = None,
     ) -> dict[str, Any]:
-        def run(who: str) -> dict:
+        def run(who: Role) -> dict:
             out = service.personalize(
                 [m.model_dump() for m in messages], who, k=k, filters=filters.as_dict() if filters else None
             )
-            citations = [{**c, "uri": record_uri(c["record_id"])} for c in out["sources"]["citations"]]
-            extra = {"relaxed": out["relaxed"]} if "relaxed" in out else {}
             return {
-                "system_message": out["messages"][0],
-                "citations": citations,
-                "facts": out["facts"],
-                "timings_ms": out["timings_ms"],
-                **extra,
+                "system_message": out.system_message,
+                "citations": [{**c, "uri": record_uri(c["record_id"])} for c in out.citations],
+                "facts": out.facts,
+                "timings_ms": out.timings_ms,
+                **({"relaxed": out.relaxed} if out.relaxed else {}),
+                **({"partial": out.partial} if out.partial else {}),
             }
 
-        return await _answer("personalize", ctx, role, run)
+        return await _answer(service, "personalize", ctx, role, run)
 
     @mcp.resource(
         RECORD_URI,
@@ -295,13 +305,13 @@ def create_server(service: QueryService, *, role: str | None = "owner", auth: Au
         mime_type="application/json",
     )
     async def record_resource(record_id: str, ctx: Context) -> str:
-        def run(who: str) -> dict:
+        def run(who: Role) -> dict:
             found = read(record_id, who)
             if found is None:
                 raise ResourceNotFoundError(NOT_FOUND.format(record_id=record_id))
             return found
 
-        found = await _answer("resource record", ctx, role, run, error=ResourceError)
+        found = await _answer(service, "resource record", ctx, role, run, error=ResourceError)
         return json.dumps(found, ensure_ascii=False)
 
     @mcp.custom_route("/healthz", methods=["GET"])

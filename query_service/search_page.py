@@ -48,4 +48,4 @@ def mount_search_page(app: FastAPI) -> None:
     @app.get("/v1/whoami")
     def whoami(request: Request) -> dict:
         """The role the bearer token stands for (the search page shows it)."""
-        return {"role": request.state.role}
+        return {"role": request.state.role.name}

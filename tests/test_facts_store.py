@@ -160,13 +160,19 @@ def test_personalize_puts_the_facts_first_and_http_serves_them_under_the_role(ho
         owner, assistant = (create_token(v, r, home.settings().roles) for r in ("owner", "assistant"))
     service = QueryService(home)
     try:
-        out = service.personalize([{"role": "user", "content": "Where do I live now?"}], "owner")
+        out = service.personalize(
+            [{"role": "user", "content": "Where do I live now?"}], service.role("owner")
+        ).to_dict()
         assert [f["object"] for f in out["facts"]] == ["Berlin"]
         system = out["messages"][0]["content"]
         assert system.index("Facts:\n- dana lives_in Berlin (since 2026-04-01)") < system.index("Memory:")
-        past = service.personalize([{"role": "user", "content": "Where did I live in 2024?"}], "owner")
+        past = service.personalize(
+            [{"role": "user", "content": "Where did I live in 2024?"}], service.role("owner")
+        ).to_dict()
         assert [f["object"] for f in past["facts"]] == ["Tel Aviv"]  # as of the time the question asks about
-        hidden = service.personalize([{"role": "user", "content": "Where do I live now?"}], "assistant")
+        hidden = service.personalize(
+            [{"role": "user", "content": "Where do I live now?"}], service.role("assistant")
+        ).to_dict()
         # a private record's fact is not the assistant's, nor does it end what the assistant sees
         assert [(f["object"], f["valid_to"]) for f in hidden["facts"]] == [("Tel Aviv", None)]
         assert "Berlin" not in hidden["messages"][0]["content"]

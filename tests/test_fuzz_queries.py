@@ -282,7 +282,8 @@ def test_fuzz_python_search(service, call):
     query, filters, k, role, mode = call
     SENT["python"] += 1
     try:
-        res = service.search(query, k=k, filters=filters, role=role, mode=cheap(query, mode))
+        # the face resolves the role's name once (an unknown one: the caller's error)
+        res = service.search(query, role=service.role(role), k=k, filters=filters, mode=cheap(query, mode))
     except Exception as e:
         caller_error(e, "python")
         return
@@ -319,7 +320,7 @@ def test_fuzz_python_personalize(service, messages, filters, k):
             for m in messages
         ]
     try:
-        out = service.personalize(messages, "owner", k=k, filters=filters)
+        out = service.personalize(messages, service.role("owner"), k=k, filters=filters).to_dict()
     except Exception as e:
         caller_error(e, "python")
         return
@@ -460,7 +461,11 @@ def test_cli_batch_line_nested_too_deeply_is_a_line_error(corpus_home, tmp_path)
         from hinet_pipeline.retrieval import Retriever
 
         retriever = Retriever(v, None, corpus_home.settings())
-        out = list(answer_lines(retriever, ["[" * 5000, '{"query": "flight"}'], k=3, role="owner", mode="bm25"))
+        out = list(
+            answer_lines(
+                retriever, ["[" * 5000, '{"query": "flight"}'], k=3, role=retriever.settings.role("owner"), mode="bm25"
+            )
+        )
     assert "line 1" in out[0]["error"] and out[1]["hits"]
 
 
@@ -475,19 +480,19 @@ def test_cli_query_with_an_undecodable_argument_byte(corpus_home):
 def test_core_hybrid_query_with_a_lone_surrogate_is_a_query_error(service):
     """Fuzz regression: the core passed a lone surrogate to the embedder (UnicodeEncodeError)."""
     with pytest.raises(HinetError, match="unpaired surrogate"):
-        service.retriever.search("\ud800", k=3, mode="hybrid")
+        service.retriever.search("\ud800", role=service.role("owner"), k=3, mode="hybrid")
     with pytest.raises(HinetError, match="whole number"):
-        service.retriever.search("flight", k=2.5, mode="bm25")
+        service.retriever.search("flight", role=service.role("owner"), k=2.5, mode="bm25")
 
 
 def test_service_refuses_a_lone_surrogate_as_the_callers_error(service):
     """Fuzz regression: QueryService.search("\\ud800") (hybrid) raised UnicodeEncodeError from the
     embedder; the service now refuses it as a QueryError (HTTP already answered 422)."""
     with pytest.raises(HinetError, match="unpaired surrogate") as e:
-        service.search("\ud800", k=1)
+        service.search("\ud800", role=service.role("owner"), k=1)
     assert e.value.http_status == 400
     with pytest.raises(HinetError, match="unpaired surrogate"):
-        service.personalize([{"role": "user", "content": "flight \udfff"}], "owner")
+        service.personalize([{"role": "user", "content": "flight \udfff"}], service.role("owner"))
 
 
 # -- HTTP -------------------------------------------------------------------------------------------
@@ -645,9 +650,9 @@ LONG = ("flight to Berlin with the movers " * 200)[:4000]
 def test_a_4000_character_hybrid_query_on_every_path(service, corpus_home, server):
     """4,000 characters is the limit: answered, hybrid, on every path; 4,001 is a clear refusal."""
     SENT.update(python=2, cli=2, http=2)
-    assert service.search(LONG, k=5).hits
+    assert service.search(LONG, role=service.role("owner"), k=5).hits
     with pytest.raises(HinetError, match="too long"):
-        service.search(LONG + "x", k=5)
+        service.search(LONG + "x", role=service.role("owner"), k=5)
     code, out, err = _cli(["query", LONG, "--home", corpus_home.root, "--json", "--k", "5"])
     assert code == 0 and json.loads(out)["hits"], err
     code, out, err = _cli(["query", LONG + "x", "--home", corpus_home.root])

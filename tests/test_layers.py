@@ -1,6 +1,8 @@
 """The layering rule (README, Architecture): the core — every module of hinet_pipeline/ except its
 face (the CLI, definitions.py and the in-process runner) — imports neither Dagster nor the layers
-built on it (assets/, resources/, sensors/, query_service/), nor the face itself."""
+built on it (assets/, resources/, sensors/, query_service/), nor the face itself; the query
+service (query_service/) reads through the core and imports none of the sleep cycle's layers
+(assets/, sensors/, resources/)."""
 
 from __future__ import annotations
 
@@ -12,6 +14,8 @@ from .conftest import REPO
 CORE = REPO / "hinet_pipeline"
 FACE = {"cli", "definitions", "runner"}  # hinet_pipeline.<name>: module or package
 ABOVE = {"dagster", "dagster_webserver", "assets", "resources", "sensors", "query_service"}
+QUERY_SERVICE = REPO / "query_service"
+SLEEP_CYCLE = {"assets", "resources", "sensors"}  # what the query service never imports
 
 
 def core_modules() -> list[Path]:
@@ -41,6 +45,11 @@ def violations(source: str, package: list[str]) -> list[str]:
     return bad
 
 
+def service_violations(source: str, package: list[str]) -> list[str]:
+    """What a query_service module imports of the sleep cycle's layers (assets, sensors, resources)."""
+    return [name for name in sorted(imported(source, package)) if name.split(".")[0] in SLEEP_CYCLE]
+
+
 def test_the_core_imports_no_layer_above_it():
     modules = core_modules()
     assert len(modules) > 20 and not any(p.stem in FACE for p in modules)
@@ -50,6 +59,23 @@ def test_the_core_imports_no_layer_above_it():
         if (v := violations(p.read_text(encoding="utf-8"), ["hinet_pipeline", *p.relative_to(CORE).parent.parts]))
     }
     assert found == {}, f"core modules importing a layer above them: {found}"
+
+
+def test_personalize_is_core():
+    assert CORE / "personalize.py" in core_modules()
+
+
+def test_the_query_service_imports_no_sleep_cycle_layer():
+    modules = list(QUERY_SERVICE.rglob("*.py"))
+    assert {"service.py", "http.py", "mcp_server.py", "chat.py"} <= {p.name for p in modules}
+    found = {}
+    for p in modules:
+        package = ["query_service", *p.relative_to(QUERY_SERVICE).parent.parts]
+        if v := service_violations(p.read_text(encoding="utf-8"), package):
+            found[str(p.relative_to(REPO))] = v
+    assert found == {}, f"query_service modules importing the sleep cycle's layers: {found}"
+    source = "from assets.eval_gate import x\nimport resources\nfrom hinet_pipeline.retrieval import Retriever\n"
+    assert service_violations(source, ["query_service"]) == ["assets.eval_gate", "assets.eval_gate.x", "resources"]
 
 
 def test_the_rule_catches_what_it_is_meant_to():

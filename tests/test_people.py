@@ -132,7 +132,7 @@ def test_list_and_show_follow_the_contract_and_cite(sample, cli):
     assert shown["person_id"] == maya["person_id"]
     assert {s["source"] for s in shown["sources"]} >= {"mail", "chat", "calendar"}
     assert shown["first_seen"]["timestamp"] < shown["last_seen"]["timestamp"]
-    assert shown["first_seen"]["record_id"] and shown["last_seen"]["citation"].startswith("[")
+    assert shown["first_seen"]["record_id"] and shown["last_seen"]["citation"]["display"].startswith("[")
     assert any(w["name"] == "Dana Levi" for w in shown["appears_with"])
     assert all(t["record_id"] for t in shown["threads"]) and shown["threads"]
     owner = cli_json(cli, "people", "show", "P" + str(people[0]["person_id"]), "--home", sample.root)

@@ -34,24 +34,24 @@ def test_role_never_sees_above_its_ceiling_or_a_forbidden_source(service):
     private = v.conn.execute("SELECT count(*) FROM chunks WHERE sensitivity >= 2 AND live = 1").fetchone()[0]
     assert private > 0  # CLASS:PRIVATE calendar events are private in the sample
     for q in ("doctor appointment knee MRI", "salary offer", "flight to Berlin", "moving company"):
-        for hit in service.search(q, k=50, role="assistant").hits:
+        for hit in service.search(q, k=50, role=service.role("assistant")).hits:
             row = v.conn.execute("SELECT sensitivity FROM items WHERE record_id = ?", (hit["record_id"],)).fetchone()
             assert row[0] <= 1
-        fam = service.search(q, k=50, role="family").hits
+        fam = service.search(q, k=50, role=service.role("family")).hits
         assert all(h["citation"]["source"] == "chat" for h in fam)
 
     def sens(hits):
         sql = "SELECT sensitivity FROM items WHERE record_id = ?"
         return {v.conn.execute(sql, (h["record_id"],)).fetchone()[0] for h in hits}
 
-    assert max(sens(service.search("orthopedist appointment", k=50, role="owner").hits)) >= 2
-    assert max(sens(service.search("orthopedist appointment", k=50, role="assistant").hits)) <= 1
+    assert max(sens(service.search("orthopedist appointment", k=50, role=service.role("owner")).hits)) >= 2
+    assert max(sens(service.search("orthopedist appointment", k=50, role=service.role("assistant")).hits)) <= 1
 
 
 def test_prefilter_happens_before_ranking(service):
     """A filtered query returns the best matches *within* the filter, not the filtered remains of a
     global top-k: with k=3 and a narrow filter we still get 3 hits."""
-    hits = service.search("apartment", k=3, filters={"source": ["calendar"]}).hits
+    hits = service.search("apartment", k=3, filters={"source": ["calendar"]}, role=service.role("owner")).hits
     assert len(hits) == 3 and all(h["citation"]["source"] == "calendar" for h in hits)
 
 
@@ -72,7 +72,7 @@ def test_dense_prefilter_is_exactly_the_sql_where(service, role, filters):
     """The dense side applies the pre-filter to the index's own columns: same rows as the SQL."""
     from hinet_pipeline.retrieval import Filters, prefilter_sql
 
-    r, f = service.retriever.role(role), Filters.from_dict(filters)
+    r, f = service.role(role), Filters.from_dict(filters)
     where, params = prefilter_sql(f, r)
     sql_ids = {
         row[0]
@@ -85,7 +85,7 @@ def test_dense_prefilter_is_exactly_the_sql_where(service, role, filters):
 
 def test_time_filtered_query_returns_nothing_outside_its_range(service):
     for filters in ({"since": "2026-03-01", "until": "2026-03-31"}, {"until": "2026-02-10"}, {"since": "2026-04-01"}):
-        res = service.search("Berlin apartment movers flight", k=30, filters=filters)
+        res = service.search("Berlin apartment movers flight", k=30, filters=filters, role=service.role("owner"))
         assert res.hits
         for h in res.hits:
             day = h["citation"]["timestamp"][:10]
@@ -110,21 +110,64 @@ def test_time_filtered_query_returns_nothing_outside_its_range(service):
     ],
 )
 def test_fts5_syntax_and_hostile_queries_never_error(service, query):
-    res = service.search(query, k=5)
+    res = service.search(query, k=5, role=service.role("owner"))
     assert isinstance(res.hits, list)
 
 
 def test_bad_requests_are_clear_errors(service):
     with pytest.raises(QueryError, match="empty"):
-        service.search("   ")
+        service.search("   ", role=service.role("owner"))
     with pytest.raises(QueryError, match="unknown role"):
-        service.search("x", role="intruder")
+        service.role("intruder")
     with pytest.raises(QueryError, match="unknown filter"):
-        service.search("x", filters={"colour": "red"})
+        service.search("x", filters={"colour": "red"}, role=service.role("owner"))
     with pytest.raises(QueryError, match="invalid date"):
-        service.search("x", filters={"since": "last tuesday"})
+        service.search("x", filters={"since": "last tuesday"}, role=service.role("owner"))
     with pytest.raises(QueryError, match="too long"):
-        service.search("x" * 5000)
+        service.search("x" * 5000, role=service.role("owner"))
+
+
+def test_no_role_is_refused_and_a_role_name_is_not_a_role(service):
+    """No fail-open role: below the face (Retriever.search, every QueryService method, evaluate,
+    personalize) the role is a required Role; forgetting it is a TypeError, and so is a name."""
+    from hinet_pipeline.evaluation import Probe, evaluate
+    from hinet_pipeline.personalize import personalize
+
+    msgs = [{"role": "user", "content": "when is my flight?"}]
+    probes = [Probe(id="p", query="flight", expected=["x"])]
+    retriever = service.retriever
+    forgot = [
+        lambda: retriever.search("flight"),
+        lambda: service.search("flight"),
+        lambda: service.personalize(msgs),
+        lambda: service.ask(msgs),
+        lambda: service.record("r0"),
+        lambda: service.people(),
+        lambda: service.person("Noa"),
+        lambda: service.facts(),
+        lambda: evaluate(retriever, probes),
+        lambda: personalize(retriever, msgs),
+    ]
+    for call in forgot:
+        with pytest.raises(TypeError, match="role"):
+            call()
+    for name in ("owner", None):
+        named = [
+            lambda: retriever.search("flight", role=name),
+            lambda: service.search("flight", role=name),
+            lambda: service.personalize(msgs, name),
+            lambda: service.ask(msgs, name),
+            lambda: service.record("r0", name),
+            lambda: service.people(name),
+            lambda: service.person("Noa", name),
+            lambda: service.facts(name),
+            lambda: evaluate(retriever, probes, role=name),
+            lambda: personalize(retriever, msgs, name),
+        ]
+        for call in named:
+            with pytest.raises(TypeError, match="must be a Role"):
+                call()
+    assert service.search("flight", role=service.role("owner")).hits  # resolved once, by the face
 
 
 def test_time_expressions_english_and_hebrew():
@@ -154,12 +197,12 @@ def test_derived_sources_and_people():
 
 
 def test_derived_time_filter_applies_to_search(service):
-    res = service.search("what did I write in March 2026 about the apartment", k=20)
+    res = service.search("what did I write in March 2026 about the apartment", k=20, role=service.role("owner"))
     assert res.hits and all(h["citation"]["timestamp"][:7] == "2026-03" for h in res.hits)
 
 
 def test_hits_are_distinct_records_with_citations_and_contexts(service):
-    res = service.search("Yossi personal email address", k=10).to_json()
+    res = service.search("Yossi personal email address", k=10, role=service.role("owner")).to_json()
     ids = [h["record_id"] for h in res["hits"]]
     assert len(ids) == len(set(ids))
     for h in res["hits"]:
@@ -170,11 +213,40 @@ def test_hits_are_distinct_records_with_citations_and_contexts(service):
 
 def test_personalize_injects_cited_memory(service):
     msgs = [{"role": "user", "content": "When do the movers come to pack my things?"}]
-    out = service.personalize(msgs, "owner")
-    system, *rest = out["messages"]
+    out = service.personalize(msgs, service.role("owner"))
+    system, *rest = out.messages
+    assert system == out.system_message and out.to_dict()["messages"] == out.messages
     assert system["role"] == "system" and "[1]" in system["content"] and rest == msgs
-    assert out["sources"]["memory_ids"] and all(c["display"].startswith("[") for c in out["sources"]["citations"])
+    assert out.memory_ids and all(c["display"].startswith("[") for c in out.citations)
+    assert out.context_blocks and all(b.startswith(f"[{n}] ") for n, b in enumerate(out.context_blocks, 1))
     assert "mov" in system["content"].lower()  # the movers' message is in the injected memory
+    # the one citation shape: the hit's own citation, numbered
+    hits = {h["record_id"]: h for h in out.hits}
+    assert all({k: v for k, v in c.items() if k != "n"} == hits[c["record_id"]]["citation"] for c in out.citations)
+    assert out.to_dict()["sources"] == {"memory_ids": out.memory_ids, "citations": out.citations}
+
+
+def test_personalize_reads_hits_and_facts_in_one_snapshot(service):
+    """One answer, one committed state: every statement personalize() runs (the search, its
+    contexts, the facts) is inside one read transaction, and the vault's people are not scanned
+    again for the next question (they are kept until something is committed)."""
+    owner = service.role("owner")
+    msgs = [{"role": "user", "content": "Where do I live now, and when do the movers come?"}]
+    first = service.personalize(msgs, owner)  # loads what is loaded once (dense index, people)
+    assert first.memory_ids
+    conn = service.vault.conn
+    for _ in range(2):
+        said: list[str] = []
+        conn.set_trace_callback(said.append)
+        try:
+            again = service.personalize(msgs, owner)
+        finally:
+            conn.set_trace_callback(None)
+        assert again.memory_ids == first.memory_ids and again.facts == first.facts
+        statements = [x.strip().split()[0].upper() for x in said if x.strip()]
+        assert statements[0] == "BEGIN" and statements[-1] == "COMMIT", statements[:3] + statements[-3:]
+        assert statements.count("BEGIN") == 1 and statements.count("COMMIT") == 1
+        assert not [x for x in said if "FROM item_people" in x and "DISTINCT" in x]  # no people scan per question
 
 
 def test_ask_generates_with_the_local_llm_and_cites(corpus_home, tmp_path):
@@ -185,7 +257,7 @@ def test_ask_generates_with_the_local_llm_and_cites(corpus_home, tmp_path):
     llm = LLM.load(build_tiny_qwen3(tmp_path / "qwen"))
     svc = QueryService(corpus_home, llm=llm)
     try:
-        out = svc.ask([{"role": "user", "content": "When is my flight to Berlin?"}], "owner", max_tokens=8)
+        out = svc.ask([{"role": "user", "content": "When is my flight to Berlin?"}], svc.role("owner"), max_tokens=8)
     finally:
         svc.close()
     assert isinstance(out["answer"], str) and out["sources"]["citations"]
@@ -331,7 +403,7 @@ def test_parent_merge_never_carries_a_neighbour_outside_the_prefilter(home, tmp_
     svc = QueryService(home)
     try:
         for role, leaks in (("assistant", False), ("owner", True)):
-            res = svc.search("surprise party balloons", k=5, role=role)
+            res = svc.search("surprise party balloons", k=5, role=svc.role(role))
             assert res.hits and res.contexts
             context = "\n".join(c["text"] for c in res.contexts)
             assert ("XQ-4471" in context) is leaks, role
@@ -362,16 +434,16 @@ def test_questions_while_the_index_loads_are_answered_from_bm25_and_say_so(corpu
         warm = threading.Thread(target=svc.warm)
         warm.start()
         assert started.wait(60)
-        early = svc.search("flight to Berlin", k=5)
+        early = svc.search("flight to Berlin", k=5, role=svc.role("owner"))
         assert early.hits and early.partial == [
             {"part": "dense", "reason": "the vector index is still loading: this answer is BM25 alone"}
         ]
         assert "dense" not in early.timings_ms and early.to_json()["partial"] == early.partial
-        p = svc.personalize([{"role": "user", "content": "when is my flight?"}])
-        assert p["partial"] and p["sources"]["memory_ids"]
+        p = svc.personalize([{"role": "user", "content": "when is my flight?"}], svc.role("owner"))
+        assert p.partial and p.memory_ids and p.to_dict()["partial"] == p.partial
         gate.set()
         warm.join(60)
-        late = svc.search("flight to Berlin", k=5)
+        late = svc.search("flight to Berlin", k=5, role=svc.role("owner"))
         assert not late.partial and "dense" in late.timings_ms and "partial" not in late.to_json()
         assert len(svc.retriever.dense.ids) > 0
     finally:

@@ -64,18 +64,19 @@ def test_a_time_word_never_empties_the_answer_and_the_response_says_what_was_rel
     home, emb, questions = tatoeba
     assert len(questions) >= 12
     with Vault.open(home) as v:
-        r = Retriever(v, emb, home.settings())
+        r, owner = Retriever(v, emb, home.settings()), home.settings().role("owner")
         for i, q in questions:
-            res = r.search(q, k=5, today=TODAY)
+            res = r.search(q, role=owner, k=5, today=TODAY)
             assert res.hits, q
             assert {x["filter"] for x in res.relaxed} == {"since", "until"}, q
             assert all(x["reason"] for x in res.relaxed)
             assert "relaxed" in res.to_json()
             # the same answer as without any derived filter: relaxing loses nothing
-            plain = r.search(q, k=5, today=TODAY, derive=False)
+            plain = r.search(q, role=owner, k=5, today=TODAY, derive=False)
             assert [h["record_id"] for h in res.hits] == [h["record_id"] for h in plain.hits], q
         top1 = sum(
-            r.search(q, k=1, today=TODAY).hits[0]["citation"]["external_id"] == f"s{i:04d}" for i, q in questions
+            r.search(q, role=owner, k=1, today=TODAY).hits[0]["citation"]["external_id"] == f"s{i:04d}"
+            for i, q in questions
         )
         assert top1 / len(questions) >= 0.8, top1
 
@@ -83,10 +84,12 @@ def test_a_time_word_never_empties_the_answer_and_the_response_says_what_was_rel
 def test_the_callers_own_time_range_stays_hard(tatoeba):
     home, emb, questions = tatoeba
     with Vault.open(home) as v:
-        r = Retriever(v, emb, home.settings())
+        r, owner = Retriever(v, emb, home.settings()), home.settings().role("owner")
         for _, q in questions:
             since, until, _ = time_range(q, TODAY)
-            res = r.search(q, k=5, today=TODAY, filters={"since": since.isoformat(), "until": until.isoformat()})
+            res = r.search(
+                q, role=owner, k=5, today=TODAY, filters={"since": since.isoformat(), "until": until.isoformat()}
+            )
             assert res.hits == [] and res.relaxed == [] and "relaxed" not in res.to_json(), q
 
 
@@ -96,10 +99,10 @@ def test_a_derived_filter_that_keeps_good_matches_is_kept(tatoeba):
     eng = (SHARED_DATA / "tatoeba" / "tatoeba.deu-eng.eng").read_text(encoding="utf-8").splitlines()
     plain = [q for q in eng if not TIME_WORDS.search(q)][:20]
     with Vault.open(home) as v:
-        r = Retriever(v, emb, home.settings())
+        r, owner = Retriever(v, emb, home.settings()), home.settings().role("owner")
         for q in plain:
             q = q.rstrip(".!?") + " in 2019"
-            res = r.search(q, k=3, today=TODAY)
+            res = r.search(q, role=owner, k=3, today=TODAY)
             assert res.relaxed == [] and res.hits, q
-            hard = r.search(q, k=3, today=TODAY, filters={"since": "2019-01-01", "until": "2019-12-31"})
+            hard = r.search(q, role=owner, k=3, today=TODAY, filters={"since": "2019-01-01", "until": "2019-12-31"})
             assert [h["record_id"] for h in res.hits] == [h["record_id"] for h in hard.hits], q

@@ -49,24 +49,34 @@ def months(result) -> set[str]:
 
 def test_a_reused_filters_object_keeps_no_derived_time_range(retriever):
     reused = Filters()
-    first = retriever.search(MARCH_QUESTION, k=20, filters=reused, today=date(2026, 6, 30))
+    first = retriever.search(
+        MARCH_QUESTION, role=retriever.settings.role("owner"), k=20, filters=reused, today=date(2026, 6, 30)
+    )
     assert first.hits and months(first) == {"2026-03"}  # the derived range applied to this search
     assert reused == Filters() and not reused.has_time  # ... and was not written onto the caller's object
-    second = retriever.search("apartment", k=20, filters=reused, today=date(2026, 6, 30))
+    second = retriever.search(
+        "apartment", role=retriever.settings.role("owner"), k=20, filters=reused, today=date(2026, 6, 30)
+    )
     assert "2026-02" in months(second), months(second)  # not still restricted to March
-    assert months(second) == months(retriever.search("apartment", k=20, today=date(2026, 6, 30)))
+    assert months(second) == months(
+        retriever.search("apartment", role=retriever.settings.role("owner"), k=20, today=date(2026, 6, 30))
+    )
 
 
 def test_a_reused_filters_object_keeps_no_derived_sources(retriever):
     reused = Filters()
-    retriever.search("what did I say about the apartment in my email", k=5, filters=reused)
+    retriever.search(
+        "what did I say about the apartment in my email", role=retriever.settings.role("owner"), k=5, filters=reused
+    )
     assert reused.sources is None and reused.is_empty()
 
 
 def test_explicit_filters_win_over_derived_and_stay_as_given(retriever):
     explicit = Filters.from_dict({"since": "2026-02-01", "until": "2026-02-28"})
     given = Filters.from_dict({"since": "2026-02-01", "until": "2026-02-28"})
-    res = retriever.search(MARCH_QUESTION, k=20, filters=explicit, today=date(2026, 6, 30))
+    res = retriever.search(
+        MARCH_QUESTION, role=retriever.settings.role("owner"), k=20, filters=explicit, today=date(2026, 6, 30)
+    )
     assert res.hits and months(res) == {"2026-02"}  # the question's "March 2026" does not override
     assert explicit == given
 

@@ -158,6 +158,9 @@ def test_a_question_shows_cited_hits_and_facts_a_record_and_a_person(site, page)
     page.locator("#person-name").wait_for()
     assert re.search(r"#person/P\d+$", page.url) and name in page.inner_text("#person-name")
     assert "first contact" in page.inner_text("#person-view") and page.locator("#person-view a.open").count()
+    # first and last contact cite their records as every other citation does: the provenance header
+    contact = page.locator("#person-view dl.fields .cite")
+    assert contact.count() == 2 and all(re.match(r"^\[.+ › .+\]$", t) for t in contact.all_inner_texts())
     page.screenshot(path=str(ARTIFACTS / "search-page-person.png"), full_page=True)
 
     page.go_back()  # back to the record, then to the results kept in memory

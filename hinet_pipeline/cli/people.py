@@ -78,7 +78,7 @@ def show(person, role, home, as_json) -> None:
     click.echo("  sources: " + ", ".join(f"{s['source']} {s['items']}" for s in p["sources"]))
     for key in ("first_seen", "last_seen"):
         if p[key]:
-            click.echo(f"  {key.replace('_', ' ')}: {p[key]['timestamp'][:10]}  {p[key]['citation']}")
+            click.echo(f"  {key.replace('_', ' ')}: {p[key]['timestamp'][:10]}  {p[key]['citation']['display']}")
     if p["appears_with"]:
         click.echo("  appears with: " + ", ".join(f"{w['name']} ({w['items']})" for w in p["appears_with"]))
     for f in p["facts"]:

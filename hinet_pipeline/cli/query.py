@@ -76,14 +76,16 @@ def query(
             raise HinetError(
                 "--mode dense: this vault has no vectors yet (run `hinet sleep`); --mode bm25 searches the words"
             )
-        retriever = Retriever(v, reader_embedder(v, mode, lambda: resolve_embedder(h, backend, model)), h.settings())
+        settings = h.settings()
+        who = settings.role(role)  # the role, resolved once (an unknown one: the caller's error)
+        retriever = Retriever(v, reader_embedder(v, mode, lambda: resolve_embedder(h, backend, model)), settings)
         if batch_file:
             lines = batch_file.read_text(encoding="utf-8").splitlines()
-            for res in answer_lines(retriever, lines, k=k, role=role, mode=mode):
+            for res in answer_lines(retriever, lines, k=k, role=who, mode=mode):
                 click.echo(json_line(res))
             return
         res = retriever.search(
-            text, k=k, filters=_filters(source, container, author, since, until, account), role=role, mode=mode
+            text, role=who, k=k, filters=_filters(source, container, author, since, until, account), mode=mode
         ).to_json()
     if as_json:
         emit(True, res, "")
@@ -121,9 +123,11 @@ def eval_cmd(probes_file, k, mode, role, record, backend, model, home, as_json) 
     if not Path(path).exists():
         raise HinetError(f"no probe file {path}: pass --probes FILE")
     probes = load_probes(path)
+    settings = h.settings()
+    who = settings.role(role)
     with Vault.open(h) as v:
-        retriever = Retriever(v, reader_embedder(v, mode, lambda: resolve_embedder(h, backend, model)), h.settings())
-        result = evaluate(retriever, probes, k=k, mode=mode, role=role)
+        retriever = Retriever(v, reader_embedder(v, mode, lambda: resolve_embedder(h, backend, model)), settings)
+        result = evaluate(retriever, probes, k=k, mode=mode, role=who)
         if record:
             record_eval(v, result, passed=True, source="cli")
     if as_json:
@@ -237,7 +241,7 @@ def ask(question: str, role: str, k: int, home: Path | None, as_json: bool) -> N
 
     service = QueryService(Home.resolve(home))
     try:
-        out = service.ask([{"role": "user", "content": question}], role, k=k)
+        out = service.ask([{"role": "user", "content": question}], service.role(role), k=k)
     finally:
         service.close()
     if as_json:

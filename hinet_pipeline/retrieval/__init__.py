@@ -9,8 +9,8 @@ records (best chunk per record) → contexts (parent-merge) → citations.
 filters    Filters, prefilter_sql, the pre-filtered Scope
 lexical    BM25 over FTS5 (query_terms, fts_match)
 dense      DenseIndex and its VectorSnapshot (vectors with the pre-filter's columns)
-fusion     fuse, rrf, parent evidence, recency, diversity; RetrievalSettings
-citations  hits with their citations, parent-merged contexts
+fusion     score fusion, parent evidence, recency, diversity; RetrievalSettings
+citations  the one citation builder, hits with their citations, parent-merged contexts
 retriever  Retriever.search: the stages, one StageTimer
 """
 

@@ -133,19 +133,6 @@ class VectorSnapshot:
         found, at = lookup(ordered, chunk_ids)
         return {int(cid): int(order[p]) for cid, p, ok in zip(chunk_ids, at, found) if ok}
 
-    def vectors(self, chunk_ids: list[int]) -> dict[int, np.ndarray]:
-        """The vectors of these chunks (those in the index) as their codes decode them: within int8
-        precision of the stored float32 (near-duplicate checks, feedback; search re-scores exactly)."""
-        return {cid: self.codes[p].astype(np.float32) * self.scale[p] for cid, p in self.positions(chunk_ids).items()}
-
-    def score(self, query: np.ndarray, chunk_ids: list[int]) -> list[tuple[int, float]]:
-        """Cosine (within int8 precision) of these chunks (those in the index) with ``query``, best first."""
-        found = self.vectors(chunk_ids)
-        if not found:
-            return []
-        scores = np.stack(list(found.values())) @ query
-        return sorted(zip(found, map(float, scores)), key=lambda kv: -kv[1])
-
     def search(
         self,
         query: np.ndarray,
@@ -208,20 +195,12 @@ def _best(scores: np.ndarray, r: int) -> np.ndarray:
     return top[np.argsort(-scores[top], kind="stable")]
 
 
-def rocchio(query: np.ndarray, feedback: list[np.ndarray], weight: float) -> np.ndarray:
-    """Pseudo-relevance feedback: the question's vector plus ``weight`` times the centroid of the
-    ``feedback`` vectors (the first dense hits), unit length again."""
-    if not feedback or not weight:
-        return query
-    q = query + weight * np.mean(feedback, axis=0)
-    return (q / np.linalg.norm(q)).astype(np.float32)
-
-
 @contextmanager
-def _read_snapshot(vault: Vault) -> Iterator[None]:
+def read_snapshot(vault: Vault) -> Iterator[None]:
     """One read transaction (WAL: a committed state, whatever writers commit meanwhile), unless the
     caller is inside one already. A `hinet reembed` in another process drops the pin and the
-    vectors and writes new ones: without it, the pin and the vectors could come from two states."""
+    vectors and writes new ones: without it, the pin and the vectors could come from two states;
+    personalize() reads its hits and its facts inside one."""
     if vault.conn.in_transaction:
         yield
         return
@@ -229,7 +208,8 @@ def _read_snapshot(vault: Vault) -> Iterator[None]:
     try:
         yield
     finally:
-        vault.conn.execute("COMMIT")
+        if vault.conn.in_transaction:
+            vault.conn.execute("COMMIT")
 
 
 class DenseIndex:
@@ -279,7 +259,7 @@ class DenseIndex:
         stamp = (vault.conn.execute("PRAGMA data_version").fetchone()[0], vault.conn.total_changes)
         if stamp == self._stamp:
             return self.current
-        with self._lock, _read_snapshot(vault):  # the pin and its vectors from one committed state
+        with self._lock, read_snapshot(vault):  # the pin and its vectors from one committed state
             pin = vault.model_pin()
             signature = (pin and pin["id"],) + tuple(
                 vault.conn.execute(
@@ -313,7 +293,7 @@ class DenseIndex:
         scores stand: never another model's vectors)."""
 
         def read(ids: list[int]) -> tuple[list[int], np.ndarray]:
-            with _read_snapshot(vault):
+            with read_snapshot(vault):
                 pin = vault.model_pin()
                 if not pin or pin["id"] != model_id:
                     return [], np.empty((0, 0), dtype=np.float32)

@@ -1,6 +1,7 @@
-"""Ranking after the two lists: fusion (score or RRF), the parent's evidence, recency weighting,
-and MMR-style diversity; the tunable knobs with their measured defaults (benchmarks/levers.py
-measures each)."""
+"""Ranking after the two lists: score fusion, the parent's evidence, recency weighting, and
+MMR-style diversity; the tunable knobs with their measured defaults (benchmarks/levers.py measures
+each; the experiments that lost, RRF fusion and dense feedback, live in
+benchmarks/experimental_retrieval.py, outside the production path)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,6 @@ from typing import Any, Callable
 
 import numpy as np
 
-RRF_K = 60
 CANDIDATES = 150  # per ranked list before fusion (default of RetrievalSettings.candidates; 100 before round 2)
 NEAR_DUPLICATE = 0.95  # cosine between two chunks' vectors above which they say the same thing
 
@@ -18,12 +18,8 @@ NEAR_DUPLICATE = 0.95  # cosine between two chunks' vectors above which they say
 class RetrievalSettings:
     """Tunable knobs; the defaults are the measured choices (README: Retrieval quality)."""
 
-    fusion: str = "score"  # score (default) | rrf | weighted_rrf: see README, Retrieval quality
     header_weight: float = 1.0  # BM25 weight of the provenance-header column (text column: 1)
-    rrf_k: int = RRF_K
-    bm25_weight: float = 1.0
-    dense_weight: float = 1.0
-    score_alpha: float = 0.5  # fusion="score": weight of BM25 in the convex combination
+    score_alpha: float = 0.5  # weight of BM25 in the convex combination of the two normalised lists
     recency_weight: float = 0.1  # share of the score that decays with age (0 = off); LoCoMo: neutral
     half_life_days: float = 365.0
     diversity: float = 0.5  # score cut for a near-duplicate of a hit already chosen
@@ -35,19 +31,7 @@ class RetrievalSettings:
     author_boost: float = 1.0  # lift for a record written by a person the question names (a hint, never a filter)
     parent_weight: float = 0.6  # weight of the parent's evidence (with_parent_evidence) added to a chunk's score
     parent_top: int = 2  # the parent's evidence: mean score of its best this many other records
-    prf_docs: int = 0  # dense pseudo-relevance feedback: the first dense hits whose centroid joins the query
-    prf_weight: float = 0.0  # Rocchio weight of that centroid (the question's vector weighs 1)
-    fill_dense: bool = False  # BM25 candidates the dense list missed get their cosine (not 0) before fusion
     question_penalty: float = 0.4  # share of the score a chat message or mail that only asks loses (only_asks)
-
-
-def rrf(lists: list[list[int]], k: int = RRF_K, weights: list[float] | None = None) -> dict[int, float]:
-    weights = weights or [1.0] * len(lists)
-    scores: dict[int, float] = {}
-    for ranked, w in zip(lists, weights):
-        for rank, key in enumerate(ranked):
-            scores[key] = scores.get(key, 0.0) + w / (k + rank + 1)
-    return scores
 
 
 def normalise(scores: list[float]) -> list[float]:
@@ -61,19 +45,16 @@ def normalise(scores: list[float]) -> list[float]:
 def fuse(
     bm25: list[tuple[int, float]], dense: list[tuple[int, float]], tuning: RetrievalSettings
 ) -> list[tuple[int, float]]:
-    """Combine the two ranked lists (one alone passes through), best first."""
+    """Combine the two ranked lists (one alone passes through), best first: each min-max
+    normalised, BM25 weighted ``score_alpha``, dense the rest."""
     if not bm25 or not dense:
         return bm25 or dense
-    tu = tuning
-    if tu.fusion == "score":
-        scores: dict[int, float] = {}
-        for (cid, _), x in zip(bm25, normalise([s for _, s in bm25])):
-            scores[cid] = scores.get(cid, 0.0) + tu.score_alpha * x
-        for (cid, _), x in zip(dense, normalise([s for _, s in dense])):
-            scores[cid] = scores.get(cid, 0.0) + (1 - tu.score_alpha) * x
-    else:
-        weights = [tu.bm25_weight, tu.dense_weight] if tu.fusion == "weighted_rrf" else None
-        scores = rrf([[c for c, _ in bm25], [c for c, _ in dense]], k=tu.rrf_k, weights=weights)
+    alpha = tuning.score_alpha
+    scores: dict[int, float] = {}
+    for (cid, _), x in zip(bm25, normalise([s for _, s in bm25])):
+        scores[cid] = scores.get(cid, 0.0) + alpha * x
+    for (cid, _), x in zip(dense, normalise([s for _, s in dense])):
+        scores[cid] = scores.get(cid, 0.0) + (1 - alpha) * x
     return sorted(scores.items(), key=lambda kv: -kv[1])
 
 

@@ -24,10 +24,10 @@ from ..config import Role, Settings
 from ..embedders import Embedder
 from ..errors import ModelPinError, QueryError
 from ..people.resolve import person_ids
-from ..query_analysis import analyse, known_people
+from ..query_analysis import Derived, analyse, known_people
 from ..vault import Vault
 from . import citations
-from .dense import DenseIndex, VectorSnapshot, rocchio
+from .dense import DenseIndex, VectorSnapshot
 from .filters import Filters, Scope, prefilter_sql
 from .fusion import RetrievalSettings, diversify, fuse, with_parent_evidence, with_recency
 from .lexical import bm25_search
@@ -97,12 +97,9 @@ class Retriever:
         self.settings = settings
         self.tuning = tuning or RetrievalSettings()
         self.dense = DenseIndex()
-        self._people: tuple[Any, list[str]] = (None, [])
+        self._people: tuple[Any, Any, list[str]] = (None, None, [])  # (commit stamp, people stamp, names)
         self._queries: dict[tuple[str, str], np.ndarray] = {}
         self._queries_lock = threading.Lock()
-
-    def role(self, name: str) -> Role:
-        return self.settings.role(name)
 
     def _check_pin(self, snap) -> None:
         """The vectors read (one committed state with their pin) are of this embedder's model: a
@@ -138,31 +135,52 @@ class Retriever:
         return dict(zip(found, matrix))
 
     def known_people(self) -> list[str]:
-        stamp = self.vault.conn.execute("SELECT max(item_rowid), count(*) FROM item_people").fetchone()
-        if stamp != self._people[0]:
-            self._people = (stamp, known_people(self.vault))
-        return self._people[1]
+        """The vault's people names (query_analysis.known_people), kept between questions: read
+        again only after something was committed (PRAGMA data_version, this connection's changes)
+        that added people rows (item_people is insert-only: its largest item rowid, one index
+        seek, says whether it grew), never scanned per question."""
+        conn = self.vault.conn
+        commits = (conn.execute("PRAGMA data_version").fetchone()[0], conn.total_changes)
+        if commits == self._people[0]:
+            return self._people[2]
+        stamp = conn.execute("SELECT max(item_rowid) FROM item_people").fetchone()[0]
+        fresh = self._people[0] is None or stamp != self._people[1]
+        names = known_people(self.vault) if fresh else self._people[2]
+        self._people = (commits, stamp, names)
+        return names
+
+    def analyse(self, query: str, today: date | None = None) -> Derived:
+        """What the question itself says (time, sources, people): the filters a search derives from
+        it. personalize() analyses once and passes the result to the search and the facts."""
+        return analyse(query, self.known_people(), today=today)
 
     def search(
         self,
         query: str,
         *,
+        role: Role,
         k: int = 10,
         filters: Filters | dict | None = None,
-        role: str = "owner",
         mode: str = "hybrid",
         query_vector: np.ndarray | None = None,
         derive: bool = True,
         today: date | None = None,
+        derived: Derived | None = None,
     ) -> SearchResult:
-        _validate(query, mode, k)
+        """The cited hits for ``query`` as ``role`` sees them. ``role`` is a Role (the face resolves
+        its name once: Settings.role); there is no default: a caller that forgets it is refused.
+        ``derived``: the question's analysis (``analyse``) when the caller has it already."""
+        r = require_role(role)
+        validate_query(query, mode, k)
         filters = filters if isinstance(filters, Filters) else Filters.from_dict(filters)
         filters = filters.resolved(self.vault)  # names and ids → person ids, through people.resolve
-        r = self.role(role)
         stage = StageTimer()
 
         with stage("analyse"):  # filters derived from the question, on a copy (explicit filters win)
-            derived = self._analyse(query, today) if derive else None
+            if not derive:
+                derived = None
+            elif derived is None:
+                derived = self.analyse(query, today)
             explicit, filters = filters, filters.with_derived(derived)
             hints = _derived_only(explicit, filters)
 
@@ -234,17 +252,15 @@ class Retriever:
         dense: list[tuple[int, float]] = []
         if snap is not None and qv is not None and scope.dense_open:
             with timed("dense"):
-                exact = self.dense.exact(self.vault, snap.model_id)
-                dense = snap.search(qv, tu.candidates, mask=scope.mask, exact=exact)
-                if dense and tu.prf_docs and tu.prf_weight:  # Rocchio: the first hits' centroid joins the question
-                    qv = rocchio(qv, list(snap.vectors([c for c, _ in dense[: tu.prf_docs]]).values()), tu.prf_weight)
-                    dense = snap.search(qv, tu.candidates, mask=scope.mask, exact=exact)
-                if dense and tu.fill_dense and bm25:  # BM25's candidates with their own cosine, not 0
-                    dense = snap.score(qv, list(dict.fromkeys([c for c, _ in dense] + [c for c, _ in bm25])))
+                dense = self._dense(snap, qv, scope, bm25)
         return bm25, dense, scope
 
-    def _analyse(self, query: str, today: date | None) -> Any:
-        return analyse(query, self.known_people(), today=today)
+    def _dense(
+        self, snap: VectorSnapshot, qv: np.ndarray, scope: Scope, bm25: list[tuple[int, float]]
+    ) -> list[tuple[int, float]]:
+        """The dense list within the pre-filter: the scan, its head re-scored exactly."""
+        exact = self.dense.exact(self.vault, snap.model_id)
+        return snap.search(qv, self.tuning.candidates, mask=scope.mask, exact=exact)
 
     def _prefilter(self, filters: Filters, role: Role, snap: VectorSnapshot | None) -> Scope:
         """prefilter_sql's predicate; for the dense side, applied to the index's own columns or,
@@ -333,6 +349,17 @@ def _untimed() -> Iterator[None]:
     yield
 
 
+def require_role(role: Any) -> Role:
+    """``role`` itself when it is a Role; anything else (a role's name, None) is a TypeError: below
+    the face a role is resolved, never a string with a default that would fail open."""
+    if not isinstance(role, Role):
+        raise TypeError(
+            f"role must be a Role (Settings.role(name) resolves a name), not {type(role).__name__}: "
+            "the face resolves the caller's role once"
+        )
+    return role
+
+
 _SENTENCE = re.compile(r"[^.!?]+[.!?]*")
 # conversations, where a question is followed by its answer (a note that is a question is content)
 ASKING_SOURCES = frozenset({"chat", "mail"})
@@ -388,7 +415,7 @@ def _inside(hint: Filters, row: Any) -> bool:
     return not hint.sources or row.source in hint.sources
 
 
-def _validate(query: Any, mode: str, k: int) -> None:
+def validate_query(query: Any, mode: str, k: int) -> None:
     if not isinstance(query, str) or not query.strip():
         raise QueryError("empty query")
     if len(query) > 4000:

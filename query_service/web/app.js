@@ -398,7 +398,7 @@
 
   function seen(s) {
     if (!s) return null;
-    return el("span", {}, when(s.timestamp), " ", el("span", { class: "cite" }, s.citation || ""), " ", recordLink(s.record_id, "open"));
+    return el("span", {}, when(s.timestamp), " ", el("span", { class: "cite" }, (s.citation && s.citation.display) || ""), " ", recordLink(s.record_id, "open"));
   }
 
   // a titled list of a person page; render(x) gives a <li>'s children, or the <li> itself
