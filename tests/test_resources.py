@@ -29,7 +29,7 @@ from hinet_pipeline.home_setup import init_home
 from hinet_pipeline.landing import land
 from hinet_pipeline.vault import Vault
 
-from .conftest import REPO, assert_no_markers, cli_json, temp_dir
+from .conftest import REPO, Done, assert_no_markers, cli_json, hinet_run, temp_dir
 
 DAY, LATER = "2026-02-01", "2026-02-02"
 MARKERS = ["apples and pears"]  # in every body write_jsonl writes
@@ -53,25 +53,15 @@ def write_jsonl(path: Path, n: int, tag: str, *, words: int = 12, bad: int = 0) 
     return path
 
 
-def hinet(*args, prefix=(), fsize: int | None = None, timeout: float = 120) -> tuple[int, str, str]:
-    """The real CLI in a child process; ``fsize``: its file size limit in bytes (RLIMIT_FSIZE), with
-    SIGXFSZ ignored so a write past it fails with EFBIG, as a write to a full disk fails."""
+def hinet(*args, prefix=(), fsize: int | None = None, timeout: float = 120) -> Done:
+    """The real CLI in a child process (conftest's hinet_run); ``fsize``: its file size limit in
+    bytes (RLIMIT_FSIZE), with SIGXFSZ ignored so a write past it fails with EFBIG, as a write to a full disk fails."""
 
     def limit() -> None:
         signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
         resource.setrlimit(resource.RLIMIT_FSIZE, (fsize, resource.getrlimit(resource.RLIMIT_FSIZE)[1]))
 
-    env = {k: v for k, v in os.environ.items() if k != "HINET_VAULT_KEY"}
-    proc = subprocess.run(
-        [*prefix, sys.executable, "-m", "hinet_pipeline.cli", *map(str, args)],
-        cwd=REPO,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-        preexec_fn=limit if fsize else None,
-    )
-    return proc.returncode, proc.stdout, proc.stderr
+    return hinet_run(*args, prefix=prefix, timeout=timeout, preexec_fn=limit if fsize else None)
 
 
 def one_line(err: str) -> str:

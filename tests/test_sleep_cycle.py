@@ -20,7 +20,7 @@ from hinet_pipeline.landing import land
 from hinet_pipeline.vault import Vault
 from resources.vault import EmbedderResource, VaultResource
 
-from .conftest import REPO, all_files, assert_no_markers, cli_json
+from .conftest import REPO, all_files, assert_no_markers, cli_json, hinet_run
 
 SAMPLE = REPO / "hinet_pipeline" / "sample_corpus"
 
@@ -318,15 +318,7 @@ def test_demo_end_to_end_and_nothing_personal_outside_the_vault(tmp_path):
     home = tmp_path / "demo-home"
     tmp = tmp_path / "tmpdir"
     tmp.mkdir()
-    env = {**os.environ, "TMPDIR": str(tmp), "HINET_HOME": str(home)}
-    env.pop("HINET_VAULT_KEY", None)
-    proc = subprocess.run(
-        [sys.executable, "-m", "hinet_pipeline.cli", "demo", "--home", str(home)],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=1500,
-    )
+    proc = hinet_run("demo", "--home", home, home=home, env={"TMPDIR": str(tmp)}, timeout=1500)
     assert proc.returncode == 0, proc.stderr[-3000:]
     out = proc.stdout
     assert "sleep cycle" in out and "Q: When does my new job at Globex start?" in out

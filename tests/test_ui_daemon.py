@@ -24,7 +24,7 @@ from hinet_pipeline.home_setup import init_home
 from hinet_pipeline.landing import land
 from hinet_pipeline.runner import run_sleep
 
-from .conftest import REPO, stop_process
+from .conftest import REPO, hinet_run, stop_process
 
 SAMPLE = REPO / "hinet_pipeline" / "sample_corpus"
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
@@ -103,26 +103,10 @@ def dagster_dev(tmp_path_factory):
 
 def test_landing_a_batch_while_the_daemon_runs_starts_a_successful_run(dagster_dev):
     home, env = dagster_dev["home"], dagster_dev["env"]
-    out = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "hinet_pipeline.cli",
-            "land",
-            "notes",
-            str(SAMPLE / "notes" / "2026-05"),
-            "--day",
-            "2026-05-31",
-            "--home",
-            str(home.root),
-            "--json",
-        ],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-        check=True,
+    out = hinet_run(
+        "land", "notes", SAMPLE / "notes" / "2026-05", "--day", "2026-05-31", "--home", home.root, "--json", env=env
     )
+    assert out.returncode == 0, out.stderr
     batch = __import__("json").loads(out.stdout)["batch"]
     deadline = time.time() + 300
     status = None

@@ -98,39 +98,14 @@ def test_http_status_says_whose_fault_it_is(home):
 def test_serving_beyond_loopback_needs_allow_remote(home, cli):
     """`hinet serve` / `hinet mcp --http` refuse a non-loopback address in one line unless told
     --allow-remote; with it the service starts and warns that HTTP is plain."""
-    import socket
-    import subprocess
-    import sys
-    import time
-
-    import httpx
-
-    from .conftest import stop_process
+    from .conftest import served
 
     for args in (("serve",), ("mcp", "--http")):
         code, out, err = cli(*args, "--host", "0.0.0.0", "--home", home.root)
         assert code == 1 and out == "" and err.count("\n") == 1, err
         assert "refusing to serve on 0.0.0.0" in err and "--allow-remote" in err
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "hinet_pipeline.cli", "serve", "--host", "0.0.0.0", "--allow-remote"]
-        + ["--port", str(port), "--home", str(home.root)],
-        stderr=subprocess.PIPE,
-        stdout=subprocess.DEVNULL,
-        start_new_session=True,
-    )
-    try:
-        deadline = time.monotonic() + 120
-        while time.monotonic() < deadline and proc.poll() is None:
-            try:
-                if httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=1).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                time.sleep(0.3)
-        assert proc.poll() is None, "the server did not start"
-    finally:
-        stop_process(proc, grace=30.0)
-        err = proc.stderr.read().decode()
+    log: list[str] = []
+    with served(home, log, args=("--host", "0.0.0.0", "--allow-remote")):
+        pass  # up: /healthz answered on loopback
+    (err,) = log
     assert "warning: serving plain HTTP on 0.0.0.0" in err
