@@ -27,7 +27,7 @@ from hinet_pipeline.records import CanonicalItem
 from hinet_pipeline.retrieval.filters import Filters, prefilter_sql
 from hinet_pipeline.vault import Vault
 
-from .conftest import cli_json, locomo_jsonl
+from .conftest import cli_json, locomo_jsonl, needs_data
 
 DAY = "2026-06-30"
 
@@ -270,6 +270,7 @@ def locomo(tmp_path_factory):
     return home, [json.loads(x) for x in lines if json.loads(x)["container"] in convs]
 
 
+@needs_data("locomo/locomo-dev.json")
 def test_locomo_person_filter_returns_only_that_speakers_turns(locomo):
     home, turns = locomo
     speaker = turns[0]["author"]
@@ -286,6 +287,7 @@ def test_locomo_person_filter_returns_only_that_speakers_turns(locomo):
     assert got == expected and len(got) > 100
 
 
+@needs_data("locomo/locomo-dev.json")
 def test_locomo_graph_links_every_turn_to_its_session_and_conversation(locomo):
     home, turns = locomo
     with Vault.open(home) as v:
@@ -319,6 +321,7 @@ def test_locomo_graph_links_every_turn_to_its_session_and_conversation(locomo):
         assert graph_health(v) == {"edges_without_record": 0, "edges_without_node": 0}
 
 
+@needs_data("locomo/locomo-dev.json")
 def test_the_graph_is_incremental_and_a_rerun_adds_nothing(locomo):
     home, _ = locomo
     with Vault.open(home) as v:
