@@ -25,11 +25,12 @@ from hinet_pipeline.home_setup import init_home
 
 REPO = Path(__file__).resolve().parents[1]
 # The public data sets the tests read (LoCoMo, Tatoeba, SciFact, Enron and notmuch mail): the repo's
-# copy, tests/data (each set's source and licence: tests/data/README.md), beside tests/tools/locomo.py;
-# ../shared/data (and ../shared/tools) only when the copy is absent. A test whose data is absent is
-# skipped, naming what is missing (needs_data).
-SHARED_DATA = REPO / "tests" / "data" if (REPO / "tests" / "data").is_dir() else REPO.parent / "shared" / "data"
-LOCOMO_TOOL = SHARED_DATA.parent / "tools" / "locomo.py"  # the one LoCoMo conversion every figure uses
+# own copy, tests/data (each set's source and licence: tests/data/README.md), beside
+# tests/tools/locomo.py; nothing outside the repo (a clone alone passes; test_data_copy compares the
+# copy with ../shared where that is there). A test whose data is absent is skipped, naming what is
+# missing (needs_data).
+SHARED_DATA = REPO / "tests" / "data"
+LOCOMO_TOOL = REPO / "tests" / "tools" / "locomo.py"  # the one LoCoMo conversion every figure uses
 SAMPLE = REPO / "hinet_pipeline" / "sample_corpus"
 # the part of the sample corpus the query-service tests index: (connector, export, account)
 SAMPLE_EXPORTS = [
@@ -410,13 +411,13 @@ def needs_data(*parts: str) -> pytest.MarkDecorator:
     return pytest.mark.skipif(
         bool(missing),
         reason=f"needs {', '.join(missing)} under tests/data (the repo's copy of the public test data, "
-        "see tests/data/README.md) or ../shared/data: absent",
+        "see tests/data/README.md): absent",
     )
 
 
 def locomo_jsonl(dest: Path) -> Path:
-    """LoCoMo dev through tests/tools/locomo.py (a copy of ../shared/tools/locomo.py: the one
-    conversion every figure uses): the folder with items.jsonl (one record per turn) and probes.jsonl."""
+    """LoCoMo dev through tests/tools/locomo.py (the one conversion every figure uses): the folder
+    with items.jsonl (one record per turn) and probes.jsonl."""
     subprocess.run(
         [
             sys.executable,
