@@ -163,4 +163,4 @@ def resolve_embedder(home: Home, backend: str | None, model: str | None):
 
 
 # the commands register themselves on `main`
-from . import people, pipeline, query, vault  # noqa: E402,F401  (after `main` exists)
+from . import batches, people, pipeline, query, tokens, vault  # noqa: E402,F401  (after `main` exists)
