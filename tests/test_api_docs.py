@@ -6,11 +6,8 @@ token, contacts no other origin, reports no policy violation, and keeps the toke
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
 from importlib.resources import files
-from pathlib import Path
 from urllib.parse import urlsplit
 
 import httpx
@@ -21,10 +18,8 @@ from hinet_pipeline.vault import Vault
 from query_service.api_docs import HEADERS as DOCS_HEADERS
 from query_service.search_page import HEADERS, PAGES
 
-from .conftest import REPO, served
+from .conftest import ARTIFACTS, served
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-ARTIFACTS = Path(os.environ.get("HINET_ARTIFACTS") or REPO / "artifacts" / "ui")
 CSP = HEADERS["Content-Security-Policy"]
 DOCS_CSP = DOCS_HEADERS["Content-Security-Policy"]
 URL = re.compile(r"""https?://[^\s"'`()<>\\]+""")
@@ -79,23 +74,6 @@ def test_by_default_no_docs_and_no_response_names_another_origin(home, owner_tok
         assert seen >= 10
         spec = httpx.get(f"{base}/openapi.json").json()
         assert "/v1/search" in spec["paths"]
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    if not Path(CHROMIUM).exists():
-        pytest.fail("Debian chromium is not installed (.ci/run installs it: apt-get install chromium)")
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    with sync_playwright() as p:
-        b = p.chromium.launch(
-            executable_path=CHROMIUM,
-            args=["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
-            env={**os.environ, "TMPDIR": "/tmp"},  # Chromium's singleton socket path must stay short
-        )
-        yield b
-        b.close()
 
 
 def test_docs_flag_serves_swagger_ui_from_this_origin_under_the_strict_csp(home, owner_token, browser):

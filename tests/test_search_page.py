@@ -9,10 +9,7 @@ Screenshots are written to $HINET_ARTIFACTS (default: artifacts/ui in the repo) 
 from __future__ import annotations
 
 import json
-import os
 import re
-import shutil
-from pathlib import Path
 from types import SimpleNamespace
 
 import httpx
@@ -28,10 +25,8 @@ from hinet_pipeline.tokens import create_token
 from hinet_pipeline.vault import Vault
 from query_service.search_page import HEADERS, PAGES
 
-from .conftest import REPO, served
+from .conftest import ARTIFACTS, served
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-ARTIFACTS = Path(os.environ.get("HINET_ARTIFACTS") or REPO / "artifacts" / "ui")
 # text that is in the sample corpus (mail bodies, addresses, a calendar title) and so must not be
 # on the page before a token is accepted
 VAULT_TEXT = ("Weserstraße", "Atlas movers", "yossi.k@gmail.example", "Frishman", "Zugspitze", "Yossi Katz")
@@ -58,23 +53,6 @@ def site(corpus_home, tmp_path_factory):
     assert private  # the corpus's CLASS:PRIVATE calendar events
     with served(corpus_home) as base:
         yield SimpleNamespace(base=base, tokens=tokens, private=private)
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    if not Path(CHROMIUM).exists():
-        pytest.fail("Debian chromium is not installed (.ci/run installs it: apt-get install chromium)")
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    with sync_playwright() as p:
-        b = p.chromium.launch(
-            executable_path=CHROMIUM,
-            args=["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
-            env={**os.environ, "TMPDIR": "/tmp"},  # Chromium's singleton socket path must stay short
-        )
-        yield b
-        b.close()
 
 
 @pytest.fixture
