@@ -111,12 +111,12 @@ def resolve_date(text: str, base: datetime, prefer: str | None = None) -> dateti
 
 # -- date phrases in the sentence of a statement -----------------------------------------------------
 
-_EN_MONTH = month_pattern(_MONTHS)  # case-insensitive (_DATE is re.I)
+_EN_MONTH = month_pattern(_MONTHS)  # case-insensitive (DATE_PHRASE is re.I)
 _EN_DAY = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
 _HE_MONTH = month_pattern(HE_MONTHS)
 _HE_DAY = r"(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)"
 _HE_SPAN = r"(?:יום|יומיים|ימים|שבוע|שבועיים|שבועות|חודש|חודשיים|חודשים|שנה|שנתיים|שנים)"
-_DATE = re.compile(
+DATE_PHRASE = re.compile(
     r"(?:\b(?P<en_from>from|starting(?:\s+(?:on|from))?|as\s+of|since|effective(?:\s+from)?)\s+|\b(?:on|in)\s+)?"
     r"(?P<date>"
     rf"{_EN_MONTH}\.?,?\s+(?:of\s+)?(?:19|20)\d{{2}}\b"  # "March 2001": its first day
@@ -138,31 +138,31 @@ _HE_FROM = re.compile(r"^(?:החל\s|מה|מ-|מיום|מהיום|מאתמול)"
 
 
 @dataclass(frozen=True)
-class _When:
+class When:
     at: datetime
     start: bool  # "from / starting / as of / since / מ־ / החל מ־": the first day the statement holds
     day: bool = True  # the phrase names a day ("31 March", "Tuesday"), not a month or a year
 
 
-def _sentence(text: str, start: int, end: int) -> tuple[str, str]:
+def sentence_around(text: str, start: int, end: int) -> tuple[str, str]:
     """The statement's sentence before and after it (a new line or ". ! ?" ends a sentence)."""
     s = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
     e = min((i for i in (text.find(c, end) for c in ".!?\n") if i >= 0), default=len(text))
     return text[s:start], text[end:e]
 
 
-def _when(text: str, start: int, end: int, base: datetime, prefer: str | None) -> _When | None:
+def stated_when(text: str, start: int, end: int, base: datetime, prefer: str | None) -> When | None:
     """The date the statement's sentence gives for it: right after it ("I moved to Haifa last
     week", "... will be Thursday, 26 March") or leading up to it ("From 1 April my address is",
     "ומה-1 ביולי אני מתחילה"): at most a few words between; a date elsewhere is another clause's."""
-    before, after = _sentence(text, start, end)
-    found = [m for m in [_DATE.match(after.lstrip(" \t,:-"))] if m]
-    found += [m for m in reversed(list(_DATE.finditer(before))) if len(before[m.end() :].split()) <= 3]
+    before, after = sentence_around(text, start, end)
+    found = [m for m in [DATE_PHRASE.match(after.lstrip(" \t,:-"))] if m]
+    found += [m for m in reversed(list(DATE_PHRASE.finditer(before))) if len(before[m.end() :].split()) <= 3]
     for m in found:
         if at := resolve_date(m.group("date"), base, prefer):
             phrase = m.group("date")
             day = bool(re.search(r"\d{1,2}(?!\d)|day\b|יום|שבת|היום|מחר|אתמול", phrase, re.I)) and not re.fullmatch(
                 r"(?:in\s+)?\d{4}", phrase.strip()
             )
-            return _When(at, bool(m.group("en_from")) or bool(_HE_FROM.match(phrase)), day)
+            return When(at, bool(m.group("en_from")) or bool(_HE_FROM.match(phrase)), day)
     return None

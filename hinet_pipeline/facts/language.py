@@ -32,40 +32,33 @@ from functools import lru_cache
 from typing import Iterator
 
 from ..config import Owner
-from ..people.identity import phone_e164
+from ..people.identity import display_name, phone_e164, split_participant
 from ..records import CanonicalItem
-from .dates import _sentence, _when, resolve_date
+from .dates import resolve_date, sentence_around, stated_when
 from .mailparts import wrote
 from .objects import (
     Reader,
-    _address,
-    _city,
-    _job_or_org,
-    _last_day,
-    _number,
-    _numbers,
-    _org,
-    _org_of_title,
-    _person,
-    _place,
-    _title,
+    read_address,
+    read_city,
+    read_job_or_org,
+    read_last_day,
+    read_number,
+    read_numbers,
+    read_org,
+    read_org_of_title,
+    read_person,
+    read_place,
+    read_title,
 )
 from .store import Found
-from .structured import _NAME
+from .structured import PERSON_NAME
 
 # -- who speaks, to whom, and which text is theirs ------------------------------------------------
 
 
-def _display_name(who: str | None) -> str | None:
-    """ "Noa Levi <noa@x>" → "Noa Levi"; a bare address is no name."""
-    name = re.sub(r"\s*<[^>]*>\s*", " ", who or "").strip().strip("\"'").strip()
-    return None if not name or ("@" in name and " " not in name) else name
-
-
 def _who(entry: str) -> set[str]:
     """The name and address in "Name <addr>", "Name" or "addr", case-folded."""
-    addr = re.search(r"<([^<>]+@[^<>]+)>", entry) or re.fullmatch(r"\s*(\S+@\S+)\s*", entry)
-    return {k.casefold() for k in (_display_name(entry), addr and addr.group(1)) if k}
+    return {k.casefold() for k in split_participant(entry) if k}
 
 
 def speaker(item: CanonicalItem, owner: Owner) -> str | None:
@@ -74,11 +67,11 @@ def speaker(item: CanonicalItem, owner: Owner) -> str | None:
     if wrote(owner, item.source, item.author):
         return owner.name
     if item.source == "mail":
-        from .mailparts import _sender
+        from .mailparts import sender
 
-        name, addr = _sender(item.author, item.participants)
+        name, addr = sender(item.author, item.participants)
         return name or addr
-    return _display_name(item.author)
+    return display_name(item.author)
 
 
 def addressee(item: CanonicalItem, owner: Owner) -> str | None:
@@ -86,10 +79,10 @@ def addressee(item: CanonicalItem, owner: Owner) -> str | None:
     if item.source != "mail" or not item.author or len(item.participants) > 4:
         return None  # "you" is one person: a mail to many speaks to no one in particular
     me = _who(item.author)
-    from .mailparts import _sender
+    from .mailparts import sender
 
-    sender = {k.casefold() for k in _sender(item.author, item.participants) if k}
-    others = [p for p in item.participants if not (me | sender) & _who(p)]
+    sent_by = {k.casefold() for k in sender(item.author, item.participants) if k}
+    others = [p for p in item.participants if not (me | sent_by) & _who(p)]
     if len(others) != 1:
         return None
     if wrote(owner, item.source, others[0]):
@@ -198,7 +191,7 @@ def _org_not_person(text: str, pos: int):
     from .lexicon import org_suffix
     from .signature import name_of
 
-    got = _org(text, pos)
+    got = read_org(text, pos)
     if got and len(got[0].split()) in (2, 3) and name_of(got[0]) and not org_suffix(got[0]):
         return None
     return got
@@ -219,71 +212,92 @@ _HE_FLAT = r"(?:ל?(?:דירה|בית|דירת)(?:\s+(?:חדשה|חדש|שכור
 
 RULES: tuple[Rule, ...] = (
     # where one lives: moving, relocating, settling (to a place, or into a street address)
-    _v("mov|reloc", "move relocate", rf"(?:back\s+)?(?:in)?to\s+{_FLAT}?", "address", _address, place=True),
-    _v("mov|reloc", "move relocate", rf"(?:back\s+)?(?:in)?to\s+{_FLAT}?", "lives_in", _city, place=True),
-    _v("settl", "settle", rf"(?:down\s+)?in(?:to)?\s+{_FLAT}?", "lives_in", _city, place=True),
-    _v("liv|resid", "live reside", r"(?:now\s+|currently\s+)?in\s+", "lives_in", _place, change=False, place=True),
-    _v("liv|resid", "live reside", rf"(?:now\s+)?(?:at|on)\s+{_FLAT}?", "address", _address, change=False, place=True),
+    _v("mov|reloc", "move relocate", rf"(?:back\s+)?(?:in)?to\s+{_FLAT}?", "address", read_address, place=True),
+    _v("mov|reloc", "move relocate", rf"(?:back\s+)?(?:in)?to\s+{_FLAT}?", "lives_in", read_city, place=True),
+    _v("settl", "settle", rf"(?:down\s+)?in(?:to)?\s+{_FLAT}?", "lives_in", read_city, place=True),
+    _v("liv|resid", "live reside", r"(?:now\s+|currently\s+)?in\s+", "lives_in", read_place, change=False, place=True),
+    _v(
+        "liv|resid",
+        "live reside",
+        rf"(?:now\s+)?(?:at|on)\s+{_FLAT}?",
+        "address",
+        read_address,
+        change=False,
+        place=True,
+    ),  # noqa: E501
     _r(
         "back",
         rf"{_WE}(?:'m| am|'re| are)\s+back\s+(?:home\s+)?in\s+"
         r"(?=\S+(?:\s+\S+)?\s+(?:for\s+good|permanently|to\s+stay))",
         "lives_in",
-        _place,
+        read_place,
         place=True,
     ),  # fmt: skip
     _r(
         "address",
         r"\b(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?:home\s+|postal\s+|mailing\s+)?address(?:\s+is(?:\s+now)?|\s+will\s+be|\s*:)\s*:?\s*",
         "address",
-        _address,
+        read_address,
     ),
     _r(
         "new flat|new apartment|new place|new home|new house",
         r"\b(?:[Mm]y|[Oo]ur)\s+new\s+(?:flat|apartment|place|home|house)\s+is\s+(?:at|on)\s+",
         "address",
-        _address,
+        read_address,
     ),
-    _r("עבר", r"(?<!\w)(?:ו|ש|וש|כש)?עבר(?:תי|נו)\s+(?:לגור\s+ב|ל)", "lives_in", _place, tense="past", place=True),
+    _r("עבר", r"(?<!\w)(?:ו|ש|וש|כש)?עבר(?:תי|נו)\s+(?:לגור\s+ב|ל)", "lives_in", read_place, tense="past", place=True),
     _r(
         "עבר",
         rf"(?<!\w)(?:עבר(?:תי|נו)|חזר(?:תי|נו)\s+לגור)\s+{_HE_FLAT}ב",
         "lives_in",
-        _place,
+        read_place,
         tense="past",
         place=True,
     ),
-    _r("עבר", rf"(?<!\w)עבר(?:תי|נו)\s+{_HE_FLAT}?ב?(?=רחוב|רח['׳]|שד)", "address", _address, tense="past", place=True),
+    _r(
+        "עבר",
+        rf"(?<!\w)עבר(?:תי|נו)\s+{_HE_FLAT}?ב?(?=רחוב|רח['׳]|שד)",
+        "address",
+        read_address,
+        tense="past",
+        place=True,
+    ),  # noqa: E501
     _r(
         "עובר|אעבור|נעבור",
         r"(?<!\w)(?:(?:אני|אנחנו)\s+(?:עובר|עוברת|עוברים|עוברות)|אעבור|נעבור)\s+(?:לגור\s+ב|ל)",
         "lives_in",
-        _place,
+        read_place,
         tense="move",
         place=True,
     ),
-    _r("חזר", r"(?<!\w)חזר(?:תי|נו)\s+לגור\s+ב", "lives_in", _place, tense="past", place=True),
+    _r("חזר", r"(?<!\w)חזר(?:תי|נו)\s+לגור\s+ב", "lives_in", read_place, tense="past", place=True),
     _r(
         "חוזר",
         r"(?<!\w)(?:אני|אנחנו)\s+(?:חוזר|חוזרת|חוזרים|חוזרות)\s+לגור\s+ב",
         "lives_in",
-        _place,
+        read_place,
         tense="move",
         place=True,
     ),
-    _r("התמקמ", r"(?<!\w)התמקמ(?:תי|נו)\s+ב", "lives_in", _place, tense="past", place=True),
-    _r("רילוקיישן", r"(?<!\w)(?:עשי(?:תי|נו)\s+)?רילוקיישן\s+ל", "lives_in", _place, tense="past", place=True),
-    _r("גר", rf"(?<!\w)(?:אני|אנחנו)\s+{_HE_ADV}*(?:גר|גרה|גרים|גרות)\s+{_HE_ADV}?ב", "lives_in", _place, place=True),
-    _r("הכתובת", rf"(?<!\w)הכתובת{_HE_MY}(?:שלי|שלנו)\s*(?:היא|תהיה)?\s*:?\s*", "address", _address),
+    _r("התמקמ", r"(?<!\w)התמקמ(?:תי|נו)\s+ב", "lives_in", read_place, tense="past", place=True),
+    _r("רילוקיישן", r"(?<!\w)(?:עשי(?:תי|נו)\s+)?רילוקיישן\s+ל", "lives_in", read_place, tense="past", place=True),
+    _r(
+        "גר",
+        rf"(?<!\w)(?:אני|אנחנו)\s+{_HE_ADV}*(?:גר|גרה|גרים|גרות)\s+{_HE_ADV}?ב",
+        "lives_in",
+        read_place,
+        place=True,
+    ),  # noqa: E501
+    _r("הכתובת", rf"(?<!\w)הכתובת{_HE_MY}(?:שלי|שלנו)\s*(?:היא|תהיה)?\s*:?\s*", "address", read_address),
     # work: starting, joining, working, taking a position; leaving, quitting, resigning
-    _v("start|began|begin", "start begin/began", _JOB, "works_at", _org),
-    _v("join", "join", r"(?!(?:the|a|an|us|you|them|in|for|me|him|her|forces|hands)\b)", "works_at", _org),
+    _v("start|began|begin", "start begin/began", _JOB, "works_at", read_org),
+    _v("join", "join", r"(?!(?:the|a|an|us|you|them|in|for|me|him|her|forces|hands)\b)", "works_at", read_org),
     _v(
         "work",
         "work",
         r"(?:now\s+|currently\s+|full[-\s]time\s+)?at\s+(?=[A-Z\u05d0-\u05ea])",
         "works_at",
-        _org,
+        read_org,
         change=False,
     ),
     _v(
@@ -299,9 +313,9 @@ RULES: tuple[Rule, ...] = (
         "accept take/took",
         r"(?:a|an|the)\s+(?:new\s+)?(?:position|job|role|offer)\s+(?:at|with)\s+",
         "works_at",
-        _org,
+        read_org,
     ),  # fmt: skip
-    _v("left|leav", "leave/left", r"(?=my\s+(?:old\s+)?job)", "works_at", _job_or_org, retract=True),
+    _v("left|leav", "leave/left", r"(?=my\s+(?:old\s+)?job)", "works_at", read_job_or_org, retract=True),
     _v(
         "left|leav",
         "leave/left",
@@ -310,64 +324,77 @@ RULES: tuple[Rule, ...] = (
         _org_not_person,
         retract=True,
     ),  # fmt: skip
-    _v("quit", "quit/quit/quitting", r"(?=my\s+(?:old\s+)?job)", "works_at", _job_or_org, retract=True),
+    _v("quit", "quit/quit/quitting", r"(?=my\s+(?:old\s+)?job)", "works_at", read_job_or_org, retract=True),
     _v("quit", "quit/quit/quitting", r"(?=[A-Z])", "works_at", _org_not_person, retract=True),
     _v(
         "resign|retir",
         "resign retire",
         r"from\s+(?:my\s+(?:position|job|role)\s+(?:at|with)\s+)?(?=[A-Z])",
         "works_at",
-        _org,
+        read_org,
         retract=True,
     ),  # fmt: skip
     _r(
         "last day|last working day|last work day",
         r"\b[Mm]y\s+last\s+(?:working\s+|work\s+)?day",
         "works_at",
-        _last_day,
+        read_last_day,
         tense="plan",
         retract=True,
         day_after=True,
     ),
-    _r("האחרון", r"(?<!\w)היום\s+האחרון\s+שלי", "works_at", _last_day, tense="plan", retract=True, day_after=True),
+    _r("האחרון", r"(?<!\w)היום\s+האחרון\s+שלי", "works_at", read_last_day, tense="plan", retract=True, day_after=True),
     _r(
         "התחל",
         r"(?<!\w)(?:ו|ש|וש|כש|מאז\s+ש)?התחל(?:תי|נו)\s+(?:לעבוד|עבודה\s+חדשה)\s+(?:אצל\s+|ב)",
         "works_at",
-        _org,
+        read_org,
         tense="past",
     ),
-    _r("לעבוד", r"(?<!\w)(?:מתחיל|מתחילה|מתחילים|אתחיל|נתחיל)\s+לעבוד\s+(?:אצל\s+|ב)", "works_at", _org, tense="plan"),
+    _r(
+        "לעבוד",
+        r"(?<!\w)(?:מתחיל|מתחילה|מתחילים|אתחיל|נתחיל)\s+לעבוד\s+(?:אצל\s+|ב)",
+        "works_at",
+        read_org,
+        tense="plan",
+    ),  # noqa: E501
     _r(
         "הצטרפ",
         r"(?<!\w)(?:ו|ש|וש|כש|מאז\s+ש)?הצטרפ(?:תי|נו)\s+(?:לצוות\s+(?:של\s+)?)?ל",
         "works_at",
-        _org,
+        read_org,
         tense="past",
     ),
     _r(
         "מצטרף|אצטרף",
         r"(?<!\w)(?:(?:אני|אנחנו)\s+(?:מצטרף|מצטרפת|מצטרפים)|אצטרף|נצטרף)\s+ל",
         "works_at",
-        _org,
+        read_org,
         tense="plan",
     ),
-    _r("קיבלתי", r"(?<!\w)קיבלתי\s+(?:עבודה|משרה|הצעה)\s+(?:חדשה\s+)?(?:אצל\s+|ב)", "works_at", _org, tense="past"),
-    _r("עובד", rf"(?<!\w)אני\s+{_HE_ADV}*(?:עובד|עובדת)\s+{_HE_ADV}?(?:אצל\s+|ב)", "works_at", _org),
+    _r("קיבלתי", r"(?<!\w)קיבלתי\s+(?:עבודה|משרה|הצעה)\s+(?:חדשה\s+)?(?:אצל\s+|ב)", "works_at", read_org, tense="past"),
+    _r("עובד", rf"(?<!\w)אני\s+{_HE_ADV}*(?:עובד|עובדת)\s+{_HE_ADV}?(?:אצל\s+|ב)", "works_at", read_org),
     _r(
         "עזב",
         r"(?<!\w)עזב(?:תי|נו)\s+(?:(?:היום|אתמול|כבר)\s+)?את\s+",
         "works_at",
-        _job_or_org,
+        read_job_or_org,
         tense="past",
         retract=True,
     ),
-    _r("התפטר", r"(?<!\w)התפטר(?:תי|נו)\s+(?:היום\s+|אתמול\s+)?מ", "works_at", _job_or_org, tense="past", retract=True),
+    _r(
+        "התפטר",
+        r"(?<!\w)התפטר(?:תי|נו)\s+(?:היום\s+|אתמול\s+)?מ",
+        "works_at",
+        read_job_or_org,
+        tense="past",
+        retract=True,
+    ),  # noqa: E501
     _r(
         "עוזב",
         r"(?<!\w)(?:אני|אנחנו)\s+(?:עוזב|עוזבת|עוזבים)\s+את\s+",
         "works_at",
-        _job_or_org,
+        read_job_or_org,
         tense="plan",
         retract=True,
         day_after=True,
@@ -377,13 +404,13 @@ RULES: tuple[Rule, ...] = (
         "promot|named|appoint",
         rf"\bI{_JUST}(?:'ve|\s+have)?\s*been\s+(?:promoted\s+to|named|appointed)\s+(?:as\s+)?",
         "job_title",
-        _title,
+        read_title,
     ),  # fmt: skip
     _r(
         "title|role|position",
         r"\b[Mm]y\s+(?:new\s+)?(?:job\s+)?(?:title|role|position)\s+(?:is(?:\s+now)?|will\s+be)\s+",
         "job_title",
-        _title,
+        read_title,
     ),  # fmt: skip
     # phone: a number said to be one's own
     _r(
@@ -391,7 +418,7 @@ RULES: tuple[Rule, ...] = (
         r"\b[Mm]y\s+(?:new\s+)?(?:[A-Z][a-z]+\s+)?(?:(?:direct|office|work|home|cell|mobile|private|personal|desk)\s+)?"
         r"(?:(?:phone\s+)?number|phone|cell(?:\s+phone)?|mobile|line|extension|#)(?:\s+is(?:\s+now)?|\s+will\s+be|\s*:)\s*",
         "phone",
-        _number,
+        read_number,
     ),
     _r(
         "be reached",
@@ -408,27 +435,32 @@ RULES: tuple[Rule, ...] = (
         None,
     ),  # fmt: skip
     _r(
-        "המספר|הטלפון|הנייד", rf"(?<!\w)(?:המספר|הטלפון|הנייד){_HE_MY}שלי\s*(?:הוא|זה|עכשיו)?\s*:?\s*", "phone", _number
+        "המספר|הטלפון|הנייד",
+        rf"(?<!\w)(?:המספר|הטלפון|הנייד){_HE_MY}שלי\s*(?:הוא|זה|עכשיו)?\s*:?\s*",
+        "phone",
+        read_number,  # noqa: E501
     ),
     _r("להשיג", r"(?<!\w)(?:אפשר|ניתן)\s+להשיג\s+אותי\s+(?:ב|במספר\s+)", "phone", None),
     # manager: "my manager is X", "I report to X", and to the addressee "I'm your manager", "you report to X"
-    _r("manager|boss|supervisor|lead", rf"\b[Mm]y\s+(?:new\s+)?{_MANAGER}\s+(?:is|is\s+now)\s+", "manager", _person),
+    _r(
+        "manager|boss|supervisor|lead", rf"\b[Mm]y\s+(?:new\s+)?{_MANAGER}\s+(?:is|is\s+now)\s+", "manager", read_person
+    ),  # noqa: E501
     _r(
         "manager|boss|supervisor|lead",
         rf"\b[Mm]y\s+(?:new\s+)?{_MANAGER}\s+will\s+be\s+",
         "manager",
-        _person,
+        read_person,
         tense="plan",
     ),
-    _r("report", rf"\bI\s+(?:now\s+)?{_REPORT}", "manager", _person),
-    _r("report", rf"\bI{_WILL}\s+(?:be\s+)?(?:now\s+)?{_REPORT}", "manager", _person, tense="plan"),
+    _r("report", rf"\bI\s+(?:now\s+)?{_REPORT}", "manager", read_person),
+    _r("report", rf"\bI{_WILL}\s+(?:be\s+)?(?:now\s+)?{_REPORT}", "manager", read_person, tense="plan"),
     _r(
         "מנהל|בוס",
         rf"(?<!\w)ה?(?:מנהל|בוס)(?:ת|ית)?{_HE_MY}שלי\s*(?:הוא|היא|יהיה|תהיה)?\s*,?\s*(?=[A-Zא-ת])",
         "manager",
-        _person,
+        read_person,
     ),
-    _r("מדווח", r"(?<!\w)אני\s+(?:מדווח|מדווחת)\s+(?:ישירות\s+)?ל(?:-)?(?=[A-Zא-ת])", "manager", _person),
+    _r("מדווח", r"(?<!\w)אני\s+(?:מדווח|מדווחת)\s+(?:ישירות\s+)?ל(?:-)?(?=[A-Zא-ת])", "manager", read_person),
     _r(
         "manager|boss|supervisor|lead",
         rf"\b(?:I\s+am|I'm|as)\s+your\s+(?:new\s+)?{_MANAGER}\b(?!['’]s)",
@@ -453,19 +485,19 @@ RULES: tuple[Rule, ...] = (
         whose="addressee",
         tense="plan",
     ),
-    _r("report", rf"\b[Yy]ou\s+(?:now\s+)?{_REPORT}(?!me\b)", "manager", _person, whose="addressee"),
+    _r("report", rf"\b[Yy]ou\s+(?:now\s+)?{_REPORT}(?!me\b)", "manager", read_person, whose="addressee"),
     _r(
         "report",
         rf"\b[Yy]ou(?:'ll| will)\s+(?:be\s+)?{_REPORT}(?!me\b)",
         "manager",
-        _person,
+        read_person,
         whose="addressee",
         tense="plan",
     ),
 )
 # "X is your manager" / "X will be your manager": the object comes first; "X is my new boss" too.
-_YOUR_MANAGER = re.compile(rf"({_NAME.pattern})\s+(is|will\s+be)\s+your\s+(?:new\s+)?{_MANAGER}\b")
-_MY_MANAGER = re.compile(rf"({_NAME.pattern})\s+(is|will\s+be)\s+my\s+(?:new\s+)?{_MANAGER}\b")
+_YOUR_MANAGER = re.compile(rf"({PERSON_NAME.pattern})\s+(is|will\s+be)\s+your\s+(?:new\s+)?{_MANAGER}\b")
+_MY_MANAGER = re.compile(rf"({PERSON_NAME.pattern})\s+(is|will\s+be)\s+my\s+(?:new\s+)?{_MANAGER}\b")
 _NOT_A_NAME = frozenset(  # a capitalised word before a name at the start of a sentence
     "So And But Also Anyway Btw FYI Finally Officially Then Now Yes Well Hi Hello Dear Update".split()
     + "He She They It This That Who".split()
@@ -498,9 +530,9 @@ def _tense(rule: Rule, m: re.Match) -> str | None:
 def _valid_from(tense: str, rule: Rule, text: str, start: int, end: int, base: datetime) -> datetime | None:
     """When the statement holds from; None when a plan gives no (or no usable) date."""
     prefer = "future" if tense in ("plan", "move") else "past"
-    if rule.day_after and _PAST.search("".join(_sentence(text, start, end)) + text[start:end]):
+    if rule.day_after and _PAST.search("".join(sentence_around(text, start, end)) + text[start:end]):
         prefer = "past"  # "my last day was Thursday", "ביום חמישי היה היום האחרון שלי"
-    when = _when(text, start, end, base, prefer)
+    when = stated_when(text, start, end, base, prefer)
     if tense == "move":  # "from 1 May": that day; "on 31 March": the travel day, so from the next
         if when is None or not (when.start or when.day):
             return None  # "next month": no day it holds from
@@ -563,7 +595,7 @@ def _conditional(before: str) -> bool:
 def _unreal(rule: Rule, text: str, start: int, end: int) -> bool:
     """A hypothetical, a wish, a condition, a question, a negation, a joke, someone else's quoted
     words; for a where-one-lives statement also a desk, office or floor near its place."""
-    before, after = _sentence(text, start, end)
+    before, after = sentence_around(text, start, end)
     if _UNREAL_BEFORE.search(before) or _conditional(before) or _NEGATED.search(before[-30:]):
         return True
     stop = end + len(after)
@@ -629,7 +661,7 @@ def might_state(source: str, author: str | None, body: str, owner: Owner) -> boo
 
 def _objects(rule: Rule, text: str, pos: int, region: str) -> list[tuple[str | None, int]]:
     if rule.read is None and rule.predicate == "phone":
-        return _numbers(region)(text, pos) or []
+        return read_numbers(region)(text, pos) or []
     got = rule.read(text, pos)
     if got is None:
         return []
@@ -695,7 +727,7 @@ def _statements(
                 when += timedelta(days=rule.day_after and tense != "past")
                 yield subject, rule.predicate, obj, when, retract, (m.start(), end)
                 if rule.predicate == "works_at" and not retract and (t := _AS_TITLE.match(text, end)):
-                    if title := _title(text, t.end()):
+                    if title := read_title(text, t.end()):
                         yield subject, "job_title", title[0], when, False, (m.start(), title[1])
     bosses = "manager" in folded or "boss" in folded or "supervisor" in folded or "lead" in folded
     if me and bosses and "my " in folded:
@@ -856,13 +888,13 @@ def _announcements(text: str, base) -> Iterator[tuple]:
             when = _valid_from("now", rule, text, m.start(), m.end(), base())
             pos = m.end()
             if kind == "report":
-                if (person := _person(text, pos)) and len(person[0].split()) >= 2:
+                if (person := read_person(text, pos)) and len(person[0].split()) >= 2:
                     yield name, "manager", person[0], when, (m.start(), person[1])
                     found.append((m.start(), name))
                 continue
             org = None
             if kind == "join":
-                if (got := _org(text, pos)) and not got[0].startswith(("Us", "The Team")):
+                if (got := read_org(text, pos)) and not got[0].startswith(("Us", "The Team")):
                     org, pos = got
                     yield name, "works_at", org, when, (m.start(), pos)
                     found.append((m.start(), name))
@@ -870,19 +902,19 @@ def _announcements(text: str, base) -> Iterator[tuple]:
                 if not t:
                     continue
                 pos = t.end()
-            if title := _title(text, pos):
+            if title := read_title(text, pos):
                 yield name, "job_title", title[0], when, (m.start(), title[1])
                 found.append((m.start(), name))
-                if kind == "named" and (org := _org_of_title(text, pos, title[1])):
+                if kind == "named" and (org := read_org_of_title(text, pos, title[1])):
                     yield name, "works_at", org, when, (m.start(), title[1])
     # "He joined Enron in 1994": the person the text announced, from the year it names
     found.sort()
     joined: dict[str, datetime] = {}  # when the text says each person joined: no earlier role there
     for m in _HE_JOINED.finditer(text):
         last = next((n for at, n in reversed(found) if at < m.start()), None)
-        if last and (got := _org(text, m.end())):
+        if last and (got := read_org(text, m.end())):
             rule = Rule(_HE_JOINED, "works_at", None, tense="past")
-            when = _when(text, m.start(), got[1], base(), "past")
+            when = stated_when(text, m.start(), got[1], base(), "past")
             if when and not _unreal(rule, text, m.start(), got[1]):
                 joined[last] = when.at
                 yield last, "works_at", got[0], when.at, (m.start(), got[1])
@@ -897,7 +929,7 @@ def _announcements(text: str, base) -> Iterator[tuple]:
         name = name_of(who) if " " in who else None
         if name is None:
             name = next((n for _, n in reversed(found) if who in ("He", "She") or n.split()[0] == who), None)
-        if not name or not (title := _title(text, m.end())):
+        if not name or not (title := read_title(text, m.end())):
             continue
         rule = Rule(_HAD_ROLE, "job_title", None, tense="past")
         if _unreal(rule, text, m.start(), title[1]):
@@ -905,7 +937,7 @@ def _announcements(text: str, base) -> Iterator[tuple]:
         ended = _valid_from("now", rule, text, m.start(), title[1], base())
         began = joined.get(name, OPEN_START)
         span = (m.start(), title[1])
-        if org := _org_of_title(text, m.end(), title[1]):
+        if org := read_org_of_title(text, m.end(), title[1]):
             yield name, "works_at", org, began, span
             if re.search(r"resign|step|retire", m.group("verb")):
                 yield name, "works_at", org, ended, span, True
@@ -919,10 +951,10 @@ def _name_of_speaker(item: CanonicalItem, owner: Owner) -> str | None:
     if wrote(owner, item.source, item.author):
         return owner.name
     if item.source == "mail":
-        from .mailparts import _sender
+        from .mailparts import sender
 
-        return _sender(item.author, item.participants)[0]
-    return _display_name(item.author)
+        return sender(item.author, item.participants)[0]
+    return display_name(item.author)
 
 
 class _Voice:
@@ -963,11 +995,11 @@ class _Voice:
 
     def newsletter(self) -> bool:
         """The sender is a list, a newsletter or a robot (``people.kinds``)."""
-        from .mailparts import _sender
+        from .mailparts import sender
         from .structured import not_a_person
 
         def make():
-            name, addr = _sender(self.item.author, self.item.participants)
+            name, addr = sender(self.item.author, self.item.participants)
             return not_a_person(name, addr) in ("list", "newsletter")
 
         return self._get("newsletter", make)
@@ -1028,8 +1060,8 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
                 yield Found.stated(
                     item, rowid, "language", key, pred, obj, when, retract=bool(retract), span=(start + s, start + e)
                 )
-    if not _SUMMARY.search(item.body) or not wrote(owner, item.source, item.author):
-        return
+    if not wrote(owner, item.source, item.author) or not _SUMMARY.search(item.body):
+        return  # a summary line is the owner's own (asked first: the search reads the whole body)
     text = item.body
     for m in _SUMMARY.finditer(text):  # "Where I live: Tel Aviv (...) until 31 March, Berlin (...) since 1 April."
         pred = "lives_in" if m.group(1) == "Where I live" else "works_at"

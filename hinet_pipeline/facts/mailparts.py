@@ -18,8 +18,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from email.utils import parseaddr
 from functools import lru_cache
+from itertools import accumulate
+from operator import add
+
+from ..people.identity import split_participant
 
 # patterns used in the loops, compiled once
 _RX0 = re.compile(r"\[mailto:([^\]\s]+)\]", re.I)
@@ -117,19 +120,16 @@ def person(text: str) -> tuple[str | None, str | None]:
     return name, (addr.lower() if addr else None)
 
 
-def _sender(author: str | None, participants) -> tuple[str | None, str | None]:
+def sender(author: str | None, participants) -> tuple[str | None, str | None]:
     """(name, address) of a mail's sender: From's display name and the address the participants
     give it (a connector may keep the name as the author and the address among the participants)."""
     return _sender_of(author, tuple(participants))
 
 
 def _split(entry: str) -> tuple[str, str]:
-    """(name, address) of "Name <addr>" or "addr" (the forms connectors write), else email's parser."""
-    if "@" not in entry:
-        return entry.strip().strip('"'), ""
-    if m := _NAME_ADDR.match(entry):
-        return (m.group(1) or "").strip(), m.group(2)
-    return parseaddr(entry)
+    """(name, address) of a participant string (``people.identity.split_participant``); a string
+    without an address is a name."""
+    return split_participant(entry) if "@" in entry else (entry.strip().strip('"'), "")
 
 
 @lru_cache(maxsize=64)
@@ -154,11 +154,9 @@ def wrote(owner, source: str, who: str | None) -> bool:
 
 def _lines(text: str) -> list[tuple[int, int]]:
     """(start, end) of each line, end without its newline."""
-    out, pos = [], 0
-    for line in text.split("\n"):
-        out.append((pos, pos + len(line)))
-        pos += len(line) + 1
-    return out
+    lengths = [len(line) for line in text.split("\n")]
+    starts = list(accumulate((n + 1 for n in lengths[:-1]), initial=0))
+    return list(zip(starts, map(add, starts, lengths)))
 
 
 def parts(body: str, author: str | None = None, participants=()) -> tuple[str, list[Part]]:
@@ -168,20 +166,26 @@ def parts(body: str, author: str | None = None, participants=()) -> tuple[str, l
     return _parts(body, author, tuple(participants))
 
 
-# the lines where a part can start: a rule, a header key, an attribution ("... wrote:", "... >>>"):
-# found in one scan, so a mail without any costs one regex search
-_CANDIDATE = re.compile(
-    rf"^[ \t]*(?:-{{2,}}|_{{10,}}|\*{{3,}}|Begin forwarded|{_KEY}[ \t]*:)|^[^\n]*(?:wrote|writes|כתב\S*)[ \t]*:[ \t]*$"
-    r"|^[^\n]*>>>[ \t]*$",
-    re.M | re.I,
-)
+# the lines where a part can start: a rule, a header key (found from the line's start), an
+# attribution ("... wrote:", "... >>>": looked for only in a text that has one of its words, since
+# a pattern that reads each whole line costs more than the rest of the parse)
+_CANDIDATE = re.compile(rf"^[ \t]*(?:-{{2,}}|_{{10,}}|\*{{3,}}|Begin forwarded|{_KEY}[ \t]*:)", re.M | re.I)
+_ATTRIBUTION_WORD = re.compile(r"wrote|writes|כתב|>>>", re.I)
+_ATTRIBUTION = re.compile(r"^[^\n]*(?:wrote|writes|כתב\S*)[ \t]*:[ \t]*$|^[^\n]*>>>[ \t]*$", re.M | re.I)
+
+
+def _candidates(text: str) -> list[int]:
+    found = [m.start() for m in _CANDIDATE.finditer(text)]
+    if _ATTRIBUTION_WORD.search(text):
+        found = sorted({*found, *(m.start() for m in _ATTRIBUTION.finditer(text))})
+    return found
 
 
 @lru_cache(maxsize=8)
 def _parts(body: str, author: str | None, participants: tuple) -> tuple[str, list[Part]]:
     text = unquote(body)
-    name, addr = _sender(author, participants)
-    candidates = [m.start() for m in _CANDIDATE.finditer(text)]
+    name, addr = sender(author, participants)
+    candidates = _candidates(text)
     if not candidates:
         return text, [Part(0, len(text), name, addr, True)]
     lines = _lines(text)
@@ -294,9 +298,6 @@ def _header_block(text: str, lines, j: int) -> tuple[tuple[str | None, str | Non
         elif key in ("sent", "date", "נשלח", "תאריך") and value.strip():
             sent = sent or value.strip()
     return who, sent, j
-
-
-_NAME_ADDR = re.compile(r'^\s*(?:"?([^"<>]*?)"?\s*<)?([^<>\s"]+@[^<>\s"]+)>?\s*$')
 
 
 class MailPeople:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from .dates import _DATE
+from .dates import DATE_PHRASE
 
 # -- objects -------------------------------------------------------------------------------------------
 
@@ -34,7 +34,7 @@ def _he_words(text: str, pos: int, most: int, exclude: frozenset) -> tuple[str, 
         if words and text[end : end + 1] != " ":
             break
         m = _HE_WORD.match(text, end + 1 if words else end)
-        if not m or m.group() in _HE_STOP or _DATE.match(m.group()):
+        if not m or m.group() in _HE_STOP or DATE_PHRASE.match(m.group()):
             break
         if words and m.group().startswith("ו"):  # "חיפה ואני": "and" starts another clause
             break
@@ -70,7 +70,7 @@ _NOT_ORG = frozenset(
 )
 
 
-def _org(text: str, pos: int):
+def read_org(text: str, pos: int):
     """An organisation: capitalised words (Latin) or up to three Hebrew words; not a place alone, not
     a weekday, month or pronoun."""
     pos += 1 if text[pos : pos + 1] == "-" else 0
@@ -86,7 +86,7 @@ def _org(text: str, pos: int):
     return _org_words(text, pos)
 
 
-def _place(text: str, pos: int):
+def read_place(text: str, pos: int):
     """A place a gazetteer knows (``places``): the longest run of capitalised (Latin) or Hebrew words
     from ``pos`` that names a city, country or US state ("Tel Aviv", "New York City", "רמת גן");
     None for anything else ("the 3rd floor", "Enron Center South", "דירה קטנה")."""
@@ -109,7 +109,7 @@ def _place(text: str, pos: int):
     return None
 
 
-def _person(text: str, pos: int):
+def read_person(text: str, pos: int):
     """A person's name ("Lena Hoffmann", "Jeff K. Smith", "Dr. Maya Cohen", "רינה כץ"): 1-4
     capitalised words, or two or three Hebrew words."""
     if _HE_WORD.match(text, pos):
@@ -126,7 +126,7 @@ _PERSON = re.compile(r"(?:Dr\.?\s+)?[A-Z][\w'-]+(?:[ \t]+(?:[A-Z]\.|[A-Z][\w'-]+
 _PHONE = re.compile(r"\+?\(?\d[\d \t\-().]{6,}\d")
 
 
-def _number(text: str, pos: int):
+def read_number(text: str, pos: int):
     m = _PHONE.match(text, pos)
     return (m.group(), m.end()) if m else None
 
@@ -141,17 +141,17 @@ _BETWEEN = re.compile(
 )
 
 
-def _numbers(region: str) -> Reader:
+def read_numbers(region: str) -> Reader:
     """Every phone number from ``pos`` to the end of the sentence ("at 415.776.3035 or 312.286.8977"),
     each by ``phonenumbers``; a fax, pager or toll-free number is not the person's: [(E.164, end)]."""
 
     def read(text: str, pos: int):
-        from .signature import _phones
+        from .signature import phones_on_line
 
         stop = _SENTENCE_STOP.search(text, pos)
         end = stop.start() if stop else len(text)
         found, at = [], pos
-        for n, kind, s, e in _phones(text[pos:end], region):
+        for n, kind, s, e in phones_on_line(text[pos:end], region):
             if not _BETWEEN.fullmatch(text[at : pos + s]):
                 break  # "me at x33465 or the Call Center at 713-...": the next number is someone else's
             at = pos + e
@@ -165,14 +165,17 @@ def _numbers(region: str) -> Reader:
 _MY_JOB = re.compile(r"(?:my\s+(?:old\s+)?job|(?:מקום\s+)?העבודה)(?P<at>\s+(?:at|with|אצל)\s+|\s+ב(?=[-א-ת]))?")
 
 
-def _job_or_org(text: str, pos: int):
+def read_job_or_org(text: str, pos: int):
     """After "left": "my job (at X)" / "(מקום) העבודה (ב-X)" (no X: whatever job holds, None), or X."""
     if m := _MY_JOB.match(text, pos):
-        return (_org(text, m.end()) if m.group("at") else None) or (None, m.start("at") if m.group("at") else m.end())
-    return _org(text, pos)
+        return (read_org(text, m.end()) if m.group("at") else None) or (
+            None,
+            m.start("at") if m.group("at") else m.end(),
+        )  # noqa: E501
+    return read_org(text, pos)
 
 
-def _last_day(text: str, pos: int):
+def read_last_day(text: str, pos: int):
     """After "my last day" / "היום האחרון שלי": the organisation it names ("at Acme", "באקמה"; None
     for "at work", "בעבודה" or none), and the verb ("is", "will be", "was"; Hebrew may leave it out)."""
     org, hebrew = None, not text[pos - 1].isascii()
@@ -183,7 +186,7 @@ def _last_day(text: str, pos: int):
     elif m := re.compile(r"\s+(?:בעבודה|במשרד)(?!\w)").match(text, pos):
         pos = m.end()
     elif m := re.compile(r"\s+(?:אצל\s+|ב)").match(text, pos):
-        if not (found := _org(text, m.end())):
+        if not (found := read_org(text, m.end())):
             return None
         org, pos = found
     if verb := re.compile(r"\s+(?:is|will\s+be|was|הוא|יהיה|היה)(?!\w)").match(text, pos):
@@ -211,7 +214,7 @@ _CITY = re.compile(
 )
 
 
-def _address(text: str, pos: int):
+def read_address(text: str, pos: int):
     """A postal address from ``pos``, on one line or a few up to a blank line (a name on a line of
     its own before it is skipped): the street and number, a flat number, the postcode and city;
     floor directions are left out ("3. OG links", "3rd floor left", "קומה שלישית")."""
@@ -225,7 +228,7 @@ def _address(text: str, pos: int):
             if street := _STREET.match(part):
                 kept.append(street.group())
                 end = start + street.end()
-                if (where := _IN_PLACE.match(part, street.end())) and (place := _place(part, where.end())):
+                if (where := _IN_PLACE.match(part, street.end())) and (place := read_place(part, where.end())):
                     kept.append(place[0])  # "Dizengoff 100 in Tel Aviv", "הרצל 12 בחיפה"
                     end = start + place[1]
                     break
@@ -251,9 +254,9 @@ def _address(text: str, pos: int):
     return (", ".join(kept), end) if kept else None
 
 
-def _city(text: str, pos: int):
+def read_city(text: str, pos: int):
     """A place that is not a street address ("moved to Haifa", not "moved to Herzl St 12")."""
-    return None if _address(text, pos) else _place(text, pos)
+    return None if read_address(text, pos) else read_place(text, pos)
 
 
 _TITLE_STOP = re.compile(
@@ -262,7 +265,7 @@ _TITLE_STOP = re.compile(
 )
 
 
-def _title(text: str, pos: int):
+def read_title(text: str, pos: int):
     """A job title from ``pos`` ("Vice President of Marketing", "our new CFO", "Enron's chief
     financial officer"): words up to a clause boundary, one of them a title's head noun; a
     possessive organisation before it is left out ("Enron's")."""
@@ -289,12 +292,12 @@ def _title(text: str, pos: int):
     return value, start + len(value)
 
 
-def _org_of_title(text: str, pos: int, end: int) -> str | None:
+def read_org_of_title(text: str, pos: int, end: int) -> str | None:
     """The organisation a title names: "Enron's chief financial officer", "President of Enron Net Works"."""
     head = re.compile(r"(?:(?:a|an|the|our)\s+)?(?:new\s+)?([A-Z][\w&.-]*)(?:'s|’s)\s+").match(text, pos)
     if head:
         return head.group(1)
     if m := re.compile(r"\s+of\s+").match(text, end):
-        found = _org(text, m.end())
+        found = read_org(text, m.end())
         return found[0] if found else None
     return None

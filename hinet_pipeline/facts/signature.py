@@ -39,10 +39,10 @@ from .lexicon import (
     ORG_SUFFIXES,
     PHONE_LABEL,
     SIGN_OFFS,
-    TITLE_RE,
     UNIT_WORDS,
     has_title,
     org_suffix,
+    title_in,
 )
 from .mailparts import wrote
 
@@ -221,7 +221,7 @@ def _is_org(text: str, domains: set[str]) -> bool:
 
 
 @lru_cache(maxsize=256)
-def _phones(line: str, region: str) -> list[tuple[str, str, int, int]]:
+def phones_on_line(line: str, region: str) -> list[tuple[str, str, int, int]]:
     """(E.164, kind, start, end) of each number on a line; kind "work", "mobile", "home" or "no"
     (fax, pager, toll-free: not the person's)."""
     import phonenumbers
@@ -406,7 +406,7 @@ def read(
     from .structured import not_a_person
 
     tail = max(start, end - _TAIL)  # a sign-off closes its message: its last lines, not a long newsletter
-    if not (_PHONEISH.search(text, tail, end) or text.find("@", tail, end) >= 0 or TITLE_RE.search(text, tail, end)):
+    if not (_PHONEISH.search(text, tail, end) or text.find("@", tail, end) >= 0 or title_in(text, tail, end)):
         return []  # no number, no address, no title: nothing a sign-off would say
     kind = not_a_person(author, address) if own else None
     if own and _BULK.search(text, tail, end):
@@ -444,7 +444,7 @@ def _read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
     for ln in lines:
         span = (ln.start, ln.end)
         if ln.kind == "phone":
-            for number, kind, _, _ in _phones(ln.text, region):
+            for number, kind, _, _ in phones_on_line(ln.text, region):
                 if kind != "no":
                     said.append(Said(name, addr, "phone", number, span))
         elif ln.kind == "email":
@@ -559,7 +559,7 @@ def named_numbers(text: str, start: int, end: int, region: str) -> Iterator[Said
                 continue
         line_end = text.find("\n", m.end(), end)
         line = text[m.end() : end if line_end < 0 else line_end]
-        for number, kind, s, e in _phones(line, region):
+        for number, kind, s, e in phones_on_line(line, region):
             between = line[:s]
             if s > 12 or _RX13.search(between.replace("phone", "").replace("tel", "")):
                 break  # the number is not the name's (words between)
@@ -580,7 +580,7 @@ def might_state(source: str, author: str | None, body: str, owner) -> bool:
         and (
             _PHONEISH.search(body) is not None  # a number: a sign-off's, or one given for a named person
             or "@" in body  # an address: a sign-off's, or a forwarded message's From line
-            or (TITLE_RE.search(body) is not None and _NAME_LINE.search(body) is not None)
+            or (title_in(body) and _NAME_LINE.search(body) is not None)
         )
     )
 
@@ -630,7 +630,7 @@ def signature(item: "CanonicalItem", rowid: int, owner: "Owner") -> Iterator["Fo
     """The ``signature`` extractor: what each part's sign-off block says, about the person it names."""
     from .mailparts import MailPeople, parts
     from .store import Found
-    from .structured import _person_name, not_a_person
+    from .structured import not_a_person, person_name
 
     if item.source != "mail":
         return
@@ -641,7 +641,7 @@ def signature(item: "CanonicalItem", rowid: int, owner: "Owner") -> Iterator["Fo
             not part.own
             and part.address
             and part.address not in people.headers
-            and (who := _person_name(part.name or ""))
+            and (who := person_name(part.name or ""))
             and not not_a_person(part.name, part.address)
         ):  # a forwarded message's From line: the address its author wrote from
             key = owner.name if wrote(owner, "mail", part.address) else who

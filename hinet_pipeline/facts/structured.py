@@ -5,13 +5,12 @@ profile's title, phone and e-mail, and who took part in a calendar event (``atte
 from __future__ import annotations
 
 import re
-from email.utils import getaddresses
 from functools import lru_cache
 from typing import Iterator
 
 from ..config import Owner
 from ..connectors.slack import PROFILE_HEADING
-from ..people.identity import phone_e164
+from ..people.identity import phone_e164, split_addresses
 from ..records import CanonicalItem
 from .mailparts import wrote
 from .store import Found
@@ -25,13 +24,7 @@ _MANAGER_KEY = re.compile(  # "Manager: Lena", also after another key on its lin
 _NAME_TITLE = re.compile(r"^\s*\"?([^,\"<>()]{3,40}?)\s*[-–]\s+([^<>\"@]{3,60}?)\"?\s*$")
 _BULK = re.compile(r"\bunsubscribe\b|\bto stop receiving\b", re.I)
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-_NAME = re.compile(r"(?:Dr\.?\s+)?[A-Z][\w'-]+(?:[ \t]+[A-Z][\w'-]+){0,2}")  # a person, 1-3 words
-
-
-@lru_cache(maxsize=1 << 16)
-def _addresses(text: str) -> tuple[tuple[str, str], ...]:
-    """(name, address) pairs of one header value; a mailbox repeats its correspondents, so once each."""
-    return tuple(getaddresses([text]))
+PERSON_NAME = re.compile(r"(?:Dr\.?\s+)?[A-Z][\w'-]+(?:[ \t]+[A-Z][\w'-]+){0,2}")  # a person, 1-3 words
 
 
 _PROFILE_LINE = re.compile(r"^(Title|Phone|E-mail): (.+)$", re.M)
@@ -39,7 +32,7 @@ _ATTENDEES = re.compile(r"^(Organizer|Attendees|Tentative|Not answered|Declined)
 
 
 @lru_cache(maxsize=4096)
-def _person_name(display: str) -> str | None:
+def person_name(display: str) -> str | None:
     """A display name as a person's First Last, or None when it is not one human's name."""
     from .mailparts import person
     from .signature import name_of
@@ -57,6 +50,13 @@ def not_a_person(name: str | None, address: str | None) -> str | None:
     return (address_kind(address) if address else None) or (name_kind(name, address) if name else None)
 
 
+def _usable(addr: str) -> bool:
+    """An address one could write to: a local part that neither starts nor ends with a dot (an
+    export's mangled ".hall@enron.com" or "jr..d.@enron.com" names no mailbox)."""
+    local, at, domain = addr.rpartition("@")
+    return bool(at and local and domain) and not local.startswith(".") and not local.endswith(".")
+
+
 def might_state(source: str, author: str | None, body: str, owner: Owner) -> bool:
     """False when ``structured`` finds nothing in such an item without reading it further."""
     return (
@@ -71,7 +71,7 @@ def _subject(item: CanonicalItem, who: str, owner: Owner) -> str:
     """The person a participant string names, as facts name subjects: the owner by their name."""
     if wrote(owner, item.source, who):
         return owner.name
-    return next((name.strip() for name, _ in _addresses(who) if name.strip()), who)
+    return next((name.strip() for name, _ in split_addresses(who) if name.strip()), who)
 
 
 def _profile(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
@@ -111,19 +111,19 @@ def structured(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]
     if item.source == "mail" and item.author:
         # the sender's own From header says their address (what others' To/Cc lines call an address
         # is theirs to say, and a mailbox would repeat it in every message)
-        sender = next((name.strip() for name, _ in _addresses(item.author) if name.strip()), item.author)
-        for name, addr in (a for text in (item.author, *item.participants) for a in _addresses(text)):
-            if name.strip() == sender and "@" in addr and not addr.startswith(("no-reply", "noreply")):
+        sender = next((name.strip() for name, _ in split_addresses(item.author) if name.strip()), item.author)
+        for name, addr in (a for text in (item.author, *item.participants) for a in split_addresses(text)):
+            if name.strip() == sender and _usable(addr) and not addr.startswith(("no-reply", "noreply")):
                 # a list, a bot, a newsletter (an unsubscribe footer) has no e-mail of its own; a
                 # person is named First Last ("Hall, Bob M" is "Bob M Hall"), and one word names no one
-                who = _person_name(sender)
+                who = person_name(sender)
                 if who and not not_a_person(sender, addr.lower()) and not _BULK.search(item.body):
                     yield Found.stated(item, rowid, "structured", who, "email", addr.lower(), item.timestamp)
                 break
         if m := _NAME_TITLE.match(sender):  # "Ken Lay- Chairman of the Board": the sender names their role
             from .lexicon import TITLE_HEADS, TITLE_QUALIFIERS, has_title
 
-            who = _person_name(m.group(1))
+            who = person_name(m.group(1))
             first = m.group(2).split()[0].casefold().strip(".,")
             if who and has_title(m.group(2)) and (first in TITLE_HEADS or first in TITLE_QUALIFIERS):
                 yield Found.stated(item, rowid, "structured", who, "job_title", m.group(2).strip(), item.timestamp)
@@ -145,7 +145,7 @@ def structured(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]
                     item, rowid, "structured", owner.name, "address", value.rstrip("."), item.timestamp, span=m.span()
                 )
         for m in _MANAGER_KEY.finditer(item.body):
-            if name := _NAME.match(m.group(1)):
+            if name := PERSON_NAME.match(m.group(1)):
                 yield Found.stated(
                     item, rowid, "structured", owner.name, "manager", name.group(), item.timestamp, span=m.span()
                 )

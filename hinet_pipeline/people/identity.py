@@ -108,6 +108,13 @@ def clean_name(name: str | None) -> str:
 
 
 def split_addresses(value: str | None) -> list[tuple[str, str]]:
+    """(display name, lower-cased address) of each mailbox an address header names (see
+    ``_split_addresses``); a mailbox repeats its correspondents, so each value is parsed once."""
+    return list(_split_addresses(value or ""))
+
+
+@lru_cache(maxsize=1 << 16)
+def _split_addresses(value: str) -> tuple[tuple[str, str], ...]:
     """(display name, lower-cased address) of each mailbox an address header names, read with the
     standard library's parser on the raw header, then mended where real mail trips it:
 
@@ -119,15 +126,15 @@ def split_addresses(value: str | None) -> list[tuple[str, str]]:
 
     The parser recurses once per ``(`` or ``:`` (1,000 raise RecursionError): then the addresses
     are found by pattern, so none is lost."""
-    value = " ".join((value or "").splitlines())
+    value = " ".join(value.splitlines())
     if not value.strip():
-        return []
+        return ()
     if any("\udc80" <= c <= "\udcff" for c in value):
         value = value.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
     try:
         pairs = getaddresses([value])
     except (RecursionError, IndexError, ValueError):
-        return [("", a.lower()) for a in dict.fromkeys(ADDRESS.findall(value))]
+        return tuple(("", a.lower()) for a in dict.fromkeys(ADDRESS.findall(value)))
     out: list[tuple[str, str]] = []
     pending: list[str] = []
     for name, addr in pairs:
@@ -148,7 +155,7 @@ def split_addresses(value: str | None) -> list[tuple[str, str]]:
         out.append(("" if extra else clean_name(shown), addr.lower()))
     for p in pending:
         out += [("", a.lower()) for a in ADDRESS.findall(p)]
-    return list(dict.fromkeys(out))
+    return tuple(dict.fromkeys(out))
 
 
 def format_participant(name: str | None, addr: str) -> str:
@@ -162,7 +169,8 @@ def format_participant(name: str | None, addr: str) -> str:
     return f"{name} <{addr}>"
 
 
-def _split_participant(text: str) -> tuple[str, str]:
+@lru_cache(maxsize=1 << 16)
+def split_participant(text: str) -> tuple[str, str]:
     """(name, address) of one participant string: quoted, unquoted (an old "Last, First <a>"),
     bare, angle-only, or "addr (Comment)"; the address empty when there is none."""
     m = _NAME_ADDR.match(text)
@@ -184,7 +192,7 @@ def display_name(text: str | None) -> str | None:
     text = (text or "").strip()
     if not text:
         return None
-    name, addr = _split_participant(text)
+    name, addr = split_participant(text)
     if addr:
         return name or None
     name = clean_name(name)
@@ -299,7 +307,7 @@ def parse(text: str, region: str = "IL") -> Identity | None:
         return None
     if m := _SLACK.match(text):
         return Identity("slack", f"{m.group(2)}:{m.group(3)}", (m.group(1) or "").strip('" ') or None)
-    name, addr = _split_participant(text)
+    name, addr = split_participant(text)
     if addr:
         return Identity("email", addr, name or None)
     if _PHONE.match(text) and (number := phone_e164(text, region)):
