@@ -151,7 +151,7 @@ def hinet_finish(proc: subprocess.Popen, timeout: float = 300) -> Done:
     except subprocess.TimeoutExpired:
         stop_process(proc, grace=5.0)
         out, err = proc.communicate(timeout=60)
-        raise AssertionError(f"{proc.args!r} did not finish in {timeout} s: {err[-2000:]!r}") from None
+        raise AssertionError(f"{proc.args!r} did not finish in {timeout} s: {(err or '')[-2000:]!r}") from None
     return Done(proc.returncode, out, err)
 
 
