@@ -24,6 +24,7 @@ import json
 import os
 from collections import Counter
 from contextlib import ExitStack
+from types import SimpleNamespace
 from urllib.parse import quote
 
 import httpx
@@ -40,8 +41,6 @@ from query_service.service import QueryService
 
 from .conftest import assert_no_markers, served, temp_dir
 
-SENT: Counter = Counter()  # queries / filter objects per path
-OUTCOMES: Counter = Counter()  # (path, outcome)
 EMBED_LIMIT = 80  # characters: longer queries run BM25-only (embedding 4,000 characters takes seconds here)
 
 
@@ -246,12 +245,31 @@ def service(corpus_home):
     svc.close()
 
 
-def caller_error(e: BaseException, path: str) -> None:
+@pytest.fixture(scope="module", autouse=True)
+def counts(request, corpus_home):
+    """What the module's tests sent down each path (``sent``) and how each was met (``outcomes``,
+    by (path, outcome)). When the module's tests are done, whichever ran in whatever order: the
+    counts are printed, at least 2,000 were sent when every path ran, and the home (vault, landing
+    batches, the serve's files) holds none of the sample corpus's markers in plaintext."""
+    tally = SimpleNamespace(sent=Counter(), outcomes=Counter())
+    yield tally
+    reporter = request.config.pluginmanager.get_plugin("terminalreporter")
+    if reporter is not None:
+        reporter.write_line(
+            f"\nfuzz queries per path: {dict(sorted(tally.sent.items()))} (total {sum(tally.sent.values())}); "
+            f"outcomes: {dict(sorted(tally.outcomes.items()))}"
+        )
+    if len(tally.sent) == 3:  # the whole module ran
+        assert sum(tally.sent.values()) >= 2000 * SCALE
+    assert_no_markers(corpus_home.root, min_files=1)
+
+
+def caller_error(e: BaseException, path: str, counts) -> None:
     """A refusal must be the caller's error, stated in one line."""
     assert isinstance(e, HinetError), f"{type(e).__name__}: {e}"
     assert 400 <= e.http_status < 500, (e.http_status, str(e)[:200])
     assert str(e).strip() and "\n" not in str(e) and "Traceback" not in str(e), str(e)[:300]
-    OUTCOMES[(path, "refused")] += 1
+    counts.outcomes[(path, "refused")] += 1
 
 
 # -- Python API -------------------------------------------------------------------------------------
@@ -278,21 +296,21 @@ def search_call(draw):
 
 @fuzz(1300)
 @given(call=search_call())
-def test_fuzz_python_search(service, call):
+def test_fuzz_python_search(service, call, counts):
     query, filters, k, role, mode = call
-    SENT["python"] += 1
+    counts.sent["python"] += 1
     try:
         # the face resolves the role's name once (an unknown one: the caller's error)
         res = service.search(query, role=service.role(role), k=k, filters=filters, mode=cheap(query, mode))
     except Exception as e:
-        caller_error(e, "python")
+        caller_error(e, "python", counts)
         return
     out = res.to_json()
     json.dumps(out)  # what HTTP and the CLI print
     assert len(out["hits"]) <= k
     if role == "family":
         assert all(h["citation"]["source"] == "chat" for h in out["hits"])
-    OUTCOMES[("python", "answered")] += 1
+    counts.outcomes[("python", "answered")] += 1
 
 
 @fuzz(250)
@@ -310,8 +328,8 @@ def test_fuzz_python_search(service, call):
     filters=filter_object(),
     k=K,
 )
-def test_fuzz_python_personalize(service, messages, filters, k):
-    SENT["python"] += 1
+def test_fuzz_python_personalize(service, messages, filters, k, counts):
+    counts.sent["python"] += 1
     if isinstance(messages, list):  # long contents BM25... personalize is hybrid: keep them short
         messages = [
             {**m, "content": m["content"][:EMBED_LIMIT]}
@@ -322,11 +340,11 @@ def test_fuzz_python_personalize(service, messages, filters, k):
     try:
         out = service.personalize(messages, service.role("owner"), k=k, filters=filters).to_dict()
     except Exception as e:
-        caller_error(e, "python")
+        caller_error(e, "python", counts)
         return
     json.dumps(out)
     assert out["messages"][0]["role"] == "system"
-    OUTCOMES[("python", "answered")] += 1
+    counts.outcomes[("python", "answered")] += 1
 
 
 # -- CLI --------------------------------------------------------------------------------------------
@@ -340,16 +358,16 @@ def _cli(args):
     return result.exit_code, result.stdout, result.stderr
 
 
-def cli_outcome(code: int, out: str, err: str) -> None:
+def cli_outcome(counts, code: int, out: str, err: str) -> None:
     assert "Traceback" not in out + err, err[-2000:]
     if code == 0:
-        OUTCOMES[("cli", "answered")] += 1
+        counts.outcomes[("cli", "answered")] += 1
         return
     if code == 2:  # click: an option of the wrong type, a usage message naming it
         assert "Error:" in err, err
     else:
         assert code == 1 and err.startswith("hinet: ") and err.count("\n") == 1, (code, err[:500])
-    OUTCOMES[("cli", "refused")] += 1
+    counts.outcomes[("cli", "refused")] += 1
 
 
 OPTION_TEXT = st.one_of(st.sampled_from(PIECES), st.text(max_size=20), st.sampled_from(PLAUSIBLE["since"]))
@@ -371,9 +389,9 @@ OPTION_TEXT = st.one_of(st.sampled_from(PIECES), st.text(max_size=20), st.sample
     ),
     as_json=st.booleans(),
 )
-def test_fuzz_cli_query(corpus_home, query, options, as_json):
+def test_fuzz_cli_query(corpus_home, query, options, as_json, counts):
     """`hinet query TEXT [options]` in-process (BM25: a hybrid CLI query loads the model each time)."""
-    SENT["cli"] += 1
+    counts.sent["cli"] += 1
     if not isinstance(query, str) or "\x00" in query:
         query = "x"  # an argv cannot hold NUL
     args = ["query", query, "--home", corpus_home.root, "--mode", "bm25"]
@@ -382,7 +400,7 @@ def test_fuzz_cli_query(corpus_home, query, options, as_json):
     if as_json:
         args.append("--json")
     code, out, err = _cli(args)
-    cli_outcome(code, out, err)
+    cli_outcome(counts, code, out, err)
     if code == 0 and as_json:
         json.loads(out)
 
@@ -408,7 +426,7 @@ def batch_line(draw):
 
 @fuzz(40)
 @given(lines=st.lists(batch_line(), min_size=5, max_size=40), mode=st.sampled_from(["bm25", "bm25", "hybrid", "dense"]))
-def test_fuzz_cli_batch(corpus_home, tmp_path_factory, lines, mode):
+def test_fuzz_cli_batch(corpus_home, tmp_path_factory, lines, mode, counts):
     """`hinet query --batch FILE`: one response line per request line, in order; a bad line is a
     one-line ``{"id", "error": "line N: ..."}`` and the rest go on."""
     if mode != "bm25":
@@ -417,7 +435,7 @@ def test_fuzz_cli_batch(corpus_home, tmp_path_factory, lines, mode):
     # a lone surrogate is written as its JSON escape (valid UTF-8): the file itself is readable
     path.write_text("\n".join(lines) + "\n", encoding="utf-8", errors="backslashreplace")
     requests = [x for x in path.read_text(encoding="utf-8").splitlines() if x.strip()]
-    SENT["cli"] += len(requests)
+    counts.sent["cli"] += len(requests)
     code, out, err = _cli(["query", "--batch", path, "--home", corpus_home.root, "--mode", mode])
     assert code == 0 and "Traceback" not in out + err, (code, err[-2000:])
     answers = [json.loads(x) for x in out.split("\n") if x]  # one JSON per "\n" (U+2028 may be inside)
@@ -425,10 +443,10 @@ def test_fuzz_cli_batch(corpus_home, tmp_path_factory, lines, mode):
     for n, a in enumerate(answers, 1):
         if "error" in a:
             assert a["error"].startswith("line ") and "\n" not in a["error"], a["error"][:300]
-            OUTCOMES[("cli", "refused")] += 1
+            counts.outcomes[("cli", "refused")] += 1
         else:
             assert isinstance(a["hits"], list)
-            OUTCOMES[("cli", "answered")] += 1
+            counts.outcomes[("cli", "answered")] += 1
     assert_no_markers(temp_dir(), min_files=0)  # nothing the queries read spilled into temp files
 
 
@@ -469,11 +487,11 @@ def test_cli_batch_line_nested_too_deeply_is_a_line_error(corpus_home, tmp_path)
     assert "line 1" in out[0]["error"] and out[1]["hits"]
 
 
-def test_cli_query_with_an_undecodable_argument_byte(corpus_home):
+def test_cli_query_with_an_undecodable_argument_byte(corpus_home, counts):
     """Fuzz regression: an undecodable argv byte (Python spells it as a lone surrogate) was echoed
     into the JSON output, which raised UnicodeEncodeError; it is refused in one line."""
     code, out, err = _cli(["query", "flight \udcff", "--home", corpus_home.root, "--mode", "bm25", "--json"])
-    cli_outcome(code, out, err)
+    cli_outcome(counts, code, out, err)
     assert code == 1 and "unpaired surrogate (U+DCFF)" in err
 
 
@@ -614,42 +632,42 @@ def _send(client, tokens, method, path, headers, body):
 
 @fuzz(1100)
 @given(request=http_request())
-def test_fuzz_http(server, request):
+def test_fuzz_http(server, request, counts):
     client, tokens = server
-    SENT["http"] += 1
+    counts.sent["http"] += 1
     r = _send(client, tokens, *request)
     if r.status_code == 503 and request[1] == "/v1/ask":  # no local LLM in this home: the server's state, said so
         assert "HINET_LLM_DIR" in r.json()["error"]
-        OUTCOMES[("http", "503 ask")] += 1
+        counts.outcomes[("http", "503 ask")] += 1
         return
     if r.status_code == 503 and request[1] == "/v1/chat/completions":  # no [chat] upstream configured here
         assert "upstream" in r.json()["error"]
-        OUTCOMES[("http", "503 chat")] += 1
+        counts.outcomes[("http", "503 chat")] += 1
         return
     assert r.status_code < 500, (r.status_code, r.text[:500], request[:2])
     assert "Traceback" not in r.text
     if 300 <= r.status_code < 400:  # "/v1/people/%2F" is "/v1/people//": the router's slash redirect, empty
         assert not r.content and r.headers["location"].startswith(str(client.base_url)), r.headers
-        OUTCOMES[("http", str(r.status_code))] += 1
+        counts.outcomes[("http", str(r.status_code))] += 1
         return
     if r.status_code >= 400:
         problem = r.json()
         message = problem.get("error") or problem.get("detail")
         assert message, r.text[:300]
         assert len(r.content) < 4000, r.text[:300]  # the error names the problem, never echoes the request
-        OUTCOMES[("http", str(r.status_code))] += 1
+        counts.outcomes[("http", str(r.status_code))] += 1
     else:
         json.dumps(r.json())
-        OUTCOMES[("http", "200")] += 1
+        counts.outcomes[("http", "200")] += 1
 
 
 # -- the longest query each path accepts, hybrid --------------------------------------------------------
 LONG = ("flight to Berlin with the movers " * 200)[:4000]
 
 
-def test_a_4000_character_hybrid_query_on_every_path(service, corpus_home, server):
+def test_a_4000_character_hybrid_query_on_every_path(service, corpus_home, server, counts):
     """4,000 characters is the limit: answered, hybrid, on every path; 4,001 is a clear refusal."""
-    SENT.update(python=2, cli=2, http=2)
+    counts.sent.update(python=2, cli=2, http=2)
     assert service.search(LONG, role=service.role("owner"), k=5).hits
     with pytest.raises(HinetError, match="too long"):
         service.search(LONG + "x", role=service.role("owner"), k=5)
@@ -672,20 +690,3 @@ def test_http_error_messages_never_echo_a_huge_value(server):
     auth = {"authorization": f"Bearer {tokens['owner']}"}
     r = client.post("/v1/search", json={"query": "a", "filters": {"since": "x" * 100_000}}, headers=auth)
     assert r.status_code == 400 and "since" in r.json()["error"] and len(r.content) < 1000
-
-
-# -- the counts ---------------------------------------------------------------------------------------
-def test_zz_query_counts(capsys):
-    with capsys.disabled():
-        print(
-            f"\nfuzz queries per path: {dict(sorted(SENT.items()))} (total {sum(SENT.values())}); "
-            f"outcomes: {dict(sorted(OUTCOMES.items()))}"
-        )
-    if len(SENT) == 3:  # the whole module ran
-        assert sum(SENT.values()) >= 2000
-
-
-def test_zz_nothing_personal_outside_the_vault(corpus_home):
-    """After every path was fuzzed (run last): the home (vault, landing batches, the serve's files)
-    and the temp dir hold none of the sample corpus's markers in plaintext."""
-    assert_no_markers(corpus_home.root, temp_dir(), min_files=1)
