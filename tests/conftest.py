@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -399,6 +400,14 @@ def cli_json(cli, *args):
     code, out, err = cli(*args, "--json")
     assert code == 0, err
     return json.loads(out)
+
+
+def report(request: pytest.FixtureRequest, *lines: str) -> None:
+    """Print ``lines`` past pytest's capture (as capsys.disabled does), from a fixture too: the
+    figures a module's fixture gathers, shown when its tests are done."""
+    capture = request.config.pluginmanager.get_plugin("capturemanager")
+    with capture.global_and_fixture_disabled() if capture else contextlib.nullcontext():
+        print("\n" + "\n".join(lines))
 
 
 def all_files(root: Path):

@@ -41,7 +41,7 @@ from hinet_pipeline.connectors.mail import message_to_item
 from hinet_pipeline.home_setup import init_home
 from hinet_pipeline.landing import collect, land
 
-from .conftest import REPO, SAMPLE_MARKERS, SHARED_DATA, assert_no_markers, needs_data, temp_dir
+from .conftest import REPO, SAMPLE_MARKERS, SHARED_DATA, assert_no_markers, needs_data, report, temp_dir
 
 SAMPLE = REPO / "hinet_pipeline" / "sample_corpus"
 LOCOMO_MARKER = "Hey Mel! Good to see you"  # conv-26 D1:1, a jsonl seed (jsonl_seeds)
@@ -305,14 +305,12 @@ def fuzz_home(tmp_path_factory, request):
     yield fuzzed
     if saved:
         os.environ["HINET_VAULT_KEY"] = saved
-    reporter = request.config.pluginmanager.get_plugin("terminalreporter")
-    if reporter is not None:
-        reporter.write_line(
-            f"\nfuzz files per connector: {dict(sorted(fuzzed.generated.items()))} "
-            f"(total {sum(fuzzed.generated.values())}); through land(): {dict(sorted(fuzzed.landed.items()))}"
-        )
-        for connector, tally in sorted(fuzzed.tally.items()):
-            reporter.write_line(f"  {connector}: {dict(tally)}")
+    report(
+        request,
+        f"fuzz files per connector: {dict(sorted(fuzzed.generated.items()))} "
+        f"(total {sum(fuzzed.generated.values())}); through land(): {dict(sorted(fuzzed.landed.items()))}",
+        *(f"  {connector}: {dict(tally)}" for connector, tally in sorted(fuzzed.tally.items())),
+    )
     if set(fuzzed.generated) >= set(EXAMPLES):  # the whole module ran
         assert sum(fuzzed.generated.values()) >= 2000 * SCALE
         for connector, n in EXAMPLES.items():

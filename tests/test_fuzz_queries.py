@@ -39,7 +39,7 @@ from hinet_pipeline.tokens import create_token
 from hinet_pipeline.vault import Vault
 from query_service.service import QueryService
 
-from .conftest import assert_no_markers, served, temp_dir
+from .conftest import assert_no_markers, report, served, temp_dir
 
 EMBED_LIMIT = 80  # characters: longer queries run BM25-only (embedding 4,000 characters takes seconds here)
 
@@ -253,12 +253,11 @@ def counts(request, corpus_home):
     batches, the serve's files) holds none of the sample corpus's markers in plaintext."""
     tally = SimpleNamespace(sent=Counter(), outcomes=Counter())
     yield tally
-    reporter = request.config.pluginmanager.get_plugin("terminalreporter")
-    if reporter is not None:
-        reporter.write_line(
-            f"\nfuzz queries per path: {dict(sorted(tally.sent.items()))} (total {sum(tally.sent.values())}); "
-            f"outcomes: {dict(sorted(tally.outcomes.items()))}"
-        )
+    report(
+        request,
+        f"fuzz queries per path: {dict(sorted(tally.sent.items()))} (total {sum(tally.sent.values())}); "
+        f"outcomes: {dict(sorted(tally.outcomes.items()))}",
+    )
     if len(tally.sent) == 3:  # the whole module ran
         assert sum(tally.sent.values()) >= 2000 * SCALE
     assert_no_markers(corpus_home.root, min_files=1)
