@@ -14,8 +14,6 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
 import pytest
 
@@ -32,7 +30,7 @@ from hinet_pipeline.people.stage import people_stage
 from hinet_pipeline.retrieval import Retriever
 from hinet_pipeline.vault import Vault
 
-from .conftest import LOCOMO_TOOL, SHARED_DATA, needs_data
+from .conftest import locomo_jsonl, needs_data
 
 pytestmark = needs_data("locomo/locomo-dev.json", "scifact/corpus.jsonl", "scifact/queries.jsonl", "scifact/qrels")
 
@@ -43,16 +41,7 @@ MIN_RECALL_AT_10 = {"multi-hop": 0.545, "temporal": 0.86, "open-domain": 0.44, "
 @pytest.fixture(scope="module")
 def locomo(tmp_path_factory):
     root = tmp_path_factory.mktemp("locomo")
-    subprocess.run(
-        [
-            sys.executable,
-            str(LOCOMO_TOOL),
-            str(SHARED_DATA / "locomo" / "locomo-dev.json"),
-            str(root / "data"),
-        ],
-        check=True,
-        capture_output=True,
-    )
+    locomo_jsonl(root / "data")
     home = Home(root / "home")
     init_home(home)
     assert land(home, "jsonl", root / "data" / "items.jsonl", day="2023-12-31").landed == 2760
