@@ -25,16 +25,16 @@ from operator import add
 from ..people.identity import split_participant
 
 # patterns used in the loops, compiled once
-_RX0 = re.compile(r"\[mailto:([^\]\s]+)\]", re.I)
-_RX1 = re.compile(r"\s*\([^()@]*\)")
-_RX2 = re.compile(r"<([^<>\s]+@[^<>\s]+)>")
-_RX3 = re.compile(r"@[\w.-]+$")
-_RX4 = re.compile(r"/[A-Za-z][\w-]*(?:/[\w-]+)*$")
-_RX5 = re.compile(r"\s+-\s+\S+$")
-_RX6 = re.compile(r"\s*[-–]\s+.*$")
-_RX7 = re.compile(r"-{3,}\s*$")
-_RX8 = re.compile(r"\bon\s+\d{1,2}/\d{1,2}/\d{2,4}")
-_RX9 = re.compile(r"\d{1,2}/\d{1,2}/\d{2,4}(?:\s+\d{1,2}:\d{2}\s*(?:[AP]M)?)?", re.I)
+_MAILTO = re.compile(r"\[mailto:([^\]\s]+)\]", re.I)
+_PAREN_NOTE = re.compile(r"\s*\([^()@]*\)")
+_ANGLE_ADDR = re.compile(r"<([^<>\s]+@[^<>\s]+)>")
+_AT_DOMAIN_END = re.compile(r"@[\w.-]+$")
+_NOTES_PATH = re.compile(r"/[A-Za-z][\w-]*(?:/[\w-]+)*$")
+_DASH_WORD_END = re.compile(r"\s+-\s+\S+$")
+_DASH_TAIL = re.compile(r"\s*[-–]\s+.*$")
+_RULE_END = re.compile(r"-{3,}\s*$")
+_ON_DATE = re.compile(r"\bon\s+\d{1,2}/\d{1,2}/\d{2,4}")
+_SENT_STAMP = re.compile(r"\d{1,2}/\d{1,2}/\d{2,4}(?:\s+\d{1,2}:\d{2}\s*(?:[AP]M)?)?", re.I)
 
 _KEY = r"(?:From|Sent|Date|To|Cc|Bcc|Subject|Sent by|Reply-To|Please respond to|Importance|מאת|אל|נשלח|נושא|תאריך)"
 _HEADER = re.compile(rf"^[ \t]*{_KEY}[ \t]*:", re.I)
@@ -92,22 +92,22 @@ def person(text: str) -> tuple[str | None, str | None]:
     text = " ".join(text.replace("\t", " ").split()).lstrip(" -*>:").rstrip(" -*:")
     text = _DATE_TAIL.sub("", text).strip()
     addr = None
-    if m := _RX0.search(text):
+    if m := _MAILTO.search(text):
         addr, text = m.group(1), (text[: m.start()] + text[m.end() :]).strip()
-    text = _RX1.sub("", text).replace("mailto:", "")  # "Ward, Kim S (Houston)", "(E-mail)"
+    text = _PAREN_NOTE.sub("", text).replace("mailto:", "")  # "Ward, Kim S (Houston)", "(E-mail)"
     if addr and addr.lower().startswith("imceanotes-"):
         if not text:
             text = _imceanotes(addr)
         addr = None
-    if m := _RX2.search(text):
+    if m := _ANGLE_ADDR.search(text):
         addr, text = addr or m.group(1), text[: m.start()].strip()
     elif not addr and (m := _ADDR.fullmatch(text.strip(" \"'"))):
         return None, m.group().lower()
-    text = _RX3.sub("", text)  # "Name/ENRON@enronXgate", '"Doe, Jane" <..>@list'
-    text = _RX4.sub("", text)  # Lotus "Jane Doe/HOU/ECT"
+    text = _AT_DOMAIN_END.sub("", text)  # "Name/ENRON@enronXgate", '"Doe, Jane" <..>@list'
+    text = _NOTES_PATH.sub("", text)  # Lotus "Jane Doe/HOU/ECT"
     name = text.strip(" \"'")
-    name = _RX5.sub("", name)  # "Davidson, Patricia - TPPSD": the department after the name
-    name = _RX6.sub("", name) or name  # "Ken Lay- Chairman of the Board": the role after the name
+    name = _DASH_WORD_END.sub("", name)  # "Davidson, Patricia - TPPSD": the department after the name
+    name = _DASH_TAIL.sub("", name) or name  # "Ken Lay- Chairman of the Board": the role after the name
     if "," in name:
         last, _, first = name.partition(",")
         if first.strip() and "," not in first and len(last.split()) <= 3 and len(first.split()) <= 3:
@@ -209,7 +209,7 @@ def _parts(body: str, author: str | None, participants: tuple) -> tuple[str, lis
             j = i
             if separator:
                 j = i + 1
-                if _FORWARDED_BY.search(line) and not _RX7.search(line) and j < n:
+                if _FORWARDED_BY.search(line) and not _RULE_END.search(line) and j < n:
                     j += 1  # "... on 09/19/2000 11:45 \nAM -----": the wrapped rest of the rule
             who, sent, j = _header_block(text, lines, j)
             if separator and separator.group().lstrip().startswith("_") and who is None and sent is None:
@@ -262,7 +262,7 @@ def _header_block(text: str, lines, j: int) -> tuple[tuple[str | None, str | Non
         k += 1
     if above and k < n and _HEADER.match(text[lines[k][0] : lines[k][1]]):
         # Lotus: "Jane Doe <jd@x> on 11/27/2001 09:09 AM" or "Jane Doe" / "11/27/2001 01:41 AM"
-        dated = [a for a in above if _DATE_LINE.match(a) or _RX8.search(a)]
+        dated = [a for a in above if _DATE_LINE.match(a) or _ON_DATE.search(a)]
         if dated:
             first = next((a for a in above if not _DATE_LINE.match(a)), None)
             who = person(first) if first else None
@@ -293,7 +293,7 @@ def _header_block(text: str, lines, j: int) -> tuple[tuple[str | None, str | Non
                 break
         if key in ("from", "מאת") and value.strip():
             who = person(value)
-            if d := _RX9.search(value):
+            if d := _SENT_STAMP.search(value):
                 sent = sent or d.group()
         elif key in ("sent", "date", "נשלח", "תאריך") and value.strip():
             sent = sent or value.strip()

@@ -47,21 +47,21 @@ from .lexicon import (
 from .mailparts import wrote
 
 # patterns used in the loops, compiled once
-_RX0 = re.compile(r"[א-ת'\"׳״-]+(?:\s+[א-ת'\"׳״-]+){1,3}")
-_RX1 = re.compile(r"[^a-z]")
-_RX2 = re.compile(r"[A-Za-z][\w&'-]*")
-_RX3 = re.compile(r"[:;!?]|'s\b")
-_RX4 = re.compile(r"\d")
-_RX5 = re.compile(r"\d{1,2}/\d{1,2}")
-_RX6 = re.compile(r",\s+|\s+[|–-]\s+|\t+")
-_RX7 = re.compile(r"[._-]+")
-_RX8 = re.compile(r"^(?:Title|Position|Role)\s*:\s*", re.I)
-_RX9 = re.compile(r"(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\.?\s+\d{5}")
-_RX10 = re.compile(r"^(?:mailto:|e-?mail[-:.]?)")
-_RX11 = re.compile(r",\s+|\s+[|–]\s+|\s+-\s+")
-_RX12 = re.compile(r"\d|P\.?\s?O", re.I)
-_RX13 = re.compile(r"[A-Za-z]{3,}")
-_RX14 = re.compile(r"\s+at\s+")
+_HE_NAME = re.compile(r"[א-ת'\"׳״-]+(?:\s+[א-ת'\"׳״-]+){1,3}")
+_NOT_LOWER = re.compile(r"[^a-z]")
+_WORD = re.compile(r"[A-Za-z][\w&'-]*")
+_SENTENCE_MARK = re.compile(r"[:;!?]|'s\b")
+_DIGIT = re.compile(r"\d")
+_DAY_MONTH = re.compile(r"\d{1,2}/\d{1,2}")
+_NAME_LINE_SEP = re.compile(r",\s+|\s+[|–-]\s+|\t+")
+_LOCAL_SEP = re.compile(r"[._-]+")
+_TITLE_LABEL = re.compile(r"^(?:Title|Position|Role)\s*:\s*", re.I)
+_STATE_ZIP = re.compile(r"(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\.?\s+\d{5}")
+_EMAIL_LABEL = re.compile(r"^(?:mailto:|e-?mail[-:.]?)")
+_FIELD_SEP = re.compile(r",\s+|\s+[|–]\s+|\s+-\s+")
+_STREET_MARK = re.compile(r"\d|P\.?\s?O", re.I)
+_LONG_WORD = re.compile(r"[A-Za-z]{3,}")
+_AT_WORD = re.compile(r"\s+at\s+")
 
 if TYPE_CHECKING:
     from ..config import Owner
@@ -153,7 +153,7 @@ def name_of(line: str) -> str | None:
 
 
 def _hebrew_name(line: str) -> bool:
-    return bool(_RX0.fullmatch(line)) and not has_title(line)
+    return bool(_HE_NAME.fullmatch(line)) and not has_title(line)
 
 
 def same_person(name: str | None, address: str | None, other_name: str | None, other_address: str | None) -> bool:
@@ -174,13 +174,13 @@ def same_person(name: str | None, address: str | None, other_name: str | None, o
 def _name_parts(name: str | None) -> list[str]:
     if not name:
         return []
-    words = [_RX1.sub("", w.casefold()) for w in name.split() if not w.startswith("(")]
+    words = [_NOT_LOWER.sub("", w.casefold()) for w in name.split() if not w.startswith("(")]
     words = [w for w in words if w and w not in NAME_SUFFIXES and w not in NAME_PARTICLES]
     return words if len(words) >= 2 else []
 
 
 def _in_local(parts: list[str], address: str) -> bool:
-    local = _RX1.sub("", address.split("@")[0].casefold())
+    local = _NOT_LOWER.sub("", address.split("@")[0].casefold())
     last = parts[-1]
     key = last[: max(4, min(len(last), 6))]
     if len(last) < 3 or key not in local:
@@ -205,8 +205,8 @@ def _domains_of(addresses: tuple) -> frozenset[str]:
 
 
 def _is_org(text: str, domains: set[str]) -> bool:
-    words = [w for w in _RX2.findall(text)]
-    if not words or len(words) > 7 or _RX3.search(text):
+    words = [w for w in _WORD.findall(text)]
+    if not words or len(words) > 7 or _SENTENCE_MARK.search(text):
         return False
     if org_suffix(text):
         return True
@@ -262,7 +262,7 @@ def _kind(line: str, domains: set[str], region: str) -> str:
         return "url"
     if len(words) <= 8 and _PHONEISH.search(s):  # phonenumbers reads it later, only in a block
         return "phone"
-    if _CITY.match(s) and not (_STREET_WORD.search(s) and _RX4.match(s)):
+    if _CITY.match(s) and not (_STREET_WORD.search(s) and _DIGIT.match(s)):
         return "city"
     if _STREET.match(s) and len(words) <= 9 and not s.endswith((".", "!", "?")) or s.endswith("St."):
         return "street"
@@ -271,7 +271,7 @@ def _kind(line: str, domains: set[str], region: str) -> str:
     if name_of(s):
         return "name"
     if len(words) <= 10 and not prose(s):
-        if has_title(s) and not _RX5.search(s):
+        if has_title(s) and not _DAY_MONTH.search(s):
             return "title"
         caps = sum(1 for w in words if w[:1].isupper() or w in ("&", "and", "of", "-", "/"))
         if len(words) <= 6 and caps >= len(words) - 1:
@@ -332,7 +332,7 @@ def blocks(text: str, start: int, end: int, domains: set[str], region: str) -> I
         if tight and not (prev or "").rstrip().endswith((".", "!", "?", ")")):
             continue
         first = None
-        pieces = [p.strip() for p in _RX6.split(head.strip()) if p.strip()]
+        pieces = [p.strip() for p in _NAME_LINE_SEP.split(head.strip()) if p.strip()]
         name = name_of(pieces[0]) if pieces else None
         if name and any(w.casefold().strip(".,") in domains for w in name.split()):
             name = None  # "Enron Happenings": an organisation's newsletter, not a person
@@ -387,7 +387,7 @@ def names_someone(name: str | None, address: str | None) -> bool:
     if name and name_of(person(name)[0] or ""):
         return True
     local = (address or "").split("@")[0]
-    return len([c for c in _RX7.split(local) if c.isalpha()]) >= 2
+    return len([c for c in _LOCAL_SEP.split(local) if c.isalpha()]) >= 2
 
 
 def read(
@@ -454,7 +454,7 @@ def _read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
         elif ln.kind == "title":
             title, org = _title_and_org(ln.text, domains)
             if any(x.kind == "org" for x in lines):  # the organisation has a line of its own: this one is all title
-                title = _clean(_RX8.sub("", ln.text))
+                title = _clean(_TITLE_LABEL.sub("", ln.text))
             if m := _ASSISTANT_TO.match(title):
                 boss = name_of(m.group(1).strip().rstrip(".,"))
                 said.append(Said(name, addr, "job_title", title, span))
@@ -480,7 +480,7 @@ def _read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
         personal = not any(x.kind in ("title", "org", "unit", "building") for x in lines)
         pieces = where[0].split(", ")
         city = next(
-            (p for p, nxt in zip(pieces, pieces[1:]) if _RX9.match(nxt)),
+            (p for p, nxt in zip(pieces, pieces[1:]) if _STATE_ZIP.match(nxt)),
             None,
         )
         if personal and city:  # a sign-off with no title and no organisation: a home, its city where one lives
@@ -493,7 +493,7 @@ def _read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
 
 def _address(text: str) -> str:
     """An address as a line writes it, without a label glued to it ("Email-jd@x.com", "mailto:")."""
-    return _RX10.sub("", text.strip().lower())
+    return _EMAIL_LABEL.sub("", text.strip().lower())
 
 
 def _clean(text: str) -> str:
@@ -503,8 +503,8 @@ def _clean(text: str) -> str:
 def _title_and_org(text: str, domains: set[str]) -> tuple[str, str | None]:
     """ "Vice President, Enron Corp." → ("Vice President", "Enron Corp."); a piece that is not an
     organisation stays in the title ("Vice President, East Power Trading")."""
-    text = _RX8.sub("", _clean(text))
-    pieces = [p.strip() for p in _RX11.split(text)]
+    text = _TITLE_LABEL.sub("", _clean(text))
+    pieces = [p.strip() for p in _FIELD_SEP.split(text)]
     title = [p for p in pieces if not (_is_org(p, domains) and not has_title(p))]
     org = next((p for p in pieces if _is_org(p, domains) and not has_title(p)), None)
     return _clean(", ".join(title)) or text, (_clean(org) if org else None)
@@ -512,7 +512,7 @@ def _title_and_org(text: str, domains: set[str]) -> tuple[str, str | None]:
 
 def _postal(lines: list[_Line]) -> tuple[str, tuple[int, int]] | None:
     """A street line with the city-and-postcode line after it (a building or suite line between)."""
-    streets = [k for k, ln in enumerate(lines) if ln.kind == "street" and _RX12.match(ln.text)]
+    streets = [k for k, ln in enumerate(lines) if ln.kind == "street" and _STREET_MARK.match(ln.text)]
     for k in streets:
         for c in range(k + 1, min(k + 4, len(lines))):
             if lines[c].kind == "city":
@@ -561,7 +561,7 @@ def named_numbers(text: str, start: int, end: int, region: str) -> Iterator[Said
         line = text[m.end() : end if line_end < 0 else line_end]
         for number, kind, s, e in phones_on_line(line, region):
             between = line[:s]
-            if s > 12 or _RX13.search(between.replace("phone", "").replace("tel", "")):
+            if s > 12 or _LONG_WORD.search(between.replace("phone", "").replace("tel", "")):
                 break  # the number is not the name's (words between)
             if kind != "no":
                 yield Said(name, None, "phone", number, (m.start(), m.end() + e))
@@ -610,7 +610,7 @@ def part_time(part, base: datetime) -> datetime:
         when = parsedate_to_datetime(part.sent)
     except (TypeError, ValueError, IndexError):
         when = None
-    sent = " ".join(_RX14.sub(" ", part.sent).split())
+    sent = " ".join(_AT_WORD.sub(" ", part.sent).split())
     if when is None and (m := _SENT_DATE.search(sent)):  # "jd@x.com on 11/27/2001 09:09:46 AM"
         sent = m.group()
     for form in _SENT_FORMS:
