@@ -14,7 +14,7 @@ landing_specs = [
         partitions_def=daily_partitions,
         group_name="landing",
         kinds={"sqlcipher"},
-        description=f"Batches delivered by the {c} connector (encrypted files in landing/<day>/).",
+        description=f"Batches delivered by the {c} connector (encrypted files in `landing/<day>/`).",
     )
     for c in CONNECTORS
 ]

@@ -153,5 +153,24 @@ def run_demo(
             for f in read_facts(v, owner, subject=OWNER[0], predicate=pred, history=True):
                 until = f" until {f['valid_to'][:10]}" if f["valid_to"] else ""
                 say(f"   {pred:9} {f['object']} (from {f['valid_from'][:10]}{until})  {f['citation']['display']}")
-    say(f'\nTry: hinet query "where do I live now?" --home {home.root}')
-    say(f"     hinet facts --as-of 2026-03-01 --home {home.root}")
+    hinet = hinet_command()
+    say(f'\nTry: {hinet} query "where do I live now?" --home {home.root}')
+    say(f"     {hinet} facts --as-of 2026-03-01 --home {home.root}")
+
+
+def hinet_command() -> str:
+    """How to call ``hinet`` from the user's shell: the bare name when it is on PATH (an active
+    venv, a pipx install), else the path of the one beside this Python (``make demo`` runs it from
+    .venv/bin, which a new user's shell does not have on its PATH), relative when that is shorter."""
+    import os
+    import shutil
+    import sys
+
+    beside = Path(sys.executable).parent / "hinet"
+    found = shutil.which("hinet")
+    if found and (not beside.exists() or Path(found).resolve() == beside.resolve()):
+        return "hinet"
+    if not beside.exists():
+        return f"{sys.executable} -m hinet_pipeline.cli"
+    rel = os.path.relpath(beside)
+    return rel if not rel.startswith("..") and len(rel) < len(str(beside)) else str(beside)

@@ -20,7 +20,7 @@ from hinet_pipeline.landing import land
 from hinet_pipeline.vault import Vault
 from resources.vault import EmbedderResource, VaultResource
 
-from .conftest import REPO, all_files, assert_no_markers, cli_json, hinet_run
+from .conftest import REPO, all_files, assert_no_markers, cli_json, hinet_env, hinet_run
 
 SAMPLE = REPO / "hinet_pipeline" / "sample_corpus"
 
@@ -332,5 +332,16 @@ def test_demo_end_to_end_and_nothing_personal_outside_the_vault(tmp_path):
     with Vault.open(__import__("hinet_pipeline.config", fromlist=["Home"]).Home(home)) as v:
         s = v.status()
         assert s["items"] >= 330 and s["vectors"] == s["chunks"] and verify(v) == []
+    # the commands the demo ends with work as printed, in the shell that ran it (issue [18]: a bare
+    # `hinet` is not on a new user's PATH after `make demo`)
+    lines = out.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("Try:"))
+    tries = [lines[at].removeprefix("Try:").strip(), lines[at + 1].strip()]
+    assert " query " in tries[0] and " facts " in tries[1], tries
+    shown = subprocess.run(
+        ["bash", "-c", tries[0]], cwd=REPO, env=hinet_env(home, {"TMPDIR": str(tmp)}),
+        capture_output=True, text=True, timeout=600,
+    )  # fmt: skip
+    assert shown.returncode == 0 and "[1]" in shown.stdout, (tries[0], shown.stderr[-2000:])
     assert_no_markers(home, tmp, min_files=11)
     assert any("dagster" in str(p) for p in all_files(home))
