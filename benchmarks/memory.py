@@ -47,6 +47,7 @@ from hinet_pipeline.people import directory
 from hinet_pipeline.people.identity import fold_name, phone_e164
 from hinet_pipeline.people.resolve import live_person, resolve
 from hinet_pipeline.people.stage import people_stage
+from hinet_pipeline.people.suggest import suggest
 from hinet_pipeline.vault import Vault
 
 from .common import SHARED
@@ -189,7 +190,7 @@ def same_value(predicate: str, a: str | None, b: str | None) -> bool:
 def score_identities(v: Vault, role, people: People, header: set[str]) -> dict:
     owner_of = person_of(v)
     merged = [(a, b) for a, b in people.pairs if a in owner_of and b in owner_of and owner_of[a] == owner_of[b]]
-    proposals = directory.suggest(v, role)
+    proposals = suggest(v, role)
     proposed_persons = {frozenset((p["a"]["person_id"], p["b"]["person_id"])) for p in proposals}
     found_by_proposal = [
         (a, b)

@@ -23,6 +23,7 @@ from hinet_pipeline.people import directory
 from hinet_pipeline.people.identity import Identity, parse
 from hinet_pipeline.people.resolve import resolve
 from hinet_pipeline.people.stage import people_stage
+from hinet_pipeline.people.suggest import suggest
 from hinet_pipeline.records import CanonicalItem
 from hinet_pipeline.retrieval.filters import Filters, prefilter_sql
 from hinet_pipeline.vault import Vault
@@ -152,16 +153,14 @@ def test_suggest_proposes_the_same_name_and_merge_split_undo_each_other(sample, 
     role = sample.settings().role("owner")
     with Vault.open(sample) as v:
         work, personal = resolve(v, "yossi.katz@acme-robotics.example"), resolve(v, "yossi.k@gmail.example")
-        found = directory.suggest(v, role)
+        found = suggest(v, role)
         pair = next(s for s in found if {s["a"]["person_id"], s["b"]["person_id"]} == {*work, *personal})
         assert "same name" in pair["reason"]
         audit_before = v.conn.execute("SELECT count(*) FROM audit_events").fetchone()[0]
     merged = cli_json(cli, "people", "merge", f"P{work[0]}", "yossi.k@gmail.example", "--home", sample.root)
     with Vault.open(sample) as v:
         assert resolve(v, "yossi.k@gmail.example") == work
-        assert not any(
-            {s["a"]["person_id"], s["b"]["person_id"]} == {*work, *personal} for s in directory.suggest(v, role)
-        )
+        assert not any({s["a"]["person_id"], s["b"]["person_id"]} == {*work, *personal} for s in suggest(v, role))
         # the person filter now finds his mail from both addresses at once
         where, params = prefilter_sql(Filters.from_dict({"author": "yossi.k@gmail"}).resolved(v), role)
         authors = {
@@ -380,7 +379,7 @@ def test_a_signature_naming_the_signers_other_address_is_suggested_and_anothers_
             ],
         )
         people_stage(v, home.settings())
-        found = directory.suggest(v, home.settings().role("owner"))
+        found = suggest(v, home.settings().role("owner"))
     assert [(s["a"]["name"], s["b"]["name"], s["reason"]) for s in found] == [
         ("Y. Katz", "Yossi", "a signature names yossi.katz@acme.example")
     ]

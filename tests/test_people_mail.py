@@ -23,6 +23,7 @@ from hinet_pipeline.people.identity import Identity, fits_address, format_partic
 from hinet_pipeline.people.identity import split_addresses as split
 from hinet_pipeline.people.resolve import resolve
 from hinet_pipeline.people.stage import people_stage
+from hinet_pipeline.people.suggest import suggest
 from hinet_pipeline.records import CanonicalItem
 from hinet_pipeline.retrieval.filters import Filters, prefilter_sql
 from hinet_pipeline.vault import Vault
@@ -187,7 +188,7 @@ def test_lists_bots_newsletters_and_role_mailboxes_are_not_persons(tmp_path):
         assert len(v.conn.execute(sql, params).fetchall()) == 1
         # never proposed for a merge
         non = {pid for pid, kind in everyone.items() if kind != "person"}
-        assert not any({s["a"]["person_id"], s["b"]["person_id"]} & non for s in directory.suggest(v, role))
+        assert not any({s["a"]["person_id"], s["b"]["person_id"]} & non for s in suggest(v, role))
         # a no-op re-run adds nothing
         before = [v.conn.execute(f"SELECT count(*), total(n) FROM {t}").fetchone() for t in ("identity_names",)]
         again = people_stage(v, home.settings(), day=DAY)
@@ -214,7 +215,7 @@ def test_a_human_posting_to_a_list_is_a_person_and_the_list_is_a_list(tmp_path):
 def test_suggestions_come_from_evidence_with_reasons_and_confidence(tmp_path):
     home = landed(tmp_path, ["carson-m-inbox-35.txt", "allen-p-inbox-10.txt", "allen-p-inbox-3.txt"])
     with Vault.open(home) as v:
-        found = directory.suggest(v, home.settings().role("owner"))
+        found = suggest(v, home.settings().role("owner"))
         pairs = {frozenset((s["a"]["person_id"], s["b"]["person_id"])): s for s in found}
         angela = pairs[frozenset((person(v, "bell.angela@enron.com")[0], person(v, "abell1974@yahoo.com")[0]))]
         assert angela["reason"] == "same name: angela bell" and angela["confidence"] >= 0.8
@@ -249,7 +250,7 @@ def test_the_owners_own_addresses_are_proposed_and_joined_where_config_allows(tm
             people_stage(v, home.settings(), day=DAY)
             owner = resolve(v, "dana@home.example")
             alias = resolve(v, "dana.levi+lists@alias.example")
-            found = directory.suggest(v, home.settings().role("owner"))
+            found = suggest(v, home.settings().role("owner"))
             if not auto:
                 assert alias != owner
                 assert found[0]["confidence"] >= 0.9 and "your mailbox" in found[0]["reason"]
@@ -340,7 +341,7 @@ def test_a_mail_signed_with_anothers_name_and_a_host_alias_are_proposed(home):
         people_stage(v, home.settings())
         found = {
             frozenset((s["a"]["person_id"], s["b"]["person_id"])): s["reason"]
-            for s in directory.suggest(v, home.settings().role("owner"))
+            for s in suggest(v, home.settings().role("owner"))
         }
         signed = frozenset(resolve(v, "yossi.katz@acme.example") + resolve(v, "yk1984@mail.example"))
         alias = frozenset(resolve(v, "tim.west@hou.dvn.example") + resolve(v, "tim.west@dvn.example"))

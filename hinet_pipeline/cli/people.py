@@ -100,7 +100,7 @@ def suggest(role, home, as_json) -> None:
 
     Example: hinet people suggest
     """
-    from ..people.directory import suggest as suggestions
+    from ..people.suggest import suggest as suggestions
 
     h, v = _open(home)
     with v:
