@@ -249,6 +249,33 @@ def test_personalize_reads_hits_and_facts_in_one_snapshot(service):
         assert not [x for x in said if "FROM item_people" in x and "DISTINCT" in x]  # no people scan per question
 
 
+def test_the_lost_experiments_run_outside_the_production_path(service):
+    """RRF, dense feedback and fill_dense are benchmarks/experimental_retrieval.py's knobs, not the
+    production retriever's; with them off it answers exactly as the production path does."""
+    from dataclasses import fields
+
+    from benchmarks.experimental_retrieval import ExperimentalRetriever, ExperimentalSettings
+    from hinet_pipeline.retrieval.fusion import RetrievalSettings
+
+    experiments = {"fusion", "rrf_k", "bm25_weight", "dense_weight", "prf_docs", "prf_weight", "fill_dense"}
+    assert not experiments & {f.name for f in fields(RetrievalSettings)}
+    assert experiments <= {f.name for f in fields(ExperimentalSettings)}
+    owner, q = service.role("owner"), "when do the movers come to pack"
+    production = [h["record_id"] for h in service.retriever.search(q, role=owner, k=8).hits]
+    for knobs in (
+        {},
+        {"fusion": "rrf"},
+        {"fusion": "weighted_rrf", "dense_weight": 0.6},
+        {"prf_docs": 3, "prf_weight": 0.5},
+        {"fill_dense": True},
+    ):
+        r = ExperimentalRetriever(
+            service.vault, service.retriever.embedder, service.settings, ExperimentalSettings(**knobs)
+        )
+        hits = [h["record_id"] for h in r.search(q, role=owner, k=8).hits]
+        assert hits and (hits == production or knobs), knobs
+
+
 def test_ask_generates_with_the_local_llm_and_cites(corpus_home, tmp_path):
     from hinet_pipeline.llm import LLM
 

@@ -57,7 +57,10 @@ def test_locomo_recall_default_path_beats_each_component(locomo):
     home, emb, probes = locomo
     with Vault.open(home) as v:
         retriever = Retriever(v, emb, home.settings())
-        results = {mode: evaluate(retriever, probes, k=10, mode=mode) for mode in ("hybrid", "bm25", "dense")}
+        owner = home.settings().role("owner")
+        results = {
+            mode: evaluate(retriever, probes, k=10, mode=mode, role=owner) for mode in ("hybrid", "bm25", "dense")
+        }
     report = {
         mode: {
             "recall@5": r["recall@5"],
@@ -107,7 +110,8 @@ def _scifact(tmp_path, docs: int | None = None):
 
 
 def _scifact_ndcg(retriever, queries, qrels, mode: str) -> float:
-    ranked = {qid: retriever.search(text, k=10, mode=mode).hits for qid, text in queries.items()}
+    owner = retriever.settings.role("owner")
+    ranked = {qid: retriever.search(text, role=owner, k=10, mode=mode).hits for qid, text in queries.items()}
     return sum(ndcg_at_10([h["citation"]["external_id"] for h in ranked[q]], qrels[q]) for q in queries) / len(queries)
 
 
