@@ -321,7 +321,7 @@ class MailPeople:
 
     def address_of(self, name: str | None) -> str | None:
         """The one address the mail shows for ``name`` (None: none, or more than one)."""
-        from .signature import same_person
+        from .signoff import same_person
 
         if not name:
             return None

@@ -146,7 +146,7 @@ def read_numbers(region: str) -> Reader:
     each by ``phonenumbers``; a fax, pager or toll-free number is not the person's: [(E.164, end)]."""
 
     def read(text: str, pos: int):
-        from .signature import phones_on_line
+        from .signoff import phones_on_line
 
         stop = _SENTENCE_STOP.search(text, pos)
         end = stop.start() if stop else len(text)

@@ -253,7 +253,7 @@ def subject_keys(vault: "Vault", text: str, role: Role | None = None) -> list[st
     the facts' own subjects for a name no header showed, and for an address whose local part is
     that name, "fran.fagan@enron.com" for "Fran Fagan")."""
     from ..people.resolve import resolve
-    from .signature import same_person
+    from .signoff import same_person
 
     if role is not None and not role.sees_everything and not _identifier_seen(vault, text, role):
         return [text]  # an address or number only records above the role show: it names no one for it

@@ -35,7 +35,7 @@ _ATTENDEES = re.compile(r"^(Organizer|Attendees|Tentative|Not answered|Declined)
 def person_name(display: str) -> str | None:
     """A display name as a person's First Last, or None when it is not one human's name."""
     from .mailparts import person
-    from .signature import name_of
+    from .signoff import name_of
 
     name = person(re.sub(r"\s*\[[^\]]*\]?", " ", display))[0]
     return name_of(name) if name else None
