@@ -162,3 +162,25 @@ def test_body_hash_of_a_long_body_is_the_folded_text_hash_fed_in_pieces():
             {"source": "notes", "external_id": "n", "timestamp": "2026-01-01T00:00:00Z", "body": body}
         )
         assert item.body_hash == hashlib.sha256(" ".join(body.casefold().split()).encode("utf-8")).hexdigest()
+
+
+def test_origin_fields_are_declared_once_and_the_items_columns_derive_from_them(home):
+    from hinet_pipeline.items import INSERTED_COLUMNS, get_item, get_origins, upsert_items
+    from hinet_pipeline.records import ITEM_FIELDS, ORIGIN_FIELDS, Origin
+    from hinet_pipeline.vault import Vault
+
+    assert ITEM_FIELDS[: len(ORIGIN_FIELDS)] == ORIGIN_FIELDS  # an item is its Origin plus its content
+    assert not set(CanonicalItem.__annotations__) & set(ORIGIN_FIELDS)  # none of them declared twice
+    item = CanonicalItem.from_dict(
+        {**BASE, "thread_id": "t1", "title": "Deploy", "url": "https://x.example/1", "lang": "en", "signals": ["bulk"]}
+    )
+    with Vault.open(home) as v:
+        assert set(INSERTED_COLUMNS) <= {r[1] for r in v.conn.execute("PRAGMA table_info(items)")}
+        upsert_items(v, [item])
+        stored = get_item(v, item.record_id)
+        origins = get_origins(v, [item.record_id, "r-none"])
+    assert stored == item and stored.signals == ("bulk",) and stored.lang == "en"  # every field round-trips
+    assert origins == {item.record_id: item.origin} and type(item.origin) is Origin
+    assert (
+        origins[item.record_id].display() == item.display() == "[Slack › Acme › #eng › Deploy › from Dana › 2026-03-14]"
+    )
