@@ -20,7 +20,7 @@ from pathlib import Path
 
 import numpy as np
 
-os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # small matvecs: threads cost more than they give (NOTES.md)
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # small matvecs: threads cost more than they give
 
 SOURCES = ["mail", "chat", "notes", "calendar"]
 

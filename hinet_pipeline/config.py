@@ -1,6 +1,6 @@
 """HINET_HOME layout, the vault key, and config.toml (roles, vault tuning).
 
-Layout of a home (DESIGN.md): ``vault.db``, ``vault.key`` (0600), ``landing/<day>/``,
+Layout of a home (docs/contracts.md): ``vault.db``, ``vault.key`` (0600), ``landing/<day>/``,
 ``dagster/`` (the Dagster instance, DAGSTER_HOME), ``config.toml``.
 """
 

@@ -1,4 +1,4 @@
-"""Probes and the eval gate: recall@k, MRR and all-found rate over a probe file (DESIGN.md).
+"""Probes and the eval gate: recall@k, MRR and all-found rate over a probe file (docs/contracts.md).
 
 A probe is ``{"id", "query", "expected": [external_id, ...], "filters": {...}}``. Recall@k of a
 probe is the share of its expected ids among the first k distinct records returned (the scoring

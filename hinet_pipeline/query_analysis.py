@@ -4,7 +4,7 @@
   "בשנת 2023", "אתמול", "בשבוע שעבר", ...);
 * source hints → allowed genres ("in my email", "on Slack", "in my notes", "במייל", ...);
 * known people (authors and participants in the vault) → named in ``people``: BM25 keeps the names,
-  the dense side gets the question without them (NOTES.md: a name in the question makes the
+  the dense side gets the question without them (a name in the question makes the
   embedder rank turns that address that person above the evidence), and what they wrote ranks
   higher (a lift, never a filter: RetrievalSettings.author_boost).
 """

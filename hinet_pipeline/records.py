@@ -97,7 +97,7 @@ class Origin:
 
 @dataclass(frozen=True, kw_only=True)
 class CanonicalItem(Origin):
-    """One record of the landing contract (DESIGN.md), validated and normalised: its Origin (the
+    """One record of the landing contract (docs/contracts.md), validated and normalised: its Origin (the
     fields above, inherited, not repeated) and its content."""
 
     body: str

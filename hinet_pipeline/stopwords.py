@@ -1,6 +1,6 @@
 """Stopwords for the BM25 query side (English and Hebrew function words).
 
-A stopword in a query matches nearly every row, costs the most FTS5 time (NOTES.md: 75 ms for a
+A stopword in a query matches nearly every row, costs the most FTS5 time (75 ms for a
 term in every row at 100k), and lets a function-word match outrank the evidence. The English list
 is the union of the NLTK and scikit-learn lists (function words only; no content words such as
 "computer" or numbers). The Hebrew list covers pronouns, prepositions, particles and their common

@@ -20,7 +20,8 @@ _MARKS = _MarkTable()
 
 def strip_marks(text: str) -> str:
     """Drop combining marks (Unicode category M*): Hebrew niqqud and cantillation split words in
-    FTS5's unicode61 tokenizer (NOTES.md), and Latin accents fold the same way on both sides."""
+    FTS5's unicode61 tokenizer (it folds case and Latin
+    diacritics but splits a word at a Hebrew mark), and Latin accents fold the same way on both sides."""
     if text.isascii():
         return text
     return unicodedata.normalize("NFC", unicodedata.normalize("NFD", text).translate(_MARKS))

@@ -13,7 +13,7 @@ import yaml
 ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).resolve().parent / "sample_corpus_data"
 OUT = ROOT / "hinet_pipeline" / "sample_corpus"
-GENRE = {"slack": "chat"}  # connector name → HiNet source genre (DESIGN.md)
+GENRE = {"slack": "chat"}  # connector name → HiNet source genre (docs/contracts.md)
 UTC = dt.UTC
 MOVE_INSTANT = dt.datetime(2026, 3, 31, 6, 15, tzinfo=ZoneInfo("Asia/Jerusalem"))  # flight LY2371 departs
 # markers that may appear in one kind of place only (MANIFEST marker_locations says why)

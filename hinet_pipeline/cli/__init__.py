@@ -2,7 +2,7 @@
 definitions.py and the runner: it may import every layer; the core imports none of it).
 
 Every command takes ``--home DIR`` (default ``$HINET_HOME`` or ``~/.hinet``). Errors a user can
-cause print one line and exit non-zero; ``--json`` prints the DESIGN.md contract shapes.
+cause print one line and exit non-zero; ``--json`` prints the contract shapes of docs/contracts.md.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Connectors: turn a person's real exports into landing-contract dicts (DESIGN.md).
+"""Connectors: turn a person's real exports into landing-contract dicts (docs/contracts.md).
 
 A connector is a function ``parse(path, account) -> Iterator[dict | Rejected]``: it yields one
 item dict per record and a ``Rejected`` for anything it cannot read (with where and why), and

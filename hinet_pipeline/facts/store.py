@@ -363,7 +363,7 @@ def read(
     if not history:
         facts = [f for f in facts if f.valid_to is None] if as_of is None else [f for f in facts if f.holds_at(as_of)]
     out, cited = [], get_origins(vault, (f.record_id for f in facts))  # one read for all, bodies left out
-    for f in facts:  # every fact cites the record it came from (DESIGN.md's citation shape)
+    for f in facts:  # every fact cites the record it came from (the one citation shape: docs/contracts.md)
         out.append(
             {
                 "subject": f.subject,

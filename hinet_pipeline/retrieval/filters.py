@@ -45,7 +45,7 @@ def _pick(d: dict, *names: str) -> tuple[str, Any]:
 
 @dataclass
 class Filters:
-    """Explicit filters (DESIGN.md query contract). Lists mean "any of"."""
+    """Explicit filters (the query contract: docs/contracts.md). Lists mean "any of"."""
 
     sources: list[str] | None = None
     accounts: list[str] | None = None
