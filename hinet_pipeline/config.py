@@ -64,12 +64,6 @@ class Owner:
     identifiers: tuple[str, ...] = ()
     region: str = "IL"  # for phone numbers written without a country code
 
-    def wrote(self, source: str, author: str | None) -> bool:
-        """``people.identity.wrote``: one of the owner's identifiers, or the owner's whole name."""
-        from .people.identity import wrote
-
-        return wrote(self, source, author)
-
 
 @dataclass(frozen=True)
 class Chat:

@@ -9,6 +9,7 @@ from datetime import datetime, timezone
 from hinet_pipeline.facts.consolidate import Observation
 from hinet_pipeline.facts.store import Found, read, record_observations, refresh
 from hinet_pipeline.items import upsert_items
+from hinet_pipeline.people.identity import wrote
 from hinet_pipeline.records import CanonicalItem
 from hinet_pipeline.vault import Vault
 
@@ -135,7 +136,7 @@ def test_init_owner_flags_say_who_i_am(tmp_path, cli):
 
     owner = Home(root).settings().owner
     assert (owner.name, owner.identifiers) == ("Dana Levi", ("dana@x.example", "U1"))
-    assert owner.wrote("mail", "Dana Levi <dana@x.example>") and not owner.wrote("mail", "Noa <noa@y.example>")
+    assert wrote(owner, "mail", "Dana Levi <dana@x.example>") and not wrote(owner, "mail", "Noa <noa@y.example>")
     assert cli("init", "--home", root, "--owner", "D. Levi")[0] == 0  # edited later: replaced, still valid TOML
     assert Home(root).settings().owner.name == "D. Levi"
 

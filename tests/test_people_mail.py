@@ -19,7 +19,7 @@ from hinet_pipeline.ingest import ingest_day
 from hinet_pipeline.items import upsert_items
 from hinet_pipeline.landing import land
 from hinet_pipeline.people import directory
-from hinet_pipeline.people.identity import Identity, fits_address, format_participant, name_key, parse
+from hinet_pipeline.people.identity import Identity, fits_address, format_participant, name_key, parse, wrote
 from hinet_pipeline.people.identity import split_addresses as split
 from hinet_pipeline.people.resolve import resolve
 from hinet_pipeline.people.stage import people_stage
@@ -308,10 +308,10 @@ def test_a_name_or_id_becomes_persons_only_through_resolve(home):
 
 def test_the_owner_wrote_only_under_their_identifiers_or_whole_name():
     owner = Owner("Dana Levi", ("dana@x.example",))
-    assert owner.wrote("mail", "Dana Levi <dana@elsewhere.example>") and owner.wrote("mail", "dana@x.example")
-    assert owner.wrote("mail", "Levi, Dana") and owner.wrote("notes", None)
-    assert not owner.wrote("mail", "Dana Levinson <dl@y.example>") and not owner.wrote("mail", "Dana")
-    assert not owner.wrote("mail", "nobody@x.example") and not owner.wrote("mail", None)
+    assert wrote(owner, "mail", "Dana Levi <dana@elsewhere.example>") and wrote(owner, "mail", "dana@x.example")
+    assert wrote(owner, "mail", "Levi, Dana") and wrote(owner, "notes", None)
+    assert not wrote(owner, "mail", "Dana Levinson <dl@y.example>") and not wrote(owner, "mail", "Dana")
+    assert not wrote(owner, "mail", "nobody@x.example") and not wrote(owner, "mail", None)
 
 
 def test_signals_are_outside_the_content_hash():

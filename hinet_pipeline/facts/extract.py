@@ -16,7 +16,7 @@
   (name, title, organisation, work and mobile phones, e-mail, postal address), and numbers given
   for a named person ("contact Jim Doe at 713-..."), each about the person it names.
 
-Who "I" is: the owner for text the owner wrote (``Owner.wrote``), else the author: in mail, each
+Who "I" is: the owner for text the owner wrote (``people.identity.wrote``), else the author: in mail, each
 part's author (the sender for their own text, the author of each forwarded message for theirs);
 a person is named as the record writes them (First Last), by address where it shows no name. "You"
 is the one other participant of a mail. A ">" quote is the quoted record's, said again: skipped.

@@ -33,7 +33,7 @@ from datetime import datetime, timezone
 from typing import Iterator, Protocol
 
 from ..config import Owner
-from ..people.identity import phone_e164
+from ..people.identity import phone_e164, wrote
 from ..records import CanonicalItem
 from .consolidate import Observation
 from .store import Found
@@ -200,7 +200,7 @@ def validate(raw, item: CanonicalItem, owner: Owner) -> tuple[str, str, str | No
     if not subject:
         raise Rejected("subject")
     if subject.casefold() in FIRST_PERSON:
-        if not owner.wrote(item.source, item.author):  # someone else's "I": the model did not name them
+        if not wrote(owner, item.source, item.author):  # someone else's "I": the model did not name them
             raise Rejected("subject")
         subject = owner.name
     obj = (obj or "").strip() or None

@@ -22,6 +22,7 @@ from functools import lru_cache
 from itertools import accumulate
 from operator import add
 
+from ..people import identity
 from ..people.identity import split_participant
 
 # patterns used in the loops, compiled once
@@ -148,8 +149,8 @@ def _sender_of(author: str | None, participants: tuple) -> tuple[str | None, str
 
 @lru_cache(maxsize=4096)
 def wrote(owner, source: str, who: str | None) -> bool:
-    """``Owner.wrote``, remembered: a mailbox asks it about the same few people again and again."""
-    return owner.wrote(source, who)
+    """``people.identity.wrote``, remembered: a mailbox asks it about the same few people again and again."""
+    return identity.wrote(owner, source, who)
 
 
 def _lines(text: str) -> list[tuple[int, int]]:
