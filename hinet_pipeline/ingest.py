@@ -200,7 +200,7 @@ def _pick(home: Home, vault: Vault, ident: str) -> SetAside:
 def discard_set_aside(home: Home, vault: Vault, ident: str) -> SetAside:
     """Delete a set-aside batch file for good (a symlink: the link, never what it points to)."""
     aside = _pick(home, vault, ident)
-    vault._refuse_write("discarding a set-aside batch")
+    vault.refuse_write("discarding a set-aside batch")
     aside.path.unlink()
     fsync_dir(aside.path.parent)
     vault.audit("discard_batch", {"batch": aside.id, "day": aside.day, "records": aside.records})
@@ -211,7 +211,7 @@ def retry_set_aside(home: Home, vault: Vault, ident: str) -> SetAside:
     """Move a set-aside batch back into landing/<day>/ under its own name: the next `hinet sleep`
     tries it again (and sets it aside again if it still cannot be read)."""
     aside = _pick(home, vault, ident)
-    vault._refuse_write("retrying a set-aside batch")
+    vault.refuse_write("retrying a set-aside batch")
     name = _MOVED.sub("", aside.path.name) if _MOVED.sub("", aside.path.name).endswith(".batch") else aside.path.name
     dest = home.landing_dir / aside.day / name
     if dest.exists() or dest.is_symlink():

@@ -107,7 +107,7 @@ class Vault:
         self.cache_mb = cache_mb
         self.read_only = read_only  # why this vault was opened read-only (None: it is writable)
 
-    def _refuse_write(self, what: str) -> None:
+    def refuse_write(self, what: str) -> None:
         if isinstance(self.read_only, DiskFullError):
             raise DiskFullError(self.path.parent, self.read_only.condition, self.read_only.remedy)
         if self.read_only is not None:
@@ -226,7 +226,7 @@ class Vault:
         for version, description, apply in MIGRATIONS:
             if version <= current:
                 continue
-            self._refuse_write(f"upgrading its vault to schema {SCHEMA_VERSION}")
+            self.refuse_write(f"upgrading its vault to schema {SCHEMA_VERSION}")
             with self.transaction():
                 apply(self.conn)
                 self.conn.execute(f"PRAGMA user_version = {version}")
@@ -237,7 +237,7 @@ class Vault:
     @contextmanager
     def transaction(self) -> Iterator[sqlcipher3.Connection]:
         """BEGIN IMMEDIATE … COMMIT: one writer at a time, readers go on (WAL)."""
-        self._refuse_write("this command")
+        self.refuse_write("this command")
         self.conn.execute("BEGIN IMMEDIATE")
         try:
             yield self.conn
