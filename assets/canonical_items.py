@@ -1,12 +1,12 @@
 """canonical_items: the day's landing batches → vault items (dedupe, versioning); unreadable
-batches set aside. The work and the figures come from the core (hinet_pipeline.ingest)."""
+batches set aside. The work and the figures come from the core (hinet_pipeline.intake.ingest)."""
 
 import time
 
 import pandas as pd
 from dagster import AssetCheckResult, AssetExecutionContext, MaterializeResult, MetadataValue, asset, asset_check
 
-from hinet_pipeline.ingest import day_figures, ingest_day
+from hinet_pipeline.intake.ingest import day_figures, ingest_day
 from resources.vault import VaultResource
 
 from .landing import landing_specs

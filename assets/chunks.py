@@ -2,7 +2,7 @@
 
 from dagster import AssetExecutionContext, MaterializeResult, asset
 
-from hinet_pipeline.indexing import chunk_stage
+from hinet_pipeline.index.indexing import chunk_stage
 from resources.vault import EmbedderResource, VaultResource
 
 from .canonical_items import canonical_items

@@ -2,7 +2,7 @@
 
 from dagster import AssetExecutionContext, MaterializeResult, asset
 
-from hinet_pipeline.indexing import embed_stage
+from hinet_pipeline.index.indexing import embed_stage
 from resources.vault import EmbedderResource, VaultResource
 
 from .chunks import chunks

@@ -7,8 +7,8 @@ Dagster, never probe or fact text."""
 import pandas as pd
 from dagster import AssetCheckResult, AssetExecutionContext, MaterializeResult, MetadataValue, asset, asset_check
 
-from hinet_pipeline.embedders import reader_embedder
-from hinet_pipeline.evaluation import (
+from hinet_pipeline.index.embedders import reader_embedder
+from hinet_pipeline.read.evaluation import (
     PROBES,
     facts_figures,
     facts_gold_path,
@@ -17,7 +17,7 @@ from hinet_pipeline.evaluation import (
     load_probes,
     run_gate,
 )
-from hinet_pipeline.retrieval import Retriever
+from hinet_pipeline.read.retrieval import Retriever
 from resources.vault import EmbedderResource, VaultResource
 
 from .indexes import fts_index, vector_index

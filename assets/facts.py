@@ -1,8 +1,8 @@
-"""facts: the day's new items → observations → consolidated bi-temporal facts (hinet_pipeline.facts)."""
+"""facts: the day's new items → observations → consolidated bi-temporal facts (hinet_pipeline.memory.facts)."""
 
 from dagster import AssetCheckResult, AssetExecutionContext, MaterializeResult, asset, asset_check
 
-from hinet_pipeline.facts.stage import facts_health, facts_stage
+from hinet_pipeline.memory.facts.stage import facts_health, facts_stage
 from resources.vault import VaultResource
 
 from .chunks import chunks

@@ -2,7 +2,7 @@
 
 from dagster import AssetCheckResult, AssetExecutionContext, MaterializeResult, asset, asset_check
 
-from hinet_pipeline.indexing import fts_stage, index_health, vector_stage
+from hinet_pipeline.index.indexing import fts_stage, index_health, vector_stage
 from resources.vault import VaultResource
 
 from .chunks import chunks

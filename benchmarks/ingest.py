@@ -154,7 +154,7 @@ def generate(path: Path, n: int, seed: int = 7) -> None:
 
 
 def _precomputed_embedder():
-    from hinet_pipeline.embedders import Embedder
+    from hinet_pipeline.index.embedders import Embedder
 
     class PrecomputedEmbedder(Embedder):
         """Vectors drawn from a table computed before timing starts, and a word-based token estimate:
@@ -183,14 +183,14 @@ def _precomputed_embedder():
 def _run(home, connector: str, data: Path, *, account: str | None = None) -> dict:
     """land → canonical_items → people → index stages → facts → provenance_graph, as the Dagster
     graph orders them, with the precomputed embedder; then a no-op re-run of the same partition."""
-    from hinet_pipeline.embedders import get_embedder
-    from hinet_pipeline.facts.stage import facts_stage
-    from hinet_pipeline.graph import graph_stage
-    from hinet_pipeline.indexing import INDEX_STAGES, run_stage
-    from hinet_pipeline.ingest import ingest_day
-    from hinet_pipeline.landing import land
-    from hinet_pipeline.people.stage import people_stage
-    from hinet_pipeline.vault import PIPELINE_CACHE_MB, Vault
+    from hinet_pipeline.index.embedders import get_embedder
+    from hinet_pipeline.index.indexing import INDEX_STAGES, run_stage
+    from hinet_pipeline.intake.ingest import ingest_day
+    from hinet_pipeline.intake.landing import land
+    from hinet_pipeline.memory.facts.stage import facts_stage
+    from hinet_pipeline.memory.graph import graph_stage
+    from hinet_pipeline.memory.people.stage import people_stage
+    from hinet_pipeline.store.vault import PIPELINE_CACHE_MB, Vault
 
     emb = _precomputed_embedder()
     settings = home.settings()
@@ -302,7 +302,8 @@ def _vector_writes(v) -> tuple[float, float]:
     previous schema did: into a plain table (``chunk_vectors``), then again into a float32 vec0
     table (the vector_index stage). Both in this vault and run, WRITE_ROWS per transaction, into
     scratch tables dropped after."""
-    from hinet_pipeline import indexing, vectors
+    from hinet_pipeline.index import indexing
+    from hinet_pipeline.store import vectors
 
     dim = v.model_pin()["dim"]
     rows = v.conn.execute(
@@ -346,7 +347,7 @@ def run_size(n: int) -> dict:
     """One corpus size, in this process: the generated corpus (``N_PEOPLE`` correspondents, the
     owner configured), landed as JSON lines, through every stage, then a no-op re-run."""
     from hinet_pipeline.config import Home
-    from hinet_pipeline.home_setup import init_home, set_owner
+    from hinet_pipeline.store.home_setup import init_home, set_owner
 
     root = Path(tempfile.mkdtemp(prefix="hinet-ingest-"))
     data = root / "items.jsonl"
@@ -366,7 +367,7 @@ def run_enron(n: int) -> dict:
     import shutil
 
     from hinet_pipeline.config import Home
-    from hinet_pipeline.home_setup import init_home
+    from hinet_pipeline.store.home_setup import init_home
 
     root = Path(tempfile.mkdtemp(prefix="hinet-enron-"))
     files = sorted(p for p in ENRON.iterdir() if p.is_file() and p.suffix == ".txt")[:n]
@@ -381,15 +382,15 @@ def run_enron(n: int) -> dict:
 
 def embedding_overhead(sample: int, rounds: int = 2) -> dict:
     """embed_stage with the default embedder vs. the raw engine on the same chunk texts."""
-    from hinet_pipeline.chunking import embed_text
     from hinet_pipeline.config import Home
-    from hinet_pipeline.embedders import get_embedder
-    from hinet_pipeline.home_setup import init_home
-    from hinet_pipeline.indexing import chunk_stage, embed_stage
-    from hinet_pipeline.ingest import ingest_day
-    from hinet_pipeline.landing import land
-    from hinet_pipeline.vault import Vault
-    from hinet_pipeline.vectors import VEC_TABLE
+    from hinet_pipeline.index.chunking import embed_text
+    from hinet_pipeline.index.embedders import get_embedder
+    from hinet_pipeline.index.indexing import chunk_stage, embed_stage
+    from hinet_pipeline.intake.ingest import ingest_day
+    from hinet_pipeline.intake.landing import land
+    from hinet_pipeline.store.home_setup import init_home
+    from hinet_pipeline.store.vault import Vault
+    from hinet_pipeline.store.vectors import VEC_TABLE
 
     root = Path(tempfile.mkdtemp(prefix="hinet-embed-"))
     data = root / "items.jsonl"

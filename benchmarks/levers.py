@@ -72,7 +72,7 @@ LEVERS: list[tuple[str, dict]] = [
 
 def _home(root: Path):
     from hinet_pipeline.config import Home
-    from hinet_pipeline.home_setup import init_home
+    from hinet_pipeline.store.home_setup import init_home
 
     home = Home(root / "home")
     if not (root / "home").exists():
@@ -81,11 +81,11 @@ def _home(root: Path):
 
 
 def _index(home, path: Path, connector: str, day: str, landed: int, embedder) -> None:
-    from hinet_pipeline.indexing import run_index_stages
-    from hinet_pipeline.ingest import ingest_day
-    from hinet_pipeline.landing import land
-    from hinet_pipeline.people.stage import people_stage
-    from hinet_pipeline.vault import Vault
+    from hinet_pipeline.index.indexing import run_index_stages
+    from hinet_pipeline.intake.ingest import ingest_day
+    from hinet_pipeline.intake.landing import land
+    from hinet_pipeline.memory.people.stage import people_stage
+    from hinet_pipeline.store.vault import Vault
 
     assert land(home, connector, path, day=day).landed == landed
     with Vault.open(home) as v:
@@ -97,7 +97,7 @@ def _index(home, path: Path, connector: str, day: str, landed: int, embedder) ->
 def build_locomo(root: Path, embedder):
     import subprocess
 
-    from hinet_pipeline.evaluation import load_probes
+    from hinet_pipeline.read.evaluation import load_probes
 
     data = root / "data"
     if not (root / "built").exists():
@@ -161,8 +161,8 @@ class CachedQueries:
 
 
 def trial(name: str, tuning, vaults: dict, embedder, modes=("hybrid",)) -> dict:
-    from hinet_pipeline.evaluation import evaluate
-    from hinet_pipeline.vault import Vault
+    from hinet_pipeline.read.evaluation import evaluate
+    from hinet_pipeline.store.vault import Vault
 
     from .experimental_retrieval import ExperimentalRetriever as Retriever
 
@@ -221,7 +221,7 @@ def main() -> None:
     ap.add_argument("--build-only", action="store_true")
     args = ap.parse_args()
 
-    from hinet_pipeline.embedders import get_embedder
+    from hinet_pipeline.index.embedders import get_embedder
 
     from .experimental_retrieval import ExperimentalSettings
 

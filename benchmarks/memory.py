@@ -37,18 +37,18 @@ from email import message_from_bytes
 from pathlib import Path
 
 from hinet_pipeline.config import Home
-from hinet_pipeline.facts.stage import facts_stage
-from hinet_pipeline.graph import graph_stage
-from hinet_pipeline.home_setup import init_home, set_region
-from hinet_pipeline.indexing import chunk_stage
-from hinet_pipeline.ingest import ingest_day
-from hinet_pipeline.landing import land
-from hinet_pipeline.people import directory
-from hinet_pipeline.people.identity import fold_name, phone_e164
-from hinet_pipeline.people.resolve import live_person, resolve
-from hinet_pipeline.people.stage import people_stage
-from hinet_pipeline.people.suggest import suggest
-from hinet_pipeline.vault import Vault
+from hinet_pipeline.index.indexing import chunk_stage
+from hinet_pipeline.intake.ingest import ingest_day
+from hinet_pipeline.intake.landing import land
+from hinet_pipeline.memory.facts.stage import facts_stage
+from hinet_pipeline.memory.graph import graph_stage
+from hinet_pipeline.memory.people import directory
+from hinet_pipeline.memory.people.identity import fold_name, phone_e164
+from hinet_pipeline.memory.people.resolve import live_person, resolve
+from hinet_pipeline.memory.people.stage import people_stage
+from hinet_pipeline.memory.people.suggest import suggest
+from hinet_pipeline.store.home_setup import init_home, set_region
+from hinet_pipeline.store.vault import Vault
 
 from .common import SHARED
 
@@ -267,7 +267,7 @@ def score_nonpersons(v: Vault, role, nonpersons: list[dict], facts: list[dict], 
 
 
 def score_facts(v: Vault, role, gold: dict, people: People) -> dict:
-    from hinet_pipeline.facts.store import read
+    from hinet_pipeline.memory.facts.store import read
 
     owner_of = person_of(v)
     addrs_of: dict[int, set[str]] = defaultdict(set)
@@ -400,8 +400,8 @@ def score_enron(gold_dir: Path, mail: Path) -> dict:
 def score_sample() -> dict:
     """The sample corpus's gold facts, as the eval gate scores them (its own owner and region)."""
     from hinet_pipeline.demo import OWNER, PLAN, SAMPLE
-    from hinet_pipeline.evaluation import facts_figures, load_gold_facts
-    from hinet_pipeline.home_setup import set_owner
+    from hinet_pipeline.read.evaluation import facts_figures, load_gold_facts
+    from hinet_pipeline.store.home_setup import set_owner
 
     root = Path(tempfile.mkdtemp(prefix="hinet-memory-sample-"))
     try:

@@ -41,11 +41,11 @@ def random_vectors(n: int, dim: int, seed: int = 0, block: int = 5000):
 def build(root: Path, n: int, dim: int, seed: int = 0, vector_blocks=None):
     """A vault of ``n`` chunks; their vectors from ``vector_blocks`` (blocks of 5,000 unit vectors;
     random ones when None), written once, into vec0, as the embeddings stage writes them."""
-    from hinet_pipeline import vectors as store
     from hinet_pipeline.config import Home
-    from hinet_pipeline.home_setup import init_home
+    from hinet_pipeline.store import vectors as store
+    from hinet_pipeline.store.home_setup import init_home
+    from hinet_pipeline.store.vault import Vault
     from hinet_pipeline.timeutil import utcnow
-    from hinet_pipeline.vault import Vault
 
     rng = np.random.default_rng(seed)
     vocab = _vocabulary(20000, rng)
@@ -177,10 +177,10 @@ def main() -> None:
     )
     args = ap.parse_args()
     from benchmarks import real_vectors
-    from hinet_pipeline.embedders import Embedder, get_embedder
-    from hinet_pipeline.retrieval import CANDIDATES, Retriever
-    from hinet_pipeline.retrieval.fusion import RetrievalSettings
-    from hinet_pipeline.vault import Vault
+    from hinet_pipeline.index.embedders import Embedder, get_embedder
+    from hinet_pipeline.read.retrieval import CANDIDATES, Retriever
+    from hinet_pipeline.read.retrieval.fusion import RetrievalSettings
+    from hinet_pipeline.store.vault import Vault
 
     class PinnedQueries(Embedder):
         """Stands in for the model the synthetic vault is pinned to; query vectors are given."""

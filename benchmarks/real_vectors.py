@@ -22,7 +22,7 @@ PASSAGE_CHARS = 600  # of each abstract (title + text): a chunk's worth
 
 
 def _embed(texts: list[str], is_query: bool, embedder) -> np.ndarray:
-    from hinet_pipeline.embedders import l2_normalise
+    from hinet_pipeline.index.embedders import l2_normalise
 
     out = []
     for start in range(0, len(texts), embedder.batch_size):
@@ -42,7 +42,7 @@ def questions() -> list[str]:
 
 def load(cache: Path, n_base: int, n_queries: int) -> tuple[np.ndarray, np.ndarray, str]:
     """(base vectors, query vectors, model id), embedded once and cached."""
-    from hinet_pipeline.embedders import get_embedder
+    from hinet_pipeline.index.embedders import get_embedder
 
     emb = get_embedder()
     cache.mkdir(parents=True, exist_ok=True)

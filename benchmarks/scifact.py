@@ -26,9 +26,9 @@ def main() -> None:
     ap.add_argument("--root", type=Path, default=Path("/tmp/hinet-scifact"))
     args = ap.parse_args()
 
-    from hinet_pipeline.embedders import get_embedder
-    from hinet_pipeline.retrieval import Retriever
-    from hinet_pipeline.vault import Vault
+    from hinet_pipeline.index.embedders import get_embedder
+    from hinet_pipeline.read.retrieval import Retriever
+    from hinet_pipeline.store.vault import Vault
 
     corpus, queries, qrels = scifact()
     keep = subcorpus(corpus, set().union(*qrels.values()), args.docs, args.seed)

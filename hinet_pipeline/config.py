@@ -16,9 +16,9 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Iterator
 
-from .errors import ConfigError, HinetError, NoKeyError, QueryError
-from .files import fsync_dir
-from .roles import Role, Sensitivity, source_table  # noqa: F401  (importable from here too)
+from hinet_pipeline.errors import ConfigError, HinetError, NoKeyError, QueryError
+from hinet_pipeline.files import fsync_dir
+from hinet_pipeline.roles import Role, Sensitivity, source_table  # noqa: F401  (importable from here too)
 
 KEY_ENV = "HINET_VAULT_KEY"
 BATCH_SUFFIX = ".batch"
@@ -266,6 +266,6 @@ class Home:
     # -- settings -----------------------------------------------------------------------------
     def settings(self) -> Settings:
         """config.toml, validated: every bad value is one ConfigError naming its key (config_read)."""
-        from .config_read import read_settings
+        from hinet_pipeline.config_read import read_settings
 
         return read_settings(self.config_path)

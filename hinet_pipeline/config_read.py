@@ -7,9 +7,9 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
-from .config import DEFAULTS, EMBEDDER_BACKENDS, Chat, Owner, Settings, is_loopback
-from .errors import ConfigError
-from .roles import Role, Sensitivity
+from hinet_pipeline.config import DEFAULTS, EMBEDDER_BACKENDS, Chat, Owner, Settings, is_loopback
+from hinet_pipeline.errors import ConfigError
+from hinet_pipeline.roles import Role, Sensitivity
 
 
 def read_settings(path: Path) -> Settings:
@@ -39,7 +39,7 @@ def read_settings(path: Path) -> Settings:
         lambda v: isinstance(v, bool) or bool(v.strip()),
         "an MLX model folder, true ($HINET_LLM_DIR) or false",
     )
-    from .pathrules import notes_sensitivity, slack_sensitivity
+    from hinet_pipeline.pathrules import notes_sensitivity, slack_sensitivity
 
     connectors = _table(data, "connectors", where)
     return Settings(

@@ -14,14 +14,14 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Callable
 
-from .config import Home
-from .errors import HinetError
-from .evaluation import PROBES
-from .facts.relevant import relevant_facts
-from .facts.store import read as read_facts
-from .home_setup import init_home, set_owner
-from .landing import land
-from .vault import Vault
+from hinet_pipeline.config import Home
+from hinet_pipeline.errors import HinetError
+from hinet_pipeline.intake.landing import land
+from hinet_pipeline.memory.facts.store import read as read_facts
+from hinet_pipeline.read.evaluation import PROBES
+from hinet_pipeline.read.relevant_facts import relevant_facts
+from hinet_pipeline.store.home_setup import init_home, set_owner
+from hinet_pipeline.store.vault import Vault
 
 SAMPLE = Path(str(files("hinet_pipeline") / "sample_corpus"))
 

@@ -17,7 +17,7 @@ import threading
 import time
 from collections.abc import Iterator, Mapping
 
-from .config import Home, Role
+from hinet_pipeline.config import Home, Role
 
 RACY_NS = 2_000_000_000  # a file modified this recently may change again within its timestamp's tick
 

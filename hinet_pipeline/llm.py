@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from .errors import LLMUnavailable
+from hinet_pipeline.errors import LLMUnavailable
 
 DEFAULT_LLM = "Qwen/Qwen3-4B-MLX-4bit"
 

@@ -15,8 +15,8 @@ import time
 from contextlib import contextmanager
 from typing import Callable, Iterator
 
-from .config import Home
-from .errors import HinetError
+from hinet_pipeline.config import Home
+from hinet_pipeline.errors import HinetError
 
 SLEEP_LOCK = ".sleep.lock"
 WAIT_S = 1800.0

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from .errors import ConfigError
+from hinet_pipeline.errors import ConfigError
 
 LEVELS = {"public": 0, "normal": 1, "private": 2, "secret": 3}
 

@@ -16,8 +16,8 @@ from datetime import datetime
 from functools import cached_property
 from typing import Any, Mapping
 
-from .errors import InvalidItemError
-from .timeutil import parse_time
+from hinet_pipeline.errors import InvalidItemError
+from hinet_pipeline.timeutil import parse_time
 
 _SPACE = re.compile(r"\s")
 

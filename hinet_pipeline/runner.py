@@ -21,12 +21,11 @@ from datetime import date, timedelta
 from typing import Callable
 
 from assets.partitions import daily_partitions
-
-from .config import Home
-from .errors import DiskFullError, HinetError, damage_error, storage_error
-from .landing import parse_day
-from .locks import sleep_lock
-from .vault import require_writable
+from hinet_pipeline.config import Home
+from hinet_pipeline.errors import DiskFullError, HinetError, damage_error, storage_error
+from hinet_pipeline.intake.landing import parse_day
+from hinet_pipeline.locks import sleep_lock
+from hinet_pipeline.store.vault import require_writable
 
 # the console logger would print a failed step's whole trace: the command prints its cause in one line
 QUIET = {"loggers": {"console": {"config": {"log_level": "CRITICAL"}}}}
@@ -207,9 +206,8 @@ def run_sleep(
 def _run_sleep(home: Home, days: list[str], backend, model, on_day, wait_timeout: float) -> dict:
     from dagster import DagsterInstance
 
+    from hinet_pipeline.definitions import defs
     from resources.vault import EmbedderResource, VaultResource
-
-    from .definitions import defs
 
     job = defs.resolve_job_def("sleep_cycle")
     resources = {

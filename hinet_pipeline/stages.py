@@ -8,7 +8,7 @@ from itertools import islice
 from typing import TYPE_CHECKING, Iterator
 
 if TYPE_CHECKING:
-    from .vault import Vault
+    from hinet_pipeline.store.vault import Vault
 
 BATCH = 2000  # items (chunk stage) or chunks (index stages) per transaction
 

@@ -34,7 +34,7 @@ from starlette.responses import JSONResponse
 from hinet_pipeline import __version__
 from hinet_pipeline.config import Role
 from hinet_pipeline.errors import HinetError
-from hinet_pipeline.retrieval.citations import CITATION_KEYS
+from hinet_pipeline.store.citations import CITATION_KEYS
 
 from .service import QueryService
 
@@ -55,7 +55,7 @@ ask `facts` for the current value of something (where someone lives or works, a 
 `list_people` / `show_person` for who someone is; `personalize` turns a chat into one cited system
 message for a model."""
 
-# the one citation shape (hinet_pipeline.retrieval.citations.CITATION_KEYS), as the tool descriptions show it
+# the one citation shape (hinet_pipeline.store.citations.CITATION_KEYS), as the tool descriptions show it
 CITATION = "{" + ", ".join(CITATION_KEYS) + "}"
 READ_ONLY = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True, open_world_hint=False)
 OneOrMany = str | list[str] | None

@@ -1,6 +1,6 @@
 """The query service: ``personalize(messages, role)``, search, ask and record lookup over one vault.
 
-It reads the vault through the core (hinet_pipeline.retrieval, hinet_pipeline.personalize) on its
+It reads the vault through the core (hinet_pipeline.read.retrieval, hinet_pipeline.read.personalize) on its
 own WAL reader connection, so it sees what the sleep cycle commits without a restart; it adds only
 the lock on that connection and the reload after a rekey or a reembed. Every method takes the
 caller's role as a Role (``role(name)`` resolves a name: the face does it once per request).
@@ -15,7 +15,6 @@ from typing import Any, Callable, TypeVar
 import sqlcipher3
 
 from hinet_pipeline.config import Home, Role
-from hinet_pipeline.embedders import embedder_for, reader_embedder
 from hinet_pipeline.errors import (
     HinetError,
     ModelPinError,
@@ -24,14 +23,15 @@ from hinet_pipeline.errors import (
     VaultDamagedError,
     damage_error,
 )
-from hinet_pipeline.items import readable_item
+from hinet_pipeline.index.embedders import embedder_for, reader_embedder
 from hinet_pipeline.live_roles import LiveRoles
-from hinet_pipeline.personalize import PERSONA, Personalized, personalize
-from hinet_pipeline.retrieval import Retriever, SearchResult
-from hinet_pipeline.retrieval.citations import citation
-from hinet_pipeline.retrieval.retriever import require_role
-from hinet_pipeline.tokens import role_for_token
-from hinet_pipeline.vault import Vault
+from hinet_pipeline.read.personalize import PERSONA, Personalized, personalize
+from hinet_pipeline.read.retrieval import Retriever, SearchResult
+from hinet_pipeline.read.retrieval.retriever import require_role
+from hinet_pipeline.store.citations import citation
+from hinet_pipeline.store.items import readable_item
+from hinet_pipeline.store.tokens import role_for_token
+from hinet_pipeline.store.vault import Vault
 
 log = logging.getLogger(__name__)
 
@@ -142,20 +142,20 @@ class QueryService:
 
     def personalize(self, messages: list[dict], role: Role, *, k: int = 8, filters: dict | None = None) -> Personalized:
         """The messages with a system message of cited memory prepended, and the sources
-        (hinet_pipeline.personalize: one analysis, one read for the hits and the facts)."""
+        (hinet_pipeline.read.personalize: one analysis, one read for the hits and the facts)."""
         require_role(role)
         return self._read(lambda: personalize(self.retriever, messages, role, k=k, filters=filters))
 
     def people(self, role: Role) -> list[dict]:
         """Persons the role may see, with their identities (as `hinet people list`)."""
-        from hinet_pipeline.people.directory import list_people
+        from hinet_pipeline.memory.people.directory import list_people
 
         require_role(role)
         return self._read(lambda: list_people(self.vault, role))
 
     def person(self, who: str, role: Role) -> dict:
         """One person with sources, first/last contact, threads, companions and facts, all cited."""
-        from hinet_pipeline.profile import show
+        from hinet_pipeline.memory.profile import show
 
         require_role(role)
         return self._read(lambda: show(self.vault, role, who, precedence=self.settings.fact_precedence))
@@ -170,7 +170,7 @@ class QueryService:
         history: bool = False,
     ) -> list[dict]:
         """Temporal facts with citations under the role's pre-filter (as `hinet facts`)."""
-        from hinet_pipeline.facts.store import read
+        from hinet_pipeline.memory.facts.store import read
         from hinet_pipeline.timeutil import parse_time
 
         require_role(role)

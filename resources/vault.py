@@ -9,9 +9,9 @@ from dagster import ConfigurableResource, InitResourceContext
 from pydantic import PrivateAttr
 
 from hinet_pipeline.config import Home
-from hinet_pipeline.embedders import Embedder, embedder_for
+from hinet_pipeline.index.embedders import Embedder, embedder_for
 from hinet_pipeline.locks import sleep_lock
-from hinet_pipeline.vault import PIPELINE_CACHE_MB, Vault
+from hinet_pipeline.store.vault import PIPELINE_CACHE_MB, Vault
 
 
 class VaultResource(ConfigurableResource):

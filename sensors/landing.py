@@ -26,9 +26,9 @@ from dagster import (
 )
 
 from assets.partitions import daily_partitions
-from hinet_pipeline.batchfile import batch_identity
 from hinet_pipeline.config import Home
-from hinet_pipeline.connectors import CONNECTORS
+from hinet_pipeline.intake.batchfile import batch_identity
+from hinet_pipeline.intake.connectors import CONNECTORS
 
 from .reporting import reported_batches
 

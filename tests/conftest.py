@@ -23,7 +23,7 @@ from click.testing import CliRunner
 from hinet_pipeline.cli import main
 from hinet_pipeline.config import Home
 from hinet_pipeline.faults import CRASH_ENV
-from hinet_pipeline.home_setup import init_home
+from hinet_pipeline.store.home_setup import init_home
 
 REPO = Path(__file__).resolve().parents[1]
 # The public data sets the tests read (LoCoMo, Tatoeba, SciFact, Enron and notmuch mail): the repo's
@@ -346,12 +346,12 @@ def pytest_collection_modifyitems(config, items):
 def corpus_home(tmp_path_factory):
     """A vault with part of the sample corpus (SAMPLE_EXPORTS), indexed with the real default
     embedder, and a role "family" (ceiling 1, chat only); one per test module."""
-    from hinet_pipeline.embedders import get_embedder
-    from hinet_pipeline.indexing import run_index_stages
-    from hinet_pipeline.ingest import ingest_day
-    from hinet_pipeline.landing import land
-    from hinet_pipeline.people.stage import people_stage
-    from hinet_pipeline.vault import Vault
+    from hinet_pipeline.index.embedders import get_embedder
+    from hinet_pipeline.index.indexing import run_index_stages
+    from hinet_pipeline.intake.ingest import ingest_day
+    from hinet_pipeline.intake.landing import land
+    from hinet_pipeline.memory.people.stage import people_stage
+    from hinet_pipeline.store.vault import Vault
 
     saved = os.environ.pop("HINET_VAULT_KEY", None)
     home = Home(tmp_path_factory.mktemp("corpus") / "home")

@@ -13,8 +13,8 @@ from urllib.parse import urlsplit
 import httpx
 import pytest
 
-from hinet_pipeline.tokens import create_token
-from hinet_pipeline.vault import Vault
+from hinet_pipeline.store.tokens import create_token
+from hinet_pipeline.store.vault import Vault
 from query_service.api_docs import HEADERS as DOCS_HEADERS
 from query_service.search_page import HEADERS, PAGES
 

@@ -16,10 +16,10 @@ import pytest
 
 from hinet_pipeline.config import Home
 from hinet_pipeline.demo import OWNER
-from hinet_pipeline.evaluation import PROBES
-from hinet_pipeline.home_setup import set_owner
-from hinet_pipeline.landing import land
-from hinet_pipeline.vault import VEC_TABLE, Vault
+from hinet_pipeline.intake.landing import land
+from hinet_pipeline.read.evaluation import PROBES
+from hinet_pipeline.store.home_setup import set_owner
+from hinet_pipeline.store.vault import VEC_TABLE, Vault
 
 from .conftest import SAMPLE, assert_no_markers, cli_json, temp_dir
 

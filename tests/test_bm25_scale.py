@@ -12,10 +12,10 @@ import pytest
 
 from benchmarks.query_latency import build
 from hinet_pipeline.config import Role
-from hinet_pipeline.retrieval import lexical
-from hinet_pipeline.retrieval.filters import Filters, Scope, prefilter_sql
-from hinet_pipeline.retrieval.rows import named_rows
-from hinet_pipeline.vault import Vault
+from hinet_pipeline.read.retrieval import lexical
+from hinet_pipeline.read.retrieval.filters import Filters, Scope, prefilter_sql
+from hinet_pipeline.store.rows import named_rows
+from hinet_pipeline.store.vault import Vault
 
 N = 10
 ROWS = 6000
@@ -104,7 +104,7 @@ def test_the_dense_mask_decides_the_top_without_reading_chunk_rows(vault):
     """When the dense index's mask (role, sources) or the ids SQL selected are the predicate, the
     top of all matches is tested in them: the same list as the plain plan, no chunk row read;
     chunks the index lacks (not embedded yet) are the only ones whose rows are read."""
-    from hinet_pipeline.retrieval.dense import DenseIndex
+    from hinet_pipeline.read.retrieval.dense import DenseIndex
 
     v, vocab = vault
     snap = DenseIndex().refresh(v)

@@ -16,9 +16,9 @@ import httpx
 import pytest
 
 from hinet_pipeline.errors import ConfigError
-from hinet_pipeline.retrieval.citations import CITATION_KEYS
-from hinet_pipeline.tokens import create_token
-from hinet_pipeline.vault import Vault
+from hinet_pipeline.store.citations import CITATION_KEYS
+from hinet_pipeline.store.tokens import create_token
+from hinet_pipeline.store.vault import Vault
 
 from .conftest import served, stop_process
 from .tiny_models import build_tiny_qwen3

@@ -5,9 +5,9 @@ from __future__ import annotations
 import hashlib
 import json
 
-from hinet_pipeline.health import verify
-from hinet_pipeline.items import upsert_items
-from hinet_pipeline.vault import Vault
+from hinet_pipeline.store.health import verify
+from hinet_pipeline.store.items import upsert_items
+from hinet_pipeline.store.vault import Vault
 
 from .conftest import assert_no_markers, cli_json, hinet_run
 from .test_vault import MARKERS, marker_items
@@ -34,7 +34,7 @@ def test_dagster_instance_runs_one_sleep_cycle_at_a_time(tmp_path, cli):
     """Runs queue (one writer; the checks judge the whole vault), also for a home made before."""
     from dagster import DagsterInstance
 
-    from hinet_pipeline.home_setup import DAGSTER_YAML_HEADER
+    from hinet_pipeline.store.home_setup import DAGSTER_YAML_HEADER
 
     root = tmp_path / "h"
     cli_json(cli, "init", "--home", root)
@@ -172,8 +172,8 @@ def test_every_command_takes_home(cli):
 def test_verify_lists_a_sleep_cycles_unfinished_work_as_pending_not_as_a_problem(home, cli):
     """Items a failed or killed sleep cycle left unchunked, chunks it left out of the indexes: the
     next `hinet sleep` does them; verify says so and still passes. A real inconsistency fails."""
-    from hinet_pipeline.embedders import get_embedder
-    from hinet_pipeline.indexing import chunk_stage
+    from hinet_pipeline.index.embedders import get_embedder
+    from hinet_pipeline.index.indexing import chunk_stage
 
     with Vault.open(home) as v:
         upsert_items(v, marker_items(3))

@@ -157,8 +157,8 @@ def test_month_names_are_one_table():
     """Query analysis and fact dates read the same month names (timeutil): "sept" and "מרס" in both."""
     from datetime import date, datetime, timezone
 
-    from hinet_pipeline.facts.dates import resolve_date
-    from hinet_pipeline.query_analysis import time_range
+    from hinet_pipeline.memory.facts.dates import resolve_date
+    from hinet_pipeline.read.query_analysis import time_range
     from hinet_pipeline.timeutil import HE_MONTHS, MONTHS
 
     assert len(set(MONTHS.values())) == len(set(HE_MONTHS.values())) == 12

@@ -10,11 +10,11 @@ import os
 from collections import Counter
 from pathlib import Path
 
-from hinet_pipeline.batchfile import read_batch
-from hinet_pipeline.connectors import mail as mailconn
-from hinet_pipeline.ingest import ingest_batch, ingest_day
-from hinet_pipeline.landing import collect, land
-from hinet_pipeline.vault import Vault
+from hinet_pipeline.intake.batchfile import read_batch
+from hinet_pipeline.intake.connectors import mail as mailconn
+from hinet_pipeline.intake.ingest import ingest_batch, ingest_day
+from hinet_pipeline.intake.landing import collect, land
+from hinet_pipeline.store.vault import Vault
 
 from .conftest import SHARED_DATA, all_files, cli_json, locomo_jsonl, needs_data
 

@@ -46,12 +46,12 @@ from typing import Callable, Iterator
 import numpy as np
 import pytest
 
-from hinet_pipeline.batchfile import read_batch
 from hinet_pipeline.config import Home
 from hinet_pipeline.demo import OWNER, PLAN, SAMPLE
-from hinet_pipeline.home_setup import init_home, set_owner
-from hinet_pipeline.landing import land
-from hinet_pipeline.vault import VEC_TABLE, Vault
+from hinet_pipeline.intake.batchfile import read_batch
+from hinet_pipeline.intake.landing import land
+from hinet_pipeline.store.home_setup import init_home, set_owner
+from hinet_pipeline.store.vault import VEC_TABLE, Vault
 
 from .conftest import assert_no_markers, hinet_popen, hinet_run, temp_dir
 from .crash_helpers import copy_home, hinet_crashing_at, kill_at, wait_for
@@ -430,7 +430,7 @@ def test_a_killed_sleep_is_finished_by_the_next_one_with_nothing_twice(corpus, c
 
 def test_a_kill_between_marking_items_extracted_and_consolidating_their_facts_loses_no_facts(corpus, cli):
     home = copy_home(corpus.template, corpus.root / "facts-crash")
-    proc = hinet_crashing_at("hinet_pipeline.facts.stage:refresh", *sleep_args(home, corpus.model))
+    proc = hinet_crashing_at("hinet_pipeline.memory.facts.stage:refresh", *sleep_args(home, corpus.model))
     _, err = proc.communicate(timeout=600)
     assert proc.returncode == -signal.SIGKILL, err
     with Vault.open(home) as v:  # what the kill left: the observations, no facts, the items still pending

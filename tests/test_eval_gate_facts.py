@@ -16,14 +16,14 @@ from assets.eval_gate import eval_gate
 from hinet_pipeline.definitions import SLEEP_ASSETS, SLEEP_CHECKS
 from hinet_pipeline.demo import OWNER, SAMPLE, use_sample_gold_facts
 from hinet_pipeline.errors import ConfigError, HinetError
-from hinet_pipeline.evaluation import FACTS_GOLD, PROBES, facts_figures, load_gold_facts
-from hinet_pipeline.facts.consolidate import Observation
-from hinet_pipeline.facts.store import Found, record_observations, refresh
-from hinet_pipeline.home_setup import set_owner
-from hinet_pipeline.items import upsert_items
-from hinet_pipeline.landing import land
+from hinet_pipeline.intake.landing import land
+from hinet_pipeline.memory.facts.consolidate import Observation
+from hinet_pipeline.memory.facts.store import Found, record_observations, refresh
+from hinet_pipeline.read.evaluation import FACTS_GOLD, PROBES, facts_figures, load_gold_facts
 from hinet_pipeline.records import CanonicalItem
-from hinet_pipeline.vault import Vault
+from hinet_pipeline.store.home_setup import set_owner
+from hinet_pipeline.store.items import upsert_items
+from hinet_pipeline.store.vault import Vault
 from resources.vault import EmbedderResource, VaultResource
 
 GOLD_LINES = len(load_gold_facts(SAMPLE / "facts.jsonl"))

@@ -8,8 +8,8 @@ from datetime import datetime, timezone
 
 import pytest
 
-from hinet_pipeline.facts.consolidate import Observation, as_of, consolidate, diff
-from hinet_pipeline.facts.vocabulary import PREDICATES, predicate
+from hinet_pipeline.memory.facts.consolidate import Observation, as_of, consolidate, diff
+from hinet_pipeline.memory.facts.vocabulary import PREDICATES, predicate
 
 
 def day(s: str) -> datetime:

@@ -12,11 +12,11 @@ import pytest
 
 from hinet_pipeline.config import Owner
 from hinet_pipeline.demo import PLAN, SAMPLE
-from hinet_pipeline.facts.consolidate import as_of, consolidate
-from hinet_pipeline.facts.extract import extract, language, resolve_date, structured
-from hinet_pipeline.facts.gold import load_gold, score
-from hinet_pipeline.landing import collect
-from hinet_pipeline.people.identity import phone_e164
+from hinet_pipeline.intake.landing import collect
+from hinet_pipeline.memory.facts.consolidate import as_of, consolidate
+from hinet_pipeline.memory.facts.extract import extract, language, resolve_date, structured
+from hinet_pipeline.memory.facts.gold import load_gold, score
+from hinet_pipeline.memory.people.identity import phone_e164
 from hinet_pipeline.records import CanonicalItem
 from hinet_pipeline.timeutil import parse_time
 

@@ -16,13 +16,13 @@ import pytest
 
 from hinet_pipeline.config import Owner
 from hinet_pipeline.errors import ConfigError, LLMUnavailable
-from hinet_pipeline.facts import stage as stage_module
-from hinet_pipeline.facts.llm_extract import CONFIDENCE, REASONS, LLMExtractor
-from hinet_pipeline.facts.stage import facts_stage
-from hinet_pipeline.facts.store import read
-from hinet_pipeline.items import upsert_items
+from hinet_pipeline.memory.facts import stage as stage_module
+from hinet_pipeline.memory.facts.llm_extract import CONFIDENCE, REASONS, LLMExtractor
+from hinet_pipeline.memory.facts.stage import facts_stage
+from hinet_pipeline.memory.facts.store import read
 from hinet_pipeline.records import CanonicalItem
-from hinet_pipeline.vault import Vault
+from hinet_pipeline.store.items import upsert_items
+from hinet_pipeline.store.vault import Vault
 
 from .tiny_models import build_tiny_qwen3
 
@@ -383,7 +383,7 @@ def test_first_person_is_the_owner_only_in_the_owners_records():
 
 
 def test_the_prompt_carries_the_record_the_owner_and_the_schema():
-    from hinet_pipeline.facts.llm_extract import ANSWER_SCHEMA, messages
+    from hinet_pipeline.memory.facts.llm_extract import ANSWER_SCHEMA, messages
 
     item = note("a.md", "Moved to Berlin.", author="dana.levi@fastmail.example", title="Big news")
     system, user = (m["content"] for m in messages(item, DANA))

@@ -22,21 +22,21 @@ from datetime import datetime, timezone
 import pytest
 
 from hinet_pipeline.config import Owner
-from hinet_pipeline.connectors.mail import message_to_item
-from hinet_pipeline.facts.consolidate import Observation, as_of, consolidate
-from hinet_pipeline.facts.extract import extract
-from hinet_pipeline.facts.language import language
-from hinet_pipeline.facts.stage import facts_stage
-from hinet_pipeline.facts.store import read
-from hinet_pipeline.home_setup import set_region
-from hinet_pipeline.indexing import chunk_stage
-from hinet_pipeline.ingest import ingest_day
-from hinet_pipeline.landing import land
-from hinet_pipeline.people.resolve import resolve
-from hinet_pipeline.people.stage import people_stage
+from hinet_pipeline.index.indexing import chunk_stage
+from hinet_pipeline.intake.connectors.mail import message_to_item
+from hinet_pipeline.intake.ingest import ingest_day
+from hinet_pipeline.intake.landing import land
+from hinet_pipeline.memory.facts.consolidate import Observation, as_of, consolidate
+from hinet_pipeline.memory.facts.extract import extract
+from hinet_pipeline.memory.facts.language import language
+from hinet_pipeline.memory.facts.stage import facts_stage
+from hinet_pipeline.memory.facts.store import read
+from hinet_pipeline.memory.people.resolve import resolve
+from hinet_pipeline.memory.people.stage import people_stage
 from hinet_pipeline.records import CanonicalItem
+from hinet_pipeline.store.home_setup import set_region
+from hinet_pipeline.store.vault import Vault
 from hinet_pipeline.timeutil import parse_time
-from hinet_pipeline.vault import Vault
 
 from .conftest import SHARED_DATA, needs_data
 

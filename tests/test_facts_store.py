@@ -6,12 +6,12 @@ from __future__ import annotations
 import json
 from datetime import datetime, timezone
 
-from hinet_pipeline.facts.consolidate import Observation
-from hinet_pipeline.facts.store import Found, read, record_observations, refresh
-from hinet_pipeline.items import upsert_items
-from hinet_pipeline.people.identity import wrote
+from hinet_pipeline.memory.facts.consolidate import Observation
+from hinet_pipeline.memory.facts.store import Found, read, record_observations, refresh
+from hinet_pipeline.memory.people.identity import wrote
 from hinet_pipeline.records import CanonicalItem
-from hinet_pipeline.vault import Vault
+from hinet_pipeline.store.items import upsert_items
+from hinet_pipeline.store.vault import Vault
 
 
 def t(s: str) -> datetime:
@@ -144,8 +144,8 @@ def test_init_owner_flags_say_who_i_am(tmp_path, cli):
 def test_personalize_puts_the_facts_first_and_http_serves_them_under_the_role(home):
     from fastapi.testclient import TestClient
 
-    from hinet_pipeline.home_setup import set_owner
-    from hinet_pipeline.tokens import create_token
+    from hinet_pipeline.store.home_setup import set_owner
+    from hinet_pipeline.store.tokens import create_token
     from query_service.http import create_app
     from query_service.service import QueryService
 

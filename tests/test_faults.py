@@ -18,16 +18,16 @@ from pathlib import Path
 
 import pytest
 
-from hinet_pipeline.batchfile import read_batch
 from hinet_pipeline.config import Home
 from hinet_pipeline.faults import CRASH_ENV
-from hinet_pipeline.health import verify
-from hinet_pipeline.home_setup import init_home
-from hinet_pipeline.ingest import ingest_day
-from hinet_pipeline.items import upsert_items
-from hinet_pipeline.landing import land
+from hinet_pipeline.intake.batchfile import read_batch
+from hinet_pipeline.intake.ingest import ingest_day
+from hinet_pipeline.intake.landing import land
 from hinet_pipeline.records import CanonicalItem
-from hinet_pipeline.vault import Vault
+from hinet_pipeline.store.health import verify
+from hinet_pipeline.store.home_setup import init_home
+from hinet_pipeline.store.items import upsert_items
+from hinet_pipeline.store.vault import Vault
 
 from .conftest import assert_no_markers, cli_json, hinet_popen, hinet_run, temp_dir
 from .crash_helpers import copy_home, kill_at, wait_for

@@ -37,9 +37,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hinet_pipeline.config import Home
-from hinet_pipeline.connectors.mail import message_to_item
-from hinet_pipeline.home_setup import init_home
-from hinet_pipeline.landing import collect, land
+from hinet_pipeline.intake.connectors.mail import message_to_item
+from hinet_pipeline.intake.landing import collect, land
+from hinet_pipeline.store.home_setup import init_home
 
 from .conftest import REPO, SAMPLE_MARKERS, SHARED_DATA, assert_no_markers, needs_data, report, temp_dir
 
@@ -360,7 +360,7 @@ def check(connector: str, path: Path, offered: int | None, fuzzed: Fuzzed, *, ex
 
 
 def _quarantine_rows(home: Home):
-    from hinet_pipeline.vault import Vault
+    from hinet_pipeline.store.vault import Vault
 
     with Vault.open(home) as v:
         return v.conn.execute("SELECT id, reason FROM quarantine").fetchall()

@@ -35,8 +35,8 @@ from hypothesis import strategies as st
 
 from hinet_pipeline.cli import main
 from hinet_pipeline.errors import HinetError
-from hinet_pipeline.tokens import create_token
-from hinet_pipeline.vault import Vault
+from hinet_pipeline.store.tokens import create_token
+from hinet_pipeline.store.vault import Vault
 from query_service.service import QueryService
 
 from .conftest import assert_no_markers, report, served, temp_dir
@@ -472,10 +472,10 @@ def test_cli_batch_k_of_infinity_is_a_line_error(corpus_home, tmp_path):
 
 def test_cli_batch_line_nested_too_deeply_is_a_line_error(corpus_home, tmp_path):
     """Fuzz regression: a line of 5,000 '[' raised RecursionError out of the batch."""
-    from hinet_pipeline.query_batch import answer_lines
+    from hinet_pipeline.read.query_batch import answer_lines
 
     with Vault.open(corpus_home) as v:
-        from hinet_pipeline.retrieval import Retriever
+        from hinet_pipeline.read.retrieval import Retriever
 
         retriever = Retriever(v, None, corpus_home.settings())
         out = list(

@@ -18,11 +18,11 @@ from mcp.client.stdio import stdio_client
 
 from hinet_pipeline.config import Home
 from hinet_pipeline.demo import OWNER, PLAN, SAMPLE
-from hinet_pipeline.home_setup import init_home, set_owner
-from hinet_pipeline.indexing import fts_stage
-from hinet_pipeline.landing import land
-from hinet_pipeline.tokens import create_token
-from hinet_pipeline.vault import Vault
+from hinet_pipeline.index.indexing import fts_stage
+from hinet_pipeline.intake.landing import land
+from hinet_pipeline.store.home_setup import init_home, set_owner
+from hinet_pipeline.store.tokens import create_token
+from hinet_pipeline.store.vault import Vault
 
 from .conftest import hinet_run, mcp_stdio, served
 from .test_people import DAY, sleep_without_vectors

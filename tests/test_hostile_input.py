@@ -74,8 +74,8 @@ def test_a_deeply_nested_slack_day_file_is_quarantined_and_the_other_days_land(c
 def client(home):
     from fastapi.testclient import TestClient
 
-    from hinet_pipeline.tokens import create_token
-    from hinet_pipeline.vault import Vault
+    from hinet_pipeline.store.tokens import create_token
+    from hinet_pipeline.store.vault import Vault
     from query_service.http import create_app
     from query_service.service import QueryService
 
@@ -170,8 +170,8 @@ def test_http_a_trickled_body_gets_408_and_holds_up_no_one(home):
 
     import httpx
 
-    from hinet_pipeline.tokens import create_token
-    from hinet_pipeline.vault import Vault
+    from hinet_pipeline.store.tokens import create_token
+    from hinet_pipeline.store.vault import Vault
     from query_service.http import BODY_SECONDS
 
     from .conftest import served

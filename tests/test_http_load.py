@@ -22,13 +22,13 @@ import numpy as np
 import pytest
 
 from hinet_pipeline.config import Home
-from hinet_pipeline.embedders import get_embedder
-from hinet_pipeline.home_setup import init_home
-from hinet_pipeline.indexing import run_index_stages
-from hinet_pipeline.ingest import ingest_day
-from hinet_pipeline.landing import land
-from hinet_pipeline.tokens import create_token
-from hinet_pipeline.vault import Vault
+from hinet_pipeline.index.embedders import get_embedder
+from hinet_pipeline.index.indexing import run_index_stages
+from hinet_pipeline.intake.ingest import ingest_day
+from hinet_pipeline.intake.landing import land
+from hinet_pipeline.store.home_setup import init_home
+from hinet_pipeline.store.tokens import create_token
+from hinet_pipeline.store.vault import Vault
 
 from .conftest import REPO, assert_no_markers, hinet_finish, hinet_popen, served, temp_dir
 

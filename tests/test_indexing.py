@@ -7,12 +7,12 @@ import json
 
 import pytest
 
-from hinet_pipeline import indexing
-from hinet_pipeline.embedders import get_embedder
-from hinet_pipeline.indexing import chunk_stage, embed_stage, fts_stage, vector_stage
-from hinet_pipeline.ingest import ingest_day
-from hinet_pipeline.landing import land
-from hinet_pipeline.vault import VEC_TABLE, Vault
+from hinet_pipeline.index import indexing
+from hinet_pipeline.index.embedders import get_embedder
+from hinet_pipeline.index.indexing import chunk_stage, embed_stage, fts_stage, vector_stage
+from hinet_pipeline.intake.ingest import ingest_day
+from hinet_pipeline.intake.landing import land
+from hinet_pipeline.store.vault import VEC_TABLE, Vault
 
 
 def _land(home, tmp_path, day, texts, tag):
@@ -103,7 +103,7 @@ def test_what_the_embedder_sees_a_documents_title_a_mails_header_a_chat_turn_alo
     """Files and notes are embedded under their whole title (SciFact sub-corpus dense nDCG@10
     0.801 -> 0.837, README), unless the title is no words (a file name of digits: Tatoeba) or the
     text already begins with it (a Markdown H1); mail under its provenance header; chat alone."""
-    from hinet_pipeline.chunking import chunk_item
+    from hinet_pipeline.index.chunking import chunk_item
     from hinet_pipeline.records import CanonicalItem
 
     long_title = "Vitamin D supplementation and the risk of fractures in older adults: a meta-analysis"

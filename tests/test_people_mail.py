@@ -12,21 +12,21 @@ from email import message_from_bytes
 import pytest
 
 from hinet_pipeline.config import Home, Owner
-from hinet_pipeline.connectors.mail import message_to_item
-from hinet_pipeline.home_setup import init_home, set_owner
-from hinet_pipeline.indexing import chunk_stage
-from hinet_pipeline.ingest import ingest_day
-from hinet_pipeline.items import upsert_items
-from hinet_pipeline.landing import land
-from hinet_pipeline.people import directory
-from hinet_pipeline.people.identity import Identity, fits_address, format_participant, name_key, parse, wrote
-from hinet_pipeline.people.identity import split_addresses as split
-from hinet_pipeline.people.resolve import resolve
-from hinet_pipeline.people.stage import people_stage
-from hinet_pipeline.people.suggest import suggest
+from hinet_pipeline.index.indexing import chunk_stage
+from hinet_pipeline.intake.connectors.mail import message_to_item
+from hinet_pipeline.intake.ingest import ingest_day
+from hinet_pipeline.intake.landing import land
+from hinet_pipeline.memory.people import directory
+from hinet_pipeline.memory.people.identity import Identity, fits_address, format_participant, name_key, parse, wrote
+from hinet_pipeline.memory.people.identity import split_addresses as split
+from hinet_pipeline.memory.people.resolve import resolve
+from hinet_pipeline.memory.people.stage import people_stage
+from hinet_pipeline.memory.people.suggest import suggest
+from hinet_pipeline.read.retrieval.filters import Filters, prefilter_sql
 from hinet_pipeline.records import CanonicalItem
-from hinet_pipeline.retrieval.filters import Filters, prefilter_sql
-from hinet_pipeline.vault import Vault
+from hinet_pipeline.store.home_setup import init_home, set_owner
+from hinet_pipeline.store.items import upsert_items
+from hinet_pipeline.store.vault import Vault
 
 from .conftest import SHARED_DATA, needs_data
 
@@ -351,8 +351,8 @@ def test_a_mail_signed_with_anothers_name_and_a_host_alias_are_proposed(home):
 
 
 def test_a_vault_of_schema_8_classifies_the_people_it_holds(tmp_path, monkeypatch):
-    from hinet_pipeline import vault as vault_module
-    from hinet_pipeline.schema import MIGRATIONS
+    from hinet_pipeline.store import vault as vault_module
+    from hinet_pipeline.store.schema import MIGRATIONS
 
     monkeypatch.setattr(vault_module, "MIGRATIONS", [m for m in MIGRATIONS if m[0] <= 8])
     monkeypatch.setattr(vault_module, "SCHEMA_VERSION", 8)

@@ -9,14 +9,14 @@ from datetime import date
 import httpx
 import pytest
 
-from hinet_pipeline.embedders import get_embedder
 from hinet_pipeline.errors import QueryError
-from hinet_pipeline.indexing import run_index_stages
-from hinet_pipeline.ingest import ingest_day
-from hinet_pipeline.landing import land
-from hinet_pipeline.query_analysis import analyse, time_range
-from hinet_pipeline.tokens import create_token
-from hinet_pipeline.vault import Vault
+from hinet_pipeline.index.embedders import get_embedder
+from hinet_pipeline.index.indexing import run_index_stages
+from hinet_pipeline.intake.ingest import ingest_day
+from hinet_pipeline.intake.landing import land
+from hinet_pipeline.read.query_analysis import analyse, time_range
+from hinet_pipeline.store.tokens import create_token
+from hinet_pipeline.store.vault import Vault
 from query_service.service import QueryService
 
 from .conftest import SAMPLE, served
@@ -70,7 +70,7 @@ def test_prefilter_happens_before_ranking(service):
 )
 def test_dense_prefilter_is_exactly_the_sql_where(service, role, filters):
     """The dense side applies the pre-filter to the index's own columns: same rows as the SQL."""
-    from hinet_pipeline.retrieval import Filters, prefilter_sql
+    from hinet_pipeline.read.retrieval import Filters, prefilter_sql
 
     r, f = service.role(role), Filters.from_dict(filters)
     where, params = prefilter_sql(f, r)
@@ -130,8 +130,8 @@ def test_bad_requests_are_clear_errors(service):
 def test_no_role_is_refused_and_a_role_name_is_not_a_role(service):
     """No fail-open role: below the face (Retriever.search, every QueryService method, evaluate,
     personalize) the role is a required Role; forgetting it is a TypeError, and so is a name."""
-    from hinet_pipeline.evaluation import Probe, evaluate
-    from hinet_pipeline.personalize import personalize
+    from hinet_pipeline.read.evaluation import Probe, evaluate
+    from hinet_pipeline.read.personalize import personalize
 
     msgs = [{"role": "user", "content": "when is my flight?"}]
     probes = [Probe(id="p", query="flight", expected=["x"])]
@@ -255,7 +255,7 @@ def test_the_lost_experiments_run_outside_the_production_path(service):
     from dataclasses import fields
 
     from benchmarks.experimental_retrieval import ExperimentalRetriever, ExperimentalSettings
-    from hinet_pipeline.retrieval.fusion import RetrievalSettings
+    from hinet_pipeline.read.retrieval.fusion import RetrievalSettings
 
     experiments = {"fusion", "rrf_k", "bm25_weight", "dense_weight", "prf_docs", "prf_weight", "fill_dense"}
     assert not experiments & {f.name for f in fields(RetrievalSettings)}
@@ -445,7 +445,7 @@ def test_questions_while_the_index_loads_are_answered_from_bm25_and_say_so(corpu
     alone; once loaded, both sides answer."""
     import threading
 
-    from hinet_pipeline.retrieval.dense import DenseIndex
+    from hinet_pipeline.read.retrieval.dense import DenseIndex
 
     gate, started = threading.Event(), threading.Event()
     real_load = DenseIndex._load

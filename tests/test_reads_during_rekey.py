@@ -18,10 +18,10 @@ from collections import Counter
 import httpx
 import pytest
 
-from hinet_pipeline.embedders import MLXEmbedder
-from hinet_pipeline.retrieval import Retriever
-from hinet_pipeline.tokens import create_token
-from hinet_pipeline.vault import Vault
+from hinet_pipeline.index.embedders import MLXEmbedder
+from hinet_pipeline.read.retrieval import Retriever
+from hinet_pipeline.store.tokens import create_token
+from hinet_pipeline.store.vault import Vault
 
 from .conftest import hinet_run, served
 from .tiny_models import build_tiny_xlmr

@@ -165,9 +165,9 @@ def test_body_hash_of_a_long_body_is_the_folded_text_hash_fed_in_pieces():
 
 
 def test_origin_fields_are_declared_once_and_the_items_columns_derive_from_them(home):
-    from hinet_pipeline.items import INSERTED_COLUMNS, get_item, get_origins, upsert_items
     from hinet_pipeline.records import ITEM_FIELDS, ORIGIN_FIELDS, Origin
-    from hinet_pipeline.vault import Vault
+    from hinet_pipeline.store.items import INSERTED_COLUMNS, get_item, get_origins, upsert_items
+    from hinet_pipeline.store.vault import Vault
 
     assert ITEM_FIELDS[: len(ORIGIN_FIELDS)] == ORIGIN_FIELDS  # an item is its Origin plus its content
     assert not set(CanonicalItem.__annotations__) & set(ORIGIN_FIELDS)  # none of them declared twice

@@ -17,11 +17,11 @@ import tomllib
 import pytest
 
 from hinet_pipeline.config import Home
-from hinet_pipeline.embedders import get_embedder
-from hinet_pipeline.indexing import run_index_stages
-from hinet_pipeline.ingest import ingest_day
-from hinet_pipeline.landing import land
-from hinet_pipeline.vault import Vault
+from hinet_pipeline.index.embedders import get_embedder
+from hinet_pipeline.index.indexing import run_index_stages
+from hinet_pipeline.intake.ingest import ingest_day
+from hinet_pipeline.intake.landing import land
+from hinet_pipeline.store.vault import Vault
 
 from .conftest import SAMPLE, hinet_finish, hinet_run
 from .crash_helpers import hinet_crashing_at
@@ -44,7 +44,7 @@ def homes(tmp_path):
     owner's), and the folder of tiny model B to switch to."""
     a, b = build_tiny_xlmr(tmp_path / "tiny-a"), build_tiny_xlmr(tmp_path / "tiny-b", seed=1)
     home = Home(tmp_path / "home")
-    from hinet_pipeline.home_setup import init_home
+    from hinet_pipeline.store.home_setup import init_home
 
     init_home(home)
     text = home.config_path.read_text(encoding="utf-8")
@@ -106,8 +106,8 @@ def test_reembed_names_the_new_model_in_config_toml(homes):
 @pytest.mark.parametrize(
     "crash_at",
     [
-        "hinet_pipeline.indexing:vector_stage",  # every chunk embedded with B, none in the vector index
-        "hinet_pipeline.reembed:write_embedder_config",  # the vault done, config.toml not yet
+        "hinet_pipeline.index.indexing:vector_stage",  # every chunk embedded with B, none in the vector index
+        "hinet_pipeline.index.reembed:write_embedder_config",  # the vault done, config.toml not yet
     ],
 )
 def test_a_killed_reembed_is_finished_by_running_it_again(homes, crash_at, tmp_path):

@@ -12,14 +12,14 @@ from datetime import date
 
 import pytest
 
-from hinet_pipeline.embedders import get_embedder
-from hinet_pipeline.home_setup import init_home
-from hinet_pipeline.indexing import run_index_stages
-from hinet_pipeline.ingest import ingest_day
-from hinet_pipeline.landing import land
-from hinet_pipeline.query_analysis import time_range
-from hinet_pipeline.retrieval import Retriever
-from hinet_pipeline.vault import Vault
+from hinet_pipeline.index.embedders import get_embedder
+from hinet_pipeline.index.indexing import run_index_stages
+from hinet_pipeline.intake.ingest import ingest_day
+from hinet_pipeline.intake.landing import land
+from hinet_pipeline.read.query_analysis import time_range
+from hinet_pipeline.read.retrieval import Retriever
+from hinet_pipeline.store.home_setup import init_home
+from hinet_pipeline.store.vault import Vault
 
 from .conftest import SHARED_DATA, needs_data
 

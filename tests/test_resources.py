@@ -25,9 +25,9 @@ from pathlib import Path
 import pytest
 
 from hinet_pipeline.config import Home
-from hinet_pipeline.home_setup import init_home
-from hinet_pipeline.landing import land
-from hinet_pipeline.vault import Vault
+from hinet_pipeline.intake.landing import land
+from hinet_pipeline.store.home_setup import init_home
+from hinet_pipeline.store.vault import Vault
 
 from .conftest import REPO, Done, assert_no_markers, cli_json, hinet_run, temp_dir
 
@@ -175,7 +175,7 @@ def test_a_read_only_home_with_writes_still_in_the_wal_is_read_through_it(slept,
     home = copy(slept, tmp_path / "home")
     events = figures(home)["audit_events"]
     stop_mid_write = (
-        "import os, sys; from hinet_pipeline.config import Home; from hinet_pipeline.vault import Vault; "
+        "import os, sys; from hinet_pipeline.config import Home; from hinet_pipeline.store.vault import Vault; "
         "v = Vault.open(Home(sys.argv[1])); v.audit('probe', {}); os._exit(0)"
     )
     subprocess.run([sys.executable, "-c", stop_mid_write, str(home.root)], cwd=REPO, check=True)
@@ -236,7 +236,7 @@ def test_a_failed_stage_says_its_cause_in_one_line_and_a_full_disk_stops_the_com
     import sqlcipher3
 
     import hinet_pipeline.errors as errors
-    import hinet_pipeline.ingest as ingest
+    import hinet_pipeline.intake.ingest as ingest
 
     home = copy(landed, tmp_path / "home")
     tmp = temp_dir()  # conftest's TMPDIR, which monkeypatch.undo() below undoes too

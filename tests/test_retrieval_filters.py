@@ -10,14 +10,14 @@ from datetime import date
 import pytest
 
 from hinet_pipeline.config import Home
-from hinet_pipeline.embedders import get_embedder
-from hinet_pipeline.home_setup import init_home
-from hinet_pipeline.indexing import run_index_stages
-from hinet_pipeline.ingest import ingest_day
-from hinet_pipeline.landing import land
-from hinet_pipeline.query_analysis import analyse
-from hinet_pipeline.retrieval import Filters, Retriever
-from hinet_pipeline.vault import Vault
+from hinet_pipeline.index.embedders import get_embedder
+from hinet_pipeline.index.indexing import run_index_stages
+from hinet_pipeline.intake.ingest import ingest_day
+from hinet_pipeline.intake.landing import land
+from hinet_pipeline.read.query_analysis import analyse
+from hinet_pipeline.read.retrieval import Filters, Retriever
+from hinet_pipeline.store.home_setup import init_home
+from hinet_pipeline.store.vault import Vault
 
 from .conftest import REPO
 
@@ -94,7 +94,7 @@ def test_a_message_that_only_asks_is_told_apart():
     """The rerank's penalty (RetrievalSettings.question_penalty) falls on chat messages and mails
     that only ask, perhaps after an interjection; a statement that ends by asking back keeps its
     score, and so does a note (a question written down is content)."""
-    from hinet_pipeline.retrieval.retriever import ASKING_SOURCES, only_asks
+    from hinet_pipeline.read.retrieval.retriever import ASKING_SOURCES, only_asks
 
     asks = ["Wow! What makes your favorite player so inspiring?", "Cool! Who's your team?", "מה השעה?", "Really??"]
     states = [
@@ -125,8 +125,8 @@ def test_a_narrow_filter_finds_its_chunks_by_its_own_index(home, filters, index)
     from dataclasses import replace
 
     from hinet_pipeline.config import Role
-    from hinet_pipeline.retrieval.filters import Filters, prefilter_sql
-    from hinet_pipeline.vault import Vault
+    from hinet_pipeline.read.retrieval.filters import Filters, prefilter_sql
+    from hinet_pipeline.store.vault import Vault
 
     # a person filter is by person ids (people.resolve made them from the name): here, two persons
     f = Filters.from_dict(filters)

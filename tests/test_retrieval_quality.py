@@ -20,15 +20,15 @@ import pytest
 from benchmarks.datasets import SCIFACT_DOCS as SCIFACT_ABSTRACTS
 from benchmarks.datasets import QueryMemo, ndcg_at_10, scifact, subcorpus, write_scifact_items
 from hinet_pipeline.config import Home
-from hinet_pipeline.embedders import get_embedder
-from hinet_pipeline.evaluation import evaluate, load_probes
-from hinet_pipeline.home_setup import init_home
-from hinet_pipeline.indexing import chunk_stage, fts_stage, run_index_stages
-from hinet_pipeline.ingest import ingest_day
-from hinet_pipeline.landing import land
-from hinet_pipeline.people.stage import people_stage
-from hinet_pipeline.retrieval import Retriever
-from hinet_pipeline.vault import Vault
+from hinet_pipeline.index.embedders import get_embedder
+from hinet_pipeline.index.indexing import chunk_stage, fts_stage, run_index_stages
+from hinet_pipeline.intake.ingest import ingest_day
+from hinet_pipeline.intake.landing import land
+from hinet_pipeline.memory.people.stage import people_stage
+from hinet_pipeline.read.evaluation import evaluate, load_probes
+from hinet_pipeline.read.retrieval import Retriever
+from hinet_pipeline.store.home_setup import init_home
+from hinet_pipeline.store.vault import Vault
 
 from .conftest import locomo_jsonl, needs_data
 

@@ -21,8 +21,8 @@ from click.testing import CliRunner
 from hinet_pipeline.cli import main
 from hinet_pipeline.config import Home
 from hinet_pipeline.records import CanonicalItem
-from hinet_pipeline.tokens import create_token
-from hinet_pipeline.vault import Vault
+from hinet_pipeline.store.tokens import create_token
+from hinet_pipeline.store.vault import Vault
 from query_service.mcp_server import record_uri
 
 from .conftest import served

@@ -15,14 +15,14 @@ from types import SimpleNamespace
 import httpx
 import pytest
 
-from hinet_pipeline.embedders import get_embedder
-from hinet_pipeline.facts.stage import facts_stage
-from hinet_pipeline.indexing import run_index_stages
-from hinet_pipeline.ingest import ingest_day
-from hinet_pipeline.landing import land
-from hinet_pipeline.people.stage import people_stage
-from hinet_pipeline.tokens import create_token
-from hinet_pipeline.vault import Vault
+from hinet_pipeline.index.embedders import get_embedder
+from hinet_pipeline.index.indexing import run_index_stages
+from hinet_pipeline.intake.ingest import ingest_day
+from hinet_pipeline.intake.landing import land
+from hinet_pipeline.memory.facts.stage import facts_stage
+from hinet_pipeline.memory.people.stage import people_stage
+from hinet_pipeline.store.tokens import create_token
+from hinet_pipeline.store.vault import Vault
 from query_service.search_page import HEADERS, PAGES
 
 from .conftest import ARTIFACTS, served

@@ -10,10 +10,10 @@ import json
 import shutil
 
 from hinet_pipeline.config import Home
-from hinet_pipeline.home_setup import init_home
-from hinet_pipeline.ingest import ingest_day
-from hinet_pipeline.landing import land
-from hinet_pipeline.vault import Vault
+from hinet_pipeline.intake.ingest import ingest_day
+from hinet_pipeline.intake.landing import land
+from hinet_pipeline.store.home_setup import init_home
+from hinet_pipeline.store.vault import Vault
 
 from .conftest import Done, hinet_run
 from .test_faults import write_jsonl

@@ -14,10 +14,10 @@ from dagster import DagsterInstance, build_sensor_context, materialize
 
 from assets.partitions import daily_partitions
 from hinet_pipeline.definitions import SLEEP_ASSETS, SLEEP_CHECKS, defs
-from hinet_pipeline.health import verify
-from hinet_pipeline.indexing import INDEX_STAGES
-from hinet_pipeline.landing import land
-from hinet_pipeline.vault import Vault
+from hinet_pipeline.index.indexing import INDEX_STAGES
+from hinet_pipeline.intake.landing import land
+from hinet_pipeline.store.health import verify
+from hinet_pipeline.store.vault import Vault
 from resources.vault import EmbedderResource, VaultResource
 
 from .conftest import REPO, all_files, assert_no_markers, cli_json, hinet_env, hinet_run

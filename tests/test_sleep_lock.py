@@ -13,7 +13,7 @@ import sys
 import time
 
 from hinet_pipeline.config import Home
-from hinet_pipeline.landing import land
+from hinet_pipeline.intake.landing import land
 
 from .conftest import SAMPLE, hinet_finish, hinet_popen, hinet_run
 

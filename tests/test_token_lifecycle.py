@@ -13,12 +13,12 @@ import httpx
 import pytest
 from mcp import MCPError
 
-from hinet_pipeline import vault as vault_module
 from hinet_pipeline.config import Home
-from hinet_pipeline.home_setup import init_home
-from hinet_pipeline.schema import MIGRATIONS
-from hinet_pipeline.tokens import create_token, token_hash
-from hinet_pipeline.vault import Vault
+from hinet_pipeline.store import vault as vault_module
+from hinet_pipeline.store.home_setup import init_home
+from hinet_pipeline.store.schema import MIGRATIONS
+from hinet_pipeline.store.tokens import create_token, token_hash
+from hinet_pipeline.store.vault import Vault
 
 from .conftest import cli_json, served
 from .test_mcp import drive, over_http

@@ -20,9 +20,9 @@ import pytest
 from dagster import DagsterInstance, DagsterRunStatus, RunsFilter
 
 from hinet_pipeline.config import Home
-from hinet_pipeline.home_setup import init_home
-from hinet_pipeline.landing import land
+from hinet_pipeline.intake.landing import land
 from hinet_pipeline.runner import run_sleep
+from hinet_pipeline.store.home_setup import init_home
 
 from .conftest import REPO, hinet_run, stop_process
 
@@ -194,7 +194,7 @@ def test_a_backfill_over_a_range_launched_from_the_ui_fills_the_vault(dagster_de
     from playwright.sync_api import sync_playwright
 
     from hinet_pipeline.definitions import SLEEP_ASSETS as ASSET_DEFS
-    from hinet_pipeline.vault import Vault
+    from hinet_pipeline.store.vault import Vault
 
     home, url = dagster_dev["home"], dagster_dev["url"]
     days = ["2026-03-31", "2026-04-30"]

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import json
 
-from hinet_pipeline.items import upsert_items
 from hinet_pipeline.records import CanonicalItem
-from hinet_pipeline.vault import Vault
+from hinet_pipeline.store.items import upsert_items
+from hinet_pipeline.store.vault import Vault
 
 
 def test_dense_mode_without_vectors_says_so(home, cli):
@@ -61,7 +61,7 @@ def test_http_status_says_whose_fault_it_is(home):
     pointed at the pinned model) is 503."""
     from fastapi.testclient import TestClient
 
-    from hinet_pipeline.tokens import create_token
+    from hinet_pipeline.store.tokens import create_token
     from query_service.http import create_app
     from query_service.service import QueryService
 

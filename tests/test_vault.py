@@ -14,7 +14,6 @@ import time
 import numpy as np
 import pytest
 
-from hinet_pipeline import vectors
 from hinet_pipeline.config import Home, VaultKey
 from hinet_pipeline.errors import (
     ModelPinError,
@@ -22,11 +21,12 @@ from hinet_pipeline.errors import (
     VaultMissingError,
     WrongKeyError,
 )
-from hinet_pipeline.health import verify
-from hinet_pipeline.items import get_item, upsert_items, versions
 from hinet_pipeline.records import CanonicalItem
+from hinet_pipeline.store import vectors
+from hinet_pipeline.store.health import verify
+from hinet_pipeline.store.items import get_item, upsert_items, versions
+from hinet_pipeline.store.vault import Vault
 from hinet_pipeline.text import strip_marks
-from hinet_pipeline.vault import Vault
 
 from .conftest import assert_no_markers
 
@@ -117,7 +117,7 @@ def test_missing_vault_says_run_init(tmp_path):
 
 
 def test_passphrase_key_from_env(tmp_path, monkeypatch):
-    from hinet_pipeline.home_setup import init_home
+    from hinet_pipeline.store.home_setup import init_home
 
     monkeypatch.setenv("HINET_VAULT_KEY", "correct horse battery staple")
     h = Home(tmp_path / "pp")
@@ -264,9 +264,9 @@ def test_fts5_bm25_over_hebrew_with_niqqud_stripped(home):
 WRITER = textwrap.dedent("""
     import sys
     from hinet_pipeline.config import Home
-    from hinet_pipeline.items import upsert_items
+    from hinet_pipeline.store.items import upsert_items
     from hinet_pipeline.records import CanonicalItem
-    from hinet_pipeline.vault import Vault
+    from hinet_pipeline.store.vault import Vault
     v = Vault.open(Home(sys.argv[1]))
     for b in range(40):
         upsert_items(v, [CanonicalItem.from_dict({"source": "chat", "external_id": f"{b}-{i}",
@@ -277,7 +277,7 @@ WRITER = textwrap.dedent("""
 READER = textwrap.dedent("""
     import sys, time, json
     from hinet_pipeline.config import Home
-    from hinet_pipeline.vault import Vault
+    from hinet_pipeline.store.vault import Vault
     v = Vault.open(Home(sys.argv[1]))
     seen = []
     deadline = time.time() + 60
@@ -310,7 +310,7 @@ def test_concurrent_writer_and_reader_processes(home):
 
 
 def test_migrations_are_ordered_and_idempotent(home):
-    from hinet_pipeline.schema import MIGRATIONS, SCHEMA_VERSION
+    from hinet_pipeline.store.schema import MIGRATIONS, SCHEMA_VERSION
 
     assert [m[0] for m in MIGRATIONS] == list(range(1, len(MIGRATIONS) + 1))
     with Vault.open(home) as v:

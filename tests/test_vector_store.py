@@ -7,14 +7,14 @@ import numpy as np
 import pytest
 
 from benchmarks.query_latency import build
-from hinet_pipeline import vault as vault_module
-from hinet_pipeline import vectors
 from hinet_pipeline.config import Home
-from hinet_pipeline.home_setup import init_home
-from hinet_pipeline.retrieval import Retriever
-from hinet_pipeline.retrieval.dense import DenseIndex
-from hinet_pipeline.schema import MIGRATIONS
-from hinet_pipeline.vault import Vault
+from hinet_pipeline.read.retrieval import Retriever
+from hinet_pipeline.read.retrieval.dense import DenseIndex
+from hinet_pipeline.store import vault as vault_module
+from hinet_pipeline.store import vectors
+from hinet_pipeline.store.home_setup import init_home
+from hinet_pipeline.store.schema import MIGRATIONS
+from hinet_pipeline.store.vault import Vault
 
 DIM = 32
 
@@ -199,7 +199,7 @@ def test_a_vault_of_the_previous_schema_moves_its_vectors_once(tmp_path, monkeyp
         flags = dict(v.conn.execute("SELECT rowid, embedded FROM chunks"))
         assert [i for i, e in flags.items() if e] == live
         assert v.status()["vectors"] == len(live)
-        from hinet_pipeline.indexing import index_problems
+        from hinet_pipeline.index.indexing import index_problems
 
         assert index_problems(v) == []
         index = DenseIndex()
@@ -210,7 +210,7 @@ def test_a_vault_of_the_previous_schema_moves_its_vectors_once(tmp_path, monkeyp
 
 
 def test_a_repeated_question_is_embedded_once(tmp_path):
-    from hinet_pipeline.embedders import Embedder
+    from hinet_pipeline.index.embedders import Embedder
 
     calls = []
 
@@ -239,7 +239,7 @@ def test_source_slots_decode_to_codes_however_many_values():
     (one pass each) and more than the passes take (np.unique) give the same mapping."""
     import numpy as np
 
-    from hinet_pipeline.vectors import decode_text
+    from hinet_pipeline.store.vectors import decode_text
 
     def slot(name: str) -> np.ndarray:
         raw = name.encode()

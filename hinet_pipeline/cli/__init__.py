@@ -15,8 +15,8 @@ from pathlib import Path
 
 import click
 
-from ..config import EMBEDDER_BACKENDS, Home
-from ..errors import HinetError, QueryError, damage_error, storage_error
+from hinet_pipeline.config import EMBEDDER_BACKENDS, Home
+from hinet_pipeline.errors import HinetError, QueryError, damage_error, storage_error
 
 
 class _Notices(logging.Handler):
@@ -157,10 +157,10 @@ def embedder_options(f):
 
 def resolve_embedder(home: Home, backend: str | None, model: str | None):
     """The embedder for a command's --embedder / --model in ``home`` (embedders.embedder_choice)."""
-    from ..embedders import embedder_for
+    from hinet_pipeline.index.embedders import embedder_for
 
     return embedder_for(home.settings(), backend, model)
 
 
 # the commands register themselves on `main`
-from . import batches, people, pipeline, query, tokens, vault  # noqa: E402,F401  (after `main` exists)
+from hinet_pipeline.cli import batches, people, pipeline, query, tokens, vault  # noqa: E402,F401  (after `main` exists)

@@ -1,5 +1,5 @@
 """`python -m hinet_pipeline.cli`: the same as the `hinet` command."""
 
-from . import main
+from hinet_pipeline.cli import main
 
 main()

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import click
 
-from ..config import Home
-from ..errors import HinetError
-from ..vault import Vault
-from . import emit, home_option, json_option, main
+from hinet_pipeline.cli import emit, home_option, json_option, main
+from hinet_pipeline.config import Home
+from hinet_pipeline.errors import HinetError
+from hinet_pipeline.store.vault import Vault
 
 
 @main.group()
@@ -67,7 +67,7 @@ def batches_list(home: Path | None, as_json: bool) -> None:
 
     Example: hinet batches list
     """
-    from ..ingest import set_aside_batches
+    from hinet_pipeline.intake.ingest import set_aside_batches
 
     h = Home.resolve(home)
     with Vault.open(h) as v:
@@ -97,7 +97,7 @@ def batches_discard(ids: tuple[str, ...], yes: bool, home: Path | None, as_json:
 
     Example: hinet batches discard jsonl-1a2b3c4d5e6f7a8b --yes
     """
-    from ..ingest import discard_set_aside
+    from hinet_pipeline.intake.ingest import discard_set_aside
 
     if not yes:
         if not sys.stdin.isatty():
@@ -120,7 +120,7 @@ def batches_retry(ids: tuple[str, ...], home: Path | None, as_json: bool) -> Non
 
     Example: hinet batches retry jsonl-1a2b3c4d5e6f7a8b && hinet sleep
     """
-    from ..ingest import retry_set_aside
+    from hinet_pipeline.intake.ingest import retry_set_aside
 
     h = Home.resolve(home)
     with Vault.open(h) as v:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import click
 
-from ..config import Home
-from ..vault import Vault
-from . import emit, home_option, json_option, main
+from hinet_pipeline.cli import emit, home_option, json_option, main
+from hinet_pipeline.config import Home
+from hinet_pipeline.store.vault import Vault
 
 
 def _role_option(f):
@@ -37,7 +37,7 @@ def list_cmd(everyone, role, home, as_json) -> None:
 
     Example: hinet people list --role work
     """
-    from ..people.directory import list_people
+    from hinet_pipeline.memory.people.directory import list_people
 
     h, v = _open(home)
     with v:
@@ -64,7 +64,7 @@ def show(person, role, home, as_json) -> None:
 
     Example: hinet people show maya.cohen@acme-robotics.example
     """
-    from ..profile import show as show_person
+    from hinet_pipeline.memory.profile import show as show_person
 
     h, v = _open(home)
     settings = h.settings()
@@ -100,7 +100,7 @@ def suggest(role, home, as_json) -> None:
 
     Example: hinet people suggest
     """
-    from ..people.suggest import suggest as suggestions
+    from hinet_pipeline.memory.people.suggest import suggest as suggestions
 
     h, v = _open(home)
     with v:
@@ -126,7 +126,7 @@ def merge(keep, other, home, as_json) -> None:
 
     Example: hinet people merge P3 yossi.k@gmail.example
     """
-    from ..people.directory import merge as merge_people
+    from hinet_pipeline.memory.people.directory import merge as merge_people
 
     _, v = _open(home)
     with v:
@@ -150,7 +150,7 @@ def split(person, identities, home, as_json) -> None:
 
     Example: hinet people split P3 --identity yossi.k@gmail.example
     """
-    from ..people.directory import split as split_person
+    from hinet_pipeline.memory.people.directory import split as split_person
 
     _, v = _open(home)
     with v:

@@ -7,13 +7,13 @@ from pathlib import Path
 
 import click
 
-from ..config import Home
-from ..connectors import CONNECTORS
-from ..errors import HinetError
-from ..landing import land as land_export
-from ..vault import Vault
-from . import embedder_options, emit, home_option, json_option, main, resolve_embedder
-from .query import print_result
+from hinet_pipeline.cli import embedder_options, emit, home_option, json_option, main, resolve_embedder
+from hinet_pipeline.cli.query import print_result
+from hinet_pipeline.config import Home
+from hinet_pipeline.errors import HinetError
+from hinet_pipeline.intake.connectors import CONNECTORS
+from hinet_pipeline.intake.landing import land as land_export
+from hinet_pipeline.store.vault import Vault
 
 
 # -- land -------------------------------------------------------------------------------------
@@ -85,8 +85,8 @@ def reembed(backend: str | None, model: str | None, home: Path | None, as_json: 
     """
     from rich.progress import Progress as Bar
 
-    from ..locks import sleep_lock
-    from ..reembed import reembed_home, target_for
+    from hinet_pipeline.index.reembed import reembed_home, target_for
+    from hinet_pipeline.locks import sleep_lock
 
     h = Home.resolve(home)
     embedder = resolve_embedder(h, backend, model)
@@ -142,7 +142,7 @@ def sleep(day, start, end, all_days, backend, model, home, as_json) -> None:
 
     Example: hinet sleep --from 2026-01-01 --to 2026-01-31
     """
-    from ..locks import sleep_lock
+    from hinet_pipeline.locks import sleep_lock
 
     h = Home.resolve(home)
     # first of all: a second `hinet sleep` waits here for the first, before any vault or Dagster work
@@ -151,12 +151,12 @@ def sleep(day, start, end, all_days, backend, model, home, as_json) -> None:
 
 
 def _sleep(h: Home, day, start, end, as_json, backend, model) -> None:
-    from ..reembed import advice, interrupted
+    from hinet_pipeline.index.reembed import advice, interrupted
 
     Vault.open(h).close()  # a missing vault or a wrong key fails here, before Dagster starts
     if switching := interrupted(h):  # the model config.toml names is not the one the vault is moving to
         raise HinetError(advice(switching))
-    from ..runner import day_range, landing_days, run_sleep
+    from hinet_pipeline.runner import day_range, landing_days, run_sleep
 
     if day:
         days = [day]
@@ -197,9 +197,9 @@ def demo(fresh, backend, model, home) -> None:
 
     Example: hinet demo --home /tmp/hinet-demo
     """
-    from ..demo import demo_home, run_demo
-    from ..retrieval import Retriever
-    from ..runner import run_sleep
+    from hinet_pipeline.demo import demo_home, run_demo
+    from hinet_pipeline.read.retrieval import Retriever
+    from hinet_pipeline.runner import run_sleep
 
     h = demo_home(home)
     run_demo(

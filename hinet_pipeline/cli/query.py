@@ -6,10 +6,10 @@ from pathlib import Path
 
 import click
 
-from ..config import Home, is_loopback
-from ..errors import HinetError
-from ..vault import Vault
-from . import embedder_options, emit, home_option, json_line, json_option, main, resolve_embedder
+from hinet_pipeline.cli import embedder_options, emit, home_option, json_line, json_option, main, resolve_embedder
+from hinet_pipeline.config import Home, is_loopback
+from hinet_pipeline.errors import HinetError
+from hinet_pipeline.store.vault import Vault
 
 
 # -- query ------------------------------------------------------------------------------------
@@ -64,9 +64,9 @@ def query(
 
     Example: hinet query "when does my new job start" --source mail --since 2026-03-01
     """
-    from ..embedders import reader_embedder
-    from ..query_batch import answer_lines
-    from ..retrieval import Retriever
+    from hinet_pipeline.index.embedders import reader_embedder
+    from hinet_pipeline.read.query_batch import answer_lines
+    from hinet_pipeline.read.retrieval import Retriever
 
     h = Home.resolve(home)
     if not text and not batch_file:
@@ -114,9 +114,9 @@ def eval_cmd(probes_file, k, mode, role, record, backend, model, home, as_json) 
 
     Example: hinet eval --probes probes.jsonl --k 10 --json
     """
-    from ..embedders import reader_embedder
-    from ..evaluation import evaluate, load_probes, record_eval
-    from ..retrieval import Retriever
+    from hinet_pipeline.index.embedders import reader_embedder
+    from hinet_pipeline.read.evaluation import evaluate, load_probes, record_eval
+    from hinet_pipeline.read.retrieval import Retriever
 
     h = Home.resolve(home)
     path = probes_file or h.root / "probes.jsonl"
@@ -266,7 +266,7 @@ def facts(subject, predicate, as_of, history, role, home, as_json) -> None:
 
     Example: hinet facts --predicate lives_in --as-of 2026-03-01
     """
-    from ..facts.store import read
+    from hinet_pipeline.memory.facts.store import read
 
     h = Home.resolve(home)
     settings = h.settings()

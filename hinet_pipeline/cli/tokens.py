@@ -6,9 +6,9 @@ from pathlib import Path
 
 import click
 
-from ..config import Home
-from ..vault import Vault
-from . import emit, home_option, json_option, main
+from hinet_pipeline.cli import emit, home_option, json_option, main
+from hinet_pipeline.config import Home
+from hinet_pipeline.store.vault import Vault
 
 
 @main.group()
@@ -25,7 +25,7 @@ def token_create(role: str, home: Path | None, as_json: bool) -> None:
 
     Example: hinet token create assistant
     """
-    from ..tokens import create_token, token_hash, token_id
+    from hinet_pipeline.store.tokens import create_token, token_hash, token_id
 
     h = Home.resolve(home)
     with Vault.open(h) as v:
@@ -42,7 +42,7 @@ def token_list(home: Path | None, as_json: bool) -> None:
 
     Example: hinet token list
     """
-    from ..tokens import list_tokens
+    from hinet_pipeline.store.tokens import list_tokens
 
     h = Home.resolve(home)
     roles = h.settings().roles
@@ -74,7 +74,7 @@ def token_revoke(token_ids: tuple[str, ...], role: str | None, home: Path | None
 
     Example: hinet token revoke 3f9a1c07b2e4  (or: hinet token revoke --role assistant)
     """
-    from ..tokens import revoke_tokens
+    from hinet_pipeline.store.tokens import revoke_tokens
 
     with Vault.open(Home.resolve(home)) as v:
         result = revoke_tokens(v, token_ids, role=role)

@@ -9,11 +9,11 @@ from pathlib import Path
 
 import click
 
-from ..config import KEY_ENV, Home, VaultKey
-from ..errors import DAMAGE_HINT, HinetError
-from ..home_setup import init_home
-from ..vault import Vault
-from . import emit, home_option, json_option, main
+from hinet_pipeline.cli import emit, home_option, json_option, main
+from hinet_pipeline.config import KEY_ENV, Home, VaultKey
+from hinet_pipeline.errors import DAMAGE_HINT, HinetError
+from hinet_pipeline.store.home_setup import init_home
+from hinet_pipeline.store.vault import Vault
 
 
 # -- init --------------------------------------------------------------------------------------
@@ -54,13 +54,13 @@ def init(
 
     Example: hinet init --home ~/.hinet
     """
-    from ..home_setup import locale_region, phone_region, set_region
+    from hinet_pipeline.store.home_setup import locale_region, phone_region, set_region
 
     h = Home.resolve(home)
     region = phone_region(region) if region is not None else None  # a wrong code fails before anything is made
     created = init_home(h, new_vault=new_vault)
     if owner_name or owner_ids:
-        from ..home_setup import set_owner
+        from hinet_pipeline.store.home_setup import set_owner
 
         set_owner(h, owner_name or h.settings().owner.name, list(owner_ids))
     if region is None and created:
@@ -86,8 +86,8 @@ def status(home: Path | None, as_json: bool) -> None:
 
     Example: hinet status --json
     """
-    from ..health import STATUS_CHECK_MB, check_pages
-    from ..ingest import set_aside_batches
+    from hinet_pipeline.intake.ingest import set_aside_batches
+    from hinet_pipeline.store.health import STATUS_CHECK_MB, check_pages
 
     h = Home.resolve(home)
     with Vault.open(h) as v:
@@ -133,10 +133,10 @@ def verify(home: Path | None, as_json: bool) -> None:
     Exits 1 when a problem is found; work a failed or killed sleep cycle left (items not yet chunked,
     chunks not yet indexed) is listed as pending, not as a problem. Example: hinet verify --json
     """
-    from ..health import guarded, verify
-    from ..indexing import index_pending, index_problems
-    from ..ingest import set_aside_problems
-    from ..reembed import advice, interrupted
+    from hinet_pipeline.index.indexing import index_pending, index_problems
+    from hinet_pipeline.index.reembed import advice, interrupted
+    from hinet_pipeline.intake.ingest import set_aside_problems
+    from hinet_pipeline.store.health import guarded, verify
 
     h = Home.resolve(home)
     switching = interrupted(h)
@@ -177,7 +177,7 @@ def backup(dest: Path, home: Path | None, as_json: bool) -> None:
 
     Example: hinet backup /media/usb/hinet-2026-11-30.db
     """
-    from ..backup import backup as run_backup
+    from hinet_pipeline.store.backup import backup as run_backup
 
     out = run_backup(Home.resolve(home), dest)
     emit(
@@ -207,7 +207,7 @@ def restore(src: Path, key_env: str | None, home: Path | None, as_json: bool) ->
 
     Example: hinet restore /media/usb/hinet-2026-11-30.db
     """
-    from ..backup import restore as run_restore
+    from hinet_pipeline.store.backup import restore as run_restore
 
     backup_key = None
     if key_env:
@@ -246,7 +246,7 @@ def rekey(home: Path | None, new_key_env: str | None, as_json: bool) -> None:
     """
     from rich.progress import Progress as Bar
 
-    from ..rekey import rekey_home
+    from hinet_pipeline.store.rekey import rekey_home
 
     h = Home.resolve(home)
     with Bar(transient=True, disable=as_json) as bar:

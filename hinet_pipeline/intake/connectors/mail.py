@@ -1,0 +1,366 @@
+"""Mail: mbox, maildir and .eml files, parsed with the stdlib ``email`` / ``mailbox`` packages.
+
+Body: the text/plain parts; HTML-only mail is turned into readable text; attachments are named,
+never inlined. Threads: References / In-Reply-To, else the normalised subject (``mail_threads``).
+Headers and participants: ``mail_headers``. Here: a message's item (body, sending signals) and the
+walk over an mbox, a maildir or .eml files.
+"""
+
+from __future__ import annotations
+
+import email.utils
+import hashlib
+import os
+import re
+from email.message import EmailMessage
+from pathlib import Path
+from typing import BinaryIO, Iterator
+
+from hinet_pipeline.intake.connectors import Output, Rejected, escapes, raw_text, skip_special, why
+from hinet_pipeline.intake.connectors.htmltext import html_to_text
+from hinet_pipeline.intake.connectors.mail_headers import (
+    header_value,
+    message_ids,
+    nameless_sender,
+    parse_message,
+    participant_strings,
+    participants,
+    raw_values,
+)
+from hinet_pipeline.intake.connectors.mail_threads import finish, normalise_subject  # noqa: F401 (normalise_subject: part of this API)
+from hinet_pipeline.memory.people.identity import (
+    name_key,
+    split_addresses,
+)
+from hinet_pipeline.records import quoted
+
+# Outlook-era exports (Enron) name charsets Python does not know; they are all ASCII supersets.
+_CHARSET_FALLBACK = "cp1252"
+_LINESEP = os.linesep.encode()  # what mailbox.mbox turns into "\\n"
+
+
+def _decode_part(part) -> str:
+    try:
+        return part.get_content()
+    except (LookupError, UnicodeDecodeError, AssertionError, KeyError):
+        payload = part.get_payload(decode=True) or b""
+        charset = part.get_content_charset() or "utf-8"
+        for enc in (charset, "utf-8", _CHARSET_FALLBACK):
+            try:
+                return payload.decode(enc)
+            except (LookupError, UnicodeDecodeError):
+                continue
+        return payload.decode("utf-8", errors="replace")
+
+
+def _body(msg: EmailMessage) -> tuple[str, list[str]]:
+    """(readable text, attachment names)."""
+    plain, html, attachments = [], [], []
+    for part in msg.walk():
+        if part.is_multipart():
+            continue
+        ctype = part.get_content_type()
+        disposition = (part.get_content_disposition() or "").lower()
+        filename = part.get_filename()
+        if disposition == "attachment" or (filename and not ctype.startswith("text/")):
+            attachments.append(filename or ctype)
+            continue
+        if ctype == "text/plain":
+            plain.append(_decode_part(part))
+        elif ctype == "text/html":
+            html.append(_decode_part(part))
+        elif not ctype.startswith("multipart/"):
+            attachments.append(filename or ctype)
+    text = "\n\n".join(p.strip() for p in plain if p.strip())
+    if not text and html:
+        text = "\n\n".join(html_to_text(h) for h in html).strip()
+    return text, attachments
+
+
+_LIST_POST = re.compile(r"<mailto:([^>?\s]+)", re.I)
+_LIST_ID = re.compile(r"<([^<>\s]+)>")
+_SENT = {
+    "sent",
+    "sent items",
+    "sent mail",
+    "sent messages",
+    "sent-mail",
+    "gesendet",
+    "gesendete objekte",
+    "envoyés",
+    "éléments envoyés",
+    "enviados",
+    "elementos enviados",
+    "posta inviata",
+    "verzonden items",
+}
+_FOOTER = re.compile(
+    r"\bunsubscribe\b|\bopt[- ]out\b|to (?:be )?remove(?:d)? (?:yourself |your (?:e-?mail |name )?(?:address )?)?"
+    r"from (?:this|our|the|future)\b|you (?:are receiving|received|have received|receive) (?:this|these)\b"
+    r"|(?:wish|want|would like|rather|prefer) not (?:to )?receive|if you (?:no longer )?(?:wish|want|would like) "
+    r"to receive|(?:stop|discontinue) receiving|cancel (?:delivery|your subscription)|manage your (?:subscription|"
+    r"e-?mail preferences|preferences)|update your (?:e-?mail |subscription )?preferences|you are subscribed"
+    r"|(?:e-?mail|message) was sent to(?: the following address)?:? \S+@|your use of yahoo! groups",
+    re.I,
+)
+_OWN_TEXT_END = re.compile(
+    r"^\s*(?:-{3,}\s*(?:Original Message|Forwarded by|Forwarded message)|_{5,}\s*$|On .{3,120} wrote:|>|From: .+)",
+    re.M | re.I,
+)
+
+
+def _own_text(body: str) -> str:
+    """The message's own text: up to the first quoted, forwarded or replied-to part."""
+    m = _OWN_TEXT_END.search(body)
+    return body[: m.start()] if m else body
+
+
+def _mailbox_owner(folder_path: str | None) -> str | None:
+    """The mailbox an Outlook/ExMerge export came from names its owner in its folder path
+    ("\\PALLEN (Non-Privileged)\\Allen, Phillip K.\\Inbox", "\\ExMerge - Gang, Lisa\\Inbox")."""
+    for part in (folder_path or "").replace("\\", "/").split("/"):
+        part = re.sub(r"^ExMerge\s*-\s*", "", part.strip(), flags=re.I)
+        if "," in part and name_key(part):
+            return part
+    return None
+
+
+def _signals(
+    msg: EmailMessage, text: str, recipients: list[str], folder: str | None, folder_path: str | None
+) -> list[str]:
+    """What the headers say about how a message was sent, for the people step: ``list`` (posted to
+    a discussion list: List-Post, X-Mailing-List), ``list:ADDR`` (the list's address), ``auto``
+    (sent by a program: Auto-Submitted, a null Return-Path), ``bulk`` (Precedence bulk/junk/list,
+    List-Id, List-Unsubscribe, an unsubscribe footer in its own text, undisclosed recipients),
+    ``delivered:ADDR`` (the mailbox it was delivered to), ``mailbox:NAME`` (the mailbox's owner, as
+    an Exchange export names it), ``sent`` (from a sent folder)."""
+    out: list[str] = []
+    posts = [a.lower() for v in raw_values(msg, "List-Post") for a in _LIST_POST.findall(v)]
+    posts += [a for v in raw_values(msg, "X-Mailing-List") for _, a in split_addresses(v)]
+    for v in raw_values(msg, "Sender"):  # a list server resent it: owner-linux-mm@, notmuch-bounces@
+        for _, a in split_addresses(v):
+            local, _, domain = a.partition("@")
+            name = re.sub(r"^owner-|-(?:owner|bounces?|request|admin)(?:\+.*)?$", "", local)
+            if name != local and f"{name}@{domain}" in recipients:
+                posts.append(f"{name}@{domain}")
+    lists = list(posts)
+    for v in raw_values(msg, "List-Id"):
+        for lid in _LIST_ID.findall(v):  # <linux-kernel.vger.kernel.org> is linux-kernel@vger.kernel.org
+            head, _, rest = lid.lower().partition(".")
+            lists += [
+                a
+                for a in recipients
+                if a == f"{head}@{rest}" or (a.startswith(head + "@") and rest.endswith(a.split("@")[1]))
+            ]
+    if posts:  # a discussion list (one you can post to): its messages are its members' own
+        out.append("list")
+    out += [f"list:{a}" for a in dict.fromkeys(lists)]
+    auto = (header_value(msg, "Auto-Submitted") or "").strip().lower()
+    if (auto and auto != "no" and not auto.startswith("auto-replied")) or "".join(
+        raw_values(msg, "Return-Path")
+    ).strip() == "<>":
+        out.append("auto")
+    precedence = (header_value(msg, "Precedence") or "").strip().lower()
+    if (
+        precedence in ("bulk", "junk", "list")
+        or raw_values(msg, "List-Id")
+        or raw_values(msg, "List-Unsubscribe")
+        or _FOOTER.search(_own_text(text)[-3000:])
+        or "undisclosed" in " ".join(raw_values(msg, "To") + raw_values(msg, "X-To")).lower()
+    ):
+        out.append("bulk")
+    if not raw_values(msg, "List-Id") and precedence not in ("bulk", "junk", "list"):
+        for name in ("Delivered-To", "X-Original-To"):
+            got = [a for v in raw_values(msg, name)[:1] for _, a in split_addresses(v)]
+            if got:
+                out.append(f"delivered:{got[0]}")
+                break
+    if owner := _mailbox_owner(folder_path):
+        out.append(f"mailbox:{owner}")
+    if folder and folder.replace("\\", "/").strip("/. ").rsplit("/", 1)[-1].strip(". ").casefold() in _SENT:
+        out.append("sent")
+    return out
+
+
+def message_to_item(
+    raw: bytes, *, location: str, position: str | None, account: str | None, container: str | None = None
+) -> dict | Rejected:
+    """One RFC 822 message → a landing dict (thread_id filled in later by ``mail_threads.finish``)."""
+    try:
+        return _message_to_item(raw, location, position, account, container)
+    except Exception as e:  # the stdlib parser has edge cases of its own: quarantine, go on
+        return Rejected(location, position, f"unreadable message ({type(e).__name__}: {why(e)})", raw_text(raw))
+
+
+def _message_to_item(
+    raw: bytes, location: str, position: str | None, account: str | None, container: str | None
+) -> dict | Rejected:
+    try:
+        msg = parse_message(raw)
+    except Exception as e:  # the parser is lenient; this is truly unreadable input
+        return Rejected(location, position, f"unparsable message: {why(e)}", raw_text(raw))
+    if not msg.keys():
+        return Rejected(location, position, "no mail headers (not an RFC 822 message)", raw_text(raw))
+    date = header_value(msg, "Date")
+    try:
+        when = email.utils.parsedate_to_datetime(date) if date else None
+    except (TypeError, ValueError, IndexError):
+        when = None
+    if when is None:
+        return Rejected(location, position, f"missing or invalid Date header: {quoted(date)}", raw_text(raw))
+    try:
+        text, attachments = _body(msg)
+    except Exception as e:
+        return Rejected(location, position, f"unreadable MIME body: {why(e)}", raw_text(raw))
+    if attachments:
+        text = (text + "\n\n" if text else "") + "[attachments: " + ", ".join(attachments) + "]"
+    if not text.strip():
+        return Rejected(location, position, "message has no text and no attachments", raw_text(raw))
+    ids = message_ids(header_value(msg, "Message-ID"))
+    # no Message-ID: a stable id from the bytes, so re-landing the export is still recognised
+    msgid = ids[0] if ids else "sha256:" + hashlib.sha256(raw).hexdigest()[:32]
+    people = participants(msg)
+    refs = message_ids(header_value(msg, "References")) or []
+    parent = message_ids(header_value(msg, "In-Reply-To"))
+    folder = container
+    folder_path = header_value(msg, "X-Folder")
+    if not folder and folder_path:  # Outlook exports: "\\Owner\\Inbox" → "Inbox"
+        folder = folder_path.replace("\\", "/").strip("/").rsplit("/", 1)[-1] or None
+    sender = people[0] if people and people[0][2] == "From" else None
+    recipients = [a for _, a, field in people if field != "From"]
+    item = {
+        "source": "mail",
+        "external_id": msgid,
+        "body": text,
+        "timestamp": when.isoformat(),
+        "account": account,
+        "container": folder,
+        "author": (sender[0] or sender[1]) if sender else nameless_sender(msg),
+        "participants": participant_strings(people),
+        "title": header_value(msg, "Subject") or None,
+        "url": f"mid:{msgid}",
+        "app": "Mail",
+        "_refs": refs + [p for p in parent if p not in refs],
+        "_location": location,
+        "_position": position,
+    }
+    signals = _signals(msg, text, recipients, folder, folder_path)
+    if signals:
+        item["signals"] = signals
+    # RFC 2156's Sensitivity header (Outlook, Thunderbird: Personal, Private, Company-Confidential)
+    # makes a message private, as CLASS:PRIVATE does an event: a narrower role never sees it
+    if (header_value(msg, "Sensitivity") or "").strip().lower() in _PRIVATE:
+        item["sensitivity"] = 2
+    return item
+
+
+_PRIVATE = {"personal", "private", "company-confidential"}
+
+
+def _mbox_spans(f: BinaryIO) -> Iterator[tuple[int, int]]:
+    """(start, stop) of each message of an mbox, as ``mailbox.mbox`` finds them, streamed (the
+    stdlib builds a table of every message first)."""
+    start = None
+    last_was_empty = False
+    f.seek(0)
+    while True:
+        line_pos = f.tell()
+        line = f.readline()
+        if line.startswith(b"From "):
+            if start is not None:
+                yield start, (line_pos - len(_LINESEP) if last_was_empty else line_pos)
+            start = line_pos
+            last_was_empty = False
+        elif not line:
+            if start is not None:
+                yield start, (line_pos - len(_LINESEP) if last_was_empty else line_pos)
+            return
+        elif line == _LINESEP:
+            last_was_empty = True
+        else:
+            last_was_empty = False
+
+
+def _mbox_bytes(f: BinaryIO, start: int, stop: int) -> bytes:
+    """A message's bytes without its 'From ' line (``mailbox.mbox.get_bytes``)."""
+    f.seek(start)
+    f.readline()
+    raw = f.read(stop - f.tell())
+    return raw.replace(_LINESEP, b"\n") if _LINESEP != b"\n" else raw  # (a copy, even when they are the same)
+
+
+def parse_mbox(path: Path, account: str | None = None) -> Iterator[Output]:
+    if skipped := skip_special(path, path.parent):  # a FIFO would block the open forever
+        yield skipped
+        return
+    with open(path, "rb") as f:
+        head = f.read(5)
+    if head != b"From ":
+        yield Rejected(path.name, "byte 0", "not an mbox file (it must start with a 'From ' line)")
+        return
+    with open(path, "rb") as scan, open(path, "rb") as f:
+
+        def item(n: int, start: int, stop: int) -> Output:
+            try:
+                raw = _mbox_bytes(f, start, stop)
+            except Exception as e:
+                return Rejected(path.name, f"message {n}", f"unreadable mbox entry: {why(e)}")
+            return message_to_item(raw, location=path.name, position=f"message {n}", account=account)
+
+        def gen():
+            for n, (start, stop) in enumerate(_mbox_spans(scan), 1):
+                yield (n, start, stop), item(n, start, stop)
+
+        yield from finish(gen(), lambda ref: item(*ref))
+
+
+def _files(root: Path, maildir: bool) -> Iterator[Path]:
+    """The files of a folder, not hidden: regular or not (the caller skips a FIFO, with its reason)."""
+    for p in sorted(root.rglob("*")):
+        rel = p.relative_to(root).parts
+        if p.is_dir() or any(part.startswith(".") for part in rel):
+            continue
+        if maildir and "tmp" in rel[:-1]:
+            continue  # maildir tmp/ holds messages still being delivered
+        yield p
+
+
+def parse_maildir(path: Path, account: str | None = None) -> Iterator[Output]:
+    """A maildir tree (cur/ new/ and sub-folders, also Maildir++ and notmuch-style layouts)."""
+
+    if not path.is_dir():
+        yield skip_special(path, path.parent) or Rejected(path.name, None, "a maildir is a folder (cur/, new/)")
+        return
+
+    def gen():
+        for p in _files(path, maildir=True):
+            if outside := escapes(p, path) or skip_special(p, path):
+                yield None, outside
+                continue
+            rel = p.relative_to(path)
+            folder = "/".join(x for x in rel.parts[:-1] if x not in ("cur", "new")) or "INBOX"
+            yield (p, folder), item(p, folder)
+
+    def item(p: Path, folder: str) -> Output:
+        rel = str(p.relative_to(path))
+        return message_to_item(p.read_bytes(), location=rel, position=None, account=account, container=folder)
+
+    yield from finish(gen(), lambda ref: item(*ref))
+
+
+def parse_eml(path: Path, account: str | None = None) -> Iterator[Output]:
+    """One .eml file, or a folder of them (any file name)."""
+    files = [path] if not path.is_dir() else list(_files(path, maildir=False))
+
+    def gen():
+        for p in files:
+            if outside := escapes(p, path) or skip_special(p, path.parent if p == path else path):
+                yield None, outside
+                continue
+            yield p, item(p)
+
+    def item(p: Path) -> Output:
+        rel = p.name if p == path else str(p.relative_to(path))
+        return message_to_item(p.read_bytes(), location=rel, position=None, account=account)
+
+    yield from finish(gen(), item)

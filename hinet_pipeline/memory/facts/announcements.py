@@ -1,0 +1,138 @@
+"""Announcements about a named person: "Jane Doe has joined Enron as Director", "X has been named
+CFO", "X will report to Y", "He joined Enron in 1994", and a role someone had until now ("Greg
+Whalley has resigned as president and COO of Enron").
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timezone
+from typing import Iterator
+
+from hinet_pipeline.memory.facts.dates import stated_when
+from hinet_pipeline.memory.facts.grammar import AS_TITLE, NOT_A_NAME, Rule
+from hinet_pipeline.memory.facts.mood import unreal, valid_from
+from hinet_pipeline.memory.facts.objects import read_org, read_org_of_title, read_person, read_title
+
+_PERSON_NAME = (
+    r"(?<![\w'])(?P<name>(?:[A-Z][a-z]+|[A-Z][a-z]*[A-Z][a-z]+)"
+    r"(?:\s+(?:[A-Z]\.|[A-Z][a-z]+|[A-Z][a-z]*[A-Z][a-z]+|de|van|von|la|del)){1,3})"
+)
+_ANNOUNCE = (
+    # "X has joined Enron (North America) (as Director)", "X joined us as ..."
+    (re.compile(rf"{_PERSON_NAME},?\s+(?:has\s+|have\s+|recently\s+|just\s+)*joined\s+"
+                r"(?:us\s+|our\s+team\s+|the\s+team\s+)?"), "join"),
+    # "X has been named / appointed / promoted to CFO (of Y)", "X will be named ..."
+    (re.compile(rf"{_PERSON_NAME},?\s+(?:has\s+been|have\s+been|was|is|will\s+be|has\s+officially\s+been)\s+"
+                r"(?:named|appointed|promoted\s+to|elected|hired\s+as|selected\s+as|chosen\s+as)\s+(?:as\s+)?"),
+     "named"),
+    # "(we) announced the appointment of X as Y's CFO", "welcome X as our new CFO"
+    (re.compile(rf"\b(?:appointment|promotion|hiring|election|welcome)\s+(?:of\s+)?{_PERSON_NAME}\s+(?:as|to)\s+"),
+     "named"),
+    # "X will join Enron as Director"
+    (re.compile(rf"{_PERSON_NAME}\s+will\s+(?:be\s+)?join(?:ing)?\s+(?:us\s+|our\s+team\s+)?"), "join"),
+    # "X will (now) report to Y", "X now reports to Y", "X, who will report to Y"
+    (re.compile(rf"{_PERSON_NAME},?\s+(?:who\s+)?(?:will\s+(?:now\s+|continue\s+to\s+)?report|now\s+reports|reports)\s+"
+                r"(?:directly\s+)?to\s+"), "report"),
+)  # fmt: skip
+_ANNOUNCE_VERB = (
+    re.compile(r"\bjoined\b"),
+    re.compile(r"\b(?:named|appointed|promoted|elected|hired|selected|chosen)\b"),
+    re.compile(r"\b(?:appointment|promotion|hiring|election|welcome)\b"),
+    re.compile(r"\bjoin(?:ing)?\b"),
+    re.compile(r"\breport(?:s|ing)?\s+(?:directly\s+)?to\b"),
+)
+
+OPEN_START = datetime(1900, 1, 1, tzinfo=timezone.utc)  # "had been ... until now": since a time the text does not say
+_HAD_ROLE = re.compile(
+    rf"(?:{_PERSON_NAME}|(?<![\w'])(?P<first>[A-Z][a-z]+|He|She))\s+(?P<verb>had\s+been\s+serving|had\s+served|has\s+served|"
+    r"has\s+resigned|resigned|has\s+stepped\s+down|stepped\s+down|is\s+stepping\s+down|has\s+retired|retired)\s+as\s+"
+)
+_ANNOUNCE_WORDS = re.compile(
+    r"\bresigned\b|\bserv(?:ed|ing)\s+as\b|\bstep(?:ped|ping)\s+down\b|\bretired\b|\bjoin(?:ed|ing)?\b|\bnamed\b"
+    r"|\bappoint|\bpromot|\belected\b|\bhired\b|\breport(?:s|ing)?\s+(?:directly\s+)?to\b",
+    re.I,
+)
+_HE_JOINED = re.compile(r"\b(?P<pron>He|She)\s+joined\s+")
+
+
+def announcements(text: str, base) -> Iterator[tuple]:
+    """(name, predicate, object, valid_from, span) for each announcement about a named person;
+    ``base``: a function that gives the record's time."""
+    if not _ANNOUNCE_WORDS.search(text):
+        return
+    from hinet_pipeline.memory.facts.signoff import name_of
+
+    last: str | None = None
+    found: list[tuple[int, str]] = []
+    for (pattern, kind), verb in zip(_ANNOUNCE, _ANNOUNCE_VERB):
+        matches = []
+        for v in verb.finditer(text):  # the pattern, tried only around its verb
+            if m := pattern.search(text, max(0, v.start() - 90), min(len(text), v.end() + 30)):
+                if not matches or m.start() != matches[-1].start():
+                    matches.append(m)
+        for m in matches:
+            name = name_of(m.group("name"))
+            if not name or name.split()[0] in NOT_A_NAME:
+                continue
+            if re.search(r"[A-Z][a-z]+(?:\s+(?:and|&)|,)\s*$", text[max(0, m.start() - 30) : m.start()]):
+                continue  # "Chuck Goode and Steve Allen will report to Mike": one of several, unsaid which
+            rule = Rule(pattern, "job_title", None, tense="now")
+            if unreal(rule, text, m.start(), m.end()):
+                continue
+            when = valid_from("now", rule, text, m.start(), m.end(), base())
+            pos = m.end()
+            if kind == "report":
+                if (person := read_person(text, pos)) and len(person[0].split()) >= 2:
+                    yield name, "manager", person[0], when, (m.start(), person[1])
+                    found.append((m.start(), name))
+                continue
+            org = None
+            if kind == "join":
+                if (got := read_org(text, pos)) and not got[0].startswith(("Us", "The Team")):
+                    org, pos = got
+                    yield name, "works_at", org, when, (m.start(), pos)
+                    found.append((m.start(), name))
+                t = AS_TITLE.match(text, pos)
+                if not t:
+                    continue
+                pos = t.end()
+            if title := read_title(text, pos):
+                yield name, "job_title", title[0], when, (m.start(), title[1])
+                found.append((m.start(), name))
+                if kind == "named" and (org := read_org_of_title(text, pos, title[1])):
+                    yield name, "works_at", org, when, (m.start(), title[1])
+    # "He joined Enron in 1994": the person the text announced, from the year it names
+    found.sort()
+    joined: dict[str, datetime] = {}  # when the text says each person joined: no earlier role there
+    for m in _HE_JOINED.finditer(text):
+        last = next((n for at, n in reversed(found) if at < m.start()), None)
+        if last and (got := read_org(text, m.end())):
+            rule = Rule(_HE_JOINED, "works_at", None, tense="past")
+            when = stated_when(text, m.start(), got[1], base(), "past")
+            if when and not unreal(rule, text, m.start(), got[1]):
+                joined[last] = when.at
+                yield last, "works_at", got[0], when.at, (m.start(), got[1])
+    # a role someone had until now: "Greg Whalley has resigned as president and COO of Enron", "Jeff had
+    # been serving as chairman and CEO of Enron Industrial Markets": the organisation held from when the
+    # text says they joined (else an unknown start, OPEN_START) and, for a resignation, until the
+    # record. The title itself is a past role the mail reports ending, not one it states: not stored.
+    # The person is the one the sentence names, or the one the text announced whose first name (or
+    # "He", "She") it uses
+    for m in _HAD_ROLE.finditer(text):
+        who = m.group("name") or m.group("first")
+        name = name_of(who) if " " in who else None
+        if name is None:
+            name = next((n for _, n in reversed(found) if who in ("He", "She") or n.split()[0] == who), None)
+        if not name or not (title := read_title(text, m.end())):
+            continue
+        rule = Rule(_HAD_ROLE, "job_title", None, tense="past")
+        if unreal(rule, text, m.start(), title[1]):
+            continue
+        ended = valid_from("now", rule, text, m.start(), title[1], base())
+        began = joined.get(name, OPEN_START)
+        span = (m.start(), title[1])
+        if org := read_org_of_title(text, m.end(), title[1]):
+            yield name, "works_at", org, began, span
+            if re.search(r"resign|step|retire", m.group("verb")):
+                yield name, "works_at", org, ended, span, True

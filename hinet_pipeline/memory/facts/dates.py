@@ -1,0 +1,168 @@
+"""Dates in statements: a phrase ("from 1 April", "last week", "ביום שלישי", "בחודש הבא") resolved
+against the record's own time with ``dateparser``, Hebrew prefixes undone first; and the date phrase
+in the sentence of a statement."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime, timedelta, timezone
+
+from hinet_pipeline.timeutil import HE_MONTHS, month_pattern
+from hinet_pipeline.timeutil import MONTHS as _MONTHS
+
+# Hebrew attaches prepositions and the article to the word ("ביום שלישי", "בחודש הבא"), which
+# dateparser does not split: undo them into the forms its Hebrew data knows.
+_HE_UNITS = {"יום": "ימים", "שבוע": "שבועות", "חודש": "חודשים", "שנה": "שנים"}
+_HE_NORMAL = (
+    (re.compile(r"^החל\s+"), ""),
+    (re.compile(r"^(?:מה|מ|ב|ה)-(?=\d)"), ""),  # "מה-1 ביוני", "ב-15 באפריל"
+    (re.compile(r"^[מב](?=יום\s|שבת)"), ""),  # "ביום שלישי" → "יום שלישי"
+    (re.compile(r"^(?:מה|ב)(?=(?:שבוע|חודש|שנה)\s)"), "ה"),  # "בחודש הבא" → "החודש הבא"
+    (re.compile(r"^מ(?=היום|אתמול)"), ""),
+    (re.compile(r"^(לפני|בעוד)\s+(יום|שבוע|חודש|שנה)$"), lambda m: f"{m[1]} 1 {_HE_UNITS[m[2]]}"),
+)
+_HE_WEEKDAY_TURN = re.compile(r"^((?:יום\s+\S+|שבת))\s+(הבא|הבאה|שעבר|שעברה)$")
+
+
+_WEEKDAYS = {d: i for i, d in enumerate("monday tuesday wednesday thursday friday saturday sunday".split())}
+_EN_FAST = re.compile(
+    r"(?P<rel>today|tomorrow|yesterday)|(?P<turn>next|last|this)\s+(?P<unit>week|month|year|[a-z]+day)"
+    r"|(?P<iso>\d{4}-\d{2}-\d{2})|(?P<year>(?:19|20)\d{2})"
+    r"|(?:(?P<wd0>[a-z]+day),?\s+)?(?:the\s+)?(?P<d1>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m1>[a-z]+)\.?"
+    r"(?:,?\s+(?P<y1>\d{4}))?"
+    r"|(?:(?P<wd1>[a-z]+day),?\s+)?(?P<m2>[a-z]+)\.?\s+(?P<d2>\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(?P<y2>\d{4}))?"
+    r"|(?P<m3>[a-z]+)\.?,?\s+(?:of\s+)?(?P<y3>\d{4})|(?P<m4>[a-z]+)"
+)
+
+
+def _english(text: str, base: datetime, prefer: str | None) -> datetime | None | bool:
+    """The common English date phrases read directly (dateparser's own readings, without its cost:
+    loading it takes about a second); False for a phrase it leaves to dateparser."""
+    m = _EN_FAST.fullmatch(text.casefold())
+    if not m:
+        return False
+    day0 = base.replace(hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc)
+    g = m.groupdict()
+    try:
+        if g["year"]:  # a year alone: from its first day
+            return datetime(int(g["year"]), 1, 1, tzinfo=timezone.utc)
+        if g["iso"]:
+            return datetime.fromisoformat(g["iso"]).replace(tzinfo=timezone.utc)
+        if g["rel"]:
+            return day0 + timedelta(days={"today": 0, "tomorrow": 1, "yesterday": -1}[g["rel"]])
+        for mk, dk, yk in (("m1", "d1", "y1"), ("m2", "d2", "y2"), ("m3", None, "y3"), ("m4", None, None)):
+            if g[mk]:
+                if g[mk] not in _MONTHS:
+                    return False
+                year = int(g[yk]) if yk and g[yk] else day0.year
+                return datetime(year, _MONTHS[g[mk]], int(g[dk]) if dk else 1, tzinfo=timezone.utc)
+        if g["turn"]:
+            unit, step = g["unit"], {"next": 1, "last": -1, "this": 0}[g["turn"]]
+            if unit == "week":
+                return day0 + timedelta(days=7 * step)
+            if unit == "month":
+                month = day0.month - 1 + step
+                return day0.replace(year=day0.year + month // 12, month=month % 12 + 1, day=1)
+            if unit == "year":
+                return day0.replace(year=day0.year + step, day=1)
+            if unit not in _WEEKDAYS:
+                return False
+            ahead = (_WEEKDAYS[unit] - day0.weekday()) % 7
+            if step >= 0:
+                return day0 + timedelta(days=ahead or 7)
+            return day0 - timedelta(days=(day0.weekday() - _WEEKDAYS[unit]) % 7 or 7)
+    except ValueError:
+        return None
+    return False
+
+
+def _weekday(text: str, base: datetime, prefer: str | None) -> datetime | None | bool:
+    """A bare weekday ("Tuesday"): the one before the record's day, or after it when ``prefer`` says future."""
+    day = _WEEKDAYS.get(text.casefold())
+    if day is None:
+        return False
+    day0 = base.replace(hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc)
+    if prefer == "future":
+        return day0 + timedelta(days=(day - day0.weekday()) % 7 or 7)
+    return day0 - timedelta(days=(day0.weekday() - day) % 7 or 7)
+
+
+def resolve_date(text: str, base: datetime, prefer: str | None = None) -> datetime | None:
+    """A date phrase ("15 April", "next month", "ביום שלישי") against the record's time; None if it
+    is not one. ``prefer`` ("past" or "future") picks the side of a bare weekday ("on Tuesday")."""
+    text = " ".join(text.strip().split())
+    for pattern, repl in _HE_NORMAL:  # "ב-2015" → "2015", "מה-1 ביוני" → "1 ביוני"
+        text = pattern.sub(repl, text)
+    if text.isascii():
+        for fast in (_weekday, _english):
+            if (found := fast(text, base, prefer)) is not False:
+                return found
+    import dateparser
+
+    if m := _HE_WEEKDAY_TURN.match(text):  # "יום שלישי הבא": dateparser reads the weekday alone
+        text, prefer = m[1], "future" if m[2].startswith("הבא") else "past"
+    settings = {"RELATIVE_BASE": base.replace(tzinfo=None), "PREFER_DAY_OF_MONTH": "first"}
+    if prefer and not re.search(r"\d", text):  # an explicit date keeps the current-year reading
+        settings["PREFER_DATES_FROM"] = prefer
+    found = dateparser.parse(text, languages=["en", "he"], settings=settings)
+    return found.replace(hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc) if found else None
+
+
+# -- date phrases in the sentence of a statement -----------------------------------------------------
+
+_EN_MONTH = month_pattern(_MONTHS)  # case-insensitive (DATE_PHRASE is re.I)
+_EN_DAY = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
+_HE_MONTH = month_pattern(HE_MONTHS)
+_HE_DAY = r"(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)"
+_HE_SPAN = r"(?:יום|יומיים|ימים|שבוע|שבועיים|שבועות|חודש|חודשיים|חודשים|שנה|שנתיים|שנים)"
+DATE_PHRASE = re.compile(
+    r"(?:\b(?P<en_from>from|starting(?:\s+(?:on|from))?|as\s+of|since|effective(?:\s+from)?)\s+|\b(?:on|in)\s+)?"
+    r"(?P<date>"
+    rf"{_EN_MONTH}\.?,?\s+(?:of\s+)?(?:19|20)\d{{2}}\b"  # "March 2001": its first day
+    rf"|(?:{_EN_DAY},?\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_EN_MONTH}\b\.?(?:,?\s+\d{{4}})?"
+    rf"|(?:{_EN_DAY},?\s+)?{_EN_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s+\d{{4}})?"
+    rf"|(?:next|last|this)\s+(?:week|month|year|{_EN_DAY})\b|{_EN_DAY}\b|yesterday\b|today\b|tomorrow\b"
+    r"|\d{4}-\d{2}-\d{2}\b"
+    # "since 1996", "in 1994": a year alone, from its first day
+    r"|(?:(?<=\bin\s)|(?<=since\s)|(?<=from\s)|(?<=during\s))(?:19|20)\d{2}\b(?![-/:.]\d)"
+    rf"|(?:החל\s+)?(?:מה|מ|ב|ה)?-?\d{{1,2}}\s+ב?{_HE_MONTH}(?:\s+\d{{4}})?"
+    rf"|(?:החל\s+)?[מב]?יום\s+{_HE_DAY}(?:\s+(?:הבא|שעבר))?|(?<!\w)[מב]?שבת(?:\s+(?:הבאה|שעברה))?"
+    r"|(?:החל\s+)?(?:מה|ב|ה)(?:שבוע|חודש)\s+(?:הבא|שעבר)|(?:החל\s+)?(?:מה|ב|ה)שנה\s+(?:הבאה|שעברה)"
+    rf"|(?<!\w)(?:מ?היום|מ?אתמול|מחר|שלשום|השבוע|החודש)(?!\w)|(?:לפני|בעוד)\s+(?:\d+\s+)?{_HE_SPAN}(?!\w)"
+    r"|(?<!\w)(?:ב|מ|מה|החל\s+מ)-?(?:19|20)\d{2}\b(?![-/:.]\d)"  # "ב-2015", "מ-1996": the year
+    r")",
+    re.I,
+)
+_HE_FROM = re.compile(r"^(?:החל\s|מה|מ-|מיום|מהיום|מאתמול)")
+
+
+@dataclass(frozen=True)
+class When:
+    at: datetime
+    start: bool  # "from / starting / as of / since / מ־ / החל מ־": the first day the statement holds
+    day: bool = True  # the phrase names a day ("31 March", "Tuesday"), not a month or a year
+
+
+def sentence_around(text: str, start: int, end: int) -> tuple[str, str]:
+    """The statement's sentence before and after it (a new line or ". ! ?" ends a sentence)."""
+    s = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
+    e = min((i for i in (text.find(c, end) for c in ".!?\n") if i >= 0), default=len(text))
+    return text[s:start], text[end:e]
+
+
+def stated_when(text: str, start: int, end: int, base: datetime, prefer: str | None) -> When | None:
+    """The date the statement's sentence gives for it: right after it ("I moved to Haifa last
+    week", "... will be Thursday, 26 March") or leading up to it ("From 1 April my address is",
+    "ומה-1 ביולי אני מתחילה"): at most a few words between; a date elsewhere is another clause's."""
+    before, after = sentence_around(text, start, end)
+    found = [m for m in [DATE_PHRASE.match(after.lstrip(" \t,:-"))] if m]
+    found += [m for m in reversed(list(DATE_PHRASE.finditer(before))) if len(before[m.end() :].split()) <= 3]
+    for m in found:
+        if at := resolve_date(m.group("date"), base, prefer):
+            phrase = m.group("date")
+            day = bool(re.search(r"\d{1,2}(?!\d)|day\b|יום|שבת|היום|מחר|אתמול", phrase, re.I)) and not re.fullmatch(
+                r"(?:in\s+)?\d{4}", phrase.strip()
+            )
+            return When(at, bool(m.group("en_from")) or bool(_HE_FROM.match(phrase)), day)
+    return None

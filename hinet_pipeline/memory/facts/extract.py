@@ -1,0 +1,71 @@
+"""Extractors: items → observations (facts as records state them), behind one interface
+(``structured.py``; ``language.py`` with ``dates.py``, ``objects.py``, ``places.py`` and
+``lexicon.py``; ``signature.py`` with ``mailparts.py``; ``llm_extract.py``).
+
+* ``structured``: what fields already say: a mail sender's own address (a person's, as First
+  Last; not a list's, a bot's or a newsletter's) and a role in their display name ("Ken Lay-
+  Chairman of the Board"), the owner's "Key: value" lines in notes, Slack profiles, calendar
+  attendance.
+* ``language``: statements read by their grammar (see ``language.py``): first-person statements in
+  English and Hebrew (moving, relocating, settling, being back for good; starting, joining,
+  working, leaving; reporting to; being reached at a number; a new address, number, title or
+  boss), the addressee of a mail ("you report to me"), announcements about a named person ("X has
+  joined Y as Z", "X has been named CFO", "X has resigned as Z", "He joined Enron in 1994"), and
+  the owner's summary lines ("Where I live: X until 31 March, Y since 1 April").
+* ``signature``: the sign-off blocks of a mail's own text and of each forwarded or quoted message
+  (name, title, organisation, work and mobile phones, e-mail, postal address), and numbers given
+  for a named person ("contact Jim Doe at 713-..."), each about the person it names.
+
+Who "I" is: the owner for text the owner wrote (``people.identity.wrote``), else the author: in mail, each
+part's author (the sender for their own text, the author of each forwarded message for theirs);
+a person is named as the record writes them (First Last), by address where it shows no name. "You"
+is the one other participant of a mail. A ">" quote is the quoted record's, said again: skipped.
+
+Time: a date phrase in the same sentence ("from 1 April", "in 1996", "last week", "ביום שלישי")
+against the record's own day (``dates.py``: common English phrases directly, the rest by
+``dateparser``); without one, a statement holds from the record's day. A plan ("I'm moving to X",
+"I'll be reporting to X") is a fact only with a date; a move "on" a day holds from the next day,
+the travel day not yet a day lived there. Phone numbers are E.164 (``phonenumbers``, in the
+owner's ``[owner] region``).
+"""
+
+from __future__ import annotations
+
+from hinet_pipeline.config import Owner
+from hinet_pipeline.memory.facts import language as _language
+from hinet_pipeline.memory.facts import signature as _signature
+from hinet_pipeline.memory.facts import structured as _structured
+from hinet_pipeline.memory.facts.dates import resolve_date
+from hinet_pipeline.memory.facts.language import language
+from hinet_pipeline.memory.facts.signature import signature
+from hinet_pipeline.memory.facts.store import Found
+from hinet_pipeline.memory.facts.structured import structured
+from hinet_pipeline.records import CanonicalItem
+
+__all__ = ["DEFAULT", "EXTRACTORS", "extract", "language", "might_state", "resolve_date", "signature", "structured"]
+
+EXTRACTORS = {"structured": structured, "language": language, "signature": signature}
+DEFAULT = ("structured", "language", "signature")
+# per extractor, a cheap test on a stored row's fields: False = it finds nothing in that item
+_MIGHT = {
+    "structured": _structured.might_state,
+    "language": _language.might_state,
+    "signature": _signature.might_state,
+}
+
+
+def might_state(source: str, author: str | None, body: str, owner: Owner, extractors) -> bool:
+    """Whether any of ``extractors`` can find something in an item with these fields (an extractor
+    object, the LLM, reads every item). Most records state nothing: the stage skips them unbuilt."""
+    return any(not isinstance(e, str) or _MIGHT[e](source, author, body, owner) for e in extractors)
+
+
+def extract(item: CanonicalItem, rowid: int, owner: Owner, extractors=DEFAULT) -> list[Found]:
+    """Observations of one item by ``extractors``: names in EXTRACTORS, or extractor objects with the
+    same call (``llm_extract.LLMExtractor``, which holds its loaded model)."""
+    return [
+        f
+        for e in extractors
+        if not isinstance(e, str) or _MIGHT[e](item.source, item.author, item.body, owner)  # each its own cheap test
+        for f in (EXTRACTORS[e] if isinstance(e, str) else e)(item, rowid, owner)
+    ]

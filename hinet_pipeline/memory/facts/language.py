@@ -1,0 +1,290 @@
+"""The ``language`` extractor: statements in English and Hebrew, read by their grammar (see
+``facts.extract`` for what it reads), each with the time it holds from.
+
+The statements a record's own words make about its speaker or its addressee are read by the rules of
+``grammar`` (tried only where a rule can start), kept when ``mood`` says they state a fact, each
+from the time it gives; ``announcements`` reads what a text says of a named person, and ``voice``
+who speaks in each part of a record. Here: the statements, the cheap pre-check (``might_state``)
+and the extractor, with the owner's summary lines ("Where I live: ...", "Work: ...").
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import timedelta
+from functools import lru_cache
+from typing import Iterator
+
+from hinet_pipeline.config import Owner
+from hinet_pipeline.memory.facts.announcements import announcements
+from hinet_pipeline.memory.facts.dates import resolve_date
+from hinet_pipeline.memory.facts.grammar import AS_TITLE, MY_MANAGER, NOT_A_NAME, RULES, VERB_FORMS, YOUR_MANAGER, Rule
+from hinet_pipeline.memory.facts.mailparts import wrote
+from hinet_pipeline.memory.facts.mood import tense_of, unreal, valid_from
+from hinet_pipeline.memory.facts.objects import read_numbers, read_title
+from hinet_pipeline.memory.facts.store import Found
+from hinet_pipeline.memory.facts.voice import texts
+from hinet_pipeline.memory.people.identity import phone_e164
+from hinet_pipeline.records import CanonicalItem
+
+# the owner's summary lines: "Where I live: Tel Aviv (...) until 31 March, Berlin (...) since 1 April."
+_SUMMARY = re.compile(r"^[ \t]*[-*]?[ \t]*(Where I live|Work)[ \t]*:[ \t]*(.+)$", re.M)
+_SEGMENT = re.compile(r"([^;,(]+?)\s*(?:\([^)]*\))?\s+(until|since|from)\s+([^;,.]+)")
+
+# -- statements -----------------------------------------------------------------------------------------
+
+_NEEDS = sorted({w for rule in RULES for w in rule.needs}, key=len, reverse=True)
+# every English rule reads a statement in the first or second person; every other rule is Hebrew
+_HE_LETTER = re.compile("[\u05d0-\u05ea]")
+_ENGLISH = tuple(not any(_HE_LETTER.search(w) for w in rule.needs) for rule in RULES)
+# "I", "we", "my", "our", "you", "your", "me" as words: written to start with a character set, so
+# the regex engine skips to the candidate letters instead of trying every position (2.5x faster on
+# mail-sized text)
+_EN_PERSON = re.compile(r"[IWwMmOoYy](?<=\b[IWwMmOoYy])(?:(?<=I)|(?<=[Ww])e|(?<=[Mm])[ye]|(?<=[Oo])ur|(?<=[Yy])our?)\b")
+# where a rule can start: one that begins with "I" / "we" or "my" / "our" / "you" is tried at those
+# words only (found once per text), the others by a search
+_ANCHORS = {
+    "i": re.compile(r"\b(?:I|[Ww]e)\b"),
+    "my": re.compile(r"\b(?:[Mm]y|[Oo]ur)\b"),
+    "you": re.compile(r"\b[Yy]ou\b"),
+}
+
+
+def _anchor(rule: Rule) -> str | None:
+    p = rule.pattern.pattern
+    if rule.tense == "verb" or p.startswith((r"\bI\s", r"\bI(?:", r"\bI{", r"\b(?:I|[Ww]e)")):
+        return "i"
+    if p.startswith((r"\b[Mm]y", r"\b(?:[Mm]y|[Oo]ur)")):
+        return "my"
+    if p.startswith(r"\b[Yy]ou"):
+        return "you"
+    return None
+
+
+_AT = tuple(_anchor(rule) for rule in RULES)
+# every verb of the first-person rules: a clause is tried only where one of them stands, from the
+# "I" / "we" a few words before it
+_ANY_VERB = re.compile(r"\b(?:" + "|".join(sorted(VERB_FORMS, key=len, reverse=True)) + r")\b")
+_SUBJECT_REACH = 80  # "I", then its auxiliaries: "we've just recently been", "I'm officially going to be"
+
+
+def _present(folded: str) -> set[str]:
+    """The rules' words the text contains (substring tests run at C speed: faster than one regex
+    with a lookahead at every position)."""
+    return {w for w in _NEEDS if w in folded}
+
+
+def might_state(source: str, author: str | None, body: str, owner: Owner) -> bool:
+    """False when no rule can read a statement in ``body``: no Hebrew, and in English none of the
+    constructions the rules read ("I" / "we" a few words before a verb of the lexicon, "my" before
+    one of the nouns, "me at", "be reached", "you ... report", an announcement, a summary line).
+    One regex search: the stage then skips most records without building them."""
+    return (not body.isascii() and _HE_LETTER.search(body) is not None) or _cue(body)
+
+
+def _objects(rule: Rule, text: str, pos: int, region: str) -> list[tuple[str | None, int]]:
+    if rule.read is None and rule.predicate == "phone":
+        return read_numbers(region)(text, pos) or []
+    got = rule.read(text, pos)
+    if got is None:
+        return []
+    return got if isinstance(got, list) else [got]
+
+
+def _statements(
+    text: str, me: str | None, you: str | None, base, region: str, my_name: str | None = None
+) -> Iterator[tuple]:
+    """(subject, predicate, object, valid_from, retract, span) for each statement in ``text``; ``me``
+    names the speaker as facts name subjects, ``my_name`` as a person's name ("as your manager");
+    ``base``: the record's time, or a function that gives it (read only when a statement is found)."""
+    if not callable(base):
+        base = (lambda at: lambda: at)(base)
+    english = _EN_PERSON.search(text) is not None
+    hebrew = not text.isascii() and _HE_LETTER.search(text) is not None
+    if not english and not hebrew:
+        return  # no "I", "we", "my", "our", "you" and no Hebrew: no statement any rule reads
+    folded = text.casefold()
+    present = _present(folded)
+    if not present and "your" not in folded:
+        return  # most records state nothing: one scan of the text decides it
+    starts: dict[str, list[int]] = {}
+    verbs: list[int] | None = None
+    for rule, is_english, at in zip(RULES, _ENGLISH, _AT):
+        subject = me if rule.whose == "speaker" else you
+        if not subject or present.isdisjoint(rule.needs) or not (english if is_english else hebrew):
+            continue
+        if rule.tense == "verb":  # where a verb of the lexicon stands, from an "I" / "we" just before it
+            if verbs is None:
+                verbs = [v.start() for v in _ANY_VERB.finditer(text)]
+                found = set()
+                for v in verbs:
+                    back = text.rfind("\n\n", max(0, v - _SUBJECT_REACH), v)
+                    window = text[max(0, v - _SUBJECT_REACH, back + 1) : v]
+                    base_at = v - len(window)
+                    found |= {base_at + a.start() for a in _ANCHORS["i"].finditer(window)}
+                starts["verb"] = sorted(found)
+            matches = [m for m in (rule.pattern.match(text, a) for a in starts["verb"]) if m]
+        elif at:
+            if at not in starts:
+                starts[at] = [m.start() for m in _ANCHORS[at].finditer(text)]
+            matches = [m for m in (rule.pattern.match(text, a) for a in starts[at]) if m]
+        else:
+            matches = rule.pattern.finditer(text)
+        for m in matches:
+            if (tense := tense_of(rule, m)) is None:
+                continue
+            retract = rule.retract or ("no longer" in (m.groupdict().get("aux") or "") and not rule.retract)
+            if rule.read is None and rule.predicate != "phone":
+                objects = [(my_name or me, m.end())]
+            else:
+                objects = _objects(rule, text, m.end(), region)
+            for obj, end in objects:
+                if end is None or (obj is None and not rule.retract):
+                    continue
+                if unreal(rule, text, m.start(), end):
+                    break
+                if obj is not None and rule.predicate == "phone" and (obj := phone_e164(obj, region)) is None:
+                    continue
+                if (when := valid_from(tense, rule, text, m.start(), end, base())) is None:
+                    continue
+                when += timedelta(days=rule.day_after and tense != "past")
+                yield subject, rule.predicate, obj, when, retract, (m.start(), end)
+                if rule.predicate == "works_at" and not retract and (t := AS_TITLE.match(text, end)):
+                    if title := read_title(text, t.end()):
+                        yield subject, "job_title", title[0], when, False, (m.start(), title[1])
+    bosses = "manager" in folded or "boss" in folded or "supervisor" in folded or "lead" in folded
+    if me and bosses and "my " in folded:
+        for m in MY_MANAGER.finditer(text):
+            words = m.group(1).split()
+            name = " ".join(words[1:] if words[0] in NOT_A_NAME else words)
+            rule = Rule(MY_MANAGER, "manager", None, tense="now" if m.group(2) == "is" else "plan")
+            if name and not unreal(rule, text, m.start(), m.end()):
+                if when := valid_from(rule.tense, rule, text, m.start(), m.end(), base()):
+                    yield me, "manager", name, when, False, m.span()
+    if you and bosses and "your" in folded:
+        for m in YOUR_MANAGER.finditer(text):
+            words = m.group(1).split()
+            name = " ".join(words[1:] if words[0] in NOT_A_NAME else words)
+            rule = Rule(YOUR_MANAGER, "manager", None, tense="now" if m.group(2) == "is" else "plan")
+            if name and (when := valid_from(rule.tense, rule, text, m.start(), m.end(), base())):
+                yield you, "manager", name, when, False, m.span()
+
+
+# -- what may state something: the pre-check --------------------------------------------------------
+
+# the constructions the rules read (see ``might_state``): each tried only where its first word
+# stands, or where a literal it needs is in the text (Python's regex engine tries an alternation at
+# every position, so one big regex over every mail costs more than all of this)
+_EN_I_WE = re.compile(r"[IWw](?<=\b[IWw])(?:(?<=I)|(?<=[Ww])e)\b")
+_EN_MY = re.compile(r"[MmOo](?<=\b[MmOo])(?:(?<=[Mm])y|(?<=[Oo])ur)\b")
+_CLAUSE = re.compile(
+    r"(?:I|[Ww]e)\b[^.!?\n]{0,50}?\b(?:" + "|".join(sorted(VERB_FORMS, key=len, reverse=True)) + r")\b"
+)
+_MY_NOUN = re.compile(
+    r"(?:[Mm]y|[Oo]ur)\s+(?:[\w-]+\s+){0,3}?(?:address|number|phone|cell|mobile|extension|line|#|manager|boss|"
+    r"supervisor|lead|title|role|position|flat|apartment|place|home|house|last)\b"
+)
+# (a word, what must stand around it): the regex is tried a little before each place the word is
+# found, so a word that is everywhere ("report") costs a few short matches, not a search of the text
+_LITERAL_CUES = (
+    ("be reached", None, 0),
+    ("me at", None, 0),
+    ("me on", None, 0),
+    ("me back", None, 0),
+    ("me in", None, 0),
+    ("me by", None, 0),
+    ("me @", None, 0),
+    ("call at", None, 0),
+    ("report", re.compile(r"[Yy]ou(?:'ll|\s+will)?\s+(?:now\s+)?(?:be\s+)?report"
+                          r"|report(?:s|ing)?\s+(?:directly\s+)?to\s+[A-Z]"), 30),
+    ("your", re.compile(r"your\s+(?:new\s+)?(?:manager|boss|supervisor|lead)\b"), 0),
+    ("been", re.compile(r"been\s+(?:promoted|named|appointed)\b"), 0),
+    ("join", re.compile(r"(?:has|have|had|was|were|will|recently|just)\s+(?:be\s+)?(?:joined|join|joining)\b"
+                        r"|joined\s+(?:us|our|the|[A-Z])|[HhSs]h?e\s+joined\b"), 12),
+    ("named", None, 0),
+    ("appoint", None, 0),
+    ("promot", None, 0),
+    ("elected", None, 0),
+    ("hired", None, 0),
+    ("resigned", None, 0),
+    ("served as", None, 0),
+    ("serving as", None, 0),
+    ("stepped down", None, 0),
+    ("retired as", None, 0),
+    ("welcome", re.compile(r"welcome\s+[A-Z]"), 0),
+    ("back", re.compile(r"back\s+(?:home\s+)?in\b"), 0),
+    ("Where I live", None, 0),
+    ("Work", _SUMMARY, -1),
+)  # fmt: skip
+
+
+def _around(body: str, word: str, rx: re.Pattern, back: int) -> bool:
+    """``rx`` matches starting within ``back`` characters before some occurrence of ``word``."""
+    at = body.find(word)
+    while at >= 0:
+        for start in range(max(0, at - back), at + 1):
+            if rx.match(body, start):
+                return True
+        at = body.find(word, at + 1)
+    return False
+
+
+@lru_cache(maxsize=16)  # the stage's test and the extractor's own ask about the same body
+def _cue(body: str) -> bool:
+    if any(_CLAUSE.match(body, m.start()) for m in _EN_I_WE.finditer(body)):
+        return True
+    if any(_MY_NOUN.match(body, m.start()) for m in _EN_MY.finditer(body)):
+        return True
+    for word, rx, back in _LITERAL_CUES:
+        if word in body and (rx is None or (rx.search(body) if back < 0 else _around(body, word, rx, back))):
+            return True
+    return False
+
+
+# -- the extractor ------------------------------------------------------------------------------------
+_MAIL_HEAD = 6000  # characters of each mail part read for statements
+_ME, _YOU = "\x00me", "\x00you"  # stand-ins for the speaker and the addressee, resolved when a statement is found
+
+
+def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
+    if not might_state(item.source, item.author, item.body, owner):
+        return
+    for text, start, end, voice, people in texts(item, owner):
+        if people is not None:  # a mail's part: what its writer says of themselves opens it, a long
+            end = min(end, start + _MAIL_HEAD)  # newsletter or report below is not read for statements
+        body = text[start:end]
+        if people is not None and body.isascii() and not _cue(body):
+            continue  # this part of the mail says nothing any rule reads (another part did)
+        me = _ME if voice.speaks else None
+        you = _YOU if voice.part is None or voice.part.own else None
+        for subject, pred, obj, when, retract, (s, e) in _statements(body, me, you, voice.base, owner.region, _ME):
+            subject = voice.key() if subject == _ME else voice.you() if subject == _YOU else subject
+            obj = voice.name() if obj == _ME else obj
+            if subject and obj != _ME:
+                yield Found.stated(
+                    item, rowid, "language", subject, pred, obj, when, retract=retract, span=(start + s, start + e)
+                )
+        if voice.part is not None and voice.part.own and voice.newsletter():
+            continue  # a newsletter's news about people is not what anyone says of themselves
+        for name, pred, obj, when, (s, e), *retract in announcements(body, voice.base):
+            key = people.key(name, None) if people else name
+            if key and wrote(owner, item.source, key):
+                key = owner.name
+            if key:
+                yield Found.stated(
+                    item, rowid, "language", key, pred, obj, when, retract=bool(retract), span=(start + s, start + e)
+                )
+    if not wrote(owner, item.source, item.author) or not _SUMMARY.search(item.body):
+        return  # a summary line is the owner's own (asked first: the search reads the whole body)
+    text = item.body
+    for m in _SUMMARY.finditer(text):  # "Where I live: Tel Aviv (...) until 31 March, Berlin (...) since 1 April."
+        pred = "lives_in" if m.group(1) == "Where I live" else "works_at"
+        for seg in _SEGMENT.finditer(m.group(2)):
+            value, word, when = seg.group(1).strip(), seg.group(2), resolve_date(seg.group(3), item.timestamp)
+            if not value or when is None:
+                continue
+            if word == "until":  # "until 31 March" holds through that day: it ends when the next one starts
+                end = when + timedelta(days=1)
+                yield Found.stated(item, rowid, "language", owner.name, pred, value, end, retract=True, span=m.span())
+            else:
+                yield Found.stated(item, rowid, "language", owner.name, pred, value, when, span=m.span())

@@ -1,0 +1,132 @@
+"""Whether a statement the grammar matched states a fact, and from when.
+
+* tense (``tense_of``): past ("moved", "have joined"), present ("live", "work"), a plan ("will",
+  "going to", "'m moving") which counts only with its date; a modal, a wish or a negation states
+  nothing;
+* time (``valid_from``): a date phrase in the sentence ("from 1 April", "in 1996", "ביום שלישי"), by
+  ``dateparser`` against the record's date (``dates``); without one, the record's date;
+* what is not a fact (``unreal``): a hypothetical, a wish or a question ("if I moved to Paris", "I'd
+  love to work at X", "should I move?"), a negation ("I don't live in X"), a joke ("just kidding"),
+  someone else's words in quotes, a desk or office move ("moving to the 3rd floor": no gazetteer
+  place).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta
+
+from hinet_pipeline.memory.facts.dates import sentence_around, stated_when
+from hinet_pipeline.memory.facts.grammar import Rule
+
+_PAST_FORM = re.compile(r"(?:ed|left|quit|took|came|went|began|begun|got|been)$")
+_UNREAL_AUX = re.compile(
+    r"\b(?:would|could|might|may|should|must|wanna|want\s+to|hoping\s+to|hope\s+to|trying\s+to|try\s+to|not|never)\b"
+    r"|['’]d\b|n['’]t\b",
+    re.I,
+)
+_PLAN_AUX = re.compile(
+    r"['’]ll\b|\b(?:will|shall|going\s+to|gonna|about\s+to|planning\s+to|plan\s+to|planning\s+on|due\s+to|set\s+to|"
+    r"scheduled\s+to)\b",
+    re.I,
+)
+
+_PAST = re.compile(r"(?<!\w)(?:was|היה)(?!\w)")
+
+
+def tense_of(rule: Rule, m: re.Match) -> str | None:
+    """The tense of a first-person clause from its auxiliaries and its verb's form; None for a
+    clause that states nothing (a modal, a wish, a negation)."""
+    if rule.tense != "verb":
+        return rule.tense
+    aux, verb = m.group("aux") or "", m.group("verb").casefold()
+    if _UNREAL_AUX.search(aux):
+        return None
+    if _PLAN_AUX.search(aux):
+        return "move" if rule.place and rule.change else "plan"
+    if verb.endswith("ing"):
+        return ("move" if rule.place else "plan") if rule.change else "now"
+    if _PAST_FORM.search(verb) and not (verb == "quit" and re.search(r"'m|\bam\b", aux)):
+        return "past"
+    return "now"
+
+
+def valid_from(tense: str, rule: Rule, text: str, start: int, end: int, base: datetime) -> datetime | None:
+    """When the statement holds from; None when a plan gives no (or no usable) date."""
+    prefer = "future" if tense in ("plan", "move") else "past"
+    if rule.day_after and _PAST.search("".join(sentence_around(text, start, end)) + text[start:end]):
+        prefer = "past"  # "my last day was Thursday", "ביום חמישי היה היום האחרון שלי"
+    when = stated_when(text, start, end, base, prefer)
+    if tense == "move":  # "from 1 May": that day; "on 31 March": the travel day, so from the next
+        if when is None or not (when.start or when.day):
+            return None  # "next month": no day it holds from
+        return when.at if when.start else when.at + timedelta(days=1)
+    if tense == "plan":
+        return when.at if when else None
+    return when.at if when else base
+
+
+# -- what is not a statement of fact -------------------------------------------------------------------
+
+_UNREAL_BEFORE = re.compile(
+    r"\b(?:suppose|supposing|imagine|pretend|wish|wishing|dream|dreaming|maybe|perhaps|rumou?r|rumou?red|supposedly|"
+    r"allegedly|thinking\s+(?:about|of)|considering|wondering|what\s+if|instead\s+of|rather\s+than|hope|hoping|"
+    r"joke|joking|kidding)\b"
+    r"|(?<!\w)(?:אולי|הייתי|היינו|הלוואי|אילו|כאילו|חולם|חולמת|שוקל|שוקלת|שוקלים|מתלבט|מתלבטת|בצחוק|מקווה)(?!\w)",
+    re.I,
+)
+# a condition: "if I moved to Paris", "אם אעבור"; but not the polite one ("If you have any questions,
+# please call me at ...", "אם יש שאלות")
+_IF = re.compile(r"\b(?:if|unless|whether|in\s+case|should\s+you)\b|(?<!\w)(?:אם|במקרה\s+ש)(?!\w)", re.I)
+_POLITE_IF = re.compile(
+    r"\b(?:questions?|need|needs|concerns?|problems?|issues?|comments?|assistance|help|trouble|want|wish|like|require|"
+    r"anything)\b|(?<!\w)(?:שאלות|שאלה|צריך|צריכה|צריכים|בעיה)(?!\w)",
+    re.I,
+)
+_NEGATED = re.compile(r"(?:\b(?:not|never|no)|n['’]t|(?<!\w)(?:לא|אף\s+פעם|טרם))\s+(?:\w+\s+)?$", re.I)
+_UNREAL_AFTER = re.compile(
+    r"\?|\b(?:just\s+kidding|jk|lol|haha+|kidding|joking|not\s+really|in\s+my\s+dreams|one\s+day|someday)\b|;\)|😂|🤣"
+    r"|(?<!\w)(?:סתם|חחח+|בצחוק)(?!\w)",
+    re.I,
+)
+# someone else's words: "he said (that) I ...", "she told me ...", "הוא אמר ש..." (not "I say")
+_OTHERS_WORDS = re.compile(
+    r"\b(?!I\b|[Ww]e\b)[A-Za-z]+\s+(?:said|says|told|tells|asked|asks|wrote|writes|claims|claimed)\b[^.!?\n]{0,40}$"
+    r"|(?<!\w)(?:אמר|אמרה|סיפר|סיפרה|טען|טענה)(?!\w)",
+)
+_DESK = re.compile(
+    r"\b(?:desk|desks|cube|cubicle|office|offices|floor|seat|seats|building|room|suite|wing|tower|EB\s*\d+|ECS|ECN)\b"
+    r"|(?<!\w)(?:שולחן|משרד|קומה|חדר|בניין)(?!\w)",
+    re.I,
+)
+
+
+_ASKED = re.compile(
+    r"(?:^|[,;:]\s*)(?:should|shall|would|could|can|do|did|does|will|may|might|must)\s+(?:I|we)\s*$", re.I
+)
+
+
+def _conditional(before: str) -> bool:
+    m = None
+    for m in _IF.finditer(before):
+        pass
+    if m is None:
+        return False
+    clause = re.split(r"[,;]", before[m.end() :])[0]
+    return not (_POLITE_IF.search(clause) and "," in before[m.end() :])
+
+
+def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
+    """A hypothetical, a wish, a condition, a question, a negation, a joke, someone else's quoted
+    words; for a where-one-lives statement also a desk, office or floor near its place."""
+    before, after = sentence_around(text, start, end)
+    if _UNREAL_BEFORE.search(before) or _conditional(before) or _NEGATED.search(before[-30:]):
+        return True
+    stop = end + len(after)
+    if text[stop : stop + 1] == "?" or _ASKED.search(before):
+        return True  # a question: "Should I move to Berlin?"
+    if _UNREAL_AFTER.search(after[:80]) or _OTHERS_WORDS.search(before):
+        return True
+    if (before.count('"') + before.count("“") + before.count("”")) % 2 == 1:
+        return True  # inside quotation marks: someone's words
+    return rule.place and bool(_DESK.search(text[start:end] + after[:25]))

@@ -1,0 +1,303 @@
+"""Objects of statements: what follows "I moved to", "my new address is", "I report to", read from
+the text at a position: a place or organisation (Latin or Hebrew words), a person, a phone number,
+a street address, a job. Each reader returns (object, end) or None."""
+
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+from hinet_pipeline.memory.facts.dates import DATE_PHRASE
+
+# -- objects -------------------------------------------------------------------------------------------
+
+Reader = Callable[[str, int], "tuple[str | None, int] | None"]  # (text, where it starts) → (value, its end)
+
+_LATIN = re.compile(r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)*")  # a capitalised place or organisation
+_HE_WORD = re.compile(r"[א-ת](?:[א-ת\"'׳״]|-(?=[א-ת]))*")  # not "ב-" before a number ("ב-1 במרץ")
+_HE_STOP = frozenset(
+    "עם ליד כבר עכשיו כיום היום אתמול מחר כי אבל עד מאז החל כמו של על אצל יחד לבד שוב גם רק עוד ממש באמת "
+    "סוף אחרי לפני בעוד אז זה זאת כל אני את אתה אנחנו הם הן שם פה כאן ביום בשבוע בחודש בשנה מהיום "
+    "יום ימים שבוע שבועות חודש חודשים שנה שנים".split()
+)
+_HE_NOT_PLACE = frozenset("גור עבוד דירה הדירה בית הבית חדר מלון שלב צד עבודה משרד תפקיד צוות פה כאן שם".split())
+_SENTENCE_END = re.compile(r"(?<=[a-z]{3})\.\s+(?=[A-Z])")
+_HE_NOT_ORG = frozenset(
+    "בית הבית משמרת משמרות לילה לילות בוקר ערב צהריים חצי משרה שבת סופ סופי שעות עבודה".split()
+) | frozenset("ראשון שני שלישי רביעי חמישי שישי".split())
+
+
+def _he_words(text: str, pos: int, most: int, exclude: frozenset) -> tuple[str, int] | None:
+    """Up to ``most`` Hebrew words from ``pos``, ending at punctuation, a function or time word."""
+    words, end = [], pos
+    while len(words) < most:
+        if words and text[end : end + 1] != " ":
+            break
+        m = _HE_WORD.match(text, end + 1 if words else end)
+        if not m or m.group() in _HE_STOP or DATE_PHRASE.match(m.group()):
+            break
+        if words and m.group().startswith("ו"):  # "חיפה ואני": "and" starts another clause
+            break
+        if len(m.group()) == 1 and text[m.end() : m.end() + 1] in "-0123456789":
+            break  # "ב-1 במרץ": a preposition before a date
+        words.append(m.group())
+        end = m.end()
+    if not words or words[0] in exclude:
+        return None
+    return " ".join(words), end
+
+
+def _place_or_org(most: int, exclude: frozenset) -> Reader:
+    def read(text: str, pos: int):
+        pos += 1 if text[pos : pos + 1] == "-" else 0  # "ב-Globex", "ל-Berlin"
+        if m := _LATIN.match(text, pos):
+            return m.group(), m.end()
+        return _he_words(text, pos, most, exclude)
+
+    return read
+
+
+_org_words = _place_or_org(3, _HE_NOT_ORG)
+# an organisation's name: capitalised words, with "&", "of", "and", "de", "für" inside ("Bank of
+# America", "Dow Jones & Company"); a possessive ("Enron's") is the organisation without it
+_ORG_LATIN = re.compile(
+    r"[A-Z][\w.'&-]*(?:(?:\s+(?:&|of|and|de|du|für|for|the))?\s+(?:[A-Z][\w.'&-]*|\d+[A-Za-z]*(?=\s+[A-Z])))*"
+)
+_NOT_ORG = frozenset(
+    "I We You He She They It This That The A An My Our Your His Her Their Monday Tuesday Wednesday Thursday Friday "
+    "Saturday Sunday January February March April May June July August September October November December "
+    "Today Tomorrow Yesterday Next Last Home Work School".split()
+)
+
+
+def read_org(text: str, pos: int):
+    """An organisation: capitalised words (Latin) or up to three Hebrew words; not a place alone, not
+    a weekday, month or pronoun."""
+    pos += 1 if text[pos : pos + 1] == "-" else 0
+    if m := _ORG_LATIN.match(text, pos):
+        value = _SENTENCE_END.split(m.group(), maxsplit=1)[0]  # "Enron Industrial Markets. He ...": the sentence ends
+        value = re.sub(r"(?:'s|’s)$", "", value.rstrip(".,")) if not value.endswith(".") else value
+        value = re.sub(r"\s+(?:of|and|de|du|for|the|&)$", "", value)
+        if value.split()[0] in _NOT_ORG or (len(value.split()) == 1 and value.rstrip(".") in _NOT_ORG):
+            return None
+        if value.endswith(".") and not re.search(r"\b(?:Inc|Corp|Co|Ltd|L\.P|LLC|S\.A|N\.V)\.$", value):
+            value = value[:-1]
+        return value, m.start() + len(value)
+    return _org_words(text, pos)
+
+
+def read_place(text: str, pos: int):
+    """A place a gazetteer knows (``places``): the longest run of capitalised (Latin) or Hebrew words
+    from ``pos`` that names a city, country or US state ("Tel Aviv", "New York City", "רמת גן");
+    None for anything else ("the 3rd floor", "Enron Center South", "דירה קטנה")."""
+    from hinet_pipeline.memory.facts.places import longest_place
+
+    pos += 1 if text[pos : pos + 1] == "-" else 0
+    if m := _LATIN.match(text, pos):
+        words = re.findall(r"\S+", m.group())
+        spans = [w.end() for w in re.finditer(r"\S+", m.group())]
+        if n := longest_place(words[:4]):
+            return " ".join(words[:n]), m.start() + spans[n - 1]
+        return None
+    found = _he_words(text, pos, 3, _HE_NOT_PLACE)
+    if not found:
+        return None
+    words = found[0].split()
+    if n := longest_place(words):
+        value = " ".join(words[:n])
+        return value, pos + len(value)
+    return None
+
+
+def read_person(text: str, pos: int):
+    """A person's name ("Lena Hoffmann", "Jeff K. Smith", "Dr. Maya Cohen", "רינה כץ"): 1-4
+    capitalised words, or two or three Hebrew words."""
+    if _HE_WORD.match(text, pos):
+        found = _he_words(text, pos, 3, frozenset())
+        return found if found and len(found[0].split()) >= 2 else None
+    m = _PERSON.match(text, pos)
+    if not m or m.group().split()[0] in _NOT_ORG:
+        return None
+    value = m.group().rstrip(".") if not re.search(r"\b[A-Z]\.$", m.group()) else m.group()
+    return value, m.start() + len(value)
+
+
+_PERSON = re.compile(r"(?:Dr\.?\s+)?[A-Z][\w'-]+(?:[ \t]+(?:[A-Z]\.|[A-Z][\w'-]+)){0,3}")
+_PHONE = re.compile(r"\+?\(?\d[\d \t\-().]{6,}\d")
+
+
+def read_number(text: str, pos: int):
+    m = _PHONE.match(text, pos)
+    return (m.group(), m.end()) if m else None
+
+
+_SENTENCE_STOP = re.compile(r"[.!?](?:\s|$)|\n\s*\n")
+# what may stand between "reach me at" and a number, or between two of one's numbers: labels and "or"
+_BETWEEN = re.compile(
+    r"(?:[\s,;:/()\[\].-]|\b(?:or|and|at|on|my|cell|cellular|mobile|office|work|home|direct|desk|phone|number|line|is|"
+    r"ext|x|extension|tel|telephone|w|c|o|h|m|either|by|via|me|reached|also|best|during|the\s+day|evenings?|"
+    r"anytime|e-?mail|phone\s+at|in\s+[A-Z]{2,3})\b|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)*",
+    re.I,
+)
+
+
+def read_numbers(region: str) -> Reader:
+    """Every phone number from ``pos`` to the end of the sentence ("at 415.776.3035 or 312.286.8977"),
+    each by ``phonenumbers``; a fax, pager or toll-free number is not the person's: [(E.164, end)]."""
+
+    def read(text: str, pos: int):
+        from hinet_pipeline.memory.facts.signoff import phones_on_line
+
+        stop = _SENTENCE_STOP.search(text, pos)
+        end = stop.start() if stop else len(text)
+        found, at = [], pos
+        for n, kind, s, e in phones_on_line(text[pos:end], region):
+            if not _BETWEEN.fullmatch(text[at : pos + s]):
+                break  # "me at x33465 or the Call Center at 713-...": the next number is someone else's
+            at = pos + e
+            if kind != "no":
+                found.append((n, at))
+        return found or None
+
+    return read
+
+
+_MY_JOB = re.compile(r"(?:my\s+(?:old\s+)?job|(?:מקום\s+)?העבודה)(?P<at>\s+(?:at|with|אצל)\s+|\s+ב(?=[-א-ת]))?")
+
+
+def read_job_or_org(text: str, pos: int):
+    """After "left": "my job (at X)" / "(מקום) העבודה (ב-X)" (no X: whatever job holds, None), or X."""
+    if m := _MY_JOB.match(text, pos):
+        return (read_org(text, m.end()) if m.group("at") else None) or (
+            None,
+            m.start("at") if m.group("at") else m.end(),
+        )  # noqa: E501
+    return read_org(text, pos)
+
+
+def read_last_day(text: str, pos: int):
+    """After "my last day" / "היום האחרון שלי": the organisation it names ("at Acme", "באקמה"; None
+    for "at work", "בעבודה" or none), and the verb ("is", "will be", "was"; Hebrew may leave it out)."""
+    org, hebrew = None, not text[pos - 1].isascii()
+    if m := re.compile(r"\s+(?:at|with)\s+").match(text, pos):
+        if not (found := _LATIN.match(text, m.end())):
+            return None  # "my last day at school": not a job
+        org, pos = found.group(), found.end()
+    elif m := re.compile(r"\s+(?:בעבודה|במשרד)(?!\w)").match(text, pos):
+        pos = m.end()
+    elif m := re.compile(r"\s+(?:אצל\s+|ב)").match(text, pos):
+        if not (found := read_org(text, m.end())):
+            return None
+        org, pos = found
+    if verb := re.compile(r"\s+(?:is|will\s+be|was|הוא|יהיה|היה)(?!\w)").match(text, pos):
+        return org, verb.end()
+    return (org, pos) if hebrew else None
+
+
+_STREET = re.compile(
+    r"(?:\d+[A-Za-z]?\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}"  # "12 Herzl Street"
+    r"|[A-ZÄÖÜ][\w.'-]*(?:\s+[\w.'-]+){0,3}?\s+\d+[A-Za-z]?"  # "Weserstraße 58", "Frishman St 27"
+    r"|(?:רחוב\s+|רח['׳]\s*|שד(?:רות\s+|['׳]\s*))?[א-ת][א-ת\"'׳״-]*(?:\s+[א-ת][א-ת\"'׳״-]*){0,2}\s+\d+[א-ת]?)"
+    # it ends the sentence, or a place or a time follows: "Dizengoff 100 in Tel Aviv", "... on 1 June"
+    r"(?=\s*(?:$|[.;!?](?:\s|$))|\s+(?:in|on|from|at|by|as\s+of|starting|next|this)\b|\s+[במ](?=[א-ת]))"
+)
+_IN_PLACE = re.compile(r"\s+(?:in\s+|ב-?)")
+_UNIT = re.compile(r"(?:apt|apartment|flat|unit|suite|wohnung|דירה)\.?\s*#?\s*\d+\w*", re.I)
+_FLOOR = re.compile(
+    r"(?:\d+\s*\.?\s*(?:OG|Stock|Etage|floor|fl)\b|(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|ground|top)"
+    r"\s+floor|[ED]G\b|קומה|links\b|rechts\b|left\b|right\b)",
+    re.I,
+)
+_CITY = re.compile(
+    r"\d{4,7}\s+[A-ZÄÖÜ][\w'-]*(?: [A-Z][\w'-]*){0,2}"  # "12045 Berlin"
+    r"|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}(?:\s+\d{4,7})?"  # "Tel Aviv 6439103"
+)
+
+
+def read_address(text: str, pos: int):
+    """A postal address from ``pos``, on one line or a few up to a blank line (a name on a line of
+    its own before it is skipped): the street and number, a flat number, the postcode and city;
+    floor directions are left out ("3. OG links", "3rd floor left", "קומה שלישית")."""
+    block = re.compile(r"\s*((?:[^\n]+\n?)*)").match(text, pos)
+    own_lines = "\n" in text[len(text[:pos].rstrip()) : block.start(1)]  # "my address is:", the address below
+    kept: list[str] = []
+    end = None
+    for m in re.finditer(r"[^,\n]+", block.group(1)):
+        part, start = m.group().strip(), block.start(1) + m.start() + len(m.group()) - len(m.group().lstrip())
+        if not kept:
+            if street := _STREET.match(part):
+                kept.append(street.group())
+                end = start + street.end()
+                if (where := _IN_PLACE.match(part, street.end())) and (place := read_place(part, where.end())):
+                    kept.append(place[0])  # "Dizengoff 100 in Tel Aviv", "הרצל 12 בחיפה"
+                    end = start + place[1]
+                    break
+            elif own_lines and m.start() == 0 and not re.search(r"\d", part) and block.group(1)[m.end() :][:1] == "\n":
+                continue  # "Dana Levi" on the line above the street
+            else:
+                return None
+        elif _FLOOR.match(part):
+            continue
+        elif unit := _UNIT.match(part):
+            kept.append(unit.group())
+            end = start + unit.end()
+        elif city := _CITY.match(part):
+            kept.append(city.group())
+            end = start + city.end()
+            break
+        elif he := _he_words(part, 0, 2, _HE_NOT_PLACE):
+            kept.append(he[0])
+            end = start + he[1]
+            break
+        else:
+            break
+    return (", ".join(kept), end) if kept else None
+
+
+def read_city(text: str, pos: int):
+    """A place that is not a street address ("moved to Haifa", not "moved to Herzl St 12")."""
+    return None if read_address(text, pos) else read_place(text, pos)
+
+
+_TITLE_STOP = re.compile(
+    r"\s*(?:[.,;:!?()]|\s(?:effective|starting|beginning|from|on|in|at|with|for|and\s+will|who|reporting|where|"
+    r"since|as\s+of|until|after|before|to\s+(?:lead|head|run|manage)|responsible)\b)"
+)
+
+
+def read_title(text: str, pos: int):
+    """A job title from ``pos`` ("Vice President of Marketing", "our new CFO", "Enron's chief
+    financial officer"): words up to a clause boundary, one of them a title's head noun; a
+    possessive organisation before it is left out ("Enron's")."""
+    from hinet_pipeline.memory.facts.lexicon import has_title
+
+    m = re.compile(r"(?:(?:a|an|the|our|their|its|his|her|my)\s+)?(?:new\s+)?(?:[A-Z][\w&.-]*(?:'s|’s)\s+)?").match(
+        text, pos
+    )
+    start = m.end()
+    stop = _TITLE_STOP.search(text, start)
+    end = stop.start() if stop else len(text)
+    value = text[start:end].strip()
+    if value.startswith(("of ", "of\t")):
+        return None
+    if m2 := re.match(r"(.+?)\s+of\s+([A-Z].*)$", value):  # "President of Enron Net Works": the title
+        value = m2.group(1) if has_title(m2.group(1)) else value
+    words = value.split()
+    from hinet_pipeline.memory.facts.lexicon import title_word
+
+    if not words or len(words) > 8 or not has_title(value):
+        return None
+    if value.islower() and len(words) > 4 and sum(map(title_word, words)) < 2:
+        return None  # "as a way to make the team better": prose, not a title
+    return value, start + len(value)
+
+
+def read_org_of_title(text: str, pos: int, end: int) -> str | None:
+    """The organisation a title names: "Enron's chief financial officer", "President of Enron Net Works"."""
+    head = re.compile(r"(?:(?:a|an|the|our)\s+)?(?:new\s+)?([A-Z][\w&.-]*)(?:'s|’s)\s+").match(text, pos)
+    if head:
+        return head.group(1)
+    if m := re.compile(r"\s+of\s+").match(text, end):
+        found = read_org(text, m.end())
+        return found[0] if found else None
+    return None

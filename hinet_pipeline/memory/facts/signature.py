@@ -1,0 +1,345 @@
+"""Sign-off blocks: what the lines under a message say about the writer who gives their name, title,
+organisation, phones, e-mail and postal address ("Fran Fagan / Sr. HR Rep / Enron Transportation
+Services / 713.853.5219 / fran.fagan@enron.com"); the blocks and their lines are found by ``signoff``.
+Each line is read by what it is:
+
+* phones with ``phonenumbers``' ``PhoneNumberMatcher`` in the owner's region, each by the label
+  before it ("Cell:", "Fax:") or, without one, after it ("713-345-8799 office", "(713) 646-7867
+  Fax"): fax, pager and toll-free numbers are never the person's;
+* a title by its head noun ("Vice President, East Power Trading"; "Assistant to Elizabeth Sager":
+  then Elizabeth Sager is her manager, and a title on the next line is his);
+* an organisation by a legal ending ("Enron Net Works LLC") or by sharing its name with the domain
+  of the writer's address ("Enron Transportation Services" under an @enron.com address);
+* an e-mail only where it is the named person's (their name in its local part: not a team box);
+* a street line with its city and postcode line is the postal address.
+
+The block belongs to the person it names: the part's author when the name is theirs (by name, or
+the name in their address), else that person (an assistant signing on her manager's account).
+Also here: numbers given for a named person in running text (``named_numbers``) and the
+``signature`` extractor.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING, Iterator
+
+from hinet_pipeline.memory.facts.lexicon import has_title, title_in
+from hinet_pipeline.memory.facts.mailparts import wrote
+from hinet_pipeline.memory.facts.signoff import (
+    EMAIL,
+    NAME_LINE,
+    PHONEISH,
+    Line,
+    blocks,
+    domains_in,
+    is_org,
+    name_of,
+    names_someone,
+    phones_on_line,
+    same_person,
+)
+
+_TITLE_LABEL = re.compile(r"^(?:Title|Position|Role)\s*:\s*", re.I)
+_STATE_ZIP = re.compile(r"(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\.?\s+\d{5}")
+_EMAIL_LABEL = re.compile(r"^(?:mailto:|e-?mail[-:.]?)")
+_FIELD_SEP = re.compile(r",\s+|\s+[|–]\s+|\s+-\s+")
+_STREET_MARK = re.compile(r"\d|P\.?\s?O", re.I)
+_LONG_WORD = re.compile(r"[A-Za-z]{3,}")
+_AT_WORD = re.compile(r"\s+at\s+")
+
+if TYPE_CHECKING:
+    from hinet_pipeline.config import Owner
+    from hinet_pipeline.memory.facts.store import Found
+    from hinet_pipeline.records import CanonicalItem
+
+_ASSISTANT_TO = re.compile(
+    r"^(?:(?:Executive|Administrative|Personal|Sr\.?|Senior)\s+)?(?:Assistant|Asst\.?)\s+to\s+(.+)$", re.I
+)
+_TAIL = 2500  # characters: where a message's sign-off is looked for, from its end
+_BULK = re.compile(r"\bunsubscribe\b|\bto stop receiving\b|\bremove(?:d)? from (?:our|this) (?:mailing )?list\b", re.I)
+
+
+@dataclass(frozen=True)
+class Said:
+    """One thing a block says about ``name`` (its ``address`` when the mail shows it)."""
+
+    name: str | None
+    address: str | None
+    predicate: str
+    object: str
+    span: tuple[int, int]
+
+
+def read(
+    text: str,
+    start: int,
+    end: int,
+    author: str | None,
+    address: str | None,
+    region: str,
+    others: tuple[str, ...] = (),
+    own: bool = False,
+) -> list[Said]:
+    """What the sign-off blocks in ``text[start:end]`` say, each about the person its block names:
+    the part's author (``author``, ``address``) when the name is theirs, or (``own``: the sender's
+    own text) when the sender's mailbox names nobody and the block is the last one."""
+    from hinet_pipeline.memory.facts.structured import not_a_person
+
+    tail = max(start, end - _TAIL)  # a sign-off closes its message: its last lines, not a long newsletter
+    if not (PHONEISH.search(text, tail, end) or text.find("@", tail, end) >= 0 or title_in(text, tail, end)):
+        return []  # no number, no address, no title: nothing a sign-off would say
+    kind = not_a_person(author, address) if own else None
+    if own and _BULK.search(text, tail, end):
+        kind = "newsletter"  # an unsubscribe footer: bulk mail, whoever its From line names
+    if kind in ("list", "bot", "newsletter"):
+        return []  # a newsletter's or a robot's text: the names in it are not signing anything
+    domains = domains_in([address, *others])
+    out: list[Said] = []
+    found = list(blocks(text, tail, end, domains | domains_in(EMAIL.findall(text, tail, end)), region))
+    if len(found) > 4:
+        return []  # a list of people (a roster, a directory, a sports page), not a message's sign-off
+    anonymous = own and not kind and not names_someone(author, address)
+    for k, (name, lines) in enumerate(found):
+        emails = [_address(a) for ln in lines if ln.kind == "email" for a in EMAIL.findall(ln.text)]
+        mine = [a for a in emails if same_person(name, None, None, a)]
+        named = same_person(name, None, author, address)
+        theirs = named or (anonymous and k == len(found) - 1)
+        if not theirs and not any(ln.kind in ("phone", "email", "street", "city") for ln in lines):
+            continue  # a name over a title only, not the writer's: a byline, a list, not a sign-off
+        if theirs and kind:  # a role mailbox ("pppcmail@", "ccvevents@"): the block is its signer's own
+            theirs = same_person(name, None, author, None)
+        addr = address if theirs and address else (mine[0] if mine else None)
+        out += _read_lines(name, addr, lines, mine, address if theirs else None, domains | domains_in(mine), region)
+        if theirs and not named and address and lines:  # "ARTA <arta@...>" signed "Jack I. Tompkins": his mailbox
+            out.append(Said(name, address, "email", address, (lines[0].start, lines[0].start)))
+    return out
+
+
+def _read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
+    said: list[Said] = []
+    boss: str | None = None
+    titled = boss_titled = addressed = False
+    street: list[Line] = []
+    org_done = False
+    for ln in lines:
+        span = (ln.start, ln.end)
+        if ln.kind == "phone":
+            for number, kind, _, _ in phones_on_line(ln.text, region):
+                if kind != "no":
+                    said.append(Said(name, addr, "phone", number, span))
+        elif ln.kind == "email":
+            for a in own:
+                if a != header and a in _address(ln.text):
+                    said.append(Said(name, addr, "email", a, span))
+        elif ln.kind == "title":
+            title, org = _title_and_org(ln.text, domains)
+            if any(x.kind == "org" for x in lines):  # the organisation has a line of its own: this one is all title
+                title = _clean(_TITLE_LABEL.sub("", ln.text))
+            if m := _ASSISTANT_TO.match(title):
+                boss = name_of(m.group(1).strip().rstrip(".,"))
+                said.append(Said(name, addr, "job_title", title, span))
+                if boss:
+                    said.append(Said(name, addr, "manager", boss, span))
+                titled = True
+            elif not titled:
+                said.append(Said(name, addr, "job_title", title, span))
+                titled = True
+            elif boss and not boss_titled:
+                said.append(Said(boss, None, "job_title", title, span))
+                boss_titled = True
+            if org and not org_done and not any(x.kind == "org" for x in lines):
+                said.append(Said(name, addr, "works_at", org, span))  # only when no line of its own names one
+                org_done = True
+        elif ln.kind == "org" and not org_done:
+            said.append(Said(name, addr, "works_at", _clean(ln.text), span))
+            org_done = True
+        elif ln.kind in ("street", "city", "building"):
+            street.append(ln)
+    if not addressed and (where := _postal(street)):
+        said.append(Said(name, addr, "address", where[0], where[1]))
+        personal = not any(x.kind in ("title", "org", "unit", "building") for x in lines)
+        pieces = where[0].split(", ")
+        city = next(
+            (p for p, nxt in zip(pieces, pieces[1:]) if _STATE_ZIP.match(nxt)),
+            None,
+        )
+        if personal and city:  # a sign-off with no title and no organisation: a home, its city where one lives
+            from hinet_pipeline.memory.facts.places import is_place
+
+            if is_place(city):
+                said.append(Said(name, addr, "lives_in", city, where[1]))
+    return said
+
+
+def _address(text: str) -> str:
+    """An address as a line writes it, without a label glued to it ("Email-jd@x.com", "mailto:")."""
+    return _EMAIL_LABEL.sub("", text.strip().lower())
+
+
+def _clean(text: str) -> str:
+    return " ".join(text.split()).strip(" ,;:-–|")
+
+
+def _title_and_org(text: str, domains: set[str]) -> tuple[str, str | None]:
+    """ "Vice President, Enron Corp." → ("Vice President", "Enron Corp."); a piece that is not an
+    organisation stays in the title ("Vice President, East Power Trading")."""
+    text = _TITLE_LABEL.sub("", _clean(text))
+    pieces = [p.strip() for p in _FIELD_SEP.split(text)]
+    title = [p for p in pieces if not (is_org(p, domains) and not has_title(p))]
+    org = next((p for p in pieces if is_org(p, domains) and not has_title(p)), None)
+    return _clean(", ".join(title)) or text, (_clean(org) if org else None)
+
+
+def _postal(lines: list[Line]) -> tuple[str, tuple[int, int]] | None:
+    """A street line with the city-and-postcode line after it (a building or suite line between)."""
+    streets = [k for k, ln in enumerate(lines) if ln.kind == "street" and _STREET_MARK.match(ln.text)]
+    for k in streets:
+        for c in range(k + 1, min(k + 4, len(lines))):
+            if lines[c].kind == "city":
+                kept = [ln.text.rstrip(",") for ln in lines[k : c + 1] if ln.kind in ("street", "city")]
+                return ", ".join(_clean(t) for t in kept), (lines[k].start, lines[c].end)
+    return None
+
+
+# -- a number given for a named person: "contact Jim Derrick at 713-853-5550", "signed by Bob
+# McAuliffe (713-853-7468)", "Robert C. (Bob) Lyon - phone 915-688-3838", "Contact(s): Malcolm Wells
+# 713-345-3716" ------------------------------------------------------------------------------------
+
+_PERSON_AT = re.compile(
+    r"(?<![\w.'-])(?P<name>[A-Z][\w'-]*\.?"
+    r"(?:[ \t]+(?:[A-Z][\w'-]*\.?|\([A-Z][a-z]+\)|de|la|van|von)){1,3})"
+    r"(?:[ \t]*,[ \t]*[^,\n]{1,25},)?"
+    r"(?:[ \t]*,?[ \t]*(?:at|@|on)[ \t]+|[ ]?\(|[ \t]*[-–][ \t]*(?:phone|tel|cell|mobile)[:.]?[ \t]*"
+    r"|[ \t]*:[ \t]*|[ \t]{2,})"
+    r"(?=\(?\+?\d)"
+)
+_CONTACT_LINE = re.compile(r"^[ \t]*(?:Contacts?(?:\(s\))?|Point of contact|POC)[ \t]*:", re.I | re.M)
+
+
+def named_numbers(text: str, start: int, end: int, region: str) -> Iterator[Said]:
+    """Phone numbers said to be a named person's: right after the name, "at" / "@" / in parentheses /
+    "- phone" / on a "Contact(s):" line; never a fax, pager or toll-free number, never a unit's."""
+    seen: set[int] = set()
+    for number in PHONEISH.finditer(text, start, end):  # a name is looked for just before each number
+        m = None
+        for m in _PERSON_AT.finditer(text, max(start, number.start() - 70), min(end, number.start() + 4)):
+            pass  # the name nearest the number
+        if m is None or m.start() in seen or m.end() < number.start() - 3:
+            continue
+        seen.add(m.start())
+        name = name_of(m.group("name"))
+        if not name:
+            continue
+        if not (m.group().rstrip().endswith(("(", "at", "@", "on")) or "phone" in m.group() or "tel" in m.group()):
+            # two spaces or a colon only: a table's row, read only on a "Contact(s):" line
+            line_start = text.rfind("\n", start, m.start()) + 1
+            if not _CONTACT_LINE.match(text, line_start) and not _CONTACT_LINE.match(
+                text, text.rfind("\n", start, max(start, line_start - 1)) + 1
+            ):
+                continue
+        line_end = text.find("\n", m.end(), end)
+        line = text[m.end() : end if line_end < 0 else line_end]
+        for number, kind, s, e in phones_on_line(line, region):
+            between = line[:s]
+            if s > 12 or _LONG_WORD.search(between.replace("phone", "").replace("tel", "")):
+                break  # the number is not the name's (words between)
+            if kind != "no":
+                yield Said(name, None, "phone", number, (m.start(), m.end() + e))
+            break
+
+
+# -- the extractor ------------------------------------------------------------------------------
+
+
+def might_state(source: str, author: str | None, body: str, owner) -> bool:
+    """Only mail has sign-off blocks; one worth reading shows a phone number or an address, or a
+    title under a line that may name a person."""
+    return (
+        source == "mail"
+        and "\n" in body
+        and (
+            PHONEISH.search(body) is not None  # a number: a sign-off's, or one given for a named person
+            or "@" in body  # an address: a sign-off's, or a forwarded message's From line
+            or (title_in(body) and NAME_LINE.search(body) is not None)
+        )
+    )
+
+
+_SENT_FORMS = (
+    "%A, %B %d, %Y %I:%M %p",
+    "%a, %B %d, %Y %I:%M %p",
+    "%A, %B %d, %Y %H:%M",
+    "%m/%d/%Y %I:%M %p",
+    "%m/%d/%Y %I:%M:%S %p",
+    "%m/%d/%y %I:%M %p",
+    "%m/%d/%y %I:%M%p",
+    "%a %m/%d/%Y %I:%M %p",
+    "%d %B %Y %H:%M",
+)
+_SENT_DATE = re.compile(r"\d{1,2}/\d{1,2}/\d{2,4}\s+\d{1,2}:\d{2}(?::\d{2})?\s*[AP]M", re.I)
+
+
+def part_time(part, base: datetime) -> datetime:
+    """When a forwarded or quoted part was written (its "Sent:" line as Outlook, Notes or any RFC 822
+    program writes it), else the record's time: what its signature says held from then."""
+    if not part.sent:
+        return base
+    from email.utils import parsedate_to_datetime
+
+    try:
+        when = parsedate_to_datetime(part.sent)
+    except (TypeError, ValueError, IndexError):
+        when = None
+    sent = " ".join(_AT_WORD.sub(" ", part.sent).split())
+    if when is None and (m := _SENT_DATE.search(sent)):  # "jd@x.com on 11/27/2001 09:09:46 AM"
+        sent = m.group()
+    for form in _SENT_FORMS:
+        if when is None:
+            try:
+                when = datetime.strptime(sent, form)
+            except ValueError:
+                pass
+    if when is None:
+        return base
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=base.tzinfo)
+    return when if when <= base else base
+
+
+def signature(item: "CanonicalItem", rowid: int, owner: "Owner") -> Iterator["Found"]:
+    """The ``signature`` extractor: what each part's sign-off block says, about the person it names."""
+    from hinet_pipeline.memory.facts.mailparts import MailPeople, parts
+    from hinet_pipeline.memory.facts.store import Found
+    from hinet_pipeline.memory.facts.structured import not_a_person, person_name
+
+    if item.source != "mail":
+        return
+    text, found = parts(item.body, item.author, item.participants)
+    people = MailPeople(item.participants, found)
+    for part in found:
+        if (
+            not part.own
+            and part.address
+            and part.address not in people.headers
+            and (who := person_name(part.name or ""))
+            and not not_a_person(part.name, part.address)
+        ):  # a forwarded message's From line: the address its author wrote from
+            key = owner.name if wrote(owner, "mail", part.address) else who
+            when = part_time(part, item.timestamp)
+            yield Found.stated(
+                item, rowid, "signature", key, "email", part.address, when, span=(part.start, part.start)
+            )
+        said = read(text, part.start, part.end, part.name, part.address, owner.region, item.participants, part.own)
+        if not (part.own and not_a_person(part.name, part.address) in ("list", "newsletter")):
+            said += list(named_numbers(text, part.start, part.end, owner.region))
+        for s in said:
+            key = people.key(s.name, s.address)
+            if not key:
+                continue
+            if wrote(owner, "mail", key) or (s.address is None and wrote(owner, "mail", s.name or "")):
+                key = owner.name
+            when = part_time(part, item.timestamp)
+            yield Found.stated(item, rowid, "signature", key, s.predicate, s.object, when, span=s.span)

@@ -1,0 +1,344 @@
+"""Sign-off blocks: finding them under a message and telling what each of their lines is; and the
+names in them (``name_of``, ``same_person``).
+
+A block is a line that is a person's name, at the start of a paragraph (after a blank line, a
+sign-off such as "Thanks," or "sent by:"), followed by lines each of which is a title, an
+organisation or a unit, a phone, an e-mail, a web address or part of a postal address; it ends at
+a line of prose, another name or a blank line that more prose follows. Each line is classified by
+what it is, not by where it stands (``signature`` reads what the lines say).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Iterator
+
+from hinet_pipeline.memory.facts.lexicon import (
+    MOBILE,
+    NAME_PARTICLES,
+    NAME_SUFFIXES,
+    NOT_A_PHONE,
+    NOT_NAMES,
+    ORG_SUFFIXES,
+    PHONE_LABEL,
+    SIGN_OFFS,
+    UNIT_WORDS,
+    has_title,
+    org_suffix,
+)
+
+# patterns used in the loops, compiled once
+_HE_NAME = re.compile(r"[א-ת'\"׳״-]+(?:\s+[א-ת'\"׳״-]+){1,3}")
+_NOT_LOWER = re.compile(r"[^a-z]")
+_WORD = re.compile(r"[A-Za-z][\w&'-]*")
+_SENTENCE_MARK = re.compile(r"[:;!?]|'s\b")
+_DIGIT = re.compile(r"\d")
+_DAY_MONTH = re.compile(r"\d{1,2}/\d{1,2}")
+_NAME_LINE_SEP = re.compile(r",\s+|\s+[|–-]\s+|\t+")
+_LOCAL_SEP = re.compile(r"[._-]+")
+
+EMAIL = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+")
+_URL = re.compile(r"(?:https?://|www\.)\S+", re.I)
+_NAME_TOKEN = re.compile(
+    r"(?:[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)*|[A-Z][a-z]*[A-Z][a-z]+|[A-Z]\.?|[A-Z]\.[A-Z][a-z]+|\([A-Z][a-z]+\))$"
+)
+_STREET = re.compile(
+    r"^(?:\d{1,6}[A-Za-z]?(?:-\d+)?\s+(?:[NSEW]\.?\s+)?[A-Z0-9][\w.'-]*(?:\s+[\w.,'#-]+){0,7}"
+    r"|P\.?\s?O\.?\s+Box\s+\d+.*|(?:Suite|Ste\.?|Floor|Room)\s+\w+.*)$",
+    re.I,
+)
+_CITY = re.compile(
+    r"^[A-Z][A-Za-z .'-]+,?\s+(?:[A-Z]{2}|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\.?,?\s+\d{5}(?:-\d{4})?"
+    r"(?:,?\s+[A-Z][\w .]+)?$"
+    r"|^\d{4,6}\s+[A-Z][\w .'-]+$|^[A-Z][\w .'-]+,?\s+[A-Z]{1,2}\d[\w ]{2,5}$"
+)
+# the words of a street line ("9400 Circle Drive", "1400 Smith St.", "20555 SH 249"), in English
+# and the languages of the sample (Straße, rue, רחוב): a number before them is a house number
+_STREET_WORD = re.compile(
+    r"\b(?:street|st|avenue|ave|road|rd|drive|dr|boulevard|blvd|way|lane|ln|circle|cir|court|ct|place|pl|parkway|pkwy|"
+    r"highway|hwy|sh|fm|loop|plaza|square|sq|terrace|trail|tr|suite|ste|floor|building|bldg|tower|center|centre|"
+    r"straße|strasse|str|weg|platz|allee|rue|via|calle)\b\.?|רחוב|שדרות",
+    re.I,
+)
+# something a phone number could be: three digits, three, four (with any separators), or "+country"
+PHONEISH = re.compile(r"\d{3}\)?[\s./-]{0,3}\d{3}[\s./-]{0,2}\d{4}|\+\s?\d{1,3}[\s.-]?\d")
+_BUILDING = re.compile(r"\b(?:Building|Tower|Plaza|Center|Centre|Place|Floor|House)\b")
+
+
+@dataclass
+class Line:
+    kind: str
+    text: str
+    start: int
+    end: int
+
+
+def _words(text: str) -> list[str]:
+    return text.replace(",", " ").split()
+
+
+def name_of(line: str) -> str | None:
+    """The person a line names ("Sherron S. Watkins", "Robert C. (Bob) Lyon", "Laura A. de la
+    Torre"), or None: 2-5 words, each capitalised, an initial, a particle or a suffix; none of them a
+    word of a title, a unit, a greeting or a sign-off."""
+    line = line.strip().strip("-–—*_ \t").rstrip(",")
+    tokens = line.split()
+    if not 2 <= len(tokens) <= 5 or not line.isascii() and not _hebrew_name(line):
+        return None
+    if not line.isascii():
+        return line
+    core = 0
+    for i, t in enumerate(tokens):
+        low = t.casefold()
+        if low.rstrip(".,") in NOT_NAMES or low.strip(".,()") in UNIT_WORDS or has_title(t):
+            return None
+        if i and low.strip(",") in ORG_SUFFIXES:
+            return None  # "Enron Corp", "Smith Company"
+        if i and (low in NAME_PARTICLES or low.rstrip(",") in NAME_SUFFIXES):
+            continue
+        if not _NAME_TOKEN.match(t.rstrip(",")):
+            return None
+        core += len(t.strip(".()")) > 1
+    if core < 2 or len(tokens[-1].strip(".")) < 2 and tokens[-1].casefold() not in NAME_SUFFIXES:
+        return None
+    return " ".join(t for t in tokens if not t.startswith("("))  # "Robert C. (Bob) Lyon": the name, not the nickname
+
+
+def _hebrew_name(line: str) -> bool:
+    return bool(_HE_NAME.fullmatch(line)) and not has_title(line)
+
+
+def same_person(name: str | None, address: str | None, other_name: str | None, other_address: str | None) -> bool:
+    """Whether a name (and address) and another name or address are one person: the same address;
+    the same last name with the same first initial; or the last name (its first six letters: mail
+    systems cut them) in the local part of the other's address with an initial of the name."""
+    if address and other_address and address == other_address:
+        return True
+    a, b = _name_parts(name), _name_parts(other_name)
+    if a and b and a[-1] == b[-1] and a[0][:1] == b[0][:1]:
+        return True
+    for parts, addr in ((a, other_address), (b, address)):
+        if parts and addr and _in_local(parts, addr):
+            return True
+    return False
+
+
+def _name_parts(name: str | None) -> list[str]:
+    if not name:
+        return []
+    words = [_NOT_LOWER.sub("", w.casefold()) for w in name.split() if not w.startswith("(")]
+    words = [w for w in words if w and w not in NAME_SUFFIXES and w not in NAME_PARTICLES]
+    return words if len(words) >= 2 else []
+
+
+def _in_local(parts: list[str], address: str) -> bool:
+    local = _NOT_LOWER.sub("", address.split("@")[0].casefold())
+    last = parts[-1]
+    key = last[: max(4, min(len(last), 6))]
+    if len(last) < 3 or key not in local:
+        return False
+    rest = local.replace(key, "", 1)
+    return local == key or any(p[:1] and p[0] in rest for p in parts[:-1]) or parts[0] in local
+
+
+def domains_in(addresses) -> set[str]:
+    return set(_domains_of(tuple(addresses)))
+
+
+@lru_cache(maxsize=512)
+def _domains_of(addresses: tuple) -> frozenset[str]:
+    """The labels of the addresses' domains that name an organisation ("enron" of enron.com)."""
+    out = set()
+    for a in addresses:
+        if a and "@" in a:
+            labels = a.split("@")[1].casefold().rstrip(">").split(".")
+            out |= {x.replace("-", "") for x in labels[:-1] if x not in ("mail", "email", "www", "co", "com", "net")}
+    return frozenset(out)
+
+
+def is_org(text: str, domains: set[str]) -> bool:
+    words = [w for w in _WORD.findall(text)]
+    if not words or len(words) > 7 or _SENTENCE_MARK.search(text):
+        return False
+    if org_suffix(text):
+        return True
+    first = words[0].casefold()
+    initials = "".join(w[0] for w in words if w[0].isupper()).casefold()
+    joined = "".join(w.casefold() for w in words[:3])  # "Lands Energy Consulting" of landsenergy.com
+    return (
+        first in domains
+        or (len(initials) >= 2 and initials in domains)
+        or any(len(d) >= 6 and (joined.startswith(d) or d.startswith(joined)) for d in domains)
+    )
+
+
+@lru_cache(maxsize=256)
+def phones_on_line(line: str, region: str) -> list[tuple[str, str, int, int]]:
+    """(E.164, kind, start, end) of each number on a line; kind "work", "mobile", "home" or "no"
+    (fax, pager, toll-free: not the person's)."""
+    import phonenumbers
+
+    found = list(phonenumbers.PhoneNumberMatcher(line, region))
+    out = []
+    for k, m in enumerate(found):
+        before = line[found[k - 1].end if k else 0 : m.start]
+        after = line[m.end : found[k + 1].start if k + 1 < len(found) else len(line)]
+        labels = PHONE_LABEL.findall(before + line[m.start : m.start + 2])  # "F (514) ...": the label's number
+        label = labels[-1] if labels else None
+        if label is None and (la := PHONE_LABEL.match(after.lstrip(" \t([-"))) and ":" not in after[: la.end() + 3]:
+            label = la.group("label")
+        label = (label or "").casefold().rstrip(".:)")
+        ntype = phonenumbers.number_type(m.number)
+        if label in NOT_A_PHONE or ntype in (
+            phonenumbers.PhoneNumberType.TOLL_FREE,
+            phonenumbers.PhoneNumberType.PAGER,
+            phonenumbers.PhoneNumberType.PREMIUM_RATE,
+            phonenumbers.PhoneNumberType.SHARED_COST,
+        ):
+            kind = "no"
+        else:
+            kind = "mobile" if label in MOBILE else "home" if label in ("home", "h", "בית") else "work"
+        e164 = phonenumbers.format_number(m.number, phonenumbers.PhoneNumberFormat.E164)
+        out.append((e164, kind, m.start, m.end))
+    return out
+
+
+def _kind(line: str, domains: set[str], region: str) -> str:
+    s = line.strip()
+    if not s:
+        return "blank"
+    words = _words(s)
+    if EMAIL.search(s) and len(words) <= 5:
+        return "email"
+    if _URL.search(s) and len(words) <= 4:
+        return "url"
+    if len(words) <= 8 and PHONEISH.search(s):  # phonenumbers reads it later, only in a block
+        return "phone"
+    if _CITY.match(s) and not (_STREET_WORD.search(s) and _DIGIT.match(s)):
+        return "city"
+    if _STREET.match(s) and len(words) <= 9 and not s.endswith((".", "!", "?")) or s.endswith("St."):
+        return "street"
+    if len(words) <= 10 and not prose(s) and is_org(s, domains) and not has_title(s):
+        return "org"
+    if name_of(s):
+        return "name"
+    if len(words) <= 10 and not prose(s):
+        if has_title(s) and not _DAY_MONTH.search(s):
+            return "title"
+        caps = sum(1 for w in words if w[:1].isupper() or w in ("&", "and", "of", "-", "/"))
+        if len(words) <= 6 and caps >= len(words) - 1:
+            return "building" if _BUILDING.search(s) else "unit"
+    return "prose"
+
+
+_LOWER_RUN = re.compile(r"(?:\b[a-z][a-z']*\b[ ,]+){3}[a-z]")
+_SENTENCE_END = re.compile(r"\b[A-Za-z]{5,}[.!?]\s+[A-Z]|[!?]\s*$|\b[a-z]{4,}\.\s*$")
+
+
+def prose(line: str) -> bool:
+    """A line of running text: a run of four lower-case words ("please give me a call"), or a
+    sentence end after a full word ("... the project. Bob"); "Sr. HR Rep" and "Asst. to X" are not."""
+    return bool(_LOWER_RUN.search(line) or _SENTENCE_END.search(line))
+
+
+_DETAIL = ("email", "url", "phone", "city", "street", "title", "org", "unit", "building")
+
+
+def _starts_block(prev: str | None) -> bool:
+    """A name starts a block after a blank line, a sign-off ("Thanks,", "Best regards", "--") or
+    "sent by:"."""
+    if prev is None or not prev.strip():
+        return True
+    p = prev.strip().casefold().rstrip(",.!:-– ")
+    words = p.split()
+    if not p or not any(c.isalnum() for c in p):
+        return True  # a rule: "===", "-----", "____"
+    return (words[0].strip(",.!") in SIGN_OFFS and len(words) <= 4) or p in ("sent by",)
+
+
+# a line that may name a person, alone or before ", Title": 2-5 capitalised words, initials,
+# particles; found in one scan, so only these lines (few in a mail) are read in Python
+NAME_LINE = re.compile(
+    r"^[ \t]*[-–—*_]*[ \t]*(?:[A-Z][a-z]+|[A-Z][a-z]*[A-Z][a-z]+|[A-Z]\.[A-Z][a-z]+)"
+    r"(?:[ \t]+(?:[A-Z][\w'-]*\.?|\([A-Z][a-z]+\)|de|la|le|van|von|der|den|da|di|du|del|della|bin|ben|bar)){1,4}[ \t]*"
+    r"(?:(?:,[ \t]*|[ \t]+[|–-][ \t]+|\t+)[^\n]{0,80})?$"
+    r"|^[ \t]*[א-ת][א-ת'\"׳״-]+(?:[ \t]+[א-ת][א-ת'\"׳״-]+){1,3}[ \t]*$",
+    re.M,
+)
+
+
+def blocks(text: str, start: int, end: int, domains: set[str], region: str) -> Iterator[tuple[str, list[Line]]]:
+    """(name, the block's lines after the name line, classified) of each sign-off block in
+    ``text[start:end]``."""
+    after = start
+    for cand in NAME_LINE.finditer(text, start, end):
+        s, e = cand.span()
+        if s < after:
+            continue  # inside the block just read
+        head = text[s:e]
+        prev_end = s - 1
+        prev = text[text.rfind("\n", start, max(start, prev_end)) + 1 : prev_end] if prev_end > start else None
+        # a sign-off often follows the last sentence on the next line ("... from me.\nSue Mara\n(415) ..."):
+        # then only a block that gives a phone or an e-mail counts
+        tight = not _starts_block(prev)
+        if tight and not (prev or "").rstrip().endswith((".", "!", "?", ")")):
+            continue
+        first = None
+        pieces = [p.strip() for p in _NAME_LINE_SEP.split(head.strip()) if p.strip()]
+        name = name_of(pieces[0]) if pieces else None
+        if name and any(w.casefold().strip(".,") in domains for w in name.split()):
+            name = None  # "Enron Happenings": an organisation's newsletter, not a person
+        if name and len(pieces) > 1:  # "Kim Ward, Manager": the title on the name's line
+            rest = ", ".join(pieces[1:])
+            if len(rest.split()) <= 8 and not prose(rest) and (has_title(rest) or is_org(rest, domains)):
+                first = Line("title" if has_title(rest) else "org", rest, e - len(rest), e)
+            elif rest.casefold().strip(".") not in ("jr", "sr", "ii", "iii", "phd", "ph.d"):
+                name = None
+        if not name:
+            continue
+        got = [first] if first else []
+        pos, blank, n = e + 1, 0, 0
+        while pos <= end and n < 14:
+            nl = text.find("\n", pos, end)
+            line_end = end if nl < 0 else nl
+            line = text[pos:line_end]
+            n += 1
+            kind = _kind(line, domains, region)
+            if kind == "name" and got:  # a second name-like line inside a block ("Camps For Kids") names
+                nxt = text.find("\n", line_end + 1, end)  # an organisation when more details follow it
+                after_line = text[line_end + 1 : end if nxt < 0 else nxt] if line_end < end else ""
+                if _kind(after_line, domains, region) in ("phone", "email", "street", "city", "url"):
+                    kind = "unit"
+            if kind == "blank":
+                blank += 1
+                if blank > 1 or nl < 0:
+                    break
+                pos = line_end + 1
+                continue
+            if kind not in _DETAIL:
+                break
+            if blank and kind in ("unit", "org", "building") and not got:
+                break  # a name line, a blank line and then text: a sign-off over a new paragraph
+            blank = 0
+            got.append(Line(kind, line.strip(), pos + len(line) - len(line.lstrip()), line_end))
+            if nl < 0:
+                break
+            pos = line_end + 1
+        wanted = ("phone", "email") if tight else ("phone", "email", "street", "city", "title", "org")
+        if got and any(g.kind in wanted for g in got):
+            yield name, got
+            after = got[-1].end
+
+
+def names_someone(name: str | None, address: str | None) -> bool:
+    """Whether a sender's name or address says who they are ("Rick Buy", "rick.buy@", "k..allen@"):
+    then a sign-off naming someone else is that other person's (an assistant's); a mailbox that says
+    nobody ("arta@", "info@") is signed by whoever signs it."""
+    from hinet_pipeline.memory.facts.mailparts import person
+
+    if name and name_of(person(name)[0] or ""):
+        return True
+    local = (address or "").split("@")[0]
+    return len([c for c in _LOCAL_SEP.split(local) if c.isalpha()]) >= 2

@@ -1,0 +1,119 @@
+"""The facts stage of the sleep cycle: the day's new items → observations (extractors) → the
+facts of the (subject, predicate) pairs they touch, consolidated again; the facts of items that a
+newer version superseded are withdrawn the same way. Incremental: partial indexes find the work,
+so a day with nothing new costs next to nothing; a re-run changes nothing.
+
+With ``[facts] llm`` on (``Settings.facts_llm``), the LLM extractor runs too: the model is loaded
+once per run, when the first pending item needs it (LLMUnavailable, one line, when it cannot be);
+its counts (``llm_records``, ``llm_accepted``, ``llm_rejected``, ``llm_rejected_<kind>``) join the
+result. Items extracted before the LLM was turned on are not read again."""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+
+from hinet_pipeline.config import Settings
+from hinet_pipeline.llm import LLM
+from hinet_pipeline.memory.facts.extract import DEFAULT, extract, might_state
+from hinet_pipeline.memory.facts.llm_extract import LLMExtractor, LLMStats
+from hinet_pipeline.memory.facts.store import record_observations, refresh
+from hinet_pipeline.stages import StageResult, in_batches, pending_rows
+from hinet_pipeline.store.items import ITEM_COLUMNS, item_from_row
+from hinet_pipeline.store.vault import Vault
+
+
+def facts_stage(vault: Vault, settings: Settings, *, day: str | None = None, llm=None) -> StageResult:
+    """``llm``: a loaded model (or a stand-in with its ``generate``) for the LLM extractor; by default
+    the one ``settings.facts_llm`` names is loaded, and with that off no LLM runs."""
+    t0 = time.perf_counter()
+    use_llm = llm is not None or bool(settings.facts_llm)
+    extractors, reader = DEFAULT, None
+    keys: set[tuple[str, str]] = set()
+    items = observed = 0
+    by_predicate: Counter = Counter()
+    todo = pending_rows(
+        vault, "SELECT rowid FROM items WHERE facts_state = 0 AND valid_to IS NULL ORDER BY rowid", day, True
+    )
+    for ids in in_batches(todo):
+        if use_llm and reader is None:
+            reader = _llm_extractor(llm, settings)
+            extractors = (*extractors, reader)
+        marks = ",".join("?" * len(ids))
+        found = []
+        # most records state nothing: a cheap test on three columns, and only the rest are built
+        read = [
+            r[0]
+            for r in vault.conn.execute(f"SELECT rowid, source, author, body FROM items WHERE rowid IN ({marks})", ids)
+            if might_state(r[1], r[2], r[3], settings.owner, extractors)
+        ]
+        for row in vault.conn.execute(
+            f"SELECT rowid, content_hash, {ITEM_COLUMNS} FROM items WHERE rowid IN ({','.join('?' * len(read))})",
+            read,
+        ):
+            found += extract(item_from_row(row[2:], row[1]), row[0], settings.owner, extractors)
+        keys |= record_observations(vault, found)  # a repeat is ignored: a re-run after a kill is safe
+        items += len(ids)
+        observed += len(found)
+        by_predicate.update(f.observation.predicate for f in found)
+    withdrawn = [
+        r[0] for r in vault.conn.execute("SELECT rowid FROM items WHERE facts_state = 1 AND valid_to IS NOT NULL")
+    ]
+    for ids in in_batches(withdrawn):  # superseded versions: their statements no longer count
+        marks = ",".join("?" * len(ids))
+        keys |= set(
+            vault.conn.execute(
+                f"SELECT DISTINCT subject, predicate FROM fact_observations WHERE item_rowid IN ({marks})", ids
+            ).fetchall()
+        )
+    counts = (
+        refresh(vault, keys, settings.fact_precedence) if keys else {"facts_added": 0, "facts_retracted": 0, "pairs": 0}
+    )
+    # only once the facts are consolidated are the items marked done: a kill before this leaves them
+    # pending, and the re-run observes them again (ignored repeats) and consolidates what was lost
+    for state, done in ((1, todo), (2, withdrawn)):
+        for ids in in_batches(done):
+            with vault.transaction() as c:
+                c.execute(f"UPDATE items SET facts_state = {state} WHERE rowid IN ({','.join('?' * len(ids))})", ids)
+    return StageResult(
+        {
+            "items": items,
+            "observations": observed,
+            "superseded_items": len(withdrawn),
+            **counts,
+            **{f"observed_{p}": n for p, n in sorted(by_predicate.items())},
+            **(_llm_counts(reader) if use_llm else {}),
+        },
+        time.perf_counter() - t0,
+    )
+
+
+def _llm_extractor(llm, settings: Settings) -> LLMExtractor:
+    if llm is None:
+        llm = LLM.load(None if settings.facts_llm is True else settings.facts_llm)
+    return LLMExtractor(llm)
+
+
+def _llm_counts(reader: LLMExtractor | None) -> dict[str, int]:
+    return (reader.stats if reader else LLMStats()).counts()  # zeros on a day with nothing to read
+
+
+def facts_health(vault: Vault) -> dict[str, int]:
+    """0 everywhere = healthy: every fact resolves to a stored record; no subject has two live
+    values of a functional predicate from two records (one record may state two at once: a
+    signature's office and mobile numbers)."""
+    from hinet_pipeline.memory.facts.vocabulary import PREDICATES
+
+    functional = [p.name for p in PREDICATES.values() if p.functional]
+    marks = ",".join("?" * len(functional))
+    q = lambda sql, *a: vault.conn.execute(sql, a).fetchone()[0]  # noqa: E731
+    return {
+        "facts_without_record": q(
+            "SELECT count(*) FROM facts f WHERE NOT EXISTS (SELECT 1 FROM items i WHERE i.record_id = f.record_id)"
+        ),
+        "double_live_values": q(
+            f"SELECT count(*) FROM (SELECT 1 FROM facts WHERE retracted_at IS NULL AND valid_to IS NULL "
+            f"AND predicate IN ({marks}) GROUP BY subject, predicate HAVING count(DISTINCT record_id) > 1)",
+            *functional,
+        ),
+    }

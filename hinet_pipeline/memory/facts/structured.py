@@ -1,0 +1,151 @@
+"""The ``structured`` extractor: what fields already say: the sender's own address in a mail's
+From header, the owner's "Key: value" lines in notes (Address, Phone, e-mail, Manager), a Slack
+profile's title, phone and e-mail, and who took part in a calendar event (``attended``)."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Iterator
+
+from hinet_pipeline.config import Owner
+from hinet_pipeline.intake.connectors.slack import PROFILE_HEADING
+from hinet_pipeline.memory.facts.mailparts import wrote
+from hinet_pipeline.memory.facts.store import Found
+from hinet_pipeline.memory.people.identity import phone_e164, split_addresses
+from hinet_pipeline.records import CanonicalItem
+
+_KEY_VALUE = re.compile(
+    r"^[ \t]*[-*]?[ \t]*(address|phone|mobile|(?:personal |work |private )?e-?mail)[ \t]*:[ \t]*(.+)$", re.I | re.M
+)
+_MANAGER_KEY = re.compile(  # "Manager: Lena", also after another key on its line: "- Buddy: Priya. Manager: Lena"
+    r"^[ \t]*[-*]?[ \t]*(?:[^:\n]{1,40}:[^\n]*?[.;][ \t]+)?(?:my )?manager[ \t]*:[ \t]*(.+)$", re.I | re.M
+)
+_NAME_TITLE = re.compile(r"^\s*\"?([^,\"<>()]{3,40}?)\s*[-–]\s+([^<>\"@]{3,60}?)\"?\s*$")
+_BULK = re.compile(r"\bunsubscribe\b|\bto stop receiving\b", re.I)
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+PERSON_NAME = re.compile(r"(?:Dr\.?\s+)?[A-Z][\w'-]+(?:[ \t]+[A-Z][\w'-]+){0,2}")  # a person, 1-3 words
+
+
+_PROFILE_LINE = re.compile(r"^(Title|Phone|E-mail): (.+)$", re.M)
+_ATTENDEES = re.compile(r"^(Organizer|Attendees|Tentative|Not answered|Declined): (.+)$", re.M)
+
+
+@lru_cache(maxsize=4096)
+def person_name(display: str) -> str | None:
+    """A display name as a person's First Last, or None when it is not one human's name."""
+    from hinet_pipeline.memory.facts.mailparts import person
+    from hinet_pipeline.memory.facts.signoff import name_of
+
+    name = person(re.sub(r"\s*\[[^\]]*\]?", " ", display))[0]
+    return name_of(name) if name else None
+
+
+@lru_cache(maxsize=4096)
+def not_a_person(name: str | None, address: str | None) -> str | None:
+    """The kind of sender a name and address show when it is not one human (``people.kinds``:
+    "list", "bot", "newsletter", "role", "company"), else None."""
+    from hinet_pipeline.memory.people.kinds import address_kind, name_kind
+
+    return (address_kind(address) if address else None) or (name_kind(name, address) if name else None)
+
+
+def _usable(addr: str) -> bool:
+    """An address one could write to: a local part that neither starts nor ends with a dot (an
+    export's mangled ".hall@enron.com" or "jr..d.@enron.com" names no mailbox)."""
+    local, at, domain = addr.rpartition("@")
+    return bool(at and local and domain) and not local.startswith(".") and not local.endswith(".")
+
+
+def might_state(source: str, author: str | None, body: str, owner: Owner) -> bool:
+    """False when ``structured`` finds nothing in such an item without reading it further."""
+    return (
+        (source == "mail" and bool(author))
+        or (source == "notes" and ":" in body and wrote(owner, source, author))
+        or (source == "chat" and body.startswith(PROFILE_HEADING))
+        or source == "calendar"
+    )
+
+
+def _subject(item: CanonicalItem, who: str, owner: Owner) -> str:
+    """The person a participant string names, as facts name subjects: the owner by their name."""
+    if wrote(owner, item.source, who):
+        return owner.name
+    return next((name.strip() for name, _ in split_addresses(who) if name.strip()), who)
+
+
+def _profile(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
+    """A Slack profile record (the connector's): its title, phone and e-mail are its person's."""
+    subject = owner.name if wrote(owner, item.source, item.author) else item.author
+    for m in _PROFILE_LINE.finditer(item.body):
+        key, value = m.group(1), m.group(2).strip()
+        if key == "Title":
+            found = ("job_title", value)
+        elif key == "Phone":
+            found = ("phone", phone_e164(value, owner.region))
+        else:
+            found = ("email", value.lower() if _EMAIL.fullmatch(value) else None)
+        if found[1]:
+            yield Found.stated(item, rowid, "structured", subject, *found, item.timestamp, span=m.span())
+
+
+def _attended(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
+    """A calendar event: its organizer and the attendees who accepted took part in it (from its
+    start); who declined, answered "maybe" or did not answer, did not (as far as the record says)."""
+    lines = {m.group(1): m for m in _ATTENDEES.finditer(item.body)}
+    event = f"{item.title or 'event'} ({item.timestamp.date().isoformat()})"
+    for key in ("Organizer", "Attendees"):
+        if m := lines.get(key):
+            for who in (w for w in item.participants if w in m.group(2)):
+                yield Found.stated(
+                    item, rowid, "structured", _subject(item, who, owner), "attended", event, item.timestamp,
+                    span=m.span(),
+                )  # fmt: skip
+
+
+def structured(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
+    if item.source == "chat" and item.app == "Slack" and item.body.startswith(PROFILE_HEADING):
+        yield from _profile(item, rowid, owner)
+    if item.source == "calendar":
+        yield from _attended(item, rowid, owner)
+    if item.source == "mail" and item.author:
+        # the sender's own From header says their address (what others' To/Cc lines call an address
+        # is theirs to say, and a mailbox would repeat it in every message)
+        sender = next((name.strip() for name, _ in split_addresses(item.author) if name.strip()), item.author)
+        for name, addr in (a for text in (item.author, *item.participants) for a in split_addresses(text)):
+            if name.strip() == sender and _usable(addr) and not addr.startswith(("no-reply", "noreply")):
+                # a list, a bot, a newsletter (an unsubscribe footer) has no e-mail of its own; a
+                # person is named First Last ("Hall, Bob M" is "Bob M Hall"), and one word names no one
+                who = person_name(sender)
+                if who and not not_a_person(sender, addr.lower()) and not _BULK.search(item.body):
+                    yield Found.stated(item, rowid, "structured", who, "email", addr.lower(), item.timestamp)
+                break
+        if m := _NAME_TITLE.match(sender):  # "Ken Lay- Chairman of the Board": the sender names their role
+            from hinet_pipeline.memory.facts.lexicon import TITLE_HEADS, TITLE_QUALIFIERS, has_title
+
+            who = person_name(m.group(1))
+            first = m.group(2).split()[0].casefold().strip(".,")
+            if who and has_title(m.group(2)) and (first in TITLE_HEADS or first in TITLE_QUALIFIERS):
+                yield Found.stated(item, rowid, "structured", who, "job_title", m.group(2).strip(), item.timestamp)
+    if item.source == "notes" and wrote(owner, item.source, item.author):
+        for m in _KEY_VALUE.finditer(item.body):
+            key, value = m.group(1).lower(), re.sub(r"\s*\(.*?\)\s*", " ", m.group(2)).strip()
+            if "mail" in key:
+                for addr in _EMAIL.findall(value):
+                    yield Found.stated(
+                        item, rowid, "structured", owner.name, "email", addr.lower(), item.timestamp, span=m.span()
+                    )
+            elif key in ("phone", "mobile"):
+                if number := phone_e164(value, owner.region):
+                    yield Found.stated(
+                        item, rowid, "structured", owner.name, "phone", number, item.timestamp, span=m.span()
+                    )
+            elif value:
+                yield Found.stated(
+                    item, rowid, "structured", owner.name, "address", value.rstrip("."), item.timestamp, span=m.span()
+                )
+        for m in _MANAGER_KEY.finditer(item.body):
+            if name := PERSON_NAME.match(m.group(1)):
+                yield Found.stated(
+                    item, rowid, "structured", owner.name, "manager", name.group(), item.timestamp, span=m.span()
+                )

@@ -1,0 +1,152 @@
+"""Who speaks in a record and to whom: the subject of its first-person statements (``speaker``), of
+its second-person ones (``addressee``), and which parts of it speak for whom (``texts``, ``Voice``).
+
+Quoted mail text is someone else's: in a mail each forwarded message speaks for its own author, and
+a reply's ">" quote is the quoted record's, said again.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+
+from hinet_pipeline.config import Owner
+from hinet_pipeline.memory.facts.mailparts import wrote
+from hinet_pipeline.memory.people.identity import display_name, split_participant
+from hinet_pipeline.records import CanonicalItem
+
+
+def _who(entry: str) -> set[str]:
+    """The name and address in "Name <addr>", "Name" or "addr", case-folded."""
+    return {k.casefold() for k in split_participant(entry) if k}
+
+
+def speaker(item: CanonicalItem, owner: Owner) -> str | None:
+    """The subject of the item's first-person statements: the owner for text the owner wrote;
+    in mail the sender by name (First Last), by address when the mail shows no name; else the author."""
+    if wrote(owner, item.source, item.author):
+        return owner.name
+    if item.source == "mail":
+        from hinet_pipeline.memory.facts.mailparts import sender
+
+        name, addr = sender(item.author, item.participants)
+        return name or addr
+    return display_name(item.author)
+
+
+def addressee(item: CanonicalItem, owner: Owner) -> str | None:
+    """The subject of a mail's second-person statements: its one participant besides the author."""
+    if item.source != "mail" or not item.author or len(item.participants) > 4:
+        return None  # "you" is one person: a mail to many speaks to no one in particular
+    me = _who(item.author)
+    from hinet_pipeline.memory.facts.mailparts import sender
+
+    sent_by = {k.casefold() for k in sender(item.author, item.participants) if k}
+    others = [p for p in item.participants if not (me | sent_by) & _who(p)]
+    if len(others) != 1:
+        return None
+    if wrote(owner, item.source, others[0]):
+        return owner.name
+    from hinet_pipeline.memory.facts.mailparts import person
+
+    name, addr = person(others[0])
+    return name or addr
+
+
+_QUOTED = re.compile(
+    r"^[ \t]*>.*$"  # a quoted line
+    r"|^On .{5,200}\bwrote:[ \t]*$"  # its attribution
+    r"|^.{0,200}(?:כתב|כתבה|כתב/ה):[ \t]*$",
+    re.M,
+)
+_FORWARDED = re.compile(r"^-{2,}[ \t]*(?:Original Message|Forwarded message|הודעה שהועברה)", re.M | re.I)
+
+
+def own_text(body: str) -> str:
+    """The body with quoted and forwarded text blanked out (same length: spans stay valid)."""
+    text = _QUOTED.sub(lambda m: " " * len(m.group()), body)
+    if "--" in text and (m := _FORWARDED.search(text)):
+        text = text[: m.start()] + re.sub(r"[^\n]", " ", text[m.start() :])
+    return text
+
+
+def _name_of_speaker(item: CanonicalItem, owner: Owner) -> str | None:
+    """The speaker as a person's name: the owner's, the sender's display name, the author."""
+    if wrote(owner, item.source, item.author):
+        return owner.name
+    if item.source == "mail":
+        from hinet_pipeline.memory.facts.mailparts import sender
+
+        return sender(item.author, item.participants)[0]
+    return display_name(item.author)
+
+
+class Voice:
+    """Who speaks in one part of a record, worked out only when a statement needs it: ``key`` (the
+    subject as facts name it), ``name`` (as a person's name), ``you`` (the addressee), ``base`` (when
+    it was said)."""
+
+    def __init__(self, item: CanonicalItem, owner: Owner, part=None, people=None) -> None:
+        self.item, self.owner, self.part, self.people = item, owner, part, people
+        own = part is None or part.own
+        self.speaks = bool(item.author) or item.source == "notes" if own else bool(part.name or part.address)
+        self._cache: dict = {}
+
+    def _get(self, what: str, make):
+        if what not in self._cache:
+            self._cache[what] = make()
+        return self._cache[what]
+
+    def key(self) -> str | None:
+        def make():
+            if self.part is None or self.part.own:
+                return speaker(self.item, self.owner)
+            key = self.people.key(self.part.name, self.part.address)
+            return self.owner.name if key and wrote(self.owner, "mail", key) else key
+
+        return self._get("key", make)
+
+    def name(self) -> str | None:
+        return self._get(
+            "name",
+            lambda: _name_of_speaker(self.item, self.owner) if self.part is None or self.part.own else self.part.name,
+        )
+
+    def you(self) -> str | None:
+        return self._get(
+            "you", lambda: addressee(self.item, self.owner) if self.part is None or self.part.own else None
+        )
+
+    def newsletter(self) -> bool:
+        """The sender is a list, a newsletter or a robot (``people.kinds``)."""
+        from hinet_pipeline.memory.facts.mailparts import sender
+        from hinet_pipeline.memory.facts.structured import not_a_person
+
+        def make():
+            name, addr = sender(self.item.author, self.item.participants)
+            return not_a_person(name, addr) in ("list", "newsletter")
+
+        return self._get("newsletter", make)
+
+    def base(self) -> datetime:
+        from hinet_pipeline.memory.facts.signature import part_time
+
+        return self._get(
+            "base", lambda: part_time(self.part, self.item.timestamp) if self.part else self.item.timestamp
+        )
+
+
+def texts(item: CanonicalItem, owner: Owner):
+    """(text, start, end, voice, people) for each part of the item that speaks for its author: a
+    mail's own text and each forwarded message (not ">" quotes: a reply's quote is the quoted
+    record's, said again); a note's or a chat message's whole body."""
+    if item.source != "mail":
+        yield item.body, 0, len(item.body), Voice(item, owner), None
+        return
+    from hinet_pipeline.memory.facts.mailparts import MailPeople, parts
+
+    text, found = parts(item.body, item.author, item.participants)
+    people = MailPeople(item.participants, found)
+    for part in found:
+        if not part.quoted:
+            yield text, part.start, part.end, Voice(item, owner, part, people), people

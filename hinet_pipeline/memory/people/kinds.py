@@ -1,0 +1,246 @@
+"""Not everyone is a person: a mailing list, a bot, a newsletter, a role or shared mailbox.
+
+An identity's kind is read from three kinds of evidence, strongest first:
+
+* how its mail was sent (``identity_signals``, from the records' ``signals``): named as the list a
+  message was posted to (List-Post, List-Id) → ``list``; only automatic mail (Auto-Submitted, a null
+  Return-Path) → ``bot``; bulk mail (Precedence, List-Unsubscribe, an unsubscribe footer in its own
+  text) at least as often as personal mail → ``newsletter``. A human posting to a list is personal.
+* how bulk mail reached the mailbox: a newsletter or bulk message whose recipients do not include
+  the mailbox's owner came through them: a recipient that never wrote personal mail and is never
+  named as a person is a list (``listed``).
+* how its address is written: ``noreply``, ``mailer-daemon``, ``postmaster`` → bot; ``dl-``,
+  ``list``, a ``lists.`` or ``listserv.`` host → list; ``news``, ``updates``, ``digest`` →
+  newsletter; ``info``, ``support``, ``team``, ``legal``, ``hr``, a mailbox named after its own
+  organisation (``nyiso@nyiso.com``) → role; an address of digits → bot.
+* how it is named (``identity_names``): the same kinds of words in its display names ("All Enron
+  Worldwide", "Enron General Announcements", "Team Andrews"), unless it is named as a person more
+  often; and one address written under the names of two different people ("Pete Davis" and "Kim
+  Ward") is a shared mailbox → ``role``.
+
+A person's kind follows its identities: a person as soon as one identity is (the owner always is).
+Non-persons stay searchable as senders; ``people list`` leaves them out unless asked for all, and
+``people suggest`` never proposes them."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from functools import lru_cache
+from typing import Iterable
+
+from hinet_pipeline.memory.people.identity import fits_address, name_key, name_tokens
+
+KINDS = ("person", "list", "bot", "newsletter", "role", "company")
+_PRIORITY = ("list", "newsletter", "bot", "role", "company")
+
+_BOT_LOCAL = re.compile(
+    r"^(?:no[-_.]?reply|do[-_.]?not[-_.]?reply|no[-_.]?address|mailer[-_.]?daemon|postmaster|"
+    r"bounces?|auto[-_.]?(?:reply|responder|mailer)|daemon|root|cron|robot|bot)(?:[-_.+].*)?$"
+    r"|(?:^|[-_.+])(?:no[-_.]?reply|bounces?)$"
+)
+_WORDS = {
+    "bot": "noreply notification notifications notify alert alerts system systems confirm confirmation login "
+    "request requests automated auto mailer daemon majordomo mailman lyris mbx",
+    "list": "list lists listserv dl all everyone members subscribers employees users clients faculty students "
+    "worldwide group groups distribution",
+    "newsletter": "news newsletter newsletters digest daily weekly monthly update updates offers deals promo "
+    "promotions bulletin magazine editor announce",
+    "role": "info information support help helpdesk hotline admin administrator administration office team staff "
+    "legal hr resources jobs careers billing accounts enquiries inquiries feedback questions events alumni "
+    "registrar reception security operations chairman president ceo coo cfo cto webmaster desk department dept "
+    "committee board services service customer customers announcements announcement communications payroll "
+    "benefits technology infrastructure contact product control trading marketing finance accounting research "
+    "compliance risk management development engineering logistics scheduling counterparty global",
+    "company": "inc llc ltd corp corporation gmbh plc company",
+}
+_VOCAB = {kind: frozenset(words.split()) for kind, words in _WORDS.items()}
+# words that show as the start or end of a one-word mailbox name ("geninfo", "haasnews", "greatoffers")
+_AFFIX = {
+    "bot": ("noreply", "notify", "notification", "confirm", "mailer", "daemon", "bounce"),
+    "newsletter": ("newsletter", "digest", "updates", "update", "alerts", "offers", "editor"),
+    "role": ("support", "webmaster", "postmaster", "feedback", "events", "admin", "helpdesk"),
+}
+_SUFFIX = {"role": ("info",), "newsletter": ("news",)}
+_HOST_LIST = re.compile(r"(?:^|[.-])(?:lists?|listserv|[a-z]*lists|[a-z]*groups|mailman)(?:[.-]|$)")
+_HOST_BULK = re.compile(r"^(?:reply|replies|bounces?|em|news|newsletters?|mailer|info|mailings?|campaigns?)\.", re.I)
+# a name that is two people at once: "Jenn & Chris", "John and Cory"
+_COUPLE = re.compile(r"\S\s*(?:&|\+|\b[Aa]nd\b)\s*\S|[A-Z][a-z]+and[A-Z][a-z]+")
+
+
+def _tokens(text: str) -> list[str]:
+    return [t for t in re.split(r"[^a-z\u00c0-\u024f]+", text.casefold()) if t]
+
+
+@lru_cache(maxsize=1 << 16)
+def address_kind(address: str, *, weak: bool = True) -> str | None:
+    """The kind an address's own spelling shows, or None for an ordinary mailbox. ``weak``: also
+    the hints a person's own address can share (a word at its start or end, a bulk-mail host, a
+    mailbox named after its domain: ``monstr@monstr.eu`` is a person's)."""
+    if "@" not in address:
+        return None
+    local, domain = address.casefold().rsplit("@", 1)
+    if _BOT_LOCAL.search(local):
+        return "bot"
+    digits = sum(c.isdigit() for c in local)
+    if digits >= 5 and not any(c.isalpha() for c in local):
+        return "bot"  # "1.10969419.-2@", "15126-2788@": a sending program's serial
+    words = _tokens(local)
+    if local.startswith("dl-") or "-dl-" in local or ".dl-" in local:
+        return "list"
+    for kind in ("bot", "list", "newsletter", "role", "company"):
+        if any(w in _VOCAB[kind] for w in words):
+            return kind
+    labels = domain.split(".")
+    host = ".".join(labels[:-2])  # what stands before the organisation's own domain
+    if (host and _HOST_LIST.search(host)) or _HOST_LIST.search(labels[-2] if len(labels) >= 2 else ""):
+        return "list"
+    if not weak:
+        return None
+    if len(words) == 1:
+        (w,) = words
+        for kind, affixes in _AFFIX.items():
+            if any(len(w) > len(a) and (w.startswith(a) or w.endswith(a)) for a in affixes):
+                return kind
+        for kind, affixes in _SUFFIX.items():
+            if any(len(w) > len(a) and w.endswith(a) for a in affixes):
+                return kind
+    if host and _HOST_BULK.match(host + "."):
+        return "newsletter"
+    org = labels[-2] if len(labels) >= 2 else ""
+    if len(org) >= 4 and len(words) == 1 and org in local.replace("-", "").replace("_", ""):
+        return "role"  # the organisation's own mailbox: nyiso@nyiso.com, pppcmail@pppc.org
+    return None
+
+
+@lru_cache(maxsize=1 << 16)
+def name_kind(name: str, address: str | None = None) -> str | None:
+    """The kind a display name shows ("All Enron Worldwide" → list, "Amazon.com" → company, "Product
+    Control - Houston" → role), or None (a person's name, or one word that tells nothing)."""
+    words = _tokens(name)
+    org = address.rsplit("@", 1)[1].split(".")[-2] if address and address.count(".") else None
+    if org and len(org) >= 3 and words and words[0] == org and len(words) > 1:
+        return "role"  # named after its own organisation first: "Enron General Announcements"
+    if _COUPLE.search(name) and len(re.findall(r"[^\W\d_]{2,}", name)) >= 2:
+        return "role"
+    if name_key(name):
+        return None
+    if re.search(r"\.(?:com|net|org)\b", name, re.I):
+        return "company"
+    for kind in ("list", "bot", "newsletter", "role", "company"):
+        if any(w in _VOCAB[kind] for w in words):
+            return kind
+    if len(words) >= 2 and (words[0] == "the" or " - " in name or re.match(r"\d+\s", name)):
+        return "role"  # "The New York Times Direct", "Product Control - Houston", "1 Standard ..."
+    return None
+
+
+def _person_part(name: str) -> tuple[str, ...] | None:
+    """A person's name, also before a department ("Nielsen, James - COB")."""
+    return name_key(name) or name_key(name.split(" - ", 1)[0])
+
+
+def _shared(names: dict[str, int]) -> bool:
+    """One address under the names of two different people: no word in common but initials."""
+    people = [set(t for t in name_tokens(n) if len(t) > 1) for n in names if name_key(n)]
+    people = [p for p in people if p]
+    for i, a in enumerate(people):
+        for b in people[i + 1 :]:
+            if not a & b:
+                return True
+    return False
+
+
+def identity_kind(kind: str, value: str, names: dict[str, int], signals: dict[str, int]) -> str | None:
+    """The kind of one identity (None: a person), from its signals, its address and its names."""
+    if signals.get("list"):
+        return "list"
+    personal = signals.get("personal", 0)
+    if signals.get("auto") and not personal:
+        return "bot"
+    if signals.get("bulk", 0) and signals.get("bulk", 0) >= personal:
+        return "newsletter"
+    if signals.get("mailbox") or signals.get("owner"):
+        return None  # the mailbox's own address: its owner is a person
+    if signals.get("listed") and not personal and not any(map(_person_part, names)):
+        return "list"  # bulk mail reached the mailbox through it
+    if kind == "email" and any(fits_address(value, k) for k in map(_person_part, names) if k):
+        return None  # pamela.daily@ for "Daily, Pamela": a person's name makes the address
+    named = any(map(_person_part, names))
+    if kind == "email" and (found := address_kind(value, weak=not named)):
+        return found
+    if not names:
+        return None
+    as_person = sum(n for name, n in names.items() if name_key(name))
+    votes: Counter = Counter()
+    for name, n in names.items():
+        if found := name_kind(name, value if kind == "email" else None):
+            votes[found] += n
+    if votes and sum(votes.values()) > as_person:
+        return min(votes, key=lambda k: (-votes[k], _PRIORITY.index(k)))
+    if _shared(names):
+        return "role"
+    return None
+
+
+def classify(c, identity_ids: Iterable[int]) -> set[int]:
+    """Set ``identities.nonperson`` of these identities from their evidence; the persons whose
+    identities changed kind are returned (their own kind is then ``refresh``ed)."""
+    ids = sorted(set(identity_ids))
+    persons: set[int] = set()
+    for start in range(0, len(ids), 500):
+        part = ids[start : start + 500]
+        marks = ",".join("?" * len(part))
+        names: dict[int, dict[str, int]] = defaultdict(dict)
+        for iid, name, n in c.execute(
+            f"SELECT identity_id, name, n FROM identity_names WHERE identity_id IN ({marks})", part
+        ):
+            names[iid][name] = n
+        signals: dict[int, dict[str, int]] = defaultdict(dict)
+        for iid, signal, n in c.execute(
+            f"SELECT identity_id, signal, n FROM identity_signals WHERE identity_id IN ({marks})", part
+        ):
+            signals[iid][signal] = n
+        changed = []
+        for iid, kind, value, display, old, person in c.execute(
+            f"SELECT identity_id, kind, value, display, nonperson, person_id FROM identities "
+            f"WHERE identity_id IN ({marks})",
+            part,
+        ).fetchall():
+            shown = dict(names[iid])
+            if display and display not in shown:
+                shown[display] = 1
+            new = identity_kind(kind, value, shown, signals[iid]) if kind != "name" else name_kind(display or value)
+            persons.add(person)
+            if new != old:
+                changed.append((new, iid))
+        c.executemany("UPDATE identities SET nonperson = ? WHERE identity_id = ?", changed)
+    return persons
+
+
+def refresh(c, person_ids: Iterable[int]) -> None:
+    """A person's kind from its identities: a person if the owner or any identity is one, else the
+    kind most of its identities have."""
+    ids = sorted(set(person_ids))
+    updates = []
+    for start in range(0, len(ids), 500):
+        part = ids[start : start + 500]
+        marks = ",".join("?" * len(part))
+        kinds: dict[int, list[str | None]] = defaultdict(list)
+        owner: dict[int, tuple[int, str]] = {}
+        for pid, is_owner, current in c.execute(
+            f"SELECT person_id, is_owner, kind FROM persons WHERE person_id IN ({marks})", part
+        ):
+            owner[pid] = (is_owner, current)
+        for pid, kind in c.execute(f"SELECT person_id, nonperson FROM identities WHERE person_id IN ({marks})", part):
+            kinds[pid].append(kind)
+        for pid, (is_owner, current) in owner.items():
+            found = kinds.get(pid) or [None]
+            if is_owner or any(k is None for k in found):
+                new = "person"
+            else:
+                counts = Counter(found)
+                new = min(counts, key=lambda k: (-counts[k], _PRIORITY.index(k) if k in _PRIORITY else 9))
+            if new != current:
+                updates.append((new, pid))
+    c.executemany("UPDATE persons SET kind = ? WHERE person_id = ?", updates)

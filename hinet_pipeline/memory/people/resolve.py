@@ -1,0 +1,143 @@
+"""A person named by the owner's words: a person id (``P12`` or ``12``), any identifier (an address,
+a number, a Slack user), a name, or whole words of one. Every reader (the person filter of
+retrieval, ``--author``, the MCP/HTTP ``person`` filter, the people the question names, facts, the
+``people`` commands) resolves through here and nowhere else, so a person means all their identities
+at once."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Callable
+
+from hinet_pipeline.errors import QueryError
+from hinet_pipeline.memory.people.identity import fold_name, name_key, parse
+
+if TYPE_CHECKING:
+    from hinet_pipeline.store.vault import Vault
+
+# a person id as typed: ASCII digits that fit SQLite's integer (longer ones name nobody)
+_PERSON_ID = re.compile(r"[Pp]?([0-9]{1,18})")
+
+
+def live_person(vault: "Vault", person_id: int) -> int:
+    """Follow merges to the person that holds the identities now."""
+    seen = set()
+    while person_id not in seen:
+        seen.add(person_id)
+        row = vault.conn.execute("SELECT merged_into FROM persons WHERE person_id = ?", (person_id,)).fetchone()
+        if row is None or row[0] is None:
+            return person_id
+        person_id = row[0]
+    return person_id
+
+
+def _has_people(vault: "Vault") -> bool:
+    return vault.conn.execute("SELECT 1 FROM persons LIMIT 1").fetchone() is not None
+
+
+def _words(text: str) -> set[str]:
+    return {w for w in re.split(r"[\W_]+", fold_name(text)) if w}
+
+
+_CACHE: dict[int, tuple] = {}
+
+
+def _index(vault: "Vault") -> tuple[dict[str, set[int]], list[tuple[int, tuple | None, frozenset]]]:
+    """Every name and identifier of every person (folded name → persons; (person, text) pairs),
+    read once per state of the vault (a query that names a person does not read them all again)."""
+    conn = vault.conn
+    stamp = (conn.execute("PRAGMA data_version").fetchone()[0], conn.total_changes)
+    cached = _CACHE.get(id(conn))
+    if cached is not None and cached[0] == stamp and cached[1] is conn:
+        return cached[2], cached[3]
+    values = conn.execute(
+        "SELECT person_id, name FROM persons UNION ALL SELECT person_id, coalesce(display, value) FROM identities "
+        "UNION ALL SELECT person_id, value FROM identities WHERE display IS NOT NULL UNION ALL "
+        "SELECT d.person_id, n.name FROM identity_names n JOIN identities d ON d.identity_id = n.identity_id"
+    ).fetchall()
+    names: dict[str, set[int]] = {}
+    for pid, name in values:
+        names.setdefault(fold_name(name), set()).add(pid)
+    values = [(pid, name_key(name), frozenset(_words(name))) for pid, name in values]
+    if len(_CACHE) > 16:
+        _CACHE.clear()
+    _CACHE[id(conn)] = (stamp, conn, names, values)
+    return names, values
+
+
+def resolve(vault: "Vault", text: str) -> list[int]:
+    """Live person ids ``text`` names: exact matches first (an id, an identifier, a whole name in
+    any of the ways it is written: "Phillip K. Allen" is "Allen, Phillip K."); only when there is
+    none, every person one of whose names or identifiers holds all of its words as whole words
+    ("Levi" finds Dana Levi, never Dana Levinson)."""
+    text = (text or "").strip()
+    if not text or not _has_people(vault):
+        return []
+    number = _PERSON_ID.fullmatch(text)
+    if number:
+        row = vault.conn.execute("SELECT person_id FROM persons WHERE person_id = ?", (int(number[1]),)).fetchone()
+        if row:
+            return [live_person(vault, row[0])]
+    ident = parse(text)
+    found: list[int] = []
+    if ident is not None and ident.kind != "name":
+        found = [
+            r[0]
+            for r in vault.conn.execute(
+                "SELECT person_id FROM identities WHERE kind = ? AND value = ?", (ident.kind, ident.value)
+            )
+        ]
+    if found:
+        return sorted({live_person(vault, p) for p in found})
+    names, values = _index(vault)
+    folded, key = fold_name(text), name_key(text)
+    found = list(names.get(folded, ()))
+    if key is not None:
+        found += [pid for pid, k, _ in values if k == key]
+    if not found:
+        words = _words(text)
+        found = [pid for pid, _, w in values if words and words <= w]
+    return sorted({live_person(vault, p) for p in found})
+
+
+def one(vault: "Vault", text: str, keep: Callable[[int], bool] | None = None) -> int:
+    """The one person ``text`` names (among those ``keep`` accepts: a role sees only the people of
+    records it may see); none or several is the caller's error, with the candidates."""
+    found = [p for p in resolve(vault, text) if keep is None or keep(p)]
+    if not found:
+        raise QueryError(f"no person matches {text!r}: see `hinet people list`")
+    if len(found) > 1:
+        names = dict(
+            vault.conn.execute(
+                f"SELECT person_id, name FROM persons WHERE person_id IN ({','.join('?' * len(found))})", found
+            ).fetchall()
+        )
+        shown = ", ".join(f"P{p} {names.get(p, '')}".strip() for p in found[:8])
+        raise QueryError(f"{text!r} names {len(found)} people ({shown}): use a person id or an identifier")
+    return found[0]
+
+
+def subject_names(vault: "Vault", text: str) -> list[str]:
+    """The names facts may be recorded under for the person(s) ``text`` names: the person's name
+    and every display name of their identities (facts name their subject as records do)."""
+    people = resolve(vault, text)
+    names = {text}
+    if people:
+        marks = ",".join("?" * len(people))
+        for (name,) in vault.conn.execute(
+            f"SELECT name FROM persons WHERE person_id IN ({marks}) UNION "
+            f"SELECT coalesce(display, value) FROM identities WHERE person_id IN ({marks}) UNION "
+            f"SELECT n.name FROM identity_names n JOIN identities d ON d.identity_id = n.identity_id "
+            f"WHERE d.person_id IN ({marks})",
+            [*people, *people, *people],
+        ):
+            names.add(name)
+    return sorted(names)
+
+
+def person_ids(vault: "Vault", names: list[str] | None) -> list[int] | None:
+    """The person filter: every person any of ``names`` resolves to (None: no filter given; an empty
+    list: a filter that names nobody, so it matches nothing)."""
+    if not names:
+        return None
+    return sorted({pid for name in names for pid in resolve(vault, name)})

@@ -1,0 +1,342 @@
+"""The people step of the sleep cycle: each new item's author and participants → identities →
+persons. An identity seen for the first time joins the owner when the owner's configuration names
+it, else it starts a person of its own; the same address, number or Slack user anywhere is the
+same identity, so exact matches group by themselves. Names are never grouped here (see
+``directory.suggest``). Incremental through a partial index: a day with nothing new costs nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections import Counter
+from functools import lru_cache
+
+from hinet_pipeline.config import Owner, Settings
+from hinet_pipeline.memory.graph import person_edges, relink_people
+from hinet_pipeline.memory.people.identity import (
+    Identity,
+    fits_address,
+    fold_name,
+    name_key,
+    owner_identities,
+    parse,
+    role_words,
+)
+from hinet_pipeline.memory.people.kinds import address_kind, classify, refresh
+from hinet_pipeline.stages import StageResult, in_batches, pending_rows
+from hinet_pipeline.store.vault import Vault
+from hinet_pipeline.timeutil import utcnow
+
+
+class _Identities:
+    """Identity ids by (kind, value), created on first sight."""
+
+    def __init__(self, conn, owner_id: int, owner_keys: set[tuple[str, str]]) -> None:
+        self.conn, self.owner_id, self.owner_keys = conn, owner_id, owner_keys
+        self.cache: dict[tuple[str, str], int] = {}
+        self.created = self.persons = 0
+        self.new: set[int] = set()
+
+    def id(self, ident: Identity, record_id: str | None) -> int:
+        key = (ident.kind, ident.value)
+        if key in self.cache:
+            return self.cache[key]
+        row = self.conn.execute("SELECT identity_id FROM identities WHERE kind = ? AND value = ?", key).fetchone()
+        if row:
+            self.cache[key] = row[0]
+            return row[0]
+        if key in self.owner_keys:
+            person = self.owner_id
+        else:
+            shown = ident.display if ident.display and not role_words(ident.display) else None
+            person = self.conn.execute(
+                "INSERT INTO persons(name, created_at) VALUES (?, ?)", (shown or ident.value, utcnow())
+            ).lastrowid
+            self.persons += 1
+        iid = self.conn.execute(
+            "INSERT INTO identities(kind, value, display, person_id, record_id) VALUES (?,?,?,?,?)",
+            (*key, ident.display, person, record_id),
+        ).lastrowid
+        self.created += 1
+        self.new.add(iid)
+        self.cache[key] = iid
+        return iid
+
+
+def ensure_owner(vault: Vault, owner: Owner) -> int:
+    """The owner's person (created on first use), holding every identity ``[owner]`` names; an
+    identity first seen elsewhere and later configured as the owner's moves to the owner, as an
+    undoable automatic merge."""
+    with vault.transaction() as c:
+        row = c.execute("SELECT person_id, name FROM persons WHERE is_owner = 1").fetchone()
+        if row is None:
+            owner_id = c.execute(
+                "INSERT INTO persons(name, is_owner, created_at) VALUES (?, 1, ?)", (owner.name, utcnow())
+            ).lastrowid
+        else:
+            owner_id = row[0]
+            if row[1] != owner.name:
+                c.execute("UPDATE persons SET name = ? WHERE person_id = ?", (owner.name, owner_id))
+        for ident in owner_identities(owner):
+            found = c.execute(
+                "SELECT identity_id, person_id FROM identities WHERE kind = ? AND value = ?", (ident.kind, ident.value)
+            ).fetchone()
+            if found is None:
+                c.execute(
+                    "INSERT INTO identities(kind, value, display, person_id) VALUES (?,?,?,?)",
+                    (ident.kind, ident.value, ident.display, owner_id),
+                )
+            elif found[1] != owner_id and not _kept_apart(c, found[0], owner_id):
+                _join_owner(vault, c, owner_id, found[0], found[1])
+    return owner_id
+
+
+def _join_owner(vault: Vault, c, owner_id: int, identity_id: int, person_id: int) -> None:
+    """One identity moves from its person to the owner: an automatic merge, undone by a split."""
+    edges = person_edges(c, [owner_id, person_id])
+    c.execute("UPDATE identities SET person_id = ? WHERE identity_id = ?", (owner_id, identity_id))
+    relink_people(c, [owner_id, person_id], edges)
+    c.execute(
+        "INSERT INTO person_events(kind, person_id, other_id, identities, at) VALUES ('auto-merge', ?, ?, ?, ?)",
+        (owner_id, person_id, json.dumps([identity_id]), utcnow()),
+    )
+    vault.append_audit("people.auto_merge", {"person": owner_id, "from": person_id, "identities": 1})
+
+
+def _owner_variants(vault: Vault, c, owner_id: int) -> set[int]:
+    """``[people] auto_merge``: every address the owner's mailbox delivers to or sends from joins
+    the owner (not one a split kept apart); the persons it leaves are returned."""
+    left = set()
+    for iid, pid in c.execute(
+        "SELECT d.identity_id, d.person_id FROM identity_signals s JOIN identities d ON d.identity_id = s.identity_id "
+        "WHERE s.signal = 'owner' AND d.person_id != ? AND d.kind = 'email'",
+        (owner_id,),
+    ).fetchall():
+        if not _kept_apart(c, iid, owner_id):
+            _join_owner(vault, c, owner_id, iid, pid)
+            left.add(pid)
+    return left
+
+
+def _kept_apart(c, identity_id: int, person_id: int) -> bool:
+    """A split separated this identity from one of the person's: configuration does not undo it."""
+    return (
+        c.execute(
+            "SELECT 1 FROM person_apart p JOIN identities d ON d.identity_id = p.b "
+            "WHERE p.a = ? AND d.person_id = ? LIMIT 1",
+            (identity_id, person_id),
+        ).fetchone()
+        is not None
+    )
+
+
+# parse is pure and a mailbox repeats the same few hundred participant strings: without this,
+# the stdlib address parser is most of the stage's time
+_parse = lru_cache(maxsize=1 << 16)(parse)
+_key = lru_cache(maxsize=1 << 16)(name_key)
+
+
+def _a_name(ident: Identity, source: str) -> bool:
+    """A bare name makes a person only when it is a name: in mail, one human's full name (never
+    "e-mail", "legal" or a city); elsewhere (a chat speaker, a note's people) any word that is not
+    a role or list."""
+    if ident.kind != "name":
+        return True
+    text = ident.display or ident.value
+    if source == "mail":
+        return _key(text) is not None
+    return _key(text) is not None or (not role_words(text) and not any(ch.isdigit() for ch in text))
+
+
+def item_identities(
+    source: str, author: str | None, participants: list[str], region: str
+) -> list[tuple[Identity, str]]:
+    """(identity, role) of one item. The author is written as a name where the participants carry
+    the address ("Dana Levi" and "Dana Levi <dana@x>"): it is the participant of that name. The
+    author is not listed again as a participant (the person filter reads either role)."""
+    parts = [p for p in (_parse(text, region) for text in participants) if p is not None and _a_name(p, source)]
+    who = _parse(author, region) if author else None
+    if who is not None and who.kind == "name":
+        who = next((p for p in parts if p.display and fold_name(p.display) == who.value), who)
+        if who.kind == "name" and not _a_name(who, source):
+            who = None
+    me = (who.kind, who.value) if who is not None else None
+    found = [(p, "participant") for p in parts if (p.kind, p.value) != me]
+    if who is not None:
+        found.append((who, "author"))
+    return list(dict.fromkeys(found))
+
+
+class _Evidence:
+    """Names and signals of the identities one run touches, written once per batch."""
+
+    def __init__(self, owner: Owner) -> None:
+        self.names: Counter = Counter()
+        self.signals: Counter = Counter()
+        self.first: dict[tuple[int, str], str] = {}
+        self.touched: set[int] = set()
+        self.owner_key = name_key(owner.name)
+
+    def name(self, iid: int, name: str | None) -> None:
+        if name:
+            self.names[(iid, name)] += 1
+            self.touched.add(iid)
+
+    def signal(self, iid: int, signal: str, record_id: str) -> None:
+        self.signals[(iid, signal)] += 1
+        self.first.setdefault((iid, signal), record_id)
+        self.touched.add(iid)
+
+    def item(self, record_id: str, found: list[tuple[Identity, str, int]], signals: list[str]) -> None:
+        """What one mail's signals say about its sender and recipients (kinds.py reads the sums)."""
+        author = next((iid for ident, role, iid in found if role == "author" and ident.kind == "email"), None)
+        sender = next((ident for ident, role, _ in found if role == "author" and ident.kind == "email"), None)
+        recipients = {ident.value: iid for ident, role, iid in found if role == "participant" and ident.kind == "email"}
+        addresses = {ident.value: iid for ident, _, iid in found if ident.kind == "email"}
+        lists = {x[5:] for x in signals if x.startswith("list:")}
+        for addr in lists & addresses.keys():
+            self.signal(addresses[addr], "list", record_id)
+        if author is not None and author not in {addresses[a] for a in lists & addresses.keys()}:
+            if lists & recipients.keys() or "list" in signals:
+                self.signal(author, "personal", record_id)  # a human posting to a list
+            elif "auto" in signals:
+                self.signal(author, "auto", record_id)
+            elif "bulk" in signals:
+                self.signal(author, "bulk", record_id)
+            else:
+                self.signal(author, "personal", record_id)
+        mailbox = next((x[8:] for x in signals if x.startswith("mailbox:")), None)
+        mine = [recipients[x[10:]] for x in signals if x.startswith("delivered:") and x[10:] in recipients]
+        if "sent" in signals and author is not None:
+            mine.append(author)
+        if mailbox and not mine and "sent" not in signals:
+            key = name_key(mailbox)
+            fits = [
+                iid
+                for ident, role, iid in found
+                if role == "participant"
+                and ident.kind == "email"
+                and (fits_address(ident.value, key) or (ident.display and _key(ident.display) == key))
+            ]
+            mine = fits if len(fits) == 1 else []
+        known = bool(mailbox) or any(x.startswith("delivered:") for x in signals)
+        bulk_sender = "bulk" in signals or (
+            sender is not None and address_kind(sender.value) in ("newsletter", "list", "bot", "role")
+        )
+        via_list = any(
+            address_kind(ident.value, weak=False) in ("list", "role")
+            for ident, role, _ in found
+            if role == "participant" and ident.kind == "email"
+        )
+        if known and not mine and "sent" not in signals and (bulk_sender or via_list):
+            for iid in recipients.values():  # bulk or list mail that reached the mailbox through them
+                self.signal(iid, "listed", record_id)
+        for iid in mine:
+            if mailbox and name_key(mailbox) != self.owner_key:
+                self.name(iid, mailbox)  # someone else's exported mailbox: its owner's name
+                self.signal(iid, "mailbox", record_id)
+            else:
+                self.signal(iid, "owner", record_id)
+
+    def flush(self, c) -> None:
+        c.executemany(
+            "INSERT INTO identity_names(identity_id, name, n) VALUES (?, ?, ?) "
+            "ON CONFLICT(identity_id, name) DO UPDATE SET n = n + excluded.n",
+            [(iid, name, n) for (iid, name), n in self.names.items()],
+        )
+        c.executemany(
+            "INSERT INTO identity_signals(identity_id, signal, n, record_id) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT(identity_id, signal) DO UPDATE SET n = n + excluded.n",
+            [(iid, sig, n, self.first[(iid, sig)]) for (iid, sig), n in self.signals.items()],
+        )
+        self.names.clear()
+        self.signals.clear()
+        self.first.clear()
+
+
+def _name_persons(c, person_ids: set[int]) -> None:
+    """A person still named by an address (or by a word that is no name) takes the name its
+    identities are written with most often, once one is a person's name."""
+    ids = sorted(person_ids)
+    for start in range(0, len(ids), 500):
+        part = ids[start : start + 500]
+        marks = ",".join("?" * len(part))
+        rows = c.execute(
+            f"SELECT p.person_id, p.name, n.name, sum(n.n) FROM persons p JOIN identities d "
+            f"ON d.person_id = p.person_id JOIN identity_names n ON n.identity_id = d.identity_id "
+            f"WHERE p.person_id IN ({marks}) AND p.is_owner = 0 GROUP BY p.person_id, n.name",
+            part,
+        ).fetchall()
+        best: dict[int, tuple[int, str]] = {}
+        current: dict[int, str] = {}
+        for pid, name, shown, n in rows:
+            current[pid] = name
+            if _key(shown) and (pid not in best or n > best[pid][0]):
+                best[pid] = (n, shown)
+        c.executemany(
+            "UPDATE persons SET name = ? WHERE person_id = ?",
+            [(shown, pid) for pid, (_, shown) in best.items() if not _key(current[pid]) and current[pid] != shown],
+        )
+
+
+def people_stage(vault: Vault, settings: Settings, *, day: str | None = None) -> StageResult:
+    t0 = time.perf_counter()
+    owner = settings.owner
+    owner_id = ensure_owner(vault, owner)
+    owner_keys = {(i.kind, i.value) for i in owner_identities(owner)}
+    owner_name = next(i for i in owner_identities(owner) if i.kind == "name")
+    todo = pending_rows(
+        vault, "SELECT rowid FROM items WHERE people_state = 0 AND valid_to IS NULL ORDER BY rowid", day, True
+    )
+    items = links = 0
+    identities = None
+    evidence = _Evidence(owner)
+    for ids in in_batches(todo):
+        marks = ",".join("?" * len(ids))
+        rows = vault.conn.execute(
+            f"SELECT rowid, record_id, source, author, participants, signals FROM items WHERE rowid IN ({marks})", ids
+        ).fetchall()
+        with vault.transaction() as c:
+            if identities is None:
+                identities = _Identities(c, owner_id, owner_keys)
+            pairs = []
+            for rowid, record_id, source, author, participants, signals in rows:
+                found = item_identities(source, author, json.loads(participants), owner.region)
+                if not author and source == "notes":  # a note without an author is the owner's
+                    found.append((owner_name, "author"))
+                linked = [(ident, role, identities.id(ident, record_id)) for ident, role in found]
+                pairs += [(iid, rowid, role) for _, role, iid in linked]
+                for ident, _, iid in linked:
+                    if ident.kind != "name":
+                        evidence.name(iid, ident.display)
+                if source == "mail":
+                    evidence.item(record_id, linked, json.loads(signals or "[]"))
+            c.executemany("INSERT OR IGNORE INTO item_identities VALUES (?,?,?)", pairs)
+            c.execute(f"UPDATE items SET people_state = 1 WHERE rowid IN ({marks})", ids)
+            evidence.flush(c)
+        items += len(ids)
+        links += len(pairs)
+    if identities is not None:
+        evidence.touched |= identities.new
+    if evidence.touched:
+        with vault.transaction() as c:
+            persons = classify(c, evidence.touched)
+            if settings.people_auto_merge:
+                persons |= _owner_variants(vault, c, owner_id) | {owner_id}
+            refresh(c, persons)
+            _name_persons(c, persons)
+    counts = {
+        "items": items,
+        "item_links": links,
+        "identities_added": identities.created if identities else 0,
+        "persons_added": identities.persons if identities else 0,
+        "persons": vault.conn.execute("SELECT count(*) FROM persons WHERE merged_into IS NULL").fetchone()[0],
+        "nonpersons": vault.conn.execute(
+            "SELECT count(*) FROM persons WHERE merged_into IS NULL AND kind != 'person'"
+        ).fetchone()[0],
+    }
+    if counts["identities_added"]:
+        with vault.transaction():
+            vault.append_audit("people", {k: counts[k] for k in ("identities_added", "persons_added")})
+    return StageResult(counts, time.perf_counter() - t0)

@@ -1,0 +1,323 @@
+"""Merges worth a look: ``suggest`` proposes pairs of persons that may be one, each with its reason
+and a confidence, from the evidence of names, mailboxes and mail sign-offs. Nothing is merged here
+(``directory.merge`` does that, on the owner's word).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter, defaultdict
+from typing import TYPE_CHECKING
+
+from hinet_pipeline.config import Role
+from hinet_pipeline.memory.people.directory import identities_of, label, list_people, visible
+from hinet_pipeline.memory.people.identity import fits_address, fold_name, name_key, parse, role_words
+from hinet_pipeline.memory.people.kinds import address_kind
+
+if TYPE_CHECKING:
+    from hinet_pipeline.store.vault import Vault
+
+_VISIBLE = (
+    "FROM item_identities ii JOIN identities d ON d.identity_id = ii.identity_id "
+    "JOIN items i ON i.rowid = ii.item_rowid WHERE i.valid_to IS NULL AND {role}"
+)
+
+
+_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+# the same first name as people write it two ways: a name pair with one of these is still a
+# suggestion, with less confidence
+_NICKNAMES = {
+    nick: full
+    for full, nicks in {
+        "james": "jim jimmy jamie",
+        "robert": "bob rob bobby robbie bert",
+        "william": "bill will billy willy",
+        "michael": "mike mick mickey",
+        "david": "dave davy",
+        "richard": "rick dick rich richie",
+        "thomas": "tom tommy",
+        "joseph": "joe joey",
+        "charles": "chuck charlie chas",
+        "christopher": "chris",
+        "christine": "chris chrissy",
+        "daniel": "dan danny",
+        "matthew": "matt",
+        "anthony": "tony",
+        "steven": "steve",
+        "stephen": "steve",
+        "edward": "ed eddie ted",
+        "elizabeth": "liz beth betty lizzie",
+        "katherine": "kate kathy katie",
+        "kathleen": "kathy kate",
+        "jennifer": "jen jenny jenn",
+        "margaret": "maggie peggy meg",
+        "patricia": "pat patty trish",
+        "susan": "sue susie",
+        "deborah": "debbie deb debi",
+        "kenneth": "ken kenny",
+        "ronald": "ron ronnie",
+        "donald": "don donnie",
+        "gerald": "jerry gerry",
+        "lawrence": "larry",
+        "timothy": "tim timmy",
+        "gregory": "greg",
+        "jeffrey": "jeff",
+        "andrew": "andy drew",
+        "nicholas": "nick",
+        "benjamin": "ben",
+        "samuel": "sam",
+        "alexander": "alex",
+        "douglas": "doug",
+        "phillip": "phil",
+        "philip": "phil",
+        "frederick": "fred",
+        "peter": "pete",
+        "jonathan": "jon",
+        "victoria": "vicky",
+        "rebecca": "becky",
+        "cynthia": "cindy",
+        "pamela": "pam",
+    }.items()
+    for nick in nicks.split()
+}
+
+
+_NOTE = re.compile(r"\s*\([^)]*\)")
+
+
+def _first(name: str) -> str:
+    return _NICKNAMES.get(name, name)
+
+
+def _names_of(vault: "Vault", pids: set[int]) -> dict[int, Counter]:
+    """Every name a person is written with: its own, its identities' displays and their names."""
+    out: dict[int, Counter] = defaultdict(Counter)
+    for pid, name, n in vault.conn.execute(
+        "SELECT person_id, name, 1 FROM persons WHERE merged_into IS NULL UNION ALL "
+        "SELECT person_id, display, 1 FROM identities WHERE display IS NOT NULL UNION ALL "
+        "SELECT d.person_id, n.name, n.n FROM identity_names n JOIN identities d ON d.identity_id = n.identity_id"
+    ):
+        if pid in pids and name:
+            out[pid][name] += n
+    return out
+
+
+def _addresses_of(vault: "Vault", pids: set[int]) -> dict[int, list[str]]:
+    out: dict[int, list[str]] = defaultdict(list)
+    for pid, value in vault.conn.execute("SELECT person_id, value FROM identities WHERE kind = 'email'"):
+        if pid in pids:
+            out[pid].append(value)
+    return out
+
+
+def _same_names(a: set[tuple[str, ...]], b: set[tuple[str, ...]]) -> bool:
+    """Nothing in two persons' names says they are two people: a side without a name, or the same
+    last name and compatible first ones."""
+    return not a or not b or any(x[-1] == y[-1] and _first(x[0]) == _first(y[0]) for x in a for y in b)
+
+
+def _compatible(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """Two keys of one first and last name: their middle names agree where both give one."""
+    ma, mb = a[1:-1], b[1:-1]
+    if not ma or not mb:
+        return True
+    return len(ma) == len(mb) and all(x[0] == y[0] and (len(x) == 1 or len(y) == 1 or x == y) for x, y in zip(ma, mb))
+
+
+def suggest(vault: "Vault", role: Role, *, limit: int | None = None) -> list[dict]:
+    """Merges worth a look, never applied here, each with its reason and a confidence, surest
+    first. Only persons are proposed (never a list, bot, newsletter or role mailbox), and only from
+    evidence: the same name as people write it ("Allen, Phillip K." = "Phillip K. Allen" = "Phillip
+    Allen", when no other person shares it), an address the owner's own mailbox delivers to or
+    sends from, a mail signature giving another address of its signer, and a mail from one address
+    signed with the name of another person. Words that are no name ("e-mail", "legal", a city)
+    never propose anything."""
+    shown = {p["person_id"]: p for p in list_people(vault, role)}
+    me = vault.conn.execute("SELECT person_id, name FROM persons WHERE is_owner = 1").fetchone()
+    if me is not None and me[0] not in shown:  # the owner, though no record shows them yet
+        mine = [label(i) for i in identities_of(vault, [me[0]], role).get(me[0], [])]
+        shown[me[0]] = {"person_id": me[0], "name": me[1], "identities": mine, "owner": True}
+    pids = set(shown)
+    names = _names_of(vault, pids)
+    addresses = _addresses_of(vault, pids)
+    keys: dict[int, set[tuple[str, ...]]] = {
+        pid: {k for k in (name_key(n) for n in names.get(pid, ())) if k} for pid in pids
+    }
+    out: dict[tuple[int, int], dict] = {}
+
+    def propose(a: int, b: int, reason: str, confidence: float, record_id: str | None = None) -> None:
+        if a == b or a not in pids or b not in pids or _apart(vault, a, b):
+            return
+        pair = (min(a, b), max(a, b))
+        if pair not in out or out[pair]["confidence"] < confidence:
+            out[pair] = {"reason": reason, "record_id": record_id, "confidence": round(confidence, 2)}
+
+    # the same name: first and last name (a nickname as a lesser match), middle names agreeing
+    for loose in (False, True):
+        index: dict[tuple[str, str], set[int]] = defaultdict(set)
+        for pid, ks in keys.items():
+            for k in ks:
+                index[(_first(k[0]) if loose else k[0], k[-1])].add(pid)
+        for fl, group in index.items():
+            if len(group) < 2 or len(group) > 4:
+                continue  # one alone, or a name too common to tell its people apart
+            members = sorted(group)
+            for i, a in enumerate(members):
+                for b in members[i + 1 :]:
+                    ka = {k for k in keys[a] if ((_first(k[0]) if loose else k[0]), k[-1]) == fl}
+                    kb = {k for k in keys[b] if ((_first(k[0]) if loose else k[0]), k[-1]) == fl}
+                    if not all(_compatible(x, y) for x in ka for y in kb):
+                        continue
+                    others = [
+                        c
+                        for c in members
+                        if c not in (a, b)
+                        and not all(
+                            _compatible(x, y)
+                            for x in keys[c]
+                            if ((_first(x[0]) if loose else x[0]), x[-1]) == fl
+                            for y in ka | kb
+                        )
+                    ]
+                    if others:
+                        continue  # "Phillip Allen" could be either of two people
+                    exact = bool(ka & kb)
+                    if loose and exact:
+                        continue  # found by the strict pass
+                    fit = [
+                        any(fits_address(x, k) for x in addresses.get(p, ()) for k in kk)
+                        for p, kk in ((a, ka), (b, kb))
+                    ]
+                    confidence = 0.55 if loose else 0.75 if exact else 0.7
+                    confidence += 0.1 * all(fit) - 0.05 * (len(group) - 2)
+                    shown_name = max(
+                        (n for n in names[a] if name_key(n) in ka), key=lambda n: names[a][n], default=fl[0]
+                    )
+                    plain = _NOTE.sub("", shown_name)  # "Janice Clark (E-mail)": the name
+                    propose(a, b, f"same name: {fold_name(plain)}", confidence)
+
+    # the same mailbox name at two domains: an organisation's host alias (tim@hou.x.com, tim@x.com),
+    # or a distinctive user name kept across providers (kdrouet@ at work and at home)
+    by_local: dict[str, list[tuple[int, str]]] = defaultdict(list)
+    for pid, addrs in addresses.items():
+        for addr in addrs:
+            local, _, domain = addr.partition("@")
+            if len(re.sub(r"[^a-z]", "", local)) >= 6 and not role_words(local) and not address_kind(addr):
+                by_local[local].append((pid, domain))
+    for local, held in by_local.items():
+        if not 2 <= len({pid for pid, _ in held}) <= 3:
+            continue
+        for i, (a, da) in enumerate(held):
+            for b, db in held[i + 1 :]:
+                if a == b or not _same_names(keys.get(a, set()), keys.get(b, set())):
+                    continue
+                if da.endswith("." + db) or db.endswith("." + da):
+                    propose(a, b, f"the same mailbox {local}@ at {da} and {db}", 0.8)
+                elif re.fullmatch(r"[a-z0-9]+", local):  # a user name, not just a name ("first.last")
+                    propose(a, b, f"the same mailbox name {local}@ at {da} and {db}", 0.5)
+
+    # the owner's own mailbox delivers to this address, or sends from it
+    owner = next((pid for pid, p in shown.items() if p["owner"]), None)
+    if owner is not None:
+        for pid, value, signal, record_id in vault.conn.execute(
+            "SELECT d.person_id, d.value, s.signal, s.record_id FROM identity_signals s "
+            "JOIN identities d ON d.identity_id = s.identity_id WHERE s.signal = 'owner'"
+        ):
+            propose(owner, pid, f"your mailbox delivers to or sends from {value}", 0.95, record_id)
+
+    where, params = visible(role)
+    by_key: dict[tuple[str, str], set[int]] = defaultdict(set)
+    for pid, ks in keys.items():
+        for k in ks:
+            by_key[(k[0], k[-1])].add(pid)
+    for pid, record_id, body, participants, author in vault.conn.execute(
+        f"SELECT DISTINCT d.person_id, i.record_id, i.body, i.participants, i.author "
+        f"{_VISIBLE.format(role=where)} AND ii.role = 'author' AND i.source = 'mail'",
+        params,
+    ):
+        if pid not in pids or not author:
+            continue
+        signature = _signature(body)
+        # signed with the name of another person: a name line in the sign-off
+        signer_line = _signed_name(signature)
+        if signer_line and not keys.get(pid):  # the sender has no name of its own
+            k = name_key(signer_line)
+            match = by_key.get((k[0], k[-1]), set()) - {pid}
+            if len(match) == 1:
+                other = next(iter(match))
+                if all(_compatible(k, y) for y in keys[other] if (y[0], y[-1]) == (k[0], k[-1])):
+                    sender = next(iter(addresses.get(pid, [])), shown[pid]["name"])
+                    propose(pid, other, f"mail from {sender} is signed {signer_line!r}", 0.6, record_id)
+        present = {p.kind + p.value for p in map(parse, json.loads(participants)) if p}
+        signer = _tokens(author)
+        if not signer & _tokens(signature):
+            continue  # not signed with the author's name
+        for addr in _ADDRESS.findall(signature):
+            row = vault.conn.execute(
+                "SELECT person_id, display FROM identities WHERE kind = 'email' AND value = ?", (addr.lower(),)
+            ).fetchone()
+            if "email" + addr.lower() in present or not row or row[0] == pid or row[0] not in pids:
+                continue
+            if not signer & (_tokens(row[1] or "") | _tokens(addr.split("@")[0])):
+                continue  # the address is someone else's (named in the text), not the signer's
+            propose(pid, row[0], f"a signature names {addr.lower()}", 0.9, record_id)
+    ranked = sorted(out.items(), key=lambda kv: (-kv[1]["confidence"], kv[0]))
+    if limit is not None:
+        ranked = ranked[:limit]
+    return [
+        {
+            "a": {"person_id": a, "name": shown[a]["name"], "identities": shown[a]["identities"]},
+            "b": {"person_id": b, "name": shown[b]["name"], "identities": shown[b]["identities"]},
+            **why,
+        }
+        for (a, b), why in ranked
+    ]
+
+
+def _signed_name(signature: str) -> str | None:
+    """The full name a sign-off gives: a line that is one person's name and nothing else, each word
+    capitalised, no sentence ("See you Friday!" is none)."""
+    for line in signature.splitlines():
+        line = line.strip().rstrip(",.").strip()
+        words = line.split()
+        if (
+            line
+            and len(line) <= 40
+            and not re.search(r"[!?:;@]", line)
+            and all(w[0].isupper() or not w[0].isalpha() for w in words)
+            and name_key(line)
+        ):
+            return line
+    return None
+
+
+def _tokens(text: str) -> set[str]:
+    return {t for t in re.split(r"[\W_]+", fold_name(text)) if len(t) >= 3}
+
+
+def _signature(body: str) -> str:
+    """A mail's own sign-off: after a "-- " line, else its last four lines, quoted text left out."""
+    own = []
+    for line in body.splitlines():
+        if line.startswith(">") or re.match(
+            r"^\s*(On .+ wrote:|-{3,}\s*Original Message|-{3,}\s*Forwarded|From: )", line
+        ):
+            break
+        own.append(line)
+    text = "\n".join(own).rstrip()
+    if "\n-- \n" in text + "\n":
+        return text.rsplit("\n-- ", 1)[-1]
+    return "\n".join([ln for ln in text.splitlines() if ln.strip()][-4:])
+
+
+def _apart(vault: "Vault", a: int, b: int) -> bool:
+    return (
+        vault.conn.execute(
+            "SELECT 1 FROM person_apart p JOIN identities x ON x.identity_id = p.a JOIN identities y "
+            "ON y.identity_id = p.b WHERE (x.person_id = ?1 AND y.person_id = ?2) OR (x.person_id = ?2 AND "
+            "y.person_id = ?1) LIMIT 1",
+            (a, b),
+        ).fetchone()
+        is not None
+    )
