@@ -93,3 +93,73 @@ def test_the_rule_catches_what_it_is_meant_to():
         "query_service.service.QueryService",
     ]
 
+
+# -- the core's parts (README, path table): the pipeline's order, bottom to top --------------------------
+# A part may import the parts below it and the foundation (the core's modules outside any part:
+# records, config, roles, errors, time and text helpers, stage plumbing, durable files, locks); never a
+# part above it. Two imports against the order are stated here, each with its reason:
+PARTS = ["store", "intake", "index", "memory", "read"]
+EXCEPTIONS = {
+    # participants are parsed once, by the person rule, as the connectors read a mail's headers
+    ("intake", "hinet_pipeline.memory.people.identity"),
+    # migration v9 classified the identities a vault already held with the live classifier
+    ("store", "hinet_pipeline.memory.people.kinds"),
+}
+ABOVE_ALL = {"demo"}  # the demo's body: it runs every part, as the face does
+
+
+def part_of(path: Path) -> str | None:
+    top = path.relative_to(CORE).parts[0].removesuffix(".py")
+    return top if top in PARTS else None
+
+
+def _runtime(source: str) -> str:
+    """``source`` without its ``if TYPE_CHECKING:`` blocks: names for annotations only, no dependency."""
+    tree = ast.parse(source)
+    tree.body = [n for n in tree.body if not (isinstance(n, ast.If) and ast.unparse(n.test) == "TYPE_CHECKING")]
+    return ast.unparse(tree)
+
+
+def part_violations(modules: list[tuple[Path, str]]) -> dict[str, list[str]]:
+    """Imports of a part above each module's own part, per module (``modules``: path and source)."""
+    found: dict[str, list[str]] = {}
+    for p, source in modules:
+        rel = p.relative_to(CORE)
+        if rel.parts[0].removesuffix(".py") in ABOVE_ALL:
+            continue
+        mine = part_of(p)
+        rank = PARTS.index(mine) if mine else -1  # the foundation sits below every part
+        for name in sorted(imported(_runtime(source), ["hinet_pipeline", *rel.parent.parts])):
+            parts = name.split(".")
+            if parts[0] != "hinet_pipeline" or len(parts) < 2 or parts[1] not in PARTS:
+                continue
+            if PARTS.index(parts[1]) > rank and not any(
+                mine == part and (name == target or name.startswith(target + ".")) for part, target in EXCEPTIONS
+            ):
+                found.setdefault(str(p.relative_to(REPO)), []).append(name)
+    return found
+
+
+def test_each_part_of_the_core_imports_only_the_parts_below_it():
+    modules = [(p, p.read_text(encoding="utf-8")) for p in core_modules()]
+    assert {part_of(p) for p, _ in modules} >= set(PARTS)
+    assert part_violations(modules) == {}
+
+
+def test_the_part_rule_catches_an_import_upward():
+    """The walker on sources written for the purpose: the store reaching up into retrieval, the
+    foundation into the store, an index module into people (lazily) fail; the stated exception and
+    a downward import pass."""
+    store, index = CORE / "store" / "x.py", CORE / "index" / "x.py"
+    cases = [
+        (store, "from ..read.retrieval import Retriever\n"),
+        (CORE / "records.py", "from .store.vault import Vault\n"),
+        (index, "def f():\n    from hinet_pipeline.memory.people import resolve\n"),
+        (store, "from hinet_pipeline.memory.people.kinds import classify\n"),
+        (index, "from ..store.vault import Vault\n"),
+    ]
+    assert part_violations(cases) == {
+        "hinet_pipeline/store/x.py": ["hinet_pipeline.read.retrieval", "hinet_pipeline.read.retrieval.Retriever"],
+        "hinet_pipeline/records.py": ["hinet_pipeline.store.vault", "hinet_pipeline.store.vault.Vault"],
+        "hinet_pipeline/index/x.py": ["hinet_pipeline.memory.people", "hinet_pipeline.memory.people.resolve"],
+    }
