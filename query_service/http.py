@@ -9,7 +9,7 @@ import logging
 import re
 from typing import Any, Literal
 
-from fastapi import Depends, FastAPI, HTTPException, Request
+from fastapi import Depends, FastAPI, HTTPException, Query, Request, Response
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
@@ -195,8 +195,17 @@ def create_app(service: QueryService, *, docs: bool = False) -> FastAPI:
         return service.facts(who, subject=subject, predicate=predicate, as_of=as_of, history=history)
 
     @app.get("/v1/people")
-    def people(who: Role = Depends(role)) -> list[dict]:
-        return service.people(who)
+    def people(
+        response: Response,
+        limit: int = Query(100, ge=1, le=1000),
+        offset: int = Query(0, ge=0),
+        all: bool = False,
+        who: Role = Depends(role),
+    ) -> list[dict]:
+        """A page of the people the role may see (most present first); X-Total-Count says how many."""
+        page = service.people(who, everyone=all, limit=limit, offset=offset)
+        response.headers["X-Total-Count"] = str(page["total"])
+        return page["people"]
 
     @app.get("/v1/people/{person}")
     def person(person: str, who: Role = Depends(role)) -> dict:

@@ -247,13 +247,22 @@ def create_server(service: QueryService, *, role: str | None = "owner", auth: Au
         return await _answer(service, "facts", ctx, role, run)
 
     @tool(
-        "The people in the user's memory that the caller's role may see, most present first. Returns "
-        "{people: [{person_id, name, identities: [names, addresses, handles], owner, items}]}; `owner` marks the "
-        "user, `items` counts their records. The list itself cites nothing: for a person's records, facts and "
-        'citations use `show_person` (a person_id or any name or identity), or search with {"person": ...}.'
+        "The people in the user's memory that the caller's role may see, most present first, a page at a "
+        "time. Returns {people: [{person_id, name, identities: [names, addresses, handles], owner, kind, items}], "
+        "total, offset, limit}; `owner` marks the user, `items` counts their records; ask again with "
+        "offset = offset + limit for more. `all` adds mailing lists, bots, newsletters and role mailboxes (their "
+        "`kind` says which). The list itself cites nothing: for a person's records, facts and citations use "
+        '`show_person` (a person_id or any name or identity), or search with {"person": ...}.'
     )
-    async def list_people(ctx: Context) -> dict[str, Any]:
-        return await _answer(service, "list_people", ctx, role, lambda who: {"people": service.people(who)})
+    async def list_people(
+        ctx: Context,
+        limit: Annotated[int, Field(ge=1, le=200)] = 50,
+        offset: Annotated[int, Field(ge=0)] = 0,
+        all: bool = False,
+    ) -> dict[str, Any]:
+        return await _answer(
+            service, "list_people", ctx, role, lambda who: service.people(who, everyone=all, limit=limit, offset=offset)
+        )
 
     @tool(
         "One person's page. Returns {person_id, name, owner, identities, items, sources: [{source, items, "

@@ -146,12 +146,17 @@ class QueryService:
         require_role(role)
         return self._read(lambda: personalize(self.retriever, messages, role, k=k, filters=filters))
 
-    def people(self, role: Role) -> list[dict]:
-        """Persons the role may see, with their identities (as `hinet people list`)."""
-        from hinet_pipeline.memory.people.directory import list_people
+    def people(
+        self, role: Role, *, everyone: bool = False, limit: int | None = None, offset: int = 0
+    ) -> dict[str, Any]:
+        """Persons the role may see, with their identities (as `hinet people list`): ``limit`` of them
+        from ``offset`` on; lists, bots and role mailboxes too with ``everyone``. Returns {people,
+        total, offset, limit}."""
+        from hinet_pipeline.memory.people.directory import people_page
 
         require_role(role)
-        return self._read(lambda: list_people(self.vault, role))
+        page, total = self._read(lambda: people_page(self.vault, role, everyone=everyone, limit=limit, offset=offset))
+        return {"people": page, "total": total, "offset": offset, "limit": limit}
 
     def person(self, who: str, role: Role) -> dict:
         """One person with sources, first/last contact, threads, companions and facts, all cited."""

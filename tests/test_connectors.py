@@ -121,6 +121,7 @@ def test_landing_the_same_export_twice_lands_nothing_new(home, tmp_path, cli):
     again = cli_json(cli, "land", "eml", NOTMUCH / "html", "--home", home.root, "--day", "2026-01-09")
     assert first["landed"] == 2 and not first["already_landed"]
     assert again["already_landed"] and again["batch"] == first["batch"] and again["day"] == "2026-01-02"
+    assert (again["landed"], again["already"]) == (0, 2)  # it landed nothing: the two were there before
     assert len(home.batches()) == 1
     # even a copy that reaches the vault through another batch is one row (content_hash dedupe)
     import shutil

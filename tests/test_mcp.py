@@ -152,8 +152,12 @@ async def every_tool(client: Client, memory) -> None:
     lives = await call(client, "facts", predicate="lives_in", as_of="2026-06-30")
     assert not lives.error and all(f["predicate"] == "lives_in" for f in lives.data["facts"])
 
-    people = (await call(client, "list_people")).data["people"]
-    assert people and any(p["owner"] for p in people)
+    listed = (await call(client, "list_people")).data
+    people = listed["people"]
+    assert people and any(p["owner"] for p in people) and listed["total"] >= len(people)
+    one = (await call(client, "list_people", limit=1, offset=1)).data
+    assert [p["person_id"] for p in one["people"]] == [people[1]["person_id"]] and one["total"] == listed["total"]
+    assert (await call(client, "list_people", all=True)).data["total"] >= listed["total"]
     person = await call(client, "show_person", who=str(people[0]["person_id"]))
     assert not person.error, person.text
     assert person.data["person_id"] == people[0]["person_id"] and person.data["sources"]

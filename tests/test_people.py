@@ -127,6 +127,14 @@ def test_list_and_show_follow_the_contract_and_cite(sample, cli):
     people = cli_json(cli, "people", "list", "--home", sample.root)
     assert {"person_id", "name", "identities"} <= set(people[0])
     assert people[0]["name"] == "Dana Levi" and people[0]["owner"]
+    # status counts people as the list does (issue [18]: status said 1,619, the list 1,618)
+    everyone = cli_json(cli, "people", "list", "--all", "--home", sample.root)
+    status = cli_json(cli, "status", "--home", sample.root)
+    assert (status["people"], status["other_senders"]) == (len(people), len(everyone) - len(people))
+    page = cli_json(cli, "people", "list", "--limit", "2", "--offset", "1", "--home", sample.root)
+    assert page == people[1:3]
+    code, out, _ = cli(*("people", "list", "--limit", "2", "--home", sample.root))
+    assert code == 0 and out.rstrip().endswith(f"1-2 of {len(people)} people"), out[-200:]
     maya = next(p for p in people if p["name"] == "Maya Cohen")
     assert "maya.cohen@acme-robotics.example" in maya["identities"]
     shown = cli_json(cli, "people", "show", "maya.cohen@acme-robotics.example", "--home", sample.root)
@@ -446,3 +454,14 @@ def sleep_without_vectors_on(v: Vault, home: Home) -> None:
     people_stage(v, home.settings())
     facts_stage(v, home.settings())
     graph_stage(v)
+
+
+def test_hinet_query_shows_the_facts_the_question_asks_about_above_the_hits(sample, cli):
+    """Issue [18]: `hinet query "where do I live now?"` printed hits only, an unrelated one first."""
+    code, out, err = cli("query", "where do I live now?", "--mode", "bm25", "--home", sample.root)
+    assert code == 0, err
+    facts = [line for line in out.splitlines() if line.lstrip().startswith("fact: ")]
+    assert facts and facts[0].split("fact: ")[1].startswith("Dana Levi lives_in Berlin"), out[:1000]
+    assert all("[" in line for line in facts)  # each cited
+    code, out, _ = cli("query", "where do I live now?", "--mode", "bm25", "--json", "--home", sample.root)
+    assert code == 0 and "facts" not in json.loads(out)  # the JSON contract is the search result's

@@ -179,6 +179,12 @@ def test_lists_bots_newsletters_and_role_mailboxes_are_not_persons(tmp_path):
         everyone = {p["person_id"]: p["kind"] for p in directory.list_people(v, role, everyone=True)}
         newsletter = person(v, "anchordesk_daily@anchordesk.zdlists.com")[0]
         assert newsletter not in listed and everyone[newsletter] == "newsletter"
+        # a page at a time: the pages put together are the whole list, in its order
+        whole, total = directory.people_page(v, role, everyone=True)
+        assert total == len(whole) == len(everyone)
+        pages = [directory.people_page(v, role, everyone=True, limit=3, offset=o) for o in range(0, total, 3)]
+        assert all(t == total and len(page) <= 3 for page, t in pages)
+        assert [q["person_id"] for page, _ in pages for q in page] == [q["person_id"] for q in whole]
         assert person(v, "david.port@enron.com")[0] in listed
         # still searchable as a sender: the person filter finds its mail
         assert resolve(v, "anchordesk_daily@anchordesk.zdlists.com") == [newsletter]
@@ -372,3 +378,18 @@ def test_a_vault_of_schema_8_classifies_the_people_it_holds(tmp_path, monkeypatc
     with Vault.open(home) as v:
         kinds = dict(v.conn.execute("SELECT name, kind FROM persons").fetchall())
     assert kinds == {"no-reply@bank.example": "bot", "dana@x.example": "person", "all-staff@x.example": "list"}
+
+
+def test_a_mail_with_two_cc_headers_keeps_both_headers_participants():
+    """Issue [18]: a mail with two `Cc:` headers lost the second's participants."""
+    from hinet_pipeline.intake.connectors.mail_headers import parse_message, participants
+
+    raw = b"From: Ann <a@x.example>\nTo: b@x.example\nCc: Carl <c@x.example>\nCc: d@x.example, e@x.example\n\nhi\n"
+    found = participants(parse_message(raw))
+    assert [(a, h) for _, a, h in found] == [
+        ("a@x.example", "From"),
+        ("b@x.example", "To"),
+        ("c@x.example", "Cc"),
+        ("d@x.example", "Cc"),
+        ("e@x.example", "Cc"),
+    ]

@@ -320,6 +320,20 @@ def test_http_api_end_to_end_on_a_real_server(corpus_home, tmp_path):
             timeout=60,
         ).json()
         assert p["messages"][0]["role"] == "system" and p["sources"]["memory_ids"]
+        # people a page at a time (issue [18]: the whole directory in one answer), lists and bots with all
+        everyone = httpx.get(f"{base}/v1/people", params={"limit": 1000}, headers=auth, timeout=30)
+        total = int(everyone.headers["X-Total-Count"])
+        assert len(everyone.json()) == total > 3
+        pages = [
+            httpx.get(f"{base}/v1/people", params={"limit": 2, "offset": o}, headers=auth, timeout=30)
+            for o in range(0, total, 2)
+        ]
+        assert all(len(r.json()) <= 2 and r.headers["X-Total-Count"] == str(total) for r in pages)
+        assert [q["person_id"] for r in pages for q in r.json()] == [q["person_id"] for q in everyone.json()]
+        with_all = httpx.get(f"{base}/v1/people", params={"all": "true", "limit": 1000}, headers=auth, timeout=30)
+        assert int(with_all.headers["X-Total-Count"]) >= total
+        assert {q["kind"] for q in with_all.json()} >= {"person"}
+        assert httpx.get(f"{base}/v1/people", params={"limit": 0}, headers=auth, timeout=30).status_code == 422
         fam = httpx.post(
             f"{base}/v1/search",
             json={"query": "flight to Berlin", "k": 20},

@@ -73,7 +73,7 @@ def test_a_set_aside_batch_is_a_problem_until_landed_again_retried_or_discarded(
     code, report = _verify(home)
     assert code == 1 and [p.split()[1] for p in report["problems"]] == [foreign.stem], report
     code, out, _ = _hinet(home, "batches", "list")
-    assert f"{damaged.stem}  {DAY}  150 record(s), landed again" in out, out
+    assert f"{damaged.stem}  {DAY}  150 records, landed again" in out, out
 
     # retrying the foreign one (its cause not fixed): back in landing/, set aside again by the next ingest
     code, out, err = _hinet(home, "batches", "retry", foreign.stem)

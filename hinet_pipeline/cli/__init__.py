@@ -133,6 +133,11 @@ def json_line(data) -> str:
     return _LONE_SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", json.dumps(data, ensure_ascii=False))
 
 
+def plural(n: int, noun: str, nouns: str | None = None) -> str:
+    """``1 record``, ``2 records``: a count with its noun in the right number."""
+    return f"{n:,} {noun if n == 1 else nouns or noun + 's'}"
+
+
 def emit(as_json: bool, data, text: str) -> None:
     click.echo(json_line(data) if as_json else text)
 

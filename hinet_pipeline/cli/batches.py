@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from hinet_pipeline.cli import emit, home_option, json_option, main
+from hinet_pipeline.cli import emit, home_option, json_option, main, plural
 from hinet_pipeline.config import Home
 from hinet_pipeline.errors import HinetError
 from hinet_pipeline.store.vault import Vault
@@ -76,9 +76,9 @@ def batches_list(home: Path | None, as_json: bool) -> None:
         emit(True, [a.as_dict() for a in found], "")
         return
     for a in found:
-        records = "?" if a.records is None else a.records
+        records = "? records" if a.records is None else plural(a.records, "record")
         state = "landed again" if a.relanded else "missing"
-        click.echo(f"{a.id}  {a.day}  {records} record(s), {state}: {a.reason}")
+        click.echo(f"{a.id}  {a.day}  {records}, {state}: {a.reason}")
     missing = sum(not a.relanded for a in found)
     click.echo(
         f"{len(found)} set aside, {missing} not in the vault"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from hinet_pipeline.cli import emit, home_option, json_option, main
+from hinet_pipeline.cli import emit, home_option, json_option, main, plural
 from hinet_pipeline.config import Home
 from hinet_pipeline.store.vault import Vault
 
@@ -28,20 +28,22 @@ def _open(home):
 @click.option(
     "--all", "everyone", is_flag=True, help="Also lists, bots, newsletters and role mailboxes (with their kind)."
 )
+@click.option("--limit", type=click.IntRange(min=1), default=None, help="At most this many (default: all).")
+@click.option("--offset", type=click.IntRange(min=0), default=0, show_default=True, help="Skip the first N.")
 @_role_option
 @home_option
 @json_option
-def list_cmd(everyone, role, home, as_json) -> None:
+def list_cmd(everyone, limit, offset, role, home, as_json) -> None:
     """Persons with records the role may see, most present first; mailing lists, bots,
     newsletters and role or shared mailboxes only with --all (they stay searchable as senders).
 
     Example: hinet people list --role work
     """
-    from hinet_pipeline.memory.people.directory import list_people
+    from hinet_pipeline.memory.people.directory import people_page
 
     h, v = _open(home)
     with v:
-        found = list_people(v, h.settings().role(role), everyone=everyone)
+        found, total = people_page(v, h.settings().role(role), everyone=everyone, limit=limit, offset=offset)
     if as_json:
         emit(True, found, "")
         return
@@ -49,8 +51,10 @@ def list_cmd(everyone, role, home, as_json) -> None:
         owner = " (owner)" if p["owner"] else ""
         kind = f" [{p['kind']}]" if p["kind"] != "person" else ""
         shown = ", ".join(p["identities"][:4]) + (" …" if len(p["identities"]) > 4 else "")
-        click.echo(f"P{p['person_id']:<5} {p['name']}{owner}{kind}  {p['items']} records  {shown}")
-    click.echo(f"{len(found)} {'entries' if everyone else 'person(s)'}")
+        click.echo(f"P{p['person_id']:<5} {p['name']}{owner}{kind}  {plural(p['items'], 'record')}  {shown}")
+    what = "entries" if everyone else "people" if total != 1 else "person"
+    shown_range = f"{offset + 1}-{offset + len(found)} of " if len(found) < total else ""
+    click.echo(f"{shown_range}{total} {what}")
 
 
 @people.command()
@@ -73,7 +77,7 @@ def show(person, role, home, as_json) -> None:
     if as_json:
         emit(True, p, "")
         return
-    click.echo(f"P{p['person_id']} {p['name']}{' (owner)' if p['owner'] else ''}: {p['items']} records")
+    click.echo(f"P{p['person_id']} {p['name']}{' (owner)' if p['owner'] else ''}: {plural(p['items'], 'record')}")
     click.echo("  identities: " + ", ".join(p["identities"]))
     click.echo("  sources: " + ", ".join(f"{s['source']} {s['items']}" for s in p["sources"]))
     for key in ("first_seen", "last_seen"):

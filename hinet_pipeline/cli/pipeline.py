@@ -48,7 +48,8 @@ def land(
 
             # a batch landed again is reported if the first landing was killed before it could be
             if not (result.already_landed and is_reported(h, connector, result.day, result.batch)):
-                report_batch(h, connector, result.day, result.batch, result.landed, result.quarantined)
+                records = result.landed or result.already  # the batch's records, landed now or before
+                report_batch(h, connector, result.day, result.batch, records, result.quarantined)
                 reported = True
         except Exception as e:  # the directory sensor still finds the batch file
             click.echo(f"hinet: warning: batch written but not reported to Dagster ({type(e).__name__})", err=True)

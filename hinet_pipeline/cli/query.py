@@ -42,7 +42,9 @@ def print_result(res: dict, show: int = 3) -> None:
 @click.option("--source", multiple=True, help="Only these genres (mail, chat, notes, calendar, ...).")
 @click.option("--container", default=None, help="Channel, folder, calendar or conversation.")
 @click.option("--account", default=None, help="Account (mailbox, workspace).")
-@click.option("--author", default=None, help="Written by this person: any of their names or identifiers (substring).")
+@click.option(
+    "--author", default=None, help="Written by this person: a name (whole words), an address or handle, or an id (P12)."
+)
 @click.option("--since", default=None, metavar="YYYY-MM-DD")
 @click.option("--until", default=None, metavar="YYYY-MM-DD")
 @click.option("--role", default="owner", show_default=True, help="Role whose ceiling and sources apply.")
@@ -66,6 +68,7 @@ def query(
     """
     from hinet_pipeline.index.embedders import reader_embedder
     from hinet_pipeline.read.query_batch import answer_lines
+    from hinet_pipeline.read.relevant_facts import relevant_facts
     from hinet_pipeline.read.retrieval import Retriever
 
     h = Home.resolve(home)
@@ -87,10 +90,17 @@ def query(
         res = retriever.search(
             text, role=who, k=k, filters=_filters(source, container, author, since, until, account), mode=mode
         ).to_json()
+        facts = [] if as_json else relevant_facts(v, settings, who, text, known=retriever.known_people())
     if as_json:
         emit(True, res, "")
-    else:
-        print_result(res, show=k)
+        return
+    for f in facts:  # what the memory holds as true now about what the question asks, as personalize does
+        until_ = f" until {f['valid_to'][:10]}" if f["valid_to"] else ""
+        click.echo(
+            f"  fact: {f['subject']} {f['predicate']} {f['object']} (from {f['valid_from'][:10]}{until_})  "
+            f"{f['citation']['display']}"
+        )
+    print_result(res, show=k)
 
 
 # -- evaluation, HTTP service, answers -----------------------------------------------------------

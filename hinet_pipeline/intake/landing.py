@@ -33,6 +33,7 @@ class LandResult:
     skipped: int = 0
     duplicates: int = 0  # records the export itself repeats, landed once
     already_landed: bool = False
+    already: int = 0  # records an earlier landing of the same export holds: not landed again
     path: Path | None = None
     reasons: list[str] = field(default_factory=list)
     skipped_files: list[Skipped] = field(default_factory=list)  # not read: a FIFO, a device, a socket
@@ -46,6 +47,7 @@ class LandResult:
             "skipped": self.skipped,
             "duplicates": self.duplicates,
             "already_landed": self.already_landed,
+            "already": self.already,
             "skipped_files": [{"location": s.location, "reason": s.reason} for s in self.skipped_files],
         }
 
@@ -212,6 +214,7 @@ def _land(
         if existing or (not hashes and kept):
             writer.discard()
             result.already_landed = True
+            result.already, result.landed = result.landed, 0  # nothing landed now: it was there before
             if existing:
                 result.path, result.day = existing[0], existing[0].parent.name
             return result

@@ -326,6 +326,17 @@ class Vault:
     def _count(self, sql: str) -> int:
         return self.conn.execute(sql).fetchone()[0]
 
+    def _people_counts(self) -> dict[str, int]:
+        rows = dict(
+            self.conn.execute(
+                "SELECT p.kind = 'person', count(*) FROM persons p WHERE p.merged_into IS NULL AND EXISTS ("
+                "SELECT 1 FROM identities d JOIN item_identities ii ON ii.identity_id = d.identity_id "
+                "JOIN items i ON i.rowid = ii.item_rowid WHERE d.person_id = p.person_id AND i.valid_to IS NULL) "
+                "GROUP BY 1"
+            ).fetchall()
+        )
+        return {"people": rows.get(1, 0), "other_senders": rows.get(0, 0)}
+
     def status(self) -> dict:
         """Counts and settings only: never content."""
         pin = self.model_pin()
@@ -337,7 +348,9 @@ class Vault:
             "vectors": vectors,
             "fts_rows": self._count("SELECT count(*) FROM chunks_fts"),
             "facts": self._count("SELECT count(*) FROM facts WHERE retracted_at IS NULL AND valid_to IS NULL"),
-            "people": self._count("SELECT count(*) FROM persons WHERE merged_into IS NULL"),
+            # as `hinet people list` counts them: persons with a live record; lists, bots, newsletters
+            # and role mailboxes apart (`people list --all`)
+            **self._people_counts(),
             "graph_edges": self._count("SELECT count(*) FROM graph_edges"),
             "quarantined": self._count("SELECT count(*) FROM quarantine"),
             "audit_events": self._count("SELECT count(*) FROM audit_events"),

@@ -51,9 +51,21 @@ def label(ident: dict) -> str:
     return ident["display"] if ident["kind"] == "name" and ident["display"] else ident["value"]
 
 
-def list_people(vault: "Vault", role: Role, *, everyone: bool = False) -> list[dict]:
+def list_people(
+    vault: "Vault", role: Role, *, everyone: bool = False, limit: int | None = None, offset: int = 0
+) -> list[dict]:
     """Persons with at least one item the role may see, most present first; lists, bots,
-    newsletters and role mailboxes only with ``everyone`` (each with its ``kind``)."""
+    newsletters and role mailboxes only with ``everyone`` (each with its ``kind``); ``limit`` of them
+    from ``offset`` on (all by default)."""
+    return people_page(vault, role, everyone=everyone, limit=limit, offset=offset)[0]
+
+
+def people_page(
+    vault: "Vault", role: Role, *, everyone: bool = False, limit: int | None = None, offset: int = 0
+) -> tuple[list[dict], int]:
+    """``list_people``'s page and how many there are in all (identities are read for the page only)."""
+    if offset < 0 or (limit is not None and limit < 0):
+        raise QueryError(f"limit and offset must be 0 or more (limit {limit}, offset {offset})")
     where, params = visible(role)
     kinds = "" if everyone else "AND p.kind = 'person' "
     rows = vault.conn.execute(
@@ -63,7 +75,8 @@ def list_people(vault: "Vault", role: Role, *, everyone: bool = False) -> list[d
         f"AND {where} GROUP BY p.person_id ORDER BY n DESC, p.person_id",
         params,
     ).fetchall()
-    idents = identities_of(vault, [r[0] for r in rows], role)
+    page = rows[offset : None if limit is None else offset + limit]
+    idents = identities_of(vault, [r[0] for r in page], role)
     return [
         {
             "person_id": pid,
@@ -73,8 +86,8 @@ def list_people(vault: "Vault", role: Role, *, everyone: bool = False) -> list[d
             "kind": kind,
             "items": n,
         }
-        for pid, name, is_owner, kind, n in rows
-    ]
+        for pid, name, is_owner, kind, n in page
+    ], len(rows)
 
 
 def _event(vault: "Vault", c, kind: str, person: int, other: int, moved: list[int]) -> dict:
