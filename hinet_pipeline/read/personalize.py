@@ -19,7 +19,7 @@ from hinet_pipeline.errors import QueryError
 from hinet_pipeline.read.relevant_facts import relevant_facts
 from hinet_pipeline.read.retrieval.dense import read_snapshot
 from hinet_pipeline.read.retrieval.filters import Filters
-from hinet_pipeline.read.retrieval.retriever import Retriever, require_role, validate_query
+from hinet_pipeline.read.retrieval.retriever import Retriever, require_role, validate_query, with_caveats
 
 PERSONA = (
     "You are the personal assistant of the person whose memory follows. Use the numbered memory "
@@ -92,11 +92,7 @@ class Personalized:
             "contexts": self.contexts,
             "timings_ms": self.timings_ms,
         }
-        if self.relaxed:
-            out["relaxed"] = self.relaxed
-        if self.partial:
-            out["partial"] = self.partial
-        return out
+        return with_caveats(out, self.relaxed, self.partial)
 
 
 def personalize(

@@ -50,18 +50,18 @@ class SearchResult:
     partial: list[dict] = field(default_factory=list)  # parts of the search that could not run yet, and why
 
     def to_json(self) -> dict:
-        out = {
-            "id": self.id,
-            "query": self.query,
-            "hits": self.hits,
-            "contexts": self.contexts,
-            "timings_ms": self.timings_ms,
-        }
-        if self.relaxed:
-            out["relaxed"] = self.relaxed
-        if self.partial:
-            out["partial"] = self.partial
-        return out
+        out = {"id": self.id, "query": self.query, "hits": self.hits, "contexts": self.contexts}
+        return with_caveats({**out, "timings_ms": self.timings_ms}, self.relaxed, self.partial)
+
+
+def with_caveats(out: dict, relaxed: list[dict], partial: list[dict]) -> dict:
+    """``out`` with ``relaxed`` (derived filters let go) and ``partial`` (parts that could not run),
+    each only when there is one: an answer's JSON shape stays as it was when all went well."""
+    if relaxed:
+        out["relaxed"] = relaxed
+    if partial:
+        out["partial"] = partial
+    return out
 
 
 class StageTimer:
