@@ -102,6 +102,18 @@ def references(sources: dict, answer: str) -> tuple[str, list[int]]:
     return "\n\nSources:\n" + "\n".join(lines), cited
 
 
+CHAT_PATHS = ("/v1/chat/", "/v1/models")  # the seam's routes: its errors are in OpenAI's shape
+_ERROR_TYPES = {401: "authentication_error", 403: "permission_error", 404: "not_found_error", 429: "rate_limit_error"}
+
+
+def openai_error(status: int, message: str, headers: dict[str, str] | None = None) -> JSONResponse:
+    """An error as OpenAI's API answers it (``{"error": {"message", "type", "code"}}``), so that a
+    chat UI pointed at the seam shows the message instead of a generic failure."""
+    kind = _ERROR_TYPES.get(status, "api_error" if status >= 500 else "invalid_request_error")
+    body = {"error": {"message": message, "type": kind, "code": str(status)}}
+    return JSONResponse(status_code=status, content=body, headers=headers)
+
+
 def mount_chat(app: FastAPI, service: QueryService) -> None:
     """Add ``POST /v1/chat/completions`` and ``GET /v1/models`` (the upstream's list) to ``app``;
     the app's guard has already turned the bearer token into ``request.state.role``."""
@@ -117,12 +129,10 @@ def mount_chat(app: FastAPI, service: QueryService) -> None:
         return chat, headers
 
     def no_upstream() -> JSONResponse:
-        return JSONResponse(
-            status_code=503,
-            content={
-                "error": 'no chat upstream: add [chat] upstream = "http://127.0.0.1:8080/v1" (an OpenAI-compatible '
-                f"server such as mlx_lm.server) to {service.home.config_path} and restart hinet serve"
-            },
+        return openai_error(
+            503,
+            'no chat upstream: add [chat] upstream = "http://127.0.0.1:8080/v1" (an OpenAI-compatible '
+            f"server such as mlx_lm.server) to {service.home.config_path} and restart hinet serve",
         )
 
     def refused(chat: Chat, status: int, text: str) -> JSONResponse:
@@ -130,20 +140,12 @@ def mount_chat(app: FastAPI, service: QueryService) -> None:
         detail = text.strip().replace("\n", " ")
         if len(detail) > MAX_UPSTREAM_ERROR:
             detail = detail[:MAX_UPSTREAM_ERROR] + " …"
-        return JSONResponse(
-            status_code=502, content={"error": f"the chat upstream {chat.upstream} answered {status}: {detail}"}
-        )
+        return openai_error(502, f"the chat upstream {chat.upstream} answered {status}: {detail}")
 
     def unreachable(chat: Chat, e: httpx.HTTPError) -> JSONResponse:
         if isinstance(e, httpx.TimeoutException):
-            return JSONResponse(
-                status_code=504,
-                content={"error": f"the chat upstream {chat.upstream} did not answer within {chat.timeout_s:g} s"},
-            )
-        return JSONResponse(
-            status_code=502,
-            content={"error": f"cannot reach the chat upstream {chat.upstream} ({type(e).__name__}): is it running?"},
-        )
+            return openai_error(504, f"the chat upstream {chat.upstream} did not answer within {chat.timeout_s:g} s")
+        return openai_error(502, f"cannot reach the chat upstream {chat.upstream} ({type(e).__name__}): is it running?")
 
     @app.get("/v1/models")
     async def models(request: Request):

@@ -14,13 +14,14 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from pydantic import BaseModel, Field
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from hinet_pipeline import __version__
 from hinet_pipeline.config import Role
 from hinet_pipeline.errors import HinetError
 
 from .api_docs import mount_docs
-from .chat import mount_chat
+from .chat import CHAT_PATHS, mount_chat, openai_error
 from .search_page import HEADERS, mount_search_page
 from .service import QueryService
 
@@ -83,6 +84,14 @@ class AskRequest(PersonalizeRequest):
     max_tokens: int = Field(512, ge=1, le=4096)
 
 
+def _error(request: Request, status: int, message: str, headers: dict[str, str] | None = None) -> JSONResponse:
+    """Every error the service answers, in one shape: ``{"error": message}``; on the chat seam's
+    routes OpenAI's ``{"error": {"message", "type", "code"}}`` (chat UIs show its message)."""
+    if request.url.path.startswith(CHAT_PATHS):
+        return openai_error(status, message, headers)
+    return JSONResponse(status_code=status, content={"error": message}, headers=headers)
+
+
 def create_app(service: QueryService, *, docs: bool = False) -> FastAPI:
     """The app over ``service``; ``docs``: serve /docs (api_docs.py), else it is 404 (/redoc always)."""
     app = FastAPI(
@@ -126,44 +135,40 @@ def create_app(service: QueryService, *, docs: bool = False) -> FastAPI:
                 request.state.role = None if name is None else service.role(name)
             except HinetError as e:  # config.toml is invalid now (or the vault unreadable): refuse
                 log.warning("request refused: %s", type(e).__name__)
-                return JSONResponse(status_code=e.http_status, content={"error": _short(str(e))})
+                return _error(request, e.http_status, _short(str(e)))
             if request.state.role is None:
-                return JSONResponse(
-                    status_code=401,
-                    content={"error": "missing or unknown bearer token"},
-                    headers={"WWW-Authenticate": "Bearer"},
-                )
+                return _error(request, 401, "missing or unknown bearer token", {"WWW-Authenticate": "Bearer"})
             if request.method == "POST":
                 length = request.headers.get("content-length")
                 if length is None or not length.isdigit():
-                    return JSONResponse(status_code=411, content={"error": "a request body needs Content-Length"})
+                    return _error(request, 411, "a request body needs Content-Length")
                 if int(length) > MAX_BODY:
-                    return JSONResponse(
-                        status_code=413, content={"error": f"request body over {MAX_BODY} bytes ({length} sent)"}
-                    )
+                    return _error(request, 413, f"request body over {MAX_BODY} bytes ({length} sent)")
                 try:  # a client that trickles its body (or stops) holds no worker: read now, with a limit
                     body = await asyncio.wait_for(request.body(), BODY_SECONDS)
                 except asyncio.TimeoutError:
-                    return JSONResponse(
-                        status_code=408,
-                        content={"error": f"the request body did not arrive within {BODY_SECONDS:g} s"},
-                        headers={"Connection": "close"},
-                    )
+                    late = f"the request body did not arrive within {BODY_SECONDS:g} s"
+                    return _error(request, 408, late, {"Connection": "close"})
                 where = unpaired_surrogate(body)
                 if where:
-                    return JSONResponse(status_code=400, content={"error": f"invalid request: {_short(where)}"})
+                    return _error(request, 400, f"invalid request: {_short(where)}")
         return None
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(request: Request, exc: RequestValidationError):
         # name the fields and what is wrong with them; never echo what was sent (it may be huge or private)
         problems = [f"{'.'.join(str(p) for p in e['loc'][1:]) or 'body'}: {e['msg']}" for e in exc.errors()[:5]]
-        return JSONResponse(status_code=422, content={"error": "invalid request: " + "; ".join(problems)})
+        return _error(request, 422, "invalid request: " + "; ".join(problems))
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http_error(request: Request, exc: StarletteHTTPException):
+        # FastAPI's own {"detail": ...} (an unknown path, a wrong method, a missing record): the one shape
+        return _error(request, exc.status_code, str(exc.detail), getattr(exc, "headers", None))
 
     @app.exception_handler(HinetError)
     async def _hinet_error(request: Request, exc: HinetError):
         # the request's fault (a bad filter) is 400; the server's state (no vault, no model) is 5xx
-        return JSONResponse(status_code=exc.http_status, content={"error": _short(str(exc))})
+        return _error(request, exc.http_status, _short(str(exc)))
 
     @app.get("/healthz")
     def healthz() -> dict:

@@ -535,3 +535,13 @@ def browser():
         )
         yield b
         b.close()
+
+
+def error_message(response) -> str:
+    """The message of an HTTP error answer, in either of the service's shapes: ``{"error": "..."}``,
+    or on the chat seam OpenAI's ``{"error": {"message", "type", "code"}}`` (checked whole here)."""
+    error = response.json()["error"]
+    if isinstance(error, dict):
+        assert set(error) == {"message", "type", "code"} and error["code"] == str(response.status_code), error
+        return error["message"]
+    return error

@@ -20,7 +20,7 @@ from hinet_pipeline.store.citations import CITATION_KEYS
 from hinet_pipeline.store.tokens import create_token
 from hinet_pipeline.store.vault import Vault
 
-from .conftest import served, stop_process
+from .conftest import error_message, served, stop_process
 from .tiny_models import build_tiny_qwen3
 
 QUESTION = "when is my flight to Berlin?"
@@ -105,16 +105,18 @@ def test_without_an_upstream_the_seam_says_what_to_configure(corpus_home, tokens
     with served(corpus_home) as base:
         assert httpx.post(f"{base}/v1/chat/completions", json={"messages": []}).status_code == 401
         r = _ask(base, tokens["owner"])
-        assert r.status_code == 503 and "[chat] upstream" in r.json()["error"]
-        assert str(corpus_home.config_path) in r.json()["error"]
+        assert r.status_code == 503 and "[chat] upstream" in error_message(r)
+        assert str(corpus_home.config_path) in error_message(r) and r.json()["error"]["type"] == "api_error"
         models = httpx.get(f"{base}/v1/models", headers={"Authorization": f"Bearer {tokens['owner']}"})
-        assert models.status_code == 503
+        assert models.status_code == 503 and "[chat] upstream" in error_message(models)
+        unauthorised = httpx.post(f"{base}/v1/chat/completions", json={"messages": []})
+        assert error_message(unauthorised) and unauthorised.json()["error"]["type"] == "authentication_error"
 
 
 def test_an_unreachable_upstream_is_a_clear_502(corpus_home, tokens):
     with chat_config(corpus_home, f'upstream = "http://127.0.0.1:{_port()}/v1"\n'), served(corpus_home) as base:
         r = _ask(base, tokens["owner"])
-        assert r.status_code == 502 and "cannot reach the chat upstream" in r.json()["error"]
+        assert r.status_code == 502 and "cannot reach the chat upstream" in error_message(r)
 
 
 def test_chat_goes_through_mlx_lm_server_with_cited_memory(corpus_home, tokens, upstream):

@@ -24,7 +24,7 @@ from hinet_pipeline.store.home_setup import init_home, set_owner
 from hinet_pipeline.store.tokens import create_token
 from hinet_pipeline.store.vault import Vault
 
-from .conftest import hinet_run, mcp_stdio, served
+from .conftest import error_message, hinet_run, mcp_stdio, served
 from .test_people import DAY, sleep_without_vectors
 
 HUGE = "P99999999999999999999"
@@ -125,7 +125,7 @@ def test_http_hostile_values_are_400_never_500(people_home):
         for path, body, where in HOSTILE_BODIES:
             r = client.post(path, content=body, headers=auth)
             assert r.status_code == 400, (path, body, r.status_code, r.text[:300])
-            assert "unpaired surrogate" in r.json()["error"] and where in r.json()["error"], r.text
+            assert "unpaired surrogate" in error_message(r) and where in error_message(r), r.text
         for url in [f"/v1/people/{HUGE}", "/v1/people/P%C2%B2", "/v1/people/%ED%A0%80"]:
             r = client.get(url, headers=auth)
             assert r.status_code == 400 and "no person matches" in r.json()["error"], (url, r.text)

@@ -107,7 +107,7 @@ def test_serve_and_mcp_http_come_up_from_a_plain_install(fresh_venv, tmp_path):
         chat = httpx.post(
             f"{base}/v1/chat/completions", headers=auth, json={"messages": [{"role": "user", "content": "hi"}]}
         )
-        assert chat.status_code == 503 and "upstream" in chat.json()["error"], chat.text  # the seam is there
+        assert chat.status_code == 503 and "upstream" in chat.json()["error"]["message"], chat.text  # the seam is there
         assert httpx.post(f"{base}/v1/search", headers=auth, json={"query": "hi", "mode": "bm25"}).status_code == 200
     finally:
         _stop(serve)

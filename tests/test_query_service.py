@@ -334,6 +334,19 @@ def test_http_api_end_to_end_on_a_real_server(corpus_home, tmp_path):
         assert int(with_all.headers["X-Total-Count"]) >= total
         assert {q["kind"] for q in with_all.json()} >= {"person"}
         assert httpx.get(f"{base}/v1/people", params={"limit": 0}, headers=auth, timeout=30).status_code == 422
+        # one error shape (issue [18]: FastAPI's own {"detail": ...} answered some of them)
+        for method, path, status in [
+            ("GET", "/v1/nowhere", 404),
+            ("GET", "/v1/records/no-such-record", 404),
+            ("DELETE", "/v1/search", 405),
+            ("GET", "/v1/people?limit=0", 422),
+            ("POST", "/v1/search", 422),
+        ]:
+            r = httpx.request(method, f"{base}{path}", headers=auth, timeout=30, json={} if method == "POST" else None)
+            assert r.status_code == status and set(r.json()) == {"error"} and isinstance(r.json()["error"], str), (
+                path,
+                r.text,
+            )
         fam = httpx.post(
             f"{base}/v1/search",
             json={"query": "flight to Berlin", "k": 20},
