@@ -27,7 +27,7 @@ from hinet_pipeline.index.embedders import embedder_for, reader_embedder
 from hinet_pipeline.live_roles import LiveRoles
 from hinet_pipeline.read.personalize import PERSONA, Personalized, personalize
 from hinet_pipeline.read.retrieval import Retriever, SearchResult
-from hinet_pipeline.read.retrieval.retriever import require_role
+from hinet_pipeline.read.retrieval.answer import require_role
 from hinet_pipeline.store.citations import citation
 from hinet_pipeline.store.items import readable_item
 from hinet_pipeline.store.tokens import role_for_token

@@ -17,9 +17,10 @@ from typing import Any
 from hinet_pipeline.config import Role
 from hinet_pipeline.errors import QueryError
 from hinet_pipeline.read.relevant_facts import relevant_facts
+from hinet_pipeline.read.retrieval.answer import require_role, validate_query, with_caveats
 from hinet_pipeline.read.retrieval.dense import read_snapshot
 from hinet_pipeline.read.retrieval.filters import Filters
-from hinet_pipeline.read.retrieval.retriever import Retriever, require_role, validate_query, with_caveats
+from hinet_pipeline.read.retrieval.retriever import Retriever
 
 PERSONA = (
     "You are the personal assistant of the person whose memory follows. Use the numbered memory "

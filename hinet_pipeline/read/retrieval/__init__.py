@@ -14,8 +14,9 @@ citations  the one citation builder, hits with their citations, parent-merged co
 retriever  Retriever.search: the stages, one StageTimer
 """
 
+from hinet_pipeline.read.retrieval.answer import SearchResult
 from hinet_pipeline.read.retrieval.filters import Filters, prefilter_sql
 from hinet_pipeline.read.retrieval.fusion import CANDIDATES
-from hinet_pipeline.read.retrieval.retriever import Retriever, SearchResult
+from hinet_pipeline.read.retrieval.retriever import Retriever
 
 __all__ = ["CANDIDATES", "Filters", "Retriever", "SearchResult", "prefilter_sql"]

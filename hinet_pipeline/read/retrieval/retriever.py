@@ -8,22 +8,21 @@ citations) → contexts (parent-merge).
 
 from __future__ import annotations
 
-import operator
 import re
 import threading
 import time
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, Iterator
 
 import numpy as np
 
 from hinet_pipeline.config import Role, Settings
-from hinet_pipeline.errors import ModelPinError, QueryError
+from hinet_pipeline.errors import ModelPinError
 from hinet_pipeline.index.embedders import Embedder
 from hinet_pipeline.memory.people.resolve import person_ids
 from hinet_pipeline.read.query_analysis import Derived, analyse, known_people
+from hinet_pipeline.read.retrieval.answer import SearchResult, StageTimer, require_role, validate_query
 from hinet_pipeline.read.retrieval.dense import DenseIndex, VectorSnapshot
 from hinet_pipeline.read.retrieval.filters import Filters, Scope, prefilter_sql
 from hinet_pipeline.read.retrieval.fusion import RetrievalSettings, diversify, fuse, with_parent_evidence, with_recency
@@ -31,58 +30,11 @@ from hinet_pipeline.read.retrieval.lexical import bm25_search
 from hinet_pipeline.store import citations, vectors
 from hinet_pipeline.store.vault import Vault
 
-MODES = ("hybrid", "bm25", "dense")
 # a derived filter is relaxed when its best match is far below the best match without it: the dense
 # cosine lower by this much and BM25 under this share of the unfiltered best (both, where both ran)
 RELAX_DENSE_GAP = 0.08
 RELAX_BM25_SHARE = 0.3
 QUERY_CACHE = 256  # question vectors kept for repeated questions
-
-
-@dataclass
-class SearchResult:
-    query: str
-    hits: list[dict] = field(default_factory=list)
-    contexts: list[dict] = field(default_factory=list)
-    timings_ms: dict = field(default_factory=dict)
-    id: str | None = None
-    relaxed: list[dict] = field(default_factory=list)  # derived filters turned into hints, and why
-    partial: list[dict] = field(default_factory=list)  # parts of the search that could not run yet, and why
-
-    def to_json(self) -> dict:
-        out = {"id": self.id, "query": self.query, "hits": self.hits, "contexts": self.contexts}
-        return with_caveats({**out, "timings_ms": self.timings_ms}, self.relaxed, self.partial)
-
-
-def with_caveats(out: dict, relaxed: list[dict], partial: list[dict]) -> dict:
-    """``out`` with ``relaxed`` (derived filters let go) and ``partial`` (parts that could not run),
-    each only when there is one: an answer's JSON shape stays as it was when all went well."""
-    if relaxed:
-        out["relaxed"] = relaxed
-    if partial:
-        out["partial"] = partial
-    return out
-
-
-class StageTimer:
-    """Milliseconds per named stage, in the order they ran, and the total since the timer began."""
-
-    def __init__(self) -> None:
-        self._start = time.perf_counter()
-        self._ms: dict[str, float] = {}
-
-    @contextmanager
-    def __call__(self, name: str) -> Iterator[None]:
-        t = time.perf_counter()
-        try:
-            yield
-        finally:
-            self._ms[name] = (time.perf_counter() - t) * 1000
-
-    def timings_ms(self) -> dict[str, float]:
-        """Each stage and ``total``, rounded to the microsecond."""
-        ms = {**self._ms, "total": (time.perf_counter() - self._start) * 1000}
-        return {name: round(v, 3) for name, v in ms.items()}
 
 
 class Retriever:
@@ -348,17 +300,6 @@ def _untimed() -> Iterator[None]:
     yield
 
 
-def require_role(role: Any) -> Role:
-    """``role`` itself when it is a Role; anything else (a role's name, None) is a TypeError: below
-    the face a role is resolved, never a string with a default that would fail open."""
-    if not isinstance(role, Role):
-        raise TypeError(
-            f"role must be a Role (Settings.role(name) resolves a name), not {type(role).__name__}: "
-            "the face resolves the caller's role once"
-        )
-    return role
-
-
 _SENTENCE = re.compile(r"[^.!?]+[.!?]*")
 # conversations, where a question is followed by its answer (a note that is a question is content)
 ASKING_SOURCES = frozenset({"chat", "mail"})
@@ -412,24 +353,3 @@ def _inside(hint: Filters, row: Any) -> bool:
     if hint.until is not None and row.ts > hint.until.timestamp():
         return False
     return not hint.sources or row.source in hint.sources
-
-
-def validate_query(query: Any, mode: str, k: int) -> None:
-    if not isinstance(query, str) or not query.strip():
-        raise QueryError("empty query")
-    if len(query) > 4000:
-        raise QueryError(f"query too long ({len(query)} characters, at most 4000)")
-    try:
-        query.encode("utf-8")
-    except UnicodeEncodeError as e:  # a lone surrogate ("\ud800", a JSON escape or an undecodable argv byte)
-        raise QueryError(
-            f"query holds an unpaired surrogate (U+{ord(query[e.start]):04X}) at character {e.start}: not valid Unicode"
-        ) from None
-    if mode not in MODES:
-        raise QueryError(f"unknown mode {mode!r}: hybrid, bm25 or dense")
-    try:
-        whole = operator.index(k) if not isinstance(k, bool) else None  # int or numpy's: no float, no str
-    except TypeError:
-        whole = None
-    if whole is None or not 1 <= whole <= 200:
-        raise QueryError(f"k must be a whole number between 1 and 200, not {str(k)[:20]!r}")
