@@ -42,7 +42,17 @@ from hinet_pipeline.memory.facts.store import Found
 from hinet_pipeline.memory.facts.structured import structured
 from hinet_pipeline.records import CanonicalItem
 
-__all__ = ["DEFAULT", "EXTRACTORS", "extract", "language", "might_state", "resolve_date", "signature", "structured"]
+__all__ = [
+    "DEFAULT",
+    "EXTRACTORS",
+    "extract",
+    "language",
+    "might_state",
+    "readers",
+    "resolve_date",
+    "signature",
+    "structured",
+]
 
 EXTRACTORS = {"structured": structured, "language": language, "signature": signature}
 DEFAULT = ("structured", "language", "signature")
@@ -54,18 +64,21 @@ _MIGHT = {
 }
 
 
-def might_state(source: str, author: str | None, body: str, owner: Owner, extractors) -> bool:
-    """Whether any of ``extractors`` can find something in an item with these fields (an extractor
-    object, the LLM, reads every item). Most records state nothing: the stage skips them unbuilt."""
-    return any(not isinstance(e, str) or _MIGHT[e](source, author, body, owner) for e in extractors)
+def readers(source: str, author: str | None, body: str, owner: Owner, extractors=DEFAULT) -> tuple:
+    """The ``extractors`` that can find something in an item with these fields, by each one's cheap
+    test on three columns (an extractor object, the LLM, reads every item). Most records state
+    nothing: the stage skips them unbuilt, and gives each of the rest only its own readers."""
+    return tuple(e for e in extractors if not isinstance(e, str) or _MIGHT[e](source, author, body, owner))
 
 
-def extract(item: CanonicalItem, rowid: int, owner: Owner, extractors=DEFAULT) -> list[Found]:
+def might_state(source: str, author: str | None, body: str, owner: Owner, extractors=DEFAULT) -> bool:
+    """Whether any of ``extractors`` can find something in an item with these fields."""
+    return bool(readers(source, author, body, owner, extractors))
+
+
+def extract(item: CanonicalItem, rowid: int, owner: Owner, extractors=DEFAULT, *, gated: bool = False) -> list[Found]:
     """Observations of one item by ``extractors``: names in EXTRACTORS, or extractor objects with the
-    same call (``llm_extract.LLMExtractor``, which holds its loaded model)."""
-    return [
-        f
-        for e in extractors
-        if not isinstance(e, str) or _MIGHT[e](item.source, item.author, item.body, owner)  # each its own cheap test
-        for f in (EXTRACTORS[e] if isinstance(e, str) else e)(item, rowid, owner)
-    ]
+    same call (``llm_extract.LLMExtractor``, which holds its loaded model). ``gated``: the caller
+    passes only the ``readers`` of this item, so their tests are not run again."""
+    chosen = extractors if gated else readers(item.source, item.author, item.body, owner, extractors)
+    return [f for e in chosen for f in (EXTRACTORS[e] if isinstance(e, str) else e)(item, rowid, owner)]

@@ -62,6 +62,15 @@ _TAIL = 2500  # characters: where a message's sign-off is looked for, from its e
 _BULK = re.compile(r"\bunsubscribe\b|\bto stop receiving\b|\bremove(?:d)? from (?:our|this) (?:mailing )?list\b", re.I)
 
 
+def _bulk(text: str, start: int, end: int) -> bool:
+    """An unsubscribe footer in ``text[start:end]`` (its words looked for as substrings first: a
+    case-blind pattern is tried at every position)."""
+    folded = text[start:end].lower()
+    return ("unsubscribe" in folded or "receiving" in folded or "remove" in folded) and bool(
+        _BULK.search(text, start, end)
+    )
+
+
 @dataclass(frozen=True)
 class Said:
     """One thing a block says about ``name`` (its ``address`` when the mail shows it)."""
@@ -92,13 +101,14 @@ def read(
     if not (PHONEISH.search(text, tail, end) or text.find("@", tail, end) >= 0 or title_in(text, tail, end)):
         return []  # no number, no address, no title: nothing a sign-off would say
     kind = not_a_person(author, address) if own else None
-    if own and _BULK.search(text, tail, end):
+    if own and _bulk(text, tail, end):
         kind = "newsletter"  # an unsubscribe footer: bulk mail, whoever its From line names
     if kind in ("list", "bot", "newsletter"):
         return []  # a newsletter's or a robot's text: the names in it are not signing anything
     domains = domains_in([address, *others])
     out: list[Said] = []
-    found = list(blocks(text, tail, end, domains | domains_in(EMAIL.findall(text, tail, end)), region))
+    shown = EMAIL.findall(text, tail, end) if text.find("@", tail, end) >= 0 else []
+    found = list(blocks(text, tail, end, domains | domains_in(shown), region))
     if len(found) > 4:
         return []  # a list of people (a roster, a directory, a sports page), not a message's sign-off
     anonymous = own and not kind and not names_someone(author, address)

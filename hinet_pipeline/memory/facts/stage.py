@@ -15,12 +15,15 @@ from collections import Counter
 
 from hinet_pipeline.config import Settings
 from hinet_pipeline.llm import LLM
-from hinet_pipeline.memory.facts.extract import DEFAULT, extract, might_state
+from hinet_pipeline.memory.facts.extract import DEFAULT, extract, readers
 from hinet_pipeline.memory.facts.llm_extract import LLMExtractor, LLMStats
 from hinet_pipeline.memory.facts.store import record_observations, refresh
 from hinet_pipeline.stages import StageResult, in_batches, pending_rows
-from hinet_pipeline.store.items import ITEM_COLUMNS, item_from_row
+from hinet_pipeline.store.items import ITEM_COLUMNS, ITEM_FIELDS, item_from_row
 from hinet_pipeline.store.vault import Vault
+
+# where an items row (rowid, content_hash, ITEM_COLUMNS) holds what the extractors' tests read
+_GATE_COLUMNS = tuple(2 + ITEM_FIELDS.index(name) for name in ("source", "author", "body"))
 
 
 def facts_stage(vault: Vault, settings: Settings, *, day: str | None = None, llm=None) -> StageResult:
@@ -41,17 +44,13 @@ def facts_stage(vault: Vault, settings: Settings, *, day: str | None = None, llm
             extractors = (*extractors, reader)
         marks = ",".join("?" * len(ids))
         found = []
-        # most records state nothing: a cheap test on three columns, and only the rest are built
-        read = [
-            r[0]
-            for r in vault.conn.execute(f"SELECT rowid, source, author, body FROM items WHERE rowid IN ({marks})", ids)
-            if might_state(r[1], r[2], r[3], settings.owner, extractors)
-        ]
+        # most records state nothing: a cheap test on three columns, and only the rest are built,
+        # each read by the extractors whose test it passed (at once: their own tests remember it)
         for row in vault.conn.execute(
-            f"SELECT rowid, content_hash, {ITEM_COLUMNS} FROM items WHERE rowid IN ({','.join('?' * len(read))})",
-            read,
+            f"SELECT rowid, content_hash, {ITEM_COLUMNS} FROM items WHERE rowid IN ({marks})", ids
         ):
-            found += extract(item_from_row(row[2:], row[1]), row[0], settings.owner, extractors)
+            if chosen := readers(*(row[i] for i in _GATE_COLUMNS), settings.owner, extractors):
+                found += extract(item_from_row(row[2:], row[1]), row[0], settings.owner, chosen, gated=True)
         keys |= record_observations(vault, found)  # a repeat is ignored: a re-run after a kill is safe
         items += len(ids)
         observed += len(found)

@@ -23,6 +23,14 @@ _MANAGER_KEY = re.compile(  # "Manager: Lena", also after another key on its lin
 )
 _NAME_TITLE = re.compile(r"^\s*\"?([^,\"<>()]{3,40}?)\s*[-–]\s+([^<>\"@]{3,60}?)\"?\s*$")
 _BULK = re.compile(r"\bunsubscribe\b|\bto stop receiving\b", re.I)
+
+
+def _bulk(body: str) -> bool:
+    """An unsubscribe footer (its words as substrings first: the case-blind pattern is slow)."""
+    folded = body.lower()
+    return ("unsubscribe" in folded or "receiving" in folded) and _BULK.search(body) is not None
+
+
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 PERSON_NAME = re.compile(r"(?:Dr\.?\s+)?[A-Z][\w'-]+(?:[ \t]+[A-Z][\w'-]+){0,2}")  # a person, 1-3 words
 
@@ -117,7 +125,7 @@ def structured(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]
                 # a list, a bot, a newsletter (an unsubscribe footer) has no e-mail of its own; a
                 # person is named First Last ("Hall, Bob M" is "Bob M Hall"), and one word names no one
                 who = person_name(sender)
-                if who and not not_a_person(sender, addr.lower()) and not _BULK.search(item.body):
+                if who and not not_a_person(sender, addr.lower()) and not _bulk(item.body):
                     yield Found.stated(item, rowid, "structured", who, "email", addr.lower(), item.timestamp)
                 break
         if m := _NAME_TITLE.match(sender):  # "Ken Lay- Chairman of the Board": the sender names their role
