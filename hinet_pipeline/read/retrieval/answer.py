@@ -25,10 +25,14 @@ class SearchResult:
     id: str | None = None
     relaxed: list[dict] = field(default_factory=list)  # derived filters turned into hints, and why
     partial: list[dict] = field(default_factory=list)  # parts of the search that could not run yet, and why
+    explain: dict | None = None  # search(explain=True): the filters and settings the ranking used (hits: their own)
 
     def to_json(self) -> dict:
         out = {"id": self.id, "query": self.query, "hits": self.hits, "contexts": self.contexts}
-        return with_caveats({**out, "timings_ms": self.timings_ms}, self.relaxed, self.partial)
+        out = with_caveats({**out, "timings_ms": self.timings_ms}, self.relaxed, self.partial)
+        if self.explain is not None:
+            out["explain"] = self.explain
+        return out
 
 
 def with_caveats(out: dict, relaxed: list[dict], partial: list[dict]) -> dict:
