@@ -50,6 +50,11 @@ def print_result(res: dict, show: int = 3) -> None:
 @click.option("--role", default="owner", show_default=True, help="Role whose ceiling and sources apply.")
 @click.option("--mode", type=click.Choice(["hybrid", "bm25", "dense"]), default="hybrid", show_default=True)
 @click.option(
+    "--explain",
+    is_flag=True,
+    help="Per hit: BM25 and dense rank and score, fused score, each lift and penalty; the derived filters.",
+)
+@click.option(
     "--batch",
     "batch_file",
     type=click.Path(exists=True, dir_okay=False, path_type=Path),
@@ -60,7 +65,22 @@ def print_result(res: dict, show: int = 3) -> None:
 @home_option
 @json_option
 def query(
-    text, k, source, container, account, author, since, until, role, mode, batch_file, backend, model, home, as_json
+    text,
+    k,
+    source,
+    container,
+    account,
+    author,
+    since,
+    until,
+    role,
+    mode,
+    explain,
+    batch_file,
+    backend,
+    model,
+    home,
+    as_json,
 ) -> None:
     """Search the memory: pre-filter, BM25 + dense, fusion; cited hits.
 
@@ -88,7 +108,12 @@ def query(
                 click.echo(json_line(res))
             return
         res = retriever.search(
-            text, role=who, k=k, filters=_filters(source, container, author, since, until, account), mode=mode
+            text,
+            role=who,
+            k=k,
+            filters=_filters(source, container, author, since, until, account),
+            mode=mode,
+            explain=explain,
         ).to_json()
         facts = [] if as_json else relevant_facts(v, settings, who, text, known=retriever.known_people())
     if as_json:
@@ -101,6 +126,30 @@ def query(
             f"{f['citation']['display']}"
         )
     print_result(res, show=k)
+    if explain:
+        print_explain(res)
+
+
+def print_explain(res: dict) -> None:
+    """The numbers each hit was ranked by (Retriever.search(explain=True)), one block per hit."""
+    ex = res["explain"]
+    for f in ex["derived_filters"]:
+        state = "applied" if f["applied"] else f"relaxed ({f['relaxed']}; records inside it lifted ×{1 + f['lift']})"
+        click.echo(f"  derived filter {f['filter']} = {f['value']}: {state}")
+    if ex["people_named"]:
+        click.echo(f"  people named: {', '.join(ex['people_named'])}")
+    for i, h in enumerate(res["hits"], 1):
+        e = h["explain"]
+        bm25 = f"#{e['bm25']['rank']} {e['bm25']['score']:.4f}" if e["bm25"] else "-"
+        dense = f"#{e['dense']['rank']} {e['dense']['score']:.4f}" if e["dense"] else "-"
+        shares = ", ".join(f"{side} {x:.4f}" for side, x in e["fused"].items() if side != "score")
+        click.echo(f"  [{i}] bm25 {bm25} | dense {dense} | fused {e['fused']['score']:.4f} ({shares})")
+        for st in e["steps"]:
+            how = f" ×{st['factor']:.4f}" if "factor" in st else ""
+            click.echo(f"      {st['step']}{how}: {st['amount']:+.4f}")
+        picked = e["picked_by"]
+        extra = "".join(f", {key} ×{v:.3f}" for key, v in picked.items() if key != "score")
+        click.echo(f"      score {e['score']:.4f}; picked by {picked['score']:.4f}{extra}")
 
 
 # -- evaluation, HTTP service, answers -----------------------------------------------------------
@@ -110,39 +159,111 @@ def query(
     "probes_file",
     type=click.Path(exists=True, dir_okay=False, path_type=Path),
     default=None,
-    help="Probe file (JSON lines); default HOME/probes.jsonl.",
+    help="Probe file (JSON lines) to run alone; default: the vault's own probe set and HOME/probes.jsonl.",
 )
 @click.option("--k", default=10, show_default=True)
 @click.option("--mode", type=click.Choice(["hybrid", "bm25", "dense"]), default="hybrid", show_default=True)
+@click.option(
+    "--compare",
+    default=None,
+    metavar="MODES",
+    help="Run the probes under each of these modes (e.g. hybrid,bm25,dense): one table of recall@k, MRR, latency.",
+)
 @click.option("--role", default="owner", show_default=True)
-@click.option("--record/--no-record", default=False, help="Store the figures in the vault's eval history.")
+@click.option("--record/--no-record", default=False, help="Store the owner's probes' figures in the eval history.")
 @embedder_options
 @home_option
 @json_option
-def eval_cmd(probes_file, k, mode, role, record, backend, model, home, as_json) -> None:
+def eval_cmd(probes_file, k, mode, compare, role, record, backend, model, home, as_json) -> None:
     """Run probes: recall@k, MRR and all-found rate, overall, per category and per probe.
 
-    Example: hinet eval --probes probes.jsonl --k 10 --json
+    By default the probe set the vault drew from your own records at its first sleep cycle (kept
+    inside the vault; figures per source and probe kind) and, reported apart, HOME/probes.jsonl
+    where you wrote one. --probes FILE runs that file alone.
+
+    Example: hinet eval --compare hybrid,bm25,dense
     """
     from hinet_pipeline.index.embedders import reader_embedder
-    from hinet_pipeline.read.evaluation import evaluate, load_probes, record_eval
+    from hinet_pipeline.read.evaluation import evaluate, evaluate_self, load_probes, record_eval
     from hinet_pipeline.read.retrieval import Retriever
+    from hinet_pipeline.read.retrieval.answer import MODES
+    from hinet_pipeline.read.self_probes import active_set
 
+    modes = [m.strip() for m in compare.split(",") if m.strip()] if compare else [mode]
+    bad = [m for m in modes if m not in MODES]
+    if bad or not modes:
+        raise HinetError(f"--compare: unknown mode {', '.join(bad) or '(none)'}: a list of hybrid, bm25, dense")
     h = Home.resolve(home)
-    path = probes_file or h.root / "probes.jsonl"
-    if not Path(path).exists():
-        raise HinetError(f"no probe file {path}: pass --probes FILE")
-    probes = load_probes(path)
+    owner_path = probes_file or h.root / "probes.jsonl"
+    owner_probes = load_probes(owner_path) if Path(owner_path).exists() else None
     settings = h.settings()
     who = settings.role(role)
     with Vault.open(h) as v:
-        retriever = Retriever(v, reader_embedder(v, mode, lambda: resolve_embedder(h, backend, model)), settings)
-        result = evaluate(retriever, probes, k=k, mode=mode, role=who)
-        if record:
-            record_eval(v, result, passed=True, source="cli")
-    if as_json:
-        emit(True, result, "")
+        own = None if probes_file else active_set(v)
+        if owner_probes is None and own is None:
+            raise HinetError(
+                f"no probes: this vault has drawn no probe set yet (`hinet sleep` draws one from your records) "
+                f"and there is no {owner_path}: pass --probes FILE"
+            )
+        if "dense" in modes and v.model_pin() is None:
+            raise HinetError("dense: this vault has no vectors yet (run `hinet sleep`); --mode bm25 searches the words")
+        retriever = Retriever(v, reader_embedder(v, "hybrid", lambda: resolve_embedder(h, backend, model)), settings)
+        results: dict[str, dict] = {}
+        for m in modes:
+            retriever.forget_questions()  # each mode pays for its own question vectors (latency)
+            if own is not None:
+                results.setdefault("self", {})[m] = evaluate_self(retriever, own.probes, role=who, modes=(m,), k=k)
+            retriever.forget_questions()
+            if owner_probes is not None:
+                results.setdefault("owner", {})[m] = evaluate(retriever, owner_probes, k=k, mode=m, role=who)
+        if record and "owner" in results:
+            record_eval(v, results["owner"][modes[0]], passed=True, source="cli")
+    if probes_file and not compare:  # a file alone: its result, as before
+        result = results["owner"][mode]
+        if as_json:
+            emit(True, result, "")
+            return
+        _print_eval(result, mode, k)
         return
+    if compare:
+        table = {group: {m: _row(r, k) for m, r in by_mode.items()} for group, by_mode in results.items()}
+        if as_json:
+            emit(True, {"k": k, "compare": table}, "")
+            return
+        for group, rows in table.items():
+            name = "self-made probes" if group == "self" else f"your probes ({owner_path.name})"
+            click.echo(f"{name}, {next(iter(rows.values()))['probes']} probes:")
+            click.echo(f"  {'mode':8} {'recall@5':>9} {f'recall@{k}':>10} {'MRR':>7} {'p50 ms':>8}")
+            for m, r in rows.items():
+                click.echo(
+                    f"  {m:8} {r['recall@5']:9.3f} {r[f'recall@{k}']:10.3f} {r['mrr']:7.3f} {r['latency_p50_ms']:8.1f}"
+                )
+        return
+    out = {group: by_mode[mode] for group, by_mode in results.items()}
+    if as_json:
+        emit(True, {"self": out.get("self"), "owner": out.get("owner")}, "")
+        return
+    if "self" in out:
+        r = out["self"]
+        click.echo(
+            f"self-made probes (set {own.set_id}), {r['probes']} probes, {mode}: recall@5 {r['recall@5']:.3f}, "
+            f"recall@{k} {r[f'recall@{k}']:.3f}, MRR {r['mrr']:.3f}"
+        )
+        for group, label in (("by_source", "source"), ("by_kind", "kind")):
+            for name, f in r.get(group, {}).items():
+                click.echo(
+                    f"  {label} {name:12} n={f['probes']:4}  recall@{k} {f[f'recall@{k}']:.3f}  MRR {f['mrr']:.3f}"
+                )
+    if "owner" in out:
+        click.echo(f"your probes ({owner_path.name}):")
+        _print_eval(out["owner"], mode, k)
+
+
+def _row(result: dict, k: int) -> dict:
+    return {key: result.get(key) for key in ("probes", "recall@5", f"recall@{k}", "mrr", "latency_p50_ms")}
+
+
+def _print_eval(result: dict, mode: str, k: int) -> None:
     click.echo(
         f"{result['probes']} probes, {mode}: recall@{k} {result[f'recall@{k}']:.3f}, MRR {result['mrr']:.3f}, "
         f"all found {result['all_found']:.3f} (recall@5 {result['recall@5']:.3f}, @20 {result['recall@20']:.3f})"

@@ -16,6 +16,7 @@ import json
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from statistics import median
 
 from hinet_pipeline.config import Home, Role, Settings
 from hinet_pipeline.errors import HinetError
@@ -150,6 +151,7 @@ def evaluate(
         row = {
             "id": p.id,
             "category": p.category,
+            "ms": res.timings_ms.get("total", 0.0),
             **score(found, p.expected, k),
             **{f"recall@{n}": score(found, p.expected, n)["recall"] for n in ks},
         }
@@ -162,6 +164,7 @@ def evaluate(
             f"recall@{k}": sum(r["recall"] for r in rows) / n,
             "mrr": sum(r["rr"] for r in rows) / n,
             "all_found": sum(r["all_found"] for r in rows) / n,
+            "latency_p50_ms": median(r["ms"] for r in rows),
         }
         out.update({f"recall@{m}": sum(r[f"recall@{m}"] for r in rows) / n for m in ks})
         return {key: round(v, 4) if isinstance(v, float) else v for key, v in out.items()}
@@ -177,13 +180,22 @@ def evaluate(
     }
 
 
-def record_eval(vault: Vault, result: dict, *, passed: bool, source: str) -> None:
-    """Store the figures (no query text) in the vault for the eval gate's history."""
+def record_eval(
+    vault: Vault,
+    result: dict,
+    *,
+    passed: bool,
+    source: str,
+    probe_set: int | None = None,
+    cycle: str | None = None,
+) -> None:
+    """Store the figures (no query text) in the vault for the eval gate's history: the owner's
+    probes (``probe_set`` None) or a self-made set; ``cycle`` names the gate run it belongs to."""
     figures = {k: v for k, v in result.items() if k not in ("per_probe",)}
     with vault.transaction() as c:
         c.execute(
-            "INSERT INTO eval_runs(at, source, k, recall, mrr, all_found, probes, passed, figures) "
-            "VALUES (?,?,?,?,?,?,?,?,?)",
+            "INSERT INTO eval_runs(at, source, k, recall, mrr, all_found, probes, passed, figures, probe_set, cycle) "
+            "VALUES (?,?,?,?,?,?,?,?,?,?,?)",
             (
                 utcnow(),
                 source,
@@ -194,13 +206,21 @@ def record_eval(vault: Vault, result: dict, *, passed: bool, source: str) -> Non
                 result["probes"],
                 int(passed),
                 json.dumps(figures),
+                probe_set,
+                cycle,
             ),
         )
-        vault.append_audit("eval", {"source": source, "recall": result[f"recall@{result['k']}"], "passed": passed})
+        vault.append_audit(
+            "eval",
+            {"source": source, "recall": result[f"recall@{result['k']}"], "passed": passed, "probe_set": probe_set},
+        )
 
 
 def last_passing_recall(vault: Vault) -> float | None:
-    row = vault.conn.execute("SELECT recall FROM eval_runs WHERE passed = 1 ORDER BY id DESC LIMIT 1").fetchone()
+    """recall@10 of the last passing run of the owner's probes."""
+    row = vault.conn.execute(
+        "SELECT recall FROM eval_runs WHERE passed = 1 AND probe_set IS NULL ORDER BY id DESC LIMIT 1"
+    ).fetchone()
     return row[0] if row else None
 
 
@@ -213,21 +233,173 @@ def run_gate(
     source: str,
     gold_facts: list[dict] | None = None,
     region: str = "IL",
+    cycle: str | None = None,
 ) -> dict:
-    """The eval gate: run the probes, compare recall@10 with the last passing run, record the figures.
-    Passes when there is no earlier passing run or recall@10 dropped by at most ``max_drop``. With
-    ``gold_facts``, the facts figures (``facts_figures``) are recorded with the others; they do not
-    decide the gate."""
+    """The eval gate on the owner's probes: run them, compare recall@10 with their last passing run,
+    record the figures. Passes when there is no earlier passing run or recall@10 dropped by at most
+    ``max_drop``. With ``gold_facts``, the facts figures (``facts_figures``) are recorded with the
+    others; they do not decide the gate."""
     result = evaluate(retriever, probes, k=10, role=retriever.settings.role("owner"))  # the owner's probes
     if gold_facts:
         result.update(facts_figures(vault, gold_facts, region))
     baseline = last_passing_recall(vault)
     passed = baseline is None or result["recall@10"] >= baseline - max_drop
-    record_eval(vault, result, passed=passed, source=source)
+    record_eval(vault, result, passed=passed, source=source, cycle=cycle)
     return {"result": result, "baseline": baseline, "passed": passed}
 
 
 def last_gate(vault: Vault) -> tuple[float, bool] | None:
-    """(recall, passed) of the latest recorded eval run, or None when there is none."""
-    row = vault.conn.execute("SELECT recall, passed FROM eval_runs ORDER BY id DESC LIMIT 1").fetchone()
-    return (row[0], bool(row[1])) if row else None
+    """(recall, passed) of the latest gate cycle, or None when there is none: passed only when
+    every run of that cycle (the self-made set, the old set beside a new one, the owner's probes)
+    passed; recall is its last run's."""
+    row = vault.conn.execute("SELECT id, recall, passed, cycle FROM eval_runs ORDER BY id DESC LIMIT 1").fetchone()
+    if row is None:
+        return None
+    _, recall, passed, cycle = row
+    if cycle is not None:
+        passed = vault.conn.execute("SELECT min(passed) FROM eval_runs WHERE cycle = ?", (cycle,)).fetchone()[0]
+    return recall, bool(passed)
+
+
+# -- self-made probes (read/self_probes.py) ----------------------------------------------------------
+GATED = ("recall@5", "recall@10", "mrr")  # a drop of any of these beyond the delta fails the gate
+MIN_PER_GROUP = 30  # a source or probe kind is judged on its own from this many probes (fewer: overall only)
+# the modes the self-made probes run under each cycle: the answer's own (hybrid) and each side alone,
+# so a side that stopped working fails the gate even where the other side hides it in the fused list
+SELF_MODES = ("hybrid", "bm25", "dense")
+
+
+def evaluate_self(
+    retriever: Retriever, probes: list, *, role: Role, modes: tuple[str, ...] = SELF_MODES, k: int = 10
+) -> dict:
+    """Run self-made probes (SelfProbe: a record and the records that answer with it) under each of
+    ``modes``: recall@5/@10 and MRR overall, per source and per kind, and latency; a hit of any
+    accepted record counts as the record. The first mode's figures are the result's own, every
+    mode's (that one too) are under ``modes``. Numbers only (sources and kinds are genre and
+    probe-kind names)."""
+    per_mode = {m: _self_figures(retriever, probes, role=role, mode=m, k=k) for m in modes}
+    first = per_mode[modes[0]]
+    return {**first, "modes": per_mode}
+
+
+def _self_figures(retriever: Retriever, probes: list, *, role: Role, mode: str, k: int) -> dict:
+    rows = []
+    for p in probes:
+        res = retriever.search(p.query, k=max(k, 10), role=role, mode=mode)
+        found: list[str] = []
+        for h in res.hits:
+            rid = p.record_id if h["record_id"] in p.accepted else h["record_id"]
+            if rid not in found:
+                found.append(rid)
+        rows.append(
+            {
+                "source": p.source,
+                "kind": p.kind,
+                "ms": res.timings_ms.get("total", 0.0),
+                "recall@5": score(found, [p.record_id], 5)["recall"],
+                **{key: v for key, v in score(found, [p.record_id], k).items() if key != "all_found"},
+            }
+        )
+
+    def summary(part: list[dict]) -> dict:
+        n = len(part)
+        return {
+            "probes": n,
+            "recall@5": round(sum(r["recall@5"] for r in part) / n, 4),
+            f"recall@{k}": round(sum(r["recall"] for r in part) / n, 4),
+            "mrr": round(sum(r["rr"] for r in part) / n, 4),
+            "all_found": round(sum(r["recall"] for r in part) / n, 4),
+            "latency_p50_ms": round(median(r["ms"] for r in part), 3),
+        }
+
+    if not rows:
+        return {"k": k, "mode": mode, "probes": 0, f"recall@{k}": 0.0, "recall@5": 0.0, "mrr": 0.0, "all_found": 0.0}
+    return {
+        "k": k,
+        "mode": mode,
+        **summary(rows),
+        "by_source": {s: summary([r for r in rows if r["source"] == s]) for s in sorted({r["source"] for r in rows})},
+        "by_kind": {s: summary([r for r in rows if r["kind"] == s]) for s in sorted({r["kind"] for r in rows})},
+    }
+
+
+def last_accepted(vault: Vault, probe_set: int) -> dict | None:
+    """The figures of the last passing run of a self-made set."""
+    row = vault.conn.execute(
+        "SELECT figures FROM eval_runs WHERE probe_set = ? AND passed = 1 ORDER BY id DESC LIMIT 1", (probe_set,)
+    ).fetchone()
+    return json.loads(row[0]) if row else None
+
+
+def drops(result: dict, baseline: dict | None, max_drop: float) -> list[str]:
+    """What fell by more than ``max_drop`` against ``baseline``, per mode: ``"hybrid:recall@10"``,
+    ``"dense:mrr:mail"``, ``"bm25:recall@5:subject"`` ... (a source or a probe kind only where both
+    runs had MIN_PER_GROUP probes of it)."""
+    if not baseline:
+        return []
+    out = []
+    now_modes = result.get("modes") or {result.get("mode", "hybrid"): result}
+    then_modes = baseline.get("modes") or {baseline.get("mode", "hybrid"): baseline}
+    for mode, now in now_modes.items():
+        then = then_modes.get(mode)
+        if not then:
+            continue
+        out += [f"{mode}:{m}" for m in GATED if m in then and now.get(m, 0.0) < then[m] - max_drop]
+        for group in ("by_source", "by_kind"):
+            for name, part in now.get(group, {}).items():
+                was = then.get(group, {}).get(name)
+                if was and min(part["probes"], was["probes"]) >= MIN_PER_GROUP:
+                    out += [f"{mode}:{m}:{name}" for m in GATED if m in was and part.get(m, 0.0) < was[m] - max_drop]
+    return out
+
+
+def run_self_gate(vault: Vault, retriever: Retriever, *, max_drop: float, source: str, cycle: str) -> dict | None:
+    """The gate on the vault's own probe set: drawn at the first cycle (none when there is no
+    indexed record to draw from), run every cycle against the set's last accepted run. When the set
+    is due for renewal (self_probes.renewal_reason) the old set runs one last time and is judged;
+    the new set is drawn and its first run becomes its baseline (``previous``: the old set's last
+    figures beside it). A failed old set is kept (``renewal_due`` names why it was due): nothing is
+    renewed until a cycle passes."""
+    from hinet_pipeline.read import self_probes
+
+    owner = retriever.settings.role("owner")
+    current = self_probes.active_set(vault)
+    previous = None
+    if current is not None:
+        reason = self_probes.renewal_reason(vault, current)
+        if reason is not None:
+            old = evaluate_self(retriever, current.probes, role=owner)
+            old_base = last_accepted(vault, current.set_id)
+            fell = drops(old, old_base, max_drop)
+            record_eval(vault, old, passed=not fell, source=source, probe_set=current.set_id, cycle=cycle)
+            previous = {"set": current.set_id, "reason": reason, "result": old, "baseline": old_base, "drops": fell}
+            if fell:
+                return {
+                    "set": current.set_id,
+                    "result": old,
+                    "baseline": old_base,
+                    "passed": False,
+                    "drops": fell,
+                    "previous": None,
+                    "renewed": None,
+                    "renewal_due": reason,  # kept back: the old set fell
+                }
+            current = self_probes.store_set(vault, self_probes.draw(vault), reason=reason, retire=current.set_id)
+    else:
+        probes = self_probes.draw(vault)
+        if not probes:
+            return None
+        current = self_probes.store_set(vault, probes, reason="first")
+    result = evaluate_self(retriever, current.probes, role=owner)
+    baseline = last_accepted(vault, current.set_id)
+    fell = drops(result, baseline, max_drop)
+    record_eval(vault, result, passed=not fell, source=source, probe_set=current.set_id, cycle=cycle)
+    return {
+        "set": current.set_id,
+        "result": result,
+        "baseline": baseline,
+        "passed": not fell,
+        "drops": fell,
+        "previous": previous,
+        "renewed": previous["reason"] if previous else None,
+    }

@@ -43,26 +43,39 @@ def normalise(scores: list[float]) -> list[float]:
 
 
 def fuse(
-    bm25: list[tuple[int, float]], dense: list[tuple[int, float]], tuning: RetrievalSettings
+    bm25: list[tuple[int, float]],
+    dense: list[tuple[int, float]],
+    tuning: RetrievalSettings,
+    parts: dict[int, dict] | None = None,
 ) -> list[tuple[int, float]]:
     """Combine the two ranked lists (one alone passes through), best first: each min-max
-    normalised, BM25 weighted ``score_alpha``, dense the rest."""
+    normalised, BM25 weighted ``score_alpha``, dense the rest. ``parts`` (explain): each chunk's
+    share from each list, as added here (one list alone: its own score)."""
     if not bm25 or not dense:
+        if parts is not None:
+            side = "bm25" if bm25 else "dense"
+            parts.update({cid: {side: s} for cid, s in bm25 or dense})
         return bm25 or dense
     alpha = tuning.score_alpha
     scores: dict[int, float] = {}
     for (cid, _), x in zip(bm25, normalise([s for _, s in bm25])):
         scores[cid] = scores.get(cid, 0.0) + alpha * x
+        if parts is not None:
+            parts.setdefault(cid, {})["bm25"] = alpha * x
     for (cid, _), x in zip(dense, normalise([s for _, s in dense])):
         scores[cid] = scores.get(cid, 0.0) + (1 - alpha) * x
+        if parts is not None:
+            parts.setdefault(cid, {})["dense"] = (1 - alpha) * x
     return sorted(scores.items(), key=lambda kv: -kv[1])
 
 
-def with_parent_evidence(score: dict[int, float], rows: dict[int, Any], tuning: RetrievalSettings) -> dict[int, float]:
+def with_parent_evidence(
+    score: dict[int, float], rows: dict[int, Any], tuning: RetrievalSettings, added: dict[int, float] | None = None
+) -> dict[int, float]:
     """Each chunk's score plus ``parent_weight`` times the mean score of the ``parent_top`` best
     other records of its parent (thread, mail chain, chat session) among ``rows`` (a missing one
     counts 0): evidence that sits together lifts itself. A record's own chunks never lift it, so a
-    long document gains nothing over a short one."""
+    long document gains nothing over a short one. ``added`` (explain): each chunk's lift."""
     records: dict[str, dict[str, float]] = {}  # parent → record → its best chunk's score
     for cid, row in rows.items():
         best = records.setdefault(row.parent_id, {})
@@ -71,7 +84,10 @@ def with_parent_evidence(score: dict[int, float], rows: dict[int, Any], tuning: 
     out = dict(score)
     for cid, row in rows.items():
         others = sorted((s for rid, s in records[row.parent_id].items() if rid != row.record_id), reverse=True)
-        out[cid] = score[cid] + tuning.parent_weight * sum(others[:n]) / n
+        lift = tuning.parent_weight * sum(others[:n]) / n
+        out[cid] = score[cid] + lift
+        if added is not None:
+            added[cid] = lift
     return out
 
 
@@ -86,14 +102,18 @@ def diversify(
     k: int,
     tuning: RetrievalSettings,
     vectors: Callable[[list[int]], dict[int, np.ndarray]],
+    chosen_as: dict[int, dict] | None = None,
 ) -> list[tuple[float, Any]]:
     """MMR-style selection over (score, row) best first, rows with ``chunk_rowid`` and ``source``: a
     candidate nearly identical to one already chosen (cosine >= NEAR_DUPLICATE on the dense vectors,
     from ``vectors``) is pushed down by ``diversity``; one from a genre not yet chosen gets a small
     lift (``genre_bonus``). Measured on LoCoMo: penalising same-thread hits costs recall (the
-    evidence sits together), so only near-duplicates are penalised."""
+    evidence sits together), so only near-duplicates are penalised. ``chosen_as`` (explain): for each
+    chunk picked, the score it was picked by and the factors applied to it at that moment."""
     tu = tuning
     if not (tu.diversity or tu.genre_bonus) or len(candidates) <= 1:
+        if chosen_as is not None:
+            chosen_as.update({row.chunk_rowid: {"score": s} for s, row in candidates[:k]})
         return candidates[:k]
     pool = candidates[: max(k * 3, 30)]
     found = vectors([row.chunk_rowid for _, row in pool]) if tu.diversity else {}
@@ -116,8 +136,19 @@ def diversify(
             return s
 
         best = max(remaining, key=adjusted)
+        if chosen_as is not None:
+            row = pool[best][1]
+            how: dict = {"score": adjusted(best)}
+            if chosen and sim[best, chosen].max() >= NEAR_DUPLICATE:
+                how["near_duplicate"] = 1 - tu.diversity
+            if chosen and row.source not in genres:
+                how["new_genre"] = 1 + tu.genre_bonus
+            chosen_as[row.chunk_rowid] = how
         remaining.remove(best)
         chosen.append(best)
         genres.add(pool[best][1].source)
     picked = [pool[i] for i in chosen]
-    return picked + [c for c in candidates[len(pool) :]][: max(0, k - len(picked))]
+    rest = [c for c in candidates[len(pool) :]][: max(0, k - len(picked))]
+    if chosen_as is not None:
+        chosen_as.update({row.chunk_rowid: {"score": s} for s, row in rest})
+    return picked + rest

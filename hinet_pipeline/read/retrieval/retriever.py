@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import threading
 import time
+from collections import defaultdict
 from contextlib import contextmanager
 from datetime import date
 from typing import Any, Iterator
@@ -76,6 +77,11 @@ class Retriever:
                 self._queries.pop(next(iter(self._queries)))
         return qv
 
+    def forget_questions(self) -> None:
+        """Drop the kept question vectors (an evaluation timing each mode from a cold start)."""
+        with self._queries_lock:
+            self._queries.clear()
+
     def _stored_vectors(self, chunk_ids: list[int]) -> dict[int, np.ndarray]:
         """The stored float32 vectors of these chunks (a hit list's near-duplicate check): read from
         the vault, so an answer never depends on whether this process has loaded its dense index."""
@@ -117,10 +123,15 @@ class Retriever:
         derive: bool = True,
         today: date | None = None,
         derived: Derived | None = None,
+        explain: bool = False,
     ) -> SearchResult:
         """The cited hits for ``query`` as ``role`` sees them. ``role`` is a Role (the face resolves
         its name once: Settings.role); there is no default: a caller that forgets it is refused.
-        ``derived``: the question's analysis (``analyse``) when the caller has it already."""
+        ``derived``: the question's analysis (``analyse``) when the caller has it already.
+        ``explain``: each hit carries ``explain`` (its BM25 and dense rank and score, its fused
+        score and share from each list, every lift and penalty with its amount, the score it was
+        picked by), recorded as the ranking ran; the result's ``explain`` names the filters derived
+        from the question, applied or relaxed. The ranking is the same with or without it."""
         r = require_role(role)
         validate_query(query, mode, k)
         filters = filters if isinstance(filters, Filters) else Filters.from_dict(filters)
@@ -161,8 +172,16 @@ class Retriever:
                 window = filters  # kept as a boost: records inside what the question said rank first
                 bm25, dense, scope, filters = bm25_o, dense_o, scope_o, explicit
 
+        parts: dict[int, dict] | None = {} if explain else None
         with stage("fuse"):
-            fused = self.fuse(bm25, dense)
+            fused = self.fuse(bm25, dense, parts)
+        trace = None
+        if explain:
+            trace = {
+                "bm25": {cid: (rank, s) for rank, (cid, s) in enumerate(bm25, 1)},
+                "dense": {cid: (rank, s) for rank, (cid, s) in enumerate(dense, 1)},
+                "parts": parts,
+            }
         with stage("select"):
             hits = self._select(
                 fused,
@@ -171,13 +190,18 @@ class Retriever:
                 where=scope.sql,
                 boost=window,
                 people=derived.people if derived else [],
+                trace=trace,
             )
         with stage("contexts"):
             contexts = citations.contexts(self.vault.conn, hits, scope.sql, self.tuning.neighbours)
 
-        return SearchResult(
+        result = SearchResult(
             query=query, hits=hits, contexts=contexts, timings_ms=stage.timings_ms(), relaxed=relaxed, partial=partial
         )
+        if explain:
+            asked = window or filters  # the derived filters as the question gave them (relaxed ones too)
+            result.explain = _explain_search(mode, asked, hints, relaxed, derived, self.tuning, bm25, dense)
+        return result
 
     def _lists(
         self,
@@ -234,9 +258,11 @@ class Retriever:
         )
         return Scope(where, params, unrestricted, allowed=allowed, mask=snap.mask_of(allowed))
 
-    def fuse(self, bm25: list[tuple[int, float]], dense: list[tuple[int, float]]) -> list[tuple[int, float]]:
-        """Combine the two ranked lists (one alone passes through)."""
-        return fuse(bm25, dense, self.tuning)
+    def fuse(
+        self, bm25: list[tuple[int, float]], dense: list[tuple[int, float]], parts: dict[int, dict] | None = None
+    ) -> list[tuple[int, float]]:
+        """Combine the two ranked lists (one alone passes through); ``parts``: explain's record."""
+        return fuse(bm25, dense, self.tuning, parts)
 
     def _select(
         self,
@@ -247,14 +273,23 @@ class Retriever:
         where: tuple[str, list],
         boost: Filters | None = None,
         people: list[str] | None = None,
+        trace: dict | None = None,
     ) -> list[dict]:
         """Evidence of the parent; best chunk per record; recency weighting; lifts for the authors
         the question names and for a relaxed derived filter (``boost``: records inside it); dedupe
         by content; MMR-style diversity. Rows are read under the pre-filter predicate again: nothing
-        outside it can become a hit."""
+        outside it can become a hit. ``trace`` (explain): each step's amount per chunk is recorded
+        as it is applied, and each hit gets its ``explain``."""
         if not fused:
             return []
         score = dict(fused)
+        fused_score = score if trace is None else dict(fused)
+        steps: dict[int, list[dict]] = defaultdict(list)
+
+        def note(cid: int, step: str, before: float, after: float, **how: float) -> None:
+            if trace is not None and after != before:
+                steps[cid].append({"step": step, **how, "amount": after - before})
+
         # the head of the fused list is enough (several chunks may share a record, some bodies repeat);
         # fetching all candidates would decrypt a page per row for rows that can never be shown
         ids = [c for c, _ in fused[: max(4 * k, self.tuning.head)]]
@@ -264,15 +299,22 @@ class Retriever:
             rows = citations.candidate_rows(self.vault.conn, ids, where)
         tu = self.tuning
         if tu.parent_weight:
+            before = score
             score = with_parent_evidence(score, rows, tu)
+            for cid in rows if trace is not None else ():
+                note(cid, "parent_evidence", before[cid], score[cid])
         named = person_ids(self.vault, [p for p in people or ()]) if tu.author_boost else None
         if named:  # a hint, never a filter: records by the people the question names rank higher
             for cid in _authored_by(self.vault.conn, list(rows), named):
+                was = score[cid]
                 score[cid] *= 1 + tu.author_boost
+                note(cid, "author_named", was, score[cid], factor=1 + tu.author_boost)
         if tu.question_penalty:  # a message that only asks holds no answer: its replies do
             for cid, row in rows.items():
                 if row.source in ASKING_SOURCES and only_asks(row.text):
+                    was = score[cid]
                     score[cid] *= 1 - tu.question_penalty
+                    note(cid, "only_asks", was, score[cid], factor=1 - tu.question_penalty)
         ids.sort(key=lambda c: -score[c])
         now = time.time()
         candidates, seen_records, seen_bodies = [], set(), set()
@@ -286,18 +328,87 @@ class Retriever:
             seen_bodies.add(row.body_hash)
             s = score[cid]
             if use_recency and tu.recency_weight:
-                s = with_recency(s, row.ts, now, tu)
+                was, s = s, with_recency(s, row.ts, now, tu)
+                note(cid, "recency", was, s, factor=s / was if was else 1.0)
             if boost is not None and _inside(boost, row):
-                s *= 1 + tu.hint_boost
+                was, s = s, s * (1 + tu.hint_boost)
+                note(cid, "relaxed_filter_hint", was, s, factor=1 + tu.hint_boost)
             candidates.append((s, row))
         candidates.sort(key=lambda x: -x[0])
-        picked = diversify(candidates, k, tu, self._stored_vectors)
-        return [citations.hit(row, s) for s, row in picked]
+        chosen_as: dict[int, dict] | None = {} if trace is not None else None
+        picked = diversify(candidates, k, tu, self._stored_vectors, chosen_as)
+        hits = [citations.hit(row, s) for s, row in picked]
+        if trace is not None:
+            for h, (s, row) in zip(hits, picked):
+                h["explain"] = _explain_hit(row.chunk_rowid, s, fused_score, steps, trace, chosen_as)
+        return hits
 
 
 @contextmanager
 def _untimed() -> Iterator[None]:
     yield
+
+
+def _r(x: float) -> float:
+    return round(float(x), 6)
+
+
+def _explain_hit(
+    cid: int, final: float, fused: dict[int, float], steps: dict[int, list[dict]], trace: dict, chosen_as: dict
+) -> dict:
+    """One hit's explanation: the numbers the ranking used for its chunk, as recorded while it ran.
+    ``fused.score`` plus every step's ``amount`` is ``score`` (the hit's); the hits are in the order
+    of ``picked_by`` (the score diversity picked it by: ``score`` times its factors)."""
+    bm25, dense = trace["bm25"].get(cid), trace["dense"].get(cid)
+    picked = chosen_as.get(cid, {"score": final})
+    return {
+        "bm25": {"rank": bm25[0], "score": _r(bm25[1])} if bm25 else None,
+        "dense": {"rank": dense[0], "score": _r(dense[1])} if dense else None,
+        "fused": {"score": _r(fused[cid]), **{side: _r(x) for side, x in trace["parts"].get(cid, {}).items()}},
+        "steps": [{key: _r(v) if isinstance(v, float) else v for key, v in st.items()} for st in steps.get(cid, [])],
+        "score": _r(final),
+        "picked_by": {key: _r(v) for key, v in picked.items()},
+    }
+
+
+def _explain_search(mode, filters, hints, relaxed, derived, tuning, bm25, dense) -> dict:
+    """The search's side of an explanation: the filters the question added (applied, or relaxed
+    into a lift and why), the people it names, how long each list was, and the knobs that ranked."""
+    derived_values = {
+        "since": filters.since.isoformat() if "since" in hints and filters.since else None,
+        "until": filters.until.isoformat() if "until" in hints and filters.until else None,
+        "source": filters.sources if "source" in hints else None,
+    }
+    why = {r["filter"]: r["reason"] for r in relaxed}
+    return {
+        "mode": mode,
+        "derived_filters": [
+            {
+                "filter": name,
+                "value": derived_values.get(name),
+                "applied": name not in why,
+                **({"relaxed": why[name], "lift": tuning.hint_boost} if name in why else {}),
+            }
+            for name in hints
+        ],
+        "people_named": list(derived.people) if derived else [],
+        "lists": {"bm25": len(bm25), "dense": len(dense)},
+        "tuning": {
+            key: getattr(tuning, key)
+            for key in (
+                "score_alpha",
+                "parent_weight",
+                "parent_top",
+                "author_boost",
+                "question_penalty",
+                "recency_weight",
+                "half_life_days",
+                "hint_boost",
+                "diversity",
+                "genre_bonus",
+            )
+        },
+    }
 
 
 _SENTENCE = re.compile(r"[^.!?]+[.!?]*")

@@ -15,7 +15,7 @@ from typing import Callable, NamedTuple
 
 import sqlcipher3
 
-from hinet_pipeline.store.schema import core, memory, vector_index
+from hinet_pipeline.store.schema import core, memory, probes, vector_index
 from hinet_pipeline.store.schema.ddl import run_script
 
 __all__ = ["MIGRATIONS", "SCHEMA_VERSION", "Migration", "run_script"]
@@ -46,6 +46,9 @@ MIGRATIONS: list[Migration] = [
     Migration(8, "API tokens: when each was last used and revoked", core.token_use_columns),
     Migration(
         9, "people: kinds (person, list, bot, newsletter, role), names and signals per identity", memory.people_kinds
+    ),
+    Migration(
+        10, "eval gate: self-made probe sets inside the vault, eval runs by set and cycle", probes.self_probe_tables
     ),
 ]
 
