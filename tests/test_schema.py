@@ -114,7 +114,8 @@ def test_a_vault_of_every_older_schema_upgrades_to_the_current_one(tmp_path, mon
         if version >= 4:
             assert v.conn.execute("SELECT kind FROM persons").fetchall() == [("person",)]
             names = v.conn.execute("SELECT name, n FROM identity_names").fetchall()
-            assert names == [("Noa Levi", 1)]  # v9 seeded the names the vault already held
+            # v9 seeded the names a vault already held (this identity came after it from v9 on)
+            assert names == ([("Noa Levi", 1)] if version < 9 else [])
         assert verify(v) == []
         assert v.migrate() == []
 
