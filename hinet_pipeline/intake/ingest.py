@@ -18,6 +18,7 @@ from hinet_pipeline.errors import BatchUnreadableError, HinetError
 from hinet_pipeline.files import fsync_dir, move_aside
 from hinet_pipeline.intake.batchfile import batch_meta, open_batch, read_batch
 from hinet_pipeline.records import CanonicalItem
+from hinet_pipeline.store.forgetting import is_tombstoned, request_rewrite, tombstone_keys
 from hinet_pipeline.store.items import upsert_items
 from hinet_pipeline.store.vault import Vault
 from hinet_pipeline.timeutil import utcnow
@@ -68,12 +69,19 @@ def ingest_batch(vault: Vault, path: Path) -> IngestResult:
         result.already_ingested = 1
         return result
     open_batch(path, vault.key, check=True).close()
+    tombstones = tombstone_keys(vault.conn)  # a batch landed while a forget ran: its records stay out
+    forgotten = 0
     for chunk in _chunks(read_batch(path, vault.key)):
+        if tombstones:
+            kept = [i for i in chunk if not is_tombstoned(tombstones, {**i.to_dict(), "content_hash": i.content_hash})]
+            forgotten, chunk = forgotten + len(chunk) - len(kept), kept
         r = upsert_items(vault, chunk, batch_id=meta["batch"])
         result.inserted += r.inserted
         result.duplicates += r.duplicates
         result.superseded += r.superseded
         del chunk  # not alive while the next one is read
+    if forgotten:  # and leave that batch: the next command rewrites it without them
+        request_rewrite(vault)
     with vault.transaction() as c:
         c.execute(
             "INSERT INTO batches(batch_id, connector, day, landed, quarantined, ingested_at) VALUES (?,?,?,?,?,?)",

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
@@ -19,8 +20,11 @@ from hinet_pipeline.faults import crash_point
 from hinet_pipeline.intake.batchfile import BatchWriter
 from hinet_pipeline.intake.connectors import CONNECTORS, Rejected, Skipped, raw_text, registry
 from hinet_pipeline.records import CanonicalItem
+from hinet_pipeline.store.forgetting import is_tombstoned, tombstone_keys
 from hinet_pipeline.store.vault import Vault, require_writable
 from hinet_pipeline.timeutil import utcnow
+
+log = logging.getLogger("hinet")
 
 
 @dataclass
@@ -34,6 +38,7 @@ class LandResult:
     duplicates: int = 0  # records the export itself repeats, landed once
     already_landed: bool = False
     already: int = 0  # records an earlier landing of the same export holds: not landed again
+    forgotten: int = 0  # records `hinet forget` erased (their tombstones): not landed again
     path: Path | None = None
     reasons: list[str] = field(default_factory=list)
     skipped_files: list[Skipped] = field(default_factory=list)  # not read: a FIFO, a device, a socket
@@ -48,6 +53,7 @@ class LandResult:
             "duplicates": self.duplicates,
             "already_landed": self.already_landed,
             "already": self.already,
+            "forgotten": self.forgotten,
             "skipped_files": [{"location": s.location, "reason": s.reason} for s in self.skipped_files],
         }
 
@@ -155,14 +161,27 @@ def _land(
     writer = BatchWriter(home.landing_dir / day, vault.key)
     try:
         hashes: list[str] = []
+        every: list[str] = []  # with the forgotten ones: the export's fingerprint stays the same
+        tombstones = tombstone_keys(vault.conn)
 
         def keep(item: CanonicalItem) -> None:
+            every.append(item.content_hash)
+            if tombstones and is_tombstoned(
+                tombstones,
+                {
+                    "content_hash": item.content_hash,
+                    "source": item.source,
+                    "account": item.account,
+                    "external_id": item.external_id,
+                },
+            ):
+                return
             writer.add(item)
             hashes.append(item.content_hash)
 
         rejected, skipped, duplicates = _tally(_validated(connector, path, account, options), keep)
         digest = hashlib.sha256(connector.encode())
-        for h in sorted(hashes):
+        for h in sorted(every):
             digest.update(h.encode())
         for r in rejected:
             digest.update(f"{r.location}|{r.position}|{r.reason}".encode())
@@ -177,7 +196,13 @@ def _land(
             duplicates=duplicates,
             reasons=[f"{r.location}{' ' + r.position if r.position else ''}: {r.reason}" for r in rejected],
             skipped_files=[s for s in skipped if s.kind == "file"],
+            forgotten=len(every) - len(hashes),
         )
+        if result.forgotten:
+            log.warning(
+                f"{result.forgotten} forgotten record(s) skipped (`hinet forget` erased them; "
+                "`hinet forget --undo-tombstone` lets them land again)"
+            )
         existing = list(home.landing_dir.glob(f"*/{batch}{BATCH_SUFFIX}"))
         kept = vault.conn.execute("SELECT count(*) FROM quarantine WHERE batch_id = ?", (batch,)).fetchone()[0]
         if hashes and not existing:  # complete the hidden file first: a full disk fails here, vault untouched

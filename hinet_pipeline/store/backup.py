@@ -21,6 +21,7 @@ import sqlcipher3
 from hinet_pipeline.config import Home, VaultKey
 from hinet_pipeline.errors import HinetError, WrongKeyError
 from hinet_pipeline.files import create_private, fsync_dir, private_copy, replace_durably
+from hinet_pipeline.store.forgetting import record_backup
 from hinet_pipeline.store.health import verify
 from hinet_pipeline.store.vault import Vault
 
@@ -86,6 +87,7 @@ def backup(home: Home, dest: Path) -> dict:
             _remove(tmp)
             raise
         vault.audit("backup", {"bytes": dest.stat().st_size, "items": items})
+        record_backup(vault, dest, items, dest.stat().st_size)  # a later forget names it
     return {"backup": str(dest), "items": items, "bytes": dest.stat().st_size}
 
 

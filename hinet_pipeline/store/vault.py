@@ -186,7 +186,17 @@ class Vault:
                 raise VaultDamagedError(home.vault_path, "is missing, but this home has landed batches")
             raise VaultMissingError(home.vault_path)
         cache_mb = cache_mb or home.settings().cache_mb
-        return cls.open_path(home.vault_path, home.key(), cache_mb=cache_mb, migrate=migrate)
+        vault = cls.open_path(home.vault_path, home.key(), cache_mb=cache_mb, migrate=migrate)
+        if vault.read_only is None:  # a forget a kill interrupted: its batches and compaction (one line)
+            from hinet_pipeline.store import forgetting
+
+            if forgetting.pending(vault.conn):
+                try:
+                    forgetting.finish(home, vault, resumed=True)
+                except BaseException:
+                    vault.close()
+                    raise
+        return vault
 
     @classmethod
     def create(cls, path: Path, key: VaultKey, *, cache_mb: int = Settings.cache_mb) -> "Vault":

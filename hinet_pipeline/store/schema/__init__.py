@@ -15,7 +15,7 @@ from typing import Callable, NamedTuple
 
 import sqlcipher3
 
-from hinet_pipeline.store.schema import core, memory, probes, vector_index
+from hinet_pipeline.store.schema import core, forget, memory, probes, vector_index
 from hinet_pipeline.store.schema.ddl import run_script
 
 __all__ = ["MIGRATIONS", "SCHEMA_VERSION", "Migration", "run_script"]
@@ -49,6 +49,9 @@ MIGRATIONS: list[Migration] = [
     ),
     Migration(
         10, "eval gate: self-made probe sets inside the vault, eval runs by set and cycle", probes.self_probe_tables
+    ),
+    Migration(
+        11, "forgetting: tombstones (hashes only), the forgets and their pending work, backups", forget.forget_tables
     ),
 ]
 
