@@ -6,6 +6,7 @@ figures beside the new one's first."""
 
 from __future__ import annotations
 
+import json
 import shutil
 import zlib
 from pathlib import Path
@@ -144,6 +145,30 @@ def test_an_embedder_or_chunking_change_draws_a_new_set_beside_the_old_ones_last
         v.conn.execute("UPDATE chunks SET text_hash = 'x' || text_hash")
         again = gate(v, home, embedder, "c3")
         assert again["renewed"] == "chunking" and again["set"] not in (first["set"], renewed["set"])
+
+
+def test_hinet_eval_runs_the_stored_set_by_default_and_compares_modes(fresh, cli):
+    home, embedder = fresh
+    code, _, err = cli("eval", "--home", home.root, "--mode", "bm25")
+    assert code != 0 and "no probe set yet" in err
+    with Vault.open(home) as v:
+        first = gate(v, home, embedder, "c1")
+    code, out, err = cli("eval", "--home", home.root, "--mode", "bm25", "--json")
+    assert code == 0, err
+    res = json.loads(out)
+    assert res["owner"] is None and res["self"]["probes"] == first["result"]["probes"]
+    assert res["self"]["recall@10"] == first["result"]["modes"]["bm25"]["recall@10"]
+    assert set(res["self"]["by_source"]) == {"mail", "notes"}
+    shutil.copy(SAMPLE / "probes.jsonl", home.root / "probes.jsonl")  # the owner's own, reported apart
+    code, out, err = cli("eval", "--home", home.root, "--compare", "bm25", "--json")
+    assert code == 0, err
+    table = json.loads(out)["compare"]
+    assert set(table) == {"self", "owner"} and table["owner"]["bm25"]["probes"] == 48
+    assert set(table["self"]["bm25"]) == {"probes", "recall@5", "recall@10", "mrr", "latency_p50_ms"}
+    code, out, err = cli("eval", "--home", home.root, "--compare", "bm25")
+    assert code == 0 and "self-made probes" in out and "your probes (probes.jsonl)" in out and "p50 ms" in out
+    code, _, err = cli("eval", "--home", home.root, "--compare", "bm25,fast")
+    assert code != 0 and "unknown mode fast" in err
 
 
 @pytest.mark.slow

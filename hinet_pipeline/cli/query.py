@@ -207,7 +207,8 @@ def eval_cmd(probes_file, k, mode, compare, role, record, backend, model, home, 
             )
         if "dense" in modes and v.model_pin() is None:
             raise HinetError("dense: this vault has no vectors yet (run `hinet sleep`); --mode bm25 searches the words")
-        retriever = Retriever(v, reader_embedder(v, "hybrid", lambda: resolve_embedder(h, backend, model)), settings)
+        needs = "bm25" if set(modes) == {"bm25"} else "hybrid"  # a model is loaded only for a mode that embeds
+        retriever = Retriever(v, reader_embedder(v, needs, lambda: resolve_embedder(h, backend, model)), settings)
         results: dict[str, dict] = {}
         for m in modes:
             retriever.forget_questions()  # each mode pays for its own question vectors (latency)
