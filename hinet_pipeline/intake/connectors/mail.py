@@ -182,6 +182,28 @@ def _signals(
     return out
 
 
+_EXMERGE = re.compile(r"^ExMerge\s*-\s*", re.IGNORECASE)
+_NON_PRIVILEGED = re.compile(r"\s*\(Non-Privileged\)$", re.IGNORECASE)
+_ACCOUNT_MAX = 120  # a longer header is no mailbox name
+
+
+def export_account(msg: EmailMessage) -> str | None:
+    """The mailbox an Outlook/ExMerge export came from, for a message landed without ``--account``:
+    ``X-Origin`` (the mailbox's id: Enron's "Allen-P" and "ALLEN-P" are both ``allen-p``), else
+    the store at the root of ``X-Folder`` ("\\ExMerge - Gang, Lisa\\Inbox" → "Gang, Lisa",
+    "\\PALLEN (Non-Privileged)\\Allen, Phillip K.\\Inbox" → "PALLEN"); None without either."""
+    origin = " ".join((header_value(msg, "X-Origin") or "").split())
+    if origin and len(origin) <= _ACCOUNT_MAX:
+        return origin.casefold()
+    path = header_value(msg, "X-Folder") or ""
+    parts = [p.strip() for p in path.replace("\\", "/").split("/") if p.strip()]
+    if len(parts) >= 2:  # a store, then the folder in it
+        root = " ".join(_NON_PRIVILEGED.sub("", _EXMERGE.sub("", parts[0])).split())
+        if root and len(root) <= _ACCOUNT_MAX:
+            return root
+    return None
+
+
 def message_to_item(
     raw: bytes, *, location: str, position: str | None, account: str | None, container: str | None = None
 ) -> dict | Rejected:
@@ -224,6 +246,7 @@ def _message_to_item(
     parent = message_ids(header_value(msg, "In-Reply-To"))
     folder = container
     folder_path = header_value(msg, "X-Folder")
+    account = account or export_account(msg)
     if not folder and folder_path:  # Outlook exports: "\\Owner\\Inbox" → "Inbox"
         folder = folder_path.replace("\\", "/").strip("/").rsplit("/", 1)[-1] or None
     sender = people[0] if people and people[0][2] == "From" else None
