@@ -226,6 +226,9 @@ _PERSON_AT = re.compile(
     r"|[ \t]*:[ \t]*|[ \t]{2,})"
     r"(?=\(?\+?\d)"
 )
+# what every match of _PERSON_AT ends with, within a few characters of the number: a substring test
+# first, since the pattern is tried at every position of the 70 characters before each number
+_BEFORE_A_NUMBER = ("at", "@", "on", "(", "phone", "tel", "cell", "mobile", ":", "  ", "\t")
 _CONTACT_LINE = re.compile(r"^[ \t]*(?:Contacts?(?:\(s\))?|Point of contact|POC)[ \t]*:", re.I | re.M)
 
 
@@ -234,6 +237,9 @@ def named_numbers(text: str, start: int, end: int, region: str) -> Iterator[Said
     "- phone" / on a "Contact(s):" line; never a fax, pager or toll-free number, never a unit's."""
     seen: set[int] = set()
     for number in PHONEISH.finditer(text, start, end):  # a name is looked for just before each number
+        before = text[max(start, number.start() - 16) : number.start() + 1]
+        if not any(w in before for w in _BEFORE_A_NUMBER):
+            continue  # none of the words or marks that join a name to its number ends just before it
         m = None
         for m in _PERSON_AT.finditer(text, max(start, number.start() - 70), min(end, number.start() + 4)):
             pass  # the name nearest the number

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterator
 
+import phonenumbers
+
 from hinet_pipeline.memory.facts.lexicon import (
     MOBILE,
     NAME_PARTICLES,
@@ -178,8 +180,6 @@ def is_org(text: str, domains: set[str]) -> bool:
 def phones_on_line(line: str, region: str) -> list[tuple[str, str, int, int]]:
     """(E.164, kind, start, end) of each number on a line; kind "work", "mobile", "home" or "no"
     (fax, pager, toll-free: not the person's)."""
-    import phonenumbers
-
     found = list(phonenumbers.PhoneNumberMatcher(line, region))
     out = []
     for k, m in enumerate(found):

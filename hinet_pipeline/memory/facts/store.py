@@ -116,10 +116,6 @@ def _observations(vault: "Vault", where: str, params: Sequence) -> list[Observat
     ]
 
 
-def _live_observations(vault: "Vault", subject: str, name: str) -> list[Observation]:
-    return _observations(vault, "o.subject = ? AND o.predicate = ? AND i.valid_to IS NULL", (subject, name))
-
-
 _FACT_COLUMNS = "subject, predicate, object, valid_from, valid_to, record_id, source, sensitivity, closed_by, support"
 
 
@@ -132,8 +128,24 @@ def _stored_rows(vault: "Vault", where: str, params: Sequence) -> list[tuple[int
     ]
 
 
-def _stored(vault: "Vault", subject: str, name: str) -> list[tuple[int, Fact]]:
-    return _stored_rows(vault, "subject = ? AND predicate = ?", (subject, name))
+_KEYS_AT_ONCE = 400  # (subject, predicate) pairs whose rows one pair of queries reads
+
+
+def _rows_of(vault: "Vault", keys: list[tuple[str, str]]) -> tuple[dict, dict]:
+    """The stored facts and the live observations of ``keys``, grouped by key: one query each for all
+    of them (by subject, through the same indexes), in storage order as one key's own query gives."""
+    subjects = sorted({s for s, _ in keys})
+    wanted = set(keys)
+    marks = ",".join("?" * len(subjects))
+    stored_of: dict[tuple[str, str], list] = {}
+    for fid, f in _stored_rows(vault, f"subject IN ({marks}) ORDER BY fact_id", subjects):
+        if (f.subject, f.predicate) in wanted:
+            stored_of.setdefault((f.subject, f.predicate), []).append((fid, f))
+    live_of: dict[tuple[str, str], list] = {}
+    for o in _observations(vault, f"o.subject IN ({marks}) AND i.valid_to IS NULL ORDER BY o.rowid", subjects):
+        if (o.subject, o.predicate) in wanted:
+            live_of.setdefault((o.subject, o.predicate), []).append(o)
+    return stored_of, live_of
 
 
 def refresh(
@@ -147,15 +159,25 @@ def refresh(
     counts = {"facts_added": 0, "facts_retracted": 0, "pairs": 0}
     per: Counter = Counter()
     now = utcnow()
+    ordered = sorted(set(map(tuple, keys)))
     with vault.transaction() as c:
-        for subject, name in sorted(set(map(tuple, keys))):
-            stored = _stored(vault, subject, name)
-            gone, new = diff([f for _, f in stored], consolidate(_live_observations(vault, subject, name), precedence))
-            gone_keys = {f.key for f in gone}
-            c.executemany(
-                "UPDATE facts SET retracted_at = ? WHERE fact_id = ?",
-                [(now, fid) for fid, f in stored if f.key in gone_keys],
-            )
+        for start in range(0, len(ordered), _KEYS_AT_ONCE):
+            part = ordered[start : start + _KEYS_AT_ONCE]
+            stored_of, live_of = _rows_of(vault, part)
+            retract, insert = [], []
+            for subject, name in part:
+                stored = stored_of.get((subject, name), [])
+                gone, new = diff([f for _, f in stored], consolidate(live_of.get((subject, name), []), precedence))
+                gone_keys = {f.key for f in gone}
+                retract += [(now, fid) for fid, f in stored if f.key in gone_keys]
+                insert += new
+                counts["facts_added"] += len(new)
+                counts["facts_retracted"] += len(gone)
+                counts["pairs"] += 1
+                per[f"facts_added_{name}"] += len(new)
+                per[f"facts_closed_{name}"] += sum(1 for f in new if f.valid_to is not None)
+                per[f"facts_retracted_{name}"] += len(gone)
+            c.executemany("UPDATE facts SET retracted_at = ? WHERE fact_id = ?", retract)
             c.executemany(
                 f"INSERT INTO facts({_FACT_COLUMNS}, recorded_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
                 [
@@ -172,15 +194,9 @@ def refresh(
                         json.dumps(list(f.support)),
                         now,
                     )
-                    for f in new
+                    for f in insert
                 ],
             )
-            counts["facts_added"] += len(new)
-            counts["facts_retracted"] += len(gone)
-            counts["pairs"] += 1
-            per[f"facts_added_{name}"] += len(new)
-            per[f"facts_closed_{name}"] += sum(1 for f in new if f.valid_to is not None)
-            per[f"facts_retracted_{name}"] += len(gone)
         if counts["facts_added"] or counts["facts_retracted"]:
             vault.append_audit("facts", counts)
     return {**counts, **{k: n for k, n in sorted(per.items()) if n}}

@@ -38,30 +38,52 @@ class _Identities:
         self.created = self.persons = 0
         self.new: set[int] = set()
 
-    def id(self, ident: Identity, record_id: str | None) -> int:
-        key = (ident.kind, ident.value)
-        if key in self.cache:
-            return self.cache[key]
-        row = self.conn.execute("SELECT identity_id FROM identities WHERE kind = ? AND value = ?", key).fetchone()
-        if row:
-            self.cache[key] = row[0]
-            return row[0]
-        if key in self.owner_keys:
-            person = self.owner_id
-        else:
-            shown = ident.display if ident.display and not role_words(ident.display) else None
-            person = self.conn.execute(
-                "INSERT INTO persons(name, created_at) VALUES (?, ?)", (shown or ident.value, utcnow())
-            ).lastrowid
-            self.persons += 1
-        iid = self.conn.execute(
-            "INSERT INTO identities(kind, value, display, person_id, record_id) VALUES (?,?,?,?,?)",
-            (*key, ident.display, person, record_id),
-        ).lastrowid
-        self.created += 1
-        self.new.add(iid)
-        self.cache[key] = iid
-        return iid
+    def resolve(self, seen: list[tuple[Identity, str | None]]) -> None:
+        """Give every identity of a batch its id (``seen``: each with the record it is seen in, in the
+        order the items show them): the known ones by one query per 500 values, and the new ones,
+        in order of first sight, in one write each to persons and identities, as one by one would."""
+        first: dict[tuple[str, str], tuple[Identity, str | None]] = {}
+        for ident, record_id in seen:
+            key = (ident.kind, ident.value)
+            if key not in self.cache and key not in first:
+                first[key] = (ident, record_id)
+        for kind in sorted({k for k, _ in first}):
+            values = sorted(v for k, v in first if k == kind)
+            for start in range(0, len(values), 500):
+                part = values[start : start + 500]
+                marks = ",".join("?" * len(part))
+                for value, iid in self.conn.execute(
+                    f"SELECT value, identity_id FROM identities WHERE kind = ? AND value IN ({marks})", [kind, *part]
+                ):
+                    self.cache[(kind, value)] = iid
+        new = [(key, ident, record_id) for key, (ident, record_id) in first.items() if key not in self.cache]
+        if not new:
+            return
+        next_person = self.conn.execute("SELECT coalesce(max(person_id), 0) + 1 FROM persons").fetchone()[0]
+        next_identity = self.conn.execute("SELECT coalesce(max(identity_id), 0) + 1 FROM identities").fetchone()[0]
+        now = utcnow()
+        persons, identities = [], []
+        for key, ident, record_id in new:
+            if key in self.owner_keys:
+                person = self.owner_id
+            else:
+                shown = ident.display if ident.display and not role_words(ident.display) else None
+                person, next_person = next_person, next_person + 1
+                persons.append((person, shown or ident.value, now))
+            iid, next_identity = next_identity, next_identity + 1
+            identities.append((iid, *key, ident.display, person, record_id))
+            self.cache[key] = iid
+            self.new.add(iid)
+        self.conn.executemany("INSERT INTO persons(person_id, name, created_at) VALUES (?, ?, ?)", persons)
+        self.conn.executemany(
+            "INSERT INTO identities(identity_id, kind, value, display, person_id, record_id) VALUES (?,?,?,?,?,?)",
+            identities,
+        )
+        self.created += len(identities)
+        self.persons += len(persons)
+
+    def id(self, ident: Identity) -> int:
+        return self.cache[(ident.kind, ident.value)]
 
 
 def ensure_owner(vault: Vault, owner: Owner) -> int:
@@ -211,7 +233,7 @@ class _Evidence:
         if "sent" in signals and author is not None:
             mine.append(author)
         if mailbox and not mine and "sent" not in signals:
-            key = name_key(mailbox)
+            key = _key(mailbox)
             fits = [
                 iid
                 for ident, role, iid in found
@@ -233,7 +255,7 @@ class _Evidence:
             for iid in recipients.values():  # bulk or list mail that reached the mailbox through them
                 self.signal(iid, "listed", record_id)
         for iid in mine:
-            if mailbox and name_key(mailbox) != self.owner_key:
+            if mailbox and _key(mailbox) != self.owner_key:
                 self.name(iid, mailbox)  # someone else's exported mailbox: its owner's name
                 self.signal(iid, "mailbox", record_id)
             else:
@@ -301,11 +323,15 @@ def people_stage(vault: Vault, settings: Settings, *, day: str | None = None) ->
             if identities is None:
                 identities = _Identities(c, owner_id, owner_keys)
             pairs = []
+            each = []
             for rowid, record_id, source, author, participants, signals in rows:
                 found = item_identities(source, author, json.loads(participants), owner.region)
                 if not author and source == "notes":  # a note without an author is the owner's
                     found.append((owner_name, "author"))
-                linked = [(ident, role, identities.id(ident, record_id)) for ident, role in found]
+                each.append((rowid, record_id, source, signals, found))
+            identities.resolve([(ident, record_id) for _, record_id, _, _, found in each for ident, _ in found])
+            for rowid, record_id, source, signals, found in each:
+                linked = [(ident, role, identities.id(ident)) for ident, role in found]
                 pairs += [(iid, rowid, role) for _, role, iid in linked]
                 for ident, _, iid in linked:
                     if ident.kind != "name":
