@@ -389,6 +389,7 @@ def _erase(vault: Vault, sel: Selection, forget_id: int, precedence: tuple | lis
         [(k, kind, forget_id) for k, kind in sorted(keys)],
     )
     counts["tombstones"] = len(keys)
+    counts["records"] = sum(1 for _, kind in keys if kind == "external")
     # facts: the observations go, the touched pairs are consolidated again, rows citing them go
     pairs = c.execute(f"SELECT DISTINCT subject, predicate FROM fact_observations o WHERE {_OBSERVED}").fetchall()
     counts["observations"] = c.execute(

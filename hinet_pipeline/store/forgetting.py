@@ -97,10 +97,13 @@ def rewrite_batch(path: Path, key: VaultKey, keys: frozenset[str]) -> int:
     the file is left untouched). The copy is a fresh file (no free pages), renamed over the batch."""
     src = open_cipher(path, key, read_only=True)
     try:
-        drop = [
+        drop = [  # the four keys read by SQLite's json_extract (C), not each record parsed in Python
             seq
-            for seq, record in src.execute("SELECT seq, record FROM items ORDER BY seq")
-            if is_tombstoned(keys, json.loads(record))
+            for seq, *key in src.execute(
+                "SELECT seq, json_extract(record, '$.content_hash'), json_extract(record, '$.source'), "
+                "json_extract(record, '$.account'), json_extract(record, '$.external_id') FROM items ORDER BY seq"
+            )
+            if is_tombstoned(keys, dict(zip(("content_hash", "source", "account", "external_id"), key)))
         ]
         if not drop:
             return 0
