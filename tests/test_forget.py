@@ -290,6 +290,24 @@ def test_forget_a_source_and_account_and_a_date_range(template, tmp_path, cli):
     assert _counts(home)["items"] > 0  # the mail stays
 
 
+def test_a_thread_and_a_person_with_all_mentions(template, tmp_path, cli):
+    home = copy_home(template, tmp_path / "h")
+    with Vault.open(home) as v:
+        thread, n = v.conn.execute(
+            "SELECT thread_id, count(*) FROM items WHERE thread_id IS NOT NULL GROUP BY 1 ORDER BY 2 DESC"
+        ).fetchone()
+    out = cli_json(cli, "forget", "--thread", thread, "--home", home.root)
+    assert out["counts"]["versions"] == n
+    who = "vermietung@kiez-wohnen.example"  # Dana wrote to them: they received, never wrote
+    wrote = cli_json(cli, "forget", "--person", who, "--home", home.root)["counts"]
+    everything = cli_json(cli, "forget", "--person", who, "--all-mentions", "--home", home.root)["counts"]
+    assert wrote["records"] < everything["records"] and wrote["identities"] == everything["identities"] >= 1
+    cli_json(cli, "forget", "--person", who, "--all-mentions", "--yes", "--home", home.root)
+    with Vault.open(home) as v:
+        assert v.conn.execute("SELECT count(*) FROM identities WHERE value = ?", (who,)).fetchone()[0] == 0
+        assert verify(v) == []
+
+
 def test_relanding_skips_the_forgotten_records_until_the_tombstone_is_undone(template, tmp_path, cli):
     home = copy_home(template, tmp_path / "h")
     exports = tmp_path / "exports"
