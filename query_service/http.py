@@ -17,7 +17,7 @@ from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from hinet_pipeline import __version__
-from hinet_pipeline.config import Role
+from hinet_pipeline.config import MAX_ANSWER_TOKENS, MIN_ANSWER_TOKENS, Role
 from hinet_pipeline.errors import HinetError
 
 from .api_docs import mount_docs
@@ -32,6 +32,10 @@ BODY_SECONDS = 10.0  # a request body must arrive within this (408)
 MAX_MESSAGES = 200
 MAX_CONTENT = 32_000  # characters of one message
 MAX_ERROR = 300  # characters of an error message: it names the problem, it does not echo a huge value back
+ANSWER_TOKENS = (
+    "The most tokens of memory text this answer carries (default: config.toml's [query] answer_tokens); "
+    "long records are cut around what matched, the cut marked […], and `cut` says what was cut."
+)
 
 
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
@@ -72,12 +76,14 @@ class SearchRequest(BaseModel):
     filters: dict[str, Any] = Field(default_factory=dict)
     mode: Literal["hybrid", "bm25", "dense"] = "hybrid"
     id: str | None = None
+    answer_tokens: int | None = Field(None, ge=MIN_ANSWER_TOKENS, le=MAX_ANSWER_TOKENS, description=ANSWER_TOKENS)
 
 
 class PersonalizeRequest(BaseModel):
     messages: list[Message] = Field(..., min_length=1, max_length=MAX_MESSAGES)
     k: int = Field(8, ge=1, le=50)
     filters: dict[str, Any] = Field(default_factory=dict)
+    answer_tokens: int | None = Field(None, ge=MIN_ANSWER_TOKENS, le=MAX_ANSWER_TOKENS, description=ANSWER_TOKENS)
 
 
 class AskRequest(PersonalizeRequest):
@@ -176,14 +182,18 @@ def create_app(service: QueryService, *, docs: bool = False) -> FastAPI:
 
     @app.post("/v1/search")
     def search(req: SearchRequest, who: Role = Depends(role)) -> dict:
-        out = service.search(req.query, role=who, k=req.k, filters=req.filters, mode=req.mode).to_json()
+        """Cited hits (each with its snippet, the best-matching window of its chunk, and ``marks``: the
+        question's words in it) and their parent-merged contexts, within the answer's token budget."""
+        out = service.search_answer(
+            req.query, role=who, k=req.k, filters=req.filters, mode=req.mode, budget=req.answer_tokens
+        )
         out["id"] = req.id
         return out
 
     @app.post("/v1/personalize")
     def personalize(req: PersonalizeRequest, who: Role = Depends(role)) -> dict:
-        out = service.personalize([m.model_dump() for m in req.messages], who, k=req.k, filters=req.filters)
-        return out.to_dict()
+        messages = [m.model_dump() for m in req.messages]
+        return service.personalize(messages, who, k=req.k, filters=req.filters, budget=req.answer_tokens).to_dict()
 
     @app.post("/v1/ask")
     def ask(req: AskRequest, who: Role = Depends(role)) -> dict:
@@ -217,8 +227,15 @@ def create_app(service: QueryService, *, docs: bool = False) -> FastAPI:
         return service.person(person, who)
 
     @app.get("/v1/records/{record_id}")
-    def record(record_id: str, who: Role = Depends(role)) -> dict:
-        found = service.record(record_id, who)
+    def record(
+        record_id: str,
+        answer_tokens: int | None = Query(None, ge=MIN_ANSWER_TOKENS, le=MAX_ANSWER_TOKENS, description=ANSWER_TOKENS),
+        whole: bool = False,
+        who: Role = Depends(role),
+    ) -> dict:
+        """One record with its citation; its body cut to the answer's token budget (the cut marked
+        and said in ``cut``) unless ``whole`` (the search page shows a record whole)."""
+        found = service.record(record_id, who, budget=answer_tokens, whole=whole)
         if found is None:
             raise HTTPException(status_code=404, detail="no such record for this role")
         return found

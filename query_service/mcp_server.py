@@ -26,16 +26,17 @@ from mcp.server.auth.provider import AccessToken, TokenVerifier
 from mcp.server.auth.settings import AuthSettings
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import MCPServerError, ResourceError, ResourceNotFoundError, ToolError
-from mcp_types import ToolAnnotations
-from pydantic import BaseModel, ConfigDict, Field
+from mcp_types import CallToolResult, ToolAnnotations
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from starlette.requests import Request
 from starlette.responses import JSONResponse
 
 from hinet_pipeline import __version__
-from hinet_pipeline.config import Role
+from hinet_pipeline.config import MAX_ANSWER_TOKENS, MIN_ANSWER_TOKENS, Role
 from hinet_pipeline.errors import HinetError
 from hinet_pipeline.store.citations import CITATION_KEYS
 
+from . import mcp_render as render
 from .service import QueryService
 
 log = logging.getLogger("hinet.mcp")
@@ -59,6 +60,17 @@ message for a model."""
 CITATION = "{" + ", ".join(CITATION_KEYS) + "}"
 READ_ONLY = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True, open_world_hint=False)
 OneOrMany = str | list[str] | None
+# what every tool answers: a compact text for the model (mcp_render) and the structured answer
+Answer = Annotated[CallToolResult, dict[str, Any]]
+AnswerTokens = Annotated[
+    int | None,
+    Field(
+        ge=MIN_ANSWER_TOKENS,
+        le=MAX_ANSWER_TOKENS,
+        description="The most tokens this answer may take (default: the server's [query] answer_tokens, "
+        "4000 unless set); long records are cut around what matched, the cut marked […] and listed in `cut`.",
+    ),
+]
 
 
 class SearchFilters(BaseModel):
@@ -163,10 +175,35 @@ async def _answer(
     return out
 
 
+def argument_error(tool: str, error: ValidationError) -> str:
+    """Arguments that do not fit a tool's schema, in one sentence naming each wrong argument and what
+    is wrong with it (never the value sent, nor pydantic's own dump with its links)."""
+    problems = error.errors(include_url=False, include_input=False)
+    said = []
+    for e in problems[:3]:
+        where = ".".join(str(p) for p in e["loc"]) or "the arguments"
+        msg = e["msg"].removeprefix("Value error, ")
+        said.append(f"{where}: {msg[:1].lower()}{msg[1:]}")
+    more = f" (and {len(problems) - 3} more)" if len(problems) > 3 else ""
+    return f"Invalid arguments to {tool}: {'; '.join(said)}{more}."
+
+
+class HinetMCP(MCPServer):
+    """The SDK's server, with a tool's argument errors said in one sentence (argument_error)."""
+
+    async def call_tool(self, name: str, arguments: dict[str, Any], context: Context | None = None):
+        try:
+            return await super().call_tool(name, arguments, context)
+        except ToolError as e:
+            if isinstance(e.__cause__, ValidationError):
+                raise ToolError(argument_error(name, e.__cause__)) from e.__cause__
+            raise
+
+
 def create_server(service: QueryService, *, role: str | None = "owner", auth: AuthSettings | None = None) -> MCPServer:
     """The MCP server over ``service``. ``role`` fixes the caller's role (stdio); ``None`` takes it
     from each request's bearer token (HTTP: pass ``auth``)."""
-    mcp = MCPServer(
+    mcp = HinetMCP(
         "hinet",
         title="HiNet personal memory",
         instructions=INSTRUCTIONS,
@@ -182,9 +219,10 @@ def create_server(service: QueryService, *, role: str | None = "owner", auth: Au
     @tool(
         "Search the user's memory (mail, chat, notes, calendar, code) for a question or keywords: "
         "hybrid keyword + semantic search, best records first. Returns {hits: [{record_id, chunk_id, score, "
-        f"citation: {CITATION}, text, "
-        "uri}], contexts: [{parent_id, record_ids, text}] (hits merged with their thread neighbours), "
-        "timings_ms, relaxed?}. Quote citation.display for whatever you use. `filters` narrows the search "
+        f"citation: {CITATION}, title, snippet (the best-matching words), "
+        "uri}], contexts: [{parent_id, record_ids, text}] (hits merged with their thread neighbours, cut around "
+        "the hits to fit answer_tokens, the cut marked […]), budget, cut?, timings_ms, relaxed?}. Quote "
+        "citation.display for whatever you use; read_record gives a whole record. `filters` narrows the search "
         '(each field optional, a list means any of), e.g. {"source": ["mail"], "person": "Noa", '
         '"since": "2026-03-01", "until": "2026-03-31"}; a time or genre the question itself names '
         '("last March", "in my mail") is applied on its own and may be reported under `relaxed`. '
@@ -195,35 +233,46 @@ def create_server(service: QueryService, *, role: str | None = "owner", auth: Au
         query: Annotated[str, Field(min_length=1, max_length=4000, description="The question or keywords.")],
         k: Annotated[int, Field(ge=1, le=200)] = 10,
         filters: SearchFilters | None = None,
-    ) -> dict[str, Any]:
+        answer_tokens: AnswerTokens = None,
+    ) -> Answer:
         def run(who: Role) -> dict:
-            out = service.search(query, role=who, k=k, filters=filters.as_dict() if filters else None).to_json()
+            out = service.search_answer(
+                query,
+                role=who,
+                k=k,
+                filters=filters.as_dict() if filters else None,
+                budget=answer_tokens,
+                reserve=render.PER_HIT_TOKENS * k,
+            )
             return {**out, "hits": _with_uris(out["hits"])}
 
-        return await _answer(service, "search_memory", ctx, role, run)
+        return render.result(await _answer(service, "search_memory", ctx, role, run), render.search)
 
-    def read(record_id: str, who: Role) -> dict | None:
-        found = service.record(record_id, who)
+    def read(record_id: str, who: Role, budget: int | None = None) -> dict | None:
+        found = service.record(record_id, who, budget=budget)
         return None if found is None else {**found, "uri": record_uri(record_id)}
 
     @tool(
         "Read one whole record (a mail, message, note, event, file) by its record_id, as found in a "
         "search hit, a fact or a person's page. Returns {record_id, source, account, container, thread_id, "
         "author, participants, title, body, timestamp, url, sensitivity, valid_from, valid_to, citation: "
-        f"{CITATION}, uri}}; quote citation.display when you use it. A record the caller's role may not "
-        "see is reported as not found, exactly like one that does not exist."
+        f"{CITATION}, uri, budget, cut?}}; quote citation.display when you use it. A body longer than "
+        "answer_tokens is cut at its end (marked […], `cut` says how much it had): ask again with a larger "
+        "answer_tokens for more. A record the caller's role may not see is reported as not found, exactly "
+        "like one that does not exist."
     )
     async def read_record(
         ctx: Context,
         record_id: Annotated[str, Field(min_length=1, max_length=200, description='e.g. "r1f2e3d4c5b6a79881726354".')],
-    ) -> dict[str, Any]:
+        answer_tokens: AnswerTokens = None,
+    ) -> Answer:
         def run(who: Role) -> dict:
-            found = read(record_id, who)
+            found = read(record_id, who, answer_tokens)
             if found is None:
                 raise ToolError(NOT_FOUND.format(record_id=record_id))
             return found
 
-        return await _answer(service, "read_record", ctx, role, run)
+        return render.result(await _answer(service, "read_record", ctx, role, run), render.record)
 
     @tool(
         "Temporal facts the memory holds about people (the user included): where someone lives or works, "
@@ -231,7 +280,8 @@ def create_server(service: QueryService, *, role: str | None = "owner", auth: Au
         "that says so. Returns {facts: [{subject, predicate, object, valid_from, valid_to, record_id, citation: "
         "{display, ...}}], count}; cite citation.display. By default only facts live now; `as_of` (YYYY-MM-DD) "
         "asks what held on that day, `history` adds closed intervals. `subject`: any name or identifier of a "
-        'person; `predicate`: e.g. "lives_in", "works_at", "phone", "email".'
+        'person; `predicate`: e.g. "lives_in", "works_at", "phone", "email". Past answer_tokens the last facts '
+        "are left out (`cut` says how many)."
     )
     async def facts(
         ctx: Context,
@@ -239,19 +289,21 @@ def create_server(service: QueryService, *, role: str | None = "owner", auth: Au
         predicate: Annotated[str | None, Field(max_length=64)] = None,
         as_of: Annotated[str | None, Field(max_length=40, description="YYYY-MM-DD")] = None,
         history: bool = False,
-    ) -> dict[str, Any]:
+        answer_tokens: AnswerTokens = None,
+    ) -> Answer:
         def run(who: Role) -> dict:
             found = service.facts(who, subject=subject, predicate=predicate, as_of=as_of, history=history)
-            return {"facts": found, "count": len(found)}
+            return service.fit({"facts": found, "count": len(found)}, ("facts",), answer_tokens)
 
-        return await _answer(service, "facts", ctx, role, run)
+        return render.result(await _answer(service, "facts", ctx, role, run), render.facts)
 
     @tool(
         "The people in the user's memory that the caller's role may see, most present first, a page at a "
         "time. Returns {people: [{person_id, name, identities: [names, addresses, handles], owner, kind, items}], "
         "total, offset, limit}; `owner` marks the user, `items` counts their records; ask again with "
         "offset = offset + limit for more. `all` adds mailing lists, bots, newsletters and role mailboxes (their "
-        "`kind` says which). The list itself cites nothing: for a person's records, facts and citations use "
+        "`kind` says which). A page larger than answer_tokens is shortened: `cut.next_offset` says where the "
+        "next page starts. The list itself cites nothing: for a person's records, facts and citations use "
         '`show_person` (a person_id or any name or identity), or search with {"person": ...}.'
     )
     async def list_people(
@@ -259,10 +311,16 @@ def create_server(service: QueryService, *, role: str | None = "owner", auth: Au
         limit: Annotated[int, Field(ge=1, le=200)] = 50,
         offset: Annotated[int, Field(ge=0)] = 0,
         all: bool = False,
-    ) -> dict[str, Any]:
-        return await _answer(
-            service, "list_people", ctx, role, lambda who: service.people(who, everyone=all, limit=limit, offset=offset)
-        )
+        answer_tokens: AnswerTokens = None,
+    ) -> Answer:
+        def run(who: Role) -> dict:
+            found = service.people(who, everyone=all, limit=limit, offset=offset)
+            page = service.fit(found, ("people",), answer_tokens)
+            if page.get("cut"):  # fewer than asked for: the next page starts after the last one shown
+                page["cut"]["next_offset"] = offset + len(page["people"])
+            return page
+
+        return render.result(await _answer(service, "list_people", ctx, role, run), render.people)
 
     @tool(
         "One person's page. Returns {person_id, name, owner, identities, items, sources: [{source, items, "
@@ -272,15 +330,23 @@ def create_server(service: QueryService, *, role: str | None = "owner", auth: Au
         "and first/last contact carry their citation. `who`: a person_id, a name or any identifier (address, "
         "handle); several matches is an error that lists them."
     )
-    async def show_person(ctx: Context, who: Annotated[str, Field(min_length=1, max_length=200)]) -> dict[str, Any]:
-        return await _answer(service, "show_person", ctx, role, lambda caller: service.person(who, caller))
+    async def show_person(
+        ctx: Context, who: Annotated[str, Field(min_length=1, max_length=200)], answer_tokens: AnswerTokens = None
+    ) -> Answer:
+        lists = ("appears_with", "threads", "containers", "identity_details", "identities", "facts", "sources")
+
+        def run(caller: Role) -> dict:
+            return service.fit(service.person(who, caller), lists, answer_tokens)
+
+        return render.result(await _answer(service, "show_person", ctx, role, run), render.person)
 
     @tool(
         "Turn a conversation into cited memory context for a model: searches for the last user message and "
         "returns {system_message: {role: system, content}, citations: [{n, record_id, source, ..., display, uri}] "
         "(the citation shape of search_memory with the excerpt's number n), "
-        "facts: [...], timings_ms, relaxed?}. The system message holds numbered memory excerpts [n] and the "
-        "relevant live facts; prepend it to the conversation and cite as [n] with the matching citation's "
+        "facts: [...], budget, cut?, timings_ms, relaxed?}. The system message holds numbered memory excerpts [n] "
+        "(cut around what matched to fit answer_tokens, the cut marked […]) and the relevant live facts; "
+        "prepend it to the conversation and cite as [n] with the matching citation's "
         "display. `messages`: [{role, content}, ...] with at least one user message; `filters` as in "
         "search_memory; k excerpts (1-50, default 8)."
     )
@@ -289,21 +355,29 @@ def create_server(service: QueryService, *, role: str | None = "owner", auth: Au
         messages: Annotated[list[ChatMessage], Field(min_length=1, max_length=200)],
         k: Annotated[int, Field(ge=1, le=50)] = 8,
         filters: SearchFilters | None = None,
-    ) -> dict[str, Any]:
+        answer_tokens: AnswerTokens = None,
+    ) -> Answer:
         def run(who: Role) -> dict:
+            budget = answer_tokens or service.settings.answer_tokens
             out = service.personalize(
-                [m.model_dump() for m in messages], who, k=k, filters=filters.as_dict() if filters else None
+                [m.model_dump() for m in messages],
+                who,
+                k=k,
+                filters=filters.as_dict() if filters else None,
+                budget=max(MIN_ANSWER_TOKENS, budget - render.PER_HIT_TOKENS * k),  # the text adds a line per hit
             )
             return {
                 "system_message": out.system_message,
                 "citations": [{**c, "uri": record_uri(c["record_id"])} for c in out.citations],
                 "facts": out.facts,
                 "timings_ms": out.timings_ms,
+                "budget": {**out.budget, "answer_tokens": budget},
+                **({"cut": out.cut} if out.cut else {}),
                 **({"relaxed": out.relaxed} if out.relaxed else {}),
                 **({"partial": out.partial} if out.partial else {}),
             }
 
-        return await _answer(service, "personalize", ctx, role, run)
+        return render.result(await _answer(service, "personalize", ctx, role, run), render.personalize)
 
     @mcp.resource(
         RECORD_URI,

@@ -25,6 +25,7 @@ from hinet_pipeline.errors import (
 )
 from hinet_pipeline.index.embedders import embedder_for, reader_embedder
 from hinet_pipeline.live_roles import LiveRoles
+from hinet_pipeline.read.budget import Tokens, answer_tokens, fit_lists, fit_record, fit_search
 from hinet_pipeline.read.personalize import PERSONA, Personalized, personalize
 from hinet_pipeline.read.retrieval import Retriever, SearchResult
 from hinet_pipeline.read.retrieval.answer import require_role
@@ -140,11 +141,47 @@ class QueryService:
         require_role(role)
         return self._read(lambda: self.retriever.search(query, role=role, k=k, filters=filters, mode=mode))
 
-    def personalize(self, messages: list[dict], role: Role, *, k: int = 8, filters: dict | None = None) -> Personalized:
-        """The messages with a system message of cited memory prepended, and the sources
-        (hinet_pipeline.read.personalize: one analysis, one read for the hits and the facts)."""
+    def search_answer(
+        self,
+        query: str,
+        *,
+        role: Role,
+        k: int = 10,
+        filters: dict | None = None,
+        mode: str = "hybrid",
+        budget: int | None = None,
+        reserve: int = 0,
+    ) -> dict:
+        """A search as HTTP and MCP answer it: within ``budget`` tokens ([query] answer_tokens unless
+        given), hits with snippets, contexts cut around their hits (read/budget.fit_search);
+        ``reserve``: tokens the caller adds per answer (MCP's lines per hit)."""
         require_role(role)
-        return self._read(lambda: personalize(self.retriever, messages, role, k=k, filters=filters))
+        budget = answer_tokens(budget, self.settings.answer_tokens)
+
+        def run() -> dict:
+            res = self.retriever.search(query, role=role, k=k, filters=filters, mode=mode)
+            return fit_search(res, budget, self.tokens(), reserve=reserve, conn=self.vault.conn)
+
+        return self._read(run)
+
+    def tokens(self) -> Tokens:
+        """How this service counts an answer's tokens (the embedder's tokenizer, else characters/4)."""
+        return Tokens(self.retriever.embedder)
+
+    def fit(self, answer: dict, keys: tuple[str, ...], budget: int | None = None) -> dict:
+        """``answer`` within ``budget`` tokens ([query] answer_tokens unless given), leaving out the
+        last items of its lists ``keys`` (read/budget.fit_lists)."""
+        budget = answer_tokens(budget, self.settings.answer_tokens)
+        return self._read(lambda: fit_lists(answer, keys, budget, self.tokens()))
+
+    def personalize(
+        self, messages: list[dict], role: Role, *, k: int = 8, filters: dict | None = None, budget: int | None = None
+    ) -> Personalized:
+        """The messages with a system message of cited memory prepended, and the sources
+        (hinet_pipeline.read.personalize: one analysis, one read for the hits and the facts; the
+        system message within ``budget`` tokens, [query] answer_tokens unless given)."""
+        require_role(role)
+        return self._read(lambda: personalize(self.retriever, messages, role, k=k, filters=filters, budget=budget))
 
     def people(
         self, role: Role, *, everyone: bool = False, limit: int | None = None, offset: int = 0
@@ -207,17 +244,19 @@ class QueryService:
         sources = {"memory_ids": out.memory_ids, "citations": out.citations}
         return {"answer": answer, "sources": sources, "timings_ms": out.timings_ms}
 
-    def record(self, record_id: str, role: Role) -> dict | None:
+    def record(self, record_id: str, role: Role, *, budget: int | None = None, whole: bool = False) -> dict | None:
         """One record with its citation, if the role may read it (items.readable_item: the
-        pre-filter's rule, and a superseded version only while the role may read the current one)."""
+        pre-filter's rule, and a superseded version only while the role may read the current one);
+        its body cut to ``budget`` tokens ([query] answer_tokens unless given) unless ``whole``."""
         r = require_role(role)
+        budget = answer_tokens(budget, self.settings.answer_tokens)
         found = self._read(lambda: readable_item(self.vault, r, record_id))
         if found is None:
             return None
         item, valid_from, valid_to = found
         out: dict[str, Any] = {"record_id": record_id, **item.to_dict(), "valid_from": valid_from, "valid_to": valid_to}
         out["citation"] = citation(record_id, item.origin)
-        return out
+        return out if whole else self._read(lambda: fit_record(out, budget, self.tokens()))
 
 
 T = TypeVar("T")

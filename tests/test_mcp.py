@@ -126,6 +126,8 @@ async def every_tool(client: Client, memory) -> None:
 
     found = await call(client, "search_memory", query="flight to Berlin", k=5, filters={"source": ["calendar"]})
     assert not found.error and found.data["hits"] and found.data["contexts"]
+    assert all(h["snippet"] and "text" not in h for h in found.data["hits"])  # the best window, not the chunk
+    assert found.data["budget"]["used"] <= 4000 and "hinet://record/" in found.text
     for hit in found.data["hits"]:
         assert_cited(hit)
         assert hit["citation"]["source"] == "calendar"
@@ -145,8 +147,12 @@ async def every_tool(client: Client, memory) -> None:
     missing = await call(client, "read_record", record_id="r000000000000000000000000")
     assert missing.error and "no record" in missing.text
 
-    facts = await call(client, "facts", history=True)
-    assert facts.data["count"] == len(facts.data["facts"]) > 0
+    facts = await call(client, "facts", history=True, answer_tokens=200_000)
+    assert facts.data["count"] == len(facts.data["facts"]) > 0 and "cut" not in facts.data
+    cut = await call(client, "facts", history=True)  # within the default budget: the last ones left out, said
+    assert cut.data["count"] == facts.data["count"] > len(cut.data["facts"]) > 0
+    assert cut.data["cut"]["left_out"] == {"facts": cut.data["count"] - len(cut.data["facts"])}
+    assert cut.data["budget"]["used"] <= cut.data["budget"]["answer_tokens"] == 4000
     assert all(f["record_id"] and f["citation"]["display"].startswith("[") for f in facts.data["facts"])
     assert {f["object"] for f in facts.data["facts"]} >= {o for _, o in memory.private_facts}
     lives = await call(client, "facts", predicate="lives_in", as_of="2026-06-30")
@@ -165,6 +171,8 @@ async def every_tool(client: Client, memory) -> None:
 
     p = await call(client, "personalize", messages=[{"role": "user", "content": "When is my flight to Berlin?"}])
     system = p.data["system_message"]
+    assert p.data["budget"]["answer_tokens"] == 4000 and p.data["budget"]["used"] <= 4000
+    assert p.text.startswith(system["content"])  # the text is the system message, not the JSON again
     assert system["role"] == "system" and p.data["citations"]
     for c in p.data["citations"]:
         assert c["display"] in system["content"] and c["uri"] == record_uri(c["record_id"])
@@ -174,6 +182,10 @@ async def every_tool(client: Client, memory) -> None:
     assert bad.error and "invalid date" in bad.text
     unknown = await call(client, "search_memory", query="x", filters={"colour": "red"})
     assert unknown.error and "colour" in unknown.text
+    # an argument the schema refuses: one sentence saying which and why, no pydantic dump with its URL
+    wrong = await call(client, "search_memory", query="x", k=500)
+    said = wrong.text.removesuffix("null")  # Answer.text appends the (absent) structured content
+    assert wrong.error and said == "Invalid arguments to search_memory: k: input should be less than or equal to 200."
 
 
 def assert_log_holds_no_content(log: Path, memory) -> None:

@@ -111,6 +111,11 @@ def test_a_question_shows_cited_hits_and_facts_a_record_and_a_person(site, page)
     for i in range(hits.count()):
         assert re.match(r"^\[(Mail|Calendar|Notes|Chat) › .+\]$", hits.nth(i).locator(".cite").inner_text())
         assert hits.nth(i).locator("a.open").get_attribute("href").startswith("#record/r")
+        # issue [18]: the title is the record's (or where it is), not the citation a second time
+        assert hits.nth(i).locator(".title").inner_text() not in ("", hits.nth(i).locator(".cite").inner_text())
+    # the snippet is the best-matching window with the question's words marked (as text: no markup from the vault)
+    marked = {m.lower() for m in page.locator(".hit .snippet mark").all_inner_texts()}
+    assert marked & {"yossi", "email", "address"}, marked
     facts = page.locator("#fact-list .fact")
     assert facts.count() >= 1
     panel = page.inner_text("#facts-panel")

@@ -16,11 +16,13 @@ from typing import Any
 
 from hinet_pipeline.config import Role
 from hinet_pipeline.errors import QueryError
+from hinet_pipeline.read.budget import Tokens, answer_tokens, fit_contexts
 from hinet_pipeline.read.relevant_facts import relevant_facts
 from hinet_pipeline.read.retrieval.answer import require_role, validate_query, with_caveats
 from hinet_pipeline.read.retrieval.dense import read_snapshot
 from hinet_pipeline.read.retrieval.filters import Filters
 from hinet_pipeline.read.retrieval.retriever import Retriever
+from hinet_pipeline.read.snippets import record_titles, terms_of, with_snippets
 
 PERSONA = (
     "You are the personal assistant of the person whose memory follows. Use the numbered memory "
@@ -59,6 +61,10 @@ class Personalized:
     timings_ms: dict = field(default_factory=dict)
     relaxed: list[dict] = field(default_factory=list)
     partial: list[dict] = field(default_factory=list)
+    # the answer's token budget: {answer_tokens, used, counted_by}; ``cut``: the contexts cut to fit it
+    budget: dict = field(default_factory=dict)
+    cut: list[dict] = field(default_factory=list)
+    titles: dict = field(default_factory=dict)  # the hits' records' titles, by record_id
 
     @property
     def facts_text(self) -> str:
@@ -89,10 +95,14 @@ class Personalized:
             "facts": self.facts,
             "messages": self.messages,
             "sources": {"memory_ids": self.memory_ids, "citations": self.citations},
-            "hits": self.hits,
+            # each hit's best window (its whole text is in its context) and its record's title
+            "hits": with_snippets(self.hits, self.question, titles=self.titles),
             "contexts": self.contexts,
             "timings_ms": self.timings_ms,
+            "budget": self.budget,
         }
+        if self.cut:
+            out["cut"] = self.cut
         return with_caveats(out, self.relaxed, self.partial)
 
 
@@ -104,13 +114,17 @@ def personalize(
     k: int = 8,
     filters: Filters | dict | None = None,
     today: date | None = None,
+    budget: int | None = None,
 ) -> Personalized:
     """Search for the last user message as ``role`` (a Role: no default), take the live facts it is
     about under the same role, and number the parent-merged contexts as cited memory excerpts.
-    One analysis of the question, one read transaction for the hits and the facts."""
+    One analysis of the question, one read transaction for the hits and the facts. The system
+    message holds at most ``budget`` tokens (default: [query] answer_tokens): the excerpts share
+    what the persona and the facts leave, cut around their hits (read/budget.py)."""
     role = require_role(role)
     question = last_user_message(messages)
     validate_query(question, "hybrid", k)
+    budget = answer_tokens(budget, retriever.settings.answer_tokens)
     t0 = time.perf_counter()
     with read_snapshot(retriever.vault):  # hits and facts from one committed state
         derived = retriever.analyse(question, today)
@@ -118,10 +132,16 @@ def personalize(
         res = retriever.search(question, role=role, k=k, filters=filters, today=today, derived=derived)
         searched = time.perf_counter()
         facts = relevant_facts(retriever.vault, retriever.settings, role, question, today=today, derived=derived)
+        titles = record_titles(retriever.vault.conn, res.hits)
     done = time.perf_counter()
+    tokens = Tokens(retriever.embedder)
+    fixed = Personalized(question, [], [f"[{n}] " for n in range(1, len(res.contexts) + 1)], facts, [], [])
+    room = budget - tokens.count(fixed.system_message["content"])
+    fitted = fit_contexts(res.contexts, res.hits, terms_of(question), max(0, room), tokens)
+    cut = time.perf_counter()
     blocks, citations, memory_ids = [], [], []
     by_record = {h["record_id"]: h for h in res.hits}
-    for n, ctx in enumerate(res.contexts, 1):
+    for n, ctx in enumerate(fitted.contexts, 1):
         blocks.append(f"[{n}] {ctx['text']}")
         for rid in ctx["record_ids"]:
             citations.append({"n": n, **by_record[rid]["citation"]})
@@ -130,7 +150,8 @@ def personalize(
         **res.timings_ms,
         "analyse": round((analysed - t0) * 1000, 3),
         "facts": round((done - searched) * 1000, 3),
-        "total": round((done - t0) * 1000, 3),
+        "budget": round((cut - done) * 1000, 3),
+        "total": round((cut - t0) * 1000, 3),
     }
     return Personalized(
         question=question,
@@ -140,10 +161,13 @@ def personalize(
         citations=citations,
         memory_ids=memory_ids,
         hits=res.hits,
-        contexts=res.contexts,
+        contexts=fitted.contexts,
         timings_ms=timings,
         relaxed=res.relaxed,
         partial=res.partial,
+        budget={"answer_tokens": budget, "used": budget - room + fitted.used, "counted_by": tokens.by},
+        cut=fitted.cut,
+        titles=titles,
     )
 
 

@@ -209,13 +209,31 @@
     }
   }
 
+  // the snippet with the question's words in <mark>: ``marks`` are [start, end) in code points (the
+  // server's), every piece a text node
+  function marked(text, marks) {
+    const chars = Array.from(text || "");
+    const out = [];
+    let at = 0;
+    for (const [s, e] of marks || []) {
+      if (!(s >= at && e > s && e <= chars.length)) continue;
+      if (s > at) out.push(chars.slice(at, s).join(""));
+      out.push(el("mark", {}, chars.slice(s, e).join("")));
+      at = e;
+    }
+    if (at < chars.length) out.push(chars.slice(at).join(""));
+    return out;
+  }
+
+  // a hit: its record's title (else where it is) over its source, date, author and container, the
+  // matching words, then the citation to quote
   function renderHit(h) {
     const c = h.citation || {};
-    const text = h.text || "";
+    const title = h.title || [c.container, c.author ? "from " + c.author : null].filter(Boolean).join(", ") || c.source;
     return el(
       "li",
       { class: "hit", "data-record": h.record_id },
-      el("div", { class: "cite" }, c.display || h.record_id),
+      el("div", { class: "title" }, title || h.record_id),
       el(
         "div",
         { class: "meta" },
@@ -224,7 +242,8 @@
         c.author ? el("span", { class: "author" }, "from ", personLink(c.author)) : null,
         c.container ? el("span", { class: "container" }, "in ", c.container) : null,
       ),
-      el("p", { class: "snippet" }, text.length > 600 ? text.slice(0, 600) + " …" : text),
+      el("p", { class: "snippet" }, ...marked(h.snippet, h.marks)),
+      el("div", { class: "cite" }, c.display || h.record_id),
       recordLink(h.record_id),
     );
   }
@@ -303,7 +322,7 @@
     setStatus("Opening the record…");
     let r;
     try {
-      r = await api("GET", "/v1/records/" + encodeURIComponent(id));
+      r = await api("GET", "/v1/records/" + encodeURIComponent(id) + "?whole=true"); // a person reads it all
     } catch (e) {
       if (mine !== seq) return;
       setStatus("");
