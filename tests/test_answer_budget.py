@@ -211,3 +211,29 @@ def test_mcp_answers_once_within_budget_and_says_argument_errors_in_one_sentence
                 assert message.endswith(".") and "500" not in message  # the value sent is not echoed
 
     anyio.run(run)
+
+
+def test_a_tokenizer_is_asked_once_per_answer_on_samples_and_the_count_errs_high():
+    """With an embedder's tokenizer (here: 2 characters a token, as Hebrew runs in small models'
+    tokenizers), one call on at most SAMPLE_CHARS characters gives the answer's rate; what is kept
+    is within the budget by the tokenizer's own count."""
+    import math
+
+    from hinet_pipeline.read.budget import SAMPLE_CHARS
+
+    calls: list[int] = []
+
+    class Tokenizer:
+        def count_tokens(self, text: str) -> int:
+            calls.append(len(text))
+            return math.ceil(len(text) / 2) + 2
+
+    big = digest(40_000)
+    hits = [{"record_id": "r1", "citation": {"display": "[Mail › 2026-03-02]"}, "text": big[19_000:21_000]}]
+    contexts = [{"parent_id": "p1", "record_ids": ["r1"], "text": "[Mail › 2026-03-02]\n" + big}]
+    tokens = Tokens(Tokenizer())
+    fitted = fit_contexts(contexts, hits, terms_of(QUESTION), 1000, tokens)
+    assert len(calls) == 1 and calls[0] <= SAMPLE_CHARS + 10
+    kept = fitted.contexts[0]["text"]
+    assert math.ceil(len(kept) / 2) <= 1000 and CUT in kept and "flight to Berlin" in kept
+    assert fitted.cut[0]["tokens"] > 19_000 and tokens.by == "tokenizer"

@@ -5,16 +5,16 @@ grown to the hit's share, at word boundaries), the cut marked "[…]"; every hit
 provenance header, and what was cut is said in the answer (``cut``): no hit is dropped silently.
 
 Tokens are counted with the embedder's tokenizer (Embedder.count_tokens, what chunking counts
-with; its specials left out), else estimated as characters / 4 (CHARS_PER_TOKEN: English text in
-the tokenizers of small local models runs about 4 characters a token, Hebrew fewer). A long text's
-size is counted from samples of it (Tokens): a 40,000-character digest is not tokenized to be cut."""
+with; its specials left out) on samples of the answer (Tokens: a 40,000-character digest is not
+tokenized to be cut), else estimated as characters / 4 (CHARS_PER_TOKEN: English text in the
+tokenizers of small local models runs about 4 characters a token, Hebrew fewer)."""
 
 from __future__ import annotations
 
 import json
 import math
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from hinet_pipeline.config import MAX_ANSWER_TOKENS, MIN_ANSWER_TOKENS
 from hinet_pipeline.errors import QueryError
@@ -23,7 +23,7 @@ from hinet_pipeline.read.snippets import SNIPPET_WORDS, best_window, record_titl
 
 CUT = "[…]"
 CHARS_PER_TOKEN = 4  # the estimate without a tokenizer
-SAMPLE_CHARS = 1200  # a longer text's characters per token are measured on this much of it
+SAMPLE_CHARS = 800  # the characters of an answer its characters per token are measured on
 MIN_CONTEXT_TOKENS = 48  # the least a context keeps: its hit's header and the words around the match
 
 
@@ -33,31 +33,50 @@ def estimate_tokens(text: str) -> int:
 
 
 class Tokens:
-    """Counts tokens: the embedder's tokenizer when there is one, else estimate_tokens. A text
-    longer than SAMPLE_CHARS is counted from its characters per token in three samples of it
-    (start, middle, end): tokenizing costs about 3 µs a character (a 40,000-character digest,
-    130 ms), the samples a few ms, and they follow the text's language."""
+    """Counts an answer's tokens: characters / the characters per token its embedder's tokenizer
+    finds in samples of the answer's texts (``calibrate``: one tokenizer call per answer, on
+    SAMPLE_CHARS; tokenizing costs 3-20 µs a character, a 40,000-character digest whole 130 ms or
+    more), plus SAFETY; without a tokenizer, estimate_tokens. The samples follow the answer's
+    language (Hebrew has fewer characters per token than English)."""
+
+    SAFETY = 1.05  # the samples' rate may be off for the rest of a text: count a little high
 
     def __init__(self, embedder: Any = None) -> None:
-        count = getattr(embedder, "count_tokens", None)
-        self.by = "tokenizer" if count else f"characters/{CHARS_PER_TOKEN}"
-        if count:
-            overhead = count("")
-            self._count: Callable[[str], int] = lambda text: max(0, count(text) - overhead) if text else 0
-        else:
-            self._count = estimate_tokens
+        self._tokenize = getattr(embedder, "count_tokens", None)
+        self.by = "tokenizer" if self._tokenize else f"characters/{CHARS_PER_TOKEN}"
+        self.per: float | None = None if self._tokenize else float(CHARS_PER_TOKEN)
+
+    def calibrate(self, texts: list[str]) -> None:
+        """Measure characters per token once, on up to three pieces of each text (start, middle, end)."""
+        if self._tokenize is None or self.per is not None:
+            return
+        piece = max(40, SAMPLE_CHARS // (3 * max(1, len(texts))))
+        samples = []
+        for t in texts:
+            if len(t) <= 3 * piece:
+                samples.append(t)
+            else:
+                mid = len(t) // 2
+                samples += [t[:piece], t[mid - piece // 2 : mid + piece - piece // 2], t[-piece:]]
+        joined = "\n".join(x for x in samples if x)
+        if not joined:
+            return
+        tokens = max(1, self._tokenize(joined))  # with the specials (a few): counts a little high
+        self.per = max(1.0, len(joined) / tokens)
 
     def count(self, text: str) -> int:
-        if len(text) <= SAMPLE_CHARS:
-            return self._count(text)
-        return math.ceil(len(text) / self.chars_per_token(text))
+        if not text:
+            return 0
+        if self._tokenize is None:
+            return estimate_tokens(text)
+        if self.per is None:
+            self.calibrate([text])
+        return math.ceil(len(text) * self.SAFETY / self.per)
 
-    def chars_per_token(self, text: str) -> float:
-        if len(text) <= SAMPLE_CHARS:
-            return max(1.0, len(text) / max(1, self._count(text)))
-        third, mid = SAMPLE_CHARS // 3, len(text) // 2
-        samples = [text[:third], text[mid - third // 2 : mid + third - third // 2], text[-third:]]
-        return max(1.0, sum(map(len, samples)) / max(1, sum(map(self._count, samples))))
+    def chars_per_token(self, text: str = "") -> float:
+        if self.per is None:
+            self.calibrate([text])
+        return (self.per or CHARS_PER_TOKEN) / (self.SAFETY if self._tokenize else 1)
 
 
 def answer_tokens(value: Any, default: int) -> int:
@@ -185,6 +204,7 @@ def fit_contexts(contexts: list[dict], hits: list[dict], terms: frozenset[str], 
     MIN_CONTEXT_TOKENS each do not fit, the last contexts keep their hits' headers alone (their
     hits are still in the answer, their records one read away) and ``cut`` says so."""
     by_record = {h["record_id"]: h for h in hits}
+    tokens.calibrate([c["text"] for c in contexts])
     sizes = [tokens.count(c["text"]) for c in contexts]
     weights = [max(1, len(c["record_ids"])) for c in contexts]
     if sum(sizes) <= budget:
@@ -194,31 +214,31 @@ def fit_contexts(contexts: list[dict], hits: list[dict], terms: frozenset[str], 
     out, cut, used = [], [], 0
     for i, (ctx, size, share) in enumerate(zip(contexts, sizes, shares)):
         text = ctx["text"]
+        if size <= share and size <= budget - used:
+            out.append(dict(ctx))
+            used += size
+            continue
         own = [by_record[r] for r in ctx["record_ids"] if r in by_record]
         headers, windows = _anchors(text, own, terms)
-        if size <= share:
-            n = size
-            if n <= budget - used:
-                out.append(dict(ctx))
-                used += n
-                continue
+        per = tokens.chars_per_token(text)
+        measure = tokens.count
         room = max(0, min(share, budget - used))
         kept = ""
         if room >= MIN_CONTEXT_TOKENS:
-            chars = int(room * tokens.chars_per_token(text))
+            chars = int(room * per)
             for _ in range(8):
                 kept = cut_text(text, headers, windows, chars)
-                n = tokens.count(kept)
+                n = measure(kept)
                 if n <= room:
                     break
-                chars = int(chars * min(0.9, room / max(1, n)))
+                chars = int(chars * min(0.95, room / max(1, n)))
             else:
                 kept = ""
         if not kept:  # no room left: the hits' headers alone, if they fit
             kept = " ".join([*(text[s:e] for s, e in headers), CUT]) if headers else CUT
-            if tokens.count(kept) > budget - used:
-                kept = CUT if tokens.count(CUT) <= budget - used else ""  # said in ``cut`` all the same
-        n = tokens.count(kept)
+            if measure(kept) > budget - used:
+                kept = CUT if measure(CUT) <= budget - used else ""  # said in ``cut`` all the same
+        n = measure(kept)
         used += n
         out.append({**ctx, "text": kept, "cut": True})
         cut.append({"n": i + 1, "parent_id": ctx["parent_id"], "tokens": size, "kept_tokens": n})
@@ -242,7 +262,9 @@ def fit_search(res: SearchResult, budget: int, tokens: Tokens, *, reserve: int =
     something was cut, ``cut`` say so; with ``conn``, each hit's record's title too."""
     titles = record_titles(conn, res.hits) if conn is not None else None
     hits = with_snippets(res.hits, res.query, snippet_words(budget, len(res.hits)), titles)
-    fixed = reserve + sum(tokens.count(h["snippet"]) for h in hits)
+    snippets = "\n".join(h["snippet"] for h in hits)
+    tokens.calibrate([snippets, *(c["text"] for c in res.contexts)])
+    fixed = reserve + tokens.count(snippets)
     fitted = fit_contexts(res.contexts, res.hits, terms_of(res.query), max(0, budget - fixed), tokens)
     out = {**res.to_json(), "hits": hits, "contexts": fitted.contexts}
     out["budget"] = budget_note(budget, fixed + fitted.used, tokens)
@@ -264,6 +286,7 @@ def fit_record(record: dict, budget: int, tokens: Tokens) -> dict:
     if len(rest.get("participants") or []) > 50:  # a mail to a whole company: the first 50, and how many more
         rest["participants_left_out"] = len(rest["participants"]) - 50
         rest["participants"] = rest["participants"][:50]
+    tokens.calibrate([body, compact_json(rest)])
     fixed = tokens.count(compact_json(rest))
     size = tokens.count(body)
     room = max(0, budget - fixed)

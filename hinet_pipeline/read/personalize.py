@@ -136,6 +136,7 @@ def personalize(
     done = time.perf_counter()
     tokens = Tokens(retriever.embedder)
     fixed = Personalized(question, [], [f"[{n}] " for n in range(1, len(res.contexts) + 1)], facts, [], [])
+    tokens.calibrate([fixed.system_message["content"], *(c["text"] for c in res.contexts)])  # one rate per answer
     room = budget - tokens.count(fixed.system_message["content"])
     fitted = fit_contexts(res.contexts, res.hits, terms_of(question), max(0, room), tokens)
     cut = time.perf_counter()
