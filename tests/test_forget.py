@@ -32,6 +32,7 @@ from .conftest import SAMPLE, cli_json, hinet_run
 from .crash_helpers import copy_home
 
 DAY = "2026-06-30"
+ACCOUNT = "dana.levi@fastmail.example"
 PAGE, RESERVE = 4096, 80  # SQLCipher 4: 16-byte IV + 64-byte HMAC at the end of each page
 # markers only the records to forget carry (a note each, and the mail of one person)
 NOTE_MARKERS = ["zorblaxquintet", "vermiculfrond"]
@@ -259,6 +260,9 @@ def test_forget_a_person_erases_their_mail_identities_and_facts(template, tmp_pa
         assert c.execute("SELECT count(*) FROM facts").fetchone()[0] <= facts_before
         assert verify(v) == []
     assert hits(home, PERSON_MARKERS + ["fennick"]) == []
+    with Vault.open(home) as v:  # the audit log names no one: hashes and counts
+        details = [d for (d,) in v.conn.execute("SELECT details FROM audit_events WHERE kind = 'forget'")]
+    assert details and not any(w in d.lower() for d in details for w in ("fennick", "yarrow", "haifa"))
 
 
 def test_a_fact_said_twice_keeps_the_other_citation_and_one_said_once_ends(template, tmp_path, cli):
@@ -288,6 +292,12 @@ def test_forget_a_source_and_account_and_a_date_range(template, tmp_path, cli):
     out = cli_json(cli, "forget", "--source", "notes", "--yes", "--home", home.root)
     assert out["counts"]["versions"] == 1 and hits(home, [KEEP_MARKER]) == []
     assert _counts(home)["items"] > 0  # the mail stays
+    with Vault.open(home) as v:
+        n = v.conn.execute("SELECT count(*) FROM items WHERE source = 'mail' AND account = ?", (ACCOUNT,)).fetchone()[0]
+    dry = cli_json(cli, "forget", "--source", "mail", "--account", ACCOUNT, "--home", home.root)
+    assert dry["counts"]["versions"] == n > 0
+    code, _, err = cli("forget", "--source", "mail", "--account", "other@x.example", "--home", home.root)
+    assert code == 1 and "no record from source 'mail' and account 'other@x.example'" in err
 
 
 def test_a_thread_and_a_person_with_all_mentions(template, tmp_path, cli):
