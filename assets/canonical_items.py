@@ -11,6 +11,7 @@ from resources.vault import VaultResource
 
 from .landing import landing_specs
 from .partitions import daily_partitions
+from .progress import stage_progress
 
 
 def markdown(rows: list[dict], columns: list[str], empty: str) -> MetadataValue:
@@ -30,9 +31,10 @@ def markdown(rows: list[dict], columns: list[str], empty: str) -> MetadataValue:
 def canonical_items(context: AssetExecutionContext, vault: VaultResource) -> MaterializeResult:
     t0 = time.perf_counter()
     day = context.partition_key
-    with vault.open() as v:
+    with stage_progress(context, "canonical_items") as progress, vault.open() as v:
         r = ingest_day(v, vault.hinet_home, day)
         figures = day_figures(v, day)
+        progress.finish(r.inserted + r.duplicates)
     context.log.info(
         f"{day}: {r.batches} new batch(es), {r.inserted} items, {r.duplicates} duplicates, {r.superseded} superseded"
     )

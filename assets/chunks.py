@@ -7,6 +7,7 @@ from resources.vault import EmbedderResource, VaultResource
 
 from .canonical_items import canonical_items
 from .partitions import daily_partitions
+from .progress import stage_progress
 
 
 @asset(
@@ -19,7 +20,8 @@ from .partitions import daily_partitions
 )
 def chunks(context: AssetExecutionContext, vault: VaultResource, embedder: EmbedderResource) -> MaterializeResult:
     emb = embedder.get(vault.hinet_home)
-    with vault.open() as v:
-        r = chunk_stage(v, emb.count_tokens, max_tokens=emb.max_tokens, day=context.partition_key)
+    with stage_progress(context, "chunks") as progress, vault.open() as v:
+        r = chunk_stage(v, emb.count_tokens, max_tokens=emb.max_tokens, day=context.partition_key, progress=progress)
+        progress.finish(r.counts["items"])
     context.log.info(f"{context.partition_key}: {r.counts['chunks']} chunks from {r.counts['items']} items")
     return MaterializeResult(metadata=r.as_dict())

@@ -7,6 +7,7 @@ from resources.vault import EmbedderResource, VaultResource
 
 from .chunks import chunks
 from .partitions import daily_partitions
+from .progress import stage_progress
 
 
 @asset(
@@ -18,14 +19,9 @@ from .partitions import daily_partitions
     "Refuses to mix models: the vault's model pin must match (else `hinet reembed`).",
 )
 def embeddings(context: AssetExecutionContext, vault: VaultResource, embedder: EmbedderResource) -> MaterializeResult:
-    emb = embedder.get(vault.hinet_home)
-    last = [0]
-
-    def progress(done: int, total: int) -> None:
-        if done - last[0] >= 1000 or done == total:  # counts only, never content
-            context.log.info(f"embedded {done}/{total} chunks")
-            last[0] = done
-
-    with vault.open() as v:
-        r = embed_stage(v, emb, day=context.partition_key, progress=progress)
+    with stage_progress(context, "embeddings") as progress:
+        emb = embedder.get(vault.hinet_home)  # loading the model is part of the stage's time
+        with vault.open() as v:
+            r = embed_stage(v, emb, day=context.partition_key, progress=progress)  # counts only, never content
+        progress.finish(r.counts["embedded"] + r.counts["reused"])
     return MaterializeResult(metadata={**r.as_dict(), "dim": emb.dim, "backend": emb.backend})

@@ -7,6 +7,7 @@ from resources.vault import VaultResource
 
 from .chunks import chunks
 from .partitions import daily_partitions
+from .progress import stage_progress
 
 
 @asset(
@@ -18,8 +19,9 @@ from .partitions import daily_partitions
     "consolidated with valid time and transaction time; a superseded record's facts are withdrawn.",
 )
 def facts(context: AssetExecutionContext, vault: VaultResource) -> MaterializeResult:
-    with vault.open() as v:
+    with stage_progress(context, "facts") as progress, vault.open() as v:
         r = facts_stage(v, vault.hinet_home.settings(), day=context.partition_key)
+        progress.finish(r.counts["items"])
     context.log.info(
         f"{context.partition_key}: {r.counts['observations']} observations, "
         f"+{r.counts['facts_added']} / -{r.counts['facts_retracted']} facts"

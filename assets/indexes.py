@@ -8,6 +8,7 @@ from resources.vault import VaultResource
 from .chunks import chunks
 from .embeddings import embeddings
 from .partitions import daily_partitions
+from .progress import stage_progress
 
 
 @asset(
@@ -18,8 +19,9 @@ from .partitions import daily_partitions
     description="BM25 rows (niqqud stripped, header + text) for new chunks; rows of superseded chunks removed.",
 )
 def fts_index(context: AssetExecutionContext, vault: VaultResource) -> MaterializeResult:
-    with vault.open() as v:
-        r = fts_stage(v, day=context.partition_key)
+    with stage_progress(context, "fts_index") as progress, vault.open() as v:
+        r = fts_stage(v, day=context.partition_key, progress=progress)
+        progress.finish(r.counts["fts_added"])
     return MaterializeResult(metadata=r.as_dict())
 
 
@@ -31,8 +33,9 @@ def fts_index(context: AssetExecutionContext, vault: VaultResource) -> Materiali
     description="vec0 rows (with source / sensitivity / time metadata for pre-filtering) for new vectors.",
 )
 def vector_index(context: AssetExecutionContext, vault: VaultResource) -> MaterializeResult:
-    with vault.open() as v:
-        r = vector_stage(v, day=context.partition_key)
+    with stage_progress(context, "vector_index") as progress, vault.open() as v:
+        r = vector_stage(v, day=context.partition_key, progress=progress)
+        progress.finish(r.counts["vec_added"])
     return MaterializeResult(metadata=r.as_dict())
 
 

@@ -7,6 +7,7 @@ from resources.vault import VaultResource
 
 from .canonical_items import canonical_items
 from .partitions import daily_partitions
+from .progress import stage_progress
 
 
 @asset(
@@ -18,8 +19,9 @@ from .partitions import daily_partitions
     "persons on exact matches only; the owner's from [owner] in config.toml.",
 )
 def people(context: AssetExecutionContext, vault: VaultResource) -> MaterializeResult:
-    with vault.open() as v:
+    with stage_progress(context, "people") as progress, vault.open() as v:
         r = people_stage(v, vault.hinet_home.settings(), day=context.partition_key)
+        progress.finish(r.counts["items"])
     context.log.info(
         f"{context.partition_key}: {r.counts['items']} items, +{r.counts['identities_added']} identities, "
         f"{r.counts['persons']} persons"

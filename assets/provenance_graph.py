@@ -10,6 +10,7 @@ from resources.vault import VaultResource
 from .facts import facts
 from .partitions import daily_partitions
 from .people import people
+from .progress import stage_progress
 
 
 @asset(
@@ -21,8 +22,9 @@ from .people import people
     "source), who wrote it and took part, which facts it states; maintained incrementally.",
 )
 def provenance_graph(context: AssetExecutionContext, vault: VaultResource) -> MaterializeResult:
-    with vault.open() as v:
+    with stage_progress(context, "provenance_graph") as progress, vault.open() as v:
         r = graph_stage(v, day=context.partition_key)
+        progress.finish(r.counts["items"])
     context.log.info(f"{context.partition_key}: +{r.counts['edges_added']} edges ({r.counts['edges']} in all)")
     return MaterializeResult(metadata=r.as_dict())  # numbers only: the UI plots them over time
 

@@ -21,6 +21,7 @@ from datetime import date, timedelta
 from typing import Callable
 
 from assets.partitions import daily_partitions
+from assets.progress import Listener, listening
 from hinet_pipeline.config import Home
 from hinet_pipeline.errors import DiskFullError, HinetError, damage_error, storage_error
 from hinet_pipeline.intake.landing import parse_day
@@ -186,8 +187,10 @@ def run_sleep(
     model: str | None = None,
     on_day: Callable[[str, dict], None] | None = None,
     wait_timeout: float = WAIT_FOR_WRITER_S,
+    progress: Listener | None = None,
 ) -> dict:
     """Run the job for each day; returns per-day asset metadata and totals (counts only).
+    ``progress``: told each stage's progress as it goes (assets.progress.StageEvent: counts only).
 
     Raises ReadOnlyHomeError / DiskFullError (one line) when the home's storage refuses a write.
     Holds the home's writer lock (locks.py): a second one waits for this one."""
@@ -200,7 +203,8 @@ def run_sleep(
             )
     require_writable(home, "the sleep cycle")
     with sleep_lock(home, say=lambda m: print(f"hinet: {m}", file=sys.stderr)):
-        return _run_sleep(home, days, backend, model, on_day, wait_timeout)
+        with listening(progress):
+            return _run_sleep(home, days, backend, model, on_day, wait_timeout)
 
 
 def _run_sleep(home: Home, days: list[str], backend, model, on_day, wait_timeout: float) -> dict:

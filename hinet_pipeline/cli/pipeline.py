@@ -117,10 +117,11 @@ def reembed(backend: str | None, model: str | None, home: Path | None, as_json: 
 @click.option("--from", "start", default=None, metavar="YYYY-MM-DD", help="First day of a range (with --to).")
 @click.option("--to", "end", default=None, metavar="YYYY-MM-DD", help="Last day of a range.")
 @click.option("--all", "all_days", is_flag=True, help="Every day that has landing batches (the default).")
+@click.option("--quiet", "-q", is_flag=True, help="No progress on stderr (--json shows none either).")
 @embedder_options
 @home_option
 @json_option
-def sleep(day, start, end, all_days, backend, model, home, as_json) -> None:
+def sleep(day, start, end, all_days, quiet, backend, model, home, as_json) -> None:
     """Run the sleep cycle (the Dagster job, in-process) for landing days, one run per day.
 
     Its stages, each a Dagster asset (blocking checks marked *):
@@ -141,6 +142,9 @@ def sleep(day, start, end, all_days, backend, model, home, as_json) -> None:
     Incremental: a day with nothing new embeds nothing and writes no index rows. One writer at a
     time: it waits for another sleep or reembed on the same home.
 
+    Progress goes to stderr, stage by stage (done of total, rate, time left): a live display on a
+    terminal, else a line per stage (and one every 30 s of a long one); --quiet for none.
+
     Example: hinet sleep --from 2026-01-01 --to 2026-01-31
     """
     from hinet_pipeline.locks import sleep_lock
@@ -148,10 +152,10 @@ def sleep(day, start, end, all_days, backend, model, home, as_json) -> None:
     h = Home.resolve(home)
     # first of all: a second `hinet sleep` waits here for the first, before any vault or Dagster work
     with sleep_lock(h, say=lambda m: click.echo(f"hinet: {m}", err=True)):
-        _sleep(h, day, start, end, as_json, backend, model)
+        _sleep(h, day, start, end, as_json, backend, model, quiet)
 
 
-def _sleep(h: Home, day, start, end, as_json, backend, model) -> None:
+def _sleep(h: Home, day, start, end, as_json, backend, model, quiet: bool = False) -> None:
     from hinet_pipeline.index.reembed import advice, interrupted
 
     Vault.open(h).close()  # a missing vault or a wrong key fails here, before Dagster starts
@@ -170,7 +174,21 @@ def _sleep(h: Home, day, start, end, as_json, backend, model) -> None:
     if not days:
         emit(as_json, {"days": [], "embedded": 0}, "nothing landed yet: run `hinet land` first")
         return
-    result = run_sleep(h, days, backend=backend, model=model, on_day=None if as_json else _print_day)
+    from hinet_pipeline.cli.progress import SleepProgress
+
+    display = None if as_json or quiet else SleepProgress()
+
+    def on_day(d: str, record: dict) -> None:
+        if display is not None:
+            display.day_done()
+        if not as_json:
+            _print_day(d, record)
+
+    try:
+        result = run_sleep(h, days, backend=backend, model=model, on_day=on_day, progress=display)
+    finally:
+        if display is not None:
+            display.close()
     if as_json:
         emit(True, result, "")
     else:

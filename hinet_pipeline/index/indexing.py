@@ -11,7 +11,8 @@ retiring superseded chunks is global, since the old version may have landed on a
 from __future__ import annotations
 
 import time
-from typing import Iterator
+from functools import partial
+from typing import Callable, Iterator
 
 import numpy as np
 import pyarrow as pa
@@ -61,7 +62,15 @@ def _chunk_rows(rows: list, count: TokenCounter, max_tokens: int, now: str) -> I
             )
 
 
-def chunk_stage(vault: Vault, count: TokenCounter, *, max_tokens: int = 512, day: str | None = None) -> StageResult:
+def chunk_stage(
+    vault: Vault,
+    count: TokenCounter,
+    *,
+    max_tokens: int = 512,
+    day: str | None = None,
+    progress: Progress | None = None,
+) -> StageResult:
+    """Chunks for live items without them; ``progress`` (items done, items pending) after each batch."""
     t0 = time.perf_counter()
     items = chunks = 0
     todo = pending_rows(
@@ -86,6 +95,8 @@ def chunk_stage(vault: Vault, count: TokenCounter, *, max_tokens: int = 512, day
             vault.append_audit("chunks", {"day": day, "items": len(rows), "chunks": added})
         items += len(rows)
         chunks += added
+        if progress:
+            progress(items, len(todo))
     return StageResult({"items": items, "chunks": chunks}, time.perf_counter() - t0)
 
 
@@ -112,7 +123,8 @@ def embed_stage(
     """Vectors for live chunks that have none, written once, into the vector index (vec0, with the
     pre-filter's columns); refuses when the vault is pinned to another model. Texts go to the
     model ``batch`` at a time; vectors are committed WRITE_ROWS at a time (or every WRITE_SECONDS),
-    so an interrupted run keeps what it computed and resumes after it."""
+    so an interrupted run keeps what it computed and resumes after it. ``progress``: (chunks done,
+    chunks pending), as the model works through each batch (a slow model still shows it moving)."""
     t0 = time.perf_counter()
     vault.pin_model(embedder.model_id, embedder.dim, embedder.backend)
     pending = pending_rows(vault, "SELECT rowid FROM chunks WHERE live = 1 AND embedded = 0 ORDER BY rowid", day, False)
@@ -153,7 +165,13 @@ def embed_stage(
         todo = list({r[4]: r for r in rows if r[4] not in known}.values())  # each distinct text once
         if todo:
             te = time.perf_counter()
-            fresh = embedder.embed_passages([embed_text(r[1], r[2], r[3], r[5]) for r in todo])
+            texts = [embed_text(r[1], r[2], r[3], r[5]) for r in todo]
+            if progress:  # rows reused count as done at once, then each text the model has embedded
+                base = start + len(rows) - len(todo)
+                inner = lambda d, _n, base=base: progress(base + d, len(pending))  # noqa: E731
+                fresh = embedder.embed_passages(texts, progress=inner)
+            else:
+                fresh = embedder.embed_passages(texts)
             embed_seconds += time.perf_counter() - te
             for r, v in zip(todo, fresh):
                 known[r[4]] = unwritten_vectors[r[4]] = v.astype(np.float32).tobytes()
@@ -174,7 +192,9 @@ def embed_stage(
 
 
 # -- FTS5 -------------------------------------------------------------------------------------
-def fts_stage(vault: Vault, *, day: str | None = None) -> StageResult:
+def fts_stage(vault: Vault, *, day: str | None = None, progress: Progress | None = None) -> StageResult:
+    """BM25 rows for live chunks without one, and superseded chunks' rows removed; ``progress``
+    (chunks added, chunks pending) after each batch."""
     t0 = time.perf_counter()
     removed = added = 0
     for ids in in_batches(pending_rows(vault, "SELECT rowid FROM chunks WHERE live = 0 AND in_fts = 1", None, False)):
@@ -194,16 +214,19 @@ def fts_stage(vault: Vault, *, day: str | None = None) -> StageResult:
             )
             c.execute(f"UPDATE chunks SET in_fts = 1 WHERE rowid IN ({placeholders(len(ids))})", ids)
         added += len(ids)
+        if progress:
+            progress(added, len(todo))
     if added or removed:
         vault.audit("fts_index", {"day": day, "added": added, "removed": removed})
     return StageResult({"fts_added": added, "fts_removed": removed}, time.perf_counter() - t0)
 
 
 # -- vec0 -------------------------------------------------------------------------------------
-def vector_stage(vault: Vault, *, day: str | None = None) -> StageResult:
+def vector_stage(vault: Vault, *, day: str | None = None, progress: Progress | None = None) -> StageResult:
     """The vector index's bookkeeping. The embeddings stage writes each vector once, into vec0
     (``embedded``); this stage marks the live ones indexed (``in_vec``: the sleep cycle's check
-    that every live chunk is searchable) and deletes the vectors of chunks that died."""
+    that every live chunk is searchable) and deletes the vectors of chunks that died. ``progress``:
+    (chunks marked, chunks pending) after each batch."""
     t0 = time.perf_counter()
     removed = added = 0
     if vault.model_pin() is None:
@@ -219,6 +242,8 @@ def vector_stage(vault: Vault, *, day: str | None = None) -> StageResult:
         with vault.transaction() as c:
             c.execute(f"UPDATE chunks SET in_vec = 1 WHERE rowid IN ({placeholders(len(ids))})", ids)
         added += len(ids)
+        if progress:
+            progress(added, len(todo))
     if added or removed:
         vault.audit("vector_index", {"day": day, "added": added, "removed": removed})
         vault.conn.execute("PRAGMA optimize")  # fresh planner statistics after bulk writes
@@ -247,10 +272,20 @@ def reembed(
 
 
 def run_index_stages(
-    vault: Vault, embedder: Embedder, *, day: str | None = None, progress: Progress | None = None
+    vault: Vault,
+    embedder: Embedder,
+    *,
+    day: str | None = None,
+    progress: Callable[[str, int, int], None] | None = None,
 ) -> dict:
-    """All index stages in order (what `hinet sleep` and the Dagster job do, stage by stage)."""
-    return {name: run_stage(name, vault, embedder, day=day, progress=progress).as_dict() for name in INDEX_STAGES}
+    """All index stages in order (what `hinet sleep` and the Dagster job do, stage by stage);
+    ``progress``: (stage, done, total) as each goes."""
+    return {
+        name: run_stage(
+            name, vault, embedder, day=day, progress=partial(progress, name) if progress else None
+        ).as_dict()
+        for name in INDEX_STAGES
+    }
 
 
 # The order of the index stages after canonical_items, stated once: run_index_stages and the
@@ -263,10 +298,10 @@ def run_stage(
 ) -> StageResult:
     """One index stage by its name (the Dagster asset of the same name calls the same function)."""
     if name == "chunks":
-        return chunk_stage(vault, embedder.count_tokens, max_tokens=embedder.max_tokens, day=day)
+        return chunk_stage(vault, embedder.count_tokens, max_tokens=embedder.max_tokens, day=day, progress=progress)
     if name == "embeddings":
         return embed_stage(vault, embedder, day=day, progress=progress)
-    return {"fts_index": fts_stage, "vector_index": vector_stage}[name](vault, day=day)
+    return {"fts_index": fts_stage, "vector_index": vector_stage}[name](vault, day=day, progress=progress)
 
 
 def index_health(vault: Vault) -> dict[str, int]:
