@@ -1,7 +1,8 @@
-"""Commands that fill the memory: land, sleep, reembed, demo."""
+"""Commands that fill the memory: land, sleep, reembed, demo; and ui, the Dagster UI that watches them."""
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -242,3 +243,49 @@ def _day_line(day: str, record: dict) -> str:
         f"{n('embeddings', 'embedded')} embedded — {'ok' if record['success'] else 'FAILED'}"
         + (f" ({aside} unreadable batch(es) set aside: see `hinet batches list`)" if aside else "")
     )
+
+
+# -- the Dagster UI ---------------------------------------------------------------------------
+# `dagster dev` logs each sensor tick at INFO (the landing sensors and the directory sensor tick
+# every 30 s: ~90 lines a minute); at WARNING its services say only what needs a look, and the
+# runs' own events still show. (dagster.yaml has no setting for it: python_logs governs the loggers
+# a run captures, not the daemon's.)
+UI_LOG_LEVEL = "warning"
+
+
+def ui_command(home: Home, *, host: str, port: int, verbose: bool = False) -> tuple[list[str], dict[str, str]]:
+    """The argv and environment of `dagster dev` for ``home``: its instance (DAGSTER_HOME), HiNet's
+    code location (the module, so an installed HiNet needs no workspace file), its services' log at
+    WARNING unless ``verbose``."""
+    # the venv's own `dagster` script: `python -m dagster` would put the current folder first on the
+    # import path, where any stray timeit.py or logging.py would shadow the standard library's
+    argv = [str(Path(sys.executable).parent / "dagster"), "dev", "-m", "hinet_pipeline.definitions"]
+    argv += ["-h", host, "-p", str(port), "--log-level", "info" if verbose else UI_LOG_LEVEL]
+    env = {**os.environ, "HINET_HOME": str(home.root), "DAGSTER_HOME": str(home.dagster_dir)}
+    # `dagster dev` warns that `dg dev` supersedes it on every start: HiNet's workspace is no dg project
+    quiet = "ignore:Function `dev_command` is superseded"
+    env["PYTHONWARNINGS"] = ",".join(w for w in (env.get("PYTHONWARNINGS"), quiet) if w)
+    return argv, env
+
+
+@main.command()
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address the UI listens on.")
+@click.option("--port", default=3000, show_default=True, type=click.IntRange(1, 65535), help="Port of the UI.")
+@click.option("--verbose", is_flag=True, help="The Dagster services' INFO lines too (a line per sensor tick).")
+@home_option
+def ui(host: str, port: int, verbose: bool, home: Path | None) -> None:
+    """The Dagster UI and daemon for this home (`dagster dev`): the sleep cycle's runs, the landing
+    sensors, the nightly schedule, backfills. The services log warnings only (--verbose: every
+    sensor tick); the runs' events show as they happen. Ctrl-C stops it.
+
+    Example: hinet ui --port 3000
+    """
+    h = Home.resolve(home)
+    if not (h.dagster_dir / "dagster.yaml").exists():
+        raise HinetError(f"{h.root} has no Dagster instance: run `hinet init` first")
+    argv, env = ui_command(h, host=host, port=port, verbose=verbose)
+    click.echo(f"hinet: Dagster UI for {h.root} on http://{host}:{port}/ (Ctrl-C stops it)", err=True)
+    sys.stderr.flush()
+    sys.stdout.flush()
+    os.chdir(h.dagster_dir)  # the code location's working folder: the home's, not wherever this ran
+    os.execve(argv[0], argv, env)
