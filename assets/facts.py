@@ -20,7 +20,7 @@ from .progress import stage_progress
 )
 def facts(context: AssetExecutionContext, vault: VaultResource) -> MaterializeResult:
     with stage_progress(context, "facts") as progress, vault.open() as v:
-        r = facts_stage(v, vault.hinet_home.settings(), day=context.partition_key)
+        r = facts_stage(v, vault.hinet_home.settings(), day=context.partition_key, progress=progress)
         progress.finish(r.counts["items"])
     context.log.info(
         f"{context.partition_key}: {r.counts['observations']} observations, "

@@ -20,7 +20,7 @@ from .progress import stage_progress
 )
 def people(context: AssetExecutionContext, vault: VaultResource) -> MaterializeResult:
     with stage_progress(context, "people") as progress, vault.open() as v:
-        r = people_stage(v, vault.hinet_home.settings(), day=context.partition_key)
+        r = people_stage(v, vault.hinet_home.settings(), day=context.partition_key, progress=progress)
         progress.finish(r.counts["items"])
     context.log.info(
         f"{context.partition_key}: {r.counts['items']} items, +{r.counts['identities_added']} identities, "

@@ -23,7 +23,7 @@ from .progress import stage_progress
 )
 def provenance_graph(context: AssetExecutionContext, vault: VaultResource) -> MaterializeResult:
     with stage_progress(context, "provenance_graph") as progress, vault.open() as v:
-        r = graph_stage(v, day=context.partition_key)
+        r = graph_stage(v, day=context.partition_key, progress=progress)
         progress.finish(r.counts["items"])
     context.log.info(f"{context.partition_key}: +{r.counts['edges_added']} edges ({r.counts['edges']} in all)")
     return MaterializeResult(metadata=r.as_dict())  # numbers only: the UI plots them over time

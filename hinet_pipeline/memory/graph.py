@@ -27,7 +27,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 
-from hinet_pipeline.stages import StageResult, in_batches, pending_rows
+from hinet_pipeline.stages import Progress, StageResult, in_batches, pending_rows
 from hinet_pipeline.store.vault import Vault
 
 _PLACE = "INSERT OR IGNORE INTO graph_places(node_id, kind, label) VALUES (?,?,?)"
@@ -57,8 +57,10 @@ def _fact_subjects(c, where: str, params: list) -> list[tuple]:
     ).fetchall()
 
 
-def graph_stage(vault: Vault, *, day: str | None = None) -> StageResult:
+def graph_stage(vault: Vault, *, day: str | None = None, progress: Progress | None = None) -> StageResult:
+    """``progress``: called with (items done, items to do) after each batch."""
     t0 = time.perf_counter()
+    done = 0
     added: Counter = Counter()
     places_added = 0
     todo = pending_rows(vault, "SELECT rowid FROM items WHERE graph_state = 0 ORDER BY rowid", day, True)
@@ -100,6 +102,9 @@ def graph_stage(vault: Vault, *, day: str | None = None) -> StageResult:
             ):
                 added["authored" if role == "author" else "participated"] += n
             c.execute(f"UPDATE items SET graph_state = 1 WHERE rowid IN ({marks})", ids)
+        done += len(ids)
+        if progress:
+            progress(done, len(todo))
     with vault.transaction() as c:  # facts added since the last run (rows are only ever added)
         row = c.execute("SELECT value FROM graph_marks WHERE name = 'fact_id'").fetchone()
         mark = row[0] if row else 0

@@ -18,7 +18,7 @@ from hinet_pipeline.llm import LLM
 from hinet_pipeline.memory.facts.extract import DEFAULT, extract, readers
 from hinet_pipeline.memory.facts.llm_extract import LLMExtractor, LLMStats
 from hinet_pipeline.memory.facts.store import record_observations, refresh
-from hinet_pipeline.stages import StageResult, in_batches, pending_rows
+from hinet_pipeline.stages import Progress, StageResult, in_batches, pending_rows
 from hinet_pipeline.store.items import ITEM_COLUMNS, ITEM_FIELDS, item_from_row
 from hinet_pipeline.store.vault import Vault
 
@@ -26,9 +26,12 @@ from hinet_pipeline.store.vault import Vault
 _GATE_COLUMNS = tuple(2 + ITEM_FIELDS.index(name) for name in ("source", "author", "body"))
 
 
-def facts_stage(vault: Vault, settings: Settings, *, day: str | None = None, llm=None) -> StageResult:
+def facts_stage(
+    vault: Vault, settings: Settings, *, day: str | None = None, llm=None, progress: Progress | None = None
+) -> StageResult:
     """``llm``: a loaded model (or a stand-in with its ``generate``) for the LLM extractor; by default
-    the one ``settings.facts_llm`` names is loaded, and with that off no LLM runs."""
+    the one ``settings.facts_llm`` names is loaded, and with that off no LLM runs. ``progress``: called
+    with (items done, items to do) after each batch."""
     t0 = time.perf_counter()
     use_llm = llm is not None or bool(settings.facts_llm)
     extractors, reader = DEFAULT, None
@@ -54,6 +57,8 @@ def facts_stage(vault: Vault, settings: Settings, *, day: str | None = None, llm
         keys |= record_observations(vault, found)  # a repeat is ignored: a re-run after a kill is safe
         items += len(ids)
         observed += len(found)
+        if progress:
+            progress(items, len(todo))
         by_predicate.update(f.observation.predicate for f in found)
     withdrawn = [
         r[0] for r in vault.conn.execute("SELECT rowid FROM items WHERE facts_state = 1 AND valid_to IS NOT NULL")

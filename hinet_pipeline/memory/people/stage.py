@@ -24,7 +24,7 @@ from hinet_pipeline.memory.people.identity import (
     role_words,
 )
 from hinet_pipeline.memory.people.kinds import address_kind, classify, refresh
-from hinet_pipeline.stages import StageResult, in_batches, pending_rows
+from hinet_pipeline.stages import Progress, StageResult, in_batches, pending_rows
 from hinet_pipeline.store.vault import Vault
 from hinet_pipeline.timeutil import utcnow
 
@@ -302,7 +302,10 @@ def _name_persons(c, person_ids: set[int]) -> None:
         )
 
 
-def people_stage(vault: Vault, settings: Settings, *, day: str | None = None) -> StageResult:
+def people_stage(
+    vault: Vault, settings: Settings, *, day: str | None = None, progress: Progress | None = None
+) -> StageResult:
+    """``progress``: called with (items done, items to do) after each batch."""
     t0 = time.perf_counter()
     owner = settings.owner
     owner_id = ensure_owner(vault, owner)
@@ -343,6 +346,8 @@ def people_stage(vault: Vault, settings: Settings, *, day: str | None = None) ->
             evidence.flush(c)
         items += len(ids)
         links += len(pairs)
+        if progress:
+            progress(items, len(todo))
     if identities is not None:
         evidence.touched |= identities.new
     if evidence.touched:
