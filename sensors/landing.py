@@ -102,15 +102,17 @@ def directory_sensor(job):
         if not new:
             return SkipReason("no new batch files")
         requests = []
-        for path, _ in sorted(new, key=lambda pm: pm[1]):
+        for path, mtime in sorted(new, key=lambda pm: pm[1]):
             day, batch, connector = batch_identity(path)
             if connector in CONNECTORS and batch in reported_batches(context.instance, connector, day):
                 continue  # the asset sensor already started its run
             if not daily_partitions.has_partition_key(day):
                 context.log.warning(f"batch {batch}: folder {day} is not a partition day")
                 continue
+            if _slept_since(context.instance, day, mtime):
+                continue  # `hinet sleep` did this day after the file landed (the first tick after `dagster dev` starts)
             requests.append(RunRequest(run_key=f"file:{batch}", partition_key=day, tags={"hinet/batch": batch}))
         context.update_cursor(json.dumps({"mtime": max(m for _, m in new)}))
-        return requests or SkipReason("new batch files were all reported already")
+        return requests or SkipReason("new batch files were all reported or slept already")
 
     return _sensor
