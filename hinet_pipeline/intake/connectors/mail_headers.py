@@ -14,6 +14,7 @@ from hinet_pipeline.memory.people.identity import (
     ADDRESS,
     clean_name,
     decode_words,
+    escaped_bytes,
     fits_address,
     format_participant,
     name_key,
@@ -31,7 +32,7 @@ _MIME_PARAMS = ("content-type", "content-disposition")
 
 def _plain(value: str) -> str:
     value = "".join(value.splitlines())
-    if any("\udc80" <= c <= "\udcff" for c in value):  # 8-bit bytes the parser escaped
+    if escaped_bytes(value):  # 8-bit bytes the parser escaped
         value = value.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
     try:
         return str(email.header.make_header(email.header.decode_header(value)))

@@ -74,10 +74,19 @@ def phone_e164(text: str, region: str) -> str | None:
 # -- names and addresses as mail writes them ----------------------------------------------------
 
 
+_ESCAPED = re.compile("[\udc80-\udcff]")
+
+
+def escaped_bytes(text: str) -> bool:
+    """Whether ``text`` holds raw 8-bit bytes a parser escaped (surrogates U+DC80-U+DCFF): an ASCII
+    text never does, and the rest is one C-speed scan."""
+    return not text.isascii() and _ESCAPED.search(text) is not None
+
+
 def decode_words(text: str) -> str:
     """RFC 2047 encoded words decoded (``=?utf-8?q?Levi=2C_Dana?=`` → ``Levi, Dana``); raw 8-bit
     bytes the parser escaped read as UTF-8; anything undecodable is kept as written."""
-    if any("\udc80" <= c <= "\udcff" for c in text):
+    if escaped_bytes(text):
         text = text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
     if "=?" not in text:
         return text
@@ -129,7 +138,7 @@ def _split_addresses(value: str) -> tuple[tuple[str, str], ...]:
     value = " ".join(value.splitlines())
     if not value.strip():
         return ()
-    if any("\udc80" <= c <= "\udcff" for c in value):
+    if escaped_bytes(value):
         value = value.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
     try:
         pairs = getaddresses([value])
