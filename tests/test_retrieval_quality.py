@@ -57,7 +57,7 @@ def test_locomo_recall_default_path_beats_each_component(locomo):
     home, emb, probes = locomo
     with Vault.open(home) as v:
         # the questions as the embedder is asked them (known names left out), embedded once, in
-        # batches: hybrid and dense ask the same ~1,000 (the retriever keeps only the last 256)
+        # batches: hybrid and dense ask the same 760 (the retriever keeps only the last 256)
         analyse = Retriever(v, emb, home.settings()).analyse
         asked = [analyse(p.query).dense_query for p in probes]
         retriever = Retriever(v, QueryMemo(emb, list(dict.fromkeys(asked))), home.settings())
