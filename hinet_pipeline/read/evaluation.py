@@ -264,6 +264,11 @@ def last_gate(vault: Vault) -> tuple[float, bool] | None:
 # -- self-made probes (read/self_probes.py) ----------------------------------------------------------
 GATED = ("recall@5", "recall@10", "mrr")  # a drop of any of these beyond the delta fails the gate
 MIN_PER_GROUP = 30  # a source or probe kind is judged on its own from this many probes (fewer: overall only)
+# a drop fails the gate only when it also amounts to this many probes (the drop times the number of
+# probes: probes lost for recall, whole reciprocal ranks for MRR): on a small set one probe is more
+# than the delta, and a day's new records may fairly outrank one probe's answer; a side that stopped
+# working loses dozens (LoCoMo, 117 probes: dense off 59, half the vectors 13 of MRR)
+MIN_PROBES_LOST = 3
 # the modes the self-made probes run under each cycle: the answer's own (hybrid) and each side alone,
 # so a side that stopped working fails the gate even where the other side hides it in the fused list
 SELF_MODES = ("hybrid", "bm25", "dense")
@@ -344,13 +349,21 @@ def drops(result: dict, baseline: dict | None, max_drop: float) -> list[str]:
         then = then_modes.get(mode)
         if not then:
             continue
-        out += [f"{mode}:{m}" for m in GATED if m in then and now.get(m, 0.0) < then[m] - max_drop]
+        out += [f"{mode}:{m}" for m in GATED if _fell(now, then, m, max_drop)]
         for group in ("by_source", "by_kind"):
             for name, part in now.get(group, {}).items():
                 was = then.get(group, {}).get(name)
                 if was and min(part["probes"], was["probes"]) >= MIN_PER_GROUP:
-                    out += [f"{mode}:{m}:{name}" for m in GATED if m in was and part.get(m, 0.0) < was[m] - max_drop]
+                    out += [f"{mode}:{m}:{name}" for m in GATED if _fell(part, was, m, max_drop)]
     return out
+
+
+def _fell(now: dict, then: dict, metric: str, max_drop: float) -> bool:
+    """``metric`` fell by more than ``max_drop`` and by at least MIN_PROBES_LOST probes' worth."""
+    if metric not in then:
+        return False
+    drop = then[metric] - now.get(metric, 0.0)
+    return drop > max_drop and drop * min(now.get("probes", 0), then.get("probes", 0)) >= MIN_PROBES_LOST - 1e-9
 
 
 def run_self_gate(vault: Vault, retriever: Retriever, *, max_drop: float, source: str, cycle: str) -> dict | None:
