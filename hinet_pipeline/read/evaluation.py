@@ -275,34 +275,78 @@ SELF_MODES = ("hybrid", "bm25", "dense")
 
 
 def evaluate_self(
-    retriever: Retriever, probes: list, *, role: Role, modes: tuple[str, ...] = SELF_MODES, k: int = 10
+    retriever: Retriever,
+    probes: list,
+    *,
+    role: Role,
+    modes: tuple[str, ...] = SELF_MODES,
+    k: int = 10,
+    known_upto: int | None = None,
 ) -> dict:
     """Run self-made probes (SelfProbe: a record and the records that answer with it) under each of
     ``modes``: recall@5/@10 and MRR overall, per source and per kind, and latency; a hit of any
     accepted record counts as the record. The first mode's figures are the result's own, every
-    mode's (that one too) are under ``modes``. Numbers only (sources and kinds are genre and
+    mode's (that one too) are under ``modes``; ``items_upto``: the vault's last item row they ran
+    on. With ``known_upto`` (a baseline's ``items_upto``), each mode also has ``known``: the same
+    figures from the same answers among the records the baseline knew only (a record is known
+    when a version of it was stored by then), so a day's new records, which may fairly outrank an
+    old answer, move no figure the gate compares. Numbers only (sources and kinds are genre and
     probe-kind names)."""
-    per_mode = {m: _self_figures(retriever, probes, role=role, mode=m, k=k) for m in modes}
+    per_mode = {m: _self_figures(retriever, probes, role=role, mode=m, k=k, known_upto=known_upto) for m in modes}
     first = per_mode[modes[0]]
-    return {**first, "modes": per_mode}
+    upto = retriever.vault.conn.execute("SELECT coalesce(max(rowid), 0) FROM items").fetchone()[0]
+    return {**first, "modes": per_mode, "items_upto": upto}
 
 
-def _self_figures(retriever: Retriever, probes: list, *, role: Role, mode: str, k: int) -> dict:
-    rows = []
+def _first_stored(conn, record_ids: set[str]) -> dict[str, int]:
+    """The first item row of each record: when the vault first stored a version of it."""
+    ids, out = sorted(record_ids), {}
+    for start in range(0, len(ids), 500):
+        part = ids[start : start + 500]
+        out.update(
+            conn.execute(
+                f"SELECT record_id, min(rowid) FROM items WHERE record_id IN ({','.join('?' * len(part))}) "
+                "GROUP BY record_id",
+                part,
+            ).fetchall()
+        )
+    return out
+
+
+def _self_figures(
+    retriever: Retriever, probes: list, *, role: Role, mode: str, k: int, known_upto: int | None = None
+) -> dict:
+    answers = []
+    # deeper than k, and the same depth every run (a retriever's order depends on how deep it is
+    # asked): the known records' top k is then read from under the new ones
+    depth = max(k, 10) * 3
     for p in probes:
-        res = retriever.search(p.query, k=max(k, 10), role=role, mode=mode)
+        res = retriever.search(p.query, k=depth, role=role, mode=mode)
+        answers.append((p, [h["record_id"] for h in res.hits], res.timings_ms.get("total", 0.0)))
+    figures = _summaries(answers, k, keep=None)
+    if known_upto is not None:
+        first = _first_stored(retriever.vault.conn, {r for _, hits, _ in answers for r in hits})
+        figures["known"] = _summaries(answers, k, keep=lambda r: first.get(r, known_upto + 1) <= known_upto)
+    return {"k": k, "mode": mode, **figures}
+
+
+def _summaries(answers: list, k: int, keep) -> dict:
+    rows = []
+    for p, hits, ms in answers:
         found: list[str] = []
-        for h in res.hits:
-            rid = p.record_id if h["record_id"] in p.accepted else h["record_id"]
+        for record_id in hits:
+            if keep is not None and not keep(record_id):
+                continue
+            rid = p.record_id if record_id in p.accepted else record_id
             if rid not in found:
                 found.append(rid)
         rows.append(
             {
                 "source": p.source,
                 "kind": p.kind,
-                "ms": res.timings_ms.get("total", 0.0),
+                "ms": ms,
                 "recall@5": score(found, [p.record_id], 5)["recall"],
-                **{key: v for key, v in score(found, [p.record_id], k).items() if key != "all_found"},
+                **{key: v for key, v in score(found[:k], [p.record_id], k).items() if key != "all_found"},
             }
         )
 
@@ -318,10 +362,8 @@ def _self_figures(retriever: Retriever, probes: list, *, role: Role, mode: str, 
         }
 
     if not rows:
-        return {"k": k, "mode": mode, "probes": 0, f"recall@{k}": 0.0, "recall@5": 0.0, "mrr": 0.0, "all_found": 0.0}
+        return {"probes": 0, f"recall@{k}": 0.0, "recall@5": 0.0, "mrr": 0.0, "all_found": 0.0}
     return {
-        "k": k,
-        "mode": mode,
         **summary(rows),
         "by_source": {s: summary([r for r in rows if r["source"] == s]) for s in sorted({r["source"] for r in rows})},
         "by_kind": {s: summary([r for r in rows if r["kind"] == s]) for s in sorted({r["kind"] for r in rows})},
@@ -349,6 +391,7 @@ def drops(result: dict, baseline: dict | None, max_drop: float) -> list[str]:
         then = then_modes.get(mode)
         if not then:
             continue
+        now = now.get("known", now)  # among the records the baseline knew (evaluate_self's known_upto)
         out += [f"{mode}:{m}" for m in GATED if _fell(now, then, m, max_drop)]
         for group in ("by_source", "by_kind"):
             for name, part in now.get(group, {}).items():
@@ -366,6 +409,10 @@ def _fell(now: dict, then: dict, metric: str, max_drop: float) -> bool:
     return drop > max_drop and drop * min(now.get("probes", 0), then.get("probes", 0)) >= MIN_PROBES_LOST - 1e-9
 
 
+def _upto(baseline: dict | None) -> int | None:
+    return baseline.get("items_upto") if baseline else None
+
+
 def run_self_gate(vault: Vault, retriever: Retriever, *, max_drop: float, source: str, cycle: str) -> dict | None:
     """The gate on the vault's own probe set: drawn at the first cycle (none when there is no
     indexed record to draw from), run every cycle against the set's last accepted run. When the set
@@ -381,8 +428,8 @@ def run_self_gate(vault: Vault, retriever: Retriever, *, max_drop: float, source
     if current is not None:
         reason = self_probes.renewal_reason(vault, current)
         if reason is not None:
-            old = evaluate_self(retriever, current.probes, role=owner)
             old_base = last_accepted(vault, current.set_id)
+            old = evaluate_self(retriever, current.probes, role=owner, known_upto=_upto(old_base))
             fell = drops(old, old_base, max_drop)
             record_eval(vault, old, passed=not fell, source=source, probe_set=current.set_id, cycle=cycle)
             previous = {"set": current.set_id, "reason": reason, "result": old, "baseline": old_base, "drops": fell}
@@ -403,8 +450,8 @@ def run_self_gate(vault: Vault, retriever: Retriever, *, max_drop: float, source
         if not probes:
             return None
         current = self_probes.store_set(vault, probes, reason="first")
-    result = evaluate_self(retriever, current.probes, role=owner)
     baseline = last_accepted(vault, current.set_id)
+    result = evaluate_self(retriever, current.probes, role=owner, known_upto=_upto(baseline))
     fell = drops(result, baseline, max_drop)
     record_eval(vault, result, passed=not fell, source=source, probe_set=current.set_id, cycle=cycle)
     return {
