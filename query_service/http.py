@@ -77,6 +77,11 @@ class SearchRequest(BaseModel):
     mode: Literal["hybrid", "bm25", "dense"] = "hybrid"
     id: str | None = None
     answer_tokens: int | None = Field(None, ge=MIN_ANSWER_TOKENS, le=MAX_ANSWER_TOKENS, description=ANSWER_TOKENS)
+    explain: bool = Field(
+        False,
+        description="Owner only: per hit its BM25 and dense rank and score, fused score, each lift and penalty "
+        "with its amount; the derived filters applied or relaxed.",
+    )
 
 
 class PersonalizeRequest(BaseModel):
@@ -184,8 +189,16 @@ def create_app(service: QueryService, *, docs: bool = False) -> FastAPI:
     def search(req: SearchRequest, who: Role = Depends(role)) -> dict:
         """Cited hits (each with its snippet, the best-matching window of its chunk, and ``marks``: the
         question's words in it) and their parent-merged contexts, within the answer's token budget."""
+        if req.explain and who.name != "owner":
+            raise HTTPException(status_code=403, detail="explain is for the owner's token only")
         out = service.search_answer(
-            req.query, role=who, k=req.k, filters=req.filters, mode=req.mode, budget=req.answer_tokens
+            req.query,
+            role=who,
+            k=req.k,
+            filters=req.filters,
+            mode=req.mode,
+            budget=req.answer_tokens,
+            explain=req.explain,
         )
         out["id"] = req.id
         return out

@@ -8,6 +8,7 @@ within the same budget (read/budget.py: the structured answer was fitted first, 
 
 from __future__ import annotations
 
+import json
 from typing import Any, Callable
 
 from mcp_types import CallToolResult, TextContent
@@ -57,6 +58,9 @@ def search(data: dict) -> str:
     for n, ctx in enumerate(data.get("contexts") or [], 1):
         uris = " ".join(URI.format(r) for r in ctx.get("record_ids") or [])
         lines.append(f"\n[{n}] {uris}\n{ctx.get('text', '')}")
+    if data.get("explain"):  # asked for by the owner: how each hit was ranked, compact
+        ranked = [{"record_id": h["record_id"], **h["explain"]} for h in hits if h.get("explain")]
+        lines.append("\nexplain: " + json.dumps({"search": data["explain"], "hits": ranked}, separators=(",", ":")))
     return "\n".join([*lines, *_notes(data)])
 
 

@@ -234,6 +234,13 @@ def create_server(service: QueryService, *, role: str | None = "owner", auth: Au
         k: Annotated[int, Field(ge=1, le=200)] = 10,
         filters: SearchFilters | None = None,
         answer_tokens: AnswerTokens = None,
+        explain: Annotated[
+            bool,
+            Field(
+                description="Owner only: how each hit was ranked (BM25/dense rank and score, fused score, lifts "
+                "and penalties with their amounts)."
+            ),
+        ] = False,
     ) -> Answer:
         def run(who: Role) -> dict:
             out = service.search_answer(
@@ -243,6 +250,7 @@ def create_server(service: QueryService, *, role: str | None = "owner", auth: Au
                 filters=filters.as_dict() if filters else None,
                 budget=answer_tokens,
                 reserve=render.PER_HIT_TOKENS * k,
+                explain=explain,
             )
             return {**out, "hits": _with_uris(out["hits"])}
 

@@ -151,15 +151,19 @@ class QueryService:
         mode: str = "hybrid",
         budget: int | None = None,
         reserve: int = 0,
+        explain: bool = False,
     ) -> dict:
         """A search as HTTP and MCP answer it: within ``budget`` tokens ([query] answer_tokens unless
         given), hits with snippets, contexts cut around their hits (read/budget.fit_search);
-        ``reserve``: tokens the caller adds per answer (MCP's lines per hit)."""
+        ``reserve``: tokens the caller adds per answer (MCP's lines per hit); ``explain`` (the owner's
+        only): how each hit was ranked, the numbers the ranking used."""
         require_role(role)
+        if explain and role.name != "owner":
+            raise HinetError("explain is for the owner's role only")
         budget = answer_tokens(budget, self.settings.answer_tokens)
 
         def run() -> dict:
-            res = self.retriever.search(query, role=role, k=k, filters=filters, mode=mode)
+            res = self.retriever.search(query, role=role, k=k, filters=filters, mode=mode, explain=explain)
             return fit_search(res, budget, self.tokens(), reserve=reserve, conn=self.vault.conn)
 
         return self._read(run)

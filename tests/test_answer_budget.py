@@ -197,6 +197,10 @@ def test_mcp_answers_once_within_budget_and_says_argument_errors_in_one_sentence
             rid = next(h["record_id"] for h in data["hits"] if h["citation"]["source"] == "mail")
             read = await client.call_tool("read_record", {"record_id": rid})
             assert count(read.content[0].text) <= 4000 and read.structured_content["cut"]
+            ranked = await client.call_tool("search_memory", {"query": QUESTION, "k": 4, "explain": True})
+            assert not ranked.is_error and "explain:" in ranked.content[0].text  # [16]: the owner's only
+            assert all(h.get("explain") for h in ranked.structured_content["hits"])
+            assert [h["record_id"] for h in ranked.structured_content["hits"]] == [h["record_id"] for h in data["hits"]]
             people = await client.call_tool("list_people", {"answer_tokens": 200})
             assert count(people.content[0].text) <= 200 and not people.is_error
             for args, said in [

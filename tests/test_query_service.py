@@ -310,6 +310,14 @@ def test_http_api_end_to_end_on_a_real_server(corpus_home, tmp_path):
         assert r.status_code == 200
         body = r.json()
         assert body["id"] == "q1" and body["hits"] and body["timings_ms"]["total"] > 0
+        # issue [16]: "explain" (the owner's only) says how each hit was ranked, and changes no ranking
+        asked = {"query": "flight to Berlin", "k": 5, "explain": True}
+        ex = httpx.post(f"{base}/v1/search", json=asked, headers=auth, timeout=60).json()
+        assert [h["record_id"] for h in ex["hits"]] == [h["record_id"] for h in body["hits"]]
+        assert ex["explain"] and all(h.get("explain") for h in ex["hits"]) and "explain" not in body
+        theirs = {"Authorization": f"Bearer {family}"}
+        refused = httpx.post(f"{base}/v1/search", json=asked, headers=theirs, timeout=60)
+        assert refused.status_code == 403 and "owner" in refused.json()["error"]
         rid = body["hits"][0]["record_id"]
         rec = httpx.get(f"{base}/v1/records/{rid}", headers=auth, timeout=30).json()
         assert rec["record_id"] == rid and rec["citation"]["display"].startswith("[")

@@ -30,10 +30,12 @@ def print_result(res: dict, show: int = 3) -> None:
         click.echo(f"  (the {r['filter']} taken from the question was relaxed: {r['reason']})")
     if not res["hits"]:
         click.echo("  (no results)")
-    for i, h in enumerate(res["hits"][:show], 1):
-        text = " ".join(h["text"].split())
+    from hinet_pipeline.read.snippets import snippet, terms_of
+
+    terms = terms_of(res.get("query") or "")
+    for i, h in enumerate(res["hits"][:show], 1):  # each with the best-matching words of its chunk
         click.echo(f"  [{i}] {h['citation']['display']}")
-        click.echo(f"      {text[:200]}{'…' if len(text) > 200 else ''}")
+        click.echo(f"      {snippet(h['text'], terms, words=30)['snippet']}")
 
 
 @main.command()
