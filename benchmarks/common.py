@@ -14,9 +14,8 @@ REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO / "tests" if (REPO / "tests" / "data").is_dir() else REPO.parent / "shared"
 
 
-def locomo_items() -> list[dict]:
-    """LoCoMo turns as canonical items, converted by tests/tools/locomo.py (so every figure agrees)."""
-    out = Path(tempfile.mkdtemp(prefix="hinet-bench-"))
+def convert_locomo(out: Path) -> Path:
+    """LoCoMo's dev set converted by tools/locomo.py into ``out`` (items.jsonl, probes.jsonl)."""
     subprocess.run(
         [
             sys.executable,
@@ -27,6 +26,12 @@ def locomo_items() -> list[dict]:
         check=True,
         capture_output=True,
     )
+    return out
+
+
+def locomo_items() -> list[dict]:
+    """LoCoMo turns as canonical items, converted by tests/tools/locomo.py (so every figure agrees)."""
+    out = convert_locomo(Path(tempfile.mkdtemp(prefix="hinet-bench-")))
     return [json.loads(line) for line in open(out / "items.jsonl", encoding="utf-8")]
 
 

@@ -37,7 +37,7 @@ from unittest import mock
 
 import numpy as np
 
-from benchmarks.common import SHARED, emit
+from benchmarks.common import SHARED, convert_locomo, emit
 from hinet_pipeline.config import Home
 from hinet_pipeline.index.embedders import get_embedder
 from hinet_pipeline.index.indexing import run_index_stages
@@ -87,18 +87,7 @@ def build(kind: str, root: Path, embedder) -> tuple[Home, Path | None]:
     if kind == "locomo":
         data = root / kind / "data"
         if not (data / "items.jsonl").exists():
-            import subprocess
-
-            subprocess.run(
-                [
-                    sys.executable,
-                    str(SHARED / "tools" / "locomo.py"),
-                    str(SHARED / "data" / "locomo" / "locomo-dev.json"),
-                    str(data),
-                ],
-                check=True,
-                capture_output=True,
-            )
+            convert_locomo(data)
         probes = data / "probes.jsonl"
     if (home.root / "built").exists():
         return home, probes
