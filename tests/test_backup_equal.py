@@ -125,7 +125,7 @@ def assert_same_memory(original: dict, restored: dict, what: str) -> None:
     for table in FILLED:
         assert len(original[table]) > 1, f"the original has no {table} rows: the comparison would prove nothing"
     for table in sorted(original):
-        if table == "audit_events":
+        if table in ("audit_events", "backups"):  # the log and where backups went: written after the copy
             continue
         assert len(restored[table]) == len(original[table]), f"{what}: {table} row count"
         assert digest(restored[table]) == digest(original[table]), f"{what}: {table} differs"
