@@ -300,6 +300,33 @@ def test_forget_a_source_and_account_and_a_date_range(template, tmp_path, cli):
     assert code == 1 and "no record from source 'mail' and account 'other@x.example'" in err
 
 
+def test_forget_a_record_a_date_and_threads_leave_no_byte_of_them(template, tmp_path, cli):
+    """--record, --before and --thread, each followed by the decrypting scan of every file of the home."""
+    home = copy_home(template, tmp_path / "h")
+    with Vault.open(home) as v:
+        (record_id,) = v.conn.execute("SELECT record_id FROM items WHERE external_id = 'keep-me-1'").fetchone()
+    assert hits(home, [KEEP_MARKER])  # there before
+    out = cli_json(cli, "forget", "--record", record_id, "--yes", "--home", home.root)
+    assert out["counts"]["versions"] == 1 and hits(home, [KEEP_MARKER]) == []
+    assert hits(home, NOTE_MARKERS)  # the other note stays
+    out = cli_json(cli, "forget", "--before", "2026-03-03", "--yes", "--home", home.root)
+    assert out["counts"]["versions"] >= 1 and hits(home, NOTE_MARKERS) == []
+    # --thread: the threads of the person's mail, whose subjects carry a marker
+    with Vault.open(home) as v:
+        threads = [
+            r[0]
+            for r in v.conn.execute(
+                "SELECT DISTINCT thread_id FROM items WHERE title LIKE ?", (f"%{PERSON_MARKERS[0]}%",)
+            )
+        ]
+    assert threads and hits(home, [PERSON_MARKERS[0]])
+    for thread in threads:
+        cli_json(cli, "forget", "--thread", thread, "--yes", "--home", home.root)
+    assert hits(home, [PERSON_MARKERS[0]]) == []
+    with Vault.open(home) as v:
+        assert verify(v) == []
+
+
 def test_a_thread_and_a_person_with_all_mentions(template, tmp_path, cli):
     home = copy_home(template, tmp_path / "h")
     with Vault.open(home) as v:
