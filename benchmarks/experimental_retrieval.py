@@ -94,10 +94,12 @@ class ExperimentalRetriever(Retriever):
             dense = cosines(snap, qv, list(dict.fromkeys([c for c, _ in dense] + [c for c, _ in bm25])))
         return dense
 
-    def fuse(self, bm25: list[tuple[int, float]], dense: list[tuple[int, float]]) -> list[tuple[int, float]]:
+    def fuse(
+        self, bm25: list[tuple[int, float]], dense: list[tuple[int, float]], parts: dict[int, dict] | None = None
+    ) -> list[tuple[int, float]]:
         tu = self.tuning
         if tu.fusion == "score" or not bm25 or not dense:
-            return super().fuse(bm25, dense)
+            return super().fuse(bm25, dense, parts)
         weights = [tu.bm25_weight, tu.dense_weight] if tu.fusion == "weighted_rrf" else None
         scores = rrf([[c for c, _ in bm25], [c for c, _ in dense]], k=tu.rrf_k, weights=weights)
         return sorted(scores.items(), key=lambda kv: -kv[1])
