@@ -14,7 +14,7 @@ from typing import Any, Callable
 from mcp_types import CallToolResult, TextContent
 
 URI = "hinet://record/{}"
-PER_HIT_TOKENS = 24  # what a hit's line adds to search_memory's and personalize's text (its URI, its number)
+PER_HIT_TOKENS = 40  # what a hit's line adds to search_memory's and personalize's text (its URI, its number)
 
 
 def result(data: dict, render: Callable[[dict], str]) -> CallToolResult:

@@ -34,6 +34,7 @@ from starlette.responses import JSONResponse
 from hinet_pipeline import __version__
 from hinet_pipeline.config import MAX_ANSWER_TOKENS, MIN_ANSWER_TOKENS, Role
 from hinet_pipeline.errors import HinetError
+from hinet_pipeline.read.budget import hits_within
 from hinet_pipeline.store.citations import CITATION_KEYS
 
 from . import mcp_render as render
@@ -98,6 +99,11 @@ class ChatMessage(BaseModel):
 
 def record_uri(record_id: str) -> str:
     return RECORD_URI.format(record_id=record_id)
+
+
+def _left_out(asked: int, kept: int) -> dict:
+    """Said in the answer when the budget holds fewer hits than asked (each adds a line of its own)."""
+    return {"left_out": {"hits": asked - kept, "why": "answer_tokens holds no more"}} if kept < asked else {}
 
 
 def _with_uris(hits: list[dict]) -> list[dict]:
@@ -243,16 +249,18 @@ def create_server(service: QueryService, *, role: str | None = "owner", auth: Au
         ] = False,
     ) -> Answer:
         def run(who: Role) -> dict:
+            budget = answer_tokens or service.settings.answer_tokens
+            kept = hits_within(budget, k, render.PER_HIT_TOKENS)  # each hit adds its line to the text
             out = service.search_answer(
                 query,
                 role=who,
-                k=k,
+                k=kept,
                 filters=filters.as_dict() if filters else None,
-                budget=answer_tokens,
-                reserve=render.PER_HIT_TOKENS * k,
+                budget=budget,
+                reserve=render.PER_HIT_TOKENS * kept,
                 explain=explain,
             )
-            return {**out, "hits": _with_uris(out["hits"])}
+            return {**out, "hits": _with_uris(out["hits"]), **_left_out(k, kept)}
 
         return render.result(await _answer(service, "search_memory", ctx, role, run), render.search)
 
@@ -367,12 +375,14 @@ def create_server(service: QueryService, *, role: str | None = "owner", auth: Au
     ) -> Answer:
         def run(who: Role) -> dict:
             budget = answer_tokens or service.settings.answer_tokens
+            kept = hits_within(budget, k, render.PER_HIT_TOKENS)
             out = service.personalize(
                 [m.model_dump() for m in messages],
                 who,
-                k=k,
+                k=kept,
                 filters=filters.as_dict() if filters else None,
-                budget=max(MIN_ANSWER_TOKENS, budget - render.PER_HIT_TOKENS * k),  # the text adds a line per hit
+                budget=budget,
+                reserve=render.PER_HIT_TOKENS * kept,  # the text adds a line per hit
             )
             return {
                 "system_message": out.system_message,
@@ -380,6 +390,7 @@ def create_server(service: QueryService, *, role: str | None = "owner", auth: Au
                 "facts": out.facts,
                 "timings_ms": out.timings_ms,
                 "budget": {**out.budget, "answer_tokens": budget},
+                **_left_out(k, kept),
                 **({"cut": out.cut} if out.cut else {}),
                 **({"relaxed": out.relaxed} if out.relaxed else {}),
                 **({"partial": out.partial} if out.partial else {}),

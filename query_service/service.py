@@ -179,13 +179,22 @@ class QueryService:
         return self._read(lambda: fit_lists(answer, keys, budget, self.tokens()))
 
     def personalize(
-        self, messages: list[dict], role: Role, *, k: int = 8, filters: dict | None = None, budget: int | None = None
+        self,
+        messages: list[dict],
+        role: Role,
+        *,
+        k: int = 8,
+        filters: dict | None = None,
+        budget: int | None = None,
+        reserve: int = 0,
     ) -> Personalized:
         """The messages with a system message of cited memory prepended, and the sources
         (hinet_pipeline.read.personalize: one analysis, one read for the hits and the facts; the
         system message within ``budget`` tokens, [query] answer_tokens unless given)."""
         require_role(role)
-        return self._read(lambda: personalize(self.retriever, messages, role, k=k, filters=filters, budget=budget))
+        return self._read(
+            lambda: personalize(self.retriever, messages, role, k=k, filters=filters, budget=budget, reserve=reserve)
+        )
 
     def people(
         self, role: Role, *, everyone: bool = False, limit: int | None = None, offset: int = 0

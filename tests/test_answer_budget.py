@@ -201,6 +201,14 @@ def test_mcp_answers_once_within_budget_and_says_argument_errors_in_one_sentence
             assert not ranked.is_error and "explain:" in ranked.content[0].text  # [16]: the owner's only
             assert all(h.get("explain") for h in ranked.structured_content["hits"])
             assert [h["record_id"] for h in ranked.structured_content["hits"]] == [h["record_id"] for h in data["hits"]]
+            for budget in (200, 300):  # a small budget and many hits: fewer hits, said, and never over
+                for k in (3, 20):
+                    messages = [{"role": "user", "content": QUESTION}]
+                    for tool, args in (("personalize", {"messages": messages}), ("search_memory", {"query": QUESTION})):
+                        got = await client.call_tool(tool, {**args, "k": k, "answer_tokens": budget})
+                        assert not got.is_error and count(got.content[0].text) <= budget, (tool, budget, k)
+                        if k == 20:
+                            assert got.structured_content["left_out"]["hits"] > 0, (tool, budget)
             people = await client.call_tool("list_people", {"answer_tokens": 200})
             assert count(people.content[0].text) <= 200 and not people.is_error
             for args, said in [

@@ -249,6 +249,15 @@ def budget_note(budget: int, used: int, tokens: Tokens) -> dict:
     return {"answer_tokens": budget, "used": used, "counted_by": tokens.by}
 
 
+SNIPPET_FLOOR_TOKENS = 12  # the least a snippet takes (8 words)
+
+
+def hits_within(budget: int, k: int, per_hit: int) -> int:
+    """How many of ``k`` hits an answer of ``budget`` tokens can carry when each adds ``per_hit``
+    tokens of its own (a line, a header) whatever is cut: at most half the budget goes to them."""
+    return max(1, min(k, budget // (2 * max(1, per_hit))))
+
+
 def snippet_words(budget: int, hits: int) -> int:
     """Words per snippet: SNIPPET_WORDS, fewer when that many hits' snippets would take over a
     quarter of the budget (a word is about 1.5 tokens), never under 8."""
@@ -262,14 +271,19 @@ def fit_search(res: SearchResult, budget: int, tokens: Tokens, *, reserve: int =
     something was cut, ``cut`` say so; with ``conn``, each hit's record's title too."""
     titles = record_titles(conn, res.hits) if conn is not None else None
     hits = with_snippets(res.hits, res.query, snippet_words(budget, len(res.hits)), titles)
+    # more hits than half the budget holds snippets for: the last ones keep their citation, not a snippet
+    shown = max(1, min(len(hits), (budget - reserve) // 2 // SNIPPET_FLOOR_TOKENS))
+    bare = len(hits) - shown
+    hits = [*hits[:shown], *({**h, "snippet": "", "marks": []} for h in hits[shown:])]
     snippets = "\n".join(h["snippet"] for h in hits)
     tokens.calibrate([snippets, *(c["text"] for c in res.contexts)])
     fixed = reserve + tokens.count(snippets)
     fitted = fit_contexts(res.contexts, res.hits, terms_of(res.query), max(0, budget - fixed), tokens)
     out = {**res.to_json(), "hits": hits, "contexts": fitted.contexts}
     out["budget"] = budget_note(budget, fixed + fitted.used, tokens)
-    if fitted.cut:
-        out["cut"] = fitted.cut
+    cut = [*fitted.cut, *([{"snippets_left_out": bare}] if bare else [])]
+    if cut:
+        out["cut"] = cut
     return out
 
 
@@ -341,6 +355,7 @@ __all__ = [
     "fit_lists",
     "fit_record",
     "fit_search",
+    "hits_within",
     "cut_text",
     "estimate_tokens",
     "fit_contexts",

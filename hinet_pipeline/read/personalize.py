@@ -115,12 +115,14 @@ def personalize(
     filters: Filters | dict | None = None,
     today: date | None = None,
     budget: int | None = None,
+    reserve: int = 0,
 ) -> Personalized:
     """Search for the last user message as ``role`` (a Role: no default), take the live facts it is
     about under the same role, and number the parent-merged contexts as cited memory excerpts.
     One analysis of the question, one read transaction for the hits and the facts. The system
     message holds at most ``budget`` tokens (default: [query] answer_tokens): the excerpts share
-    what the persona and the facts leave, cut around their hits (read/budget.py)."""
+    what the persona and the facts leave, cut around their hits (read/budget.py); ``reserve``: tokens
+    the caller adds to the answer (MCP's line per hit), kept out of the excerpts' share."""
     role = require_role(role)
     question = last_user_message(messages)
     validate_query(question, "hybrid", k)
@@ -137,7 +139,7 @@ def personalize(
     tokens = Tokens(retriever.embedder)
     fixed = Personalized(question, [], [f"[{n}] " for n in range(1, len(res.contexts) + 1)], facts, [], [])
     tokens.calibrate([fixed.system_message["content"], *(c["text"] for c in res.contexts)])  # one rate per answer
-    room = budget - tokens.count(fixed.system_message["content"])
+    room = budget - reserve - tokens.count(fixed.system_message["content"])
     fitted = fit_contexts(res.contexts, res.hits, terms_of(question), max(0, room), tokens)
     cut = time.perf_counter()
     blocks, citations, memory_ids = [], [], []
