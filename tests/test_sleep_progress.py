@@ -59,11 +59,10 @@ def test_display_without_a_terminal_is_lines_one_per_stage_and_one_every_30_s():
     shown(_event("running", 50, 100, "50/100 chunks"))
     shown(_event("finished", 100, 100, "100 chunks in 1m10s (1.4/s)"))
     shown(_event("started", 0, None, "", stage="fts_index"))
-    shown(_event("failed", 0, None, "stopped at 0/? chunks", stage="fts_index"))
+    shown(_event("failed", 0, None, "stopped at 0/? chunks", stage="fts_index"))  # the day's line says it
     assert out.getvalue().splitlines() == [
         "  2026-06-30 embeddings: 40/100 chunks, 1.3/s, ~46s left",
         "  2026-06-30 embeddings: 100 chunks in 1m10s (1.4/s)",
-        "  2026-06-30 fts_index: FAILED, stopped at 0/? chunks",
     ]
 
 

@@ -81,7 +81,7 @@ class SleepProgress:
         elif event.state == "finished":
             text = event.line
         else:
-            text = f"FAILED, {event.line}"
+            return  # a failed stage: the day's line says so, with its cause, on stdout
         self.console.print(f"  {key}: {text}", soft_wrap=True, markup=False)
 
     def day_done(self) -> None:
