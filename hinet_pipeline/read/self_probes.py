@@ -153,11 +153,14 @@ def _subject(title: str | None) -> str | None:
     return s if len(s.split()) >= 2 and sum(ch.isalpha() for ch in s) >= 8 else None
 
 
+_TEXT_CHUNKS = 40  # a probe is made from a record's first chunks: a 25 MB mail's 76k chunks held 1 GB of words
+
+
 def _record_text(vault: Vault, record_id: str) -> str:
     return "\n".join(
         t
         for (t,) in vault.conn.execute(
-            "SELECT text FROM chunks WHERE record_id = ? AND live = 1 ORDER BY ord", (record_id,)
+            "SELECT text FROM chunks WHERE record_id = ? AND live = 1 ORDER BY ord LIMIT ?", (record_id, _TEXT_CHUNKS)
         )
     )
 
