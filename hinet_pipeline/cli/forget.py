@@ -76,13 +76,13 @@ def forget(
     Examples: hinet forget --person "Noa Bar" ; hinet forget --query "lab results" --yes ;
     hinet forget --source mail --account work@example.com --yes ; hinet forget --undo-tombstone 3
     """
-    from hinet_pipeline.memory import forget as core
+    from hinet_pipeline.memory.forget import erase, reach, selection
 
     h = Home.resolve(home)
     if list_ or undo:
         with Vault.open(h) as v:
             if list_:
-                rows = core.forgets(v)
+                rows = erase.forgets(v)
                 emit(
                     as_json,
                     rows,
@@ -96,10 +96,10 @@ def forget(
                 )
                 return
             if undo != "all" and not undo.isdigit():
-                raise core.ForgetError(
+                raise selection.ForgetError(
                     f"--undo-tombstone {undo!r}: give a forget id (see `hinet forget --list`) or all"
                 )
-            out = core.undo_tombstones(v, None if undo == "all" else int(undo))
+            out = erase.undo_tombstones(v, None if undo == "all" else int(undo))
         emit(
             as_json,
             out,
@@ -109,7 +109,7 @@ def forget(
     if yes:
         require_writable(h, "forgetting")
     with Vault.open(h) as v:
-        sel = core.select(
+        sel = selection.select(
             v,
             record=record,
             thread=thread,
@@ -121,7 +121,7 @@ def forget(
             between=tuple(between) if between else None,
             query=query,
         )
-        counts = core.plan(v, sel)
+        counts = reach.plan(v, sel)
         if not yes:
             from hinet_pipeline.store.forgetting import known_backups
 
@@ -143,7 +143,7 @@ def forget(
                 "\n".join(lines),
             )
             return
-        out = core.apply(h, v, sel)
+        out = erase.apply(h, v, sel)
     if not out["forgotten"]:
         emit(as_json, {"dry_run": False, **out}, "nothing to forget: the selector names no record")
         return
