@@ -20,9 +20,9 @@ from hinet_pipeline.read.evaluation import (
     load_gold_facts,
     load_probes,
     run_gate,
-    run_self_gate,
 )
 from hinet_pipeline.read.retrieval import Retriever
+from hinet_pipeline.read.self_probe_gate import run_self_gate
 from resources.vault import EmbedderResource, VaultResource
 
 from .indexes import fts_index, vector_index

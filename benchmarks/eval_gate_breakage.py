@@ -6,7 +6,7 @@ For each corpus (LoCoMo dev through tests/tools/locomo.py, landed as jsonl; the 
 tests/data/mail/enron/enron-eval through the eml connector) a home is built and indexed with the
 real default embedder (kept under --work: a second run reuses it). The gate's first cycle draws the
 probe set and records its baseline; an unchanged re-run must pass; then each breakage runs one gate
-cycle (read/evaluation.run_self_gate, as the sleep cycle's eval_gate asset does) and must fail it:
+cycle (read/self_probe_gate.run_self_gate, as the sleep cycle's eval_gate asset does) and must fail it:
 
 * ``bm25 off``: the BM25 list is empty (retriever.bm25_search answers nothing);
 * ``dense off``: the dense list is empty;
@@ -44,9 +44,10 @@ from hinet_pipeline.index.indexing import run_index_stages
 from hinet_pipeline.intake.ingest import ingest_day
 from hinet_pipeline.intake.landing import land
 from hinet_pipeline.memory.people.stage import people_stage
-from hinet_pipeline.read.evaluation import evaluate, load_probes, run_self_gate
+from hinet_pipeline.read.evaluation import evaluate, load_probes
 from hinet_pipeline.read.retrieval import Retriever
 from hinet_pipeline.read.retrieval import retriever as retriever_module
+from hinet_pipeline.read.self_probe_gate import run_self_gate
 from hinet_pipeline.store.home_setup import init_home
 from hinet_pipeline.store.vault import Vault
 from hinet_pipeline.text import strip_marks

@@ -24,8 +24,9 @@ from hinet_pipeline.intake.ingest import ingest_day
 from hinet_pipeline.intake.landing import land
 from hinet_pipeline.memory.people.stage import people_stage
 from hinet_pipeline.read import self_probes
-from hinet_pipeline.read.evaluation import last_gate, run_self_gate
+from hinet_pipeline.read.evaluation import last_gate
 from hinet_pipeline.read.retrieval import Retriever
+from hinet_pipeline.read.self_probe_gate import run_self_gate
 from hinet_pipeline.store.home_setup import init_home
 from hinet_pipeline.store.vault import Vault
 from resources.vault import EmbedderResource, VaultResource

@@ -186,9 +186,10 @@ def eval_cmd(probes_file, k, mode, compare, role, record, backend, model, home, 
     Example: hinet eval --compare hybrid,bm25,dense
     """
     from hinet_pipeline.index.embedders import reader_embedder
-    from hinet_pipeline.read.evaluation import evaluate, evaluate_self, load_probes, record_eval
+    from hinet_pipeline.read.evaluation import evaluate, load_probes, record_eval
     from hinet_pipeline.read.retrieval import Retriever
     from hinet_pipeline.read.retrieval.answer import MODES
+    from hinet_pipeline.read.self_probe_gate import evaluate_self
     from hinet_pipeline.read.self_probes import active_set
 
     modes = [m.strip() for m in compare.split(",") if m.strip()] if compare else [mode]
