@@ -36,7 +36,10 @@ ANSWER_TOKENS = (
     "The most tokens of memory text this answer carries (default: config.toml's [query] answer_tokens); "
     "long records are cut around what matched, the cut marked […], and `cut` says what was cut."
 )
-
+PEOPLE_TOKENS = (
+    "The most tokens this page takes (default: config.toml's [query] answer_tokens): past it the page holds "
+    "fewer people than `limit`, `cut.left_out` says how many, and `next_offset` is where the next page starts."
+)
 
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
@@ -228,12 +231,15 @@ def create_app(service: QueryService, *, docs: bool = False) -> FastAPI:
         limit: int = Query(100, ge=1, le=1000),
         offset: int = Query(0, ge=0),
         all: bool = False,
+        answer_tokens: int | None = Query(None, ge=MIN_ANSWER_TOKENS, le=MAX_ANSWER_TOKENS, description=PEOPLE_TOKENS),
         who: Role = Depends(role),
-    ) -> list[dict]:
-        """A page of the people the role may see (most present first); X-Total-Count says how many."""
-        page = service.people(who, everyone=all, limit=limit, offset=offset)
+    ) -> dict:
+        """A page of the people the role may see (most present first), as many of ``limit`` as the
+        answer's token budget holds: {people, total, offset, limit, next_offset, budget, cut?}; ask
+        again with offset=next_offset for the next page (null: none). X-Total-Count says how many."""
+        page = service.people(who, everyone=all, limit=limit, offset=offset, budget=answer_tokens)
         response.headers["X-Total-Count"] = str(page["total"])
-        return page["people"]
+        return page
 
     @app.get("/v1/people/{person}")
     def person(person: str, who: Role = Depends(role)) -> dict:

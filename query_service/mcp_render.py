@@ -100,14 +100,19 @@ def facts(data: dict) -> str:
 
 
 def people(data: dict) -> str:
+    def more(p: dict) -> str:
+        return f" and {p['identities_left_out']} more" if p.get("identities_left_out") else ""
+
     rows = [
         f"P{p['person_id']} {p['name']}{' (the user)' if p.get('owner') else ''}"
         f"{' [' + p['kind'] + ']' if p.get('kind') and p['kind'] != 'person' else ''}: "
-        f"{', '.join(p.get('identities') or [])}; {p.get('items', 0)} records"
+        f"{', '.join(p.get('identities') or [])}{more(p)}; {p.get('items', 0)} records"
         for p in data.get("people") or []
     ]
     page = f"people {data.get('offset', 0) + 1}-{data.get('offset', 0) + len(rows)} of {data.get('total')}"
-    return "\n".join([page, *rows, *_notes(data)])
+    nxt = data.get("next_offset")
+    end = [f"next page: offset={nxt}" if nxt is not None else "(the last page)"]
+    return "\n".join([page, *rows, *end, *_notes(data)])
 
 
 def person(data: dict) -> str:

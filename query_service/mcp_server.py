@@ -316,10 +316,11 @@ def create_server(service: QueryService, *, role: str | None = "owner", auth: Au
     @tool(
         "The people in the user's memory that the caller's role may see, most present first, a page at a "
         "time. Returns {people: [{person_id, name, identities: [names, addresses, handles], owner, kind, items}], "
-        "total, offset, limit}; `owner` marks the user, `items` counts their records; ask again with "
-        "offset = offset + limit for more. `all` adds mailing lists, bots, newsletters and role mailboxes (their "
-        "`kind` says which). A page larger than answer_tokens is shortened: `cut.next_offset` says where the "
-        "next page starts. The list itself cites nothing: for a person's records, facts and citations use "
+        "total, offset, limit, next_offset, budget, cut?}; `owner` marks the user, `items` counts their records. "
+        "For more, ask again with offset = next_offset (null: that was the last page); a page larger than "
+        "answer_tokens holds fewer people than limit (`cut.left_out` says how many moved to the next page). "
+        "`all` adds mailing lists, bots, newsletters and role mailboxes (their `kind` says which). "
+        "The list itself cites nothing: for a person's records, facts and citations use "
         '`show_person` (a person_id or any name or identity), or search with {"person": ...}.'
     )
     async def list_people(
@@ -330,11 +331,7 @@ def create_server(service: QueryService, *, role: str | None = "owner", auth: Au
         answer_tokens: AnswerTokens = None,
     ) -> Answer:
         def run(who: Role) -> dict:
-            found = service.people(who, everyone=all, limit=limit, offset=offset)
-            page = service.fit(found, ("people",), answer_tokens)
-            if page.get("cut"):  # fewer than asked for: the next page starts after the last one shown
-                page["cut"]["next_offset"] = offset + len(page["people"])
-            return page
+            return service.people(who, everyone=all, limit=limit, offset=offset, budget=answer_tokens)
 
         return render.result(await _answer(service, "list_people", ctx, role, run), render.people)
 

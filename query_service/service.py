@@ -197,16 +197,27 @@ class QueryService:
         )
 
     def people(
-        self, role: Role, *, everyone: bool = False, limit: int | None = None, offset: int = 0
+        self,
+        role: Role,
+        *,
+        everyone: bool = False,
+        limit: int | None = None,
+        offset: int = 0,
+        budget: int | None = None,
     ) -> dict[str, Any]:
         """Persons the role may see, with their identities (as `hinet people list`): ``limit`` of them
-        from ``offset`` on; lists, bots and role mailboxes too with ``everyone``. Returns {people,
-        total, offset, limit}."""
-        from hinet_pipeline.memory.people.directory import people_page
+        from ``offset`` on, as many as ``budget`` tokens hold ([query] answer_tokens unless given);
+        lists, bots and role mailboxes too with ``everyone``. Returns {people, total, offset, limit,
+        next_offset, budget, cut?} (memory/people/directory.people_answer)."""
+        from hinet_pipeline.memory.people.directory import people_answer
 
         require_role(role)
-        page, total = self._read(lambda: people_page(self.vault, role, everyone=everyone, limit=limit, offset=offset))
-        return {"people": page, "total": total, "offset": offset, "limit": limit}
+        budget = answer_tokens(budget, self.settings.answer_tokens)
+        return self._read(
+            lambda: people_answer(
+                self.vault, role, budget, self.tokens(), everyone=everyone, limit=limit, offset=offset
+            )
+        )
 
     def person(self, who: str, role: Role) -> dict:
         """One person with sources, first/last contact, threads, companions and facts, all cited."""

@@ -329,18 +329,21 @@ def test_http_api_end_to_end_on_a_real_server(corpus_home, tmp_path):
         ).json()
         assert p["messages"][0]["role"] == "system" and p["sources"]["memory_ids"]
         # people a page at a time (issue [18]: the whole directory in one answer), lists and bots with all
-        everyone = httpx.get(f"{base}/v1/people", params={"limit": 1000}, headers=auth, timeout=30)
+        whole = {"limit": 1000, "answer_tokens": 200_000}
+        everyone = httpx.get(f"{base}/v1/people", params=whole, headers=auth, timeout=30)
         total = int(everyone.headers["X-Total-Count"])
-        assert len(everyone.json()) == total > 3
+        listed = everyone.json()["people"]
+        assert len(listed) == total == everyone.json()["total"] > 3 and everyone.json()["next_offset"] is None
         pages = [
             httpx.get(f"{base}/v1/people", params={"limit": 2, "offset": o}, headers=auth, timeout=30)
             for o in range(0, total, 2)
         ]
-        assert all(len(r.json()) <= 2 and r.headers["X-Total-Count"] == str(total) for r in pages)
-        assert [q["person_id"] for r in pages for q in r.json()] == [q["person_id"] for q in everyone.json()]
-        with_all = httpx.get(f"{base}/v1/people", params={"all": "true", "limit": 1000}, headers=auth, timeout=30)
+        assert all(len(r.json()["people"]) <= 2 and r.headers["X-Total-Count"] == str(total) for r in pages)
+        assert [q["person_id"] for r in pages for q in r.json()["people"]] == [q["person_id"] for q in listed]
+        assert [r.json()["next_offset"] for r in pages] == [*range(2, total, 2), None]
+        with_all = httpx.get(f"{base}/v1/people", params={**whole, "all": "true"}, headers=auth, timeout=30)
         assert int(with_all.headers["X-Total-Count"]) >= total
-        assert {q["kind"] for q in with_all.json()} >= {"person"}
+        assert {q["kind"] for q in with_all.json()["people"]} >= {"person"}
         assert httpx.get(f"{base}/v1/people", params={"limit": 0}, headers=auth, timeout=30).status_code == 422
         # one error shape (issue [18]: FastAPI's own {"detail": ...} answered some of them)
         for method, path, status in [

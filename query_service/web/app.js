@@ -9,7 +9,7 @@
   const $ = (id) => document.getElementById(id);
   let token = null;
   let results = null; // the last search: {question, data}
-  let people = null; // /v1/people, once per token
+  let people = null; // /v1/people, every page of it, once per token
   let shown = null; // the person page just fetched by name: {route, data}
   let seq = 0; // a slower, older answer never overwrites a newer view
 
@@ -171,12 +171,28 @@
     $("app").hidden = $("who").hidden = $("forget").hidden = false;
     route();
     try {
-      people = await api("GET", "/v1/people");
+      people = await allPeople();
       const names = [...new Set(people.map((p) => p.name))].sort();
       $("person-names").replaceChildren(...names.map((n) => el("option", { value: n })));
     } catch (e) {
       people = null; // the datalist is a convenience: the search works without it
     }
+  }
+
+  // every person the token's role may see: /v1/people a page at a time, each page starting at the
+  // last one's next_offset (a page holds fewer than `limit` when the answer's token budget is full)
+  async function allPeople() {
+    const mine = token;
+    const all = [];
+    let offset = 0;
+    while (offset !== null && offset !== undefined) {
+      const page = await api("GET", "/v1/people?limit=1000&answer_tokens=200000&offset=" + offset);
+      if (token !== mine) throw new ApiError(0, "signed out meanwhile");
+      all.push(...(page.people || []));
+      const next = page.next_offset;
+      offset = typeof next === "number" && next > offset ? next : null; // never the same page twice
+    }
+    return all;
   }
 
   // -- search -----------------------------------------------------------------------------------
