@@ -18,7 +18,7 @@ from hinet_pipeline.errors import BatchUnreadableError, HinetError
 from hinet_pipeline.files import fsync_dir, move_aside
 from hinet_pipeline.intake.batchfile import batch_meta, open_batch, read_batch
 from hinet_pipeline.records import CanonicalItem
-from hinet_pipeline.store.forgetting import is_tombstoned, request_rewrite, tombstone_keys
+from hinet_pipeline.store.forgetting import item_tombstoned, request_rewrite, tombstone_keys
 from hinet_pipeline.store.items import upsert_items
 from hinet_pipeline.store.vault import Vault
 from hinet_pipeline.timeutil import utcnow
@@ -73,7 +73,7 @@ def ingest_batch(vault: Vault, path: Path) -> IngestResult:
     forgotten = 0
     for chunk in _chunks(read_batch(path, vault.key)):
         if tombstones:
-            kept = [i for i in chunk if not is_tombstoned(tombstones, {**i.to_dict(), "content_hash": i.content_hash})]
+            kept = [i for i in chunk if not item_tombstoned(tombstones, i)]
             forgotten, chunk = forgotten + len(chunk) - len(kept), kept
         r = upsert_items(vault, chunk, batch_id=meta["batch"])
         result.inserted += r.inserted

@@ -20,7 +20,7 @@ from hinet_pipeline.faults import crash_point
 from hinet_pipeline.intake.batchfile import BatchWriter
 from hinet_pipeline.intake.connectors import CONNECTORS, Rejected, Skipped, raw_text, registry
 from hinet_pipeline.records import CanonicalItem
-from hinet_pipeline.store.forgetting import is_tombstoned, tombstone_keys
+from hinet_pipeline.store.forgetting import item_tombstoned, tombstone_keys
 from hinet_pipeline.store.vault import Vault, require_writable
 from hinet_pipeline.timeutil import utcnow
 
@@ -166,15 +166,7 @@ def _land(
 
         def keep(item: CanonicalItem) -> None:
             every.append(item.content_hash)
-            if tombstones and is_tombstoned(
-                tombstones,
-                {
-                    "content_hash": item.content_hash,
-                    "source": item.source,
-                    "account": item.account,
-                    "external_id": item.external_id,
-                },
-            ):
+            if item_tombstoned(tombstones, item):
                 return
             writer.add(item)
             hashes.append(item.content_hash)

@@ -70,6 +70,20 @@ def is_tombstoned(keys: frozenset[str], record: dict) -> bool:
     return external_key(record.get("source", ""), record.get("account"), record.get("external_id", "")) in keys
 
 
+def item_tombstoned(keys: frozenset[str], item) -> bool:
+    """Whether a CanonicalItem is forgotten (landing and ingest ask it of every item once a forget
+    has run): its four identifying fields only, never a copy of the item."""
+    return bool(keys) and is_tombstoned(
+        keys,
+        {
+            "content_hash": item.content_hash,
+            "source": item.source,
+            "account": item.account,
+            "external_id": item.external_id,
+        },
+    )
+
+
 # -- the work a forget leaves -----------------------------------------------------------------------
 def pending(conn: sqlcipher3.Connection) -> list[tuple[int, str]]:
     """(forget_id, pending) of the forgets whose batches or compaction are not done."""
