@@ -70,7 +70,8 @@ def duration(seconds: float) -> str:
 
 
 class Meter:
-    """How far a stage is: done of total, its rate since it started and the time left at that rate."""
+    """How far a stage is: done of total, its rate (from its first reported count on: ``rate``) and the
+    time left at that rate; ``finished`` gives the rate over the whole stage."""
 
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self._clock = clock
