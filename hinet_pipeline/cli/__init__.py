@@ -168,4 +168,4 @@ def resolve_embedder(home: Home, backend: str | None, model: str | None):
 
 
 # the commands register themselves on `main`
-from hinet_pipeline.cli import batches, forget, people, pipeline, query, tokens, vault  # noqa: E402,F401  (after `main` exists)
+from hinet_pipeline.cli import batches, evaluate, forget, people, pipeline, query, tokens, vault  # noqa: E402,F401  (after `main` exists)
