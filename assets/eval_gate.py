@@ -47,33 +47,34 @@ def eval_gate(context: AssetExecutionContext, vault: VaultResource, embedder: Em
         context.log.warning("config.toml [eval] facts names no file: facts precision/recall not recorded")
     cycle = f"{context.partition_key}:{uuid.uuid4().hex[:12]}"
     source = f"eval_gate:{context.partition_key}"
+    probes = load_probes(path) if path.exists() else None
+    # one retriever for both sets: a second would load the whole vector index again
     with vault.open() as v:
         retriever = Retriever(v, reader_embedder(v, "hybrid", lambda: embedder.get(home)), settings)
         own = run_self_gate(v, retriever, max_drop=settings.eval_max_drop, source=source, cycle=cycle)
+        if probes is not None:
+            gate = run_gate(
+                v,
+                retriever,
+                probes,
+                max_drop=settings.eval_max_drop,
+                source=source,
+                gold_facts=gold,
+                region=settings.owner.region,
+                cycle=cycle,
+            )
+        elif gold:  # the facts figures still reach Dagster (the vault's history holds probe runs only)
+            gold_figures = facts_figures(v, gold, settings.owner.region)
     self_meta = self_metadata(own, context) if own else {}
-    if not path.exists():
+    if probes is None:
         if not own:
             context.log.info("no probes.jsonl in the home and nothing indexed to draw probes from: eval gate skipped")
             skipped = {"probes": 0, "passed": True, "skipped": "no probes.jsonl"}
         else:
             skipped = {"probes": 0, "passed": own["passed"]}
-        if gold:  # the facts figures still reach Dagster (the vault's history holds probe runs only)
-            with vault.open() as v:
-                skipped.update(facts_figures(v, gold, settings.owner.region))
+        if gold:
+            skipped.update(gold_figures)
         return MaterializeResult(metadata={**skipped, **self_meta})
-    probes = load_probes(path)
-    with vault.open() as v:
-        retriever = Retriever(v, reader_embedder(v, "hybrid", lambda: embedder.get(home)), settings)
-        gate = run_gate(
-            v,
-            retriever,
-            probes,
-            max_drop=settings.eval_max_drop,
-            source=f"eval_gate:{context.partition_key}",
-            gold_facts=gold,
-            region=settings.owner.region,
-            cycle=cycle,
-        )
     result, baseline, passed = gate["result"], gate["baseline"], gate["passed"]
     facts_meta = {key: value for key, value in result.items() if key.startswith("facts_")}
     recall = result["recall@10"]
