@@ -47,7 +47,6 @@ __all__ = [
     "EXTRACTORS",
     "extract",
     "language",
-    "might_state",
     "readers",
     "resolve_date",
     "signature",
@@ -69,11 +68,6 @@ def readers(source: str, author: str | None, body: str, owner: Owner, extractors
     test on three columns (an extractor object, the LLM, reads every item). Most records state
     nothing: the stage skips them unbuilt, and gives each of the rest only its own readers."""
     return tuple(e for e in extractors if not isinstance(e, str) or _MIGHT[e](source, author, body, owner))
-
-
-def might_state(source: str, author: str | None, body: str, owner: Owner, extractors=DEFAULT) -> bool:
-    """Whether any of ``extractors`` can find something in an item with these fields."""
-    return bool(readers(source, author, body, owner, extractors))
 
 
 def extract(item: CanonicalItem, rowid: int, owner: Owner, extractors=DEFAULT, *, gated: bool = False) -> list[Found]:
