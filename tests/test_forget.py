@@ -30,6 +30,7 @@ from hinet_pipeline.store.vault import Vault
 
 from .conftest import SAMPLE, cli_json, hinet_run
 from .crash_helpers import copy_home
+from .test_faults import write_jsonl
 
 DAY = "2026-06-30"
 ACCOUNT = "dana.levi@fastmail.example"
@@ -401,6 +402,24 @@ def test_backups_are_recorded_and_named_by_forget(template, tmp_path, cli):
     assert [b["path"] for b in dry["backups"]] == [str(dest)]
     code, text, _ = cli("forget", "--record", _record_of(home, "forget-me-1"), "--yes", "--home", home.root)
     assert code == 0 and str(dest) in text and "still hold these records" in text
+
+
+def test_forget_names_the_set_aside_batches_it_could_not_rewrite(template, tmp_path, cli):
+    home = copy_home(template, tmp_path / "h")
+    day = "2026-04-20"
+    batch = land(home, "jsonl", write_jsonl(tmp_path / "more.jsonl", 3, "aside"), day=day).path
+    batch.write_bytes(b"\0" * batch.stat().st_size)  # unreadable: the sleep cycle sets it aside
+    with Vault.open(home) as v:
+        assert len(ingest_day(v, home, day).set_aside) == 1
+    ident = f"{day}/{batch.stem}"
+    record = _record_of(home, "forget-me-1")
+    dry = cli_json(cli, "forget", "--record", record, "--home", home.root)
+    assert dry["set_aside"] == [ident], dry
+    code, text, _ = cli("forget", "--record", record, "--yes", "--home", home.root)
+    assert code == 0 and "1 set-aside batch could not be read" in text and ident in text, text
+    other = copy_home(template, tmp_path / "other")
+    code, text, _ = cli("forget", "--record", record, "--home", other.root)
+    assert code == 0 and "set-aside" not in text, text  # none in that home: no line
 
 
 def _record_of(home: Home, external_id: str) -> str:

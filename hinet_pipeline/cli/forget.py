@@ -40,6 +40,22 @@ def _backups_line(backups: list[dict]) -> str:
     return f"these backups still hold these records (delete or replace them yourself): {shown}"
 
 
+def _set_aside_lines(ids: list[str]) -> list[str]:
+    """Set-aside batches cannot be read, so nothing is rewritten in them: they may hold these records."""
+    if not ids:
+        return []
+    return [
+        f"{plural(len(ids), 'set-aside batch', 'set-aside batches')} could not be read and so were not rewritten: "
+        f"they may still hold these records (`hinet batches discard ID --yes` removes one): {', '.join(ids)}"
+    ]
+
+
+def _set_aside_ids(h, v) -> list[str]:
+    from hinet_pipeline.intake.ingest import set_aside_batches
+
+    return [f"{a.day}/{a.id}" for a in set_aside_batches(h, v)]
+
+
 @main.command()
 @click.option("--record", default=None, help="Forget one record (every version of it), by record id.")
 @click.option("--thread", default=None, help="Forget every record of a thread, by thread id.")
@@ -126,6 +142,7 @@ def forget(
             from hinet_pipeline.store.forgetting import known_backups
 
             backups = known_backups(v.conn)
+            set_aside = _set_aside_ids(h, v)
             lines = []
             if sel.matches:
                 lines += [f"matches ({plural(len(sel.rowids), 'version')}, first {len(sel.matches)} shown):"]
@@ -135,15 +152,24 @@ def forget(
             lines += [
                 f"dry run: would erase {_layers(counts)}",
                 _backups_line(backups),
+                *_set_aside_lines(set_aside),
                 "nothing was erased: add --yes to forget them",
             ]
             emit(
                 as_json,
-                {"dry_run": True, "selector": sel.kind, "counts": counts, "matches": sel.matches, "backups": backups},
+                {
+                    "dry_run": True,
+                    "selector": sel.kind,
+                    "counts": counts,
+                    "matches": sel.matches,
+                    "backups": backups,
+                    "set_aside": set_aside,
+                },
                 "\n".join(lines),
             )
             return
         out = erase.apply(h, v, sel)
+        out["set_aside"] = _set_aside_ids(h, v) if out["forgotten"] else []
     if not out["forgotten"]:
         emit(as_json, {"dry_run": False, **out}, "nothing to forget: the selector names no record")
         return
@@ -164,6 +190,7 @@ def forget(
                 f"{plural(out['counts']['tombstones'], 'tombstone')} keep `hinet land` from bringing them back "
                 f"(undo: hinet forget --undo-tombstone {out['forget_id']})",
                 _backups_line(out["backups"]),
+                *_set_aside_lines(out["set_aside"]),
             ]
         ),
     )
