@@ -1,5 +1,5 @@
 """Memory bounds (issue [14], "Memory"): the real `hinet land mbox` and `hinet sleep`, each in its own
-process, stay within a bounded peak RSS as the mailbox grows, and on a single big message (25 MB here, 100 MB
+process, stay within a bounded peak RSS as the mailbox grows, and on a single big message (12 MB here, 100 MB
 with benchmarks/memory_bounds.py).
 
 What is measured: each command's peak RSS, read from the kernel when it exits (``os.wait4``'s
@@ -59,14 +59,16 @@ REPO = Path(__file__).resolve().parents[1]
 ENRON = SHARED_DATA / "mail" / "enron" / "enron-eval"
 DAY = "2026-01-31"
 SEEDS = 60  # distinct real messages the mailboxes repeat (their ~310 chunks are embedded once)
-SMALL_MB, BIG_MB = 5, 20  # the big mailbox is 4x the small one
-LAND_SMALL_MB, LAND_BIG_MB = 8, 64  # land alone (0.8 to 1.3 s per MB): the big mailbox is 8x the small one
+SMALL_MB, BIG_MB = 2.5, 10  # the big mailbox is 4x the small one
+LAND_SMALL_MB, LAND_BIG_MB = 4, 32  # land alone (0.8 to 1.3 s per MB): the big mailbox is 8x the small one
 LAND_FLAT_MB = 16  # and land's peak grows by at most this much (the old code: 28 MB)
-MESSAGE_MB = 25  # the single big message (100 MB: python -m benchmarks.memory_bounds --mbox-mb 0 --message-mb 100)
+MESSAGE_MB = 12  # the single big message (100 MB: python -m benchmarks.memory_bounds --mbox-mb 0 --message-mb 100)
 GROWTH, SLACK_MB = 1.3, 32  # big <= small x GROWTH + SLACK_MB
 LAND_MB, SLEEP_MB = 400, 700  # absolute bounds on the mailboxes
-# absolute bounds on the 25 MB message: measured 160 MB and ~500 MB (100 MB: 450 MB and 700 MB)
-MESSAGE_LAND_MB, MESSAGE_SLEEP_MB = 300, 900
+# absolute bounds on the 12 MB message: measured 128 MB and 467 MB (25 MB: 172 and 512 MB; 100 MB: 450
+# and 700 MB). Tight enough to catch a copy of the whole message per stage: the self-made probes once
+# joined all of a 25 MB message's chunks (1,113 MB), about 750 MB at 12 MB
+MESSAGE_LAND_MB, MESSAGE_SLEEP_MB = 220, 650
 
 pytestmark = needs_data("mail/enron/enron-eval")
 
