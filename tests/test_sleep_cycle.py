@@ -4,6 +4,7 @@ incrementality, sensors, and privacy of everything Dagster writes."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -340,6 +341,12 @@ def test_demo_end_to_end_and_nothing_personal_outside_the_vault(tmp_path):
     assert proc.returncode == 0, proc.stderr[-3000:]
     out = proc.stdout
     assert "sleep cycle" in out and "Q: When does my new job at Globex start?" in out
+    # issue [18]: the demo's sleep shows each stage's progress on stderr as `hinet sleep` does (a line
+    # per stage off a terminal), its per-day lines stay on stdout
+    for day in ("2026-01-31", "2026-06-30"):
+        assert re.search(rf"^  {day} embeddings: \d+ chunks in ", proc.stderr, re.M), proc.stderr[-3000:]
+        assert re.search(rf"^  {day} canonical_items: \d+ items in ", proc.stderr, re.M), proc.stderr[-3000:]
+        assert re.search(rf"^   {day}: \+\d+ items, \+\d+ chunks, \d+ embedded — ok", out, re.M), out[:3000]
     assert out.count("[Mail ›") + out.count("[Notes ›") + out.count("[Slack ›") >= 10  # cited results
     assert (
         "lives_in  Tel Aviv (from 2026-01-04 until 2026-04-01)" in out and "lives_in  Berlin (from 2026-04-01)" in out

@@ -82,6 +82,72 @@ def test_display_on_a_terminal_is_a_bar_per_stage_cleared_when_the_day_is_done()
     assert shown._bars is None
 
 
+def test_hinet_demo_shows_the_sleep_stages_as_sleep_does_and_none_with_quiet(home, tmp_path, monkeypatch):
+    """`hinet demo`'s sleep cycle goes through `hinet sleep`'s display (cli/pipeline.sleep_showing):
+    bars on a terminal (forced here as rich allows, TTY_COMPATIBLE=1), a line per stage elsewhere,
+    none with --quiet; the demo's per-day lines stay on stdout. The demo's body and the sleep are
+    stand-ins sending the runner's events (the real demo, minutes long, is test_sleep_cycle's);
+    `hinet sleep` itself on the same stand-in says the same lines, none with --quiet or --json."""
+    from click.testing import CliRunner
+
+    import hinet_pipeline.demo
+    import hinet_pipeline.runner
+    from hinet_pipeline.cli import main
+
+    days = ["2026-06-28", "2026-06-30"]
+
+    def run_sleep(home, asked, *, backend=None, model=None, on_day=None, progress=None, **_):
+        for day in asked:
+            for stage, unit in (("canonical_items", "items"), ("embeddings", "chunks")):
+                for state, done, line in (
+                    ("started", 0, ""),
+                    ("running", 9, f"9/18 {unit}, 9.0/s, ~1s left"),
+                    ("finished", 18, f"18 {unit} in 2s (9.0/s)"),
+                ):
+                    if progress is not None:
+                        progress(StageEvent(day, stage, unit, state, done, 18, 1.0, 9.0, 1.0, line))
+            counts = {"canonical_items": {"inserted": 18}, "chunks": {"chunks": 18}, "embeddings": {"embedded": 18}}
+            on_day(day, {"success": True, "assets": counts})
+        totals = dict.fromkeys(("inserted", "chunks", "embedded", "fts_added", "vec_added"), 0)
+        return {"days": [], "failed": [], "totals": totals}
+
+    def run_demo(home, *, fresh, sleep, searcher, say, show):
+        say("2. sleep cycle (Dagster, one run per landing day):")
+        assert not sleep(home, days)["failed"]
+
+    monkeypatch.setattr(hinet_pipeline.runner, "run_sleep", run_sleep)
+    monkeypatch.setattr(hinet_pipeline.demo, "run_demo", run_demo)
+    demo_root = str(tmp_path / "demo")
+
+    def demo(*args: str):
+        done = CliRunner().invoke(main, ["demo", "--home", demo_root, *args])
+        assert done.exit_code == 0, (done.output, done.exception)
+        for day in days:  # the day's line, as before
+            assert f"   {day}: +18 items, +18 chunks, 18 embedded — ok" in done.stdout, done.stdout
+        return done.stderr
+
+    err = demo()  # not a terminal: a line per stage, as `hinet sleep` prints them
+    said = {"canonical_items": "18 items in 2s (9.0/s)", "embeddings": "18 chunks in 2s (9.0/s)"}
+    assert all(_stage_lines(err, day) == said for day in days), err
+    assert demo("--quiet") == ""
+    monkeypatch.setenv("TTY_COMPATIBLE", "1")  # a terminal: the live display, a bar per stage
+    err = demo()
+    for day in days:
+        assert f"{day} embeddings" in err and f"{day} canonical_items" in err, err
+    assert "done: 18 chunks in 2s (9.0/s)" in err and "\x1b[" in err and not _stage_lines(err, days[0])
+    assert demo("--quiet") == ""
+
+    monkeypatch.delenv("TTY_COMPATIBLE")
+    sleep = ["sleep", "--from", "2026-06-28", "--to", "2026-06-30", "--home", str(home.root)]
+    done = CliRunner().invoke(main, sleep)
+    assert done.exit_code == 0, done.output
+    assert all(_stage_lines(done.stderr, day) == said for day in ("2026-06-28", "2026-06-29", "2026-06-30"))
+    assert "   2026-06-29" not in done.stdout and "2026-06-29: +18 items, +18 chunks, 18 embedded — ok" in done.stdout
+    for quiet in ("--quiet", "--json"):
+        done = CliRunner().invoke(main, [*sleep, quiet])
+        assert done.exit_code == 0 and done.stderr == "", done.output
+
+
 def _stage_lines(err: str, day: str) -> dict[str, str]:
     return {m[1]: m[2] for m in re.finditer(rf"^  {day} (\w+): (.*)$", err, re.M)}
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import Callable
 
 import click
 
@@ -162,7 +163,7 @@ def _sleep(h: Home, day, start, end, as_json, backend, model, quiet: bool = Fals
     Vault.open(h).close()  # a missing vault or a wrong key fails here, before Dagster starts
     if switching := interrupted(h):  # the model config.toml names is not the one the vault is moving to
         raise HinetError(advice(switching))
-    from hinet_pipeline.runner import day_range, landing_days, run_sleep
+    from hinet_pipeline.runner import day_range, landing_days
 
     if day:
         days = [day]
@@ -175,21 +176,8 @@ def _sleep(h: Home, day, start, end, as_json, backend, model, quiet: bool = Fals
     if not days:
         emit(as_json, {"days": [], "embedded": 0}, "nothing landed yet: run `hinet land` first")
         return
-    from hinet_pipeline.cli.progress import SleepProgress
-
-    display = None if as_json or quiet else SleepProgress()
-
-    def on_day(d: str, record: dict) -> None:
-        if display is not None:
-            display.day_done()
-        if not as_json:
-            _print_day(d, record)
-
-    try:
-        result = run_sleep(h, days, backend=backend, model=model, on_day=on_day, progress=display)
-    finally:
-        if display is not None:
-            display.close()
+    print_day = None if as_json else _print_day
+    result = sleep_showing(h, days, backend=backend, model=model, quiet=as_json or quiet, print_day=print_day)
     if as_json:
         emit(True, result, "")
     else:
@@ -203,33 +191,68 @@ def _sleep(h: Home, day, start, end, as_json, backend, model, quiet: bool = Fals
         sys.exit(1)
 
 
+def sleep_showing(
+    h: Home,
+    days: list[str],
+    *,
+    backend: str | None,
+    model: str | None,
+    quiet: bool,
+    print_day: Callable[[str, dict], None] | None,
+) -> dict:
+    """run_sleep over ``days`` with each stage's progress on stderr (cli/progress.SleepProgress: a
+    live display on a terminal, else a line per stage; none when ``quiet``), the day's display
+    cleared before ``print_day`` prints its line: `hinet sleep` and `hinet demo` alike."""
+    from hinet_pipeline.cli.progress import SleepProgress
+    from hinet_pipeline.runner import run_sleep
+
+    display = None if quiet else SleepProgress()
+
+    def on_day(d: str, record: dict) -> None:
+        if display is not None:
+            display.day_done()
+        if print_day is not None:
+            print_day(d, record)
+
+    try:
+        return run_sleep(h, days, backend=backend, model=model, on_day=on_day, progress=display)
+    finally:
+        if display is not None:
+            display.close()
+
+
 def _print_day(day: str, record: dict) -> None:
     click.echo(_day_line(day, record) + (f": {record['error']}" if not record["success"] else ""))
 
 
 @main.command()
 @click.option("--fresh/--keep", default=True, show_default=True, help="Start from an empty demo home.")
+@click.option("--quiet", "-q", is_flag=True, help="No progress of the sleep cycle's stages on stderr.")
 @embedder_options
 @home_option
-def demo(fresh, backend, model, home) -> None:
+def demo(fresh, quiet, backend, model, home) -> None:
     """The whole pipeline on the bundled sample corpus: init, land every export, run the sleep
     cycle for each landing day, then ask a few questions and print cited answers.
+
+    The sleep cycle shows its progress on stderr as `hinet sleep` does, stage by stage: a live
+    display on a terminal, else a line per stage; --quiet for none.
 
     Example: hinet demo --home /tmp/hinet-demo
     """
     from hinet_pipeline.demo import demo_home, run_demo
     from hinet_pipeline.read.retrieval import Retriever
-    from hinet_pipeline.runner import run_sleep
 
     h = demo_home(home)
+
+    def day_line(d: str, record: dict) -> None:
+        click.echo("   " + _day_line(d, record))
+
     run_demo(
         h,
         fresh=fresh,
         say=click.echo,
         show=print_result,
-        sleep=lambda hm, days: run_sleep(
-            hm, days, backend=backend, model=model, on_day=lambda d, rec: click.echo("   " + _day_line(d, rec))
-        ),
+        sleep=lambda hm, days: sleep_showing(hm, days, backend=backend, model=model, quiet=quiet, print_day=day_line),
         searcher=lambda v: Retriever(v, resolve_embedder(h, backend, model), h.settings()),
     )
 
