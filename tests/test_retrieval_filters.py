@@ -94,7 +94,7 @@ def test_a_message_that_only_asks_is_told_apart():
     """The rerank's penalty (RetrievalSettings.question_penalty) falls on chat messages and mails
     that only ask, perhaps after an interjection; a statement that ends by asking back keeps its
     score, and so does a note (a question written down is content)."""
-    from hinet_pipeline.read.retrieval.retriever import ASKING_SOURCES, only_asks
+    from hinet_pipeline.read.retrieval.rerank import ASKING_SOURCES, only_asks
 
     asks = ["Wow! What makes your favorite player so inspiring?", "Cool! Who's your team?", "מה השעה?", "Really??"]
     states = [

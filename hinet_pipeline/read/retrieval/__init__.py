@@ -10,6 +10,8 @@ filters    Filters, prefilter_sql, the pre-filtered Scope
 lexical    BM25 over FTS5 (query_terms, fts_match)
 dense      DenseIndex and its VectorSnapshot (vectors with the pre-filter's columns)
 fusion     score fusion, parent evidence, recency, diversity; RetrievalSettings
+rerank     the select stage: the fused head reranked, one chunk per record, diversity; hits
+explain    what a search's explain says, per hit and for the search
 citations  the one citation builder, hits with their citations, parent-merged contexts
 retriever  Retriever.search: the stages, one StageTimer
 """

@@ -1,17 +1,14 @@
 """The Retriever: one search as named, timed stages over one open vault.
 
 analyse (filters derived from the question, on a copy of the caller's) → prefilter (one
-predicate, prefilter_sql) → bm25 → dense → fuse → select (the fused head reranked: evidence of
-the parent, lift for the authors the question names; best chunk per record, recency, diversity,
-citations) → contexts (parent-merge).
+predicate, prefilter_sql) → bm25 → dense → fuse → select (rerank.select_hits: the fused head
+reranked: evidence of the parent, lift for the authors the question names; best chunk per record,
+recency, diversity, citations) → contexts (parent-merge). ``explain``: explain.py.
 """
 
 from __future__ import annotations
 
-import re
 import threading
-import time
-from collections import defaultdict
 from contextlib import contextmanager
 from datetime import date
 from typing import Any, Iterator
@@ -21,14 +18,15 @@ import numpy as np
 from hinet_pipeline.config import Role, Settings
 from hinet_pipeline.errors import ModelPinError
 from hinet_pipeline.index.embedders import Embedder
-from hinet_pipeline.memory.people.resolve import person_ids
 from hinet_pipeline.read.query_analysis import Derived, analyse, known_people
 from hinet_pipeline.read.retrieval.answer import SearchResult, StageTimer, require_role, validate_query
 from hinet_pipeline.read.retrieval.dense import DenseIndex, VectorSnapshot
+from hinet_pipeline.read.retrieval.explain import explain_search
 from hinet_pipeline.read.retrieval.filters import Filters, Scope, prefilter_sql
-from hinet_pipeline.read.retrieval.fusion import RetrievalSettings, diversify, fuse, with_parent_evidence, with_recency
+from hinet_pipeline.read.retrieval.fusion import RetrievalSettings, fuse
 from hinet_pipeline.read.retrieval.lexical import bm25_search
-from hinet_pipeline.store import citations, vectors
+from hinet_pipeline.read.retrieval.rerank import select_hits
+from hinet_pipeline.store import citations
 from hinet_pipeline.store.vault import Vault
 
 # a derived filter is relaxed when its best match is far below the best match without it: the dense
@@ -81,15 +79,6 @@ class Retriever:
         """Drop the kept question vectors (an evaluation timing each mode from a cold start)."""
         with self._queries_lock:
             self._queries.clear()
-
-    def _stored_vectors(self, chunk_ids: list[int]) -> dict[int, np.ndarray]:
-        """The stored float32 vectors of these chunks (a hit list's near-duplicate check): read from
-        the vault, so an answer never depends on whether this process has loaded its dense index."""
-        pin = self.vault.model_pin()
-        if pin is None:
-            return {}
-        found, matrix = vectors.full(self.vault.conn, chunk_ids, pin["dim"])
-        return dict(zip(found, matrix))
 
     def known_people(self) -> list[str]:
         """The vault's people names (query_analysis.known_people), kept between questions: read
@@ -183,7 +172,9 @@ class Retriever:
                 "parts": parts,
             }
         with stage("select"):
-            hits = self._select(
+            hits = select_hits(
+                self.vault,
+                self.tuning,
                 fused,
                 k,
                 use_recency=not filters.has_time,
@@ -200,7 +191,7 @@ class Retriever:
         )
         if explain:
             asked = window or filters  # the derived filters as the question gave them (relaxed ones too)
-            result.explain = _explain_search(mode, asked, hints, relaxed, derived, self.tuning, bm25, dense)
+            result.explain = explain_search(mode, asked, hints, relaxed, derived, self.tuning, bm25, dense)
         return result
 
     def _lists(
@@ -264,181 +255,10 @@ class Retriever:
         """Combine the two ranked lists (one alone passes through); ``parts``: explain's record."""
         return fuse(bm25, dense, self.tuning, parts)
 
-    def _select(
-        self,
-        fused: list[tuple[int, float]],
-        k: int,
-        *,
-        use_recency: bool,
-        where: tuple[str, list],
-        boost: Filters | None = None,
-        people: list[str] | None = None,
-        trace: dict | None = None,
-    ) -> list[dict]:
-        """Evidence of the parent; best chunk per record; recency weighting; lifts for the authors
-        the question names and for a relaxed derived filter (``boost``: records inside it); dedupe
-        by content; MMR-style diversity. Rows are read under the pre-filter predicate again: nothing
-        outside it can become a hit. ``trace`` (explain): each step's amount per chunk is recorded
-        as it is applied, and each hit gets its ``explain``."""
-        if not fused:
-            return []
-        score = dict(fused)
-        fused_score = score if trace is None else dict(fused)
-        steps: dict[int, list[dict]] = defaultdict(list)
-
-        def note(cid: int, step: str, before: float, after: float, **how: float) -> None:
-            if trace is not None and after != before:
-                steps[cid].append({"step": step, **how, "amount": after - before})
-
-        # the head of the fused list is enough (several chunks may share a record, some bodies repeat);
-        # fetching all candidates would decrypt a page per row for rows that can never be shown
-        ids = [c for c, _ in fused[: max(4 * k, self.tuning.head)]]
-        rows = citations.candidate_rows(self.vault.conn, ids, where)
-        if len({rows[c].record_id for c in ids if c in rows}) < k and len(fused) > len(ids):
-            ids = [c for c, _ in fused]
-            rows = citations.candidate_rows(self.vault.conn, ids, where)
-        tu = self.tuning
-        if tu.parent_weight:
-            before = score
-            score = with_parent_evidence(score, rows, tu)
-            for cid in rows if trace is not None else ():
-                note(cid, "parent_evidence", before[cid], score[cid])
-        named = person_ids(self.vault, [p for p in people or ()]) if tu.author_boost else None
-        if named:  # a hint, never a filter: records by the people the question names rank higher
-            for cid in _authored_by(self.vault.conn, list(rows), named):
-                was = score[cid]
-                score[cid] *= 1 + tu.author_boost
-                note(cid, "author_named", was, score[cid], factor=1 + tu.author_boost)
-        if tu.question_penalty:  # a message that only asks holds no answer: its replies do
-            for cid, row in rows.items():
-                if row.source in ASKING_SOURCES and only_asks(row.text):
-                    was = score[cid]
-                    score[cid] *= 1 - tu.question_penalty
-                    note(cid, "only_asks", was, score[cid], factor=1 - tu.question_penalty)
-        ids.sort(key=lambda c: -score[c])
-        now = time.time()
-        candidates, seen_records, seen_bodies = [], set(), set()
-        for cid in ids:
-            row = rows.get(cid)
-            if row is None or row.record_id in seen_records:
-                continue
-            seen_records.add(row.record_id)
-            if row.body_hash in seen_bodies:  # the same text from another source adds nothing
-                continue
-            seen_bodies.add(row.body_hash)
-            s = score[cid]
-            if use_recency and tu.recency_weight:
-                was, s = s, with_recency(s, row.ts, now, tu)
-                note(cid, "recency", was, s, factor=s / was if was else 1.0)
-            if boost is not None and _inside(boost, row):
-                was, s = s, s * (1 + tu.hint_boost)
-                note(cid, "relaxed_filter_hint", was, s, factor=1 + tu.hint_boost)
-            candidates.append((s, row))
-        candidates.sort(key=lambda x: -x[0])
-        chosen_as: dict[int, dict] | None = {} if trace is not None else None
-        picked = diversify(candidates, k, tu, self._stored_vectors, chosen_as)
-        hits = [citations.hit(row, s) for s, row in picked]
-        if trace is not None:
-            for h, (s, row) in zip(hits, picked):
-                h["explain"] = _explain_hit(row.chunk_rowid, s, fused_score, steps, trace, chosen_as)
-        return hits
-
 
 @contextmanager
 def _untimed() -> Iterator[None]:
     yield
-
-
-def _r(x: float) -> float:
-    return round(float(x), 6)
-
-
-def _explain_hit(
-    cid: int, final: float, fused: dict[int, float], steps: dict[int, list[dict]], trace: dict, chosen_as: dict
-) -> dict:
-    """One hit's explanation: the numbers the ranking used for its chunk, as recorded while it ran.
-    ``fused.score`` plus every step's ``amount`` is ``score`` (the hit's); the hits are in the order
-    of ``picked_by`` (the score diversity picked it by: ``score`` times its factors)."""
-    bm25, dense = trace["bm25"].get(cid), trace["dense"].get(cid)
-    picked = chosen_as.get(cid, {"score": final})
-    return {
-        "bm25": {"rank": bm25[0], "score": _r(bm25[1])} if bm25 else None,
-        "dense": {"rank": dense[0], "score": _r(dense[1])} if dense else None,
-        "fused": {"score": _r(fused[cid]), **{side: _r(x) for side, x in trace["parts"].get(cid, {}).items()}},
-        "steps": [{key: _r(v) if isinstance(v, float) else v for key, v in st.items()} for st in steps.get(cid, [])],
-        "score": _r(final),
-        "picked_by": {key: _r(v) for key, v in picked.items()},
-    }
-
-
-def _explain_search(mode, filters, hints, relaxed, derived, tuning, bm25, dense) -> dict:
-    """The search's side of an explanation: the filters the question added (applied, or relaxed
-    into a lift and why), the people it names, how long each list was, and the knobs that ranked."""
-    derived_values = {
-        "since": filters.since.isoformat() if "since" in hints and filters.since else None,
-        "until": filters.until.isoformat() if "until" in hints and filters.until else None,
-        "source": filters.sources if "source" in hints else None,
-    }
-    why = {r["filter"]: r["reason"] for r in relaxed}
-    return {
-        "mode": mode,
-        "derived_filters": [
-            {
-                "filter": name,
-                "value": derived_values.get(name),
-                "applied": name not in why,
-                **({"relaxed": why[name], "lift": tuning.hint_boost} if name in why else {}),
-            }
-            for name in hints
-        ],
-        "people_named": list(derived.people) if derived else [],
-        "lists": {"bm25": len(bm25), "dense": len(dense)},
-        "tuning": {
-            key: getattr(tuning, key)
-            for key in (
-                "score_alpha",
-                "parent_weight",
-                "parent_top",
-                "author_boost",
-                "question_penalty",
-                "recency_weight",
-                "half_life_days",
-                "hint_boost",
-                "diversity",
-                "genre_bonus",
-            )
-        },
-    }
-
-
-_SENTENCE = re.compile(r"[^.!?]+[.!?]*")
-# conversations, where a question is followed by its answer (a note that is a question is content)
-ASKING_SOURCES = frozenset({"chat", "mail"})
-
-
-def only_asks(text: str) -> bool:
-    """The text is questions, perhaps after an interjection ("Wow! What made you start?"): fewer than
-    four words of it are not a question."""
-    said = [m.group().strip() for m in _SENTENCE.finditer(text or "")]
-    said = [x for x in said if x and not x.startswith("[")]
-    if not said or not said[-1].endswith("?"):
-        return False
-    return sum(len(x.split()) for x in said if not x.endswith("?")) < 4
-
-
-def _authored_by(conn: Any, chunk_ids: list[int], persons: list[int]) -> set[int]:
-    """Which of these chunks belong to records one of these persons wrote."""
-    if not chunk_ids or not persons:
-        return set()
-    return {
-        r[0]
-        for r in conn.execute(
-            f"SELECT c.rowid FROM chunks c JOIN item_identities ii ON ii.item_rowid = c.item_rowid "
-            f"JOIN identities d ON d.identity_id = ii.identity_id WHERE c.rowid IN ({','.join('?' * len(chunk_ids))}) "
-            f"AND ii.role = 'author' AND d.person_id IN ({','.join('?' * len(persons))})",
-            [*chunk_ids, *persons],
-        )
-    }
 
 
 def _derived_only(explicit: Filters, filters: Filters) -> list[str]:
@@ -456,11 +276,3 @@ def _too_narrow(bm25, dense, bm25_open, dense_open) -> str | None:
     if (far_dense or not dense_open) and (far_bm25 or not bm25_open):
         return "the records it leaves match far worse than records outside it"
     return None
-
-
-def _inside(hint: Filters, row: Any) -> bool:
-    if hint.since is not None and row.ts < hint.since.timestamp():
-        return False
-    if hint.until is not None and row.ts > hint.until.timestamp():
-        return False
-    return not hint.sources or row.source in hint.sources
