@@ -208,8 +208,8 @@ class QueryService:
         """Persons the role may see, with their identities (as `hinet people list`): ``limit`` of them
         from ``offset`` on, as many as ``budget`` tokens hold ([query] answer_tokens unless given);
         lists, bots and role mailboxes too with ``everyone``. Returns {people, total, offset, limit,
-        next_offset, budget, cut?} (memory/people/directory.people_answer)."""
-        from hinet_pipeline.memory.people.directory import people_answer
+        next_offset, budget, cut?} (read/pages.people_answer)."""
+        from hinet_pipeline.read.pages import people_answer
 
         require_role(role)
         budget = answer_tokens(budget, self.settings.answer_tokens)

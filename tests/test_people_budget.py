@@ -20,7 +20,8 @@ from hinet_pipeline.config import Home
 from hinet_pipeline.intake.ingest import ingest_day
 from hinet_pipeline.intake.landing import land
 from hinet_pipeline.memory.people.stage import people_stage
-from hinet_pipeline.read.budget import Tokens, compact_json, fit_page
+from hinet_pipeline.read.budget import Tokens, compact_json
+from hinet_pipeline.read.pages import fit_page
 from hinet_pipeline.store.home_setup import init_home
 from hinet_pipeline.store.tokens import create_token
 from hinet_pipeline.store.vault import Vault

@@ -344,71 +344,6 @@ def fit_lists(answer: dict, keys: tuple[str, ...], budget: int, tokens: Tokens) 
     return out
 
 
-def _trimmed(item: dict, lists: tuple[str, ...], room: int, tokens: Tokens) -> dict:
-    """``item`` with its lists ``lists`` shortened to what ``room`` tokens hold (the longest first,
-    each saying ``<list>_left_out``): the one item of a page that alone is over the budget."""
-    out = dict(item)
-    for _ in range(32):
-        if tokens.count(compact_json(out)) <= room:
-            break
-        cuttable = [k for k in lists if isinstance(out.get(k), list) and out[k]]
-        if not cuttable:
-            break
-        longest = max(cuttable, key=lambda k: len(out[k]))
-        n = len(out[longest])
-        keep = min(n - 1, int(n * room / max(1, tokens.count(compact_json(out))) * 0.95))
-        out[f"{longest}_left_out"] = out.get(f"{longest}_left_out", 0) + n - keep
-        out[longest] = out[longest][:keep]
-    return out
-
-
-def fit_page(answer: dict, key: str, budget: int, tokens: Tokens, *, trim: tuple[str, ...] = ()) -> dict:
-    """A page of a listing within ``budget`` tokens: ``answer`` is ``{key: [...], "offset", "total",
-    ...}`` (the page asked for, from ``offset`` of ``total``). The first items of the page that fit
-    are kept, the whole answer counted (its notes too), at least one (its lists ``trim`` shortened
-    when it alone is over the budget, each saying ``<list>_left_out``), so a caller that walks the
-    pages always moves on. ``next_offset`` is where the next page starts (``offset`` + the items
-    kept; None after the last item); when the budget held fewer items than the page had, ``cut``
-    says ``{"left_out": {key: n}, "more": ...}``: those n come first on the next page, never
-    dropped."""
-    items = list(answer.get(key) or [])
-    offset = int(answer.get("offset") or 0)
-    total = int(answer.get("total") if answer.get("total") is not None else offset + len(items))
-    tokens.calibrate([compact_json(answer)])
-
-    def page(kept: list[dict]) -> dict:
-        out = {**answer, key: kept}
-        end = offset + len(kept)
-        out["next_offset"] = end if end < total else None
-        out["budget"] = budget_note(budget, budget, tokens)  # "used" at its largest while measuring
-        if len(kept) < len(items):
-            more = f"ask again from next_offset={end} for the rest (or with a larger answer_tokens)"
-            out["cut"] = {"left_out": {key: len(items) - len(kept)}, "more": more}
-        return out
-
-    def size(out: dict) -> int:
-        return tokens.count(compact_json(out))
-
-    lo, hi = 1, len(items)  # the most items that fit: at least one, whatever it costs
-    if items and size(page(items)) > budget:
-        hi -= 1
-        while lo < hi:
-            mid = (lo + hi + 1) // 2
-            if size(page(items[:mid])) <= budget:
-                lo = mid
-            else:
-                hi = mid - 1
-        kept = items[:lo]
-        if lo == 1 and trim and size(page(kept)) > budget:
-            rest = size(page([])) - 2  # what the answer takes without the item
-            kept = [_trimmed(items[0], trim, max(0, budget - rest - 1), tokens)]
-    else:
-        kept = items
-    out = page(kept)
-    out["budget"]["used"] = size(out)
-    return out
-
-
 __all__ = [
     "CHARS_PER_TOKEN",
     "CUT",
@@ -418,7 +353,6 @@ __all__ = [
     "budget_note",
     "compact_json",
     "fit_lists",
-    "fit_page",
     "fit_record",
     "fit_search",
     "hits_within",

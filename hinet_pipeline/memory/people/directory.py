@@ -20,7 +20,6 @@ from hinet_pipeline.memory.people.resolve import one
 from hinet_pipeline.timeutil import utcnow
 
 if TYPE_CHECKING:
-    from hinet_pipeline.read.budget import Tokens
     from hinet_pipeline.store.vault import Vault
 
 
@@ -89,29 +88,6 @@ def people_page(
         }
         for pid, name, is_owner, kind, n in page
     ], len(rows)
-
-
-def people_answer(
-    vault: "Vault",
-    role: Role,
-    budget: int,
-    tokens: "Tokens",
-    *,
-    everyone: bool = False,
-    limit: int | None = None,
-    offset: int = 0,
-) -> dict:
-    """A page of ``list_people`` as HTTP and MCP answer it, within ``budget`` tokens:
-    ``{people, total, offset, limit, next_offset, budget, cut?}``. The first people of the page
-    that fit are kept (at least one; a person whose identities alone are over the budget keeps the
-    first of them and says ``identities_left_out``); ``next_offset`` is where the next page starts
-    (None after the last person), ``cut.left_out`` how many of this page the budget left for it
-    (read/budget.fit_page): a caller that follows next_offset sees every person once."""
-    from hinet_pipeline.read.budget import fit_page
-
-    page, total = people_page(vault, role, everyone=everyone, limit=limit, offset=offset)
-    answer = {"people": page, "total": total, "offset": offset, "limit": limit}
-    return fit_page(answer, "people", budget, tokens, trim=("identities",))
 
 
 def _event(vault: "Vault", c, kind: str, person: int, other: int, moved: list[int]) -> dict:
