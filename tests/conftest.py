@@ -316,6 +316,7 @@ SLOW_MODULES = {
     "test_sleep_lock": "kill",
     "test_retrieval_quality": "quality",
     "test_relaxed_filters": "quality",
+    "test_eval_header": "quality",  # real Enron mail and LoCoMo, indexed three times, three gate cycles each
     "test_embedders::test_crosslingual_tatoeba_hebrew_notes_through_the_whole_pipeline": "quality",
     "test_chat_seam": "model",
     "test_reembed_config": "model",

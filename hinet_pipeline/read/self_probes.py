@@ -4,20 +4,27 @@ A set is drawn once from the owner's own live records, spread over sources and a
 (source, account) growing with the square root of its size), over time (each quota cut into time
 bins) and over length (the bins take short, middling and long records in turn), with a generator
 seeded by the vault (the hash of its first audit event): the same vault draws the same set. Each
-record gives two known-item probes made from its own indexed text:
+record gives three known-item probes made from its own indexed text:
 
 * ``subject``: its subject or title (Re:/Fwd: cut); the records of its thread with that subject answer too;
 * ``rare_phrase``: six words around its rarest term (document frequency in the BM25 index);
 * ``shuffled``: a sentence with its two rarest words and a quarter of the rest dropped, the rest
   reordered (words the dense side must carry);
 * ``name_topic``: its author's name and its two rarest terms;
+* ``dated``: its author's name (where it has one), its day (``2023-05-08``) and a topic: its rarest word that at least
+  TOPIC_CHUNKS chunks share, so the day picks it out among the records on that topic;
 
-and, where the vault holds facts, ``fact`` probes: a fact's subject and predicate, answered by the
-records that state it. The set lives in the vault (``eval_probes``), never in a file or in Dagster,
-and stays fixed so cycles compare; a new set is drawn when the pinned embedder changes, when the
-chunks of at least half the probed records changed (a chunking change), or when the corpus grew
-fourfold. The old set runs one last time beside the new one's first run (the gate judges the old
-set's figures: a worse embedder or chunker fails it).
+(one of the first two, one of the next two, and ``dated``) and, where the vault holds facts,
+``fact`` probes: a fact's subject and predicate, answered by the records that state it. A subject
+and a day reach the index in the chunks' provenance header alone (a message's text seldom repeats
+its subject, never its date): those probes are what a chunker that drops the header fails (the
+author's name is also carried by the lift for the authors a question names).
+
+The set lives in the vault (``eval_probes``), never in a file or in Dagster, and stays fixed so
+cycles compare; a new set is drawn when the pinned embedder changes, when the chunks of at least
+half the probed records changed (a chunking change: their text, order or provenance header), or
+when the corpus grew fourfold. The old set runs one last time beside the new one's first run (the
+gate judges the old set's figures on the new index: a worse embedder or chunker fails it).
 """
 
 from __future__ import annotations
@@ -39,8 +46,11 @@ FACTS = 30  # fact probes at most
 MIN_CHARS = 60  # a record shorter than this makes no probe worth asking
 MIN_GROWTH = 4.0  # the corpus grew this many times since the set was drawn: a new one
 CHANGED_SHARE = 0.5  # this share of the probed records chunked otherwise: a chunking change
+TOPIC_CHUNKS = 3  # a dated probe's topic: a word of the record at least this many chunks share (not a rare term
+# that names the record alone: the day has to pick it out, and the day reaches the index in the header only)
 _WORDS = re.compile(r"\w[\w'’.-]*\w|\w", re.U)
 _SENTENCES = re.compile(r"[^.!?\n]+[.!?]?")
+_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 _REPLY = re.compile(r"^\s*((re|fw|fwd|aw|tr)\s*(\[\d+\])?\s*:\s*)+", re.I)
 
 
@@ -74,17 +84,26 @@ def live_records(vault: Vault) -> int:
 
 
 def layouts(vault: Vault, record_ids: list[str]) -> dict[str, str]:
-    """Each record's chunk layout: a digest of its live chunks' order and text hashes."""
+    """Each record's chunk layout: a digest of its live chunks' order and text hashes, then one of
+    their provenance headers (a chunker that drops or changes the header re-cuts every record, also
+    where the header is not embedded: chat, notes). A set drawn before the header was digested
+    holds the first part alone (renewal_reason compares what it holds)."""
     out: dict[str, list] = defaultdict(list)
+    heads: dict[str, list] = defaultdict(list)
     for i in range(0, len(record_ids), 500):
         part = record_ids[i : i + 500]
-        for rid, ord_, th in vault.conn.execute(
-            "SELECT record_id, ord, text_hash FROM chunks WHERE live = 1 "
+        for rid, ord_, th, header in vault.conn.execute(
+            "SELECT record_id, ord, text_hash, header FROM chunks WHERE live = 1 "
             f"AND record_id IN ({','.join('?' * len(part))}) ORDER BY record_id, ord",
             part,
         ):
             out[rid].append(f"{ord_}:{th}")
-    return {rid: hashlib.sha256("|".join(parts).encode()).hexdigest()[:16] for rid, parts in out.items()}
+            heads[rid].append(header)
+    return {rid: _digest("|".join(parts)) + _digest("\n".join(heads[rid])) for rid, parts in out.items()}
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
 class _Rarity:
@@ -101,15 +120,17 @@ class _Rarity:
             ).fetchone()[0]
         return self.df[term]
 
-    def rarest(self, words: list[str], n: int, avoid: set[str] = frozenset()) -> list[str]:
+    def rarest(self, words: list[str], n: int, avoid: set[str] = frozenset(), least: int = 1) -> list[str]:
+        """The ``n`` rarest of the first 40 terms of ``words`` found in at least ``least`` chunks."""
         terms = [t for t in query_terms(" ".join(words)) if len(t) >= 3 and not t.isdigit() and t not in avoid][:40]
         found = [(self(t), i, t) for i, t in enumerate(terms)]
-        return [t for df, _, t in sorted(x for x in found if x[0] > 0)[:n]]
+        return [t for df, _, t in sorted(x for x in found if x[0] >= least)[:n]]
 
 
 def _candidates(vault: Vault) -> list[tuple]:
     return vault.conn.execute(
-        "SELECT i.record_id, i.source, coalesce(i.account, ''), i.thread_id, i.ts, i.title, i.author, length(i.body) "
+        "SELECT i.record_id, i.source, coalesce(i.account, ''), i.thread_id, i.ts, i.title, i.author, length(i.body), "
+        "substr(i.timestamp, 1, 10) "
         "FROM items i WHERE i.valid_to IS NULL AND length(i.body) >= ? "
         "AND EXISTS (SELECT 1 FROM chunks c WHERE c.item_rowid = i.rowid AND c.live = 1 AND c.in_fts = 1) "
         "ORDER BY i.record_id",
@@ -180,7 +201,7 @@ def _thread_same_subject(vault: Vault, record_id: str, thread_id: str | None, su
 
 
 def _probes_for(vault: Vault, row: tuple, j: int, rng: random.Random, rarity: _Rarity) -> list[SelfProbe]:
-    record_id, source, _, thread_id, _, title, author, _ = row
+    record_id, source, _, thread_id, _, title, author, _, day = row
     text = _record_text(vault, record_id)
     words = _WORDS.findall(text)
     if len(words) < 8:
@@ -196,8 +217,12 @@ def _probes_for(vault: Vault, row: tuple, j: int, rng: random.Random, rarity: _R
         lo = max(0, min(at - 2, len(words) - 6))
         out.append(("rare_phrase", " ".join(words[lo : lo + 6]), []))
     name = _author_name(author)
+    avoid = set(query_terms(name)) if name else set()
+    dated = rarity.rarest(words, 1, avoid=avoid, least=TOPIC_CHUNKS)
+    if dated and _DAY.fullmatch(day or ""):  # who, when and what about: the day picks the record among the topic's
+        out.append(("dated", " ".join(filter(None, (name, day, dated[0]))), []))
     if j % 2 == 1 and name and rare:
-        topic = rarity.rarest(words, 2, avoid=set(query_terms(name)))
+        topic = rarity.rarest(words, 2, avoid=avoid)
         if topic:
             out.append(("name_topic", f"{name} {' '.join(topic)}", []))
             return _made(out, source, record_id, j)
@@ -305,7 +330,7 @@ def renewal_reason(vault: Vault, current: ProbeSet) -> str | None:
         return "embedder"
     now = layouts(vault, sorted({p.record_id for p in current.probes}))
     probed = {p.record_id: p.layout for p in current.probes}
-    changed = sum(1 for rid, shape in probed.items() if rid in now and now[rid] != shape)
+    changed = sum(1 for rid, shape in probed.items() if rid in now and now[rid][: len(shape)] != shape)
     if probed and changed >= CHANGED_SHARE * len(probed):
         return "chunking"
     if current.corpus and live_records(vault) >= MIN_GROWTH * current.corpus:
