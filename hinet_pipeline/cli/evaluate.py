@@ -31,18 +31,35 @@ from hinet_pipeline.store.vault import Vault
 )
 @click.option("--role", default="owner", show_default=True)
 @click.option("--record/--no-record", default=False, help="Store the owner's probes' figures in the eval history.")
+@click.option(
+    "--accept",
+    is_flag=True,
+    help="Accept the figures of now as the eval gate's baseline (a drop you chose, e.g. a smaller embedder kept on "
+    "purpose): the next sleep cycle compares with them; a probe set due for renewal is renewed.",
+)
 @embedder_options
 @home_option
 @json_option
-def eval_cmd(probes_file, k, mode, compare, role, record, backend, model, home, as_json) -> None:
+def eval_cmd(probes_file, k, mode, compare, role, record, accept, backend, model, home, as_json) -> None:
     """Run probes: recall@k, MRR and all-found rate, overall, per category and per probe.
 
     By default the probe set the vault drew from your own records at its first sleep cycle (kept
     inside the vault; figures per source and probe kind) and, reported apart, HOME/probes.jsonl
     where you wrote one. --probes FILE runs that file alone.
 
+    --accept runs the gate's own probes (both) as a sleep cycle's gate does and records them as
+    accepted: after a deliberate drop the gate fails every cycle until you accept it.
+
     Example: hinet eval --compare hybrid,bm25,dense
     """
+    if accept:
+        if probes_file or compare or role != "owner" or k != 10 or mode != "hybrid":
+            raise HinetError(
+                "--accept runs the eval gate's own probes as the gate does (the vault's set and HOME/probes.jsonl, "
+                "as the owner, hybrid with each side alone, k 10): not with --probes, --compare, --role, --k or --mode"
+            )
+        _accept(Home.resolve(home), backend, model, as_json)
+        return
     from hinet_pipeline.index.embedders import reader_embedder
     from hinet_pipeline.read.evaluation import evaluate, load_probes, record_eval
     from hinet_pipeline.read.retrieval import Retriever
@@ -119,6 +136,47 @@ def eval_cmd(probes_file, k, mode, compare, role, record, backend, model, home, 
     if "owner" in out:
         click.echo(f"your probes ({owner_path.name}):")
         _print_eval(out["owner"], mode, k)
+
+
+def _accept(h: Home, backend, model, as_json: bool) -> None:
+    from hinet_pipeline.index.embedders import reader_embedder
+    from hinet_pipeline.read.eval_accept import accept
+    from hinet_pipeline.read.evaluation import PROBES, load_probes
+    from hinet_pipeline.read.retrieval import Retriever
+
+    settings = h.settings()
+    owner_probes = load_probes(h.root / PROBES) if (h.root / PROBES).exists() else None
+    with Vault.open(h) as v:
+        retriever = Retriever(v, reader_embedder(v, "hybrid", lambda: resolve_embedder(h, backend, model)), settings)
+        done = accept(v, retriever, max_drop=settings.eval_max_drop, owner_probes=owner_probes)
+    if done["self"] is None and done["owner"] is None:
+        raise HinetError("nothing to accept: nothing is indexed yet (run `hinet sleep`) and there is no probes.jsonl")
+    if as_json:
+        emit(True, done, "")
+        return
+    click.echo("accepted as the eval gate's baseline: the next sleep cycle compares with these figures")
+    own = done["self"]
+    if own:
+        if own["previous"]:
+            old = own["previous"]
+            click.echo(
+                f"  set {old['set']} retired (renewal due: {old['reason']}), its last run accepted"
+                + (f" with its drops: {', '.join(old['accepted_drops'])}" if old["accepted_drops"] else "")
+            )
+        r, base = own["result"], own["baseline"] or {}
+        was = lambda m: f" (was {base[m]:.3f})" if m in base else ""  # noqa: E731
+        click.echo(
+            f"  self-made probes (set {own['set']}), {r['probes']} probes: recall@10 {r['recall@10']:.3f}"
+            f"{was('recall@10')}, MRR {r['mrr']:.3f}{was('mrr')}"
+        )
+        if own["accepted_drops"]:
+            click.echo(f"  drops accepted: {', '.join(own['accepted_drops'])}")
+    if done["owner"]:
+        r, base = done["owner"]["result"], done["owner"]["baseline"]
+        click.echo(
+            f"  your probes ({PROBES}), {r['probes']} probes: recall@10 {r['recall@10']:.3f}"
+            + (f" (was {base:.3f})" if base is not None else "")
+        )
 
 
 def _row(result: dict, k: int) -> dict:
