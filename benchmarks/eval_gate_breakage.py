@@ -15,8 +15,9 @@ cycle (read/self_probe_gate.run_self_gate, as the sleep cycle's eval_gate asset 
   check lets it through);
 * ``header dropped``: a chunker that drops the provenance header: the chunks' header emptied and
   the BM25 rows rebuilt without it (and, where the header was embedded (mail), the chunks' text
-  hashes changed as a re-chunk changes them: the set is renewed and the old set judged one last
-  time; the stored vectors keep their header, so the real breakage is at least this bad);
+  hashes changed as a re-chunk changes them; the stored vectors keep their header, so the real
+  breakage is at least this bad). A changed header is a chunking change (self_probes.layouts): the
+  set is due for renewal and the old set is judged one last time on the new index;
 * ``half vectors``: every other chunk missing from the dense list.
 
 Beside each, LoCoMo's own human-written probes (recall@10 of the default path) on the same broken
@@ -159,6 +160,7 @@ def figures(gate: dict) -> dict:
         **{f"{m}_mrr": f["mrr"] for m, f in modes.items() if m != "hybrid"},
         "passed": gate["passed"],
         "drops": len(gate["drops"]) + len(previous["drops"] if previous else []),
+        "fell": gate["drops"] + (previous["drops"] if previous else []),  # which: mode:metric[:source or kind]
         "renewed": gate.get("renewed") or gate.get("renewal_due"),
     }
 
