@@ -26,7 +26,7 @@ from hinet_pipeline.memory.people.stage import people_stage
 from hinet_pipeline.read import self_probes
 from hinet_pipeline.read.evaluation import last_gate
 from hinet_pipeline.read.retrieval import Retriever
-from hinet_pipeline.read.self_probe_gate import run_self_gate
+from hinet_pipeline.read.self_probe_gate import evaluate_self, run_self_gate
 from hinet_pipeline.store.home_setup import init_home
 from hinet_pipeline.store.vault import Vault
 from resources.vault import EmbedderResource, VaultResource
@@ -110,6 +110,40 @@ def test_the_set_is_drawn_once_deterministic_spread_and_kept_in_the_vault(fresh)
         assert again["result"]["recall@10"] > 0.8  # known items are found
         assert v.conn.execute("SELECT count(*) FROM eval_probe_sets").fetchone()[0] == 1
         assert last_gate(v) == (again["result"]["recall@10"], True)
+
+
+def test_a_record_with_a_title_of_thousands_of_characters_makes_no_probe_no_search_refuses(fresh, tmp_path):
+    """A note titled with 5,889 characters made a subject probe over the 4,000 a search takes: the gate
+    raised QueryError at every cycle after (the set is kept). Now no question is longer than
+    MAX_QUESTION, and a stored one no search takes is left out of every cycle alike."""
+    home, embedder = fresh
+    rows = [
+        {
+            "source": "notes",
+            "external_id": f"long-title-{i}",
+            "timestamp": f"2026-03-0{i + 1}T09:00:00Z",
+            "author": "Dana Levi",
+            "title": " ".join(["quarterly heron gripper calibration minutes"] * 130)[: 5889 - i],
+            "body": "Calibration of the heron gripper drifted again; the sensor offsets were reset twice. " * 4,
+        }
+        for i in range(40)
+    ]
+    export = tmp_path / "long.jsonl"
+    export.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    land(home, "jsonl", export, day="2026-04-01")
+    with Vault.open(home) as v:
+        ingest_day(v, home, "2026-04-01")
+        run_index_stages(v, embedder, day="2026-04-01")
+        drawn = self_probes.draw(v)
+        assert drawn and max(len(p.query) for p in drawn) <= self_probes.MAX_QUESTION
+        first = gate(v, home, embedder, "c1")
+        assert first["passed"], first
+        retriever = Retriever(v, embedder, home.settings())
+        long = self_probes.SelfProbe(
+            "x1", "subject", "notes", "calibration " * 500, drawn[0].record_id, [drawn[0].record_id]
+        )
+        figures = evaluate_self(retriever, [long, *drawn[:3]], role=home.settings().role("owner"), modes=("bm25",))
+        assert figures["probes"] == 3  # the stored question no search takes is left out, not raised
 
 
 @pytest.mark.parametrize("broken", ["bm25 off", "dense off"])

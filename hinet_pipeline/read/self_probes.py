@@ -45,6 +45,7 @@ RECORDS = 60  # records a set is drawn from (two probes each): ~120 probes, thre
 FACTS = 30  # fact probes at most
 MIN_CHARS = 60  # a record shorter than this makes no probe worth asking
 MIN_GROWTH = 4.0  # the corpus grew this many times since the set was drawn: a new one
+MAX_QUESTION = 300  # characters: longer is no question (and over 4,000 a search refuses it)
 CHANGED_SHARE = 0.5  # this share of the probed records chunked otherwise: a chunking change
 TOPIC_CHUNKS = 3  # a dated probe's topic: a word of the record at least this many chunks share (not a rare term
 # that names the record alone: the day has to pick it out, and the day reaches the index in the header only)
@@ -171,7 +172,8 @@ def _subject(title: str | None) -> str | None:
     if not title:
         return None
     s = " ".join(_REPLY.sub("", title).split())
-    return s if len(s.split()) >= 2 and sum(ch.isalpha() for ch in s) >= 8 else None
+    ok = len(s.split()) >= 2 and sum(ch.isalpha() for ch in s) >= 8 and len(s) <= MAX_QUESTION
+    return s if ok else None  # a title of thousands of characters is no question anyone asks
 
 
 _TEXT_CHUNKS = 40  # a probe is made from a record's first chunks: a 25 MB mail's 76k chunks held 1 GB of words
@@ -241,6 +243,7 @@ def _made(out: list, source: str, record_id: str, j: int) -> list[SelfProbe]:
     return [
         SelfProbe(f"r{j:03d}.{n}", kind, source, query, record_id, [record_id, *also])
         for n, (kind, query, also) in enumerate(out)
+        if len(query) <= MAX_QUESTION
     ]
 
 
@@ -258,7 +261,8 @@ def _fact_probes(vault: Vault, rng: random.Random) -> list[SelfProbe]:
         accepted = sorted(records.split(","))
         (source,) = vault.conn.execute("SELECT source FROM items WHERE record_id = ?", (accepted[0],)).fetchone()
         query = f"{subject} {predicate.replace('_', ' ')}"
-        out.append(SelfProbe(f"f{n:03d}", "fact", source, query, accepted[0], accepted))
+        if len(query) <= MAX_QUESTION:
+            out.append(SelfProbe(f"f{n:03d}", "fact", source, query, accepted[0], accepted))
     return out
 
 
