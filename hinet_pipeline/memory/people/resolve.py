@@ -42,27 +42,36 @@ def _words(text: str) -> set[str]:
 _CACHE: dict[int, tuple] = {}
 
 
-def _index(vault: "Vault") -> tuple[dict[str, set[int]], list[tuple[int, tuple | None, frozenset]]]:
-    """Every name and identifier of every person (folded name → persons; (person, text) pairs),
-    read once per state of the vault (a query that names a person does not read them all again)."""
+def _index(vault: "Vault") -> tuple[dict[str, set[int]], dict[tuple, set[int]], tuple[dict[str, set[int]], list[int]]]:
+    """Every name and identifier of every person, read once per state of the vault (a query that
+    names a person does not read them all again): folded name → persons, name key → persons, and
+    each word → the persons of each value holding it (a value's words, for "all of the words")."""
     conn = vault.conn
     stamp = (conn.execute("PRAGMA data_version").fetchone()[0], conn.total_changes)
     cached = _CACHE.get(id(conn))
     if cached is not None and cached[0] == stamp and cached[1] is conn:
-        return cached[2], cached[3]
+        return cached[2]
     values = conn.execute(
         "SELECT person_id, name FROM persons UNION ALL SELECT person_id, coalesce(display, value) FROM identities "
         "UNION ALL SELECT person_id, value FROM identities WHERE display IS NOT NULL UNION ALL "
         "SELECT d.person_id, n.name FROM identity_names n JOIN identities d ON d.identity_id = n.identity_id"
     ).fetchall()
     names: dict[str, set[int]] = {}
+    keys: dict[tuple, set[int]] = {}
+    words: dict[str, set[int]] = {}  # word → the values (by number) that hold it
+    owners: list[int] = []  # each value's person
     for pid, name in values:
         names.setdefault(fold_name(name), set()).add(pid)
-    values = [(pid, name_key(name), frozenset(_words(name))) for pid, name in values]
+        if (key := name_key(name)) is not None:
+            keys.setdefault(key, set()).add(pid)
+        for word in _words(name):
+            words.setdefault(word, set()).add(len(owners))
+        owners.append(pid)
+    index = (names, keys, (words, owners))
     if len(_CACHE) > 16:
         _CACHE.clear()
-    _CACHE[id(conn)] = (stamp, conn, names, values)
-    return names, values
+    _CACHE[id(conn)] = (stamp, conn, index)
+    return index
 
 
 def resolve(vault: "Vault", text: str) -> list[int]:
@@ -89,14 +98,14 @@ def resolve(vault: "Vault", text: str) -> list[int]:
         ]
     if found:
         return sorted({live_person(vault, p) for p in found})
-    names, values = _index(vault)
+    names, keys, (by_word, owners) = _index(vault)
     folded, key = fold_name(text), name_key(text)
     found = list(names.get(folded, ()))
     if key is not None:
-        found += [pid for pid, k, _ in values if k == key]
-    if not found:
-        words = _words(text)
-        found = [pid for pid, _, w in values if words and words <= w]
+        found += keys.get(key, ())
+    if not found:  # the values that hold every word of the text (looked up by word, not scanned)
+        holding = [by_word.get(w, set()) for w in _words(text)]
+        found = [owners[i] for i in set.intersection(*holding)] if holding else []
     return sorted({live_person(vault, p) for p in found})
 
 
