@@ -125,11 +125,15 @@ def diversify(
     chosen: list[int] = []
     genres: set[str] = set()
     remaining = list(range(len(pool)))
+    # each candidate's highest similarity to the chosen ones, kept as they are chosen (one column
+    # each), and whether it is a near-duplicate of one: compared in float32, as the matrix holds it
+    closest = np.full(len(pool), -np.inf, dtype=np.float32)
+    near = [False] * len(pool)
     while remaining and len(chosen) < k:
 
         def adjusted(i: int) -> float:
             s, row = pool[i]
-            if chosen and sim[i, chosen].max() >= NEAR_DUPLICATE:
+            if chosen and near[i]:
                 s *= 1 - tu.diversity
             if chosen and row.source not in genres:
                 s *= 1 + tu.genre_bonus
@@ -139,7 +143,7 @@ def diversify(
         if chosen_as is not None:
             row = pool[best][1]
             how: dict = {"score": adjusted(best)}
-            if chosen and sim[best, chosen].max() >= NEAR_DUPLICATE:
+            if chosen and near[best]:
                 how["near_duplicate"] = 1 - tu.diversity
             if chosen and row.source not in genres:
                 how["new_genre"] = 1 + tu.genre_bonus
@@ -147,6 +151,8 @@ def diversify(
         remaining.remove(best)
         chosen.append(best)
         genres.add(pool[best][1].source)
+        np.maximum(closest, sim[:, best], out=closest)
+        near = (closest >= NEAR_DUPLICATE).tolist()
     picked = [pool[i] for i in chosen]
     rest = [c for c in candidates[len(pool) :]][: max(0, k - len(picked))]
     if chosen_as is not None:
