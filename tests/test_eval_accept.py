@@ -9,10 +9,7 @@ from __future__ import annotations
 import json
 import shutil
 
-import pytest
-
 import hinet_pipeline.cli.evaluate as evaluate_cli
-from hinet_pipeline.config import Home
 from hinet_pipeline.index.indexing import reembed
 from hinet_pipeline.read import self_probes
 from hinet_pipeline.read.eval_accept import SOURCE
@@ -20,7 +17,7 @@ from hinet_pipeline.read.evaluation import last_gate
 from hinet_pipeline.store.vault import Vault
 
 from .conftest import SAMPLE
-from .test_eval_probes import HashedWords, build, gate
+from .test_eval_probes import HashedWords, built, fresh, gate  # noqa: F401 (fixtures: the module's indexed home)
 
 
 class Weaker(HashedWords):
@@ -32,21 +29,7 @@ class Weaker(HashedWords):
         super().__init__("test/hashed-words-16")
 
 
-@pytest.fixture(scope="module")
-def built(tmp_path_factory):
-    embedder = HashedWords()
-    return build(tmp_path_factory.mktemp("accept") / "home", embedder), embedder
-
-
-@pytest.fixture
-def fresh(built, tmp_path):
-    home, embedder = built
-    copy = Home(tmp_path / "copy")
-    shutil.copytree(home.root, copy.root)
-    return copy, embedder
-
-
-def test_a_weaker_embedder_kept_on_purpose_is_accepted_and_the_next_cycle_passes(fresh, cli, monkeypatch):
+def test_a_weaker_embedder_kept_on_purpose_is_accepted_and_the_next_cycle_passes(fresh, cli, monkeypatch):  # noqa: F811
     home, embedder = fresh
     shutil.copy(SAMPLE / "probes.jsonl", home.root / "probes.jsonl")  # the owner's own probes are accepted too
     weaker = Weaker()
