@@ -24,6 +24,7 @@ from hinet_pipeline.intake.landing import land
 from hinet_pipeline.memory.facts.stage import facts_stage
 from hinet_pipeline.memory.graph import graph_stage
 from hinet_pipeline.memory.people.stage import people_stage
+from hinet_pipeline.store import forgetting
 from hinet_pipeline.store.health import verify
 from hinet_pipeline.store.home_setup import init_home
 from hinet_pipeline.store.vault import Vault
@@ -388,10 +389,33 @@ def test_a_batch_landed_while_a_forget_ran_does_not_bring_its_records_back(templ
         out = ingest_day(v, home, "2026-07-05")
         assert out.inserted == 0 and out.duplicates == 1  # the kept note is there already; the other skipped
         assert v.conn.execute("SELECT count(*) FROM items WHERE external_id = 'forget-me-1'").fetchone()[0] == 0
-    with Vault.open(home):  # the next command rewrites that batch without it
-        pass
+        assert [p for _, p in forgetting.pending(v.conn)] == ["batches"]  # the vault never held it: no compaction owed
+        vacuums = []
+        v.conn.set_trace_callback(lambda sql: vacuums.append(sql) if "VACUUM" in sql.upper() else None)
+        done = forgetting.finish(home, v)  # what the next command that opens the vault does
+        v.conn.set_trace_callback(None)
+        assert (done["batches_rewritten"], done["batch_records_dropped"], done["compacted"]) == (1, 1, False)
+        assert vacuums == [] and forgetting.pending(v.conn) == []
     assert [i.external_id for i in read_batch(path, home.key())] == ["keep-me-1"]
     assert hits(home, NOTE_MARKERS) == []
+
+
+def test_yes_erases_without_counting_a_plan_first(template, tmp_path, cli, monkeypatch):
+    """The dry run counts per layer; --yes erases and reports what the erase itself counted, once."""
+    from hinet_pipeline.memory.forget import reach
+
+    home = copy_home(template, tmp_path / "h")
+    planned = cli_json(cli, "forget", "--query", NOTE_MARKERS[0], "--home", home.root)["counts"]
+
+    def no_plan(*_a, **_k):
+        raise AssertionError("--yes planned before erasing")
+
+    monkeypatch.setattr(reach, "plan", no_plan)
+    done = cli_json(cli, "forget", "--query", NOTE_MARKERS[0], "--yes", "--home", home.root)
+    assert done["forgotten"] and done["counts"]["records"] == planned["records"] >= 1
+    assert {k: done["counts"][k] for k in ("chunks", "fts_rows", "observations")} == {
+        k: planned[k] for k in ("chunks", "fts_rows", "observations")
+    }
 
 
 def test_backups_are_recorded_and_named_by_forget(template, tmp_path, cli):

@@ -137,10 +137,10 @@ def forget(
             between=tuple(between) if between else None,
             query=query,
         )
-        counts = reach.plan(v, sel)
-        if not yes:
+        if not yes:  # a dry run counts; --yes erases, and the erase counts what it did (once)
             from hinet_pipeline.store.forgetting import known_backups
 
+            counts = reach.plan(v, sel)
             backups = known_backups(v.conn)
             set_aside = _set_aside_ids(h, v)
             lines = []
@@ -179,7 +179,7 @@ def forget(
         {"dry_run": False, **out},
         "\n".join(
             [
-                f"forgotten: {_layers({**counts, **out['counts']})}",
+                f"forgotten: {_layers(out['counts'])}",
                 f"{plural(files['batches_rewritten'], 'landing batch', 'landing batches')} rewritten without them; "
                 + (
                     "the vault compacted and its log truncated"

@@ -92,17 +92,19 @@ def pending(conn: sqlcipher3.Connection) -> list[tuple[int, str]]:
     return conn.execute("SELECT forget_id, pending FROM forgets WHERE pending != '' ORDER BY forget_id").fetchall()
 
 
-def _set_pending(vault: "Vault", ids: Iterable[int], value: str) -> None:
+def _set_each(vault: "Vault", rows: Iterable[tuple[int, str]]) -> None:
+    """Each forget's pending steps, as (forget_id, what is left)."""
     with vault.transaction() as c:
-        c.executemany("UPDATE forgets SET pending = ? WHERE forget_id = ?", [(value, i) for i in ids])
+        c.executemany("UPDATE forgets SET pending = ? WHERE forget_id = ?", [(value, i) for i, value in rows])
 
 
 def request_rewrite(vault: "Vault") -> None:
     """A batch landed while a forget ran holds tombstoned records: the next command that opens the
     vault rewrites the batches again (the last forget is marked pending)."""
-    with vault.transaction() as c:
+    with vault.transaction() as c:  # the vault never held those records: the batches only, no compaction
         c.execute(
-            "UPDATE forgets SET pending = 'batches,compact' WHERE forget_id = (SELECT max(forget_id) FROM forgets)"
+            "UPDATE forgets SET pending = CASE WHEN pending = '' THEN 'batches' WHEN instr(pending, 'batches') "
+            "THEN pending ELSE 'batches,' || pending END WHERE forget_id = (SELECT max(forget_id) FROM forgets)"
         )
 
 
@@ -183,6 +185,17 @@ def truncate_log(vault: "Vault") -> bool:
     return not vault.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
 
 
+def _after(step: str, pending: str) -> str:
+    """What a forget has left once ``step`` is done: ``batches,compact`` → ``compact`` → ``truncate``
+    → ``''``; a batch-only rewrite (``batches``, see request_rewrite) ends with its batches."""
+    steps = [p for p in pending.split(",") if p]
+    if step == "batches":
+        steps = [p for p in steps if p != "batches"]
+    elif step == "compact":
+        steps = ["truncate" if p == "compact" else p for p in steps]
+    return ",".join(dict.fromkeys(steps))
+
+
 def finish(home: Home, vault: "Vault", *, resumed: bool = False, locked: bool = False) -> dict:
     """Do the work pending forgets left (batches, compaction, the log); returns what was done.
     ``locked``: the caller holds the home's lock already (a forget does)."""
@@ -190,20 +203,22 @@ def finish(home: Home, vault: "Vault", *, resumed: bool = False, locked: bool = 
     out = {"batches_rewritten": 0, "batch_records_dropped": 0, "compacted": False, "log_truncated": False}
     if not todo:
         return out
-    ids = [fid for fid, _ in todo]
     if any("batches" in p for _, p in todo):
         with contextlib.nullcontext() if locked else home.lock(exclusive=True):  # no landing meanwhile
             out["batches_rewritten"], out["batch_records_dropped"] = _rewrite_batches(home, vault)
-        _set_pending(vault, ids, "compact")
+        _set_each(vault, [(fid, _after("batches", p)) for fid, p in todo])
         crash_point("forget_after_batches")
-    if any(p != "truncate" for _, p in todo):
+        todo = pending(vault.conn)
+    if any("compact" in p for _, p in todo):
         compact(vault)
         out["compacted"] = True
-        _set_pending(vault, ids, "truncate")
-    out["log_truncated"] = truncate_log(vault)
-    if out["log_truncated"]:
-        _set_pending(vault, ids, "")
-        truncate_log(vault)
+        _set_each(vault, [(fid, _after("compact", p)) for fid, p in todo])
+        todo = pending(vault.conn)
+    if todo:  # only "truncate" is left: the log's older frames held the compacted pages
+        out["log_truncated"] = truncate_log(vault)
+        if out["log_truncated"]:
+            _set_each(vault, [(fid, "") for fid, _ in todo])
+            truncate_log(vault)
     if resumed and out["compacted"]:
         log.warning(
             f"an interrupted forget was finished: {out['batches_rewritten']} batch(es) rewritten without "
@@ -211,6 +226,11 @@ def finish(home: Home, vault: "Vault", *, resumed: bool = False, locked: bool = 
         )
     elif resumed and out["log_truncated"]:
         log.warning("the vault's log, which still held forgotten records, is now truncated")
+    elif resumed and out["batch_records_dropped"]:
+        log.warning(
+            f"{out['batch_records_dropped']} forgotten record(s) in a batch landed while a forget ran: "
+            f"{out['batches_rewritten']} batch(es) rewritten without them"
+        )
     return out
 
 
