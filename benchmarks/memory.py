@@ -374,6 +374,11 @@ def score_facts(v: Vault, role, gold: dict, people: People) -> dict:
         "_wrong_facts": wrong,
         "_traps": stored_traps,
         "_asof_wrong": asof_wrong,
+        "_missed_facts": [
+            f"{g['subject']} {g['predicate']} {g['object']} ({g.get('file')})"
+            for i, g in enumerate(golds)
+            if g.get("clear", True) and i not in found_gold
+        ],
         "_facts": facts,
         "_subject_persons": subject_persons,
     }
@@ -447,6 +452,7 @@ def main() -> None:
         "_lost",
         "_as_persons",
         "_wrong_facts",
+        "_missed_facts",
         "_traps",
         "_asof_wrong",
     ):
