@@ -138,7 +138,8 @@ def sleep(day, start, end, all_days, quiet, backend, model, home, as_json) -> No
       vector_index*     vec0 rows of new vectors, with pre-filter metadata
       facts*            facts the new records state, with their validity
       provenance_graph* each record's thread, container, people and facts
-      eval_gate*        the owner's probes (HOME/probes.jsonl): recall@10, MRR;
+      eval_gate*        probes the vault makes of its own records (and the
+                        owner's HOME/probes.jsonl): recall@5/@10, MRR per mode;
                         fails on a drop over [eval] max_recall_drop
 
     Incremental: a day with nothing new embeds nothing and writes no index rows. One writer at a
