@@ -174,6 +174,39 @@ def _fits(mailbox: tuple[str, str], entry: tuple[str, str]) -> bool:
     return fits_address(addr, key) or key == name_key(mailbox[0])
 
 
+def _fit_table(mailboxes: list[tuple[str, str]], entries: list[tuple[str, str]]) -> list[list[bool]]:
+    """``fit[i][j]``: entry j stands for mailbox i (``_fits``), asked only where it can hold: the same
+    address, the same name, or an address whose local part starts with the first letter of one of
+    the name's words (every form ``fits_address`` accepts does), so a list of hundreds costs a few
+    tests per entry, not one per mailbox."""
+    n, m = len(mailboxes), len(entries)
+    fit = [[False] * m for _ in range(n)]
+    by_addr: dict[str, list[int]] = {}
+    by_key: dict[tuple[str, ...], list[int]] = {}
+    by_letter: dict[str, list[int]] = {}
+    for i, (name, addr) in enumerate(mailboxes):
+        by_addr.setdefault(addr, []).append(i)
+        if name and (own := name_key(name)) is not None:
+            by_key.setdefault(own, []).append(i)
+        if first := _LOCAL_LETTER.search(addr.split("@", 1)[0].casefold()):
+            by_letter.setdefault(first.group(), []).append(i)
+    for j, (name, other) in enumerate(entries):
+        for i in by_addr.get(other, ()) if other else ():
+            fit[i][j] = True
+        key = name_key(name) if name else None
+        if key is None:
+            continue
+        for i in by_key.get(key, ()):
+            fit[i][j] = True
+        for letter in {t[0] for t in key}:
+            for i in by_letter.get(letter, ()):
+                if not fit[i][j] and fits_address(mailboxes[i][1], key):
+                    fit[i][j] = True
+    return fit
+
+
+# the first letter of an address's local part as fits_address splits it into words
+_LOCAL_LETTER = re.compile(r"[a-z\u00c0-\u024f]")
 _ALIGN_LIMIT = 250_000  # cells of the alignment table; past it only equal addresses pair
 
 
@@ -188,16 +221,7 @@ def _align(mailboxes: list[tuple[str, str]], entries: list[tuple[str, str]]) -> 
         return {i: i for i in range(n)}
     if n * m > _ALIGN_LIMIT:
         return {where[a]: j for j, (_, a) in enumerate(entries) if a in where}
-    keys = [name_key(name) if name else None for name, _ in entries]
-    own = [name_key(name) if name else None for name, _ in mailboxes]
-    fit = [
-        [
-            bool(entries[j][1] and entries[j][1] == addr)
-            or (keys[j] is not None and (keys[j] == own[i] or fits_address(addr, keys[j])))
-            for j in range(m)
-        ]
-        for i, (_, addr) in enumerate(mailboxes)
-    ]
+    fit = _fit_table(mailboxes, entries)
     best = [[0] * (m + 1) for _ in range(n + 1)]
     for i in range(n - 1, -1, -1):
         for j in range(m - 1, -1, -1):
