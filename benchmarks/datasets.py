@@ -71,12 +71,9 @@ class QueryMemo:
     costs ~3x more; a batch gives the same vectors): dense and hybrid ask the same questions."""
 
     def __init__(self, embedder, questions: list[str]) -> None:
-        from hinet_pipeline.index.embedders import l2_normalise
+        from hinet_pipeline.index.embedders import embed_questions
 
-        self._embedder, self._vectors = embedder, {}
-        for start in range(0, len(questions), embedder.batch_size):
-            batch = questions[start : start + embedder.batch_size]
-            self._vectors.update(zip(batch, l2_normalise(embedder._encode(embedder._prepare(batch, True), True))))
+        self._embedder, self._vectors = embedder, embed_questions(embedder, questions)
 
     def __getattr__(self, name):
         return getattr(self._embedder, name)

