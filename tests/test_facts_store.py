@@ -191,3 +191,38 @@ def test_personalize_puts_the_facts_first_and_http_serves_them_under_the_role(ho
         assert client.get("/v1/facts").status_code == 401
     finally:
         service.close()
+
+
+def test_a_number_kept_from_an_older_signature_beside_a_new_one_is_consistent(home):
+    """Real mail (a US home, 750 Enron messages): Lucy Ortiz signed on 13 Nov with her office and
+    mobile numbers, on 20 Nov with the same office number and a new mobile. The office number holds
+    from the first mail (the second supports it), the new mobile from the second: two live values
+    from two records, both said by the latest one. The facts check counted that as a conflict and
+    failed the whole sleep; a live value no latest statement gave still fails it."""
+    from hinet_pipeline.memory.facts.stage import facts_health
+
+    with Vault.open(home) as v:
+        a, ra = store_item(v, "sig-1", "Lucy\noffice 713-853-3238\ncell 281-578-3749", "2001-11-13T18:25:59Z")
+        b, rb = store_item(v, "sig-2", "Lucy\noffice 713-853-3238\ncell 281-782-6397", "2001-11-20T13:53:18Z")
+        keys = set()
+        for item, rowid, numbers, day in (
+            (a, ra, ("+17138533238", "+12815783749"), "2001-11-13"),
+            (b, rb, ("+17138533238", "+12817826397"), "2001-11-20"),
+        ):
+            for number in numbers:
+                keys |= observe(v, item, rowid, "phone", number, day)
+        refresh(v, keys)
+        owner = home.settings().roles["owner"]
+        live = {(f["object"], f["record_id"]) for f in read(v, owner, subject="dana", predicate="phone")}
+        assert live == {("+17138533238", a.record_id), ("+12817826397", b.record_id)}
+        assert facts_health(v) == {"facts_without_record": 0, "double_live_values": 0}
+        # a live value from a third record that neither opened nor repeated the latest ones: a conflict
+        c, rc = store_item(v, "sig-3", "Lucy, cell 281-000-0000", "2001-11-25T09:00:00Z")
+        with v.transaction() as cur:
+            cur.execute(
+                "INSERT INTO facts(subject, predicate, object, valid_from, valid_to, record_id, closed_by, support, "
+                "source, sensitivity, recorded_at) VALUES ('dana', 'phone', '+12810000000', "
+                "'2001-11-25T00:00:00+00:00', NULL, ?, NULL, '[]', 'mail', 1, '2026-12-02T00:00:00+00:00')",
+                (c.record_id,),
+            )
+        assert facts_health(v)["double_live_values"] == 1

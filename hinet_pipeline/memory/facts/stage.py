@@ -103,21 +103,33 @@ def _llm_counts(reader: LLMExtractor | None) -> dict[str, int]:
 
 
 def facts_health(vault: Vault) -> dict[str, int]:
-    """0 everywhere = healthy: every fact resolves to a stored record; no subject has two live
-    values of a functional predicate from two records (one record may state two at once: a
-    signature's office and mobile numbers)."""
+    """0 everywhere = healthy: every fact resolves to a stored record; the live values of a
+    functional predicate for one subject are the ones its latest statement gave together: one record
+    said each of them (opened it, or said it again while it held), so a signature's office and
+    mobile numbers hold together, and an office number kept from an older signature holds beside
+    the new mobile number the latest one gave."""
+    import json
+
     from hinet_pipeline.memory.facts.vocabulary import PREDICATES
 
     functional = [p.name for p in PREDICATES.values() if p.functional]
     marks = ",".join("?" * len(functional))
     q = lambda sql, *a: vault.conn.execute(sql, a).fetchone()[0]  # noqa: E731
+    live = vault.conn.execute(
+        f"SELECT subject, predicate, record_id, support FROM facts WHERE retracted_at IS NULL AND valid_to IS NULL "
+        f"AND predicate IN ({marks}) AND (subject, predicate) IN (SELECT subject, predicate FROM facts "
+        f"WHERE retracted_at IS NULL AND valid_to IS NULL AND predicate IN ({marks}) "
+        f"GROUP BY subject, predicate HAVING count(DISTINCT record_id) > 1) ORDER BY subject, predicate",
+        (*functional, *functional),
+    ).fetchall()
+    said: dict[tuple[str, str], set[str] | None] = {}
+    for subject, predicate, record_id, support in live:
+        by = {record_id, *json.loads(support or "[]")}
+        key = (subject, predicate)
+        said[key] = by if key not in said else said[key] & by
     return {
         "facts_without_record": q(
             "SELECT count(*) FROM facts f WHERE NOT EXISTS (SELECT 1 FROM items i WHERE i.record_id = f.record_id)"
         ),
-        "double_live_values": q(
-            f"SELECT count(*) FROM (SELECT 1 FROM facts WHERE retracted_at IS NULL AND valid_to IS NULL "
-            f"AND predicate IN ({marks}) GROUP BY subject, predicate HAVING count(DISTINCT record_id) > 1)",
-            *functional,
-        ),
+        "double_live_values": sum(1 for records in said.values() if not records),
     }
