@@ -236,6 +236,25 @@ def test_suggestions_come_from_evidence_with_reasons_and_confidence(tmp_path):
         }
 
 
+def test_a_sent_folder_gives_the_owners_addresses_not_an_assistants(tmp_path):
+    """David Delainey's sent folder holds his own mail and mail his assistant Kay Chapman sent from
+    his mailbox: his address is proposed as one of his, hers is not (it was, at 0.95)."""
+    home = landed(
+        tmp_path,
+        ["delainey-d-sent-147.txt", "delainey-d-sent-212.txt", "delainey-d-sent-6.txt"],
+        owner=("David W. Delainey", ["dave.delainey@home.example"]),
+    )
+    with Vault.open(home) as v:
+        owner = resolve(v, "dave.delainey@home.example")
+        mine = {
+            frozenset((s["a"]["person_id"], s["b"]["person_id"]))
+            for s in suggest(v, home.settings().role("owner"))
+            if s["reason"].startswith("your mailbox")
+        }
+        assert mine == {frozenset((*owner, person(v, "david.delainey@enron.com")[0]))}
+        assert person(v, "kay.chapman@enron.com")[1] == "person"
+
+
 def test_the_owners_own_addresses_are_proposed_and_joined_where_config_allows(tmp_path):
     raw = (
         "Delivered-To: dana.levi+lists@alias.example\nFrom: Maya <maya@x.example>\n"

@@ -205,6 +205,21 @@ class _Evidence:
             self.names[(iid, name)] += 1
             self.touched.add(iid)
 
+    def _mine(self, sender: Identity | None) -> bool:
+        """A sent folder's sender is the owner under one of their addresses, unless the mail names
+        someone else: an assistant sending from the owner's mailbox ("Kay Chapman" in David
+        Delainey's sent mail), or another person's mailbox in the same export. Unnamed, or the
+        owner's last name and first name (or its short form), or an address made of the owner's name:
+        the owner."""
+        if sender is None or self.owner_key is None:
+            return True
+        key = _key(sender.display) if sender.display else None
+        if key is None:
+            return True
+        first, own_first = key[0], self.owner_key[0]
+        same_first = first.startswith(own_first) or own_first.startswith(first)  # "Phil" for "Phillip"
+        return (same_first and key[-1] == self.owner_key[-1]) or fits_address(sender.value, self.owner_key)
+
     def signal(self, iid: int, signal: str, record_id: str) -> None:
         self.signals[(iid, signal)] += 1
         self.first.setdefault((iid, signal), record_id)
@@ -230,7 +245,11 @@ class _Evidence:
                 self.signal(author, "personal", record_id)
         mailbox = next((x[8:] for x in signals if x.startswith("mailbox:")), None)
         mine = [recipients[x[10:]] for x in signals if x.startswith("delivered:") and x[10:] in recipients]
-        if "sent" in signals and author is not None:
+        if (
+            "sent" in signals
+            and author is not None
+            and ((mailbox and _key(mailbox) != self.owner_key) or self._mine(sender))
+        ):
             mine.append(author)
         if mailbox and not mine and "sent" not in signals:
             key = _key(mailbox)
