@@ -24,7 +24,7 @@ from hinet_pipeline.memory.people.stage import people_stage
 from hinet_pipeline.memory.people.suggest import suggest
 from hinet_pipeline.read.retrieval.filters import Filters, prefilter_sql
 from hinet_pipeline.records import CanonicalItem
-from hinet_pipeline.store.home_setup import init_home, set_owner
+from hinet_pipeline.store.home_setup import init_home, set_owner, set_region
 from hinet_pipeline.store.items import upsert_items
 from hinet_pipeline.store.vault import Vault
 
@@ -253,6 +253,26 @@ def test_a_sent_folder_gives_the_owners_addresses_not_an_assistants(tmp_path):
         }
         assert mine == {frozenset((*owner, person(v, "david.delainey@enron.com")[0]))}
         assert person(v, "kay.chapman@enron.com")[1] == "person"
+
+
+def test_a_persons_page_shows_the_facts_hinet_facts_finds_for_them(tmp_path):
+    """The person "Ortiz, Lucy" (Outlook's form) signs "Lucy Ortiz": her page showed none of the
+    facts `hinet facts --subject P..` gives for her; now the same ones, the two numbers included."""
+    from hinet_pipeline.memory import profile
+    from hinet_pipeline.memory.facts.stage import facts_stage
+    from hinet_pipeline.memory.facts.store import read
+
+    home = landed(tmp_path, ["griffith-j-inbox-50.txt", "lay-k-inbox-1825.txt"])
+    set_region(home, "US")  # US mail: numbers without a country code are American
+    role = home.settings().role("owner")
+    with Vault.open(home) as v:
+        facts_stage(v, home.settings(), day=DAY)
+        pid, _ = person(v, "lucy.ortiz@enron.com")
+        page = profile.show(v, role, f"P{pid}")
+        listed = read(v, role, subject=f"P{pid}")
+    shown = sorted((f["predicate"], f["object"]) for f in page["facts"])
+    assert shown == sorted((f["predicate"], f["object"]) for f in listed)
+    assert {("phone", "+17138533238"), ("phone", "+12817826397")} <= set(shown), shown
 
 
 def test_the_owners_own_addresses_are_proposed_and_joined_where_config_allows(tmp_path):

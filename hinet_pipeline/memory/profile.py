@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Sequence
 from hinet_pipeline.config import Role, Settings
 from hinet_pipeline.errors import QueryError
 from hinet_pipeline.memory.facts.store import read as read_facts
+from hinet_pipeline.memory.facts.store import subject_keys
 from hinet_pipeline.memory.people.directory import identities_of, label, visible
 from hinet_pipeline.memory.people.resolve import one
 from hinet_pipeline.store.citations import citation
@@ -70,8 +71,12 @@ def show(vault: "Vault", role: Role, who: str, *, precedence: Sequence[str] = Se
     facts: list[dict] = []
     seen_facts = set()
     idents = identities_of(vault, [pid], role)[pid]
-    # facts name a mail's people by address, others by name: both forms of each identity
-    for subject in sorted({name, *(i["display"] or i["value"] for i in idents), *(i["value"] for i in idents)}):
+    # facts name a mail's people by address, others by name: both forms of each identity, and every
+    # subject `hinet facts --subject P<id>` finds for them (a name in the other order: "Lucy Ortiz"
+    # for the person "Ortiz, Lucy")
+    subjects = {name, *(i["display"] or i["value"] for i in idents), *(i["value"] for i in idents)}
+    subjects |= set(subject_keys(vault, f"P{pid}", role))
+    for subject in sorted(subjects):
         for f in read_facts(vault, role, subject=subject, exact=True, precedence=precedence):
             key = (f["subject"], f["predicate"], f["object"], f["valid_from"])
             if key not in seen_facts:
