@@ -118,6 +118,32 @@ def test_a_mailbox_that_names_nobody_is_signed_by_its_signer():
 
 
 @enron_data
+def test_sign_offs_as_offices_write_them():
+    """fischer-m-inbox-39.txt: "Teresa A. Callahan / Supervisor-Corporate Services / and Assistant
+    Secretary / Enron Corp. - EB4801 / Phone: 713-345-8444" (a middle initial, a title over two
+    lines, a mail stop after the company); jones-t-all-documents-4634.txt: "Mary Cook / 1400 Smith,
+    38th Floor, Legal / Houston, Texas 77002-7361 / (713) 345-7732 (phone)" (an office: no home, so
+    no city she lives in); causholli-m-inbox-359.txt: a double-spaced block, "Leslie Then / / Enron
+    Industrial Markets / 391B Orchard Road #10-03 / Ngee Ann City Tower B / Singapore 238 874 / /
+    Tel ... / Fax ... / Mobile + 65-9826-8758"."""
+    teresa = facts("fischer-m-inbox-39.txt")
+    assert about(teresa, "Teresa A. Callahan", "job_title") == {"Supervisor-Corporate Services and Assistant Secretary"}
+    assert about(teresa, "Teresa A. Callahan", "works_at") == {"Enron Corp."}
+    assert about(teresa, "Teresa A. Callahan", "phone") == {"+17133458444"}
+    mary = facts("jones-t-all-documents-4634.txt")
+    assert about(mary, "Mary Cook", "address") == {"1400 Smith, 38th Floor, Legal, Houston, Texas 77002-7361"}
+    assert about(mary, "Mary Cook", "phone") == {"+17133457732"}  # not the fax
+    assert not about(mary, "Mary Cook", "lives_in")
+    leslie = facts("causholli-m-inbox-359.txt")
+    assert about(leslie, "Leslie Then", "works_at") == {"Enron Industrial Markets"}
+    assert about(leslie, "Leslie Then", "address") == {
+        "391B Orchard Road #10-03, Ngee Ann City Tower B, Singapore 238 874"
+    }
+    assert "+6598268758" in about(leslie, "Leslie Then", "phone")
+    assert "+6573422868" not in about(leslie, "Leslie Then", "phone")  # the fax
+
+
+@enron_data
 def test_a_personal_signature_says_where_one_lives():
     """bass-e-inbox-287.txt: no title, no organisation: "117 HBS Student Mail Center / Boston, MA 02163":
     a home address, so the city is where he lives; buy-r-inbox-1154.txt's work address is not."""

@@ -49,6 +49,9 @@ _FIELD_SEP = re.compile(r",\s+|\s+[|–]\s+|\s+-\s+")
 _STREET_MARK = re.compile(r"\d|P\.?\s?O", re.I)
 _LONG_WORD = re.compile(r"[A-Za-z]{3,}")
 _AT_WORD = re.compile(r"\s+at\s+")
+_CODE = re.compile(r"(?:\s+[-–|]\s+|,\s+)[A-Z]{0,4}[ -]?\d[\w-]*\s*$")  # a room or mail stop after it: " - EB4801"
+_OFFICE = re.compile(r"\b(?:Floor|Suite|Ste\.?|Room|Building|Tower|Plaza)\b", re.I)
+_GOES_ON = re.compile(r"(?:and|&)\s", re.I)
 
 if TYPE_CHECKING:
     from hinet_pipeline.config import Owner
@@ -134,8 +137,15 @@ def _read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
     titled = boss_titled = addressed = False
     street: list[Line] = []
     org_done = False
-    for ln in lines:
+    for k, ln in enumerate(lines):
         span = (ln.start, ln.end)
+        if ln.kind == "title" and k and lines[k - 1].kind in ("unit", "title") and _GOES_ON.match(ln.text):
+            # "Supervisor-Corporate Services / and Assistant Secretary": one title over two lines
+            ln = Line("title", f"{lines[k - 1].text} {ln.text}", lines[k - 1].start, ln.end)
+            span = (ln.start, ln.end)
+            if titled and said and said[-1].predicate == "job_title" and said[-1].span[0] == ln.start:
+                said.pop()
+                titled = False
         if ln.kind == "phone":
             for number, kind, _, _ in phones_on_line(ln.text, region):
                 if kind != "no":
@@ -164,13 +174,16 @@ def _read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
                 said.append(Said(name, addr, "works_at", org, span))  # only when no line of its own names one
                 org_done = True
         elif ln.kind == "org" and not org_done:
-            said.append(Said(name, addr, "works_at", _clean(ln.text), span))
+            # without a room or mail stop written after it ("Enron Corp. - EB4801")
+            said.append(Said(name, addr, "works_at", _clean(_CODE.sub("", ln.text) or ln.text), span))
             org_done = True
         elif ln.kind in ("street", "city", "building"):
             street.append(ln)
     if not addressed and (where := _postal(street)):
         said.append(Said(name, addr, "address", where[0], where[1]))
-        personal = not any(x.kind in ("title", "org", "unit", "building") for x in lines)
+        personal = not any(x.kind in ("title", "org", "unit", "building") for x in lines) and not any(
+            _OFFICE.search(x.text) for x in street
+        )  # "1400 Smith, 38th Floor, Legal": an office, whatever the block leaves out
         pieces = where[0].split(", ")
         city = next(
             (p for p, nxt in zip(pieces, pieces[1:]) if _STATE_ZIP.match(nxt)),
@@ -209,7 +222,7 @@ def _postal(lines: list[Line]) -> tuple[str, tuple[int, int]] | None:
     for k in streets:
         for c in range(k + 1, min(k + 4, len(lines))):
             if lines[c].kind == "city":
-                kept = [ln.text.rstrip(",") for ln in lines[k : c + 1] if ln.kind in ("street", "city")]
+                kept = [ln.text.rstrip(",") for ln in lines[k : c + 1] if ln.kind in ("street", "building", "city")]
                 return ", ".join(_clean(t) for t in kept), (lines[k].start, lines[c].end)
     return None
 

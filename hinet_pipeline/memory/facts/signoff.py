@@ -40,6 +40,7 @@ _DIGIT = re.compile(r"\d")
 _DAY_MONTH = re.compile(r"\d{1,2}/\d{1,2}")
 _NAME_LINE_SEP = re.compile(r",\s+|\s+[|–-]\s+|\t+")
 _LOCAL_SEP = re.compile(r"[._-]+")
+_INITIAL = re.compile(r"[A-Z]\.")
 
 EMAIL = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+")
 _URL = re.compile(r"(?:https?://|www\.)\S+", re.I)
@@ -47,7 +48,7 @@ _NAME_TOKEN = re.compile(
     r"(?:[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)*|[A-Z][a-z]*[A-Z][a-z]+|[A-Z]\.?|[A-Z]\.[A-Z][a-z]+|\([A-Z][a-z]+\))$"
 )
 _STREET = re.compile(
-    r"^(?:\d{1,6}[A-Za-z]?(?:-\d+)?\s+(?:[NSEW]\.?\s+)?[A-Z0-9][\w.'-]*(?:\s+[\w.,'#-]+){0,7}"
+    r"^(?:\d{1,6}[A-Za-z]?(?:-\d+)?\s+(?:[NSEW]\.?\s+)?[A-Z0-9][\w.'-]*,?(?:\s+[\w.,'#-]+){0,7}"
     r"|P\.?\s?O\.?\s+Box\s+\d+.*|(?:Suite|Ste\.?|Floor|Room)\s+\w+.*)$",
     re.I,
 )
@@ -55,6 +56,7 @@ _CITY = re.compile(
     r"^[A-Z][A-Za-z .'-]+,?\s+(?:[A-Z]{2}|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\.?,?\s+\d{5}(?:-\d{4})?"
     r"(?:,?\s+[A-Z][\w .]+)?$"
     r"|^\d{4,6}\s+[A-Z][\w .'-]+$|^[A-Z][\w .'-]+,?\s+[A-Z]{1,2}\d[\w ]{2,5}$"
+    r"|^[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?,?\s+\d{3}[ ]?\d{2,3}$"
 )
 # the words of a street line ("9400 Circle Drive", "1400 Smith St.", "20555 SH 249"), in English
 # and the languages of the sample (Straße, rue, רחוב): a number before them is a house number
@@ -94,6 +96,8 @@ def name_of(line: str) -> str | None:
     core = 0
     for i, t in enumerate(tokens):
         low = t.casefold()
+        if i and _INITIAL.fullmatch(t):  # a middle initial: "Teresa A. Callahan" ("a" is no article there)
+            continue
         if low.rstrip(".,") in NOT_NAMES or low.strip(".,()") in UNIT_WORDS or has_title(t):
             return None
         if i and low.strip(",") in ORG_SUFFIXES:
@@ -216,7 +220,7 @@ def _kind(line: str, domains: set[str], region: str) -> str:
         return "url"
     if len(words) <= 8 and PHONEISH.search(s):  # phonenumbers reads it later, only in a block
         return "phone"
-    if _CITY.match(s) and not (_STREET_WORD.search(s) and _DIGIT.match(s)):
+    if _CITY.match(s) and not (_STREET_WORD.search(s) and _DIGIT.match(s)) and not org_suffix(s):
         return "city"
     if _STREET.match(s) and len(words) <= 9 and not s.endswith((".", "!", "?")) or s.endswith("St."):
         return "street"
@@ -319,8 +323,14 @@ def blocks(text: str, start: int, end: int, domains: set[str], region: str) -> I
                 continue
             if kind not in _DETAIL:
                 break
-            if blank and kind in ("unit", "org", "building") and not got:
-                break  # a name line, a blank line and then text: a sign-off over a new paragraph
+            if (
+                blank
+                and kind in ("unit", "org", "building")
+                and not got
+                and not _details_follow(text, line_end, end, domains, region)
+            ):
+                break  # a name line, a blank line and then text: a sign-off over a new paragraph (a
+                # double-spaced block goes on: "Leslie Then / / Enron Industrial Markets / / Tel ...")
             blank = 0
             got.append(Line(kind, line.strip(), pos + len(line) - len(line.lstrip()), line_end))
             if nl < 0:
@@ -330,6 +340,26 @@ def blocks(text: str, start: int, end: int, domains: set[str], region: str) -> I
         if got and any(g.kind in wanted for g in got):
             yield name, got
             after = got[-1].end
+
+
+def _details_follow(text: str, pos: int, end: int, domains: set[str], region: str) -> bool:
+    """Whether one of the next three lines after ``pos`` that are not blank gives a contact detail
+    (before another name line or a rule)."""
+    seen = 0
+    while pos < end and seen < 3:
+        nl = text.find("\n", pos + 1, end)
+        line = text[pos + 1 : end if nl < 0 else nl]
+        if line.strip():
+            seen += 1
+            kind = _kind(line, domains, region)
+            if kind in ("phone", "email", "street", "city"):
+                return True
+            if kind == "name" or not any(c.isalnum() for c in line):
+                return False  # another name, or a rule ("=====") before a second sign-off
+        if nl < 0:
+            break
+        pos = nl
+    return False
 
 
 def names_someone(name: str | None, address: str | None) -> bool:
