@@ -125,7 +125,7 @@ def test_sign_offs_as_offices_write_them():
     38th Floor, Legal / Houston, Texas 77002-7361 / (713) 345-7732 (phone)" (an office: no home, so
     no city she lives in); causholli-m-inbox-359.txt: a double-spaced block, "Leslie Then / / Enron
     Industrial Markets / 391B Orchard Road #10-03 / Ngee Ann City Tower B / Singapore 238 874 / /
-    Tel ... / Fax ... / Mobile + 65-9826-8758"."""
+    Tel ... / Fax ... / Mobile + 65-9826-8758"; gilbertsmith-d-inbox-126.txt: a degree after the name."""
     teresa = facts("fischer-m-inbox-39.txt")
     assert about(teresa, "Teresa A. Callahan", "job_title") == {"Supervisor-Corporate Services and Assistant Secretary"}
     assert about(teresa, "Teresa A. Callahan", "works_at") == {"Enron Corp."}
@@ -141,6 +141,9 @@ def test_sign_offs_as_offices_write_them():
     }
     assert "+6598268758" in about(leslie, "Leslie Then", "phone")
     assert "+6573422868" not in about(leslie, "Leslie Then", "phone")  # the fax
+    pamela = facts("gilbertsmith-d-inbox-126.txt")  # "Pamela J. Dautel, MPH / Senior Analyst, ...": a degree
+    assert about(pamela, "Pamela J. Dautel", "job_title") == {"Senior Analyst, Transmission Congestion and Renewables"}
+    assert about(pamela, "Pamela J. Dautel", "phone") == {"+15122483955", "+15126579168"}  # not the fax
 
 
 @enron_data

@@ -95,6 +95,15 @@ NOT_NAMES = frozenset(
 )
 NAME_PARTICLES = frozenset("de la le van von der den da di du del della dos das st. st bin ibn al el ben bar".split())
 NAME_SUFFIXES = frozenset("jr jr. sr sr. ii iii iv phd ph.d. md m.d. cpa esq esq. mba".split())
+# what may follow a name after a comma on its line ("Pamela J. Dautel, MPH", "Jo Ng, MBA, CPA"), dots left out
+_AFTER_NAME = frozenset("jr sr ii iii iv phd md cpa esq mba mph cfa pe jd llm rn msc dds".split())
+
+
+def name_suffixes(text: str) -> bool:
+    """Whether ``text`` is only suffixes and degrees a name may carry after a comma."""
+    words = [w.strip().casefold().replace(".", "") for w in text.split(",")]
+    return bool(words) and all(w in _AFTER_NAME for w in words)
+
 
 # labels before (or after) a phone number, by the kind of line they name
 PHONE_LABEL = re.compile(

@@ -28,6 +28,7 @@ from hinet_pipeline.memory.facts.lexicon import (
     SIGN_OFFS,
     UNIT_WORDS,
     has_title,
+    name_suffixes,
     org_suffix,
 )
 
@@ -298,7 +299,7 @@ def blocks(text: str, start: int, end: int, domains: set[str], region: str) -> I
             rest = ", ".join(pieces[1:])
             if len(rest.split()) <= 8 and not prose(rest) and (has_title(rest) or is_org(rest, domains)):
                 first = Line("title" if has_title(rest) else "org", rest, e - len(rest), e)
-            elif rest.casefold().strip(".") not in ("jr", "sr", "ii", "iii", "phd", "ph.d"):
+            elif not name_suffixes(rest):
                 name = None
         if not name:
             continue
