@@ -144,6 +144,13 @@ def test_sign_offs_as_offices_write_them():
     pamela = facts("gilbertsmith-d-inbox-126.txt")  # "Pamela J. Dautel, MPH / Senior Analyst, ...": a degree
     assert about(pamela, "Pamela J. Dautel", "job_title") == {"Senior Analyst, Transmission Congestion and Renewables"}
     assert about(pamela, "Pamela J. Dautel", "phone") == {"+15122483955", "+15126579168"}  # not the fax
+    lynn = facts("dasovich-j-inbox-667.txt")  # "Lynn G, Van Wagenen" typed, then the block "Lynn G. Van Wagenen"
+    assert about(lynn, "Lynn G. Van Wagenen", "email") == {"lvanwagenen@sempra.com"}
+    assert about(lynn, "Lynn G. Van Wagenen", "works_at") == {"Sempra Energy - San Diego"}
+    # from careed@ (a mailbox that names nobody), signed "Cary Reed", over Dave Odle's quoted block
+    reed = facts("gilbertsmith-d-inbox-19.txt")
+    assert about(reed, "Cary Reed", "job_title") == {"Sr Business Standards Consultant"}
+    assert about(reed, "Dave Odle", "email") == {"dodle@ercot.com"}  # never careed@aep.com
 
 
 @enron_data

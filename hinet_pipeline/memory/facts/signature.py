@@ -114,7 +114,14 @@ def read(
     found = list(blocks(text, tail, end, domains | domains_in(shown), region))
     if len(found) > 4:
         return []  # a list of people (a roster, a directory, a sports page), not a message's sign-off
-    anonymous = own and not kind and not names_someone(author, address)
+    # a mailbox that names nobody ("arta@") is signed by its last block, unless a block's name fits
+    # the address ("Cary Reed" of careed@): then a quoted message's block below it is not the sender's
+    anonymous = (
+        own
+        and not kind
+        and not names_someone(author, address)
+        and not any(same_person(n, None, author, address) for n, _ in found)
+    )
     for k, (name, lines) in enumerate(found):
         emails = [_address(a) for ln in lines if ln.kind == "email" for a in EMAIL.findall(ln.text)]
         mine = [a for a in emails if same_person(name, None, None, a)]

@@ -42,6 +42,7 @@ _DAY_MONTH = re.compile(r"\d{1,2}/\d{1,2}")
 _NAME_LINE_SEP = re.compile(r",\s+|\s+[|–-]\s+|\t+")
 _LOCAL_SEP = re.compile(r"[._-]+")
 _INITIAL = re.compile(r"[A-Z]\.")
+_SIGNED_NAME = re.compile(r"[A-Z][a-z]+(?:,?[ \t]+(?:[A-Z][a-z]+|[A-Z]\.?)){0,3}")
 
 EMAIL = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+")
 _URL = re.compile(r"(?:https?://|www\.)\S+", re.I)
@@ -260,7 +261,10 @@ def _starts_block(prev: str | None) -> bool:
     words = p.split()
     if not p or not any(c.isalnum() for c in p):
         return True  # a rule: "===", "-----", "____"
-    return (words[0].strip(",.!") in SIGN_OFFS and len(words) <= 4) or p in ("sent by",)
+    if (words[0].strip(",.!") in SIGN_OFFS and len(words) <= 4) or p in ("sent by",):
+        return True
+    # a name signed by hand before the block ("Jean", "Lynn G, Van Wagenen"): capitalised words only
+    return len(words) <= 4 and _SIGNED_NAME.fullmatch(prev.strip().rstrip(",")) is not None
 
 
 # a line that may name a person, alone or before ", Title": 2-5 capitalised words, initials,
