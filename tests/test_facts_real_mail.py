@@ -154,6 +154,24 @@ def test_sign_offs_as_offices_write_them():
 
 
 @enron_data
+def test_a_forwarded_signature_holds_from_the_day_its_message_was_sent():
+    """dasovich-j-inbox-667.txt (forwarded on 18 Oct 2001): Annie Ruiz's message "Sent: Friday,
+    August 17, 2001 8:31 AM" has a To: list wrapped over 13 lines and a blank line before its Cc:
+    line; what her block says holds from 17 Aug, not from the day it was forwarded. "3:30 PM" is
+    15:30."""
+    found = [f.observation for f in extract(enron("dasovich-j-inbox-667.txt"), 1, US)]
+    annie = {(o.predicate, o.object, o.valid_from.date().isoformat()) for o in found if o.subject == "Annie Ruiz"}
+    assert ("manager", "Jeffrey M. Parrott", "2001-08-17") in annie
+    assert {d for _, _, d in annie} == {"2001-08-17"}
+    from hinet_pipeline.memory.facts.mailparts import Part
+    from hinet_pipeline.memory.facts.signature import part_time
+
+    forwarded = datetime(2001, 10, 18, 23, 0, tzinfo=timezone.utc)
+    sent = part_time(Part(0, 1, None, None, False, sent="Thursday, October 18, 2001 3:30 PM"), forwarded)
+    assert (sent.hour, sent.minute) == (15, 30)
+
+
+@enron_data
 def test_a_personal_signature_says_where_one_lives():
     """bass-e-inbox-287.txt: no title, no organisation: "117 HBS Student Mail Center / Boston, MA 02163":
     a home address, so the city is where he lives; buy-r-inbox-1154.txt's work address is not."""

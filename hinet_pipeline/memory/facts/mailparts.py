@@ -224,6 +224,7 @@ def _parts(body: str, author: str | None, participants: tuple) -> tuple[str, lis
         elif ("wrote" in line or "writes" in line or "כתב" in line) and (m := _WROTE.match(line)):
             if quoted(i + 1) or quoted(i + 2):
                 cuts.append((s, e, *person(m.group(1)), True, None))
+    cuts = _rejoin(text, cuts)
     found: list[Part] = []
     first_end = cuts[0][0] if cuts else len(text)
     found.append(Part(0, first_end, name, addr, True))
@@ -232,6 +233,24 @@ def _parts(body: str, author: str | None, participants: tuple) -> tuple[str, lis
         if text[body_start:end].strip():
             found.append(Part(body_start, end, who_name, who_addr, False, quoted, sent))
     return text, found
+
+
+_ADDRESS_LINE = re.compile(r"^[^\n]*(?:[;@]|,\s*$)[^\n]*$")
+
+
+def _rejoin(text: str, cuts: list) -> list:
+    """A header block with no author and no date right under another one's address list that ran
+    on for many lines ("To: a@x; ... / b@y; ... / (blank) / Cc: ... / Subject: ..."): the rest of
+    the same header, not a message of its own."""
+    out: list = []
+    for cut in cuts:
+        if out and cut[2] is None and cut[3] is None and cut[5] is None and not cut[4]:
+            between = text[out[-1][1] : cut[0]]
+            if all(_ADDRESS_LINE.match(ln) for ln in between.split("\n") if ln.strip()):
+                out[-1] = (out[-1][0], cut[1], *out[-1][2:])
+                continue
+        out.append(cut)
+    return out
 
 
 def _starts_block(text: str, lines, i: int) -> bool:

@@ -315,6 +315,7 @@ _SENT_FORMS = (
     "%a %m/%d/%Y %I:%M %p",
     "%d %B %Y %H:%M",
 )
+_MERIDIEM = re.compile(r"\d\s*[AP]M\b", re.I)
 _SENT_DATE = re.compile(r"\d{1,2}/\d{1,2}/\d{2,4}\s+\d{1,2}:\d{2}(?::\d{2})?\s*[AP]M", re.I)
 
 
@@ -325,10 +326,12 @@ def part_time(part, base: datetime) -> datetime:
         return base
     from email.utils import parsedate_to_datetime
 
-    try:
-        when = parsedate_to_datetime(part.sent)
-    except (TypeError, ValueError, IndexError):
-        when = None
+    when = None
+    if not _MERIDIEM.search(part.sent):  # RFC 822's parser reads "3:30 PM" as 03:30
+        try:
+            when = parsedate_to_datetime(part.sent)
+        except (TypeError, ValueError, IndexError):
+            pass
     sent = " ".join(_AT_WORD.sub(" ", part.sent).split())
     if when is None and (m := _SENT_DATE.search(sent)):  # "jd@x.com on 11/27/2001 09:09:46 AM"
         sent = m.group()
