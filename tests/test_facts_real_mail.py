@@ -172,6 +172,39 @@ def test_a_forwarded_signature_holds_from_the_day_its_message_was_sent():
 
 
 @enron_data
+def test_a_title_or_employer_written_beside_a_name():
+    """Third-person prose: "Mike Terraso, Enron's vice president of Environment, ..." (campbell-l-
+    inbox-906.txt), "Mark Greenberg, an attorney here in EWS" (cash-m-inbox-3.txt), "Frank
+    Petty(Director of / Construction)" (cash-m-inbox-202.txt), "Mark Patterson at ERCOT"
+    (gilbertsmith-d-inbox-75.txt), "Dan Ford is the General Manager of Siebel Systems' Siebel
+    Communications" (dasovich-j-inbox-1480.txt). Not: an office in a body the text does not name
+    ("Sheila Hollis, the current Chair," derrick-j-inbox-143.txt), a newspaper's story about a public
+    figure (baughman-d-inbox-350.txt), a sign-off ("Take Care, Stuart Wright", benson-r-inbox-125.txt),
+    a former role ("Arthur Levitt, former SEC chairman", farmer-d-deleted-items-294.txt), a person's
+    possessive ("Robert Johnston, Kristin's supervisor", cash-m-inbox-13.txt)."""
+    terraso = facts("campbell-l-inbox-906.txt")
+    assert about(terraso, "Mike Terraso", "job_title") == {"vice president"}
+    assert about(terraso, "Mike Terraso", "works_at") == {"Enron"}
+    greenberg = facts("cash-m-inbox-3.txt")
+    assert (about(greenberg, "Mark Greenberg", "job_title"), about(greenberg, "Mark Greenberg", "works_at")) == (
+        {"attorney"},
+        {"EWS"},
+    )
+    assert about(facts("cash-m-inbox-202.txt"), "Frank Petty", "job_title") == {"Director of Construction"}
+    assert about(facts("gilbertsmith-d-inbox-75.txt"), "Mark Patterson", "works_at") == {"ERCOT"}
+    ford = facts("dasovich-j-inbox-1480.txt")
+    assert (about(ford, "Dan Ford", "job_title"), about(ford, "Dan Ford", "works_at")) == (
+        {"General Manager"},
+        {"Siebel Systems"},
+    )
+    assert not about(facts("derrick-j-inbox-143.txt"), "Sheila Hollis", "job_title")
+    assert not {s for s, p, _ in facts("baughman-d-inbox-350.txt") if p in ("job_title", "works_at")}
+    assert not {s for s, _, _ in facts("benson-r-inbox-125.txt") if s.startswith("Take")}
+    assert not about(facts("farmer-d-deleted-items-294.txt"), "Arthur Levitt", "job_title")
+    assert not about(facts("cash-m-inbox-13.txt"), "Robert Johnston", "works_at")
+
+
+@enron_data
 def test_a_personal_signature_says_where_one_lives():
     """bass-e-inbox-287.txt: no title, no organisation: "117 HBS Student Mail Center / Boston, MA 02163":
     a home address, so the city is where he lives; buy-r-inbox-1154.txt's work address is not."""

@@ -11,6 +11,7 @@ from typing import Iterator
 
 from hinet_pipeline.memory.facts.dates import stated_when
 from hinet_pipeline.memory.facts.grammar import AS_TITLE, NOT_A_NAME, Rule
+from hinet_pipeline.memory.facts.lexicon import SIGN_OFFS, has_title, name_words
 from hinet_pipeline.memory.facts.mood import unreal, valid_from
 from hinet_pipeline.memory.facts.objects import read_org, read_org_of_title, read_person, read_title
 
@@ -162,3 +163,121 @@ def announcements(text: str, base) -> Iterator[tuple]:
             yield name, "works_at", org, began, span
             if re.search(r"resign|step|retire", m.group("verb")):
                 yield name, "works_at", org, ended, span, True
+
+
+# -- a title or employer said beside a name: "Mike Terraso, Enron's vice president of EH&S", "Mark
+# Greenberg, an attorney here in EWS", "Dan Ford is the General Manager of Siebel Systems", "Frank
+# Petty (Director of Construction)", "Mark Patterson at ERCOT", "Laura Mattox of EOTT" -----------------
+_BESIDE = re.compile(
+    rf"{_PERSON_NAME}(?:,[ \t]+|[ \t]?(?P<paren>\()|[ \t]+(?P<is>is|was)[ \t]+(?=(?:the|a|an|our)\s)"
+    r"|[ \t]+(?:\(\d[\d-]*\)[ \t]+)?(?P<at>at|@|with)[ \t]+(?=[A-Z]))"
+)
+# the words that begin what may follow the name: a title's first word, an article, a possessive
+_BESIDE_CUE = re.compile(
+    r"[a-z],[ \t]+(?:a|an|the|our|[A-Z][\w&.-]*'s)[ \t]|[a-z],[ \t]+[A-Za-z]+[ \t]+(?:of|at)[ \t]+[A-Z]"
+    r"|[a-z][ \t]?\([A-Z][a-z]+|[a-z][ \t]+(?:is|was)[ \t]+(?:the|a|an|our)[ \t]+[a-zA-Z]"
+    r"|[a-z][ \t]+(?:\(\d[\d-]*\)[ \t]+)?(?:at|@|with|of)[ \t]+[A-Z][A-Z]|[A-Z][a-z]+[ \t]+(?:at|@)[ \t]+[A-Z][a-z]+"
+)
+_GREETING = re.compile(r"(?:^|\n)[ \t>]*(?:Dear|Hi|Hello|Hey|To|Attn:?|Attention:?)[ \t]+$")
+_NOT_NOW = re.compile(r"(?:(?:a|an|the|our)\s+)?(?:former|ex-|retired|late|then|acting\s+as|future|new\s+)", re.I)
+# whose, not where: "their attorney", "Kristin's supervisor" (a person's, not an employer's)
+_WHOSE = re.compile(
+    r"(?:their|his|her|my|your|our)\s+|[A-Z][a-z]+'s\s+(?=(?:\w+\s+)?(?:supervisor|boss|manager|assistant|"
+    r"secretary|counsel|attorney|lawyer|deputy)\b)"
+)
+# an employer said with "at" / "of" alone: an acronym ("ERCOT", "EWS") or words ending in one that
+# names a business ("Pan Canadian Energy", "Embassy Natural Gas", "Warrior Gas Company")
+_BUSINESS = re.compile(
+    r"[A-Z]{3,6}(?![\w-]*[ \t]*\d)|(?:[A-Z][\w&.-]*[ \t]+){1,4}(?:Energy|Gas|Power|Oil|Petroleum|Resources|Systems|"
+    r"Communications|Partners|Capital|Group|Associates|Consulting|Technologies|Industries|Electric|Utilities|Pipeline|"
+    r"Company|Corp\.?|Corporation|Inc\.?|LLC|L\.L\.C\.|LLP|Ltd\.?|Bank|Securities|Services)"
+)
+_NEWS = re.compile(
+    r"\(c\)|©|copyright|all rights reserved|reuters|associated press|\(AP\)|dow jones|bloomberg|news service"
+    r"|newsletter|unsubscribe|press release|subscriber|new york times|nytimes|wall street journal|washington post"
+    r"|financial times|los angeles times|houston chronicle|associated press",
+    re.I,
+)
+_OFFICE = re.compile(
+    r"(?:(?:current|incoming|outgoing)\s+)?(?:chair|chairman|chairwoman|chairperson|member|president)", re.I
+)
+_THERE = re.compile(r"[ \t]+(?:at|with|here[ \t]+(?:at|in))[ \t]+")
+
+
+def titles_beside_names(text: str, base) -> Iterator[tuple]:
+    """(name, predicate, object, valid_from, span) for a title or an employer written beside a
+    person's full name: an apposition ("X, Enron's vice president of Y", "X, an attorney here in
+    EWS"), "X is the General Manager of Y", "X (Director of Construction)", "X at ERCOT". Not after a
+    greeting ("Dear X, ..."), not a former role, not a hypothetical or a negation."""
+    if not _BESIDE_CUE.search(text) or _NEWS.search(text):
+        return  # news and newsletters write about public figures: not what anyone says of the people they know
+    from hinet_pipeline.memory.facts.signoff import name_of
+
+    rule = Rule(_BESIDE, "job_title", None, tense="now")
+    for m in _BESIDE.finditer(text):
+        name = name_of(m.group("name"))
+        if not name or name.split()[0] in NOT_A_NAME or name.split()[0].lower() in SIGN_OFFS:
+            continue  # "Take Care, Stuart Wright"
+        if _GREETING.search(text, max(0, m.start() - 30), m.start()):
+            continue
+        if _headline(text, m.start()) or not name_words(name):
+            continue  # "Conditional Approval of RTO West", "Reuters English News Service": not a person
+        pos = m.end()
+        if m.group("at"):  # "X at ERCOT", "X of EOTT": an employer only where it names a business
+            org = _BUSINESS.match(text, pos)
+            if not org or _place(org.group()):
+                continue
+            if unreal(rule, text, m.start(), org.end()):
+                continue
+            when = valid_from("now", rule, text, m.start(), org.end(), base())
+            yield name, "works_at", org.group().rstrip("."), when, (m.start(), org.end())
+            continue
+        if m.group("paren"):  # "X (Director of Construction)": the whole bracket, a title
+            close = text.find(")", pos, pos + 80)
+            inner = " ".join(text[pos:close].split()) if close > 0 else ""
+            if (
+                not inner
+                or "(" in inner
+                or len(inner.split()) > 8
+                or not has_title(inner)
+                or _NOT_NOW.match(inner)
+                or _WHOSE.match(inner)
+            ):
+                continue
+            title = (inner, close)
+        elif _NOT_NOW.match(text, pos) or _WHOSE.match(text, pos) or not (title := read_title(text, pos)):
+            continue
+        value, end = " ".join(title[0].split()), title[1]
+        if value.endswith(" here"):  # "an attorney here in EWS"
+            value, end = value[:-5], end - 5
+        org = read_org_of_title(text, pos, end)
+        if org is None and _OFFICE.fullmatch(value):
+            continue  # "Sheila Hollis, the current Chair, ...": an office in some body the text does not name
+        if unreal(rule, text, m.start(), end):
+            continue
+        when = valid_from("now", rule, text, m.start(), end, base())
+        yield name, "job_title", value, when, (m.start(), end)
+        if org is None and (there := _THERE.match(text, end)) and (got := read_org(text, there.end())):
+            org = None if _place(got[0]) else got[0]
+        if org:  # "Siebel Systems' Siebel Communications": the business whose unit it is
+            yield name, "works_at", re.sub(r"(?<=\w)(?:'|'s)\s.*$", "", org, flags=re.S), when, (m.start(), end)
+
+
+def _place(words: str) -> bool:
+    """A place a gazetteer knows ("Houston", "New York"); an acronym is an organisation ("EWS")."""
+    from hinet_pipeline.memory.facts.places import longest_place
+
+    return not re.fullmatch(r"[A-Z]{3,6}", words) and bool(longest_place(words.split()[:4]))
+
+
+def _headline(text: str, pos: int) -> bool:
+    """The line holding ``pos`` is a headline: four words or more, each capitalised but "of", "and", ..."""
+    start = text.rfind("\n", 0, pos) + 1
+    end = text.find("\n", pos)
+    line = text[start : end if end >= 0 else len(text)]
+    if "(" in line:
+        return False  # "Sean Mayer(Construction), Frank Petty(Director of": a list of people, not a headline
+    words = re.findall(r"[A-Za-z][\w'-]*", line)
+    small = {"of", "and", "the", "a", "an", "in", "on", "for", "to", "at", "with", "by", "or"}
+    big = [w for w in words if w.lower() not in small]
+    return len(words) >= 4 and all(w[0].isupper() for w in big)

@@ -13,10 +13,11 @@ from __future__ import annotations
 import re
 from datetime import timedelta
 from functools import lru_cache
+from itertools import chain
 from typing import Iterator
 
 from hinet_pipeline.config import Owner
-from hinet_pipeline.memory.facts.announcements import announcements
+from hinet_pipeline.memory.facts.announcements import _BESIDE_CUE, announcements, titles_beside_names
 from hinet_pipeline.memory.facts.dates import resolve_date
 from hinet_pipeline.memory.facts.grammar import AS_TITLE, MY_MANAGER, NOT_A_NAME, RULES, VERB_FORMS, YOUR_MANAGER, Rule
 from hinet_pipeline.memory.facts.mailparts import wrote
@@ -238,7 +239,7 @@ def _cue(body: str) -> bool:
     for word, rx, back in _LITERAL_CUES:
         if word in body and (rx is None or (rx.search(body) if back < 0 else _around(body, word, rx, back))):
             return True
-    return False
+    return _BESIDE_CUE.search(body) is not None  # a title or employer beside a name
 
 
 # -- the extractor ------------------------------------------------------------------------------------
@@ -266,7 +267,9 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
                 )
         if voice.part is not None and voice.part.own and voice.newsletter():
             continue  # a newsletter's news about people is not what anyone says of themselves
-        for name, pred, obj, when, (s, e), *retract in announcements(body, voice.base):
+        for name, pred, obj, when, (s, e), *retract in chain(
+            announcements(body, voice.base), titles_beside_names(body, voice.base)
+        ):
             key = people.key(name, None) if people else name
             if key and wrote(owner, item.source, key):
                 key = owner.name

@@ -142,3 +142,18 @@ def has_title(text: str) -> bool:
 def org_suffix(text: str) -> bool:
     words = [w.casefold().strip(",;()") for w in text.split()]
     return any(w in ORG_SUFFIXES for w in words[1:]) or any(h in text for h in HE_ORG)
+
+
+# words that name things, not people, seen capitalised where a name would stand ("Reuters English
+# News Service", "Conditional Approval", "Bottle Los Angeles Times")
+_NOT_PERSON_WORDS = frozenset(
+    """news service times post journal review report reports listing listings approval assessment commerce
+    filing filings press wire daily weekly online network networks media company corporation agency council
+    board committee commission office meeting conference summit forum update updates alert alerts bulletin
+    letter letters editor editorial notice request order market markets index join please welcome""".split()
+)
+
+
+def name_words(name: str) -> bool:
+    """Whether no word of ``name`` is one that names a thing or an organisation rather than a person."""
+    return not any(w.casefold().strip(".,") in _NOT_PERSON_WORDS or w.casefold() in UNIT_WORDS for w in name.split())

@@ -280,7 +280,7 @@ def read_title(text: str, pos: int):
     value = text[start:end].strip()
     if value.startswith(("of ", "of\t")):
         return None
-    if m2 := re.match(r"(.+?)\s+of\s+([A-Z].*)$", value):  # "President of Enron Net Works": the title
+    if m2 := re.match(r"(.+?)\s+of\s+([A-Z].*)$", value, re.S):  # "President of Enron Net Works": the title
         value = m2.group(1) if has_title(m2.group(1)) else value
     words = value.split()
     from hinet_pipeline.memory.facts.lexicon import title_word
