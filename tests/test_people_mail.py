@@ -273,6 +273,19 @@ def test_a_persons_page_shows_the_facts_hinet_facts_finds_for_them(tmp_path):
     shown = sorted((f["predicate"], f["object"]) for f in page["facts"])
     assert shown == sorted((f["predicate"], f["object"]) for f in listed)
     assert {("phone", "+17138533238"), ("phone", "+12817826397")} <= set(shown), shown
+    # the graph decides the same way: her phone facts (subject "Lucy Ortiz") are linked to the person
+    from hinet_pipeline.memory.graph import graph_stage
+
+    with Vault.open(home) as v:
+        graph_stage(v, day=DAY)
+        linked = set(
+            v.conn.execute(
+                "SELECT f.predicate, f.object FROM graph_links g JOIN facts f ON g.dst = 'fact:' || f.fact_id "
+                "WHERE g.kind = 'has_fact' AND g.src = ?",
+                (f"person:{pid}",),
+            ).fetchall()
+        )
+    assert {("phone", "+17138533238"), ("phone", "+12817826397")} <= linked, linked
 
 
 def test_the_owners_own_addresses_are_proposed_and_joined_where_config_allows(tmp_path):

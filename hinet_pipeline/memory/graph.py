@@ -24,6 +24,7 @@ facts; a merge or split of people rewrites only those persons' ``has_fact`` link
 
 from __future__ import annotations
 
+import json
 import time
 from collections import Counter
 
@@ -39,22 +40,32 @@ GRAPH_BATCH = 5000  # items per transaction
 def _fact_subjects(c, where: str, params: list) -> list[tuple]:
     """person → fact edges. A fact names its subject as records do: an ``email`` fact belongs to the
     person holding that address; a fact whose subject is an address (mail's facts) to the person
-    holding it; otherwise to the one person of that name (a name several persons share, "e-mail" in
-    a header or two Dana Levis, links none rather than all)."""
-    return c.execute(
+    holding it; otherwise to the one person ``people.resolve``'s exact phase finds for that name, in
+    any of the ways it is written ("Lucy Ortiz" is the person "Ortiz, Lucy"; a name several persons
+    share, "e-mail" in a header or two Dana Levis, links none rather than all)."""
+    from hinet_pipeline.memory.people.resolve import exact
+
+    edges = c.execute(
         "SELECT 'person:' || d.person_id, 'fact:' || f.fact_id, 'has_fact', f.record_id FROM facts f "
         "JOIN identities d ON d.kind = 'email' AND d.value = f.object "
         f"WHERE f.predicate = 'email' AND {where} "
         "UNION SELECT 'person:' || d.person_id, 'fact:' || f.fact_id, 'has_fact', f.record_id FROM facts f "
         "JOIN identities d ON d.kind = 'email' AND d.value = f.subject "
-        f"WHERE f.predicate != 'email' AND {where} "
-        "UNION SELECT 'person:' || min(n.person_id), 'fact:' || f.fact_id, 'has_fact', f.record_id FROM facts f "
-        "JOIN (SELECT person_id, name FROM persons WHERE merged_into IS NULL UNION "
-        "SELECT person_id, display FROM identities WHERE display IS NOT NULL) n ON n.name = f.subject "
-        f"WHERE f.predicate != 'email' AND instr(f.subject, '@') = 0 AND {where} "
-        "GROUP BY f.fact_id HAVING count(DISTINCT n.person_id) = 1",
-        [*params, *params, *params],
+        f"WHERE f.predicate != 'email' AND {where}",
+        [*params, *params],
     ).fetchall()
+    named = c.execute(
+        "SELECT f.fact_id, f.subject, f.record_id FROM facts f "
+        f"WHERE f.predicate != 'email' AND instr(f.subject, '@') = 0 AND {where}",
+        params,
+    ).fetchall()
+    people: dict[str, list[int]] = {}
+    for fact_id, subject, record_id in named:
+        if subject not in people:
+            people[subject] = exact(c, subject)
+        if len(people[subject]) == 1:
+            edges.append((f"person:{people[subject][0]}", f"fact:{fact_id}", "has_fact", record_id))
+    return edges
 
 
 def graph_stage(vault: Vault, *, day: str | None = None, progress: Progress | None = None) -> StageResult:
@@ -138,13 +149,23 @@ def relink_people(c, person_ids: list[int], edges_before: int) -> None:
     nodes = [f"person:{p}" for p in person_ids]
     marks = ",".join("?" * len(person_ids))
     removed = c.execute(f"DELETE FROM graph_links WHERE src IN ({marks}) AND kind = 'has_fact'", nodes).rowcount
-    mine = (  # the facts whose subject is one of these persons' names or addresses, or whose address they hold
-        f"(f.subject IN (SELECT name FROM persons WHERE person_id IN ({marks}) UNION SELECT display FROM identities "
-        f"WHERE person_id IN ({marks}) UNION SELECT value FROM identities WHERE kind = 'email' AND person_id IN "
-        f"({marks})) OR f.object IN (SELECT value FROM identities WHERE kind = 'email' AND person_id IN ({marks})))"
+    from hinet_pipeline.memory.people.resolve import exact
+
+    ids = set(person_ids)
+    named = [  # the names facts are recorded under that name one of these persons now, in any order
+        s
+        for (s,) in c.execute(
+            "SELECT DISTINCT subject FROM facts WHERE predicate != 'email' AND instr(subject, '@') = 0"
+        )
+        if ids & set(exact(c, s))
+    ]
+    mine = (  # those facts, and the facts whose subject is one of their addresses or whose address they hold
+        f"(f.subject IN (SELECT value FROM json_each(?)) OR f.subject IN (SELECT value FROM identities WHERE kind = "
+        f"'email' AND person_id IN ({marks})) OR f.object IN (SELECT value FROM identities WHERE kind = 'email' AND "
+        f"person_id IN ({marks})))"
     )
     watermark = "f.fact_id <= (SELECT coalesce(max(value), 0) FROM graph_marks WHERE name = 'fact_id')"
-    edges = _fact_subjects(c, f"{mine} AND {watermark}", list(person_ids) * 4)
+    edges = _fact_subjects(c, f"{mine} AND {watermark}", [json.dumps(named), *person_ids, *person_ids])
     inserted = max(c.executemany(_LINK, [e for e in edges if e[0] in nodes]).rowcount, 0)
     _add_marks(c, edges=person_edges(c, person_ids) + inserted - edges_before - removed)
 

@@ -21,10 +21,14 @@ _PERSON_ID = re.compile(r"[Pp]?([0-9]{1,18})")
 
 def live_person(vault: "Vault", person_id: int) -> int:
     """Follow merges to the person that holds the identities now."""
+    return _live(vault.conn, person_id)
+
+
+def _live(conn, person_id: int) -> int:
     seen = set()
     while person_id not in seen:
         seen.add(person_id)
-        row = vault.conn.execute("SELECT merged_into FROM persons WHERE person_id = ?", (person_id,)).fetchone()
+        row = conn.execute("SELECT merged_into FROM persons WHERE person_id = ?", (person_id,)).fetchone()
         if row is None or row[0] is None:
             return person_id
         person_id = row[0]
@@ -42,11 +46,10 @@ def _words(text: str) -> set[str]:
 _CACHE: dict[int, tuple] = {}
 
 
-def _index(vault: "Vault") -> tuple[dict[str, set[int]], dict[tuple, set[int]], tuple[dict[str, set[int]], list[int]]]:
+def _index(conn) -> tuple[dict[str, set[int]], dict[tuple, set[int]], tuple[dict[str, set[int]], list[int]]]:
     """Every name and identifier of every person, read once per state of the vault (a query that
     names a person does not read them all again): folded name → persons, name key → persons, and
     each word → the persons of each value holding it (a value's words, for "all of the words")."""
-    conn = vault.conn
     stamp = (conn.execute("PRAGMA data_version").fetchone()[0], conn.total_changes)
     cached = _CACHE.get(id(conn))
     if cached is not None and cached[0] == stamp and cached[1] is conn:
@@ -82,31 +85,41 @@ def resolve(vault: "Vault", text: str) -> list[int]:
     text = (text or "").strip()
     if not text or not _has_people(vault):
         return []
+    if found := exact(vault.conn, text):
+        return found
+    _, _, (by_word, owners) = _index(vault.conn)
+    # none: the values that hold every word of the text (looked up by word, not scanned)
+    holding = [by_word.get(w, set()) for w in _words(text)]
+    found = [owners[i] for i in set.intersection(*holding)] if holding else []
+    return sorted({live_person(vault, p) for p in found})
+
+
+def exact(conn, text: str) -> list[int]:
+    """``resolve``'s exact phase, on a connection (the graph links facts inside its transaction):
+    an id, an identifier, a whole name in any of the ways it is written."""
+    text = (text or "").strip()
+    if not text:
+        return []
     number = _PERSON_ID.fullmatch(text)
     if number:
-        row = vault.conn.execute("SELECT person_id FROM persons WHERE person_id = ?", (int(number[1]),)).fetchone()
+        row = conn.execute("SELECT person_id FROM persons WHERE person_id = ?", (int(number[1]),)).fetchone()
         if row:
-            return [live_person(vault, row[0])]
+            return [_live(conn, row[0])]
     ident = parse(text)
     found: list[int] = []
     if ident is not None and ident.kind != "name":
         found = [
             r[0]
-            for r in vault.conn.execute(
+            for r in conn.execute(
                 "SELECT person_id FROM identities WHERE kind = ? AND value = ?", (ident.kind, ident.value)
             )
         ]
-    if found:
-        return sorted({live_person(vault, p) for p in found})
-    names, keys, (by_word, owners) = _index(vault)
-    folded, key = fold_name(text), name_key(text)
-    found = list(names.get(folded, ()))
-    if key is not None:
-        found += keys.get(key, ())
-    if not found:  # the values that hold every word of the text (looked up by word, not scanned)
-        holding = [by_word.get(w, set()) for w in _words(text)]
-        found = [owners[i] for i in set.intersection(*holding)] if holding else []
-    return sorted({live_person(vault, p) for p in found})
+    if not found:
+        names, keys, _ = _index(conn)
+        found = list(names.get(fold_name(text), ()))
+        if (key := name_key(text)) is not None:
+            found += keys.get(key, ())
+    return sorted({_live(conn, p) for p in found})
 
 
 def one(vault: "Vault", text: str, keep: Callable[[int], bool] | None = None) -> int:
