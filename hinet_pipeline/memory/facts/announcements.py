@@ -11,7 +11,7 @@ from typing import Iterator
 
 from hinet_pipeline.memory.facts.dates import stated_when
 from hinet_pipeline.memory.facts.grammar import AS_TITLE, NOT_A_NAME, Rule
-from hinet_pipeline.memory.facts.lexicon import SIGN_OFFS, has_title, name_words
+from hinet_pipeline.memory.facts.lexicon import SIGN_OFFS, TITLE_HEADS, has_title, name_words
 from hinet_pipeline.memory.facts.mood import unreal, valid_from
 from hinet_pipeline.memory.facts.objects import read_org, read_org_of_title, read_person, read_title
 
@@ -173,10 +173,21 @@ _BESIDE = re.compile(
     r"|[ \t]+(?:\(\d[\d-]*\)[ \t]+)?(?P<at>at|@|with)[ \t]+(?=[A-Z]))"
 )
 # the words that begin what may follow the name: a title's first word, an article, a possessive
+# an employer said with "at" / "of" alone: an acronym ("ERCOT", "EWS") or words ending in one that
+# names a business ("Pan Canadian Energy", "Embassy Natural Gas", "Warrior Gas Company")
+_BUSINESS = re.compile(
+    r"[A-Z]{3,6}(?![\w-]*[ \t]*\d)|(?:[A-Z][\w&.-]*[ \t]+){1,4}(?:Energy|Gas|Power|Oil|Petroleum|Resources|Systems|"
+    r"Communications|Partners|Capital|Group|Associates|Consulting|Technologies|Industries|Electric|Utilities|Pipeline|"
+    r"Company|Corp\.?|Corporation|Inc\.?|LLC|L\.L\.C\.|LLP|Ltd\.?|Bank|Securities|Services)"
+)
+_HEADS = "|".join(sorted(TITLE_HEADS, key=len, reverse=True))
+# where a title or an employer follows a name: each is then read from the name before it (the name
+# pattern, tried at every capital of a text, costs far more than these)
 _BESIDE_CUE = re.compile(
-    r"[a-z],[ \t]+(?:a|an|the|our|[A-Z][\w&.-]*'s)[ \t]|[a-z],[ \t]+[A-Za-z]+[ \t]+(?:of|at)[ \t]+[A-Z]"
-    r"|[a-z][ \t]?\([A-Z][a-z]+|[a-z][ \t]+(?:is|was)[ \t]+(?:the|a|an|our)[ \t]+[a-zA-Z]"
-    r"|[a-z][ \t]+(?:\(\d[\d-]*\)[ \t]+)?(?:at|@|with|of)[ \t]+[A-Z][A-Z]|[A-Z][a-z]+[ \t]+(?:at|@)[ \t]+[A-Z][a-z]+"
+    rf"[a-z],[ \t]+(?:(?:a|an|the|our|[A-Z][\w&.-]*'s)[ \t]+)?(?:[\w-]+[ \t]+){{0,2}}(?i:{_HEADS})\b"
+    rf"|[a-z][ \t]?\((?:[\w-]+[ \t]+){{0,2}}(?i:{_HEADS})\b"
+    rf"|[a-z][ \t]+(?:is|was)[ \t]+(?:the|a|an|our)[ \t]+(?:[\w-]+[ \t]+){{0,3}}(?i:{_HEADS})\b"
+    rf"|[a-z][ \t]+(?:\(\d[\d-]*\)[ \t]+)?(?:at|@|with)[ \t]+(?:{_BUSINESS.pattern})"
 )
 _GREETING = re.compile(r"(?:^|\n)[ \t>]*(?:Dear|Hi|Hello|Hey|To|Attn:?|Attention:?)[ \t]+$")
 _NOT_NOW = re.compile(r"(?:(?:a|an|the|our)\s+)?(?:former|ex-|retired|late|then|acting\s+as|future|new\s+)", re.I)
@@ -185,17 +196,17 @@ _WHOSE = re.compile(
     r"(?:their|his|her|my|your|our)\s+|[A-Z][a-z]+'s\s+(?=(?:\w+\s+)?(?:supervisor|boss|manager|assistant|"
     r"secretary|counsel|attorney|lawyer|deputy)\b)"
 )
-# an employer said with "at" / "of" alone: an acronym ("ERCOT", "EWS") or words ending in one that
-# names a business ("Pan Canadian Energy", "Embassy Natural Gas", "Warrior Gas Company")
-_BUSINESS = re.compile(
-    r"[A-Z]{3,6}(?![\w-]*[ \t]*\d)|(?:[A-Z][\w&.-]*[ \t]+){1,4}(?:Energy|Gas|Power|Oil|Petroleum|Resources|Systems|"
-    r"Communications|Partners|Capital|Group|Associates|Consulting|Technologies|Industries|Electric|Utilities|Pipeline|"
-    r"Company|Corp\.?|Corporation|Inc\.?|LLC|L\.L\.C\.|LLP|Ltd\.?|Bank|Securities|Services)"
-)
-_NEWS = re.compile(
-    r"\(c\)|©|copyright|all rights reserved|reuters|associated press|\(AP\)|dow jones|bloomberg|news service"
-    r"|newsletter|unsubscribe|press release|subscriber|new york times|nytimes|wall street journal|washington post"
-    r"|financial times|los angeles times|houston chronicle|associated press",
+# news and newsletters write about public figures: not what anyone says of the people they know
+# (as substrings of the lower-cased text: a case-blind pattern tried at every position is slow)
+_NEWS_WORDS = (
+    "(c)", "©", "copyright", "all rights reserved", "reuters", "associated press", "(ap)", "dow jones", "bloomberg",
+    "news service", "newsletter", "unsubscribe", "press release", "subscriber", "new york times", "nytimes",
+    "wall street journal", "washington post", "financial times", "los angeles times", "houston chronicle",
+)  # fmt: skip
+# titles whose "of X" names the business itself ("Chairman of Blakes", "General Manager of Siebel Systems")
+_HEADS_A_BUSINESS = re.compile(
+    r"\b(?:chairman|chairwoman|chair|president|ceo|cfo|coo|cto|founder|co-founder|owner|partner|general manager|"
+    r"general counsel|principal)\s*$",
     re.I,
 )
 _OFFICE = re.compile(
@@ -209,12 +220,16 @@ def titles_beside_names(text: str, base) -> Iterator[tuple]:
     person's full name: an apposition ("X, Enron's vice president of Y", "X, an attorney here in
     EWS"), "X is the General Manager of Y", "X (Director of Construction)", "X at ERCOT". Not after a
     greeting ("Dear X, ..."), not a former role, not a hypothetical or a negation."""
-    if not _BESIDE_CUE.search(text) or _NEWS.search(text):
-        return  # news and newsletters write about public figures: not what anyone says of the people they know
+    news = None
     from hinet_pipeline.memory.facts.signoff import name_of
 
     rule = Rule(_BESIDE, "job_title", None, tense="now")
-    for m in _BESIDE.finditer(text):
+    for m in _beside(text):
+        if news is None:
+            folded = text.lower()
+            news = any(w in folded for w in _NEWS_WORDS)
+        if news:
+            return
         name = name_of(m.group("name"))
         if not name or name.split()[0] in NOT_A_NAME or name.split()[0].lower() in SIGN_OFFS:
             continue  # "Take Care, Stuart Wright"
@@ -251,6 +266,12 @@ def titles_beside_names(text: str, base) -> Iterator[tuple]:
         if value.endswith(" here"):  # "an attorney here in EWS"
             value, end = value[:-5], end - 5
         org = read_org_of_title(text, pos, end)
+        if (
+            org
+            and not re.match(r"(?:(?:a|an|the|our)\s+)?[A-Z][\w&.-]*(?:'s|’s)\s", text[pos:])
+            and not _HEADS_A_BUSINESS.search(value)
+        ):
+            org = None  # "Head of Data Platform", "Director of Facility Audits": a unit, not the employer
         if org is None and _OFFICE.fullmatch(value):
             continue  # "Sheila Hollis, the current Chair, ...": an office in some body the text does not name
         if unreal(rule, text, m.start(), end):
@@ -261,6 +282,15 @@ def titles_beside_names(text: str, base) -> Iterator[tuple]:
             org = None if _place(got[0]) else got[0]
         if org:  # "Siebel Systems' Siebel Communications": the business whose unit it is
             yield name, "works_at", re.sub(r"(?<=\w)(?:'|'s)\s.*$", "", org, flags=re.S), when, (m.start(), end)
+
+
+def _beside(text: str) -> Iterator[re.Match]:
+    """The matches of _BESIDE whose name ends where a cue begins (its last letter)."""
+    for cue in _BESIDE_CUE.finditer(text):
+        for m in _BESIDE.finditer(text, max(0, cue.start() - 60), min(len(text), cue.end() + 12)):
+            if m.end("name") == cue.start() + 1:
+                yield m
+                break
 
 
 def _place(words: str) -> bool:

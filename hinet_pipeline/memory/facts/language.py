@@ -80,7 +80,11 @@ def might_state(source: str, author: str | None, body: str, owner: Owner) -> boo
     constructions the rules read ("I" / "we" a few words before a verb of the lexicon, "my" before
     one of the nouns, "me at", "be reached", "you ... report", an announcement, a summary line).
     One regex search: the stage then skips most records without building them."""
-    return (not body.isascii() and _HE_LETTER.search(body) is not None) or _cue(body)
+    return (
+        (not body.isascii() and _HE_LETTER.search(body) is not None)
+        or _cue(body)
+        or _BESIDE_CUE.search(body) is not None  # a title or an employer beside a name
+    )
 
 
 def _objects(rule: Rule, text: str, pos: int, region: str) -> list[tuple[str | None, int]]:
@@ -239,7 +243,7 @@ def _cue(body: str) -> bool:
     for word, rx, back in _LITERAL_CUES:
         if word in body and (rx is None or (rx.search(body) if back < 0 else _around(body, word, rx, back))):
             return True
-    return _BESIDE_CUE.search(body) is not None  # a title or employer beside a name
+    return False
 
 
 # -- the extractor ------------------------------------------------------------------------------------
@@ -254,11 +258,16 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
         if people is not None:  # a mail's part: what its writer says of themselves opens it, a long
             end = min(end, start + _MAIL_HEAD)  # newsletter or report below is not read for statements
         body = text[start:end]
-        if people is not None and body.isascii() and not _cue(body):
+        # what this part can say: statements and announcements (the rules' cues), titles beside names
+        said = people is None or not body.isascii() or _cue(body)
+        beside = _BESIDE_CUE.search(body) is not None
+        if not said and not beside:
             continue  # this part of the mail says nothing any rule reads (another part did)
         me = _ME if voice.speaks else None
         you = _YOU if voice.part is None or voice.part.own else None
-        for subject, pred, obj, when, retract, (s, e) in _statements(body, me, you, voice.base, owner.region, _ME):
+        for subject, pred, obj, when, retract, (s, e) in (
+            _statements(body, me, you, voice.base, owner.region, _ME) if said else ()
+        ):
             subject = voice.key() if subject == _ME else voice.you() if subject == _YOU else subject
             obj = voice.name() if obj == _ME else obj
             if subject and obj != _ME:
@@ -268,7 +277,7 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
         if voice.part is not None and voice.part.own and voice.newsletter():
             continue  # a newsletter's news about people is not what anyone says of themselves
         for name, pred, obj, when, (s, e), *retract in chain(
-            announcements(body, voice.base), titles_beside_names(body, voice.base)
+            announcements(body, voice.base) if said else (), titles_beside_names(body, voice.base) if beside else ()
         ):
             key = people.key(name, None) if people else name
             if key and wrote(owner, item.source, key):
