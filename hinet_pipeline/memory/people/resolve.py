@@ -43,15 +43,14 @@ def _words(text: str) -> set[str]:
     return {w for w in re.split(r"[\W_]+", fold_name(text)) if w}
 
 
-_CACHE: dict[int, tuple] = {}
+_CACHE: dict[tuple[int, str], tuple] = {}
 
 
-def _index(conn) -> tuple[dict[str, set[int]], dict[tuple, set[int]], tuple[dict[str, set[int]], list[int]]]:
-    """Every name and identifier of every person, read once per state of the vault (a query that
-    names a person does not read them all again): folded name → persons, name key → persons, and
-    each word → the persons of each value holding it (a value's words, for "all of the words")."""
+def _cached(conn, part: str, build: Callable):
+    """``build(values)`` over every name and identifier of every person, read once per state of the
+    vault (a query that names a person does not read them all again)."""
     stamp = (conn.execute("PRAGMA data_version").fetchone()[0], conn.total_changes)
-    cached = _CACHE.get(id(conn))
+    cached = _CACHE.get((id(conn), part))
     if cached is not None and cached[0] == stamp and cached[1] is conn:
         return cached[2]
     values = conn.execute(
@@ -59,22 +58,34 @@ def _index(conn) -> tuple[dict[str, set[int]], dict[tuple, set[int]], tuple[dict
         "UNION ALL SELECT person_id, value FROM identities WHERE display IS NOT NULL UNION ALL "
         "SELECT d.person_id, n.name FROM identity_names n JOIN identities d ON d.identity_id = n.identity_id"
     ).fetchall()
+    index = build(values)
+    if len(_CACHE) > 32:
+        _CACHE.clear()
+    _CACHE[(id(conn), part)] = (stamp, conn, index)
+    return index
+
+
+def _names(values) -> tuple[dict[str, set[int]], dict[tuple, set[int]]]:
+    """folded name → persons, name key → persons (the exact phase)."""
     names: dict[str, set[int]] = {}
     keys: dict[tuple, set[int]] = {}
-    words: dict[str, set[int]] = {}  # word → the values (by number) that hold it
-    owners: list[int] = []  # each value's person
     for pid, name in values:
         names.setdefault(fold_name(name), set()).add(pid)
         if (key := name_key(name)) is not None:
             keys.setdefault(key, set()).add(pid)
+    return names, keys
+
+
+def _by_word(values) -> tuple[dict[str, set[int]], list[int]]:
+    """each word → the values (by number) that hold it, and each value's person (for "all of the
+    words")."""
+    words: dict[str, set[int]] = {}
+    owners: list[int] = []
+    for pid, name in values:
         for word in _words(name):
             words.setdefault(word, set()).add(len(owners))
         owners.append(pid)
-    index = (names, keys, (words, owners))
-    if len(_CACHE) > 16:
-        _CACHE.clear()
-    _CACHE[id(conn)] = (stamp, conn, index)
-    return index
+    return words, owners
 
 
 def resolve(vault: "Vault", text: str) -> list[int]:
@@ -87,7 +98,7 @@ def resolve(vault: "Vault", text: str) -> list[int]:
         return []
     if found := exact(vault.conn, text):
         return found
-    _, _, (by_word, owners) = _index(vault.conn)
+    by_word, owners = _cached(vault.conn, "words", _by_word)
     # none: the values that hold every word of the text (looked up by word, not scanned)
     holding = [by_word.get(w, set()) for w in _words(text)]
     found = [owners[i] for i in set.intersection(*holding)] if holding else []
@@ -115,7 +126,7 @@ def exact(conn, text: str) -> list[int]:
             )
         ]
     if not found:
-        names, keys, _ = _index(conn)
+        names, keys = _cached(conn, "names", _names)
         found = list(names.get(fold_name(text), ()))
         if (key := name_key(text)) is not None:
             found += keys.get(key, ())
