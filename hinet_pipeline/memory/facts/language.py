@@ -83,7 +83,7 @@ def might_state(source: str, author: str | None, body: str, owner: Owner) -> boo
     return (
         (not body.isascii() and _HE_LETTER.search(body) is not None)
         or _cue(body)
-        or _BESIDE_CUE.search(body) is not None  # a title or an employer beside a name
+        or _beside(body)  # a title or an employer beside a name
     )
 
 
@@ -223,6 +223,11 @@ _LITERAL_CUES = (
 )  # fmt: skip
 
 
+@lru_cache(maxsize=16)  # the stage's test and the extractor's own ask about the same body
+def _beside(body: str) -> bool:
+    return _BESIDE_CUE.search(body) is not None
+
+
 def _around(body: str, word: str, rx: re.Pattern, back: int) -> bool:
     """``rx`` matches starting within ``back`` characters before some occurrence of ``word``."""
     at = body.find(word)
@@ -260,7 +265,7 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
         body = text[start:end]
         # what this part can say: statements and announcements (the rules' cues), titles beside names
         said = people is None or not body.isascii() or _cue(body)
-        beside = _BESIDE_CUE.search(body) is not None
+        beside = _beside(body)
         if not said and not beside:
             continue  # this part of the mail says nothing any rule reads (another part did)
         me = _ME if voice.speaks else None
