@@ -141,6 +141,9 @@ def test_sign_offs_as_offices_write_them():
     }
     assert "+6598268758" in about(leslie, "Leslie Then", "phone")
     assert "+6573422868" not in about(leslie, "Leslie Then", "phone")  # the fax
+    justin = facts("badeer-r-inbox-2.txt")  # a sign-off right under "<<Domestic transfer.doc>>"
+    assert about(justin, "Justin Arcadipane", "job_title") == {"Client Services Consultant"}
+    assert about(justin, "Justin Arcadipane", "phone") == {"+12032054911"}
     pamela = facts("gilbertsmith-d-inbox-126.txt")  # "Pamela J. Dautel, MPH / Senior Analyst, ...": a degree
     assert about(pamela, "Pamela J. Dautel", "job_title") == {"Senior Analyst, Transmission Congestion and Renewables"}
     assert about(pamela, "Pamela J. Dautel", "phone") == {"+15122483955", "+15126579168"}  # not the fax
@@ -202,6 +205,13 @@ def test_a_title_or_employer_written_beside_a_name():
     assert not {s for s, _, _ in facts("benson-r-inbox-125.txt") if s.startswith("Take")}
     assert not about(facts("farmer-d-deleted-items-294.txt"), "Arthur Levitt", "job_title")
     assert not about(facts("cash-m-inbox-13.txt"), "Robert Johnston", "works_at")
+    # "Kevin Brady (3-7750) with ENA", "Brian Redd at Pan Canadian Energy" ("Pan" alone is a place
+    # somewhere: the whole name is not), "Laura Mattox of EOTT"; never "UBSW" out of "UBSWenergy.com"
+    assert about(facts("blair-l-inbox-185.txt"), "Kevin Brady", "works_at") == {"ENA"}
+    assert about(facts("delainey-d-inbox-19.txt"), "Brian Redd", "works_at") == {"Pan Canadian Energy"}
+    assert about(facts("geaccone-t-inbox-149.txt"), "Laura Mattox", "works_at") == {"EOTT"}
+    assert not about(facts("carson-m-inbox-13.txt"), "Chris Walker", "works_at")
+    assert not {s for s, _, _ in facts("ermis-f-inbox-143.txt") if "Store" in s}
 
 
 @enron_data

@@ -169,14 +169,14 @@ def announcements(text: str, base) -> Iterator[tuple]:
 # Greenberg, an attorney here in EWS", "Dan Ford is the General Manager of Siebel Systems", "Frank
 # Petty (Director of Construction)", "Mark Patterson at ERCOT", "Laura Mattox of EOTT" -----------------
 _BESIDE = re.compile(
-    rf"{_PERSON_NAME}(?:,[ \t]+|[ \t]?(?P<paren>\()|[ \t]+(?P<is>is|was)[ \t]+(?=(?:the|a|an|our)\s)"
-    r"|[ \t]+(?:\(\d[\d-]*\)[ \t]+)?(?P<at>at|@|with)[ \t]+(?=[A-Z]))"
+    rf"{_PERSON_NAME}(?:,[ \t]+|[ \t]?(?P<paren>\()(?!\d)|[ \t]+(?P<is>is|was)[ \t]+(?=(?:the|a|an|our)\s)"
+    r"|[ \t]+(?:\(\d[\d-]*\)[ \t]+)?(?P<at>at|@|with|of)[ \t]+(?=[A-Z]))"
 )
 # the words that begin what may follow the name: a title's first word, an article, a possessive
 # an employer said with "at" / "of" alone: an acronym ("ERCOT", "EWS") or words ending in one that
 # names a business ("Pan Canadian Energy", "Embassy Natural Gas", "Warrior Gas Company")
 _BUSINESS = re.compile(
-    r"[A-Z]{3,6}(?![\w-]*[ \t]*\d)|(?:[A-Z][\w&.-]*[ \t]+){1,4}(?:Energy|Gas|Power|Oil|Petroleum|Resources|Systems|"
+    r"[A-Z]{3,6}\b(?![\w-]*[ \t]*\d)|(?:[A-Z][\w&.-]*[ \t]+){1,4}(?:Energy|Gas|Power|Oil|Petroleum|Resources|Systems|"
     r"Communications|Partners|Capital|Group|Associates|Consulting|Technologies|Industries|Electric|Utilities|Pipeline|"
     r"Company|Corp\.?|Corporation|Inc\.?|LLC|L\.L\.C\.|LLP|Ltd\.?|Bank|Securities|Services)"
 )
@@ -188,6 +188,7 @@ _BESIDE_CUE = re.compile(
     rf"|[a-z][ \t]?\((?:[\w-]+[ \t]+){{0,2}}(?i:{_HEADS})\b"
     rf"|[a-z][ \t]+(?:is|was)[ \t]+(?:the|a|an|our)[ \t]+(?:[\w-]+[ \t]+){{0,3}}(?i:{_HEADS})\b"
     rf"|[a-z][ \t]+(?:\(\d[\d-]*\)[ \t]+)?(?:at|@|with)[ \t]+(?:{_BUSINESS.pattern})"
+    r"|[a-z][ \t]+of[ \t]+[A-Z]{3,6}\b(?![\w-]*[ \t]*\d)"
 )
 _GREETING = re.compile(r"(?:^|\n)[ \t>]*(?:Dear|Hi|Hello|Hey|To|Attn:?|Attention:?)[ \t]+$")
 _NOT_NOW = re.compile(r"(?:(?:a|an|the|our)\s+)?(?:former|ex-|retired|late|then|acting\s+as|future|new\s+)", re.I)
@@ -238,9 +239,9 @@ def titles_beside_names(text: str, base) -> Iterator[tuple]:
         if _headline(text, m.start()) or not name_words(name):
             continue  # "Conditional Approval of RTO West", "Reuters English News Service": not a person
         pos = m.end()
-        if m.group("at"):  # "X at ERCOT", "X of EOTT": an employer only where it names a business
+        if m.group("at"):  # "X at ERCOT", "X of EOTT" (an acronym only): an employer only where it names a business
             org = _BUSINESS.match(text, pos)
-            if not org or _place(org.group()):
+            if not org or _place(org.group()) or (m.group("at") == "of" and not org.group().isupper()):
                 continue
             if unreal(rule, text, m.start(), org.end()):
                 continue
@@ -297,7 +298,8 @@ def _place(words: str) -> bool:
     """A place a gazetteer knows ("Houston", "New York"); an acronym is an organisation ("EWS")."""
     from hinet_pipeline.memory.facts.places import longest_place
 
-    return not re.fullmatch(r"[A-Z]{3,6}", words) and bool(longest_place(words.split()[:4]))
+    parts = words.split()
+    return not re.fullmatch(r"[A-Z]{3,6}", words) and longest_place(parts[:4]) == len(parts)
 
 
 def _headline(text: str, pos: int) -> bool:

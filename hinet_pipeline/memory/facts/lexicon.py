@@ -150,7 +150,8 @@ _NOT_PERSON_WORDS = frozenset(
     """news service times post journal review report reports listing listings approval assessment commerce
     filing filings press wire daily weekly online network networks media company corporation agency council
     board committee commission office meeting conference summit forum update updates alert alerts bulletin
-    letter letters editor editorial notice request order market markets index join please welcome""".split()
+    letter letters editor editorial notice request order market markets index join please welcome store shop
+    official staff""".split()
 )
 
 

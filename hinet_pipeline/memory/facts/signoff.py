@@ -261,6 +261,8 @@ def _starts_block(prev: str | None) -> bool:
     words = p.split()
     if not p or not any(c.isalnum() for c in p):
         return True  # a rule: "===", "-----", "____"
+    if p.startswith("<<") and p.endswith(">>"):
+        return True  # an attachment Outlook writes into the text: "<<Domestic transfer.doc>>"
     if (words[0].strip(",.!") in SIGN_OFFS and len(words) <= 4) or p in ("sent by",):
         return True
     # a name signed by hand before the block ("Jean", "Lynn G, Van Wagenen"): capitalised words only
