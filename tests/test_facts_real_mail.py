@@ -212,6 +212,11 @@ def test_a_title_or_employer_written_beside_a_name():
     assert about(facts("geaccone-t-inbox-149.txt"), "Laura Mattox", "works_at") == {"EOTT"}
     assert not about(facts("carson-m-inbox-13.txt"), "Chris Walker", "works_at")
     assert not {s for s, _, _ in facts("ermis-f-inbox-143.txt") if "Store" in s}
+    # an announcement: "The Enron Board of Directors has approved Stephen Cooper as interim CEO and chief
+    # restructuring officer" (dean-c-inbox-19.txt)
+    assert about(facts("dean-c-inbox-19.txt"), "Stephen Cooper", "job_title") == {
+        "interim CEO and chief restructuring officer"
+    }
 
 
 @enron_data

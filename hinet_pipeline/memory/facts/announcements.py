@@ -27,9 +27,10 @@ _ANNOUNCE = (
     (re.compile(rf"{_PERSON_NAME},?\s+(?:has\s+been|have\s+been|was|is|will\s+be|has\s+officially\s+been)\s+"
                 r"(?:named|appointed|promoted\s+to|elected|hired\s+as|selected\s+as|chosen\s+as)\s+(?:as\s+)?"),
      "named"),
-    # "(we) announced the appointment of X as Y's CFO", "welcome X as our new CFO"
-    (re.compile(rf"\b(?:appointment|promotion|hiring|election|welcome)\s+(?:of\s+)?{_PERSON_NAME}\s+(?:as|to)\s+"),
-     "named"),
+    # "(we) announced the appointment of X as Y's CFO", "welcome X as our new CFO", "the Board has
+    # approved X as interim CEO"
+    (re.compile(rf"\b(?:appointment|promotion|hiring|election|welcome|approved)\s+(?:of\s+)?{_PERSON_NAME}\s+"
+                r"(?:as|to)\s+"), "named"),
     # "X will join Enron as Director"
     (re.compile(rf"{_PERSON_NAME}\s+will\s+(?:be\s+)?join(?:ing)?\s+(?:us\s+|our\s+team\s+)?"), "join"),
     # "X will (now) report to Y", "X now reports to Y", "X, who will report to Y"
@@ -39,7 +40,7 @@ _ANNOUNCE = (
 _ANNOUNCE_VERB = (
     re.compile(r"\bjoined\b"),
     re.compile(r"\b(?:named|appointed|promoted|elected|hired|selected|chosen)\b"),
-    re.compile(r"\b(?:appointment|promotion|hiring|election|welcome)\b"),
+    re.compile(r"\b(?:appointment|promotion|hiring|election|welcome|approved)\b"),
     re.compile(r"\bjoin(?:ing)?\b"),
     re.compile(r"\breport(?:s|ing)?\s+(?:directly\s+)?to\b"),
 )
@@ -51,7 +52,7 @@ _HAD_ROLE = re.compile(
 )
 _ANNOUNCE_WORDS = re.compile(
     r"\bresigned\b|\bserv(?:ed|ing)\s+as\b|\bstep(?:ped|ping)\s+down\b|\bretired\b|\bjoin(?:ed|ing)?\b|\bnamed\b"
-    r"|\bappoint|\bpromot|\belected\b|\bhired\b|\breport(?:s|ing)?\s+(?:directly\s+)?to\b",
+    r"|\bappoint|\bpromot|\belected\b|\bhired\b|\bapproved\b|\breport(?:s|ing)?\s+(?:directly\s+)?to\b",
     re.I,
 )
 _HE_JOINED = re.compile(r"\b(?P<pron>He|She)\s+joined\s+")
@@ -69,11 +70,12 @@ _ANNOUNCE_LITERALS = (
     "elected",
     "hired",
     "report",
+    "approved",
 )
 _VERB_LITERALS = (
     ("joined",),
     ("named", "appointed", "promoted", "elected", "hired", "selected", "chosen"),
-    ("appointment", "promotion", "hiring", "election", "welcome"),
+    ("appointment", "promotion", "hiring", "election", "welcome", "approved"),
     ("join",),
     ("report",),
 )

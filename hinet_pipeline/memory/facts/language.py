@@ -217,6 +217,7 @@ _LITERAL_CUES = (
     ("stepped down", None, 0),
     ("retired as", None, 0),
     ("welcome", re.compile(r"welcome\s+[A-Z]"), 0),
+    ("approved", re.compile(r"approved\s+[A-Z][a-z]+\s+(?:[A-Z]\.?\s+)?[A-Z][a-z]+\s+as\s"), 0),
     ("back", re.compile(r"back\s+(?:home\s+)?in\b"), 0),
     ("Where I live", None, 0),
     ("Work", _SUMMARY, -1),
