@@ -3,7 +3,8 @@
 
 The statements a record's own words make about its speaker or its addressee are read by the rules of
 ``grammar`` (tried only where a rule can start), kept when ``mood`` says they state a fact, each
-from the time it gives; ``announcements`` reads what a text says of a named person, and ``voice``
+from the time it gives; ``announcements`` reads what a text says of a named person (and a title or
+an employer written beside a name), and ``voice``
 who speaks in each part of a record. Here: the statements, the cheap pre-check (``might_state``)
 and the extractor, with the owner's summary lines ("Where I live: ...", "Work: ...").
 """
