@@ -93,6 +93,11 @@ class RunLog:
     def __init__(self, home: Home) -> None:
         self.folder = home.dagster_dir / "history" / "runs"
         self.path: Path | None = None
+        # one connection for all the polls (every 0.5-2 ms while a stage is awaited): opening one per
+        # poll cost ~13x the CPU (the schema read again each time), taken from the 2 cores and the
+        # GIL the killed processes and this thread's re-runs share; each SELECT still reads the last
+        # commit (autocommit: no transaction is held between polls)
+        self.conn: sqlite3.Connection | None = None
 
     def _query(self, sql: str, *args) -> list[tuple]:
         if self.path is None:
@@ -102,10 +107,17 @@ class RunLog:
             assert len(found) == 1, found
             self.path = found[0]
         try:
-            with closing(sqlite3.connect(self.path, timeout=0.05)) as conn:
-                return conn.execute(sql, args).fetchall()
+            if self.conn is None:
+                self.conn = sqlite3.connect(self.path, timeout=0.05, check_same_thread=False)
+            return self.conn.execute(sql, args).fetchall()
         except sqlite3.Error:  # created but not written yet, or locked by the writer this instant
+            self.close()  # the next poll opens it afresh, as every poll did before
             return []
+
+    def close(self) -> None:
+        if self.conn is not None:
+            self.conn.close()
+            self.conn = None
 
     def events(self, after: int = 0) -> list[tuple[int, str | None, str | None]]:
         return self._query("SELECT id, dagster_event_type, step_key FROM event_logs WHERE id > ? ORDER BY id", after)
@@ -300,7 +312,8 @@ def _corpus(root: Path) -> Corpus:
     reference = copy_home(template, root / "reference")
     t0 = time.monotonic()
     proc = hinet_popen(*sleep_args(reference, model))
-    times = event_times(proc, RunLog(reference))
+    with closing(RunLog(reference)) as log:
+        times = event_times(proc, log)
     out, err = proc.communicate(timeout=600)
     seconds = time.monotonic() - t0
     assert proc.returncode == 0, err
@@ -359,16 +372,16 @@ def quick_threads() -> Iterator[None]:
 
 def kill_sleep(corpus: Corpus, folder: Path, n: int, target: str, delay: float) -> Kill:
     kill = Kill(n, target, delay, copy_home(corpus.template, folder / f"kill-{n}"))
-    log = RunLog(kill.home)
     proc = hinet_popen(*sleep_args(kill.home, corpus.model))
-    if not wait_for(lambda: log.started(target), proc, timeout=300):
-        _, err = proc.communicate()
-        raise AssertionError(f"kill {n}: `hinet sleep` ended (rc {proc.returncode}) before {target} started: {err}")
-    cpu = cpu_clock(proc.pid)
-    start = cpu()
-    assert wait_for(lambda: cpu() - start >= delay, proc), f"kill {n}: `hinet sleep` ended before its kill"
-    assert kill_at(proc, 0.0), f"kill {n}: `hinet sleep` ended before its kill"
-    kill.step, kill.computed = log.in_flight()
+    with closing(RunLog(kill.home)) as log:
+        if not wait_for(lambda: log.started(target), proc, timeout=300):
+            _, err = proc.communicate()
+            raise AssertionError(f"kill {n}: `hinet sleep` ended (rc {proc.returncode}) before {target} started: {err}")
+        cpu = cpu_clock(proc.pid)
+        start = cpu()
+        assert wait_for(lambda: cpu() - start >= delay, proc), f"kill {n}: `hinet sleep` ended before its kill"
+        assert kill_at(proc, 0.0), f"kill {n}: `hinet sleep` ended before its kill"
+        kill.step, kill.computed = log.in_flight()
     if kill.step in OUTPUT:
         with probe(kill.home, folder / f"probe-{n}") as v:
             got = v.conn.execute(OUTPUT[kill.step]).fetchone()[0]
