@@ -174,7 +174,6 @@ _BESIDE = re.compile(
     rf"{_PERSON_NAME}(?:,[ \t]+|[ \t]?(?P<paren>\()(?!\d)|[ \t]+(?P<is>is|was)[ \t]+(?=(?:the|a|an|our)\s)"
     r"|[ \t]+(?:\(\d[\d-]*\)[ \t]+)?(?P<at>at|@|with|of)[ \t]+(?=[A-Z]))"
 )
-# the words that begin what may follow the name: a title's first word, an article, a possessive
 # an employer said with "at" / "of" alone: an acronym ("ERCOT", "EWS") or words ending in one that
 # names a business ("Pan Canadian Energy", "Embassy Natural Gas", "Warrior Gas Company")
 _BUSINESS = re.compile(
@@ -193,7 +192,7 @@ _BESIDE_CUE = re.compile(
     r"|[a-z][ \t]+of[ \t]+[A-Z]{3,6}\b(?![\w-]*[ \t]*\d)"
 )
 _GREETING = re.compile(r"(?:^|\n)[ \t>]*(?:Dear|Hi|Hello|Hey|To|Attn:?|Attention:?)[ \t]+$")
-_NOT_NOW = re.compile(r"(?:(?:a|an|the|our)\s+)?(?:former|ex-|retired|late|then|acting\s+as|future|new\s+)", re.I)
+_NOT_NOW = re.compile(r"(?:(?:a|an|the|our)\s+)?(?:former|ex-|retired|late|then|future)\b", re.I)
 # whose, not where: "their attorney", "Kristin's supervisor" (a person's, not an employer's)
 _WHOSE = re.compile(
     r"(?:their|his|her|my|your|our)\s+|[A-Z][a-z]+'s\s+(?=(?:\w+\s+)?(?:supervisor|boss|manager|assistant|"
@@ -223,9 +222,9 @@ def titles_beside_names(text: str, base) -> Iterator[tuple]:
     person's full name: an apposition ("X, Enron's vice president of Y", "X, an attorney here in
     EWS"), "X is the General Manager of Y", "X (Director of Construction)", "X at ERCOT". Not after a
     greeting ("Dear X, ..."), not a former role, not a hypothetical or a negation."""
-    news = None
     from hinet_pipeline.memory.facts.signoff import name_of
 
+    news = None  # asked once, when a name with a title or an employer is found
     rule = Rule(_BESIDE, "job_title", None, tense="now")
     for m in _beside(text):
         if news is None:
