@@ -94,9 +94,9 @@ NOT_NAMES = frozenset(
     from into our your their its""".split()
 )
 NAME_PARTICLES = frozenset("de la le van von der den da di du del della dos das st. st bin ibn al el ben bar".split())
-NAME_SUFFIXES = frozenset("jr jr. sr sr. ii iii iv phd ph.d. md m.d. cpa esq esq. mba".split())
-# what may follow a name after a comma on its line ("Pamela J. Dautel, MPH", "Jo Ng, MBA, CPA"), dots left out
+# what may follow a name ("Jim Derrick Jr.", "Pamela J. Dautel, MPH", "Jo Ng, MBA, CPA"), dots left out
 _AFTER_NAME = frozenset("jr sr ii iii iv phd md cpa esq mba mph cfa pe jd llm rn msc dds".split())
+NAME_SUFFIXES = _AFTER_NAME | {w + "." for w in _AFTER_NAME} | {"ph.d.", "m.d."}  # as a name's last word
 
 
 def name_suffixes(text: str) -> bool:
