@@ -20,10 +20,11 @@ from typing import Iterator
 from hinet_pipeline.config import Owner
 from hinet_pipeline.memory.facts.announcements import _BESIDE_CUE, announcements, titles_beside_names
 from hinet_pipeline.memory.facts.dates import resolve_date
-from hinet_pipeline.memory.facts.grammar import AS_TITLE, MY_MANAGER, NOT_A_NAME, RULES, VERB_FORMS, YOUR_MANAGER, Rule
+from hinet_pipeline.memory.facts.grammar import AS_TITLE, MY_MANAGER, NOT_A_NAME, RULES, YOUR_MANAGER
 from hinet_pipeline.memory.facts.mailparts import wrote
 from hinet_pipeline.memory.facts.mood import tense_of, unreal, valid_from
 from hinet_pipeline.memory.facts.objects import read_numbers, read_title
+from hinet_pipeline.memory.facts.rule import VERB_FORMS, Rule
 from hinet_pipeline.memory.facts.store import Found
 from hinet_pipeline.memory.facts.voice import texts
 from hinet_pipeline.memory.people.identity import phone_e164

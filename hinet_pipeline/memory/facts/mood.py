@@ -17,7 +17,7 @@ import re
 from datetime import datetime, timedelta
 
 from hinet_pipeline.memory.facts.dates import sentence_around, stated_when
-from hinet_pipeline.memory.facts.grammar import Rule
+from hinet_pipeline.memory.facts.rule import Rule
 
 _PAST_FORM = re.compile(r"(?:ed|left|quit|took|came|went|began|begun|got|been)$")
 _UNREAL_AUX = re.compile(

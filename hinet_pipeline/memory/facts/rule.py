@@ -1,0 +1,73 @@
+"""The ``Rule`` type of the grammar the ``language`` extractor reads statements by (``grammar``
+holds the table of rules), and the builders the table is written with: ``rule`` (a pattern with
+the words it needs) and ``verb_rule`` (a first-person clause: "I" / "we", their auxiliaries, a verb
+in any of its inflections)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from hinet_pipeline.memory.facts.objects import Reader
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A statement: ``pattern`` ends where its object starts; ``read`` reads the object (None: the
+    speaker is the object, "as your manager"). ``whose``: the subject is the speaker ("I") or the
+    addressee ("you"). ``tense``: "now" (holds from the record's time, or the date the sentence
+    gives), "past" (the same, a bare weekday read backwards), "plan" (only with a date), "move"
+    (a move: only with a date; "from D" holds from D, "on D" from the day after the travel day),
+    "verb" (read from the auxiliaries and the verb's form). ``day_after``: the date names the last
+    day ("my last day is Friday"), so the retraction takes effect the day after. ``change``: the
+    verb names a change ("move", "join"), so "I'm moving" is a plan; "I'm living" is now."""
+
+    pattern: re.Pattern
+    predicate: str
+    read: Reader | None
+    whose: str = "speaker"
+    tense: str = "now"
+    retract: bool = False
+    day_after: bool = False
+    needs: tuple[str, ...] = ()
+    change: bool = True
+    place: bool = False  # a where-one-lives statement: never about a desk, an office or a floor
+
+
+def rule(needs: str, pattern: str, *args, **kw) -> Rule:
+    """A rule; ``needs``: words ("a|b") one of which the text must contain, a cheap test before the regex."""
+    return Rule(re.compile(pattern), *args, needs=tuple(needs.split("|")), **kw)
+
+
+def verb_forms(*lemmas: str) -> str:
+    """Every inflection of English verbs: "move" → move|moves|moved|moving; irregular ones as
+    "leave/left"; the longest first, so the regex prefers "moving" to "move"."""
+    out: set[str] = set()
+    for lemma in lemmas:
+        base, past, ing = (lemma.split("/") + ["", ""])[:3]
+        stem = base[:-1] if base.endswith("e") and not base.endswith("ee") else base
+        out |= {base, base + ("es" if base.endswith(("s", "sh", "ch", "x")) else "s")}
+        out.add(past or (stem + "ed" if base.endswith("e") else base + "ed"))
+        out.add(ing or (stem + "ing" if base.endswith("e") else base + "ing"))
+    return "|".join(sorted(out, key=len, reverse=True))
+
+
+# what may stand between "I" / "we" and the verb: auxiliaries, adverbs, the modals a mood reads
+_AUX_WORD = (
+    r"(?:have|has|had|am|are|was|were|is|will|shall|would|could|might|may|should|must|can|do|did|does|just|finally|"
+    r"recently|now|officially|also|already|actually|really|soon|then|both|all|still|currently|be|been|being|"
+    r"going\s+to|gonna|about\s+to|planning\s+to|plan\s+to|planning\s+on|due\s+to|set\s+to|scheduled\s+to|"
+    r"hoping\s+to|hope\s+to|want\s+to|wanna|trying\s+to|try\s+to|not|never|no\s+longer|"
+    r"(?:do|did|does|can|have|has|had|was|were|is|are|would|could|should|wo|ca)n['’]t)"
+)
+_SUBJ = rf"\b(?P<subj>I|[Ww]e)(?P<aux>(?:['’](?:ve|m|re|ll|d)\b|\s+{_AUX_WORD}\b)*)\s+"
+
+
+def verb_rule(needs: str, verbs: str, tail: str, *args, **kw) -> Rule:
+    """A first-person clause: "I" / "we", its auxiliaries, a verb of ``verbs`` (lemmas), ``tail``."""
+    forms = verb_forms(*verbs.split())
+    VERB_FORMS.update(forms.split("|"))
+    return rule(needs, rf"{_SUBJ}(?P<verb>{forms})\s+{tail}", *args, tense="verb", **kw)
+
+
+VERB_FORMS: set[str] = set()
