@@ -249,6 +249,28 @@ def test_numbers_given_for_named_people_and_not_for_anyone_else():
 
 
 @enron_data
+def test_contact_tables_and_requests_written_without_a_comma():
+    """campbell-l-inbox-817.txt: rows that run on below "Contact(s): Brandon Bangerter 713-345-4904"
+    ("Raj Perubhatla    713-345-8016  281-788-9307": the first number is the row's, the second has
+    no label); farmer-d-inbox-10.txt: dot leaders with labels ("Richard Brockan....(w)
+    5-8769.....(c) 713-545-0381.....(pager) 281-266-3433": the cell, never the pager, and no
+    extension) and "John Warner (w: 713-345-1798....c: 281-850-7552)"; giron-d-inbox-208.txt: "If
+    you have any questions regarding these changes please contact me at 713-853-1787" (a polite
+    condition with its comma left out); germany-c-inbox-165.txt: "please call\nmy cell at
+    304-641-4002" (the words on two lines)."""
+    table = facts("campbell-l-inbox-817.txt")
+    assert about(table, "Raj Perubhatla", "phone") == {"+17133458016"}
+    assert about(table, "Brian Ellis", "phone") == {"+17133458017"}
+    dots = facts("farmer-d-inbox-10.txt")
+    assert about(dots, "Richard Brockan", "phone") == {"+17135450381"}
+    assert about(dots, "Jeff Zwiers", "phone") == {"+17135392535"}  # not the pager 713-327-2148
+    assert about(dots, "John Warner", "phone") == {"+17133451798", "+12818507552"}
+    assert "+12812663433" not in {o for _, p, o in dots if p == "phone"}
+    assert "+17138531787" in about(facts("giron-d-inbox-208.txt"), "Savita Puthigai", "phone")
+    assert "+13046414002" in {o for _, p, o in facts("germany-c-inbox-165.txt") if p == "phone"}
+
+
+@enron_data
 def test_a_roster_or_a_newsletter_signs_nothing():
     """bass-e-notes-inbox-247-short.txt: a fantasy-league page listing players ("Tyrone Nesby / F LAC,
     Free Agent Updated 11/29/00"): a list, not sign-offs."""
@@ -329,6 +351,11 @@ def said(body: str) -> list[tuple]:
         ("Rina Katz is my new manager.", [("manager", "Rina Katz", "2026-05-20", False)]),
         ("My new boss is Dana Cohen.", [("manager", "Dana Cohen", "2026-05-20", False)]),
         ("My new cell is 054-765-4321.", [("phone", "+972547654321", "2026-05-20", False)]),
+        ("Please call\nmy cell at 054-765-4321.", [("phone", "+972547654321", "2026-05-20", False)]),
+        (
+            "If you have any questions about the move please contact me at 054-765-4321.",
+            [("phone", "+972547654321", "2026-05-20", False)],
+        ),
         (
             "Call me on 03-555-1234 or 054-765-4321 (mobile).",
             [("phone", "+97235551234", "2026-05-20", False), ("phone", "+972547654321", "2026-05-20", False)],
@@ -365,6 +392,9 @@ def test_first_person_statements_in_words_the_sample_never_uses(body, expected):
         "I moved my desk to the 3rd floor.",
         "I moved to the new office in Herzliya on Sunday.",  # an office, not a home
         "Fax me at 03-555-9999.",  # a fax is not one's phone
+        "If you call me at 054-765-4321 I will pick up.",  # a condition on the call, not a polite one
+        "Do not call my cell at 054-765-4321.",
+        "If I get the job, please call my cell at 054-765-4321.",
         "אם אעבור לחיפה אהיה מאושרת",  # if
         "הלוואי שהייתי גרה בברלין",  # a wish
         "לא עברתי לחיפה",  # a negation

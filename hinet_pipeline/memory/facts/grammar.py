@@ -290,6 +290,13 @@ RULES: tuple[Rule, ...] = (
         None,
     ),  # fmt: skip
     rule(
+        "cell|mobile|office|desk|direct",
+        r"\b(?:[Cc]all|[Rr]each|[Tt]ext|[Rr]ing|[Pp]hone)\s+(?:me\s+on\s+)?my\s+(?:cell|mobile|office|desk|home|direct)"
+        r"(?:\s+(?:phone|line|number))?\s+(?:at|on|@)\s*",
+        "phone",
+        None,
+    ),  # fmt: skip
+    rule(
         "המספר|הטלפון|הנייד",
         rf"(?<!\w)(?:המספר|הטלפון|הנייד){_HE_MY}שלי\s*(?:הוא|זה|עכשיו)?\s*:?\s*",
         "phone",

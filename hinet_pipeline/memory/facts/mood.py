@@ -83,6 +83,7 @@ _POLITE_IF = re.compile(
     r"anything)\b|(?<!\w)(?:שאלות|שאלה|צריך|צריכה|צריכים|בעיה)(?!\w)",
     re.I,
 )
+_REQUEST = re.compile(r"\b(?:please|feel\s+free|do\s+not\s+hesitate|don['’]t\s+hesitate)\b", re.I)
 _NEGATED = re.compile(r"(?:\b(?:not|never|no)|n['’]t|(?<!\w)(?:לא|אף\s+פעם|טרם))\s+(?:\w+\s+)?$", re.I)
 _UNREAL_AFTER = re.compile(
     r"\?|\b(?:just\s+kidding|jk|lol|haha+|kidding|joking|not\s+really|in\s+my\s+dreams|one\s+day|someday)\b|;\)|😂|🤣"
@@ -112,8 +113,11 @@ def _conditional(before: str) -> bool:
         pass
     if m is None:
         return False
-    clause = re.split(r"[,;]", before[m.end() :])[0]
-    return not (_POLITE_IF.search(clause) and "," in before[m.end() :])
+    rest = before[m.end() :]
+    clause = re.split(r"[,;]", rest)[0]
+    # the polite condition ends at its comma, or at the request where a writer left the comma out
+    # ("If you have any questions regarding these changes please contact me at ...")
+    return not (_POLITE_IF.search(clause) and ("," in rest or _REQUEST.search(clause)))
 
 
 def unreal(rule: Rule, text: str, start: int, end: int) -> bool:

@@ -15,8 +15,8 @@ Each line is read by what it is:
 
 The block belongs to the person it names: the part's author when the name is theirs (by name, or
 the name in their address), else that person (an assistant signing on her manager's account).
-Also here: numbers given for a named person in running text (``named_numbers``) and the
-``signature`` extractor.
+Also here: the ``signature`` extractor, which adds the numbers running text gives for a named person
+(``named_numbers.py``).
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Iterator
 
 from hinet_pipeline.memory.facts.lexicon import has_title, title_in
 from hinet_pipeline.memory.facts.mailparts import wrote
+from hinet_pipeline.memory.facts.named_numbers import named_numbers
 from hinet_pipeline.memory.facts.signoff import (
     EMAIL,
     NAME_LINE,
@@ -47,7 +48,6 @@ _STATE_ZIP = re.compile(r"(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\.?\s+\d{5}")
 _EMAIL_LABEL = re.compile(r"^(?:mailto:|e-?mail[-:.]?)")
 _FIELD_SEP = re.compile(r",\s+|\s+[|–]\s+|\s+-\s+")
 _STREET_MARK = re.compile(r"\d|P\.?\s?O", re.I)
-_LONG_WORD = re.compile(r"[A-Za-z]{3,}")
 _AT_WORD = re.compile(r"\s+at\s+")
 _CODE = re.compile(r"(?:\s+[-–|]\s+|,\s+)[A-Z]{0,4}[ -]?\d[\w-]*\s*$")  # a room or mail stop after it: " - EB4801"
 _OFFICE = re.compile(r"\b(?:Floor|Suite|Ste\.?|Room|Building|Tower|Plaza)\b", re.I)
@@ -234,59 +234,6 @@ def _postal(lines: list[Line]) -> tuple[str, tuple[int, int]] | None:
     return None
 
 
-# -- a number given for a named person: "contact Jim Derrick at 713-853-5550", "signed by Bob
-# McAuliffe (713-853-7468)", "Robert C. (Bob) Lyon - phone 915-688-3838", "Contact(s): Malcolm Wells
-# 713-345-3716" ------------------------------------------------------------------------------------
-
-_PERSON_AT = re.compile(
-    r"(?<![\w.'-])(?P<name>[A-Z][\w'-]*\.?"
-    r"(?:[ \t]+(?:[A-Z][\w'-]*\.?|\([A-Z][a-z]+\)|de|la|van|von)){1,3})"
-    r"(?:[ \t]*,[ \t]*[^,\n]{1,25},)?"
-    r"(?:[ \t]*,?[ \t]*(?:at|@|on)[ \t]+|[ ]?\(|[ \t]*[-–][ \t]*(?:phone|tel|cell|mobile)[:.]?[ \t]*"
-    r"|[ \t]*:[ \t]*|[ \t]{2,})"
-    r"(?=\(?\+?\d)"
-)
-# what every match of _PERSON_AT ends with, within a few characters of the number: a substring test
-# first, since the pattern is tried at every position of the 70 characters before each number
-_BEFORE_A_NUMBER = ("at", "@", "on", "(", "phone", "tel", "cell", "mobile", ":", "  ", "\t")
-_CONTACT_LINE = re.compile(r"^[ \t]*(?:Contacts?(?:\(s\))?|Point of contact|POC)[ \t]*:", re.I | re.M)
-
-
-def named_numbers(text: str, start: int, end: int, region: str) -> Iterator[Said]:
-    """Phone numbers said to be a named person's: right after the name, "at" / "@" / in parentheses /
-    "- phone" / on a "Contact(s):" line; never a fax, pager or toll-free number, never a unit's."""
-    seen: set[int] = set()
-    for number in PHONEISH.finditer(text, start, end):  # a name is looked for just before each number
-        before = text[max(start, number.start() - 16) : number.start() + 1]
-        if not any(w in before for w in _BEFORE_A_NUMBER):
-            continue  # none of the words or marks that join a name to its number ends just before it
-        m = None
-        for m in _PERSON_AT.finditer(text, max(start, number.start() - 70), min(end, number.start() + 4)):
-            pass  # the name nearest the number
-        if m is None or m.start() in seen or m.end() < number.start() - 3:
-            continue
-        seen.add(m.start())
-        name = name_of(m.group("name"))
-        if not name:
-            continue
-        if not (m.group().rstrip().endswith(("(", "at", "@", "on")) or "phone" in m.group() or "tel" in m.group()):
-            # two spaces or a colon only: a table's row, read only on a "Contact(s):" line
-            line_start = text.rfind("\n", start, m.start()) + 1
-            if not _CONTACT_LINE.match(text, line_start) and not _CONTACT_LINE.match(
-                text, text.rfind("\n", start, max(start, line_start - 1)) + 1
-            ):
-                continue
-        line_end = text.find("\n", m.end(), end)
-        line = text[m.end() : end if line_end < 0 else line_end]
-        for number, kind, s, e in phones_on_line(line, region):
-            between = line[:s]
-            if s > 12 or _LONG_WORD.search(between.replace("phone", "").replace("tel", "")):
-                break  # the number is not the name's (words between)
-            if kind != "no":
-                yield Said(name, None, "phone", number, (m.start(), m.end() + e))
-            break
-
-
 # -- the extractor ------------------------------------------------------------------------------
 
 
@@ -373,7 +320,10 @@ def signature(item: "CanonicalItem", rowid: int, owner: "Owner") -> Iterator["Fo
             )
         said = read(text, part.start, part.end, part.name, part.address, owner.region, item.participants, part.own)
         if not (part.own and not_a_person(part.name, part.address) in ("list", "newsletter")):
-            said += list(named_numbers(text, part.start, part.end, owner.region))
+            said += [
+                Said(n, None, "phone", num, span)
+                for n, num, span in named_numbers(text, part.start, part.end, owner.region)
+            ]
         for s in said:
             key = people.key(s.name, s.address)
             if not key:

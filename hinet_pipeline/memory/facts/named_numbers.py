@@ -1,0 +1,88 @@
+"""Numbers running text gives for a named person: "contact Jim Derrick at 713-853-5550", "signed by
+Bob McAuliffe (713-853-7468)", "Robert C. (Bob) Lyon - phone 915-688-3838", and the rows of a contact
+table ("Contact(s): Malcolm Wells 713-345-3716" and the rows under it, "Richard Brockan....(w)
+5-8769.....(c) 713-545-0381"). Never a fax, pager or toll-free number, never a unit's. The
+``signature`` extractor files them with the rest of what a mail part says."""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from hinet_pipeline.memory.facts.lexicon import PHONE_LABEL
+from hinet_pipeline.memory.facts.signoff import PHONEISH, name_of, phones_on_line
+
+_LONG_WORD = re.compile(r"[A-Za-z]{3,}")
+
+_PERSON_AT = re.compile(
+    r"(?<![\w.'-])(?P<name>[A-Z][\w'-]*\.?"
+    r"(?:[ \t]+(?:[A-Z][\w'-]*\.?|\([A-Z][a-z]+\)|de|la|van|von)){1,3})"
+    r"(?:[ \t]*,[ \t]*[^,\n]{1,25},)?"
+    r"(?:[ \t]*,?[ \t]*(?:at|@|on)[ \t]+|[ ]?\(|[ \t]*[-–][ \t]*(?:phone|tel|cell|mobile)[:.]?[ \t]*"
+    r"|[ \t]*:[ \t]*|[ \t]{2,}|[ \t]*\.{3,}[ \t]*)"
+    r"(?=\(?\+?\d|\(?[A-Za-z]{1,6}[:.)][ \t]*\(?\+?\d)"  # the number, or its label first: "(c) 713-..."
+)
+# what every match of _PERSON_AT ends with, within a few characters of the number: a substring test
+# first, since the pattern is tried at every position of the 70 characters before each number
+_BEFORE_A_NUMBER = ("at", "@", "on", "(", "phone", "tel", "cell", "mobile", ":", "  ", "\t", "...", ")")
+_CONTACT_LINE = re.compile(r"^[ \t]*(?:Contacts?(?:\(s\))?|Point of contact|POC)[ \t]*:", re.I | re.M)
+# what may stand between a name's numbers on its row: separators, a label, a short extension
+# ("....(w) 5-8769.....(c) 713-545-0381", "w: 713-345-1798....c: 281-850-7552")
+_LABELS_ONLY = re.compile(
+    rf"[\s.:;,()/|–-]*(?:(?:{PHONE_LABEL.pattern}|x?\d{{1,2}}-\d{{4}}|x\d{{3,5}})[\s.:;,()/|–-]*)*", re.I
+)
+# a row of a contact table: a name, then (after two spaces, a tab, a colon or dots) its numbers
+_ROW = re.compile(r"[ \t]*[A-Z][\w.'-]*(?:[ \t][A-Z][\w.'-]*){1,3}(?:[ \t]{2,}|\t|[ \t]*:[ \t]*|\.{3,})[(+\d]")
+
+
+def _table_row(text: str, start: int, line_start: int, joint: str) -> bool:
+    """The name on this line heads a row of a contact table: dot leaders, or rows that run on
+    from a "Contact(s):" line (or start on it)."""
+    if "..." in joint:
+        return True
+    at = line_start
+    for _ in range(12):
+        if _CONTACT_LINE.match(text, at):
+            return True
+        if at <= start or not _ROW.match(text, at):
+            return False
+        at = text.rfind("\n", start, at - 1) + 1
+    return False
+
+
+def named_numbers(text: str, start: int, end: int, region: str) -> Iterator[tuple[str, str, tuple[int, int]]]:
+    """(name, E.164, span) of each number said to be a named person's: right after the name, "at" /
+    "@" / in parentheses / "- phone" / a contact table's row; never a fax, pager or toll-free number."""
+    seen: set[int] = set()
+    for number in PHONEISH.finditer(text, start, end):  # a name is looked for just before each number
+        before = text[max(start, number.start() - 16) : number.start() + 1]
+        if not any(w in before for w in _BEFORE_A_NUMBER):
+            continue  # none of the words or marks that join a name to its number ends just before it
+        m = None
+        for m in _PERSON_AT.finditer(text, max(start, number.start() - 70), min(end, number.start() + 4)):
+            pass  # the name nearest the number
+        if m is None or m.start() in seen:
+            continue
+        if m.end() < number.start() - 3 and not _LABELS_ONLY.fullmatch(text, m.end(), number.start()):
+            continue
+        seen.add(m.start())
+        raw = m.group("name")
+        name = name_of(raw[:-1] if text.startswith("..", m.end("name") - 1) else raw)  # a dot leader's first dot
+        if not name:
+            continue
+        if not (m.group().rstrip().endswith(("(", "at", "@", "on")) or "phone" in m.group() or "tel" in m.group()):
+            # two spaces or a colon only: a table's row, read only on a "Contact(s):" line
+            line_start = text.rfind("\n", start, m.start()) + 1
+            if not _table_row(text, start, line_start, m.group()[len(m.group("name")) :]):
+                continue
+        line_end = text.find("\n", m.end(), end)
+        line = text[m.end() : end if line_end < 0 else line_end]
+        last = 0
+        for number, kind, s, e in phones_on_line(line, region):
+            between = line[last:s]
+            labelled = _LABELS_ONLY.fullmatch(between) is not None and PHONE_LABEL.search(between) is not None
+            if not labelled and (last or s > 12 or _LONG_WORD.search(between.replace("phone", "").replace("tel", ""))):
+                break  # the number is not the name's (words between), or a second one with no label
+            if kind != "no":
+                yield name, number, (m.start(), m.end() + e)
+            last = e
