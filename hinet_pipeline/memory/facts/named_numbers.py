@@ -71,7 +71,7 @@ def named_numbers(text: str, start: int, end: int, region: str) -> Iterator[tupl
         if not name:
             continue
         if not (m.group().rstrip().endswith(("(", "at", "@", "on")) or "phone" in m.group() or "tel" in m.group()):
-            # two spaces or a colon only: a table's row, read only on a "Contact(s):" line
+            # two spaces, a colon or dots only: a table's row (dot leaders, or rows under a "Contact(s):" line)
             line_start = text.rfind("\n", start, m.start()) + 1
             if not _table_row(text, start, line_start, m.group()[len(m.group("name")) :]):
                 continue
