@@ -31,6 +31,7 @@ _BLOCK = {
     "body",
     "html",
 }
+_SPACE = re.compile(r"[ \t\r\n\f]+")
 _SKIP = {"script", "style", "head", "title", "noscript", "template"}
 
 
@@ -39,22 +40,26 @@ class _Text(HTMLParser):
         super().__init__(convert_charrefs=True)
         self.parts: list[str] = []
         self.skip = 0
+        self.pre = 0
 
     def handle_starttag(self, tag, attrs):
         if tag in _SKIP:
             self.skip += 1
         elif tag in _BLOCK:
             self.parts.append("\n")
+            self.pre += tag == "pre"
 
     def handle_endtag(self, tag):
         if tag in _SKIP:
             self.skip = max(0, self.skip - 1)
-        elif tag in _BLOCK:
+        elif tag in _BLOCK and tag != "br":  # <br> and </br> are one break
             self.parts.append("\n")
+            self.pre = max(0, self.pre - (tag == "pre"))
 
     def handle_data(self, data):
         if not self.skip:
-            self.parts.append(data)
+            # a line break in the source is a space, as a browser shows it (not inside <pre>)
+            self.parts.append(data if self.pre else _SPACE.sub(" ", data))
 
 
 def html_to_text(html: str) -> str:

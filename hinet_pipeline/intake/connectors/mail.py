@@ -53,6 +53,9 @@ def _decode_part(part) -> str:
         return payload.decode("utf-8", errors="replace")
 
 
+_HTML_DOCUMENT = re.compile(r"\s*(?:<!doctype\s+html|<html[\s>])", re.I)
+
+
 def _body(msg: EmailMessage) -> tuple[str, list[str]]:
     """(readable text, attachment names)."""
     plain, html, attachments = [], [], []
@@ -65,8 +68,10 @@ def _body(msg: EmailMessage) -> tuple[str, list[str]]:
         if disposition == "attachment" or (filename and not ctype.startswith("text/")):
             attachments.append(filename or ctype)
             continue
-        if ctype == "text/plain":
-            plain.append(_decode_part(part))
+        if ctype == "text/plain" and _HTML_DOCUMENT.match(content := _decode_part(part)):
+            html.append(content)  # an HTML page sent as text/plain (mailing tools do): read as HTML
+        elif ctype == "text/plain":
+            plain.append(content)
         elif ctype == "text/html":
             html.append(_decode_part(part))
         elif not ctype.startswith("multipart/"):

@@ -265,6 +265,8 @@ def titles_beside_names(text: str, base) -> Iterator[tuple]:
             title = (inner, close)
         elif _NOT_NOW.match(text, pos) or _WHOSE.match(text, pos) or not (title := read_title(text, pos)):
             continue
+        elif (nl := text.find("\n", pos, title[1])) >= 0 and not (title := read_title(text[:nl], pos)):
+            continue  # "Rob Cole, Manager-Claims" over a sign-off's next line: the title ends with its line
         value, end = " ".join(title[0].split()), title[1]
         if value.endswith(" here"):  # "an attorney here in EWS"
             value, end = value[:-5], end - 5

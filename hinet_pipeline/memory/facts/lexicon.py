@@ -129,9 +129,13 @@ _WORD_RUN = re.compile(r"[\w'-]+")
 
 
 def title_in(text: str, start: int = 0, end: int | None = None) -> bool:
-    """Whether ``text[start:end]`` holds a title head noun as a whole word (any case)."""
+    """Whether ``text[start:end]`` holds a title head noun as a whole word (any case), alone or
+    joined by a hyphen."""
     words = _WORD_RUN.findall(text, start, len(text) if end is None else end)
-    return not TITLE_HEADS.isdisjoint(map(str.lower, words))
+    if not TITLE_HEADS.isdisjoint(map(str.lower, words)):
+        return True
+    # a head noun joined to its field, as Enron signs: "Manager-Claims", "Director-Origination"
+    return any(not TITLE_HEADS.isdisjoint(w.lower().split("-")) for w in words if "-" in w)
 
 
 def has_title(text: str) -> bool:

@@ -105,6 +105,8 @@ def person(text: str) -> tuple[str | None, str | None]:
     elif not addr and (m := _ADDR.fullmatch(text.strip(" \"'"))):
         return None, m.group().lower()
     text = _AT_DOMAIN_END.sub("", text)  # "Name/ENRON@enronXgate", '"Doe, Jane" <..>@list'
+    if not addr and (m := _ADDR.fullmatch(text.strip(" \"'"))):
+        return None, m.group().lower()  # Notes routing an Internet address: "jd@x.com@ENRON"
     text = _NOTES_PATH.sub("", text)  # Lotus "Jane Doe/HOU/ECT"
     name = text.strip(" \"'")
     name = _DASH_WORD_END.sub("", name)  # "Davidson, Patricia - TPPSD": the department after the name

@@ -65,15 +65,28 @@ def _cached(conn, part: str, build: Callable):
     return index
 
 
-def _names(values) -> tuple[dict[str, set[int]], dict[tuple, set[int]]]:
-    """folded name → persons, name key → persons (the exact phase)."""
+def _names(values) -> tuple[dict[str, set[int]], dict[tuple, set[int]], dict[tuple, set[tuple]]]:
+    """folded name → persons, name key → persons (the exact phase), and (first, last) → (person,
+    middle names) (the same name with or without its middle names)."""
     names: dict[str, set[int]] = {}
     keys: dict[tuple, set[int]] = {}
+    loose: dict[tuple, set[tuple]] = {}
     for pid, name in values:
         names.setdefault(fold_name(name), set()).add(pid)
         if (key := name_key(name)) is not None:
             keys.setdefault(key, set()).add(pid)
-    return names, keys
+            loose.setdefault((key[0], key[-1]), set()).add((pid, key[1:-1]))
+    return names, keys, loose
+
+
+def _fits(middle: tuple, other: tuple) -> bool:
+    """Two names' middle parts can be one person's: one has none, or they agree ("H" = "Harold")."""
+    return (
+        not middle
+        or not other
+        or len(middle) == len(other)
+        and all(a == b or min(len(a), len(b)) == 1 and a[0] == b[0] for a, b in zip(middle, other))
+    )
 
 
 def _by_word(values) -> tuple[dict[str, set[int]], list[int]]:
@@ -126,10 +139,13 @@ def exact(conn, text: str) -> list[int]:
             )
         ]
     if not found:
-        names, keys = _cached(conn, "names", _names)
+        names, keys, loose = _cached(conn, "names", _names)
         found = list(names.get(fold_name(text), ()))
         if (key := name_key(text)) is not None:
             found += keys.get(key, ())
+            if not found:  # "David H. Lund" is "Lund, David" (and back) when no other person fits
+                fit = {_live(conn, p) for p, middle in loose.get((key[0], key[-1]), ()) if _fits(key[1:-1], middle)}
+                found = list(fit) if len(fit) == 1 else []
     return sorted({_live(conn, p) for p in found})
 
 
