@@ -21,6 +21,7 @@ import re
 from hinet_pipeline.memory.facts.objects import (
     read_address,
     read_city,
+    read_email,
     read_job_or_org,
     read_last_day,
     read_number,
@@ -271,9 +272,18 @@ RULES: tuple[Rule, ...] = (
     rule(
         "number|phone|cell|mobile|line|extension",
         r"\b[Mm]y\s+(?:new\s+)?(?:[A-Z][a-z]+\s+)?(?:(?:direct|office|work|home|cell|mobile|private|personal|desk)\s+)?"
-        r"(?:(?:phone\s+)?number|phone|cell(?:\s+phone)?|mobile|line|extension|#)(?:\s+is(?:\s+now)?|\s+will\s+be|\s*:)\s*",
+        r"(?:(?:phone\s+)?number|phone|cell(?:\s+phone)?|mobile|line|extension|#)"
+        r"(?:(?:\s+is(?:\s+now)?|\s+will\s+be)\s*:?|\s*:)\s*",
         "phone",
         read_number,
+    ),
+    # e-mail: an address said to be one's own ("my new work email address is: jd@x.com")
+    rule(
+        "mail",
+        r"\b[Mm]y\s+(?:new\s+)?(?:(?:work|home|personal|private|business|office)\s+)?e-?mail(?:\s+address)?"
+        r"(?:(?:\s+is(?:\s+now)?|\s+will\s+be|\s+has\s+changed\s+to)\s*:?|\s*:)\s*",
+        "email",
+        read_email,
     ),
     rule(
         "be reached",

@@ -126,6 +126,14 @@ _PERSON = re.compile(r"(?:Dr\.?\s+)?[A-Z][\w'-]+(?:[ \t]+(?:[A-Z]\.|[A-Z][\w'-]+
 _PHONE = re.compile(r"\+?\(?\d[\d \t\-().]{6,}\d")
 
 
+_EMAIL = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+")
+
+
+def read_email(text: str, pos: int):
+    m = _EMAIL.match(text, pos)
+    return (m.group().lower(), m.end()) if m else None
+
+
 def read_number(text: str, pos: int):
     m = _PHONE.match(text, pos)
     return (m.group(), m.end()) if m else None

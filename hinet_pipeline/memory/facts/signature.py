@@ -324,6 +324,7 @@ def signature(item: "CanonicalItem", rowid: int, owner: "Owner") -> Iterator["Fo
                 Said(n, None, "phone", num, span)
                 for n, num, span in named_numbers(text, part.start, part.end, owner.region)
             ]
+        unnamed = not part.own and not part.name and part.address and part.address not in people.headers
         for s in said:
             key = people.key(s.name, s.address)
             if not key:
@@ -331,4 +332,7 @@ def signature(item: "CanonicalItem", rowid: int, owner: "Owner") -> Iterator["Fo
             if wrote(owner, "mail", key) or (s.address is None and wrote(owner, "mail", s.name or "")):
                 key = owner.name
             when = part_time(part, item.timestamp)
+            if unnamed and s.name and s.address == part.address:  # "From: jd@x.com@ENRON" signed "Jane Doe"
+                unnamed = False
+                yield Found.stated(item, rowid, "signature", key, "email", part.address, when, span=s.span)
             yield Found.stated(item, rowid, "signature", key, s.predicate, s.object, when, span=s.span)

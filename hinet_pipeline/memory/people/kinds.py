@@ -9,10 +9,11 @@ An identity's kind is read from three kinds of evidence, strongest first:
 * how bulk mail reached the mailbox: a newsletter or bulk message whose recipients do not include
   the mailbox's owner came through them: a recipient that never wrote personal mail and is never
   named as a person is a list (``listed``).
-* how its address is written: ``noreply``, ``mailer-daemon``, ``postmaster`` → bot; ``dl-``,
-  ``list``, a ``lists.`` or ``listserv.`` host → list; ``news``, ``updates``, ``digest`` →
-  newsletter; ``info``, ``support``, ``team``, ``legal``, ``hr``, a mailbox named after its own
-  organisation (``nyiso@nyiso.com``) → role; an address of digits → bot.
+* how its address is written: ``noreply``, ``mailer-daemon``, ``postmaster``, ``eserver`` → bot;
+  ``dl-``, ``list``, a ``lists.``, ``listserv.`` or ``listsrv.`` host → list; ``news``,
+  ``updates``, ``digest``, ``report``, ``journal`` → newsletter; ``info``, ``support``, ``team``,
+  ``legal``, ``hr``, a mailbox named after its own organisation (``nyiso@nyiso.com``) → role; an
+  address of digits → bot.
 * how it is named (``identity_names``): the same kinds of words in its display names ("All Enron
   Worldwide", "Enron General Announcements", "Team Andrews"), unless it is named as a person more
   often; and one address written under the names of two different people ("Pete Davis" and "Kim
@@ -45,7 +46,7 @@ _WORDS = {
     "list": "list lists listserv dl all everyone members subscribers employees users clients faculty students "
     "worldwide group groups distribution",
     "newsletter": "news newsletter newsletters digest daily weekly monthly update updates offers deals promo "
-    "promotions bulletin magazine editor announce",
+    "promotions bulletin magazine editor announce report reports journal",
     "role": "info information support help helpdesk hotline admin administrator administration office team staff "
     "legal hr resources jobs careers billing accounts enquiries inquiries feedback questions events alumni "
     "registrar reception security operations chairman president ceo coo cfo cto webmaster desk department dept "
@@ -57,12 +58,14 @@ _WORDS = {
 _VOCAB = {kind: frozenset(words.split()) for kind, words in _WORDS.items()}
 # words that show as the start or end of a one-word mailbox name ("geninfo", "haasnews", "greatoffers")
 _AFFIX = {
-    "bot": ("noreply", "notify", "notification", "confirm", "mailer", "daemon", "bounce"),
-    "newsletter": ("newsletter", "digest", "updates", "update", "alerts", "offers", "editor"),
+    "bot": ("noreply", "notify", "notification", "confirm", "mailer", "daemon", "bounce", "server"),
+    "newsletter": ("newsletter", "digest", "updates", "update", "alerts", "offers", "editor", "journal", "report"),
     "role": ("support", "webmaster", "postmaster", "feedback", "events", "admin", "helpdesk"),
 }
 _SUFFIX = {"role": ("info",), "newsletter": ("news",)}
-_HOST_LIST = re.compile(r"(?:^|[.-])(?:lists?|listserv|[a-z]*lists|[a-z]*groups|mailman)(?:[.-]|$)")
+_HOST_LIST = re.compile(
+    r"(?:^|[.-])(?:lists?|list(?:serv|srv|server|proc|host|mgr)|[a-z]*lists|[a-z]*groups|mailman)(?:[.-]|$)"
+)
 _HOST_BULK = re.compile(r"^(?:reply|replies|bounces?|em|news|newsletters?|mailer|info|mailings?|campaigns?)\.", re.I)
 # a name that is two people at once: "Jenn & Chris", "John and Cory"
 _COUPLE = re.compile(r"\S\s*(?:&|\+|\b[Aa]nd\b)\s*\S|[A-Z][a-z]+and[A-Z][a-z]+")

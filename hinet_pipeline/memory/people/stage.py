@@ -190,6 +190,26 @@ def item_identities(
     return list(dict.fromkeys(found))
 
 
+def quoted_authors(
+    body: str, author: str | None, participants: list[str], found: list[tuple[Identity, str]], region: str
+) -> list[tuple[Identity, str]]:
+    """The authors of the messages a mail forwards or quotes, as their header lines write them
+    ("From: David.Lund@nepco.com@ENRON", "Jane Doe <jd@x.com> on 11/27/2001"): they took part in
+    the record too, so their addresses are identities (with the name the header gives)."""
+    from hinet_pipeline.memory.facts.mailparts import parts
+
+    seen = {(i.kind, i.value) for i, _ in found}
+    out = []
+    for part in parts(body or "", author, participants)[1]:
+        if part.own or not part.address or "@" not in part.address:
+            continue
+        ident = _parse(f'"{part.name}" <{part.address}>' if part.name else part.address, region)
+        if ident is not None and ident.kind == "email" and (ident.kind, ident.value) not in seen:
+            seen.add((ident.kind, ident.value))
+            out.append((ident, "participant"))
+    return out
+
+
 class _Evidence:
     """Names and signals of the identities one run touches, written once per batch."""
 
@@ -339,15 +359,18 @@ def people_stage(
     for ids in in_batches(todo):
         marks = ",".join("?" * len(ids))
         rows = vault.conn.execute(
-            f"SELECT rowid, record_id, source, author, participants, signals FROM items WHERE rowid IN ({marks})", ids
+            f"SELECT rowid, record_id, source, author, participants, signals, body FROM items WHERE rowid IN ({marks})",
+            ids,
         ).fetchall()
         with vault.transaction() as c:
             if identities is None:
                 identities = _Identities(c, owner_id, owner_keys)
             pairs = []
             each = []
-            for rowid, record_id, source, author, participants, signals in rows:
+            for rowid, record_id, source, author, participants, signals, body in rows:
                 found = item_identities(source, author, json.loads(participants), owner.region)
+                if source == "mail":
+                    found += quoted_authors(body, author, json.loads(participants), found, owner.region)
                 if not author and source == "notes":  # a note without an author is the owner's
                     found.append((owner_name, "author"))
                 each.append((rowid, record_id, source, signals, found))
