@@ -1,7 +1,7 @@
 """Numbers running text gives for a named person: "contact Jim Derrick at 713-853-5550", "signed by
 Bob McAuliffe (713-853-7468)", "Robert C. (Bob) Lyon - phone 915-688-3838", and the rows of a contact
 table ("Contact(s): Malcolm Wells 713-345-3716" and the rows under it, "Richard Brockan....(w)
-5-8769.....(c) 713-545-0381"). Never a fax, pager or toll-free number, never a unit's. The
+5-8769.....(c) 713-545-0381", the "Name, role, number" rows under "Here is contact info:"). Never a fax, pager or toll-free number, never a unit's. The
 ``signature`` extractor files them with the rest of what a mail part says."""
 
 from __future__ import annotations
@@ -50,9 +50,38 @@ def _table_row(text: str, start: int, line_start: int, joint: str) -> bool:
     return False
 
 
+# a line that introduces a list of contacts, one per line: "Here is contact info:", "Contacts are:"
+_CONTACT_INTRO = re.compile(
+    r"\b(?:contact\s+(?:info(?:rmation)?|details|numbers?|list)|contacts)(?:\s+(?:is|are))?[ \t]*:[ \t]*$",
+    re.I | re.M,
+)
+
+
+def _contact_rows(text: str, start: int, end: int, region: str) -> Iterator[tuple[str, str, tuple[int, int]]]:
+    """The rows under a line that introduces contacts, each "Name, what they do, (818) 596-2201":
+    the row's numbers are its name's. The list ends at a blank line or a row that names no one."""
+    for intro in _CONTACT_INTRO.finditer(text, start, end):
+        pos = intro.end() + 1
+        for _ in range(12):
+            line_end = text.find("\n", pos, end)
+            line_end = end if line_end < 0 else line_end
+            line = text[pos:line_end]
+            name = name_of(line.split(",", 1)[0]) if "," in line else None
+            if not name:
+                break
+            for number, kind, _, e in phones_on_line(line, region):
+                if kind != "no":
+                    yield name, number, (pos, pos + e)
+            if line_end >= end:
+                break
+            pos = line_end + 1
+
+
 def named_numbers(text: str, start: int, end: int, region: str) -> Iterator[tuple[str, str, tuple[int, int]]]:
     """(name, E.164, span) of each number said to be a named person's: right after the name, "at" /
-    "@" / in parentheses / "- phone" / a contact table's row; never a fax, pager or toll-free number."""
+    "@" / in parentheses / "- phone" / a contact table's row (under "Contact(s):" or a line that
+    introduces contacts); never a fax, pager or toll-free number."""
+    yield from _contact_rows(text, start, end, region)
     seen: set[int] = set()
     for number in PHONEISH.finditer(text, start, end):  # a name is looked for just before each number
         before = text[max(start, number.start() - 16) : number.start() + 1]
