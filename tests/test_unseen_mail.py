@@ -122,3 +122,28 @@ def test_list_hosts_and_mailboxes_of_programs_and_periodicals_are_no_persons():
     assert address_kind("opinionjournal@wsj.com") == "newsletter"
     for someone in ("tim_wells@transcanada.com", "david.lund@nepco.com", "scotth1965@hotmail.com"):
         assert address_kind(someone) is None
+
+
+@enron_data
+def test_a_sign_off_in_two_columns_is_read_column_by_column_and_labels_stay_with_their_numbers():
+    # "James Bruce / Enron North America\t\t(503) 464-8122 / West Power Desk\t\t(503) 860-8612 (c) /
+    # 121 SW Salmon, 3WTC0306\t(503) 464-3740 (fax) / Portland, OR 97204\t\tJames.Bruce@Enron.com"
+    found = facts("allen-p-inbox-35.txt")
+    assert ("James Bruce", "works_at", "Enron North America") in found
+    assert ("James Bruce", "address", "121 SW Salmon, 3WTC0306, Portland, OR 97204") in found
+    assert {o for s, p, o in found if s == "James Bruce" and p == "phone"} == {"+15034648122", "+15038608612"}
+    # "713-345-7896   office / 713-822-4862   cell / 713-646-2551   fax": a label cell is no column
+    phones = {o for s, p, o in facts("donoho-l-inbox-143.txt") if s == "Mark McConnell" and p == "phone"}
+    assert phones == {"+17133457896", "+17138224862"}
+    # "telephone   713-610-5021 / fax            713-610-5200"
+    phones = {o for s, p, o in facts("fischer-m-inbox-17.txt") if s == "Jimmy Hatzis" and p == "phone"}
+    assert phones == {"+17136105021"}
+
+
+@enron_data
+def test_the_rows_under_a_line_that_introduces_contacts_give_each_name_its_number():
+    # "Here is contact info: / Sue Mara, Enron Government Affairs, (415) 782-7802 / Dan Douglass, outside
+    # attorney (formerly with Arter & Hadden), preparing CPUC filing (818) 596-2201 / Ed Duncan, ..."
+    found = facts("dasovich-j-inbox-149.txt")
+    phones = {(s, o) for s, p, o in found if p == "phone"}
+    assert {("Sue Mara", "+14157827802"), ("Dan Douglass", "+18185962201"), ("Ed Duncan", "+18185962291")} <= phones

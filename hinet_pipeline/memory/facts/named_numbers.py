@@ -1,8 +1,9 @@
 """Numbers running text gives for a named person: "contact Jim Derrick at 713-853-5550", "signed by
 Bob McAuliffe (713-853-7468)", "Robert C. (Bob) Lyon - phone 915-688-3838", and the rows of a contact
 table ("Contact(s): Malcolm Wells 713-345-3716" and the rows under it, "Richard Brockan....(w)
-5-8769.....(c) 713-545-0381", the "Name, role, number" rows under "Here is contact info:"). Never a fax, pager or toll-free number, never a unit's. The
-``signature`` extractor files them with the rest of what a mail part says."""
+5-8769.....(c) 713-545-0381", the "Name, role, number" rows under "Here is contact info:"). Never a
+fax, pager or toll-free number, never a unit's. The ``signature`` extractor files them with the rest
+of what a mail part says."""
 
 from __future__ import annotations
 
