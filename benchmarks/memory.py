@@ -43,7 +43,7 @@ from hinet_pipeline.intake.landing import land
 from hinet_pipeline.memory.facts.stage import facts_stage
 from hinet_pipeline.memory.graph import graph_stage
 from hinet_pipeline.memory.people import directory
-from hinet_pipeline.memory.people.identity import fold_name, phone_e164
+from hinet_pipeline.memory.people.identity import fold_name, name_key, phone_e164
 from hinet_pipeline.memory.people.resolve import live_person, resolve
 from hinet_pipeline.memory.people.stage import people_stage
 from hinet_pipeline.memory.people.suggest import suggest
@@ -84,10 +84,11 @@ class People:
     ``dana.davis@`` is two people), which joins nobody and is left out of pair scoring."""
 
     def __init__(self, persons: list[dict]) -> None:
-        names_of: dict[str, set[str]] = defaultdict(set)
+        names_of: dict[str, set] = defaultdict(set)
         for p in persons:
+            key = name_key(p.get("name"))  # first and last name: "Patricia A Lee" is "Patricia A. Lee"
             for a in p.get("addresses") or []:
-                names_of[a.lower()].add(fold_name(p.get("name") or a))
+                names_of[a.lower()].add((key[0], key[-1]) if key else fold_name(p.get("name") or a))
         self.ambiguous = {a for a, names in names_of.items() if len(names) > 1}
         parent: dict[str, str] = {}
 

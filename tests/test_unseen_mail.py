@@ -29,6 +29,7 @@ from hinet_pipeline.memory.facts.store import read
 from hinet_pipeline.memory.people.kinds import address_kind
 from hinet_pipeline.memory.people.resolve import resolve
 from hinet_pipeline.memory.people.stage import people_stage
+from hinet_pipeline.memory.people.suggest import suggest
 from hinet_pipeline.records import CanonicalItem
 from hinet_pipeline.store.home_setup import init_home, set_region
 from hinet_pipeline.store.vault import Vault
@@ -147,3 +148,35 @@ def test_the_rows_under_a_line_that_introduces_contacts_give_each_name_its_numbe
     found = facts("dasovich-j-inbox-149.txt")
     phones = {(s, o) for s, p, o in found if p == "phone"}
     assert {("Sue Mara", "+14157827802"), ("Dan Douglass", "+18185962201"), ("Ed Duncan", "+18185962291")} <= phones
+
+
+@enron_data
+def test_the_recipients_of_a_quoted_notes_header_are_people_and_a_given_address_is_proposed(tmp_path):
+    # bass-e-inbox-75 quotes a Notes header: '"Bass, Eric" <Eric.Bass@enron.com>        To: "Baumbach,
+    # David" ...' over lines that start with the left column's date ('01/28/2002 09:44 AM   <Michael.
+    # Olsen@enron.com>'), '"Love, Phillip M." <Phillip.M.Love@enron.com>'; arora-h-inbox-48 is sent to
+    # "Love, Phillip M." <m..love@enron.com>. cash-m-inbox-19's forwarded message from
+    # David.Lund@nepco.com@ENRON is signed "David H. Lund, Jr."; its Cc is "Lund, David".
+    home = home_of(tmp_path, ["bass-e-inbox-75.txt", "arora-h-inbox-48.txt", "cash-m-inbox-19.txt"])
+    owner = home.settings().role("owner")
+    with Vault.open(home) as v:
+        shown = dict(
+            v.conn.execute(
+                "SELECT value, display FROM identities WHERE value IN (?, ?, ?)",
+                ("phillip.m.love@enron.com", "michael.olsen@enron.com", "lenine.jeganathan@enron.com"),
+            )
+        )
+        pairs = {
+            frozenset(x for i in (p["a"], p["b"]) for x in i["identities"]): p["reason"] for p in suggest(v, owner)
+        }
+    assert shown == {
+        "phillip.m.love@enron.com": "Love, Phillip M.",
+        "michael.olsen@enron.com": "Olsen, Michael",  # not "01/28/2002 09:44 AM"
+        "lenine.jeganathan@enron.com": "Jeganathan, Lenine",  # a name wrapped over two lines
+    }
+    found = {k: why for k, why in pairs.items() if any("love@" in x for x in k)}
+    assert any(
+        {"phillip.m.love@enron.com", "m..love@enron.com"} <= {x.split(" ")[-1].strip("<>") for x in k} for k in found
+    )
+    lund = [why for k, why in pairs.items() if any("david.lund@nepco.com" in x for x in k)]
+    assert lund and "gives david.lund@nepco.com as theirs" in lund[0]

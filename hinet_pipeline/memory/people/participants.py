@@ -1,10 +1,13 @@
 """Who a record shows, as identities with their roles: its author and participants as the
-connector wrote them, and in mail the authors of the messages it forwards or quotes. The people
+connector wrote them, and in mail the people of the messages it forwards or quotes. The people
 step (``stage.py``) turns them into persons."""
 
 from __future__ import annotations
 
+import re
+from email.utils import getaddresses
 from functools import lru_cache
+from typing import Iterator
 
 from hinet_pipeline.memory.people.identity import Identity, fold_name, name_key, parse, role_words
 
@@ -12,6 +15,7 @@ from hinet_pipeline.memory.people.identity import Identity, fold_name, name_key,
 # the stdlib address parser is most of the stage's time
 _parse = lru_cache(maxsize=1 << 16)(parse)
 key_of = lru_cache(maxsize=1 << 16)(name_key)
+_ADDRESS = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+")
 
 
 def _a_name(ident: Identity, source: str) -> bool:
@@ -45,21 +49,64 @@ def item_identities(
     return list(dict.fromkeys(found))
 
 
-def quoted_authors(
+# a To: / Cc: key of a forwarded or quoted header block: at a line's start, or (Lotus Notes) in a
+# column to the right of the author's name and date
+# (found by the key alone, then the text before it checked: a pattern that starts with a run of
+# blanks is tried at every blank of a long Notes line)
+_RECIPIENTS = re.compile(r"\b(?:To|Cc)[ \t]*:[ \t]*(?=\S)", re.I)
+_GAP = re.compile(r"[ \t]{3,}")
+_NEXT_KEY = re.compile(r"(?:To|Cc|Bcc|Subject|Sent|Date|From)[ \t]*:", re.I)
+
+
+def _recipients(header: str) -> Iterator[str]:
+    """The text of each To: / Cc: list of the header blocks in a text: its value, and the lines it
+    runs on to (in a Notes layout, each line's last cell: the left column's date stays out)."""
+    for m in _RECIPIENTS.finditer(header):
+        line_start = header.rfind("\n", 0, m.start()) + 1
+        before = header[line_start : m.start()]
+        notes = bool(before.strip())  # a Notes key: right of the author's column
+        if notes and not before.endswith(("  ", "\t")):
+            continue  # "To:" inside a sentence
+        end = header.find("\n", m.end())
+        value = [header[m.end() : len(header) if end < 0 else end]]
+        while end >= 0:
+            nxt = header.find("\n", end + 1)
+            line = header[end + 1 : len(header) if nxt < 0 else nxt]
+            # a Notes line may start with the left column's date or name: the value is its last cell
+            cell = _GAP.split(line.strip())[-1] if notes else line.strip()
+            if not cell or _NEXT_KEY.match(cell) or not line[:1].isspace():
+                break
+            value.append(cell)
+            end = nxt
+        yield " ".join(" ".join(value).split())
+
+
+def quoted_people(
     body: str, author: str | None, participants: list[str], found: list[tuple[Identity, str]], region: str
 ) -> list[tuple[Identity, str]]:
-    """The authors of the messages a mail forwards or quotes, as their header lines write them
-    ("From: David.Lund@nepco.com@ENRON", "Jane Doe <jd@x.com> on 11/27/2001"): they took part in
-    the record too, so their addresses are identities (with the name the header gives)."""
+    """The people of the messages a mail forwards or quotes, as their header blocks write them:
+    each one's author ("From: David.Lund@nepco.com@ENRON", "Jane Doe <jd@x.com> on 11/27/2001") and
+    the recipients its To: and Cc: lines give with an address ('"Love, Phillip M."
+    <Phillip.M.Love@enron.com>'). They took part in the record too, so their addresses are
+    identities, with the names the headers give them."""
     from hinet_pipeline.memory.facts.mailparts import parts
 
     seen = {(i.kind, i.value) for i, _ in found}
     out = []
-    for part in parts(body or "", author, participants)[1]:
-        if part.own or not part.address or "@" not in part.address:
-            continue
-        ident = _parse(f'"{part.name}" <{part.address}>' if part.name else part.address, region)
+
+    def add(text: str) -> None:
+        ident = _parse(text, region)
         if ident is not None and ident.kind == "email" and (ident.kind, ident.value) not in seen:
             seen.add((ident.kind, ident.value))
             out.append((ident, "participant"))
+
+    text, found_parts = parts(body or "", author, participants)
+    for part in found_parts:
+        if not part.own and part.address and "@" in part.address:
+            add(f'"{part.name}" <{part.address}>' if part.name else part.address)
+    if "@" in text:
+        for listed in _recipients(text):  # the To: / Cc: lists of the header blocks in the body
+            for name, address in getaddresses([listed]):
+                if _ADDRESS.fullmatch(address):
+                    add(f'"{name}" <{address}>' if name else address)
     return out

@@ -21,7 +21,7 @@ from hinet_pipeline.memory.people.identity import (
     role_words,
 )
 from hinet_pipeline.memory.people.kinds import address_kind, classify, refresh
-from hinet_pipeline.memory.people.participants import item_identities, quoted_authors
+from hinet_pipeline.memory.people.participants import item_identities, quoted_people
 from hinet_pipeline.memory.people.participants import key_of as _key
 from hinet_pipeline.stages import Progress, StageResult, in_batches, pending_rows
 from hinet_pipeline.store.vault import Vault
@@ -312,7 +312,7 @@ def people_stage(
             for rowid, record_id, source, author, participants, signals, body in rows:
                 found = item_identities(source, author, json.loads(participants), owner.region)
                 if source == "mail":
-                    found += quoted_authors(body, author, json.loads(participants), found, owner.region)
+                    found += quoted_people(body, author, json.loads(participants), found, owner.region)
                 if not author and source == "notes":  # a note without an author is the owner's
                     found.append((owner_name, "author"))
                 each.append((rowid, record_id, source, signals, found))

@@ -262,6 +262,20 @@ def suggest(vault: "Vault", role: Role, *, limit: int | None = None) -> list[dic
             if not signer & (_tokens(row[1] or "") | _tokens(addr.split("@")[0])):
                 continue  # the address is someone else's (named in the text), not the signer's
             propose(pid, row[0], f"a signature names {addr.lower()}", 0.9, record_id)
+    # an address a person gives as theirs (a signature's e-mail line, "my new address is", a forwarded
+    # From line over their sign-off) that is another person's identity
+    from hinet_pipeline.memory.facts.store import read as read_facts
+    from hinet_pipeline.memory.people.resolve import resolve
+
+    for fact in read_facts(vault, role, predicate="email", history=True):
+        row = vault.conn.execute(
+            "SELECT person_id FROM identities WHERE kind = 'email' AND value = ?", (fact["object"].lower(),)
+        ).fetchone()
+        if row is None:
+            continue
+        subject = [p for p in resolve(vault, fact["subject"]) if p in pids]
+        if len(subject) == 1:
+            propose(subject[0], row[0], f"{fact['subject']} gives {fact['object']} as theirs", 0.8, fact["record_id"])
     ranked = sorted(out.items(), key=lambda kv: (-kv[1]["confidence"], kv[0]))
     if limit is not None:
         ranked = ranked[:limit]
