@@ -326,8 +326,15 @@ def score_facts(v: Vault, role, gold: dict, people: People) -> dict:
             found_gold.update(hit)
         else:
             wrong.append(f"{f['subject']} {p} {f['object']}")
-        if not hit and any(  # a statement one reader filed as a fact and another as a trap is a fact
-            t["predicate"] == p and gold_groups(t) & groups and same_value(p, f["object"], t["object"]) for t in traps
+        # a statement one reader filed as a fact and another as a trap is a fact; so is a person's own
+        # address as their e-mail (a reader may call a signature that repeats it a trap)
+        if (
+            not hit
+            and not own_address
+            and any(
+                t["predicate"] == p and gold_groups(t) & groups and same_value(p, f["object"], t["object"])
+                for t in traps
+            )
         ):
             stored_traps.append(f"{f['subject']} {p} {f['object']}")
     for i, g in enumerate(golds):

@@ -180,3 +180,22 @@ def test_the_recipients_of_a_quoted_notes_header_are_people_and_a_given_address_
     )
     lund = [why for k, why in pairs.items() if any("david.lund@nepco.com" in x for x in k)]
     assert lund and "gives david.lund@nepco.com as theirs" in lund[0]
+
+
+@enron_data
+def test_an_unnamed_address_that_spells_a_named_persons_name_at_their_organisation_is_proposed(tmp_path):
+    # cash-m-inbox-19 quotes 'From: Stubley, Mark [ mailto:StubleMM@odnss.com\n<mailto:StubleMM@odnss.com> ]'
+    # and a message "To: mark.stubley@odnss.com"
+    assert person("Stubley, Mark [ mailto:StubleMM@odnss.com <mailto:StubleMM@odnss.com> ]") == (
+        "Mark Stubley",
+        "stublemm@odnss.com",
+    )
+    home = home_of(tmp_path, ["cash-m-inbox-19.txt"])
+    with Vault.open(home) as v:
+        reasons = [
+            p["reason"]
+            for p in suggest(v, home.settings().role("owner"))
+            if {"mark.stubley@odnss.com", "stublemm@odnss.com"}
+            <= {x.split(" ")[-1].strip("<>") for x in (*p["a"]["identities"], *p["b"]["identities"])}
+        ]
+    assert reasons == ["mark.stubley@odnss.com spells Mark Stubley's name"]

@@ -26,7 +26,7 @@ from hinet_pipeline.memory.people import identity
 from hinet_pipeline.memory.people.identity import split_participant
 
 # patterns used in the loops, compiled once
-_MAILTO = re.compile(r"\[mailto:([^\]\s]+)\]", re.I)
+_MAILTO = re.compile(r"\[\s*mailto:([^\]\s]+)[^\]]*\]", re.I)  # "[mailto:jd@x.com]", "[ mailto:jd@x.com <mailto:...> ]"
 _PAREN_NOTE = re.compile(r"\s*\([^()@]*\)")
 _ANGLE_ADDR = re.compile(r"<([^<>\s]+@[^<>\s]+)>")
 _AT_DOMAIN_END = re.compile(r"@[\w.-]+$")

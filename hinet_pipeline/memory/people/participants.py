@@ -60,7 +60,8 @@ _NEXT_KEY = re.compile(r"(?:To|Cc|Bcc|Subject|Sent|Date|From)[ \t]*:", re.I)
 
 def _recipients(header: str) -> Iterator[str]:
     """The text of each To: / Cc: list of the header blocks in a text: its value, and the lines it
-    runs on to (in a Notes layout, each line's last cell: the left column's date stays out)."""
+    runs on to (indented, or holding an address; in a Notes layout, each line's last cell: the left
+    column's date stays out)."""
     for m in _RECIPIENTS.finditer(header):
         line_start = header.rfind("\n", 0, m.start()) + 1
         before = header[line_start : m.start()]
@@ -74,7 +75,7 @@ def _recipients(header: str) -> Iterator[str]:
             line = header[end + 1 : len(header) if nxt < 0 else nxt]
             # a Notes line may start with the left column's date or name: the value is its last cell
             cell = _GAP.split(line.strip())[-1] if notes else line.strip()
-            if not cell or _NEXT_KEY.match(cell) or not line[:1].isspace():
+            if not cell or _NEXT_KEY.match(cell) or not (line[:1].isspace() or "@" in line):
                 break
             value.append(cell)
             end = nxt

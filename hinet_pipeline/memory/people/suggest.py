@@ -217,6 +217,24 @@ def suggest(vault: "Vault", role: Role, *, limit: int | None = None) -> list[dic
                 elif re.fullmatch(r"[a-z0-9]+", local):  # a user name, not just a name ("first.last")
                     propose(a, b, f"the same mailbox name {local}@ at {da} and {db}", 0.5)
 
+    # an address no name is given for that spells one named person's name at that person's own
+    # organisation (mark.stubley@odnss.com and "Stubley, Mark" <stublemm@odnss.com>)
+    spelled: dict[tuple[str, ...], set[int]] = defaultdict(set)
+    for pid, ks in keys.items():
+        for k in ks:
+            spelled[(k[0], k[-1])].add(pid)
+            spelled[k].add(pid)
+    for pid, addrs in addresses.items():
+        if keys.get(pid):
+            continue
+        for addr in addrs:
+            local, _, domain = addr.partition("@")
+            named = spelled.get(tuple(t for t in re.split(r"[._-]+", local) if t), set()) - {pid}
+            if len(named) == 1 and not address_kind(addr):
+                (other,) = named
+                if any(_org(a) == _org(domain) for a in addresses.get(other, ())):
+                    propose(pid, other, f"{addr} spells {shown[other]['name']}'s name", 0.7)
+
     # the owner's own mailbox delivers to this address, or sends from it
     owner = next((pid for pid, p in shown.items() if p["owner"]), None)
     if owner is not None:
@@ -323,6 +341,11 @@ def _signature(body: str) -> str:
     if "\n-- \n" in text + "\n":
         return text.rsplit("\n-- ", 1)[-1]
     return "\n".join([ln for ln in text.splitlines() if ln.strip()][-4:])
+
+
+def _org(address_or_domain: str) -> str:
+    """An address's organisation: the last two labels of its domain (hou.ect.enron.com → enron.com)."""
+    return ".".join(address_or_domain.rsplit("@", 1)[-1].split(".")[-2:])
 
 
 def _apart(vault: "Vault", a: int, b: int) -> bool:
