@@ -45,7 +45,10 @@ def people_of(item: dict) -> dict[str, str | None]:
     return {p.value: p.display for p in map(parse, item["participants"]) if p and p.kind == "email"}
 
 
-def landed(tmp_path, names: list[str], owner: tuple[str, list[str]] | None = None, extra: str = "") -> Home:
+def landed(
+    tmp_path, names: list[str], owner: tuple[str, list[str]] | None = None, extra: str = "", region: str | None = None
+) -> Home:
+    """A home with these Enron messages landed, ingested and through the people stage."""
     export = tmp_path / "export"
     export.mkdir()
     for name in names:
@@ -54,6 +57,8 @@ def landed(tmp_path, names: list[str], owner: tuple[str, list[str]] | None = Non
     init_home(home)
     if owner:
         set_owner(home, *owner)
+    if region:
+        set_region(home, region)
     if extra:
         home.config_path.write_text(home.config_path.read_text() + extra)
     land(home, "eml", export, day=DAY, account="enron")

@@ -16,29 +16,23 @@ Expectations quote the message they come from; none is taken from a gold file.""
 
 from __future__ import annotations
 
-import shutil
-
 from hinet_pipeline.config import Home, Owner
 from hinet_pipeline.intake.connectors.mail import message_to_item
-from hinet_pipeline.intake.ingest import ingest_day
-from hinet_pipeline.intake.landing import land
 from hinet_pipeline.memory.facts.extract import extract
 from hinet_pipeline.memory.facts.mailparts import person
 from hinet_pipeline.memory.facts.stage import facts_stage
 from hinet_pipeline.memory.facts.store import read
 from hinet_pipeline.memory.people.kinds import address_kind
 from hinet_pipeline.memory.people.resolve import resolve
-from hinet_pipeline.memory.people.stage import people_stage
 from hinet_pipeline.memory.people.suggest import suggest
 from hinet_pipeline.records import CanonicalItem
-from hinet_pipeline.store.home_setup import init_home, set_region
 from hinet_pipeline.store.vault import Vault
 
 from .conftest import SHARED_DATA, needs_data
+from .test_people_mail import DAY, landed
 
 ENRON = SHARED_DATA / "mail" / "enron" / "enron-eval"
 US = Owner("owner", (), "US")
-DAY = "2001-12-31"
 enron_data = needs_data("mail/enron/enron-eval")
 
 
@@ -52,17 +46,9 @@ def facts(name: str) -> set[tuple[str, str, str | None]]:
 
 
 def home_of(tmp_path, names: list[str]) -> Home:
-    export = tmp_path / "export"
-    export.mkdir()
-    for name in names:
-        shutil.copyfile(ENRON / name, export / name)
-    home = Home(tmp_path / "home")
-    init_home(home)
-    set_region(home, "US")
-    land(home, "eml", export, day=DAY, account="enron")
+    """These messages through land, ingest, people and facts, in a US home."""
+    home = landed(tmp_path, names, region="US")
     with Vault.open(home) as v:
-        ingest_day(v, home, DAY)
-        people_stage(v, home.settings(), day=DAY)
         facts_stage(v, home.settings(), day=DAY)
     return home
 
