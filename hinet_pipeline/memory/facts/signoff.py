@@ -17,6 +17,7 @@ from typing import Iterator
 
 import phonenumbers
 
+from hinet_pipeline.memory.facts.columns import columns
 from hinet_pipeline.memory.facts.lexicon import (
     MOBILE,
     NAME_PARTICLES,
@@ -343,52 +344,11 @@ def blocks(text: str, start: int, end: int, domains: set[str], region: str) -> I
             if nl < 0:
                 break
             pos = line_end + 1
-        got = _columns(got, domains, region)
+        got = columns(got, lambda cell: _kind(cell, domains, region))
         wanted = ("phone", "email") if tight else ("phone", "email", "street", "city", "title", "org")
         if got and any(g.kind in wanted for g in got):
             yield name, got
             after = got[-1].end
-
-
-_CELL_GAP = re.compile(r"\t+|[ ]{3,}")
-_LABEL_CELL = re.compile(r"^[\w.() ]{1,12}:$")
-
-
-def _cells(line: str) -> list[tuple[int, int]]:
-    """(start, end) of each cell of a line written in columns (cells apart by tabs or 3+ spaces)."""
-    out, at = [], 0
-    for gap in _CELL_GAP.finditer(line):
-        if line[at : gap.start()].strip():
-            out.append((at, gap.start()))
-        at = gap.end()
-    if line[at:].strip():
-        out.append((at, len(line)))
-    return out
-
-
-def _label(cell: str) -> bool:
-    """A cell that only labels the one beside it: "Phone:", "fax", "(c)"."""
-    cell = cell.strip()
-    return bool(_LABEL_CELL.match(cell)) or PHONE_LABEL.fullmatch(cell.strip(" :.()")) is not None
-
-
-def _columns(lines: list[Line], domains: set[str], region: str) -> list[Line]:
-    """A block written in two columns ("Enron North America\t\t(503) 464-8122" over "121 SW Salmon\t
-    (503) 464-3740 (fax)"): each cell read for what it is, the left column first, so that a street and
-    its city stay together. A line with a label cell ("Phone:\t713-...", "713-646-2551   fax") is not
-    split: the label goes with its number."""
-    split = [_cells(ln.text) for ln in lines]
-    split = [c if len(c) >= 2 and not any(_label(ln.text[a:b]) for a, b in c) else [] for ln, c in zip(lines, split)]
-    two = [k for k, c in enumerate(split) if c]
-    if len(two) < 2:
-        return lines
-    left, right = [], []
-    for ln, cells in zip(lines, split):
-        for n, (a, b) in enumerate(cells or [(0, len(ln.text))]):
-            cell = ln.text[a:b].strip()
-            at = ln.start + ln.text.index(cell, a) if cell else ln.start
-            (left if n == 0 else right).append(Line(_kind(cell, domains, region), cell, at, at + len(cell)))
-    return left + right
 
 
 def _details_follow(text: str, pos: int, end: int, domains: set[str], region: str) -> bool:

@@ -1,0 +1,51 @@
+"""Sign-off blocks written in two columns ("Enron North America\t\t(503) 464-8122" over "121 SW
+Salmon, 3WTC0306\t(503) 464-3740 (fax)"): each cell read for what it is, the left column first, so
+that a street and its city stay together (``signoff.blocks`` reads the block's lines through here)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Callable, TypeVar
+
+from hinet_pipeline.memory.facts.lexicon import PHONE_LABEL
+
+L = TypeVar("L")  # signoff.Line: (kind, text, start, end)
+
+_CELL_GAP = re.compile(r"\t+|[ ]{3,}")
+_LABEL_CELL = re.compile(r"^[\w.() ]{1,12}:$")
+
+
+def _cells(line: str) -> list[tuple[int, int]]:
+    """(start, end) of each cell of a line written in columns (cells apart by tabs or 3+ spaces)."""
+    out, at = [], 0
+    for gap in _CELL_GAP.finditer(line):
+        if line[at : gap.start()].strip():
+            out.append((at, gap.start()))
+        at = gap.end()
+    if line[at:].strip():
+        out.append((at, len(line)))
+    return out
+
+
+def _label(cell: str) -> bool:
+    """A cell that only labels the one beside it: "Phone:", "fax", "(c)"."""
+    cell = cell.strip()
+    return bool(_LABEL_CELL.match(cell)) or PHONE_LABEL.fullmatch(cell.strip(" :.()")) is not None
+
+
+def columns(lines: list[L], kind: Callable[[str], str]) -> list[L]:
+    """The block's lines, its cells in column order when at least two of its lines hold two columns
+    (``kind`` tells what a cell is). A line with a label cell ("Phone:\t713-...", "713-646-2551
+    fax") is not split: the label goes with its number."""
+    split = [_cells(ln.text) for ln in lines]
+    split = [c if len(c) >= 2 and not any(_label(ln.text[a:b]) for a, b in c) else [] for ln, c in zip(lines, split)]
+    if sum(1 for c in split if c) < 2:
+        return lines
+    left, right = [], []
+    for ln, cells in zip(lines, split):
+        for n, (a, b) in enumerate(cells or [(0, len(ln.text))]):
+            cell = ln.text[a:b].strip()
+            at = ln.start + ln.text.index(cell, a) if cell else ln.start
+            (left if n == 0 else right).append(replace(ln, kind=kind(cell), text=cell, start=at, end=at + len(cell)))
+    return left + right
