@@ -3,7 +3,7 @@
     python -m benchmarks.scifact [--docs N] [--seed S] [--root /tmp/hinet-scifact]
 
 By default the whole corpus (5,183 abstracts, ~9,100 chunks: ~26 min of embedding on 2 cores).
-``--docs N`` builds the sub-corpus tests/test_retrieval_quality.py asserts on (``--docs 500``):
+``--docs N`` builds the sub-corpus tests/test_retrieval_quality.py asserts on (``--docs 400``):
 every abstract relevant to a test claim, then the others in the order of sha256("<seed>:<doc id>")
 up to N. The vault is built once under ``--root`` and reused. Prints one JSON line.
 """

