@@ -185,3 +185,11 @@ def test_an_unnamed_address_that_spells_a_named_persons_name_at_their_organisati
             <= {x.split(" ")[-1].strip("<>") for x in (*p["a"]["identities"], *p["b"]["identities"])}
         ]
     assert reasons == ["mark.stubley@odnss.com spells Mark Stubley's name"]
+
+
+@enron_data
+def test_an_attachment_written_into_a_sign_off_line_hides_no_number():
+    # "Monika Causholli / Enron Industrial markets / (713) 345 -1510  << File: Pulp Presentation Template1.ppt >>"
+    found = facts("causholli-m-inbox-35.txt")
+    assert ("Monika Causholli", "phone", "+17133451510") in found
+    assert ("Monika Causholli", "works_at", "Enron Industrial markets") in found

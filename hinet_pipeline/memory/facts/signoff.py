@@ -39,6 +39,7 @@ _NOT_LOWER = re.compile(r"[^a-z]")
 _WORD = re.compile(r"[A-Za-z][\w&'-]*")
 _SENTENCE_MARK = re.compile(r"[:;!?]|'s\b")
 _DIGIT = re.compile(r"\d")
+_ATTACHMENT = re.compile(r"<<[^<>]*>>")  # an attachment Outlook writes into the text
 _DAY_MONTH = re.compile(r"\d{1,2}/\d{1,2}")
 _NAME_LINE_SEP = re.compile(r",\s+|\s+[|–-]\s+|\t+")
 _LOCAL_SEP = re.compile(r"[._-]+")
@@ -213,7 +214,7 @@ def phones_on_line(line: str, region: str) -> list[tuple[str, str, int, int]]:
 
 
 def _kind(line: str, domains: set[str], region: str) -> str:
-    s = line.strip()
+    s = _ATTACHMENT.sub("", line).strip() if "<<" in line else line.strip()  # "(713) 345-1510  << File: x.ppt >>"
     if not s:
         return "blank"
     words = _words(s)
