@@ -193,3 +193,16 @@ def test_an_attachment_written_into_a_sign_off_line_hides_no_number():
     found = facts("causholli-m-inbox-35.txt")
     assert ("Monika Causholli", "phone", "+17133451510") in found
     assert ("Monika Causholli", "works_at", "Enron Industrial markets") in found
+
+
+@enron_data
+def test_a_reorganisation_memo_says_who_reports_to_whom():
+    # brawner-s-inbox-96: "Victor LaMadrid will manage the Southeast Logistics team and will report directly
+    # to Scott Neal." ... "Retail \n\nDonna Greif will now report directly to Don Black."
+    managers = {(s, o) for s, p, o in facts("brawner-s-inbox-96.txt") if p == "manager"}
+    assert {
+        ("Victor LaMadrid", "Scott Neal"),
+        ("Lisa Kinsey", "Hunter Shively"),
+        ("Donna Greif", "Don Black"),
+    } <= managers
+    assert not any(s.startswith("Retail") for s, _ in managers)  # a heading over the name is no part of it

@@ -18,7 +18,7 @@ from hinet_pipeline.memory.facts.rule import Rule
 
 _PERSON_NAME = (
     r"(?<![\w'])(?P<name>(?:[A-Z][a-z]+|[A-Z][a-z]*[A-Z][a-z]+)"
-    r"(?:\s+(?:[A-Z]\.|[A-Z][a-z]+|[A-Z][a-z]*[A-Z][a-z]+|de|van|von|la|del)){1,3})"
+    r"(?:[ \t]+(?:[A-Z]\.|[A-Z][a-z]+|[A-Z][a-z]*[A-Z][a-z]+|de|van|von|la|del)){1,3})"  # on one line
 )
 _ANNOUNCE = (
     # "X has joined Enron (North America) (as Director)", "X joined us as ..."
@@ -35,8 +35,9 @@ _ANNOUNCE = (
     # "X will join Enron as Director"
     (re.compile(rf"{_PERSON_NAME}\s+will\s+(?:be\s+)?join(?:ing)?\s+(?:us\s+|our\s+team\s+)?"), "join"),
     # "X will (now) report to Y", "X now reports to Y", "X, who will report to Y"
-    (re.compile(rf"{_PERSON_NAME},?\s+(?:who\s+)?(?:will\s+(?:now\s+|continue\s+to\s+)?report|now\s+reports|reports)\s+"
-                r"(?:directly\s+)?to\s+"), "report"),
+    # "X will manage the Y team and will report directly to Z"
+    (re.compile(rf"{_PERSON_NAME},?\s+(?:who\s+)?(?:will\s+(?:now\s+)?(?:manage|lead|head)\s+[^.;\n]{{1,80}}?\s+and\s+)?"
+                r"(?:will\s+(?:now\s+|continue\s+to\s+)?report|now\s+reports|reports)\s+(?:directly\s+)?to\s+"), "report"),
 )  # fmt: skip
 _ANNOUNCE_VERB = (
     re.compile(r"\bjoined\b"),
