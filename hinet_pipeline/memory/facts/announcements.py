@@ -37,7 +37,8 @@ _ANNOUNCE = (
     # "X will (now) report to Y", "X now reports to Y", "X, who will report to Y"
     # "X will manage the Y team and will report directly to Z"
     (re.compile(rf"{_PERSON_NAME},?\s+(?:who\s+)?(?:will\s+(?:now\s+)?(?:manage|lead|head)\s+[^.;\n]{{1,80}}?\s+and\s+)?"
-                r"(?:will\s+(?:now\s+|continue\s+to\s+)?report|now\s+reports|reports)\s+(?:directly\s+)?to\s+"), "report"),
+                r"(?:will\s+(?:now\s+|continue\s+to\s+)?report|now\s+reports|reports)\s+"
+                r"(?:directly\s+)?to\s+"), "report"),
 )  # fmt: skip
 _ANNOUNCE_VERB = (
     re.compile(r"\bjoined\b"),
