@@ -267,6 +267,13 @@ def score_nonpersons(v: Vault, role, nonpersons: list[dict], facts: list[dict], 
     }
 
 
+def _name_group(name: str) -> str:
+    """A person the gold knows by name only: first and last name ("Terry C. Fitch" is "Terry
+    Fitch", as ``people.resolve`` reads them), else the folded text."""
+    key = name_key(name)
+    return "name:" + (f"{key[0]} {key[-1]}" if key else fold_name(name))
+
+
 def score_facts(v: Vault, role, gold: dict, people: People) -> dict:
     from hinet_pipeline.memory.facts.store import read
 
@@ -286,17 +293,17 @@ def score_facts(v: Vault, role, gold: dict, people: People) -> dict:
         a = (fact_or_q.get("subject_address") or "").lower()
         if a and a in people.group:
             return {people.group[a]}
-        return {"name:" + fold_name(fact_or_q.get("subject") or "")}
+        return {_name_group(fact_or_q.get("subject") or "")}
 
     def system_groups(subject: str) -> set[str]:
-        out = {"name:" + fold_name(subject)}
+        out = {_name_group(subject)}
         for pid in subject_persons(subject):
             for a in addrs_of.get(pid, ()):
                 if a in people.group:
                     out.add(people.group[a])
             row = v.conn.execute("SELECT name FROM persons WHERE person_id = ?", (pid,)).fetchone()
             if row:
-                out.add("name:" + fold_name(row[0]))
+                out.add(_name_group(row[0]))
         for g, names in people.names.items():  # a fact filed under a name of a gold person
             if fold_name(subject) in names:
                 out.add(g)

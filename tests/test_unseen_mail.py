@@ -206,3 +206,10 @@ def test_a_reorganisation_memo_says_who_reports_to_whom():
         ("Donna Greif", "Don Black"),
     } <= managers
     assert not any(s.startswith("Retail") for s, _ in managers)  # a heading over the name is no part of it
+
+
+@enron_data
+def test_a_number_broken_over_a_line_is_still_its_names():
+    # brawner-s-inbox-9: "please call Terry Fitch at (713) \n215-3361 or John McGrath at (713) 215-2514."
+    phones = {(s, o) for s, p, o in facts("brawner-s-inbox-9.txt") if p == "phone"}
+    assert {("Terry Fitch", "+17132153361"), ("John McGrath", "+17132152514")} <= phones

@@ -14,6 +14,7 @@ from hinet_pipeline.memory.facts.lexicon import PHONE_LABEL
 from hinet_pipeline.memory.facts.signoff import PHONEISH, name_of, phones_on_line
 
 _LONG_WORD = re.compile(r"[A-Za-z]{3,}")
+_NUMBER_CUT = re.compile(r"(?:\(\d{3}\)|\b\d{3})[ .-]?[ \t]*$")  # a line that ends inside a number
 
 _PERSON_AT = re.compile(
     r"(?<![\w.'-])(?P<name>[A-Z][\w'-]*\.?"
@@ -107,6 +108,9 @@ def named_numbers(text: str, start: int, end: int, region: str) -> Iterator[tupl
                 continue
         line_end = text.find("\n", m.end(), end)
         line = text[m.end() : end if line_end < 0 else line_end]
+        if line_end >= 0 and _NUMBER_CUT.search(line):  # "call Terry Fitch at (713) \n215-3361"
+            nxt = text.find("\n", line_end + 1, end)
+            line = text[m.end() : end if nxt < 0 else nxt].replace("\n", " ")
         last = 0
         for number, kind, s, e in phones_on_line(line, region):
             between = line[last:s]
