@@ -213,3 +213,13 @@ def test_a_number_broken_over_a_line_is_still_its_names():
     # brawner-s-inbox-9: "please call Terry Fitch at (713) \n215-3361 or John McGrath at (713) 215-2514."
     phones = {(s, o) for s, p, o in facts("brawner-s-inbox-9.txt") if p == "phone"}
     assert {("Terry Fitch", "+17132153361"), ("John McGrath", "+17132152514")} <= phones
+
+
+def test_names_of_publications_notices_and_couples_are_no_persons():
+    from hinet_pipeline.memory.people.kinds import name_kind
+
+    assert name_kind("NGW Publication (email)") == "newsletter"
+    assert name_kind("WGPHOU CustomerNotices") == "bot"  # camel case read as words
+    assert name_kind("JOHN AND ANGIE GRIFFITH (E-mail)") == "role"  # two people on one address
+    for someone in ("Daren McDonald", "Mary DeLuca", "Sue Mara (E-mail)", "Allen, Phillip K."):
+        assert name_kind(someone) is None

@@ -217,7 +217,8 @@ def addresses(text: str | None) -> list[tuple[str, str]]:
 _NOT_NAME = frozenset(
     """e-mail email mail legal team group all staff office desk admin administrator administration support help
     helpdesk hotline info information service services customer customers news newsletter announcement
-    announcements update updates alert alerts notification notifications notice list lists listserv members
+    announcements update updates alert alerts notification notifications notice notices publication publications
+    list lists listserv members
     employees users clients committee board department dept center centre company corp corporation inc llc ltd
     plc gmbh co the of and for hr human resources recipients undisclosed reply noreply no-reply webmaster
     postmaster mailer-daemon daemon system systems digest weekly monthly dl everyone events club

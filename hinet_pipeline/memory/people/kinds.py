@@ -41,12 +41,12 @@ _BOT_LOCAL = re.compile(
     r"|(?:^|[-_.+])(?:no[-_.]?reply|bounces?)$"
 )
 _WORDS = {
-    "bot": "noreply notification notifications notify alert alerts system systems confirm confirmation login "
+    "bot": "noreply notification notifications notify notices alert alerts system systems confirm confirmation login "
     "request requests automated auto mailer daemon majordomo mailman lyris mbx",
     "list": "list lists listserv dl all everyone members subscribers employees users clients faculty students "
     "worldwide group groups distribution",
     "newsletter": "news newsletter newsletters digest daily weekly monthly update updates offers deals promo "
-    "promotions bulletin magazine editor announce report reports journal",
+    "promotions bulletin magazine editor announce report reports journal publication publications prices",
     "role": "info information support help helpdesk hotline admin administrator administration office team staff "
     "legal hr resources jobs careers billing accounts enquiries inquiries feedback questions events alumni "
     "registrar reception security operations chairman president ceo coo cfo cto webmaster desk department dept "
@@ -68,7 +68,10 @@ _HOST_LIST = re.compile(
 )
 _HOST_BULK = re.compile(r"^(?:reply|replies|bounces?|em|news|newsletters?|mailer|info|mailings?|campaigns?)\.", re.I)
 # a name that is two people at once: "Jenn & Chris", "John and Cory"
-_COUPLE = re.compile(r"\S\s*(?:&|\+|\b[Aa]nd\b)\s*\S|[A-Z][a-z]+and[A-Z][a-z]+")
+_COUPLE = re.compile(r"\S\s*(?:&|\+|\b(?:[Aa]nd|AND)\b)\s*\S|[A-Z][a-z]+and[A-Z][a-z]+")
+
+
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z][a-z])")
 
 
 def _tokens(text: str) -> list[str]:
@@ -121,6 +124,11 @@ def name_kind(name: str, address: str | None = None) -> str | None:
     """The kind a display name shows ("All Enron Worldwide" → list, "Amazon.com" → company, "Product
     Control - Houston" → role), or None (a person's name, or one word that tells nothing)."""
     words = _tokens(name)
+    camel = _tokens(_CAMEL.sub(" ", name))  # "WGPHOU CustomerNotices": customer, notices
+    if camel != words:
+        for kind in ("list", "bot", "newsletter", "role"):
+            if any(w in _VOCAB[kind] for w in camel if w not in words):
+                return kind
     org = address.rsplit("@", 1)[1].split(".")[-2] if address and address.count(".") else None
     if org and len(org) >= 3 and words and words[0] == org and len(words) > 1:
         return "role"  # named after its own organisation first: "Enron General Announcements"
