@@ -55,3 +55,20 @@ def test_facts_on_the_sample_corpus():
     """The sample corpus's 21 gold facts, as the eval gate scores them: all found, none wrong."""
     figures = memory.score_sample()
     assert figures["facts_precision"] == 1.0 and figures["facts_recall"] == 1.0, figures
+
+
+def test_the_third_gold_does_not_fall_back():
+    """The third gold (benchmarks/gold/enron-third, 100 messages read after the second gold's fixes)
+    does NOT meet the issue's targets: facts recall 0.466 (target 0.6), same-person pairs 0.536 (0.6),
+    non-persons as persons 0.205 (10%). Held here at what was measured, less a small margin, so it
+    can only move up; precision, traps, wrong merges and lost addresses at the issue's targets."""
+    if not MAIL.is_dir():
+        pytest.skip(f"needs the Enron mail ({MAIL})")
+    third = memory.score_enron(memory.GOLD.parent / "enron-third", MAIL)
+    print({k: v for k, v in third.items() if not k.startswith("_") and k != "per_predicate"})
+    assert third["messages"] == 100
+    assert third["facts_precision"] >= 0.9 and third["traps_stored"] == 0, third["_wrong_facts"]
+    assert third["wrong_merges"] == 0 and third["addresses_lost"] == 0
+    assert third["proposals_right"] > third["proposals_wrong"]
+    assert third["facts_recall"] >= 0.44 and third["asof_right"] >= 0.6, third["per_predicate"]
+    assert third["pairs_found"] >= 0.5 and third["nonpersons_as_persons_share"] <= 0.22
