@@ -223,3 +223,14 @@ def test_names_of_publications_notices_and_couples_are_no_persons():
     assert name_kind("JOHN AND ANGIE GRIFFITH (E-mail)") == "role"  # two people on one address
     for someone in ("Daren McDonald", "Mary DeLuca", "Sue Mara (E-mail)", "Allen, Phillip K."):
         assert name_kind(someone) is None
+
+
+@enron_data
+def test_a_sign_off_by_first_name_alone_or_mrs_and_the_last_name_is_the_authors():
+    # dorland-c-inbox-59 forwards 'From: Dorland, Chris [mailto:Chris.Dorland@enron.com]' signed
+    # "Chris / w 403-974-6910 / h 403-214-0454"; davis-d-inbox-wells-9 quotes '"Davis, Dana"
+    # <Dana.Davis@ENRON.com> 10/09/01 11:19AM >>>' signed "Mrs. Davis / 713 853-7520 wk / 281 583-1348 hm"
+    dorland = {o for s, p, o in facts("dorland-c-inbox-59.txt") if s == "Chris Dorland" and p == "phone"}
+    assert dorland == {"+14039746910", "+14032140454"}
+    davis = {o for s, p, o in facts("davis-d-inbox-wells-9.txt") if s == "Dana Davis" and p == "phone"}
+    assert davis == {"+17138537520", "+12815831348"}

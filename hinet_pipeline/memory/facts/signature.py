@@ -111,7 +111,8 @@ def read(
     domains = domains_in([address, *others])
     out: list[Said] = []
     shown = EMAIL.findall(text, tail, end) if text.find("@", tail, end) >= 0 else []
-    found = list(blocks(text, tail, end, domains | domains_in(shown), region))
+    signer = author  # the part's author, as its header names them: "Chris" over a number signs for them
+    found = list(blocks(text, tail, end, domains | domains_in(shown), region, signer))
     if len(found) > 4:
         return []  # a list of people (a roster, a directory, a sports page), not a message's sign-off
     # a mailbox that names nobody ("arta@") is signed by its last block, unless a block's name fits

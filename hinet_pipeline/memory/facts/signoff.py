@@ -282,14 +282,32 @@ NAME_LINE = re.compile(
 )
 
 
-def blocks(text: str, start: int, end: int, domains: set[str], region: str) -> Iterator[tuple[str, list[Line]]]:
+def _signed_short(signer: str | None) -> re.Pattern | None:
+    """A line that signs with the part's author's first name alone, or a title and their last name
+    ("Chris" for Chris Dorland, "Mrs. Davis" for Dana Davis)."""
+    words = [w for w in (signer or "").replace(",", " ").split() if len(w.strip(".")) > 1]
+    if len(words) < 2 or not all(w[:1].isupper() for w in words):
+        return None
+    first, last = re.escape(words[0]), re.escape(words[-1])
+    return re.compile(rf"^[ \t]*(?:{first}|(?:Mrs?|Ms|Dr)\.?[ \t]+{last})[ \t]*,?[ \t]*$", re.M)
+
+
+def blocks(
+    text: str, start: int, end: int, domains: set[str], region: str, signer: str | None = None
+) -> Iterator[tuple[str, list[Line]]]:
     """(name, the block's lines after the name line, classified) of each sign-off block in
-    ``text[start:end]``."""
+    ``text[start:end]``; ``signer``: the part's author (First Last), whose first name alone (or
+    "Mrs. Last") signs a block too when contact details follow it."""
     after = start
-    for cand in NAME_LINE.finditer(text, start, end):
+    short = _signed_short(signer)
+    found = list(NAME_LINE.finditer(text, start, end))
+    if short is not None:
+        found = sorted(found + list(short.finditer(text, start, end)), key=lambda m: m.start())
+    for cand in found:
         s, e = cand.span()
         if s < after:
             continue  # inside the block just read
+        signed_short = cand.re is not NAME_LINE
         head = text[s:e]
         prev_end = s - 1
         prev = text[text.rfind("\n", start, max(start, prev_end)) + 1 : prev_end] if prev_end > start else None
@@ -300,7 +318,7 @@ def blocks(text: str, start: int, end: int, domains: set[str], region: str) -> I
             continue
         first = None
         pieces = [p.strip() for p in _NAME_LINE_SEP.split(head.strip()) if p.strip()]
-        name = name_of(pieces[0]) if pieces else None
+        name = signer if signed_short else name_of(pieces[0]) if pieces else None
         if name and any(w.casefold().strip(".,") in domains for w in name.split()):
             name = None  # "Enron Happenings": an organisation's newsletter, not a person
         if name and len(pieces) > 1:  # "Kim Ward, Manager": the title on the name's line
@@ -346,7 +364,7 @@ def blocks(text: str, start: int, end: int, domains: set[str], region: str) -> I
                 break
             pos = line_end + 1
         got = columns(got, lambda cell: _kind(cell, domains, region))
-        wanted = ("phone", "email") if tight else ("phone", "email", "street", "city", "title", "org")
+        wanted = ("phone", "email") if tight or signed_short else ("phone", "email", "street", "city", "title", "org")
         if got and any(g.kind in wanted for g in got):
             yield name, got
             after = got[-1].end
