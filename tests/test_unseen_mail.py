@@ -234,3 +234,17 @@ def test_a_sign_off_by_first_name_alone_or_mrs_and_the_last_name_is_the_authors(
     assert dorland == {"+14039746910", "+14032140454"}
     davis = {o for s, p, o in facts("davis-d-inbox-wells-9.txt") if s == "Dana Davis" and p == "phone"}
     assert davis == {"+17138537520", "+12815831348"}
+
+
+@enron_data
+def test_a_display_name_that_says_where_its_person_is_still_names_them(tmp_path):
+    # gay-r-inbox-59: X-To "Allen, Phillip K." ... "Phillip Allen - Home (email) <pallen70@hotmail.com>",
+    # "Mike Grigsby @ home (email) <mikegrigsby@hotmail.com>"
+    home = home_of(tmp_path, ["gay-r-inbox-59.txt"])
+    with Vault.open(home) as v:
+        pairs = [
+            {x.split(" ")[-1].strip("<>") for x in (*p["a"]["identities"], *p["b"]["identities"])}
+            for p in suggest(v, home.settings().role("owner"))
+        ]
+    assert any({"pallen70@hotmail.com", "k..allen@enron.com"} <= p for p in pairs)
+    assert any({"mikegrigsby@hotmail.com", "mike.grigsby@enron.com"} <= p for p in pairs)

@@ -142,7 +142,7 @@ def suggest(vault: "Vault", role: Role, *, limit: int | None = None) -> list[dic
     names = _names_of(vault, pids)
     addresses = _addresses_of(vault, pids)
     keys: dict[int, set[tuple[str, ...]]] = {
-        pid: {k for k in (name_key(n) for n in names.get(pid, ())) if k} for pid in pids
+        pid: {k for k in (_display_key(n) for n in names.get(pid, ())) if k} for pid in pids
     }
     out: dict[tuple[int, int], dict] = {}
 
@@ -341,6 +341,15 @@ def _signature(body: str) -> str:
     if "\n-- \n" in text + "\n":
         return text.rsplit("\n-- ", 1)[-1]
     return "\n".join([ln for ln in text.splitlines() if ln.strip()][-4:])
+
+
+_AFTER_NAME = re.compile(r"\s+(?:-|@)\s+")
+
+
+def _display_key(name: str) -> tuple[str, ...] | None:
+    """A display name's person, also before where they are ("Phillip Allen - Home (email)", "Mike
+    Grigsby @ home")."""
+    return name_key(name) or name_key(_AFTER_NAME.split(name, 1)[0])
 
 
 def _org(address_or_domain: str) -> str:
