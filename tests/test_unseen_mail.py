@@ -248,3 +248,20 @@ def test_a_display_name_that_says_where_its_person_is_still_names_them(tmp_path)
         ]
     assert any({"pallen70@hotmail.com", "k..allen@enron.com"} <= p for p in pairs)
     assert any({"mikegrigsby@hotmail.com", "mike.grigsby@enron.com"} <= p for p in pairs)
+
+
+@enron_data
+def test_an_address_exchange_rewrote_takes_the_name_and_kind_the_export_gives_it():
+    # gay-r-inbox-59: To "email <.gasdaily@enron.com>, ... email <.phillip@enron.com>" beside X-To
+    # "GasDaily (email) <gas_daily@ftenergy.com>, ... Phillip Allen - Home (email) <pallen70@hotmail.com>"
+    # (22 To addresses, 23 X-To entries: no pairing by position)
+    from hinet_pipeline.intake.connectors.mail_headers import parse_message, participants
+    from hinet_pipeline.memory.people.kinds import name_kind
+
+    msg = parse_message((ENRON / "gay-r-inbox-59.txt").read_bytes())
+    named = {addr: name for name, addr, _ in participants(msg)}
+    assert named[".phillip@enron.com"] == "Phillip Allen - Home (email)"
+    assert named[".gasdaily@enron.com"] == "GasDaily (email)"
+    assert named[".ngw@enron.com"] == "NGW Publication (email)"
+    assert named["m..tholt@enron.com"] == "Tholt, Jane M."  # the rest still pair as before
+    assert name_kind(named[".gasdaily@enron.com"]) == "newsletter"

@@ -184,8 +184,11 @@ def _fit_table(mailboxes: list[tuple[str, str]], entries: list[tuple[str, str]])
     by_addr: dict[str, list[int]] = {}
     by_key: dict[tuple[str, ...], list[int]] = {}
     by_letter: dict[str, list[int]] = {}
+    rewritten: dict[str, list[int]] = {}  # Exchange's ".gasdaily@enron.com" for an outside address
     for i, (name, addr) in enumerate(mailboxes):
         by_addr.setdefault(addr, []).append(i)
+        if addr.startswith(".") and (word := addr[1:].split("@", 1)[0].casefold()):
+            rewritten.setdefault(word, []).append(i)
         if name and (own := name_key(name)) is not None:
             by_key.setdefault(own, []).append(i)
         if first := _LOCAL_LETTER.search(addr.split("@", 1)[0].casefold()):
@@ -194,6 +197,13 @@ def _fit_table(mailboxes: list[tuple[str, str]], entries: list[tuple[str, str]])
         for i in by_addr.get(other, ()) if other else ():
             fit[i][j] = True
         key = name_key(name) if name else None
+        if rewritten:  # the rewrite keeps the entry's first name (or first word) or its local part
+            words = {key[0]} if key else {w.casefold() for w in re.findall(r"[A-Za-z]+", name or "")[:1]}
+            local = re.sub(r"[^a-z]", "", (other or "").split("@", 1)[0].casefold())
+            for word, held in rewritten.items():
+                if word in words or (len(word) >= 3 and local.startswith(word)):
+                    for i in held:
+                        fit[i][j] = True
         if key is None:
             continue
         for i in by_key.get(key, ()):
@@ -259,7 +269,9 @@ def _named(msg: EmailMessage, header: str) -> list[tuple[str, str]]:
     for i, (name, addr) in enumerate(mailboxes):
         if i in pairs:
             x_name, x_addr = entries[pairs[i]]
-            if x_name and (not name or (not name_key(name) and name_key(x_name))):
+            # the export's name where the header gives none, or no person's name ("email" for
+            # "Phillip Allen - Home (email)" <pallen70@hotmail.com>, the address Enron rewrote)
+            if x_name and (not name or (not name_key(name) and (name_key(x_name) or len(x_name) > len(name)))):
                 name = x_name
             out.append((name, addr))
             if x_addr and x_addr != addr:
