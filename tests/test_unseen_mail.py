@@ -265,3 +265,12 @@ def test_an_address_exchange_rewrote_takes_the_name_and_kind_the_export_gives_it
     assert named[".ngw@enron.com"] == "NGW Publication (email)"
     assert named["m..tholt@enron.com"] == "Tholt, Jane M."  # the rest still pair as before
     assert name_kind(named[".gasdaily@enron.com"]) == "newsletter"
+
+
+def test_two_first_names_over_one_last_name_and_words_run_together_are_no_persons_name():
+    from hinet_pipeline.memory.people.identity import name_key
+
+    assert name_key("DONNIE/JULIE JONES (E-mail)") is None
+    assert name_key("WGPHOU CustomerNotices") is None
+    assert name_key("Jane Doe/HOU/ECT") == ("jane", "doe")  # a Notes name is a name
+    assert name_key("Daren McDonald") == ("daren", "mcdonald")

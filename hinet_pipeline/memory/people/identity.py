@@ -227,6 +227,7 @@ _NOT_NAME = frozenset(
     product control trading marketing finance accounting research compliance management development
     engineering logistics scheduling counterparty global worldwide""".split()
 )
+_CAMEL_PART = re.compile(r"(?<=[a-z])[A-Z][a-z]+")  # "Notices" of "CustomerNotices"
 _SUFFIXES = frozenset("jr jr. sr sr. ii iii iv phd md rn cpa esq mr mrs ms dr mba".split())
 _TOKEN = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*\.?")
 
@@ -258,8 +259,10 @@ def name_key(name: str | None) -> tuple[str, ...] | None:
     text = re.sub(r"\([^)]*\)|\[[^]]*\]", " ", clean_name(name)).strip()
     if not text or re.search(r"\d|@|&|\+| - |\.(?:com|net|org|edu|gov)\b", text, re.I):
         return None
-    if re.search(r"[A-Z][a-z]+and[A-Z][a-z]+", text):
-        return None  # two people at once: "ChrisandJenn McDonald"
+    if re.search(r"[A-Z][a-z]+and[A-Z][a-z]+|^[A-Za-z]{2,}/[A-Za-z]{2,}\s", text):
+        return None  # two people at once: "ChrisandJenn McDonald", "DONNIE/JULIE JONES"
+    if any(w.lower() in _NOT_NAME for w in _CAMEL_PART.findall(text)):
+        return None  # "WGPHOU CustomerNotices": the words run together
     tokens = name_tokens(text)
     if not 2 <= len(tokens) <= 4 or any(t in _NOT_NAME for t in tokens):
         return None

@@ -68,7 +68,10 @@ _HOST_LIST = re.compile(
 )
 _HOST_BULK = re.compile(r"^(?:reply|replies|bounces?|em|news|newsletters?|mailer|info|mailings?|campaigns?)\.", re.I)
 # a name that is two people at once: "Jenn & Chris", "John and Cory"
-_COUPLE = re.compile(r"\S\s*(?:&|\+|\b(?:[Aa]nd|AND)\b)\s*\S|[A-Z][a-z]+and[A-Z][a-z]+")
+_COUPLE = re.compile(
+    r"\S\s*(?:&|\+|\b(?:[Aa]nd|AND)\b)\s*\S|[A-Z][a-z]+and[A-Z][a-z]+"
+    r"|^\s*[A-Za-z]{2,}/[A-Za-z]{2,}\s+[A-Za-z]{2,}\s*(?:\(|$)"  # "DONNIE/JULIE JONES", not "Jane Doe/HOU/ECT"
+)
 
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z][a-z])")
