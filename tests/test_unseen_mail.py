@@ -206,6 +206,8 @@ def test_a_reorganisation_memo_says_who_reports_to_whom():
         ("Donna Greif", "Don Black"),
     } <= managers
     assert not any(s.startswith("Retail") for s, _ in managers)  # a heading over the name is no part of it
+    titles = {(s, o) for s, p, o in facts("brawner-s-inbox-96.txt") if p == "job_title"}
+    assert ("Victor LaMadrid", "Manager, Southeast Logistics") in titles  # "will manage the ... team"
 
 
 @enron_data

@@ -36,7 +36,10 @@ _ANNOUNCE = (
     (re.compile(rf"{_PERSON_NAME}\s+will\s+(?:be\s+)?join(?:ing)?\s+(?:us\s+|our\s+team\s+)?"), "join"),
     # "X will (now) report to Y", "X now reports to Y", "X, who will report to Y"
     # "X will manage the Y team and will report directly to Z"
-    (re.compile(rf"{_PERSON_NAME},?\s+(?:who\s+)?(?:will\s+(?:now\s+)?(?:manage|lead|head)\s+[^.;\n]{{1,80}}?\s+and\s+)?"
+    (re.compile(rf"{_PERSON_NAME},?\s+(?:who\s+)?(?:will\s+(?:now\s+)?(?:manage|lead|head)\s+"
+                r"(?:the\s+(?P<unit>[A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,4})\s+(?:team|group|desk|department)"
+                r"|[^.;\n]{1,80}?)"
+                r"\s+and\s+)?"
                 r"(?:will\s+(?:now\s+|continue\s+to\s+)?report|now\s+reports|reports)\s+"
                 r"(?:directly\s+)?to\s+"), "report"),
 )  # fmt: skip
@@ -118,6 +121,8 @@ def announcements(text: str, base) -> Iterator[tuple]:
                 if (person := read_person(text, pos)) and len(person[0].split()) >= 2:
                     yield name, "manager", person[0], when, (m.start(), person[1])
                     found.append((m.start(), name))
+                if m.groupdict().get("unit"):  # "will manage the Southeast Logistics team": its manager
+                    yield name, "job_title", f"Manager, {m.group('unit')}", when, m.span("unit")
                 continue
             org = None
             if kind == "join":
