@@ -276,3 +276,12 @@ def test_two_first_names_over_one_last_name_and_words_run_together_are_no_person
     assert name_key("WGPHOU CustomerNotices") is None
     assert name_key("Jane Doe/HOU/ECT") == ("jane", "doe")  # a Notes name is a name
     assert name_key("Daren McDonald") == ("daren", "mcdonald")
+
+
+@enron_data
+def test_a_box_number_line_keeps_a_sign_off_going_to_its_phone():
+    # derrick-j-inbox-109: "James R. Christie / Chairman / Blake, Cassels & Graydon LLP / Commerce Court West /
+    # Box 25, 28th Floor / Toronto, Ontario  M5L 1A9 / (blank) / Tel:  416-863-2546 / Fax:  416-863-2653"
+    found = {(p, o) for s, p, o in facts("derrick-j-inbox-109.txt") if s == "James R. Christie"}
+    assert {("job_title", "Chairman"), ("phone", "+14168632546")} <= found
+    assert ("phone", "+14168632653") not in found

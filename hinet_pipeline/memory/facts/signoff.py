@@ -53,7 +53,7 @@ _NAME_TOKEN = re.compile(
 )
 _STREET = re.compile(
     r"^(?:\d{1,6}[A-Za-z]?(?:-\d+)?\s+(?:[NSEW]\.?\s+)?[A-Z0-9][\w.'-]*,?(?:\s+[\w.,'#-]+){0,7}"
-    r"|P\.?\s?O\.?\s+Box\s+\d+.*|(?:Suite|Ste\.?|Floor|Room)\s+\w+.*)$",
+    r"|(?:P\.?\s?O\.?\s+)?Box\s+\d+.*|(?:Suite|Ste\.?|Floor|Room)\s+\w+.*)$",
     re.I,
 )
 _CITY = re.compile(
