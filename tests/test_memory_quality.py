@@ -25,7 +25,7 @@ def enron(request):
 
 
 def test_people_on_real_mail(enron):
-    """Measured on the first gold: 204 of 232 same-person pairs proposed (0.879), 204 right and 16
+    """Measured on the first gold: 204 of 232 same-person pairs proposed (0.879), 204 right and 17
     wrong proposals (the wrong ones: two people of one name the readers kept apart), no wrong merge;
     9 of 123 lists, bots and newsletters listed as persons (0.073); no address lost (2,137 header
     addresses). On the second: 16 of 23 pairs (0.696), 16 right and 3 wrong proposals, 1 of 35 non-
@@ -40,9 +40,9 @@ def test_people_on_real_mail(enron):
 
 
 def test_facts_on_real_mail(enron):
-    """Measured on the first gold: precision 0.994 over 477 facts, recall 0.746 of 382 clear facts
-    (phones 0.83, job titles 0.73, employers 0.62), no trap of 346 stored, as-of 0.675 of 40
-    questions. On the second: precision 0.992 over 124, recall 0.759 of 79, no trap of 155 stored,
+    """Measured on the first gold: precision 0.994 over 480 facts, recall 0.759 of 382 clear facts
+    (phones 0.85, job titles 0.73, employers 0.62), no trap of 346 stored, as-of 0.675 of 40
+    questions. On the second: precision 0.992 over 125, recall 0.759 of 79, no trap of 155 stored,
     as-of 0.652 of 23."""
     print(enron["per_predicate"])
     assert enron["facts_precision"] >= 0.9, enron["_wrong_facts"][:30]
@@ -59,9 +59,10 @@ def test_facts_on_the_sample_corpus():
 
 def test_the_third_gold_does_not_fall_back():
     """The third gold (benchmarks/gold/enron-third, 100 messages read after the second gold's fixes)
-    does NOT meet the issue's targets: facts recall 0.466 (target 0.6), same-person pairs 0.536 (0.6),
-    non-persons as persons 0.205 (10%). Held here at what was measured, less a small margin, so it
-    can only move up; precision, traps, wrong merges and lost addresses at the issue's targets."""
+    does NOT meet the issue's facts recall target: 0.551 of 118 clear facts (target 0.6). Everything
+    else holds the targets: precision 0.959, no trap, as-of 0.640, same-person pairs 0.786 (22 right,
+    2 wrong proposals), no wrong merge, 1 of 39 non-persons as a person, no address lost. Recall is
+    held at what was measured, less a small margin, so that it can only move up."""
     if not MAIL.is_dir():
         pytest.skip(f"needs the Enron mail ({MAIL})")
     third = memory.score_enron(memory.GOLD.parent / "enron-third", MAIL)
@@ -69,6 +70,7 @@ def test_the_third_gold_does_not_fall_back():
     assert third["messages"] == 100
     assert third["facts_precision"] >= 0.9 and third["traps_stored"] == 0, third["_wrong_facts"]
     assert third["wrong_merges"] == 0 and third["addresses_lost"] == 0
-    assert third["proposals_right"] > third["proposals_wrong"]
-    assert third["facts_recall"] >= 0.44 and third["asof_right"] >= 0.6, third["per_predicate"]
-    assert third["pairs_found"] >= 0.5 and third["nonpersons_as_persons_share"] <= 0.22
+    assert third["pairs_found"] >= 0.6 and third["proposals_right"] > third["proposals_wrong"]
+    assert third["nonpersons_as_persons_share"] <= 0.10, third["_as_persons"]
+    assert third["asof_right"] >= 0.6, third["_asof_wrong"]
+    assert third["facts_recall"] >= 0.53, third["per_predicate"]  # the issue's 0.6: not met here
