@@ -285,11 +285,9 @@ NAME_LINE = re.compile(
 def _signed_short(signer: str | None) -> re.Pattern | None:
     """A line that signs with the part's author's first name alone, or a title and their last name
     ("Chris" for Chris Dorland, "Mrs. Davis" for Dana Davis)."""
-    words = [w for w in (signer or "").replace(",", " ").split() if len(w.strip(".")) > 1]
-    if len(words) < 2 or not all(w[:1].isupper() for w in words):
-        return None
-    first, last = re.escape(words[0]), re.escape(words[-1])
-    return re.compile(rf"^[ \t]*(?:{first}|(?:Mrs?|Ms|Dr)\.?[ \t]+{last})[ \t]*,?[ \t]*$", re.M)
+    words = [re.escape(w) for w in (signer or "").replace(",", " ").split() if len(w.strip(".")) > 1]
+    ok = len(words) >= 2 and all(w[:1].isupper() for w in words)
+    return re.compile(rf"^[ \t]*(?:{words[0]}|(?:Mrs?|Ms|Dr)\.?[ \t]+{words[-1]})[ \t]*,?[ \t]*$", re.M) if ok else None
 
 
 def blocks(
