@@ -285,3 +285,11 @@ def test_a_box_number_line_keeps_a_sign_off_going_to_its_phone():
     found = {(p, o) for s, p, o in facts("derrick-j-inbox-109.txt") if s == "James R. Christie"}
     assert {("job_title", "Chairman"), ("phone", "+14168632546")} <= found
     assert ("phone", "+14168632653") not in found
+
+
+@enron_data
+def test_an_organisation_written_like_a_name_under_the_signer_is_not_the_signer():
+    # germany-c-inbox-50: "Fred Wilson / Dominion Transmission / 304-627-3524 / 8-630-3524 (tie-line)"
+    found = facts("germany-c-inbox-50.txt")
+    assert ("Fred Wilson", "phone", "+13046273524") in found
+    assert not any(s == "Dominion Transmission" for s, _, _ in found)

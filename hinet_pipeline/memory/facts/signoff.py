@@ -335,7 +335,7 @@ def blocks(
             line = text[pos:line_end]
             n += 1
             kind = _kind(line, domains, region)
-            if kind == "name" and got:  # a second name-like line inside a block ("Camps For Kids") names
+            if kind == "name":  # a second name-like line inside a block ("Camps For Kids") names
                 nxt = text.find("\n", line_end + 1, end)  # an organisation when more details follow it
                 after_line = text[line_end + 1 : end if nxt < 0 else nxt] if line_end < end else ""
                 if _kind(after_line, domains, region) in ("phone", "email", "street", "city", "url"):
