@@ -29,16 +29,22 @@ install: $(BIN)/.installed
 demo: $(BIN)/.installed
 	$(BIN)/hinet demo
 
+# two pytest workers (pytest-xdist), each taking whole modules (module fixtures are built once):
+# most tests wait on one core (subprocess start-up, sensor ticks, a single-threaded stage), so two
+# workers on 2 cores take ~0.6 of one's time. TEST_WORKERS=0 runs everything in one process.
+TEST_WORKERS ?= 2
+PYTEST := $(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadfile
+
 test: $(BIN)/.installed-dev
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/python -m pytest
+	$(PYTEST)
 
 # unit and CLI tests: no fuzz, load, browser, install, kill loops, quality sets or model servers
 # (tests/conftest.py: SLOW_MODULES); a few minutes on 2 cores
 test-fast: $(BIN)/.installed-dev
 	$(BIN)/ruff check .
-	$(BIN)/python -m pytest -m "not slow"
+	$(PYTEST) -m "not slow"
 
 clean:
 	rm -rf $(VENV) .hinet-demo .pytest_cache
