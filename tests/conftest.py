@@ -334,19 +334,6 @@ SLOW_MODULES = {
 }
 
 
-def pytest_collection_modifyitems(config, items):
-    for item in items:
-        module = item.module.__name__.rsplit(".", 1)[-1] if item.module else ""
-        kind = SLOW_MODULES.get(module) or SLOW_MODULES.get(f"{module}::{getattr(item, 'originalname', item.name)}")
-        if kind:
-            item.add_marker(pytest.mark.slow)
-            item.add_marker(getattr(pytest.mark, kind))
-    # the longest modules first, so that two workers (make test: pytest-xdist, whole modules each)
-    # do not end with one of them alone on a long module; the order within a module is kept
-    first = {m: i for i, m in enumerate(LONGEST_FIRST)}
-    items.sort(key=lambda item: first.get(item.module.__name__.rsplit(".", 1)[-1] if item.module else "", len(first)))
-
-
 # the modules that take longest on 2 cores (each 3-8 min with two workers, 2026-12-03)
 LONGEST_FIRST = (
     "test_retrieval_quality",
@@ -355,6 +342,23 @@ LONGEST_FIRST = (
     "test_memory_bounds",
     "test_sleep_cycle",
 )
+
+
+def _module(item) -> str:
+    return item.module.__name__.rsplit(".", 1)[-1] if item.module else ""
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        module = _module(item)
+        kind = SLOW_MODULES.get(module) or SLOW_MODULES.get(f"{module}::{getattr(item, 'originalname', item.name)}")
+        if kind:
+            item.add_marker(pytest.mark.slow)
+            item.add_marker(getattr(pytest.mark, kind))
+    # the longest modules first, so that two workers (make test: pytest-xdist, whole modules each)
+    # do not end with one of them alone on a long module; the order within a module is kept
+    first = {m: i for i, m in enumerate(LONGEST_FIRST)}
+    items.sort(key=lambda item: first.get(_module(item), len(first)))
 
 
 @pytest.fixture(scope="session")
