@@ -11,7 +11,7 @@ from typing import Iterator
 
 from hinet_pipeline.memory.facts.dates import stated_when
 from hinet_pipeline.memory.facts.grammar import AS_TITLE, NOT_A_NAME
-from hinet_pipeline.memory.facts.lexicon import SIGN_OFFS, TITLE_HEADS, has_title, name_words
+from hinet_pipeline.memory.facts.lexicon import SIGN_OFFS, TITLE_HEADS, any_case_words, has_title, name_words
 from hinet_pipeline.memory.facts.mood import unreal, valid_from
 from hinet_pipeline.memory.facts.objects import read_org, read_org_of_title, read_person, read_title
 from hinet_pipeline.memory.facts.rule import Rule
@@ -189,13 +189,13 @@ _BUSINESS = re.compile(
     r"Communications|Partners|Capital|Group|Associates|Consulting|Technologies|Industries|Electric|Utilities|Pipeline|"
     r"Company|Corp\.?|Corporation|Inc\.?|LLC|L\.L\.C\.|LLP|Ltd\.?|Bank|Securities|Services)"
 )
-_HEADS = "|".join(sorted(TITLE_HEADS, key=len, reverse=True))
+_HEADS = any_case_words(TITLE_HEADS)
 # where a title or an employer follows a name: each is then read from the name before it (the name
 # pattern, tried at every capital of a text, costs far more than these)
 _BESIDE_CUE = re.compile(
-    rf"[a-z],[ \t]+(?:(?:a|an|the|our|[A-Z][\w&.-]*'s)[ \t]+)?(?:[\w-]+[ \t]+){{0,2}}(?i:{_HEADS})\b"
-    rf"|[a-z][ \t]?\((?:[\w-]+[ \t]+){{0,2}}(?i:{_HEADS})\b"
-    rf"|[a-z][ \t]+(?:is|was)[ \t]+(?:the|a|an|our)[ \t]+(?:[\w-]+[ \t]+){{0,3}}(?i:{_HEADS})\b"
+    rf"[a-z],[ \t]+(?:(?:a|an|the|our|[A-Z][\w&.-]*'s)[ \t]+)?(?:[\w-]+[ \t]+){{0,2}}(?:{_HEADS})\b"
+    rf"|[a-z][ \t]?\((?:[\w-]+[ \t]+){{0,2}}(?:{_HEADS})\b"
+    rf"|[a-z][ \t]+(?:is|was)[ \t]+(?:the|a|an|our)[ \t]+(?:[\w-]+[ \t]+){{0,3}}(?:{_HEADS})\b"
     rf"|[a-z][ \t]+(?:\(\d[\d-]*\)[ \t]+)?(?:at|@|with)[ \t]+(?:{_BUSINESS.pattern})"
     r"|[a-z][ \t]+of[ \t]+[A-Z]{3,6}\b(?![\w-]*[ \t]*\d)"
 )
@@ -296,9 +296,46 @@ def titles_beside_names(text: str, base) -> Iterator[tuple]:
             yield name, "works_at", re.sub(r"(?<=\w)(?:'|'s)\s.*$", "", org, flags=re.S), when, (m.start(), end)
 
 
+# the same cues, each written from the comma, the bracket or the word after the name (a literal,
+# which the regex engine skips to: a pattern that starts with a lower-case letter is tried at most
+# places of a text); the cue starts at the name's last letter, before it
+_CUE_TAIL = re.compile(
+    rf",(?<=[a-z],)[ \t]+(?:(?:a|an|the|our|[A-Z][\w&.-]*'s)[ \t]+)?(?:[\w-]+[ \t]+){{0,2}}(?:{_HEADS})\b"
+    rf"|\((?:(?<=[a-z]\()|(?<=[a-z][ \t]\())(?:[\w-]+[ \t]+){{0,2}}(?:{_HEADS})\b"
+    rf"|is(?<=[ \t]is)[ \t]+(?:the|a|an|our)[ \t]+(?:[\w-]+[ \t]+){{0,3}}(?:{_HEADS})\b"
+    rf"|was(?<=[ \t]was)[ \t]+(?:the|a|an|our)[ \t]+(?:[\w-]+[ \t]+){{0,3}}(?:{_HEADS})\b"
+    rf"|at(?<=[ \t]at)[ \t]+(?:{_BUSINESS.pattern})"
+    rf"|@(?<=[ \t]@)[ \t]+(?:{_BUSINESS.pattern})"
+    rf"|with(?<=[ \t]with)[ \t]+(?:{_BUSINESS.pattern})"
+    r"|of(?<=[ \t]of)[ \t]+[A-Z]{3,6}\b(?![\w-]*[ \t]*\d)"
+)
+_PAREN_NUMBER = re.compile(r"\(\d[\d-]*\)")
+
+
+def beside_cues(text: str) -> Iterator[re.Match]:
+    """The matches of _BESIDE_CUE in ``text`` as its ``finditer`` gives them, 10x faster: from where
+    _CUE_TAIL matches (every such place: the matches may overlap), back to the name's last letter."""
+    starts, pos = set(), 0
+    while m := _CUE_TAIL.search(text, pos):
+        pos = j = m.start()
+        pos += 1
+        while j and text[j - 1] in " \t":
+            j -= 1
+        starts.add(j - 1)  # "(" right after the name, or after a space; a word after one or more
+        if text[j - 1] == ")" and (k := text.rfind("(", 0, j)) > 1 and _PAREN_NUMBER.fullmatch(text, k, j):
+            while k and text[k - 1] in " \t":  # "Mark Patterson (713-345) at ERCOT"
+                k -= 1
+            starts.add(k - 1)
+    end = 0
+    for at in sorted(starts):
+        if at >= end and (cue := _BESIDE_CUE.match(text, at)):
+            yield cue
+            end = cue.end()
+
+
 def _beside(text: str) -> Iterator[re.Match]:
     """The matches of _BESIDE whose name ends where a cue begins (its last letter)."""
-    for cue in _BESIDE_CUE.finditer(text):
+    for cue in beside_cues(text):
         for m in _BESIDE.finditer(text, max(0, cue.start() - 60), min(len(text), cue.end() + 12)):
             if m.end("name") == cue.start() + 1:
                 yield m

@@ -18,7 +18,7 @@ from itertools import chain
 from typing import Iterator
 
 from hinet_pipeline.config import Owner
-from hinet_pipeline.memory.facts.announcements import _BESIDE_CUE, announcements, titles_beside_names
+from hinet_pipeline.memory.facts.announcements import announcements, beside_cues, titles_beside_names
 from hinet_pipeline.memory.facts.dates import resolve_date
 from hinet_pipeline.memory.facts.grammar import AS_TITLE, MY_MANAGER, NOT_A_NAME, RULES, YOUR_MANAGER
 from hinet_pipeline.memory.facts.mailparts import wrote
@@ -228,7 +228,7 @@ _LITERAL_CUES = (
 
 @lru_cache(maxsize=16)  # the stage's test and the extractor's own ask about the same body
 def _beside(body: str) -> bool:
-    return _BESIDE_CUE.search(body) is not None
+    return next(beside_cues(body), None) is not None
 
 
 def _around(body: str, word: str, rx: re.Pattern, back: int) -> bool:

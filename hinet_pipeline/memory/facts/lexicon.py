@@ -122,6 +122,28 @@ def title_word(word: str) -> bool:
     return word.casefold().strip(".,:;()&/-") in TITLE_HEADS
 
 
+def any_case_words(words) -> str:
+    """A regex for any of ``words`` in any case, as a trie (``[Pp](?:[Rr](?:[Ee]sident|...)``): the
+    engine picks each next letter from a set, where ``(?i:president|principal|...)`` tries every word
+    in turn at every place it is asked. Prefers the longest word, as the words sorted longest first
+    do."""
+    trie: dict = {}
+    for w in words:
+        node = trie
+        for c in w.lower():
+            node = node.setdefault(c, {})
+        node[""] = {}
+
+    def emit(node: dict) -> str:
+        alts = [(f"[{c.upper()}{c}]" if c.isalpha() else re.escape(c)) + emit(node[c]) for c in sorted(node) if c]
+        if not alts:
+            return ""
+        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
+        return f"(?:{body})?" if "" in node else body
+
+    return emit(trie)
+
+
 # a word of the lexicon, as a whole word in any case: a maximal run of [\w'-] equal to a head noun
 # (one set look-up per word: a regex alternation of every head tried at every position of a long
 # mail cost several times the whole rest of the facts stage)

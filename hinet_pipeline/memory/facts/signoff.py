@@ -282,12 +282,24 @@ NAME_LINE = re.compile(
 )
 
 
-def _signed_short(signer: str | None) -> re.Pattern | None:
-    """A line that signs with the part's author's first name alone, or a title and their last name
-    ("Chris" for Chris Dorland, "Mrs. Davis" for Dana Davis)."""
-    words = [re.escape(w) for w in (signer or "").replace(",", " ").split() if len(w.strip(".")) > 1]
-    ok = len(words) >= 2 and all(w[:1].isupper() for w in words)
-    return re.compile(rf"^[ \t]*(?:{words[0]}|(?:Mrs?|Ms|Dr)\.?[ \t]+{words[-1]})[ \t]*,?[ \t]*$", re.M) if ok else None
+# a line of one word, or a title and one word: where a part's author may sign with their first name
+# ("Chris") or "Mrs. Davis" (one pattern for every author: compiling one per author cost more than
+# reading)
+_SHORT_LINE = re.compile(r"^[ \t]*(?:(?P<first>[^\s,]+)|(?:Mrs?|Ms|Dr)\.?[ \t]+(?P<last>[^\s,]+))[ \t]*,?[ \t]*$", re.M)
+
+
+def _signed_short(text: str, start: int, end: int, signer: str | None) -> list[re.Match]:
+    """The lines of ``text[start:end]`` that sign with the part's author's first name alone, or a
+    title and their last name ("Chris" for Chris Dorland, "Mrs. Davis" for Dana Davis)."""
+    words = [w for w in (signer or "").replace(",", " ").split() if len(w.strip(".")) > 1]
+    if len(words) < 2 or not all(w[:1].isupper() for w in words):
+        return []
+    first, last = words[0], words[-1]
+    return [
+        m
+        for m in _SHORT_LINE.finditer(text, start, end)
+        if (m.group("first") == first if m.group("first") is not None else m.group("last") == last)
+    ]
 
 
 def blocks(
@@ -297,10 +309,9 @@ def blocks(
     ``text[start:end]``; ``signer``: the part's author (First Last), whose first name alone (or
     "Mrs. Last") signs a block too when contact details follow it."""
     after = start
-    short = _signed_short(signer)
     found = list(NAME_LINE.finditer(text, start, end))
-    if short is not None:
-        found = sorted(found + list(short.finditer(text, start, end)), key=lambda m: m.start())
+    if short := _signed_short(text, start, end, signer):
+        found = sorted(found + short, key=lambda m: m.start())
     for cand in found:
         s, e = cand.span()
         if s < after:
