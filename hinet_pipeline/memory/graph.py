@@ -122,8 +122,7 @@ def graph_stage(vault: Vault, *, day: str | None = None, progress: Progress | No
         top = c.execute("SELECT coalesce(max(fact_id), 0) FROM facts").fetchone()[0]
         if top > mark:
             added["stated_in"] += top - mark
-            for edge in _fact_subjects(c, "f.fact_id > ?", [mark]):
-                added["has_fact"] += max(c.execute(_LINK, edge).rowcount, 0)
+            added["has_fact"] += max(c.executemany(_LINK, _fact_subjects(c, "f.fact_id > ?", [mark])).rowcount, 0)
             c.execute("INSERT OR REPLACE INTO graph_marks VALUES ('fact_id', ?)", (top,))
         if added:
             _add_marks(c, edges=sum(added.values()), places=places_added, items=len(todo), facts=max(top - mark, 0))

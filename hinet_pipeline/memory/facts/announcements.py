@@ -11,7 +11,7 @@ from typing import Iterator
 
 from hinet_pipeline.memory.facts.dates import stated_when
 from hinet_pipeline.memory.facts.grammar import AS_TITLE, NOT_A_NAME
-from hinet_pipeline.memory.facts.lexicon import SIGN_OFFS, TITLE_HEADS, any_case_words, has_title, name_words
+from hinet_pipeline.memory.facts.lexicon import SIGN_OFFS, TITLE_HEADS, has_title, name_words, word_trie
 from hinet_pipeline.memory.facts.mood import unreal, valid_from
 from hinet_pipeline.memory.facts.objects import read_org, read_org_of_title, read_person, read_title
 from hinet_pipeline.memory.facts.rule import Rule
@@ -189,7 +189,7 @@ _BUSINESS = re.compile(
     r"Communications|Partners|Capital|Group|Associates|Consulting|Technologies|Industries|Electric|Utilities|Pipeline|"
     r"Company|Corp\.?|Corporation|Inc\.?|LLC|L\.L\.C\.|LLP|Ltd\.?|Bank|Securities|Services)"
 )
-_HEADS = any_case_words(TITLE_HEADS)
+_HEADS = word_trie(TITLE_HEADS)
 # where a title or an employer follows a name: each is then read from the name before it (the name
 # pattern, tried at every capital of a text, costs far more than these)
 _BESIDE_CUE = re.compile(

@@ -21,6 +21,7 @@ from hinet_pipeline.config import Owner
 from hinet_pipeline.memory.facts.announcements import announcements, beside_cues, titles_beside_names
 from hinet_pipeline.memory.facts.dates import resolve_date
 from hinet_pipeline.memory.facts.grammar import AS_TITLE, MY_MANAGER, NOT_A_NAME, RULES, YOUR_MANAGER
+from hinet_pipeline.memory.facts.lexicon import word_trie
 from hinet_pipeline.memory.facts.mailparts import wrote
 from hinet_pipeline.memory.facts.mood import tense_of, unreal, valid_from
 from hinet_pipeline.memory.facts.objects import read_numbers, read_title
@@ -46,10 +47,10 @@ _ENGLISH = tuple(not any(_HE_LETTER.search(w) for w in rule.needs) for rule in R
 _EN_PERSON = re.compile(r"[IWwMmOoYy](?<=\b[IWwMmOoYy])(?:(?<=I)|(?<=[Ww])e|(?<=[Mm])[ye]|(?<=[Oo])ur|(?<=[Yy])our?)\b")
 # where a rule can start: one that begins with "I" / "we" or "my" / "our" / "you" is tried at those
 # words only (found once per text), the others by a search
-_ANCHORS = {
-    "i": re.compile(r"\b(?:I|[Ww]e)\b"),
-    "my": re.compile(r"\b(?:[Mm]y|[Oo]ur)\b"),
-    "you": re.compile(r"\b[Yy]ou\b"),
+_ANCHORS = {  # each written from its first letter, as _EN_PERSON is
+    "i": re.compile(r"[IWw](?<=\b[IWw])(?:(?<=I)|(?<=[Ww])e)\b"),
+    "my": re.compile(r"[MmOo](?<=\b[MmOo])(?:(?<=[Mm])y|(?<=[Oo])ur)\b"),
+    "you": re.compile(r"[Yy](?<=\b[Yy])ou\b"),
 }
 
 
@@ -67,7 +68,7 @@ def _anchor(rule: Rule) -> str | None:
 _AT = tuple(_anchor(rule) for rule in RULES)
 # every verb of the first-person rules: a clause is tried only where one of them stands, from the
 # "I" / "we" a few words before it
-_ANY_VERB = re.compile(r"\b(?:" + "|".join(sorted(VERB_FORMS, key=len, reverse=True)) + r")\b")
+_ANY_VERB = re.compile(rf"(?:{word_trie(VERB_FORMS, any_case=False, word_start=True)})\b")
 _SUBJECT_REACH = 80  # "I", then its auxiliaries: "we've just recently been", "I'm officially going to be"
 
 
@@ -182,8 +183,6 @@ def _statements(
 # the constructions the rules read (see ``might_state``): each tried only where its first word
 # stands, or where a literal it needs is in the text (Python's regex engine tries an alternation at
 # every position, so one big regex over every mail costs more than all of this)
-_EN_I_WE = re.compile(r"[IWw](?<=\b[IWw])(?:(?<=I)|(?<=[Ww])e)\b")
-_EN_MY = re.compile(r"[MmOo](?<=\b[MmOo])(?:(?<=[Mm])y|(?<=[Oo])ur)\b")
 _CLAUSE = re.compile(
     r"(?:I|[Ww]e)\b[^.!?\n]{0,50}?\b(?:" + "|".join(sorted(VERB_FORMS, key=len, reverse=True)) + r")\b"
 )
@@ -244,9 +243,9 @@ def _around(body: str, word: str, rx: re.Pattern, back: int) -> bool:
 
 @lru_cache(maxsize=16)  # the stage's test and the extractor's own ask about the same body
 def _cue(body: str) -> bool:
-    if any(_CLAUSE.match(body, m.start()) for m in _EN_I_WE.finditer(body)):
+    if any(_CLAUSE.match(body, m.start()) for m in _ANCHORS["i"].finditer(body)):
         return True
-    if any(_MY_NOUN.match(body, m.start()) for m in _EN_MY.finditer(body)):
+    if any(_MY_NOUN.match(body, m.start()) for m in _ANCHORS["my"].finditer(body)):
         return True
     for word, rx, back in _LITERAL_CUES:
         if word in body and (rx is None or (rx.search(body) if back < 0 else _around(body, word, rx, back))):

@@ -122,26 +122,34 @@ def title_word(word: str) -> bool:
     return word.casefold().strip(".,:;()&/-") in TITLE_HEADS
 
 
-def any_case_words(words) -> str:
-    """A regex for any of ``words`` in any case, as a trie (``[Pp](?:[Rr](?:[Ee]sident|...)``): the
-    engine picks each next letter from a set, where ``(?i:president|principal|...)`` tries every word
-    in turn at every place it is asked. Prefers the longest word, as the words sorted longest first
-    do."""
+def word_trie(words, *, any_case: bool = True, word_start: bool = False) -> str:
+    """A regex for any of ``words`` (in any case, or as written), as a trie
+    (``[Pp](?:[Rr](?:[Ee]sident|...)``): the engine picks each next letter from a set, where
+    ``(?i:president|principal|...)`` tries every word in turn at every place it is asked, and a
+    search skips to the words' first letters. Prefers the longest word, as the words sorted longest
+    first do. ``word_start``: only at the start of a word (``\b`` before, written after the first
+    letter so that the search can still skip)."""
     trie: dict = {}
     for w in words:
         node = trie
-        for c in w.lower():
+        for c in w.lower() if any_case else w:
             node = node.setdefault(c, {})
         node[""] = {}
 
-    def emit(node: dict) -> str:
-        alts = [(f"[{c.upper()}{c}]" if c.isalpha() else re.escape(c)) + emit(node[c]) for c in sorted(node) if c]
+    def emit(node: dict, top: bool) -> str:
+        alts = [
+            (f"[{c.upper()}{c}]" if any_case and c.isalpha() else re.escape(c))
+            + (r"(?<!\w\w)" if top and word_start else "")
+            + emit(node[c], False)
+            for c in sorted(node)
+            if c
+        ]
         if not alts:
             return ""
         body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
         return f"(?:{body})?" if "" in node else body
 
-    return emit(trie)
+    return emit(trie, True)
 
 
 # a word of the lexicon, as a whole word in any case: a maximal run of [\w'-] equal to a head noun

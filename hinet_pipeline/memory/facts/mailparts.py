@@ -22,6 +22,7 @@ from functools import lru_cache
 from itertools import accumulate
 from operator import add
 
+from hinet_pipeline.memory.facts.lines import line_matches
 from hinet_pipeline.memory.people import identity
 from hinet_pipeline.memory.people.identity import split_participant
 
@@ -176,8 +177,11 @@ _CANDIDATE = re.compile(rf"^[ \t]*(?:-{{2,}}|_{{10,}}|\*{{3,}}|Begin forwarded|{
 _ATTRIBUTION = re.compile(r"^[^\n]*(?:wrote|writes|כתב\S*)[ \t]*:[ \t]*$|^[^\n]*>>>[ \t]*$", re.M | re.I)
 
 
+_CANDIDATE_LEAD = re.compile(rf"\n[ \t]*(?:-{{2,}}|_{{10,}}|\*{{3,}}|Begin forwarded|{_KEY}[ \t]*:)", re.I)
+
+
 def _candidates(text: str) -> list[int]:
-    found = [m.start() for m in _CANDIDATE.finditer(text)]
+    found = [m.start() for m in line_matches(_CANDIDATE, _CANDIDATE_LEAD, text)]
     folded = text.lower()  # the attribution's words as substrings (a case-blind pattern is slow)
     if "wrote" in folded or "writes" in folded or "כתב" in text or ">>>" in text:
         found = sorted({*found, *(m.start() for m in _ATTRIBUTION.finditer(text))})
@@ -343,7 +347,7 @@ class MailPeople:
 
     def address_of(self, name: str | None) -> str | None:
         """The one address the mail shows for ``name`` (None: none, or more than one)."""
-        from hinet_pipeline.memory.facts.signoff import same_person
+        from hinet_pipeline.memory.facts.signer import same_person
 
         if not name:
             return None

@@ -27,20 +27,21 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Iterator
 
 from hinet_pipeline.memory.facts.lexicon import has_title, title_in
+from hinet_pipeline.memory.facts.lines import line_matches
 from hinet_pipeline.memory.facts.mailparts import wrote
 from hinet_pipeline.memory.facts.named_numbers import named_numbers
+from hinet_pipeline.memory.facts.signer import names_someone, same_person
 from hinet_pipeline.memory.facts.signoff import (
     EMAIL,
     NAME_LINE,
+    NAME_LINE_LEAD,
     PHONEISH,
     Line,
     blocks,
     domains_in,
     is_org,
     name_of,
-    names_someone,
     phones_on_line,
-    same_person,
 )
 
 _TITLE_LABEL = re.compile(r"^(?:Title|Position|Role)\s*:\s*", re.I)
@@ -247,7 +248,7 @@ def might_state(source: str, author: str | None, body: str, owner) -> bool:
         and (
             "@" in body  # an address: a sign-off's, or a forwarded message's From line (a C-speed test first)
             or PHONEISH.search(body) is not None  # a number: a sign-off's, or one given for a named person
-            or (title_in(body) and NAME_LINE.search(body) is not None)
+            or (title_in(body) and next(line_matches(NAME_LINE, NAME_LINE_LEAD, body), None) is not None)
         )
     )
 

@@ -1,5 +1,5 @@
 """Sign-off blocks: finding them under a message and telling what each of their lines is; and the
-names in them (``name_of``, ``same_person``).
+names in them (``name_of``; whose they are: ``signer``).
 
 A block is a line that is a person's name, at the start of a paragraph (after a blank line, a
 sign-off such as "Thanks," or "sent by:"), followed by lines each of which is a title, an
@@ -32,17 +32,16 @@ from hinet_pipeline.memory.facts.lexicon import (
     name_suffixes,
     org_suffix,
 )
+from hinet_pipeline.memory.facts.lines import line_matches
 
 # patterns used in the loops, compiled once
 _HE_NAME = re.compile(r"[א-ת'\"׳״-]+(?:\s+[א-ת'\"׳״-]+){1,3}")
-_NOT_LOWER = re.compile(r"[^a-z]")
 _WORD = re.compile(r"[A-Za-z][\w&'-]*")
 _SENTENCE_MARK = re.compile(r"[:;!?]|'s\b")
 _DIGIT = re.compile(r"\d")
 _ATTACHMENT = re.compile(r"<<[^<>]*>>")  # an attachment Outlook writes into the text
 _DAY_MONTH = re.compile(r"\d{1,2}/\d{1,2}")
 _NAME_LINE_SEP = re.compile(r",\s+|\s+[|–-]\s+|\t+")
-_LOCAL_SEP = re.compile(r"[._-]+")
 _INITIAL = re.compile(r"[A-Z]\.")
 _SIGNED_NAME = re.compile(r"[A-Z][a-z]+(?:,?[ \t]+(?:[A-Z][a-z]+|[A-Z]\.?)){0,3}")
 
@@ -118,39 +117,6 @@ def name_of(line: str) -> str | None:
 
 def _hebrew_name(line: str) -> bool:
     return bool(_HE_NAME.fullmatch(line)) and not has_title(line)
-
-
-def same_person(name: str | None, address: str | None, other_name: str | None, other_address: str | None) -> bool:
-    """Whether a name (and address) and another name or address are one person: the same address;
-    the same last name with the same first initial; or the last name (its first six letters: mail
-    systems cut them) in the local part of the other's address with an initial of the name."""
-    if address and other_address and address == other_address:
-        return True
-    a, b = _name_parts(name), _name_parts(other_name)
-    if a and b and a[-1] == b[-1] and a[0][:1] == b[0][:1]:
-        return True
-    for parts, addr in ((a, other_address), (b, address)):
-        if parts and addr and _in_local(parts, addr):
-            return True
-    return False
-
-
-def _name_parts(name: str | None) -> list[str]:
-    if not name:
-        return []
-    words = [_NOT_LOWER.sub("", w.casefold()) for w in name.split() if not w.startswith("(")]
-    words = [w for w in words if w and w not in NAME_SUFFIXES and w not in NAME_PARTICLES]
-    return words if len(words) >= 2 else []
-
-
-def _in_local(parts: list[str], address: str) -> bool:
-    local = _NOT_LOWER.sub("", address.split("@")[0].casefold())
-    last = parts[-1]
-    key = last[: max(4, min(len(last), 6))]
-    if len(last) < 3 or key not in local:
-        return False
-    rest = local.replace(key, "", 1)
-    return local == key or any(p[:1] and p[0] in rest for p in parts[:-1]) or parts[0] in local
 
 
 def domains_in(addresses) -> set[str]:
@@ -284,8 +250,11 @@ NAME_LINE = re.compile(
 
 # a line of one word, or a title and one word: where a part's author may sign with their first name
 # ("Chris") or "Mrs. Davis" (one pattern for every author: compiling one per author cost more than
-# reading)
+# reading), tried on the lines that hold the name
 _SHORT_LINE = re.compile(r"^[ \t]*(?:(?P<first>[^\s,]+)|(?:Mrs?|Ms|Dr)\.?[ \t]+(?P<last>[^\s,]+))[ \t]*,?[ \t]*$", re.M)
+
+
+NAME_LINE_LEAD = re.compile(r"\n[ \t]*[-–—*_]*[ \t]*[A-Zא-ת]")
 
 
 def _signed_short(text: str, start: int, end: int, signer: str | None) -> list[re.Match]:
@@ -295,11 +264,16 @@ def _signed_short(text: str, start: int, end: int, signer: str | None) -> list[r
     if len(words) < 2 or not all(w[:1].isupper() for w in words):
         return []
     first, last = words[0], words[-1]
-    return [
-        m
-        for m in _SHORT_LINE.finditer(text, start, end)
-        if (m.group("first") == first if m.group("first") is not None else m.group("last") == last)
-    ]
+    found: dict[int, re.Match] = {}
+    for word in (first, last):  # the lines that hold either word (a search for a literal is fast)
+        at = text.find(word, start, end)
+        while at >= 0:
+            line = max(start, text.rfind("\n", start, at) + 1)
+            if line not in found and (m := _SHORT_LINE.match(text, line, end)):
+                if m.group("first") == first if m.group("first") is not None else m.group("last") == last:
+                    found[line] = m
+            at = text.find(word, at + 1, end)
+    return [found[k] for k in sorted(found)]
 
 
 def blocks(
@@ -309,7 +283,7 @@ def blocks(
     ``text[start:end]``; ``signer``: the part's author (First Last), whose first name alone (or
     "Mrs. Last") signs a block too when contact details follow it."""
     after = start
-    found = list(NAME_LINE.finditer(text, start, end))
+    found = list(line_matches(NAME_LINE, NAME_LINE_LEAD, text, start, end))
     if short := _signed_short(text, start, end, signer):
         found = sorted(found + short, key=lambda m: m.start())
     for cand in found:
@@ -397,15 +371,3 @@ def _details_follow(text: str, pos: int, end: int, domains: set[str], region: st
             break
         pos = nl
     return False
-
-
-def names_someone(name: str | None, address: str | None) -> bool:
-    """Whether a sender's name or address says who they are ("Rick Buy", "rick.buy@", "k..allen@"):
-    then a sign-off naming someone else is that other person's (an assistant's); a mailbox that says
-    nobody ("arta@", "info@") is signed by whoever signs it."""
-    from hinet_pipeline.memory.facts.mailparts import person
-
-    if name and name_of(person(name)[0] or ""):
-        return True
-    local = (address or "").split("@")[0]
-    return len([c for c in _LOCAL_SEP.split(local) if c.isalpha()]) >= 2

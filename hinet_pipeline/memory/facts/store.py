@@ -268,7 +268,7 @@ def subject_keys(vault: "Vault", text: str, role: Role | None = None) -> list[st
     name: both forms of the person are looked up (``people.resolve`` for the people the vault knows;
     the facts' own subjects for a name no header showed, and for an address whose local part is
     that name, "fran.fagan@enron.com" for "Fran Fagan")."""
-    from hinet_pipeline.memory.facts.signoff import same_person
+    from hinet_pipeline.memory.facts.signer import same_person
     from hinet_pipeline.memory.people.resolve import resolve
 
     if role is not None and not role.sees_everything and not _identifier_seen(vault, text, role):

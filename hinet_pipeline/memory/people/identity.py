@@ -36,10 +36,18 @@ _PHONE = re.compile(r"^\+?[\d\s\-().]{7,}$")
 _SLACK = re.compile(r"^(?:(.*?)\s*<)?slack:([^:<>\s]+):([^:<>\s]+)>?$")
 # "Name <addr>" as any writer leaves it: quoted or not, with commas or not
 _NAME_ADDR = re.compile(r"^(.*?)\s*<\s*([^<>\s]+@[^<>\s]+?)\s*>$", re.S)
+# a bare address of dot-separated atoms (most participants): the stdlib parser returns it as it is
+_BARE = re.compile(r"[A-Za-z0-9_%+=&-]+(?:\.[A-Za-z0-9_%+=&-]+)*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+")
+_QUOTED_PAIR = re.compile(r"\\(.)")  # a backslash-escaped character in a quoted name
 # an address inside text (a display name that is an address, a signature line)
 ADDRESS = re.compile(r"[\w.'+%&=-]*\w[\w.'+%&=-]*@[\w-]+(?:\.[\w-]+)+")
 _SPECIALS = re.compile(r'[][\\()<>@,:;".]')
 _ESCAPES = re.compile(r'[\\"]')
+# what clean_name leaves out: a [mailto:...], a Notes domain or path; a letter
+_MAILTO = re.compile(r"\[(?:mailto|smtp):[^\]]*\]", re.I)
+_NOTES_DOMAIN = re.compile(r"@[A-Za-z]{2,}$")
+_NOTES_PATH = re.compile(r"^([^/@]+?)(?:/[A-Z0-9&-]{2,})+$")
+_LETTER = re.compile(r"[^\W\d_]")
 
 
 @dataclass(frozen=True)
@@ -102,16 +110,16 @@ def clean_name(name: str | None) -> str:
     (``@ENRON``, ``/HOU/ECT``) and ``[mailto:...]`` left out, spaces folded. A "name" that is an
     address is no name (""); its address is the caller's to keep."""
     name = decode_words(name or "")
-    name = re.sub(r"\[(?:mailto|smtp):[^\]]*\]", " ", name, flags=re.I)
+    name = _MAILTO.sub(" ", name) if "[" in name else name
     name = " ".join(name.split()).strip()
-    for _ in range(3):
+    for _ in range(3):  # (each pattern tried only where its character is)
         stripped = name.strip("\"' ").strip()
-        stripped = re.sub(r"@[A-Za-z]{2,}$", "", stripped)  # a Notes domain: "Corporate Benefits@ENRON"
-        stripped = re.sub(r"^([^/@]+?)(?:/[A-Z0-9&-]{2,})+$", r"\1", stripped)  # Notes: "Ann Lee/HOU/EES"
+        stripped = _NOTES_DOMAIN.sub("", stripped) if "@" in stripped else stripped  # a Notes domain: "HR@ENRON"
+        stripped = _NOTES_PATH.sub(r"\1", stripped) if "/" in stripped else stripped  # Notes: "Ann Lee/HOU/EES"
         if stripped == name:
             break
         name = stripped
-    if ("@" in name and ADDRESS.search(name)) or "<" in name or ">" in name or not re.search(r"[^\W\d_]", name):
+    if ("@" in name and ADDRESS.search(name)) or "<" in name or ">" in name or not _LETTER.search(name):
         return ""  # an address, a broken bracket ("<@ENRON <??S"), or no letter at all
     return name
 
@@ -182,11 +190,15 @@ def format_participant(name: str | None, addr: str) -> str:
 def split_participant(text: str) -> tuple[str, str]:
     """(name, address) of one participant string: quoted, unquoted (an old "Last, First <a>"),
     bare, angle-only, or "addr (Comment)"; the address empty when there is none."""
+    if "@" not in text:
+        return text, ""  # no address, whatever the parser makes of it
+    if _BARE.fullmatch(text):  # what the parser makes of it, without its tokenizer
+        return "", text.lower()
     m = _NAME_ADDR.match(text)
     if m:
         name = m.group(1).strip()
         if len(name) >= 2 and name[0] == '"' and name[-1] == '"':
-            name = re.sub(r"\\(.)", r"\1", name[1:-1])
+            name = _QUOTED_PAIR.sub(r"\1", name[1:-1]) if "\\" in name else name[1:-1]
         return clean_name(name), m.group(2).strip("'\"").lower()
     name, addr = parseaddr(text)
     addr = addr.strip("'\"")
@@ -229,7 +241,14 @@ _NOT_NAME = frozenset(
 )
 _CAMEL_PART = re.compile(r"(?<=[a-z])[A-Z][a-z]+")  # "Notices" of "CustomerNotices"
 _SUFFIXES = frozenset("jr jr. sr sr. ii iii iv phd md rn cpa esq mr mrs ms dr mba".split())
+_SUFFIX_WORDS = frozenset(s.rstrip(".") for s in _SUFFIXES)  # as folded words read them: no dot
 _TOKEN = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*\.?")
+_WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")  # a token without its dot
+_NOTES = re.compile(r"\([^)]*\)|\[[^]]*\]")  # "(E-mail)", "(Houston)", "[mailto:...]"
+_NO_NAME = re.compile(r"\d|@|&|\+| - |\.(?:com|net|org|edu|gov)\b", re.I)
+_TWO_PEOPLE = re.compile(r"[A-Z][a-z]+and[A-Z][a-z]+|^[A-Za-z]{2,}/[A-Za-z]{2,}\s")
+_ROLE_SPLIT = re.compile(r"[^\w-]+|_")
+_LETTERS = re.compile(r"[^a-z\u00c0-\u024f]+")
 
 
 def _fold_token(token: str) -> str:
@@ -237,18 +256,26 @@ def _fold_token(token: str) -> str:
     return "".join(c for c in token if not unicodedata.combining(c)).rstrip(".")
 
 
+def _fold_tokens(text: str) -> list[str]:
+    """The words of a text, folded (an ASCII text has no accent to take off)."""
+    if text.isascii():
+        return _WORD.findall(text.lower())
+    return [_fold_token(t) for t in _TOKEN.findall(text)]
+
+
 def name_tokens(name: str | None) -> list[str]:
     """A name's words, first name first ("Allen, Phillip K." → phillip, k, allen), folded, with
     parenthesised notes ("(E-mail)", "(Houston)") and suffixes (Jr., PhD) left out."""
     text = clean_name(name)
-    text = re.sub(r"\([^)]*\)|\[[^]]*\]", " ", text)
-    if "," in text:
+    text = _NOTES.sub(" ", text) if "(" in text or "[" in text else text
+    if "," in text:  # (no word spans the comma: the words of each side are read once)
         last, _, rest = text.partition(",")
-        rest_tokens = [_fold_token(t) for t in _TOKEN.findall(rest)]
-        if rest_tokens and not all(t in _SUFFIXES or t + "." in _SUFFIXES for t in rest_tokens):
-            text = rest + " " + last
-    tokens = [_fold_token(t) for t in _TOKEN.findall(text)]
-    return [t for t in tokens if t and t not in _SUFFIXES and t + "." not in _SUFFIXES]
+        last_tokens, rest_tokens = _fold_tokens(last), _fold_tokens(rest)
+        first = rest_tokens and not _SUFFIX_WORDS.issuperset(rest_tokens)  # not "Lee, Jr."
+        tokens = rest_tokens + last_tokens if first else last_tokens + rest_tokens
+    else:
+        tokens = _fold_tokens(text)
+    return [t for t in tokens if t and t not in _SUFFIX_WORDS]
 
 
 @lru_cache(maxsize=1 << 16)
@@ -256,17 +283,20 @@ def name_key(name: str | None) -> tuple[str, ...] | None:
     """A person's name in one normal form (its words, first name first), or None when the text is
     not one human's name: one word alone, digits, an address, a role or list word ("e-mail",
     "legal", "Team", "All Employees"), or more than four words."""
-    text = re.sub(r"\([^)]*\)|\[[^]]*\]", " ", clean_name(name)).strip()
-    if not text or re.search(r"\d|@|&|\+| - |\.(?:com|net|org|edu|gov)\b", text, re.I):
+    if name and "@" in name and _BARE.fullmatch(name):
+        return None  # a bare address, whose "@" clean_name keeps: no name, known without reading it
+    text = clean_name(name)
+    text = (_NOTES.sub(" ", text) if "(" in text or "[" in text else text).strip()
+    if not text or _NO_NAME.search(text):
         return None
-    if re.search(r"[A-Z][a-z]+and[A-Z][a-z]+|^[A-Za-z]{2,}/[A-Za-z]{2,}\s", text):
+    if _TWO_PEOPLE.search(text):
         return None  # two people at once: "ChrisandJenn McDonald", "DONNIE/JULIE JONES"
-    if any(w.lower() in _NOT_NAME for w in _CAMEL_PART.findall(text)):
+    if (camel := _CAMEL_PART.findall(text)) and any(w.lower() in _NOT_NAME for w in camel):
         return None  # "WGPHOU CustomerNotices": the words run together
     tokens = name_tokens(text)
-    if not 2 <= len(tokens) <= 4 or any(t in _NOT_NAME for t in tokens):
+    if not 2 <= len(tokens) <= 4 or not _NOT_NAME.isdisjoint(tokens):
         return None
-    if len(tokens[-1]) < 2 or all(len(t) < 2 for t in tokens[:-1]):
+    if len(tokens[-1]) < 2 or max(map(len, tokens[:-1])) < 2:
         return None  # "Lee K." or "J. K. Lee": too little to tell people apart
     return tuple(tokens)
 
@@ -274,7 +304,27 @@ def name_key(name: str | None) -> tuple[str, ...] | None:
 @lru_cache(maxsize=1 << 14)
 def role_words(text: str | None) -> frozenset[str]:
     """The role, list and organisation words of a name or an address's local part."""
-    return frozenset(t for t in re.split(r"[^\w-]+|_", (text or "").casefold()) if t in _NOT_NAME)
+    return _NOT_NAME.intersection(_ROLE_SPLIT.split((text or "").casefold()))
+
+
+@lru_cache(maxsize=1 << 16)
+def _local_words(addr: str) -> tuple[str, ...]:
+    """The letter runs of an address's local part, folded (``k..allen`` → k, allen)."""
+    return tuple(p for p in _LETTERS.split(addr.split("@", 1)[0].casefold()) if p)
+
+
+@lru_cache(maxsize=1 << 12)
+def _initials(key: tuple[str, ...]) -> frozenset[str]:
+    """The first letters of a name key's words."""
+    return frozenset(t[0] for t in key)
+
+
+def could_fit(addr: str, key: tuple[str, ...]) -> bool:
+    """What ``fits_address(addr, key)`` needs first, at a fraction of its cost (a mailbox's name
+    tried against every participant of its mail): the local part starts with one of the name's
+    initials, as every form it accepts does."""
+    parts = _local_words(addr)
+    return bool(parts) and parts[0][0] in _initials(key)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -285,27 +335,18 @@ def fits_address(addr: str, name: str | tuple[str, ...] | None) -> bool:
     key = name if isinstance(name, tuple) else name_key(name)
     if not key or "@" not in addr:
         return False
-    local = addr.split("@", 1)[0].casefold()
-    parts = [p for p in re.split(r"[^a-z\u00c0-\u024f]+", local) if p]
-    if not parts:
-        return False
+    parts = _local_words(addr)
+    initials = _initials(key)
+    if not parts or parts[0][0] not in initials:
+        return False  # every form below starts with the first letter of one of the name's words
     first, last, middle = key[0], key[-1], key[1:-1]
-    words = set(key)
-    initials = {t[0] for t in key}
     if len(parts) > 1:
-        return last in parts and all(p in words or (len(p) == 1 and p in initials) for p in parts)
+        return last in parts and all(p in key or (len(p) == 1 and p in initials) for p in parts)
     (p,) = parts
     mids = "".join(m[0] for m in middle)
-    whole = {
-        first + last,
-        last + first,
-        first[0] + last,
-        first[0] + mids + last,
-        first + mids + last,
-        last + first[0],
-        first + last[0],
-    }
-    if p in whole:
+    if p in (first + last, last + first, first[0] + last, first[0] + mids + last, first + mids + last):
+        return True
+    if p in (last + first[0], first + last[0]):
         return True
     # Unix-era user names cut at 7 or 8 characters (beyond the first name: "janice" fits no Janice)
     return len(p) >= 6 and any(
@@ -318,7 +359,7 @@ def parse(text: str, region: str = "IL") -> Identity | None:
     text = (text or "").strip()
     if not text:
         return None
-    if m := _SLACK.match(text):
+    if "slack:" in text and (m := _SLACK.match(text)):
         return Identity("slack", f"{m.group(2)}:{m.group(3)}", (m.group(1) or "").strip('" ') or None)
     name, addr = split_participant(text)
     if addr:

@@ -56,6 +56,9 @@ _WORDS = {
     "company": "inc llc ltd corp corporation gmbh plc company",
 }
 _VOCAB = {kind: frozenset(words.split()) for kind, words in _WORDS.items()}
+# the kinds an address's words show, first first; each word's kind (the first that holds it)
+_ADDRESS_KINDS = ("bot", "list", "newsletter", "role", "company")
+_ADDRESS_WORD = {w: kind for kind in reversed(_ADDRESS_KINDS) for w in _VOCAB[kind]}
 # words that show as the start or end of a one-word mailbox name ("geninfo", "haasnews", "greatoffers")
 _AFFIX = {
     "bot": ("noreply", "notify", "notification", "confirm", "mailer", "daemon", "bounce", "server"),
@@ -75,48 +78,71 @@ _COUPLE = re.compile(
 
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z][a-z])")
+_NON_LETTERS = re.compile(r"[^a-z\u00c0-\u024f]+")
+_WORD2 = re.compile(r"[^\W\d_]{2,}")
+_COMPANY = re.compile(r"\.(?:com|net|org)\b", re.I)
+_NUMBERED = re.compile(r"\d+\s")
 
 
 def _tokens(text: str) -> list[str]:
-    return [t for t in re.split(r"[^a-z\u00c0-\u024f]+", text.casefold()) if t]
+    return [t for t in _NON_LETTERS.split(text.casefold()) if t]
 
 
-@lru_cache(maxsize=1 << 16)
 def address_kind(address: str, *, weak: bool = True) -> str | None:
     """The kind an address's own spelling shows, or None for an ordinary mailbox. ``weak``: also
     the hints a person's own address can share (a word at its start or end, a bulk-mail host, a
     mailbox named after its domain: ``monstr@monstr.eu`` is a person's)."""
+    return _address_kinds(address)[1 if weak else 0]
+
+
+@lru_cache(maxsize=1 << 16)
+def _address_kinds(address: str) -> tuple[str | None, str | None]:
+    """``address_kind`` without and with the weak hints: both read at once, as callers ask both."""
     if "@" not in address:
-        return None
+        return None, None
     local, domain = address.casefold().rsplit("@", 1)
     if _BOT_LOCAL.search(local):
-        return "bot"
-    digits = sum(c.isdigit() for c in local)
-    if digits >= 5 and not any(c.isalpha() for c in local):
-        return "bot"  # "1.10969419.-2@", "15126-2788@": a sending program's serial
+        return "bot", "bot"
+    if not any(map(str.isalpha, local)) and sum(map(str.isdigit, local)) >= 5:
+        return "bot", "bot"  # "1.10969419.-2@", "15126-2788@": a sending program's serial
     words = _tokens(local)
     if local.startswith("dl-") or "-dl-" in local or ".dl-" in local:
-        return "list"
-    for kind in ("bot", "list", "newsletter", "role", "company"):
-        if any(w in _VOCAB[kind] for w in words):
-            return kind
+        return "list", "list"
+    if found := [_ADDRESS_WORD[w] for w in words if w in _ADDRESS_WORD]:
+        kind = min(found, key=_ADDRESS_KINDS.index)  # the first kind any word is of
+        return kind, kind
+    listed, bulk, org = _domain(domain)
+    if listed:
+        return "list", "list"
+    return None, _weak_kind(local, words, bulk, org)
+
+
+@lru_cache(maxsize=1 << 12)
+def _domain(domain: str) -> tuple[bool, bool, str]:
+    """(a list's host, a bulk mailer's host, the organisation's name) of a domain: one read for the
+    thousands of addresses of a company."""
     labels = domain.split(".")
     host = ".".join(labels[:-2])  # what stands before the organisation's own domain
-    if (host and _HOST_LIST.search(host)) or _HOST_LIST.search(labels[-2] if len(labels) >= 2 else ""):
-        return "list"
-    if not weak:
-        return None
+    org = labels[-2] if len(labels) >= 2 else ""
+    listed = bool((host and _HOST_LIST.search(host)) or _HOST_LIST.search(org))
+    return listed, bool(host and _HOST_BULK.match(host + ".")), org
+
+
+def _weak_kind(local: str, words: list[str], bulk: bool, org: str) -> str | None:
+    """The hints a person's own address can share: a word at its start or end, a bulk-mail host, a
+    mailbox named after its domain."""
     if len(words) == 1:
         (w,) = words
-        for kind, affixes in _AFFIX.items():
-            if any(len(w) > len(a) and (w.startswith(a) or w.endswith(a)) for a in affixes):
+        for kind, affixes in _AFFIX.items():  # (one by one only where the word has one of them)
+            if (w.startswith(affixes) or w.endswith(affixes)) and any(
+                len(w) > len(a) and (w.startswith(a) or w.endswith(a)) for a in affixes
+            ):
                 return kind
         for kind, affixes in _SUFFIX.items():
-            if any(len(w) > len(a) and w.endswith(a) for a in affixes):
+            if w.endswith(affixes) and any(len(w) > len(a) and w.endswith(a) for a in affixes):
                 return kind
-    if host and _HOST_BULK.match(host + "."):
+    if bulk:
         return "newsletter"
-    org = labels[-2] if len(labels) >= 2 else ""
     if len(org) >= 4 and len(words) == 1 and org in local.replace("-", "").replace("_", ""):
         return "role"  # the organisation's own mailbox: nyiso@nyiso.com, pppcmail@pppc.org
     return None
@@ -135,20 +161,21 @@ def name_kind(name: str, address: str | None = None) -> str | None:
     org = address.rsplit("@", 1)[1].split(".")[-2] if address and address.count(".") else None
     if org and len(org) >= 3 and words and words[0] == org and len(words) > 1:
         return "role"  # named after its own organisation first: "Enron General Announcements"
-    if _COUPLE.search(name) and len(re.findall(r"[^\W\d_]{2,}", name)) >= 2:
+    if _COUPLE.search(name) and len(_WORD2.findall(name)) >= 2:
         return "role"
     if name_key(name):
         return None
-    if re.search(r"\.(?:com|net|org)\b", name, re.I):
+    if _COMPANY.search(name):
         return "company"
     for kind in ("list", "bot", "newsletter", "role", "company"):
         if any(w in _VOCAB[kind] for w in words):
             return kind
-    if len(words) >= 2 and (words[0] == "the" or " - " in name or re.match(r"\d+\s", name)):
+    if len(words) >= 2 and (words[0] == "the" or " - " in name or _NUMBERED.match(name)):
         return "role"  # "The New York Times Direct", "Product Control - Houston", "1 Standard ..."
     return None
 
 
+@lru_cache(maxsize=1 << 16)
 def _person_part(name: str) -> tuple[str, ...] | None:
     """A person's name, also before a department ("Nielsen, James - COB")."""
     return name_key(name) or name_key(name.split(" - ", 1)[0])
@@ -156,7 +183,10 @@ def _person_part(name: str) -> tuple[str, ...] | None:
 
 def _shared(names: dict[str, int]) -> bool:
     """One address under the names of two different people: no word in common but initials."""
-    people = [set(t for t in name_tokens(n) if len(t) > 1) for n in names if name_key(n)]
+    named = [n for n in names if name_key(n)]
+    if len(named) < 2:
+        return False
+    people = [set(t for t in name_tokens(n) if len(t) > 1) for n in named]
     people = [p for p in people if p]
     for i, a in enumerate(people):
         for b in people[i + 1 :]:
@@ -176,12 +206,12 @@ def identity_kind(kind: str, value: str, names: dict[str, int], signals: dict[st
         return "newsletter"
     if signals.get("mailbox") or signals.get("owner"):
         return None  # the mailbox's own address: its owner is a person
-    if signals.get("listed") and not personal and not any(map(_person_part, names)):
+    parts = [k for k in map(_person_part, names) if k]
+    if signals.get("listed") and not personal and not parts:
         return "list"  # bulk mail reached the mailbox through it
-    if kind == "email" and any(fits_address(value, k) for k in map(_person_part, names) if k):
+    if kind == "email" and any(fits_address(value, k) for k in parts):
         return None  # pamela.daily@ for "Daily, Pamela": a person's name makes the address
-    named = any(map(_person_part, names))
-    if kind == "email" and (found := address_kind(value, weak=not named)):
+    if kind == "email" and (found := address_kind(value, weak=not parts)):
         return found
     if not names:
         return None

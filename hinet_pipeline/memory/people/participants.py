@@ -9,6 +9,7 @@ from email.utils import getaddresses
 from functools import lru_cache
 from typing import Iterator
 
+from hinet_pipeline.memory.facts import mailparts
 from hinet_pipeline.memory.people.identity import Identity, fold_name, name_key, parse, role_words
 
 # parse is pure and a mailbox repeats the same few hundred participant strings: without this,
@@ -58,11 +59,25 @@ _GAP = re.compile(r"[ \t]{3,}")
 _NEXT_KEY = re.compile(r"(?:To|Cc|Bcc|Subject|Sent|Date|From)[ \t]*:", re.I)
 
 
+def _keys(header: str) -> Iterator[re.Match]:
+    """``_RECIPIENTS.finditer(header)``, tried only where a colon follows "to" or "cc" (a case-blind
+    pattern tried at every character of a long body costs ten times more; no other character
+    matches t, o or c case-blind, and two keys never overlap)."""
+    i = header.find(":")
+    while i >= 0:
+        j = i
+        while j and header[j - 1] in " \t":
+            j -= 1
+        if j >= 2 and header[j - 2 : j].lower() in ("to", "cc") and (m := _RECIPIENTS.match(header, j - 2)):
+            yield m
+        i = header.find(":", i + 1)
+
+
 def _recipients(header: str) -> Iterator[str]:
     """The text of each To: / Cc: list of the header blocks in a text: its value, and the lines it
     runs on to (indented, or holding an address; in a Notes layout, each line's last cell: the left
     column's date stays out)."""
-    for m in _RECIPIENTS.finditer(header):
+    for m in _keys(header):
         line_start = header.rfind("\n", 0, m.start()) + 1
         before = header[line_start : m.start()]
         notes = bool(before.strip())  # a Notes key: right of the author's column
@@ -90,8 +105,9 @@ def quoted_people(
     the recipients its To: and Cc: lines give with an address ('"Love, Phillip M."
     <Phillip.M.Love@enron.com>'). They took part in the record too, so their addresses are
     identities, with the names the headers give them."""
-    from hinet_pipeline.memory.facts.mailparts import parts
-
+    body = body or ""
+    if "@" not in body and "+40" not in body:
+        return []  # no address to find: each one below is written in the body ("+40" in an Exchange-wrapped one)
     seen = {(i.kind, i.value) for i, _ in found}
     out = []
 
@@ -101,13 +117,13 @@ def quoted_people(
             seen.add((ident.kind, ident.value))
             out.append((ident, "participant"))
 
-    text, found_parts = parts(body or "", author, participants)
+    text, found_parts = mailparts.parts(body, author, participants)
     for part in found_parts:
         if not part.own and part.address and "@" in part.address:
             add(f'"{part.name}" <{part.address}>' if part.name else part.address)
     if "@" in text:
         for listed in _recipients(text):  # the To: / Cc: lists of the header blocks in the body
-            for name, address in getaddresses([listed]):
+            for name, address in getaddresses([listed]) if "@" in listed else ():
                 if _ADDRESS.fullmatch(address):
                     add(f'"{name}" <{address}>' if name else address)
     return out

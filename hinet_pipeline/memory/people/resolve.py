@@ -71,9 +71,13 @@ def _names(values) -> tuple[dict[str, set[int]], dict[tuple, set[int]], dict[tup
     names: dict[str, set[int]] = {}
     keys: dict[tuple, set[int]] = {}
     loose: dict[tuple, set[tuple]] = {}
+    read: dict[str, tuple] = {}  # each text once: a name repeats across a person's identities
     for pid, name in values:
-        names.setdefault(fold_name(name), set()).add(pid)
-        if (key := name_key(name)) is not None:
+        if (got := read.get(name)) is None:
+            got = read[name] = (fold_name(name), name_key(name))
+        folded, key = got
+        names.setdefault(folded, set()).add(pid)
+        if key is not None:
             keys.setdefault(key, set()).add(pid)
             loose.setdefault((key[0], key[-1]), set()).add((pid, key[1:-1]))
     return names, keys, loose

@@ -15,6 +15,7 @@ from hinet_pipeline.config import Owner, Settings
 from hinet_pipeline.memory.graph import person_edges, relink_people
 from hinet_pipeline.memory.people.identity import (
     Identity,
+    could_fit,
     fits_address,
     name_key,
     owner_identities,
@@ -80,9 +81,6 @@ class _Identities:
         )
         self.created += len(identities)
         self.persons += len(persons)
-
-    def id(self, ident: Identity) -> int:
-        return self.cache[(ident.kind, ident.value)]
 
 
 def ensure_owner(vault: Vault, owner: Owner) -> int:
@@ -162,10 +160,12 @@ class _Evidence:
         self.touched: set[int] = set()
         self.owner_key = name_key(owner.name)
 
-    def name(self, iid: int, name: str | None) -> None:
-        if name:
-            self.names[(iid, name)] += 1
-            self.touched.add(iid)
+    def names_of(self, linked: list[tuple[Identity, str, int]]) -> None:
+        """The display names one record writes its identifiers with."""
+        for ident, _, iid in linked:
+            if ident.display and ident.kind != "name":
+                self.names[(iid, ident.display)] += 1
+                self.touched.add(iid)
 
     def _mine(self, sender: Identity | None) -> bool:
         """A sent folder's sender is the owner under one of their addresses, unless the mail names
@@ -220,24 +220,33 @@ class _Evidence:
                 for ident, role, iid in found
                 if role == "participant"
                 and ident.kind == "email"
-                and (fits_address(ident.value, key) or (ident.display and _key(ident.display) == key))
+                and (
+                    (key is not None and could_fit(ident.value, key) and fits_address(ident.value, key))
+                    or (ident.display and _key(ident.display) == key)
+                )
             ]
             mine = fits if len(fits) == 1 else []
         known = bool(mailbox) or any(x.startswith("delivered:") for x in signals)
-        bulk_sender = "bulk" in signals or (
-            sender is not None and address_kind(sender.value) in ("newsletter", "list", "bot", "role")
-        )
-        via_list = any(
-            address_kind(ident.value, weak=False) in ("list", "role")
-            for ident, role, _ in found
-            if role == "participant" and ident.kind == "email"
-        )
-        if known and not mine and "sent" not in signals and (bulk_sender or via_list):
+        if (
+            known
+            and not mine
+            and "sent" not in signals
+            and (  # from a bulk sender, or through a list
+                "bulk" in signals
+                or (sender is not None and address_kind(sender.value) in ("newsletter", "list", "bot", "role"))
+                or any(
+                    address_kind(ident.value, weak=False) in ("list", "role")
+                    for ident, role, _ in found
+                    if role == "participant" and ident.kind == "email"
+                )
+            )
+        ):
             for iid in recipients.values():  # bulk or list mail that reached the mailbox through them
                 self.signal(iid, "listed", record_id)
         for iid in mine:
             if mailbox and _key(mailbox) != self.owner_key:
-                self.name(iid, mailbox)  # someone else's exported mailbox: its owner's name
+                self.names[(iid, mailbox)] += 1  # someone else's exported mailbox: its owner's name
+                self.touched.add(iid)
                 self.signal(iid, "mailbox", record_id)
             else:
                 self.signal(iid, "owner", record_id)
@@ -310,19 +319,19 @@ def people_stage(
             pairs = []
             each = []
             for rowid, record_id, source, author, participants, signals, body in rows:
-                found = item_identities(source, author, json.loads(participants), owner.region)
+                participants = json.loads(participants)
+                found = item_identities(source, author, participants, owner.region)
                 if source == "mail":
-                    found += quoted_people(body, author, json.loads(participants), found, owner.region)
+                    found += quoted_people(body, author, participants, found, owner.region)
                 if not author and source == "notes":  # a note without an author is the owner's
                     found.append((owner_name, "author"))
                 each.append((rowid, record_id, source, signals, found))
             identities.resolve([(ident, record_id) for _, record_id, _, _, found in each for ident, _ in found])
+            ids_of = identities.cache
             for rowid, record_id, source, signals, found in each:
-                linked = [(ident, role, identities.id(ident)) for ident, role in found]
+                linked = [(ident, role, ids_of[(ident.kind, ident.value)]) for ident, role in found]
                 pairs += [(iid, rowid, role) for _, role, iid in linked]
-                for ident, _, iid in linked:
-                    if ident.kind != "name":
-                        evidence.name(iid, ident.display)
+                evidence.names_of(linked)
                 if source == "mail":
                     evidence.item(record_id, linked, json.loads(signals or "[]"))
             c.executemany("INSERT OR IGNORE INTO item_identities VALUES (?,?,?)", pairs)
