@@ -62,6 +62,8 @@ _CONTACT_INTRO = re.compile(
 def _contact_rows(text: str, start: int, end: int, region: str) -> Iterator[tuple[str, str, tuple[int, int]]]:
     """The rows under a line that introduces contacts, each "Name, what they do, (818) 596-2201":
     the row's numbers are its name's. The list ends at a blank line or a row that names no one."""
+    if "contact" not in text[start:end].lower():
+        return  # (a case-blind pattern tried at every position costs more than this)
     for intro in _CONTACT_INTRO.finditer(text, start, end):
         pos = intro.end() + 1
         for _ in range(12):
