@@ -293,3 +293,62 @@ def test_an_organisation_written_like_a_name_under_the_signer_is_not_the_signer(
     found = facts("germany-c-inbox-50.txt")
     assert ("Fred Wilson", "phone", "+13046273524") in found
     assert not any(s == "Dominion Transmission" for s, _, _ in found)
+
+
+# -- found on the third gold (benchmarks/gold/enron-third) ------------------------------------------
+
+
+@enron_data
+def test_a_later_sentence_of_an_announcement_names_its_person_by_first_name():
+    got = facts("brawner-s-inbox-96.txt")
+    # "Bob Superty will maintain ... In addition, Bob will now manage the Northeast Logistics team ...
+    # Bob will report directly to Scott Neal"
+    assert ("Bob Superty", "job_title", "Manager, Northeast Logistics") in got
+    assert ("Bob Superty", "manager", "Scott Neal") in got
+    # "- John Lavorato, President and CEO, Enron Americas.": the employer closes the apposition
+    assert ("John Lavorato", "works_at", "Enron Americas") in got
+
+
+def test_a_first_name_two_named_people_share_names_nobody():
+    from datetime import datetime, timezone
+
+    from hinet_pipeline.memory.facts.announcements import announcements, titles_beside_names
+
+    at = datetime(2001, 11, 26, tzinfo=timezone.utc)
+    text = "Bob Smith will manage the Gas team. Bob Jones will stay. Bob will report directly to Scott Neal."
+    said = [(n, p, o) for n, p, o, *_ in announcements(text, lambda: at)]
+    assert ("Bob Smith", "job_title", "Manager, Gas") in said
+    assert not [s for s in said if s[1] == "manager"]
+    # a place, a department or a day after the title is no employer; a business is
+    for where in ("Houston", "Legal Department", "Monday", "Enron Americas"):
+        said = [(p, o) for _, p, o, *_ in titles_beside_names(f"Please ask Kim Ward, manager, {where}.\n", lambda: at)]
+        assert said == [("job_title", "manager")] + ([("works_at", where)] if where == "Enron Americas" else [])
+
+
+@enron_data
+def test_a_sign_off_that_gives_only_an_employer_is_read():
+    # "Jim Steffes / Enron" under a quoted message of Steffes, James D.
+    assert ("Jim Steffes", "works_at", "Enron") in facts("gilbertsmith-d-inbox-76.txt")
+    # "Fred Wilson / Dominion Transmission / 304-627-3524" from fred_f_wilson@dom.com
+    assert ("Fred Wilson", "works_at", "Dominion Transmission") in facts("germany-c-inbox-50.txt")
+
+
+@enron_data
+def test_the_fast_readers_find_what_the_patterns_they_stand_for_find():
+    """The cue, line and number searches written for speed give the same matches as the plain
+    patterns, on real mail."""
+    import re
+
+    from hinet_pipeline.memory.facts import mailparts, signoff
+    from hinet_pipeline.memory.facts.announcements import _BESIDE_CUE, beside_cues
+    from hinet_pipeline.memory.facts.lines import line_matches
+
+    plain_phone = re.compile(r"\d{3}\)?[\s./-]{0,3}\d{3}[\s./-]{0,2}\d{4}|\+\s?\d{1,3}[\s.-]?\d")
+    bodies = [enron(p.name).body for p in sorted(ENRON.glob("*.txt"))[:250]]
+    for body in bodies:
+        assert [m.span() for m in beside_cues(body)] == [m.span() for m in _BESIDE_CUE.finditer(body)]
+        lines = line_matches(signoff.NAME_LINE, signoff.NAME_LINE_LEAD, body, 10, len(body) - 5)
+        assert [m.span() for m in lines] == [m.span() for m in signoff.NAME_LINE.finditer(body, 10, len(body) - 5)]
+        heads = line_matches(mailparts._CANDIDATE, mailparts._CANDIDATE_LEAD, body)
+        assert [m.span() for m in heads] == [m.span() for m in mailparts._CANDIDATE.finditer(body)]
+        assert [m.span() for m in signoff.PHONEISH.finditer(body)] == [m.span() for m in plain_phone.finditer(body)]

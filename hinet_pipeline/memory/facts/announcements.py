@@ -11,7 +11,7 @@ from typing import Iterator
 
 from hinet_pipeline.memory.facts.dates import stated_when
 from hinet_pipeline.memory.facts.grammar import AS_TITLE, NOT_A_NAME
-from hinet_pipeline.memory.facts.lexicon import SIGN_OFFS, TITLE_HEADS, has_title, name_words, word_trie
+from hinet_pipeline.memory.facts.lexicon import SIGN_OFFS, TITLE_HEADS, UNIT_WORDS, has_title, name_words, word_trie
 from hinet_pipeline.memory.facts.mood import unreal, valid_from
 from hinet_pipeline.memory.facts.objects import read_org, read_org_of_title, read_person, read_title
 from hinet_pipeline.memory.facts.rule import Rule
@@ -50,6 +50,50 @@ _ANNOUNCE_VERB = (
     re.compile(r"\bjoin(?:ing)?\b"),
     re.compile(r"\breport(?:s|ing)?\s+(?:directly\s+)?to\b"),
 )
+
+# a later sentence of an announcement: "Bob will now manage the Northeast Logistics team.", "Bob will
+# report directly to Scott Neal" (a first name alone: of the one person the text named with it)
+_WILL_MANAGE = re.compile(
+    rf"(?:{_PERSON_NAME}|(?<![\w'])(?P<first>[A-Z][a-z]+))\s+will\s+(?:now\s+|also\s+)?"
+    r"(?:(?:manage|lead|head)\s+the\s+(?P<unit>[A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,4})\s+"
+    r"(?:team|group|desk|department)\b"
+    r"(?!\s+and\s+will\s+(?:now\s+)?report)|(?:continue\s+to\s+)?report\s+(?:directly\s+)?to\s+)"
+)
+_A_NAME = re.compile(_PERSON_NAME)
+_SEVERAL = re.compile(r"[A-Z][a-z]+(?:\s+(?:and|&)|,)\s*$")  # "Chuck Goode and Steve Allen will report to"
+
+
+def _later_sentences(text: str, base) -> Iterator[tuple]:
+    from hinet_pipeline.memory.facts.signoff import name_of
+
+    if "will" not in text or (
+        "manage" not in text and "lead" not in text and "head" not in text and "report" not in text
+    ):
+        return
+    for m in _WILL_MANAGE.finditer(text):
+        if m.group("name") and not m.group("unit"):
+            continue  # "X will report to Y": read with the announcements above
+        if m.group("first"):
+            if m.group("first") in NOT_A_NAME:
+                continue
+            named = {n for x in _A_NAME.finditer(text, 0, m.start()) if (n := name_of(x.group("name")))}
+            same = {n for n in named if n.split()[0] == m.group("first")}
+            if len(same) != 1:
+                continue  # nobody, or several, of that first name: unsaid who
+            name = same.pop()
+        elif not (name := name_of(m.group("name"))):
+            continue
+        if _SEVERAL.search(text, max(0, m.start() - 30), m.start()):
+            continue
+        rule = Rule(_WILL_MANAGE, "job_title", None, tense="now")
+        if unreal(rule, text, m.start(), m.end()):
+            continue
+        when = valid_from("now", rule, text, m.start(), m.end(), base())
+        if m.group("unit"):
+            yield name, "job_title", f"Manager, {m.group('unit')}", when, m.span("unit")
+        elif (person := read_person(text, m.end())) and len(person[0].split()) >= 2:
+            yield name, "manager", person[0], when, (m.start(), person[1])
+
 
 OPEN_START = datetime(1900, 1, 1, tzinfo=timezone.utc)  # "had been ... until now": since a time the text does not say
 _HAD_ROLE = re.compile(
@@ -139,6 +183,7 @@ def announcements(text: str, base) -> Iterator[tuple]:
                 found.append((m.start(), name))
                 if kind == "named" and (org := read_org_of_title(text, pos, title[1])):
                     yield name, "works_at", org, when, (m.start(), title[1])
+    yield from _later_sentences(text, base)
     # "He joined Enron in 1994": the person the text announced, from the year it names
     found.sort()
     joined: dict[str, datetime] = {}  # when the text says each person joined: no earlier role there
@@ -223,6 +268,7 @@ _OFFICE = re.compile(
     r"(?:(?:current|incoming|outgoing)\s+)?(?:chair|chairman|chairwoman|chairperson|member|president)", re.I
 )
 _THERE = re.compile(r"[ \t]+(?:at|with|here[ \t]+(?:at|in))[ \t]+")
+_CLOSES = re.compile(r"[ \t]*(?:[.;)]|\n|$)")
 
 
 def titles_beside_names(text: str, base) -> Iterator[tuple]:
@@ -292,6 +338,14 @@ def titles_beside_names(text: str, base) -> Iterator[tuple]:
         yield name, "job_title", value, when, (m.start(), end)
         if org is None and (there := _THERE.match(text, end)) and (got := read_org(text, there.end())):
             org = None if _place(got[0]) else got[0]
+        elif (
+            org is None
+            and text.startswith(", ", end)
+            and (got := read_org(text, end + 2))
+            and _CLOSES.match(text, got[1])
+        ):
+            # "John Lavorato, President and CEO, Enron Americas.": an employer closes the apposition
+            org = None if _place(got[0]) or all(w.lower() in UNIT_WORDS for w in got[0].split()) else got[0]
         if org:  # "Siebel Systems' Siebel Communications": the business whose unit it is
             yield name, "works_at", re.sub(r"(?<=\w)(?:'|'s)\s.*$", "", org, flags=re.S), when, (m.start(), end)
 

@@ -102,14 +102,19 @@ def read(
     from hinet_pipeline.memory.facts.structured import not_a_person
 
     tail = max(start, end - _TAIL)  # a sign-off closes its message: its last lines, not a long newsletter
-    if not (PHONEISH.search(text, tail, end) or text.find("@", tail, end) >= 0 or title_in(text, tail, end)):
-        return []  # no number, no address, no title: nothing a sign-off would say
+    domains = domains_in([address, *others])
+    if not (
+        PHONEISH.search(text, tail, end)
+        or text.find("@", tail, end) >= 0
+        or title_in(text, tail, end)
+        or (domains and any(d in text[tail:end].lower() for d in domains))  # "Jim Steffes / Enron"
+    ):
+        return []  # no number, no address, no title, no employer: nothing a sign-off would say
     kind = not_a_person(author, address) if own else None
     if own and _bulk(text, tail, end):
         kind = "newsletter"  # an unsubscribe footer: bulk mail, whoever its From line names
     if kind in ("list", "bot", "newsletter"):
         return []  # a newsletter's or a robot's text: the names in it are not signing anything
-    domains = domains_in([address, *others])
     out: list[Said] = []
     shown = EMAIL.findall(text, tail, end) if text.find("@", tail, end) >= 0 else []
     signer = author  # the part's author, as its header names them: "Chris" over a number signs for them

@@ -146,6 +146,7 @@ def is_org(text: str, domains: set[str]) -> bool:
     joined = "".join(w.casefold() for w in words[:3])  # "Lands Energy Consulting" of landsenergy.com
     return (
         first in domains
+        or any(len(d) >= 3 and first.startswith(d) and len(words) <= 4 for d in domains)  # "Dominion ..." of dom.com
         or (len(initials) >= 2 and initials in domains)
         or any(len(d) >= 6 and (joined.startswith(d) or d.startswith(joined)) for d in domains)
     )
