@@ -312,7 +312,8 @@ def test_a_later_sentence_of_an_announcement_names_its_person_by_first_name():
 def test_a_first_name_two_named_people_share_names_nobody():
     from datetime import datetime, timezone
 
-    from hinet_pipeline.memory.facts.announcements import announcements, titles_beside_names
+    from hinet_pipeline.memory.facts.announcements import announcements
+    from hinet_pipeline.memory.facts.beside import titles_beside_names
 
     at = datetime(2001, 11, 26, tzinfo=timezone.utc)
     text = "Bob Smith will manage the Gas team. Bob Jones will stay. Bob will report directly to Scott Neal."
@@ -340,7 +341,7 @@ def test_the_fast_readers_find_what_the_patterns_they_stand_for_find():
     import re
 
     from hinet_pipeline.memory.facts import mailparts, signoff
-    from hinet_pipeline.memory.facts.announcements import _BESIDE_CUE, beside_cues
+    from hinet_pipeline.memory.facts.beside import _BESIDE_CUE, beside_cues
     from hinet_pipeline.memory.facts.lines import line_matches
 
     plain_phone = re.compile(r"\d{3}\)?[\s./-]{0,3}\d{3}[\s./-]{0,2}\d{4}|\+\s?\d{1,3}[\s.-]?\d")

@@ -11,32 +11,31 @@ from typing import Iterator
 
 from hinet_pipeline.memory.facts.dates import stated_when
 from hinet_pipeline.memory.facts.grammar import AS_TITLE, NOT_A_NAME
-from hinet_pipeline.memory.facts.lexicon import SIGN_OFFS, TITLE_HEADS, UNIT_WORDS, has_title, name_words, word_trie
 from hinet_pipeline.memory.facts.mood import unreal, valid_from
 from hinet_pipeline.memory.facts.objects import read_org, read_org_of_title, read_person, read_title
 from hinet_pipeline.memory.facts.rule import Rule
 
-_PERSON_NAME = (
+PERSON_NAME = (
     r"(?<![\w'])(?P<name>(?:[A-Z][a-z]+|[A-Z][a-z]*[A-Z][a-z]+)"
     r"(?:[ \t]+(?:[A-Z]\.|[A-Z][a-z]+|[A-Z][a-z]*[A-Z][a-z]+|de|van|von|la|del)){1,3})"  # on one line
 )
 _ANNOUNCE = (
     # "X has joined Enron (North America) (as Director)", "X joined us as ..."
-    (re.compile(rf"{_PERSON_NAME},?\s+(?:has\s+|have\s+|recently\s+|just\s+)*joined\s+"
+    (re.compile(rf"{PERSON_NAME},?\s+(?:has\s+|have\s+|recently\s+|just\s+)*joined\s+"
                 r"(?:us\s+|our\s+team\s+|the\s+team\s+)?"), "join"),
     # "X has been named / appointed / promoted to CFO (of Y)", "X will be named ..."
-    (re.compile(rf"{_PERSON_NAME},?\s+(?:has\s+been|have\s+been|was|is|will\s+be|has\s+officially\s+been)\s+"
+    (re.compile(rf"{PERSON_NAME},?\s+(?:has\s+been|have\s+been|was|is|will\s+be|has\s+officially\s+been)\s+"
                 r"(?:named|appointed|promoted\s+to|elected|hired\s+as|selected\s+as|chosen\s+as)\s+(?:as\s+)?"),
      "named"),
     # "(we) announced the appointment of X as Y's CFO", "welcome X as our new CFO", "the Board has
     # approved X as interim CEO"
-    (re.compile(rf"\b(?:appointment|promotion|hiring|election|welcome|approved)\s+(?:of\s+)?{_PERSON_NAME}\s+"
+    (re.compile(rf"\b(?:appointment|promotion|hiring|election|welcome|approved)\s+(?:of\s+)?{PERSON_NAME}\s+"
                 r"(?:as|to)\s+"), "named"),
     # "X will join Enron as Director"
-    (re.compile(rf"{_PERSON_NAME}\s+will\s+(?:be\s+)?join(?:ing)?\s+(?:us\s+|our\s+team\s+)?"), "join"),
+    (re.compile(rf"{PERSON_NAME}\s+will\s+(?:be\s+)?join(?:ing)?\s+(?:us\s+|our\s+team\s+)?"), "join"),
     # "X will (now) report to Y", "X now reports to Y", "X, who will report to Y"
     # "X will manage the Y team and will report directly to Z"
-    (re.compile(rf"{_PERSON_NAME},?\s+(?:who\s+)?(?:will\s+(?:now\s+)?(?:manage|lead|head)\s+"
+    (re.compile(rf"{PERSON_NAME},?\s+(?:who\s+)?(?:will\s+(?:now\s+)?(?:manage|lead|head)\s+"
                 r"(?:the\s+(?P<unit>[A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,4})\s+(?:team|group|desk|department)"
                 r"|[^.;\n]{1,80}?)"
                 r"\s+and\s+)?"
@@ -54,12 +53,12 @@ _ANNOUNCE_VERB = (
 # a later sentence of an announcement: "Bob will now manage the Northeast Logistics team.", "Bob will
 # report directly to Scott Neal" (a first name alone: of the one person the text named with it)
 _WILL_MANAGE = re.compile(
-    rf"(?:{_PERSON_NAME}|(?<![\w'])(?P<first>[A-Z][a-z]+))\s+will\s+(?:now\s+|also\s+)?"
+    rf"(?:{PERSON_NAME}|(?<![\w'])(?P<first>[A-Z][a-z]+))\s+will\s+(?:now\s+|also\s+)?"
     r"(?:(?:manage|lead|head)\s+the\s+(?P<unit>[A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,4})\s+"
     r"(?:team|group|desk|department)\b"
     r"(?!\s+and\s+will\s+(?:now\s+)?report)|(?:continue\s+to\s+)?report\s+(?:directly\s+)?to\s+)"
 )
-_A_NAME = re.compile(_PERSON_NAME)
+_A_NAME = re.compile(PERSON_NAME)
 _SEVERAL = re.compile(r"[A-Z][a-z]+(?:\s+(?:and|&)|,)\s*$")  # "Chuck Goode and Steve Allen will report to"
 
 
@@ -97,7 +96,7 @@ def _later_sentences(text: str, base) -> Iterator[tuple]:
 
 OPEN_START = datetime(1900, 1, 1, tzinfo=timezone.utc)  # "had been ... until now": since a time the text does not say
 _HAD_ROLE = re.compile(
-    rf"(?:{_PERSON_NAME}|(?<![\w'])(?P<first>[A-Z][a-z]+|He|She))\s+(?P<verb>had\s+been\s+serving|had\s+served|has\s+served|"
+    rf"(?:{PERSON_NAME}|(?<![\w'])(?P<first>[A-Z][a-z]+|He|She))\s+(?P<verb>had\s+been\s+serving|had\s+served|has\s+served|"
     r"has\s+resigned|resigned|has\s+stepped\s+down|stepped\s+down|is\s+stepping\s+down|has\s+retired|retired)\s+as\s+"
 )
 _ANNOUNCE_WORDS = re.compile(
@@ -218,200 +217,3 @@ def announcements(text: str, base) -> Iterator[tuple]:
             yield name, "works_at", org, began, span
             if re.search(r"resign|step|retire", m.group("verb")):
                 yield name, "works_at", org, ended, span, True
-
-
-# -- a title or employer said beside a name: "Mike Terraso, Enron's vice president of EH&S", "Mark
-# Greenberg, an attorney here in EWS", "Dan Ford is the General Manager of Siebel Systems", "Frank
-# Petty (Director of Construction)", "Mark Patterson at ERCOT", "Laura Mattox of EOTT" -----------------
-_BESIDE = re.compile(
-    rf"{_PERSON_NAME}(?:,[ \t]+|[ \t]?(?P<paren>\()(?!\d)|[ \t]+(?P<is>is|was)[ \t]+(?=(?:the|a|an|our)\s)"
-    r"|[ \t]+(?:\(\d[\d-]*\)[ \t]+)?(?P<at>at|@|with|of)[ \t]+(?=[A-Z]))"
-)
-# an employer said with "at" / "of" alone: an acronym ("ERCOT", "EWS") or words ending in one that
-# names a business ("Pan Canadian Energy", "Embassy Natural Gas", "Warrior Gas Company")
-_BUSINESS = re.compile(
-    r"[A-Z]{3,6}\b(?![\w-]*[ \t]*\d)|(?:[A-Z][\w&.-]*[ \t]+){1,4}(?:Energy|Gas|Power|Oil|Petroleum|Resources|Systems|"
-    r"Communications|Partners|Capital|Group|Associates|Consulting|Technologies|Industries|Electric|Utilities|Pipeline|"
-    r"Company|Corp\.?|Corporation|Inc\.?|LLC|L\.L\.C\.|LLP|Ltd\.?|Bank|Securities|Services)"
-)
-_HEADS = word_trie(TITLE_HEADS)
-# where a title or an employer follows a name: each is then read from the name before it (the name
-# pattern, tried at every capital of a text, costs far more than these)
-_BESIDE_CUE = re.compile(
-    rf"[a-z],[ \t]+(?:(?:a|an|the|our|[A-Z][\w&.-]*'s)[ \t]+)?(?:[\w-]+[ \t]+){{0,2}}(?:{_HEADS})\b"
-    rf"|[a-z][ \t]?\((?:[\w-]+[ \t]+){{0,2}}(?:{_HEADS})\b"
-    rf"|[a-z][ \t]+(?:is|was)[ \t]+(?:the|a|an|our)[ \t]+(?:[\w-]+[ \t]+){{0,3}}(?:{_HEADS})\b"
-    rf"|[a-z][ \t]+(?:\(\d[\d-]*\)[ \t]+)?(?:at|@|with)[ \t]+(?:{_BUSINESS.pattern})"
-    r"|[a-z][ \t]+of[ \t]+[A-Z]{3,6}\b(?![\w-]*[ \t]*\d)"
-)
-_GREETING = re.compile(r"(?:^|\n)[ \t>]*(?:Dear|Hi|Hello|Hey|To|Attn:?|Attention:?)[ \t]+$")
-_NOT_NOW = re.compile(r"(?:(?:a|an|the|our)\s+)?(?:former|ex-|retired|late|then|future)\b", re.I)
-# whose, not where: "their attorney", "Kristin's supervisor" (a person's, not an employer's)
-_WHOSE = re.compile(
-    r"(?:their|his|her|my|your|our)\s+|[A-Z][a-z]+'s\s+(?=(?:\w+\s+)?(?:supervisor|boss|manager|assistant|"
-    r"secretary|counsel|attorney|lawyer|deputy)\b)"
-)
-# news and newsletters write about public figures: not what anyone says of the people they know
-# (as substrings of the lower-cased text: a case-blind pattern tried at every position is slow)
-_NEWS_WORDS = (
-    "(c)", "©", "copyright", "all rights reserved", "reuters", "associated press", "(ap)", "dow jones", "bloomberg",
-    "news service", "newsletter", "unsubscribe", "press release", "subscriber", "new york times", "nytimes",
-    "wall street journal", "washington post", "financial times", "los angeles times", "houston chronicle",
-)  # fmt: skip
-# titles whose "of X" names the business itself ("Chairman of Blakes", "General Manager of Siebel Systems")
-_HEADS_A_BUSINESS = re.compile(
-    r"\b(?:chairman|chairwoman|chair|president|ceo|cfo|coo|cto|founder|co-founder|owner|partner|general manager|"
-    r"general counsel|principal)\s*$",
-    re.I,
-)
-_OFFICE = re.compile(
-    r"(?:(?:current|incoming|outgoing)\s+)?(?:chair|chairman|chairwoman|chairperson|member|president)", re.I
-)
-_THERE = re.compile(r"[ \t]+(?:at|with|here[ \t]+(?:at|in))[ \t]+")
-_CLOSES = re.compile(r"[ \t]*(?:[.;)]|\n|$)")
-
-
-def titles_beside_names(text: str, base) -> Iterator[tuple]:
-    """(name, predicate, object, valid_from, span) for a title or an employer written beside a
-    person's full name: an apposition ("X, Enron's vice president of Y", "X, an attorney here in
-    EWS"), "X is the General Manager of Y", "X (Director of Construction)", "X at ERCOT". Not after a
-    greeting ("Dear X, ..."), not a former role, not a hypothetical or a negation."""
-    from hinet_pipeline.memory.facts.signoff import name_of
-
-    news = None  # asked once, when a name with a title or an employer is found
-    rule = Rule(_BESIDE, "job_title", None, tense="now")
-    for m in _beside(text):
-        if news is None:
-            folded = text.lower()
-            news = any(w in folded for w in _NEWS_WORDS)
-        if news:
-            return
-        name = name_of(m.group("name"))
-        if not name or name.split()[0] in NOT_A_NAME or name.split()[0].lower() in SIGN_OFFS:
-            continue  # "Take Care, Stuart Wright"
-        if _GREETING.search(text, max(0, m.start() - 30), m.start()):
-            continue
-        if _headline(text, m.start()) or not name_words(name):
-            continue  # "Conditional Approval of RTO West", "Reuters English News Service": not a person
-        pos = m.end()
-        if m.group("at"):  # "X at ERCOT", "X of EOTT" (an acronym only): an employer only where it names a business
-            org = _BUSINESS.match(text, pos)
-            if not org or _place(org.group()) or (m.group("at") == "of" and not org.group().isupper()):
-                continue
-            if unreal(rule, text, m.start(), org.end()):
-                continue
-            when = valid_from("now", rule, text, m.start(), org.end(), base())
-            yield name, "works_at", org.group().rstrip("."), when, (m.start(), org.end())
-            continue
-        if m.group("paren"):  # "X (Director of Construction)": the whole bracket, a title
-            close = text.find(")", pos, pos + 80)
-            inner = " ".join(text[pos:close].split()) if close > 0 else ""
-            if (
-                not inner
-                or "(" in inner
-                or len(inner.split()) > 8
-                or not has_title(inner)
-                or _NOT_NOW.match(inner)
-                or _WHOSE.match(inner)
-            ):
-                continue
-            title = (inner, close)
-        elif _NOT_NOW.match(text, pos) or _WHOSE.match(text, pos) or not (title := read_title(text, pos)):
-            continue
-        elif (nl := text.find("\n", pos, title[1])) >= 0 and not (title := read_title(text[:nl], pos)):
-            continue  # "Rob Cole, Manager-Claims" over a sign-off's next line: the title ends with its line
-        value, end = " ".join(title[0].split()), title[1]
-        if value.endswith(" here"):  # "an attorney here in EWS"
-            value, end = value[:-5], end - 5
-        org = read_org_of_title(text, pos, end)
-        if (
-            org
-            and not re.match(r"(?:(?:a|an|the|our)\s+)?[A-Z][\w&.-]*(?:'s|’s)\s", text[pos:])
-            and not _HEADS_A_BUSINESS.search(value)
-        ):
-            org = None  # "Head of Data Platform", "Director of Facility Audits": a unit, not the employer
-        if org is None and _OFFICE.fullmatch(value):
-            continue  # "Sheila Hollis, the current Chair, ...": an office in some body the text does not name
-        if unreal(rule, text, m.start(), end):
-            continue
-        when = valid_from("now", rule, text, m.start(), end, base())
-        yield name, "job_title", value, when, (m.start(), end)
-        if org is None and (there := _THERE.match(text, end)) and (got := read_org(text, there.end())):
-            org = None if _place(got[0]) else got[0]
-        elif (
-            org is None
-            and text.startswith(", ", end)
-            and (got := read_org(text, end + 2))
-            and _CLOSES.match(text, got[1])
-        ):
-            # "John Lavorato, President and CEO, Enron Americas.": an employer closes the apposition
-            org = None if _place(got[0]) or all(w.lower() in UNIT_WORDS for w in got[0].split()) else got[0]
-        if org:  # "Siebel Systems' Siebel Communications": the business whose unit it is
-            yield name, "works_at", re.sub(r"(?<=\w)(?:'|'s)\s.*$", "", org, flags=re.S), when, (m.start(), end)
-
-
-# the same cues, each written from the comma, the bracket or the word after the name (a literal,
-# which the regex engine skips to: a pattern that starts with a lower-case letter is tried at most
-# places of a text); the cue starts at the name's last letter, before it
-_CUE_TAIL = re.compile(
-    rf",(?<=[a-z],)[ \t]+(?:(?:a|an|the|our|[A-Z][\w&.-]*'s)[ \t]+)?(?:[\w-]+[ \t]+){{0,2}}(?:{_HEADS})\b"
-    rf"|\((?:(?<=[a-z]\()|(?<=[a-z][ \t]\())(?:[\w-]+[ \t]+){{0,2}}(?:{_HEADS})\b"
-    rf"|is(?<=[ \t]is)[ \t]+(?:the|a|an|our)[ \t]+(?:[\w-]+[ \t]+){{0,3}}(?:{_HEADS})\b"
-    rf"|was(?<=[ \t]was)[ \t]+(?:the|a|an|our)[ \t]+(?:[\w-]+[ \t]+){{0,3}}(?:{_HEADS})\b"
-    rf"|at(?<=[ \t]at)[ \t]+(?:{_BUSINESS.pattern})"
-    rf"|@(?<=[ \t]@)[ \t]+(?:{_BUSINESS.pattern})"
-    rf"|with(?<=[ \t]with)[ \t]+(?:{_BUSINESS.pattern})"
-    r"|of(?<=[ \t]of)[ \t]+[A-Z]{3,6}\b(?![\w-]*[ \t]*\d)"
-)
-_PAREN_NUMBER = re.compile(r"\(\d[\d-]*\)")
-
-
-def beside_cues(text: str) -> Iterator[re.Match]:
-    """The matches of _BESIDE_CUE in ``text`` as its ``finditer`` gives them, 10x faster: from where
-    _CUE_TAIL matches (every such place: the matches may overlap), back to the name's last letter."""
-    starts, pos = set(), 0
-    while m := _CUE_TAIL.search(text, pos):
-        pos = j = m.start()
-        pos += 1
-        while j and text[j - 1] in " \t":
-            j -= 1
-        starts.add(j - 1)  # "(" right after the name, or after a space; a word after one or more
-        if text[j - 1] == ")" and (k := text.rfind("(", 0, j)) > 1 and _PAREN_NUMBER.fullmatch(text, k, j):
-            while k and text[k - 1] in " \t":  # "Mark Patterson (713-345) at ERCOT"
-                k -= 1
-            starts.add(k - 1)
-    end = 0
-    for at in sorted(starts):
-        if at >= end and (cue := _BESIDE_CUE.match(text, at)):
-            yield cue
-            end = cue.end()
-
-
-def _beside(text: str) -> Iterator[re.Match]:
-    """The matches of _BESIDE whose name ends where a cue begins (its last letter)."""
-    for cue in beside_cues(text):
-        for m in _BESIDE.finditer(text, max(0, cue.start() - 60), min(len(text), cue.end() + 12)):
-            if m.end("name") == cue.start() + 1:
-                yield m
-                break
-
-
-def _place(words: str) -> bool:
-    """A place a gazetteer knows ("Houston", "New York"); an acronym is an organisation ("EWS")."""
-    from hinet_pipeline.memory.facts.places import longest_place
-
-    parts = words.split()
-    return not re.fullmatch(r"[A-Z]{3,6}", words) and longest_place(parts[:4]) == len(parts)
-
-
-def _headline(text: str, pos: int) -> bool:
-    """The line holding ``pos`` is a headline: four words or more, each capitalised but "of", "and", ..."""
-    start = text.rfind("\n", 0, pos) + 1
-    end = text.find("\n", pos)
-    line = text[start : end if end >= 0 else len(text)]
-    if "(" in line:
-        return False  # "Sean Mayer(Construction), Frank Petty(Director of": a list of people, not a headline
-    words = re.findall(r"[A-Za-z][\w'-]*", line)
-    small = {"of", "and", "the", "a", "an", "in", "on", "for", "to", "at", "with", "by", "or"}
-    big = [w for w in words if w.lower() not in small]
-    return len(words) >= 4 and all(w[0].isupper() for w in big)

@@ -18,7 +18,8 @@ from itertools import chain
 from typing import Iterator
 
 from hinet_pipeline.config import Owner
-from hinet_pipeline.memory.facts.announcements import announcements, beside_cues, titles_beside_names
+from hinet_pipeline.memory.facts.announcements import announcements
+from hinet_pipeline.memory.facts.beside import beside_cues, titles_beside_names
 from hinet_pipeline.memory.facts.dates import resolve_date
 from hinet_pipeline.memory.facts.grammar import AS_TITLE, MY_MANAGER, NOT_A_NAME, RULES, YOUR_MANAGER
 from hinet_pipeline.memory.facts.lexicon import word_trie
