@@ -99,10 +99,11 @@ _HAD_ROLE = re.compile(
     rf"(?:{PERSON_NAME}|(?<![\w'])(?P<first>[A-Z][a-z]+|He|She))\s+(?P<verb>had\s+been\s+serving|had\s+served|has\s+served|"
     r"has\s+resigned|resigned|has\s+stepped\s+down|stepped\s+down|is\s+stepping\s+down|has\s+retired|retired)\s+as\s+"
 )
+# (read in the lower-cased text, each word written from its first letter: a search skips to those)
 _ANNOUNCE_WORDS = re.compile(
-    r"\bresigned\b|\bserv(?:ed|ing)\s+as\b|\bstep(?:ped|ping)\s+down\b|\bretired\b|\bjoin(?:ed|ing)?\b|\bnamed\b"
-    r"|\bappoint|\bpromot|\belected\b|\bhired\b|\bapproved\b|\breport(?:s|ing)?\s+(?:directly\s+)?to\b",
-    re.I,
+    r"r(?<!\w\w)esigned\b|s(?<!\w\w)erv(?:ed|ing)\s+as\b|s(?<!\w\w)tep(?:ped|ping)\s+down\b|r(?<!\w\w)etired\b"
+    r"|j(?<!\w\w)oin(?:ed|ing)?\b|n(?<!\w\w)amed\b|a(?<!\w\w)ppoint|p(?<!\w\w)romot|e(?<!\w\w)lected\b"
+    r"|h(?<!\w\w)ired\b|a(?<!\w\w)pproved\b|r(?<!\w\w)eport(?:s|ing)?\s+(?:directly\s+)?to\b"
 )
 _HE_JOINED = re.compile(r"\b(?P<pron>He|She)\s+joined\s+")
 # words, as plain substrings, that every match of a pattern above contains: a substring test runs at
@@ -135,7 +136,7 @@ def announcements(text: str, base) -> Iterator[tuple]:
     """(name, predicate, object, valid_from, span) for each announcement about a named person;
     ``base``: a function that gives the record's time."""
     folded = text.lower()
-    if not any(w in folded for w in _ANNOUNCE_LITERALS) or not _ANNOUNCE_WORDS.search(text):
+    if not any(w in folded for w in _ANNOUNCE_LITERALS) or not _ANNOUNCE_WORDS.search(folded):
         return
     from hinet_pipeline.memory.facts.signoff import name_of
 

@@ -111,6 +111,9 @@ def _attended(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
                 )  # fmt: skip
 
 
+_REWRITTEN = ("=?", "\\", "\n", "\r", '"')  # encoded words, quoted pairs, folded lines, quoted strings
+
+
 def structured(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
     if item.source == "chat" and item.app == "Slack" and item.body.startswith(PROFILE_HEADING):
         yield from _profile(item, rowid, owner)
@@ -120,7 +123,10 @@ def structured(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]
         # the sender's own From header says their address (what others' To/Cc lines call an address
         # is theirs to say, and a mailbox would repeat it in every message)
         sender = next((name.strip() for name, _ in split_addresses(item.author) if name.strip()), item.author)
-        for name, addr in (a for text in (item.author, *item.participants) for a in split_addresses(text)):
+        # (a participant whose name can be the sender's: one that holds it, or is written in a form
+        # the parser rewrites; most mail's participants are not parsed at all)
+        texts = (t for t in (item.author, *item.participants) if sender in t or any(c in t for c in _REWRITTEN))
+        for name, addr in (a for text in texts for a in split_addresses(text)):
             if name.strip() == sender and _usable(addr) and not addr.startswith(("no-reply", "noreply")):
                 # a list, a bot, a newsletter (an unsubscribe footer) has no e-mail of its own; a
                 # person is named First Last ("Hall, Bob M" is "Bob M Hall"), and one word names no one
