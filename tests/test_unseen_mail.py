@@ -353,3 +353,22 @@ def test_the_fast_readers_find_what_the_patterns_they_stand_for_find():
         heads = line_matches(mailparts._CANDIDATE, mailparts._CANDIDATE_LEAD, body)
         assert [m.span() for m in heads] == [m.span() for m in mailparts._CANDIDATE.finditer(body)]
         assert [m.span() for m in signoff.PHONEISH.finditer(body)] == [m.span() for m in plain_phone.finditer(body)]
+
+
+@enron_data
+def test_a_notice_s_contact_line_gives_its_contact_s_number():
+    # "Contact(s): Randy Lord 713.345.7707" in Enron Change Management's outage notice (a robot's)
+    assert ("Randy Lord", "phone", "+17133457707") in facts("lay-k-inbox-1023.txt")
+
+
+def test_a_list_s_text_gives_only_its_contact_lines():
+    from hinet_pipeline.memory.facts.named_numbers import named_numbers
+
+    text = "Contact(s): Randy Lord 713.345.7707\n\nPlease call John Smith at 713-853-5550.\n"
+    both = [n for n, *_ in named_numbers(text, 0, len(text), "US")]
+    assert both == ["Randy Lord", "John Smith"]
+    assert [n for n, *_ in named_numbers(text, 0, len(text), "US", contacts_only=True)] == ["Randy Lord"]
+    one_space = (
+        "Please call John Smith 713-853-5550 today.\n"  # one space joins a name to a number on a contact line only
+    )
+    assert not list(named_numbers(one_space, 0, len(one_space), "US"))

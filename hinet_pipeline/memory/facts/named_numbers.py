@@ -21,7 +21,7 @@ _PERSON_AT = re.compile(
     r"(?:[ \t]+(?:[A-Z][\w'-]*\.?|\([A-Z][a-z]+\)|de|la|van|von)){1,3})"
     r"(?:[ \t]*,[ \t]*[^,\n]{1,25},)?"
     r"(?:[ \t]*,?[ \t]*(?:at|@|on)[ \t]+|[ ]?\(|[ \t]*[-–][ \t]*(?:phone|tel|cell|mobile)[:.]?[ \t]*"
-    r"|[ \t]*:[ \t]*|[ \t]{2,}|[ \t]*\.{3,}[ \t]*)"
+    r"|[ \t]*:[ \t]*|[ \t]{2,}|[ \t]*\.{3,}[ \t]*|[ \t])"  # one space: only on a "Contact(s):" line
     r"(?=\(?\+?\d|\(?[A-Za-z]{1,6}[:.)][ \t]*\(?\+?\d)"  # the number, or its label first: "(c) 713-..."
 )
 # what every match of _PERSON_AT ends with, within a few characters of the number: a substring test
@@ -81,15 +81,20 @@ def _contact_rows(text: str, start: int, end: int, region: str) -> Iterator[tupl
             pos = line_end + 1
 
 
-def named_numbers(text: str, start: int, end: int, region: str) -> Iterator[tuple[str, str, tuple[int, int]]]:
+def named_numbers(
+    text: str, start: int, end: int, region: str, contacts_only: bool = False
+) -> Iterator[tuple[str, str, tuple[int, int]]]:
     """(name, E.164, span) of each number said to be a named person's: right after the name, "at" /
     "@" / in parentheses / "- phone" / a contact table's row (under "Contact(s):" or a line that
-    introduces contacts); never a fax, pager or toll-free number."""
+    introduces contacts); never a fax, pager or toll-free number. ``contacts_only``: the contact
+    tables and lists alone (what a notice from a list or a robot gives as its contacts)."""
     yield from _contact_rows(text, start, end, region)
     seen: set[int] = set()
     for number in PHONEISH.finditer(text, start, end):  # a name is looked for just before each number
         before = text[max(start, number.start() - 16) : number.start() + 1]
-        if not any(w in before for w in _BEFORE_A_NUMBER):
+        if not any(w in before for w in _BEFORE_A_NUMBER) and not _CONTACT_LINE.match(
+            text, text.rfind("\n", start, number.start()) + 1
+        ):
             continue  # none of the words or marks that join a name to its number ends just before it
         m = None
         for m in _PERSON_AT.finditer(text, max(start, number.start() - 70), min(end, number.start() + 4)):
@@ -103,7 +108,10 @@ def named_numbers(text: str, start: int, end: int, region: str) -> Iterator[tupl
         name = name_of(raw[:-1] if text.startswith("..", m.end("name") - 1) else raw)  # a dot leader's first dot
         if not name:
             continue
-        if not (m.group().rstrip().endswith(("(", "at", "@", "on")) or "phone" in m.group() or "tel" in m.group()):
+        if m.group().rstrip().endswith(("(", "at", "@", "on")) or "phone" in m.group() or "tel" in m.group():
+            if contacts_only:
+                continue
+        else:
             # two spaces, a colon or dots only: a table's row (dot leaders, or rows under a "Contact(s):" line)
             line_start = text.rfind("\n", start, m.start()) + 1
             if not _table_row(text, start, line_start, m.group()[len(m.group("name")) :]):

@@ -326,11 +326,12 @@ def signature(item: "CanonicalItem", rowid: int, owner: "Owner") -> Iterator["Fo
                 item, rowid, "signature", key, "email", part.address, when, span=(part.start, part.start)
             )
         said = read(text, part.start, part.end, part.name, part.address, owner.region, item.participants, part.own)
-        if not (part.own and not_a_person(part.name, part.address) in ("list", "newsletter")):
-            said += [
-                Said(n, None, "phone", num, span)
-                for n, num, span in named_numbers(text, part.start, part.end, owner.region)
-            ]
+        # a list's or a newsletter's text: only its contact lines ("Contact(s): Randy Lord 713.345.7707")
+        bulk = part.own and not_a_person(part.name, part.address) in ("list", "newsletter")
+        said += [
+            Said(n, None, "phone", num, span)
+            for n, num, span in named_numbers(text, part.start, part.end, owner.region, contacts_only=bulk)
+        ]
         unnamed = not part.own and not part.name and part.address and part.address not in people.headers
         for s in said:
             key = people.key(s.name, s.address)
