@@ -62,6 +62,22 @@ _A_NAME = re.compile(PERSON_NAME)
 _SEVERAL = re.compile(r"[A-Z][a-z]+(?:\s+(?:and|&)|,)\s*$")  # "Chuck Goode and Steve Allen will report to"
 
 
+_WILL_VERB = re.compile(r"will(?<=\swill)\s+(?:now\s+|also\s+)?(?:manage|lead|head|report|continue)")
+
+
+def _near(pattern: re.Pattern, verb: re.Pattern, text: str, back: int, ahead: int) -> Iterator[re.Match]:
+    """The matches of ``pattern`` (a name, then a verb) that hold a match of ``verb``, looked for only
+    from ``back`` characters before each (a search for a literal skips to it, where a pattern that
+    starts with a name is tried at every capital letter)."""
+    done = 0
+    for v in verb.finditer(text):
+        for m in pattern.finditer(text, max(done, v.start() - back), v.end() + ahead):
+            if m.start() < v.start() < m.end():
+                yield m
+                done = m.end()
+                break
+
+
 def _later_sentences(text: str, base) -> Iterator[tuple]:
     from hinet_pipeline.memory.facts.signoff import name_of
 
@@ -69,7 +85,7 @@ def _later_sentences(text: str, base) -> Iterator[tuple]:
         "manage" not in text and "lead" not in text and "head" not in text and "report" not in text
     ):
         return
-    for m in _WILL_MANAGE.finditer(text):
+    for m in _near(_WILL_MANAGE, _WILL_VERB, text, 60, 120):
         if m.group("name") and not m.group("unit"):
             continue  # "X will report to Y": read with the announcements above
         if m.group("first"):

@@ -67,6 +67,7 @@ def _anchor(rule: Rule) -> str | None:
 
 
 _AT = tuple(_anchor(rule) for rule in RULES)
+_RULES_OF = {w: tuple(i for i, rule in enumerate(RULES) if w in rule.needs) for w in _NEEDS}
 # every verb of the first-person rules: a clause is tried only where one of them stands, from the
 # "I" / "we" a few words before it
 _ANY_VERB = re.compile(rf"(?:{word_trie(VERB_FORMS, any_case=False, word_start=True)})\b")
@@ -118,9 +119,10 @@ def _statements(
         return  # most records state nothing: one scan of the text decides it
     starts: dict[str, list[int]] = {}
     verbs: list[int] | None = None
-    for rule, is_english, at in zip(RULES, _ENGLISH, _AT):
+    for i in sorted({i for w in present for i in _RULES_OF[w]}):  # the rules whose words the text holds
+        rule, is_english, at = RULES[i], _ENGLISH[i], _AT[i]
         subject = me if rule.whose == "speaker" else you
-        if not subject or present.isdisjoint(rule.needs) or not (english if is_english else hebrew):
+        if not subject or not (english if is_english else hebrew):
             continue
         if rule.tense == "verb":  # where a verb of the lexicon stands, from an "I" / "we" just before it
             if verbs is None:
@@ -185,7 +187,7 @@ def _statements(
 # stands, or where a literal it needs is in the text (Python's regex engine tries an alternation at
 # every position, so one big regex over every mail costs more than all of this)
 _CLAUSE = re.compile(
-    r"(?:I|[Ww]e)\b[^.!?\n]{0,50}?\b(?:" + "|".join(sorted(VERB_FORMS, key=len, reverse=True)) + r")\b"
+    rf"(?:I|[Ww]e)\b[^.!?\n]{{0,50}}?\b(?:{word_trie(VERB_FORMS, any_case=False)})\b"
 )
 _MY_NOUN = re.compile(
     r"(?:[Mm]y|[Oo]ur)\s+(?:[\w-]+\s+){0,3}?(?:address|number|phone|cell|mobile|extension|line|#|manager|boss|"
