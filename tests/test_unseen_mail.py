@@ -372,3 +372,26 @@ def test_a_list_s_text_gives_only_its_contact_lines():
         "Please call John Smith 713-853-5550 today.\n"  # one space joins a name to a number on a contact line only
     )
     assert not list(named_numbers(one_space, 0, len(one_space), "US"))
+
+
+# -- found on the fourth gold (benchmarks/gold/enron-fourth) -----------------------------------------
+
+
+def test_departments_newspapers_and_sales_mailboxes_are_no_persons():
+    from hinet_pipeline.memory.people.kinds import identity_kind
+
+    assert identity_kind("email", "houston.tax@enron.com", {"Tax Houston": 1}, {}) is not None
+    assert identity_kind("email", "x@enron.com", {"ENA Public Relations": 1}, {"personal": 1}) == "role"
+    newspaper = "ftnewspaper_821+434481.282903899.1@newsbyemail.ft.com"
+    assert identity_kind("email", newspaper, {"Financial Times Newspaper": 1}, {}) == "newsletter"
+    assert address_kind("lawcontractsales@aol.com") == "role"
+    # a person's name is still a person's
+    assert identity_kind("email", "tom.sale@enron.com", {"Sale, Tom": 1}, {"personal": 1}) is None
+
+
+@enron_data
+def test_a_business_written_in_one_word_under_a_name_is_no_person():
+    # "Judy Perdomo / PricewaterhouseCoopers Calgary / International Assignment Solutions / (403) 509-7470"
+    got = facts("dorland-c-inbox-67.txt")
+    assert ("Judy Perdomo", "phone", "+14035097470") in got
+    assert not [f for f in got if f[0].startswith("Pricewaterhouse")]

@@ -186,9 +186,7 @@ def _statements(
 # the constructions the rules read (see ``might_state``): each tried only where its first word
 # stands, or where a literal it needs is in the text (Python's regex engine tries an alternation at
 # every position, so one big regex over every mail costs more than all of this)
-_CLAUSE = re.compile(
-    rf"(?:I|[Ww]e)\b[^.!?\n]{{0,50}}?\b(?:{word_trie(VERB_FORMS, any_case=False)})\b"
-)
+_CLAUSE = re.compile(rf"(?:I|[Ww]e)\b[^.!?\n]{{0,50}}?\b(?:{word_trie(VERB_FORMS, any_case=False)})\b")
 _MY_NOUN = re.compile(
     r"(?:[Mm]y|[Oo]ur)\s+(?:[\w-]+\s+){0,3}?(?:address|number|phone|cell|mobile|extension|line|#|manager|boss|"
     r"supervisor|lead|title|role|position|flat|apartment|place|home|house|last)\b"

@@ -47,8 +47,10 @@ _SIGNED_NAME = re.compile(r"[A-Z][a-z]+(?:,?[ \t]+(?:[A-Z][a-z]+|[A-Z]\.?)){0,3}
 
 EMAIL = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+")
 _URL = re.compile(r"(?:https?://|www\.)\S+", re.I)
+# (a capital inside a word after at most three small letters: "McAuliffe", "LaMadrid", "VanWagenen";
+# "PricewaterhouseCoopers", "EnronOnline", "RealNetworks" name businesses)
 _NAME_TOKEN = re.compile(
-    r"(?:[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)*|[A-Z][a-z]*[A-Z][a-z]+|[A-Z]\.?|[A-Z]\.[A-Z][a-z]+|\([A-Z][a-z]+\))$"
+    r"(?:[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)*|[A-Z][a-z]{0,3}[A-Z][a-z]+|[A-Z]\.?|[A-Z]\.[A-Z][a-z]+|\([A-Z][a-z]+\))$"
 )
 _STREET = re.compile(
     r"^(?:\d{1,6}[A-Za-z]?(?:-\d+)?\s+(?:[NSEW]\.?\s+)?[A-Z0-9][\w.'-]*,?(?:\s+[\w.,'#-]+){0,7}"

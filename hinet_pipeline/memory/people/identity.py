@@ -237,7 +237,8 @@ _NOT_NAME = frozenset(
     conference report bulletin magazine offers operations payroll benefits communications mailbox account
     accounts billing registrar enquiries inquiries feedback questions security technology infrastructure
     product control trading marketing finance accounting research compliance management development
-    engineering logistics scheduling counterparty global worldwide""".split()
+    engineering logistics scheduling counterparty global worldwide relations tax sales purchasing procurement
+    treasury audit credit contracts payables facilities newspaper""".split()
 )
 _CAMEL_PART = re.compile(r"(?<=[a-z])[A-Z][a-z]+")  # "Notices" of "CustomerNotices"
 _SUFFIXES = frozenset("jr jr. sr sr. ii iii iv phd md rn cpa esq mr mrs ms dr mba".split())

@@ -46,13 +46,14 @@ _WORDS = {
     "list": "list lists listserv dl all everyone members subscribers employees users clients faculty students "
     "worldwide group groups distribution",
     "newsletter": "news newsletter newsletters digest daily weekly monthly update updates offers deals promo "
-    "promotions bulletin magazine editor announce report reports journal publication publications prices",
+    "promotions bulletin magazine editor announce report reports journal publication publications prices newspaper",
     "role": "info information support help helpdesk hotline admin administrator administration office team staff "
     "legal hr resources jobs careers billing accounts enquiries inquiries feedback questions events alumni "
     "registrar reception security operations chairman president ceo coo cfo cto webmaster desk department dept "
     "committee board services service customer customers announcements announcement communications payroll "
     "benefits technology infrastructure contact product control trading marketing finance accounting research "
-    "compliance risk management development engineering logistics scheduling counterparty global",
+    "compliance risk management development engineering logistics scheduling counterparty global relations tax "
+    "sales purchasing procurement treasury audit credit contracts payables facilities",
     "company": "inc llc ltd corp corporation gmbh plc company",
 }
 _VOCAB = {kind: frozenset(words.split()) for kind, words in _WORDS.items()}
@@ -62,8 +63,19 @@ _ADDRESS_WORD = {w: kind for kind in reversed(_ADDRESS_KINDS) for w in _VOCAB[ki
 # words that show as the start or end of a one-word mailbox name ("geninfo", "haasnews", "greatoffers")
 _AFFIX = {
     "bot": ("noreply", "notify", "notification", "confirm", "mailer", "daemon", "bounce", "server"),
-    "newsletter": ("newsletter", "digest", "updates", "update", "alerts", "offers", "editor", "journal", "report"),
-    "role": ("support", "webmaster", "postmaster", "feedback", "events", "admin", "helpdesk"),
+    "newsletter": (
+        "newsletter",
+        "newspaper",
+        "digest",
+        "updates",
+        "update",
+        "alerts",
+        "offers",
+        "editor",
+        "journal",
+        "report",
+    ),
+    "role": ("support", "webmaster", "postmaster", "feedback", "events", "admin", "helpdesk", "sales"),
 }
 _SUFFIX = {"role": ("info",), "newsletter": ("news",)}
 _HOST_LIST = re.compile(
