@@ -269,8 +269,9 @@ def score_nonpersons(v: Vault, role, nonpersons: list[dict], facts: list[dict], 
 
 def _name_group(name: str) -> str:
     """A person the gold knows by name only: first and last name ("Terry C. Fitch" is "Terry
-    Fitch", as ``people.resolve`` reads them), else the folded text."""
-    key = name_key(name)
+    Fitch", as ``people.resolve`` reads them; a middle initial left out where the name has too many
+    words with it), else the folded text."""
+    key = name_key(name) or name_key(re.sub(r"\s[A-Z]\.?(?=\s)", "", name))  # "Laura A. de la Torre": 5 words
     return "name:" + (f"{key[0]} {key[-1]}" if key else fold_name(name))
 
 

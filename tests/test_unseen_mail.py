@@ -395,3 +395,62 @@ def test_a_business_written_in_one_word_under_a_name_is_no_person():
     got = facts("dorland-c-inbox-67.txt")
     assert ("Judy Perdomo", "phone", "+14035097470") in got
     assert not [f for f in got if f[0].startswith("Pricewaterhouse")]
+
+
+@enron_data
+def test_a_form_gives_the_details_of_the_person_it_names():
+    # Paperloop's order confirmation: "Name: MONIKA CAUSHOLLI / Title: ANALYST / Company: ENRON /
+    # Address1: 1400 SMITH STREET / CityStZip: HOUSTON TX 77002 / Tel. No: (713) 345 1510"
+    got = facts("causholli-m-inbox-103.txt")
+    assert {
+        ("Monika Causholli", "job_title", "Analyst"),
+        ("Monika Causholli", "works_at", "Enron"),
+        ("Monika Causholli", "phone", "+17133451510"),
+        ("Monika Causholli", "address", "1400 Smith Street, Houston TX 77002"),
+    } <= got
+
+
+def test_a_name_line_alone_or_a_form_without_enough_fields_is_no_form():
+    from hinet_pipeline.memory.facts.forms import form_details
+
+    for text in ("Name: Dana Levi\n", "Name: Dana Levi\nTitle: Analyst\n", "Name: Gas Daily\nTitle: x\nCompany: y\n"):
+        assert not list(form_details(text, 0, len(text), "US")), text
+    text = "Name: Dana Levi\nTitle: Analyst\nFax: 713 555 0100\nCompany: Acme Corp\n"
+    assert {(p, v) for _, p, v, _ in form_details(text, 0, len(text), "US")} == {
+        ("job_title", "Analyst"),
+        ("works_at", "Acme Corp"),
+    }  # a fax is no one's phone
+
+
+@enron_data
+def test_an_employee_since_a_date_works_there_from_then():
+    from datetime import datetime, timezone
+
+    # "I have been an employee of Enron since June of 1984" (Sandra Brawner to her CEO)
+    item = enron("brawner-s-inbox-53.txt")
+    said = {(f.observation.predicate, f.observation.object, f.observation.valid_from) for f in extract(item, 1, US)}
+    assert ("works_at", "Enron", datetime(1984, 6, 1, tzinfo=timezone.utc)) in said
+
+
+def test_been_with_needs_a_since_or_a_for_to_name_an_employer():
+    from datetime import datetime, timezone
+
+    from hinet_pipeline.memory.facts.language import _statements
+
+    at = datetime(2001, 10, 24, tzinfo=timezone.utc)
+    assert [s[2] for s in _statements("I've been with Enron since 1996.", "me", None, at, "US")] == ["Enron"]
+    assert not list(_statements("I've been with John all day.", "me", None, at, "US"))
+    assert not list(_statements("If I had been an employee of Enron I'd know.", "me", None, at, "US"))
+
+
+@enron_data
+def test_an_address_finds_the_facts_of_the_one_name_it_spells(tmp_path):
+    # allen-p-inbox-67: forwarded by "Sheri A. Righi/Internal/Accenture", signed "Sheri A. Righi /
+    # Accenture / ... / Direct Dial: 860 756 2245 / e-mail: sheri.a.righi@Accenture.com"
+    home = home_of(tmp_path, ["allen-p-inbox-67.txt"])
+    owner = home.settings().role("owner")
+    with Vault.open(home) as v:
+        said = {(f["predicate"], f["object"]) for f in read(v, owner, subject="sheri.a.righi@accenture.com")}
+        assert {("works_at", "Accenture"), ("phone", "+18607562245")} <= said
+        # an address that spells no one's name finds none of these
+        assert not read(v, owner, subject="s.jones@accenture.com", predicate="works_at")

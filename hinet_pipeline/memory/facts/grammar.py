@@ -160,6 +160,14 @@ RULES: tuple[Rule, ...] = (
         _org_not_person,
         change=False,
     ),  # fmt: skip
+    # "I have been an employee of Enron since June of 1984", "I've been with Enron since 1996"
+    rule(
+        "employee|been with",
+        r"\bI(?:['’]ve|\s+have)\s+(?:now\s+|also\s+)?been\s+(?:(?:an?\s+)?employee\s+of\s+(?=[A-Z])"
+        r"|with\s+(?=[A-Z][^.;,\n]{0,40}?\s(?:since|for\s+(?:over\s+|almost\s+|nearly\s+)?\w+\s+years?)\b))",
+        "works_at",
+        _org_not_person,
+    ),
     verb_rule(
         "accept|took|take",
         "accept take/took",

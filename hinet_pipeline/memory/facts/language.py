@@ -208,6 +208,8 @@ _LITERAL_CUES = (
     ("been", re.compile(r"been\s+(?:promoted|named|appointed)\b"), 0),
     ("join", re.compile(r"(?:has|have|had|was|were|will|recently|just)\s+(?:be\s+)?(?:joined|join|joining)\b"
                         r"|joined\s+(?:us|our|the|[A-Z])|[HhSs]h?e\s+joined\b"), 12),
+    ("employee of", None, 0),
+    ("been with", None, 0),
     ("named", None, 0),
     ("appoint", None, 0),
     ("promot", None, 0),

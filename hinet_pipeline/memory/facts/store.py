@@ -291,6 +291,7 @@ def subject_keys(vault: "Vault", text: str, role: Role | None = None) -> list[st
     if words or "@" in text or people:
         wanted = {k for k in keys if "@" not in k}
         wanted_words = [w for w in map(_name_words, wanted) if w]
+        fits: dict[frozenset, set] = {}  # the names an address spells ("Sheri A. Righi" of sheri.a.righi@)
         for subject, sw in _subjects(vault):
             if words and _same_words(sw, words):
                 keys.add(subject)
@@ -300,6 +301,9 @@ def subject_keys(vault: "Vault", text: str, role: Role | None = None) -> list[st
                 keys.add(subject)
             elif sw and any(_same_words(w, sw) for w in wanted_words):
                 keys.add(subject)
+            elif sw and "@" in text and same_person(subject, None, None, text.strip().lower()):
+                fits.setdefault(sw, set()).add(subject)
+        keys |= next(iter(fits.values())) if len(fits) == 1 else set()  # one person's name only, never two
     return sorted(keys)
 
 

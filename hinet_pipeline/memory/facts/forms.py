@@ -1,0 +1,81 @@
+"""A person's details as a form gives them: a block of "Key: value" lines with a name in it
+("Name: MONIKA CAUSHOLLI / Title: ANALYST / Company: ENRON / Address1: 1400 SMITH STREET /
+CityStZip: HOUSTON TX 77002 / Tel. No: (713) 345 1510"): an account's confirmation, a
+registration, a contact card. The ``signature`` extractor files what a form says about the person
+it names, as it files a sign-off's lines."""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from hinet_pipeline.memory.facts.signoff import EMAIL, name_of, phones_on_line
+
+# one field: a short key, a colon, a value on the same line
+_FIELD = re.compile(r"[ \t]*([A-Za-z][A-Za-z0-9 .#/,-]{0,24}?)[ \t]*:[ \t]*(\S[^\n]*?)[ \t]*$", re.M)
+_KEYS = {
+    "name": "name|full name|contact name|your name|attendee|attendee name",
+    "job_title": "title|job title|position",
+    "works_at": "company|company name|organization|organisation|employer|firm",
+    "phone": "tel|tel no|telephone|phone|phone number|work phone|office phone|business phone|direct|direct line"
+    "|mobile|cell|cell phone|mobile phone",
+    "email": "email|e-mail|email addr|email address|e-mail address",
+    "street": "address|address1|address 1|address2|address 2|street|street address|mailing address",
+    "city": "city|citystzip|city/state/zip|city, state zip|city/state|state|zip|zip code|postal code",
+}
+_KIND = {key: kind for kind, keys in _KEYS.items() for key in keys.split("|")}
+_ENOUGH = 2  # fields besides the name: one "Name:" line alone is no form
+
+
+def _kind(key: str) -> str | None:
+    return _KIND.get(" ".join(key.casefold().replace(".", " ").split()))
+
+
+def _case(value: str) -> str:
+    """A value a form wrote in capitals, as a person would ("1400 SMITH STREET" → "1400 Smith
+    Street"; a state's two letters stay: "HOUSTON TX 77002" → "Houston TX 77002")."""
+    if not value.isupper():
+        return value
+    return " ".join(w.capitalize() if len(w) > 2 and w.isalpha() else w for w in value.split())
+
+
+def form_details(text: str, start: int, end: int, region: str) -> Iterator[tuple[str, str, str, tuple[int, int]]]:
+    """(name, predicate, value, span) of what each form in ``text[start:end]`` says about the
+    person it names: job title, employer, phone (never a fax: no key names one), e-mail, and
+    the postal address its street and city fields make together."""
+    if ":" not in text[start:end] or "ame" not in text[start:end].lower():
+        return  # every form names its person: "Name:"
+    block: list[tuple[str, str, tuple[int, int]]] = []
+    pos = start
+    while pos <= end:
+        nl = text.find("\n", pos, end)
+        line_end = end if nl < 0 else nl
+        m = _FIELD.match(text, pos, line_end)
+        kind = _kind(m.group(1)) if m else None
+        if kind:
+            block.append((kind, m.group(2), (pos, line_end)))
+        elif not m:  # a line that is no field ends the form (a field with a key the form reader
+            yield from _read(block, region)  # does not know, "User ID:", goes on)
+            block = []
+        if nl < 0:
+            break
+        pos = nl + 1
+    yield from _read(block, region)
+
+
+def _read(block: list[tuple[str, str, tuple[int, int]]], region: str) -> Iterator[tuple[str, str, str, tuple]]:
+    names = [name_of(_case(v)) for kind, v, _ in block if kind == "name"]
+    if len(names) != 1 or not names[0] or len(block) - 1 < _ENOUGH:
+        return
+    name, span = names[0], (block[0][2][0], block[-1][2][1])
+    streets = [_case(v) for kind, v, _ in block if kind == "street"]
+    cities = [_case(v) for kind, v, _ in block if kind == "city"]
+    for kind, value, _ in block:
+        if kind in ("job_title", "works_at"):
+            yield name, kind, _case(value), span
+        elif kind == "phone":
+            yield from ((name, "phone", n, span) for n, what, *_ in phones_on_line(value, region)[:1] if what != "no")
+        elif kind == "email" and (m := EMAIL.fullmatch(value.strip())):
+            yield name, "email", m.group().lower(), span
+    if streets and cities and any(c.isdigit() for c in streets[0]):
+        yield name, "address", ", ".join([*streets, " ".join(cities)]), span
