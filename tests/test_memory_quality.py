@@ -57,22 +57,28 @@ def test_facts_on_the_sample_corpus():
     assert figures["facts_precision"] == 1.0 and figures["facts_recall"] == 1.0, figures
 
 
+def _held_out(name: str, nonpersons: float = 0.10) -> None:
+    """A 100-message gold read after the first holds the issue's targets (non-persons as persons at
+    most ``nonpersons``)."""
+    if not MAIL.is_dir():
+        pytest.skip(f"needs the Enron mail ({MAIL})")
+    got = memory.score_enron(memory.GOLD.parent / name, MAIL)
+    print({k: v for k, v in got.items() if not k.startswith("_") and k != "per_predicate"})
+    assert got["messages"] == 100
+    assert got["facts_precision"] >= 0.9 and got["traps_stored"] == 0, got["_wrong_facts"]
+    assert got["facts_recall"] >= 0.6, got["per_predicate"]
+    assert got["asof_right"] >= 0.6, got["_asof_wrong"]
+    assert got["wrong_merges"] == 0 and got["addresses_lost"] == 0
+    assert got["pairs_found"] >= 0.6 and got["proposals_right"] > got["proposals_wrong"]
+    assert got["nonpersons_as_persons_share"] <= nonpersons, got["_as_persons"]
+
+
 def test_the_third_gold_does_not_fall_back():
     """The third gold (benchmarks/gold/enron-third, 100 messages read after the second gold's fixes)
     holds the issue's targets: facts recall 0.602 of 118 clear facts (0.559 before the fixes it
     found), precision 0.967, no trap, as-of 0.720, same-person pairs 0.786 (22 right, 2 wrong
     proposals), no wrong merge, 1 of 39 non-persons as a person, no address lost."""
-    if not MAIL.is_dir():
-        pytest.skip(f"needs the Enron mail ({MAIL})")
-    third = memory.score_enron(memory.GOLD.parent / "enron-third", MAIL)
-    print({k: v for k, v in third.items() if not k.startswith("_") and k != "per_predicate"})
-    assert third["messages"] == 100
-    assert third["facts_precision"] >= 0.9 and third["traps_stored"] == 0, third["_wrong_facts"]
-    assert third["wrong_merges"] == 0 and third["addresses_lost"] == 0
-    assert third["pairs_found"] >= 0.6 and third["proposals_right"] > third["proposals_wrong"]
-    assert third["nonpersons_as_persons_share"] <= 0.10, third["_as_persons"]
-    assert third["asof_right"] >= 0.6, third["_asof_wrong"]
-    assert third["facts_recall"] >= 0.6, third["per_predicate"]
+    _held_out("enron-third")
 
 
 def test_the_fourth_gold_unseen_until_scored():
@@ -83,14 +89,4 @@ def test_the_fourth_gold_unseen_until_scored():
     1 wrong proposal), no wrong merge, no address lost. Non-persons as persons: 0.219 (7 of 32),
     NOT the issue's 0.10: list and system mailboxes that no name, header or address word tells
     apart from a person's ("set@ercot.com", "ibuyit@enron.com"). Held where it stands."""
-    if not MAIL.is_dir():
-        pytest.skip(f"needs the Enron mail ({MAIL})")
-    fourth = memory.score_enron(memory.GOLD.parent / "enron-fourth", MAIL)
-    print({k: v for k, v in fourth.items() if not k.startswith("_") and k != "per_predicate"})
-    assert fourth["messages"] == 100
-    assert fourth["facts_precision"] >= 0.9 and fourth["traps_stored"] == 0, fourth["_wrong_facts"]
-    assert fourth["facts_recall"] >= 0.6, fourth["per_predicate"]
-    assert fourth["asof_right"] >= 0.6, fourth["_asof_wrong"]
-    assert fourth["wrong_merges"] == 0 and fourth["addresses_lost"] == 0
-    assert fourth["pairs_found"] >= 0.6 and fourth["proposals_right"] > fourth["proposals_wrong"]
-    assert fourth["nonpersons_as_persons_share"] <= 0.25, fourth["_as_persons"]  # the issue's 0.10: not met
+    _held_out("enron-fourth", nonpersons=0.25)  # the issue's 0.10: not met on this gold
