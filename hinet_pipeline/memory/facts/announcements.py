@@ -81,9 +81,7 @@ def _near(pattern: re.Pattern, verb: re.Pattern, text: str, back: int, ahead: in
 def _later_sentences(text: str, base) -> Iterator[tuple]:
     from hinet_pipeline.memory.facts.signoff import name_of
 
-    if "will" not in text or (
-        "manage" not in text and "lead" not in text and "head" not in text and "report" not in text
-    ):
+    if "will" not in text:
         return
     for m in _near(_WILL_MANAGE, _WILL_VERB, text, 60, 120):
         if m.group("name") and not m.group("unit"):
@@ -170,7 +168,7 @@ def announcements(text: str, base) -> Iterator[tuple]:
             name = name_of(m.group("name"))
             if not name or name.split()[0] in NOT_A_NAME:
                 continue
-            if re.search(r"[A-Z][a-z]+(?:\s+(?:and|&)|,)\s*$", text[max(0, m.start() - 30) : m.start()]):
+            if _SEVERAL.search(text, max(0, m.start() - 30), m.start()):
                 continue  # "Chuck Goode and Steve Allen will report to Mike": one of several, unsaid which
             rule = Rule(pattern, "job_title", None, tense="now")
             if unreal(rule, text, m.start(), m.end()):
