@@ -24,6 +24,7 @@ _KEYS = {
     "city": "city|citystzip|city/state/zip|city, state zip|city/state|state|zip|zip code|postal code",
 }
 _KIND = {key: kind for kind, keys in _KEYS.items() for key in keys.split("|")}
+_NAME_KEY = re.compile(r"(?:name|attendee)[ \t.]*:")  # in the lower-cased text: what every name key ends with
 _ENOUGH = 2  # fields besides the name: one "Name:" line alone is no form
 
 
@@ -43,8 +44,8 @@ def form_details(text: str, start: int, end: int, region: str) -> Iterator[tuple
     """(name, predicate, value, span) of what each form in ``text[start:end]`` says about the
     person it names: job title, employer, phone (never a fax: no key names one), e-mail, and
     the postal address its street and city fields make together."""
-    if ":" not in text[start:end] or "ame" not in text[start:end].lower():
-        return  # every form names its person: "Name:"
+    if text.find(":", start, end) < 0 or not _NAME_KEY.search(text[start:end].lower()):
+        return  # every form names its person: "Name:" (most parts have no such line: no line is read)
     block: list[tuple[str, str, tuple[int, int]]] = []
     pos = start
     while pos <= end:
