@@ -94,14 +94,18 @@ def test_a_killed_rekey_loses_nothing_and_is_finished_by_the_next_command(templa
     expected_batches, expected_items = batch_digests(template), vault_items(template)
     assert len(expected_batches) == 30
     # how long the rekey's own work takes: from the new key's file appearing to its rename over vault.key
-    home = copy_home(template, tmp_path / "timing")
-    proc = hinet_popen("rekey", "--home", home.root)
-    assert wait_for(home.pending_key_file.exists, proc)
-    t0 = time.monotonic()
-    while home.pending_key_file.exists():
-        time.sleep(0.001)
-    work = time.monotonic() - t0
-    assert proc.wait(timeout=120) == 0, proc.stderr.read()
+    # (the shortest of three runs: one run slowed by other work would put most kills after the rename)
+    timings = []
+    for k in range(3):
+        home = copy_home(template, tmp_path / f"timing{k}")
+        proc = hinet_popen("rekey", "--home", home.root)
+        assert wait_for(home.pending_key_file.exists, proc)
+        t0 = time.monotonic()
+        while home.pending_key_file.exists():
+            time.sleep(0.001)
+        timings.append(time.monotonic() - t0)
+        assert proc.wait(timeout=120) == 0, proc.stderr.read()
+    work = min(timings)
     rng = random.Random(6)
     interrupted = 0
     for n in range(KILLS):
