@@ -247,10 +247,16 @@ def score_identities(v: Vault, role, people: People, header: set[str]) -> dict:
     }
 
 
-def score_nonpersons(v: Vault, role, nonpersons: list[dict], facts: list[dict], subject_persons) -> dict:
+def score_nonpersons(
+    v: Vault, role, nonpersons: list[dict], facts: list[dict], subject_persons, persons: list[dict] = ()
+) -> dict:
+    """Lists and bots counted as persons, their facts, and the other way round: gold persons (by
+    any header address of theirs) that ``people list`` hides as a list, bot or role."""
     owner_of = person_of(v)
     listed = {p["person_id"] for p in directory.list_people(v, role)}
     addrs = sorted({n["address"].lower() for n in nonpersons})
+    humans = {a.lower() for p in persons for a in p.get("addresses") or ()} - set(addrs)
+    hidden = sorted(a for a in humans if a in owner_of and owner_of[a] not in listed)
     seen = [a for a in addrs if a in owner_of]
     as_persons = [a for a in seen if owner_of[a] in listed]
     non_ids = {owner_of[a] for a in seen}
@@ -263,7 +269,9 @@ def score_nonpersons(v: Vault, role, nonpersons: list[dict], facts: list[dict], 
         "nonpersons_as_persons": len(as_persons),
         "nonpersons_as_persons_share": round(len(as_persons) / max(1, len(seen)), 3),
         "nonpersons_with_facts": len(with_facts),
+        "persons_as_nonpersons": len(hidden),
         "_as_persons": as_persons,
+        "_hidden_persons": hidden,
     }
 
 
@@ -411,7 +419,9 @@ def score_enron(gold_dir: Path, mail: Path) -> dict:
         with Vault.open(home) as v:
             ids = score_identities(v, role, people, header_addresses(files))
             facts = score_facts(v, role, gold, people)
-            non = score_nonpersons(v, role, gold["nonpersons"], facts.pop("_facts"), facts.pop("_subject_persons"))
+            non = score_nonpersons(
+                v, role, gold["nonpersons"], facts.pop("_facts"), facts.pop("_subject_persons"), gold["persons"]
+            )
             persons = v.conn.execute("SELECT count(*) FROM persons WHERE merged_into IS NULL").fetchone()[0]
     finally:
         shutil.rmtree(root, ignore_errors=True)
@@ -467,6 +477,7 @@ def main() -> None:
         "_wrong_merges",
         "_lost",
         "_as_persons",
+        "_hidden_persons",
         "_wrong_facts",
         "_missed_facts",
         "_traps",

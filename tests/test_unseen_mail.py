@@ -454,3 +454,51 @@ def test_an_address_finds_the_facts_of_the_one_name_it_spells(tmp_path):
         assert {("works_at", "Accenture"), ("phone", "+18607562245")} <= said
         # an address that spells no one's name finds none of these
         assert not read(v, owner, subject="s.jones@accenture.com", predicate="works_at")
+
+
+# -- found on the fifth gold (benchmarks/gold/enron-fifth) -------------------------------------------
+
+
+@enron_data
+def test_mail_to_one_bare_word_that_is_not_the_owner_came_through_a_list(tmp_path):
+    from .test_people_mail import person as person_of
+
+    # gilbertsmith-d-inbox-35: in Doug Gilbert-Smith's inbox, From swhyte@mindspring.com, "To:
+    # set@ercot.com" alone, no name anywhere: the list it reached him through. dasovich-j-inbox-906:
+    # bortman@haas.berkeley.edu to eveningmba@haas.berkeley.edu alone, in Jeff Dasovich's inbox.
+    # dorland-c-inbox-36: Rod Kennedy <rod.kennedy@rbc.com> to kennedy@enron.com (a word of his own
+    # address) and himself; dasovich-j-inbox-871: no To, "Cc: creddick@svmg.org" (one of many copies)
+    names = ["gilbertsmith-d-inbox-35.txt", "dasovich-j-inbox-906.txt", "dorland-c-inbox-36.txt"]
+    home = landed(tmp_path, [*names, "dasovich-j-inbox-871.txt"], region="US")
+    with Vault.open(home) as v:
+        assert person_of(v, "set@ercot.com")[1] == "list"
+        assert person_of(v, "eveningmba@haas.berkeley.edu")[1] == "list"
+        assert person_of(v, "kennedy@enron.com")[1] == "person"
+        assert person_of(v, "creddick@svmg.org")[1] == "person"
+        assert person_of(v, "swhyte@mindspring.com")[1] == "person"
+
+
+def test_a_persons_address_reached_through_bulk_mail_and_a_bulk_sender_under_their_name_are_persons():
+    from hinet_pipeline.memory.people.kinds import identity_kind
+
+    # crandell-s-inbox-9: The New York Times Direct to chuck.randall@enron.com in Sean Crandall's inbox
+    assert identity_kind("email", "chuck.randall@enron.com", {}, {"listed": 1}) is None
+    assert identity_kind("email", "set@ercot.com", {}, {"listed": 1}) == "list"
+    assert identity_kind("email", "all.employees@enron.com", {}, {"listed": 1}) is not None
+    # a person's own name on an address made of it: a person who sent bulk mail (paula.rieker@)
+    assert identity_kind("email", "paula.rieker@enron.com", {"Rieker, Paula": 2}, {"bulk": 1}) is None
+    assert identity_kind("email", "haasnews@haas.berkeley.edu", {"Haas NewsWire": 1}, {"bulk": 1}) == "newsletter"
+    # "Executive Compensation" <compensation.executive@enron.com> (lay-k-inbox): a department's mailbox
+    assert identity_kind("email", "compensation.executive@enron.com", {"Executive Compensation": 1}, {"personal": 1})
+    assert address_kind("sql_mail@enron.com") == "bot"
+    assert address_kind("price_reservations@nyiso.com") is not None
+
+
+@enron_data
+def test_a_number_labelled_fax_after_a_comma_and_a_number_to_fax_to_are_nobodys_phone():
+    # gang-l-inbox-3: "Cheri Thomas / Transmission & Energy Services / 503.464-5078 / 503.464-8178, fax /
+    # 503.803.1885, cell"
+    cheri = {o for s, p, o in facts("gang-l-inbox-3.txt") if s == "Cheri Thomas" and p == "phone"}
+    assert cheri == {"+15034645078", "+15038031885"}
+    # causholli-m-inbox-149: "3.  Fax the completed form to Princeton Review at (713) 688-4746."
+    assert not {f for f in facts("causholli-m-inbox-149.txt") if f[2] == "+17136884746"}

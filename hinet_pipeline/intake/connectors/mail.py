@@ -138,7 +138,8 @@ def _signals(
     (sent by a program: Auto-Submitted, a null Return-Path), ``bulk`` (Precedence bulk/junk/list,
     List-Id, List-Unsubscribe, an unsubscribe footer in its own text, undisclosed recipients),
     ``delivered:ADDR`` (the mailbox it was delivered to), ``mailbox:NAME`` (the mailbox's owner, as
-    an Exchange export names it), ``sent`` (from a sent folder)."""
+    an Exchange export names it), ``sent`` (from a sent folder), ``no-to`` (no To: recipient: the
+    mail went out by copies alone)."""
     out: list[str] = []
     posts = [a.lower() for v in raw_values(msg, "List-Post") for a in _LIST_POST.findall(v)]
     posts += [a for v in raw_values(msg, "X-Mailing-List") for _, a in split_addresses(v)]
@@ -184,6 +185,8 @@ def _signals(
         out.append(f"mailbox:{owner}")
     if folder and folder.replace("\\", "/").strip("/. ").rsplit("/", 1)[-1].strip(". ").casefold() in _SENT:
         out.append("sent")
+    if not any(a for v in raw_values(msg, "To") for _, a in split_addresses(v)):
+        out.append("no-to")
     return out
 
 

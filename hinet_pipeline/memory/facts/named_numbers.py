@@ -52,6 +52,7 @@ def _table_row(text: str, start: int, line_start: int, joint: str) -> bool:
     return False
 
 
+_FAXED = re.compile(r"\b(?:fax|faxed|facsimile)\b", re.I)  # a number to fax to, on the line before the name
 # a line that introduces a list of contacts, one per line: "Here is contact info:", "Contacts are:"
 _CONTACT_INTRO = re.compile(
     r"\b(?:contact\s+(?:info(?:rmation)?|details|numbers?|list)|contacts)(?:\s+(?:is|are))?[ \t]*:[ \t]*$",
@@ -104,6 +105,8 @@ def named_numbers(
         if m.end() < number.start() - 3 and not _LABELS_ONLY.fullmatch(text, m.end(), number.start()):
             continue
         seen.add(m.start())
+        if _FAXED.search(text, text.rfind("\n", start, m.start()) + 1, m.start()):
+            continue  # "Fax the completed form to Princeton Review at (713) 688-4746"
         raw = m.group("name")
         name = name_of(raw[:-1] if text.startswith("..", m.end("name") - 1) else raw)  # a dot leader's first dot
         if not name:

@@ -165,7 +165,7 @@ def phones_on_line(line: str, region: str) -> list[tuple[str, str, int, int]]:
         after = line[m.end : found[k + 1].start if k + 1 < len(found) else len(line)]
         labels = PHONE_LABEL.findall(before + line[m.start : m.start + 2])  # "F (514) ...": the label's number
         label = labels[-1] if labels else None
-        if label is None and (la := PHONE_LABEL.match(after.lstrip(" \t([-"))) and ":" not in after[: la.end() + 3]:
+        if label is None and (la := PHONE_LABEL.match(after.lstrip(" \t([-,"))) and ":" not in after[: la.end() + 3]:
             label = la.group("label")
         label = (label or "").casefold().rstrip(".:)")
         ntype = phonenumbers.number_type(m.number)

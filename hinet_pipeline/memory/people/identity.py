@@ -238,7 +238,7 @@ _NOT_NAME = frozenset(
     accounts billing registrar enquiries inquiries feedback questions security technology infrastructure
     product control trading marketing finance accounting research compliance management development
     engineering logistics scheduling counterparty global worldwide relations tax sales purchasing procurement
-    treasury audit credit contracts payables facilities newspaper""".split()
+    treasury audit credit contracts payables facilities newspaper compensation reservations""".split()
 )
 _CAMEL_PART = re.compile(r"(?<=[a-z])[A-Z][a-z]+")  # "Notices" of "CustomerNotices"
 _SUFFIXES = frozenset("jr jr. sr sr. ii iii iv phd md rn cpa esq mr mrs ms dr mba".split())

@@ -46,20 +46,21 @@ _WORDS = {
     "list": "list lists listserv dl all everyone members subscribers employees users clients faculty students "
     "worldwide group groups distribution",
     "newsletter": "news newsletter newsletters digest daily weekly monthly update updates offers deals promo "
-    "promotions bulletin magazine editor announce report reports journal publication publications prices newspaper",
+    "promotions bulletin magazine editor announce report reports journal publication publications price prices newspaper",
     "role": "info information support help helpdesk hotline admin administrator administration office team staff "
     "legal hr resources jobs careers billing accounts enquiries inquiries feedback questions events alumni "
     "registrar reception security operations chairman president ceo coo cfo cto webmaster desk department dept "
     "committee board services service customer customers announcements announcement communications payroll "
     "benefits technology infrastructure contact product control trading marketing finance accounting research "
     "compliance risk management development engineering logistics scheduling counterparty global relations tax "
-    "sales purchasing procurement treasury audit credit contracts payables facilities",
+    "sales purchasing procurement treasury audit credit contracts payables facilities reservations compensation",
     "company": "inc llc ltd corp corporation gmbh plc company",
 }
 _VOCAB = {kind: frozenset(words.split()) for kind, words in _WORDS.items()}
 # the kinds an address's words show, first first; each word's kind (the first that holds it)
 _ADDRESS_KINDS = ("bot", "list", "newsletter", "role", "company")
-_ADDRESS_WORD = {w: kind for kind in reversed(_ADDRESS_KINDS) for w in _VOCAB[kind]}
+_ADDRESS_WORD = {w: kind for kind in reversed(_ADDRESS_KINDS) for w in _VOCAB[kind]} | {"mail": "bot"}  # sql_mail@
+# ("mail" in an address only: a name's "(E-mail)" says nothing)
 # words that show as the start or end of a one-word mailbox name ("geninfo", "haasnews", "greatoffers")
 _AFFIX = {
     "bot": ("noreply", "notify", "notification", "confirm", "mailer", "daemon", "bounce", "server"),
@@ -207,6 +208,15 @@ def _shared(names: dict[str, int]) -> bool:
     return False
 
 
+_FIRST_LAST = re.compile(r"[a-z]{2,}[._][a-z]{2,}")
+
+
+def _first_last(address: str) -> bool:
+    """An address written as a person's two names ("chuck.randall@"), no word of a list or role."""
+    local = address.rsplit("@", 1)[0].casefold()
+    return bool(_FIRST_LAST.fullmatch(local)) and not any(w in _ADDRESS_WORD for w in _tokens(local))
+
+
 def identity_kind(kind: str, value: str, names: dict[str, int], signals: dict[str, int]) -> str | None:
     """The kind of one identity (None: a person), from its signals, its address and its names."""
     if signals.get("list"):
@@ -214,13 +224,15 @@ def identity_kind(kind: str, value: str, names: dict[str, int], signals: dict[st
     personal = signals.get("personal", 0)
     if signals.get("auto") and not personal:
         return "bot"
+    parts = [k for k in map(_person_part, names) if k]
     if signals.get("bulk", 0) and signals.get("bulk", 0) >= personal:
+        if kind == "email" and _first_last(value) and any(fits_address(value, k) for k in parts):
+            return None  # "Rieker, Paula" <paula.rieker@>: a person who sent bulk mail
         return "newsletter"
     if signals.get("mailbox") or signals.get("owner"):
         return None  # the mailbox's own address: its owner is a person
-    parts = [k for k in map(_person_part, names) if k]
-    if signals.get("listed") and not personal and not parts:
-        return "list"  # bulk mail reached the mailbox through it
+    if signals.get("listed") and not personal and not parts and not (kind == "email" and _first_last(value)):
+        return "list"  # bulk mail reached the mailbox through it (not through "kathryn.bussell@")
     if kind == "email" and any(fits_address(value, k) for k in parts):
         return None  # pamela.daily@ for "Daily, Pamela": a person's name makes the address
     if kind == "email" and (found := address_kind(value, weak=not parts)):

@@ -8,6 +8,7 @@ same identity, so exact matches group by themselves. Names are never grouped her
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections import Counter
 
@@ -187,8 +188,9 @@ class _Evidence:
         self.first.setdefault((iid, signal), record_id)
         self.touched.add(iid)
 
-    def item(self, record_id: str, found: list[tuple[Identity, str, int]], signals: list[str]) -> None:
-        """What one mail's signals say about its sender and recipients (kinds.py reads the sums)."""
+    def item(self, record_id: str, found: list[tuple[Identity, str, int]], signals: list[str], heads: int = 0) -> None:
+        """What one mail's signals say about its sender and recipients (kinds.py reads the sums).
+        ``heads``: how many of ``found`` its own header named (the rest are quoted messages' people)."""
         author = next((iid for ident, role, iid in found if role == "author" and ident.kind == "email"), None)
         sender = next((ident for ident, role, _ in found if role == "author" and ident.kind == "email"), None)
         recipients = {ident.value: iid for ident, role, iid in found if role == "participant" and ident.kind == "email"}
@@ -241,8 +243,13 @@ class _Evidence:
                 )
             )
         ):
-            for iid in recipients.values():  # bulk or list mail that reached the mailbox through them
-                self.signal(iid, "listed", record_id)
+            for ident, role, iid in found[:heads]:  # bulk or list mail reached the mailbox through them
+                if role == "participant" and ident.kind == "email":  # (not a quoted message's people)
+                    self.signal(iid, "listed", record_id)
+        elif (
+            known and not mine and not {"sent", "no-to"} & set(signals) and (only := _only_bare(found[:heads], sender))
+        ):
+            self.signal(only, "listed", record_id)  # set@ercot.com: mail to one word, not to the owner
         for iid in mine:
             if mailbox and _key(mailbox) != self.owner_key:
                 self.names[(iid, mailbox)] += 1  # someone else's exported mailbox: its owner's name
@@ -265,6 +272,23 @@ class _Evidence:
         self.names.clear()
         self.signals.clear()
         self.first.clear()
+
+
+def _only_bare(head: list[tuple[Identity, str, int]], sender: Identity | None) -> int | None:
+    """The one recipient of a mail that reached the mailbox without naming its owner, when that
+    recipient is an address of one word with no name anywhere ("set@ercot.com",
+    "eveningmba@haas.berkeley.edu"): the list it came through; not a word of the sender's own
+    address (Rod Kennedy's "kennedy@"), nor a copy of a mail with no To (whose owner is then one
+    of many blind copies). A person's address so written (the owner blind-copied) is rescued by
+    any personal mail it sends or name it is given."""
+    to = [(ident, iid) for ident, role, iid in head if role == "participant"]
+    if len(to) != 1 or sender is None:
+        return None
+    ident, iid = to[0]
+    local = ident.value.rsplit("@", 1)[0]
+    bare = ident.kind == "email" and not ident.display and local.isalpha() and local.isascii()
+    own = local in re.split(r"[^a-z]+", sender.value.rsplit("@", 1)[0])
+    return iid if bare and not own and ident.value != sender.value else None
 
 
 def _name_persons(c, person_ids: set[int]) -> None:
@@ -321,19 +345,20 @@ def people_stage(
             for rowid, record_id, source, author, participants, signals, body in rows:
                 participants = json.loads(participants)
                 found = item_identities(source, author, participants, owner.region)
+                heads = len(found)
                 if source == "mail":
                     found += quoted_people(body, author, participants, found, owner.region)
                 if not author and source == "notes":  # a note without an author is the owner's
                     found.append((owner_name, "author"))
-                each.append((rowid, record_id, source, signals, found))
-            identities.resolve([(ident, record_id) for _, record_id, _, _, found in each for ident, _ in found])
+                each.append((rowid, record_id, source, signals, found, heads))
+            identities.resolve([(ident, record_id) for _, record_id, _, _, found, _ in each for ident, _ in found])
             ids_of = identities.cache
-            for rowid, record_id, source, signals, found in each:
+            for rowid, record_id, source, signals, found, heads in each:
                 linked = [(ident, role, ids_of[(ident.kind, ident.value)]) for ident, role in found]
                 pairs += [(iid, rowid, role) for _, role, iid in linked]
                 evidence.names_of(linked)
                 if source == "mail":
-                    evidence.item(record_id, linked, json.loads(signals or "[]"))
+                    evidence.item(record_id, linked, json.loads(signals or "[]"), heads)
             c.executemany("INSERT OR IGNORE INTO item_identities VALUES (?,?,?)", pairs)
             c.execute(f"UPDATE items SET people_state = 1 WHERE rowid IN ({marks})", ids)
             evidence.flush(c)
