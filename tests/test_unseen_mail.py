@@ -502,3 +502,44 @@ def test_a_number_labelled_fax_after_a_comma_and_a_number_to_fax_to_are_nobodys_
     assert cheri == {"+15034645078", "+15038031885"}
     # causholli-m-inbox-149: "3.  Fax the completed form to Princeton Review at (713) 688-4746."
     assert not {f for f in facts("causholli-m-inbox-149.txt") if f[2] == "+17136884746"}
+
+
+def _said(body: str, author: str = "Thane Twiggs <thane.twiggs@enron.com>") -> set[tuple[str, str, str | None]]:
+    item = CanonicalItem.from_dict(
+        {
+            "source": "mail",
+            "external_id": "x",
+            "body": body,
+            "timestamp": "2001-10-17T10:00:00+00:00",
+            "author": author,
+            "participants": ["Jeff Forney <jeff.forney@enron.com>"],
+        }
+    )
+    return {(f.observation.subject, f.observation.predicate, f.observation.object) for f in extract(item, 1, US)}
+
+
+@enron_data
+def test_i_am_still_an_employee_of_a_business_says_where_i_work():
+    # forney-j-inbox-3: "Yes, I am still an Enron employee."
+    assert ("Thane Twiggs", "works_at", "Enron") in facts("forney-j-inbox-3.txt")
+    assert ("Thane Twiggs", "works_at", "Dynegy") in _said("I'm an employee of Dynegy now.")
+    assert ("Thane Twiggs", "works_at", "El Paso Corp.") in _said("I am employed by El Paso Corp.")
+    for unsaid in (
+        "I am no longer an Enron employee.",
+        "If I were an Enron employee I would cry.",
+        "I am not an Enron employee.",
+    ):
+        assert not {f for f in _said(unsaid) if f[1] == "works_at"}, unsaid
+
+
+@enron_data
+def test_someones_supervisor_beside_a_name_and_someones_address_are_theirs():
+    # cash-m-inbox-13: "Kristin Walsh, a manager in Competitive Analysis, is returning ... Robert
+    # Johnston, Kristin's supervisor, and Scott Tholan, BUL, just felt ..."
+    assert ("Kristin Walsh", "manager", "Robert Johnston") in facts("cash-m-inbox-13.txt")
+    # germany-c-inbox-149: "send Tim Riordan a resume ... Tim's e-mail address is:\t\ttim.f.riordan@usa.conoco.com"
+    assert ("Tim Riordan", "email", "tim.f.riordan@usa.conoco.com") in facts("germany-c-inbox-149.txt")
+    # a first name two people share, or nobody named in full, says nobody
+    two = "Kristin Walsh and Kristin Doe came. Robert Johnston, Kristin's supervisor, agreed."
+    assert not {f for f in _said(two) if f[1] == "manager"}
+    assert not {f for f in _said("John's email is j@x.com") if f[2] == "j@x.com"}

@@ -78,6 +78,14 @@ def _near(pattern: re.Pattern, verb: re.Pattern, text: str, back: int, ahead: in
                 break
 
 
+def first_named(text: str, first: str, before: int) -> str | None:
+    """The one person the text named in full before ``before`` whose first name is ``first``."""
+    from hinet_pipeline.memory.facts.signoff import name_of
+
+    found = {n for x in _A_NAME.finditer(text, 0, before) if (n := name_of(x.group("name"))) and n.split()[0] == first}
+    return found.pop() if len(found) == 1 else None
+
+
 def _later_sentences(text: str, base) -> Iterator[tuple]:
     from hinet_pipeline.memory.facts.signoff import name_of
 
@@ -87,13 +95,8 @@ def _later_sentences(text: str, base) -> Iterator[tuple]:
         if m.group("name") and not m.group("unit"):
             continue  # "X will report to Y": read with the announcements above
         if m.group("first"):
-            if m.group("first") in NOT_A_NAME:
-                continue
-            named = {n for x in _A_NAME.finditer(text, 0, m.start()) if (n := name_of(x.group("name")))}
-            same = {n for n in named if n.split()[0] == m.group("first")}
-            if len(same) != 1:
+            if m.group("first") in NOT_A_NAME or not (name := first_named(text, m.group("first"), m.start())):
                 continue  # nobody, or several, of that first name: unsaid who
-            name = same.pop()
         elif not (name := name_of(m.group("name"))):
             continue
         if _SEVERAL.search(text, max(0, m.start() - 30), m.start()):
@@ -146,9 +149,41 @@ _VERB_LITERALS = (
 _HAD_ROLE_VERB = re.compile(r"(?:serv(?:ing|ed)|resigned|stepp(?:ed|ing)\s+down|retired)\s+as\s")
 
 
+# "Tim's e-mail address is:  tim.f.riordan@usa.conoco.com" (Tim: the one Tim the text named in full)
+_THEIR_EMAIL = re.compile(
+    rf"(?:{PERSON_NAME}|(?<![\w'’])(?P<first>[A-Z][a-z]+))['’]s\s+(?:new\s+)?(?:work\s+|home\s+|personal\s+)?"
+    r"e-?mail(?:\s+address)?\s+(?:is|will\s+be)\s*:?\s*(?P<addr>[\w.+'-]+@[\w-]+(?:\.[\w-]+)+)",
+    re.I,
+)
+_THEIR_EMAIL_CUE = re.compile(r"['’]s\s+(?:new\s+)?(?:work\s+|home\s+|personal\s+)?e-?mail\b", re.I)
+
+
+def _their_email(text: str, base) -> Iterator[tuple]:
+    from hinet_pipeline.memory.facts.signoff import name_of
+
+    for cue in _THEIR_EMAIL_CUE.finditer(text):
+        m = None
+        for m in _THEIR_EMAIL.finditer(text, max(0, cue.start() - 40), cue.end() + 120):
+            if m.start() < cue.start() < m.end():
+                break
+        else:
+            continue
+        first = m.group("first")
+        name = first_named(text, first, m.start()) if first else name_of(m.group("name"))
+        if not name or (first and first in NOT_A_NAME):
+            continue
+        rule = Rule(_THEIR_EMAIL, "email", None, tense="now")
+        if not unreal(rule, text, m.start(), m.end()):
+            when = valid_from("now", rule, text, m.start(), m.end(), base())
+            yield name, "email", m.group("addr").lower().rstrip("."), when, m.span()
+
+
 def announcements(text: str, base) -> Iterator[tuple]:
-    """(name, predicate, object, valid_from, span) for each announcement about a named person;
-    ``base``: a function that gives the record's time."""
+    """(name, predicate, object, valid_from, span) for each announcement about a named person, and
+    each address the text gives as a named person's ("Tim's e-mail address is: X"); ``base``: a
+    function that gives the record's time."""
+    if "mail" in text and ("'s" in text or "’s" in text):
+        yield from _their_email(text, base)
     folded = text.lower()
     if not any(w in folded for w in _ANNOUNCE_LITERALS) or not _ANNOUNCE_WORDS.search(folded):
         return

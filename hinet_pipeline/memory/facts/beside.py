@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from hinet_pipeline.memory.facts.announcements import PERSON_NAME
+from hinet_pipeline.memory.facts.announcements import PERSON_NAME, first_named
 from hinet_pipeline.memory.facts.grammar import NOT_A_NAME
 from hinet_pipeline.memory.facts.lexicon import SIGN_OFFS, TITLE_HEADS, UNIT_WORDS, has_title, name_words, word_trie
 from hinet_pipeline.memory.facts.mood import unreal, valid_from
@@ -67,6 +67,9 @@ _THERE = re.compile(r"[ \t]+(?:at|with|here[ \t]+(?:at|in))[ \t]+")
 _CLOSES = re.compile(r"[ \t]*(?:[.;)]|\n|$)")
 
 
+_BOSS_OF = re.compile(r"([A-Z][a-z]+)['’]s\s+(?:direct\s+|immediate\s+)?(?:supervisor|boss|manager)\b(?=\s*[,.;)])")
+
+
 def titles_beside_names(text: str, base) -> Iterator[tuple]:
     """(name, predicate, object, valid_from, span) for a title or an employer written beside a
     person's full name: an apposition ("X, Enron's vice president of Y", "X, an attorney here in
@@ -112,7 +115,14 @@ def titles_beside_names(text: str, base) -> Iterator[tuple]:
             ):
                 continue
             title = (inner, close)
-        elif _NOT_NOW.match(text, pos) or _WHOSE.match(text, pos) or not (title := read_title(text, pos)):
+        elif _NOT_NOW.match(text, pos):
+            continue
+        elif _WHOSE.match(text, pos):  # whose, not where; "Robert Johnston, Kristin's supervisor,": hers
+            if (boss := _BOSS_OF.match(text, pos)) and (of := first_named(text, boss.group(1), m.start())):
+                if not unreal(rule, text, m.start(), boss.end()):
+                    yield of, "manager", name, valid_from("now", rule, text, m.start(), boss.end(), base()), boss.span()
+            continue
+        elif not (title := read_title(text, pos)):
             continue
         elif (nl := text.find("\n", pos, title[1])) >= 0 and not (title := read_title(text[:nl], pos)):
             continue  # "Rob Cole, Manager-Claims" over a sign-off's next line: the title ends with its line

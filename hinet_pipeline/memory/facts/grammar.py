@@ -168,6 +168,14 @@ RULES: tuple[Rule, ...] = (
         "works_at",
         _org_not_person,
     ),
+    # "Yes, I am still an Enron employee.", "I'm an employee of Enron", "I am employed by Dynegy"
+    rule(
+        "employee|employed",
+        r"\bI(?:['’]m|\s+am)\s+(?:still\s+|now\s+|also\s+|currently\s+)?(?:an?\s+(?:employee\s+of\s+(?=[A-Z])"
+        r"|(?=[A-Z][\w&.!-]*(?:\s+[A-Z][\w&.!-]*){0,3}\s+employee\b))|employed\s+(?:by|at|with)\s+(?=[A-Z]))",
+        "works_at",
+        _org_not_person,
+    ),
     verb_rule(
         "accept|took|take",
         "accept take/took",

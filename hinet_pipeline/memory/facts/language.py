@@ -209,6 +209,8 @@ _LITERAL_CUES = (
     ("join", re.compile(r"(?:has|have|had|was|were|will|recently|just)\s+(?:be\s+)?(?:joined|join|joining)\b"
                         r"|joined\s+(?:us|our|the|[A-Z])|[HhSs]h?e\s+joined\b"), 12),
     ("employee of", None, 0),
+    ("mail", re.compile(r"['’]s\s+(?:new\s+)?(?:work\s+|home\s+|personal\s+)?e-?mail\b", re.I), -1),
+    ("employe", re.compile(r"I(?:['’]m|\s+am)\s+(?:\w+\s+){0,5}employe"), 30),  # "I am still an Enron employee"
     ("been with", None, 0),
     ("named", None, 0),
     ("appoint", None, 0),
