@@ -543,3 +543,15 @@ def test_someones_supervisor_beside_a_name_and_someones_address_are_theirs():
     two = "Kristin Walsh and Kristin Doe came. Robert Johnston, Kristin's supervisor, agreed."
     assert not {f for f in _said(two) if f[1] == "manager"}
     assert not {f for f in _said("John's email is j@x.com") if f[2] == "j@x.com"}
+
+
+@enron_data
+def test_a_mail_stop_after_a_name_and_a_title_of_the_company_in_a_memo():
+    # gang-l-inbox-36: "John Paulsen G4220 / Western Area Power DSW / Power Scheduling / Paulsen@WAPA.GOV /
+    # 602-352-2557"
+    assert ("John Paulsen", "phone", "+16023522557") in facts("gang-l-inbox-36.txt")
+    # germany-c-bankrupt-29, a legal memo that lists "press releases" among documents to keep:
+    # "please contact Bob Williams, the Company's Litigation Manager, at (713) 345-2402"
+    bob = {(p, o) for s, p, o in facts("germany-c-bankrupt-29.txt") if s == "Bob Williams"}
+    assert {("job_title", "Litigation Manager"), ("phone", "+17133452402")} <= bob
+    assert not {o for p, o in bob if p == "works_at"}  # which company: "the Company", unsaid

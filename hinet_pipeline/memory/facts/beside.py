@@ -34,7 +34,7 @@ _HEADS = word_trie(TITLE_HEADS)
 # where a title or an employer follows a name: each is then read from the name before it (the name
 # pattern, tried at every capital of a text, costs far more than these)
 _BESIDE_CUE = re.compile(
-    rf"[a-z],[ \t]+(?:(?:a|an|the|our|[A-Z][\w&.-]*'s)[ \t]+)?(?:[\w-]+[ \t]+){{0,2}}(?:{_HEADS})\b"
+    rf"[a-z],[ \t]+(?:(?:a|an|the|our)[ \t]+)?(?:[A-Z][\w&.-]*'s[ \t]+)?(?:[\w-]+[ \t]+){{0,2}}(?:{_HEADS})\b"
     rf"|[a-z][ \t]?\((?:[\w-]+[ \t]+){{0,2}}(?:{_HEADS})\b"
     rf"|[a-z][ \t]+(?:is|was)[ \t]+(?:the|a|an|our)[ \t]+(?:[\w-]+[ \t]+){{0,3}}(?:{_HEADS})\b"
     rf"|[a-z][ \t]+(?:\(\d[\d-]*\)[ \t]+)?(?:at|@|with)[ \t]+(?:{_BUSINESS.pattern})"
@@ -51,7 +51,8 @@ _WHOSE = re.compile(
 # (as substrings of the lower-cased text: a case-blind pattern tried at every position is slow)
 _NEWS_WORDS = (
     "(c)", "©", "copyright", "all rights reserved", "reuters", "associated press", "(ap)", "dow jones", "bloomberg",
-    "news service", "newsletter", "unsubscribe", "press release", "subscriber", "new york times", "nytimes",
+    "news service", "newsletter", "unsubscribe", "for immediate release", "news release", "subscriber",
+    "new york times", "nytimes",
     "wall street journal", "washington post", "financial times", "los angeles times", "houston chronicle",
 )  # fmt: skip
 # titles whose "of X" names the business itself ("Chairman of Blakes", "General Manager of Siebel Systems")
@@ -160,7 +161,7 @@ def titles_beside_names(text: str, base) -> Iterator[tuple]:
 # which the regex engine skips to: a pattern that starts with a lower-case letter is tried at most
 # places of a text); the cue starts at the name's last letter, before it
 _CUE_TAIL = re.compile(
-    rf",(?<=[a-z],)[ \t]+(?:(?:a|an|the|our|[A-Z][\w&.-]*'s)[ \t]+)?(?:[\w-]+[ \t]+){{0,2}}(?:{_HEADS})\b"
+    rf",(?<=[a-z],)[ \t]+(?:(?:a|an|the|our)[ \t]+)?(?:[A-Z][\w&.-]*'s[ \t]+)?(?:[\w-]+[ \t]+){{0,2}}(?:{_HEADS})\b"
     rf"|\((?:(?<=[a-z]\()|(?<=[a-z][ \t]\())(?:[\w-]+[ \t]+){{0,2}}(?:{_HEADS})\b"
     rf"|is(?<=[ \t]is)[ \t]+(?:the|a|an|our)[ \t]+(?:[\w-]+[ \t]+){{0,3}}(?:{_HEADS})\b"
     rf"|was(?<=[ \t]was)[ \t]+(?:the|a|an|our)[ \t]+(?:[\w-]+[ \t]+){{0,3}}(?:{_HEADS})\b"

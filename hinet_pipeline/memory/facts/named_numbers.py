@@ -19,7 +19,7 @@ _NUMBER_CUT = re.compile(r"(?:\(\d{3}\)|\b\d{3})[ .-]?[ \t]*$")  # a line that e
 _PERSON_AT = re.compile(
     r"(?<![\w.'-])(?P<name>[A-Z][\w'-]*\.?"
     r"(?:[ \t]+(?:[A-Z][\w'-]*\.?|\([A-Z][a-z]+\)|de|la|van|von)){1,3})"
-    r"(?:[ \t]*,[ \t]*[^,\n]{1,25},)?"
+    r"(?:[ \t]*,[ \t]*[^,\n]{1,40},)?"
     r"(?:[ \t]*,?[ \t]*(?:at|@|on)[ \t]+|[ ]?\(|[ \t]*[-–][ \t]*(?:phone|tel|cell|mobile)[:.]?[ \t]*"
     r"|[ \t]*:[ \t]*|[ \t]{2,}|[ \t]*\.{3,}[ \t]*|[ \t])"  # one space: only on a "Contact(s):" line
     r"(?=\(?\+?\d|\(?[A-Za-z]{1,6}[:.)][ \t]*\(?\+?\d)"  # the number, or its label first: "(c) 713-..."

@@ -300,11 +300,14 @@ def read_title(text: str, pos: int):
     return value, start + len(value)
 
 
+_GENERIC_ORG = frozenset("company firm corporation partnership bank group department agency business".split())
+
+
 def read_org_of_title(text: str, pos: int, end: int) -> str | None:
     """The organisation a title names: "Enron's chief financial officer", "President of Enron Net Works"."""
     head = re.compile(r"(?:(?:a|an|the|our)\s+)?(?:new\s+)?([A-Z][\w&.-]*)(?:'s|’s)\s+").match(text, pos)
-    if head:
-        return head.group(1)
+    if head:  # "the Company's Litigation Manager": which company, unsaid
+        return None if head.group(1).casefold() in _GENERIC_ORG else head.group(1)
     if m := re.compile(r"\s+of\s+").match(text, end):
         found = read_org(text, m.end())
         return found[0] if found else None

@@ -89,12 +89,18 @@ def _words(text: str) -> list[str]:
     return text.replace(",", " ").split()
 
 
+_MAIL_STOP = re.compile(r"[A-Z]{1,3}-?\d{3,5}")  # a mail stop or room after a name: "G4220", "EB3842"
+
+
 def name_of(line: str) -> str | None:
     """The person a line names ("Sherron S. Watkins", "Robert C. (Bob) Lyon", "Laura A. de la
     Torre"), or None: 2-5 words, each capitalised, an initial, a particle or a suffix; none of them a
     word of a title, a unit, a greeting or a sign-off."""
     line = line.strip().strip("-–—*_ \t").rstrip(",")
     tokens = line.split()
+    if len(tokens) > 2 and _MAIL_STOP.fullmatch(tokens[-1]):
+        tokens.pop()  # "John Paulsen G4220": the name before its mail stop
+        line = " ".join(tokens)
     if not 2 <= len(tokens) <= 5 or not line.isascii() and not _hebrew_name(line):
         return None
     if not line.isascii():
