@@ -27,7 +27,7 @@ def enron(request):
 def test_people_on_real_mail(enron):
     """Measured on the first gold: 204 of 232 same-person pairs proposed (0.879), 204 right and 17
     wrong proposals (the wrong ones: two people of one name the readers kept apart), no wrong merge;
-    9 of 123 lists, bots and newsletters listed as persons (0.073); no address lost (2,137 header
+    8 of 123 lists, bots and newsletters listed as persons (0.065); no address lost (2,137 header
     addresses). On the second: 16 of 23 pairs (0.696), 16 right and 3 wrong proposals, 1 of 35 non-
     persons as a person, no address lost of 950."""
     print({k: v for k, v in enron.items() if not k.startswith("_") and k != "per_predicate"})
@@ -40,7 +40,7 @@ def test_people_on_real_mail(enron):
 
 
 def test_facts_on_real_mail(enron):
-    """Measured on the first gold: precision 0.994 over 481 facts, recall 0.762 of 382 clear facts
+    """Measured on the first gold: precision 0.994 over 483 facts, recall 0.767 of 382 clear facts
     (phones 0.85, job titles 0.73, employers 0.62), no trap of 346 stored, as-of 0.675 of 40
     questions. On the second: precision 0.992 over 125, recall 0.759 of 79, no trap of 155 stored,
     as-of 0.696 of 23."""
@@ -87,7 +87,18 @@ def test_the_fourth_gold_unseen_until_scored():
     read by four readers who never saw the code) was first scored with the code of its day: facts
     recall 0.549, as-of 0.571, non-persons as persons 0.344, precision 0.965, pairs 0.778. After
     the fixes it found: recall 0.617, as-of 0.893, precision 0.987, no trap, pairs 0.778 (28 right,
-    1 wrong proposal), no wrong merge, no address lost. Non-persons as persons: 0.219 (7 of 32),
-    NOT the issue's 0.10: list and system mailboxes that no name, header or address word tells
-    apart from a person's ("set@ercot.com", "ibuyit@enron.com"). Held where it stands."""
-    _held_out("enron-fourth", nonpersons=0.25)  # the issue's 0.10: not met on this gold
+    1 wrong proposal), no wrong merge, no address lost. Non-persons as persons: 0.156 (5 of 32; 0.219
+    before the fifth gold's "one bare word" rule), NOT the issue's 0.10: list and system mailboxes
+    that no name, header or address word tells apart from a person's ("rms@ercot.com" in a quoted
+    header, "ibuyit@enron.com"). Held where it stands."""
+    _held_out("enron-fourth", nonpersons=0.20)  # the issue's 0.10: not met on this gold
+
+
+def test_the_fifth_gold_unseen_until_scored():
+    """The fifth gold (benchmarks/gold/enron-fifth: the last 75 messages no gold had covered, read
+    by three readers who never saw the code) was first scored with the code of its day: facts
+    precision 0.980, recall 0.750, as-of 0.765, non-persons as persons 0.115, one trap stored (a
+    "503.464-8178, fax" number), pairs 0.757. After the fixes it found: precision 1.0, recall 0.865,
+    as-of 1.0, no trap, pairs 0.757 (28 right, 1 wrong proposal), no wrong merge, no address lost,
+    2 of 26 non-persons as persons (0.077), 1 person hidden as a list."""
+    _held_out("enron-fifth", messages=75)
