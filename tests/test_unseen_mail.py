@@ -555,3 +555,19 @@ def test_a_mail_stop_after_a_name_and_a_title_of_the_company_in_a_memo():
     bob = {(p, o) for s, p, o in facts("germany-c-bankrupt-29.txt") if s == "Bob Williams"}
     assert {("job_title", "Litigation Manager"), ("phone", "+17133452402")} <= bob
     assert not {o for p, o in bob if p == "works_at"}  # which company: "the Company", unsaid
+
+
+@enron_data
+def test_a_newsletters_new_hires_and_transfers_work_in_the_unit_that_heads_their_row():
+    # brawner-s-inbox-41 (the fourth gold's): "WELCOME / New Hires / EGM  - Jennifer Morris, Mike Reen, ... /
+    # ENA  - Craig Hawkins, ... / (blank) / Transfers (to or within) / ENA - Thomas Kalb, ... / EIM - Jaime Araoz, ..."
+    from hinet_pipeline.memory.facts.forms import rosters
+
+    got = {(s, o) for s, p, o in facts("brawner-s-inbox-41.txt") if p == "works_at"}
+    assert {("Jennifer Morris", "EGM"), ("Allyson Zykorie", "ENA"), ("Thomas Kalb", "ENA")} <= got
+    assert {("Catherine Pernot", "EIM"), ("Jason Andrade", "EGM")} <= got
+    assert len(got) == 33
+    text = "New Hires\nGreat news - we hired a lot, thanks everyone\nEGM - Jane Doe\n"
+    assert not list(rosters(text, 0, len(text)))  # a row that names no one ends the roster
+    text = "Transfers\nJohn Smith - Jane Doe, Mark Lee\n"
+    assert not list(rosters(text, 0, len(text)))  # a person's name is no unit

@@ -1,8 +1,9 @@
 """A person's details as a form gives them: a block of "Key: value" lines with a name in it
 ("Name: MONIKA CAUSHOLLI / Title: ANALYST / Company: ENRON / Address1: 1400 SMITH STREET /
 CityStZip: HOUSTON TX 77002 / Tel. No: (713) 345 1510"): an account's confirmation, a
-registration, a contact card. The ``signature`` extractor files what a form says about the person
-it names, as it files a sign-off's lines."""
+registration, a contact card; and a roster's rows under its heading ("New Hires / EGM - Jennifer
+Morris, Mike Reen"). The ``signature`` extractor files what a form says about the person it names,
+as it files a sign-off's lines."""
 
 from __future__ import annotations
 
@@ -80,3 +81,40 @@ def _read(block: list[tuple[str, str, tuple[int, int]]], region: str) -> Iterato
             yield name, "email", m.group().lower(), span
     if streets and cities and any(c.isdigit() for c in streets[0]):
         yield name, "address", ", ".join([*streets, " ".join(cities)]), span
+
+
+# a roster under its heading: "New Hires" / "Transfers (to or within)", then "EGM  - Jennifer Morris,
+# Mike Reen, Daniel Fuller" rows: each named person works in the unit that heads the row
+_ROSTER_HEAD = re.compile(
+    r"[ \t]*(?:welcome[ \t]+)?(?:(?:our[ \t]+)?new[ \t]+(?:hires?|employees|arrivals)"
+    r"|transfers?(?:[ \t]*\([^)\n]{0,30}\))?)[ \t]*:?[ \t]*$",
+    re.I,
+)
+_ROSTER_ROW = re.compile(r"[ \t]*([A-Z][\w&.]*(?:[ \t][A-Z][\w&.]*){0,4})[ \t]*[-–:][ \t]*(\S[^\n]*?)[ \t]*$")
+
+
+def rosters(text: str, start: int, end: int) -> Iterator[tuple[str, str, str, tuple[int, int]]]:
+    """(name, "works_at", unit, span) of each person a roster lists under its unit."""
+    part = text[start:end]
+    if not any(w in part for w in ("Hire", "HIRE", "hire", "ransfer", "RANSFER", "mployees", "MPLOYEES")):
+        return  # (a substring test: most parts hold no roster)
+    pos = start
+    while pos < end:
+        nl = text.find("\n", pos, end)
+        line_end = end if nl < 0 else nl
+        if _ROSTER_HEAD.match(text, pos, line_end):
+            row_at = line_end + 1
+            while row_at < end and (m := _ROSTER_ROW.match(text, row_at, _line_end(text, row_at, end))):
+                names = [name_of(n) for n in m.group(2).split(",")]
+                if not names or not all(names) or name_of(m.group(1)):
+                    break  # a row of names only, under a unit that is no one's name
+                yield from ((n, "works_at", m.group(1), (pos, m.end())) for n in names)
+                row_at = m.end() + 1
+        if nl < 0:
+            break
+        pos = nl + 1
+
+
+def _line_end(text: str, pos: int, end: int) -> int:
+    nl = text.find("\n", pos, end)
+    return end if nl < 0 else nl
