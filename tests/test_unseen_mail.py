@@ -571,3 +571,18 @@ def test_a_newsletters_new_hires_and_transfers_work_in_the_unit_that_heads_their
     assert not list(rosters(text, 0, len(text)))  # a row that names no one ends the roster
     text = "Transfers\nJohn Smith - Jane Doe, Mark Lee\n"
     assert not list(rosters(text, 0, len(text)))  # a person's name is no unit
+
+
+@enron_data
+def test_a_title_after_an_opening_verb_and_a_contact_card_copied_from_a_web_page():
+    # campbell-l-inbox-710: "Ask Karen Denne, vice president of Public Relations, how the media process works."
+    karen = {(p, o) for s, p, o in facts("campbell-l-inbox-710.txt") if s == "Karen Denne"}
+    assert karen == {("job_title", "vice president of Public Relations")}  # a unit, not an employer
+    # causholli-m-inbox-36: "Janette Redou / 3642 University / Houston, TX 77005-3360 map </cgi-bin/...> /
+    # Phone: (713) 666-3642 / Fax: (713) 666-8029 / Email: JANETTE.REDOU.LJ3W@STATEFARM.COM  </cgi-bin/...>"
+    janette = {(p, o) for s, p, o in facts("causholli-m-inbox-36.txt") if s == "Janette Redou"}
+    assert janette == {
+        ("phone", "+17136663642"),
+        ("email", "janette.redou.lj3w@statefarm.com"),
+        ("address", "3642 University, Houston, TX 77005-3360"),
+    }

@@ -71,6 +71,17 @@ _CLOSES = re.compile(r"[ \t]*(?:[.;)]|\n|$)")
 _BOSS_OF = re.compile(r"([A-Z][a-z]+)['’]s\s+(?:direct\s+|immediate\s+)?(?:supervisor|boss|manager)\b(?=\s*[,.;)])")
 
 
+# a verb that opens a sentence before a name: "Ask Karen Denne, vice president of Public Relations"
+_LEAD_VERBS = frozenset("ask call contact email e-mail thank thanks welcome congratulate meet see tell invite".split())
+
+
+def _after_verb(words: str) -> str | None:
+    from hinet_pipeline.memory.facts.signoff import name_of
+
+    first, _, rest = words.partition(" ")
+    return name_of(rest) if first.casefold() in _LEAD_VERBS and rest.count(" ") >= 1 else None
+
+
 def titles_beside_names(text: str, base) -> Iterator[tuple]:
     """(name, predicate, object, valid_from, span) for a title or an employer written beside a
     person's full name: an apposition ("X, Enron's vice president of Y", "X, an attorney here in
@@ -86,7 +97,7 @@ def titles_beside_names(text: str, base) -> Iterator[tuple]:
             news = any(w in folded for w in _NEWS_WORDS)
         if news:
             return
-        name = name_of(m.group("name"))
+        name = name_of(m.group("name")) or _after_verb(m.group("name"))
         if not name or name.split()[0] in NOT_A_NAME or name.split()[0].lower() in SIGN_OFFS:
             continue  # "Take Care, Stuart Wright"
         if _GREETING.search(text, max(0, m.start() - 30), m.start()):
@@ -137,6 +148,8 @@ def titles_beside_names(text: str, base) -> Iterator[tuple]:
             and not _HEADS_A_BUSINESS.search(value)
         ):
             org = None  # "Head of Data Platform", "Director of Facility Audits": a unit, not the employer
+        elif org and all(w.lower() in UNIT_WORDS for w in org.replace("&", " ").split()):
+            value, org = f"{value} of {org}", None  # "vice president of Public Relations": a unit's title
         if org is None and _OFFICE.fullmatch(value):
             continue  # "Sheila Hollis, the current Chair, ...": an office in some body the text does not name
         if unreal(rule, text, m.start(), end):

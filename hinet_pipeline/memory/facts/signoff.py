@@ -40,6 +40,7 @@ _WORD = re.compile(r"[A-Za-z][\w&'-]*")
 _SENTENCE_MARK = re.compile(r"[:;!?]|'s\b")
 _DIGIT = re.compile(r"\d")
 _ATTACHMENT = re.compile(r"<<[^<>]*>>")  # an attachment Outlook writes into the text
+_LINK = re.compile(r"(?:[ \t]+[a-z]{1,12})?[ \t]*<(?:/|https?://)[^<>\n]*>")  # a link a page copied as text
 _DAY_MONTH = re.compile(r"\d{1,2}/\d{1,2}")
 _NAME_LINE_SEP = re.compile(r",\s+|\s+[|–-]\s+|\t+")
 _INITIAL = re.compile(r"[A-Z]\.")
@@ -328,6 +329,8 @@ def blocks(
             nl = text.find("\n", pos, end)
             line_end = end if nl < 0 else nl
             line = text[pos:line_end]
+            if "</" in line or "<http" in line:  # "Houston, TX 77005-3360 map </cgi-bin/...>": a web page's link
+                line = _LINK.sub("", line)
             n += 1
             kind = _kind(line, domains, region)
             if kind == "name":  # a second name-like line inside a block ("Camps For Kids") names
