@@ -586,3 +586,22 @@ def test_a_title_after_an_opening_verb_and_a_contact_card_copied_from_a_web_page
         ("email", "janette.redou.lj3w@statefarm.com"),
         ("address", "3642 University, Houston, TX 77005-3360"),
     }
+
+
+@enron_data
+def test_an_exchange_resource_mailbox_is_no_person(tmp_path):
+    from .test_people_mail import person as person_of
+
+    # benson-r-inbox-264: X-cc "..., Causey, Richard </O=ENRON/.../CN=RCAUSEY>,
+    # ibuyit </O=ENRON/.../CN=MBX_IBUYIT>, ..."
+    # germany-c-bankrupt-29: X-From "Legal - Rob Walls, Jr. </O=ENRON/.../CN=MBX_ANNCLEGAL>" (jr..legal@enron.com)
+    # donohoe-t-inbox-350: X-From "Bodyshop </O=ENRON/OU=NA/CN=RECIPIENTS/CN=BODYSHOP>": one word, no person's name
+    names = ["benson-r-inbox-264.txt", "germany-c-bankrupt-29.txt", "donohoe-t-inbox-350.txt"]
+    assert "resource:ibuyit@enron.com" in (enron(names[0]).signals or [])
+    home = landed(tmp_path, names, region="US")
+    with Vault.open(home) as v:
+        assert person_of(v, "ibuyit@enron.com")[1] == "role"
+        assert person_of(v, "jr..legal@enron.com")[1] == "role"
+        assert person_of(v, "bodyshop@enron.com")[1] == "role"
+        for someone in ("richard.causey@enron.com", "ron.wood@enron.com"):  # "Causey, Richard </O=...>"
+            assert person_of(v, someone)[1] == "person"

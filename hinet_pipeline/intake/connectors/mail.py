@@ -26,6 +26,7 @@ from hinet_pipeline.intake.connectors.mail_headers import (
     participant_strings,
     participants,
     raw_values,
+    resource_mailboxes,
 )
 from hinet_pipeline.intake.connectors.mail_threads import finish, normalise_subject  # noqa: F401 (normalise_subject: part of this API)
 from hinet_pipeline.memory.people.identity import (
@@ -139,7 +140,8 @@ def _signals(
     List-Id, List-Unsubscribe, an unsubscribe footer in its own text, undisclosed recipients),
     ``delivered:ADDR`` (the mailbox it was delivered to), ``mailbox:NAME`` (the mailbox's owner, as
     an Exchange export names it), ``sent`` (from a sent folder), ``no-to`` (no To: recipient: the
-    mail went out by copies alone)."""
+    mail went out by copies alone), ``resource:ADDR`` (an Exchange export names the address's
+    mailbox as a resource: a shared, role or system mailbox)."""
     out: list[str] = []
     posts = [a.lower() for v in raw_values(msg, "List-Post") for a in _LIST_POST.findall(v)]
     posts += [a for v in raw_values(msg, "X-Mailing-List") for _, a in split_addresses(v)]
@@ -187,6 +189,7 @@ def _signals(
         out.append("sent")
     if not any(a for v in raw_values(msg, "To") for _, a in split_addresses(v)):
         out.append("no-to")
+    out += [f"resource:{a}" for a in dict.fromkeys(resource_mailboxes(msg))]
     return out
 
 

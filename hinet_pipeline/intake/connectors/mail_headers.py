@@ -153,14 +153,44 @@ def _export_entry(text: str) -> tuple[str, str]:
     return clean_name(bare), ""
 
 
-def _export_entries(msg: EmailMessage, header: str) -> list[tuple[str, str]]:
+def _export_entries(msg: EmailMessage, header: str, *, raw: bool = False) -> list:
+    """The X- header's entries of an address header, as (name, address); ``raw``: as ((name,
+    address), the entry's text)."""
     name = _EXPORT_NAMES.get(header)
     values = raw_values(msg, name) if name else []
-    entries: list[tuple[str, str]] = []
+    entries: list = []
     for value in values:
         value = decode_words(" ".join(value.splitlines()))
-        entries += [e for e in map(_export_entry, _export_parts(value)) if e != ("", "")]
+        for text in _export_parts(value):
+            if (e := _export_entry(text)) != ("", ""):
+                entries.append((e, text) if raw else e)
     return entries
+
+
+_MBX = re.compile(r"/CN=MBX_", re.I)  # an Exchange resource mailbox: "</O=ENRON/.../CN=MBX_IBUYIT>"
+_ONE_WORD_X500 = re.compile(r"[ \t]*[^\s,<]+[ \t]*</O=", re.I)  # "Bodyshop </O=ENRON/...>": no person's name
+
+
+def _resource(text: str) -> bool:
+    return bool(_MBX.search(text) or _ONE_WORD_X500.match(text))
+
+
+def resource_mailboxes(msg: EmailMessage) -> list[str]:
+    """The addresses whose X- entry names an Exchange resource mailbox: ``CN=MBX_...`` (a shared,
+    role or system mailbox: "Ken Lay - Office of the Chairman", "ibuyit", "ISC Registrar"), or an
+    X.500 name of one word, where a person's is "Last, First" ("Bodyshop", "ethink", "SQL_MAIL")."""
+    out = []
+    for header in ("From", "To", "Cc"):
+        entries = _export_entries(msg, header, raw=True)
+        if not any(_resource(text) for _, text in entries):
+            continue
+        mailboxes = _mailboxes(msg, header)
+        if len(mailboxes) == 1 and sum(text.count("</") for _, text in entries) == 1:
+            out.append(mailboxes[0][1])  # one mailbox, one X.500 name ("Legal - Rob Walls, Jr. </...MBX_...>")
+            continue
+        pairs = _align(mailboxes, [e for e, _ in entries])
+        out += [mailboxes[i][1] for i, j in pairs.items() if _resource(entries[j][1])]
+    return out
 
 
 def _fits(mailbox: tuple[str, str], entry: tuple[str, str]) -> bool:
@@ -168,6 +198,8 @@ def _fits(mailbox: tuple[str, str], entry: tuple[str, str]) -> bool:
     addr, (name, other) = mailbox[1], entry
     if other and other == addr:
         return True
+    if name and name.casefold() == addr.split("@", 1)[0]:
+        return True  # "ibuyit </O=ENRON/.../CN=MBX_IBUYIT>" for ibuyit@enron.com
     key = name_key(name) if name else None
     if key is None:
         return False
@@ -176,17 +208,19 @@ def _fits(mailbox: tuple[str, str], entry: tuple[str, str]) -> bool:
 
 def _fit_table(mailboxes: list[tuple[str, str]], entries: list[tuple[str, str]]) -> list[list[bool]]:
     """``fit[i][j]``: entry j stands for mailbox i (``_fits``), asked only where it can hold: the same
-    address, the same name, or an address whose local part starts with the first letter of one of
-    the name's words (every form ``fits_address`` accepts does), so a list of hundreds costs a few
-    tests per entry, not one per mailbox."""
+    address, the same name, a one-word name that is the local part, or an address whose local part
+    starts with the first letter of one of the name's words (every form ``fits_address`` accepts
+    does), so a list of hundreds costs a few tests per entry, not one per mailbox."""
     n, m = len(mailboxes), len(entries)
     fit = [[False] * m for _ in range(n)]
     by_addr: dict[str, list[int]] = {}
     by_key: dict[tuple[str, ...], list[int]] = {}
     by_letter: dict[str, list[int]] = {}
+    by_local: dict[str, list[int]] = {}
     rewritten: dict[str, list[int]] = {}  # Exchange's ".gasdaily@enron.com" for an outside address
     for i, (name, addr) in enumerate(mailboxes):
         by_addr.setdefault(addr, []).append(i)
+        by_local.setdefault(addr.split("@", 1)[0], []).append(i)
         if addr.startswith(".") and (word := addr[1:].split("@", 1)[0].casefold()):
             rewritten.setdefault(word, []).append(i)
         if name and (own := name_key(name)) is not None:
@@ -196,6 +230,8 @@ def _fit_table(mailboxes: list[tuple[str, str]], entries: list[tuple[str, str]])
     for j, (name, other) in enumerate(entries):
         for i in by_addr.get(other, ()) if other else ():
             fit[i][j] = True
+        for i in by_local.get(name.casefold(), ()) if name and " " not in name else ():
+            fit[i][j] = True  # a one-word name that is the address's local part ("ibuyit")
         key = name_key(name) if name else None
         if rewritten:  # the rewrite keeps the entry's first name (or first word) or its local part
             words = {key[0]} if key else {w.casefold() for w in re.findall(r"[A-Za-z]+", name or "")[:1]}

@@ -198,6 +198,9 @@ class _Evidence:
         lists = {x[5:] for x in signals if x.startswith("list:")}
         for addr in lists & addresses.keys():
             self.signal(addresses[addr], "list", record_id)
+        for x in signals:  # an Exchange resource mailbox: shared, role or system
+            if x.startswith("resource:") and x[9:] in addresses:
+                self.signal(addresses[x[9:]], "resource", record_id)
         if author is not None and author not in {addresses[a] for a in lists & addresses.keys()}:
             if lists & recipients.keys() or "list" in signals:
                 self.signal(author, "personal", record_id)  # a human posting to a list
