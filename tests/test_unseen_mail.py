@@ -605,3 +605,14 @@ def test_an_exchange_resource_mailbox_is_no_person(tmp_path):
         assert person_of(v, "bodyshop@enron.com")[1] == "role"
         for someone in ("richard.causey@enron.com", "ron.wood@enron.com"):  # "Causey, Richard </O=...>"
             assert person_of(v, someone)[1] == "person"
+
+
+@enron_data
+def test_a_note_signed_at_the_top_of_a_long_forward_and_a_numbered_street():
+    # griffith-j-inbox-53: "From: Travis Eaton ... I know you have read the first one but read the rest. /
+    # Travis Eaton / Service manager / DXP/Oklahoma City, OK / 1401 SE 29th / Oklahoma City, Oklahoma 73129 /
+    # 800-767-4276 / 405-672-8139 Fax", then a long joke below
+    travis = {(p, o) for s, p, o in facts("griffith-j-inbox-53.txt") if s == "Travis Eaton"}
+    assert ("job_title", "Service manager") in travis
+    assert ("address", "1401 SE 29th, Oklahoma City, Oklahoma 73129") in travis
+    assert not {o for p, o in travis if p == "phone"}  # a toll-free number and a fax

@@ -64,6 +64,7 @@ _ASSISTANT_TO = re.compile(
     r"^(?:(?:Executive|Administrative|Personal|Sr\.?|Senior)\s+)?(?:Assistant|Asst\.?)\s+to\s+(.+)$", re.I
 )
 _TAIL = 2500  # characters: where a message's sign-off is looked for, from its end
+_HEAD = 600  # and, in a longer part, where its author's own sign-off may close a short note at its top
 _BULK = re.compile(r"\bunsubscribe\b|\bto stop receiving\b|\bremove(?:d)? from (?:our|this) (?:mailing )?list\b", re.I)
 
 
@@ -120,6 +121,13 @@ def read(
     shown = EMAIL.findall(text, tail, end) if text.find("@", tail, end) >= 0 else []
     signer = author  # the part's author, as its header names them: "Chris" over a number signs for them
     found = list(blocks(text, tail, end, domains | domains_in(shown), region, signer))
+    if tail - start > _HEAD and author:  # a short note signed at the top of a long part (a joke forwarded below it)
+        head = [
+            b
+            for b in blocks(text, start, start + _HEAD, domains, region, signer)
+            if same_person(b[0], None, author, address)
+        ]
+        found = head[:1] + found
     if len(found) > 4:
         return []  # a list of people (a roster, a directory, a sports page), not a message's sign-off
     # a mailbox that names nobody ("arta@") is signed by its last block, unless a block's name fits

@@ -69,7 +69,7 @@ _CITY = re.compile(
 _STREET_WORD = re.compile(
     r"\b(?:street|st|avenue|ave|road|rd|drive|dr|boulevard|blvd|way|lane|ln|circle|cir|court|ct|place|pl|parkway|pkwy|"
     r"highway|hwy|sh|fm|loop|plaza|square|sq|terrace|trail|tr|suite|ste|floor|building|bldg|tower|center|centre|"
-    r"straße|strasse|str|weg|platz|allee|rue|via|calle)\b\.?|רחוב|שדרות",
+    r"straße|strasse|str|weg|platz|allee|rue|via|calle)\b\.?|\b\d+(?:st|nd|rd|th)\b|רחוב|שדרות",
     re.I,
 )
 # something a phone number could be: three digits, three, four (with any separators), or "+country"
