@@ -48,7 +48,7 @@ _WORDS = {
     "list": "list lists listserv dl all everyone members subscribers employees users clients faculty students "
     "worldwide group groups distribution",
     "newsletter": "news newsletter newsletters digest daily weekly monthly update updates offers deals promo "
-    "promotions bulletin magazine editor announce report reports journal publication publications price prices "
+    "promotions bulletin magazine editor announce report reports journal publication publications prices "
     "newspaper",
     "role": "info information support help helpdesk hotline admin administrator administration office team staff "
     "legal hr resources jobs careers billing accounts enquiries inquiries feedback questions events alumni "
