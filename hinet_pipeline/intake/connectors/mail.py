@@ -187,7 +187,7 @@ def _signals(
         out.append(f"mailbox:{owner}")
     if folder and folder.replace("\\", "/").strip("/. ").rsplit("/", 1)[-1].strip(". ").casefold() in _SENT:
         out.append("sent")
-    if not any(a for v in raw_values(msg, "To") for _, a in split_addresses(v)):
+    if not any("@" in v for v in raw_values(msg, "To")):  # (no address: none, or "undisclosed-recipients:;")
         out.append("no-to")
     out += [f"resource:{a}" for a in dict.fromkeys(resource_mailboxes(msg))]
     return out
