@@ -617,3 +617,29 @@ def test_a_note_signed_at_the_top_of_a_long_forward_and_a_numbered_street():
     assert ("job_title", "Service manager") in travis
     assert ("address", "1401 SE 29th, Oklahoma City, Oklahoma 73129") in travis
     assert not {o for p, o in travis if p == "phone"}  # a toll-free number and a fax
+
+
+@enron_data
+def test_one_mailbox_an_export_wrote_two_ways_is_proposed_as_one_person(tmp_path):
+    from hinet_pipeline.intake.connectors.mail_headers import _rewritten_before
+
+    # carson-m-inbox-50: To "..., jud@enron.com, ken@enron.com, steve@enron.com" beside X-To "..., Jud
+    # <lakepeople2@juno.com>, Ken <kenrcars@aol.com>, Steve <scarsonpro@pga.com>" (paired by position);
+    # germany-c-inbox-165: To "..., meeks@enron.com, dmeeks@volunteer-nrg.com, ..." beside the one
+    # X-To entry "MEEKS, DAARLA <DMeeks@volunteer-nrg.com>"
+    home = home_of(tmp_path, ["carson-m-inbox-50.txt", "germany-c-inbox-165.txt"])
+    with Vault.open(home) as v:
+        pairs = [
+            {x.split(" ")[-1].strip("<>") for x in (*p["a"]["identities"], *p["b"]["identities"])}
+            for p in suggest(v, home.settings().role("owner"))
+        ]
+    for pair in (
+        {"jud@enron.com", "lakepeople2@juno.com"},
+        {"steve@enron.com", "scarsonpro@pga.com"},
+        {"meeks@enron.com", "dmeeks@volunteer-nrg.com"},
+    ):
+        assert any(pair <= p for p in pairs), pair
+    entry = ("MEEKS, DAARLA", "dmeeks@volunteer-nrg.com")
+    assert _rewritten_before("meeks@enron.com", "dmeeks@volunteer-nrg.com", entry)
+    assert not _rewritten_before("jones@enron.com", "dmeeks@volunteer-nrg.com", entry)  # not her name
+    assert not _rewritten_before("meeks@volunteer-nrg.com", "dmeeks@volunteer-nrg.com", entry)  # one domain

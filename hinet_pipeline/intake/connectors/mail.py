@@ -141,7 +141,8 @@ def _signals(
     ``delivered:ADDR`` (the mailbox it was delivered to), ``mailbox:NAME`` (the mailbox's owner, as
     an Exchange export names it), ``sent`` (from a sent folder), ``no-to`` (no To: recipient: the
     mail went out by copies alone), ``resource:ADDR`` (an Exchange export names the address's
-    mailbox as a resource: a shared, role or system mailbox)."""
+    mailbox as a resource: a shared, role or system mailbox); the item also gets ``alias:A=B`` for
+    each mailbox the export wrote two ways (``participants``' aliases)."""
     out: list[str] = []
     posts = [a.lower() for v in raw_values(msg, "List-Post") for a in _LIST_POST.findall(v)]
     posts += [a for v in raw_values(msg, "X-Mailing-List") for _, a in split_addresses(v)]
@@ -252,7 +253,8 @@ def _message_to_item(
     ids = message_ids(header_value(msg, "Message-ID"))
     # no Message-ID: a stable id from the bytes, so re-landing the export is still recognised
     msgid = ids[0] if ids else "sha256:" + hashlib.sha256(raw).hexdigest()[:32]
-    people = participants(msg)
+    aliases: list[tuple[str, str]] = []
+    people = participants(msg, aliases)
     refs = message_ids(header_value(msg, "References")) or []
     parent = message_ids(header_value(msg, "In-Reply-To"))
     folder = container
@@ -279,6 +281,7 @@ def _message_to_item(
         "_position": position,
     }
     signals = _signals(msg, text, recipients, folder, folder_path)
+    signals += [f"alias:{a}={b}" for a, b in dict.fromkeys(aliases)]
     if signals:
         item["signals"] = signals
     # RFC 2156's Sensitivity header (Outlook, Thunderbird: Personal, Private, Company-Confidential)

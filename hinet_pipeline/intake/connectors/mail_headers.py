@@ -292,10 +292,11 @@ def _align(mailboxes: list[tuple[str, str]], entries: list[tuple[str, str]]) -> 
     return pairs
 
 
-def _named(msg: EmailMessage, header: str) -> list[tuple[str, str]]:
+def _named(msg: EmailMessage, header: str, aliases: list | None = None) -> list[tuple[str, str]]:
     """The mailboxes of an address header with the names the export's X- header gives them where
     the header has none; an address only the X- header shows is kept too (as the mail shows it:
-    Enron rewrote outside addresses, ``bell.angela@enron.com`` for "Angela Bell <ab@yahoo.com>")."""
+    Enron rewrote outside addresses, ``bell.angela@enron.com`` for "Angela Bell <ab@yahoo.com>"),
+    and the pair of them goes into ``aliases``."""
     mailboxes = _mailboxes(msg, header)
     entries = _export_entries(msg, header)
     if not entries:
@@ -312,11 +313,30 @@ def _named(msg: EmailMessage, header: str) -> list[tuple[str, str]]:
             out.append((name, addr))
             if x_addr and x_addr != addr:
                 out.append((x_name, x_addr))
+                if aliases is not None:
+                    aliases.append((addr, x_addr))
+        elif (i + 1) in pairs and (twin := _rewritten_before(addr, mailboxes[i + 1][1], entries[pairs[i + 1]])):
+            out.append((name or twin[0], addr))  # "meeks@enron.com, dmeeks@volunteer-nrg.com" beside one
+            if aliases is not None:  # X-To entry "MEEKS, DAARLA <DMeeks@volunteer-nrg.com>"
+                aliases.append((addr, twin[1]))
         else:
             out.append((name, addr))
     used = set(pairs.values())
     out += [(x_name, x_addr) for j, (x_name, x_addr) in enumerate(entries) if j not in used and x_addr]
     return out
+
+
+def _rewritten_before(addr: str, following: str, entry: tuple[str, str]) -> tuple[str, str] | None:
+    """(name, address) of the X- entry of the next mailbox when ``addr`` is the export's rewrite of
+    that same mailbox, written just before it: the entry shows the next address, and every word of
+    the rewrite's local part is a word of the entry's name ("meeks@enron.com" for "MEEKS, DAARLA
+    <DMeeks@volunteer-nrg.com>")."""
+    x_name, x_addr = entry
+    if not x_name or x_addr != following or addr.split("@", 1)[1] == following.split("@", 1)[1]:
+        return None
+    words = [w for w in re.split(r"[^a-z]+", addr.split("@", 1)[0]) if len(w) > 1]
+    named = {w for w in re.split(r"[^a-z]+", x_name.casefold()) if w}
+    return (x_name, x_addr) if words and all(w in named for w in words) else None
 
 
 _FEED = 8192  # what email.parser.Parser.parse reads and feeds at a time
@@ -335,13 +355,14 @@ def parse_message(raw: bytes) -> EmailMessage:
 _FIELDS = ("From", "To", "Cc", "Bcc", "Reply-To")
 
 
-def participants(msg: EmailMessage) -> list[tuple[str, str, str]]:
+def participants(msg: EmailMessage, aliases: list | None = None) -> list[tuple[str, str, str]]:
     """(name, address, header) of everyone the headers name, the sender first, each address once
-    (with the first name it is given)."""
+    (with the first name it is given). ``aliases``: gets (address, address) of each mailbox an
+    export wrote two ways (Enron's ``jud@enron.com`` for "Jud <lakepeople2@juno.com>")."""
     seen: dict[str, int] = {}
     out: list[tuple[str, str, str]] = []
     for field in _FIELDS:
-        for name, addr in _named(msg, field):
+        for name, addr in _named(msg, field, aliases):
             if addr in seen:
                 at = seen[addr]
                 if not out[at][0] and name:

@@ -198,9 +198,11 @@ class _Evidence:
         lists = {x[5:] for x in signals if x.startswith("list:")}
         for addr in lists & addresses.keys():
             self.signal(addresses[addr], "list", record_id)
-        for x in signals:  # an Exchange resource mailbox: shared, role or system
-            if x.startswith("resource:") and x[9:] in addresses:
+        for x in signals:
+            if x.startswith("resource:") and x[9:] in addresses:  # an Exchange resource mailbox
                 self.signal(addresses[x[9:]], "resource", record_id)
+            elif x.startswith("alias:") and (pair := x[6:].split("=", 1))[0] in addresses and pair[-1] in addresses:
+                self.signal(addresses[pair[0]], f"alias:{pair[1]}", record_id)  # one mailbox written two ways
         if author is not None and author not in {addresses[a] for a in lists & addresses.keys()}:
             if lists & recipients.keys() or "list" in signals:
                 self.signal(author, "personal", record_id)  # a human posting to a list

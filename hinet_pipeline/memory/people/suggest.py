@@ -130,9 +130,9 @@ def suggest(vault: "Vault", role: Role, *, limit: int | None = None) -> list[dic
     first. Only persons are proposed (never a list, bot, newsletter or role mailbox), and only from
     evidence: the same name as people write it ("Allen, Phillip K." = "Phillip K. Allen" = "Phillip
     Allen", when no other person shares it), an address the owner's own mailbox delivers to or
-    sends from, a mail signature giving another address of its signer, and a mail from one address
-    signed with the name of another person. Words that are no name ("e-mail", "legal", a city)
-    never propose anything."""
+    sends from, one mailbox an export wrote two ways, a mail signature giving another address of its
+    signer, and a mail from one address signed with the name of another person. Words that are no
+    name ("e-mail", "legal", a city) never propose anything."""
     shown = {p["person_id"]: p for p in list_people(vault, role)}
     me = vault.conn.execute("SELECT person_id, name FROM persons WHERE is_owner = 1").fetchone()
     if me is not None and me[0] not in shown:  # the owner, though no record shows them yet
@@ -243,6 +243,18 @@ def suggest(vault: "Vault", role: Role, *, limit: int | None = None) -> list[dic
             "JOIN identities d ON d.identity_id = s.identity_id WHERE s.signal = 'owner'"
         ):
             propose(owner, pid, f"your mailbox delivers to or sends from {value}", 0.95, record_id)
+
+    # an export wrote one mailbox two ways: Exchange's rewrite of an outside address
+    # (To "jud@enron.com" beside X-To "Jud <lakepeople2@juno.com>")
+    for pid, value, signal, record_id in vault.conn.execute(
+        "SELECT d.person_id, d.value, s.signal, s.record_id FROM identity_signals s "
+        "JOIN identities d ON d.identity_id = s.identity_id WHERE s.signal LIKE 'alias:%'"
+    ):
+        other = vault.conn.execute(
+            "SELECT person_id FROM identities WHERE kind = 'email' AND value = ?", (signal[6:],)
+        ).fetchone()
+        if other is not None:
+            propose(pid, other[0], f"the mail's export wrote {signal[6:]} as {value}", 0.85, record_id)
 
     where, params = visible(role)
     by_key: dict[tuple[str, str], set[int]] = defaultdict(set)
