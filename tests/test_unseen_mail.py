@@ -493,6 +493,7 @@ def test_a_persons_address_reached_through_bulk_mail_and_a_bulk_sender_under_the
     assert address_kind("sql_mail@enron.com") == "bot"
     assert address_kind("price_reservations@nyiso.com") is not None
     assert address_kind("randy.price@honeywell.com") is None  # a surname, not a price list
+    assert address_kind("eecinc@qwest.net") == "company" and address_kind("scorp1856@aol.com") is None
 
 
 @enron_data

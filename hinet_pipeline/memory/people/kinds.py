@@ -81,7 +81,7 @@ _AFFIX = {
     ),
     "role": ("support", "webmaster", "postmaster", "feedback", "events", "admin", "helpdesk", "sales"),
 }
-_SUFFIX = {"role": ("info",), "newsletter": ("news",)}
+_SUFFIX = {"role": ("info",), "newsletter": ("news",), "company": ("inc", "llc")}  # eecinc@qwest.net
 _HOST_LIST = re.compile(
     r"(?:^|[.-])(?:lists?|list(?:serv|srv|server|proc|host|mgr)|[a-z]*lists|[a-z]*groups|mailman)(?:[.-]|$)"
 )
