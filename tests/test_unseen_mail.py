@@ -573,6 +573,10 @@ def test_a_newsletters_new_hires_and_transfers_work_in_the_unit_that_heads_their
     assert not list(rosters(text, 0, len(text)))  # a row that names no one ends the roster
     text = "Transfers\nJohn Smith - Jane Doe, Mark Lee\n"
     assert not list(rosters(text, 0, len(text)))  # a person's name is no unit
+    text = "New Hires\nHouston - Jane Doe, Mark Lee\nGlobal Markets - John Smith\n"
+    assert not list(rosters(text, 0, len(text)))  # nor is a city
+    text = "New Hires\nGlobal Markets - John Smith\n"
+    assert list(rosters(text, 0, len(text))) == [("John Smith", "works_at", "Global Markets", (0, len(text) - 1))]
 
 
 @enron_data
