@@ -152,8 +152,7 @@ _HAD_ROLE_VERB = re.compile(r"(?:serv(?:ing|ed)|resigned|stepp(?:ed|ing)\s+down|
 # "Tim's e-mail address is:  tim.f.riordan@usa.conoco.com" (Tim: the one Tim the text named in full)
 _THEIR_EMAIL = re.compile(
     rf"(?:{PERSON_NAME}|(?<![\w'’])(?P<first>[A-Z][a-z]+))['’]s\s+(?:new\s+)?(?:work\s+|home\s+|personal\s+)?"
-    r"e-?mail(?:\s+address)?\s+(?:is|will\s+be)\s*:?\s*(?P<addr>[\w.+'-]+@[\w-]+(?:\.[\w-]+)+)",
-    re.I,
+    r"(?i:e-?mail)(?:\s+address)?\s+(?:is|will\s+be)\s*:?\s*(?P<addr>[\w.+'-]+@[\w-]+(?:\.[\w-]+)+)"
 )
 _THEIR_EMAIL_CUE = re.compile(r"['’]s\s+(?:new\s+)?(?:work\s+|home\s+|personal\s+)?e-?mail\b", re.I)
 
