@@ -26,6 +26,7 @@ from hinet_pipeline.memory.people.kinds import address_kind
 from hinet_pipeline.memory.people.resolve import resolve
 from hinet_pipeline.memory.people.suggest import suggest
 from hinet_pipeline.records import CanonicalItem
+from hinet_pipeline.roles import Role
 from hinet_pipeline.store.vault import Vault
 
 from .conftest import SHARED_DATA, needs_data
@@ -644,6 +645,11 @@ def test_one_mailbox_an_export_wrote_two_ways_is_proposed_as_one_person(tmp_path
         {"meeks@enron.com", "dmeeks@volunteer-nrg.com"},
     ):
         assert any(pair <= p for p in pairs), pair
+    with Vault.open(home) as v:  # the same evidence in a private record: not shown to a narrower role
+        with v.transaction() as c:
+            c.execute("UPDATE items SET sensitivity = 3 WHERE participants LIKE '%lakepeople2@juno.com%'")
+        shown = [" ".join((*p["a"]["identities"], *p["b"]["identities"])) for p in suggest(v, Role("guest"))]
+        assert shown and not [p for p in shown if "lakepeople2@juno.com" in p]
     entry = ("MEEKS, DAARLA", "dmeeks@volunteer-nrg.com")
     assert _rewritten_before("meeks@enron.com", "dmeeks@volunteer-nrg.com", entry)
     assert not _rewritten_before("jones@enron.com", "dmeeks@volunteer-nrg.com", entry)  # not her name

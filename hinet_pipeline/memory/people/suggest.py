@@ -245,10 +245,13 @@ def suggest(vault: "Vault", role: Role, *, limit: int | None = None) -> list[dic
             propose(owner, pid, f"your mailbox delivers to or sends from {value}", 0.95, record_id)
 
     # an export wrote one mailbox two ways: Exchange's rewrite of an outside address
-    # (To "jud@enron.com" beside X-To "Jud <lakepeople2@juno.com>")
+    # (To "jud@enron.com" beside X-To "Jud <lakepeople2@juno.com>"), in a record the role may see
+    where, params = visible(role)
     for pid, value, signal, record_id in vault.conn.execute(
         "SELECT d.person_id, d.value, s.signal, s.record_id FROM identity_signals s "
-        "JOIN identities d ON d.identity_id = s.identity_id WHERE s.signal LIKE 'alias:%'"
+        "JOIN identities d ON d.identity_id = s.identity_id JOIN items i ON i.record_id = s.record_id "
+        f"WHERE s.signal LIKE 'alias:%' AND i.valid_to IS NULL AND {where}",
+        params,
     ):
         other = vault.conn.execute(
             "SELECT person_id FROM identities WHERE kind = 'email' AND value = ?", (signal[6:],)
@@ -256,7 +259,6 @@ def suggest(vault: "Vault", role: Role, *, limit: int | None = None) -> list[dic
         if other is not None:
             propose(pid, other[0], f"the mail's export wrote {signal[6:]} as {value}", 0.85, record_id)
 
-    where, params = visible(role)
     by_key: dict[tuple[str, str], set[int]] = defaultdict(set)
     for pid, ks in keys.items():
         for k in ks:
