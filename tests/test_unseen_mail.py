@@ -654,3 +654,16 @@ def test_one_mailbox_an_export_wrote_two_ways_is_proposed_as_one_person(tmp_path
     assert _rewritten_before("meeks@enron.com", "dmeeks@volunteer-nrg.com", entry)
     assert not _rewritten_before("jones@enron.com", "dmeeks@volunteer-nrg.com", entry)  # not her name
     assert not _rewritten_before("meeks@volunteer-nrg.com", "dmeeks@volunteer-nrg.com", entry)  # one domain
+
+
+@enron_data
+def test_a_named_persons_contact_information_given_as_fields():
+    # delainey-d-inbox-6: "The following is contact information for John Sheriff. / (blank) / Email address:
+    # LSherriff@BTinternet.com / (blank) / Business and home number:  011-44-1732-832-807 / (blank) /
+    # Cell Number:  011-44-7811-4549-33"
+    john = {(p, o) for s, p, o in facts("delainey-d-inbox-6.txt") if s == "John Sheriff"}
+    assert john == {("email", "lsherriff@btinternet.com"), ("phone", "+441732832807"), ("phone", "+447811454933")}
+    from hinet_pipeline.memory.facts.forms import contact_cards
+
+    text = "Contact information for Jane Doe:\nRoom: 4B\nFax: 713-555-0100\n"
+    assert not list(contact_cards(text, 0, len(text), "US"))  # no field the card reader knows twice over

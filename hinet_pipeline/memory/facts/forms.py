@@ -19,8 +19,9 @@ _KEYS = {
     "name": "name|full name|contact name|your name|attendee|attendee name",
     "job_title": "title|job title|position",
     "works_at": "company|company name|organization|organisation|employer|firm",
-    "phone": "tel|tel no|telephone|phone|phone number|work phone|office phone|business phone|direct|direct line"
-    "|mobile|cell|cell phone|mobile phone",
+    "phone": "tel|tel no|telephone|phone|phone number|phone no|work phone|office phone|business phone|direct"
+    "|direct line|mobile|cell|cell phone|mobile phone|cell number|mobile number|home number|home phone"
+    "|business number|work number|office number|business and home number",
     "email": "email|e-mail|email addr|email address|e-mail address",
     "street": "address|address1|address 1|address2|address 2|street|street address|mailing address",
     "city": "city|citystzip|city/state/zip|city, state zip|city/state|state|zip|zip code|postal code",
@@ -64,6 +65,38 @@ def form_details(text: str, start: int, end: int, region: str) -> Iterator[tuple
             break
         pos = nl + 1
     yield from _read(block, region)
+
+
+# a card a text gives for a named person: "The following is contact information for John Sheriff." and
+# then its fields ("Email address:  LSherriff@BTinternet.com", "Cell Number:  011-44-7811-4549-33")
+_CONTACT_FOR = re.compile(
+    r"contact[ \t]+(?:information|info|details|numbers)[ \t]+(?:for|of)[ \t]+"
+    r"(?P<name>[A-Z][\w'-]*\.?(?:[ \t]+[A-Z][\w'-]*\.?){1,3})"
+)
+
+
+def contact_cards(text: str, start: int, end: int, region: str) -> Iterator[tuple[str, str, str, tuple[int, int]]]:
+    """(name, predicate, value, span) of the fields under a line that gives a named person's contact
+    information (blank lines between the fields; a line that is no field ends the card)."""
+    if text.find("ontact", start, end) < 0:
+        return  # (a substring test: most parts hold no card)
+    for m in _CONTACT_FOR.finditer(text, start, end):
+        name = name_of(m.group("name").rstrip("."))
+        if not name:
+            continue
+        block: list[tuple[str, str, tuple[int, int]]] = [("name", name, m.span())]
+        pos, blank = _line_end(text, m.end(), end) + 1, 0
+        while pos < end and blank < 2:
+            line_end = _line_end(text, pos, end)
+            if not text[pos:line_end].strip():
+                blank += 1
+            elif (f := _FIELD.match(text, pos, line_end)) and (kind := _kind(f.group(1))) and kind != "name":
+                block.append((kind, f.group(2), (pos, line_end)))
+                blank = 0
+            else:
+                break
+            pos = line_end + 1
+        yield from _read(block, region)
 
 
 def _read(block: list[tuple[str, str, tuple[int, int]]], region: str) -> Iterator[tuple[str, str, str, tuple]]:

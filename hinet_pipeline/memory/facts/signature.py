@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Iterator
 
-from hinet_pipeline.memory.facts.forms import form_details, rosters
+from hinet_pipeline.memory.facts.forms import contact_cards, form_details, rosters
 from hinet_pipeline.memory.facts.lexicon import has_title, title_in
 from hinet_pipeline.memory.facts.lines import line_matches
 from hinet_pipeline.memory.facts.mailparts import wrote
@@ -343,6 +343,7 @@ def signature(item: "CanonicalItem", rowid: int, owner: "Owner") -> Iterator["Fo
         ]
         said += [Said(n, None, p, v, span) for n, p, v, span in form_details(text, part.start, part.end, owner.region)]
         said += [Said(n, None, p, v, span) for n, p, v, span in rosters(text, part.start, part.end)]
+        said += [Said(n, None, p, v, span) for n, p, v, span in contact_cards(text, part.start, part.end, owner.region)]
         unnamed = not part.own and not part.name and part.address and part.address not in people.headers
         for s in said:
             key = people.key(s.name, s.address)
