@@ -667,3 +667,16 @@ def test_a_named_persons_contact_information_given_as_fields():
 
     text = "Contact information for Jane Doe:\nRoom: 4B\nFax: 713-555-0100\n"
     assert not list(contact_cards(text, 0, len(text), "US"))  # no field the card reader knows twice over
+
+
+@enron_data
+def test_a_number_after_a_named_persons_address_and_whom_a_newsletter_says_to_contact():
+    # dasovich-j-inbox-929 (Haas NewsWire): "For more information contact Satnam Nahal, MBA 96, at
+    # snahal1@aol.com or \n415-533-1744.", "email John Howard, MBA '89, at john.howard@pnicg.com \nor call
+    # (617) 450-4263"
+    from hinet_pipeline.memory.facts.named_numbers import named_numbers
+
+    phones = {(s, o) for s, p, o in facts("dasovich-j-inbox-929.txt") if p == "phone"}
+    assert {("Satnam Nahal", "+14155331744"), ("John Howard", "+16174504263")} <= phones
+    text = "Write Jane Doe at jd@x.com or our office at 713-555-1212"
+    assert not list(named_numbers(text, 0, len(text), "US"))  # the office's number, not hers

@@ -22,7 +22,13 @@ _PERSON_AT = re.compile(
     r"(?:[ \t]*,[ \t]*[^,\n]{1,40},)?"
     r"(?:[ \t]*,?[ \t]*(?:at|@|on)[ \t]+|[ ]?\(|[ \t]*[-–][ \t]*(?:phone|tel|cell|mobile)[:.]?[ \t]*"
     r"|[ \t]*:[ \t]*|[ \t]{2,}|[ \t]*\.{3,}[ \t]*|[ \t])"  # one space: only on a "Contact(s):" line
-    r"(?=\(?\+?\d|\(?[A-Za-z]{1,6}[:.)][ \t]*\(?\+?\d)"  # the number, or its label first: "(c) 713-..."
+    r"(?=\(?\+?\d|\(?[A-Za-z]{1,6}[:.)][ \t]*\(?\+?\d"  # the number, or its label first: "(c) 713-..."
+    r"|[\w.+'-]+@[\w-]+(?:\.[\w-]+)+[ \t]*\n?[ \t]*or\s)"  # or an address first: "at jd@x.com or 415-..."
+)
+# between a name's address and its number: "Satnam Nahal, MBA 96, at snahal1@aol.com or \n415-533-1744",
+# "John Howard, MBA '89, at john.howard@pnicg.com \nor call (617) 450-4263"
+_OR_EMAIL = re.compile(
+    r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+\s+or\s+(?:(?:call|phone|telephone)\s+)?(?:(?:me|him|her)\s+)?(?:at\s+)?\(?"
 )
 # what every match of _PERSON_AT ends with, within a few characters of the number: a substring test
 # first, since the pattern is tried at every position of the 70 characters before each number
@@ -52,6 +58,7 @@ def _table_row(text: str, start: int, line_start: int, joint: str) -> bool:
     return False
 
 
+_CONTACT_VERB = re.compile(r"\b(?:[Cc]ontact|[Cc]all|[Ee]-?mail)[ \t]+$")
 _FAXED = re.compile(r"\b(?:fax|faxed|facsimile)\b", re.I)  # a number to fax to, on the line before the name
 # a line that introduces a list of contacts, one per line: "Here is contact info:", "Contacts are:"
 _CONTACT_INTRO = re.compile(
@@ -88,7 +95,8 @@ def named_numbers(
     """(name, E.164, span) of each number said to be a named person's: right after the name, "at" /
     "@" / in parentheses / "- phone" / a contact table's row (under "Contact(s):" or a line that
     introduces contacts); never a fax, pager or toll-free number. ``contacts_only``: the contact
-    tables and lists alone (what a notice from a list or a robot gives as its contacts)."""
+    tables and lists, and whom the text says to contact, alone (what a notice from a list or a robot
+    gives as its contacts)."""
     yield from _contact_rows(text, start, end, region)
     seen: set[int] = set()
     for number in PHONEISH.finditer(text, start, end):  # a name is looked for just before each number
@@ -102,7 +110,8 @@ def named_numbers(
             pass  # the name nearest the number
         if m is None or m.start() in seen:
             continue
-        if m.end() < number.start() - 3 and not _LABELS_ONLY.fullmatch(text, m.end(), number.start()):
+        via_email = _OR_EMAIL.fullmatch(text, m.end(), number.start()) is not None
+        if m.end() < number.start() - 3 and not via_email and not _LABELS_ONLY.fullmatch(text, m.end(), number.start()):
             continue
         seen.add(m.start())
         if _FAXED.search(text, text.rfind("\n", start, m.start()) + 1, m.start()):
@@ -112,18 +121,19 @@ def named_numbers(
         if not name:
             continue
         if m.group().rstrip().endswith(("(", "at", "@", "on")) or "phone" in m.group() or "tel" in m.group():
-            if contacts_only:
-                continue
+            if contacts_only and not _CONTACT_VERB.search(text, max(start, m.start() - 12), m.start()):
+                continue  # a list's text: only who it says to contact ("For more information, contact X at")
         else:
             # two spaces, a colon or dots only: a table's row (dot leaders, or rows under a "Contact(s):" line)
             line_start = text.rfind("\n", start, m.start()) + 1
             if not _table_row(text, start, line_start, m.group()[len(m.group("name")) :]):
                 continue
-        line_end = text.find("\n", m.end(), end)
-        line = text[m.end() : end if line_end < 0 else line_end]
+        at = number.start() if via_email else m.end()  # (read from the number, past the address)
+        line_end = text.find("\n", at, end)
+        line = text[at : end if line_end < 0 else line_end]
         if line_end >= 0 and _NUMBER_CUT.search(line):  # "call Terry Fitch at (713) \n215-3361"
             nxt = text.find("\n", line_end + 1, end)
-            line = text[m.end() : end if nxt < 0 else nxt].replace("\n", " ")
+            line = text[at : end if nxt < 0 else nxt].replace("\n", " ")
         last = 0
         for number, kind, s, e in phones_on_line(line, region):
             between = line[last:s]
@@ -131,5 +141,5 @@ def named_numbers(
             if not labelled and (last or s > 12 or _LONG_WORD.search(between.replace("phone", "").replace("tel", ""))):
                 break  # the number is not the name's (words between), or a second one with no label
             if kind != "no":
-                yield name, number, (m.start(), m.end() + e)
+                yield name, number, (m.start(), at + e)
             last = e
