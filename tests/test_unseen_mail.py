@@ -365,10 +365,12 @@ def test_a_notice_s_contact_line_gives_its_contact_s_number():
 def test_a_list_s_text_gives_only_its_contact_lines():
     from hinet_pipeline.memory.facts.named_numbers import named_numbers
 
-    text = "Contact(s): Randy Lord 713.345.7707\n\nPlease call John Smith at 713-853-5550.\n"
+    text = "Contact(s): Randy Lord 713.345.7707\n\nOur thanks to John Smith (713-853-5550).\n"
     both = [n for n, *_ in named_numbers(text, 0, len(text), "US")]
     assert both == ["Randy Lord", "John Smith"]
     assert [n for n, *_ in named_numbers(text, 0, len(text), "US", contacts_only=True)] == ["Randy Lord"]
+    text = "For more information, contact John Smith at 713-853-5550.\n"  # whom the list says to contact
+    assert [n for n, *_ in named_numbers(text, 0, len(text), "US", contacts_only=True)] == ["John Smith"]
     one_space = (
         "Please call John Smith 713-853-5550 today.\n"  # one space joins a name to a number on a contact line only
     )
