@@ -188,8 +188,8 @@ def _signals(
         out.append(f"mailbox:{owner}")
     if folder and folder.replace("\\", "/").strip("/. ").rsplit("/", 1)[-1].strip(". ").casefold() in _SENT:
         out.append("sent")
-    if not any("@" in v for v in raw_values(msg, "To")):  # (no address: none, or "undisclosed-recipients:;")
-        out.append("no-to")
+    if not any("@" in v for v in raw_values(msg, "To") + raw_values(msg, "X-To")):
+        out.append("no-to")  # no address: none, or "undisclosed-recipients:;" (an export's X-To counts too)
     out += [f"resource:{a}" for a in dict.fromkeys(resource_mailboxes(msg))]
     return out
 
