@@ -682,3 +682,18 @@ def test_a_number_after_a_named_persons_address_and_whom_a_newsletter_says_to_co
     assert {("Satnam Nahal", "+14155331744"), ("John Howard", "+16174504263")} <= phones
     text = "Write Jane Doe at jd@x.com or our office at 713-555-1212"
     assert not list(named_numbers(text, 0, len(text), "US"))  # the office's number, not hers
+
+
+@enron_data
+def test_several_people_who_will_report_to_one_each_report_to_them():
+    # campbell-l-inbox-906: "... under Mike Terraso, Enron's vice president of ... The current directors of
+    # Facility Audits, Chuck Goode and Steve Allen, will report to Mike and will be responsible for ..."
+    got = {(s, o) for s, p, o in facts("campbell-l-inbox-906.txt") if p == "manager"}
+    assert got == {("Chuck Goode", "Mike Terraso"), ("Steve Allen", "Mike Terraso")}
+    three = "Ann Lee, Bob Ray and Jo Kim will now report directly to Sue Day."
+    assert {(s, o) for s, p, o in _said(three) if p == "manager"} == {
+        ("Ann Lee", "Sue Day"),
+        ("Bob Ray", "Sue Day"),
+        ("Jo Kim", "Sue Day"),
+    }
+    assert not {f for f in _said("If Ann Lee and Bob Ray will report to Sue Day, fine.") if f[1] == "manager"}

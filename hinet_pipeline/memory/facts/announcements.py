@@ -86,6 +86,40 @@ def first_named(text: str, first: str, before: int) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
+# several people who will report to one: "Chuck Goode and Steve Allen, will report to Mike", "Ann Lee,
+# Bob Ray and Jo Kim will now report directly to Sue Day" (a first name: the one the text named in full)
+_FULL = r"[A-Z][a-z]+(?:[ \t]+[A-Z]\.)?[ \t]+[A-Z][\w'-]+"
+_NOT_AFTER = "".join(f"(?<!{w} )" for w in ("of", "for", "in", "at", "to", "the", "with", "from", "by"))
+_GROUP_REPORT = re.compile(
+    rf"(?<![\w.,]){_NOT_AFTER}(?P<names>{_FULL}(?:[ \t]*,[ \t]*{_FULL})*,?[ \t]+(?:and|&)[ \t]+{_FULL}),?[ \t]+"
+    r"will[ \t]+(?:now[ \t]+|also[ \t]+|continue[ \t]+to[ \t]+)?report[ \t]+(?:directly[ \t]+)?to[ \t]+"
+)  # (not after "of", "for": "directors of Facility Audits, Chuck Goode and ..." names a unit first)
+_GROUP_VERB = re.compile(r"will[ \t]+(?:now[ \t]+|also[ \t]+|continue[ \t]+to[ \t]+)?report")
+_BOSS_FIRST = re.compile(r"([A-Z][a-z]+)\b(?![ \t]+[A-Z])")
+
+
+def _group_reports(text: str, base) -> Iterator[tuple]:
+    from hinet_pipeline.memory.facts.signoff import name_of
+
+    if " and " not in text and "&" not in text:
+        return
+    for m in _near(_GROUP_REPORT, _GROUP_VERB, text, 150, 40):
+        if (person := read_person(text, m.end())) and len(person[0].split()) >= 2:
+            boss, end = person
+        elif (first := _BOSS_FIRST.match(text, m.end())) and (boss := first_named(text, first.group(1), m.start())):
+            end = first.end()
+        else:
+            continue
+        names = [name_of(n) for n in re.split(r"[ \t]*(?:,|\band\b|&)[ \t]*", m.group("names")) if n.strip()]
+        rule = Rule(_GROUP_REPORT, "manager", None, tense="now")
+        if not names or not all(names) or unreal(rule, text, m.start(), end):
+            continue
+        when = valid_from("now", rule, text, m.start(), end, base())
+        for name in names:
+            if name != boss:
+                yield name, "manager", boss, when, (m.start(), end)
+
+
 def _later_sentences(text: str, base) -> Iterator[tuple]:
     from hinet_pipeline.memory.facts.signoff import name_of
 
@@ -232,6 +266,7 @@ def announcements(text: str, base) -> Iterator[tuple]:
                 if kind == "named" and (org := read_org_of_title(text, pos, title[1])):
                     yield name, "works_at", org, when, (m.start(), title[1])
     yield from _later_sentences(text, base)
+    yield from _group_reports(text, base)
     # "He joined Enron in 1994": the person the text announced, from the year it names
     found.sort()
     joined: dict[str, datetime] = {}  # when the text says each person joined: no earlier role there
