@@ -139,10 +139,9 @@ def _signals(
     (sent by a program: Auto-Submitted, a null Return-Path), ``bulk`` (Precedence bulk/junk/list,
     List-Id, List-Unsubscribe, an unsubscribe footer in its own text, undisclosed recipients),
     ``delivered:ADDR`` (the mailbox it was delivered to), ``mailbox:NAME`` (the mailbox's owner, as
-    an Exchange export names it), ``sent`` (from a sent folder), ``no-to`` (no To: recipient: the
-    mail went out by copies alone), ``resource:ADDR`` (an Exchange export names the address's
-    mailbox as a resource: a shared, role or system mailbox); the item also gets ``alias:A=B`` for
-    each mailbox the export wrote two ways (``participants``' aliases)."""
+    an Exchange export names it), ``sent`` (from a sent folder), ``no-to`` (copies only),
+    ``resource:ADDR`` (an Exchange resource mailbox); the item also gets ``alias:A=B`` for each
+    mailbox the export wrote two ways."""
     out: list[str] = []
     posts = [a.lower() for v in raw_values(msg, "List-Post") for a in _LIST_POST.findall(v)]
     posts += [a for v in raw_values(msg, "X-Mailing-List") for _, a in split_addresses(v)]
@@ -188,8 +187,8 @@ def _signals(
         out.append(f"mailbox:{owner}")
     if folder and folder.replace("\\", "/").strip("/. ").rsplit("/", 1)[-1].strip(". ").casefold() in _SENT:
         out.append("sent")
-    if not any("@" in v for v in raw_values(msg, "To") + raw_values(msg, "X-To")):
-        out.append("no-to")  # no address: none, or "undisclosed-recipients:;" (an export's X-To counts too)
+    if not any("@" in v for v in raw_values(msg, "To") + raw_values(msg, "X-To")):  # (an export's X-To too)
+        out.append("no-to")
     out += [f"resource:{a}" for a in dict.fromkeys(resource_mailboxes(msg))]
     return out
 
