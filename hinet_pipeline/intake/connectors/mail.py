@@ -187,10 +187,8 @@ def _signals(
         out.append(f"mailbox:{owner}")
     if folder and folder.replace("\\", "/").strip("/. ").rsplit("/", 1)[-1].strip(". ").casefold() in _SENT:
         out.append("sent")
-    if not any("@" in v for v in raw_values(msg, "To") + raw_values(msg, "X-To")):  # (an export's X-To too)
-        out.append("no-to")
-    out += [f"resource:{a}" for a in dict.fromkeys(resource_mailboxes(msg))]
-    return out
+    no_to = not any("@" in v for v in raw_values(msg, "To") + raw_values(msg, "X-To"))  # (an export's X-To too)
+    return out + ["no-to"] * no_to + [f"resource:{a}" for a in dict.fromkeys(resource_mailboxes(msg))]
 
 
 _EXMERGE = re.compile(r"^ExMerge\s*-\s*", re.IGNORECASE)
@@ -279,8 +277,7 @@ def _message_to_item(
         "_location": location,
         "_position": position,
     }
-    signals = _signals(msg, text, recipients, folder, folder_path)
-    signals += [f"alias:{a}={b}" for a, b in dict.fromkeys(aliases)]
+    signals = _signals(msg, text, recipients, folder, folder_path) + [f"alias:{a}={b}" for a, b in sorted(set(aliases))]
     if signals:
         item["signals"] = signals
     # RFC 2156's Sensitivity header (Outlook, Thunderbird: Personal, Private, Company-Confidential)
