@@ -697,3 +697,14 @@ def test_several_people_who_will_report_to_one_each_report_to_them():
         ("Jo Kim", "Sue Day"),
     }
     assert not {f for f in _said("If Ann Lee and Bob Ray will report to Sue Day, fine.") if f[1] == "manager"}
+
+
+@enron_data
+def test_his_number_or_address_is_the_one_person_named_just_before():
+    # blair-l-inbox-185: "John Wollaston with Embassy is requesting that you send him a pro forma OBA for his
+    # review - his e-mail is: embassy9@home.com"; delainey-d-inbox-19: "I received a call from Brian Redd at
+    # Pan Canadian Energy ... His phone number is (713) 331-5090."
+    assert ("John Wollaston", "email", "embassy9@home.com") in facts("blair-l-inbox-185.txt")
+    assert ("Brian Redd", "phone", "+17133315090") in facts("delainey-d-inbox-19.txt")
+    two = "I spoke with Ann Lee and Bob Ray yesterday. His phone number is (713) 331-5090."
+    assert not {f for f in _said(two) if f[1] == "phone"}  # two people: whose, unsaid

@@ -211,12 +211,44 @@ def _their_email(text: str, base) -> Iterator[tuple]:
             yield name, "email", m.group("addr").lower().rstrip("."), when, m.span()
 
 
-def announcements(text: str, base) -> Iterator[tuple]:
+# "John Wollaston with Embassy is requesting ... - his e-mail is: embassy9@home.com", "I received a call
+# from Brian Redd at Pan Canadian Energy ... His phone number is (713) 331-5090.": the one person named
+# in full in the 250 characters before
+HIS = re.compile(
+    r"\b(?:[Hh]is|[Hh]er)[ \t]+(?:new[ \t]+)?(?:(?:cell|mobile|work|office|direct|home)[ \t]+)?"
+    r"(?:(?:phone[ \t]+)?number|phone|(?i:e-?mail)(?:[ \t]+address)?)[ \t]+is[ \t]*:?[ \t]*"
+)
+
+
+def _theirs(text: str, base, region: str) -> Iterator[tuple]:
+    from hinet_pipeline.memory.facts.signoff import EMAIL, name_of, phones_on_line
+
+    for m in HIS.finditer(text):
+        names = {
+            n for x in _A_NAME.finditer(text, max(0, m.start() - 250), m.start()) if (n := name_of(x.group("name")))
+        }
+        if len(names) != 1:
+            continue  # nobody, or two people: whose, unsaid
+        line = text[m.end() : (text.find("\n", m.end()) + 1 or len(text) + 1) - 1]
+        rule = Rule(HIS, "phone", None, tense="now")
+        if unreal(rule, text, m.start(), m.end()):
+            continue
+        when = valid_from("now", rule, text, m.start(), m.end(), base())
+        if "mail" in m.group().lower():
+            if got := EMAIL.match(line.strip()):
+                yield names.pop(), "email", got.group().lower(), when, m.span()
+        elif (found := phones_on_line(line, region)) and found[0][2] <= 2 and found[0][1] != "no":
+            yield names.pop(), "phone", found[0][0], when, m.span()
+
+
+def announcements(text: str, base, region: str = "US") -> Iterator[tuple]:
     """(name, predicate, object, valid_from, span) for each announcement about a named person, and
-    each address the text gives as a named person's ("Tim's e-mail address is: X"); ``base``: a
-    function that gives the record's time."""
+    each address or number the text gives as a named person's ("Tim's e-mail address is: X", "his
+    e-mail is: X"); ``base``: a function that gives the record's time; ``region``: the phones'."""
     if "mail" in text and ("'s" in text or "’s" in text):
         yield from _their_email(text, base)
+    if "is" in text and ("his " in text or "His " in text or "her " in text or "Her " in text):
+        yield from _theirs(text, base, region)
     folded = text.lower()
     if not any(w in folded for w in _ANNOUNCE_LITERALS) or not _ANNOUNCE_WORDS.search(folded):
         return

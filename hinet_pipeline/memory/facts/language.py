@@ -18,7 +18,7 @@ from itertools import chain
 from typing import Iterator
 
 from hinet_pipeline.config import Owner
-from hinet_pipeline.memory.facts.announcements import announcements
+from hinet_pipeline.memory.facts.announcements import HIS, announcements
 from hinet_pipeline.memory.facts.beside import beside_cues, titles_beside_names
 from hinet_pipeline.memory.facts.dates import resolve_date
 from hinet_pipeline.memory.facts.grammar import AS_TITLE, MY_MANAGER, NOT_A_NAME, RULES, YOUR_MANAGER
@@ -209,6 +209,10 @@ _LITERAL_CUES = (
     ("join", re.compile(r"(?:has|have|had|was|were|will|recently|just)\s+(?:be\s+)?(?:joined|join|joining)\b"
                         r"|joined\s+(?:us|our|the|[A-Z])|[HhSs]h?e\s+joined\b"), 12),
     ("employee of", None, 0),
+    ("his ", HIS, 0),
+    ("His ", HIS, 0),
+    ("her ", HIS, 0),
+    ("Her ", HIS, 0),
     ("mail", re.compile(r"['’]s\s+(?:new\s+)?(?:work\s+|home\s+|personal\s+)?e-?mail\b", re.I), -1),
     ("employe", re.compile(r"I(?:['’]m|\s+am)\s+(?:\w+\s+){0,5}employe"), 30),  # "I am still an Enron employee"
     ("been with", None, 0),
@@ -289,7 +293,8 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
         if voice.part is not None and voice.part.own and voice.newsletter():
             continue  # a newsletter's news about people is not what anyone says of themselves
         for name, pred, obj, when, (s, e), *retract in chain(
-            announcements(body, voice.base) if said else (), titles_beside_names(body, voice.base) if beside else ()
+            announcements(body, voice.base, owner.region) if said else (),
+            titles_beside_names(body, voice.base) if beside else (),
         ):
             key = people.key(name, None) if people else name
             if key and wrote(owner, item.source, key):
