@@ -332,7 +332,7 @@ def _rewritten_before(addr: str, following: str, entry: tuple[str, str]) -> tupl
     the rewrite's local part is a word of the entry's name ("meeks@enron.com" for "MEEKS, DAARLA
     <DMeeks@volunteer-nrg.com>")."""
     x_name, x_addr = entry
-    if not x_name or x_addr != following or addr.split("@", 1)[1] == following.split("@", 1)[1]:
+    if not x_name or x_addr != following or "@" not in addr or addr.split("@", 1)[1] == following.split("@")[-1]:
         return None
     words = [w for w in re.split(r"[^a-z]+", addr.split("@", 1)[0]) if len(w) > 1]
     named = {w for w in re.split(r"[^a-z]+", x_name.casefold()) if w}

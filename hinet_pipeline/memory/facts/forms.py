@@ -70,7 +70,7 @@ def form_details(text: str, start: int, end: int, region: str) -> Iterator[tuple
 # a card a text gives for a named person: "The following is contact information for John Sheriff." and
 # then its fields ("Email address:  LSherriff@BTinternet.com", "Cell Number:  011-44-7811-4549-33")
 _CONTACT_FOR = re.compile(
-    r"contact[ \t]+(?:information|info|details|numbers)[ \t]+(?:for|of)[ \t]+"
+    r"[Cc]ontact[ \t]+(?:information|info|details|numbers)[ \t]+(?:for|of)[ \t]+"
     r"(?P<name>[A-Z][\w'-]*\.?(?:[ \t]+[A-Z][\w'-]*\.?){1,3})"
 )
 
