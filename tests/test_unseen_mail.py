@@ -708,3 +708,12 @@ def test_his_number_or_address_is_the_one_person_named_just_before():
     assert ("Brian Redd", "phone", "+17133315090") in facts("delainey-d-inbox-19.txt")
     two = "I spoke with Ann Lee and Bob Ray yesterday. His phone number is (713) 331-5090."
     assert not {f for f in _said(two) if f[1] == "phone"}  # two people: whose, unsaid
+
+
+@enron_data
+def test_a_sign_off_under_an_attachment_line_and_contact_me_by_e_mail_or_phone():
+    # kaminski-v-inbox-67: "Here is the note. ... / <<Note to AA09242001.doc>> / Rakesh Bharati / Phone: (713)
+    # 853-0936 / Fax: (713) 646-2503", then 3,000 characters of another message's raw headers
+    assert ("Rakesh Bharati", "phone", "+17138530936") in facts("kaminski-v-inbox-67.txt")
+    # donoho-l-inbox-186: "please feel free to contact me \nby e-mail at Lippmanc@AOL.com or phone at 915-581-1668."
+    assert ("lippmanc@aol.com", "phone", "+19155811668") in facts("donoho-l-inbox-186.txt")

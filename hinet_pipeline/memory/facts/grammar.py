@@ -309,11 +309,12 @@ RULES: tuple[Rule, ...] = (
         None,
     ),  # fmt: skip
     rule(
-        "me at|me on|me back|me in|me by|me @|call at",
-        r"\b(?:[Cc]all|[Rr]each|[Tt]ext|[Rr]ing|[Pp]hone|[Cc]ontact)\s+me\s+(?:back\s+)?(?:[\w-]+\s+){0,3}?(?:at|on|@)\s*"
+        "me at|me on|me back|me in|me by|me @|call at|ontact me",
+        r"\b(?:[Cc]all|[Rr]each|[Tt]ext|[Rr]ing|[Pp]hone|[Cc]ontact)\s+me\s+(?:back\s+)?(?:(?!e-?mail\b)[\w-]+\s+){0,3}?"
+        r"(?:at|on|@)\s*"
         r"|\bgive\s+me\s+a\s+(?:call|ring|buzz)\s+(?:[\w-]+\s+){0,2}?(?:at|on|@)\s*"
-        # "contact me by e-mail at jd@x.com or by telephone at 403-..."
-        r"|\b(?:[Cc]all|[Rr]each|[Cc]ontact)\s+me\s+(?:[^?!]{0,80}?\s)?by\s+(?:tele)?phone\s+(?:at|on)\s*",
+        # "contact me by e-mail at jd@x.com or by telephone at 403-...", "... or phone at 915-..."
+        r"|\b(?:[Cc]all|[Rr]each|[Cc]ontact)\s+me\s+(?:[^?!]{0,80}?\s)?(?:by\s+|or\s+)(?:tele)?phone\s+(?:at|on)\s*",
         "phone",
         None,
     ),  # fmt: skip

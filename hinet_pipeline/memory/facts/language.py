@@ -200,6 +200,7 @@ _LITERAL_CUES = (
     ("me back", None, 0),
     ("me in", None, 0),
     ("me by", None, 0),
+    ("ontact me", None, 0),  # "contact me \nby e-mail at X or phone at N"
     ("me @", None, 0),
     ("call at", None, 0),
     ("report", re.compile(r"[Yy]ou(?:'ll|\s+will)?\s+(?:now\s+)?(?:be\s+)?report"

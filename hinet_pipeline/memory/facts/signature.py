@@ -121,7 +121,7 @@ def read(
     shown = EMAIL.findall(text, tail, end) if text.find("@", tail, end) >= 0 else []
     signer = author  # the part's author, as its header names them: "Chris" over a number signs for them
     found = list(blocks(text, tail, end, domains | domains_in(shown), region, signer))
-    if tail - start > _HEAD and author:  # a short note signed at the top of a long part (a joke forwarded below it)
+    if tail - start > _HEAD and (author or address):  # a short note signed at the top of a long part
         head = [
             b
             for b in blocks(text, start, start + _HEAD, domains, region, signer)

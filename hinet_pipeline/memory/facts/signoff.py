@@ -308,7 +308,7 @@ def blocks(
         # a sign-off often follows the last sentence on the next line ("... from me.\nSue Mara\n(415) ..."):
         # then only a block that gives a phone or an e-mail counts
         tight = not _starts_block(prev)
-        if tight and not (prev or "").rstrip().endswith((".", "!", "?", ")")):
+        if tight and not (prev or "").rstrip().endswith((".", "!", "?", ")", ">>")):  # (">>": an attachment line)
             continue
         first = None
         pieces = [p.strip() for p in _NAME_LINE_SEP.split(head.strip()) if p.strip()]
