@@ -217,11 +217,9 @@ def _beside(text: str) -> Iterator[re.Match]:
 
 
 def _place(words: str) -> bool:
-    """A place a gazetteer knows ("Houston", "New York"); an acronym is an organisation ("EWS")."""
-    from hinet_pipeline.memory.facts.places import longest_place
+    from hinet_pipeline.memory.facts.places import names_a_place
 
-    parts = words.split()
-    return not re.fullmatch(r"[A-Z]{3,6}", words) and longest_place(parts[:4]) == len(parts)
+    return names_a_place(words)
 
 
 def _headline(text: str, pos: int) -> bool:

@@ -11,6 +11,7 @@ import re
 from typing import Iterator
 
 from hinet_pipeline.memory.facts.lexicon import UNIT_WORDS, org_suffix
+from hinet_pipeline.memory.facts.places import names_a_place
 from hinet_pipeline.memory.facts.signoff import EMAIL, name_of, phones_on_line
 
 # one field: a short key, a colon, a value on the same line
@@ -141,7 +142,7 @@ def rosters(text: str, start: int, end: int) -> Iterator[tuple[str, str, str, tu
             while row_at < end and (m := _ROSTER_ROW.match(text, row_at, _line_end(text, row_at, end))):
                 names = [name_of(n) for n in m.group(2).split(",")]
                 unit = m.group(1)
-                if not names or not all(names) or _a_place(unit) or (name_of(unit) and not _unit_words(unit)):
+                if not names or not all(names) or names_a_place(unit) or (name_of(unit) and not _unit_words(unit)):
                     break  # a row of names only, under a unit that is no one's name and no city
                 yield from ((n, "works_at", m.group(1), (pos, m.end())) for n in names)
                 row_at = m.end() + 1
@@ -153,14 +154,6 @@ def rosters(text: str, start: int, end: int) -> Iterator[tuple[str, str, str, tu
 def _unit_words(words: str) -> bool:
     """Words that name a unit or a business, not a person ("EES Retail", "Global Markets", "Acme Inc")."""
     return words.split()[0].isupper() or any(w.casefold() in UNIT_WORDS for w in words.split()) or org_suffix(words)
-
-
-def _a_place(words: str) -> bool:
-    """A city, state or country ("Houston - Jane Doe": where, not which unit); an acronym is a unit."""
-    from hinet_pipeline.memory.facts.places import longest_place
-
-    parts = words.split()
-    return not words.isupper() and longest_place(parts[:4]) == len(parts)
 
 
 def _line_end(text: str, pos: int, end: int) -> int:

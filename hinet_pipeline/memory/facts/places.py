@@ -123,3 +123,10 @@ def longest_place(words: list[str]) -> int:
         if is_place(" ".join(words[:n])):
             return n
     return 0
+
+
+def names_a_place(words: str) -> bool:
+    """The words, whole, name a place the gazetteer knows ("Houston", "New York"); an acronym is an
+    organisation ("EWS", "ENA")."""
+    parts = words.split()
+    return not re.fullmatch(r"[A-Z]{3,6}", words) and longest_place(parts[:4]) == len(parts)
