@@ -617,6 +617,28 @@ def test_an_exchange_resource_mailbox_is_no_person(tmp_path):
 
 
 @enron_data
+def test_a_mailbox_with_no_persons_name_that_only_writes_to_lists_is_a_role(tmp_path):
+    from hinet_pipeline.memory.people.kinds import identity_kind
+
+    from .test_people_mail import person as person_of
+
+    # benson-r-inbox-264: From ipayit@enron.com, X-From "iPayit@enron.com <IMCEANOTES-iPayit+40enron+2Ecom@...>"
+    # (no name but its address), X-To "IBuyIt Payables User List@ENRON" alone: the payables system's notices
+    assert "to-list" in (enron("benson-r-inbox-264.txt").signals or [])
+    assert "to-list" not in (enron("carson-m-inbox-50.txt").signals or [])  # to people by name
+    home = landed(tmp_path, ["benson-r-inbox-264.txt"], region="US")
+    with Vault.open(home) as v:
+        assert person_of(v, "ipayit@enron.com")[1] == "role"
+        assert person_of(v, "george.wasaff@enron.com")[1] == "person"
+    # a person announcing to a list stays a person: named, written as first.last, or writing to people too
+    lists_only = {"to-list": 2, "personal": 2}
+    assert identity_kind("email", "gwasaff@enron.com", {"Wasaff, George": 2}, lists_only) is None
+    assert identity_kind("email", "george.wasaff@enron.com", {}, lists_only) is None
+    assert identity_kind("email", "gwasaff@enron.com", {}, {"to-list": 1, "personal": 3}) is None
+    assert identity_kind("email", "ipayit@enron.com", {}, lists_only) == "role"
+
+
+@enron_data
 def test_a_note_signed_at_the_top_of_a_long_forward_and_a_numbered_street():
     # griffith-j-inbox-53: "From: Travis Eaton ... I know you have read the first one but read the rest. /
     # Travis Eaton / Service manager / DXP/Oklahoma City, OK / 1401 SE 29th / Oklahoma City, Oklahoma 73129 /

@@ -19,6 +19,7 @@ from typing import BinaryIO, Iterator
 from hinet_pipeline.intake.connectors import Output, Rejected, escapes, raw_text, skip_special, why
 from hinet_pipeline.intake.connectors.htmltext import html_to_text
 from hinet_pipeline.intake.connectors.mail_headers import (
+    addressing,
     header_value,
     message_ids,
     nameless_sender,
@@ -26,7 +27,6 @@ from hinet_pipeline.intake.connectors.mail_headers import (
     participant_strings,
     participants,
     raw_values,
-    resource_mailboxes,
 )
 from hinet_pipeline.intake.connectors.mail_threads import finish, normalise_subject  # noqa: F401 (normalise_subject: part of this API)
 from hinet_pipeline.memory.people.identity import (
@@ -139,9 +139,9 @@ def _signals(
     (sent by a program: Auto-Submitted, a null Return-Path), ``bulk`` (Precedence bulk/junk/list,
     List-Id, List-Unsubscribe, an unsubscribe footer in its own text, undisclosed recipients),
     ``delivered:ADDR`` (the mailbox it was delivered to), ``mailbox:NAME`` (the mailbox's owner, as
-    an Exchange export names it), ``sent`` (from a sent folder), ``no-to`` (copies only),
-    ``resource:ADDR`` (an Exchange resource mailbox); the item also gets ``alias:A=B`` for each
-    mailbox the export wrote two ways."""
+    an Exchange export names it), ``sent`` (from a sent folder), and how it was addressed (``no-to``,
+    ``to-list``, ``resource:ADDR``: ``mail_headers.addressing``); the item also gets ``alias:A=B`` for
+    each mailbox the export wrote two ways."""
     out: list[str] = []
     posts = [a.lower() for v in raw_values(msg, "List-Post") for a in _LIST_POST.findall(v)]
     posts += [a for v in raw_values(msg, "X-Mailing-List") for _, a in split_addresses(v)]
@@ -187,8 +187,7 @@ def _signals(
         out.append(f"mailbox:{owner}")
     if folder and folder.replace("\\", "/").strip("/. ").rsplit("/", 1)[-1].strip(". ").casefold() in _SENT:
         out.append("sent")
-    no_to = not any("@" in v for v in raw_values(msg, "To") + raw_values(msg, "X-To"))  # (an export's X-To too)
-    return out + ["no-to"] * no_to + [f"resource:{a}" for a in dict.fromkeys(resource_mailboxes(msg))]
+    return out + addressing(msg)
 
 
 _EXMERGE = re.compile(r"^ExMerge\s*-\s*", re.IGNORECASE)

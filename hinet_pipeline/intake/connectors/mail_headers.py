@@ -20,6 +20,7 @@ from hinet_pipeline.memory.people.identity import (
     name_key,
     split_addresses,
 )
+from hinet_pipeline.memory.people.kinds import name_kind
 
 _MSGID = re.compile(r"<([^<>\s]+)>")
 # The structured header parser of ``policy.default`` is quadratic on some input: 50,000 '"' in a To
@@ -191,6 +192,17 @@ def resource_mailboxes(msg: EmailMessage) -> list[str]:
         pairs = _align(mailboxes, [e for e, _ in entries])
         out += [mailboxes[i][1] for i, j in pairs.items() if _resource(entries[j][1])]
     return out
+
+
+def addressing(msg: EmailMessage) -> list[str]:
+    """What the address headers say of how a message was addressed: ``no-to`` (no address in To or
+    an export's X-To: copies only), ``to-list`` (only to distribution lists named as such: "IBuyIt
+    Payables User List", "All Enron Worldwide"), ``resource:ADDR`` (``resource_mailboxes``)."""
+    out = ["no-to"] if not any("@" in v for v in raw_values(msg, "To") + raw_values(msg, "X-To")) else []
+    entries = _export_entries(msg, "To")
+    if entries and not _mailboxes(msg, "To") and all(not a and name_kind(n) == "list" for n, a in entries):
+        out.append("to-list")
+    return out + [f"resource:{a}" for a in dict.fromkeys(resource_mailboxes(msg))]
 
 
 def _fits(mailbox: tuple[str, str], entry: tuple[str, str]) -> bool:

@@ -8,6 +8,8 @@ An identity's kind is read from three kinds of evidence, strongest first:
   text) at least as often as personal mail → ``newsletter``. A human posting to a list is personal.
 * how an Exchange export names its mailbox: a resource mailbox (``CN=MBX_...``: "Ken Lay - Office
   of the Chairman", "ibuyit") is a role (or the bot its address says).
+* what it wrote to: a mailbox with no person's name anywhere that only ever wrote to lists named
+  as such ("iPayit" to "IBuyIt Payables User List") is a role.
 * how bulk mail reached the mailbox: a newsletter or bulk message whose recipients do not include
   the mailbox's owner came through them: a recipient that never wrote personal mail and is never
   named as a person is a list (``listed``).
@@ -236,6 +238,8 @@ def identity_kind(kind: str, value: str, names: dict[str, int], signals: dict[st
         return None  # the mailbox's own address: its owner is a person
     if signals.get("resource"):
         return address_kind(value, weak=False) or "role"  # Exchange's CN=MBX_: "ibuyit", "ISC Registrar"
+    if signals.get("to-list", 0) >= personal > 0 and not parts and not (kind == "email" and _first_last(value)):
+        return "role"  # no person's name, only ever writing to lists: "iPayit" to "IBuyIt Payables User List"
     if signals.get("listed") and not personal and not parts and not (kind == "email" and _first_last(value)):
         return "list"  # bulk mail reached the mailbox through it (not through "kathryn.bussell@")
     if kind == "email" and any(fits_address(value, k) for k in parts):

@@ -212,6 +212,8 @@ class _Evidence:
                 self.signal(author, "bulk", record_id)
             else:
                 self.signal(author, "personal", record_id)
+            if "to-list" in signals:
+                self.signal(author, "to-list", record_id)  # written only to lists named as such
         mailbox = next((x[8:] for x in signals if x.startswith("mailbox:")), None)
         mine = [recipients[x[10:]] for x in signals if x.startswith("delivered:") and x[10:] in recipients]
         if (
