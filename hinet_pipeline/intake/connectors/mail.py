@@ -140,7 +140,7 @@ def _signals(
     List-Id, List-Unsubscribe, an unsubscribe footer in its own text, undisclosed recipients),
     ``delivered:ADDR`` (the mailbox it was delivered to), ``mailbox:NAME`` (the mailbox's owner, as
     an Exchange export names it), ``sent`` (from a sent folder), and how it was addressed (``no-to``,
-    ``to-list``, ``resource:ADDR``: ``mail_headers.addressing``); the item also gets ``alias:A=B`` for
+    ``to-name:NAME``, ``resource:ADDR``: ``mail_headers.addressing``); the item also gets ``alias:A=B`` for
     each mailbox the export wrote two ways."""
     out: list[str] = []
     posts = [a.lower() for v in raw_values(msg, "List-Post") for a in _LIST_POST.findall(v)]

@@ -20,7 +20,6 @@ from hinet_pipeline.memory.people.identity import (
     name_key,
     split_addresses,
 )
-from hinet_pipeline.memory.people.kinds import name_kind
 
 _MSGID = re.compile(r"<([^<>\s]+)>")
 # The structured header parser of ``policy.default`` is quadratic on some input: 50,000 '"' in a To
@@ -196,12 +195,12 @@ def resource_mailboxes(msg: EmailMessage) -> list[str]:
 
 def addressing(msg: EmailMessage) -> list[str]:
     """What the address headers say of how a message was addressed: ``no-to`` (no address in To or
-    an export's X-To: copies only), ``to-list`` (only to distribution lists named as such: "IBuyIt
-    Payables User List", "All Enron Worldwide"), ``resource:ADDR`` (``resource_mailboxes``)."""
+    an export's X-To: copies only), ``to-name:NAME`` (each name an export's To gives where To holds
+    no mailbox: "IBuyIt Payables User List", "All Enron Worldwide"), ``resource:ADDR``
+    (``resource_mailboxes``)."""
     out = ["no-to"] if not any("@" in v for v in raw_values(msg, "To") + raw_values(msg, "X-To")) else []
-    entries = _export_entries(msg, "To")
-    if entries and not _mailboxes(msg, "To") and all(not a and name_kind(n) == "list" for n, a in entries):
-        out.append("to-list")
+    if not _mailboxes(msg, "To"):
+        out += [f"to-name:{n}" for n, a in _export_entries(msg, "To") if n and not a]
     return out + [f"resource:{a}" for a in dict.fromkeys(resource_mailboxes(msg))]
 
 

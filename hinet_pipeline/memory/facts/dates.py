@@ -20,6 +20,7 @@ _HE_NORMAL = (
     (re.compile(r"^[מב](?=יום\s|שבת)"), ""),  # "ביום שלישי" → "יום שלישי"
     (re.compile(r"^(?:מה|ב)(?=(?:שבוע|חודש|שנה)\s)"), "ה"),  # "בחודש הבא" → "החודש הבא"
     (re.compile(r"^מ(?=היום|אתמול)"), ""),
+    (re.compile(rf"^(?:החל\s+)?[במ](?={month_pattern(HE_MONTHS)}$)"), ""),  # "בינואר" → "ינואר"
     (re.compile(r"^(לפני|בעוד)\s+(יום|שבוע|חודש|שנה)$"), lambda m: f"{m[1]} 1 {_HE_UNITS[m[2]]}"),
 )
 _HE_WEEKDAY_TURN = re.compile(r"^((?:יום\s+\S+|שבת))\s+(הבא|הבאה|שעבר|שעברה)$")
@@ -56,7 +57,13 @@ def _english(text: str, base: datetime, prefer: str | None) -> datetime | None |
                 if g[mk] not in _MONTHS:
                     return False
                 year = int(g[yk]) if yk and g[yk] else day0.year
-                return datetime(year, _MONTHS[g[mk]], int(g[dk]) if dk else 1, tzinfo=timezone.utc)
+                at = datetime(year, _MONTHS[g[mk]], int(g[dk]) if dk else 1, tzinfo=timezone.utc)
+                if mk == "m4" and prefer:  # a month alone: the last one ("moved in November") or the next
+                    month0 = day0.replace(day=1)
+                    at = at.replace(
+                        year=year - (prefer == "past" and at > month0) + (prefer == "future" and at < month0)
+                    )
+                return at
         if g["turn"]:
             unit, step = g["unit"], {"next": 1, "last": -1, "this": 0}[g["turn"]]
             if unit == "week":
@@ -126,15 +133,26 @@ DATE_PHRASE = re.compile(
     r"|\d{4}-\d{2}-\d{2}\b"
     # "since 1996", "in 1994": a year alone, from its first day
     r"|(?:(?<=\bin\s)|(?<=since\s)|(?<=from\s)|(?<=during\s))(?:19|20)\d{2}\b(?![-/:.]\d)"
+    # "in February", "since November", "from May": a month alone, only after its preposition (not "I may")
+    rf"|(?:(?<=\bin\s)|(?<=since\s)|(?<=from\s)|(?<=starting\s)|(?<=as\sof\s)){_EN_MONTH}\b(?!\s+\d)"
     rf"|(?:החל\s+)?(?:מה|מ|ב|ה)?-?\d{{1,2}}\s+ב?{_HE_MONTH}(?:\s+\d{{4}})?"
     rf"|(?:החל\s+)?[מב]?יום\s+{_HE_DAY}(?:\s+(?:הבא|שעבר))?|(?<!\w)[מב]?שבת(?:\s+(?:הבאה|שעברה))?"
     r"|(?:החל\s+)?(?:מה|ב|ה)(?:שבוע|חודש)\s+(?:הבא|שעבר)|(?:החל\s+)?(?:מה|ב|ה)שנה\s+(?:הבאה|שעברה)"
     rf"|(?<!\w)(?:מ?היום|מ?אתמול|מחר|שלשום|השבוע|החודש)(?!\w)|(?:לפני|בעוד)\s+(?:\d+\s+)?{_HE_SPAN}(?!\w)"
     r"|(?<!\w)(?:ב|מ|מה|החל\s+מ)-?(?:19|20)\d{2}\b(?![-/:.]\d)"  # "ב-2015", "מ-1996": the year
+    rf"|(?<!\w)(?:ב|מ|החל\s+מ){_HE_MONTH}(?!\w)(?!\s+\d)"  # "בינואר", "ממרץ": a month alone
     r")",
     re.I,
 )
-_HE_FROM = re.compile(r"^(?:החל\s|מה|מ-|מיום|מהיום|מאתמול)")
+_HE_FROM = re.compile(rf"^(?:החל\s|מה|מ-|מיום|מהיום|מאתמול|מ(?={month_pattern(HE_MONTHS)}))")
+
+
+# the statement's own start or move-in, said in a clause after it: "accepted an offer from Wix and start on 1 June"
+_THEN = re.compile(
+    r"[;,]?\s*(?:and\s+)?(?:(?:I|we)\s*(?:will\s+|['’]ll\s+|am\s+|['’]m\s+|are\s+|['’]re\s+)?)?"
+    r"(?:start|starting|begin|beginning|move\s+in|moving\s+in)\s+(?=\S)",
+    re.I,
+)
 
 
 @dataclass(frozen=True)
@@ -156,10 +174,14 @@ def stated_when(text: str, start: int, end: int, base: datetime, prefer: str | N
     week", "... will be Thursday, 26 March") or leading up to it ("From 1 April my address is",
     "ומה-1 ביולי אני מתחילה"): at most a few words between; a date elsewhere is another clause's."""
     before, after = sentence_around(text, start, end)
-    found = [m for m in [DATE_PHRASE.match(after.lstrip(" \t,:-"))] if m]
+    after = after.lstrip(" \t,:-")
+    after = after[m.end() :] if (m := _THEN.match(after)) else after  # "... and start on 1 June"
+    found = [m for m in [DATE_PHRASE.match(after)] if m]
     found += [m for m in reversed(list(DATE_PHRASE.finditer(before))) if len(before[m.end() :].split()) <= 3]
     for m in found:
-        if at := resolve_date(m.group("date"), base, prefer):
+        opens = (m.group("en_from") or "").casefold()  # "since November": the last one; "from May": the next
+        side = "past" if opens == "since" else "future" if opens and not opens.startswith("effective") else prefer
+        if at := resolve_date(m.group("date"), base, side):
             phrase = m.group("date")
             day = bool(re.search(r"\d{1,2}(?!\d)|day\b|יום|שבת|היום|מחר|אתמול", phrase, re.I)) and not re.fullmatch(
                 r"(?:in\s+)?\d{4}", phrase.strip()

@@ -1,5 +1,6 @@
 """The grammar the ``language`` extractor reads statements by: its vocabulary and ``RULES`` (built
-with ``rule``'s builders), the table of every statement it reads in English and Hebrew.
+with ``rule``'s builders), the table of every statement it reads in English and Hebrew (those of a
+number, an e-mail address or a manager of one's own are in ``grammar_reach``).
 
 A statement is a subject, a verb from a closed lexicon and an object found by its type:
 
@@ -18,15 +19,13 @@ from __future__ import annotations
 
 import re
 
+from hinet_pipeline.memory.facts.grammar_reach import _HE_MY, _MANAGER, REACH_RULES
 from hinet_pipeline.memory.facts.objects import (
     read_address,
     read_city,
-    read_email,
     read_job_or_org,
     read_last_day,
-    read_number,
     read_org,
-    read_person,
     read_place,
     read_title,
 )
@@ -46,22 +45,58 @@ def _org_not_person(text: str, pos: int):
 
 
 _WE = r"\b(?:I|[Ww]e)"
-_MANAGER = r"(?:manager|boss|line\s+manager|supervisor|team\s+lead|direct\s+manager)"
 _JUST = r"(?:'ve| have)?\s+(?:just\s+|finally\s+)?"
-_WILL = r"(?:'ll| will|'m| am|'re| are)"
 _JOB = r"(?:working\s+|work\s+|my\s+(?:new\s+)?job\s+|a\s+(?:new\s+)?(?:job|position|role)\s+)?(?:at|for|with)\s+"
-_REPORT = r"report(?:ing)?\s+(?:directly\s+)?to\s+"
 _FLAT = (
     r"(?:(?:a|an|the|our|my)\s+(?:new\s+)?(?:flat|apartment|house|home|place|condo|studio|townhouse)\s+(?:in|at|on)\s+)"
 )
+_HOME = r"(?:(?:a|an|the|our|my)\s+)?(?:new\s+)?(?:flat|apartment|house|home|place|condo|studio)"
+_OPENS = r"(?:^|(?<=[.!?]\s)|(?<=\n))[ \t]*"  # a sentence's start
 _HE_ADV = r"(?:(?:עכשיו|כבר|כיום|היום|באמת|גם|סוף\s+סוף|סופסוף|רשמית)\s+)"
-_HE_MY = r"\s+(?:ה[א-ת]+\s+){0,2}"  # "המספר [הגרמני] [החדש] שלי"
 _HE_FLAT = r"(?:ל?(?:דירה|בית|דירת)(?:\s+(?:חדשה|חדש|שכורה|קטנה|גדולה))?\s+)"
 
 RULES: tuple[Rule, ...] = (
     # where one lives: moving, relocating, settling (to a place, or into a street address)
     verb_rule("mov|reloc", "move relocate", rf"(?:back\s+)?(?:in)?to\s+{_FLAT}?", "address", read_address, place=True),
     verb_rule("mov|reloc", "move relocate", rf"(?:back\s+)?(?:in)?to\s+{_FLAT}?", "lives_in", read_city, place=True),
+    # "we got the keys to our new flat in Haifa": moving in
+    verb_rule(
+        "key",
+        "get/got/getting pick collect receive",
+        rf"(?:up\s+)?the\s+keys?\s+(?:to|for|of)\s+{_HOME}\s+in\s+",
+        "lives_in",
+        read_city,
+        place=True,
+    ),
+    verb_rule(
+        "key",
+        "get/got/getting pick collect receive",
+        rf"(?:up\s+)?the\s+keys?\s+(?:to|for|of)\s+{_HOME}\s+(?:at|on)\s+",
+        "address",
+        read_address,
+        place=True,
+    ),
+    # "I signed the lease on an apartment in Jerusalem; moving in on April 1st"
+    verb_rule(
+        "lease",
+        "sign",
+        rf"(?:a|the|our|my)\s+(?:new\s+)?lease\s+(?:on|for)\s+{_HOME}\s+in\s+",
+        "lives_in",
+        read_city,
+        place=True,
+    ),
+    # subject left out at the start of a sentence: "Just joined Mobileye as a PM!", "Just moved to Austin"
+    rule(
+        "just",
+        rf"{_OPENS}[Jj]ust\s+(?:moved|relocated)\s+(?:back\s+)?to\s+{_FLAT}?",
+        "lives_in",
+        read_city,
+        tense="past",
+        place=True,
+    ),
+    rule(
+        "just", rf"{_OPENS}[Jj]ust\s+(?:joined|started\s+(?:at|with))\s+(?=[A-Z])", "works_at", read_org, tense="past"
+    ),
     verb_rule("settl", "settle", rf"(?:down\s+)?in(?:to)?\s+{_FLAT}?", "lives_in", read_city, place=True),
     verb_rule(
         "liv|resid", "live reside", r"(?:now\s+|currently\s+)?in\s+", "lives_in", read_place, change=False, place=True
@@ -183,6 +218,14 @@ RULES: tuple[Rule, ...] = (
         "works_at",
         read_org,
     ),  # fmt: skip
+    # "I've accepted an offer from Wix and start on 1 June": a job from its start, only with its date
+    rule(
+        "offer",
+        rf"{_WE}{_JUST}(?:accepted|took|signed)\s+(?:an|the|their)\s+(?:job\s+)?offer\s+(?:from|at|with)\s+",
+        "works_at",
+        read_org,
+        tense="plan",
+    ),
     verb_rule("left|leav", "leave/left", r"(?=my\s+(?:old\s+)?job)", "works_at", read_job_or_org, retract=True),
     verb_rule(
         "left|leav",
@@ -284,107 +327,7 @@ RULES: tuple[Rule, ...] = (
         "job_title",
         read_title,
     ),  # fmt: skip
-    # phone: a number said to be one's own
-    rule(
-        "number|phone|cell|mobile|line|extension",
-        r"\b[Mm]y\s+(?:new\s+)?(?:[A-Z][a-z]+\s+)?(?:(?:direct|office|work|home|cell|mobile|private|personal|desk)\s+)?"
-        r"(?:(?:phone\s+)?number|phone|cell(?:\s+phone)?|mobile|line|extension|#)"
-        r"(?:(?:\s+is(?:\s+now)?|\s+will\s+be)\s*:?|\s*:)\s*",
-        "phone",
-        read_number,
-    ),
-    # e-mail: an address said to be one's own ("my new work email address is: jd@x.com")
-    rule(
-        "mail",
-        r"\b[Mm]y\s+(?:new\s+)?(?:(?:work|home|personal|private|business|office)\s+)?e-?mail(?:\s+address)?"
-        r"(?:(?:\s+is(?:\s+now)?|\s+will\s+be|\s+has\s+changed\s+to)\s*:?|\s*:)\s*",
-        "email",
-        read_email,
-    ),
-    rule(
-        "be reached",
-        r"\bI\s+(?:can|may|will|could)\s+(?:also\s+|now\s+|best\s+)?be\s+reached\s+(?:by\s+(?:phone|cell)\s+|"
-        r"on\s+my\s+(?:cell|mobile)\s+)?(?:at|on|@)\s*",
-        "phone",
-        None,
-    ),  # fmt: skip
-    rule(
-        "me at|me on|me back|me in|me by|me @|call at|ontact me",
-        r"\b(?:[Cc]all|[Rr]each|[Tt]ext|[Rr]ing|[Pp]hone|[Cc]ontact)\s+me\s+(?:back\s+)?(?:(?!e-?mail\b)[\w-]+\s+){0,3}?"
-        r"(?:at|on|@)\s*"
-        r"|\bgive\s+me\s+a\s+(?:call|ring|buzz)\s+(?:[\w-]+\s+){0,2}?(?:at|on|@)\s*"
-        # "contact me by e-mail at jd@x.com or by telephone at 403-...", "... or phone at 915-..."
-        r"|\b(?:[Cc]all|[Rr]each|[Cc]ontact)\s+me\s+(?:[^?!]{0,80}?\s)?(?:by\s+|or\s+)(?:tele)?phone\s+(?:at|on)\s*",
-        "phone",
-        None,
-    ),  # fmt: skip
-    rule(
-        "cell|mobile|office|desk|direct",
-        r"\b(?:[Cc]all|[Rr]each|[Tt]ext|[Rr]ing|[Pp]hone)\s+(?:me\s+on\s+)?my\s+(?:cell|mobile|office|desk|home|direct)"
-        r"(?:\s+(?:phone|line|number))?\s+(?:at|on|@)\s*",
-        "phone",
-        None,
-    ),  # fmt: skip
-    rule(
-        "המספר|הטלפון|הנייד",
-        rf"(?<!\w)(?:המספר|הטלפון|הנייד){_HE_MY}שלי\s*(?:הוא|זה|עכשיו)?\s*:?\s*",
-        "phone",
-        read_number,  # noqa: E501
-    ),
-    rule("להשיג", r"(?<!\w)(?:אפשר|ניתן)\s+להשיג\s+אותי\s+(?:ב|במספר\s+)", "phone", None),
-    # manager: "my manager is X", "I report to X", and to the addressee "I'm your manager", "you report to X"
-    rule(
-        "manager|boss|supervisor|lead", rf"\b[Mm]y\s+(?:new\s+)?{_MANAGER}\s+(?:is|is\s+now)\s+", "manager", read_person
-    ),  # noqa: E501
-    rule(
-        "manager|boss|supervisor|lead",
-        rf"\b[Mm]y\s+(?:new\s+)?{_MANAGER}\s+will\s+be\s+",
-        "manager",
-        read_person,
-        tense="plan",
-    ),
-    rule("report", rf"\bI\s+(?:now\s+)?{_REPORT}", "manager", read_person),
-    rule("report", rf"\bI{_WILL}\s+(?:be\s+)?(?:now\s+)?{_REPORT}", "manager", read_person, tense="plan"),
-    rule(
-        "מנהל|בוס",
-        rf"(?<!\w)ה?(?:מנהל|בוס)(?:ת|ית)?{_HE_MY}שלי\s*(?:הוא|היא|יהיה|תהיה)?\s*,?\s*(?=[A-Zא-ת])",
-        "manager",
-        read_person,
-    ),
-    rule("מדווח", r"(?<!\w)אני\s+(?:מדווח|מדווחת)\s+(?:ישירות\s+)?ל(?:-)?(?=[A-Zא-ת])", "manager", read_person),
-    rule(
-        "manager|boss|supervisor|lead",
-        rf"\b(?:I\s+am|I'm|as)\s+your\s+(?:new\s+)?{_MANAGER}\b(?!['’]s)",
-        "manager",
-        None,
-        whose="addressee",
-    ),
-    rule(
-        "manager|boss|supervisor|lead",
-        rf"\bI(?:'ll| will)\s+be\s+your\s+(?:new\s+)?{_MANAGER}\b",
-        "manager",
-        None,
-        whose="addressee",
-        tense="plan",
-    ),
-    rule("report", rf"\b[Yy]ou\s+(?:now\s+)?{_REPORT}(?=me\b)", "manager", None, whose="addressee"),
-    rule(
-        "report",
-        rf"\b[Yy]ou(?:'ll| will)\s+(?:be\s+)?{_REPORT}(?=me\b)",
-        "manager",
-        None,
-        whose="addressee",
-        tense="plan",
-    ),
-    rule("report", rf"\b[Yy]ou\s+(?:now\s+)?{_REPORT}(?!me\b)", "manager", read_person, whose="addressee"),
-    rule(
-        "report",
-        rf"\b[Yy]ou(?:'ll| will)\s+(?:be\s+)?{_REPORT}(?!me\b)",
-        "manager",
-        read_person,
-        whose="addressee",
-        tense="plan",
-    ),
+    *REACH_RULES,
 )
 # "X is your manager" / "X will be your manager": the object comes first; "X is my new boss" too.
 YOUR_MANAGER = re.compile(rf"({PERSON_NAME.pattern})\s+(is|will\s+be)\s+your\s+(?:new\s+)?{_MANAGER}\b")

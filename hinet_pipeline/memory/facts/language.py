@@ -109,7 +109,7 @@ def _statements(
     ``base``: the record's time, or a function that gives it (read only when a statement is found)."""
     if not callable(base):
         base = (lambda at: lambda: at)(base)
-    english = _EN_PERSON.search(text) is not None
+    english = _EN_PERSON.search(text) is not None or "ust " in text  # (or "Just joined X": no subject)
     hebrew = not text.isascii() and _HE_LETTER.search(text) is not None
     if not english and not hebrew:
         return  # no "I", "we", "my", "our", "you" and no Hebrew: no statement any rule reads
@@ -230,6 +230,7 @@ _LITERAL_CUES = (
     ("welcome", re.compile(r"welcome\s+[A-Z]"), 0),
     ("approved", re.compile(r"approved\s+[A-Z][a-z]+\s+(?:[A-Z]\.?\s+)?[A-Z][a-z]+\s+as\s"), 0),
     ("back", re.compile(r"back\s+(?:home\s+)?in\b"), 0),
+    ("ust ", re.compile(r"[Jj]ust\s+(?:joined|started|moved|relocated)\b"), 1),  # "Just joined X!"
     ("Where I live", None, 0),
     ("Work", _SUMMARY, -1),
 )  # fmt: skip

@@ -23,7 +23,7 @@ _HE_STOP = frozenset(
 _HE_NOT_PLACE = frozenset("גור עבוד דירה הדירה בית הבית חדר מלון שלב צד עבודה משרד תפקיד צוות פה כאן שם".split())
 _SENTENCE_END = re.compile(r"(?<=[a-z]{3})\.\s+(?=[A-Z])")
 _HE_NOT_ORG = frozenset(
-    "בית הבית משמרת משמרות לילה לילות בוקר ערב צהריים חצי משרה שבת סופ סופי שעות עבודה".split()
+    "בית הבית משמרת משמרות לילה לילות בוקר ערב צהריים חצי משרה שבת סופ סופי שעות עבודה חברה סטארטאפ מקום".split()
 ) | frozenset("ראשון שני שלישי רביעי חמישי שישי".split())
 
 
@@ -57,7 +57,14 @@ def _place_or_org(most: int, exclude: frozenset) -> Reader:
     return read
 
 
-_org_words = _place_or_org(3, _HE_NOT_ORG)
+_he_org_words = _place_or_org(3, _HE_NOT_ORG)
+_HE_COMPANY = re.compile(r"חברת\s+(?=[א-ת])")  # "בחברת אמדוקס": the company (of) Amdocs
+
+
+def _org_words(text: str, pos: int):
+    return _he_org_words(text, m.end() if (m := _HE_COMPANY.match(text, pos)) else pos)
+
+
 # an organisation's name: capitalised words, with "&", "of", "and", "de", "für" inside ("Bank of
 # America", "Dow Jones & Company"); a possessive ("Enron's") is the organisation without it
 _ORG_LATIN = re.compile(

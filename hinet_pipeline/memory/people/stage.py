@@ -22,7 +22,7 @@ from hinet_pipeline.memory.people.identity import (
     owner_identities,
     role_words,
 )
-from hinet_pipeline.memory.people.kinds import address_kind, classify, refresh
+from hinet_pipeline.memory.people.kinds import address_kind, classify, name_kind, refresh
 from hinet_pipeline.memory.people.participants import item_identities, quoted_people
 from hinet_pipeline.memory.people.participants import key_of as _key
 from hinet_pipeline.stages import Progress, StageResult, in_batches, pending_rows
@@ -212,7 +212,7 @@ class _Evidence:
                 self.signal(author, "bulk", record_id)
             else:
                 self.signal(author, "personal", record_id)
-            if "to-list" in signals:
+            if (to := [x[8:] for x in signals if x.startswith("to-name:")]) and all(name_kind(n) == "list" for n in to):
                 self.signal(author, "to-list", record_id)  # written only to lists named as such
         mailbox = next((x[8:] for x in signals if x.startswith("mailbox:")), None)
         mine = [recipients[x[10:]] for x in signals if x.startswith("delivered:") and x[10:] in recipients]

@@ -1,0 +1,126 @@
+"""The rules of ``grammar`` for reaching and reporting: a number or an e-mail address said to be one's
+own ("my new number is", "I can be reached at", "call me on my cell at", "המספר החדש שלי"), and whom
+one reports to ("my new boss is", "I report to", "you will report to me", "המנהלת החדשה שלי")."""
+
+from __future__ import annotations
+
+from hinet_pipeline.memory.facts.objects import read_email, read_number, read_person
+from hinet_pipeline.memory.facts.rule import rule
+
+_MANAGER = r"(?:manager|boss|line\s+manager|supervisor|team\s+lead|direct\s+manager)"
+_WILL = r"(?:'ll| will|'m| am|'re| are)"
+_REPORT = r"report(?:ing)?\s+(?:directly\s+)?to\s+"
+_HE_MY = r"\s+(?:ה[א-ת]+\s+){0,2}"  # "המספר [הגרמני] [החדש] שלי"
+
+REACH_RULES = (
+    # phone: a number said to be one's own
+    rule(
+        "number|phone|cell|mobile|line|extension",
+        r"\b[Mm]y\s+(?:new\s+)?(?:[A-Z][a-z]+\s+)?(?:(?:direct|office|work|home|cell|mobile|private|personal|desk)\s+)?"
+        r"(?:(?:phone\s+)?number|phone|cell(?:\s+phone)?|mobile|line|extension|#)"
+        r"(?:(?:\s+is(?:\s+now)?|\s+will\s+be)\s*:?|\s*:)\s*",
+        "phone",
+        read_number,
+    ),
+    # "my mobile changed, it's now N", "my number has changed to N"
+    rule(
+        "changed",
+        r"\b[Mm]y\s+(?:(?:direct|office|work|home|cell|mobile|private|personal|desk)\s+)?"
+        r"(?:(?:phone\s+)?number|phone|cell(?:\s+phone)?|mobile(?:\s+number)?)\s+(?:has\s+)?changed"
+        r"(?:\s+to\s*:?|\s*[-–:,;.]\s*(?:(?:[Ii]t['’]s|[Ii]t\s+is|[Tt]he\s+new\s+one\s+is)\s+)?(?:now\s*)?:?)\s*",
+        "phone",
+        read_number,
+    ),
+    # e-mail: an address said to be one's own ("my new work email address is: jd@x.com")
+    rule(
+        "mail",
+        r"\b[Mm]y\s+(?:new\s+)?(?:(?:work|home|personal|private|business|office)\s+)?e-?mail(?:\s+address)?"
+        r"(?:(?:\s+is(?:\s+now)?|\s+will\s+be|\s+has\s+changed\s+to)\s*:?|\s*:)\s*",
+        "email",
+        read_email,
+    ),
+    rule(
+        "be reached",
+        r"\bI\s+(?:can|may|will|could)\s+(?:also\s+|now\s+|best\s+)?be\s+reached\s+(?:by\s+(?:phone|cell)\s+|"
+        r"on\s+my\s+(?:cell|mobile)\s+)?(?:at|on|@)\s*",
+        "phone",
+        None,
+    ),  # fmt: skip
+    rule(
+        "me at|me on|me back|me in|me by|me @|call at|ontact me",
+        r"\b(?:[Cc]all|[Rr]each|[Tt]ext|[Rr]ing|[Pp]hone|[Cc]ontact)\s+me\s+(?:back\s+)?(?:(?!e-?mail\b)[\w-]+\s+){0,3}?"
+        r"(?:at|on|@)\s*"
+        r"|\bgive\s+me\s+a\s+(?:call|ring|buzz)\s+(?:[\w-]+\s+){0,2}?(?:at|on|@)\s*"
+        # "contact me by e-mail at jd@x.com or by telephone at 403-...", "... or phone at 915-..."
+        r"|\b(?:[Cc]all|[Rr]each|[Cc]ontact)\s+me\s+(?:[^?!]{0,80}?\s)?(?:by\s+|or\s+)(?:tele)?phone\s+(?:at|on)\s*",
+        "phone",
+        None,
+    ),  # fmt: skip
+    rule(
+        "cell|mobile|office|desk|direct",
+        r"\b(?:[Cc]all|[Rr]each|[Tt]ext|[Rr]ing|[Pp]hone)\s+(?:me\s+on\s+)?my\s+(?:cell|mobile|office|desk|home|direct)"
+        r"(?:\s+(?:phone|line|number))?\s+(?:at|on|@)\s*",
+        "phone",
+        None,
+    ),  # fmt: skip
+    rule(
+        "המספר|הטלפון|הנייד",
+        rf"(?<!\w)(?:המספר|הטלפון|הנייד){_HE_MY}שלי\s*(?:הוא|זה|עכשיו)?\s*:?\s*",
+        "phone",
+        read_number,  # noqa: E501
+    ),
+    rule("להשיג", r"(?<!\w)(?:אפשר|ניתן)\s+להשיג\s+אותי\s+(?:ב|במספר\s+)", "phone", None),
+    # manager: "my manager is X", "I report to X", and to the addressee "I'm your manager", "you report to X"
+    rule(
+        "manager|boss|supervisor|lead", rf"\b[Mm]y\s+(?:new\s+)?{_MANAGER}\s+(?:is|is\s+now)\s+", "manager", read_person
+    ),  # noqa: E501
+    rule(
+        "manager|boss|supervisor|lead",
+        rf"\b[Mm]y\s+(?:new\s+)?{_MANAGER}\s+will\s+be\s+",
+        "manager",
+        read_person,
+        tense="plan",
+    ),
+    rule("report", rf"\bI\s+(?:now\s+)?{_REPORT}", "manager", read_person),
+    rule("report", rf"\bI{_WILL}\s+(?:be\s+)?(?:now\s+)?{_REPORT}", "manager", read_person, tense="plan"),
+    rule(
+        "מנהל|בוס",
+        rf"(?<!\w)ה?(?:מנהל|בוס)(?:ת|ית)?{_HE_MY}שלי\s*(?:הוא|היא|יהיה|תהיה)?\s*,?\s*(?=[A-Zא-ת])",
+        "manager",
+        read_person,
+    ),
+    rule("מדווח", r"(?<!\w)אני\s+(?:מדווח|מדווחת)\s+(?:ישירות\s+)?ל(?:-)?(?=[A-Zא-ת])", "manager", read_person),
+    rule(
+        "manager|boss|supervisor|lead",
+        rf"\b(?:I\s+am|I'm|as)\s+your\s+(?:new\s+)?{_MANAGER}\b(?!['’]s)",
+        "manager",
+        None,
+        whose="addressee",
+    ),
+    rule(
+        "manager|boss|supervisor|lead",
+        rf"\bI(?:'ll| will)\s+be\s+your\s+(?:new\s+)?{_MANAGER}\b",
+        "manager",
+        None,
+        whose="addressee",
+        tense="plan",
+    ),
+    rule("report", rf"\b[Yy]ou\s+(?:now\s+)?{_REPORT}(?=me\b)", "manager", None, whose="addressee"),
+    rule(
+        "report",
+        rf"\b[Yy]ou(?:'ll| will)\s+(?:be\s+)?{_REPORT}(?=me\b)",
+        "manager",
+        None,
+        whose="addressee",
+        tense="plan",
+    ),
+    rule("report", rf"\b[Yy]ou\s+(?:now\s+)?{_REPORT}(?!me\b)", "manager", read_person, whose="addressee"),
+    rule(
+        "report",
+        rf"\b[Yy]ou(?:'ll| will)\s+(?:be\s+)?{_REPORT}(?!me\b)",
+        "manager",
+        read_person,
+        whose="addressee",
+        tense="plan",
+    ),
+)
