@@ -51,7 +51,6 @@ _FLAT = (
     r"(?:(?:a|an|the|our|my)\s+(?:new\s+)?(?:flat|apartment|house|home|place|condo|studio|townhouse)\s+(?:in|at|on)\s+)"
 )
 _HOME = r"(?:(?:a|an|the|our|my)\s+)?(?:new\s+)?(?:flat|apartment|house|home|place|condo|studio)"
-_OPENS = r"(?:^|(?<=[.!?]\s)|(?<=\n))[ \t]*"  # a sentence's start
 _HE_ADV = r"(?:(?:עכשיו|כבר|כיום|היום|באמת|גם|סוף\s+סוף|סופסוף|רשמית)\s+)"
 _HE_FLAT = r"(?:ל?(?:דירה|בית|דירת)(?:\s+(?:חדשה|חדש|שכורה|קטנה|גדולה))?\s+)"
 
@@ -62,7 +61,7 @@ RULES: tuple[Rule, ...] = (
     # "we got the keys to our new flat in Haifa": moving in
     verb_rule(
         "key",
-        "get/got/getting pick collect receive",
+        "get/got/getting/gotten pick collect receive",
         rf"(?:up\s+)?the\s+keys?\s+(?:to|for|of)\s+{_HOME}\s+in\s+",
         "lives_in",
         read_city,
@@ -70,7 +69,7 @@ RULES: tuple[Rule, ...] = (
     ),
     verb_rule(
         "key",
-        "get/got/getting pick collect receive",
+        "get/got/getting/gotten pick collect receive",
         rf"(?:up\s+)?the\s+keys?\s+(?:to|for|of)\s+{_HOME}\s+(?:at|on)\s+",
         "address",
         read_address,
@@ -84,18 +83,6 @@ RULES: tuple[Rule, ...] = (
         "lives_in",
         read_city,
         place=True,
-    ),
-    # subject left out at the start of a sentence: "Just joined Mobileye as a PM!", "Just moved to Austin"
-    rule(
-        "just",
-        rf"{_OPENS}[Jj]ust\s+(?:moved|relocated)\s+(?:back\s+)?to\s+{_FLAT}?",
-        "lives_in",
-        read_city,
-        tense="past",
-        place=True,
-    ),
-    rule(
-        "just", rf"{_OPENS}[Jj]ust\s+(?:joined|started\s+(?:at|with))\s+(?=[A-Z])", "works_at", read_org, tense="past"
     ),
     verb_rule("settl", "settle", rf"(?:down\s+)?in(?:to)?\s+{_FLAT}?", "lives_in", read_city, place=True),
     verb_rule(
@@ -213,7 +200,7 @@ RULES: tuple[Rule, ...] = (
     ),
     verb_rule(
         "accept|took|take",
-        "accept take/took",
+        "accept take/took//taken",
         r"(?:a|an|the)\s+(?:new\s+)?(?:position|job|role|offer)\s+(?:at|with)\s+",
         "works_at",
         read_org,

@@ -26,7 +26,7 @@ from hinet_pipeline.memory.facts.lexicon import word_trie
 from hinet_pipeline.memory.facts.mailparts import wrote
 from hinet_pipeline.memory.facts.mood import tense_of, unreal, valid_from
 from hinet_pipeline.memory.facts.objects import read_numbers, read_title
-from hinet_pipeline.memory.facts.rule import VERB_FORMS, Rule
+from hinet_pipeline.memory.facts.rule import DROP_LEAD, VERB_FORMS, Rule
 from hinet_pipeline.memory.facts.store import Found
 from hinet_pipeline.memory.facts.voice import texts
 from hinet_pipeline.memory.people.identity import phone_e164
@@ -72,6 +72,28 @@ _RULES_OF = {w: tuple(i for i, rule in enumerate(RULES) if w in rule.needs) for 
 # "I" / "we" a few words before it
 _ANY_VERB = re.compile(rf"(?:{word_trie(VERB_FORMS, any_case=False, word_start=True)})\b")
 _SUBJECT_REACH = 80  # "I", then its auxiliaries: "we've just recently been", "I'm officially going to be"
+# a sentence that starts with its verb, the subject left out ("Just moved to Austin!", "Joined Check
+# Point last Monday"): a past form or a change under way, after a sentence's end, a line break or a
+# colon, at most an adverb before it (``rule.DROP_LEAD``)
+_DROP_FORMS = {
+    f for f in VERB_FORMS if f.endswith(("ed", "ing")) or f in ("left", "took", "taken", "got", "began", "quit")
+}
+_DROP_VERB = re.compile(rf"(?:{word_trie(_DROP_FORMS, word_start=True)})\b")
+_DROP_BEFORE = re.compile(rf"[ \t]*{DROP_LEAD}")
+
+
+def _dropped(text: str) -> list[int]:
+    """Where a sentence starts whose verb (a past form or an -ing form of the lexicon) opens it."""
+    out = []
+    for m in _DROP_VERB.finditer(text):
+        v, w0 = m.start(), max(0, m.start() - 24)
+        s = max(text.rfind(c, w0, v) for c in ".!?:;\n")
+        if s < 0 and w0 > 0:
+            continue
+        s += 1
+        if (lead := _DROP_BEFORE.match(text, s)) and lead.end() == v:
+            out.append(s + len(lead.group()) - len(lead.group().lstrip(" \t")))
+    return out
 
 
 def _present(folded: str) -> set[str]:
@@ -109,7 +131,8 @@ def _statements(
     ``base``: the record's time, or a function that gives it (read only when a statement is found)."""
     if not callable(base):
         base = (lambda at: lambda: at)(base)
-    english = _EN_PERSON.search(text) is not None or "ust " in text  # (or "Just joined X": no subject)
+    dropped = _dropped(text)  # sentences that start with their verb: "Moved to Haifa last week"
+    english = _EN_PERSON.search(text) is not None or bool(dropped)
     hebrew = not text.isascii() and _HE_LETTER.search(text) is not None
     if not english and not hebrew:
         return  # no "I", "we", "my", "our", "you" and no Hebrew: no statement any rule reads
@@ -133,7 +156,7 @@ def _statements(
                     window = text[max(0, v - _SUBJECT_REACH, back + 1) : v]
                     base_at = v - len(window)
                     found |= {base_at + a.start() for a in _ANCHORS["i"].finditer(window)}
-                starts["verb"] = sorted(found)
+                starts["verb"] = sorted(found | set(dropped))
             matches = [m for m in (rule.pattern.match(text, a) for a in starts["verb"]) if m]
         elif at:
             if at not in starts:
@@ -230,7 +253,6 @@ _LITERAL_CUES = (
     ("welcome", re.compile(r"welcome\s+[A-Z]"), 0),
     ("approved", re.compile(r"approved\s+[A-Z][a-z]+\s+(?:[A-Z]\.?\s+)?[A-Z][a-z]+\s+as\s"), 0),
     ("back", re.compile(r"back\s+(?:home\s+)?in\b"), 0),
-    ("ust ", re.compile(r"[Jj]ust\s+(?:joined|started|moved|relocated)\b"), 1),  # "Just joined X!"
     ("Where I live", None, 0),
     ("Work", _SUMMARY, -1),
 )  # fmt: skip
@@ -257,6 +279,8 @@ def _cue(body: str) -> bool:
     if any(_CLAUSE.match(body, m.start()) for m in _ANCHORS["i"].finditer(body)):
         return True
     if any(_MY_NOUN.match(body, m.start()) for m in _ANCHORS["my"].finditer(body)):
+        return True
+    if _dropped(body):
         return True
     for word, rx, back in _LITERAL_CUES:
         if word in body and (rx is None or (rx.search(body) if back < 0 else _around(body, word, rx, back))):

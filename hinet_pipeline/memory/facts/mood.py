@@ -19,7 +19,7 @@ from datetime import datetime, timedelta
 from hinet_pipeline.memory.facts.dates import sentence_around, stated_when
 from hinet_pipeline.memory.facts.rule import Rule
 
-_PAST_FORM = re.compile(r"(?:ed|left|quit|took|came|went|began|begun|got|been)$")
+_PAST_FORM = re.compile(r"(?:ed|left|quit|took|taken|came|went|began|begun|got|gotten|been)$")
 _UNREAL_AUX = re.compile(
     r"\b(?:would|could|might|may|should|must|wanna|want\s+to|hoping\s+to|hope\s+to|trying\s+to|try\s+to|not|never)\b"
     r"|['’]d\b|n['’]t\b",
@@ -40,6 +40,10 @@ def tense_of(rule: Rule, m: re.Match) -> str | None:
     if rule.tense != "verb":
         return rule.tense
     aux, verb = m.group("aux") or "", m.group("verb").casefold()
+    if m.group("subj") is None:  # no subject ("Moved to Haifa last week"): a past statement or a plan
+        if _PAST_FORM.search(verb):
+            return "past"
+        return ("move" if rule.place else "plan") if verb.endswith("ing") and rule.change else None
     if _UNREAL_AUX.search(aux):
         return None
     if _PLAN_AUX.search(aux):

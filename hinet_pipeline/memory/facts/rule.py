@@ -41,10 +41,12 @@ def rule(needs: str, pattern: str, *args, **kw) -> Rule:
 
 def verb_forms(*lemmas: str) -> str:
     """Every inflection of English verbs: "move" → move|moves|moved|moving; irregular ones as
-    "leave/left"; the longest first, so the regex prefers "moving" to "move"."""
+    "leave/left", "take/took//taken" (base/past/-ing/participle, a part left empty is the regular
+    one); the longest first, so the regex prefers "moving" to "move"."""
     out: set[str] = set()
     for lemma in lemmas:
-        base, past, ing = (lemma.split("/") + ["", ""])[:3]
+        base, past, ing, participle = (lemma.split("/") + ["", "", ""])[:4]
+        out |= {participle} - {""}  # "take/took//taken"
         stem = base[:-1] if base.endswith("e") and not base.endswith("ee") else base
         out |= {base, base + ("es" if base.endswith(("s", "sh", "ch", "x")) else "s")}
         out.add(past or (stem + "ed" if base.endswith("e") else base + "ed"))
@@ -60,14 +62,25 @@ _AUX_WORD = (
     r"hoping\s+to|hope\s+to|want\s+to|wanna|trying\s+to|try\s+to|not|never|no\s+longer|"
     r"(?:do|did|does|can|have|has|had|was|were|is|are|would|could|should|wo|ca)n['’]t)"
 )
-_SUBJ = rf"\b(?P<subj>I|[Ww]e)(?P<aux>(?:['’](?:ve|m|re|ll|d)\b|\s+{_AUX_WORD}\b)*)\s+"
+# the subject: "I" / "we" and their auxiliaries, or none at the start of a sentence, as people write
+# in chats and notes ("Just moved to Austin!", "Joined Check Point last Monday"): tried only where a
+# sentence starts (``language``), read only in the past or as a plan (``mood.tense_of``)
+DROP_LEAD = r"(?:(?:[Jj]ust|[Ff]inally|[Oo]fficially|[Rr]ecently|[Aa]lso|[Ss]o|[Aa]nd)\s+)?"
+_SUBJ = (
+    rf"(?:\b(?P<subj>I|[Ww]e)(?P<aux>(?:['’](?:ve|m|re|ll|d)\b|\s+{_AUX_WORD}\b)*)\s+"
+    rf"|(?P<drop>{DROP_LEAD})(?=[A-Za-z]))"
+)
 
 
 def verb_rule(needs: str, verbs: str, tail: str, *args, **kw) -> Rule:
-    """A first-person clause: "I" / "we", its auxiliaries, a verb of ``verbs`` (lemmas), ``tail``."""
+    """A first-person clause: "I" / "we" (or no subject), its auxiliaries, a verb of ``verbs``
+    (lemmas, any case of its first letter), ``tail``."""
     forms = verb_forms(*verbs.split())
     VERB_FORMS.update(forms.split("|"))
-    return rule(needs, rf"{_SUBJ}(?P<verb>{forms})\s+{tail}", *args, tense="verb", **kw)
+    first = "".join(sorted({f[0] for f in forms.split("|")}))
+    return rule(
+        needs, rf"{_SUBJ}(?P<verb>(?:{forms})|(?=[{first.upper()}])(?i:{forms}))\s+{tail}", *args, tense="verb", **kw
+    )
 
 
 VERB_FORMS: set[str] = set()

@@ -1,0 +1,154 @@
+"""What people say of their own lives, in English and Hebrew, scored against a reading by someone
+who never saw the extractors.
+
+    python -m benchmarks.statements [--gold benchmarks/gold/first-person/statements.jsonl] [--json] [--show]
+
+Each line of the gold (see its README.md) is one note, mail or chat message the owner wrote on a
+given day, with every fact a careful reader records about the writer: where they live (``lives_in``,
+``address``), work (``works_at``, ``job_title``; ``ends_works_at``: the first day they no longer
+work there), whom they report to (``manager``), their own number (``phone``), each with the day it
+holds from; or no fact at all (a trap: a wish, a question, a joke, a negation, someone else's move,
+a desk move). Every message goes through the same extractors the facts stage runs (``extract``), as
+a record of the owner's (notes are the owner's, a mail or a chat message is sent by the owner), and
+only what is found about the owner is scored:
+
+* precision: observations about the owner that a gold fact of that message states (predicate and
+  object), recall: gold facts found, both also per language;
+* as-of: gold facts found with the day the reader gives (``valid_from``);
+* traps: observations stored from a message the reader says states nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections import Counter
+from pathlib import Path
+
+from hinet_pipeline.config import Owner
+from hinet_pipeline.memory.facts.extract import extract
+from hinet_pipeline.records import CanonicalItem
+
+from .memory import same_value
+
+REPO = Path(__file__).resolve().parents[1]
+GOLD = REPO / "benchmarks" / "gold" / "first-person" / "statements.jsonl"
+NAME, ADDRESS = "Dana Levi", "dana.levi@example.com"
+_SOURCES = {"note": "notes", "mail": "mail", "chat": "slack"}
+
+
+def _owner(line: dict) -> Owner:
+    """The owner, in the region their numbers are written in (what ``hinet init --region`` sets)."""
+    phones = [f["object"] for f in line["facts"] if f["predicate"] == "phone"]
+    region = "US" if any(p.startswith("+1") for p in phones) else "IL"
+    return Owner(NAME, (ADDRESS,), region)
+
+
+def item_of(line: dict) -> CanonicalItem:
+    source = _SOURCES[line["source"]]
+    author = {"notes": None, "mail": f"{NAME} <{ADDRESS}>", "slack": NAME}[source]
+    others = {"notes": [], "mail": [f"{NAME} <{ADDRESS}>", "Noa Katz <noa.katz@example.org>"], "slack": []}[source]
+    return CanonicalItem.from_dict(
+        {
+            "source": source,
+            "external_id": line["id"],
+            "timestamp": f"{line['date']}T10:00:00+00:00",
+            "account": "me",
+            "author": author,
+            "participants": others,
+            "title": "",
+            "body": line["text"],
+        }
+    )
+
+
+def observed(line: dict) -> list[tuple[str, str, str]]:
+    """(predicate, object, valid_from) of each observation about the owner; a retracted employer is
+    ``ends_works_at``."""
+    out = []
+    for f in extract(item_of(line), 1, _owner(line)):
+        o = f.observation
+        if o.subject != NAME or (o.predicate == "email" and o.object == ADDRESS):
+            continue  # (the sender's own address comes from the mail's header, not from what it says)
+        predicate = "ends_works_at" if o.retract and o.predicate == "works_at" else o.predicate
+        out.append((predicate, o.object or "", str(o.valid_from)[:10]))
+    return sorted(set(out))
+
+
+def _same(gold: dict, got: tuple[str, str, str]) -> bool:
+    predicate = "works_at" if gold["predicate"] == "ends_works_at" else gold["predicate"]
+    return gold["predicate"] == got[0] and same_value(predicate, gold["object"], got[1])
+
+
+def score(lines: list[dict]) -> dict:
+    extracted = right = gold_n = found = dated = traps = trap_lines = 0
+    by_lang: Counter = Counter()
+    wrong, missed, misdated = [], [], []
+    for line in lines:
+        got = observed(line)
+        facts = line["facts"]
+        if not facts:
+            trap_lines += 1
+            traps += len(got)
+            wrong += [(line["id"], g) for g in got]
+            continue
+        extracted += len(got)
+        ok = [g for g in got if any(_same(f, g) for f in facts)]
+        right += len(ok)
+        wrong += [(line["id"], g) for g in got if g not in ok]
+        for f in facts:
+            gold_n += 1
+            by_lang[(line["lang"], "gold")] += 1
+            hit = [g for g in got if _same(f, g)]
+            if not hit:
+                missed.append((line["id"], f["predicate"], f["object"]))
+                continue
+            found += 1
+            by_lang[(line["lang"], "found")] += 1
+            if any(g[2] == f["valid_from"] for g in hit):
+                dated += 1
+            else:
+                misdated.append((line["id"], f["predicate"], f["object"], f["valid_from"], [g[2] for g in hit]))
+    r = lambda a, b: round(a / b, 3) if b else None  # noqa: E731
+    return {
+        "messages": len(lines),
+        "gold_facts": gold_n,
+        "extracted": extracted,
+        "precision": r(right, extracted),
+        "recall": r(found, gold_n),
+        "recall_en": r(by_lang[("en", "found")], by_lang[("en", "gold")]),
+        "recall_he": r(by_lang[("he", "found")], by_lang[("he", "gold")]),
+        "asof_right": r(dated, gold_n),  # found with the reader's day, over every gold fact
+        "trap_messages": trap_lines,
+        "traps_stored": traps,
+        "_wrong": wrong,
+        "_missed": missed,
+        "_misdated": misdated,
+    }
+
+
+def load(path: Path = GOLD) -> list[dict]:
+    return [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines() if x.strip()]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--gold", type=Path, default=GOLD)
+    ap.add_argument("--json", action="store_true", help="one JSON object")
+    ap.add_argument("--show", action="store_true", help="also list wrong, missed and misdated facts")
+    args = ap.parse_args()
+    got = score(load(args.gold))
+    figures = {k: v for k, v in got.items() if not k.startswith("_")}
+    if args.json:
+        print(json.dumps(got if args.show else figures, ensure_ascii=False))
+        return
+    print(json.dumps(figures))
+    if args.show:
+        for key in ("_wrong", "_missed", "_misdated"):
+            print(f"{key[1:]} ({len(got[key])}):")
+            for x in got[key]:
+                print("   ", *x)
+
+
+if __name__ == "__main__":
+    main()
