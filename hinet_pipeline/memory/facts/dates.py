@@ -23,6 +23,7 @@ _HE_NORMAL = (
     (re.compile(rf"^(?:החל\s+)?[במ](?={month_pattern(HE_MONTHS)}$)"), ""),  # "בינואר" → "ינואר"
     (re.compile(r"^(לפני|בעוד)\s+(יום|שבוע|חודש|שנה)$"), lambda m: f"{m[1]} 1 {_HE_UNITS[m[2]]}"),
 )
+_HE_MONTH_START = re.compile(rf"[במ]?תחילת\s+(?:החודש|({month_pattern(HE_MONTHS)}))")
 _HE_WEEKDAY_TURN = re.compile(r"^((?:יום\s+\S+|שבת))\s+(הבא|הבאה|שעבר|שעברה)$")
 
 
@@ -37,13 +38,33 @@ _EN_FAST = re.compile(
 )
 
 
+_COUNT = {w: n for n, w in enumerate("a one two three four five six seven eight nine ten".split(), 1)} | {"an": 1}
+_AGO = re.compile(
+    r"(?P<n>\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?P<unit>day|week|month|year)s?\s+ago"
+)
+_MONTH_START = re.compile(
+    r"(?:the\s+)?(?:start|beginning)\s+of\s+(?:the|this)\s+month|(?:early|the\s+(?:start|beginning)\s+of)\s+"
+)
+
+
 def _english(text: str, base: datetime, prefer: str | None) -> datetime | None | bool:
     """The common English date phrases read directly (dateparser's own readings, without its cost:
     loading it takes about a second); False for a phrase it leaves to dateparser."""
-    m = _EN_FAST.fullmatch(text.casefold())
+    text = text.casefold()
+    day0 = base.replace(hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc)
+    if m := _AGO.fullmatch(text.removesuffix(" today")):  # "two weeks ago (today)"
+        n = int(m["n"]) if m["n"].isdigit() else _COUNT[m["n"]]
+        if m["unit"] in ("day", "week"):
+            return day0 - timedelta(days=n * (7 if m["unit"] == "week" else 1))
+        months = day0.year * 12 + day0.month - 1 - n * (12 if m["unit"] == "year" else 1)
+        return day0.replace(year=months // 12, month=months % 12 + 1, day=min(day0.day, 28))
+    if m := _MONTH_START.match(text):  # "since the start of the month": its first day; "early July": July
+        if m.end() == len(text):
+            return day0.replace(day=1)
+        text = text[m.end() :]
+    m = _EN_FAST.fullmatch(text)
     if not m:
         return False
-    day0 = base.replace(hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc)
     g = m.groupdict()
     try:
         if g["year"]:  # a year alone: from its first day
@@ -61,8 +82,12 @@ def _english(text: str, base: datetime, prefer: str | None) -> datetime | None |
                 if mk == "m4" and prefer:  # a month alone: the last one ("moved in November") or the next
                     month0 = day0.replace(day=1)
                     at = at.replace(
-                        year=year - (prefer == "past" and at > month0) + (prefer == "future" and at < month0)
+                        year=year - (prefer in ("past", "since") and at > month0) + (prefer == "future" and at < month0)
                     )
+                elif prefer == "future" and not (yk and g[yk]) and at < day0:
+                    at = at.replace(year=year + 1)  # "last day will be January 15", written in December
+                elif prefer == "since" and not (yk and g[yk]) and at > day0:
+                    at = at.replace(year=year - 1)  # "since 15 September", written in March
                 return at
         if g["turn"]:
             unit, step = g["unit"], {"next": 1, "last": -1, "this": 0}[g["turn"]]
@@ -97,8 +122,13 @@ def _weekday(text: str, base: datetime, prefer: str | None) -> datetime | None |
 
 def resolve_date(text: str, base: datetime, prefer: str | None = None) -> datetime | None:
     """A date phrase ("15 April", "next month", "ביום שלישי") against the record's time; None if it
-    is not one. ``prefer`` ("past" or "future") picks the side of a bare weekday ("on Tuesday")."""
+    is not one. ``prefer`` ("past", "since" or "future") picks the side of a bare weekday ("on Tuesday"),
+    of a month alone, and ("since", "future") of a day and a month without their year."""
     text = " ".join(text.strip().split())
+    if m := _HE_MONTH_START.fullmatch(text):  # "מתחילת החודש": the month's first day; "בתחילת יולי": July
+        if m[1] is None:
+            return base.replace(day=1, hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc)
+        text = m[1]
     for pattern, repl in _HE_NORMAL:  # "ב-2015" → "2015", "מה-1 ביוני" → "1 ביוני"
         text = pattern.sub(repl, text)
     if text.isascii():
@@ -111,7 +141,7 @@ def resolve_date(text: str, base: datetime, prefer: str | None = None) -> dateti
         text, prefer = m[1], "future" if m[2].startswith("הבא") else "past"
     settings = {"RELATIVE_BASE": base.replace(tzinfo=None), "PREFER_DAY_OF_MONTH": "first"}
     if prefer and not re.search(r"\d", text):  # an explicit date keeps the current-year reading
-        settings["PREFER_DATES_FROM"] = prefer
+        settings["PREFER_DATES_FROM"] = "past" if prefer == "since" else prefer
     found = dateparser.parse(text, languages=["en", "he"], settings=settings)
     return found.replace(hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc) if found else None
 
@@ -130,6 +160,8 @@ DATE_PHRASE = re.compile(
     rf"|(?:{_EN_DAY},?\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_EN_MONTH}\b\.?(?:,?\s+\d{{4}})?"
     rf"|(?:{_EN_DAY},?\s+)?{_EN_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s+\d{{4}})?"
     rf"|(?:next|last|this)\s+(?:week|month|year|{_EN_DAY})\b|{_EN_DAY}\b|yesterday\b|today\b|tomorrow\b"
+    r"|(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:day|week|month|year)s?\s+ago(?:\s+today)?\b"
+    rf"|(?:the\s+)?(?:start|beginning)\s+of\s+(?:the|this)\s+month\b|(?:early|the\s+(?:start|beginning)\s+of)\s+{_EN_MONTH}\b"
     r"|\d{4}-\d{2}-\d{2}\b"
     # "since 1996", "in 1994": a year alone, from its first day
     r"|(?:(?<=\bin\s)|(?<=since\s)|(?<=from\s)|(?<=during\s))(?:19|20)\d{2}\b(?![-/:.]\d)"
@@ -141,6 +173,7 @@ DATE_PHRASE = re.compile(
     rf"|(?<!\w)(?:מ?היום|מ?אתמול|מחר|שלשום|השבוע|החודש)(?!\w)|(?:לפני|בעוד)\s+(?:\d+\s+)?{_HE_SPAN}(?!\w)"
     r"|(?<!\w)(?:ב|מ|מה|החל\s+מ)-?(?:19|20)\d{2}\b(?![-/:.]\d)"  # "ב-2015", "מ-1996": the year
     rf"|(?<!\w)(?:ב|מ|החל\s+מ){_HE_MONTH}(?!\w)(?!\s+\d)"  # "בינואר", "ממרץ": a month alone
+    rf"|(?<!\w)[במ]?תחילת\s+(?:החודש|{_HE_MONTH})(?!\w)"  # "מתחילת החודש", "בתחילת יולי"
     r")",
     re.I,
 )
@@ -169,10 +202,13 @@ def sentence_around(text: str, start: int, end: int) -> tuple[str, str]:
     return text[s:start], text[end:e]
 
 
-def stated_when(text: str, start: int, end: int, base: datetime, prefer: str | None) -> When | None:
+def stated_when(
+    text: str, start: int, end: int, base: datetime, prefer: str | None, opening: str = "future"
+) -> When | None:
     """The date the statement's sentence gives for it: right after it ("I moved to Haifa last
     week", "... will be Thursday, 26 March") or leading up to it ("From 1 April my address is",
-    "ומה-1 ביולי אני מתחילה"): at most a few words between; a date elsewhere is another clause's."""
+    "ומה-1 ביולי אני מתחילה"): at most a few words between; a date elsewhere is another clause's.
+    ``opening``: the side a day or a month after "from" takes ("from Sunday I report to": the next)."""
     before, after = sentence_around(text, start, end)
     after = after.lstrip(" \t,:-")
     after = after[m.end() :] if (m := _THEN.match(after)) else after  # "... and start on 1 June"
@@ -180,7 +216,8 @@ def stated_when(text: str, start: int, end: int, base: datetime, prefer: str | N
     found += [m for m in reversed(list(DATE_PHRASE.finditer(before))) if len(before[m.end() :].split()) <= 3]
     for m in found:
         opens = (m.group("en_from") or "").casefold()  # "since November": the last one; "from May": the next
-        side = "past" if opens == "since" else "future" if opens and not opens.startswith("effective") else prefer
+        opens = opens or ("from" if _HE_FROM.match(m.group("date")) else "")  # "מיום ראשון": from Sunday
+        side = "since" if opens == "since" else opening if opens and not opens.startswith("effective") else prefer
         if at := resolve_date(m.group("date"), base, side):
             phrase = m.group("date")
             day = bool(re.search(r"\d{1,2}(?!\d)|day\b|יום|שבת|היום|מחר|אתמול", phrase, re.I)) and not re.fullmatch(

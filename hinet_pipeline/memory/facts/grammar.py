@@ -29,7 +29,7 @@ from hinet_pipeline.memory.facts.objects import (
     read_place,
     read_title,
 )
-from hinet_pipeline.memory.facts.rule import Rule, rule, verb_rule
+from hinet_pipeline.memory.facts.rule import START, Rule, rule, verb_rule
 from hinet_pipeline.memory.facts.structured import PERSON_NAME
 
 
@@ -84,6 +84,14 @@ RULES: tuple[Rule, ...] = (
         read_city,
         place=True,
     ),
+    rule(
+        "based|settled",
+        rf"{_WE}(?:['’]re|['’]m|\s+are|\s+am)\s+(?:now\s+|currently\s+)?(?:based|settled)\s+(?:out\s+of|in)\s+",
+        "lives_in",
+        read_place,
+        place=True,
+    ),
+    verb_rule("return", "return", r"(?:home\s+|back\s+)?to\s+", "lives_in", read_city, place=True),
     verb_rule("settl", "settle", rf"(?:down\s+)?in(?:to)?\s+{_FLAT}?", "lives_in", read_city, place=True),
     verb_rule(
         "liv|resid", "live reside", r"(?:now\s+|currently\s+)?in\s+", "lives_in", read_place, change=False, place=True
@@ -107,7 +115,8 @@ RULES: tuple[Rule, ...] = (
     ),  # fmt: skip
     rule(
         "address",
-        r"\b(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?:home\s+|postal\s+|mailing\s+)?address(?:\s+is(?:\s+now)?|\s+will\s+be|\s*:)\s*:?\s*",
+        r"\b(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?:home\s+|postal\s+|mailing\s+|residential\s+|street\s+)?address"
+        r"(?:\s+is(?:\s+now)?|\s+will\s+be|\s+(?:has\s+|is\s+)?chang(?:ed|ing)\s+to|\s*:)\s*:?\s*",
         "address",
         read_address,
     ),
@@ -213,6 +222,22 @@ RULES: tuple[Rule, ...] = (
         read_org,
         tense="plan",
     ),
+    rule(
+        "no longer",
+        rf"(?:\bI(?:['’]m|\s+am)\s+|{START}(?:[Oo]fficially\s+)?)no\s+longer\s+(?:at|with|working\s+(?:at|for|with))\s+(?=[A-Z])",
+        "works_at",
+        read_org,
+        retract=True,
+    ),
+    # "Handed in my notice at Acme Logistics": leaving, on a day a later sentence may give
+    rule(
+        "notice|resignation",
+        rf"(?:\bI(?:['’]ve|\s+have)?\s+(?:just\s+)?|{START}(?:[Jj]ust\s+)?)(?:[Hh]anded|[Gg]ave|[Pp]ut)\s+in\s+(?:my|our)\s+(?:notice|resignation)\s+(?:at|to|with)\s+(?=[A-Z])",
+        "works_at",
+        read_org,
+        tense="plan",
+        retract=True,
+    ),
     verb_rule("left|leav", "leave/left", r"(?=my\s+(?:old\s+)?job)", "works_at", read_job_or_org, retract=True),
     verb_rule(
         "left|leav",
@@ -234,7 +259,7 @@ RULES: tuple[Rule, ...] = (
     ),  # fmt: skip
     rule(
         "last day|last working day|last work day",
-        r"\b[Mm]y\s+last\s+(?:working\s+|work\s+)?day",
+        rf"(?:\b[Mm]y|{START}(?=[Ll]ast\s+(?:working\s+|work\s+)?day\s+(?:is|will|was)\b))\s*[Ll]ast\s+(?:working\s+|work\s+)?day",
         "works_at",
         read_last_day,
         tense="plan",
@@ -302,6 +327,15 @@ RULES: tuple[Rule, ...] = (
         day_after=True,
     ),  # fmt: skip
     # a title of one's own
+    # "I was promoted to X", "Promoted to Engineering Manager today!"
+    rule(
+        "promot",
+        rf"(?:\bI(?:\s+was|\s+got|['’]ve\s+been|\s+have\s+been|\s+just\s+got)\s+|{START}(?:[Jj]ust\s+|[Ff]inally\s+)?"
+        r"(?:[Gg]ot\s+)?)[Pp]romoted\s+to\s+(?:the\s+(?:role|position)\s+of\s+)?",
+        "job_title",
+        read_title,
+        tense="past",
+    ),
     rule(
         "promot|named|appoint",
         rf"\bI{_JUST}(?:'ve|\s+have)?\s*been\s+(?:promoted\s+to|named|appointed)\s+(?:as\s+)?",

@@ -5,7 +5,7 @@ one reports to ("my new boss is", "I report to", "you will report to me", "המ�
 from __future__ import annotations
 
 from hinet_pipeline.memory.facts.objects import read_email, read_number, read_person
-from hinet_pipeline.memory.facts.rule import rule
+from hinet_pipeline.memory.facts.rule import START, rule
 
 _MANAGER = r"(?:manager|boss|line\s+manager|supervisor|team\s+lead|direct\s+manager)"
 _WILL = r"(?:'ll| will|'m| am|'re| are)"
@@ -16,7 +16,7 @@ REACH_RULES = (
     # phone: a number said to be one's own
     rule(
         "number|phone|cell|mobile|line|extension",
-        r"\b[Mm]y\s+(?:new\s+)?(?:[A-Z][a-z]+\s+)?(?:(?:direct|office|work|home|cell|mobile|private|personal|desk)\s+)?"
+        r"\b[Mm]y\s+(?:new\s+)?(?:[A-Z][a-z]+\s+)?(?:(?:direct|office|work|home|cell|mobile|private|personal|desk)\s+){0,2}"
         r"(?:(?:phone\s+)?number|phone|cell(?:\s+phone)?|mobile|line|extension|#)"
         r"(?:(?:\s+is(?:\s+now)?|\s+will\s+be)\s*:?|\s*:)\s*",
         "phone",
@@ -82,6 +82,12 @@ REACH_RULES = (
         tense="plan",
     ),
     rule("report", rf"\bI\s+(?:now\s+)?{_REPORT}", "manager", read_person),
+    rule(
+        "report",
+        rf"{START}(?:[Nn]ow\s+)?[Rr]eporting\s+(?:directly\s+)?to\s+",
+        "manager",
+        read_person,
+    ),
     rule("report", rf"\bI{_WILL}\s+(?:be\s+)?(?:now\s+)?{_REPORT}", "manager", read_person, tense="plan"),
     rule(
         "מנהל|בוס",

@@ -71,6 +71,11 @@ _RULES_OF = {w: tuple(i for i, rule in enumerate(RULES) if w in rule.needs) for 
 # every verb of the first-person rules: a clause is tried only where one of them stands, from the
 # "I" / "we" a few words before it
 _ANY_VERB = re.compile(rf"(?:{word_trie(VERB_FORMS, any_case=False, word_start=True)})\b")
+# the English rules that read a statement with no pronoun in it ("Promoted to X today!", "Reporting to
+# Y", "no longer at Z", "Handed in my notice", "Last day will be ...")
+_NO_PRONOUN = re.compile(
+    r"[Pp]romoted\s+to|[Rr]eporting\s+(?:directly\s+)?to|no\s+longer\s+(?:at|with|working)|[Ll]ast\s+(?:working\s+|work\s+)?day"
+)
 _SUBJECT_REACH = 80  # "I", then its auxiliaries: "we've just recently been", "I'm officially going to be"
 # a sentence that starts with its verb, the subject left out ("Just moved to Austin!", "Joined Check
 # Point last Monday"): a past form or a change under way, after a sentence's end, a line break or a
@@ -132,16 +137,17 @@ def _statements(
     if not callable(base):
         base = (lambda at: lambda: at)(base)
     dropped = _dropped(text)  # sentences that start with their verb: "Moved to Haifa last week"
-    english = _EN_PERSON.search(text) is not None or bool(dropped)
+    english = _EN_PERSON.search(text) is not None or bool(dropped) or _NO_PRONOUN.search(text) is not None
     hebrew = not text.isascii() and _HE_LETTER.search(text) is not None
     if not english and not hebrew:
-        return  # no "I", "we", "my", "our", "you" and no Hebrew: no statement any rule reads
+        return  # no "I", "we", "my", "our", "you", no rule read without them, no Hebrew: nothing to read
     folded = text.casefold()
     present = _present(folded)
     if not present and "your" not in folded:
         return  # most records state nothing: one scan of the text decides it
     starts: dict[str, list[int]] = {}
     verbs: list[int] | None = None
+    leaving = None  # an employer the speaker is leaving on a day not yet said (the leaving rules come first)
     for i in sorted({i for w in present for i in _RULES_OF[w]}):  # the rules whose words the text holds
         rule, is_english, at = RULES[i], _ENGLISH[i], _AT[i]
         subject = me if rule.whose == "speaker" else you
@@ -179,7 +185,10 @@ def _statements(
                     break
                 if obj is not None and rule.predicate == "phone" and (obj := phone_e164(obj, region)) is None:
                     continue
+                if rule.retract and rule.predicate == "works_at":  # "leaving Intel. My last day is ...": Intel
+                    obj = obj or leaving
                 if (when := valid_from(tense, rule, text, m.start(), end, base())) is None:
+                    leaving = obj if rule.retract and rule.predicate == "works_at" and obj else leaving
                     continue
                 when += timedelta(days=rule.day_after and tense != "past")
                 yield subject, rule.predicate, obj, when, retract, (m.start(), end)
@@ -253,6 +262,10 @@ _LITERAL_CUES = (
     ("welcome", re.compile(r"welcome\s+[A-Z]"), 0),
     ("approved", re.compile(r"approved\s+[A-Z][a-z]+\s+(?:[A-Z]\.?\s+)?[A-Z][a-z]+\s+as\s"), 0),
     ("back", re.compile(r"back\s+(?:home\s+)?in\b"), 0),
+    ("notice", re.compile(r"in\s+(?:my|our)\s+notice"), 12),
+    ("resignation", re.compile(r"in\s+(?:my|our)\s+resignation"), 12),
+    ("based", re.compile(r"based\s+(?:in|out\s+of)\s"), 0),
+    ("settled", re.compile(r"settled\s+in\s"), 0),
     ("Where I live", None, 0),
     ("Work", _SUMMARY, -1),
 )  # fmt: skip
@@ -280,7 +293,7 @@ def _cue(body: str) -> bool:
         return True
     if any(_MY_NOUN.match(body, m.start()) for m in _ANCHORS["my"].finditer(body)):
         return True
-    if _dropped(body):
+    if _dropped(body) or _NO_PRONOUN.search(body):
         return True
     for word, rx, back in _LITERAL_CUES:
         if word in body and (rx is None or (rx.search(body) if back < 0 else _around(body, word, rx, back))):

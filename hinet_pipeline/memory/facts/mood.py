@@ -60,7 +60,7 @@ def valid_from(tense: str, rule: Rule, text: str, start: int, end: int, base: da
     prefer = "future" if tense in ("plan", "move") else "past"
     if rule.day_after and _PAST.search("".join(sentence_around(text, start, end)) + text[start:end]):
         prefer = "past"  # "my last day was Thursday", "ביום חמישי היה היום האחרון שלי"
-    when = stated_when(text, start, end, base, prefer)
+    when = stated_when(text, start, end, base, prefer, opening="past" if tense == "past" else "future")
     if tense == "move":  # "from 1 May": that day; "on 31 March": the travel day, so from the next
         if when is None or not (when.start or when.day):
             return None  # "next month": no day it holds from

@@ -206,7 +206,12 @@ def read_last_day(text: str, pos: int):
         org, pos = found
     if verb := re.compile(r"\s+(?:is|will\s+be|was|הוא|יהיה|היה)(?!\w)").match(text, pos):
         return org, verb.end()
+    if _DAY_WAS.search(text, max(0, pos - 60), pos):  # "today was my last day at Wix": the day before it
+        return org, pos
     return (org, pos) if hebrew else None
+
+
+_DAY_WAS = re.compile(r"\b(?:is|was|will\s+be)\s+my\s+last\s+(?:working\s+|work\s+)?day\b[^.!?\n]*$")
 
 
 _STREET = re.compile(
@@ -276,7 +281,8 @@ def read_city(text: str, pos: int):
 
 _TITLE_STOP = re.compile(
     r"\s*(?:[.,;:!?()]|\s(?:effective|starting|beginning|from|on|in|at|with|for|and\s+will|who|reporting|where|"
-    r"since|as\s+of|until|after|before|to\s+(?:lead|head|run|manage)|responsible)\b)"
+    r"since|as\s+of|until|after|before|to\s+(?:lead|head|run|manage)|responsible|today|yesterday|tomorrow|"
+    r"(?:last|next|this)\s+(?:week|month|year|\w+day))\b)"
 )
 
 
