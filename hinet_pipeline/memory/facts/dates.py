@@ -38,6 +38,7 @@ _EN_FAST = re.compile(
 )
 
 
+_FAR = timedelta(days=90)
 _COUNT = {w: n for n, w in enumerate("a one two three four five six seven eight nine ten".split(), 1)} | {"an": 1}
 _AGO = re.compile(
     r"(?P<n>\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?P<unit>day|week|month|year)s?\s+ago"
@@ -84,10 +85,12 @@ def _english(text: str, base: datetime, prefer: str | None) -> datetime | None |
                     at = at.replace(
                         year=year - (prefer in ("past", "since") and at > month0) + (prefer == "future" and at < month0)
                     )
-                elif prefer == "future" and not (yk and g[yk]) and at < day0:
-                    at = at.replace(year=year + 1)  # "last day will be January 15", written in December
-                elif prefer == "since" and not (yk and g[yk]) and at > day0:
-                    at = at.replace(year=year - 1)  # "since 15 September", written in March
+                elif not (yk and g[yk]) and prefer in ("future", "since") and abs(at - day0) > _FAR:
+                    # "last day will be January 15" written in December: the next one; "since 15
+                    # September" written in March: the last one (a date a few weeks off is a slip)
+                    at = at.replace(
+                        year=year + (1 if prefer == "future" and at < day0 else 0) - (prefer == "since" and at > day0)
+                    )
                 return at
         if g["turn"]:
             unit, step = g["unit"], {"next": 1, "last": -1, "this": 0}[g["turn"]]

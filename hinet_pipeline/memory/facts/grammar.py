@@ -330,7 +330,7 @@ RULES: tuple[Rule, ...] = (
     # "I was promoted to X", "Promoted to Engineering Manager today!"
     rule(
         "promot",
-        rf"(?:\bI(?:\s+was|\s+got|['’]ve\s+been|\s+have\s+been|\s+just\s+got)\s+|{START}(?:[Jj]ust\s+|[Ff]inally\s+)?"
+        rf"(?:\bI(?:\s+was|\s+got|\s+just\s+got)\s+|{START}(?:[Jj]ust\s+|[Ff]inally\s+)?"
         r"(?:[Gg]ot\s+)?)[Pp]romoted\s+to\s+(?:the\s+(?:role|position)\s+of\s+)?",
         "job_title",
         read_title,
