@@ -51,6 +51,7 @@ _FLAT = (
     r"(?:(?:a|an|the|our|my)\s+(?:new\s+)?(?:flat|apartment|house|home|place|condo|studio|townhouse)\s+(?:in|at|on)\s+)"
 )
 _HOME = r"(?:(?:a|an|the|our|my)\s+)?(?:new\s+)?(?:flat|apartment|house|home|place|condo|studio)"
+_HE_NEW = r"(?:\s+ה?(?:חדשה|חדש))?"
 _HE_ADV = r"(?:(?:עכשיו|כבר|כיום|היום|באמת|גם|סוף\s+סוף|סופסוף|רשמית)\s+)"
 _HE_FLAT = r"(?:ל?(?:דירה|בית|דירת)(?:\s+(?:חדשה|חדש|שכורה|קטנה|גדולה))?\s+)"
 
@@ -147,7 +148,7 @@ RULES: tuple[Rule, ...] = (
     ),  # noqa: E501
     rule(
         "עובר|אעבור|נעבור",
-        r"(?<!\w)(?:(?:אני|אנחנו)\s+(?:עובר|עוברת|עוברים|עוברות)|אעבור|נעבור)\s+(?:לגור\s+ב|ל)",
+        rf"(?:(?<!\w)(?:(?:ו|ש|וש|כש)?(?:אני|אנחנו)\s+(?:עובר|עוברת|עוברים|עוברות)|אעבור|נעבור)|{START}עוברים)\s+(?:לגור\s+ב|ל)",
         "lives_in",
         read_place,
         tense="move",
@@ -156,22 +157,53 @@ RULES: tuple[Rule, ...] = (
     rule("חזר", r"(?<!\w)חזר(?:תי|נו)\s+לגור\s+ב", "lives_in", read_place, tense="past", place=True),
     rule(
         "חוזר",
-        r"(?<!\w)(?:אני|אנחנו)\s+(?:חוזר|חוזרת|חוזרים|חוזרות)\s+לגור\s+ב",
+        rf"(?:(?<!\w)(?:ו|ש|וש|כש)?(?:אני|אנחנו)\s+(?:חוזר|חוזרת|חוזרים|חוזרות)|{START}חוזרים)\s+לגור\s+ב",
         "lives_in",
         read_place,
         tense="move",
         place=True,
     ),
+    rule(
+        "מפתחות",
+        rf"(?<!\w)(?:ו|ש|כש)?קיבל(?:תי|נו)\s+(?:היום\s+|אתמול\s+)?(?:את\s+)?ה?מפתחות\s+ל(?:דירה|בית){_HE_NEW}\s+ב",
+        "lives_in",
+        read_place,
+        tense="past",
+        place=True,
+    ),
+    rule(
+        "חתמ",
+        rf"(?<!\w)(?:ו|ש|כש)?חתמ(?:תי|נו)\s+על\s+ה?(?:חוזה|הסכם)(?:\s+ה?שכירות)?\s+(?:ל|על\s+)?ה?(?:דירה|בית){_HE_NEW}\s+ב",
+        "lives_in",
+        read_place,
+        tense="past",
+        place=True,
+    ),
+    rule(
+        "חזר", r"(?<!\w)(?:ו|ש|כש)?חזר(?:תי|נו)\s+ל(?!גור)(?=[א-ת])", "lives_in", read_place, tense="past", place=True
+    ),
     rule("התמקמ", r"(?<!\w)התמקמ(?:תי|נו)\s+ב", "lives_in", read_place, tense="past", place=True),
     rule("רילוקיישן", r"(?<!\w)(?:עשי(?:תי|נו)\s+)?רילוקיישן\s+ל", "lives_in", read_place, tense="past", place=True),
     rule(
         "גר",
-        rf"(?<!\w)(?:אני|אנחנו)\s+{_HE_ADV}*(?:גר|גרה|גרים|גרות)\s+{_HE_ADV}?ב",
+        rf"(?<!\w)(?:ו|ש|וש|כש)?(?:אני|אנחנו)\s+{_HE_ADV}*(?:גר|גרה|גרים|גרות)\s+{_HE_ADV}?ב",
         "lives_in",
         read_place,
         place=True,
     ),  # noqa: E501
-    rule("הכתובת", rf"(?<!\w)הכתובת{_HE_MY}(?:שלי|שלנו)\s*(?:היא|תהיה)?\s*:?\s*", "address", read_address),
+    rule(
+        "הכתובת|כתובתי|כתובתנו",
+        rf"(?<!\w)(?:הכתובת{_HE_MY}(?:שלי|שלנו)|כתובת(?:י|נו)(?:\s+ה?חדשה)?)\s*(?:היא|תהיה)?\s*:?\s*",
+        "address",
+        read_address,
+    ),
+    rule(
+        "גר",
+        rf"(?<!\w)(?:ו|ש|וש|כש)?(?:אני|אנחנו)\s+{_HE_ADV}*(?:גר|גרה|גרים|גרות)\s+{_HE_ADV}?ב(?=רחוב|רח['׳]|שד)",
+        "address",
+        read_address,
+        place=True,
+    ),
     # work: starting, joining, working, taking a position; leaving, quitting, resigning
     verb_rule("start|began|begin", "start begin/began", _JOB, "works_at", read_org),
     verb_rule("join", "join", r"(?!(?:the|a|an|us|you|them|in|for|me|him|her|forces|hands)\b)", "works_at", read_org),
@@ -267,11 +299,25 @@ RULES: tuple[Rule, ...] = (
         day_after=True,
     ),
     rule(
-        "האחרון", r"(?<!\w)היום\s+האחרון\s+שלי", "works_at", read_last_day, tense="plan", retract=True, day_after=True
+        "נפרד",
+        r"(?<!\w)(?:ו|ש|וש|כש)?(?:אני|אנחנו)\s+(?:נפרד|נפרדת|נפרדים)\s+(?:היום\s+)?מ(?=[א-תA-Z])",
+        "works_at",
+        read_org,
+        tense="plan",
+        retract=True,
+    ),
+    rule(
+        "האחרון",
+        r"(?<!\w)(?:היום|יום\s+העבודה)\s+האחרון\s+שלי",
+        "works_at",
+        read_last_day,
+        tense="plan",
+        retract=True,
+        day_after=True,
     ),
     rule(
         "התחל",
-        r"(?<!\w)(?:ו|ש|וש|כש|מאז\s+ש)?התחל(?:תי|נו)\s+(?:לעבוד|עבודה\s+חדשה)\s+(?:אצל\s+|ב)",
+        rf"(?<!\w)(?:ו|ש|וש|כש|מאז\s+ש)?התחל(?:תי|נו)\s+{_HE_ADV}?(?:לעבוד|עבודה\s+חדשה)\s+(?:אצל\s+|ב)",
         "works_at",
         read_org,
         tense="past",
@@ -292,7 +338,7 @@ RULES: tuple[Rule, ...] = (
     ),
     rule(
         "מצטרף|אצטרף",
-        r"(?<!\w)(?:(?:אני|אנחנו)\s+(?:מצטרף|מצטרפת|מצטרפים)|אצטרף|נצטרף)\s+ל",
+        r"(?<!\w)(?:(?:ו|ש|וש|כש)?(?:אני|אנחנו)\s+(?:מצטרף|מצטרפת|מצטרפים)|אצטרף|נצטרף)\s+ל",
         "works_at",
         read_org,
         tense="plan",
@@ -300,7 +346,9 @@ RULES: tuple[Rule, ...] = (
     rule(
         "קיבלתי", r"(?<!\w)קיבלתי\s+(?:עבודה|משרה|הצעה)\s+(?:חדשה\s+)?(?:אצל\s+|ב)", "works_at", read_org, tense="past"
     ),
-    rule("עובד", rf"(?<!\w)אני\s+{_HE_ADV}*(?:עובד|עובדת)\s+{_HE_ADV}?(?:אצל\s+|ב)", "works_at", read_org),
+    rule(
+        "עובד", rf"(?<!\w)(?:ו|ש|וש|כש)?אני\s+{_HE_ADV}*(?:עובד|עובדת)\s+{_HE_ADV}?(?:אצל\s+|ב)", "works_at", read_org
+    ),
     rule(
         "עזב",
         r"(?<!\w)עזב(?:תי|נו)\s+(?:(?:היום|אתמול|כבר)\s+)?את\s+",
@@ -319,7 +367,7 @@ RULES: tuple[Rule, ...] = (
     ),  # noqa: E501
     rule(
         "עוזב",
-        r"(?<!\w)(?:אני|אנחנו)\s+(?:עוזב|עוזבת|עוזבים)\s+את\s+",
+        r"(?<!\w)(?:ו|ש|וש|כש)?(?:אני|אנחנו)\s+(?:עוזב|עוזבת|עוזבים)\s+את\s+",
         "works_at",
         read_job_or_org,
         tense="plan",

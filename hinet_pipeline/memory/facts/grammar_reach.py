@@ -64,12 +64,12 @@ REACH_RULES = (
         None,
     ),  # fmt: skip
     rule(
-        "המספר|הטלפון|הנייד",
-        rf"(?<!\w)(?:המספר|הטלפון|הנייד){_HE_MY}שלי\s*(?:הוא|זה|עכשיו)?\s*:?\s*",
+        "מספר|טלפון|נייד",
+        rf"(?<!\w)(?:ה?מספר|ה?טלפון|ה?נייד)(?:\s+ה?טלפון)?{_HE_MY}שלי(?:\s+ב(?:משרד|עבודה|בית))?\s*(?:הוא|זה|עכשיו)?\s*:?\s*",
         "phone",
         read_number,  # noqa: E501
     ),
-    rule("להשיג", r"(?<!\w)(?:אפשר|ניתן)\s+להשיג\s+אותי\s+(?:ב|במספר\s+)", "phone", None),
+    rule("להשיג", r"(?<!\w)(?:אפשר|ניתן)\s+להשיג\s+אותי\s+(?:ב(?:נייד|טלפון|מספר)?\s*)", "phone", None),
     # manager: "my manager is X", "I report to X", and to the addressee "I'm your manager", "you report to X"
     rule(
         "manager|boss|supervisor|lead", rf"\b[Mm]y\s+(?:new\s+)?{_MANAGER}\s+(?:is|is\s+now)\s+", "manager", read_person
@@ -95,7 +95,13 @@ REACH_RULES = (
         "manager",
         read_person,
     ),
-    rule("מדווח", r"(?<!\w)אני\s+(?:מדווח|מדווחת)\s+(?:ישירות\s+)?ל(?:-)?(?=[A-Zא-ת])", "manager", read_person),
+    rule("כפוף", r"(?<!\w)(?:ו|ש|וש|כש)?אני\s+(?:כפוף|כפופה)\s+(?:ישירות\s+)?ל-?(?=[א-תA-Z])", "manager", read_person),
+    rule(
+        "מדווח",
+        r"(?<!\w)(?:ו|ש|וש|כש)?אני\s+(?:מדווח|מדווחת)\s+(?:ישירות\s+)?ל(?:-)?(?=[A-Zא-ת])",
+        "manager",
+        read_person,
+    ),
     rule(
         "manager|boss|supervisor|lead",
         rf"\b(?:I\s+am|I'm|as)\s+your\s+(?:new\s+)?{_MANAGER}\b(?!['’]s)",
