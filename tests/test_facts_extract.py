@@ -185,18 +185,30 @@ D, N = "Dana Levi", "Noa Levi"
         # addresses: floor directions left out, a flat number kept
         (
             "My new address is Herzl St 12, apt 4, Haifa.",
-            [(D, "address", "Herzl St 12, apt 4, Haifa", "2026-05-20", False)],
+            [
+                (D, "address", "Herzl St 12, apt 4, Haifa", "2026-05-20", False),
+                (D, "lives_in", "Haifa", "2026-05-20", False),
+            ],
         ),
         (
             "Our new flat is at Weserstraße 58, 3rd floor left, 12045 Berlin. Come visit!",
-            [(D, "address", "Weserstraße 58, 12045 Berlin", "2026-05-20", False)],
+            [
+                (D, "address", "Weserstraße 58, 12045 Berlin", "2026-05-20", False),
+                (D, "lives_in", "Berlin", "2026-05-20", False),
+            ],
         ),
         (
             "The lease is signed! From 1 June my address is:\n\n"
             "Dana Levi\nWeserstraße 58, 3. OG links\n12045 Berlin\n\nD.",
-            [(D, "address", "Weserstraße 58, 12045 Berlin", "2026-06-01", False)],
+            [
+                (D, "address", "Weserstraße 58, 12045 Berlin", "2026-06-01", False),
+                (D, "lives_in", "Berlin", "2026-06-01", False),
+            ],
         ),
-        ("I moved to Herzl St 12, Haifa yesterday.", [(D, "address", "Herzl St 12, Haifa", "2026-05-19", False)]),
+        (
+            "I moved to Herzl St 12, Haifa yesterday.",  # (an address in a town: living there)
+            [(D, "address", "Herzl St 12, Haifa", "2026-05-19", False), (D, "lives_in", "Haifa", "2026-05-19", False)],
+        ),
         # work
         (
             "I started working at Globex Analytics on Monday.",
@@ -235,9 +247,15 @@ def test_english_statements(body, expected):
         ("מרגישה שסוף סוף אני באמת גרה פה.", []),
         (
             "הכתובת החדשה שלי: Weserstraße 58, 12045 Berlin, קומה שלישית בלי מעלית.",
-            [(D, "address", "Weserstraße 58, 12045 Berlin", "2026-05-20", False)],
+            [
+                (D, "address", "Weserstraße 58, 12045 Berlin", "2026-05-20", False),
+                (D, "lives_in", "Berlin", "2026-05-20", False),
+            ],
         ),
-        ("הכתובת החדשה שלי: הרצל 12, חיפה", [(D, "address", "הרצל 12, חיפה", "2026-05-20", False)]),
+        (
+            "הכתובת החדשה שלי: הרצל 12, חיפה",
+            [(D, "address", "הרצל 12, חיפה", "2026-05-20", False), (D, "lives_in", "חיפה", "2026-05-20", False)],
+        ),
         ("התחלתי לעבוד ב-Globex Analytics ביום ראשון", [(D, "works_at", "Globex Analytics", "2026-05-17", False)]),
         ("התחלתי לעבוד בגלובקס אתמול", [(D, "works_at", "גלובקס", "2026-05-19", False)]),
         ("אני מתחילה לעבוד בטכניון בחודש הבא", [(D, "works_at", "טכניון", "2026-06-01", False)]),

@@ -323,7 +323,10 @@ def said(body: str) -> list[tuple]:
     [
         (
             "We've just moved into a flat on Dizengoff 100 in Tel Aviv.",
-            [("address", "Dizengoff 100, Tel Aviv", "2026-05-20", False)],
+            [
+                ("address", "Dizengoff 100, Tel Aviv", "2026-05-20", False),
+                ("lives_in", "Tel Aviv", "2026-05-20", False),
+            ],
         ),
         (
             "We're relocating to Berlin on April 1st.",
@@ -360,7 +363,13 @@ def said(body: str) -> list[tuple]:
             "Call me on 03-555-1234 or 054-765-4321 (mobile).",
             [("phone", "+97235551234", "2026-05-20", False), ("phone", "+972547654321", "2026-05-20", False)],
         ),
-        ("Our new address is 14 Bialik St, Ramat Gan.", [("address", "14 Bialik St, Ramat Gan", "2026-05-20", False)]),
+        (
+            "Our new address is 14 Bialik St, Ramat Gan.",
+            [
+                ("address", "14 Bialik St, Ramat Gan", "2026-05-20", False),
+                ("lives_in", "Ramat Gan", "2026-05-20", False),
+            ],
+        ),
         # Hebrew: inflections, prefixes, Hebrew names and years
         ("עברנו לדירה חדשה בחיפה", [("lives_in", "חיפה", "2026-05-20", False)]),
         ("עשינו רילוקיישן לברלין בחודש שעבר", [("lives_in", "ברלין", "2026-04-01", False)]),

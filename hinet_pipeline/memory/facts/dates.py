@@ -16,6 +16,7 @@ from hinet_pipeline.timeutil import MONTHS as _MONTHS
 _HE_UNITS = {"יום": "ימים", "שבוע": "שבועות", "חודש": "חודשים", "שנה": "שנים"}
 _HE_NORMAL = (
     (re.compile(r"^החל\s+"), ""),
+    (re.compile(r"^[במ]?יום\s+\S+,?\s+(?=(?:מה|מ|ב|ה)?-?\d)"), ""),  # "יום חמישי, 14 במאי": the date
     (re.compile(r"^(?:מה|מ|ב|ה)-(?=\d)"), ""),  # "מה-1 ביוני", "ב-15 באפריל"
     (re.compile(r"^[מב](?=יום\s|שבת)"), ""),  # "ביום שלישי" → "יום שלישי"
     (re.compile(r"^(?:מה|ב)(?=(?:שבוע|חודש|שנה)\s)"), "ה"),  # "בחודש הבא" → "החודש הבא"
@@ -170,7 +171,7 @@ DATE_PHRASE = re.compile(
     r"|(?:(?<=\bin\s)|(?<=since\s)|(?<=from\s)|(?<=during\s))(?:19|20)\d{2}\b(?![-/:.]\d)"
     # "in February", "since November", "from May": a month alone, only after its preposition (not "I may")
     rf"|(?:(?<=\bin\s)|(?<=since\s)|(?<=from\s)|(?<=starting\s)|(?<=as\sof\s)){_EN_MONTH}\b(?!\s+\d)"
-    rf"|(?:החל\s+)?(?:מה|מ|ב|ה)?-?\d{{1,2}}\s+ב?{_HE_MONTH}(?:\s+\d{{4}})?"
+    rf"|(?:[במ]?יום\s+{_HE_DAY},?\s+)?(?:החל\s+)?(?:מה|מ|ב|ה)?-?\d{{1,2}}\s+ב?{_HE_MONTH}(?:\s+\d{{4}})?"
     rf"|(?:החל\s+)?[מב]?יום\s+{_HE_DAY}(?:\s+(?:הבא|שעבר))?|(?<!\w)[מב]?שבת(?:\s+(?:הבאה|שעברה))?"
     r"|(?:החל\s+)?(?:מה|ב|ה)(?:שבוע|חודש)\s+(?:הבא|שעבר)|(?:החל\s+)?(?:מה|ב|ה)שנה\s+(?:הבאה|שעברה)"
     rf"|(?<!\w)(?:מ?היום|מ?אתמול|מחר|שלשום|השבוע|החודש)(?!\w)|(?:לפני|בעוד)\s+(?:\d+\s+)?{_HE_SPAN}(?!\w)"
@@ -183,12 +184,14 @@ DATE_PHRASE = re.compile(
 _HE_FROM = re.compile(rf"^(?:החל\s|מה|מ-|מיום|מהיום|מאתמול|מ(?={month_pattern(HE_MONTHS)}))")
 
 
-# the statement's own start or move-in, said in a clause after it: "accepted an offer from Wix and start on 1 June"
+# the statement's own start or move-in, said in a clause after it: "accepted an offer from Wix and start on
+# 1 June", "... and will be joining as a Senior Engineer starting 1 March"
 _THEN = re.compile(
-    r"[;,]?\s*(?:and\s+)?(?:(?:I|we)\s*(?:will\s+|['’]ll\s+|am\s+|['’]m\s+|are\s+|['’]re\s+)?)?"
-    r"(?:start|starting|begin|beginning|move\s+in|moving\s+in)\s+(?=\S)",
+    r"[;,]?\s*(?:and\s+)?(?:I|we)?\s*(?:(?:will|['’]ll|am|['’]m|are|['’]re)\s+)?(?:be\s+)?"
+    r"(?:start|starting|begin|beginning|join|joining|move\s+in|moving\s+in)\b",
     re.I,
 )
+_LEAD = re.compile(r"^[^\w.!?;\n]*")
 
 
 @dataclass(frozen=True)
@@ -213,9 +216,11 @@ def stated_when(
     "ומה-1 ביולי אני מתחילה"): at most a few words between; a date elsewhere is another clause's.
     ``opening``: the side a day or a month after "from" takes ("from Sunday I report to": the next)."""
     before, after = sentence_around(text, start, end)
-    after = after.lstrip(" \t,:-")
-    after = after[m.end() :] if (m := _THEN.match(after)) else after  # "... and start on 1 June"
-    found = [m for m in [DATE_PHRASE.match(after)] if m]
+    after = _LEAD.sub("", after)  # (spaces, commas, dashes, an emoji: "based in Lisbon 🇵🇹 since ...")
+    if then := _THEN.match(after):  # "... and start on 1 June", "... and will be joining as X starting 1 March"
+        found = [m for m in [DATE_PHRASE.search(after, then.end(), then.end() + 60)] if m]
+    else:
+        found = [m for m in [DATE_PHRASE.match(after)] if m]
     found += [m for m in reversed(list(DATE_PHRASE.finditer(before))) if len(before[m.end() :].split()) <= 3]
     for m in found:
         opens = (m.group("en_from") or "").casefold()  # "since November": the last one; "from May": the next

@@ -50,7 +50,7 @@ _JOB = r"(?:working\s+|work\s+|my\s+(?:new\s+)?job\s+|a\s+(?:new\s+)?(?:job|posi
 _FLAT = (
     r"(?:(?:a|an|the|our|my)\s+(?:new\s+)?(?:flat|apartment|house|home|place|condo|studio|townhouse)\s+(?:in|at|on)\s+)"
 )
-_HOME = r"(?:(?:a|an|the|our|my)\s+)?(?:new\s+)?(?:flat|apartment|house|home|place|condo|studio)"
+_HOME = r"(?:(?:a|an|the|our|my)\s+)?(?:new\s+)?(?:flat|apartment|house|home|place|condo|studio|\w+-bedroom)"
 _HE_NEW = r"(?:\s+ה?(?:חדשה|חדש))?"
 _HE_ADV = r"(?:(?:עכשיו|כבר|כיום|היום|באמת|גם|סוף\s+סוף|סופסוף|רשמית)\s+)"
 _HE_FLAT = r"(?:ל?(?:דירה|בית|דירת)(?:\s+(?:חדשה|חדש|שכורה|קטנה|גדולה))?\s+)"
@@ -92,6 +92,9 @@ RULES: tuple[Rule, ...] = (
         read_place,
         place=True,
     ),
+    rule(
+        "back living", rf"{START}[Bb]ack\s+living\s+in\s+", "lives_in", read_place, place=True
+    ),  # "Back living in Haifa"
     verb_rule("return", "return", r"(?:home\s+|back\s+)?to\s+", "lives_in", read_city, place=True),
     verb_rule("settl", "settle", rf"(?:down\s+)?in(?:to)?\s+{_FLAT}?", "lives_in", read_city, place=True),
     verb_rule(
@@ -405,4 +408,6 @@ NOT_A_NAME = frozenset(  # a capitalised word before a name at the start of a se
     "So And But Also Anyway Btw FYI Finally Officially Then Now Yes Well Hi Hello Dear Update".split()
     + "He She They It This That Who".split()
 )
-AS_TITLE = re.compile(r"\s*(?:\bas\s+|(?<!\w)בתור\s+|(?<=\s)כ(?=[א-ת]))")
+AS_TITLE = re.compile(
+    r"\s*(?:(?:today|now|officially)\s+)?(?:\bas\s+|(?<!\w)(?:בתור|בתפקיד(?:\s+של)?)\s+|(?<=\s)כ(?=[א-ת]))"
+)

@@ -25,7 +25,7 @@ from hinet_pipeline.memory.facts.grammar import AS_TITLE, MY_MANAGER, NOT_A_NAME
 from hinet_pipeline.memory.facts.lexicon import word_trie
 from hinet_pipeline.memory.facts.mailparts import wrote
 from hinet_pipeline.memory.facts.mood import tense_of, unreal, valid_from
-from hinet_pipeline.memory.facts.objects import read_numbers, read_title
+from hinet_pipeline.memory.facts.objects import city_of, read_numbers, read_title
 from hinet_pipeline.memory.facts.rule import DROP_LEAD, VERB_FORMS, Rule
 from hinet_pipeline.memory.facts.store import Found
 from hinet_pipeline.memory.facts.voice import texts
@@ -75,6 +75,7 @@ _ANY_VERB = re.compile(rf"(?:{word_trie(VERB_FORMS, any_case=False, word_start=T
 # Y", "no longer at Z", "Handed in my notice", "Last day will be ...")
 _NO_PRONOUN = re.compile(
     r"[Pp]romoted\s+to|[Rr]eporting\s+(?:directly\s+)?to|no\s+longer\s+(?:at|with|working)|[Ll]ast\s+(?:working\s+|work\s+)?day"
+    r"|Back\s+living"
 )
 _SUBJECT_REACH = 80  # "I", then its auxiliaries: "we've just recently been", "I'm officially going to be"
 # a sentence that starts with its verb, the subject left out ("Just moved to Austin!", "Joined Check
@@ -192,6 +193,8 @@ def _statements(
                     continue
                 when += timedelta(days=rule.day_after and tense != "past")
                 yield subject, rule.predicate, obj, when, retract, (m.start(), end)
+                if rule.predicate == "address" and not retract and (city := city_of(obj)):
+                    yield subject, "lives_in", city, when, False, (m.start(), end)  # "48 Oak St, Somerville"
                 if rule.predicate == "works_at" and not retract and (t := AS_TITLE.match(text, end)):
                     if title := read_title(text, t.end()):
                         yield subject, "job_title", title[0], when, False, (m.start(), title[1])
@@ -262,6 +265,7 @@ _LITERAL_CUES = (
     ("welcome", re.compile(r"welcome\s+[A-Z]"), 0),
     ("approved", re.compile(r"approved\s+[A-Z][a-z]+\s+(?:[A-Z]\.?\s+)?[A-Z][a-z]+\s+as\s"), 0),
     ("back", re.compile(r"back\s+(?:home\s+)?in\b"), 0),
+    ("Back living", None, 0),
     ("notice", re.compile(r"in\s+(?:my|our)\s+notice"), 12),
     ("resignation", re.compile(r"in\s+(?:my|our)\s+resignation"), 12),
     ("based", re.compile(r"based\s+(?:in|out\s+of)\s"), 0),

@@ -17,7 +17,7 @@ _LATIN = re.compile(r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)*")  # a capitalised place or
 _HE_WORD = re.compile(r"[א-ת](?:[א-ת\"'׳״]|-(?=[א-ת]))*")  # not "ב-" before a number ("ב-1 במרץ")
 _HE_STOP = frozenset(
     "עם ליד כבר עכשיו כיום היום אתמול מחר כי אבל עד מאז החל כמו של על אצל יחד לבד שוב גם רק עוד ממש באמת "
-    "סוף אחרי לפני בעוד אז זה זאת כל אני את אתה אנחנו הם הן שם פה כאן ביום בשבוע בחודש בשנה מהיום "
+    "סוף אחרי לפני בעוד אז זה זאת כל אני את אתה אנחנו הם הן שם פה כאן ביום בשבוע בחודש בשנה מהיום בתפקיד "
     "יום ימים שבוע שבועות חודש חודשים שנה שנים".split()
 )
 _HE_NOT_PLACE = frozenset("גור עבוד דירה הדירה בית הבית חדר מלון שלב צד עבודה משרד תפקיד צוות פה כאן שם".split())
@@ -77,10 +77,18 @@ _NOT_ORG = frozenset(
 )
 
 
+# "a small startup called Tidepool Analytics", "סטארטאפ קטן שנקרא גלים דאטה": the name after it
+_CALLED = re.compile(
+    r"(?:(?:a|an|the)\s+(?:[a-z-]+\s+){0,2}?(?:startup|start-up|company|firm|agency|studio)\s+(?:called|named)\s+"
+    r"|(?:סטארטאפ|סטארט-אפ|חברה|חברת\s+\S+)(?:\s+[א-ת]+)?\s+(?:שנקרא|שנקראת|שנקראים|בשם)\s+)"
+)
+
+
 def read_org(text: str, pos: int):
     """An organisation: capitalised words (Latin) or up to three Hebrew words; not a place alone, not
-    a weekday, month or pronoun."""
+    a weekday, month or pronoun; the name a "small startup called" gives."""
     pos += 1 if text[pos : pos + 1] == "-" else 0
+    pos = m.end() if (m := _CALLED.match(text, pos)) else pos
     if m := _ORG_LATIN.match(text, pos):
         value = _SENTENCE_END.split(m.group(), maxsplit=1)[0]  # "Enron Industrial Markets. He ...": the sentence ends
         value = re.sub(r"(?:'s|’s)$", "", value.rstrip(".,")) if not value.endswith(".") else value
@@ -194,6 +202,7 @@ def read_last_day(text: str, pos: int):
     """After "my last day" / "היום האחרון שלי": the organisation it names ("at Acme", "באקמה"; None
     for "at work", "בעבודה" or none), and the verb ("is", "will be", "was"; Hebrew may leave it out)."""
     org, hebrew = None, not text[pos - 1].isascii()
+    pos = m.end() if (m := re.compile(r"\s+(?:here|there)\b").match(text, pos)) else pos  # "my last day here"
     if m := re.compile(r"\s+(?:at|with)\s+").match(text, pos):
         if not (found := _LATIN.match(text, m.end())):
             return None  # "my last day at school": not a job
@@ -217,7 +226,8 @@ _DAY_WAS = re.compile(r"\b(?:is|was|will\s+be)\s+my\s+last\s+(?:working\s+|work\
 _STREET = re.compile(
     r"(?:\d+[A-Za-z]?\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}"  # "12 Herzl Street"
     r"|[A-ZÄÖÜ][\w.'-]*(?:\s+[\w.'-]+){0,3}?\s+\d+[A-Za-z]?"  # "Weserstraße 58", "Frishman St 27"
-    r"|(?:רחוב\s+|רח['׳]\s*|שד(?:רות\s+|['׳]\s*))?[א-ת][א-ת\"'׳״-]*(?:\s+[א-ת][א-ת\"'׳״-]*){0,2}\s+\d+[א-ת]?)"
+    r"|(?:רחוב\s+|רח['׳]\s*|שד(?:רות\s+|['׳]\s*))?[א-ת][א-ת\"'׳״-]*(?:\s+[א-ת][א-ת\"'׳״-]*){0,2}\s+\d+[א-ת]?"
+    r"|רחוב\s+[א-ת][א-ת\"'׳״-]*(?:\s+[א-ת][א-ת\"'׳״-]*)?(?=\s*$))"  # "רחוב ביאליק": a street named in full
     # it ends the sentence, or a place or a time follows: "Dizengoff 100 in Tel Aviv", "... on 1 June"
     r"(?=\s*(?:$|[.;!?](?:\s|$))|\s+(?:in|on|from|at|by|as\s+of|starting|next|this)\b|\s+[במ](?=[א-ת]))"
 )
@@ -272,6 +282,17 @@ def read_address(text: str, pos: int):
         else:
             break
     return (", ".join(kept), end) if kept else None
+
+
+def city_of(address: str | None) -> str | None:
+    """The town an address ends with, when the gazetteer knows it ("48 Oak Street, Apt 3B,
+    Somerville" → Somerville; "הרצל 15, רחובות" → רחובות); a postcode after it is left out."""
+    from hinet_pipeline.memory.facts.places import names_a_place
+
+    if not address or "," not in address:
+        return None
+    town = re.sub(r"^\d{4,7}\s+|\s+\d{4,7}$", "", address.rsplit(",", 1)[1].strip())
+    return town if town and not any(c.isdigit() for c in town) and names_a_place(town) else None
 
 
 def read_city(text: str, pos: int):
