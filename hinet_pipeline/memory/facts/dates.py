@@ -194,6 +194,22 @@ _THEN = re.compile(
 _LEAD = re.compile(r"^[^\w.!?;\n]*")
 
 
+# a sentence that says when the one before it starts ("We move in from March 1", "First day is
+# Sunday", "החל מה-1 בפברואר גרים שם", "יום העבודה הראשון שלי היה אתמול", "מ-1 במאי אני כבר לא שם")
+_NEXT = re.compile(
+    r"[^\S\n]*\n?[^\S\n]*(?=(?:(?:I|we|We)\s+)?(?:(?:will|'ll)\s+)?(?:[Mm]ov(?:e|ing)\s+in|[Ss]tart(?:ing)?|[Bb]egin)\b"
+    r"|(?:[Mm]y\s+|[Tt]he\s+)?[Ff]irst\s+(?:working\s+|work\s+)?day\b"
+    r"|[^.!?\n]{0,30}(?:עוברים|גרים\s+שם|יום\s+העבודה\s+הראשון|היום\s+הראשון|מתחיל|מתחילה|כבר\s+לא\s+שם))"
+)
+_WAS = re.compile(r"\b(?:was|were|began|started)\b|(?<!\w)(?:היה|היתה|הייתה|התחלתי)(?!\w)")
+
+
+def _sentence_tail(text: str, end: int) -> str:
+    """The rest of the sentence after ``end``, with its closing mark(s)."""
+    m = re.compile(r"[^.!?\n]*[.!?]*").match(text, end)
+    return m.group()
+
+
 @dataclass(frozen=True)
 class When:
     at: datetime
@@ -222,10 +238,18 @@ def stated_when(
     else:
         found = [m for m in [DATE_PHRASE.match(after)] if m]
     found += [m for m in reversed(list(DATE_PHRASE.finditer(before))) if len(before[m.end() :].split()) <= 3]
-    for m in found:
+    nxt = len(found)
+    if not found and (cue := _NEXT.match(text, end + len(_sentence_tail(text, end)))):
+        # the sentence after it says when it starts: "... a lease in Haifa. We move in from March 1",
+        # "I've taken a job at X. First day is Sunday", "... בכפר סבא. החל מה-1 בפברואר גרים שם"
+        stop = min((i for i in (text.find(c, cue.end()) for c in ".!?\n") if i >= 0), default=len(text))
+        found = [m for m in [DATE_PHRASE.search(text, cue.start(), min(stop, cue.end() + 60))] if m]
+        prefer = "past" if _WAS.search(text, cue.start(), stop) else "future"
+    for k, m in enumerate(found):
         opens = (m.group("en_from") or "").casefold()  # "since November": the last one; "from May": the next
         opens = opens or ("from" if _HE_FROM.match(m.group("date")) else "")  # "מיום ראשון": from Sunday
         side = "since" if opens == "since" else opening if opens and not opens.startswith("effective") else prefer
+        side = prefer if k >= nxt else side  # (the next sentence's own tense)
         if at := resolve_date(m.group("date"), base, side):
             phrase = m.group("date")
             day = bool(re.search(r"\d{1,2}(?!\d)|day\b|יום|שבת|היום|מחר|אתמול", phrase, re.I)) and not re.fullmatch(
