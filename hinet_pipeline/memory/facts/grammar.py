@@ -33,6 +33,14 @@ from hinet_pipeline.memory.facts.rule import START, Rule, rule, verb_rule
 from hinet_pipeline.memory.facts.structured import PERSON_NAME
 
 
+def _org_not_place(text: str, pos: int):
+    """ "I'm now at Stripe": an organisation, not a place the speaker happens to be at."""
+    from hinet_pipeline.memory.facts.places import names_a_place
+
+    got = read_org(text, pos)
+    return None if got and names_a_place(got[0]) else got
+
+
 def _org_not_person(text: str, pos: int):
     """ "I work for X": an organisation, not a person ("I work for Jane Doe" names a boss, unsaid)."""
     from hinet_pipeline.memory.facts.lexicon import org_suffix
@@ -131,7 +139,12 @@ RULES: tuple[Rule, ...] = (
         read_address,
     ),
     rule(
-        "עבר", r"(?<!\w)(?:ו|ש|וש|כש)?עבר(?:תי|נו)\s+(?:לגור\s+ב|ל)", "lives_in", read_place, tense="past", place=True
+        "עבר",
+        r"(?<!\w)(?:ו|ש|וש|כש)?עבר(?:תי|נו)\s+(?:דירה\s+)?(?:לגור\s+ב|ל)",
+        "lives_in",
+        read_place,
+        tense="past",
+        place=True,
     ),
     rule(
         "עבר",
@@ -209,7 +222,52 @@ RULES: tuple[Rule, ...] = (
     ),
     # work: starting, joining, working, taking a position; leaving, quitting, resigning
     verb_rule("start|began|begin", "start begin/began", _JOB, "works_at", read_org),
-    verb_rule("join", "join", r"(?!(?:the|a|an|us|you|them|in|for|me|him|her|forces|hands)\b)", "works_at", read_org),
+    verb_rule(
+        "join",
+        "join",
+        r"(?:the\s+(?=[A-Z]))?(?!(?:the|a|an|us|you|them|in|for|me|him|her|forces|hands)\b)",
+        "works_at",
+        read_org,
+    ),
+    # "I got hired by Shopify", "signed on with Kroll", "I've taken up a post at the University of Leeds"
+    verb_rule("hire", "hire", r"(?:on\s+)?(?:by|at)\s+(?=[A-Z])", "works_at", read_org),
+    verb_rule("signed on", "sign", r"on\s+(?:with|at)\s+(?=[A-Z])", "works_at", read_org),
+    # "since January I've been at Canva", "I'm now at Stripe": an organisation, not a place
+    rule(
+        "been at|now at|m at",
+        r"\bI(?:['’]ve\s+been|\s+have\s+been|['’]m\s+now|\s+am\s+now|['’]m)\s+(?:working\s+)?at\s+(?=[A-Z])",
+        "works_at",
+        _org_not_place,
+    ),
+    # "I am now a Research Fellow at Imperial College London"
+    rule(
+        "now",
+        r"\bI(?:['’]m|\s+am)\s+now\s+(?:an?\s+|the\s+)?(?=[A-Z][\w-]*(?:\s+[A-Z&][\w-]*){0,4}\s+at\s+[A-Z])",
+        "job_title",
+        read_title,
+    ),
+    rule(
+        "now",
+        r"\bI(?:['’]m|\s+am)\s+now\s+(?:an?\s+|the\s+)?[A-Z][\w-]*(?:\s+[A-Z&][\w-]*){0,4}\s+at\s+(?=[A-Z])",
+        "works_at",
+        read_org,
+    ),
+    rule("taken over|took over", rf"{_WE}{_JUST}(?:taken|took)\s+over\s+as\s+", "job_title", read_title),
+    # laid off, let go, made redundant: the job ends
+    rule(
+        "laid off|fired|let go|redundant",
+        rf"(?:\bI\s+(?:was|got|have\s+been|['’]ve\s+been|just\s+got)\s+|{START})(?:[Ll]aid\s+off|[Ff]ired|[Ll]et\s+go|[Mm]ade\s+redundant)\s+(?:from|by|at)\s+(?=[A-Z])",
+        "works_at",
+        read_org,
+        tense="past",
+        retract=True,
+    ),
+    rule(
+        "new",
+        rf"{START}(?:[Mm]y\s+)?[Nn]ew\s+(?:role|title|position|job\s+title)(?:\s+(?:from|as\s+of)\s+\w+)?\s*:\s*",
+        "job_title",
+        read_title,
+    ),
     verb_rule(
         "work",
         "work",
@@ -245,14 +303,14 @@ RULES: tuple[Rule, ...] = (
     verb_rule(
         "accept|took|take",
         "accept take/took//taken",
-        r"(?:a|an|the)\s+(?:new\s+)?(?:position|job|role|offer)\s+(?:at|with)\s+",
+        r"(?:up\s+)?(?:a|an|the)\s+(?:new\s+)?(?:position|job|role|post)\s+(?:at|with)\s+",
         "works_at",
         read_org,
     ),  # fmt: skip
     # "I've accepted an offer from Wix and start on 1 June": a job from its start, only with its date
     rule(
         "offer",
-        rf"{_WE}{_JUST}(?:accepted|took|signed)\s+(?:an|the|their)\s+(?:job\s+)?offer\s+(?:from|at|with)\s+",
+        rf"(?:{_WE}{_JUST}|{START}(?:[Jj]ust\s+)?)(?:[Aa]ccepted|[Tt]ook|[Ss]igned|[Gg]ot)\s+(?:an|the|their)\s+(?:job\s+)?offer\s+(?:from|at|with)\s+",
         "works_at",
         read_org,
         tense="plan",
@@ -293,13 +351,47 @@ RULES: tuple[Rule, ...] = (
         retract=True,
     ),  # fmt: skip
     rule(
-        "last day|last working day|last work day",
-        rf"(?:\b[Mm]y|{START}(?=[Ll]ast\s+(?:working\s+|work\s+)?day\s+(?:is|will|was)\b))\s*[Ll]ast\s+(?:working\s+|work\s+)?day",
+        "last day|last working day|last work day|final day|final working day",
+        rf"(?:\b[Mm]y\s+|{START}(?=(?:[Ll]ast|[Ff]inal)\s+(?:working\s+|work\s+)?day\s+(?:is|will|was|at)\b)"
+        rf"|\b(?=(?:last|final)\s+(?:working\s+|work\s+)?day\s+(?:here\s+)?at\s+[A-Z]))(?:[Ll]ast|[Ff]inal)\s+(?:working\s+|work\s+)?day",
         "works_at",
         read_last_day,
         tense="plan",
         retract=True,
         day_after=True,
+    ),
+    rule(
+        "אחרון",
+        rf"{START}יום\s+(?:עבודה\s+)?אחרון(?:\s+שלי)?\s+(?=ב)",
+        "works_at",
+        read_last_day,
+        tense="plan",
+        retract=True,
+        day_after=True,
+    ),  # "יום אחרון באינטל מחר"
+    rule(
+        "התקבלתי",
+        r"(?<!\w)(?:ו|ש|כש)?התקבל(?:תי|נו)\s+(?:לעבודה|למשרה|לתפקיד)(?:\s+של\s+[^,.\n]{1,40}?)?\s+(?:ב|אצל\s+)",
+        "works_at",
+        read_org,
+        tense="past",
+    ),
+    rule("גייסו", r"(?<!\w)(?:ו|ש|כש)?גייסו\s+אותי\s+(?:ל|אל\s+)", "works_at", read_org, tense="past"),
+    rule("מונ", r"(?<!\w)(?:ו|ש|כש)?מוני(?:תי|נו)\s+(?:ל|כ)(?=[א-תA-Z])", "job_title", read_title, tense="past"),
+    rule(
+        "פוטר",
+        r"(?<!\w)(?:ו|ש|כש)?פוטר(?:תי|נו)\s+(?:היום\s+|אתמול\s+)?מ(?=[א-תA-Z])",
+        "works_at",
+        read_org,
+        tense="past",
+        retract=True,
+    ),
+    rule(
+        "כבר לא",
+        r"(?<!\w)(?:ו|ש|כש)?אני\s+כבר\s+לא\s+(?:עובד\s+|עובדת\s+)?ב(?=[א-תA-Z])",
+        "works_at",
+        read_org,
+        retract=True,
     ),
     rule(
         "נפרד",
@@ -370,7 +462,7 @@ RULES: tuple[Rule, ...] = (
     ),  # noqa: E501
     rule(
         "עוזב",
-        r"(?<!\w)(?:ו|ש|וש|כש)?(?:אני|אנחנו)\s+(?:עוזב|עוזבת|עוזבים)\s+את\s+",
+        rf"(?:(?<!\w)(?:ו|ש|וש|כש)?(?:אני|אנחנו)\s+|(?::\s*|{START}))(?:עוזב|עוזבת|עוזבים)\s+את\s+",
         "works_at",
         read_job_or_org,
         tense="plan",

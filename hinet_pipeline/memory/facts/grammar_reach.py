@@ -22,6 +22,14 @@ REACH_RULES = (
         "phone",
         read_number,
     ),
+    # a number that opens a sentence: "New office line: +1 (312) ...", "my new digits: ...", "new number, save it: ..."
+    rule(
+        "new",
+        rf"{START}(?:[Mm]y\s+)?[Nn]ew\s+(?:(?:office|work|mobile|cell|home|direct|whatsapp|WhatsApp|personal|private)\s+)?"
+        r"(?:number|digits|line|mobile|cell|phone(?:\s+number)?)(?:\s*[,-]\s*(?:save|note|add)\s+(?:it|this))?\s*:\s*",
+        "phone",
+        read_number,
+    ),
     # "my mobile changed, it's now N", "my number has changed to N"
     rule(
         "changed",
@@ -41,14 +49,14 @@ REACH_RULES = (
     ),
     rule(
         "be reached",
-        r"\bI\s+(?:can|may|will|could)\s+(?:also\s+|now\s+|best\s+)?be\s+reached\s+(?:by\s+(?:phone|cell)\s+|"
+        r"(?:\bI|(?<=\bI\s)[^.!?\n]{0,80}?\band)\s+(?:can|may|will|could)\s+(?:also\s+|now\s+|best\s+)?be\s+reached\s+(?:by\s+(?:phone|cell)\s+|"
         r"on\s+my\s+(?:cell|mobile)\s+)?(?:at|on|@)\s*",
         "phone",
         None,
     ),  # fmt: skip
     rule(
         "me at|me on|me back|me in|me by|me @|call at|ontact me",
-        r"\b(?:[Cc]all|[Rr]each|[Tt]ext|[Rr]ing|[Pp]hone|[Cc]ontact)\s+me\s+(?:back\s+)?(?:(?!e-?mail\b)[\w-]+\s+){0,3}?"
+        r"\b(?:[Cc]all|[Rr]each|[Tt]ext|[Rr]ing|[Pp]hone|[Cc]ontact|[Ww]hats[Aa]pp|[Mm]essage|SMS)\s+me\s+(?:back\s+)?(?:(?!e-?mail\b)[\w-]+\s+){0,3}?"
         r"(?:at|on|@)\s*"
         r"|\bgive\s+me\s+a\s+(?:call|ring|buzz)\s+(?:[\w-]+\s+){0,2}?(?:at|on|@)\s*"
         # "contact me by e-mail at jd@x.com or by telephone at 403-...", "... or phone at 915-..."
@@ -72,7 +80,10 @@ REACH_RULES = (
     rule("להשיג", r"(?<!\w)(?:אפשר|ניתן)\s+להשיג\s+אותי\s+(?:ב(?:נייד|טלפון|מספר)?\s*)", "phone", None),
     # manager: "my manager is X", "I report to X", and to the addressee "I'm your manager", "you report to X"
     rule(
-        "manager|boss|supervisor|lead", rf"\b[Mm]y\s+(?:new\s+)?{_MANAGER}\s+(?:is|is\s+now)\s+", "manager", read_person
+        "manager|boss|supervisor|lead",
+        rf"\b[Mm]y\s+(?:new\s+)?{_MANAGER}\s+(?:is(?:\s+now)?|['’]s(?:\s+now)?)\s+",
+        "manager",
+        read_person,
     ),  # noqa: E501
     rule(
         "manager|boss|supervisor|lead",
@@ -92,6 +103,14 @@ REACH_RULES = (
     rule(
         "מנהל|בוס",
         rf"(?<!\w)ה?(?:מנהל|בוס)(?:ת|ית)?{_HE_MY}שלי\s*(?:הוא|היא|יהיה|תהיה)?\s*,?\s*(?=[A-Zא-ת])",
+        "manager",
+        read_person,
+    ),
+    # "... as Head of Procurement here at Arla Foods UK, reporting to Jens Holm": the one who speaks
+    rule("reporting", r"\bI\b[^.!?\n]{0,120}?,\s+reporting\s+(?:directly\s+)?to\s+", "manager", read_person),
+    rule(
+        "under",
+        r"\b(?:I(?:['’]m|\s+am)\s+(?:now\s+)?(?:working\s+)?|moved\s+me\s+)under\s+(?=[A-Z])",
         "manager",
         read_person,
     ),

@@ -57,7 +57,7 @@ def verb_forms(*lemmas: str) -> str:
 # what may stand between "I" / "we" and the verb: auxiliaries, adverbs, the modals a mood reads
 _AUX_WORD = (
     r"(?:have|has|had|am|are|was|were|is|will|shall|would|could|might|may|should|must|can|do|did|does|just|finally|"
-    r"recently|now|officially|also|already|actually|really|soon|then|both|all|still|currently|be|been|being|"
+    r"recently|now|officially|also|already|actually|really|soon|then|both|all|still|currently|be|been|being|got|"
     r"going\s+to|gonna|about\s+to|planning\s+to|plan\s+to|planning\s+on|due\s+to|set\s+to|scheduled\s+to|"
     r"hoping\s+to|hope\s+to|want\s+to|wanna|trying\s+to|try\s+to|not|never|no\s+longer|"
     r"(?:do|did|does|can|have|has|had|was|were|is|are|would|could|should|wo|ca)n['’]t)"
