@@ -22,8 +22,21 @@ _HE_NORMAL = (
     (re.compile(r"^(?:מה|ב)(?=(?:שבוע|חודש|שנה)\s)"), "ה"),  # "בחודש הבא" → "החודש הבא"
     (re.compile(r"^מ(?=היום|אתמול)"), ""),
     (re.compile(rf"^(?:החל\s+)?[במ](?={month_pattern(HE_MONTHS)}$)"), ""),  # "בינואר" → "ינואר"
+    (re.compile(r"^כבר(?=\s)"), "לפני"),  # "כבר חודש אני גרה": a month ago
     (re.compile(r"^(לפני|בעוד)\s+(יום|שבוע|חודש|שנה)$"), lambda m: f"{m[1]} 1 {_HE_UNITS[m[2]]}"),
 )
+_HE_UNIT_FORMS = {
+    "day": "יום ימים יומיים",
+    "week": "שבוע שבועות שבועיים",
+    "month": "חודש חודשים חודשיים",
+    "year": "שנה שנים שנתיים",
+}
+_HE_UNIT_FORMS = {u: set(f.split()) for u, f in _HE_UNIT_FORMS.items()}
+_HE_TWO = {"יומיים", "שבועיים", "חודשיים", "שנתיים"}
+_HE_AGO = re.compile(
+    r"(?:לפני|כבר)\s+(?:(\d+)\s+)?(יום|ימים|יומיים|שבוע|שבועות|שבועיים|חודש|חודשים|חודשיים|שנה|שנים|שנתיים)"
+)
+_DAY_OF_MONTH = re.compile(r"(?:[a-z]+day,?\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)")
 _HE_MONTH_START = re.compile(rf"[במ]?תחילת\s+(?:החודש|({month_pattern(HE_MONTHS)}))")
 _HE_WEEKDAY_TURN = re.compile(r"^((?:יום\s+\S+|שבת))\s+(הבא|הבאה|שעבר|שעברה)$")
 
@@ -129,6 +142,30 @@ def resolve_date(text: str, base: datetime, prefer: str | None = None) -> dateti
     is not one. ``prefer`` ("past", "since" or "future") picks the side of a bare weekday ("on Tuesday"),
     of a month alone, and ("since", "future") of a day and a month without their year."""
     text = " ".join(text.strip().split())
+    if m := _HE_AGO.fullmatch(text):  # "לפני חודש", "כבר שבועיים": counted back from the record's day
+        day0 = base.replace(hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc)
+        n = int(m[1] or 0) or (2 if m[2] in _HE_TWO else 1)
+        unit = next(u for u, forms in _HE_UNIT_FORMS.items() if m[2] in forms)
+        if unit in ("day", "week"):
+            return day0 - timedelta(days=n * (7 if unit == "week" else 1))
+        months = day0.year * 12 + day0.month - 1 - n * (12 if unit == "year" else 1)
+        return day0.replace(year=months // 12, month=months % 12 + 1, day=min(day0.day, 28))
+    if m := _DAY_OF_MONTH.fullmatch(text.casefold()):  # "the 22nd": this month's, or the next / last one's
+        day0 = base.replace(hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc)
+        months = day0.year * 12 + day0.month - 1 + (prefer == "future" and int(m[1]) < day0.day)
+        months -= prefer in ("past", "since") and int(m[1]) > day0.day
+        try:
+            return day0.replace(year=months // 12, month=months % 12 + 1, day=int(m[1]))
+        except ValueError:
+            return None
+    if m := re.fullmatch(r"(\d{1,2})\.(\d{1,2})\.(\d{4})", text):
+        try:
+            return datetime(int(m[3]), int(m[2]), int(m[1]), tzinfo=timezone.utc)
+        except ValueError:
+            return None
+    if re.fullmatch(r"[מב]?הראשון\s+ל(?:ה)?חודש(?:\s+הבא)?", text):
+        day0 = base.replace(day=1, hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc)
+        return (day0 + timedelta(days=32)).replace(day=1) if text.endswith("הבא") else day0
     if m := _HE_MONTH_START.fullmatch(text):  # "מתחילת החודש": the month's first day; "בתחילת יולי": July
         if m[1] is None:
             return base.replace(day=1, hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc)
@@ -158,11 +195,13 @@ _HE_MONTH = month_pattern(HE_MONTHS)
 _HE_DAY = r"(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)"
 _HE_SPAN = r"(?:יום|יומיים|ימים|שבוע|שבועיים|שבועות|חודש|חודשיים|חודשים|שנה|שנתיים|שנים)"
 DATE_PHRASE = re.compile(
-    r"(?:\b(?P<en_from>from|starting(?:\s+(?:on|from))?|as\s+of|since|effective(?:\s+from)?)\s+|\b(?:on|in)\s+)?"
+    r"(?:\b(?P<en_from>from|starting(?:\s+(?:on|from))?|as\s+of|since|effective(?:\s+from)?|מאז)\s+|\b(?:on|in)\s+)?"
     r"(?P<date>"
     rf"{_EN_MONTH}\.?,?\s+(?:of\s+)?(?:19|20)\d{{2}}\b"  # "March 2001": its first day
     rf"|(?:{_EN_DAY},?\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_EN_MONTH}\b\.?(?:,?\s+\d{{4}})?"
     rf"|(?:{_EN_DAY},?\s+)?{_EN_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s+\d{{4}})?"
+    rf"|(?:{_EN_DAY},?\s+)?the\s+\d{{1,2}}(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?{_EN_MONTH})"  # "the 22nd", "Monday the 8th"
+    r"|\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}\b"  # "31.7.2022": day, month, year
     rf"|(?:next|last|this)\s+(?:week|month|year|{_EN_DAY})\b|{_EN_DAY}\b|yesterday\b|today\b|tomorrow\b"
     r"|(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:day|week|month|year)s?\s+ago(?:\s+today)?\b"
     rf"|(?:the\s+)?(?:start|beginning)\s+of\s+(?:the|this)\s+month\b|(?:early|the\s+(?:start|beginning)\s+of)\s+{_EN_MONTH}\b"
@@ -174,7 +213,9 @@ DATE_PHRASE = re.compile(
     rf"|(?:[במ]?יום\s+{_HE_DAY},?\s+)?(?:החל\s+)?(?:מה|מ|ב|ה)?-?\d{{1,2}}\s+ב?{_HE_MONTH}(?:\s+\d{{4}})?"
     rf"|(?:החל\s+)?[מב]?יום\s+{_HE_DAY}(?:\s+(?:הבא|שעבר))?|(?<!\w)[מב]?שבת(?:\s+(?:הבאה|שעברה))?"
     r"|(?:החל\s+)?(?:מה|ב|ה)(?:שבוע|חודש)\s+(?:הבא|שעבר)|(?:החל\s+)?(?:מה|ב|ה)שנה\s+(?:הבאה|שעברה)"
-    rf"|(?<!\w)(?:מ?היום|מ?אתמול|מחר|שלשום|השבוע|החודש)(?!\w)|(?:לפני|בעוד)\s+(?:\d+\s+)?{_HE_SPAN}(?!\w)"
+    rf"|(?<!\w)(?:מ?היום|מ?אתמול|מחר|שלשום|השבוע|החודש)(?!\w)|(?:לפני|בעוד|כבר)\s+(?:\d+\s+)?{_HE_SPAN}(?!\w)"
+    r"|(?<!\w)[מב]?הראשון\s+ל(?:ה)?חודש(?:\s+הבא)?(?!\w)"  # "מהראשון לחודש הבא"
+    r"|(?<=מאז\s)(?:19|20)\d{2}\b"  # "מאז 2017"
     r"|(?<!\w)(?:ב|מ|מה|החל\s+מ)-?(?:19|20)\d{2}\b(?![-/:.]\d)"  # "ב-2015", "מ-1996": the year
     rf"|(?<!\w)(?:ב|מ|החל\s+מ){_HE_MONTH}(?!\w)(?!\s+\d)"  # "בינואר", "ממרץ": a month alone
     rf"|(?<!\w)[במ]?תחילת\s+(?:החודש|{_HE_MONTH})(?!\w)"  # "מתחילת החודש", "בתחילת יולי"
@@ -188,7 +229,16 @@ _HE_FROM = re.compile(rf"^(?:החל\s|מה|מ-|מיום|מהיום|מאתמול|
 # 1 June", "... and will be joining as a Senior Engineer starting 1 March"
 _THEN = re.compile(
     r"[;,]?\s*(?:and\s+)?(?:I|we)?\s*(?:(?:will|['’]ll|am|['’]m|are|['’]re)\s+)?(?:be\s+)?"
-    r"(?:start|starting|begin|beginning|join|joining|move\s+in|moving\s+in)\b",
+    r"(?:start|starting|begin|beginning|join|joining|move\s+in|moving\s+in)\b"
+    r"|[;,]?\s*(?:with\s+)?(?:a|an|my|the)?\s*start\s+date\b"  # "..., with a start date of Monday 3 July"
+    r"|[;,]?\s*ו?(?:אתחיל|נתחיל|מתחיל|מתחילה|מתחילים)(?!\w)",  # "..., ואתחיל ב-1 במרץ"
+    re.I,
+)
+# the same, a few words on, after "and" or a comma: "... as a credit analyst, and I'll start on 1 March"
+_THEN_LATER = re.compile(
+    r"(?:[;,]\s*|\band\s+)(?:(?:I|we)\s+)?(?:(?:will|['’]ll|am|['’]m|are|['’]re)\s+)?(?:be\s+)?"
+    r"(?:start|starting|begin|beginning|join|joining|move\s+in|moving\s+in)\b"
+    r"|(?:,\s*|\s)ו(?:אתחיל|נתחיל|מתחיל|מתחילה|מתחילים)(?!\w)|,\s*(?:אתחיל|מתחיל|מתחילה)(?!\w)",
     re.I,
 )
 _LEAD = re.compile(r"^[^\w.!?;\n]*")
@@ -198,8 +248,8 @@ _LEAD = re.compile(r"^[^\w.!?;\n]*")
 # Sunday", "החל מה-1 בפברואר גרים שם", "יום העבודה הראשון שלי היה אתמול", "מ-1 במאי אני כבר לא שם")
 _NEXT = re.compile(
     r"[^\S\n]*\n?[^\S\n]*(?=(?:(?:I|we|We)\s+)?(?:(?:will|'ll)\s+)?(?:[Mm]ov(?:e|ing)\s+in|[Ss]tart(?:ing)?|[Bb]egin)\b"
-    r"|(?:[Mm]y\s+|[Tt]he\s+)?[Ff]irst\s+(?:working\s+|work\s+)?day\b"
-    r"|[^.!?\n]{0,30}(?:עוברים|גרים\s+שם|יום\s+העבודה\s+הראשון|היום\s+הראשון|מתחיל|מתחילה|כבר\s+לא\s+שם))"
+    r"|(?:[Mm]y\s+|[Tt]he\s+)?[Ff]irst\s+(?:working\s+|work\s+)?day\b|(?:[Mm]y\s+|[Tt]he\s+)?[Ss]tart\s+date\b"
+    r"|[^.!?\n]{0,30}(?:עוברים|גרים\s+שם|יום\s+העבודה\s+הראשון|היום\s+הראשון|מתחיל|מתחילה|כבר\s+לא\s+שם|ההובלה))"
 )
 _WAS = re.compile(r"\b(?:was|were|began|started)\b|(?<!\w)(?:היה|היתה|הייתה|התחלתי)(?!\w)")
 
@@ -233,8 +283,8 @@ def stated_when(
     ``opening``: the side a day or a month after "from" takes ("from Sunday I report to": the next)."""
     before, after = sentence_around(text, start, end)
     after = _LEAD.sub("", after)  # (spaces, commas, dashes, an emoji: "based in Lisbon 🇵🇹 since ...")
-    if then := _THEN.match(after):  # "... and start on 1 June", "... and will be joining as X starting 1 March"
-        found = [m for m in [DATE_PHRASE.search(after, then.end(), then.end() + 60)] if m]
+    if then := _THEN.match(after) or _THEN_LATER.search(after, 0, 100):  # "... and start on 1 June", "...
+        found = [m for m in [DATE_PHRASE.search(after, then.end(), then.end() + 60)] if m]  # as X, ואתחיל ב-1 במרץ"
     else:
         found = [m for m in [DATE_PHRASE.match(after)] if m]
     found += [m for m in reversed(list(DATE_PHRASE.finditer(before))) if len(before[m.end() :].split()) <= 3]
@@ -248,7 +298,9 @@ def stated_when(
     for k, m in enumerate(found):
         opens = (m.group("en_from") or "").casefold()  # "since November": the last one; "from May": the next
         opens = opens or ("from" if _HE_FROM.match(m.group("date")) else "")  # "מיום ראשון": from Sunday
-        side = "since" if opens == "since" else opening if opens and not opens.startswith("effective") else prefer
+        side = (
+            "since" if opens in ("since", "מאז") else opening if opens and not opens.startswith("effective") else prefer
+        )
         side = prefer if k >= nxt else side  # (the next sentence's own tense)
         if at := resolve_date(m.group("date"), base, side):
             phrase = m.group("date")

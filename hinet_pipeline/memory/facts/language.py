@@ -184,9 +184,8 @@ def _statements(
                 if obj is not None and rule.predicate == "phone" and (obj := phone_e164(obj, region)) is None:
                     continue
                 if rule.retract and rule.predicate == "works_at":  # "leaving Intel. My last day is ...": Intel
-                    obj = obj or leaving
+                    obj, leaving = obj or leaving, obj or leaving
                 if (when := valid_from(tense, rule, text, m.start(), end, base())) is None:
-                    leaving = obj if rule.retract and rule.predicate == "works_at" and obj else leaving
                     continue
                 when += timedelta(days=rule.day_after and tense != "past")
                 yield subject, rule.predicate, obj, when, retract, (m.start(), end)

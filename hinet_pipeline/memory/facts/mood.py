@@ -52,6 +52,8 @@ def tense_of(rule: Rule, m: re.Match) -> str | None:
         return ("move" if rule.place else "plan") if rule.change else "now"
     if _PAST_FORM.search(verb) and not (verb == "quit" and re.search(r"'m|\bam\b", aux)):
         return "past"
+    if rule.change and not aux.strip():  # "I leave Atlassian on Friday", "we move in from March 1": scheduled
+        return "move" if rule.place else "plan"
     return "now"
 
 
@@ -76,7 +78,8 @@ _UNREAL_BEFORE = re.compile(
     r"\b(?:suppose|supposing|imagine|pretend|wish|wishing|dream|dreaming|maybe|perhaps|rumou?r|rumou?red|supposedly|"
     r"allegedly|thinking\s+(?:about|of)|considering|wondering|what\s+if|instead\s+of|rather\s+than|hope|hoping|"
     r"joke|joking|kidding)\b"
-    r"|(?<!\w)(?:אולי|הייתי|היינו|הלוואי|אילו|כאילו|חולם|חולמת|שוקל|שוקלת|שוקלים|מתלבט|מתלבטת|בצחוק|מקווה)(?!\w)",
+    r"|(?<!\w)(?:אולי|הלוואי|אילו|כאילו|חולם|חולמת|שוקל|שוקלת|שוקלים|מתלבט|מתלבטת|בצחוק|מקווה)(?!\w)"
+    r"|(?<!\w)(?:הייתי|היינו)\s+(?:\S+\s+)?$",  # "הייתי עוברת ל...": would; not "הייתי חלק מ..., ו"
     re.I,
 )
 # a condition: "if I moved to Paris", "אם אעבור"; but not the polite one ("If you have any questions,
