@@ -148,7 +148,7 @@ RULES: tuple[Rule, ...] = (
     ),
     rule(
         "עבר",
-        rf"(?<!\w)(?:עבר(?:תי|נו)|חזר(?:תי|נו)\s+לגור)\s+{_HE_FLAT}ב",
+        rf"(?<!\w)(?:ו|ש|וש|כש)?(?:עבר(?:תי|נו)|חזר(?:תי|נו)\s+לגור)\s+{_HE_FLAT}ב",
         "lives_in",
         read_place,
         tense="past",
@@ -156,7 +156,7 @@ RULES: tuple[Rule, ...] = (
     ),
     rule(
         "עבר",
-        rf"(?<!\w)עבר(?:תי|נו)\s+{_HE_FLAT}?ב?(?=רחוב|רח['׳]|שד)",
+        rf"(?<!\w)(?:ו|ש|וש|כש)?עבר(?:תי|נו)\s+{_HE_FLAT}?ב?(?=רחוב|רח['׳]|שד)",
         "address",
         read_address,
         tense="past",
@@ -170,7 +170,7 @@ RULES: tuple[Rule, ...] = (
         tense="move",
         place=True,
     ),
-    rule("חזר", r"(?<!\w)חזר(?:תי|נו)\s+לגור\s+ב", "lives_in", read_place, tense="past", place=True),
+    rule("חזר", r"(?<!\w)(?:ו|ש|וש|כש)?חזר(?:תי|נו)\s+לגור\s+ב", "lives_in", read_place, tense="past", place=True),
     rule(
         "חוזר",
         rf"(?:(?<!\w)(?:ו|ש|וש|כש)?(?:אני|אנחנו)\s+(?:חוזר|חוזרת|חוזרים|חוזרות)|{START}חוזרים)\s+לגור\s+ב",
@@ -198,8 +198,15 @@ RULES: tuple[Rule, ...] = (
     rule(
         "חזר", r"(?<!\w)(?:ו|ש|כש)?חזר(?:תי|נו)\s+ל(?!גור)(?=[א-ת])", "lives_in", read_place, tense="past", place=True
     ),
-    rule("התמקמ", r"(?<!\w)התמקמ(?:תי|נו)\s+ב", "lives_in", read_place, tense="past", place=True),
-    rule("רילוקיישן", r"(?<!\w)(?:עשי(?:תי|נו)\s+)?רילוקיישן\s+ל", "lives_in", read_place, tense="past", place=True),
+    rule("התמקמ", r"(?<!\w)(?:ו|ש|וש|כש)?התמקמ(?:תי|נו)\s+ב", "lives_in", read_place, tense="past", place=True),
+    rule(
+        "רילוקיישן",
+        r"(?<!\w)(?:ו|ש|וש|כש)?(?:עשי(?:תי|נו)\s+)?רילוקיישן\s+ל",
+        "lives_in",
+        read_place,
+        tense="past",
+        place=True,
+    ),
     rule(
         "גר",
         rf"(?<!\w)(?:ו|ש|וש|כש)?(?:אני|אנחנו)\s+{_HE_ADV}*(?:גר|גרה|גרים|גרות)\s+{_HE_ADV}?ב",
@@ -209,7 +216,7 @@ RULES: tuple[Rule, ...] = (
     ),  # noqa: E501
     rule(
         "הכתובת|כתובתי|כתובתנו",
-        rf"(?<!\w)(?:הכתובת{_HE_MY}(?:שלי|שלנו)|כתובת(?:י|נו)(?:\s+ה?חדשה)?)\s*(?:היא|תהיה)?\s*:?\s*",
+        rf"(?<!\w)(?:ו|ש|וש|כש)?(?:הכתובת{_HE_MY}(?:שלי|שלנו)|כתובת(?:י|נו)(?:\s+ה?חדשה)?)\s*(?:היא|תהיה)?\s*:?\s*",
         "address",
         read_address,
     ),
@@ -331,7 +338,9 @@ RULES: tuple[Rule, ...] = (
         tense="plan",
         retract=True,
     ),
-    verb_rule("left|leav", "leave/left", r"(?=my\s+(?:old\s+)?job)", "works_at", read_job_or_org, retract=True),
+    verb_rule(
+        "left|leav", "leave/left", r"(?=my\s+(?:old\s+)?job)", "works_at", read_job_or_org, retract=True, day_after=True
+    ),
     verb_rule(
         "left|leav",
         "leave/left",
@@ -339,9 +348,18 @@ RULES: tuple[Rule, ...] = (
         "works_at",
         _org_not_person,
         retract=True,
+        day_after=True,  # leaving on Friday: Friday is the last day
     ),  # fmt: skip
-    verb_rule("quit", "quit/quit/quitting", r"(?=my\s+(?:old\s+)?job)", "works_at", read_job_or_org, retract=True),
-    verb_rule("quit", "quit/quit/quitting", r"(?=[A-Z])", "works_at", _org_not_person, retract=True),
+    verb_rule(
+        "quit",
+        "quit/quit/quitting",
+        r"(?=my\s+(?:old\s+)?job)",
+        "works_at",
+        read_job_or_org,
+        retract=True,
+        day_after=True,
+    ),
+    verb_rule("quit", "quit/quit/quitting", r"(?=[A-Z])", "works_at", _org_not_person, retract=True, day_after=True),
     verb_rule(
         "resign|retir",
         "resign retire",
@@ -403,7 +421,7 @@ RULES: tuple[Rule, ...] = (
     ),
     rule(
         "האחרון",
-        r"(?<!\w)(?:היום|יום\s+העבודה)\s+האחרון\s+שלי",
+        r"(?<!\w)(?:ו|ש|וש|כש)?(?:היום|יום\s+העבודה)\s+האחרון\s+שלי",
         "works_at",
         read_last_day,
         tense="plan",
@@ -419,7 +437,7 @@ RULES: tuple[Rule, ...] = (
     ),
     rule(
         "לעבוד",
-        r"(?<!\w)(?:מתחיל|מתחילה|מתחילים|אתחיל|נתחיל)\s+לעבוד\s+(?:אצל\s+|ב)",
+        r"(?<!\w)(?:ו|ש|וש|כש)?(?:מתחיל|מתחילה|מתחילים|אתחיל|נתחיל)\s+לעבוד\s+(?:אצל\s+|ב)",
         "works_at",
         read_org,
         tense="plan",
@@ -439,14 +457,18 @@ RULES: tuple[Rule, ...] = (
         tense="plan",
     ),
     rule(
-        "קיבלתי", r"(?<!\w)קיבלתי\s+(?:עבודה|משרה|הצעה)\s+(?:חדשה\s+)?(?:אצל\s+|ב)", "works_at", read_org, tense="past"
+        "קיבלתי",
+        r"(?<!\w)(?:ו|ש|וש|כש)?קיבלתי\s+(?:עבודה|משרה|הצעה)\s+(?:חדשה\s+)?(?:אצל\s+|ב)",
+        "works_at",
+        read_org,
+        tense="past",
     ),
     rule(
         "עובד", rf"(?<!\w)(?:ו|ש|וש|כש)?אני\s+{_HE_ADV}*(?:עובד|עובדת)\s+{_HE_ADV}?(?:אצל\s+|ב)", "works_at", read_org
     ),
     rule(
         "עזב",
-        r"(?<!\w)עזב(?:תי|נו)\s+(?:(?:היום|אתמול|כבר)\s+)?את\s+",
+        r"(?<!\w)(?:ו|ש|וש|כש)?עזב(?:תי|נו)\s+(?:(?:היום|אתמול|כבר)\s+)?את\s+",
         "works_at",
         read_job_or_org,
         tense="past",
@@ -454,7 +476,7 @@ RULES: tuple[Rule, ...] = (
     ),
     rule(
         "התפטר",
-        r"(?<!\w)התפטר(?:תי|נו)\s+(?:היום\s+|אתמול\s+)?מ",
+        r"(?<!\w)(?:ו|ש|וש|כש)?התפטר(?:תי|נו)\s+(?:היום\s+|אתמול\s+)?מ",
         "works_at",
         read_job_or_org,
         tense="past",

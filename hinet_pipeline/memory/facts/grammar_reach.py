@@ -30,6 +30,13 @@ REACH_RULES = (
         "phone",
         read_number,
     ),
+    # "מספר וואטסאפ חדש: ...", "טלפון חדש במשרד: ..."
+    rule(
+        "חדש",
+        rf"{START}(?:ה?מספר|ה?טלפון|ה?נייד)(?:\s+(?:וואטסאפ|נייד|טלפון|ה?חדש|במשרד|בעבודה))+\s*:\s*",
+        "phone",
+        read_number,
+    ),
     # "my mobile changed, it's now N", "my number has changed to N"
     rule(
         "changed",
@@ -73,11 +80,12 @@ REACH_RULES = (
     ),  # fmt: skip
     rule(
         "מספר|טלפון|נייד",
-        rf"(?<!\w)(?:ה?מספר|ה?טלפון|ה?נייד)(?:\s+ה?טלפון)?{_HE_MY}שלי(?:\s+ב(?:משרד|עבודה|בית))?\s*(?:הוא|זה|עכשיו)?\s*:?\s*",
+        rf"(?<!\w)(?:ו|ש|וש|כש)?(?:ל|ב)?(?:ה?מספר|ה?טלפון|ה?נייד)(?:\s+ה?טלפון)?{_HE_MY}שלי(?:\s+ב(?:משרד|עבודה|בית))?"
+        r"\s*(?:הוא|זה|עכשיו|מעכשיו)?\s*:?\s*",
         "phone",
         read_number,  # noqa: E501
     ),
-    rule("להשיג", r"(?<!\w)(?:אפשר|ניתן)\s+להשיג\s+אותי\s+(?:ב(?:נייד|טלפון|מספר)?\s*)", "phone", None),
+    rule("להשיג", r"(?<!\w)(?:ו|ש|וש|כש)?(?:אפשר|ניתן)\s+להשיג\s+אותי\s+(?:ב(?:נייד|טלפון|מספר)?\s*)", "phone", None),
     # manager: "my manager is X", "I report to X", and to the addressee "I'm your manager", "you report to X"
     rule(
         "manager|boss|supervisor|lead",
@@ -102,7 +110,8 @@ REACH_RULES = (
     rule("report", rf"\bI{_WILL}\s+(?:be\s+)?(?:now\s+)?{_REPORT}", "manager", read_person, tense="plan"),
     rule(
         "מנהל|בוס",
-        rf"(?<!\w)ה?(?:מנהל|בוס)(?:ת|ית)?{_HE_MY}שלי\s*(?:הוא|היא|יהיה|תהיה)?\s*,?\s*(?=[A-Zא-ת])",
+        rf"(?<!\w)(?:ו|ש|וש|כש)?ה?(?:מנהל|בוס)(?:ת|ית)?{_HE_MY}שלי(?:\s+(?:עכשיו|מעכשיו|מהיום))?"
+        r"(?:\s+(?:הוא|היא|זה|זו|יהיה|תהיה)\s*|\s*[:–-]\s*)(?=[A-Zא-ת])",  # a verb after "שלי" is what they did
         "manager",
         read_person,
     ),
