@@ -77,6 +77,9 @@ _NO_PRONOUN = re.compile(
     r"[Pp]romoted\s+to|[Rr]eporting\s+(?:directly\s+)?to|no\s+longer\s+(?:at|with|working)|[Ll]ast\s+(?:working\s+|work\s+)?day"
     r"|Back\s+living"
 )
+# a second verb of the same subject: "we left the city and moved to X", "I quit, and joined Y"
+_AND_THEN = re.compile(r"(?:,\s*|\s)(?:and|then|so)\s+(?:(?:just|finally|then)\s+)?$")
+_STOP = re.compile(r"[.!?;\n]")
 _SUBJECT_REACH = 80  # "I", then its auxiliaries: "we've just recently been", "I'm officially going to be"
 # a sentence that starts with its verb, the subject left out ("Just moved to Austin!", "Joined Check
 # Point last Monday"): a past form or a change under way, after a sentence's end, a line break or a
@@ -159,7 +162,10 @@ def _statements(
                     back = text.rfind("\n\n", max(0, v - _SUBJECT_REACH), v)
                     window = text[max(0, v - _SUBJECT_REACH, back + 1) : v]
                     base_at = v - len(window)
-                    found |= {base_at + a.start() for a in _ANCHORS["i"].finditer(window)}
+                    subjects = [base_at + a.start() for a in _ANCHORS["i"].finditer(window)]
+                    found.update(subjects)
+                    if subjects and (join := _AND_THEN.search(window)) and not _STOP.search(window, join.start()):
+                        found.add(base_at + join.end())  # "we left the city and moved to Maidenhead": its own verb
                 starts["verb"] = sorted(found | set(dropped))
             matches = [m for m in (rule.pattern.match(text, a) for a in starts["verb"]) if m]
         elif at:

@@ -8,6 +8,7 @@ import re
 from typing import Callable
 
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE
+from hinet_pipeline.memory.facts.lexicon import has_title
 
 # -- objects -------------------------------------------------------------------------------------------
 
@@ -37,6 +38,8 @@ def _he_words(text: str, pos: int, most: int, exclude: frozenset) -> tuple[str, 
         if not m or m.group() in _HE_STOP or DATE_PHRASE.match(m.group()):
             break
         if words and m.group().startswith("ו"):  # "חיפה ואני": "and" starts another clause
+            break
+        if words and m.group().startswith("כ") and has_title(m.group()[1:]):  # "טבע כמנהל פרויקטים": as
             break
         if len(m.group()) == 1 and text[m.end() : m.end() + 1] in "-0123456789":
             break  # "ב-1 במרץ": a preposition before a date
