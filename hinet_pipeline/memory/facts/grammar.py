@@ -380,7 +380,7 @@ RULES: tuple[Rule, ...] = (
     ),
     rule(
         "אחרון",
-        rf"{START}יום\s+(?:עבודה\s+)?אחרון(?:\s+שלי)?\s+(?=ב)",
+        rf"{START}יום\s+(?:עבודה\s+)?אחרון(?:\s+שלי)?(?=\s+ב)",
         "works_at",
         read_last_day,
         tense="plan",
@@ -395,7 +395,7 @@ RULES: tuple[Rule, ...] = (
         tense="past",
     ),
     rule("גייסו", r"(?<!\w)(?:ו|ש|כש)?גייסו\s+אותי\s+(?:ל|אל\s+)", "works_at", read_org, tense="past"),
-    rule("מונ", r"(?<!\w)(?:ו|ש|כש)?מוני(?:תי|נו)\s+(?:ל|כ)(?=[א-תA-Z])", "job_title", read_title, tense="past"),
+    rule("מונ", r"(?<!\w)(?:ו|ש|כש)?מונ(?:י)?(?:תי|נו)\s+(?:ל|כ)(?=[א-תA-Z])", "job_title", read_title, tense="past"),
     rule(
         "פוטר",
         r"(?<!\w)(?:ו|ש|כש)?פוטר(?:תי|נו)\s+(?:היום\s+|אתמול\s+)?מ(?=[א-תA-Z])",

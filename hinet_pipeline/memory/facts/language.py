@@ -75,7 +75,7 @@ _ANY_VERB = re.compile(rf"(?:{word_trie(VERB_FORMS, any_case=False, word_start=T
 # Y", "no longer at Z", "Handed in my notice", "Last day will be ...")
 _NO_PRONOUN = re.compile(
     r"[Pp]romoted\s+to|[Rr]eporting\s+(?:directly\s+)?to|no\s+longer\s+(?:at|with|working)|[Ll]ast\s+(?:working\s+|work\s+)?day"
-    r"|Back\s+living"
+    r"|Back\s+living|[Nn]ew\s+(?:\w+\s+)?(?:number|digits|line|mobile|cell|phone|role|title|position)\b"
 )
 # a second verb of the same subject: "we left the city and moved to X", "I quit, and joined Y"
 _AND_THEN = re.compile(r"(?:,\s*|\s)(?:and|then|so)\s+(?:(?:just|finally|then)\s+)?$")
@@ -282,6 +282,7 @@ _LITERAL_CUES = (
     ("approved", re.compile(r"approved\s+[A-Z][a-z]+\s+(?:[A-Z]\.?\s+)?[A-Z][a-z]+\s+as\s"), 0),
     ("back", re.compile(r"back\s+(?:home\s+)?in\b"), 0),
     ("Back living", None, 0),
+    ("been at", None, 0),
     ("notice", re.compile(r"in\s+(?:my|our)\s+notice"), 12),
     ("resignation", re.compile(r"in\s+(?:my|our)\s+resignation"), 12),
     ("based", re.compile(r"based\s+(?:in|out\s+of)\s"), 0),

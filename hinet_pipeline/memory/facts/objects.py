@@ -81,6 +81,7 @@ _NOT_ORG = frozenset(
 
 
 # "a small startup called Tidepool Analytics", "סטארטאפ קטן שנקרא גלים דאטה": the name after it
+_THE = re.compile(r"the\s+(?=[A-Z])")  # "a post at the University of Leeds"
 _CALLED = re.compile(
     r"(?:(?:a|an|the)\s+(?:[a-z-]+\s+){0,2}?(?:startup|start-up|company|firm|agency|studio)\s+(?:called|named)\s+"
     r"|(?:סטארטאפ|סטארט-אפ|חברה|חברת\s+\S+)(?:\s+[א-ת]+)?\s+(?:שנקרא|שנקראת|שנקראים|בשם)\s+)"
@@ -91,7 +92,7 @@ def read_org(text: str, pos: int):
     """An organisation: capitalised words (Latin) or up to three Hebrew words; not a place alone, not
     a weekday, month or pronoun; the name a "small startup called" gives."""
     pos += 1 if text[pos : pos + 1] == "-" else 0
-    pos = m.end() if (m := _CALLED.match(text, pos)) else pos
+    pos = m.end() if (m := _CALLED.match(text, pos) or _THE.match(text, pos)) else pos
     if m := _ORG_LATIN.match(text, pos):
         value = _SENTENCE_END.split(m.group(), maxsplit=1)[0]  # "Enron Industrial Markets. He ...": the sentence ends
         value = re.sub(r"(?:'s|’s)$", "", value.rstrip(".,")) if not value.endswith(".") else value
@@ -218,6 +219,8 @@ def read_last_day(text: str, pos: int):
         org, pos = found
     if verb := re.compile(r"\s+(?:is|will\s+be|was|הוא|יהיה|היה)(?!\w)").match(text, pos):
         return org, verb.end()
+    if org and DATE_PHRASE.match(text, pos + len(text[pos:]) - len(text[pos:].lstrip())):
+        return org, pos  # "Last day at Deloitte today", "יום אחרון באינטל מחר"
     if _DAY_WAS.search(text, max(0, pos - 60), pos):  # "today was my last day at Wix": the day before it
         return org, pos
     return (org, pos) if hebrew else None
