@@ -21,6 +21,7 @@ from hinet_pipeline.config import Owner
 from hinet_pipeline.memory.facts.announcements import HIS, announcements
 from hinet_pipeline.memory.facts.beside import beside_cues, titles_beside_names
 from hinet_pipeline.memory.facts.dates import resolve_date
+from hinet_pipeline.memory.facts.frames import frames
 from hinet_pipeline.memory.facts.grammar import AS_TITLE, MY_MANAGER, NOT_A_NAME, RULES, YOUR_MANAGER
 from hinet_pipeline.memory.facts.lexicon import word_trie
 from hinet_pipeline.memory.facts.mailparts import wrote
@@ -341,14 +342,21 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
             continue  # this part of the mail says nothing any rule reads (another part did)
         me = _ME if voice.speaks else None
         you = _YOU if voice.part is None or voice.part.own else None
+        done: set[str] = set()  # what the rules read the speaker saying: frames read the rest
         for subject, pred, obj, when, retract, (s, e) in (
             _statements(body, me, you, voice.base, owner.region, _ME) if said else ()
         ):
+            done.add("ends" if retract and pred == "works_at" else pred) if subject == _ME else None
             subject = voice.key() if subject == _ME else voice.you() if subject == _YOU else subject
             obj = voice.name() if obj == _ME else obj
             if subject and obj != _ME:
                 yield Found.stated(
                     item, rowid, "language", subject, pred, obj, when, retract=retract, span=(start + s, start + e)
+                )
+        if me and said and (key := voice.key()):
+            for pred, obj, when, retract, (s, e) in frames(body, voice.base, owner.region, done):
+                yield Found.stated(
+                    item, rowid, "language", key, pred, obj, when, retract=retract, span=(start + s, start + e)
                 )
         if voice.part is not None and voice.part.own and voice.newsletter():
             continue  # a newsletter's news about people is not what anyone says of themselves

@@ -1,0 +1,217 @@
+"""Frames: a writer's sentence about their own life that no rule of the grammar read, read by what
+it is about.
+
+A rule reads one construction ("I moved to X"); people say the same thing in many more ways ("after
+the move to Rotterdam", "signed on with Kroll", "קיבלתי קידום, מעכשיו אני ראש צוות"). A frame is a
+predicate's trigger words (a closed lexicon of moving, returning and living; joining, starting and
+being hired; leaving, resigning and being laid off; a number; a boss) and the type of its object
+(a place the gazetteer knows, an organisation after its preposition, a phone number, a person's
+name, a title after "as"), looked for in the rest of the trigger's sentence. A sentence is the
+writer's when its trigger opens it (the subject left out, as in chats and notes) or follows "I" /
+"we" and their auxiliaries, or when its Hebrew form is a first person ("עברנו", "התחלתי", "אני גרה");
+"my sister moved" and "he joined" are not. Mood (a wish, a question, a negation, a joke, someone
+else's words) and time are read as for the rules (``mood``). Frames read short texts only (a chat, a
+note, a short mail's part: ``_REACH``) and only the predicates the rules found nothing for there."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import Callable, Iterator
+
+from hinet_pipeline.memory.facts.grammar import AS_TITLE
+from hinet_pipeline.memory.facts.lexicon import has_title
+from hinet_pipeline.memory.facts.mood import unreal, valid_from
+from hinet_pipeline.memory.facts.objects import read_numbers, read_org, read_person, read_place, read_title
+from hinet_pipeline.memory.facts.places import names_a_place
+from hinet_pipeline.memory.facts.rule import Rule
+from hinet_pipeline.memory.people.identity import phone_e164
+
+_REACH = 1500  # characters of a part: a chat, a note, a short mail; a long mail is the rules' alone
+_WINDOW = 90  # characters after a trigger its object may stand in (within the sentence)
+_NEAR = 30  # ... for a job that ends: "left Google", "quit my job at X" (not "left a message with Twanda")
+_SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
+# what may stand between "I" / "we" and the trigger, and before a trigger that opens its sentence
+_AUX = (
+    r"(?:['’](?:m|ve|re|ll|d)|am|are|is|was|were|have|has|had|will|just|finally|officially|recently|now|also|"
+    r"already|actually|been|being|be|got|get|gonna|going\s+to|about\s+to|then|so|and|soon|happily|proud\s+to|"
+    r"pleased\s+to|excited\s+to|delighted\s+to|happy\s+to|glad\s+to)"
+)
+_MINE_BEFORE = re.compile(
+    rf"(?:\b(?:I|[Ww]e)(?:\s*{_AUX})*\s*|^\W*(?:(?:[Jj]ust|[Ff]inally|[Oo]fficially|[Ss]o|[Aa]nd|[Oo]k(?:ay)?\s+so|[Gg]uess\s+what\W*)\s+)*)$"
+)
+_FUTURE = re.compile(
+    r"['’]ll\b|\b(?:will|going\s+to|gonna|about\s+to|from\s+next|next\s+(?:week|month)|tomorrow)\b"
+    r"|(?:['’](?:m|re)|\b(?:am|are))\s+(?:\w+\s+)?\w+ing\b"  # "I'm moving to Berlin": a plan
+    r"|(?<!\w)(?:אעבור|נעבור|אתחיל|נתחיל|אצטרף|נצטרף|אעזוב|נעזוב|מחר)(?!\w)|בשבוע\s+הבא|בחודש\s+הבא"
+)
+
+
+_NEGATION = re.compile(r"\b(?:not|never|no)\b|n['’]t\b|(?<!\w)(?:לא|אל|טרם|אף\s+פעם)(?!\w)")
+_HE_STATE = re.compile(r"(?<!\w)(?:גר|גרה|גרים|גרות|עובד|עובדת|עובדים)(?!\w)")  # living, working: now
+
+
+@dataclass(frozen=True)
+class Frame:
+    predicate: str
+    trigger: re.Pattern  # the trigger; a match's "he" group: a Hebrew first-person form (no "I" needed)
+    read: Callable  # (text, start, end, region) → [(object, its end)]
+    retract: bool = False
+    change: bool = True  # the trigger names a change ("joined"): without a tense marker it is past
+    day_after: bool = False  # the date names the last day
+
+
+def _places(text: str, pos: int, end: int, region: str):
+    """The first place the gazetteer knows after ``pos``, where one goes or lives: after "to", "in",
+    "into", "at" or Hebrew ב / ל (not "from", מ: where one came from)."""
+    for m in re.finditer(r"\b(?:to|in|into|at)\s+(?=[A-Z])|(?<!\w)(?:לגור\s+ב|[בל])-?(?=[א-ת])", text[pos:end]):
+        got = read_place(text, pos + m.end())
+        if got and not (got[0].isascii() and _CAPITAL_ON.match(text, got[1])):
+            return [got]  # (not "3 Allen Center", "Houston Astros": a capitalised run longer than its place)
+    return []
+
+
+_CAPITAL_ON = re.compile(r"[ \t]+[A-Z]")
+_ORG_AFTER = re.compile(r"\b(?:at|by|join|joined|joining)\s+(?:the\s+)?(?=[A-Z])")
+_ORG_LEFT = re.compile(r"\b(?:at|from)\s+(?:the\s+)?(?=[A-Z])")
+# a Hebrew employer right after its verb ("התחלתי לעבוד באינטל", "עוזבת את לאומי"): a prefix on any
+# later word may be an adverb's ("באופן רשמי", "לגמרי")
+_HE_ORG = re.compile(r"\s*(?:(?:היום|אתמול|רשמית|באופן\s+\S+|לעבוד|לעבודה|למשרה|את)\s+)*(?:אצל\s+|[בלמ]-?)(?=[א-תA-Z])")
+
+
+def _org_reader(after: re.Pattern) -> Callable:
+    def read(text: str, pos: int, end: int, region: str):
+        """The organisation after its preposition ("at Canva", "by Shopify", "join Zalando", "באינטל"):
+        not a place, not a person's name."""
+        from hinet_pipeline.memory.facts.signoff import name_of
+
+        starts = [pos + m.end() for m in after.finditer(text[pos:end])]
+        if m := _HE_ORG.match(text, pos):
+            starts.insert(0, m.end())
+        for at in starts:
+            got = read_org(text, at)
+            if (
+                got
+                and not names_a_place(got[0])
+                and not (got[0].isascii() and name_of(got[0]) and len(got[0].split()) > 1)
+            ):
+                return [got]
+        return []
+
+    return read
+
+
+_orgs, _orgs_left = _org_reader(_ORG_AFTER), _org_reader(_ORG_LEFT)
+
+
+def _titles(text: str, pos: int, end: int, region: str):
+    for m in re.finditer(
+        r"\bas\s+|\bto\s+|:\s*|(?<!\w)(?:בתור|לתפקיד|בתפקיד)\s+|(?<=\s)[כל](?=[א-ת])|(?<=אני\s)", text[pos:end]
+    ):
+        got = read_title(text, pos + m.end())
+        if got and has_title(got[0]):
+            return [got]
+    return []
+
+
+def _phones(text: str, pos: int, end: int, region: str):
+    m = re.compile(r"[+(\d]").search(text, pos, end)
+    return [(n, e) for n, e in (read_numbers(region)(text, m.start()) or [])] if m else []
+
+
+def _people(text: str, pos: int, end: int, region: str):
+    for m in re.finditer(r"(?:\bis|\bto|\bunder|['’]s|:|–|-|(?<!\w)(?:הוא|היא|זה|זו))\s*(?=[A-Zא-ת])", text[pos:end]):
+        got = read_person(text, pos + m.end())
+        if got and (not got[0].isascii() or len(got[0].split()) >= 2):
+            return [got]
+    return []
+
+
+_HE1 = r"(?<!\w)(?:ו|ש|וש|כש)?"  # Hebrew prefixes of a first-person form
+_HE_ADV = r"(?:(?:עכשיו|כבר|כיום|היום|באמת|גם|רשמית|בעצם|סוף\s+סוף)\s+)"  # (never "לא": a negation)
+FRAMES = (
+    Frame("lives_in", re.compile(
+        r"\b(?:mov(?:ed|ing)|relocat(?:ed|ing)|settl(?:ed|ing)|emigrat(?:ed|ing)|return(?:ed|ing)|back|liv(?:e|ed|ing)|based|"
+        r"(?:my|our|the)\s+move)\b"
+        rf"|{_HE1}(?P<he>עבר(?:תי|נו)|חזר(?:תי|נו)|עלי(?:תי|נו)|התמקמ(?:תי|נו)|נחת(?:תי|נו)|עשי(?:תי|נו)\s+עלייה)(?!\w)"
+        rf"|{_HE1}(?:אני|אנחנו)\s+{_HE_ADV}?(?:גר|גרה|גרים|גרות|עובר|עוברת|עוברים|חוזר|חוזרת|חוזרים)(?!\w)"), _places),
+    Frame("works_at", re.compile(
+        r"\b(?:join(?:ed|ing)?|start(?:ed|ing)?|hired|signed|accepted|taken|took|onboard(?:ed|ing)?|"
+        r"new\s+(?:job|role|position)|first\s+day)\b"
+        rf"|{_HE1}(?P<he>התחל(?:תי|נו)|הצטרפ(?:תי|נו)|התקבל(?:תי|נו)|קיבל(?:תי|נו)\s+(?:עבודה|משרה|הצעה)|גייסו\s+אותי)(?!\w)"
+        rf"|{_HE1}(?:אני|אנחנו)\s+{_HE_ADV}?(?:עובד|עובדת|עובדים|מתחיל|מתחילה|מצטרף|מצטרפת)(?!\w)"), _orgs),
+    Frame("job_title", re.compile(
+        r"\b(?:promot(?:ed|ion)|join(?:ed|ing)?|start(?:ed|ing)?|hired|taken|took|accepted|new\s+(?:role|title|position))\b"
+        rf"|{_HE1}(?P<he>קיבל(?:תי|נו)\s+קידום|קודמ(?:תי|נו)|מונ(?:י)?(?:תי|נו)|הצטרפ(?:תי|נו)|התקבל(?:תי|נו))(?!\w)"
+        rf"|{_HE1}(?:מעכשיו|מהיום)\s+(?=אני\s)"), _titles, change=False),
+    Frame("works_at", re.compile(
+        r"\b(?:quit|quitting|resign(?:ed|ing|ation)?|leav(?:e|ing)|left|(?:last|final)\s+(?:working\s+)?day|laid\s+off|let\s+go|redundant|"
+        r"fired|notice|retir(?:ed|ing))\b"
+        rf"|{_HE1}(?P<he>עזב(?:תי|נו)|התפטר(?:תי|נו)|פוטר(?:תי|נו)|פרש(?:תי|נו)|סיימ(?:תי|נו))(?!\w)"
+        rf"|{_HE1}(?:אני\s+)?(?:עוזב|עוזבת|נפרד|נפרדת|פורש|פורשת)(?!\w)"
+        rf"|{_HE1}(?:יום|היום)\s+(?:העבודה\s+)?(?:ה)?אחרון"), _orgs_left,
+        retract=True, day_after=True),
+    Frame("phone", re.compile(
+        r"\b(?:number|digits|mobile|cell|phone|line|whats\s?app|reach\s+me|call\s+me|text\s+me|ring\s+me)\b"
+        r"|(?<!\w)(?:ל|ב)?(?:ה?מספר|ה?טלפון|ה?נייד|וואטסאפ)(?!\w)", re.I), _phones, change=False),
+    Frame("manager", re.compile(
+        r"\b(?:boss|manager|supervisor|report(?:ing)?\s+(?:directly\s+)?to|under)\b|(?<!\w)(?:ה?מנהל(?:ת)?|ה?בוס(?:ית)?|כפוף|כפופה|מדווח|מדווחת)(?!\w)"),
+        _people, change=False),
+)  # fmt: skip
+_MINE_WORDS = re.compile(
+    r"\b(?:my|our|me|I|I['’]m|I['’]ve|we|we['’]re|new)\b|(?<!\w)(?:שלי|שלנו|אותי|אני|אנחנו|חדש|חדשה)(?!\w)"
+)
+
+
+def frames(text: str, base, region: str, done: set[str]) -> Iterator[tuple]:
+    """(predicate, object, valid_from, retract, span) for what ``text``'s sentences say of its writer
+    that the rules did not read (``done``: the predicates they found)."""
+    if len(text) > _REACH:
+        return
+    base = base if callable(base) else (lambda at: lambda: at)(base)
+    for sm in _SENTENCE.finditer(text):
+        s, e = sm.start(), sm.end()
+        for frame in FRAMES:
+            if frame.predicate in done and not frame.retract or (frame.retract and "ends" in done):
+                continue
+            for t in frame.trigger.finditer(text, s, e):
+                hebrew = not t.group().isascii()
+                if not hebrew and frame.predicate in ("phone", "manager"):
+                    if not _MINE_WORDS.search(text, s, t.end() + 12):
+                        continue
+                elif not hebrew and not _MINE_BEFORE.search(text[s : t.start()]):
+                    continue  # another subject before the trigger: "my sister moved", "he joined"
+                elif hebrew and not (
+                    t.groupdict().get("he")
+                    or "אני" in t.group()
+                    or "אנחנו" in t.group()
+                    or frame.predicate in ("phone", "manager", "job_title")
+                ):
+                    continue
+                if hebrew and frame.predicate in ("phone", "manager") and not _MINE_WORDS.search(text, s, e):
+                    continue
+                got = frame.read(text, t.end(), min(e, t.end() + (_NEAR if frame.retract else _WINDOW)), region)
+                if not got:
+                    continue
+                obj, end = got[0]
+                rule = Rule(
+                    frame.trigger, frame.predicate, None, retract=frame.retract, place=frame.predicate == "lives_in"
+                )
+                if unreal(rule, text, t.start(), end) or (not frame.retract and _NEGATION.search(text, s, t.start())):
+                    break
+                if frame.predicate == "phone" and (obj := phone_e164(obj, region)) is None:
+                    continue
+                # a plan: a future marker, or a Hebrew present of a change ("אני עוברת", "מתחילה"), not a state
+                hebrew_now = hebrew and not t.groupdict().get("he") and not _HE_STATE.search(t.group())
+                planned = _FUTURE.search(text, s, e) or hebrew_now
+                tense = ("move" if rule.place else "plan") if planned else ("past" if frame.change else "now")
+                if (when := valid_from(tense, rule, text, t.start(), end, base())) is None:
+                    break
+                when += timedelta(days=frame.day_after and tense != "past")
+                yield frame.predicate, obj, when, frame.retract, (t.start(), end)
+                if frame.predicate == "works_at" and not frame.retract and (a := AS_TITLE.match(text, end)):
+                    if title := read_title(text, a.end()):
+                        yield "job_title", title[0], when, False, (t.start(), title[1])
+                done = done | {"ends" if frame.retract else frame.predicate}
+                break
