@@ -39,8 +39,13 @@ _AUX = (
     r"pleased\s+to|excited\s+to|delighted\s+to|happy\s+to|glad\s+to)"
 )
 _MINE_BEFORE = re.compile(
-    rf"(?:\b(?:I|[Ww]e)(?:\s*{_AUX})*\s*|^\W*(?:(?:[Jj]ust|[Ff]inally|[Oo]fficially|[Ss]o|[Aa]nd|[Oo]k(?:ay)?\s+so|[Gg]uess\s+what\W*)\s+)*)$"
+    rf"(?:\b(?:I|[Ww]e)(?:\s*{_AUX})*\s*|^\W*(?:(?:[Jj]ust|[Ff]inally|[Oo]fficially|[Ss]o|[Aa]nd|[Oo]k(?:ay)?\s+so|"
+    r"[Gg]uess\s+(?:what\W*|who(?:['’]s)?)|[Aa]fter\s+the|[Ss]ince\s+the|[Bb]efore\s+the|[Ww]ith\s+the)\s+)*)$"
 )
+_TO_JOIN = re.compile(
+    r"\b(?:I|[Ww]e)\b[^.!?\n]{0,80}?\b(?:leaving|moving|going|decided|agreed|excited|thrilled|happy|pleased|delighted|"
+    r"proud|chose|planning|due|off)\b[^.!?\n]{0,60}?\bto\s+$"
+)  # "I'm leaving Fiverr to join Lemonade", "I'm moving to Berlin on 30 September to join Zalando"
 _FUTURE = re.compile(
     r"['’]ll\b|\b(?:will|going\s+to|gonna|about\s+to|from\s+next|next\s+(?:week|month)|tomorrow)\b"
     r"|(?:['’](?:m|re)|\b(?:am|are))\s+(?:\w+\s+)?\w+ing\b"  # "I'm moving to Berlin": a plan
@@ -107,7 +112,8 @@ _orgs, _orgs_left = _org_reader(_ORG_AFTER), _org_reader(_ORG_LEFT)
 
 def _titles(text: str, pos: int, end: int, region: str):
     for m in re.finditer(
-        r"\bas\s+|\bto\s+|:\s*|(?<!\w)(?:בתור|לתפקיד|בתפקיד)\s+|(?<=\s)[כל](?=[א-ת])|(?<=אני\s)", text[pos:end]
+        r"\bas\s+|\bto\s+|:\s*|\b(?:position|role)\s+of\s+|(?<!\w)(?:בתור|לתפקיד|בתפקיד)\s+|(?<=\s)[כל](?=[א-ת])|(?<=אני\s)",
+        text[pos:end],
     ):
         got = read_title(text, pos + m.end())
         if got and has_title(got[0]):
@@ -137,12 +143,14 @@ FRAMES = (
         rf"|{_HE1}(?P<he>עבר(?:תי|נו)|חזר(?:תי|נו)|עלי(?:תי|נו)|התמקמ(?:תי|נו)|נחת(?:תי|נו)|עשי(?:תי|נו)\s+עלייה)(?!\w)"
         rf"|{_HE1}(?:אני|אנחנו)\s+{_HE_ADV}?(?:גר|גרה|גרים|גרות|עובר|עוברת|עוברים|חוזר|חוזרת|חוזרים)(?!\w)"), _places),
     Frame("works_at", re.compile(
-        r"\b(?:join(?:ed|ing)?|start(?:ed|ing)?|hired|signed|accepted|taken|took|onboard(?:ed|ing)?|"
+        r"\b(?:join(?:ed|ing)?|start(?:ed|ing)?|hired|signed|accept(?:ed)?|taken|took|onboard(?:ed|ing)?|"
         r"new\s+(?:job|role|position)|first\s+day)\b"
         rf"|{_HE1}(?P<he>התחל(?:תי|נו)|הצטרפ(?:תי|נו)|התקבל(?:תי|נו)|קיבל(?:תי|נו)\s+(?:עבודה|משרה|הצעה)|גייסו\s+אותי)(?!\w)"
-        rf"|{_HE1}(?:אני|אנחנו)\s+{_HE_ADV}?(?:עובד|עובדת|עובדים|מתחיל|מתחילה|מצטרף|מצטרפת)(?!\w)"), _orgs),
+        rf"|{_HE1}(?:אני|אנחנו)\s+{_HE_ADV}?(?:עובד|עובדת|עובדים|מתחיל|מתחילה|מצטרף|מצטרפת|(?:עובר|עוברת)\s+לעבוד)"
+        r"(?!\w)"), _orgs),
     Frame("job_title", re.compile(
-        r"\b(?:promot(?:ed|ion)|join(?:ed|ing)?|start(?:ed|ing)?|hired|taken|took|accepted|new\s+(?:role|title|position))\b"
+        r"\b(?:promot(?:ed|ion)|join(?:ed|ing)?|start(?:ed|ing)?|hired|taken|took|accept(?:ed)?|new\s+(?:role|title|position))\b"
+        r"|(?:^|(?<=[.!?]\s))[ \t]*(?:[Tt]itle|[Rr]ole|[Pp]osition)(?=\s*:)"
         rf"|{_HE1}(?P<he>קיבל(?:תי|נו)\s+קידום|קודמ(?:תי|נו)|מונ(?:י)?(?:תי|נו)|הצטרפ(?:תי|נו)|התקבל(?:תי|נו))(?!\w)"
         rf"|{_HE1}(?:מעכשיו|מהיום)\s+(?=אני\s)"), _titles, change=False),
     Frame("works_at", re.compile(
@@ -180,7 +188,9 @@ def frames(text: str, base, region: str, done: set[str]) -> Iterator[tuple]:
                 if not hebrew and frame.predicate in ("phone", "manager"):
                     if not _MINE_WORDS.search(text, s, t.end() + 12):
                         continue
-                elif not hebrew and not _MINE_BEFORE.search(text[s : t.start()]):
+                elif not hebrew and not (
+                    _MINE_BEFORE.search(text[s : t.start()]) or _TO_JOIN.search(text[s : t.start()])
+                ):
                     continue  # another subject before the trigger: "my sister moved", "he joined"
                 elif hebrew and not (
                     t.groupdict().get("he")
@@ -203,7 +213,7 @@ def frames(text: str, base, region: str, done: set[str]) -> Iterator[tuple]:
                 if frame.predicate == "phone" and (obj := phone_e164(obj, region)) is None:
                     continue
                 # a plan: a future marker, or a Hebrew present of a change ("אני עוברת", "מתחילה"), not a state
-                hebrew_now = hebrew and not t.groupdict().get("he") and not _HE_STATE.search(t.group())
+                hebrew_now = hebrew and frame.change and not t.groupdict().get("he") and not _HE_STATE.search(t.group())
                 planned = _FUTURE.search(text, s, e) or hebrew_now
                 tense = ("move" if rule.place else "plan") if planned else ("past" if frame.change else "now")
                 if (when := valid_from(tense, rule, text, t.start(), end, base())) is None:

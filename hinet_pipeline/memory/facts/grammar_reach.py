@@ -56,7 +56,7 @@ REACH_RULES = (
     ),
     rule(
         "be reached",
-        r"(?:\bI|(?<=\bI\s)[^.!?\n]{0,80}?\band)\s+(?:can|may|will|could)\s+(?:also\s+|now\s+|best\s+)?be\s+reached\s+(?:by\s+(?:phone|cell)\s+|"
+        r"(?:\bI|(?<=\bI\s)[^.!?\n]{0,160}?\band)\s+(?:can|may|will|could)\s+(?:also\s+|now\s+|best\s+)?be\s+reached\s+(?:by\s+(?:phone|cell)\s+|"
         r"on\s+my\s+(?:cell|mobile)\s+)?(?:at|on|@)\s*",
         "phone",
         None,

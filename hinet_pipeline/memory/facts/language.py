@@ -133,6 +133,14 @@ def _objects(rule: Rule, text: str, pos: int, region: str) -> list[tuple[str | N
 def _statements(
     text: str, me: str | None, you: str | None, base, region: str, my_name: str | None = None
 ) -> Iterator[tuple]:
+    """``_read``, less a job's end that names no employer where another statement of the text names it
+    ("אני עוזבת את אקמה, היום האחרון שלי ביום חמישי": one end, Acme's)."""
+    found = list(_read(text, me, you, base, region, my_name))
+    named = {x[0] for x in found if x[1] == "works_at" and x[4] and x[2]}
+    yield from (x for x in found if not (x[1] == "works_at" and x[4] and not x[2] and x[0] in named))
+
+
+def _read(text: str, me: str | None, you: str | None, base, region: str, my_name: str | None = None) -> Iterator[tuple]:
     """(subject, predicate, object, valid_from, retract, span) for each statement in ``text``; ``me``
     names the speaker as facts name subjects, ``my_name`` as a person's name ("as your manager");
     ``base``: the record's time, or a function that gives it (read only when a statement is found)."""

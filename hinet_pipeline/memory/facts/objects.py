@@ -213,7 +213,7 @@ def read_last_day(text: str, pos: int):
         org, pos = found.group(), found.end()
     elif m := re.compile(r"\s+(?:בעבודה|במשרד)(?!\w)").match(text, pos):
         pos = m.end()
-    elif m := re.compile(r"\s+(?:אצל\s+|ב)").match(text, pos):
+    elif (m := re.compile(r"\s+(?:אצל\s+|ב)").match(text, pos)) and not DATE_PHRASE.match(text, m.end() - 1):
         if not (found := read_org(text, m.end())):
             return None
         org, pos = found
