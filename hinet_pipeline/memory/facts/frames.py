@@ -16,6 +16,7 @@ note, a short mail's part: ``_REACH``) and only the predicates the rules found n
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Callable, Iterator
@@ -59,6 +60,7 @@ _HE_STATE = re.compile(r"(?<!\w)(?:גר|גרה|גרים|גרות|עובד|עוב
 
 @dataclass(frozen=True)
 class Frame:
+    keys: tuple[str, ...]  # a word of its triggers the (case-folded) text must hold: a C-speed test first
     predicate: str
     trigger: re.Pattern  # the trigger; a match's "he" group: a Hebrew first-person form (no "I" needed)
     read: Callable  # (text, start, end, region) → [(object, its end)]
@@ -137,33 +139,52 @@ def _people(text: str, pos: int, end: int, region: str):
 _HE1 = r"(?<!\w)(?:ו|ש|וש|כש)?"  # Hebrew prefixes of a first-person form
 _HE_ADV = r"(?:(?:עכשיו|כבר|כיום|היום|באמת|גם|רשמית|בעצם|סוף\s+סוף)\s+)"  # (never "לא": a negation)
 FRAMES = (
-    Frame("lives_in", re.compile(
+    Frame(
+        ("mov", "reloc", "settl", "emigr", "return", "back", "liv", "based", "עבר", "חזר", "עלי", "התמקמ",
+         "נחת", "עלייה", "גר", "עובר", "חוזר"),
+        "lives_in", re.compile(
         r"\b(?:mov(?:ed|ing)|relocat(?:ed|ing)|settl(?:ed|ing)|emigrat(?:ed|ing)|return(?:ed|ing)|back|liv(?:e|ed|ing)|based|"
         r"(?:my|our|the)\s+move)\b"
         rf"|{_HE1}(?P<he>עבר(?:תי|נו)|חזר(?:תי|נו)|עלי(?:תי|נו)|התמקמ(?:תי|נו)|נחת(?:תי|נו)|עשי(?:תי|נו)\s+עלייה)(?!\w)"
         rf"|{_HE1}(?:אני|אנחנו)\s+{_HE_ADV}?(?:גר|גרה|גרים|גרות|עובר|עוברת|עוברים|חוזר|חוזרת|חוזרים)(?!\w)"), _places),
-    Frame("works_at", re.compile(
+    Frame(
+        ("join", "start", "hired", "signed", "accept", "taken", "took", "onboard", "new job", "new role",
+         "new position", "first day", "התחל", "הצטרפ", "התקבל", "קיבל", "גייסו", "עובד", "מתחיל", "מצטרף",
+         "עובר"),
+        "works_at", re.compile(
         r"\b(?:join(?:ed|ing)?|start(?:ed|ing)?|hired|signed|accept(?:ed)?|taken|took|onboard(?:ed|ing)?|"
         r"new\s+(?:job|role|position)|first\s+day)\b"
         rf"|{_HE1}(?P<he>התחל(?:תי|נו)|הצטרפ(?:תי|נו)|התקבל(?:תי|נו)|קיבל(?:תי|נו)\s+(?:עבודה|משרה|הצעה)|גייסו\s+אותי)(?!\w)"
         rf"|{_HE1}(?:אני|אנחנו)\s+{_HE_ADV}?(?:עובד|עובדת|עובדים|מתחיל|מתחילה|מצטרף|מצטרפת|(?:עובר|עוברת)\s+לעבוד)"
         r"(?!\w)"), _orgs),
-    Frame("job_title", re.compile(
+    Frame(
+        ("promot", "join", "start", "hired", "taken", "took", "accept", "new role", "new title",
+         "new position", "title", "role", "position", "קידום", "קודמ", "מונ", "הצטרפ", "התקבל", "מעכשיו",
+         "מהיום"),
+        "job_title", re.compile(
         r"\b(?:promot(?:ed|ion)|join(?:ed|ing)?|start(?:ed|ing)?|hired|taken|took|accept(?:ed)?|new\s+(?:role|title|position))\b"
         r"|(?:^|(?<=[.!?]\s))[ \t]*(?:[Tt]itle|[Rr]ole|[Pp]osition)(?=\s*:)"
         rf"|{_HE1}(?P<he>קיבל(?:תי|נו)\s+קידום|קודמ(?:תי|נו)|מונ(?:י)?(?:תי|נו)|הצטרפ(?:תי|נו)|התקבל(?:תי|נו))(?!\w)"
         rf"|{_HE1}(?:מעכשיו|מהיום)\s+(?=אני\s)"), _titles, change=False),
-    Frame("works_at", re.compile(
+    Frame(
+        ("quit", "resign", "leav", "left", "last", "final", "laid off", "let go", "redundant", "fired",
+         "notice", "retir", "עזב", "התפטר", "פוטר", "פרש", "סיימ", "עוזב", "נפרד", "פורש", "אחרון"),
+        "works_at", re.compile(
         r"\b(?:quit|quitting|resign(?:ed|ing|ation)?|leav(?:e|ing)|left|(?:last|final)\s+(?:working\s+)?day|laid\s+off|let\s+go|redundant|"
         r"fired|notice|retir(?:ed|ing))\b"
         rf"|{_HE1}(?P<he>עזב(?:תי|נו)|התפטר(?:תי|נו)|פוטר(?:תי|נו)|פרש(?:תי|נו)|סיימ(?:תי|נו))(?!\w)"
         rf"|{_HE1}(?:אני\s+)?(?:עוזב|עוזבת|נפרד|נפרדת|פורש|פורשת)(?!\w)"
         rf"|{_HE1}(?:יום|היום)\s+(?:העבודה\s+)?(?:ה)?אחרון"), _orgs_left,
         retract=True, day_after=True),
-    Frame("phone", re.compile(
+    Frame(
+        ("number", "digits", "mobile", "cell", "phone", "line", "whats", "reach me", "call me", "text me",
+         "ring me", "מספר", "טלפון", "נייד", "וואטסאפ"),
+        "phone", re.compile(
         r"\b(?:number|digits|mobile|cell|phone|line|whats\s?app|reach\s+me|call\s+me|text\s+me|ring\s+me)\b"
         r"|(?<!\w)(?:ל|ב)?(?:ה?מספר|ה?טלפון|ה?נייד|וואטסאפ)(?!\w)", re.I), _phones, change=False),
-    Frame("manager", re.compile(
+    Frame(
+        ("boss", "manager", "supervisor", "report", "under", "מנהל", "בוס", "כפוף", "מדווח"),
+        "manager", re.compile(
         r"\b(?:boss|manager|supervisor|report(?:ing)?\s+(?:directly\s+)?to|under)\b|(?<!\w)(?:ה?מנהל(?:ת)?|ה?בוס(?:ית)?|כפוף|כפופה|מדווח|מדווחת)(?!\w)"),
         _people, change=False),
 )  # fmt: skip
@@ -174,54 +195,57 @@ _MINE_WORDS = re.compile(
 
 def frames(text: str, base, region: str, done: set[str]) -> Iterator[tuple]:
     """(predicate, object, valid_from, retract, span) for what ``text``'s sentences say of its writer
-    that the rules did not read (``done``: the predicates they found)."""
+    that the rules did not read (``done``: the predicates they found; one of each per text). Each
+    trigger is searched for once in the whole text, and placed in its sentence."""
     if len(text) > _REACH:
         return
     base = base if callable(base) else (lambda at: lambda: at)(base)
-    for sm in _SENTENCE.finditer(text):
-        s, e = sm.start(), sm.end()
-        for frame in FRAMES:
-            if frame.predicate in done and not frame.retract or (frame.retract and "ends" in done):
-                continue
-            for t in frame.trigger.finditer(text, s, e):
-                hebrew = not t.group().isascii()
-                if not hebrew and frame.predicate in ("phone", "manager"):
-                    if not _MINE_WORDS.search(text, s, t.end() + 12):
-                        continue
-                elif not hebrew and not (
-                    _MINE_BEFORE.search(text[s : t.start()]) or _TO_JOIN.search(text[s : t.start()])
-                ):
-                    continue  # another subject before the trigger: "my sister moved", "he joined"
-                elif hebrew and not (
-                    t.groupdict().get("he")
-                    or "אני" in t.group()
-                    or "אנחנו" in t.group()
-                    or frame.predicate in ("phone", "manager", "job_title")
-                ):
-                    continue
-                if hebrew and frame.predicate in ("phone", "manager") and not _MINE_WORDS.search(text, s, e):
-                    continue
-                got = frame.read(text, t.end(), min(e, t.end() + (_NEAR if frame.retract else _WINDOW)), region)
-                if not got:
-                    continue
-                obj, end = got[0]
-                rule = Rule(
-                    frame.trigger, frame.predicate, None, retract=frame.retract, place=frame.predicate == "lives_in"
-                )
-                if unreal(rule, text, t.start(), end) or (not frame.retract and _NEGATION.search(text, s, t.start())):
-                    break
-                if frame.predicate == "phone" and (obj := phone_e164(obj, region)) is None:
-                    continue
-                # a plan: a future marker, or a Hebrew present of a change ("אני עוברת", "מתחילה"), not a state
-                hebrew_now = hebrew and frame.change and not t.groupdict().get("he") and not _HE_STATE.search(t.group())
-                planned = _FUTURE.search(text, s, e) or hebrew_now
-                tense = ("move" if rule.place else "plan") if planned else ("past" if frame.change else "now")
-                if (when := valid_from(tense, rule, text, t.start(), end, base())) is None:
-                    break
-                when += timedelta(days=frame.day_after and tense != "past")
-                yield frame.predicate, obj, when, frame.retract, (t.start(), end)
-                if frame.predicate == "works_at" and not frame.retract and (a := AS_TITLE.match(text, end)):
-                    if title := read_title(text, a.end()):
-                        yield "job_title", title[0], when, False, (t.start(), title[1])
-                done = done | {"ends" if frame.retract else frame.predicate}
+    sentences = [(m.start(), m.end()) for m in _SENTENCE.finditer(text)]
+    starts = [s for s, _ in sentences]
+    folded = text.casefold()
+    for frame in FRAMES:
+        key = "ends" if frame.retract else frame.predicate
+        if key in done or not any(k in folded for k in frame.keys):
+            continue
+        for t in frame.trigger.finditer(text):
+            s, e = sentences[bisect_right(starts, t.start()) - 1]
+            if found := _read_frame(frame, text, t, s, e, region, base):
+                yield from found
+                done = done | {key}
                 break
+
+
+def _read_frame(frame: Frame, text: str, t: re.Match, s: int, e: int, region: str, base) -> list[tuple]:
+    """What one trigger ``t`` in the sentence ``text[s:e]`` says of the writer, or []."""
+    hebrew = not t.group().isascii()
+    if not hebrew and frame.predicate in ("phone", "manager"):
+        if not _MINE_WORDS.search(text, s, t.end() + 12):
+            return []
+    elif not hebrew and not (_MINE_BEFORE.search(text[s : t.start()]) or _TO_JOIN.search(text[s : t.start()])):
+        return []  # another subject before the trigger: "my sister moved", "he joined"
+    elif hebrew and not (t.groupdict().get("he") or "אני" in t.group() or "אנחנו" in t.group()):
+        if frame.predicate not in ("phone", "manager", "job_title"):
+            return []
+    if hebrew and frame.predicate in ("phone", "manager") and not _MINE_WORDS.search(text, s, e):
+        return []
+    got = frame.read(text, t.end(), min(e, t.end() + (_NEAR if frame.retract else _WINDOW)), region)
+    if not got:
+        return []
+    obj, end = got[0]
+    rule = Rule(frame.trigger, frame.predicate, None, retract=frame.retract, place=frame.predicate == "lives_in")
+    if unreal(rule, text, t.start(), end) or (not frame.retract and _NEGATION.search(text, s, t.start())):
+        return []
+    if frame.predicate == "phone" and (obj := phone_e164(obj, region)) is None:
+        return []
+    # a plan: a future marker, or a Hebrew present of a change ("אני עוברת", "מתחילה"), not a state
+    hebrew_now = hebrew and frame.change and not t.groupdict().get("he") and not _HE_STATE.search(t.group())
+    planned = _FUTURE.search(text, s, e) or hebrew_now
+    tense = ("move" if rule.place else "plan") if planned else ("past" if frame.change else "now")
+    if (when := valid_from(tense, rule, text, t.start(), end, base())) is None:
+        return []
+    when += timedelta(days=frame.day_after and tense != "past")
+    out = [(frame.predicate, obj, when, frame.retract, (t.start(), end))]
+    if frame.predicate == "works_at" and not frame.retract and (a := AS_TITLE.match(text, end)):
+        if title := read_title(text, a.end()):
+            out.append(("job_title", title[0], when, False, (t.start(), title[1])))
+    return out

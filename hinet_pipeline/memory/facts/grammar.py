@@ -69,7 +69,7 @@ RULES: tuple[Rule, ...] = (
     verb_rule("mov|reloc", "move relocate", rf"(?:back\s+)?(?:in)?to\s+{_FLAT}?", "lives_in", read_city, place=True),
     # "we got the keys to our new flat in Haifa": moving in
     verb_rule(
-        "key",
+        "keys",
         "get/got/getting/gotten pick collect receive",
         rf"(?:up\s+)?the\s+keys?\s+(?:to|for|of)\s+{_HOME}\s+in\s+",
         "lives_in",
@@ -77,7 +77,7 @@ RULES: tuple[Rule, ...] = (
         place=True,
     ),
     verb_rule(
-        "key",
+        "keys",
         "get/got/getting/gotten pick collect receive",
         rf"(?:up\s+)?the\s+keys?\s+(?:to|for|of)\s+{_HOME}\s+(?:at|on)\s+",
         "address",
@@ -248,13 +248,13 @@ RULES: tuple[Rule, ...] = (
     ),
     # "I am now a Research Fellow at Imperial College London"
     rule(
-        "now",
+        "m now|am now",
         r"\bI(?:['’]m|\s+am)\s+now\s+(?:an?\s+|the\s+)?(?=[A-Z][\w-]*(?:\s+[A-Z&][\w-]*){0,4}\s+at\s+[A-Z])",
         "job_title",
         read_title,
     ),
     rule(
-        "now",
+        "m now|am now",
         r"\bI(?:['’]m|\s+am)\s+now\s+(?:an?\s+|the\s+)?[A-Z][\w-]*(?:\s+[A-Z&][\w-]*){0,4}\s+at\s+(?=[A-Z])",
         "works_at",
         read_org,
@@ -270,7 +270,7 @@ RULES: tuple[Rule, ...] = (
         retract=True,
     ),
     rule(
-        "new",
+        "new role|new title|new position|new job title",
         rf"{START}(?:[Mm]y\s+)?[Nn]ew\s+(?:role|title|position|job\s+title)(?:\s+(?:from|as\s+of)\s+\w+)?\s*:\s*",
         "job_title",
         read_title,
@@ -316,7 +316,7 @@ RULES: tuple[Rule, ...] = (
     ),  # fmt: skip
     # "I've accepted an offer from Wix and start on 1 June": a job from its start, only with its date
     rule(
-        "offer",
+        "offer from|offer at|offer with",
         rf"(?:{_WE}{_JUST}|{START}(?:[Jj]ust\s+)?)(?:[Aa]ccepted|[Tt]ook|[Ss]igned|[Gg]ot)\s+(?:an|the|their)\s+(?:job\s+)?offer\s+(?:from|at|with)\s+",
         "works_at",
         read_org,
@@ -331,7 +331,7 @@ RULES: tuple[Rule, ...] = (
     ),
     # "Handed in my notice at Acme Logistics": leaving, on a day a later sentence may give
     rule(
-        "notice|resignation",
+        "in my notice|in our notice|my resignation|our resignation",
         rf"(?:\bI(?:['’]ve|\s+have)?\s+(?:just\s+)?|{START}(?:[Jj]ust\s+)?)(?:[Hh]anded|[Gg]ave|[Pp]ut)\s+in\s+(?:my|our)\s+(?:notice|resignation)\s+(?:at|to|with)\s+(?=[A-Z])",
         "works_at",
         read_org,

@@ -24,7 +24,8 @@ REACH_RULES = (
     ),
     # a number that opens a sentence: "New office line: +1 (312) ...", "my new digits: ...", "new number, save it: ..."
     rule(
-        "new",
+        "new number|new digits|new office|new mobile|new cell|new phone|new whatsapp|new work|new home|new line"
+        "|new direct",
         rf"{START}(?:[Mm]y\s+)?[Nn]ew\s+(?:(?:office|work|mobile|cell|home|direct|whatsapp|WhatsApp|personal|private)\s+)?"
         r"(?:number|digits|line|mobile|cell|phone(?:\s+number)?)(?:\s*[,-]\s*(?:save|note|add)\s+(?:it|this))?\s*:\s*",
         "phone",
@@ -116,9 +117,9 @@ REACH_RULES = (
         read_person,
     ),
     # "... as Head of Procurement here at Arla Foods UK, reporting to Jens Holm": the one who speaks
-    rule("reporting", r"\bI\b[^.!?\n]{0,120}?,\s+reporting\s+(?:directly\s+)?to\s+", "manager", read_person),
+    rule(", reporting", r"\bI\b[^.!?\n]{0,120}?,\s+reporting\s+(?:directly\s+)?to\s+", "manager", read_person),
     rule(
-        "under",
+        "m under|am under|m now under|am now under|me under|working under",
         r"\b(?:I(?:['’]m|\s+am)\s+(?:now\s+)?(?:working\s+)?|moved\s+me\s+)under\s+(?=[A-Z])",
         "manager",
         read_person,
