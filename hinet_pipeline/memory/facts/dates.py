@@ -53,7 +53,7 @@ _EN_FAST = re.compile(
 
 
 _FAR = timedelta(days=90)
-_COUNT = {w: n for n, w in enumerate("a one two three four five six seven eight nine ten".split(), 1)} | {"an": 1}
+_COUNT = {w: n for n, w in enumerate("one two three four five six seven eight nine ten".split(), 1)} | {"a": 1, "an": 1}
 _AGO = re.compile(
     r"(?P<n>\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?P<unit>day|week|month|year)s?\s+ago"
 )

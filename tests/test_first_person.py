@@ -1,0 +1,128 @@
+"""What people say of their own lives, in words nobody here wrote: three readings by readers who
+never saw the extractors (benchmarks/gold/first-person, see its README), and the pieces of grammar
+they showed missing, each with the look-alike that must stay no fact."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from pathlib import Path
+
+import pytest
+
+from benchmarks import statements
+from hinet_pipeline.config import Owner
+from hinet_pipeline.memory.facts.dates import resolve_date
+from hinet_pipeline.memory.facts.extract import extract
+from hinet_pipeline.records import CanonicalItem
+
+GOLD = Path(statements.GOLD).parent
+ME = Owner("Dana Levi", ("dana.levi@example.com",), "IL")
+
+
+@pytest.mark.parametrize(
+    "name, recall, asof",
+    [
+        # read to find what to fix: recall 0.322 and as-of 0.256 before
+        ("statements.jsonl", 0.8, 0.75),
+        # scored before any fix for it (recall 0.228 / as-of 0.168 then), then read to fix more
+        ("statements-2.jsonl", 0.65, 0.6),
+        # scored only: recall 0.152 / as-of 0.141 with the code before this work, 0.239 when first
+        # scored; its misses were not read. The issue's 0.6 is NOT met on phrasings nobody here read.
+        ("statements-3.jsonl", 0.33, 0.27),
+    ],
+)
+def test_first_person_statements_read_by_others(name, recall, asof):
+    got = statements.score(statements.load(GOLD / name))
+    print({k: v for k, v in got.items() if not k.startswith("_")})
+    assert got["precision"] >= 0.95 and got["traps_stored"] == 0, got["_wrong"]
+    assert got["recall"] >= recall, got["_missed"]
+    assert got["asof_right"] >= asof, got["_misdated"]
+
+
+def said(text: str, day: str = "2026-03-11", source: str = "notes") -> set[tuple]:
+    item = CanonicalItem.from_dict(
+        {
+            "source": source,
+            "external_id": "x",
+            "timestamp": f"{day}T10:00:00+00:00",
+            "account": "me",
+            "author": None if source == "notes" else "Dana Levi <dana.levi@example.com>",
+            "participants": [] if source == "notes" else ["Dana Levi <dana.levi@example.com>", "Noa <noa@x.org>"],
+            "title": "",
+            "body": text,
+        }
+    )
+    return {
+        (o.predicate, o.object, str(o.valid_from)[:10], o.retract)
+        for f in extract(item, 1, ME)
+        if (o := f.observation).subject == ME.name and o.predicate != "email"
+    }
+
+
+@pytest.mark.parametrize(
+    "text, fact",
+    [
+        # the subject left out, as chats and notes do (2026-03-11 is a Wednesday)
+        ("Moved to Jerusalem last Sunday, still cold", ("lives_in", "Jerusalem", "2026-03-08", False)),
+        ("Just joined Mobileye as a product manager!", ("job_title", "product manager", "2026-03-11", False)),
+        ("Relocated to Austin in March for the new role.", ("lives_in", "Austin", "2026-03-01", False)),
+        # a second verb of the same subject
+        ("we left the city and moved to Maidenhead in April", ("lives_in", "Maidenhead", "2025-04-01", False)),
+        # when, in the sentence after
+        ("I signed the lease on an apartment in Jerusalem; moving in on April 1st.", ("lives_in", "Jerusalem", "2026-04-01", False)),
+        ("I've taken a job at a small startup called Tidepool Analytics. First day is Sunday.",
+         ("works_at", "Tidepool Analytics", "2026-03-15", False)),
+        # a last day whose employer another sentence names; the day after it the job is over
+        ("After seven years, I will be leaving Intel. My last working day is Thursday, 26 March.",
+         ("works_at", "Intel", "2026-03-27", True)),
+        ("Officially no longer at Teva since 15 September.", ("works_at", "Teva", "2025-09-15", True)),
+        ("new number, save it: 054-738-2916", ("phone", "+972547382916", "2026-03-11", False)),
+        ("my line manager is now Tom Okafor, Sarah moved over to the platform org", ("manager", "Tom Okafor", "2026-03-11", False)),
+        # an address in a town says one lives there
+        ("Our new address is 14 Bialik St, Ramat Gan.", ("lives_in", "Ramat Gan", "2026-03-11", False)),
+        # Hebrew: a prefix on the pronoun, a plural without it, "כבר חודש", "מאז 2017"
+        ("רק רציתי לעדכן שאני עוברת לגור בלונדון ב-20 באפריל", ("lives_in", "לונדון", "2026-04-21", False)),
+        ("חוזרים לגור בנתניה ב-1 ביוני.", ("lives_in", "נתניה", "2026-06-02", False)),
+        ("האמת שכבר חודש אני גרה בגבעתיים", ("lives_in", "גבעתיים", "2026-02-11", False)),
+        ("אני גר בחולון מאז 2017, לא ברמת גן", ("lives_in", "חולון", "2017-01-01", False)),
+        ("התחלתי לעבוד בחברת אמדוקס בינואר.", ("works_at", "אמדוקס", "2026-01-01", False)),
+        ("קיבלתי קידום!! מעכשיו אני ראש צוות", ("job_title", "ראש צוות", "2026-03-11", False)),
+        ("פוטרתי מאינטל. היום היה היום האחרון שלי.", ("works_at", "אינטל", "2026-03-12", True)),
+    ],
+)  # fmt: skip
+def test_how_people_say_it(text, fact):
+    assert fact in said(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my sister moved to Eilat last week",  # someone else's move
+        "I left a message with Twanda for you to give me a call.",  # not a job left
+        "I moved to 3 Allen Center about a year and a half ago",  # a building, not the town of Allen
+        "I'm working with Lynn and Dave Gorte's folks on the library",  # colleagues, not an employer
+        "I'm thinking of maybe moving to Paris someday.",
+        "Do not call my cell at 054-765-4321.",
+        "בסוף אנחנו לא עוברים לרמת השרון, בעל הבית התחרט",  # a move that did not happen
+        'חזרנו מליסבון. הלכנו 80 ק"מ בארבעה ימים',  # back from a trip
+        'והמנהלת שלי הכינה לו"ז לכל דקה',  # what the manager did, not who they are
+        "I'm moving from Tel Aviv to Berlin",  # a plan without its day: no fact yet, and never Tel Aviv
+    ],
+)
+def test_what_is_still_no_fact(text):
+    assert not said(text)
+
+
+def test_date_phrases_people_write():
+    base = datetime(2025, 12, 20, tzinfo=timezone.utc)  # a Saturday
+    d = lambda text, prefer=None: resolve_date(text, base, prefer).date().isoformat()  # noqa: E731
+    assert d("two weeks ago today") == "2025-12-06"
+    assert d("the start of the month") == "2025-12-01"
+    assert d("early July", "past") == "2025-07-01"
+    assert d("February", "past") == "2025-02-01" and d("February", "future") == "2026-02-01"
+    assert d("January 15", "future") == "2026-01-15"  # a plan a season off: next year's
+    assert d("15 September", "since") == "2025-09-15" and d("15 March", "since") == "2025-03-15"
+    assert d("the 22nd", "future") == "2025-12-22" and d("the 2nd", "future") == "2026-01-02"
+    assert d("31.7.2022") == "2022-07-31"
+    assert d("כבר חודש") == "2025-11-20" and d("לפני שבועיים") == "2025-12-06"
+    assert d("מהראשון לחודש הבא") == "2026-01-01" and d("בתחילת יולי", "past") == "2025-07-01"
