@@ -10,8 +10,9 @@ name, a title after "as"), looked for in the rest of the trigger's sentence. A s
 writer's when its trigger opens it (the subject left out, as in chats and notes) or follows "I" /
 "we" and their auxiliaries, or when its Hebrew form is a first person ("עברנו", "התחלתי", "אני גרה");
 "my sister moved" and "he joined" are not. Mood (a wish, a question, a negation, a joke, someone
-else's words) and time are read as for the rules (``mood``). Frames read short texts only (a chat, a
-note, a short mail's part: ``_REACH``) and only the predicates the rules found nothing for there."""
+else's words) and time are read as for the rules (``mood``). Frames read the owner's own words only
+(a looser reading than the rules', kept to what the owner says of themselves), short texts only (a
+chat, a note, a short mail: ``_REACH``), and only the predicates the rules found nothing for there."""
 
 from __future__ import annotations
 

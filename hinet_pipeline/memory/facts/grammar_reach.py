@@ -103,7 +103,7 @@ REACH_RULES = (
     ),
     rule("report", rf"\bI\s+(?:now\s+)?{_REPORT}", "manager", read_person),
     rule(
-        "report",
+        "reporting to|reporting directly",
         rf"{START}(?:[Nn]ow\s+)?[Rr]eporting\s+(?:directly\s+)?to\s+",
         "manager",
         read_person,

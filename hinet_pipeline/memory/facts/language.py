@@ -291,6 +291,13 @@ _LITERAL_CUES = (
     ("approved", re.compile(r"approved\s+[A-Z][a-z]+\s+(?:[A-Z]\.?\s+)?[A-Z][a-z]+\s+as\s"), 0),
     ("back", re.compile(r"back\s+(?:home\s+)?in\b"), 0),
     ("Back living", None, 0),
+    ("romoted to", None, 0),  # "Promoted to Engineering Manager today!"
+    ("eporting", re.compile(r"[Rr]eporting\s+(?:directly\s+)?to\s"), 1),
+    ("no longer", None, 0),
+    ("ast day", None, 0),
+    ("ast working day", None, 0),
+    ("inal day", None, 0),
+    ("ew ", re.compile(r"[Nn]ew\s+(?:\w+\s+)?(?:number|digits|line|mobile|cell|phone|role|title|position)\b"), 1),
     ("been at", None, 0),
     ("notice", re.compile(r"in\s+(?:my|our)\s+notice"), 12),
     ("resignation", re.compile(r"in\s+(?:my|our)\s+resignation"), 12),
@@ -323,7 +330,7 @@ def _cue(body: str) -> bool:
         return True
     if any(_MY_NOUN.match(body, m.start()) for m in _ANCHORS["my"].finditer(body)):
         return True
-    if _dropped(body) or _NO_PRONOUN.search(body):
+    if _dropped(body):
         return True
     for word, rx, back in _LITERAL_CUES:
         if word in body and (rx is None or (rx.search(body) if back < 0 else _around(body, word, rx, back))):
@@ -339,6 +346,7 @@ _ME, _YOU = "\x00me", "\x00you"  # stand-ins for the speaker and the addressee, 
 def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
     if not might_state(item.source, item.author, item.body, owner):
         return
+    mine = wrote(owner, item.source, item.author)  # frames read the owner's own words only (``frames``)
     for text, start, end, voice, people in texts(item, owner):
         if people is not None:  # a mail's part: what its writer says of themselves opens it, a long
             end = min(end, start + _MAIL_HEAD)  # newsletter or report below is not read for statements
@@ -361,7 +369,7 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
                 yield Found.stated(
                     item, rowid, "language", subject, pred, obj, when, retract=retract, span=(start + s, start + e)
                 )
-        if me and said and (key := voice.key()):
+        if me and said and mine and (voice.part is None or voice.part.own) and (key := voice.key()):
             for pred, obj, when, retract, (s, e) in frames(body, voice.base, owner.region, done):
                 yield Found.stated(
                     item, rowid, "language", key, pred, obj, when, retract=retract, span=(start + s, start + e)
