@@ -62,17 +62,21 @@ _MONTH_START = re.compile(
 )
 
 
+def _back(day0: datetime, n: int, unit: str) -> datetime:
+    """``n`` days, weeks, months or years before ``day0`` ("two weeks ago", "לפני חודש")."""
+    if unit in ("day", "week"):
+        return day0 - timedelta(days=n * (7 if unit == "week" else 1))
+    months = day0.year * 12 + day0.month - 1 - n * (12 if unit == "year" else 1)
+    return day0.replace(year=months // 12, month=months % 12 + 1, day=min(day0.day, 28))
+
+
 def _english(text: str, base: datetime, prefer: str | None) -> datetime | None | bool:
     """The common English date phrases read directly (dateparser's own readings, without its cost:
     loading it takes about a second); False for a phrase it leaves to dateparser."""
     text = text.casefold()
     day0 = base.replace(hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc)
     if m := _AGO.fullmatch(text.removesuffix(" today")):  # "two weeks ago (today)"
-        n = int(m["n"]) if m["n"].isdigit() else _COUNT[m["n"]]
-        if m["unit"] in ("day", "week"):
-            return day0 - timedelta(days=n * (7 if m["unit"] == "week" else 1))
-        months = day0.year * 12 + day0.month - 1 - n * (12 if m["unit"] == "year" else 1)
-        return day0.replace(year=months // 12, month=months % 12 + 1, day=min(day0.day, 28))
+        return _back(day0, int(m["n"]) if m["n"].isdigit() else _COUNT[m["n"]], m["unit"])
     if m := _MONTH_START.match(text):  # "since the start of the month": its first day; "early July": July
         if m.end() == len(text):
             return day0.replace(day=1)
@@ -144,12 +148,8 @@ def resolve_date(text: str, base: datetime, prefer: str | None = None) -> dateti
     text = " ".join(text.strip().split())
     if m := _HE_AGO.fullmatch(text):  # "לפני חודש", "כבר שבועיים": counted back from the record's day
         day0 = base.replace(hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc)
-        n = int(m[1] or 0) or (2 if m[2] in _HE_TWO else 1)
         unit = next(u for u, forms in _HE_UNIT_FORMS.items() if m[2] in forms)
-        if unit in ("day", "week"):
-            return day0 - timedelta(days=n * (7 if unit == "week" else 1))
-        months = day0.year * 12 + day0.month - 1 - n * (12 if unit == "year" else 1)
-        return day0.replace(year=months // 12, month=months % 12 + 1, day=min(day0.day, 28))
+        return _back(day0, int(m[1] or 0) or (2 if m[2] in _HE_TWO else 1), unit)
     if m := _DAY_OF_MONTH.fullmatch(text.casefold()):  # "the 22nd": this month's, or the next / last one's
         day0 = base.replace(hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc)
         months = day0.year * 12 + day0.month - 1 + (prefer == "future" and int(m[1]) < day0.day)
@@ -226,20 +226,20 @@ _HE_FROM = re.compile(rf"^(?:החל\s|מה|מ-|מיום|מהיום|מאתמול|
 
 
 # the statement's own start or move-in, said in a clause after it: "accepted an offer from Wix and start on
-# 1 June", "... and will be joining as a Senior Engineer starting 1 March"
+# 1 June", "... and will be joining as a Senior Engineer starting 1 March"; and a few words on, after
+# "and" or a comma: "... as a credit analyst, and I'll start on 1 March", "..., ואתחיל ב-1 במרץ"
+_STARTS = (
+    r"(?:(?:will|['’]ll|am|['’]m|are|['’]re)\s+)?(?:be\s+)?(?:start|starting|begin|beginning|join|joining|move\s+in|"
+    r"moving\s+in)\b"
+)
+_HE_STARTS = r"(?:אתחיל|נתחיל|מתחיל|מתחילה|מתחילים)(?!\w)"
 _THEN = re.compile(
-    r"[;,]?\s*(?:and\s+)?(?:I|we)?\s*(?:(?:will|['’]ll|am|['’]m|are|['’]re)\s+)?(?:be\s+)?"
-    r"(?:start|starting|begin|beginning|join|joining|move\s+in|moving\s+in)\b"
-    r"|[;,]?\s*(?:with\s+)?(?:a|an|my|the)?\s*start\s+date\b"  # "..., with a start date of Monday 3 July"
-    r"|[;,]?\s*ו?(?:אתחיל|נתחיל|מתחיל|מתחילה|מתחילים)(?!\w)",  # "..., ואתחיל ב-1 במרץ"
+    rf"[;,]?\s*(?:and\s+)?(?:I|we)?\s*{_STARTS}|[;,]?\s*(?:with\s+)?(?:a|an|my|the)?\s*start\s+date\b"
+    rf"|[;,]?\s*ו?{_HE_STARTS}",
     re.I,
 )
-# the same, a few words on, after "and" or a comma: "... as a credit analyst, and I'll start on 1 March"
 _THEN_LATER = re.compile(
-    r"(?:[;,]\s*|\band\s+)(?:(?:I|we)\s+)?(?:(?:will|['’]ll|am|['’]m|are|['’]re)\s+)?(?:be\s+)?"
-    r"(?:start|starting|begin|beginning|join|joining|move\s+in|moving\s+in)\b"
-    r"|(?:,\s*|\s)ו(?:אתחיל|נתחיל|מתחיל|מתחילה|מתחילים)(?!\w)|,\s*(?:אתחיל|מתחיל|מתחילה)(?!\w)",
-    re.I,
+    rf"(?:[;,]\s*|\band\s+)(?:(?:I|we)\s+)?{_STARTS}|(?:,\s*|\s)ו{_HE_STARTS}|,\s*{_HE_STARTS}", re.I
 )
 _LEAD = re.compile(r"^[^\w.!?;\n]*")
 

@@ -27,7 +27,7 @@ from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.mood import unreal, valid_from
 from hinet_pipeline.memory.facts.objects import read_numbers, read_org, read_person, read_place, read_title
 from hinet_pipeline.memory.facts.places import names_a_place
-from hinet_pipeline.memory.facts.rule import Rule
+from hinet_pipeline.memory.facts.rule import HE_ADV, Rule
 from hinet_pipeline.memory.people.identity import phone_e164
 
 _REACH = 1500  # characters of a part: a chat, a note, a short mail; a long mail is the rules' alone
@@ -138,7 +138,6 @@ def _people(text: str, pos: int, end: int, region: str):
 
 
 _HE1 = r"(?<!\w)(?:ו|ש|וש|כש)?"  # Hebrew prefixes of a first-person form
-_HE_ADV = r"(?:(?:עכשיו|כבר|כיום|היום|באמת|גם|רשמית|בעצם|סוף\s+סוף)\s+)"  # (never "לא": a negation)
 FRAMES = (
     Frame(
         ("mov", "reloc", "settl", "emigr", "return", "back", "liv", "based", "עבר", "חזר", "עלי", "התמקמ",
@@ -147,7 +146,7 @@ FRAMES = (
         r"\b(?:mov(?:ed|ing)|relocat(?:ed|ing)|settl(?:ed|ing)|emigrat(?:ed|ing)|return(?:ed|ing)|back|liv(?:e|ed|ing)|based|"
         r"(?:my|our|the)\s+move)\b"
         rf"|{_HE1}(?P<he>עבר(?:תי|נו)|חזר(?:תי|נו)|עלי(?:תי|נו)|התמקמ(?:תי|נו)|נחת(?:תי|נו)|עשי(?:תי|נו)\s+עלייה)(?!\w)"
-        rf"|{_HE1}(?:אני|אנחנו)\s+{_HE_ADV}?(?:גר|גרה|גרים|גרות|עובר|עוברת|עוברים|חוזר|חוזרת|חוזרים)(?!\w)"), _places),
+        rf"|{_HE1}(?:אני|אנחנו)\s+{HE_ADV}?(?:גר|גרה|גרים|גרות|עובר|עוברת|עוברים|חוזר|חוזרת|חוזרים)(?!\w)"), _places),
     Frame(
         ("join", "start", "hired", "signed", "accept", "taken", "took", "onboard", "new job", "new role",
          "new position", "first day", "התחל", "הצטרפ", "התקבל", "קיבל", "גייסו", "עובד", "מתחיל", "מצטרף",
@@ -156,7 +155,7 @@ FRAMES = (
         r"\b(?:join(?:ed|ing)?|start(?:ed|ing)?|hired|signed|accept(?:ed)?|taken|took|onboard(?:ed|ing)?|"
         r"new\s+(?:job|role|position)|first\s+day)\b"
         rf"|{_HE1}(?P<he>התחל(?:תי|נו)|הצטרפ(?:תי|נו)|התקבל(?:תי|נו)|קיבל(?:תי|נו)\s+(?:עבודה|משרה|הצעה)|גייסו\s+אותי)(?!\w)"
-        rf"|{_HE1}(?:אני|אנחנו)\s+{_HE_ADV}?(?:עובד|עובדת|עובדים|מתחיל|מתחילה|מצטרף|מצטרפת|(?:עובר|עוברת)\s+לעבוד)"
+        rf"|{_HE1}(?:אני|אנחנו)\s+{HE_ADV}?(?:עובד|עובדת|עובדים|מתחיל|מתחילה|מצטרף|מצטרפת|(?:עובר|עוברת)\s+לעבוד)"
         r"(?!\w)"), _orgs),
     Frame(
         ("promot", "join", "start", "hired", "taken", "took", "accept", "new role", "new title",

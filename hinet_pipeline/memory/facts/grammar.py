@@ -19,17 +19,15 @@ from __future__ import annotations
 
 import re
 
-from hinet_pipeline.memory.facts.grammar_reach import _HE_MY, _MANAGER, REACH_RULES
+from hinet_pipeline.memory.facts.grammar_home import HOME_RULES
+from hinet_pipeline.memory.facts.grammar_reach import _MANAGER, REACH_RULES
 from hinet_pipeline.memory.facts.objects import (
-    read_address,
-    read_city,
     read_job_or_org,
     read_last_day,
     read_org,
-    read_place,
     read_title,
 )
-from hinet_pipeline.memory.facts.rule import START, Rule, rule, verb_rule
+from hinet_pipeline.memory.facts.rule import HE_ADV, JUST, START, WE, Rule, rule, verb_rule
 from hinet_pipeline.memory.facts.structured import PERSON_NAME
 
 
@@ -52,181 +50,10 @@ def _org_not_person(text: str, pos: int):
     return got
 
 
-_WE = r"\b(?:I|[Ww]e)"
-_JUST = r"(?:'ve| have)?\s+(?:just\s+|finally\s+)?"
 _JOB = r"(?:working\s+|work\s+|my\s+(?:new\s+)?job\s+|a\s+(?:new\s+)?(?:job|position|role)\s+)?(?:at|for|with)\s+"
-_FLAT = (
-    r"(?:(?:a|an|the|our|my)\s+(?:new\s+)?(?:flat|apartment|house|home|place|condo|studio|townhouse)\s+(?:in|at|on)\s+)"
-)
-_HOME = r"(?:(?:a|an|the|our|my)\s+)?(?:new\s+)?(?:flat|apartment|house|home|place|condo|studio|\w+-bedroom)"
-_HE_NEW = r"(?:\s+ה?(?:חדשה|חדש))?"
-_HE_ADV = r"(?:(?:עכשיו|כבר|כיום|היום|באמת|גם|סוף\s+סוף|סופסוף|רשמית)\s+)"
-_HE_FLAT = r"(?:ל?(?:דירה|בית|דירת)(?:\s+(?:חדשה|חדש|שכורה|קטנה|גדולה))?\s+)"
 
 RULES: tuple[Rule, ...] = (
-    # where one lives: moving, relocating, settling (to a place, or into a street address)
-    verb_rule("mov|reloc", "move relocate", rf"(?:back\s+)?(?:in)?to\s+{_FLAT}?", "address", read_address, place=True),
-    verb_rule("mov|reloc", "move relocate", rf"(?:back\s+)?(?:in)?to\s+{_FLAT}?", "lives_in", read_city, place=True),
-    # "we got the keys to our new flat in Haifa": moving in
-    verb_rule(
-        "keys",
-        "get/got/getting/gotten pick collect receive",
-        rf"(?:up\s+)?the\s+keys?\s+(?:to|for|of)\s+{_HOME}\s+in\s+",
-        "lives_in",
-        read_city,
-        place=True,
-    ),
-    verb_rule(
-        "keys",
-        "get/got/getting/gotten pick collect receive",
-        rf"(?:up\s+)?the\s+keys?\s+(?:to|for|of)\s+{_HOME}\s+(?:at|on)\s+",
-        "address",
-        read_address,
-        place=True,
-    ),
-    # "I signed the lease on an apartment in Jerusalem; moving in on April 1st"
-    verb_rule(
-        "lease",
-        "sign",
-        rf"(?:a|the|our|my)\s+(?:new\s+)?lease\s+(?:on|for)\s+{_HOME}\s+in\s+",
-        "lives_in",
-        read_city,
-        place=True,
-    ),
-    rule(
-        "based|settled",
-        rf"{_WE}(?:['’]re|['’]m|\s+are|\s+am)\s+(?:now\s+|currently\s+)?(?:based|settled)\s+(?:out\s+of|in)\s+",
-        "lives_in",
-        read_place,
-        place=True,
-    ),
-    rule(
-        "back living", rf"{START}[Bb]ack\s+living\s+in\s+", "lives_in", read_place, place=True
-    ),  # "Back living in Haifa"
-    verb_rule("return", "return", r"(?:home\s+|back\s+)?to\s+", "lives_in", read_city, place=True),
-    verb_rule("settl", "settle", rf"(?:down\s+)?in(?:to)?\s+{_FLAT}?", "lives_in", read_city, place=True),
-    verb_rule(
-        "liv|resid", "live reside", r"(?:now\s+|currently\s+)?in\s+", "lives_in", read_place, change=False, place=True
-    ),
-    verb_rule(
-        "liv|resid",
-        "live reside",
-        rf"(?:now\s+)?(?:at|on)\s+{_FLAT}?",
-        "address",
-        read_address,
-        change=False,
-        place=True,
-    ),  # noqa: E501
-    rule(
-        "back",
-        rf"{_WE}(?:'m| am|'re| are)\s+back\s+(?:home\s+)?in\s+"
-        r"(?=\S+(?:\s+\S+)?\s+(?:for\s+good|permanently|to\s+stay))",
-        "lives_in",
-        read_place,
-        place=True,
-    ),  # fmt: skip
-    rule(
-        "address",
-        r"\b(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?:home\s+|postal\s+|mailing\s+|residential\s+|street\s+)?address"
-        r"(?:\s+is(?:\s+now)?|\s+will\s+be|\s+(?:has\s+|is\s+)?chang(?:ed|ing)\s+to|\s*:)\s*:?\s*",
-        "address",
-        read_address,
-    ),
-    rule(
-        "new flat|new apartment|new place|new home|new house",
-        r"\b(?:[Mm]y|[Oo]ur)\s+new\s+(?:flat|apartment|place|home|house)\s+is\s+(?:at|on)\s+",
-        "address",
-        read_address,
-    ),
-    rule(
-        "עבר",
-        r"(?<!\w)(?:ו|ש|וש|כש)?עבר(?:תי|נו)\s+(?:דירה\s+)?(?:לגור\s+ב|ל)",
-        "lives_in",
-        read_place,
-        tense="past",
-        place=True,
-    ),
-    rule(
-        "עבר",
-        rf"(?<!\w)(?:ו|ש|וש|כש)?(?:עבר(?:תי|נו)|חזר(?:תי|נו)\s+לגור)\s+{_HE_FLAT}ב",
-        "lives_in",
-        read_place,
-        tense="past",
-        place=True,
-    ),
-    rule(
-        "עבר",
-        rf"(?<!\w)(?:ו|ש|וש|כש)?עבר(?:תי|נו)\s+{_HE_FLAT}?ב?(?=רחוב|רח['׳]|שד)",
-        "address",
-        read_address,
-        tense="past",
-        place=True,
-    ),  # noqa: E501
-    rule(
-        "עובר|אעבור|נעבור",
-        rf"(?:(?<!\w)(?:(?:ו|ש|וש|כש)?(?:אני|אנחנו)\s+(?:עובר|עוברת|עוברים|עוברות)|אעבור|נעבור)|{START}עוברים)\s+(?:לגור\s+ב|ל)",
-        "lives_in",
-        read_place,
-        tense="move",
-        place=True,
-    ),
-    rule("חזר", r"(?<!\w)(?:ו|ש|וש|כש)?חזר(?:תי|נו)\s+לגור\s+ב", "lives_in", read_place, tense="past", place=True),
-    rule(
-        "חוזר",
-        rf"(?:(?<!\w)(?:ו|ש|וש|כש)?(?:אני|אנחנו)\s+(?:חוזר|חוזרת|חוזרים|חוזרות)|{START}חוזרים)\s+לגור\s+ב",
-        "lives_in",
-        read_place,
-        tense="move",
-        place=True,
-    ),
-    rule(
-        "מפתחות",
-        rf"(?<!\w)(?:ו|ש|כש)?קיבל(?:תי|נו)\s+(?:היום\s+|אתמול\s+)?(?:את\s+)?ה?מפתחות\s+ל(?:דירה|בית){_HE_NEW}\s+ב",
-        "lives_in",
-        read_place,
-        tense="past",
-        place=True,
-    ),
-    rule(
-        "חתמ",
-        rf"(?<!\w)(?:ו|ש|כש)?חתמ(?:תי|נו)\s+על\s+ה?(?:חוזה|הסכם)(?:\s+ה?שכירות)?\s+(?:ל|על\s+)?ה?(?:דירה|בית){_HE_NEW}\s+ב",
-        "lives_in",
-        read_place,
-        tense="past",
-        place=True,
-    ),
-    rule(
-        "חזר", r"(?<!\w)(?:ו|ש|כש)?חזר(?:תי|נו)\s+ל(?!גור)(?=[א-ת])", "lives_in", read_place, tense="past", place=True
-    ),
-    rule("התמקמ", r"(?<!\w)(?:ו|ש|וש|כש)?התמקמ(?:תי|נו)\s+ב", "lives_in", read_place, tense="past", place=True),
-    rule(
-        "רילוקיישן",
-        r"(?<!\w)(?:ו|ש|וש|כש)?(?:עשי(?:תי|נו)\s+)?רילוקיישן\s+ל",
-        "lives_in",
-        read_place,
-        tense="past",
-        place=True,
-    ),
-    rule(
-        "גר",
-        rf"(?<!\w)(?:ו|ש|וש|כש)?(?:אני|אנחנו)\s+{_HE_ADV}*(?:גר|גרה|גרים|גרות)\s+{_HE_ADV}?ב",
-        "lives_in",
-        read_place,
-        place=True,
-    ),  # noqa: E501
-    rule(
-        "הכתובת|כתובתי|כתובתנו",
-        rf"(?<!\w)(?:ו|ש|וש|כש)?(?:הכתובת{_HE_MY}(?:שלי|שלנו)|כתובת(?:י|נו)(?:\s+ה?חדשה)?)\s*(?:היא|תהיה)?\s*:?\s*",
-        "address",
-        read_address,
-    ),
-    rule(
-        "גר",
-        rf"(?<!\w)(?:ו|ש|וש|כש)?(?:אני|אנחנו)\s+{_HE_ADV}*(?:גר|גרה|גרים|גרות)\s+{_HE_ADV}?ב(?=רחוב|רח['׳]|שד)",
-        "address",
-        read_address,
-        place=True,
-    ),
+    *HOME_RULES,
     # work: starting, joining, working, taking a position; leaving, quitting, resigning
     verb_rule("start|began|begin", "start begin/began", _JOB, "works_at", read_org),
     verb_rule(
@@ -259,7 +86,7 @@ RULES: tuple[Rule, ...] = (
         "works_at",
         read_org,
     ),
-    rule("taken over|took over", rf"{_WE}{_JUST}(?:taken|took)\s+over\s+as\s+", "job_title", read_title),
+    rule("taken over|took over", rf"{WE}{JUST}(?:taken|took)\s+over\s+as\s+", "job_title", read_title),
     # laid off, let go, made redundant: the job ends
     rule(
         "laid off|fired|let go|redundant",
@@ -317,7 +144,7 @@ RULES: tuple[Rule, ...] = (
     # "I've accepted an offer from Wix and start on 1 June": a job from its start, only with its date
     rule(
         "offer from|offer at|offer with",
-        rf"(?:{_WE}{_JUST}|{START}(?:[Jj]ust\s+)?)(?:[Aa]ccepted|[Tt]ook|[Ss]igned|[Gg]ot)\s+(?:an|the|their)\s+(?:job\s+)?offer\s+(?:from|at|with)\s+",
+        rf"(?:{WE}{JUST}|{START}(?:[Jj]ust\s+)?)(?:[Aa]ccepted|[Tt]ook|[Ss]igned|[Gg]ot)\s+(?:an|the|their)\s+(?:job\s+)?offer\s+(?:from|at|with)\s+",
         "works_at",
         read_org,
         tense="plan",
@@ -430,7 +257,7 @@ RULES: tuple[Rule, ...] = (
     ),
     rule(
         "התחל",
-        rf"(?<!\w)(?:ו|ש|וש|כש|מאז\s+ש)?התחל(?:תי|נו)\s+{_HE_ADV}?(?:לעבוד|עבודה\s+חדשה)\s+(?:אצל\s+|ב)",
+        rf"(?<!\w)(?:ו|ש|וש|כש|מאז\s+ש)?התחל(?:תי|נו)\s+{HE_ADV}?(?:לעבוד|עבודה\s+חדשה)\s+(?:אצל\s+|ב)",
         "works_at",
         read_org,
         tense="past",
@@ -463,9 +290,7 @@ RULES: tuple[Rule, ...] = (
         read_org,
         tense="past",
     ),
-    rule(
-        "עובד", rf"(?<!\w)(?:ו|ש|וש|כש)?אני\s+{_HE_ADV}*(?:עובד|עובדת)\s+{_HE_ADV}?(?:אצל\s+|ב)", "works_at", read_org
-    ),
+    rule("עובד", rf"(?<!\w)(?:ו|ש|וש|כש)?אני\s+{HE_ADV}*(?:עובד|עובדת)\s+{HE_ADV}?(?:אצל\s+|ב)", "works_at", read_org),
     rule(
         "עזב",
         r"(?<!\w)(?:ו|ש|וש|כש)?עזב(?:תי|נו)\s+(?:(?:היום|אתמול|כבר)\s+)?את\s+",
@@ -503,7 +328,7 @@ RULES: tuple[Rule, ...] = (
     ),
     rule(
         "promot|named|appoint",
-        rf"\bI{_JUST}(?:'ve|\s+have)?\s*been\s+(?:promoted\s+to|named|appointed)\s+(?:as\s+)?",
+        rf"\bI{JUST}(?:'ve|\s+have)?\s*been\s+(?:promoted\s+to|named|appointed)\s+(?:as\s+)?",
         "job_title",
         read_title,
     ),  # fmt: skip

@@ -26,7 +26,7 @@ from hinet_pipeline.memory.facts.grammar import AS_TITLE, MY_MANAGER, NOT_A_NAME
 from hinet_pipeline.memory.facts.lexicon import word_trie
 from hinet_pipeline.memory.facts.mailparts import wrote
 from hinet_pipeline.memory.facts.mood import tense_of, unreal, valid_from
-from hinet_pipeline.memory.facts.objects import city_of, read_numbers, read_org, read_title
+from hinet_pipeline.memory.facts.objects import city_of, left_employer, read_numbers, read_title
 from hinet_pipeline.memory.facts.rule import DROP_LEAD, VERB_FORMS, Rule
 from hinet_pipeline.memory.facts.store import Found
 from hinet_pipeline.memory.facts.voice import texts
@@ -199,7 +199,7 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
                 if obj is not None and rule.predicate == "phone" and (obj := phone_e164(obj, region)) is None:
                     continue
                 if rule.retract and rule.predicate == "works_at":  # "leaving Intel. My last day is ...": Intel
-                    obj = obj or leaving or _left_employer(text)
+                    obj = obj or leaving or left_employer(text)
                     leaving = obj
                 if (when := valid_from(tense, rule, text, m.start(), end, base())) is None:
                     continue
@@ -226,19 +226,6 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
             rule = Rule(YOUR_MANAGER, "manager", None, tense="now" if m.group(2) == "is" else "plan")
             if name and (when := valid_from(rule.tense, rule, text, m.start(), m.end(), base())):
                 yield you, "manager", name, when, False, m.span()
-
-
-# the employer a message says one leaves, for a last day that names none: "my resignation from
-# Hargreaves & Cole", "after 7 years at Accenture", "התפטרותי מאלביט מערכות", "שבע שנים בוויקס"
-_LEFT = re.compile(
-    r"\b(?:resignation|resigning|notice)\s+(?:from|at|with)\s+|\byears?\s+(?:at|with)\s+(?=[A-Z])"
-    r"|(?<!\w)(?:התפטרותי|עזיבתי|פרידתי)\s+מ(?:-)?(?=[א-תA-Z])|(?<!\w)שנים(?:\s+[א-ת]+)?\s+ב(?:-)?(?=[א-תA-Z])"
-)
-
-
-def _left_employer(text: str) -> str | None:
-    found = [got[0] for m in _LEFT.finditer(text) if (got := read_org(text, m.end()))]
-    return found[0] if len(set(found)) == 1 else None
 
 
 # -- what may state something: the pre-check --------------------------------------------------------

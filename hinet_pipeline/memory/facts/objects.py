@@ -352,3 +352,17 @@ def read_org_of_title(text: str, pos: int, end: int) -> str | None:
         found = read_org(text, m.end())
         return found[0] if found else None
     return None
+
+
+# the employer a message says one leaves, for a last day that names none: "my resignation from
+# Hargreaves & Cole", "after 7 years at Accenture", "התפטרותי מאלביט מערכות", "שבע שנים בוויקס"
+_LEFT = re.compile(
+    r"\b(?:resignation|resigning|notice)\s+(?:from|at|with)\s+|\byears?\s+(?:at|with)\s+(?=[A-Z])"
+    r"|(?<!\w)(?:התפטרותי|עזיבתי|פרידתי)\s+מ(?:-)?(?=[א-תA-Z])|(?<!\w)שנים(?:\s+[א-ת]+)?\s+ב(?:-)?(?=[א-תA-Z])"
+)
+
+
+def left_employer(text: str) -> str | None:
+    """The one employer ``text`` says its writer leaves, or None."""
+    found = [got[0] for m in _LEFT.finditer(text) if (got := read_org(text, m.end()))]
+    return found[0] if len(set(found)) == 1 else None

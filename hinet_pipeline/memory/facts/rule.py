@@ -85,3 +85,14 @@ def verb_rule(needs: str, verbs: str, tail: str, *args, **kw) -> Rule:
 
 
 VERB_FORMS: set[str] = set()
+
+# fragments the grammar's rules are written with
+WE = r"\b(?:I|[Ww]e)"
+JUST = r"(?:'ve| have)?\s+(?:just\s+|finally\s+)?"
+FLAT = (
+    r"(?:(?:a|an|the|our|my)\s+(?:new\s+)?(?:flat|apartment|house|home|place|condo|studio|townhouse)\s+(?:in|at|on)\s+)"
+)
+HOME = r"(?:(?:a|an|the|our|my)\s+)?(?:new\s+)?(?:flat|apartment|house|home|place|condo|studio|\w+-bedroom)"
+HE_NEW = r"(?:\s+ה?(?:חדשה|חדש))?"
+HE_ADV = r"(?:(?:עכשיו|כבר|כיום|היום|באמת|גם|סוף\s+סוף|סופסוף|רשמית)\s+)"
+HE_FLAT = r"(?:ל?(?:דירה|בית|דירת)(?:\s+(?:חדשה|חדש|שכורה|קטנה|גדולה))?\s+)"

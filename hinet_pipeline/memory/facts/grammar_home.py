@@ -1,0 +1,175 @@
+"""The rules of ``grammar`` for where one lives: moving, relocating, settling, returning, living (a
+place the gazetteer knows, or a street address), keys to a new flat, a signed lease, "my new
+address is", in English and Hebrew ("עברנו לחיפה", "אנחנו גרים ברחוב הרצל 15", "כתובתי החדשה")."""
+
+from __future__ import annotations
+
+from hinet_pipeline.memory.facts.grammar_reach import _HE_MY
+from hinet_pipeline.memory.facts.objects import read_address, read_city, read_place
+from hinet_pipeline.memory.facts.rule import FLAT, HE_ADV, HE_FLAT, HE_NEW, HOME, START, WE, rule, verb_rule
+
+HOME_RULES = (
+    # where one lives: moving, relocating, settling (to a place, or into a street address)
+    verb_rule("mov|reloc", "move relocate", rf"(?:back\s+)?(?:in)?to\s+{FLAT}?", "address", read_address, place=True),
+    verb_rule("mov|reloc", "move relocate", rf"(?:back\s+)?(?:in)?to\s+{FLAT}?", "lives_in", read_city, place=True),
+    # "we got the keys to our new flat in Haifa": moving in
+    verb_rule(
+        "keys",
+        "get/got/getting/gotten pick collect receive",
+        rf"(?:up\s+)?the\s+keys?\s+(?:to|for|of)\s+{HOME}\s+in\s+",
+        "lives_in",
+        read_city,
+        place=True,
+    ),
+    verb_rule(
+        "keys",
+        "get/got/getting/gotten pick collect receive",
+        rf"(?:up\s+)?the\s+keys?\s+(?:to|for|of)\s+{HOME}\s+(?:at|on)\s+",
+        "address",
+        read_address,
+        place=True,
+    ),
+    # "I signed the lease on an apartment in Jerusalem; moving in on April 1st"
+    verb_rule(
+        "lease",
+        "sign",
+        rf"(?:a|the|our|my)\s+(?:new\s+)?lease\s+(?:on|for)\s+{HOME}\s+in\s+",
+        "lives_in",
+        read_city,
+        place=True,
+    ),
+    rule(
+        "based|settled",
+        rf"{WE}(?:['’]re|['’]m|\s+are|\s+am)\s+(?:now\s+|currently\s+)?(?:based|settled)\s+(?:out\s+of|in)\s+",
+        "lives_in",
+        read_place,
+        place=True,
+    ),
+    rule(
+        "back living", rf"{START}[Bb]ack\s+living\s+in\s+", "lives_in", read_place, place=True
+    ),  # "Back living in Haifa"
+    verb_rule("return", "return", r"(?:home\s+|back\s+)?to\s+", "lives_in", read_city, place=True),
+    verb_rule("settl", "settle", rf"(?:down\s+)?in(?:to)?\s+{FLAT}?", "lives_in", read_city, place=True),
+    verb_rule(
+        "liv|resid", "live reside", r"(?:now\s+|currently\s+)?in\s+", "lives_in", read_place, change=False, place=True
+    ),
+    verb_rule(
+        "liv|resid",
+        "live reside",
+        rf"(?:now\s+)?(?:at|on)\s+{FLAT}?",
+        "address",
+        read_address,
+        change=False,
+        place=True,
+    ),  # noqa: E501
+    rule(
+        "back",
+        rf"{WE}(?:'m| am|'re| are)\s+back\s+(?:home\s+)?in\s+"
+        r"(?=\S+(?:\s+\S+)?\s+(?:for\s+good|permanently|to\s+stay))",
+        "lives_in",
+        read_place,
+        place=True,
+    ),  # fmt: skip
+    rule(
+        "address",
+        r"\b(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?:home\s+|postal\s+|mailing\s+|residential\s+|street\s+)?address"
+        r"(?:\s+is(?:\s+now)?|\s+will\s+be|\s+(?:has\s+|is\s+)?chang(?:ed|ing)\s+to|\s*:)\s*:?\s*",
+        "address",
+        read_address,
+    ),
+    rule(
+        "new flat|new apartment|new place|new home|new house",
+        r"\b(?:[Mm]y|[Oo]ur)\s+new\s+(?:flat|apartment|place|home|house)\s+is\s+(?:at|on)\s+",
+        "address",
+        read_address,
+    ),
+    rule(
+        "עבר",
+        r"(?<!\w)(?:ו|ש|וש|כש)?עבר(?:תי|נו)\s+(?:דירה\s+)?(?:לגור\s+ב|ל)",
+        "lives_in",
+        read_place,
+        tense="past",
+        place=True,
+    ),
+    rule(
+        "עבר",
+        rf"(?<!\w)(?:ו|ש|וש|כש)?(?:עבר(?:תי|נו)|חזר(?:תי|נו)\s+לגור)\s+{HE_FLAT}ב",
+        "lives_in",
+        read_place,
+        tense="past",
+        place=True,
+    ),
+    rule(
+        "עבר",
+        rf"(?<!\w)(?:ו|ש|וש|כש)?עבר(?:תי|נו)\s+{HE_FLAT}?ב?(?=רחוב|רח['׳]|שד)",
+        "address",
+        read_address,
+        tense="past",
+        place=True,
+    ),  # noqa: E501
+    rule(
+        "עובר|אעבור|נעבור",
+        rf"(?:(?<!\w)(?:(?:ו|ש|וש|כש)?(?:אני|אנחנו)\s+(?:עובר|עוברת|עוברים|עוברות)|אעבור|נעבור)|{START}עוברים)\s+(?:לגור\s+ב|ל)",
+        "lives_in",
+        read_place,
+        tense="move",
+        place=True,
+    ),
+    rule("חזר", r"(?<!\w)(?:ו|ש|וש|כש)?חזר(?:תי|נו)\s+לגור\s+ב", "lives_in", read_place, tense="past", place=True),
+    rule(
+        "חוזר",
+        rf"(?:(?<!\w)(?:ו|ש|וש|כש)?(?:אני|אנחנו)\s+(?:חוזר|חוזרת|חוזרים|חוזרות)|{START}חוזרים)\s+לגור\s+ב",
+        "lives_in",
+        read_place,
+        tense="move",
+        place=True,
+    ),
+    rule(
+        "מפתחות",
+        rf"(?<!\w)(?:ו|ש|כש)?קיבל(?:תי|נו)\s+(?:היום\s+|אתמול\s+)?(?:את\s+)?ה?מפתחות\s+ל(?:דירה|בית){HE_NEW}\s+ב",
+        "lives_in",
+        read_place,
+        tense="past",
+        place=True,
+    ),
+    rule(
+        "חתמ",
+        rf"(?<!\w)(?:ו|ש|כש)?חתמ(?:תי|נו)\s+על\s+ה?(?:חוזה|הסכם)(?:\s+ה?שכירות)?\s+(?:ל|על\s+)?ה?(?:דירה|בית){HE_NEW}\s+ב",
+        "lives_in",
+        read_place,
+        tense="past",
+        place=True,
+    ),
+    rule(
+        "חזר", r"(?<!\w)(?:ו|ש|כש)?חזר(?:תי|נו)\s+ל(?!גור)(?=[א-ת])", "lives_in", read_place, tense="past", place=True
+    ),
+    rule("התמקמ", r"(?<!\w)(?:ו|ש|וש|כש)?התמקמ(?:תי|נו)\s+ב", "lives_in", read_place, tense="past", place=True),
+    rule(
+        "רילוקיישן",
+        r"(?<!\w)(?:ו|ש|וש|כש)?(?:עשי(?:תי|נו)\s+)?רילוקיישן\s+ל",
+        "lives_in",
+        read_place,
+        tense="past",
+        place=True,
+    ),
+    rule(
+        "גר",
+        rf"(?<!\w)(?:ו|ש|וש|כש)?(?:אני|אנחנו)\s+{HE_ADV}*(?:גר|גרה|גרים|גרות)\s+{HE_ADV}?ב",
+        "lives_in",
+        read_place,
+        place=True,
+    ),  # noqa: E501
+    rule(
+        "הכתובת|כתובתי|כתובתנו",
+        rf"(?<!\w)(?:ו|ש|וש|כש)?(?:הכתובת{_HE_MY}(?:שלי|שלנו)|כתובת(?:י|נו)(?:\s+ה?חדשה)?)\s*(?:היא|תהיה)?\s*:?\s*",
+        "address",
+        read_address,
+    ),
+    rule(
+        "גר",
+        rf"(?<!\w)(?:ו|ש|וש|כש)?(?:אני|אנחנו)\s+{HE_ADV}*(?:גר|גרה|גרים|גרות)\s+{HE_ADV}?ב(?=רחוב|רח['׳]|שד)",
+        "address",
+        read_address,
+        place=True,
+    ),
+)
