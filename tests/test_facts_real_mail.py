@@ -350,7 +350,8 @@ def said(body: str) -> list[tuple]:
         ),
         ("I've been promoted to team lead.", [("job_title", "team lead", "2026-05-20", False)]),
         ("I no longer work at Acme.", [("works_at", "Acme", "2026-05-20", True)]),
-        ("I'm leaving Acme Robotics, my last day is Friday.", [("works_at", None, "2026-05-23", True)]),
+        # the employer the same text says one leaves
+        ("I'm leaving Acme Robotics, my last day is Friday.", [("works_at", "Acme Robotics", "2026-05-23", True)]),
         ("Rina Katz is my new manager.", [("manager", "Rina Katz", "2026-05-20", False)]),
         ("My new boss is Dana Cohen.", [("manager", "Dana Cohen", "2026-05-20", False)]),
         ("My new cell is 054-765-4321.", [("phone", "+972547654321", "2026-05-20", False)]),
@@ -377,7 +378,8 @@ def said(body: str) -> list[tuple]:
         ("אנחנו עוברים לירושלים מה-1 באוגוסט", [("lives_in", "ירושלים", "2026-08-01", False)]),
         ("התחלתי לעבוד בגוגל ב-1 במרץ", [("works_at", "גוגל", "2026-03-01", False)]),
         ("מאז שהתחלתי לעבוד באינטל ב-2015", [("works_at", "אינטל", "2015-01-01", False)]),
-        ("אני עוזבת את אקמה, היום האחרון שלי ביום חמישי", [("works_at", "אקמה", "2026-05-21", True)]),
+        # Thursday (2026-05-21) is the last day: from Friday no longer there ("היום האחרון" is no "today")
+        ("אני עוזבת את אקמה, היום האחרון שלי ביום חמישי", [("works_at", "אקמה", "2026-05-22", True)]),
         ("הטלפון החדש שלי 054-7654321", [("phone", "+972547654321", "2026-05-20", False)]),
         ("אפשר להשיג אותי ב-054-7654321", [("phone", "+972547654321", "2026-05-20", False)]),
         ("המנהלת החדשה שלי היא רינה כץ", [("manager", "רינה כץ", "2026-05-20", False)]),

@@ -69,7 +69,8 @@ def said(text: str, day: str = "2026-03-11", source: str = "notes") -> set[tuple
         # a second verb of the same subject
         ("we left the city and moved to Maidenhead in April", ("lives_in", "Maidenhead", "2025-04-01", False)),
         # when, in the sentence after
-        ("I signed the lease on an apartment in Jerusalem; moving in on April 1st.", ("lives_in", "Jerusalem", "2026-04-01", False)),
+        ("I signed the lease on an apartment in Jerusalem; moving in on April 1st.",
+         ("lives_in", "Jerusalem", "2026-04-01", False)),
         ("I've taken a job at a small startup called Tidepool Analytics. First day is Sunday.",
          ("works_at", "Tidepool Analytics", "2026-03-15", False)),
         # a last day whose employer another sentence names; the day after it the job is over
@@ -77,7 +78,8 @@ def said(text: str, day: str = "2026-03-11", source: str = "notes") -> set[tuple
          ("works_at", "Intel", "2026-03-27", True)),
         ("Officially no longer at Teva since 15 September.", ("works_at", "Teva", "2025-09-15", True)),
         ("new number, save it: 054-738-2916", ("phone", "+972547382916", "2026-03-11", False)),
-        ("my line manager is now Tom Okafor, Sarah moved over to the platform org", ("manager", "Tom Okafor", "2026-03-11", False)),
+        ("my line manager is now Tom Okafor, Sarah moved over to the platform org",
+         ("manager", "Tom Okafor", "2026-03-11", False)),
         # an address in a town says one lives there
         ("Our new address is 14 Bialik St, Ramat Gan.", ("lives_in", "Ramat Gan", "2026-03-11", False)),
         # Hebrew: a prefix on the pronoun, a plural without it, "כבר חודש", "מאז 2017"

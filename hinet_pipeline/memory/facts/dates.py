@@ -213,7 +213,7 @@ DATE_PHRASE = re.compile(
     rf"|(?:[במ]?יום\s+{_HE_DAY},?\s+)?(?:החל\s+)?(?:מה|מ|ב|ה)?-?\d{{1,2}}\s+ב?{_HE_MONTH}(?:\s+\d{{4}})?"
     rf"|(?:החל\s+)?[מב]?יום\s+{_HE_DAY}(?:\s+(?:הבא|שעבר))?|(?<!\w)[מב]?שבת(?:\s+(?:הבאה|שעברה))?"
     r"|(?:החל\s+)?(?:מה|ב|ה)(?:שבוע|חודש)\s+(?:הבא|שעבר)|(?:החל\s+)?(?:מה|ב|ה)שנה\s+(?:הבאה|שעברה)"
-    rf"|(?<!\w)(?:מ?היום|מ?אתמול|מחר|שלשום|השבוע|החודש)(?!\w)|(?:לפני|בעוד|כבר)\s+(?:\d+\s+)?{_HE_SPAN}(?!\w)"
+    rf"|(?<!\w)(?:מ?היום(?!\s+ה(?:אחרון|ראשון))|מ?אתמול|מחר|שלשום|השבוע|החודש)(?!\w)|(?:לפני|בעוד|כבר)\s+(?:\d+\s+)?{_HE_SPAN}(?!\w)"
     r"|(?<!\w)[מב]?הראשון\s+ל(?:ה)?חודש(?:\s+הבא)?(?!\w)"  # "מהראשון לחודש הבא"
     r"|(?<=מאז\s)(?:19|20)\d{2}\b"  # "מאז 2017"
     r"|(?<!\w)(?:ב|מ|מה|החל\s+מ)-?(?:19|20)\d{2}\b(?![-/:.]\d)"  # "ב-2015", "מ-1996": the year
@@ -269,10 +269,16 @@ class When:
 
 
 def sentence_around(text: str, start: int, end: int) -> tuple[str, str]:
-    """The statement's sentence before and after it (a new line or ". ! ?" ends a sentence)."""
+    """The statement's sentence before and after it (a new line or ". ! ?" ends a sentence; not the
+    dot of a number: "31.7.2022")."""
     s = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
-    e = min((i for i in (text.find(c, end) for c in ".!?\n") if i >= 0), default=len(text))
+    e = min((i for i in (text.find(c, end) for c in "!?\n") if i >= 0), default=len(text))
+    if (dot := _SENTENCE_DOT.search(text, end, e)) is not None:
+        e = dot.start()
     return text[s:start], text[end:e]
+
+
+_SENTENCE_DOT = re.compile(r"\.(?!\d)")
 
 
 def stated_when(

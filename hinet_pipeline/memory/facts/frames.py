@@ -42,7 +42,7 @@ _AUX = (
 )
 _MINE_BEFORE = re.compile(
     rf"(?:\b(?:I|[Ww]e)(?:\s*{_AUX})*\s*|^\W*(?:(?:[Jj]ust|[Ff]inally|[Oo]fficially|[Ss]o|[Aa]nd|[Oo]k(?:ay)?\s+so|"
-    r"[Gg]uess\s+(?:what\W*|who(?:['’]s)?)|[Aa]fter\s+the|[Ss]ince\s+the|[Bb]efore\s+the|[Ww]ith\s+the)\s+)*)$"
+    r"[Gg]uess\s+(?:what\W*|who(?:['’]s)?)|[Gg]ot|[Aa]fter\s+the|[Ss]ince\s+the|[Bb]efore\s+the|[Ww]ith\s+the)\s+)*)$"
 )
 _TO_JOIN = re.compile(
     r"\b(?:I|[Ww]e)\b[^.!?\n]{0,80}?\b(?:leaving|moving|going|decided|agreed|excited|thrilled|happy|pleased|delighted|"
@@ -95,6 +95,8 @@ def _org_reader(after: re.Pattern) -> Callable:
         from hinet_pipeline.memory.facts.signoff import name_of
 
         starts = [pos + m.end() for m in after.finditer(text[pos:end])]
+        if _JOINED.search(text, max(0, pos - 8), pos) and (d := _DIRECT.match(text, pos)):
+            starts.insert(0, d.end())  # "to join Zalando as ...": the organisation is its object
         if m := _HE_ORG.match(text, pos):
             starts.insert(0, m.end())
         for at in starts:
@@ -110,6 +112,8 @@ def _org_reader(after: re.Pattern) -> Callable:
     return read
 
 
+_JOINED = re.compile(r"\bjoin(?:ed|ing)?$")
+_DIRECT = re.compile(r"\s+(?:the\s+)?(?=[A-Z])")
 _orgs, _orgs_left = _org_reader(_ORG_AFTER), _org_reader(_ORG_LEFT)
 
 
@@ -148,11 +152,11 @@ FRAMES = (
         rf"|{_HE1}(?P<he>עבר(?:תי|נו)|חזר(?:תי|נו)|עלי(?:תי|נו)|התמקמ(?:תי|נו)|נחת(?:תי|נו)|עשי(?:תי|נו)\s+עלייה)(?!\w)"
         rf"|{_HE1}(?:אני|אנחנו)\s+{HE_ADV}?(?:גר|גרה|גרים|גרות|עובר|עוברת|עוברים|חוזר|חוזרת|חוזרים)(?!\w)"), _places),
     Frame(
-        ("join", "start", "hired", "signed", "accept", "taken", "took", "onboard", "new job", "new role",
+        ("join", "start", "hired", "signed", "accept", "taken", "took", "onboard", "heading up", "new job", "new role",
          "new position", "first day", "התחל", "הצטרפ", "התקבל", "קיבל", "גייסו", "עובד", "מתחיל", "מצטרף",
          "עובר"),
         "works_at", re.compile(
-        r"\b(?:join(?:ed|ing)?|start(?:ed|ing)?|hired|signed|accept(?:ed)?|taken|took|onboard(?:ed|ing)?|"
+        r"\b(?:join(?:ed|ing)?|start(?:ed|ing)?|hired|signed|accept(?:ed)?|taken|took|onboard(?:ed|ing)?|heading\s+up|"
         r"new\s+(?:job|role|position)|first\s+day)\b"
         rf"|{_HE1}(?P<he>התחל(?:תי|נו)|הצטרפ(?:תי|נו)|התקבל(?:תי|נו)|קיבל(?:תי|נו)\s+(?:עבודה|משרה|הצעה)|גייסו\s+אותי)(?!\w)"
         rf"|{_HE1}(?:אני|אנחנו)\s+{HE_ADV}?(?:עובד|עובדת|עובדים|מתחיל|מתחילה|מצטרף|מצטרפת|(?:עובר|עוברת)\s+לעבוד)"

@@ -45,8 +45,8 @@ def _he_words(text: str, pos: int, most: int, exclude: frozenset) -> tuple[str, 
             break  # "ב-1 במרץ": a preposition before a date
         words.append(m.group())
         end = m.end()
-    if not words or words[0] in exclude:
-        return None
+    if not words or (words[0] in exclude and not (words[0] == "משרד" and len(words) > 1 and words[1][0] == "ה")):
+        return None  # (but "משרד הבריאות": a ministry)
     return " ".join(words), end
 
 
@@ -358,6 +358,7 @@ def read_org_of_title(text: str, pos: int, end: int) -> str | None:
 # Hargreaves & Cole", "after 7 years at Accenture", "התפטרותי מאלביט מערכות", "שבע שנים בוויקס"
 _LEFT = re.compile(
     r"\b(?:resignation|resigning|notice)\s+(?:from|at|with)\s+|\byears?\s+(?:at|with)\s+(?=[A-Z])"
+    r"|\b(?:I['’]m|I\s+am|we['’]re)\s+leaving\s+(?=[A-Z])|(?<!\w)(?:עוזב|עוזבת|עוזבים)\s+את\s+"
     r"|(?<!\w)(?:התפטרותי|עזיבתי|פרידתי)\s+מ(?:-)?(?=[א-תA-Z])|(?<!\w)שנים(?:\s+[א-ת]+)?\s+ב(?:-)?(?=[א-תA-Z])"
 )
 
