@@ -22,10 +22,18 @@ from dataclasses import dataclass
 from datetime import timedelta
 from typing import Callable, Iterator
 
+from hinet_pipeline.memory.facts.dates import DATE_PHRASE
 from hinet_pipeline.memory.facts.grammar import AS_TITLE
 from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.mood import unreal, valid_from
-from hinet_pipeline.memory.facts.objects import read_numbers, read_org, read_person, read_place, read_title
+from hinet_pipeline.memory.facts.objects import (
+    read_address,
+    read_numbers,
+    read_org,
+    read_person,
+    read_place,
+    read_title,
+)
 from hinet_pipeline.memory.facts.places import names_a_place
 from hinet_pipeline.memory.facts.rule import HE_ADV, Rule
 from hinet_pipeline.memory.people.identity import phone_e164
@@ -117,6 +125,17 @@ _DIRECT = re.compile(r"\s+(?:the\s+)?(?=[A-Z])")
 _orgs, _orgs_left = _org_reader(_ORG_AFTER), _org_reader(_ORG_LEFT)
 
 
+def _streets(text: str, pos: int, end: int, region: str):
+    """A street address after a move or a home ("moved to Lisbon... The flat is at Rua da Rosa 112",
+    "עברנו לחיפה, לרחוב מוריה 54", "גרים ברעננה, ברחוב אחוזה 145")."""
+    for m in re.finditer(r"(?:\b(?:to|at|on|in)\s+|,\s*|(?<!\w)[לב](?=רחוב|רח['׳]|שד))(?=\d|[A-Zא-ת])", text[pos:end]):
+        if DATE_PHRASE.match(text, pos + m.end()):
+            continue  # "on 1 September": a day
+        if (got := read_address(text, pos + m.end())) and not re.match(r"\d{4,}\s", got[0]):
+            return [got]  # (not "12045 Berlin": a postcode)
+    return []
+
+
 def _titles(text: str, pos: int, end: int, region: str):
     for m in re.finditer(
         r"\bas\s+|\bto\s+|:\s*|\b(?:position|role)\s+of\s+|(?<!\w)(?:בתור|לתפקיד|בתפקיד)\s+|(?<=\s)[כל](?=[א-ת])|(?<=אני\s)",
@@ -151,6 +170,14 @@ FRAMES = (
         r"(?:my|our|the)\s+move)\b"
         rf"|{_HE1}(?P<he>עבר(?:תי|נו)|חזר(?:תי|נו)|עלי(?:תי|נו)|התמקמ(?:תי|נו)|נחת(?:תי|נו)|עשי(?:תי|נו)\s+עלייה)(?!\w)"
         rf"|{_HE1}(?:אני|אנחנו)\s+{HE_ADV}?(?:גר|גרה|גרים|גרות|עובר|עוברת|עוברים|חוזר|חוזרת|חוזרים)(?!\w)"), _places),
+    Frame(
+        ("mov", "reloc", "settl", "emigr", "return", "back", "liv", "based", "עבר", "חזר", "עלי", "התמקמ",
+         "נחת", "עלייה", "גר", "עובר", "חוזר"),
+        "address", re.compile(
+        r"\b(?:mov(?:ed|ing)|relocat(?:ed|ing)|settl(?:ed|ing)|emigrat(?:ed|ing)|return(?:ed|ing)|back|liv(?:e|ed|ing)|based|"
+        r"(?:my|our|the)\s+move|(?:flat|place|house|apartment)\s+is)\b"
+        rf"|{_HE1}(?P<he>עבר(?:תי|נו)|חזר(?:תי|נו)|עלי(?:תי|נו)|התמקמ(?:תי|נו)|נחת(?:תי|נו)|עשי(?:תי|נו)\s+עלייה)(?!\w)"
+        rf"|{_HE1}(?:אני|אנחנו)\s+{HE_ADV}?(?:גר|גרה|גרים|גרות|עובר|עוברת|עוברים|חוזר|חוזרת|חוזרים)(?!\w)"), _streets),
     Frame(
         ("join", "start", "hired", "signed", "accept", "taken", "took", "onboard", "heading up", "new job", "new role",
          "new position", "first day", "התחל", "הצטרפ", "התקבל", "קיבל", "גייסו", "עובד", "מתחיל", "מצטרף",
