@@ -125,14 +125,20 @@ _DIRECT = re.compile(r"\s+(?:the\s+)?(?=[A-Z])")
 _orgs, _orgs_left = _org_reader(_ORG_AFTER), _org_reader(_ORG_LEFT)
 
 
+_STREET_WORD = re.compile(
+    r"\b(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Way|Drive|Dr|Court|Ct|Place|Pl|Square|Sq|Terrace|Close|"
+    r"Crescent|Row|Rua|Calle|Via|Rue|Str|Gasse|Weg|Platz)\b|(?:straße|strasse)\b|(?<!\w)(?:רחוב|רח['׳]|שד['׳]|שדרות)"
+)
+
+
 def _streets(text: str, pos: int, end: int, region: str):
     """A street address after a move or a home ("moved to Lisbon... The flat is at Rua da Rosa 112",
     "עברנו לחיפה, לרחוב מוריה 54", "גרים ברעננה, ברחוב אחוזה 145")."""
     for m in re.finditer(r"(?:\b(?:to|at|on|in)\s+|,\s*|(?<!\w)[לב](?=רחוב|רח['׳]|שד))(?=\d|[A-Zא-ת])", text[pos:end]):
         if DATE_PHRASE.match(text, pos + m.end()):
             continue  # "on 1 September": a day
-        if (got := read_address(text, pos + m.end())) and not re.match(r"\d{4,}\s", got[0]):
-            return [got]  # (not "12045 Berlin": a postcode)
+        if (got := read_address(text, pos + m.end())) and _STREET_WORD.search(got[0]):
+            return [got]  # (a street by name: not "Haifa until June 1", not "12045 Berlin")
     return []
 
 
