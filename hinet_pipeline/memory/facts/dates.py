@@ -158,11 +158,12 @@ def resolve_date(text: str, base: datetime, prefer: str | None = None) -> dateti
             return day0.replace(year=months // 12, month=months % 12 + 1, day=int(m[1]))
         except ValueError:
             return None
-    if m := re.fullmatch(r"(\d{1,2})\.(\d{1,2})\.(\d{4})", text):
+    if m := re.fullmatch(r"(?:(?:מה|מ|ב|ה)-?)?(\d{1,2})\.(\d{1,2})(?:\.(\d{4}))?", text):
         try:
-            return datetime(int(m[3]), int(m[2]), int(m[1]), tzinfo=timezone.utc)
+            at = datetime(int(m[3] or base.year), int(m[2]), int(m[1]), tzinfo=timezone.utc)
         except ValueError:
             return None
+        return at if m[3] or prefer != "future" or at >= base - timedelta(days=1) else at.replace(year=at.year + 1)
     if re.fullmatch(r"[מב]?הראשון\s+ל(?:ה)?חודש(?:\s+הבא)?", text):
         day0 = base.replace(day=1, hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc)
         return (day0 + timedelta(days=32)).replace(day=1) if text.endswith("הבא") else day0
@@ -201,7 +202,8 @@ DATE_PHRASE = re.compile(
     rf"|(?:{_EN_DAY},?\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_EN_MONTH}\b\.?(?:,?\s+\d{{4}})?"
     rf"|(?:{_EN_DAY},?\s+)?{_EN_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s+\d{{4}})?"
     rf"|(?:{_EN_DAY},?\s+)?the\s+\d{{1,2}}(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?{_EN_MONTH})"  # "the 22nd", "Monday the 8th"
-    r"|\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}\b"  # "31.7.2022": day, month, year
+    r"|(?:(?:מה|מ|ב|ה)-?)?\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}\b"  # "31.7.2022", "ב-5.1.2025": day, month, year
+    r"|(?<!\w)(?:מה|מ|ב|ה)-\d{1,2}\.\d{1,2}(?![.\d])"  # "מה-1.1", "ב-31.12": day and month
     rf"|(?:next|last|this)\s+(?:week|month|year|{_EN_DAY})\b|{_EN_DAY}\b|yesterday\b|today\b|tomorrow\b"
     r"|(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:day|week|month|year)s?\s+ago(?:\s+today)?\b"
     rf"|(?:the\s+)?(?:start|beginning)\s+of\s+(?:the|this)\s+month\b|(?:early|the\s+(?:start|beginning)\s+of)\s+{_EN_MONTH}\b"

@@ -87,6 +87,28 @@ RULES: tuple[Rule, ...] = (
         read_org,
     ),
     rule("taken over|took over", rf"{WE}{JUST}(?:taken|took)\s+over\s+as\s+", "job_title", read_title),
+    # "I hold the position of Senior Product Manager at Check Point"; "they made me team lead"
+    rule(
+        "hold the",
+        r"\bI\s+(?:now\s+|currently\s+)?hold\s+the\s+(?:position|role|title)\s+of\s+",
+        "job_title",
+        read_title,
+    ),
+    rule(
+        "hold the",
+        r"\bI\s+(?:now\s+|currently\s+)?hold\s+the\s+(?:position|role|title)\s+of\s+[A-Z][\w-]*(?:\s+[A-Z&][\w-]*){0,4}"
+        r"\s+at\s+(?=[A-Z])",
+        "works_at",
+        read_org,
+    ),
+    rule(
+        "made me|named me|appointed me|promoted me",
+        r"\b(?:[Tt]hey|[Tt]hey['’]ve|[Tt]hey\s+have|[Tt]hey\s+just)\s+(?:made|named|appointed|promoted)\s+me\s+(?:to\s+)?"
+        r"(?:the\s+|a\s+|an\s+)?(?=\S)",
+        "job_title",
+        read_title,
+        tense="past",
+    ),
     # laid off, let go, made redundant: the job ends
     rule(
         "laid off|fired|let go|redundant",

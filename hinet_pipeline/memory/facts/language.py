@@ -26,7 +26,7 @@ from hinet_pipeline.memory.facts.grammar import AS_TITLE, MY_MANAGER, NOT_A_NAME
 from hinet_pipeline.memory.facts.lexicon import word_trie
 from hinet_pipeline.memory.facts.mailparts import wrote
 from hinet_pipeline.memory.facts.mood import tense_of, unreal, valid_from
-from hinet_pipeline.memory.facts.objects import city_of, left_employer, read_numbers, read_title
+from hinet_pipeline.memory.facts.objects import EMOJI, city_of, left_employer, read_numbers, read_title
 from hinet_pipeline.memory.facts.rule import DROP_LEAD, VERB_FORMS, Rule
 from hinet_pipeline.memory.facts.store import Found
 from hinet_pipeline.memory.facts.voice import texts
@@ -91,7 +91,7 @@ _DROP_FORMS = {
 _DROP_AT = re.compile(rf"(?={DROP_LEAD}(?:{word_trie(_DROP_FORMS)})\b)")
 # a sentence's end (a colon or a line break too) and the spaces after it, where such a verb follows:
 # one search for the break characters, each tried in C (a search for the verbs tries every letter)
-_DROP_START = re.compile(rf"[.!?:;\n][ \t]*{_DROP_AT.pattern}")
+_DROP_START = re.compile(rf"[.!?:;\n{EMOJI}][ \t]*{_DROP_AT.pattern}")
 
 
 _DROP_REACH = 1000  # a chat's or a note's register: read where a message opens, not down a long mail

@@ -114,6 +114,9 @@ _ASKED = re.compile(
 )
 
 
+_CLAUSES = re.compile(r"\s[–—-]\s|,\s+(?:so|but|and|or)\b")  # a question in a later clause is not this one's
+
+
 def _conditional(before: str) -> bool:
     m = None
     for m in _IF.finditer(before):
@@ -134,7 +137,7 @@ def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
     if _UNREAL_BEFORE.search(before) or _conditional(before) or _NEGATED.search(before[-30:]):
         return True
     stop = end + len(after)
-    if text[stop : stop + 1] == "?" or _ASKED.search(before):
+    if (text[stop : stop + 1] == "?" and not _CLAUSES.search(after)) or _ASKED.search(before):
         return True  # a question: "Should I move to Berlin?"
     if _UNREAL_AFTER.search(after[:80]) or _OTHERS_WORDS.search(before):
         return True

@@ -306,8 +306,9 @@ def read_city(text: str, pos: int):
     return None if read_address(text, pos) else read_place(text, pos)
 
 
+EMOJI = "\u2600-\u27bf\U0001f300-\U0001faff"  # pictographs, for a character class
 _TITLE_STOP = re.compile(
-    r"\s*(?:[.,;:!?()]|\s(?:effective|starting|beginning|from|on|in|at|with|for|and\s+will|who|reporting|where|"
+    rf"\s*(?:[.,;:!?(){EMOJI}–—]|\s(?:effective|starting|beginning|from|on|in|at|with|for|and\s+will|who|reporting|where|"
     r"since|as\s+of|until|after|before|to\s+(?:lead|head|run|manage)|responsible|today|yesterday|tomorrow|"
     r"(?:last|next|this)\s+(?:week|month|year|\w+day))\b)"
 )

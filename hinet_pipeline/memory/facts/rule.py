@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from hinet_pipeline.memory.facts.objects import Reader
+from hinet_pipeline.memory.facts.objects import EMOJI, Reader
 
 
 @dataclass(frozen=True)
@@ -65,7 +65,7 @@ _AUX_WORD = (
 # the subject: "I" / "we" and their auxiliaries, or none at the start of a sentence, as people write
 # in chats and notes ("Just moved to Austin!", "Joined Check Point last Monday"): tried only where a
 # sentence starts (``language``), read only in the past or as a plan (``mood.tense_of``)
-START = r"(?:^|(?<=[.!?:;]\s)|(?<=\n))[ \t]*"  # where a sentence starts
+START = rf"(?:^|(?<=[.!?:;{EMOJI}]\s)|(?<=\n))[ \t]*"  # where a sentence starts (an emoji ends one in a chat)
 DROP_LEAD = r"(?:(?:[Jj]ust|[Ff]inally|[Oo]fficially|[Rr]ecently|[Aa]lso|[Ss]o|[Aa]nd)\s+)?"
 _SUBJ = (
     rf"(?:\b(?P<subj>I|[Ww]e)(?P<aux>(?:['’](?:ve|m|re|ll|d)\b|\s+{_AUX_WORD}\b)*)\s+"
