@@ -312,7 +312,50 @@ RULES: tuple[Rule, ...] = (
         read_org,
         tense="past",
     ),
-    rule("עובד", rf"(?<!\w)(?:ו|ש|וש|כש)?אני\s+{HE_ADV}*(?:עובד|עובדת)\s+{HE_ADV}?(?:אצל\s+|ב)", "works_at", read_org),
+    rule(
+        "עובד|מועסק",
+        rf"(?<!\w)(?:ו|ש|וש|כש)?אני\s+{HE_ADV}*(?:עובד|עובדת|מועסק|מועסקת)\s+{HE_ADV}?(?:במשרה\s+(?:מלאה|חלקית)\s+)?"
+        r"(?:אצל\s+|ב)",
+        "works_at",
+        read_org,
+    ),
+    rule(
+        "קיבלו אותי",
+        r"(?<!\w)(?:ו|ש|כש)?קיבלו\s+אותי\s+(?:לעבודה\s+)?(?:ל|ב)(?=[א-תA-Z])",
+        "works_at",
+        read_org,
+        tense="past",
+    ),
+    rule(
+        "פיטרו",
+        r"(?<!\w)(?:ו|ש|כש)?פיטרו\s+אותי\s+(?:היום\s+|אתמול\s+)?מ(?=[א-תA-Z])",
+        "works_at",
+        read_org,
+        tense="past",
+        retract=True,
+    ),
+    rule(
+        "let me go|laid me off|fired me",
+        r"\b(?:[Tt]hey|[Tt]hey['’]ve|[Tt]hey\s+have|[Tt]hey\s+just)\s+(?:let\s+me\s+go|laid\s+me\s+off|fired\s+me)\b",
+        "works_at",
+        lambda text, pos: (None, pos),  # which job: the one the text says (language.left_employer)
+        tense="past",
+        retract=True,
+    ),
+    rule(
+        "my employment|my contract",
+        r"\b[Mm]y\s+(?:employment|contract|job|position)\s+(?:at|with)\s+(?=[A-Z][^.!?\n]{0,60}\s+(?:ended|ends|will\s+end)\b)",
+        "works_at",
+        read_org,
+        tense="past",
+        retract=True,
+    ),
+    rule(
+        "התואר|התפקיד",
+        r"(?<!\w)(?:התואר|התפקיד)(?:\s+ה?חדש)?\s+שלי\s+(?:השתנה\s+ל-?|הוא\s+|יהיה\s+|:\s*)",
+        "job_title",
+        read_title,
+    ),
     rule(
         "עזב",
         r"(?<!\w)(?:ו|ש|וש|כש)?עזב(?:תי|נו)\s+(?:(?:היום|אתמול|כבר)\s+)?את\s+",
@@ -356,7 +399,7 @@ RULES: tuple[Rule, ...] = (
     ),  # fmt: skip
     rule(
         "title|role|position",
-        r"\b[Mm]y\s+(?:new\s+)?(?:job\s+)?(?:title|role|position)\s+(?:is(?:\s+now)?|will\s+be)\s+",
+        r"\b[Mm]y\s+(?:new\s+)?(?:job\s+)?(?:title|role|position)(?:\s+(?:in|at|on)\s+\w+)?\s+(?:is(?:\s+now)?|will\s+be)\s+",
         "job_title",
         read_title,
     ),  # fmt: skip

@@ -8,6 +8,8 @@ from hinet_pipeline.memory.facts.grammar_reach import _HE_MY
 from hinet_pipeline.memory.facts.objects import read_address, read_city, read_place
 from hinet_pipeline.memory.facts.rule import FLAT, HE_ADV, HE_FLAT, HE_NEW, HOME, START, WE, rule, verb_rule
 
+_LIVING = "מתגורר|מתגוררת|מתגוררים|מתגוררות"  # "אני מתגורר בדירה ברחוב ויצמן 33"
+
 HOME_RULES = (
     # where one lives: moving, relocating, settling (to a place, or into a street address)
     verb_rule("mov|reloc", "move relocate", rf"(?:back\s+)?(?:in)?to\s+{FLAT}?", "address", read_address, place=True),
@@ -154,20 +156,22 @@ HOME_RULES = (
     ),
     rule(
         "גר",
-        rf"(?<!\w)(?:ו|ש|וש|כש)?(?:אני|אנחנו)\s+{HE_ADV}*(?:גר|גרה|גרים|גרות)\s+{HE_ADV}?ב",
+        rf"(?<!\w)(?:ו|ש|וש|כש)?(?:אני|אנחנו)\s+{HE_ADV}*(?:גר|גרה|גרים|גרות|{_LIVING})\s+{HE_ADV}?ב",
         "lives_in",
         read_place,
         place=True,
     ),  # noqa: E501
     rule(
         "הכתובת|כתובתי|כתובתנו",
-        rf"(?<!\w)(?:ו|ש|וש|כש)?(?:הכתובת{_HE_MY}(?:שלי|שלנו)|כתובת(?:י|נו)(?:\s+ה?חדשה)?)\s*(?:היא|תהיה)?\s*:?\s*",
+        rf"(?<!\w)(?:ו|ש|וש|כש)?(?:הכתובת{_HE_MY}(?:שלי|שלנו)|כתובת(?:י|נו)(?:\s+ה?חדשה)?|הכתובת(?:\s+החדשה)?(?=\s*:))"
+        r"\s*(?:היא|תהיה)?\s*:?\s*",  # "הכתובת החדשה: רחוב הגפן 14", a list's "הכתובת: ..."
         "address",
         read_address,
     ),
     rule(
         "גר",
-        rf"(?<!\w)(?:ו|ש|וש|כש)?(?:אני|אנחנו)\s+{HE_ADV}*(?:גר|גרה|גרים|גרות)\s+{HE_ADV}?ב(?=רחוב|רח['׳]|שד)",
+        rf"(?<!\w)(?:ו|ש|וש|כש)?(?:אני|אנחנו)\s+{HE_ADV}*(?:גר|גרה|גרים|גרות|{_LIVING})\s+{HE_ADV}?(?:ב(?:דירה|בית)\s+)?"
+        r"ב(?=רחוב|רח['׳]|שד)",
         "address",
         read_address,
         place=True,

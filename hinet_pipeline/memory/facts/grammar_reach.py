@@ -64,7 +64,7 @@ REACH_RULES = (
     ),  # fmt: skip
     rule(
         "me at|me on|me back|me in|me by|me @|call at|ontact me",
-        r"\b(?:[Cc]all|[Rr]each|[Tt]ext|[Rr]ing|[Pp]hone|[Cc]ontact|[Ww]hats[Aa]pp|[Mm]essage|SMS)\s+me\s+(?:back\s+)?(?:(?!e-?mail\b)[\w-]+\s+){0,3}?"
+        r"\b(?:[Cc]all|[Rr]each|[Tt]ext|[Rr]ing|[Pp]hone|[Cc]ontact|[Ww]hats[Aa]pp|[Mm]essage|SMS|get)\s+me\s+(?:back\s+)?(?:(?!e-?mail\b)[\w-]+\s+){0,3}?"
         r"(?:at|on|@)\s*"
         r"|\bgive\s+me\s+a\s+(?:call|ring|buzz)\s+(?:[\w-]+\s+){0,2}?(?:at|on|@)\s*"
         # "contact me by e-mail at jd@x.com or by telephone at 403-...", "... or phone at 915-..."
@@ -126,8 +126,15 @@ REACH_RULES = (
     ),
     rule("כפוף", r"(?<!\w)(?:ו|ש|וש|כש)?אני\s+(?:כפוף|כפופה)\s+(?:ישירות\s+)?ל-?(?=[א-תA-Z])", "manager", read_person),
     rule(
-        "מדווח",
-        r"(?<!\w)(?:ו|ש|וש|כש)?אני\s+(?:מדווח|מדווחת)\s+(?:ישירות\s+)?ל(?:-)?(?=[A-Zא-ת])",
+        "my manager|my boss|my new manager|my new boss|my line manager|my team lead",
+        # "Priya Raman, my manager since Monday": the name before it
+        rf"\b(?=[A-Z][a-z]+(?:-[A-Z][a-z]+)?\s+[A-Z][\w'-]+,\s+my\s+(?:new\s+)?{_MANAGER}\b)",
+        "manager",
+        read_person,
+    ),
+    rule(
+        "מדווח|אדווח",
+        r"(?<!\w)(?:ו|ש|וש|כש)?(?:אני\s+(?:מדווח|מדווחת)|אדווח)\s+(?:ישירות\s+)?ל(?:-)?(?=[A-Zא-ת])",
         "manager",
         read_person,
     ),
