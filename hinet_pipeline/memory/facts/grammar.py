@@ -21,6 +21,7 @@ import re
 
 from hinet_pipeline.memory.facts.grammar_home import HOME_RULES
 from hinet_pipeline.memory.facts.grammar_reach import _MANAGER, REACH_RULES
+from hinet_pipeline.memory.facts.grammar_title import TITLE_RULES
 from hinet_pipeline.memory.facts.objects import (
     read_job_or_org,
     read_last_day,
@@ -86,28 +87,12 @@ RULES: tuple[Rule, ...] = (
         "works_at",
         read_org,
     ),
-    rule("taken over|took over", rf"{WE}{JUST}(?:taken|took)\s+over\s+as\s+", "job_title", read_title),
-    # "I hold the position of Senior Product Manager at Check Point"; "they made me team lead"
-    rule(
-        "hold the",
-        r"\bI\s+(?:now\s+|currently\s+)?hold\s+the\s+(?:position|role|title)\s+of\s+",
-        "job_title",
-        read_title,
-    ),
     rule(
         "hold the",
         r"\bI\s+(?:now\s+|currently\s+)?hold\s+the\s+(?:position|role|title)\s+of\s+[A-Z][\w-]*(?:\s+[A-Z&][\w-]*){0,4}"
         r"\s+at\s+(?=[A-Z])",
         "works_at",
         read_org,
-    ),
-    rule(
-        "made me|named me|appointed me|promoted me",
-        r"\b(?:[Tt]hey|[Tt]hey['’]ve|[Tt]hey\s+have|[Tt]hey\s+just)\s+(?:made|named|appointed|promoted)\s+me\s+(?:to\s+)?"
-        r"(?:the\s+|a\s+|an\s+)?(?=\S)",
-        "job_title",
-        read_title,
-        tense="past",
     ),
     # laid off, let go, made redundant: the job ends
     rule(
@@ -244,7 +229,6 @@ RULES: tuple[Rule, ...] = (
         tense="past",
     ),
     rule("גייסו", r"(?<!\w)(?:ו|ש|כש)?גייסו\s+אותי\s+(?:ל|אל\s+)", "works_at", read_org, tense="past"),
-    rule("מונ", r"(?<!\w)(?:ו|ש|כש)?מונ(?:י)?(?:תי|נו)\s+(?:ל|כ)(?=[א-תA-Z])", "job_title", read_title, tense="past"),
     rule(
         "פוטר",
         r"(?<!\w)(?:ו|ש|כש)?פוטר(?:תי|נו)\s+(?:היום\s+|אתמול\s+)?מ(?=[א-תA-Z])",
@@ -351,12 +335,6 @@ RULES: tuple[Rule, ...] = (
         retract=True,
     ),
     rule(
-        "התואר|התפקיד",
-        r"(?<!\w)(?:התואר|התפקיד)(?:\s+ה?חדש)?\s+שלי\s+(?:השתנה\s+ל-?|הוא\s+|יהיה\s+|:\s*)",
-        "job_title",
-        read_title,
-    ),
-    rule(
         "עזב",
         r"(?<!\w)(?:ו|ש|וש|כש)?עזב(?:תי|נו)\s+(?:(?:היום|אתמול|כבר)\s+)?את\s+",
         "works_at",
@@ -381,28 +359,7 @@ RULES: tuple[Rule, ...] = (
         retract=True,
         day_after=True,
     ),  # fmt: skip
-    # a title of one's own
-    # "I was promoted to X", "Promoted to Engineering Manager today!"
-    rule(
-        "promot",
-        rf"(?:\bI(?:\s+was|\s+got|\s+just\s+got)\s+|{START}(?:[Jj]ust\s+|[Ff]inally\s+)?"
-        r"(?:[Gg]ot\s+)?)[Pp]romoted\s+to\s+(?:the\s+(?:role|position)\s+of\s+)?",
-        "job_title",
-        read_title,
-        tense="past",
-    ),
-    rule(
-        "promot|named|appoint",
-        rf"\bI{JUST}(?:'ve|\s+have)?\s*been\s+(?:promoted\s+to|named|appointed)\s+(?:as\s+)?",
-        "job_title",
-        read_title,
-    ),  # fmt: skip
-    rule(
-        "title|role|position",
-        r"\b[Mm]y\s+(?:new\s+)?(?:job\s+)?(?:title|role|position)(?:\s+(?:in|at|on)\s+\w+)?\s+(?:is(?:\s+now)?|will\s+be)\s+",
-        "job_title",
-        read_title,
-    ),  # fmt: skip
+    *TITLE_RULES,
     *REACH_RULES,
 )
 # "X is your manager" / "X will be your manager": the object comes first; "X is my new boss" too.
