@@ -28,7 +28,9 @@ ME = Owner("Dana Levi", ("dana.levi@example.com",), "IL")
         ("statements-2.jsonl", 0.65, 0.6),
         # scored only: recall 0.152 / as-of 0.141 with the code before this work, 0.239 when first
         # scored; its misses were not read. The 0.6 is NOT met on phrasings nobody here read.
-        ("statements-3.jsonl", 0.33, 0.27),
+        ("statements-3.jsonl", 0.36, 0.28),
+        # scored before any fix for it (recall 0.284, one trap: "נחתתי בברלין לכנס"), then read
+        ("statements-4.jsonl", 0.43, 0.32),
     ],
 )
 def test_first_person_statements_read_by_others(name, recall, asof):
