@@ -167,23 +167,25 @@ def _people(text: str, pos: int, end: int, region: str):
 
 
 _HE1 = r"(?<!\w)(?:ו|ש|וש|כש)?"  # Hebrew prefixes of a first-person form
+_MOVE_KEYS = (
+    "mov", "reloc", "settl", "emigr", "return", "back", "liv", "based",
+    "עבר", "חזר", "עלי", "התמקמ", "עלייה", "גר", "עובר", "חוזר",
+)  # fmt: skip
+
+
+def _move(more: str = "") -> re.Pattern:
+    """Moving, relocating, returning, living (and ``more``): the triggers of a home and its street."""
+    return re.compile(
+        r"\b(?:mov(?:ed|ing)|relocat(?:ed|ing)|settl(?:ed|ing)|emigrat(?:ed|ing)|return(?:ed|ing)|back|liv(?:e|ed|ing)|"
+        rf"based|(?:my|our|the)\s+move{more})\b"
+        rf"|{_HE1}(?P<he>עבר(?:תי|נו)|חזר(?:תי|נו)|עלי(?:תי|נו)|התמקמ(?:תי|נו)|עשי(?:תי|נו)\s+עלייה)(?!\w)"
+        rf"|{_HE1}(?:אני|אנחנו)\s+{HE_ADV}?(?:גר|גרה|גרים|גרות|עובר|עוברת|עוברים|חוזר|חוזרת|חוזרים)(?!\w)"
+    )
+
+
 FRAMES = (
-    Frame(
-        ("mov", "reloc", "settl", "emigr", "return", "back", "liv", "based", "עבר", "חזר", "עלי", "התמקמ",
-         "נחת", "עלייה", "גר", "עובר", "חוזר"),
-        "lives_in", re.compile(
-        r"\b(?:mov(?:ed|ing)|relocat(?:ed|ing)|settl(?:ed|ing)|emigrat(?:ed|ing)|return(?:ed|ing)|back|liv(?:e|ed|ing)|based|"
-        r"(?:my|our|the)\s+move)\b"
-        rf"|{_HE1}(?P<he>עבר(?:תי|נו)|חזר(?:תי|נו)|עלי(?:תי|נו)|התמקמ(?:תי|נו)|עשי(?:תי|נו)\s+עלייה)(?!\w)"
-        rf"|{_HE1}(?:אני|אנחנו)\s+{HE_ADV}?(?:גר|גרה|גרים|גרות|עובר|עוברת|עוברים|חוזר|חוזרת|חוזרים)(?!\w)"), _places),
-    Frame(
-        ("mov", "reloc", "settl", "emigr", "return", "back", "liv", "based", "עבר", "חזר", "עלי", "התמקמ",
-         "נחת", "עלייה", "גר", "עובר", "חוזר"),
-        "address", re.compile(
-        r"\b(?:mov(?:ed|ing)|relocat(?:ed|ing)|settl(?:ed|ing)|emigrat(?:ed|ing)|return(?:ed|ing)|back|liv(?:e|ed|ing)|based|"
-        r"(?:my|our|the)\s+move|(?:flat|place|house|apartment)\s+is)\b"
-        rf"|{_HE1}(?P<he>עבר(?:תי|נו)|חזר(?:תי|נו)|עלי(?:תי|נו)|התמקמ(?:תי|נו)|עשי(?:תי|נו)\s+עלייה)(?!\w)"
-        rf"|{_HE1}(?:אני|אנחנו)\s+{HE_ADV}?(?:גר|גרה|גרים|גרות|עובר|עוברת|עוברים|חוזר|חוזרת|חוזרים)(?!\w)"), _streets),
+    Frame(_MOVE_KEYS, "lives_in", _move(), _places),
+    Frame(_MOVE_KEYS, "address", _move(r"|(?:flat|place|house|apartment)\s+is"), _streets),
     Frame(
         ("join", "start", "hired", "signed", "accept", "taken", "took", "onboard", "heading up", "new job", "new role",
          "new position", "first day", "התחל", "הצטרפ", "התקבל", "קיבל", "גייסו", "עובד", "מתחיל", "מצטרף",
