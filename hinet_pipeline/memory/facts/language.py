@@ -334,7 +334,7 @@ _ME, _YOU = "\x00me", "\x00you"  # stand-ins for the speaker and the addressee, 
 def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
     if not might_state(item.source, item.author, item.body, owner):
         return
-    mine = wrote(owner, item.source, item.author)  # frames read the owner's own words only (``frames``)
+    mine = None  # whether the owner wrote it: frames read the owner's own words only (asked once, when needed)
     for text, start, end, voice, people in texts(item, owner):
         if people is not None:  # a mail's part: what its writer says of themselves opens it, a long
             end = min(end, start + _MAIL_HEAD)  # newsletter or report below is not read for statements
@@ -350,13 +350,16 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
         for subject, pred, obj, when, retract, (s, e) in (
             _statements(body, me, you, voice.base, owner.region, _ME) if said else ()
         ):
-            done.add("ends" if retract and pred == "works_at" else pred) if subject == _ME else None
+            if subject == _ME:
+                done.add("ends" if retract and pred == "works_at" else pred)
             subject = voice.key() if subject == _ME else voice.you() if subject == _YOU else subject
             obj = voice.name() if obj == _ME else obj
             if subject and obj != _ME:
                 yield Found.stated(
                     item, rowid, "language", subject, pred, obj, when, retract=retract, span=(start + s, start + e)
                 )
+        if me and said and (voice.part is None or voice.part.own):
+            mine = wrote(owner, item.source, item.author) if mine is None else mine
         if me and said and mine and (voice.part is None or voice.part.own) and (key := voice.key()):
             for pred, obj, when, retract, (s, e) in frames(body, voice.base, owner.region, done):
                 yield Found.stated(
