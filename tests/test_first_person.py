@@ -30,7 +30,7 @@ ME = Owner("Dana Levi", ("dana.levi@example.com",), "IL")
         # scored; its misses were not read. The 0.6 is NOT met on phrasings nobody here read.
         ("statements-3.jsonl", 0.36, 0.28),
         # scored before any fix for it (recall 0.284, one trap: "נחתתי בברלין לכנס"), then read
-        ("statements-4.jsonl", 0.43, 0.32),
+        ("statements-4.jsonl", 0.43, 0.42),
     ],
 )
 def test_first_person_statements_read_by_others(name, recall, asof):
@@ -92,6 +92,16 @@ def said(text: str, day: str = "2026-03-11", source: str = "notes") -> set[tuple
         ("התחלתי לעבוד בחברת אמדוקס בינואר.", ("works_at", "אמדוקס", "2026-01-01", False)),
         ("קיבלתי קידום!! מעכשיו אני ראש צוות", ("job_title", "ראש צוות", "2026-03-11", False)),
         ("פוטרתי מאינטל. היום היה היום האחרון שלי.", ("works_at", "אינטל", "2026-03-12", True)),
+        # when: "since January", a date before the verb (its dots are not a sentence's end), a date
+        # after a title, after "active", after ", my manager"; one that opens the next clause is its
+        ("אני גר שוב בחולון מאז ינואר, ליד הים", ("lives_in", "חולון", "2026-01-01", False)),
+        ("החל מ-1.2.2026 אני מועסק בעיריית חולון", ("works_at", "עיריית חולון", "2026-02-01", False)),
+        ("התואר שלי השתנה ל-Senior Data Scientist החל מה-1.3",
+         ("job_title", "Senior Data Scientist", "2026-03-01", False)),
+        ("- מספר חדש: 050-7391246, פעיל מיום ראשון 15.3", ("phone", "+972507391246", "2026-03-15", False)),
+        ("meet Priya Raman, my manager since Monday", ("manager", "Priya Raman", "2026-03-09", False)),
+        ("tomorrow is my last day at Taboola 💙 From April 1 I'll be at Wix",
+         ("works_at", "Taboola", "2026-03-13", True)),
     ],
 )  # fmt: skip
 def test_how_people_say_it(text, fact):

@@ -158,7 +158,7 @@ def resolve_date(text: str, base: datetime, prefer: str | None = None) -> dateti
             return day0.replace(year=months // 12, month=months % 12 + 1, day=int(m[1]))
         except ValueError:
             return None
-    if m := re.fullmatch(r"(?:(?:מה|מ|ב|ה)-?)?(\d{1,2})\.(\d{1,2})(?:\.(\d{4}))?", text):
+    if m := re.fullmatch(r"(?:[במ]?יום\s+\S+,?\s+)?(?:(?:מה|מ|ב|ה)-?)?(\d{1,2})\.(\d{1,2})(?:\.(\d{4}))?", text):
         try:
             at = datetime(int(m[3] or base.year), int(m[2]), int(m[1]), tzinfo=timezone.utc)
         except ValueError:
@@ -196,7 +196,7 @@ _HE_MONTH = month_pattern(HE_MONTHS)
 _HE_DAY = r"(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)"
 _HE_SPAN = r"(?:יום|יומיים|ימים|שבוע|שבועיים|שבועות|חודש|חודשיים|חודשים|שנה|שנתיים|שנים)"
 DATE_PHRASE = re.compile(
-    r"(?:\b(?P<en_from>from|starting(?:\s+(?:on|from))?|as\s+of|since|effective(?:\s+from)?|מאז)\s+|\b(?:on|in)\s+)?"
+    r"(?:\b(?P<en_from>from|starting(?:\s+(?:on|from))?|as\s+of|since|effective(?:\s+from)?|מאז|החל)\s+|\b(?:on|in)\s+)?"
     r"(?P<date>"
     rf"{_EN_MONTH}\.?,?\s+(?:of\s+)?(?:19|20)\d{{2}}\b"  # "March 2001": its first day
     rf"|(?:{_EN_DAY},?\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_EN_MONTH}\b\.?(?:,?\s+\d{{4}})?"
@@ -217,7 +217,8 @@ DATE_PHRASE = re.compile(
     r"|(?:החל\s+)?(?:מה|ב|ה)(?:שבוע|חודש)\s+(?:הבא|שעבר)|(?:החל\s+)?(?:מה|ב|ה)שנה\s+(?:הבאה|שעברה)"
     rf"|(?<!\w)(?:מ?היום(?!\s+ה(?:אחרון|ראשון))|מ?אתמול|מחר|שלשום|השבוע|החודש)(?!\w)|(?:לפני|בעוד|כבר)\s+(?:\d+\s+)?{_HE_SPAN}(?!\w)"
     r"|(?<!\w)[מב]?הראשון\s+ל(?:ה)?חודש(?:\s+הבא)?(?!\w)"  # "מהראשון לחודש הבא"
-    r"|(?<=מאז\s)(?:19|20)\d{2}\b"  # "מאז 2017"
+    rf"|(?<=מאז\s)(?:(?:19|20)\d{{2}}\b|{_HE_MONTH}(?!\w))"  # "מאז 2017", "מאז יולי"
+    rf"|(?:[במ]?יום\s+{_HE_DAY},?\s+)\d{{1,2}}\.\d{{1,2}}(?:\.(?:19|20)\d{{2}})?(?![.\d])"  # "מיום ראשון 8.6"
     r"|(?<!\w)(?:ב|מ|מה|החל\s+מ)-?(?:19|20)\d{2}\b(?![-/:.]\d)"  # "ב-2015", "מ-1996": the year
     rf"|(?<!\w)(?:ב|מ|החל\s+מ){_HE_MONTH}(?!\w)(?!\s+\d)"  # "בינואר", "ממרץ": a month alone
     rf"|(?<!\w)[במ]?תחילת\s+(?:החודש|{_HE_MONTH})(?!\w)"  # "מתחילת החודש", "בתחילת יולי"
@@ -244,6 +245,8 @@ _THEN_LATER = re.compile(
     rf"(?:[;,]\s*|\band\s+)(?:(?:I|we)\s+)?{_STARTS}|(?:,\s*|\s)ו{_HE_STARTS}|,\s*{_HE_STARTS}", re.I
 )
 _LEAD = re.compile(r"^[^\w.!?;\n]*")
+_OPENS = re.compile(r"\s+(?:I|[Ww]e)\b|\s+(?:אני|אנחנו)(?!\w)")  # a subject right after a date: its clause
+_ACTIVE = re.compile(r"^(?:active|valid|live|in\s+use|פעיל|פעילה|בתוקף)\s+(?=\S)", re.I)
 
 
 # a sentence that says when the one before it starts ("We move in from March 1", "First day is
@@ -273,7 +276,8 @@ class When:
 def sentence_around(text: str, start: int, end: int) -> tuple[str, str]:
     """The statement's sentence before and after it (a new line or ". ! ?" ends a sentence; not the
     dot of a number: "31.7.2022")."""
-    s = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
+    s = max(text.rfind(c, 0, start) for c in "!?\n") + 1
+    s = max([s] + [m.end() for m in _SENTENCE_DOT.finditer(text, s, start)])
     e = min((i for i in (text.find(c, end) for c in "!?\n") if i >= 0), default=len(text))
     if (dot := _SENTENCE_DOT.search(text, end, e)) is not None:
         e = dot.start()
@@ -292,10 +296,12 @@ def stated_when(
     ``opening``: the side a day or a month after "from" takes ("from Sunday I report to": the next)."""
     before, after = sentence_around(text, start, end)
     after = _LEAD.sub("", after)  # (spaces, commas, dashes, an emoji: "based in Lisbon 🇵🇹 since ...")
+    after = _ACTIVE.sub("", after, 1)  # "050-7391246, פעיל מיום ראשון 8.6": the number's own start
     if then := _THEN.match(after) or _THEN_LATER.search(after, 0, 100):  # "... and start on 1 June", "...
         found = [m for m in [DATE_PHRASE.search(after, then.end(), then.end() + 60)] if m]  # as X, ואתחיל ב-1 במרץ"
-    else:
-        found = [m for m in [DATE_PHRASE.match(after)] if m]
+    else:  # (not one that opens the next clause: "my last day at Taboola 💙 From Sept 1 I'll be ...")
+        m = DATE_PHRASE.match(after)
+        found = [m] if m and not (m.group("en_from") and _OPENS.match(after, m.end())) else []
     found += [m for m in reversed(list(DATE_PHRASE.finditer(before))) if len(before[m.end() :].split()) <= 3]
     nxt = len(found)
     if not found and (cue := _NEXT.match(text, end + len(_sentence_tail(text, end)))):

@@ -4,12 +4,25 @@ one reports to ("my new boss is", "I report to", "you will report to me", "המ�
 
 from __future__ import annotations
 
+import re
+
 from hinet_pipeline.memory.facts.objects import read_email, read_number, read_person
 from hinet_pipeline.memory.facts.rule import START, rule
 
 _MANAGER = r"(?:manager|boss|line\s+manager|supervisor|team\s+lead|direct\s+manager)"
 _WILL = r"(?:'ll| will|'m| am|'re| are)"
 _REPORT = r"report(?:ing)?\s+(?:directly\s+)?to\s+"
+_MY_MANAGER_AFTER = re.compile(rf",\s+my\s+(?:new\s+)?{_MANAGER}\b")
+
+
+def _then_my_manager(got, text: str):
+    """The name, read on to the end of ", my manager" after it: a date after that is the statement's
+    ("Priya Raman, my manager since Monday")."""
+    if got and (m := _MY_MANAGER_AFTER.match(text, got[1])):
+        return got[0], m.end()
+    return got
+
+
 _HE_MY = r"\s+(?:ה[א-ת]+\s+){0,2}"  # "המספר [הגרמני] [החדש] שלי"
 
 REACH_RULES = (
@@ -130,7 +143,7 @@ REACH_RULES = (
         # "Priya Raman, my manager since Monday": the name before it
         rf"\b(?=[A-Z][a-z]+(?:-[A-Z][a-z]+)?\s+[A-Z][\w'-]+,\s+my\s+(?:new\s+)?{_MANAGER}\b)",
         "manager",
-        read_person,
+        lambda text, pos: _then_my_manager(read_person(text, pos), text),
     ),
     rule(
         "מדווח|אדווח",

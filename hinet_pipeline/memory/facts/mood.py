@@ -57,12 +57,17 @@ def tense_of(rule: Rule, m: re.Match) -> str | None:
     return "now"
 
 
+_FAR = timedelta(days=90)  # a state "from" a day further ahead than this is the day that passed
+
+
 def valid_from(tense: str, rule: Rule, text: str, start: int, end: int, base: datetime) -> datetime | None:
     """When the statement holds from; None when a plan gives no (or no usable) date."""
     prefer = "future" if tense in ("plan", "move") else "past"
     if rule.day_after and _PAST.search("".join(sentence_around(text, start, end)) + text[start:end]):
         prefer = "past"  # "my last day was Thursday", "ביום חמישי היה היום האחרון שלי"
     when = stated_when(text, start, end, base, prefer, opening="past" if tense == "past" else "future")
+    if tense == "now" and when and when.at - base > _FAR:  # "התואר שלי השתנה ל-X החל מה-1.1", written on
+        when = stated_when(text, start, end, base, prefer, opening="past") or when  # 15.1: this January's
     if tense == "move":  # "from 1 May": that day; "on 31 March": the travel day, so from the next
         if when is None or not (when.start or when.day):
             return None  # "next month": no day it holds from

@@ -310,7 +310,9 @@ EMOJI = "\u2600-\u27bf\U0001f300-\U0001faff"  # pictographs, for a character cla
 _TITLE_STOP = re.compile(
     rf"\s*(?:[.,;:!?(){EMOJI}–—]|\s(?:effective|starting|beginning|from|on|in|at|with|for|and\s+will|who|reporting|where|"
     r"since|as\s+of|until|after|before|to\s+(?:lead|head|run|manage)|responsible|today|yesterday|tomorrow|"
-    r"(?:last|next|this)\s+(?:week|month|year|\w+day))\b)"
+    r"(?:last|next|this)\s+(?:week|month|year|\w+day))\b"
+    # Hebrew: a date after the title ("לסמנכ"לית שיווק מתחילת החודש", "ל-Senior Data Scientist החל מה-1.1")
+    r"|\s(?:החל|מאז|מתחילת|בתחילת|מיום|מהיום|מאתמול|מחר|היום|אתמול|כבר|בעוד|מה?-|ב-(?=\d))(?!\w))"
 )
 
 
