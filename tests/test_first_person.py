@@ -100,6 +100,14 @@ def said(text: str, day: str = "2026-03-11", source: str = "notes") -> set[tuple
          ("job_title", "Senior Data Scientist", "2026-03-01", False)),
         ("- מספר חדש: 050-7391246, פעיל מיום ראשון 15.3", ("phone", "+972507391246", "2026-03-15", False)),
         ("meet Priya Raman, my manager since Monday", ("manager", "Priya Raman", "2026-03-09", False)),
+        # a Hebrew final letter does not end the inflected cue ("מצטרף" → "מצטרפת"); a joke's marker
+        # ending a later clause is that clause's; a past "on Dec 28" in January is last year's; a start
+        # said after the statement is its first day
+        ("החל מ-15.3 אני מצטרפת למובילאיי", ("works_at", "מובילאיי", "2026-03-15", False)),
+        ("we're officially living at 14 Dizengoff St as of today, boxes EVERYWHERE lol",
+         ("address", "14 Dizengoff St", "2026-03-11", False)),
+        ("moved to Toronto on Dec 28, living the frozen dream", ("lives_in", "Toronto", "2025-12-28", False)),
+        ("I'll be based in Amsterdam starting Monday the 16th", ("lives_in", "Amsterdam", "2026-03-16", False)),
         ("tomorrow is my last day at Taboola 💙 From April 1 I'll be at Wix",
          ("works_at", "Taboola", "2026-03-13", True)),
     ],
@@ -121,6 +129,7 @@ def test_how_people_say_it(text, fact):
         'חזרנו מליסבון. הלכנו 80 ק"מ בארבעה ימים',  # back from a trip
         'והמנהלת שלי הכינה לו"ז לכל דקה',  # what the manager did, not who they are
         "I'm moving from Tel Aviv to Berlin",  # a plan without its day: no fact yet, and never Tel Aviv
+        "I'm moving to Mars next week, lol",  # a joke
     ],
 )
 def test_what_is_still_no_fact(text):

@@ -53,6 +53,7 @@ _EN_FAST = re.compile(
 
 
 _FAR = timedelta(days=90)
+_SLIP = timedelta(days=7)  # a past day said a little ahead of the record's own: a slip, not last year's
 _COUNT = {w: n for n, w in enumerate("one two three four five six seven eight nine ten".split(), 1)} | {"a": 1, "an": 1}
 _AGO = re.compile(
     r"(?P<n>\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?P<unit>day|week|month|year)s?\s+ago"
@@ -109,6 +110,8 @@ def _english(text: str, base: datetime, prefer: str | None) -> datetime | None |
                     at = at.replace(
                         year=year + (1 if prefer == "future" and at < day0 else 0) - (prefer == "since" and at > day0)
                     )
+                elif not (yk and g[yk]) and prefer == "past" and at - day0 > _SLIP:
+                    at = at.replace(year=year - 1)  # "moved to Toronto on Dec 28", written on 6 January
                 return at
         if g["turn"]:
             unit, step = g["unit"], {"next": 1, "last": -1, "this": 0}[g["turn"]]
@@ -302,6 +305,9 @@ def stated_when(
     else:  # (not one that opens the next clause: "my last day at Taboola 💙 From Sept 1 I'll be ...")
         m = DATE_PHRASE.match(after)
         found = [m] if m and not (m.group("en_from") and _OPENS.match(after, m.end())) else []
+    # a start said after the statement ("..., starting Monday the 1st"): the day it holds from
+    later = bool(found) and then is not None  # "...; moving in on April 1st", "..., starting 1 May"
+    starts = later and "mov" not in then.group().casefold()
     found += [m for m in reversed(list(DATE_PHRASE.finditer(before))) if len(before[m.end() :].split()) <= 3]
     nxt = len(found)
     if not found and (cue := _NEXT.match(text, end + len(_sentence_tail(text, end)))):
@@ -317,10 +323,11 @@ def stated_when(
             "since" if opens in ("since", "מאז") else opening if opens and not opens.startswith("effective") else prefer
         )
         side = prefer if k >= nxt else side  # (the next sentence's own tense)
+        side = None if (opens or later and k == 0) and side == "past" else side  # (the past verb: the signing)
         if at := resolve_date(m.group("date"), base, side):
             phrase = m.group("date")
             day = bool(re.search(r"\d{1,2}(?!\d)|day\b|יום|שבת|היום|מחר|אתמול", phrase, re.I)) and not re.fullmatch(
                 r"(?:in\s+)?\d{4}", phrase.strip()
             )
-            return When(at, bool(m.group("en_from")) or bool(_HE_FROM.match(phrase)), day)
+            return When(at, bool(m.group("en_from")) or bool(_HE_FROM.match(phrase)) or (starts and k == 0), day)
     return None

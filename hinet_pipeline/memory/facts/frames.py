@@ -35,7 +35,7 @@ from hinet_pipeline.memory.facts.objects import (
     read_title,
 )
 from hinet_pipeline.memory.facts.places import names_a_place
-from hinet_pipeline.memory.facts.rule import HE_ADV, Rule
+from hinet_pipeline.memory.facts.rule import HE_ADV, Rule, stem
 from hinet_pipeline.memory.people.identity import phone_e164
 
 _REACH = 1500  # characters of a part: a chat, a note, a short mail; a long mail is the rules' alone
@@ -245,7 +245,7 @@ def frames(text: str, base, region: str, done: set[str]) -> Iterator[tuple]:
     folded = text.casefold()
     for frame in FRAMES:
         key = "ends" if frame.retract else frame.predicate
-        if key in done or not any(k in folded for k in frame.keys):
+        if key in done or not any(stem(k) in folded for k in frame.keys):
             continue
         for t in frame.trigger.finditer(text):
             s, e = sentences[bisect_right(starts, t.start()) - 1]

@@ -122,6 +122,19 @@ _ASKED = re.compile(
 _CLAUSES = re.compile(r"\s[–—-]\s|,\s+(?:so|but|and|or)\b")  # a question in a later clause is not this one's
 
 
+_CLAUSE_CUT = re.compile(r",\s|\s[–—-]\s|;")
+
+
+def _marked_after(after: str) -> bool:
+    """A question mark or a joke's marker after the statement; a marker that ends a later clause
+    ("living at 14 Dizengoff St as of today, boxes EVERYWHERE lol") is that clause's."""
+    for m in _UNREAL_AFTER.finditer(after, 0, 80):
+        cut = _CLAUSE_CUT.search(after, 0, m.start())
+        if m.group() == "?" or not cut or len(after[cut.end() : m.start()].split()) < 2:
+            return True
+    return False
+
+
 def _conditional(before: str) -> bool:
     m = None
     for m in _IF.finditer(before):
@@ -144,7 +157,7 @@ def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
     stop = end + len(after)
     if (text[stop : stop + 1] == "?" and not _CLAUSES.search(after)) or _ASKED.search(before):
         return True  # a question: "Should I move to Berlin?"
-    if _UNREAL_AFTER.search(after[:80]) or _OTHERS_WORDS.search(before):
+    if _marked_after(after) or _OTHERS_WORDS.search(before):
         return True
     if (before.count('"') + before.count("“") + before.count("”")) % 2 == 1:
         return True  # inside quotation marks: someone's words

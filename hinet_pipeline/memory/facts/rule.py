@@ -36,7 +36,13 @@ class Rule:
 
 def rule(needs: str, pattern: str, *args, **kw) -> Rule:
     """A rule; ``needs``: words ("a|b") one of which the text must contain, a cheap test before the regex."""
-    return Rule(re.compile(pattern), *args, needs=tuple(needs.split("|")), **kw)
+    return Rule(re.compile(pattern), *args, needs=tuple(map(stem, needs.split("|"))), **kw)
+
+
+def stem(word: str) -> str:
+    """A cue word as a substring of its inflections: a Hebrew final letter ends the word only in its
+    base form ("מצטרף", "מצטרפת"; "כפוף", "כפופה"), so the cue stops before it."""
+    return word[:-1] if word[-1:] in "ךםןףץ" else word
 
 
 def verb_forms(*lemmas: str) -> str:
