@@ -38,10 +38,13 @@ _SOURCES = {"note": "notes", "mail": "mail", "chat": "slack"}
 
 
 def _owner(line: dict) -> Owner:
-    """The owner, in the region their numbers are written in (what ``hinet init --region`` sets)."""
+    """The owner, in the region their numbers are written in (what ``hinet init --region`` sets: a
+    writer in London dials "07911 123456"); IL where the message gives no number."""
+    import phonenumbers
+
     phones = [f["object"] for f in line["facts"] if f["predicate"] == "phone"]
-    region = "US" if any(p.startswith("+1") for p in phones) else "IL"
-    return Owner(NAME, (ADDRESS,), region)
+    region = phonenumbers.region_code_for_number(phonenumbers.parse(phones[0])) if phones else "IL"
+    return Owner(NAME, (ADDRESS,), region or "IL")
 
 
 def item_of(line: dict) -> CanonicalItem:

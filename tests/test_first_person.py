@@ -108,6 +108,10 @@ def said(text: str, day: str = "2026-03-11", source: str = "notes") -> set[tuple
          ("address", "14 Dizengoff St", "2026-03-11", False)),
         ("moved to Toronto on Dec 28, living the frozen dream", ("lives_in", "Toronto", "2025-12-28", False)),
         ("I'll be based in Amsterdam starting Monday the 16th", ("lives_in", "Amsterdam", "2026-03-16", False)),
+        # "started living in", an employer one is "no longer at", a name made of function words
+        ("התחלנו לגור בנתניה לפני שבועיים", ("lives_in", "נתניה", "2026-02-25", False)),
+        ("אני כבר לא במיקרוסופט 😂 אתמול היה היום האחרון שלי", ("works_at", "מיקרוסופט", "2026-03-11", True)),
+        ("סיימתי באל על 🥲", ("works_at", "אל על", "2026-03-11", True)),
         ("tomorrow is my last day at Taboola 💙 From April 1 I'll be at Wix",
          ("works_at", "Taboola", "2026-03-13", True)),
     ],
@@ -130,6 +134,7 @@ def test_how_people_say_it(text, fact):
         'והמנהלת שלי הכינה לו"ז לכל דקה',  # what the manager did, not who they are
         "I'm moving from Tel Aviv to Berlin",  # a plan without its day: no fact yet, and never Tel Aviv
         "I'm moving to Mars next week, lol",  # a joke
+        "My sister started at Google in Zurich. Her new number is +41 79 123 45 67",  # hers
     ],
 )
 def test_what_is_still_no_fact(text):

@@ -169,7 +169,7 @@ def _people(text: str, pos: int, end: int, region: str):
 _HE1 = r"(?<!\w)(?:ו|ש|וש|כש)?"  # Hebrew prefixes of a first-person form
 _MOVE_KEYS = (
     "mov", "reloc", "settl", "emigr", "return", "back", "liv", "based",
-    "עבר", "חזר", "עלי", "התמקמ", "עלייה", "גר", "עובר", "חוזר",
+    "עבר", "חזר", "עלי", "התמקמ", "עלייה", "גר", "עובר", "חוזר", "לגור",
 )  # fmt: skip
 
 
@@ -178,7 +178,7 @@ def _move(more: str = "") -> re.Pattern:
     return re.compile(
         r"\b(?:mov(?:ed|ing)|relocat(?:ed|ing)|settl(?:ed|ing)|emigrat(?:ed|ing)|return(?:ed|ing)|back|liv(?:e|ed|ing)|"
         rf"based|(?:my|our|the)\s+move{more})\b"
-        rf"|{_HE1}(?P<he>עבר(?:תי|נו)|חזר(?:תי|נו)|עלי(?:תי|נו)|התמקמ(?:תי|נו)|עשי(?:תי|נו)\s+עלייה)(?!\w)"
+        rf"|{_HE1}(?P<he>עבר(?:תי|נו)|חזר(?:תי|נו)|עלי(?:תי|נו)|התמקמ(?:תי|נו)|עשי(?:תי|נו)\s+עלייה|התחל(?:תי|נו)(?=\s+לגור))(?!\w)"
         rf"|{_HE1}(?:אני|אנחנו)\s+{HE_ADV}?(?:גר|גרה|גרים|גרות|עובר|עוברת|עוברים|חוזר|חוזרת|חוזרים)(?!\w)"
     )
 
@@ -228,6 +228,7 @@ FRAMES = (
         r"\b(?:boss|manager|supervisor|report(?:ing)?\s+(?:directly\s+)?to|under)\b|(?<!\w)(?:ה?מנהל(?:ת)?|ה?בוס(?:ית)?|כפוף|כפופה|מדווח|מדווחת)(?!\w)"),
         _people, change=False),
 )  # fmt: skip
+_THEIRS = re.compile(r"\b(?:[Hh]is|[Hh]er|[Tt]heir|[A-Z][a-z]+['’]s)\s+(?:new\s+|own\s+)?(?:\w+\s+)?$")
 _MINE_WORDS = re.compile(
     r"\b(?:my|our|me|I|I['’]m|I['’]ve|we|we['’]re|new)\b|(?<!\w)(?:שלי|שלנו|אותי|אני|אנחנו|חדש|חדשה)(?!\w)"
 )
@@ -259,8 +260,8 @@ def _read_frame(frame: Frame, text: str, t: re.Match, s: int, e: int, region: st
     """What one trigger ``t`` in the sentence ``text[s:e]`` says of the writer, or []."""
     hebrew = not t.group().isascii()
     if not hebrew and frame.predicate in ("phone", "manager"):
-        if not _MINE_WORDS.search(text, s, t.end() + 12):
-            return []
+        if not _MINE_WORDS.search(text, s, t.end() + 12) or _THEIRS.search(text, s, t.start()):
+            return []  # (not "Her new number is ...", "Tom's boss is ...")
     elif not hebrew and not (_MINE_BEFORE.search(text[s : t.start()]) or _TO_JOIN.search(text[s : t.start()])):
         return []  # another subject before the trigger: "my sister moved", "he joined"
     elif hebrew and not (t.groupdict().get("he") or "אני" in t.group() or "אנחנו" in t.group()):

@@ -65,7 +65,14 @@ _HE_COMPANY = re.compile(r"חברת\s+(?=[א-ת])")  # "בחברת אמדוקס"
 
 
 def _org_words(text: str, pos: int):
-    return _he_org_words(text, m.end() if (m := _HE_COMPANY.match(text, pos)) else pos)
+    if m := _HE_FUNCTION_NAMED.match(text, pos):  # "אל על": a name of two function words
+        return m.group(), m.end()
+    got = _he_org_words(text, m.end() if (m := _HE_COMPANY.match(text, pos)) else pos)
+    return None if got and got[0].split()[0] in _HE_VERB_NOT_ORG else got
+
+
+_HE_FUNCTION_NAMED = re.compile(r"אל\s+על(?!\w)")
+_HE_VERB_NOT_ORG = frozenset({"גור", "עבור", "חזור"})  # "התחלנו לגור בנתניה": a verb after ל, not an employer
 
 
 # an organisation's name: capitalised words, with "&", "of", "and", "de", "für" inside ("Bank of
@@ -363,6 +370,7 @@ _LEFT = re.compile(
     r"\b(?:resignation|resigning|notice)\s+(?:from|at|with)\s+|\byears?\s+(?:at|with)\s+(?=[A-Z])"
     r"|\b(?:I['’]m|I\s+am|we['’]re)\s+leaving\s+(?=[A-Z])|(?<!\w)(?:עוזב|עוזבת|עוזבים)\s+את\s+"
     r"|(?<!\w)(?:התפטרותי|עזיבתי|פרידתי)\s+מ(?:-)?(?=[א-תA-Z])|(?<!\w)שנים(?:\s+[א-ת]+)?\s+ב(?:-)?(?=[א-תA-Z])"
+    r"|\bno\s+longer\s+(?:at|with)\s+(?=[A-Z])|(?<!\w)כבר\s+לא\s+(?:עובד(?:ת)?\s+)?ב-?(?=[א-תA-Z])"
 )
 
 
