@@ -25,12 +25,15 @@ ME = Owner("Dana Levi", ("dana.levi@example.com",), "IL")
         # read to find what to fix: recall 0.322 and as-of 0.256 before
         ("statements.jsonl", 0.8, 0.75),
         # scored before any fix for it (recall 0.228 / as-of 0.168 then), then read to fix more
-        ("statements-2.jsonl", 0.65, 0.6),
+        ("statements-2.jsonl", 0.75, 0.68),
         # scored only: recall 0.152 / as-of 0.141 with the code before this work, 0.239 when first
         # scored; its misses were not read. The 0.6 is NOT met on phrasings nobody here read.
-        ("statements-3.jsonl", 0.36, 0.28),
+        ("statements-3.jsonl", 0.39, 0.3),
         # scored before any fix for it (recall 0.284, one trap: "נחתתי בברלין לכנס"), then read
-        ("statements-4.jsonl", 0.43, 0.42),
+        ("statements-4.jsonl", 0.5, 0.47),
+        # written fresh for session 27, scored before any fix for it (0.930 / 0.406 / 0.260, one
+        # trap: a sister's number), then read to fix more
+        ("statements-5.jsonl", 0.57, 0.44),
     ],
 )
 def test_first_person_statements_read_by_others(name, recall, asof):
@@ -154,3 +157,29 @@ def test_date_phrases_people_write():
     assert d("31.7.2022") == "2022-07-31"
     assert d("כבר חודש") == "2025-11-20" and d("לפני שבועיים") == "2025-12-06"
     assert d("מהראשון לחודש הבא") == "2026-01-01" and d("בתחילת יולי", "past") == "2025-07-01"
+
+
+@pytest.mark.parametrize(
+    "text, facts",
+    [
+        # a note's labelled lines, dated by its "start:" line; its heading names the employer
+        ("Onboarding – Monzo\nstart: 3 Apr\nrole: Backend Engineer II\nbuddy: Chris\nmanager: Helen Ortiz",
+         {("works_at", "Monzo", "2026-04-03", False), ("job_title", "Backend Engineer II", "2026-04-03", False),
+          ("manager", "Helen Ortiz", "2026-04-03", False)}),
+        ("Day 1 at Shopify ✔️\nmanager = Aisha Rahman\nlaptop arrives Thurs",
+         {("works_at", "Shopify", "2026-03-11", False), ("manager", "Aisha Rahman", "2026-03-11", False)}),
+        # a move's heading: ahead, from the day after its day; done, from its day
+        ("המעבר לחיפה – 20.3\n- להזמין מובילים", {("lives_in", "חיפה", "2026-03-21", False)}),
+        ("Things to sort after the move to Leeds (done 8 March!!):\n- register with a GP",
+         {("lives_in", "Leeds", "2026-03-08", False)}),
+        # an address line and the move-in day below it; a number line
+        ("כתובת חדשה: רחוב הרצל 45, רחובות\nנכנסים ב-1 לאפריל",
+         {("address", "רחוב הרצל 45, רחובות", "2026-04-02", False), ("lives_in", "רחובות", "2026-04-02", False)}),
+        ("- landline installed: 03-6124587\n- router password is on the fridge",
+         {("phone", "+97236124587", "2026-03-11", False)}),
+        # not the writer's: a question, a plan with no day, a label with no value of its type
+        ("- the move to Berlin?? maybe next year\n- manager: ask about the budget", set()),
+    ],
+)  # fmt: skip
+def test_what_notes_say_in_shorthand(text, facts):
+    assert said(text) == facts

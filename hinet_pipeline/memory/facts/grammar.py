@@ -22,6 +22,7 @@ import re
 from hinet_pipeline.memory.facts.grammar_home import HOME_RULES
 from hinet_pipeline.memory.facts.grammar_reach import _MANAGER, REACH_RULES
 from hinet_pipeline.memory.facts.grammar_title import TITLE_RULES
+from hinet_pipeline.memory.facts.notes import PERSON_NAME
 from hinet_pipeline.memory.facts.objects import (
     read_job_or_org,
     read_last_day,
@@ -29,7 +30,6 @@ from hinet_pipeline.memory.facts.objects import (
     read_title,
 )
 from hinet_pipeline.memory.facts.rule import HE_ADV, JUST, START, WE, Rule, rule, verb_rule
-from hinet_pipeline.memory.facts.structured import PERSON_NAME
 
 
 def _org_not_place(text: str, pos: int):

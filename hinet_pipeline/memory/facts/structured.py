@@ -1,5 +1,6 @@
 """The ``structured`` extractor: what fields already say: the sender's own address in a mail's
-From header, the owner's "Key: value" lines in notes (Address, Phone, e-mail, Manager), a Slack
+From header, the owner's notes' e-mail lines and their labelled lines and headings (``notes``: "Address:",
+"role:", "manager =", "המעבר לחיפה – 20.7"), a Slack
 profile's title, phone and e-mail, and who took part in a calendar event (``attended``)."""
 
 from __future__ import annotations
@@ -11,16 +12,12 @@ from typing import Iterator
 from hinet_pipeline.config import Owner
 from hinet_pipeline.intake.connectors.slack import PROFILE_HEADING
 from hinet_pipeline.memory.facts.mailparts import wrote
+from hinet_pipeline.memory.facts.notes import might_note, notes
 from hinet_pipeline.memory.facts.store import Found
 from hinet_pipeline.memory.people.identity import phone_e164, split_addresses
 from hinet_pipeline.records import CanonicalItem
 
-_KEY_VALUE = re.compile(
-    r"^[ \t]*[-*]?[ \t]*(address|phone|mobile|(?:personal |work |private )?e-?mail)[ \t]*:[ \t]*(.+)$", re.I | re.M
-)
-_MANAGER_KEY = re.compile(  # "Manager: Lena", also after another key on its line: "- Buddy: Priya. Manager: Lena"
-    r"^[ \t]*[-*]?[ \t]*(?:[^:\n]{1,40}:[^\n]*?[.;][ \t]+)?(?:my )?manager[ \t]*:[ \t]*(.+)$", re.I | re.M
-)
+_EMAIL_KEY = re.compile(r"^[ \t]*[-*]?[ \t]*(?:personal |work |private )?e-?mail[ \t]*:[ \t]*(.+)$", re.I | re.M)
 _NAME_TITLE = re.compile(r"^\s*\"?([^,\"<>()]{3,40}?)\s*[-–]\s+([^<>\"@]{3,60}?)\"?\s*$")
 _BULK = re.compile(r"\bunsubscribe\b|\bto stop receiving\b", re.I)
 
@@ -32,7 +29,6 @@ def _bulk(body: str) -> bool:
 
 
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-PERSON_NAME = re.compile(r"(?:Dr\.?\s+)?[A-Z][\w'-]+(?:[ \t]+[A-Z][\w'-]+){0,2}")  # a person, 1-3 words
 
 
 _PROFILE_LINE = re.compile(r"^(Title|Phone|E-mail): (.+)$", re.M)
@@ -69,7 +65,7 @@ def might_state(source: str, author: str | None, body: str, owner: Owner) -> boo
     """False when ``structured`` finds nothing in such an item without reading it further."""
     return (
         (source == "mail" and bool(author))
-        or (source == "notes" and ":" in body and wrote(owner, source, author))
+        or (source == "notes" and might_note(body) and wrote(owner, source, author))
         or (source == "chat" and body.startswith(PROFILE_HEADING))
         or source == "calendar"
     )
@@ -142,24 +138,10 @@ def structured(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]
             if who and has_title(m.group(2)) and (first in TITLE_HEADS or first in TITLE_QUALIFIERS):
                 yield Found.stated(item, rowid, "structured", who, "job_title", m.group(2).strip(), item.timestamp)
     if item.source == "notes" and wrote(owner, item.source, item.author):
-        for m in _KEY_VALUE.finditer(item.body):
-            key, value = m.group(1).lower(), re.sub(r"\s*\(.*?\)\s*", " ", m.group(2)).strip()
-            if "mail" in key:
-                for addr in _EMAIL.findall(value):
-                    yield Found.stated(
-                        item, rowid, "structured", owner.name, "email", addr.lower(), item.timestamp, span=m.span()
-                    )
-            elif key in ("phone", "mobile"):
-                if number := phone_e164(value, owner.region):
-                    yield Found.stated(
-                        item, rowid, "structured", owner.name, "phone", number, item.timestamp, span=m.span()
-                    )
-            elif value:
+        for m in _EMAIL_KEY.finditer(item.body):
+            for addr in _EMAIL.findall(m.group(1)):
                 yield Found.stated(
-                    item, rowid, "structured", owner.name, "address", value.rstrip("."), item.timestamp, span=m.span()
+                    item, rowid, "structured", owner.name, "email", addr.lower(), item.timestamp, span=m.span()
                 )
-        for m in _MANAGER_KEY.finditer(item.body):
-            if name := PERSON_NAME.match(m.group(1)):
-                yield Found.stated(
-                    item, rowid, "structured", owner.name, "manager", name.group(), item.timestamp, span=m.span()
-                )
+        for pred, obj, when, _, span in notes(item.body, item.timestamp, owner.region):
+            yield Found.stated(item, rowid, "structured", owner.name, pred, obj, when, span=span)

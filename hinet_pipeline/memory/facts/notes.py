@@ -1,0 +1,198 @@
+"""Notes in the owner's own shorthand, read by their layout rather than by a sentence's grammar.
+
+People keep lists: "role: Backend Engineer II", "manager = Aisha Rahman", "כתובת חדשה: רחוב הרצל 45,
+רחובות", "- landline installed: 03-6124587"; and headings that name a change by its noun: "The move
+to Leeds (done 28 March!!)", "המעבר לחיפה – 20.7", "Day 1 at Shopify ✔️", "1.7 – היום הראשון שלי
+במאנדיי". A labelled line is a label of a closed lexicon (a title, a manager, an address, a number,
+an employer) and a value of the label's type; a heading is a move's or a first day's noun with its
+place or its organisation, at the start of a line. The day: a date on the same line, else a
+"start: 3 Feb" line of the same note, else the record's day; a move still ahead holds from the day
+after it (the travel day), as the rules read it.
+
+Read in the owner's own notes (``structured``), each labelled line for what it says (a value
+the reader of its type cannot read is kept as written for an address, as a name for a manager); a
+heading only for what no labelled line of the note said. A line with a question, a wish or a
+negation says nothing."""
+
+from __future__ import annotations
+
+import re
+from datetime import timedelta
+from typing import Callable, Iterator
+
+from hinet_pipeline.memory.facts.dates import DATE_PHRASE, resolve_date
+from hinet_pipeline.memory.facts.lexicon import has_title
+from hinet_pipeline.memory.facts.objects import (
+    city_of,
+    read_address,
+    read_numbers,
+    read_org,
+    read_person,
+    read_place,
+    read_title,
+)
+from hinet_pipeline.memory.people.identity import phone_e164
+
+_REACH = 3000  # a note of a few lines: a long document is not a list
+_BULLET = r"^[ \t]*(?:[-*•·→]+[ \t]*)?"
+_SEP = r"[ \t]*(?::|=|[–—]|[ \t]-)[ \t]*"
+PERSON_NAME = re.compile(r"(?:Dr\.?\s+)?[A-Z][\w'-]+(?:[ \t]+[A-Z][\w'-]+){0,2}")  # a person, 1-3 words
+
+
+def _title(text: str, pos: int, region: str):
+    got = read_title(text, pos)
+    return got if got and has_title(got[0]) else None
+
+
+def _person(text: str, pos: int, region: str):
+    got = read_person(text, pos)
+    if got and (not got[0].isascii() or len(got[0].split()) >= 2):
+        return got
+    return (m.group(), m.end()) if (m := PERSON_NAME.match(text, pos)) else None  # "Manager: Lena"
+
+
+def _address(text: str, pos: int, region: str):
+    """The line as written, less a remark in parentheses ("Frishman St 27, apt 9, Tel Aviv 6439103, Israel")."""
+    value = re.sub(r"\s*\(.*?\)\s*", " ", text[pos:]).strip().rstrip(".")
+    return (value, len(text)) if value else None
+
+
+def _phone(text: str, pos: int, region: str):
+    found = read_numbers(region)(text, pos) or []
+    return found[0] if found else (text[pos:].strip(), len(text))
+
+
+def _org(text: str, pos: int, region: str):
+    return read_org(text, pos)
+
+
+# (label, predicate, reader): the label is the whole text before the separator
+_LABELS: tuple[tuple[str, str, Callable], ...] = (
+    (r"(?:new\s+|job\s+|my\s+)*(?:title|role|position)|(?:ה)?(?:תפקיד|תואר)(?:\s+(?:ה)?חדש)?", "job_title", _title),
+    (
+        r"(?:new\s+|my\s+|line\s+|direct\s+)*(?:manager|boss|supervisor)|report(?:s|ing)\s+to"
+        r"|(?:ה)?(?:מנהל|מנהלת|בוס|בוסית)(?:\s+(?:ה)?(?:ישיר|ישירה|חדש|חדשה))?",
+        "manager",
+        _person,
+    ),
+    (r"(?:new\s+|home\s+|my\s+|our\s+)*address|(?:ה)?כתובת(?:\s+(?:ה)?חדשה)?(?:\s+(?:שלי|שלנו))?", "address", _address),
+    (
+        r"(?:new\s+|my\s+|home\s+|work\s+)*(?:number|phone|mobile|cell|landline|digits)(?:\s+(?:installed|changed))?"
+        r"|(?:ה)?(?:טלפון|נייד|מספר)(?:\s+(?:ה)?חדש)?",
+        "phone",
+        _phone,
+    ),
+    (
+        r"(?:new\s+)?(?:company|employer)|(?:ה)?(?:חברה|מעסיק|מקום\s+(?:ה)?עבודה)(?:\s+(?:ה)?חדש(?:ה)?)?",
+        "works_at",
+        _org,
+    ),
+)
+_LABEL = re.compile(  # (also after another label on its line: "- Buddy: Priya. Manager: Lena")
+    _BULLET
+    + r"(?:[^:\n]{1,40}:[^\n]*?[.;][ \t]+)?(?:"
+    + "|".join(f"(?P<l{i}>{p})" for i, (p, _, _) in enumerate(_LABELS))
+    + ")"
+    + _SEP,
+    re.M | re.I,
+)
+_START = re.compile(
+    _BULLET + r"(?:start(?:\s+date)?|first\s+day|day\s+1|תאריך\s+התחלה|התחלה"
+    r"|(?P<move>move[\s-]?in(?:\s+day)?|moving(?:\s+in|\s+day)|כניסה|נכנסים|המעבר(?:\s+עצמו)?))(?:" + _SEP + r"|\s+)",
+    re.M | re.I,
+)
+# a heading: a move's noun and its place, a first day and its organisation (a few words may lead in:
+# "Things to sort after the move to Leeds", "1.7 – היום הראשון שלי במאנדיי")
+_HEADING = re.compile(
+    _BULLET + r"(?:[^\n]{0,40}?\b(?:after|before|for)\s+|\d{1,2}\.\d{1,2}(?:\.\d{2,4})?" + _SEP + r")?"
+    r"(?:(?P<move>(?:[Tt]he\s+|[Oo]ur\s+|[Mm]y\s+)?(?:[Mm]ove|[Rr]elocation|[Mm]oving)\s+(?:back\s+)?to\s+"
+    r"|(?:ה)?(?:מעבר|חזרה|רילוקיישן)\s+(?:חזרה\s+)?ל-?)"
+    r"|(?P<job>(?:[Dd]ay\s+(?:1|one)|[Ff]irst\s+day|[Oo]nboarding)\s*(?:at\s+|@\s*|[–—:-]\s*)"
+    r"|(?:ה)?יום\s+(?:ה)?ראשון\s+שלי\s+ב-?))",
+    re.M,
+)
+_DOTTED = re.compile(r"(?<![\d.])\d{1,2}\.\d{1,2}(?:\.(?:19|20)?\d{2})?(?![\d.])")
+_UNSURE = re.compile(
+    r"\?|\b(?:maybe|perhaps|wish|hope|if|not|never|no)\b|n['’]t\b|(?<!\w)(?:אולי|הלוואי|אם|לא|אין)(?!\w)", re.I
+)
+_DONE = re.compile(r"\b(?:done|moved|finished)\b|(?<!\w)(?:עברנו|עברתי|בוצע)(?!\w)", re.I)
+
+
+def _line(text: str, pos: int) -> tuple[int, int]:
+    s = text.rfind("\n", 0, pos) + 1
+    e = text.find("\n", pos)
+    return s, len(text) if e < 0 else e
+
+
+def _day(text: str, s: int, e: int, base, prefer: str):
+    """A date on ``text[s:e]``: a date phrase, or a bare day.month ("– 20.7") as a list writes it."""
+    m = DATE_PHRASE.search(text, s, e) or _DOTTED.search(text, s, e)
+    return resolve_date(m.group("date") if m.re is DATE_PHRASE else m.group(), base, prefer) if m else None
+
+
+_HEADING_KEYS = (
+    "move",
+    "moving",
+    "relocation",
+    "day 1",
+    "day one",
+    "first day",
+    "onboarding",
+    "מעבר",
+    "חזרה",
+    "רילוקיישן",
+    "ראשון",
+)
+
+
+def might_note(text: str) -> bool:
+    """False when ``notes`` finds nothing in ``text``: no separator of a label, no heading's noun."""
+    if ":" in text or "=" in text:
+        return True
+    folded = text.casefold()
+    return any(k in folded for k in _HEADING_KEYS)
+
+
+def notes(text: str, at, region: str) -> Iterator[tuple]:
+    """(predicate, object, valid_from, retract, span) for the labelled lines and headings of ``text``,
+    written at ``at``."""
+    if len(text) > _REACH:
+        return
+    start = home = None
+    if m := _START.search(text):  # "start: 3 Feb", "נכנסים ב-1 לדצמבר": the note's own day
+        start = _day(text, m.end(), _line(text, m.end())[1], at, "future")
+        if start and m.group("move") and start > at:
+            home = start + timedelta(days=1)  # a move-in still ahead: one lives there from the next day
+    seen = set()
+    for m in _LABEL.finditer(text):
+        i = next(int(k[1:]) for k, v in m.groupdict().items() if v is not None)
+        _, predicate, read = _LABELS[i]
+        s, e = _line(text, m.start())
+        if _UNSURE.search(text, s, m.end()):
+            continue
+        got = read(text[:e], m.end(), region)  # (the value ends with its line)
+        if not got or (predicate == "phone" and (got := (phone_e164(got[0], region), got[1]))[0] is None):
+            continue
+        when = _day(text, got[1], e, at, "future") or (home if predicate == "address" else None) or start or at
+        seen.add(predicate)
+        yield predicate, got[0], when, False, (m.start(), got[1])
+        street = read_address(text[:e], m.end()) if predicate == "address" else None
+        if street and "lives_in" not in seen and (city := city_of(street[0])):  # (its town, not "Israel")
+            seen.add("lives_in")
+            yield "lives_in", city, when, False, (m.start(), got[1])
+    for m in _HEADING.finditer(text):
+        predicate = "lives_in" if m.group("move") is not None else "works_at"
+        s, e = _line(text, m.start())
+        if predicate in seen or _UNSURE.search(text, s, e):
+            continue
+        got = (read_place if predicate == "lives_in" else read_org)(text[:e], m.end())
+        if not got:
+            continue
+        when = _day(text, s, e, at, "past" if _DONE.search(text, s, e) else "future") or start
+        if when is None and predicate == "lives_in" and not _DONE.search(text, s, e):
+            continue  # a move still to come, with no day: not yet a fact
+        when = when or at
+        if predicate == "lives_in" and when > at:
+            when += timedelta(days=1)  # a move ahead "on" its day: from the next
+        seen.add(predicate)
+        yield predicate, got[0], when, False, (m.start(), got[1])
