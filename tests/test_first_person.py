@@ -115,6 +115,15 @@ def said(text: str, day: str = "2026-03-11", source: str = "notes") -> set[tuple
         ("התחלנו לגור בנתניה לפני שבועיים", ("lives_in", "נתניה", "2026-02-25", False)),
         ("אני כבר לא במיקרוסופט 😂 אתמול היה היום האחרון שלי", ("works_at", "מיקרוסופט", "2026-03-11", True)),
         ("סיימתי באל על 🥲", ("works_at", "אל על", "2026-03-11", True)),
+        # a title "as" a few words on; a chat's interjection before the verb; "made redundant";
+        # a boss "called" X, "קוראים לה" X
+        ("I'm starting at Stripe on April 17 as a Senior Product Manager.",
+         ("job_title", "Senior Product Manager", "2026-04-17", False)),
+        ("omg starting at Canva next Monday!!! nervous af", ("works_at", "Canva", "2026-03-16", False)),
+        ("but I was made redundant at Klarna this morning, along with most of the team",
+         ("works_at", "Klarna", "2026-03-11", True)),
+        ("so the new boss is a guy called Dev Patel, seems chill", ("manager", "Dev Patel", "2026-03-11", False)),
+        ("יש לי מנהלת חדשה, קוראים לה רונית לוי, היא מגיעה מגוגל", ("manager", "רונית לוי", "2026-03-11", False)),
         ("tomorrow is my last day at Taboola 💙 From April 1 I'll be at Wix",
          ("works_at", "Taboola", "2026-03-13", True)),
     ],

@@ -23,7 +23,7 @@ from datetime import timedelta
 from typing import Callable, Iterator
 
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE
-from hinet_pipeline.memory.facts.grammar import AS_TITLE
+from hinet_pipeline.memory.facts.grammar import title_after
 from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.mood import unreal, valid_from
 from hinet_pipeline.memory.facts.objects import (
@@ -46,10 +46,12 @@ _SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
 _AUX = (
     r"(?:['’](?:m|ve|re|ll|d)|am|are|is|was|were|have|has|had|will|just|finally|officially|recently|now|also|"
     r"already|actually|been|being|be|got|get|gonna|going\s+to|about\s+to|then|so|and|soon|happily|proud\s+to|"
-    r"pleased\s+to|excited\s+to|delighted\s+to|happy\s+to|glad\s+to)"
+    r"pleased\s+to|excited\s+to|delighted\s+to|happy\s+to|glad\s+to|made)"
 )
+# a chat's opening word before a sentence whose subject it leaves out: "omg starting at Canva Monday"
+_INTERJECTION = r"(?:omg|OMG|yay|Yay|wow|Wow|woo+hoo+|ugh|Ugh|phew|yes+|Yes+|ok|OK|Ok|well|Well|btw|fyi|FYI|welp)\W*"
 _MINE_BEFORE = re.compile(
-    rf"(?:\b(?:I|[Ww]e)(?:\s*{_AUX})*\s*|^\W*(?:(?:[Jj]ust|[Ff]inally|[Oo]fficially|[Ss]o|[Aa]nd|[Oo]k(?:ay)?\s+so|"
+    rf"(?:\b(?:I|[Ww]e)(?:\s*{_AUX})*\s*|^\W*(?:(?:[Jj]ust|[Ff]inally|[Oo]fficially|[Ss]o|[Aa]nd|[Oo]k(?:ay)?\s+so|{_INTERJECTION}|"
     r"[Gg]uess\s+(?:what\W*|who(?:['’]s)?)|[Gg]ot|[Aa]fter\s+the|[Ss]ince\s+the|[Bb]efore\s+the|[Ww]ith\s+the)\s+)*)$"
 )
 _TO_JOIN = re.compile(
@@ -159,7 +161,11 @@ def _phones(text: str, pos: int, end: int, region: str):
 
 
 def _people(text: str, pos: int, end: int, region: str):
-    for m in re.finditer(r"(?:\bis|\bto|\bunder|['’]s|:|–|-|(?<!\w)(?:הוא|היא|זה|זו))\s*(?=[A-Zא-ת])", text[pos:end]):
+    for m in re.finditer(
+        r"(?:\bis|\bto|\bunder|\bcalled|\bnamed|['’]s|:|–|-|(?<!\w)(?:קוראים\s+(?:לו|לה)|בשם|שמו|שמה|הוא|היא|זה|זו))"
+        r"\s*(?=[A-Zא-ת])",
+        text[pos:end],
+    ):
         got = read_person(text, pos + m.end())
         if got and (not got[0].isascii() or len(got[0].split()) >= 2):
             return [got]
@@ -234,6 +240,17 @@ _MINE_WORDS = re.compile(
 )
 
 
+_KEYS = tuple(sorted({stem(k) for frame in FRAMES for k in frame.keys}))
+
+
+def might_frame(text: str) -> bool:
+    """False when no frame can read ``text``: too long, or none of their trigger words in it."""
+    if len(text) > _REACH:
+        return False
+    folded = text.casefold()
+    return any(k in folded for k in _KEYS)
+
+
 def frames(text: str, base, region: str, done: set[str]) -> Iterator[tuple]:
     """(predicate, object, valid_from, retract, span) for what ``text``'s sentences say of its writer
     that the rules did not read (``done``: the predicates they found; one of each per text). Each
@@ -286,7 +303,6 @@ def _read_frame(frame: Frame, text: str, t: re.Match, s: int, e: int, region: st
         return []
     when += timedelta(days=frame.day_after and tense != "past")
     out = [(frame.predicate, obj, when, frame.retract, (t.start(), end))]
-    if frame.predicate == "works_at" and not frame.retract and (a := AS_TITLE.match(text, end)):
-        if title := read_title(text, a.end()):
-            out.append(("job_title", title[0], when, False, (t.start(), title[1])))
+    if frame.predicate == "works_at" and not frame.retract and (title := title_after(text, end)):
+        out.append(("job_title", title[0], when, False, (t.start(), title[1])))
     return out

@@ -372,3 +372,16 @@ NOT_A_NAME = frozenset(  # a capitalised word before a name at the start of a se
 AS_TITLE = re.compile(
     r"\s*(?:(?:today|now|officially)\s+)?(?:\bas\s+|(?<!\w)(?:בתור|בתפקיד(?:\s+של)?)\s+|(?<=\s)כ(?=[א-ת]))"
 )
+# "as" a few words on, the clause's day between: "starting at Stripe on April 17 as a Senior PM",
+# "אני מתחיל ברפאל ב-3.4, כמהנדס מערכת בכיר"
+_AS_LATER = re.compile(r"[^.!?;\n]{0,40}?(?:\bas\s+|(?<!\w)(?:בתור|בתפקיד)\s+|(?<=\s)כ(?=[א-ת]))")
+
+
+def title_after(text: str, end: int):
+    """The title said "as" right after an employer, or a few words on in its clause; None if none."""
+    from hinet_pipeline.memory.facts.objects import read_title
+
+    for m in (AS_TITLE.match(text, end), _AS_LATER.match(text, end)):
+        if m and (got := read_title(text, m.end())):
+            return got
+    return None

@@ -21,12 +21,12 @@ from hinet_pipeline.config import Owner
 from hinet_pipeline.memory.facts.announcements import HIS, announcements
 from hinet_pipeline.memory.facts.beside import beside_cues, titles_beside_names
 from hinet_pipeline.memory.facts.dates import resolve_date
-from hinet_pipeline.memory.facts.frames import frames
-from hinet_pipeline.memory.facts.grammar import AS_TITLE, MY_MANAGER, NOT_A_NAME, RULES, YOUR_MANAGER
+from hinet_pipeline.memory.facts.frames import frames, might_frame
+from hinet_pipeline.memory.facts.grammar import MY_MANAGER, NOT_A_NAME, RULES, YOUR_MANAGER, title_after
 from hinet_pipeline.memory.facts.lexicon import word_trie
 from hinet_pipeline.memory.facts.mailparts import wrote
 from hinet_pipeline.memory.facts.mood import tense_of, unreal, valid_from
-from hinet_pipeline.memory.facts.objects import EMOJI, city_of, left_employer, read_numbers, read_title
+from hinet_pipeline.memory.facts.objects import EMOJI, city_of, left_employer, read_numbers
 from hinet_pipeline.memory.facts.rule import DROP_LEAD, VERB_FORMS, Rule
 from hinet_pipeline.memory.facts.store import Found
 from hinet_pipeline.memory.facts.voice import texts
@@ -118,6 +118,7 @@ def might_state(source: str, author: str | None, body: str, owner: Owner) -> boo
         (not body.isascii() and _HE_LETTER.search(body) is not None)
         or _cue(body)
         or _beside(body)  # a title or an employer beside a name
+        or (might_frame(body) and wrote(owner, source, author))  # the owner's own short text: frames
     )
 
 
@@ -207,9 +208,8 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
                 yield subject, rule.predicate, obj, when, retract, (m.start(), end)
                 if rule.predicate == "address" and not retract and (city := city_of(obj)):
                     yield subject, "lives_in", city, when, False, (m.start(), end)  # "48 Oak St, Somerville"
-                if rule.predicate == "works_at" and not retract and (t := AS_TITLE.match(text, end)):
-                    if title := read_title(text, t.end()):
-                        yield subject, "job_title", title[0], when, False, (m.start(), title[1])
+                if rule.predicate == "works_at" and not retract and (title := title_after(text, end)):
+                    yield subject, "job_title", title[0], when, False, (m.start(), title[1])
     bosses = "manager" in folded or "boss" in folded or "supervisor" in folded or "lead" in folded
     if me and bosses and "my " in folded:
         for m in MY_MANAGER.finditer(text):
@@ -342,9 +342,11 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
         # what this part can say: statements and announcements (the rules' cues), titles beside names
         said = people is None or not body.isascii() or _cue(body)
         beside = _beside(body)
-        if not said and not beside:
-            continue  # this part of the mail says nothing any rule reads (another part did)
         me = _ME if voice.speaks else None
+        own = voice.part is None or voice.part.own
+        framed = said or bool(me and own and might_frame(body))  # (frames: the owner's words, below)
+        if not framed and not beside:
+            continue  # this part of the mail says nothing any rule reads (another part did)
         you = _YOU if voice.part is None or voice.part.own else None
         done: set[str] = set()  # what the rules read the speaker saying: frames read the rest
         for subject, pred, obj, when, retract, (s, e) in (
@@ -358,9 +360,9 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
                 yield Found.stated(
                     item, rowid, "language", subject, pred, obj, when, retract=retract, span=(start + s, start + e)
                 )
-        if me and said and (voice.part is None or voice.part.own):
+        if me and framed and own:
             mine = wrote(owner, item.source, item.author) if mine is None else mine
-        if me and said and mine and (voice.part is None or voice.part.own) and (key := voice.key()):
+        if me and framed and mine and own and (key := voice.key()):
             for pred, obj, when, retract, (s, e) in frames(body, voice.base, owner.region, done):
                 yield Found.stated(
                     item, rowid, "language", key, pred, obj, when, retract=retract, span=(start + s, start + e)
