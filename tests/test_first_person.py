@@ -28,12 +28,12 @@ ME = Owner("Dana Levi", ("dana.levi@example.com",), "IL")
         ("statements-2.jsonl", 0.75, 0.68),
         # scored only: recall 0.152 / as-of 0.141 with the code before this work, 0.239 when first
         # scored; its misses were not read. The 0.6 is NOT met on phrasings nobody here read.
-        ("statements-3.jsonl", 0.39, 0.3),
+        ("statements-3.jsonl", 0.42, 0.33),
         # scored before any fix for it (recall 0.284, one trap: "נחתתי בברלין לכנס"), then read
-        ("statements-4.jsonl", 0.5, 0.47),
+        ("statements-4.jsonl", 0.52, 0.49),
         # written fresh for session 27, scored before any fix for it (0.930 / 0.406 / 0.260, one
         # trap: a sister's number), then read to fix more
-        ("statements-5.jsonl", 0.57, 0.44),
+        ("statements-5.jsonl", 0.7, 0.58),
     ],
 )
 def test_first_person_statements_read_by_others(name, recall, asof):
@@ -124,6 +124,14 @@ def said(text: str, day: str = "2026-03-11", source: str = "notes") -> set[tuple
          ("works_at", "Klarna", "2026-03-11", True)),
         ("so the new boss is a guy called Dev Patel, seems chill", ("manager", "Dev Patel", "2026-03-11", False)),
         ("יש לי מנהלת חדשה, קוראים לה רונית לוי, היא מגיעה מגוגל", ("manager", "רונית לוי", "2026-03-11", False)),
+        # a title with its department; "the new X"; a dated Hebrew "אני X"; "נכנס לתפקיד"; "חתמתי עם";
+        # "ביום ראשון ה-15", "ב-21 לחודש"
+        ("effective April 1, I'll be stepping up as Head of Data.", ("job_title", "Head of Data", "2026-04-01", False)),
+        ("guess who's the new Engineering Manager 😎", ("job_title", "Engineering Manager", "2026-03-11", False)),
+        ("מה-1 באפריל אני מנהל פיתוח עסקי (!!!)", ("job_title", "מנהל פיתוח עסקי", "2026-04-01", False)),
+        ('החל מ-1 באפריל אני נכנס לתפקיד סמנכ"ל שיווק.', ("job_title", 'סמנכ"ל שיווק', "2026-04-01", False)),
+        ("נו אז רשמית: חתמתי עם צ'ק פוינט!! מתחיל ב-21 לחודש", ("works_at", "צ'ק פוינט", "2026-03-21", False)),
+        ("ביום ראשון ה-15 אני מתחילה בזלנדו", ("works_at", "זלנדו", "2026-03-15", False)),
         ("tomorrow is my last day at Taboola 💙 From April 1 I'll be at Wix",
          ("works_at", "Taboola", "2026-03-13", True)),
     ],

@@ -36,9 +36,13 @@ _HE_TWO = {"יומיים", "שבועיים", "חודשיים", "שנתיים"}
 _HE_AGO = re.compile(
     r"(?:לפני|כבר)\s+(?:(\d+)\s+)?(יום|ימים|יומיים|שבוע|שבועות|שבועיים|חודש|חודשים|חודשיים|שנה|שנים|שנתיים)"
 )
-_DAY_OF_MONTH = re.compile(r"(?:[a-z]+day,?\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)")
+_DAY_OF_MONTH = re.compile(
+    r"(?:[a-z]+day,?\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)"
+    # "ביום ראשון ה-15", "ב-21 לחודש"
+    r"|(?:[במ]?יום\s+\S+,?\s+)?(?:ה|ב|מה|מ)-?(\d{1,2})(?:\s+לחודש)?|(\d{1,2})\s+לחודש"
+)
 _HE_MONTH_START = re.compile(rf"[במ]?תחילת\s+(?:החודש|({month_pattern(HE_MONTHS)}))")
-_HE_WEEKDAY_TURN = re.compile(r"^((?:יום\s+\S+|שבת))\s+(הבא|הבאה|שעבר|שעברה)$")
+_HE_WEEKDAY_TURN = re.compile(r"^((?:יום\s+\S+|שבת))\s+(הבא|הבאה|הקרוב|הקרובה|שעבר|שעברה)$")
 
 
 _WEEKDAYS = {d: i for i, d in enumerate("monday tuesday wednesday thursday friday saturday sunday".split())}
@@ -155,10 +159,11 @@ def resolve_date(text: str, base: datetime, prefer: str | None = None) -> dateti
         return _back(day0, int(m[1] or 0) or (2 if m[2] in _HE_TWO else 1), unit)
     if m := _DAY_OF_MONTH.fullmatch(text.casefold()):  # "the 22nd": this month's, or the next / last one's
         day0 = base.replace(hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc)
-        months = day0.year * 12 + day0.month - 1 + (prefer == "future" and int(m[1]) < day0.day)
-        months -= prefer in ("past", "since") and int(m[1]) > day0.day
+        n = int(next(g for g in m.groups() if g))
+        months = day0.year * 12 + day0.month - 1 + (prefer == "future" and n < day0.day)
+        months -= prefer in ("past", "since") and n > day0.day
         try:
-            return day0.replace(year=months // 12, month=months % 12 + 1, day=int(m[1]))
+            return day0.replace(year=months // 12, month=months % 12 + 1, day=n)
         except ValueError:
             return None
     if m := re.fullmatch(r"(?:[במ]?יום\s+\S+,?\s+)?(?:(?:מה|מ|ב|ה)-?)?(\d{1,2})\.(\d{1,2})(?:\.(\d{4}))?", text):
@@ -183,7 +188,7 @@ def resolve_date(text: str, base: datetime, prefer: str | None = None) -> dateti
     import dateparser
 
     if m := _HE_WEEKDAY_TURN.match(text):  # "יום שלישי הבא": dateparser reads the weekday alone
-        text, prefer = m[1], "future" if m[2].startswith("הבא") else "past"
+        text, prefer = m[1], "future" if m[2].startswith(("הבא", "הקרוב")) else "past"
     settings = {"RELATIVE_BASE": base.replace(tzinfo=None), "PREFER_DAY_OF_MONTH": "first"}
     if prefer and not re.search(r"\d", text):  # an explicit date keeps the current-year reading
         settings["PREFER_DATES_FROM"] = "past" if prefer == "since" else prefer
@@ -216,7 +221,9 @@ DATE_PHRASE = re.compile(
     # "in February", "since November", "from May": a month alone, only after its preposition (not "I may")
     rf"|(?:(?<=\bin\s)|(?<=since\s)|(?<=from\s)|(?<=starting\s)|(?<=as\sof\s)){_EN_MONTH}\b(?!\s+\d)"
     rf"|(?:[במ]?יום\s+{_HE_DAY},?\s+)?(?:החל\s+)?(?:מה|מ|ב|ה)?-?\d{{1,2}}\s+[בל]?{_HE_MONTH}(?:\s+\d{{4}})?"
-    rf"|(?:החל\s+)?[מב]?יום\s+{_HE_DAY}(?:\s+(?:הבא|שעבר))?|(?<!\w)[מב]?שבת(?:\s+(?:הבאה|שעברה))?"
+    rf"|[במ]?יום\s+{_HE_DAY},?\s+(?:ה|ב)-?\d{{1,2}}(?![.\d])(?:\s+לחודש)?"  # "ביום ראשון ה-15"
+    r"|(?<!\w)(?:ב|מה|מ|ה)-?\d{1,2}\s+לחודש(?!\w)"  # "ב-21 לחודש": this month's
+    rf"|(?:החל\s+)?[מב]?יום\s+{_HE_DAY}(?:\s+(?:הבא|שעבר|הקרוב))?|(?<!\w)[מב]?שבת(?:\s+(?:הבאה|שעברה|הקרובה))?"
     r"|(?:החל\s+)?(?:מה|ב|ה)(?:שבוע|חודש)\s+(?:הבא|שעבר)|(?:החל\s+)?(?:מה|ב|ה)שנה\s+(?:הבאה|שעברה)"
     rf"|(?<!\w)(?:מ?היום(?!\s+ה(?:אחרון|ראשון))|מ?אתמול|מחר|שלשום|השבוע|החודש)(?!\w)|(?:לפני|בעוד|כבר)\s+(?:\d+\s+)?{_HE_SPAN}(?!\w)"
     r"|(?<!\w)[מב]?הראשון\s+ל(?:ה)?חודש(?:\s+הבא)?(?!\w)"  # "מהראשון לחודש הבא"

@@ -109,6 +109,8 @@ def _org_reader(after: re.Pattern) -> Callable:
             starts.insert(0, d.end())  # "to join Zalando as ...": the organisation is its object
         if m := _HE_ORG.match(text, pos):
             starts.insert(0, m.end())
+        elif text[:pos].endswith("עם") and (m := _DIRECT.match(text, pos)):
+            starts.insert(0, m.end())  # "חתמתי עם צ'ק פוינט": signed with
         for at in starts:
             got = read_org(text, at)
             if (
@@ -123,7 +125,7 @@ def _org_reader(after: re.Pattern) -> Callable:
 
 
 _JOINED = re.compile(r"\bjoin(?:ed|ing)?$")
-_DIRECT = re.compile(r"\s+(?:the\s+)?(?=[A-Z])")
+_DIRECT = re.compile(r"\s+(?:the\s+)?(?=[A-Zא-ת])")
 _orgs, _orgs_left = _org_reader(_ORG_AFTER), _org_reader(_ORG_LEFT)
 
 
@@ -145,8 +147,10 @@ def _streets(text: str, pos: int, end: int, region: str):
 
 
 def _titles(text: str, pos: int, end: int, region: str):
+    if text[:pos].endswith("new") and (got := read_title(text, pos + 1)) and has_title(got[0]):
+        return [got]  # "guess who's the new Engineering Manager"
     for m in re.finditer(
-        r"\bas\s+|\bto\s+|:\s*|\b(?:position|role)\s+of\s+|(?<!\w)(?:בתור|לתפקיד|בתפקיד)\s+|(?<=\s)[כל](?=[א-ת])|(?<=אני\s)",
+        r"\bas\s+|\bto\s+|:\s*|\b(?:position|role)\s+of\s+|(?<!\w)(?:בתור|לתפקיד|בתפקיד)\s+|(?<=\s)[כל](?=[א-ת])|(?<=אני\s)(?:(?:נכנס|נכנסת)\s+לתפקיד\s+)?",
         text[pos:end],
     ):
         got = read_title(text, pos + m.end())
@@ -194,20 +198,24 @@ FRAMES = (
     Frame(_MOVE_KEYS, "address", _move(r"|(?:flat|place|house|apartment)\s+is"), _streets),
     Frame(
         ("join", "start", "hired", "signed", "accept", "taken", "took", "onboard", "heading up", "new job", "new role",
-         "new position", "first day", "התחל", "הצטרפ", "התקבל", "קיבל", "גייסו", "עובד", "מתחיל", "מצטרף",
-         "עובר"),
+         "new position", "first day", "be at", "התחל", "הצטרפ", "התקבל", "קיבל", "גייסו", "עובד", "מתחיל", "מצטרף",
+         "עובר", "חתמ"),
         "works_at", re.compile(
         r"\b(?:join(?:ed|ing)?|start(?:ed|ing)?|hired|signed|accept(?:ed)?|taken|took|onboard(?:ed|ing)?|heading\s+up|"
-        r"new\s+(?:job|role|position)|first\s+day)\b"
-        rf"|{_HE1}(?P<he>התחל(?:תי|נו)|הצטרפ(?:תי|נו)|התקבל(?:תי|נו)|קיבל(?:תי|נו)\s+(?:עבודה|משרה|הצעה)|גייסו\s+אותי)(?!\w)"
+        r"new\s+(?:job|role|position)|first\s+day|be(?=\s+at\s+[A-Z]))\b"
+        rf"|{_HE1}(?P<he>התחל(?:תי|נו)|הצטרפ(?:תי|נו)|התקבל(?:תי|נו)|קיבל(?:תי|נו)\s+(?:עבודה|משרה|הצעה)|גייסו\s+אותי"
+        r"|חתמ(?:תי|נו)\s+(?:על\s+חוזה\s+)?עם)(?!\w)"
         rf"|{_HE1}(?:אני|אנחנו)\s+{HE_ADV}?(?:עובד|עובדת|עובדים|מתחיל|מתחילה|מצטרף|מצטרפת|(?:עובר|עוברת)\s+לעבוד)"
         r"(?!\w)"), _orgs),
     Frame(
         ("promot", "join", "start", "hired", "taken", "took", "accept", "new role", "new title",
-         "new position", "title", "role", "position", "קידום", "קודמ", "מונ", "הצטרפ", "התקבל", "מעכשיו",
-         "מהיום"),
+         "new position", "title", "role", "position", "stepping", "step up", "the new", "קידום", "קודמ", "מונ",
+         "הצטרפ", "התקבל", "מעכשיו", "מהיום", "מה-", "החל", "לתפקיד"),
         "job_title", re.compile(
-        r"\b(?:promot(?:ed|ion)|join(?:ed|ing)?|start(?:ed|ing)?|hired|taken|took|accept(?:ed)?|new\s+(?:role|title|position))\b"
+        r"\b(?:promot(?:ed|ion)|join(?:ed|ing)?|start(?:ed|ing)?|hired|taken|took|accept(?:ed)?|new\s+(?:role|title|position)"
+        r"|step(?:ping)?\s+up|(?<=['’]m\s)the\s+new|(?<=who['’]s\s)the\s+new"
+        r"|(?P<my>[Mm]y\s+(?:new\s+)?(?:job\s+)?(?:title|role|position)\s+(?:changes|changed|will\s+change|is\s+changing)))\b"
+        rf"|{_HE1}(?:אני\s+)?(?:נכנס|נכנסת)(?=\s+לתפקיד)"
         r"|(?:^|(?<=[.!?]\s))[ \t]*(?:[Tt]itle|[Rr]ole|[Pp]osition)(?=\s*:)"
         rf"|{_HE1}(?P<he>קיבל(?:תי|נו)\s+קידום|קודמ(?:תי|נו)|מונ(?:י)?(?:תי|נו)|הצטרפ(?:תי|נו)|התקבל(?:תי|נו))(?!\w)"
         rf"|{_HE1}(?:מעכשיו|מהיום|החל\s+מ\S+|מה?-\S+(?:\s+ב\S+)?)\s+(?=אני\s)"
@@ -279,7 +287,9 @@ def _read_frame(frame: Frame, text: str, t: re.Match, s: int, e: int, region: st
     if not hebrew and frame.predicate in ("phone", "manager"):
         if not _MINE_WORDS.search(text, s, t.end() + 12) or _THEIRS.search(text, s, t.start()):
             return []  # (not "Her new number is ...", "Tom's boss is ...")
-    elif not hebrew and not (_MINE_BEFORE.search(text[s : t.start()]) or _TO_JOIN.search(text[s : t.start()])):
+    elif not hebrew and not (
+        t.groupdict().get("my") or _MINE_BEFORE.search(text[s : t.start()]) or _TO_JOIN.search(text[s : t.start()])
+    ):
         return []  # another subject before the trigger: "my sister moved", "he joined"
     elif hebrew and not (t.groupdict().get("he") or "אני" in t.group() or "אנחנו" in t.group()):
         if frame.predicate not in ("phone", "manager", "job_title"):
@@ -299,7 +309,8 @@ def _read_frame(frame: Frame, text: str, t: re.Match, s: int, e: int, region: st
     hebrew_now = hebrew and frame.change and not t.groupdict().get("he") and not _HE_STATE.search(t.group())
     planned = _FUTURE.search(text, s, e) or hebrew_now
     tense = ("move" if rule.place else "plan") if planned else ("past" if frame.change else "now")
-    if (when := valid_from(tense, rule, text, t.start(), end, base())) is None:
+    first = t.end() if DATE_PHRASE.match(t.group()) else t.start()  # "מה-1 באפריל אני": its date before it
+    if (when := valid_from(tense, rule, text, first, end, base())) is None:
         return []
     when += timedelta(days=frame.day_after and tense != "past")
     out = [(frame.predicate, obj, when, frame.retract, (t.start(), end))]

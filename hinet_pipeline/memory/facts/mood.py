@@ -119,9 +119,12 @@ _ASKED = re.compile(
 )
 
 
-_CLAUSES = re.compile(r"\s[–—-]\s|,\s+(?:so|but|and|or)\b")  # a question in a later clause is not this one's
+_CLAUSES = re.compile(
+    r"\s[–—-]\s|,\s+(?:so|but|and|or|anyone|who|what|how|why|when)\b|,\s+(?:מישהו|מי|מה|איך|למה|מתי)(?!\w)"
+)  # a question in a later clause is not this one's
 
 
+_AND_CLAUSE = re.compile(r",\s+(?:and|but)\s+(?=(?:I|we|my|our)\b|$)")  # a new clause with its own subject
 _CLAUSE_CUT = re.compile(r",\s|\s[–—-]\s|;")
 
 
@@ -152,7 +155,8 @@ def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
     """A hypothetical, a wish, a condition, a question, a negation, a joke, someone else's quoted
     words; for a where-one-lives statement also a desk, office or floor near its place."""
     before, after = sentence_around(text, start, end)
-    if _UNREAL_BEFORE.search(before) or _conditional(before) or _NEGATED.search(before[-30:]):
+    clause = _AND_CLAUSE.split(before)[-1]  # "I report to X instead of Ellen, and my title changes to Y"
+    if _UNREAL_BEFORE.search(clause) or _conditional(before) or _NEGATED.search(before[-30:]):
         return True
     stop = end + len(after)
     if (text[stop : stop + 1] == "?" and not _CLAUSES.search(after)) or _ASKED.search(before):

@@ -8,7 +8,7 @@ import re
 from typing import Callable
 
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE
-from hinet_pipeline.memory.facts.lexicon import has_title
+from hinet_pipeline.memory.facts.lexicon import UNIT_WORDS, has_title
 
 # -- objects -------------------------------------------------------------------------------------------
 
@@ -19,7 +19,7 @@ _HE_WORD = re.compile(r"[א-ת](?:[א-ת\"'׳״]|-(?=[א-ת]))*")  # not "ב-" b
 _HE_STOP = frozenset(
     "עם ליד כבר עכשיו כיום היום אתמול מחר כי אבל עד מאז החל כמו של על אצל יחד לבד שוב גם רק עוד ממש באמת "
     "סוף אחרי לפני בעוד אז זה זאת כל אני את אתה אנחנו הם הן שם פה כאן ביום בשבוע בחודש בשנה מהיום בתפקיד "
-    "יום ימים שבוע שבועות חודש חודשים שנה שנים".split()
+    "יום ימים שבוע שבועות חודש חודשים שנה שנים יהיה תהיה היה היתה הייתה הוא היא".split()
 )
 _HE_NOT_PLACE = frozenset("גור עבוד דירה הדירה בית הבית חדר מלון שלב צד עבודה משרד תפקיד צוות פה כאן שם".split())
 _SENTENCE_END = re.compile(r"(?<=[a-z]{3})\.\s+(?=[A-Z])")
@@ -317,9 +317,15 @@ EMOJI = "\u2600-\u27bf\U0001f300-\U0001faff"  # pictographs, for a character cla
 _TITLE_STOP = re.compile(
     rf"\s*(?:[.,;:!?(){EMOJI}–—]|\s(?:effective|starting|beginning|from|on|in|at|with|for|and\s+will|who|reporting|where|"
     r"since|as\s+of|until|after|before|to\s+(?:lead|head|run|manage)|responsible|today|yesterday|tomorrow|"
-    r"(?:last|next|this)\s+(?:week|month|year|\w+day))\b"
+    r"(?:last|next|this)\s+(?:week|month|year|\w+day)|the\s+same\s+day|that\s+day)\b"
     # Hebrew: a date after the title ("לסמנכ"לית שיווק מתחילת החודש", "ל-Senior Data Scientist החל מה-1.1")
     r"|\s(?:החל|מאז|מתחילת|בתחילת|מיום|מהיום|מאתמול|מחר|היום|אתמול|כבר|בעוד|מה?-|ב-(?=\d))(?!\w))"
+)
+
+
+_DEPARTMENTS = UNIT_WORDS | frozenset(
+    "data design product customer growth people analytics infrastructure platform content partnerships talent "
+    "security strategy communications business innovation it hr".split()
 )
 
 
@@ -339,7 +345,9 @@ def read_title(text: str, pos: int):
     if value.startswith(("of ", "of\t")):
         return None
     if m2 := re.match(r"(.+?)\s+of\s+([A-Z].*)$", value, re.S):  # "President of Enron Net Works": the title
-        value = m2.group(1) if has_title(m2.group(1)) else value
+        # (but "Head of Data", "Director of Customer Success": a department is the title's own)
+        department = m2.group(2).split()[0].casefold() in _DEPARTMENTS
+        value = m2.group(1) if has_title(m2.group(1)) and not department else value
     words = value.split()
     from hinet_pipeline.memory.facts.lexicon import title_word
 
