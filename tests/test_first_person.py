@@ -34,6 +34,10 @@ ME = Owner("Dana Levi", ("dana.levi@example.com",), "IL")
         # written fresh for session 27, scored before any fix for it (0.930 / 0.406 / 0.260, one
         # trap: a sister's number), then read to fix more
         ("statements-5.jsonl", 0.7, 0.58),
+        # written fresh for session 27 and held out: its misses not read (only its four wrong facts
+        # were: two unnamed employers, "לעבוד" and "משרד" read as names). Before this session's work
+        # 0.930 / 0.354 / 0.274; when first scored 0.927 / 0.451 / 0.354. NOT the 0.6.
+        ("statements-6.jsonl", 0.44, 0.35),
     ],
 )
 def test_first_person_statements_read_by_others(name, recall, asof):
@@ -132,6 +136,10 @@ def said(text: str, day: str = "2026-03-11", source: str = "notes") -> set[tuple
         ('החל מ-1 באפריל אני נכנס לתפקיד סמנכ"ל שיווק.', ("job_title", 'סמנכ"ל שיווק', "2026-04-01", False)),
         ("נו אז רשמית: חתמתי עם צ'ק פוינט!! מתחיל ב-21 לחודש", ("works_at", "צ'ק פוינט", "2026-03-21", False)),
         ("ביום ראשון ה-15 אני מתחילה בזלנדו", ("works_at", "זלנדו", "2026-03-15", False)),
+        # the employer a last day ends: one is "not with X anymore", "my contract with X"
+        ("I'm not with Acme Roofing anymore – Friday was my last day there.", ("works_at", "Acme Roofing", "2026-03-07", True)),
+        ("my contract with Helix Bio wasn't renewed, and Friday the 13th will be my last day",
+         ("works_at", "Helix Bio", "2026-03-14", True)),
         ("tomorrow is my last day at Taboola 💙 From April 1 I'll be at Wix",
          ("works_at", "Taboola", "2026-03-13", True)),
     ],
@@ -159,6 +167,10 @@ def test_how_people_say_it(text, fact):
 )
 def test_what_is_still_no_fact(text):
     assert not said(text)
+
+
+def test_a_verb_after_its_preposition_is_no_employer():
+    assert not {f for f in said("התחלתי לעבוד כאחות בפגייה") if f[0] == "works_at"}  # "לעבוד": to work
 
 
 def test_date_phrases_people_write():

@@ -107,10 +107,10 @@ def _org_reader(after: re.Pattern) -> Callable:
         starts = [pos + m.end() for m in after.finditer(text[pos:end])]
         if _JOINED.search(text, max(0, pos - 8), pos) and (d := _DIRECT.match(text, pos)):
             starts.insert(0, d.end())  # "to join Zalando as ...": the organisation is its object
-        if m := _HE_ORG.match(text, pos):
+        if text[:pos].endswith("עם") and (m := _DIRECT.match(text, pos)):
+            starts.insert(0, m.end())  # "חתמתי עם צ'ק פוינט": signed with (the name's own first letter)
+        elif m := _HE_ORG.match(text, pos):
             starts.insert(0, m.end())
-        elif text[:pos].endswith("עם") and (m := _DIRECT.match(text, pos)):
-            starts.insert(0, m.end())  # "חתמתי עם צ'ק פוינט": signed with
         for at in starts:
             got = read_org(text, at)
             if (

@@ -72,7 +72,7 @@ def _org_words(text: str, pos: int):
 
 
 _HE_FUNCTION_NAMED = re.compile(r"אל\s+על(?!\w)")
-_HE_VERB_NOT_ORG = frozenset({"גור", "עבור", "חזור"})  # "התחלנו לגור בנתניה": a verb after ל, not an employer
+_HE_VERB_NOT_ORG = frozenset({"גור", "עבור", "חזור", "עבוד"})  # "התחלנו לגור בנתניה": a verb after ל, not an employer
 
 
 # an organisation's name: capitalised words, with "&", "of", "and", "de", "für" inside ("Bank of
@@ -379,6 +379,7 @@ _LEFT = re.compile(
     r"|\b(?:I['’]m|I\s+am|we['’]re)\s+leaving\s+(?=[A-Z])|(?<!\w)(?:עוזב|עוזבת|עוזבים)\s+את\s+"
     r"|(?<!\w)(?:התפטרותי|עזיבתי|פרידתי)\s+מ(?:-)?(?=[א-תA-Z])|(?<!\w)שנים(?:\s+[א-ת]+)?\s+ב(?:-)?(?=[א-תA-Z])"
     r"|\bno\s+longer\s+(?:at|with)\s+(?=[A-Z])|(?<!\w)כבר\s+לא\s+(?:עובד(?:ת)?\s+)?ב-?(?=[א-תA-Z])"
+    r"|\bnot\s+(?:at|with)\s+(?=[A-Z][^.!?\n]{0,40}\banymore\b)|\bcontract\s+(?:with|at)\s+(?=[A-Z])"
 )
 
 
