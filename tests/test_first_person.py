@@ -137,7 +137,8 @@ def said(text: str, day: str = "2026-03-11", source: str = "notes") -> set[tuple
         ("נו אז רשמית: חתמתי עם צ'ק פוינט!! מתחיל ב-21 לחודש", ("works_at", "צ'ק פוינט", "2026-03-21", False)),
         ("ביום ראשון ה-15 אני מתחילה בזלנדו", ("works_at", "זלנדו", "2026-03-15", False)),
         # the employer a last day ends: one is "not with X anymore", "my contract with X"
-        ("I'm not with Acme Roofing anymore – Friday was my last day there.", ("works_at", "Acme Roofing", "2026-03-07", True)),
+        ("I'm not with Acme Roofing anymore – Friday was my last day there.",
+         ("works_at", "Acme Roofing", "2026-03-07", True)),
         ("my contract with Helix Bio wasn't renewed, and Friday the 13th will be my last day",
          ("works_at", "Helix Bio", "2026-03-14", True)),
         ("tomorrow is my last day at Taboola 💙 From April 1 I'll be at Wix",
