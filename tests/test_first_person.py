@@ -213,3 +213,21 @@ def test_date_phrases_people_write():
 )  # fmt: skip
 def test_what_notes_say_in_shorthand(text, facts):
     assert said(text) == facts
+
+
+def test_frames_search_only_near_their_words_and_find_the_same():
+    """Each trigger is searched only around its keys: the same matches as a search of the whole
+    text, on every gold message; and a text with no first person and no trigger opening a sentence
+    is not read at all (what keeps a mailbox of other people's words cheap)."""
+    from hinet_pipeline.memory.facts import frames
+
+    texts = [line["text"] for path in sorted(GOLD.glob("statements*.jsonl")) for line in statements.load(path)]
+    assert len(texts) > 500
+    for text in texts:
+        folded = text.casefold()
+        for frame, keys in zip(frames.FRAMES, frames._FRAME_KEYS):
+            if any(k in folded for k in keys):
+                whole = [m.span() for m in frame.trigger.finditer(text)]
+                assert [m.span() for m in frames._triggers(frame.trigger, text, folded, keys)] == whole, text
+    assert not frames.might_frame("movers budget review. phone number address street station lease manager")
+    assert frames.might_frame("Movers came at 9. Moved into 7 Elm Grove two weeks ago")

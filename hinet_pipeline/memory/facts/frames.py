@@ -12,7 +12,7 @@ writer's when its trigger opens it (the subject left out, as in chats and notes)
 "my sister moved" and "he joined" are not. Mood (a wish, a question, a negation, a joke, someone
 else's words) and time are read as for the rules (``mood``). Frames read the owner's own words only
 (a looser reading than the rules', kept to what the owner says of themselves), short texts only (a
-chat, a note, a short mail: ``_REACH``), and only the predicates the rules found nothing for there."""
+chat, a note, a short mail: ``REACH``), and only the predicates the rules found nothing for there."""
 
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ from hinet_pipeline.memory.facts.places import names_a_place
 from hinet_pipeline.memory.facts.rule import HE_ADV, Rule, stem
 from hinet_pipeline.memory.people.identity import phone_e164
 
-_REACH = 1500  # characters of a part: a chat, a note, a short mail; a long mail is the rules' alone
+REACH = 1500  # characters of a part: a chat, a note, a short mail; a long mail is the rules' alone
 _WINDOW = 90  # characters after a trigger its object may stand in (within the sentence)
 _NEAR = 30  # ... for a job that ends: "left Google", "quit my job at X" (not "left a message with Twanda")
 _SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
@@ -195,7 +195,9 @@ def _move(more: str = "") -> re.Pattern:
 
 FRAMES = (
     Frame(_MOVE_KEYS, "lives_in", _move(), _places),
-    Frame(_MOVE_KEYS, "address", _move(r"|(?:flat|place|house|apartment)\s+is"), _streets),
+    Frame(
+        (*_MOVE_KEYS, "flat", "place", "house", "apartment"),
+        "address", _move(r"|(?:flat|place|house|apartment)\s+is"), _streets),
     Frame(
         ("join", "start", "hired", "signed", "accept", "taken", "took", "onboard", "heading up", "new job", "new role",
          "new position", "first day", "be at", "התחל", "הצטרפ", "התקבל", "קיבל", "גייסו", "עובד", "מתחיל", "מצטרף",
@@ -210,7 +212,7 @@ FRAMES = (
     Frame(
         ("promot", "join", "start", "hired", "taken", "took", "accept", "new role", "new title",
          "new position", "title", "role", "position", "stepping", "step up", "the new", "קידום", "קודמ", "מונ",
-         "הצטרפ", "התקבל", "מעכשיו", "מהיום", "מה-", "החל", "לתפקיד"),
+         "הצטרפ", "התקבל", "מעכשיו", "מהיום", "מה-", "מ-", "החל", "לתפקיד"),
         "job_title", re.compile(
         r"\b(?:promot(?:ed|ion)|join(?:ed|ing)?|start(?:ed|ing)?|hired|taken|took|accept(?:ed)?|new\s+(?:role|title|position)"
         r"|step(?:ping)?\s+up|(?<=['’]m\s)the\s+new|(?<=who['’]s\s)the\s+new"
@@ -248,32 +250,87 @@ _MINE_WORDS = re.compile(
 )
 
 
-_KEYS = tuple(sorted({stem(k) for frame in FRAMES for k in frame.keys}))
+_FRAME_KEYS = tuple(tuple(dict.fromkeys(stem(k) for k in frame.keys)) for frame in FRAMES)
+_KEYS = tuple(sorted({k for keys in _FRAME_KEYS for k in keys}))
 
 
 def might_frame(text: str) -> bool:
-    """False when no frame can read ``text``: too long, or none of their trigger words in it."""
-    if len(text) > _REACH:
+    """False when no frame can read ``text``: too long, none of their trigger words in it, or (in
+    English) no "I", "we", "my", "me" and no trigger word where a sentence opens ("Just moved to
+    ...", "omg starting at ..."): whose would it be. Three searches at C speed."""
+    if len(text) > REACH:
         return False
     folded = text.casefold()
-    return any(k in folded for k in _KEYS)
+    if not any(k in folded for k in _KEYS):
+        return False
+    if not text.isascii() or _PERSON.search(text) is not None:
+        return True
+    return _OPENING.match(text) is not None or _OPENING_AFTER.search(text) is not None
+
+
+# "I", "we", "my", "me", "our", "us" as words, written to start with a character set (the regex engine
+# then skips to the candidate letters, as ``language._EN_PERSON``)
+_PERSON = re.compile(r"[IWwMmOoUu](?<=\b[IWwMmOoUu])(?:(?<=I)|(?<=[Ww])e|(?<=[Mm])[ye]|(?<=[Oo])ur|(?<=[Uu])s)\b")
+# a sentence that opens with a trigger's word, at most a few lead words before it: at the text's start,
+# or after a sentence's end (searched from its mark, a character set)
+_OPENS = (
+    r"[^\w\n]*(?:(?:just|finally|officially|so|and|ok|okay|omg|yay|wow|ugh|btw|fyi|got|guess|who['’]?s|after|"
+    r"since|before|with|the)\s+){0,3}(?:mov(?:ed|ing)|relocat(?:ed|ing)|settl(?:ed|ing)|emigrat(?:ed|ing)|"
+    r"return(?:ed|ing)|back\s+(?:in|to|home|living)|liv(?:e|ing)\s+in|based\s+in|join(?:ed|ing)|start(?:ed|ing|s)|"
+    r"hired|signed|accept(?:ed)?|took|taken|onboard(?:ed|ing)?|quit|resign(?:ed)?|leav(?:e|ing)|left|laid\s+off|"
+    r"let\s+go|fired|made\s+redundant|promot(?:ed|ion)|stepping\s+up|reporting\s+to|day\s+(?:1|one)|"
+    r"(?:first|last|final)\s+day|new\s+(?:number|digits|job|role|title|position|address|mobile|phone|cell|boss|manager|"
+    r"line|gig))\b"
+)
+_OPENING, _OPENING_AFTER = re.compile(_OPENS, re.I), re.compile(r"[.!?\n]" + _OPENS, re.I)
+
+
+def _triggers(trigger: re.Pattern, text: str, folded: str, keys: tuple[str, ...]) -> Iterator[re.Match]:
+    """The matches of ``trigger`` in ``text``, left to right: searched only around the places its keys
+    stand (every match holds one: at most ``_BACK`` characters before its key, ``_AHEAD`` after it,
+    lookarounds included), not across the whole text, where Python tries each alternation at every
+    position."""
+    if len(folded) != len(text):  # (a letter that casefolds longer: the places differ)
+        yield from trigger.finditer(text)
+        return
+    done = 0
+    for i in sorted({i for k in keys for i in _places(folded, k)}):
+        if i < done:
+            continue  # (inside the match before)
+        m = trigger.search(text, max(done, i - _BACK), min(len(text), i + _AHEAD))
+        if m and m.start() <= i:
+            yield m
+            done = m.end()
+
+
+_BACK, _AHEAD = 40, 80
+
+
+def _places(text: str, word: str) -> Iterator[int]:
+    at = text.find(word)
+    while at >= 0:
+        yield at
+        at = text.find(word, at + 1)
 
 
 def frames(text: str, base, region: str, done: set[str]) -> Iterator[tuple]:
     """(predicate, object, valid_from, retract, span) for what ``text``'s sentences say of its writer
     that the rules did not read (``done``: the predicates they found; one of each per text). Each
     trigger is searched for once in the whole text, and placed in its sentence."""
-    if len(text) > _REACH:
+    if not might_frame(text):
         return
     base = base if callable(base) else (lambda at: lambda: at)(base)
-    sentences = [(m.start(), m.end()) for m in _SENTENCE.finditer(text)]
-    starts = [s for s, _ in sentences]
+    sentences: list[tuple[int, int]] = []
+    starts: list[int] = []
     folded = text.casefold()
-    for frame in FRAMES:
+    for frame, keys in zip(FRAMES, _FRAME_KEYS):
         key = "ends" if frame.retract else frame.predicate
-        if key in done or not any(stem(k) in folded for k in frame.keys):
+        if key in done or not any(k in folded for k in keys):
             continue
-        for t in frame.trigger.finditer(text):
+        for t in _triggers(frame.trigger, text, folded, keys):
+            if not sentences:  # (placed in their sentences only once a trigger stands in the text)
+                sentences = [(m.start(), m.end()) for m in _SENTENCE.finditer(text)]
+                starts = [s for s, _ in sentences]
             s, e = sentences[bisect_right(starts, t.start()) - 1]
             if found := _read_frame(frame, text, t, s, e, region, base):
                 yield from found

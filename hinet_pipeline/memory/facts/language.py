@@ -21,6 +21,7 @@ from hinet_pipeline.config import Owner
 from hinet_pipeline.memory.facts.announcements import HIS, announcements
 from hinet_pipeline.memory.facts.beside import beside_cues, titles_beside_names
 from hinet_pipeline.memory.facts.dates import resolve_date
+from hinet_pipeline.memory.facts.frames import REACH as FRAME_REACH
 from hinet_pipeline.memory.facts.frames import frames, might_frame
 from hinet_pipeline.memory.facts.grammar import MY_MANAGER, NOT_A_NAME, RULES, YOUR_MANAGER, title_after
 from hinet_pipeline.memory.facts.lexicon import word_trie
@@ -118,7 +119,7 @@ def might_state(source: str, author: str | None, body: str, owner: Owner) -> boo
         (not body.isascii() and _HE_LETTER.search(body) is not None)
         or _cue(body)
         or _beside(body)  # a title or an employer beside a name
-        or (might_frame(body) and wrote(owner, source, author))  # the owner's own short text: frames
+        or (len(body) <= FRAME_REACH and wrote(owner, source, author) and might_frame(body))  # the owner: frames
     )
 
 
@@ -340,7 +341,7 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
             end = min(end, start + _MAIL_HEAD)  # newsletter or report below is not read for statements
         body = text[start:end]
         # what this part can say: statements and announcements (the rules' cues), titles beside names
-        said = people is None or not body.isascii() or _cue(body)
+        said = not body.isascii() or _cue(body)  # (a chat that only frames may read: no rule runs)
         beside = _beside(body)
         me = _ME if voice.speaks else None
         own = voice.part is None or voice.part.own

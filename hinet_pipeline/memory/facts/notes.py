@@ -130,27 +130,9 @@ def _day(text: str, s: int, e: int, base, prefer: str):
     return resolve_date(m.group("date") if m.re is DATE_PHRASE else m.group(), base, prefer) if m else None
 
 
-_HEADING_KEYS = (
-    "move",
-    "moving",
-    "relocation",
-    "day 1",
-    "day one",
-    "first day",
-    "onboarding",
-    "מעבר",
-    "חזרה",
-    "רילוקיישן",
-    "ראשון",
-)
-
-
 def might_note(text: str) -> bool:
-    """False when ``notes`` finds nothing in ``text``: no separator of a label, no heading's noun."""
-    if ":" in text or "=" in text:
-        return True
-    folded = text.casefold()
-    return any(k in folded for k in _HEADING_KEYS)
+    """False when ``notes`` finds nothing in ``text``: no separator of a label, no heading."""
+    return len(text) <= _REACH and (":" in text or "=" in text or _HEADING.search(text) is not None)
 
 
 def notes(text: str, at, region: str) -> Iterator[tuple]:
