@@ -33,7 +33,7 @@ ME = Owner("Dana Levi", ("dana.levi@example.com",), "IL")
         ("statements-4.jsonl", 0.52, 0.49),
         # written fresh for session 27, scored before any fix for it (0.930 / 0.406 / 0.260, one
         # trap: a sister's number), then read to fix more
-        ("statements-5.jsonl", 0.7, 0.58),
+        ("statements-5.jsonl", 0.78, 0.64),
         # written fresh for session 27 and held out: its misses not read (only its four wrong facts
         # were: two unnamed employers, "לעבוד" and "משרד" read as names). Before this session's work
         # 0.930 / 0.354 / 0.274; when first scored 0.927 / 0.451 / 0.354. NOT the issue's 0.6.
@@ -136,6 +136,13 @@ def said(text: str, day: str = "2026-03-11", source: str = "notes") -> set[tuple
         ('החל מ-1 באפריל אני נכנס לתפקיד סמנכ"ל שיווק.', ("job_title", 'סמנכ"ל שיווק', "2026-04-01", False)),
         ("נו אז רשמית: חתמתי עם צ'ק פוינט!! מתחיל ב-21 לחודש", ("works_at", "צ'ק פוינט", "2026-03-21", False)),
         ("ביום ראשון ה-15 אני מתחילה בזלנדו", ("works_at", "זלנדו", "2026-03-15", False)),
+        # "the end of the month"; a bare "עברנו!!!" and where in the next sentence; a sentence that
+        # opens with "נכנסים" / "עוברים"; "אמרתי לך ש...?" asks nothing
+        ("My last day at Spotify is the end of the month.", ("works_at", "Spotify", "2026-04-01", True)),
+        ("עברנו!!! סוף סוף בדירה החדשה ברמת גן 🥳", ("lives_in", "רמת גן", "2026-03-11", False)),
+        ("אנחנו סוף סוף עוברים! ביום חמישי הקרוב נכנסים לדירה ברחוב ויצמן 33 בכפר סבא.",
+         ("lives_in", "כפר סבא", "2026-03-13", False)),
+        ("אמרתי לך שעברנו לרעננה? אני עוד לא מוצאת את המזלגות", ("lives_in", "רעננה", "2026-03-11", False)),
         # the employer a last day ends: one is "not with X anymore", "my contract with X"
         ("I'm not with Acme Roofing anymore – Friday was my last day there.",
          ("works_at", "Acme Roofing", "2026-03-07", True)),
@@ -164,6 +171,7 @@ def test_how_people_say_it(text, fact):
         "I'm moving from Tel Aviv to Berlin",  # a plan without its day: no fact yet, and never Tel Aviv
         "I'm moving to Mars next week, lol",  # a joke
         "My sister started at Google in Zurich. Her new number is +41 79 123 45 67",  # hers
+        "השכנים עוברים לחיפה מחר",  # the neighbours' move
     ],
 )
 def test_what_is_still_no_fact(text):

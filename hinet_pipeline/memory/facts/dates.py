@@ -62,6 +62,7 @@ _COUNT = {w: n for n, w in enumerate("one two three four five six seven eight ni
 _AGO = re.compile(
     r"(?P<n>\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?P<unit>day|week|month|year)s?\s+ago"
 )
+_MONTH_END = re.compile(r"(?:the\s+)?end\s+of\s+(?:the|this)\s+month")
 _MONTH_START = re.compile(
     r"(?:the\s+)?(?:start|beginning)\s+of\s+(?:the|this)\s+month|(?:early|the\s+(?:start|beginning)\s+of)\s+"
 )
@@ -82,6 +83,8 @@ def _english(text: str, base: datetime, prefer: str | None) -> datetime | None |
     day0 = base.replace(hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc)
     if m := _AGO.fullmatch(text.removesuffix(" today")):  # "two weeks ago (today)"
         return _back(day0, int(m["n"]) if m["n"].isdigit() else _COUNT[m["n"]], m["unit"])
+    if _MONTH_END.fullmatch(text):  # "the end of the month": its last day
+        return (day0.replace(day=1) + timedelta(days=32)).replace(day=1) - timedelta(days=1)
     if m := _MONTH_START.match(text):  # "since the start of the month": its first day; "early July": July
         if m.end() == len(text):
             return day0.replace(day=1)
@@ -175,6 +178,9 @@ def resolve_date(text: str, base: datetime, prefer: str | None = None) -> dateti
     if re.fullmatch(r"[מב]?הראשון\s+ל(?:ה)?חודש(?:\s+הבא)?", text):
         day0 = base.replace(day=1, hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc)
         return (day0 + timedelta(days=32)).replace(day=1) if text.endswith("הבא") else day0
+    if re.fullmatch(r"[בע]?(?:ד\s+)?סוף\s+החודש", text):  # "בסוף החודש": the month's last day
+        day0 = base.replace(day=1, hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc)
+        return (day0 + timedelta(days=32)).replace(day=1) - timedelta(days=1)
     if m := _HE_MONTH_START.fullmatch(text):  # "מתחילת החודש": the month's first day; "בתחילת יולי": July
         if m[1] is None:
             return base.replace(day=1, hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc)
@@ -215,6 +221,7 @@ DATE_PHRASE = re.compile(
     rf"|(?:next|last|this)\s+(?:week|month|year|{_EN_DAY})\b|{_EN_DAY}\b|yesterday\b|today\b|tomorrow\b"
     r"|(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:day|week|month|year)s?\s+ago(?:\s+today)?\b"
     rf"|(?:the\s+)?(?:start|beginning)\s+of\s+(?:the|this)\s+month\b|(?:early|the\s+(?:start|beginning)\s+of)\s+{_EN_MONTH}\b"
+    r"|(?:the\s+)?end\s+of\s+(?:the|this)\s+month\b"
     r"|\d{4}-\d{2}-\d{2}\b"
     # "since 1996", "in 1994": a year alone, from its first day
     r"|(?:(?<=\bin\s)|(?<=since\s)|(?<=from\s)|(?<=during\s))(?:19|20)\d{2}\b(?![-/:.]\d)"
@@ -232,6 +239,7 @@ DATE_PHRASE = re.compile(
     r"|(?<!\w)(?:ב|מ|מה|החל\s+מ)-?(?:19|20)\d{2}\b(?![-/:.]\d)"  # "ב-2015", "מ-1996": the year
     rf"|(?<!\w)(?:ב|מ|החל\s+מ){_HE_MONTH}(?!\w)(?!\s+\d)"  # "בינואר", "ממרץ": a month alone
     rf"|(?<!\w)[במ]?תחילת\s+(?:החודש|{_HE_MONTH})(?!\w)"  # "מתחילת החודש", "בתחילת יולי"
+    r"|(?<!\w)ב?סוף\s+החודש(?!\w)"  # "בסוף החודש": its last day
     r")",
     re.I,
 )

@@ -91,6 +91,7 @@ def _places(text: str, pos: int, end: int, region: str):
 
 
 _CAPITAL_ON = re.compile(r"[ \t]+[A-Z]")
+_WORD = re.compile(r"\w")
 _ORG_AFTER = re.compile(r"\b(?:at|by|join|joined|joining)\s+(?:the\s+)?(?=[A-Z])")
 _ORG_LEFT = re.compile(r"\b(?:at|from)\s+(?:the\s+)?(?=[A-Z])")
 # a Hebrew employer right after its verb ("התחלתי לעבוד באינטל", "עוזבת את לאומי"): a prefix on any
@@ -179,7 +180,7 @@ def _people(text: str, pos: int, end: int, region: str):
 _HE1 = r"(?<!\w)(?:ו|ש|וש|כש)?"  # Hebrew prefixes of a first-person form
 _MOVE_KEYS = (
     "mov", "reloc", "settl", "emigr", "return", "back", "liv", "based",
-    "עבר", "חזר", "עלי", "התמקמ", "עלייה", "גר", "עובר", "חוזר", "לגור",
+    "עבר", "חזר", "עלי", "התמקמ", "עלייה", "גר", "עובר", "חוזר", "לגור", "נכנס",
 )  # fmt: skip
 
 
@@ -190,6 +191,12 @@ def _move(more: str = "") -> re.Pattern:
         rf"based|(?:my|our|the)\s+move{more})\b"
         rf"|{_HE1}(?P<he>עבר(?:תי|נו)|חזר(?:תי|נו)|עלי(?:תי|נו)|התמקמ(?:תי|נו)|עשי(?:תי|נו)\s+עלייה|התחל(?:תי|נו)(?=\s+לגור))(?!\w)"
         rf"|{_HE1}(?:אני|אנחנו)\s+{HE_ADV}?(?:גר|גרה|גרים|גרות|עובר|עוברת|עוברים|חוזר|חוזרת|חוזרים)(?!\w)"
+        rf"|{_HE1}(?P<hm>נכנס(?:תי|נו))(?=\s+ל(?:דירה|בית))"  # "נכנסנו לדירה": we moved into the flat
+        # a sentence that opens with "(we) move" / "(we) move in", its subject left out as chats do:
+        # "מחר עוברים לבית ברחוב הנרקיס 8", "ביום חמישי הקרוב נכנסים לדירה ב..."
+        r"|(?:^|(?<=[\n.!?:]))[ \t]*"
+        r"(?:(?:מחר|היום|סוף\s+סוף|רשמית|השבוע|בשבוע\s+הבא|ביום\s+\S+(?:\s+(?:הקרוב|הבא))?)\s+)*"
+        r"(?P<hp>עוברים|נכנסים)(?!\w)"
     )
 
 
@@ -294,7 +301,7 @@ def _triggers(trigger: re.Pattern, text: str, folded: str, keys: tuple[str, ...]
         yield from trigger.finditer(text)
         return
     done = 0
-    for i in sorted({i for k in keys for i in _places(folded, k)}):
+    for i in sorted({i for k in keys for i in _finds(folded, k)}):
         if i < done:
             continue  # (inside the match before)
         m = trigger.search(text, max(done, i - _BACK), min(len(text), i + _AHEAD))
@@ -306,7 +313,7 @@ def _triggers(trigger: re.Pattern, text: str, folded: str, keys: tuple[str, ...]
 _BACK, _AHEAD = 40, 80
 
 
-def _places(text: str, word: str) -> Iterator[int]:
+def _finds(text: str, word: str) -> Iterator[int]:
     at = text.find(word)
     while at >= 0:
         yield at
@@ -331,7 +338,13 @@ def frames(text: str, base, region: str, done: set[str]) -> Iterator[tuple]:
             if not sentences:  # (placed in their sentences only once a trigger stands in the text)
                 sentences = [(m.start(), m.end()) for m in _SENTENCE.finditer(text)]
                 starts = [s for s, _ in sentences]
-            s, e = sentences[bisect_right(starts, t.start()) - 1]
+            k = bisect_right(starts, t.start()) - 1
+            s, e = sentences[k]
+            if k + 1 < len(sentences) and not _WORD.search(text, t.end(), e):
+                # "עברנו!!! סוף סוף בדירה החדשה ברמת גן": the next sentence says where (unless it says
+                # so with its own trigger, and its own time: "עשינו עלייה! נחתנו ב-12 באוגוסט ואנחנו גרים ב...")
+                if not frame.trigger.search(text, *sentences[k + 1]):
+                    e = sentences[k + 1][1]
             if found := _read_frame(frame, text, t, s, e, region, base):
                 yield from found
                 done = done | {key}
@@ -348,7 +361,13 @@ def _read_frame(frame: Frame, text: str, t: re.Match, s: int, e: int, region: st
         t.groupdict().get("my") or _MINE_BEFORE.search(text[s : t.start()]) or _TO_JOIN.search(text[s : t.start()])
     ):
         return []  # another subject before the trigger: "my sister moved", "he joined"
-    elif hebrew and not (t.groupdict().get("he") or "אני" in t.group() or "אנחנו" in t.group()):
+    elif hebrew and not (
+        t.groupdict().get("he")
+        or t.groupdict().get("hm")
+        or t.groupdict().get("hp")
+        or "אני" in t.group()
+        or "אנחנו" in t.group()
+    ):
         if frame.predicate not in ("phone", "manager", "job_title"):
             return []
     if hebrew and frame.predicate in ("phone", "manager") and not _MINE_WORDS.search(text, s, e):
@@ -357,16 +376,19 @@ def _read_frame(frame: Frame, text: str, t: re.Match, s: int, e: int, region: st
     if not got:
         return []
     obj, end = got[0]
-    rule = Rule(frame.trigger, frame.predicate, None, retract=frame.retract, place=frame.predicate == "lives_in")
+    rule = Rule(
+        frame.trigger, frame.predicate, None, retract=frame.retract, place=frame.predicate in ("lives_in", "address")
+    )
     if unreal(rule, text, t.start(), end) or (not frame.retract and _NEGATION.search(text, s, t.start())):
         return []
     if frame.predicate == "phone" and (obj := phone_e164(obj, region)) is None:
         return []
     # a plan: a future marker, or a Hebrew present of a change ("אני עוברת", "מתחילה"), not a state
-    hebrew_now = hebrew and frame.change and not t.groupdict().get("he") and not _HE_STATE.search(t.group())
+    hebrew_now = hebrew and frame.change and not (t.groupdict().get("he") or t.groupdict().get("hm"))
+    hebrew_now = hebrew_now and not _HE_STATE.search(t.group())
     planned = _FUTURE.search(text, s, e) or hebrew_now
     tense = ("move" if rule.place else "plan") if planned else ("past" if frame.change else "now")
-    first = t.end() if DATE_PHRASE.match(t.group()) else t.start()  # "מה-1 באפריל אני": its date before it
+    first = t.end() if DATE_PHRASE.match(t.group().lstrip()) else t.start()  # "מה-1 באפריל אני": its date before it
     if (when := valid_from(tense, rule, text, first, end, base())) is None:
         return []
     when += timedelta(days=frame.day_after and tense != "past")

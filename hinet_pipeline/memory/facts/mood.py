@@ -125,6 +125,10 @@ _CLAUSES = re.compile(
 
 
 _AND_CLAUSE = re.compile(r",\s+(?:and|but)\s+(?=(?:I|we|my|our)\b|$)")  # a new clause with its own subject
+# "did I tell you we moved to X?", "אמרתי לך שעברנו ל...?": the question is whether it was told
+_TOLD = re.compile(
+    r"\b(?:did\s+I\s+(?:tell|mention)|have\s+I\s+told)\b|(?<!\w)(?:אמרתי|סיפרתי|הזכרתי)\s+(?:לך|לכם|לכן)(?:\s|$)", re.I
+)
 _CLAUSE_CUT = re.compile(r",\s|\s[–—-]\s|;")
 
 
@@ -159,7 +163,9 @@ def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
     if _UNREAL_BEFORE.search(clause) or _conditional(before) or _NEGATED.search(before[-30:]):
         return True
     stop = end + len(after)
-    if (text[stop : stop + 1] == "?" and not _CLAUSES.search(after)) or _ASKED.search(before):
+    if (text[stop : stop + 1] == "?" and not _CLAUSES.search(after) and not _TOLD.search(before)) or _ASKED.search(
+        before
+    ):
         return True  # a question: "Should I move to Berlin?"
     if _marked_after(after) or _OTHERS_WORDS.search(before):
         return True
