@@ -33,7 +33,7 @@ from hinet_pipeline.memory.facts.objects import (
 )
 from hinet_pipeline.memory.people.identity import phone_e164
 
-_REACH = 3000  # a note of a few lines: a long document is not a list
+_REACH = 3000  # a note of a few lines: a long document's headings are not a list's
 _BULLET = r"^[ \t]*(?:[-*•·→]+[ \t]*)?"
 _SEP = r"[ \t]*(?::|=|[–—]|[ \t]-)[ \t]*"
 PERSON_NAME = re.compile(r"(?:Dr\.?\s+)?[A-Z][\w'-]+(?:[ \t]+[A-Z][\w'-]+){0,2}")  # a person, 1-3 words
@@ -132,14 +132,12 @@ def _day(text: str, s: int, e: int, base, prefer: str):
 
 def might_note(text: str) -> bool:
     """False when ``notes`` finds nothing in ``text``: no separator of a label, no heading."""
-    return len(text) <= _REACH and (":" in text or "=" in text or _HEADING.search(text) is not None)
+    return ":" in text or "=" in text or (len(text) <= _REACH and _HEADING.search(text) is not None)
 
 
 def notes(text: str, at, region: str) -> Iterator[tuple]:
     """(predicate, object, valid_from, retract, span) for the labelled lines and headings of ``text``,
     written at ``at``."""
-    if len(text) > _REACH:
-        return
     start = home = None
     if m := _START.search(text):  # "start: 3 Feb", "נכנסים ב-1 לדצמבר": the note's own day
         start = _day(text, m.end(), _line(text, m.end())[1], at, "future")
@@ -162,7 +160,7 @@ def notes(text: str, at, region: str) -> Iterator[tuple]:
         if street and "lives_in" not in seen and (city := city_of(street[0])):  # (its town, not "Israel")
             seen.add("lives_in")
             yield "lives_in", city, when, False, (m.start(), got[1])
-    for m in _HEADING.finditer(text):
+    for m in _HEADING.finditer(text) if len(text) <= _REACH else ():
         predicate = "lives_in" if m.group("move") is not None else "works_at"
         s, e = _line(text, m.start())
         if predicate in seen or _UNSURE.search(text, s, e):
