@@ -69,7 +69,7 @@ TARGETS = {
     "facts": 5,
     "provenance_graph": 5,
 }
-ROUNDS = 4  # the planned kills, then more (one spare each) for a stage whose kills landed outside its step
+ROUNDS = 6  # the planned kills, then more (one spare each) for a stage whose kills landed outside its step
 WORKERS = 2  # killed processes at a time, while this thread re-runs the previous kill
 REEMBED_MID_WAY = 5  # kills of `hinet reembed` that must land mid-way (old vectors dropped, new ones not all in)
 
