@@ -239,3 +239,37 @@ def test_frames_search_only_near_their_words_and_find_the_same():
                 assert [m.span() for m in frames._triggers(frame.trigger, text, folded, keys)] == whole, text
     assert not frames.might_frame("movers budget review. phone number address street station lease manager")
     assert frames.might_frame("Movers came at 9. Moved into 7 Elm Grove two weeks ago")
+
+
+@pytest.mark.parametrize(
+    "text, facts",
+    [
+        # a street address and its town, apart from the move: dated by the plan's own day, the day
+        # said with the address (in brackets too), or the record's
+        ("WE BOUGHT A PLACE!! 9 Orchard Lane, Harrogate. moving in on the 27th",
+         {("address", "9 Orchard Lane, Harrogate", "2026-03-28", False), ("lives_in", "Harrogate", "2026-03-28", False)}),
+        ("since 10 September my address has been 27 Albert Road, Bristol BS2 0XA",
+         {("address", "27 Albert Road, Bristol BS2", "2025-09-10", False), ("lives_in", "Bristol", "2025-09-10", False)}),
+        ("first night in the new flat!!! Kastanienallee 12, 3rd floor, come by with wine",
+         {("address", "Kastanienallee 12", "2026-03-11", False)}),
+        ("נכנסים ב-15 לחודש! רחוב כצנלסון 42, גבעתיים",
+         {("address", "רחוב כצנלסון 42, גבעתיים", "2026-03-16", False), ("lives_in", "גבעתיים", "2026-03-16", False)}),
+        ("פרטי הקשר שלי: כתובת: רחוב העצמאות 5, אשדוד (מאז 26.1)",
+         {("address", "רחוב העצמאות 5, אשדוד", "2026-01-26", False), ("lives_in", "אשדוד", "2026-01-26", False)}),
+        # a demonym with a change
+        ("we're officially Londoners now 🎉", {("lives_in", "London", "2026-03-11", False)}),
+        ("מאתמול אנחנו רשמית חיפאים 😍", {("lives_in", "חיפה", "2026-03-10", False)}),
+        # not the writer's home: someone else's, a question, a viewing, a party, an office, a stay, no change
+        ("my sister just moved into 5 Elm Street, Leeds", set()),
+        ("should we move to 4 Kings Road?", set()),
+        ("we viewed a flat at 12 Park Road yesterday, not sure yet", set()),
+        ("party at 22 Ray Park Avenue on Saturday, bring snacks", set()),
+        ("our new office is at 30 Market Street, Leeds", set()),
+        ("the Airbnb at 3 Rose Street is lovely, home on Sunday", set()),
+        ("we're Berliners for the week 🙂", set()),
+        ("if we get it we'd move into 14 Kelvin Way in June", set()),
+        ("אחותי עברה לרחוב הרצל 12 בחיפה", set()),
+    ],
+)  # fmt: skip
+def test_a_home_read_by_type_across_the_text(text, facts):
+    assert said(text, source="slack") == facts

@@ -180,8 +180,9 @@ def _people(text: str, pos: int, end: int, region: str):
 _HE1 = r"(?<!\w)(?:ו|ש|וש|כש)?"  # Hebrew prefixes of a first-person form
 _MOVE_KEYS = (
     "mov", "reloc", "settl", "emigr", "return", "back", "liv", "based",
-    "עבר", "חזר", "עלי", "התמקמ", "עלייה", "גר", "עובר", "חוזר", "לגור", "נכנס",
-)  # fmt: skip
+    "עבר", "חזר", "עלי", "התמקמ", "עלייה", "גר", "עובר", "חוזר", "לגור", "נכנס", "address", "keys", "officially",
+    "כתובת", "מפתח", "דירה",
+)  # fmt: skip (and the home's: ``home``)
 
 
 def _move(more: str = "") -> re.Pattern:
@@ -286,8 +287,8 @@ _OPENS = (
     r"return(?:ed|ing)|back\s+(?:in|to|home|living)|liv(?:e|ing)\s+in|based\s+in|join(?:ed|ing)|start(?:ed|ing|s)|"
     r"hired|signed|accept(?:ed)?|took|taken|onboard(?:ed|ing)?|quit|resign(?:ed)?|leav(?:e|ing)|left|laid\s+off|"
     r"let\s+go|fired|made\s+redundant|promot(?:ed|ion)|stepping\s+up|reporting\s+to|day\s+(?:1|one)|"
-    r"(?:first|last|final)\s+day|new\s+(?:number|digits|job|role|title|position|address|mobile|phone|cell|boss|manager|"
-    r"line|gig))\b"
+    r"(?:first|last|final)\s+day|first\s+night|new\s+(?:number|digits|job|role|title|position|address|mobile|phone|cell|"
+    r"boss|manager|line|gig|flat|place|house|apartment|home))\b"
 )
 _OPENING, _OPENING_AFTER = re.compile(_OPENS, re.I), re.compile(r"[.!?\n]" + _OPENS, re.I)
 

