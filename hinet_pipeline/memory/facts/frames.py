@@ -23,18 +23,9 @@ from datetime import timedelta
 from typing import Callable, Iterator
 
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE
+from hinet_pipeline.memory.facts.frame_objects import orgs, orgs_left, people, phones, places, streets, titles
 from hinet_pipeline.memory.facts.grammar import title_after
-from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.mood import unreal, valid_from
-from hinet_pipeline.memory.facts.objects import (
-    read_address,
-    read_numbers,
-    read_org,
-    read_person,
-    read_place,
-    read_title,
-)
-from hinet_pipeline.memory.facts.places import names_a_place
 from hinet_pipeline.memory.facts.rule import HE_ADV, Rule, stem
 from hinet_pipeline.memory.people.identity import phone_e164
 
@@ -66,6 +57,7 @@ _FUTURE = re.compile(
 
 
 _NEGATION = re.compile(r"\b(?:not|never|no)\b|n['’]t\b|(?<!\w)(?:לא|אל|טרם|אף\s+פעם)(?!\w)")
+_WORD = re.compile(r"\w")
 _HE_STATE = re.compile(r"(?<!\w)(?:גר|גרה|גרים|גרות|עובד|עובדת|עובדים)(?!\w)")  # living, working: now
 
 
@@ -80,108 +72,32 @@ class Frame:
     day_after: bool = False  # the date names the last day
 
 
-def _places(text: str, pos: int, end: int, region: str):
-    """The first place the gazetteer knows after ``pos``, where one goes or lives: after "to", "in",
-    "into", "at" or Hebrew ב / ל (not "from", מ: where one came from)."""
-    for m in re.finditer(r"\b(?:to|in|into|at)\s+(?=[A-Z])|(?<!\w)(?:לגור\s+ב|[בל])-?(?=[א-ת])", text[pos:end]):
-        got = read_place(text, pos + m.end())
-        if got and not (got[0].isascii() and _CAPITAL_ON.match(text, got[1])):
-            return [got]  # (not "3 Allen Center", "Houston Astros": a capitalised run longer than its place)
-    return []
-
-
-_CAPITAL_ON = re.compile(r"[ \t]+[A-Z]")
-_WORD = re.compile(r"\w")
-_ORG_AFTER = re.compile(r"\b(?:at|by|join|joined|joining)\s+(?:the\s+)?(?=[A-Z])")
-_ORG_LEFT = re.compile(r"\b(?:at|from)\s+(?:the\s+)?(?=[A-Z])")
-# a Hebrew employer right after its verb ("התחלתי לעבוד באינטל", "עוזבת את לאומי"): a prefix on any
-# later word may be an adverb's ("באופן רשמי", "לגמרי")
-_HE_ORG = re.compile(r"\s*(?:(?:היום|אתמול|רשמית|באופן\s+\S+|לעבוד|לעבודה|למשרה|את)\s+)*(?:אצל\s+|[בלמ]-?)(?=[א-תA-Z])")
-
-
-def _org_reader(after: re.Pattern) -> Callable:
-    def read(text: str, pos: int, end: int, region: str):
-        """The organisation after its preposition ("at Canva", "by Shopify", "join Zalando", "באינטל"):
-        not a place, not a person's name."""
-        from hinet_pipeline.memory.facts.signoff import name_of
-
-        starts = [pos + m.end() for m in after.finditer(text[pos:end])]
-        if _JOINED.search(text, max(0, pos - 8), pos) and (d := _DIRECT.match(text, pos)):
-            starts.insert(0, d.end())  # "to join Zalando as ...": the organisation is its object
-        if text[:pos].endswith("עם") and (m := _DIRECT.match(text, pos)):
-            starts.insert(0, m.end())  # "חתמתי עם צ'ק פוינט": signed with (the name's own first letter)
-        elif m := _HE_ORG.match(text, pos):
-            starts.insert(0, m.end())
-        for at in starts:
-            got = read_org(text, at)
-            if (
-                got
-                and not names_a_place(got[0])
-                and not (got[0].isascii() and name_of(got[0]) and len(got[0].split()) > 1)
-            ):
-                return [got]
-        return []
-
-    return read
-
-
-_JOINED = re.compile(r"\bjoin(?:ed|ing)?$")
-_DIRECT = re.compile(r"\s+(?:the\s+)?(?=[A-Zא-ת])")
-_orgs, _orgs_left = _org_reader(_ORG_AFTER), _org_reader(_ORG_LEFT)
-
-
-_STREET_WORD = re.compile(
-    r"\b(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Way|Drive|Dr|Court|Ct|Place|Pl|Square|Sq|Terrace|Close|"
-    r"Crescent|Row|Rua|Calle|Via|Rue|Str|Gasse|Weg|Platz)\b|(?:straße|strasse)\b|(?<!\w)(?:רחוב|רח['׳]|שד['׳]|שדרות)"
-)
-
-
-def _streets(text: str, pos: int, end: int, region: str):
-    """A street address after a move or a home ("moved to Lisbon... The flat is at Rua da Rosa 112",
-    "עברנו לחיפה, לרחוב מוריה 54", "גרים ברעננה, ברחוב אחוזה 145")."""
-    for m in re.finditer(r"(?:\b(?:to|at|on|in)\s+|,\s*|(?<!\w)[לב](?=רחוב|רח['׳]|שד))(?=\d|[A-Zא-ת])", text[pos:end]):
-        if DATE_PHRASE.match(text, pos + m.end()):
-            continue  # "on 1 September": a day
-        if (got := read_address(text, pos + m.end())) and _STREET_WORD.search(got[0]):
-            return [got]  # (a street by name: not "Haifa until June 1", not "12045 Berlin")
-    return []
-
-
-def _titles(text: str, pos: int, end: int, region: str):
-    if text[:pos].endswith("new") and (got := read_title(text, pos + 1)) and has_title(got[0]):
-        return [got]  # "guess who's the new Engineering Manager"
-    for m in re.finditer(
-        r"\bas\s+|\bto\s+|:\s*|\b(?:position|role)\s+of\s+|(?<!\w)(?:בתור|לתפקיד|בתפקיד)\s+|(?<=\s)[כל](?=[א-ת])|(?<=אני\s)(?:(?:נכנס|נכנסת)\s+לתפקיד\s+)?",
-        text[pos:end],
-    ):
-        got = read_title(text, pos + m.end())
-        if got and has_title(got[0]):
-            return [got]
-    return []
-
-
-def _phones(text: str, pos: int, end: int, region: str):
-    m = re.compile(r"[+(\d]").search(text, pos, end)
-    return [(n, e) for n, e in (read_numbers(region)(text, m.start()) or [])] if m else []
-
-
-def _people(text: str, pos: int, end: int, region: str):
-    for m in re.finditer(
-        r"(?:\bis|\bto|\bunder|\bcalled|\bnamed|['’]s|:|–|-|(?<!\w)(?:קוראים\s+(?:לו|לה)|בשם|שמו|שמה|הוא|היא|זה|זו))"
-        r"\s*(?=[A-Zא-ת])",
-        text[pos:end],
-    ):
-        got = read_person(text, pos + m.end())
-        if got and (not got[0].isascii() or len(got[0].split()) >= 2):
-            return [got]
-    return []
-
-
 _HE1 = r"(?<!\w)(?:ו|ש|וש|כש)?"  # Hebrew prefixes of a first-person form
 _MOVE_KEYS = (
-    "mov", "reloc", "settl", "emigr", "return", "back", "liv", "based",
-    "עבר", "חזר", "עלי", "התמקמ", "עלייה", "גר", "עובר", "חוזר", "לגור", "נכנס", "address", "keys", "officially",
-    "כתובת", "מפתח", "דירה",
+    "mov",
+    "reloc",
+    "settl",
+    "emigr",
+    "return",
+    "back",
+    "liv",
+    "based",
+    "עבר",
+    "חזר",
+    "עלי",
+    "התמקמ",
+    "עלייה",
+    "גר",
+    "עובר",
+    "חוזר",
+    "לגור",
+    "נכנס",
+    "address",
+    "keys",
+    "officially",
+    "כתובת",
+    "מפתח",
+    "דירה",
 )  # fmt: skip (and the home's: ``home``)
 
 
@@ -202,10 +118,10 @@ def _move(more: str = "") -> re.Pattern:
 
 
 FRAMES = (
-    Frame(_MOVE_KEYS, "lives_in", _move(), _places),
+    Frame(_MOVE_KEYS, "lives_in", _move(), places),
     Frame(
         (*_MOVE_KEYS, "flat", "place", "house", "apartment"),
-        "address", _move(r"|(?:flat|place|house|apartment)\s+is"), _streets),
+        "address", _move(r"|(?:flat|place|house|apartment)\s+is"), streets),
     Frame(
         ("join", "start", "hired", "signed", "accept", "taken", "took", "onboard", "heading up", "new job", "new role",
          "new position", "first day", "be at", "התחל", "הצטרפ", "התקבל", "קיבל", "גייסו", "עובד", "מתחיל", "מצטרף",
@@ -216,7 +132,7 @@ FRAMES = (
         rf"|{_HE1}(?P<he>התחל(?:תי|נו)|הצטרפ(?:תי|נו)|התקבל(?:תי|נו)|קיבל(?:תי|נו)\s+(?:עבודה|משרה|הצעה)|גייסו\s+אותי"
         r"|חתמ(?:תי|נו)\s+(?:על\s+חוזה\s+)?עם)(?!\w)"
         rf"|{_HE1}(?:אני|אנחנו)\s+{HE_ADV}?(?:עובד|עובדת|עובדים|מתחיל|מתחילה|מצטרף|מצטרפת|(?:עובר|עוברת)\s+לעבוד)"
-        r"(?!\w)"), _orgs),
+        r"(?!\w)"), orgs),
     Frame(
         ("promot", "join", "start", "hired", "taken", "took", "accept", "new role", "new title",
          "new position", "title", "role", "position", "stepping", "step up", "the new", "קידום", "קודמ", "מונ",
@@ -229,7 +145,7 @@ FRAMES = (
         r"|(?:^|(?<=[.!?]\s))[ \t]*(?:[Tt]itle|[Rr]ole|[Pp]osition)(?=\s*:)"
         rf"|{_HE1}(?P<he>קיבל(?:תי|נו)\s+קידום|קודמ(?:תי|נו)|מונ(?:י)?(?:תי|נו)|הצטרפ(?:תי|נו)|התקבל(?:תי|נו))(?!\w)"
         rf"|{_HE1}(?:מעכשיו|מהיום|החל\s+מ\S+|מה?-\S+(?:\s+ב\S+)?)\s+(?=אני\s)"
-        rf"|{_HE1}(?:התחל(?:תי|נו))(?!\w)"), _titles, change=False),
+        rf"|{_HE1}(?:התחל(?:תי|נו))(?!\w)"), titles, change=False),
     Frame(
         ("quit", "resign", "leav", "left", "last", "final", "laid off", "let go", "redundant", "fired",
          "notice", "retir", "עזב", "התפטר", "פוטר", "פרש", "סיימ", "עוזב", "נפרד", "פורש", "אחרון"),
@@ -238,19 +154,19 @@ FRAMES = (
         r"fired|notice|retir(?:ed|ing))\b"
         rf"|{_HE1}(?P<he>עזב(?:תי|נו)|התפטר(?:תי|נו)|פוטר(?:תי|נו)|פרש(?:תי|נו)|סיימ(?:תי|נו))(?!\w)"
         rf"|{_HE1}(?:אני\s+)?(?:עוזב|עוזבת|נפרד|נפרדת|פורש|פורשת)(?!\w)"
-        rf"|{_HE1}(?:יום|היום)\s+(?:העבודה\s+)?(?:ה)?אחרון"), _orgs_left,
+        rf"|{_HE1}(?:יום|היום)\s+(?:העבודה\s+)?(?:ה)?אחרון"), orgs_left,
         retract=True, day_after=True),
     Frame(
         ("number", "digits", "mobile", "cell", "phone", "line", "whats", "reach me", "call me", "text me",
          "ring me", "מספר", "טלפון", "נייד", "וואטסאפ"),
         "phone", re.compile(
         r"\b(?:number|digits|mobile|cell|phone|line|whats\s?app|reach\s+me|call\s+me|text\s+me|ring\s+me)\b"
-        r"|(?<!\w)(?:ל|ב)?(?:ה?מספר|ה?טלפון|ה?נייד|וואטסאפ)(?!\w)", re.I), _phones, change=False),
+        r"|(?<!\w)(?:ל|ב)?(?:ה?מספר|ה?טלפון|ה?נייד|וואטסאפ)(?!\w)", re.I), phones, change=False),
     Frame(
         ("boss", "manager", "supervisor", "report", "under", "מנהל", "בוס", "כפוף", "מדווח"),
         "manager", re.compile(
         r"\b(?:boss|manager|supervisor|report(?:ing)?\s+(?:directly\s+)?to|under)\b|(?<!\w)(?:ה?מנהל(?:ת)?|ה?בוס(?:ית)?|כפוף|כפופה|מדווח|מדווחת)(?!\w)"),
-        _people, change=False),
+        people, change=False),
 )  # fmt: skip
 _THEIRS = re.compile(r"\b(?:[Hh]is|[Hh]er|[Tt]heir|[A-Z][a-z]+['’]s)\s+(?:new\s+|own\s+)?(?:\w+\s+)?$")
 _MINE_WORDS = re.compile(

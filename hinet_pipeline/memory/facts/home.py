@@ -16,6 +16,7 @@ for the rules. The owner's own short texts only, for what the rules and frames d
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from typing import Iterator
 
 from hinet_pipeline.memory.facts.dates import sentence_around
@@ -69,6 +70,7 @@ _TOWN_BEFORE = re.compile(
 )
 _TOWN_IN = re.compile(r"(?:to|in|into)\s+(?=[A-Z])|(?:לגור\s+ב|[בל])-?(?=[א-ת])")
 _SPACE = re.compile(r"\s*")
+_SEGMENT = re.compile(r"[^.!?\n]+[.!?]*")
 # a demonym with a change ("we're officially Londoners now", "מאתמול אנחנו רשמית חיפאים")
 _DEMONYM = re.compile(
     r"\b(?:I['’]m|I\s+am|we['’]re|we\s+are|officially)\s+(?:(?:now|officially|finally|proper|real|true|an?)\s+)*"
@@ -78,8 +80,18 @@ _DEMONYM = re.compile(
 _CHANGED = re.compile(
     r"\b(?:now|officially|again|since|as\s+of|from)\b|(?<!\w)(?:מהיום|מאתמול|רשמית|עכשיו|מאז|כבר)(?!\w)", re.I
 )
-_EN_SUFFIXES, _HE_SUFFIXES = ("nians", "nian", "ians", "ian", "ers", "er", "ans", "an", "ites", "ite"), (
-    "איות", "אית", "אים", "אי", "יות", "ית", "ים", "י",
+_EN_SUFFIXES, _HE_SUFFIXES = (
+    ("nians", "nian", "ians", "ian", "ers", "er", "ans", "an", "ites", "ite"),
+    (
+        "איות",
+        "אית",
+        "אים",
+        "אי",
+        "יות",
+        "ית",
+        "ים",
+        "י",
+    ),
 )
 _RULE = Rule(_EVENT, "lives_in", None, place=True)
 
@@ -103,7 +115,12 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
     demonym = _demonym(text) if "lives_in" not in done else None
     if not events and not demonym:
         return
-    street = next((m for m in _STREET.finditer(text) if _home_street(text, m)), None) if events else None
+    # the street stands in an event's sentence or line, or the one next to it ("WE BOUGHT A PLACE!! 9
+    # Orchard Lane, Harrogate."): not a list's other addresses, nor one a long note gives elsewhere
+    starts = [m.start() for m in _SEGMENT.finditer(text)]
+    near = {bisect_right(starts, m.start()) - 1 + d for m in events for d in (-1, 0, 1)}
+    streets = (m for m in _STREET.finditer(text) if bisect_right(starts, m.start()) - 1 in near)
+    street = next((m for m in streets if _home_street(text, m)), None)
     town = None
     if street and (after := _TOWN_AFTER.match(text, street.end())):
         town = read_place(text, after.end())
@@ -176,7 +193,7 @@ def _when(text: str, events: list, street, town, demonym, base):
     only with its date; else the record's day."""
     now = base()
     tail = max((x for x in (street and street.end(), town and town[1]) if x), default=None)
-    if tail is not None and (when := bracketed(text, tail, _line_end(text, tail), now)) is not None:
+    if tail is not None and (when := bracketed(text, tail, _line_end(text, tail), now, said=True)) is not None:
         return when
     spans = [(event.start(), event.end(), _planned(text, event)) for event in events]
     if street is not None:
@@ -195,7 +212,8 @@ def _when(text: str, events: list, street, town, demonym, base):
 
 
 def _planned(text: str, event: re.Match) -> bool:
-    return _PLANNED.match(event.group()) is not None or _FUTURE.search("".join(sentence_around(text, *event.span())))
+    before, after = sentence_around(text, *event.span())
+    return _PLANNED.match(event.group()) is not None or _FUTURE.search(before + event.group() + after) is not None
 
 
 def _line_end(text: str, pos: int) -> int:

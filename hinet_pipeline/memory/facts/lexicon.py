@@ -19,7 +19,10 @@ TITLE_HEADS = frozenset(
     receptionist strategist owner investigator inspector adjuster nurse physician doctor teacher librarian
     pilot chemist geologist geophysicist statistician actuary estimator surveyor manger technologist
     strategist bookkeeper cashier dean provost registrar principal superintendent commissioner chancellor
-    trustee director-general""".split()
+    trustee director-general chef mechanic electrician plumber security-guard cashier waiter waitress barista
+    pharmacist dentist therapist psychologist firefighter paramedic welder courier caregiver nanny tutor apprentice
+    trainee postdoc surgeon midwife hygienist veterinarian storekeeper hairdresser photographer translator journalist
+    caretaker stewardess""".split()
 )
 TITLE_QUALIFIERS = frozenset(
     "senior sr sr. junior jr jr. deputy acting interim general managing executive assistant associate "
@@ -76,6 +79,15 @@ HE_TITLES = (
     "מעצבת",
     "אחראי",
     "אחראית",
+    # trades and crafts: a kitchen, a shop floor, a clinic, a kindergarten, a site
+    *"""שף שפית טבח טבחית מכונאי מכונאית נהג נהגת חשמלאי אינסטלטור נגר מאבטח מאבטחת קופאי קופאית פקיד פקידה מלצר
+    מלצרית בריסטה רוקח רוקחת שיננית מטפל מטפלת פסיכולוג פסיכולוגית גננת סייעת ספרן ספרנית כבאי שוטר שוטרת פרמדיק
+    חובש חובשת רתך מחסנאי מחסנאית מרצה פרופסור מתמחה אדריכל אדריכלית מחנך מחנכת נציג נציגת מוכר מוכרת צלם צלמת מתרגם
+    מתרגמת עיתונאי עיתונאית אופה אופה גנן דייל דיילת מדריך מדריכה מאמן מאמנת שומר""".split(),
+    "רואה חשבון",
+    "רואת חשבון",
+    "עובד סוציאלי",
+    "עובדת סוציאלית",
 )
 # the endings and words of an organisation's name
 ORG_SUFFIXES = frozenset(

@@ -131,14 +131,15 @@ def _day(text: str, s: int, e: int, base, prefer: str):
     return resolve_date(m.group("date") if m.re is DATE_PHRASE else m.group(), base, prefer) if m else None
 
 
-def bracketed(text: str, s: int, e: int, base):
-    """The day a remark in brackets gives on ``text[s:e]`` ("(from 1 May)", "(moved 4/3)", "(מאז 26.1)")."""
+def bracketed(text: str, s: int, e: int, base, said: bool = False):
+    """The day a remark in brackets gives on ``text[s:e]`` ("(from 1 May)", "(moved 4/3)", "(מאז 26.1)");
+    ``said``: only with its word (a bare "(10 March)" after an address outside a label is any day)."""
     m = _BRACKET.search(text, s, e)
-    return resolve_date(m.group(1), base, "past") if m else None
+    return resolve_date(m.group(2), base, "past") if m and (m.group(1) or not said) else None
 
 
 _BRACKET = re.compile(
-    r"\(\s*(?:(?:from|since|as\s+of|moved(?:\s+in)?|in)\s+|מאז\s+|החל\s+מ-?|מה?-?)?([^()\n]{1,30}?)\s*\)", re.I
+    r"\(\s*((?:from|since|as\s+of|moved(?:\s+in)?|in)\s+|מאז\s+|החל\s+מ-?|מה?-?)?([^()\n]{1,30}?)\s*\)", re.I
 )
 
 

@@ -1,0 +1,116 @@
+"""The objects a frame reads after its trigger, by type: a place the gazetteer knows, an
+organisation after its preposition, a street address, a title, a phone number, a person's name
+(``frames``)."""
+
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+from hinet_pipeline.memory.facts.dates import DATE_PHRASE
+from hinet_pipeline.memory.facts.lexicon import has_title
+from hinet_pipeline.memory.facts.objects import (
+    read_address,
+    read_numbers,
+    read_org,
+    read_person,
+    read_place,
+    read_title,
+)
+from hinet_pipeline.memory.facts.places import names_a_place
+
+
+def places(text: str, pos: int, end: int, region: str):
+    """The first place the gazetteer knows after ``pos``, where one goes or lives: after "to", "in",
+    "into", "at" or Hebrew ב / ל (not "from", מ: where one came from)."""
+    for m in re.finditer(r"\b(?:to|in|into|at)\s+(?=[A-Z])|(?<!\w)(?:לגור\s+ב|[בל])-?(?=[א-ת])", text[pos:end]):
+        got = read_place(text, pos + m.end())
+        if got and not (got[0].isascii() and _CAPITAL_ON.match(text, got[1])):
+            return [got]  # (not "3 Allen Center", "Houston Astros": a capitalised run longer than its place)
+    return []
+
+
+_CAPITAL_ON = re.compile(r"[ \t]+[A-Z]")
+_ORG_AFTER = re.compile(r"\b(?:at|by|join|joined|joining)\s+(?:the\s+)?(?=[A-Z])")
+_ORG_LEFT = re.compile(r"\b(?:at|from)\s+(?:the\s+)?(?=[A-Z])")
+# a Hebrew employer right after its verb ("התחלתי לעבוד באינטל", "עוזבת את לאומי"): a prefix on any
+# later word may be an adverb's ("באופן רשמי", "לגמרי")
+_HE_ORG = re.compile(r"\s*(?:(?:היום|אתמול|רשמית|באופן\s+\S+|לעבוד|לעבודה|למשרה|את)\s+)*(?:אצל\s+|[בלמ]-?)(?=[א-תA-Z])")
+
+
+def _org_reader(after: re.Pattern) -> Callable:
+    def read(text: str, pos: int, end: int, region: str):
+        """The organisation after its preposition ("at Canva", "by Shopify", "join Zalando", "באינטל"):
+        not a place, not a person's name."""
+        from hinet_pipeline.memory.facts.signoff import name_of
+
+        starts = [pos + m.end() for m in after.finditer(text[pos:end])]
+        if _JOINED.search(text, max(0, pos - 8), pos) and (d := _DIRECT.match(text, pos)):
+            starts.insert(0, d.end())  # "to join Zalando as ...": the organisation is its object
+        if text[:pos].endswith("עם") and (m := _DIRECT.match(text, pos)):
+            starts.insert(0, m.end())  # "חתמתי עם צ'ק פוינט": signed with (the name's own first letter)
+        elif m := _HE_ORG.match(text, pos):
+            starts.insert(0, m.end())
+        for at in starts:
+            got = read_org(text, at)
+            if (
+                got
+                and not names_a_place(got[0])
+                and not (got[0].isascii() and name_of(got[0]) and len(got[0].split()) > 1)
+            ):
+                return [got]
+        return []
+
+    return read
+
+
+_JOINED = re.compile(r"\bjoin(?:ed|ing)?$")
+_DIRECT = re.compile(r"\s+(?:the\s+)?(?=[A-Zא-ת])")
+orgs, orgs_left = _org_reader(_ORG_AFTER), _org_reader(_ORG_LEFT)
+
+
+_STREET_WORD = re.compile(
+    r"\b(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Way|Drive|Dr|Court|Ct|Place|Pl|Square|Sq|Terrace|Close|"
+    r"Crescent|Row|Rua|Calle|Via|Rue|Str|Gasse|Weg|Platz)\b|(?:straße|strasse)\b|(?<!\w)(?:רחוב|רח['׳]|שד['׳]|שדרות)"
+)
+
+
+def streets(text: str, pos: int, end: int, region: str):
+    """A street address after a move or a home ("moved to Lisbon... The flat is at Rua da Rosa 112",
+    "עברנו לחיפה, לרחוב מוריה 54", "גרים ברעננה, ברחוב אחוזה 145")."""
+    for m in re.finditer(r"(?:\b(?:to|at|on|in)\s+|,\s*|(?<!\w)[לב](?=רחוב|רח['׳]|שד))(?=\d|[A-Zא-ת])", text[pos:end]):
+        if DATE_PHRASE.match(text, pos + m.end()):
+            continue  # "on 1 September": a day
+        if (got := read_address(text, pos + m.end())) and _STREET_WORD.search(got[0]):
+            return [got]  # (a street by name: not "Haifa until June 1", not "12045 Berlin")
+    return []
+
+
+def titles(text: str, pos: int, end: int, region: str):
+    if text[:pos].endswith("new") and (got := read_title(text, pos + 1)) and has_title(got[0]):
+        return [got]  # "guess who's the new Engineering Manager"
+    for m in re.finditer(
+        r"\bas\s+|\bto\s+|:\s*|\b(?:position|role)\s+of\s+|(?<!\w)(?:בתור|לתפקיד|בתפקיד)\s+|(?<=\s)[כל](?=[א-ת])|(?<=אני\s)(?:(?:נכנס|נכנסת)\s+לתפקיד\s+)?",
+        text[pos:end],
+    ):
+        got = read_title(text, pos + m.end())
+        if got and has_title(got[0]):
+            return [got]
+    return []
+
+
+def phones(text: str, pos: int, end: int, region: str):
+    m = re.compile(r"[+(\d]").search(text, pos, end)
+    return [(n, e) for n, e in (read_numbers(region)(text, m.start()) or [])] if m else []
+
+
+def people(text: str, pos: int, end: int, region: str):
+    for m in re.finditer(
+        r"(?:\bis|\bto|\bunder|\bcalled|\bnamed|['’]s|:|–|-|(?<!\w)(?:קוראים\s+(?:לו|לה)|בשם|שמו|שמה|הוא|היא|זה|זו))"
+        r"\s*(?=[A-Zא-ת])",
+        text[pos:end],
+    ):
+        got = read_person(text, pos + m.end())
+        if got and (not got[0].isascii() or len(got[0].split()) >= 2):
+            return [got]
+    return []
