@@ -273,3 +273,36 @@ def test_frames_search_only_near_their_words_and_find_the_same():
 )  # fmt: skip
 def test_a_home_read_by_type_across_the_text(text, facts):
     assert said(text, source="slack") == facts
+
+
+@pytest.mark.parametrize(
+    "text, facts",
+    [
+        # an employer past a day, or after a title ("כ..."); a sentence opening with "(I) start"
+        ("עדכון: התחלתי ביום חמישי בבנק לאומי, סניף הדר, כפקיד קופה",
+         {("works_at", "בנק לאומי", "2026-03-11", False), ("job_title", "פקיד קופה", "2026-03-11", False)}),
+        ("השתחררתי! ביום ראשון מתחיל כמחסנאי בשופרסל",
+         {("works_at", "שופרסל", "2026-03-15", False), ("job_title", "מחסנאי", "2026-03-15", False)}),
+        # the employer after a title; a team is not the employer; a kind of firm is not its name
+        ("guess who's the new head of maths at Riverside Academy 😎",
+         {("job_title", "head of maths", "2026-03-11", False), ("works_at", "Riverside Academy", "2026-03-11", False)}),
+        ("חתמתי על חוזה עם משרד עורכי הדין גולדפרב גרוס זליגמן!",
+         {("works_at", "גולדפרב גרוס זליגמן", "2026-03-11", False)}),
+        # a boss named after a comma; a future word outside the statement's clause is no plan
+        ("My manager, Dr Helen Park, has asked to move our call to next week.",
+         {("manager", "Dr Helen Park", "2026-03-11", False)}),
+        ("התחלתי ברפאל ביום ראשון. ראש הצוות שלי, נועה פרידמן, פשוט אלופה",
+         {("works_at", "רפאל", "2026-03-08", False), ("manager", "נועה פרידמן", "2026-03-11", False)}),
+        # a last shift, "my last day" with the day before it: the job ends the day after
+        ("אתמול הייתה המשמרת האחרונה שלי בארומה 🥲", {("works_at", "ארומה", "2026-03-11", True)}),
+        ("Last day at Northfield Council was Friday. 31 years of planning applications.",
+         {("works_at", "Northfield Council", "2026-03-07", True)}),
+        # look-alikes: a title with no boss, a verb with no employer, a ward, someone else's shift, a police force
+        ("אני מנהל מוצר בכיר 😎 אותה עבודה, יותר ישיבות", set()),
+        ("מתחיל להיות קר בחיפה", set()),
+        ("my sister's last shift at Aroma was yesterday", set()),
+        ("ביום ראשון אני מתחיל במשטרה", set()),
+    ],
+)  # fmt: skip
+def test_a_job_read_around_its_words(text, facts):
+    assert {f for f in said(text, source="slack") if f[0] != "job_title" or facts} == facts

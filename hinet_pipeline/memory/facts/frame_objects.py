@@ -35,7 +35,11 @@ _ORG_AFTER = re.compile(r"\b(?:at|by|join|joined|joining)\s+(?:the\s+)?(?=[A-Z])
 _ORG_LEFT = re.compile(r"\b(?:at|from)\s+(?:the\s+)?(?=[A-Z])")
 # a Hebrew employer right after its verb ("התחלתי לעבוד באינטל", "עוזבת את לאומי"): a prefix on any
 # later word may be an adverb's ("באופן רשמי", "לגמרי")
-_HE_ORG = re.compile(r"\s*(?:(?:היום|אתמול|רשמית|באופן\s+\S+|לעבוד|לעבודה|למשרה|את)\s+)*(?:אצל\s+|[בלמ]-?)(?=[א-תA-Z])")
+_HE_ORG = re.compile(
+    r"\s*(?:(?:היום|אתמול|רשמית|באופן\s+\S+|לעבוד|לעבודה|למשרה|את)\s+)*"
+    r"(?:כ[א-ת]\S*(?:\s+[א-ת]\S*){0,2}?\s+(?=ב))?"  # a title first: "מתחיל כמחסנאי בשופרסל"
+    r"(?:אצל\s+|[בלמ]-?)(?=[א-תA-Z])"
+)
 
 
 def _org_reader(after: re.Pattern) -> Callable:
@@ -49,10 +53,14 @@ def _org_reader(after: re.Pattern) -> Callable:
             starts.insert(0, d.end())  # "to join Zalando as ...": the organisation is its object
         if text[:pos].endswith("עם") and (m := _DIRECT.match(text, pos)):
             starts.insert(0, m.end())  # "חתמתי עם צ'ק פוינט": signed with (the name's own first letter)
-        elif m := _HE_ORG.match(text, pos):
-            starts.insert(0, m.end())
+        elif m := _HE_ORG.match(text, _past_date(text, pos)):
+            starts.insert(0, m.end())  # (past a day: "התחלתי ביום חמישי בבנק לאומי")
         for at in starts:
             got = read_org(text, at)
+            if got and (unit := _UNIT_AT.match(text, got[1])):
+                got = read_org(text, unit.end())  # "joined the Finance team at Corvid Insurance": Corvid
+            elif got and got[0] in _GENERIC:  # "משרד עורכי הדין גולדפרב גרוס": the name after its kind
+                got = read_org(text, got[1] + 1) if text[got[1] : got[1] + 1] == " " else None
             if (
                 got
                 and not names_a_place(got[0])
@@ -73,6 +81,21 @@ _STREET_WORD = re.compile(
     r"\b(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Way|Drive|Dr|Court|Ct|Place|Pl|Square|Sq|Terrace|Close|"
     r"Crescent|Row|Rua|Calle|Via|Rue|Str|Gasse|Weg|Platz)\b|(?:straße|strasse)\b|(?<!\w)(?:רחוב|רח['׳]|שד['׳]|שדרות)"
 )
+
+
+_UNIT_AT = re.compile(r"\s+(?:team|department|dept|group|division|unit|desk)\s+(?:at|of)\s+(?:the\s+)?(?=[A-Z])")
+_SPACES = re.compile(r"[\s,]*")
+# a kind of organisation, not its name: the name follows it, or it names none
+_GENERIC = frozenset(
+    ("משרד", "משרד עורכי הדין", "משרד עורכי דין", "משרד רואי חשבון", "משטרה", "חברה", "סטארטאפ", "בנק", "בית חולים",
+     "עירייה", "צבא", "מפעל", "מסעדה", "חנות", "סניף", "מעבדה", "מחלקה", "פגייה", "מיון", "טיפול נמרץ", "יולדות")
+)  # fmt: skip
+
+
+def _past_date(text: str, pos: int) -> int:
+    """Where the words after ``pos`` go on past a date phrase ("on Monday", "ביום חמישי", "ב-1 לחודש")."""
+    at = _SPACES.match(text, pos).end()
+    return m.end() if (m := DATE_PHRASE.match(text, at)) else pos
 
 
 def streets(text: str, pos: int, end: int, region: str):
@@ -106,8 +129,8 @@ def phones(text: str, pos: int, end: int, region: str):
 
 def people(text: str, pos: int, end: int, region: str):
     for m in re.finditer(
-        r"(?:\bis|\bto|\bunder|\bcalled|\bnamed|['’]s|:|–|-|(?<!\w)(?:קוראים\s+(?:לו|לה)|בשם|שמו|שמה|הוא|היא|זה|זו))"
-        r"\s*(?=[A-Zא-ת])",
+        r"(?:^(?=\s*[A-Z])|^,\s*(?=[A-Z])|^\s*שלי,(?=\s*[א-הז-ת])|\bis|\bto|\bunder|\bcalled|\bnamed|['’]s|[:=]|–|-|(?<!\w)(?:קוראים\s+(?:לו|לה)|בשם|שמו|שמה|הוא|היא|זה|זו|"
+        r"תחת))\s*(?=[A-Zא-ת])",
         text[pos:end],
     ):
         got = read_person(text, pos + m.end())

@@ -44,6 +44,7 @@ _INTERJECTION = r"(?:omg|OMG|yay|Yay|wow|Wow|woo+hoo+|ugh|Ugh|phew|yes+|Yes+|ok|
 _MINE_BEFORE = re.compile(
     rf"(?:\b(?:I|[Ww]e)(?:\s*{_AUX})*\s*|^\W*(?:(?:[Jj]ust|[Ff]inally|[Oo]fficially|[Ss]o|[Aa]nd|[Oo]k(?:ay)?\s+so|{_INTERJECTION}|"
     r"[Gg]uess\s+(?:what\W*|who(?:['’]s)?)|[Gg]ot|[Aa]fter\s+the|[Ss]ince\s+the|[Bb]efore\s+the|[Ww]ith\s+the)\s+)*)$"
+    r"|\b(?:[Mm]y|[Oo]ur)\s+$"  # "The 31st is officially my last day at Pellham Print"
 )
 _TO_JOIN = re.compile(
     r"\b(?:I|[Ww]e)\b[^.!?\n]{0,80}?\b(?:leaving|moving|going|decided|agreed|excited|thrilled|happy|pleased|delighted|"
@@ -72,7 +73,10 @@ class Frame:
     day_after: bool = False  # the date names the last day
 
 
-_HE1 = r"(?<!\w)(?:ו|ש|וש|כש)?"  # Hebrew prefixes of a first-person form
+_HE1 = r"(?<!\w)(?:ו|ש|וש|כש)?"
+_HE_WHEN = (  # a day before a Hebrew verb: "מחר", "ביום ראשון", "ב-1 לחודש", "מה-1.7"
+    r"(?:מחר|היום|ביום\s+\S+(?:\s+(?:הקרוב|הבא))?|ב-?\d{1,2}(?:\.\d{1,2})?(?:\s+ל\S+)?|מ(?:ה)?-?\d{1,2}(?:\.\d{1,2})?)"
+)
 _MOVE_KEYS = (
     "mov",
     "reloc",
@@ -124,15 +128,17 @@ FRAMES = (
         "address", _move(r"|(?:flat|place|house|apartment)\s+is"), streets),
     Frame(
         ("join", "start", "hired", "signed", "accept", "taken", "took", "onboard", "heading up", "new job", "new role",
-         "new position", "first day", "be at", "התחל", "הצטרפ", "התקבל", "קיבל", "גייסו", "עובד", "מתחיל", "מצטרף",
-         "עובר", "חתמ"),
+         "new position", "first day", "first shift", "day ", "be at", "התחל", "הצטרפ", "התקבל", "קיבל", "גייסו", "עובד",
+         "מתחיל", "מצטרף", "עובר", "חתמ", "ראשון", "ראשונה"),
         "works_at", re.compile(
         r"\b(?:join(?:ed|ing)?|start(?:ed|ing)?|hired|signed|accept(?:ed)?|taken|took|onboard(?:ed|ing)?|heading\s+up|"
-        r"new\s+(?:job|role|position)|first\s+day|be(?=\s+at\s+[A-Z]))\b"
-        rf"|{_HE1}(?P<he>התחל(?:תי|נו)|הצטרפ(?:תי|נו)|התקבל(?:תי|נו)|קיבל(?:תי|נו)\s+(?:עבודה|משרה|הצעה)|גייסו\s+אותי"
+        r"new\s+(?:job|role|position)|first\s+(?:day|shift)|day\s+(?:\d|one|two|three)\s+(?:of\s+\w+\s+)?(?=at\b)|"
+        r"be(?=\s+at\s+[A-Z]))\b"
+        rf"|{_HE1}(?P<he>(?:ה)?(?:יום|משמרת)\s+(?:ה)?ראשונ(?:ה)?\s+שלי|התחל(?:תי|נו)|הצטרפ(?:תי|נו)|התקבל(?:תי|נו)|קיבל(?:תי|נו)\s+(?:עבודה|משרה|הצעה)|גייסו\s+אותי"
         r"|חתמ(?:תי|נו)\s+(?:על\s+חוזה\s+)?עם)(?!\w)"
         rf"|{_HE1}(?:אני|אנחנו)\s+{HE_ADV}?(?:עובד|עובדת|עובדים|מתחיל|מתחילה|מצטרף|מצטרפת|(?:עובר|עוברת)\s+לעבוד)"
-        r"(?!\w)"), orgs),
+        r"(?!\w)"  # and a sentence that opens with "(I) start" / "(I) join", its subject left out as chats do
+        rf"|(?:^|(?<=[\n.!?:]))[ \t]*(?:{_HE_WHEN}\s+)*(?P<hp>מתחיל|מתחילה|מצטרף|מצטרפת)(?!\w)"), orgs),
     Frame(
         ("promot", "join", "start", "hired", "taken", "took", "accept", "new role", "new title",
          "new position", "title", "role", "position", "stepping", "step up", "the new", "קידום", "קודמ", "מונ",
@@ -150,11 +156,12 @@ FRAMES = (
         ("quit", "resign", "leav", "left", "last", "final", "laid off", "let go", "redundant", "fired",
          "notice", "retir", "עזב", "התפטר", "פוטר", "פרש", "סיימ", "עוזב", "נפרד", "פורש", "אחרון"),
         "works_at", re.compile(
-        r"\b(?:quit|quitting|resign(?:ed|ing|ation)?|leav(?:e|ing)|left|(?:last|final)\s+(?:working\s+)?day|laid\s+off|let\s+go|redundant|"
+        r"\b(?:quit|quitting|resign(?:ed|ing|ation)?|leav(?:e|ing)|left|(?:last|final)\s+(?:working\s+)?(?:day|shift)|laid\s+off|let\s+go|redundant|"
         r"fired|notice|retir(?:ed|ing))\b"
         rf"|{_HE1}(?P<he>עזב(?:תי|נו)|התפטר(?:תי|נו)|פוטר(?:תי|נו)|פרש(?:תי|נו)|סיימ(?:תי|נו))(?!\w)"
         rf"|{_HE1}(?:אני\s+)?(?:עוזב|עוזבת|נפרד|נפרדת|פורש|פורשת)(?!\w)"
-        rf"|{_HE1}(?:יום|היום)\s+(?:העבודה\s+)?(?:ה)?אחרון"), orgs_left,
+        rf"|{_HE1}(?:יום|היום)\s+(?:העבודה\s+)?(?:ה)?אחרון"
+        rf"|{_HE1}(?P<hl>(?:ה)?(?:משמרת|פעם)\s+(?:ה)?אחרונה\s+שלי)"), orgs_left,
         retract=True, day_after=True),
     Frame(
         ("number", "digits", "mobile", "cell", "phone", "line", "whats", "reach me", "call me", "text me",
@@ -163,14 +170,15 @@ FRAMES = (
         r"\b(?:number|digits|mobile|cell|phone|line|whats\s?app|reach\s+me|call\s+me|text\s+me|ring\s+me)\b"
         r"|(?<!\w)(?:ל|ב)?(?:ה?מספר|ה?טלפון|ה?נייד|וואטסאפ)(?!\w)", re.I), phones, change=False),
     Frame(
-        ("boss", "manager", "supervisor", "report", "under", "מנהל", "בוס", "כפוף", "מדווח"),
+        ("boss", "manager", "supervisor", "report", "under", "lead", "מנהל", "בוס", "כפוף", "מדווח", "ראש", "תחת"),
         "manager", re.compile(
-        r"\b(?:boss|manager|supervisor|report(?:ing)?\s+(?:directly\s+)?to|under)\b|(?<!\w)(?:ה?מנהל(?:ת)?|ה?בוס(?:ית)?|כפוף|כפופה|מדווח|מדווחת)(?!\w)"),
+        r"\b(?:boss|manager|supervisor|(?<=my\s)lead|report(?:ing)?\s+(?:directly\s+)?to|under)\b"
+        r"|(?<!\w)(?:ה?מנהל(?:ת)?|ה?בוס(?:ית)?|כפוף|כפופה|מדווח|מדווחת|ראש\s+ה?צוות(?=\s+שלי)|תחת)(?!\w)"),
         people, change=False),
 )  # fmt: skip
 _THEIRS = re.compile(r"\b(?:[Hh]is|[Hh]er|[Tt]heir|[A-Z][a-z]+['’]s)\s+(?:new\s+|own\s+)?(?:\w+\s+)?$")
 _MINE_WORDS = re.compile(
-    r"\b(?:my|our|me|I|I['’]m|I['’]ve|we|we['’]re|new)\b|(?<!\w)(?:שלי|שלנו|אותי|אני|אנחנו|חדש|חדשה)(?!\w)"
+    r"\b(?:[Mm]y|[Oo]ur|me|I|I['’]m|I['’]ve|[Ww]e|[Ww]e['’]re|new)\b|(?<!\w)(?:שלי|שלנו|אותי|אני|אנחנו|חדש|חדשה)(?!\w)"
 )
 
 
@@ -262,14 +270,17 @@ def frames(text: str, base, region: str, done: set[str]) -> Iterator[tuple]:
                 # so with its own trigger, and its own time: "עשינו עלייה! נחתנו ב-12 באוגוסט ואנחנו גרים ב...")
                 if not frame.trigger.search(text, *sentences[k + 1]):
                     e = sentences[k + 1][1]
-            if found := _read_frame(frame, text, t, s, e, region, base):
+            if found := _read_frame(frame, text, t, s, e, region, base, "works_at" not in done):
                 yield from found
                 done = done | {key}
                 break
 
 
-def _read_frame(frame: Frame, text: str, t: re.Match, s: int, e: int, region: str, base) -> list[tuple]:
-    """What one trigger ``t`` in the sentence ``text[s:e]`` says of the writer, or []."""
+def _read_frame(
+    frame: Frame, text: str, t: re.Match, s: int, e: int, region: str, base, employer: bool = False
+) -> list[tuple]:
+    """What one trigger ``t`` in the sentence ``text[s:e]`` says of the writer, or []; ``employer``: a
+    title's organisation after it too (no frame found the employer)."""
     hebrew = not t.group().isascii()
     if not hebrew and frame.predicate in ("phone", "manager"):
         if not _MINE_WORDS.search(text, s, t.end() + 12) or _THEIRS.search(text, s, t.start()):
@@ -282,6 +293,7 @@ def _read_frame(frame: Frame, text: str, t: re.Match, s: int, e: int, region: st
         t.groupdict().get("he")
         or t.groupdict().get("hm")
         or t.groupdict().get("hp")
+        or t.groupdict().get("hl")
         or "אני" in t.group()
         or "אנחנו" in t.group()
     ):
@@ -303,13 +315,23 @@ def _read_frame(frame: Frame, text: str, t: re.Match, s: int, e: int, region: st
     # a plan: a future marker, or a Hebrew present of a change ("אני עוברת", "מתחילה"), not a state
     hebrew_now = hebrew and frame.change and not (t.groupdict().get("he") or t.groupdict().get("hm"))
     hebrew_now = hebrew_now and not _HE_STATE.search(t.group())
-    planned = _FUTURE.search(text, s, e) or hebrew_now
+    # (in its clause: not "My manager, X, has asked to move our call to next week")
+    planned = _FUTURE.search(text, s, min(e, end + 20)) or hebrew_now
     tense = ("move" if rule.place else "plan") if planned else ("past" if frame.change else "now")
     first = t.end() if DATE_PHRASE.match(t.group().lstrip()) else t.start()  # "מה-1 באפריל אני": its date before it
     if (when := valid_from(tense, rule, text, first, end, base())) is None:
         return []
-    when += timedelta(days=frame.day_after and tense != "past")
+    when += timedelta(days=frame.day_after and (tense != "past" or _LAST.search(t.group()) is not None))
     out = [(frame.predicate, obj, when, frame.retract, (t.start(), end))]
-    if frame.predicate == "works_at" and not frame.retract and (title := title_after(text, end)):
-        out.append(("job_title", title[0], when, False, (t.start(), title[1])))
+    if frame.predicate == "works_at" and not frame.retract:  # a title "as" after it, or before it ("מתחיל
+        before = titles(text, t.end(), end - len(obj), region)  # כמחסנאי בשופרסל", "starting as a nurse at")
+        if before and (cut := before[0][0].find(" ב" + obj)) > 0:  # (the title ends where its employer starts)
+            before = [(before[0][0][:cut].rstrip(" ,"), before[0][1])]
+        if title := title_after(text, end) or (before[0] if before else None):
+            out.append(("job_title", title[0], when, False, (t.start(), title[1])))
+    if frame.predicate == "job_title" and employer and (org := orgs(text, end, min(e, end + 40), region)):
+        out.append(("works_at", org[0][0], when, False, (t.start(), org[0][1])))  # "the new head of maths at X"
     return out
+
+
+_LAST = re.compile(r"\b(?:last|final)\b|אחרון|אחרונה")

@@ -95,6 +95,13 @@ ORG_SUFFIXES = frozenset(
     plc gmbh ag s.a. sa n.v. nv b.v. bv pty pllc p.c. pc holdings bank university college institute foundation
     association commission authority""".split()
 )
+# the last word of an organisation's name that no person's name ends with ("Pellham Print", "Riverside
+# Academy", "Dale Motors"): such a run is no person
+ORG_HEADS = ORG_SUFFIXES | frozenset(
+    """academy school primary hospital clinic council partners group systems logistics insurance motors foods print
+    printing labs laboratories studio studios ventures capital consulting solutions technologies media ferries
+    airlines energy services pharma pharmaceuticals garage bakery restaurant cafe store stores agency bio""".split()
+)
 HE_ORG = ('בע"מ', "בע״מ", "בעמ")
 # nouns of a department or a unit: a line of them under a name is where one works inside a company
 UNIT_WORDS = frozenset(

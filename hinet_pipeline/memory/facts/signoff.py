@@ -24,7 +24,7 @@ from hinet_pipeline.memory.facts.lexicon import (
     NAME_SUFFIXES,
     NOT_A_PHONE,
     NOT_NAMES,
-    ORG_SUFFIXES,
+    ORG_HEADS,
     PHONE_LABEL,
     SIGN_OFFS,
     UNIT_WORDS,
@@ -113,7 +113,7 @@ def name_of(line: str) -> str | None:
             continue
         if low.rstrip(".,") in NOT_NAMES or low.strip(".,()") in UNIT_WORDS or has_title(t):
             return None
-        if i and low.strip(",") in ORG_SUFFIXES:
+        if i and low.strip(",") in ORG_HEADS:
             return None  # "Enron Corp", "Smith Company"
         if i and (low in NAME_PARTICLES or low.rstrip(",") in NAME_SUFFIXES):
             continue
