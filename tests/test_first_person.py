@@ -256,6 +256,11 @@ def test_frames_search_only_near_their_words_and_find_the_same():
          {("address", "רחוב כצנלסון 42, גבעתיים", "2026-03-16", False), ("lives_in", "גבעתיים", "2026-03-16", False)}),
         ("פרטי הקשר שלי: כתובת: רחוב העצמאות 5, אשדוד (מאז 26.1)",
          {("address", "רחוב העצמאות 5, אשדוד", "2026-01-26", False), ("lives_in", "אשדוד", "2026-01-26", False)}),
+        # a joke's marker that ends a later clause ("and still no wifi lol") is that clause's
+        ("the Leeds flat is tiny but it's MINE. moved in on saturday and still no wifi lol",
+         {("lives_in", "Leeds", "2026-03-07", False)}),
+        ("New flat\n3B Carlisle Street, Dunedin\nkeys + move-in Tue 17 Mar\nbond paid",
+         {("address", "3B Carlisle Street, Dunedin", "2026-03-18", False), ("lives_in", "Dunedin", "2026-03-18", False)}),
         # a demonym with a change
         ("we're officially Londoners now 🎉", {("lives_in", "London", "2026-03-11", False)}),
         ("מאתמול אנחנו רשמית חיפאים 😍", {("lives_in", "חיפה", "2026-03-10", False)}),
@@ -280,7 +285,7 @@ def test_a_home_read_by_type_across_the_text(text, facts):
     [
         # an employer past a day, or after a title ("כ..."); a sentence opening with "(I) start"
         ("עדכון: התחלתי ביום חמישי בבנק לאומי, סניף הדר, כפקיד קופה",
-         {("works_at", "בנק לאומי", "2026-03-11", False), ("job_title", "פקיד קופה", "2026-03-11", False)}),
+         {("works_at", "בנק לאומי", "2026-03-05", False), ("job_title", "פקיד קופה", "2026-03-05", False)}),
         ("השתחררתי! ביום ראשון מתחיל כמחסנאי בשופרסל",
          {("works_at", "שופרסל", "2026-03-15", False), ("job_title", "מחסנאי", "2026-03-15", False)}),
         # the employer after a title; a team is not the employer; a kind of firm is not its name
@@ -297,6 +302,12 @@ def test_a_home_read_by_type_across_the_text(text, facts):
         ("אתמול הייתה המשמרת האחרונה שלי בארומה 🥲", {("works_at", "ארומה", "2026-03-11", True)}),
         ("Last day at Northfield Council was Friday. 31 years of planning applications.",
          {("works_at", "Northfield Council", "2026-03-07", True)}),
+        # the day said before "my last day", a weekday with its date, "finished yesterday": each a last day
+        ("The 31st is officially my last day at Pellham Print.", {("works_at", "Pellham Print", "2026-04-01", True)}),
+        ("הריני להודיעך כי יום העבודה האחרון שלי באלביט מערכות יהיה ביום חמישי, 24.3.2026.",
+         {("works_at", "אלביט מערכות", "2026-03-25", True)}),
+        ("סיימתי אתמול במיקרוסופט, ומיום ראשון אני מתחיל בגוגל",
+         {("works_at", "מיקרוסופט", "2026-03-11", True), ("works_at", "גוגל", "2026-03-15", False)}),
         # look-alikes: a title with no boss, a verb with no employer, a ward, someone else's shift, a police force
         ("אני מנהל מוצר בכיר 😎 אותה עבודה, יותר ישיבות", set()),
         ("מתחיל להיות קר בחיפה", set()),

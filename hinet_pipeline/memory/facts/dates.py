@@ -206,6 +206,8 @@ def resolve_date(text: str, base: datetime, prefer: str | None = None) -> dateti
 
 _EN_MONTH = month_pattern(_MONTHS)  # case-insensitive (DATE_PHRASE is re.I)
 _EN_DAY = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
+# a weekday before its date, also cut short ("Tue 1 Aug"; alone, "Sat" and "Sun" are words)
+_EN_DAY_OF = rf"(?:{_EN_DAY}|(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?)"
 _HE_MONTH = month_pattern(HE_MONTHS)
 _HE_DAY = r"(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)"
 _HE_SPAN = r"(?:יום|יומיים|ימים|שבוע|שבועיים|שבועות|חודש|חודשיים|חודשים|שנה|שנתיים|שנים)"
@@ -213,9 +215,9 @@ DATE_PHRASE = re.compile(
     r"(?:\b(?P<en_from>from|starting(?:\s+(?:on|from))?|as\s+of|since|effective(?:\s+from)?|מאז|החל)\s+|\b(?:on|in)\s+)?"
     r"(?P<date>"
     rf"{_EN_MONTH}\.?,?\s+(?:of\s+)?(?:19|20)\d{{2}}\b"  # "March 2001": its first day
-    rf"|(?:{_EN_DAY},?\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_EN_MONTH}\b\.?(?:,?\s+\d{{4}})?"
-    rf"|(?:{_EN_DAY},?\s+)?{_EN_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s+\d{{4}})?"
-    rf"|(?:{_EN_DAY},?\s+)?the\s+\d{{1,2}}(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?{_EN_MONTH})"  # "the 22nd", "Monday the 8th"
+    rf"|(?:{_EN_DAY_OF},?\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_EN_MONTH}\b\.?(?:,?\s+\d{{4}})?"
+    rf"|(?:{_EN_DAY_OF},?\s+)?{_EN_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s+\d{{4}})?"
+    rf"|(?:{_EN_DAY_OF},?\s+)?the\s+\d{{1,2}}(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?{_EN_MONTH})"  # "the 22nd", "Mon the 8th"
     r"|(?:(?:מה|מ|ב|ה)-?)?\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}\b"  # "31.7.2022", "ב-5.1.2025": day, month, year
     r"|(?<!\w)(?:מה|מ|ב|ה)-\d{1,2}\.\d{1,2}(?![.\d])"  # "מה-1.1", "ב-31.12": day and month
     rf"|(?:next|last|this)\s+(?:week|month|year|{_EN_DAY})\b|{_EN_DAY}\b|yesterday\b|today\b|tomorrow\b"
@@ -230,12 +232,13 @@ DATE_PHRASE = re.compile(
     rf"|(?:[במ]?יום\s+{_HE_DAY},?\s+)?(?:החל\s+)?(?:מה|מ|ב|ה)?-?\d{{1,2}}\s+[בל]?{_HE_MONTH}(?:\s+\d{{4}})?"
     rf"|[במ]?יום\s+{_HE_DAY},?\s+(?:ה|ב)-?\d{{1,2}}(?![.\d])(?:\s+לחודש)?"  # "ביום ראשון ה-15"
     r"|(?<!\w)(?:ב|מה|מ|ה)-?\d{1,2}\s+לחודש(?!\w)"  # "ב-21 לחודש": this month's
+    # a weekday and its date, before the weekday alone ("ביום חמישי, 24.2.2022": that date, not next Thursday)
+    rf"|(?:[במ]?יום\s+{_HE_DAY},?\s+)\d{{1,2}}\.\d{{1,2}}(?:\.(?:19|20)\d{{2}})?(?![.\d])"  # "מיום ראשון 8.6"
     rf"|(?:החל\s+)?[מב]?יום\s+{_HE_DAY}(?:\s+(?:הבא|שעבר|הקרוב))?|(?<!\w)[מב]?שבת(?:\s+(?:הבאה|שעברה|הקרובה))?"
     r"|(?:החל\s+)?(?:מה|ב|ה)(?:שבוע|חודש)\s+(?:הבא|שעבר)|(?:החל\s+)?(?:מה|ב|ה)שנה\s+(?:הבאה|שעברה)"
     rf"|(?<!\w)(?:מ?היום(?!\s+ה(?:אחרון|ראשון))|מ?אתמול|מחר|שלשום|השבוע|החודש)(?!\w)|(?:לפני|בעוד|כבר)\s+(?:\d+\s+)?{_HE_SPAN}(?!\w)"
     r"|(?<!\w)[מב]?הראשון\s+ל(?:ה)?חודש(?:\s+הבא)?(?!\w)"  # "מהראשון לחודש הבא"
     rf"|(?<=מאז\s)(?:(?:19|20)\d{{2}}\b|{_HE_MONTH}(?!\w))"  # "מאז 2017", "מאז יולי"
-    rf"|(?:[במ]?יום\s+{_HE_DAY},?\s+)\d{{1,2}}\.\d{{1,2}}(?:\.(?:19|20)\d{{2}})?(?![.\d])"  # "מיום ראשון 8.6"
     r"|(?<!\w)(?:ב|מ|מה|החל\s+מ)-?(?:19|20)\d{2}\b(?![-/:.]\d)"  # "ב-2015", "מ-1996": the year
     rf"|(?<!\w)(?:ב|מ|החל\s+מ){_HE_MONTH}(?!\w)(?!\s+\d)"  # "בינואר", "ממרץ": a month alone
     rf"|(?<!\w)[במ]?תחילת\s+(?:החודש|{_HE_MONTH})(?!\w)"  # "מתחילת החודש", "בתחילת יולי"

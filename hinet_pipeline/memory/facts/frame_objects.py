@@ -53,12 +53,14 @@ def _org_reader(after: re.Pattern) -> Callable:
             starts.insert(0, d.end())  # "to join Zalando as ...": the organisation is its object
         if text[:pos].endswith("עם") and (m := _DIRECT.match(text, pos)):
             starts.insert(0, m.end())  # "חתמתי עם צ'ק פוינט": signed with (the name's own first letter)
-        elif m := _HE_ORG.match(text, _past_date(text, pos)):
+        elif m := _HE_ORG.match(text, past_date(text, pos)):
             starts.insert(0, m.end())  # (past a day: "התחלתי ביום חמישי בבנק לאומי")
         for at in starts:
             got = read_org(text, at)
             if got and (unit := _UNIT_AT.match(text, got[1])):
                 got = read_org(text, unit.end())  # "joined the Finance team at Corvid Insurance": Corvid
+            elif got and got[0].split()[0] in _HE_UNITS and (at_org := _HE_IN.search(text, got[1], got[1] + 40)):
+                got = read_org(text, at_org.end())  # "לצוות פנימית ב' ברמב"ם": the hospital, not the team
             elif got and got[0] in _GENERIC:  # "משרד עורכי הדין גולדפרב גרוס": the name after its kind
                 got = read_org(text, got[1] + 1) if text[got[1] : got[1] + 1] == " " else None
             if (
@@ -85,6 +87,8 @@ _STREET_WORD = re.compile(
 
 _UNIT_AT = re.compile(r"\s+(?:team|department|dept|group|division|unit|desk)\s+(?:at|of)\s+(?:the\s+)?(?=[A-Z])")
 _SPACES = re.compile(r"[\s,]*")
+_HE_UNITS = frozenset("צוות מחלקת מחלקה אגף יחידת יחידה סניף".split())  # a unit of an employer
+_HE_IN = re.compile(r"\sב-?(?=[א-תA-Z])")
 # a kind of organisation, not its name: the name follows it, or it names none
 _GENERIC = frozenset(
     ("משרד", "משרד עורכי הדין", "משרד עורכי דין", "משרד רואי חשבון", "משטרה", "חברה", "סטארטאפ", "בנק", "בית חולים",
@@ -92,7 +96,7 @@ _GENERIC = frozenset(
 )  # fmt: skip
 
 
-def _past_date(text: str, pos: int) -> int:
+def past_date(text: str, pos: int) -> int:
     """Where the words after ``pos`` go on past a date phrase ("on Monday", "ביום חמישי", "ב-1 לחודש")."""
     at = _SPACES.match(text, pos).end()
     return m.end() if (m := DATE_PHRASE.match(text, at)) else pos

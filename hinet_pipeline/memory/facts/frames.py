@@ -23,7 +23,16 @@ from datetime import timedelta
 from typing import Callable, Iterator
 
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE
-from hinet_pipeline.memory.facts.frame_objects import orgs, orgs_left, people, phones, places, streets, titles
+from hinet_pipeline.memory.facts.frame_objects import (
+    orgs,
+    orgs_left,
+    past_date,
+    people,
+    phones,
+    places,
+    streets,
+    titles,
+)
 from hinet_pipeline.memory.facts.grammar import title_after
 from hinet_pipeline.memory.facts.mood import unreal, valid_from
 from hinet_pipeline.memory.facts.rule import HE_ADV, Rule, stem
@@ -319,9 +328,13 @@ def _read_frame(
     planned = _FUTURE.search(text, s, min(e, end + 20)) or hebrew_now
     tense = ("move" if rule.place else "plan") if planned else ("past" if frame.change else "now")
     first = t.end() if DATE_PHRASE.match(t.group().lstrip()) else t.start()  # "מה-1 באפריל אני": its date before it
-    if (when := valid_from(tense, rule, text, first, end, base())) is None:
+    stop = t.end() if past_date(text, t.end()) > t.end() else end  # "התחלתי ביום חמישי בבנק לאומי": that day
+    if frame.day_after and _LAST.search(t.group()) and not planned and not _WAS.search(text, s, e):
+        tense = "plan" if valid_from("plan", rule, text, first, stop, base()) else tense  # "The 31st is my last day"
+    if (when := valid_from(tense, rule, text, first, stop, base())) is None:
         return []
-    when += timedelta(days=frame.day_after and (tense != "past" or _LAST.search(t.group()) is not None))
+    named = _LAST.search(t.group()) is not None and when != base()  # "סיימתי אתמול": the day after it
+    when += timedelta(days=frame.day_after and (tense != "past" or named))
     out = [(frame.predicate, obj, when, frame.retract, (t.start(), end))]
     if frame.predicate == "works_at" and not frame.retract:  # a title "as" after it, or before it ("מתחיל
         before = titles(text, t.end(), end - len(obj), region)  # כמחסנאי בשופרסל", "starting as a nurse at")
@@ -334,4 +347,5 @@ def _read_frame(
     return out
 
 
-_LAST = re.compile(r"\b(?:last|final)\b|אחרון|אחרונה")
+_LAST = re.compile(r"\b(?:last|final|finish(?:ed)?)\b|אחרון|אחרונה|סיימ")  # the day it names is the last one
+_WAS = re.compile(r"\b(?:was|were|yesterday)\b|(?<!\w)(?:היה|הייתה|היתה|אתמול)(?!\w)", re.I)

@@ -29,7 +29,7 @@ from hinet_pipeline.memory.facts.rule import Rule
 
 # a home's event or a home of one's own: what makes a street address in the text the writer's
 _EVENT = re.compile(
-    r"\b(?:mov(?:ed|ing|e)(?:\s+(?:in(?:to)?|to))?|move-in|relocat(?:ed|ing|e)|settled|keys|"
+    r"\b(?:move-in|mov(?:ed|ing|e)(?:\s+(?:in(?:to)?|to))?|relocat(?:ed|ing|e)|settled|keys|"
     r"bought\s+(?:a|our|the|my)\s+(?:new\s+)?(?:place|house|flat|home|apartment)|first\s+night|"
     r"new\s+(?:flat|place|house|apartment|home|address|digs)|(?:my|our)\s+(?:\w+\s+)?address|address\s*:|"
     r"(?:live|living|settled)\s+(?:at|in)|I['’]m\s+at|we['’]re\s+at|new\s+family\s+in|close\s+on\s+the\s+(?:house|flat)|"
@@ -70,6 +70,7 @@ _TOWN_BEFORE = re.compile(
 )
 _TOWN_IN = re.compile(r"(?:to|in|into)\s+(?=[A-Z])|(?:לגור\s+ב|[בל])-?(?=[א-ת])")
 _SPACE = re.compile(r"\s*")
+_NOUN = re.compile(r"move-in|כניסה", re.I)  # the moving day itself, named by a noun
 _SEGMENT = re.compile(r"[^.!?\n]+[.!?]*")
 # a demonym with a change ("we're officially Londoners now", "מאתמול אנחנו רשמית חיפאים")
 _DEMONYM = re.compile(
@@ -205,6 +206,9 @@ def _when(text: str, events: list, street, town, demonym, base):
         if town is not None and 0 <= town[1] - len(town[0]) - e <= 5:
             ends.append(town[1])  # "the move to Leicester on the 2nd": the date after the town
         for end in ends:
+            if not planned and _NOUN.match(text, s) and (ahead := valid_from("move", _RULE, text, s, end, now)):
+                if ahead > now:  # a noun has no tense: "keys + move-in Tue 1 Aug", written in July
+                    return ahead
             when = valid_from("move" if planned else "past", _RULE, text, s, end, now)
             if when is not None and (planned or when != now):
                 return when

@@ -129,7 +129,9 @@ _AND_CLAUSE = re.compile(r",\s+(?:and|but)\s+(?=(?:I|we|my|our)\b|$)")  # a new 
 _TOLD = re.compile(
     r"\b(?:did\s+I\s+(?:tell|mention)|have\s+I\s+told)\b|(?<!\w)(?:אמרתי|סיפרתי|הזכרתי)\s+(?:לך|לכם|לכן)(?:\s|$)", re.I
 )
-_CLAUSE_CUT = re.compile(r",\s|\s[–—-]\s|;")
+# a later clause: after a comma, a dash, a semicolon, or "and" / "but" before a new subject ("moved in
+# on saturday and still no wifi lol": the joke is the wifi's)
+_CLAUSE_CUT = re.compile(r",\s|\s[–—-]\s|;|\s(?:and|but)\s+(?=(?:still|no|the|it|it['’]s)\b)")
 
 
 def _marked_after(after: str) -> bool:
