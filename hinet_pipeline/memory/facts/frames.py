@@ -281,7 +281,7 @@ def frames(text: str, base, region: str, done: set[str]) -> Iterator[tuple]:
                     e = sentences[k + 1][1]
             if found := _read_frame(frame, text, t, s, e, region, base, "works_at" not in done):
                 yield from found
-                done = done | {key}
+                done = {*done, key}
                 break
 
 

@@ -97,14 +97,23 @@ _EN_SUFFIXES, _HE_SUFFIXES = (
 _RULE = Rule(_EVENT, "lives_in", None, place=True)
 
 
-def own_words(text: str, base, region: str, done: set[str]) -> Iterator[tuple]:
-    """What the writer's own short text says of them: the frames, then a home they did not find."""
-    found = set(done)
-    for got in frames(text, base, region, done):
-        found.add(got[0])
-        yield got
+def own_words(text: str, base, region: str, done) -> Iterator[tuple]:
+    """What the writer's own short text says of them: the frames, then a home they did not find.
+    ``done``: the predicates the rules read (a dict: each with its day). A new job's boss and title
+    that give no day of their own hold from the job's start ("התחלתי ברפאל ביום ראשון. ראש הצוות
+    שלי, נועה פרידמן, ...": from that Sunday)."""
+    got = list(frames(text, base, region, done))
+    found = {*done, *(x[0] for x in got)}
     if "address" not in found or "lives_in" not in found:
-        yield from home(text, base, found)
+        got += home(text, base, found)
+    now = base() if callable(base) else base
+    start = next((x[2] for x in got if x[0] == "works_at" and not x[3]), None) or (
+        done.get("works_at") if isinstance(done, dict) else None
+    )
+    for predicate, obj, when, retract, span in got:
+        if predicate in ("manager", "job_title") and start is not None and when == now:
+            when = start
+        yield predicate, obj, when, retract, span
 
 
 def home(text: str, base, done: set[str]) -> Iterator[tuple]:

@@ -350,12 +350,12 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
         if not framed and not beside:
             continue  # this part of the mail says nothing any rule reads (another part did)
         you = _YOU if voice.part is None or voice.part.own else None
-        done: set[str] = set()  # what the rules read the speaker saying: frames read the rest
+        done: dict = {}  # what the rules read the speaker saying, and from when: frames read the rest
         for subject, pred, obj, when, retract, (s, e) in (
             _statements(body, me, you, voice.base, owner.region, _ME) if said else ()
         ):
             if subject == _ME:
-                done.add("ends" if retract and pred == "works_at" else pred)
+                done["ends" if retract and pred == "works_at" else pred] = when
             subject = voice.key() if subject == _ME else voice.you() if subject == _YOU else subject
             obj = voice.name() if obj == _ME else obj
             if subject and obj != _ME:

@@ -315,7 +315,8 @@ def read_city(text: str, pos: int):
 
 EMOJI = "\u2600-\u27bf\U0001f300-\U0001faff"  # pictographs, for a character class
 _TITLE_STOP = re.compile(
-    rf"\s*(?:[.,;:!?(){EMOJI}–—]|\s(?:effective|starting|beginning|from|on|in|at|with|for|and\s+will|who|reporting|where|"
+    rf"\s*(?:[.,;:!?(){EMOJI}–—]|\s(?:effective|starting|beginning|from|on|in|at|with|for|who|reporting|where|"
+    r"and\s+(?:will|it|it['’]s|I|I['’]m|we|the|so|they)|"
     r"since|as\s+of|until|after|before|to\s+(?:lead|head|run|manage)|responsible|today|yesterday|tomorrow|"
     r"(?:last|next|this)\s+(?:week|month|year|\w+day)|the\s+same\s+day|that\s+day)\b"
     # Hebrew: a date after the title ("לסמנכ"לית שיווק מתחילת החודש", "ל-Senior Data Scientist החל מה-1.1")
