@@ -247,9 +247,11 @@ def test_frames_search_only_near_their_words_and_find_the_same():
         # a street address and its town, apart from the move: dated by the plan's own day, the day
         # said with the address (in brackets too), or the record's
         ("WE BOUGHT A PLACE!! 9 Orchard Lane, Harrogate. moving in on the 27th",
-         {("address", "9 Orchard Lane, Harrogate", "2026-03-28", False), ("lives_in", "Harrogate", "2026-03-28", False)}),
+         {("address", "9 Orchard Lane, Harrogate", "2026-03-28", False),
+          ("lives_in", "Harrogate", "2026-03-28", False)}),
         ("since 10 September my address has been 27 Albert Road, Bristol BS2 0XA",
-         {("address", "27 Albert Road, Bristol BS2", "2025-09-10", False), ("lives_in", "Bristol", "2025-09-10", False)}),
+         {("address", "27 Albert Road, Bristol BS2", "2025-09-10", False),
+          ("lives_in", "Bristol", "2025-09-10", False)}),
         ("first night in the new flat!!! Kastanienallee 12, 3rd floor, come by with wine",
          {("address", "Kastanienallee 12", "2026-03-11", False)}),
         ("נכנסים ב-15 לחודש! רחוב כצנלסון 42, גבעתיים",
@@ -260,7 +262,8 @@ def test_frames_search_only_near_their_words_and_find_the_same():
         ("the Leeds flat is tiny but it's MINE. moved in on saturday and still no wifi lol",
          {("lives_in", "Leeds", "2026-03-07", False)}),
         ("New flat\n3B Carlisle Street, Dunedin\nkeys + move-in Tue 17 Mar\nbond paid",
-         {("address", "3B Carlisle Street, Dunedin", "2026-03-18", False), ("lives_in", "Dunedin", "2026-03-18", False)}),
+         {("address", "3B Carlisle Street, Dunedin", "2026-03-18", False),
+          ("lives_in", "Dunedin", "2026-03-18", False)}),
         # a demonym with a change
         ("we're officially Londoners now 🎉", {("lives_in", "London", "2026-03-11", False)}),
         ("מאתמול אנחנו רשמית חיפאים 😍", {("lives_in", "חיפה", "2026-03-10", False)}),
@@ -296,8 +299,10 @@ def test_a_home_read_by_type_across_the_text(text, facts):
         # a boss named after a comma; a future word outside the statement's clause is no plan
         ("My manager, Dr Helen Park, has asked to move our call to next week.",
          {("manager", "Dr Helen Park", "2026-03-11", False)}),
+        # (the boss from the job's start)
         ("התחלתי ברפאל ביום ראשון. ראש הצוות שלי, נועה פרידמן, פשוט אלופה",
-         {("works_at", "רפאל", "2026-03-08", False), ("manager", "נועה פרידמן", "2026-03-08", False)}),  # (from the start)
+         {("works_at", "רפאל", "2026-03-08", False),
+          ("manager", "נועה פרידמן", "2026-03-08", False)}),
         # a last shift, "my last day" with the day before it: the job ends the day after
         ("אתמול הייתה המשמרת האחרונה שלי בארומה 🥲", {("works_at", "ארומה", "2026-03-11", True)}),
         ("Last day at Northfield Council was Friday. 31 years of planning applications.",
