@@ -250,7 +250,7 @@ def test_frames_search_only_near_their_words_and_find_the_same():
          {("address", "9 Orchard Lane, Harrogate", "2026-03-28", False),
           ("lives_in", "Harrogate", "2026-03-28", False)}),
         ("since 10 September my address has been 27 Albert Road, Bristol BS2 0XA",
-         {("address", "27 Albert Road, Bristol BS2", "2025-09-10", False),
+         {("address", "27 Albert Road, Bristol", "2025-09-10", False),
           ("lives_in", "Bristol", "2025-09-10", False)}),
         ("first night in the new flat!!! Kastanienallee 12, 3rd floor, come by with wine",
          {("address", "Kastanienallee 12", "2026-03-11", False)}),
@@ -258,6 +258,12 @@ def test_frames_search_only_near_their_words_and_find_the_same():
          {("address", "רחוב כצנלסון 42, גבעתיים", "2026-03-16", False), ("lives_in", "גבעתיים", "2026-03-16", False)}),
         ("פרטי הקשר שלי: כתובת: רחוב העצמאות 5, אשדוד (מאז 26.1)",
          {("address", "רחוב העצמאות 5, אשדוד", "2026-01-26", False), ("lives_in", "אשדוד", "2026-01-26", False)}),
+        # a sentence opening with "(we) live", a two-digit year
+        ("גרים ברחובות מה-4 לחודש, רחוב הרצל 77, תבואו לחנוכת בית!!",
+         {("address", "רחוב הרצל 77", "2026-03-04", False), ("lives_in", "רחובות", "2026-03-04", False)}),
+        ("הריני להודיעכם כי החל מיום 15.4.24 כתובתי תהיה: שדרות רוטשילד 120, תל אביב.",
+         {("address", "שדרות רוטשילד 120, תל אביב", "2024-04-15", False),
+          ("lives_in", "תל אביב", "2024-04-15", False)}),
         # a joke's marker that ends a later clause ("and still no wifi lol") is that clause's
         ("the Leeds flat is tiny but it's MINE. moved in on saturday and still no wifi lol",
          {("lives_in", "Leeds", "2026-03-07", False)}),
@@ -313,6 +319,15 @@ def test_a_home_read_by_type_across_the_text(text, facts):
          {("works_at", "אלביט מערכות", "2026-03-25", True)}),
         ("סיימתי אתמול במיקרוסופט, ומיום ראשון אני מתחיל בגוגל",
          {("works_at", "מיקרוסופט", "2026-03-11", True), ("works_at", "גוגל", "2026-03-15", False)}),
+        # a Hebrew title and its employer after it, a boss "תחת" (under); a lead date for the whole sentence
+        ("מה-1 בספטמבר אני ראש צוות פיתוח בוויקס, תחת גיל שמעוני.",
+         {("job_title", "ראש צוות פיתוח", "2026-09-01", False), ("works_at", "וויקס", "2026-09-01", False),
+          ("manager", "גיל שמעוני", "2026-09-01", False)}),
+        ("Quick one – as of 6 April I'm moving across to the Digital team under Omar Haddad, and my job title "
+         "becomes Content Designer.",
+         {("manager", "Omar Haddad", "2026-04-06", False), ("job_title", "Content Designer", "2026-04-06", False)}),
+        ("friday was my last day in the Royal Navy 🫡 civvy life begins.",
+         {("works_at", "Royal Navy", "2026-03-07", True)}),
         # look-alikes: a title with no boss, a verb with no employer, a ward, someone else's shift, a police force
         ("אני מנהל מוצר בכיר 😎 אותה עבודה, יותר ישיבות", set()),
         ("מתחיל להיות קר בחיפה", set()),

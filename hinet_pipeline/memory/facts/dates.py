@@ -169,9 +169,10 @@ def resolve_date(text: str, base: datetime, prefer: str | None = None) -> dateti
             return day0.replace(year=months // 12, month=months % 12 + 1, day=n)
         except ValueError:
             return None
-    if m := re.fullmatch(r"(?:[במ]?יום\s+\S+,?\s+)?(?:(?:מה|מ|ב|ה)-?)?(\d{1,2})\.(\d{1,2})(?:\.(\d{4}))?", text):
+    if m := re.fullmatch(r"(?:[במ]?יום\s+\S+,?\s+)?(?:(?:מה|מ|ב|ה)-?)?(\d{1,2})\.(\d{1,2})(?:\.(\d{4}|\d{2}))?", text):
+        year = int(m[3]) + 2000 * (len(m[3]) == 2) if m[3] else base.year  # "15.4.24": 2024
         try:
-            at = datetime(int(m[3] or base.year), int(m[2]), int(m[1]), tzinfo=timezone.utc)
+            at = datetime(year, int(m[2]), int(m[1]), tzinfo=timezone.utc)
         except ValueError:
             return None
         return at if m[3] or prefer != "future" or at >= base - timedelta(days=1) else at.replace(year=at.year + 1)
@@ -218,7 +219,7 @@ DATE_PHRASE = re.compile(
     rf"|(?:{_EN_DAY_OF},?\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_EN_MONTH}\b\.?(?:,?\s+\d{{4}})?"
     rf"|(?:{_EN_DAY_OF},?\s+)?{_EN_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s+\d{{4}})?"
     rf"|(?:{_EN_DAY_OF},?\s+)?the\s+\d{{1,2}}(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?{_EN_MONTH})"  # "the 22nd", "Mon the 8th"
-    r"|(?:(?:מה|מ|ב|ה)-?)?\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}\b"  # "31.7.2022", "ב-5.1.2025": day, month, year
+    r"|(?:(?:מה|מ|ב|ה)-?)?\d{1,2}\.\d{1,2}\.(?:19|20)?\d{2}\b"  # "31.7.2022", "ב-5.1.2025", "15.4.24": d, m, y
     r"|(?<!\w)(?:מה|מ|ב|ה)-\d{1,2}\.\d{1,2}(?![.\d])"  # "מה-1.1", "ב-31.12": day and month
     rf"|(?:next|last|this)\s+(?:week|month|year|{_EN_DAY})\b|{_EN_DAY}\b|yesterday\b|today\b|tomorrow\b"
     r"|(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:day|week|month|year)s?\s+ago(?:\s+today)?\b"
@@ -308,6 +309,9 @@ def sentence_around(text: str, start: int, end: int) -> tuple[str, str]:
 _SENTENCE_DOT = re.compile(r"\.(?!\d)")
 
 
+_LEAD_DATE = re.compile(r"\W*(?:\w+\s+){0,2}?[–—-]?\s*(?=(?:from|as\s+of|starting|effective|החל|מה?-)\s*)", re.I)
+
+
 def stated_when(
     text: str, start: int, end: int, base: datetime, prefer: str | None, opening: str = "future"
 ) -> When | None:
@@ -327,6 +331,8 @@ def stated_when(
     later = bool(found) and then is not None  # "...; moving in on April 1st", "..., starting 1 May"
     starts = later and "mov" not in then.group().casefold()
     found += [m for m in reversed(list(DATE_PHRASE.finditer(before))) if len(before[m.end() :].split()) <= 3]
+    if not found and (lead := _LEAD_DATE.match(before)) and (m := DATE_PHRASE.match(before, lead.end())):
+        found = [m] if m.group("en_from") else []  # "As of 6 January I'm moving ..., and my title becomes X"
     nxt = len(found)
     if not found and (cue := _NEXT.match(text, end + len(_sentence_tail(text, end)))):
         # the sentence after it says when it starts: "... a lease in Haifa. We move in from March 1",

@@ -32,13 +32,13 @@ def places(text: str, pos: int, end: int, region: str):
 
 _CAPITAL_ON = re.compile(r"[ \t]+[A-Z]")
 _ORG_AFTER = re.compile(r"\b(?:at|by|join|joined|joining)\s+(?:the\s+)?(?=[A-Z])")
-_ORG_LEFT = re.compile(r"\b(?:at|from)\s+(?:the\s+)?(?=[A-Z])")
+_ORG_LEFT = re.compile(r"\b(?:at|from|in(?=\s+the\s+[A-Z]))\s+(?:the\s+)?(?=[A-Z])")  # "my last day in the Royal Navy"
 # a Hebrew employer right after its verb ("התחלתי לעבוד באינטל", "עוזבת את לאומי"): a prefix on any
 # later word may be an adverb's ("באופן רשמי", "לגמרי")
 _HE_ORG = re.compile(
     r"\s*(?:(?:היום|אתמול|רשמית|באופן\s+\S+|לעבוד|לעבודה|למשרה|את)\s+)*"
     r"(?:כ[א-ת]\S*(?:\s+[א-ת]\S*){0,2}?\s+(?=ב))?"  # a title first: "מתחיל כמחסנאי בשופרסל"
-    r"(?:אצל\s+|[בלמ]-?)(?=[א-תA-Z])"
+    r"(?:אצל\s+|[בלמ]-?)['\"׳״]?(?=[א-תA-Z])"  # (a name in quotes: "ב'הטאבון'")
 )
 
 
@@ -114,7 +114,7 @@ def streets(text: str, pos: int, end: int, region: str):
 
 
 def titles(text: str, pos: int, end: int, region: str):
-    if text[:pos].endswith("new") and (got := read_title(text, pos + 1)) and has_title(got[0]):
+    if text[:pos].endswith(("new", "becomes")) and (got := read_title(text, pos + 1)) and has_title(got[0]):
         return [got]  # "guess who's the new Engineering Manager"
     for m in re.finditer(
         r"\bas\s+|\bto\s+|:\s*|\b(?:position|role)\s+of\s+|(?<!\w)(?:בתור|לתפקיד|בתפקיד)\s+|(?<=\s)[כל](?=[א-ת])|(?<=אני\s)(?:(?:נכנס|נכנסת)\s+לתפקיד\s+)?",
@@ -132,8 +132,10 @@ def phones(text: str, pos: int, end: int, region: str):
 
 
 def people(text: str, pos: int, end: int, region: str):
+    if text[:pos].endswith("תחת") and (got := read_person(text, pos + 1)):
+        return [got]  # "תחת גיל שמעוני": under
     for m in re.finditer(
-        r"(?:^(?=\s*[A-Z])|^,\s*(?=[A-Z])|^\s*שלי,(?=\s*[א-הז-ת])|\bis|\bto|\bunder|\bcalled|\bnamed|['’]s|[:=]|–|-|(?<!\w)(?:קוראים\s+(?:לו|לה)|בשם|שמו|שמה|הוא|היא|זה|זו|"
+        r"(?:^\s*(?=[A-Z])|^,\s*(?=[A-Z])|^\s*שלי,(?=\s*[א-הז-ת])|\bis|\bto|\bunder|\bcalled|\bnamed|['’]s|[:=]|–|-|(?<!\w)(?:קוראים\s+(?:לו|לה)|בשם|שמו|שמה|הוא|היא|זה|זו|"
         r"תחת))\s*(?=[A-Zא-ת])",
         text[pos:end],
     ):

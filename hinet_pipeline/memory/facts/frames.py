@@ -35,6 +35,8 @@ from hinet_pipeline.memory.facts.frame_objects import (
 )
 from hinet_pipeline.memory.facts.grammar import title_after
 from hinet_pipeline.memory.facts.mood import unreal, valid_from
+from hinet_pipeline.memory.facts.objects import read_org
+from hinet_pipeline.memory.facts.places import names_a_place
 from hinet_pipeline.memory.facts.rule import HE_ADV, Rule, stem
 from hinet_pipeline.memory.people.identity import phone_e164
 
@@ -151,11 +153,12 @@ FRAMES = (
     Frame(
         ("promot", "join", "start", "hired", "taken", "took", "accept", "new role", "new title",
          "new position", "title", "role", "position", "stepping", "step up", "the new", "קידום", "קודמ", "מונ",
-         "הצטרפ", "התקבל", "מעכשיו", "מהיום", "מה-", "מ-", "החל", "לתפקיד"),
+         "הצטרפ", "התקבל", "מעכשיו", "מהיום", "מה-", "מ-", "החל", "לתפקיד", "תפקיד שלי"),
         "job_title", re.compile(
         r"\b(?:promot(?:ed|ion)|join(?:ed|ing)?|start(?:ed|ing)?|hired|taken|took|accept(?:ed)?|new\s+(?:role|title|position)"
         r"|step(?:ping)?\s+up|(?<=['’]m\s)the\s+new|(?<=who['’]s\s)the\s+new"
-        r"|(?P<my>[Mm]y\s+(?:new\s+)?(?:job\s+)?(?:title|role|position)\s+(?:changes|changed|will\s+change|is\s+changing)))\b"
+        r"|(?P<my>[Mm]y\s+(?:new\s+)?(?:job\s+)?(?:title|role|position)\s+(?:changes|changed|will\s+change|is\s+changing|becomes)))\b"
+        rf"|{_HE1}(?:ה)?תפקיד\s+שלי\s+(?:משתנה|ישתנה|השתנה)(?!\w)"
         rf"|{_HE1}(?:אני\s+)?(?:נכנס|נכנסת)(?=\s+לתפקיד)"
         r"|(?:^|(?<=[.!?]\s))[ \t]*(?:[Tt]itle|[Rr]ole|[Pp]osition)(?=\s*:)"
         rf"|{_HE1}(?P<he>קיבל(?:תי|נו)\s+קידום|קודמ(?:תי|נו)|מונ(?:י)?(?:תי|נו)|הצטרפ(?:תי|נו)|התקבל(?:תי|נו))(?!\w)"
@@ -313,7 +316,12 @@ def _read_frame(
     got = frame.read(text, t.end(), min(e, t.end() + (_NEAR if frame.retract else _WINDOW)), region)
     if not got:
         return []
+    at_org = None
     obj, end = got[0]
+    if frame.predicate == "job_title" and not obj.isascii() and (cut := _HE_AT.search(obj)):
+        org = read_org(text, end - len(obj) + cut.end())  # "ראש צוות פיתוח בוויקס": the title, then where
+        if org and not names_a_place(org[0]):
+            obj, at_org = obj[: cut.start()], [org]
     rule = Rule(
         frame.trigger, frame.predicate, None, retract=frame.retract, place=frame.predicate in ("lives_in", "address")
     )
@@ -342,10 +350,11 @@ def _read_frame(
             before = [(before[0][0][:cut].rstrip(" ,"), before[0][1])]
         if title := title_after(text, end) or (before[0] if before else None):
             out.append(("job_title", title[0], when, False, (t.start(), title[1])))
-    if frame.predicate == "job_title" and employer and (org := orgs(text, end, min(e, end + 40), region)):
+    if frame.predicate == "job_title" and employer and (org := at_org or orgs(text, end, min(e, end + 40), region)):
         out.append(("works_at", org[0][0], when, False, (t.start(), org[0][1])))  # "the new head of maths at X"
     return out
 
 
+_HE_AT = re.compile(r"(?<=\S)\sב(?=[א-ת]{2})")
 _LAST = re.compile(r"\b(?:last|final|finish(?:ed)?)\b|אחרון|אחרונה|סיימ")  # the day it names is the last one
 _WAS = re.compile(r"\b(?:was|were|yesterday)\b|(?<!\w)(?:היה|הייתה|היתה|אתמול)(?!\w)", re.I)

@@ -23,7 +23,7 @@ from hinet_pipeline.memory.facts.dates import sentence_around
 from hinet_pipeline.memory.facts.frames import _FUTURE, REACH, frames
 from hinet_pipeline.memory.facts.mood import unreal, valid_from
 from hinet_pipeline.memory.facts.notes import bracketed, labelled_address
-from hinet_pipeline.memory.facts.objects import read_address, read_place
+from hinet_pipeline.memory.facts.objects import read_place
 from hinet_pipeline.memory.facts.places import names_a_place
 from hinet_pipeline.memory.facts.rule import Rule
 
@@ -35,7 +35,7 @@ _EVENT = re.compile(
     r"(?:live|living|settled)\s+(?:at|in)|I['’]m\s+at|we['’]re\s+at|new\s+family\s+in|close\s+on\s+the\s+(?:house|flat)|"
     r"signed\s+the\s+lease|(?:the|our|my)\s+(?:new\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?\s+(?:flat|house|apartment|place))\b"
     r"|(?<!\w)[ושכ]?(?:עבר(?:תי|נו)|עוברים|עוברת|נכנס(?:תי|נו)|נכנסים|כניסה\s+לדירה|מפתח(?:ות)?|דירה\s+חדשה|"
-    r"(?:ב|ל)?ה?דירה\s+החדשה|(?:ב|ל)?ה?בית\s+החדש|גר(?:ים|ה)?\s+ב|כתובת(?:י|נו|\s+ה?חדשה|\s+המגורים)?|"
+    r"(?:ב|ל)?ה?דירה\s+החדשה|(?:ב|ל)?ה?בית\s+החדש|גר(?:ים|ה)?(?=\s+ב)|כתובת(?:י|נו|\s+ה?חדשה|\s+המגורים)?|"
     r"סגרנו\s+על\s+דירה|לילה\s+ראשון)(?!\w)",
     re.I,
 )
@@ -134,6 +134,7 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
     town = None
     if street and (after := _TOWN_AFTER.match(text, street.end())):
         town = read_place(text, after.end())
+    after_street = town is not None  # "9 Orchard Lane, Harrogate": the town written with the street
     for m in events if town is None else ():
         if (before := _TOWN_BEFORE.match(text, m.start())) and (town := read_place(text, before.end())):
             break
@@ -153,8 +154,8 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
         return
     span = events[0].span() if events else street.span() if street else (demonym[2], demonym[1])
     if street and "address" not in done:  # (as a note's labelled line reads it: its unit and town too)
-        whole = labelled_address(text, street.start()) or (read_address(text, street.start()) or ("",))[0]
-        address = whole if street.group() in whole else street.group()
+        whole = labelled_address(text, street.start()) or ""
+        address = whole if street.group() in whole else street.group() + (f", {town[0]}" if after_street else "")
         yield ("address", address, when, False, street.span())
     if town and "lives_in" not in done and names_a_place(town[0]):
         yield ("lives_in", town[0], when, False, span)

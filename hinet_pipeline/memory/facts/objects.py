@@ -381,6 +381,7 @@ _LEFT = re.compile(
     r"|(?<!\w)(?:התפטרותי|עזיבתי|פרידתי)\s+מ(?:-)?(?=[א-תA-Z])|(?<!\w)שנים(?:\s+[א-ת]+)?\s+ב(?:-)?(?=[א-תA-Z])"
     r"|\bno\s+longer\s+(?:at|with)\s+(?=[A-Z])|(?<!\w)כבר\s+לא\s+(?:עובד(?:ת)?\s+)?ב-?(?=[א-תA-Z])"
     r"|\bnot\s+(?:at|with)\s+(?=[A-Z][^.!?\n]{0,40}\banymore\b)|\bcontract\s+(?:with|at)\s+(?=[A-Z])"
+    r"|\b(?:last|final)\s+(?:working\s+)?(?:day|shift)\s+in\s+the\s+(?=[A-Z])"  # "my last day in the Royal Navy"
 )
 
 
