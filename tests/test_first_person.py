@@ -273,6 +273,8 @@ def test_frames_search_only_near_their_words_and_find_the_same():
         ("New flat\n3B Carlisle Street, Dunedin\nkeys + move-in Tue 17 Mar\nbond paid",
          {("address", "3B Carlisle Street, Dunedin", "2026-03-18", False),
           ("lives_in", "Dunedin", "2026-03-18", False)}),
+        ("first night in the new flat last night!!! Kastanienallee 12, 3rd floor",
+         {("address", "Kastanienallee 12", "2026-03-10", False)}),
         # a demonym with a change
         ("we're officially Londoners now 🎉", {("lives_in", "London", "2026-03-11", False)}),
         ("מאתמול אנחנו רשמית חיפאים 😍", {("lives_in", "חיפה", "2026-03-10", False)}),
@@ -331,6 +333,9 @@ def test_a_home_read_by_type_across_the_text(text, facts):
          {("manager", "Omar Haddad", "2026-04-06", False), ("job_title", "Content Designer", "2026-04-06", False)}),
         ("friday was my last day in the Royal Navy 🫡 civvy life begins.",
          {("works_at", "Royal Navy", "2026-03-07", True)}),
+        # a boss with no day of their own holds from the new role's
+        ("רציתי לעדכן שהחל מ-1 באפריל אני נכנס לתפקיד סמנכ\"ל שיווק. במסגרת השינוי אדווח ישירות לדוד אלון, המנכ\"ל.",
+         {("job_title", 'סמנכ"ל שיווק', "2026-04-01", False), ("manager", "דוד אלון", "2026-04-01", False)}),
         # a riddle's question mark asks nothing; a firm that GeoNames also lists as another name of a town
         ("guess who starts at Google on Sunday?? 😁 (me. it's me.)", {("works_at", "Google", "2026-03-08", False)}),
         # a last day of mine, then "(from Sunday) I'm at X as Y"

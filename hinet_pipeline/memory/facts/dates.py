@@ -47,7 +47,7 @@ _HE_WEEKDAY_TURN = re.compile(r"^((?:יום\s+\S+|שבת))\s+(הבא|הבאה|ה
 
 _WEEKDAYS = {d: i for i, d in enumerate("monday tuesday wednesday thursday friday saturday sunday".split())}
 _EN_FAST = re.compile(
-    r"(?P<rel>today|tomorrow|yesterday)|(?P<turn>next|last|this)\s+(?P<unit>week|month|year|[a-z]+day)"
+    r"(?P<rel>today|tomorrow|yesterday|last\s+night|tonight)|(?P<turn>next|last|this)\s+(?P<unit>week|month|year|[a-z]+day)"
     r"|(?P<iso>\d{4}-\d{2}-\d{2})|(?P<year>(?:19|20)\d{2})"
     r"|(?:(?P<wd0>[a-z]+day),?\s+)?(?:the\s+)?(?P<d1>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m1>[a-z]+)\.?"
     r"(?:,?\s+(?P<y1>\d{4}))?"
@@ -99,7 +99,8 @@ def _english(text: str, base: datetime, prefer: str | None) -> datetime | None |
         if g["iso"]:
             return datetime.fromisoformat(g["iso"]).replace(tzinfo=timezone.utc)
         if g["rel"]:
-            return day0 + timedelta(days={"today": 0, "tomorrow": 1, "yesterday": -1}[g["rel"]])
+            rel = " ".join(g["rel"].split())  # ("last night": yesterday's; "tonight": today's)
+            return day0 + timedelta(days=_REL_DAYS[rel])
         for mk, dk, yk in (("m1", "d1", "y1"), ("m2", "d2", "y2"), ("m3", None, "y3"), ("m4", None, None)):
             if g[mk]:
                 if g[mk] not in _MONTHS:
@@ -149,6 +150,9 @@ def _weekday(text: str, base: datetime, prefer: str | None) -> datetime | None |
     if prefer == "future":
         return day0 + timedelta(days=(day - day0.weekday()) % 7 or 7)
     return day0 - timedelta(days=(day0.weekday() - day) % 7 or 7)
+
+
+_REL_DAYS = {"today": 0, "tonight": 0, "tomorrow": 1, "yesterday": -1, "last night": -1}
 
 
 def resolve_date(text: str, base: datetime, prefer: str | None = None) -> datetime | None:
@@ -221,7 +225,7 @@ DATE_PHRASE = re.compile(
     rf"|(?:{_EN_DAY_OF},?\s+)?the\s+\d{{1,2}}(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?{_EN_MONTH})"  # "the 22nd", "Mon the 8th"
     r"|(?:(?:מה|מ|ב|ה)-?)?\d{1,2}\.\d{1,2}\.(?:19|20)?\d{2}\b"  # "31.7.2022", "ב-5.1.2025", "15.4.24": d, m, y
     r"|(?<!\w)(?:מה|מ|ב|ה)-\d{1,2}\.\d{1,2}(?![.\d])"  # "מה-1.1", "ב-31.12": day and month
-    rf"|(?:next|last|this)\s+(?:week|month|year|{_EN_DAY})\b|{_EN_DAY}\b|yesterday\b|today\b|tomorrow\b"
+    rf"|(?:next|last|this)\s+(?:week|month|year|{_EN_DAY})\b|{_EN_DAY}\b|yesterday\b|today\b|tomorrow\b|last\s+night\b|tonight\b"
     r"|(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:day|week|month|year)s?\s+ago(?:\s+today)?\b"
     rf"|(?:the\s+)?(?:start|beginning)\s+of\s+(?:the|this)\s+month\b|(?:early|the\s+(?:start|beginning)\s+of)\s+{_EN_MONTH}\b"
     r"|(?:the\s+)?end\s+of\s+(?:the|this)\s+month\b"

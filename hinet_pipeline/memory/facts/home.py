@@ -99,21 +99,34 @@ _RULE = Rule(_EVENT, "lives_in", None, place=True)
 
 def own_words(text: str, base, region: str, done) -> Iterator[tuple]:
     """What the writer's own short text says of them: the frames, then a home they did not find.
-    ``done``: the predicates the rules read (a dict: each with its day). A new job's boss and title
-    that give no day of their own hold from the job's start ("התחלתי ברפאל ביום ראשון. ראש הצוות
-    שלי, נועה פרידמן, ...": from that Sunday)."""
+    ``done``: the predicates the rules read."""
     got = list(frames(text, base, region, done))
     found = {*done, *(x[0] for x in got)}
     if "address" not in found or "lives_in" not in found:
         got += home(text, base, found)
+    yield from got
+
+
+def from_start(stated, me: str, base) -> list[tuple]:
+    """The statements of a text (subject, predicate, object, valid_from, retract, span), the speaker's
+    boss and title with no day of their own from the day the new job (else role) the text gives
+    starts ("התחלתי ברפאל ביום ראשון. ראש הצוות שלי, נועה פרידמן, ...": from that Sunday)."""
+    stated = list(stated)
     now = base() if callable(base) else base
-    start = next((x[2] for x in got if x[0] == "works_at" and not x[3]), None) or (
-        done.get("works_at") if isinstance(done, dict) else None
-    )
-    for predicate, obj, when, retract, span in got:
-        if predicate in ("manager", "job_title") and start is not None and when == now:
-            when = start
-        yield predicate, obj, when, retract, span
+    start = _start([(x[1], x[3], x[4]) for x in stated if x[0] == me], now)
+    return [
+        (x[0], x[1], x[2], start if start and x[0] == me and x[1] in _OF_JOB and x[3] == now else x[3], *x[4:])
+        for x in stated
+    ]
+
+
+_OF_JOB = ("manager", "job_title")
+
+
+def _start(found: list[tuple], now):
+    """The day a new job (else a new role) starts among (predicate, valid_from, retract), if said."""
+    dated = {p: w for p, w, retract in found if not retract and w != now}
+    return dated.get("works_at") or dated.get("job_title")
 
 
 def home(text: str, base, done: set[str]) -> Iterator[tuple]:

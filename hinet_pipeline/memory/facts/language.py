@@ -24,7 +24,7 @@ from hinet_pipeline.memory.facts.dates import resolve_date
 from hinet_pipeline.memory.facts.frames import REACH as FRAME_REACH
 from hinet_pipeline.memory.facts.frames import might_frame
 from hinet_pipeline.memory.facts.grammar import MY_MANAGER, NOT_A_NAME, RULES, YOUR_MANAGER, title_after
-from hinet_pipeline.memory.facts.home import own_words
+from hinet_pipeline.memory.facts.home import from_start, own_words
 from hinet_pipeline.memory.facts.lexicon import word_trie
 from hinet_pipeline.memory.facts.mailparts import wrote
 from hinet_pipeline.memory.facts.mood import tense_of, unreal, valid_from
@@ -350,24 +350,18 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
         if not framed and not beside:
             continue  # this part of the mail says nothing any rule reads (another part did)
         you = _YOU if voice.part is None or voice.part.own else None
-        done: dict = {}  # what the rules read the speaker saying, and from when: frames read the rest
-        for subject, pred, obj, when, retract, (s, e) in (
-            _statements(body, me, you, voice.base, owner.region, _ME) if said else ()
-        ):
-            if subject == _ME:
-                done["ends" if retract and pred == "works_at" else pred] = when
+        stated = list(_statements(body, me, you, voice.base, owner.region, _ME)) if said else []
+        done = {"ends" if x[4] and x[1] == "works_at" else x[1]: x[3] for x in stated if x[0] == _ME}  # (from when)
+        if me and framed and own:
+            mine = wrote(owner, item.source, item.author) if mine is None else mine
+        if me and framed and mine and own and voice.key():  # frames read what the rules did not
+            stated += [(_ME, *x) for x in own_words(body, voice.base, owner.region, done)]
+        for subject, pred, obj, when, retract, (s, e) in from_start(stated, _ME, voice.base):
             subject = voice.key() if subject == _ME else voice.you() if subject == _YOU else subject
             obj = voice.name() if obj == _ME else obj
             if subject and obj != _ME:
                 yield Found.stated(
                     item, rowid, "language", subject, pred, obj, when, retract=retract, span=(start + s, start + e)
-                )
-        if me and framed and own:
-            mine = wrote(owner, item.source, item.author) if mine is None else mine
-        if me and framed and mine and own and (key := voice.key()):
-            for pred, obj, when, retract, (s, e) in own_words(body, voice.base, owner.region, done):
-                yield Found.stated(
-                    item, rowid, "language", key, pred, obj, when, retract=retract, span=(start + s, start + e)
                 )
         if voice.part is not None and voice.part.own and voice.newsletter():
             continue  # a newsletter's news about people is not what anyone says of themselves

@@ -23,6 +23,7 @@ from typing import Callable, Iterator
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE, resolve_date
 from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.objects import (
+    EMOJI,
     city_of,
     read_address,
     read_numbers,
@@ -52,9 +53,14 @@ def _person(text: str, pos: int, region: str):
 
 
 def _address(text: str, pos: int, region: str):
-    """The line as written, less a remark in parentheses ("Frishman St 27, apt 9, Tel Aviv 6439103, Israel")."""
-    value = re.sub(r"\s*\(.*?\)\s*", " ", text[pos:]).strip().rstrip(".")
+    """The line as written, less a remark in parentheses ("Frishman St 27, apt 9, Tel Aviv 6439103, Israel")
+    and what follows an emoji or an exclamation ("שדרות רוטשילד 120, תל אביב 🏙️ עברנו אתמול")."""
+    value = _AFTER_ADDRESS.split(text[pos:], maxsplit=1)[0]
+    value = re.sub(r"\s*\(.*?\)\s*", " ", value).strip().rstrip(".")
     return (value, len(text)) if value else None
+
+
+_AFTER_ADDRESS = re.compile(rf"\s*[{EMOJI}!?]")
 
 
 def _phone(text: str, pos: int, region: str):
