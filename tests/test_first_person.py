@@ -1,4 +1,4 @@
-"""What people say of their own lives, in words nobody here wrote: three readings by readers who
+"""What people say of their own lives, in words nobody here wrote: eight readings by readers who
 never saw the extractors (benchmarks/gold/first-person, see its README), and the pieces of grammar
 they showed missing, each with the look-alike that must stay no fact."""
 
@@ -23,21 +23,25 @@ ME = Owner("Dana Levi", ("dana.levi@example.com",), "IL")
     "name, recall, asof",
     [
         # read to find what to fix: recall 0.322 and as-of 0.256 before
-        ("statements.jsonl", 0.8, 0.75),
+        ("statements.jsonl", 0.88, 0.83),
         # scored before any fix for it (recall 0.228 / as-of 0.168 then), then read to fix more
-        ("statements-2.jsonl", 0.75, 0.68),
+        ("statements-2.jsonl", 0.85, 0.77),
         # scored only: recall 0.152 / as-of 0.141 with the code before this work, 0.239 when first
-        # scored; its misses were not read. The issue's 0.6 is NOT met on phrasings nobody here read.
-        ("statements-3.jsonl", 0.42, 0.33),
+        # scored; its misses were not read. The issue's 0.6 is NOT met on it (0.543 in session 28).
+        ("statements-3.jsonl", 0.52, 0.42),
         # scored before any fix for it (recall 0.284, one trap: "נחתתי בברלין לכנס"), then read
-        ("statements-4.jsonl", 0.52, 0.49),
+        ("statements-4.jsonl", 0.68, 0.62),
         # written fresh for session 27, scored before any fix for it (0.930 / 0.406 / 0.260, one
         # trap: a sister's number), then read to fix more
-        ("statements-5.jsonl", 0.78, 0.64),
-        # written fresh for session 27 and held out: its misses not read (only its four wrong facts
-        # were: two unnamed employers, "לעבוד" and "משרד" read as names). Before this session's work
-        # 0.930 / 0.354 / 0.274; when first scored 0.927 / 0.451 / 0.354. NOT the issue's 0.6.
-        ("statements-6.jsonl", 0.44, 0.35),
+        ("statements-5.jsonl", 0.87, 0.74),
+        # written fresh for session 27 and held out: its misses not read (only its wrong facts were).
+        # Before session 27's work 0.930 / 0.354 / 0.274; 0.558 recall in session 28: NOT the 0.6.
+        ("statements-6.jsonl", 0.53, 0.42),
+        # written fresh for session 28 (trades: a nurse, a chef, a soldier, a teacher), scored before
+        # any fix for it (0.907 / 0.287 / 0.221), then read to fix
+        ("statements-7.jsonl", 0.65, 0.6),
+        # written fresh for session 28 and held out (0.970 / 0.489 / 0.406 before its work)
+        ("statements-8.jsonl", 0.59, 0.49),
     ],
 )
 def test_first_person_statements_read_by_others(name, recall, asof):
