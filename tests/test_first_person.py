@@ -348,6 +348,12 @@ def test_a_home_read_by_type_across_the_text(text, facts):
          {("works_at", "צ'ק פוינט", "2026-03-15", False), ("job_title", "ראש צוות QA", "2026-03-15", False)}),
         ("קיבלו אותי לרפאל!!! 🎉🎉 מתחילה ב-10 באפריל כמהנדסת מערכת",
          {("works_at", "רפאל", "2026-04-10", False), ("job_title", "מהנדסת מערכת", "2026-04-10", False)}),
+        ("I've joined the Finance team at Corvid Insurance today as Payroll Analyst",
+         {("works_at", "Corvid Insurance", "2026-03-11", False),
+          ("job_title", "Payroll Analyst", "2026-03-11", False)}),
+        ("אתמול הייתה הפעם האחרונה שלי בגן פרפר כסייעת 😢 ומיום ראשון אני בגן שקד, כגננת!!",
+         {("works_at", "גן פרפר", "2026-03-11", True), ("works_at", "גן שקד", "2026-03-15", False),
+          ("job_title", "גננת", "2026-03-15", False)}),
         # look-alikes: a title with no boss, a verb with no employer, a ward, someone else's shift, a police force
         ("אני מנהל מוצר בכיר 😎 אותה עבודה, יותר ישיבות", set()),
         ("מתחיל להיות קר בחיפה", set()),

@@ -68,10 +68,8 @@ def employer_at(text: str, pos: int):
     """The organisation named at ``pos`` (``read_org``), past a unit of it ("the Finance team at Corvid
     Insurance", "לצוות פנימית ב' ברמב"ם") or a kind of firm ("משרד עורכי הדין גולדפרב גרוס"); not a
     unit or a kind alone, not a place."""
-    got = read_org(text, pos)
-    if got and (unit := _UNIT_AT.match(text, got[1])):
-        got = read_org(text, unit.end())
-    elif got and got[0].split()[0] in _HE_UNITS:
+    got = read_org(text, pos)  # (it reads past an English unit itself: "the Finance team at Corvid")
+    if got and got[0].split()[0] in _HE_UNITS:
         got = read_org(text, at.end()) if (at := _HE_IN.search(text, got[1], got[1] + 40)) else None
     elif got and got[0] in _GENERIC:
         got = read_org(text, got[1] + 1) if text[got[1] : got[1] + 1] == " " else None
@@ -94,7 +92,6 @@ _STREET_WORD = re.compile(
 )
 
 
-_UNIT_AT = re.compile(r"\s+(?:team|department|dept|group|division|unit|desk)\s+(?:at|of)\s+(?:the\s+)?(?=[A-Z])")
 _SPACES = re.compile(r"[\s,]*")
 _HE_UNITS = frozenset("צוות מחלקת מחלקה אגף יחידת יחידה סניף".split())  # a unit of an employer
 _HE_IN = re.compile(r"\sב-?(?=[א-תA-Z])")

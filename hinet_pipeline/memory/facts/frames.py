@@ -339,7 +339,8 @@ def _read_frame(
     # (in its clause: not "My manager, X, has asked to move our call to next week")
     planned = _FUTURE.search(text, s, min(e, end + 20)) or hebrew_now
     tense = ("move" if rule.place else "plan") if planned else ("past" if frame.change else "now")
-    first = t.end() if DATE_PHRASE.match(t.group().lstrip()) else t.start()  # "מה-1 באפריל אני": its date before it
+    # "מה-1 באפריל אני", "ומיום ראשון אני": its date before it
+    first = t.end() if DATE_PHRASE.match(t.group().lstrip().removeprefix("ו")) else t.start()
     stop = t.end() if past_date(text, t.end()) > t.end() else end  # "התחלתי ביום חמישי בבנק לאומי": that day
     if frame.day_after and _LAST_DAY.search(t.group()) and not planned and not _WAS.search(text, s, e):
         tense = "plan" if valid_from("plan", rule, text, first, stop, base()) else tense  # "The 31st is my last day"

@@ -95,6 +95,9 @@ _CALLED = re.compile(
 )
 
 
+_UNIT_AT = re.compile(r"\s+(?:team|department|dept|group|division|unit|desk)\s+(?:at|of)\s+(?:the\s+)?(?=[A-Z])")
+
+
 def read_org(text: str, pos: int):
     """An organisation: capitalised words (Latin) or up to three Hebrew words; not a place alone, not
     a weekday, month or pronoun; the name a "small startup called" gives."""
@@ -108,6 +111,8 @@ def read_org(text: str, pos: int):
             return None
         if value.endswith(".") and not re.search(r"\b(?:Inc|Corp|Co|Ltd|L\.P|LLC|S\.A|N\.V)\.$", value):
             value = value[:-1]
+        if unit := _UNIT_AT.match(text, m.start() + len(value)):
+            return read_org(text, unit.end())  # "the Finance team at Corvid Insurance": Corvid Insurance
         return value, m.start() + len(value)
     return _org_words(text, pos)
 
