@@ -279,6 +279,11 @@ def test_frames_search_only_near_their_words_and_find_the_same():
           ("lives_in", "Dunedin", "2026-03-18", False)}),
         ("first night in the new flat last night!!! Kastanienallee 12, 3rd floor",
          {("address", "Kastanienallee 12", "2026-03-10", False)}),
+        ("Address for forms: Flat 3, 27 Kingsley Road, Brighton BN1 6RN (moved in 28 Feb). Still need to do GP.",
+         {("address", "Flat 3, 27 Kingsley Road, Brighton", "2026-02-28", False),
+          ("lives_in", "Brighton", "2026-02-28", False)}),
+        ("באר שבע — סגרנו! כניסה לדירה ב-15.6, רחוב רגר 30. להזמין מובילים",
+         {("address", "רחוב רגר 30", "2026-06-16", False)}),
         # a demonym with a change
         ("we're officially Londoners now 🎉", {("lives_in", "London", "2026-03-11", False)}),
         ("מאתמול אנחנו רשמית חיפאים 😍", {("lives_in", "חיפה", "2026-03-10", False)}),

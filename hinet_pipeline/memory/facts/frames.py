@@ -228,7 +228,7 @@ _OPENS = (
     r"hired|signed|accept(?:ed)?|took|taken|onboard(?:ed|ing)?|quit|resign(?:ed)?|leav(?:e|ing)|left|laid\s+off|"
     r"let\s+go|fired|made\s+redundant|promot(?:ed|ion)|stepping\s+up|reporting\s+to|day\s+(?:1|one)|"
     r"(?:first|last|final)\s+day|first\s+night|new\s+(?:number|digits|job|role|title|position|address|mobile|phone|cell|"
-    r"boss|manager|line|gig|flat|place|house|apartment|home))\b"
+    r"boss|manager|line|gig|flat|place|house|apartment|home)|address(?:\s+for\s+\w+)?(?=\s*:)|keys|move-in)\b"
 )
 _OPENING, _OPENING_AFTER = re.compile(_OPENS, re.I), re.compile(r"[.!?\n]" + _OPENS, re.I)
 

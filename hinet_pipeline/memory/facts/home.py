@@ -31,7 +31,7 @@ from hinet_pipeline.memory.facts.rule import Rule
 _EVENT = re.compile(
     r"\b(?:move-in|mov(?:ed|ing|e)(?:\s+(?:in(?:to)?|to))?|relocat(?:ed|ing|e)|settled|keys|"
     r"bought\s+(?:a|our|the|my)\s+(?:new\s+)?(?:place|house|flat|home|apartment)|first\s+night|"
-    r"new\s+(?:flat|place|house|apartment|home|address|digs)|(?:my|our)\s+(?:\w+\s+)?address|address\s*:|"
+    r"new\s+(?:flat|place|house|apartment|home|address|digs)|(?:my|our)\s+(?:\w+\s+)?address|address(?:\s+for\s+\w+)?(?=\s*:)|"
     r"(?:live|living|settled)\s+(?:at|in)|I['’]m\s+at|we['’]re\s+at|new\s+family\s+in|close\s+on\s+the\s+(?:house|flat)|"
     r"signed\s+the\s+lease|(?:the|our|my)\s+(?:new\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?\s+(?:flat|house|apartment|place))\b"
     r"|(?<!\w)[ושכ]?(?:עבר(?:תי|נו)|עוברים|עוברת|נכנס(?:תי|נו)|נכנסים|כניסה\s+לדירה|מפתח(?:ות)?|דירה\s+חדשה|"
@@ -62,7 +62,7 @@ _STREET = re.compile(
     r"|[A-ZÄÖÜ][\wäöüß-]*\s+(?:Straße|Allee|Weg|Platz|Damm|Ring)\s+\d+[a-z]?"
     r")"
     r"|(?:(?<=[בל])|(?<!\w))(?:רחוב|רח['׳]|שדרות|שד['׳])\s*[א-ת][א-ת\"'׳״-]*(?:\s+[א-ת][א-ת\"'׳״-]*){0,2}?\s+\d+[א-ת]?"
-    r"(?:\s+דירה\s+\d+)?(?![\d.])"
+    r"(?:\s+דירה\s+\d+)?(?!\d|\.\d)"
 )
 _TOWN_AFTER = re.compile(r"\s*,\s*(?:(?:flat|apt|apartment|unit)\s+\S+\s*,\s*)?|\s+(?:in\s+|ב-?)(?=[A-Zא-ת])", re.I)
 _TOWN_BEFORE = re.compile(
@@ -71,6 +71,7 @@ _TOWN_BEFORE = re.compile(
 _TOWN_IN = re.compile(r"(?:to|in|into)\s+(?=[A-Z])|(?:לגור\s+ב|[בל])-?(?=[א-ת])")
 _SPACE = re.compile(r"\s*")
 _NOUN = re.compile(r"move-in|כניסה", re.I)  # the moving day itself, named by a noun
+_UNIT_BEFORE = re.compile(r"\b(?:[Ff]lat|[Aa]pt\.?|[Aa]partment|[Uu]nit)\s+\w+,\s*$")
 _SEGMENT = re.compile(r"[^.!?\n]+[.!?]*")
 # a demonym with a change ("we're officially Londoners now", "מאתמול אנחנו רשמית חיפאים")
 _DEMONYM = re.compile(
@@ -169,6 +170,9 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
     if street and "address" not in done:  # (as a note's labelled line reads it: its unit and town too)
         whole = labelled_address(text, street.start()) or ""
         address = whole if street.group() in whole else street.group() + (f", {town[0]}" if after_street else "")
+        unit = _UNIT_BEFORE.search(text, max(0, street.start() - 20), street.start())
+        if unit and unit.group() not in address:
+            address = unit.group() + address  # "Flat 3, 27 Kingsley Road, Brighton"
         yield ("address", address, when, False, street.span())
     if town and "lives_in" not in done and names_a_place(town[0]):
         yield ("lives_in", town[0], when, False, span)
