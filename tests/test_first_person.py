@@ -201,6 +201,18 @@ def test_date_phrases_people_write():
     assert d("מהראשון לחודש הבא") == "2026-01-01" and d("בתחילת יולי", "past") == "2025-07-01"
 
 
+def test_a_hebrew_date_after_a_conjunction():
+    """ "שמהראשון לחודש הבא", "ומחר", "כשמהיום": the prefix is the sentence's, the date is the rest."""
+    from hinet_pipeline.memory.facts.dates import DATE_PHRASE
+
+    found = [m.group("date") for t in ("שמהראשון לחודש הבא", "ומחר", "כשמהיום") for m in DATE_PHRASE.finditer(t)]
+    assert found == ["מהראשון לחודש הבא", "מחר", "מהיום"]
+    assert not list(DATE_PHRASE.finditer("מחרוזת"))  # (a word that starts like one)
+    assert ("works_at", "משרד הבריאות", "2026-04-01", False) in said(
+        "מעדכנת שמהראשון לחודש הבא אני עוברת לעבוד במשרד הבריאות 🙂", source="slack"
+    )
+
+
 @pytest.mark.parametrize(
     "text, facts",
     [
