@@ -382,3 +382,66 @@ def test_a_home_read_by_type_across_the_text(text, facts):
 )  # fmt: skip
 def test_a_job_read_around_its_words(text, facts):
     assert {f for f in said(text, source="slack") if f[0] != "job_title" or facts} == facts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a review's look-alikes (each once gave the writer a fact): someone else's home, a home not had,
+        # an office, a stay, an old address, a plan without its day, a street that is a measure
+        "we'll move into 9 Orchard Lane, Harrogate eventually",
+        "we're moving to 9 Orchard Lane, Harrogate!",
+        "moving to 9 Orchard Lane, Harrogate",
+        "עוברים לרחוב הרצל 5 בחיפה",
+        "we might move to Leeds in May",
+        "we moved into a 45 Square metre flat",
+        "I'm officially a Manager now!",
+        "we're officially Marketers now",
+        "I'm a Chicagoan from Texas, living abroad",
+        "סבתא גרה ברחוב הרצל 5 בחיפה",
+        "החבר שלי גר ברחוב הרצל 5 בחיפה",
+        "לילה ראשון במלון, רחוב הרצל 5, אילת",
+        "עברנו! המשרד ברחוב הרצל 5, חיפה",
+        "אני מפתח אפליקציה, המשרד ברחוב הרצל 5, חיפה",
+        "מחפשים דירה חדשה ברחוב הרצל 5, חיפה",
+        "כתובת העבודה: רחוב הרצל 5, חיפה",
+        "כתובתי הקודמת: רחוב הרצל 5, חיפה",
+        "יצאנו מהדירה ברחוב הרצל 5 בחיפה, עוברים לתל אביב",
+        "עברתי ליד רחוב הרצל 5 בחיפה היום",
+        "my work address is 1 Main Street, Dublin",
+        "our old address: 5 Elm Street, Leeds",
+        "can you pick me up? I'm at 25 Market Street, Leeds. phone is dying",
+        "we moved out of 9 Queens Road, Bath yesterday",
+        "left my keys at 14 Kings Road, Chelsea, can someone grab them",
+        "the Paris apartment for our honeymoon was amazing",
+        "helping my mate move on Saturday, 22 Mill Lane, Leeds",
+        "new flat for Dan at 12 Oak Road, York, we're so happy for him",
+        "party at our new place Saturday! Oh wait, it's at 15 High Street, Oxford (Jake's)",
+        "we almost bought a place at 9 Orchard Lane, Harrogate but it fell through",
+        "settled in Lisbon for the week, back Monday",
+        "day one at Disneyland with the kids!",
+        "my last day in the Alps, back to London tomorrow",
+        "my lead singer is John Smith",
+        "מיום ראשון אני בחופש, כמובן",
+        "מתחיל ללמוד בטכניון ביום ראשון",
+        'המשמרת הראשונה שלי בהתנדבות במד"א',
+        "ראש הצוות החדש שלי זה בדיוק מה שחששתי ממנו",
+        "guess who starts at Google on Sunday?? my brother!",
+    ],
+)
+def test_what_a_review_found_is_no_fact(text):
+    assert not said(text, source="slack")
+
+
+def test_a_boss_of_the_job_left_keeps_the_day_of_the_text():
+    got = said("Starting at Google on 1 April! My current manager, Dana Cohen, is sad to see me go", source="slack")
+    assert ("manager", "Dana Cohen", "2026-04-01", False) not in got
+
+
+def test_read_org_past_many_teams_is_no_recursion():
+    assert said("I work at " + "Ab team at " * 1000 + "Corvid", source="slack") is not None
+
+
+def test_two_digit_years():
+    assert resolve_date("1.9.98", datetime(2026, 3, 11, tzinfo=timezone.utc)).year == 1998
+    assert resolve_date("15.4.24", datetime(2026, 3, 11, tzinfo=timezone.utc)).year == 2024

@@ -174,7 +174,9 @@ def resolve_date(text: str, base: datetime, prefer: str | None = None) -> dateti
         except ValueError:
             return None
     if m := re.fullmatch(r"(?:[במ]?יום\s+\S+,?\s+)?(?:(?:מה|מ|ב|ה)-?)?(\d{1,2})\.(\d{1,2})(?:\.(\d{4}|\d{2}))?", text):
-        year = int(m[3]) + 2000 * (len(m[3]) == 2) if m[3] else base.year  # "15.4.24": 2024
+        year = int(m[3]) if m[3] else base.year
+        if m[3] and len(m[3]) == 2:  # "15.4.24": 2024; "1.9.98": 1998 (not more than ten years ahead)
+            year += 2000 if 2000 + year <= base.year + 10 else 1900
         try:
             at = datetime(year, int(m[2]), int(m[1]), tzinfo=timezone.utc)
         except ValueError:
@@ -283,6 +285,7 @@ _NEXT = re.compile(
     r"[^\S\n]*\n?[^\S\n]*(?=(?:(?:I|we|We)\s+)?(?:(?:will|'ll)\s+)?(?:[Mm]ov(?:e|ing)\s+in|[Ss]tart(?:ing)?|[Bb]egin)\b"
     r"|(?:[Mm]y\s+|[Tt]he\s+)?[Ff]irst\s+(?:working\s+|work\s+)?day\b|(?:[Mm]y\s+|[Tt]he\s+)?[Ss]tart\s+date\b"
     r"|[^.!?\n,]{0,40},\s*(?:[Ss]tart|[Ss]tarting)\b"  # "Solutions Architect, start Jan 2"
+    r"|(?:[Ff]rom|[Aa]s\s+of)\s+(?=\S+\s+\S+\s+(?:I|we)\b)"  # "moving back to Dublin!!! from June 14th I'm ..."
     r"|[^.!?\n]{0,30}(?:עוברים|גרים\s+שם|יום\s+העבודה\s+הראשון|היום\s+הראשון|מתחיל|מתחילה|כבר\s+לא\s+שם|ההובלה))"
 )
 _WAS = re.compile(r"\b(?:was|were|began|started)\b|(?<!\w)(?:היה|היתה|הייתה|התחלתי)(?!\w)")

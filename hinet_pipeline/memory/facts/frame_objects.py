@@ -32,7 +32,10 @@ def places(text: str, pos: int, end: int, region: str):
 
 _CAPITAL_ON = re.compile(r"[ \t]+[A-Z]")
 _ORG_AFTER = re.compile(r"\b(?:at|by|join|joined|joining)\s+(?:the\s+)?(?=[A-Z])")
-_ORG_LEFT = re.compile(r"\b(?:at|from|in(?=\s+the\s+[A-Z]))\s+(?:the\s+)?(?=[A-Z])")  # "my last day in the Royal Navy"
+_ORG_LEFT = re.compile(  # ("my last day in the Royal Navy": a service, not "in the Alps")
+    r"\b(?:at|from|in(?=\s+the\s+(?:[A-Z]\w+\s+)?(?:Navy|Army|Air\s+Force|Marines|Police|Corps|Service|NHS)\b))\s+"
+    r"(?:the\s+)?(?=[A-Z])"
+)  # "my last day in the Royal Navy"
 # a Hebrew employer right after its verb ("התחלתי לעבוד באינטל", "עוזבת את לאומי"): a prefix on any
 # later word may be an adverb's ("באופן רשמי", "לגמרי")
 _HE_ORG = re.compile(
@@ -71,6 +74,8 @@ def employer_at(text: str, pos: int):
     got = read_org(text, pos)  # (it reads past an English unit itself: "the Finance team at Corvid")
     if got and got[0].split()[0] in _HE_UNITS:
         got = read_org(text, at.end()) if (at := _HE_IN.search(text, got[1], got[1] + 40)) else None
+    elif got and (got[0].split()[0] in _NOT_EMPLOYER or "החדש" in got[0].split()):
+        got = None  # "התנדבות במד"א", "תואר שני באוניברסיטה", "הדירה ברחוב", "גן החדש של הבן"
     elif got and got[0] in _GENERIC:
         got = read_org(text, got[1] + 1) if text[got[1] : got[1] + 1] == " " else None
     if got and not got[0].isascii() and (cut := _HE_AS.search(got[0])):
@@ -93,12 +98,17 @@ _STREET_WORD = re.compile(
 
 
 _SPACES = re.compile(r"[\s,]*")
+# what one joins or leaves that is no employer: volunteering, a degree, a course, a flat, a holiday
+_NOT_EMPLOYER = frozenset(
+    "התנדבות קופה מילואים חופש חופשה טיול קורס תואר חוג לימודים דירה הדירה בית הבית מלון צימר".split()
+)
 _HE_UNITS = frozenset("צוות מחלקת מחלקה אגף יחידת יחידה סניף".split())  # a unit of an employer
 _HE_IN = re.compile(r"\sב-?(?=[א-תA-Z])")
 # a kind of organisation, not its name: the name follows it, or it names none
 _GENERIC = frozenset(
     ("משרד", "משרד עורכי הדין", "משרד עורכי דין", "משרד רואי חשבון", "משטרה", "חברה", "סטארטאפ", "בנק", "בית חולים",
-     "עירייה", "צבא", "מפעל", "מסעדה", "חנות", "סניף", "מעבדה", "מחלקה", "פגייה", "מיון", "טיפול נמרץ", "יולדות")
+     "עירייה", "צבא", "מפעל", "מסעדה", "חנות", "סניף", "מעבדה", "מחלקה", "פגייה", "מיון", "טיפול נמרץ", "יולדות",
+     "קופה", "התנדבות", "מילואים")
 )  # fmt: skip
 
 
@@ -108,6 +118,15 @@ def past_date(text: str, pos: int) -> int:
     return m.end() if (m := DATE_PHRASE.match(text, at)) else pos
 
 
+# a place that is no home: an office, a party, a hotel, a meeting (said with the event or the street)
+NOT_HOME = re.compile(
+    r"\b(?:office|studio|desk|venue|party|wedding|meeting|shop|store|restaurant|clinic|hotel|airbnb|hostel|"
+    r"viewing|open\s+house|warehouse|gym|interview)\b"
+    r"|(?<!\w)[בלהומש]{0,2}(?:משרד|מלון|חתונה|מסיבה|פגישה|ראיון|חנות|מסעדה|סטודיו|צימר|אולם)(?!\w)",
+    re.I,
+)
+
+
 def streets(text: str, pos: int, end: int, region: str):
     """A street address after a move or a home ("moved to Lisbon... The flat is at Rua da Rosa 112",
     "עברנו לחיפה, לרחוב מוריה 54", "גרים ברעננה, ברחוב אחוזה 145")."""
@@ -115,6 +134,8 @@ def streets(text: str, pos: int, end: int, region: str):
         if DATE_PHRASE.match(text, pos + m.end()):
             continue  # "on 1 September": a day
         if (got := read_address(text, pos + m.end())) and _STREET_WORD.search(got[0]):
+            if NOT_HOME.search(text, max(0, pos + m.end() - 40), pos + m.end()):
+                return []  # "עברנו למשרד חדש ברחוב ...": an office's street
             return [got]  # (a street by name: not "Haifa until June 1", not "12045 Berlin")
     return []
 
@@ -138,7 +159,7 @@ def phones(text: str, pos: int, end: int, region: str):
 
 
 def people(text: str, pos: int, end: int, region: str):
-    if text[:pos].endswith("תחת") and (got := read_person(text, pos + 1)):
+    if text[:pos].endswith("תחת") and (got := read_person(text, pos + 1)) and _a_name(got[0]):
         return [got]  # "תחת גיל שמעוני": under
     for m in re.finditer(
         r"(?:^\s*(?=[A-Z])|^,\s*(?=[A-Z])|^\s*שלי,(?=\s*[א-הז-ת])|\bis|\bto|\bunder|\bcalled|\bnamed|['’]s|[:=]|–|-|(?<!\w)(?:קוראים\s+(?:לו|לה)|בשם|שמו|שמה|הוא|היא|זה|זו|"
@@ -146,6 +167,14 @@ def people(text: str, pos: int, end: int, region: str):
         text[pos:end],
     ):
         got = read_person(text, pos + m.end())
-        if got and (not got[0].isascii() or len(got[0].split()) >= 2):
+        if got and (not got[0].isascii() or len(got[0].split()) >= 2) and _a_name(got[0]):
             return [got]
     return []
+
+
+# Hebrew words no name is made of ("ראש הצוות החדש שלי זה בדיוק מה שחששתי")
+_NOT_NAME_HE = frozenset("בדיוק מה לא כל גם ממש יותר פחות עוד כבר שאני שחששתי אם הכי מאוד רק אחד אחת".split())
+
+
+def _a_name(name: str) -> bool:
+    return name.isascii() or not any(w in _NOT_NAME_HE for w in name.split())

@@ -20,43 +20,62 @@ from bisect import bisect_right
 from typing import Iterator
 
 from hinet_pipeline.memory.facts.dates import sentence_around
+from hinet_pipeline.memory.facts.frame_objects import NOT_HOME
 from hinet_pipeline.memory.facts.frames import _FUTURE, REACH, frames
-from hinet_pipeline.memory.facts.mood import unreal, valid_from
+from hinet_pipeline.memory.facts.mood import STAY, unreal, valid_from
 from hinet_pipeline.memory.facts.notes import bracketed, labelled_address
-from hinet_pipeline.memory.facts.objects import read_place
-from hinet_pipeline.memory.facts.places import names_a_place
+from hinet_pipeline.memory.facts.objects import EMOJI, read_place
+from hinet_pipeline.memory.facts.places import names_a_place, population
 from hinet_pipeline.memory.facts.rule import Rule
 
-# a home's event or a home of one's own: what makes a street address in the text the writer's
+# a home's event or a home of one's own: what makes a street address in the text the writer's. Each
+# names the writer's own move or home: not "moved out of", "my work address", "I'm at" (a place one
+# is at), "the Paris apartment" (a holiday's), a bare "keys" ("left my keys at ...")
 _EVENT = re.compile(
-    r"\b(?:move-in|mov(?:ed|ing|e)(?:\s+(?:in(?:to)?|to))?|relocat(?:ed|ing|e)|settled|keys|"
-    r"bought\s+(?:a|our|the|my)\s+(?:new\s+)?(?:place|house|flat|home|apartment)|first\s+night|"
-    r"new\s+(?:flat|place|house|apartment|home|address|digs)|(?:my|our)\s+(?:\w+\s+)?address|address(?:\s+for\s+\w+)?(?=\s*:)|"
-    r"(?:live|living|settled)\s+(?:at|in)|I['’]m\s+at|we['’]re\s+at|new\s+family\s+in|close\s+on\s+the\s+(?:house|flat)|"
-    r"signed\s+the\s+lease|(?:the|our|my)\s+(?:new\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?\s+(?:flat|house|apartment|place))\b"
-    r"|(?<!\w)[ושכ]?(?:עבר(?:תי|נו)|עוברים|עוברת|נכנס(?:תי|נו)|נכנסים|כניסה\s+לדירה|מפתח(?:ות)?|דירה\s+חדשה|"
-    r"(?:ב|ל)?ה?דירה\s+החדשה|(?:ב|ל)?ה?בית\s+החדש|(?:גר(?:ים|ה)?|מתגורר(?:ת|ים)?)(?=\s+ב)|כתובת(?:י|נו|\s+ה?חדשה|\s+המגורים)?|"
-    r"סגרנו\s+על\s+דירה|לילה\s+ראשון)(?!\w)",
+    r"\b(?:move-in|mov(?:ed|ing|e)\s+(?:back\s+)?(?:in(?:to)?|to)\b(?!\s+tears)|(?:the|our|my)\s+move\b|relocat(?:ed|ing|e)\s+to|"
+    r"(?:moved|relocated)(?=\s*(?:[!.,:;\n]|$|\s+(?:house|flat|home|apartment)\b))|(?:live|living)\s+in|"
+    r"(?<!left\s)(?<!lost\s)(?<!my\s)keys(?!\s+(?:at|to|are|were|in|on)\b)|first\s+night|"
+    r"settled\s+(?:in|at)|(?P<at>(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+(?:now\s+|officially\s+)?at)|"
+    r"(?:got|get|getting|picked\s+up|collected)\s+(?:the\s+|our\s+)?keys|"
+    r"bought\s+(?:a|our|the|my)\s+(?:new\s+)?(?:place|house|flat|home|apartment)|first\s+night\s+(?:in|at)|"
+    r"new\s+(?:flat|place|house|apartment|home|address|digs)|(?:our|my)\s+own\s+(?:place|flat|house|apartment|home)|"
+    r"(?:my|our)\s+(?:new\s+|home\s+|correspondence\s+|postal\s+|current\s+)?address(?!\s+(?:was|used))|"
+    r"address(?:\s+for\s+\w+)?(?=\s*:)|(?:live|living)\s+at|new\s+family\s+in|close\s+on\s+the\s+(?:house|flat)|"
+    r"signed\s+the\s+lease)"
+    r"|(?<!\w)[ושכ]?(?:עבר(?:תי|נו)(?!\s+(?:את|על|ליד|דרך|ברחוב|בשדרות))|עוברים|עוברת|נכנס(?:תי|נו)(?!\s+ל(?:בניין|פגישה|ראיון|משרד))|נכנסים(?=\s)|"
+    r"כניסה\s+לדירה|(?:קבלת|קיבלנו\s+את)\s+ה?מפתח(?:ות)?|מפתחות|דירה\s+חדשה|(?:ב|ל)?ה?דירה\s+החדשה|"
+    r"(?:ב|ל)?ה?בית\s+החדש|(?:(?<=אני\s)|(?<=אנחנו\s)|(?<=^)|(?<=[\n.!?:,]\s)|(?<=עכשיו\s)|(?<=כבר\s)|(?<=כיום\s)|(?<=ו))"
+    r"(?:גר(?:ים|ה)?|מתגורר(?:ת|ים)?)(?=\s+ב)|"
+    r"כתובתי(?!\s+ה?קודמת)|כתובתנו|ה?כתובת\s+(?:ה?חדשה|שלי|שלנו|המגורים)(?!\s+ה?קודמת)|כתובת(?!\s+(?:ה?עבודה|ה?משרד|ל\S+|ה?קודמת|ה?ישנה))|"
+    r"סגרנו\s+על\s+דירה|לילה\s+ראשון\s+ב)(?!\w)",
     re.I,
 )
-_PLANNED = re.compile(r"(?<!\w)[ושכ]?(?:עוברים|עוברת|נכנסים|כניסה|מפתח(?:ות)?|קבלת)(?!\w)|\bmov(?:e|ing)\s+in\b", re.I)
-# someone else's home: another subject before the event in its clause, or a place that is no home
+_PLANNED = re.compile(r"(?<!\w)[ושכ]?(?:עוברים|עוברת|נכנסים|כניסה|קבלת)(?!\w)|\bmov(?:e\s+in\b|ing\b)", re.I)
+# someone else's home, a home not had: another subject before the event in its clause ("my sister",
+# "סבתא", "החבר שלי", "your new address"), a search, a viewing, an almost
 _OTHERS = re.compile(
-    r"\b(?:he|she|they|his|her|their|my\s+(?:\w+\s+)?(?:sister|brother|mom|mum|mother|dad|father|parents|friend|son|"
-    r"daughter|cousin|aunt|uncle|grandma|grandpa|gran|nan|colleague|boss|manager|neighbou?rs?|in-laws|kids?|landlord))\b"
-    r"|(?<!\w)(?:הוא|היא|הם|הן|אחותי|אחי|אמא|אבא|ההורים|חבר|חברה|השכנים|הבן|הבת)(?!\w)",
+    r"\b(?:he|she|they|his|her|their|your|mum|mom|dad|mate|neighbou?rs|helping|help|almost|looking|viewed|viewing|"
+    r"my\s+(?:\w+\s+)?(?:sister|brother|mom|mum|mother|dad|father|parents|friend|son|daughter|cousin|aunt|uncle|"
+    r"grandma|grandpa|gran|nan|colleague|boss|manager|neighbou?rs?|in-laws|kids?|landlord|husband|wife|partner))\b"
+    r"|(?<!\w)[הוש]?(?:הוא|היא|הם|הן|אחותי|אחי|אמא|אבא|ההורים|הורים|חבר|חברה|חברים|השכנים|שכנים|הבן|הבת|סבתא|סבא|דודה|דוד|"
+    r"הילדים|ילדים|מחפש|מחפשת|מחפשים|ראינו|ראיתי|כמעט)(?!\w)",
     re.I,
 )
-_NOT_HOME = re.compile(
-    r"\b(?:office|studio|desk|venue|party|wedding|meeting|shop|store|restaurant|clinic|hotel|airbnb|hostel|"
-    r"viewing|open\s+house|warehouse|site|school|gym)\b|(?<!\w)(?:משרד|מלון|חתונה|מסיבה|פגישה|חנות|מסעדה|סטודיו|צימר)",
+# ... and a street that is not the writer's home now: an old one, one left, a work or billing address
+_NOT_NOW = re.compile(
+    r"\b(?:old|previous|former|used\s+to|out\s+of|left|billing|shipping|delivery|invoices?|parcel|work|team|site|"
+    r"school)\b"
+    r"|\bfrom\s+$|(?<!\w)[בלהומש]{0,2}(?:עבודה|בניין|קודמת|ישנה)(?!\w)|(?<!\w)(?:יצאנו|יצאתי|עזבנו|עזבתי)(?!\w)",
     re.I,
 )
 _STREET = re.compile(
     r"(?<![\w/-])(?:"
-    r"\d+[A-Za-z]?\s+(?:[A-Z][\w'’.-]*\s+){0,3}?(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Way|Drive|Dr|"
-    r"Court|Ct|Place|Pl|Square|Sq|Terrace|Close|Crescent|Row|Grove|Gardens|Hill|Mews|Walk|Parade|Green|Rise|Park)\b\.?"
-    r"|(?:\d+[A-Za-z]?,?\s+)?(?:Rue|Rua|Calle|Via|Avenida|Carrer)\s+(?:(?:de|da|do|del|des|du|la|le|della|di)\s+)*"
+    r"\d{1,5}[A-Za-z]?\s+(?:[A-Z][\w'’.-]*\s+){0,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Way|Drive|"
+    r"Dr|Court|Ct|Place|Pl|Square|Sq|Terrace|Close|Crescent|Row|Grove|Gardens|Hill|Mews|Walk|Parade|Green|Rise|Park)\b\.?"
+    # (not "45 Square metre flat", "3 Dr appointments": a street's type word is not followed by a noun)
+    r"(?!\s+(?!(?:in|on|at|since|from|and|today|yesterday|tomorrow|last|next|this|two|three|a|an|the|for|is|was|"
+    r"with|near|where|which|so|but|as|now|again|here|there|too|by|next|off|it|we|i|you|ever)\b)[a-z]+\b)"
+    r"|(?:\d+[A-Za-z]?,?\s+)?(?:Rue|Rua|Calle|Via|Avenida|Carrer)\s+(?:(?:de|da|do|del|des|du|la|le|della|di)\s+){0,2}"
     r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}(?:,?\s+\d+\w?)?"
     r"|[A-ZÄÖÜ][\wäöüß-]*(?:straße|strasse|str\.|gasse|weg|allee|damm|platz|ring|ufer|chaussee)\s+\d+[a-z]?"
     r"|[A-ZÄÖÜ][\wäöüß-]*\s+(?:Straße|Allee|Weg|Platz|Damm|Ring)\s+\d+[a-z]?"
@@ -71,6 +90,12 @@ _TOWN_BEFORE = re.compile(
 _TOWN_IN = re.compile(r"(?:to|in|into)\s+(?=[A-Z])|(?:לגור\s+ב|[בל])-?(?=[א-ת])")
 _SPACE = re.compile(r"\s*")
 _NOUN = re.compile(r"move-in|כניסה", re.I)  # the moving day itself, named by a noun
+_CLAUSE = re.compile(rf"[,;–—{EMOJI}]|\s(?:and|but|ו)\s")
+_FOR_OTHER = re.compile(
+    r"(?:\W*\w+){0,4}?\W*\bfor\s+(?!the\s+(?:first|last)\b)(?:my\s+|our\s+|the\s+)?(?:[A-Z][a-z]+|son|daughter|kids?|"
+    r"mum|mom|dad|parents|sister|brother|friend|grandma|grandpa)\b"
+    r"|(?:\W*\S+){0,3}?\s+ל(?:חבר|חברה|אחי|אחותי|אמא|אבא|הורים|ההורים|בן|בת|ילדים|סבתא|סבא)(?!\w)"
+)
 _UNIT_BEFORE = re.compile(r"\b(?:[Ff]lat|[Aa]pt\.?|[Aa]partment|[Uu]nit)\s+\w+,\s*$")
 _SEGMENT = re.compile(r"[^.!?\n]+[.!?]*")
 # a demonym with a change ("we're officially Londoners now", "מאתמול אנחנו רשמית חיפאים")
@@ -80,8 +105,9 @@ _DEMONYM = re.compile(
     r"|(?<!\w)(?:אני|אנחנו)\s+(?:(?:רשמית|כבר|סוף\s+סוף|עכשיו)\s+)*(?P<he>[א-ת]+(?:\s+[א-ת]+)?)(?!\w)"
 )
 _CHANGED = re.compile(
-    r"\b(?:now|officially|again|since|as\s+of|from)\b|(?<!\w)(?:מהיום|מאתמול|רשמית|עכשיו|מאז|כבר)(?!\w)", re.I
+    r"\b(?:now|officially|again|since|as\s+of)\b|(?<!\w)(?:מהיום|מאתמול|רשמית|עכשיו|מאז|כבר)(?!\w)", re.I
 )
+_DEMONYM_TOWN = 100_000  # a demonym names a city people say they are of (not "a Manager" → Manage)
 _EN_SUFFIXES, _HE_SUFFIXES = (
     ("nians", "nian", "ians", "ian", "ers", "er", "ans", "an", "ites", "ite"),
     (
@@ -108,17 +134,24 @@ def own_words(text: str, base, region: str, done) -> Iterator[tuple]:
     yield from got
 
 
-def from_start(stated, me: str, base) -> list[tuple]:
+def from_start(stated, me: str, base, text: str = "") -> list[tuple]:
     """The statements of a text (subject, predicate, object, valid_from, retract, span), the speaker's
     boss and title with no day of their own from the day the new job (else role) the text gives
     starts ("התחלתי ברפאל ביום ראשון. ראש הצוות שלי, נועה פרידמן, ...": from that Sunday)."""
     stated = list(stated)
     now = base() if callable(base) else base
     start = _start([(x[1], x[3], x[4]) for x in stated if x[0] == me], now)
-    return [
-        (x[0], x[1], x[2], start if start and x[0] == me and x[1] in _OF_JOB and x[3] == now else x[3], *x[4:])
-        for x in stated
-    ]
+
+    def shift(x) -> bool:  # (not "My current manager, Dana Cohen, is sad to see me go": the job left)
+        at = x[5][0]
+        return x[0] == me and x[1] in _OF_JOB and x[3] == now and not _NOW_BOSS.search(text, max(0, at - 25), at)
+
+    return [(x[0], x[1], x[2], start if start and shift(x) else x[3], *x[4:]) for x in stated]
+
+
+_NOW_BOSS = re.compile(
+    r"\b(?:current|old|previous|former|outgoing)\b|(?<!\w)(?:הנוכחי|הנוכחית|הקודם|הקודמת|לשעבר)(?!\w)", re.I
+)
 
 
 _OF_JOB = ("manager", "job_title")
@@ -135,7 +168,7 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
     if len(text) > REACH:
         return
     base = base if callable(base) else (lambda at: lambda: at)(base)
-    events = [m for m in _EVENT.finditer(text) if _mine(text, m.start(), m.end())]
+    events = [m for m in _EVENT.finditer(text) if _mine(text, m)]
     demonym = _demonym(text) if "lives_in" not in done else None
     if not events and not demonym:
         return
@@ -149,9 +182,10 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
     if street and (after := _TOWN_AFTER.match(text, street.end())):
         town = read_place(text, after.end())
     after_street = town is not None  # "9 Orchard Lane, Harrogate": the town written with the street
-    for m in events if town is None else ():
-        if (before := _TOWN_BEFORE.match(text, m.start())) and (town := read_place(text, before.end())):
+    for tb in _TOWN_BEFORE.finditer(text) if town is None and events else ():  # "the Leeds flat ... moved in"
+        if bisect_right(starts, tb.start()) - 1 in near and (town := read_place(text, tb.end())):
             break
+    for m in events if town is None else ():
         rest = _SPACE.match(text, m.end()).end()
         if m.group().endswith("ב") or re.search(r"\b(?:to|into|in)$", m.group(), re.I):
             town = read_place(text, m.end() if m.group().endswith("ב") else rest)
@@ -173,22 +207,34 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
         unit = _UNIT_BEFORE.search(text, max(0, street.start() - 20), street.start())
         if unit and unit.group() not in address:
             address = unit.group() + address  # "Flat 3, 27 Kingsley Road, Brighton"
-        yield ("address", address, when, False, street.span())
+        yield ("address", address.rstrip("."), when, False, street.span())
     if town and "lives_in" not in done and names_a_place(town[0]):
         yield ("lives_in", town[0], when, False, span)
 
 
-def _mine(text: str, start: int, end: int) -> bool:
+def _mine(text: str, m: re.Match) -> bool:
     """The event is the writer's: no other subject before it in its clause; not a wish, a question,
-    a negation, a joke or another's words; no desk, office or floor."""
-    before, _ = sentence_around(text, start, end)
-    return not _OTHERS.search(before) and not unreal(_RULE, text, start, end)
+    a negation, a joke or another's words; no desk, office or floor; not a party's or an office's;
+    "I'm at X" only with a change ("we're officially at 7 HaZayit St now", "from 1 Sept I'm at ...")."""
+    start, end = m.span()
+    before, after = sentence_around(text, start, end)
+    if m.group("at") and not _CHANGED.search(before + after) and not re.search(r"\bfrom\b", before, re.I):
+        return False
+    if _FOR_OTHER.match(after) or STAY.search(before + text[start:end] + after):
+        return False  # "new flat for Dan at ...", "סגרנו על דירה לחבר שלי", "settled in Lisbon for the week"
+    return (
+        not _OTHERS.search(before)
+        and not NOT_HOME.search(before + text[start:end] + after)
+        and not unreal(_RULE, text, start, end)
+    )
 
 
 def _home_street(text: str, m: re.Match) -> bool:
-    """A street address in a sentence nobody else's, not an office's, a party's or a hotel's."""
+    """A street address in a sentence nobody else's, not an office's, a party's or a hotel's, not an
+    old one or one left ("moved out of 9 Queens Road", "יצאנו מהדירה ברחוב ...")."""
     before, _ = sentence_around(text, m.start(), m.end())
-    return not _OTHERS.search(before) and not _NOT_HOME.search(text, max(0, m.start() - 30), m.start())
+    clause = _CLAUSE.split(before)[-1][-40:]  # ("keys handed over to the old landlord 🙌 we're at X": not old)
+    return not _OTHERS.search(before) and not NOT_HOME.search(clause) and not _NOT_NOW.search(clause)
 
 
 def _demonym(text: str):
@@ -202,7 +248,11 @@ def _demonym(text: str):
             if word.endswith(suffix) and len(word) > len(suffix) + 2:
                 stem = word[: -len(suffix)]
                 for town in (stem, stem + "e", stem[:-1] + "ה" if stem.endswith("א") else stem + "ה"):
-                    if names_a_place(town) and not _country(town):
+                    if (
+                        names_a_place(town, own=town.isascii())
+                        and (population(town) or 0) >= _DEMONYM_TOWN
+                        and (not _country(town))
+                    ):
                         start = m.start("en") if m.group("en") else m.start("he")
                         return town, start + len(word), start
     return None
@@ -224,8 +274,9 @@ def _when(text: str, events: list, street, town, demonym, base):
     if tail is not None and (when := bracketed(text, tail, _line_end(text, tail), now, said=True)) is not None:
         return when
     spans = [(event.start(), event.end(), _planned(text, event)) for event in events]
+    plan = bool(spans) and all(p for *_, p in spans)  # (the street of a plan dates as the plan)
     if street is not None:
-        spans.append((street.start(), street.end(), False))
+        spans.append((street.start(), street.end(), plan))
     if demonym is not None:
         spans.append((demonym[2], demonym[1], False))
     for s, e, planned in sorted(spans, key=lambda x: (not x[2], x[0])):  # (a plan's own date first)
@@ -239,7 +290,7 @@ def _when(text: str, events: list, street, town, demonym, base):
             when = valid_from("move" if planned else "past", _RULE, text, s, end, now)
             if when is not None and (planned or when != now):
                 return when
-    return None if spans and all(p for *_, p in spans) else now
+    return None if plan else now
 
 
 def _planned(text: str, event: re.Match) -> bool:

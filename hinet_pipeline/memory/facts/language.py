@@ -356,7 +356,7 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
             mine = wrote(owner, item.source, item.author) if mine is None else mine
         if me and framed and mine and own and voice.key():  # frames read what the rules did not
             stated += [(_ME, *x) for x in own_words(body, voice.base, owner.region, done)]
-        for subject, pred, obj, when, retract, (s, e) in from_start(stated, _ME, voice.base):
+        for subject, pred, obj, when, retract, (s, e) in from_start(stated, _ME, voice.base, body):
             subject = voice.key() if subject == _ME else voice.you() if subject == _YOU else subject
             obj = voice.name() if obj == _ME else obj
             if subject and obj != _ME:

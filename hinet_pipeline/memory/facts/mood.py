@@ -81,7 +81,7 @@ def valid_from(tense: str, rule: Rule, text: str, start: int, end: int, base: da
 
 _UNREAL_BEFORE = re.compile(
     r"\b(?:suppose|supposing|imagine|pretend|wish|wishing|dream|dreaming|maybe|perhaps|rumou?r|rumou?red|supposedly|"
-    r"allegedly|thinking\s+(?:about|of)|considering|wondering|what\s+if|instead\s+of|rather\s+than|hope|hoping|"
+    r"allegedly|thinking\s+(?:about|of)|considering|wondering|what\s+if|instead\s+of|rather\s+than|hope|hoping|might|"
     r"joke|joking|kidding)\b"
     r"|(?<!\w)(?:אולי|הלוואי|אילו|כאילו|חולם|חולמת|שוקל|שוקלת|שוקלים|מתלבט|מתלבטת|בצחוק|מקווה)(?!\w)"
     r"|(?<!\w)(?:הייתי|היינו)\s+(?:\S+\s+)?$",  # "הייתי עוברת ל...": would; not "הייתי חלק מ..., ו"
@@ -134,6 +134,17 @@ _TOLD = re.compile(
 )
 # a later clause: after a comma, a dash, a semicolon, or "and" / "but" before a new subject ("moved in
 # on saturday and still no wifi lol": the joke is the wifi's)
+# a stay, not a home: "settled in Lisbon for the week", a holiday, a trip
+STAY = re.compile(
+    r"\bfor\s+(?:the|a|this|two|three|a\s+few)\s+(?:week|weekend|month|night|days?|weeks?|holidays?|summer)\b|\bholiday\b|"
+    r"\bvacation\b|\btrip\b|\bback\s+(?:on\s+|home\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b"
+    r"|(?<!\w)[בל]?(?:חופשה|חופש|טיול|ביקור)(?!\w)",
+    re.I,
+)
+# a riddle's answer that names someone else: "guess who starts at Google?? my brother!"
+_ANSWERED = re.compile(
+    r"[?!\s\W]*(?:(?:my|his|her|our)\s+\w+|[A-Z][a-z]+!|(?:אחי|אחותי|אמא|אבא|הבן|הבת|בעלי|אשתי)(?!\w))", re.I
+)
 _CLAUSE_CUT = re.compile(r",\s|\s[–—-]\s|;|\s(?:and|but)\s+(?=(?:still|no|the|it|it['’]s)\b)")
 
 
@@ -168,12 +179,13 @@ def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
     if _UNREAL_BEFORE.search(clause) or _conditional(before) or _NEGATED.search(before[-30:]):
         return True
     stop = end + len(after)
-    if (text[stop : stop + 1] == "?" and not _CLAUSES.search(after) and not _TOLD.search(before)) or _ASKED.search(
-        before
-    ):
+    told = _TOLD.search(before) and not _ANSWERED.match(text, stop)  # ("guess who ...?? my brother!": his)
+    if (text[stop : stop + 1] == "?" and not _CLAUSES.search(after) and not told) or _ASKED.search(before):
         return True  # a question: "Should I move to Berlin?"
     if _marked_after(after) or _OTHERS_WORDS.search(before):
         return True
     if (before.count('"') + before.count("“") + before.count("”")) % 2 == 1:
         return True  # inside quotation marks: someone's words
-    return rule.place and bool(_DESK.search(text[start:end] + after[:25]))
+    return rule.place and bool(
+        _DESK.search(text[start:end] + after[:25]) or STAY.search(before + text[start:end] + after)
+    )

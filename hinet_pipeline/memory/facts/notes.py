@@ -60,7 +60,9 @@ def _address(text: str, pos: int, region: str):
     return (value, len(text)) if value else None
 
 
-_AFTER_ADDRESS = re.compile(rf"\s*[{EMOJI}!?]")
+_AFTER_ADDRESS = re.compile(  # (and the next sentence: "Address: 5 Elm Street, Leeds. Work: 10 Main Street, York")
+    rf"\s*[{EMOJI}!?]|(?<!\bSt)(?<!\bRd)(?<!\bAve)(?<!\bDr)(?<!\bBlvd)\.\s+(?=[A-Zא-ת])|\.\s+(?=(?:My|Our|Work|Office)\b)"
+)
 
 
 def _phone(text: str, pos: int, region: str):
@@ -141,7 +143,11 @@ def bracketed(text: str, s: int, e: int, base, said: bool = False):
     """The day a remark in brackets gives on ``text[s:e]`` ("(from 1 May)", "(moved 4/3)", "(מאז 26.1)");
     ``said``: only with its word (a bare "(10 March)" after an address outside a label is any day)."""
     m = _BRACKET.search(text, s, e)
-    return resolve_date(m.group(2), base, "past") if m and (m.group(1) or not said) else None
+    if not m or not (m.group(1) or not said):
+        return None
+    word = (m.group(1) or "").strip().casefold()
+    ahead = word in ("from", "as of", "מ", "מ-", "מה", "מה-") or word.startswith("החל")
+    return resolve_date(m.group(2), base, None if ahead else "past")  # "(from 1 May)": this year's May
 
 
 _BRACKET = re.compile(

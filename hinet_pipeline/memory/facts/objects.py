@@ -100,7 +100,17 @@ _UNIT_AT = re.compile(r"\s+(?:team|department|dept|group|division|unit|desk)\s+(
 
 def read_org(text: str, pos: int):
     """An organisation: capitalised words (Latin) or up to three Hebrew words; not a place alone, not
-    a weekday, month or pronoun; the name a "small startup called" gives."""
+    a weekday, month or pronoun; the name a "small startup called" gives; past a team or department
+    of it ("the Finance team at Corvid Insurance": Corvid Insurance)."""
+    for _ in range(4):  # (a unit of a unit of ...: a few, never a recursion as deep as the text)
+        got = _read_org(text, pos)
+        if not got or not got[0].isascii() or not (unit := _UNIT_AT.match(text, got[1])):
+            return got
+        pos = unit.end()
+    return got
+
+
+def _read_org(text: str, pos: int):
     pos += 1 if text[pos : pos + 1] == "-" else 0
     pos = m.end() if (m := _CALLED.match(text, pos) or _THE.match(text, pos)) else pos
     if m := _ORG_LATIN.match(text, pos):
@@ -111,8 +121,6 @@ def read_org(text: str, pos: int):
             return None
         if value.endswith(".") and not re.search(r"\b(?:Inc|Corp|Co|Ltd|L\.P|LLC|S\.A|N\.V)\.$", value):
             value = value[:-1]
-        if unit := _UNIT_AT.match(text, m.start() + len(value)):
-            return read_org(text, unit.end())  # "the Finance team at Corvid Insurance": Corvid Insurance
         return value, m.start() + len(value)
     return _org_words(text, pos)
 
