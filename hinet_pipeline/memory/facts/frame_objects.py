@@ -1,6 +1,6 @@
 """The objects a frame reads after its trigger, by type: a place the gazetteer knows, an
 organisation after its preposition, a street address, a title, a phone number, a person's name
-(``frames``)."""
+(``frames``); and the employer a text says its writer leaves (``left_employer``, for the rules)."""
 
 from __future__ import annotations
 
@@ -178,3 +178,21 @@ _NOT_NAME_HE = frozenset("בדיוק מה לא כל גם ממש יותר פחו�
 
 def _a_name(name: str) -> bool:
     return name.isascii() or not any(w in _NOT_NAME_HE for w in name.split())
+
+
+# the employer a message says one leaves, for a last day that names none: "my resignation from
+# Hargreaves & Cole", "after 7 years at Accenture", "התפטרותי מאלביט מערכות", "שבע שנים בוויקס"
+_LEFT = re.compile(
+    r"\b(?:resignation|resigning|notice)\s+(?:from|at|with)\s+|\byears?\s+(?:at|with)\s+(?=[A-Z])"
+    r"|\b(?:I['’]m|I\s+am|we['’]re)\s+leaving\s+(?=[A-Z])|(?<!\w)(?:עוזב|עוזבת|עוזבים)\s+את\s+"
+    r"|(?<!\w)(?:התפטרותי|עזיבתי|פרידתי)\s+מ(?:-)?(?=[א-תA-Z])|(?<!\w)שנים(?:\s+[א-ת]+)?\s+ב(?:-)?(?=[א-תA-Z])"
+    r"|\bno\s+longer\s+(?:at|with)\s+(?=[A-Z])|(?<!\w)כבר\s+לא\s+(?:עובד(?:ת)?\s+)?ב-?(?=[א-תA-Z])"
+    r"|\bnot\s+(?:at|with)\s+(?=[A-Z][^.!?\n]{0,40}\banymore\b)|\bcontract\s+(?:with|at)\s+(?=[A-Z])"
+    r"|\b(?:last|final)\s+(?:working\s+)?(?:day|shift)\s+in\s+the\s+(?=[A-Z])"  # "my last day in the Royal Navy"
+)
+
+
+def left_employer(text: str) -> str | None:
+    """The one employer ``text`` says its writer leaves, or None."""
+    found = [got[0] for m in _LEFT.finditer(text) if (got := read_org(text, m.end()))]
+    return found[0] if len(set(found)) == 1 else None

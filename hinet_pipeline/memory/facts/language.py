@@ -21,6 +21,7 @@ from hinet_pipeline.config import Owner
 from hinet_pipeline.memory.facts.announcements import HIS, announcements
 from hinet_pipeline.memory.facts.beside import beside_cues, titles_beside_names
 from hinet_pipeline.memory.facts.dates import resolve_date
+from hinet_pipeline.memory.facts.frame_objects import left_employer
 from hinet_pipeline.memory.facts.frames import REACH as FRAME_REACH
 from hinet_pipeline.memory.facts.frames import might_frame
 from hinet_pipeline.memory.facts.grammar import MY_MANAGER, NOT_A_NAME, RULES, YOUR_MANAGER, title_after
@@ -28,7 +29,7 @@ from hinet_pipeline.memory.facts.home import from_start, own_words
 from hinet_pipeline.memory.facts.lexicon import word_trie
 from hinet_pipeline.memory.facts.mailparts import wrote
 from hinet_pipeline.memory.facts.mood import tense_of, unreal, valid_from
-from hinet_pipeline.memory.facts.objects import EMOJI, city_of, left_employer, read_numbers
+from hinet_pipeline.memory.facts.objects import EMOJI, city_of, read_numbers
 from hinet_pipeline.memory.facts.rule import DROP_LEAD, VERB_FORMS, Rule
 from hinet_pipeline.memory.facts.store import Found
 from hinet_pipeline.memory.facts.voice import texts

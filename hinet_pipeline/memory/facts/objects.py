@@ -100,11 +100,10 @@ _UNIT_AT = re.compile(r"\s+(?:team|department|dept|group|division|unit|desk)\s+(
 
 def read_org(text: str, pos: int):
     """An organisation: capitalised words (Latin) or up to three Hebrew words; not a place alone, not
-    a weekday, month or pronoun; the name a "small startup called" gives; past a team or department
-    of it ("the Finance team at Corvid Insurance": Corvid Insurance)."""
-    for _ in range(4):  # (a unit of a unit of ...: a few, never a recursion as deep as the text)
-        got = _read_org(text, pos)
-        if not got or not got[0].isascii() or not (unit := _UNIT_AT.match(text, got[1])):
+    a weekday, month or pronoun; the name a "small startup called" gives; past a few teams or
+    departments of it ("the Finance team at Corvid Insurance": Corvid Insurance)."""
+    for _ in range(4):
+        if not (got := _read_org(text, pos)) or not got[0].isascii() or not (unit := _UNIT_AT.match(text, got[1])):
             return got
         pos = unit.end()
     return got
@@ -384,21 +383,3 @@ def read_org_of_title(text: str, pos: int, end: int) -> str | None:
         found = read_org(text, m.end())
         return found[0] if found else None
     return None
-
-
-# the employer a message says one leaves, for a last day that names none: "my resignation from
-# Hargreaves & Cole", "after 7 years at Accenture", "התפטרותי מאלביט מערכות", "שבע שנים בוויקס"
-_LEFT = re.compile(
-    r"\b(?:resignation|resigning|notice)\s+(?:from|at|with)\s+|\byears?\s+(?:at|with)\s+(?=[A-Z])"
-    r"|\b(?:I['’]m|I\s+am|we['’]re)\s+leaving\s+(?=[A-Z])|(?<!\w)(?:עוזב|עוזבת|עוזבים)\s+את\s+"
-    r"|(?<!\w)(?:התפטרותי|עזיבתי|פרידתי)\s+מ(?:-)?(?=[א-תA-Z])|(?<!\w)שנים(?:\s+[א-ת]+)?\s+ב(?:-)?(?=[א-תA-Z])"
-    r"|\bno\s+longer\s+(?:at|with)\s+(?=[A-Z])|(?<!\w)כבר\s+לא\s+(?:עובד(?:ת)?\s+)?ב-?(?=[א-תA-Z])"
-    r"|\bnot\s+(?:at|with)\s+(?=[A-Z][^.!?\n]{0,40}\banymore\b)|\bcontract\s+(?:with|at)\s+(?=[A-Z])"
-    r"|\b(?:last|final)\s+(?:working\s+)?(?:day|shift)\s+in\s+the\s+(?=[A-Z])"  # "my last day in the Royal Navy"
-)
-
-
-def left_employer(text: str) -> str | None:
-    """The one employer ``text`` says its writer leaves, or None."""
-    found = [got[0] for m in _LEFT.finditer(text) if (got := read_org(text, m.end()))]
-    return found[0] if len(set(found)) == 1 else None
