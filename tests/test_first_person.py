@@ -445,3 +445,8 @@ def test_read_org_past_many_teams_is_no_recursion():
 def test_two_digit_years():
     assert resolve_date("1.9.98", datetime(2026, 3, 11, tzinfo=timezone.utc)).year == 1998
     assert resolve_date("15.4.24", datetime(2026, 3, 11, tzinfo=timezone.utc)).year == 2024
+
+
+def test_a_plan_across_a_line_break_is_no_fact_yet():
+    # the sample corpus's mail: "I'm planning to\nmove to Berlin this spring" (the move came in April)
+    assert not said("Something personal. I'm planning to\nmove to Berlin this spring, most likely around April.")

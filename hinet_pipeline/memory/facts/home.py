@@ -295,7 +295,13 @@ def _when(text: str, events: list, street, town, demonym, base):
 
 def _planned(text: str, event: re.Match) -> bool:
     before, after = sentence_around(text, *event.span())
-    return _PLANNED.match(event.group()) is not None or _FUTURE.search(before + event.group() + after) is not None
+    lead = text[max(0, event.start() - 40) : event.start()]  # (across a line break: "I'm planning to\nmove to")
+    return (
+        _PLANNED.match(event.group()) is not None
+        or _FUTURE.search(before + event.group() + after) is not None
+        or _FUTURE.search(lead) is not None
+        or re.search(r"\bto\s*$", lead) is not None  # "planning to move", "want to move": not yet
+    )
 
 
 def _line_end(text: str, pos: int) -> int:
