@@ -10,6 +10,7 @@ from typing import Callable
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE
 from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.objects import (
+    STREET_WORD,
     read_address,
     read_numbers,
     read_org,
@@ -91,12 +92,6 @@ _DIRECT = re.compile(r"\s+(?:the\s+)?(?=[A-Zא-ת])")
 orgs, orgs_left = _org_reader(_ORG_AFTER), _org_reader(_ORG_LEFT)
 
 
-_STREET_WORD = re.compile(
-    r"\b(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Way|Drive|Dr|Court|Ct|Place|Pl|Square|Sq|Terrace|Close|"
-    r"Crescent|Row|Rua|Calle|Via|Rue|Str|Gasse|Weg|Platz)\b|(?:straße|strasse)\b|(?<!\w)(?:רחוב|רח['׳]|שד['׳]|שדרות)"
-)
-
-
 _SPACES = re.compile(r"[\s,]*")
 # what one joins or leaves that is no employer: volunteering, a degree, a course, a flat, a holiday
 _NOT_EMPLOYER = frozenset(
@@ -133,7 +128,7 @@ def streets(text: str, pos: int, end: int, region: str):
     for m in re.finditer(r"(?:\b(?:to|at|on|in)\s+|,\s*|(?<!\w)[לב](?=רחוב|רח['׳]|שד))(?=\d|[A-Zא-ת])", text[pos:end]):
         if DATE_PHRASE.match(text, pos + m.end()):
             continue  # "on 1 September": a day
-        if (got := read_address(text, pos + m.end())) and _STREET_WORD.search(got[0]):
+        if (got := read_address(text, pos + m.end())) and STREET_WORD.search(got[0]):
             if NOT_HOME.search(text, max(0, pos + m.end() - 40), pos + m.end()):
                 return []  # "עברנו למשרד חדש ברחוב ...": an office's street
             return [got]  # (a street by name: not "Haifa until June 1", not "12045 Berlin")

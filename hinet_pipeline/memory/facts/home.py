@@ -24,7 +24,7 @@ from hinet_pipeline.memory.facts.frame_objects import NOT_HOME
 from hinet_pipeline.memory.facts.frames import _FUTURE, REACH, frames
 from hinet_pipeline.memory.facts.mood import STAY, unreal, valid_from
 from hinet_pipeline.memory.facts.notes import bracketed, labelled_address
-from hinet_pipeline.memory.facts.objects import EMOJI, read_place
+from hinet_pipeline.memory.facts.objects import EMOJI, STREET, read_place
 from hinet_pipeline.memory.facts.places import names_a_place, population
 from hinet_pipeline.memory.facts.rule import Rule
 
@@ -67,21 +67,6 @@ _NOT_NOW = re.compile(
     r"school)\b"
     r"|\bfrom\s+$|(?<!\w)[בלהומש]{0,2}(?:עבודה|בניין|קודמת|ישנה)(?!\w)|(?<!\w)(?:יצאנו|יצאתי|עזבנו|עזבתי)(?!\w)",
     re.I,
-)
-_STREET = re.compile(
-    r"(?<![\w/-])(?:"
-    r"\d{1,5}[A-Za-z]?\s+(?:[A-Z][\w'’.-]*\s+){0,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Way|Drive|"
-    r"Dr|Court|Ct|Place|Pl|Square|Sq|Terrace|Close|Crescent|Row|Grove|Gardens|Hill|Mews|Walk|Parade|Green|Rise|Park)\b\.?"
-    # (not "45 Square metre flat", "3 Dr appointments": a street's type word is not followed by a noun)
-    r"(?!\s+(?!(?:in|on|at|since|from|and|today|yesterday|tomorrow|last|next|this|two|three|a|an|the|for|is|was|"
-    r"with|near|where|which|so|but|as|now|again|here|there|too|by|next|off|it|we|i|you|ever)\b)[a-z]+\b)"
-    r"|(?:\d+[A-Za-z]?,?\s+)?(?:Rue|Rua|Calle|Via|Avenida|Carrer)\s+(?:(?:de|da|do|del|des|du|la|le|della|di)\s+){0,2}"
-    r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}(?:,?\s+\d+\w?)?"
-    r"|[A-ZÄÖÜ][\wäöüß-]*(?:straße|strasse|str\.|gasse|weg|allee|damm|platz|ring|ufer|chaussee)\s+\d+[a-z]?"
-    r"|[A-ZÄÖÜ][\wäöüß-]*\s+(?:Straße|Allee|Weg|Platz|Damm|Ring)\s+\d+[a-z]?"
-    r")"
-    r"|(?:(?<=[בל])|(?<!\w))(?:רחוב|רח['׳]|שדרות|שד['׳])\s*[א-ת][א-ת\"'׳״-]*(?:\s+[א-ת][א-ת\"'׳״-]*){0,2}?\s+\d+[א-ת]?"
-    r"(?:\s+דירה\s+\d+)?(?!\d|\.\d)"
 )
 _TOWN_AFTER = re.compile(r"\s*,\s*(?:(?:flat|apt|apartment|unit)\s+\S+\s*,\s*)?|\s+(?:in\s+|ב-?)(?=[A-Zא-ת])", re.I)
 _TOWN_BEFORE = re.compile(
@@ -176,7 +161,7 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
     # Orchard Lane, Harrogate."): not a list's other addresses, nor one a long note gives elsewhere
     starts = [m.start() for m in _SEGMENT.finditer(text)]
     near = {bisect_right(starts, m.start()) - 1 + d for m in events for d in (-1, 0, 1)}
-    streets = (m for m in _STREET.finditer(text) if bisect_right(starts, m.start()) - 1 in near)
+    streets = (m for m in STREET.finditer(text) if bisect_right(starts, m.start()) - 1 in near)
     street = next((m for m in streets if _home_street(text, m)), None)
     town = None
     if street and (after := _TOWN_AFTER.match(text, street.end())):

@@ -116,6 +116,16 @@ UNIT_WORDS = frozenset(
     wholesale transportation pipeline storage services administration facilities security safety environmental
     health business strategic""".split()
 )
+# a street's type word, after its name ("Orchard Lane", "9400 Circle Drive"): one vocabulary for
+# every street reader (``objects.STREET``, the frames' addresses, a signature's street line)
+STREET_TYPES = (
+    "Street St Road Rd Avenue Ave Lane Ln Boulevard Blvd Way Drive Dr Court Ct Place Pl Square Sq Terrace Close "
+    "Crescent Row Grove Gardens Hill Mews Walk Parade Green Rise Park Parkway Pkwy Highway Hwy Circle Cir Trail Loop"
+).split()
+STREET_BEFORE = "Rue Rua Calle Via Avenida Carrer".split()  # before the name: "Rua da Rosa 112"
+STREET_SUFFIXES = "straße strasse str gasse weg allee damm platz ring ufer chaussee".split()  # "Weserstraße 58"
+HE_STREET = r"רחוב|רח['׳]|שדרות|שד['׳]"  # "רחוב הרצל 12", "שד' רוטשילד 5"
+
 SIGN_OFFS = frozenset(
     """thanks thank thx regards best sincerely cheers love yours respectfully cordially warm warmest kind kindest
     many all take care talk soon later ciao bye sent by from""".split()

@@ -8,7 +8,14 @@ import re
 from typing import Callable
 
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE
-from hinet_pipeline.memory.facts.lexicon import UNIT_WORDS, has_title
+from hinet_pipeline.memory.facts.lexicon import (
+    HE_STREET,
+    STREET_BEFORE,
+    STREET_SUFFIXES,
+    STREET_TYPES,
+    UNIT_WORDS,
+    has_title,
+)
 
 # -- objects -------------------------------------------------------------------------------------------
 
@@ -247,6 +254,33 @@ def read_last_day(text: str, pos: int):
 
 _DAY_WAS = re.compile(r"\b(?:is|was|will\s+be)\s+my\s+last\s+(?:working\s+|work\s+)?day\b[^.!?\n]*$")
 
+
+# streets by their type word (``lexicon.STREET_TYPES``), anywhere in a text: "9 Orchard Lane", "Rua da
+# Rosa 112", "Weserstraße 58", "Karl-Marx-Allee 3", "רחוב מוריה 54 דירה 3"
+_TYPES, _BEFORE, _SUFFIXES = ("|".join(words) for words in (STREET_TYPES, STREET_BEFORE, STREET_SUFFIXES))
+_JOINED = _SUFFIXES.replace("|str|", r"|str\.|")  # "Weserstr. 58"
+_APART = "|".join(w.title() for w in STREET_SUFFIXES if w != "str")  # "Karl Marx Allee 3"
+_LONG = "|".join(w for w in STREET_SUFFIXES if len(w) > 4)
+STREET = re.compile(
+    r"(?<![\w/-])(?:"
+    rf"\d{{1,5}}[A-Za-z]?\s+(?:[A-Z][\w'’.-]*\s+){{0,3}}(?:{_TYPES})\b\.?"
+    # (not "45 Square metre flat", "3 Dr appointments": a street's type word is not followed by a noun)
+    r"(?!\s+(?!(?:in|on|at|since|from|and|today|yesterday|tomorrow|last|next|this|two|three|a|an|the|for|is|was|"
+    r"with|near|where|which|so|but|as|now|again|here|there|too|by|next|off|it|we|i|you|ever)\b)[a-z]+\b)"
+    rf"|(?:\d+[A-Za-z]?,?\s+)?(?:{_BEFORE})\s+(?:(?:de|da|do|del|des|du|la|le|della|di)\s+){{0,2}}"
+    r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}(?:,?\s+\d+\w?)?"
+    rf"|[A-ZÄÖÜ][\wäöüß-]*(?:{_JOINED})\s+\d+[a-z]?"
+    rf"|[A-ZÄÖÜ][\wäöüß-]*\s+(?:{_APART})\s+\d+[a-z]?"
+    r")"
+    rf"|(?:(?<=[בל])|(?<!\w))(?:{HE_STREET})\s*[א-ת][א-ת\"'׳״-]*(?:\s+[א-ת][א-ת\"'׳״-]*){{0,2}}?\s+\d+[א-ת]?"
+    r"(?:\s+דירה\s+\d+)?(?!\d|\.\d)"
+)
+# a street's type word in an address read elsewhere ("Rua da Rosa 112", not "12045 Berlin"); of the
+# joined German words only the long ones, which end no English word ("Spring", "Norweg")
+STREET_WORD = re.compile(
+    rf"\b(?:{_TYPES}|{_BEFORE}|{_SUFFIXES.title()})\b"
+    rf"|(?:{_LONG})\b|(?<!\w)(?:{HE_STREET})"
+)
 
 _STREET = re.compile(
     r"(?:\d+[A-Za-z]?\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}"  # "12 Herzl Street"

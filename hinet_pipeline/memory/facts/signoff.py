@@ -19,6 +19,7 @@ import phonenumbers
 
 from hinet_pipeline.memory.facts.columns import columns
 from hinet_pipeline.memory.facts.lexicon import (
+    HE_STREET,
     MOBILE,
     NAME_PARTICLES,
     NAME_SUFFIXES,
@@ -27,6 +28,9 @@ from hinet_pipeline.memory.facts.lexicon import (
     ORG_HEADS,
     PHONE_LABEL,
     SIGN_OFFS,
+    STREET_BEFORE,
+    STREET_SUFFIXES,
+    STREET_TYPES,
     UNIT_WORDS,
     has_title,
     name_suffixes,
@@ -64,12 +68,12 @@ _CITY = re.compile(
     r"|^\d{4,6}\s+[A-Z][\w .'-]+$|^[A-Z][\w .'-]+,?\s+[A-Z]{1,2}\d[\w ]{2,5}$"
     r"|^[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?,?\s+\d{3}[ ]?\d{2,3}$"
 )
-# the words of a street line ("9400 Circle Drive", "1400 Smith St.", "20555 SH 249"), in English
-# and the languages of the sample (Straße, rue, רחוב): a number before them is a house number
+# the words of a street line ("9400 Circle Drive", "1400 Smith St.", "20555 SH 249"): a street's type
+# word (``lexicon.STREET_TYPES``), a building's, a Texas road's, an ordinal: a number before them is a
+# house number
 _STREET_WORD = re.compile(
-    r"\b(?:street|st|avenue|ave|road|rd|drive|dr|boulevard|blvd|way|lane|ln|circle|cir|court|ct|place|pl|parkway|pkwy|"
-    r"highway|hwy|sh|fm|loop|plaza|square|sq|terrace|trail|tr|suite|ste|floor|building|bldg|tower|center|centre|"
-    r"straße|strasse|str|weg|platz|allee|rue|via|calle)\b\.?|\b\d+(?:st|nd|rd|th)\b|רחוב|שדרות",
+    rf"\b(?:{'|'.join(STREET_TYPES + STREET_BEFORE + STREET_SUFFIXES)}|sh|fm|tr|plaza|suite|ste|floor|building|bldg|"
+    rf"tower|center|centre)\b\.?|\b\d+(?:st|nd|rd|th)\b|{HE_STREET}",
     re.I,
 )
 # something a phone number could be: three digits, three, four (with any separators), or "+country"
