@@ -450,3 +450,12 @@ def test_two_digit_years():
 def test_a_plan_across_a_line_break_is_no_fact_yet():
     # the sample corpus's mail: "I'm planning to\nmove to Berlin this spring" (the move came in April)
     assert not said("Something personal. I'm planning to\nmove to Berlin this spring, most likely around April.")
+
+
+def test_hebrew_town_names_as_people_type_them():
+    # GeoNames writes some Hebrew names with vowel points, and double towns as one name
+    from hinet_pipeline.memory.facts.places import is_place
+
+    assert is_place("פרדס חנה") and is_place("כרכור") and is_place("פרדס חנה-כרכור") and is_place("יפו")
+    assert not is_place("קריית") and not is_place("כפר")  # a town name's first word alone is no town
+    assert ("lives_in", "פרדס חנה", "2026-03-11", False) in said("עברנו לפרדס חנה! סוף סוף בית עם חצר")

