@@ -459,3 +459,46 @@ def test_hebrew_town_names_as_people_type_them():
     assert is_place("פרדס חנה") and is_place("כרכור") and is_place("פרדס חנה-כרכור") and is_place("יפו")
     assert not is_place("קריית") and not is_place("כפר")  # a town name's first word alone is no town
     assert ("lives_in", "פרדס חנה", "2026-03-11", False) in said("עברנו לפרדס חנה! סוף סוף בית עם חצר")
+
+
+@pytest.mark.parametrize(
+    "text, region, facts",
+    [
+        # the ninth set's phrasings (read): a number by its local words, a day after a role, a town cheered
+        ("heads up new mob is 0423 118 905, old sim's cactus", "AU", {("phone", "+61423118905", "2026-03-11")}),
+        ("New Handy as well: 0151 2346 8810.", "DE", {("phone", "+4915123468810", "2026-03-11")}),
+        ("New number! my new no. is 072 481 3307, the old 083 one is dead", "ZA", {("phone", "+27724813307", "2026-03-11")}),
+        ("back for good. got a local number again: 647 318 2290", "CA", {("phone", "+16473182290", "2026-03-11")}),
+        ("I'm joining Salesforce as Director of Solution Engineering on July 19.", "IL",
+         {("works_at", "Salesforce", "2026-07-19"), ("job_title", "Director of Solution Engineering", "2026-07-19")}),
+        ("signed the lease and moved into the place in Sea Point on Saturday. Cape Town here we come", "IL",
+         {("lives_in", "Cape Town", "2026-03-11")}),
+        ("Update: we took the flat at Schönhauser Allee 112 (3rd floor, balcony!) and the movers come on Saturday 1 "
+         "June. Berlin, here we come.", "IL",
+         {("address", "Schönhauser Allee 112", "2026-06-02"), ("lives_in", "Berlin", "2026-06-02")}),
+        ("we close on the house on the 30th and move into 14 Fairmont Ave the same day 🏡 Ottawa bound!!", "IL",
+         {("address", "14 Fairmont Ave", "2026-03-31"), ("lives_in", "Ottawa", "2026-03-31")}),
+    ],
+)  # fmt: skip
+def test_the_ninth_sets_phrasings(text, region, facts):
+    me = Owner(ME.name, ME.identifiers, region)
+    item = CanonicalItem.from_dict(
+        {"source": "slack", "external_id": "x", "timestamp": "2026-03-11T10:00:00+00:00", "account": "me",
+         "author": ME.name, "participants": [], "title": "", "body": text}
+    )  # fmt: skip
+    got = {(o.predicate, o.object, str(o.valid_from)[:10]) for f in extract(item, 1, me) if (o := f.observation)}
+    assert got == facts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Her new mob is 0423 118 905",  # someone else's
+        "The New York office number is 212 555 0134",  # an office's
+        "The Sea is calm today, we moved the boat to the marina",  # no "Sea" (Seattle's airport code)
+        "Paris, here we come! Off for a week of museums",  # a trip, no move
+        "I work near Schönhauser Allee 112",  # a street, no employer
+    ],
+)
+def test_the_ninth_sets_look_alikes(text):
+    assert not said(text, source="slack")

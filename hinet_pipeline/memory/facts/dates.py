@@ -275,6 +275,8 @@ _THEN_LATER = re.compile(
     rf"(?:[;,]\s*|\band\s+)(?:(?:I|we)\s+)?{_STARTS}|(?:,\s*|\s)ו{_HE_STARTS}|,\s*{_HE_STARTS}", re.I
 )
 _LEAD = re.compile(r"^[^\w.!?;\n]*")
+# a role between the statement and its day: "I'm joining Salesforce as Director of Solution Engineering on July 19"
+_AS_ROLE = re.compile(r"as\s+(?:an?\s+|the\s+)?(?:[\w&/'’-]+\s+){1,6}?(?=(?:on|from|starting|effective|in)\s)", re.I)
 _OPENS = re.compile(r"\s+(?:I|[Ww]e)\b|\s+(?:אני|אנחנו)(?!\w)")  # a subject right after a date: its clause
 _ACTIVE = re.compile(r"^(?:active|valid|live|in\s+use|פעיל|פעילה|בתוקף)\s+(?=\S)", re.I)
 
@@ -334,7 +336,7 @@ def stated_when(
     if then := _THEN.match(after) or _THEN_LATER.search(after, 0, 100):  # "... and start on 1 June", "...
         found = [m for m in [DATE_PHRASE.search(after, then.end(), then.end() + 60)] if m]  # as X, ואתחיל ב-1 במרץ"
     else:  # (not one that opens the next clause: "my last day at Taboola 💙 From Sept 1 I'll be ...")
-        m = DATE_PHRASE.match(after)
+        m = DATE_PHRASE.match(after) or ((role := _AS_ROLE.match(after)) and DATE_PHRASE.match(after, role.end()))
         found = [m] if m and not (m.group("en_from") and _OPENS.match(after, m.end())) else []
     # a start said after the statement ("..., starting Monday the 1st"): the day it holds from
     later = bool(found) and then is not None  # "...; moving in on April 1st", "..., starting 1 May"

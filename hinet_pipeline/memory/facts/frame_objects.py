@@ -81,6 +81,8 @@ def employer_at(text: str, pos: int):
         got = read_org(text, got[1] + 1) if text[got[1] : got[1] + 1] == " " else None
     if got and not got[0].isascii() and (cut := _HE_AS.search(got[0])):
         got = (got[0][: cut.start()], got[1] - len(got[0]) + cut.start())  # "בצ'ק פוינט כראש צוות": the firm
+    if got and len(words := got[0].split()) > 1 and STREET_WORD.fullmatch(words[-1]):
+        return None  # a street, not a firm: "took the flat at Schönhauser Allee 112"
     return got if got and not names_a_place(got[0], own=got[0].isascii()) else None  # (Google, Meta: firms)
 
 

@@ -182,10 +182,11 @@ FRAMES = (
         rf"|{_HE1}(?:יום|היום)\s+(?:העבודה\s+)?(?:ה)?אחרון"), orgs_left,
         retract=True, day_after=True),
     Frame(
-        ("number", "digits", "mobile", "cell", "phone", "line", "whats", "reach me", "call me", "text me",
-         "ring me", "מספר", "טלפון", "נייד", "וואטסאפ"),
+        ("number", "digits", "mobile", "mob", "handy", "no.", "cell", "phone", "line", "whats", "reach me", "call me",
+         "text me", "ring me", "מספר", "טלפון", "נייד", "וואטסאפ"),
         "phone", re.compile(
-        r"\b(?:number|digits|mobile|cell|phone|line|whats\s?app|reach\s+me|call\s+me|text\s+me|ring\s+me)\b"
+        r"\b(?:number|digits|mobile|mob|handy|cell|phone|line|whats\s?app|reach\s+me|call\s+me|text\s+me|ring\s+me)\b"
+        r"|\bno\.(?=\s*(?:is\b|:)?\s*[+(\d])"  # "my new no. is 072 ..."
         r"|(?<!\w)(?:ל|ב)?(?:ה?מספר|ה?טלפון|ה?נייד|וואטסאפ)(?!\w)", re.I), phones, change=False),
     Frame(
         ("boss", "manager", "supervisor", "report", "under", "lead", "מנהל", "בוס", "כפוף", "מדווח", "ראש", "תחת"),
@@ -196,7 +197,9 @@ FRAMES = (
 )  # fmt: skip
 _THEIRS = re.compile(r"\b(?:[Hh]is|[Hh]er|[Tt]heir|[A-Z][a-z]+['’]s)\s+(?:new\s+|own\s+)?(?:\w+\s+)?$")
 _MINE_WORDS = re.compile(
-    r"\b(?:[Mm]y|[Oo]ur|me|I|I['’]m|I['’]ve|[Ww]e|[Ww]e['’]re|new)\b|(?<!\w)(?:שלי|שלנו|אותי|אני|אנחנו|חדש|חדשה)(?!\w)"
+    r"\b(?:[Mm]y|[Oo]ur|me|I|I['’]m|I['’]ve|[Ww]e|[Ww]e['’]re|new|New(?!\s+(?:York|Jersey|Zealand|Delhi|Mexico|"
+    r"Orleans|Hampshire|England|South|Brunswick)\b))\b"
+    r"|(?:^|(?<=[.!?\n]))\W*(?:[Jj]ust\s+|[Ff]inally\s+)?[Gg]ot\b|(?<!\w)(?:שלי|שלנו|אותי|אני|אנחנו|חדש|חדשה)(?!\w)"
 )
 
 
@@ -224,12 +227,12 @@ _PERSON = re.compile(r"[IWwMmOoUu](?<=\b[IWwMmOoUu])(?:(?<=I)|(?<=[Ww])e|(?<=[Mm
 # a sentence that opens with a trigger's word, at most a few lead words before it: at the text's start,
 # or after a sentence's end (searched from its mark, a character set)
 _OPENS = (
-    r"[^\w\n]*(?:(?:just|finally|officially|so|and|ok|okay|omg|yay|wow|ugh|btw|fyi|got|guess|who['’]?s|after|"
+    r"[^\w\n]*(?:(?:just|finally|officially|so|and|ok|okay|omg|yay|wow|ugh|btw|fyi|heads\s+up|got|a|guess|who['’]?s|after|"
     r"since|before|with|the)\s+){0,3}(?:mov(?:ed|ing)|relocat(?:ed|ing)|settl(?:ed|ing)|emigrat(?:ed|ing)|"
     r"return(?:ed|ing)|back\s+(?:in|to|home|living)|liv(?:e|ing)\s+in|based\s+in|join(?:ed|ing)|start(?:ed|ing|s)|"
     r"hired|signed|accept(?:ed)?|took|taken|onboard(?:ed|ing)?|quit|resign(?:ed)?|leav(?:e|ing)|left|laid\s+off|"
     r"let\s+go|fired|made\s+redundant|promot(?:ed|ion)|stepping\s+up|reporting\s+to|day\s+(?:1|one)|"
-    r"(?:first|last|final)\s+day|first\s+night|new\s+(?:number|digits|job|role|title|position|address|mobile|phone|cell|"
+    r"(?:first|last|final)\s+day|first\s+night|(?:new|local)\s+(?:number|digits|job|role|title|position|address|mobile|mob|handy|phone|cell|"
     r"boss|manager|line|gig|flat|place|house|apartment|home)|address(?:\s+for\s+\w+)?(?=\s*:)|keys|move-in)\b"
 )
 _OPENING, _OPENING_AFTER = re.compile(_OPENS, re.I), re.compile(r"[.!?\n]" + _OPENS, re.I)
@@ -283,6 +286,9 @@ def frames(text: str, base, region: str, done: set[str]) -> Iterator[tuple]:
                 starts = [s for s, _ in sentences]
             k = bisect_right(starts, t.start()) - 1
             s, e = sentences[k]
+            while k + 1 < len(sentences) and t.end() > e:  # a trigger across an abbreviation's point ("no.")
+                k += 1
+                e = sentences[k][1]
             if k + 1 < len(sentences) and not _WORD.search(text, t.end(), e):
                 # "עברנו!!! סוף סוף בדירה החדשה ברמת גן": the next sentence says where (unless it says
                 # so with its own trigger, and its own time: "עשינו עלייה! נחתנו ב-12 באוגוסט ואנחנו גרים ב...")

@@ -41,7 +41,7 @@ _EVENT = re.compile(
     r"new\s+(?:flat|place|house|apartment|home|address|digs)|(?:our|my)\s+own\s+(?:place|flat|house|apartment|home)|"
     r"(?:my|our)\s+(?:new\s+|home\s+|correspondence\s+|postal\s+|current\s+)?address(?!\s+(?:was|used))|"
     r"address(?:\s+for\s+\w+)?(?=\s*:)|(?:live|living)\s+at|new\s+family\s+in|close\s+on\s+the\s+(?:house|flat)|"
-    r"signed\s+the\s+lease)"
+    r"signed\s+the\s+lease|took\s+the\s+(?:new\s+)?(?:flat|place|house|apartment)|movers?\s+(?:come|came|arrive[sd]?))"
     r"|(?<!\w)[ושכ]?(?:עבר(?:תי|נו)(?!\s+(?:את|על|ליד|דרך|ברחוב|בשדרות))|עוברים|עוברת|נכנס(?:תי|נו)(?!\s+ל(?:בניין|פגישה|ראיון|משרד))|נכנסים(?=\s)|"
     r"כניסה\s+לדירה|(?:קבלת|קיבלנו\s+את)\s+ה?מפתח(?:ות)?|מפתחות|דירה\s+חדשה|(?:ב|ל)?ה?דירה\s+החדשה|"
     r"(?:ב|ל)?ה?בית\s+החדש|(?:(?<=אני\s)|(?<=אנחנו\s)|(?<=^)|(?<=[\n.!?:,]\s)|(?<=עכשיו\s)|(?<=כבר\s)|(?<=כיום\s)|(?<=ו))"
@@ -50,7 +50,13 @@ _EVENT = re.compile(
     r"סגרנו\s+על\s+דירה|לילה\s+ראשון\s+ב)(?!\w)",
     re.I,
 )
-_PLANNED = re.compile(r"(?<!\w)[ושכ]?(?:עוברים|עוברת|נכנסים|כניסה|קבלת)(?!\w)|\bmov(?:e\s+in\b|ing\b)", re.I)
+_PLANNED = re.compile(
+    r"(?<!\w)[ושכ]?(?:עוברים|עוברת|נכנסים|כניסה|קבלת)(?!\w)|\bmov(?:e\s+in(?:to)?\b|ing\b)|\bmovers?\s+(?:come|arrive)\b"
+    r"|\bclose\s+on",  # (a present tense of what is booked: "the movers come on Saturday", "we close on the house on")
+    re.I,
+)
+# the town a move heads for, said as people cheer it: "Cape Town here we come", "Ottawa bound!!"
+_HEADED = re.compile(r"(?<![\w'’])(?=[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2},?\s+(?:here\s+(?:we|I)\s+come|bound)\b)")
 # someone else's home, a home not had: another subject before the event in its clause ("my sister",
 # "סבתא", "החבר שלי", "your new address"), a search, a viewing, an almost
 _OTHERS = re.compile(
@@ -168,6 +174,9 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
         town = read_place(text, after.end())
     after_street = town is not None  # "9 Orchard Lane, Harrogate": the town written with the street
     for tb in _TOWN_BEFORE.finditer(text) if town is None and events else ():  # "the Leeds flat ... moved in"
+        if bisect_right(starts, tb.start()) - 1 in near and (town := read_place(text, tb.end())):
+            break
+    for tb in _HEADED.finditer(text) if town is None and events else ():  # "Berlin, here we come."
         if bisect_right(starts, tb.start()) - 1 in near and (town := read_place(text, tb.end())):
             break
     for m in events if town is None else ():

@@ -375,6 +375,11 @@ _DEPARTMENTS = UNIT_WORDS | frozenset(
     "security strategy communications business innovation it hr".split()
 )
 
+# a department's last word that ends no firm's name ("Solution Engineering", not "Siebel Systems")
+_DEPARTMENT_ENDS = frozenset(
+    "engineering sales marketing operations design research analytics strategy communications partnerships".split()
+)
+
 
 def read_title(text: str, pos: int):
     """A job title from ``pos`` ("Vice President of Marketing", "our new CFO", "Enron's chief
@@ -393,7 +398,8 @@ def read_title(text: str, pos: int):
         return None
     if m2 := re.match(r"(.+?)\s+of\s+([A-Z].*)$", value, re.S):  # "President of Enron Net Works": the title
         # (but "Head of Data", "Director of Customer Success": a department is the title's own)
-        department = m2.group(2).split()[0].casefold() in _DEPARTMENTS
+        of = m2.group(2).split()  # ("Director of Solution Engineering": its last word a department's too)
+        department = of[0].casefold() in _DEPARTMENTS or of[-1].casefold() in _DEPARTMENT_ENDS
         value = m2.group(1) if has_title(m2.group(1)) and not department else value
     words = value.split()
     from hinet_pipeline.memory.facts.lexicon import title_word

