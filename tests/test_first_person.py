@@ -467,7 +467,8 @@ def test_hebrew_town_names_as_people_type_them():
         # the ninth set's phrasings (read): a number by its local words, a day after a role, a town cheered
         ("heads up new mob is 0423 118 905, old sim's cactus", "AU", {("phone", "+61423118905", "2026-03-11")}),
         ("New Handy as well: 0151 2346 8810.", "DE", {("phone", "+4915123468810", "2026-03-11")}),
-        ("New number! my new no. is 072 481 3307, the old 083 one is dead", "ZA", {("phone", "+27724813307", "2026-03-11")}),
+        ("New number! my new no. is 072 481 3307, the old 083 one is dead", "ZA",
+         {("phone", "+27724813307", "2026-03-11")}),
         ("back for good. got a local number again: 647 318 2290", "CA", {("phone", "+16473182290", "2026-03-11")}),
         ("I'm joining Salesforce as Director of Solution Engineering on July 19.", "IL",
          {("works_at", "Salesforce", "2026-07-19"), ("job_title", "Director of Solution Engineering", "2026-07-19")}),
