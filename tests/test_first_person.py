@@ -479,6 +479,21 @@ def test_hebrew_town_names_as_people_type_them():
          {("address", "Schönhauser Allee 112", "2026-06-02"), ("lives_in", "Berlin", "2026-06-02")}),
         ("we close on the house on the 30th and move into 14 Fairmont Ave the same day 🏡 Ottawa bound!!", "IL",
          {("address", "14 Fairmont Ave", "2026-03-31"), ("lives_in", "Ottawa", "2026-03-31")}),
+        # one's own business, and its day in the clause before it
+        ("lol I'm freelance now. set up as Rowan Pike Illustration, first invoice already out", "IL",
+         {("works_at", "Rowan Pike Illustration", "2026-03-11")}),
+        ("my last day at Condé Nast is this Friday, and from March 1 I'll be working under my own studio, Halfmoon "
+         "Editorial.", "IL",
+         {("works_at", "Condé Nast", "2026-03-14", True), ("works_at", "Halfmoon Editorial", "2026-03-01")}),
+        ("רק לעדכן שמעכשיו אני עובדת כפרילנסרית תחת העסק שלי, סטודיו תכלת עיצוב.", "IL",
+         {("works_at", "סטודיו תכלת עיצוב", "2026-03-11")}),
+        ("גמרתי עם ההייטק 😅 היום היה יום אחרון בסייברארק, ומ-1.4 אני עצמאי: נגרות גולן.", "IL",
+         {("works_at", "סייברארק", "2026-03-12", True), ("works_at", "נגרות גולן", "2026-04-01")}),
+        ("יום אחרון בטבע. ארזתי את השולחן, נפרדתי מכולם.", "IL", {("works_at", "טבע", "2026-03-12", True)}),
+        ("ברצוני להודיע על סיום עבודתי באלביט מערכות. יום עבודתי האחרון יהיה 18.4.2026.", "IL",
+         {("works_at", "אלביט מערכות", "2026-04-19", True)}),
+        ("Landed at Ben Gurion at 5am. We live in Israel now. We live in Ra'anana.", "IL",
+         {("lives_in", "Ra'anana", "2026-03-11")}),  # a town, not its country
     ],
 )  # fmt: skip
 def test_the_ninth_sets_phrasings(text, region, facts):
@@ -487,7 +502,11 @@ def test_the_ninth_sets_phrasings(text, region, facts):
         {"source": "slack", "external_id": "x", "timestamp": "2026-03-11T10:00:00+00:00", "account": "me",
          "author": ME.name, "participants": [], "title": "", "body": text}
     )  # fmt: skip
-    got = {(o.predicate, o.object, str(o.valid_from)[:10]) for f in extract(item, 1, me) if (o := f.observation)}
+    got = {
+        (o.predicate, o.object, str(o.valid_from)[:10], *[True] * o.retract)
+        for f in extract(item, 1, me)
+        if (o := f.observation)
+    }
     assert got == facts
 
 
@@ -499,6 +518,11 @@ def test_the_ninth_sets_phrasings(text, region, facts):
         "The Sea is calm today, we moved the boat to the marina",  # no "Sea" (Seattle's airport code)
         "Paris, here we come! Off for a week of museums",  # a trip, no move
         "I work near Schönhauser Allee 112",  # a street, no employer
+        "My sister set up as Bloom Florals last year",  # someone else's business
+        "I'd love my own studio, something small one day",  # a wish
+        "היום היה יום אחרון בגן לפני החופש, הילדים היו מרוגשים",  # a child's kindergarten
+        "יום אחרון בתל אביב לפני הטיסה",  # a trip's last day
+        "היום היה יום אחרון של דני בעבודה",  # someone else's
     ],
 )
 def test_the_ninth_sets_look_alikes(text):

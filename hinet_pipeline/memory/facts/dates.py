@@ -228,7 +228,7 @@ DATE_PHRASE = re.compile(
     rf"|(?:{_EN_DAY_OF},?\s+)?{_EN_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s+\d{{4}})?"
     rf"|(?:{_EN_DAY_OF},?\s+)?the\s+\d{{1,2}}(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?{_EN_MONTH})"  # "the 22nd", "Mon the 8th"
     r"|(?:(?:מה|מ|ב|ה)-?)?\d{1,2}\.\d{1,2}\.(?:19|20)?\d{2}\b"  # "31.7.2022", "ב-5.1.2025", "15.4.24": d, m, y
-    r"|(?<!\w)(?:מה|מ|ב|ה)-\d{1,2}\.\d{1,2}(?![.\d])"  # "מה-1.1", "ב-31.12": day and month
+    rf"|{_HE_START}(?:מה|מ|ב|ה)-\d{{1,2}}\.\d{{1,2}}(?![.\d])"  # "מה-1.1", "ב-31.12", "ומ-1.1": day and month
     rf"|(?:next|last|this)\s+(?:week|month|year|{_EN_DAY})\b|{_EN_DAY}\b|yesterday\b|today\b|tomorrow\b|last\s+night\b|tonight\b"
     r"|(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:day|week|month|year)s?\s+ago(?:\s+today)?\b"
     rf"|(?:the\s+)?(?:start|beginning)\s+of\s+(?:the|this)\s+month\b|(?:early|the\s+(?:start|beginning)\s+of)\s+{_EN_MONTH}\b"
@@ -320,6 +320,7 @@ def sentence_around(text: str, start: int, end: int) -> tuple[str, str]:
 _SENTENCE_DOT = re.compile(r"\.(?!\d)")
 
 
+_CLAUSE_START = re.compile(r".*(?:[,;:]\s*(?:and|but|so)?|\s(?:and|but|so))\s+(?=\S)", re.S)  # the last clause's start
 _LEAD_DATE = re.compile(r"\W*(?:\w+\s+){0,2}?[–—-]?\s*(?=(?:from|as\s+of|starting|effective|החל|מה?-)\s*)", re.I)
 
 
@@ -342,8 +343,10 @@ def stated_when(
     later = bool(found) and then is not None  # "...; moving in on April 1st", "..., starting 1 May"
     starts = later and "mov" not in then.group().casefold()
     found += [m for m in reversed(list(DATE_PHRASE.finditer(before))) if len(before[m.end() :].split()) <= 3]
-    if not found and (lead := _LEAD_DATE.match(before)) and (m := DATE_PHRASE.match(before, lead.end())):
-        found = [m] if m.group("en_from") else []  # "As of 6 January I'm moving ..., and my title becomes X"
+    clause = _CLAUSE_START.search(before)  # (or its clause: "..., and from March 1 I'll be working under ...")
+    for at in (0, clause.end()) if clause else (0,):
+        if not found and (lead := _LEAD_DATE.match(before, at)) and (m := DATE_PHRASE.match(before, lead.end())):
+            found = [m] if m.group("en_from") else []  # "As of 6 January I'm moving ..., and my title becomes X"
     nxt = len(found)
     if not found and (cue := _NEXT.match(text, end + len(_sentence_tail(text, end)))):
         # the sentence after it says when it starts: "... a lease in Haifa. We move in from March 1",

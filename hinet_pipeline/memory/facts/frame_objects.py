@@ -150,6 +150,17 @@ def titles(text: str, pos: int, end: int, region: str):
     return []
 
 
+_NAMED = re.compile(r"\s*(?:[,:–—-]|\bcalled\b|\bnamed\b|(?<!\w)בשם(?!\w))\s*(?:['\"“‘]\s*)?(?=[A-Zא-ת])")
+
+
+def business(text: str, pos: int, end: int, region: str):
+    """The name of one's own business after its word: "my own studio, Halfmoon Editorial", "set up
+    as Rowan Pike Illustration", "העסק שלי, סטודיו תכלת", "עצמאי: נגרות גולן"."""
+    at = m.end() if (m := _NAMED.match(text, pos)) else pos if re.match(r"\s+[A-Z]", text[pos:]) else None
+    got = read_org(text, at + (text[at : at + 1] == " ")) if at is not None else None
+    return [got] if got and got[1] <= end + 40 and not names_a_place(got[0]) else []
+
+
 def phones(text: str, pos: int, end: int, region: str):
     m = re.compile(r"[+(\d]").search(text, pos, end)
     return [(n, e) for n, e in (read_numbers(region)(text, m.start()) or [])] if m else []
@@ -170,7 +181,9 @@ def people(text: str, pos: int, end: int, region: str):
 
 
 # Hebrew words no name is made of ("ראש הצוות החדש שלי זה בדיוק מה שחששתי")
-_NOT_NAME_HE = frozenset("בדיוק מה לא כל גם ממש יותר פחות עוד כבר שאני שחששתי אם הכי מאוד רק אחד אחת".split())
+_NOT_NAME_HE = frozenset(
+    "בדיוק מה לא כל גם ממש יותר פחות עוד כבר שאני שחששתי אם הכי מאוד רק אחד אחת שלי שלנו העסק החברה".split()
+)
 
 
 def _a_name(name: str) -> bool:
@@ -182,7 +195,8 @@ def _a_name(name: str) -> bool:
 _LEFT = re.compile(
     r"\b(?:resignation|resigning|notice)\s+(?:from|at|with)\s+|\byears?\s+(?:at|with)\s+(?=[A-Z])"
     r"|\b(?:I['’]m|I\s+am|we['’]re)\s+leaving\s+(?=[A-Z])|(?<!\w)(?:עוזב|עוזבת|עוזבים)\s+את\s+"
-    r"|(?<!\w)(?:התפטרותי|עזיבתי|פרידתי)\s+מ(?:-)?(?=[א-תA-Z])|(?<!\w)שנים(?:\s+[א-ת]+)?\s+ב(?:-)?(?=[א-תA-Z])"
+    r"|(?<!\w)(?:התפטרותי|עזיבתי|פרידתי)\s+מ(?:-)?(?=[א-תA-Z])|(?<!\w)סיום\s+(?:עבודתי|העסקתי|העבודה\s+שלי)\s+ב-?(?=[א-תA-Z])"
+    r"|\bend\s+of\s+my\s+(?:employment|time|contract)\s+(?:at|with)\s+(?=[A-Z])|(?<!\w)שנים(?:\s+[א-ת]+)?\s+ב(?:-)?(?=[א-תA-Z])"
     r"|\bno\s+longer\s+(?:at|with)\s+(?=[A-Z])|(?<!\w)כבר\s+לא\s+(?:עובד(?:ת)?\s+)?ב-?(?=[א-תA-Z])"
     r"|\bnot\s+(?:at|with)\s+(?=[A-Z][^.!?\n]{0,40}\banymore\b)|\bcontract\s+(?:with|at)\s+(?=[A-Z])"
     r"|\b(?:last|final)\s+(?:working\s+)?(?:day|shift)\s+in\s+the\s+(?=[A-Z])"  # "my last day in the Royal Navy"

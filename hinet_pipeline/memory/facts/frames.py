@@ -24,6 +24,7 @@ from typing import Callable, Iterator
 
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE
 from hinet_pipeline.memory.facts.frame_objects import (
+    business,
     employer_at,
     orgs,
     orgs_left,
@@ -154,6 +155,12 @@ FRAMES = (
         rf"|(?:^|(?<=[\n.!?:]))[^\w\n.!?]*(?:{_HE_WHEN}\s+)*(?P<hp>מתחיל|מתחילה|מצטרף|מצטרפת)(?!\w)(?!\s+ל(?!עבוד)[א-ת])"
         # a day, "I'm at X", and a title: "מיום ראשון אני בצ'ק פוינט כראש צוות QA"
         rf"|{_HE1}{_HE_WHEN}\s+(?P<he2>אני)(?=\s+ב\S+(?:\s+\S+){{0,2}}?,?\s+כ(?!מובן|מו\s|נראה|בר\s|ל\s)[א-ת])"), orgs),
+    Frame(  # one's own business: "my own studio, X", "set up as X", "העסק שלי, X", "אני עצמאי: X"
+        ("own", "set up", "setting up", "trading as", "עסק", "עצמאי", "פרילנס"), "works_at", re.compile(
+        r"(?P<my>\b(?:my|our)\s+own\s+(?:little\s+|new\s+)?(?:studio|business|company|firm|practice|shop|agency|"
+        r"consultancy|label|bakery|caf[eé]|store))\b|\bset(?:ting)?\s+(?:myself\s+)?up\s+as\b|\btrading\s+as\b"
+        rf"|{_HE1}(?P<he>ה?עסק\s+(?:ה?חדש\s+)?(?:שלי|שלנו)|(?<=אני\s)(?:עצמאי|עצמאית)|(?<=אנחנו\s)עצמאים)(?=\s*[,:–-])"),
+        business, change=False),
     Frame(
         ("promot", "join", "start", "hired", "taken", "took", "accept", "new role", "new title",
          "new position", "title", "role", "position", "stepping", "step up", "the new", "קידום", "קודמ", "מונ",
@@ -179,6 +186,9 @@ FRAMES = (
         rf"|{_HE1}(?P<he>עזב(?:תי|נו)|התפטר(?:תי|נו)|פוטר(?:תי|נו)|פרש(?:תי|נו)|סיימ(?:תי|נו))(?!\w)"
         rf"|{_HE1}(?:אני\s+)?(?:עוזב|עוזבת|נפרד|נפרדת|פורש|פורשת)(?!\w)"
         rf"|{_HE1}(?P<hl>(?:ה)?(?:יום|משמרת|פעם)\s+(?:ה)?אחרו(?:ן|נה)\s+שלי)"
+        # a note's or a chat's "(היום היה) יום אחרון בטבע": the writer's, today, where the sentence opens with it
+        r"|(?P<hn>(?:^|(?<=[\n.!?:]\s)|(?<=[\n.!?:])|(?<=היום\sהיה\s)|(?<=אתמול\sהיה\s))(?:ה)?(?:יום|משמרת)\s+(?:ה)?"
+        r"אחרו(?:ן|נה)(?=\s+ב(?!(?:ה?גן|בית\s+ה?ספר)(?:\s+(?:לפני|של|עם|ו)|[\s,.!]*$))))"  # (not a child's "בגן")
         rf"|{_HE1}(?:יום|היום)\s+(?:העבודה\s+)?(?:ה)?אחרון"), orgs_left,
         retract=True, day_after=True),
     Frame(
@@ -276,6 +286,7 @@ def frames(text: str, base, region: str, done: set[str]) -> Iterator[tuple]:
     sentences: list[tuple[int, int]] = []
     starts: list[int] = []
     folded = text.casefold()
+    employers: set[str] = set()
     for frame, keys in zip(FRAMES, _FRAME_KEYS):
         key = "ends" if frame.retract else frame.predicate
         if key in done or not any(k in folded for k in keys):
@@ -294,7 +305,10 @@ def frames(text: str, base, region: str, done: set[str]) -> Iterator[tuple]:
                 # so with its own trigger, and its own time: "עשינו עלייה! נחתנו ב-12 באוגוסט ואנחנו גרים ב...")
                 if not frame.trigger.search(text, *sentences[k + 1]):
                     e = sentences[k + 1][1]
-            if found := _read_frame(frame, text, t, s, e, region, base, "works_at" not in done):
+            found = _read_frame(frame, text, t, s, e, region, base, "works_at" not in done)
+            found = [x for x in found if not (x[0] == "job_title" and x[1] in employers)]  # ("עצמאי: נגרות גולן")
+            if found:
+                employers |= {x[1] for x in found if x[0] == "works_at"}
                 yield from found
                 done = {*done, key, *("ends" if x[3] else x[0] for x in found)}
                 break
@@ -318,6 +332,7 @@ def _read_frame(
         or t.groupdict().get("hm")
         or t.groupdict().get("hp")
         or t.groupdict().get("hl")
+        or t.groupdict().get("hn")
         or "אני" in t.group()
         or "אנחנו" in t.group()
     ):
@@ -342,11 +357,12 @@ def _read_frame(
         return []
     # a plan: a future marker, or a Hebrew present of a change ("אני עוברת", "מתחילה"), not a state
     hebrew_now = hebrew and (frame.change or bool(t.groupdict().get("hp")))  # ("מתחילה כ...": a plan too)
-    hebrew_now = hebrew_now and not (t.groupdict().get("he") or t.groupdict().get("hm"))
+    nominal = bool(t.groupdict().get("hn"))  # "יום אחרון בטבע": today, a state
+    hebrew_now = hebrew_now and not (t.groupdict().get("he") or t.groupdict().get("hm") or nominal)
     hebrew_now = hebrew_now and not _HE_STATE.search(t.group())
     # (in its clause: not "My manager, X, has asked to move our call to next week")
     planned = _FUTURE.search(text, s, min(e, end + 20)) or hebrew_now
-    tense = ("move" if rule.place else "plan") if planned else ("past" if frame.change else "now")
+    tense = ("move" if rule.place else "plan") if planned else ("past" if frame.change and not nominal else "now")
     # "מה-1 באפריל אני", "ומיום ראשון אני": its date before it
     first = t.end() if DATE_PHRASE.match(t.group().lstrip().removeprefix("ו")) else t.start()
     stop = t.end() if past_date(text, t.end()) > t.end() else end  # "התחלתי ביום חמישי בבנק לאומי": that day

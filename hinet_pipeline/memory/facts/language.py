@@ -25,7 +25,7 @@ from hinet_pipeline.memory.facts.frame_objects import left_employer
 from hinet_pipeline.memory.facts.frames import REACH as FRAME_REACH
 from hinet_pipeline.memory.facts.frames import might_frame
 from hinet_pipeline.memory.facts.grammar import MY_MANAGER, NOT_A_NAME, RULES, YOUR_MANAGER, title_after
-from hinet_pipeline.memory.facts.home import from_start, own_words
+from hinet_pipeline.memory.facts.home import from_start, own_words, tidy
 from hinet_pipeline.memory.facts.lexicon import word_trie
 from hinet_pipeline.memory.facts.mailparts import wrote
 from hinet_pipeline.memory.facts.mood import tense_of, unreal, valid_from
@@ -357,7 +357,7 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
             mine = wrote(owner, item.source, item.author) if mine is None else mine
         if me and framed and mine and own and voice.key():  # frames read what the rules did not
             stated += [(_ME, *x) for x in own_words(body, voice.base, owner.region, done)]
-        for subject, pred, obj, when, retract, (s, e) in from_start(stated, _ME, voice.base, body):
+        for subject, pred, obj, when, retract, (s, e) in from_start(tidy(stated), _ME, voice.base, body):
             subject = voice.key() if subject == _ME else voice.you() if subject == _YOU else subject
             obj = voice.name() if obj == _ME else obj
             if subject and obj != _ME:
