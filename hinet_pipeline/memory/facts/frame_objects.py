@@ -7,11 +7,10 @@ from __future__ import annotations
 import re
 from typing import Callable
 
+from hinet_pipeline.memory.facts.address import STREET_WORD, read_address
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE
 from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.objects import (
-    STREET_WORD,
-    read_address,
     read_numbers,
     read_org,
     read_person,

@@ -4,8 +4,9 @@ address is", in English and Hebrew ("עברנו לחיפה", "אנחנו גרי�
 
 from __future__ import annotations
 
+from hinet_pipeline.memory.facts.address import read_address, read_city
 from hinet_pipeline.memory.facts.grammar_reach import _HE_MY
-from hinet_pipeline.memory.facts.objects import read_address, read_city, read_place
+from hinet_pipeline.memory.facts.objects import read_place
 from hinet_pipeline.memory.facts.rule import FLAT, HE_ADV, HE_FLAT, HE_NEW, HOME, START, WE, rule, verb_rule
 
 _LIVING = "מתגורר|מתגוררת|מתגוררים|מתגוררות"  # "אני מתגורר בדירה ברחוב ויצמן 33"

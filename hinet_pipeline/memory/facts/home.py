@@ -20,12 +20,13 @@ from bisect import bisect_right
 from functools import lru_cache
 from typing import Iterator
 
+from hinet_pipeline.memory.facts.address import STREET
 from hinet_pipeline.memory.facts.dates import sentence_around
 from hinet_pipeline.memory.facts.frame_objects import NOT_HOME
 from hinet_pipeline.memory.facts.frames import _FUTURE, REACH, frames
 from hinet_pipeline.memory.facts.mood import STAY, unreal, valid_from
 from hinet_pipeline.memory.facts.notes import bracketed, labelled_address
-from hinet_pipeline.memory.facts.objects import EMOJI, STREET, read_place
+from hinet_pipeline.memory.facts.objects import EMOJI, read_place
 from hinet_pipeline.memory.facts.places import names_a_place, population
 from hinet_pipeline.memory.facts.rule import Rule
 

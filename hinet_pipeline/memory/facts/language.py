@@ -18,6 +18,7 @@ from itertools import chain
 from typing import Iterator
 
 from hinet_pipeline.config import Owner
+from hinet_pipeline.memory.facts.address import city_of
 from hinet_pipeline.memory.facts.announcements import HIS, announcements
 from hinet_pipeline.memory.facts.beside import beside_cues, titles_beside_names
 from hinet_pipeline.memory.facts.dates import resolve_date
@@ -29,7 +30,7 @@ from hinet_pipeline.memory.facts.home import from_start, own_words, tidy
 from hinet_pipeline.memory.facts.lexicon import word_trie
 from hinet_pipeline.memory.facts.mailparts import wrote
 from hinet_pipeline.memory.facts.mood import tense_of, unreal, valid_from
-from hinet_pipeline.memory.facts.objects import EMOJI, city_of, read_numbers
+from hinet_pipeline.memory.facts.objects import EMOJI, read_numbers
 from hinet_pipeline.memory.facts.rule import DROP_LEAD, VERB_FORMS, Rule
 from hinet_pipeline.memory.facts.store import Found
 from hinet_pipeline.memory.facts.voice import texts

@@ -117,7 +117,7 @@ UNIT_WORDS = frozenset(
     health business strategic""".split()
 )
 # a street's type word, after its name ("Orchard Lane", "9400 Circle Drive"): one vocabulary for
-# every street reader (``objects.STREET``, the frames' addresses, a signature's street line)
+# every street reader (``address.STREET``, the frames' addresses, a signature's street line)
 STREET_TYPES = (
     "Street St Road Rd Avenue Ave Lane Ln Boulevard Blvd Way Drive Dr Court Ct Place Pl Square Sq Terrace Close "
     "Crescent Row Grove Gardens Hill Mews Walk Parade Green Rise Park Parkway Pkwy Highway Hwy Circle Cir Trail Loop"

@@ -20,12 +20,11 @@ import re
 from datetime import timedelta
 from typing import Callable, Iterator
 
+from hinet_pipeline.memory.facts.address import city_of, read_address
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE, resolve_date
 from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.objects import (
     EMOJI,
-    city_of,
-    read_address,
     read_numbers,
     read_org,
     read_person,

@@ -1,0 +1,114 @@
+"""Postal addresses: streets found by their type word anywhere in a text (one vocabulary,
+``lexicon.STREET_TYPES``, for every street reader: the home, the frames, a signature's street line),
+an address read at a position (street and number, flat, postcode and town), the town an address
+ends with."""
+
+from __future__ import annotations
+
+import re
+
+from hinet_pipeline.memory.facts.lexicon import HE_STREET, STREET_BEFORE, STREET_SUFFIXES, STREET_TYPES
+from hinet_pipeline.memory.facts.objects import HE_NOT_PLACE, he_words, read_place
+
+# streets by their type word (``lexicon.STREET_TYPES``), anywhere in a text: "9 Orchard Lane", "Rua da
+# Rosa 112", "Weserstraße 58", "Karl-Marx-Allee 3", "רחוב מוריה 54 דירה 3"
+_TYPES, _BEFORE, _SUFFIXES = ("|".join(words) for words in (STREET_TYPES, STREET_BEFORE, STREET_SUFFIXES))
+_JOINED = _SUFFIXES.replace("|str|", r"|str\.|")  # "Weserstr. 58"
+_APART = "|".join(w.title() for w in STREET_SUFFIXES if w != "str")  # "Karl Marx Allee 3"
+_LONG = "|".join(w for w in STREET_SUFFIXES if len(w) > 4)
+STREET = re.compile(
+    r"(?<![\w/-])(?:"
+    rf"\d{{1,5}}[A-Za-z]?\s+(?:[A-Z][\w'’.-]*\s+){{0,3}}(?:{_TYPES})\b\.?"
+    # (not "45 Square metre flat", "3 Dr appointments": a street's type word is not followed by a noun)
+    r"(?!\s+(?!(?:in|on|at|since|from|and|today|yesterday|tomorrow|last|next|this|two|three|a|an|the|for|is|was|"
+    r"with|near|where|which|so|but|as|now|again|here|there|too|by|next|off|it|we|i|you|ever)\b)[a-z]+\b)"
+    rf"|(?:\d+[A-Za-z]?,?\s+)?(?:{_BEFORE})\s+(?:(?:de|da|do|del|des|du|la|le|della|di)\s+){{0,2}}"
+    r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}(?:,?\s+\d+\w?)?"
+    rf"|[A-ZÄÖÜ][\wäöüß-]*(?:{_JOINED})\s+\d+[a-z]?"
+    rf"|[A-ZÄÖÜ][\wäöüß-]*\s+(?:{_APART})\s+\d+[a-z]?"
+    r")"
+    rf"|(?:(?<=[בל])|(?<!\w))(?:{HE_STREET})\s*[א-ת][א-ת\"'׳״-]*(?:\s+[א-ת][א-ת\"'׳״-]*){{0,2}}?\s+\d+[א-ת]?"
+    r"(?:\s+דירה\s+\d+)?(?!\d|\.\d)"
+)
+# a street's type word in an address read elsewhere ("Rua da Rosa 112", not "12045 Berlin"); of the
+# joined German words only the long ones, which end no English word ("Spring", "Norweg")
+STREET_WORD = re.compile(
+    rf"\b(?:{_TYPES}|{_BEFORE}|{_SUFFIXES.title()})\b"
+    rf"|(?:{_LONG})\b|(?<!\w)(?:{HE_STREET})"
+)
+
+_STREET = re.compile(
+    r"(?:\d+[A-Za-z]?\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}"  # "12 Herzl Street"
+    r"|[A-ZÄÖÜ][\w.'-]*(?:\s+[\w.'-]+){0,3}?\s+\d+[A-Za-z]?"  # "Weserstraße 58", "Frishman St 27"
+    r"|(?:רחוב\s+|רח['׳]\s*|שד(?:רות\s+|['׳]\s*))?[א-ת][א-ת\"'׳״-]*(?:\s+[א-ת][א-ת\"'׳״-]*){0,2}\s+\d+[א-ת]?"
+    r"|רחוב\s+[א-ת][א-ת\"'׳״-]*(?:\s+[א-ת][א-ת\"'׳״-]*)?(?=\s*$))"  # "רחוב ביאליק": a street named in full
+    # it ends the sentence, or a place or a time follows: "Dizengoff 100 in Tel Aviv", "... on 1 June"
+    r"(?=\s*(?:$|[.;!?](?:\s|$))|\s+(?:in|on|from|at|by|as\s+of|starting|next|this)\b|\s+[במ](?=[א-ת]))"
+)
+_IN_PLACE = re.compile(r"\s+(?:in\s+|ב-?)")
+_UNIT = re.compile(r"(?:apt|apartment|flat|unit|suite|wohnung|דירה)\.?\s*#?\s*\d+\w*", re.I)
+_FLOOR = re.compile(
+    r"(?:\d+\s*\.?\s*(?:OG|Stock|Etage|floor|fl)\b|(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|ground|top)"
+    r"\s+floor|[ED]G\b|קומה|links\b|rechts\b|left\b|right\b)",
+    re.I,
+)
+_CITY = re.compile(
+    r"\d{4,7}\s+[A-ZÄÖÜ][\w'-]*(?: [A-Z][\w'-]*){0,2}"  # "12045 Berlin"
+    r"|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}(?:\s+\d{4,7})?"  # "Tel Aviv 6439103"
+)
+
+
+def read_address(text: str, pos: int):
+    """A postal address from ``pos``, on one line or a few up to a blank line (a name on a line of
+    its own before it is skipped): the street and number, a flat number, the postcode and city;
+    floor directions are left out ("3. OG links", "3rd floor left", "קומה שלישית")."""
+    block = re.compile(r"\s*((?:[^\n]+\n?)*)").match(text, pos)
+    own_lines = "\n" in text[len(text[:pos].rstrip()) : block.start(1)]  # "my address is:", the address below
+    kept: list[str] = []
+    end = None
+    for m in re.finditer(r"[^,\n]+", block.group(1)):
+        part, start = m.group().strip(), block.start(1) + m.start() + len(m.group()) - len(m.group().lstrip())
+        if not kept:
+            if street := _STREET.match(part):
+                kept.append(street.group())
+                end = start + street.end()
+                if (where := _IN_PLACE.match(part, street.end())) and (place := read_place(part, where.end())):
+                    kept.append(place[0])  # "Dizengoff 100 in Tel Aviv", "הרצל 12 בחיפה"
+                    end = start + place[1]
+                    break
+            elif own_lines and m.start() == 0 and not re.search(r"\d", part) and block.group(1)[m.end() :][:1] == "\n":
+                continue  # "Dana Levi" on the line above the street
+            else:
+                return None
+        elif _FLOOR.match(part):
+            continue
+        elif unit := _UNIT.match(part):
+            kept.append(unit.group())
+            end = start + unit.end()
+        elif city := _CITY.match(part):
+            kept.append(city.group())
+            end = start + city.end()
+            break
+        elif he := he_words(part, 0, 2, HE_NOT_PLACE):
+            kept.append(he[0])
+            end = start + he[1]
+            break
+        else:
+            break
+    return (", ".join(kept), end) if kept else None
+
+
+def city_of(address: str | None) -> str | None:
+    """The town an address ends with, when the gazetteer knows it ("48 Oak Street, Apt 3B,
+    Somerville" → Somerville; "הרצל 15, רחובות" → רחובות); a postcode after it is left out."""
+    from hinet_pipeline.memory.facts.places import names_a_place
+
+    if not address or "," not in address:
+        return None
+    town = re.sub(r"^\d{4,7}\s+|\s+\d{4,7}$", "", address.rsplit(",", 1)[1].strip())
+    return town if town and not any(c.isdigit() for c in town) and names_a_place(town) else None
+
+
+def read_city(text: str, pos: int):
+    """A place that is not a street address ("moved to Haifa", not "moved to Herzl St 12")."""
+    return None if read_address(text, pos) else read_place(text, pos)
