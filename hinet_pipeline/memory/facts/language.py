@@ -5,7 +5,8 @@ The statements a record's own words make about its speaker or its addressee are 
 ``grammar`` (tried only where a rule can start), kept when ``mood`` says they state a fact, each
 from the time it gives; ``announcements`` reads what a text says of a named person (and a title or
 an employer written beside a name), and ``voice``
-who speaks in each part of a record. Here: the statements, the cheap pre-check (``might_state``)
+who speaks in each part of a record. Here: the statements, the cheap pre-check (``might_state``, over
+``cues``)
 and the extractor, with the owner's summary lines ("Where I live: ...", "Work: ...").
 """
 
@@ -13,14 +14,15 @@ from __future__ import annotations
 
 import re
 from datetime import timedelta
-from functools import lru_cache
 from itertools import chain
 from typing import Iterator
 
 from hinet_pipeline.config import Owner
 from hinet_pipeline.memory.facts.address import city_of
-from hinet_pipeline.memory.facts.announcements import HIS, announcements
-from hinet_pipeline.memory.facts.beside import beside_cues, titles_beside_names
+from hinet_pipeline.memory.facts.announcements import announcements
+from hinet_pipeline.memory.facts.beside import titles_beside_names
+from hinet_pipeline.memory.facts.cues import ANCHORS, SUMMARY, cue, dropped
+from hinet_pipeline.memory.facts.cues import beside as beside_cue
 from hinet_pipeline.memory.facts.dates import resolve_date
 from hinet_pipeline.memory.facts.frame_objects import left_employer
 from hinet_pipeline.memory.facts.frames import REACH as FRAME_REACH
@@ -30,15 +32,14 @@ from hinet_pipeline.memory.facts.home import from_start, own_words, tidy
 from hinet_pipeline.memory.facts.lexicon import word_trie
 from hinet_pipeline.memory.facts.mailparts import wrote
 from hinet_pipeline.memory.facts.mood import tense_of, unreal, valid_from
-from hinet_pipeline.memory.facts.objects import EMOJI, read_numbers
-from hinet_pipeline.memory.facts.rule import DROP_LEAD, VERB_FORMS, Rule
+from hinet_pipeline.memory.facts.objects import read_numbers
+from hinet_pipeline.memory.facts.rule import VERB_FORMS, Rule
 from hinet_pipeline.memory.facts.store import Found
 from hinet_pipeline.memory.facts.voice import texts
 from hinet_pipeline.memory.people.identity import phone_e164
 from hinet_pipeline.records import CanonicalItem
 
-# the owner's summary lines: "Where I live: Tel Aviv (...) until 31 March, Berlin (...) since 1 April."
-_SUMMARY = re.compile(r"^[ \t]*[-*]?[ \t]*(Where I live|Work)[ \t]*:[ \t]*(.+)$", re.M)
+# a summary line's segment: "Tel Aviv (...) until 31 March"
 _SEGMENT = re.compile(r"([^;,(]+?)\s*(?:\([^)]*\))?\s+(until|since|from)\s+([^;,.]+)")
 
 # -- statements -----------------------------------------------------------------------------------------
@@ -51,13 +52,6 @@ _ENGLISH = tuple(not any(_HE_LETTER.search(w) for w in rule.needs) for rule in R
 # the regex engine skips to the candidate letters instead of trying every position (2.5x faster on
 # mail-sized text)
 _EN_PERSON = re.compile(r"[IWwMmOoYy](?<=\b[IWwMmOoYy])(?:(?<=I)|(?<=[Ww])e|(?<=[Mm])[ye]|(?<=[Oo])ur|(?<=[Yy])our?)\b")
-# where a rule can start: one that begins with "I" / "we" or "my" / "our" / "you" is tried at those
-# words only (found once per text), the others by a search
-_ANCHORS = {  # each written from its first letter, as _EN_PERSON is
-    "i": re.compile(r"[IWw](?<=\b[IWw])(?:(?<=I)|(?<=[Ww])e)\b"),
-    "my": re.compile(r"[MmOo](?<=\b[MmOo])(?:(?<=[Mm])y|(?<=[Oo])ur)\b"),
-    "you": re.compile(r"[Yy](?<=\b[Yy])ou\b"),
-}
 
 
 def _anchor(rule: Rule) -> str | None:
@@ -86,25 +80,6 @@ _NO_PRONOUN = re.compile(
 _AND_THEN = re.compile(r"(?:,\s*|\s)(?:and|then|so)\s+(?:(?:just|finally|then)\s+)?$")
 _STOP = re.compile(r"[.!?;\n]")
 _SUBJECT_REACH = 80  # "I", then its auxiliaries: "we've just recently been", "I'm officially going to be"
-# a sentence that starts with its verb, the subject left out ("Just moved to Austin!", "Joined Check
-# Point last Monday"): a past form or a change under way, after a sentence's end, a line break or a
-# colon, at most an adverb before it (``rule.DROP_LEAD``)
-_DROP_FORMS = {
-    f for f in VERB_FORMS if f.endswith(("ed", "ing")) or f in ("left", "took", "taken", "got", "began", "quit")
-}
-_DROP_AT = re.compile(rf"(?={DROP_LEAD}(?:{word_trie(_DROP_FORMS)})\b)")
-# a sentence's end (a colon or a line break too) and the spaces after it, where such a verb follows:
-# one search for the break characters, each tried in C (a search for the verbs tries every letter)
-_DROP_START = re.compile(rf"[.!?:;\n{EMOJI}][ \t]*{_DROP_AT.pattern}")
-
-
-_DROP_REACH = 1000  # a chat's or a note's register: read where a message opens, not down a long mail
-
-
-def _dropped(text: str) -> list[int]:
-    """Where a sentence starts whose verb (a past form or an -ing form of the lexicon) opens it."""
-    lead = len(text) - len(text.lstrip(" \t"))
-    return [lead] * bool(_DROP_AT.match(text, lead)) + [m.end() for m in _DROP_START.finditer(text, 0, _DROP_REACH)]
 
 
 def _present(folded: str) -> set[str]:
@@ -120,8 +95,8 @@ def might_state(source: str, author: str | None, body: str, owner: Owner) -> boo
     One regex search: the stage then skips most records without building them."""
     return (
         (not body.isascii() and _HE_LETTER.search(body) is not None)
-        or _cue(body)
-        or _beside(body)  # a title or an employer beside a name
+        or cue(body)
+        or beside_cue(body)  # a title or an employer beside a name
         or (len(body) <= FRAME_REACH and wrote(owner, source, author) and might_frame(body))  # the owner: frames
     )
 
@@ -151,8 +126,8 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
     ``base``: the record's time, or a function that gives it (read only when a statement is found)."""
     if not callable(base):
         base = (lambda at: lambda: at)(base)
-    dropped = _dropped(text)  # sentences that start with their verb: "Moved to Haifa last week"
-    english = _EN_PERSON.search(text) is not None or bool(dropped) or _NO_PRONOUN.search(text) is not None
+    opening = dropped(text)  # sentences that start with their verb: "Moved to Haifa last week"
+    english = _EN_PERSON.search(text) is not None or bool(opening) or _NO_PRONOUN.search(text) is not None
     hebrew = not text.isascii() and _HE_LETTER.search(text) is not None
     if not english and not hebrew:
         return  # no "I", "we", "my", "our", "you", no rule read without them, no Hebrew: nothing to read
@@ -176,15 +151,15 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
                     back = text.rfind("\n\n", max(0, v - _SUBJECT_REACH), v)
                     window = text[max(0, v - _SUBJECT_REACH, back + 1) : v]
                     base_at = v - len(window)
-                    subjects = [base_at + a.start() for a in _ANCHORS["i"].finditer(window)]
+                    subjects = [base_at + a.start() for a in ANCHORS["i"].finditer(window)]
                     found.update(subjects)
                     if subjects and (join := _AND_THEN.search(window)) and not _STOP.search(window, join.start()):
                         found.add(base_at + join.end())  # "we left the city and moved to Maidenhead": its own verb
-                starts["verb"] = sorted(found | set(dropped))
+                starts["verb"] = sorted(found | set(opening))
             matches = [m for m in (rule.pattern.match(text, a) for a in starts["verb"]) if m]
         elif at:
             if at not in starts:
-                starts[at] = [m.start() for m in _ANCHORS[at].finditer(text)]
+                starts[at] = [m.start() for m in ANCHORS[at].finditer(text)]
             matches = [m for m in (rule.pattern.match(text, a) for a in starts[at]) if m]
         else:
             matches = rule.pattern.finditer(text)
@@ -232,104 +207,6 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
                 yield you, "manager", name, when, False, m.span()
 
 
-# -- what may state something: the pre-check --------------------------------------------------------
-
-# the constructions the rules read (see ``might_state``): each tried only where its first word
-# stands, or where a literal it needs is in the text (Python's regex engine tries an alternation at
-# every position, so one big regex over every mail costs more than all of this)
-_CLAUSE = re.compile(rf"(?:I|[Ww]e)\b[^.!?\n]{{0,50}}?\b(?:{word_trie(VERB_FORMS, any_case=False)})\b")
-_MY_NOUN = re.compile(
-    r"(?:[Mm]y|[Oo]ur)\s+(?:[\w-]+\s+){0,3}?(?:address|number|phone|cell|mobile|extension|line|#|manager|boss|"
-    r"supervisor|lead|title|role|position|flat|apartment|place|home|house|last)\b"
-)
-# (a word, what must stand around it): the regex is tried a little before each place the word is
-# found, so a word that is everywhere ("report") costs a few short matches, not a search of the text
-_LITERAL_CUES = (
-    ("be reached", None, 0),
-    ("me at", None, 0),
-    ("me on", None, 0),
-    ("me back", None, 0),
-    ("me in", None, 0),
-    ("me by", None, 0),
-    ("ontact me", None, 0),  # "contact me \nby e-mail at X or phone at N"
-    ("me @", None, 0),
-    ("call at", None, 0),
-    ("report", re.compile(r"[Yy]ou(?:'ll|\s+will)?\s+(?:now\s+)?(?:be\s+)?report"
-                          r"|report(?:s|ing)?\s+(?:directly\s+)?to\s+[A-Z]"), 30),
-    ("your", re.compile(r"your\s+(?:new\s+)?(?:manager|boss|supervisor|lead)\b"), 0),
-    ("been", re.compile(r"been\s+(?:promoted|named|appointed)\b"), 0),
-    ("join", re.compile(r"(?:has|have|had|was|were|will|recently|just)\s+(?:be\s+)?(?:joined|join|joining)\b"
-                        r"|joined\s+(?:us|our|the|[A-Z])|[HhSs]h?e\s+joined\b"), 12),
-    ("employee of", None, 0),
-    ("his ", HIS, 0),
-    ("His ", HIS, 0),
-    ("her ", HIS, 0),
-    ("Her ", HIS, 0),
-    ("mail", re.compile(r"['’]s\s+(?:new\s+)?(?:work\s+|home\s+|personal\s+)?e-?mail\b", re.I), -1),
-    ("employe", re.compile(r"I(?:['’]m|\s+am)\s+(?:\w+\s+){0,5}employe"), 30),  # "I am still an Enron employee"
-    ("been with", None, 0),
-    ("named", None, 0),
-    ("appoint", None, 0),
-    ("promot", None, 0),
-    ("elected", None, 0),
-    ("hired", None, 0),
-    ("resigned", None, 0),
-    ("served as", None, 0),
-    ("serving as", None, 0),
-    ("stepped down", None, 0),
-    ("retired as", None, 0),
-    ("welcome", re.compile(r"welcome\s+[A-Z]"), 0),
-    ("approved", re.compile(r"approved\s+[A-Z][a-z]+\s+(?:[A-Z]\.?\s+)?[A-Z][a-z]+\s+as\s"), 0),
-    ("back", re.compile(r"back\s+(?:home\s+)?in\b"), 0),
-    ("Back living", None, 0),
-    ("romoted to", None, 0),  # "Promoted to Engineering Manager today!"
-    ("eporting", re.compile(r"[Rr]eporting\s+(?:directly\s+)?to\s"), 1),
-    ("no longer", None, 0),
-    ("ast day", None, 0),
-    ("ast working day", None, 0),
-    ("inal day", None, 0),
-    ("ew ", re.compile(r"[Nn]ew\s+(?:\w+\s+)?(?:number|digits|line|mobile|cell|phone|role|title|position)\b"), 1),
-    ("been at", None, 0),
-    ("m at", re.compile(r"I['’]m\s+at\s+[A-Z]"), 3),  # "from next week I'm at Monzo"
-    ("notice", re.compile(r"in\s+(?:my|our)\s+notice"), 12),
-    ("resignation", re.compile(r"in\s+(?:my|our)\s+resignation"), 12),
-    ("based", re.compile(r"based\s+(?:in|out\s+of)\s"), 0),
-    ("settled", re.compile(r"settled\s+in\s"), 0),
-    ("Where I live", None, 0),
-    ("Work", _SUMMARY, -1),
-)  # fmt: skip
-
-
-@lru_cache(maxsize=16)  # the stage's test and the extractor's own ask about the same body
-def _beside(body: str) -> bool:
-    return next(beside_cues(body), None) is not None
-
-
-def _around(body: str, word: str, rx: re.Pattern, back: int) -> bool:
-    """``rx`` matches starting within ``back`` characters before some occurrence of ``word``."""
-    at = body.find(word)
-    while at >= 0:
-        for start in range(max(0, at - back), at + 1):
-            if rx.match(body, start):
-                return True
-        at = body.find(word, at + 1)
-    return False
-
-
-@lru_cache(maxsize=16)  # the stage's test and the extractor's own ask about the same body
-def _cue(body: str) -> bool:
-    if any(_CLAUSE.match(body, m.start()) for m in _ANCHORS["i"].finditer(body)):
-        return True
-    if any(_MY_NOUN.match(body, m.start()) for m in _ANCHORS["my"].finditer(body)):
-        return True
-    if _dropped(body):
-        return True
-    for word, rx, back in _LITERAL_CUES:
-        if word in body and (rx is None or (rx.search(body) if back < 0 else _around(body, word, rx, back))):
-            return True
-    return False
-
-
 # -- the extractor ------------------------------------------------------------------------------------
 _MAIL_HEAD = 6000  # characters of each mail part read for statements
 _ME, _YOU = "\x00me", "\x00you"  # stand-ins for the speaker and the addressee, resolved when a statement is found
@@ -344,8 +221,8 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
             end = min(end, start + _MAIL_HEAD)  # newsletter or report below is not read for statements
         body = text[start:end]
         # what this part can say: statements and announcements (the rules' cues), titles beside names
-        said = not body.isascii() or _cue(body)  # (a chat that only frames may read: no rule runs)
-        beside = _beside(body)
+        said = not body.isascii() or cue(body)  # (a chat that only frames may read: no rule runs)
+        beside = beside_cue(body)
         me = _ME if voice.speaks else None
         own = voice.part is None or voice.part.own
         framed = said or bool(me and own and might_frame(body))  # (frames: the owner's words, below)
@@ -378,10 +255,10 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
                 yield Found.stated(
                     item, rowid, "language", key, pred, obj, when, retract=bool(retract), span=(start + s, start + e)
                 )
-    if not wrote(owner, item.source, item.author) or not _SUMMARY.search(item.body):
+    if not wrote(owner, item.source, item.author) or not SUMMARY.search(item.body):
         return  # a summary line is the owner's own (asked first: the search reads the whole body)
     text = item.body
-    for m in _SUMMARY.finditer(text):  # "Where I live: Tel Aviv (...) until 31 March, Berlin (...) since 1 April."
+    for m in SUMMARY.finditer(text):  # "Where I live: Tel Aviv (...) until 31 March, Berlin (...) since 1 April."
         pred = "lives_in" if m.group(1) == "Where I live" else "works_at"
         for seg in _SEGMENT.finditer(m.group(2)):
             value, word, when = seg.group(1).strip(), seg.group(2), resolve_date(seg.group(3), item.timestamp)

@@ -1,0 +1,144 @@
+"""The language extractor's cheap pre-check: the constructions its rules read, each looked for
+only where its first word stands or a literal it needs is in the text (Python's regex engine tries
+an alternation at every position, so one big regex over every mail costs more than all of this);
+where a rule can start ("I" / "we", "my" / "our", "you"), and where a sentence opens with its verb."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from hinet_pipeline.memory.facts.announcements import HIS
+from hinet_pipeline.memory.facts.beside import beside_cues
+from hinet_pipeline.memory.facts.lexicon import word_trie
+from hinet_pipeline.memory.facts.objects import EMOJI
+from hinet_pipeline.memory.facts.rule import DROP_LEAD, VERB_FORMS
+
+# the owner's summary lines: "Where I live: Tel Aviv (...) until 31 March, Berlin (...) since 1 April."
+SUMMARY = re.compile(r"^[ \t]*[-*]?[ \t]*(Where I live|Work)[ \t]*:[ \t]*(.+)$", re.M)
+
+# where a rule can start: one that begins with "I" / "we" or "my" / "our" / "you" is tried at those
+# words only (found once per text), the others by a search
+ANCHORS = {  # each written from its first letter, as _EN_PERSON is
+    "i": re.compile(r"[IWw](?<=\b[IWw])(?:(?<=I)|(?<=[Ww])e)\b"),
+    "my": re.compile(r"[MmOo](?<=\b[MmOo])(?:(?<=[Mm])y|(?<=[Oo])ur)\b"),
+    "you": re.compile(r"[Yy](?<=\b[Yy])ou\b"),
+}
+
+# a sentence that starts with its verb, the subject left out ("Just moved to Austin!", "Joined Check
+# Point last Monday"): a past form or a change under way, after a sentence's end, a line break or a
+# colon, at most an adverb before it (``rule.DROP_LEAD``)
+_DROP_FORMS = {
+    f for f in VERB_FORMS if f.endswith(("ed", "ing")) or f in ("left", "took", "taken", "got", "began", "quit")
+}
+_DROP_AT = re.compile(rf"(?={DROP_LEAD}(?:{word_trie(_DROP_FORMS)})\b)")
+# a sentence's end (a colon or a line break too) and the spaces after it, where such a verb follows:
+# one search for the break characters, each tried in C (a search for the verbs tries every letter)
+_DROP_START = re.compile(rf"[.!?:;\n{EMOJI}][ \t]*{_DROP_AT.pattern}")
+
+
+_DROP_REACH = 1000  # a chat's or a note's register: read where a message opens, not down a long mail
+
+
+def dropped(text: str) -> list[int]:
+    """Where a sentence starts whose verb (a past form or an -ing form of the lexicon) opens it."""
+    lead = len(text) - len(text.lstrip(" \t"))
+    return [lead] * bool(_DROP_AT.match(text, lead)) + [m.end() for m in _DROP_START.finditer(text, 0, _DROP_REACH)]
+
+
+# -- the constructions --------------------------------------------------------
+
+# the constructions the rules read (see ``might_state``): each tried only where its first word
+# stands, or where a literal it needs is in the text (Python's regex engine tries an alternation at
+# every position, so one big regex over every mail costs more than all of this)
+_CLAUSE = re.compile(rf"(?:I|[Ww]e)\b[^.!?\n]{{0,50}}?\b(?:{word_trie(VERB_FORMS, any_case=False)})\b")
+_MY_NOUN = re.compile(
+    r"(?:[Mm]y|[Oo]ur)\s+(?:[\w-]+\s+){0,3}?(?:address|number|phone|cell|mobile|extension|line|#|manager|boss|"
+    r"supervisor|lead|title|role|position|flat|apartment|place|home|house|last)\b"
+)
+# (a word, what must stand around it): the regex is tried a little before each place the word is
+# found, so a word that is everywhere ("report") costs a few short matches, not a search of the text
+_LITERAL_CUES = (
+    ("be reached", None, 0),
+    ("me at", None, 0),
+    ("me on", None, 0),
+    ("me back", None, 0),
+    ("me in", None, 0),
+    ("me by", None, 0),
+    ("ontact me", None, 0),  # "contact me \nby e-mail at X or phone at N"
+    ("me @", None, 0),
+    ("call at", None, 0),
+    ("report", re.compile(r"[Yy]ou(?:'ll|\s+will)?\s+(?:now\s+)?(?:be\s+)?report"
+                          r"|report(?:s|ing)?\s+(?:directly\s+)?to\s+[A-Z]"), 30),
+    ("your", re.compile(r"your\s+(?:new\s+)?(?:manager|boss|supervisor|lead)\b"), 0),
+    ("been", re.compile(r"been\s+(?:promoted|named|appointed)\b"), 0),
+    ("join", re.compile(r"(?:has|have|had|was|were|will|recently|just)\s+(?:be\s+)?(?:joined|join|joining)\b"
+                        r"|joined\s+(?:us|our|the|[A-Z])|[HhSs]h?e\s+joined\b"), 12),
+    ("employee of", None, 0),
+    ("his ", HIS, 0),
+    ("His ", HIS, 0),
+    ("her ", HIS, 0),
+    ("Her ", HIS, 0),
+    ("mail", re.compile(r"['’]s\s+(?:new\s+)?(?:work\s+|home\s+|personal\s+)?e-?mail\b", re.I), -1),
+    ("employe", re.compile(r"I(?:['’]m|\s+am)\s+(?:\w+\s+){0,5}employe"), 30),  # "I am still an Enron employee"
+    ("been with", None, 0),
+    ("named", None, 0),
+    ("appoint", None, 0),
+    ("promot", None, 0),
+    ("elected", None, 0),
+    ("hired", None, 0),
+    ("resigned", None, 0),
+    ("served as", None, 0),
+    ("serving as", None, 0),
+    ("stepped down", None, 0),
+    ("retired as", None, 0),
+    ("welcome", re.compile(r"welcome\s+[A-Z]"), 0),
+    ("approved", re.compile(r"approved\s+[A-Z][a-z]+\s+(?:[A-Z]\.?\s+)?[A-Z][a-z]+\s+as\s"), 0),
+    ("back", re.compile(r"back\s+(?:home\s+)?in\b"), 0),
+    ("Back living", None, 0),
+    ("romoted to", None, 0),  # "Promoted to Engineering Manager today!"
+    ("eporting", re.compile(r"[Rr]eporting\s+(?:directly\s+)?to\s"), 1),
+    ("no longer", None, 0),
+    ("ast day", None, 0),
+    ("ast working day", None, 0),
+    ("inal day", None, 0),
+    ("ew ", re.compile(r"[Nn]ew\s+(?:\w+\s+)?(?:number|digits|line|mobile|cell|phone|role|title|position)\b"), 1),
+    ("been at", None, 0),
+    ("m at", re.compile(r"I['’]m\s+at\s+[A-Z]"), 3),  # "from next week I'm at Monzo"
+    ("notice", re.compile(r"in\s+(?:my|our)\s+notice"), 12),
+    ("resignation", re.compile(r"in\s+(?:my|our)\s+resignation"), 12),
+    ("based", re.compile(r"based\s+(?:in|out\s+of)\s"), 0),
+    ("settled", re.compile(r"settled\s+in\s"), 0),
+    ("Where I live", None, 0),
+    ("Work", SUMMARY, -1),
+)  # fmt: skip
+
+
+@lru_cache(maxsize=16)  # the stage's test and the extractor's own ask about the same body
+def beside(body: str) -> bool:
+    return next(beside_cues(body), None) is not None
+
+
+def _around(body: str, word: str, rx: re.Pattern, back: int) -> bool:
+    """``rx`` matches starting within ``back`` characters before some occurrence of ``word``."""
+    at = body.find(word)
+    while at >= 0:
+        for start in range(max(0, at - back), at + 1):
+            if rx.match(body, start):
+                return True
+        at = body.find(word, at + 1)
+    return False
+
+
+@lru_cache(maxsize=16)  # the stage's test and the extractor's own ask about the same body
+def cue(body: str) -> bool:
+    if any(_CLAUSE.match(body, m.start()) for m in ANCHORS["i"].finditer(body)):
+        return True
+    if any(_MY_NOUN.match(body, m.start()) for m in ANCHORS["my"].finditer(body)):
+        return True
+    if dropped(body):
+        return True
+    for word, rx, back in _LITERAL_CUES:
+        if word in body and (rx is None or (rx.search(body) if back < 0 else _around(body, word, rx, back))):
+            return True
+    return False
