@@ -494,6 +494,15 @@ def test_hebrew_town_names_as_people_type_them():
          {("works_at", "אלביט מערכות", "2026-04-19", True)}),
         ("Landed at Ben Gurion at 5am. We live in Israel now. We live in Ra'anana.", "IL",
          {("lives_in", "Ra'anana", "2026-03-11")}),  # a town, not its country
+        ("Tax sorted-ish. Also: I am now, officially, Head of Sales at Bondi Bean Co. Took them long enough.", "IL",
+         {("job_title", "Head of Sales", "2026-03-11"), ("works_at", "Bondi Bean Co", "2026-03-11")}),
+        ("Also, new title from today: Lead Pharmacist (Boots, Kingston branch). Not a resolution.", "IL",
+         {("job_title", "Lead Pharmacist", "2026-03-11"), ("works_at", "Boots", "2026-03-11")}),
+        ("Please accept this letter as formal notice of my resignation from my position as Warehouse Supervisor at "
+         "Dunmore Foods. My final working day will be Friday 17 April 2026.", "IL",
+         {("works_at", "Dunmore Foods", "2026-04-18", True)}),
+        ("ברצוני להודיע על התפטרותי מתפקידי כמהנדסת תוכנה בצ'ק פוינט. יום העבודה האחרון שלי יהיה 30.4.2026.", "IL",
+         {("works_at", "צ'ק פוינט", "2026-05-01", True)}),
     ],
 )  # fmt: skip
 def test_the_ninth_sets_phrasings(text, region, facts):
@@ -523,6 +532,8 @@ def test_the_ninth_sets_phrasings(text, region, facts):
         "היום היה יום אחרון בגן לפני החופש, הילדים היו מרוגשים",  # a child's kindergarten
         "יום אחרון בתל אביב לפני הטיסה",  # a trip's last day
         "היום היה יום אחרון של דני בעבודה",  # someone else's
+        "I'm now at home, finally",
+        "I am now a proud owner of a Tesla",
     ],
 )
 def test_the_ninth_sets_look_alikes(text):

@@ -31,7 +31,9 @@ def places(text: str, pos: int, end: int, region: str):
 
 
 _CAPITAL_ON = re.compile(r"[ \t]+[A-Z]")
-_ORG_AFTER = re.compile(r"\b(?:at|by|join|joined|joining)\s+(?:the\s+)?(?=[A-Z])")
+_ORG_AFTER = re.compile(
+    r"\b(?:at|by|join|joined|joining)\s+(?:the\s+)?(?=[A-Z])|^\s*\((?=[A-Z])"
+)  # "Lead Pharmacist (Boots"
 _ORG_LEFT = re.compile(  # ("my last day in the Royal Navy": a service, not "in the Alps")
     r"\b(?:at|from|in(?=\s+the\s+(?:[A-Z]\w+\s+)?(?:Navy|Army|Air\s+Force|Marines|Police|Corps|Service|NHS)\b))\s+"
     r"(?:the\s+)?(?=[A-Z])"
@@ -136,9 +138,14 @@ def streets(text: str, pos: int, end: int, region: str):
     return []
 
 
+_NOW = re.compile(r"\bnow,?\s+(?:officially,?\s+)?$")
+
+
 def titles(text: str, pos: int, end: int, region: str):
     if text[:pos].endswith(("new", "becomes")) and (got := read_title(text, pos + 1)) and has_title(got[0]):
         return [got]  # "guess who's the new Engineering Manager"
+    if _NOW.search(text, max(0, pos - 20), pos) and (got := read_title(text, pos)) and has_title(got[0]):
+        return [got]  # "I am now, officially, Head of Sales at Bondi Bean Co"
     for m in re.finditer(
         r"\bas\s+|\bto\s+|:\s*|\b(?:position|role)\s+of\s+|(?<!\w)(?:בתור|לתפקיד|בתפקיד)\s+|(?<=\s)[כל](?=[א-ת])(?!עבוד|היות)|(?<=אני\s)(?:(?:נכנס|נכנסת)\s+לתפקיד\s+)?",
         text[pos:end],
@@ -191,7 +198,7 @@ def _a_name(name: str) -> bool:
 
 # the employer a message says one leaves, for a last day that names none: "my resignation from
 # Hargreaves & Cole", "after 7 years at Accenture", "התפטרותי מאלביט מערכות", "שבע שנים בוויקס"
-_LEFT = re.compile(
+_LEFT_FROM = re.compile(
     r"\b(?:resignation|resigning|notice)\s+(?:from|at|with)\s+|\byears?\s+(?:at|with)\s+(?=[A-Z])"
     r"|\b(?:I['’]m|I\s+am|we['’]re)\s+leaving\s+(?=[A-Z])|(?<!\w)(?:עוזב|עוזבת|עוזבים)\s+את\s+"
     r"|(?<!\w)(?:התפטרותי|עזיבתי|פרידתי)\s+מ(?:-)?(?=[א-תA-Z])|(?<!\w)סיום\s+(?:עבודתי|העסקתי|העבודה\s+שלי)\s+ב-?(?=[א-תA-Z])"
@@ -202,7 +209,17 @@ _LEFT = re.compile(
 )
 
 
+# past the job itself: "resignation from my position as Warehouse Supervisor at X", "התפטרותי מתפקידי כ... ב-X"
+_POSITION = re.compile(
+    r"my\s+(?:position|role|job|post)(?:\s+as\s+[^,.;\n]{1,60}?)?\s+(?:at|with)\s+|תפקידי\s+כ[^,.;\n]{1,40}?\s+ב-?(?=[א-ת])"
+)
+
+
 def left_employer(text: str) -> str | None:
     """The one employer ``text`` says its writer leaves, or None."""
-    found = [got[0] for m in _LEFT.finditer(text) if (got := read_org(text, m.end()))]
+    found = [
+        got[0]
+        for m in _LEFT_FROM.finditer(text)
+        if (got := read_org(text, p.end() if (p := _POSITION.match(text, m.end())) else m.end()))
+    ]
     return found[0] if len(set(found)) == 1 else None

@@ -53,8 +53,8 @@ _AUX = (
 # a chat's opening word before a sentence whose subject it leaves out: "omg starting at Canva Monday"
 _INTERJECTION = r"(?:omg|OMG|yay|Yay|wow|Wow|woo+hoo+|ugh|Ugh|phew|yes+|Yes+|ok|OK|Ok|well|Well|btw|fyi|FYI|welp)\W*"
 _MINE_BEFORE = re.compile(
-    rf"(?:\b(?:I|[Ww]e)(?:\s*{_AUX})*\s*|^\W*(?:(?:[Jj]ust|[Ff]inally|[Oo]fficially|[Ss]o|[Aa]nd|[Oo]k(?:ay)?\s+so|{_INTERJECTION}|"
-    r"[Gg]uess\s+(?:what\W*|who(?:['’]s)?)|[Gg]ot|[Aa]fter\s+the|[Ss]ince\s+the|[Bb]efore\s+the|[Ww]ith\s+the)\s+)*)$"
+    rf"(?:\b(?:I|[Ww]e)(?:\s*{_AUX})*\s*|^\W*(?:(?:[Jj]ust|[Ff]inally|[Oo]fficially|[Ss]o|[Aa]nd|[Aa]lso|[Oo]k(?:ay)?\s+so|{_INTERJECTION}|"
+    r"[Gg]uess\s+(?:what\W*|who(?:['’]s)?)|[Gg]ot|[Aa]fter\s+the|[Ss]ince\s+the|[Bb]efore\s+the|[Ww]ith\s+the),?\s+)*)$"
     r"|\b(?:[Mm]y|[Oo]ur)\s+$"  # "The 31st is officially my last day at Pellham Print"
 )
 _TO_JOIN = re.compile(
@@ -163,11 +163,12 @@ FRAMES = (
         business, change=False),
     Frame(
         ("promot", "join", "start", "hired", "taken", "took", "accept", "new role", "new title",
-         "new position", "title", "role", "position", "stepping", "step up", "the new", "קידום", "קודמ", "מונ",
+         "new position", "title", "role", "position", "stepping", "step up", "the new", "m now", "am now", "קידום", "קודמ", "מונ",
          "הצטרפ", "התקבל", "מעכשיו", "מהיום", "מה-", "מ-", "החל", "לתפקיד", "תפקיד שלי", "התחל", "מתחיל"),
         "job_title", re.compile(
         r"\b(?:promot(?:ed|ion)|join(?:ed|ing)?|start(?:ed|ing)?|hired|taken|took|accept(?:ed)?|new\s+(?:role|title|position)"
         r"|step(?:ping)?\s+up|(?<=['’]m\s)the\s+new|(?<=who['’]s\s)the\s+new"
+        r"|(?P<now>\bI(?:['’]m|\s+am)\s+now,?\s+(?:officially,?\s+)?(?=(?:the\s+|a\s+|an\s+)?[A-Z]|head\s+of\b))"
         r"|(?P<my>[Mm]y\s+(?:new\s+)?(?:job\s+)?(?:title|role|position)\s+(?:changes|changed|will\s+change|is\s+changing|becomes)))\b"
         rf"|{_HE1}(?:ה)?תפקיד\s+שלי\s+(?:משתנה|ישתנה|השתנה)(?!\w)"
         rf"|{_HE1}(?:אני\s+)?(?:נכנס|נכנסת)(?=\s+לתפקיד)"
@@ -237,8 +238,8 @@ _PERSON = re.compile(r"[IWwMmOoUu](?<=\b[IWwMmOoUu])(?:(?<=I)|(?<=[Ww])e|(?<=[Mm
 # a sentence that opens with a trigger's word, at most a few lead words before it: at the text's start,
 # or after a sentence's end (searched from its mark, a character set)
 _OPENS = (
-    r"[^\w\n]*(?:(?:just|finally|officially|so|and|ok|okay|omg|yay|wow|ugh|btw|fyi|heads\s+up|got|a|guess|who['’]?s|after|"
-    r"since|before|with|the)\s+){0,3}(?:mov(?:ed|ing)|relocat(?:ed|ing)|settl(?:ed|ing)|emigrat(?:ed|ing)|"
+    r"[^\w\n]*(?:(?:just|finally|officially|so|and|ok|okay|omg|yay|wow|ugh|btw|fyi|heads\s+up|got|a|also|guess|who['’]?s|"
+    r"after|since|before|with|the),?\s+){0,3}(?:mov(?:ed|ing)|relocat(?:ed|ing)|settl(?:ed|ing)|emigrat(?:ed|ing)|"
     r"return(?:ed|ing)|back\s+(?:in|to|home|living)|liv(?:e|ing)\s+in|based\s+in|join(?:ed|ing)|start(?:ed|ing|s)|"
     r"hired|signed|accept(?:ed)?|took|taken|onboard(?:ed|ing)?|quit|resign(?:ed)?|leav(?:e|ing)|left|laid\s+off|"
     r"let\s+go|fired|made\s+redundant|promot(?:ed|ion)|stepping\s+up|reporting\s+to|day\s+(?:1|one)|"
@@ -324,7 +325,10 @@ def _read_frame(
         if not _MINE_WORDS.search(text, s, t.end() + 12) or _THEIRS.search(text, s, t.start()):
             return []  # (not "Her new number is ...", "Tom's boss is ...")
     elif not hebrew and not (
-        t.groupdict().get("my") or _MINE_BEFORE.search(text[s : t.start()]) or _TO_JOIN.search(text[s : t.start()])
+        t.groupdict().get("my")
+        or t.groupdict().get("now")
+        or _MINE_BEFORE.search(text[s : t.start()])
+        or _TO_JOIN.search(text[s : t.start()])
     ):
         return []  # another subject before the trigger: "my sister moved", "he joined"
     elif hebrew and not (

@@ -22,7 +22,10 @@ _HE_STOP = frozenset(
     "יום ימים שבוע שבועות חודש חודשים שנה שנים יהיה תהיה היה היתה הייתה הוא היא".split()
 )
 HE_NOT_PLACE = frozenset("גור עבוד דירה הדירה בית הבית חדר מלון שלב צד עבודה משרד תפקיד צוות פה כאן שם".split())
-_SENTENCE_END = re.compile(r"(?<=[a-z]{3})\.\s+(?=[A-Z])")
+# a sentence's end: after a word, or after a firm's suffix a sentence follows ("Bondi Bean Co. Took them")
+_SENTENCE_END = re.compile(
+    r"(?<=[a-z]{3})\.\s+(?=[A-Z])|(?:(?<=\bCo)|(?<=\bInc)|(?<=\bLtd)|(?<=\bCorp))\.\s+(?=[A-Z])(?!(?:Inc|Ltd|LLC|Limited|Group|Corp)\b)"
+)
 _HE_NOT_ORG = frozenset(
     "בית הבית משמרת משמרות לילה לילות בוקר ערב צהריים חצי משרה שבת סופ סופי שעות עבודה חברה סטארטאפ מקום".split()
 ) | frozenset("ראשון שני שלישי רביעי חמישי שישי".split())
