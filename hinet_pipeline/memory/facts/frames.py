@@ -163,8 +163,9 @@ FRAMES = (
         business, change=False),
     Frame(
         ("promot", "join", "start", "hired", "taken", "took", "accept", "new role", "new title",
-         "new position", "title", "role", "position", "stepping", "step up", "the new", "m now", "am now", "קידום", "קודמ", "מונ",
-         "הצטרפ", "התקבל", "מעכשיו", "מהיום", "מה-", "מ-", "החל", "לתפקיד", "תפקיד שלי", "התחל", "מתחיל"),
+         "new position", "title", "role", "position", "stepping", "step up", "the new", "m now", "am now", "קידום",
+         "קודמ", "מונ", "הצטרפ", "התקבל", "מעכשיו", "מהיום", "מה-", "מ-", "החל", "לתפקיד", "תפקיד שלי", "התחל",
+         "מתחיל"),
         "job_title", re.compile(
         r"\b(?:promot(?:ed|ion)|join(?:ed|ing)?|start(?:ed|ing)?|hired|taken|took|accept(?:ed)?|new\s+(?:role|title|position)"
         r"|step(?:ping)?\s+up|(?<=['’]m\s)the\s+new|(?<=who['’]s\s)the\s+new"
