@@ -503,6 +503,19 @@ def test_hebrew_town_names_as_people_type_them():
          {("works_at", "Dunmore Foods", "2026-04-18", True)}),
         ("ברצוני להודיע על התפטרותי מתפקידי כמהנדסת תוכנה בצ'ק פוינט. יום העבודה האחרון שלי יהיה 30.4.2026.", "IL",
          {("works_at", "צ'ק פוינט", "2026-05-01", True)}),
+        ("ok so update: I got promoted to shift lead at Trader Joe's 🥳 starting this sunday", "IL",
+         {("job_title", "shift lead", "2026-03-15"), ("works_at", "Trader Joe", "2026-03-11")}),
+        ("guess who got promoted 🎉 staff nurse → charge nurse, effective next monday. drinks on me thurs", "IL",
+         {("job_title", "charge nurse", "2026-03-16")}),
+        ("News! I've been offered and accepted the role of Financial Manager at Discovery, starting 3 May.", "IL",
+         {("job_title", "Financial Manager", "2026-05-03"), ("works_at", "Discovery", "2026-05-03")}),
+        ("Monday. New boss started today, Gareth Pryce. Seems fine.", "IL",
+         {("manager", "Gareth Pryce", "2026-03-11")}),
+        ("Following the restructure I'll be reporting to Alasdair Munro rather than Kirsty from 1 December.", "IL",
+         {("manager", "Alasdair Munro", "2026-12-01")}),
+        ("First week at Atlassian done! Started Monday as a Product Designer II, reporting to Hannah Liu.", "IL",
+         {("works_at", "Atlassian", "2026-03-11"), ("job_title", "Product Designer II", "2026-03-09"),
+          ("manager", "Hannah Liu", "2026-03-09")}),
     ],
 )  # fmt: skip
 def test_the_ninth_sets_phrasings(text, region, facts):
@@ -534,6 +547,9 @@ def test_the_ninth_sets_phrasings(text, region, facts):
         "היום היה יום אחרון של דני בעבודה",  # someone else's
         "I'm now at home, finally",
         "I am now a proud owner of a Tesla",
+        "My boss is out today, Dana Levi will cover for her",
+        "Her new boss started today, Gareth Pryce.",
+        "Started reading a book by Tom Jones, reporting to nobody",
     ],
 )
 def test_the_ninth_sets_look_alikes(text):

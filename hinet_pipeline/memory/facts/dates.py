@@ -271,12 +271,17 @@ _THEN = re.compile(
     rf"|[;,]?\s*ו?{_HE_STARTS}",
     re.I,
 )
-_THEN_LATER = re.compile(
-    rf"(?:[;,]\s*|\band\s+)(?:(?:I|we)\s+)?{_STARTS}|(?:,\s*|\s)ו{_HE_STARTS}|,\s*{_HE_STARTS}", re.I
+EMOJI = "\u2600-\u27bf\U0001f300-\U0001faff"  # pictographs, for a character class
+_THEN_LATER = re.compile(  # (an emoji between clauses too: "shift lead at Trader Joe's 🥳 starting this sunday")
+    rf"(?:[;,{EMOJI}]\s*|\band\s+)(?:(?:I|we)\s+)?{_STARTS}|(?:,\s*|\s)ו{_HE_STARTS}|,\s*{_HE_STARTS}", re.I
 )
 _LEAD = re.compile(r"^[^\w.!?;\n]*")
 # a role between the statement and its day: "I'm joining Salesforce as Director of Solution Engineering on July 19"
-_AS_ROLE = re.compile(r"as\s+(?:an?\s+|the\s+)?(?:[\w&/'’-]+\s+){1,6}?(?=(?:on|from|starting|effective|in)\s)", re.I)
+_AS_ROLE = re.compile(  # (or another left aside: "... to X rather than Kirsty from 1 December")
+    r"(?:as\s+(?:an?\s+|the\s+)?(?:[\w&/'’-]+\s+){1,6}?"
+    r"|(?:rather\s+than|instead\s+of)\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+)(?=(?:on|from|starting|effective|in)\s)",
+    re.I,
+)
 _OPENS = re.compile(r"\s+(?:I|[Ww]e)\b|\s+(?:אני|אנחנו)(?!\w)")  # a subject right after a date: its clause
 _ACTIVE = re.compile(r"^(?:active|valid|live|in\s+use|פעיל|פעילה|בתוקף)\s+(?=\S)", re.I)
 

@@ -147,7 +147,7 @@ def titles(text: str, pos: int, end: int, region: str):
     if _NOW.search(text, max(0, pos - 20), pos) and (got := read_title(text, pos)) and has_title(got[0]):
         return [got]  # "I am now, officially, Head of Sales at Bondi Bean Co"
     for m in re.finditer(
-        r"\bas\s+|\bto\s+|:\s*|\b(?:position|role)\s+of\s+|(?<!\w)(?:בתור|לתפקיד|בתפקיד)\s+|(?<=\s)[כל](?=[א-ת])(?!עבוד|היות)|(?<=אני\s)(?:(?:נכנס|נכנסת)\s+לתפקיד\s+)?",
+        r"\bas\s+|\bto\s+|:\s*|(?:→|->|=>)\s*|\b(?:position|role)\s+of\s+|(?<!\w)(?:בתור|לתפקיד|בתפקיד)\s+|(?<=\s)[כל](?=[א-ת])(?!עבוד|היות)|(?<=אני\s)(?:(?:נכנס|נכנסת)\s+לתפקיד\s+)?",
         text[pos:end],
     ):
         got = read_title(text, pos + m.end())
@@ -176,7 +176,7 @@ def people(text: str, pos: int, end: int, region: str):
     if text[:pos].endswith("תחת") and (got := read_person(text, pos + 1)) and _a_name(got[0]):
         return [got]  # "תחת גיל שמעוני": under
     for m in re.finditer(
-        r"(?:^\s*(?=[A-Z])|^,\s*(?=[A-Z])|^\s*שלי,(?=\s*[א-הז-ת])|\bis|\bto|\bunder|\bcalled|\bnamed|['’]s|[:=]|–|-|(?<!\w)(?:קוראים\s+(?:לו|לה)|בשם|שמו|שמה|הוא|היא|זה|זו|"
+        r"(?:^\s*(?=[A-Z])|^,\s*(?=[A-Z])|^\s+(?:started|starts|joined|arrived)\b[^,.;]{0,20},(?=\s*[A-Z])|^\s*שלי,(?=\s*[א-הז-ת])|\bis|\bto|\bunder|\bcalled|\bnamed|['’]s|[:=]|–|-|(?<!\w)(?:קוראים\s+(?:לו|לה)|בשם|שמו|שמה|הוא|היא|זה|זו|"
         r"תחת))\s*(?=[A-Zא-ת])",
         text[pos:end],
     ):

@@ -47,7 +47,7 @@ _SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
 # what may stand between "I" / "we" and the trigger, and before a trigger that opens its sentence
 _AUX = (
     r"(?:['’](?:m|ve|re|ll|d)|am|are|is|was|were|have|has|had|will|just|finally|officially|recently|now|also|"
-    r"already|actually|been|being|be|got|get|gonna|going\s+to|about\s+to|then|so|and|soon|happily|proud\s+to|"
+    r"already|actually|been|being|be|got|get|offered\s+and|gonna|going\s+to|about\s+to|then|so|and|soon|happily|proud\s+to|"
     r"pleased\s+to|excited\s+to|delighted\s+to|happy\s+to|glad\s+to|made)"
 )
 # a chat's opening word before a sentence whose subject it leaves out: "omg starting at Canva Monday"
@@ -142,11 +142,12 @@ FRAMES = (
         "address", _move(r"|(?:flat|place|house|apartment)\s+is"), streets),
     Frame(
         ("join", "start", "hired", "signed", "accept", "taken", "took", "onboard", "heading up", "new job", "new role",
-         "new position", "first day", "first shift", "day ", "be at", "התחל", "הצטרפ", "התקבל", "קיבל", "גייסו", "עובד",
+         "new position", "first day", "first shift", "first week",
+         "first month", "day ", "be at", "התחל", "הצטרפ", "התקבל", "קיבל", "גייסו", "עובד",
          "מתחיל", "מצטרף", "עובר", "חתמ", "ראשון", "ראשונה"),
         "works_at", re.compile(
-        r"\b(?:join(?:ed|ing)?|start(?:ed|ing|s)?|hired|signed|accept(?:ed)?|taken|took|onboard(?:ed|ing)?|heading\s+up|"
-        r"new\s+(?:job|role|position)|first\s+(?:day|shift)|day\s+(?:\d|one|two|three)\s+of\s+(?:onboarding|work|training)\s+(?=at\b)|"
+        r"\b(?:(?i:join(?:ed|ing)?|start(?:ed|ing|s)?|hired|signed|accept(?:ed)?|taken|took|onboard(?:ed|ing)?|heading\s+up|"
+        r"new\s+(?:job|role|position)|first\s+(?:week|month)(?=\s+at\b)|first\s+(?:day|shift))|day\s+(?:\d|one|two|three)\s+of\s+(?:onboarding|work|training)\s+(?=at\b)|"
         r"be(?=\s+at\s+[A-Z]))\b"
         rf"|{_HE1}(?P<he>(?:ה)?(?:יום|משמרת)\s+(?:ה)?ראשונ(?:ה)?\s+שלי|התחל(?:תי|נו)|הצטרפ(?:תי|נו)|התקבל(?:תי|נו)|קיבל(?:תי|נו)\s+(?:עבודה|משרה|הצעה)|(?:גייסו|קיבלו)\s+אותי"
         r"|חתמ(?:תי|נו)\s+(?:על\s+חוזה\s+)?עם)(?!\w)"
@@ -167,8 +168,8 @@ FRAMES = (
          "קודמ", "מונ", "הצטרפ", "התקבל", "מעכשיו", "מהיום", "מה-", "מ-", "החל", "לתפקיד", "תפקיד שלי", "התחל",
          "מתחיל"),
         "job_title", re.compile(
-        r"\b(?:promot(?:ed|ion)|join(?:ed|ing)?|start(?:ed|ing)?|hired|taken|took|accept(?:ed)?|new\s+(?:role|title|position)"
-        r"|step(?:ping)?\s+up|(?<=['’]m\s)the\s+new|(?<=who['’]s\s)the\s+new"
+        r"\b(?:(?i:promot(?:ed|ion)|join(?:ed|ing)?|start(?:ed|ing)?|hired|taken|took|accept(?:ed)?|new\s+(?:role|title|position)"
+        r"|step(?:ping)?\s+up)|(?<=['’]m\s)the\s+new|(?<=who['’]s\s)the\s+new"
         r"|(?P<now>\bI(?:['’]m|\s+am)\s+now,?\s+(?:officially,?\s+)?(?=(?:the\s+|a\s+|an\s+)?[A-Z]|head\s+of\b))"
         r"|(?P<my>[Mm]y\s+(?:new\s+)?(?:job\s+)?(?:title|role|position)\s+(?:changes|changed|will\s+change|is\s+changing|becomes)))\b"
         rf"|{_HE1}(?:ה)?תפקיד\s+שלי\s+(?:משתנה|ישתנה|השתנה)(?!\w)"
@@ -244,7 +245,7 @@ _OPENS = (
     r"return(?:ed|ing)|back\s+(?:in|to|home|living)|liv(?:e|ing)\s+in|based\s+in|join(?:ed|ing)|start(?:ed|ing|s)|"
     r"hired|signed|accept(?:ed)?|took|taken|onboard(?:ed|ing)?|quit|resign(?:ed)?|leav(?:e|ing)|left|laid\s+off|"
     r"let\s+go|fired|made\s+redundant|promot(?:ed|ion)|stepping\s+up|reporting\s+to|day\s+(?:1|one)|"
-    r"(?:first|last|final)\s+day|first\s+night|(?:new|local)\s+(?:number|digits|job|role|title|position|address|mobile|mob|handy|phone|cell|"
+    r"(?:first|last|final)\s+day|first\s+(?:week|month)\s+at|first\s+night|(?:new|local)\s+(?:number|digits|job|role|title|position|address|mobile|mob|handy|phone|cell|"
     r"boss|manager|line|gig|flat|place|house|apartment|home)|address(?:\s+for\s+\w+)?(?=\s*:)|keys|move-in)\b"
 )
 _OPENING, _OPENING_AFTER = re.compile(_OPENS, re.I), re.compile(r"[.!?\n]" + _OPENS, re.I)
@@ -323,7 +324,8 @@ def _read_frame(
     title's organisation after it too (no frame found the employer)."""
     hebrew = not t.group().isascii()
     if not hebrew and frame.predicate in ("phone", "manager"):
-        if not _MINE_WORDS.search(text, s, t.end() + 12) or _THEIRS.search(text, s, t.start()):
+        mine = _MINE_WORDS.search(text, s, t.end() + 12) or _OPENING.match(text, s)  # (or its subject left out)
+        if not mine or _THEIRS.search(text, s, t.start()):
             return []  # (not "Her new number is ...", "Tom's boss is ...")
     elif not hebrew and not (
         t.groupdict().get("my")

@@ -24,7 +24,7 @@ from hinet_pipeline.memory.facts.beside import titles_beside_names
 from hinet_pipeline.memory.facts.cues import ANCHORS, SUMMARY, cue, dropped
 from hinet_pipeline.memory.facts.cues import beside as beside_cue
 from hinet_pipeline.memory.facts.dates import resolve_date
-from hinet_pipeline.memory.facts.frame_objects import left_employer
+from hinet_pipeline.memory.facts.frame_objects import left_employer, orgs
 from hinet_pipeline.memory.facts.frames import REACH as FRAME_REACH
 from hinet_pipeline.memory.facts.frames import might_frame
 from hinet_pipeline.memory.facts.grammar import MY_MANAGER, NOT_A_NAME, RULES, YOUR_MANAGER, title_after
@@ -189,6 +189,8 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
                     yield subject, "lives_in", city, when, False, (m.start(), end)  # "48 Oak St, Somerville"
                 if rule.predicate == "works_at" and not retract and (title := title_after(text, end)):
                     yield subject, "job_title", title[0], when, False, (m.start(), title[1])
+                if rule.predicate == "job_title" and not retract and (org := orgs(text, end, end + 8, region)):
+                    yield subject, "works_at", org[0][0], base(), False, (m.start(), org[0][1])  # "shift lead at X"
     bosses = "manager" in folded or "boss" in folded or "supervisor" in folded or "lead" in folded
     if me and bosses and "my " in folded:
         for m in MY_MANAGER.finditer(text):

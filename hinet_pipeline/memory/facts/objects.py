@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from hinet_pipeline.memory.facts.dates import DATE_PHRASE
+from hinet_pipeline.memory.facts.dates import DATE_PHRASE, EMOJI
 from hinet_pipeline.memory.facts.lexicon import UNIT_WORDS, has_title
 
 # -- objects -------------------------------------------------------------------------------------------
@@ -251,7 +251,6 @@ def read_last_day(text: str, pos: int):
 _DAY_WAS = re.compile(r"\b(?:is|was|will\s+be)\s+my\s+last\s+(?:working\s+|work\s+)?day\b[^.!?\n]*$")
 
 
-EMOJI = "\u2600-\u27bf\U0001f300-\U0001faff"  # pictographs, for a character class
 _TITLE_STOP = re.compile(
     rf"\s*(?:[.,;:!?(){EMOJI}–—]|\s(?:effective|starting|beginning|from|on|in|at|with|for|who|reporting|where|"
     r"and\s+(?:will|it|it['’]s|I|I['’]m|we|the|so|they)|"
