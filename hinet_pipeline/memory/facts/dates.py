@@ -181,7 +181,9 @@ def resolve_date(text: str, base: datetime, prefer: str | None = None) -> dateti
             at = datetime(year, int(m[2]), int(m[1]), tzinfo=timezone.utc)
         except ValueError:
             return None
-        return at if m[3] or prefer != "future" or at >= base - timedelta(days=1) else at.replace(year=at.year + 1)
+        # (a day of the last month stays there: "ומה-1.1 אני באלביט", written on 15.1, is not next year's)
+        recent = at >= base - timedelta(days=31)
+        return at if m[3] or prefer != "future" or recent else at.replace(year=at.year + 1)
     if re.fullmatch(r"[מב]?הראשון\s+ל(?:ה)?חודש(?:\s+הבא)?", text):
         day0 = base.replace(day=1, hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc)
         return (day0 + timedelta(days=32)).replace(day=1) if text.endswith("הבא") else day0

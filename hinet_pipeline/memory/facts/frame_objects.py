@@ -41,8 +41,9 @@ _ORG_LEFT = re.compile(  # ("my last day in the Royal Navy": a service, not "in 
 # a Hebrew employer right after its verb ("התחלתי לעבוד באינטל", "עוזבת את לאומי"): a prefix on any
 # later word may be an adverb's ("באופן רשמי", "לגמרי")
 _HE_ORG = re.compile(
-    r"\s*(?:(?:היום|אתמול|רשמית|באופן\s+\S+|לעבוד|לעבודה|למשרה|את|שלי)\s+)*"
-    r"(?:כ[א-ת]\S*(?:\s+[א-ת]\S*){0,2}?\s+(?=ב))?"  # a title first: "מתחיל כמחסנאי בשופרסל"
+    r"\s*(?:(?:היום|אתמול|רשמית|באופן\s+\S+|לעבוד|לעבודה|למשרה|את|שלי|כאן|פה)\s+)*"
+    # a title first: "מתחיל כמחסנאי בשופרסל", "התפקיד של X ב-Y"
+    r"(?:(?:כ|של\s+)[א-ת]\S*(?:\s+[א-ת]\S*){0,3}?\s+(?=ב(?!כיר)))?"
     r"(?:אצל\s+|[בלמ]-?)['\"׳״]?(?=[א-תA-Z])"  # (a name in quotes: "ב'הטאבון'")
 )
 
@@ -73,8 +74,12 @@ def employer_at(text: str, pos: int):
     """The organisation named at ``pos`` (``read_org``), past a unit of it ("the Finance team at Corvid
     Insurance", "לצוות פנימית ב' ברמב"ם") or a kind of firm ("משרד עורכי הדין גולדפרב גרוס"); not a
     unit or a kind alone, not a place."""
+    pos = m.end() if (m := _HOSPITAL.match(text, pos)) else pos  # "בית החולים שיבא": שיבא
     got = read_org(text, pos)  # (it reads past an English unit itself: "the Finance team at Corvid")
-    if got and got[0].split()[0] in _HE_UNITS:
+    if got and (kind := _kind_of(got[0])):  # "פגייה בבית החולים שיבא": a ward of it
+        rest = got[0][len(kind) :].lstrip()
+        got = employer_at(text, got[1] - len(rest) + 1) if rest.startswith("ב") else (rest, got[1])
+    elif got and got[0].split()[0] in _HE_UNITS:
         got = read_org(text, at.end()) if (at := _HE_IN.search(text, got[1], got[1] + 40)) else None
     elif got and (got[0].split()[0] in _NOT_EMPLOYER or "החדש" in got[0].split()):
         got = None  # "התנדבות במד"א", "תואר שני באוניברסיטה", "הדירה ברחוב", "גן החדש של הבן"
@@ -108,6 +113,24 @@ _GENERIC = frozenset(
      "עירייה", "צבא", "מפעל", "מסעדה", "חנות", "סניף", "מעבדה", "מחלקה", "פגייה", "מיון", "טיפול נמרץ", "יולדות",
      "קופה", "התנדבות", "מילואים")
 )  # fmt: skip
+# the units of a hospital, its name after them ("פגייה בבית החולים שיבא")
+_KINDS_FIRST = ("פגייה", "מיון", "טיפול נמרץ", "יולדות", "מחלקה")
+_HOSPITAL = re.compile(r"(?:בית\s+(?:ה)?חולים|ביה[\"״]ח|בי[\"״]ח)\s+(?=[א-ת])")
+
+
+def employer_starts(title: str, employer: str) -> int:
+    """Where, in a Hebrew title read up to its employer, the employer's words start ("כאחות בפגייה בבית
+    החולים שיבא": after "אחות"), or -1."""
+    m = re.search(rf"\sב-?(?:{re.escape(employer)}|{'|'.join(_KINDS_FIRST)}|{_HOSPITAL.pattern})", title)
+    return m.start() if m else -1
+
+
+def _kind_of(org: str) -> str | None:
+    """The kind of organisation a Hebrew name opens with ("בית החולים", "פגייה"), when more follows."""
+    for kind in _KINDS_FIRST:
+        if org.startswith(kind + " ") or org.startswith(kind.replace(" ", " ה", 1) + " "):
+            return kind if org.startswith(kind + " ") else kind.replace(" ", " ה", 1)
+    return None
 
 
 def past_date(text: str, pos: int) -> int:
@@ -147,7 +170,7 @@ def titles(text: str, pos: int, end: int, region: str):
     if _NOW.search(text, max(0, pos - 20), pos) and (got := read_title(text, pos)) and has_title(got[0]):
         return [got]  # "I am now, officially, Head of Sales at Bondi Bean Co"
     for m in re.finditer(
-        r"\bas\s+|\bto\s+|:\s*|(?:→|->|=>)\s*|\b(?:position|role)\s+of\s+|(?<!\w)(?:בתור|לתפקיד|בתפקיד)\s+|(?<=\s)[כל](?=[א-ת])(?!עבוד|היות)|(?<=אני\s)(?:(?:נכנס|נכנסת)\s+לתפקיד\s+)?",
+        r"\bas\s+|\bto\s+|:\s*|(?:→|->|=>)\s*|^\s+של\s+(?=[א-ת])|\b(?:position|role)\s+of\s+|(?<!\w)(?:בתור|לתפקיד|בתפקיד)\s+|(?<=\s)[כל](?=[א-ת])(?!עבוד|היות)|(?<=אני\s)(?:(?:נכנס|נכנסת)\s+לתפקיד\s+)?",
         text[pos:end],
     ):
         got = read_title(text, pos + m.end())
@@ -176,7 +199,7 @@ def people(text: str, pos: int, end: int, region: str):
     if text[:pos].endswith("תחת") and (got := read_person(text, pos + 1)) and _a_name(got[0]):
         return [got]  # "תחת גיל שמעוני": under
     for m in re.finditer(
-        r"(?:^\s*(?=[A-Z])|^,\s*(?=[A-Z])|^\s+(?:started|starts|joined|arrived)\b[^,.;]{0,20},(?=\s*[A-Z])|^\s*שלי,(?=\s*[א-הז-ת])|\bis|\bto|\bunder|\bcalled|\bnamed|['’]s|[:=]|–|-|(?<!\w)(?:קוראים\s+(?:לו|לה)|בשם|שמו|שמה|הוא|היא|זה|זו|"
+        r"(?:^\s*(?=[A-Z])|^,\s*(?=[A-Z])|^\s+(?:started|starts|joined|arrived)\b[^,.;]{0,20},(?=\s*[A-Z])|^\s*(?:(?!ה?(?:עסק|חברה|סטודיו|משרד)\s)[א-ת]+\s+)?(?:שלי|ה?חדשה?),(?:\s*(?:קוראים\s+(?:לו|לה)|שמו|שמה))?(?=\s*[א-הז-ת])|\bis|\bto|\bunder|\bcalled|\bnamed|['’]s|[:=]|–|-|(?<!\w)(?:קוראים\s+(?:לו|לה)|בשם|שמו|שמה|הוא|היא|זה|זו|"
         r"תחת))\s*(?=[A-Zא-ת])",
         text[pos:end],
     ):

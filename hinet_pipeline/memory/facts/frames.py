@@ -26,6 +26,7 @@ from hinet_pipeline.memory.facts.dates import DATE_PHRASE
 from hinet_pipeline.memory.facts.frame_objects import (
     business,
     employer_at,
+    employer_starts,
     orgs,
     orgs_left,
     past_date,
@@ -144,16 +145,18 @@ FRAMES = (
         ("join", "start", "hired", "signed", "accept", "taken", "took", "onboard", "heading up", "new job", "new role",
          "new position", "first day", "first shift", "first week",
          "first month", "day ", "be at", "התחל", "הצטרפ", "התקבל", "קיבל", "גייסו", "עובד",
-         "מתחיל", "מצטרף", "עובר", "חתמ", "ראשון", "ראשונה"),
+         "מתחיל", "מצטרף", "עובר", "חתמ", "ראשון", "ראשונה", "מהיום", "מיום", "מה-", "מ-", "החל"),
         "works_at", re.compile(
         r"\b(?:(?i:join(?:ed|ing)?|start(?:ed|ing|s)?|hired|signed|accept(?:ed)?|taken|took|onboard(?:ed|ing)?|heading\s+up|"
         r"new\s+(?:job|role|position)|first\s+(?:week|month)(?=\s+at\b)|first\s+(?:day|shift))|day\s+(?:\d|one|two|three)\s+of\s+(?:onboarding|work|training)\s+(?=at\b)|"
         r"be(?=\s+at\s+[A-Z]))\b"
-        rf"|{_HE1}(?P<he>(?:ה)?(?:יום|משמרת)\s+(?:ה)?ראשונ(?:ה)?\s+שלי|התחל(?:תי|נו)|הצטרפ(?:תי|נו)|התקבל(?:תי|נו)|קיבל(?:תי|נו)\s+(?:עבודה|משרה|הצעה)|(?:גייסו|קיבלו)\s+אותי"
+        rf"|{_HE1}(?P<he>(?:ה)?(?:יום|משמרת)\s+(?:ה)?ראשונ(?:ה)?\s+שלי|התחל(?:תי|נו)|הצטרפ(?:תי|נו)|התקבל(?:תי|נו)|קיבל(?:תי|נו)\s+(?:את\s+)?ה?(?:עבודה|משרה|הצעה|תפקיד)|(?:גייסו|קיבלו)\s+אותי"
         r"|חתמ(?:תי|נו)\s+(?:על\s+חוזה\s+)?עם)(?!\w)"
         rf"|{_HE1}(?:אני|אנחנו)\s+{HE_ADV}?(?:עובד|עובדת|עובדים|מתחיל|מתחילה|מצטרף|מצטרפת|(?:עובר|עוברת)\s+לעבוד)"
         r"(?!\w)"  # and a sentence that opens with "(I) start" / "(I) join", its subject left out as chats do
         rf"|(?:^|(?<=[\n.!?:]))[^\w\n.!?]*(?:{_HE_WHEN}\s+)*(?P<hp>מתחיל|מתחילה|מצטרף|מצטרפת)(?!\w)(?!\s+ל(?!עבוד)[א-ת])"
+        # from a day, "I'm at X": "מהיום אני רשמית באינטל"
+        r"|(?:(?<!\w)|(?<=(?<!\w)ו))(?:מהיום|מיום\s+\S+|מה?-?\d{1,2}(?:\.\d{1,2})?|החל\s+מ\S+)\s+(?P<hf>אני)(?=\s+(?:רשמית\s+)?ב[א-ת])"
         # a day, "I'm at X", and a title: "מיום ראשון אני בצ'ק פוינט כראש צוות QA"
         rf"|{_HE1}{_HE_WHEN}\s+(?P<he2>אני)(?=\s+ב\S+(?:\s+\S+){{0,2}}?,?\s+כ(?!מובן|מו\s|נראה|בר\s|ל\s)[א-ת])"), orgs),
     Frame(  # one's own business: "my own studio, X", "set up as X", "העסק שלי, X", "אני עצמאי: X"
@@ -340,6 +343,7 @@ def _read_frame(
         or t.groupdict().get("hp")
         or t.groupdict().get("hl")
         or t.groupdict().get("hn")
+        or t.groupdict().get("hf")
         or "אני" in t.group()
         or "אנחנו" in t.group()
     ):
@@ -382,7 +386,7 @@ def _read_frame(
     out = [(frame.predicate, obj, when, frame.retract, (t.start(), end))]
     if frame.predicate == "works_at" and not frame.retract:  # a title "as" after it, or before it ("מתחיל
         before = titles(text, t.end(), end - len(obj), region)  # כמחסנאי בשופרסל", "starting as a nurse at")
-        if before and (cut := before[0][0].find(" ב" + obj)) > 0:  # (the title ends where its employer starts)
+        if before and (cut := employer_starts(before[0][0], obj)) > 0:  # (the title ends where its employer starts)
             before = [(before[0][0][:cut].rstrip(" ,"), before[0][1])]
         if title := title_after(text, end) or (before[0] if before else None):
             out.append(("job_title", title[0], when, False, (t.start(), title[1])))

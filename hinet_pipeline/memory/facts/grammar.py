@@ -384,4 +384,9 @@ def title_after(text: str, end: int):
     for m in (AS_TITLE.match(text, end), _AS_LATER.match(text, end)):
         if m and (got := read_title(text, m.end())):
             return got
+    if (m := _HE_COMMA.match(text, end)) and (got := read_title(text, m.end())) and len(got[0].split()) <= 3:
+        return got  # "התחלתי לעבוד בקופת חולים כללית, אחות מוסמכת במרפאה": the title after a comma
     return None
+
+
+_HE_COMMA = re.compile(r",\s*(?=[א-הז-ת])")
