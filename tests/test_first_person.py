@@ -524,6 +524,14 @@ def test_hebrew_town_names_as_people_type_them():
          {("works_at", "שיבא", "2026-03-11"), ("job_title", "אחות", "2026-03-11")}),
         ("מעדכן שהיום האחרון שלי באמדוקס היה ה-28.2, ומה-1.3 אני באלביט.", "IL",
          {("works_at", "אמדוקס", "2026-03-01", True), ("works_at", "אלביט", "2026-03-01")}),
+        # a stay up to now: from the day its length began
+        ("Two weeks in Lisbon already and I still get lost going home from the metro", "IL",
+         {("lives_in", "Lisbon", "2026-02-25")}),
+        ("we've been in Haifa for a month now, still not used to the hills", "IL",
+         {("lives_in", "Haifa", "2026-02-11")}),
+        ("כבר שבועיים אנחנו בחיפה ועדיין לא מצאנו גן לקטנה", "IL", {("lives_in", "חיפה", "2026-02-25")}),
+        ("אנחנו כבר חודש בתל אביב וזה מטורף", "IL", {("lives_in", "תל אביב", "2026-02-11")}),
+        ("שבוע שאנחנו במודיעין ואני כבר מתגעגעת לים.", "IL", {("lives_in", "מודיעין", "2026-03-04")}),
         ("First week at Atlassian done! Started Monday as a Product Designer II, reporting to Hannah Liu.", "IL",
          {("works_at", "Atlassian", "2026-03-11"), ("job_title", "Product Designer II", "2026-03-09"),
           ("manager", "Hannah Liu", "2026-03-09")}),
@@ -560,6 +568,10 @@ def test_the_ninth_sets_phrasings(text, region, facts):
         "I am now a proud owner of a Tesla",
         "My boss is out today, Dana Levi will cover for her",
         "מהיום אני בחיפה עם ההורים לשבוע",  # a place, no employer
+        "After six years in Toronto I finally moved",  # a time in the past
+        "Two weeks in Lisbon for a conference, back on Friday",  # a trip
+        "My sister has been in Berlin for a month now",  # someone else's
+        "we've been in Lisbon for a month for a conference, flying home Friday",  # a stay
         "Her new boss started today, Gareth Pryce.",
         "Started reading a book by Tom Jones, reporting to nobody",
     ],

@@ -221,7 +221,7 @@ _HE_MONTH = month_pattern(HE_MONTHS)
 _HE_DAY = r"(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)"
 # a Hebrew date's start: after a space, or after a conjunction's prefix ("שמהראשון לחודש", "ומחר", "כשמהיום")
 _HE_START = r"(?:(?<!\w)|(?<=(?<!\w)[ושכ])|(?<=(?<!\w)(?:וש|כש)))"
-_HE_SPAN = r"(?:יום|יומיים|ימים|שבוע|שבועיים|שבועות|חודש|חודשיים|חודשים|שנה|שנתיים|שנים)"
+HE_SPAN = _HE_SPAN = r"(?:יום|יומיים|ימים|שבוע|שבועיים|שבועות|חודש|חודשיים|חודשים|שנה|שנתיים|שנים)"
 DATE_PHRASE = re.compile(
     r"(?:\b(?P<en_from>from|starting(?:\s+(?:on|from))?|as\s+of|since|effective(?:\s+from)?|מאז|החל)\s+|\b(?:on|in)\s+)?"
     r"(?P<date>"

@@ -137,7 +137,7 @@ _TOLD = re.compile(
 # a stay, not a home: "settled in Lisbon for the week", a holiday, a trip
 STAY = re.compile(
     r"\bfor\s+(?:the|a|this|two|three|a\s+few)\s+(?:week|weekend|month|night|days?|weeks?|holidays?|summer)\b|\bholiday\b|"
-    r"\bvacation\b|\btrip\b|\bback\s+(?:on\s+|home\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b"
+    r"\bvacation\b|\btrip\b|\bconference\b|\bvisiting\b|\bback\s+(?:on\s+|home\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b"
     r"|(?<!\w)[בל]?(?:חופשה|חופש|טיול|ביקור)(?!\w)",
     re.I,
 )

@@ -1,0 +1,171 @@
+"""The frames' table: per predicate, a closed lexicon of trigger words (moving, returning and living;
+joining, starting, being hired and one's own business; leaving, resigning and being laid off; a
+number; a boss; a stay up to now), with the Hebrew first-person forms that need no "I", and the
+reader of its object's type (``frame_objects``). Read by ``frames``."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Callable
+
+from hinet_pipeline.memory.facts.dates import HE_SPAN, resolve_date
+from hinet_pipeline.memory.facts.frame_objects import business, orgs, orgs_left, people, phones, places, streets, titles
+from hinet_pipeline.memory.facts.rule import HE_ADV
+
+
+@dataclass(frozen=True)
+class Frame:
+    keys: tuple[str, ...]  # a word of its triggers the (case-folded) text must hold: a C-speed test first
+    predicate: str
+    trigger: re.Pattern  # the trigger; a match's "he" group: a Hebrew first-person form (no "I" needed)
+    read: Callable  # (text, start, end, region) → [(object, its end)]
+    retract: bool = False
+    change: bool = True  # the trigger names a change ("joined"): without a tense marker it is past
+    day_after: bool = False  # the date names the last day
+    since: bool = False  # a length of time up to now says the day it holds from ("two weeks in Lisbon already")
+
+
+_HE1 = r"(?<!\w)(?:ו|ש|וש|כש)?"
+_HE_WHEN = (  # a day before a Hebrew verb: "מחר", "ביום ראשון", "ב-1 לחודש", "מה-1.7"
+    r"(?:מחר|היום|[במ]יום\s+\S+(?:\s+(?:הקרוב|הבא))?|ב-?\d{1,2}(?:\.\d{1,2})?(?:\s+ל\S+)?|מ(?:ה)?-?\d{1,2}(?:\.\d{1,2})?)"
+)
+_MOVE_KEYS = (
+    "mov",
+    "reloc",
+    "settl",
+    "emigr",
+    "return",
+    "back",
+    "liv",
+    "based",
+    "עבר",
+    "חזר",
+    "עלי",
+    "התמקמ",
+    "עלייה",
+    "גר",
+    "עובר",
+    "חוזר",
+    "לגור",
+    "נכנס",
+    "address",
+    "keys",
+    "officially",
+    "כתובת",
+    "מפתח",
+    "דירה",
+)  # fmt: skip (and the home's: ``home``)
+
+
+def _move(more: str = "") -> re.Pattern:
+    """Moving, relocating, returning, living (and ``more``): the triggers of a home and its street."""
+    return re.compile(
+        r"\b(?:mov(?:ed|ing)|relocat(?:ed|ing)|settl(?:ed|ing)|emigrat(?:ed|ing)|return(?:ed|ing)|back|liv(?:e|ed|ing)|"
+        rf"based|(?:my|our|the)\s+move{more})\b"
+        rf"|{_HE1}(?P<he>עבר(?:תי|נו)(?!\s+(?:את|על|ליד|דרך|ברחוב|בשדרות)(?!\w))|חזר(?:תי|נו)|עלי(?:תי|נו)|התמקמ(?:תי|נו)|עשי(?:תי|נו)\s+עלייה|התחל(?:תי|נו)(?=\s+לגור))(?!\w)"
+        rf"|{_HE1}(?:אני|אנחנו)\s+{HE_ADV}?(?:גר|גרה|גרים|גרות|מתגורר|מתגוררת|מתגוררים|עובר|עוברת|עוברים|חוזר|חוזרת|חוזרים)(?!\w)"
+        rf"|{_HE1}(?P<hm>נכנס(?:תי|נו))(?=\s+ל(?:דירה|בית))"  # "נכנסנו לדירה": we moved into the flat
+        # a sentence that opens with "(we) move" / "(we) move in", its subject left out as chats do:
+        # "מחר עוברים לבית ברחוב הנרקיס 8", "ביום חמישי הקרוב נכנסים לדירה ב..."
+        r"|(?:^|(?<=[\n.!?:]))[ \t]*"
+        r"(?:(?:מחר|היום|סוף\s+סוף|רשמית|השבוע|בשבוע\s+הבא|ביום\s+\S+(?:\s+(?:הקרוב|הבא))?)\s+)*"
+        r"(?P<hp>עוברים|נכנסים)(?!\w)"
+    )
+
+
+_SPAN_EN = (  # a length of time: "two weeks", "a month", "3 years"
+    r"(?:\d+|[Aa]n?|[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en)\s+(?:day|week|month|year)s?"
+)
+SPAN_FOR = re.compile(rf"\bfor\s+{_SPAN_EN}")
+_SPAN = re.compile(rf"\b({_SPAN_EN})\b|(?<!\w)((?:\d+\s+)?{HE_SPAN})(?!\w)")
+
+
+def span_ago(text: str, start: int, end: int, base):
+    """The day a length of time said in ``text[start:end]`` began, up to ``base`` ("a month" ago)."""
+    m = _SPAN.search(text, start, end)
+    return m and resolve_date(f"{m[1]} ago" if m[1] else f"לפני {m[2]}", base, "past")
+
+
+FRAMES = (
+    Frame(_MOVE_KEYS, "lives_in", _move(), places),
+    Frame(  # a stay up to now: "Two weeks in Lisbon already", "we've been in Haifa for a month", "שבוע שאנחנו במודיעין"
+        ("already", "now", "been", "כבר", "שאני", "שאנחנו"), "lives_in", re.compile(
+        rf"\b{_SPAN_EN}(?=\s+in\s+[A-Z][^.!?\n]{{0,40}}\b(?:already|now)\b)"
+        r"|(?P<my>\b(?:I|[Ww]e)(?:['’]ve|\s+have)\s+(?:now\s+)?been(?:\s+living)?)"
+        rf"(?=\s+in\s+[A-Z][^.!?\n]{{0,40}}\bfor\s+{_SPAN_EN})"
+        rf"|(?<!\w)(?:(?:כבר\s+)?(?:\d+\s+)?{HE_SPAN}\s+(?P<he>ש?(?:אני|אנחנו))|(?P<hy>אני|אנחנו)\s+כבר\s+(?:\d+\s+)?{HE_SPAN})"
+        r"\s+(?:כבר\s+)?(?=ב[א-ת])"), places, change=False, since=True),
+    Frame(
+        (*_MOVE_KEYS, "flat", "place", "house", "apartment"),
+        "address", _move(r"|(?:flat|place|house|apartment)\s+is"), streets),
+    Frame(
+        ("join", "start", "hired", "signed", "accept", "taken", "took", "onboard", "heading up", "new job", "new role",
+         "new position", "first day", "first shift", "first week",
+         "first month", "day ", "be at", "התחל", "הצטרפ", "התקבל", "קיבל", "גייסו", "עובד",
+         "מתחיל", "מצטרף", "עובר", "חתמ", "ראשון", "ראשונה", "מהיום", "מיום", "מה-", "מ-", "החל"),
+        "works_at", re.compile(
+        r"\b(?:(?i:join(?:ed|ing)?|start(?:ed|ing|s)?|hired|signed|accept(?:ed)?|taken|took|onboard(?:ed|ing)?|heading\s+up|"
+        r"new\s+(?:job|role|position)|first\s+(?:week|month)(?=\s+at\b)|first\s+(?:day|shift))|day\s+(?:\d|one|two|three)\s+of\s+(?:onboarding|work|training)\s+(?=at\b)|"
+        r"be(?=\s+at\s+[A-Z]))\b"
+        rf"|{_HE1}(?P<he>(?:ה)?(?:יום|משמרת)\s+(?:ה)?ראשונ(?:ה)?\s+שלי|התחל(?:תי|נו)|הצטרפ(?:תי|נו)|התקבל(?:תי|נו)|קיבל(?:תי|נו)\s+(?:את\s+)?ה?(?:עבודה|משרה|הצעה|תפקיד)|(?:גייסו|קיבלו)\s+אותי"
+        r"|חתמ(?:תי|נו)\s+(?:על\s+חוזה\s+)?עם)(?!\w)"
+        rf"|{_HE1}(?:אני|אנחנו)\s+{HE_ADV}?(?:עובד|עובדת|עובדים|מתחיל|מתחילה|מצטרף|מצטרפת|(?:עובר|עוברת)\s+לעבוד)"
+        r"(?!\w)"  # and a sentence that opens with "(I) start" / "(I) join", its subject left out as chats do
+        rf"|(?:^|(?<=[\n.!?:]))[^\w\n.!?]*(?:{_HE_WHEN}\s+)*(?P<hp>מתחיל|מתחילה|מצטרף|מצטרפת)(?!\w)(?!\s+ל(?!עבוד)[א-ת])"
+        # from a day, "I'm at X": "מהיום אני רשמית באינטל"
+        r"|(?:(?<!\w)|(?<=(?<!\w)ו))(?:מהיום|מיום\s+\S+|מה?-?\d{1,2}(?:\.\d{1,2})?|החל\s+מ\S+)\s+(?P<hf>אני)(?=\s+(?:רשמית\s+)?ב[א-ת])"
+        # a day, "I'm at X", and a title: "מיום ראשון אני בצ'ק פוינט כראש צוות QA"
+        rf"|{_HE1}{_HE_WHEN}\s+(?P<he2>אני)(?=\s+ב\S+(?:\s+\S+){{0,2}}?,?\s+כ(?!מובן|מו\s|נראה|בר\s|ל\s)[א-ת])"), orgs),
+    Frame(  # one's own business: "my own studio, X", "set up as X", "העסק שלי, X", "אני עצמאי: X"
+        ("own", "set up", "setting up", "trading as", "עסק", "עצמאי", "פרילנס"), "works_at", re.compile(
+        r"(?P<my>\b(?:my|our)\s+own\s+(?:little\s+|new\s+)?(?:studio|business|company|firm|practice|shop|agency|"
+        r"consultancy|label|bakery|caf[eé]|store))\b|\bset(?:ting)?\s+(?:myself\s+)?up\s+as\b|\btrading\s+as\b"
+        rf"|{_HE1}(?P<he>ה?עסק\s+(?:ה?חדש\s+)?(?:שלי|שלנו)|(?<=אני\s)(?:עצמאי|עצמאית)|(?<=אנחנו\s)עצמאים)(?=\s*[,:–-])"),
+        business, change=False),
+    Frame(
+        ("promot", "join", "start", "hired", "taken", "took", "accept", "new role", "new title",
+         "new position", "title", "role", "position", "stepping", "step up", "the new", "m now", "am now", "קידום",
+         "קודמ", "מונ", "הצטרפ", "התקבל", "מעכשיו", "מהיום", "מה-", "מ-", "החל", "לתפקיד", "תפקיד שלי", "התחל",
+         "מתחיל"),
+        "job_title", re.compile(
+        r"\b(?:(?i:promot(?:ed|ion)|join(?:ed|ing)?|start(?:ed|ing)?|hired|taken|took|accept(?:ed)?|new\s+(?:role|title|position)"
+        r"|step(?:ping)?\s+up)|(?<=['’]m\s)the\s+new|(?<=who['’]s\s)the\s+new"
+        r"|(?P<now>\bI(?:['’]m|\s+am)\s+now,?\s+(?:officially,?\s+)?(?=(?:the\s+|a\s+|an\s+)?[A-Z]|head\s+of\b))"
+        r"|(?P<my>[Mm]y\s+(?:new\s+)?(?:job\s+)?(?:title|role|position)\s+(?:changes|changed|will\s+change|is\s+changing|becomes)))\b"
+        rf"|{_HE1}(?:ה)?תפקיד\s+שלי\s+(?:משתנה|ישתנה|השתנה)(?!\w)"
+        rf"|{_HE1}(?:אני\s+)?(?:נכנס|נכנסת)(?=\s+לתפקיד)"
+        r"|(?:^|(?<=[.!?]\s))[ \t]*(?:[Tt]itle|[Rr]ole|[Pp]osition)(?=\s*:)"
+        rf"|{_HE1}(?P<he>קיבל(?:תי|נו)\s+קידום|קודמ(?:תי|נו)|מונ(?:י)?(?:תי|נו)|הצטרפ(?:תי|נו)|התקבל(?:תי|נו))(?!\w)"
+        rf"|{_HE1}(?:מעכשיו|מהיום|החל\s+מ\S+|מה?-\S+(?:\s+ב\S+)?)\s+(?=אני\s)"
+        rf"|{_HE1}(?:התחל(?:תי|נו))(?!\w)"
+        rf"|(?:^|(?<=[\n.!?:]))[^\w\n.!?]*(?:{_HE_WHEN}\s+)*(?P<hp>מתחיל|מתחילה)(?!\w)(?!\s+ל(?!עבוד)[א-ת])"),
+        titles, change=False),
+    Frame(
+        ("quit", "resign", "leav", "left", "last", "final", "laid off", "let go", "redundant", "fired",
+         "notice", "retir", "עזב", "התפטר", "פוטר", "פרש", "סיימ", "עוזב", "נפרד", "פורש", "אחרון"),
+        "works_at", re.compile(
+        r"\b(?:quit|quitting|resign(?:ed|ing|ation)?|leav(?:e|ing)|left|(?:last|final)\s+(?:working\s+)?(?:day|shift)|laid\s+off|let\s+go|redundant|"
+        r"fired|notice|retir(?:ed|ing))\b"
+        rf"|{_HE1}(?P<he>עזב(?:תי|נו)|התפטר(?:תי|נו)|פוטר(?:תי|נו)|פרש(?:תי|נו)|סיימ(?:תי|נו))(?!\w)"
+        rf"|{_HE1}(?:אני\s+)?(?:עוזב|עוזבת|נפרד|נפרדת|פורש|פורשת)(?!\w)"
+        rf"|{_HE1}(?P<hl>(?:ה)?(?:יום|משמרת|פעם)\s+(?:ה)?אחרו(?:ן|נה)\s+שלי)"
+        # a note's or a chat's "(היום היה) יום אחרון בטבע": the writer's, today, where the sentence opens with it
+        r"|(?P<hn>(?:^|(?<=[\n.!?:]\s)|(?<=[\n.!?:])|(?<=היום\sהיה\s)|(?<=אתמול\sהיה\s))(?:ה)?(?:יום|משמרת)\s+(?:ה)?"
+        r"אחרו(?:ן|נה)(?=\s+ב(?!(?:ה?גן|בית\s+ה?ספר)(?:\s+(?:לפני|של|עם|ו)|[\s,.!]*$))))"  # (not a child's "בגן")
+        rf"|{_HE1}(?:יום|היום)\s+(?:העבודה\s+)?(?:ה)?אחרון"), orgs_left,
+        retract=True, day_after=True),
+    Frame(
+        ("number", "digits", "mobile", "mob", "handy", "no.", "cell", "phone", "line", "whats", "reach me", "call me",
+         "text me", "ring me", "מספר", "טלפון", "נייד", "וואטסאפ"),
+        "phone", re.compile(
+        r"\b(?:number|digits|mobile|mob|handy|cell|phone|line|whats\s?app|reach\s+me|call\s+me|text\s+me|ring\s+me)\b"
+        r"|\bno\.(?=\s*(?:is\b|:)?\s*[+(\d])"  # "my new no. is 072 ..."
+        r"|(?<!\w)(?:ל|ב)?(?:ה?מספר|ה?טלפון|ה?נייד|וואטסאפ)(?!\w)", re.I), phones, change=False),
+    Frame(
+        ("boss", "manager", "supervisor", "report", "under", "lead", "מנהל", "בוס", "כפוף", "מדווח", "ראש", "תחת"),
+        "manager", re.compile(
+        r"\b(?:boss|manager|supervisor|(?<=my\s)lead(?=\s+(?:is|was|[,–:-]))|report(?:ing)?\s+(?:directly\s+)?to|under)\b"
+        r"|(?<!\w)(?:ה?מנהל(?:ת)?|ה?בוס(?:ית)?|כפוף|כפופה|מדווח|מדווחת|ה?ראש\s+ה?צוות(?=\s+(?:ה?חדש\s+)?שלי)|תחת)(?!\w)"),
+        people, change=False),
+)  # fmt: skip
