@@ -524,6 +524,8 @@ def test_hebrew_town_names_as_people_type_them():
          {("works_at", "שיבא", "2026-03-11"), ("job_title", "אחות", "2026-03-11")}),
         ("מעדכן שהיום האחרון שלי באמדוקס היה ה-28.2, ומה-1.3 אני באלביט.", "IL",
          {("works_at", "אמדוקס", "2026-03-01", True), ("works_at", "אלביט", "2026-03-01")}),
+        ("נו אז ככה: התקבלתי לשיבא!! מתחילה ב-1.4 כמתמחה ברפואה פנימית 🩺", "IL",
+         {("works_at", "שיבא", "2026-03-11"), ("job_title", "מתמחה ברפואה פנימית", "2026-04-01")}),
         # a stay up to now: from the day its length began
         ("Two weeks in Lisbon already and I still get lost going home from the metro", "IL",
          {("lives_in", "Lisbon", "2026-02-25")}),

@@ -103,7 +103,8 @@ orgs, orgs_left = _org_reader(_ORG_AFTER), _org_reader(_ORG_LEFT)
 _SPACES = re.compile(r"[\s,]*")
 # what one joins or leaves that is no employer: volunteering, a degree, a course, a flat, a holiday
 _NOT_EMPLOYER = frozenset(
-    "התנדבות קופה מילואים חופש חופשה טיול קורס תואר חוג לימודים דירה הדירה בית הבית מלון צימר".split()
+    "התנדבות קופה מילואים חופש חופשה טיול קורס תואר חוג לימודים דירה הדירה בית הבית מלון צימר "
+    "רפואה משפטים הנדסה מדעי כלכלה חינוך סיעוד פיזיותרפיה פסיכולוגיה".split()  # (and a field: "מתמחה ברפואה פנימית")
 )
 _HE_UNITS = frozenset("צוות מחלקת מחלקה אגף יחידת יחידה סניף".split())  # a unit of an employer
 _HE_IN = re.compile(r"\sב-?(?=[א-תA-Z])")
@@ -121,7 +122,8 @@ _HOSPITAL = re.compile(r"(?:בית\s+(?:ה)?חולים|ביה[\"״]ח|בי[\"״]
 def employer_starts(title: str, employer: str) -> int:
     """Where, in a Hebrew title read up to its employer, the employer's words start ("כאחות בפגייה בבית
     החולים שיבא": after "אחות"), or -1."""
-    m = re.search(rf"\sב-?(?:{re.escape(employer)}|{'|'.join(_KINDS_FIRST)}|{_HOSPITAL.pattern})", title)
+    named = f"{re.escape(employer)}|" if employer else ""
+    m = re.search(rf"\sב-?(?:{named}{'|'.join(_KINDS_FIRST)}|{_HOSPITAL.pattern})", title)
     return m.start() if m else -1
 
 

@@ -38,7 +38,7 @@ from hinet_pipeline.memory.people.identity import phone_e164
 REACH = 1500  # characters of a part: a chat, a note, a short mail; a long mail is the rules' alone
 _WINDOW = 90  # characters after a trigger its object may stand in (within the sentence)
 _NEAR = 30  # ... for a job that ends: "left Google", "quit my job at X" (not "left a message with Twanda")
-_SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
+_SENTENCE = re.compile(r"(?:[^.!?\n]|(?<=\d)\.(?=\d))+[.!?]*")  # (not at a date's points: "ב-1.1")
 # what may stand between "I" / "we" and the trigger, and before a trigger that opens its sentence
 _AUX = (
     r"(?:['’](?:m|ve|re|ll|d)|am|are|is|was|were|have|has|had|will|just|finally|officially|recently|now|also|"
@@ -219,7 +219,8 @@ def _read_frame(
     obj, end = got[0]
     if frame.predicate == "job_title" and not obj.isascii() and (cut := _HE_AT.search(obj)):
         org = employer_at(text, end - len(obj) + cut.end())  # "ראש צוות פיתוח בוויקס": the title, then where
-        obj, at_org = obj[: cut.start()], [org] if org else None  # ("אחות בפגייה": a ward, no employer)
+        if org or employer_starts(obj, "") >= 0:  # ("אחות בפגייה": a ward, no employer; not "מתמחה ברפואה פנימית")
+            obj, at_org = obj[: cut.start()], [org] if org else None
     place = frame.predicate in ("lives_in", "address") and not frame.since  # ("for a month": how long, up to now)
     rule = Rule(frame.trigger, frame.predicate, None, retract=frame.retract, place=place)
     if frame.since and STAY.search(SPAN_FOR.sub("", text[s:e])):
