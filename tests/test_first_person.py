@@ -526,6 +526,12 @@ def test_hebrew_town_names_as_people_type_them():
          {("works_at", "אמדוקס", "2026-03-01", True), ("works_at", "אלביט", "2026-03-01")}),
         ("נו אז ככה: התקבלתי לשיבא!! מתחילה ב-1.4 כמתמחה ברפואה פנימית 🩺", "IL",
          {("works_at", "שיבא", "2026-03-11"), ("job_title", "מתמחה ברפואה פנימית", "2026-04-01")}),
+        ("שים לב שהכתובת שלי השתנתה: רחוב ז'בוטינסקי 7, פתח תקווה. וגם הטלפון: 052-661-3409.", "IL",
+         {("address", "רחוב ז'בוטינסקי 7, פתח תקווה", "2026-03-11"), ("lives_in", "פתח תקווה", "2026-03-11"),
+          ("phone", "+972526613409", "2026-03-11")}),
+        ("סוף סוף תל אביבית!! אתמול עברתי לדירה בפלורנטין", "IL", {("lives_in", "תל אביב", "2026-03-10")}),
+        ("Ummeldung done. Kiel → Hamburg is now official on paper too. New address since the 1st: Eppendorfer Weg 57.",
+         "IL", {("lives_in", "Hamburg", "2026-03-01"), ("address", "Eppendorfer Weg 57", "2026-03-01")}),
         # a stay up to now: from the day its length began
         ("Two weeks in Lisbon already and I still get lost going home from the metro", "IL",
          {("lives_in", "Lisbon", "2026-02-25")}),
@@ -571,6 +577,10 @@ def test_the_ninth_sets_phrasings(text, region, facts):
         "My boss is out today, Dana Levi will cover for her",
         "מהיום אני בחיפה עם ההורים לשבוע",  # a place, no employer
         "After six years in Toronto I finally moved",  # a time in the past
+        "סוף סוף חופשה!! טסים מחר",
+        "Finally Friday!",
+        "Paris → London flight was delayed by 3 hours",
+        "Sales → Marketing from Monday, same desk",
         "Two weeks in Lisbon for a conference, back on Friday",  # a trip
         "My sister has been in Berlin for a month now",  # someone else's
         "we've been in Lisbon for a month for a conference, flying home Friday",  # a stay

@@ -211,7 +211,8 @@ def _read_frame(
         if frame.predicate not in ("phone", "manager", "job_title"):
             return []
     if hebrew and frame.predicate in ("phone", "manager") and not _MINE_WORDS.search(text, s, e):
-        return []
+        if not (_ALSO.match(text, s) and _MINE_WORDS.search(text, max(0, s - 150), s)):
+            return []  # (but "הכתובת שלי השתנתה: ... וגם הטלפון: 052-...": mine, as the sentence before)
     got = frame.read(text, t.end(), min(e, t.end() + (_NEAR if frame.retract else _WINDOW)), region)
     if not got:
         return []
@@ -260,6 +261,7 @@ def _read_frame(
     return out
 
 
+_ALSO = re.compile(r"\s*(?:ו?גם|and\s+also|also)(?!\w)", re.I)
 _HE_AT = re.compile(r"(?<=\S)\sב(?=[א-ת]{2})")
 _LAST = re.compile(r"\b(?:last|final|finish(?:ed)?)\b|אחרון|אחרונה|סיימ")  # the day it names is the last one
 _LAST_DAY = re.compile(r"\b(?:last|final)\b|אחרון|אחרונה")  # a last day or shift named (not "סיימתי")

@@ -57,6 +57,8 @@ _PLANNED = re.compile(
     r"|\bclose\s+on",  # (a present tense of what is booked: "the movers come on Saturday", "we close on the house on")
     re.I,
 )
+# a move written as an arrow between two towns: "Kiel → Hamburg is now official"
+_ARROW = re.compile(r"(?<![\w'’])[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?\s*(?:→|->)(?=\s*[A-Z])")
 # the town a move heads for, said as people cheer it: "Cape Town here we come", "Ottawa bound!!"
 _HEADED = re.compile(r"(?<![\w'’])(?=[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2},?\s+(?:here\s+(?:we|I)\s+come|bound)\b)")
 # someone else's home, a home not had: another subject before the event in its clause ("my sister",
@@ -93,12 +95,14 @@ _UNIT_BEFORE = re.compile(r"\b(?:[Ff]lat|[Aa]pt\.?|[Aa]partment|[Uu]nit)\s+\w+,\
 _SEGMENT = re.compile(r"[^.!?\n]+[.!?]*")
 # a demonym with a change ("we're officially Londoners now", "מאתמול אנחנו רשמית חיפאים")
 _DEMONYM = re.compile(
-    r"\b(?:I['’]m|I\s+am|we['’]re|we\s+are|officially)\s+(?:(?:now|officially|finally|proper|real|true|an?)\s+)*"
-    r"(?P<en>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b"
-    r"|(?<!\w)(?:אני|אנחנו)\s+(?:(?:רשמית|כבר|סוף\s+סוף|עכשיו)\s+)*(?P<he>[א-ת]+(?:\s+[א-ת]+)?)(?!\w)"
+    r"(?:\b(?:I['’]m|I\s+am|we['’]re|we\s+are|officially)|(?:^|(?<=[\n.!?]\s))[Ff]inally)\s+"
+    r"(?:(?:now|officially|finally|proper|real|true|an?)\s+)*(?P<en>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b"
+    r"|(?:(?<!\w)(?:אני|אנחנו)\s+(?:(?:רשמית|כבר|סוף\s+סוף|עכשיו)\s+)*|(?:^|(?<=[\n.!?]\s))(?:סוף\s+סוף|רשמית)\s+)"
+    r"(?P<he>[א-ת]+(?:\s+[א-ת]+)?)(?!\w)"  # ("סוף סוף תל אביבית!!": a sentence that opens with the change)
 )
 _CHANGED = re.compile(
-    r"\b(?:now|officially|again|since|as\s+of)\b|(?<!\w)(?:מהיום|מאתמול|רשמית|עכשיו|מאז|כבר)(?!\w)", re.I
+    r"\b(?:now|officially|again|since|as\s+of|finally)\b|(?<!\w)(?:מהיום|מאתמול|רשמית|עכשיו|מאז|כבר|סוף\s+סוף)(?!\w)",
+    re.I,
 )
 _DEMONYM_TOWN = 100_000  # a demonym names a city people say they are of (not "a Manager" → Manage)
 _EN_SUFFIXES, _HE_SUFFIXES = (
@@ -176,6 +180,7 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
         return
     base = base if callable(base) else (lambda at: lambda: at)(base)
     events = [m for m in _EVENT.finditer(text) if _mine(text, m)]
+    events += [m for m in _ARROW.finditer(text) if read_place(text, m.start()) and _mine(text, m)]  # "Kiel → Hamburg"
     demonym = _demonym(text) if "lives_in" not in done else None
     if not events and not demonym:
         return
@@ -197,7 +202,7 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
             break
     for m in events if town is None else ():
         rest = _SPACE.match(text, m.end()).end()
-        if m.group().endswith("ב") or re.search(r"\b(?:to|into|in)$", m.group(), re.I):
+        if m.group().endswith("ב") or re.search(r"\b(?:to|into|in)$|→$|->$", m.group(), re.I):
             town = read_place(text, m.end() if m.group().endswith("ב") else rest)
         elif into := _TOWN_IN.match(text, rest):
             town = read_place(text, into.end())
@@ -228,7 +233,7 @@ def _mine(text: str, m: re.Match) -> bool:
     "I'm at X" only with a change ("we're officially at 7 HaZayit St now", "from 1 Sept I'm at ...")."""
     start, end = m.span()
     before, after = sentence_around(text, start, end)
-    if m.group("at") and not _CHANGED.search(before + after) and not re.search(r"\bfrom\b", before, re.I):
+    if m.groupdict().get("at") and not _CHANGED.search(before + after) and not re.search(r"\bfrom\b", before, re.I):
         return False
     if _FOR_OTHER.match(after) or STAY.search(before + text[start:end] + after):
         return False  # "new flat for Dan at ...", "סגרנו על דירה לחבר שלי", "settled in Lisbon for the week"
