@@ -532,6 +532,12 @@ def test_hebrew_town_names_as_people_type_them():
         ("סוף סוף תל אביבית!! אתמול עברתי לדירה בפלורנטין", "IL", {("lives_in", "תל אביב", "2026-03-10")}),
         ("Ummeldung done. Kiel → Hamburg is now official on paper too. New address since the 1st: Eppendorfer Weg 57.",
          "IL", {("lives_in", "Hamburg", "2026-03-01"), ("address", "Eppendorfer Weg 57", "2026-03-01")}),
+        ("Please accept this letter as formal notice of my resignation from Hartley & Finch Solicitors. In line "
+         "with my notice period, my final working day will be Wednesday 1 April 2026.", "IL",
+         {("works_at", "Hartley & Finch Solicitors", "2026-04-02", True)}),
+        ("עברנו לחיפה מה-1 בחודש ועדיין מתרגלים לעליות", "IL", {("lives_in", "חיפה", "2026-03-01")}),
+        ("מנהל חדש מיום ראשון, קוראים לו עידו שגיא. שמעתי עליו דברים טובים", "IL",
+         {("manager", "עידו שגיא", "2026-03-15")}),
         # a stay up to now: from the day its length began
         ("Two weeks in Lisbon already and I still get lost going home from the metro", "IL",
          {("lives_in", "Lisbon", "2026-02-25")}),

@@ -102,6 +102,8 @@ _LITERAL_CUES = (
     ("ast day", None, 0),
     ("ast working day", None, 0),
     ("inal day", None, 0),
+    ("inal working day", None, 0),  # "my final working day will be Wednesday 4 December"
+    ("resignation from", None, 0),
     ("ew ", re.compile(r"[Nn]ew\s+(?:\w+\s+)?(?:number|digits|line|mobile|cell|phone|role|title|position)\b"), 1),
     ("been at", None, 0),
     ("m at", re.compile(r"I['’]m\s+at\s+[A-Z]"), 3),  # "from next week I'm at Monzo"

@@ -39,7 +39,7 @@ _HE_AGO = re.compile(
 _DAY_OF_MONTH = re.compile(
     r"(?:[a-z]+day,?\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)"
     # "ביום ראשון ה-15", "ב-21 לחודש"
-    r"|(?:[במ]?יום\s+\S+,?\s+)?(?:ה|ב|מה|מ)-?(\d{1,2})(?:\s+לחודש)?|(\d{1,2})\s+לחודש"
+    r"|(?:[במ]?יום\s+\S+,?\s+)?(?:ה|ב|מה|מ)-?(\d{1,2})(?:\s+[לב]חודש)?|(\d{1,2})\s+[לב]חודש"
 )
 _HE_MONTH_START = re.compile(rf"[במ]?תחילת\s+(?:החודש|({month_pattern(HE_MONTHS)}))")
 _HE_WEEKDAY_TURN = re.compile(r"^((?:יום\s+\S+|שבת))\s+(הבא|הבאה|הקרוב|הקרובה|שעבר|שעברה)$")
@@ -242,7 +242,7 @@ DATE_PHRASE = re.compile(
     rf"|(?:(?<=\bin\s)|(?<=since\s)|(?<=from\s)|(?<=starting\s)|(?<=as\sof\s)){_EN_MONTH}\b(?!\s+\d)"
     rf"|(?:[במ]?יום\s+{_HE_DAY},?\s+)?(?:החל\s+)?(?:מה|מ|ב|ה)?-?\d{{1,2}}\s+[בל]?{_HE_MONTH}(?:\s+\d{{4}})?"
     rf"|[במ]?יום\s+{_HE_DAY},?\s+(?:ה|ב)-?\d{{1,2}}(?![.\d])(?!\s+(?:בבוקר|בערב|בצהריים|בלילה))(?:\s+לחודש)?"  # "ה-15"
-    rf"|{_HE_START}(?:ב|מה|מ|ה)-?\d{{1,2}}\s+לחודש(?!\w)"  # "ב-21 לחודש": this month's
+    rf"|{_HE_START}(?:ב|מה|מ|ה)-?\d{{1,2}}\s+[לב]חודש(?!\w)(?!\s+(?:הבא|שעבר))"  # "ב-21 לחודש", "מה-1 בחודש"
     # a weekday and its date, before the weekday alone ("ביום חמישי, 24.2.2022": that date, not next Thursday)
     rf"|(?:[במ]?יום\s+{_HE_DAY},?\s+)\d{{1,2}}\.\d{{1,2}}(?:\.(?:19|20)\d{{2}})?(?![.\d])"  # "מיום ראשון 8.6"
     rf"|(?:החל\s+)?[מב]?יום\s+{_HE_DAY}(?:\s+(?:הבא|שעבר|הקרוב))?|(?<!\w)[מב]?שבת(?:\s+(?:הבאה|שעברה|הקרובה))?"
@@ -277,7 +277,7 @@ EMOJI = "\u2600-\u27bf\U0001f300-\U0001faff"  # pictographs, for a character cla
 _THEN_LATER = re.compile(  # (an emoji between clauses too: "shift lead at Trader Joe's 🥳 starting this sunday")
     rf"(?:[;,{EMOJI}]\s*|\band\s+)(?:(?:I|we)\s+)?{_STARTS}|(?:,\s*|\s)ו{_HE_STARTS}|,\s*{_HE_STARTS}", re.I
 )
-_LEAD = re.compile(r"^[^\w.!?;\n]*")
+_LEAD = re.compile(r"^[^\w.!?;\n]*(?:(?:ה?חדש(?:ה)?|new)[^\w.!?;\n]+)?")  # (past "new": "מנהל חדש מיום ראשון")
 # a role between the statement and its day: "I'm joining Salesforce as Director of Solution Engineering on July 19"
 _AS_ROLE = re.compile(  # (or another left aside: "... to X rather than Kirsty from 1 December")
     r"(?:as\s+(?:an?\s+|the\s+)?(?:[\w&/'’-]+\s+){1,6}?"

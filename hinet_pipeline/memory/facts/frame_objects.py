@@ -100,7 +100,7 @@ _DIRECT = re.compile(r"\s+(?:the\s+)?(?=[A-Zא-ת])")
 orgs, orgs_left = _org_reader(_ORG_AFTER), _org_reader(_ORG_LEFT)
 
 
-_SPACES = re.compile(r"[\s,]*")
+_SPACES = re.compile(r"[\s,]*(?:(?:ה?חדש(?:ה)?|new)[\s,]+)?")  # (and a "new" before it: "מנהל חדש מיום ראשון")
 # what one joins or leaves that is no employer: volunteering, a degree, a course, a flat, a holiday
 _NOT_EMPLOYER = frozenset(
     "התנדבות קופה מילואים חופש חופשה טיול קורס תואר חוג לימודים דירה הדירה בית הבית מלון צימר "
