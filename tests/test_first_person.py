@@ -538,6 +538,18 @@ def test_hebrew_town_names_as_people_type_them():
         ("עברנו לחיפה מה-1 בחודש ועדיין מתרגלים לעליות", "IL", {("lives_in", "חיפה", "2026-03-01")}),
         ("מנהל חדש מיום ראשון, קוראים לו עידו שגיא. שמעתי עליו דברים טובים", "IL",
          {("manager", "עידו שגיא", "2026-03-15")}),
+        ("I'm the new practice manager at Greenway Surgery.", "IL",
+         {("job_title", "practice manager", "2026-03-11"), ("works_at", "Greenway Surgery", "2026-03-11")}),
+        ("Starting 2 May I'll be taking over as HR Director at Siemens.", "IL",
+         {("job_title", "HR Director", "2026-05-02"), ("works_at", "Siemens", "2026-05-02")}),
+        ("Keys were handed over on Sunday, so we're officially Haifa residents.", "IL",
+         {("lives_in", "Haifa", "2026-03-11")}),
+        ("The relocation to Munich is finally done - new flat is in Schwabing.", "IL",
+         {("lives_in", "Munich", "2026-03-11")}),
+        ("Now living in Glasgow - moved up last week!", "IL", {("lives_in", "Glasgow", "2026-03-11")}),
+        ("Just signed the contract with Atlassian, first day is Monday.", "IL",
+         {("works_at", "Atlassian", "2026-03-11")}),
+        ("I've left Amazon. Friday was my last day.", "IL", {("works_at", "Amazon", "2026-03-07", True)}),
         # a stay up to now: from the day its length began
         ("Two weeks in Lisbon already and I still get lost going home from the metro", "IL",
          {("lives_in", "Lisbon", "2026-02-25")}),
@@ -585,6 +597,8 @@ def test_the_ninth_sets_phrasings(text, region, facts):
         "After six years in Toronto I finally moved",  # a time in the past
         "סוף סוף חופשה!! טסים מחר",
         "Finally Friday!",
+        "ideas for next year (??):\n- move to Lisbon maybe\n- learn Portuguese properly",
+        "- move to Lisbon\n- learn Portuguese",  # a list of ideas: no move yet
         "Paris → London flight was delayed by 3 hours",
         "Sales → Marketing from Monday, same desk",
         "Two weeks in Lisbon for a conference, back on Friday",  # a trip

@@ -31,9 +31,9 @@ def places(text: str, pos: int, end: int, region: str):
 
 
 _CAPITAL_ON = re.compile(r"[ \t]+[A-Z]")
-_ORG_AFTER = re.compile(
-    r"\b(?:at|by|join|joined|joining)\s+(?:the\s+)?(?=[A-Z])|^\s*\((?=[A-Z])"
-)  # "Lead Pharmacist (Boots"
+_ORG_AFTER = re.compile(  # ("Lead Pharmacist (Boots", "signed the contract with Atlassian")
+    r"\b(?:at|by|join|joined|joining|(?:contract|offer)\s+with)\s+(?:the\s+)?(?=[A-Z])|^\s*\((?=[A-Z])"
+)
 _ORG_LEFT = re.compile(  # ("my last day in the Royal Navy": a service, not "in the Alps")
     r"\b(?:at|from|in(?=\s+the\s+(?:[A-Z]\w+\s+)?(?:Navy|Army|Air\s+Force|Marines|Police|Corps|Service|NHS)\b))\s+"
     r"(?:the\s+)?(?=[A-Z])"

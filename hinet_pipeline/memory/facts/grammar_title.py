@@ -9,6 +9,14 @@ from hinet_pipeline.memory.facts.rule import JUST, START, WE, rule
 
 TITLE_RULES = (
     rule("taken over|took over", rf"{WE}{JUST}(?:taken|took)\s+over\s+as\s+", "job_title", read_title),
+    # "I'll be taking over as Store Manager from Monday": a plan, a fact with its day
+    rule(
+        "taking over|take over",
+        r"\b(?:I|[Ww]e)(?:['’]ll|\s+will)\s+(?:be\s+taking|take)\s+over\s+as\s+",
+        "job_title",
+        read_title,
+        tense="plan",
+    ),
     # "I hold the position of Senior Product Manager at Check Point"; "they made me team lead"
     rule(
         "hold the",

@@ -34,7 +34,7 @@ from hinet_pipeline.memory.facts.rule import Rule
 # names the writer's own move or home: not "moved out of", "my work address", "I'm at" (a place one
 # is at), "the Paris apartment" (a holiday's), a bare "keys" ("left my keys at ...")
 _EVENT = re.compile(
-    r"\b(?:move-in|mov(?:ed|ing|e)\s+(?:back\s+)?(?:in(?:to)?|to)\b(?!\s+tears)|(?:the|our|my)\s+move\b|relocat(?:ed|ing|e)\s+to|"
+    r"\b(?:move-in|mov(?:ed|ing|e)\s+(?:back\s+)?(?:in(?:to)?|to)\b(?!\s+tears)|(?:the|our|my)\s+(?:move|relocation)\b|relocat(?:ed|ing|e)\s+to|"
     r"(?:moved|relocated)(?=\s*(?:[!.,:;\n]|$|\s+(?:house|flat|home|apartment)\b))|(?:live|living)\s+in|"
     r"(?<!left\s)(?<!lost\s)(?<!my\s)keys(?!\s+(?:at|to|are|were|in|on)\b)|first\s+night|"
     r"settled\s+(?:in|at)|(?P<at>(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+(?:now\s+|officially\s+)?at)|"
@@ -53,7 +53,7 @@ _EVENT = re.compile(
     re.I,
 )
 _PLANNED = re.compile(
-    r"(?<!\w)[ושכ]?(?:עוברים|עוברת|נכנסים|כניסה|קבלת)(?!\w)|\bmov(?:e\s+in(?:to)?\b|ing\b)|\bmovers?\s+(?:come|arrive)\b"
+    r"(?<!\w)[ושכ]?(?:עוברים|עוברת|נכנסים|כניסה|קבלת)(?!\w)|\bmov(?:e\s+(?:back\s+)?(?:in(?:to)?|to)\b|ing\b)|\bmovers?\s+(?:come|arrive)\b"
     r"|\bclose\s+on",  # (a present tense of what is booked: "the movers come on Saturday", "we close on the house on")
     re.I,
 )
@@ -104,6 +104,7 @@ _CHANGED = re.compile(
     r"\b(?:now|officially|again|since|as\s+of|finally)\b|(?<!\w)(?:מהיום|מאתמול|רשמית|עכשיו|מאז|כבר|סוף\s+סוף)(?!\w)",
     re.I,
 )
+_RESIDENTS = re.compile(r"\s+(?:residents|locals)\b")
 _DEMONYM_TOWN = 100_000  # a demonym names a city people say they are of (not "a Manager" → Manage)
 _EN_SUFFIXES, _HE_SUFFIXES = (
     ("nians", "nian", "ians", "ian", "ers", "er", "ans", "an", "ites", "ite"),
@@ -131,17 +132,26 @@ def own_words(text: str, base, region: str, done) -> Iterator[tuple]:
     yield from got
 
 
-def tidy(stated: list[tuple]) -> list[tuple]:
+def tidy(stated: list[tuple], base, text: str) -> list[tuple]:
     """The statements (subject, predicate, object, ...) of one text less a country someone lives in
-    where it names their town ("We live in Israel now. We live in Ra'anana.": Ra'anana), and less a
-    title that is their employer's name ("מ-1.1 אני עצמאי: נגרות גולן": an employer)."""
+    where it names their town ("We live in Israel now. We live in Ra'anana.": Ra'anana), a title that
+    is their employer's name ("מ-1.1 אני עצמאי: נגרות גולן": an employer), and a job's other ends."""
     towns = {x[0] for x in stated if x[1] == "lives_in" and x[2] and not x[4] and not _country(x[2])}
     employers = {(x[0], x[2]) for x in stated if x[1] == "works_at" and not x[4]}
+    # one end of a job: a last day's ("Laid off from X — yesterday was my last shift"), else a day said
+    # over the record's own ("I've left Amazon. Friday was my last day.")
+    ends: dict = {}
+    for x in stated:
+        if x[1] == "works_at" and x[4] and x[2]:
+            now = base() if callable(base) else base
+            rank = (_LAST_DAY.search(text, *x[5]) is not None, x[3] != now, x[3])
+            ends[x[0], x[2]] = max(ends.get((x[0], x[2]), rank), rank)
     return [
         x
         for x in stated
         if not (x[1] == "lives_in" and x[0] in towns and x[2] and _country(x[2]))
         and not (x[1] == "job_title" and (x[0], x[2]) in employers)
+        and not (x[1] == "works_at" and x[4] and x[2] and x[3] != ends[x[0], x[2]][2])
     ]
 
 
@@ -160,6 +170,7 @@ def from_start(stated, me: str, base, text: str = "") -> list[tuple]:
     return [(x[0], x[1], x[2], start if start and shift(x) else x[3], *x[4:]) for x in stated]
 
 
+_LAST_DAY = re.compile(r"\b(?:last|final)\b|אחרון|אחרונה", re.I)
 _NOW_BOSS = re.compile(
     r"\b(?:current|old|previous|former|outgoing)\b|(?<!\w)(?:הנוכחי|הנוכחית|הקודם|הקודמת|לשעבר)(?!\w)", re.I
 )
@@ -259,6 +270,8 @@ def _demonym(text: str):
         before, after = sentence_around(text, m.start(), m.end())
         if not _CHANGED.search(before[-30:] + m.group() + after[:30]) or unreal(_RULE, text, m.start(), m.end()):
             continue
+        if m.group("en") and _RESIDENTS.match(text, m.end()) and names_a_place(word, own=True):
+            return word, m.end(), m.start("en")  # "we're officially Haifa residents"
         for suffix in _EN_SUFFIXES if m.group("en") else _HE_SUFFIXES:
             if word.endswith(suffix) and len(word) > len(suffix) + 2:
                 stem = word[: -len(suffix)]

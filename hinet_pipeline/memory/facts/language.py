@@ -190,7 +190,9 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
                 if rule.predicate == "works_at" and not retract and (title := title_after(text, end)):
                     yield subject, "job_title", title[0], when, False, (m.start(), title[1])
                 if rule.predicate == "job_title" and not retract and (org := orgs(text, end, end + 8, region)):
-                    yield subject, "works_at", org[0][0], base(), False, (m.start(), org[0][1])  # "shift lead at X"
+                    # (promoted there: the employer already holds; a role ahead starts there with it)
+                    at = when if tense == "plan" else base()
+                    yield subject, "works_at", org[0][0], at, False, (m.start(), org[0][1])  # "shift lead at X"
     bosses = "manager" in folded or "boss" in folded or "supervisor" in folded or "lead" in folded
     if me and bosses and "my " in folded:
         for m in MY_MANAGER.finditer(text):
@@ -237,7 +239,9 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
             mine = wrote(owner, item.source, item.author) if mine is None else mine
         if me and framed and mine and own and voice.key():  # frames read what the rules did not
             stated += [(_ME, *x) for x in own_words(body, voice.base, owner.region, done)]
-        for subject, pred, obj, when, retract, (s, e) in from_start(tidy(stated), _ME, voice.base, body):
+        for subject, pred, obj, when, retract, (s, e) in from_start(
+            tidy(stated, voice.base, body), _ME, voice.base, body
+        ):
             subject = voice.key() if subject == _ME else voice.you() if subject == _YOU else subject
             obj = voice.name() if obj == _ME else obj
             if subject and obj != _ME:

@@ -102,7 +102,8 @@ ORG_SUFFIXES = frozenset(
 ORG_HEADS = ORG_SUFFIXES | frozenset(
     """academy school primary hospital clinic council partners group systems logistics insurance motors foods print
     printing labs laboratories studio studios ventures capital consulting solutions technologies media ferries
-    airlines energy services pharma pharmaceuticals garage bakery restaurant cafe store stores agency bio""".split()
+    airlines energy services pharma pharmaceuticals garage bakery restaurant cafe store stores agency bio surgery
+    practice pharmacy dental health healthcare care nursery trust publishing editorial design""".split()
 )
 HE_ORG = ('בע"מ', "בע״מ", "בעמ")
 # nouns of a department or a unit: a line of them under a name is where one works inside a company
