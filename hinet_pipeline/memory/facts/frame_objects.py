@@ -83,7 +83,7 @@ def employer_at(text: str, pos: int):
         got = read_org(text, at.end()) if (at := _HE_IN.search(text, got[1], got[1] + 40)) else None
     elif got and (got[0].split()[0] in _NOT_EMPLOYER or "החדש" in got[0].split()):
         got = None  # "התנדבות במד"א", "תואר שני באוניברסיטה", "הדירה ברחוב", "גן החדש של הבן"
-    elif got and got[0] in _GENERIC:
+    elif got and (got[0] in _GENERIC or got[0].removeprefix("ה") in _GENERIC):  # (not "מהחברה": an unnamed one)
         got = read_org(text, got[1] + 1) if text[got[1] : got[1] + 1] == " " else None
     if got and not got[0].isascii() and (cut := _HE_AS.search(got[0])):
         got = (got[0][: cut.start()], got[1] - len(got[0]) + cut.start())  # "בצ'ק פוינט כראש צוות": the firm
@@ -192,6 +192,10 @@ def business(text: str, pos: int, end: int, region: str):
     return [got] if got and got[1] <= end + 40 and not names_a_place(got[0]) else []
 
 
+_REPORTS = re.compile(r"(?:מדווח|מדווחת|מדווחים|כפוף|כפופה)$")
+_TO_HE = re.compile(r"\s+(?:(?:עכשיו|ישירות|מעכשיו|כבר)\s+)*ל-?(?=[א-ת]{2})")
+
+
 def phones(text: str, pos: int, end: int, region: str):
     m = re.compile(r"[+(\d]").search(text, pos, end)
     return [(n, e) for n, e in (read_numbers(region)(text, m.start()) or [])] if m else []
@@ -200,6 +204,9 @@ def phones(text: str, pos: int, end: int, region: str):
 def people(text: str, pos: int, end: int, region: str):
     if text[:pos].endswith("תחת") and (got := read_person(text, pos + 1)) and _a_name(got[0]):
         return [got]  # "תחת גיל שמעוני": under
+    if _REPORTS.search(text, max(0, pos - 8), pos) and (to := _TO_HE.match(text, pos)):
+        got = read_person(text, to.end())  # "אני מדווחת עכשיו לשירה כהן": to
+        return [got] if got and _a_name(got[0]) else []
     for m in re.finditer(
         r"(?:^\s*(?=[A-Z])|^,\s*(?=[A-Z])|^\s+(?:started|starts|joined|arrived)\b[^,.;]{0,20},(?=\s*[A-Z])|^\s*(?:(?!ה?(?:עסק|חברה|סטודיו|משרד)\s)[א-ת]+\s+)?(?:שלי|ה?חדשה?),(?:\s*(?:קוראים\s+(?:לו|לה)|שמו|שמה))?(?=\s*[א-הז-ת])|\bis|\bto|\bunder|\bcalled|\bnamed|['’]s|[:=]|–|-|(?<!\w)(?:קוראים\s+(?:לו|לה)|בשם|שמו|שמה|הוא|היא|זה|זו|"
         r"תחת))\s*(?=[A-Zא-ת])",

@@ -389,4 +389,4 @@ def title_after(text: str, end: int):
     return None
 
 
-_HE_COMMA = re.compile(r",\s*(?=[א-הז-ת])")
+_HE_COMMA = re.compile(r",\s*(?:אני\s+)?(?=[א-הז-ת])")  # (", אני אנליסטית אשראי")
