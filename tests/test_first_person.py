@@ -548,8 +548,17 @@ def test_hebrew_town_names_as_people_type_them():
          {("lives_in", "Munich", "2026-03-11")}),
         ("Now living in Glasgow - moved up last week!", "IL", {("lives_in", "Glasgow", "2026-03-11")}),
         ("Just signed the contract with Atlassian, first day is Monday.", "IL",
-         {("works_at", "Atlassian", "2026-03-11")}),
+         {("works_at", "Atlassian", "2026-03-16")}),
         ("I've left Amazon. Friday was my last day.", "IL", {("works_at", "Amazon", "2026-03-07", True)}),
+        # the tenth set's phrasings (read): a name with whose it is in brackets, the employer as the subject
+        ("Halvorsen Eng. — start Mon 8th!!\n- laptop from IT\n- 10:00 meet Sarah Whitlock (my mgr)", "IL",
+         {("manager", "Sarah Whitlock", "2026-03-11")}),
+        ("עבודה חדשה – לסגור לפני:\n- יום א' 9:00 – פגישה עם מירב (המנהלת שלי)\n- לברר על חניה", "IL",
+         {("manager", "מירב", "2026-03-11")}),
+        ("well I've finally jumped ship 🚢 Monzo are taking me on as a backend engineer, first day's the 6th.", "IL",
+         {("works_at", "Monzo", "2026-04-06"), ("job_title", "backend engineer", "2026-04-06")}),
+        ("Canva just hired me as a designer!", "IL",
+         {("works_at", "Canva", "2026-03-11"), ("job_title", "designer", "2026-03-11")}),
         # a stay up to now: from the day its length began
         ("Two weeks in Lisbon already and I still get lost going home from the metro", "IL",
          {("lives_in", "Lisbon", "2026-02-25")}),
@@ -597,6 +606,8 @@ def test_the_ninth_sets_phrasings(text, region, facts):
         "After six years in Toronto I finally moved",  # a time in the past
         "סוף סוף חופשה!! טסים מחר",
         "Finally Friday!",
+        "Sarah Whitlock (her manager) called today",
+        "They are taking me on as an apprentice",
         "ideas for next year (??):\n- move to Lisbon maybe\n- learn Portuguese properly",
         "- move to Lisbon\n- learn Portuguese",  # a list of ideas: no move yet
         "Paris → London flight was delayed by 3 hours",

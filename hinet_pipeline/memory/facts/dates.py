@@ -265,7 +265,7 @@ _HE_FROM = re.compile(rf"^(?:החל\s|מה|מ-|מיום|מהיום|מאתמול|
 # "and" or a comma: "... as a credit analyst, and I'll start on 1 March", "..., ואתחיל ב-1 במרץ"
 _STARTS = (
     r"(?:(?:will|['’]ll|am|['’]m|are|['’]re)\s+)?(?:be\s+)?(?:start|starting|begin|beginning|join|joining|move\s+in|"
-    r"moving\s+in)\b"
+    r"moving\s+in|commencing|(?:my\s+|the\s+)?first\s+(?:working\s+)?day(?:['’]s|\s+is|\s+will\s+be)?)\b"
 )
 _HE_STARTS = r"(?:אתחיל|נתחיל|מתחיל|מתחילה|מתחילים)(?!\w)"
 _THEN = re.compile(
@@ -277,6 +277,7 @@ EMOJI = "\u2600-\u27bf\U0001f300-\U0001faff"  # pictographs, for a character cla
 _THEN_LATER = re.compile(  # (an emoji between clauses too: "shift lead at Trader Joe's 🥳 starting this sunday")
     rf"(?:[;,{EMOJI}]\s*|\band\s+)(?:(?:I|we)\s+)?{_STARTS}|(?:,\s*|\s)ו{_HE_STARTS}|,\s*{_HE_STARTS}", re.I
 )
+_FIRST = re.compile(r"first", re.I)
 _LEAD = re.compile(r"^[^\w.!?;\n]*(?:(?:ה?חדש(?:ה)?|new)[^\w.!?;\n]+)?")  # (past "new": "מנהל חדש מיום ראשון")
 # a role between the statement and its day: "I'm joining Salesforce as Director of Solution Engineering on July 19"
 _AS_ROLE = re.compile(  # (or another left aside: "... to X rather than Kirsty from 1 December")
@@ -369,6 +370,7 @@ def stated_when(
         )
         side = prefer if k >= nxt else side  # (the next sentence's own tense)
         side = None if (opens or later and k == 0) and side == "past" else side  # (the past verb: the signing)
+        side = "future" if later and k == 0 and _FIRST.search(then.group()) else side  # "..., first day is Monday"
         if at := resolve_date(m.group("date"), base, side):
             phrase = m.group("date")
             day = bool(re.search(r"\d{1,2}(?!\d)|day\b|יום|שבת|היום|מחר|אתמול", phrase, re.I)) and not re.fullmatch(

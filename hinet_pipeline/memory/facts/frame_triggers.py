@@ -100,7 +100,8 @@ FRAMES = (
         (*_MOVE_KEYS, "flat", "place", "house", "apartment"),
         "address", _move(r"|(?:flat|place|house|apartment)\s+is"), streets),
     Frame(
-        ("join", "start", "hired", "signed", "accept", "taken", "took", "onboard", "heading up", "new job", "new role",
+        ("join", "start", "hired", "signed", "accept", "taken", "took", "taking me on",
+         "onboard", "heading up", "new job", "new role",
          "new position", "first day", "first shift", "first week",
          "first month", "day ", "be at", "התחל", "הצטרפ", "התקבל", "קיבל", "גייסו", "עובד",
          "מתחיל", "מצטרף", "עובר", "חתמ", "ראשון", "ראשונה", "מהיום", "מיום", "מה-", "מ-", "החל"),
@@ -108,6 +109,9 @@ FRAMES = (
         r"\b(?:(?i:join(?:ed|ing)?|start(?:ed|ing|s)?|hired|signed|accept(?:ed)?|taken|took|onboard(?:ed|ing)?|heading\s+up|"
         r"new\s+(?:job|role|position)|first\s+(?:week|month)(?=\s+at\b)|first\s+(?:day|shift))|day\s+(?:\d|one|two|three)\s+of\s+(?:onboarding|work|training)\s+(?=at\b)|"
         r"be(?=\s+at\s+[A-Z]))\b"
+        # the employer as the subject: "Monzo are taking me on as a backend engineer", "Canva hired me"
+        r"|(?P<obj>\b[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*)?)\s+(?P<mine>(?:are|is|have|has|just)\s+)?"
+        r"(?:taking|taken|took)\s+me\s+on\b|(?P<obj2>\b[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*)?)\s+(?:just\s+)?hired\s+me\b"
         rf"|{_HE1}(?P<he>(?:ה)?(?:יום|משמרת)\s+(?:ה)?ראשונ(?:ה)?\s+שלי|התחל(?:תי|נו)|הצטרפ(?:תי|נו)|התקבל(?:תי|נו)|קיבל(?:תי|נו)\s+(?:את\s+)?ה?(?:עבודה|משרה|הצעה|תפקיד)|(?:גייסו|קיבלו)\s+אותי"
         r"|חתמ(?:תי|נו)\s+(?:על\s+חוזה\s+)?עם)(?!\w)"
         rf"|{_HE1}(?:אני|אנחנו)\s+{HE_ADV}?(?:עובד|עובדת|עובדים|מתחיל|מתחילה|מצטרף|מצטרפת|(?:עובר|עוברת)\s+לעבוד)"
@@ -163,9 +167,13 @@ FRAMES = (
         r"|\bno\.(?=\s*(?:is\b|:)?\s*[+(\d])"  # "my new no. is 072 ..."
         r"|(?<!\w)(?:ל|ב)?(?:ה?מספר|ה?טלפון|ה?נייד|וואטסאפ)(?!\w)", re.I), phones, change=False),
     Frame(
-        ("boss", "manager", "supervisor", "report", "under", "lead", "מנהל", "בוס", "כפוף", "מדווח", "ראש", "תחת"),
+        ("boss", "manager", "supervisor", "report", "under", "lead", "mgr", "מנהל", "בוס", "כפוף", "מדווח", "ראש",
+         "תחת"),
         "manager", re.compile(
-        r"\b(?:boss|manager|supervisor|(?<=my\s)lead(?=\s+(?:is|was|[,–:-]))|report(?:ing)?\s+(?:directly\s+)?to|under)\b"
+        # a name, then whose it is in brackets: "meet Sarah Whitlock (my mgr)", "פגישה עם מירב (המנהלת שלי)"
+        r"(?P<obj>\b[A-Z][a-z]+(?:\s+[A-Z][a-z'-]+)?|(?<=\s)(?!(?:עם|את|של|אצל)\s)[א-ת]{2,}(?:\s+[א-ת]{2,})?)"
+        r"\s+\((?:(?P<mine>my|our)\s+(?:new\s+)?(?:mgr|manager|boss|lead|supervisor)|(?P<he>ה?(?:מנהל|מנהלת|בוס|בוסית)\s+שלי))\)"
+        r"|\b(?:boss|manager|supervisor|(?<=my\s)lead(?=\s+(?:is|was|[,–:-]))|report(?:ing)?\s+(?:directly\s+)?to|under)\b"
         r"|(?<!\w)(?:ה?מנהל(?:ת)?|ה?בוס(?:ית)?|כפוף|כפופה|מדווח|מדווחת|ה?ראש\s+ה?צוות(?=\s+(?:ה?חדש\s+)?שלי)|תחת)(?!\w)"),
         people, change=False),
 )  # fmt: skip

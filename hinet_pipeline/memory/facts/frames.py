@@ -192,6 +192,8 @@ def _read_frame(
             return []  # (not "Her new number is ...", "Tom's boss is ...")
     elif not hebrew and not (
         t.groupdict().get("my")
+        or t.groupdict().get("mine") is not None
+        or t.groupdict().get("obj2")
         or t.groupdict().get("now")
         or _MINE_BEFORE.search(text[s : t.start()])
         or _TO_JOIN.search(text[s : t.start()])
@@ -213,11 +215,15 @@ def _read_frame(
     if hebrew and frame.predicate in ("phone", "manager") and not _MINE_WORDS.search(text, s, e):
         if not (_ALSO.match(text, s) and _MINE_WORDS.search(text, max(0, s - 150), s)):
             return []  # (but "הכתובת שלי השתנתה: ... וגם הטלפון: 052-...": mine, as the sentence before)
-    got = frame.read(text, t.end(), min(e, t.end() + (_NEAR if frame.retract else _WINDOW)), region)
+    if named := t.groupdict().get("obj") or t.groupdict().get("obj2"):  # the object said in the trigger itself
+        got = [(named, t.start() + len(named))] if not _NOT_NAMED.fullmatch(named) else []
+    else:
+        got = frame.read(text, t.end(), min(e, t.end() + (_NEAR if frame.retract else _WINDOW)), region)
     if not got:
         return []
     at_org = None
     obj, end = got[0]
+    end = max(end, t.end())  # (an object said in the trigger: what follows the trigger is the statement's rest)
     if frame.predicate == "job_title" and not obj.isascii() and (cut := _HE_AT.search(obj)):
         org = employer_at(text, end - len(obj) + cut.end())  # "ראש צוות פיתוח בוויקס": the title, then where
         if org or employer_starts(obj, "") >= 0:  # ("אחות בפגייה": a ward, no employer; not "מתמחה ברפואה פנימית")
@@ -261,6 +267,7 @@ def _read_frame(
     return out
 
 
+_NOT_NAMED = re.compile(r"(?:They|He|She|It|We|I|You|The\s+\w+|This|That|Who|[א-ת]*(?:פגישה|עם|את|של))", re.I)
 _ALSO = re.compile(r"\s*(?:ו?גם|and\s+also|also)(?!\w)", re.I)
 _HE_AT = re.compile(r"(?<=\S)\sב(?=[א-ת]{2})")
 _LAST = re.compile(r"\b(?:last|final|finish(?:ed)?)\b|אחרון|אחרונה|סיימ")  # the day it names is the last one
