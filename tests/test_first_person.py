@@ -559,6 +559,15 @@ def test_hebrew_town_names_as_people_type_them():
          {("works_at", "Monzo", "2026-04-06"), ("job_title", "backend engineer", "2026-04-06")}),
         ("Canva just hired me as a designer!", "IL",
          {("works_at", "Canva", "2026-03-11"), ("job_title", "designer", "2026-03-11")}),
+        ("Week one in France survived 🥐 still on Claire's sofa for now, but on Saturday I move into my own studio — "
+         "84 Rue Paul Bert, Lyon 3e, 4th floor", "IL",
+         {("address", "84 Rue Paul Bert, Lyon", "2026-03-15"), ("lives_in", "Lyon", "2026-03-15")}),
+        ("Quick bit of housekeeping: my relocation to Denver wraps up on the 16th, so from Monday the 23rd I'll be "
+         "working out of the Denver office full-time.", "IL", {("lives_in", "Denver", "2026-03-17")}),
+        ("טוב אז המעבר לתל אביב מאחוריי סוף סוף 🙏 עכשיו רק נשאר למצוא חניה", "IL",
+         {("lives_in", "תל אביב", "2026-03-11")}),
+        ("עדכון קטן למשפחה ❤️ סבתא, הכתובת החדשה בשביל הגלויות: שדרות רגר 112, דירה 9. מחכים לכם!", "IL",
+         {("address", "שדרות רגר 112", "2026-03-11")}),
         # a stay up to now: from the day its length began
         ("Two weeks in Lisbon already and I still get lost going home from the metro", "IL",
          {("lives_in", "Lisbon", "2026-02-25")}),
@@ -606,6 +615,8 @@ def test_the_ninth_sets_phrasings(text, region, facts):
         "After six years in Toronto I finally moved",  # a time in the past
         "סוף סוף חופשה!! טסים מחר",
         "Finally Friday!",
+        "ביקרתי אתמול את שירה בדירה החדשה שלה בנהריה, רחוב הגעתון 30 – איזה נוף!!!",  # hers
+        "My sister, her new flat is at 9 Orchard Lane, Harrogate",
         "Sarah Whitlock (her manager) called today",
         "They are taking me on as an apprentice",
         "ideas for next year (??):\n- move to Lisbon maybe\n- learn Portuguese properly",

@@ -36,7 +36,7 @@ from hinet_pipeline.memory.facts.rule import Rule
 _EVENT = re.compile(
     r"\b(?:move-in|mov(?:ed|ing|e)\s+(?:back\s+)?(?:in(?:to)?|to)\b(?!\s+tears)|(?:the|our|my)\s+(?:move|relocation)\b|relocat(?:ed|ing|e)\s+to|"
     r"(?:moved|relocated)(?=\s*(?:[!.,:;\n]|$|\s+(?:house|flat|home|apartment)\b))|(?:live|living)\s+in|"
-    r"(?<!left\s)(?<!lost\s)(?<!my\s)keys(?!\s+(?:at|to|are|were|in|on)\b)|first\s+night|"
+    r"(?<!left\s)(?<!lost\s)(?<!my\s)keys(?!\s+(?:at|to|are|in|on)\b)(?!\s+were\s+(?!handed))|first\s+night|"
     r"settled\s+(?:in|at)|(?P<at>(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+(?:now\s+|officially\s+)?at)|"
     r"(?:got|get|getting|picked\s+up|collected)\s+(?:the\s+|our\s+)?keys|"
     r"bought\s+(?:a|our|the|my)\s+(?:new\s+)?(?:place|house|flat|home|apartment)|first\s+night\s+(?:in|at)|"
@@ -48,7 +48,7 @@ _EVENT = re.compile(
     r"כניסה\s+לדירה|(?:קבלת|קיבלנו\s+את)\s+ה?מפתח(?:ות)?|מפתחות|דירה\s+חדשה|(?:ב|ל)?ה?דירה\s+החדשה|"
     r"(?:ב|ל)?ה?בית\s+החדש|(?:(?<=אני\s)|(?<=אנחנו\s)|(?<=^)|(?<=[\n.!?:,]\s)|(?<=עכשיו\s)|(?<=כבר\s)|(?<=כיום\s)|(?<=ו))"
     r"(?:גר(?:ים|ה)?|מתגורר(?:ת|ים)?)(?=\s+ב)|"
-    r"כתובתי(?!\s+ה?קודמת)|כתובתנו|ה?כתובת\s+(?:ה?חדשה|שלי|שלנו|המגורים)(?!\s+ה?קודמת)|כתובת(?!\s+(?:ה?עבודה|ה?משרד|ל\S+|ה?קודמת|ה?ישנה))|"
+    r"כתובתי(?!\s+ה?קודמת)|כתובתנו|כתובת\s+מגורי(?:י|נו)|ה?מעבר(?=\s+ל[א-ת])|ה?כתובת\s+(?:ה?חדשה|שלי|שלנו|המגורים)(?!\s+ה?קודמת)|כתובת(?!\s+(?:ה?עבודה|ה?משרד|ל\S+|ה?קודמת|ה?ישנה))|"
     r"סגרנו\s+על\s+דירה|לילה\s+ראשון\s+ב)(?!\w)",
     re.I,
 )
@@ -66,9 +66,9 @@ _HEADED = re.compile(r"(?<![\w'’])(?=[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2
 _OTHERS = re.compile(
     r"\b(?:he|she|they|his|her|their|your|mum|mom|dad|mate|neighbou?rs|helping|help|almost|looking|viewed|viewing|"
     r"my\s+(?:\w+\s+)?(?:sister|brother|mom|mum|mother|dad|father|parents|friend|son|daughter|cousin|aunt|uncle|"
-    r"grandma|grandpa|gran|nan|colleague|boss|manager|neighbou?rs?|in-laws|kids?|landlord|husband|wife|partner))\b"
+    r"grandma|grandpa|gran|nan|colleague|boss|manager|neighbou?rs?|in-laws|kids?|landlord|husband|wife|partner))\b(?!\s*,)"
     r"|(?<!\w)[הוש]?(?:הוא|היא|הם|הן|אחותי|אחי|אמא|אבא|ההורים|הורים|חבר|חברה|חברים|השכנים|שכנים|הבן|הבת|סבתא|סבא|דודה|דוד|"
-    r"הילדים|ילדים|מחפש|מחפשת|מחפשים|ראינו|ראיתי|כמעט)(?!\w)",
+    r"הילדים|ילדים|מחפש|מחפשת|מחפשים|ראינו|ראיתי|כמעט)(?!\w)(?!\s*,)",  # (not one spoken to: "סבתא, הכתובת ...")
     re.I,
 )
 # ... and a street that is not the writer's home now: an old one, one left, a work or billing address
@@ -84,6 +84,10 @@ _TOWN_BEFORE = re.compile(
 )
 _TOWN_IN = re.compile(r"(?:to|in|into)\s+(?=[A-Z])|(?:לגור\s+ב|[בל])-?(?=[א-ת])")
 _SPACE = re.compile(r"\s*")
+# a move named by a noun has no tense of its own: done ("המעבר לתל אביב מאחוריי", "the relocation ... is
+# finally done"), else ahead
+_NOUN_MOVE = re.compile(r"(?:the|our|my)\s+(?:move|relocation)\b|ה?מעבר(?!\w)", re.I)
+_DONE = re.compile(r"\b(?:done|over|complete|completed|behind\s+(?:me|us)|finished)\b|מאחורי(?:י|נו)|הסתיים|נגמר", re.I)
 _NOUN = re.compile(r"move-in|כניסה", re.I)  # the moving day itself, named by a noun
 _CLAUSE = re.compile(rf"[,;–—{EMOJI}]|\s(?:and|but|ו)\s")
 _FOR_OTHER = re.compile(
@@ -91,6 +95,8 @@ _FOR_OTHER = re.compile(
     r"mum|mom|dad|parents|sister|brother|friend|grandma|grandpa)\b"
     r"|(?:\W*\S+){0,3}?\s+ל(?:חבר|חברה|אחי|אחותי|אמא|אבא|הורים|ההורים|בן|בת|ילדים|סבתא|סבא)(?!\w)"
 )
+_NEXT_CLAUSE = re.compile(r",\s*so\b|;|\s[–—]\s")  # ("my relocation to Denver wraps up on the 16th, so ... office")
+_HERS = re.compile(r"\s*(?:his|her|their|שלה|שלו|שלהם|שלהן)\b", re.I)  # "בדירה החדשה שלה": hers
 _UNIT_BEFORE = re.compile(r"\b(?:[Ff]lat|[Aa]pt\.?|[Aa]partment|[Uu]nit)\s+\w+,\s*$")
 _SEGMENT = re.compile(r"[^.!?\n]+[.!?]*")
 # a demonym with a change ("we're officially Londoners now", "מאתמול אנחנו רשמית חיפאים")
@@ -246,11 +252,11 @@ def _mine(text: str, m: re.Match) -> bool:
     before, after = sentence_around(text, start, end)
     if m.groupdict().get("at") and not _CHANGED.search(before + after) and not re.search(r"\bfrom\b", before, re.I):
         return False
-    if _FOR_OTHER.match(after) or STAY.search(before + text[start:end] + after):
+    if _FOR_OTHER.match(after) or _HERS.match(after) or STAY.search(before + text[start:end] + after):
         return False  # "new flat for Dan at ...", "סגרנו על דירה לחבר שלי", "settled in Lisbon for the week"
     return (
         not _OTHERS.search(before)
-        and not NOT_HOME.search(before + text[start:end] + after)
+        and not NOT_HOME.search(_CLAUSE.split(before)[-1] + text[start:end] + _NEXT_CLAUSE.split(after, 1)[0])
         and not unreal(_RULE, text, start, end)
     )
 
@@ -323,6 +329,8 @@ def _when(text: str, events: list, street, town, demonym, base):
             when = valid_from("move" if planned else "past", _RULE, text, s, end, now)
             if when is not None and (planned or when != now):
                 return when
+    if events and all(_NOUN_MOVE.match(text, s) for s, *_ in spans[: len(events)]):  # "the move to X": when?
+        return now if any(_DONE.search("".join(sentence_around(text, s, e))) for s, e, _ in spans) else None
     return None if plan else now
 
 

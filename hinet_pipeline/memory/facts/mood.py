@@ -95,6 +95,7 @@ _POLITE_IF = re.compile(
     r"anything)\b|(?<!\w)(?:שאלות|שאלה|צריך|צריכה|צריכים|בעיה)(?!\w)",
     re.I,
 )
+_ASKS_TO_DO = re.compile(r"\b(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:send|post|forward|update|note)\b", re.I)
 _REQUEST = re.compile(r"\b(?:please|feel\s+free|do\s+not\s+hesitate|don['’]t\s+hesitate)\b", re.I)
 _NEGATED = re.compile(r"(?:\b(?:not|never|no)|n['’]t|(?<!\w)(?:לא|אף\s+פעם|טרם))\s+(?:\w+\s+)?$", re.I)
 _UNREAL_AFTER = re.compile(
@@ -181,7 +182,8 @@ def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
         return True
     stop = end + len(after)
     told = _TOLD.search(before) and not _ANSWERED.match(text, stop)  # ("guess who ...?? my brother!": his)
-    if (text[stop : stop + 1] == "?" and not _CLAUSES.search(after) and not told) or _ASKED.search(before):
+    asking = text[stop : stop + 1] == "?" and not _CLAUSES.search(after) and not _ASKS_TO_DO.search(before)
+    if (asking and not told) or _ASKED.search(before):  # (not "could you send it to our new address, X?")
         return True  # a question: "Should I move to Berlin?"
     if _marked_after(after) or _OTHERS_WORDS.search(before):
         return True
