@@ -568,6 +568,12 @@ def test_hebrew_town_names_as_people_type_them():
          {("lives_in", "תל אביב", "2026-03-11")}),
         ("עדכון קטן למשפחה ❤️ סבתא, הכתובת החדשה בשביל הגלויות: שדרות רגר 112, דירה 9. מחכים לכם!", "IL",
          {("address", "שדרות רגר 112", "2026-03-11")}),
+        ("guys עשיתי את זה 😭😭 קיבלתי את ה-offer מאנבידיה!!! מתחילה ב-1/5", "IL",
+         {("works_at", "אנבידיה", "2026-05-01")}),
+        ("הריני מאשרת בזאת את קבלתי לתפקיד מחנכת כיתה ג' בבית הספר היסודי אלונים בכפר סבא.", "IL",
+         {("works_at", "בית הספר היסודי אלונים", "2026-03-11"), ("job_title", "מחנכת כיתה ג'", "2026-03-11")}),
+        ("Kindly update my contact details. My mobile number has been changed w.e.f. 1st March 2026 to +91 90041 "
+         "72835.", "IN", {("phone", "+919004172835", "2026-03-11")}),
         # a stay up to now: from the day its length began
         ("Two weeks in Lisbon already and I still get lost going home from the metro", "IL",
          {("lives_in", "Lisbon", "2026-02-25")}),
@@ -615,6 +621,7 @@ def test_the_ninth_sets_phrasings(text, region, facts):
         "After six years in Toronto I finally moved",  # a time in the past
         "סוף סוף חופשה!! טסים מחר",
         "Finally Friday!",
+        "ירושלים, חזרתי אלייך 🥹 אחרי שלוש שנים בברלין נחתתי ביום שני",  # not Berlin: where one was
         "ביקרתי אתמול את שירה בדירה החדשה שלה בנהריה, רחוב הגעתון 30 – איזה נוף!!!",  # hers
         "My sister, her new flat is at 9 Orchard Lane, Harrogate",
         "Sarah Whitlock (her manager) called today",

@@ -173,7 +173,9 @@ def resolve_date(text: str, base: datetime, prefer: str | None = None) -> dateti
             return day0.replace(year=months // 12, month=months % 12 + 1, day=n)
         except ValueError:
             return None
-    if m := re.fullmatch(r"(?:[במ]?יום\s+\S+,?\s+)?(?:(?:מה|מ|ב|ה)-?)?(\d{1,2})\.(\d{1,2})(?:\.(\d{4}|\d{2}))?", text):
+    if m := re.fullmatch(
+        r"(?:[במ]?יום\s+\S+,?\s+)?(?:(?:מה|מ|ב|ה)-?)?(\d{1,2})[./](\d{1,2})(?:\.(\d{4}|\d{2}))?", text
+    ):
         year = int(m[3]) if m[3] else base.year
         if m[3] and len(m[3]) == 2:  # "15.4.24": 2024; "1.9.98": 1998 (not more than ten years ahead)
             year += 2000 if 2000 + year <= base.year + 10 else 1900
@@ -223,14 +225,15 @@ _HE_DAY = r"(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)"
 _HE_START = r"(?:(?<!\w)|(?<=(?<!\w)[ושכ])|(?<=(?<!\w)(?:וש|כש)))"
 HE_SPAN = _HE_SPAN = r"(?:יום|יומיים|ימים|שבוע|שבועיים|שבועות|חודש|חודשיים|חודשים|שנה|שנתיים|שנים)"
 DATE_PHRASE = re.compile(
-    r"(?:\b(?P<en_from>from|starting(?:\s+(?:on|from))?|as\s+of|since|effective(?:\s+from)?|מאז|החל)\s+|\b(?:on|in)\s+)?"
+    r"(?:\b(?P<en_from>from|starting(?:\s+(?:on|from))?|as\s+of|since|effective(?:\s+from)?|w\.e\.f\.?|with\s+effect\s+from|"
+    r"מאז|החל)\s+|\b(?:on|in)\s+)?"
     r"(?P<date>"
     rf"{_EN_MONTH}\.?,?\s+(?:of\s+)?(?:19|20)\d{{2}}\b"  # "March 2001": its first day
     rf"|(?:{_EN_DAY_OF},?\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_EN_MONTH}\b\.?(?:,?\s+\d{{4}})?"
     rf"|(?:{_EN_DAY_OF},?\s+)?{_EN_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s+\d{{4}})?"
     rf"|(?:{_EN_DAY_OF},?\s+)?the\s+\d{{1,2}}(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?{_EN_MONTH})"  # "the 22nd", "Mon the 8th"
     r"|(?:(?:מה|מ|ב|ה)-?)?\d{1,2}\.\d{1,2}\.(?:19|20)?\d{2}\b"  # "31.7.2022", "ב-5.1.2025", "15.4.24": d, m, y
-    rf"|{_HE_START}(?:מה|מ|ב|ה)-\d{{1,2}}\.\d{{1,2}}(?![.\d])"  # "מה-1.1", "ב-31.12", "ומ-1.1": day and month
+    rf"|{_HE_START}(?:מה|מ|ב|ה)-\d{{1,2}}[./]\d{{1,2}}(?![./\d])"  # "מה-1.1", "ב-31.12", "ומ-1.1", "ב-1/5": day, month
     rf"|(?:next|last|this)\s+(?:week|month|year|{_EN_DAY})\b|{_EN_DAY}\b|yesterday\b|today\b|tomorrow\b|last\s+night\b|tonight\b"
     r"|(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:day|week|month|year)s?\s+ago(?:\s+today)?\b"
     rf"|(?:the\s+)?(?:start|beginning)\s+of\s+(?:the|this)\s+month\b|(?:early|the\s+(?:start|beginning)\s+of)\s+{_EN_MONTH}\b"

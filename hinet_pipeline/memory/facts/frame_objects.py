@@ -24,6 +24,8 @@ def places(text: str, pos: int, end: int, region: str):
     """The first place the gazetteer knows after ``pos``, where one goes or lives: after "to", "in",
     "into", "at" or Hebrew ב / ל (not "from", מ: where one came from)."""
     for m in re.finditer(r"\b(?:to|in|into|at)\s+(?=[A-Z])|(?<!\w)(?:לגור\s+ב|[בל])-?(?=[א-ת])", text[pos:end]):
+        if _AFTER_TIME.search(text, max(pos, pos + m.start() - 30), pos + m.start()):
+            continue  # "חזרתי ... אחרי שלוש שנים בברלין", "back after three years in London": where one was
         got = read_place(text, pos + m.end())
         if got and not (got[0].isascii() and _CAPITAL_ON.match(text, got[1])):
             return [got]  # (not "3 Allen Center", "Houston Astros": a capitalised run longer than its place)
@@ -31,6 +33,9 @@ def places(text: str, pos: int, end: int, region: str):
 
 
 _CAPITAL_ON = re.compile(r"[ \t]+[A-Z]")
+_AFTER_TIME = re.compile(
+    r"(?:\bafter|(?<!\w)אחרי)\s+(?:\S+\s+){0,2}?(?:years?|months?|weeks?|שנים|שנה|שנתיים|חודשים|חודש)\s*$"
+)
 _ORG_AFTER = re.compile(  # ("Lead Pharmacist (Boots", "signed the contract with Atlassian")
     r"\b(?:at|by|join|joined|joining|(?:contract|offer)\s+with)\s+(?:the\s+)?(?=[A-Z])|^\s*\((?=[A-Z])"
 )
@@ -42,8 +47,8 @@ _ORG_LEFT = re.compile(  # ("my last day in the Royal Navy": a service, not "in 
 # later word may be an adverb's ("באופן רשמי", "לגמרי")
 _HE_ORG = re.compile(
     r"\s*(?:(?:היום|אתמול|רשמית|באופן\s+\S+|לעבוד|לעבודה|למשרה|את|שלי|כאן|פה)\s+)*"
-    # a title first: "מתחיל כמחסנאי בשופרסל", "התפקיד של X ב-Y"
-    r"(?:(?:כ|של\s+)[א-ת]\S*(?:\s+[א-ת]\S*){0,3}?\s+(?=ב(?!כיר)))?"
+    # a title first: "מתחיל כמחסנאי בשופרסל", "התפקיד של X ב-Y", "קבלתי לתפקיד X ב-Y"
+    r"(?:(?:כ|של\s+|לתפקיד\s+)[א-ת]\S*(?:\s+[א-ת]\S*){0,3}?\s+(?=ב(?!כיר)))?"
     r"(?:אצל\s+|[בלמ]-?)['\"׳״]?(?=[א-תA-Z])"  # (a name in quotes: "ב'הטאבון'")
 )
 
@@ -74,6 +79,8 @@ def employer_at(text: str, pos: int):
     """The organisation named at ``pos`` (``read_org``), past a unit of it ("the Finance team at Corvid
     Insurance", "לצוות פנימית ב' ברמב"ם") or a kind of firm ("משרד עורכי הדין גולדפרב גרוס"); not a
     unit or a kind alone, not a place."""
+    if school := _SCHOOL.match(text, pos):  # "בית הספר היסודי אלונים": the school's whole name
+        return school.group(), school.end()
     pos = m.end() if (m := _HOSPITAL.match(text, pos)) else pos  # "בית החולים שיבא": שיבא
     got = read_org(text, pos)  # (it reads past an English unit itself: "the Finance team at Corvid")
     if got and (kind := _kind_of(got[0])):  # "פגייה בבית החולים שיבא": a ward of it
@@ -116,6 +123,7 @@ _GENERIC = frozenset(
 )  # fmt: skip
 # the units of a hospital, its name after them ("פגייה בבית החולים שיבא")
 _KINDS_FIRST = ("פגייה", "מיון", "טיפול נמרץ", "יולדות", "מחלקה")
+_SCHOOL = re.compile(r"בית\s+(?:ה)?ספר(?:\s+(?!ב)[א-ת][א-ת'\"׳״]*){1,3}")
 _HOSPITAL = re.compile(r"(?:בית\s+(?:ה)?חולים|ביה[\"״]ח|בי[\"״]ח)\s+(?=[א-ת])")
 
 
@@ -197,8 +205,14 @@ _TO_HE = re.compile(r"\s+(?:(?:עכשיו|ישירות|מעכשיו|כבר)\s+)*
 
 
 def phones(text: str, pos: int, end: int, region: str):
-    m = re.compile(r"[+(\d]").search(text, pos, end)
-    return [(n, e) for n, e in (read_numbers(region)(text, m.start()) or [])] if m else []
+    """The first phone number after ``pos``, past dates and other digits ("changed w.e.f. 1st March 2025 to +91 ...")."""
+    for m in _PHONE_START.finditer(text, pos, end):
+        if found := read_numbers(region)(text, m.start()):
+            return found
+    return []
+
+
+_PHONE_START = re.compile(r"(?<![\d+(])[+(\d]")
 
 
 def people(text: str, pos: int, end: int, region: str):

@@ -38,7 +38,8 @@ from hinet_pipeline.memory.people.identity import phone_e164
 REACH = 1500  # characters of a part: a chat, a note, a short mail; a long mail is the rules' alone
 _WINDOW = 90  # characters after a trigger its object may stand in (within the sentence)
 _NEAR = 30  # ... for a job that ends: "left Google", "quit my job at X" (not "left a message with Twanda")
-_SENTENCE = re.compile(r"(?:[^.!?\n]|(?<=\d)\.(?=\d))+[.!?]*")  # (not at a date's points: "ב-1.1")
+# (not at a date's points, "ב-1.1", nor an abbreviation's: "changed w.e.f. 1st March")
+_SENTENCE = re.compile(r"(?:[^.!?\n]|(?<=\d)\.(?=\d)|(?<=\b[a-z])\.(?=[a-z]\.)|(?<=\.[a-z])\.(?=\s))+[.!?]*")
 # what may stand between "I" / "we" and the trigger, and before a trigger that opens its sentence
 _AUX = (
     r"(?:['’](?:m|ve|re|ll|d)|am|are|is|was|were|have|has|had|will|just|finally|officially|recently|now|also|"

@@ -293,6 +293,9 @@ def read_title(text: str, pos: int):
         department = of[0].casefold() in _DEPARTMENTS or of[-1].casefold() in _DEPARTMENT_ENDS
         value = m2.group(1) if has_title(m2.group(1)) and not department else value
     words = value.split()
+    if len(words) > 8 and not value.isascii() and (cut := re.search(r"\sב(?=[א-ת])", value)):
+        value = value[: cut.start()]  # a long Hebrew run: the title ends where its place starts ("... בבית הספר")
+        words = value.split()
     from hinet_pipeline.memory.facts.lexicon import title_word
 
     if not words or len(words) > 8 or not has_title(value):
