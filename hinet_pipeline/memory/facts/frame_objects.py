@@ -205,7 +205,7 @@ _TO_HE = re.compile(r"\s+(?:(?:עכשיו|ישירות|מעכשיו|כבר)\s+)*
 
 
 def phones(text: str, pos: int, end: int, region: str):
-    """The first phone number after ``pos``, past dates and other digits ("changed w.e.f. 1st March 2025 to +91 ...")."""
+    """The first phone number after ``pos``, past other digits ("changed w.e.f. 1st March to +91 ...")."""
     for m in _PHONE_START.finditer(text, pos, end):
         if found := read_numbers(region)(text, m.start()):
             return found
