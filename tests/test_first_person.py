@@ -574,6 +574,16 @@ def test_hebrew_town_names_as_people_type_them():
          {("works_at", "בית הספר היסודי אלונים", "2026-03-11"), ("job_title", "מחנכת כיתה ג'", "2026-03-11")}),
         ("Kindly update my contact details. My mobile number has been changed w.e.f. 1st March 2026 to +91 90041 "
          "72835.", "IN", {("phone", "+919004172835", "2026-03-11")}),
+        ("Finally shifted to Pune yaar 😅 staying in a PG near Hinjewadi till I find a proper flat.", "IN",
+         {("lives_in", "Pune", "2026-03-11")}),
+        ("Left my phone in an Uber after Friday drinks. New sim, same me → 021 447 3920.", "NZ",
+         {("phone", "+64214473920", "2026-03-11")}),
+        ("I've taken the plunge. From Saturday 14 March you'll find me behind the chair at Fringe Benefits — my very "
+         "own little salon at 3 Market Street, Hexham.", "IL", {("works_at", "Fringe Benefits", "2026-03-14")}),
+        ("Just so you know, I'm running Kōwhai Landscapes full-time now.", "NZ",
+         {("works_at", "Kōwhai Landscapes", "2026-03-11")}),
+        ("קידמו אותי!! מעכשיו אני מנהל משמרת בשופרסל, בסניף של רמת אביב 💪", "IL",
+         {("job_title", "מנהל משמרת", "2026-03-11"), ("works_at", "שופרסל", "2026-03-11")}),
         # a stay up to now: from the day its length began
         ("Two weeks in Lisbon already and I still get lost going home from the metro", "IL",
          {("lives_in", "Lisbon", "2026-02-25")}),
@@ -621,6 +631,8 @@ def test_the_ninth_sets_phrasings(text, region, facts):
         "After six years in Toronto I finally moved",  # a time in the past
         "סוף סוף חופשה!! טסים מחר",
         "Finally Friday!",
+        "The night shift shifted to Tuesdays",
+        "My brother is running Acme Labs these days",
         "ירושלים, חזרתי אלייך 🥹 אחרי שלוש שנים בברלין נחתתי ביום שני",  # not Berlin: where one was
         "ביקרתי אתמול את שירה בדירה החדשה שלה בנהריה, רחוב הגעתון 30 – איזה נוף!!!",  # hers
         "My sister, her new flat is at 9 Orchard Lane, Harrogate",

@@ -32,6 +32,7 @@ _HE_WHEN = (  # a day before a Hebrew verb: "מחר", "ביום ראשון", "ב
 )
 _MOVE_KEYS = (
     "mov",
+    "shift",
     "reloc",
     "settl",
     "emigr",
@@ -62,6 +63,7 @@ def _move(more: str = "") -> re.Pattern:
     """Moving, relocating, returning, living (and ``more``): the triggers of a home and its street."""
     return re.compile(
         r"\b(?:mov(?:ed|ing)|relocat(?:ed|ing)|settl(?:ed|ing)|emigrat(?:ed|ing)|return(?:ed|ing)|back|liv(?:e|ed|ing)|"
+        r"shift(?:ed|ing)(?=\s+to\s+[A-Z])|"  # (Indian English: "Finally shifted to Pune")
         rf"based|(?:my|our|the)\s+move{more})\b"
         rf"|{_HE1}(?P<he>עבר(?:תי|נו)(?!\s+(?:את|על|ליד|דרך|ברחוב|בשדרות)(?!\w))|חזר(?:תי|נו)|עלי(?:תי|נו)|התמקמ(?:תי|נו)|עשי(?:תי|נו)\s+עלייה|התחל(?:תי|נו)(?=\s+לגור))(?!\w)"
         rf"|{_HE1}(?:אני|אנחנו)\s+{HE_ADV}?(?:גר|גרה|גרים|גרות|מתגורר|מתגוררת|מתגוררים|עובר|עוברת|עוברים|חוזר|חוזרת|חוזרים)(?!\w)"
@@ -122,15 +124,16 @@ FRAMES = (
         # a day, "I'm at X", and a title: "מיום ראשון אני בצ'ק פוינט כראש צוות QA"
         rf"|{_HE1}{_HE_WHEN}\s+(?P<he2>אני)(?=\s+ב\S+(?:\s+\S+){{0,2}}?,?\s+כ(?!מובן|מו\s|נראה|בר\s|ל\s)[א-ת])"), orgs),
     Frame(  # one's own business: "my own studio, X", "set up as X", "העסק שלי, X", "אני עצמאי: X"
-        ("own", "set up", "setting up", "trading as", "עסק", "עצמאי", "פרילנס"), "works_at", re.compile(
-        r"(?P<my>\b(?:my|our)\s+own\s+(?:little\s+|new\s+)?(?:studio|business|company|firm|practice|shop|agency|"
-        r"consultancy|label|bakery|caf[eé]|store))\b|\bset(?:ting)?\s+(?:myself\s+)?up\s+as\b|\btrading\s+as\b"
+        ("own", "set up", "setting up", "trading as", "running", "עסק", "עצמאי", "פרילנס"), "works_at", re.compile(
+        r"(?P<my>\b(?:my|our)\s+(?:very\s+)?own\s+(?:little\s+|new\s+)?(?:studio|business|company|firm|practice|shop|"
+        r"agency|consultancy|label|bakery|caf[eé]|store|salon|clinic|restaurant))\b|\bset(?:ting)?\s+(?:myself\s+)?up\s+as\b"
+        r"|\btrading\s+as\b|(?P<mine>\b(?:I['’]m|I\s+am)\s+(?:now\s+)?running)(?=\s+[A-Z])"
         rf"|{_HE1}(?P<he>ה?עסק\s+(?:ה?חדש\s+)?(?:שלי|שלנו)|(?<=אני\s)(?:עצמאי|עצמאית)|(?<=אנחנו\s)עצמאים)(?=\s*[,:–-])"),
         business, change=False),
     Frame(
         ("promot", "join", "start", "hired", "taken", "took", "accept", "new role", "new title",
          "new position", "title", "role", "position", "stepping", "step up", "the new", "m now", "am now", "קידום",
-         "קודמ", "מונ", "הצטרפ", "התקבל", "מעכשיו", "מהיום", "מה-", "מ-", "החל", "לתפקיד", "תפקיד שלי", "התחל",
+         "קידמו", "קודמ", "מונ", "הצטרפ", "התקבל", "מעכשיו", "מהיום", "מה-", "מ-", "החל", "לתפקיד", "תפקיד שלי", "התחל",
          "מתחיל"),
         "job_title", re.compile(
         r"\b(?:(?i:promot(?:ed|ion)|join(?:ed|ing)?|start(?:ed|ing)?|hired|taken|took|accept(?:ed)?|new\s+(?:role|title|position)"
@@ -140,7 +143,7 @@ FRAMES = (
         rf"|{_HE1}(?:ה)?תפקיד\s+שלי\s+(?:משתנה|ישתנה|השתנה)(?!\w)"
         rf"|{_HE1}(?:אני\s+)?(?:נכנס|נכנסת)(?=\s+לתפקיד)"
         r"|(?:^|(?<=[.!?]\s))[ \t]*(?:[Tt]itle|[Rr]ole|[Pp]osition)(?=\s*:)"
-        rf"|{_HE1}(?P<he>קיבל(?:תי|נו)\s+קידום|קודמ(?:תי|נו)|מונ(?:י)?(?:תי|נו)|הצטרפ(?:תי|נו)|התקבל(?:תי|נו))(?!\w)"
+        rf"|{_HE1}(?P<he>קיבל(?:תי|נו)\s+קידום|קידמו\s+אותי|קודמ(?:תי|נו)|מונ(?:י)?(?:תי|נו)|הצטרפ(?:תי|נו)|התקבל(?:תי|נו))(?!\w)"
         rf"|{_HE1}(?:מעכשיו|מהיום|החל\s+מ\S+|מה?-\S+(?:\s+ב\S+)?)\s+(?=אני\s)"
         rf"|{_HE1}(?:התחל(?:תי|נו))(?!\w)"
         rf"|(?:^|(?<=[\n.!?:]))[^\w\n.!?]*(?:{_HE_WHEN}\s+)*(?P<hp>מתחיל|מתחילה)(?!\w)(?!\s+ל(?!עבוד)[א-ת])"),
@@ -160,10 +163,10 @@ FRAMES = (
         rf"|{_HE1}(?:יום|היום)\s+(?:העבודה\s+)?(?:ה)?אחרון"), orgs_left,
         retract=True, day_after=True),
     Frame(
-        ("number", "digits", "mobile", "mob", "handy", "no.", "cell", "phone", "line", "whats", "reach me", "call me",
-         "text me", "ring me", "מספר", "טלפון", "נייד", "וואטסאפ"),
+        ("number", "digits", "mobile", "mob", "handy", "no.", "sim", "cell", "phone", "line", "whats", "reach me",
+         "call me", "text me", "ring me", "מספר", "טלפון", "נייד", "וואטסאפ"),
         "phone", re.compile(
-        r"\b(?:number|digits|mobile|mob|handy|cell|phone|line|whats\s?app|reach\s+me|call\s+me|text\s+me|ring\s+me)\b"
+        r"\b(?:number|digits|mobile|mob|handy|cell|phone|line|sim|whats\s?app|reach\s+me|call\s+me|text\s+me|ring\s+me)\b"
         r"|\bno\.(?=\s*(?:is\b|:)?\s*[+(\d])"  # "my new no. is 072 ..."
         r"|(?<!\w)(?:ל|ב)?(?:ה?מספר|ה?טלפון|ה?נייד|וואטסאפ)(?!\w)", re.I), phones, change=False),
     Frame(

@@ -243,7 +243,10 @@ def _read_frame(
     hebrew_now = hebrew_now and not (t.groupdict().get("he") or t.groupdict().get("hm") or nominal)
     hebrew_now = hebrew_now and not _HE_STATE.search(t.group())
     # (in its clause: not "My manager, X, has asked to move our call to next week")
-    planned = _FUTURE.search(text, s, min(e, end + 20)) or hebrew_now
+    planned = _FUTURE.search(text, s, min(e, end + 20))
+    if planned and not frame.change and _PROGRESSIVE.fullmatch(planned.group()):
+        planned = None  # a state under way is now: "I'm running Kōwhai Landscapes full-time now"
+    planned = planned or hebrew_now
     tense = ("move" if rule.place else "plan") if planned else ("past" if frame.change and not nominal else "now")
     # "מה-1 באפריל אני", "ומיום ראשון אני": its date before it
     first = t.end() if DATE_PHRASE.match(t.group().lstrip().removeprefix("ו")) else t.start()
@@ -269,6 +272,7 @@ def _read_frame(
 
 
 _NOT_NAMED = re.compile(r"(?:They|He|She|It|We|I|You|The\s+\w+|This|That|Who|[א-ת]*(?:פגישה|עם|את|של))", re.I)
+_PROGRESSIVE = re.compile(r"(?:['’](?:m|re)|(?:am|are))\s+(?:\w+\s+)?\w+ing", re.I)
 _ALSO = re.compile(r"\s*(?:ו?גם|and\s+also|also)(?!\w)", re.I)
 _HE_AT = re.compile(r"(?<=\S)\sב(?=[א-ת]{2})")
 _LAST = re.compile(r"\b(?:last|final|finish(?:ed)?)\b|אחרון|אחרונה|סיימ")  # the day it names is the last one
