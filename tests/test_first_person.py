@@ -584,6 +584,17 @@ def test_hebrew_town_names_as_people_type_them():
          {("works_at", "Kōwhai Landscapes", "2026-03-11")}),
         ("קידמו אותי!! מעכשיו אני מנהל משמרת בשופרסל, בסניף של רמת אביב 💪", "IL",
          {("job_title", "מנהל משמרת", "2026-03-11"), ("works_at", "שופרסל", "2026-03-11")}),
+        ("אמא!!! סגרתי עם אלביט 🎉 מתחילה אצלם בעוד שבועיים כמהנדסת מערכת", "IL",
+         {("works_at", "אלביט", "2026-03-25"), ("job_title", "מהנדסת מערכת", "2026-03-25")}),
+        ("חברים, זה רשמי – ביום שלישי הבא אנחנו טסים לברלין, והפעם לתמיד 🇩🇪", "IL",
+         {("lives_in", "ברלין", "2026-03-18")}),
+        ("שמח לעדכן שהחל מ-1 באפריל אתמנה לסגן מנהל הסניף בסניף נתניה. תודה לכל מי שעזר לי בדרך", "IL",
+         {("job_title", "סגן מנהל הסניף", "2026-04-01")}),
+        ("FYI לכולם: ה-last day שלי בצ'ק פוינט יהיה ביום ראשון 15.3, ומ-22.3 אני ב-Wiz כ-Product Lead 🚀", "IL",
+         {("works_at", "צ'ק פוינט", "2026-03-16", True), ("works_at", "Wiz", "2026-03-22"),
+          ("job_title", "Product Lead", "2026-03-22")}),
+        ("היום הראשון שלי בתנובה 😅 הבוס שלי, שלומי, נראה בחור סבבה.", "IL",
+         {("works_at", "תנובה", "2026-03-11"), ("manager", "שלומי", "2026-03-11")}),
         # a stay up to now: from the day its length began
         ("Two weeks in Lisbon already and I still get lost going home from the metro", "IL",
          {("lives_in", "Lisbon", "2026-02-25")}),
@@ -631,6 +642,8 @@ def test_the_ninth_sets_phrasings(text, region, facts):
         "After six years in Toronto I finally moved",  # a time in the past
         "סוף סוף חופשה!! טסים מחר",
         "Finally Friday!",
+        "שמחה להצטרף! ואשמח להכיר את כולכם בקפה של עשר",
+        "אחותי טסה לברלין לתמיד",
         "The night shift shifted to Tuesdays",
         "My brother is running Acme Labs these days",
         "ירושלים, חזרתי אלייך 🥹 אחרי שלוש שנים בברלין נחתתי ביום שני",  # not Berlin: where one was

@@ -284,9 +284,10 @@ _FIRST = re.compile(r"first", re.I)
 _LEAD = re.compile(r"^[^\w.!?;\n]*(?:(?:ה?חדש(?:ה)?|new)[^\w.!?;\n]+)?")  # (past "new": "מנהל חדש מיום ראשון")
 # a role between the statement and its day: "I'm joining Salesforce as Director of Solution Engineering on July 19"
 _AS_ROLE = re.compile(  # (or another left aside: "... to X rather than Kirsty from 1 December")
-    r"(?:as\s+(?:an?\s+|the\s+)?(?:[\w&/'’-]+\s+){1,6}?"
-    r"|(?:rather\s+than|instead\s+of)\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+"
-    r"|(?:is|was|will\s+be|wraps\s+up|happens|takes\s+place|goes\s+ahead)\s+)(?=(?:on|from|starting|effective|in)\s)",
+    r"(?:as\s+(?:an?\s+|the\s+)?(?:[\w&/'’-]+\s+){1,6}?(?=(?:on|from|starting|effective|in)\s)"
+    r"|(?:rather\s+than|instead\s+of)\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+(?=(?:on|from|starting|effective|in)\s)"
+    r"|(?:is|was|will\s+be|wraps\s+up|happens|takes\s+place|goes\s+ahead)\s+(?=(?:on|from|starting|effective|in)\s)"
+    r"|(?:יהיה|תהיה|היה|הייתה|היתה)\s+(?=ב|ה-|מ))",  # "ה-last day שלי בצ'ק פוינט יהיה ביום ראשון 3.11"
     re.I,
 )
 _OPENS = re.compile(r"\s+(?:I|[Ww]e)\b|\s+(?:אני|אנחנו)(?!\w)")  # a subject right after a date: its clause

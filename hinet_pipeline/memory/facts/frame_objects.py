@@ -86,8 +86,9 @@ def employer_at(text: str, pos: int):
     if got and (kind := _kind_of(got[0])):  # "פגייה בבית החולים שיבא": a ward of it
         rest = got[0][len(kind) :].lstrip()
         got = employer_at(text, got[1] - len(rest) + 1) if rest.startswith("ב") else (rest, got[1])
-    elif got and got[0].split()[0] in _HE_UNITS:
-        got = read_org(text, at.end()) if (at := _HE_IN.search(text, got[1], got[1] + 40)) else None
+    elif got and got[0].split()[0] in _HE_UNITS:  # (within its clause: not "..., ואשמח להכיר אתכם בקפה")
+        stop = min((i for i in (text.find(c, got[1]) for c in ",.;!?\n") if i >= 0), default=len(text))
+        got = read_org(text, at.end()) if (at := _HE_IN.search(text, got[1], min(stop, got[1] + 40))) else None
     elif got and (got[0].split()[0] in _NOT_EMPLOYER or "החדש" in got[0].split()):
         got = None  # "התנדבות במד"א", "תואר שני באוניברסיטה", "הדירה ברחוב", "גן החדש של הבן"
     elif got and (got[0] in _GENERIC or got[0].removeprefix("ה") in _GENERIC):  # (not "מהחברה": an unnamed one)
@@ -111,7 +112,8 @@ _SPACES = re.compile(r"[\s,]*(?:(?:ה?חדש(?:ה)?|new)[\s,]+)?")  # (and a "ne
 # what one joins or leaves that is no employer: volunteering, a degree, a course, a flat, a holiday
 _NOT_EMPLOYER = frozenset(
     "התנדבות קופה מילואים חופש חופשה טיול קורס תואר חוג לימודים דירה הדירה בית הבית מלון צימר "
-    "רפואה משפטים הנדסה מדעי כלכלה חינוך סיעוד פיזיותרפיה פסיכולוגיה".split()  # (and a field: "מתמחה ברפואה פנימית")
+    # (and a field, "מתמחה ברפואה פנימית", and a way, "מי שעזר לי בדרך")
+    "רפואה משפטים הנדסה מדעי כלכלה חינוך סיעוד פיזיותרפיה פסיכולוגיה דרך הדרך".split()
 )
 _HE_UNITS = frozenset("צוות מחלקת מחלקה אגף יחידת יחידה סניף".split())  # a unit of an employer
 _HE_IN = re.compile(r"\sב-?(?=[א-תA-Z])")
@@ -122,7 +124,7 @@ _GENERIC = frozenset(
      "קופה", "התנדבות", "מילואים")
 )  # fmt: skip
 # the units of a hospital, its name after them ("פגייה בבית החולים שיבא")
-_KINDS_FIRST = ("פגייה", "מיון", "טיפול נמרץ", "יולדות", "מחלקה")
+_KINDS_FIRST = ("פגייה", "מיון", "טיפול נמרץ", "יולדות", "מחלקה", "סניף")
 _SCHOOL = re.compile(r"בית\s+(?:ה)?ספר(?:\s+(?!ב)[א-ת][א-ת'\"׳״]*){1,3}")
 _HOSPITAL = re.compile(r"(?:בית\s+(?:ה)?חולים|ביה[\"״]ח|בי[\"״]ח)\s+(?=[א-ת])")
 
@@ -180,7 +182,7 @@ def titles(text: str, pos: int, end: int, region: str):
     if _NOW.search(text, max(0, pos - 20), pos) and (got := read_title(text, pos)) and has_title(got[0]):
         return [got]  # "I am now, officially, Head of Sales at Bondi Bean Co"
     for m in re.finditer(
-        r"\bas\s+|\bto\s+|:\s*|(?:→|->|=>)\s*|^\s+של\s+(?=[א-ת])|\b(?:position|role)\s+of\s+|(?<!\w)(?:בתור|לתפקיד|בתפקיד)\s+|(?<=\s)[כל](?=[א-ת])(?!עבוד|היות)|(?<=אני\s)(?:(?:נכנס|נכנסת)\s+לתפקיד\s+)?",
+        r"\bas\s+|\bto\s+|:\s*|(?:→|->|=>)\s*|^\s+של\s+(?=[א-ת])|(?<=\s)כ-(?=[A-Za-z])|\b(?:position|role)\s+of\s+|(?<!\w)(?:בתור|לתפקיד|בתפקיד)\s+|(?<=\s)[כל](?=[א-ת])(?!עבוד|היות)|(?<=אני\s)(?:(?:נכנס|נכנסת)\s+לתפקיד\s+)?",
         text[pos:end],
     ):
         got = read_title(text, pos + m.end())
@@ -208,6 +210,7 @@ _OWN = re.compile(r"\b(?:my|our)\s+(?:very\s+)?own\b")
 _NAME_BEFORE = re.compile(r"\b([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3})\s*[—–-]\s*$")
 
 
+_ONE_NAME = re.compile(r"\s*([א-ת]{2,})(?=\s*,)")
 _REPORTS = re.compile(r"(?:מדווח|מדווחת|מדווחים|כפוף|כפופה)$")
 _TO_HE = re.compile(r"\s+(?:(?:עכשיו|ישירות|מעכשיו|כבר)\s+)*ל-?(?=[א-ת]{2})")
 
@@ -235,6 +238,8 @@ def people(text: str, pos: int, end: int, region: str):
         text[pos:end],
     ):
         got = read_person(text, pos + m.end())
+        if not got and m.group().rstrip().endswith(",") and (one := _ONE_NAME.match(text, pos + m.end())):
+            got = one.group(1), one.end(1)  # "הבוס שלי, שלומי, נראה בחור סבבה": one name, set off by commas
         if got and (not got[0].isascii() or len(got[0].split()) >= 2) and _a_name(got[0]):
             return [got]
     return []

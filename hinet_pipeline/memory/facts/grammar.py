@@ -370,11 +370,11 @@ NOT_A_NAME = frozenset(  # a capitalised word before a name at the start of a se
     + "He She They It This That Who".split()
 )
 AS_TITLE = re.compile(
-    r"\s*(?:(?:today|now|officially)\s+)?(?:\bas\s+|(?<!\w)(?:בתור|בתפקיד(?:\s+של)?)\s+|(?<=\s)כ(?=[א-ת]))"
+    r"\s*(?:(?:today|now|officially)\s+)?(?:\bas\s+|(?<!\w)(?:בתור|בתפקיד(?:\s+של)?)\s+|(?<=\s)כ(?:-(?=[A-Za-z])|(?=[א-ת])))"
 )
 # "as" a few words on, the clause's day between: "starting at Stripe on April 17 as a Senior PM",
 # "אני מתחיל ברפאל ב-3.4, כמהנדס מערכת בכיר"
-_AS_LATER = re.compile(r"[^.!?;\n]{0,40}?(?:\bas\s+|(?<!\w)(?:בתור|בתפקיד)\s+|(?<=\s)כ(?=[א-ת]))")
+_AS_LATER = re.compile(r"[^.!?;\n]{0,40}?(?:\bas\s+|(?<!\w)(?:בתור|בתפקיד)\s+|(?<=\s)כ(?:-(?=[A-Za-z])|(?=[א-ת])))")
 
 
 def title_after(text: str, end: int):
