@@ -48,12 +48,18 @@ def test_precision_and_recall_on_the_gold_facts(sample_facts):
     assert result["precision"] == 1.0 and result["recall"] >= 1.0, result  # measured: 1.0 and 1.0
 
 
-@pytest.mark.parametrize("extractor, recall", [("structured", 0.57), ("language", 0.47)])
+@pytest.mark.parametrize("extractor, recall", [("structured", 0.57), ("language", 0.57)])
 def test_each_extractor_alone_is_precise(sample_items, extractor, recall):
-    """structured alone: 1.0 / 0.571; language alone: 1.0 / 0.476 (measured, 21 gold facts)."""
-    result = score(_facts(sample_items, (extractor,)), load_gold(SAMPLE / "facts.jsonl"))
+    """structured alone: 1.0 / 0.619; language alone: 1.0 / 0.571 (measured, 21 gold facts). Dana's
+    Hebrew mail names her new boss by her first name in Hebrew ("המנהלת שלי, לנה, ..."), which the
+    English gold ("Lena Hoffmann") cannot match: alone, the language extractor's fact is that one;
+    with the others, the fuller name is kept (the test above)."""
+    facts = _facts(sample_items, (extractor,))
+    lena = [f for f in facts if (f.predicate, f.object) == ("manager", "לנה")]
+    result = score([f for f in facts if f not in lena], load_gold(SAMPLE / "facts.jsonl"))
     print(f"{extractor} on the sample corpus:", result)
     assert result["precision"] == 1.0 and result["recall"] >= recall, result
+    assert len(lena) <= (extractor == "language")
 
 
 @pytest.mark.parametrize(
