@@ -602,6 +602,13 @@ def test_hebrew_town_names_as_people_type_them():
           ("job_title", "Product Lead", "2026-03-22")}),
         ("היום הראשון שלי בתנובה 😅 הבוס שלי, שלומי, נראה בחור סבבה.", "IL",
          {("works_at", "תנובה", "2026-03-11"), ("manager", "שלומי", "2026-03-11")}),
+        ("Leo turns 5 on Saturday 🎉 Party's at our new place this time — 27 Crookesmoor Road, Sheffield. We've been "
+         "in since the 20th of February so there are still boxes everywhere.", "IL",
+         {("address", "27 Crookesmoor Road, Sheffield", "2026-02-20"), ("lives_in", "Sheffield", "2026-02-20")}),
+        ("We would love to come! One small thing — could you send the invitation to our new address, 12 Wattle "
+         "Street, Fremantle?", "IL", {("address", "12 Wattle Street", "2026-03-11")}),
+        ("Eight years in London and I'm finally home — been back in Glasgow since Friday and the rain feels like a "
+         "hug.", "IL", {("lives_in", "Glasgow", "2026-03-06")}),
         # a stay up to now: from the day its length began
         ("Two weeks in Lisbon already and I still get lost going home from the metro", "IL",
          {("lives_in", "Lisbon", "2026-02-25")}),
@@ -649,6 +656,8 @@ def test_the_ninth_sets_phrasings(text, region, facts):
         "After six years in Toronto I finally moved",  # a time in the past
         "סוף סוף חופשה!! טסים מחר",
         "Finally Friday!",
+        "The party's at Dana's new place — 27 Crookesmoor Road, Sheffield",  # someone else's
+        "Could you send the invoice to our office, 12 Wattle Street, Fremantle?",  # an office's
         "שמחה להצטרף! ואשמח להכיר את כולכם בקפה של עשר",
         "אחותי טסה לברלין לתמיד",
         "The night shift shifted to Tuesdays",

@@ -158,6 +158,10 @@ NOT_HOME = re.compile(
     r"|(?<!\w)[בלהומש]{0,2}(?:משרד|מלון|חתונה|מסיבה|פגישה|ראיון|חנות|מסעדה|סטודיו|צימר|אולם)(?!\w)",
     re.I,
 )
+# ... of them, the occasions one holds at home: "Party's at our new place this time — 27 Crookesmoor Road"
+OCCASIONS = re.compile(
+    r"\b(?:party|wedding|meeting|viewing|interview)\b|(?<!\w)[בלהומש]{0,2}(?:מסיבה|פגישה|חתונה)(?!\w)", re.I
+)
 
 
 def streets(text: str, pos: int, end: int, region: str):

@@ -50,7 +50,7 @@ _AUX = (
 _INTERJECTION = r"(?:omg|OMG|yay|Yay|wow|Wow|woo+hoo+|ugh|Ugh|phew|yes+|Yes+|ok|OK|Ok|well|Well|btw|fyi|FYI|welp)\W*"
 _MINE_BEFORE = re.compile(
     rf"(?:\b(?:I|[Ww]e)(?:\s*{_AUX})*\s*|^\W*(?:(?:[Jj]ust|[Ff]inally|[Oo]fficially|[Ss]o|[Aa]nd|[Aa]lso|[Nn]ow|[Oo]k(?:ay)?\s+so|{_INTERJECTION}|"
-    r"[Gg]uess\s+(?:what\W*|who(?:['’]s)?)|[Gg]ot|[Aa]fter\s+the|[Ss]ince\s+the|[Bb]efore\s+the|[Ww]ith\s+the),?\s+)*)$"
+    r"[Gg]uess\s+(?:what\W*|who(?:['’]s)?)|[Gg]ot|[Bb]een|[Aa]fter\s+the|[Ss]ince\s+the|[Bb]efore\s+the|[Ww]ith\s+the),?\s+)*)$"
     r"|\b(?:[Mm]y|[Oo]ur)\s+$"  # "The 31st is officially my last day at Pellham Print"
 )
 _TO_JOIN = re.compile(
@@ -191,13 +191,16 @@ def _read_frame(
         mine = _MINE_WORDS.search(text, s, t.end() + 12) or _OPENING.match(text, s)  # (or its subject left out)
         if not mine or _THEIRS.search(text, s, t.start()):
             return []  # (not "Her new number is ...", "Tom's boss is ...")
-    elif not hebrew and not (
-        t.groupdict().get("my")
-        or t.groupdict().get("mine") is not None
-        or t.groupdict().get("obj2")
-        or t.groupdict().get("now")
-        or _MINE_BEFORE.search(text[s : t.start()])
-        or _TO_JOIN.search(text[s : t.start()])
+    elif (
+        not hebrew
+        and not (
+            t.groupdict().get("my")
+            or t.groupdict().get("mine") is not None
+            or t.groupdict().get("obj2")
+            or t.groupdict().get("now")
+            or _MINE_BEFORE.search(_DASH.split(text[s : t.start()])[-1])  # (a clause after a dash: "— been back in")
+            or _TO_JOIN.search(text[s : t.start()])
+        )
     ):
         return []  # another subject before the trigger: "my sister moved", "he joined"
     elif hebrew and not (
@@ -272,6 +275,7 @@ def _read_frame(
 
 
 _NOT_NAMED = re.compile(r"(?:They|He|She|It|We|I|You|The\s+\w+|This|That|Who|[א-ת]*(?:פגישה|עם|את|של))", re.I)
+_DASH = re.compile(r"\s[—–]\s")
 _PROGRESSIVE = re.compile(r"(?:['’](?:m|re)|(?:am|are))\s+(?:\w+\s+)?\w+ing", re.I)
 _ALSO = re.compile(r"\s*(?:ו?גם|and\s+also|also)(?!\w)", re.I)
 _HE_AT = re.compile(r"(?<=\S)\sב(?=[א-ת]{2})")

@@ -22,7 +22,7 @@ from typing import Iterator
 
 from hinet_pipeline.memory.facts.address import STREET
 from hinet_pipeline.memory.facts.dates import sentence_around
-from hinet_pipeline.memory.facts.frame_objects import NOT_HOME
+from hinet_pipeline.memory.facts.frame_objects import NOT_HOME, OCCASIONS
 from hinet_pipeline.memory.facts.frames import _FUTURE, REACH, frames
 from hinet_pipeline.memory.facts.mood import STAY, unreal, valid_from
 from hinet_pipeline.memory.facts.notes import bracketed, labelled_address
@@ -43,7 +43,7 @@ _EVENT = re.compile(
     r"new\s+(?:flat|place|house|apartment|home|address|digs)|(?:our|my)\s+own\s+(?:place|flat|house|apartment|home)|"
     r"(?:my|our)\s+(?:new\s+|home\s+|correspondence\s+|postal\s+|current\s+)?address(?!\s+(?:was|used))|"
     r"address(?:\s+for\s+\w+)?(?=\s*:)|(?:live|living)\s+at|new\s+family\s+in|close\s+on\s+the\s+(?:house|flat)|"
-    r"signed\s+the\s+lease|took\s+the\s+(?:new\s+)?(?:flat|place|house|apartment)|movers?\s+(?:come|came|arrive[sd]?))"
+    r"signed\s+the\s+lease|took\s+the\s+(?:new\s+)?(?:flat|place|house|apartment)|(?<=['’]ve\s)been\s+in(?=\s+since\b)|movers?\s+(?:come|came|arrive[sd]?))"
     r"|(?<!\w)[ושכ]?(?:עבר(?:תי|נו)(?!\s+(?:את|על|ליד|דרך|ברחוב|בשדרות))|עוברים|עוברת|נכנס(?:תי|נו)(?!\s+ל(?:בניין|פגישה|ראיון|משרד))|נכנסים(?=\s)|"
     r"כניסה\s+לדירה|(?:קבלת|קיבלנו\s+את)\s+ה?מפתח(?:ות)?|מפתחות|דירה\s+חדשה|(?:ב|ל)?ה?דירה\s+החדשה|"
     r"(?:ב|ל)?ה?בית\s+החדש|(?:(?<=אני\s)|(?<=אנחנו\s)|(?<=^)|(?<=[\n.!?:,]\s)|(?<=עכשיו\s)|(?<=כבר\s)|(?<=כיום\s)|(?<=ו))"
@@ -256,9 +256,21 @@ def _mine(text: str, m: re.Match) -> bool:
         return False  # "new flat for Dan at ...", "סגרנו על דירה לחבר שלי", "settled in Lisbon for the week"
     return (
         not _OTHERS.search(before)
-        and not NOT_HOME.search(_CLAUSE.split(before)[-1] + text[start:end] + _NEXT_CLAUSE.split(after, 1)[0])
+        and not _not_home(
+            _CLAUSE.split(before)[-1] + text[start:end] + _NEXT_CLAUSE.split(after, 1)[0], text[max(0, start - 8) : end]
+        )
         and not unreal(_RULE, text, start, end)
     )
+
+
+def _not_home(clause: str, event: str) -> bool:
+    """An office's, a shop's or a venue's; an occasion's too, unless the event names one's own home
+    ("Party's at our new place this time")."""
+    found = NOT_HOME.search(clause)
+    return found is not None and not (_OWN_HOME.search(event) and OCCASIONS.fullmatch(found.group()))
+
+
+_OWN_HOME = re.compile(r"(?:our|my)\s+(?:new\s+|own\s+)?(?:place|home|flat|house|apartment)", re.I)
 
 
 def _home_street(text: str, m: re.Match) -> bool:
@@ -266,7 +278,11 @@ def _home_street(text: str, m: re.Match) -> bool:
     old one or one left ("moved out of 9 Queens Road", "יצאנו מהדירה ברחוב ...")."""
     before, _ = sentence_around(text, m.start(), m.end())
     clause = _CLAUSE.split(before)[-1][-40:]  # ("keys handed over to the old landlord 🙌 we're at X": not old)
-    return not _OTHERS.search(before) and not NOT_HOME.search(clause) and not _NOT_NOW.search(clause)
+    whose = _WHOSE_AFTER.match(text, m.end())  # "15 High Street, Oxford (Jake's)": Jake's
+    return not _OTHERS.search(before) and not NOT_HOME.search(clause) and not _NOT_NOW.search(clause) and not whose
+
+
+_WHOSE_AFTER = re.compile(r"(?:,?\s*[A-Z][\w'’-]*){0,3}\s*\((?:[A-Z][\w-]*['’]s?|his|hers|theirs|של\s+\S+)\)")
 
 
 def _demonym(text: str):
@@ -341,7 +357,11 @@ def _planned(text: str, event: re.Match) -> bool:
         _PLANNED.match(event.group()) is not None
         or _FUTURE.search(before + event.group() + after) is not None
         or _FUTURE.search(lead) is not None
-        or re.search(r"\bto\s*$", lead) is not None  # "planning to move", "want to move": not yet
+        # "planning to move", "want to move": not yet (not "send it to our new address")
+        or (
+            re.search(r"\bto\s*$", lead) is not None
+            and re.match(r"mov|reloc|settl|liv", event.group(), re.I) is not None
+        )
     )
 
 
