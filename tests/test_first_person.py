@@ -609,6 +609,18 @@ def test_hebrew_town_names_as_people_type_them():
          "Street, Fremantle?", "IL", {("address", "12 Wattle Street", "2026-03-11")}),
         ("Eight years in London and I'm finally home — been back in Glasgow since Friday and the rain feels like a "
          "hug.", "IL", {("lives_in", "Glasgow", "2026-03-06")}),
+        ("סוףףףף נכנסתי לדירה 🥳🥳 ארבע קומות בלי מעלית אבל שליייי. יהודה הלוי 23, מי שבא מחר לעזור מקבל פיצה", "IL",
+         {("address", "יהודה הלוי 23", "2026-03-11")}),
+        ("לעדכן אחרי המעבר:\n☐ דואר – כתובת חדשה: הגפן 4, קריית טבעון\n☐ לבטל הוראת קבע", "IL",
+         {("address", "הגפן 4, קריית טבעון", "2026-03-11"), ("lives_in", "קריית טבעון", "2026-03-11")}),
+        ("תשמרו אצלכם, החלפתי ספק וזה הנייד שלי מעכשיו 👇\n052-8841937\nהישן מת", "IL",
+         {("phone", "+972528841937", "2026-03-11")}),
+        ("I am delighted to accept the post of Year 4 Class Teacher at St Aidan's Primary School, commencing 2 "
+         "September 2026.", "IL",
+         {("works_at", "St Aidan's Primary School", "2026-09-02"),
+          ("job_title", "Year 4 Class Teacher", "2026-09-02")}),
+        ("contract with Zalando was signed yesterday 🎉🎉 Senior Data Engineer, start date Nov 1.", "IL",
+         {("works_at", "Zalando", "2026-11-01")}),
         # a stay up to now: from the day its length began
         ("Two weeks in Lisbon already and I still get lost going home from the metro", "IL",
          {("lives_in", "Lisbon", "2026-02-25")}),
@@ -656,6 +668,8 @@ def test_the_ninth_sets_phrasings(text, region, facts):
         "After six years in Toronto I finally moved",  # a time in the past
         "סוף סוף חופשה!! טסים מחר",
         "Finally Friday!",
+        "עברנו דירה! קומה 3, חדרים 4",  # no street
+        "My sister's contract with Zalando was signed yesterday",
         "The party's at Dana's new place — 27 Crookesmoor Road, Sheffield",  # someone else's
         "Could you send the invoice to our office, 12 Wattle Street, Fremantle?",  # an office's
         "שמחה להצטרף! ואשמח להכיר את כולכם בקפה של עשר",

@@ -104,7 +104,7 @@ FRAMES = (
         (*_MOVE_KEYS, "flat", "place", "house", "apartment"),
         "address", _move(r"|(?:flat|place|house|apartment)\s+is"), streets),
     Frame(
-        ("join", "start", "hired", "signed", "accept", "taken", "took", "taking me on",
+        ("join", "start", "hired", "signed", "contract", "accept", "taken", "took", "taking me on",
          "onboard", "heading up", "new job", "new role",
          "new position", "first day", "first shift", "first week",
          "first month", "day ", "be at", "התחל", "הצטרפ", "התקבל", "קיבל", "גייסו", "עובד",
@@ -113,6 +113,8 @@ FRAMES = (
         r"\b(?:(?i:join(?:ed|ing)?|start(?:ed|ing|s)?|hired|signed|accept(?:ed)?|taken|took|onboard(?:ed|ing)?|heading\s+up|"
         r"new\s+(?:job|role|position)|first\s+(?:week|month)(?=\s+at\b)|first\s+(?:day|shift))|day\s+(?:\d|one|two|three)\s+of\s+(?:onboarding|work|training)\s+(?=at\b)|"
         r"be(?=\s+at\s+[A-Z]))\b"
+        # a contract with the employer, signed: "contract with Zalando was signed yesterday"
+        r"|(?P<signed>)(?=\bcontract\s+with\s+[A-Z][^.!?\n]{0,30}\b(?:was|has\s+been|got|is)\s+signed)"
         # the employer as the subject: "Monzo are taking me on as a backend engineer", "Canva hired me"
         r"|(?P<obj>\b[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*)?)\s+(?P<mine>(?:are|is|have|has|just)\s+)?"
         r"(?:taking|taken|took)\s+me\s+on\b|(?P<obj2>\b[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*)?)\s+(?:just\s+)?hired\s+me\b"

@@ -67,6 +67,7 @@ _FUTURE = re.compile(
 
 _NEGATION = re.compile(r"\b(?:not|never|no)\b|n['’]t\b|(?<!\w)(?:לא|אל|טרם|אף\s+פעם)(?!\w)")
 _WORD = re.compile(r"\w")
+_DIGIT = re.compile(r"\d")
 _HE_STATE = re.compile(  # living, working: now
     r"(?<!\w)(?:גר|גרה|גרים|גרות|מתגורר|מתגוררת|מתגוררים|עובד|עובדת|עובדים)(?!\w)"
 )
@@ -130,7 +131,7 @@ def _triggers(trigger: re.Pattern, text: str, folded: str, keys: tuple[str, ...]
         m = trigger.search(text, max(done, i - _BACK), min(len(text), i + _AHEAD))
         if m and m.start() <= i:
             yield m
-            done = m.end()
+            done = max(m.end(), m.start() + 1)  # (past an empty match: "contract with X was signed")
 
 
 _BACK, _AHEAD = 40, 80
@@ -167,7 +168,9 @@ def frames(text: str, base, region: str, done: set[str]) -> Iterator[tuple]:
             while k + 1 < len(sentences) and t.end() > e:  # a trigger across an abbreviation's point ("no.")
                 k += 1
                 e = sentences[k][1]
-            if k + 1 < len(sentences) and not _WORD.search(text, t.end(), e):
+            if frame.predicate == "phone" and k + 1 < len(sentences) and not _DIGIT.search(text, t.end(), e):
+                e = sentences[k + 1][1]  # "זה הנייד שלי מעכשיו 👇" and the number on the next line
+            elif k + 1 < len(sentences) and not _WORD.search(text, t.end(), e):
                 # "עברנו!!! סוף סוף בדירה החדשה ברמת גן": the next sentence says where (unless it says
                 # so with its own trigger, and its own time: "עשינו עלייה! נחתנו ב-12 באוגוסט ואנחנו גרים ב...")
                 if not frame.trigger.search(text, *sentences[k + 1]):
@@ -196,6 +199,7 @@ def _read_frame(
         and not (
             t.groupdict().get("my")
             or t.groupdict().get("mine") is not None
+            or (t.groupdict().get("signed") is not None and _SIGNED_MINE.search(text[s : t.start()]) is not None)
             or t.groupdict().get("obj2")
             or t.groupdict().get("now")
             or _MINE_BEFORE.search(_DASH.split(text[s : t.start()])[-1])  # (a clause after a dash: "— been back in")
@@ -275,6 +279,7 @@ def _read_frame(
 
 
 _NOT_NAMED = re.compile(r"(?:They|He|She|It|We|I|You|The\s+\w+|This|That|Who|[א-ת]*(?:פגישה|עם|את|של))", re.I)
+_SIGNED_MINE = re.compile(r"(?:^\W*|\b(?:[Mm]y|[Oo]ur|[Tt]he)\s+(?:new\s+)?)$")  # not "My sister's contract ..."
 _DASH = re.compile(r"\s[—–]\s")
 _PROGRESSIVE = re.compile(r"(?:['’](?:m|re)|(?:am|are))\s+(?:\w+\s+)?\w+ing", re.I)
 _ALSO = re.compile(r"\s*(?:ו?גם|and\s+also|also)(?!\w)", re.I)

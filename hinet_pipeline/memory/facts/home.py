@@ -24,6 +24,7 @@ from hinet_pipeline.memory.facts.address import STREET
 from hinet_pipeline.memory.facts.dates import sentence_around
 from hinet_pipeline.memory.facts.frame_objects import NOT_HOME, OCCASIONS
 from hinet_pipeline.memory.facts.frames import _FUTURE, REACH, frames
+from hinet_pipeline.memory.facts.lexicon import HE_STREET
 from hinet_pipeline.memory.facts.mood import STAY, unreal, valid_from
 from hinet_pipeline.memory.facts.notes import bracketed, labelled_address
 from hinet_pipeline.memory.facts.objects import EMOJI, read_place
@@ -78,7 +79,15 @@ _NOT_NOW = re.compile(
     r"|\bfrom\s+$|(?<!\w)[בלהומש]{0,2}(?:עבודה|בניין|קודמת|ישנה)(?!\w)|(?<!\w)(?:יצאנו|יצאתי|עזבנו|עזבתי)(?!\w)",
     re.I,
 )
-_TOWN_AFTER = re.compile(r"\s*,\s*(?:(?:flat|apt|apartment|unit)\s+\S+\s*,\s*)?|\s+(?:in\s+|ב-?)(?=[A-Zא-ת])", re.I)
+_TOWN_AFTER = re.compile(
+    r"\s*,\s*(?:(?:flat|apt|apartment|unit|דירה)\s+\S+\s*,\s*)?|\s+(?:in\s+|ב-?)(?=[A-Zא-ת])", re.I
+)
+# a Hebrew street by its name and number alone ("יהודה הלוי 23", "הגפן 4"): only after an address's
+# label, or opening a sentence next to a move-in
+_BARE = r"[א-ת][א-ת\"'׳״-]*(?:\s+[א-ת][א-ת\"'׳״-]*){0,2}\s+\d{1,4}[א-ת]?(?![\d.,/]\d)"
+_BARE_STREET = re.compile(rf"(?<=:)\s*(?P<l>{_BARE})|(?:^|(?<=[.!?\n]))[^\w\n]*(?P<s>{_BARE})(?=\s*(?:,|$|\n))", re.M)
+_ADDRESS_LABEL = re.compile(r"כתובת(?:\s+ה?חדשה)?\s*:|הכתובת\s+החדשה[^:\n]{0,30}:|address\s*:", re.I)
+_NOT_STREET = re.compile(r"(?:קומה|דירה|חדרים|חדר|שעה|בשעה|ב|עד|מ|עם|כל|כמעט|רק|גם)\s", re.I)
 _TOWN_BEFORE = re.compile(
     r"\b(?:the|our|my)\s+(?:new\s+)?(?=[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?\s+(?:flat|house|apartment|place))"
 )
@@ -207,6 +216,16 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
     near = {bisect_right(starts, m.start()) - 1 + d for m in events for d in (-1, 0, 1)}
     streets = (m for m in STREET.finditer(text) if bisect_right(starts, m.start()) - 1 in near)
     street = next((m for m in streets if _home_street(text, m)), None)
+    for m in _BARE_STREET.finditer(text) if street is None and not text.isascii() else ():
+        label = m.group("l") is not None and _ADDRESS_LABEL.search(text, max(0, m.start() - 30), m.start() + 1)
+        bare = m.group("l") or m.group("s")  # (one with its type word, or an office's, the finder above judged)
+        if _NOT_STREET.match(bare) or re.search(HE_STREET, bare) or NOT_HOME.search(bare):
+            continue
+        if label or bisect_right(starts, m.start()) - 1 in near:
+            at = m.start("l") if m.group("l") is not None else m.start("s")
+            if (found := re.compile(_BARE).match(text, at)) and _home_street(text, found):
+                street = found
+                break
     town = None
     if street and (after := _TOWN_AFTER.match(text, street.end())):
         town = read_place(text, after.end())
