@@ -23,12 +23,12 @@ ME = Owner("Dana Levi", ("dana.levi@example.com",), "IL")
     "name, recall, asof",
     [
         # read to find what to fix: recall 0.322 and as-of 0.256 before
-        ("statements.jsonl", 0.91, 0.86),
+        ("statements.jsonl", 0.92, 0.87),
         # scored before any fix for it (recall 0.228 / as-of 0.168 then), then read to fix more
         ("statements-2.jsonl", 0.89, 0.81),
         # scored only: recall 0.152 / as-of 0.141 with the code before this work, 0.239 when first
-        # scored; its misses were not read. The issue's 0.6 is NOT met on it (0.543 in session 29).
-        ("statements-3.jsonl", 0.53, 0.43),
+        # scored; its misses were not read. The issue's 0.6 is NOT met on it (0.565 in session 29).
+        ("statements-3.jsonl", 0.55, 0.44),
         # scored before any fix for it (recall 0.284, one trap: "נחתתי בברלין לכנס"), then read
         ("statements-4.jsonl", 0.71, 0.65),
         # written fresh for session 27, scored before any fix for it (0.930 / 0.406 / 0.260, one
@@ -39,7 +39,7 @@ ME = Owner("Dana Levi", ("dana.levi@example.com",), "IL")
         ("statements-6.jsonl", 0.56, 0.44),
         # written fresh for session 28 (trades: a nurse, a chef, a soldier, a teacher), scored before
         # any fix for it (0.907 / 0.287 / 0.221), then read to fix
-        ("statements-7.jsonl", 0.71, 0.67),
+        ("statements-7.jsonl", 0.72, 0.68),
         # written fresh for session 28 and held out (0.970 / 0.489 / 0.406 before its work, 0.662 now)
         ("statements-8.jsonl", 0.64, 0.53),
         # written fresh for session 29 (idioms, passive voice, nouns, facts in passing, eight countries),
@@ -48,7 +48,7 @@ ME = Owner("Dana Levi", ("dana.levi@example.com",), "IL")
         # written fresh for session 29 away from the templates (formal letters, announcements, facts in
         # passing, shorthand, code mixing), scored after session 29's first fixes (0.958 / 0.393 /
         # 0.316, one trap), then read to fix
-        ("statements-10.jsonl", 0.61, 0.49),
+        ("statements-10.jsonl", 0.7, 0.56),
     ],
 )
 def test_first_person_statements_read_by_others(name, recall, asof):
