@@ -258,7 +258,7 @@ def _read_frame(
     # "מה-1 באפריל אני", "ומיום ראשון אני": its date before it
     first = t.end() if DATE_PHRASE.match(t.group().lstrip().removeprefix("ו")) else t.start()
     stop = t.end() if past_date(text, t.end()) > t.end() else end  # "התחלתי ביום חמישי בבנק לאומי": that day
-    if frame.day_after and _LAST_DAY.search(t.group()) and not planned and not _WAS.search(text, s, e):
+    if frame.day_after and LAST_DAY.search(t.group()) and not planned and not _WAS.search(text, s, e):
         tense = "plan" if valid_from("plan", rule, text, first, stop, base()) else tense  # "The 31st is my last day"
     if (when := valid_from(tense, rule, text, first, stop, base())) is None:
         return []
@@ -285,5 +285,5 @@ _PROGRESSIVE = re.compile(r"(?:['’](?:m|re)|(?:am|are))\s+(?:\w+\s+)?\w+ing", 
 _ALSO = re.compile(r"\s*(?:ו?גם|and\s+also|also)(?!\w)", re.I)
 _HE_AT = re.compile(r"(?<=\S)\sב(?=[א-ת]{2})")
 _LAST = re.compile(r"\b(?:last|final|finish(?:ed)?)\b|אחרון|אחרונה|סיימ")  # the day it names is the last one
-_LAST_DAY = re.compile(r"\b(?:last|final)\b|אחרון|אחרונה")  # a last day or shift named (not "סיימתי")
+LAST_DAY = re.compile(r"\b(?:last|final)\b|אחרון|אחרונה", re.I)  # a last day or shift named (not "סיימתי")
 _WAS = re.compile(r"\b(?:was|were|yesterday)\b|(?<!\w)(?:היה|הייתה|היתה|אתמול)(?!\w)", re.I)

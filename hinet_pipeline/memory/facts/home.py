@@ -23,7 +23,7 @@ from typing import Iterator
 from hinet_pipeline.memory.facts.address import STREET
 from hinet_pipeline.memory.facts.dates import sentence_around
 from hinet_pipeline.memory.facts.frame_objects import NOT_HOME, OCCASIONS
-from hinet_pipeline.memory.facts.frames import _FUTURE, REACH, frames
+from hinet_pipeline.memory.facts.frames import _FUTURE, LAST_DAY, REACH, frames
 from hinet_pipeline.memory.facts.lexicon import HE_STREET
 from hinet_pipeline.memory.facts.mood import STAY, unreal, valid_from
 from hinet_pipeline.memory.facts.notes import bracketed, labelled_address
@@ -159,7 +159,7 @@ def tidy(stated: list[tuple], base, text: str) -> list[tuple]:
     for x in stated:
         if x[1] == "works_at" and x[4] and x[2]:
             now = base() if callable(base) else base
-            rank = (_LAST_DAY.search(text, *x[5]) is not None, x[3] != now, x[3])
+            rank = (LAST_DAY.search(text, *x[5]) is not None, x[3] != now, x[3])
             ends[x[0], x[2]] = max(ends.get((x[0], x[2]), rank), rank)
     return [
         x
@@ -185,7 +185,6 @@ def from_start(stated, me: str, base, text: str = "") -> list[tuple]:
     return [(x[0], x[1], x[2], start if start and shift(x) else x[3], *x[4:]) for x in stated]
 
 
-_LAST_DAY = re.compile(r"\b(?:last|final)\b|אחרון|אחרונה", re.I)
 _NOW_BOSS = re.compile(
     r"\b(?:current|old|previous|former|outgoing)\b|(?<!\w)(?:הנוכחי|הנוכחית|הקודם|הקודמת|לשעבר)(?!\w)", re.I
 )
