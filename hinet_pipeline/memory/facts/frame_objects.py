@@ -85,10 +85,12 @@ def employer_at(text: str, pos: int):
     got = read_org(text, pos)  # (it reads past an English unit itself: "the Finance team at Corvid")
     if got and (kind := _kind_of(got[0])):  # "פגייה בבית החולים שיבא": a ward of it
         rest = got[0][len(kind) :].lstrip()
-        got = employer_at(text, got[1] - len(rest) + 1) if rest.startswith("ב") else (rest, got[1])
+        if rest.startswith("ב"):
+            got = employer_at(text, got[1] - len(rest) + 1)
+        else:  # "במחלקה הפנימית ב' בשיבא": the ward's name, then where it is
+            got = _employer_past(text, got[1] - len(rest)) or (None if _HE_IN.search(rest) else (rest, got[1]))
     elif got and got[0].split()[0] in _HE_UNITS:  # (within its clause: not "..., ואשמח להכיר אתכם בקפה")
-        stop = min((i for i in (text.find(c, got[1]) for c in ",.;!?\n") if i >= 0), default=len(text))
-        got = read_org(text, at.end()) if (at := _HE_IN.search(text, got[1], min(stop, got[1] + 40))) else None
+        got = _employer_past(text, got[1])
     elif got and (got[0].split()[0] in _NOT_EMPLOYER or "החדש" in got[0].split()):
         got = None  # "התנדבות במד"א", "תואר שני באוניברסיטה", "הדירה ברחוב", "גן החדש של הבן"
     elif got and (got[0] in _GENERIC or got[0].removeprefix("ה") in _GENERIC):  # (not "מהחברה": an unnamed one)
@@ -101,6 +103,12 @@ def employer_at(text: str, pos: int):
 
 
 _HE_AS = re.compile(r"\sכ(?=[א-ת])")  # a title "as" after a Hebrew employer's name
+
+
+def _employer_past(text: str, pos: int):
+    """The organisation named after a unit of it, within its clause ("צוות X ב-Y", "מחלקה X בשיבא")."""
+    stop = min((i for i in (text.find(c, pos) for c in ",.;!?\n") if i >= 0), default=len(text))
+    return read_org(text, at.end()) if (at := _HE_IN.search(text, pos, min(stop, pos + 40))) else None
 
 
 _JOINED = re.compile(r"\bjoin(?:ed|ing)?$")
@@ -204,12 +212,15 @@ def business(text: str, pos: int, end: int, region: str):
     off by a dash ("at Fringe Benefits — my very own little salon")."""
     at = m.end() if (m := _NAMED.match(text, pos)) else pos if re.match(r"\s+[A-Z]", text[pos:]) else None
     got = read_org(text, at + (text[at : at + 1] == " ")) if at is not None else None
+    if quoted := _QUOTED.match(text, pos, pos + 60):
+        got = quoted.group(2), quoted.end(2)  # '– "קרמיקה של נועה"': the name, whole, in its quotes
     if not got and (own := _OWN.search(text, max(0, pos - 40), pos)):
         if before := _NAME_BEFORE.search(text, max(0, own.start() - 60), own.start()):
             got = (before.group(1), before.end(1))
     return [got] if got and got[1] <= end + 40 and not names_a_place(got[0]) else []
 
 
+_QUOTED = re.compile(r"\s*[,:–—-]?\s*(['\"“‘])([^'\"“”‘’\n]{2,40}?)(?:\1|[”’])")
 _OWN = re.compile(r"\b(?:my|our)\s+(?:very\s+)?own\b")
 _NAME_BEFORE = re.compile(r"\b([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3})\s*[—–-]\s*$")
 
@@ -283,6 +294,6 @@ def left_employer(text: str) -> str | None:
     found = [
         got[0]
         for m in _LEFT_FROM.finditer(text)
-        if (got := read_org(text, p.end() if (p := _POSITION.match(text, m.end())) else m.end()))
+        if (got := employer_at(text, p.end() if (p := _POSITION.match(text, m.end())) else m.end()))
     ]
     return found[0] if len(set(found)) == 1 else None

@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass
 from typing import Callable
 
-from hinet_pipeline.memory.facts.dates import HE_SPAN, resolve_date
+from hinet_pipeline.memory.facts.dates import EMOJI, HE_SPAN, resolve_date
 from hinet_pipeline.memory.facts.frame_objects import business, orgs, orgs_left, people, phones, places, streets, titles
 from hinet_pipeline.memory.facts.rule import HE_ADV
 
@@ -64,7 +64,7 @@ def _move(more: str = "") -> re.Pattern:
     """Moving, relocating, returning, living (and ``more``): the triggers of a home and its street."""
     return re.compile(
         r"\b(?:mov(?:ed|ing)|relocat(?:ed|ing)|settl(?:ed|ing)|emigrat(?:ed|ing)|return(?:ed|ing)|back|liv(?:e|ed|ing)|"
-        r"shift(?:ed|ing)(?=\s+to\s+[A-Z])|"  # (Indian English: "Finally shifted to Pune")
+        r"(?i:shift(?:ed|ing))(?=\s+to\s+[A-Z])|"  # (Indian English: "Finally shifted to Pune")
         rf"based|(?:my|our|the)\s+move{more})\b"
         rf"|{_HE1}(?P<he>עבר(?:תי|נו)(?!\s+(?:את|על|ליד|דרך|ברחוב|בשדרות)(?!\w))|חזר(?:תי|נו)|עלי(?:תי|נו)|התמקמ(?:תי|נו)|עשי(?:תי|נו)\s+עלייה|התחל(?:תי|נו)(?=\s+לגור))(?!\w)"
         rf"|{_HE1}(?:אני|אנחנו)\s+{HE_ADV}?(?:גר|גרה|גרים|גרות|מתגורר|מתגוררת|מתגוררים|עובר|עוברת|עוברים|חוזר|חוזרת|חוזרים"
@@ -72,7 +72,7 @@ def _move(more: str = "") -> re.Pattern:
         rf"|{_HE1}(?P<hm>נכנס(?:תי|נו))(?=\s+ל(?:דירה|בית))"  # "נכנסנו לדירה": we moved into the flat
         # a sentence that opens with "(we) move" / "(we) move in", its subject left out as chats do:
         # "מחר עוברים לבית ברחוב הנרקיס 8", "ביום חמישי הקרוב נכנסים לדירה ב..."
-        r"|(?:^|(?<=[\n.!?:]))[ \t]*"
+        rf"|(?:^|(?<=[\n.!?:{EMOJI}]))[ \t]*"
         r"(?:(?:מחר|היום|סוף\s+סוף|רשמית|השבוע|בשבוע\s+הבא|ביום\s+\S+(?:\s+(?:הקרוב|הבא))?)\s+)*"
         r"(?P<hp>עוברים|נכנסים)(?!\w)"
     )
@@ -122,7 +122,7 @@ FRAMES = (
         r"|(?:חתמ|סגר)(?:תי|נו)\s+(?:על\s+חוזה\s+)?עם)(?!\w)"
         rf"|{_HE1}(?:אני|אנחנו)\s+{HE_ADV}?(?:עובד|עובדת|עובדים|מתחיל|מתחילה|מצטרף|מצטרפת|(?:עובר|עוברת)\s+לעבוד)"
         r"(?!\w)"  # and a sentence that opens with "(I) start" / "(I) join", its subject left out as chats do
-        rf"|(?:^|(?<=[\n.!?:]))[^\w\n.!?]*(?:{_HE_WHEN}\s+)*(?P<hp>מתחיל|מתחילה|מצטרף|מצטרפת|עובד|עובדת)(?!\w)(?!\s+ל(?!עבוד)[א-ת])"
+        rf"|(?:^|(?<=[\n.!?:{EMOJI}]))[^\w\n.!?]*(?:{_HE_WHEN}\s+)*(?P<hp>מתחיל|מתחילה|מצטרף|מצטרפת|עובד|עובדת)(?!\w)(?!\s+ל(?!עבוד)[א-ת])"
         # from a day, "I'm at X": "מהיום אני רשמית באינטל"
         r"|(?:(?<!\w)|(?<=(?<!\w)ו))(?:מהיום|מיום\s+\S+|מה?-?\d{1,2}(?:\.\d{1,2})?|החל\s+מ\S+)\s+(?P<hf>אני)(?=\s+(?:רשמית\s+)?ב-?[א-תA-Z])"
         # a day, "I'm at X", and a title: "מיום ראשון אני בצ'ק פוינט כראש צוות QA"
@@ -132,14 +132,14 @@ FRAMES = (
         r"(?P<my>\b(?:my|our)\s+(?:very\s+)?own\s+(?:little\s+|new\s+)?(?:studio|business|company|firm|practice|shop|"
         r"agency|consultancy|label|bakery|caf[eé]|store|salon|clinic|restaurant))\b|\bset(?:ting)?\s+(?:myself\s+)?up\s+as\b"
         r"|\btrading\s+as\b|(?P<mine>\b(?:I['’]m|I\s+am)\s+(?:now\s+)?running)(?=\s+[A-Z])"
-        rf"|{_HE1}(?P<he>ה?עסק\s+(?:ה?חדש\s+)?(?:שלי|שלנו)|(?<=אני\s)(?:עצמאי|עצמאית)|(?<=אנחנו\s)עצמאים)(?=\s*[,:–-])"),
+        rf"|{_HE1}(?P<he>ה?עסק\s+(?:ה?חדש\s+)?(?:שלי|שלנו)|(?<=אני\s)(?:עצמאי|עצמאית)|(?<=אנחנו\s)עצמאים)(?:\s+(?:לגמרי|רשמית|סופית))?(?=\s*[,:–-])"),
         business, change=False),
     Frame(
         ("promot", "join", "start", "hired", "taken", "took", "accept", "new role", "new title",
          "new position", "title", "role", "position", "stepping", "step up", "the new", "m now", "am now", "קידום",
          "קידמו", "קודמ", "מונ", "אתמנה", "אמונה", "הצטרפ", "התקבל", "מעכשיו", "מהיום", "מה-", "מ-", "החל",
          "לתפקיד", "תפקיד שלי", "התחל",
-         "מתחיל"),
+         "מתחיל", "רשמי"),
         "job_title", re.compile(
         r"\b(?:(?i:promot(?:ed|ion)|join(?:ed|ing)?|start(?:ed|ing)?|hired|taken|took|accept(?:ed)?|new\s+(?:role|title|position)"
         r"|step(?:ping)?\s+up)|(?<=['’]m\s)the\s+new|(?<=who['’]s\s)the\s+new"
@@ -150,8 +150,9 @@ FRAMES = (
         r"|(?:^|(?<=[.!?]\s))[ \t]*(?:[Tt]itle|[Rr]ole|[Pp]osition)(?=\s*:)"
         rf"|{_HE1}(?P<he>קיבל(?:תי|נו)\s+קידום|קידמו\s+אותי|קודמ(?:תי|נו)|מונ(?:י)?(?:תי|נו)|אתמנה|אמונה|הצטרפ(?:תי|נו)|התקבל(?:תי|נו))(?!\w)"
         rf"|{_HE1}(?:מעכשיו|מהיום|החל\s+מ\S+|מה?-\S+(?:\s+ב\S+)?)\s+(?=אני\s)"
+        rf"|{_HE1}(?:זה\s+)?רשמי(?:ת)?\s*[:!,.–-]?\s+(?=אני\s)"  # "זה רשמי: אני ה-Head of Data", "רשמית אני ..."
         rf"|{_HE1}(?:התחל(?:תי|נו))(?!\w)"
-        rf"|(?:^|(?<=[\n.!?:]))[^\w\n.!?]*(?:{_HE_WHEN}\s+)*(?P<hp>מתחיל|מתחילה)(?!\w)(?!\s+ל(?!עבוד)[א-ת])"),
+        rf"|(?:^|(?<=[\n.!?:{EMOJI}]))[^\w\n.!?]*(?:{_HE_WHEN}\s+)*(?P<hp>מתחיל|מתחילה)(?!\w)(?!\s+ל(?!עבוד)[א-ת])"),
         titles, change=False),
     Frame(
         ("quit", "resign", "leav", "left", "last", "final", "laid off", "let go", "redundant", "fired",
@@ -182,6 +183,6 @@ FRAMES = (
         r"(?P<obj>\b[A-Z][a-z]+(?:\s+[A-Z][a-z'-]+)?|(?<=\s)(?!(?:עם|את|של|אצל)\s)[א-ת]{2,}(?:\s+[א-ת]{2,})?)"
         r"\s+\((?:(?P<mine>my|our)\s+(?:new\s+)?(?:mgr|manager|boss|lead|supervisor)|(?P<he>ה?(?:מנהל|מנהלת|בוס|בוסית)\s+שלי))\)"
         r"|\b(?:boss|manager|supervisor|(?<=my\s)lead(?=\s+(?:is|was|[,–:-]))|report(?:ing)?\s+(?:directly\s+)?to|under)\b"
-        r"|(?<!\w)(?:ה?מנהל(?:ת)?|ה?בוס(?:ית)?|כפוף|כפופה|מדווח|מדווחת|ה?ראש\s+ה?צוות(?=\s+(?:ה?חדש\s+)?שלי)|תחת)(?!\w)"),
+        r"|(?<!\w)(?:ו|וש|ש|כש)?(?:ה?מנהל(?:ת)?|ה?בוס(?:ית)?|כפוף|כפופה|מדווח|מדווחת|ה?ראש\s+ה?צוות(?=\s+(?:ה?חדש\s+)?שלי)|תחת)(?!\w)"),
         people, change=False),
 )  # fmt: skip

@@ -220,6 +220,8 @@ def _read_frame(
     ):
         if frame.predicate not in ("phone", "manager", "job_title"):
             return []
+    if hebrew and frame.predicate in ("phone", "manager") and _OF_ANOTHER.match(text, t.end()):
+        return []  # "הטלפון של אבא של עידו התחלף": another's number
     if hebrew and frame.predicate in ("phone", "manager") and not _MINE_WORDS.search(text, s, e):
         if not (_ALSO.match(text, s) and _MINE_WORDS.search(text, max(0, s - 150), s)):
             return []  # (but "הכתובת שלי השתנתה: ... וגם הטלפון: 052-...": mine, as the sentence before)
@@ -283,7 +285,8 @@ _SIGNED_MINE = re.compile(r"(?:^\W*|\b(?:[Mm]y|[Oo]ur|[Tt]he)\s+(?:new\s+)?)$") 
 _DASH = re.compile(r"\s[—–]\s")
 _PROGRESSIVE = re.compile(r"(?:['’](?:m|re)|(?:am|are))\s+(?:\w+\s+)?\w+ing", re.I)
 _ALSO = re.compile(r"\s*(?:ו?גם|and\s+also|also)(?!\w)", re.I)
-_HE_AT = re.compile(r"(?<=\S)\sב(?=[א-ת]{2})")
+_OF_ANOTHER = re.compile(r"\s+של\s+[א-ת]")
+_HE_AT = re.compile(r"(?<=\S)\sב(?=[א-ת]{2})(?!כיר(?:ה|ים|ות)?(?!\w))")  # (not "בכיר": senior, a title's word)
 _LAST = re.compile(r"\b(?:last|final|finish(?:ed)?)\b|אחרון|אחרונה|סיימ")  # the day it names is the last one
 LAST_DAY = re.compile(r"\b(?:last|final)\b|אחרון|אחרונה", re.I)  # a last day or shift named (not "סיימתי")
 _WAS = re.compile(r"\b(?:was|were|yesterday)\b|(?<!\w)(?:היה|הייתה|היתה|אתמול)(?!\w)", re.I)

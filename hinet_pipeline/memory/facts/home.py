@@ -72,6 +72,14 @@ _OTHERS = re.compile(
     r"הילדים|ילדים|מחפש|מחפשת|מחפשים|ראינו|ראיתי|כמעט)(?!\w)(?!\s*,)",  # (not one spoken to: "סבתא, הכתובת ...")
     re.I,
 )
+# someone named before the event, as its subject: "Sooo Jess finally moved to Bristol!!"
+_NAMED_SUBJECT = re.compile(
+    r"\b(?!(?:Just|Finally|Officially|Recently|So+|And|Also|Now|Ok|Okay|Yay|Wow|Omg|Guess|Got|Been|After|Since|Before|"
+    r"With|Today|Yesterday|Then|We|Well|Yes|Yep|Hey|Hi|Update|News|January|February|March|April|May|June|July|"
+    r"August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)"
+    r"(?<!\d\s)[A-Z][a-z]+"
+    r"(?:\s+(?:and|&)\s+[A-Z][a-z]+)?\s+(?:(?:just|finally|has|have|had|recently|officially|also)\s+)*$"
+)
 # ... and a street that is not the writer's home now: an old one, one left, a work or billing address
 _NOT_NOW = re.compile(
     r"\b(?:old|previous|former|used\s+to|out\s+of|left|billing|shipping|delivery|invoices?|parcel|work|team|site|"
@@ -274,6 +282,7 @@ def _mine(text: str, m: re.Match) -> bool:
         return False  # "new flat for Dan at ...", "סגרנו על דירה לחבר שלי", "settled in Lisbon for the week"
     return (
         not _OTHERS.search(before)
+        and not _NAMED_SUBJECT.search(before)
         and not _not_home(
             _CLAUSE.split(before)[-1] + text[start:end] + _NEXT_CLAUSE.split(after, 1)[0], text[max(0, start - 8) : end]
         )

@@ -80,7 +80,7 @@ def valid_from(tense: str, rule: Rule, text: str, start: int, end: int, base: da
 # -- what is not a statement of fact -------------------------------------------------------------------
 
 _UNREAL_BEFORE = re.compile(
-    r"\b(?:suppose|supposing|imagine|pretend|wish|wishing|dream|dreaming|maybe|perhaps|rumou?r|rumou?red|supposedly|"
+    r"\b(?:suppose|supposing|imagine|pretend|wish|wishing|dream|dreaming|maybe|perhaps|rumou?r(?!\s+mill)|rumou?red|supposedly|"
     r"allegedly|thinking\s+(?:about|of)|considering|wondering|what\s+if|instead\s+of|rather\s+than|hope|hoping|might|"
     r"joke|joking|kidding)\b"
     r"|(?<!\w)(?:אולי|הלוואי|אילו|כאילו|חולם|חולמת|שוקל|שוקלת|שוקלים|מתלבט|מתלבטת|בצחוק|מקווה)(?!\w)"
@@ -126,6 +126,8 @@ _CLAUSES = re.compile(
 )  # a question in a later clause is not this one's
 
 
+# a quotation mark, not a Hebrew acronym's gershayim between two letters ("סופ\"ש", "מנכ\"ל", "בע\"מ")
+_QUOTE_MARK = re.compile(r'"(?<![א-ת]")|"(?![א-ת])')
 _AND_CLAUSE = re.compile(r",\s+(?:and|but)\s+(?=(?:I|we|my|our)\b|$)")  # a new clause with its own subject
 # "did I tell you we moved to X?", "אמרתי לך שעברנו ל...?": the question is whether it was told; "guess
 # who starts at Google on Sunday??", "נחשו מי הולך להיות מורה?": a riddle whose answer is the writer
@@ -187,7 +189,7 @@ def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
         return True  # a question: "Should I move to Berlin?"
     if _marked_after(after) or _OTHERS_WORDS.search(before):
         return True
-    if (before.count('"') + before.count("“") + before.count("”")) % 2 == 1:
+    if (len(_QUOTE_MARK.findall(before)) + before.count("“") + before.count("”")) % 2 == 1:
         return True  # inside quotation marks: someone's words
     return rule.place and bool(
         _DESK.search(text[start:end] + after[:25]) or STAY.search(before + text[start:end] + after)

@@ -272,19 +272,26 @@ _DEPARTMENT_ENDS = frozenset(
 )
 
 
+# before a title: an article, "new", a possessive ("Enron's"); in Hebrew, "the" on an English title ("ה-CTO")
+_TITLE_LEAD = re.compile(
+    r"(?:(?:a|an|the|our|their|its|his|her|my)\s+)?(?:new\s+)?(?:[A-Z][\w&.-]*(?:'s|’s)\s+)?(?:ה-?(?=[A-Za-z]))?"
+)
+_TO_HEBREW = re.compile(r"\s+(?=[א-ת])")
+
+
 def read_title(text: str, pos: int):
     """A job title from ``pos`` ("Vice President of Marketing", "our new CFO", "Enron's chief
     financial officer"): words up to a clause boundary, one of them a title's head noun; a
     possessive organisation before it is left out ("Enron's")."""
     from hinet_pipeline.memory.facts.lexicon import has_title
 
-    m = re.compile(r"(?:(?:a|an|the|our|their|its|his|her|my)\s+)?(?:new\s+)?(?:[A-Z][\w&.-]*(?:'s|’s)\s+)?").match(
-        text, pos
-    )
+    m = _TITLE_LEAD.match(text, pos)
     start = m.end()
     stop = _TITLE_STOP.search(text, start)
     end = stop.start() if stop else len(text)
     value = text[start:end].strip()
+    if value[:1].isascii() and (he := _TO_HEBREW.search(value)):
+        value = value[: he.start()].rstrip()  # "אני ה-Head of Data של הקבוצה": the English title alone
     if value.startswith(("of ", "of\t")):
         return None
     if m2 := re.match(r"(.+?)\s+of\s+([A-Z].*)$", value, re.S):  # "President of Enron Net Works": the title

