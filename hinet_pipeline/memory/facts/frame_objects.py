@@ -11,6 +11,7 @@ from hinet_pipeline.memory.facts.address import STREET_WORD, read_address
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE
 from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.objects import (
+    SCHOOL,
     read_numbers,
     read_org,
     read_person,
@@ -79,7 +80,7 @@ def employer_at(text: str, pos: int):
     """The organisation named at ``pos`` (``read_org``), past a unit of it ("the Finance team at Corvid
     Insurance", "לצוות פנימית ב' ברמב"ם") or a kind of firm ("משרד עורכי הדין גולדפרב גרוס"); not a
     unit or a kind alone, not a place."""
-    if school := _SCHOOL.match(text, pos):  # "בית הספר היסודי אלונים": the school's whole name
+    if school := SCHOOL.match(text, pos):  # "בית הספר היסודי אלונים": the school's whole name
         return school.group(), school.end()
     pos = m.end() if (m := _HOSPITAL.match(text, pos)) else pos  # "בית החולים שיבא": שיבא
     got = read_org(text, pos)  # (it reads past an English unit itself: "the Finance team at Corvid")
@@ -123,7 +124,7 @@ _NOT_EMPLOYER = frozenset(
     # (and a field, "מתמחה ברפואה פנימית", and a way, "מי שעזר לי בדרך")
     "רפואה משפטים הנדסה מדעי כלכלה חינוך סיעוד פיזיותרפיה פסיכולוגיה דרך הדרך".split()
 )
-_HE_UNITS = frozenset("צוות מחלקת מחלקה אגף יחידת יחידה סניף".split())  # a unit of an employer
+_HE_UNITS = frozenset("צוות מחלקת מחלקה אגף יחידת יחידה סניף קמפוס".split())  # a unit or a site of an employer
 _HE_IN = re.compile(r"\sב-?(?=[א-תA-Z])")
 # a kind of organisation, not its name: the name follows it, or it names none
 _GENERIC = frozenset(
@@ -133,7 +134,6 @@ _GENERIC = frozenset(
 )  # fmt: skip
 # the units of a hospital, its name after them ("פגייה בבית החולים שיבא")
 _KINDS_FIRST = ("פגייה", "מיון", "טיפול נמרץ", "יולדות", "מחלקה", "סניף")
-_SCHOOL = re.compile(r"בית\s+(?:ה)?ספר(?:\s+(?!ב)[א-ת][א-ת'\"׳״]*){1,3}")
 _HOSPITAL = re.compile(r"(?:בית\s+(?:ה)?חולים|ביה[\"״]ח|בי[\"״]ח)\s+(?=[א-ת])")
 
 
@@ -226,7 +226,7 @@ _NAME_BEFORE = re.compile(r"\b([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3})\s*[
 
 
 _ONE_NAME = re.compile(r"\s*([א-ת]{2,})(?=\s*,)")
-_REPORTS = re.compile(r"(?:מדווח|מדווחת|מדווחים|כפוף|כפופה)$")
+_REPORTS = re.compile(r"(?:מדווח|מדווחת|מדווחים|כפוף|כפופה|(?<=אני\s)עונה)$")
 _TO_HE = re.compile(r"\s+(?:(?:עכשיו|ישירות|מעכשיו|כבר)\s+)*ל-?(?=[א-ת]{2})")
 
 
@@ -248,7 +248,7 @@ def people(text: str, pos: int, end: int, region: str):
         got = read_person(text, to.end())  # "אני מדווחת עכשיו לשירה כהן": to
         return [got] if got and _a_name(got[0]) else []
     for m in re.finditer(
-        r"(?:^\s*(?=[A-Z])|^,\s*(?=[A-Z])|^\s+(?:started|starts|joined|arrived)\b[^,.;]{0,20},(?=\s*[A-Z])|^\s*(?:(?!ה?(?:עסק|חברה|סטודיו|משרד)\s)[א-ת]+\s+)?(?:שלי|ה?חדשה?),(?:\s*(?:קוראים\s+(?:לו|לה)|שמו|שמה))?(?=\s*[א-הז-ת])|\bis|\bto|\bunder|\bcalled|\bnamed|['’]s|[:=]|–|-|(?<!\w)(?:קוראים\s+(?:לו|לה)|בשם|שמו|שמה|הוא|היא|זה|זו|"
+        r"(?:^\s*(?=[A-Z])|^,\s*(?=[A-Z])|^\s+(?:started|starts|joined|arrived)\b[^,.;]{0,20},(?=\s*[A-Z])|^\s*(?:(?!ה?(?:עסק|חברה|סטודיו|משרד)\s)[א-ת]+\s+)?(?:שלי|ה?חדשה?),(?:\s*(?:קוראים\s+(?:לו|לה)|שמו|שמה))?(?=\s*[א-הז-ת])|\bis|\bto|\bunder|\bcalled|\bnamed|['’]s|[:=]|–|-|(?<!\w)(?:קוראים\s+(?:לו|לה)|בשם|שמו|שמה|הוא|היא|זה|זו|יהיה|תהיה|"
         r"תחת))\s*(?=[A-Zא-ת])",
         text[pos:end],
     ):

@@ -112,9 +112,14 @@ def read_org(text: str, pos: int):
     return got
 
 
+_DOMAIN_NAMED = re.compile(r"[a-z][a-z0-9-]*\.(?:com|io|ai|co|app|dev)\b(?!\.\w)")
+
+
 def _read_org(text: str, pos: int):
     pos += 1 if text[pos : pos + 1] == "-" else 0
     pos = m.end() if (m := _CALLED.match(text, pos) or _THE.match(text, pos)) else pos
+    if m := _DOMAIN_NAMED.match(text, pos):  # "ב-monday.com": a firm by its web name
+        return m.group(), m.end()
     if m := _ORG_LATIN.match(text, pos):
         value = _SENTENCE_END.split(m.group(), maxsplit=1)[0]  # "Enron Industrial Markets. He ...": the sentence ends
         value = re.sub(r"(?:'s|’s)$", "", value.rstrip(".,")) if not value.endswith(".") else value
@@ -224,11 +229,18 @@ def read_job_or_org(text: str, pos: int):
     return read_org(text, pos)
 
 
+# a school by its whole name ("בית הספר היסודי אלונים"), up to a verb after it
+SCHOOL = re.compile(r"בית\s+(?:ה)?ספר(?:\s+(?!ב|(?:יהיה|היה|הוא|היא|זה|של|עם|כבר)(?!\w))[א-ת][א-ת'\"׳״]*){1,3}")
+_HERE = re.compile(r"\s+(?:here|there|כאן|פה)(?!\w)")
+_AS_TITLE_HE = re.compile(r"\s+כ(?!אן(?!\w))[א-ת]+(?:\s+(?!ב)[א-ת]+){0,3}(?=\s+ב)")
+
+
 def read_last_day(text: str, pos: int):
     """After "my last day" / "היום האחרון שלי": the organisation it names ("at Acme", "באקמה"; None
     for "at work", "בעבודה" or none), and the verb ("is", "will be", "was"; Hebrew may leave it out)."""
     org, hebrew = None, not text[pos - 1].isascii()
-    pos = m.end() if (m := re.compile(r"\s+(?:here|there)\b").match(text, pos)) else pos  # "my last day here"
+    pos = m.end() if (m := _HERE.match(text, pos)) else pos  # "my last day here", "יומי האחרון כאן"
+    pos = m.end() if (m := _AS_TITLE_HE.match(text, pos)) else pos  # "יום עבודתי האחרון כמורה למתמטיקה בבית..."
     if m := re.compile(r"\s+(?:at|with)\s+").match(text, pos):
         if not (found := _LATIN.match(text, m.end())):
             return None  # "my last day at school": not a job
@@ -236,7 +248,11 @@ def read_last_day(text: str, pos: int):
     elif m := re.compile(r"\s+(?:בעבודה|במשרד)(?!\w)").match(text, pos):
         pos = m.end()
     elif (m := re.compile(r"\s+(?:אצל\s+|ב)").match(text, pos)) and not DATE_PHRASE.match(text, m.end() - 1):
-        if not (found := read_org(text, m.end())):
+        if not (
+            found := (school.group(), school.end())
+            if (school := SCHOOL.match(text, m.end()))
+            else read_org(text, m.end())
+        ):
             return None
         org, pos = found
     if verb := re.compile(r"\s+(?:is|will\s+be|was|הוא|יהיה|היה)(?!\w)").match(text, pos):
