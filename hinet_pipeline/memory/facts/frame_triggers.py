@@ -91,8 +91,16 @@ def span_ago(text: str, start: int, end: int, base):
     return m and resolve_date(f"{m[1]} ago" if m[1] else f"לפני {m[2]}", base, "past")
 
 
+_DONE = r"\s*[:–—-]?\s*(?:✅|✔|☑|\b(?:done|complete|completed)\b|(?<!\w)(?:בוצע|הושלם)(?!\w))"
+
 FRAMES = (
     Frame(_MOVE_KEYS, "lives_in", _move(), places),
+    Frame(  # a move by its noun, said done: "relocation to Perth: ✅ done", "מעבר דירה לבאר שבע – בוצע ✔️",
+        # or after it ("אחרי המעבר לכפר סבא – לא לשכוח"); (a note's headings: ``notes``)
+        ("relocation", "move", "מעבר"), "lives_in", re.compile(
+        rf"(?P<mine>)\b(?:[Rr]elocation|[Mm]ove)(?=\s+to\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,3}}{_DONE})"
+        rf"|(?P<he>(?<!\w)(?:אחרי|לאחר)\s+ה?מעבר)(?=\s+(?:דירה\s+)?ל-?[א-ת])"
+        rf"|(?P<hm>(?<!\w)ה?מעבר)(?=\s+(?:דירה\s+)?ל-?[א-ת]+(?:\s+(?!לא(?!\w))[א-ת]+){{0,2}}{_DONE})"), places),
     Frame(  # a stay up to now: "Two weeks in Lisbon already", "we've been in Haifa for a month", "שבוע שאנחנו במודיעין"
         ("already", "now", "been", "כבר", "שאני", "שאנחנו"), "lives_in", re.compile(
         rf"\b{_SPAN_EN}(?=\s+in\s+[A-Z][^.!?\n]{{0,40}}\b(?:already|now)\b)"

@@ -77,7 +77,7 @@ def _org(text: str, pos: int, region: str):
 _LABELS: tuple[tuple[str, str, Callable], ...] = (
     (r"(?:new\s+|job\s+|my\s+)*(?:title|role|position)|(?:ה)?(?:תפקיד|תואר)(?:\s+(?:ה)?חדש)?", "job_title", _title),
     (
-        r"(?:new\s+|my\s+|line\s+|direct\s+)*(?:manager|boss|supervisor)|report(?:s|ing)\s+to"
+        r"(?:new\s+|my\s+|line\s+|direct\s+)*(?:manager|mgr|boss|supervisor)|report(?:s|ing)\s+to"
         r"|(?:ה)?(?:מנהל|מנהלת|בוס|בוסית)(?:\s+(?:ה)?(?:ישיר|ישירה|חדש|חדשה))?",
         "manager",
         _person,
@@ -96,9 +96,10 @@ _LABELS: tuple[tuple[str, str, Callable], ...] = (
     ),
 )
 _ADDRESS = next(i for i, (_, predicate, _) in enumerate(_LABELS) if predicate == "address")
-_LABEL = re.compile(  # (also after another label on its line: "- Buddy: Priya. Manager: Lena")
+_LABEL = re.compile(  # (also after another label or a sentence on its line: "- Buddy: Priya. Manager: Lena",
+    # "day 1 @ Greggs. Area Manager, North Tyneside (11 shops!!). Boss = Sarah Hume.")
     _BULLET
-    + r"(?:[^:\n]{1,40}:[^\n]*?[.;][ \t]+)?(?:"
+    + r"(?P<pre>[^\n]{1,120}?[.;!)][ \t]+)?(?:"
     + "|".join(f"(?P<l{i}>{p})" for i, (p, _, _) in enumerate(_LABELS))
     + ")"
     + _SEP,
@@ -112,11 +113,11 @@ _START = re.compile(
 # a heading: a move's noun and its place, a first day and its organisation (a few words may lead in:
 # "Things to sort after the move to Leeds", "1.7 – היום הראשון שלי במאנדיי")
 _HEADING = re.compile(
-    _BULLET + r"(?:[^\n]{0,40}?\b(?:after|before|for)\s+|\d{1,2}\.\d{1,2}(?:\.\d{2,4})?" + _SEP + r")?"
+    _BULLET + r"(?:[^\n]{0,40}?\b(?:after|before|for)\s+|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?" + _SEP + r")?"
     r"(?:(?P<move>(?:[Tt]he\s+|[Oo]ur\s+|[Mm]y\s+)?(?:[Mm]ove|[Rr]elocation|[Mm]oving)\s+(?:back\s+)?to\s+"
     r"|(?:ה)?(?:מעבר|חזרה|רילוקיישן)\s+(?:חזרה\s+)?ל-?)"
     r"|(?P<job>(?:[Dd]ay\s+(?:1|one)|[Ff]irst\s+day|[Oo]nboarding)\s*(?:at\s+|@\s*|[–—:-]\s*)"
-    r"|(?:ה)?יום\s+(?:ה)?ראשון\s+שלי\s+ב-?))",
+    r"|(?:ה)?יום\s+(?:ה)?ראשון\s+שלי\s+ב-?|יום\s+1\s+ב-?))",
     re.M,
 )
 _DOTTED = re.compile(r"(?<![\d.])\d{1,2}\.\d{1,2}(?:\.(?:19|20)?\d{2})?(?![\d.])")
@@ -179,8 +180,10 @@ def notes(text: str, at, region: str) -> Iterator[tuple]:
             home = start + timedelta(days=1)  # a move-in still ahead: one lives there from the next day
     seen = set()
     for m in _LABEL.finditer(text):
-        i = next(int(k[1:]) for k, v in m.groupdict().items() if v is not None)
+        i = next(int(k[1:]) for k, v in m.groupdict().items() if v is not None and k != "pre")
         _, predicate, read = _LABELS[i]
+        if (pre := m.group("pre")) and ":" not in pre and predicate != "manager":
+            continue  # (after a sentence, only a boss: the sentence's own title or place the rules read)
         s, e = _line(text, m.start())
         if _UNSURE.search(text, s, m.end()):
             continue
