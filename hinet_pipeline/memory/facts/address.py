@@ -39,7 +39,8 @@ STREET_WORD = re.compile(
 
 _STREET = re.compile(
     r"(?:\d+[A-Za-z]?\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}"  # "12 Herzl Street"
-    r"|[A-ZÄÖÜ][\w.'-]*(?:\s+[\w.'-]+){0,3}?\s+\d+[A-Za-z]?"  # "Weserstraße 58", "Frishman St 27"
+    # "Weserstraße 58", "Frishman St 27" (not "Jerusalem on March 28")
+    r"|[A-ZÄÖÜ][\w.'-]*(?:\s+(?!(?:on|in|at|from|by|since|until|of)\b)[\w.'-]+){0,3}?\s+\d+[A-Za-z]?"
     r"|(?:רחוב\s+|רח['׳]\s*|שד(?:רות\s+|['׳]\s*))?[א-ת][א-ת\"'׳״-]*(?:\s+[א-ת][א-ת\"'׳״-]*){0,2}\s+\d+[א-ת]?"
     r"|רחוב\s+[א-ת][א-ת\"'׳״-]*(?:\s+[א-ת][א-ת\"'׳״-]*)?(?=\s*$))"  # "רחוב ביאליק": a street named in full
     # it ends the sentence, or a place or a time follows: "Dizengoff 100 in Tel Aviv", "... on 1 June"

@@ -276,7 +276,8 @@ def _mine(text: str, m: re.Match) -> bool:
     "I'm at X" only with a change ("we're officially at 7 HaZayit St now", "from 1 Sept I'm at ...")."""
     start, end = m.span()
     before, after = sentence_around(text, start, end)
-    if m.groupdict().get("at") and not _CHANGED.search(before + after) and not re.search(r"\bfrom\b", before, re.I):
+    said = before + m.group() + after  # ("we're now at": its "now" is the change)
+    if m.groupdict().get("at") and not _CHANGED.search(said) and not re.search(r"\bfrom\b", before, re.I):
         return False
     if _FOR_OTHER.match(after) or _HERS.match(after) or STAY.search(before + text[start:end] + after):
         return False  # "new flat for Dan at ...", "סגרנו על דירה לחבר שלי", "settled in Lisbon for the week"

@@ -121,7 +121,8 @@ UNIT_WORDS = frozenset(
 # every street reader (``address.STREET``, the frames' addresses, a signature's street line)
 STREET_TYPES = (
     "Street St Road Rd Avenue Ave Lane Ln Boulevard Blvd Way Drive Dr Court Ct Place Pl Square Sq Terrace Close "
-    "Crescent Row Grove Gardens Hill Mews Walk Parade Green Rise Park Parkway Pkwy Highway Hwy Circle Cir Trail Loop"
+    "Crescent Row Grove Gardens Hill Mews Walk Parade Green Rise Park Parkway Pkwy Highway Hwy Circle Cir Trail Loop "
+    "Wynd Vale View Heights Chase Quay Wharf Esplanade Promenade Alley Ridge"
 ).split()
 STREET_BEFORE = "Rue Rua Calle Via Avenida Carrer".split()  # before the name: "Rua da Rosa 112"
 STREET_SUFFIXES = "straße strasse str gasse weg allee damm platz ring ufer chaussee".split()  # "Weserstraße 58"

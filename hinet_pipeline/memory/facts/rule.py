@@ -86,19 +86,25 @@ def verb_rule(needs: str, verbs: str, tail: str, *args, **kw) -> Rule:
     VERB_FORMS.update(forms.split("|"))
     first = "".join(sorted({f[0] for f in forms.split("|")}))
     return rule(
-        needs, rf"{_SUBJ}(?P<verb>(?:{forms})|(?=[{first.upper()}])(?i:{forms}))\s+{tail}", *args, tense="verb", **kw
+        needs,
+        rf"{_SUBJ}(?P<verb>(?:{forms})|(?=[{first.upper()}])(?i:{forms}))\s+{_ADVERB}?{tail}",
+        *args,
+        tense="verb",
+        **kw,
     )
 
 
 VERB_FORMS: set[str] = set()
+_ADVERB = r"(?:(?:straight|right|finally|officially|permanently)\s+)"  # "moved straight into our rental at ..."
 
 # fragments the grammar's rules are written with
 WE = r"\b(?:I|[Ww]e)"
 JUST = r"(?:'ve| have)?\s+(?:just\s+|finally\s+)?"
 FLAT = (
-    r"(?:(?:a|an|the|our|my)\s+(?:new\s+)?(?:flat|apartment|house|home|place|condo|studio|townhouse)\s+(?:in|at|on)\s+)"
+    r"(?:(?:a|an|the|our|my)\s+(?:new\s+)?(?:flat|apartment|house|home|place|condo|studio|townhouse|rental)"
+    r"\s+(?:in|at|on)\s+)"
 )
-HOME = r"(?:(?:a|an|the|our|my)\s+)?(?:new\s+)?(?:flat|apartment|house|home|place|condo|studio|\w+-bedroom)"
+HOME = r"(?:(?:a|an|the|our|my)\s+)?(?:new\s+)?(?:flat|apartment|house|home|place|condo|studio|rental|\w+-bedroom)"
 HE_NEW = r"(?:\s+ה?(?:חדשה|חדש))?"
 HE_ADV = r"(?:(?:עכשיו|כבר|כיום|היום|באמת|גם|סוף\s+סוף|סופסוף|רשמית)\s+)"
 HE_FLAT = r"(?:ל?(?:דירה|בית|דירת)(?:\s+(?:חדשה|חדש|שכורה|קטנה|גדולה))?\s+)"
