@@ -215,6 +215,7 @@ def _read_frame(
         or t.groupdict().get("hn")
         or t.groupdict().get("hf")
         or t.groupdict().get("hy")
+        or t.groupdict().get("hv")
         or "אני" in t.group()
         or "אנחנו" in t.group()
     ):
@@ -249,7 +250,8 @@ def _read_frame(
     # a plan: a future marker, or a Hebrew present of a change ("אני עוברת", "מתחילה"), not a state
     hebrew_now = hebrew and (frame.change or bool(t.groupdict().get("hp")))  # ("מתחילה כ...": a plan too)
     nominal = bool(t.groupdict().get("hn"))  # "יום אחרון בטבע": today, a state
-    hebrew_now = hebrew_now and not (t.groupdict().get("he") or t.groupdict().get("hm") or nominal)
+    hebrew_now = hebrew_now and not (t.groupdict().get("he") or t.groupdict().get("hm") or t.groupdict().get("hs"))
+    hebrew_now = hebrew_now and not nominal
     hebrew_now = hebrew_now and not _HE_STATE.search(t.group())
     # (in its clause: not "My manager, X, has asked to move our call to next week")
     planned = _FUTURE.search(text, s, min(e, end + 20))
