@@ -200,9 +200,12 @@ def titles(text: str, pos: int, end: int, region: str):
         got = read_title(text, pos + m.end())
         if got and has_title(got[0]):
             return [got]
+    if acronym := _AS_ACRONYM.search(text, pos, end):  # "התחלתי ביום ראשון כ-PM בצ'ק פוינט": a role's letters
+        return [(acronym.group(1), acronym.end(1))]
     return []
 
 
+_AS_ACRONYM = re.compile(r"(?<=\s)כ-([A-Z]{2,4})(?![\w-])")
 _NAMED = re.compile(r"\s*(?:[,:–—-]|\bcalled\b|\bnamed\b|(?<!\w)בשם(?!\w))\s*(?:['\"“‘]\s*)?(?=[A-Zא-ת])")
 
 

@@ -77,7 +77,7 @@ _THEIRS = re.compile(r"\b(?:[Hh]is|[Hh]er|[Tt]heir|[A-Z][a-z]+['’]s)\s+(?:new\
 _MINE_WORDS = re.compile(
     r"\b(?:[Mm]y|[Oo]ur|me|I|I['’]m|I['’]ve|[Ww]e|[Ww]e['’]re|new|New(?!\s+(?:York|Jersey|Zealand|Delhi|Mexico|"
     r"Orleans|Hampshire|England|South|Brunswick)\b))\b"
-    r"|(?:^|(?<=[.!?\n]))\W*(?:[Jj]ust\s+|[Ff]inally\s+)?[Gg]ot\b|(?<!\w)(?:שלי|שלנו|אותי|אני|אנחנו|חדש|חדשה)(?!\w)"
+    r"|(?:^|(?<=[.!?\n]))\W*(?:[Jj]ust\s+|[Ff]inally\s+)?[Gg]ot\b|(?<!\w)(?:שלי|שלנו|אותי|אני|אנחנו|ה?חדשה?(?!\w)(?!\s+(?:שלו|שלה|שלהם|שלהן|של)(?!\w)))(?!\w)"
 )
 
 
@@ -113,7 +113,7 @@ _OPENS = (
     r"(?:first|last|final)\s+day|first\s+(?:week|month)\s+at|first\s+night|(?:new|local)\s+(?:number|digits|job|role|title|position|address|mobile|mob|handy|phone|cell|"
     r"boss|manager|line|gig|flat|place|house|apartment|home)|address(?:\s+for\s+\w+)?(?=\s*:)|keys|move-in)\b"
 )
-_OPENING, _OPENING_AFTER = re.compile(_OPENS, re.I), re.compile(r"[.!?\n]" + _OPENS, re.I)
+_OPENING, _OPENING_AFTER = re.compile(_OPENS, re.I), re.compile(r"[.!?\n:]" + _OPENS, re.I)
 
 
 def _triggers(trigger: re.Pattern, text: str, folded: str, keys: tuple[str, ...]) -> Iterator[re.Match]:
@@ -287,7 +287,7 @@ _SIGNED_MINE = re.compile(r"(?:^\W*|\b(?:[Mm]y|[Oo]ur|[Tt]he)\s+(?:new\s+)?)$") 
 _DASH = re.compile(r"\s[—–]\s")
 _PROGRESSIVE = re.compile(r"(?:['’](?:m|re)|(?:am|are))\s+(?:\w+\s+)?\w+ing", re.I)
 _ALSO = re.compile(r"\s*(?:ו?גם|and\s+also|also)(?!\w)", re.I)
-_OF_ANOTHER = re.compile(r"\s+של\s+[א-ת]")
+_OF_ANOTHER = re.compile(r"\s+(?:ה?חדש(?:ה)?\s+)?של\s+[א-ת]")
 _HE_AT = re.compile(r"(?<=\S)\sב-?(?=[א-תA-Za-z]{2})(?!כיר(?:ה|ים|ות)?(?!\w))")  # (not "בכיר": senior, a title's word)
 _LAST = re.compile(r"\b(?:last|final|finish(?:ed)?)\b|אחרון|אחרונה|סיימ")  # the day it names is the last one
 LAST_DAY = re.compile(r"\b(?:last|final)\b|אחרון|אחרונה", re.I)  # a last day or shift named (not "סיימתי")
