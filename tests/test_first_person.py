@@ -27,8 +27,8 @@ ME = Owner("Dana Levi", ("dana.levi@example.com",), "IL")
         # scored before any fix for it (recall 0.228 / as-of 0.168 then), then read to fix more
         ("statements-2.jsonl", 0.89, 0.81),
         # scored only: recall 0.152 / as-of 0.141 with the code before this work, 0.239 when first
-        # scored; its misses were not read. The issue's 0.6 is NOT met on it (0.565 in session 29).
-        ("statements-3.jsonl", 0.55, 0.44),
+        # scored; its misses were not read. The issue's 0.6 is NOT met on it (0.576 in session 30).
+        ("statements-3.jsonl", 0.56, 0.45),
         # scored before any fix for it (recall 0.284, one trap: "נחתתי בברלין לכנס"), then read
         ("statements-4.jsonl", 0.71, 0.65),
         # written fresh for session 27, scored before any fix for it (0.930 / 0.406 / 0.260, one
@@ -44,11 +44,14 @@ ME = Owner("Dana Levi", ("dana.levi@example.com",), "IL")
         ("statements-8.jsonl", 0.64, 0.53),
         # written fresh for session 29 (idioms, passive voice, nouns, facts in passing, eight countries),
         # scored before any fix for it (0.910 / 0.492 / 0.427), then read to fix
-        ("statements-9.jsonl", 0.83, 0.77),
+        ("statements-9.jsonl", 0.84, 0.78),
         # written fresh for session 29 away from the templates (formal letters, announcements, facts in
         # passing, shorthand, code mixing), scored after session 29's first fixes (0.958 / 0.393 /
         # 0.316, one trap), then read to fix
-        ("statements-10.jsonl", 0.7, 0.56),
+        ("statements-10.jsonl", 0.74, 0.6),
+        # written fresh for session 30 (trades and countries, formal letters, shorthand, code mixing, facts in
+        # passing), scored after session 30's first fixes (0.952 / 0.392 / 0.314, two traps), then read to fix
+        ("statements-11.jsonl", 0.58, 0.47),
     ],
 )
 def test_first_person_statements_read_by_others(name, recall, asof):
@@ -694,3 +697,116 @@ def test_the_ninth_sets_phrasings(text, region, facts):
 )
 def test_the_ninth_sets_look_alikes(text):
     assert not said(text, source="slack")
+
+
+def _said_as(text: str, region: str, source: str) -> set[tuple]:
+    """What the owner's message (a Slack message, or a note with no author) says of them, written 2026-03-11."""
+    me = Owner(ME.name, ME.identifiers, region)
+    item = CanonicalItem.from_dict(
+        {"source": source, "external_id": "x", "timestamp": "2026-03-11T10:00:00+00:00", "account": "me",
+         "author": None if source == "notes" else ME.name, "participants": [], "title": "", "body": text}
+    )  # fmt: skip
+    return {
+        (o.predicate, o.object, str(o.valid_from)[:10], *[True] * o.retract)
+        for f in extract(item, 1, me)
+        if (o := f.observation)
+    }
+
+
+@pytest.mark.parametrize(
+    "text, region, source, facts",
+    [
+        # Latin town names with their accents (the gazetteer keeps them without)
+        ("Just moved to Zürich! Loving it.", "IL", "slack", {("lives_in", "Zürich", "2026-03-11")}),
+        ("Please update my records: since 1 March my address is 9 Glenageary Park, Dún Laoghaire.", "IE", "slack",
+         {("address", "9 Glenageary Park, Dún Laoghaire", "2026-03-01"), ("lives_in", "Dún Laoghaire", "2026-03-01")}),
+        # titles: an English title with Hebrew's article, "it's official", a senior one
+        ("ok אז זה רשמי: אני ה-Head of Data של הקבוצה from today 🎉", "IL", "slack",
+         {("job_title", "Head of Data", "2026-03-11")}),
+        ("מהיום אני ה-CTO של החברה", "IL", "slack", {("job_title", "CTO", "2026-03-11")}),
+        ("מאתמול זה רשמי: אני מנהל מוצר בכיר 😎 אותה עבודה, יותר ישיבות", "IL", "slack",
+         {("job_title", "מנהל מוצר בכיר", "2026-03-10")}),
+        ("אחי אני גמור 😵 התחלתי ביום ראשון כ-PM בצ'ק פוינט", "IL", "slack",
+         {("job_title", "PM", "2026-03-08"), ("works_at", "צ'ק פוינט", "2026-03-08")}),
+        ("Also I joined Zoho on the 6th as a technical writer", "IN", "slack",
+         {("works_at", "Zoho", "2026-03-06"), ("job_title", "technical writer", "2026-03-06")}),
+        # one's own business, named in quotes
+        ('אחרי 12 שנה כשכירה, קפצתי למים 💪 מהיום אני עצמאית לגמרי – "קרמיקה של נועה", הסטודיו שלי', "IL", "slack",
+         {("works_at", "קרמיקה של נועה", "2026-03-11")}),
+        ("I've set up as “Rowan Pike Illustration” this week", "IL", "slack",
+         {("works_at", "Rowan Pike Illustration", "2026-03-11")}),
+        # bosses: after "and", code-mixed, "answering to", an idiom that is no rumour
+        ("עובדת כאחראית משמרת במלון, והמנהלת שלי, אורנה, פשוט מלאך", "IL", "slack",
+         {("manager", "אורנה", "2026-03-11")}),
+        ("Some news before the rumour mill gets there first: from 1 April I'll be reporting to Thandi Nkosi.", "IL",
+         "slack", {("manager", "Thandi Nkosi", "2026-04-01")}),
+        ("מהיום אני ראש צוות QA ב-monday.com, וה-manager החדש שלי זה אורי בן דוד.", "IL", "slack",
+         {("job_title", "ראש צוות QA", "2026-03-11"), ("works_at", "monday.com", "2026-03-11"),
+          ("manager", "אורי בן דוד", "2026-03-11")}),
+        ("גייז!!! סגרתי offer באינטל 🎉 ה-manager שלי תהיה דנה שטרן", "IL", "slack",
+         {("works_at", "אינטל", "2026-03-11"), ("manager", "דנה שטרן", "2026-03-11")}),
+        ("החליפו לנו מנהל 🙄 מהבוקר אני עונה לשירה גולן.", "IL", "slack", {("manager", "שירה גולן", "2026-03-11")}),
+        # leaving: a ward before its hospital, "my last day" with a possessive ending, past a title
+        ("הריני להודיעכם על התפטרותי מתפקידי כאחות אחראית במחלקה הפנימית ב' בשיבא. יום עבודתי האחרון יהיה ה-30 באפריל.",
+         "IL", "slack", {("works_at", "שיבא", "2026-05-01", True)}),
+        ("אחרי 11 שנים נפלאות בשופרסל, יום חמישי הקרוב יהיה יומי האחרון כאן.", "IL", "slack",
+         {("works_at", "שופרסל", "2026-03-13", True)}),
+        ("יום עבודתי האחרון כמורה למתמטיקה בבית הספר אהבת ציון יהיה ה-26 במרץ.", "IL", "slack",
+         {("works_at", "בית הספר אהבת ציון", "2026-03-27", True)}),
+        # a sentence after an emoji or a gershayim (no quotation mark)
+        ('סופ"ש אחרון בתל אביב 🥲 ביום שלישי עוברים לנהריה', "IL", "slack", {("lives_in", "נהריה", "2026-03-18")}),
+        ("ביום חמישי 🥲 מתחיל ב-Riskified ב-1 לאפריל כ-Senior Data Scientist.", "IL", "slack",
+         {("works_at", "Riskified", "2026-04-01"), ("job_title", "Senior Data Scientist", "2026-04-01")}),
+        # numbers: a direct line, a new mobile without "mine", a line of a list
+        ("הקו הישיר שלי במשרד מהיום: 03-6091234", "IL", "slack", {("phone", "+97236091234", "2026-03-11")}),
+        ("☐ לבנק ולקופת חולים: הנייד החדש 052-8834417", "IL", "notes", {("phone", "+972528834417", "2026-03-11")}),
+        ("- bank + pharmacy: new cell 507-301-8824", "US", "notes", {("phone", "+15073018824", "2026-03-11")}),
+        # homes: a move by its noun said done, after it, straight into a rental, "now at", future, since a day
+        ("relocation to Perth: ✅ done, the cat survived", "AU", "slack", {("lives_in", "Perth", "2026-03-11")}),
+        ("מעבר דירה לבאר שבע – בוצע ✔️ נשאר: מטבח ווילונות", "IL", "slack", {("lives_in", "באר שבע", "2026-03-11")}),
+        ("אחרי המעבר לכפר סבא – לא לשכוח!!\n☐ תו חניה מהעירייה", "IL", "notes",
+         {("lives_in", "כפר סבא", "2026-03-11")}),
+        ("We landed on March 2 and moved straight into our rental at 9 HaPalmach Street in Jerusalem.", "IL", "slack",
+         {("address", "9 HaPalmach Street, Jerusalem", "2026-03-02"), ("lives_in", "Jerusalem", "2026-03-02")}),
+        ("Could you update the club list? We're now at 3 Kirk Wynd, Leeds.", "GB", "slack",
+         {("address", "3 Kirk Wynd, Leeds", "2026-03-11"), ("lives_in", "Leeds", "2026-03-11")}),
+        ("ברצוני לעדכן כי החל מה-1 באפריל אעבור להתגורר ברחוב הגפן 7 בזכרון יעקב.", "IL", "slack",
+         {("address", "רחוב הגפן 7, זכרון יעקב", "2026-04-01"), ("lives_in", "זכרון יעקב", "2026-04-01")}),
+        ("מי שצריך: מאז ה-1 במרץ אנחנו בגבעתיים 😍", "IL", "slack", {("lives_in", "גבעתיים", "2026-03-01")}),
+        # a note's shorthand: a first day, a boss labelled after a sentence, "mgr:", "תפקיד:"
+        ("day 1 @ Greggs. Area Manager, North Tyneside (11 shops!!). Boss = Sarah Hume.", "GB", "notes",
+         {("works_at", "Greggs", "2026-03-11"), ("manager", "Sarah Hume", "2026-03-11")}),
+        ("new yr new job\nmgr: Linda Ochoa\norientation 8am today", "US", "notes",
+         {("manager", "Linda Ochoa", "2026-03-11")}),
+        ("יום 1 בעיריית רחובות.\nתפקיד: מהנדסת תנועה", "IL", "notes",
+         {("works_at", "עיריית רחובות", "2026-03-11"), ("job_title", "מהנדסת תנועה", "2026-03-11")}),
+    ],
+)  # fmt: skip
+def test_the_eleventh_sets_phrasings(text, region, source, facts):
+    assert _said_as(text, region, source) == facts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sooo Jess finally moved to Bristol!! 44 Cotham Hill, top floor, and her new number is 07911 123456",
+        "Dana moved to Haifa last week",  # someone named
+        "הטלפון של אבא של עידו התחלף ל-052-6671234, שלי נשאר אותו דבר",  # the father's number
+        "הנייד החדש של אבא 052-8834417",
+        "אחי עבר לגור באילת, המספר החדש שלו 052-7771234",
+        "זה רשמי: אני עייפה",  # official, but no title
+        "Rumour has it: I'm moving to Berlin on 1 May",  # a rumour
+        "move to Lisbon: not done yet",
+        "מעבר לחיפה – לא בוצע",
+        "אעבור לחיפה מתישהו",  # no day
+        "אם אעבור לחיפה זה יהיה מטורף",  # a condition
+        "Please update the details on my account: since 10 September my address has been the same.",
+        "אני עונה לשאלות של הלקוחות כל היום",  # answering questions, not to a boss
+    ],
+)
+def test_the_eleventh_sets_look_alikes(text):
+    assert not _said_as(text, "IL", "slack")
+
+
+def test_a_date_after_a_town_is_no_street():
+    assert _said_as("We moved to Jerusalem on March 2.", "IL", "slack") == {("lives_in", "Jerusalem", "2026-03-02")}
