@@ -746,6 +746,11 @@ def _said_as(text: str, region: str, source: str) -> set[tuple]:
         ("גייז!!! סגרתי offer באינטל 🎉 ה-manager שלי תהיה דנה שטרן", "IL", "slack",
          {("works_at", "אינטל", "2026-03-11"), ("manager", "דנה שטרן", "2026-03-11")}),
         ("החליפו לנו מנהל 🙄 מהבוקר אני עונה לשירה גולן.", "IL", "slack", {("manager", "שירה גולן", "2026-03-11")}),
+        # a letter accepting an offer, the employer after "חברת" (a Hebrew name or a web name)
+        ("אני מאשר בזאת את קבלת הצעת העבודה לתפקיד מפתח Full Stack בחברת מגדל", "IL", "slack",
+         {("works_at", "מגדל", "2026-03-11"), ("job_title", "מפתח Full Stack", "2026-03-11")}),
+        ("אני שמח לאשר את קבלת ההצעה לתפקיד מנהל מוצר בחברת monday.com.", "IL", "slack",
+         {("works_at", "monday.com", "2026-03-11"), ("job_title", "מנהל מוצר", "2026-03-11")}),
         # leaving: a ward before its hospital, "my last day" with a possessive ending, past a title
         ("הריני להודיעכם על התפטרותי מתפקידי כאחות אחראית במחלקה הפנימית ב' בשיבא. יום עבודתי האחרון יהיה ה-30 באפריל.",
          "IL", "slack", {("works_at", "שיבא", "2026-05-01", True)}),

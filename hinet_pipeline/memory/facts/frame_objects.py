@@ -49,7 +49,7 @@ _ORG_LEFT = re.compile(  # ("my last day in the Royal Navy": a service, not "in 
 _HE_ORG = re.compile(
     r"\s*(?:(?:היום|אתמול|רשמית|באופן\s+\S+|לעבוד|לעבודה|למשרה|את|שלי|כאן|פה)\s+)*"
     # a title first: "מתחיל כמחסנאי בשופרסל", "התפקיד של X ב-Y", "קבלתי לתפקיד X ב-Y"
-    r"(?:(?:כ|של\s+|לתפקיד\s+)[א-ת]\S*(?:\s+[א-ת]\S*){0,3}?\s+(?=ב(?!כיר)))?"
+    r"(?:(?:כ|של\s+|לתפקיד\s+)[א-ת]\S*(?:\s+(?:[א-ת]|[A-Z][a-z]*\b)\S*){0,3}?\s+(?=ב(?!כיר)))?"
     r"(?:אצל\s+|[בלמ]-?)['\"׳״]?(?=[א-תA-Z])"  # (a name in quotes: "ב'הטאבון'")
 )
 
@@ -140,8 +140,8 @@ _HOSPITAL = re.compile(r"(?:בית\s+(?:ה)?חולים|ביה[\"״]ח|בי[\"״]
 def employer_starts(title: str, employer: str) -> int:
     """Where, in a Hebrew title read up to its employer, the employer's words start ("כאחות בפגייה בבית
     החולים שיבא": after "אחות"), or -1."""
-    named = f"{re.escape(employer)}|" if employer else ""
-    m = re.search(rf"\sב-?(?:{named}{'|'.join(_KINDS_FIRST)}|{_HOSPITAL.pattern})", title)
+    named = f"{re.escape(employer.split('.')[0])}|" if employer else ""  # ("monday.com": a title cut at its dot)
+    m = re.search(rf"\sב-?(?:חברת\s+)?(?:{named}{'|'.join(_KINDS_FIRST)}|{_HOSPITAL.pattern})", title)
     return m.start() if m else -1
 
 

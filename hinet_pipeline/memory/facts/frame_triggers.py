@@ -123,7 +123,8 @@ FRAMES = (
          "onboard", "heading up", "new job", "new role",
          "new position", "first day", "first shift", "first week",
          "first month", "day ", "be at", "התחל", "הצטרפ", "התקבל", "קיבל", "גייסו", "עובד",
-         "מתחיל", "מצטרף", "עובר", "חתמ", "סגר", "ראשון", "ראשונה", "מהיום", "מיום", "מה-", "מ-", "החל", "קבלתי"),
+         "מתחיל", "מצטרף", "עובר", "חתמ", "סגר", "ראשון", "ראשונה", "מהיום", "מיום", "מה-", "מ-", "החל", "קבלתי",
+         "קבלת"),
         "works_at", re.compile(
         r"\b(?:(?i:join(?:ed|ing)?|start(?:ed|ing|s)?|hired|signed|accept(?:ed)?|taken|took|onboard(?:ed|ing)?|heading\s+up|"
         r"new\s+(?:job|role|position)|first\s+(?:week|month)(?=\s+at\b)|first\s+(?:day|shift))|day\s+(?:\d|one|two|three)\s+of\s+(?:onboarding|work|training)\s+(?=at\b)|"
@@ -134,6 +135,8 @@ FRAMES = (
         r"|(?P<obj>\b[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*)?)\s+(?P<mine>(?:are|is|have|has|just)\s+)?"
         r"(?:taking|taken|took)\s+me\s+on\b|(?P<obj2>\b[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*)?)\s+(?:just\s+)?hired\s+me\b"
         rf"|{_HE1}(?P<he>(?:ה)?(?:יום|משמרת)\s+(?:ה)?ראשו(?:ן|נה)\s+שלי|התחל(?:תי|נו)|הצטרפ(?:תי|נו)|התקבל(?:תי|נו)|קיבל(?:תי|נו)\s+(?:את\s+)?ה?-?(?:עבודה|משרה|הצעה|תפקיד|offer|אופר)|קבלתי(?=\s+(?:לתפקיד|לעבודה))|(?:גייסו|קיבלו)\s+אותי"
+        # a letter's acceptance: "הריני לאשר את קבלת ההצעה לתפקיד X בחברת Y", "את קבלת הצעת העבודה לתפקיד ..."
+        r"|(?<=את\s)קבלת\s+(?:ה)?הצע(?:ה|ת)(?:\s+(?:ה)?עבודה)?(?=\s+לתפקיד)"
         r"|(?:חתמ|סגר)(?:תי|נו)\s+(?:על\s+חוזה\s+)?עם|סגר(?:תי|נו)\s+(?:את\s+)?(?:ה-?)?(?:offer|אופר|הצעה|חוזה)(?=\s+ב))(?!\w)"
         rf"|{_HE1}(?:אני|אנחנו)\s+{HE_ADV}?(?:עובד|עובדת|עובדים|מתחיל|מתחילה|מצטרף|מצטרפת|(?:עובר|עוברת)\s+לעבוד)"
         r"(?!\w)"  # and a sentence that opens with "(I) start" / "(I) join", its subject left out as chats do

@@ -112,12 +112,17 @@ def read_org(text: str, pos: int):
     return got
 
 
+_HE_COMPANY_LATIN = re.compile(r"חברת\s+(?=[A-Za-z])")  # "בחברת monday.com", "בחברת Wix"
 _DOMAIN_NAMED = re.compile(r"[a-z][a-z0-9-]*\.(?:com|io|ai|co|app|dev)\b(?!\.\w)")
 
 
 def _read_org(text: str, pos: int):
     pos += 1 if text[pos : pos + 1] == "-" else 0
-    pos = m.end() if (m := _CALLED.match(text, pos) or _THE.match(text, pos)) else pos
+    pos = (
+        m.end()
+        if (m := _CALLED.match(text, pos) or _THE.match(text, pos) or _HE_COMPANY_LATIN.match(text, pos))
+        else pos
+    )
     if m := _DOMAIN_NAMED.match(text, pos):  # "ב-monday.com": a firm by its web name
         return m.group(), m.end()
     if m := _ORG_LATIN.match(text, pos):
