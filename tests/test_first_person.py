@@ -778,6 +778,11 @@ def _said_as(text: str, region: str, source: str) -> set[tuple]:
         ("ברצוני לעדכן כי החל מה-1 באפריל אעבור להתגורר ברחוב הגפן 7 בזכרון יעקב.", "IL", "slack",
          {("address", "רחוב הגפן 7, זכרון יעקב", "2026-04-01"), ("lives_in", "זכרון יעקב", "2026-04-01")}),
         ("מי שצריך: מאז ה-1 במרץ אנחנו בגבעתיים 😍", "IL", "slack", {("lives_in", "גבעתיים", "2026-03-01")}),
+        # keys: a street before a verb's participle, the town past the home the keys are for
+        ("Keys for 14 Harcourt Road picked up at 10. First night in Sheffield proper tonight!!", "GB", "notes",
+         {("address", "14 Harcourt Road", "2026-03-11"), ("lives_in", "Sheffield", "2026-03-11")}),
+        ("Keys for our new flat in Leeds picked up today", "GB", "slack", {("lives_in", "Leeds", "2026-03-11")}),
+        ("קיבלנו את המפתחות לדירה בבאר שבע", "IL", "slack", {("lives_in", "באר שבע", "2026-03-11")}),
         # a note's shorthand: a first day, a boss labelled after a sentence, "mgr:", "תפקיד:"
         ("day 1 @ Greggs. Area Manager, North Tyneside (11 shops!!). Boss = Sarah Hume.", "GB", "notes",
          {("works_at", "Greggs", "2026-03-11"), ("manager", "Sarah Hume", "2026-03-11")}),

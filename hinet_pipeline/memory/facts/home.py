@@ -99,7 +99,11 @@ _NOT_STREET = re.compile(r"(?:קומה|דירה|חדרים|חדר|שעה|בשע�
 _TOWN_BEFORE = re.compile(
     r"\b(?:the|our|my)\s+(?:new\s+)?(?=[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?\s+(?:flat|house|apartment|place))"
 )
-_TOWN_IN = re.compile(r"(?:to|in|into)\s+(?=[A-Z])|(?:לגור\s+ב|[בל])-?(?=[א-ת])")
+# (past the home it names: "keys for our new flat in Leeds", "המפתחות של הדירה בבאר שבע")
+_TOWN_IN = re.compile(
+    r"(?:(?:to|for|of)\s+(?:the|our|my)\s+(?:new\s+)?(?:flat|house|place|apartment|home)\s+)?(?:to|in|into)\s+(?=[A-Z])"
+    r"|(?:של\s+ה(?:דירה|בית)(?:\s+ה?חדשה?)?\s+|(?:ל|ש)?ה?(?:דירה|בית)(?:\s+ה?חדשה?)?\s+)?(?:לגור\s+ב|[בל])-?(?=[א-ת])"
+)
 _SPACE = re.compile(r"\s*")
 # a move named by a noun has no tense of its own: done ("המעבר לתל אביב מאחוריי", "the relocation ... is
 # finally done"), else ahead
