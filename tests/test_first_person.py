@@ -778,6 +778,10 @@ def _said_as(text: str, region: str, source: str) -> set[tuple]:
         ("ברצוני לעדכן כי החל מה-1 באפריל אעבור להתגורר ברחוב הגפן 7 בזכרון יעקב.", "IL", "slack",
          {("address", "רחוב הגפן 7, זכרון יעקב", "2026-04-01"), ("lives_in", "זכרון יעקב", "2026-04-01")}),
         ("מי שצריך: מאז ה-1 במרץ אנחנו בגבעתיים 😍", "IL", "slack", {("lives_in", "גבעתיים", "2026-03-01")}),
+        # coming home, a town's people by an irregular name, a riddle whose answer is the writer
+        ("We came back home to Haifa last week", "IL", "slack", {("lives_in", "Haifa", "2026-03-04")}),
+        ("we're officially Mancunians as of yesterday 🐝", "GB", "slack", {("lives_in", "Manchester", "2026-03-10")}),
+        ("guess who's a Wellingtonian now 🙌", "NZ", "slack", {("lives_in", "Wellington", "2026-03-11")}),
         # keys: a street before a verb's participle, the town past the home the keys are for
         ("Keys for 14 Harcourt Road picked up at 10. First night in Sheffield proper tonight!!", "GB", "notes",
          {("address", "14 Harcourt Road", "2026-03-11"), ("lives_in", "Sheffield", "2026-03-11")}),
@@ -812,6 +816,8 @@ def test_the_eleventh_sets_phrasings(text, region, source, facts):
         "אם אעבור לחיפה זה יהיה מטורף",  # a condition
         "Please update the details on my account: since 10 September my address has been the same.",
         "אני עונה לשאלות של הלקוחות כל היום",  # answering questions, not to a boss
+        "I came home to find the door open",
+        "guess who's a Mancunian now? my brother!",
     ],
 )
 def test_the_eleventh_sets_look_alikes(text):

@@ -52,6 +52,8 @@ HOME_RULES = (
         "back living", rf"{START}[Bb]ack\s+living\s+in\s+", "lives_in", read_place, place=True
     ),  # "Back living in Haifa"
     verb_rule("return", "return", r"(?:home\s+|back\s+)?to\s+", "lives_in", read_city, place=True),
+    # "I've come home to Manchester at last", "we came back home to Haifa"
+    verb_rule("come|came", "come/came/coming", r"(?:back\s+)?home\s+to\s+", "lives_in", read_city, place=True),
     verb_rule("settl", "settle", rf"(?:down\s+)?in(?:to)?\s+{FLAT}?", "lives_in", read_city, place=True),
     verb_rule(
         "liv|resid", "live reside", r"(?:now\s+|currently\s+)?in\s+", "lives_in", read_place, change=False, place=True

@@ -122,7 +122,7 @@ _UNIT_BEFORE = re.compile(r"\b(?:[Ff]lat|[Aa]pt\.?|[Aa]partment|[Uu]nit)\s+\w+,\
 _SEGMENT = re.compile(r"[^.!?\n]+[.!?]*")
 # a demonym with a change ("we're officially Londoners now", "מאתמול אנחנו רשמית חיפאים")
 _DEMONYM = re.compile(
-    r"(?:\b(?:I['’]m|I\s+am|we['’]re|we\s+are|officially)|(?:^|(?<=[\n.!?]\s))[Ff]inally)\s+"
+    r"(?:\b(?:I['’]m|I\s+am|we['’]re|we\s+are|officially|(?<=guess\s)who['’]s)|(?:^|(?<=[\n.!?]\s))[Ff]inally)\s+"
     r"(?:(?:now|officially|finally|proper|real|true|an?)\s+)*(?P<en>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b"
     r"|(?:(?<!\w)(?:אני|אנחנו)\s+(?:(?:רשמית|כבר|סוף\s+סוף|עכשיו)\s+)*|(?:^|(?<=[\n.!?]\s))(?:סוף\s+סוף|רשמית)\s+)"
     r"(?P<he>[א-ת]+(?:\s+[א-ת]+)?)(?!\w)"  # ("סוף סוף תל אביבית!!": a sentence that opens with the change)
@@ -133,6 +133,12 @@ _CHANGED = re.compile(
 )
 _RESIDENTS = re.compile(r"\s+(?:residents|locals)\b")
 _DEMONYM_TOWN = 100_000  # a demonym names a city people say they are of (not "a Manager" → Manage)
+# the towns whose people are not named by a suffix on the town's name
+_IRREGULAR = {
+    "mancunian": "Manchester", "glaswegian": "Glasgow", "liverpudlian": "Liverpool", "scouser": "Liverpool",
+    "brummie": "Birmingham", "sydneysider": "Sydney", "angeleno": "Los Angeles", "haligonian": "Halifax",
+    "novocastrian": "Newcastle", "aberdonian": "Aberdeen", "oxonian": "Oxford", "cantabrigian": "Cambridge",
+}  # fmt: skip
 _EN_SUFFIXES, _HE_SUFFIXES = (
     ("nians", "nian", "ians", "ian", "ers", "er", "ans", "an", "ites", "ite"),
     (
@@ -326,6 +332,8 @@ def _demonym(text: str):
             continue
         if m.group("en") and _RESIDENTS.match(text, m.end()) and names_a_place(word, own=True):
             return word, m.end(), m.start("en")  # "we're officially Haifa residents"
+        if m.group("en") and (town := _IRREGULAR.get(word.casefold().removesuffix("s"))):
+            return town, m.end(), m.start("en")  # "we're officially Mancunians"
         for suffix in _EN_SUFFIXES if m.group("en") else _HE_SUFFIXES:
             if word.endswith(suffix) and len(word) > len(suffix) + 2:
                 stem = word[: -len(suffix)]
