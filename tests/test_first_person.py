@@ -778,6 +778,12 @@ def _said_as(text: str, region: str, source: str) -> set[tuple]:
         ("ברצוני לעדכן כי החל מה-1 באפריל אעבור להתגורר ברחוב הגפן 7 בזכרון יעקב.", "IL", "slack",
          {("address", "רחוב הגפן 7, זכרון יעקב", "2026-04-01"), ("lives_in", "זכרון יעקב", "2026-04-01")}),
         ("מי שצריך: מאז ה-1 במרץ אנחנו בגבעתיים 😍", "IL", "slack", {("lives_in", "גבעתיים", "2026-03-01")}),
+        # a letter's flat before its street; a resignation addressed to the firm, from a unit of it
+        ("As of 1 March my address is:\nApartment 4, 12 Parliament Street\nKilkenny", "IE", "slack",
+         {("address", "12 Parliament Street, Kilkenny", "2026-03-01"), ("lives_in", "Kilkenny", "2026-03-01")}),
+        ("לכבוד\nמר אבי שטרן, מנהל משאבי אנוש\nאלביט מערכות\n\nברצוני להודיעך על התפטרותי מתפקידי כמהנדס תוכנה"
+         " בקבוצת המל\"טים. יום העבודה האחרון שלי יהיה ה-26 במרץ.", "IL", "slack",
+         {("works_at", "אלביט מערכות", "2026-03-27", True)}),
         # coming home, a town's people by an irregular name, a riddle whose answer is the writer
         ("We came back home to Haifa last week", "IL", "slack", {("lives_in", "Haifa", "2026-03-04")}),
         ("we're officially Mancunians as of yesterday 🐝", "GB", "slack", {("lives_in", "Manchester", "2026-03-10")}),

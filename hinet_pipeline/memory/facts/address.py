@@ -67,8 +67,12 @@ def read_address(text: str, pos: int):
     own_lines = "\n" in text[len(text[:pos].rstrip()) : block.start(1)]  # "my address is:", the address below
     kept: list[str] = []
     end = None
+    unit_first = None
     for m in re.finditer(r"[^,\n]+", block.group(1)):
         part, start = m.group().strip(), block.start(1) + m.start() + len(m.group()) - len(m.group().lstrip())
+        if not kept and unit_first is None and (unit := _UNIT.fullmatch(part)):
+            unit_first = unit.group()  # "Apartment 4, 12 Parliament Street": the flat, then its street
+            continue
         if not kept:
             if street := _STREET.match(part):
                 kept.append(street.group())

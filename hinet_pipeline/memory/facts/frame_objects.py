@@ -38,7 +38,8 @@ _AFTER_TIME = re.compile(
     r"(?:\bafter|(?<!\w)אחרי)\s+(?:\S+\s+){0,2}?(?:years?|months?|weeks?|שנים|שנה|שנתיים|חודשים|חודש)\s*$"
 )
 _ORG_AFTER = re.compile(  # ("Lead Pharmacist (Boots", "signed the contract with Atlassian")
-    r"\b(?:at|by|join|joined|joining|(?:contract|offer)\s+with)\s+(?:the\s+)?(?=[A-Z])|^\s*\((?=[A-Z])"
+    r"\b(?:at|by|join|joined|joining|(?:contract|offer)\s+with)\s+(?:the\s+)?(?=[A-Z]|[a-z][a-z0-9-]*\.(?:com|io|ai|co|app|dev)\b)"
+    r"|^\s*\((?=[A-Z])"
 )
 _ORG_LEFT = re.compile(  # ("my last day in the Royal Navy": a service, not "in the Alps")
     r"\b(?:at|from|in(?=\s+the\s+(?:[A-Z]\w+\s+)?(?:Navy|Army|Air\s+Force|Marines|Police|Corps|Service|NHS)\b))\s+"
@@ -124,7 +125,7 @@ _NOT_EMPLOYER = frozenset(
     # (and a field, "מתמחה ברפואה פנימית", and a way, "מי שעזר לי בדרך")
     "רפואה משפטים הנדסה מדעי כלכלה חינוך סיעוד פיזיותרפיה פסיכולוגיה דרך הדרך".split()
 )
-_HE_UNITS = frozenset("צוות מחלקת מחלקה אגף יחידת יחידה סניף קמפוס".split())  # a unit or a site of an employer
+_HE_UNITS = frozenset("צוות מחלקת מחלקה אגף יחידת יחידה סניף קמפוס קבוצת".split())  # a unit or a site of an employer
 _HE_IN = re.compile(r"\sב-?(?=[א-תA-Z])")
 # a kind of organisation, not its name: the name follows it, or it names none
 _GENERIC = frozenset(
@@ -299,4 +300,21 @@ def left_employer(text: str) -> str | None:
         for m in _LEFT_FROM.finditer(text)
         if (got := employer_at(text, p.end() if (p := _POSITION.match(text, m.end())) else m.end()))
     ]
-    return found[0] if len(set(found)) == 1 else None
+    return found[0] if len(set(found)) == 1 else None if found else addressed_firm(text)
+
+
+# a Hebrew letter's head: "לכבוד", the addressee's lines, a blank line
+_LETTER_TO = re.compile(r"\A\s*לכבוד\s*\n((?:[^\n]*\S[^\n]*\n){1,3}?)[ \t]*\n")
+_HONORIFIC = re.compile(r"(?<!\w)(?:מר|גב['׳]|גברת|ד\"ר|דר['׳]|פרופ['׳])(?!\w)")
+
+
+def addressed_firm(text: str) -> str | None:
+    """The firm a Hebrew letter is addressed to, on the last line of its head ("לכבוד / מר אבי לוי / מנהל
+    משאבי אנוש / סולאר-טק בע"מ"): the employer a resignation leaves; not a person, a title or a unit."""
+    if not (m := _LETTER_TO.match(text)):
+        return None
+    line = m.group(1).rstrip().rsplit("\n", 1)[-1].strip(" ,")
+    words = line.split()
+    if not 0 < len(words) <= 4 or "," in line or _HONORIFIC.search(line) or has_title(line):
+        return None
+    return None if words[0] in _HE_UNITS or words[0] in _GENERIC else line
