@@ -39,7 +39,10 @@ REACH = 1500  # characters of a part: a chat, a note, a short mail; a long mail 
 _WINDOW = 90  # characters after a trigger its object may stand in (within the sentence)
 _NEAR = 30  # ... for a job that ends: "left Google", "quit my job at X" (not "left a message with Twanda")
 # (not at a date's points, "ב-1.1", nor an abbreviation's: "changed w.e.f. 1st March")
-_SENTENCE = re.compile(r"(?:[^.!?\n]|(?<=\d)\.(?=\d)|(?<=\b[a-z])\.(?=[a-z]\.)|(?<=\.[a-z])\.(?=\s))+[.!?]*")
+_SENTENCE = re.compile(  # (a point inside a number, "e.g.", a web name: "monday.com")
+    r"(?:[^.!?\n]|(?<=\d)\.(?=\d)|(?<=\b[a-z])\.(?=[a-z]\.)|(?<=\.[a-z])\.(?=\s)|(?<=[a-z])\.(?=(?:com|io|ai|co|app|dev)\b))+"
+    r"[.!?]*"
+)
 # what may stand between "I" / "we" and the trigger, and before a trigger that opens its sentence
 _AUX = (
     r"(?:['’](?:m|ve|re|ll|d)|am|are|is|was|were|have|has|had|will|just|finally|officially|recently|now|also|"
