@@ -784,6 +784,8 @@ def _said_as(text: str, region: str, source: str) -> set[tuple]:
         ("לכבוד\nמר אבי שטרן, מנהל משאבי אנוש\nאלביט מערכות\n\nברצוני להודיעך על התפטרותי מתפקידי כמהנדס תוכנה"
          " בקבוצת המל\"טים. יום העבודה האחרון שלי יהיה ה-26 במרץ.", "IL", "slack",
          {("works_at", "אלביט מערכות", "2026-03-27", True)}),
+        ("day 1 of onboarding at monday.com and my brain is full", "IL", "notes",
+         {("works_at", "monday.com", "2026-03-11")}),  # (a web name's point ends no sentence)
         # coming home, a town's people by an irregular name, a riddle whose answer is the writer
         ("We came back home to Haifa last week", "IL", "slack", {("lives_in", "Haifa", "2026-03-04")}),
         ("we're officially Mancunians as of yesterday 🐝", "GB", "slack", {("lives_in", "Manchester", "2026-03-10")}),
@@ -823,6 +825,8 @@ def test_the_eleventh_sets_phrasings(text, region, source, facts):
         "Please update the details on my account: since 10 September my address has been the same.",
         "אני עונה לשאלות של הלקוחות כל היום",  # answering questions, not to a boss
         "I came home to find the door open",
+        "I'd join Google tomorrow if they asked",  # would
+        "We'd gladly move to Haifa",
         "guess who's a Mancunian now? my brother!",
     ],
 )

@@ -127,6 +127,8 @@ _CLAUSES = re.compile(
 
 
 # a quotation mark, not a Hebrew acronym's gershayim between two letters ("סופ\"ש", "מנכ\"ל", "בע\"מ")
+# the conditional right before the verb: "I'd join Google tomorrow if they asked", "we would move to ..."
+_WOULD = re.compile(r"\b(?:I|[Ww]e)(?:['’]d|\s+would)\s+(?:(?:gladly|happily|definitely|totally|probably)\s+)?$")
 _QUOTE_MARK = re.compile(r'"(?<![א-ת]")|"(?![א-ת])')
 _AND_CLAUSE = re.compile(r",\s+(?:and|but)\s+(?=(?:I|we|my|our)\b|$)")  # a new clause with its own subject
 # "did I tell you we moved to X?", "אמרתי לך שעברנו ל...?": the question is whether it was told; "guess
@@ -180,7 +182,7 @@ def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
     words; for a where-one-lives statement also a desk, office or floor near its place."""
     before, after = sentence_around(text, start, end)
     clause = _AND_CLAUSE.split(before)[-1]  # "I report to X instead of Ellen, and my title changes to Y"
-    if _UNREAL_BEFORE.search(clause) or _conditional(before) or _NEGATED.search(before[-30:]):
+    if _UNREAL_BEFORE.search(clause) or _conditional(before) or _NEGATED.search(before[-30:]) or _WOULD.search(before):
         return True
     stop = end + len(after)
     told = _TOLD.search(before) and not _ANSWERED.match(text, stop)  # ("guess who ...?? my brother!": his)
