@@ -786,6 +786,12 @@ def _said_as(text: str, region: str, source: str) -> set[tuple]:
          {("works_at", "אלביט מערכות", "2026-03-27", True)}),
         ("day 1 of onboarding at monday.com and my brain is full", "IL", "notes",
          {("works_at", "monday.com", "2026-03-11")}),  # (a web name's point ends no sentence)
+        # the future ("I'll start there on the first of January"), a day's points before the title, "I changed number"
+        ("אתחיל שם בראשון לאפריל כמהנדסת תוכנה בחטיבת המל\"טים.", "IL", "slack",
+         {("job_title", "מהנדסת תוכנה", "2026-04-01")}),
+        ("אחרי חופשה קצרה אני מתחיל ברפאל ב-3.4, כמהנדס מערכת בכיר.", "IL", "slack",
+         {("works_at", "רפאל", "2026-04-03"), ("job_title", "מהנדס מערכת בכיר", "2026-04-03")}),
+        ("היי זה עידו, החלפתי מספר: 058-6673210 👍", "IL", "slack", {("phone", "+972586673210", "2026-03-11")}),
         # coming home, a town's people by an irregular name, a riddle whose answer is the writer
         ("We came back home to Haifa last week", "IL", "slack", {("lives_in", "Haifa", "2026-03-04")}),
         ("we're officially Mancunians as of yesterday 🐝", "GB", "slack", {("lives_in", "Manchester", "2026-03-10")}),
@@ -836,3 +842,15 @@ def test_the_eleventh_sets_look_alikes(text):
 
 def test_a_date_after_a_town_is_no_street():
     assert _said_as("We moved to Jerusalem on March 2.", "IL", "slack") == {("lives_in", "Jerusalem", "2026-03-02")}
+
+
+def test_a_day_and_month_ahead_written_in_december_is_next_years():
+    from datetime import datetime, timezone
+
+    from hinet_pipeline.memory.facts.dates import resolve_date
+
+    december = datetime(2024, 12, 16, tzinfo=timezone.utc)
+    assert resolve_date("בראשון לינואר", december, "future").date().isoformat() == "2025-01-01"
+    assert resolve_date("1 לינואר", december, "future").date().isoformat() == "2025-01-01"
+    assert resolve_date("1 לינואר", december, "past").date().isoformat() == "2024-01-01"
+    assert resolve_date("20 בדצמבר", december, "future").date().isoformat() == "2024-12-20"  # this month's

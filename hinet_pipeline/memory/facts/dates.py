@@ -155,11 +155,15 @@ def _weekday(text: str, base: datetime, prefer: str | None) -> datetime | None |
 _REL_DAYS = {"today": 0, "tonight": 0, "tomorrow": 1, "yesterday": -1, "last night": -1}
 
 
+_FIRST_OF = re.compile(rf"^[מב]?ה?ראשון\s+ל(?={month_pattern(HE_MONTHS)})")
+
+
 def resolve_date(text: str, base: datetime, prefer: str | None = None) -> datetime | None:
     """A date phrase ("15 April", "next month", "ביום שלישי") against the record's time; None if it
     is not one. ``prefer`` ("past", "since" or "future") picks the side of a bare weekday ("on Tuesday"),
     of a month alone, and ("since", "future") of a day and a month without their year."""
     text = " ".join(text.strip().split())
+    text = _FIRST_OF.sub("1 ל", text)  # "בראשון לינואר": "1 לינואר"
     if m := _HE_AGO.fullmatch(text):  # "לפני חודש", "כבר שבועיים": counted back from the record's day
         day0 = base.replace(hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc)
         unit = next(u for u, forms in _HE_UNIT_FORMS.items() if m[2] in forms)
@@ -210,7 +214,12 @@ def resolve_date(text: str, base: datetime, prefer: str | None = None) -> dateti
     if prefer and not re.search(r"\d", text):  # an explicit date keeps the current-year reading
         settings["PREFER_DATES_FROM"] = "past" if prefer == "since" else prefer
     found = dateparser.parse(text, languages=["en", "he"], settings=settings)
-    return found.replace(hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc) if found else None
+    if not found:
+        return None
+    found = found.replace(hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc)
+    if prefer == "future" and not re.search(r"\d{4}", text) and found < base - timedelta(days=31):
+        found = found.replace(year=found.year + 1)  # "בראשון לינואר", written in December: the next one
+    return found
 
 
 # -- date phrases in the sentence of a statement -----------------------------------------------------
@@ -252,6 +261,7 @@ DATE_PHRASE = re.compile(
     r"|(?:החל\s+)?(?:מה|ב|ה)(?:שבוע|חודש)\s+(?:הבא|שעבר)|(?:החל\s+)?(?:מה|ב|ה)שנה\s+(?:הבאה|שעברה)"
     rf"|{_HE_START}(?:מ?היום(?!\s+ה(?:אחרון|ראשון))|מ?אתמול|מחר|שלשום|השבוע|החודש)(?!\w)|(?:לפני|בעוד|כבר)\s+(?:\d+\s+)?{_HE_SPAN}(?!\w)"
     rf"|{_HE_START}[מב]?הראשון\s+ל(?:ה)?חודש(?:\s+הבא)?(?!\w)"  # "מהראשון לחודש הבא"
+    rf"|{_HE_START}[מב]?ה?ראשון\s+ל{_HE_MONTH}(?:\s+\d{{4}})?(?!\w)"  # "בראשון לינואר": its first day
     rf"|(?<=מאז\s)(?:(?:19|20)\d{{2}}\b|{_HE_MONTH}(?!\w))"  # "מאז 2017", "מאז יולי"
     r"|(?<!\w)(?:ב|מ|מה|החל\s+מ)-?(?:19|20)\d{2}\b(?![-/:.]\d)"  # "ב-2015", "מ-1996": the year
     rf"|(?<!\w)(?:ב|מ|החל\s+מ){_HE_MONTH}(?!\w)(?!\s+\d)"  # "בינואר", "ממרץ": a month alone
@@ -281,7 +291,8 @@ _THEN_LATER = re.compile(  # (an emoji between clauses too: "shift lead at Trade
     rf"(?:[;,{EMOJI}]\s*|\band\s+)(?:(?:I|we)\s+)?{_STARTS}|(?:,\s*|\s)ו{_HE_STARTS}|,\s*{_HE_STARTS}", re.I
 )
 _FIRST = re.compile(r"first", re.I)
-_LEAD = re.compile(r"^[^\w.!?;\n]*(?:(?:ה?חדש(?:ה)?|new)[^\w.!?;\n]+)?")  # (past "new": "מנהל חדש מיום ראשון")
+# (past "new" or "there": "מנהל חדש מיום ראשון", "אתחיל שם בראשון לינואר")
+_LEAD = re.compile(r"^[^\w.!?;\n]*(?:(?:ה?חדש(?:ה)?|new|שם|there)[^\w.!?;\n]+)?")
 # a role between the statement and its day: "I'm joining Salesforce as Director of Solution Engineering on July 19"
 _AS_ROLE = re.compile(  # (or another left aside: "... to X rather than Kirsty from 1 December")
     r"(?:as\s+(?:an?\s+|the\s+)?(?:[\w&/'’-]+\s+){1,6}?(?=(?:on|from|starting|effective|in)\s)"

@@ -91,7 +91,7 @@ def employer_at(text: str, pos: int):
             got = employer_at(text, got[1] - len(rest) + 1)
         else:  # "במחלקה הפנימית ב' בשיבא": the ward's name, then where it is
             got = _employer_past(text, got[1] - len(rest)) or (None if _HE_IN.search(rest) else (rest, got[1]))
-    elif got and got[0].split()[0] in _HE_UNITS:  # (within its clause: not "..., ואשמח להכיר אתכם בקפה")
+    elif got and got[0].split()[0] in HE_UNITS:  # (within its clause: not "..., ואשמח להכיר אתכם בקפה")
         got = _employer_past(text, got[1])
     elif got and (got[0].split()[0] in _NOT_EMPLOYER or "החדש" in got[0].split()):
         got = None  # "התנדבות במד"א", "תואר שני באוניברסיטה", "הדירה ברחוב", "גן החדש של הבן"
@@ -118,14 +118,16 @@ _DIRECT = re.compile(r"\s+(?:the\s+)?(?=[A-Zא-ת])")
 orgs, orgs_left = _org_reader(_ORG_AFTER), _org_reader(_ORG_LEFT)
 
 
-_SPACES = re.compile(r"[\s,]*(?:(?:ה?חדש(?:ה)?|new)[\s,]+)?")  # (and a "new" before it: "מנהל חדש מיום ראשון")
+# (and a "new" or a "there" before it: "מנהל חדש מיום ראשון", "אתחיל שם בראשון לינואר")
+_SPACES = re.compile(r"[\s,]*(?:(?:ה?חדש(?:ה)?|new|שם|there)[\s,]+)?")
 # what one joins or leaves that is no employer: volunteering, a degree, a course, a flat, a holiday
 _NOT_EMPLOYER = frozenset(
     "התנדבות קופה מילואים חופש חופשה טיול קורס תואר חוג לימודים דירה הדירה בית הבית מלון צימר "
     # (and a field, "מתמחה ברפואה פנימית", and a way, "מי שעזר לי בדרך")
     "רפואה משפטים הנדסה מדעי כלכלה חינוך סיעוד פיזיותרפיה פסיכולוגיה דרך הדרך".split()
 )
-_HE_UNITS = frozenset("צוות מחלקת מחלקה אגף יחידת יחידה סניף קמפוס קבוצת".split())  # a unit or a site of an employer
+# a unit or a site of an employer
+HE_UNITS = frozenset("צוות מחלקת מחלקה אגף יחידת יחידה סניף קמפוס קבוצת חטיבת חטיבה".split())
 _HE_IN = re.compile(r"\sב-?(?=[א-תA-Z])")
 # a kind of organisation, not its name: the name follows it, or it names none
 _GENERIC = frozenset(
@@ -195,7 +197,7 @@ def titles(text: str, pos: int, end: int, region: str):
     if _NOW.search(text, max(0, pos - 20), pos) and (got := read_title(text, pos)) and has_title(got[0]):
         return [got]  # "I am now, officially, Head of Sales at Bondi Bean Co"
     for m in re.finditer(
-        r"\bas\s+|\bto\s+|:\s*|(?:→|->|=>)\s*|^\s+של\s+(?=[א-ת])|(?<=\s)כ-(?=[A-Za-z])|\b(?:position|role|post)\s+of\s+|(?<!\w)(?:בתור|לתפקיד|בתפקיד)\s+|(?<=\s)[כל](?=[א-ת])(?!עבוד|היות)|(?<=אני\s)(?:(?:נכנס|נכנסת)\s+לתפקיד\s+)?",
+        r"\bas\s+|\bto\s+|:\s*|(?:→|->|=>)\s*|^\s+של\s+(?=[א-ת])|(?<=\s)כ-(?=[A-Za-z])|\b(?:position|role|post)\s+of\s+|(?<!\w)(?:בתור|לתפקיד|בתפקיד)\s+|(?<=\s)[כל](?=[א-ת])(?!עבוד|היות|ינואר|פברואר|מרץ|מרס|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר|חודש)|(?<=אני\s)(?:(?:נכנס|נכנסת)\s+לתפקיד\s+)?",
         text[pos:end],
     ):
         got = read_title(text, pos + m.end())
@@ -317,4 +319,4 @@ def addressed_firm(text: str) -> str | None:
     words = line.split()
     if not 0 < len(words) <= 4 or "," in line or _HONORIFIC.search(line) or has_title(line):
         return None
-    return None if words[0] in _HE_UNITS or words[0] in _GENERIC else line
+    return None if words[0] in HE_UNITS or words[0] in _GENERIC else line

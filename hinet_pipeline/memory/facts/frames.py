@@ -23,6 +23,7 @@ from typing import Iterator
 
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE
 from hinet_pipeline.memory.facts.frame_objects import (
+    HE_UNITS,
     employer_at,
     employer_starts,
     orgs,
@@ -80,7 +81,7 @@ _THEIRS = re.compile(r"\b(?:[Hh]is|[Hh]er|[Tt]heir|[A-Z][a-z]+['’]s)\s+(?:new\
 _MINE_WORDS = re.compile(
     r"\b(?:[Mm]y|[Oo]ur|me|I|I['’]m|I['’]ve|[Ww]e|[Ww]e['’]re|new|New(?!\s+(?:York|Jersey|Zealand|Delhi|Mexico|"
     r"Orleans|Hampshire|England|South|Brunswick)\b))\b"
-    r"|(?:^|(?<=[.!?\n]))\W*(?:[Jj]ust\s+|[Ff]inally\s+)?[Gg]ot\b|(?<!\w)(?:שלי|שלנו|אותי|אני|אנחנו|ה?חדשה?(?!\w)(?!\s+(?:שלו|שלה|שלהם|שלהן|של)(?!\w)))(?!\w)"
+    r"|(?:^|(?<=[.!?\n]))\W*(?:[Jj]ust\s+|[Ff]inally\s+)?[Gg]ot\b|(?<!\w)(?:שלי|שלנו|אותי|אני|אנחנו|החלפתי|החלפנו|שיניתי|שינינו|ה?חדשה?(?!\w)(?!\s+(?:שלו|שלה|שלהם|שלהן|של)(?!\w)))(?!\w)"
 )
 
 
@@ -240,7 +241,8 @@ def _read_frame(
     end = max(end, t.end())  # (an object said in the trigger: what follows the trigger is the statement's rest)
     if frame.predicate == "job_title" and not obj.isascii() and (cut := _HE_AT.search(obj)):
         org = employer_at(text, end - len(obj) + cut.end())  # "ראש צוות פיתוח בוויקס": the title, then where
-        if org or employer_starts(obj, "") >= 0:  # ("אחות בפגייה": a ward, no employer; not "מתמחה ברפואה פנימית")
+        unit = obj[cut.end() :].split()[0] in HE_UNITS  # ("מהנדסת תוכנה בחטיבת המל"טים": a division of it)
+        if org or unit or employer_starts(obj, "") >= 0:  # ("אחות בפגייה": a ward; not "מתמחה ברפואה פנימית")
             obj, at_org = obj[: cut.start()], [org] if org else None
     place = frame.predicate in ("lives_in", "address") and not frame.since  # ("for a month": how long, up to now)
     rule = Rule(frame.trigger, frame.predicate, None, retract=frame.retract, place=place)

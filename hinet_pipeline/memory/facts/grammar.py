@@ -374,7 +374,9 @@ AS_TITLE = re.compile(
 )
 # "as" a few words on, the clause's day between: "starting at Stripe on April 17 as a Senior PM",
 # "אני מתחיל ברפאל ב-3.4, כמהנדס מערכת בכיר"
-_AS_LATER = re.compile(r"[^.!?;\n]{0,40}?(?:\bas\s+|(?<!\w)(?:בתור|בתפקיד)\s+|(?<=\s)כ(?:-(?=[A-Za-z])|(?=[א-ת])))")
+_AS_LATER = re.compile(  # (a day's points between: "ב-3.4")
+    r"(?:[^.!?;\n]|(?<=\d)\.(?=\d)){0,40}?(?:\bas\s+|(?<!\w)(?:בתור|בתפקיד)\s+|(?<=\s)כ(?:-(?=[A-Za-z])|(?=[א-ת])))"
+)
 
 
 def title_after(text: str, end: int):
