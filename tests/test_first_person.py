@@ -792,6 +792,13 @@ def _said_as(text: str, region: str, source: str) -> set[tuple]:
         ("אחרי חופשה קצרה אני מתחיל ברפאל ב-3.4, כמהנדס מערכת בכיר.", "IL", "slack",
          {("works_at", "רפאל", "2026-04-03"), ("job_title", "מהנדס מערכת בכיר", "2026-04-03")}),
         ("היי זה עידו, החלפתי מספר: 058-6673210 👍", "IL", "slack", {("phone", "+972586673210", "2026-03-11")}),
+        # a bare Hebrew street with its town after a move; a title after an emoji, cut before its place
+        ("יו עברתי דירה!! ויצמן 40 בכפר סבא, קומה 3 בלי מעלית 💀", "IL", "slack",
+         {("address", "ויצמן 40, כפר סבא", "2026-03-11"), ("lives_in", "כפר סבא", "2026-03-11")}),
+        ("מהיום אני רשמית באינטל 🤓 ראש צוות ולידציה, עדיין לא מאמין", "IL", "slack",
+         {("works_at", "אינטל", "2026-03-11"), ("job_title", "ראש צוות ולידציה", "2026-03-11")}),
+        ("התחלתי היום לעבוד בקופת חולים כללית, אחות מוסמכת במרפאה בכפר סבא.", "IL", "slack",
+         {("works_at", "קופת חולים כללית", "2026-03-11"), ("job_title", "אחות מוסמכת", "2026-03-11")}),
         # coming home, a town's people by an irregular name, a riddle whose answer is the writer
         ("We came back home to Haifa last week", "IL", "slack", {("lives_in", "Haifa", "2026-03-04")}),
         ("we're officially Mancunians as of yesterday 🐝", "GB", "slack", {("lives_in", "Manchester", "2026-03-10")}),
@@ -832,6 +839,7 @@ def test_the_eleventh_sets_phrasings(text, region, source, facts):
         "אני עונה לשאלות של הלקוחות כל היום",  # answering questions, not to a boss
         "I came home to find the door open",
         "I'd join Google tomorrow if they asked",  # would
+        "עברנו לקומה 12 בבניין החדש של החברה, סוף סוף יש לי חלון",  # a floor, no street
         "We'd gladly move to Haifa",
         "guess who's a Mancunian now? my brother!",
     ],

@@ -19,9 +19,11 @@ from __future__ import annotations
 
 import re
 
+from hinet_pipeline.memory.facts.dates import EMOJI
 from hinet_pipeline.memory.facts.grammar_home import HOME_RULES
 from hinet_pipeline.memory.facts.grammar_reach import _MANAGER, REACH_RULES
 from hinet_pipeline.memory.facts.grammar_title import TITLE_RULES
+from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.notes import PERSON_NAME
 from hinet_pipeline.memory.facts.objects import (
     read_job_or_org,
@@ -386,9 +388,13 @@ def title_after(text: str, end: int):
     for m in (AS_TITLE.match(text, end), _AS_LATER.match(text, end)):
         if m and (got := read_title(text, m.end())):
             return got
-    if (m := _HE_COMMA.match(text, end)) and (got := read_title(text, m.end())) and len(got[0].split()) <= 3:
-        return got  # "התחלתי לעבוד בקופת חולים כללית, אחות מוסמכת במרפאה": the title after a comma
+    if (m := _HE_COMMA.match(text, end)) and (got := read_title(text, m.end())):
+        if (at := _HE_PLACE_IN.search(got[0])) and has_title(got[0][: at.start()]):
+            got = (got[0][: at.start()], m.end() + at.start())  # "..., אחות מוסמכת במרפאה בכפר סבא": the title
+        if len(got[0].split()) <= 3:
+            return got  # "התחלתי לעבוד בקופת חולים כללית, אחות מוסמכת": the title after a comma (or an emoji)
     return None
 
 
-_HE_COMMA = re.compile(r",\s*(?:אני\s+)?(?=[א-הז-ת])")  # (", אני אנליסטית אשראי")
+_HE_COMMA = re.compile(rf"(?:,|\s*[{EMOJI}]+)\s*(?:אני\s+)?(?=[א-הז-ת])")  # (", אני אנליסטית אשראי", "🤓 ראש צוות")
+_HE_PLACE_IN = re.compile(r"\sב(?=[א-ת]{2})(?!כיר)")

@@ -93,7 +93,10 @@ _TOWN_AFTER = re.compile(
 # a Hebrew street by its name and number alone ("יהודה הלוי 23", "הגפן 4"): only after an address's
 # label, or opening a sentence next to a move-in
 _BARE = r"[א-ת][א-ת\"'׳״-]*(?:\s+[א-ת][א-ת\"'׳״-]*){0,2}\s+\d{1,4}[א-ת]?(?![\d.,/]\d)"
-_BARE_STREET = re.compile(rf"(?<=:)\s*(?P<l>{_BARE})|(?:^|(?<=[.!?\n]))[^\w\n]*(?P<s>{_BARE})(?=\s*(?:,|$|\n))", re.M)
+_IN_TOWN = re.compile(r"\s+ב-?(?=[א-ת])")
+_BARE_STREET = re.compile(  # (and its town after it: "עברתי דירה!! ויצמן 40 בכפר סבא")
+    rf"(?<=:)\s*(?P<l>{_BARE})|(?:^|(?<=[.!?\n]))[^\w\n]*(?P<s>{_BARE})(?=\s*(?:,|$|\n)|\s+ב-?[א-ת])", re.M
+)
 _ADDRESS_LABEL = re.compile(r"כתובת(?:\s+ה?חדשה)?\s*:|הכתובת\s+החדשה[^:\n]{0,30}:|address\s*:", re.I)
 _NOT_STREET = re.compile(r"(?:קומה|דירה|חדרים|חדר|שעה|בשעה|ב|עד|מ|עם|כל|כמעט|רק|גם)\s", re.I)
 _TOWN_BEFORE = re.compile(
@@ -236,6 +239,8 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
     for m in _BARE_STREET.finditer(text) if street is None and not text.isascii() else ():
         label = m.group("l") is not None and _ADDRESS_LABEL.search(text, max(0, m.start() - 30), m.start() + 1)
         bare = m.group("l") or m.group("s")  # (one with its type word, or an office's, the finder above judged)
+        if m.group("s") and (town := _IN_TOWN.match(text, m.end("s"))) and not read_place(text, town.end()):
+            continue  # a street is followed by its town, not "לקומה 12 בבניין החדש"
         if _NOT_STREET.match(bare) or re.search(HE_STREET, bare) or NOT_HOME.search(bare):
             continue
         if label or bisect_right(starts, m.start()) - 1 in near:
