@@ -396,5 +396,6 @@ def title_after(text: str, end: int):
     return None
 
 
-_HE_COMMA = re.compile(rf"(?:,|\s*[{EMOJI}]+)\s*(?:אני\s+)?(?=[א-הז-ת])")  # (", אני אנליסטית אשראי", "🤓 ראש צוות")
+# a title after a comma or an emoji (", אני אנליסטית אשראי", "🤓 ראש צוות"; not "🎉 ה-manager שלי")
+_HE_COMMA = re.compile(rf"(?:,|\s*[{EMOJI}]+)\s*(?:אני\s+)?(?=[א-הז-ת])(?!ה-?[A-Za-z])")
 _HE_PLACE_IN = re.compile(r"\sב(?=[א-ת]{2})(?!כיר)")
