@@ -799,6 +799,9 @@ def _said_as(text: str, region: str, source: str) -> set[tuple]:
          {("works_at", "אינטל", "2026-03-11"), ("job_title", "ראש צוות ולידציה", "2026-03-11")}),
         ("התחלתי היום לעבוד בקופת חולים כללית, אחות מוסמכת במרפאה בכפר סבא.", "IL", "slack",
          {("works_at", "קופת חולים כללית", "2026-03-11"), ("job_title", "אחות מוסמכת", "2026-03-11")}),
+        # "shifted my residence", a home since a day ("been in X since Saturday")
+        ("I have shifted my residence to Pune.", "IN", "slack", {("lives_in", "Pune", "2026-03-11")}),
+        ("we've been in Haifa since January", "IL", "slack", {("lives_in", "Haifa", "2026-01-01")}),
         # coming home, a town's people by an irregular name, a riddle whose answer is the writer
         ("We came back home to Haifa last week", "IL", "slack", {("lives_in", "Haifa", "2026-03-04")}),
         ("we're officially Mancunians as of yesterday 🐝", "GB", "slack", {("lives_in", "Manchester", "2026-03-10")}),
@@ -840,6 +843,9 @@ def test_the_eleventh_sets_phrasings(text, region, source, facts):
         "I came home to find the door open",
         "I'd join Google tomorrow if they asked",  # would
         "עברנו לקומה 12 בבניין החדש של החברה, סוף סוף יש לי חלון",  # a floor, no street
+        "My sister has been in Berlin since May",
+        "I've been in meetings since 8am",
+        "I've been in Tokyo since Monday for the conference",  # a stay
         "We'd gladly move to Haifa",
         "guess who's a Mancunian now? my brother!",
     ],

@@ -48,6 +48,8 @@ _MOVE_KEYS = (
     "עלייה",
     "גר",
     "מתגורר",
+    "been in",
+    "been living",
     "עובר",
     "חוזר",
     "לגור",
@@ -68,7 +70,9 @@ def _move(more: str = "") -> re.Pattern:
     """Moving, relocating, returning, living (and ``more``): the triggers of a home and its street."""
     return re.compile(
         r"\b(?:mov(?:ed|ing)|relocat(?:ed|ing)|settl(?:ed|ing)|emigrat(?:ed|ing)|return(?:ed|ing)|back|liv(?:e|ed|ing)|"
-        r"(?i:shift(?:ed|ing))(?=\s+to\s+[A-Z])|"  # (Indian English: "Finally shifted to Pune")
+        # ("Finally shifted to Pune", "I have shifted my residence to Pune"; "been in Ballarat since Saturday")
+        r"(?i:shift(?:ed|ing))(?=\s+(?:(?:my|our)\s+(?:residence|home|base)\s+)?to\s+[A-Z])|"
+        r"[Bb]een(?:\s+living)?(?=\s+in\s+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?,?\s+since\b)|"
         rf"based|(?:my|our|the)\s+move{more})\b"
         rf"|{_HE1}(?P<he>עבר(?:תי|נו)(?!\s+(?:את|על|ליד|דרך|ברחוב|בשדרות)(?!\w))|חזר(?:תי|נו)|עלי(?:תי|נו)|התמקמ(?:תי|נו)|עשי(?:תי|נו)\s+עלייה|התחל(?:תי|נו)(?=\s+לגור))(?!\w)"
         rf"|{_HE1}(?:אני|אנחנו)\s+{HE_ADV}?(?:גר|גרה|גרים|גרות|מתגורר|מתגוררת|מתגוררים|עובר|עוברת|עוברים|חוזר|חוזרת|חוזרים"
