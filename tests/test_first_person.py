@@ -623,7 +623,7 @@ def test_hebrew_town_names_as_people_type_them():
          {("works_at", "St Aidan's Primary School", "2026-09-02"),
           ("job_title", "Year 4 Class Teacher", "2026-09-02")}),
         ("contract with Zalando was signed yesterday 🎉🎉 Senior Data Engineer, start date Nov 1.", "IL",
-         {("works_at", "Zalando", "2026-11-01")}),
+         {("works_at", "Zalando", "2026-11-01"), ("job_title", "Senior Data Engineer", "2026-11-01")}),
         # a stay up to now: from the day its length began
         ("Two weeks in Lisbon already and I still get lost going home from the metro", "IL",
          {("lives_in", "Lisbon", "2026-02-25")}),
@@ -802,6 +802,12 @@ def _said_as(text: str, region: str, source: str) -> set[tuple]:
         # "shifted my residence", a home since a day ("been in X since Saturday")
         ("I have shifted my residence to Pune.", "IN", "slack", {("lives_in", "Pune", "2026-03-11")}),
         ("we've been in Haifa since January", "IL", "slack", {("lives_in", "Haifa", "2026-01-01")}),
+        # a title opening the next sentence as a list's first item; "that's me at X from D"
+        ("Day one at SAP in Walldorf. Senior Developer, team of six, and my manager Katrin Vogt did the tour.", "DE",
+         "notes", {("works_at", "SAP", "2026-03-11"), ("job_title", "Senior Developer", "2026-03-11"),
+                   ("manager", "Katrin Vogt", "2026-03-11")}),
+        ("Contract's signed, so that's me at Arup from the 2nd of May 🎉 Graduate Civil Engineer, Manchester office.",
+         "GB", "slack", {("works_at", "Arup", "2026-05-02"), ("job_title", "Graduate Civil Engineer", "2026-05-02")}),
         # coming home, a town's people by an irregular name, a riddle whose answer is the writer
         ("We came back home to Haifa last week", "IL", "slack", {("lives_in", "Haifa", "2026-03-04")}),
         ("we're officially Mancunians as of yesterday 🐝", "GB", "slack", {("lives_in", "Manchester", "2026-03-10")}),
@@ -813,7 +819,8 @@ def _said_as(text: str, region: str, source: str) -> set[tuple]:
         ("קיבלנו את המפתחות לדירה בבאר שבע", "IL", "slack", {("lives_in", "באר שבע", "2026-03-11")}),
         # a note's shorthand: a first day, a boss labelled after a sentence, "mgr:", "תפקיד:"
         ("day 1 @ Greggs. Area Manager, North Tyneside (11 shops!!). Boss = Sarah Hume.", "GB", "notes",
-         {("works_at", "Greggs", "2026-03-11"), ("manager", "Sarah Hume", "2026-03-11")}),
+         {("works_at", "Greggs", "2026-03-11"), ("manager", "Sarah Hume", "2026-03-11"),
+          ("job_title", "Area Manager", "2026-03-11")}),
         ("new yr new job\nmgr: Linda Ochoa\norientation 8am today", "US", "notes",
          {("manager", "Linda Ochoa", "2026-03-11")}),
         ("יום 1 בעיריית רחובות.\nתפקיד: מהנדסת תנועה", "IL", "notes",
@@ -846,6 +853,7 @@ def test_the_eleventh_sets_phrasings(text, region, source, facts):
         "My sister has been in Berlin since May",
         "I've been in meetings since 8am",
         "I've been in Tokyo since Monday for the conference",  # a stay
+        "That's me at Tesco, see you later",  # where one is now, no job
         "We'd gladly move to Haifa",
         "guess who's a Mancunian now? my brother!",
     ],

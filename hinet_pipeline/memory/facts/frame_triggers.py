@@ -124,8 +124,8 @@ FRAMES = (
         (*_MOVE_KEYS, "flat", "place", "house", "apartment"),
         "address", _move(r"|(?:flat|place|house|apartment)\s+is"), streets),
     Frame(
-        ("join", "start", "hired", "signed", "contract", "accept", "taken", "took", "taking me on",
-         "onboard", "heading up", "new job", "new role",
+        ("join", "start", "hired", "signed", "contract", "accept", "taken", "took", "taking me on", "s me at",
+         "s me with", "onboard", "heading up", "new job", "new role",
          "new position", "first day", "first shift", "first week",
          "first month", "day ", "be at", "התחל", "הצטרפ", "התקבל", "קיבל", "גייסו", "עובד",
          "מתחיל", "מצטרף", "עובר", "חתמ", "סגר", "ראשון", "ראשונה", "מהיום", "מיום", "מה-", "מ-", "החל", "קבלתי",
@@ -134,7 +134,7 @@ FRAMES = (
         "works_at", re.compile(
         r"\b(?:(?i:join(?:ed|ing)?|start(?:ed|ing|s)?|hired|signed|accept(?:ed)?|taken|took|onboard(?:ed|ing)?|heading\s+up|"
         r"new\s+(?:job|role|position)|first\s+(?:week|month)(?=\s+at\b)|first\s+(?:day|shift))|day\s+(?:\d|one|two|three)\s+of\s+(?:onboarding|work|training)\s+(?=at\b)|"
-        r"be(?=\s+at\s+[A-Z]))\b"
+        r"be(?=\s+at\s+[A-Z])|[Tt]hat['’]s\s+me(?=\s+(?:at|with)\s+[A-Z][^.!?\n]{0,40}?\bfrom\b))\b"
         # a contract with the employer, signed: "contract with Zalando was signed yesterday"
         r"|(?P<signed>)(?=\bcontract\s+with\s+[A-Z][^.!?\n]{0,30}\b(?:was|has\s+been|got|is)\s+signed)"
         # the employer as the subject: "Monzo are taking me on as a backend engineer", "Canva hired me"

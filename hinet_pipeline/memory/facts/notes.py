@@ -219,3 +219,9 @@ def notes(text: str, at, region: str) -> Iterator[tuple]:
             when += timedelta(days=1)  # a move ahead "on" its day: from the next
         seen.add(predicate)
         yield predicate, got[0], when, False, (m.start(), got[1])
+        if predicate == "works_at" and "job_title" not in seen:
+            from hinet_pipeline.memory.facts.grammar import title_after  # (grammar reads this module's names)
+
+            if title := title_after(text, got[1]):  # "Day one at SAP in Walldorf. Senior Developer, team of six"
+                seen.add("job_title")
+                yield "job_title", title[0], when, False, (m.start(), title[1])
