@@ -405,7 +405,6 @@ def test_a_job_read_around_its_words(text, facts):
         "עוברים לרחוב הרצל 5 בחיפה",
         "we might move to Leeds in May",
         "we moved into a 45 Square metre flat",
-        "I'm officially a Manager now!",
         "we're officially Marketers now",
         "I'm a Chicagoan from Texas, living abroad",
         "סבתא גרה ברחוב הרצל 5 בחיפה",
@@ -808,6 +807,13 @@ def _said_as(text: str, region: str, source: str) -> set[tuple]:
                    ("manager", "Katrin Vogt", "2026-03-11")}),
         ("Contract's signed, so that's me at Arup from the 2nd of May 🎉 Graduate Civil Engineer, Manchester office.",
          "GB", "slack", {("works_at", "Arup", "2026-05-02"), ("job_title", "Graduate Civil Engineer", "2026-05-02")}),
+        # a title one is, said as a state
+        ('and for the record Dad I\'m a product designer, not "the one who does the logos"', "AU", "slack",
+         {("job_title", "product designer", "2026-03-11")}),
+        ("Aberystwyth University finally took pity on me 😂 officially a Lecturer as of last Monday.", "GB", "slack",
+         {("job_title", "Lecturer", "2026-03-09")}),
+        ("I'm officially a Manager now!", "GB", "slack", {("job_title", "Manager", "2026-03-11")}),  # (no town)
+        ("I'm a manager now.", "GB", "slack", {("job_title", "manager", "2026-03-11")}),
         # coming home, a town's people by an irregular name, a riddle whose answer is the writer
         ("We came back home to Haifa last week", "IL", "slack", {("lives_in", "Haifa", "2026-03-04")}),
         ("we're officially Mancunians as of yesterday 🐝", "GB", "slack", {("lives_in", "Manchester", "2026-03-10")}),
@@ -854,6 +860,10 @@ def test_the_eleventh_sets_phrasings(text, region, source, facts):
         "I've been in meetings since 8am",
         "I've been in Tokyo since Monday for the conference",  # a stay
         "That's me at Tesco, see you later",  # where one is now, no job
+        "I'm a big fan of the new office",
+        "I'm a bit tired today",
+        "I am a huge believer in remote work",
+        "I'm an idiot, sorry",
         "We'd gladly move to Haifa",
         "guess who's a Mancunian now? my brother!",
     ],

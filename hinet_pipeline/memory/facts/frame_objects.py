@@ -188,7 +188,7 @@ def streets(text: str, pos: int, end: int, region: str):
     return []
 
 
-_NOW = re.compile(r"\bnow,?\s+(?:officially,?\s+)?$")
+_NOW = re.compile(r"\bnow,?\s+(?:officially,?\s+)?$|\bI(?:['’]m|\s+am)\s+(?:officially\s+)?$|\bofficially\s+$")
 
 
 def titles(text: str, pos: int, end: int, region: str):

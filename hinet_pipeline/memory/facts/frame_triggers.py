@@ -164,11 +164,16 @@ FRAMES = (
          "new position", "title", "role", "position", "stepping", "step up", "the new", "m now", "am now", "קידום",
          "קידמו", "קודמ", "מונ", "אתמנה", "אמונה", "הצטרפ", "התקבל", "מעכשיו", "מהיום", "מה-", "מ-", "החל",
          "לתפקיד", "תפקיד שלי", "התחל",
-         "מתחיל", "רשמי", "אתחיל", "נתחיל", "אצטרף", "נצטרף"),
+         "מתחיל", "רשמי", "אתחיל", "נתחיל", "אצטרף", "נצטרף", "i'm a", "i am a", "officially a"),
         "job_title", re.compile(
         r"\b(?:(?i:promot(?:ed|ion)|join(?:ed|ing)?|start(?:ed|ing)?|hired|taken|took|accept(?:ed)?|new\s+(?:role|title|position)"
         r"|step(?:ping)?\s+up)|(?<=['’]m\s)the\s+new|(?<=who['’]s\s)the\s+new"
         r"|(?P<now>\bI(?:['’]m|\s+am)\s+now,?\s+(?:officially,?\s+)?(?=(?:the\s+|a\s+|an\s+)?[A-Z]|head\s+of\b))"
+        # a title one is, said as a state: "for the record I'm a product designer, not ...", "officially a Lecturer in
+        # Welsh History as of Monday" (a title of a few words, then its clause ends or its employer follows)
+        r"|(?P<mine>\bI(?:['’]m|\s+am)\s+(?:officially\s+)?|(?<=[\n.!?,)\s])officially\s+)"
+        r"(?=(?:a|an)\s+(?![^,.!;\n]*\d)[\w-]+(?:[ \t]+[\w-]+){0,3}?[ \t]*(?:[.!;]|,(?!\s+(?:currently|now)\b)|$|"
+        r"\s+(?:at|with|in|as\s+of)\b))"
         r"|(?P<my>[Mm]y\s+(?:new\s+)?(?:job\s+)?(?:title|role|position)\s+(?:changes|changed|will\s+change|is\s+changing|becomes)))\b"
         rf"|{_HE1}(?:ה)?תפקיד\s+שלי\s+(?:משתנה|ישתנה|השתנה)(?!\w)"
         rf"|{_HE1}(?:אני\s+)?(?:נכנס|נכנסת)(?=\s+לתפקיד)"

@@ -22,7 +22,7 @@ TITLE_HEADS = frozenset(
     trustee director-general chef mechanic electrician plumber security-guard cashier waiter waitress barista
     pharmacist dentist therapist psychologist firefighter paramedic welder courier caregiver nanny tutor apprentice
     trainee postdoc surgeon midwife hygienist veterinarian storekeeper hairdresser photographer translator journalist
-    caretaker stewardess writer copywriter""".split()
+    caretaker stewardess writer copywriter hod""".split()
 )
 TITLE_QUALIFIERS = frozenset(
     "senior sr sr. junior jr jr. deputy acting interim general managing executive assistant associate "

@@ -275,7 +275,7 @@ _DAY_WAS = re.compile(r"\b(?:is|was|will\s+be)\s+my\s+last\s+(?:working\s+|work\
 _TITLE_STOP = re.compile(
     rf"\s*(?:[.,;:!?(){EMOJI}–—]|\s(?:effective|starting|beginning|from|on|in|at|with|for|who|reporting|where|"
     r"and\s+(?:will|it|it['’]s|I|I['’]m|we|the|so|they)|"
-    r"since|as\s+of|until|after|before|to\s+(?:lead|head|run|manage)|responsible|today|yesterday|tomorrow|"
+    r"since|as\s+of|until|after|before|to\s+(?:lead|head|run|manage)|responsible|today|yesterday|tomorrow|now|"
     r"(?:last|next|this)\s+(?:week|month|year|\w+day)|the\s+same\s+day|that\s+day)\b"
     # Hebrew: a date after the title ("לסמנכ"לית שיווק מתחילת החודש", "ל-Senior Data Scientist החל מה-1.1")
     r"|\s(?:החל|מאז|מתחילת|בתחילת|מיום|מהיום|מאתמול|מחר|היום|אתמול|כבר|בעוד|מה?-|ב-(?=\d))(?!\w))"
