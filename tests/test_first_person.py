@@ -814,6 +814,11 @@ def _said_as(text: str, region: str, source: str) -> set[tuple]:
          {("job_title", "Lecturer", "2026-03-09")}),
         ("I'm officially a Manager now!", "GB", "slack", {("job_title", "Manager", "2026-03-11")}),  # (no town)
         ("I'm a manager now.", "GB", "slack", {("job_title", "manager", "2026-03-11")}),
+        # "flat is <street>", a weekday after an employer is no part of it
+        ("came over on the Interislander Thursday. flat is 12 Aro Street, the wind is criminal.", "NZ", "slack",
+         {("address", "12 Aro Street", "2026-03-11")}),
+        ("Our flat is 12 Aro Street.", "NZ", "slack", {("address", "12 Aro Street", "2026-03-11")}),
+        ("I joined Bank of America Monday", "US", "slack", {("works_at", "Bank of America", "2026-03-09")}),
         # coming home, a town's people by an irregular name, a riddle whose answer is the writer
         ("We came back home to Haifa last week", "IL", "slack", {("lives_in", "Haifa", "2026-03-04")}),
         ("we're officially Mancunians as of yesterday 🐝", "GB", "slack", {("lives_in", "Manchester", "2026-03-10")}),
@@ -864,6 +869,8 @@ def test_the_eleventh_sets_phrasings(text, region, source, facts):
         "I'm a bit tired today",
         "I am a huge believer in remote work",
         "I'm an idiot, sorry",
+        "Her flat is 12 Aro Street.",
+        "The office is 12 Aro Street.",
         "We'd gladly move to Haifa",
         "guess who's a Mancunian now? my brother!",
     ],

@@ -175,16 +175,19 @@ OCCASIONS = re.compile(
 )
 
 
+_BEFORE_STREET = re.compile(r"(?:\b(?:to|at|on|in|is)\s+|,\s*|(?<!\w)[לב](?=רחוב|רח['׳]|שד))(?=\d|[A-Zא-ת])")
+
+
 def streets(text: str, pos: int, end: int, region: str):
     """A street address after a move or a home ("moved to Lisbon... The flat is at Rua da Rosa 112",
     "עברנו לחיפה, לרחוב מוריה 54", "גרים ברעננה, ברחוב אחוזה 145")."""
-    for m in re.finditer(r"(?:\b(?:to|at|on|in)\s+|,\s*|(?<!\w)[לב](?=רחוב|רח['׳]|שד))(?=\d|[A-Zא-ת])", text[pos:end]):
+    for m in _BEFORE_STREET.finditer(text[pos:end]):
         if DATE_PHRASE.match(text, pos + m.end()):
             continue  # "on 1 September": a day
         if (got := read_address(text, pos + m.end())) and STREET_WORD.search(got[0]):
             if NOT_HOME.search(text, max(0, pos + m.end() - 40), pos + m.end()):
                 return []  # "עברנו למשרד חדש ברחוב ...": an office's street
-            return [got]  # (a street by name: not "Haifa until June 1", not "12045 Berlin")
+            return [(got[0].rstrip("."), got[1])]  # (a street by name: not "Haifa until June 1", "12045 Berlin")
     return []
 
 

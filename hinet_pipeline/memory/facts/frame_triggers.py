@@ -122,7 +122,7 @@ FRAMES = (
         r"\s+(?:כבר\s+)?(?=ב[א-ת])"), places, change=False, since=True),
     Frame(
         (*_MOVE_KEYS, "flat", "place", "house", "apartment"),
-        "address", _move(r"|(?:flat|place|house|apartment)\s+is"), streets),
+        "address", _move(r"|(?:flat|place|house|apartment)(?=\s+is\b)"), streets),
     Frame(
         ("join", "start", "hired", "signed", "contract", "accept", "taken", "took", "taking me on", "s me at",
          "s me with", "onboard", "heading up", "new job", "new role",

@@ -26,6 +26,10 @@ HE_NOT_PLACE = frozenset("גור עבוד דירה הדירה בית הבית ח
 _SENTENCE_END = re.compile(
     r"(?<=[a-z]{3})\.\s+(?=[A-Z])|(?:(?<=\bCo)|(?<=\bInc)|(?<=\bLtd)|(?<=\bCorp))\.\s+(?=[A-Z])(?!(?:Inc|Ltd|LLC|Limited|Group|Corp)\b)"
 )
+_WHEN_WORDS = frozenset(
+    "Monday Tuesday Wednesday Thursday Friday Saturday Sunday Today Tomorrow Yesterday Mon Tue Tues Wed Thu Thurs "
+    "Fri Sat Sun".split()
+)  # after an employer, its day: "start at Kiwibank Monday"
 _HE_NOT_ORG = frozenset(
     "בית הבית משמרת משמרות לילה לילות בוקר ערב צהריים חצי משרה שבת סופ סופי שעות עבודה חברה סטארטאפ מקום".split()
 ) | frozenset("ראשון שני שלישי רביעי חמישי שישי".split())
@@ -131,6 +135,8 @@ def _read_org(text: str, pos: int):
         value = re.sub(r"\s+(?:of|and|de|du|for|the|&)$", "", value)
         if value.split()[0] in _NOT_ORG or (len(value.split()) == 1 and value.rstrip(".") in _NOT_ORG):
             return None
+        while len(words := value.split()) > 1 and words[-1] in _WHEN_WORDS:
+            value = value[: value.rindex(words[-1])].rstrip()  # "start at Kiwibank Monday": Kiwibank
         if value.endswith(".") and not re.search(r"\b(?:Inc|Corp|Co|Ltd|L\.P|LLC|S\.A|N\.V)\.$", value):
             value = value[:-1]
         return value, m.start() + len(value)
