@@ -31,7 +31,7 @@ from hinet_pipeline.memory.facts.frame_objects import (
     titles,
 )
 from hinet_pipeline.memory.facts.frame_triggers import FRAMES, SPAN_FOR, Frame, span_ago
-from hinet_pipeline.memory.facts.grammar import title_after
+from hinet_pipeline.memory.facts.grammar_title import title_after
 from hinet_pipeline.memory.facts.mood import STAY, unreal, valid_from
 from hinet_pipeline.memory.facts.rule import Rule, stem
 from hinet_pipeline.memory.people.identity import phone_e164

@@ -19,11 +19,9 @@ from __future__ import annotations
 
 import re
 
-from hinet_pipeline.memory.facts.dates import EMOJI
 from hinet_pipeline.memory.facts.grammar_home import HOME_RULES
 from hinet_pipeline.memory.facts.grammar_reach import _MANAGER, REACH_RULES
 from hinet_pipeline.memory.facts.grammar_title import TITLE_RULES
-from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.notes import PERSON_NAME
 from hinet_pipeline.memory.facts.objects import (
     read_job_or_org,
@@ -371,41 +369,3 @@ NOT_A_NAME = frozenset(  # a capitalised word before a name at the start of a se
     "So And But Also Anyway Btw FYI Finally Officially Then Now Yes Well Hi Hello Dear Update".split()
     + "He She They It This That Who".split()
 )
-AS_TITLE = re.compile(
-    r"\s*(?:(?:today|now|officially)\s+)?(?:\bas\s+|(?<!\w)(?:בתור|בתפקיד(?:\s+של)?)\s+|(?<=\s)כ(?:-(?=[A-Za-z])|(?=[א-ת])))"
-)
-# "as" a few words on, the clause's day between: "starting at Stripe on April 17 as a Senior PM",
-# "אני מתחיל ברפאל ב-3.4, כמהנדס מערכת בכיר"
-_AS_LATER = re.compile(  # (a day's points between: "ב-3.4")
-    r"(?:[^.!?;\n]|(?<=\d)\.(?=\d)){0,40}?(?:\bas\s+|(?<!\w)(?:בתור|בתפקיד)\s+|(?<=\s)כ(?:-(?=[A-Za-z])|(?=[א-ת])))"
-)
-
-
-def title_after(text: str, end: int):
-    """The title said "as" right after an employer, or a few words on in its clause; None if none."""
-    from hinet_pipeline.memory.facts.objects import read_title
-
-    for m in (AS_TITLE.match(text, end), _AS_LATER.match(text, end)):
-        if m and (got := read_title(text, m.end())):
-            return got
-    if (m := _HE_COMMA.match(text, end)) and (got := read_title(text, m.end())):
-        if (at := _HE_PLACE_IN.search(got[0])) and has_title(got[0][: at.start()]):
-            got = (got[0][: at.start()], m.end() + at.start())  # "..., אחות מוסמכת במרפאה בכפר סבא": the title
-        if len(got[0].split()) <= 3:
-            return got  # "התחלתי לעבוד בקופת חולים כללית, אחות מוסמכת": the title after a comma (or an emoji)
-    # a title that opens the next sentence as a list's first item: "Day one at SAP in Walldorf. Senior
-    # Developer, team of six", "that's me at Arup from the 2nd of May 🎉 Graduate Civil Engineer, Manchester office"
-    if (m := _NEXT_OPENS.match(text, end)) and (title := _LISTED_TITLE.match(text, m.end())):
-        if has_title(title.group(1)) and not _NOT_A_TITLE_WORD.search(title.group(1)):
-            return title.group(1), title.end(1)
-    return None
-
-
-_NEXT_OPENS = re.compile(rf"[^.!?\n{EMOJI}]{{0,60}}?(?:[.!?]+|\s[{EMOJI}]+)\s+")
-_LISTED_TITLE = re.compile(r"([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,3}),\s")
-_NOT_A_TITLE_WORD = re.compile(r"\b(?:is|was|are|were|my|our|the|a|an|and|but|so|I|we)\b", re.I)
-
-
-# a title after a comma or an emoji (", אני אנליסטית אשראי", "🤓 ראש צוות"; not "🎉 ה-manager שלי")
-_HE_COMMA = re.compile(rf"(?:,|\s*[{EMOJI}]+)\s*(?:אני\s+)?(?=[א-הז-ת])(?!ה-?[A-Za-z])")
-_HE_PLACE_IN = re.compile(r"\sב(?=[א-ת]{2})(?!כיר)")

