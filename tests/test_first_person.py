@@ -25,33 +25,36 @@ ME = Owner("Dana Levi", ("dana.levi@example.com",), "IL")
         # read to find what to fix: recall 0.322 and as-of 0.256 before
         ("statements.jsonl", 0.92, 0.87),
         # scored before any fix for it (recall 0.228 / as-of 0.168 then), then read to fix more
-        ("statements-2.jsonl", 0.89, 0.81),
+        ("statements-2.jsonl", 0.92, 0.84),
         # scored only: recall 0.152 / as-of 0.141 with the code before this work, 0.239 when first
         # scored; its misses were not read. The issue's 0.6 is NOT met on it (0.576 in session 30).
         ("statements-3.jsonl", 0.56, 0.45),
         # scored before any fix for it (recall 0.284, one trap: "נחתתי בברלין לכנס"), then read
-        ("statements-4.jsonl", 0.71, 0.65),
+        ("statements-4.jsonl", 0.74, 0.67),
         # written fresh for session 27, scored before any fix for it (0.930 / 0.406 / 0.260, one
         # trap: a sister's number), then read to fix more
-        ("statements-5.jsonl", 0.89, 0.77),
+        ("statements-5.jsonl", 0.92, 0.8),
         # written fresh for session 27 and held out: its misses not read (only its wrong facts were).
-        # Before session 27's work 0.930 / 0.354 / 0.274; 0.575 recall in session 29: NOT the 0.6.
-        ("statements-6.jsonl", 0.56, 0.44),
+        # Before session 27's work 0.930 / 0.354 / 0.274; 0.575 recall in session 29, 0.619 in session 30.
+        ("statements-6.jsonl", 0.6, 0.46),
         # written fresh for session 28 (trades: a nurse, a chef, a soldier, a teacher), scored before
         # any fix for it (0.907 / 0.287 / 0.221), then read to fix
-        ("statements-7.jsonl", 0.72, 0.68),
-        # written fresh for session 28 and held out (0.970 / 0.489 / 0.406 before its work, 0.662 now)
-        ("statements-8.jsonl", 0.64, 0.53),
+        ("statements-7.jsonl", 0.75, 0.69),
+        # written fresh for session 28 and held out (0.970 / 0.489 / 0.406 before its work, 0.684 now)
+        ("statements-8.jsonl", 0.66, 0.55),
         # written fresh for session 29 (idioms, passive voice, nouns, facts in passing, eight countries),
         # scored before any fix for it (0.910 / 0.492 / 0.427), then read to fix
-        ("statements-9.jsonl", 0.84, 0.78),
+        ("statements-9.jsonl", 0.89, 0.82),
         # written fresh for session 29 away from the templates (formal letters, announcements, facts in
         # passing, shorthand, code mixing), scored after session 29's first fixes (0.958 / 0.393 /
         # 0.316, one trap), then read to fix
-        ("statements-10.jsonl", 0.74, 0.6),
+        ("statements-10.jsonl", 0.76, 0.61),
         # written fresh for session 30 (trades and countries, formal letters, shorthand, code mixing, facts in
         # passing), scored after session 30's first fixes (0.952 / 0.392 / 0.314, two traps), then read to fix
-        ("statements-11.jsonl", 0.58, 0.47),
+        ("statements-11.jsonl", 0.66, 0.51),
+        # written fresh for session 30 and held out (0.976 / 0.537 / 0.477 with one trap at session 30's start,
+        # 1.000 / 0.577 / 0.517 at its end); only its wrong facts were read
+        ("statements-12.jsonl", 0.56, 0.5),
     ],
 )
 def test_first_person_statements_read_by_others(name, recall, asof):
