@@ -640,17 +640,7 @@ def test_hebrew_town_names_as_people_type_them():
     ],
 )  # fmt: skip
 def test_the_ninth_sets_phrasings(text, region, facts):
-    me = Owner(ME.name, ME.identifiers, region)
-    item = CanonicalItem.from_dict(
-        {"source": "slack", "external_id": "x", "timestamp": "2026-03-11T10:00:00+00:00", "account": "me",
-         "author": ME.name, "participants": [], "title": "", "body": text}
-    )  # fmt: skip
-    got = {
-        (o.predicate, o.object, str(o.valid_from)[:10], *[True] * o.retract)
-        for f in extract(item, 1, me)
-        if (o := f.observation)
-    }
-    assert got == facts
+    assert _said_as(text, region, "slack") == facts
 
 
 @pytest.mark.parametrize(
