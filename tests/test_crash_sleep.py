@@ -69,7 +69,8 @@ TARGETS = {
     "facts": 5,
     "provenance_graph": 5,
 }
-ROUNDS = 6  # the planned kills, then more (one spare each) for a stage whose kills landed outside its step
+ROUNDS = 10  # the planned kills, then more (one spare each) for a stage whose kills landed outside its step (a step
+# as short as chunking can take several rounds on a busy 2-core machine)
 WORKERS = 2  # killed processes at a time, while this thread re-runs the previous kill
 REEMBED_MID_WAY = 5  # kills of `hinet reembed` that must land mid-way (old vectors dropped, new ones not all in)
 
