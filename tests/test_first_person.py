@@ -886,3 +886,37 @@ def test_a_day_and_month_ahead_written_in_december_is_next_years():
     assert resolve_date("1 לינואר", december, "future").date().isoformat() == "2025-01-01"
     assert resolve_date("1 לינואר", december, "past").date().isoformat() == "2024-01-01"
     assert resolve_date("20 בדצמבר", december, "future").date().isoformat() == "2024-12-20"  # this month's
+
+
+@pytest.mark.parametrize(
+    "text, region, source, facts",
+    [
+        # a date said again: "from the same date" is the one the text named before
+        ("From 1 November I'll be heading up the Durban branch. The family and I are relocating to Durban from the "
+         "same date.", "ZA", "slack", {("lives_in", "Durban", "2026-11-01")}),
+        ("Effective 1 October my address will be 12 Herzl Street, Haifa. From the same date my number will be "
+         "052-6671234.", "IL", "slack",
+         {("address", "12 Herzl Street, Haifa", "2026-10-01"), ("lives_in", "Haifa", "2026-10-01"),
+          ("phone", "+972526671234", "2026-10-01")}),
+        # a short aside and its comma, then the writer's clause with its subject left out
+        ("can't make tonight sorry lads, started nights at Medtronic on Monday and I'm in bits. production "
+         "technician, 12 hour shifts", "IE", "slack",
+         {("works_at", "Medtronic", "2026-03-09"), ("job_title", "production technician", "2026-03-09")}),
+        ("Sorry for the silence, moved to Haifa last week", "IL", "slack", {("lives_in", "Haifa", "2026-03-04")}),
+    ],
+)  # fmt: skip
+def test_phrasings_read_in_session_31(text, region, source, facts):
+    assert _said_as(text, region, source) == facts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my sister, who moved to Haifa last week, says hi",  # a relative clause: hers
+        "Tom, joined Google last week",  # a name before the comma: his (or a slip), not the writer's
+        "sorry, didn't start at Medtronic on Monday after all",  # a negation after the aside
+        "We are relocating to Durban from the same date.",  # "the same date" with none said before
+    ],
+)
+def test_look_alikes_read_in_session_31(text):
+    assert not _said_as(text, "IL", "slack")

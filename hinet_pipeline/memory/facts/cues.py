@@ -38,12 +38,30 @@ _DROP_START = re.compile(rf"[.!?:;\n{EMOJI}][ \t]*{_DROP_AT.pattern}")
 
 
 _DROP_REACH = 1000  # a chat's or a note's register: read where a message opens, not down a long mail
+# after an aside and a comma too ("can't make tonight sorry lads, started nights at X"), where what
+# comes before it names nobody else (not "my brother, moved to", "Tom, joined X")
+_DROP_COMMA = re.compile(rf",[ \t]*{_DROP_AT.pattern}")
+_SOMEONE = re.compile(
+    r"\b(?:he|she|they|his|her|their|my|our|your|who|which|whose|that|and|or|if|when|because)\b|(?-i:[A-Z][a-z]+)\s*,$", re.I
+)
+_ASIDE = re.compile(r"(?:hi|hey|hello|sorry|thanks|guys|all|folks|update|news|ok|okay|so)\b", re.I)
 
 
 def dropped(text: str) -> list[int]:
     """Where a sentence starts whose verb (a past form or an -ing form of the lexicon) opens it."""
     lead = len(text) - len(text.lstrip(" \t"))
-    return [lead] * bool(_DROP_AT.match(text, lead)) + [m.end() for m in _DROP_START.finditer(text, 0, _DROP_REACH)]
+    found = [lead] * bool(_DROP_AT.match(text, lead)) + [m.end() for m in _DROP_START.finditer(text, 0, _DROP_REACH)]
+    for m in _DROP_COMMA.finditer(text, 0, _DROP_REACH):
+        if aside(text[max(text.rfind(c, 0, m.start()) for c in ".!?\n:") + 1 : m.start() + 1]):
+            found.append(m.end())
+    return sorted(found)
+
+
+def aside(clause: str) -> bool:
+    """A short aside before a comma that names nobody ("sorry lads,", "can't make tonight,"): the
+    clause after it may leave out its subject, the writer."""
+    clause = clause.strip()
+    return len(clause.split()) <= 6 and (_ASIDE.match(clause) is not None or _SOMEONE.search(clause) is None)
 
 
 # -- the constructions --------------------------------------------------------

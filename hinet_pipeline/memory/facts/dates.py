@@ -248,6 +248,7 @@ DATE_PHRASE = re.compile(
     rf"|(?:the\s+)?(?:start|beginning)\s+of\s+(?:the|this)\s+month\b|(?:early|the\s+(?:start|beginning)\s+of)\s+{_EN_MONTH}\b"
     r"|(?:the\s+)?end\s+of\s+(?:the|this)\s+month\b"
     r"|\d{4}-\d{2}-\d{2}\b"
+    r"|(?:the\s+same|that)\s+(?:date|day)\b|(?<!\w)[מב]?(?:א)?ותו\s+(?:תאריך|יום)(?!\w)"  # "from the same date": one said before
     # "since 1996", "in 1994": a year alone, from its first day
     r"|(?:(?<=\bin\s)|(?<=since\s)|(?<=from\s)|(?<=during\s))(?:19|20)\d{2}\b(?![-/:.]\d)"
     # "in February", "since November", "from May": a month alone, only after its preposition (not "I may")
@@ -270,7 +271,17 @@ DATE_PHRASE = re.compile(
     r")",
     re.I,
 )
-_HE_FROM = re.compile(rf"^(?:החל\s|מה|מ-|מיום|מהיום|מאתמול|מ(?={month_pattern(HE_MONTHS)}))")
+_HE_FROM = re.compile(rf"^(?:החל\s|מה|מ-|מיום|מהיום|מאתמול|מאותו|מ(?={month_pattern(HE_MONTHS)}))")
+_SAME = re.compile(r"(?:the\s+same|that)\s+(?:date|day)|[מב]?(?:א)?ותו\s+(?:תאריך|יום)", re.I)
+
+
+def _antecedent(text: str, start: int, phrase: str) -> str:
+    """A date said again ("from the same date", "מאותו יום"): the last one the text named before the
+    statement; the phrase itself where there is none."""
+    if not _SAME.fullmatch(phrase.strip()):
+        return phrase
+    said = [m.group("date") for m in DATE_PHRASE.finditer(text, 0, start) if not _SAME.fullmatch(m.group("date"))]
+    return said[-1] if said else ""
 
 
 # the statement's own start or move-in, said in a clause after it: "accepted an offer from Wix and start on
@@ -387,8 +398,7 @@ def stated_when(
         side = prefer if k >= nxt else side  # (the next sentence's own tense)
         side = None if (opens or later and k == 0) and side == "past" else side  # (the past verb: the signing)
         side = "future" if later and k == 0 and _FIRST.search(then.group()) else side  # "..., first day is Monday"
-        if at := resolve_date(m.group("date"), base, side):
-            phrase = m.group("date")
+        if at := resolve_date(phrase := _antecedent(text, start, m.group("date")), base, side):
             day = bool(re.search(r"\d{1,2}(?!\d)|day\b|יום|שבת|היום|מחר|אתמול", phrase, re.I)) and not re.fullmatch(
                 r"(?:in\s+)?\d{4}", phrase.strip()
             )

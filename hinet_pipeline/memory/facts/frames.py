@@ -21,6 +21,7 @@ from bisect import bisect_right
 from datetime import timedelta
 from typing import Iterator
 
+from hinet_pipeline.memory.facts.cues import aside
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE
 from hinet_pipeline.memory.facts.frame_objects import (
     HE_UNITS,
@@ -188,6 +189,12 @@ def frames(text: str, base, region: str, done: set[str]) -> Iterator[tuple]:
                 break
 
 
+def _after_aside(before: str) -> bool:
+    """The trigger opens a clause after a short aside and its comma: "sorry lads, started nights at X"."""
+    head, comma, rest = before.rpartition(",")
+    return bool(comma) and aside(head + ",") and _MINE_BEFORE.search(rest.lstrip()) is not None
+
+
 def _read_frame(
     frame: Frame, text: str, t: re.Match, s: int, e: int, region: str, base, employer: bool = False
 ) -> list[tuple]:
@@ -208,6 +215,7 @@ def _read_frame(
             or t.groupdict().get("now")
             or t.group().endswith(" me")  # "so that's me at Arup from the 2nd of May"
             or _MINE_BEFORE.search(_DASH.split(text[s : t.start()])[-1])  # (a clause after a dash: "— been back in")
+            or _after_aside(text[s : t.start()])
             or _TO_JOIN.search(text[s : t.start()])
         )
     ):
@@ -249,7 +257,8 @@ def _read_frame(
     rule = Rule(frame.trigger, frame.predicate, None, retract=frame.retract, place=place)
     if frame.since and STAY.search(SPAN_FOR.sub("", text[s:e])):
         return []  # "we've been in Lisbon for a month for a conference": a stay
-    if unreal(rule, text, t.start(), end) or (not frame.retract and _NEGATION.search(text, s, t.start())):
+    lead = text.rfind(",", s, t.start()) if _after_aside(text[s : t.start()]) else s  # (not the aside's "can't")
+    if unreal(rule, text, t.start(), end) or (not frame.retract and _NEGATION.search(text, lead, t.start())):
         return []
     if frame.predicate == "phone" and (obj := phone_e164(obj, region)) is None:
         return []

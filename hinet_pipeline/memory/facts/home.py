@@ -66,7 +66,8 @@ _HEADED = re.compile(r"(?<![\w'’])(?=[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2
 _OTHERS = re.compile(
     r"\b(?:he|she|they|his|her|their|your|mum|mom|dad|mate|neighbou?rs|helping|help|almost|looking|viewed|viewing|"
     r"my\s+(?:\w+\s+)?(?:sister|brother|mom|mum|mother|dad|father|parents|friend|son|daughter|cousin|aunt|uncle|"
-    r"grandma|grandpa|gran|nan|colleague|boss|manager|neighbou?rs?|in-laws|kids?|landlord|husband|wife|partner))\b(?!\s*,)"
+    r"grandma|grandpa|gran|nan|colleague|boss|manager|neighbou?rs?|in-laws|kids?|landlord|husband|wife|partner))\b"
+    r"(?!\s*,(?!\s*(?:who|whose|which|that)\b))"
     r"|(?<!\w)[הוש]?(?:הוא|היא|הם|הן|אחותי|אחי|אמא|אבא|ההורים|הורים|חבר|חברה|חברים|השכנים|שכנים|הבן|הבת|סבתא|סבא|דודה|דוד|"
     r"הילדים|ילדים|מחפש|מחפשת|מחפשים|ראינו|ראיתי|כמעט)(?!\w)(?!\s*,)",  # (not one spoken to: "סבתא, הכתובת ...")
     re.I,
