@@ -42,7 +42,9 @@ _DROP_REACH = 1000  # a chat's or a note's register: read where a message opens,
 # comes before it names nobody else (not "my brother, moved to", "Tom, joined X")
 _DROP_COMMA = re.compile(rf",[ \t]*{_DROP_AT.pattern}")
 _SOMEONE = re.compile(
-    r"\b(?:he|she|they|his|her|their|my|our|your|who|which|whose|that|and|or|if|when|because)\b|(?-i:[A-Z][a-z]+)\s*,$", re.I
+    r"\b(?:he|she|they|his|her|their|my|our|your|who|which|whose|that|and|or|if|when|because)\b"
+    r"|(?-i:[A-Z][a-z]+)\s*,$",
+    re.I,
 )
 _ASIDE = re.compile(r"(?:hi|hey|hello|sorry|thanks|guys|all|folks|update|news|ok|okay|so)\b", re.I)
 

@@ -248,7 +248,8 @@ DATE_PHRASE = re.compile(
     rf"|(?:the\s+)?(?:start|beginning)\s+of\s+(?:the|this)\s+month\b|(?:early|the\s+(?:start|beginning)\s+of)\s+{_EN_MONTH}\b"
     r"|(?:the\s+)?end\s+of\s+(?:the|this)\s+month\b"
     r"|\d{4}-\d{2}-\d{2}\b"
-    r"|(?:the\s+same|that)\s+(?:date|day)\b|(?<!\w)[מב]?(?:א)?ותו\s+(?:תאריך|יום)(?!\w)"  # "from the same date": one said before
+    # "from the same date": one said before
+    r"|(?:the\s+same|that)\s+(?:date|day)\b|(?<!\w)[מב]?(?:א)?ותו\s+(?:תאריך|יום)(?!\w)"
     # "since 1996", "in 1994": a year alone, from its first day
     r"|(?:(?<=\bin\s)|(?<=since\s)|(?<=from\s)|(?<=during\s))(?:19|20)\d{2}\b(?![-/:.]\d)"
     # "in February", "since November", "from May": a month alone, only after its preposition (not "I may")
