@@ -903,6 +903,10 @@ def test_a_day_and_month_ahead_written_in_december_is_next_years():
          "technician, 12 hour shifts", "IE", "slack",
          {("works_at", "Medtronic", "2026-03-09"), ("job_title", "production technician", "2026-03-09")}),
         ("Sorry for the silence, moved to Haifa last week", "IL", "slack", {("lives_in", "Haifa", "2026-03-04")}),
+        # made a title
+        ("news: I've been made HOD Maths, effective 1 April.", "ZA", "slack",
+         {("job_title", "HOD Maths", "2026-04-01")}),
+        ("I was made Head of Sales last week.", "GB", "slack", {("job_title", "Head of Sales", "2026-03-04")}),
     ],
 )  # fmt: skip
 def test_phrasings_read_in_session_31(text, region, source, facts):
@@ -916,6 +920,9 @@ def test_phrasings_read_in_session_31(text, region, source, facts):
         "Tom, joined Google last week",  # a name before the comma: his (or a slip), not the writer's
         "sorry, didn't start at Medtronic on Monday after all",  # a negation after the aside
         "We are relocating to Durban from the same date.",  # "the same date" with none said before
+        "I was made an offer by Google",  # made, but no title
+        "I was made aware of it",
+        "I was made to wait",
     ],
 )
 def test_look_alikes_read_in_session_31(text):

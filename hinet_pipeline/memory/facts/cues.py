@@ -91,7 +91,8 @@ _LITERAL_CUES = (
     ("report", re.compile(r"[Yy]ou(?:'ll|\s+will)?\s+(?:now\s+)?(?:be\s+)?report"
                           r"|report(?:s|ing)?\s+(?:directly\s+)?to\s+[A-Z]"), 30),
     ("your", re.compile(r"your\s+(?:new\s+)?(?:manager|boss|supervisor|lead)\b"), 0),
-    ("been", re.compile(r"been\s+(?:promoted|named|appointed)\b"), 0),
+    ("been", re.compile(r"been\s+(?:promoted|named|appointed|made)\b"), 0),
+    ("was made", None, 0),
     ("join", re.compile(r"(?:has|have|had|was|were|will|recently|just)\s+(?:be\s+)?(?:joined|join|joining)\b"
                         r"|joined\s+(?:us|our|the|[A-Z])|[HhSs]h?e\s+joined\b"), 12),
     ("employee of", None, 0),

@@ -53,8 +53,8 @@ TITLE_RULES = (
         tense="past",
     ),
     rule(
-        "promot|named|appoint",
-        rf"\bI{JUST}(?:'ve|\s+have)?\s*been\s+(?:promoted\s+to|named|appointed)\s+(?:as\s+)?",
+        "promot|named|appoint|made",  # (and "made HOD Maths"; not "made redundant", no title)
+        rf"\bI(?:{JUST}(?:'ve|\s+have)?\s*been|\s+was)\s+(?:promoted\s+to|named|appointed|made)\s+(?:as\s+)?",
         "job_title",
         read_title,
     ),  # fmt: skip
