@@ -54,6 +54,7 @@ _AT_WORD = re.compile(r"\s+at\s+")
 _CODE = re.compile(r"(?:\s+[-–|]\s+|,\s+)[A-Z]{0,4}[ -]?\d[\w-]*\s*$")  # a room or mail stop after it: " - EB4801"
 _OFFICE = re.compile(r"\b(?:Floor|Suite|Ste\.?|Room|Building|Tower|Plaza)\b", re.I)
 _GOES_ON = re.compile(r"(?:and|&)\s", re.I)
+_NAMED = re.compile(r"[A-Z][\w&'’.-]*(?:\s+(?:[A-Z][\w&'’.-]*|of|the|and|&|for)){0,6}")  # a name's capitals
 
 if TYPE_CHECKING:
     from hinet_pipeline.config import Owner
@@ -234,6 +235,9 @@ def _title_and_org(text: str, domains: set[str]) -> tuple[str, str | None]:
     organisation stays in the title ("Vice President, East Power Trading")."""
     text = _TITLE_LABEL.sub("", _clean(text))
     pieces = [p.strip() for p in _FIELD_SEP.split(text)]
+    if len(bar := [p.strip() for p in text.split(" | ")]) == 2 and has_title(bar[0]) and _NAMED.fullmatch(bar[1]):
+        if not has_title(bar[1]):  # "Assistant Principal | Lincoln Park High School": a bar between the two
+            return _clean(bar[0]), _clean(bar[1])
     title = [p for p in pieces if not (is_org(p, domains) and not has_title(p))]
     org = next((p for p in pieces if is_org(p, domains) and not has_title(p)), None)
     return _clean(", ".join(title)) or text, (_clean(org) if org else None)
