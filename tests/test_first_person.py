@@ -907,6 +907,13 @@ def test_a_day_and_month_ahead_written_in_december_is_next_years():
         ("news: I've been made HOD Maths, effective 1 April.", "ZA", "slack",
          {("job_title", "HOD Maths", "2026-04-01")}),
         ("I was made Head of Sales last week.", "GB", "slack", {("job_title", "Head of Sales", "2026-03-04")}),
+        # a Hebrew boss by a first name alone, where the clause ends after it; one set off by commas
+        ("הצטרפתי היום לפלייטיקה. המנהל שלי זה רון.", "IL", "slack",
+         {("works_at", "פלייטיקה", "2026-03-11"), ("manager", "רון", "2026-03-11")}),
+        ("עדכון קטן: מעכשיו אני מדווחת לאורי ולא לשירן", "IL", "slack", {("manager", "אורי", "2026-03-11")}),
+        ("מ-1/4 אני מדווח ישר לגיל 😬", "IL", "slack", {("manager", "גיל", "2026-04-01")}),
+        ("עמית, הבוס החדש שלי, ביקש מצגת עד מחר בבוקר.", "IL", "slack", {("manager", "עמית", "2026-03-11")}),
+        ("המנהלת שלי קוראים לה אורנה, נראית קשוחה אבל הוגנת.", "IL", "slack", {("manager", "אורנה", "2026-03-11")}),
     ],
 )  # fmt: skip
 def test_phrasings_read_in_session_31(text, region, source, facts):
@@ -923,6 +930,9 @@ def test_phrasings_read_in_session_31(text, region, source, facts):
         "I was made an offer by Google",  # made, but no title
         "I was made aware of it",
         "I was made to wait",
+        "המנהלת שלי היא מדהימה.",  # a word said of a boss, not a name
+        "המנהל של אחי זה רון.",  # another's
+        "רון, הבוס של דנה, ביקש מצגת",
     ],
 )
 def test_look_alikes_read_in_session_31(text):

@@ -8,7 +8,7 @@ import re
 from typing import Callable
 
 from hinet_pipeline.memory.facts.address import STREET_WORD, read_address
-from hinet_pipeline.memory.facts.dates import DATE_PHRASE
+from hinet_pipeline.memory.facts.dates import DATE_PHRASE, EMOJI
 from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.objects import (
     SCHOOL,
@@ -236,7 +236,7 @@ _NAME_BEFORE = re.compile(r"\b([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3})\s*[
 
 _ONE_NAME = re.compile(r"\s*([א-ת]{2,})(?=\s*,)")
 _REPORTS = re.compile(r"(?:מדווח|מדווחת|מדווחים|כפוף|כפופה|(?<=אני\s)עונה)$")
-_TO_HE = re.compile(r"\s+(?:(?:עכשיו|ישירות|מעכשיו|כבר)\s+)*ל-?(?=[א-ת]{2})")
+_TO_HE = re.compile(r"\s+(?:(?:עכשיו|ישירות|ישר|מעכשיו|כבר)\s+)*ל-?(?=[א-ת]{2})")
 
 
 def phones(text: str, pos: int, end: int, region: str):
@@ -254,7 +254,7 @@ def people(text: str, pos: int, end: int, region: str):
     if text[:pos].endswith("תחת") and (got := read_person(text, pos + 1)) and _a_name(got[0]):
         return [got]  # "תחת גיל שמעוני": under
     if _REPORTS.search(text, max(0, pos - 8), pos) and (to := _TO_HE.match(text, pos)):
-        got = read_person(text, to.end())  # "אני מדווחת עכשיו לשירה כהן": to
+        got = read_person(text, to.end()) or _first_name(text, to.end())  # "אני מדווחת עכשיו לשירה כהן": to
         return [got] if got and _a_name(got[0]) else []
     for m in re.finditer(
         r"(?:^\s*(?=[A-Z])|^,\s*(?=[A-Z])|^\s+(?:started|starts|joined|arrived)\b[^,.;]{0,20},(?=\s*[A-Z])|^\s*(?:(?!ה?(?:עסק|חברה|סטודיו|משרד)\s)[א-ת]+\s+)?(?:שלי|ה?חדשה?),(?:\s*(?:קוראים\s+(?:לו|לה)|שמו|שמה))?(?=\s*[א-הז-ת])|\bis|\bto|\bunder|\bcalled|\bnamed|['’]s|[:=]|–|-|(?<!\w)(?:קוראים\s+(?:לו|לה)|בשם|שמו|שמה|הוא|היא|זה|זו|יהיה|תהיה|"
@@ -264,9 +264,30 @@ def people(text: str, pos: int, end: int, region: str):
         got = read_person(text, pos + m.end())
         if not got and m.group().rstrip().endswith(",") and (one := _ONE_NAME.match(text, pos + m.end())):
             got = one.group(1), one.end(1)  # "הבוס שלי, שלומי, נראה בחור סבבה": one name, set off by commas
+        if not got and _HE_IS.search(m.group()):
+            got = _first_name(text, pos + m.end())  # "המנהל שלי זה רון.", "ה-team lead שלי תהיה מיכל,"
         if got and (not got[0].isascii() or len(got[0].split()) >= 2) and _a_name(got[0]):
             return [got]
     return []
+
+
+_HE_IS = re.compile(r"(?:זה|זו|הוא|היא|יהיה|תהיה|לו|לה|בשם|שמו|שמה)\s*$")
+# a first name alone, where its clause ends right after it ("... זה רון.", "לגיל 😬", "לאורי ולא לשירן"):
+# Hebrew has no capitals to tell a name, so not a word people say of a boss ("היא מדהימה.")
+_FIRST_NAME = re.compile(rf"\s*([א-ת]{{2,}})(?=\s*(?:[,.!?;:\n)({EMOJI}]|$)|\s+ו[א-ת])")
+_NOT_FIRST_NAME = frozenset(
+    "מדהים מדהימה מעולה מעולים נחמד נחמדה חדש חדשה קשוח קשוחה בסדר טוב טובה אחלה סבבה מגניב מגניבה מקסים מקסימה "
+    "גרוע גרועה נוראי נוראית רציני רצינית צעיר צעירה חכם חכמה מצחיק מצחיקה לחוץ לחוצה עסוק עסוקה מבריק מבריקה "
+    "תותח תותחית אלוף אלופה זהב חמוד חמודה מלך מלכה מושלם מושלמת הכי ממש עדיין לא כן אותו אותה זה זו הוא היא "
+    "שלי".split()
+)
+
+
+def _first_name(text: str, pos: int) -> tuple[str, int] | None:
+    m = _FIRST_NAME.match(text, pos)
+    if m and m.group(1) not in _NOT_FIRST_NAME and m.group(1) not in _NOT_NAME_HE:
+        return m.group(1), m.end(1)
+    return None
 
 
 # Hebrew words no name is made of ("ראש הצוות החדש שלי זה בדיוק מה שחששתי")

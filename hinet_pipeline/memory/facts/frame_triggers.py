@@ -214,6 +214,11 @@ FRAMES = (
         # a name, then whose it is in brackets: "meet Sarah Whitlock (my mgr)", "פגישה עם מירב (המנהלת שלי)"
         r"(?P<obj>\b[A-Z][a-z]+(?:\s+[A-Z][a-z'-]+)?|(?<=\s)(?!(?:עם|את|של|אצל)\s)[א-ת]{2,}(?:\s+[א-ת]{2,})?)"
         r"\s+\((?:(?P<mine>my|our)\s+(?:new\s+)?(?:mgr|manager|boss|lead|supervisor)|(?P<he>ה?(?:מנהל|מנהלת|בוס|בוסית)\s+שלי))\)"
+        # ... or set off by commas at its sentence's start: "עמית, הבוס החדש שלי, ביקש מצגת"
+        r"|(?:^|(?<=[\n.!?]\s)|(?<=[\n.!?]))(?P<obj2>[א-ת]{2,}(?:\s+[א-ת]{2,})?),\s+"
+        r"(?P<hm>ה?(?:מנהל|מנהלת|בוס|בוסית)(?:\s+ה?(?:חדש|חדשה|ישיר|ישירה))?\s+שלי)(?=\s*,)"
+        # an English word for it in Hebrew: "ה-team lead שלי תהיה מיכל"
+        r"|(?<!\w)(?:ו|ש)?ה-?(?:team\s+lead|manager|lead|TL|boss)(?=\s+(?:ה?חדש(?:ה)?\s+)?שלי)"
         r"|\b(?:boss|manager|supervisor|(?<=my\s)lead(?=\s+(?:is|was|[,–:-]))|report(?:ing)?\s+(?:directly\s+)?to|under)\b"
         r"|(?<!\w)(?:ו|וש|ש|כש)?(?:ה?מנהל(?:ת)?|ה?בוס(?:ית)?|כפוף|כפופה|מדווח|מדווחת|(?<=אני\s)עונה|ה?ראש\s+ה?צוות(?=\s+(?:ה?חדש\s+)?שלי)|תחת)(?!\w)"),
         people, change=False),

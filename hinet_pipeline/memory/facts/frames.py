@@ -269,7 +269,7 @@ def _read_frame(
     hebrew_now = hebrew_now and not nominal
     hebrew_now = hebrew_now and not _HE_STATE.search(t.group())
     # (in its clause: not "My manager, X, has asked to move our call to next week")
-    planned = _FUTURE.search(text, s, min(e, end + 20))
+    planned = _FUTURE.search(text, s, t.end() if named else min(e, end + 20))  # (named in it: its own clause)
     if planned and not frame.change and _PROGRESSIVE.fullmatch(planned.group()):
         planned = None  # a state under way is now: "I'm running Kōwhai Landscapes full-time now"
     planned = planned or hebrew_now
