@@ -914,6 +914,18 @@ def test_a_day_and_month_ahead_written_in_december_is_next_years():
         ("מ-1/4 אני מדווח ישר לגיל 😬", "IL", "slack", {("manager", "גיל", "2026-04-01")}),
         ("עמית, הבוס החדש שלי, ביקש מצגת עד מחר בבוקר.", "IL", "slack", {("manager", "עמית", "2026-03-11")}),
         ("המנהלת שלי קוראים לה אורנה, נראית קשוחה אבל הוגנת.", "IL", "slack", {("manager", "אורנה", "2026-03-11")}),
+        # a title before its employer, a department "of" the employer, a ward, a hotel, "מכון ויצמן"
+        ('התחלתי היום כעו"ס במחלקה לשירותים חברתיים של עיריית אשקלון.', "IL", "slack",
+         {("works_at", "עיריית אשקלון", "2026-03-11"), ("job_title", 'עו"ס', "2026-03-11")}),
+        ("קודמתי לאחות אחראית בפנימית ב' 🥹 מ-1 ביוני.", "IL", "slack", {("job_title", "אחות אחראית", "2026-06-01")}),
+        ("התקבלתי לפוסט-דוק במכון ויצמן, ואתחיל ב-1 בנובמבר.", "IL", "slack",
+         {("works_at", "מכון ויצמן", "2026-11-01"), ("job_title", "פוסט-דוק", "2026-11-01")}),
+        ("עובדת כאחראית משמרת במלון ישרוטל ים סוף, והמנהלת שלי, אורנה, פשוט מלאך", "IL", "slack",
+         {("works_at", "ישרוטל ים", "2026-03-11"), ("job_title", "אחראית משמרת", "2026-03-11"),
+          ("manager", "אורנה", "2026-03-11")}),
+        # a flat found or closed on, and its street by its floor
+        ("סגרנו דירה בירושלים!!! 😍 עזה 12, קומה 2. נכנסים ב-1/4, מי בא לעזור?", "IL", "slack",
+         {("lives_in", "ירושלים", "2026-04-02"), ("address", "עזה 12", "2026-04-02")}),
     ],
 )  # fmt: skip
 def test_phrasings_read_in_session_31(text, region, source, facts):
@@ -933,7 +945,24 @@ def test_phrasings_read_in_session_31(text, region, source, facts):
         "המנהלת שלי היא מדהימה.",  # a word said of a boss, not a name
         "המנהל של אחי זה רון.",  # another's
         "רון, הבוס של דנה, ביקש מצגת",
+        "היי אבי, רק מזכירה שאנחנו עוזבים את הדירה ב-31.8",  # a flat left, not an employer
+        # a move whose town is in a later clause of its own ("so that I'll come to Jerusalem less")
+        "אנחנו עוברים ב-20 באוקטובר, כך שאחרי הפגישה הבאה שלנו אגיע לירושלים הרבה פחות.",
+        'mum just texted: "we\'ve sold the house!! moving to Tauranga on the 3rd" and I found out with everyone',
     ],
 )
 def test_look_alikes_read_in_session_31(text):
     assert not _said_as(text, "IL", "slack")
+
+
+def test_a_reply_that_quotes_news_at_its_top_is_not_the_senders():
+    """ "> Big news, I've started at Google" is the quoted friend's; under "X wrote:" it is that X's."""
+    from hinet_pipeline.memory.facts.mailparts import parts, unattributed
+
+    body = "> Big news: I've just started at Google! New number is 054-2287731\n\nWow, congratulations!!"
+    text, _ = parts(body)
+    assert "Google" not in unattributed(body, text) and "congratulations" in unattributed(body, text)
+    attributed = "Noa wrote:\n> I've just started at Google\n\nCongrats"
+    assert "Google" in unattributed(attributed, parts(attributed)[0])
+    inline = "Talk by\n>Dan Ford, General Manager, Siebel Systems\nat 6pm"  # a marked line inside a paragraph
+    assert "Dan Ford" in unattributed(inline, parts(inline)[0])

@@ -90,9 +90,13 @@ def employer_at(text: str, pos: int):
         if rest.startswith("ב"):
             got = employer_at(text, got[1] - len(rest) + 1)
         else:  # "במחלקה הפנימית ב' בשיבא": the ward's name, then where it is
-            got = _employer_past(text, got[1] - len(rest)) or (None if _HE_IN.search(rest) else (rest, got[1]))
+            got = _employer_past(text, got[1] - len(rest)) or (
+                None if _HE_IN.search(rest) or rest.startswith("ל") else (rest, got[1])  # ("המחלקה לשירותים ...")
+            )
     elif got and got[0].split()[0] in HE_UNITS:  # (within its clause: not "..., ואשמח להכיר אתכם בקפה")
         got = _employer_past(text, got[1])
+    elif got and has_title(got[0].split()[0]) and (at := _HE_IN.search(got[0])):  # "לפוסט-דוק במכון ויצמן"
+        got = employer_at(text, got[1] - len(got[0]) + at.end())
     elif got and (got[0].split()[0] in _NOT_EMPLOYER or "החדש" in got[0].split()):
         got = None  # "התנדבות במד"א", "תואר שני באוניברסיטה", "הדירה ברחוב", "גן החדש של הבן"
     elif got and (got[0] in _GENERIC or got[0].removeprefix("ה") in _GENERIC):  # (not "מהחברה": an unnamed one)
@@ -110,7 +114,7 @@ _HE_AS = re.compile(r"\sכ(?=[א-ת])")  # a title "as" after a Hebrew employer'
 def _employer_past(text: str, pos: int):
     """The organisation named after a unit of it, within its clause ("צוות X ב-Y", "מחלקה X בשיבא")."""
     stop = min((i for i in (text.find(c, pos) for c in ",.;!?\n") if i >= 0), default=len(text))
-    return read_org(text, at.end()) if (at := _HE_IN.search(text, pos, min(stop, pos + 40))) else None
+    return read_org(text, at.end()) if (at := _HE_IN_OF.search(text, pos, min(stop, pos + 40))) else None
 
 
 _JOINED = re.compile(r"\bjoin(?:ed|ing)?$")
@@ -121,7 +125,9 @@ orgs, orgs_left = _org_reader(_ORG_AFTER), _org_reader(_ORG_LEFT)
 # (and a "new" or a "there" before it: "מנהל חדש מיום ראשון", "אתחיל שם בראשון לינואר")
 _SPACES = re.compile(r"[\s,]*(?:(?:ה?חדש(?:ה)?|new|שם|there)[\s,]+)?")
 # what one joins or leaves that is no employer: volunteering, a degree, a course, a flat, a holiday
-_NOT_EMPLOYER = frozenset(
+# a ward: where in a hospital one works, not an employer ("אחות אחראית בפנימית ב'")
+WARDS = frozenset("פנימית הפנימית כירורגיה אורתופדיה אונקולוגיה קרדיולוגיה נוירולוגיה גריאטריה".split())
+_NOT_EMPLOYER = WARDS | frozenset(
     "התנדבות קופה מילואים חופש חופשה טיול קורס תואר חוג לימודים דירה הדירה בית הבית מלון צימר "
     # (and a field, "מתמחה ברפואה פנימית", and a way, "מי שעזר לי בדרך")
     "רפואה משפטים הנדסה מדעי כלכלה חינוך סיעוד פיזיותרפיה פסיכולוגיה דרך הדרך".split()
@@ -129,6 +135,7 @@ _NOT_EMPLOYER = frozenset(
 # a unit or a site of an employer
 HE_UNITS = frozenset("צוות מחלקת מחלקה אגף יחידת יחידה סניף קמפוס קבוצת חטיבת חטיבה".split())
 _HE_IN = re.compile(r"\sב-?(?=[א-תA-Z])")
+_HE_IN_OF = re.compile(r"\s(?:ב-?|של\s+)(?=[א-תA-Z])")  # "צוות X בוויקס", "המחלקה לשירותים חברתיים של עיריית אשקלון"
 # a kind of organisation, not its name: the name follows it, or it names none
 _GENERIC = frozenset(
     ("משרד", "משרד עורכי הדין", "משרד עורכי דין", "משרד רואי חשבון", "משטרה", "חברה", "סטארטאפ", "בנק", "בית חולים",
@@ -137,7 +144,7 @@ _GENERIC = frozenset(
 )  # fmt: skip
 # the units of a hospital, its name after them ("פגייה בבית החולים שיבא")
 _KINDS_FIRST = ("פגייה", "מיון", "טיפול נמרץ", "יולדות", "מחלקה", "סניף")
-_HOSPITAL = re.compile(r"(?:בית\s+(?:ה)?חולים|ביה[\"״]ח|בי[\"״]ח)\s+(?=[א-ת])")
+_HOSPITAL = re.compile(r"(?:בית\s+(?:ה)?חולים|ביה[\"״]ח|בי[\"״]ח|מלון)\s+(?=[א-ת])")  # (a hotel: "במלון ישרוטל ים סוף")
 
 
 def employer_starts(title: str, employer: str) -> int:

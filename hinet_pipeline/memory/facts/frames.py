@@ -25,6 +25,7 @@ from hinet_pipeline.memory.facts.cues import aside
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE
 from hinet_pipeline.memory.facts.frame_objects import (
     HE_UNITS,
+    WARDS,
     employer_at,
     employer_starts,
     orgs,
@@ -242,7 +243,10 @@ def _read_frame(
     if named := t.groupdict().get("obj") or t.groupdict().get("obj2"):  # the object said in the trigger itself
         got = [(named, t.start() + len(named))] if not _NOT_NAMED.fullmatch(named) else []
     else:
-        got = frame.read(text, t.end(), min(e, t.end() + (_NEAR if frame.retract else _WINDOW)), region)
+        stop = _NEXT_CLAUSE.search(text, t.end(), e)  # (not past a clause of its own: ", כך שאגיע לירושלים")
+        got = frame.read(
+            text, t.end(), min(stop.start() if stop else e, t.end() + (_NEAR if frame.retract else _WINDOW)), region
+        )
     if not got:
         return []
     at_org = None
@@ -250,7 +254,7 @@ def _read_frame(
     end = max(end, t.end())  # (an object said in the trigger: what follows the trigger is the statement's rest)
     if frame.predicate == "job_title" and not obj.isascii() and (cut := _HE_AT.search(obj)):
         org = employer_at(text, end - len(obj) + cut.end())  # "ראש צוות פיתוח בוויקס": the title, then where
-        unit = obj[cut.end() :].split()[0] in HE_UNITS  # ("מהנדסת תוכנה בחטיבת המל"טים": a division of it)
+        unit = obj[cut.end() :].split()[0] in HE_UNITS | WARDS  # ("מהנדסת תוכנה בחטיבת המל"טים": a division of it)
         if org or unit or employer_starts(obj, "") >= 0:  # ("אחות בפגייה": a ward; not "מתמחה ברפואה פנימית")
             obj, at_org = obj[: cut.start()], [org] if org else None
     place = frame.predicate in ("lives_in", "address") and not frame.since  # ("for a month": how long, up to now)
@@ -297,6 +301,7 @@ def _read_frame(
     return out
 
 
+_NEXT_CLAUSE = re.compile(r",\s*(?:כך\s+ש|אז(?!\w)|אבל|כי(?!\w)|so\s+(?:that\s+)?(?:I|we)\b|but\b|because\b)", re.I)
 _NOT_NAMED = re.compile(r"(?:They|He|She|It|We|I|You|The\s+\w+|This|That|Who|[א-ת]*(?:פגישה|עם|את|של))", re.I)
 _SIGNED_MINE = re.compile(r"(?:^\W*|\b(?:[Mm]y|[Oo]ur|[Tt]he)\s+(?:new\s+)?)$")  # not "My sister's contract ..."
 _DASH = re.compile(r"\s[—–]\s")

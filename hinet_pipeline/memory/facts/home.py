@@ -43,13 +43,13 @@ _EVENT = re.compile(
     r"new\s+(?:flat|place|house|apartment|home|address|digs)|(?:our|my)\s+own\s+(?:place|flat|house|apartment|home)|"
     r"(?:my|our)\s+(?:new\s+|home\s+|correspondence\s+|postal\s+|current\s+)?address(?!\s+(?:was|used))|"
     r"address(?:\s+for\s+\w+)?(?=\s*:)|(?:live|living)\s+at|new\s+family\s+in|close\s+on\s+the\s+(?:house|flat)|"
-    r"signed\s+the\s+lease|took\s+the\s+(?:new\s+)?(?:flat|place|house|apartment)|(?<=['’]ve\s)been\s+in(?=\s+since\b)|movers?\s+(?:come|came|arrive[sd]?))"
+    r"signed\s+the\s+lease|found\s+(?:a|our)\s+(?:new\s+)?(?:flat|place|house|apartment)(?=\s+(?:in|at)\b)|took\s+the\s+(?:new\s+)?(?:flat|place|house|apartment)|(?<=['’]ve\s)been\s+in(?=\s+since\b)|movers?\s+(?:come|came|arrive[sd]?))"
     r"|(?<!\w)[ושכ]?(?:עבר(?:תי|נו)(?!\s+(?:את|על|ליד|דרך|ברחוב|בשדרות))|עוברים|עוברת|נכנס(?:תי|נו)(?!\s+ל(?:בניין|פגישה|ראיון|משרד))|נכנסים(?=\s)|"
     r"כניסה\s+לדירה|(?:קבלת|קיבלנו\s+את)\s+ה?מפתח(?:ות)?|מפתחות|דירה\s+חדשה|(?:ב|ל)?ה?דירה\s+החדשה|"
     r"(?:ב|ל)?ה?בית\s+החדש|(?:(?<=אני\s)|(?<=אנחנו\s)|(?<=^)|(?<=[\n.!?:,]\s)|(?<=עכשיו\s)|(?<=כבר\s)|(?<=כיום\s)|(?<=ו))"
     r"(?:גר(?:ים|ה)?|מתגורר(?:ת|ים)?)(?=\s+ב)|"
     r"כתובתי(?!\s+ה?קודמת)|כתובתנו|כתובת\s+מגורי(?:י|נו)|ה?מעבר(?=\s+ל[א-ת])|ה?כתובת\s+(?:ה?חדשה|שלי|שלנו|המגורים)(?!\s+ה?קודמת)|כתובת(?!\s+(?:ה?עבודה|ה?משרד|ל\S+|ה?קודמת|ה?ישנה))|"
-    r"סגרנו\s+על\s+דירה|לילה\s+ראשון\s+ב)(?!\w)",
+    r"(?:סגר|מצא)(?:נו|תי)\s+(?:על\s+)?דירה|לילה\s+ראשון\s+ב)(?!\w)",
     re.I,
 )
 _PLANNED = re.compile(

@@ -31,7 +31,7 @@ from hinet_pipeline.memory.facts.grammar import MY_MANAGER, NOT_A_NAME, RULES, Y
 from hinet_pipeline.memory.facts.grammar_title import title_after
 from hinet_pipeline.memory.facts.home import from_start, own_words, tidy
 from hinet_pipeline.memory.facts.lexicon import word_trie
-from hinet_pipeline.memory.facts.mailparts import wrote
+from hinet_pipeline.memory.facts.mailparts import unattributed, wrote
 from hinet_pipeline.memory.facts.mood import tense_of, unreal, valid_from
 from hinet_pipeline.memory.facts.objects import read_numbers
 from hinet_pipeline.memory.facts.rule import VERB_FORMS, Rule
@@ -234,14 +234,18 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
         if not framed and not beside:
             continue  # this part of the mail says nothing any rule reads (another part did)
         you = _YOU if voice.part is None or voice.part.own else None
-        stated = list(_statements(body, me, you, voice.base, owner.region, _ME)) if said else []
+        # what the writer says: not the ">" paragraphs a reply quotes without "X wrote:" (someone's news)
+        mine_body = (
+            unattributed(item.body, text)[start:end] if own and people is not None and ">" in item.body else body
+        )
+        stated = list(_statements(mine_body, me, you, voice.base, owner.region, _ME)) if said else []
         done = {"ends" if x[4] and x[1] == "works_at" else x[1]: x[3] for x in stated if x[0] == _ME}  # (from when)
         if me and framed and own:
             mine = wrote(owner, item.source, item.author) if mine is None else mine
         if me and framed and mine and own and voice.key():  # frames read what the rules did not
-            stated += [(_ME, *x) for x in own_words(body, voice.base, owner.region, done)]
+            stated += [(_ME, *x) for x in own_words(mine_body, voice.base, owner.region, done)]
         for subject, pred, obj, when, retract, (s, e) in from_start(
-            tidy(stated, voice.base, body), _ME, voice.base, body
+            tidy(stated, voice.base, mine_body), _ME, voice.base, mine_body
         ):
             subject = voice.key() if subject == _ME else voice.you() if subject == _YOU else subject
             obj = voice.name() if obj == _ME else obj

@@ -90,6 +90,10 @@ HE_TITLES = (
     "רואת חשבון",
     "עובד סוציאלי",
     "עובדת סוציאלית",
+    'עו"ס',
+    "עו״ס",
+    "פוסט-דוק",
+    "פוסטדוק",
 )
 # the endings and words of an organisation's name
 ORG_SUFFIXES = frozenset(

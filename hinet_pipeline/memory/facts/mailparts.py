@@ -241,6 +241,31 @@ def _parts(body: str, author: str | None, participants: tuple) -> tuple[str, lis
     return text, found
 
 
+_QUOTED_LINE = re.compile(r"^[ \t]*>", re.M)
+
+
+def unattributed(body: str, text: str) -> str:
+    """``text`` (``unquote(body)``) with each run of ">" lines that no attribution ("X wrote:") opens
+    blanked out: a reply that quotes the message it answers at its top ("> Big news, I've started at
+    Google!") quotes someone, not the sender; what they said is theirs, not the sender's to say again."""
+    if ">" not in body or not _QUOTED_LINE.search(body):
+        return text
+    lines, out = body.split("\n"), text.split("\n")
+    start = None
+    for i, line in enumerate([*lines, ""]):
+        quoted = bool(_QUOTED_LINE.match(line))
+        if quoted and start is None:
+            start = i
+        elif not quoted and start is not None:
+            before = next((lines[k] for k in range(start - 1, -1, -1) if lines[k].strip()), "")
+            # (whole paragraphs: not a line a mail program marked inside a paragraph, ">Dan Ford, ...")
+            whole = (start == 0 or not lines[start - 1].strip()) and not line.strip()
+            if whole and not _ATTRIBUTION.match(before):
+                out[start:i] = [" " * len(x) for x in out[start:i]]
+            start = None
+    return "\n".join(out)
+
+
 _ADDRESS_LINE = re.compile(r"^[^\n]*(?:[;@]|,\s*$)[^\n]*$")
 
 

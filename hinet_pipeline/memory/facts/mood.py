@@ -191,7 +191,8 @@ def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
         return True  # a question: "Should I move to Berlin?"
     if _marked_after(after) or _OTHERS_WORDS.search(before):
         return True
-    if (len(_QUOTE_MARK.findall(before)) + before.count("“") + before.count("”")) % 2 == 1:
+    line = text[text.rfind("\n", 0, start) + 1 : start]  # (a quote that opened a sentence or two before)
+    if (len(_QUOTE_MARK.findall(line)) + line.count("“") + line.count("”")) % 2 == 1:
         return True  # inside quotation marks: someone's words
     return rule.place and bool(
         _DESK.search(text[start:end] + after[:25]) or STAY.search(before + text[start:end] + after)

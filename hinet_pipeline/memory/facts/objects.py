@@ -35,6 +35,9 @@ _HE_NOT_ORG = frozenset(
 ) | frozenset("ראשון שני שלישי רביעי חמישי שישי".split())
 
 
+_NAMED_KINDS = frozenset("מכון מרכז בית קרן קבוצת חברת אוניברסיטת מכללת".split())
+
+
 def he_words(text: str, pos: int, most: int, exclude: frozenset) -> tuple[str, int] | None:
     """Up to ``most`` Hebrew words from ``pos``, ending at punctuation, a function or time word."""
     words, end = [], pos
@@ -44,8 +47,8 @@ def he_words(text: str, pos: int, most: int, exclude: frozenset) -> tuple[str, i
         m = _HE_WORD.match(text, end + 1 if words else end)
         if not m or m.group() in _HE_STOP or DATE_PHRASE.match(m.group()):
             break
-        if words and m.group().startswith("ו"):  # "חיפה ואני": "and" starts another clause
-            break
+        if words and m.group().startswith("ו") and words[-1] not in _NAMED_KINDS:  # "חיפה ואני": "and" starts
+            break  # another clause (not a name after its kind: "מכון ויצמן", "מרכז וולפסון")
         if words and m.group().startswith("כ") and has_title(m.group()[1:]):  # "טבע כמנהל פרויקטים": as
             break
         if len(m.group()) == 1 and text[m.end() : m.end() + 1] in "-0123456789":
@@ -237,7 +240,11 @@ def read_job_or_org(text: str, pos: int):
             None,
             m.start("at") if m.group("at") else m.end(),
         )  # noqa: E501
-    return read_org(text, pos)
+    got = read_org(text, pos)
+    return None if got and got[0].split()[0] in _HOMES else got  # "עוזבים את הדירה ב-31.8": a flat left
+
+
+_HOMES = frozenset("דירה הדירה בית הבית דירתנו ביתנו".split())
 
 
 # a school by its whole name ("בית הספר היסודי אלונים"), up to a verb after it
