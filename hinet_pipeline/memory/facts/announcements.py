@@ -9,12 +9,12 @@ import re
 from datetime import datetime, timezone
 from typing import Iterator
 
-from hinet_pipeline.memory.facts.dates import stated_when
 from hinet_pipeline.memory.facts.grammar import NOT_A_NAME
 from hinet_pipeline.memory.facts.grammar_title import AS_TITLE
 from hinet_pipeline.memory.facts.mood import unreal, valid_from
 from hinet_pipeline.memory.facts.objects import read_org, read_org_of_title, read_person, read_title
 from hinet_pipeline.memory.facts.rule import Rule
+from hinet_pipeline.memory.facts.when import stated_when
 
 PERSON_NAME = (
     r"(?<![\w'])(?P<name>(?:[A-Z][a-z]+|[A-Z][a-z]*[A-Z][a-z]+)"

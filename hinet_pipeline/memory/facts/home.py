@@ -20,7 +20,6 @@ from bisect import bisect_right
 from typing import Iterator
 
 from hinet_pipeline.memory.facts.address import STREET
-from hinet_pipeline.memory.facts.dates import sentence_around
 from hinet_pipeline.memory.facts.frame_objects import NOT_HOME, OCCASIONS
 from hinet_pipeline.memory.facts.frames import _FUTURE, LAST_DAY, REACH, frames
 from hinet_pipeline.memory.facts.lexicon import HE_STREET
@@ -29,6 +28,7 @@ from hinet_pipeline.memory.facts.notes import bracketed, labelled_address
 from hinet_pipeline.memory.facts.objects import EMOJI, read_place
 from hinet_pipeline.memory.facts.places import is_country, names_a_place, town_of_people
 from hinet_pipeline.memory.facts.rule import Rule
+from hinet_pipeline.memory.facts.when import sentence_around
 
 # a home's event or a home of one's own: what makes a street address in the text the writer's. Each
 # names the writer's own move or home: not "moved out of", "my work address", "I'm at" (a place one

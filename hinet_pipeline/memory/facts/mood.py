@@ -16,8 +16,8 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta
 
-from hinet_pipeline.memory.facts.dates import sentence_around, stated_when
 from hinet_pipeline.memory.facts.rule import Rule
+from hinet_pipeline.memory.facts.when import sentence_around, stated_when
 
 _PAST_FORM = re.compile(r"(?:ed|left|quit|took|taken|came|went|began|begun|got|gotten|been)$")
 _UNREAL_AUX = re.compile(

@@ -1,0 +1,146 @@
+"""When a statement holds from: the date phrase (``dates.DATE_PHRASE``) its sentence gives for it,
+right after it, leading up to it, in a clause after it ("..., and start on 1 June"), or in the
+sentence after it ("We move in from March 1"); a date said again ("from the same date") is the one
+named before."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime
+
+from hinet_pipeline.memory.facts.dates import DATE_PHRASE, EMOJI, resolve_date
+from hinet_pipeline.timeutil import HE_MONTHS, month_pattern
+
+_HE_FROM = re.compile(rf"^(?:החל\s|מה|מ-|מיום|מהיום|מאתמול|מאותו|מ(?={month_pattern(HE_MONTHS)}))")
+_SAME = re.compile(r"(?:the\s+same|that)\s+(?:date|day)|[מב]?(?:א)?ותו\s+(?:תאריך|יום)", re.I)
+
+
+def _antecedent(text: str, start: int, phrase: str) -> str:
+    """A date said again ("from the same date", "מאותו יום"): the last one the text named before the
+    statement; the phrase itself where there is none."""
+    if not _SAME.fullmatch(phrase.strip()):
+        return phrase
+    said = [m.group("date") for m in DATE_PHRASE.finditer(text, 0, start) if not _SAME.fullmatch(m.group("date"))]
+    return said[-1] if said else ""
+
+
+# the statement's own start or move-in, said in a clause after it: "accepted an offer from Wix and start on
+# 1 June", "... and will be joining as a Senior Engineer starting 1 March"; and a few words on, after
+# "and" or a comma: "... as a credit analyst, and I'll start on 1 March", "..., ואתחיל ב-1 במרץ"
+_STARTS = (
+    r"(?:(?:will|['’]ll|am|['’]m|are|['’]re)\s+)?(?:be\s+)?(?:start|starting|begin|beginning|join|joining|move\s+in|"
+    r"moving\s+in|commencing|(?:my\s+|the\s+)?first\s+(?:working\s+)?day(?:['’]s|\s+is|\s+will\s+be)?)\b"
+)
+_HE_STARTS = r"(?:אתחיל|נתחיל|מתחיל|מתחילה|מתחילים)(?!\w)"
+_THEN = re.compile(
+    rf"[;,]?\s*(?:and\s+)?(?:I|we)?\s*{_STARTS}|[;,]?\s*(?:with\s+)?(?:a|an|my|the)?\s*start\s+date\b"
+    rf"|[;,]?\s*ו?{_HE_STARTS}",
+    re.I,
+)
+_THEN_LATER = re.compile(  # (an emoji between clauses too: "shift lead at Trader Joe's 🥳 starting this sunday")
+    rf"(?:[;,{EMOJI}]\s*|\band\s+)(?:(?:I|we)\s+)?{_STARTS}|(?:,\s*|\s)ו{_HE_STARTS}|,\s*{_HE_STARTS}", re.I
+)
+_FIRST = re.compile(r"first", re.I)
+# (past "new" or "there": "מנהל חדש מיום ראשון", "אתחיל שם בראשון לינואר")
+_LEAD = re.compile(r"^[^\w.!?;\n]*(?:(?:ה?חדש(?:ה)?|new|שם|there)[^\w.!?;\n]+)?")
+# a role between the statement and its day: "I'm joining Salesforce as Director of Solution Engineering on July 19"
+_AS_ROLE = re.compile(  # (or another left aside: "... to X rather than Kirsty from 1 December")
+    r"(?:as\s+(?:an?\s+|the\s+)?(?:[\w&/'’-]+\s+){1,6}?(?=(?:on|from|starting|effective|in)\s)"
+    r"|(?:rather\s+than|instead\s+of)\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+(?=(?:on|from|starting|effective|in)\s)"
+    r"|(?:is|was|will\s+be|wraps\s+up|happens|takes\s+place|goes\s+ahead)\s+(?=(?:on|from|starting|effective|in)\s)"
+    r"|(?:יהיה|תהיה|היה|הייתה|היתה)\s+(?=ב|ה-|מ))",  # "ה-last day שלי בצ'ק פוינט יהיה ביום ראשון 3.11"
+    re.I,
+)
+_OPENS = re.compile(r"\s+(?:I|[Ww]e)\b|\s+(?:אני|אנחנו)(?!\w)")  # a subject right after a date: its clause
+_ACTIVE = re.compile(r"^(?:active|valid|live|in\s+use|פעיל|פעילה|בתוקף)\s+(?=\S)", re.I)
+
+
+# a sentence that says when the one before it starts ("We move in from March 1", "First day is
+# Sunday", "החל מה-1 בפברואר גרים שם", "יום העבודה הראשון שלי היה אתמול", "מ-1 במאי אני כבר לא שם")
+_NEXT = re.compile(
+    r"[^\S\n]*\n?[^\S\n]*(?=(?:(?:I|we|We)\s+)?(?:(?:will|'ll)\s+)?(?:[Mm]ov(?:e|ing)\s+in|[Ss]tart(?:ing)?|[Bb]egin)\b"
+    r"|(?:[Mm]y\s+|[Tt]he\s+)?[Ff]irst\s+(?:working\s+|work\s+)?day\b|(?:[Mm]y\s+|[Tt]he\s+)?[Ss]tart\s+date\b"
+    r"|[^.!?\n,]{0,40},\s*(?:[Ss]tart|[Ss]tarting)\b"  # "Solutions Architect, start Jan 2"
+    r"|(?:[Ff]rom|[Aa]s\s+of)\s+(?=\S+\s+\S+\s+(?:I|we)\b)"  # "moving back to Dublin!!! from June 14th I'm ..."
+    r"|[^.!?\n]{0,30}(?:עוברים|גרים\s+שם|יום\s+העבודה\s+הראשון|היום\s+הראשון|מתחיל|מתחילה|כבר\s+לא\s+שם|ההובלה))"
+)
+_WAS = re.compile(r"\b(?:was|were|began|started)\b|(?<!\w)(?:היה|היתה|הייתה|התחלתי)(?!\w)")
+
+
+def _sentence_tail(text: str, end: int) -> str:
+    """The rest of the sentence after ``end``, with its closing mark(s)."""
+    m = re.compile(r"[^.!?\n]*[.!?]*").match(text, end)
+    return m.group()
+
+
+@dataclass(frozen=True)
+class When:
+    at: datetime
+    start: bool  # "from / starting / as of / since / מ־ / החל מ־": the first day the statement holds
+    day: bool = True  # the phrase names a day ("31 March", "Tuesday"), not a month or a year
+
+
+def sentence_around(text: str, start: int, end: int) -> tuple[str, str]:
+    """The statement's sentence before and after it (a new line or ". ! ?" ends a sentence; not the
+    dot of a number: "31.7.2022")."""
+    s = max(text.rfind(c, 0, start) for c in "!?\n") + 1
+    s = max([s] + [m.end() for m in _SENTENCE_DOT.finditer(text, s, start)])
+    e = min((i for i in (text.find(c, end) for c in "!?\n") if i >= 0), default=len(text))
+    if (dot := _SENTENCE_DOT.search(text, end, e)) is not None:
+        e = dot.start()
+    return text[s:start], text[end:e]
+
+
+_SENTENCE_DOT = re.compile(r"\.(?!\d)")
+
+
+_CLAUSE_START = re.compile(r".*(?:[,;:]\s*(?:and|but|so)?|\s(?:and|but|so))\s+(?=\S)", re.S)  # the last clause's start
+_LEAD_DATE = re.compile(r"\W*(?:\w+\s+){0,2}?[–—-]?\s*(?=(?:from|as\s+of|starting|effective|החל|מה?-)\s*)", re.I)
+
+
+def stated_when(
+    text: str, start: int, end: int, base: datetime, prefer: str | None, opening: str = "future"
+) -> When | None:
+    """The date the statement's sentence gives for it: right after it ("I moved to Haifa last
+    week", "... will be Thursday, 26 March") or leading up to it ("From 1 April my address is",
+    "ומה-1 ביולי אני מתחילה"): at most a few words between; a date elsewhere is another clause's.
+    ``opening``: the side a day or a month after "from" takes ("from Sunday I report to": the next)."""
+    before, after = sentence_around(text, start, end)
+    after = _LEAD.sub("", after)  # (spaces, commas, dashes, an emoji: "based in Lisbon 🇵🇹 since ...")
+    after = _ACTIVE.sub("", after, 1)  # "050-7391246, פעיל מיום ראשון 8.6": the number's own start
+    if then := _THEN.match(after) or _THEN_LATER.search(after, 0, 100):  # "... and start on 1 June", "...
+        found = [m for m in [DATE_PHRASE.search(after, then.end(), then.end() + 60)] if m]  # as X, ואתחיל ב-1 במרץ"
+    else:  # (not one that opens the next clause: "my last day at Taboola 💙 From Sept 1 I'll be ...")
+        m = DATE_PHRASE.match(after) or ((role := _AS_ROLE.match(after)) and DATE_PHRASE.match(after, role.end()))
+        found = [m] if m and not (m.group("en_from") and _OPENS.match(after, m.end())) else []
+    # a start said after the statement ("..., starting Monday the 1st"): the day it holds from
+    later = bool(found) and then is not None  # "...; moving in on April 1st", "..., starting 1 May"
+    starts = later and "mov" not in then.group().casefold()
+    found += [m for m in reversed(list(DATE_PHRASE.finditer(before))) if len(before[m.end() :].split()) <= 3]
+    clause = _CLAUSE_START.search(before)  # (or its clause: "..., and from March 1 I'll be working under ...")
+    for at in (0, clause.end()) if clause else (0,):
+        if not found and (lead := _LEAD_DATE.match(before, at)) and (m := DATE_PHRASE.match(before, lead.end())):
+            found = [m] if m.group("en_from") else []  # "As of 6 January I'm moving ..., and my title becomes X"
+    nxt = len(found)
+    if not found and (cue := _NEXT.match(text, end + len(_sentence_tail(text, end)))):
+        # the sentence after it says when it starts: "... a lease in Haifa. We move in from March 1",
+        # "I've taken a job at X. First day is Sunday", "... בכפר סבא. החל מה-1 בפברואר גרים שם"
+        stop = min((i for i in (text.find(c, cue.end()) for c in ".!?\n") if i >= 0), default=len(text))
+        found = [m for m in [DATE_PHRASE.search(text, cue.start(), min(stop, cue.end() + 60))] if m]
+        prefer = "past" if _WAS.search(text, cue.start(), stop) else "future"
+    for k, m in enumerate(found):
+        opens = (m.group("en_from") or "").casefold()  # "since November": the last one; "from May": the next
+        opens = opens or ("from" if _HE_FROM.match(m.group("date")) else "")  # "מיום ראשון": from Sunday
+        side = (
+            "since" if opens in ("since", "מאז") else opening if opens and not opens.startswith("effective") else prefer
+        )
+        side = prefer if k >= nxt else side  # (the next sentence's own tense)
+        side = None if (opens or later and k == 0) and side == "past" else side  # (the past verb: the signing)
+        side = "future" if later and k == 0 and _FIRST.search(then.group()) else side  # "..., first day is Monday"
+        if at := resolve_date(phrase := _antecedent(text, start, m.group("date")), base, side):
+            day = bool(re.search(r"\d{1,2}(?!\d)|day\b|יום|שבת|היום|מחר|אתמול", phrase, re.I)) and not re.fullmatch(
+                r"(?:in\s+)?\d{4}", phrase.strip()
+            )
+            return When(at, bool(m.group("en_from")) or bool(_HE_FROM.match(phrase)) or (starts and k == 0), day)
+    return None
