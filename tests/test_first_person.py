@@ -926,6 +926,26 @@ def test_a_day_and_month_ahead_written_in_december_is_next_years():
         # a flat found or closed on, and its street by its floor
         ("סגרנו דירה בירושלים!!! 😍 עזה 12, קומה 2. נכנסים ב-1/4, מי בא לעזור?", "IL", "slack",
          {("lives_in", "ירושלים", "2026-04-02"), ("address", "עזה 12", "2026-04-02")}),
+        # on board, the job got, the first days, hired as X by Y, the Amazon warehouse, wrapping up
+        ("as of today I'm officially on board at Mobileye as a QA engineer.", "IL", "slack",
+         {("works_at", "Mobileye", "2026-03-11"), ("job_title", "QA engineer", "2026-03-11")}),
+        ("I came on board at The Winding Stair as sous chef on Tuesday.", "IE", "slack",
+         {("works_at", "Winding Stair", "2026-03-10"), ("job_title", "sous chef", "2026-03-10")}),
+        ("I got the job at Mass General: I'll be a clinical research coordinator, starting Monday, April 13.", "US",
+         "slack", {("works_at", "Mass General", "2026-04-13")}),
+        ("I've been hired as a bus driver by Stagecoach.", "GB", "slack",
+         {("works_at", "Stagecoach", "2026-03-11"), ("job_title", "bus driver", "2026-03-11")}),
+        ("survived my first three days at Maple Grove Early Learning, started Monday", "US", "slack",
+         {("works_at", "Maple Grove Early Learning", "2026-03-11")}),
+        ("I've been promoted to Shift Supervisor at the Amazon warehouse in Swindon, starting from 30 March.", "GB",
+         "slack", {("job_title", "Shift Supervisor", "2026-03-30"), ("works_at", "Amazon", "2026-03-11")}),
+        ("Wrapping up at Hollis Public Library on Friday. Fourteen years.", "US", "notes",
+         {("works_at", "Hollis Public Library", "2026-03-14", True)}),
+        ("I'm wrapping up at Wood on the 27th, so it's a tight turnaround.", "GB", "slack",
+         {("works_at", "Wood", "2026-03-28", True)}),
+        # a job's day between its verb and its title
+        ("starting at my uncle's garage, Dale Motors, on the 20th as a mechanic.", "GB", "slack",
+         {("job_title", "mechanic", "2026-03-20")}),
     ],
 )  # fmt: skip
 def test_phrasings_read_in_session_31(text, region, source, facts):

@@ -70,7 +70,8 @@ def _org_reader(after: re.Pattern) -> Callable:
             starts.insert(0, m.end())  # (past a day: "התחלתי ביום חמישי בבנק לאומי")
         for at in starts:
             got = employer_at(text, at)
-            if got and not (got[0].isascii() and name_of(got[0]) and len(got[0].split()) > 1):
+            the = text[max(0, at - 4) : at].casefold() == "the " or text[at : at + 4] == "The "  # ("at The Winding
+            if got and (the or not (got[0].isascii() and name_of(got[0]) and len(got[0].split()) > 1)):  # Stair")
                 return [got]
         return []
 

@@ -126,14 +126,16 @@ FRAMES = (
     Frame(
         ("join", "start", "hired", "signed", "contract", "accept", "taken", "took", "taking me on", "s me at",
          "s me with", "onboard", "heading up", "new job", "new role",
-         "new position", "first day", "first shift", "first week",
+         "new position", "first day", "first shift", "first week", "on board", "got the", "days at", "weeks at",
          "first month", "day ", "be at", "התחל", "הצטרפ", "התקבל", "קיבל", "גייסו", "עובד",
          "מתחיל", "מצטרף", "עובר", "חתמ", "סגר", "ראשון", "ראשונה", "מהיום", "מיום", "מה-", "מ-", "החל", "קבלתי",
          "אתחיל", "נתחיל", "אצטרף", "נצטרף",
          "קבלת"),
         "works_at", re.compile(
         r"\b(?:(?i:join(?:ed|ing)?|start(?:ed|ing|s)?|hired|signed|accept(?:ed)?|taken|took|onboard(?:ed|ing)?|heading\s+up|"
-        r"new\s+(?:job|role|position)|first\s+(?:week|month)(?=\s+at\b)|first\s+(?:day|shift))|day\s+(?:\d|one|two|three)\s+of\s+(?:onboarding|work|training)\s+(?=at\b)|"
+        r"new\s+(?:job|role|position)|first\s+(?:(?:two|three|four|five|few)\s+(?:days|weeks)|week|month)(?=\s+at\b)|first\s+(?:day|shift)|"
+        # "I came on board at The Winding Stair", "officially on board at Mobileye", "got the job at Mass General"
+        r"on\s+board(?=\s+(?:at|with)\s)|got\s+the\s+(?:job|role|position|gig)(?=\s+(?:at|with)\s))|day\s+(?:\d|one|two|three)\s+of\s+(?:onboarding|work|training)\s+(?=at\b)|"
         r"be(?=\s+at\s+[A-Z])|[Tt]hat['’]s\s+me(?=\s+(?:at|with)\s+[A-Z][^.!?\n]{0,40}?\bfrom\b))\b"
         # a contract with the employer, signed: "contract with Zalando was signed yesterday"
         r"|(?P<signed>)(?=\bcontract\s+with\s+[A-Z][^.!?\n]{0,30}\b(?:was|has\s+been|got|is)\s+signed)"
@@ -186,10 +188,10 @@ FRAMES = (
         rf"|(?:^|(?<=[\n.!?:{EMOJI}]))[^\w\n.!?]*(?:{_HE_WHEN}\s+)*(?P<hp>מתחיל|מתחילה)(?!\w)(?!\s+ל(?!עבוד)[א-ת])"),
         titles, change=False),
     Frame(
-        ("quit", "resign", "leav", "left", "last", "final", "laid off", "let go", "redundant", "fired",
+        ("quit", "resign", "leav", "left", "last", "final", "laid off", "let go", "redundant", "fired", "wrap",
          "notice", "retir", "עזב", "התפטר", "פוטר", "פרש", "סיימ", "עוזב", "נפרד", "פורש", "אחרון"),
         "works_at", re.compile(
-        r"\b(?:quit|quitting|resign(?:ed|ing|ation)?|leav(?:e|ing)|left|(?:last|final)\s+(?:working\s+)?(?:day|shift)|laid\s+off|let\s+go|redundant|"
+        r"\b(?:quit|quitting|resign(?:ed|ing|ation)?|leav(?:e|ing)|left|[Ww]rap(?:ping|ped)?\s+up(?=\s+(?:at|with)\s)|(?:last|final)\s+(?:working\s+)?(?:day|shift)|laid\s+off|let\s+go|redundant|"
         r"fired|notice|retir(?:ed|ing))\b"
         rf"|{_HE1}(?P<he>עזב(?:תי|נו)|התפטר(?:תי|נו)|פוטר(?:תי|נו)|פרש(?:תי|נו)|סיימ(?:תי|נו))(?!\w)"
         rf"|{_HE1}(?:אני\s+)?(?:עוזב|עוזבת|נפרד|נפרדת|פורש|פורשת)(?!\w)"

@@ -22,7 +22,7 @@ from datetime import timedelta
 from typing import Iterator
 
 from hinet_pipeline.memory.facts.cues import aside
-from hinet_pipeline.memory.facts.dates import DATE_PHRASE
+from hinet_pipeline.memory.facts.dates import DATE_PHRASE, resolve_date
 from hinet_pipeline.memory.facts.frame_objects import (
     HE_UNITS,
     WARDS,
@@ -48,7 +48,7 @@ _SENTENCE = re.compile(  # (a point inside a number, "e.g.", a web name: "monday
 )
 # what may stand between "I" / "we" and the trigger, and before a trigger that opens its sentence
 _AUX = (
-    r"(?:['’](?:m|ve|re|ll|d)|am|are|is|was|were|have|has|had|will|just|finally|officially|recently|now|also|"
+    r"(?:['’](?:m|ve|re|ll|d)|am|are|is|was|were|have|has|had|will|just|finally|officially|recently|now|also|came|"
     r"already|actually|been|being|be|got|get|offered\s+and|gonna|going\s+to|about\s+to|then|so|and|soon|happily|proud\s+to|"
     r"pleased\s+to|excited\s+to|delighted\s+to|happy\s+to|glad\s+to|made)"
 )
@@ -66,7 +66,8 @@ _TO_JOIN = re.compile(
 _FUTURE = re.compile(
     r"['’]ll\b|\b(?:will|going\s+to|gonna|about\s+to|from\s+next|next\s+(?:week|month)|tomorrow)\b"
     r"|(?:['’](?:m|re)|\b(?:am|are))\s+(?:\w+\s+)?\w+ing\b"  # "I'm moving to Berlin": a plan
-    r"|(?:^|(?<=[.!?\n]))[^\w\n]*(?:moving|relocating)\b"  # and a chat's "moving to Leeds!" (its subject left out)
+    # and a chat's "moving to Leeds!", "Wrapping up at X on Friday" (its subject left out)
+    r"|(?:^|(?<=[.!?\n]))[^\w\n]*(?i:moving|relocating|starting|joining|leaving|wrapping)\b"
     r"|(?<!\w)(?:אעבור|נעבור|אתחיל|נתחיל|אצטרף|נצטרף|אעזוב|נעזוב|מחר)(?!\w)|בשבוע\s+הבא|בחודש\s+הבא"
 )
 
@@ -115,7 +116,7 @@ _OPENS = (
     r"after|since|before|with|the),?\s+){0,3}(?:mov(?:ed|ing)|relocat(?:ed|ing)|settl(?:ed|ing)|emigrat(?:ed|ing)|"
     r"return(?:ed|ing)|back\s+(?:in|to|home|living)|been\s+(?:living\s+)?in|(?:flat|place|house|apartment)\s+is|(?:move|relocation)\s+to|liv(?:e|ing)\s+in|based\s+in|join(?:ed|ing)|start(?:ed|ing|s)|"
     r"hired|signed|accept(?:ed)?|took|taken|onboard(?:ed|ing)?|quit|resign(?:ed)?|leav(?:e|ing)|left|laid\s+off|"
-    r"let\s+go|fired|made\s+redundant|promot(?:ed|ion)|stepping\s+up|reporting\s+to|day\s+(?:1|one)|"
+    r"let\s+go|fired|made\s+redundant|wrap(?:ping|ped)?\s+up|promot(?:ed|ion)|stepping\s+up|reporting\s+to|day\s+(?:1|one)|"
     r"(?:first|last|final)\s+day|first\s+(?:week|month)\s+at|first\s+night|(?:new|local)\s+(?:number|digits|job|role|title|position|address|mobile|mob|handy|phone|cell|"
     r"boss|manager|line|gig|flat|place|house|apartment|home)|address(?:\s+for\s+\w+)?(?=\s*:)|keys|move-in)\b"
 )
@@ -283,7 +284,10 @@ def _read_frame(
     stop = t.end() if past_date(text, t.end()) > t.end() else end  # "התחלתי ביום חמישי בבנק לאומי": that day
     if frame.day_after and LAST_DAY.search(t.group()) and not planned and not _WAS.search(text, s, e):
         tense = "plan" if valid_from("plan", rule, text, first, stop, base()) else tense  # "The 31st is my last day"
-    if (when := valid_from(tense, rule, text, first, stop, base())) is None:
+    if (
+        when := valid_from(tense, rule, text, first, stop, base())
+        or _inner_day(text, t.end(), end, planned and not place, base)
+    ) is None:
         return []
     if frame.since:
         when = span_ago(text, s, e, base()) or when
@@ -299,6 +303,13 @@ def _read_frame(
     if frame.predicate == "job_title" and employer and (org := at_org or orgs(text, end, min(e, end + 40), region)):
         out.append(("works_at", org[0][0], when, False, (t.start(), org[0][1])))  # "the new head of maths at X"
     return out
+
+
+def _inner_day(text: str, start: int, end: int, planned, base):
+    """A plan's day said between its trigger and its object: "starting at X, on the 10th, as a mechanic" (a
+    job's: a move's holds from the day after)."""
+    inner = DATE_PHRASE.search(text, start, end) if planned else None
+    return resolve_date(inner.group("date"), base(), "future") if inner else None
 
 
 _NEXT_CLAUSE = re.compile(r",\s*(?:כך\s+ש|אז(?!\w)|אבל|כי(?!\w)|so\s+(?:that\s+)?(?:I|we)\b|but\b|because\b)", re.I)

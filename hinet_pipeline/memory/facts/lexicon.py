@@ -22,7 +22,10 @@ TITLE_HEADS = frozenset(
     trustee director-general chef mechanic electrician plumber security-guard cashier waiter waitress barista
     pharmacist dentist therapist psychologist firefighter paramedic welder courier caregiver nanny tutor apprentice
     trainee postdoc surgeon midwife hygienist veterinarian storekeeper hairdresser photographer translator journalist
-    caretaker stewardess writer copywriter hod""".split()
+    caretaker stewardess writer copywriter hod driver physiotherapist optometrist radiographer sonographer
+    phlebotomist pharmacologist sde swe sre bricklayer labourer laborer cleaner constable sergeant detective
+    solicitor barrister counsellor counselor
+    carer aide headteacher head-teacher educator instructor trainer""".split()
 )
 TITLE_QUALIFIERS = frozenset(
     "senior sr sr. junior jr jr. deputy acting interim general managing executive assistant associate "
@@ -107,7 +110,9 @@ ORG_HEADS = ORG_SUFFIXES | frozenset(
     """academy school primary hospital clinic council partners group systems logistics insurance motors foods print
     printing labs laboratories studio studios ventures capital consulting solutions technologies media ferries
     airlines energy services pharma pharmaceuticals garage bakery restaurant cafe store stores agency bio surgery
-    practice pharmacy dental health healthcare care nursery trust publishing editorial design""".split()
+    practice pharmacy dental health healthcare care nursery trust publishing editorial design learning library
+    museum gallery theatre theater hotel orthopedics orthopaedics centre center board ministry department general
+    brewery winery""".split()
 )
 HE_ORG = ('בע"מ', "בע״מ", "בעמ")
 # nouns of a department or a unit: a line of them under a name is where one works inside a company

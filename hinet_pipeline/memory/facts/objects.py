@@ -98,7 +98,7 @@ _NOT_ORG = frozenset(
 
 
 # "a small startup called Tidepool Analytics", "סטארטאפ קטן שנקרא גלים דאטה": the name after it
-_THE = re.compile(r"the\s+(?=[A-Z])")  # "a post at the University of Leeds"
+_THE = re.compile(r"[Tt]he\s+(?=[A-Z])")  # "a post at the University of Leeds", "at The Winding Stair"
 _CALLED = re.compile(
     r"(?:(?:a|an|the)\s+(?:[a-z-]+\s+){0,2}?(?:startup|start-up|company|firm|agency|studio)\s+(?:called|named)\s+"
     r"|(?:סטארטאפ|סטארט-אפ|חברה|חברת\s+\S+)(?:\s+[א-ת]+)?\s+(?:שנקרא|שנקראת|שנקראים|בשם)\s+)"
@@ -286,7 +286,7 @@ _DAY_WAS = re.compile(r"\b(?:is|was|will\s+be)\s+my\s+last\s+(?:working\s+|work\
 
 
 _TITLE_STOP = re.compile(
-    rf"\s*(?:[.,;:!?(){EMOJI}–—]|\s(?:effective|starting|beginning|from|on|in|at|with|for|who|reporting|where|"
+    rf"\s*(?:[.,;:!?(){EMOJI}–—]|\s(?:effective|starting|beginning|from|on|in|at|with|for|who|reporting|where|by(?=\s+[A-Z])|"
     r"and\s+(?:will|it|it['’]s|I|I['’]m|we|the|so|they)|"
     r"since|as\s+of|until|after|before|to\s+(?:lead|head|run|manage)|responsible|today|yesterday|tomorrow|now|"
     r"(?:last|next|this)\s+(?:week|month|year|\w+day)|the\s+same\s+day|that\s+day)\b"
