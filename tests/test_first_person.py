@@ -946,6 +946,19 @@ def test_a_day_and_month_ahead_written_in_december_is_next_years():
         # a job's day between its verb and its title
         ("starting at my uncle's garage, Dale Motors, on the 20th as a mechanic.", "GB", "slack",
          {("job_title", "mechanic", "2026-03-20")}),
+        # keys taken, a town after the flat, an address's town, "X people now", a lease on a unit, "address is"
+        ("We took the keys to 14 Cardigan Road on Saturday and slept on a mattress.", "GB", "slack",
+         {("address", "14 Cardigan Road", "2026-03-07")}),
+        ("Took the keys to our place in Ra'anana today!!!", "IL", "slack", {("lives_in", "Ra'anana", "2026-03-11")}),
+        ("New address for all the forms: 41 Marchmont Road, top floor flat, Edinburgh. Moved in Saturday.", "GB",
+         "notes", {("address", "41 Marchmont Road, Edinburgh", "2026-03-07"), ("lives_in", "Edinburgh", "2026-03-07")}),
+        ("As of March 1 I live with Maria and the kids at 2210 Alder Lane, Boise.", "US", "notes",
+         {("address", "2210 Alder Lane, Boise", "2026-03-01"), ("lives_in", "Boise", "2026-03-01")}),
+        ("we're officially Brisbane people now 🎉 the lease on 5/112 Boundary St started today", "AU", "slack",
+         {("address", "5/112 Boundary St", "2026-03-11"), ("lives_in", "Brisbane", "2026-03-11")}),
+        ("we're officially Brighton people 🐚 address is 41 Elm Grove, come and see us", "GB", "slack",
+         {("address", "41 Elm Grove", "2026-03-11"), ("lives_in", "Brighton", "2026-03-11")}),
+        ("Moved in with Sarah and Tom in Ballarat on Sunday.", "AU", "notes", {("lives_in", "Ballarat", "2026-03-08")}),
     ],
 )  # fmt: skip
 def test_phrasings_read_in_session_31(text, region, source, facts):
@@ -969,6 +982,9 @@ def test_phrasings_read_in_session_31(text, region, source, facts):
         # a move whose town is in a later clause of its own ("so that I'll come to Jerusalem less")
         "אנחנו עוברים ב-20 באוקטובר, כך שאחרי הפגישה הבאה שלנו אגיע לירושלים הרבה פחות.",
         'mum just texted: "we\'ve sold the house!! moving to Tauranga on the 3rd" and I found out with everyone',
+        "Her address is 4 Elm Grove",
+        "The office address is 4 Elm Grove, Leeds",
+        "we are people now",
     ],
 )
 def test_look_alikes_read_in_session_31(text):

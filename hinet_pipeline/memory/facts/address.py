@@ -18,7 +18,9 @@ _APART = "|".join(w.title() for w in STREET_SUFFIXES if w != "str")  # "Karl Mar
 _LONG = "|".join(w for w in STREET_SUFFIXES if len(w) > 4)
 STREET = re.compile(
     r"(?<![\w/-])(?:"
-    rf"\d{{1,5}}[A-Za-z]?\s+(?:[A-Z][\w'’.-]*\s+){{0,3}}(?:{_TYPES})\b\.?"
+    # (a unit before the number, "5/112 Boundary St"; a number as India writes it, "No. 45, 3rd Main Road")
+    rf"(?:(?:\d{{1,4}}/)?\d{{1,5}}[A-Za-z]?|No\.?\s*\d{{1,5}}[A-Za-z]?,)\s+"
+    rf"(?:(?:[A-Z][\w'’.-]*|\d{{1,3}}(?:st|nd|rd|th))\s+){{0,3}}(?:{_TYPES})\b\.?"
     # (not "45 Square metre flat", "3 Dr appointments": a street's type word is not followed by a noun)
     r"(?!\s+(?!(?:in|on|at|since|from|and|today|yesterday|tomorrow|last|next|this|two|three|a|an|the|for|is|was|"
     r"with|near|where|which|so|but|as|now|again|here|there|too|by|next|off|it|we|i|you|ever|[a-z]+ed)\b)[a-z]+\b)"

@@ -69,7 +69,7 @@ _MOVE_KEYS = (
 def _move(more: str = "") -> re.Pattern:
     """Moving, relocating, returning, living (and ``more``): the triggers of a home and its street."""
     return re.compile(
-        r"\b(?:mov(?:ed|ing)|relocat(?:ed|ing)|settl(?:ed|ing)|emigrat(?:ed|ing)|return(?:ed|ing)|back|liv(?:e|ed|ing)|"
+        r"\b(?:(?i:mov(?:ed|ing)|relocat(?:ed|ing)|settl(?:ed|ing)|emigrat(?:ed|ing)|return(?:ed|ing)|back|liv(?:e|ed|ing))|"
         # ("Finally shifted to Pune", "I have shifted my residence to Pune"; "been in Ballarat since Saturday")
         r"(?i:shift(?:ed|ing))(?=\s+(?:(?:my|our)\s+(?:residence|home|base)\s+)?to\s+[A-Z])|"
         r"[Bb]een(?:\s+living)?(?=\s+in\s+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?,?\s+since\b)|"

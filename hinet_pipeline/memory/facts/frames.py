@@ -21,6 +21,7 @@ from bisect import bisect_right
 from datetime import timedelta
 from typing import Iterator
 
+from hinet_pipeline.memory.facts.address import city_of
 from hinet_pipeline.memory.facts.cues import aside
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE, resolve_date
 from hinet_pipeline.memory.facts.frame_objects import (
@@ -294,6 +295,8 @@ def _read_frame(
     named = _LAST.search(t.group()) is not None and when != base()  # "סיימתי אתמול": the day after it
     when += timedelta(days=frame.day_after and (tense != "past" or named))
     out = [(frame.predicate, obj, when, frame.retract, (t.start(), end))]
+    if frame.predicate == "address" and (town := city_of(obj)):  # "... at 2210 Alder Lane, Boise": Boise
+        out.append(("lives_in", town, when, False, (t.start(), end)))
     if frame.predicate == "works_at" and not frame.retract:  # a title "as" after it, or before it ("מתחיל
         before = titles(text, t.end(), end - len(obj), region)  # כמחסנאי בשופרסל", "starting as a nurse at")
         if before and (cut := employer_starts(before[0][0], obj)) > 0:  # (the title ends where its employer starts)

@@ -38,12 +38,12 @@ _EVENT = re.compile(
     r"(?:moved|relocated)(?=\s*(?:[!.,:;\n]|$|\s+(?:house|flat|home|apartment)\b))|(?:live|living)\s+in|"
     r"(?<!left\s)(?<!lost\s)(?<!my\s)keys(?!\s+(?:at|to|are|in|on)\b)(?!\s+were\s+(?!handed))|first\s+night|"
     r"settled\s+(?:in|at)|(?P<at>(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+(?:now\s+|officially\s+)?at)|"
-    r"(?:got|get|getting|picked\s+up|collected)\s+(?:the\s+|our\s+)?keys|"
+    r"(?:got|get|getting|picked\s+up|collected|took|received)\s+(?:the\s+|our\s+)?keys|"
     r"bought\s+(?:a|our|the|my)\s+(?:new\s+)?(?:place|house|flat|home|apartment)|first\s+night\s+(?:in|at)|"
     r"new\s+(?:flat|place|house|apartment|home|address|digs)|(?:our|my)\s+own\s+(?:place|flat|house|apartment|home)|"
     r"(?:my|our)\s+(?:new\s+|home\s+|correspondence\s+|postal\s+|current\s+)?address(?!\s+(?:was|used))|"
     r"address(?:\s+for\s+\w+)?(?=\s*:)|(?:live|living)\s+at|new\s+family\s+in|close\s+on\s+the\s+(?:house|flat)|"
-    r"signed\s+the\s+lease|found\s+(?:a|our)\s+(?:new\s+)?(?:flat|place|house|apartment)(?=\s+(?:in|at)\b)|took\s+the\s+(?:new\s+)?(?:flat|place|house|apartment)|(?<=['’]ve\s)been\s+in(?=\s+since\b)|movers?\s+(?:come|came|arrive[sd]?))"
+    r"signed\s+the\s+lease|(?:the|our|my)\s+lease\s+(?:on|for)\b|(?:new\s+)?address\s+is\b|found\s+(?:a|our)\s+(?:new\s+)?(?:flat|place|house|apartment)(?=\s+(?:in|at)\b)|took\s+the\s+(?:new\s+)?(?:flat|place|house|apartment)|(?<=['’]ve\s)been\s+in(?=\s+since\b)|movers?\s+(?:come|came|arrive[sd]?))"
     r"|(?<!\w)[ושכ]?(?:עבר(?:תי|נו)(?!\s+(?:את|על|ליד|דרך|ברחוב|בשדרות))|עוברים|עוברת|נכנס(?:תי|נו)(?!\s+ל(?:בניין|פגישה|ראיון|משרד))|נכנסים(?=\s)|"
     r"כניסה\s+לדירה|(?:קבלת|קיבלנו\s+את)\s+ה?מפתח(?:ות)?|מפתחות|דירה\s+חדשה|(?:ב|ל)?ה?דירה\s+החדשה|"
     r"(?:ב|ל)?ה?בית\s+החדש|(?:(?<=אני\s)|(?<=אנחנו\s)|(?<=^)|(?<=[\n.!?:,]\s)|(?<=עכשיו\s)|(?<=כבר\s)|(?<=כיום\s)|(?<=ו))"
@@ -87,8 +87,10 @@ _NOT_NOW = re.compile(
     r"|\bfrom\s+$|(?<!\w)[בלהומש]{0,2}(?:עבודה|בניין|קודמת|ישנה)(?!\w)|(?<!\w)(?:יצאנו|יצאתי|עזבנו|עזבתי)(?!\w)",
     re.I,
 )
-_TOWN_AFTER = re.compile(
-    r"\s*,\s*(?:(?:flat|apt|apartment|unit|דירה)\s+\S+\s*,\s*)?|\s+(?:in\s+|ב-?)(?=[A-Zא-ת])", re.I
+_TOWN_AFTER = re.compile(  # (past the flat: "41 Marchmont Road, top floor flat, Edinburgh")
+    r"\s*,\s*(?:(?:(?:top|ground|basement|first|second|third|\d+(?:st|nd|rd|th))\s+floor\s+)?"
+    r"(?:flat|apt|apartment|unit|דירה)(?:\s+\S+)?\s*,\s*)?|\s+(?:in\s+|ב-?)(?=[A-Zא-ת])",
+    re.I,
 )
 # a Hebrew street by its name and number alone ("יהודה הלוי 23", "הגפן 4"): only after an address's
 # label, or opening a sentence next to a move-in
@@ -134,7 +136,7 @@ _CHANGED = re.compile(
     r"\b(?:now|officially|again|since|as\s+of|finally)\b|(?<!\w)(?:מהיום|מאתמול|רשמית|עכשיו|מאז|כבר|סוף\s+סוף)(?!\w)",
     re.I,
 )
-_RESIDENTS = re.compile(r"\s+(?:residents|locals)\b")
+_RESIDENTS = re.compile(r"\s+(?:residents|locals|people|folk|folks)\b")  # ("we're officially Brisbane people now")
 _RULE = Rule(_EVENT, "lives_in", None, place=True)
 
 
