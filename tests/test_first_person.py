@@ -959,6 +959,15 @@ def test_a_day_and_month_ahead_written_in_december_is_next_years():
         ("we're officially Brighton people 🐚 address is 41 Elm Grove, come and see us", "GB", "slack",
          {("address", "41 Elm Grove", "2026-03-11"), ("lives_in", "Brighton", "2026-03-11")}),
         ("Moved in with Sarah and Tom in Ballarat on Sunday.", "AU", "notes", {("lives_in", "Ballarat", "2026-03-08")}),
+        # a town by its acronym, "we're in X since D", a bare street by its floor, the town before the street
+        ('עברנו!! 🎉 הכתובת: הרצל 112, ראשל"צ, קומה 3 בלי מעלית', "IL", "slack",
+         {("address", 'הרצל 112, ראשל"צ', "2026-03-11"), ("lives_in", "ראשון לציון", "2026-03-11")}),
+        ('היום קיבלנו מפתח!!! דירה בב"ש, רגר 45, קומה 2. נכנסים ב-15/04 אחרי שהצבע מתייבש.', "IL", "notes",
+         {("address", "רגר 45", "2026-04-16"), ("lives_in", "באר שבע", "2026-04-16")}),
+        ('כן, נכנענו למחירים 😅 אנחנו בפ"ת מ-10.1, ליד הקניון.', "IL", "slack",
+         {("lives_in", "פתח תקווה", "2026-01-10")}),
+        ("עברנו!!! 🎉 סוף סוף בחולון, סוקולוב 34 קומה 3 בלי מעלית", "IL", "slack",
+         {("address", "סוקולוב 34", "2026-03-11"), ("lives_in", "חולון", "2026-03-11")}),
     ],
 )  # fmt: skip
 def test_phrasings_read_in_session_31(text, region, source, facts):
@@ -985,6 +994,8 @@ def test_phrasings_read_in_session_31(text, region, source, facts):
         "Her address is 4 Elm Grove",
         "The office address is 4 Elm Grove, Leeds",
         "we are people now",
+        "אני בכנס בלונדון מה-2 עד ה-6 בספטמבר, הזמינות שלי תהיה מוגבלת.",  # a conference
+        "עברנו לקומה 12 בבניין החדש, ליד המטבחון",  # a floor, no street
     ],
 )
 def test_look_alikes_read_in_session_31(text):
@@ -1002,3 +1013,23 @@ def test_a_reply_that_quotes_news_at_its_top_is_not_the_senders():
     assert "Google" in unattributed(attributed, parts(attributed)[0])
     inline = "Talk by\n>Dan Ford, General Manager, Siebel Systems\nat 6pm"  # a marked line inside a paragraph
     assert "Dan Ford" in unattributed(inline, parts(inline)[0])
+
+
+def test_a_hebrew_signature_gives_the_title_the_organisation_and_the_mobile():
+    """Under "בברכה," or "--": a name, a title (with its organisation after a bar), an organisation's line."""
+    from hinet_pipeline.memory.facts.extract import extract
+
+    line = "מנהלת תיקי לקוחות | בנק הפועלים, סניף כפר סבא"
+    body = f"שלום אורי,\n\nמצרפת את הטופס.\n\nבברכה,\nמיכל אברהם\n{line}\nנייד: 054-6621937"
+    owner = Owner("מיכל אברהם", ("michal@example.com",), "IL")
+    item = CanonicalItem.from_dict(
+        {"source": "mail", "external_id": "x", "timestamp": "2026-03-11T10:00:00+00:00", "account": "me",
+         "author": "מיכל אברהם <michal@example.com>", "participants": ["אורי <uri@example.org>"], "title": "",
+         "body": body}
+    )  # fmt: skip
+    said = {(f.observation.predicate, f.observation.object) for f in extract(item, 1, owner)}
+    assert {("job_title", "מנהלת תיקי לקוחות"), ("works_at", "בנק הפועלים"), ("phone", "+972546621937")} <= said
+    shufersal = body.replace("בברכה,", "--").replace(line, 'ראש צוות\nשופרסל בע"מ')
+    item = CanonicalItem.from_dict({**item.to_dict(), "body": shufersal})
+    said = {(f.observation.predicate, f.observation.object) for f in extract(item, 1, owner)}
+    assert {("job_title", "ראש צוות"), ("works_at", 'שופרסל בע"מ')} <= said

@@ -45,7 +45,7 @@ _EVENT = re.compile(
     r"address(?:\s+for\s+\w+)?(?=\s*:)|(?:live|living)\s+at|new\s+family\s+in|close\s+on\s+the\s+(?:house|flat)|"
     r"signed\s+the\s+lease|(?:the|our|my)\s+lease\s+(?:on|for)\b|(?:new\s+)?address\s+is\b|found\s+(?:a|our)\s+(?:new\s+)?(?:flat|place|house|apartment)(?=\s+(?:in|at)\b)|took\s+the\s+(?:new\s+)?(?:flat|place|house|apartment)|(?<=['’]ve\s)been\s+in(?=\s+since\b)|movers?\s+(?:come|came|arrive[sd]?))"
     r"|(?<!\w)[ושכ]?(?:עבר(?:תי|נו)(?!\s+(?:את|על|ליד|דרך|ברחוב|בשדרות))|עוברים|עוברת|נכנס(?:תי|נו)(?!\s+ל(?:בניין|פגישה|ראיון|משרד))|נכנסים(?=\s)|"
-    r"כניסה\s+לדירה|(?:קבלת|קיבלנו\s+את)\s+ה?מפתח(?:ות)?|מפתחות|דירה\s+חדשה|(?:ב|ל)?ה?דירה\s+החדשה|"
+    r"כניסה\s+לדירה|(?:קבלת|קיבל(?:נו|תי)(?:\s+את)?)\s+ה?מפתח(?:ות)?|מפתחות|דירה\s+חדשה|(?:ב|ל)?ה?דירה\s+החדשה|"
     r"(?:ב|ל)?ה?בית\s+החדש|(?:(?<=אני\s)|(?<=אנחנו\s)|(?<=^)|(?<=[\n.!?:,]\s)|(?<=עכשיו\s)|(?<=כבר\s)|(?<=כיום\s)|(?<=ו))"
     r"(?:גר(?:ים|ה)?|מתגורר(?:ת|ים)?)(?=\s+ב)|"
     r"כתובתי(?!\s+ה?קודמת)|כתובתנו|כתובת\s+מגורי(?:י|נו)|ה?מעבר(?=\s+ל[א-ת])|ה?כתובת\s+(?:ה?חדשה|שלי|שלנו|המגורים)(?!\s+ה?קודמת)|כתובת(?!\s+(?:ה?עבודה|ה?משרד|ל\S+|ה?קודמת|ה?ישנה))|"
@@ -95,14 +95,18 @@ _TOWN_AFTER = re.compile(  # (past the flat: "41 Marchmont Road, top floor flat,
 # a Hebrew street by its name and number alone ("יהודה הלוי 23", "הגפן 4"): only after an address's
 # label, or opening a sentence next to a move-in
 _BARE = r"[א-ת][א-ת\"'׳״-]*(?:\s+[א-ת][א-ת\"'׳״-]*){0,2}\s+\d{1,4}[א-ת]?(?![\d.,/]\d)"
+_HE_TOWN_THEN_STREET = re.compile(r"(?<!\w)ב-?(?=[א-ת][^,\n]{1,20},\s*$)")
 _IN_TOWN = re.compile(r"\s+ב-?(?=[א-ת])")
-_BARE_STREET = re.compile(  # (and its town after it: "עברתי דירה!! ויצמן 40 בכפר סבא")
-    rf"(?<=:)\s*(?P<l>{_BARE})|(?:^|(?<=[.!?\n]))[^\w\n]*(?P<s>{_BARE})(?=\s*(?:,|$|\n)|\s+ב-?[א-ת])", re.M
+_BARE_STREET = re.compile(  # (and its town after it: "עברתי דירה!! ויצמן 40 בכפר סבא"; a floor: "רגר 45, קומה 2")
+    rf"(?<=:)\s*(?P<l>{_BARE})|(?:^|(?<=[.!?\n]))[^\w\n]*(?P<s>{_BARE})(?=\s*(?:,|$|\n)|\s+ב-?[א-ת])"
+    rf"|(?<=[,\s])(?P<f>{_BARE})(?=,?\s+(?:קומה|ליד|פינת)\s)",
+    re.M,
 )
 _ADDRESS_LABEL = re.compile(r"כתובת(?:\s+ה?חדשה)?\s*:|הכתובת\s+החדשה[^:\n]{0,30}:|address\s*:", re.I)
 _NOT_STREET = re.compile(r"(?:קומה|דירה|חדרים|חדר|שעה|בשעה|ב|עד|מ|עם|כל|כמעט|רק|גם)\s", re.I)
-_TOWN_BEFORE = re.compile(
+_TOWN_BEFORE = re.compile(  # (and a Hebrew flat in its town: "דירה בב"ש, רגר 45")
     r"\b(?:the|our|my)\s+(?:new\s+)?(?=[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?\s+(?:flat|house|apartment|place))"
+    r"|(?<!\w)ה?(?:דירה|בית)(?:\s+ה?חדשה?)?\s+ב-?(?=[א-ת])"
 )
 # (past the home it names: "keys for our new flat in Leeds", "המפתחות של הדירה בבאר שבע")
 _TOWN_IN = re.compile(
@@ -220,13 +224,13 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
     street = next((m for m in streets if _home_street(text, m)), None)
     for m in _BARE_STREET.finditer(text) if street is None and not text.isascii() else ():
         label = m.group("l") is not None and _ADDRESS_LABEL.search(text, max(0, m.start() - 30), m.start() + 1)
-        bare = m.group("l") or m.group("s")  # (one with its type word, or an office's, the finder above judged)
+        bare = m.group("l") or m.group("s") or m.group("f")  # (one with its type word, or an office's, judged above)
         if m.group("s") and (town := _IN_TOWN.match(text, m.end("s"))) and not read_place(text, town.end()):
             continue  # a street is followed by its town, not "לקומה 12 בבניין החדש"
         if _NOT_STREET.match(bare) or re.search(HE_STREET, bare) or NOT_HOME.search(bare):
             continue
         if label or bisect_right(starts, m.start()) - 1 in near:
-            at = m.start("l") if m.group("l") is not None else m.start("s")
+            at = next(m.start(g) for g in ("l", "s", "f") if m.group(g) is not None)
             if (found := re.compile(_BARE).match(text, at)) and _home_street(text, found):
                 street = found
                 break
@@ -234,6 +238,12 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
     if street and (after := _TOWN_AFTER.match(text, street.end())):
         town = read_place(text, after.end())
     after_street = town is not None  # "9 Orchard Lane, Harrogate": the town written with the street
+    if (
+        street
+        and town is None
+        and (tb := _HE_TOWN_THEN_STREET.search(text, max(0, street.start() - 30), street.start()))
+    ):
+        town = read_place(text, tb.end())  # "סוף סוף בחולון, סוקולוב 34": the town just before it
     for tb in _TOWN_BEFORE.finditer(text) if town is None and events else ():  # "the Leeds flat ... moved in"
         if bisect_right(starts, tb.start()) - 1 in near and (town := read_place(text, tb.end())):
             break

@@ -139,7 +139,8 @@ HE_STREET = r"רחוב|רח['׳]|שדרות|שד['׳]"  # "רחוב הרצל 12"
 
 SIGN_OFFS = frozenset(
     """thanks thank thx regards best sincerely cheers love yours respectfully cordially warm warmest kind kindest
-    many all take care talk soon later ciao bye sent by from""".split()
+    many all take care talk soon later ciao bye sent by from בברכה בכבוד תודה שלך שלכם אוהב אוהבת בהערכה
+    להתראות""".split()
 )
 # words that start a sentence or a greeting, never a name
 NOT_NAMES = frozenset(

@@ -146,6 +146,29 @@ def _read_org(text: str, pos: int):
     return _org_words(text, pos)
 
 
+# the acronyms Israelis write their towns' names with, which no gazetteer lists
+HE_TOWN_ACRONYMS = {
+    'ת"א': "תל אביב",
+    'ב"ש': "באר שבע",
+    'פ"ת': "פתח תקווה",
+    'ראשל"צ': "ראשון לציון",
+    'ר"ג': "רמת גן",
+    'כ"ס': "כפר סבא",
+    'ק"ש': "קריית שמונה",
+    'ק"ג': "קריית גת",
+    'ב"ב': "בני ברק",
+    'נ"צ': "נס ציונה",
+    'ק"א': "קריית אתא",
+    'ר"ה': "רמת השרון",
+    'הוד"ש': "הוד השרון",
+}
+_HE_TOWN_ACRONYM = re.compile(
+    "(?:"
+    + "|".join(re.escape(k).replace('"', '["״]') for k in sorted(HE_TOWN_ACRONYMS, key=len, reverse=True))
+    + r")(?!\w)"
+)
+
+
 def read_place(text: str, pos: int):
     """A place a gazetteer knows (``places``): the longest run of capitalised (Latin) or Hebrew words
     from ``pos`` that names a city, country or US state ("Tel Aviv", "New York City", "רמת גן");
@@ -159,6 +182,8 @@ def read_place(text: str, pos: int):
         if n := longest_place(words[:4]):
             return " ".join(words[:n]), m.start() + spans[n - 1]
         return None
+    if m := _HE_TOWN_ACRONYM.match(text, pos):  # "ב"ש", "פ"ת", "ראשל"צ": the town's name
+        return HE_TOWN_ACRONYMS[m.group().replace("״", '"')], m.end()
     found = he_words(text, pos, 3, HE_NOT_PLACE)
     if not found:
         return None

@@ -41,6 +41,11 @@ from hinet_pipeline.memory.facts.lines import line_matches
 # patterns used in the loops, compiled once
 _HE_NAME = re.compile(r"[א-ת'\"׳״-]+(?:\s+[א-ת'\"׳״-]+){1,3}")
 _WORD = re.compile(r"[A-Za-z][\w&'-]*")
+# a Hebrew organisation's line: its legal ending, or a kind of organisation its name opens with
+_HE_ORG_LINE = re.compile(
+    r"[^\n]*(?:בע[\"״]מ|בעמ)\s*$|(?:ה?מכללה|אוניברסיטת|ה?אוניברסיטה|בנק|עיריית|מועצה|חברת|בית\s+ה?חולים|משרד|קופת|"
+    r"מכון|קבוצת|רשת)(?!\w)"
+)
 _SENTENCE_MARK = re.compile(r"[:;!?]|'s\b")
 _DIGIT = re.compile(r"\d")
 _ATTACHMENT = re.compile(r"<<[^<>]*>>")  # an attachment Outlook writes into the text
@@ -150,6 +155,8 @@ def _domains_of(addresses: tuple) -> frozenset[str]:
 
 def is_org(text: str, domains: set[str]) -> bool:
     words = [w for w in _WORD.findall(text)]
+    if not words and _HE_ORG_LINE.match(text.strip()) and len(text.split()) <= 6:
+        return True  # "שופרסל בע"מ", "המכללה האקדמית ספיר", "בנק הפועלים"
     if not words or len(words) > 7 or _SENTENCE_MARK.search(text):
         return False
     if org_suffix(text):
