@@ -968,6 +968,23 @@ def test_a_day_and_month_ahead_written_in_december_is_next_years():
          {("lives_in", "פתח תקווה", "2026-01-10")}),
         ("עברנו!!! 🎉 סוף סוף בחולון, סוקולוב 34 קומה 3 בלי מעלית", "IL", "slack",
          {("address", "סוקולוב 34", "2026-03-11"), ("lives_in", "חולון", "2026-03-11")}),
+        # a boss named before "my boss", in a relative clause, after a new job's first day; "Prof."
+        ("fyi Dave's my boss now, since the reorg.", "US", "slack", {("manager", "Dave", "2026-03-11")}),
+        ("Started at Stripe today!! manager is Ciarán, seems sound.", "IE", "slack",
+         {("works_at", "Stripe", "2026-03-11"), ("manager", "Ciarán", "2026-03-11")}),
+        ("I'm looking forward to learning from Sarah Nguyen, who I'll now be reporting to.", "AU", "slack",
+         {("manager", "Sarah Nguyen", "2026-03-11")}),
+        ("I'll start on 1 October and will be reporting to Prof. Lena Hartmann.", "CH", "slack",
+         {("manager", "Prof. Lena Hartmann", "2026-10-01")}),
+        # a note's labels: a day before the separator, an arrow, "addr", "Ph", "(eff. Mon)"
+        ("- new mgr from 1 April: Aoife Byrne", "IE", "notes", {("manager", "Aoife Byrne", "2026-04-01")}),
+        ("reorg notes\n- mgr → Priya Sandhu (eff. Mon)\n- my title stays Analyst II", "US", "notes",
+         {("manager", "Priya Sandhu", "2026-03-16"), ("job_title", "Analyst II", "2026-03-11")}),
+        ("• new addr from today: 8 Protea Lane, Stellenbosch 7600", "ZA", "notes",
+         {("address", "8 Protea Lane, Stellenbosch 7600", "2026-03-11"), ("lives_in", "Stellenbosch", "2026-03-11")}),
+        ("Ph: 027 448 1935 (new — Spark)", "NZ", "notes", {("phone", "+64274481935", "2026-03-11")}),
+        ("I've stepped up as Engineering Manager for the Jira Cloud platform team at Atlassian 🚀", "AU", "slack",
+         {("job_title", "Engineering Manager", "2026-03-11"), ("works_at", "Atlassian", "2026-03-11")}),
     ],
 )  # fmt: skip
 def test_phrasings_read_in_session_31(text, region, source, facts):
@@ -994,6 +1011,8 @@ def test_phrasings_read_in_session_31(text, region, source, facts):
         "Her address is 4 Elm Grove",
         "The office address is 4 Elm Grove, Leeds",
         "we are people now",
+        "Tom's boss is Dave",
+        "the project manager is Dave",  # no new job said, nor "my"
         "אני בכנס בלונדון מה-2 עד ה-6 בספטמבר, הזמינות שלי תהיה מוגבלת.",  # a conference
         "עברנו לקומה 12 בבניין החדש, ליד המטבחון",  # a floor, no street
     ],

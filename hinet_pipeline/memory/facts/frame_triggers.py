@@ -167,13 +167,13 @@ FRAMES = (
         business, change=False),
     Frame(
         ("promot", "join", "start", "hired", "taken", "took", "accept", "new role", "new title",
-         "new position", "title", "role", "position", "stepping", "step up", "the new", "m now", "am now", "קידום",
+         "new position", "title", "role", "position", "stepping", "step up", "stepped up", "the new", "m now", "am now", "קידום",
          "קידמו", "קודמ", "מונ", "אתמנה", "אמונה", "הצטרפ", "התקבל", "מעכשיו", "מהיום", "מה-", "מ-", "החל",
          "לתפקיד", "תפקיד שלי", "התחל",
          "מתחיל", "רשמי", "אתחיל", "נתחיל", "אצטרף", "נצטרף", "i'm a", "i am a", "officially a"),
         "job_title", re.compile(
         r"\b(?:(?i:promot(?:ed|ion)|join(?:ed|ing)?|start(?:ed|ing)?|hired|taken|took|accept(?:ed)?|new\s+(?:role|title|position)"
-        r"|step(?:ping)?\s+up)|(?<=['’]m\s)the\s+new|(?<=who['’]s\s)the\s+new"
+        r"|step(?:ping|ped)?\s+up)|(?<=['’]m\s)the\s+new|(?<=who['’]s\s)the\s+new"
         r"|(?P<now>\bI(?:['’]m|\s+am)\s+now,?\s+(?:officially,?\s+)?(?=(?:the\s+|a\s+|an\s+)?[A-Z]|head\s+of\b))"
         # a title one is, said as a state: "for the record I'm a product designer, not ...", "officially a Lecturer in
         # Welsh History as of Monday" (a title of a few words, then its clause ends or its employer follows)
@@ -223,6 +223,13 @@ FRAMES = (
         # ... or set off by commas at its sentence's start: "עמית, הבוס החדש שלי, ביקש מצגת"
         r"|(?:^|(?<=[\n.!?]\s)|(?<=[\n.!?]))(?P<obj2>[א-ת]{2,}(?:\s+[א-ת]{2,})?),\s+"
         r"(?P<hm>ה?(?:מנהל|מנהלת|בוס|בוסית)(?:\s+ה?(?:חדש|חדשה|ישיר|ישירה))?\s+שלי)(?=\s*,)"
+        # a name, then that it is one's boss: "Dave's my boss now", "Sarah Nguyen, who I'll now be reporting to"
+        r"|(?P<obj3>\b[A-Z][a-z]+(?:\s+[A-Z][a-z'-]+)?)(?:(?:['’]s|\s+is)\s+(?:now\s+)?(?P<my>my)\s+(?:new\s+)?"
+        r"(?:boss|manager|supervisor|line\s+manager|team\s+lead|lead)\b|,\s+(?:who|whom)\s+(?P<mine2>I)(?:['’]ll|\s+will)?\s+"
+        r"(?:now\s+)?(?:be\s+)?report(?:ing)?\s+to\b)"
+        # a boss named where a new job's note or chat says it, its subject left out: "manager is Ciarán"
+        r"|(?:^|(?<=[\n.!?]\s)|(?<=[\n.!?]))(?P<lead>)(?:[Mm]anager|[Bb]oss|[Tt]eam\s+lead|[Ll]ine\s+manager|[Ss]upervisor)"
+        r"(?=\s+(?:is|will\s+be)\s+[A-Z])"
         # an English word for it in Hebrew: "ה-team lead שלי תהיה מיכל"
         r"|(?<!\w)(?:ו|ש)?ה-?(?:team\s+lead|manager|lead|TL|boss)(?=\s+(?:ה?חדש(?:ה)?\s+)?שלי)"
         r"|\b(?:boss|manager|supervisor|(?<=my\s)lead(?=\s+(?:is|was|[,–:-]))|report(?:ing)?\s+(?:directly\s+)?to|under)\b"

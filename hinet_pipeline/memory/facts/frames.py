@@ -206,6 +206,7 @@ def _read_frame(
     hebrew = not t.group().isascii()
     if not hebrew and frame.predicate in ("phone", "manager"):
         mine = _MINE_WORDS.search(text, s, t.end() + 12) or _OPENING.match(text, s)  # (or its subject left out)
+        mine = mine or (t.groupdict().get("lead") is not None and _NEW_JOB.search(text) is not None)
         if not mine or _THEIRS.search(text, s, t.start()):
             return []  # (not "Her new number is ...", "Tom's boss is ...")
     elif (
@@ -242,7 +243,7 @@ def _read_frame(
     if hebrew and frame.predicate in ("phone", "manager") and not _MINE_WORDS.search(text, s, e):
         if not (_ALSO.match(text, s) and _MINE_WORDS.search(text, max(0, s - 150), s)):
             return []  # (but "הכתובת שלי השתנתה: ... וגם הטלפון: 052-...": mine, as the sentence before)
-    if named := t.groupdict().get("obj") or t.groupdict().get("obj2"):  # the object said in the trigger itself
+    if named := t.groupdict().get("obj") or t.groupdict().get("obj2") or t.groupdict().get("obj3"):  # (in the trigger)
         got = [(named, t.start() + len(named))] if not _NOT_NAMED.fullmatch(named) else []
     else:
         stop = _NEXT_CLAUSE.search(text, t.end(), e)  # (not past a clause of its own: ", כך שאגיע לירושלים")
@@ -315,6 +316,8 @@ def _inner_day(text: str, start: int, end: int, planned, base):
     return resolve_date(inner.group("date"), base(), "future") if inner else None
 
 
+# a new job, said in the text: where "manager is X" is the writer's new boss
+_NEW_JOB = re.compile(r"\b(?:first\s+day|day\s+(?:one|1)|started|starting|joined|joining|new\s+job|onboarding)\b", re.I)
 _NEXT_CLAUSE = re.compile(r",\s*(?:כך\s+ש|אז(?!\w)|אבל|כי(?!\w)|so\s+(?:that\s+)?(?:I|we)\b|but\b|because\b)", re.I)
 _NOT_NAMED = re.compile(r"(?:They|He|She|It|We|I|You|The\s+\w+|This|That|Who|[א-ת]*(?:פגישה|עם|את|של))", re.I)
 _SIGNED_MINE = re.compile(r"(?:^\W*|\b(?:[Mm]y|[Oo]ur|[Tt]he)\s+(?:new\s+)?)$")  # not "My sister's contract ..."

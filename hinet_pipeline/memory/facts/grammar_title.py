@@ -60,7 +60,7 @@ TITLE_RULES = (
     ),  # fmt: skip
     rule(
         "title|role|position",
-        r"\b[Mm]y\s+(?:new\s+)?(?:job\s+)?(?:title|role|position)(?:\s+(?:in|at|on)\s+\w+)?\s+(?:is(?:\s+now)?|will\s+be)\s+",
+        r"\b[Mm]y\s+(?:new\s+)?(?:job\s+)?(?:title|role|position)(?:\s+(?:in|at|on)\s+\w+)?\s+(?:is(?:\s+now)?|will\s+be|stays|remains)\s+",
         "job_title",
         read_title,
     ),  # fmt: skip

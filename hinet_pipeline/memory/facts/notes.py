@@ -36,7 +36,8 @@ from hinet_pipeline.memory.people.identity import phone_e164
 
 _REACH = 3000  # a note of a few lines: a long document's headings are not a list's
 _BULLET = r"^[ \t]*(?:[-*•·→]+[ \t]*)?"
-_SEP = r"[ \t]*(?::|=|[–—]|[ \t]-)[ \t]*"
+# (a day between the label and its separator, "new mgr from 11/4: Aoife Byrne"; an arrow, "mgr → Priya")
+_SEP = r"(?P<from>[ \t]+(?:from|as\s+of|eff\.?|מ-?|מה-|החל\s+מ-?)[ \t]*[^:=\n]{1,15}?)?[ \t]*(?::|=|[–—]|[ \t]-|→|->)[ \t]*"
 PERSON_NAME = re.compile(r"(?:Dr\.?\s+)?[A-Z][\w'-]+(?:[ \t]+[A-Z][\w'-]+){0,2}")  # a person, 1-3 words
 
 
@@ -78,14 +79,18 @@ def _org(text: str, pos: int, region: str):
 _LABELS: tuple[tuple[str, str, Callable], ...] = (
     (r"(?:new\s+|job\s+|my\s+)*(?:title|role|position)|(?:ה)?(?:תפקיד|תואר)(?:\s+(?:ה)?חדש)?", "job_title", _title),
     (
-        r"(?:new\s+|my\s+|line\s+|direct\s+)*(?:manager|mgr|boss|supervisor)|report(?:s|ing)\s+to"
+        r"(?:new\s+|my\s+|line\s+|direct\s+)*(?:manager|mgr|boss|supervisor|team\s+lead)|report(?:s|ing)\s+to"
         r"|(?:ה)?(?:מנהל|מנהלת|בוס|בוסית)(?:\s+(?:ה)?(?:ישיר|ישירה|חדש|חדשה))?",
         "manager",
         _person,
     ),
-    (r"(?:new\s+|home\s+|my\s+|our\s+)*address|(?:ה)?כתובת(?:\s+(?:ה)?חדשה)?(?:\s+(?:שלי|שלנו))?", "address", _address),
     (
-        r"(?:new\s+|my\s+|home\s+|work\s+)*(?:number|phone|mobile|cell|landline|digits)(?:\s+(?:installed|changed))?"
+        r"(?:new\s+|home\s+|my\s+|our\s+)*(?:address|addr\.?)|(?:ה)?כתובת(?:\s+(?:ה)?חדשה)?(?:\s+(?:שלי|שלנו))?",
+        "address",
+        _address,
+    ),
+    (
+        r"(?:new\s+|my\s+|home\s+|work\s+)*(?:number|phone|mobile|cell|landline|digits|ph|tel|mob)(?:\s+(?:installed|changed))?"
         r"|(?:ה)?(?:טלפון|נייד|מספר)(?:\s+(?:ה)?חדש)?",
         "phone",
         _phone,
@@ -147,12 +152,15 @@ def bracketed(text: str, s: int, e: int, base, said: bool = False):
     if not m or not (m.group(1) or not said):
         return None
     word = (m.group(1) or "").strip().casefold()
-    ahead = word in ("from", "as of", "מ", "מ-", "מה", "מה-") or word.startswith("החל")
-    return resolve_date(m.group(2), base, None if ahead else "past")  # "(from 1 May)": this year's May
+    ahead = word in ("from", "as of", "eff", "eff.", "effective", "מ", "מ-", "מה", "מה-") or word.startswith("החל")
+    # "(from 1 May)": this year's May; "(eff. Mon)": the Monday ahead
+    return resolve_date(m.group(2), base, ("future" if not _DIGIT.search(m.group(2)) else None) if ahead else "past")
 
 
+_DIGIT = re.compile(r"\d")
 _BRACKET = re.compile(
-    r"\(\s*((?:from|since|as\s+of|moved(?:\s+in)?|in)\s+|מאז\s+|החל\s+מ-?|מה?-?)?([^()\n]{1,30}?)\s*\)", re.I
+    r"\(\s*((?:from|since|as\s+of|eff\.?|effective|moved(?:\s+in)?|in)\s+|מאז\s+|החל\s+מ-?|מה?-?)?([^()\n]{1,30}?)\s*\)",
+    re.I,
 )
 
 
@@ -168,7 +176,13 @@ def labelled_address(text: str, pos: int) -> str | None:
 
 def might_note(text: str) -> bool:
     """False when ``notes`` finds nothing in ``text``: no separator of a label, no heading."""
-    return ":" in text or "=" in text or (len(text) <= _REACH and _HEADING.search(text) is not None)
+    return (
+        ":" in text
+        or "=" in text
+        or "→" in text
+        or "->" in text
+        or (len(text) <= _REACH and _HEADING.search(text) is not None)
+    )
 
 
 def notes(text: str, at, region: str) -> Iterator[tuple]:
@@ -193,6 +207,7 @@ def notes(text: str, at, region: str) -> Iterator[tuple]:
             continue
         when = (
             _day(text, got[1], e, at, "future")
+            or (_day(text, m.start("from"), m.end("from"), at, "future") if m.group("from") else None)
             or bracketed(text, m.end(), e, at)  # "new address: Flat 2, 88 Hope St (from 1 May)"
             or (home if predicate == "address" else None)
             or start

@@ -207,7 +207,7 @@ def read_person(text: str, pos: int):
     return value, m.start() + len(value)
 
 
-_PERSON = re.compile(r"(?:Dr\.?\s+)?[A-Z][\w'-]+(?:[ \t]+(?:[A-Z]\.|[A-Z][\w'-]+)){0,3}")
+_PERSON = re.compile(r"(?:(?:Dr|Prof)\.?\s+)?[A-Z][\w'-]+(?:[ \t]+(?:[A-Z]\.|[A-Z][\w'-]+)){0,3}")
 _PHONE = re.compile(r"\+?\(?\d[\d \t\-().]{6,}\d")
 
 
