@@ -167,7 +167,8 @@ FRAMES = (
         business, change=False),
     Frame(
         ("promot", "join", "start", "hired", "taken", "took", "accept", "new role", "new title",
-         "new position", "title", "role", "position", "stepping", "step up", "stepped up", "the new", "m now", "am now", "קידום",
+         "new position", "title", "role", "position", "stepping", "step up", "stepped up", "the new", "m now", "am now",
+         "קידום",
          "קידמו", "קודמ", "מונ", "אתמנה", "אמונה", "הצטרפ", "התקבל", "מעכשיו", "מהיום", "מה-", "מ-", "החל",
          "לתפקיד", "תפקיד שלי", "התחל",
          "מתחיל", "רשמי", "אתחיל", "נתחיל", "אצטרף", "נצטרף", "i'm a", "i am a", "officially a"),
