@@ -985,6 +985,11 @@ def test_a_day_and_month_ahead_written_in_december_is_next_years():
         ("Ph: 027 448 1935 (new — Spark)", "NZ", "notes", {("phone", "+64274481935", "2026-03-11")}),
         ("I've stepped up as Engineering Manager for the Jira Cloud platform team at Atlassian 🚀", "AU", "slack",
          {("job_title", "Engineering Manager", "2026-03-11"), ("works_at", "Atlassian", "2026-03-11")}),
+        # a moving day ahead, a street before "if", a relative clause's boss after an earlier clause's negation
+        ("moving day tomorrow 😩 Halifax here I come!! new address is 3 Larch St if anyone wants to send a pizza",
+         "CA", "slack", {("address", "3 Larch St", "2026-03-13"), ("lives_in", "Halifax", "2026-03-13")}),
+        ("Couldn't have done it without the team — and I'm looking forward to learning from Sarah Nguyen, who I'll "
+         "now be reporting to.", "AU", "slack", {("manager", "Sarah Nguyen", "2026-03-11")}),
     ],
 )  # fmt: skip
 def test_phrasings_read_in_session_31(text, region, source, facts):
@@ -1013,6 +1018,9 @@ def test_phrasings_read_in_session_31(text, region, source, facts):
         "we are people now",
         "Tom's boss is Dave",
         "the project manager is Dave",  # no new job said, nor "my"
+        # the sister's: her move in the sentence before, "send her a card"
+        "My sister just moved to Dublin!! new address is 22 Clontarf Road if you want to send her a card 💌",
+        "I didn't get the job — and I'm still looking",
         "אני בכנס בלונדון מה-2 עד ה-6 בספטמבר, הזמינות שלי תהיה מוגבלת.",  # a conference
         "עברנו לקומה 12 בבניין החדש, ליד המטבחון",  # a floor, no street
     ],

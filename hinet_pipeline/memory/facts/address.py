@@ -23,7 +23,8 @@ STREET = re.compile(
     rf"(?:(?:[A-Z][\w'’.-]*|\d{{1,3}}(?:st|nd|rd|th))\s+){{0,3}}(?:{_TYPES})\b\.?"
     # (not "45 Square metre flat", "3 Dr appointments": a street's type word is not followed by a noun)
     r"(?!\s+(?!(?:in|on|at|since|from|and|today|yesterday|tomorrow|last|next|this|two|three|a|an|the|for|is|was|"
-    r"with|near|where|which|so|but|as|now|again|here|there|too|by|next|off|it|we|i|you|ever|[a-z]+ed)\b)[a-z]+\b)"
+    r"with|near|where|which|so|but|as|now|again|here|there|too|by|next|off|it|we|i|you|ever|if|when|until|till|or|"
+    r"come|please|[a-z]+ed)\b)[a-z]+\b)"
     rf"|(?:\d+[A-Za-z]?,?\s+)?(?:{_BEFORE})\s+(?:(?:de|da|do|del|des|du|la|le|della|di)\s+){{0,2}}"
     r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}(?:,?\s+\d+\w?)?"
     rf"|[A-ZÄÖÜ][\wäöüß-]*(?:{_JOINED})\s+\d+[a-z]?"

@@ -265,6 +265,8 @@ def _read_frame(
     if frame.since and STAY.search(SPAN_FOR.sub("", text[s:e])):
         return []  # "we've been in Lisbon for a month for a conference": a stay
     lead = text.rfind(",", s, t.start()) if _after_aside(text[s : t.start()]) else s  # (not the aside's "can't")
+    for cut in _CLAUSE_BREAK.finditer(text, lead, t.start()):  # (nor an earlier clause's: "Couldn't have ... — and")
+        lead = cut.end()
     if unreal(rule, text, t.start(), end) or (not frame.retract and _NEGATION.search(text, lead, t.start())):
         return []
     if frame.predicate == "phone" and (obj := phone_e164(obj, region)) is None:
@@ -277,6 +279,7 @@ def _read_frame(
     hebrew_now = hebrew_now and not _HE_STATE.search(t.group())
     # (in its clause: not "My manager, X, has asked to move our call to next week")
     planned = _FUTURE.search(text, s, t.end() if named else min(e, end + 20))  # (named in it: its own clause)
+    planned = None if named and _NOW.search(t.group()) else planned  # "X, who I'll now be reporting to": now
     if planned and not frame.change and _PROGRESSIVE.fullmatch(planned.group()):
         planned = None  # a state under way is now: "I'm running Kōwhai Landscapes full-time now"
     planned = planned or hebrew_now
@@ -316,6 +319,8 @@ def _inner_day(text: str, start: int, end: int, planned, base):
     return resolve_date(inner.group("date"), base(), "future") if inner else None
 
 
+_NOW = re.compile(r"\bnow\b")
+_CLAUSE_BREAK = re.compile(r"\s[–—]\s|;|,\s+(?:and|but)\s+(?=I\b|I['’])|\s(?:and|but)\s+(?=I['’]m\b|I\s+am\b)")
 # a new job, said in the text: where "manager is X" is the writer's new boss
 _NEW_JOB = re.compile(r"\b(?:first\s+day|day\s+(?:one|1)|started|starting|joined|joining|new\s+job|onboarding)\b", re.I)
 _NEXT_CLAUSE = re.compile(r",\s*(?:כך\s+ש|אז(?!\w)|אבל|כי(?!\w)|so\s+(?:that\s+)?(?:I|we)\b|but\b|because\b)", re.I)

@@ -43,7 +43,7 @@ _EVENT = re.compile(
     r"new\s+(?:flat|place|house|apartment|home|address|digs)|(?:our|my)\s+own\s+(?:place|flat|house|apartment|home)|"
     r"(?:my|our)\s+(?:new\s+|home\s+|correspondence\s+|postal\s+|current\s+)?address(?!\s+(?:was|used))|"
     r"address(?:\s+for\s+\w+)?(?=\s*:)|(?:live|living)\s+at|new\s+family\s+in|close\s+on\s+the\s+(?:house|flat)|"
-    r"signed\s+the\s+lease|(?:the|our|my)\s+lease\s+(?:on|for)\b|(?:new\s+)?address\s+is\b|found\s+(?:a|our)\s+(?:new\s+)?(?:flat|place|house|apartment)(?=\s+(?:in|at)\b)|took\s+the\s+(?:new\s+)?(?:flat|place|house|apartment)|(?<=['’]ve\s)been\s+in(?=\s+since\b)|movers?\s+(?:come|came|arrive[sd]?))"
+    r"signed\s+the\s+lease|moving\s+day|(?:the|our|my)\s+lease\s+(?:on|for)\b|(?:new\s+)?address\s+is\b|found\s+(?:a|our)\s+(?:new\s+)?(?:flat|place|house|apartment)(?=\s+(?:in|at)\b)|took\s+the\s+(?:new\s+)?(?:flat|place|house|apartment)|(?<=['’]ve\s)been\s+in(?=\s+since\b)|movers?\s+(?:come|came|arrive[sd]?))"
     r"|(?<!\w)[ושכ]?(?:עבר(?:תי|נו)(?!\s+(?:את|על|ליד|דרך|ברחוב|בשדרות))|עוברים|עוברת|נכנס(?:תי|נו)(?!\s+ל(?:בניין|פגישה|ראיון|משרד))|נכנסים(?=\s)|"
     r"כניסה\s+לדירה|(?:קבלת|קיבל(?:נו|תי)(?:\s+את)?)\s+ה?מפתח(?:ות)?|מפתחות|דירה\s+חדשה|(?:ב|ל)?ה?דירה\s+החדשה|"
     r"(?:ב|ל)?ה?בית\s+החדש|(?:(?<=אני\s)|(?<=אנחנו\s)|(?<=^)|(?<=[\n.!?:,]\s)|(?<=עכשיו\s)|(?<=כבר\s)|(?<=כיום\s)|(?<=ו))"
@@ -288,6 +288,8 @@ def _mine(text: str, m: re.Match) -> bool:
         return False
     if _FOR_OTHER.match(after) or _HERS.match(after) or STAY.search(before + text[start:end] + after):
         return False  # "new flat for Dan at ...", "סגרנו על דירה לחבר שלי", "settled in Lisbon for the week"
+    if _TO_THEM.search(after) or not _FIRST_PERSON.search(said) and _OTHERS.search(_sentence_before(text, start)):
+        return False  # "My sister just moved to Dublin!! new address is 22 Clontarf Road, send her a card": hers
     return (
         not _OTHERS.search(before)
         and not _NAMED_SUBJECT.search(before)
@@ -296,6 +298,16 @@ def _mine(text: str, m: re.Match) -> bool:
         )
         and not unreal(_RULE, text, start, end)
     )
+
+
+_TO_THEM = re.compile(r"\b(?:send|visit|call|text|write\s+to|post)\s+(?:her|him|them)\b", re.I)
+_FIRST_PERSON = re.compile(r"\b(?:I|I['’]m|we|we['’]re|my|our|us|me)\b|(?<!\w)(?:אני|אנחנו|שלי|שלנו)(?!\w)", re.I)
+
+
+def _sentence_before(text: str, start: int) -> str:
+    """The sentence before the one ``start`` stands in (its subject may be the next one's)."""
+    head = text[: max(text.rfind(c, 0, start) for c in ".!?\n") + 1].rstrip(" .!?\n")
+    return head[max(head.rfind(c) for c in ".!?\n") + 1 :]
 
 
 def _not_home(clause: str, event: str) -> bool:

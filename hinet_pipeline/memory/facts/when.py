@@ -139,8 +139,8 @@ def stated_when(
         side = None if (opens or later and k == 0) and side == "past" else side  # (the past verb: the signing)
         side = "future" if later and k == 0 and _FIRST.search(then.group()) else side  # "..., first day is Monday"
         if at := resolve_date(phrase := _antecedent(text, start, m.group("date")), base, side):
-            day = bool(re.search(r"\d{1,2}(?!\d)|day\b|יום|שבת|היום|מחר|אתמול", phrase, re.I)) and not re.fullmatch(
-                r"(?:in\s+)?\d{4}", phrase.strip()
-            )
+            day = bool(
+                re.search(r"\d{1,2}(?!\d)|day\b|tomorrow|tonight|night\b|יום|שבת|היום|מחר|אתמול", phrase, re.I)
+            ) and not re.fullmatch(r"(?:in\s+)?\d{4}", phrase.strip())
             return When(at, bool(m.group("en_from")) or bool(_HE_FROM.match(phrase)) or (starts and k == 0), day)
     return None
