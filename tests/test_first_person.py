@@ -1060,3 +1060,29 @@ def test_a_hebrew_signature_gives_the_title_the_organisation_and_the_mobile():
     item = CanonicalItem.from_dict({**item.to_dict(), "body": shufersal})
     said = {(f.observation.predicate, f.observation.object) for f in extract(item, 1, owner)}
     assert {("job_title", "ראש צוות"), ("works_at", 'שופרסל בע"מ')} <= said
+
+
+@pytest.mark.parametrize(
+    "block, facts",
+    [
+        # a name with its credentials, a business by its last word ("Orthopedics", "Dental"), a middle dot
+        ("Thanks,\n\nAlicia Moreno, PT, DPT\nPhysical Therapist\nRiverbend Orthopedics\n(614) 282-5517",
+         {("job_title", "Physical Therapist"), ("works_at", "Riverbend Orthopedics"), ("phone", "+16142825517")}),
+        ("Kind regards,\n\nAlicia Moreno\nDental Hygienist\nBright Smiles Dental · Commercial Drive, Vancouver\n"
+         "604-873-2219", {("job_title", "Dental Hygienist"), ("works_at", "Bright Smiles Dental"),
+                          ("phone", "+16048732219")}),
+        ("--\nAlicia Moreno\nAssistant Principal | Lincoln Park High School\nCell: (773) 914-6620",
+         {("job_title", "Assistant Principal"), ("works_at", "Lincoln Park High School"), ("phone", "+17739146620")}),
+    ],
+)  # fmt: skip
+def test_an_owners_signature_as_people_sign(block, facts):
+    from hinet_pipeline.memory.facts.extract import extract
+
+    owner = Owner("Alicia Moreno", ("alicia@example.com",), "US")
+    item = CanonicalItem.from_dict(
+        {"source": "mail", "external_id": "x", "timestamp": "2026-03-11T10:00:00+00:00", "account": "me",
+         "author": "Alicia Moreno <alicia@example.com>", "participants": ["Tom <tom@example.org>"], "title": "",
+         "body": "Hi Tom,\n\nThe report is attached.\n\n" + block}
+    )  # fmt: skip
+    said = {(f.observation.predicate, f.observation.object) for f in extract(item, 1, owner)}
+    assert facts <= said

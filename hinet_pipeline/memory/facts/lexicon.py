@@ -111,7 +111,7 @@ ORG_HEADS = ORG_SUFFIXES | frozenset(
     printing labs laboratories studio studios ventures capital consulting solutions technologies media ferries
     airlines energy services pharma pharmaceuticals garage bakery restaurant cafe store stores agency bio surgery
     practice pharmacy dental health healthcare care nursery trust publishing editorial design learning library
-    museum gallery theatre theater hotel orthopedics orthopaedics centre center board ministry department general
+    museum gallery theatre theater hotel orthopedics orthopaedics centre center board ministry general
     brewery winery""".split()
 )
 HE_ORG = ('בע"מ', "בע״מ", "בעמ")
@@ -154,7 +154,10 @@ NOT_NAMES = frozenset(
 )
 NAME_PARTICLES = frozenset("de la le van von der den da di du del della dos das st. st bin ibn al el ben bar".split())
 # what may follow a name ("Jim Derrick Jr.", "Pamela J. Dautel, MPH", "Jo Ng, MBA, CPA"), dots left out
-_AFTER_NAME = frozenset("jr sr ii iii iv phd md cpa esq mba mph cfa pe jd llm rn msc dds".split())
+_AFTER_NAME = frozenset(
+    "jr sr ii iii iv phd md cpa esq mba mph cfa pe jd llm rn msc dds pt dpt np bsn msn lcsw msw dmd od pharmd "
+    "pmp".split()
+)
 NAME_SUFFIXES = _AFTER_NAME | {w + "." for w in _AFTER_NAME} | {"ph.d.", "m.d."}  # as a name's last word
 
 

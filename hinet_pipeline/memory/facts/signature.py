@@ -48,7 +48,7 @@ from hinet_pipeline.memory.facts.signoff import (
 _TITLE_LABEL = re.compile(r"^(?:Title|Position|Role)\s*:\s*", re.I)
 _STATE_ZIP = re.compile(r"(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\.?\s+\d{5}")
 _EMAIL_LABEL = re.compile(r"^(?:mailto:|e-?mail[-:.]?)")
-_FIELD_SEP = re.compile(r",\s+|\s+[|–]\s+|\s+-\s+")
+_FIELD_SEP = re.compile(r",\s+|\s+[|–·]\s+|\s+-\s+")
 _STREET_MARK = re.compile(r"\d|P\.?\s?O", re.I)
 _AT_WORD = re.compile(r"\s+at\s+")
 _CODE = re.compile(r"(?:\s+[-–|]\s+|,\s+)[A-Z]{0,4}[ -]?\d[\w-]*\s*$")  # a room or mail stop after it: " - EB4801"
@@ -199,7 +199,8 @@ def _read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
                 org_done = True
         elif ln.kind == "org" and not org_done:
             # without a room or mail stop written after it ("Enron Corp. - EB4801")
-            said.append(Said(name, addr, "works_at", _clean(_CODE.sub("", ln.text) or ln.text), span))
+            firm = ln.text.split(" · ")[0]  # ("Bright Smiles Dental · Commercial Drive, Vancouver": the firm)
+            said.append(Said(name, addr, "works_at", _clean(_CODE.sub("", firm) or firm), span))
             org_done = True
         elif ln.kind in ("street", "city", "building"):
             street.append(ln)

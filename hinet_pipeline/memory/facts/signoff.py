@@ -153,6 +153,13 @@ def _domains_of(addresses: tuple) -> frozenset[str]:
     return frozenset(out)
 
 
+# the last word of a business's own name (not of a company's unit: "Energy Services", "Gas Logistics")
+_BUSINESS_HEADS = frozenset(
+    "dental orthopedics orthopaedics clinic hospital pharmacy bakery restaurant cafe motors school academy library "
+    "museum hotel surgery practice nursery studio studios garage salon".split()
+)
+
+
 def is_org(text: str, domains: set[str]) -> bool:
     words = [w for w in _WORD.findall(text)]
     if not words and _HE_ORG_LINE.match(text.strip()) and len(text.split()) <= 6:
@@ -161,6 +168,8 @@ def is_org(text: str, domains: set[str]) -> bool:
         return False
     if org_suffix(text):
         return True
+    if 2 <= len(words) <= 5 and words[-1].casefold() in _BUSINESS_HEADS and all(w[0].isupper() for w in words):
+        return True  # "Riverbend Orthopedics", "Bright Smiles Dental": a business by its last word
     first = words[0].casefold()
     initials = "".join(w[0] for w in words if w[0].isupper()).casefold()
     joined = "".join(w.casefold() for w in words[:3])  # "Lands Energy Consulting" of landsenergy.com
@@ -203,6 +212,7 @@ def phones_on_line(line: str, region: str) -> list[tuple[str, str, int, int]]:
 
 def _kind(line: str, domains: set[str], region: str) -> str:
     s = _ATTACHMENT.sub("", line).strip() if "<<" in line else line.strip()  # "(713) 345-1510  << File: x.ppt >>"
+    s = s.split(" · ")[0]  # "Bright Smiles Dental · Commercial Drive, Vancouver": what its first field is
     if not s:
         return "blank"
     words = _words(s)
