@@ -1086,3 +1086,23 @@ def test_an_owners_signature_as_people_sign(block, facts):
     )  # fmt: skip
     said = {(f.observation.predicate, f.observation.object) for f in extract(item, 1, owner)}
     assert facts <= said
+
+
+def test_a_number_labelled_right_above_the_senders_sign_off_is_theirs():
+    from hinet_pipeline.memory.facts.extract import extract
+
+    owner = Owner("עמרי ביטון", ("omri@example.com",), "IL")
+
+    def said(body):
+        item = CanonicalItem.from_dict(
+            {"source": "mail", "external_id": "x", "timestamp": "2026-03-11T10:00:00+00:00", "account": "me",
+             "author": "עמרי ביטון <omri@example.com>", "participants": ["x <x@example.org>"], "title": "",
+             "body": body}
+        )  # fmt: skip
+        return {(f.observation.predicate, f.observation.object) for f in extract(item, 1, owner)}
+
+    letter = "שלום רב,\nאבקש להעביר את החשבון על שמי.\nטל' נייד: 053-3319027\n\nבכבוד רב,\nעמרי ביטון"
+    assert ("phone", "+972533319027") in said(letter)
+    # a contact card with no sign-off under it is someone's the text names, not the sender's
+    card = "The following is contact information for John Sheriff.\n\nCell Number:  053-3319027\n"
+    assert ("phone", "+972533319027") not in said(card)
