@@ -990,6 +990,20 @@ def test_a_day_and_month_ahead_written_in_december_is_next_years():
          "CA", "slack", {("address", "3 Larch St", "2026-03-13"), ("lives_in", "Halifax", "2026-03-13")}),
         ("Couldn't have done it without the team — and I'm looking forward to learning from Sarah Nguyen, who I'll "
          "now be reporting to.", "AU", "slack", {("manager", "Sarah Nguyen", "2026-03-11")}),
+        # "we'll move in" (future), appointed "ל-", a first year as, a new role, an offer from a web name,
+        # a rental contract signed in a town, a day of next month
+        ("בהמשך לשיחתנו, אני מאשר שניכנס לדירה ברחוב הנשיאים 15, באר שבע, ביום ראשון 5.4.2026.", "IL", "slack",
+         {("address", "רחוב הנשיאים 15, באר שבע", "2026-04-06"), ("lives_in", "באר שבע", "2026-04-06")}),
+        ("שמח לעדכן שמוניתי ל-VP R&D ב-Lemonade 🍋", "IL", "slack",
+         {("job_title", "VP R&D", "2026-03-11"), ("works_at", "Lemonade", "2026-03-11")}),
+        ("שנה ראשונה שלי כמורה למתמטיקה בתיכון אורט מוצקין ואני פשוט מתה על זה 🥰", "IL", "slack",
+         {("works_at", "תיכון אורט מוצקין", "2026-03-11"), ("job_title", "מורה למתמטיקה", "2026-03-11")}),
+        ("שמחה לשתף שהיום התחלתי תפקיד חדש כראש צוות QA בצ'ק פוינט! 🙏", "IL", "slack",
+         {("works_at", "צ'ק פוינט", "2026-03-11"), ("job_title", "ראש צוות QA", "2026-03-11")}),
+        ("קיבלתי את ה-offer מ-monday.com!!! 🥳 מתחילה ב-1.4 כ-Product Manager", "IL", "slack",
+         {("works_at", "monday.com", "2026-03-11"), ("job_title", "Product Manager", "2026-04-01")}),
+        ("חתמתי על חוזה שכירות בגבעתיים!!! כצנלסון 40, נכנסים ב-1 לחודש הבא 🏠", "IL", "slack",
+         {("address", "כצנלסון 40", "2026-04-02"), ("lives_in", "גבעתיים", "2026-04-02")}),
     ],
 )  # fmt: skip
 def test_phrasings_read_in_session_31(text, region, source, facts):

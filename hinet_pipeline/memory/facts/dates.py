@@ -40,6 +40,7 @@ _DAY_OF_MONTH = re.compile(
     # "ביום ראשון ה-15", "ב-21 לחודש"
     r"|(?:[במ]?יום\s+\S+,?\s+)?(?:ה|ב|מה|מ)-?(\d{1,2})(?:\s+[לב]חודש)?|(\d{1,2})\s+[לב]חודש"
 )
+_NEXT_MONTH_DAY = re.compile(r"(?:ה|ב|מה|מ)-?(\d{1,2})\s+[לב]חודש\s+הבא")  # "ב-15 לחודש הבא"
 _HE_MONTH_START = re.compile(rf"[במ]?תחילת\s+(?:החודש|({month_pattern(HE_MONTHS)}))")
 _HE_WEEKDAY_TURN = re.compile(r"^((?:יום\s+\S+|שבת))\s+(הבא|הבאה|הקרוב|הקרובה|שעבר|שעברה)$")
 
@@ -167,6 +168,12 @@ def resolve_date(text: str, base: datetime, prefer: str | None = None) -> dateti
         day0 = base.replace(hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc)
         unit = next(u for u, forms in _HE_UNIT_FORMS.items() if m[2] in forms)
         return _back(day0, int(m[1] or 0) or (2 if m[2] in _HE_TWO else 1), unit)
+    if m := _NEXT_MONTH_DAY.fullmatch(text):  # a day of the next month
+        day0 = base.replace(day=1, hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc)
+        try:
+            return (day0 + timedelta(days=32)).replace(day=int(m[1]))
+        except ValueError:
+            return None
     if m := _DAY_OF_MONTH.fullmatch(text.casefold()):  # "the 22nd": this month's, or the next / last one's
         day0 = base.replace(hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc)
         n = int(next(g for g in m.groups() if g))
@@ -258,7 +265,8 @@ DATE_PHRASE = re.compile(
     rf"|(?:(?<=\bin\s)|(?<=since\s)|(?<=from\s)|(?<=starting\s)|(?<=as\sof\s)){_EN_MONTH}\b(?!\s+\d)"
     rf"|(?:[במ]?יום\s+{_HE_DAY},?\s+)?(?:החל\s+)?(?:מה|מ|ב|ה)?-?\d{{1,2}}\s+[בל]?{_HE_MONTH}(?:\s+\d{{4}})?"
     rf"|[במ]?יום\s+{_HE_DAY},?\s+(?:ה|ב)-?\d{{1,2}}(?![.\d])(?!\s+(?:בבוקר|בערב|בצהריים|בלילה))(?:\s+לחודש)?"  # "ה-15"
-    rf"|{_HE_START}(?:ב|מה|מ|ה)-?\d{{1,2}}\s+[לב]חודש(?!\w)(?!\s+(?:הבא|שעבר))"  # "ב-21 לחודש", "מה-1 בחודש"
+    # "ב-21 לחודש", "מה-1 בחודש", "ב-15 לחודש הבא"
+    rf"|{_HE_START}(?:ב|מה|מ|ה)-?\d{{1,2}}\s+[לב]חודש(?!\w)(?:\s+הבא(?!\w))?(?!\s+שעבר)"
     # a weekday and its date, before the weekday alone ("ביום חמישי, 24.2.2022": that date, not next Thursday)
     rf"|(?:[במ]?יום\s+{_HE_DAY},?\s+)\d{{1,2}}\.\d{{1,2}}(?:\.(?:19|20)\d{{2}})?(?![.\d])"  # "מיום ראשון 8.6"
     rf"|(?:החל\s+)?[מב]?יום\s+{_HE_DAY}(?:\s+(?:הבא|שעבר|הקרוב))?|(?<!\w)[מב]?שבת(?:\s+(?:הבאה|שעברה|הקרובה))?"

@@ -330,7 +330,9 @@ _DASH = re.compile(r"\s[—–]\s")
 _PROGRESSIVE = re.compile(r"(?:['’](?:m|re)|(?:am|are))\s+(?:\w+\s+)?\w+ing", re.I)
 _ALSO = re.compile(r"\s*(?:ו?גם|and\s+also|also)(?!\w)", re.I)
 _OF_ANOTHER = re.compile(r"\s+(?:ה?חדש(?:ה)?\s+)?של\s+[א-ת]")
-_HE_AT = re.compile(r"(?<=\S)\sב-?(?=[א-תA-Za-z]{2})(?!כיר(?:ה|ים|ות)?(?!\w))")  # (not "בכיר": senior, a title's word)
+_HE_AT = re.compile(
+    r"(?<=\S)\sב-?(?=[א-תA-Za-z]['׳]?[א-תA-Za-z])(?!כיר(?:ה|ים|ות)?(?!\w))"
+)  # (not "בכיר": senior, a title's word)
 _LAST = re.compile(r"\b(?:last|final|finish(?:ed)?)\b|אחרון|אחרונה|סיימ")  # the day it names is the last one
 LAST_DAY = re.compile(r"\b(?:last|final)\b|אחרון|אחרונה", re.I)  # a last day or shift named (not "סיימתי")
 _WAS = re.compile(r"\b(?:was|were|yesterday)\b|(?<!\w)(?:היה|הייתה|היתה|אתמול)(?!\w)", re.I)
