@@ -27,34 +27,41 @@ ME = Owner("Dana Levi", ("dana.levi@example.com",), "IL")
         # scored before any fix for it (recall 0.228 / as-of 0.168 then), then read to fix more
         ("statements-2.jsonl", 0.92, 0.84),
         # scored only: recall 0.152 / as-of 0.141 with the code before this work, 0.239 when first
-        # scored; its misses were not read. The issue's 0.6 is NOT met on it (0.576 in session 30).
-        ("statements-3.jsonl", 0.56, 0.45),
+        # scored; its misses were not read (0.576 in session 30, 0.609 in session 31).
+        ("statements-3.jsonl", 0.6, 0.48),
         # scored before any fix for it (recall 0.284, one trap: "נחתתי בברלין לכנס"), then read
-        ("statements-4.jsonl", 0.74, 0.67),
+        ("statements-4.jsonl", 0.77, 0.69),
         # written fresh for session 27, scored before any fix for it (0.930 / 0.406 / 0.260, one
         # trap: a sister's number), then read to fix more
-        ("statements-5.jsonl", 0.92, 0.8),
+        ("statements-5.jsonl", 0.94, 0.82),
         # written fresh for session 27 and held out: its misses not read (only its wrong facts were).
-        # Before session 27's work 0.930 / 0.354 / 0.274; 0.575 recall in session 29, 0.619 in session 30.
-        ("statements-6.jsonl", 0.6, 0.46),
+        # Before session 27's work 0.930 / 0.354 / 0.274; 0.575 recall in session 29, 0.619 in session 30,
+        # 0.628 in session 31.
+        ("statements-6.jsonl", 0.61, 0.46),
         # written fresh for session 28 (trades: a nurse, a chef, a soldier, a teacher), scored before
         # any fix for it (0.907 / 0.287 / 0.221), then read to fix
-        ("statements-7.jsonl", 0.75, 0.69),
-        # written fresh for session 28 and held out (0.970 / 0.489 / 0.406 before its work, 0.684 now)
-        ("statements-8.jsonl", 0.66, 0.55),
+        ("statements-7.jsonl", 0.77, 0.72),
+        # written fresh for session 28 and held out (0.970 / 0.489 / 0.406 before its work, 0.714 now)
+        ("statements-8.jsonl", 0.7, 0.58),
         # written fresh for session 29 (idioms, passive voice, nouns, facts in passing, eight countries),
         # scored before any fix for it (0.910 / 0.492 / 0.427), then read to fix
         ("statements-9.jsonl", 0.89, 0.82),
         # written fresh for session 29 away from the templates (formal letters, announcements, facts in
         # passing, shorthand, code mixing), scored after session 29's first fixes (0.958 / 0.393 /
         # 0.316, one trap), then read to fix
-        ("statements-10.jsonl", 0.76, 0.61),
+        ("statements-10.jsonl", 0.78, 0.63),
         # written fresh for session 30 (trades and countries, formal letters, shorthand, code mixing, facts in
         # passing), scored after session 30's first fixes (0.952 / 0.392 / 0.314, two traps), then read to fix
-        ("statements-11.jsonl", 0.66, 0.51),
+        ("statements-11.jsonl", 0.72, 0.56),
         # written fresh for session 30 and held out (0.976 / 0.537 / 0.477 with one trap at session 30's start,
-        # 1.000 / 0.577 / 0.517 at its end); only its wrong facts were read
-        ("statements-12.jsonl", 0.56, 0.5),
+        # 1.000 / 0.577 / 0.517 at its end, 0.644 / 0.584 at session 31's); only its wrong facts were read
+        ("statements-12.jsonl", 0.62, 0.56),
+        # written fresh for session 31 (facts in passing, several per message, relative days, Hebrew as typed),
+        # scored before any fix for it (0.962 / 0.510 / 0.376, one trap), then read to fix
+        ("statements-13.jsonl", 0.79, 0.62),
+        # written fresh for session 31 (long mails, replies that quote, signatures, many trades), scored before
+        # any fix for it (0.906 / 0.439 / 0.333, six traps: a reply's quoted news), then read to fix
+        ("statements-14.jsonl", 0.76, 0.63),
     ],
 )
 def test_first_person_statements_read_by_others(name, recall, asof):
