@@ -1011,6 +1011,9 @@ def test_a_day_and_month_ahead_written_in_december_is_next_years():
          {("works_at", "monday.com", "2026-03-11"), ("job_title", "Product Manager", "2026-04-01")}),
         ("חתמתי על חוזה שכירות בגבעתיים!!! כצנלסון 40, נכנסים ב-1 לחודש הבא 🏠", "IL", "slack",
          {("address", "כצנלסון 40", "2026-04-02"), ("lives_in", "גבעתיים", "2026-04-02")}),
+        # a new job's title, its subject left out; a first day that was
+        ("bhai finally!! joined Infosys, first day was monday 😅 role is Technology Analyst, Pune DC.", "IN", "slack",
+         {("works_at", "Infosys", "2026-03-09"), ("job_title", "Technology Analyst", "2026-03-09")}),
     ],
 )  # fmt: skip
 def test_phrasings_read_in_session_31(text, region, source, facts):
@@ -1039,6 +1042,7 @@ def test_phrasings_read_in_session_31(text, region, source, facts):
         "we are people now",
         "Tom's boss is Dave",
         "the project manager is Dave",  # no new job said, nor "my"
+        "The role is a big one, lots to learn",
         # the sister's: her move in the sentence before, "send her a card"
         "My sister just moved to Dublin!! new address is 22 Clontarf Road if you want to send her a card 💌",
         "I didn't get the job — and I'm still looking",

@@ -217,6 +217,7 @@ def _read_frame(
             or (t.groupdict().get("signed") is not None and _SIGNED_MINE.search(text[s : t.start()]) is not None)
             or t.groupdict().get("obj2")
             or t.groupdict().get("now")
+            or (t.groupdict().get("lead") is not None and _NEW_JOB.search(text) is not None)  # "role is X"
             or t.group().endswith(" me")  # "so that's me at Arup from the 2nd of May"
             or _MINE_BEFORE.search(_DASH.split(text[s : t.start()])[-1])  # (a clause after a dash: "— been back in")
             or _after_aside(text[s : t.start()])

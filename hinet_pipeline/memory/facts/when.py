@@ -65,7 +65,7 @@ _NEXT = re.compile(
     r"|(?:[Ff]rom|[Aa]s\s+of)\s+(?=\S+\s+\S+\s+(?:I|we)\b)"  # "moving back to Dublin!!! from June 14th I'm ..."
     r"|[^.!?\n]{0,30}(?:עוברים|גרים\s+שם|יום\s+העבודה\s+הראשון|היום\s+הראשון|מתחיל|מתחילה|כבר\s+לא\s+שם|ההובלה))"
 )
-_WAS = re.compile(r"\b(?:was|were|began|started)\b|(?<!\w)(?:היה|היתה|הייתה|התחלתי)(?!\w)")
+_WAS = re.compile(r"\s*(?:\b(?:was|were|began|started)\b|(?<!\w)(?:היה|היתה|הייתה|התחלתי)(?!\w))")
 
 
 def _sentence_tail(text: str, end: int) -> str:
@@ -137,7 +137,8 @@ def stated_when(
         )
         side = prefer if k >= nxt else side  # (the next sentence's own tense)
         side = None if (opens or later and k == 0) and side == "past" else side  # (the past verb: the signing)
-        side = "future" if later and k == 0 and _FIRST.search(then.group()) else side  # "..., first day is Monday"
+        first = later and k == 0 and _FIRST.search(then.group())  # "..., first day is Monday" (not "was monday")
+        side = "future" if first and not _WAS.match(after, then.end()) else side
         if at := resolve_date(phrase := _antecedent(text, start, m.group("date")), base, side):
             day = bool(
                 re.search(r"\d{1,2}(?!\d)|day\b|tomorrow|tonight|night\b|יום|שבת|היום|מחר|אתמול", phrase, re.I)
