@@ -204,12 +204,13 @@ _NOW = re.compile(r"\bnow,?\s+(?:officially,?\s+)?$|\bI(?:['’]m|\s+am)\s+(?:of
 
 
 def titles(text: str, pos: int, end: int, region: str):
-    if text[:pos].endswith(("new", "becomes")) and (got := read_title(text, pos + 1)) and has_title(got[0]):
+    said = text[:pos].casefold().endswith(("new", "becomes", "role is", "title is", "position is"))  # "role is X"
+    if said and (got := read_title(text, pos + 1)) and has_title(got[0]):
         return [got]  # "guess who's the new Engineering Manager"
     if _NOW.search(text, max(0, pos - 20), pos) and (got := read_title(text, pos)) and has_title(got[0]):
         return [got]  # "I am now, officially, Head of Sales at Bondi Bean Co"
     for m in re.finditer(
-        r"\bas\s+|\bto\s+|^\s+(?=[A-Z])|:\s*|(?:→|->|=>)\s*|^\s+של\s+(?=[א-ת])|(?<=\s)כ-(?=[A-Za-z])|\b(?:position|role|post)\s+of\s+|(?<!\w)(?:בתור|לתפקיד|בתפקיד)\s+|(?<=\s)[כל](?=[א-ת])(?!עבוד|היות|ינואר|פברואר|מרץ|מרס|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר|חודש)|(?<=אני\s)(?:(?:נכנס|נכנסת)\s+לתפקיד\s+)?",
+        r"\bas\s+|\bto\s+|:\s*|(?:→|->|=>)\s*|^\s+של\s+(?=[א-ת])|(?<=\s)כ-(?=[A-Za-z])|\b(?:position|role|post)\s+of\s+|(?<!\w)(?:בתור|לתפקיד|בתפקיד)\s+|(?<=\s)[כל](?=[א-ת])(?!עבוד|היות|ינואר|פברואר|מרץ|מרס|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר|חודש)|(?<=אני\s)(?:(?:נכנס|נכנסת)\s+לתפקיד\s+)?",
         text[pos:end],
     ):
         got = read_title(text, pos + m.end())
