@@ -115,6 +115,16 @@ ORG_HEADS = ORG_SUFFIXES | frozenset(
     brewery winery""".split()
 )
 HE_ORG = ('בע"מ', "בע״מ", "בעמ")
+# a Hebrew organisation's line: its legal ending, or a kind of organisation its name opens with
+HE_ORG_LINE = re.compile(
+    r"[^\n]*(?:בע[\"״]מ|בעמ)\s*$|(?:ה?מכללה|אוניברסיטת|ה?אוניברסיטה|בנק|עיריית|מועצה|חברת|בית\s+ה?חולים|משרד|קופת|"
+    r"מכון|קבוצת|רשת)(?!\w)"
+)
+# the last word of a business's own name (not of a company's unit: "Energy Services", "Gas Logistics")
+BUSINESS_HEADS = frozenset(
+    "dental orthopedics orthopaedics clinic hospital pharmacy bakery restaurant cafe motors school academy library "
+    "museum hotel surgery practice nursery studio studios garage salon".split()
+)
 # nouns of a department or a unit: a line of them under a name is where one works inside a company
 UNIT_WORDS = frozenset(
     """management trading services fundamentals operations marketing sales finance financial accounting legal

@@ -19,6 +19,8 @@ import phonenumbers
 
 from hinet_pipeline.memory.facts.columns import columns
 from hinet_pipeline.memory.facts.lexicon import (
+    BUSINESS_HEADS,
+    HE_ORG_LINE,
     HE_STREET,
     MOBILE,
     NAME_PARTICLES,
@@ -41,11 +43,6 @@ from hinet_pipeline.memory.facts.lines import line_matches
 # patterns used in the loops, compiled once
 _HE_NAME = re.compile(r"[א-ת'\"׳״-]+(?:\s+[א-ת'\"׳״-]+){1,3}")
 _WORD = re.compile(r"[A-Za-z][\w&'-]*")
-# a Hebrew organisation's line: its legal ending, or a kind of organisation its name opens with
-_HE_ORG_LINE = re.compile(
-    r"[^\n]*(?:בע[\"״]מ|בעמ)\s*$|(?:ה?מכללה|אוניברסיטת|ה?אוניברסיטה|בנק|עיריית|מועצה|חברת|בית\s+ה?חולים|משרד|קופת|"
-    r"מכון|קבוצת|רשת)(?!\w)"
-)
 _SENTENCE_MARK = re.compile(r"[:;!?]|'s\b")
 _DIGIT = re.compile(r"\d")
 _ATTACHMENT = re.compile(r"<<[^<>]*>>")  # an attachment Outlook writes into the text
@@ -153,22 +150,15 @@ def _domains_of(addresses: tuple) -> frozenset[str]:
     return frozenset(out)
 
 
-# the last word of a business's own name (not of a company's unit: "Energy Services", "Gas Logistics")
-_BUSINESS_HEADS = frozenset(
-    "dental orthopedics orthopaedics clinic hospital pharmacy bakery restaurant cafe motors school academy library "
-    "museum hotel surgery practice nursery studio studios garage salon".split()
-)
-
-
 def is_org(text: str, domains: set[str]) -> bool:
     words = [w for w in _WORD.findall(text)]
-    if not words and _HE_ORG_LINE.match(text.strip()) and len(text.split()) <= 6:
+    if not words and HE_ORG_LINE.match(text.strip()) and len(text.split()) <= 6:
         return True  # "שופרסל בע"מ", "המכללה האקדמית ספיר", "בנק הפועלים"
     if not words or len(words) > 7 or _SENTENCE_MARK.search(text):
         return False
     if org_suffix(text):
         return True
-    if 2 <= len(words) <= 5 and words[-1].casefold() in _BUSINESS_HEADS and all(w[0].isupper() for w in words):
+    if 2 <= len(words) <= 5 and words[-1].casefold() in BUSINESS_HEADS and all(w[0].isupper() for w in words):
         return True  # "Riverbend Orthopedics", "Bright Smiles Dental": a business by its last word
     first = words[0].casefold()
     initials = "".join(w[0] for w in words if w[0].isupper()).casefold()
