@@ -1014,6 +1014,10 @@ def test_a_day_and_month_ahead_written_in_december_is_next_years():
         # a new job's title, its subject left out; a first day that was
         ("bhai finally!! joined Infosys, first day was monday 😅 role is Technology Analyst, Pune DC.", "IN", "slack",
          {("works_at", "Infosys", "2026-03-09"), ("job_title", "Technology Analyst", "2026-03-09")}),
+        # "נכנסתי לתפקיד X בסטארטאפ בשם Y", a resignation letter handed in at an employer
+        ("נכנסתי לתפקיד VP R&D בסטארטאפ קטן בשם Lumenio. 14 אנשים", "IL", "slack",
+         {("job_title", "VP R&D", "2026-03-11"), ("works_at", "Lumenio", "2026-03-11")}),
+        ("טוב אז זהו, הגשתי היום מכתב התפטרות בטבע 😬", "IL", "slack", {("works_at", "טבע", "2026-03-11", True)}),
     ],
 )  # fmt: skip
 def test_phrasings_read_in_session_31(text, region, source, facts):

@@ -183,7 +183,7 @@ FRAMES = (
         r"\s+(?:at|with|in|as\s+of)\b))"
         r"|(?P<my>[Mm]y\s+(?:new\s+)?(?:job\s+)?(?:title|role|position)\s+(?:changes|changed|will\s+change|is\s+changing|becomes)))\b"
         rf"|{_HE1}(?:ה)?תפקיד\s+שלי\s+(?:משתנה|ישתנה|השתנה)(?!\w)"
-        rf"|{_HE1}(?:אני\s+)?(?:נכנס|נכנסת)(?=\s+לתפקיד)"
+        rf"|{_HE1}(?:אני\s+)?(?:נכנס|נכנסת|נכנסתי)(?=\s+לתפקיד)"
         r"|(?:^|(?<=[.!?]\s))[ \t]*(?:[Tt]itle|[Rr]ole|[Pp]osition)(?=\s*:)"
         # a new job's title, its subject left out: "joined Infosys, first day was monday 😅 role is Technology Analyst"
         rf"|(?:^|(?<=[\n.!?{EMOJI}]\s)|(?<=[\n.!?]))(?P<lead>)(?:[Tt]itle|[Rr]ole|[Pp]osition)\s+is(?=\s)"
@@ -195,12 +195,13 @@ FRAMES = (
         rf"|(?:^|(?<=[\n.!?:{EMOJI}]))[^\w\n.!?]*(?:{_HE_WHEN}\s+)*(?P<hp>מתחיל|מתחילה)(?!\w)(?!\s+ל(?!עבוד)[א-ת])"),
         titles, change=False),
     Frame(
-        ("quit", "resign", "leav", "left", "last", "final", "laid off", "let go", "redundant", "fired", "wrap",
+        ("quit", "resign", "leav", "left", "last", "final", "laid off", "let go", "redundant", "fired", "wrap", "מכתב",
          "notice", "retir", "עזב", "התפטר", "פוטר", "פרש", "סיימ", "עוזב", "נפרד", "פורש", "אחרון"),
         "works_at", re.compile(
         r"\b(?:quit|quitting|resign(?:ed|ing|ation)?|leav(?:e|ing)|left|[Ww]rap(?:ping|ped)?\s+up(?=\s+(?:at|with)\s)|(?:last|final)\s+(?:working\s+)?(?:day|shift)|laid\s+off|let\s+go|redundant|"
         r"fired|notice|retir(?:ed|ing))\b"
-        rf"|{_HE1}(?P<he>עזב(?:תי|נו)|התפטר(?:תי|נו)|פוטר(?:תי|נו)|פרש(?:תי|נו)|סיימ(?:תי|נו))(?!\w)"
+        rf"|{_HE1}(?P<he>עזב(?:תי|נו)|התפטר(?:תי|נו)|פוטר(?:תי|נו)|פרש(?:תי|נו)|סיימ(?:תי|נו)"
+        r"|הגש(?:תי|נו)\s+(?:היום\s+)?(?:את\s+)?(?:ה)?מכתב\s+(?:ה)?התפטרות)(?!\w)"
         rf"|{_HE1}(?:אני\s+)?(?:עוזב|עוזבת|נפרד|נפרדת|פורש|פורשת)(?!\w)"
         rf"|{_HE1}(?P<hl>(?:ה)?(?:יום|משמרת|פעם)\s+(?:ה)?אחרו(?:ן|נה)\s+שלי|ה-?last\s+day\s+שלי|יומי\s+האחרון)"
         # a note's or a chat's "(היום היה) יום אחרון בטבע": the writer's, today, where the sentence opens with it
