@@ -1018,6 +1018,11 @@ def test_a_day_and_month_ahead_written_in_december_is_next_years():
         ("נכנסתי לתפקיד VP R&D בסטארטאפ קטן בשם Lumenio. 14 אנשים", "IL", "slack",
          {("job_title", "VP R&D", "2026-03-11"), ("works_at", "Lumenio", "2026-03-11")}),
         ("טוב אז זהו, הגשתי היום מכתב התפטרות בטבע 😬", "IL", "slack", {("works_at", "טבע", "2026-03-11", True)}),
+        # the day said in the next sentence: an arrival, a first day that was
+        ("We're now at 3 Kirk Wynd. Been here since the 1st of the month and the kettle is unpacked.", "GB", "slack",
+         {("address", "3 Kirk Wynd", "2026-03-01")}),
+        ("I've joined Wealthsimple as a Senior Product Designer! Monday was day one.", "CA", "slack",
+         {("works_at", "Wealthsimple", "2026-03-09"), ("job_title", "Senior Product Designer", "2026-03-09")}),
     ],
 )  # fmt: skip
 def test_phrasings_read_in_session_31(text, region, source, facts):

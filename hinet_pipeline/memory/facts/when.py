@@ -43,7 +43,12 @@ _THEN_LATER = re.compile(  # (an emoji between clauses too: "shift lead at Trade
 )
 _FIRST = re.compile(r"first", re.I)
 # (past "new" or "there": "מנהל חדש מיום ראשון", "אתחיל שם בראשון לינואר")
-_LEAD = re.compile(r"^[^\w.!?;\n]*(?:(?:ה?חדש(?:ה)?|new|שם|there)[^\w.!?;\n]+)?")
+# (and an arrival said in brackets after it: "relocation to Perth: ✅ done (flew in Thurs)", "(הגענו ביום שלישי ...)")
+_LEAD = re.compile(
+    r"^[^\w.!?;\n]*(?:(?:ה?חדש(?:ה)?|new|שם|there)[^\w.!?;\n]+)?"
+    r"(?:(?<=\()(?:flew\s+in|arrived|landed|moved\s+in|got\s+here|הגענו|הגעתי|נכנסנו|עברנו)\s+)?",
+    re.I,
+)
 # a role between the statement and its day: "I'm joining Salesforce as Director of Solution Engineering on July 19"
 _AS_ROLE = re.compile(  # (or another left aside: "... to X rather than Kirsty from 1 December")
     r"(?:as\s+(?:an?\s+|the\s+)?(?:[\w&/'’-]+\s+){1,6}?(?=(?:on|from|starting|effective|in)\s)"
@@ -64,7 +69,12 @@ _NEXT = re.compile(
     r"|[^.!?\n,]{0,40},\s*(?:[Ss]tart|[Ss]tarting)\b"  # "Solutions Architect, start Jan 2"
     r"|(?:[Ff]rom|[Aa]s\s+of)\s+(?=\S+\s+\S+\s+(?:I|we)\b)"  # "moving back to Dublin!!! from June 14th I'm ..."
     r"|[^.!?\n]{0,30}(?:עוברים|גרים\s+שם|יום\s+העבודה\s+הראשון|היום\s+הראשון|מתחיל|מתחילה|כבר\s+לא\s+שם|ההובלה))"
+    # an arrival or a first day said in the next sentence: "Been here since the 1st of the month", "Monday was
+    # day one", "(we) moved in on Saturday"
+    r"|[^\S\n]*\n?[^\S\n]*(?=(?:[Ww]e['’]ve\s+|I['’]ve\s+)?[Bb]een\s+here\s+since\b|\S+\s+was\s+(?:day\s+(?:one|1)|my\s+first\s+day)\b"
+    r"|(?:(?:I|[Ww]e)\s+)?(?:[Mm]oved\s+in|[Aa]rrived|[Ff]lew\s+in|[Gg]ot\s+the\s+keys)\b)"
 )
+_ARRIVED = re.compile(r"(?:\S+\s+)?(?:been\s+here|moved\s+in|arrived|flew\s+in|got\s+the\s+keys)\b", re.I)
 _WAS = re.compile(r"\s*(?:\b(?:was|were|began|started)\b|(?<!\w)(?:היה|היתה|הייתה|התחלתי)(?!\w))")
 
 
@@ -128,7 +138,7 @@ def stated_when(
         # "I've taken a job at X. First day is Sunday", "... בכפר סבא. החל מה-1 בפברואר גרים שם"
         stop = min((i for i in (text.find(c, cue.end()) for c in ".!?\n") if i >= 0), default=len(text))
         found = [m for m in [DATE_PHRASE.search(text, cue.start(), min(stop, cue.end() + 60))] if m]
-        prefer = "past" if _WAS.search(text, cue.start(), stop) else "future"
+        prefer = "past" if _WAS.search(text, cue.start(), stop) or _ARRIVED.match(text, cue.end()) else "future"
     for k, m in enumerate(found):
         opens = (m.group("en_from") or "").casefold()  # "since November": the last one; "from May": the next
         opens = opens or ("from" if _HE_FROM.match(m.group("date")) else "")  # "מיום ראשון": from Sunday
