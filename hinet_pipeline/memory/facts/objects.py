@@ -266,10 +266,12 @@ def read_job_or_org(text: str, pos: int):
             m.start("at") if m.group("at") else m.end(),
         )  # noqa: E501
     got = read_org(text, pos)
-    return None if got and got[0].split()[0] in _HOMES else got  # "עוזבים את הדירה ב-31.8": a flat left
+    # "עוזבים את הדירה ב-31.8": a flat left; "עזבתי את הסטארטאפ": a kind of firm, named elsewhere
+    return None if got and (got[0].split()[0] in _HOMES or got[0] in _KIND_OF_FIRM) else got
 
 
 _HOMES = frozenset("דירה הדירה בית הבית דירתנו ביתנו".split())
+_KIND_OF_FIRM = frozenset("הסטארטאפ הסטארט-אפ החברה העבודה המשרד הצוות הארגון המפעל".split())
 
 
 # a school by its whole name ("בית הספר היסודי אלונים"), up to a verb after it
@@ -333,7 +335,8 @@ _DEPARTMENT_ENDS = frozenset(
 
 # before a title: an article, "new", a possessive ("Enron's"); in Hebrew, "the" on an English title ("ה-CTO")
 _TITLE_LEAD = re.compile(
-    r"(?:(?:a|an|the|our|their|its|his|her|my)\s+)?(?:new\s+)?(?:[A-Z][\w&.-]*(?:'s|’s)\s+)?(?:ה-?(?=[A-Za-z]))?"
+    r"(?:(?:a|an|the|our|their|its|his|her|my)\s+)?(?:new\s+)?(?:(?:first|second|only)\s+)?(?:[A-Z][\w&.-]*(?:'s|’s)\s+)?"
+    r"(?:ה-?(?=[A-Za-z]))?"  # (not an ordinal: "as their first engineer")
 )
 _TO_HEBREW = re.compile(r"\s+(?=[א-ת])")
 
