@@ -1045,6 +1045,12 @@ def test_a_day_and_month_ahead_written_in_december_is_next_years():
          {("works_at", "monday.com", "2026-03-06", True)}),
         ("joining Fernway as their first engineer, starting April 3.", "US", "slack",
          {("works_at", "Fernway", "2026-04-03"), ("job_title", "engineer", "2026-04-03")}),
+        # a job's start in a later clause or sentence ("ואני מתחיל ב-1.2", "..., ומתחילה ב-1.3"), "ביום א' הבא",
+        # "חברת החשמל" whole
+        ("התקבלתי לחברת החשמל כטכנאי רשת, ואני מתחיל ב-1.4. לא האמנתי", "IL", "slack",
+         {("works_at", "חברת החשמל", "2026-04-01"), ("job_title", "טכנאי רשת", "2026-04-01")}),
+        ("התקבלתי לעיריית פתח תקווה 😱 רכזת קהילה, מתחילה ביום א' הבא.", "IL", "slack",
+         {("works_at", "עיריית פתח תקווה", "2026-03-15"), ("job_title", "רכזת קהילה", "2026-03-15")}),
     ],
 )  # fmt: skip
 def test_phrasings_read_in_session_31(text, region, source, facts):

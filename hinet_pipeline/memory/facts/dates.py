@@ -13,8 +13,10 @@ from hinet_pipeline.timeutil import MONTHS as _MONTHS
 # Hebrew attaches prepositions and the article to the word ("ביום שלישי", "בחודש הבא"), which
 # dateparser does not split: undo them into the forms its Hebrew data knows.
 _HE_UNITS = {"יום": "ימים", "שבוע": "שבועות", "חודש": "חודשים", "שנה": "שנים"}
+_HE_DAY_LETTERS = dict(zip("אבגדהו", "ראשון שני שלישי רביעי חמישי שישי".split()))
 _HE_NORMAL = (
     (re.compile(r"^החל\s+"), ""),
+    (re.compile(r"(?<=יום\s)([אבגדהו])['׳]"), lambda m: _HE_DAY_LETTERS[m[1]]),  # "ביום א' הבא": Sunday
     (re.compile(r"^[במ]?יום\s+\S+,?\s+(?=(?:מה|מ|ב|ה)?-?\d)"), ""),  # "יום חמישי, 14 במאי": the date
     (re.compile(r"^(?:מה|מ|ב|ה)-(?=\d)"), ""),  # "מה-1 ביוני", "ב-15 באפריל"
     (re.compile(r"^[מב](?=יום\s|שבת)"), ""),  # "ביום שלישי" → "יום שלישי"
@@ -238,7 +240,7 @@ _EN_DAY = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
 # a weekday before its date, also cut short ("Tue 1 Aug"; alone, "Sat" and "Sun" are words)
 _EN_DAY_OF = rf"(?:{_EN_DAY}|(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?)"
 _HE_MONTH = month_pattern(HE_MONTHS)
-_HE_DAY = r"(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)"
+_HE_DAY = r"(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|[אבגדהו]['׳])"
 # a Hebrew date's start: after a space, or after a conjunction's prefix ("שמהראשון לחודש", "ומחר", "כשמהיום")
 _HE_START = r"(?:(?<!\w)|(?<=(?<!\w)[ושכ])|(?<=(?<!\w)(?:וש|כש)))"
 HE_SPAN = _HE_SPAN = r"(?:יום|יומיים|ימים|שבוע|שבועיים|שבועות|חודש|חודשיים|חודשים|שנה|שנתיים|שנים)"

@@ -71,7 +71,7 @@ def _place_or_org(most: int, exclude: frozenset) -> Reader:
 
 
 _he_org_words = _place_or_org(3, _HE_NOT_ORG)
-_HE_COMPANY = re.compile(r"חברת\s+(?=[א-ת])")  # "בחברת אמדוקס": the company (of) Amdocs
+_HE_COMPANY = re.compile(r"חברת\s+(?=[א-דו-ת])")  # "בחברת אמדוקס": the company (of) Amdocs (not "חברת החשמל")
 
 
 def _org_words(text: str, pos: int):

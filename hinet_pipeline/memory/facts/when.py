@@ -39,8 +39,9 @@ _THEN = re.compile(
     re.I,
 )
 _THEN_LATER = re.compile(  # (an emoji between clauses too: "shift lead at Trader Joe's 🥳 starting this sunday")
-    rf"(?:[;,{EMOJI}]\s*|\band\s+)(?:(?:I|we)\s+)?{_STARTS}|(?:,\s*|\s)ו{_HE_STARTS}|,\s*{_HE_STARTS}", re.I
-)
+    rf"(?:[;,{EMOJI}]\s*|\band\s+)(?:(?:I|we)\s+)?{_STARTS}|(?:,\s*|\s)ו(?:אני\s+)?{_HE_STARTS}|[,{EMOJI}]\s*(?:אני\s+)?{_HE_STARTS}",
+    re.I,
+)  # ("התקבלתי לחברת החשמל כטכנאי רשת, ואני מתחיל ב-1.2")
 _FIRST = re.compile(r"first", re.I)
 # (past "new" or "there": "מנהל חדש מיום ראשון", "אתחיל שם בראשון לינואר")
 # (and an arrival said in brackets after it: "relocation to Perth: ✅ done (flew in Thurs)", "(הגענו ביום שלישי ...)")
@@ -68,7 +69,8 @@ _NEXT = re.compile(
     r"|(?:[Mm]y\s+|[Tt]he\s+)?[Ff]irst\s+(?:working\s+|work\s+)?day\b|(?:[Mm]y\s+|[Tt]he\s+)?[Ss]tart\s+date\b"
     r"|[^.!?\n,]{0,40},\s*(?:[Ss]tart|[Ss]tarting)\b"  # "Solutions Architect, start Jan 2"
     r"|(?:[Ff]rom|[Aa]s\s+of)\s+(?=\S+\s+\S+\s+(?:I|we)\b)"  # "moving back to Dublin!!! from June 14th I'm ..."
-    r"|[^.!?\n]{0,30}(?:עוברים|גרים\s+שם|יום\s+העבודה\s+הראשון|היום\s+הראשון|מתחיל|מתחילה|כבר\s+לא\s+שם|ההובלה))"
+    r"|[^.!?\n]{0,30}(?:עוברים|גרים\s+שם|יום\s+העבודה\s+הראשון|היום\s+הראשון|מתחיל|מתחילה|כבר\s+לא\s+שם|ההובלה)"
+    r"|[^.!?\n]{0,80}(?<!\w)ו?(?:מתחיל|מתחילה)(?=\s+ב))"  # ("אני אהיה מהנדסת תוכנה בצוות X, ומתחילה ב-1.3")
     # an arrival or a first day said in the next sentence: "Been here since the 1st of the month", "Monday was
     # day one", "(we) moved in on Saturday"
     r"|[^\S\n]*\n?[^\S\n]*(?=(?:[Ww]e['’]ve\s+|I['’]ve\s+)?[Bb]een\s+here\s+since\b|\S+\s+was\s+(?:day\s+(?:one|1)|my\s+first\s+day)\b"
@@ -137,7 +139,7 @@ def stated_when(
         # the sentence after it says when it starts: "... a lease in Haifa. We move in from March 1",
         # "I've taken a job at X. First day is Sunday", "... בכפר סבא. החל מה-1 בפברואר גרים שם"
         stop = min((i for i in (text.find(c, cue.end()) for c in ".!?\n") if i >= 0), default=len(text))
-        found = [m for m in [DATE_PHRASE.search(text, cue.start(), min(stop, cue.end() + 60))] if m]
+        found = [m for m in [DATE_PHRASE.search(text, cue.start(), min(stop, cue.end() + 100))] if m]
         prefer = "past" if _WAS.search(text, cue.start(), stop) or _ARRIVED.match(text, cue.end()) else "future"
     for k, m in enumerate(found):
         opens = (m.group("en_from") or "").casefold()  # "since November": the last one; "from May": the next
