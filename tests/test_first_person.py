@@ -1051,6 +1051,9 @@ def test_a_day_and_month_ahead_written_in_december_is_next_years():
          {("works_at", "חברת החשמל", "2026-04-01"), ("job_title", "טכנאי רשת", "2026-04-01")}),
         ("התקבלתי לעיריית פתח תקווה 😱 רכזת קהילה, מתחילה ביום א' הבא.", "IL", "slack",
          {("works_at", "עיריית פתח תקווה", "2026-03-15"), ("job_title", "רכזת קהילה", "2026-03-15")}),
+        # a title's start ahead said as a state under way
+        ("GOT THE JOB!!! St Vincent's rang this morning, I'm starting on the 3rd of April as a staff nurse.", "IE",
+         "slack", {("job_title", "staff nurse", "2026-04-03")}),
     ],
 )  # fmt: skip
 def test_phrasings_read_in_session_31(text, region, source, facts):

@@ -281,7 +281,9 @@ def _read_frame(
     # (in its clause: not "My manager, X, has asked to move our call to next week")
     planned = _FUTURE.search(text, s, t.end() if named else min(e, end + 20))  # (named in it: its own clause)
     planned = None if named and _NOW.search(t.group()) else planned  # "X, who I'll now be reporting to": now
+    ahead = False  # (a title's change ahead said as a state: "I'm starting on the 3rd of April as a staff nurse")
     if planned and not frame.change and _PROGRESSIVE.fullmatch(planned.group()):
+        ahead = _STARTING.search(planned.group()) is not None
         planned = None  # a state under way is now: "I'm running Kōwhai Landscapes full-time now"
     planned = planned or hebrew_now
     tense = ("move" if rule.place else "plan") if planned else ("past" if frame.change and not nominal else "now")
@@ -291,7 +293,8 @@ def _read_frame(
     if frame.day_after and LAST_DAY.search(t.group()) and not planned and not _WAS.search(text, s, e):
         tense = "plan" if valid_from("plan", rule, text, first, stop, base()) else tense  # "The 31st is my last day"
     if (
-        when := valid_from(tense, rule, text, first, stop, base())
+        when := (ahead and valid_from("plan", rule, text, first, stop, base()))
+        or valid_from(tense, rule, text, first, stop, base())
         or _inner_day(text, t.end(), end, planned and not place, base)
     ) is None:
         return []
@@ -329,6 +332,7 @@ _NOT_NAMED = re.compile(r"(?:They|He|She|It|We|I|You|The\s+\w+|This|That|Who|[א
 _SIGNED_MINE = re.compile(r"(?:^\W*|\b(?:[Mm]y|[Oo]ur|[Tt]he)\s+(?:new\s+)?)$")  # not "My sister's contract ..."
 _DASH = re.compile(r"\s[—–]\s")
 _PROGRESSIVE = re.compile(r"(?:['’](?:m|re)|(?:am|are))\s+(?:\w+\s+)?\w+ing", re.I)
+_STARTING = re.compile(r"\b(?:start|join|begin)\w*ing\b", re.I)
 _ALSO = re.compile(r"\s*(?:ו?גם|and\s+also|also)(?!\w)", re.I)
 _OF_ANOTHER = re.compile(r"\s+(?:ה?חדש(?:ה)?\s+)?של\s+[א-ת]")
 _HE_AT = re.compile(
