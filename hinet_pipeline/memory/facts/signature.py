@@ -13,6 +13,9 @@ Each line is read by what it is:
 * an e-mail only where it is the named person's (their name in its local part: not a team box);
 * a street line with its city and postcode line is the postal address.
 
+A number labelled on a line of its own right above the sender's sign-off ("Phone: ...", "טל' נייד:
+...") is the sender's too (a letter's closing; not a contact card with no sign-off under it).
+
 The block belongs to the person it names: the part's author when the name is theirs (by name, or
 the name in their address), else that person (an assistant signing on her manager's account).
 Also here: the ``signature`` extractor, which adds the numbers running text gives for a named person
