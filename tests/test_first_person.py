@@ -1054,6 +1054,9 @@ def test_a_day_and_month_ahead_written_in_december_is_next_years():
         # a title's start ahead said as a state under way
         ("GOT THE JOB!!! St Vincent's rang this morning, I'm starting on the 3rd of April as a staff nurse.", "IE",
          "slack", {("job_title", "staff nurse", "2026-04-03")}),
+        # a leaving decided, its last day in the next sentence
+        ("Some news: I've decided to leave Shopify. My last day will be Friday, March 20.", "CA", "slack",
+         {("works_at", "Shopify", "2026-03-21", True)}),
     ],
 )  # fmt: skip
 def test_phrasings_read_in_session_31(text, region, source, facts):
@@ -1083,6 +1086,10 @@ def test_phrasings_read_in_session_31(text, region, source, facts):
         "Tom's boss is Dave",
         "the project manager is Dave",  # no new job said, nor "my"
         "The role is a big one, lots to learn",
+        # a quotation in single marks after a colon: someone's words; something of mine is no employer
+        "Dad on the phone: 'I live in Durban, not Joburg, stop forwarding me traffic alerts.' fair enough 😂",
+        "אמא שלחה בקבוצה: 'תרשמו את המספר החדש שלי, 052-9876543, הישן מת' 🙄",
+        'אני עובדת במשרה מלאה אצל החתול שלי. המנכ"ל הכי קשוח שיש 😂',
         # the sister's: her move in the sentence before, "send her a card"
         "My sister just moved to Dublin!! new address is 22 Clontarf Road if you want to send her a card 💌",
         "I didn't get the job — and I'm still looking",

@@ -130,6 +130,8 @@ _CLAUSES = re.compile(
 # the conditional right before the verb: "I'd join Google tomorrow if they asked", "we would move to ..."
 _WOULD = re.compile(r"\b(?:I|[Ww]e)(?:['’]d|\s+would)\s+(?:(?:gladly|happily|definitely|totally|probably)\s+)?$")
 _QUOTE_MARK = re.compile(r'"(?<![א-ת]")|"(?![א-ת])')
+_SAID_IN_SINGLE = re.compile(r"[:：]\s*['‘](?=\w)")  # a quotation in single marks, opened after a colon
+_SINGLE_CLOSES = re.compile(r"(?<=[\w.!?,])['’](?=[\s.,!?;:)]|$)")
 _AND_CLAUSE = re.compile(r",\s+(?:and|but)\s+(?=(?:I|we|my|our)\b|$)")  # a new clause with its own subject
 # "did I tell you we moved to X?", "אמרתי לך שעברנו ל...?": the question is whether it was told; "guess
 # who starts at Google on Sunday??", "נחשו מי הולך להיות מורה?": a riddle whose answer is the writer
@@ -195,6 +197,9 @@ def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
     line = text[text.rfind("\n", 0, start) + 1 : start]  # (a quote that opened a sentence or two before)
     if (len(_QUOTE_MARK.findall(line)) + line.count("“") + line.count("”")) % 2 == 1:
         return True  # inside quotation marks: someone's words
+    line += text[start : start + 1]  # (the quotation's first letter may be the statement's own)
+    if (said := _SAID_IN_SINGLE.search(line)) and not _SINGLE_CLOSES.search(line, said.end()):
+        return True  # "Dad on the phone: 'I live in Durban ...'", "אמא שלחה בקבוצה: 'המספר החדש שלי ...'"
     return rule.place and bool(
         _DESK.search(text[start:end] + after[:25]) or STAY.search(before + text[start:end] + after)
     )

@@ -78,7 +78,9 @@ def _org_words(text: str, pos: int):
     if m := _HE_FUNCTION_NAMED.match(text, pos):  # "אל על": a name of two function words
         return m.group(), m.end()
     got = _he_org_words(text, m.end() if (m := _HE_COMPANY.match(text, pos)) else pos)
-    return None if got and got[0].split()[0] in _HE_VERB_NOT_ORG else got
+    if got and (got[0].split()[0] in _HE_VERB_NOT_ORG or got[0].split()[-1] in ("שלי", "שלנו")):
+        return None  # ("אצל החתול שלי": something of mine, not a firm's name)
+    return got
 
 
 _HE_FUNCTION_NAMED = re.compile(r"אל\s+על(?!\w)")
