@@ -1057,6 +1057,19 @@ def test_a_day_and_month_ahead_written_in_december_is_next_years():
         # a leaving decided, its last day in the next sentence
         ("Some news: I've decided to leave Shopify. My last day will be Friday, March 20.", "CA", "slack",
          {("works_at", "Shopify", "2026-03-21", True)}),
+        # a home implied ("from our place in Ashkelon", "our landlord in Leeds", "our place at 8 Wattle Street"),
+        # a workplace of one's own ("my team at Google"), a last shift, a last day after "I've told"
+        ("55 min from our place in Ashkelon to the Intel fab this morning", "IL", "slack",
+         {("lives_in", "Ashkelon", "2026-03-11")}),
+        ("our landlord in Leeds has just put the rent up £120 a month", "GB", "slack",
+         {("lives_in", "Leeds", "2026-03-11")}),
+        ("kids' new school is round the corner from our place at 8 Wattle Street 🙌", "AU", "slack",
+         {("address", "8 Wattle Street", "2026-03-11")}),
+        ("my secret santa at Wix got me socks. AGAIN.", "IL", "slack", {("works_at", "Wix", "2026-03-11")}),
+        ("I'm leaving Bristol City Council. My last shift is Friday 27 March.", "GB", "slack",
+         {("works_at", "Bristol City Council", "2026-03-28", True)}),
+        ("I've told my manager here, and my last day at Atlassian will be Friday 27 March.", "AU", "slack",
+         {("works_at", "Atlassian", "2026-03-28", True)}),
     ],
 )  # fmt: skip
 def test_phrasings_read_in_session_31(text, region, source, facts):
@@ -1086,6 +1099,8 @@ def test_phrasings_read_in_session_31(text, region, source, facts):
         "Tom's boss is Dave",
         "the project manager is Dave",  # no new job said, nor "my"
         "The role is a big one, lots to learn",
+        "my friend at Google says hi",  # a friend there, not a workplace of mine
+        "our office in Leeds is closing",
         # a quotation in single marks after a colon: someone's words; something of mine is no employer
         "Dad on the phone: 'I live in Durban, not Joburg, stop forwarding me traffic alerts.' fair enough 😂",
         "אמא שלחה בקבוצה: 'תרשמו את המספר החדש שלי, 052-9876543, הישן מת' 🙄",

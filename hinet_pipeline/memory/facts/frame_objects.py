@@ -313,7 +313,7 @@ def _a_name(name: str) -> bool:
 # the employer a message says one leaves, for a last day that names none: "my resignation from
 # Hargreaves & Cole", "after 7 years at Accenture", "התפטרותי מאלביט מערכות", "שבע שנים בוויקס"
 _LEFT_FROM = re.compile(
-    r"\b(?:resignation|resigning|notice)\s+(?:from|at|with)\s+|\byears?\s+(?:at|with)\s+(?=[A-Z])"
+    r"\b(?:resignation|resigning|notice)\s+(?:in\s+)?(?:from|at|with)\s+|\byears?\s+(?:at|with)\s+(?=[A-Z])"
     r"|\b(?:I['’]m|I\s+am|we['’]re)\s+leaving\s+(?=[A-Z])|\b(?:decided|going|about|time)\s+to\s+leave\s+(?=[A-Z])"
     r"|(?<!\w)(?:עוזב|עוזבת|עוזבים)\s+את\s+"
     r"|(?<!\w)(?:התפטרותי|עזיבתי|פרידתי)\s+מ(?:-)?(?=[א-תA-Z])|(?<!\w)סיום\s+(?:עבודתי|העסקתי|העבודה\s+שלי)\s+ב-?(?=[א-תA-Z])"

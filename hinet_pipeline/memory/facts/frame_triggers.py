@@ -65,6 +65,12 @@ _MOVE_KEYS = (
     "מאז",
     "אנחנו ב",
     "אני ב",
+    "landlord",
+    "our place",
+    "our house",
+    "our flat",
+    "our home",
+    "our apartment",
 )  # fmt: skip (and the home's: ``home``)
 
 
@@ -129,6 +135,8 @@ FRAMES = (
         "address", _move(r"|(?:flat|place|house|apartment)(?=\s+is\b)"), streets),
     Frame(
         ("join", "start", "hired", "signed", "contract", "accept", "taken", "took", "taking me on", "s me at",
+         "team at", "colleague", "workers at", "boss at", "manager at", "shift at", "shifts at", "santa at", "payroll at",
+         "check from", "cheque from", "slip from", "pass at", "badge at", "workplace at",
          "s me with", "onboard", "heading up", "new job", "new role",
          "new position", "first day", "first shift", "first week", "on board", "got the", "days at", "weeks at",
          "first month", "day ", "be at", "התחל", "הצטרפ", "התקבל", "קיבל", "גייסו", "עובד",
@@ -143,6 +151,9 @@ FRAMES = (
         r"be(?=\s+at\s+[A-Z])|[Tt]hat['’]s\s+me(?=\s+(?:at|with)\s+[A-Z][^.!?\n]{0,40}?\bfrom\b))\b"
         # a contract with the employer, signed: "contract with Zalando was signed yesterday"
         r"|(?P<signed>)(?=\bcontract\s+with\s+[A-Z][^.!?\n]{0,30}\b(?:was|has\s+been|got|is)\s+signed)"
+        # the employer a workplace of one's own names: "my team at Google", "my secret santa at Wix"
+        r"|(?P<my>\b[Mm]y\s+(?:team|colleagues?|co-?workers?|boss|manager|shifts?|secret\s+santa|payroll|(?:first\s+)?pay\s?(?:check|cheque|slip)|"
+        r"building\s+pass|badge|workplace)\s+(?=(?:at|from)\s+[A-Z]))"
         # the employer as the subject: "Monzo are taking me on as a backend engineer", "Canva hired me"
         r"|(?P<obj>\b[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*)?)\s+(?P<mine>(?:are|is|have|has|just)\s+)?"
         r"(?:taking|taken|took)\s+me\s+on\b|(?P<obj2>\b[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*)?)\s+(?:just\s+)?hired\s+me\b"
@@ -223,7 +234,7 @@ FRAMES = (
         "manager", re.compile(
         # a name, then whose it is in brackets: "meet Sarah Whitlock (my mgr)", "פגישה עם מירב (המנהלת שלי)"
         r"(?P<obj>\b[A-Z][a-z]+(?:\s+[A-Z][a-z'-]+)?|(?<=\s)(?!(?:עם|את|של|אצל)\s)[א-ת]{2,}(?:\s+[א-ת]{2,})?)"
-        r"\s+\((?:(?P<mine>my|our)\s+(?:new\s+)?(?:mgr|manager|boss|lead|supervisor)|(?P<he>ה?(?:מנהל|מנהלת|בוס|בוסית)\s+שלי))\)"
+        r"\s+\((?:(?P<mine>my|our|line)\s+(?:new\s+)?(?:mgr|manager|boss|lead|supervisor)|(?P<he>ה?(?:מנהל|מנהלת|בוס|בוסית)\s+שלי))\)"
         # ... or set off by commas at its sentence's start: "עמית, הבוס החדש שלי, ביקש מצגת"
         r"|(?:^|(?<=[\n.!?]\s)|(?<=[\n.!?]))(?P<obj2>[א-ת]{2,}(?:\s+[א-ת]{2,})?),\s+"
         r"(?P<hm>ה?(?:מנהל|מנהלת|בוס|בוסית)(?:\s+ה?(?:חדש|חדשה|ישיר|ישירה))?\s+שלי)(?=\s*,)"

@@ -203,9 +203,10 @@ RULES: tuple[Rule, ...] = (
         retract=True,
     ),  # fmt: skip
     rule(
-        "last day|last working day|last work day|final day|final working day",
-        rf"(?:\b[Mm]y\s+|{START}(?=(?:[Ll]ast|[Ff]inal)\s+(?:working\s+|work\s+)?day\s+(?:is|will|was|at)\b)"
-        rf"|\b(?=(?:last|final)\s+(?:working\s+|work\s+)?day\s+(?:here\s+)?at\s+[A-Z]))(?:[Ll]ast|[Ff]inal)\s+(?:working\s+|work\s+)?day",
+        "last day|last working day|last work day|final day|final working day|last shift|final shift",
+        rf"(?:\b[Mm]y\s+|{START}(?=(?:[Ll]ast|[Ff]inal)\s+(?:working\s+|work\s+)?(?:day|shift)\s+(?:is|will|was|at)\b)"
+        rf"|\b(?=(?:last|final)\s+(?:working\s+|work\s+)?(?:day|shift)\s+(?:here\s+)?at\s+[A-Z]))(?:[Ll]ast|[Ff]inal)\s+"
+        r"(?:working\s+|work\s+)?(?:day|shift)",
         "works_at",
         read_last_day,
         tense="plan",

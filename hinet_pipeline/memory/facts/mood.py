@@ -106,7 +106,7 @@ _UNREAL_AFTER = re.compile(
 )
 # someone else's words: "he said (that) I ...", "she told me ...", "הוא אמר ש..." (not "I say")
 _OTHERS_WORDS = re.compile(
-    r"\b(?!I\b|[Ww]e\b)[A-Za-z]+\s+(?:said|says|told|tells|asked|asks|wrote|writes|claims|claimed)\b[^.!?\n]{0,40}$"
+    r"\b(?<!['’])(?!I\b|[Ww]e\b)[A-Za-z]+\s+(?:said|says|told|tells|asked|asks|wrote|writes|claims|claimed)\b[^.!?\n]{0,40}$"
     r"|(?<!\w)(?:אמר|אמרה|סיפר|סיפרה|טען|טענה)(?!\w)",
 )
 _DESK = re.compile(
