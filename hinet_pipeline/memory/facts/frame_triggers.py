@@ -135,8 +135,8 @@ FRAMES = (
         "address", _move(r"|(?:flat|place|house|apartment)(?=\s+is\b)"), streets),
     Frame(
         ("join", "start", "hired", "signed", "contract", "accept", "taken", "took", "taking me on", "s me at",
-         "team at", "colleague", "workers at", "boss at", "manager at", "shift at", "shifts at", "santa at", "payroll at",
-         "check from", "cheque from", "slip from", "pass at", "badge at", "workplace at",
+         "team at", "colleague", "workers at", "boss at", "manager at", "shift at", "shifts at", "santa at",
+         "payroll at", "check from", "cheque from", "slip from", "pass at", "badge at", "workplace at",
          "s me with", "onboard", "heading up", "new job", "new role",
          "new position", "first day", "first shift", "first week", "on board", "got the", "days at", "weeks at",
          "first month", "day ", "be at", "התחל", "הצטרפ", "התקבל", "קיבל", "גייסו", "עובד",
