@@ -1070,6 +1070,17 @@ def test_a_day_and_month_ahead_written_in_december_is_next_years():
          {("works_at", "Bristol City Council", "2026-03-28", True)}),
         ("I've told my manager here, and my last day at Atlassian will be Friday 27 March.", "AU", "slack",
          {("works_at", "Atlassian", "2026-03-28", True)}),
+        # Hebrew, implied: a shift of mine at, a payslip from, tenure at, the way from home in, our landlord in,
+        # "אצלנו ב-", "אפשר להתקשר אליי" after a polite "אם יש משהו"
+        ("המשמרת שלי באיכילוב נגמרה רק בשמונה בבוקר", "IL", "slack", {("works_at", "איכילוב", "2026-03-11")}),
+        ("תלוש ינואר מעיריית חולון שוב עם טעות בשעות הנוספות.", "IL", "slack",
+         {("works_at", "עיריית חולון", "2026-03-11")}),
+        ("קיבלתי קביעות במשרד החינוך!!! 🎉", "IL", "slack", {("works_at", "משרד החינוך", "2026-03-11")}),
+        ("בדרך מהבית בגבעתיים לעבודה עמדתי 40 דקות באיילון.", "IL", "slack", {("lives_in", "גבעתיים", "2026-03-11")}),
+        ("בעל הבית שלנו בחיפה רוצה עוד 400 שקל בחודש.", "IL", "slack", {("lives_in", "חיפה", "2026-03-11")}),
+        ("נו, איך בנתניה? אצלנו באשדוד 36 מעלות", "IL", "slack", {("lives_in", "אשדוד", "2026-03-11")}),
+        ("רק לעדכן שהמשמרות שלי השתנו. אם יש משהו דחוף אפשר להתקשר אליי: 053-2345678.", "IL", "slack",
+         {("phone", "+972532345678", "2026-03-11")}),
     ],
 )  # fmt: skip
 def test_phrasings_read_in_session_31(text, region, source, facts):
@@ -1101,6 +1112,10 @@ def test_phrasings_read_in_session_31(text, region, source, facts):
         "The role is a big one, lots to learn",
         "my friend at Google says hi",  # a friend there, not a workplace of mine
         "our office in Leeds is closing",
+        "אחי נסע מהבית בחיפה לעבודה",  # his home
+        "ישנתי אצל ההורים בחיפה",
+        "אם אעבור לחיפה, אפשר להתקשר אליי",
+        "מהיום אני בחופש. תלוש מסודר, סוף סוף.",  # "מסודר" is no employer
         # a quotation in single marks after a colon: someone's words; something of mine is no employer
         "Dad on the phone: 'I live in Durban, not Joburg, stop forwarding me traffic alerts.' fair enough 😂",
         "אמא שלחה בקבוצה: 'תרשמו את המספר החדש שלי, 052-9876543, הישן מת' 🙄",

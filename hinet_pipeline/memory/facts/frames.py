@@ -85,7 +85,7 @@ _THEIRS = re.compile(r"\b(?:[Hh]is|[Hh]er|[Tt]heir|[A-Z][a-z]+['’]s)\s+(?:new\
 _MINE_WORDS = re.compile(
     r"\b(?:[Mm]y|[Oo]ur|me|I|I['’]m|I['’]ve|[Ww]e|[Ww]e['’]re|new|New(?!\s+(?:York|Jersey|Zealand|Delhi|Mexico|"
     r"Orleans|Hampshire|England|South|Brunswick)\b))\b"
-    r"|(?:^|(?<=[.!?\n]))\W*(?:[Jj]ust\s+|[Ff]inally\s+)?[Gg]ot\b|(?<!\w)(?:שלי|שלנו|אותי|אני|אנחנו|החלפתי|החלפנו|שיניתי|שינינו|ה?חדשה?(?!\w)(?!\s+(?:שלו|שלה|שלהם|שלהן|של)(?!\w)))(?!\w)"
+    r"|(?:^|(?<=[.!?\n]))\W*(?:[Jj]ust\s+|[Ff]inally\s+)?[Gg]ot\b|(?<!\w)(?:שלי|שלנו|אותי|אליי|אני|אנחנו|החלפתי|החלפנו|שיניתי|שינינו|ה?חדשה?(?!\w)(?!\s+(?:שלו|שלה|שלהם|שלהן|של)(?!\w)))(?!\w)"
 )
 
 
@@ -234,11 +234,14 @@ def _read_frame(
         or t.groupdict().get("hf")
         or t.groupdict().get("hy")
         or t.groupdict().get("hv")
+        or t.groupdict().get("hh")  # a home implied: "מהבית בגבעתיים", "אצלנו באשדוד"
         or "אני" in t.group()
         or "אנחנו" in t.group()
     ):
         if frame.predicate not in ("phone", "manager", "job_title"):
             return []
+    if t.groupdict().get("hh") and _HE_OTHERS.search(text, s, t.start()):
+        return []  # "אחי נסע מהבית בחיפה": his home
     if hebrew and frame.predicate in ("phone", "manager") and _OF_ANOTHER.match(text, t.end()):
         return []  # "הטלפון של אבא של עידו התחלף": another's number
     if hebrew and frame.predicate in ("phone", "manager") and not _MINE_WORDS.search(text, s, e):
@@ -275,7 +278,7 @@ def _read_frame(
     # a plan: a future marker, or a Hebrew present of a change ("אני עוברת", "מתחילה"), not a state
     hebrew_now = hebrew and (frame.change or bool(t.groupdict().get("hp")))  # ("מתחילה כ...": a plan too)
     nominal = bool(t.groupdict().get("hn"))  # "יום אחרון בטבע": today, a state
-    hebrew_now = hebrew_now and not (t.groupdict().get("he") or t.groupdict().get("hm") or t.groupdict().get("hs"))
+    hebrew_now = hebrew_now and not any(t.groupdict().get(g) for g in ("he", "hm", "hs", "hh"))
     hebrew_now = hebrew_now and not nominal
     hebrew_now = hebrew_now and not _HE_STATE.search(t.group())
     # (in its clause: not "My manager, X, has asked to move our call to next week")
@@ -333,6 +336,9 @@ _SIGNED_MINE = re.compile(r"(?:^\W*|\b(?:[Mm]y|[Oo]ur|[Tt]he)\s+(?:new\s+)?)$") 
 _DASH = re.compile(r"\s[—–]\s")
 _PROGRESSIVE = re.compile(r"(?:['’](?:m|re)|(?:am|are))\s+(?:\w+\s+)?\w+ing", re.I)
 _STARTING = re.compile(r"\b(?:start|join|begin)\w*ing\b", re.I)
+_HE_OTHERS = re.compile(
+    r"(?<!\w)[הוש]?(?:הוא|היא|הם|הן|אחי|אחותי|אמא|אבא|ההורים|חבר|חברה|השכנים|הבן|הבת|סבתא|סבא|בעלי|אשתי)(?!\w)"
+)
 _ALSO = re.compile(r"\s*(?:ו?גם|and\s+also|also)(?!\w)", re.I)
 _OF_ANOTHER = re.compile(r"\s+(?:ה?חדש(?:ה)?\s+)?של\s+[א-ת]")
 _HE_AT = re.compile(

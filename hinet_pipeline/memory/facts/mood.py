@@ -92,7 +92,7 @@ _UNREAL_BEFORE = re.compile(
 _IF = re.compile(r"\b(?:if|unless|whether|in\s+case|should\s+you)\b|(?<!\w)(?:אם|במקרה\s+ש)(?!\w)", re.I)
 _POLITE_IF = re.compile(
     r"\b(?:questions?|need|needs|concerns?|problems?|issues?|comments?|assistance|help|trouble|want|wish|like|require|"
-    r"anything)\b|(?<!\w)(?:שאלות|שאלה|צריך|צריכה|צריכים|בעיה)(?!\w)",
+    r"anything)\b|(?<!\w)(?:שאלות|שאלה|צריך|צריכה|צריכים|בעיה|משהו)(?!\w)",
     re.I,
 )
 _ASKS_TO_DO = re.compile(r"\b(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:send|post|forward|update|note)\b", re.I)
@@ -177,7 +177,9 @@ def _conditional(before: str) -> bool:
     clause = re.split(r"[,;]", rest)[0]
     # the polite condition ends at its comma, or at the request where a writer left the comma out
     # ("If you have any questions regarding these changes please contact me at ...")
-    return not (_POLITE_IF.search(clause) and ("," in rest or _REQUEST.search(clause)))
+    # (a short Hebrew one leaves the comma out: "אם יש משהו דחוף אפשר להתקשר אליי")
+    short = not clause.isascii() and len(clause.split()) <= 4
+    return not (_POLITE_IF.search(clause) and ("," in rest or _REQUEST.search(clause) or short))
 
 
 def unreal(rule: Rule, text: str, start: int, end: int) -> bool:

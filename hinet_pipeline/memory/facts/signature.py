@@ -241,7 +241,7 @@ def _title_and_org(text: str, domains: set[str]) -> tuple[str, str | None]:
     pieces = [p.strip() for p in _FIELD_SEP.split(text)]
     if len(bar := [p.strip() for p in text.split(" | ")]) == 2 and has_title(bar[0]) and not has_title(bar[1]):
         org = bar[1].split(", ")[0]  # (a branch after the organisation: "בנק הפועלים, סניף כפר סבא")
-        if _NAMED.fullmatch(org) or not org.isascii() and is_org(org, domains):
+        if _NAMED.fullmatch(org) or not org.isascii() and (is_org(org, domains) or len(org.split()) <= 3):
             return _clean(bar[0]), _clean(org)  # "Assistant Principal | Lincoln Park High School": a bar between
     title = [p for p in pieces if not (is_org(p, domains) and not has_title(p))]
     org = next((p for p in pieces if is_org(p, domains) and not has_title(p)), None)
