@@ -1081,6 +1081,11 @@ def test_a_day_and_month_ahead_written_in_december_is_next_years():
         ("נו, איך בנתניה? אצלנו באשדוד 36 מעלות", "IL", "slack", {("lives_in", "אשדוד", "2026-03-11")}),
         ("רק לעדכן שהמשמרות שלי השתנו. אם יש משהו דחוף אפשר להתקשר אליי: 053-2345678.", "IL", "slack",
          {("phone", "+972532345678", "2026-03-11")}),
+        # a request after a condition about someone else; a street after an earlier clause's "his own —"
+        ("If he's ever kept back, please ring me on 07911 123456 rather than the office number.", "GB", "slack",
+         {("phone", "+447911123456", "2026-03-11")}),
+        ("Ollie will be walking home on his own — it's only ten minutes from school to our house at 27 Beech Road.",
+         "GB", "slack", {("address", "27 Beech Road", "2026-03-11")}),
     ],
 )  # fmt: skip
 def test_phrasings_read_in_session_31(text, region, source, facts):

@@ -21,12 +21,12 @@ from typing import Iterator
 
 from hinet_pipeline.memory.facts.address import STREET
 from hinet_pipeline.memory.facts.frame_objects import NOT_HOME, OCCASIONS
-from hinet_pipeline.memory.facts.frames import _FUTURE, LAST_DAY, REACH, frames
+from hinet_pipeline.memory.facts.frames import _FUTURE, REACH, frames
 from hinet_pipeline.memory.facts.lexicon import HE_STREET
 from hinet_pipeline.memory.facts.mood import STAY, unreal, valid_from
 from hinet_pipeline.memory.facts.notes import bracketed, labelled_address
 from hinet_pipeline.memory.facts.objects import EMOJI, read_place
-from hinet_pipeline.memory.facts.places import is_country, names_a_place, town_of_people
+from hinet_pipeline.memory.facts.places import names_a_place, town_of_people
 from hinet_pipeline.memory.facts.rule import Rule
 from hinet_pipeline.memory.facts.when import sentence_around
 
@@ -82,8 +82,8 @@ _NAMED_SUBJECT = re.compile(
 )
 # ... and a street that is not the writer's home now: an old one, one left, a work or billing address
 _NOT_NOW = re.compile(
-    r"\b(?:old|previous|former|used\s+to|out\s+of|left|billing|shipping|delivery|invoices?|parcel|work|team|site|"
-    r"school)\b"
+    r"\b(?:old|previous|former|used\s+to|out\s+of|left|billing|shipping|delivery|invoices?|parcel|"
+    r"(?:work|team|site|school)(?!\s+to\b))\b"  # (not "from school to our house at ...")
     r"|\bfrom\s+$|(?<!\w)[בלהומש]{0,2}(?:עבודה|בניין|קודמת|ישנה)(?!\w)|(?<!\w)(?:יצאנו|יצאתי|עזבנו|עזבתי)(?!\w)",
     re.I,
 )
@@ -152,58 +152,6 @@ def own_words(text: str, base, region: str, done) -> Iterator[tuple]:
     if "address" not in found or "lives_in" not in found:
         got += home(text, base, found)
     yield from got
-
-
-def tidy(stated: list[tuple], base, text: str) -> list[tuple]:
-    """The statements (subject, predicate, object, ...) of one text less a country someone lives in
-    where it names their town ("We live in Israel now. We live in Ra'anana.": Ra'anana), a title that
-    is their employer's name ("מ-1.1 אני עצמאי: נגרות גולן": an employer), and a job's other ends."""
-    towns = {x[0] for x in stated if x[1] == "lives_in" and x[2] and not x[4] and not is_country(x[2])}
-    employers = {(x[0], x[2]) for x in stated if x[1] == "works_at" and not x[4]}
-    # one end of a job: a last day's ("Laid off from X — yesterday was my last shift"), else a day said
-    # over the record's own ("I've left Amazon. Friday was my last day.")
-    ends: dict = {}
-    for x in stated:
-        if x[1] == "works_at" and x[4] and x[2]:
-            now = base() if callable(base) else base
-            rank = (LAST_DAY.search(text, *x[5]) is not None, x[3] != now, x[3])
-            ends[x[0], x[2]] = max(ends.get((x[0], x[2]), rank), rank)
-    return [
-        x
-        for x in stated
-        if not (x[1] == "lives_in" and x[0] in towns and x[2] and is_country(x[2]))
-        and not (x[1] == "job_title" and (x[0], x[2]) in employers)
-        and not (x[1] == "works_at" and x[4] and x[2] and x[3] != ends[x[0], x[2]][2])
-    ]
-
-
-def from_start(stated, me: str, base, text: str = "") -> list[tuple]:
-    """The statements of a text (subject, predicate, object, valid_from, retract, span), the speaker's
-    boss and title with no day of their own from the day the new job (else role) the text gives
-    starts ("התחלתי ברפאל ביום ראשון. ראש הצוות שלי, נועה פרידמן, ...": from that Sunday)."""
-    stated = list(stated)
-    now = base() if callable(base) else base
-    start = _start([(x[1], x[3], x[4]) for x in stated if x[0] == me], now)
-
-    def shift(x) -> bool:  # (not "My current manager, Dana Cohen, is sad to see me go": the job left)
-        at = x[5][0]
-        return x[0] == me and x[1] in _OF_JOB and x[3] == now and not _NOW_BOSS.search(text, max(0, at - 25), at)
-
-    return [(x[0], x[1], x[2], start if start and shift(x) else x[3], *x[4:]) for x in stated]
-
-
-_NOW_BOSS = re.compile(
-    r"\b(?:current|old|previous|former|outgoing)\b|(?<!\w)(?:הנוכחי|הנוכחית|הקודם|הקודמת|לשעבר)(?!\w)", re.I
-)
-
-
-_OF_JOB = ("manager", "job_title")
-
-
-def _start(found: list[tuple], now):
-    """The day a new job (else a new role) starts among (predicate, valid_from, retract), if said."""
-    dated = {p: w for p, w, retract in found if not retract and w != now}
-    return dated.get("works_at") or dated.get("job_title")
 
 
 def home(text: str, base, done: set[str]) -> Iterator[tuple]:
@@ -291,7 +239,7 @@ def _mine(text: str, m: re.Match) -> bool:
     if _TO_THEM.search(after) or not _FIRST_PERSON.search(said) and _OTHERS.search(_sentence_before(text, start)):
         return False  # "My sister just moved to Dublin!! new address is 22 Clontarf Road, send her a card": hers
     return (
-        not _OTHERS.search(before)
+        not _OTHERS.search(_DASHED.split(before)[-1])  # (an earlier clause's "his own — ... our house at")
         and not _NAMED_SUBJECT.search(before)
         and not _not_home(
             _CLAUSE.split(before)[-1] + text[start:end] + _NEXT_CLAUSE.split(after, 1)[0], text[max(0, start - 8) : end]
@@ -300,6 +248,7 @@ def _mine(text: str, m: re.Match) -> bool:
     )
 
 
+_DASHED = re.compile(r"\s[–—]\s")
 _TO_THEM = re.compile(r"\b(?:send|visit|call|text|write\s+to|post)\s+(?:her|him|them)\b", re.I)
 _FIRST_PERSON = re.compile(r"\b(?:I|I['’]m|we|we['’]re|my|our|us|me)\b|(?<!\w)(?:אני|אנחנו|שלי|שלנו)(?!\w)", re.I)
 
@@ -326,7 +275,12 @@ def _home_street(text: str, m: re.Match) -> bool:
     before, _ = sentence_around(text, m.start(), m.end())
     clause = _CLAUSE.split(before)[-1][-40:]  # ("keys handed over to the old landlord 🙌 we're at X": not old)
     whose = _WHOSE_AFTER.match(text, m.end())  # "15 High Street, Oxford (Jake's)": Jake's
-    return not _OTHERS.search(before) and not NOT_HOME.search(clause) and not _NOT_NOW.search(clause) and not whose
+    return (
+        not _OTHERS.search(_DASHED.split(before)[-1])
+        and not NOT_HOME.search(clause)
+        and not _NOT_NOW.search(clause)
+        and not whose
+    )
 
 
 _WHOSE_AFTER = re.compile(r"(?:,?\s*[A-Z][\w'’-]*){0,3}\s*\((?:[A-Z][\w-]*['’]s?|his|hers|theirs|של\s+\S+)\)")
@@ -380,6 +334,7 @@ def _when(text: str, events: list, street, town, demonym, base):
 
 def _planned(text: str, event: re.Match) -> bool:
     before, after = sentence_around(text, *event.span())
+    before = _DASHED.split(before)[-1]  # (its own clause: "Ollie will be walking home — ... our house at")
     lead = text[max(0, event.start() - 40) : event.start()]  # (across a line break: "I'm planning to\nmove to")
     return (
         _PLANNED.match(event.group()) is not None

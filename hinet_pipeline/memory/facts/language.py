@@ -29,12 +29,13 @@ from hinet_pipeline.memory.facts.frames import REACH as FRAME_REACH
 from hinet_pipeline.memory.facts.frames import might_frame
 from hinet_pipeline.memory.facts.grammar import MY_MANAGER, NOT_A_NAME, RULES, YOUR_MANAGER
 from hinet_pipeline.memory.facts.grammar_title import title_after
-from hinet_pipeline.memory.facts.home import from_start, own_words, tidy
+from hinet_pipeline.memory.facts.home import own_words
 from hinet_pipeline.memory.facts.lexicon import word_trie
 from hinet_pipeline.memory.facts.mailparts import unattributed, wrote
 from hinet_pipeline.memory.facts.mood import tense_of, unreal, valid_from
 from hinet_pipeline.memory.facts.objects import read_numbers
 from hinet_pipeline.memory.facts.rule import VERB_FORMS, Rule
+from hinet_pipeline.memory.facts.settle import from_start, tidy
 from hinet_pipeline.memory.facts.store import Found
 from hinet_pipeline.memory.facts.voice import texts
 from hinet_pipeline.memory.people.identity import phone_e164

@@ -1,0 +1,62 @@
+"""One text's statements settled together (subject, predicate, object, valid_from, retract, span):
+a town over its country, an employer over a title that is its name, one end of each job (a last
+day's), and a new job's boss and title with no day of their own from the day it starts."""
+
+from __future__ import annotations
+
+import re
+
+from hinet_pipeline.memory.facts.frames import LAST_DAY
+from hinet_pipeline.memory.facts.places import is_country
+
+
+def tidy(stated: list[tuple], base, text: str) -> list[tuple]:
+    """The statements (subject, predicate, object, ...) of one text less a country someone lives in
+    where it names their town ("We live in Israel now. We live in Ra'anana.": Ra'anana), a title that
+    is their employer's name ("מ-1.1 אני עצמאי: נגרות גולן": an employer), and a job's other ends."""
+    towns = {x[0] for x in stated if x[1] == "lives_in" and x[2] and not x[4] and not is_country(x[2])}
+    employers = {(x[0], x[2]) for x in stated if x[1] == "works_at" and not x[4]}
+    # one end of a job: a last day's ("Laid off from X — yesterday was my last shift"), else a day said
+    # over the record's own ("I've left Amazon. Friday was my last day.")
+    ends: dict = {}
+    for x in stated:
+        if x[1] == "works_at" and x[4] and x[2]:
+            now = base() if callable(base) else base
+            rank = (LAST_DAY.search(text, *x[5]) is not None, x[3] != now, x[3])
+            ends[x[0], x[2]] = max(ends.get((x[0], x[2]), rank), rank)
+    return [
+        x
+        for x in stated
+        if not (x[1] == "lives_in" and x[0] in towns and x[2] and is_country(x[2]))
+        and not (x[1] == "job_title" and (x[0], x[2]) in employers)
+        and not (x[1] == "works_at" and x[4] and x[2] and x[3] != ends[x[0], x[2]][2])
+    ]
+
+
+def from_start(stated, me: str, base, text: str = "") -> list[tuple]:
+    """The statements of a text (subject, predicate, object, valid_from, retract, span), the speaker's
+    boss and title with no day of their own from the day the new job (else role) the text gives
+    starts ("התחלתי ברפאל ביום ראשון. ראש הצוות שלי, נועה פרידמן, ...": from that Sunday)."""
+    stated = list(stated)
+    now = base() if callable(base) else base
+    start = _start([(x[1], x[3], x[4]) for x in stated if x[0] == me], now)
+
+    def shift(x) -> bool:  # (not "My current manager, Dana Cohen, is sad to see me go": the job left)
+        at = x[5][0]
+        return x[0] == me and x[1] in _OF_JOB and x[3] == now and not _NOW_BOSS.search(text, max(0, at - 25), at)
+
+    return [(x[0], x[1], x[2], start if start and shift(x) else x[3], *x[4:]) for x in stated]
+
+
+_NOW_BOSS = re.compile(
+    r"\b(?:current|old|previous|former|outgoing)\b|(?<!\w)(?:הנוכחי|הנוכחית|הקודם|הקודמת|לשעבר)(?!\w)", re.I
+)
+
+
+_OF_JOB = ("manager", "job_title")
+
+
+def _start(found: list[tuple], now):
+    """The day a new job (else a new role) starts among (predicate, valid_from, retract), if said."""
+    dated = {p: w for p, w, retract in found if not retract and w != now}
+    return dated.get("works_at") or dated.get("job_title")
