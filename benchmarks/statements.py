@@ -67,8 +67,12 @@ def signed_name(text: str) -> str | None:
     names = []
     for i, line in enumerate(lines):
         if _VALEDICTION.match(line):  # the first full name under it ("Alicia Moreno, PT, DPT": its credentials left)
-            under = [x.split(",")[0].strip() for x in lines[i + 1 : i + 5] if x.strip() and not _VALEDICTION.match(x)]
-            names += [x for x in under[:2] if _FULL_NAME.match(x)][:1]
+            under = [
+                re.split(r",|\s\|\s", x)[0].strip()
+                for x in lines[i + 1 : i + 5]
+                if x.strip() and not _VALEDICTION.match(x)
+            ]  # ("Tom Reyes | Senior Data Analyst | Northwind Logistics": the name)
+            names += [x for x in under[:3] if _FULL_NAME.match(x)][:1]
     return max(names, key=lambda x: len(x.split()), default=None)
 
 

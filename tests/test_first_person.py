@@ -1163,6 +1163,10 @@ def test_a_hebrew_signature_gives_the_title_the_organisation_and_the_mobile():
     )  # fmt: skip
     said = {(f.observation.predicate, f.observation.object) for f in extract(item, 1, owner)}
     assert {("job_title", "מנהלת תיקי לקוחות"), ("works_at", "בנק הפועלים"), ("phone", "+972546621937")} <= said
+    # a street line, then the number
+    street = body.replace(line + "\nנייד: 054-6621937", "העצמאות 17, יבנה\n052-8765432")
+    assert ("phone", "+972528765432") in {(f.observation.predicate, f.observation.object) for f in extract(
+        CanonicalItem.from_dict({**item.to_dict(), "body": street}), 1, owner)}  # fmt: skip
     shufersal = body.replace("בברכה,", "--").replace(line, 'ראש צוות\nשופרסל בע"מ')
     item = CanonicalItem.from_dict({**item.to_dict(), "body": shufersal})
     said = {(f.observation.predicate, f.observation.object) for f in extract(item, 1, owner)}
@@ -1180,6 +1184,9 @@ def test_a_hebrew_signature_gives_the_title_the_organisation_and_the_mobile():
                           ("phone", "+16048732219")}),
         ("--\nAlicia Moreno\nAssistant Principal | Lincoln Park High School\nCell: (773) 914-6620",
          {("job_title", "Assistant Principal"), ("works_at", "Lincoln Park High School"), ("phone", "+17739146620")}),
+        # all on the name's line, between bars
+        ("Thanks,\nAlicia\n\nAlicia Moreno | Senior Data Analyst | Northwind Logistics",
+         {("job_title", "Senior Data Analyst"), ("works_at", "Northwind Logistics")}),
     ],
 )  # fmt: skip
 def test_an_owners_signature_as_people_sign(block, facts):

@@ -81,6 +81,7 @@ _STREET_WORD = re.compile(
 # something a phone number could be: three digits, three, four (with any separators), or "+country"
 # (written from one set of first characters, which a search skips to: 2x faster on mail)
 PHONEISH = re.compile(r"[\d+](?:(?<=\d)\d{2}\)?[\s./-]{0,3}\d{3}[\s./-]{0,2}\d{4}|(?<=\+)\s?\d{1,3}[\s.-]?\d)")
+_HE_STREET_LINE = re.compile(r"[א-ת][א-ת'\"׳״ -]{1,30}\s\d{1,4}[א-ת]?(?:,\s*[א-ת][א-ת'\"׳״ -]{1,20})?$")
 _BUILDING = re.compile(r"\b(?:Building|Tower|Plaza|Center|Centre|Place|Floor|House)\b")
 
 
@@ -216,6 +217,8 @@ def _kind(line: str, domains: set[str], region: str) -> str:
         return "city"
     if _STREET.match(s) and len(words) <= 9 and not s.endswith((".", "!", "?")) or s.endswith("St."):
         return "street"
+    if _HE_STREET_LINE.match(s):  # "העצמאות 17, יבנה"
+        return "street"
     if len(words) <= 10 and not prose(s) and is_org(s, domains) and not has_title(s):
         return "org"
     if name_of(s):
@@ -327,7 +330,7 @@ def blocks(
         if name and any(w.casefold().strip(".,") in domains for w in name.split()):
             name = None  # "Enron Happenings": an organisation's newsletter, not a person
         if name and len(pieces) > 1:  # "Kim Ward, Manager": the title on the name's line
-            rest = ", ".join(pieces[1:])
+            rest = (" | " if " | " in head else ", ").join(pieces[1:])  # ("Tom Reyes | Senior Analyst | Northwind")
             if len(rest.split()) <= 8 and not prose(rest) and (has_title(rest) or is_org(rest, domains)):
                 first = Line("title" if has_title(rest) else "org", rest, e - len(rest), e)
             elif not name_suffixes(rest):
