@@ -37,7 +37,7 @@ ME = Owner("Dana Levi", ("dana.levi@example.com",), "IL")
         # written fresh for session 27 and held out: its misses not read (only its wrong facts were).
         # Before session 27's work 0.930 / 0.354 / 0.274; 0.575 recall in session 29, 0.619 in session 30,
         # 0.628 in session 31.
-        ("statements-6.jsonl", 0.61, 0.46),
+        ("statements-6.jsonl", 0.61, 0.48),
         # written fresh for session 28 (trades: a nurse, a chef, a soldier, a teacher), scored before
         # any fix for it (0.907 / 0.287 / 0.221), then read to fix
         ("statements-7.jsonl", 0.77, 0.72),
@@ -58,10 +58,13 @@ ME = Owner("Dana Levi", ("dana.levi@example.com",), "IL")
         ("statements-12.jsonl", 0.62, 0.56),
         # written fresh for session 31 (facts in passing, several per message, relative days, Hebrew as typed),
         # scored with session 31's starting code (0.963 / 0.530 / 0.396, one trap), then read to fix
-        ("statements-13.jsonl", 0.79, 0.62),
+        ("statements-13.jsonl", 0.8, 0.68),
         # written fresh for session 31 (long mails, replies that quote, signatures, many trades), scored with
         # session 31's starting code (0.915 / 0.492 / 0.386, six traps: a reply's quoted news), then read to fix
-        ("statements-14.jsonl", 0.76, 0.63),
+        ("statements-14.jsonl", 0.8, 0.69),
+        # written fresh late in session 31: facts implied, not announced ("55 min from our place in Ashkelon to
+        # the Intel fab"), scored with session 31's starting code (0.944 / 0.321 / 0.283, three traps), then read
+        ("statements-16.jsonl", 0.57, 0.53),
     ],
 )
 def test_first_person_statements_read_by_others(name, recall, asof):
@@ -69,14 +72,14 @@ def test_first_person_statements_read_by_others(name, recall, asof):
 
 
 def test_the_fifteenth_set_held_out_where_it_stands():
-    """Written fresh at session 31's end and held out (0.931 / 0.508 / 0.439, one trap, with session 31's
-    starting code; 0.949 / 0.561 / 0.485 at its end): short of 0.6. Of it only wrong facts were read: a last
-    day's employer after "N years at monday.com", "עזבתי את הסטארטאפ" (a kind of firm, named elsewhere), "their
-    first engineer". Its one trap is a joke ("new job title: Chief Nappy Officer", on paternity leave); two
-    wrong addresses are the reader's form ("Flat 3, 27 Wellington Street" for "27 Wellington Street, Leeds")."""
+    """Written fresh late in session 31 and held out (0.932 / 0.523 / 0.455, one trap, with session 31's
+    starting code; 0.952 / 0.598 / 0.523 at its end): just short of 0.6. Of it only wrong facts were read: a
+    last day's employer after "N years at monday.com", "עזבתי את הסטארטאפ" (a kind of firm, named elsewhere),
+    "their first engineer". Its one trap is a joke ("new job title: Chief Nappy Officer", on paternity leave);
+    two wrong addresses are the reader's form ("Flat 3, 27 Wellington Street" for "27 Wellington Street, Leeds")."""
     got = statements.score(statements.load(GOLD / "statements-15.jsonl"))
     assert got["precision"] >= 0.94 and got["traps_stored"] <= 1, got["_wrong"]
-    assert got["recall"] >= 0.55 and got["asof_right"] >= 0.47, got["_missed"]
+    assert got["recall"] >= 0.59 and got["asof_right"] >= 0.51, got["_missed"]
 
 
 def _holds(name, recall, asof):
