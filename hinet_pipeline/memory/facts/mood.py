@@ -175,8 +175,8 @@ def _conditional(before: str) -> bool:
         return False
     rest = before[m.end() :]
     clause = re.split(r"[,;]", rest)[0]
-    if "," in rest and _REQUEST.search(rest.rsplit(",", 1)[1]):
-        return False  # "If he's ever kept back, please ring me on ...": a request, whatever the condition
+    if "," in rest and _REQUEST.search(rest.rsplit(",", 1)[1]) and not re.match(r"\s*(?:I|we)\b", rest, re.I):
+        return False  # "If he's ever kept back, please ring me on ...": a request, whatever his condition
     # the polite condition ends at its comma, or at the request where a writer left the comma out
     # ("If you have any questions regarding these changes please contact me at ...")
     # (a short Hebrew one leaves the comma out: "אם יש משהו דחוף אפשר להתקשר אליי")
