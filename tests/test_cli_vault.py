@@ -188,3 +188,13 @@ def test_verify_lists_a_sleep_cycles_unfinished_work_as_pending_not_as_a_problem
         v.conn.execute("UPDATE chunks SET in_fts = 1 WHERE rowid = (SELECT min(rowid) FROM chunks)")
     code, text, _ = cli("verify", "--home", home.root)
     assert code == 1 and "problem: index: fts rows vs flags: -1" in text and "pending:" in text
+
+
+def test_two_restores_in_one_second_keep_both_replaced_vaults(home):
+    """The replaced vault is kept under its time to the second; a second restore in the same second
+    keeps its own copy beside the first rather than failing on the name."""
+    from hinet_pipeline.store.backup import _keep_current
+
+    first = _keep_current(home)
+    second = _keep_current(home)
+    assert first != second and first.exists() and second.exists()

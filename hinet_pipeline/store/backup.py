@@ -132,6 +132,10 @@ def _keep_current(home: Home) -> Path | None:
         pass  # damaged: keep it as it is
     stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
     kept = path.with_name(f"{path.name}.replaced-{stamp}")
+    n = 1
+    while kept.exists():  # (two restores within one second: the second keeps its own copy)
+        n += 1
+        kept = path.with_name(f"{path.name}.replaced-{stamp}-{n}")
     os.link(path, kept)  # the vault stays at its name until the restored copy replaces it
     for suffix in WAL_FILES:
         side = Path(str(path) + suffix)

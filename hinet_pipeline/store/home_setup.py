@@ -81,6 +81,10 @@ def init_home(home: Home, *, new_vault: bool = False) -> bool:
 
 def _keep_damaged(home: Home) -> None:
     stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    base, n = stamp, 1
+    while (home.root / f"vault.db.damaged-{stamp}").exists():  # (twice in one second: keep both)
+        n += 1
+        stamp = f"{base}-{n}"
     for suffix in ("", "-wal", "-shm"):
         path = home.vault_path.with_name(home.vault_path.name + suffix)
         if path.exists():
