@@ -1152,28 +1152,30 @@ def test_a_reply_that_quotes_news_at_its_top_is_not_the_senders():
     assert "Dan Ford" in unattributed(inline, parts(inline)[0])
 
 
-def test_a_hebrew_signature_gives_the_title_the_organisation_and_the_mobile():
-    """Under "בברכה," or "--": a name, a title (with its organisation after a bar), an organisation's line."""
+def _mailed(owner: Owner, body: str) -> set[tuple]:
+    """(predicate, object) of what the owner's own mail (from their first address, to one other) says."""
     from hinet_pipeline.memory.facts.extract import extract
 
+    item = CanonicalItem.from_dict(
+        {"source": "mail", "external_id": "x", "timestamp": "2026-03-11T10:00:00+00:00", "account": "me",
+         "author": f"{owner.name} <{owner.identifiers[0]}>", "participants": ["Uri <uri@example.org>"], "title": "",
+         "body": body}
+    )  # fmt: skip
+    return {(f.observation.predicate, f.observation.object) for f in extract(item, 1, owner)}
+
+
+def test_a_hebrew_signature_gives_the_title_the_organisation_and_the_mobile():
+    """Under "בברכה," or "--": a name, a title (with its organisation after a bar), an organisation's line."""
     line = "מנהלת תיקי לקוחות | בנק הפועלים, סניף כפר סבא"
     body = f"שלום אורי,\n\nמצרפת את הטופס.\n\nבברכה,\nמיכל אברהם\n{line}\nנייד: 054-6621937"
     owner = Owner("מיכל אברהם", ("michal@example.com",), "IL")
-    item = CanonicalItem.from_dict(
-        {"source": "mail", "external_id": "x", "timestamp": "2026-03-11T10:00:00+00:00", "account": "me",
-         "author": "מיכל אברהם <michal@example.com>", "participants": ["אורי <uri@example.org>"], "title": "",
-         "body": body}
-    )  # fmt: skip
-    said = {(f.observation.predicate, f.observation.object) for f in extract(item, 1, owner)}
+    said = _mailed(owner, body)
     assert {("job_title", "מנהלת תיקי לקוחות"), ("works_at", "בנק הפועלים"), ("phone", "+972546621937")} <= said
     # a street line, then the number
     street = body.replace(line + "\nנייד: 054-6621937", "העצמאות 17, יבנה\n052-8765432")
-    assert ("phone", "+972528765432") in {(f.observation.predicate, f.observation.object) for f in extract(
-        CanonicalItem.from_dict({**item.to_dict(), "body": street}), 1, owner)}  # fmt: skip
+    assert ("phone", "+972528765432") in _mailed(owner, street)
     shufersal = body.replace("בברכה,", "--").replace(line, 'ראש צוות\nשופרסל בע"מ')
-    item = CanonicalItem.from_dict({**item.to_dict(), "body": shufersal})
-    said = {(f.observation.predicate, f.observation.object) for f in extract(item, 1, owner)}
-    assert {("job_title", "ראש צוות"), ("works_at", 'שופרסל בע"מ')} <= said
+    assert {("job_title", "ראש צוות"), ("works_at", 'שופרסל בע"מ')} <= _mailed(owner, shufersal)
 
 
 @pytest.mark.parametrize(
@@ -1193,33 +1195,14 @@ def test_a_hebrew_signature_gives_the_title_the_organisation_and_the_mobile():
     ],
 )  # fmt: skip
 def test_an_owners_signature_as_people_sign(block, facts):
-    from hinet_pipeline.memory.facts.extract import extract
-
     owner = Owner("Alicia Moreno", ("alicia@example.com",), "US")
-    item = CanonicalItem.from_dict(
-        {"source": "mail", "external_id": "x", "timestamp": "2026-03-11T10:00:00+00:00", "account": "me",
-         "author": "Alicia Moreno <alicia@example.com>", "participants": ["Tom <tom@example.org>"], "title": "",
-         "body": "Hi Tom,\n\nThe report is attached.\n\n" + block}
-    )  # fmt: skip
-    said = {(f.observation.predicate, f.observation.object) for f in extract(item, 1, owner)}
-    assert facts <= said
+    assert facts <= _mailed(owner, "Hi Tom,\n\nThe report is attached.\n\n" + block)
 
 
 def test_a_number_labelled_right_above_the_senders_sign_off_is_theirs():
-    from hinet_pipeline.memory.facts.extract import extract
-
     owner = Owner("עמרי ביטון", ("omri@example.com",), "IL")
-
-    def said(body):
-        item = CanonicalItem.from_dict(
-            {"source": "mail", "external_id": "x", "timestamp": "2026-03-11T10:00:00+00:00", "account": "me",
-             "author": "עמרי ביטון <omri@example.com>", "participants": ["x <x@example.org>"], "title": "",
-             "body": body}
-        )  # fmt: skip
-        return {(f.observation.predicate, f.observation.object) for f in extract(item, 1, owner)}
-
     letter = "שלום רב,\nאבקש להעביר את החשבון על שמי.\nטל' נייד: 053-3319027\n\nבכבוד רב,\nעמרי ביטון"
-    assert ("phone", "+972533319027") in said(letter)
+    assert ("phone", "+972533319027") in _mailed(owner, letter)
     # a contact card with no sign-off under it is someone's the text names, not the sender's
     card = "The following is contact information for John Sheriff.\n\nCell Number:  053-3319027\n"
-    assert ("phone", "+972533319027") not in said(card)
+    assert ("phone", "+972533319027") not in _mailed(owner, card)
