@@ -14,6 +14,7 @@ from hinet_pipeline.config import Owner
 from hinet_pipeline.demo import PLAN, SAMPLE
 from hinet_pipeline.intake.landing import collect
 from hinet_pipeline.memory.facts.consolidate import as_of, consolidate
+from hinet_pipeline.memory.facts.dates import DATE_PHRASE
 from hinet_pipeline.memory.facts.extract import extract, language, resolve_date, structured
 from hinet_pipeline.memory.facts.gold import load_gold, score
 from hinet_pipeline.memory.people.identity import phone_e164
@@ -293,6 +294,19 @@ def test_hebrew_date_phrases_resolve_against_the_record_time():
     assert day("מה-1 ביוני") == "2026-06-01"
     assert day("לפני שבוע") == "2026-05-13"
     assert resolve_date("סתם מילה", base) is None
+    assert day("מיום 4.6.2026") == "2026-06-04"
+
+
+def test_weekdays_cut_short_resolve_as_whole_ones():
+    base = datetime(2026, 5, 20, 10, tzinfo=timezone.utc)  # a Wednesday
+    day = lambda text, prefer=None: resolve_date(text, base, prefer).date().isoformat()  # noqa: E731
+    assert day("last Mon") == day("last Monday") == "2026-05-18"
+    assert day("next Tue") == "2026-05-26"
+    assert day("Thurs", "past") == "2026-05-14"
+    assert day("Sat the 9th", "past") == day("Saturday the 9th", "past") == "2026-05-09"
+    found = lambda text: [m.group("date") for m in DATE_PHRASE.finditer(text)]  # noqa: E731
+    assert found("flew in on Thurs, started last Mon") == ["Thurs", "last Mon"]
+    assert found("lying on sun loungers on Sat") == ["Sat"]  # (lower case: a word, not a day)
 
 
 NOA_ADDR = "noa.levi@walla.example"

@@ -49,10 +49,10 @@ ME = Owner("Dana Levi", ("dana.levi@example.com",), "IL")
         # written fresh for session 29 away from the templates (formal letters, announcements, facts in
         # passing, shorthand, code mixing), scored after session 29's first fixes (0.958 / 0.393 /
         # 0.316, one trap), then read to fix
-        ("statements-10.jsonl", 0.78, 0.63),
+        ("statements-10.jsonl", 0.78, 0.65),
         # written fresh for session 30 (trades and countries, formal letters, shorthand, code mixing, facts in
         # passing), scored after session 30's first fixes (0.952 / 0.392 / 0.314, two traps), then read to fix
-        ("statements-11.jsonl", 0.72, 0.56),
+        ("statements-11.jsonl", 0.72, 0.66),
         # written fresh for session 30 and held out (0.976 / 0.537 / 0.477 with one trap at session 30's start,
         # 1.000 / 0.577 / 0.517 at its end, 0.644 / 0.584 at session 31's); only its wrong facts were read
         ("statements-12.jsonl", 0.62, 0.56),
@@ -76,10 +76,11 @@ def test_the_fifteenth_set_held_out_where_it_stands():
     starting code; 0.952 / 0.598 / 0.523 at its end): just short of 0.6. Of it only wrong facts were read: a
     last day's employer after "N years at monday.com", "עזבתי את הסטארטאפ" (a kind of firm, named elsewhere),
     "their first engineer". Its one trap is a joke ("new job title: Chief Nappy Officer", on paternity leave);
-    two wrong addresses are the reader's form ("Flat 3, 27 Wellington Street" for "27 Wellington Street, Leeds")."""
+    two wrong addresses are the reader's form ("Flat 3, 27 Wellington Street" for "27 Wellington Street, Leeds").
+    Session 32, with fixes made on read sets only (a day said elsewhere in the message): 0.953 / 0.614 / 0.538."""
     got = statements.score(statements.load(GOLD / "statements-15.jsonl"))
     assert got["precision"] >= 0.94 and got["traps_stored"] <= 1, got["_wrong"]
-    assert got["recall"] >= 0.59 and got["asof_right"] >= 0.51, got["_missed"]
+    assert got["recall"] >= 0.6 and got["asof_right"] >= 0.53, got["_missed"]
 
 
 def _holds(name, recall, asof):
@@ -561,8 +562,8 @@ def test_hebrew_town_names_as_people_type_them():
          {("works_at", "שיבא", "2026-03-11"), ("job_title", "אחות", "2026-03-11")}),
         ("מעדכן שהיום האחרון שלי באמדוקס היה ה-28.2, ומה-1.3 אני באלביט.", "IL",
          {("works_at", "אמדוקס", "2026-03-01", True), ("works_at", "אלביט", "2026-03-01")}),
-        ("נו אז ככה: התקבלתי לשיבא!! מתחילה ב-1.4 כמתמחה ברפואה פנימית 🩺", "IL",
-         {("works_at", "שיבא", "2026-03-11"), ("job_title", "מתמחה ברפואה פנימית", "2026-04-01")}),
+        ("נו אז ככה: התקבלתי לשיבא!! מתחילה ב-1.4 כמתמחה ברפואה פנימית 🩺", "IL",  # (the job from its start)
+         {("works_at", "שיבא", "2026-04-01"), ("job_title", "מתמחה ברפואה פנימית", "2026-04-01")}),
         ("שים לב שהכתובת שלי השתנתה: רחוב ז'בוטינסקי 7, פתח תקווה. וגם הטלפון: 052-661-3409.", "IL",
          {("address", "רחוב ז'בוטינסקי 7, פתח תקווה", "2026-03-11"), ("lives_in", "פתח תקווה", "2026-03-11"),
           ("phone", "+972526613409", "2026-03-11")}),
@@ -961,7 +962,7 @@ def test_a_day_and_month_ahead_written_in_december_is_next_years():
         ("I've been hired as a bus driver by Stagecoach.", "GB", "slack",
          {("works_at", "Stagecoach", "2026-03-11"), ("job_title", "bus driver", "2026-03-11")}),
         ("survived my first three days at Maple Grove Early Learning, started Monday", "US", "slack",
-         {("works_at", "Maple Grove Early Learning", "2026-03-11")}),
+         {("works_at", "Maple Grove Early Learning", "2026-03-09")}),  # (Monday: the start said after it)
         ("I've been promoted to Shift Supervisor at the Amazon warehouse in Swindon, starting from 30 March.", "GB",
          "slack", {("job_title", "Shift Supervisor", "2026-03-30"), ("works_at", "Amazon", "2026-03-11")}),
         ("Wrapping up at Hollis Public Library on Friday. Fourteen years.", "US", "notes",
@@ -1026,7 +1027,7 @@ def test_a_day_and_month_ahead_written_in_december_is_next_years():
         ("שמחה לשתף שהיום התחלתי תפקיד חדש כראש צוות QA בצ'ק פוינט! 🙏", "IL", "slack",
          {("works_at", "צ'ק פוינט", "2026-03-11"), ("job_title", "ראש צוות QA", "2026-03-11")}),
         ("קיבלתי את ה-offer מ-monday.com!!! 🥳 מתחילה ב-1.4 כ-Product Manager", "IL", "slack",
-         {("works_at", "monday.com", "2026-03-11"), ("job_title", "Product Manager", "2026-04-01")}),
+         {("works_at", "monday.com", "2026-04-01"), ("job_title", "Product Manager", "2026-04-01")}),
         ("חתמתי על חוזה שכירות בגבעתיים!!! כצנלסון 40, נכנסים ב-1 לחודש הבא 🏠", "IL", "slack",
          {("address", "כצנלסון 40", "2026-04-02"), ("lives_in", "גבעתיים", "2026-04-02")}),
         # a new job's title, its subject left out; a first day that was
@@ -1206,3 +1207,38 @@ def test_a_number_labelled_right_above_the_senders_sign_off_is_theirs():
     # a contact card with no sign-off under it is someone's the text names, not the sender's
     card = "The following is contact information for John Sheriff.\n\nCell Number:  053-3319027\n"
     assert ("phone", "+972533319027") not in _mailed(owner, card)
+
+
+@pytest.mark.parametrize(
+    "text, region, source, facts",
+    [
+        # "since" a move: done, whatever its form ("moving in" is no plan here)
+        ("Officially at Bergmannstraße 41, Berlin, since moving in on the 1st.", "DE", "notes",
+         {("address", "Bergmannstraße 41, Berlin", "2026-03-01"), ("lives_in", "Berlin", "2026-03-01")}),
+        # the dots of "w.e.f." end no sentence; a postcode between the address and its day
+        ("I have shifted my residence to Pune w.e.f. 1st March 2026.", "IN", "notes",
+         {("lives_in", "Pune", "2026-03-01")}),
+        ("I moved into 5 Castle Street, Ludlow, SY8 1AS on 2 March 2026.", "GB", "notes",
+         {("address", "5 Castle Street, Ludlow", "2026-03-02"), ("lives_in", "Ludlow", "2026-03-02")}),
+        ("We moved to 12 Oak Ave, Austin, TX 78701 on March 3.", "US", "notes",
+         {("address", "12 Oak Ave, Austin", "2026-03-03"), ("lives_in", "Austin", "2026-03-03")}),
+        # a start said after the statement, in its own tense; a weekday cut short
+        ("I survived my first week at Canva 😅 started last Mon", "AU", "slack", {("works_at", "Canva", "2026-03-09")}),
+        ("I've taken a job at Canva and start on Monday.", "AU", "slack", {("works_at", "Canva", "2026-03-16")}),
+        # an arrival after the town; the flat said apart from it: the same move; "start at X Monday": ahead
+        ("I'm a Wellingtonian now 🙌 came over on the ferry Thursday. flat is 12 Aro Street. "
+         "start at Kiwibank Monday 🤞",
+         "NZ", "slack", {("lives_in", "Wellington", "2026-03-05"), ("address", "12 Aro Street", "2026-03-05"),
+                         ("works_at", "Kiwibank", "2026-03-16")}),
+        # "מיום" before a date; an offer taken: the job from the day its role starts
+        ("הריני לאשר את קבלת ההצעה לתפקיד רכזת גיוס בחברת נייס, החל מיום 4.4.2026.", "IL", "notes",
+         {("works_at", "נייס", "2026-04-04"), ("job_title", "רכזת גיוס", "2026-04-04")}),
+        ("סגרתי offer באינטל 🎉 החל מה-1.4 אני hardware validation engineer", "IL", "slack",
+         {("works_at", "אינטל", "2026-04-01"), ("job_title", "hardware validation engineer", "2026-04-01")}),
+        # but a job one has keeps its day when only the title changes ahead
+        ("I work at Acme. From next month my title is Senior Analyst.", "US", "slack",
+         {("works_at", "Acme", "2026-03-11"), ("job_title", "Senior Analyst", "2026-04-01")}),
+    ],
+)  # fmt: skip
+def test_the_day_a_message_gives_elsewhere(text, region, source, facts):
+    assert _said_as(text, region, source) == facts

@@ -38,7 +38,7 @@ _HE_AGO = re.compile(
     r"(?:לפני|כבר)\s+(?:(\d+)\s+)?(יום|ימים|יומיים|שבוע|שבועות|שבועיים|חודש|חודשים|חודשיים|שנה|שנים|שנתיים)"
 )
 _DAY_OF_MONTH = re.compile(
-    r"(?:[a-z]+day,?\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)"
+    r"(?:(?:[a-z]+day|mon|tues?|wed|thu|thurs?|fri|sat|sun)\.?,?\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)"
     # "ביום ראשון ה-15", "ב-21 לחודש"
     r"|(?:[במ]?יום\s+\S+,?\s+)?(?:ה|ב|מה|מ)-?(\d{1,2})(?:\s+[לב]חודש)?|(\d{1,2})\s+[לב]חודש"
 )
@@ -166,6 +166,7 @@ def resolve_date(text: str, base: datetime, prefer: str | None = None) -> dateti
     of a month alone, and ("since", "future") of a day and a month without their year."""
     text = " ".join(text.strip().split())
     text = _FIRST_OF.sub("1 ל", text)  # "בראשון לינואר": "1 לינואר"
+    text = _SHORT_DAY_AT.sub(lambda m: _SHORT_DAY[m[1].casefold()], text)  # "last Thurs": "last thursday"
     if m := _HE_AGO.fullmatch(text):  # "לפני חודש", "כבר שבועיים": counted back from the record's day
         day0 = base.replace(hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc)
         unit = next(u for u, forms in _HE_UNIT_FORMS.items() if m[2] in forms)
@@ -186,7 +187,7 @@ def resolve_date(text: str, base: datetime, prefer: str | None = None) -> dateti
         except ValueError:
             return None
     if m := re.fullmatch(
-        r"(?:[במ]?יום\s+\S+,?\s+)?(?:(?:מה|מ|ב|ה)-?)?(\d{1,2})[./](\d{1,2})(?:\.(\d{4}|\d{2}))?", text
+        r"(?:[במ]?יום\s+(?:\S+,?\s+)?)?(?:(?:מה|מ|ב|ה)-?)?(\d{1,2})[./](\d{1,2})(?:\.(\d{4}|\d{2}))?", text
     ):
         year = int(m[3]) if m[3] else base.year
         if m[3] and len(m[3]) == 2:  # "15.4.24": 2024; "1.9.98": 1998 (not more than ten years ahead)
@@ -239,6 +240,11 @@ _EN_MONTH = month_pattern(_MONTHS)  # case-insensitive (DATE_PHRASE is re.I)
 _EN_DAY = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
 # a weekday before its date, also cut short ("Tue 1 Aug"; alone, "Sat" and "Sun" are words)
 _EN_DAY_OF = rf"(?:{_EN_DAY}|(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?)"
+# cut short after "last" / "next" / "this" / "on", capitalised ("on sun loungers" is no day)
+_EN_DAY_SHORT = r"(?-i:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)"
+_SHORT_DAY = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "thu": "thursday"}
+_SHORT_DAY |= {"thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday"}
+_SHORT_DAY_AT = re.compile(r"\b(Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?$")
 _HE_MONTH = month_pattern(HE_MONTHS)
 _HE_DAY = r"(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|[אבגדהו]['׳])"
 # a Hebrew date's start: after a space, or after a conjunction's prefix ("שמהראשון לחודש", "ומחר", "כשמהיום")
@@ -252,9 +258,10 @@ DATE_PHRASE = re.compile(
     rf"|(?:{_EN_DAY_OF},?\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_EN_MONTH}\b\.?(?:,?\s+\d{{4}})?"
     rf"|(?:{_EN_DAY_OF},?\s+)?{_EN_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s+\d{{4}})?"
     rf"|(?:{_EN_DAY_OF},?\s+)?the\s+\d{{1,2}}(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?{_EN_MONTH})"  # "the 22nd", "Mon the 8th"
-    r"|(?:(?:מה|מ|ב|ה)-?)?\d{1,2}\.\d{1,2}\.(?:19|20)?\d{2}\b"  # "31.7.2022", "ב-5.1.2025", "15.4.24": d, m, y
+    r"|(?:[במ]יום\s+|(?:מה|מ|ב|ה)-?)?\d{1,2}\.\d{1,2}\.(?:19|20)?\d{2}\b"  # "31.7.2022", "ב-5.1.2025", "מיום 4.2.2024"
     rf"|{_HE_START}(?:מה|מ|ב|ה)-\d{{1,2}}[./]\d{{1,2}}(?![./\d])"  # "מה-1.1", "ב-31.12", "ומ-1.1", "ב-1/5": day, month
-    rf"|(?:next|last|this)\s+(?:week|month|year|{_EN_DAY})\b|{_EN_DAY}\b|yesterday\b|today\b|tomorrow\b|last\s+night\b|tonight\b"
+    rf"|(?:next|last|this)\s+(?:week|month|year|{_EN_DAY}|{_EN_DAY_SHORT})\b|{_EN_DAY}\b|yesterday\b|today\b|tomorrow\b|last\s+night\b|tonight\b"
+    rf"|(?<=\bon\s){_EN_DAY_SHORT}\b(?!\.\w)"  # "started last Mon", "flew in on Thurs"
     r"|(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:day|week|month|year)s?\s+ago(?:\s+today)?\b"
     rf"|(?:the\s+)?(?:start|beginning)\s+of\s+(?:the|this)\s+month\b|(?:early|the\s+(?:start|beginning)\s+of)\s+{_EN_MONTH}\b"
     r"|(?:the\s+)?end\s+of\s+(?:the|this)\s+month\b"

@@ -69,6 +69,7 @@ _FUTURE = re.compile(
     r"|(?:['’](?:m|re)|\b(?:am|are))\s+(?:\w+\s+)?\w+ing\b"  # "I'm moving to Berlin": a plan
     # and a chat's "moving to Leeds!", "Wrapping up at X on Friday" (its subject left out)
     r"|(?:^|(?<=[.!?\n]))[^\w\n]*(?i:moving|relocating|starting|joining|leaving|wrapping)\b"
+    r"|(?:^|(?<=[.!?\n]))[^\w\n]*(?i:start|begin)(?=\s+(?:at|with)\s)"  # "start at Kiwibank Monday 🤞": ahead
     r"|(?<!\w)(?:אעבור|נעבור|אתחיל|נתחיל|אצטרף|נצטרף|אעזוב|נעזוב|מחר)(?!\w)|בשבוע\s+הבא|בחודש\s+הבא"
 )
 

@@ -333,6 +333,8 @@ def _when(text: str, events: list, street, town, demonym, base):
 
 
 def _planned(text: str, event: re.Match) -> bool:
+    if _SINCE_EVENT.search(text, max(0, event.start() - 12), event.start()):
+        return False  # "since moving in on the 1st", "מאז שעברנו": done, whatever its form
     before, after = sentence_around(text, *event.span())
     before = _DASHED.split(before)[-1]  # (its own clause: "Ollie will be walking home — ... our house at")
     lead = text[max(0, event.start() - 40) : event.start()]  # (across a line break: "I'm planning to\nmove to")
@@ -346,6 +348,9 @@ def _planned(text: str, event: re.Match) -> bool:
             and re.match(r"mov|reloc|settl|liv", event.group(), re.I) is not None
         )
     )
+
+
+_SINCE_EVENT = re.compile(r"\bsince\s+(?:(?:I|we)\s+)?$|(?<!\w)מאז\s+ש?$", re.I)
 
 
 def _line_end(text: str, pos: int) -> int:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from hinet_pipeline.memory.facts.address import city_of
 from hinet_pipeline.memory.facts.frames import LAST_DAY
 from hinet_pipeline.memory.facts.places import is_country
 
@@ -43,9 +44,31 @@ def from_start(stated, me: str, base, text: str = "") -> list[tuple]:
 
     def shift(x) -> bool:  # (not "My current manager, Dana Cohen, is sad to see me go": the job left)
         at = x[5][0]
+        if x[0] == me and x[1] == "works_at" and not x[4] and x[3] == now:
+            # an offer taken, its role from a day ahead: "סגרתי offer באינטל, החל מה-1.8 אני X" (not "I work at X")
+            return start > now and _TAKEN.search(text, max(0, at - 30), x[5][1]) is not None
         return x[0] == me and x[1] in _OF_JOB and x[3] == now and not _NOW_BOSS.search(text, max(0, at - 25), at)
 
-    return [(x[0], x[1], x[2], start if start and shift(x) else x[3], *x[4:]) for x in stated]
+    stated = [(x[0], x[1], x[2], start if start and shift(x) else x[3], *x[4:]) for x in stated]
+    return _one_move(stated, me, now)
+
+
+def _one_move(stated: list[tuple], me: str, now) -> list[tuple]:
+    """The speaker's new address and town said apart, one of them with a day: the same move, from that
+    day ("a Wellingtonian now, came over on Thursday. flat is 12 Aro Street": the flat from Thursday too),
+    where the address names no other town."""
+    dated = {x[1]: x for x in stated if x[0] == me and x[1] in _HOME and not x[4] and x[3] != now}
+    homes = [x for x in stated if x[0] == me and x[1] in _HOME and not x[4]]
+    if len(dated) != 1 or len({x[1] for x in homes}) != 2 or len(homes) != 2:
+        return stated  # (one address and one town, no more: two moves keep their own days)
+    (other,) = dated.values()
+    address, town = sorted(homes, key=lambda x: x[1])  # ("address" < "lives_in")
+    if (city := city_of(address[2])) is not None and city != town[2]:
+        return stated
+    return [(*x[:3], other[3], *x[4:]) if x in homes and x[3] == now else x for x in stated]
+
+
+_HOME = ("address", "lives_in")
 
 
 _NOW_BOSS = re.compile(
@@ -54,6 +77,11 @@ _NOW_BOSS = re.compile(
 
 
 _OF_JOB = ("manager", "job_title")
+_TAKEN = re.compile(
+    r"\b(?:offer|accept(?:ed)?|signed|hired|got\s+the\s+(?:job|role|position))\b"
+    r"|(?<!\w)(?:הצעה|סגרתי|סגרנו|חתמתי|חתמנו|התקבלתי|קיבלתי)(?!\w)",
+    re.I,
+)
 
 
 def _start(found: list[tuple], now):

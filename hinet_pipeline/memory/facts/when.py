@@ -29,8 +29,8 @@ def _antecedent(text: str, start: int, phrase: str) -> str:
 # 1 June", "... and will be joining as a Senior Engineer starting 1 March"; and a few words on, after
 # "and" or a comma: "... as a credit analyst, and I'll start on 1 March", "..., ואתחיל ב-1 במרץ"
 _STARTS = (
-    r"(?:(?:will|['’]ll|am|['’]m|are|['’]re)\s+)?(?:be\s+)?(?:start|starting|begin|beginning|join|joining|move\s+in|"
-    r"moving\s+in|commencing|(?:my\s+|the\s+)?first\s+(?:working\s+)?day(?:['’]s|\s+is|\s+will\s+be)?)\b"
+    r"(?:(?:will|['’]ll|am|['’]m|are|['’]re)\s+)?(?:be\s+)?(?:start|starting|started|begin|beginning|began|join|joining|move\s+in|"
+    r"moving\s+in|commencing|came\s+over|arrived|flew\s+in|landed|got\s+here|(?:my\s+|the\s+)?first\s+(?:working\s+)?day(?:['’]s|\s+is|\s+will\s+be)?)\b"
 )
 _HE_STARTS = r"(?:אתחיל|נתחיל|מתחיל|מתחילה|מתחילים)(?!\w)"
 _THEN = re.compile(
@@ -43,10 +43,13 @@ _THEN_LATER = re.compile(  # (an emoji between clauses too: "shift lead at Trade
     re.I,
 )  # ("התקבלתי לחברת החשמל כטכנאי רשת, ואני מתחיל ב-1.2")
 _FIRST = re.compile(r"first", re.I)
+_STARTED = re.compile(r"started|began|came|arrived|flew|landed|got", re.I)
 # (past "new" or "there": "מנהל חדש מיום ראשון", "אתחיל שם בראשון לינואר")
 # (and an arrival said in brackets after it: "relocation to Perth: ✅ done (flew in Thurs)", "(הגענו ביום שלישי ...)")
+# (and a postcode the address ends with: "5 Castle Street, Ludlow, SY8 1AS on 12 February 2021")
 _LEAD = re.compile(
-    r"^[^\w.!?;\n]*(?:(?:ה?חדש(?:ה)?|new|שם|there)[^\w.!?;\n]+)?"
+    r"^[^\w.!?;\n]*(?:(?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|(?:[A-Z]{2}\s+)?\d{5}(?:-\d{4})?|\d{7})(?!\w)[^\w.!?;\n]*)?"
+    r"(?:(?:ה?חדש(?:ה)?|new|שם|there)[^\w.!?;\n]+)?"
     r"(?:(?<=\()(?:flew\s+in|arrived|landed|moved\s+in|got\s+here|הגענו|הגעתי|נכנסנו|עברנו)\s+)?",
     re.I,
 )
@@ -65,7 +68,7 @@ _ACTIVE = re.compile(r"^(?:active|valid|live|in\s+use|פעיל|פעילה|בתו
 # a sentence that says when the one before it starts ("We move in from March 1", "First day is
 # Sunday", "החל מה-1 בפברואר גרים שם", "יום העבודה הראשון שלי היה אתמול", "מ-1 במאי אני כבר לא שם")
 _NEXT = re.compile(
-    r"[^\S\n]*\n?[^\S\n]*(?=(?:(?:I|we|We)\s+)?(?:(?:will|'ll)\s+)?(?:[Mm]ov(?:e|ing)\s+in|[Ss]tart(?:ing)?|[Bb]egin)\b"
+    r"[^\S\n]*\n?[^\S\n]*(?=(?:(?:I|we|We)\s+)?(?:(?:will|'ll)\s+)?(?:[Mm]ov(?:e|ing)\s+in|[Ss]tart(?:ing)?(?!\s+(?:at|with)\b)|[Bb]egin)\b"
     r"|(?:[Mm]y\s+|[Tt]he\s+)?[Ff]irst\s+(?:working\s+|work\s+)?day\b|(?:[Mm]y\s+|[Tt]he\s+)?[Ss]tart\s+date\b"
     r"|[^.!?\n,]{0,40},\s*(?:[Ss]tart|[Ss]tarting)\b"  # "Solutions Architect, start Jan 2"
     r"|(?:[Ff]rom|[Aa]s\s+of)\s+(?=\S+\s+\S+\s+(?:I|we)\b)"  # "moving back to Dublin!!! from June 14th I'm ..."
@@ -104,7 +107,8 @@ def sentence_around(text: str, start: int, end: int) -> tuple[str, str]:
     return text[s:start], text[end:e]
 
 
-_SENTENCE_DOT = re.compile(r"\.(?!\d)")
+# (nor the dot of a one-letter abbreviation or an initial: "w.e.f. 1st October", "S. R. Deshmukh")
+_SENTENCE_DOT = re.compile(r"(?<!\b[A-Za-z])\.(?!\d)")
 
 
 _CLAUSE_START = re.compile(r".*(?:[,;:]\s*(?:and|but|so)?|\s(?:and|but|so))\s+(?=\S)", re.S)  # the last clause's start
@@ -149,6 +153,8 @@ def stated_when(
         )
         side = prefer if k >= nxt else side  # (the next sentence's own tense)
         side = None if (opens or later and k == 0) and side == "past" else side  # (the past verb: the signing)
+        if later and k == 0 and not opens:  # the start's own tense: "... and start on Monday", "..., started last Mon"
+            side = "past" if _STARTED.search(then.group()) or _WAS.match(after, then.end()) else "future"
         first = later and k == 0 and _FIRST.search(then.group())  # "..., first day is Monday" (not "was monday")
         side = "future" if first and not _WAS.match(after, then.end()) else side
         if at := resolve_date(phrase := _antecedent(text, start, m.group("date")), base, side):
