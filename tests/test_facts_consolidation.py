@@ -196,3 +196,24 @@ def test_a_handover_at_one_instant_ends_the_old_value_and_starts_the_new():
         ("lives_in", "Tel Aviv", "2026-01-04", "2026-04-01", "r1"),
         ("lives_in", "Berlin", "2026-04-01", None, "r2"),
     ]
+
+
+def test_a_value_said_more_fully_at_the_same_instant_holds_in_its_fuller_form():
+    """The note (higher precedence) gives the street alone, two mails of the same day the street and its
+    town: one address, in its fuller form; a value that merely starts alike ("Weserstraße 5") stays apart."""
+    facts = consolidate(
+        [
+            obs("address", "Weserstraße 58", "2026-04-01", "r-note", source="notes"),
+            obs("address", "Weserstraße 58, 12045 Berlin", "2026-04-01", "r-mail"),
+        ],
+        precedence=["notes", "mail"],
+    )
+    assert rows(facts) == [("address", "Weserstraße 58, 12045 Berlin", "2026-04-01", None, "r-mail")]
+    apart = consolidate(
+        [
+            obs("address", "Weserstraße 5", "2026-04-01", "r-note", source="notes"),
+            obs("address", "Weserstraße 58, 12045 Berlin", "2026-04-01", "r-mail"),
+        ],
+        precedence=["notes", "mail"],
+    )
+    assert rows(apart) == [("address", "Weserstraße 5", "2026-04-01", None, "r-note")]

@@ -9,7 +9,9 @@ belongs in the history, and a re-versioned record's observations are simply repl
   same value after another one (moved back) opens a new interval. Values one record states at one
   instant hold together (a signature's office and mobile numbers) until the next statement.
 * Statements about the same instant: the higher-precedence source wins (config order), then the
-  later statement, then the record id (so ties never depend on input order).
+  later statement, then the record id (so ties never depend on input order); where the winner says
+  a value another statement of that instant says more fully ("Weserstraße 58" and "Weserstraße 58,
+  12045 Berlin"), the fuller one holds.
 * A retraction closes the value it names (or, with no value, whatever holds) from its time on;
   at one instant retractions come first, so "X until t, Y since t" hands over cleanly.
 * A multi-valued predicate keeps each distinct value on its own timeline.
@@ -103,6 +105,9 @@ def _timeline(obs: list[Observation], rank: dict[str, int]) -> list[Fact]:
         winner = said[0].record_id
         values = list(dict.fromkeys(o.object for o in said if o.record_id == winner))
         first = {o.object: o for o in reversed(said) if o.record_id == winner}
+        for value in values:  # (the same value said more fully at that instant: the fuller form)
+            if value and (fuller := next((o for o in said if (o.object or "").startswith(value + ",")), None)):
+                values[values.index(value)], first[fuller.object] = fuller.object, fuller
         for value in [v for v in live if v not in values]:
             facts.append(_close(live.pop(value), said[0]))
         for value in values:

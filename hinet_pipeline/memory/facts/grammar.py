@@ -41,14 +41,16 @@ def _org_not_place(text: str, pos: int):
 
 
 def _org_not_person(text: str, pos: int):
-    """ "I work for X": an organisation, not a person ("I work for Jane Doe" names a boss, unsaid)."""
+    """ "I work for X": an organisation, not a person ("I work for Jane Doe" names a boss, unsaid), nor
+    a town ("Leaving Berlin after 6 yrs": a home left)."""
     from hinet_pipeline.memory.facts.lexicon import org_suffix
+    from hinet_pipeline.memory.facts.places import names_a_place
     from hinet_pipeline.memory.facts.signoff import name_of
 
     got = read_org(text, pos)
     if got and len(got[0].split()) in (2, 3) and name_of(got[0]) and not org_suffix(got[0]):
         return None
-    return got
+    return None if got and names_a_place(got[0], own=True) else got
 
 
 _JOB = r"(?:working\s+|work\s+|my\s+(?:new\s+)?job\s+|a\s+(?:new\s+)?(?:job|position|role)\s+)?(?:at|for|with)\s+"

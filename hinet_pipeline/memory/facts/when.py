@@ -68,11 +68,12 @@ _ACTIVE = re.compile(r"^(?:active|valid|live|in\s+use|פעיל|פעילה|בתו
 # a sentence that says when the one before it starts ("We move in from March 1", "First day is
 # Sunday", "החל מה-1 בפברואר גרים שם", "יום העבודה הראשון שלי היה אתמול", "מ-1 במאי אני כבר לא שם")
 _NEXT = re.compile(
-    r"[^\S\n]*\n?[^\S\n]*(?=(?:(?:I|we|We)\s+)?(?:(?:will|'ll)\s+)?(?:[Mm]ov(?:e|ing)\s+in|[Ss]tart(?:ing)?(?!\s+(?:at|with)\b)|[Bb]egin)\b"
+    r"[^\S\n]*\n?[^\S\n]*(?=(?:(?:I|we|We)(?:\s+|(?=['’]ll)))?(?:(?:will|['’]ll)\s+)?(?:[Mm]ov(?:e|ing)\s+in|[Ss]tart(?:ing)?(?!\s+(?:at|with)\b)|[Bb]egin)\b"
     r"|(?:[Mm]y\s+|[Tt]he\s+)?[Ff]irst\s+(?:working\s+|work\s+)?day\b|(?:[Mm]y\s+|[Tt]he\s+)?[Ss]tart\s+date\b"
     r"|[^.!?\n,]{0,40},\s*(?:[Ss]tart|[Ss]tarting)\b"  # "Solutions Architect, start Jan 2"
     r"|(?:[Ff]rom|[Aa]s\s+of)\s+(?=\S+\s+\S+\s+(?:I|we)\b)"  # "moving back to Dublin!!! from June 14th I'm ..."
-    r"|[^.!?\n]{0,30}(?:עוברים|גרים\s+שם|יום\s+העבודה\s+הראשון|היום\s+הראשון|מתחיל|מתחילה|כבר\s+לא\s+שם|ההובלה)"
+    r"|[^.!?\n]{0,30}(?:עוברים|גרים\s+שם|יום\s+העבודה\s+הראשון|היום\s+הראשון|מתחיל|מתחילה|כבר\s+לא\s+שם|ההובלה"
+    r"|נכנס(?:ת|ים)?\s+לתפקיד)"  # ("אני נכנסת לתפקיד ב-15.10")
     r"|[^.!?\n]{0,80}(?<!\w)ו?(?:מתחיל|מתחילה)(?=\s+ב))"  # ("אני אהיה מהנדסת תוכנה בצוות X, ומתחילה ב-1.3")
     # an arrival or a first day said in the next sentence: "Been here since the 1st of the month", "Monday was
     # day one", "(we) moved in on Saturday"
@@ -87,6 +88,30 @@ def _sentence_tail(text: str, end: int) -> str:
     """The rest of the sentence after ``end``, with its closing mark(s)."""
     m = re.compile(r"[^.!?\n]*[.!?]*").match(text, end)
     return m.group()
+
+
+_CLAUSE_END = re.compile(r"[,;:()\[\]–—]|\s(?:and|but|so|while|where|which|who|because|ש|כי|אבל)\s", re.I)
+_INTRODUCED = re.compile(
+    rf"(?:on|in|from|since|starting|as\s+of|effective)\s|החל|[במ]ה?-?\d|[במ]יום|[במ](?:{month_pattern(HE_MONTHS)})",
+    re.I,
+)
+
+
+def _further(after: str) -> list[re.Match]:
+    """A day introduced ("on 3 May", "ב-1 לחודש") a few words on in the statement's own clause, the
+    words between it and the statement its object's ("... at a small startup called Lumenio on the 1st")."""
+    end = min(60, m.start() if (m := _CLAUSE_END.search(after)) else len(after))
+    for m in DATE_PHRASE.finditer(after, 0, end):
+        if m.start() > 0 and after[m.start() - 1].isspace() and _INTRODUCED.match(m.group()):
+            return [] if _VERB_BETWEEN.search(after, 0, m.start()) else [m]  # (not another verb's day:
+    return []  # "Bob Dinerstein, Head of UBS Warburg Legal will be arriving on Thursday")
+
+
+_VERB_BETWEEN = re.compile(
+    r"\b(?:will|would|shall|is|was|are|were|be|been|being|has|have|had|do|does|did|to|can|could|may|might|must)\b"
+    r"|['’](?:ll|s|re|ve|d)\b|\w+ing\b|(?<!\w)(?:יהיה|תהיה|היה|הייתה|היתה|אהיה|נהיה)(?!\w)",
+    re.I,
+)
 
 
 @dataclass(frozen=True)
@@ -123,6 +148,7 @@ def stated_when(
     "ומה-1 ביולי אני מתחילה"): at most a few words between; a date elsewhere is another clause's.
     ``opening``: the side a day or a month after "from" takes ("from Sunday I report to": the next)."""
     before, after = sentence_around(text, start, end)
+    said_after = after
     after = _LEAD.sub("", after)  # (spaces, commas, dashes, an emoji: "based in Lisbon 🇵🇹 since ...")
     after = _ACTIVE.sub("", after, 1)  # "050-7391246, פעיל מיום ראשון 8.6": the number's own start
     if then := _THEN.match(after) or _THEN_LATER.search(after, 0, 100):  # "... and start on 1 June", "...
@@ -138,11 +164,14 @@ def stated_when(
     for at in (0, clause.end()) if clause else (0,):
         if not found and (lead := _LEAD_DATE.match(before, at)) and (m := DATE_PHRASE.match(before, lead.end())):
             found = [m] if m.group("en_from") else []  # "As of 6 January I'm moving ..., and my title becomes X"
+    if not found:  # further on in its own clause: "נכנסתי לתפקיד VP R&D בסטארטאפ בשם Lumenio ב-1 לחודש"
+        found = _further(said_after)
     nxt = len(found)
     if not found and (cue := _NEXT.match(text, end + len(_sentence_tail(text, end)))):
         # the sentence after it says when it starts: "... a lease in Haifa. We move in from March 1",
         # "I've taken a job at X. First day is Sunday", "... בכפר סבא. החל מה-1 בפברואר גרים שם"
-        stop = min((i for i in (text.find(c, cue.end()) for c in ".!?\n") if i >= 0), default=len(text))
+        stop = min((i for i in (text.find(c, cue.end()) for c in "!?\n") if i >= 0), default=len(text))
+        stop = dot.start() if (dot := _SENTENCE_DOT.search(text, cue.end(), stop)) else stop  # (not "ב-1.3"'s)
         found = [m for m in [DATE_PHRASE.search(text, cue.start(), min(stop, cue.end() + 100))] if m]
         prefer = "past" if _WAS.search(text, cue.start(), stop) or _ARRIVED.match(text, cue.end()) else "future"
     for k, m in enumerate(found):
