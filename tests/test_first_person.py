@@ -1245,6 +1245,17 @@ def test_a_number_labelled_right_above_the_senders_sign_off_is_theirs():
         # a day further on in the statement's own clause, past its object's words (not past another verb)
         ("נכנסתי לתפקיד VP R&D בסטארטאפ קטן בשם Lumenio ב-1 לחודש. 14 אנשים", "IL", "slack",
          {("job_title", "VP R&D", "2026-03-01"), ("works_at", "Lumenio", "2026-03-01")}),
+        # a role between a start and its day ("... as a Respiratory Therapist next Monday"), the subject left out
+        # as a new hire's mail says it; a business by its last word ("Mercy Health" is no person)
+        ("I'm joining Mercy Health as a Respiratory Therapist next Monday.", "US", "slack",
+         {("works_at", "Mercy Health", "2026-03-16"), ("job_title", "Respiratory Therapist", "2026-03-16")}),
+        ("Attached is the form. Really looking forward to joining Mercy Health as a Respiratory Therapist next Monday.",
+         "US", "slack",
+         {("works_at", "Mercy Health", "2026-03-16"), ("job_title", "Respiratory Therapist", "2026-03-16")}),
+        ("Looking forward to joining Acme Corp one day.", "US", "slack", set()),
+        # "as" a reason, not a role: the number holds from the message's day
+        ("please use my personal mobile, 07984 556210, as my work phone is being wiped next week", "GB", "slack",
+         {("phone", "+447984556210", "2026-03-11")}),
         # a town left is no employer
         ("Leaving Berlin after 6 yrs 😭 one-way flight to Toronto is on the 28th", "DE", "slack", set()),
         # but a job one has keeps its day when only the title changes ahead

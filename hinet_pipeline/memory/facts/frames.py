@@ -63,6 +63,8 @@ _MINE_BEFORE = re.compile(
 _TO_JOIN = re.compile(
     r"\b(?:I|[Ww]e)\b[^.!?\n]{0,80}?\b(?:leaving|moving|going|decided|agreed|excited|thrilled|happy|pleased|delighted|"
     r"proud|chose|planning|due|off)\b[^.!?\n]{0,60}?\bto\s+$"
+    # its subject left out, as a mail to a new employer says it: "Really looking forward to joining X next Monday"
+    r"|(?:^\W*|[.!?]\s+)(?:(?:[Rr]eally|[Ss]o|[Tt]ruly|[Vv]ery)\s+)?(?:[Ll]ooking\s+forward|[Ee]xcited|[Tt]hrilled|[Cc]an['’]t\s+wait)\s+to\s+$"
 )  # "I'm leaving Fiverr to join Lemonade", "I'm moving to Berlin on 30 September to join Zalando"
 _FUTURE = re.compile(
     r"['’]ll\b|\b(?:will|going\s+to|gonna|about\s+to|from\s+next|next\s+(?:week|month)|tomorrow)\b"
@@ -115,7 +117,7 @@ _PERSON = re.compile(r"[IWwMmOoUu](?<=\b[IWwMmOoUu])(?:(?<=I)|(?<=[Ww])e|(?<=[Mm
 # or after a sentence's end (searched from its mark, a character set)
 _OPENS = (
     r"[^\w\n]*(?:(?:just|finally|officially|so|and|ok|okay|omg|yay|wow|ugh|btw|fyi|heads\s+up|got|a|also|now|guess|who['’]?s|"
-    r"after|since|before|with|the),?\s+){0,3}(?:mov(?:ed|ing)|relocat(?:ed|ing)|settl(?:ed|ing)|emigrat(?:ed|ing)|"
+    r"after|since|before|with|the|really|(?:looking\s+forward|excited|thrilled|can['’]t\s+wait)\s+to),?\s+){0,3}(?:mov(?:ed|ing)|relocat(?:ed|ing)|settl(?:ed|ing)|emigrat(?:ed|ing)|"
     r"return(?:ed|ing)|back\s+(?:in|to|home|living)|been\s+(?:living\s+)?in|(?:flat|place|house|apartment)\s+is|(?:move|relocation)\s+to|liv(?:e|ing)\s+in|based\s+in|join(?:ed|ing)|start(?:ed|ing|s)|"
     r"hired|signed|accept(?:ed)?|took|taken|onboard(?:ed|ing)?|quit|resign(?:ed)?|leav(?:e|ing)|left|laid\s+off|"
     r"let\s+go|fired|made\s+redundant|wrap(?:ping|ped)?\s+up|promot(?:ed|ion)|stepping\s+up|reporting\s+to|day\s+(?:1|one)|"

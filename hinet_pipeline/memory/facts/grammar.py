@@ -43,13 +43,14 @@ def _org_not_place(text: str, pos: int):
 def _org_not_person(text: str, pos: int):
     """ "I work for X": an organisation, not a person ("I work for Jane Doe" names a boss, unsaid), nor
     a town ("Leaving Berlin after 6 yrs": a home left)."""
-    from hinet_pipeline.memory.facts.lexicon import org_suffix
+    from hinet_pipeline.memory.facts.lexicon import ORG_HEADS, org_suffix
     from hinet_pipeline.memory.facts.places import names_a_place
     from hinet_pipeline.memory.facts.signoff import name_of
 
     got = read_org(text, pos)
-    if got and len(got[0].split()) in (2, 3) and name_of(got[0]) and not org_suffix(got[0]):
-        return None
+    words = got[0].split() if got else []
+    if len(words) in (2, 3) and name_of(got[0]) and not org_suffix(got[0]) and words[-1].casefold() not in ORG_HEADS:
+        return None  # (not "Mercy Health", "Dale Motors": a business by its last word)
     return None if got and names_a_place(got[0], own=True) else got
 
 
