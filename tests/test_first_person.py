@@ -1256,6 +1256,9 @@ def test_a_number_labelled_right_above_the_senders_sign_off_is_theirs():
         # "as" a reason, not a role: the number holds from the message's day
         ("please use my personal mobile, 07984 556210, as my work phone is being wiped next week", "GB", "slack",
          {("phone", "+447984556210", "2026-03-11")}),
+        # a neighbourhood between the street and its town; "shifted my residence" is a move
+        ("I have shifted my residence. New address:\n12 MG Road, Camp, Pune 411001", "IN", "notes",
+         {("address", "12 MG Road, Pune", "2026-03-11"), ("lives_in", "Pune", "2026-03-11")}),
         # a town left is no employer
         ("Leaving Berlin after 6 yrs 😭 one-way flight to Toronto is on the 28th", "DE", "slack", set()),
         # but a job one has keeps its day when only the title changes ahead

@@ -36,6 +36,7 @@ from hinet_pipeline.memory.facts.when import sentence_around
 _EVENT = re.compile(
     r"\b(?:move-in|mov(?:ed|ing|e)\s+(?:back\s+)?(?:in(?:to)?|to)\b(?!\s+tears)|(?:the|our|my)\s+(?:move|relocation)\b|relocat(?:ed|ing|e)\s+to|"
     r"(?:moved|relocated)(?=\s*(?:[!.,:;\n]|$|\s+(?:house|flat|home|apartment)\b))|(?:live|living)\s+in|"
+    r"(?:shifted|changed)\s+(?:my\s+|our\s+)?(?:residence|house|home)|"  # (as Indian English says a move)
     r"(?<!left\s)(?<!lost\s)(?<!my\s)keys(?!\s+(?:at|to|are|in|on)\b)(?!\s+were\s+(?!handed))|first\s+night|"
     r"settled\s+(?:in|at)|(?P<at>(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+(?:now\s+|officially\s+)?at)|"
     r"(?:got|get|getting|picked\s+up|collected|took|received)\s+(?:the\s+|our\s+)?keys|"
@@ -92,6 +93,7 @@ _TOWN_AFTER = re.compile(  # (past the flat: "41 Marchmont Road, top floor flat,
     r"(?:flat|apt|apartment|unit|דירה)(?:\s+\S+)?\s*,\s*)?|\s+(?:in\s+|ב-?)(?=[A-Zא-ת])",
     re.I,
 )
+_AREA = re.compile(r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s*,\s*")  # a neighbourhood between a street and its town
 # a Hebrew street by its name and number alone ("יהודה הלוי 23", "הגפן 4"): only after an address's
 # label, or opening a sentence next to a move-in
 _BARE = r"[א-ת][א-ת\"'׳״-]*(?:\s+[א-ת][א-ת\"'׳״-]*){0,2}\s+\d{1,4}[א-ת]?(?![\d.,/]\d)"
@@ -185,6 +187,8 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
     town = None
     if street and (after := _TOWN_AFTER.match(text, street.end())):
         town = read_place(text, after.end())
+        if town is None and (area := _AREA.match(text, after.end())):  # "12 MG Road, Camp, Pune 411001"
+            town = read_place(text, area.end())
     after_street = town is not None  # "9 Orchard Lane, Harrogate": the town written with the street
     if (
         street
