@@ -377,3 +377,15 @@ def test_a_manager_line_in_the_owners_notes():
         (f.observation.subject, f.observation.predicate, f.observation.object) for f in structured(note, 1, DANA)
     ] == [(D, "manager", "Lena Hoffmann")]
     assert list(structured(item("- Maya Cohen: manager, decides priorities."), 1, DANA)) == []
+
+
+def test_a_day_and_month_in_numbers_is_read_only_where_its_order_is_in_no_doubt():
+    base = datetime(2026, 5, 20, 10, tzinfo=timezone.utc)
+    found = lambda text: [m.group("date") for m in DATE_PHRASE.finditer(text)]  # noqa: E731
+    assert found("moved in on 9/15, started on 25/2, eff. 4/24") == ["9/15", "25/2", "4/24"]
+    assert found("on 3/4 we met") == []  # (March 4 or 3 April: not said)
+    assert found("החל מיום 15/5/2022 כתובתי") == ["מיום 15/5/2022"]
+    day = lambda text, prefer=None: resolve_date(text, base, prefer).date().isoformat()  # noqa: E731
+    assert day("9/15", "past") == "2025-09-15" and day("9/15", "future") == "2026-09-15"
+    assert day("25/2") == "2026-02-25" and day("מיום 15/5/2022") == "2022-05-15"
+    assert day("a fortnight ago") == "2026-05-06"

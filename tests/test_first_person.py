@@ -1259,6 +1259,28 @@ def test_a_number_labelled_right_above_the_senders_sign_off_is_theirs():
         # a neighbourhood between the street and its town; "shifted my residence" is a move
         ("I have shifted my residence. New address:\n12 MG Road, Camp, Pune 411001", "IN", "notes",
          {("address", "12 MG Road, Pune", "2026-03-11"), ("lives_in", "Pune", "2026-03-11")}),
+        # how the day is said (the eighteenth set, read): "a fortnight ago", "(started Mon)", "25/2" and "9/15" where
+        # their order is in no doubt (the past one last year's), "eff.", a note's "Last day 30/3." after the notice,
+        # "15/5/2026", a Hebrew last day after a comma, "at X, where Friday was my last day"
+        ("I've moved in with Sam!! We got the keys a fortnight ago, 38 Wattle St in Geelong.", "AU", "slack",
+         {("address", "38 Wattle St, Geelong", "2026-02-25"), ("lives_in", "Geelong", "2026-02-25")}),
+        ("First week at Shopify done ✔ (started Mon). Tired but happy.", "CA", "notes",
+         {("works_at", "Shopify", "2026-03-09")}),
+        ("Joined HDFC Bank as Relationship Manager on 25/2. Branch: Koramangala.", "IN", "notes",
+         {("works_at", "HDFC Bank", "2026-02-25"), ("job_title", "Relationship Manager", "2026-02-25")}),
+        ("Reorg: no longer under Dana Whitfield. Reporting to Marcus Lee eff. 4/24.", "US", "notes",
+         {("manager", "Marcus Lee", "2026-04-24")}),
+        ("We moved into the house in Sacramento on 9/15. Address is 4120 Folsom Blvd now.", "US", "notes",
+         {("lives_in", "Sacramento", "2025-09-15"), ("address", "4120 Folsom Blvd", "2025-09-15")}),
+        ("We moved into the house in Sacramento on 3/4.", "US", "notes", {("lives_in", "Sacramento", "2026-03-11")}),
+        ("Handed in my notice at Fonterra today. Last day 30/3.", "NZ", "notes",
+         {("works_at", "Fonterra", "2026-03-31", True)}),
+        ("הריני להודיעכם כי החל מיום 15/5/2026 כתובתי החדשה היא רחוב ויצמן 42, כפר סבא.", "IL", "notes",
+         {("address", "רחוב ויצמן 42, כפר סבא", "2026-05-15"), ("lives_in", "כפר סבא", "2026-05-15")}),
+        ("יאללה סיימתי בצ'ק פוינט, יום אחרון היה ביום חמישי.", "IL", "slack",
+         {("works_at", "צ'ק פוינט", "2026-03-06", True)}),
+        ("Huge thanks to my colleagues at Scotiabank, where Friday the 6th was my last day.", "CA", "slack",
+         {("works_at", "Scotiabank", "2026-03-07", True)}),
         # a town left is no employer
         ("Leaving Berlin after 6 yrs 😭 one-way flight to Toronto is on the 28th", "DE", "slack", set()),
         # but a job one has keeps its day when only the title changes ahead

@@ -62,7 +62,7 @@ _FAR = timedelta(days=90)
 _SLIP = timedelta(days=7)  # a past day said a little ahead of the record's own: a slip, not last year's
 _COUNT = {w: n for n, w in enumerate("one two three four five six seven eight nine ten".split(), 1)} | {"a": 1, "an": 1}
 _AGO = re.compile(
-    r"(?P<n>\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?P<unit>day|week|month|year)s?\s+ago"
+    r"(?P<n>\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?P<unit>day|week|fortnight|month|year)s?\s+ago"
 )
 _MONTH_END = re.compile(r"(?:the\s+)?end\s+of\s+(?:the|this)\s+month")
 _MONTH_START = re.compile(
@@ -72,8 +72,8 @@ _MONTH_START = re.compile(
 
 def _back(day0: datetime, n: int, unit: str) -> datetime:
     """``n`` days, weeks, months or years before ``day0`` ("two weeks ago", "לפני חודש")."""
-    if unit in ("day", "week"):
-        return day0 - timedelta(days=n * (7 if unit == "week" else 1))
+    if unit in ("day", "week", "fortnight"):
+        return day0 - timedelta(days=n * {"day": 1, "week": 7, "fortnight": 14}[unit])
     months = day0.year * 12 + day0.month - 1 - n * (12 if unit == "year" else 1)
     return day0.replace(year=months // 12, month=months % 12 + 1, day=min(day0.day, 28))
 
@@ -187,17 +187,20 @@ def resolve_date(text: str, base: datetime, prefer: str | None = None) -> dateti
         except ValueError:
             return None
     if m := re.fullmatch(
-        r"(?:[במ]?יום\s+(?:\S+,?\s+)?)?(?:(?:מה|מ|ב|ה)-?)?(\d{1,2})[./](\d{1,2})(?:\.(\d{4}|\d{2}))?", text
+        r"(?:[במ]?יום\s+(?:\S+,?\s+)?)?(?:(?:מה|מ|ב|ה)-?)?(\d{1,2})[./](\d{1,2})(?:[./](\d{4}|\d{2}))?", text
     ):
+        day, month = (m[2], m[1]) if int(m[2]) > 12 >= int(m[1]) else (m[1], m[2])  # "9/15": September 15
         year = int(m[3]) if m[3] else base.year
         if m[3] and len(m[3]) == 2:  # "15.4.24": 2024; "1.9.98": 1998 (not more than ten years ahead)
             year += 2000 if 2000 + year <= base.year + 10 else 1900
         try:
-            at = datetime(year, int(m[2]), int(m[1]), tzinfo=timezone.utc)
+            at = datetime(year, int(month), int(day), tzinfo=timezone.utc)
         except ValueError:
             return None
         # (a day of the last month stays there: "ומה-1.1 אני באלביט", written on 15.1, is not next year's)
         recent = at >= base - timedelta(days=31)
+        if not m[3] and prefer in ("past", "since") and at > base + _SLIP:  # "moved in on 9/15", said in March
+            return at.replace(year=at.year - 1)
         return at if m[3] or prefer != "future" or recent else at.replace(year=at.year + 1)
     if re.fullmatch(r"[מב]?הראשון\s+ל(?:ה)?חודש(?:\s+הבא)?", text):
         day0 = base.replace(day=1, hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc)
@@ -251,18 +254,22 @@ _HE_DAY = r"(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|[אב
 _HE_START = r"(?:(?<!\w)|(?<=(?<!\w)[ושכ])|(?<=(?<!\w)(?:וש|כש)))"
 HE_SPAN = _HE_SPAN = r"(?:יום|יומיים|ימים|שבוע|שבועיים|שבועות|חודש|חודשיים|חודשים|שנה|שנתיים|שנים)"
 DATE_PHRASE = re.compile(
-    r"(?:\b(?P<en_from>from|starting(?:\s+(?:on|from))?|as\s+of|since|effective(?:\s+from)?|w\.e\.f\.?|with\s+effect\s+from|"
+    r"(?:\b(?P<en_from>from|starting(?:\s+(?:on|from))?|as\s+of|since|effective(?:\s+from)?|eff\.|w\.e\.f\.?|with\s+effect\s+from|"
     r"מאז|החל)\s+|\b(?:on|in)\s+)?"
     r"(?P<date>"
     rf"{_EN_MONTH}\.?,?\s+(?:of\s+)?(?:19|20)\d{{2}}\b"  # "March 2001": its first day
     rf"|(?:{_EN_DAY_OF},?\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_EN_MONTH}\b\.?(?:,?\s+\d{{4}})?"
     rf"|(?:{_EN_DAY_OF},?\s+)?{_EN_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s+\d{{4}})?"
     rf"|(?:{_EN_DAY_OF},?\s+)?the\s+\d{{1,2}}(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?{_EN_MONTH})"  # "the 22nd", "Mon the 8th"
-    r"|(?:[במ]יום\s+|(?:מה|מ|ב|ה)-?)?\d{1,2}\.\d{1,2}\.(?:19|20)?\d{2}\b"  # "31.7.2022", "ב-5.1.2025", "מיום 4.2.2024"
+    r"|(?:[במ]יום\s+|(?:מה|מ|ב|ה)-?)?\d{1,2}(?P<sep>[./])\d{1,2}(?P=sep)(?:19|20)?\d{2}\b"  # "31.7.2022", "4/2/2024"
     rf"|{_HE_START}(?:מה|מ|ב|ה)-\d{{1,2}}[./]\d{{1,2}}(?![./\d])"  # "מה-1.1", "ב-31.12", "ומ-1.1", "ב-1/5": day, month
     rf"|(?:next|last|this)\s+(?:week|month|year|{_EN_DAY}|{_EN_DAY_SHORT})\b|{_EN_DAY}\b|yesterday\b|today\b|tomorrow\b|last\s+night\b|tonight\b"
-    rf"|(?<=\bon\s){_EN_DAY_SHORT}\b(?!\.\w)"  # "started last Mon", "flew in on Thurs"
-    r"|(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:day|week|month|year)s?\s+ago(?:\s+today)?\b"
+    rf"|(?:(?<=\bon\s)|(?<=\bsince\s)|(?<=\bstarted\s)|(?<=\bjoined\s)|(?<=\barrived\s)){_EN_DAY_SHORT}\b(?!\.\w)"
+    # a day and a month in numbers, only where no reading of the order is in doubt ("on 9/15", "eff. 4/24",
+    # "on 25/2"; not "3/4"): after its preposition
+    r"|(?:^|(?<=\bon\s)|(?<=\bfrom\s)|(?<=\bsince\s)|(?<=eff\.\s)|(?<=\bday\s)|(?<=\bis\s)|(?<=\bbe\s))"
+    r"(?:(?:1[3-9]|2\d|3[01])/(?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])/(?:1[3-9]|2\d|3[01]))(?:/(?:19|20)?\d{2})?(?![/\d])"
+    r"|(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:day|week|fortnight|month|year)s?\s+ago(?:\s+today)?\b"
     rf"|(?:the\s+)?(?:start|beginning)\s+of\s+(?:the|this)\s+month\b|(?:early|the\s+(?:start|beginning)\s+of)\s+{_EN_MONTH}\b"
     r"|(?:the\s+)?end\s+of\s+(?:the|this)\s+month\b"
     r"|\d{4}-\d{2}-\d{2}\b"

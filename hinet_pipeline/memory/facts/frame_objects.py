@@ -321,6 +321,9 @@ _LEFT_FROM = re.compile(
     r"|\bno\s+longer\s+(?:at|with)\s+(?=[A-Z])|(?<!\w)כבר\s+לא\s+(?:עובד(?:ת)?\s+)?ב-?(?=[א-תA-Z])"
     r"|\bnot\s+(?:at|with)\s+(?=[A-Z][^.!?\n]{0,40}\banymore\b)|\bcontract\s+(?:with|at)\s+(?=[A-Z])"
     r"|\b(?:last|final)\s+(?:working\s+)?(?:day|shift)\s+in\s+the\s+(?=[A-Z])"  # "my last day in the Royal Navy"
+    # "סיימתי בצ'ק פוינט", "עזבתי את Wix"; "my colleagues at Scotiabank, where Friday was my last day"
+    r"|(?<!\w)(?:סיימתי|סיימנו)\s+ב-?(?=[א-תA-Z])|(?<!\w)(?:עזבתי|עזבנו)\s+את\s+(?=[א-תA-Z])"
+    r"|\bat\s+(?=[A-Z][\w&'’ -]{0,40},\s+where\b[^.!?\n]{0,40}\blast\s+(?:working\s+)?day\b)"
 )
 
 

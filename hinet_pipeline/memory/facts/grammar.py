@@ -208,6 +208,8 @@ RULES: tuple[Rule, ...] = (
     rule(
         "last day|last working day|last work day|final day|final working day|last shift|final shift",
         rf"(?:\b[Mm]y\s+|{START}(?=(?:[Ll]ast|[Ff]inal)\s+(?:working\s+|work\s+)?(?:day|shift)\s+(?:is|will|was|at)\b)"
+        # a note's day right after it: "Last day 30/1.", "Last day Fri 24th"
+        rf"|{START}(?=(?:[Ll]ast|[Ff]inal)\s+(?:working\s+)?day\s+(?:\d{{1,2}}[./]\d|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)))"
         rf"|\b(?=(?:last|final)\s+(?:working\s+|work\s+)?(?:day|shift)\s+(?:here\s+)?at\s+[A-Z]))(?:[Ll]ast|[Ff]inal)\s+"
         r"(?:working\s+|work\s+)?(?:day|shift)",
         "works_at",
@@ -217,8 +219,8 @@ RULES: tuple[Rule, ...] = (
         day_after=True,
     ),
     rule(
-        "אחרון",
-        rf"{START}יום\s+(?:עבודה\s+)?אחרון(?:\s+שלי)?(?=\s+ב)",
+        "אחרון",  # (after a comma too: ", יום אחרון היה ביום חמישי")
+        rf"(?:{START}|(?<=,\s))יום\s+(?:עבודה\s+)?אחרון(?:\s+שלי)?(?=\s+(?:(?:היה|יהיה)\s+)?ב)",
         "works_at",
         read_last_day,
         tense="plan",

@@ -304,13 +304,15 @@ def read_last_day(text: str, pos: int):
         org, pos = found
     if verb := re.compile(r"\s+(?:is|will\s+be|was|הוא|יהיה|היה)(?!\w)").match(text, pos):
         return org, verb.end()
-    if org and DATE_PHRASE.match(text, pos + len(text[pos:]) - len(text[pos:].lstrip())):
-        return org, pos  # "Last day at Deloitte today", "יום אחרון באינטל מחר"
+    dated = DATE_PHRASE.match(text, pos + len(text[pos:]) - len(text[pos:].lstrip()))
+    if dated and (org or _NOTE_OPENS.search(text, max(0, pos - 40), pos)):
+        return org, pos  # "Last day at Deloitte today", "יום אחרון באינטל מחר", a note's "Last day 30/1."
     if _DAY_WAS.search(text, max(0, pos - 60), pos):  # "today was my last day at Wix": the day before it
         return org, pos
     return (org, pos) if hebrew else None
 
 
+_NOTE_OPENS = re.compile(r"(?:^|[.!?\n])\s*(?:[Mm]y\s+)?[Ll]ast\s+(?:working\s+)?day$")
 _DAY_WAS = re.compile(r"\b(?:is|was|will\s+be)\s+my\s+last\s+(?:working\s+|work\s+)?day\b[^.!?\n]*$")
 
 

@@ -25,10 +25,13 @@ def tidy(stated: list[tuple], base, text: str) -> list[tuple]:
             now = base() if callable(base) else base
             rank = (LAST_DAY.search(text, *x[5]) is not None, x[3] != now, x[3])
             ends[x[0], x[2]] = max(ends.get((x[0], x[2]), rank), rank)
+    now = base() if callable(base) else base
     return [
         x
         for x in stated
         if not (x[1] == "lives_in" and x[0] in towns and x[2] and is_country(x[2]))
+        # (a job the text ends, no start of its own: "thanks to my colleagues at X, where Friday was my last day")
+        and not (x[1] == "works_at" and not x[4] and (x[0], x[2]) in ends and x[3] == now)
         and not (x[1] == "job_title" and (x[0], x[2]) in employers)
         and not (x[1] == "works_at" and x[4] and x[2] and x[3] != ends[x[0], x[2]][2])
     ]

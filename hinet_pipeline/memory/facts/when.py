@@ -39,7 +39,7 @@ _THEN = re.compile(
     re.I,
 )
 _THEN_LATER = re.compile(  # (an emoji between clauses too: "shift lead at Trader Joe's 🥳 starting this sunday")
-    rf"(?:[;,{EMOJI}]\s*|\band\s+)(?:(?:I|we)\s+)?{_STARTS}|(?:,\s*|\s)ו(?:אני\s+)?{_HE_STARTS}|[,{EMOJI}]\s*(?:אני\s+)?{_HE_STARTS}",
+    rf"(?:[;,{EMOJI}]\s*\(?|\band\s+)(?:(?:I|we)\s+)?{_STARTS}|(?:,\s*|\s)ו(?:אני\s+)?{_HE_STARTS}|[,{EMOJI}]\s*(?:אני\s+)?{_HE_STARTS}",
     re.I,
 )  # ("התקבלתי לחברת החשמל כטכנאי רשת, ואני מתחיל ב-1.2")
 _FIRST = re.compile(r"first", re.I)
@@ -50,7 +50,7 @@ _STARTED = re.compile(r"started|began|came|arrived|flew|landed|got", re.I)
 _LEAD = re.compile(
     r"^[^\w.!?;\n]*(?:(?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|(?:[A-Z]{2}\s+)?\d{5}(?:-\d{4})?|\d{7})(?!\w)[^\w.!?;\n]*)?"
     r"(?:(?:ה?חדש(?:ה)?|new|שם|there)[^\w.!?;\n]+)?"
-    r"(?:(?<=\()(?:flew\s+in|arrived|landed|moved\s+in|got\s+here|הגענו|הגעתי|נכנסנו|עברנו)\s+)?",
+    r"(?:(?<=\()(?:flew\s+in|arrived|landed|moved\s+in|got\s+here|started|began|joined|הגענו|הגעתי|נכנסנו|עברנו|התחלתי)\s+)?",
     re.I,
 )
 # a role between the statement and its day: "I'm joining Salesforce as Director of Solution Engineering on July 19"
@@ -134,7 +134,7 @@ def sentence_around(text: str, start: int, end: int) -> tuple[str, str]:
 
 
 # (nor the dot of a one-letter abbreviation or an initial: "w.e.f. 1st October", "S. R. Deshmukh")
-_SENTENCE_DOT = re.compile(r"(?<!\b[A-Za-z])\.(?!\d)")
+_SENTENCE_DOT = re.compile(r"(?<!\b[A-Za-z])(?<!\beff)(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bProf)\.(?!\d)")
 
 
 _CLAUSE_START = re.compile(r".*(?:[,;:]\s*(?:and|but|so)?|\s(?:and|but|so))\s+(?=\S)", re.S)  # the last clause's start
