@@ -1281,6 +1281,21 @@ def test_a_number_labelled_right_above_the_senders_sign_off_is_theirs():
          {("works_at", "צ'ק פוינט", "2026-03-06", True)}),
         ("Huge thanks to my colleagues at Scotiabank, where Friday the 6th was my last day.", "CA", "slack",
          {("works_at", "Scotiabank", "2026-03-07", True)}),
+        # the seventeenth set's wrong facts (held out; only these were read): a joke title made of home life, "בכיר"
+        # (senior) is no "in", a letter's firm after its unit, "מועסק ע"י X" (employed by), a place after "ל"
+        ("new job title: Chief Nappy Officer. reporting to a 9-week-old manager named Ruby 🍼", "GB", "slack", set()),
+        ('החלטתי: מהיום אני מנכ"לית הבית. המשכורת - חיבוק פעם ביום 😂', "IL", "slack", set()),
+        ("new job title: Chief Operating Officer at Acme", "GB", "slack",
+         {("job_title", "Chief Operating Officer", "2026-03-11"), ("works_at", "Acme", "2026-03-11")}),
+        ("לכבוד\nמחלקת משאבי אנוש, אלביט מערכות\n\nהריני להודיעכם על התפטרותי מתפקידי כמהנדס תוכנה בכיר במחלקת "
+         "אוויוניקה. יום העבודה האחרון שלי יהיה 14.4.2026.", "IL", "notes",
+         {("works_at", "אלביט מערכות", "2026-04-15", True)}),
+        ("לכבוד מחלקת משאבי אנוש, בנק לאומי\n\nברצוני להודיע על סיום עבודתי בבנק. "
+         "יום העבודה האחרון שלי יהיה 31.3.2026.",
+         "IL", "notes", {("works_at", "בנק לאומי", "2026-04-01", True)}),
+        ('החל מ-1.2.2026 אני מועסק ע"י חברת החשמל לישראל בתפקיד טכנאי מערכות.', "IL", "notes",
+         {("works_at", "חברת החשמל לישראל", "2026-02-01"), ("job_title", "טכנאי מערכות", "2026-02-01")}),
+        ("אני מועסקת על ידי עיריית חיפה כבר שנתיים.", "IL", "notes", {("works_at", "עיריית חיפה", "2024-03-11")}),
         # a town left is no employer
         ("Leaving Berlin after 6 yrs 😭 one-way flight to Toronto is on the 28th", "DE", "slack", set()),
         # but a job one has keeps its day when only the title changes ahead

@@ -199,7 +199,8 @@ def resolve_date(text: str, base: datetime, prefer: str | None = None) -> dateti
             return None
         # (a day of the last month stays there: "ומה-1.1 אני באלביט", written on 15.1, is not next year's)
         recent = at >= base - timedelta(days=31)
-        if not m[3] and prefer in ("past", "since") and at > base + _SLIP:  # "moved in on 9/15", said in March
+        if not m[3] and "/" in text and text[0].isdigit() and prefer in ("past", "since") and at > base + _SLIP:
+            # "moved in on 9/15", said in March: last year's
             return at.replace(year=at.year - 1)
         return at if m[3] or prefer != "future" or recent else at.replace(year=at.year + 1)
     if re.fullmatch(r"[מב]?הראשון\s+ל(?:ה)?חודש(?:\s+הבא)?", text):

@@ -18,7 +18,7 @@ from hinet_pipeline.memory.facts.objects import (
     read_place,
     read_title,
 )
-from hinet_pipeline.memory.facts.places import names_a_place
+from hinet_pipeline.memory.facts.places import is_country, names_a_place
 
 
 def places(text: str, pos: int, end: int, region: str):
@@ -65,7 +65,7 @@ def _org_reader(after: re.Pattern) -> Callable:
         starts = [pos + m.end() for m in after.finditer(text[pos:end])]
         if _JOINED.search(text, max(0, pos - 8), pos) and (d := _DIRECT.match(text, pos)):
             starts.insert(0, d.end())  # "to join Zalando as ...": the organisation is its object
-        if text[:pos].endswith("עם") and (m := _DIRECT.match(text, pos)):
+        if text[:pos].endswith(("עם", 'ע"י', "ע״י", "ידי", "אצל")) and (m := _DIRECT.match(text, pos)):
             starts.insert(0, m.end())  # "חתמתי עם צ'ק פוינט": signed with (the name's own first letter)
         elif m := _HE_ORG.match(text, past_date(text, pos)):
             starts.insert(0, m.end())  # (past a day: "התחלתי ביום חמישי בבנק לאומי")
@@ -132,11 +132,11 @@ WARDS = frozenset("פנימית הפנימית כירורגיה אורתופדי
 _NOT_EMPLOYER = WARDS | frozenset(
     "התנדבות קופה מילואים חופש חופשה טיול קורס תואר חוג לימודים דירה הדירה בית הבית מלון צימר "
     # (and a field, "מתמחה ברפואה פנימית", and a way, "מי שעזר לי בדרך")
-    "רפואה משפטים הנדסה מדעי כלכלה חינוך סיעוד פיזיותרפיה פסיכולוגיה דרך הדרך".split()
+    "רפואה משפטים הנדסה מדעי כלכלה חינוך סיעוד פיזיותרפיה פסיכולוגיה דרך הדרך תפקיד תפקידי".split()
 )
 # a unit or a site of an employer
 HE_UNITS = frozenset("צוות מחלקת מחלקה אגף יחידת יחידה סניף קמפוס קבוצת חטיבת חטיבה".split())
-_HE_IN = re.compile(r"\sב-?(?=[א-תA-Z])")
+_HE_IN = re.compile(r"\s(?!בכיר)ב-?(?=[א-תA-Z])")  # (not "בכיר": senior)
 _HE_IN_OF = re.compile(r"\s(?:ב-?|של\s+)(?=[א-תA-Z])")  # "צוות X בוויקס", "המחלקה לשירותים חברתיים של עיריית אשקלון"
 # a kind of organisation, not its name: the name follows it, or it names none
 _GENERIC = frozenset(
@@ -214,13 +214,16 @@ def titles(text: str, pos: int, end: int, region: str):
         text[pos:end],
     ):
         got = read_title(text, pos + m.end())
-        if got and has_title(got[0]):
+        if m.group() in ("ל", "כ") and got and (names_a_place(w := got[0].split()[0]) or is_country(w)):
+            continue  # "חברת החשמל לישראל": a place, not a title
+        if got and has_title(got[0]) and got[0].split()[0] not in _EMPLOYED:  # (not "מועסק ע"י X": its employer)
             return [got]
     if acronym := _AS_ACRONYM.search(text, pos, end):  # "התחלתי ביום ראשון כ-PM בצ'ק פוינט": a role's letters
         return [(acronym.group(1), acronym.end(1))]
     return []
 
 
+_EMPLOYED = frozenset(("מועסק", "מועסקת", "עובד", "עובדת"))
 _AS_ACRONYM = re.compile(r"(?<=\s)כ-([A-Z]{2,4})(?![\w-])")
 _NAMED = re.compile(r"\s*(?:[,:–—-]|\bcalled\b|\bnamed\b|(?<!\w)בשם(?!\w))\s*(?:['\"“‘]\s*)?(?=[A-Zא-ת])")
 
@@ -329,7 +332,7 @@ _LEFT_FROM = re.compile(
 
 # past the job itself: "resignation from my position as Warehouse Supervisor at X", "התפטרותי מתפקידי כ... ב-X"
 _POSITION = re.compile(
-    r"my\s+(?:position|role|job|post)(?:\s+as\s+[^,.;\n]{1,60}?)?\s+(?:at|with)\s+|תפקידי\s+כ[^,.;\n]{1,40}?\s+ב-?(?=[א-ת])"
+    r"my\s+(?:position|role|job|post)(?:\s+as\s+[^,.;\n]{1,60}?)?\s+(?:at|with)\s+|תפקידי\s+כ[^,.;\n]{1,40}?\s+(?!בכיר)ב-?(?=[א-ת])"
 )
 
 
@@ -344,7 +347,7 @@ def left_employer(text: str) -> str | None:
 
 
 # a Hebrew letter's head: "לכבוד", the addressee's lines, a blank line
-_LETTER_TO = re.compile(r"\A\s*לכבוד\s*\n((?:[^\n]*\S[^\n]*\n){1,3}?)[ \t]*\n")
+_LETTER_TO = re.compile(r"\A\s*לכבוד[ \t]*\n?((?:[^\n]*\S[^\n]*\n){1,3}?)[ \t]*\n")  # (or on its line)
 _HONORIFIC = re.compile(r"(?<!\w)(?:מר|גב['׳]|גברת|ד\"ר|דר['׳]|פרופ['׳])(?!\w)")
 
 
@@ -354,7 +357,10 @@ def addressed_firm(text: str) -> str | None:
     if not (m := _LETTER_TO.match(text)):
         return None
     line = m.group(1).rstrip().rsplit("\n", 1)[-1].strip(" ,")
+    unit, comma, firm = line.rpartition(",")  # "מחלקת משאבי אנוש, אלביט מערכות": the firm after its unit
+    if comma and unit.split() and unit.split()[0] in HE_UNITS:
+        line = firm.strip()
     words = line.split()
     if not 0 < len(words) <= 4 or "," in line or _HONORIFIC.search(line) or has_title(line):
         return None
-    return None if words[0] in HE_UNITS or words[0] in _GENERIC else line
+    return None if words[0] in HE_UNITS or line in _GENERIC else line  # ("בנק לאומי": a bank by its name)

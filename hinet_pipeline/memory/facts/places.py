@@ -174,7 +174,14 @@ def names_a_place(words: str, own: bool = False) -> bool:
 
 
 def is_country(name: str) -> bool:
-    return name.casefold() in _countries()
+    return name.casefold() in _countries() or name in _HE_COUNTRIES
+
+
+# the gazetteer names countries in English only: the ones Hebrew writers name most
+_HE_COUNTRIES = frozenset(
+    'ישראל ארה"ב ארה״ב אמריקה אנגליה בריטניה גרמניה צרפת קנדה אוסטרליה הולנד ספרד איטליה יוון רוסיה אוקראינה הודו '
+    "סין יפן שוויץ פורטוגל אירלנד בלגיה אוסטריה פולין".split()
+)
 
 
 @lru_cache(maxsize=1)

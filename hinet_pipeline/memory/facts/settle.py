@@ -30,11 +30,20 @@ def tidy(stated: list[tuple], base, text: str) -> list[tuple]:
         x
         for x in stated
         if not (x[1] == "lives_in" and x[0] in towns and x[2] and is_country(x[2]))
+        and not (x[1] == "job_title" and x[2] and _JOKE_TITLE.search(x[2]))  # "Chief Nappy Officer", "מנכ"לית הבית"
         # (a job the text ends, no start of its own: "thanks to my colleagues at X, where Friday was my last day")
         and not (x[1] == "works_at" and not x[4] and (x[0], x[2]) in ends and x[3] == now)
         and not (x[1] == "job_title" and (x[0], x[2]) in employers)
         and not (x[1] == "works_at" and x[4] and x[2] and x[3] != ends[x[0], x[2]][2])
     ]
+
+
+# a title made of home life: a joke about a baby or the household, not a job
+_JOKE_TITLE = re.compile(
+    r"\b(?:nappy|nappies|diapers?|cuddles?|naps?|bedtime|toddlers?|snacks?|household|chaos|laundry)\b"
+    r"|(?<!\w)(?:הבית|המשפחה|החיתולים|הכביסה|הבלגן|הגן)$",
+    re.I,
+)
 
 
 def from_start(stated, me: str, base, text: str = "") -> list[tuple]:
