@@ -1296,6 +1296,22 @@ def test_a_number_labelled_right_above_the_senders_sign_off_is_theirs():
         ('החל מ-1.2.2026 אני מועסק ע"י חברת החשמל לישראל בתפקיד טכנאי מערכות.', "IL", "notes",
          {("works_at", "חברת החשמל לישראל", "2026-02-01"), ("job_title", "טכנאי מערכות", "2026-02-01")}),
         ("אני מועסקת על ידי עיריית חיפה כבר שנתיים.", "IL", "notes", {("works_at", "עיריית חיפה", "2024-03-11")}),
+        # more of the eighteenth set: "w.e.f." after a role, a sign-off in two languages, "been on the new number",
+        # "finished up at", a town said to be home, "we're in X now"
+        ("I will be joining Infosys as Senior Systems Engineer w.e.f. 3rd April 2026.", "IN", "notes",
+         {("works_at", "Infosys", "2026-04-03"), ("job_title", "Senior Systems Engineer", "2026-04-03")}),
+        ("been on the new number since Sunday btw: 07911 123456. the old one got nicked", "GB", "slack",
+         {("phone", "+447911123456", "2026-03-08")}),
+        ("End of an era — finished up at Woolworths on Friday after 9 years.", "AU", "notes",
+         {("works_at", "Woolworths", "2026-03-07", True)}),
+        ("Landed Thurs w/ the last 2 suitcases. Calgary is officially home.", "CA", "notes",
+         {("lives_in", "Calgary", "2026-03-11")}),
+        ("we're in Hamilton now, moved in Sat 🙌 (the cat is NOT impressed)", "NZ", "slack",
+         {("lives_in", "Hamilton", "2026-03-11")}),
+        ("WE CLOSED!!! 2210 Clarkson St is officially ours 🏡 moving in this Saturday, Denver here we come",
+         "US", "slack",
+         {("address", "2210 Clarkson St", "2026-03-15"), ("lives_in", "Denver", "2026-03-15")}),
+        ("I'm in London for the conference.", "GB", "slack", set()),
         # a town left is no employer
         ("Leaving Berlin after 6 yrs 😭 one-way flight to Toronto is on the 28th", "DE", "slack", set()),
         # but a job one has keeps its day when only the title changes ahead
@@ -1305,3 +1321,14 @@ def test_a_number_labelled_right_above_the_senders_sign_off_is_theirs():
 )  # fmt: skip
 def test_the_day_a_message_gives_elsewhere(text, region, source, facts):
     assert _said_as(text, region, source) == facts
+
+
+def test_a_sign_off_in_two_languages_opens_the_signature():
+    owner = Owner("Jonas Weber", ("jonas@example.com",), "DE")
+    block = "Best regards / Mit freundlichen Grüßen\nJonas Weber\nKey Account Manager\nBosch Rexroth AG\n"
+    block += "Mobile: +49 151 23456789"
+    assert {
+        ("job_title", "Key Account Manager"),
+        ("works_at", "Bosch Rexroth AG"),
+        ("phone", "+4915123456789"),
+    } <= _mailed(owner, "Hi Mark,\n\nas discussed, please find our offer attached.\n\n" + block)

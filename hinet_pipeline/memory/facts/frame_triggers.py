@@ -213,10 +213,10 @@ FRAMES = (
         rf"|(?:^|(?<=[\n.!?:{EMOJI}]))[^\w\n.!?]*(?:{_HE_WHEN}\s+)*(?P<hp>מתחיל|מתחילה)(?!\w)(?!\s+ל(?!עבוד)[א-ת])"),
         titles, change=False),
     Frame(
-        ("quit", "resign", "leav", "left", "last", "final", "laid off", "let go", "redundant", "fired", "wrap", "מכתב",
-         "notice", "retir", "עזב", "התפטר", "פוטר", "פרש", "סיימ", "עוזב", "נפרד", "פורש", "אחרון"),
+        ("quit", "resign", "leav", "left", "last", "final", "laid off", "let go", "redundant", "fired", "wrap",
+         "finish", "מכתב", "notice", "retir", "עזב", "התפטר", "פוטר", "פרש", "סיימ", "עוזב", "נפרד", "פורש", "אחרון"),
         "works_at", re.compile(
-        r"\b(?:quit|quitting|resign(?:ed|ing|ation)?|leav(?:e|ing)|left|[Ww]rap(?:ping|ped)?\s+up(?=\s+(?:at|with)\s)|(?:last|final)\s+(?:working\s+)?(?:day|shift)|laid\s+off|let\s+go|redundant|"
+        r"\b(?:quit|quitting|resign(?:ed|ing|ation)?|leav(?:e|ing)|left|[Ww]rap(?:ping|ped)?\s+up(?=\s+(?:at|with)\s)|[Ff]inish(?:ed|ing)\s+up(?=\s+(?:at|with)\s)|(?:last|final)\s+(?:working\s+)?(?:day|shift)|laid\s+off|let\s+go|redundant|"
         r"fired|notice|retir(?:ed|ing))\b"
         rf"|{_HE1}(?P<he>עזב(?:תי|נו)|התפטר(?:תי|נו)|פוטר(?:תי|נו)|פרש(?:תי|נו)|סיימ(?:תי|נו)"
         r"|הגש(?:תי|נו)\s+(?:היום\s+)?(?:את\s+)?(?:ה)?מכתב\s+(?:ה)?התפטרות)(?!\w)"

@@ -107,7 +107,13 @@ def might_frame(text: str) -> bool:
         return False
     if not text.isascii() or _PERSON.search(text) is not None:
         return True
-    return _OPENING.match(text) is not None or _OPENING_AFTER.search(text) is not None
+    return (
+        _OPENING.match(text) is not None or _OPENING_AFTER.search(text) is not None or _HOME_IS.search(text) is not None
+    )
+
+
+# a town said to be home, no pronoun needed: "Calgary is officially home", "Perth is ours now"
+_HOME_IS = re.compile(r"\bis\s+(?:(?:officially|now|finally)\s+)*(?:home|ours)\b")
 
 
 # "I", "we", "my", "me", "our", "us" as words, written to start with a character set (the regex engine
@@ -118,7 +124,7 @@ _PERSON = re.compile(r"[IWwMmOoUu](?<=\b[IWwMmOoUu])(?:(?<=I)|(?<=[Ww])e|(?<=[Mm
 _OPENS = (
     r"[^\w\n]*(?:(?:just|finally|officially|so|and|ok|okay|omg|yay|wow|ugh|btw|fyi|heads\s+up|got|a|also|now|guess|who['’]?s|"
     r"after|since|before|with|the|really|(?:looking\s+forward|excited|thrilled|can['’]t\s+wait)\s+to),?\s+){0,3}(?:mov(?:ed|ing)|relocat(?:ed|ing)|settl(?:ed|ing)|emigrat(?:ed|ing)|"
-    r"return(?:ed|ing)|back\s+(?:in|to|home|living)|been\s+(?:living\s+)?in|(?:flat|place|house|apartment)\s+is|(?:move|relocation)\s+to|liv(?:e|ing)\s+in|based\s+in|join(?:ed|ing)|start(?:ed|ing|s)|"
+    r"return(?:ed|ing)|back\s+(?:in|to|home|living)|been\s+(?:living\s+)?in|been\s+on\s+(?:the|my)\s+new|(?:flat|place|house|apartment)\s+is|(?:move|relocation)\s+to|liv(?:e|ing)\s+in|based\s+in|join(?:ed|ing)|start(?:ed|ing|s)|"
     r"hired|signed|accept(?:ed)?|took|taken|onboard(?:ed|ing)?|quit|resign(?:ed)?|leav(?:e|ing)|left|laid\s+off|"
     r"let\s+go|fired|made\s+redundant|wrap(?:ping|ped)?\s+up|promot(?:ed|ion)|stepping\s+up|reporting\s+to|day\s+(?:1|one)|"
     r"(?:first|last|final)\s+day|first\s+(?:week|month)\s+at|first\s+night|(?:new|local)\s+(?:number|digits|job|role|title|position|address|mobile|mob|handy|phone|cell|"

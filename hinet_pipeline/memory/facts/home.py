@@ -19,7 +19,7 @@ import re
 from bisect import bisect_right
 from typing import Iterator
 
-from hinet_pipeline.memory.facts.address import STREET
+from hinet_pipeline.memory.facts.address import STREET, STREET_WORD
 from hinet_pipeline.memory.facts.frame_objects import NOT_HOME, OCCASIONS
 from hinet_pipeline.memory.facts.frames import _FUTURE, REACH, frames
 from hinet_pipeline.memory.facts.lexicon import HE_STREET
@@ -38,7 +38,8 @@ _EVENT = re.compile(
     r"(?:moved|relocated)(?=\s*(?:[!.,:;\n]|$|\s+(?:house|flat|home|apartment)\b))|(?:live|living)\s+in|"
     r"(?:shifted|changed)\s+(?:my\s+|our\s+)?(?:residence|house|home)|"  # (as Indian English says a move)
     r"(?<!left\s)(?<!lost\s)(?<!my\s)keys(?!\s+(?:at|to|are|in|on)\b)(?!\s+were\s+(?!handed))|first\s+night|"
-    r"settled\s+(?:in|at)|(?P<at>(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+(?:now\s+|officially\s+)?at)|"
+    r"settled\s+(?:in|at)|(?P<at>(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+(?:now\s+|officially\s+|finally\s+)?(?:at|in(?=\s+[A-Z])))|"
+    r"(?P<is>(?<![\w'’])(?=[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2}\s+is\s+(?:(?:officially|now|finally)\s+)*(?:home|ours)\b))|"
     r"(?:got|get|getting|picked\s+up|collected|took|received)\s+(?:the\s+|our\s+)?keys|"
     r"bought\s+(?:a|our|the|my)\s+(?:new\s+)?(?:place|house|flat|home|apartment)|first\s+night\s+(?:in|at)|"
     r"new\s+(?:flat|place|house|apartment|home|address|digs)|(?:our|my)\s+own\s+(?:place|flat|house|apartment|home)|"
@@ -61,7 +62,10 @@ _PLANNED = re.compile(
 # a move written as an arrow between two towns: "Kiel → Hamburg is now official"
 _ARROW = re.compile(r"(?<![\w'’])[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?\s*(?:→|->)(?=\s*[A-Z])")
 # the town a move heads for, said as people cheer it: "Cape Town here we come", "Ottawa bound!!"
-_HEADED = re.compile(r"(?<![\w'’])(?=[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2},?\s+(?:here\s+(?:we|I)\s+come|bound)\b)")
+_HEADED = re.compile(  # ("Berlin, here we come", "Ottawa bound", "Calgary is officially home", "Perth is ours now")
+    r"(?<![\w'’])(?=[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2}(?:,?\s+(?:here\s+(?:we|I)\s+come|bound)\b"
+    r"|\s+is\s+(?:(?:officially|now|finally)\s+)*(?:home|ours)\b))"
+)
 # someone else's home, a home not had: another subject before the event in its clause ("my sister",
 # "סבתא", "החבר שלי", "your new address"), a search, a viewing, an almost
 _OTHERS = re.compile(
@@ -200,6 +204,8 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
         if bisect_right(starts, tb.start()) - 1 in near and (town := read_place(text, tb.end())):
             break
     for tb in _HEADED.finditer(text) if town is None and events else ():  # "Berlin, here we come."
+        if STREET.match(text, tb.start()) or STREET_WORD.match(text, tb.start()):
+            continue  # "2210 Clarkson St is officially ours": a street
         if bisect_right(starts, tb.start()) - 1 in near and (town := read_place(text, tb.end())):
             break
     for m in events if town is None else ():

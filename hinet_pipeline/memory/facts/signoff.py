@@ -251,7 +251,7 @@ def _starts_block(prev: str | None) -> bool:
     if prev is None or not prev.strip():
         return True
     p = prev.strip().casefold().rstrip(",.!:-– ")
-    words = p.split()
+    words = p.split(" / ")[0].split()  # ("Best regards / Mit freundlichen Grüßen": in two languages)
     if not p or not any(c.isalnum() for c in p):
         return True  # a rule: "===", "-----", "____"
     if p.startswith("<<") and p.endswith(">>"):
