@@ -1312,6 +1312,20 @@ def test_a_number_labelled_right_above_the_senders_sign_off_is_theirs():
          "US", "slack",
          {("address", "2210 Clarkson St", "2026-03-15"), ("lives_in", "Denver", "2026-03-15")}),
         ("I'm in London for the conference.", "GB", "slack", set()),
+        # Hebrew, the eighteenth set: "מיום ראשון אני X", "אעבוד ב-", a notice of leaving,
+        # "מחר יום אחרון שלי" with the employer said before, a town that "is home now", a relocation
+        ("מיום ראשון אני ראש צוות 💪 סוף סוף", "IL", "slack", {("job_title", "ראש צוות", "2026-03-15")}),
+        ("ברצוני לעדכן כי מיום 1.4.26 אעבוד בבנק לאומי בתפקיד אנליסטית אשראי.", "IL", "notes",
+         {("works_at", "בנק לאומי", "2026-04-01"), ("job_title", "אנליסטית אשראי", "2026-04-01")}),
+        ("הודעתי על עזיבה בסלקום.", "IL", "notes", {("works_at", "סלקום", "2026-03-11", True)}),
+        ("אחרי 6 שנים באלביט, מחר יום אחרון שלי 🥲", "IL", "slack", {("works_at", "אלביט", "2026-03-13", True)}),
+        ("נחתתי ביום שלישי. ברלין זה הבית עכשיו 🇩🇪", "IL", "slack", {("lives_in", "ברלין", "2026-03-11")}),
+        ("עשינו relocation ללונדון 🇬🇧 נחתנו ביום ראשון ומעכשיו זה הבית", "IL", "slack",
+         {("lives_in", "לונדון", "2026-03-08")}),
+        ("זה הבית של סבתא בחיפה", "IL", "slack", set()),
+        ("לכבוד\nאלביט מערכות\n\nהנדון: הודעה על התפטרות\n\nברצוני להודיעך על התפטרותי. "
+         "יום העבודה האחרון שלי יהיה 27.3.2026.",
+         "IL", "notes", {("works_at", "אלביט מערכות", "2026-03-28", True)}),
         # a town left is no employer
         ("Leaving Berlin after 6 yrs 😭 one-way flight to Toronto is on the 28th", "DE", "slack", set()),
         # but a job one has keeps its day when only the title changes ahead

@@ -318,7 +318,7 @@ def _a_name(name: str) -> bool:
 _LEFT_FROM = re.compile(
     r"\b(?:resignation|resigning|notice)\s+(?:in\s+)?(?:from|at|with)\s+|\byears?\s+(?:at|with)\s+(?=[A-Z])"
     r"|\b(?:I['’]m|I\s+am|we['’]re)\s+leaving\s+(?=[A-Z])|\b(?:decided|going|about|time)\s+to\s+leave\s+(?=[A-Z])"
-    r"|(?<!\w)(?:עוזב|עוזבת|עוזבים)\s+את\s+"
+    r"|(?<!\w)(?:עוזב|עוזבת|עוזבים)\s+את\s+|(?<!\w)(?:עזיבה|התפטרות)[ \t]+ב-?(?=[א-תA-Z])"
     r"|(?<!\w)(?:התפטרותי|עזיבתי|פרידתי)\s+מ(?:-)?(?=[א-תA-Z])|(?<!\w)סיום\s+(?:עבודתי|העסקתי|העבודה\s+שלי)\s+ב-?(?=[א-תA-Z])"
     r"|\bend\s+of\s+my\s+(?:employment|time|contract)\s+(?:at|with)\s+(?=[A-Z])|(?<!\w)שנים(?:\s+[א-ת]+)?\s+ב(?:-)?(?=[א-תA-Z]|[a-z][a-z0-9-]*\.(?:com|io|ai|co|app|dev)\b)"
     r"|\bno\s+longer\s+(?:at|with)\s+(?=[A-Z])|(?<!\w)כבר\s+לא\s+(?:עובד(?:ת)?\s+)?ב-?(?=[א-תA-Z])"

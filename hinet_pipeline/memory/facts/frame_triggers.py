@@ -146,7 +146,7 @@ FRAMES = (
          "first month", "day ", "be at", "התחל", "הצטרפ", "התקבל", "קיבל", "גייסו", "עובד",
          "מתחיל", "מצטרף", "עובר", "חתמ", "סגר", "ראשון", "ראשונה", "מהיום", "מיום", "מה-", "מ-", "החל", "קבלתי",
          "אתחיל", "נתחיל", "אצטרף", "נצטרף",
-         "קבלת", "משמר", "תלוש", "קביעות", "מועסק"),
+         "קבלת", "משמר", "תלוש", "קביעות", "מועסק", "אעבוד", "נעבוד"),
         "works_at", re.compile(
         r"\b(?:(?i:join(?:ed|ing)?|start(?:ed|ing|s)?|hired|signed|accept(?:ed)?|taken|took|onboard(?:ed|ing)?|heading\s+up|"
         r"new\s+(?:job|role|position)|first\s+(?:(?:two|three|four|five|few)\s+(?:days|weeks)|week|month)(?=\s+at\b)|first\s+(?:day|shift)|"
@@ -167,7 +167,7 @@ FRAMES = (
         # a letter's acceptance: "הריני לאשר את קבלת ההצעה לתפקיד X בחברת Y", "את קבלת הצעת העבודה לתפקיד ..."
         r"|(?<=את\s)קבלת\s+(?:ה)?הצע(?:ה|ת)(?:\s+(?:ה)?עבודה)?(?=\s+לתפקיד)"
         r"|(?:חתמ|סגר)(?:תי|נו)\s+(?:על\s+חוזה\s+)?עם|סגר(?:תי|נו)\s+(?:את\s+)?(?:ה-?)?(?:offer|אופר|הצעה|חוזה)(?=\s+ב))(?!\w)"
-        rf"|{_HE1}(?P<hv>אתחיל|נתחיל|אצטרף|נצטרף)(?!\w)"  # the future: "אתחיל שם בראשון לינואר כמהנדסת תוכנה"
+        rf"|{_HE1}(?P<hv>אתחיל|נתחיל|אצטרף|נצטרף|אעבוד|נעבוד)(?!\w)"  # the future: "אתחיל שם בראשון לינואר כמהנדסת"
         rf"|{_HE1}(?:אני|אנחנו)\s+{HE_ADV}?(?:עובד|עובדת|עובדים|מתחיל|מתחילה|מצטרף|מצטרפת|(?:עובר|עוברת)\s+לעבוד"
         r"|(?:מועסק|מועסקת)\s+(?:ע[\"״]י|על\s+ידי|אצל)(?=\s))"  # "אני מועסק ע"י חברת החשמל": employed by
         r"(?!\w)"  # and a sentence that opens with "(I) start" / "(I) join", its subject left out as chats do
@@ -184,7 +184,7 @@ FRAMES = (
         rf"|{_HE1}(?P<he>ה?עסק\s+(?:ה?חדש\s+)?(?:שלי|שלנו)|(?<=אני\s)(?:עצמאי|עצמאית)|(?<=אנחנו\s)עצמאים)(?:\s+(?:לגמרי|רשמית|סופית))?(?=\s*[,:–-])"),
         business, change=False),
     Frame(
-        ("promot", "join", "start", "hired", "taken", "took", "accept", "new role", "new title",
+        ("promot", "join", "start", "hired", "taken", "took", "accept", "new role", "new title", "מיום",
          "new position", "title", "role", "position", "stepping", "step up", "stepped up", "the new", "m now", "am now",
          "קידום",
          "קידמו", "קודמ", "מונ", "אתמנה", "אמונה", "הצטרפ", "התקבל", "מעכשיו", "מהיום", "מה-", "מ-", "החל",
@@ -206,7 +206,7 @@ FRAMES = (
         # a new job's title, its subject left out: "joined Infosys, first day was monday 😅 role is Technology Analyst"
         rf"|(?:^|(?<=[\n.!?{EMOJI}]\s)|(?<=[\n.!?]))(?P<lead>)(?:[Tt]itle|[Rr]ole|[Pp]osition)\s+is(?=\s)"
         rf"|{_HE1}(?P<he>קיבל(?:תי|נו)\s+קידום|קידמו\s+אותי|קודמ(?:תי|נו)|מונ(?:י)?(?:תי|נו)|אתמנה|אמונה|הצטרפ(?:תי|נו)|התקבל(?:תי|נו))(?!\w)"
-        rf"|{_HE1}(?:מעכשיו|מהיום|החל\s+מ\S+|מה?-\S+(?:\s+ב\S+)?)\s+(?=אני\s)"
+        rf"|{_HE1}(?:מעכשיו|מהיום|מיום\s+\S+|החל\s+מ\S+|מה?-\S+(?:\s+ב\S+)?)\s+(?=אני\s)"
         rf"|{_HE1}(?:זה\s+)?רשמי(?:ת)?\s*[:!,.–-]?\s+(?=אני\s)"  # "זה רשמי: אני ה-Head of Data", "רשמית אני ..."
         rf"|{_HE1}(?:התחל(?:תי|נו))(?!\w)"
         rf"|{_HE1}(?P<hv>אתחיל|נתחיל|אצטרף|נצטרף)(?!\w)"
@@ -214,17 +214,18 @@ FRAMES = (
         titles, change=False),
     Frame(
         ("quit", "resign", "leav", "left", "last", "final", "laid off", "let go", "redundant", "fired", "wrap",
-         "finish", "מכתב", "notice", "retir", "עזב", "התפטר", "פוטר", "פרש", "סיימ", "עוזב", "נפרד", "פורש", "אחרון"),
+         "finish", "מכתב", "הודע", "notice", "retir", "עזב", "התפטר", "פוטר", "פרש", "סיימ", "עוזב", "נפרד", "פורש",
+         "אחרון"),
         "works_at", re.compile(
         r"\b(?:quit|quitting|resign(?:ed|ing|ation)?|leav(?:e|ing)|left|[Ww]rap(?:ping|ped)?\s+up(?=\s+(?:at|with)\s)|[Ff]inish(?:ed|ing)\s+up(?=\s+(?:at|with)\s)|(?:last|final)\s+(?:working\s+)?(?:day|shift)|laid\s+off|let\s+go|redundant|"
         r"fired|notice|retir(?:ed|ing))\b"
         rf"|{_HE1}(?P<he>עזב(?:תי|נו)|התפטר(?:תי|נו)|פוטר(?:תי|נו)|פרש(?:תי|נו)|סיימ(?:תי|נו)"
-        r"|הגש(?:תי|נו)\s+(?:היום\s+)?(?:את\s+)?(?:ה)?מכתב\s+(?:ה)?התפטרות)(?!\w)"
+        r"|הגש(?:תי|נו)\s+(?:היום\s+)?(?:את\s+)?(?:ה)?מכתב\s+(?:ה)?התפטרות|הודע(?:תי|נו)\s+על\s+(?:ה)?(?:עזיבה|התפטרות))(?!\w)"
         rf"|{_HE1}(?:אני\s+)?(?:עוזב|עוזבת|נפרד|נפרדת|פורש|פורשת)(?!\w)"
         rf"|{_HE1}(?P<hl>(?:ה)?(?:יום|משמרת|פעם)\s+(?:ה)?אחרו(?:ן|נה)\s+שלי|ה-?last\s+day\s+שלי|יומי\s+האחרון)"
-        # a note's or a chat's "(היום היה) יום אחרון בטבע": the writer's, today, where the sentence opens with it
+        # a note's or a chat's "(היום היה) יום אחרון בטבע" (not a child's "בגן"): the writer's, opening a sentence
         r"|(?P<hn>(?:^|(?<=[\n.!?:]\s)|(?<=[\n.!?:])|(?<=היום\sהיה\s)|(?<=אתמול\sהיה\s))(?:ה)?(?:יום|משמרת)\s+(?:ה)?"
-        r"אחרו(?:ן|נה)(?=\s+ב(?!(?:ה?גן|בית\s+ה?ספר)(?:\s+(?:לפני|של|עם|ו)|[\s,.!]*$))))"  # (not a child's "בגן")
+        r"אחרו(?:ן|נה)(?=\s+(?:\d{1,2}[./]\d|ב(?!(?:ה?גן|בית\s+ה?ספר)(?:\s+(?:לפני|של|עם|ו)|[\s,.!]*$)))))"
         rf"|{_HE1}(?:יום|היום)\s+(?:העבודה\s+)?(?:ה)?אחרון"), orgs_left,
         retract=True, day_after=True),
     Frame(

@@ -29,6 +29,7 @@ from hinet_pipeline.memory.facts.frame_objects import (
     WARDS,
     employer_at,
     employer_starts,
+    left_employer,
     orgs,
     past_date,
     titles,
@@ -263,6 +264,8 @@ def _read_frame(
         got = frame.read(
             text, t.end(), min(stop.start() if stop else e, t.end() + (_NEAR if frame.retract else _WINDOW)), region
         )
+    if not got and t.groupdict().get("hl") and (left := left_employer(text)):
+        got = [(left, t.end())]  # "אחרי 6 שנים באלביט, מחר יום אחרון שלי": the employer said before it
     if not got:
         return []
     at_org = None

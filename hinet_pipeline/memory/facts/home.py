@@ -39,6 +39,7 @@ _EVENT = re.compile(
     r"(?:shifted|changed)\s+(?:my\s+|our\s+)?(?:residence|house|home)|"  # (as Indian English says a move)
     r"(?<!left\s)(?<!lost\s)(?<!my\s)keys(?!\s+(?:at|to|are|in|on)\b)(?!\s+were\s+(?!handed))|first\s+night|"
     r"settled\s+(?:in|at)|(?P<at>(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+(?:now\s+|officially\s+|finally\s+)?(?:at|in(?=\s+[A-Z])))|"
+    r"(?P<ishe>(?<!\w)(?:(?:מ|ו|ומ)?עכשיו\s+)?זה\s+הבית(?!\s+של)(?:\s+(?:עכשיו|החדש|שלנו|שלי))?(?!\w))|"
     r"(?P<is>(?<![\w'’])(?=[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2}\s+is\s+(?:(?:officially|now|finally)\s+)*(?:home|ours)\b))|"
     r"(?:got|get|getting|picked\s+up|collected|took|received)\s+(?:the\s+|our\s+)?keys|"
     r"bought\s+(?:a|our|the|my)\s+(?:new\s+)?(?:place|house|flat|home|apartment)|first\s+night\s+(?:in|at)|"
@@ -50,7 +51,7 @@ _EVENT = re.compile(
     r"כניסה\s+לדירה|(?:קבלת|קיבל(?:נו|תי)(?:\s+את)?)\s+ה?מפתח(?:ות)?|מפתחות|דירה\s+חדשה|(?:ב|ל)?ה?דירה\s+החדשה|"
     r"(?:ב|ל)?ה?בית\s+החדש|(?:(?<=אני\s)|(?<=אנחנו\s)|(?<=^)|(?<=[\n.!?:,]\s)|(?<=עכשיו\s)|(?<=כבר\s)|(?<=כיום\s)|(?<=ו))"
     r"(?:גר(?:ים|ה)?|מתגורר(?:ת|ים)?)(?=\s+ב)|"
-    r"כתובתי(?!\s+ה?קודמת)|כתובתנו|כתובת\s+מגורי(?:י|נו)|ה?מעבר(?=\s+ל[א-ת])|ה?כתובת\s+(?:ה?חדשה|שלי|שלנו|המגורים)(?!\s+ה?קודמת)|כתובת(?!\s+(?:ה?עבודה|ה?משרד|ל\S+|ה?קודמת|ה?ישנה))|"
+    r"כתובתי(?!\s+ה?קודמת)|כתובתנו|כתובת\s+מגורי(?:י|נו)|ה?מעבר(?=\s+ל[א-ת])|(?:עשינו|עשיתי)\s+(?:את\s+ה-?)?(?:relocation|רילוקיישן)|ה?כתובת\s+(?:ה?חדשה|שלי|שלנו|המגורים)(?!\s+ה?קודמת)|כתובת(?!\s+(?:ה?עבודה|ה?משרד|ל\S+|ה?קודמת|ה?ישנה))|"
     r"(?:סגר|מצא)(?:נו|תי)\s+(?:על\s+)?דירה|חתמ(?:נו|תי)\s+על\s+חוזה(?:\s+שכירות)?(?=\s+ב)|לילה\s+ראשון\s+ב)(?!\w)",
     re.I,
 )
@@ -64,7 +65,8 @@ _ARROW = re.compile(r"(?<![\w'’])[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?\s*(?:�
 # the town a move heads for, said as people cheer it: "Cape Town here we come", "Ottawa bound!!"
 _HEADED = re.compile(  # ("Berlin, here we come", "Ottawa bound", "Calgary is officially home", "Perth is ours now")
     r"(?<![\w'’])(?=[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2}(?:,?\s+(?:here\s+(?:we|I)\s+come|bound)\b"
-    r"|\s+is\s+(?:(?:officially|now|finally)\s+)*(?:home|ours)\b))"
+    r"|\s+is\s+(?:(?:officially|now|finally)\s+)*(?:home|ours)\b)"
+    r"|(?<!\w)(?=[א-ת][א-ת\"'׳-]*(?:\s+[א-ת][א-ת\"'׳-]*)?\s+זה\s+הבית))"  # "ברלין זה הבית עכשיו"
 )
 # someone else's home, a home not had: another subject before the event in its clause ("my sister",
 # "סבתא", "החבר שלי", "your new address"), a search, a viewing, an almost
@@ -242,7 +244,11 @@ def _mine(text: str, m: re.Match) -> bool:
     start, end = m.span()
     before, after = sentence_around(text, start, end)
     said = before + m.group() + after  # ("we're now at": its "now" is the change)
-    if m.groupdict().get("at") and not _CHANGED.search(said) and not re.search(r"\bfrom\b", before, re.I):
+    if (
+        (m.groupdict().get("at") or m.groupdict().get("ishe"))
+        and not _CHANGED.search(said)
+        and not re.search(r"\bfrom\b", before, re.I)
+    ):
         return False
     if _FOR_OTHER.match(after) or _HERS.match(after) or STAY.search(before + text[start:end] + after):
         return False  # "new flat for Dan at ...", "סגרנו על דירה לחבר שלי", "settled in Lisbon for the week"
