@@ -39,6 +39,7 @@ _EVENT = re.compile(
     r"(?:shifted|changed)\s+(?:my\s+|our\s+)?(?:residence|house|home)|"  # (as Indian English says a move)
     r"(?<!left\s)(?<!lost\s)(?<!my\s)keys(?!\s+(?:at|to|are|in|on)\b)(?!\s+were\s+(?!handed))|first\s+night|"
     r"settled\s+(?:in|at)|(?P<at>(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+(?:now\s+|officially\s+|finally\s+)?(?:at|in(?=\s+[A-Z])))|"
+    r"(?P<res>(?<!\w)(?:ה)?תושב(?:ת|י|ים|ות)?(?=\s+[א-ת]))|"  # "מאתמול אנחנו רשמית תושבי מצפה רמון"
     r"(?P<ishe>(?<!\w)(?:(?:מ|ו|ומ)?עכשיו\s+)?זה\s+הבית(?!\s+של)(?:\s+(?:עכשיו|החדש|שלנו|שלי))?(?!\w))|"
     r"(?P<is>(?<![\w'’])(?=[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2}\s+is\s+(?:(?:officially|now|finally)\s+)*(?:home|ours)\b))|"
     r"(?:got|get|getting|picked\s+up|collected|took|received)\s+(?:the\s+|our\s+)?keys|"
@@ -212,7 +213,9 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
             break
     for m in events if town is None else ():
         rest = _SPACE.match(text, m.end()).end()
-        if m.group().endswith("ב") or re.search(r"\b(?:to|into|in)$|→$|->$", m.group(), re.I):
+        if m.groupdict().get("res"):
+            town = read_place(text, rest)
+        elif m.group().endswith("ב") or re.search(r"\b(?:to|into|in)$|→$|->$", m.group(), re.I):
             town = read_place(text, m.end() if m.group().endswith("ב") else rest)
         elif into := _TOWN_IN.match(text, rest):
             town = read_place(text, into.end())
@@ -245,7 +248,7 @@ def _mine(text: str, m: re.Match) -> bool:
     before, after = sentence_around(text, start, end)
     said = before + m.group() + after  # ("we're now at": its "now" is the change)
     if (
-        (m.groupdict().get("at") or m.groupdict().get("ishe"))
+        any(m.groupdict().get(g) for g in ("at", "ishe", "res"))
         and not _CHANGED.search(said)
         and not re.search(r"\bfrom\b", before, re.I)
     ):
