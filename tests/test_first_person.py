@@ -1325,6 +1325,18 @@ def test_a_number_labelled_right_above_the_senders_sign_off_is_theirs():
         ("זה הבית של סבתא בחיפה", "IL", "slack", set()),
         ("מאתמול אנחנו רשמית תושבי חיפה. השקט פה ברמה מפחידה", "IL", "slack", {("lives_in", "חיפה", "2026-03-10")}),
         ("תושבי חיפה מוזמנים לאירוע", "IL", "slack", set()),
+        # a flag is an emoji (its arrival after it); a Hebrew "from D I'm ..." opens a clause of its own; "settling in
+        # here since", "אנחנו פה מאז" in the next sentence
+        ("Big news from this end: we're Berliners now 🇩🇪 landed Thursday, the flat has no curtains yet.", "DE",
+         "slack", {("lives_in", "Berlin", "2026-03-05")}),
+        ("חברים, היום יום אחרון שלי באמדוקס 💙 מיום ראשון אני בצ'ק פוינט כראש צוות QA", "IL", "slack",
+         {("works_at", "אמדוקס", "2026-03-12", True), ("works_at", "צ'ק פוינט", "2026-03-15"),
+          ("job_title", "ראש צוות QA", "2026-03-15")}),
+        ("could you send the invitation to our new address, 12 Wattle Street, Fremantle? "
+         "We sold the Subiaco place and have been "
+         "settling in here since the 1st of March.", "AU", "slack", {("address", "12 Wattle Street", "2026-03-01")}),
+        ("הפעם אצלנו בבית החדש ברמת השרון – רחוב סוקולוב 45. אנחנו פה מאז ה-5 במרץ, אז אל תשפטו את הארגזים", "IL",
+         "slack", {("lives_in", "רמת השרון", "2026-03-05"), ("address", "רחוב סוקולוב 45", "2026-03-05")}),
         ("לכבוד\nאלביט מערכות\n\nהנדון: הודעה על התפטרות\n\nברצוני להודיעך על התפטרותי. "
          "יום העבודה האחרון שלי יהיה 27.3.2026.",
          "IL", "notes", {("works_at", "אלביט מערכות", "2026-03-28", True)}),

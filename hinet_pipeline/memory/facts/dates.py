@@ -235,7 +235,7 @@ def resolve_date(text: str, base: datetime, prefer: str | None = None) -> dateti
     return found
 
 
-EMOJI = "\u2600-\u27bf\U0001f300-\U0001faff"  # pictographs, for a character class
+EMOJI = "\u2600-\u27bf\U0001f1e6-\U0001f1ff\U0001f300-\U0001faff"  # pictographs and flags, for a character class
 
 
 # -- date phrases in the sentence of a statement -----------------------------------------------------

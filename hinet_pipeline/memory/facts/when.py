@@ -73,12 +73,13 @@ _NEXT = re.compile(
     r"|(?:[Mm]y\s+|[Tt]he\s+)?[Ff]irst\s+(?:working\s+|work\s+)?day\b|(?:[Mm]y\s+|[Tt]he\s+)?[Ss]tart\s+date\b"
     r"|[^.!?\n,]{0,40},\s*(?:[Ss]tart|[Ss]tarting)\b"  # "Solutions Architect, start Jan 2"
     r"|(?:[Ff]rom|[Aa]s\s+of)\s+(?=\S+\s+\S+\s+(?:I|we)\b)"  # "moving back to Dublin!!! from June 14th I'm ..."
-    r"|[^.!?\n]{0,30}(?:עוברים|גרים\s+שם|יום\s+העבודה\s+הראשון|היום\s+הראשון|מתחיל|מתחילה|כבר\s+לא\s+שם|ההובלה"
+    r"|[^.!?\n]{0,30}(?:(?:אנחנו|אני)\s+(?:פה|כאן)\s+מאז|עוברים|גרים\s+שם|יום\s+העבודה\s+הראשון|היום\s+הראשון|מתחיל|מתחילה|כבר\s+לא\s+שם|ההובלה"
     r"|נכנס(?:ת|ים)?\s+לתפקיד)"  # ("אני נכנסת לתפקיד ב-15.10")
     r"|[^.!?\n]{0,80}(?<!\w)ו?(?:מתחיל|מתחילה)(?=\s+ב))"  # ("אני אהיה מהנדסת תוכנה בצוות X, ומתחילה ב-1.3")
     # an arrival or a first day said in the next sentence: "Been here since the 1st of the month", "Monday was
     # day one", "(we) moved in on Saturday"
-    r"|[^\S\n]*\n?[^\S\n]*(?=(?:[Ww]e['’]ve\s+|I['’]ve\s+)?[Bb]een\s+here\s+since\b|\S+\s+was\s+(?:day\s+(?:one|1)|my\s+first\s+day)\b"
+    r"|[^\S\n]*\n?[^\S\n]*(?=(?:[Ww]e['’]ve\s+|I['’]ve\s+)?[Bb]een\s+here\s+since\b"
+    r"|[^.!?\n]{0,60}\b(?:been|we['’]ve\s+been)\s+(?:settling\s+in|living)(?:\s+here)?\s+since\b|\S+\s+was\s+(?:day\s+(?:one|1)|my\s+first\s+day)\b"
     r"|(?:(?:I|[Ww]e)\s+)?(?:[Mm]oved\s+in|[Aa]rrived|[Ff]lew\s+in|[Gg]ot\s+the\s+keys)\b)"
 )
 _ARRIVED = re.compile(r"(?:\S+\s+)?(?:been\s+here|moved\s+in|arrived|flew\s+in|got\s+the\s+keys)\b", re.I)
@@ -156,7 +157,8 @@ def stated_when(
         found = [m for m in [DATE_PHRASE.search(after, then.end(), then.end() + 60)] if m]  # as X, ואתחיל ב-1 במרץ"
     else:  # (not one that opens the next clause: "my last day at Taboola 💙 From Sept 1 I'll be ...")
         m = DATE_PHRASE.match(after) or ((role := _AS_ROLE.match(after)) and DATE_PHRASE.match(after, role.end()))
-        found = [m] if m and not (m.group("en_from") and _OPENS.match(after, m.end())) else []
+        opens = m and (m.group("en_from") or _HE_FROM.match(m.group("date")))  # ("מיום ראשון אני ...": its own)
+        found = [m] if m and not (opens and _OPENS.match(after, m.end())) else []
     # a start said after the statement ("..., starting Monday the 1st"): the day it holds from
     later = bool(found) and then is not None  # "...; moving in on April 1st", "..., starting 1 May"
     starts = later and "mov" not in then.group().casefold()
