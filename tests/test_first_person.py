@@ -396,8 +396,9 @@ def test_a_home_read_by_type_across_the_text(text, facts):
         # a boss with no day of their own holds from the new role's
         ("רציתי לעדכן שהחל מ-1 באפריל אני נכנס לתפקיד סמנכ\"ל שיווק. במסגרת השינוי אדווח ישירות לדוד אלון, המנכ\"ל.",
          {("job_title", 'סמנכ"ל שיווק', "2026-04-01", False), ("manager", "דוד אלון", "2026-04-01", False)}),
-        # a riddle's question mark asks nothing; a firm that GeoNames also lists as another name of a town
-        ("guess who starts at Google on Sunday?? 😁 (me. it's me.)", {("works_at", "Google", "2026-03-08", False)}),
+        # a riddle's question mark asks nothing ("starts at X on D": booked ahead); a firm that GeoNames also
+        # lists as another name of a town
+        ("guess who starts at Google on Sunday?? 😁 (me. it's me.)", {("works_at", "Google", "2026-03-15", False)}),
         # a last day of mine, then "(from Sunday) I'm at X as Y"
         ("חברים, היום יום אחרון שלי באמדוקס 💙 תבואו להיפרד", {("works_at", "אמדוקס", "2026-03-12", True)}),
         ("מיום ראשון אני בצ'ק פוינט כראש צוות QA, תבואו לבקר",
@@ -1325,6 +1326,9 @@ def test_a_number_labelled_right_above_the_senders_sign_off_is_theirs():
         ("זה הבית של סבתא בחיפה", "IL", "slack", set()),
         ("מאתמול אנחנו רשמית תושבי חיפה. השקט פה ברמה מפחידה", "IL", "slack", {("lives_in", "חיפה", "2026-03-10")}),
         ("תושבי חיפה מוזמנים לאירוע", "IL", "slack", set()),
+        # a clause after a dash that says since when
+        ("I've come home to Manchester at last — I've been back since the start of March and I'm renting a flat.",
+         "GB", "slack", {("lives_in", "Manchester", "2026-03-01")}),
         # a flag is an emoji (its arrival after it); a Hebrew "from D I'm ..." opens a clause of its own; "settling in
         # here since", "אנחנו פה מאז" in the next sentence
         ("Big news from this end: we're Berliners now 🇩🇪 landed Thursday, the flat has no curtains yet.", "DE",

@@ -73,6 +73,7 @@ _FUTURE = re.compile(
     # and a chat's "moving to Leeds!", "Wrapping up at X on Friday" (its subject left out)
     r"|(?:^|(?<=[.!?\n]))[^\w\n]*(?i:moving|relocating|starting|joining|leaving|wrapping)\b"
     r"|(?:^|(?<=[.!?\n]))[^\w\n]*(?i:start|begin)(?=\s+(?:at|with)\s)"  # "start at Kiwibank Monday 🤞": ahead
+    r"|\b(?:starts|begins)(?=\s+(?:at|with)\s)"  # "guess who starts at Google on Sunday": as booked
     r"|(?<!\w)(?:אעבור|נעבור|אתחיל|נתחיל|אצטרף|נצטרף|אעזוב|נעזוב|מחר)(?!\w)|בשבוע\s+הבא|בחודש\s+הבא"
 )
 
