@@ -25,46 +25,49 @@ ME = Owner("Dana Levi", ("dana.levi@example.com",), "IL")
         # read to find what to fix: recall 0.322 and as-of 0.256 before
         ("statements.jsonl", 0.92, 0.87),
         # scored before any fix for it (recall 0.228 / as-of 0.168 then), then read to fix more
-        ("statements-2.jsonl", 0.92, 0.84),
+        ("statements-2.jsonl", 0.92, 0.86),
         # scored only: recall 0.152 / as-of 0.141 with the code before this work, 0.239 when first
         # scored; its misses were not read (0.576 in session 30, 0.609 in session 31).
         ("statements-3.jsonl", 0.6, 0.48),
         # scored before any fix for it (recall 0.284, one trap: "נחתתי בברלין לכנס"), then read
-        ("statements-4.jsonl", 0.77, 0.69),
+        ("statements-4.jsonl", 0.77, 0.73),
         # written fresh for session 27, scored before any fix for it (0.930 / 0.406 / 0.260, one
         # trap: a sister's number), then read to fix more
         ("statements-5.jsonl", 0.94, 0.82),
         # written fresh for session 27 and held out: its misses not read (only its wrong facts were).
         # Before session 27's work 0.930 / 0.354 / 0.274; 0.575 recall in session 29, 0.619 in session 30,
         # 0.628 in session 31.
-        ("statements-6.jsonl", 0.61, 0.48),
+        ("statements-6.jsonl", 0.62, 0.51),
         # written fresh for session 28 (trades: a nurse, a chef, a soldier, a teacher), scored before
         # any fix for it (0.907 / 0.287 / 0.221), then read to fix
         ("statements-7.jsonl", 0.77, 0.72),
         # written fresh for session 28 and held out (0.970 / 0.489 / 0.406 before its work, 0.714 now)
-        ("statements-8.jsonl", 0.7, 0.58),
+        ("statements-8.jsonl", 0.71, 0.63),
         # written fresh for session 29 (idioms, passive voice, nouns, facts in passing, eight countries),
         # scored before any fix for it (0.910 / 0.492 / 0.427), then read to fix
-        ("statements-9.jsonl", 0.89, 0.82),
+        ("statements-9.jsonl", 0.89, 0.84),
         # written fresh for session 29 away from the templates (formal letters, announcements, facts in
         # passing, shorthand, code mixing), scored after session 29's first fixes (0.958 / 0.393 /
         # 0.316, one trap), then read to fix
-        ("statements-10.jsonl", 0.78, 0.65),
+        ("statements-10.jsonl", 0.78, 0.67),
         # written fresh for session 30 (trades and countries, formal letters, shorthand, code mixing, facts in
         # passing), scored after session 30's first fixes (0.952 / 0.392 / 0.314, two traps), then read to fix
         ("statements-11.jsonl", 0.72, 0.66),
         # written fresh for session 30 and held out (0.976 / 0.537 / 0.477 with one trap at session 30's start,
         # 1.000 / 0.577 / 0.517 at its end, 0.644 / 0.584 at session 31's); only its wrong facts were read
-        ("statements-12.jsonl", 0.62, 0.56),
+        ("statements-12.jsonl", 0.63, 0.58),
         # written fresh for session 31 (facts in passing, several per message, relative days, Hebrew as typed),
         # scored with session 31's starting code (0.963 / 0.530 / 0.396, one trap), then read to fix
-        ("statements-13.jsonl", 0.8, 0.68),
+        ("statements-13.jsonl", 0.81, 0.72),
         # written fresh for session 31 (long mails, replies that quote, signatures, many trades), scored with
         # session 31's starting code (0.915 / 0.492 / 0.386, six traps: a reply's quoted news), then read to fix
-        ("statements-14.jsonl", 0.8, 0.69),
+        ("statements-14.jsonl", 0.81, 0.74),
         # written fresh late in session 31: facts implied, not announced ("55 min from our place in Ashkelon to
         # the Intel fab"), scored with session 31's starting code (0.944 / 0.321 / 0.283, three traps), then read
-        ("statements-16.jsonl", 0.57, 0.53),
+        ("statements-16.jsonl", 0.6, 0.56),
+        # written fresh in session 32, the day said every way people say it (another sentence, brackets, weekdays
+        # cut short, numbers, "a fortnight ago", "w.e.f."): scored at 1.000 / 0.623 / 0.456 before it was read
+        ("statements-18.jsonl", 0.73, 0.62),
     ],
 )
 def test_first_person_statements_read_by_others(name, recall, asof):
@@ -77,10 +80,21 @@ def test_the_fifteenth_set_held_out_where_it_stands():
     last day's employer after "N years at monday.com", "עזבתי את הסטארטאפ" (a kind of firm, named elsewhere),
     "their first engineer". Its one trap is a joke ("new job title: Chief Nappy Officer", on paternity leave);
     two wrong addresses are the reader's form ("Flat 3, 27 Wellington Street" for "27 Wellington Street, Leeds").
-    Session 32, with fixes made on read sets only (a day said elsewhere in the message): 0.953 / 0.614 / 0.538."""
+    Session 32, with fixes made on read sets only (a day said elsewhere in the message) and the seventeenth
+    set's wrong facts: 0.953 / 0.621 / 0.561, no trap."""
     got = statements.score(statements.load(GOLD / "statements-15.jsonl"))
-    assert got["precision"] >= 0.94 and got["traps_stored"] <= 1, got["_wrong"]
-    assert got["recall"] >= 0.6 and got["asof_right"] >= 0.53, got["_missed"]
+    assert got["precision"] >= 0.94 and got["traps_stored"] == 0, got["_wrong"]
+    assert got["recall"] >= 0.61 and got["asof_right"] >= 0.55, got["_missed"]
+
+
+def test_the_seventeenth_set_held_out_where_it_stands():
+    """Written fresh in session 32 and held out: 178 facts, two a message, as its reader also recorded the home
+    and the job a message says one has beside the change it announces. 0.951 / 0.438 / 0.371 with two traps
+    when first scored (after session 32's first fixes); only its six wrong facts were read (a joke title made of
+    home life, twice; "בכיר" read as "in"; "מועסק ע"י X"; an end with no employer). Far short of 0.6."""
+    got = statements.score(statements.load(GOLD / "statements-17.jsonl"))
+    assert got["precision"] >= 0.95 and got["traps_stored"] == 0, got["_wrong"]
+    assert got["recall"] >= 0.45 and got["asof_right"] >= 0.38, got["_missed"]
 
 
 def _holds(name, recall, asof):
