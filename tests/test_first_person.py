@@ -1343,6 +1343,18 @@ def test_a_number_labelled_right_above_the_senders_sign_off_is_theirs():
         # a clause after a dash that says since when
         ("I've come home to Manchester at last — I've been back since the start of March and I'm renting a flat.",
          "GB", "slack", {("lives_in", "Manchester", "2026-03-01")}),
+        # the nineteenth set (read): an employer's "LLP." ends its name, a first day "at" or "as" said of no one else,
+        # a quote in single marks on a line under a colon, a boss's label is no boss
+        ("Please accept this letter as formal notice of my resignation from my position as Senior Accountant at "
+         "Grant Thornton UK LLP. In line with my notice period, my last working day will be Friday 27 March 2026.",
+         "GB", "notes", {("works_at", "Grant Thornton UK LLP", "2026-03-28", True)}),
+        ("Delighted to share that today was day one as a Solutions Architect at Stripe here in Dublin.", "IE",
+         "notes", {("works_at", "Stripe", "2026-03-11"), ("job_title", "Solutions Architect", "2026-03-11")}),
+        ("Day one at the beach was lovely.", "IE", "notes", set()),
+        ("FYI, forwarding this from Karen:\n\n'Hi all, after 7 years I've accepted a role at Barclays. My last day "
+         "here will be 28 March.'\n\nShall we organise something?", "GB", "slack", set()),
+        ("תפקיד: אח מוסמך, פנימית ב'\nאחות אחראית (המנהלת שלי): שרית אזולאי", "IL", "notes",
+         {("manager", "שרית אזולאי", "2026-03-11")}),
         # a flag is an emoji (its arrival after it); a Hebrew "from D I'm ..." opens a clause of its own; "settling in
         # here since", "אנחנו פה מאז" in the next sentence
         ("Big news from this end: we're Berliners now 🇩🇪 landed Thursday, the flat has no curtains yet.", "DE",

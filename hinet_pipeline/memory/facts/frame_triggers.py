@@ -152,6 +152,8 @@ FRAMES = (
         r"new\s+(?:job|role|position)|first\s+(?:(?:two|three|four|five|few)\s+(?:days|weeks)|week|month)(?=\s+at\b)|first\s+(?:day|shift)|"
         # "I came on board at The Winding Stair", "officially on board at Mobileye", "got the job at Mass General"
         r"on\s+board(?=\s+(?:at|with)\s)|got\s+the\s+(?:job|role|position|gig)(?=\s+(?:at|with)\s))|day\s+(?:\d|one|two|three)\s+of\s+(?:onboarding|work|training)\s+(?=at\b)|"
+        # "Tomorrow = day 1 at Kaiser Permanente!!", "today was day one as a Solutions Architect at Stripe"
+        r"(?P<dayone>(?i:day)\s+(?:1|one)(?=\s+(?:at|as)\s))|"
         r"be(?=\s+at\s+[A-Z])|[Tt]hat['’]s\s+me(?=\s+(?:at|with)\s+[A-Z][^.!?\n]{0,40}?\bfrom\b))\b"
         # a contract with the employer, signed: "contract with Zalando was signed yesterday"
         r"|(?P<signed>)(?=\bcontract\s+with\s+[A-Z][^.!?\n]{0,30}\b(?:was|has\s+been|got|is)\s+signed)"
@@ -241,9 +243,10 @@ FRAMES = (
         ("boss", "manager", "supervisor", "report", "under", "lead", "mgr", "מנהל", "בוס", "כפוף", "מדווח", "ראש",
          "תחת", "עונה"),
         "manager", re.compile(
-        # a name, then whose it is in brackets: "meet Sarah Whitlock (my mgr)", "פגישה עם מירב (המנהלת שלי)"
+        # a name, then whose it is in brackets: "meet Sarah Whitlock (my mgr)", "פגישה עם מירב (המנהלת שלי)"; not a
+        # label's ("אחות אחראית (המנהלת שלי): שרית אזולאי")
         r"(?P<obj>\b[A-Z][a-z]+(?:\s+[A-Z][a-z'-]+)?|(?<=\s)(?!(?:עם|את|של|אצל)\s)[א-ת]{2,}(?:\s+[א-ת]{2,})?)"
-        r"\s+\((?:(?P<mine>my|our|line)\s+(?:new\s+)?(?:mgr|manager|boss|lead|supervisor)|(?P<he>ה?(?:מנהל|מנהלת|בוס|בוסית)\s+שלי))\)"
+        r"\s+\((?:(?P<mine>my|our|line)\s+(?:new\s+)?(?:mgr|manager|boss|lead|supervisor)|(?P<he>ה?(?:מנהל|מנהלת|בוס|בוסית)\s+שלי))\)(?!\s*:)"
         # ... or set off by commas at its sentence's start: "עמית, הבוס החדש שלי, ביקש מצגת"
         r"|(?:^|(?<=[\n.!?]\s)|(?<=[\n.!?]))(?P<obj2>[א-ת]{2,}(?:\s+[א-ת]{2,})?),\s+"
         r"(?P<hm>ה?(?:מנהל|מנהלת|בוס|בוסית)(?:\s+ה?(?:חדש|חדשה|ישיר|ישירה))?\s+שלי)(?=\s*,)"

@@ -125,7 +125,9 @@ _PERSON = re.compile(r"[IWwMmOoUu](?<=\b[IWwMmOoUu])(?:(?<=I)|(?<=[Ww])e|(?<=[Mm
 # or after a sentence's end (searched from its mark, a character set)
 _OPENS = (
     r"[^\w\n]*(?:(?:just|finally|officially|so|and|ok|okay|omg|yay|wow|ugh|btw|fyi|heads\s+up|got|a|also|now|guess|who['’]?s|"
-    r"after|since|before|with|the|really|(?:looking\s+forward|excited|thrilled|can['’]t\s+wait)\s+to),?\s+){0,3}(?:mov(?:ed|ing)|relocat(?:ed|ing)|settl(?:ed|ing)|emigrat(?:ed|ing)|"
+    r"after|since|before|with|the|really|(?:looking\s+forward|excited|thrilled|can['’]t\s+wait)\s+to|tomorrow\s*=?|"
+    r"today(?:\s+(?:was|is))?|(?:delighted|excited|happy|thrilled|pleased|proud)\s+to\s+(?:share|announce)(?:\s+that)?)"
+    r",?\s+){0,3}(?:mov(?:ed|ing)|relocat(?:ed|ing)|settl(?:ed|ing)|emigrat(?:ed|ing)|"
     r"return(?:ed|ing)|back\s+(?:in|to|home|living)|been\s+(?:living\s+)?in|been\s+on\s+(?:the|my)\s+new|(?:flat|place|house|apartment)\s+is|(?:move|relocation)\s+to|liv(?:e|ing)\s+in|based\s+in|join(?:ed|ing)|start(?:ed|ing|s)|"
     r"hired|signed|accept(?:ed)?|took|taken|onboard(?:ed|ing)?|quit|resign(?:ed)?|leav(?:e|ing)|left|laid\s+off|"
     r"let\s+go|fired|made\s+redundant|wrap(?:ping|ped)?\s+up|promot(?:ed|ion)|stepping\s+up|reporting\s+to|day\s+(?:1|one)|"
@@ -215,6 +217,8 @@ def _read_frame(
     """What one trigger ``t`` in the sentence ``text[s:e]`` says of the writer, or []; ``employer``: a
     title's organisation after it too (no frame found the employer)."""
     hebrew = not t.group().isascii()
+    if t.groupdict().get("dayone") is not None and not _AT_WORK.search(text):
+        return []  # "day one at Disneyland with the kids!": no job's
     if not hebrew and frame.predicate in ("phone", "manager"):
         mine = _MINE_WORDS.search(text, s, t.end() + 12) or _OPENING.match(text, s)  # (or its subject left out)
         mine = mine or (t.groupdict().get("lead") is not None and _NEW_JOB.search(text) is not None)
@@ -228,6 +232,7 @@ def _read_frame(
             or (t.groupdict().get("signed") is not None and _SIGNED_MINE.search(text[s : t.start()]) is not None)
             or t.groupdict().get("obj2")
             or t.groupdict().get("now")
+            or t.groupdict().get("dayone") is not None  # (a first day said of no one else: the writer's)
             or (t.groupdict().get("lead") is not None and _NEW_JOB.search(text) is not None)  # "role is X"
             or t.group().endswith(" me")  # "so that's me at Arup from the 2nd of May"
             or _MINE_BEFORE.search(_DASH.split(text[s : t.start()])[-1])  # (a clause after a dash: "— been back in")
@@ -342,6 +347,12 @@ def _inner_day(text: str, start: int, end: int, planned, base):
 _NOW = re.compile(r"\bnow\b")
 _CLAUSE_BREAK = re.compile(r"\s[–—]\s|;|,\s+(?:and|but)\s+(?=I\b|I['’])|\s(?:and|but)\s+(?=I['’]m\b|I\s+am\b)")
 # a new job, said in the text: where "manager is X" is the writer's new boss
+# what makes "day one at X" a job's (not "day one at Disneyland with the kids"): a role or a workplace's words
+_AT_WORK = re.compile(
+    r"\b(?:as\s+an?\s|nurse|RN|manager|mgr|shift|shifts|nights|team|badge|orientation|onboarding|induction|office|"
+    r"desk|laptop|scrubs|payroll|contract|boss|colleagues)\b",
+    re.I,
+)
 _NEW_JOB = re.compile(r"\b(?:first\s+day|day\s+(?:one|1)|started|starting|joined|joining|new\s+job|onboarding)\b", re.I)
 _NEXT_CLAUSE = re.compile(r",\s*(?:כך\s+ש|אז(?!\w)|אבל|כי(?!\w)|so\s+(?:that\s+)?(?:I|we)\b|but\b|because\b)", re.I)
 _NOT_NAMED = re.compile(r"(?:They|He|She|It|We|I|You|The\s+\w+|This|That|Who|[א-ת]*(?:פגישה|עם|את|של))", re.I)

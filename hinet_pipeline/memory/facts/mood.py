@@ -204,6 +204,10 @@ def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
     line += text[start : start + 1]  # (the quotation's first letter may be the statement's own)
     if (said := _SAID_IN_SINGLE.search(line)) and not _SINGLE_CLOSES.search(line, said.end()):
         return True  # "Dad on the phone: 'I live in Durban ...'", "אמא שלחה בקבוצה: 'המספר החדש שלי ...'"
+    opened = len(line) - len(line.lstrip()) + 1  # (or on a line of its own under the colon: "forwarding this from
+    head = text[: text.rfind("\n", 0, start) + 1].rstrip()  # Karen:\n\n'Hi all, I've accepted a role at ...'")
+    if head.endswith((":", "：")) and line.lstrip().startswith(("'", "‘")) and not _SINGLE_CLOSES.search(line, opened):
+        return True
     return rule.place and bool(
         _DESK.search(text[start:end] + after[:25]) or STAY.search(before + text[start:end] + after)
     )

@@ -24,7 +24,8 @@ _HE_STOP = frozenset(
 HE_NOT_PLACE = frozenset("גור עבוד דירה הדירה בית הבית חדר מלון שלב צד עבודה משרד תפקיד צוות פה כאן שם".split())
 # a sentence's end: after a word, or after a firm's suffix a sentence follows ("Bondi Bean Co. Took them")
 _SENTENCE_END = re.compile(
-    r"(?<=[a-z]{3})\.\s+(?=[A-Z])|(?:(?<=\bCo)|(?<=\bInc)|(?<=\bLtd)|(?<=\bCorp))\.\s+(?=[A-Z])(?!(?:Inc|Ltd|LLC|Limited|Group|Corp)\b)"
+    r"(?<=[a-z]{3})\.\s+(?=[A-Z])|(?:(?<=\bCo)|(?<=\bInc)|(?<=\bLtd)|(?<=\bCorp)|(?<=\bLLP)|(?<=\bLLC)|(?<=\bPLC)|(?<=\bAG))"
+    r"\.\s+(?=[A-Z])(?!(?:Inc|Ltd|LLC|Limited|Group|Corp)\b)"
 )
 _WHEN_WORDS = frozenset(
     "Monday Tuesday Wednesday Thursday Friday Saturday Sunday Today Tomorrow Yesterday Mon Tue Tues Wed Thu Thurs "
