@@ -1351,6 +1351,14 @@ def test_a_number_labelled_right_above_the_senders_sign_off_is_theirs():
         ("Delighted to share that today was day one as a Solutions Architect at Stripe here in Dublin.", "IE",
          "notes", {("works_at", "Stripe", "2026-03-11"), ("job_title", "Solutions Architect", "2026-03-11")}),
         ("Day one at the beach was lovely.", "IE", "notes", set()),
+        ("lol yes I survived week one at Shopify 😅 started monday and I still don't know where the coffee is.", "CA",
+         "slack", {("works_at", "Shopify", "2026-03-09")}),
+        # a move as an arrow, where it heads a place (the place it leaves may be a nickname)
+        ("Brissie → Geelong: done ✅ we've been in at 88 Pakington St since Tuesday", "AU", "slack",
+         {("address", "88 Pakington St", "2026-03-10"), ("lives_in", "Geelong", "2026-03-10")}),
+        ("MOVED ✔\nCork → Limerick, 16 O'Connell Avenue\n- van back to Hertz", "IE", "notes",
+         {("address", "16 O'Connell Avenue", "2026-03-11"), ("lives_in", "Limerick", "2026-03-11")}),
+        ("London → Paris flight was delayed", "GB", "notes", set()),
         ("FYI, forwarding this from Karen:\n\n'Hi all, after 7 years I've accepted a role at Barclays. My last day "
          "here will be 28 March.'\n\nShall we organise something?", "GB", "slack", set()),
         ("תפקיד: אח מוסמך, פנימית ב'\nאחות אחראית (המנהלת שלי): שרית אזולאי", "IL", "notes",

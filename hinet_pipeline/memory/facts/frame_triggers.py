@@ -141,7 +141,7 @@ FRAMES = (
         ("join", "start", "hired", "signed", "contract", "accept", "taken", "took", "taking me on", "s me at",
          "team at", "colleague", "workers at", "boss at", "manager at", "shift at", "shifts at", "santa at",
          "payroll at", "check from", "cheque from", "slip from", "pass at", "badge at", "workplace at",
-         "s me with", "onboard", "heading up", "new job", "new role",
+         "s me with", "onboard", "heading up", "new job", "new role", "week one", "week 1",
          "new position", "first day", "first shift", "first week", "on board", "got the", "days at", "weeks at",
          "first month", "day ", "be at", "התחל", "הצטרפ", "התקבל", "קיבל", "גייסו", "עובד",
          "מתחיל", "מצטרף", "עובר", "חתמ", "סגר", "ראשון", "ראשונה", "מהיום", "מיום", "מה-", "מ-", "החל", "קבלתי",
@@ -150,6 +150,7 @@ FRAMES = (
         "works_at", re.compile(
         r"\b(?:(?i:join(?:ed|ing)?|start(?:ed|ing|s)?|hired|signed|accept(?:ed)?|taken|took|onboard(?:ed|ing)?|heading\s+up|"
         r"new\s+(?:job|role|position)|first\s+(?:(?:two|three|four|five|few)\s+(?:days|weeks)|week|month)(?=\s+at\b)|first\s+(?:day|shift)|"
+        r"(?P<survived>(?<=\bI\s)survived\s+)?week\s+(?:one|1)(?=\s+at\b)|"  # "I survived week one at Shopify"
         # "I came on board at The Winding Stair", "officially on board at Mobileye", "got the job at Mass General"
         r"on\s+board(?=\s+(?:at|with)\s)|got\s+the\s+(?:job|role|position|gig)(?=\s+(?:at|with)\s))|day\s+(?:\d|one|two|three)\s+of\s+(?:onboarding|work|training)\s+(?=at\b)|"
         # "Tomorrow = day 1 at Kaiser Permanente!!", "today was day one as a Solutions Architect at Stripe"

@@ -114,8 +114,9 @@ def might_frame(text: str) -> bool:
     )
 
 
-# a town said to be home, no pronoun needed: "Calgary is officially home", "Perth is ours now"
-_HOME_IS = re.compile(r"\bis\s+(?:(?:officially|now|finally)\s+)*(?:home|ours)\b")
+# a town said to be home, no pronoun needed: "Calgary is officially home", "Perth is ours now"; a move as an
+# arrow between two names ("Cork → Limerick, 16 O'Connell Avenue")
+_HOME_IS = re.compile(r"\bis\s+(?:(?:officially|now|finally)\s+)*(?:home|ours)\b|[A-Z][\w'’-]+\s*(?:→|->)\s*[A-Z]")
 
 
 # "I", "we", "my", "me", "our", "us" as words, written to start with a character set (the regex engine
@@ -233,6 +234,7 @@ def _read_frame(
             or t.groupdict().get("obj2")
             or t.groupdict().get("now")
             or t.groupdict().get("dayone") is not None  # (a first day said of no one else: the writer's)
+            or t.groupdict().get("survived")  # "I survived week one at Shopify"
             or (t.groupdict().get("lead") is not None and _NEW_JOB.search(text) is not None)  # "role is X"
             or t.group().endswith(" me")  # "so that's me at Arup from the 2nd of May"
             or _MINE_BEFORE.search(_DASH.split(text[s : t.start()])[-1])  # (a clause after a dash: "— been back in")

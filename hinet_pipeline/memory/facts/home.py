@@ -169,7 +169,9 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
         return
     base = base if callable(base) else (lambda at: lambda: at)(base)
     events = [m for m in _EVENT.finditer(text) if _mine(text, m)]
-    events += [m for m in _ARROW.finditer(text) if read_place(text, m.start()) and _mine(text, m)]  # "Kiel → Hamburg"
+    events += [  # "Kiel → Hamburg", "Brissie → Geelong: done ✅" (where it heads a place)
+        m for m in _ARROW.finditer(text) if read_place(text, _SPACE.match(text, m.end()).end()) and _mine(text, m)
+    ]
     demonym = _demonym(text) if "lives_in" not in done else None
     if not events and not demonym:
         return
