@@ -68,6 +68,9 @@ ME = Owner("Dana Levi", ("dana.levi@example.com",), "IL")
         # written fresh in session 32, the day said every way people say it (another sentence, brackets, weekdays
         # cut short, numbers, "a fortnight ago", "w.e.f."): scored at 1.000 / 0.623 / 0.456 before it was read
         ("statements-18.jsonl", 0.73, 0.62),
+        # written fresh in session 32 under the seventeenth set's brief (two facts a message: the home and the job one
+        # has beside the change), scored at 0.990 / 0.472 / 0.391 with two traps before it was read, then read
+        ("statements-19.jsonl", 0.5, 0.4),
     ],
 )
 def test_first_person_statements_read_by_others(name, recall, asof):
