@@ -1,6 +1,8 @@
 """One text's statements settled together (subject, predicate, object, valid_from, retract, span):
-a town over its country, an employer over a title that is its name, one end of each job (a last
-day's), and a new job's boss and title with no day of their own from the day it starts."""
+a town over its country, an employer over a title that is its name, no joke title made of home life,
+one end of each job (a last day's) and no start of a job the text ends; a new job's boss and title with
+no day of their own from the day it starts (and an offer's employer with them), and a new address and
+town said apart from their one move's day."""
 
 from __future__ import annotations
 
@@ -20,12 +22,11 @@ def tidy(stated: list[tuple], base, text: str) -> list[tuple]:
     # one end of a job: a last day's ("Laid off from X — yesterday was my last shift"), else a day said
     # over the record's own ("I've left Amazon. Friday was my last day.")
     ends: dict = {}
+    now = base() if callable(base) else base
     for x in stated:
         if x[1] == "works_at" and x[4] and x[2]:
-            now = base() if callable(base) else base
             rank = (LAST_DAY.search(text, *x[5]) is not None, x[3] != now, x[3])
             ends[x[0], x[2]] = max(ends.get((x[0], x[2]), rank), rank)
-    now = base() if callable(base) else base
     return [
         x
         for x in stated

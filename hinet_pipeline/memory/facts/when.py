@@ -1,6 +1,8 @@
 """When a statement holds from: the date phrase (``dates.DATE_PHRASE``) its sentence gives for it,
-right after it, leading up to it, in a clause after it ("..., and start on 1 June"), or in the
-sentence after it ("We move in from March 1"); a date said again ("from the same date") is the one
+right after it (past a role or a postcode), leading up to it, in a clause after it ("..., and start on 1
+June", "— I've been back since April", "🇩🇪 landed Thursday", "(started Mon)"), further on in its own
+clause past its object's words ("... בסטארטאפ בשם Lumenio ב-1 לחודש"), or in the sentence after it ("We
+move in from March 1", "I'll start on 1 October"); a date said again ("from the same date") is the one
 named before."""
 
 from __future__ import annotations
