@@ -44,6 +44,7 @@ _DAY_OF_MONTH = re.compile(
 )
 _NEXT_MONTH_DAY = re.compile(r"(?:ה|ב|מה|מ)-?(\d{1,2})\s+[לב]חודש\s+הבא")  # "ב-15 לחודש הבא"
 _HE_MONTH_START = re.compile(rf"[במ]?תחילת\s+(?:החודש|({month_pattern(HE_MONTHS)}))")
+_BARE_HE_WEEKDAY = re.compile(r"^[מב]?(?=(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)\s+(?:הבא|שעבר|הקרוב)$)")
 _HE_WEEKDAY_TURN = re.compile(r"^((?:יום\s+\S+|שבת))\s+(הבא|הבאה|הקרוב|הקרובה|שעבר|שעברה)$")
 
 
@@ -221,6 +222,7 @@ def resolve_date(text: str, base: datetime, prefer: str | None = None) -> dateti
                 return found
     import dateparser
 
+    text = _BARE_HE_WEEKDAY.sub("יום ", text)  # "מחמישי שעבר": "יום חמישי שעבר"
     if m := _HE_WEEKDAY_TURN.match(text):  # "יום שלישי הבא": dateparser reads the weekday alone
         text, prefer = m[1], "future" if m[2].startswith(("הבא", "הקרוב")) else "past"
     settings = {"RELATIVE_BASE": base.replace(tzinfo=None), "PREFER_DAY_OF_MONTH": "first"}
@@ -287,6 +289,8 @@ DATE_PHRASE = re.compile(
     # a weekday and its date, before the weekday alone ("ביום חמישי, 24.2.2022": that date, not next Thursday)
     rf"|(?:[במ]?יום\s+{_HE_DAY},?\s+)\d{{1,2}}\.\d{{1,2}}(?:\.(?:19|20)\d{{2}})?(?![.\d])"  # "מיום ראשון 8.6"
     rf"|(?:החל\s+)?[מב]?יום\s+{_HE_DAY}(?:\s+(?:הבא|שעבר|הקרוב))?|(?<!\w)[מב]?שבת(?:\s+(?:הבאה|שעברה|הקרובה))?"
+    # a weekday without "יום", its turn said ("מחמישי שעבר אנחנו גרים בחולון")
+    r"|(?<!\w)[מב]?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)\s+(?:הבא|שעבר|הקרוב)(?!\w)"
     r"|(?:החל\s+)?(?:מה|ב|ה)(?:שבוע|חודש)\s+(?:הבא|שעבר)|(?:החל\s+)?(?:מה|ב|ה)שנה\s+(?:הבאה|שעברה)"
     rf"|{_HE_START}(?:מ?היום(?!\s+ה(?:אחרון|ראשון))|מ?אתמול|מחר|שלשום|השבוע|החודש)(?!\w)|(?:לפני|בעוד|כבר)\s+(?:\d+\s+)?{_HE_SPAN}(?!\w)"
     rf"|{_HE_START}[מב]?הראשון\s+ל(?:ה)?חודש(?:\s+הבא)?(?!\w)"  # "מהראשון לחודש הבא"

@@ -38,7 +38,7 @@ _REACH = 3000  # a note of a few lines: a long document's headings are not a lis
 _BULLET = r"^[ \t]*(?:[-*•·→]+[ \t]*)?"
 # (a day between the label and its separator, "new mgr from 11/4: Aoife Byrne"; an arrow, "mgr → Priya")
 _SEP = (
-    r"(?P<from>[ \t]+(?:from|as\s+of|eff\.?|מ-?|מה-|החל\s+מ-?)[ \t]*[^:=\n]{1,15}?)?"
+    r"(?P<from>[ \t]+\(?(?:from|as\s+of|eff\.?|מ-?|מה-|החל\s+מ-?)[ \t]*[^:=\n()]{1,15}?\)?)?"  # (or in brackets)
     r"[ \t]*(?::|=|[–—]|[ \t]-|→|->)[ \t]*"
 )
 PERSON_NAME = re.compile(r"(?:Dr\.?\s+)?[A-Z][\w'-]+(?:[ \t]+[A-Z][\w'-]+){0,2}")  # a person, 1-3 words
