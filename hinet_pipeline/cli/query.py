@@ -203,7 +203,9 @@ def serve(host: str, port: int, allow_remote: bool, docs: bool, home: Path | Non
     # the dense index loads (from vec0's blocks) while the server starts: the first question does not wait for it
     threading.Thread(target=service.warm, name="hinet-warm", daemon=True).start()
     click.echo(f"HiNet query service on http://{host}:{port}" + (" (docs: /docs)" if docs else ""), err=True)
-    uvicorn.run(create_app(service, docs=docs), host=host, port=port, log_level="warning")
+    # an idle connection is kept longer than clients keep theirs (httpx and browsers: 5 s), so a client never
+    # sends on a connection the server is closing ("Server disconnected without sending a response" under load)
+    uvicorn.run(create_app(service, docs=docs), host=host, port=port, log_level="warning", timeout_keep_alive=75)
 
 
 @main.command()
