@@ -121,16 +121,13 @@ def _statements(
     named = {x[0] for x in found if x[1] == "works_at" and x[4] and x[2]}
     # (its day, where the named one gave none: "Handed in my notice at Fonterra today. Last day 30/1.")
     day = {x[0]: x[3] for x in found if x[1] == "works_at" and x[4] and not x[2] and x[0] in named}
+    now = (base() if callable(base) else base) if day else None
     for x in found:
         if x[1] == "works_at" and x[4] and not x[2] and x[0] in named:
             continue
-        if x[1] == "works_at" and x[4] and x[0] in day and x[3] == _today(base) and day[x[0]] > x[3]:
+        if x[1] == "works_at" and x[4] and x[0] in day and x[3] == now and day[x[0]] > x[3]:
             x = (*x[:3], day[x[0]], *x[4:])
         yield x
-
-
-def _today(base):
-    return base() if callable(base) else base
 
 
 def _read(text: str, me: str | None, you: str | None, base, region: str, my_name: str | None = None) -> Iterator[tuple]:
