@@ -1407,3 +1407,83 @@ def test_a_sign_off_in_two_languages_opens_the_signature():
         ("works_at", "Bosch Rexroth AG"),
         ("phone", "+4915123456789"),
     } <= _mailed(owner, "Hi Mark,\n\nas discussed, please find our offer attached.\n\n" + block)
+
+
+# -- session 33: names with marks, a letter's own heading, a suburb before its city ----------------------
+
+
+@pytest.mark.parametrize("name", ["José García", "Marc-André Tremblay", "Łukasz Nowak", "Zoë Kravitz", "Émilie Dubois"])
+def test_a_signature_under_a_name_with_marks_is_read(name):
+    """Names with accents, a Polish Ł, a hyphen: their sender's e-mail, and their sign-off's title,
+    employer and number (before, "José García" named no one: no fact at all)."""
+    owner = Owner(name, ("me@example.com",), "CA")
+    said = _mailed(
+        owner, f"Hi team,\n\nSee you on Monday.\n\nThanks,\n\n{name}\nProject Engineer | Hydro-Québec\n514-289-7713"
+    )
+    assert {("email", "me@example.com"), ("job_title", "Project Engineer"), ("works_at", "Hydro-Québec"),
+            ("phone", "+15142897713")} <= said  # fmt: skip
+
+
+def test_names_with_marks_are_names_and_other_scripts_are_not_made_latin():
+    from hinet_pipeline.memory.facts.latin import latin_ascii
+    from hinet_pipeline.memory.facts.signoff import name_of
+
+    assert name_of("José García") == "José García" and name_of("Seán Ó Briain") == "Seán Ó Briain"
+    assert name_of("Marc-André Tremblay") == "Marc-André Tremblay"
+    # what is no name stays none with its marks: an office, a greeting, a title
+    assert name_of("Zürich Office") is None and name_of("Directeur Général") is None
+    assert latin_ascii("Αλέξης Τσίπρας") is None and latin_ascii("דנה לוי") is None and latin_ascii("Zoë 🎉") is None
+    assert latin_ascii("Łukasz Żółć") == "Lukasz Zolc"
+
+
+def test_an_announcement_names_a_person_with_marks():
+    from hinet_pipeline.memory.facts.announcements import announcements
+
+    day = datetime(2001, 5, 5, tzinfo=timezone.utc)
+    found = {(n, p, o) for n, p, o, *_ in announcements("Hi all, José García has been named CFO of Enron Europe.",
+                                                       lambda: day, "US")}  # fmt: skip
+    assert {("José García", "job_title", "CFO"), ("José García", "works_at", "Enron Europe")} <= found
+
+
+def test_a_letter_headed_with_to_and_subject_is_the_senders_own():
+    """A letter pasted with its "To:" and "Subject:" lines: no forwarded message (it has no "From:"),
+    the sender's resignation; a forwarded message's block with a "From:" stays its author's."""
+    owner = Owner("Harriet Cole", ("harriet@example.com",), "GB")
+    letter = ("To: Vikram Patel, Audit Partner\nSubject: Resignation\n\nDear Vikram,\n\nPlease accept this letter as "
+              "formal notice of my resignation from my position as Senior Accountant at Grant Thornton UK LLP. My last "
+              "working day will be Friday 30 October 2026.\n\nYours sincerely,\nHarriet Cole")  # fmt: skip
+
+    def whose(body: str) -> set[str]:
+        item = CanonicalItem.from_dict(
+            {"source": "mail", "external_id": "x", "timestamp": "2026-10-01T10:00:00+00:00", "account": "me",
+             "author": "Harriet Cole <harriet@example.com>", "participants": ["Uri <uri@example.org>"], "title": "",
+             "body": body}
+        )  # fmt: skip
+        return {f.observation.subject for f in extract(item, 1, owner) if f.observation.predicate == "works_at"}
+
+    assert whose(letter) == {"Harriet Cole"}
+    forwarded = letter.replace("To: Vikram", "From: Tom Baker <tom@example.org>\nTo: Vikram")
+    forwarded = forwarded.replace("Harriet Cole", "Tom Baker")
+    assert whose("FYI\n\n" + forwarded) == whose(forwarded) == {"Tom Baker"}
+
+
+@pytest.mark.parametrize(
+    "address, town",
+    [
+        ("12 Protea Avenue, Rondebosch, Cape Town, 7700", "Cape Town"),  # a suburb, then its city
+        ("17 Eyre Street, North Ward, Townsville QLD 4810", "Townsville"),  # one the gazetteer does not know
+        ("Weserstraße 58, 12045 Berlin, Germany", "Berlin"),  # a country is no city
+        ("12 Oak Street, Kirriemuir, Texas", None),  # nor a state (and the small town is unknown)
+        ("123 Main St, Brooklyn, New York", "Brooklyn"),  # a borough as big as a city is named as such
+        ("27 Wellington Street, Leeds LS1 4DL", "Leeds"),  # a postcode after the town
+    ],
+)
+def test_the_town_of_an_address_with_a_suburb(address, town):
+    from hinet_pipeline.memory.facts.address import city_of, read_address
+
+    assert city_of(read_address(address + "\n", 0)[0]) == town
+    owner = Owner("Thandiwe Mokoena", ("me@example.com",), "ZA")
+    said = _mailed(owner, f"Good day,\n\nPlease update my details as follows:\n\nNew residential address: {address}\n\n"
+                          "Thank you,\nThandiwe Mokoena")  # fmt: skip
+    if town not in ("Berlin", None):  # (a postcode before the town, a state after an unknown one: read apart)
+        assert {o for p, o in said if p == "lives_in"} == {town}

@@ -71,7 +71,7 @@ def read_address(text: str, pos: int):
     kept: list[str] = []
     end = None
     unit_first = None
-    for m in re.finditer(r"[^,\n]+", block.group(1)):
+    for m in (found := list(re.finditer(r"[^,\n]+", block.group(1)))):
         part, start = m.group().strip(), block.start(1) + m.start() + len(m.group()) - len(m.group().lstrip())
         if not kept and unit_first is None and (unit := _UNIT.fullmatch(part)):
             unit_first = unit.group()  # "Apartment 4, 12 Parliament Street": the flat, then its street
@@ -96,6 +96,9 @@ def read_address(text: str, pos: int):
         elif city := _CITY.match(part):
             kept.append(city.group())
             end = start + city.end()
+            if (town := _city_after(block, found, m, city.group())) is not None:
+                kept.append(town[0])  # "12 Protea Avenue, Rondebosch, Cape Town": a suburb, then its city
+                end = town[1]
             break
         elif he := he_words(part, 0, 2, HE_NOT_PLACE):
             kept.append(he[0])
@@ -106,6 +109,34 @@ def read_address(text: str, pos: int):
     return (", ".join(kept), end) if kept else None
 
 
+def _city_after(block: re.Match, found: list[re.Match], m: re.Match, suburb: str) -> tuple[str, int] | None:
+    """The city in the part after ``m`` on its line, where ``m``'s is a suburb of it (``suburb_of``)."""
+    k = found.index(m) + 1
+    if k >= len(found) or "\n" in block.group(1)[m.end() : found[k].start()]:
+        return None
+    part = found[k].group()
+    if not (city := _CITY.match(part.strip())) or not suburb_of(suburb, _town(city.group())):
+        return None
+    return city.group(), block.start(1) + found[k].start() + len(part) - len(part.lstrip()) + city.end()
+
+
+def suburb_of(part: str, city: str) -> bool:
+    """Whether a place written before ``city`` ("Rondebosch, Cape Town", "North Ward, Townsville") is
+    a part of it: unknown to the gazetteer, or a tenth of its size ("Brooklyn, New York" is not; nor
+    "Berlin, Germany", "Kirriemuir, Texas": no town)."""
+    from hinet_pipeline.memory.facts.places import is_region, population
+
+    small, big = population(part), population(city)
+    return big is not None and (small is None or small * 10 <= big) and not is_region(city)
+
+
+def _town(part: str) -> str:
+    """A town without the postcode or state code beside it ("Townsville QLD 4810", "Leeds LS1")."""
+    return re.sub(
+        r"^\d{4,7}\s+|(?:\s+[A-Z]{2,3})?(?:\s+\d{4,7})?$|\s+[A-Z]{1,2}\d[A-Z\d]?(?:\s+\d[A-Z]{2})?$", "", part.strip()
+    )
+
+
 def city_of(address: str | None) -> str | None:
     """The town an address ends with, when the gazetteer knows it ("48 Oak Street, Apt 3B,
     Somerville" → Somerville; "הרצל 15, רחובות" → רחובות); a postcode after it is left out."""
@@ -113,7 +144,7 @@ def city_of(address: str | None) -> str | None:
 
     if not address or "," not in address:
         return None
-    town = re.sub(r"^\d{4,7}\s+|\s+\d{4,7}$", "", address.rsplit(",", 1)[1].strip())
+    town = _town(address.rsplit(",", 1)[1])
     return town if town and not any(c.isdigit() for c in town) and names_a_place(town) else None
 
 

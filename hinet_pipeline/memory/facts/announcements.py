@@ -11,14 +11,15 @@ from typing import Iterator
 
 from hinet_pipeline.memory.facts.grammar import NOT_A_NAME
 from hinet_pipeline.memory.facts.grammar_title import AS_TITLE
+from hinet_pipeline.memory.facts.latin import CAP, NAME_WORD, SMALL
 from hinet_pipeline.memory.facts.mood import unreal, valid_from
 from hinet_pipeline.memory.facts.objects import read_org, read_org_of_title, read_person, read_title
 from hinet_pipeline.memory.facts.rule import Rule
 from hinet_pipeline.memory.facts.when import stated_when
 
-PERSON_NAME = (
-    r"(?<![\w'])(?P<name>(?:[A-Z][a-z]+|[A-Z][a-z]*[A-Z][a-z]+)"
-    r"(?:[ \t]+(?:[A-Z]\.|[A-Z][a-z]+|[A-Z][a-z]*[A-Z][a-z]+|de|van|von|la|del)){1,3})"  # on one line
+PERSON_NAME = (  # (letters with marks too: "José García", "Marc-André Roy")
+    rf"(?<![\w'])(?P<name>(?:{NAME_WORD}|{CAP}{SMALL}*{CAP}{SMALL}+)"
+    rf"(?:[ \t]+(?:{CAP}\.|{NAME_WORD}|{CAP}{SMALL}*{CAP}{SMALL}+|de|van|von|la|del)){{1,3}})"  # on one line
 )
 _ANNOUNCE = (
     # "X has joined Enron (North America) (as Director)", "X joined us as ..."

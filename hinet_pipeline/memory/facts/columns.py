@@ -5,7 +5,6 @@ that a street and its city stay together (``signoff.blocks`` reads the block's l
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from typing import Callable, TypeVar
 
 from hinet_pipeline.memory.facts.lexicon import PHONE_LABEL
@@ -47,5 +46,5 @@ def columns(lines: list[L], kind: Callable[[str], str]) -> list[L]:
         for n, (a, b) in enumerate(cells or [(0, len(ln.text))]):
             cell = ln.text[a:b].strip()
             at = ln.start + ln.text.index(cell, a) if cell else ln.start
-            (left if n == 0 else right).append(replace(ln, kind=kind(cell), text=cell, start=at, end=at + len(cell)))
+            (left if n == 0 else right).append(ln._replace(kind=kind(cell), text=cell, start=at, end=at + len(cell)))
     return left + right

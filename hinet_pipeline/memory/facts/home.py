@@ -19,7 +19,7 @@ import re
 from bisect import bisect_right
 from typing import Iterator
 
-from hinet_pipeline.memory.facts.address import STREET, STREET_WORD
+from hinet_pipeline.memory.facts.address import STREET, STREET_WORD, suburb_of
 from hinet_pipeline.memory.facts.frame_objects import NOT_HOME, OCCASIONS
 from hinet_pipeline.memory.facts.frames import _FUTURE, REACH, frames
 from hinet_pipeline.memory.facts.lexicon import HE_STREET
@@ -100,6 +100,8 @@ _TOWN_AFTER = re.compile(  # (past the flat: "41 Marchmont Road, top floor flat,
     r"(?:flat|apt|apartment|unit|דירה)(?:\s+\S+)?\s*,\s*)?|\s+(?:in\s+|ב-?)(?=[A-Zא-ת])",
     re.I,
 )
+_COMMA = re.compile(r"\s*,\s*")
+_NAME_GOES_ON = re.compile(r"[ \t]+[A-Z][a-z]+\s*,")
 _AREA = re.compile(r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s*,\s*")  # a neighbourhood between a street and its town
 # a Hebrew street by its name and number alone ("יהודה הלוי 23", "הגפן 4"): only after an address's
 # label, or opening a sentence next to a move-in
@@ -193,11 +195,15 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
             if (found := re.compile(_BARE).match(text, at)) and _home_street(text, found):
                 street = found
                 break
-    town = None
+    town = suburb = None
     if street and (after := _TOWN_AFTER.match(text, street.end())):
         town = read_place(text, after.end())
+        if town and _NAME_GOES_ON.match(text, town[1]):
+            town = None  # "North Ward, Townsville": a place's name is not the first word of another's
         if town is None and (area := _AREA.match(text, after.end())):  # "12 MG Road, Camp, Pune 411001"
             town = read_place(text, area.end())
+        elif town and (area := _COMMA.match(text, town[1])) and (city := read_place(text, area.end())):
+            town, suburb = (city, town[0]) if suburb_of(town[0], city[0]) else (town, None)  # "Rondebosch, Cape Town"
     after_street = town is not None  # "9 Orchard Lane, Harrogate": the town written with the street
     if (
         street
@@ -233,7 +239,8 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
     span = events[0].span() if events else street.span() if street else (demonym[2], demonym[1])
     if street and "address" not in done:  # (as a note's labelled line reads it: its unit and town too)
         whole = labelled_address(text, street.start()) or ""
-        address = whole if street.group() in whole else street.group() + (f", {town[0]}" if after_street else "")
+        written = ", ".join(x for x in (street.group(), suburb, town[0] if after_street else None) if x)
+        address = whole if street.group() in whole else written
         unit = _UNIT_BEFORE.search(text, max(0, street.start() - 20), street.start())
         if unit and unit.group() not in address:
             address = unit.group() + address  # "Flat 3, 27 Kingsley Road, Brighton"

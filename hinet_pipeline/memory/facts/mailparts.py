@@ -221,6 +221,8 @@ def _parts(body: str, author: str | None, participants: tuple) -> tuple[str, lis
             who, sent, j = _header_block(text, lines, j)
             if separator and separator.group().lstrip().startswith("_") and who is None and sent is None:
                 continue  # a rule of underscores with no header block under it: layout, not a message
+            if who is None and not separator and not text[:s].strip():
+                continue  # "To: ...\nSubject: ..." over the sender's own text: their letter's heading
             who_name, who_addr = who or (None, None)
             cuts.append((s, lines[j - 1][1] if j > i else e, who_name, who_addr, quoted(i), sent))
             done = max(j, i + 1)

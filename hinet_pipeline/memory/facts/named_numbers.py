@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from hinet_pipeline.memory.facts.latin import UPPER
 from hinet_pipeline.memory.facts.lexicon import PHONE_LABEL
 from hinet_pipeline.memory.facts.signoff import PHONEISH, name_of, phones_on_line
 
@@ -17,8 +18,8 @@ _LONG_WORD = re.compile(r"[A-Za-z]{3,}")
 _NUMBER_CUT = re.compile(r"(?:\(\d{3}\)|\b\d{3})[ .-]?[ \t]*$")  # a line that ends inside a number
 
 _PERSON_AT = re.compile(
-    r"(?<![\w.'-])(?P<name>[A-Z][\w'-]*\.?"
-    r"(?:[ \t]+(?:[A-Z][\w'-]*\.?|\([A-Z][a-z]+\)|de|la|van|von)){1,3})"
+    rf"(?<![\w.'-])(?P<name>[A-Z{UPPER}][\w'-]*\.?"  # (letters with marks too: "José García")
+    rf"(?:[ \t]+(?:[A-Z{UPPER}][\w'-]*\.?|\([A-Z][a-z]+\)|de|la|van|von)){{1,3}})"
     r"(?:[ \t]*,[ \t]*[^,\n]{1,40},)?"
     r"(?:[ \t]*,?[ \t]*(?:at|@|on)[ \t]+|[ ]?\(|[ \t]*[-–][ \t]*(?:phone|tel|cell|mobile)[:.]?[ \t]*"
     r"|[ \t]*:[ \t]*|[ \t]{2,}|[ \t]*\.{3,}[ \t]*|[ \t])"  # one space: only on a "Contact(s):" line

