@@ -1487,3 +1487,35 @@ def test_the_town_of_an_address_with_a_suburb(address, town):
                           "Thank you,\nThandiwe Mokoena")  # fmt: skip
     if town not in ("Berlin", None):  # (a postcode before the town, a state after an unknown one: read apart)
         assert {o for p, o in said if p == "lives_in"} == {town}
+
+
+def test_the_owners_details_given_as_a_forms_lines_in_a_mail():
+    """ "Here are my updated details:" over labelled lines: the job's from its start date, the home and
+    the number from the mail's day; a title changed "from X to Y", effective a day said above."""
+    owner = Owner("Bec Hollis", ("bec@example.com",), "AU")
+    form = ("Hi Priya,\n\nAs requested, here are my updated details:\n\nEmployer: Queensland Health\n"
+            "Position: Clinical Nurse Consultant\nStart date: 13 January 2026\n"
+            "Residential address: 17 Eyre Street, North Ward, Townsville QLD 4810\nMobile: 0412 583 906\n\n"
+            "Cheers,\nBec Hollis")  # fmt: skip
+    item = CanonicalItem.from_dict(
+        {"source": "mail", "external_id": "x", "timestamp": "2026-03-03T10:00:00+00:00", "account": "me",
+         "author": "Bec Hollis <bec@example.com>", "participants": ["Priya <priya@example.org>"], "title": "",
+         "body": form}
+    )  # fmt: skip
+    said = {(o.predicate, o.object, str(o.valid_from)[:10]) for f in extract(item, 1, owner) if (o := f.observation)}
+    assert {("works_at", "Queensland Health", "2026-01-13"), ("job_title", "Clinical Nurse Consultant", "2026-01-13"),
+            ("lives_in", "Townsville", "2026-03-03"), ("phone", "+61412583906", "2026-03-03")} <= said  # fmt: skip
+    change = ("Dear HR,\n\nPlease update my employee record with the following changes, effective 1 April 2026:\n\n"
+              "• Job title: from Credit Analyst to Senior Credit Analyst\n• Reporting line: Lindiwe Dlamini\n\n"
+              "Kind regards,\nBec Hollis")  # fmt: skip
+    said = {(o.predicate, o.object, str(o.valid_from)[:10])
+            for f in extract(CanonicalItem.from_dict({**item.to_dict(), "body": change}), 1, owner)
+            if (o := f.observation)}  # fmt: skip
+    assert {("job_title", "Credit Analyst", "2026-03-03"), ("job_title", "Senior Credit Analyst", "2026-04-01"),
+            ("manager", "Lindiwe Dlamini", "2026-04-01")} <= said  # fmt: skip
+    # the same lines about someone else (no "my details"), or in someone else's mail, are not the owner's
+    venue = form.replace("here are my updated details", "the venue for Friday").replace("Employer", "Host")
+    other = CanonicalItem.from_dict({**item.to_dict(), "body": venue})
+    assert not {f.observation.predicate for f in extract(other, 1, owner)} & {"works_at", "lives_in", "address"}
+    theirs = CanonicalItem.from_dict({**item.to_dict(), "author": "Priya <priya@example.org>"})
+    assert all(f.observation.subject != "Bec Hollis" for f in extract(theirs, 1, owner))

@@ -82,13 +82,13 @@ def _org(text: str, pos: int, region: str):
 _LABELS: tuple[tuple[str, str, Callable], ...] = (
     (r"(?:new\s+|job\s+|my\s+)*(?:title|role|position)|(?:ה)?(?:תפקיד|תואר)(?:\s+(?:ה)?חדש)?", "job_title", _title),
     (
-        r"(?:new\s+|my\s+|line\s+|direct\s+)*(?:manager|mgr|boss|supervisor|team\s+lead)|report(?:s|ing)\s+to"
+        r"(?:new\s+|my\s+|line\s+|direct\s+)*(?:manager|mgr|boss|supervisor|team\s+lead)|report(?:s|ing)\s+(?:to|line)"
         r"|(?:ה)?(?:מנהל|מנהלת|בוס|בוסית)(?:\s+(?:ה)?(?:ישיר|ישירה|חדש|חדשה))?",
         "manager",
         _person,
     ),
     (
-        r"(?:new\s+|home\s+|my\s+|our\s+)*(?:address|addr\.?)|(?:ה)?כתובת(?:\s+(?:ה)?חדשה)?(?:\s+(?:שלי|שלנו))?",
+        r"(?:new\s+|home\s+|my\s+|our\s+|residential\s+|postal\s+|mailing\s+)*(?:address|addr\.?)|(?:ה)?כתובת(?:\s+(?:ה)?חדשה)?(?:\s+(?:שלי|שלנו))?",
         "address",
         _address,
     ),
@@ -129,6 +129,8 @@ _HEADING = re.compile(
     r"|(?:ה)?יום\s+(?:ה)?ראשון\s+שלי\s+ב-?|יום\s+1\s+ב-?))",
     re.M,
 )
+_EFFECTIVE = re.compile(r"\b(?:effective|as\s+of|w\.e\.f\.?)\s+([^:\n]{3,30}):[ \t]*$", re.M | re.I)
+_FROM_TO = re.compile(r"from\s+(.+?)\s+to\s+(.+)", re.I)
 _DOTTED = re.compile(r"(?<![\d.])\d{1,2}\.\d{1,2}(?:\.(?:19|20)?\d{2})?(?![\d.])")
 _UNSURE = re.compile(
     r"\?|\b(?:maybe|perhaps|wish|hope|if|not|never|no)\b|n['’]t\b|(?<!\w)(?:אולי|הלוואי|אם|לא|אין)(?!\w)", re.I
@@ -196,6 +198,9 @@ def notes(text: str, at, region: str) -> Iterator[tuple]:
         start = _day(text, m.end(), _line(text, m.end())[1], at, "future")
         if start and m.group("move") and start > at:
             home = start + timedelta(days=1)  # a move-in still ahead: one lives there from the next day
+    elif m := _EFFECTIVE.search(text):  # "the following changes, effective 1 July 2024:" over the lines
+        start = resolve_date(m.group(1), at, "future")
+    moving = bool(m and m.re is _START and m.group("move"))
     seen = set()
     for m in _LABEL.finditer(text):
         i = next(int(k[1:]) for k, v in m.groupdict().items() if v is not None and k != "pre")
@@ -213,10 +218,13 @@ def notes(text: str, at, region: str) -> Iterator[tuple]:
             or (_day(text, m.start("from"), m.end("from"), at, "future") if m.group("from") else None)
             or bracketed(text, m.end(), e, at)  # "new address: Flat 2, 88 Hope St (from 1 May)"
             or (home if predicate == "address" else None)
-            or start
+            or (start if predicate not in ("phone", "address") or moving else None)  # (a job's start: not a number's)
             or at
         )
         seen.add(predicate)
+        if predicate == "job_title" and (change := _FROM_TO.fullmatch(got[0])):  # "from Credit Analyst to Senior ..."
+            yield predicate, change.group(1), at, False, (m.start(), got[1])
+            got = (change.group(2), got[1])
         yield predicate, got[0], when, False, (m.start(), got[1])
         street = read_address(text[:e], m.end()) if predicate == "address" else None
         if street and "lives_in" not in seen and (city := city_of(street[0])):  # (its town, not "Israel")

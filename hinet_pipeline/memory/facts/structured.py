@@ -1,6 +1,6 @@
 """The ``structured`` extractor: what fields already say: the sender's own address in a mail's
 From header, the owner's notes' e-mail lines and their labelled lines and headings (``notes``: "Address:",
-"role:", "manager =", "המעבר לחיפה – 20.7"), a Slack
+"role:", "manager =", "המעבר לחיפה – 20.7"; and in the owner's mail that gives "my details"), a Slack
 profile's title, phone and e-mail, and who took part in a calendar event (``attended``)."""
 
 from __future__ import annotations
@@ -20,6 +20,8 @@ from hinet_pipeline.records import CanonicalItem
 _EMAIL_KEY = re.compile(r"^[ \t]*[-*]?[ \t]*(?:personal |work |private )?e-?mail[ \t]*:[ \t]*(.+)$", re.I | re.M)
 _NAME_TITLE = re.compile(r"^\s*\"?([^,\"<>()]{3,40}?)\s*[-–]\s+([^<>\"@]{3,60}?)\"?\s*$")
 _BULK = re.compile(r"\bunsubscribe\b|\bto stop receiving\b", re.I)
+# a mail that gives the writer's own details ("here are my updated details:", "update my employee record")
+_MY_DETAILS = re.compile(r"\bmy\s+(?:[\w-]+\s+){0,2}(?:details|records?|information|particulars)\b", re.I)
 
 
 def _bulk(body: str) -> bool:
@@ -137,6 +139,12 @@ def structured(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]
             first = m.group(2).split()[0].casefold().strip(".,")
             if who and has_title(m.group(2)) and (first in TITLE_HEADS or first in TITLE_QUALIFIERS):
                 yield Found.stated(item, rowid, "structured", who, "job_title", m.group(2).strip(), item.timestamp)
+    if item.source == "mail" and item.author and _MY_DETAILS.search(item.body) and wrote(owner, "mail", item.author):
+        from hinet_pipeline.memory.facts.voice import own_text
+
+        # the owner's own details, as a form's labelled lines ("here are my updated details:\nEmployer: ...")
+        for pred, obj, when, _, span in notes(own_text(item.body), item.timestamp, owner.region):
+            yield Found.stated(item, rowid, "structured", owner.name, pred, obj, when, span=span)
     if item.source == "notes" and wrote(owner, item.source, item.author):
         for m in _EMAIL_KEY.finditer(item.body):
             for addr in _EMAIL.findall(m.group(1)):
