@@ -1519,3 +1519,26 @@ def test_the_owners_details_given_as_a_forms_lines_in_a_mail():
     assert not {f.observation.predicate for f in extract(other, 1, owner)} & {"works_at", "lives_in", "address"}
     theirs = CanonicalItem.from_dict({**item.to_dict(), "author": "Priya <priya@example.org>"})
     assert all(f.observation.subject != "Bec Hollis" for f in extract(theirs, 1, owner))
+
+
+@pytest.mark.parametrize(
+    "text, facts",
+    [
+        # a last day said to be a bare day.month ("יהיה 8.4", "זה 17.3"), and its own day before another's
+        ("היום האחרון שלי בטבע יהיה 8.4", {("works_at", "טבע", "2026-04-09", True)}),
+        ("ה-last day שלי באינטל זה 17.3, אז ב-17 בערב עושים על האש אצלי", {("works_at", "אינטל", "2026-03-18", True)}),
+        ("ה-last day שלי בטבע יהיה 8.4, ואחרי זה אני עובר ל-Nvidia, start date ב-18.4.",
+         {("works_at", "טבע", "2026-04-09", True)}),
+        ("My last day at Acme is Friday, and I start at Globex on Monday.",
+         {("works_at", "Acme", "2026-03-14", True), ("works_at", "Globex", "2026-03-16")}),
+        # (a move's own day after another's: "close tomorrow and move in on the 26th")
+        ("we close on the house tomorrow and move in on the 26th!!! 88 Maple Ave, Cambridge, MA",
+         {("address", "88 Maple Ave, Cambridge", "2026-03-27"), ("lives_in", "Cambridge", "2026-03-27")}),
+        # employed by ("מועסק ע"י")
+        ('אני מועסק ע"י נמל אשדוד', {("works_at", "נמל אשדוד", "2026-03-11")}),
+        # a price is no day
+        ("המחיר הוא 8.4 שקל", set()),
+    ],
+)  # fmt: skip
+def test_a_day_said_to_be_a_bare_date(text, facts):
+    assert _said_as(text, "US" if text.isascii() else "IL", "notes") == facts

@@ -304,7 +304,7 @@ def read_last_day(text: str, pos: int):
             return None
         org, pos = found
     if verb := re.compile(r"\s+(?:is|will\s+be|was|הוא|יהיה|היה)(?!\w)").match(text, pos):
-        return org, verb.end()
+        return org, pos if DATE_PHRASE.match(text, verb.start() + 1) else verb.end()  # (its day: "יהיה 8.4")
     dated = DATE_PHRASE.match(text, pos + len(text[pos:]) - len(text[pos:].lstrip()))
     if dated and (org or _NOTE_OPENS.search(text, max(0, pos - 40), pos)):
         return org, pos  # "Last day at Deloitte today", "יום אחרון באינטל מחר", a note's "Last day 30/1."

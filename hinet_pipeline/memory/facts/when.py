@@ -45,6 +45,8 @@ _THEN_LATER = re.compile(  # (an emoji between clauses too: "shift lead at Trade
     re.I,
 )  # ("התקבלתי לחברת החשמל כטכנאי רשת, ואני מתחיל ב-1.2")
 _FIRST = re.compile(r"first", re.I)
+_IS_END = re.compile(r"(?:\b(?:is|will\s+be|was)|(?<!\w)(?:הוא|היא|יהיה|תהיה|היה|זה))\s*$")
+_IS = re.compile(r"(?:הוא|היא|יהיה|תהיה|היה|זה)\s")
 _STARTED = re.compile(r"started|began|came|arrived|flew|landed|got|been", re.I)
 # (past "new" or "there": "מנהל חדש מיום ראשון", "אתחיל שם בראשון לינואר")
 # (and an arrival said in brackets after it: "relocation to Perth: ✅ done (flew in Thurs)", "(הגענו ביום שלישי ...)")
@@ -155,7 +157,9 @@ def stated_when(
     said_after = after
     after = _LEAD.sub("", after)  # (spaces, commas, dashes, an emoji: "based in Lisbon 🇵🇹 since ...")
     after = _ACTIVE.sub("", after, 1)  # "050-7391246, פעיל מיום ראשון 8.6": the number's own start
-    if then := _THEN.match(after) or _THEN_LATER.search(after, 0, 100):  # "... and start on 1 June", "...
+    # "... and start on 1 June" (not past a day it is said to be: "my last day is Friday, and I start on ...")
+    own = (_IS_END.search(text, max(0, end - 12), end) or _IS.match(after)) and DATE_PHRASE.match(after)
+    if then := _THEN.match(after) or (None if own else _THEN_LATER.search(after, 0, 100)):
         found = [m for m in [DATE_PHRASE.search(after, then.end(), then.end() + 60)] if m]  # as X, ואתחיל ב-1 במרץ"
     else:  # (not one that opens the next clause: "my last day at Taboola 💙 From Sept 1 I'll be ...")
         m = DATE_PHRASE.match(after) or ((role := _AS_ROLE.match(after)) and DATE_PHRASE.match(after, role.end()))
