@@ -214,6 +214,9 @@ def titles(text: str, pos: int, end: int, region: str):
         text[pos:end],
     ):
         got = read_title(text, pos + m.end())
+        if got and "\n" in got[0]:  # a note's next line is not the title's rest: "Start: Mon 13 April\nLine manager: X"
+            line = got[0].split("\n")[0].rstrip()
+            got = (line, got[1] - len(got[0]) + len(line)) if has_title(line) else None
         if m.group() in ("ל", "כ") and got and (names_a_place(w := got[0].split()[0]) or is_country(w)):
             continue  # "חברת החשמל לישראל": a place, not a title
         if got and has_title(got[0]) and got[0].split()[0] not in _EMPLOYED:  # (not "מועסק ע"י X": its employer)
