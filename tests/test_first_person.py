@@ -1542,3 +1542,37 @@ def test_the_owners_details_given_as_a_forms_lines_in_a_mail():
 )  # fmt: skip
 def test_a_day_said_to_be_a_bare_date(text, facts):
     assert _said_as(text, "US" if text.isascii() else "IL", "notes") == facts
+
+
+@pytest.mark.parametrize(
+    "text, region, facts",
+    [
+        # a start looked forward to is ahead, not last year's
+        ("Really looking forward to starting at Southwest on June 7.", "US", {("works_at", "Southwest", "2026-06-07")}),
+        ("Looking forward to joining Southwest on June 7.", "US", {("works_at", "Southwest", "2026-06-07")}),
+        # (but "excited to share" a promotion is no plan)
+        ("Excited to share that I've stepped up as Engineering Manager at Atlassian!", "AU",
+         {("job_title", "Engineering Manager", "2026-03-11"), ("works_at", "Atlassian", "2026-03-11")}),
+        # a weekday orders a date's two numbers: "Mon 9/9" is 9 September... and "Mon 4/5" the 4th of May
+        ("new job checklist\n• first day Mon 4/5 — Medtronic, Bldg 4 lobby\n• boss: Marcus Chen", "US",
+         {("manager", "Marcus Chen", "2026-05-04")}),
+        ("new job checklist\n• first day Tue 5/5 — Medtronic\n• boss: Marcus Chen", "US",
+         {("manager", "Marcus Chen", "2026-05-05")}),
+        # a Hebrew form's start ("תחילת עבודה - 16.6.26"), a note's "— in since 28/2" (behind, not ahead)
+        ("פרטים לטופס 101:\nמעסיק - בנק הפועלים\nתחילת עבודה - 16.6.26\nתפקיד - יועצת השקעות", "IL",
+         {("works_at", "בנק הפועלים", "2026-06-16"), ("job_title", "יועצת השקעות", "2026-06-16")}),
+        ("change of address list\n- IRD ✔\nnew addr: 52 Grey Street, Hamilton — in since 28/2", "NZ",
+         {("address", "52 Grey Street, Hamilton", "2026-02-28"), ("lives_in", "Hamilton", "2026-02-28")}),
+    ],
+)  # fmt: skip
+def test_days_said_in_session_33(text, region, facts):
+    assert _said_as(text, region, "notes") == facts
+
+
+def test_a_weekday_orders_a_dates_numbers():
+    base = datetime(2024, 9, 3, tzinfo=timezone.utc)
+    assert resolve_date("Mon 4/11", base, "future") == datetime(2024, 11, 4, tzinfo=timezone.utc)  # the 4th of Nov
+    assert resolve_date("Fri 11/4", base, "future") == datetime(2025, 4, 11, tzinfo=timezone.utc)  # 11 April
+    assert resolve_date("Monday 9/9/2024", base) == datetime(2024, 9, 9, tzinfo=timezone.utc)
+    # a weekday neither reading has: the numbers as they stand (day first where it can be)
+    assert resolve_date("Sun 9/9", base, "future") == datetime(2024, 9, 9, tzinfo=timezone.utc)

@@ -187,6 +187,14 @@ def resolve_date(text: str, base: datetime, prefer: str | None = None) -> dateti
             return day0.replace(year=months // 12, month=months % 12 + 1, day=n)
         except ValueError:
             return None
+    if m := _WEEKDAY_NUMBERS.fullmatch(text):  # "Mon 4/9": the order of the two numbers that day has
+        wanted = _WEEKDAYS[_SHORT_DAY.get(day := m[1].casefold(), day)]
+        readings = [
+            at for a, b in ((m[2], m[3]), (m[3], m[2])) if (at := resolve_date(f"{a}.{b}{m[4] or ''}", base, prefer))
+        ]
+        if right := [at for at in readings if at.weekday() == wanted]:
+            return right[0]
+        text = text[m.start(2) :]
     if m := re.fullmatch(
         r"(?:[במ]?יום\s+(?:\S+,?\s+)?)?(?:(?:מה|מ|ב|ה)-?)?(\d{1,2})[./](\d{1,2})(?:[./](\d{4}|\d{2}))?", text
     ):
@@ -250,6 +258,11 @@ _EN_DAY_OF = rf"(?:{_EN_DAY}|(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?)
 _EN_DAY_SHORT = r"(?-i:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)"
 _SHORT_DAY = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "thu": "thursday"}
 _SHORT_DAY |= {"thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday"}
+_WEEKDAY_NUMBERS = re.compile(  # "Mon 9/9", "Friday 11/4/2025"
+    r"((?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?,?\s+"
+    r"(\d{1,2})/(\d{1,2})(/(?:19|20)?\d{2})?",
+    re.I,
+)
 _SHORT_DAY_AT = re.compile(r"\b(Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?$")
 _HE_MONTH = month_pattern(HE_MONTHS)
 _HE_DAY = r"(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|[אבגדהו]['׳])"
@@ -264,6 +277,7 @@ DATE_PHRASE = re.compile(
     rf"|(?:{_EN_DAY_OF},?\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_EN_MONTH}\b\.?(?:,?\s+\d{{4}})?"
     rf"|(?:{_EN_DAY_OF},?\s+)?{_EN_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s+\d{{4}})?"
     rf"|(?:{_EN_DAY_OF},?\s+)?the\s+\d{{1,2}}(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?{_EN_MONTH})"  # "the 22nd", "Mon the 8th"
+    rf"|{_EN_DAY_OF},?\s+\d{{1,2}}/\d{{1,2}}(?:/(?:19|20)?\d{{2}})?(?![/\d])"  # "Mon 9/9": its weekday orders them
     r"|(?:[במ]יום\s+|(?:מה|מ|ב|ה)-?)?\d{1,2}(?P<sep>[./])\d{1,2}(?P=sep)(?:19|20)?\d{2}\b"  # "31.7.2022", "4/2/2024"
     rf"|{_HE_START}(?:מה|מ|ב|ה)-\d{{1,2}}[./]\d{{1,2}}(?![./\d])"  # "מה-1.1", "ב-31.12", "ומ-1.1", "ב-1/5": day, month
     r"|(?:(?<=(?<!\w)יהיה\s)|(?<=(?<!\w)תהיה\s)|(?<=(?<!\w)הוא\s)|(?<=(?<!\w)היא\s)|(?<=(?<!\w)זה\s))"

@@ -69,6 +69,7 @@ _TO_JOIN = re.compile(
 )  # "I'm leaving Fiverr to join Lemonade", "I'm moving to Berlin on 30 September to join Zalando"
 _FUTURE = re.compile(
     r"['’]ll\b|\b(?:will|going\s+to|gonna|about\s+to|from\s+next|next\s+(?:week|month)|tomorrow)\b"
+    r"|\b(?i:looking\s+forward\s+to|can['’]t\s+wait\s+to)\s+(?i:start|join|begin|mov|relocat)"  # "... to starting at X"
     r"|(?:['’](?:m|re)|\b(?:am|are))\s+(?:\w+\s+)?\w+ing\b"  # "I'm moving to Berlin": a plan
     # and a chat's "moving to Leeds!", "Wrapping up at X on Friday" (its subject left out)
     r"|(?:^|(?<=[.!?\n]))[^\w\n]*(?i:moving|relocating|starting|joining|leaving|wrapping)\b"

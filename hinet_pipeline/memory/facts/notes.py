@@ -59,13 +59,13 @@ def _person(text: str, pos: int, region: str):
 def _address(text: str, pos: int, region: str):
     """The line as written, less a remark in parentheses ("Frishman St 27, apt 9, Tel Aviv 6439103, Israel")
     and what follows an emoji or an exclamation ("שדרות רוטשילד 120, תל אביב 🏙️ עברנו אתמול")."""
-    value = _AFTER_ADDRESS.split(text[pos:], maxsplit=1)[0]
-    value = re.sub(r"\s*\(.*?\)\s*", " ", value).strip().rstrip(".")
-    return (value, len(text)) if value else None
+    raw = _AFTER_ADDRESS.split(text[pos:], maxsplit=1)[0]
+    value = re.sub(r"\s*\(.*?\)\s*", " ", raw).strip().rstrip(".")
+    return (value, pos + len(raw)) if value else None  # (a day after it on its line: "— in since 28/9")
 
 
 _AFTER_ADDRESS = re.compile(  # (and the next sentence: "Address: 5 Elm Street, Leeds. Work: 10 Main Street, York")
-    rf"\s*[{EMOJI}!?]|(?<!\bSt)(?<!\bRd)(?<!\bAve)(?<!\bDr)(?<!\bBlvd)\.\s+(?=[A-Zא-ת])|\.\s+(?=(?:My|Our|Work|Office)\b)"
+    rf"\s*[{EMOJI}!?]|\s+[—–]\s+|(?<!\bSt)(?<!\bRd)(?<!\bAve)(?<!\bDr)(?<!\bBlvd)\.\s+(?=[A-Zא-ת])|\.\s+(?=(?:My|Our|Work|Office)\b)"
 )
 
 
@@ -115,7 +115,7 @@ _LABEL = re.compile(  # (also after another label or a sentence on its line: "- 
     re.M | re.I,
 )
 _START = re.compile(
-    _BULLET + r"(?:start(?:\s+date)?|first\s+day|day\s+1|תאריך\s+התחלה|התחלה"
+    _BULLET + r"(?:start(?:\s+date)?|first\s+day|day\s+1|תאריך\s+(?:ה)?התחלה|התחלה|תחילת\s+(?:ה)?עבודה"
     r"|(?P<move>move[\s-]?in(?:\s+day)?|moving(?:\s+in|\s+day)|כניסה|נכנסים|המעבר(?:\s+עצמו)?))(?:" + _SEP + r"|\s+)",
     re.M | re.I,
 )
@@ -145,8 +145,11 @@ def _line(text: str, pos: int) -> tuple[int, int]:
 
 
 def _day(text: str, s: int, e: int, base, prefer: str):
-    """A date on ``text[s:e]``: a date phrase, or a bare day.month ("– 20.7") as a list writes it."""
+    """A date on ``text[s:e]``: a date phrase, or a bare day.month ("– 20.7") as a list writes it; one
+    "since" introduces is behind ("— in since 28/9")."""
     m = DATE_PHRASE.search(text, s, e) or _DOTTED.search(text, s, e)
+    if m and m.re is DATE_PHRASE and (m.group("en_from") or "").casefold() in ("since", "מאז"):
+        prefer = "since"
     return resolve_date(m.group("date") if m.re is DATE_PHRASE else m.group(), base, prefer) if m else None
 
 
