@@ -1576,3 +1576,26 @@ def test_a_weekday_orders_a_dates_numbers():
     assert resolve_date("Monday 9/9/2024", base) == datetime(2024, 9, 9, tzinfo=timezone.utc)
     # a weekday neither reading has: the numbers as they stand (day first where it can be)
     assert resolve_date("Sun 9/9", base, "future") == datetime(2024, 9, 9, tzinfo=timezone.utc)
+
+
+@pytest.mark.parametrize(
+    "text, region, facts",
+    [
+        # a title at an employer, said as a state, with no article or in Hebrew
+        ("I'm head chef at Nobu", "GB", {("job_title", "head chef", "2026-03-11"), ("works_at", "Nobu", "2026-03-11")}),
+        ("From the 1st I'm branch manager at Kmart", "AU",
+         {("job_title", "branch manager", "2026-04-01"), ("works_at", "Kmart", "2026-04-01")}),
+        ("אני מנהל סניף בשופרסל", "IL",
+         {("job_title", "מנהל סניף", "2026-03-11"), ("works_at", "שופרסל", "2026-03-11")}),
+        ("אני מהנדסת תוכנה בגוגל", "IL",
+         {("job_title", "מהנדסת תוכנה", "2026-03-11"), ("works_at", "גוגל", "2026-03-11")}),
+        # where one is, whom one meets, what one does oneself: no title, no employer, no boss
+        ("I'm stuck at Heathrow", "GB", set()),
+        ("I'm meeting Dana at Starbucks", "US", set()),
+        ("עברנו קומה במשרד, אני עכשיו בקומה 12 ליד המטבחון", "IL", set()),
+        ("אני מנהל את זה בעצמי", "IL", set()),
+        ("אני בדרך בחזרה מהעבודה", "IL", set()),
+    ],
+)  # fmt: skip
+def test_a_title_at_an_employer_said_as_a_state(text, region, facts):
+    assert _said_as(text, region, "slack") == facts

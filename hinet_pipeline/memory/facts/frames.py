@@ -36,6 +36,7 @@ from hinet_pipeline.memory.facts.frame_objects import (
 )
 from hinet_pipeline.memory.facts.frame_triggers import FRAMES, SPAN_FOR, Frame, span_ago
 from hinet_pipeline.memory.facts.grammar_title import title_after
+from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.mood import STAY, unreal, valid_from
 from hinet_pipeline.memory.facts.rule import Rule, stem
 from hinet_pipeline.memory.people.identity import phone_e164
@@ -231,6 +232,7 @@ def _read_frame(
         and not (
             t.groupdict().get("my")
             or t.groupdict().get("mine") is not None
+            or t.groupdict().get("iam") is not None  # "I'm head chef at Nobu"
             or (t.groupdict().get("signed") is not None and _SIGNED_MINE.search(text[s : t.start()]) is not None)
             or t.groupdict().get("obj2")
             or t.groupdict().get("now")
@@ -285,6 +287,8 @@ def _read_frame(
         unit = obj[cut.end() :].split()[0] in HE_UNITS | WARDS  # ("מהנדסת תוכנה בחטיבת המל"טים": a division of it)
         if org or unit or employer_starts(obj, "") >= 0:  # ("אחות בפגייה": a ward; not "מתמחה ברפואה פנימית")
             obj, at_org = obj[: cut.start()], [org] if org else None
+            if not has_title(obj):
+                return []  # "אני עכשיו בקומה 12": where one sits, not a title
     place = frame.predicate in ("lives_in", "address") and not frame.since  # ("for a month": how long, up to now)
     rule = Rule(frame.trigger, frame.predicate, None, retract=frame.retract, place=place)
     if frame.since and STAY.search(SPAN_FOR.sub("", text[s:e])):
