@@ -167,7 +167,7 @@ def test_a_forwarded_signature_holds_from_the_day_its_message_was_sent():
     assert ("manager", "Jeffrey M. Parrott", "2001-08-17") in annie
     assert {d for _, _, d in annie} == {"2001-08-17"}
     from hinet_pipeline.memory.facts.mailparts import Part
-    from hinet_pipeline.memory.facts.signature import part_time
+    from hinet_pipeline.memory.facts.voice import part_time
 
     forwarded = datetime(2001, 10, 18, 23, 0, tzinfo=timezone.utc)
     sent = part_time(Part(0, 1, None, None, False, sent="Thursday, October 18, 2001 3:30 PM"), forwarded)

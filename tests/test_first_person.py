@@ -1599,3 +1599,24 @@ def test_a_weekday_orders_a_dates_numbers():
 )  # fmt: skip
 def test_a_title_at_an_employer_said_as_a_state(text, region, facts):
     assert _said_as(text, region, "slack") == facts
+
+
+def test_a_signatures_firm_under_its_title_and_a_number_in_its_bar_line():
+    """A capitalised line under the title names the firm when no line is an organisation's by its
+    words ("Northwind Payments"); a unit's words, a place, a mark or an organisation's line below keep
+    it a unit. A number in a "Title | Firm | number" line leaves title and firm apart."""
+    owner = Owner("Tom Becker", ("tom@example.com",), "US")
+    block = "Cheers,\nTom\n\n--\nTom Becker\nSite Reliability Engineer\nNorthwind Payments\n+1 (312) 769-2284"
+    said = _mailed(owner, "Hi Hannah,\n\nThe policy is attached.\n\n" + block)
+    assert {("job_title", "Site Reliability Engineer"), ("works_at", "Northwind Payments"),
+            ("phone", "+13127692284")} <= said  # fmt: skip
+    for unit in ("Gas Trading", "Global Services", "Volume Management-Portland", "Portland Desk"):
+        assert ("works_at", unit) not in _mailed(
+            owner, "Hi,\n\nSee below.\n\n" + block.replace("Northwind Payments", unit)
+        )
+    above = block.replace("Northwind Payments", "NYMEX Middle Marketing\nGlobex Inc.")
+    assert ("works_at", "NYMEX Middle Marketing") not in _mailed(owner, "Hi,\n\nSee below.\n\n" + above)
+    bar = "Thanks,\n\nTom Becker | Site Reliability Engineer | Northwind Payments | +1 (312) 769-2284"
+    assert {("job_title", "Site Reliability Engineer"), ("works_at", "Northwind Payments")} <= _mailed(
+        owner, "Hi,\n\nDone.\n\n" + bar
+    )

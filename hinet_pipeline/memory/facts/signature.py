@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import datetime
 from typing import TYPE_CHECKING, Iterator
 
 from hinet_pipeline.memory.facts.forms import contact_cards, form_details, rosters
@@ -47,13 +46,13 @@ from hinet_pipeline.memory.facts.signoff import (
     name_of,
     phones_on_line,
 )
+from hinet_pipeline.memory.facts.voice import part_time
 
 _TITLE_LABEL = re.compile(r"^(?:Title|Position|Role)\s*:\s*", re.I)
 _STATE_ZIP = re.compile(r"(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\.?\s+\d{5}")
 _EMAIL_LABEL = re.compile(r"^(?:mailto:|e-?mail[-:.]?)")
 _FIELD_SEP = re.compile(r",\s+|\s+[|–·]\s+|\s+-\s+")
 _STREET_MARK = re.compile(r"\d|P\.?\s?O", re.I)
-_AT_WORD = re.compile(r"\s+at\s+")
 _CODE = re.compile(r"(?:\s+[-–|]\s+|,\s+)[A-Z]{0,4}[ -]?\d[\w-]*\s*$")  # a room or mail stop after it: " - EB4801"
 _OFFICE = re.compile(r"\b(?:Floor|Suite|Ste\.?|Room|Building|Tower|Plaza)\b", re.I)
 _GOES_ON = re.compile(r"(?:and|&)\s", re.I)
@@ -205,6 +204,11 @@ def _read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
             firm = ln.text.split(" · ")[0]  # ("Bright Smiles Dental · Commercial Drive, Vancouver": the firm)
             said.append(Said(name, addr, "works_at", _clean(_CODE.sub("", firm) or firm), span))
             org_done = True
+        elif (
+            ln.kind == "unit" and not org_done and k and lines[k - 1].kind == "title" and _firm_not_unit(ln.text, lines)
+        ):
+            said.append(Said(name, addr, "works_at", _clean(ln.text), span))  # "Northwind Payments" under a title
+            org_done = True
         elif ln.kind in ("street", "city", "building"):
             street.append(ln)
     if not addressed and (where := _postal(street)):
@@ -239,13 +243,33 @@ def _title_and_org(text: str, domains: set[str]) -> tuple[str, str | None]:
     organisation stays in the title ("Vice President, East Power Trading")."""
     text = _TITLE_LABEL.sub("", _clean(text))
     pieces = [p.strip() for p in _FIELD_SEP.split(text)]
-    if len(bar := [p.strip() for p in text.split(" | ")]) == 2 and has_title(bar[0]) and not has_title(bar[1]):
+    bar = [p.strip() for p in text.split(" | ") if not (PHONEISH.search(p) or EMAIL.search(p))]  # (a number's cell)
+    if len(bar) == 2 and has_title(bar[0]) and not has_title(bar[1]):
         org = bar[1].split(", ")[0]  # (a branch after the organisation: "בנק הפועלים, סניף כפר סבא")
         if _NAMED.fullmatch(org) or not org.isascii() and (is_org(org, domains) or len(org.split()) <= 3):
             return _clean(bar[0]), _clean(org)  # "Assistant Principal | Lincoln Park High School": a bar between
     title = [p for p in pieces if not (is_org(p, domains) and not has_title(p))]
     org = next((p for p in pieces if is_org(p, domains) and not has_title(p)), None)
     return _clean(", ".join(title)) or text, (_clean(org) if org else None)
+
+
+def _firm_not_unit(text: str, lines: list[Line]) -> bool:
+    """A capitalised line under a title that names a firm, not a unit ("Northwind Payments", "Tata
+    Consultancy Services"; not "Gas Trading", "Global Services", "Portland Desk", "Volume
+    Management-Portland"): its first word no unit's, no place, not every word a unit's, no mark in it,
+    and no line of the block an organisation's ("NYMEX Middle Marketing" over "Enron North America")."""
+    if any(x.kind == "org" for x in lines) or any(c in text for c in "/-,()"):
+        return False
+    from hinet_pipeline.memory.facts.lexicon import UNIT_WORDS
+    from hinet_pipeline.memory.facts.places import names_a_place
+
+    words = [w.casefold().strip(",.&") for w in text.split()]
+    return (
+        2 <= len(words) <= 4
+        and words[0] not in UNIT_WORDS
+        and not names_a_place(text.split()[0])
+        and not all(w in UNIT_WORDS for w in words[1:])
+    )
 
 
 def _postal(lines: list[Line]) -> tuple[str, tuple[int, int]] | None:
@@ -274,50 +298,6 @@ def might_state(source: str, author: str | None, body: str, owner) -> bool:
             or (title_in(body) and next(line_matches(NAME_LINE, NAME_LINE_LEAD, body), None) is not None)
         )
     )
-
-
-_SENT_FORMS = (
-    "%A, %B %d, %Y %I:%M %p",
-    "%a, %B %d, %Y %I:%M %p",
-    "%A, %B %d, %Y %H:%M",
-    "%m/%d/%Y %I:%M %p",
-    "%m/%d/%Y %I:%M:%S %p",
-    "%m/%d/%y %I:%M %p",
-    "%m/%d/%y %I:%M%p",
-    "%a %m/%d/%Y %I:%M %p",
-    "%d %B %Y %H:%M",
-)
-_MERIDIEM = re.compile(r"\d\s*[AP]M\b", re.I)
-_SENT_DATE = re.compile(r"\d{1,2}/\d{1,2}/\d{2,4}\s+\d{1,2}:\d{2}(?::\d{2})?\s*[AP]M", re.I)
-
-
-def part_time(part, base: datetime) -> datetime:
-    """When a forwarded or quoted part was written (its "Sent:" line as Outlook, Notes or any RFC 822
-    program writes it), else the record's time: what its signature says held from then."""
-    if not part.sent:
-        return base
-    from email.utils import parsedate_to_datetime
-
-    when = None
-    if not _MERIDIEM.search(part.sent):  # RFC 822's parser reads "3:30 PM" as 03:30
-        try:
-            when = parsedate_to_datetime(part.sent)
-        except (TypeError, ValueError, IndexError):
-            pass
-    sent = " ".join(_AT_WORD.sub(" ", part.sent).split())
-    if when is None and (m := _SENT_DATE.search(sent)):  # "jd@x.com on 11/27/2001 09:09:46 AM"
-        sent = m.group()
-    for form in _SENT_FORMS:
-        if when is None:
-            try:
-                when = datetime.strptime(sent, form)
-            except ValueError:
-                pass
-    if when is None:
-        return base
-    if when.tzinfo is None:
-        when = when.replace(tzinfo=base.tzinfo)
-    return when if when <= base else base
 
 
 # a phone line as a letter closes: its label at the line's start ("Phone:", "טל' נייד:", "טלפון לבירורים:")

@@ -325,15 +325,18 @@ def blocks(
         name = signer if signed_short else name_of(pieces[0]) if pieces else None
         if name and any(w.casefold().strip(".,") in domains for w in name.split()):
             name = None  # "Enron Happenings": an organisation's newsletter, not a person
-        if name and len(pieces) > 1:  # "Kim Ward, Manager": the title on the name's line
-            rest = (" | " if " | " in head else ", ").join(pieces[1:])  # ("Tom Reyes | Senior Analyst | Northwind")
+        numbers = [
+            Line("phone", p, s + head.rfind(p), s + head.rfind(p) + len(p)) for p in pieces[1:] if PHONEISH.search(p)
+        ]
+        if name and len(pieces) > 1 + len(numbers):  # "Kim Ward, Manager", "Tom Reyes | Analyst | Northwind": on
+            rest = (" | " if " | " in head else ", ").join(p for p in pieces[1:] if not PHONEISH.search(p))  # its line
             if len(rest.split()) <= 8 and not prose(rest) and (has_title(rest) or is_org(rest, domains)):
                 first = Line("title" if has_title(rest) else "org", rest, e - len(rest), e)
             elif not name_suffixes(rest):
                 name = None
         if not name:
             continue
-        got = [first] if first else []
+        got = ([first] if first else []) + numbers  # (and a number there: "Tom Becker | SRE | Acme | +1 312 ...")
         pos, blank, n = e + 1, 0, 0
         while pos <= end and n < 14:
             nl = text.find("\n", pos, end)

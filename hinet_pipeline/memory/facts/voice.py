@@ -1,5 +1,6 @@
 """Who speaks in a record and to whom: the subject of its first-person statements (``speaker``), of
-its second-person ones (``addressee``), and which parts of it speak for whom (``texts``, ``Voice``).
+its second-person ones (``addressee``), which parts of it speak for whom (``texts``, ``Voice``), and
+when each part was written (``part_time``: a forwarded message's "Sent:" line).
 
 Quoted mail text is someone else's: in a mail each forwarded message speaks for its own author, and
 a reply's ">" quote is the quoted record's, said again.
@@ -129,8 +130,6 @@ class Voice:
         return self._get("newsletter", make)
 
     def base(self) -> datetime:
-        from hinet_pipeline.memory.facts.signature import part_time
-
         return self._get(
             "base", lambda: part_time(self.part, self.item.timestamp) if self.part else self.item.timestamp
         )
@@ -150,3 +149,48 @@ def texts(item: CanonicalItem, owner: Owner):
     for part in found:
         if not part.quoted:
             yield text, part.start, part.end, Voice(item, owner, part, people), people
+
+
+_AT_WORD = re.compile(r"\s+at\s+")
+_SENT_FORMS = (
+    "%A, %B %d, %Y %I:%M %p",
+    "%a, %B %d, %Y %I:%M %p",
+    "%A, %B %d, %Y %H:%M",
+    "%m/%d/%Y %I:%M %p",
+    "%m/%d/%Y %I:%M:%S %p",
+    "%m/%d/%y %I:%M %p",
+    "%m/%d/%y %I:%M%p",
+    "%a %m/%d/%Y %I:%M %p",
+    "%d %B %Y %H:%M",
+)
+_MERIDIEM = re.compile(r"\d\s*[AP]M\b", re.I)
+_SENT_DATE = re.compile(r"\d{1,2}/\d{1,2}/\d{2,4}\s+\d{1,2}:\d{2}(?::\d{2})?\s*[AP]M", re.I)
+
+
+def part_time(part, base: datetime) -> datetime:
+    """When a forwarded or quoted part was written (its "Sent:" line as Outlook, Notes or any RFC 822
+    program writes it), else the record's time: what its signature says held from then."""
+    if not part.sent:
+        return base
+    from email.utils import parsedate_to_datetime
+
+    when = None
+    if not _MERIDIEM.search(part.sent):  # RFC 822's parser reads "3:30 PM" as 03:30
+        try:
+            when = parsedate_to_datetime(part.sent)
+        except (TypeError, ValueError, IndexError):
+            pass
+    sent = " ".join(_AT_WORD.sub(" ", part.sent).split())
+    if when is None and (m := _SENT_DATE.search(sent)):  # "jd@x.com on 11/27/2001 09:09:46 AM"
+        sent = m.group()
+    for form in _SENT_FORMS:
+        if when is None:
+            try:
+                when = datetime.strptime(sent, form)
+            except ValueError:
+                pass
+    if when is None:
+        return base
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=base.tzinfo)
+    return when if when <= base else base
