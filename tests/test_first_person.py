@@ -1620,3 +1620,29 @@ def test_a_signatures_firm_under_its_title_and_a_number_in_its_bar_line():
     assert {("job_title", "Site Reliability Engineer"), ("works_at", "Northwind Payments")} <= _mailed(
         owner, "Hi,\n\nDone.\n\n" + bar
     )
+
+
+@pytest.mark.parametrize(
+    "text, region, facts",
+    [
+        # a role ahead said with "I'll be", from its day; undated, a plan that is no fact yet
+        ("Friends, tomorrow is my last day at Taboola 💙 From Sept 1 I'll be Head of Data at Lemonade – come say hi!",
+         "IL", {("works_at", "Taboola", "2026-03-13", True), ("job_title", "Head of Data", "2026-09-01"),
+                ("works_at", "Lemonade", "2026-09-01")}),
+        ("I'll be Head of Data at Lemonade", "US", set()),
+        ("I'll be at Starbucks at 5", "US", set()),
+        ("I'll be a guest speaker at PyCon", "US", set()),
+        # a firm named like a person, after the title held there
+        ("I'm starting a new position as Nurse Practitioner at Kaiser Permanente on April 13!", "US",
+         {("works_at", "Kaiser Permanente", "2026-04-13"), ("job_title", "Nurse Practitioner", "2026-04-13")}),
+        # company, not a company
+        ("I'm joining Sarah Jones for lunch on Monday", "US", set()),
+        ("I'm joining Goldman Sachs next month", "US", {("works_at", "Goldman Sachs", "2026-04-01")}),
+        # a formal acceptance, its day in the clause after it
+        ("I am pleased to formally accept the position of Data Analyst with Persistent Systems, and I confirm that "
+         "I will join on Monday, 7 December 2026.", "IN",
+         {("works_at", "Persistent Systems", "2026-12-07"), ("job_title", "Data Analyst", "2026-12-07")}),
+    ],
+)  # fmt: skip
+def test_roles_ahead_and_firms_named_like_people(text, region, facts):
+    assert _said_as(text, region, "slack") == facts

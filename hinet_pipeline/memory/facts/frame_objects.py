@@ -39,6 +39,7 @@ _AFTER_TIME = re.compile(
 )
 _ORG_AFTER = re.compile(  # ("Lead Pharmacist (Boots", "signed the contract with Atlassian")
     r"\b(?:at|by|join|joined|joining|(?:contract|offer)\s+with)\s+(?:the\s+)?(?=[A-Z]|[a-z][a-z0-9-]*\.(?:com|io|ai|co|app|dev)\b)"
+    r"|\b(?:position|role|post|job)\s+of\s+(?:[\w&/.-]+\s+){1,5}?with\s+(?=[A-Z])"  # "position of X with Y"
     r"|^\s*\((?=[A-Z])"
 )
 _ORG_LEFT = re.compile(  # ("my last day in the Royal Navy": a service, not "in the Alps")
@@ -72,11 +73,15 @@ def _org_reader(after: re.Pattern) -> Callable:
         for at in starts:
             got = employer_at(text, at)
             the = text[max(0, at - 4) : at].casefold() == "the " or text[at : at + 4] == "The "  # ("at The Winding
-            if got and (the or not (got[0].isascii() and name_of(got[0]) and len(got[0].split()) > 1)):  # Stair")
-                return [got]
+            titled = (m := _AS_TITLE_AT.search(text, max(0, at - 60), at)) and has_title(m.group(1))
+            if got and (the or titled or not (got[0].isascii() and name_of(got[0]) and len(got[0].split()) > 1)):
+                return [got]  # (not a person's name; but "as Nurse Practitioner at Kaiser Permanente": a firm's)
         return []
 
     return read
+
+
+_AS_TITLE_AT = re.compile(r"\bas\s+(?:an?\s+|the\s+)?((?:[\w&/-]+\s+){1,5}?)at\s+$")
 
 
 def employer_at(text: str, pos: int):
@@ -200,7 +205,9 @@ def streets(text: str, pos: int, end: int, region: str):
     return []
 
 
-_NOW = re.compile(r"\bnow,?\s+(?:officially,?\s+)?$|\bI(?:['’]m|\s+am)\s+(?:officially\s+)?$|\bofficially\s+$")
+_NOW = re.compile(
+    r"\bnow,?\s+(?:officially,?\s+)?$|\bI(?:['’]m|\s+am|['’]ll\s+be|\s+will\s+be)\s+(?:officially\s+)?$|\bofficially\s+$"
+)
 
 
 def titles(text: str, pos: int, end: int, region: str):

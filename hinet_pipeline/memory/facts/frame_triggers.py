@@ -192,7 +192,8 @@ FRAMES = (
          "קידום",
          "קידמו", "קודמ", "מונ", "אתמנה", "אמונה", "הצטרפ", "התקבל", "מעכשיו", "מהיום", "מה-", "מ-", "החל",
          "לתפקיד", "תפקיד שלי", "התחל",
-         "מתחיל", "רשמי", "אתחיל", "נתחיל", "אצטרף", "נצטרף", "i'm ", "i am ", "officially a", "אני "),
+         "מתחיל", "רשמי", "אתחיל", "נתחיל", "אצטרף", "נצטרף", "i'm ", "i am ", "i'll be", "i will be", "officially a",
+         "אני "),
         "job_title", re.compile(
         r"\b(?:(?i:promot(?:ed|ion)|join(?:ed|ing)?|start(?:ed|ing)?|hired|taken|took|accept(?:ed)?|new\s+(?:role|title|position)"
         r"|step(?:ping|ped)?\s+up)|(?<=['’]m\s)the\s+new|(?<=who['’]s\s)the\s+new"
@@ -202,7 +203,8 @@ FRAMES = (
         r"|(?P<mine>\bI(?:['’]m|\s+am)\s+(?:officially\s+)?|(?<=[\n.!?,)\s])officially\s+)"
         r"(?=(?:a|an)\s+(?![^,.!;\n]*\d)[\w-]+(?:[ \t]+[\w-]+){0,3}?[ \t]*(?:[.!;]|,(?!\s+(?:currently|now)\b)|$|"
         r"\s+(?:at|with|in|as\s+of)\b))"
-        r"|(?P<iam>\bI(?:['’]m|\s+am)\s+)(?=(?!(?:a|an|the|at|in|on|back|still|not|so|just|off|out|home|here|there)\s)"
+        r"|(?P<iam>\bI(?:['’]m|\s+am|['’]ll\s+be|\s+will\s+be)\s+)"  # ("From Sept 1 I'll be Head of Data at Lemonade")
+        r"(?=(?!(?:a|an|the(?!\s+new\s)|at|in|on|back|still|not|so|just|off|out|home|here|there|away|working|busy|free)\s)"
         r"(?:[\w-]+[ \t]+){1,3}?(?:at|with)\s+[A-Z])"  # (or none: "I'm head chef at Nobu")
         r"|(?P<my>[Mm]y\s+(?:new\s+)?(?:job\s+)?(?:title|role|position)\s+(?:changes|changed|will\s+change|is\s+changing|becomes)))\b"
         rf"|{_HE1}(?:ה)?תפקיד\s+שלי\s+(?:משתנה|ישתנה|השתנה)(?!\w)"

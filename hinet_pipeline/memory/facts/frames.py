@@ -64,7 +64,7 @@ _MINE_BEFORE = re.compile(
 )
 _TO_JOIN = re.compile(
     r"\b(?:I|[Ww]e)\b[^.!?\n]{0,80}?\b(?:leaving|moving|going|decided|agreed|excited|thrilled|happy|pleased|delighted|"
-    r"proud|chose|planning|due|off)\b[^.!?\n]{0,60}?\bto\s+$"
+    r"proud|chose|planning|due|off)\b[^.!?\n]{0,60}?\bto\s+(?:\w+ly\s+)?$"  # ("pleased to formally accept")
     # its subject left out, as a mail to a new employer says it: "Really looking forward to joining X next Monday"
     r"|(?:^\W*|[.!?]\s+)(?:(?:[Rr]eally|[Ss]o|[Tt]ruly|[Vv]ery)\s+)?(?:[Ll]ooking\s+forward|[Ee]xcited|[Tt]hrilled|[Cc]an['’]t\s+wait)\s+to\s+$"
 )  # "I'm leaving Fiverr to join Lemonade", "I'm moving to Berlin on 30 September to join Zalando"

@@ -184,6 +184,13 @@ def _conditional(before: str) -> bool:
     return not (_POLITE_IF.search(clause) and ("," in rest or _REQUEST.search(clause) or short))
 
 
+_OCCASION_AFTER = re.compile(
+    r"\s+(?:for|over)\s+(?:a\s+|an\s+|the\s+|some\s+)?(?:quick\s+)?(?:lunch|dinner|breakfast|brunch|coffee|drinks?|"
+    r"beers?|pints?|walk|run|game|match|movie|film|concert|party|trip|weekend|holiday|vacation|hike|ride|chat|call)\b",
+    re.I,
+)
+
+
 def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
     """A hypothetical, a wish, a condition, a question, a negation, a joke, someone else's quoted
     words; for a where-one-lives statement also a desk, office or floor near its place."""
@@ -198,6 +205,8 @@ def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
         return True  # a question: "Should I move to Berlin?"
     if _marked_after(after) or _OTHERS_WORDS.search(before):
         return True
+    if rule.predicate == "works_at" and _OCCASION_AFTER.match(after):
+        return True  # "I'm joining Sarah Jones for lunch": company, not a company
     line = text[text.rfind("\n", 0, start) + 1 : start]  # (a quote that opened a sentence or two before)
     if (len(_QUOTE_MARK.findall(line)) + line.count("“") + line.count("”")) % 2 == 1:
         return True  # inside quotation marks: someone's words

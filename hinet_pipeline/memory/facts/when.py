@@ -41,7 +41,7 @@ _THEN = re.compile(
     re.I,
 )
 _THEN_LATER = re.compile(  # (an emoji between clauses too: "shift lead at Trader Joe's 🥳 starting this sunday")
-    rf"(?:[;,{EMOJI}—–]\s*\(?|\band\s+)(?:(?:I|we)\s+)?{_STARTS}|(?:,\s*|\s)ו(?:אני\s+)?{_HE_STARTS}|[,{EMOJI}]\s*(?:אני\s+)?{_HE_STARTS}",
+    rf"(?:[;,{EMOJI}—–]\s*\(?|\band\s+)(?:(?:I|we)\s+(?:(?:can\s+)?confirm\s+(?:that\s+)?(?:I|we)\s+)?)?{_STARTS}|(?:,\s*|\s)ו(?:אני\s+)?{_HE_STARTS}|[,{EMOJI}]\s*(?:אני\s+)?{_HE_STARTS}",
     re.I,
 )  # ("התקבלתי לחברת החשמל כטכנאי רשת, ואני מתחיל ב-1.2")
 _FIRST = re.compile(r"first", re.I)
