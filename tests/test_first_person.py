@@ -1646,3 +1646,20 @@ def test_a_signatures_firm_under_its_title_and_a_number_in_its_bar_line():
 )  # fmt: skip
 def test_roles_ahead_and_firms_named_like_people(text, region, facts):
     assert _said_as(text, region, "slack") == facts
+
+
+@pytest.mark.parametrize(
+    "name, line, facts",
+    [
+        ("שירן כהן", "שירן כהן | מנהלת מוצר | monday.com | 050-6281147",
+         {("job_title", "מנהלת מוצר"), ("works_at", "monday.com"), ("phone", "+972506281147")}),
+        ("עומר גולן", "עומר גולן | מנהל פרויקטים | א.ב. בנייה והשקעות | 050-6677889",
+         {("job_title", "מנהל פרויקטים"), ("works_at", "א.ב. בנייה והשקעות"), ("phone", "+972506677889")}),
+    ],
+)  # fmt: skip
+def test_a_hebrew_sign_off_on_one_line_between_bars(name, line, facts):
+    owner = Owner(name, ("me@example.com",), "IL")
+    assert facts <= _mailed(owner, f"היי אורי,\nמצרפת את המצגת מהפגישה של אתמול.\n\nתודה,\n{line}")
+    # a name and a remark after a bar is no title
+    said = _mailed(owner, f"היי אורי,\nמצרפת את המצגת.\n\nתודה,\n{name} | נדבר מחר")
+    assert not {p for p, _ in said} & {"job_title", "works_at"}

@@ -56,6 +56,7 @@ _STREET_MARK = re.compile(r"\d|P\.?\s?O", re.I)
 _CODE = re.compile(r"(?:\s+[-–|]\s+|,\s+)[A-Z]{0,4}[ -]?\d[\w-]*\s*$")  # a room or mail stop after it: " - EB4801"
 _OFFICE = re.compile(r"\b(?:Floor|Suite|Ste\.?|Room|Building|Tower|Plaza)\b", re.I)
 _GOES_ON = re.compile(r"(?:and|&)\s", re.I)
+_WEB_NAME = re.compile(r"[a-z][a-z0-9-]*\.(?:com|io|ai|co|app|dev|net|org)")  # a firm by its site: "monday.com"
 _NAMED = re.compile(r"[A-Z][\w&'’.-]*(?:\s+(?:[A-Z][\w&'’.-]*|of|the|and|&|for)){0,6}")  # a name's capitals
 
 if TYPE_CHECKING:
@@ -246,7 +247,12 @@ def _title_and_org(text: str, domains: set[str]) -> tuple[str, str | None]:
     bar = [p.strip() for p in text.split(" | ") if not (PHONEISH.search(p) or EMAIL.search(p))]  # (a number's cell)
     if len(bar) == 2 and has_title(bar[0]) and not has_title(bar[1]):
         org = bar[1].split(", ")[0]  # (a branch after the organisation: "בנק הפועלים, סניף כפר סבא")
-        if _NAMED.fullmatch(org) or not org.isascii() and (is_org(org, domains) or len(org.split()) <= 3):
+        if (
+            _NAMED.fullmatch(org)
+            or _WEB_NAME.fullmatch(org)
+            or not org.isascii()
+            and (is_org(org, domains) or len(org.split()) <= 3)
+        ):
             return _clean(bar[0]), _clean(org)  # "Assistant Principal | Lincoln Park High School": a bar between
     title = [p for p in pieces if not (is_org(p, domains) and not has_title(p))]
     org = next((p for p in pieces if is_org(p, domains) and not has_title(p)), None)
