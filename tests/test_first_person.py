@@ -1663,3 +1663,19 @@ def test_a_hebrew_sign_off_on_one_line_between_bars(name, line, facts):
     # a name and a remark after a bar is no title
     said = _mailed(owner, f"היי אורי,\nמצרפת את המצגת.\n\nתודה,\n{name} | נדבר מחר")
     assert not {p for p, _ in said} & {"job_title", "works_at"}
+
+
+@pytest.mark.parametrize(
+    "text, facts",
+    [
+        # a title after the employer, past a day, an emoji with its variation mark ("✈️"), in English letters
+        ("התחלתי במכבי ביום ראשון, אחות קהילה. בינתיים מרוצה",
+         {("works_at", "מכבי", "2026-03-08"), ("job_title", "אחות קהילה", "2026-03-08")}),
+        ("תעדכנו אצלכם: מ-1.4 אני בטבע, QA manager 🙂",
+         {("works_at", "טבע", "2026-04-01"), ("job_title", "QA manager", "2026-04-01")}),
+        ("לא תאמינו!!!! התקבלתי לאל על ✈️✈️ דיילת!!! הקורס מתחיל ב-8.9",
+         {("works_at", "אל על", "2026-09-08"), ("job_title", "דיילת", "2026-09-08")}),
+    ],
+)  # fmt: skip
+def test_a_hebrew_title_after_its_employer(text, facts):
+    assert _said_as(text, "IL", "slack") == facts

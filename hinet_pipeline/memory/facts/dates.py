@@ -245,7 +245,8 @@ def resolve_date(text: str, base: datetime, prefer: str | None = None) -> dateti
     return found
 
 
-EMOJI = "\u2600-\u27bf\U0001f1e6-\U0001f1ff\U0001f300-\U0001faff"  # pictographs and flags, for a character class
+# pictographs and flags, with the marks that join or colour them ("✈️": U+2708 U+FE0F), for a character class
+EMOJI = "\u2600-\u27bf\U0001f1e6-\U0001f1ff\U0001f300-\U0001faff\ufe0f\u200d\U0001f3fb-\U0001f3ff"
 
 
 # -- date phrases in the sentence of a statement -----------------------------------------------------

@@ -101,5 +101,7 @@ _NOT_A_TITLE_WORD = re.compile(r"\b(?:is|was|are|were|my|our|the|a|an|and|but|so
 
 
 # a title after a comma or an emoji (", אני אנליסטית אשראי", "🤓 ראש צוות"; not "🎉 ה-manager שלי")
-_HE_COMMA = re.compile(rf"(?:,|\s*[{EMOJI}]+)\s*(?:אני\s+)?(?=[א-הז-ת])(?!ה-?[A-Za-z])")
+_HE_COMMA = re.compile(  # (past a day first: "התחלתי במכבי ביום ראשון, אחות קהילה"; an English title: ", QA manager")
+    rf"(?:\s+(?:[במ]?יום\s+\S+|מחר|היום|אתמול))?(?:,|\s*[{EMOJI}]+)\s*(?:אני\s+)?(?=[א-הז-ת]|[A-Z]{{2}})(?!ה-?[A-Za-z])"
+)
 _HE_PLACE_IN = re.compile(r"\sב(?=[א-ת]{2})(?!כיר)")
