@@ -1693,3 +1693,22 @@ def test_his_new_number_is_not_mine():
     """ "אח שלי ... לשמור את המספר החדש שלו": the brother's number ("שלי" in "אח שלי" is no claim on it)."""
     assert _said_as("אח שלי התחיל היום באלביט 🎉 לשמור את המספר החדש שלו: 050-4112233", "IL", "notes") == set()
     assert ("phone", "+972504112233", "2026-03-11") in _said_as("לשמור את המספר החדש שלי: 050-4112233", "IL", "notes")
+
+
+@pytest.mark.parametrize(
+    "text, region, facts",
+    [
+        # a greeting before a verb that opens the sentence; "shifted to" as Indian English says a move
+        ("Bro finally shifted to Hyderabad 🙏 2BHK in Gachibowli", "IN", {("lives_in", "Hyderabad", "2026-03-11")}),
+        ("Guys moved to Leeds last week", "GB", {("lives_in", "Leeds", "2026-03-04")}),
+        # "my new no" for a number
+        ("Save my new no also: 98490 31775", "IN", {("phone", "+919849031775", "2026-03-11")}),
+        # a shift to a tool, a shift at work, a meeting moved: no home; "no-claims" no number
+        ("We shifted to Zoom for the standup", "US", set()),
+        ("I shifted to the night shift at the Bangalore plant", "IN", set()),
+        ("The meeting shifted to Pune", "IN", set()),
+        ("my new no-claims discount is 30%", "GB", set()),
+    ],
+)  # fmt: skip
+def test_a_greeting_first_shifted_and_no(text, region, facts):
+    assert _said_as(text, region, "slack") == facts

@@ -13,8 +13,18 @@ _LIVING = "מתגורר|מתגוררת|מתגוררים|מתגוררות"  # "א
 
 HOME_RULES = (
     # where one lives: moving, relocating, settling (to a place, or into a street address)
-    verb_rule("mov|reloc", "move relocate", rf"(?:back\s+)?(?:in)?to\s+{FLAT}?", "address", read_address, place=True),
-    verb_rule("mov|reloc", "move relocate", rf"(?:back\s+)?(?:in)?to\s+{FLAT}?", "lives_in", read_city, place=True),
+    # ("shifted to Pune": as Indian English says a move)
+    verb_rule(
+        "mov|reloc|shift",
+        "move relocate shift",
+        rf"(?:back\s+)?(?:in)?to\s+{FLAT}?",
+        "address",
+        read_address,
+        place=True,
+    ),
+    verb_rule(
+        "mov|reloc|shift", "move relocate shift", rf"(?:back\s+)?(?:in)?to\s+{FLAT}?", "lives_in", read_city, place=True
+    ),
     # "we got the keys to our new flat in Haifa": moving in
     verb_rule(
         "keys",

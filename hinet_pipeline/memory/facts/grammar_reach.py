@@ -28,10 +28,10 @@ _HE_MY = r"\s+(?:ה[א-ת]+\s+){0,2}"  # "המספר [הגרמני] [החדש] �
 REACH_RULES = (
     # phone: a number said to be one's own
     rule(
-        "number|phone|cell|mobile|line|extension",
+        "number|phone|cell|mobile|line|extension|my new no",
         r"\b[Mm]y\s+(?:new\s+)?(?:[A-Z][a-z]+\s+)?(?:(?:direct|office|work|home|cell|mobile|private|personal|desk)\s+){0,2}"
-        r"(?:(?:phone\s+)?number|phone|cell(?:\s+phone)?|mobile|line|extension|#)"
-        r"(?:(?:\s+is(?:\s+now)?|\s+will\s+be)\s*:?|\s*:)\s*",
+        r"(?:(?:phone\s+)?number|phone|cell(?:\s+phone)?|mobile|line|extension|#|no\.?)"  # ("my new no")
+        r"(?:\s+(?:also|too|pls|please))?(?:(?:\s+is(?:\s+now)?|\s+will\s+be)\s*:?|\s*:)\s*",
         "phone",
         read_number,
     ),

@@ -72,7 +72,10 @@ _AUX_WORD = (
 # in chats and notes ("Just moved to Austin!", "Joined Check Point last Monday"): tried only where a
 # sentence starts (``language``), read only in the past or as a plan (``mood.tense_of``)
 START = rf"(?:^|(?<=[.!?:;{EMOJI}]\s)|(?<=\n))[ \t]*"  # where a sentence starts (an emoji ends one in a chat)
-DROP_LEAD = r"(?:(?:[Jj]ust|[Ff]inally|[Oo]fficially|[Rr]ecently|[Aa]lso|[Ss]o|[Aa]nd)\s+)?"
+DROP_LEAD = (  # (after a greeting too: "Bro finally shifted to Hyderabad")
+    r"(?:(?:[Bb]ro|[Gg]uys|[Ll]ads|[Mm]ate|[Yy]aar|[Dd]ude|[Ff]olks),?\s+)?"
+    r"(?:(?:[Jj]ust|[Ff]inally|[Oo]fficially|[Rr]ecently|[Aa]lso|[Ss]o|[Aa]nd)\s+)?"
+)
 _SUBJ = (
     rf"(?:\b(?P<subj>I|[Ww]e)(?P<aux>(?:['’](?:ve|m|re|ll|d)\b|\s+{_AUX_WORD}\b)*)\s+"
     rf"|(?P<drop>{DROP_LEAD})(?=[A-Za-z]))"
