@@ -122,12 +122,15 @@ def _city_after(block: re.Match, found: list[re.Match], m: re.Match, suburb: str
 
 def suburb_of(part: str, city: str) -> bool:
     """Whether a place written before ``city`` ("Rondebosch, Cape Town", "North Ward, Townsville") is
-    a part of it: unknown to the gazetteer, or a tenth of its size ("Brooklyn, New York" is not; nor
-    "Berlin, Germany", "Kirriemuir, Texas": no town)."""
+    a part of it: unknown to the gazetteer, or a known place a tenth the size of a city of a million
+    ("Brooklyn, New York" is not; nor "Berlin, Germany", "Kirriemuir, Texas", "Epsom, Surrey", "Torquay,
+    Victoria": a country, a state, a county is no town)."""
     from hinet_pipeline.memory.facts.places import is_region, population
 
     small, big = population(part), population(city)
-    return big is not None and (small is None or small * 10 <= big) and not is_region(city)
+    if big is None or is_region(city):
+        return False
+    return small is None or (small * 10 <= big and big >= 1_000_000)
 
 
 def _town(part: str) -> str:

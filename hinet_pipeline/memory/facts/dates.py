@@ -190,7 +190,7 @@ def resolve_date(text: str, base: datetime, prefer: str | None = None) -> dateti
     if m := _WEEKDAY_NUMBERS.fullmatch(text):  # "Mon 4/9": the order of the two numbers that day has
         wanted = _WEEKDAYS[_SHORT_DAY.get(day := m[1].casefold(), day)]
         readings = [
-            at for a, b in ((m[2], m[3]), (m[3], m[2])) if (at := resolve_date(f"{a}.{b}{m[4] or ''}", base, prefer))
+            at for a, b in ((m[2], m[3]), (m[3], m[2])) if (at := resolve_date(f"{a}/{b}{m[4] or ''}", base, prefer))
         ]
         if right := [at for at in readings if at.weekday() == wanted]:
             return right[0]
@@ -270,9 +270,11 @@ _HE_DAY = r"(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|[אב
 # a Hebrew date's start: after a space, or after a conjunction's prefix ("שמהראשון לחודש", "ומחר", "כשמהיום")
 _HE_START = r"(?:(?<!\w)|(?<=(?<!\w)[ושכ])|(?<=(?<!\w)(?:וש|כש)))"
 HE_SPAN = _HE_SPAN = r"(?:יום|יומיים|ימים|שבוע|שבועיים|שבועות|חודש|חודשיים|חודשים|שנה|שנתיים|שנים)"
+# a day.month said to be the day ends its clause ("יהיה 8.4, ואחרי זה"; not "היא 3.5 חדרים")
+_ENDS = r"(?![./]?\d)(?=\s*(?:$|[,.!?;:)\n]|(?:ו|אז|אבל)(?!\w)))"
 DATE_PHRASE = re.compile(
     r"(?:\b(?P<en_from>from|starting(?:\s+(?:on|from))?|as\s+of|since|effective(?:\s+from)?|eff\.|w\.e\.f\.?|with\s+effect\s+from|"
-    r"מאז|החל)\s+|\b(?:on|in)\s+|(?<!\w)(?:יהיה|תהיה|הוא|היא|זה)\s+(?=\d{1,2}[./]\d{1,2}(?![./\d])))?"
+    rf"מאז|החל)\s+|\b(?:on|in)\s+|(?<!\w)(?:יהיה|תהיה|הוא|היא|זה)\s+(?=\d{{1,2}}[./]\d{{1,2}}{_ENDS}))?"
     r"(?P<date>"
     rf"{_EN_MONTH}\.?,?\s+(?:of\s+)?(?:19|20)\d{{2}}\b"  # "March 2001": its first day
     rf"|(?:{_EN_DAY_OF},?\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_EN_MONTH}\b\.?(?:,?\s+\d{{4}})?"
@@ -282,7 +284,7 @@ DATE_PHRASE = re.compile(
     r"|(?:[במ]יום\s+|(?:מה|מ|ב|ה)-?)?\d{1,2}(?P<sep>[./])\d{1,2}(?P=sep)(?:19|20)?\d{2}\b"  # "31.7.2022", "4/2/2024"
     rf"|{_HE_START}(?:מה|מ|ב|ה)-\d{{1,2}}[./]\d{{1,2}}(?![./\d])"  # "מה-1.1", "ב-31.12", "ומ-1.1", "ב-1/5": day, month
     r"|(?:(?<=(?<!\w)יהיה\s)|(?<=(?<!\w)תהיה\s)|(?<=(?<!\w)הוא\s)|(?<=(?<!\w)היא\s)|(?<=(?<!\w)זה\s))"
-    r"\d{1,2}[./]\d{1,2}(?![./\d])"  # after "is" / "will be": "היום האחרון שלי יהיה 8.4", "ה-last day שלי זה 17.3"
+    rf"\d{{1,2}}[./]\d{{1,2}}{_ENDS}"  # after "is" / "will be": "היום האחרון שלי יהיה 8.4", "ה-last day שלי זה 17.3"
     rf"|(?:next|last|this)\s+(?:week|month|year|{_EN_DAY}|{_EN_DAY_SHORT})\b|{_EN_DAY}\b|yesterday\b|today\b|tomorrow\b|last\s+night\b|tonight\b"
     rf"|(?:(?<=\bon\s)|(?<=\bsince\s)|(?<=\bstarted\s)|(?<=\bjoined\s)|(?<=\barrived\s)){_EN_DAY_SHORT}\b(?!\.\w)"
     # a day and a month in numbers, only where no reading of the order is in doubt ("on 9/15", "eff. 4/24",

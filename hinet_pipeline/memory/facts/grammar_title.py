@@ -82,7 +82,7 @@ def title_after(text: str, end: int):
     for m in (AS_TITLE.match(text, end), _AS_LATER.match(text, end)):
         if m and (got := read_title(text, m.end())):
             return got
-    if (m := _HE_COMMA.match(text, end)) and (got := read_title(text, m.end())):
+    if (m := _HE_COMMA.match(text, end)) and (got := read_title(text, m.end())) and not _HE_AFTER.match(text, got[1]):
         if (at := _HE_PLACE_IN.search(got[0])) and has_title(got[0][: at.start()]):
             got = (got[0][: at.start()], m.end() + at.start())  # "..., אחות מוסמכת במרפאה בכפר סבא": the title
         if len(got[0].split()) <= 3:
@@ -104,4 +104,5 @@ _NOT_A_TITLE_WORD = re.compile(r"\b(?:is|was|are|were|my|our|the|a|an|and|but|so
 _HE_COMMA = re.compile(  # (past a day first: "התחלתי במכבי ביום ראשון, אחות קהילה"; an English title: ", QA manager")
     rf"(?:\s+(?:[במ]?יום\s+\S+|מחר|היום|אתמול))?(?:,|\s*[{EMOJI}]+)\s*(?:אני\s+)?(?=[א-הז-ת]|[A-Z]{{2}})(?!ה-?[A-Za-z])"
 )
+_HE_AFTER = re.compile(r"(?<=[A-Za-z])\s+[א-ת]")  # an English title a Hebrew word follows: ", CEO מדהים"
 _HE_PLACE_IN = re.compile(r"\sב(?=[א-ת]{2})(?!כיר)")

@@ -26,7 +26,7 @@ from hinet_pipeline.memory.facts.lexicon import HE_STREET
 from hinet_pipeline.memory.facts.mood import STAY, unreal, valid_from
 from hinet_pipeline.memory.facts.notes import bracketed, labelled_address
 from hinet_pipeline.memory.facts.objects import EMOJI, read_place
-from hinet_pipeline.memory.facts.places import names_a_place, town_of_people
+from hinet_pipeline.memory.facts.places import is_region, names_a_place, town_of_people
 from hinet_pipeline.memory.facts.rule import Rule
 from hinet_pipeline.memory.facts.when import sentence_around
 
@@ -38,7 +38,8 @@ _EVENT = re.compile(
     r"(?:moved|relocated)(?=\s*(?:[!.,:;\n]|$|\s+(?:house|flat|home|apartment)\b))|(?:live|living)\s+in|"
     r"(?:shifted|changed)\s+(?:my\s+|our\s+)?(?:residence|house|home)|"  # (as Indian English says a move)
     r"(?<!left\s)(?<!lost\s)(?<!my\s)keys(?!\s+(?:at|to|are|in|on)\b)(?!\s+were\s+(?!handed))|first\s+night|"
-    r"settled\s+(?:in|at)|(?P<at>(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+(?:now\s+|officially\s+|finally\s+)?(?:at|in(?=\s+[A-Z])))|"
+    r"settled\s+(?:in|at)|(?P<at>(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+(?:now\s+|officially\s+|finally\s+|already\s+)?(?:at|in(?=\s+[A-Z])))|"
+    r"(?P<heat>(?<!\w)(?:אני|אנחנו)\s+(?:כבר|עכשיו|רשמית)\s+ב(?=[א-ת]))|"  # ("אנחנו כבר במודיעין, עברנו ...")
     r"(?P<res>(?<!\w)(?:ה)?תושב(?:ת|י|ים|ות)?(?=\s+[א-ת]))|"  # "מאתמול אנחנו רשמית תושבי מצפה רמון"
     r"(?P<ishe>(?<!\w)(?:(?:מ|ו|ומ)?עכשיו\s+)?זה\s+הבית(?!\s+של)(?:\s+(?:עכשיו|החדש|שלנו|שלי))?(?!\w))|"
     r"(?P<is>(?<![\w'’])(?=[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2}\s+is\s+(?:(?:officially|now|finally)\s+)*(?:home|ours)\b))|"
@@ -101,7 +102,7 @@ _TOWN_AFTER = re.compile(  # (past the flat: "41 Marchmont Road, top floor flat,
     re.I,
 )
 _COMMA = re.compile(r"\s*,\s*")
-_NAME_GOES_ON = re.compile(r"[ \t]+[A-Z][a-z]+\s*,")
+_NAME_GOES_ON = re.compile(r"[ \t]+([A-Z][a-z]+)\s*,")
 _AREA = re.compile(r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s*,\s*")  # a neighbourhood between a street and its town
 # a Hebrew street by its name and number alone ("יהודה הלוי 23", "הגפן 4"): only after an address's
 # label, or opening a sentence next to a move-in
@@ -147,6 +148,8 @@ _DEMONYM = re.compile(
     r"|(?:(?<!\w)(?:אני|אנחנו)\s+(?:(?:רשמית|כבר|סוף\s+סוף|עכשיו)\s+)*|(?:^|(?<=[\n.!?]\s))(?:סוף\s+סוף|רשמית)\s+)"
     r"(?P<he>[א-ת]+(?:\s+[א-ת]+)?)(?!\w)"  # ("סוף סוף תל אביבית!!": a sentence that opens with the change)
 )
+_MOVED = re.compile(r"\bmoved\b|(?<!\w)(?:ו|ש)?(?:עברנו|עברתי)(?!\w)")
+_OFFICE = re.compile(r"\b(?:floor|desk|office)\b|(?<!\w)(?:ה|ב|ל)?(?:קומה|משרד|שולחן)", re.I)
 _CHANGED = re.compile(
     r"\b(?:now|officially|again|since|as\s+of|finally)\b|(?<!\w)(?:מהיום|מאתמול|רשמית|עכשיו|מאז|כבר|סוף\s+סוף)(?!\w)",
     re.I,
@@ -198,7 +201,7 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
     town = suburb = None
     if street and (after := _TOWN_AFTER.match(text, street.end())):
         town = read_place(text, after.end())
-        if town and _NAME_GOES_ON.match(text, town[1]):
+        if town and (more := _NAME_GOES_ON.match(text, town[1])) and not is_region(more.group(1)):
             town = None  # "North Ward, Townsville": a place's name is not the first word of another's
         if town is None and (area := _AREA.match(text, after.end())):  # "12 MG Road, Camp, Pune 411001"
             town = read_place(text, area.end())
@@ -262,6 +265,8 @@ def _mine(text: str, m: re.Match) -> bool:
         and not re.search(r"\bfrom\b", before, re.I)
     ):
         return False
+    if (m.groupdict().get("heat") or "already" in m.group()) and (not _MOVED.search(said) or _OFFICE.search(said)):
+        return False  # "we're already in X" / "אנחנו כבר ב-X" with a move said beside it (not a visit, not a desk's)
     if _FOR_OTHER.match(after) or _HERS.match(after) or STAY.search(before + text[start:end] + after):
         return False  # "new flat for Dan at ...", "סגרנו על דירה לחבר שלי", "settled in Lisbon for the week"
     if _TO_THEM.search(after) or not _FIRST_PERSON.search(said) and _OTHERS.search(_sentence_before(text, start)):

@@ -59,9 +59,11 @@ def _person(text: str, pos: int, region: str):
 def _address(text: str, pos: int, region: str):
     """The line as written, less a remark in parentheses ("Frishman St 27, apt 9, Tel Aviv 6439103, Israel")
     and what follows an emoji or an exclamation ("שדרות רוטשילד 120, תל אביב 🏙️ עברנו אתמול")."""
-    raw = _AFTER_ADDRESS.split(text[pos:], maxsplit=1)[0]
+    cut = _AFTER_ADDRESS.search(text, pos)
+    raw = text[pos : cut.start() if cut else len(text)]
     value = re.sub(r"\s*\(.*?\)\s*", " ", raw).strip().rstrip(".")
-    return (value, pos + len(raw)) if value else None  # (a day after it on its line: "— in since 28/9")
+    dash = cut is not None and cut.group().strip() in ("—", "–")  # (a day after a dash: "— in since 28/9";
+    return (value, pos + len(raw) if dash else len(text)) if value else None  # not the next sentence's)
 
 
 _AFTER_ADDRESS = re.compile(  # (and the next sentence: "Address: 5 Elm Street, Leeds. Work: 10 Main Street, York")
@@ -226,7 +228,8 @@ def notes(text: str, at, region: str) -> Iterator[tuple]:
         )
         seen.add(predicate)
         if predicate == "job_title" and (change := _FROM_TO.fullmatch(got[0])):  # "from Credit Analyst to Senior ..."
-            yield predicate, change.group(1), at, False, (m.start(), got[1])
+            if when != at:  # (the old one until the new one's day; with no day, only the new one)
+                yield predicate, change.group(1), at, False, (m.start(), got[1])
             got = (change.group(2), got[1])
         yield predicate, got[0], when, False, (m.start(), got[1])
         street = read_address(text[:e], m.end()) if predicate == "address" else None

@@ -178,8 +178,25 @@ def is_country(name: str) -> bool:
 
 
 def is_region(name: str) -> bool:
-    """A country or a US state: no town ("Austin, Texas", "Berlin, Germany")."""
-    return is_country(name) or name.casefold() in _countries(states=True)
+    """A country, a state, a province or a county: no town ("Austin, Texas", "Berlin, Germany", "Epsom,
+    Surrey", "Torquay, Victoria")."""
+    key = name.casefold()
+    return is_country(name) or key in _countries(states=True) or key in _REGIONS
+
+
+# the states, provinces and counties people write after a town (GeoNames' list of cities has towns of
+# these names: Surrey BC, Victoria BC, Essex VT)
+_REGIONS = frozenset(
+    "new south wales,victoria,queensland,tasmania,western australia,south australia,northern territory,"
+    "ontario,quebec,british columbia,alberta,manitoba,saskatchewan,nova scotia,new brunswick,newfoundland,"
+    "surrey,kent,essex,sussex,east sussex,west sussex,cornwall,devon,dorset,somerset,yorkshire,north yorkshire,"
+    "lancashire,cheshire,norfolk,suffolk,hampshire,berkshire,oxfordshire,cambridgeshire,hertfordshire,"
+    "county durham,cumbria,northumberland,lincolnshire,derbyshire,nottinghamshire,leicestershire,"
+    "warwickshire,worcestershire,gloucestershire,wiltshire,shropshire,staffordshire,merseyside,"
+    "greater manchester,west midlands,county dublin,county cork,county galway,county kerry,"
+    "gauteng,western cape,kwazulu-natal,eastern cape,maharashtra,karnataka,tamil nadu,kerala,telangana,"
+    "bavaria,bayern,hesse,hessen,saxony,sachsen".split(",")
+)
 
 
 # the gazetteer names countries in English only: the ones Hebrew writers name most

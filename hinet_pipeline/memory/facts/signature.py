@@ -205,11 +205,6 @@ def _read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
             firm = ln.text.split(" · ")[0]  # ("Bright Smiles Dental · Commercial Drive, Vancouver": the firm)
             said.append(Said(name, addr, "works_at", _clean(_CODE.sub("", firm) or firm), span))
             org_done = True
-        elif (
-            ln.kind == "unit" and not org_done and k and lines[k - 1].kind == "title" and _firm_not_unit(ln.text, lines)
-        ):
-            said.append(Said(name, addr, "works_at", _clean(ln.text), span))  # "Northwind Payments" under a title
-            org_done = True
         elif ln.kind in ("street", "city", "building"):
             street.append(ln)
     if not addressed and (where := _postal(street)):
@@ -257,25 +252,6 @@ def _title_and_org(text: str, domains: set[str]) -> tuple[str, str | None]:
     title = [p for p in pieces if not (is_org(p, domains) and not has_title(p))]
     org = next((p for p in pieces if is_org(p, domains) and not has_title(p)), None)
     return _clean(", ".join(title)) or text, (_clean(org) if org else None)
-
-
-def _firm_not_unit(text: str, lines: list[Line]) -> bool:
-    """A capitalised line under a title that names a firm, not a unit ("Northwind Payments", "Tata
-    Consultancy Services"; not "Gas Trading", "Global Services", "Portland Desk", "Volume
-    Management-Portland"): its first word no unit's, no place, not every word a unit's, no mark in it,
-    and no line of the block an organisation's ("NYMEX Middle Marketing" over "Enron North America")."""
-    if any(x.kind == "org" for x in lines) or any(c in text for c in "/-,()"):
-        return False
-    from hinet_pipeline.memory.facts.lexicon import UNIT_WORDS
-    from hinet_pipeline.memory.facts.places import names_a_place
-
-    words = [w.casefold().strip(",.&") for w in text.split()]
-    return (
-        2 <= len(words) <= 4
-        and words[0] not in UNIT_WORDS
-        and not names_a_place(text.split()[0])
-        and not all(w in UNIT_WORDS for w in words[1:])
-    )
 
 
 def _postal(lines: list[Line]) -> tuple[str, tuple[int, int]] | None:

@@ -21,7 +21,11 @@ _EMAIL_KEY = re.compile(r"^[ \t]*[-*]?[ \t]*(?:personal |work |private )?e-?mail
 _NAME_TITLE = re.compile(r"^\s*\"?([^,\"<>()]{3,40}?)\s*[-–]\s+([^<>\"@]{3,60}?)\"?\s*$")
 _BULK = re.compile(r"\bunsubscribe\b|\bto stop receiving\b", re.I)
 # a mail that gives the writer's own details ("here are my updated details:", "update my employee record")
-_MY_DETAILS = re.compile(r"\bmy\s+(?:[\w-]+\s+){0,2}(?:details|records?|information|particulars)\b", re.I)
+# on a line that ends with a colon, the labelled lines under it
+_MY_DETAILS = re.compile(
+    r"\bmy\s+(?:[\w-]+\s+){0,2}(?:details|records?|information|particulars)\b[^\n]*:[ \t]*\n", re.I
+)
+_SOMEONES_NAME = re.compile(r"^[ \t]*(?:[-*•][ \t]*)?(?:full\s+)?name[ \t]*:", re.I | re.M)  # a form of someone's
 
 
 def _bulk(body: str) -> bool:
@@ -139,7 +143,13 @@ def structured(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]
             first = m.group(2).split()[0].casefold().strip(".,")
             if who and has_title(m.group(2)) and (first in TITLE_HEADS or first in TITLE_QUALIFIERS):
                 yield Found.stated(item, rowid, "structured", who, "job_title", m.group(2).strip(), item.timestamp)
-    if item.source == "mail" and item.author and _MY_DETAILS.search(item.body) and wrote(owner, "mail", item.author):
+    if (
+        item.source == "mail"
+        and item.author
+        and _MY_DETAILS.search(item.body)
+        and not _SOMEONES_NAME.search(item.body)
+        and wrote(owner, "mail", item.author)
+    ):
         from hinet_pipeline.memory.facts.voice import own_text
 
         # the owner's own details, as a form's labelled lines ("here are my updated details:\nEmployer: ...")
