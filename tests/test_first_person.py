@@ -1744,3 +1744,17 @@ def test_a_weekdays_reading_of_a_date_since_is_behind():
     said = _said_as("Address: 12 Elm Street, Leeds — in since Tue 6/5", "GB", "notes")
     assert {("address", "12 Elm Street, Leeds", "2025-05-06"), ("lives_in", "Leeds", "2025-05-06")} <= said
     assert not any(day > "2026-03-11" for _, _, day, *_ in said)
+
+
+@pytest.mark.parametrize(
+    "text, facts",
+    [
+        # "already in X" with the move said beside it; without one, a visit
+        ("לא, אנחנו כבר במודיעין, עברנו לפני חודשיים בערך", {("lives_in", "מודיעין", "2026-01-11")}),
+        ("אני כבר בתל אביב, נתראה ב-8", set()),
+        ("I'm already in London, see you at 8", set()),
+        ("עברנו קומה במשרד, אני עכשיו בקומה 12 ליד המטבחון", set()),
+    ],
+)  # fmt: skip
+def test_already_in_a_town_with_a_move_beside_it(text, facts):
+    assert _said_as(text, "IL" if not text.isascii() else "GB", "slack") == facts
