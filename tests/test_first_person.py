@@ -1758,3 +1758,20 @@ def test_a_weekdays_reading_of_a_date_since_is_behind():
 )  # fmt: skip
 def test_already_in_a_town_with_a_move_beside_it(text, facts):
     assert _said_as(text, "IL" if not text.isascii() else "GB", "slack") == facts
+
+
+@pytest.mark.parametrize(
+    "text, facts",
+    [
+        # the time one has spent in a town, beside a move: the town of the home
+        ("Week one in Toronto: done. We moved in on the 24th. The condo at 88 Harbour Street is smaller than "
+         "the photos.",
+         {("address", "88 Harbour Street", "2026-02-24"), ("lives_in", "Toronto", "2026-02-24")}),
+        ("Two weeks in Toronto today. Yesterday we finally moved out of the Airbnb and into our own place at "
+         "88 Harbord Street.", {("address", "88 Harbord Street", "2026-03-11"), ("lives_in", "Toronto", "2026-03-11")}),
+        # a holiday's days are no home
+        ("Three days in Paris with the kids, then back home. Keys to the new flat on Monday!", set()),
+    ],
+)  # fmt: skip
+def test_time_spent_in_a_town_beside_a_move(text, facts):
+    assert _said_as(text, "CA", "slack") == facts

@@ -116,6 +116,12 @@ _BARE_STREET = re.compile(  # (and its town after it: "עברתי דירה!! ו�
 )
 _ADDRESS_LABEL = re.compile(r"כתובת(?:\s+ה?חדשה)?\s*:|הכתובת\s+החדשה[^:\n]{0,30}:|address\s*:", re.I)
 _NOT_STREET = re.compile(r"(?:קומה|דירה|חדרים|חדר|שעה|בשעה|ב|עד|מ|עם|כל|כמעט|רק|גם)\s", re.I)
+# the time one has spent in a town, beside a move ("Week one in Toronto: done. We moved in on the 24th",
+# "Two weeks in Toronto today. Yesterday we ... moved into our own place at 88 Harbord Street")
+_TIME_IN = re.compile(
+    r"\b(?i:day|week|month)\s+(?i:one|two|three|1|2|3)\s+in\s+(?=[A-Z])"  # (not "Three days in Paris with the kids")
+    r"|\b(?:\w+\s+)?(?i:weeks|months)\s+in\s+(?=[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?\s+(?:today|now|already)\b)"
+)
 _TOWN_BEFORE = re.compile(  # (and a Hebrew flat in its town: "דירה בב"ש, רגר 45")
     r"\b(?:the|our|my)\s+(?:new\s+)?(?=[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?\s+(?:flat|house|apartment|place))"
     r"|(?<!\w)ה?(?:דירה|בית)(?:\s+ה?חדשה?)?\s+ב-?(?=[א-ת])"
@@ -220,6 +226,9 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
     for tb in _HEADED.finditer(text) if town is None and events else ():  # "Berlin, here we come."
         if STREET.match(text, tb.start()) or STREET_WORD.match(text, tb.start()):
             continue  # "2210 Clarkson St is officially ours": a street
+        if bisect_right(starts, tb.start()) - 1 in near and (town := read_place(text, tb.end())):
+            break
+    for tb in _TIME_IN.finditer(text) if town is None and events else ():  # "Week one in Toronto: done."
         if bisect_right(starts, tb.start()) - 1 in near and (town := read_place(text, tb.end())):
             break
     for m in events if town is None else ():
