@@ -1775,3 +1775,9 @@ def test_already_in_a_town_with_a_move_beside_it(text, facts):
 )  # fmt: skip
 def test_time_spent_in_a_town_beside_a_move(text, facts):
     assert _said_as(text, "CA", "slack") == facts
+
+
+def test_an_aside_in_brackets_after_our():
+    said = _said_as("Please note that as of 18.3.2026 our (my husband's and my) address is 5 Orchard Lane, Thame, "
+                    "OX9 2AB. Kindly send all future statements there.", "GB", "notes")  # fmt: skip
+    assert ("address", "5 Orchard Lane, Thame", "2026-03-18") in said

@@ -87,11 +87,11 @@ HOME_RULES = (
     ),  # fmt: skip
     rule(
         "address",
-        r"\b(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?:home\s+|postal\s+|mailing\s+|residential\s+|street\s+)?address"
-        r"(?:\s+is(?:\s+now)?|\s+will\s+be|\s+(?:has\s+|is\s+)?chang(?:ed|ing)\s+to|\s*:)\s*:?\s*",
+        r"\b(?:[Mm]y|[Oo]ur)\s+(?:\([^()\n]{1,40}\)\s+)?(?:new\s+)?(?:home\s+|postal\s+|mailing\s+|residential\s+|street\s+)?"
+        r"address(?:\s+is(?:\s+now)?|\s+will\s+be|\s+(?:has\s+|is\s+)?chang(?:ed|ing)\s+to|\s*:)\s*:?\s*",
         "address",
         read_address,
-    ),
+    ),  # ("our (my husband's and my) address is ...")
     rule(
         "new flat|new apartment|new place|new home|new house",
         r"\b(?:[Mm]y|[Oo]ur)\s+new\s+(?:flat|apartment|place|home|house)\s+is\s+(?:at|on)\s+",
