@@ -270,11 +270,12 @@ _HE_DAY = r"(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|[אב
 # a Hebrew date's start: after a space, or after a conjunction's prefix ("שמהראשון לחודש", "ומחר", "כשמהיום")
 _HE_START = r"(?:(?<!\w)|(?<=(?<!\w)[ושכ])|(?<=(?<!\w)(?:וש|כש)))"
 HE_SPAN = _HE_SPAN = r"(?:יום|יומיים|ימים|שבוע|שבועיים|שבועות|חודש|חודשיים|חודשים|שנה|שנתיים|שנים)"
+HE_IS = r"(?:יהיה|תהיה|הוא|היא|זה)"  # "is" / "will be": "היום האחרון שלי יהיה 8.4"
 # a day.month said to be the day ends its clause ("יהיה 8.4, ואחרי זה"; not "היא 3.5 חדרים")
 _ENDS = r"(?![./]?\d)(?=\s*(?:$|[,.!?;:)\n]|(?:ו|אז|אבל)(?!\w)))"
 DATE_PHRASE = re.compile(
     r"(?:\b(?P<en_from>from|starting(?:\s+(?:on|from))?|as\s+of|since|effective(?:\s+from)?|eff\.|w\.e\.f\.?|with\s+effect\s+from|"
-    rf"מאז|החל)\s+|\b(?:on|in)\s+|(?<!\w)(?:יהיה|תהיה|הוא|היא|זה)\s+(?=\d{{1,2}}[./]\d{{1,2}}{_ENDS}))?"
+    rf"מאז|החל)\s+|\b(?:on|in)\s+|(?<!\w){HE_IS}\s+(?=\d{{1,2}}[./]\d{{1,2}}{_ENDS}))?"
     r"(?P<date>"
     rf"{_EN_MONTH}\.?,?\s+(?:of\s+)?(?:19|20)\d{{2}}\b"  # "March 2001": its first day
     rf"|(?:{_EN_DAY_OF},?\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_EN_MONTH}\b\.?(?:,?\s+\d{{4}})?"

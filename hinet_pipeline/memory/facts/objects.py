@@ -123,7 +123,7 @@ def read_org(text: str, pos: int):
 
 
 _HE_COMPANY_LATIN = re.compile(r"חברת\s+(?=[A-Za-z])")  # "בחברת monday.com", "בחברת Wix"
-_DOMAIN_NAMED = re.compile(r"[a-z][a-z0-9-]*\.(?:com|io|ai|co|app|dev)\b(?!\.\w)")
+DOMAIN_NAMED = re.compile(r"[a-z][a-z0-9-]*\.(?:com|io|ai|co|app|dev)\b(?!\.\w)")  # a firm by its web name
 
 
 def _read_org(text: str, pos: int):
@@ -133,7 +133,7 @@ def _read_org(text: str, pos: int):
         if (m := _CALLED.match(text, pos) or _THE.match(text, pos) or _HE_COMPANY_LATIN.match(text, pos))
         else pos
     )
-    if m := _DOMAIN_NAMED.match(text, pos):  # "ב-monday.com": a firm by its web name
+    if m := DOMAIN_NAMED.match(text, pos):  # "ב-monday.com": a firm by its web name
         return m.group(), m.end()
     if m := _ORG_LATIN.match(text, pos):
         value = _SENTENCE_END.split(m.group(), maxsplit=1)[0]  # "Enron Industrial Markets. He ...": the sentence ends

@@ -33,6 +33,7 @@ from hinet_pipeline.memory.facts.lexicon import has_title, title_in
 from hinet_pipeline.memory.facts.lines import line_matches
 from hinet_pipeline.memory.facts.mailparts import wrote
 from hinet_pipeline.memory.facts.named_numbers import named_numbers
+from hinet_pipeline.memory.facts.objects import DOMAIN_NAMED
 from hinet_pipeline.memory.facts.signer import names_someone, same_person
 from hinet_pipeline.memory.facts.signoff import (
     EMAIL,
@@ -56,7 +57,6 @@ _STREET_MARK = re.compile(r"\d|P\.?\s?O", re.I)
 _CODE = re.compile(r"(?:\s+[-–|]\s+|,\s+)[A-Z]{0,4}[ -]?\d[\w-]*\s*$")  # a room or mail stop after it: " - EB4801"
 _OFFICE = re.compile(r"\b(?:Floor|Suite|Ste\.?|Room|Building|Tower|Plaza)\b", re.I)
 _GOES_ON = re.compile(r"(?:and|&)\s", re.I)
-_WEB_NAME = re.compile(r"[a-z][a-z0-9-]*\.(?:com|io|ai|co|app|dev|net|org)")  # a firm by its site: "monday.com"
 _NAMED = re.compile(r"[A-Z][\w&'’.-]*(?:\s+(?:[A-Z][\w&'’.-]*|of|the|and|&|for)){0,6}")  # a name's capitals
 
 if TYPE_CHECKING:
@@ -244,7 +244,7 @@ def _title_and_org(text: str, domains: set[str]) -> tuple[str, str | None]:
         org = bar[1].split(", ")[0]  # (a branch after the organisation: "בנק הפועלים, סניף כפר סבא")
         if (
             _NAMED.fullmatch(org)
-            or _WEB_NAME.fullmatch(org)
+            or DOMAIN_NAMED.fullmatch(org)  # a firm by its site: "monday.com"
             or not org.isascii()
             and (is_org(org, domains) or len(org.split()) <= 3)
         ):

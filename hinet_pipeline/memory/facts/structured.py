@@ -146,9 +146,9 @@ def structured(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]
     if (
         item.source == "mail"
         and item.author
+        and wrote(owner, "mail", item.author)  # (first: other people's mail is not searched)
         and _MY_DETAILS.search(item.body)
         and not _SOMEONES_NAME.search(item.body)
-        and wrote(owner, "mail", item.author)
     ):
         from hinet_pipeline.memory.facts.voice import own_text
 

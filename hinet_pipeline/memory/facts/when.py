@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from datetime import datetime
 
-from hinet_pipeline.memory.facts.dates import DATE_PHRASE, EMOJI, resolve_date
+from hinet_pipeline.memory.facts.dates import DATE_PHRASE, EMOJI, HE_IS, resolve_date
 from hinet_pipeline.timeutil import HE_MONTHS, month_pattern
 
 _HE_FROM = re.compile(rf"^(?:החל\s|מה|מ-|מיום|מהיום|מאתמול|מאותו|מ(?={month_pattern(HE_MONTHS)}))")
@@ -46,7 +46,7 @@ _THEN_LATER = re.compile(  # (an emoji between clauses too: "shift lead at Trade
 )  # ("התקבלתי לחברת החשמל כטכנאי רשת, ואני מתחיל ב-1.2")
 _FIRST = re.compile(r"first", re.I)
 _IS_END = re.compile(r"(?:\b(?:is|will\s+be|was)|(?<!\w)(?:הוא|היא|יהיה|תהיה|היה|זה))\s*$")
-_IS = re.compile(r"(?:הוא|היא|יהיה|תהיה|היה|זה)\s")
+_IS = re.compile(rf"{HE_IS}\s")
 _STARTED = re.compile(r"started|began|came|arrived|flew|landed|got|been", re.I)
 # (past "new" or "there": "מנהל חדש מיום ראשון", "אתחיל שם בראשון לינואר")
 # (and an arrival said in brackets after it: "relocation to Perth: ✅ done (flew in Thurs)", "(הגענו ביום שלישי ...)")
