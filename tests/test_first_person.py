@@ -79,6 +79,13 @@ ME = Owner("Dana Levi", ("dana.levi@example.com",), "IL")
         # way): 1.000 / 0.591 / 0.491 with one trap at the session's start, 1.000 / 0.626 / 0.526 with the trap
         # when first scored; its one wrong fact was read (a brother's "המספר החדש שלו", taken as the writer's)
         ("statements-21.jsonl", 0.62, 0.52),
+        # written fresh in session 34 and held out (every register, ten countries, Hebrew as typed): 0.979 / 0.583
+        # / 0.545 with one trap at the session's start; only its three wrong facts were read (a brother's job in a
+        # Hebrew present tense, "בצוות של X" read as an employer, a branch after a comma read as a title)
+        ("statements-22.jsonl", 0.58, 0.54),
+        # written fresh in session 34 and held out, the day said away from the verb: 0.989 / 0.569 / 0.379 at the
+        # session's start; its one wrong fact was read (a resignation's employer in a letter under a subject line)
+        ("statements-23.jsonl", 0.57, 0.38),
     ],
 )
 def test_first_person_statements_read_by_others(name, recall, asof):
@@ -1781,3 +1788,44 @@ def test_an_aside_in_brackets_after_our():
     said = _said_as("Please note that as of 18.3.2026 our (my husband's and my) address is 5 Orchard Lane, Thame, "
                     "OX9 2AB. Kindly send all future statements there.", "GB", "notes")  # fmt: skip
     assert ("address", "5 Orchard Lane, Thame", "2026-03-18") in said
+
+
+@pytest.mark.parametrize(
+    "text, region, source, facts",
+    [
+        # a start day said in words of its own, apart from the statement: the new job from it
+        ("I am pleased to accept the offer for the position of Backend Developer at Allegro, and I confirm my "
+         "start date of 1 April 2026.", "PL", "notes",
+         {("works_at", "Allegro", "2026-04-01"), ("job_title", "Backend Developer", "2026-04-01")}),
+        ("I am pleased to accept the offer for the position of Finance Officer at Equity Bank. I confirm that I "
+         "will report on Monday, 23rd March 2026.", "KE", "notes",
+         {("works_at", "Equity Bank", "2026-03-23"), ("job_title", "Finance Officer", "2026-03-23")}),
+        ("אני שמחה לאשר את קבלת ההצעה לתפקיד מנהלת מוצר ב-monday.com. תאריך תחילת העבודה: 1.4.2026.", "IL", "notes",
+         {("works_at", "monday.com", "2026-04-01"), ("job_title", "מנהלת מוצר", "2026-04-01")}),
+        # a new role's day: the employer holds already
+        ("Thrilled to share that I've been promoted to Head of Operations at Greggs! I step into the role on "
+         "16 March.", "GB", "notes",
+         {("works_at", "Greggs", "2026-03-11"), ("job_title", "Head of Operations", "2026-03-16")}),
+        # a home's day in brackets or in a line of its own
+        ("כתובת חדשה לעדכן בכל מקום:\nהנרקיס 8, כפר סבא\n(גרים פה מ-1.3)", "IL", "notes",
+         {("address", "הנרקיס 8, כפר סבא", "2026-03-01"), ("lives_in", "כפר סבא", "2026-03-01")}),
+        ("Van insurance — update needed\nNew registered address: 8 Moor Lane, Preston (in since 2 March)", "GB",
+         "notes", {("address", "8 Moor Lane, Preston", "2026-03-02"), ("lives_in", "Preston", "2026-03-02")}),
+        # two different days: neither is the job's
+        ("I've joined Wix as a designer. Joining date: 1 April. Induction: at the Start date: 1 May.", "IL",
+         "notes", {("works_at", "Wix", "2026-03-11"), ("job_title", "designer", "2026-03-11")}),
+        # a Hebrew present tense after someone else named: theirs
+        ("אחי עבר לגור בהוד השרון ומתחיל לעבוד בטבע ביום ראשון, תאחלו לו בהצלחה!!", "IL", "notes", set()),
+        ("עברתי לגור עם אחי ומתחיל לעבוד בטבע ביום ראשון", "IL", "notes", {("works_at", "טבע", "2026-03-15")}),
+        # a person's team names no employer; a branch after a comma is no title
+        ("החל מ-1.4 אני עובר למשרה מלאה כמפתח Full Stack בצוות של ליאור שמעוני.", "IL", "notes",
+         {("job_title", "מפתח Full Stack", "2026-04-01")}),
+        ("מתחיל ביום ראשון כנהג חלוקה בשופרסל, הסניף המרכזי בחולון.", "IL", "notes",
+         {("works_at", "שופרסל", "2026-03-15"), ("job_title", "נהג חלוקה", "2026-03-15")}),
+        # a resignation under a subject line leaves the firm the letter is addressed to
+        ("נושא: הודעת התפטרות\n\nלכבוד מחלקת משאבי אנוש, אמדוקס\n\nברצוני להודיע בזאת על התפטרותי. יום העבודה "
+         "האחרון שלי יהיה 14.4.2026.", "IL", "notes", {("works_at", "אמדוקס", "2026-04-15", True)}),
+    ],
+)  # fmt: skip
+def test_days_and_employers_read_in_session_34(text, region, source, facts):
+    assert _said_as(text, region, source) == facts

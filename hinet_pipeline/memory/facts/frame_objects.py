@@ -121,7 +121,11 @@ _HE_AS = re.compile(r"\sכ(?=[א-ת])")  # a title "as" after a Hebrew employer'
 def _employer_past(text: str, pos: int):
     """The organisation named after a unit of it, within its clause ("צוות X ב-Y", "מחלקה X בשיבא")."""
     stop = min((i for i in (text.find(c, pos) for c in ",.;!?\n") if i >= 0), default=len(text))
-    return read_org(text, at.end()) if (at := _HE_IN_OF.search(text, pos, min(stop, pos + 40))) else None
+    if not (at := _HE_IN_OF.search(text, pos, min(stop, pos + 40))):
+        return None
+    if "של" in at.group() and not text[pos : at.start()].strip():
+        return None  # a person's unit, "בצוות של ליאור שמעוני": its lead, no employer
+    return read_org(text, at.end())
 
 
 _JOINED = re.compile(r"\bjoin(?:ed|ing)?$")
@@ -217,7 +221,7 @@ def titles(text: str, pos: int, end: int, region: str):
     if _NOW.search(text, max(0, pos - 20), pos) and (got := read_title(text, pos)) and has_title(got[0]):
         return [got]  # "I am now, officially, Head of Sales at Bondi Bean Co"
     for m in re.finditer(
-        r"\bas\s+|\bto\s+|:\s*|(?:→|->|=>)\s*|^\s+של\s+(?=[א-ת])|(?<=\s)כ-(?=[A-Za-z])|\b(?:position|role|post)\s+of\s+|(?<!\w)(?:בתור|לתפקיד|בתפקיד)\s+|(?<=\s)[כל](?=[א-ת])(?!עבוד|היות|ינואר|פברואר|מרץ|מרס|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר|חודש)|(?<=אני\s)(?:(?:נכנס|נכנסת)\s+לתפקיד\s+)?",
+        r"\bas\s+|\bto\s+|:\s*|(?:→|->|=>)\s*|^\s+של\s+(?=[א-ת])|(?<=\s)כ-(?=[A-Za-z])|\b(?:position|role|post)\s+of\s+|(?<!\w)(?:בתור|לתפקיד|בתפקיד)\s+|(?<!\w)[לב]?משר(?:ה|ת)\s+(?:(?:מלאה|חלקית)\s+כ-?|של\s+)?(?=[א-ת])|(?<=\s)[כל](?=[א-ת])(?!עבוד|היות|ינואר|פברואר|מרץ|מרס|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר|חודש)|(?<=אני\s)(?:(?:נכנס|נכנסת)\s+לתפקיד\s+)?",
         text[pos:end],
     ):
         got = read_title(text, pos + m.end())
@@ -233,7 +237,8 @@ def titles(text: str, pos: int, end: int, region: str):
     return []
 
 
-_EMPLOYED = frozenset(("מועסק", "מועסקת", "עובד", "עובדת"))
+# (nor a verb or a post: "אני עובר למשרה מלאה כמפתח Full Stack": the title after "כ")
+_EMPLOYED = frozenset("מועסק מועסקת עובד עובדת עובר עוברת מתחיל מתחילה ממשיך ממשיכה משרה משרת".split())
 _AS_ACRONYM = re.compile(r"(?<=\s)כ-([A-Z]{2,4})(?![\w-])")
 _NAMED = re.compile(r"\s*(?:[,:–—-]|\bcalled\b|\bnamed\b|(?<!\w)בשם(?!\w))\s*(?:['\"“‘]\s*)?(?=[A-Zא-ת])")
 
@@ -358,7 +363,10 @@ def left_employer(text: str) -> str | None:
 
 
 # a Hebrew letter's head: "לכבוד", the addressee's lines, a blank line
-_LETTER_TO = re.compile(r"\A\s*לכבוד[ \t]*\n?((?:[^\n]*\S[^\n]*\n){1,3}?)[ \t]*\n")  # (or on its line)
+# (or on its line; under a subject line: "נושא: הודעת התפטרות")
+_LETTER_TO = re.compile(
+    r"\A\s*(?:(?:נושא|הנדון|Subject)\s*:[^\n]*\n\s*)?לכבוד[ \t]*\n?((?:[^\n]*\S[^\n]*\n){1,3}?)[ \t]*\n", re.I
+)
 _HONORIFIC = re.compile(r"(?<!\w)(?:מר|גב['׳]|גברת|ד\"ר|דר['׳]|פרופ['׳])(?!\w)")
 
 

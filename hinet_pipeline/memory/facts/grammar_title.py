@@ -85,7 +85,7 @@ def title_after(text: str, end: int):
     if (m := _HE_COMMA.match(text, end)) and (got := read_title(text, m.end())) and not _HE_AFTER.match(text, got[1]):
         if (at := _HE_PLACE_IN.search(got[0])) and has_title(got[0][: at.start()]):
             got = (got[0][: at.start()], m.end() + at.start())  # "..., אחות מוסמכת במרפאה בכפר סבא": the title
-        if len(got[0].split()) <= 3:
+        if len(got[0].split()) <= 3 and got[0].split()[0].removeprefix("ה") not in _HE_SITES:
             return got  # "התחלתי לעבוד בקופת חולים כללית, אחות מוסמכת": the title after a comma (or an emoji)
     # a title that opens the next sentence as a list's first item: "Day one at SAP in Walldorf. Senior
     # Developer, team of six", "that's me at Arup from the 2nd of May 🎉 Graduate Civil Engineer, Manchester office"
@@ -104,5 +104,6 @@ _NOT_A_TITLE_WORD = re.compile(r"\b(?:is|was|are|were|my|our|the|a|an|and|but|so
 _HE_COMMA = re.compile(  # (past a day first: "התחלתי במכבי ביום ראשון, אחות קהילה"; an English title: ", QA manager")
     rf"(?:\s+(?:[במ]?יום\s+\S+|מחר|היום|אתמול))?(?:,|\s*[{EMOJI}]+)\s*(?:אני\s+)?(?=[א-הז-ת]|[A-Z]{{2}})(?!ה-?[A-Za-z])"
 )
+_HE_SITES = frozenset("סניף מחלקה צוות אגף יחידה קמפוס משרד מפעל מעבדה".split())  # ", הסניף המרכזי בחולון": where
 _HE_AFTER = re.compile(r"(?<=[A-Za-z])\s+[א-ת]")  # an English title a Hebrew word follows: ", CEO מדהים"
 _HE_PLACE_IN = re.compile(r"\sב(?=[א-ת]{2})(?!כיר)")

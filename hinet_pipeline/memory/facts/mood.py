@@ -191,6 +191,27 @@ _OCCASION_AFTER = re.compile(
 )
 
 
+# a Hebrew present tense has no person: its subject is the one the sentence named before it ("אחי עבר לגור
+# בהוד השרון ומתחיל לעבוד בטבע": my brother's job), unless "I" or a verb of mine comes after that one
+_PERSONLESS = re.compile(
+    r"(?:ו|ש|וש|כש)?(?:מתחיל|מתחילה|מתחילים|עובד|עובדת|עובדים|מצטרף|מצטרפת|עובר|עוברת|גר|גרה|גרים)(?!\w)"
+)
+_HE_THIRD = re.compile(
+    r"(?<!\w)(?<!עם\s)(?<!של\s)(?<!את\s)(?<!אצל\s)[הוש]?(?:הוא|היא|הם|הן|אחי|אחותי|אחיי|ההורים|הבן\s+שלי|הבת\s+שלי|בעלי|אשתי"
+    r"|החבר\s+שלי|החברה\s+שלי|בן\s+הזוג\s+שלי|בת\s+הזוג\s+שלי|השכנים)(?!\w)"
+)
+_HE_MINE = re.compile(r"(?<!\w)(?:אני|אנחנו|ואני)(?!\w)|[א-ת]{2,}(?:תי|נו)(?!\w)")
+
+
+def _theirs_in_hebrew(text: str, start: int, before: str) -> bool:
+    if not _PERSONLESS.match(text, start):
+        return False
+    last = None
+    for last in _HE_THIRD.finditer(before):
+        pass
+    return last is not None and not _HE_MINE.search(before, last.end())
+
+
 def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
     """A hypothetical, a wish, a condition, a question, a negation, a joke, someone else's quoted
     words; for a where-one-lives statement also a desk, office or floor near its place."""
@@ -203,7 +224,7 @@ def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
     asking = text[stop : stop + 1] == "?" and not _CLAUSES.search(after) and not _ASKS_TO_DO.search(before)
     if (asking and not told) or _ASKED.search(before):  # (not "could you send it to our new address, X?")
         return True  # a question: "Should I move to Berlin?"
-    if _marked_after(after) or _OTHERS_WORDS.search(before):
+    if _marked_after(after) or _OTHERS_WORDS.search(before) or _theirs_in_hebrew(text, start, before):
         return True
     if rule.predicate == "works_at" and _OCCASION_AFTER.match(after):
         return True  # "I'm joining Sarah Jones for lunch": company, not a company

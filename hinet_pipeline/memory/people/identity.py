@@ -238,7 +238,8 @@ _NOT_NAME = frozenset(
     accounts billing registrar enquiries inquiries feedback questions security technology infrastructure
     product control trading marketing finance accounting research compliance management development
     engineering logistics scheduling counterparty global worldwide relations tax sales purchasing procurement
-    treasury audit credit contracts payables facilities newspaper compensation reservations""".split()
+    treasury audit credit contracts payables facilities newspaper compensation reservations energy technologies
+    llp""".split()
 )
 _CAMEL_PART = re.compile(r"(?<=[a-z])[A-Z][a-z]+")  # "Notices" of "CustomerNotices"
 _SUFFIXES = frozenset("jr jr. sr sr. ii iii iv phd md rn cpa esq mr mrs ms dr mba".split())
@@ -246,7 +247,8 @@ _SUFFIX_WORDS = frozenset(s.rstrip(".") for s in _SUFFIXES)  # as folded words r
 _TOKEN = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*\.?")
 _WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")  # a token without its dot
 _NOTES = re.compile(r"\([^)]*\)|\[[^]]*\]")  # "(E-mail)", "(Houston)", "[mailto:...]"
-_NO_NAME = re.compile(r"\d|@|&|\+| - |\.(?:com|net|org|edu|gov)\b", re.I)
+# (nor a name in the possessive: "Jim Wiley's Energy Notes", "Chairman's Award Nominations")
+_NO_NAME = re.compile(r"\d|@|&|\+| - |\.(?:com|net|org|edu|gov)\b|\w['’]s\s+\w", re.I)
 _TWO_PEOPLE = re.compile(r"[A-Z][a-z]+and[A-Z][a-z]+|^[A-Za-z]{2,}/[A-Za-z]{2,}\s")
 _ROLE_SPLIT = re.compile(r"[^\w-]+|_")
 _LETTERS = re.compile(r"[^a-z\u00c0-\u024f]+")

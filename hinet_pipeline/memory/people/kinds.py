@@ -46,7 +46,8 @@ _BOT_LOCAL = re.compile(
 )
 _WORDS = {
     "bot": "noreply notification notifications notify notices alert alerts system systems confirm confirmation login "
-    "request requests automated auto mailer daemon majordomo mailman lyris mbx",
+    "request requests automated auto mailer daemon majordomo mailman lyris mbx scheduler workflow reminder reminders "
+    "confirms autoconfirm password passwords reset timesheet timesheets calendar invitations",
     "list": "list lists listserv dl all everyone members subscribers employees users clients faculty students "
     "worldwide group groups distribution",
     "newsletter": "news newsletter newsletters digest daily weekly monthly update updates offers deals promo "
@@ -58,8 +59,9 @@ _WORDS = {
     "committee board services service customer customers announcements announcement communications payroll "
     "benefits technology infrastructure contact product control trading marketing finance accounting research "
     "compliance risk management development engineering logistics scheduling counterparty global relations tax "
-    "sales purchasing procurement treasury audit credit contracts payables facilities reservations compensation",
-    "company": "inc llc ltd corp corporation gmbh plc company",
+    "sales purchasing procurement treasury audit credit contracts payables facilities reservations compensation "
+    "center centre club conference campaign award awards nominations program programme fund agency",
+    "company": "inc llc ltd corp corporation gmbh plc company llp lp co technologies energy",
 }
 _VOCAB = {kind: frozenset(words.split()) for kind, words in _WORDS.items()}
 # the kinds an address's words show, first first; each word's kind (the first that holds it)
@@ -100,6 +102,9 @@ _NON_LETTERS = re.compile(r"[^a-z\u00c0-\u024f]+")
 _WORD2 = re.compile(r"[^\W\d_]{2,}")
 _COMPANY = re.compile(r"\.(?:com|net|org)\b", re.I)
 _NUMBERED = re.compile(r"\d+\s")
+# one word with a capital inside that no family name has ("DealBench", "eHRonline"; not "McDonald", "DeLuca")
+_PRODUCT = re.compile(r"[a-z]+[A-Z][A-Za-z]*|(?!(?:Mc|Mac|Van|Von|De|Di|Du|La|Le|O)[A-Z])[A-Z][a-z]+[A-Z][A-Za-z]*")
+_OWNS = re.compile(r"\w['’]s\s+\w")
 
 
 def _tokens(text: str) -> list[str]:
@@ -176,6 +181,8 @@ def name_kind(name: str, address: str | None = None) -> str | None:
         for kind in ("list", "bot", "newsletter", "role"):
             if any(w in _VOCAB[kind] for w in camel if w not in words):
                 return kind
+    if address and _PRODUCT.fullmatch(name) and _NON_LETTERS.sub("", address.rsplit("@", 1)[0].casefold()) == words[0]:
+        return "role"  # a product's or a program's own mailbox: "DealBench" <dealbench@>, "eSource" <esource@>
     org = address.rsplit("@", 1)[1].split(".")[-2] if address and address.count(".") else None
     if org and len(org) >= 3 and words and words[0] == org and len(words) > 1:
         return "role"  # named after its own organisation first: "Enron General Announcements"
@@ -188,8 +195,8 @@ def name_kind(name: str, address: str | None = None) -> str | None:
     for kind in ("list", "bot", "newsletter", "role", "company"):
         if any(w in _VOCAB[kind] for w in words):
             return kind
-    if len(words) >= 2 and (words[0] == "the" or " - " in name or _NUMBERED.match(name)):
-        return "role"  # "The New York Times Direct", "Product Control - Houston", "1 Standard ..."
+    if len(words) >= 2 and (words[0] == "the" or " - " in name or _NUMBERED.match(name) or _OWNS.search(name)):
+        return "role"  # "The New York Times Direct", "Product Control - Houston", "1 Standard ...", "Tom's Weather"
     return None
 
 
@@ -229,7 +236,9 @@ def identity_kind(kind: str, value: str, names: dict[str, int], signals: dict[st
     personal = signals.get("personal", 0)
     if signals.get("auto") and not personal:
         return "bot"
-    parts = [k for k in map(_person_part, names) if k]
+    org = value.rsplit("@", 1)[-1].split(".")[-2] if kind == "email" and value.count(".") else None
+    # (not one that starts with its organisation's name: "Enron Kids" <enron.kids@enron.com>)
+    parts = [k for k in map(_person_part, names) if k and k[0] != org]
     if signals.get("bulk", 0) and signals.get("bulk", 0) >= personal:
         if kind == "email" and _first_last(value) and any(fits_address(value, k) for k in parts):
             return None  # "Rieker, Paula" <paula.rieker@>: a person who sent bulk mail
@@ -248,7 +257,7 @@ def identity_kind(kind: str, value: str, names: dict[str, int], signals: dict[st
         return found
     if not names:
         return None
-    as_person = sum(n for name, n in names.items() if name_key(name))
+    as_person = sum(n for name, n in names.items() if (k := name_key(name)) and k[0] != org)
     votes: Counter = Counter()
     for name, n in names.items():
         if found := name_kind(name, value if kind == "email" else None):
