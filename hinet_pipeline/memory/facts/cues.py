@@ -132,6 +132,7 @@ _LITERAL_CUES = (
     ("resignation", re.compile(r"in\s+(?:my|our)\s+resignation"), 12),
     ("based", re.compile(r"based\s+(?:in|out\s+of)\s"), 0),
     ("settled", re.compile(r"settled\s+in\s"), 0),
+    ("resident", re.compile(r"[A-Z][\w'’.-]*\s+(?:[A-Z][\w'’.-]*\s+){0,2}residents?\b"), 40),  # "a Denver resident"
     ("Where I live", None, 0),
     ("Work", SUMMARY, -1),
 )  # fmt: skip

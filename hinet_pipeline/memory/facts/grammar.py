@@ -123,7 +123,7 @@ RULES: tuple[Rule, ...] = (
     verb_rule(
         "work",
         "work",
-        r"(?:now\s+|currently\s+|full[-\s]time\s+)?for\s+(?=[A-Z\u05d0-\u05ea])",
+        r"(?:now\s+|currently\s+|full[-\s]time\s+|remote(?:ly)?\s+|from\s+home\s+)?for\s+(?=[A-Z\u05d0-\u05ea])",
         "works_at",
         _org_not_person,
         change=False,

@@ -61,6 +61,14 @@ HOME_RULES = (
     rule(
         "back living", rf"{START}[Bb]ack\s+living\s+in\s+", "lives_in", read_place, place=True
     ),  # "Back living in Haifa"
+    rule(  # "officially a Denver resident as of today", "we're now Leeds residents"
+        "resident",
+        rf"(?:{WE}(?:['’]m|\s+am|['’]re|\s+are)\s+|{START}(?:[Oo]fficially\s+|[Nn]ow\s+))(?:now\s+)?(?:officially\s+)?"
+        r"(?:an?\s+)?(?:official\s+|proud\s+|permanent\s+|full[-\s]time\s+)?(?=(?:[A-Z][\w'’.-]*\s+){1,3}residents?\b)",
+        "lives_in",
+        read_place,
+        place=True,
+    ),
     verb_rule("return", "return", r"(?:home\s+|back\s+)?to\s+", "lives_in", read_city, place=True),
     # "I've come home to Manchester at last", "we came back home to Haifa"
     verb_rule("come|came", "come/came/coming", r"(?:back\s+)?home\s+to\s+", "lives_in", read_city, place=True),
@@ -92,6 +100,13 @@ HOME_RULES = (
         "address",
         read_address,
     ),  # ("our (my husband's and my) address is ...")
+    rule(
+        "address to",  # a request to a bank or a registry: "Please update my residential address to X, effective D"
+        r"\b(?:[Uu]pdate|[Cc]hange|[Aa]mend)\s+(?:my|our)\s+(?:home\s+|postal\s+|mailing\s+|residential\s+)?address"
+        r"(?:\s+on\s+(?:file|record|your\s+records))?\s+to\s*:?\s*",
+        "address",
+        read_address,
+    ),
     rule(
         "new flat|new apartment|new place|new home|new house",
         r"\b(?:[Mm]y|[Oo]ur)\s+new\s+(?:flat|apartment|place|home|house)\s+is\s+(?:at|on)\s+",
@@ -177,6 +192,7 @@ HOME_RULES = (
     rule(
         "הכתובת|כתובתי|כתובתנו",
         rf"(?<!\w)(?:ו|ש|וש|כש)?(?:הכתובת{_HE_MY}(?:שלי|שלנו)|כתובת(?:י|נו)(?:\s+ה?חדשה)?|הכתובת(?:\s+החדשה)?(?=\s*:))"
+        r"(?:\s+(?:החל\s+)?מ(?:ה|יום)?-?\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?(?=\s*:))?"  # ("כתובתי החל מ-1.11.2019: X")
         r"\s*(?:היא|תהיה)?\s*:?\s*",  # "הכתובת החדשה: רחוב הגפן 14", a list's "הכתובת: ..."
         "address",
         read_address,

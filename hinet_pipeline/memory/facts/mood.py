@@ -17,6 +17,7 @@ import re
 from datetime import datetime, timedelta
 
 from hinet_pipeline.memory.facts.rule import Rule
+from hinet_pipeline.memory.facts.said_day import day_said
 from hinet_pipeline.memory.facts.when import sentence_around, stated_when
 
 _PAST_FORM = re.compile(r"(?:ed|left|quit|took|taken|came|went|began|begun|got|gotten|been)$")
@@ -43,6 +44,8 @@ def tense_of(rule: Rule, m: re.Match) -> str | None:
     if m.group("subj") is None:  # no subject ("Moved to Haifa last week"): a past statement or a plan
         if _PAST_FORM.search(verb):
             return "past"
+        if verb.endswith("ing") and not rule.change and (m.group("drop") or "").lower().startswith("still"):
+            return "now"  # "Still working remote for Stripe though", "Still living in Leeds"
         return ("move" if rule.place else "plan") if verb.endswith("ing") and rule.change else None
     if _UNREAL_AUX.search(aux):
         return None
@@ -66,6 +69,13 @@ def valid_from(tense: str, rule: Rule, text: str, start: int, end: int, base: da
     if rule.day_after and _PAST.search("".join(sentence_around(text, start, end)) + text[start:end]):
         prefer = "past"  # "my last day was Thursday", "ביום חמישי היה היום האחרון שלי"
     when = stated_when(text, start, end, base, prefer, opening="past" if tense == "past" else "future")
+    if (
+        when is None
+        and tense in ("plan", "move")
+        and not rule.retract
+        and (day := day_said(text, rule.predicate, base))
+    ):
+        return day  # "accepted the offer from Flutterwave, product designer. I resume May 2nd."
     if tense == "now" and when and when.at - base > _FAR:  # "התואר שלי השתנה ל-X החל מה-1.1", written on
         when = stated_when(text, start, end, base, prefer, opening="past") or when  # 15.1: this January's
     if tense == "move":  # "from 1 May": that day; "on 31 March": the travel day, so from the next

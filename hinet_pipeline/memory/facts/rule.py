@@ -74,7 +74,7 @@ _AUX_WORD = (
 START = rf"(?:^|(?<=[.!?:;{EMOJI}]\s)|(?<=\n))[ \t]*"  # where a sentence starts (an emoji ends one in a chat)
 DROP_LEAD = (  # (after a greeting too: "Bro finally shifted to Hyderabad")
     r"(?:(?:[Bb]ro|[Gg]uys|[Ll]ads|[Mm]ate|[Yy]aar|[Dd]ude|[Ff]olks),?\s+)?"
-    r"(?:(?:[Jj]ust|[Ff]inally|[Oo]fficially|[Rr]ecently|[Aa]lso|[Ss]o|[Aa]nd)\s+)?"
+    r"(?:(?:[Jj]ust|[Ff]inally|[Oo]fficially|[Rr]ecently|[Aa]lso|[Ss]o|[Aa]nd|[Ss]till)\s+)?"
 )
 _SUBJ = (
     rf"(?:\b(?P<subj>I|[Ww]e)(?P<aux>(?:['’](?:ve|m|re|ll|d)\b|\s+{_AUX_WORD}\b)*)\s+"

@@ -7,12 +7,11 @@ town said apart from their one move's day."""
 from __future__ import annotations
 
 import re
-from datetime import timedelta
 
 from hinet_pipeline.memory.facts.address import city_of
-from hinet_pipeline.memory.facts.dates import DATE_PHRASE, resolve_date
 from hinet_pipeline.memory.facts.frames import LAST_DAY
 from hinet_pipeline.memory.facts.places import is_country
+from hinet_pipeline.memory.facts.said_day import day_said
 
 
 def tidy(stated: list[tuple], base, text: str) -> list[tuple]:
@@ -65,58 +64,9 @@ def from_start(stated, me: str, base, text: str = "") -> list[tuple]:
         return x[0] == me and x[1] in _OF_JOB and x[3] == now and not _NOW_BOSS.search(text, max(0, at - 25), at)
 
     stated = [(x[0], x[1], x[2], start if start and shift(x) else x[3], *x[4:]) for x in stated]
-    for kinds, said in ((_OF_NEW_JOB, _JOB_DAY), (_OF_JOB, _ROLE_DAY), (_HOME, _HOME_DAY)):
-        if day := _said_day(text, said, now, kinds is _HOME):
-            stated = [
-                (*x[:3], day, *x[4:]) if x[0] == me and x[1] in kinds and not x[4] and x[3] == now else x
-                for x in stated
-            ]
+    days = {p: day_said(text, p, now) for p in {x[1] for x in stated if x[0] == me and not x[4] and x[3] == now}}
+    stated = [(*x[:3], days[x[1]], *x[4:]) if x[0] == me and days.get(x[1]) and not x[4] else x for x in stated]
     return _one_move(stated, me, now)
-
-
-# the day a text gives the new job or home in words of their own, apart from the statement: "I confirm my
-# start date of 1 March 2024", "I will report on Monday, 18th November 2019", "DOJ: 12/09/2022",
-# "תאריך תחילת העבודה: 1.8.2023", "התחלה ב-7.4"; "(in since 2 May)", "(moved in Sun 28th)", "(גרים פה
-# מ-1.9)", "הובלה ביום חמישי 18.8" (a move ahead: lived in from the next day)
-_JOB_DAY = re.compile(
-    r"\b(?:start(?:ing)?|joining|commencement)\s+date\b|\bDOJ\b|\bdate\s+of\s+joining\b"
-    r"|\bI\s+(?:will\s+|['’]ll\s+|shall\s+)?(?:resume|report(?:\s+for\s+duty)?(?=\s+on\b))\b"
-    r"|(?<!\w)(?:(?:תאריך\s+)?(?:תחילת|התחלת)\s+(?:ה)?עבודה|התחלה)(?!\w)",
-    re.I,
-)
-# (a new role's: its employer holds already, "promoted to Head of Operations at Greggs! I step into the role on ...")
-_ROLE_DAY = re.compile(
-    r"\bI\s+(?:will\s+|['’]ll\s+|shall\s+)?(?:step\s+into|take\s+up)\s+(?:the|my|this)\s+(?:new\s+)?(?:role|job|position|post)\b"
-    r"|(?<!\w)כניסה\s+לתפקיד(?!\w)",
-    re.I,
-)
-_HOME_DAY = re.compile(
-    r"\b(?:in\s+since|(?:been\s+|living\s+)?here\s+since|moved\s+in|move[-\s]in\s+date)\b"
-    r"|(?<!\w)(?:(?:גרים|גרה|גר)\s+(?:פה|כאן|שם)|הובלה)(?!\w)",
-    re.I,
-)
-_AHEAD = re.compile(r"date|הובלה", re.I)  # a day set ahead, not one passed ("moved in", "since")
-_OF_NEW_JOB = ("works_at", "job_title", "manager")
-
-
-def _said_day(text: str, said: re.Pattern, now, home: bool):
-    """The one day ``said``'s words give in ``text`` (a date phrase right after them, on their line), or
-    None (none, or two different ones)."""
-    days = set()
-    for cue in said.finditer(text):
-        stop = text.find("\n", cue.end())
-        m = DATE_PHRASE.match(
-            text, cue.end() + len(_GAP.match(text, cue.end()).group()), stop if stop >= 0 else len(text)
-        )
-        ahead = _AHEAD.search(cue.group()) is not None
-        if m and (at := resolve_date(m.group("date"), now, "future" if ahead or not home else "since")):
-            opens = m.group("en_from") or m.group("date").startswith(("מ", "החל"))
-            days.add(at + _DAY if home and ahead and not opens and at > now else at)
-    return days.pop() if len(days) == 1 else None
-
-
-_GAP = re.compile(r"[^\w\n]*(?:(?:is|was|will\s+be|of|at\s+[\w&'’.-]+)[^\w\n]+)?", re.I)
-_DAY = timedelta(days=1)
 
 
 def _one_move(stated: list[tuple], me: str, now) -> list[tuple]:

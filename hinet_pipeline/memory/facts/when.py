@@ -32,7 +32,7 @@ def _antecedent(text: str, start: int, phrase: str) -> str:
 # "and" or a comma: "... as a credit analyst, and I'll start on 1 March", "..., ואתחיל ב-1 במרץ"
 _STARTS = (
     r"(?:(?:will|['’]ll|am|['’]m|are|['’]re)\s+)?(?:be\s+)?(?:start|starting|started|begin|beginning|began|join|joining|move\s+in|"
-    r"moving\s+in|commencing|came\s+over|arrived|flew\s+in|landed|got\s+here|(?:I|we)['’]ve\s+been\s+(?:back|here)(?=\s+since)|(?:my\s+|the\s+)?first\s+(?:working\s+)?day(?:['’]s|\s+is|\s+will\s+be)?)\b"
+    r"moving\s+in|commencing|came\s+over|arrived|flew\s+in|landed|got\s+here|took\s+possession|got\s+the\s+keys|moved\s+(?:home|back)|came\s+(?:home|back)|got\s+back|(?:I|we)['’]ve\s+been\s+(?:back|here)(?=\s+since)|(?:my\s+|the\s+)?first\s+(?:working\s+)?day(?:['’]s|\s+is|\s+will\s+be)?)\b"
 )
 _HE_STARTS = r"(?:אתחיל|נתחיל|מתחיל|מתחילה|מתחילים)(?!\w)"
 _THEN = re.compile(
@@ -47,7 +47,7 @@ _THEN_LATER = re.compile(  # (an emoji between clauses too: "shift lead at Trade
 _FIRST = re.compile(r"first", re.I)
 _IS_END = re.compile(r"(?:\b(?:is|will\s+be|was)|(?<!\w)(?:הוא|היא|יהיה|תהיה|היה|זה))\s*$")
 _IS = re.compile(rf"{HE_IS}\s")
-_STARTED = re.compile(r"started|began|came|arrived|flew|landed|got|been", re.I)
+_STARTED = re.compile(r"started|began|came|arrived|flew|landed|got|been|took|moved", re.I)
 # (past "new" or "there": "מנהל חדש מיום ראשון", "אתחיל שם בראשון לינואר")
 # (and an arrival said in brackets after it: "relocation to Perth: ✅ done (flew in Thurs)", "(הגענו ביום שלישי ...)")
 # (and a postcode the address ends with: "5 Castle Street, Ludlow, SY8 1AS on 12 February 2021")

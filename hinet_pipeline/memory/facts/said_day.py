@@ -1,0 +1,72 @@
+"""The day a text gives a new job, role or home in words of their own, apart from the statement that
+names it: "I confirm my start date of 1 March 2024", "I resume May 2nd", "תאריך תחילת העבודה: 1.8.2023";
+"I step into the role on 16 February"; "(in since 2 May)", "הובלה ביום חמישי 18.8", "כתובתי החל
+מ-1.11.2019: ...". The statement's own day comes first (``when.stated_when``); this one dates the
+statements that gave none, and a plan ("accepted the offer from X") that is a fact only with its day."""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta
+
+from hinet_pipeline.memory.facts.dates import DATE_PHRASE, resolve_date
+
+# the day a text gives the new job or home in words of their own, apart from the statement: "I confirm my
+# start date of 1 March 2024", "I will report on Monday, 18th November 2019", "DOJ: 12/09/2022",
+# "תאריך תחילת העבודה: 1.8.2023", "התחלה ב-7.4"; "(in since 2 May)", "(moved in Sun 28th)", "(גרים פה
+# מ-1.9)", "הובלה ביום חמישי 18.8" (a move ahead: lived in from the next day)
+_JOB_DAY = re.compile(
+    r"\b(?:start(?:ing)?|joining|commencement)\s+date\b|\bDOJ\b|\bdate\s+of\s+joining\b"
+    r"|\b(?:my\s+|the\s+)?first\s+(?:working\s+|work\s+)?day\b(?!\s+(?:was|back)\b)"
+    r"|\bI\s+(?:will\s+|['’]ll\s+|shall\s+)?(?:resume|report(?:\s+for\s+duty)?(?=\s+on\b))\b"
+    r"|(?<!\w)(?:(?:תאריך\s+)?(?:תחילת|התחלת)\s+(?:ה)?עבודה|התחלה)(?!\w)",
+    re.I,
+)
+# (a new role's: its employer holds already, "promoted to Head of Operations at Greggs! I step into the role on ...")
+_ROLE_DAY = re.compile(
+    r"\bI\s+(?:will\s+|['’]ll\s+|shall\s+)?(?:step\s+into|take\s+up)\s+(?:the|my|this)\s+(?:new\s+)?(?:role|job|position|post)\b"
+    r"|(?<!\w)כניסה\s+לתפקיד(?!\w)",
+    re.I,
+)
+_HOME_DAY = re.compile(
+    r"\b(?:in\s+since|(?:been\s+|living\s+)?here\s+since|moved\s+in|move[-\s]in\s+date)\b"
+    r"|(?<!\w)(?:(?:גרים|גרה|גר)\s+(?:פה|כאן|שם)|הובלה|ה?כתובת(?:י|נו)?(?:\s+ה?חדשה)?(?:\s+(?:שלי|שלנו))?)(?!\w)",
+    re.I,
+)
+_AHEAD = re.compile(r"date|הובלה", re.I)  # a day set ahead, not one passed ("moved in", "since")
+
+
+def _said_day(text: str, said: re.Pattern, now, home: bool):
+    """The one day ``said``'s words give in ``text`` (a date phrase right after them, on their line), or
+    None (none, or two different ones)."""
+    days = set()
+    for cue in said.finditer(text):
+        stop = text.find("\n", cue.end())
+        m = DATE_PHRASE.match(
+            text, cue.end() + len(_GAP.match(text, cue.end()).group()), stop if stop >= 0 else len(text)
+        )
+        ahead = _AHEAD.search(cue.group()) is not None
+        if m and (at := resolve_date(m.group("date"), now, "future" if ahead or not home else "since")):
+            opens = m.group("en_from") or m.group("date").startswith(("מ", "החל"))
+            days.add(at + _DAY if home and ahead and not opens and at > now else at)
+    return days.pop() if len(days) == 1 else None
+
+
+_GAP = re.compile(r"[^\w\n]*(?:(?:is|was|will\s+be|of|at\s+[\w&'’.-]+)[^\w\n]+)?", re.I)
+_DAY = timedelta(days=1)
+
+# which words date which facts: a job's start its employer, title and boss; a role's its title and boss
+_CUES = {
+    "works_at": (_JOB_DAY,),
+    "job_title": (_JOB_DAY, _ROLE_DAY),
+    "manager": (_JOB_DAY, _ROLE_DAY),
+    "address": (_HOME_DAY,),
+    "lives_in": (_HOME_DAY,),
+}
+
+
+def day_said(text: str, predicate: str, now: datetime) -> datetime | None:
+    """The one day the text's own words give ``predicate``'s new value, or None (none, or two)."""
+    cues = _CUES.get(predicate, ())
+    days = {d for said in cues if (d := _said_day(text, said, now, said is _HOME_DAY))}
+    return days.pop() if len(days) == 1 else None
