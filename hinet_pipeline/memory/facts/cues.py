@@ -49,14 +49,15 @@ _SOMEONE = re.compile(
 _ASIDE = re.compile(r"(?:hi|hey|hello|sorry|thanks|guys|all|folks|update|news|ok|okay|so)\b", re.I)
 
 
-def dropped(text: str) -> list[int]:
+@lru_cache(maxsize=16)  # the pre-check's and the rules' own ask about the same text
+def dropped(text: str) -> tuple[int, ...]:
     """Where a sentence starts whose verb (a past form or an -ing form of the lexicon) opens it."""
     lead = len(text) - len(text.lstrip(" \t"))
     found = [lead] * bool(_DROP_AT.match(text, lead)) + [m.end() for m in _DROP_START.finditer(text, 0, _DROP_REACH)]
     for m in _DROP_COMMA.finditer(text, 0, _DROP_REACH):
         if aside(text[max(text.rfind(c, 0, m.start()) for c in ".!?\n:") + 1 : m.start() + 1]):
             found.append(m.end())
-    return sorted(found)
+    return tuple(sorted(found))
 
 
 def aside(clause: str) -> bool:

@@ -85,10 +85,31 @@ _STOP = re.compile(r"[.!?;\n]")
 _SUBJECT_REACH = 80  # "I", then its auxiliaries: "we've just recently been", "I'm officially going to be"
 
 
+def _nest(words: list[str]) -> tuple[list[str], dict[str, list[str]]]:
+    """The words no other one holds, and under each word those whose longest held word it is: a
+    text without "report" holds no "reporting to", which is then not looked for."""
+    under: dict[str, list[str]] = {w: [] for w in words}
+    top = []
+    for w in words:
+        inner = [o for o in words if o != w and o in w]
+        (under[max(inner, key=len)] if inner else top).append(w)
+    return top, under
+
+
+_TOP, _UNDER = _nest(_NEEDS)
+_TOP_ASCII = [w for w in _TOP if w.isascii()]  # (an ASCII text holds no Hebrew word)
+
+
 def _present(folded: str) -> set[str]:
     """The rules' words the text contains (substring tests run at C speed: faster than one regex
-    with a lookahead at every position)."""
-    return {w for w in _NEEDS if w in folded}
+    with a lookahead at every position), a word looked for only where the word it holds is."""
+    found = set()
+    todo = list(_TOP_ASCII if folded.isascii() else _TOP)
+    while todo:
+        if (w := todo.pop()) in folded:
+            found.add(w)
+            todo += _UNDER[w]
+    return found
 
 
 def might_state(source: str, author: str | None, body: str, owner: Owner) -> bool:

@@ -72,7 +72,7 @@ def _names(values) -> tuple[dict[str, set[int]], dict[tuple, set[int]], dict[tup
     keys: dict[tuple, set[int]] = {}
     loose: dict[tuple, set[tuple]] = {}
     read: dict[str, tuple] = {}  # each text once: a name repeats across a person's identities
-    for pid, name in values:
+    for pid, name in dict.fromkeys(values):  # (each pair once: half the rows repeat one, and the index holds sets)
         if (got := read.get(name)) is None:
             got = read[name] = (fold_name(name), name_key(name))
         folded, key = got
