@@ -126,8 +126,8 @@ def clean_name(name: str | None) -> str:
 
 def split_addresses(value: str | None) -> list[tuple[str, str]]:
     """(display name, lower-cased address) of each mailbox an address header names (see
-    ``_split_addresses``); a mailbox repeats its correspondents, so each value is parsed once."""
-    return list(_split_addresses(value or ""))
+    ``_split_addresses``), each value parsed once; one without an "@" (a name alone) names none."""
+    return list(_split_addresses(value)) if value and "@" in value else []
 
 
 @lru_cache(maxsize=1 << 16)
