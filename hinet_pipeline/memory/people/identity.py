@@ -228,18 +228,16 @@ def addresses(text: str | None) -> list[tuple[str, str]]:
 # words that make a display name a role, a list or an organisation, not one human's name
 _NOT_NAME = frozenset(
     """e-mail email mail legal team group all staff office desk admin administrator administration support help
-    helpdesk hotline info information service services customer customers news newsletter announcement
-    announcements update updates alert alerts notification notifications notice notices publication publications
-    list lists listserv members
-    employees users clients committee board department dept center centre company corp corporation inc llc ltd
-    plc gmbh co the of and for hr human resources recipients undisclosed reply noreply no-reply webmaster
-    postmaster mailer-daemon daemon system systems digest weekly monthly dl everyone events club
-    conference report bulletin magazine offers operations payroll benefits communications mailbox account
-    accounts billing registrar enquiries inquiries feedback questions security technology infrastructure
-    product control trading marketing finance accounting research compliance management development
-    engineering logistics scheduling counterparty global worldwide relations tax sales purchasing procurement
-    treasury audit credit contracts payables facilities newspaper compensation reservations energy technologies
-    llp""".split()
+    helpdesk hotline info information service services customer customers news newsletter announcement announcements
+    update updates alert alerts notification notifications notice notices publication publications list lists
+    listserv members employees users clients committee board department dept center centre company corp corporation
+    inc llc ltd plc gmbh co the of and for hr human resources recipients undisclosed reply noreply no-reply
+    webmaster postmaster mailer-daemon daemon system systems digest weekly monthly dl everyone events club
+    conference report bulletin magazine offers operations payroll benefits communications mailbox account accounts
+    billing registrar enquiries inquiries feedback questions security technology infrastructure product control
+    trading marketing finance accounting research compliance management development engineering logistics scheduling
+    counterparty global worldwide relations tax sales purchasing procurement treasury audit credit contracts
+    payables facilities newspaper compensation reservations energy technologies llp""".split()
 )
 _CAMEL_PART = re.compile(r"(?<=[a-z])[A-Z][a-z]+")  # "Notices" of "CustomerNotices"
 _SUFFIXES = frozenset("jr jr. sr sr. ii iii iv phd md rn cpa esq mr mrs ms dr mba".split())
@@ -247,8 +245,7 @@ _SUFFIX_WORDS = frozenset(s.rstrip(".") for s in _SUFFIXES)  # as folded words r
 _TOKEN = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*\.?")
 _WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")  # a token without its dot
 _NOTES = re.compile(r"\([^)]*\)|\[[^]]*\]")  # "(E-mail)", "(Houston)", "[mailto:...]"
-# (nor a name in the possessive: "Jim Wiley's Energy Notes", "Chairman's Award Nominations")
-_NO_NAME = re.compile(r"\d|@|&|\+| - |\.(?:com|net|org|edu|gov)\b|\w['’]s\s+\w", re.I)
+_NO_NAME = re.compile(r"\d|@|&|\+| - |\.(?:com|net|org|edu|gov)\b|\w['’]s\s+\w", re.I)  # ("Tom's Weather")
 _TWO_PEOPLE = re.compile(r"[A-Z][a-z]+and[A-Z][a-z]+|^[A-Za-z]{2,}/[A-Za-z]{2,}\s")
 _ROLE_SPLIT = re.compile(r"[^\w-]+|_")
 _LETTERS = re.compile(r"[^a-z\u00c0-\u024f]+")
