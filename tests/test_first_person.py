@@ -1830,3 +1830,55 @@ def test_an_aside_in_brackets_after_our():
 )  # fmt: skip
 def test_days_and_employers_read_in_session_34(text, region, source, facts):
     assert _said_as(text, region, source) == facts
+
+
+@pytest.mark.parametrize(
+    "text, region, source, facts",
+    [
+        # a plan dated only by a start said in words of its own
+        ("Omo I finally got it 🙌 accepted the offer from Flutterwave, product designer. I resume May 2nd.", "NG",
+         "slack", {("works_at", "Flutterwave", "2026-05-02")}),
+        ("I got hired by Shopify! Fully remote. First day is April 19.", "CA", "slack",
+         {("works_at", "Shopify", "2026-04-19")}),
+        # a request to update one's address, with its day before the colon
+        ("Please update my residential address to 21 Jacaranda Avenue, Lynnwood, Pretoria, effective 1 April 2026.",
+         "ZA", "notes", {("address", "21 Jacaranda Avenue, Lynnwood, Pretoria", "2026-04-01"),
+                         ("lives_in", "Pretoria", "2026-04-01")}),
+        ("אבקש לעדכן את כתובתי החל מ-1.4.2026: וייצמן 150, כפר סבא.", "IL", "notes",
+         {("address", "וייצמן 150, כפר סבא", "2026-04-01"), ("lives_in", "כפר סבא", "2026-04-01")}),
+        # a town's resident; still working for an employer
+        ("officially a Denver resident as of today 🏔️ DMV line was brutal tho", "US", "slack",
+         {("lives_in", "Denver", "2026-03-11")}),
+        ("Still working remote for Stripe though, so I'm around whenever.", "IE", "slack",
+         {("works_at", "Stripe", "2026-03-11")}),
+        # days as chats write them
+        ("moved to Pune on 6th → update bank KYC", "IN", "notes", {("lives_in", "Pune", "2026-03-06")}),
+        ("first day at Canva tmrw 😬 what do ppl even wear", "AU", "slack", {("works_at", "Canva", "2026-03-12")}),
+        ("got the keys!!! 🔑 moving in Sat 14th — 14 Claremont Road, Sale.", "GB", "slack",
+         {("address", "14 Claremont Road, Sale", "2026-03-15"), ("lives_in", "Sale", "2026-03-15")}),
+        ("guess who's back in Cork 😎 moved home Saturday, mam is thrilled", "IE", "slack",
+         {("lives_in", "Cork", "2026-03-07")}),
+        # a question of its own after an emoji; a title that stops at its day, an employer not on the next line
+        ('חזרתי לירושלים אחרי שנתיים בחו"ל 🙏 מי בא לשתות?', "IL", "slack", {("lives_in", "ירושלים", "2026-03-11")}),
+        ("קידום!! 🎉\nנכנסת לתפקיד ראש צוות QA ב-1.4\nלדבר עם דנה", "IL", "notes",
+         {("job_title", "ראש צוות QA", "2026-04-01")}),
+        ('התחלתי עבודה חדשה בשופרסל 😅 אחמ"שית, משמרות של ערב בעיקר', "IL", "slack",
+         {("works_at", "שופרסל", "2026-03-11"), ("job_title", 'אחמ"שית', "2026-03-11")}),
+    ],
+)  # fmt: skip
+def test_plans_requests_and_chat_days_read_in_session_34(text, region, source, facts):
+    assert _said_as(text, region, source) == facts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "should I move to Leeds? 🤔 who knows",
+        "My sister is a Denver resident now",
+        "I'm not a Denver resident",
+        "I'm a Denver Broncos fan",
+        "Her start date is 1 April and she moved to Leeds",
+    ],
+)
+def test_look_alikes_read_in_session_34(text):
+    assert _said_as(text, "US", "slack") == set()

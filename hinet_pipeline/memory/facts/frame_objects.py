@@ -68,8 +68,8 @@ def _org_reader(after: re.Pattern) -> Callable:
             starts.insert(0, d.end())  # "to join Zalando as ...": the organisation is its object
         if text[:pos].endswith(("עם", 'ע"י', "ע״י", "ידי", "אצל")) and (m := _DIRECT.match(text, pos)):
             starts.insert(0, m.end())  # "חתמתי עם צ'ק פוינט": signed with (the name's own first letter)
-        elif m := _HE_ORG.match(text, past_date(text, pos)):
-            starts.insert(0, m.end())  # (past a day: "התחלתי ביום חמישי בבנק לאומי")
+        elif (m := _HE_ORG.match(text, past_date(text, pos))) and "\n" not in text[pos : m.end()]:
+            starts.insert(0, m.end())  # (past a day: "התחלתי ביום חמישי בבנק לאומי"; not to the next line)
         for at in starts:
             got = employer_at(text, at)
             the = text[max(0, at - 4) : at].casefold() == "the " or text[at : at + 4] == "The "  # ("at The Winding

@@ -221,7 +221,12 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
                     yield subject, "lives_in", city, when, False, (m.start(), end)  # "48 Oak St, Somerville"
                 if rule.predicate == "works_at" and not retract and (title := title_after(text, end)):
                     yield subject, "job_title", title[0], when, False, (m.start(), title[1])
-                if rule.predicate == "job_title" and not retract and (org := orgs(text, end, end + 12, region)):
+                line_end = text.find("\n", end) % (len(text) + 1)  # (its own line: not a note's next one)
+                if (
+                    rule.predicate == "job_title"
+                    and not retract
+                    and (org := orgs(text, end, min(end + 12, line_end), region))
+                ):
                     # (promoted there: the employer already holds; a role ahead starts there with it)
                     at = when if tense == "plan" else base()
                     yield subject, "works_at", org[0][0], at, False, (m.start(), org[0][1])  # "shift lead at X"

@@ -97,6 +97,13 @@ HE_TITLES = (
     "עו״ס",
     "פוסט-דוק",
     "פוסטדוק",
+    # a shift's lead, payroll, an inspector ("אחמ"שית, משמרות של ערב", "חשבת שכר", "פקח חניה")
+    'אחמ"ש',
+    "אחמ״ש",
+    "חשב שכר",
+    "חשבת שכר",
+    "פקח",
+    "פקחית",
 )
 # the endings and words of an organisation's name
 ORG_SUFFIXES = frozenset(

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta
 
+from hinet_pipeline.memory.facts.dates import EMOJI
 from hinet_pipeline.memory.facts.rule import Rule
 from hinet_pipeline.memory.facts.said_day import day_said
 from hinet_pipeline.memory.facts.when import sentence_around, stated_when
@@ -164,6 +165,9 @@ STAY = re.compile(
 _ANSWERED = re.compile(
     r"[?!\s\W]*(?:(?:my|his|her|our)\s+\w+|[A-Z][a-z]+!|(?:אחי|אחותי|אמא|אבא|הבן|הבת|בעלי|אשתי)(?!\w))", re.I
 )
+_ASKED_APART = re.compile(
+    rf"[{EMOJI}]+\s*(?:(?:anyone|who|what|how|why|when)\b|(?:מישהו|מי|מה|איך|למה|מתי)(?!\w))", re.I
+)
 _CLAUSE_CUT = re.compile(r",\s|\s[–—-]\s|;|\s(?:and|but)\s+(?=(?:still|no|the|it|it['’]s)\b)")
 
 
@@ -172,6 +176,8 @@ def _marked_after(after: str) -> bool:
     ("living at 14 Dizengoff St as of today, boxes EVERYWHERE lol") is that clause's."""
     for m in _UNREAL_AFTER.finditer(after, 0, 80):
         cut = _CLAUSE_CUT.search(after, 0, m.start())
+        if m.group() == "?" and _ASKED_APART.search(after, 0, m.start()):
+            continue  # a question of its own after an emoji: "חזרתי לירושלים 🙏 מי בא לשתות?"
         if m.group() == "?" or not cut or len(after[cut.end() : m.start()].split()) < 2:
             return True
     return False
@@ -231,7 +237,8 @@ def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
         return True
     stop = end + len(after)
     told = _TOLD.search(before) and not _ANSWERED.match(text, stop)  # ("guess who ...?? my brother!": his)
-    asking = text[stop : stop + 1] == "?" and not _CLAUSES.search(after) and not _ASKS_TO_DO.search(before)
+    asking = text[stop : stop + 1] == "?" and not _CLAUSES.search(after) and not _ASKED_APART.search(after)
+    asking = asking and not _ASKS_TO_DO.search(before)
     if (asking and not told) or _ASKED.search(before):  # (not "could you send it to our new address, X?")
         return True  # a question: "Should I move to Berlin?"
     if _marked_after(after) or _OTHERS_WORDS.search(before) or _theirs_in_hebrew(text, start, before):

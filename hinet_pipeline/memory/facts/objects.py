@@ -323,7 +323,7 @@ _TITLE_STOP = re.compile(
     r"since|as\s+of|until|after|before|to\s+(?:lead|head|run|manage)|responsible|today|yesterday|tomorrow|now|"
     r"(?:last|next|this)\s+(?:week|month|year|\w+day)|the\s+same\s+day|that\s+day)\b"
     # Hebrew: a date after the title ("לסמנכ"לית שיווק מתחילת החודש", "ל-Senior Data Scientist החל מה-1.1")
-    r"|\s(?:החל|מאז|מתחילת|בתחילת|מיום|מהיום|מאתמול|מחר|היום|אתמול|כבר|בעוד|מה?-|ב-(?=\d))(?!\w))"
+    r"|\s(?:(?:החל|מאז|מתחילת|בתחילת|מיום|מהיום|מאתמול|מחר|היום|אתמול|כבר|בעוד)(?!\w)|[במ]ה?-?(?=\d{1,2}[./]\d)))"
 )
 
 
