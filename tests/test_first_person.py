@@ -1864,6 +1864,22 @@ def test_days_and_employers_read_in_session_34(text, region, source, facts):
          {("job_title", "ראש צוות QA", "2026-04-01")}),
         ('התחלתי עבודה חדשה בשופרסל 😅 אחמ"שית, משמרות של ערב בעיקר', "IL", "slack",
          {("works_at", "שופרסל", "2026-03-11"), ("job_title", 'אחמ"שית', "2026-03-11")}),
+        # Hebrew: a day from tomorrow before the fact, an appointment, a number that changed, a start ahead
+        ("ממחר מנהלת חדשה – שירה לוי\nלהכין לה סטטוס", "IL", "notes", {("manager", "שירה לוי", "2026-03-12")}),
+        ('שמח לעדכן שקיבלתי מינוי לסמנכ"ל כספים באורמת, ואצטרף לחברה ב-1 באפריל.', "IL", "slack",
+         {("works_at", "אורמת", "2026-04-01"), ("job_title", 'סמנכ"ל כספים', "2026-04-01")}),
+        ("שים לב שהמספר שלי השתנה, מעכשיו רק 053-7720418. את הישן אני מבטל בסוף השבוע.", "IL", "slack",
+         {("phone", "+972537720418", "2026-03-11")}),
+        ("יש!!! התקבלתי לאל על כדייל 🛫 הקורס מתחיל ב-5.1", "IL", "slack",
+         {("works_at", "אל על", "2027-01-05"), ("job_title", "דייל", "2027-01-05")}),
+        ("משם אני עוברת ל-monday.com בתור Product Manager, ומתחילה ב-6.4.", "IL", "slack",
+         {("works_at", "monday.com", "2026-04-06"), ("job_title", "Product Manager", "2026-04-06")}),
+        ('משימות מעבר דירה:\n- להזמין מובילים\n- מ-1.4 גרים בת"א, דיזנגוף 210', "IL", "notes",
+         {("lives_in", "תל אביב", "2026-04-01")}),
+        ("עבודה:\n• תפקיד: מהנדסת מערכת\n• התחלה: 16/4\n• מנהל: גיל אשכנזי", "IL", "notes",
+         {("job_title", "מהנדסת מערכת", "2026-04-16"), ("manager", "גיל אשכנזי", "2026-04-16")}),
+        # (an English note's "1/5" is not read day first: not "1 May")
+        ("1/5 — first day at Mayo (Rochester). badge pickup 7am", "US", "notes", {("works_at", "Mayo", "2026-03-11")}),
     ],
 )  # fmt: skip
 def test_plans_requests_and_chat_days_read_in_session_34(text, region, source, facts):

@@ -134,6 +134,8 @@ _HEADING = re.compile(
 _EFFECTIVE = re.compile(r"\b(?:effective|as\s+of|w\.e\.f\.?)\s+([^:\n]{3,30}):[ \t]*$", re.M | re.I)
 _FROM_TO = re.compile(r"from\s+(.+?)\s+to\s+(.+)", re.I)
 _DOTTED = re.compile(r"(?<![\d.])\d{1,2}\.\d{1,2}(?:\.(?:19|20)?\d{2})?(?![\d.])")
+_HEBREW = re.compile(r"[א-ת]")
+_SLASHED = re.compile(r"(?<![\d/])\d{1,2}/\d{1,2}(?:/(?:19|20)?\d{2})?(?![\d/])")
 _UNSURE = re.compile(
     r"\?|\b(?:maybe|perhaps|wish|hope|if|not|never|no)\b|n['’]t\b|(?<!\w)(?:אולי|הלוואי|אם|לא|אין)(?!\w)", re.I
 )
@@ -150,9 +152,15 @@ def _day(text: str, s: int, e: int, base, prefer: str):
     """A date on ``text[s:e]``: a date phrase, or a bare day.month ("– 20.7") as a list writes it; one
     "since" introduces is behind ("— in since 28/9")."""
     m = DATE_PHRASE.search(text, s, e) or _DOTTED.search(text, s, e)
+    if not m and _HEBREW.search(text, _line(text, s)[0], e):
+        m = _SLASHED.search(text, s, e)  # a Hebrew line's "התחלה: 16/7": day, then month
     if m and m.re is DATE_PHRASE and (m.group("en_from") or "").casefold() in ("since", "מאז"):
         prefer = "since"
-    return resolve_date(m.group("date") if m.re is DATE_PHRASE else m.group(), base, prefer) if m else None
+    return (
+        resolve_date(m.group("date") if m.re is DATE_PHRASE else m.group().replace("/", "."), base, prefer)
+        if m
+        else None
+    )
 
 
 def bracketed(text: str, s: int, e: int, base, said: bool = False):

@@ -42,18 +42,21 @@ def _said_day(text: str, said: re.Pattern, now, home: bool):
     days = set()
     for cue in said.finditer(text):
         stop = text.find("\n", cue.end())
-        m = DATE_PHRASE.match(
-            text, cue.end() + len(_GAP.match(text, cue.end()).group()), stop if stop >= 0 else len(text)
-        )
+        at = cue.end() + len(_GAP.match(text, cue.end()).group())
+        m = DATE_PHRASE.match(text, at, stop if stop >= 0 else len(text))
+        phrase = m.group("date") if m else None
+        if not m and not cue.group().isascii() and (n := _NUMBERS.match(text, at)):
+            phrase = "ב-" + ".".join(g for g in n.groups() if g)  # a Hebrew note's "התחלה: 16/7": day, month
         ahead = _AHEAD.search(cue.group()) is not None
-        if m and (at := resolve_date(m.group("date"), now, "future" if ahead or not home else "since")):
-            opens = m.group("en_from") or m.group("date").startswith(("מ", "החל"))
+        if phrase and (at := resolve_date(phrase, now, "future" if ahead or not home else "since")):
+            opens = (m and m.group("en_from")) or phrase.startswith(("מ", "החל"))
             days.add(at + _DAY if home and ahead and not opens and at > now else at)
     return days.pop() if len(days) == 1 else None
 
 
 _GAP = re.compile(r"[^\w\n]*(?:(?:is|was|will\s+be|of|at\s+[\w&'’.-]+)[^\w\n]+)?", re.I)
 _DAY = timedelta(days=1)
+_NUMBERS = re.compile(r"(\d{1,2})[./](\d{1,2})(?:[./]((?:19|20)?\d{2}))?(?![\d./])")
 
 # which words date which facts: a job's start its employer, title and boss; a role's its title and boss
 _CUES = {

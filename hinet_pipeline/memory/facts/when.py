@@ -14,7 +14,7 @@ from datetime import datetime
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE, EMOJI, HE_IS, resolve_date
 from hinet_pipeline.timeutil import HE_MONTHS, month_pattern
 
-_HE_FROM = re.compile(rf"^(?:החל\s|מה|מ-|מיום|מהיום|מאתמול|מאותו|מ(?={month_pattern(HE_MONTHS)}))")
+_HE_FROM = re.compile(rf"^(?:החל\s|מה|מ-|מיום|מהיום|מאתמול|ממחר|מאותו|מ(?={month_pattern(HE_MONTHS)}))")
 _SAME = re.compile(r"(?:the\s+same|that)\s+(?:date|day)|[מב]?(?:א)?ותו\s+(?:תאריך|יום)", re.I)
 
 
@@ -34,7 +34,7 @@ _STARTS = (
     r"(?:(?:will|['’]ll|am|['’]m|are|['’]re)\s+)?(?:be\s+)?(?:start|starting|started|begin|beginning|began|join|joining|move\s+in|"
     r"moving\s+in|commencing|came\s+over|arrived|flew\s+in|landed|got\s+here|took\s+possession|got\s+the\s+keys|moved\s+(?:home|back)|came\s+(?:home|back)|got\s+back|(?:I|we)['’]ve\s+been\s+(?:back|here)(?=\s+since)|(?:my\s+|the\s+)?first\s+(?:working\s+)?day(?:['’]s|\s+is|\s+will\s+be)?)\b"
 )
-_HE_STARTS = r"(?:אתחיל|נתחיל|מתחיל|מתחילה|מתחילים)(?!\w)"
+_HE_STARTS = r"(?:אתחיל|נתחיל|מתחיל|מתחילה|מתחילים|אצטרף|נצטרף)(?!\w)"
 _THEN = re.compile(
     rf"[;,]?\s*(?:and\s+)?(?:I|we)?\s*{_STARTS}|[;,]?\s*(?:with\s+)?(?:a|an|my|the)?\s*start\s+date\b"
     rf"|[;,]?\s*ו?{_HE_STARTS}",
@@ -45,6 +45,9 @@ _THEN_LATER = re.compile(  # (an emoji between clauses too: "shift lead at Trade
     re.I,
 )  # ("התקבלתי לחברת החשמל כטכנאי רשת, ואני מתחיל ב-1.2")
 _FIRST = re.compile(r"first", re.I)
+_AHEAD_VERB = re.compile(
+    r"(?<!\w)ו?(?:מתחיל|מתחילה|מתחילים|יתחיל|תתחיל)(?!\w)|\b(?:starts|begins|will\s+start)\b", re.I
+)
 _IS_END = re.compile(r"(?:\b(?:is|will\s+be|was)|(?<!\w)(?:הוא|היא|יהיה|תהיה|היה|זה))\s*$")
 _IS = re.compile(rf"{HE_IS}\s")
 _STARTED = re.compile(r"started|began|came|arrived|flew|landed|got|been|took|moved", re.I)
@@ -143,7 +146,9 @@ _SENTENCE_DOT = re.compile(r"(?<!\b[A-Za-z])(?<!\beff)(?<!\bMr)(?<!\bMrs)(?<!\bM
 
 
 _CLAUSE_START = re.compile(r".*(?:[,;:]\s*(?:and|but|so)?|\s(?:and|but|so))\s+(?=\S)", re.S)  # the last clause's start
-_LEAD_DATE = re.compile(r"\W*(?:\w+\s+){0,2}?[–—-]?\s*(?=(?:from|as\s+of|starting|effective|החל|מה?-)\s*)", re.I)
+_LEAD_DATE = re.compile(
+    r"\W*(?:\w+\s+){0,2}?[–—-]?\s*(?=(?:from|as\s+of|starting|effective|החל|מה?-|ממחר(?!\w)|מהיום(?!\w))\s*)", re.I
+)
 
 
 def stated_when(
@@ -172,9 +177,12 @@ def stated_when(
     clause = _CLAUSE_START.search(before)  # (or its clause: "..., and from March 1 I'll be working under ...")
     for at in (0, clause.end()) if clause else (0,):
         if not found and (lead := _LEAD_DATE.match(before, at)) and (m := DATE_PHRASE.match(before, lead.end())):
-            found = [m] if m.group("en_from") else []  # "As of 6 January I'm moving ..., and my title becomes X"
+            # "As of 6 January I'm moving ..., and my title becomes X", "ממחר מנהלת חדשה – X"
+            found = [m] if m.group("en_from") or _HE_FROM.match(m.group("date")) else []
     if not found:  # further on in its own clause: "נכנסתי לתפקיד VP R&D בסטארטאפ בשם Lumenio ב-1 לחודש"
         found = _further(said_after)
+        if found and _AHEAD_VERB.search(said_after, 0, found[0].start()):
+            prefer = "future"  # "התקבלתי לאל על כדייל 🛫 הקורס מתחיל ב-5.1": a start ahead
     nxt = len(found)
     if not found and (cue := _NEXT.match(text, end + len(_sentence_tail(text, end)))):
         # the sentence after it says when it starts: "... a lease in Haifa. We move in from March 1",
