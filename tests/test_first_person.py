@@ -1878,6 +1878,22 @@ def test_days_and_employers_read_in_session_34(text, region, source, facts):
          {("lives_in", "תל אביב", "2026-04-01")}),
         ("עבודה:\n• תפקיד: מהנדסת מערכת\n• התחלה: 16/4\n• מנהל: גיל אשכנזי", "IL", "notes",
          {("job_title", "מהנדסת מערכת", "2026-04-16"), ("manager", "גיל אשכנזי", "2026-04-16")}),
+        # Hebrew moves: the moving day and where to, moving into a street, coming back to live, a new address
+        # before a remark in brackets; "יום ראשון שלי" is a first day, not a Sunday; a move within an employer
+        ("לפני המעבר:\n- הובלה ביום חמישי 16.4 לבאר שבע 🚚\n- לבטל את בזק", "IL", "notes",
+         {("lives_in", "באר שבע", "2026-04-17")}),
+        ("מחר בבוקר הובלה לקריית שמונה!! לזכור: מפתחות לשכן", "IL", "slack",
+         {("lives_in", "קריית שמונה", "2026-03-13")}),
+        ("סגרנו! נכנסים לאוסישקין 31 ב-1 לחודש הבא, כמו שסיכמנו.", "IL", "slack",
+         {("address", "אוסישקין 31", "2026-04-02")}),
+        ("חוזרים לארץ!! 🇮🇱 נוחתים ב-5.4 וחוזרים לגור בפתח תקווה", "IL", "slack",
+         {("lives_in", "פתח תקווה", "2026-04-06")}),
+        ("עברנו למודיעין ב-2.3, הכתובת החדשה היא עמק דותן 9 (במקום הכתובת בלוד).", "IL", "slack",
+         {("lives_in", "מודיעין", "2026-03-02"), ("address", "עמק דותן 9", "2026-03-02")}),
+        ("מחר יום ראשון שלי בשיבא 🩺 אחות בפנימית ג'. האחראית שלי: סיגל", "IL", "slack",
+         {("works_at", "שיבא", "2026-03-12"), ("job_title", "אחות", "2026-03-12")}),
+        ("הועברתי לסניף של בנק הפועלים באשדוד החל מ-26.3. אותו תפקיד, מנהל חדש – רועי אזולאי", "IL", "slack",
+         {("works_at", "בנק הפועלים", "2026-03-26"), ("manager", "רועי אזולאי", "2026-03-26")}),
         # (an English note's "1/5" is not read day first: not "1 May")
         ("1/5 — first day at Mayo (Rochester). badge pickup 7am", "US", "notes", {("works_at", "Mayo", "2026-03-11")}),
     ],

@@ -47,7 +47,8 @@ _STREET = re.compile(
     r"|(?:רחוב\s+|רח['׳]\s*|שד(?:רות\s+|['׳]\s*))?[א-ת][א-ת\"'׳״-]*(?:\s+[א-ת][א-ת\"'׳״-]*){0,2}\s+\d+[א-ת]?"
     r"|רחוב\s+[א-ת][א-ת\"'׳״-]*(?:\s+[א-ת][א-ת\"'׳״-]*)?(?=\s*$))"  # "רחוב ביאליק": a street named in full
     # it ends the sentence, or a place or a time follows: "Dizengoff 100 in Tel Aviv", "... on 1 June"
-    r"(?=\s*(?:$|[.;!?](?:\s|$))|\s+(?:in|on|from|at|by|as\s+of|starting|next|this)\b|\s+[במ](?=[א-ת]))"
+    # (or a Hebrew day, "אוסישקין 31 ב-1 לחודש", or a remark in brackets, "עמק דותן 9 (במקום הכתובת בלוד)")
+    r"(?=\s*(?:$|[.;!?](?:\s|$))|\s+(?:in|on|from|at|by|as\s+of|starting|next|this)\b|\s+[במ](?=[א-ת])|\s+[במ]ה?-\d|\s+\()"
 )
 _IN_PLACE = re.compile(r"\s+(?:in\s+|ב-?)")
 _UNIT = re.compile(r"(?:apt|apartment|flat|unit|suite|wohnung|דירה)\.?\s*#?\s*\d+\w*", re.I)

@@ -248,7 +248,7 @@ FRAMES = (
         phones, change=False),
     Frame(
         ("boss", "manager", "supervisor", "report", "under", "lead", "mgr", "מנהל", "בוס", "כפוף", "מדווח", "ראש",
-         "תחת", "עונה"),
+         "תחת", "עונה", "אחראי"),
         "manager", re.compile(
         # a name, then whose it is in brackets: "meet Sarah Whitlock (my mgr)", "פגישה עם מירב (המנהלת שלי)"; not a
         # label's ("אחות אחראית (המנהלת שלי): שרית אזולאי")
@@ -267,6 +267,6 @@ FRAMES = (
         # an English word for it in Hebrew: "ה-team lead שלי תהיה מיכל"
         r"|(?<!\w)(?:ו|ש)?ה-?(?:team\s+lead|manager|lead|TL|boss)(?=\s+(?:ה?חדש(?:ה)?\s+)?שלי)"
         r"|\b(?:boss|manager|supervisor|(?<=my\s)lead(?=\s+(?:is|was|[,–:-]))|report(?:ing)?\s+(?:directly\s+)?to|under)\b"
-        r"|(?<!\w)(?:ו|וש|ש|כש)?(?:ה?מנהל(?:ת)?|ה?בוס(?:ית)?|כפוף|כפופה|מדווח|מדווחת|(?<=אני\s)עונה|ה?ראש\s+ה?צוות(?=\s+(?:ה?חדש\s+)?שלי)|תחת)(?!\w)"),
+        r"|(?<!\w)(?:ו|וש|ש|כש)?(?:ה?מנהל(?:ת)?|ה?בוס(?:ית)?|כפוף|כפופה|מדווח|מדווחת|(?<=אני\s)עונה|ה?ראש\s+ה?צוות(?=\s+(?:ה?חדש\s+)?שלי)|ה?אחראי(?:ת)?(?=\s+(?:ה?חדשה?\s+)?שלי)|תחת)(?!\w)"),
         people, change=False),
 )  # fmt: skip

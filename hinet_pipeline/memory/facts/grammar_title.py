@@ -1,6 +1,7 @@
 """The rules of ``grammar`` for a title of one's own: promoted to, named or appointed, taken over as,
 "my new title is", "they made me X", "I hold the position of X", in English and Hebrew ("מוניתי
-לסמנכ״לית כספים", "התואר שלי השתנה ל-X"); and the title said with an employer (``title_after``)."""
+לסמנכ״לית כספים", "התואר שלי השתנה ל-X"); a move within one's employer ("הועברתי לסניף של X"); and the
+title said with an employer (``title_after``)."""
 
 from __future__ import annotations
 
@@ -8,10 +9,28 @@ import re
 
 from hinet_pipeline.memory.facts.dates import EMOJI
 from hinet_pipeline.memory.facts.lexicon import has_title
-from hinet_pipeline.memory.facts.objects import read_title
+from hinet_pipeline.memory.facts.objects import read_org, read_title
 from hinet_pipeline.memory.facts.rule import JUST, START, WE, rule
 
+
+def _org_in_town(text: str, pos: int):
+    """An organisation less the town its branch is in ("בנק הפועלים באשדוד": בנק הפועלים)."""
+    from hinet_pipeline.memory.facts.places import names_a_place
+
+    got = read_org(text, pos)
+    if got and (town := re.search(r"\sב-?([^\s,.]+(?:\s[^\s,.]+)?)$", got[0])) and names_a_place(town.group(1)):
+        return got[0][: town.start()], got[1] - len(got[0]) + town.start()
+    return got
+
+
 TITLE_RULES = (
+    rule(  # "הועברתי לסניף של בנק הפועלים באשדוד": a transfer within an employer named
+        "הועבר",
+        r"(?<!\w)(?:ו|ש|וש|כש)?הועבר(?:תי|נו)\s+ל(?:סניף|מחלקת|משרד|צוות)\s+(?:של\s+)?(?=[א-תA-Z])",
+        "works_at",
+        _org_in_town,
+        tense="past",
+    ),
     rule("taken over|took over", rf"{WE}{JUST}(?:taken|took)\s+over\s+as\s+", "job_title", read_title),
     # "I'll be taking over as Store Manager from Monday": a plan, a fact with its day
     rule(
