@@ -1894,6 +1894,14 @@ def test_days_and_employers_read_in_session_34(text, region, source, facts):
          {("works_at", "שיבא", "2026-03-12"), ("job_title", "אחות", "2026-03-12")}),
         ("הועברתי לסניף של בנק הפועלים באשדוד החל מ-26.3. אותו תפקיד, מנהל חדש – רועי אזולאי", "IL", "slack",
          {("works_at", "בנק הפועלים", "2026-03-26"), ("manager", "רועי אזולאי", "2026-03-26")}),
+        # English: a reporting manager with her honorific, a boss "there" in a note, a title "now" after a comma
+        ("This is to inform that w.e.f. 1st April my reporting manager will be Ms. Kavitha Raghunathan.", "IN",
+         "slack", {("manager", "Kavitha Raghunathan", "2026-04-01")}),
+        ("Work stuff:\n• transferred to the Victoria office\n• boss there: Harpreet Gill", "CA", "notes",
+         {("manager", "Harpreet Gill", "2026-03-11")}),
+        ("nah mate finished up there last Fri 🙌 started at Bunnings Geelong on Mon, assistant store manager now", "AU",
+         "slack",
+         {("works_at", "Bunnings Geelong", "2026-03-09"), ("job_title", "assistant store manager", "2026-03-09")}),
         # (an English note's "1/5" is not read day first: not "1 May")
         ("1/5 — first day at Mayo (Rochester). badge pickup 7am", "US", "notes", {("works_at", "Mayo", "2026-03-11")}),
     ],
@@ -1914,3 +1922,25 @@ def test_plans_requests_and_chat_days_read_in_session_34(text, region, source, f
 )
 def test_look_alikes_read_in_session_34(text):
     assert _said_as(text, "US", "slack") == set()
+
+
+def test_a_sign_off_after_thanking_you_a_firm_of_architects_and_a_bank_less_its_branch():
+    assert said(
+        "Dear Sir/Madam,\n\nPlease note my details.\n\nThanking you,\nDana Levi\nAssistant Manager – Credit\n"
+        "Karur Vysya Bank, Anna Nagar Branch, Chennai",
+        source="mail",
+    ) == {
+        ("job_title", "Assistant Manager – Credit", "2026-03-11", False),
+        ("works_at", "Karur Vysya Bank", "2026-03-11", False),
+    }
+    assert said(
+        "Thanks for the drawings.\n\nKind regards,\nDana Levi\nSenior Architect\nScott Tallon Walker Architects",
+        source="mail",
+    ) == {
+        ("job_title", "Senior Architect", "2026-03-11", False),
+        ("works_at", "Scott Tallon Walker Architects", "2026-03-11", False),
+    }
+    # a firm whose own words go on after its comma keeps them
+    assert ("works_at", "Blake, Cassels & Graydon LLP", "2026-03-11", False) in said(
+        "See you then.\n\nRegards,\nDana Levi\nPartner\nBlake, Cassels & Graydon LLP", source="mail"
+    )

@@ -103,13 +103,13 @@ REACH_RULES = (
     # manager: "my manager is X", "I report to X", and to the addressee "I'm your manager", "you report to X"
     rule(
         "manager|boss|supervisor|lead",
-        rf"\b[Mm]y\s+(?:new\s+)?{_MANAGER}\s+(?:is(?:\s+now)?|['’]s(?:\s+now)?)\s+",
+        rf"\b[Mm]y\s+(?:new\s+)?(?:reporting\s+)?{_MANAGER}\s+(?:is(?:\s+now)?|['’]s(?:\s+now)?)\s+",
         "manager",
         read_person,
     ),  # noqa: E501
     rule(
         "manager|boss|supervisor|lead",
-        rf"\b[Mm]y\s+(?:new\s+)?{_MANAGER}\s+will\s+be\s+",
+        rf"\b[Mm]y\s+(?:new\s+)?(?:reporting\s+)?{_MANAGER}\s+will\s+be\s+",
         "manager",
         read_person,
         tense="plan",

@@ -106,6 +106,8 @@ def title_after(text: str, end: int):
             got = (got[0][: at.start()], m.end() + at.start())  # "..., אחות מוסמכת במרפאה בכפר סבא": the title
         if len(got[0].split()) <= 3 and got[0].split()[0].removeprefix("ה") not in _HE_SITES:
             return got  # "התחלתי לעבוד בקופת חולים כללית, אחות מוסמכת": the title after a comma (or an emoji)
+    if (m := _NOW_TITLE.match(text, end)) and (got := read_title(text, m.end())):
+        return got  # "started at Bunnings Geelong on Mon, assistant store manager now"
     # a title that opens the next sentence as a list's first item: "Day one at SAP in Walldorf. Senior
     # Developer, team of six", "that's me at Arup from the 2nd of May 🎉 Graduate Civil Engineer, Manchester office"
     if (m := _NEXT_OPENS.match(text, end)) and (title := _LISTED_TITLE.match(text, m.end())):
@@ -114,6 +116,7 @@ def title_after(text: str, end: int):
     return None
 
 
+_NOW_TITLE = re.compile(r"(?:\s+on\s+\w+)?,\s+(?=(?:[\w-]+\s+){1,4}now\b)")
 _NEXT_OPENS = re.compile(rf"[^.!?\n{EMOJI}]{{0,60}}?(?:[.!?]+|\s[{EMOJI}]+)\s+")
 _LISTED_TITLE = re.compile(r"([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,3}),\s")
 _NOT_A_TITLE_WORD = re.compile(r"\b(?:is|was|are|were|my|our|the|a|an|and|but|so|I|we)\b", re.I)

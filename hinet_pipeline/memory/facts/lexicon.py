@@ -119,7 +119,8 @@ ORG_HEADS = ORG_SUFFIXES | frozenset(
     airlines energy services pharma pharmaceuticals garage bakery restaurant cafe store stores agency bio surgery
     practice pharmacy dental health healthcare care nursery trust publishing editorial design learning library
     museum gallery theatre theater hotel orthopedics orthopaedics centre center board ministry general
-    brewery winery""".split()
+    brewery winery architects engineers solicitors lawyers accountants associates consultants contractors builders
+    surveyors""".split()
 )
 HE_ORG = ('בע"מ', "בע״מ", "בעמ")
 # a Hebrew organisation's line: its legal ending, or a kind of organisation its name opens with
@@ -130,7 +131,8 @@ HE_ORG_LINE = re.compile(
 # the last word of a business's own name (not of a company's unit: "Energy Services", "Gas Logistics")
 BUSINESS_HEADS = frozenset(
     "dental orthopedics orthopaedics clinic hospital pharmacy bakery restaurant cafe motors school academy library "
-    "museum hotel surgery practice nursery studio studios garage salon".split()
+    "museum hotel surgery practice nursery studio studios garage salon architects engineers solicitors lawyers "
+    "accountants associates consultants contractors builders surveyors".split()
 )
 # nouns of a department or a unit: a line of them under a name is where one works inside a company
 UNIT_WORDS = frozenset(
@@ -156,7 +158,7 @@ HE_STREET = r"רחוב|רח['׳]|שדרות|שד['׳]"  # "רחוב הרצל 12"
 
 SIGN_OFFS = frozenset(
     """thanks thank thx regards best sincerely cheers love yours respectfully cordially warm warmest kind kindest
-    many all take care talk soon later ciao bye sent by from בברכה בכבוד תודה שלך שלכם אוהב אוהבת בהערכה
+    many all take care talk soon later ciao bye sent by from thanking בברכה בכבוד תודה שלך שלכם אוהב אוהבת בהערכה
     להתראות""".split()
 )
 # words that start a sentence or a greeting, never a name

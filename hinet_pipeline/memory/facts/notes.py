@@ -84,7 +84,7 @@ def _org(text: str, pos: int, region: str):
 _LABELS: tuple[tuple[str, str, Callable], ...] = (
     (r"(?:new\s+|job\s+|my\s+)*(?:title|role|position)|(?:ה)?(?:תפקיד|תואר)(?:\s+(?:ה)?חדש)?", "job_title", _title),
     (
-        r"(?:new\s+|my\s+|line\s+|direct\s+)*(?:manager|mgr|boss|supervisor|team\s+lead)|report(?:s|ing)\s+(?:to|line)"
+        r"(?:new\s+|my\s+|line\s+|direct\s+)*(?:manager|mgr|boss|supervisor|team\s+lead)(?:\s+there)?|report(?:s|ing)\s+(?:to|line)"
         r"|(?:ה)?(?:מנהל|מנהלת|בוס|בוסית)(?:\s+(?:ה)?(?:ישיר|ישירה|חדש|חדשה))?",
         "manager",
         _person,

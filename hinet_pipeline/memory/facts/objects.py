@@ -203,13 +203,14 @@ def read_person(text: str, pos: int):
     if _HE_WORD.match(text, pos):
         found = he_words(text, pos, 3, frozenset())
         return found if found and len(found[0].split()) >= 2 else None
-    m = _PERSON.match(text, pos)
+    m = _PERSON.match(text, _HONORIFIC.match(text, pos).end())  # ("Ms. Kavitha Raghunathan": her name)
     if not m or m.group().split()[0] in _NOT_ORG:
         return None
     value = m.group().rstrip(".") if not re.search(r"\b[A-Z]\.$", m.group()) else m.group()
     return value, m.start() + len(value)
 
 
+_HONORIFIC = re.compile(r"(?:(?:Mr|Mrs|Ms|Miss|Mx)\.?\s+(?=[A-Z]))?")
 _PERSON = re.compile(r"(?:(?:Dr|Prof)\.?\s+)?[A-Z][\w'-]+(?:[ \t]+(?:[A-Z]\.|[A-Z][\w'-]+)){0,3}")
 _PHONE = re.compile(r"\+?\(?\d[\d \t\-().]{6,}\d")
 

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterator
 
 from hinet_pipeline.memory.facts.forms import contact_cards, form_details, rosters
-from hinet_pipeline.memory.facts.lexicon import has_title, title_in
+from hinet_pipeline.memory.facts.lexicon import BUSINESS_HEADS, ORG_SUFFIXES, has_title, title_in
 from hinet_pipeline.memory.facts.lines import line_matches
 from hinet_pipeline.memory.facts.mailparts import wrote
 from hinet_pipeline.memory.facts.named_numbers import named_numbers
@@ -203,6 +203,7 @@ def _read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
         elif ln.kind == "org" and not org_done:
             # without a room or mail stop written after it ("Enron Corp. - EB4801")
             firm = ln.text.split(" · ")[0]  # ("Bright Smiles Dental · Commercial Drive, Vancouver": the firm)
+            firm = _firm_less_branch(firm)
             said.append(Said(name, addr, "works_at", _clean(_CODE.sub("", firm) or firm), span))
             org_done = True
         elif ln.kind in ("street", "city", "building"):
@@ -232,6 +233,20 @@ def _address(text: str) -> str:
 
 def _clean(text: str) -> str:
     return " ".join(text.split()).strip(" ,;:-–|")
+
+
+def _firm_less_branch(firm: str) -> str:
+    """A firm's line less the branch or town after its name ("Karur Vysya Bank, Anna Nagar Branch, Chennai",
+    "Brightwater Foods Ltd, Cork"); not a name whose own words go on ("Blake, Cassels & Graydon LLP", "X, Inc.")."""
+    head, comma, tail = firm.partition(",")
+    last = head.split()[-1].casefold().strip(".") if head.split() else ""
+    if (
+        comma
+        and last in ORG_SUFFIXES | BUSINESS_HEADS
+        and not any(w.casefold().strip(",.") in ORG_SUFFIXES for w in tail.split())
+    ):
+        return head.strip()
+    return firm
 
 
 def _title_and_org(text: str, domains: set[str]) -> tuple[str, str | None]:
