@@ -1944,3 +1944,29 @@ def test_a_sign_off_after_thanking_you_a_firm_of_architects_and_a_bank_less_its_
     assert ("works_at", "Blake, Cassels & Graydon LLP", "2026-03-11", False) in said(
         "See you then.\n\nRegards,\nDana Levi\nPartner\nBlake, Cassels & Graydon LLP", source="mail"
     )
+
+
+def test_sign_offs_of_other_languages_credentials_and_a_head_of_something():
+    """A sign-off in Māori, a Québec engineer's "ing." after the name, "Head of X" kept whole (not "Head"),
+    a title that stops where the sentence goes on ("will be arriving", "here"), "Title, Firm" on one line."""
+    got = said("Kia ora,\n\nAll good.\n\nNgā mihi,\nDana Levi\nHead of Sustainability | Zespri\n+64 21 448 9031",
+               source="mail")  # fmt: skip
+    assert ("job_title", "Head of Sustainability", "2026-03-11", False) in got
+    assert ("phone", "+64214489031", "2026-03-11", False) in got
+    got = said("Hi team,\n\nOOO from Nov 10.\n\nThanks,\n\nDana Levi, ing.\nProject Engineer | Hydro-Québec\n514-289-7713",
+               source="mail")  # fmt: skip
+    assert {
+        ("job_title", "Project Engineer", "2026-03-11", False),
+        ("works_at", "Hydro-Québec", "2026-03-11", False),
+    } <= got
+    got = said("Regards,\nDana Levi\nWarehouse Supervisor, Nordline Logistics", source="mail")
+    assert ("works_at", "Nordline Logistics", "2026-03-11", False) in got
+    # a department after the comma stays in the title
+    got = said("Regards,\nDana Levi\nSr. Analyst, Transmission Congestion and Renewables", source="mail")
+    assert not any(p == "works_at" for p, *_ in got)
+    from hinet_pipeline.memory.facts.objects import read_title
+
+    text = "Bob Dinerstein, Head of UBS Warburg Legal will be arriving on Thursday"
+    assert read_title(text, text.index("Head"))[0] == "Head of UBS Warburg Legal"
+    text = "as Head of Procurement here at Arla Foods UK"
+    assert read_title(text, text.index("Head"))[0] == "Head of Procurement"

@@ -158,7 +158,8 @@ HE_STREET = r"רחוב|רח['׳]|שדרות|שד['׳]"  # "רחוב הרצל 12"
 
 SIGN_OFFS = frozenset(
     """thanks thank thx regards best sincerely cheers love yours respectfully cordially warm warmest kind kindest
-    many all take care talk soon later ciao bye sent by from thanking בברכה בכבוד תודה שלך שלכם אוהב אוהבת בהערכה
+    many all take care talk soon later ciao bye sent by from thanking ngā mit saludos abraço abraços abrazo un groete
+    cordialement grüße בברכה בכבוד תודה שלך שלכם אוהב אוהבת בהערכה
     להתראות""".split()
 )
 # words that start a sentence or a greeting, never a name
@@ -175,9 +176,9 @@ NAME_PARTICLES = frozenset("de la le van von der den da di du del della dos das 
 # what may follow a name ("Jim Derrick Jr.", "Pamela J. Dautel, MPH", "Jo Ng, MBA, CPA"), dots left out
 _AFTER_NAME = frozenset(
     "jr sr ii iii iv phd md cpa esq mba mph cfa pe jd llm rn msc dds pt dpt np bsn msn lcsw msw dmd od pharmd "
-    "pmp".split()
+    "pmp ing peng ceng".split()  # (an engineer's: "Marc-André Tremblay, ing.", "P.Eng.", "CEng")
 )
-NAME_SUFFIXES = _AFTER_NAME | {w + "." for w in _AFTER_NAME} | {"ph.d.", "m.d."}  # as a name's last word
+NAME_SUFFIXES = _AFTER_NAME | {w + "." for w in _AFTER_NAME} | {"ph.d.", "m.d.", "p.eng."}  # as a name's last word
 
 
 def name_suffixes(text: str) -> bool:

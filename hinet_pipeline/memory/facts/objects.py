@@ -321,7 +321,8 @@ _DAY_WAS = re.compile(r"\b(?:is|was|will\s+be)\s+my\s+last\s+(?:working\s+|work\
 _TITLE_STOP = re.compile(
     rf"\s*(?:[.,;:!?(){EMOJI}–—]|\s(?:effective|eff|w\.e\.f|with\s+effect|starting|beginning|from|on|in|at|with|for|who|reporting|where|by(?=\s+[A-Z])|"
     r"and\s+(?:will|it|it['’]s|I|I['’]m|we|the|so|they)|"
-    r"since|as\s+of|until|after|before|to\s+(?:lead|head|run|manage)|responsible|today|yesterday|tomorrow|now|"
+    r"since|as\s+of|until|after|before|to\s+(?:lead|head|run|manage)|responsible|today|yesterday|tomorrow|now|here|"
+    r"will|would|has|have|had|is|was|are|were|"
     r"(?:last|next|this)\s+(?:week|month|year|\w+day)|the\s+same\s+day|that\s+day)\b"
     # Hebrew: a date after the title ("לסמנכ"לית שיווק מתחילת החודש", "ל-Senior Data Scientist החל מה-1.1")
     r"|\s(?:(?:החל|מאז|מתחילת|בתחילת|מיום|מהיום|מאתמול|מחר|היום|אתמול|כבר|בעוד)(?!\w)|[במ]ה?-?(?=\d{1,2}[./]\d)))"
@@ -366,7 +367,8 @@ def read_title(text: str, pos: int):
         # (but "Head of Data", "Director of Customer Success": a department is the title's own)
         of = m2.group(2).split()  # ("Director of Solution Engineering": its last word a department's too)
         department = of[0].casefold() in _DEPARTMENTS or of[-1].casefold() in _DEPARTMENT_ENDS
-        value = m2.group(1) if has_title(m2.group(1)) and not department else value
+        alone = m2.group(1).casefold() not in ("head", "chief")  # ("Head of Sustainability": "Head" is no title)
+        value = m2.group(1) if has_title(m2.group(1)) and not department and alone else value
     words = value.split()
     if len(words) > 8 and not value.isascii() and (cut := re.search(r"\sב(?=[א-ת])", value)):
         value = value[: cut.start()]  # a long Hebrew run: the title ends where its place starts ("... בבית הספר")

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterator
 
 from hinet_pipeline.memory.facts.forms import contact_cards, form_details, rosters
-from hinet_pipeline.memory.facts.lexicon import BUSINESS_HEADS, ORG_SUFFIXES, has_title, title_in
+from hinet_pipeline.memory.facts.lexicon import BUSINESS_HEADS, ORG_HEADS, ORG_SUFFIXES, UNIT_WORDS, has_title, title_in
 from hinet_pipeline.memory.facts.lines import line_matches
 from hinet_pipeline.memory.facts.mailparts import wrote
 from hinet_pipeline.memory.facts.named_numbers import named_numbers
@@ -249,6 +249,23 @@ def _firm_less_branch(firm: str) -> str:
     return firm
 
 
+def _firm_named(piece: str) -> bool:
+    """A firm's name after a title and its comma: capitalised words ending with a firm's last word
+    ("Nordline Logistics", "Hartley & Finch Solicitors"), none a unit's ("Director, Origination", "Manager, Gas
+    Logistics", "Sr. Analyst, Transmission Congestion and Renewables" name a department) or a place's."""
+    from hinet_pipeline.memory.facts.places import names_a_place
+
+    words = piece.split()
+    return (
+        1 <= len(words) <= 4
+        and all(w[:1].isupper() or w in ("&", "and", "of") for w in words)
+        and words[-1].casefold().strip(".,") in ORG_HEADS | BUSINESS_HEADS
+        and not any(w.casefold().strip(".,") in UNIT_WORDS for w in words)
+        and not has_title(piece)
+        and not names_a_place(piece)
+    )
+
+
 def _title_and_org(text: str, domains: set[str]) -> tuple[str, str | None]:
     """ "Vice President, Enron Corp." → ("Vice President", "Enron Corp."); a piece that is not an
     organisation stays in the title ("Vice President, East Power Trading")."""
@@ -264,6 +281,10 @@ def _title_and_org(text: str, domains: set[str]) -> tuple[str, str | None]:
             and (is_org(org, domains) or len(org.split()) <= 3)
         ):
             return _clean(bar[0]), _clean(org)  # "Assistant Principal | Lincoln Park High School": a bar between
+    if len(pieces) == 2 and has_title(pieces[0]) and len(pieces[0].split()) <= 4 and _firm_named(pieces[1]):
+        return _clean(pieces[0]), _clean(
+            pieces[1]
+        )  # "Director, Kōwhai Landscapes", "Warehouse Supervisor, Nordline Logistics"
     title = [p for p in pieces if not (is_org(p, domains) and not has_title(p))]
     org = next((p for p in pieces if is_org(p, domains) and not has_title(p)), None)
     return _clean(", ".join(title)) or text, (_clean(org) if org else None)
