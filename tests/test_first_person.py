@@ -1953,8 +1953,8 @@ def test_sign_offs_of_other_languages_credentials_and_a_head_of_something():
                source="mail")  # fmt: skip
     assert ("job_title", "Head of Sustainability", "2026-03-11", False) in got
     assert ("phone", "+64214489031", "2026-03-11", False) in got
-    got = said("Hi team,\n\nOOO from Nov 10.\n\nThanks,\n\nDana Levi, ing.\nProject Engineer | Hydro-Québec\n514-289-7713",
-               source="mail")  # fmt: skip
+    got = said("Hi team,\n\nOOO from Nov 10.\n\nThanks,\n\nDana Levi, ing.\nProject Engineer | Hydro-Québec\n"
+               "514-289-7713", source="mail")  # fmt: skip
     assert {
         ("job_title", "Project Engineer", "2026-03-11", False),
         ("works_at", "Hydro-Québec", "2026-03-11", False),
