@@ -1884,7 +1884,7 @@ def test_days_and_employers_read_in_session_34(text, region, source, facts):
          {("lives_in", "באר שבע", "2026-04-17")}),
         ("מחר בבוקר הובלה לקריית שמונה!! לזכור: מפתחות לשכן", "IL", "slack",
          {("lives_in", "קריית שמונה", "2026-03-13")}),
-        ("סגרנו! נכנסים לאוסישקין 31 ב-1 לחודש הבא, כמו שסיכמנו.", "IL", "slack",
+        ("נושא: הדירה באוסישקין 31\n\nסגרנו! נכנסים לאוסישקין 31 ב-1 לחודש הבא, כמו שסיכמנו.", "IL", "slack",
          {("address", "אוסישקין 31", "2026-04-02")}),
         ("חוזרים לארץ!! 🇮🇱 נוחתים ב-5.4 וחוזרים לגור בפתח תקווה", "IL", "slack",
          {("lives_in", "פתח תקווה", "2026-04-06")}),
@@ -1918,6 +1918,26 @@ def test_plans_requests_and_chat_days_read_in_session_34(text, region, source, f
         "I'm not a Denver resident",
         "I'm a Denver Broncos fan",
         "Her start date is 1 April and she moved to Leeds",
+        # a review's probes: the day one's own words give is not someone else's, nor an event's
+        "Her start date is 1 April and she moved to Leeds",
+        "We're moving to Leeds soon! Funny, the new neighbours here moved in yesterday.",
+        "Now Denver residents will pay more for parking, great.",
+        "Still working from home for Christmas, the office is closed",
+        "I'm working remotely for Sarah this week while she's out",
+        "דני נכנס לדירה בהרצל 5 ב-1.5",
+        "השוכר החדש נכנס להרצל 5 ב-1.5",
+        "אנחנו נכנסים לגרסה 4 ב-1.5",
+        "מחר נכנסים לחדר ניתוח 3 בשמונה",
+        "נועה עברה דירה. הכתובת החדשה היא הרצל 5, תל אביב",
+        "הועברתי לצוות של רונית כהן",
+        "הועברתי למחלקת כירורגיה",
+        "מה-6.4 אני עוברת לבנק הפועלים כי העמלות נמוכות",
+        "מה-6.4 אני עוברת לדירה של סבתא כדי לחסוך",
+        "אחי עושה הובלה ביום חמישי לבאר שבע, אני עוזרת לו",
+        "ההורים שלי: הובלה ביום חמישי 18.8 לבאר שבע",
+        "דני וענבל מ-1.8 גרים בחיפה",
+        "הלקוחות שלנו מהיום גרים בחיפה",
+        "אחי עבר לגור בשכונה שלנו ומתחיל לעבוד בטבע ב-1.5",
     ],
 )
 def test_look_alikes_read_in_session_34(text):
@@ -1970,3 +1990,34 @@ def test_sign_offs_of_other_languages_credentials_and_a_head_of_something():
     assert read_title(text, text.index("Head"))[0] == "Head of UBS Warburg Legal"
     text = "as Head of Procurement here at Arla Foods UK"
     assert read_title(text, text.index("Head"))[0] == "Head of Procurement"
+
+
+@pytest.mark.parametrize(
+    "text, facts",
+    [
+        ("I work at Google as a product manager. Our new intern's first day is Monday.",
+         {("works_at", "Google", "2026-03-11"), ("job_title", "product manager", "2026-03-11")}),
+        ("I'm a nurse at Ichilov. On holiday this week, I resume Monday.",
+         {("works_at", "Ichilov", "2026-03-11"), ("job_title", "nurse", "2026-03-11")}),
+        ("We live in Haifa. The new neighbours moved in yesterday.", {("lives_in", "Haifa", "2026-03-11")}),
+        ("אנחנו גרים בחיפה. שלחתי לדני את הכתובת ביום שני", {("lives_in", "חיפה", "2026-03-11")}),
+        ("עובדת בבנק לאומי\nקורס יוגה - התחלה: 16/7", {("works_at", "בנק לאומי", "2026-03-11")}),
+        ("I'm joining Monzo as a backend engineer. Lol my brother's start date is 1 April.",
+         {("job_title", "backend engineer", "2026-03-11")}),
+        ("Started at the Amazon warehouse on 3rd shift, loving it", {("works_at", "Amazon", "2026-03-11")}),
+        ("I work at Ichilov as a nurse, got back Sunday from Thailand",
+         {("works_at", "Ichilov", "2026-03-11"), ("job_title", "nurse", "2026-03-11")}),
+        ("קיבלתי קידום לראש צוות QA ב-1 ביוני", {("job_title", "ראש צוות QA", "2026-06-01")}),
+    ],
+)  # fmt: skip
+def test_the_day_others_or_events_give_is_not_the_writers(text, facts):
+    assert _said_as(text, "IL", "notes") == facts
+
+
+def test_names_that_look_like_products_or_their_organisations_are_people():
+    from hinet_pipeline.memory.people.kinds import identity_kind
+
+    for name, address in [("JoAnn", "joann@aol.com"), ("MaryBeth", "marybeth@aol.com"), ("DaShawn", "dashawn@aol.com"),
+                          ("Virginia Jones", "vjones@virginia.edu"), ("Dana Levi", "dana@dana.com"),
+                          ("Henry Co", "henry@gmail.com")]:  # fmt: skip
+        assert identity_kind("email", address, {name: 1}, {}) is None, name

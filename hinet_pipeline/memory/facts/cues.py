@@ -12,7 +12,7 @@ from hinet_pipeline.memory.facts.announcements import HIS
 from hinet_pipeline.memory.facts.beside import beside_cues
 from hinet_pipeline.memory.facts.lexicon import word_trie
 from hinet_pipeline.memory.facts.objects import EMOJI
-from hinet_pipeline.memory.facts.rule import DROP_LEAD, VERB_FORMS
+from hinet_pipeline.memory.facts.rule import DROP_LEAD, RESIDENT_OF, VERB_FORMS
 
 # the owner's summary lines: "Where I live: Tel Aviv (...) until 31 March, Berlin (...) since 1 April."
 SUMMARY = re.compile(r"^[ \t]*[-*]?[ \t]*(Where I live|Work)[ \t]*:[ \t]*(.+)$", re.M)
@@ -133,7 +133,7 @@ _LITERAL_CUES = (
     ("resignation", re.compile(r"in\s+(?:my|our)\s+resignation"), 12),
     ("based", re.compile(r"based\s+(?:in|out\s+of)\s"), 0),
     ("settled", re.compile(r"settled\s+in\s"), 0),
-    ("resident", re.compile(r"[A-Z][\w'’.-]*\s+(?:[A-Z][\w'’.-]*\s+){0,2}residents?\b"), 40),  # "a Denver resident"
+    ("resident", re.compile(RESIDENT_OF), 100),  # "a Denver resident"
     ("Where I live", None, 0),
     ("Work", SUMMARY, -1),
 )  # fmt: skip

@@ -265,7 +265,8 @@ _WEEKDAY_NUMBERS = re.compile(  # "Mon 9/9", "Friday 11/4/2025"
     r"(\d{1,2})/(\d{1,2})(/(?:19|20)?\d{2})?",
     re.I,
 )
-_TOMORROW = re.compile(r"\b(?:tmrw|tmr|tmw|2moro)\b", re.I)
+_TOMORROW_SPELT = r"(?:tmrw|tmr|tmw|2moro)"  # tomorrow as chats write it
+_TOMORROW = re.compile(rf"\b{_TOMORROW_SPELT}\b", re.I)
 _SHORT_DAY_AT = re.compile(r"\b(Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?$")
 _HE_MONTH = month_pattern(HE_MONTHS)
 _HE_DAY = r"(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|[אבגדהו]['׳])"
@@ -282,14 +283,15 @@ DATE_PHRASE = re.compile(
     rf"{_EN_MONTH}\.?,?\s+(?:of\s+)?(?:19|20)\d{{2}}\b"  # "March 2001": its first day
     rf"|(?:{_EN_DAY_OF},?\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_EN_MONTH}\b\.?(?:,?\s+\d{{4}})?"
     rf"|(?:{_EN_DAY_OF},?\s+)?{_EN_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s+\d{{4}})?"
-    # "the 22nd", "Mon the 8th", "Sat 16th", "on 26th"
+    # "the 22nd", "Mon the 8th", "Sat 16th", "on 26th" (not "on 3rd shift")
     rf"|(?:{_EN_DAY_OF},?\s+(?:the\s+)?|the\s+|(?<=\bon\s))\d{{1,2}}(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?{_EN_MONTH})"
+    r"(?!\s+(?:shift|floor|place|grade|year|round|time|attempt|try|quarter|level|stor(?:e)?y|lap)s?\b)"
     rf"|{_EN_DAY_OF},?\s+\d{{1,2}}/\d{{1,2}}(?:/(?:19|20)?\d{{2}})?(?![/\d])"  # "Mon 9/9": its weekday orders them
     r"|(?:[במ]יום\s+|(?:מה|מ|ב|ה)-?)?\d{1,2}(?P<sep>[./])\d{1,2}(?P=sep)(?:19|20)?\d{2}\b"  # "31.7.2022", "4/2/2024"
     rf"|{_HE_START}(?:מה|מ|ב|ה)-\d{{1,2}}[./]\d{{1,2}}(?![./\d])"  # "מה-1.1", "ב-31.12", "ומ-1.1", "ב-1/5": day, month
     r"|(?:(?<=(?<!\w)יהיה\s)|(?<=(?<!\w)תהיה\s)|(?<=(?<!\w)הוא\s)|(?<=(?<!\w)היא\s)|(?<=(?<!\w)זה\s))"
     rf"\d{{1,2}}[./]\d{{1,2}}{_ENDS}"  # after "is" / "will be": "היום האחרון שלי יהיה 8.4", "ה-last day שלי זה 17.3"
-    rf"|(?:next|last|this)\s+(?:week|month|year|{_EN_DAY}|{_EN_DAY_SHORT})\b|{_EN_DAY}\b|yesterday\b|today\b|(?:tomorrow|tmrw|tmr|tmw|2moro)\b|last\s+night\b|tonight\b"
+    rf"|(?:next|last|this)\s+(?:week|month|year|{_EN_DAY}|{_EN_DAY_SHORT})\b|{_EN_DAY}\b|yesterday\b|today\b|tomorrow\b|{_TOMORROW_SPELT}\b|last\s+night\b|tonight\b"
     rf"|(?:(?<=\bon\s)|(?<=\bsince\s)|(?<=\bstarted\s)|(?<=\bjoined\s)|(?<=\barrived\s)){_EN_DAY_SHORT}\b(?!\.\w)"
     # a day and a month in numbers, only where no reading of the order is in doubt ("on 9/15", "eff. 4/24",
     # "on 25/2"; not "3/4"): after its preposition

@@ -54,6 +54,15 @@ def _org_not_person(text: str, pos: int):
     return None if got and names_a_place(got[0], own=True) else got
 
 
+def _org_before_title(text: str, pos: int):
+    """The firm one moves to, with the title said after it ("עוברת ל-monday.com בתור Product Manager"); not
+    "עוברת לבנק הפועלים כי העמלות נמוכות" (a bank one banks with)."""
+    from hinet_pipeline.memory.facts.grammar_title import title_after
+
+    got = read_org(text, pos)
+    return got if got and title_after(text, got[1]) else None
+
+
 _JOB = r"(?:working\s+|work\s+|my\s+(?:new\s+)?job\s+|a\s+(?:new\s+)?(?:job|position|role)\s+)?(?:at|for|with)\s+"
 
 RULES: tuple[Rule, ...] = (
@@ -123,7 +132,9 @@ RULES: tuple[Rule, ...] = (
     verb_rule(
         "work",
         "work",
-        r"(?:now\s+|currently\s+|full[-\s]time\s+|remote(?:ly)?\s+|from\s+home\s+)?for\s+(?=[A-Z\u05d0-\u05ea])",
+        r"(?:now\s+|currently\s+|full[-\s]time\s+|remote(?:ly)?\s+)?for\s+(?=[A-Z\u05d0-\u05ea])"
+        r"(?!(?:Christmas|Easter|Thanksgiving|Hanukkah|Passover|Ramadan|Eid|Diwali|New\s+Year)\b)"
+        r"(?![A-Z][a-z]+\s+(?:this|next|today|tomorrow|while|until)\b)",
         "works_at",
         _org_not_person,
         change=False,
@@ -293,7 +304,7 @@ RULES: tuple[Rule, ...] = (
         r"(?<!\w)(?:ו|ש|וש|כש)?(?:אני|אנחנו)\s+(?:עובר|עוברת|עוברים)\s+(?:לעבוד\s+)?[בל]-?"
         r"(?=[^\s,]+(?:\s+[^\s,]+){0,2}\s+(?:בתור\s+|כ-?)[A-Zא-ת])",
         "works_at",
-        read_org,
+        _org_before_title,
         tense="plan",
     ),
     rule(

@@ -4,12 +4,64 @@ address is", in English and Hebrew ("עברנו לחיפה", "אנחנו גרי�
 
 from __future__ import annotations
 
+import re
+
 from hinet_pipeline.memory.facts.address import read_address, read_city
 from hinet_pipeline.memory.facts.grammar_reach import _HE_MY
 from hinet_pipeline.memory.facts.objects import read_place
-from hinet_pipeline.memory.facts.rule import FLAT, HE_ADV, HE_FLAT, HE_NEW, HOME, START, WE, rule, verb_rule
+from hinet_pipeline.memory.facts.rule import (
+    FLAT,
+    HE_ADV,
+    HE_FLAT,
+    HE_NEW,
+    HOME,
+    RESIDENT_OF,
+    START,
+    WE,
+    rule,
+    verb_rule,
+)
 
 _LIVING = "מתגורר|מתגוררת|מתגוררים|מתגוררות"  # "אני מתגורר בדירה ברחוב ויצמן 33"
+_HOME_WORDS = re.compile(r"(?<!\w)[הבלמו]?(?:דירה|בית|מפתחות|שכירות|הובלה|כתובת)(?!\w)")
+_WE_MOVED = re.compile(r"(?<!\w)(?:ו|ש|כש)?(?:עברנו|עברתי|עוברים|אנחנו|אני)(?!\w)")
+_LINE_LEAD = re.compile(
+    r"[ \t]*(?:[-•*☐]\s*)?(?:החל\s+)?(?:מה?-?\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?|מעכשיו|מהיום)\s+גרים\s+ב"
+)
+
+
+def _home_address(text: str, pos: int):
+    """A street one moves into where the text speaks of a home ("נכנסים לאוסישקין 31", under "הדירה
+    באוסישקין 31"); not "נכנסים לגרסה 4", "לחדר ניתוח 3"."""
+    return read_address(text, pos) if _HOME_WORDS.search(text) else None
+
+
+def _moved_address(text: str, pos: int):
+    """ "הכתובת החדשה היא X" after the writer's own move in the sentence ("עברנו למודיעין, ..."), not after
+    someone else's ("נועה עברה דירה. הכתובת החדשה היא ...")."""
+    return read_address(text, pos) if _WE_MOVED.search(text, _sentence_start(text, pos), pos) else None
+
+
+_SENTENCE_END = re.compile(r"[!?\n]|\.(?!\d)")
+_MOVE_LEAD = re.compile(r"[ \t]*(?:[-•*☐]\s*)?(?:(?:מחר|היום|[במ]?יום\s+\S+)(?:\s+בבוקר|\s+בערב)?\s+)?ה?")
+
+
+def _sentence_start(text: str, pos: int) -> int:
+    return max((m.end() for m in _SENTENCE_END.finditer(text, 0, pos)), default=0)
+
+
+def _moving_to(text: str, pos: int):
+    """The town of a move said as its noun, at its line's or sentence's start ("- הובלה ביום חמישי 18.8 לבאר
+    שבע", "מחר בבוקר הובלה לקריית שמונה"); not "אחי עושה הובלה ..." or "ההורים שלי: הובלה ..."."""
+    k = text.rfind("הובלה", 0, pos)
+    return read_place(text, pos) if _MOVE_LEAD.fullmatch(text, _sentence_start(text, k), k) else None
+
+
+def _noted_home(text: str, pos: int):
+    """The town of a note's line that opens with its day ("- מ-1.8 גרים בת"א"), nothing before it."""
+    line = text.rfind("\n", 0, pos) + 1
+    return read_place(text, pos) if _LINE_LEAD.fullmatch(text, line, pos) else None
+
 
 HOME_RULES = (
     # where one lives: moving, relocating, settling (to a place, or into a street address)
@@ -63,8 +115,8 @@ HOME_RULES = (
     ),  # "Back living in Haifa"
     rule(  # "officially a Denver resident as of today", "we're now Leeds residents"
         "resident",
-        rf"(?:{WE}(?:['’]m|\s+am|['’]re|\s+are)\s+|{START}(?:[Oo]fficially\s+|[Nn]ow\s+))(?:now\s+)?(?:officially\s+)?"
-        r"(?:an?\s+)?(?:official\s+|proud\s+|permanent\s+|full[-\s]time\s+)?(?=(?:[A-Z][\w'’.-]*\s+){1,3}residents?\b)",
+        rf"(?:{WE}(?:['’]m|\s+am|['’]re|\s+are)\s+|{START}[Oo]fficially\s+)(?:now\s+)?(?:officially\s+)?"
+        rf"(?:an?\s+)?(?:official\s+|proud\s+|permanent\s+|full[-\s]time\s+)?(?={RESIDENT_OF})",
         "lives_in",
         read_place,
         place=True,
@@ -151,16 +203,16 @@ HOME_RULES = (
         r"(?<!\w)ה?הובלה(?:\s+(?:[במ]?יום\s+\S+|מחר|היום|בבוקר|ב-?\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?|\d{1,2}[./]\d{1,2})){0,3}"
         r"\s+ל-?(?=[א-ת])",
         "lives_in",
-        read_place,
+        _moving_to,
         tense="move",
         place=True,
     ),
     rule(  # moving into a flat at a street: "נכנסים לאוסישקין 31 ב-1 לחודש הבא", "נכנסנו לדירה בהרצל 5"
         "נכנס",
-        r"(?<!\w)(?:ו|ש|וש|כש)?(?:(?:אני|אנחנו)\s+)?(?:נכנסים|נכנסת|נכנס)\s+(?:ל(?:דירה|בית)(?:\s+ה?חדשה?)?\s+)?"
-        r"[בל](?=[א-ת'\"׳״-]+(?:\s+[א-ת'\"׳״-]+)?\s+\d)",
+        r"(?:(?<!\w)(?:ו|ש|וש|כש)?(?:אני\s+(?:נכנסת|נכנס)|אנחנו\s+נכנסים)|(?:^|(?<=\n)|(?<=[.!?]\s))נכנסים)\s+"
+        r"(?:ל(?:דירה|בית)(?:\s+ה?חדשה?)?\s+)?[בל](?=[א-ת'\"׳״-]+(?:\s+[א-ת'\"׳״-]+)?\s+\d)",
         "address",
-        read_address,
+        _home_address,
         tense="move",
         place=True,
     ),
@@ -202,22 +254,27 @@ HOME_RULES = (
     ),
     rule(
         "גר",
-        rf"(?:(?<!\w)(?:ו|ש|וש|כש)?(?:אני|אנחנו)\s+{HE_ADV}*(?:גר|גרה|גרים|גרות|{_LIVING})"
-        # a note's "מ-1.8 גרים בת"א" (the day before it its own)
-        r"|(?:(?<=\d[./]\d\s)|(?<=\d[./]\d\d\s)|(?<=[./]\d\d\d\d\s)|(?<=מעכשיו\s)|(?<=מהיום\s))גרים)"
-        rf"\s+{HE_ADV}?ב",
+        rf"(?<!\w)(?:ו|ש|וש|כש)?(?:אני|אנחנו)\s+{HE_ADV}*(?:גר|גרה|גרים|גרות|{_LIVING})\s+{HE_ADV}?ב",
         "lives_in",
         read_place,
         place=True,
     ),  # noqa: E501
+    rule(  # a note's line "- מ-1.8 גרים בת"א" (the day before it its own, nothing else on the line before it)
+        "גרים",
+        r"(?:(?<=\d[./]\d\s)|(?<=\d[./]\d\d\s)|(?<=[./]\d\d\d\d\s)|(?<=מעכשיו\s)|(?<=מהיום\s))גרים\s+ב",
+        "lives_in",
+        _noted_home,
+        place=True,
+    ),
     rule(
         "הכתובת|כתובתי|כתובתנו",
-        rf"(?<!\w)(?:ו|ש|וש|כש)?(?:הכתובת{_HE_MY}(?:שלי|שלנו)|כתובת(?:י|נו)(?:\s+ה?חדשה)?|הכתובת(?:\s+החדשה)?(?=\s*:)|הכתובת\s+החדשה(?=\s+(?:היא|תהיה)\s))"
+        rf"(?<!\w)(?:ו|ש|וש|כש)?(?:הכתובת{_HE_MY}(?:שלי|שלנו)|כתובת(?:י|נו)(?:\s+ה?חדשה)?|הכתובת(?:\s+החדשה)?(?=\s*:))"
         r"(?:\s+(?:החל\s+)?מ(?:ה|יום)?-?\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?(?=\s*:))?"  # ("כתובתי החל מ-1.11.2019: X")
         r"\s*(?:היא|תהיה)?\s*:?\s*",  # "הכתובת החדשה: רחוב הגפן 14", a list's "הכתובת: ..."
         "address",
         read_address,
     ),
+    rule("הכתובת החדשה", r"(?<!\w)הכתובת\s+החדשה\s+(?:היא|תהיה)\s+", "address", _moved_address),
     rule(
         "גר",
         rf"(?<!\w)(?:ו|ש|וש|כש)?(?:אני|אנחנו)\s+{HE_ADV}*(?:גר|גרה|גרים|גרות|{_LIVING})\s+{HE_ADV}?(?:ב(?:דירה|בית)\s+)?"

@@ -8,9 +8,17 @@ from __future__ import annotations
 import re
 
 from hinet_pipeline.memory.facts.dates import EMOJI
+from hinet_pipeline.memory.facts.frame_objects import HE_UNITS
 from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.objects import read_org, read_title
 from hinet_pipeline.memory.facts.rule import JUST, START, WE, rule
+
+
+def _a_person(name: str) -> bool:
+    """Two or three Hebrew words with no word of a firm: a person's name, as far as words tell."""
+    from hinet_pipeline.memory.facts.lexicon import HE_ORG_LINE
+
+    return not name.isascii() and 2 <= len(name.split()) <= 3 and not HE_ORG_LINE.search(name)
 
 
 def _org_in_town(text: str, pos: int):
@@ -18,6 +26,8 @@ def _org_in_town(text: str, pos: int):
     from hinet_pipeline.memory.facts.places import names_a_place
 
     got = read_org(text, pos)
+    if got and (got[0].split()[0] in HE_UNITS or not has_title(got[0]) and _a_person(got[0])):
+        return None  # ("הועברתי לסניף של רונית כהן"?): a person's, not a firm's
     if got and (town := re.search(r"\sב-?([^\s,.]+(?:\s[^\s,.]+)?)$", got[0])) and names_a_place(town.group(1)):
         return got[0][: town.start()], got[1] - len(got[0]) + town.start()
     return got
@@ -26,7 +36,7 @@ def _org_in_town(text: str, pos: int):
 TITLE_RULES = (
     rule(  # "הועברתי לסניף של בנק הפועלים באשדוד": a transfer within an employer named
         "הועבר",
-        r"(?<!\w)(?:ו|ש|וש|כש)?הועבר(?:תי|נו)\s+ל(?:סניף|מחלקת|משרד|צוות)\s+(?:של\s+)?(?=[א-תA-Z])",
+        r"(?<!\w)(?:ו|ש|וש|כש)?הועבר(?:תי|נו)\s+לסניף\s+(?:של\s+)?(?=[א-תA-Z])",
         "works_at",
         _org_in_town,
         tense="past",
@@ -126,6 +136,6 @@ _NOT_A_TITLE_WORD = re.compile(r"\b(?:is|was|are|were|my|our|the|a|an|and|but|so
 _HE_COMMA = re.compile(  # (past a day first: "התחלתי במכבי ביום ראשון, אחות קהילה"; an English title: ", QA manager")
     rf"(?:\s+(?:[במ]?יום\s+\S+|מחר|היום|אתמול))?(?:,|\s*[{EMOJI}]+)\s*(?:אני\s+)?(?=[א-הז-ת]|[A-Z]{{2}})(?!ה-?[A-Za-z])"
 )
-_HE_SITES = frozenset("סניף מחלקה צוות אגף יחידה קמפוס משרד מפעל מעבדה".split())  # ", הסניף המרכזי בחולון": where
+_HE_SITES = HE_UNITS | {"משרד", "מפעל", "מעבדה"}  # ", הסניף המרכזי בחולון": where
 _HE_AFTER = re.compile(r"(?<=[A-Za-z])\s+[א-ת]")  # an English title a Hebrew word follows: ", CEO מדהים"
 _HE_PLACE_IN = re.compile(r"\sב(?=[א-ת]{2})(?!כיר)")

@@ -166,7 +166,7 @@ _ANSWERED = re.compile(
     r"[?!\s\W]*(?:(?:my|his|her|our)\s+\w+|[A-Z][a-z]+!|(?:אחי|אחותי|אמא|אבא|הבן|הבת|בעלי|אשתי)(?!\w))", re.I
 )
 _ASKED_APART = re.compile(
-    rf"[{EMOJI}]+\s*(?:(?:anyone|who|what|how|why|when)\b|(?:מישהו|מי|מה|איך|למה|מתי)(?!\w))", re.I
+    rf"(?<![{EMOJI}])[{EMOJI}]+\s*(?:(?:anyone|who|what|how|why|when)\b|(?:מישהו|מי|מה|איך|למה|מתי)(?!\w))", re.I
 )
 _CLAUSE_CUT = re.compile(r",\s|\s[–—-]\s|;|\s(?:and|but)\s+(?=(?:still|no|the|it|it['’]s)\b)")
 
@@ -216,7 +216,10 @@ _HE_THIRD = re.compile(
     r"(?<!\w)(?<!עם\s)(?<!של\s)(?<!את\s)(?<!אצל\s)[הוש]?(?:הוא|היא|הם|הן|אחי|אחותי|אחיי|ההורים|הבן\s+שלי|הבת\s+שלי|בעלי|אשתי"
     r"|החבר\s+שלי|החברה\s+שלי|בן\s+הזוג\s+שלי|בת\s+הזוג\s+שלי|השכנים)(?!\w)"
 )
-_HE_MINE = re.compile(r"(?<!\w)(?:אני|אנחנו|ואני)(?!\w)|[א-ת]{2,}(?:תי|נו)(?!\w)")
+_HE_MINE = re.compile(  # ("I", or a verb of mine: not a possessive, "בשכונה שלנו", "אחותי", "עבודתי")
+    r"(?<!\w)(?:אני|אנחנו|ואני)(?!\w)"
+    r"|(?<!\w)(?!(?:ש|ו|וש)?(?:של|את|אית|ל|ב|אצל|אל|על|ממ|בשביל)(?:נו|י)(?!\w))(?![א-ת]*(?:ות|ת)י(?!\w))[א-ת]{2,}(?:תי|נו)(?!\w)"
+)
 
 
 def _theirs_in_hebrew(text: str, start: int, before: str) -> bool:

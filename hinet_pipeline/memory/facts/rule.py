@@ -102,6 +102,8 @@ _ADVERB = r"(?:(?:straight|right|finally|officially|permanently)\s+)"  # "moved 
 
 # fragments the grammar's rules are written with
 WE = r"\b(?:I|[Ww]e)"
+# a town's residents, one to three capitalised words before it ("a Denver resident", "proud Leeds residents")
+RESIDENT_OF = r"[A-Z][\w'’.-]{0,30}(?:\s+[A-Z][\w'’.-]{0,30}){0,2}\s+residents?\b"
 JUST = r"(?:'ve| have)?\s+(?:just\s+|finally\s+)?"
 FLAT = (
     r"(?:(?:a|an|the|our|my)\s+(?:new\s+)?(?:flat|apartment|house|home|place|condo|studio|townhouse|rental)"

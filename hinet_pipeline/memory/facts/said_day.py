@@ -11,16 +11,19 @@ from datetime import datetime, timedelta
 
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE, resolve_date
 
-# the day a text gives the new job or home in words of their own, apart from the statement: "I confirm my
-# start date of 1 March 2024", "I will report on Monday, 18th November 2019", "DOJ: 12/09/2022",
-# "תאריך תחילת העבודה: 1.8.2023", "התחלה ב-7.4"; "(in since 2 May)", "(moved in Sun 28th)", "(גרים פה
-# מ-1.9)", "הובלה ביום חמישי 18.8" (a move ahead: lived in from the next day)
+# the day a text gives the new job or home in words of their own, apart from the statement, in the writer's own
+# words or as a list's label (not someone else's: "our new intern's first day is Monday", "the neighbours moved in
+# yesterday"): "I confirm my start date of 1 March 2024", "I will report on Monday, 18th November 2019", "DOJ:
+# 12/09/2022", "תאריך תחילת העבודה: 1.8.2023", "• התחלה: 16/7"; "(in since 2 May)", "(moved in Sun 28th)",
+# "(גרים פה מ-1.9)", "- הובלה ביום חמישי 18.8" (a move ahead: lived in from the next day)
+_LABEL = r"(?:^|(?<=\n))[ \t]*(?:[-•*·☐✔]\s*)?"  # a list's line: its label first
 _JOB_DAY = re.compile(
-    r"\b(?:start(?:ing)?|joining|commencement)\s+date\b|\bDOJ\b|\bdate\s+of\s+joining\b"
-    r"|\b(?:my\s+|the\s+)?first\s+(?:working\s+|work\s+)?day\b(?!\s+(?:was|back)\b)"
-    r"|\bI\s+(?:will\s+|['’]ll\s+|shall\s+)?(?:resume|report(?:\s+for\s+duty)?(?=\s+on\b))\b"
-    r"|(?<!\w)(?:(?:תאריך\s+)?(?:תחילת|התחלת)\s+(?:ה)?עבודה|התחלה)(?!\w)",
-    re.I,
+    r"\b(?:[Mm]y|[Oo]ur)\s+(?:official\s+)?(?:start(?:ing)?|joining|commencement)\s+date\b"
+    rf"|{_LABEL}(?:(?:[Ss]tart(?:ing)?|[Jj]oining|[Cc]ommencement)\s+[Dd]ate|DOJ|[Dd]ate\s+of\s+[Jj]oining)(?=\s*[:=–-])"
+    r"|\b[Mm]y\s+first\s+(?:working\s+|work\s+)?day\b(?!\s+(?:was|back)\b)|(?<=[.!?]\s)[Ff]irst\s+day\s+(?:is|will\s+be)\b"
+    r"|\bI\s+(?:will\s+|['’]ll\s+|shall\s+)?report(?:\s+for\s+duty)?(?=\s+on\b)"
+    r"|\bI\s+resume\b(?=[^.!?\n]*\d)"  # ("I resume May 2nd": a date with it; not "on holiday, I resume Monday")
+    rf"|(?<!\w)(?:תאריך\s+)?(?:תחילת|התחלת)\s+(?:ה)?עבודה(?!\w)|{_LABEL}התחלה(?=\s*[:–-])|(?:^|(?<=[.!?]\s))התחלה(?=\s+ב)|(?<!\w)ההתחלה\s+שלי(?!\w)"
 )
 # (a new role's: its employer holds already, "promoted to Head of Operations at Greggs! I step into the role on ...")
 _ROLE_DAY = re.compile(
@@ -29,9 +32,11 @@ _ROLE_DAY = re.compile(
     re.I,
 )
 _HOME_DAY = re.compile(
-    r"\b(?:in\s+since|(?:been\s+|living\s+)?here\s+since|moved\s+in|move[-\s]in\s+date)\b"
-    r"|(?<!\w)(?:(?:גרים|גרה|גר)\s+(?:פה|כאן|שם)|הובלה|ה?כתובת(?:י|נו)?(?:\s+ה?חדשה)?(?:\s+(?:שלי|שלנו))?)(?!\w)",
-    re.I,
+    r"\bin\s+since\b|\(\s*moved\s+in\b|\b(?:I|[Ww]e)(?:['’]ve|\s+have)?\s+(?:been\s+)?(?:living\s+)?here\s+since\b"
+    r"|\b(?:I|[Ww]e)\s+moved\s+in\b|\b(?:[Mm]y|[Oo]ur)\s+move[-\s]in\s+(?:date|day)\b"
+    rf"|{_LABEL}(?:[Mm]ove[-\s]in|[Mm]oved\s+in|[Ii]n\s+since)\b"
+    rf"|\(\s*גרים\s+(?:פה|כאן)|(?<!\w)(?:אנחנו\s+)?גרים\s+(?:פה|כאן)\s+(?=מ)|{_LABEL}(?:ה)?הובלה(?!\w)"
+    r"|(?<!\w)(?:כתובת(?:י|נו)|הכתובת\s+(?:ה?חדשה\s+)?(?:שלי|שלנו))(?!\w)"
 )
 _AHEAD = re.compile(r"date|הובלה", re.I)  # a day set ahead, not one passed ("moved in", "since")
 

@@ -32,7 +32,7 @@ def _antecedent(text: str, start: int, phrase: str) -> str:
 # "and" or a comma: "... as a credit analyst, and I'll start on 1 March", "..., ואתחיל ב-1 במרץ"
 _STARTS = (
     r"(?:(?:will|['’]ll|am|['’]m|are|['’]re)\s+)?(?:be\s+)?(?:start|starting|started|begin|beginning|began|join|joining|move\s+in|"
-    r"moving\s+in|commencing|came\s+over|arrived|flew\s+in|landed|got\s+here|took\s+possession|got\s+the\s+keys|moved\s+(?:home|back)|came\s+(?:home|back)|got\s+back|(?:I|we)['’]ve\s+been\s+(?:back|here)(?=\s+since)|(?:my\s+|the\s+)?first\s+(?:working\s+)?day(?:['’]s|\s+is|\s+will\s+be)?)\b"
+    r"moving\s+in|commencing|came\s+over|arrived|flew\s+in|landed|got\s+here|took\s+possession|got\s+the\s+keys|moved\s+(?:home|back)|(?:I|we)['’]ve\s+been\s+(?:back|here)(?=\s+since)|(?:my\s+|the\s+)?first\s+(?:working\s+)?day(?:['’]s|\s+is|\s+will\s+be)?)\b"
 )
 _HE_STARTS = r"(?:אתחיל|נתחיל|מתחיל|מתחילה|מתחילים|אצטרף|נצטרף)(?!\w)"
 _THEN = re.compile(

@@ -61,7 +61,7 @@ _WORDS = {
     "compliance risk management development engineering logistics scheduling counterparty global relations tax "
     "sales purchasing procurement treasury audit credit contracts payables facilities reservations compensation "
     "center centre club conference campaign award awards nominations program programme fund agency",
-    "company": "inc llc ltd corp corporation gmbh plc company llp lp co technologies energy",
+    "company": "inc llc ltd corp corporation gmbh plc company llp technologies energy",
 }
 _VOCAB = {kind: frozenset(words.split()) for kind, words in _WORDS.items()}
 # the kinds an address's words show, first first; each word's kind (the first that holds it)
@@ -102,8 +102,13 @@ _NON_LETTERS = re.compile(r"[^a-z\u00c0-\u024f]+")
 _WORD2 = re.compile(r"[^\W\d_]{2,}")
 _COMPANY = re.compile(r"\.(?:com|net|org)\b", re.I)
 _NUMBERED = re.compile(r"\d+\s")
-# one word with a capital inside that no family name has ("DealBench", "eHRonline"; not "McDonald", "DeLuca")
-_PRODUCT = re.compile(r"[a-z]+[A-Z][A-Za-z]*|(?!(?:Mc|Mac|Van|Von|De|Di|Du|La|Le|O)[A-Z])[A-Z][a-z]+[A-Z][A-Za-z]*")
+# one word of a product's or a system's: a small letter first ("eHRonline", "iPayit"), or a capital inside and a
+# word of software or trade among its parts ("DealBench", "CommodityLogic"; not "McDonald", "JoAnn", "MaryBeth")
+_PRODUCT = re.compile(r"[a-z]+[A-Z][A-Za-z]*|[A-Z][a-z]+(?:[A-Z][a-z]*)+")
+_PRODUCT_PARTS = frozenset(
+    "deal bench logic click home net link online web trade trades market point soft tech data works zone line source "
+    "central quote quotes mail desk hub box base press book port portal pay sys gate view flow".split()
+)
 _OWNS = re.compile(r"\w['’]s\s+\w")
 
 
@@ -181,7 +186,12 @@ def name_kind(name: str, address: str | None = None) -> str | None:
         for kind in ("list", "bot", "newsletter", "role"):
             if any(w in _VOCAB[kind] for w in camel if w not in words):
                 return kind
-    if address and _PRODUCT.fullmatch(name) and _NON_LETTERS.sub("", address.rsplit("@", 1)[0].casefold()) == words[0]:
+    if (
+        address
+        and _PRODUCT.fullmatch(name)
+        and (name[0].islower() or not _PRODUCT_PARTS.isdisjoint(camel))
+        and _NON_LETTERS.sub("", address.rsplit("@", 1)[0].casefold()) == words[0]
+    ):
         return "role"  # a product's or a program's own mailbox: "DealBench" <dealbench@>, "eSource" <esource@>
     org = address.rsplit("@", 1)[1].split(".")[-2] if address and address.count(".") else None
     if org and len(org) >= 3 and words and words[0] == org and len(words) > 1:
@@ -236,8 +246,11 @@ def identity_kind(kind: str, value: str, names: dict[str, int], signals: dict[st
     personal = signals.get("personal", 0)
     if signals.get("auto") and not personal:
         return "bot"
-    org = value.rsplit("@", 1)[-1].split(".")[-2] if kind == "email" and value.count(".") else None
-    # (not one that starts with its organisation's name: "Enron Kids" <enron.kids@enron.com>)
+    # (not a name whose mailbox starts with its organisation's name: "Enron Kids" <enron.kids@enron.com>; but
+    # "Virginia Jones" <vjones@virginia.edu> is hers)
+    local = value.rsplit("@", 1)[0].casefold() if kind == "email" else ""
+    org = _domain(value.rsplit("@", 1)[-1].casefold())[2] if kind == "email" and "@" in value else None
+    org = org if org and len(org) >= 3 and local.startswith((org + ".", org + "_", org + "-")) else None
     parts = [k for k in map(_person_part, names) if k and k[0] != org]
     if signals.get("bulk", 0) and signals.get("bulk", 0) >= personal:
         if kind == "email" and _first_last(value) and any(fits_address(value, k) for k in parts):
