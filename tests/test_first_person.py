@@ -28,34 +28,34 @@ ME = Owner("Dana Levi", ("dana.levi@example.com",), "IL")
         ("statements-2.jsonl", 0.92, 0.86),
         # scored only: recall 0.152 / as-of 0.141 with the code before this work, 0.239 when first
         # scored; its misses were not read (0.576 in session 30, 0.609 in session 31).
-        ("statements-3.jsonl", 0.6, 0.48),
+        ("statements-3.jsonl", 0.61, 0.5),
         # scored before any fix for it (recall 0.284, one trap: "נחתתי בברלין לכנס"), then read
         ("statements-4.jsonl", 0.8, 0.76),
         # written fresh for session 27, scored before any fix for it (0.930 / 0.406 / 0.260, one
         # trap: a sister's number), then read to fix more
-        ("statements-5.jsonl", 0.94, 0.82),
+        ("statements-5.jsonl", 0.94, 0.86),
         # written fresh for session 27 and held out: its misses not read (only its wrong facts were).
         # Before session 27's work 0.930 / 0.354 / 0.274; 0.575 recall in session 29, 0.619 in session 30,
         # 0.628 in session 31.
-        ("statements-6.jsonl", 0.65, 0.54),
+        ("statements-6.jsonl", 0.66, 0.55),
         # written fresh for session 28 (trades: a nurse, a chef, a soldier, a teacher), scored before
         # any fix for it (0.907 / 0.287 / 0.221), then read to fix
         ("statements-7.jsonl", 0.81, 0.76),
         # written fresh for session 28 and held out (0.970 / 0.489 / 0.406 before its work, 0.714 now)
-        ("statements-8.jsonl", 0.73, 0.66),
+        ("statements-8.jsonl", 0.73, 0.67),
         # written fresh for session 29 (idioms, passive voice, nouns, facts in passing, eight countries),
         # scored before any fix for it (0.910 / 0.492 / 0.427), then read to fix
         ("statements-9.jsonl", 0.89, 0.84),
         # written fresh for session 29 away from the templates (formal letters, announcements, facts in
         # passing, shorthand, code mixing), scored after session 29's first fixes (0.958 / 0.393 /
         # 0.316, one trap), then read to fix
-        ("statements-10.jsonl", 0.78, 0.67),
+        ("statements-10.jsonl", 0.8, 0.69),
         # written fresh for session 30 (trades and countries, formal letters, shorthand, code mixing, facts in
         # passing), scored after session 30's first fixes (0.952 / 0.392 / 0.314, two traps), then read to fix
         ("statements-11.jsonl", 0.72, 0.66),
         # written fresh for session 30 and held out (0.976 / 0.537 / 0.477 with one trap at session 30's start,
         # 1.000 / 0.577 / 0.517 at its end, 0.644 / 0.584 at session 31's); only its wrong facts were read
-        ("statements-12.jsonl", 0.7, 0.65),
+        ("statements-12.jsonl", 0.7, 0.66),
         # written fresh for session 31 (facts in passing, several per message, relative days, Hebrew as typed),
         # scored with session 31's starting code (0.963 / 0.530 / 0.396, one trap), then read to fix
         ("statements-13.jsonl", 0.84, 0.76),
@@ -67,25 +67,27 @@ ME = Owner("Dana Levi", ("dana.levi@example.com",), "IL")
         ("statements-16.jsonl", 0.6, 0.56),
         # written fresh in session 32, the day said every way people say it (another sentence, brackets, weekdays
         # cut short, numbers, "a fortnight ago", "w.e.f."): scored at 1.000 / 0.623 / 0.456 before it was read
-        ("statements-18.jsonl", 0.77, 0.67),
+        ("statements-18.jsonl", 0.78, 0.68),
         # written fresh in session 32 under the seventeenth set's brief (two facts a message: the home and the job one
         # has beside the change), scored at 0.990 / 0.472 / 0.391 with two traps before it was read, then read
-        ("statements-19.jsonl", 0.59, 0.54),
+        ("statements-19.jsonl", 0.62, 0.56),
         # written fresh in session 33 and held out (many countries, names with marks, dates said every way): 0.978
         # / 0.690 / 0.532 with the session's starting code, 0.978 / 0.714 / 0.556 when first scored after its
-        # first fixes; only its wrong facts were read ("Start: Mon 13 April" over "Line manager:" read as a title)
-        ("statements-20.jsonl", 0.73, 0.57),
+        # first fixes; only its wrong facts were read ("Start: Mon 13 April" over "Line manager:" read as a title);
+        # session 34 read it to fix (0.989 / 0.738 / 0.579 then)
+        ("statements-20.jsonl", 0.81, 0.78),
         # written fresh late in session 33 and held out (busy and formal registers, code mixing, numbers every
         # way): 1.000 / 0.591 / 0.491 with one trap at the session's start, 1.000 / 0.626 / 0.526 with the trap
-        # when first scored; its one wrong fact was read (a brother's "המספר החדש שלו", taken as the writer's)
-        ("statements-21.jsonl", 0.62, 0.52),
+        # when first scored; its one wrong fact was read (a brother's "המספר החדש שלו", taken as the writer's);
+        # session 34 read it to fix (1.000 / 0.632 / 0.532 then)
+        ("statements-21.jsonl", 0.74, 0.7),
         # written fresh in session 34 and held out (every register, ten countries, Hebrew as typed): 0.979 / 0.583
         # / 0.545 with one trap at the session's start; only its three wrong facts were read (a brother's job in a
         # Hebrew present tense, "בצוות של X" read as an employer, a branch after a comma read as a title)
-        ("statements-22.jsonl", 0.58, 0.54),
+        ("statements-22.jsonl", 0.59, 0.56),
         # written fresh in session 34 and held out, the day said away from the verb: 0.989 / 0.569 / 0.379 at the
         # session's start; its one wrong fact was read (a resignation's employer in a letter under a subject line)
-        ("statements-23.jsonl", 0.57, 0.38),
+        ("statements-23.jsonl", 0.58, 0.41),
     ],
 )
 def test_first_person_statements_read_by_others(name, recall, asof):
@@ -102,7 +104,7 @@ def test_the_fifteenth_set_held_out_where_it_stands():
     set's wrong facts: 0.953 / 0.621 / 0.561, no trap."""
     got = statements.score(statements.load(GOLD / "statements-15.jsonl"))
     assert got["precision"] >= 0.94 and got["traps_stored"] == 0, got["_wrong"]
-    assert got["recall"] >= 0.65 and got["asof_right"] >= 0.59, got["_missed"]  # (session 33: 0.659 / 0.598)
+    assert got["recall"] >= 0.67 and got["asof_right"] >= 0.61, got["_missed"]  # (session 34: 0.674 / 0.614)
 
 
 def test_the_seventeenth_set_held_out_where_it_stands():
@@ -112,7 +114,7 @@ def test_the_seventeenth_set_held_out_where_it_stands():
     home life, twice; "בכיר" read as "in"; "מועסק ע"י X"; an end with no employer). Far short of 0.6."""
     got = statements.score(statements.load(GOLD / "statements-17.jsonl"))
     assert got["precision"] >= 0.95 and got["traps_stored"] == 0, got["_wrong"]
-    assert got["recall"] >= 0.47 and got["asof_right"] >= 0.4, got["_missed"]  # (session 33: 0.478 / 0.410)
+    assert got["recall"] >= 0.48 and got["asof_right"] >= 0.42, got["_missed"]  # (session 34: 0.489 / 0.427)
 
 
 def _holds(name, recall, asof):
