@@ -2023,3 +2023,19 @@ def test_names_that_look_like_products_or_their_organisations_are_people():
                           ("Virginia Jones", "vjones@virginia.edu"), ("Dana Levi", "dana@dana.com"),
                           ("Henry Co", "henry@gmail.com")]:  # fmt: skip
         assert identity_kind("email", address, {name: 1}, {}) is None, name
+
+
+@pytest.mark.parametrize(
+    "text, facts",
+    [
+        # a home said now, its day the arrival one's own words give
+        ("Landed Thurs w/ the last 2 suitcases. Calgary is officially home.", {("lives_in", "Calgary", "2026-03-05")}),
+        ("after 6 yrs in Melbourne we landed Tuesday. Perth is ours now 😎", {("lives_in", "Perth", "2026-03-10")}),
+        ("we're in Hamilton now, moved in Sat 🙌 (the cat is NOT impressed)", {("lives_in", "Hamilton", "2026-03-07")}),
+        ("נחתתי ביום שלישי. ברלין זה הבית עכשיו 🇩🇪", {("lives_in", "ברלין", "2026-03-10")}),
+        # not someone else's arrival
+        ("We live in Haifa. My parents arrived yesterday for a visit.", {("lives_in", "Haifa", "2026-03-11")}),
+    ],
+)  # fmt: skip
+def test_a_home_said_now_from_the_day_one_arrived(text, facts):
+    assert _said_as(text, "IL", "slack") == facts

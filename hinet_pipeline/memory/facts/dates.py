@@ -292,7 +292,7 @@ DATE_PHRASE = re.compile(
     r"|(?:(?<=(?<!\w)יהיה\s)|(?<=(?<!\w)תהיה\s)|(?<=(?<!\w)הוא\s)|(?<=(?<!\w)היא\s)|(?<=(?<!\w)זה\s))"
     rf"\d{{1,2}}[./]\d{{1,2}}{_ENDS}"  # after "is" / "will be": "היום האחרון שלי יהיה 8.4", "ה-last day שלי זה 17.3"
     rf"|(?:next|last|this)\s+(?:week|month|year|{_EN_DAY}|{_EN_DAY_SHORT})\b|{_EN_DAY}\b|yesterday\b|today\b|tomorrow\b|{_TOMORROW_SPELT}\b|last\s+night\b|tonight\b"
-    rf"|(?:(?<=\bon\s)|(?<=\bsince\s)|(?<=\bstarted\s)|(?<=\bjoined\s)|(?<=\barrived\s)){_EN_DAY_SHORT}\b(?!\.\w)"
+    rf"|(?:(?<=\bon\s)|(?<=\bsince\s)|(?<=\bstarted\s)|(?<=\bjoined\s)|(?<=\barrived\s)|(?<=[Ll]anded\s)|(?<=moved\sin\s)){_EN_DAY_SHORT}\b(?!\.\w)"
     # a day and a month in numbers, only where no reading of the order is in doubt ("on 9/15", "eff. 4/24",
     # "on 25/2"; not "3/4"): after its preposition
     r"|(?:^|(?<=\bon\s)|(?<=\bfrom\s)|(?<=\bsince\s)|(?<=eff\.\s)|(?<=\bday\s)|(?<=\bis\s)|(?<=\bbe\s))"

@@ -34,6 +34,11 @@ _ROLE_DAY = re.compile(
 _HOME_DAY = re.compile(
     r"\bin\s+since\b|\(\s*moved\s+in\b|\b(?:I|[Ww]e)(?:['’]ve|\s+have)?\s+(?:been\s+)?(?:living\s+)?here\s+since\b"
     r"|\b(?:I|[Ww]e)\s+moved\s+in\b|\b(?:[Mm]y|[Oo]ur)\s+move[-\s]in\s+(?:date|day)\b"
+    # an arrival one's own words date: "Landed Thurs w/ the last 2 suitcases. Calgary is officially home", "we
+    # landed Tuesday. Perth is ours now", "we're in Hamilton now, moved in Sat", "נחתתי ביום שלישי. ברלין זה הבית"
+    r"|\b(?:I|[Ww]e)\s+(?:landed|arrived|flew\s+in|got\s+here)\b"
+    r"|(?:^|(?<=\n)|(?<=[.!?,]\s))(?:[Jj]ust\s+|[Ff]inally\s+)?(?:[Ll]anded|[Aa]rrived|[Ff]lew\s+in|[Mm]oved\s+in)\b"
+    r"|(?<!\w)(?:נחתתי|נחתנו|הגעתי|הגענו|נכנסנו)(?!\w)"
     rf"|{_LABEL}(?:[Mm]ove[-\s]in|[Mm]oved\s+in|[Ii]n\s+since)\b"
     rf"|\(\s*גרים\s+(?:פה|כאן)|(?<!\w)(?:אנחנו\s+)?גרים\s+(?:פה|כאן)\s+(?=מ)|{_LABEL}(?:ה)?הובלה(?!\w)"
     r"|(?<!\w)(?:כתובת(?:י|נו)|הכתובת\s+(?:ה?חדשה\s+)?(?:שלי|שלנו))(?!\w)"
