@@ -34,14 +34,21 @@ _ROLE_DAY = re.compile(
 _HOME_DAY = re.compile(
     r"\bin\s+since\b|\(\s*moved\s+in\b|\b(?:I|[Ww]e)(?:['’]ve|\s+have)?\s+(?:been\s+)?(?:living\s+)?here\s+since\b"
     r"|\b(?:I|[Ww]e)\s+moved\s+in\b|\b(?:[Mm]y|[Oo]ur)\s+move[-\s]in\s+(?:date|day)\b"
-    # an arrival one's own words date: "Landed Thurs w/ the last 2 suitcases. Calgary is officially home", "we
-    # landed Tuesday. Perth is ours now", "we're in Hamilton now, moved in Sat", "נחתתי ביום שלישי. ברלין זה הבית"
-    r"|\b(?:I|[Ww]e)\s+(?:landed|arrived|flew\s+in|got\s+here)\b"
-    r"|(?:^|(?<=\n)|(?<=[.!?,]\s))(?:[Jj]ust\s+|[Ff]inally\s+)?(?:[Ll]anded|[Aa]rrived|[Ff]lew\s+in|[Mm]oved\s+in)\b"
-    r"|(?<!\w)(?:נחתתי|נחתנו|הגעתי|הגענו|נכנסנו)(?!\w)"
+    r"|(?:^|(?<=\n)|(?<=[.!?,]\s))(?:[Jj]ust\s+|[Ff]inally\s+)?[Mm]oved\s+in\b|(?<!\w)נכנסנו(?!\w)"
     rf"|{_LABEL}(?:[Mm]ove[-\s]in|[Mm]oved\s+in|[Ii]n\s+since)\b"
     rf"|\(\s*גרים\s+(?:פה|כאן)|(?<!\w)(?:אנחנו\s+)?גרים\s+(?:פה|כאן)\s+(?=מ)|{_LABEL}(?:ה)?הובלה(?!\w)"
     r"|(?<!\w)(?:כתובת(?:י|נו)|הכתובת\s+(?:ה?חדשה\s+)?(?:שלי|שלנו))(?!\w)"
+)
+# an arrival one's own words date, where nothing else does (no keys, no hotel night between): "Landed Thurs w/ the
+# last 2 suitcases. Calgary is officially home", "we landed Tuesday. Perth is ours now", "נחתתי ביום שלישי. ברלין
+# זה הבית"
+_ARRIVAL_DAY = re.compile(
+    r"\b(?:I|[Ww]e)\s+(?:landed|arrived|flew\s+in|got\s+here)\b"
+    r"|(?:^|(?<=\n)|(?<=[.!?,]\s))(?:[Jj]ust\s+|[Ff]inally\s+)?(?:[Ll]anded|[Aa]rrived|[Ff]lew\s+in)\b"
+    r"|(?<!\w)(?:נחתתי|נחתנו|הגעתי|הגענו)(?!\w)"
+)
+_STAY_FIRST = re.compile(
+    r"\b(?:keys?|hotel|airbnb|hostel|temporary|staying\s+with)\b|(?<!\w)ה?(?:מפתחות|מלון)(?!\w)", re.I
 )
 _AHEAD = re.compile(r"date|הובלה", re.I)  # a day set ahead, not one passed ("moved in", "since")
 
@@ -82,4 +89,6 @@ def day_said(text: str, predicate: str, now: datetime) -> datetime | None:
     """The one day the text's own words give ``predicate``'s new value, or None (none, or two)."""
     cues = _CUES.get(predicate, ())
     days = {d for said in cues if (d := _said_day(text, said, now, said is _HOME_DAY))}
+    if not days and _HOME_DAY in cues and not _STAY_FIRST.search(text):
+        days = {d} if (d := _said_day(text, _ARRIVAL_DAY, now, True)) else set()
     return days.pop() if len(days) == 1 else None
