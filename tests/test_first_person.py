@@ -2039,3 +2039,11 @@ def test_names_that_look_like_products_or_their_organisations_are_people():
 )  # fmt: skip
 def test_a_home_said_now_from_the_day_one_arrived(text, facts):
     assert _said_as(text, "IL", "slack") == facts
+
+
+def test_where_we_are_from_a_day_said_before_it_is_a_town_and_not_a_stay():
+    assert _said_as("לא לא, כבר מה-1.3 אנחנו בראש העין! רחוב שבזי 20", "IL", "slack") == {
+        ("lives_in", "ראש העין", "2026-03-01")
+    }
+    for text in ("מה-1.3 אנחנו בלונדון לשבוע", "מה-1.3 אנחנו בחופשה באילת", "מהיום אנחנו בגן חדש"):
+        assert _said_as(text, "IL", "slack") == set(), text

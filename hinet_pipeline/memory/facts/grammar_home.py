@@ -57,6 +57,14 @@ def _moving_to(text: str, pos: int):
     return read_place(text, pos) if _MOVE_LEAD.fullmatch(text, _sentence_start(text, k), k) else None
 
 
+def _town_only(text: str, pos: int):
+    """A town the gazetteer knows, nothing else ("אנחנו בראש העין", not "אנחנו בחופשה")."""
+    from hinet_pipeline.memory.facts.places import names_a_place
+
+    got = read_place(text, pos)
+    return got if got and names_a_place(got[0]) else None
+
+
 def _noted_home(text: str, pos: int):
     """The town of a note's line that opens with its day ("- מ-1.8 גרים בת"א"), nothing before it."""
     line = text.rfind("\n", 0, pos) + 1
@@ -259,6 +267,13 @@ HOME_RULES = (
         read_place,
         place=True,
     ),  # noqa: E501
+    rule(  # "כבר מה-1.3 אנחנו בראש העין!": where we are from a day said right before (a town the gazetteer knows)
+        "אנחנו",
+        r"(?:(?<=\d[./]\d\s)|(?<=\d[./]\d\d\s)|(?<=[./]\d\d\d\d\s)|(?<=מעכשיו\s)|(?<=מהיום\s))אנחנו\s+ב(?=[א-ת])",
+        "lives_in",
+        _town_only,
+        place=True,
+    ),
     rule(  # a note's line "- מ-1.8 גרים בת"א" (the day before it its own, nothing else on the line before it)
         "גרים",
         r"(?:(?<=\d[./]\d\s)|(?<=\d[./]\d\d\s)|(?<=[./]\d\d\d\d\s)|(?<=מעכשיו\s)|(?<=מהיום\s))גרים\s+ב",

@@ -158,6 +158,7 @@ STAY = re.compile(
     r"\bfor\s+(?:the|a|this|two|three|a\s+few)\s+(?:week|weekend|month|night|days?|weeks?|holidays?|summer)\b|\bholiday\b|"
     r"\bvacation\b|\btrip\b|\bconference\b|\bvisiting\b|\bback\s+(?:on\s+|home\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b"
     r"|(?<!\w)[בל]?(?:חופשה|חופש|טיול|ביקור|כנס|סדנה|השתלמות)(?!\w)"
+    r"|(?<!\w)ל(?:שבוע|שבועיים|חודשיים|יומיים|כמה\s+ימים|סופ[\"״]ש)(?!\w)"  # "אנחנו בלונדון לשבוע": a stay
     r"|(?<!\w)מה?-?\d{1,2}(?:\.\d{1,2})?\s+עד\s+(?:ה-?)?\d",  # "מה-2 עד ה-6 בספטמבר": a stay from to
     re.I,
 )
