@@ -67,7 +67,7 @@ ME = Owner("Dana Levi", ("dana.levi@example.com",), "IL")
         ("statements-16.jsonl", 0.6, 0.56),
         # written fresh in session 32, the day said every way people say it (another sentence, brackets, weekdays
         # cut short, numbers, "a fortnight ago", "w.e.f."): scored at 1.000 / 0.623 / 0.456 before it was read
-        ("statements-18.jsonl", 0.78, 0.68),
+        ("statements-18.jsonl", 0.79, 0.73),
         # written fresh in session 32 under the seventeenth set's brief (two facts a message: the home and the job one
         # has beside the change), scored at 0.990 / 0.472 / 0.391 with two traps before it was read, then read
         ("statements-19.jsonl", 0.62, 0.56),
@@ -84,10 +84,10 @@ ME = Owner("Dana Levi", ("dana.levi@example.com",), "IL")
         # written fresh in session 34 and held out (every register, ten countries, Hebrew as typed): 0.979 / 0.583
         # / 0.545 with one trap at the session's start; only its three wrong facts were read (a brother's job in a
         # Hebrew present tense, "בצוות של X" read as an employer, a branch after a comma read as a title)
-        ("statements-22.jsonl", 0.59, 0.56),
+        ("statements-22.jsonl", 0.6, 0.57),
         # written fresh in session 34 and held out, the day said away from the verb: 0.989 / 0.569 / 0.379 at the
         # session's start; its one wrong fact was read (a resignation's employer in a letter under a subject line)
-        ("statements-23.jsonl", 0.58, 0.41),
+        ("statements-23.jsonl", 0.59, 0.42),
     ],
 )
 def test_first_person_statements_read_by_others(name, recall, asof):
@@ -104,7 +104,7 @@ def test_the_fifteenth_set_held_out_where_it_stands():
     set's wrong facts: 0.953 / 0.621 / 0.561, no trap."""
     got = statements.score(statements.load(GOLD / "statements-15.jsonl"))
     assert got["precision"] >= 0.94 and got["traps_stored"] == 0, got["_wrong"]
-    assert got["recall"] >= 0.67 and got["asof_right"] >= 0.61, got["_missed"]  # (session 34: 0.674 / 0.614)
+    assert got["recall"] >= 0.67 and got["asof_right"] >= 0.62, got["_missed"]  # (session 34: 0.674 / 0.621)
 
 
 def test_the_seventeenth_set_held_out_where_it_stands():
