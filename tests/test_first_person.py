@@ -2047,3 +2047,13 @@ def test_where_we_are_from_a_day_said_before_it_is_a_town_and_not_a_stay():
     }
     for text in ("מה-1.3 אנחנו בלונדון לשבוע", "מה-1.3 אנחנו בחופשה באילת", "מהיום אנחנו בגן חדש"):
         assert _said_as(text, "IL", "slack") == set(), text
+
+
+def test_a_move_in_day_set_ahead_in_a_list_is_the_next_ones():
+    """A list's "Move-in: Sat 21st" is a day ahead (lived in from the next), not the last Saturday the 21st."""
+    assert _said_as(
+        "Moving checklist\n- Move-in: Sat 21st — 27 Merthyr Rd, Brisbane\n- redirect mail", "AU", "notes"
+    ) == {
+        ("address", "27 Merthyr Rd, Brisbane", "2026-03-22"),
+        ("lives_in", "Brisbane", "2026-03-22"),
+    }

@@ -50,7 +50,7 @@ _ARRIVAL_DAY = re.compile(
 _STAY_FIRST = re.compile(
     r"\b(?:keys?|hotel|airbnb|hostel|temporary|staying\s+with)\b|(?<!\w)ה?(?:מפתחות|מלון)(?!\w)", re.I
 )
-_AHEAD = re.compile(r"date|הובלה", re.I)  # a day set ahead, not one passed ("moved in", "since")
+_AHEAD = re.compile(r"date|day|move[-\s]in|הובלה", re.I)  # a day set ahead, not one passed ("moved in", "since")
 
 
 def _said_day(text: str, said: re.Pattern, now, home: bool):
