@@ -773,3 +773,21 @@ def test_programs_products_columns_and_firms_are_no_persons_and_look_alike_peopl
         ("Daily, Pamela", "pamela.daily@enron.com"),
     ]:
         assert identity_kind("email", address, {name: 1}, {}) is None, name
+
+
+@enron_data
+def test_a_sign_off_by_first_name_under_an_outlook_last_first_sender_is_theirs():
+    """Exchange's "ROBESON, DAVE" signs "Dave / Entergy / 504 576 2571" (gilbertsmith-d-inbox-10): the block is
+    his, in the name's own order; "Skiba, Edward" signing "Dave" is not."""
+    from hinet_pipeline.memory.facts.short_sign import in_order, short_signs
+
+    text = "I agree with Eds comments.\n\nDave\nEntergy\n504 576 2571\n"
+    assert in_order("ROBESON, DAVE") == "Dave Robeson" and in_order("Skiba, Edward") == "Edward Skiba"
+    assert [m.group().strip() for m in short_signs(text, 0, len(text), "ROBESON, DAVE")] == ["Dave"]
+    assert short_signs(text, 0, len(text), "Skiba, Edward") == []
+    raw = (ENRON / "gilbertsmith-d-inbox-10.txt").read_bytes()
+    item = CanonicalItem.from_dict(message_to_item(raw, location="x", position=None, account="enron"))
+    got = {
+        (o.subject, o.predicate, o.object) for f in extract(item, 1, Owner("owner", (), "US")) if (o := f.observation)
+    }
+    assert {("Dave Robeson", "works_at", "Entergy"), ("Dave Robeson", "phone", "+15045762571")} <= got

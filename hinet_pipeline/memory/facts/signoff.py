@@ -39,6 +39,7 @@ from hinet_pipeline.memory.facts.lexicon import (
     org_suffix,
 )
 from hinet_pipeline.memory.facts.lines import line_matches
+from hinet_pipeline.memory.facts.short_sign import in_order, short_signs
 
 # patterns used in the loops, compiled once
 _HE_NAME = re.compile(r"[א-ת'\"׳״-]+(?:\s+[א-ת'\"׳״-]+){1,3}")
@@ -269,32 +270,7 @@ NAME_LINE = re.compile(
 )
 
 
-# a line of one word, or a title and one word: where a part's author may sign with their first name
-# ("Chris") or "Mrs. Davis" (one pattern for every author: compiling one per author cost more than
-# reading), tried on the lines that hold the name
-_SHORT_LINE = re.compile(r"^[ \t]*(?:(?P<first>[^\s,]+)|(?:Mrs?|Ms|Dr)\.?[ \t]+(?P<last>[^\s,]+))[ \t]*,?[ \t]*$", re.M)
-
-
 NAME_LINE_LEAD = re.compile(rf"\n[ \t]*[-–—*_]*[ \t]*[A-Zא-ת{UPPER}]")
-
-
-def _signed_short(text: str, start: int, end: int, signer: str | None) -> list[re.Match]:
-    """The lines of ``text[start:end]`` that sign with the part's author's first name alone, or a
-    title and their last name ("Chris" for Chris Dorland, "Mrs. Davis" for Dana Davis)."""
-    words = [w for w in (signer or "").replace(",", " ").split() if len(w.strip(".")) > 1]
-    if len(words) < 2 or not all(w[:1].isupper() for w in words):
-        return []
-    first, last = words[0], words[-1]
-    found: dict[int, re.Match] = {}
-    for word in (first, last):  # the lines that hold either word (a search for a literal is fast)
-        at = text.find(word, start, end)
-        while at >= 0:
-            line = max(start, text.rfind("\n", start, at) + 1)
-            if line not in found and (m := _SHORT_LINE.match(text, line, end)):
-                if m.group("first") == first if m.group("first") is not None else m.group("last") == last:
-                    found[line] = m
-            at = text.find(word, at + 1, end)
-    return [found[k] for k in sorted(found)]
 
 
 def blocks(
@@ -305,7 +281,7 @@ def blocks(
     "Mrs. Last") signs a block too when contact details follow it."""
     after = start
     found = list(line_matches(NAME_LINE, NAME_LINE_LEAD, text, start, end))
-    if short := _signed_short(text, start, end, signer):
+    if short := short_signs(text, start, end, signer):
         found = sorted(found + short, key=lambda m: m.start())
     for cand in found:
         s, e = cand.span()
@@ -322,7 +298,7 @@ def blocks(
             continue
         first = None
         pieces = [p.strip() for p in _NAME_LINE_SEP.split(head.strip()) if p.strip()]
-        name = signer if signed_short else name_of(pieces[0]) if pieces else None
+        name = in_order(signer) if signed_short else name_of(pieces[0]) if pieces else None
         if name and any(w.casefold().strip(".,") in domains for w in name.split()):
             name = None  # "Enron Happenings": an organisation's newsletter, not a person
         numbers = [

@@ -1,0 +1,37 @@
+"""A sign-off by the part's author's first name alone ("Chris" for Chris Dorland), or a title and their
+last name ("Mrs. Davis" for Dana Davis), as mail writers sign to people who know them; the author named as
+their header names them, Outlook's "ROBESON, DAVE" too."""
+
+from __future__ import annotations
+
+import re
+
+# a line of one word, or a title and one word: where a part's author may sign with their first name
+# ("Chris") or "Mrs. Davis" (one pattern for every author: compiling one per author cost more than
+# reading), tried on the lines that hold the name
+_SHORT_LINE = re.compile(r"^[ \t]*(?:(?P<first>[^\s,]+)|(?:Mrs?|Ms|Dr)\.?[ \t]+(?P<last>[^\s,]+))[ \t]*,?[ \t]*$", re.M)
+
+
+def in_order(signer: str | None) -> str:
+    """A header's name as one signs it: Outlook's "ROBESON, DAVE" is Dave Robeson."""
+    last, comma, first = (signer or "").partition(",")
+    name = f"{first.strip()} {last.strip()}" if comma and first.strip() else (signer or "")
+    return name.title() if name.isupper() else name
+
+
+def short_signs(text: str, start: int, end: int, signer: str | None) -> list[re.Match]:
+    """The lines of ``text[start:end]`` that sign with the part's author's first name alone, or a
+    title and their last name ("Chris" for Chris Dorland, "Mrs. Davis" for Dana Davis)."""
+    words = [w for w in in_order(signer).split() if len(w.strip(".")) > 1]
+    if len(words) < 2 or not all(w[:1].isupper() for w in words):
+        return []
+    first, last = words[0].casefold(), words[-1].casefold()
+    found: dict[int, re.Match] = {}
+    for word in (first, last):  # the lines that hold either word, in any case ("Dave" for "DAVE")
+        for at in re.finditer(re.escape(word), text[start:end], re.I):
+            line = max(start, text.rfind("\n", start, start + at.start()) + 1)
+            if line not in found and (m := _SHORT_LINE.match(text, line, end)):
+                said = (m.group("first") if m.group("first") is not None else m.group("last")).casefold()
+                if said == (first if m.group("first") is not None else last):
+                    found[line] = m
+    return [found[k] for k in sorted(found)]
