@@ -133,6 +133,13 @@ _DIRECT = re.compile(r"\s+(?:the\s+)?(?=[A-Zא-ת])")
 orgs, orgs_left = _org_reader(_ORG_AFTER), _org_reader(_ORG_LEFT)
 
 
+def on_its_line(text: str, pos: int, end: int) -> int:
+    """``end``, or the end of ``pos``'s line where it comes first: an employer after a title is on the title's
+    line, not a note's next one ("ראש צוות QA ב-1.6\nלדבר עם דנה")."""
+    line = text.find("\n", pos, end)
+    return end if line < 0 else line
+
+
 # (and a "new" or a "there" before it: "מנהל חדש מיום ראשון", "אתחיל שם בראשון לינואר")
 _SPACES = re.compile(r"[\s,]*(?:(?:ה?חדש(?:ה)?|new|שם|there)[\s,]+)?")
 # what one joins or leaves that is no employer: volunteering, a degree, a course, a flat, a holiday

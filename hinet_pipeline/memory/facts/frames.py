@@ -30,6 +30,7 @@ from hinet_pipeline.memory.facts.frame_objects import (
     employer_at,
     employer_starts,
     left_employer,
+    on_its_line,
     orgs,
     past_date,
     titles,
@@ -339,11 +340,10 @@ def _read_frame(
             before = [(before[0][0][:cut].rstrip(" ,"), before[0][1])]
         if title := title_after(text, end) or (before[0] if before else None):
             out.append(("job_title", title[0], when, False, (t.start(), title[1])))
-    line_end = text.find("\n", end) % (len(text) + 1)  # (on its line: "ראש צוות QA ב-1.6\nלדבר עם דנה")
     if (
         frame.predicate == "job_title"
         and employer
-        and (org := at_org or orgs(text, end, min(e, end + 40, line_end), region))
+        and (org := at_org or orgs(text, end, on_its_line(text, end, min(e, end + 40)), region))
     ):
         out.append(("works_at", org[0][0], when, False, (t.start(), org[0][1])))  # "the new head of maths at X"
     return out

@@ -21,6 +21,7 @@ from hinet_pipeline.memory.facts.rule import (
     rule,
     verb_rule,
 )
+from hinet_pipeline.memory.facts.when import sentence_around
 
 _LIVING = "מתגורר|מתגוררת|מתגוררים|מתגוררות"  # "אני מתגורר בדירה ברחוב ויצמן 33"
 _HOME_WORDS = re.compile(r"(?<!\w)[הבלמו]?(?:דירה|בית|מפתחות|שכירות|הובלה|כתובת)(?!\w)")
@@ -39,22 +40,17 @@ def _home_address(text: str, pos: int):
 def _moved_address(text: str, pos: int):
     """ "הכתובת החדשה היא X" after the writer's own move in the sentence ("עברנו למודיעין, ..."), not after
     someone else's ("נועה עברה דירה. הכתובת החדשה היא ...")."""
-    return read_address(text, pos) if _WE_MOVED.search(text, _sentence_start(text, pos), pos) else None
+    return read_address(text, pos) if _WE_MOVED.search(sentence_around(text, pos, pos)[0]) else None
 
 
-_SENTENCE_END = re.compile(r"[!?\n]|\.(?!\d)")
 _MOVE_LEAD = re.compile(r"[ \t]*(?:[-•*☐]\s*)?(?:(?:מחר|היום|[במ]?יום\s+\S+)(?:\s+בבוקר|\s+בערב)?\s+)?ה?")
-
-
-def _sentence_start(text: str, pos: int) -> int:
-    return max((m.end() for m in _SENTENCE_END.finditer(text, 0, pos)), default=0)
 
 
 def _moving_to(text: str, pos: int):
     """The town of a move said as its noun, at its line's or sentence's start ("- הובלה ביום חמישי 18.8 לבאר
     שבע", "מחר בבוקר הובלה לקריית שמונה"); not "אחי עושה הובלה ..." or "ההורים שלי: הובלה ..."."""
     k = text.rfind("הובלה", 0, pos)
-    return read_place(text, pos) if _MOVE_LEAD.fullmatch(text, _sentence_start(text, k), k) else None
+    return read_place(text, pos) if _MOVE_LEAD.fullmatch(sentence_around(text, k, k)[0]) else None
 
 
 def _town_only(text: str, pos: int):

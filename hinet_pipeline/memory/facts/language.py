@@ -24,7 +24,7 @@ from hinet_pipeline.memory.facts.beside import titles_beside_names
 from hinet_pipeline.memory.facts.cues import ANCHORS, SUMMARY, cue, dropped
 from hinet_pipeline.memory.facts.cues import beside as beside_cue
 from hinet_pipeline.memory.facts.dates import resolve_date
-from hinet_pipeline.memory.facts.frame_objects import left_employer, orgs
+from hinet_pipeline.memory.facts.frame_objects import left_employer, on_its_line, orgs
 from hinet_pipeline.memory.facts.frames import REACH as FRAME_REACH
 from hinet_pipeline.memory.facts.frames import might_frame
 from hinet_pipeline.memory.facts.grammar import MY_MANAGER, NOT_A_NAME, RULES, YOUR_MANAGER
@@ -221,11 +221,10 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
                     yield subject, "lives_in", city, when, False, (m.start(), end)  # "48 Oak St, Somerville"
                 if rule.predicate == "works_at" and not retract and (title := title_after(text, end)):
                     yield subject, "job_title", title[0], when, False, (m.start(), title[1])
-                line_end = text.find("\n", end) % (len(text) + 1)  # (its own line: not a note's next one)
                 if (
                     rule.predicate == "job_title"
                     and not retract
-                    and (org := orgs(text, end, min(end + 12, line_end), region))
+                    and (org := orgs(text, end, on_its_line(text, end, end + 12), region))
                 ):
                     # (promoted there: the employer already holds; a role ahead starts there with it)
                     at = when if tense == "plan" else base()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from datetime import datetime, timedelta
+from functools import lru_cache
 
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE, resolve_date
 
@@ -53,6 +54,7 @@ _STAY_FIRST = re.compile(
 _AHEAD = re.compile(r"date|day|move[-\s]in|הובלה", re.I)  # a day set ahead, not one passed ("moved in", "since")
 
 
+@lru_cache(maxsize=32)  # a text's statements of one kind ask the same (employer, title, boss; address, town)
 def _said_day(text: str, said: re.Pattern, now, home: bool):
     """The one day ``said``'s words give in ``text`` (a date phrase right after them, on their line), or
     None (none, or two different ones)."""
