@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -29,10 +32,22 @@ def convert_locomo(out: Path) -> Path:
     return out
 
 
+@contextmanager
+def scratch(prefix: str) -> Iterator[Path]:
+    """A temporary folder for one measurement (a vault, landed mail, a converted data set), removed
+    when it ends, failed or not: a benchmark leaves no copy of what it read behind."""
+    root = Path(tempfile.mkdtemp(prefix=prefix))
+    try:
+        yield root
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
 def locomo_items() -> list[dict]:
     """LoCoMo turns as canonical items, converted by tests/tools/locomo.py (so every figure agrees)."""
-    out = convert_locomo(Path(tempfile.mkdtemp(prefix="hinet-bench-")))
-    return [json.loads(line) for line in open(out / "items.jsonl", encoding="utf-8")]
+    with scratch("hinet-bench-") as root:
+        out = convert_locomo(root)
+        return [json.loads(line) for line in open(out / "items.jsonl", encoding="utf-8")]
 
 
 def emit(result: dict) -> None:

@@ -16,10 +16,10 @@ import json
 import os
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
+from .common import scratch
 from .ingest import _precomputed_embedder, generate
 
 REPO = Path(__file__).resolve().parents[1]
@@ -72,11 +72,18 @@ def main() -> None:
     parser.add_argument("--items", type=int, default=50000)
     parser.add_argument("--keep", type=Path, default=None, help="build (or reuse) the vault here")
     args = parser.parse_args()
-    root = args.keep or Path(tempfile.mkdtemp(prefix="hinet-forget-bench-"))
+    if args.keep:
+        _measure(args.keep, args.items)
+        return
+    with scratch("hinet-forget-bench-") as root:
+        _measure(root, args.items)
+
+
+def _measure(root: Path, items: int) -> None:
     t0 = time.perf_counter()
     if not (root / "home" / "vault.db").exists():
         root.mkdir(parents=True, exist_ok=True)
-        build(root, args.items)
+        build(root, items)
     build_s = time.perf_counter() - t0
     home = root / "home"
     size_before = (home / "vault.db").stat().st_size

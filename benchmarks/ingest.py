@@ -28,13 +28,12 @@ import random
 import resource
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 import numpy as np
 
-from .common import SHARED
+from .common import SHARED, scratch
 
 WORDS = (
     "project heron gripper sensor calibration meeting tomorrow berlin apartment lease movers budget review "
@@ -367,13 +366,13 @@ def run_size(n: int) -> dict:
     from hinet_pipeline.config import Home
     from hinet_pipeline.store.home_setup import init_home, set_owner
 
-    root = Path(tempfile.mkdtemp(prefix="hinet-ingest-"))
-    data = root / "items.jsonl"
-    generate(data, n)
-    home = Home(root / "home")
-    init_home(home)
-    set_owner(home, OWNER[0], [OWNER[1]])
-    return {"items": n, **_run(home, "jsonl", data)}
+    with scratch("hinet-ingest-") as root:
+        data = root / "items.jsonl"
+        generate(data, n)
+        home = Home(root / "home")
+        init_home(home)
+        set_owner(home, OWNER[0], [OWNER[1]])
+        return {"items": n, **_run(home, "jsonl", data)}
 
 
 ENRON = SHARED / "data" / "mail" / "enron" / "enron-eval"
@@ -387,19 +386,24 @@ def run_enron(n: int) -> dict:
     from hinet_pipeline.config import Home
     from hinet_pipeline.store.home_setup import init_home
 
-    root = Path(tempfile.mkdtemp(prefix="hinet-enron-"))
     files = sorted(p for p in ENRON.iterdir() if p.is_file() and p.suffix == ".txt")[:n]
-    data = root / "mail"
-    data.mkdir()
-    for p in files:
-        shutil.copyfile(p, data / p.name)
-    home = Home(root / "home")
-    init_home(home)
-    return {"corpus": "enron", "messages": len(files), **_run(home, "eml", data, account="enron")}
+    with scratch("hinet-enron-") as root:
+        data = root / "mail"
+        data.mkdir()
+        for p in files:
+            shutil.copyfile(p, data / p.name)
+        home = Home(root / "home")
+        init_home(home)
+        return {"corpus": "enron", "messages": len(files), **_run(home, "eml", data, account="enron")}
 
 
 def embedding_overhead(sample: int, rounds: int = 2) -> dict:
     """embed_stage with the default embedder vs. the raw engine on the same chunk texts."""
+    with scratch("hinet-embed-") as root:
+        return _embedding_overhead(root, sample, rounds)
+
+
+def _embedding_overhead(root: Path, sample: int, rounds: int) -> dict:
     from hinet_pipeline.config import Home
     from hinet_pipeline.index.chunking import embed_text
     from hinet_pipeline.index.embedders import get_embedder
@@ -410,7 +414,6 @@ def embedding_overhead(sample: int, rounds: int = 2) -> dict:
     from hinet_pipeline.store.vault import Vault
     from hinet_pipeline.store.vectors import VEC_TABLE
 
-    root = Path(tempfile.mkdtemp(prefix="hinet-embed-"))
     data = root / "items.jsonl"
     generate(data, sample, seed=11)
     home = Home(root / "home")

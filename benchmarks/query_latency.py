@@ -177,6 +177,7 @@ def main() -> None:
     )
     args = ap.parse_args()
     from benchmarks import real_vectors
+    from benchmarks.common import scratch
     from hinet_pipeline.index.embedders import Embedder, get_embedder
     from hinet_pipeline.read.retrieval import CANDIDATES, Retriever
     from hinet_pipeline.read.retrieval.fusion import RetrievalSettings
@@ -204,105 +205,108 @@ def main() -> None:
         qvecs = rng.standard_normal((n_q, args.dim)).astype(np.float32)
         qvecs /= np.linalg.norm(qvecs, axis=1, keepdims=True)
         blocks = lambda: random_vectors(args.chunks, args.dim)  # noqa: E731
-    root = Path(tempfile.mkdtemp(prefix="hinet-qbench-"))
-    t0 = time.perf_counter()
-    home, vocab, zipf = build(root, args.chunks, args.dim, vector_blocks=blocks())
-    build_s = time.perf_counter() - t0
-    mid = np.arange(200, 5000)  # question words: neither the commonest nor hapaxes
-    queries = [" ".join(vocab[w] for w in rng.choice(mid, size=rng.integers(3, 7))) for _ in range(args.queries)]
-    owner, assistant = home.settings().role("owner"), home.settings().role("assistant")
-    with Vault.open(home) as v:
-        r = Retriever(v, PinnedQueries(), home.settings())
-        # as `hinet serve` starts: the index loads on a connection of its own while a question is asked
-        loader = Retriever(v, PinnedQueries(), home.settings())
-        with Vault.open(home) as other:
-            t0 = time.perf_counter()
-            thread = threading.Thread(target=loader.dense.load_in_background, args=(other,))
-            thread.start()
-            first = loader.search(queries[1], role=owner, query_vector=qvecs[1])
-            first_ms = (time.perf_counter() - t0) * 1000
-            thread.join()
-            loaded_ms = (time.perf_counter() - t0) * 1000
-        del loader
-        rss_before = _rss_mb()
+    with scratch("hinet-qbench-") as root:
         t0 = time.perf_counter()
-        r.search(queries[0], role=owner, query_vector=qvecs[0])  # loads the dense index, then answers
-        cold_ms = (time.perf_counter() - t0) * 1000
-        rss_after = _rss_mb()
-        snap = r.dense.current
-        ref = Retriever(v, PinnedQueries(), home.settings(), RetrievalSettings(candidates=args.reference_candidates))
-        ref.dense = r.dense  # one loaded index for both
-        totals, dense, filtered, reference, narrow = [], [], [], [], []
-        stages: dict[str, dict[str, list[float]]] = {"unfiltered": {}, "filtered": {}}
-        for q, qv in zip(queries, qvecs):  # each question unfiltered, filtered (a role with a ceiling and a
-            res = r.search(q, role=owner, k=10, query_vector=qv)  # source list: the pre-filter) and by the reference
-            totals.append(res.timings_ms["total"])
-            dense.append(res.timings_ms["dense"])
-            res_f = r.search(q, role=assistant, k=10, query_vector=qv, filters={"source": ["mail", "notes"]})
-            filtered.append(res_f.timings_ms["total"])
-            for kind, one in (("unfiltered", res), ("filtered", res_f)):
-                for name in ("prefilter", "bm25", "dense", "select", "contexts"):
-                    stages[kind].setdefault(name, []).append(one.timings_ms.get(name, 0.0))
-            reference.append(ref.search(q, role=owner, k=10, query_vector=qv).timings_ms["total"])
-            thread = f"t{rng.integers(0, args.chunks // 20)}"  # one thread (20 chunks): the pre-filter's SQL
-            res_n = r.search(q, role=owner, k=10, query_vector=qv, filters={"thread_id": thread})
-            narrow.append(res_n.timings_ms["total"])
-        exact = r.dense.exact(v, snap.model_id)
-        eq = qvecs[: args.exact_queries]
-        exact_top10 = exactness(snap, exact, eq, blocks())
-        exact_default = exactness(snap, exact, eq[:200], blocks(), n=CANDIDATES)
-    numpy_ms = []  # the float32 flat scan the quantized one replaces, on the same vectors
-    matrix = np.concatenate(list(blocks()))
-    for qv in qvecs[: args.queries]:
+        home, vocab, zipf = build(root, args.chunks, args.dim, vector_blocks=blocks())
+        build_s = time.perf_counter() - t0
+        mid = np.arange(200, 5000)  # question words: neither the commonest nor hapaxes
+        queries = [" ".join(vocab[w] for w in rng.choice(mid, size=rng.integers(3, 7))) for _ in range(args.queries)]
+        owner, assistant = home.settings().role("owner"), home.settings().role("assistant")
+        with Vault.open(home) as v:
+            r = Retriever(v, PinnedQueries(), home.settings())
+            # as `hinet serve` starts: the index loads on a connection of its own while a question is asked
+            loader = Retriever(v, PinnedQueries(), home.settings())
+            with Vault.open(home) as other:
+                t0 = time.perf_counter()
+                thread = threading.Thread(target=loader.dense.load_in_background, args=(other,))
+                thread.start()
+                first = loader.search(queries[1], role=owner, query_vector=qvecs[1])
+                first_ms = (time.perf_counter() - t0) * 1000
+                thread.join()
+                loaded_ms = (time.perf_counter() - t0) * 1000
+            del loader
+            rss_before = _rss_mb()
+            t0 = time.perf_counter()
+            r.search(queries[0], role=owner, query_vector=qvecs[0])  # loads the dense index, then answers
+            cold_ms = (time.perf_counter() - t0) * 1000
+            rss_after = _rss_mb()
+            snap = r.dense.current
+            wider = RetrievalSettings(candidates=args.reference_candidates)
+            ref = Retriever(v, PinnedQueries(), home.settings(), wider)
+            ref.dense = r.dense  # one loaded index for both
+            totals, dense, filtered, reference, narrow = [], [], [], [], []
+            stages: dict[str, dict[str, list[float]]] = {"unfiltered": {}, "filtered": {}}
+            # each question unfiltered, filtered (a role with a ceiling and a source list: the pre-filter)
+            # and by the reference
+            for q, qv in zip(queries, qvecs):
+                res = r.search(q, role=owner, k=10, query_vector=qv)
+                totals.append(res.timings_ms["total"])
+                dense.append(res.timings_ms["dense"])
+                res_f = r.search(q, role=assistant, k=10, query_vector=qv, filters={"source": ["mail", "notes"]})
+                filtered.append(res_f.timings_ms["total"])
+                for kind, one in (("unfiltered", res), ("filtered", res_f)):
+                    for name in ("prefilter", "bm25", "dense", "select", "contexts"):
+                        stages[kind].setdefault(name, []).append(one.timings_ms.get(name, 0.0))
+                reference.append(ref.search(q, role=owner, k=10, query_vector=qv).timings_ms["total"])
+                thread = f"t{rng.integers(0, args.chunks // 20)}"  # one thread (20 chunks): the pre-filter's SQL
+                res_n = r.search(q, role=owner, k=10, query_vector=qv, filters={"thread_id": thread})
+                narrow.append(res_n.timings_ms["total"])
+            exact = r.dense.exact(v, snap.model_id)
+            eq = qvecs[: args.exact_queries]
+            exact_top10 = exactness(snap, exact, eq, blocks())
+            exact_default = exactness(snap, exact, eq[:200], blocks(), n=CANDIDATES)
+        numpy_ms = []  # the float32 flat scan the quantized one replaces, on the same vectors
+        matrix = np.concatenate(list(blocks()))
+        for qv in qvecs[: args.queries]:
+            t = time.perf_counter()
+            scores = matrix @ qv
+            top = np.argpartition(-scores, CANDIDATES - 1)[:CANDIDATES]
+            top[np.argsort(-scores[top])]
+            numpy_ms.append((time.perf_counter() - t) * 1000)
+        del matrix
+        emb = get_embedder()
         t = time.perf_counter()
-        scores = matrix @ qv
-        top = np.argpartition(-scores, CANDIDATES - 1)[:CANDIDATES]
-        top[np.argsort(-scores[top])]
-        numpy_ms.append((time.perf_counter() - t) * 1000)
-    del matrix
-    emb = get_embedder()
-    t = time.perf_counter()
-    for q in queries[:20]:
-        emb.embed_query(q)
-    embed_ms = (time.perf_counter() - t) * 1000 / 20
-    p = lambda xs, q: round(float(np.percentile(xs, q)), 2)  # noqa: E731
-    print(
-        json.dumps(
-            {
-                "chunks": args.chunks,
-                "dim": args.dim,
-                "queries": args.queries,
-                "vectors": f"{real_model} vectors of {args.real_base} abstracts, grown" if real_model else "random",
-                "p50_ms": p(totals, 50),
-                "p95_ms": p(totals, 95),
-                "candidates": RetrievalSettings().candidates,
-                f"candidates_{args.reference_candidates}_p50_ms": p(reference, 50),
-                f"candidates_{args.reference_candidates}_p95_ms": p(reference, 95),
-                "dense_p50_ms": p(dense, 50),
-                "numpy_flat_p50_ms": p(numpy_ms, 50),
-                "dense_ratio": round(p(dense, 50) / p(numpy_ms, 50), 3),
-                "filtered_p50_ms": p(filtered, 50),
-                "filtered_p95_ms": p(filtered, 95),
-                "filtered_ratio": round(p(filtered, 50) / p(totals, 50), 3),
-                "filtered_stage_p50_ms": {name: p(xs, 50) for name, xs in stages["filtered"].items()},
-                "unfiltered_stage_p50_ms": {name: p(xs, 50) for name, xs in stages["unfiltered"].items()},
-                "one_thread_p50_ms": p(narrow, 50),
-                "one_thread_p95_ms": p(narrow, 95),
-                "cold_first_query_ms": round(cold_ms, 1),
-                "first_answer_while_loading_ms": round(first_ms, 1),
-                "first_answer_partial": first.partial,
-                "dense_loaded_in_background_ms": round(loaded_ms, 1),
-                "dense_index_mb": round(snap.nbytes / 1e6, 1),
-                "rss_growth_first_query_mb": round(rss_after - rss_before, 1),
-                "exact_top10_share": round(exact_top10, 4),
-                "exact_top10_share_default_candidates": round(exact_default, 4),
-                "exact_queries": len(eq),
-                "query_embed_ms": round(embed_ms, 2),
-                "query_embed_model": emb.model_id,
-                "build_s": round(build_s, 1),
-            }
+        for q in queries[:20]:
+            emb.embed_query(q)
+        embed_ms = (time.perf_counter() - t) * 1000 / 20
+        p = lambda xs, q: round(float(np.percentile(xs, q)), 2)  # noqa: E731
+        print(
+            json.dumps(
+                {
+                    "chunks": args.chunks,
+                    "dim": args.dim,
+                    "queries": args.queries,
+                    "vectors": f"{real_model} vectors of {args.real_base} abstracts, grown" if real_model else "random",
+                    "p50_ms": p(totals, 50),
+                    "p95_ms": p(totals, 95),
+                    "candidates": RetrievalSettings().candidates,
+                    f"candidates_{args.reference_candidates}_p50_ms": p(reference, 50),
+                    f"candidates_{args.reference_candidates}_p95_ms": p(reference, 95),
+                    "dense_p50_ms": p(dense, 50),
+                    "numpy_flat_p50_ms": p(numpy_ms, 50),
+                    "dense_ratio": round(p(dense, 50) / p(numpy_ms, 50), 3),
+                    "filtered_p50_ms": p(filtered, 50),
+                    "filtered_p95_ms": p(filtered, 95),
+                    "filtered_ratio": round(p(filtered, 50) / p(totals, 50), 3),
+                    "filtered_stage_p50_ms": {name: p(xs, 50) for name, xs in stages["filtered"].items()},
+                    "unfiltered_stage_p50_ms": {name: p(xs, 50) for name, xs in stages["unfiltered"].items()},
+                    "one_thread_p50_ms": p(narrow, 50),
+                    "one_thread_p95_ms": p(narrow, 95),
+                    "cold_first_query_ms": round(cold_ms, 1),
+                    "first_answer_while_loading_ms": round(first_ms, 1),
+                    "first_answer_partial": first.partial,
+                    "dense_loaded_in_background_ms": round(loaded_ms, 1),
+                    "dense_index_mb": round(snap.nbytes / 1e6, 1),
+                    "rss_growth_first_query_mb": round(rss_after - rss_before, 1),
+                    "exact_top10_share": round(exact_top10, 4),
+                    "exact_top10_share_default_candidates": round(exact_default, 4),
+                    "exact_queries": len(eq),
+                    "query_embed_ms": round(embed_ms, 2),
+                    "query_embed_model": emb.model_id,
+                    "build_s": round(build_s, 1),
+                }
+            )
         )
-    )
 
 
 if __name__ == "__main__":
