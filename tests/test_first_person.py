@@ -2057,3 +2057,53 @@ def test_a_move_in_day_set_ahead_in_a_list_is_the_next_ones():
         ("address", "27 Merthyr Rd, Brisbane", "2026-03-22"),
         ("lives_in", "Brisbane", "2026-03-22"),
     }
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an offer turned down, weighed or never taken, later in its own sentence
+        "Got an offer from Canva as a Content Lead but I turned it down",
+        "Accepted? No. The start would've been Monday as Head of Growth at Zapier, but I'm staying put",
+        "I got the offer from Atlassian, starting 1 May as a Staff Engineer, still on the fence though",
+        "קיבלתי הצעה מאינטל כמהנדסת חומרה אבל החלטתי לא לעבור",
+        "קיבלתי הצעה מהטכניון שמתחילה ב-1.10, עדיין מתלבט",
+        "קיבלתי הצעה מאלביט כמנהל מוצר אבל דחיתי אותה",
+        # a reply under a friend's quoted news: the news is theirs
+        "> עברנו! כתובת חדשה: ויצמן 7, כפר סבא\n\nמזל טוב!! מתי חנוכת בית?",
+        "> We've moved! New address: 12 Mill Road, Cambridge\n\nCongrats!! housewarming when?",
+        # a boss one had once
+        "Congrats to my former manager Ben Ortiz, who starts as VP at Stripe next month!",
+        "המנהלת הקודמת שלי, שירה לוי, עברה לגוגל",
+        # the place one moved out of
+        "We've moved!! Finally out of the student flat in Glasgow.",
+    ],
+)
+def test_offers_not_taken_quoted_news_and_old_bosses_are_no_facts(text):
+    assert _said_as(text, "US", "slack") == set()
+
+
+@pytest.mark.parametrize(
+    "text, facts",
+    [
+        # a town whose name holds a preposition's letter is the town, not "to" its last word
+        ("עברנו לרחוב ויצמן 7, ראשון לציון", {("lives_in", "ראשון לציון", "2026-03-11")}),
+        ("גרים בראשון לציון", {("lives_in", "ראשון לציון", "2026-03-11")}),
+        # the employer a clause about it follows ("that starts on ...") is the name alone
+        (
+            "קיבלתי הצעה מבן גוריון שמתחילה ב-1.10",
+            {("works_at", "בן גוריון", "2026-10-01")},
+        ),
+        # what one has decided not yet is another thing ("haven't decided what's next"): the leaving holds
+        ("יום אחרון שלי בוויקס ביום חמישי, עוד לא החלטתי מה הלאה", {("works_at", "וויקס", "2026-03-13", True)}),
+        # a move out of one place into another: the other
+        ("we moved out of the flat in Leeds to a house in York", {("lives_in", "York", "2026-03-11")}),
+    ],
+)
+def test_names_that_hold_a_prefix_or_a_clause_and_a_future_left_open(text, facts):
+    assert _said_as(text, "IL", "slack") >= facts
+
+
+def test_an_employer_left_is_the_one_thanked_on_going():
+    text = "Thrilled: since Monday I'm at Canva! Big thanks to everyone at Xero for six years, my last day there was Friday"
+    assert ("works_at", "Xero", "2026-03-07", True) in _said_as(text, "NZ", "slack")

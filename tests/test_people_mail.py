@@ -219,6 +219,15 @@ def test_a_human_posting_to_a_list_is_a_person_and_the_list_is_a_list(tmp_path):
         assert person(v, "mel@csn.ul.ie")[1] == "person"  # Precedence: bulk, resent by a list server
         kinds = dict(v.conn.execute("SELECT kind, count(*) FROM persons GROUP BY kind").fetchall())
         assert kinds["person"] > 100 and kinds["list"] > 10
+        # the other lists a message was cross-posted to, on the host of the one it came through (its
+        # List-Id or X-Mailing-List): on vger.kernel.org, and as Gmane rewrites vger's addresses
+        # (were persons: only ever bare recipients, never the List-Id's own list)
+        assert person(v, "linux-cifs@vger.kernel.org")[1] == "list"
+        assert person(v, "linux-kernel-u79uwxl29ty76z2rm5mhxa@public.gmane.org")[1] == "list"
+        # people Gmane rewrote the same way, posting to those lists, stay persons
+        assert person(v, "dhowells-h+wxahxf7alqt0dzr+alfa@public.gmane.org")[1] == "person"
+        assert person(v, "jlayton-eunubhrolfbytjvyw6ydsg@public.gmane.org")[1] == "person"
+        assert person(v, "tglx@linutronix.de")[1] == "person"  # a bare recipient on a host of its own
 
 
 # -- 3. suggestions a person would accept -----------------------------------------------------------

@@ -25,8 +25,11 @@ def places(text: str, pos: int, end: int, region: str):
     """The first place the gazetteer knows after ``pos``, where one goes or lives: after "to", "in",
     "into", "at" or Hebrew ב / ל (not "from", מ: where one came from)."""
     for m in re.finditer(r"\b(?:to|in|into|at)\s+(?=[A-Z])|(?<!\w)(?:לגור\s+ב|[בל])-?(?=[א-ת])", text[pos:end]):
-        if _AFTER_TIME.search(text, max(pos, pos + m.start() - 30), pos + m.start()):
+        if _AFTER_TIME.search(text, max(pos, pos + m.start() - 30), pos + m.start() + 3 * (m.group()[:3] == "in ")):
             continue  # "חזרתי ... אחרי שלוש שנים בברלין", "back after three years in London": where one was
+        word = _HE_WORD_BEFORE.search(text, max(0, pos + m.start() - 12), pos + m.start())
+        if word and (whole := read_place(text, word.start())) and whole[1] > pos + m.start():
+            continue  # "ראשון לציון": a letter of a town's own name, not "to"
         got = read_place(text, pos + m.end())
         if got and not (got[0].isascii() and _CAPITAL_ON.match(text, got[1])):
             return [got]  # (not "3 Allen Center", "Houston Astros": a capitalised run longer than its place)
@@ -34,8 +37,10 @@ def places(text: str, pos: int, end: int, region: str):
 
 
 _CAPITAL_ON = re.compile(r"[ \t]+[A-Z]")
-_AFTER_TIME = re.compile(
-    r"(?:\bafter|(?<!\w)אחרי)\s+(?:\S+\s+){0,2}?(?:years?|months?|weeks?|שנים|שנה|שנתיים|חודשים|חודש)\s*$"
+_HE_WORD_BEFORE = re.compile(r"(?<![\w\"'׳״])[א-ת]+\s+$")
+_AFTER_TIME = re.compile(  # (or a place one is out of, read with its "in": "Finally out of the share house in Sydney")
+    r"(?:\bafter|(?<!\w)אחרי)\s+(?:\S+\s+){0,2}?(?:years?|months?|weeks?|שנים|שנה|שנתיים|חודשים|חודש)\s*(?:in\s)?$"
+    r"|\b(?:out\s+of|away\s+from)\s+(?:\S+\s+){0,4}in\s$"
 )
 _ORG_AFTER = re.compile(  # ("Lead Pharmacist (Boots", "signed the contract with Atlassian")
     r"\b(?:at|by|join|joined|joining|(?:contract|offer)\s+with)\s+(?:the\s+)?(?=[A-Z]|[a-z][a-z0-9-]*\.(?:com|io|ai|co|app|dev)\b)"
@@ -347,6 +352,8 @@ _LEFT_FROM = re.compile(
     r"|\bno\s+longer\s+(?:at|with)\s+(?=[A-Z])|(?<!\w)כבר\s+לא\s+(?:עובד(?:ת)?\s+)?ב-?(?=[א-תA-Z])"
     r"|\bnot\s+(?:at|with)\s+(?=[A-Z][^.!?\n]{0,40}\banymore\b)|\bcontract\s+(?:with|at)\s+(?=[A-Z])"
     r"|\b(?:last|final)\s+(?:working\s+)?(?:day|shift)\s+in\s+the\s+(?=[A-Z])"  # "my last day in the Royal Navy"
+    # the ones thanked on going: "Huge thanks to everyone at Stripe for four years — my final day there was ..."
+    r"|\b(?:thanks|thank\s+you|grateful)\s+to\s+(?:everyone|everybody|all|the\s+(?:whole\s+)?team|my\s+(?:colleagues|team))\s+at\s+(?=[A-Z])"
     # "סיימתי בצ'ק פוינט", "עזבתי את Wix"; "my colleagues at Scotiabank, where Friday was my last day"
     r"|(?<!\w)(?:סיימתי|סיימנו)\s+ב-?(?=[א-תA-Z])|(?<!\w)(?:עזבתי|עזבנו)\s+את\s+(?=[א-תA-Z])"
     r"|\bat\s+(?=[A-Z][\w&'’ -]{0,40},\s+where\b[^.!?\n]{0,40}\blast\s+(?:working\s+)?day\b)"

@@ -209,6 +209,13 @@ def frames(text: str, base, region: str, done: set[str]) -> Iterator[tuple]:
                 break
 
 
+_FORMER = re.compile(
+    r"\b(?:old|former|ex|previous|last)[-\s]+(?:line\s+|team\s+)?(?:manager|boss|supervisor|lead|mgr)\b"
+    r"|(?<!\w)(?:ה?קודם|ה?קודמת|לשעבר|ה?ישן|ה?ישנה)(?!\w)",
+    re.I,
+)
+
+
 def _after_aside(before: str) -> bool:
     """The trigger opens a clause after a short aside and its comma: "sorry lads, started nights at X"."""
     head, comma, rest = before.rpartition(",")
@@ -264,6 +271,8 @@ def _read_frame(
             return []
     if t.groupdict().get("hh") and _HE_OTHERS.search(text, s, t.start()):
         return []  # "אחי נסע מהבית בחיפה": his home
+    if frame.predicate == "manager" and _FORMER.search(text, max(s, t.start() - 12), min(e, t.end() + 25)):
+        return []  # "my old manager Sarah Blake", "המנהלת הקודמת שלי": who one reported to once
     if hebrew and frame.predicate in ("phone", "manager") and _OF_ANOTHER.match(text, t.end()):
         return []  # "הטלפון של אבא של עידו התחלף": another's number
     if hebrew and frame.predicate in ("phone", "manager") and not _MINE_WORDS.search(text, s, e):

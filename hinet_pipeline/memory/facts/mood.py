@@ -93,7 +93,7 @@ def valid_from(tense: str, rule: Rule, text: str, start: int, end: int, base: da
 _UNREAL_BEFORE = re.compile(
     r"\b(?:suppose|supposing|imagine|pretend|wish|wishing|dream|dreaming|maybe|perhaps|rumou?r(?!\s+mill)|rumou?red|supposedly|"
     r"allegedly|thinking\s+(?:about|of)|considering|wondering|what\s+if|instead\s+of|rather\s+than|hope|hoping|might|"
-    r"joke|joking|kidding)\b"
+    r"joke|joking|kidding|would['’]ve|would\s+have|could['’]ve|could\s+have|should['’]ve|should\s+have)\b"
     r"|(?<!\w)(?:אולי|הלוואי|אילו|כאילו|חולם|חולמת|שוקל|שוקלת|שוקלים|מתלבט|מתלבטת|בצחוק|מקווה)(?!\w)"
     r"|(?<!\w)(?:הייתי|היינו)\s+(?:\S+\s+)?$",  # "הייתי עוברת ל...": would; not "הייתי חלק מ..., ו"
     re.I,
@@ -113,6 +113,16 @@ _UNREAL_AFTER = re.compile(
     r"\?|\b(?:just\s+kidding|jk|lol|haha+|kidding|joking|not\s+really|in\s+my\s+dreams|one\s+day|someday|maybe|perhaps)\b"
     r"|;\)|😂|🤣"
     r"|(?<!\w)(?:סתם|חחח+|בצחוק)(?!\w)",
+    re.I,
+)
+# an offer turned down or not yet taken, later in its sentence: "an offer from Google as a senior developer but
+# I decided not to go", "Start date would've been the 3rd ... but I'm staying where I am", "..., עדיין מתלבטת"
+_DECLINED = re.compile(
+    r"\b(?:I|we)(?:['’]m|\s+am|['’]re|\s+are)\s+staying\s+(?:put|where|on\b|here)|\b(?:I|we)\s+(?:turned|declined|passed)\b"
+    r"|\bturned\s+(?:it|them|that|the\s+\w+)\s+down\b|\bdecided\s+(?:not\s+to|against)\b|\bdidn['’]t\s+(?:take|accept)\b"
+    r"|\bstill\s+(?:deciding|undecided|on\s+the\s+fence|weighing)\b|\bhaven['’]t\s+decided\b(?!\s+(?:what|where|how|on))"
+    r"|(?<!\w)(?:החלטתי|החלטנו)\s+(?:לא|לוותר|להישאר|לסרב)(?!\w)|(?<!\w)(?:דחיתי|דחינו|ויתרתי|ויתרנו|סירבתי|סירבנו)(?!\w)"
+    r"|(?<!\w)(?:עדיין|עוד)\s+(?:לא\s+החלטתי(?!\s+(?:מה|לאן|איפה))|מתלבט|מתלבטת|מתלבטים|מתלבטות)(?!\w)|(?<!\w)נשאר(?:ת|ים|ות)?\s+איפה\s+ש",
     re.I,
 )
 # someone else's words: "he said (that) I ...", "she told me ...", "הוא אמר ש..." (not "I say")
@@ -247,9 +257,13 @@ def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
         return True  # a question: "Should I move to Berlin?"
     if _marked_after(after) or _OTHERS_WORDS.search(before) or _theirs_in_hebrew(text, start, before):
         return True
+    if _DECLINED.search(after):
+        return True  # an offer not taken
     if rule.predicate == "works_at" and _OCCASION_AFTER.match(after):
         return True  # "I'm joining Sarah Jones for lunch": company, not a company
     line = text[text.rfind("\n", 0, start) + 1 : start]  # (a quote that opened a sentence or two before)
+    if line.lstrip().startswith(">"):
+        return True  # a quoted message's line, answered below it: "> עברנו! כתובת חדשה: ..." (its writer's)
     if (len(_QUOTE_MARK.findall(line)) + line.count("“") + line.count("”")) % 2 == 1:
         return True  # inside quotation marks: someone's words
     line += text[start : start + 1]  # (the quotation's first letter may be the statement's own)

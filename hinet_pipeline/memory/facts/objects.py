@@ -36,6 +36,11 @@ _HE_NOT_ORG = frozenset(
 ) | frozenset("ראשון שני שלישי רביעי חמישי שישי".split())
 
 
+# verbs a clause about a name opens with ("ש" + a present or a past)
+_HE_VERBS = frozenset(
+    "מתחיל מתחילה מתחילים עובד עובדת עובדים מצטרף מצטרפת עובר עוברת גר גרה גרים נמצא נמצאת נמצאים היה היתה הייתה "
+    "יהיה תהיה מציע מציעה מציעים נותן נותנת פתח פתחה פותח פותחת".split()
+)
 _NAMED_KINDS = frozenset("מכון מרכז בית קרן קבוצת חברת אוניברסיטת מכללת".split())
 
 
@@ -52,6 +57,8 @@ def he_words(text: str, pos: int, most: int, exclude: frozenset) -> tuple[str, i
             break  # another clause (not a name after its kind: "מכון ויצמן", "מרכז וולפסון")
         if words and m.group().startswith("כ") and has_title(m.group()[1:]):  # "טבע כמנהל פרויקטים": as
             break
+        if words and m.group()[:1] == "ש" and m.group()[1:] in _HE_VERBS:  # "הצעה מבן גוריון שמתחילה ב-1.10": that
+            break  # starts (a clause about it, not its name)
         if len(m.group()) == 1 and text[m.end() : m.end() + 1] in "-0123456789":
             break  # "ב-1 במרץ": a preposition before a date
         words.append(m.group())
@@ -320,12 +327,12 @@ _DAY_WAS = re.compile(r"\b(?:is|was|will\s+be)\s+my\s+last\s+(?:working\s+|work\
 
 _TITLE_STOP = re.compile(
     rf"\s*(?:[.,;:!?(){EMOJI}–—]|\s(?:effective|eff|w\.e\.f|with\s+effect|starting|beginning|from|on|in|at|with|for|who|reporting|where|by(?=\s+[A-Z])|"
-    r"and\s+(?:will|it|it['’]s|I|I['’]m|we|the|so|they)|"
+    r"and\s+(?:will|it|it['’]s|I|I['’]m|we|the|so|they)|but|"
     r"since|as\s+of|until|after|before|to\s+(?:lead|head|run|manage)|responsible|today|yesterday|tomorrow|now|here|"
     r"will|would|has|have|had|is|was|are|were|"
     r"(?:last|next|this)\s+(?:week|month|year|\w+day)|the\s+same\s+day|that\s+day)\b"
     # Hebrew: a date after the title ("לסמנכ"לית שיווק מתחילת החודש", "ל-Senior Data Scientist החל מה-1.1")
-    r"|\s(?:(?:החל|מאז|מתחילת|בתחילת|מיום|מהיום|מאתמול|מחר|היום|אתמול|כבר|בעוד)(?!\w)|[במ]ה?-?(?=\d{1,2}(?:[./]\d|\s+[בל]?[א-ת]))))"
+    r"|\s(?:(?:החל|מאז|מתחילת|בתחילת|מיום|מהיום|מאתמול|מחר|היום|אתמול|כבר|בעוד|אבל|אך)(?!\w)|[במ]ה?-?(?=\d{1,2}(?:[./]\d|\s+[בל]?[א-ת]))))"
 )
 
 

@@ -156,6 +156,26 @@ def _domain(domain: str) -> tuple[bool, bool, str]:
     return listed, bool(host and _HOST_BULK.match(host + ".")), org
 
 
+# an archive's rewrite of an address's domain as a token: linux-cifs-u79uwxl29ty76z2rm5mhxa@public.gmane.org
+_MANGLED = re.compile(r"-([a-z0-9+/_=]{16,})$")
+
+
+def list_host(address: str) -> str:
+    """The host an address's mail goes through: its domain, or, where an archive rewrites every
+    address (Gmane), the token it writes the original domain as, with the archive's domain."""
+    local, _, domain = address.casefold().rpartition("@")
+    return f"{m.group(1)}@{domain}" if (m := _MANGLED.search(local)) else domain
+
+
+def list_siblings(lists: set[str], recipients: Iterable[str], author: str | None) -> list[str]:
+    """The recipients on the host of a list the message was posted to, its author writing from
+    elsewhere: the lists it was cross-posted to (linux-cifs@ beside linux-fsdevel@vger.kernel.org).
+    A list on its own members' domain (team@example.com, from alice@example.com) shows no host that
+    only lists live on."""
+    hosts = {list_host(a) for a in lists} - {list_host(author or "")}
+    return [a for a in recipients if a not in lists and list_host(a) in hosts] if hosts else []
+
+
 def _weak_kind(local: str, words: list[str], bulk: bool, org: str) -> str | None:
     """The hints a person's own address can share: a word at its start or end, a bulk-mail host, a
     mailbox named after its domain."""

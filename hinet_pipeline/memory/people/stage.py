@@ -2,8 +2,7 @@
 persons. An identity seen for the first time joins the owner when the owner's configuration names
 it, else it starts a person of its own; the same address, number or Slack user anywhere is the
 same identity, so exact matches group by themselves. Names are never grouped here (see
-``directory.suggest``). Incremental through a partial index: a day with nothing new costs nothing.
-"""
+``directory.suggest``). Incremental through a partial index: a day with nothing new costs nothing."""
 
 from __future__ import annotations
 
@@ -22,7 +21,7 @@ from hinet_pipeline.memory.people.identity import (
     owner_identities,
     role_words,
 )
-from hinet_pipeline.memory.people.kinds import address_kind, classify, name_kind, refresh
+from hinet_pipeline.memory.people.kinds import address_kind, classify, list_siblings, name_kind, refresh
 from hinet_pipeline.memory.people.participants import item_identities, quoted_people
 from hinet_pipeline.memory.people.participants import key_of as _key
 from hinet_pipeline.stages import Progress, StageResult, in_batches, pending_rows
@@ -198,6 +197,9 @@ class _Evidence:
         lists = {x[5:] for x in signals if x.startswith("list:")}
         for addr in lists & addresses.keys():
             self.signal(addresses[addr], "list", record_id)
+        heads_to = {i.value for i, role, _ in found[:heads] if role == "participant" and i.kind == "email"}
+        for addr in list_siblings(lists, heads_to, sender and sender.value):  # cross-posted to more lists
+            self.signal(addresses[addr], "listed", record_id)
         for x in signals:
             if x.startswith("resource:") and x[9:] in addresses:  # an Exchange resource mailbox
                 self.signal(addresses[x[9:]], "resource", record_id)
