@@ -1389,7 +1389,7 @@ def test_a_number_labelled_right_above_the_senders_sign_off_is_theirs():
         ("FYI, forwarding this from Karen:\n\n'Hi all, after 7 years I've accepted a role at Barclays. My last day "
          "here will be 28 March.'\n\nShall we organise something?", "GB", "slack", set()),
         ("תפקיד: אח מוסמך, פנימית ב'\nאחות אחראית (המנהלת שלי): שרית אזולאי", "IL", "notes",
-         {("manager", "שרית אזולאי", "2026-03-11")}),
+         {("manager", "שרית אזולאי", "2026-03-11"), ("job_title", "אח מוסמך", "2026-03-11")}),  # (a title since 35)
         # a flag is an emoji (its arrival after it); a Hebrew "from D I'm ..." opens a clause of its own; "settling in
         # here since", "אנחנו פה מאז" in the next sentence
         ("Big news from this end: we're Berliners now 🇩🇪 landed Thursday, the flat has no curtains yet.", "DE",
@@ -2105,5 +2105,26 @@ def test_names_that_hold_a_prefix_or_a_clause_and_a_future_left_open(text, facts
 
 
 def test_an_employer_left_is_the_one_thanked_on_going():
-    text = "Thrilled: since Monday I'm at Canva! Big thanks to everyone at Xero for six years, my last day there was Friday"
+    text = "Since Monday I'm at Canva! Big thanks to everyone at Xero for six years, my last day there was Friday"
     assert ("works_at", "Xero", "2026-03-07", True) in _said_as(text, "NZ", "slack")
+
+
+@pytest.mark.parametrize(
+    "text, facts",
+    [
+        # a start after a comma and a day, its subject left out as chats do; a male nurse's title
+        (
+            "מה-20 לחודש אני גר ברחובות, ומה-1 לאפריל מתחיל בבית החולים קפלן כאח מוסמך בכירורגיה",
+            {("works_at", "קפלן", "2026-04-01"), ("job_title", "אח מוסמך", "2026-04-01")},
+        ),
+        # a letter that confirms joining, its day after the title
+        (
+            "בהמשך לשיחתנו, מאשרת הצטרפות לעיריית חולון כמהנדסת העיר החל מיום א', 5.4.26",
+            {("works_at", "עיריית חולון", "2026-04-05"), ("job_title", "מהנדסת העיר", "2026-04-05")},
+        ),
+        # a last shift that was: the Friday gone, and the day after it the first without the job
+        ("ביום ו' הייתה המשמרת האחרונה שלי בארומה", {("works_at", "ארומה", "2026-03-07", True)}),
+    ],
+)
+def test_hebrew_jobs_read_in_session_35(text, facts):
+    assert _said_as(text, "IL", "slack") >= facts

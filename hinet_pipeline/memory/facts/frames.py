@@ -315,7 +315,7 @@ def _read_frame(
     nominal = bool(t.groupdict().get("hn"))  # "יום אחרון בטבע": today, a state
     hebrew_now = hebrew_now and not any(t.groupdict().get(g) for g in ("he", "hm", "hs", "hh"))
     hebrew_now = hebrew_now and not nominal
-    hebrew_now = hebrew_now and not _HE_STATE.search(t.group())
+    hebrew_now = hebrew_now and not _HE_STATE.search(t.group()) and not (frame.day_after and _WAS.search(text, s, e))
     # (in its clause: not "My manager, X, has asked to move our call to next week")
     planned = _FUTURE.search(text, s, t.end() if named else min(e, end + 20))  # (named in it: its own clause)
     planned = None if named and _NOW.search(t.group()) else planned  # "X, who I'll now be reporting to": now
@@ -328,8 +328,9 @@ def _read_frame(
     # "מה-1 באפריל אני", "ומיום ראשון אני": its date before it
     first = t.end() if DATE_PHRASE.match(t.group().lstrip().removeprefix("ו")) else t.start()
     stop = t.end() if past_date(text, t.end()) > t.end() else end  # "התחלתי ביום חמישי בבנק לאומי": that day
-    if frame.day_after and LAST_DAY.search(t.group()) and not planned and not _WAS.search(text, s, e):
-        tense = "plan" if valid_from("plan", rule, text, first, stop, base()) else tense  # "The 31st is my last day"
+    if frame.day_after and LAST_DAY.search(t.group()) and not planned:  # "The 31st is my last day"; "it was Friday"
+        was = _WAS.search(text, s, e)
+        tense = "past" if was else "plan" if valid_from("plan", rule, text, first, stop, base()) else tense
     if (
         when := (ahead and valid_from("plan", rule, text, first, stop, base()))
         or valid_from(tense, rule, text, first, stop, base())

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from hinet_pipeline.memory.facts.dates import EMOJI
-from hinet_pipeline.memory.facts.frame_objects import HE_UNITS
+from hinet_pipeline.memory.facts.frame_objects import HE_UNITS, WARDS
 from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.objects import read_org, read_title
 from hinet_pipeline.memory.facts.rule import JUST, START, WE, rule
@@ -110,6 +110,9 @@ def title_after(text: str, end: int):
     """The title said "as" right after an employer, or a few words on in its clause; None if none."""
     for m in (AS_TITLE.match(text, end), _AS_LATER.match(text, end)):
         if m and (got := read_title(text, m.end())):
+            at = None if got[0].isascii() else _HE_PLACE_IN.search(got[0])  # "כאח מוסמך בפנימית ב'": not its ward
+            if at and got[0][at.end() :].split()[0] in HE_UNITS | WARDS and has_title(got[0][: at.start()]):
+                return got[0][: at.start()], m.end() + at.start()
             return got
     if (m := _HE_COMMA.match(text, end)) and (got := read_title(text, m.end())) and not _HE_AFTER.match(text, got[1]):
         if (at := _HE_PLACE_IN.search(got[0])) and has_title(got[0][: at.start()]):
@@ -138,4 +141,4 @@ _HE_COMMA = re.compile(  # (past a day first: "התחלתי במכבי ביום 
 )
 _HE_SITES = HE_UNITS | {"משרד", "מפעל", "מעבדה"}  # ", הסניף המרכזי בחולון": where
 _HE_AFTER = re.compile(r"(?<=[A-Za-z])\s+[א-ת]")  # an English title a Hebrew word follows: ", CEO מדהים"
-_HE_PLACE_IN = re.compile(r"\sב(?=[א-ת]{2})(?!כיר)")
+_HE_PLACE_IN = re.compile(r"\sב(?=[א-ת]{2})(?!כיר(?:ה|ים|ות)?(?![א-ת]))")  # (not "בכיר": senior; "בכירורגיה" is)

@@ -66,7 +66,8 @@ _AS_ROLE = re.compile(  # (or another left aside: "... to X rather than Kirsty f
     r"|(?:tomorrow|today|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b)"  # ("... as a Nurse next Monday")
     r"|(?:rather\s+than|instead\s+of)\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+(?=(?:on|from|starting|effective|in)\s)"
     r"|(?:is|was|will\s+be|wraps\s+up|happens|takes\s+place|goes\s+ahead)\s+(?=(?:on|from|starting|effective|in)\s)"
-    r"|(?:יהיה|תהיה|היה|הייתה|היתה)\s+(?=ב|ה-|מ))",  # "ה-last day שלי בצ'ק פוינט יהיה ביום ראשון 3.11"
+    r"|(?:יהיה|תהיה|היה|הייתה|היתה)\s+(?=ב|ה-|מ)"  # "ה-last day שלי בצ'ק פוינט יהיה ביום ראשון 3.11"
+    r"|(?:כ|בתור\s+)[א-ת]\S*(?:\s+[א-תA-Za-z]\S*){0,3}?\s+(?=החל\s|מה?-|מיום\s))",  # "לעירייה כמהנדס העיר החל מ-1.1"
     re.I,
 )
 _OPENS = re.compile(r"\s+(?:I|[Ww]e)\b|\s+(?:אני|אנחנו)(?!\w)")  # a subject right after a date: its clause
