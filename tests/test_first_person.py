@@ -2128,3 +2128,28 @@ def test_an_employer_left_is_the_one_thanked_on_going():
 )
 def test_hebrew_jobs_read_in_session_35(text, facts):
     assert _said_as(text, "IL", "slack") >= facts
+
+
+@pytest.mark.parametrize(
+    "text, source, facts",
+    [
+        # the day a subject line or a list's heading gives the news under it
+        (
+            "Subject: New mobile from 1 April\n\nHi all, please note my new number: 07911 123456. Thanks, Dana",
+            "mail",
+            {("phone", "+447911123456", "2026-04-01")},
+        ),
+        (
+            "נושא: טלפון חדש מיום ראשון 15.3\n\nהיי, המספר החדש שלי: 052-3456789.\nדנה",
+            "mail",
+            {("phone", "+972523456789", "2026-03-15")},
+        ),
+        (
+            "שינויים מ-1/4:\n• מנהלת חדשה – רונית לוי\n• טלפון עבודה חדש 054-7654321",
+            "notes",
+            {("manager", "רונית לוי", "2026-04-01"), ("phone", "+972547654321", "2026-04-01")},
+        ),
+    ],
+)
+def test_the_day_a_subject_line_or_a_heading_gives(text, source, facts):
+    assert _said_as(text, "GB" if text.isascii() else "IL", "slack" if source == "mail" else source) >= facts

@@ -48,6 +48,14 @@ _ARRIVAL_DAY = re.compile(
     r"|(?:^|(?<=\n)|(?<=[.!?,]\s))(?:[Jj]ust\s+|[Ff]inally\s+)?(?:[Ll]anded|[Aa]rrived|[Ff]lew\s+in)\b"
     r"|(?<!\w)(?:נחתתי|נחתנו|הגעתי|הגענו)(?!\w)"
 )
+# the day a subject line or a list's heading gives what the text says under it: "Subject: New address from 1
+# July", "נושא: טלפון חדש מיום ראשון 12.1", "שינויים מ-3/9:" over a list of a new boss and a new number
+_FROM_WORD = r"(?:\b(?:from|as\s+of|effective|eff\.|w\.e\.f|starting)\b|(?<!\w)(?:החל\s+מ|מה?-\d|מיום\s))"
+_HEAD_DAY = re.compile(
+    rf"(?:^|(?<=\n))(?:(?:Subject|Re|נושא)[ \t]*:[^\n]*?(?={_FROM_WORD})"
+    rf"|[^\n:]{{0,30}}?(?={_FROM_WORD}[^\n:]{{1,25}}:[ \t]*\n))",
+    re.I,
+)
 _STAY_FIRST = re.compile(
     r"\b(?:keys?|hotel|airbnb|hostel|temporary|staying\s+with)\b|(?<!\w)ה?(?:מפתחות|מלון)(?!\w)", re.I
 )
@@ -79,11 +87,12 @@ _NUMBERS = re.compile(r"(\d{1,2})[./](\d{1,2})(?:[./]((?:19|20)?\d{2}))?(?![\d./
 
 # which words date which facts: a job's start its employer, title and boss; a role's its title and boss
 _CUES = {
-    "works_at": (_JOB_DAY,),
-    "job_title": (_JOB_DAY, _ROLE_DAY),
-    "manager": (_JOB_DAY, _ROLE_DAY),
-    "address": (_HOME_DAY,),
-    "lives_in": (_HOME_DAY,),
+    "works_at": (_JOB_DAY, _HEAD_DAY),
+    "job_title": (_JOB_DAY, _ROLE_DAY, _HEAD_DAY),
+    "manager": (_JOB_DAY, _ROLE_DAY, _HEAD_DAY),
+    "address": (_HOME_DAY, _HEAD_DAY),
+    "lives_in": (_HOME_DAY, _HEAD_DAY),
+    "phone": (_HEAD_DAY,),
 }
 
 
