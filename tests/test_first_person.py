@@ -2153,3 +2153,25 @@ def test_hebrew_jobs_read_in_session_35(text, facts):
 )
 def test_the_day_a_subject_line_or_a_heading_gives(text, source, facts):
     assert _said_as(text, "GB" if text.isascii() else "IL", "slack" if source == "mail" else source) >= facts
+
+
+@pytest.mark.parametrize(
+    "text, facts",
+    [
+        # a day as "ביום D/M"; "בעוד שבועיים": that many days on, a move's day
+        ("ביום 20/3 אנחנו עוברים לכפר סבא", {("lives_in", "כפר סבא", "2026-03-21")}),
+        ("אנחנו עוברים לנתניה בעוד שבועיים", {("lives_in", "נתניה", "2026-03-26")}),
+        # a street with no street word, right after the verb, its town after it (the address is the street's)
+        (
+            "מה-1.4 אנחנו גרים בסוקולוב 12, הרצליה",
+            {("address", "סוקולוב 12, הרצליה", "2026-04-01"), ("lives_in", "הרצליה", "2026-04-01")},
+        ),
+    ],
+)
+def test_hebrew_homes_read_in_session_35(text, facts):
+    got = _said_as(text, "IL", "slack")
+    assert got >= facts and not any(f[0] == "address" and "גרים" in f[1] for f in got)
+
+
+def test_the_building_one_leaves_is_no_employer():
+    assert not any(f[0] == "works_at" for f in _said_as("ביום 20/3 אנחנו עוזבים את הבניין", "IL", "slack"))

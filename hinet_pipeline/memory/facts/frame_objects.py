@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from hinet_pipeline.memory.facts.address import STREET_WORD, read_address
+from hinet_pipeline.memory.facts.address import STREET_WORD, city_of, read_address
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE, EMOJI
 from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.objects import (
@@ -22,8 +22,7 @@ from hinet_pipeline.memory.facts.places import is_country, names_a_place
 
 
 def places(text: str, pos: int, end: int, region: str):
-    """The first place the gazetteer knows after ``pos``, where one goes or lives: after "to", "in",
-    "into", "at" or Hebrew ב / ל (not "from", מ: where one came from)."""
+    """The first place the gazetteer knows after ``pos``: after "to", "in", "into", "at", ב / ל (not "from", מ)."""
     for m in re.finditer(r"\b(?:to|in|into|at)\s+(?=[A-Z])|(?<!\w)(?:לגור\s+ב|[בל])-?(?=[א-ת])", text[pos:end]):
         if _AFTER_TIME.search(text, max(pos, pos + m.start() - 30), pos + m.start() + 3 * (m.group()[:3] == "in ")):
             continue  # "חזרתי ... אחרי שלוש שנים בברלין", "back after three years in London": where one was
@@ -64,8 +63,7 @@ _HE_ORG = re.compile(
 
 def _org_reader(after: re.Pattern) -> Callable:
     def read(text: str, pos: int, end: int, region: str):
-        """The organisation after its preposition ("at Canva", "by Shopify", "join Zalando", "באינטל"):
-        not a place, not a person's name."""
+        """The organisation after its preposition ("at Canva", "join Zalando", "באינטל"): not a place or a person."""
         from hinet_pipeline.memory.facts.signoff import name_of
 
         starts = [pos + m.end() for m in after.finditer(text[pos:end])]
@@ -204,17 +202,20 @@ OCCASIONS = re.compile(
     r"\b(?:party|wedding|meeting|viewing|interview)\b|(?<!\w)[בלהומש]{0,2}(?:מסיבה|פגישה|חתונה)(?!\w)", re.I
 )
 
-
-_BEFORE_STREET = re.compile(r"(?:\b(?:to|at|on|in|is)\s+|,\s*|(?<!\w)[לב](?=רחוב|רח['׳]|שד))(?=\d|[A-Zא-ת])")
+_HE_BARE = r"(?!כתובת|דירה|נכס|בית)[א-ת](?:[^,\n\d\s]|\s(?!ב?רח)){0,24}\s\d{1,4}[א-ת]?,\s*[א-ת]"
+_BEFORE_STREET = re.compile(
+    rf"(?:\b(?:to|at|on|in|is)\s+|,\s*|(?<!\w)[לב](?=רחוב|רח['׳]|שד)|^\s*[לב](?={_HE_BARE}))(?=\d|[A-Zא-ת])"
+)
 
 
 def streets(text: str, pos: int, end: int, region: str):
-    """A street address after a move or a home ("moved to Lisbon... The flat is at Rua da Rosa 112",
-    "עברנו לחיפה, לרחוב מוריה 54", "גרים ברעננה, ברחוב אחוזה 145")."""
+    """A street address after a move or a home ("The flat is at Rua da Rosa 112", "עברנו לחיפה, לרחוב מוריה 54";
+    right after the verb, a Hebrew street with no street word and its town: "גרים ברוטשילד 45, חולון")."""
     for m in _BEFORE_STREET.finditer(text[pos:end]):
         if DATE_PHRASE.match(text, pos + m.end()):
             continue  # "on 1 September": a day
-        if (got := read_address(text, pos + m.end())) and STREET_WORD.search(got[0]):
+        got = read_address(text, pos + m.end())  # (a street by its word, or a Hebrew one with its town)
+        if got and (STREET_WORD.search(got[0]) or (not got[0].isascii() and city_of(got[0]))):
             if NOT_HOME.search(text, max(0, pos + m.end() - 40), pos + m.end()):
                 return []  # "עברנו למשרד חדש ברחוב ...": an office's street
             return [(got[0].rstrip("."), got[1])]  # (a street by name: not "Haifa until June 1", "12045 Berlin")

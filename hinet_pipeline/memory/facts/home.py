@@ -115,7 +115,7 @@ _BARE_STREET = re.compile(  # (and its town after it: "עברתי דירה!! ו�
     re.M,
 )
 _ADDRESS_LABEL = re.compile(r"כתובת(?:\s+ה?חדשה)?\s*:|הכתובת\s+החדשה[^:\n]{0,30}:|address\s*:", re.I)
-_NOT_STREET = re.compile(r"(?:קומה|דירה|חדרים|חדר|שעה|בשעה|ב|עד|מ|עם|כל|כמעט|רק|גם)\s", re.I)
+_NOT_STREET = re.compile(r"(?:קומה|דירה|חדרים|חדר|שעה|בשעה|ב|עד|מ|עם|כל|כמעט|רק|גם|אנ(?:י|חנו)|גר(?:ה|ים|ות)?)\s", re.I)
 # the time one has spent in a town, beside a move ("Week one in Toronto: done. We moved in on the 24th",
 # "Two weeks in Toronto today. Yesterday we ... moved into our own place at 88 Harbord Street")
 _TIME_IN = re.compile(

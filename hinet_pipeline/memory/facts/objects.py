@@ -32,7 +32,8 @@ _WHEN_WORDS = frozenset(
     "Fri Sat Sun".split()
 )  # after an employer, its day: "start at Kiwibank Monday"
 _HE_NOT_ORG = frozenset(
-    "בית הבית משמרת משמרות לילה לילות בוקר ערב צהריים חצי משרה שבת סופ סופי שעות עבודה חברה סטארטאפ מקום".split()
+    "בית הבית משמרת משמרות לילה לילות בוקר ערב צהריים חצי משרה שבת סופ סופי שעות עבודה חברה סטארטאפ מקום "
+    "בניין הבניין דירה הדירה העיר הארץ השכונה".split()  # ("עוזבים את הבניין": a home left, not a job)
 ) | frozenset("ראשון שני שלישי רביעי חמישי שישי".split())
 
 

@@ -152,6 +152,10 @@ _LEAD_DATE = re.compile(
 )
 
 
+# a phrase that names a day, not a week or a month ("בעוד שבועיים": that many days on)
+_A_DAY = re.compile(r"\d{1,2}(?!\d)|day\b|tomorrow|tonight|night\b|יום|שבת|היום|מחר|אתמול|בעוד\s+שבוע", re.I)
+
+
 def stated_when(
     text: str, start: int, end: int, base: datetime, prefer: str | None, opening: str = "future"
 ) -> When | None:
@@ -205,8 +209,6 @@ def stated_when(
         first = later and k == 0 and _FIRST.search(then.group())  # "..., first day is Monday" (not "was monday")
         side = "future" if first and not _WAS.match(after, then.end()) else side
         if at := resolve_date(phrase := _antecedent(text, start, m.group("date")), base, side):
-            day = bool(
-                re.search(r"\d{1,2}(?!\d)|day\b|tomorrow|tonight|night\b|יום|שבת|היום|מחר|אתמול", phrase, re.I)
-            ) and not re.fullmatch(r"(?:in\s+)?\d{4}", phrase.strip())
+            day = bool(_A_DAY.search(phrase)) and not re.fullmatch(r"(?:in\s+)?\d{4}", phrase.strip())
             return When(at, bool(m.group("en_from")) or bool(_HE_FROM.match(phrase)) or (starts and k == 0), day)
     return None
