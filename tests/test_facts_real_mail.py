@@ -62,6 +62,26 @@ def about(found, who: str, predicate: str) -> set[str | None]:
 # -- sign-off blocks --------------------------------------------------------------------------------
 
 
+@needs_data("mail/notmuch")
+def test_a_list_servers_footer_signs_nothing_and_a_title_at_its_firm_is_both():
+    """Mailing-list mail (the notmuch corpus): Mailman's footer under a patch ("notmuch mailing list", its
+    address, its listinfo page) was read as the sender's employer; "Linux kernel developer at Freescale" under
+    Timur Tabi's name was one title."""
+    notmuch = SHARED_DATA / "mail" / "notmuch"
+
+    def read_file(path):
+        found = message_to_item(path.read_bytes(), location=path.name, position=None, account="lists")
+        item = CanonicalItem.from_dict({k: v for k, v in found.items() if not k.startswith("_")})
+        return {(f.observation.subject, f.observation.predicate, f.observation.object) for f in extract(item, 1, US)}
+
+    patch = read_file(notmuch / "default" / "bar" / "new" / "21:2,")
+    assert ("Alex Botero-Lowry", "email", "alex.boterolowry@gmail.com") in patch
+    assert not about(patch, "Alex Botero-Lowry", "works_at")
+    timur = read_file(notmuch / "lkml" / "cur" / "1382298770.004582:2,")
+    assert about(timur, "Timur Tabi", "job_title") == {"Linux kernel developer"}
+    assert about(timur, "Timur Tabi", "works_at") == {"Freescale"}
+
+
 @enron_data
 def test_a_forwarded_signature_is_its_authors_never_the_forwarders():
     """blair-l-inbox-201.txt: Lynn Blair forwards Fran Fagan's message, which ends

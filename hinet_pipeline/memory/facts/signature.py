@@ -7,7 +7,7 @@ Each line is read by what it is:
   before it ("Cell:", "Fax:") or, without one, after it ("713-345-8799 office", "(713) 646-7867
   Fax"): fax, pager and toll-free numbers are never the person's;
 * a title by its head noun ("Vice President, East Power Trading"; "Assistant to Elizabeth Sager":
-  then Elizabeth Sager is her manager, and a title on the next line is his);
+  then Elizabeth Sager is her manager, and a title on the next line is his; "Engineer at Freescale");
 * an organisation by a legal ending ("Enron Net Works LLC") or by sharing its name with the domain
   of the writer's address ("Enron Transportation Services" under an @enron.com address);
 * an e-mail only where it is the named person's (their name in its local part: not a team box);
@@ -19,8 +19,7 @@ A number labelled on a line of its own right above the sender's sign-off ("Phone
 The block belongs to the person it names: the part's author when the name is theirs (by name, or
 the name in their address), else that person (an assistant signing on her manager's account).
 Also here: the ``signature`` extractor, which adds the numbers running text gives for a named person
-(``named_numbers.py``).
-"""
+(``named_numbers.py``)."""
 
 from __future__ import annotations
 
@@ -68,6 +67,8 @@ _ASSISTANT_TO = re.compile(
     r"^(?:(?:Executive|Administrative|Personal|Sr\.?|Senior)\s+)?(?:Assistant|Asst\.?)\s+to\s+(.+)$", re.I
 )
 _TAIL = 2500  # characters: where a message's sign-off is looked for, from its end
+_LIST_FOOTER = re.compile(r"^_{5,}\s*\n(?=(?:.*\n){0,3}.*(?:mailing\s+list|/listinfo|/mailman/))", re.M | re.I)
+_TITLE_AT = re.compile(r"(.+?)\s+(?:at|@)\s+([A-Z].*)")
 _HEAD = 600  # and, in a longer part, where its author's own sign-off may close a short note at its top
 _BULK = re.compile(r"\bunsubscribe\b|\bto stop receiving\b|\bremove(?:d)? from (?:our|this) (?:mailing )?list\b", re.I)
 
@@ -107,6 +108,8 @@ def read(
     own text) when the sender's mailbox names nobody and the block is the last one."""
     from hinet_pipeline.memory.facts.structured import not_a_person
 
+    if foot := _LIST_FOOTER.search(text, max(start, end - _TAIL), end):
+        end = foot.start()  # a list server's footer under the message ("notmuch mailing list", its listinfo page)
     tail = max(start, end - _TAIL)  # a sign-off closes its message: its last lines, not a long newsletter
     domains = domains_in([address, *others])
     if not (
@@ -249,17 +252,17 @@ def _firm_less_branch(firm: str) -> str:
     return firm
 
 
-def _firm_named(piece: str) -> bool:
-    """A firm's name after a title and its comma: capitalised words ending with a firm's last word
-    ("Nordline Logistics", "Hartley & Finch Solicitors"), none a unit's ("Director, Origination", "Manager, Gas
-    Logistics", "Sr. Analyst, Transmission Congestion and Renewables" name a department) or a place's."""
+def _firm_named(piece: str, strict: bool = True) -> bool:
+    """A firm's name after a title and its comma: capitalised words ending with a firm's last word (any, not
+    ``strict``: after "at"), "Nordline Logistics", "Hartley & Finch Solicitors"; none a unit's ("Director,
+    Origination", "Sr. Analyst, Transmission Congestion and Renewables" name a department) or a place's."""
     from hinet_pipeline.memory.facts.places import names_a_place
 
     words = piece.split()
     return (
         1 <= len(words) <= 4
         and all(w[:1].isupper() or w in ("&", "and", "of") for w in words)
-        and words[-1].casefold().strip(".,") in ORG_HEADS | BUSINESS_HEADS
+        and (not strict or words[-1].casefold().strip(".,") in ORG_HEADS | BUSINESS_HEADS)
         and not any(w.casefold().strip(".,") in UNIT_WORDS for w in words)
         and not has_title(piece)
         and not names_a_place(piece)
@@ -282,9 +285,9 @@ def _title_and_org(text: str, domains: set[str]) -> tuple[str, str | None]:
         ):
             return _clean(bar[0]), _clean(org)  # "Assistant Principal | Lincoln Park High School": a bar between
     if len(pieces) == 2 and has_title(pieces[0]) and len(pieces[0].split()) <= 4 and _firm_named(pieces[1]):
-        return _clean(pieces[0]), _clean(
-            pieces[1]
-        )  # "Director, Kōwhai Landscapes", "Warehouse Supervisor, Nordline Logistics"
+        return _clean(pieces[0]), _clean(pieces[1])  # "Director, Kōwhai Landscapes"
+    if (at := _TITLE_AT.fullmatch(text)) and has_title(at[1]) and _firm_named(at[2], strict=False):
+        return _clean(at[1]), _clean(at[2])  # "Linux kernel developer at Freescale": any capitalised firm after "at"
     title = [p for p in pieces if not (is_org(p, domains) and not has_title(p))]
     org = next((p for p in pieces if is_org(p, domains) and not has_title(p)), None)
     return _clean(", ".join(title)) or text, (_clean(org) if org else None)
