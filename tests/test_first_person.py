@@ -647,7 +647,7 @@ def test_hebrew_town_names_as_people_type_them():
         ("הריני מאשרת בזאת את קבלתי לתפקיד מחנכת כיתה ג' בבית הספר היסודי אלונים בכפר סבא.", "IL",
          {("works_at", "בית הספר היסודי אלונים", "2026-03-11"), ("job_title", "מחנכת כיתה ג'", "2026-03-11")}),
         ("Kindly update my contact details. My mobile number has been changed w.e.f. 1st March 2026 to +91 90041 "
-         "72835.", "IN", {("phone", "+919004172835", "2026-03-11")}),
+         "72835.", "IN", {("phone", "+919004172835", "2026-03-01")}),  # (its own day inside it, since session 35)
         ("Finally shifted to Pune yaar 😅 staying in a PG near Hinjewadi till I find a proper flat.", "IN",
          {("lives_in", "Pune", "2026-03-11")}),
         ("Left my phone in an Uber after Friday drinks. New sim, same me → 021 447 3920.", "NZ",
@@ -2175,3 +2175,19 @@ def test_hebrew_homes_read_in_session_35(text, facts):
 
 def test_the_building_one_leaves_is_no_employer():
     assert not any(f[0] == "works_at" for f in _said_as("ביום 20/3 אנחנו עוזבים את הבניין", "IL", "slack"))
+
+
+@pytest.mark.parametrize(
+    "text, facts",
+    [
+        # a start said inside the statement, between its words and its number; "Weds"; "from then": the day before
+        ("new mobile from Fri — 0412 558 093, save it", {("phone", "+61412558093", "2026-03-13")}),
+        ("My number from Monday is 0412 558 093", {("phone", "+61412558093", "2026-03-16")}),
+        (
+            "I join Atlassian on 1 April. My contact number from then will be 0412 558 093.",
+            {("works_at", "Atlassian", "2026-04-01"), ("phone", "+61412558093", "2026-04-01")},
+        ),
+    ],
+)
+def test_a_day_inside_the_statement_or_said_before_as_then(text, facts):
+    assert _said_as(text, "AU", "slack") >= facts

@@ -15,7 +15,7 @@ from hinet_pipeline.memory.facts.dates import DATE_PHRASE, EMOJI, HE_IS, resolve
 from hinet_pipeline.timeutil import HE_MONTHS, month_pattern
 
 _HE_FROM = re.compile(rf"^(?:החל\s|מה|מ-|מיום|מהיום|מאתמול|ממחר|מאותו|מ(?={month_pattern(HE_MONTHS)}))")
-_SAME = re.compile(r"(?:the\s+same|that)\s+(?:date|day)|[מב]?(?:א)?ותו\s+(?:תאריך|יום)", re.I)
+_SAME = re.compile(r"(?:the\s+same|that)\s+(?:date|day)|then|[מב]?(?:א)?ותו\s+(?:תאריך|יום)", re.I)
 
 
 def _antecedent(text: str, start: int, phrase: str) -> str:
@@ -188,6 +188,8 @@ def stated_when(
         found = _further(said_after)
         if found and _AHEAD_VERB.search(said_after, 0, found[0].start()):
             prefer = "future"  # "התקבלתי לאל על כדייל 🛫 הקורס מתחיל ב-5.1": a start ahead
+    if not found and (inner := DATE_PHRASE.search(text, start, end)) and inner.group("en_from"):
+        found = [inner]  # a start said inside it: "new work phone from Weds — 0412 558 093"
     nxt = len(found)
     if not found and (cue := _NEXT.match(text, end + len(_sentence_tail(text, end)))):
         # the sentence after it says when it starts: "... a lease in Haifa. We move in from March 1",
