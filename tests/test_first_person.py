@@ -87,7 +87,15 @@ ME = Owner("Dana Levi", ("dana.levi@example.com",), "IL")
         ("statements-22.jsonl", 0.6, 0.57),
         # written fresh in session 34 and held out, the day said away from the verb: 0.989 / 0.569 / 0.379 at the
         # session's start; its one wrong fact was read (a resignation's employer in a letter under a subject line)
-        ("statements-23.jsonl", 0.59, 0.42),
+        ("statements-23.jsonl", 0.59, 0.45),
+        # written fresh in session 35, the day said away from the verb (subject lines, list headings, weekdays cut
+        # short, "a week on Monday", numbers in the writer's own order): 0.976 / 0.581 / 0.382 with three traps
+        # at the session's start (an offer turned down, "my old manager", a clause after the employer), then read
+        ("statements-24.jsonl", 0.64, 0.47),
+        # written fresh in session 35 and held out (idioms, passive voice, letters, quoted replies, ten countries):
+        # 1.000 / 0.669 / 0.597 with four traps at the session's start; only its wrong facts were read (a friend's
+        # quoted "עברנו! כתובת חדשה: ...", an offer declined: "אבל החלטתי לא ללכת")
+        ("statements-25.jsonl", 0.66, 0.59),
     ],
 )
 def test_first_person_statements_read_by_others(name, recall, asof):
@@ -2191,3 +2199,19 @@ def test_the_building_one_leaves_is_no_employer():
 )
 def test_a_day_inside_the_statement_or_said_before_as_then(text, facts):
     assert _said_as(text, "AU", "slack") >= facts
+
+
+@pytest.mark.parametrize(
+    "text, facts",
+    [
+        # a boss who takes over; a new title after a dash
+        ("From 1 April, Priya Shah takes over as my line manager", {("manager", "Priya Shah", "2026-04-01")}),
+        ("new title tho — Head of Data, from Monday", {("job_title", "Head of Data", "2026-03-16")}),
+    ],
+)
+def test_a_boss_taking_over_and_a_title_after_a_dash(text, facts):
+    assert _said_as(text, "GB", "slack") >= facts
+
+
+def test_someone_taking_over_as_anything_else_is_no_boss():
+    assert _said_as("Priya Shah takes over as CEO in May", "GB", "slack") == set()
