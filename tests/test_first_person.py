@@ -2215,3 +2215,33 @@ def test_a_boss_taking_over_and_a_title_after_a_dash(text, facts):
 
 def test_someone_taking_over_as_anything_else_is_no_boss():
     assert _said_as("Priya Shah takes over as CEO in May", "GB", "slack") == set()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tom's just moved to 22 Mill Lane, Leeds 🏡 sending him a card, anyone want to sign?",
+        "קיבלתי הצעה מאינטל כמהנדסת, להתחיל ב-1.5... אבל סירבתי. נשארת איפה שאני",
+    ],
+)
+def test_someone_elses_move_and_an_offer_declined_in_the_next_sentence(text):
+    assert _said_as(text, "GB" if text.isascii() else "IL", "slack") == set()
+
+
+@pytest.mark.parametrize(
+    "text, region, facts",
+    [
+        # the employer one leaves after "the", its sentence ending at its acronym's dot
+        ("I'm leaving the NHS. My last day is 27 March.", "GB", {("works_at", "NHS", "2026-03-28", True)}),
+        # a firm's name that ends with a number
+        ("News: joining Channel 4 as Editor from 1 April.", "GB", {("works_at", "Channel 4", "2026-04-01")}),
+        # the employer a quoted question asks about, the answer saying "there"
+        (
+            "> איך באמדוקס? עדיין שם?\nכבר לא, יום חמישי שעבר היה היום האחרון שלי שם",
+            "IL",
+            {("works_at", "אמדוקס", "2026-03-06", True)},
+        ),
+    ],
+)
+def test_employers_named_with_the_an_acronym_a_number_or_in_a_quoted_question(text, region, facts):
+    assert _said_as(text, region, "slack") >= facts

@@ -344,9 +344,9 @@ def _a_name(name: str) -> bool:
 
 # the employer a message says one leaves, for a last day that names none: "my resignation from
 # Hargreaves & Cole", "after 7 years at Accenture", "התפטרותי מאלביט מערכות", "שבע שנים בוויקס"
-_LEFT_FROM = re.compile(
+_LEFT_FROM = re.compile(  # (a quoted question's employer, its answer saying "there": "> איך בהראל? עדיין שם?")
     r"\b(?:resignation|resigning|notice)\s+(?:in\s+)?(?:from|at|with)\s+|\byears?\s+(?:at|with)\s+(?=[A-Z])"
-    r"|\b(?:I['’]m|I\s+am|we['’]re)\s+leaving\s+(?=[A-Z])|\b(?:decided|going|about|time)\s+to\s+leave\s+(?=[A-Z])"
+    r"|\b(?:I['’]m|I\s+am|we['’]re)\s+leaving\s+(?:the\s+)?(?=[A-Z])|\b(?:decided|going|about|time)\s+to\s+leave\s+(?=[A-Z])"
     r"|(?<!\w)(?:עוזב|עוזבת|עוזבים)\s+את\s+|(?<!\w)(?:עזיבה|התפטרות)[ \t]+ב-?(?=[א-תA-Z])"
     r"|(?<!\w)(?:התפטרותי|עזיבתי|פרידתי)\s+מ(?:-)?(?=[א-תA-Z])|(?<!\w)סיום\s+(?:עבודתי|העסקתי|העבודה\s+שלי)\s+ב-?(?=[א-תA-Z])"
     r"|\bend\s+of\s+my\s+(?:employment|time|contract)\s+(?:at|with)\s+(?=[A-Z])|(?<!\w)שנים(?:\s+[א-ת]+)?\s+ב(?:-)?(?=[א-תA-Z]|[a-z][a-z0-9-]*\.(?:com|io|ai|co|app|dev)\b)"
@@ -355,14 +355,14 @@ _LEFT_FROM = re.compile(
     r"|\b(?:last|final)\s+(?:working\s+)?(?:day|shift)\s+in\s+the\s+(?=[A-Z])"  # "my last day in the Royal Navy"
     # the ones thanked on going: "Huge thanks to everyone at Stripe for four years — my final day there was ..."
     r"|\b(?:thanks|thank\s+you|grateful)\s+to\s+(?:everyone|everybody|all|the\s+(?:whole\s+)?team|my\s+(?:colleagues|team))\s+at\s+(?=[A-Z])"
+    r"|(?:^|(?<=\n))>[ \t]*(?:how['’]?s\s+(?:it|life|work|things)\s+at\s+(?=[A-Z])|איך\s+(?:ה?עבודה\s+)?ב-?(?=[א-ת]))"
     # "סיימתי בצ'ק פוינט", "עזבתי את Wix"; "my colleagues at Scotiabank, where Friday was my last day"
     r"|(?<!\w)(?:סיימתי|סיימנו)\s+ב-?(?=[א-תA-Z])|(?<!\w)(?:עזבתי|עזבנו)\s+את\s+(?=[א-תA-Z])"
     r"|\bat\s+(?=[A-Z][\w&'’ -]{0,40},\s+where\b[^.!?\n]{0,40}\blast\s+(?:working\s+)?day\b)"
 )
 
 
-# past the job itself: "resignation from my position as Warehouse Supervisor at X", "התפטרותי מתפקידי כ... ב-X"
-_POSITION = re.compile(
+_POSITION = re.compile(  # past the job itself: "resignation from my position as X at Y", "התפטרותי מתפקידי כ... ב-X"
     r"my\s+(?:position|role|job|post)(?:\s+as\s+[^,.;\n]{1,60}?)?\s+(?:at|with)\s+|תפקידי\s+כ[^,.;\n]{1,40}?\s+(?!בכיר)ב-?(?=[א-ת])"
 )
 

@@ -86,8 +86,8 @@ _NAMED_SUBJECT = re.compile(
     r"\b(?!(?:Just|Finally|Officially|Recently|So+|And|Also|Now|Ok|Okay|Yay|Wow|Omg|Guess|Got|Been|After|Since|Before|"
     r"With|Today|Yesterday|Then|We|Well|Yes|Yep|Hey|Hi|Update|News|January|February|March|April|May|June|July|"
     r"August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)"
-    r"(?<!\d\s)[A-Z][a-z]+"
-    r"(?:\s+(?:and|&)\s+[A-Z][a-z]+)?\s+(?:(?:just|finally|has|have|had|recently|officially|also)\s+)*$"
+    r"(?<!\d\s)[A-Z][a-z]+"  # ("Sarah's just moved": she has)
+    r"(?:\s+(?:and|&)\s+[A-Z][a-z]+)?(?:['’]s)?\s+(?:(?:just|finally|has|have|had|recently|officially|also)\s+)*$"
 )
 # ... and a street that is not the writer's home now: an old one, one left, a work or billing address
 _NOT_NOW = re.compile(

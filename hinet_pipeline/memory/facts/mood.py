@@ -125,6 +125,7 @@ _DECLINED = re.compile(
     r"|(?<!\w)(?:עדיין|עוד)\s+(?:לא\s+החלטתי(?!\s+(?:מה|לאן|איפה))|מתלבט|מתלבטת|מתלבטים|מתלבטות)(?!\w)|(?<!\w)נשאר(?:ת|ים|ות)?\s+איפה\s+ש",
     re.I,
 )
+_BUT = re.compile(r"[.…!?\s]*(?:but|however|אבל|אך)(?!\w)", re.I)
 # someone else's words: "he said (that) I ...", "she told me ...", "הוא אמר ש..." (not "I say")
 _OTHERS_WORDS = re.compile(
     r"\b(?<!['’])(?!I\b|[Ww]e\b)[A-Za-z]+\s+(?:said|says|told|tells|asked|asks|wrote|writes|claims|claimed)\b[^.!?\n]{0,40}$"
@@ -257,8 +258,8 @@ def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
         return True  # a question: "Should I move to Berlin?"
     if _marked_after(after) or _OTHERS_WORDS.search(before) or _theirs_in_hebrew(text, start, before):
         return True
-    if _DECLINED.search(after):
-        return True  # an offer not taken
+    if _DECLINED.search(after) or (_BUT.match(text, stop) and _DECLINED.search(text, stop, stop + 60)):
+        return True  # an offer not taken (in its sentence, or in the next one's "but": "... ב-1.3... אבל סירבתי")
     if rule.predicate == "works_at" and _OCCASION_AFTER.match(after):
         return True  # "I'm joining Sarah Jones for lunch": company, not a company
     line = text[text.rfind("\n", 0, start) + 1 : start]  # (a quote that opened a sentence or two before)

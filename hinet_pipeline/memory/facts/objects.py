@@ -24,7 +24,7 @@ _HE_STOP = frozenset(
 HE_NOT_PLACE = frozenset("גור עבוד דירה הדירה בית הבית חדר מלון שלב צד עבודה משרד תפקיד צוות פה כאן שם".split())
 # a sentence's end: after a word, or after a firm's suffix a sentence follows ("Bondi Bean Co. Took them")
 _SENTENCE_END = re.compile(
-    r"(?<=[a-z]{3})\.\s+(?=[A-Z])|(?:(?<=\bCo)|(?<=\bInc)|(?<=\bLtd)|(?<=\bCorp)|(?<=\bLLP)|(?<=\bLLC)|(?<=\bPLC)|(?<=\bAG))"
+    r"(?<=[a-z]{3})\.\s+(?=[A-Z])|(?<=[A-Z]{2})\.\s+(?=(?:My|I|We|Our|The|It|This|He|She|They|And|But|So)\b)|(?:(?<=\bCo)|(?<=\bInc)|(?<=\bLtd)|(?<=\bCorp)|(?<=\bLLP)|(?<=\bLLC)|(?<=\bPLC)|(?<=\bAG))"
     r"\.\s+(?=[A-Z])(?!(?:Inc|Ltd|LLC|Limited|Group|Corp)\b)"
 )
 _WHEN_WORDS = frozenset(
@@ -100,6 +100,7 @@ _HE_VERB_NOT_ORG = frozenset({"גור", "עבור", "חזור", "עבוד"})  # 
 # America", "Dow Jones & Company"); a possessive ("Enron's") is the organisation without it
 _ORG_LATIN = re.compile(
     r"[A-Z][\w.'&-]*(?:(?:\s+(?:&|of|and|de|du|für|for|the))?\s+(?:[A-Z][\w.'&-]*|\d+[A-Za-z]*(?=\s+[A-Z])))*"
+    r"(?:\s\d{1,2}(?=\s+(?:as|from|on|starting|this|next)\b|[,!?;)]|\.(?:\s|$)|\s*$))?"  # "Channel 4 as ..."
 )
 _NOT_ORG = frozenset(
     "I We You He She They It This That The A An My Our Your His Her Their Monday Tuesday Wednesday Thursday Friday "
