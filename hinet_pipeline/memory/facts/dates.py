@@ -256,7 +256,8 @@ _EN_MONTH = month_pattern(_MONTHS)  # case-insensitive (DATE_PHRASE is re.I)
 _EN_DAY = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
 # a weekday before its date, also cut short ("Tue 1 Aug"; alone, "Sat" and "Sun" are words)
 _EN_DAY_OF = rf"(?:{_EN_DAY}|(?:Mon|Tue|Tues|Wed|Weds|Thu|Thur|Thurs|Fri|Sat|Sun)\.?)"
-# cut short after "last" / "next" / "this" / "on", capitalised ("on sun loungers" is no day)
+# cut short after "last" / "next" / "this" / "on" / "from" / "since" ..., capitalised ("on sun loungers" is no day;
+# nor "from Sun Microsystems": a capitalised word after it is a name's)
 _EN_DAY_SHORT = r"(?-i:Mon|Tue|Tues|Wed|Weds|Thu|Thur|Thurs|Fri|Sat|Sun)"
 _SHORT_DAY = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "weds": "wednesday"}
 _SHORT_DAY |= {"thu": "thursday"}
@@ -289,11 +290,11 @@ DATE_PHRASE = re.compile(
     r"(?!\s+(?:shift|floor|place|grade|year|round|time|attempt|try|quarter|level|stor(?:e)?y|lap)s?\b)"
     rf"|{_EN_DAY_OF},?\s+\d{{1,2}}/\d{{1,2}}(?:/(?:19|20)?\d{{2}})?(?![/\d])"  # "Mon 9/9": its weekday orders them
     r"|(?:[במ]יום\s+|(?:מה|מ|ב|ה)-?)?\d{1,2}(?P<sep>[./])\d{1,2}(?P=sep)(?:19|20)?\d{2}\b"  # "31.7.2022", "4/2/2024"
-    rf"|{_HE_START}(?:(?:מה|מ|ב|ה)-|[במ]יום\s+)\d{{1,2}}[./]\d{{1,2}}(?![./\d])"  # "מה-1.1", "ביום 7/6": day, month
+    rf"|{_HE_START}(?:(?:מה|מ|ב|ה)-|[במ]יום\s+)\d{{1,2}}[./]\d{{1,2}}(?![./\d])(?!\s+שעות)"  # "מה-1.1", "ביום 7/6"
     r"|(?:(?<=(?<!\w)יהיה\s)|(?<=(?<!\w)תהיה\s)|(?<=(?<!\w)הוא\s)|(?<=(?<!\w)היא\s)|(?<=(?<!\w)זה\s))"
     rf"\d{{1,2}}[./]\d{{1,2}}{_ENDS}"  # after "is" / "will be": "היום האחרון שלי יהיה 8.4", "ה-last day שלי זה 17.3"
     rf"|(?:next|last|this)\s+(?:week|month|year|{_EN_DAY}|{_EN_DAY_SHORT})\b|{_EN_DAY}\b|yesterday\b|today\b|tomorrow\b|{_TOMORROW_SPELT}\b|last\s+night\b|tonight\b"
-    rf"|(?:(?<=\bon\s)|(?<=\bfrom\s)|(?<=\bsince\s)|(?<=\bstarted\s)|(?<=\bjoined\s)|(?<=\barrived\s)|(?<=[Ll]anded\s)|(?<=moved\sin\s)){_EN_DAY_SHORT}\b(?!\.\w)"
+    rf"|(?:(?<=\bon\s)|(?<=\bfrom\s)|(?<=\bsince\s)|(?<=\bstarted\s)|(?<=\bjoined\s)|(?<=\barrived\s)|(?<=[Ll]anded\s)|(?<=moved\sin\s)){_EN_DAY_SHORT}\b(?!\.\w)(?!\s+[A-Z][a-z])"
     # a day and a month in numbers, only where no reading of the order is in doubt ("on 9/15", "eff. 4/24",
     # "on 25/2"; not "3/4"): after its preposition
     r"|(?:^|(?<=\bon\s)|(?<=\bfrom\s)|(?<=\bsince\s)|(?<=eff\.\s)|(?<=\bday\s)|(?<=\bis\s)|(?<=\bbe\s))"

@@ -39,7 +39,7 @@ _CAPITAL_ON = re.compile(r"[ \t]+[A-Z]")
 _HE_WORD_BEFORE = re.compile(r"(?<![\w\"'׳״])[א-ת]+\s+$")
 _AFTER_TIME = re.compile(  # (or a place one is out of, read with its "in": "Finally out of the share house in Sydney")
     r"(?:\bafter|(?<!\w)אחרי)\s+(?:\S+\s+){0,2}?(?:years?|months?|weeks?|שנים|שנה|שנתיים|חודשים|חודש)\s*(?:in\s)?$"
-    r"|\b(?:out\s+of|away\s+from)\s+(?:\S+\s+){0,4}in\s$"
+    r"|\b(?:out\s+of|away\s+from)\s+(?:\S+\s+){0,2}(?:flat|house|place|dorm|apartment|halls|room)\s+in\s$"
 )
 _ORG_AFTER = re.compile(  # ("Lead Pharmacist (Boots", "signed the contract with Atlassian")
     r"\b(?:at|by|join|joined|joining|(?:contract|offer)\s+with)\s+(?:the\s+)?(?=[A-Z]|[a-z][a-z0-9-]*\.(?:com|io|ai|co|app|dev)\b)"
@@ -202,7 +202,7 @@ OCCASIONS = re.compile(
     r"\b(?:party|wedding|meeting|viewing|interview)\b|(?<!\w)[בלהומש]{0,2}(?:מסיבה|פגישה|חתונה)(?!\w)", re.I
 )
 
-_HE_BARE = r"(?!כתובת|דירה|נכס|בית)[א-ת](?:[^,\n\d\s]|\s(?!ב?רח)){0,24}\s\d{1,4}[א-ת]?,\s*[א-ת]"
+_HE_BARE = r"(?!כתובת|דירה|נכס|בית|משרד|קמפוס|בניין|קניון)[א-ת](?:[^,\n\d\s]|\s(?!ב?רח)){0,24}\s\d{1,4}[א-ת]?,\s*[א-ת]"
 _BEFORE_STREET = re.compile(
     rf"(?:\b(?:to|at|on|in|is)\s+|,\s*|(?<!\w)[לב](?=רחוב|רח['׳]|שד)|^\s*[לב](?={_HE_BARE}))(?=\d|[A-Zא-ת])"
 )
@@ -216,7 +216,7 @@ def streets(text: str, pos: int, end: int, region: str):
             continue  # "on 1 September": a day
         got = read_address(text, pos + m.end())  # (a street by its word, or a Hebrew one with its town)
         if got and (STREET_WORD.search(got[0]) or (not got[0].isascii() and city_of(got[0]))):
-            if NOT_HOME.search(text, max(0, pos + m.end() - 40), pos + m.end()):
+            if NOT_HOME.search(text, max(0, pos + m.end() - 40), pos + m.end()) or NOT_HOME.search(got[0]):
                 return []  # "עברנו למשרד חדש ברחוב ...": an office's street
             return [(got[0].rstrip("."), got[1])]  # (a street by name: not "Haifa until June 1", "12045 Berlin")
     return []

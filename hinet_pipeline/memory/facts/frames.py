@@ -211,7 +211,7 @@ def frames(text: str, base, region: str, done: set[str]) -> Iterator[tuple]:
 
 _FORMER = re.compile(
     r"\b(?:old|former|ex|previous|last)[-\s]+(?:line\s+|team\s+)?(?:manager|boss|supervisor|lead|mgr)\b"
-    r"|(?<!\w)(?:ה?קודם|ה?קודמת|לשעבר|ה?ישן|ה?ישנה)(?!\w)",
+    r"|(?<!\w)ה?(?:מנהל|מנהלת|בוס|בוסית)\s+(?:ה?קודם|ה?קודמת|לשעבר|ה?ישן|ה?ישנה)(?!\w)",
     re.I,
 )
 
@@ -315,7 +315,9 @@ def _read_frame(
     nominal = bool(t.groupdict().get("hn"))  # "יום אחרון בטבע": today, a state
     hebrew_now = hebrew_now and not any(t.groupdict().get(g) for g in ("he", "hm", "hs", "hh"))
     hebrew_now = hebrew_now and not nominal
-    hebrew_now = hebrew_now and not _HE_STATE.search(t.group()) and not (frame.day_after and _WAS.search(text, s, e))
+    clause = text.find(",", t.end(), e)  # (a "was" of the last day's own clause: not "..., אתמול היה עמוס")
+    was = frame.day_after and _WAS.search(text, max(s, t.start() - 30), e if clause < 0 else clause)
+    hebrew_now = hebrew_now and not _HE_STATE.search(t.group()) and not was
     # (in its clause: not "My manager, X, has asked to move our call to next week")
     planned = _FUTURE.search(text, s, t.end() if named else min(e, end + 20))  # (named in it: its own clause)
     planned = None if named and _NOW.search(t.group()) else planned  # "X, who I'll now be reporting to": now
@@ -329,7 +331,6 @@ def _read_frame(
     first = t.end() if DATE_PHRASE.match(t.group().lstrip().removeprefix("ו")) else t.start()
     stop = t.end() if past_date(text, t.end()) > t.end() else end  # "התחלתי ביום חמישי בבנק לאומי": that day
     if frame.day_after and LAST_DAY.search(t.group()) and not planned:  # "The 31st is my last day"; "it was Friday"
-        was = _WAS.search(text, s, e)
         tense = "past" if was else "plan" if valid_from("plan", rule, text, first, stop, base()) else tense
     if (
         when := (ahead and valid_from("plan", rule, text, first, stop, base()))

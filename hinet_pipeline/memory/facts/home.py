@@ -104,20 +104,21 @@ _TOWN_AFTER = re.compile(  # (past the flat: "41 Marchmont Road, top floor flat,
 _COMMA = re.compile(r"\s*,\s*")
 _NAME_GOES_ON = re.compile(r"[ \t]+([A-Z][a-z]+)\s*,")
 _AREA = re.compile(r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s*,\s*")  # a neighbourhood between a street and its town
-# a Hebrew street by its name and number alone ("יהודה הלוי 23", "הגפן 4"): only after an address's
-# label, or opening a sentence next to a move-in
+# a Hebrew street by its name and number alone ("הגפן 4"): after a label, or opening a sentence near a move-in
 _BARE = r"[א-ת][א-ת\"'׳״-]*(?:\s+[א-ת][א-ת\"'׳״-]*){0,2}\s+\d{1,4}[א-ת]?(?![\d.,/]\d)"
 _HE_TOWN_THEN_STREET = re.compile(r"(?<!\w)ב-?(?=[א-ת][^,\n]{1,20},\s*$)")
 _IN_TOWN = re.compile(r"\s+ב-?(?=[א-ת])")
 _BARE_STREET = re.compile(  # (and its town after it: "עברתי דירה!! ויצמן 40 בכפר סבא"; a floor: "רגר 45, קומה 2")
-    rf"(?<=:)\s*(?P<l>{_BARE})|(?:^|(?<=[.!?\n]))[^\w\n]*(?P<s>{_BARE})(?=\s*(?:,|$|\n)|\s+ב-?[א-ת])"
+    rf"(?<=:)\s*(?P<l>{_BARE})|(?:^|(?<=[.!?\n,{EMOJI}]))[^\w\n]*(?:ל(?=[א-ת]+\s+\d)|(?:אנ(?:י|חנו)\s+)?גר(?:ה|ים|ות)?\s+ב)?(?P<s>{_BARE})(?=\s*(?:[,.!?\n{EMOJI}]|$)|\s+ב-?[א-ת]|\s+דירה\s+\d)"
     rf"|(?<=[,\s])(?P<f>{_BARE})(?=,?\s+(?:קומה|ליד|פינת)\s)",
     re.M,
 )
 _ADDRESS_LABEL = re.compile(r"כתובת(?:\s+ה?חדשה)?\s*:|הכתובת\s+החדשה[^:\n]{0,30}:|address\s*:", re.I)
-_NOT_STREET = re.compile(r"(?:קומה|דירה|חדרים|חדר|שעה|בשעה|ב|עד|מ|עם|כל|כמעט|רק|גם|אנ(?:י|חנו)|גר(?:ה|ים|ות)?)\s", re.I)
-# the time one has spent in a town, beside a move ("Week one in Toronto: done. We moved in on the 24th",
-# "Two weeks in Toronto today. Yesterday we ... moved into our own place at 88 Harbord Street")
+_NOT_STREET = re.compile(  # (nor "from one street to another": "מסמילנסקי להרצל 55")
+    r"(?:קומה|דירה|חדרים?|ב?שעה|[במ]|עד|עם|כל|כמעט|רק|גם|עוד|ב[נת]|גיל|סניף|אנ(?:י|חנו)|גר(?:ה|ים|ות)?|מ\S+\s+ל\S+"
+    r"|עבר(?:נו|תי)?|עובר(?:ים|ת)?|נכנס(?:נו|תי)?)\s"
+)
+# the time one has spent in a town, beside a move ("Week one in Toronto: done. We moved in on the 24th")
 _TIME_IN = re.compile(
     r"\b(?i:day|week|month)\s+(?i:one|two|three|1|2|3)\s+in\s+(?=[A-Z])"  # (not "Three days in Paris with the kids")
     r"|\b(?:\w+\s+)?(?i:weeks|months)\s+in\s+(?=[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?\s+(?:today|now|already)\b)"
@@ -126,8 +127,7 @@ _TOWN_BEFORE = re.compile(  # (and a Hebrew flat in its town: "דירה בב"ש,
     r"\b(?:the|our|my)\s+(?:new\s+)?(?=[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?\s+(?:flat|house|apartment|place))"
     r"|(?<!\w)ה?(?:דירה|בית)(?:\s+ה?חדשה?)?\s+ב-?(?=[א-ת])"
 )
-# (past the home it names: "keys for our new flat in Leeds", "המפתחות של הדירה בבאר שבע")
-_TOWN_IN = re.compile(
+_TOWN_IN = re.compile(  # (past the home it names: "keys for our new flat in Leeds", "המפתחות של הדירה בבאר שבע")
     r"(?:(?:to|for|of)\s+(?:the|our|my)\s+(?:new\s+)?(?:flat|house|place|apartment|home)\s+)?(?:to|in|into)\s+(?=[A-Z])"
     r"|(?:של\s+ה(?:דירה|בית)(?:\s+ה?חדשה?)?\s+|(?:ל|ש)?ה?(?:דירה|בית)(?:\s+ה?חדשה?)?\s+)?(?:לגור\s+ב|[בל])-?(?=[א-ת])"
 )

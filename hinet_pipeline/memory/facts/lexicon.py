@@ -277,3 +277,10 @@ _NOT_PERSON_WORDS = frozenset(
 def name_words(name: str) -> bool:
     """Whether no word of ``name`` is one that names a thing or an organisation rather than a person."""
     return not any(w.casefold().strip(".,") in _NOT_PERSON_WORDS or w.casefold() in UNIT_WORDS for w in name.split())
+
+
+# verbs a Hebrew clause about a name opens with ("ש" + a present, a past or a future: "בן גוריון שמתחילה ב-1.10")
+HE_CLAUSE_VERBS = frozenset(
+    "מתחיל מתחילה מתחילים עובד עובדת עובדים מצטרף מצטרפת עובר עוברת גר גרה גרים נמצא נמצאת נמצאים היה היתה הייתה "
+    "יהיה תהיה מציע מציעה מציעים נותן נותנת פתח פתחה פותח פותחת".split()
+)

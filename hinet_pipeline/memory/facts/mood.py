@@ -74,7 +74,7 @@ def valid_from(tense: str, rule: Rule, text: str, start: int, end: int, base: da
         when is None
         and tense in ("plan", "move")
         and not rule.retract
-        and (day := day_said(text, rule.predicate, base))
+        and (day := day_said(text, rule.predicate, base, heads=False))
     ):
         return day  # "accepted the offer from Flutterwave, product designer. I resume May 2nd."
     if tense == "now" and when and when.at - base > _FAR:  # "התואר שלי השתנה ל-X החל מה-1.1", written on
@@ -93,7 +93,7 @@ def valid_from(tense: str, rule: Rule, text: str, start: int, end: int, base: da
 _UNREAL_BEFORE = re.compile(
     r"\b(?:suppose|supposing|imagine|pretend|wish|wishing|dream|dreaming|maybe|perhaps|rumou?r(?!\s+mill)|rumou?red|supposedly|"
     r"allegedly|thinking\s+(?:about|of)|considering|wondering|what\s+if|instead\s+of|rather\s+than|hope|hoping|might|"
-    r"joke|joking|kidding|would['’]ve|would\s+have|could['’]ve|could\s+have|should['’]ve|should\s+have)\b"
+    r"joke|joking|kidding)\b"
     r"|(?<!\w)(?:אולי|הלוואי|אילו|כאילו|חולם|חולמת|שוקל|שוקלת|שוקלים|מתלבט|מתלבטת|בצחוק|מקווה)(?!\w)"
     r"|(?<!\w)(?:הייתי|היינו)\s+(?:\S+\s+)?$",  # "הייתי עוברת ל...": would; not "הייתי חלק מ..., ו"
     re.I,
@@ -118,13 +118,17 @@ _UNREAL_AFTER = re.compile(
 # an offer turned down or not yet taken, later in its sentence: "an offer from Google as a senior developer but
 # I decided not to go", "Start date would've been the 3rd ... but I'm staying where I am", "..., עדיין מתלבטת"
 _DECLINED = re.compile(
-    r"\b(?:I|we)(?:['’]m|\s+am|['’]re|\s+are)\s+staying\s+(?:put|where|on\b|here)|\b(?:I|we)\s+(?:turned|declined|passed)\b"
+    r"\b(?:I|we)(?:['’]m|\s+am|['’]re|\s+are)\s+staying\s+(?:put|where|on\b)|\b(?:I|we)\s+(?:turned\s+it\s+down|declined|passed)\b"
     r"|\bturned\s+(?:it|them|that|the\s+\w+)\s+down\b|\bdecided\s+(?:not\s+to|against)\b|\bdidn['’]t\s+(?:take|accept)\b"
     r"|\bstill\s+(?:deciding|undecided|on\s+the\s+fence|weighing)\b|\bhaven['’]t\s+decided\b(?!\s+(?:what|where|how|on))"
     r"|(?<!\w)(?:החלטתי|החלטנו)\s+(?:לא|לוותר|להישאר|לסרב)(?!\w)|(?<!\w)(?:דחיתי|דחינו|ויתרתי|ויתרנו|סירבתי|סירבנו)(?!\w)"
     r"|(?<!\w)(?:עדיין|עוד)\s+(?:לא\s+החלטתי(?!\s+(?:מה|לאן|איפה))|מתלבט|מתלבטת|מתלבטים|מתלבטות)(?!\w)|(?<!\w)נשאר(?:ת|ים|ות)?\s+איפה\s+ש",
     re.I,
 )
+# (only where the statement is an offer or a start that would have been: "decided not to" says nothing of a move)
+_OFFER = re.compile(r"\boffer|\bstart\s+date\b|(?<!\w)ה?הצע(?:ה|ת)|(?<!\w)אופר|\bwould(?:['’]ve|\s+have)\s+been", re.I)
+# a start that would have been ("Start date would've been the 3rd as ..."; not "I would have replied but we moved")
+_WOULD_HAVE = re.compile(r"\b(?:would|could|should)(?:['’]ve|\s+have)\s+(?:been\s+)?(?:\S+\s+){0,2}$", re.I)
 _BUT = re.compile(r"[.…!?\s]*(?:but|however|אבל|אך)(?!\w)", re.I)
 # someone else's words: "he said (that) I ...", "she told me ...", "הוא אמר ש..." (not "I say")
 _OTHERS_WORDS = re.compile(
@@ -258,7 +262,10 @@ def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
         return True  # a question: "Should I move to Berlin?"
     if _marked_after(after) or _OTHERS_WORDS.search(before) or _theirs_in_hebrew(text, start, before):
         return True
-    if _DECLINED.search(after) or (_BUT.match(text, stop) and _DECLINED.search(text, stop, stop + 60)):
+    if _WOULD_HAVE.search(before):
+        return True
+    declined = _DECLINED.search(after) or (_BUT.match(text, stop) and _DECLINED.search(text, stop, stop + 60))
+    if declined and _OFFER.search(before + text[start:end]):
         return True  # an offer not taken (in its sentence, or in the next one's "but": "... ב-1.3... אבל סירבתי")
     if rule.predicate == "works_at" and _OCCASION_AFTER.match(after):
         return True  # "I'm joining Sarah Jones for lunch": company, not a company

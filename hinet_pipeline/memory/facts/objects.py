@@ -8,7 +8,7 @@ import re
 from typing import Callable
 
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE, EMOJI
-from hinet_pipeline.memory.facts.lexicon import UNIT_WORDS, has_title
+from hinet_pipeline.memory.facts.lexicon import HE_CLAUSE_VERBS, UNIT_WORDS, has_title
 
 # -- objects -------------------------------------------------------------------------------------------
 
@@ -35,13 +35,6 @@ _HE_NOT_ORG = frozenset(
     "בית הבית משמרת משמרות לילה לילות בוקר ערב צהריים חצי משרה שבת סופ סופי שעות עבודה חברה סטארטאפ מקום "
     "בניין הבניין דירה הדירה העיר הארץ השכונה".split()  # ("עוזבים את הבניין": a home left, not a job)
 ) | frozenset("ראשון שני שלישי רביעי חמישי שישי".split())
-
-
-# verbs a clause about a name opens with ("ש" + a present or a past)
-_HE_VERBS = frozenset(
-    "מתחיל מתחילה מתחילים עובד עובדת עובדים מצטרף מצטרפת עובר עוברת גר גרה גרים נמצא נמצאת נמצאים היה היתה הייתה "
-    "יהיה תהיה מציע מציעה מציעים נותן נותנת פתח פתחה פותח פותחת".split()
-)
 _NAMED_KINDS = frozenset("מכון מרכז בית קרן קבוצת חברת אוניברסיטת מכללת".split())
 
 
@@ -56,12 +49,13 @@ def he_words(text: str, pos: int, most: int, exclude: frozenset) -> tuple[str, i
             break
         if words and m.group().startswith("ו") and words[-1] not in _NAMED_KINDS:  # "חיפה ואני": "and" starts
             break  # another clause (not a name after its kind: "מכון ויצמן", "מרכז וולפסון")
-        if words and m.group().startswith("כ") and has_title(m.group()[1:]):  # "טבע כמנהל פרויקטים": as
+        two = (n := _HE_WORD.match(text, m.end() + 1)) and f"{m.group()[1:]} {n.group()}"  # "טבע כמנהל", "כאח מוסמך"
+        if words and m.group().startswith("כ") and (has_title(m.group()[1:]) or (two and has_title(two))):
             break
-        if words and m.group()[:1] == "ש" and m.group()[1:] in _HE_VERBS:  # "הצעה מבן גוריון שמתחילה ב-1.10": that
-            break  # starts (a clause about it, not its name)
-        if len(m.group()) == 1 and text[m.end() : m.end() + 1] in "-0123456789":
-            break  # "ב-1 במרץ": a preposition before a date
+        if words and m.group()[:1] == "ש" and m.group()[1:] in HE_CLAUSE_VERBS:  # "מבן גוריון שמתחילה ב-1.10"
+            break  # "that starts": a clause about it, not its name
+        if len(m.group()) <= 2 and text[m.end() : m.end() + 1] in "-0123456789" and m.end() < len(text):
+            break  # "ב-1 במרץ", "מה-1.3": a preposition before a date
         words.append(m.group())
         end = m.end()
     if not words or (words[0] in exclude and not (words[0] == "משרד" and len(words) > 1 and words[1][0] == "ה")):

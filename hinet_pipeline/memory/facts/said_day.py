@@ -48,12 +48,18 @@ _ARRIVAL_DAY = re.compile(
     r"|(?:^|(?<=\n)|(?<=[.!?,]\s))(?:[Jj]ust\s+|[Ff]inally\s+)?(?:[Ll]anded|[Aa]rrived|[Ff]lew\s+in)\b"
     r"|(?<!\w)(?:נחתתי|נחתנו|הגעתי|הגענו)(?!\w)"
 )
-# the day a subject line or a list's heading gives what the text says under it: "Subject: New address from 1
-# July", "נושא: טלפון חדש מיום ראשון 12.1", "שינויים מ-3/9:" over a list of a new boss and a new number
+# the day a subject line or a list's heading that names such news gives what the text says under it ("Subject:
+# New address from 1 July", "נושא: טלפון חדש מיום ראשון 12.1", "שינויים מ-3/9:" over a new boss and a number;
+# not "Subject: Office closed from 24 March")
 _FROM_WORD = r"(?:\b(?:from|as\s+of|effective|eff\.|w\.e\.f|starting)\b|(?<!\w)(?:החל\s+מ|מה?-\d|מיום\s))"
+_NEWS = (
+    r"(?=[^\n]*?(?:\b(?:new|changes?|address|number|mobile|cell|phone|contact|details|manager|role|title|job|position|"
+    r"mov(?:e|ing)|relocat\w*|reporting)\b|(?<!\w)ה?(?:חדש|חדשה|שינויים|שינוי|כתובת|טלפון|מספר|נייד|מנהל|מנהלת|תפקיד|"
+    r"מעבר|פרטים|עדכון)(?!\w)))"
+)
 _HEAD_DAY = re.compile(
-    rf"(?:^|(?<=\n))(?:(?:Subject|Re|נושא)[ \t]*:[^\n]*?(?={_FROM_WORD})"
-    rf"|[^\n:]{{0,30}}?(?={_FROM_WORD}[^\n:]{{1,25}}:[ \t]*\n))",
+    rf"(?:^|(?<=\n))(?:(?:Subject|Re|נושא)[ \t]*:{_NEWS}[^\n]*?(?={_FROM_WORD})"
+    rf"|{_NEWS}[^\n:]{{0,30}}?(?={_FROM_WORD}[^\n:]{{1,25}}:[ \t]*\n))",
     re.I,
 )
 _STAY_FIRST = re.compile(
@@ -96,9 +102,10 @@ _CUES = {
 }
 
 
-def day_said(text: str, predicate: str, now: datetime) -> datetime | None:
-    """The one day the text's own words give ``predicate``'s new value, or None (none, or two)."""
-    cues = _CUES.get(predicate, ())
+def day_said(text: str, predicate: str, now: datetime, heads: bool = True) -> datetime | None:
+    """The one day the text's own words give ``predicate``'s new value, or None (none, or two); ``heads``: a
+    subject line's or a heading's day too (a fact's without a day of its own; not a plan's, which it would make)."""
+    cues = [c for c in _CUES.get(predicate, ()) if heads or c is not _HEAD_DAY]
     days = {d for said in cues if (d := _said_day(text, said, now, said is _HOME_DAY))}
     if not days and _HOME_DAY in cues and not _STAY_FIRST.search(text):
         days = {d} if (d := _said_day(text, _ARRIVAL_DAY, now, True)) else set()

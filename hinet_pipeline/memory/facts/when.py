@@ -67,7 +67,8 @@ _AS_ROLE = re.compile(  # (or another left aside: "... to X rather than Kirsty f
     r"|(?:rather\s+than|instead\s+of)\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+(?=(?:on|from|starting|effective|in)\s)"
     r"|(?:is|was|will\s+be|wraps\s+up|happens|takes\s+place|goes\s+ahead)\s+(?=(?:on|from|starting|effective|in)\s)"
     r"|(?:יהיה|תהיה|היה|הייתה|היתה)\s+(?=ב|ה-|מ)"  # "ה-last day שלי בצ'ק פוינט יהיה ביום ראשון 3.11"
-    r"|(?:כ|בתור\s+)[א-ת]\S*(?:\s+[א-תA-Za-z]\S*){0,3}?\s+(?=החל\s|מה?-|מיום\s))",  # "לעירייה כמהנדס העיר החל מ-1.1"
+    # (a Hebrew title: "לעירייה כמהנדס העיר החל מ-1.1"; not "כי", "כמו", "כבר", "כל")
+    r"|(?:כ(?!י\s|מו\s|ש|בר\s|ל\s)|בתור\s+)[א-ת][^\s,.;]*(?:\s+[א-תA-Za-z][^\s,.;]*){0,3}?\s+(?=החל\s|מה?-|מיום\s))",
     re.I,
 )
 _OPENS = re.compile(r"\s+(?:I|[Ww]e)\b|\s+(?:אני|אנחנו)(?!\w)")  # a subject right after a date: its clause
@@ -153,7 +154,7 @@ _LEAD_DATE = re.compile(
 
 
 # a phrase that names a day, not a week or a month ("בעוד שבועיים": that many days on)
-_A_DAY = re.compile(r"\d{1,2}(?!\d)|day\b|tomorrow|tonight|night\b|יום|שבת|היום|מחר|אתמול|בעוד\s+שבוע", re.I)
+_A_DAY = re.compile(r"\d{1,2}(?!\d)|day\b|tomorrow|tonight|night\b|יום|שבת|היום|מחר|אתמול|בעוד\s+שבוע(?:יים)?\b", re.I)
 
 
 def stated_when(

@@ -170,10 +170,10 @@ def list_host(address: str) -> str:
 def list_siblings(lists: set[str], recipients: Iterable[str], author: str | None) -> list[str]:
     """The recipients on the host of a list the message was posted to, its author writing from
     elsewhere: the lists it was cross-posted to (linux-cifs@ beside linux-fsdevel@vger.kernel.org).
-    A list on its own members' domain (team@example.com, from alice@example.com) shows no host that
-    only lists live on."""
-    hosts = {list_host(a) for a in lists} - {list_host(author or "")}
-    return [a for a in recipients if a not in lists and list_host(a) in hosts] if hosts else []
+    Only a host of lists: a list server's own subdomain or an archive's token (not team@acme.com,
+    whose colleagues at acme.com are people), and not the author's."""
+    hosts = {h for h in map(list_host, lists) if "@" in h or h.count(".") >= 2} - {list_host(author or "")}
+    return [a for a in recipients if a not in lists and list_host(a) in hosts] if author and hosts else []
 
 
 def _weak_kind(local: str, words: list[str], bulk: bool, org: str) -> str | None:
