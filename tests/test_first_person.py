@@ -28,7 +28,7 @@ ME = Owner("Dana Levi", ("dana.levi@example.com",), "IL")
         ("statements-2.jsonl", 0.92, 0.86),
         # scored only: recall 0.152 / as-of 0.141 with the code before this work, 0.239 when first
         # scored; its misses were not read (0.576 in session 30, 0.609 in session 31).
-        ("statements-3.jsonl", 0.61, 0.5),
+        ("statements-3.jsonl", 0.62, 0.52),  # (session 35: 0.630 / 0.533)
         # scored before any fix for it (recall 0.284, one trap: "נחתתי בברלין לכנס"), then read
         ("statements-4.jsonl", 0.8, 0.76),
         # written fresh for session 27, scored before any fix for it (0.930 / 0.406 / 0.260, one
@@ -84,18 +84,24 @@ ME = Owner("Dana Levi", ("dana.levi@example.com",), "IL")
         # written fresh in session 34 and held out (every register, ten countries, Hebrew as typed): 0.979 / 0.583
         # / 0.545 with one trap at the session's start; only its three wrong facts were read (a brother's job in a
         # Hebrew present tense, "בצוות של X" read as an employer, a branch after a comma read as a title)
-        ("statements-22.jsonl", 0.6, 0.57),
+        ("statements-22.jsonl", 0.62, 0.58),  # (session 35: 0.635 / 0.590)
         # written fresh in session 34 and held out, the day said away from the verb: 0.989 / 0.569 / 0.379 at the
         # session's start; its one wrong fact was read (a resignation's employer in a letter under a subject line)
-        ("statements-23.jsonl", 0.59, 0.45),
+        ("statements-23.jsonl", 0.61, 0.48),  # (session 35: 0.621 / 0.490)
         # written fresh in session 35, the day said away from the verb (subject lines, list headings, weekdays cut
         # short, "a week on Monday", numbers in the writer's own order): 0.976 / 0.581 / 0.382 with three traps
         # at the session's start (an offer turned down, "my old manager", a clause after the employer), then read
-        ("statements-24.jsonl", 0.64, 0.47),
+        ("statements-24.jsonl", 0.67, 0.49),
         # written fresh in session 35 and held out (idioms, passive voice, letters, quoted replies, ten countries):
         # 1.000 / 0.669 / 0.597 with four traps at the session's start; only its wrong facts were read (a friend's
         # quoted "עברנו! כתובת חדשה: ...", an offer declined: "אבל החלטתי לא ללכת")
         ("statements-25.jsonl", 0.66, 0.59),
+        # written fresh in session 35, English in a hurry and at work (fragments, "w/", "tmrw", "mgr") and Hebrew as
+        # typed: 0.992 / 0.621 / 0.521 with four traps at the session's start, then read
+        ("statements-26.jsonl", 0.65, 0.54),
+        # written fresh in session 35 and held out, a realistic mix: 0.991 / 0.779 / 0.707 at the session's start;
+        # its one wrong fact was read (a leaving whose employer only a quoted question names)
+        ("statements-27.jsonl", 0.78, 0.71),
     ],
 )
 def test_first_person_statements_read_by_others(name, recall, asof):
@@ -122,7 +128,7 @@ def test_the_seventeenth_set_held_out_where_it_stands():
     home life, twice; "בכיר" read as "in"; "מועסק ע"י X"; an end with no employer). Far short of 0.6."""
     got = statements.score(statements.load(GOLD / "statements-17.jsonl"))
     assert got["precision"] >= 0.95 and got["traps_stored"] == 0, got["_wrong"]
-    assert got["recall"] >= 0.48 and got["asof_right"] >= 0.42, got["_missed"]  # (session 34: 0.489 / 0.427)
+    assert got["recall"] >= 0.49 and got["asof_right"] >= 0.43, got["_missed"]  # (session 35: 0.500 / 0.438)
 
 
 def _holds(name, recall, asof):
