@@ -2325,3 +2325,41 @@ def test_a_reviews_probes_of_session_35_keep_their_facts(text, region, facts):
 def test_a_reviews_probes_of_session_35_make_no_fact_or_day(text, region):
     got = _said_as(text, region, "slack")
     assert not got or all(f[2] == "2026-03-11" and f[0] == "works_at" for f in got), got
+
+
+@pytest.mark.parametrize(
+    "text, region, facts",
+    [
+        # a second review's probes (each lost a fact or made one): an offer declined in the next sentence, a
+        # subject line's plan, a town moved out of, a firm after "at" with "and" in its name, a last day "was" after
+        # an aside, a Hebrew start after a comma with its day later in the clause
+        ("Got an offer from Monzo as Head of Risk starting April. We turned down the offer.", "GB", set()),
+        ("Subject: Moving from 1 July\n\nHi all, I'm moving to Leeds.", "GB", {("lives_in", "Leeds", "2026-07-01")}),
+        ("Finally moved out of my mum's in Leeds and into our own flat in York!", "GB",
+         {("lives_in", "York", "2026-03-11")}),
+        ("עזבתי את אמדוקס, מתחילה בוויקס ב-1.4", "IL", {("works_at", "וויקס", "2026-04-01")}),
+    ],
+)  # fmt: skip
+def test_a_second_reviews_probes_of_session_35(text, region, facts):
+    got = _said_as(text, region, "slack")
+    assert got >= facts and (facts or not got), got
+
+
+def test_a_last_day_that_was_after_an_aside_still_ends_the_job():
+    got = _said_as("היום האחרון שלי באינטל, אחרי 8 שנים, היה ביום חמישי", "IL", "slack")
+    assert any(f[:2] == ("works_at", "אינטל") and f[-1] is True for f in got), got
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "עברנו לחיפה, הילד בן 5.",
+        "עברנו לדירה חדשה ברמת גן, שכר דירה 5500.",
+        "עברנו דירה, לפני 3",
+        "המנהלת שלי לשעבר היא רונית לוי",
+        "Nobody takes over as my manager until April.",
+    ],
+)
+def test_a_second_reviews_look_alikes_are_no_address_or_boss(text):
+    got = _said_as(text, "GB" if text.isascii() else "IL", "slack")
+    assert not any(f[0] in ("address", "manager") for f in got), got

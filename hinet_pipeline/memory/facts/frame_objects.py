@@ -39,7 +39,7 @@ _CAPITAL_ON = re.compile(r"[ \t]+[A-Z]")
 _HE_WORD_BEFORE = re.compile(r"(?<![\w\"'׳״])[א-ת]+\s+$")
 _AFTER_TIME = re.compile(  # (or a place one is out of, read with its "in": "Finally out of the share house in Sydney")
     r"(?:\bafter|(?<!\w)אחרי)\s+(?:\S+\s+){0,2}?(?:years?|months?|weeks?|שנים|שנה|שנתיים|חודשים|חודש)\s*(?:in\s)?$"
-    r"|\b(?:out\s+of|away\s+from)\s+(?:\S+\s+){0,2}(?:flat|house|place|dorm|apartment|halls|room)\s+in\s$"
+    r"|\b(?:out\s+of|away\s+from)\s+(?!town\b|the\s+(?:city|centre|center|noise)\b)(?:\S+\s+){0,4}in\s$"
 )
 _ORG_AFTER = re.compile(  # ("Lead Pharmacist (Boots", "signed the contract with Atlassian")
     r"\b(?:at|by|join|joined|joining|(?:contract|offer)\s+with)\s+(?:the\s+)?(?=[A-Z]|[a-z][a-z0-9-]*\.(?:com|io|ai|co|app|dev)\b)"
@@ -346,7 +346,7 @@ def _a_name(name: str) -> bool:
 # Hargreaves & Cole", "after 7 years at Accenture", "התפטרותי מאלביט מערכות", "שבע שנים בוויקס"
 _LEFT_FROM = re.compile(  # (a quoted question's employer, its answer saying "there": "> איך בהראל? עדיין שם?")
     r"\b(?:resignation|resigning|notice)\s+(?:in\s+)?(?:from|at|with)\s+|\byears?\s+(?:at|with)\s+(?=[A-Z])"
-    r"|\b(?:I['’]m|I\s+am|we['’]re)\s+leaving\s+(?:the\s+)?(?=[A-Z])|\b(?:decided|going|about|time)\s+to\s+leave\s+(?=[A-Z])"
+    r"|\b(?:I['’]m|I\s+am|we['’]re)\s+leaving\s+(?:the\s+(?=[A-Z]{2,5}\b)(?!U[KS]A?\b|UAE\b|EU\b))?(?=[A-Z])|\b(?:decided|going|about|time)\s+to\s+leave\s+(?=[A-Z])"
     r"|(?<!\w)(?:עוזב|עוזבת|עוזבים)\s+את\s+|(?<!\w)(?:עזיבה|התפטרות)[ \t]+ב-?(?=[א-תA-Z])"
     r"|(?<!\w)(?:התפטרותי|עזיבתי|פרידתי)\s+מ(?:-)?(?=[א-תA-Z])|(?<!\w)סיום\s+(?:עבודתי|העסקתי|העבודה\s+שלי)\s+ב-?(?=[א-תA-Z])"
     r"|\bend\s+of\s+my\s+(?:employment|time|contract)\s+(?:at|with)\s+(?=[A-Z])|(?<!\w)שנים(?:\s+[א-ת]+)?\s+ב(?:-)?(?=[א-תA-Z]|[a-z][a-z0-9-]*\.(?:com|io|ai|co|app|dev)\b)"
@@ -355,7 +355,7 @@ _LEFT_FROM = re.compile(  # (a quoted question's employer, its answer saying "th
     r"|\b(?:last|final)\s+(?:working\s+)?(?:day|shift)\s+in\s+the\s+(?=[A-Z])"  # "my last day in the Royal Navy"
     # the ones thanked on going: "Huge thanks to everyone at Stripe for four years — my final day there was ..."
     r"|\b(?:thanks|thank\s+you|grateful)\s+to\s+(?:everyone|everybody|all|the\s+(?:whole\s+)?team|my\s+(?:colleagues|team))\s+at\s+(?=[A-Z])"
-    r"|(?:^|(?<=\n))>[ \t]*(?:how['’]?s\s+(?:it|life|work|things)\s+at\s+(?=[A-Z])|איך\s+(?:ה?עבודה\s+)?ב-?(?=[א-ת]))"
+    r"|(?:^|(?<=\n))>[ \t]*(?:how['’]?s\s+(?:it|work)\s+at\s+(?=[A-Z])|איך\s+ב-?(?!ה?(?:כנס|חופשה|טיול|מלון))(?=[א-ת]))"
     # "סיימתי בצ'ק פוינט", "עזבתי את Wix"; "my colleagues at Scotiabank, where Friday was my last day"
     r"|(?<!\w)(?:סיימתי|סיימנו)\s+ב-?(?=[א-תA-Z])|(?<!\w)(?:עזבתי|עזבנו)\s+את\s+(?=[א-תA-Z])"
     r"|\bat\s+(?=[A-Z][\w&'’ -]{0,40},\s+where\b[^.!?\n]{0,40}\blast\s+(?:working\s+)?day\b)"

@@ -176,7 +176,7 @@ FRAMES = (
         r"(?!\w)"  # and a sentence that opens with "(I) start" / "(I) join", its subject left out as chats do
         # (after a comma only with its day: ", ומה-1 ליולי מתחיל ב...", ", מתחיל ב-3.8 בסלקום"; not "חבר, עובד בגוגל")
         rf"|(?:(?:^|(?<=[\n.!?:{EMOJI}]))[^\w\n.!?]*(?:{_HE_WHEN}\s+)*|(?<=,\s)(?:{_HE_WHEN}\s+)+"
-        r"|(?<=,\s)(?=(?:מתחיל|מתחילה|מצטרף|מצטרפת)\s+(?:ב|מ)-?\d))(?P<hp>מתחיל|מתחילה|מצטרף|מצטרפת|עובד|עובדת)(?!\w)(?!\s+ל(?!עבוד)[א-ת])"
+        r"|(?<=,\s)(?=(?:מתחיל|מתחילה|מצטרף|מצטרפת)\s+[^,.\n]{0,30}?(?:(?:ב|מ)-?\d|מחר|ביום|מהיום)))(?P<hp>מתחיל|מתחילה|מצטרף|מצטרפת|עובד|עובדת)(?!\w)(?!\s+ל(?!עבוד)[א-ת])"
         # from a day, "I'm at X": "מהיום אני רשמית באינטל"
         r"|(?:(?<!\w)|(?<=(?<!\w)ו))(?:מהיום|מיום\s+\S+|מה?-?\d{1,2}(?:\.\d{1,2})?|החל\s+מ\S+)\s+(?P<hf>אני)(?=\s+(?:רשמית\s+)?ב-?[א-תA-Z])"
         # a day, "I'm at X", and a title: "מיום ראשון אני בצ'ק פוינט כראש צוות QA"
@@ -223,7 +223,7 @@ FRAMES = (
         rf"|{_HE1}(?P<hv>אתחיל|נתחיל|אצטרף|נצטרף)(?!\w)"
         # (after a comma only with its day: ", ומה-1 ליולי מתחיל ב...", ", מתחיל ב-3.8 בסלקום"; not "חבר, עובד בגוגל")
         rf"|(?:(?:^|(?<=[\n.!?:{EMOJI}]))[^\w\n.!?]*(?:{_HE_WHEN}\s+)*|(?<=,\s)(?:{_HE_WHEN}\s+)+"
-        r"|(?<=,\s)(?=(?:מתחיל|מתחילה|מצטרף|מצטרפת)\s+(?:ב|מ)-?\d))(?P<hp>מתחיל|מתחילה)(?!\w)(?!\s+ל(?!עבוד)[א-ת])"),
+        r"|(?<=,\s)(?=(?:מתחיל|מתחילה|מצטרף|מצטרפת)\s+[^,.\n]{0,30}?(?:(?:ב|מ)-?\d|מחר|ביום|מהיום)))(?P<hp>מתחיל|מתחילה)(?!\w)(?!\s+ל(?!עבוד)[א-ת])"),
         titles, change=False),
     Frame(
         ("quit", "resign", "leav", "left", "last", "final", "laid off", "let go", "redundant", "fired", "wrap",
@@ -262,10 +262,10 @@ FRAMES = (
         r"|(?:^|(?<=[\n.!?]\s)|(?<=[\n.!?]))(?P<obj2>[א-ת]{2,}(?:\s+[א-ת]{2,})?),\s+"
         r"(?P<hm>ה?(?:מנהל|מנהלת|בוס|בוסית)(?:\s+ה?(?:חדש|חדשה|ישיר|ישירה))?\s+שלי)(?=\s*,)"
         # a name, then that it is one's boss: "Dave's my boss now", "Sarah Nguyen, who I'll now be reporting to"
-        r"|(?P<obj3>\b[A-Z][a-z]+(?:\s+[A-Z][a-z'-]+)?)(?:(?:['’]s|\s+is)\s+(?:now\s+)?(?P<my>my)\s+(?:new\s+)?"
+        r"|(?!(?:Then|Nobody|Someone|Apparently|When|So|And|But|Now|Also|Maybe)\b)(?P<obj3>\b[A-Z][a-z]+(?:\s+[A-Z][a-z'-]+)?)(?:(?:['’]s|\s+is)\s+(?:now\s+)?(?P<my>my)\s+(?:new\s+)?"
         r"(?:boss|manager|supervisor|line\s+manager|team\s+lead|lead)\b|,\s+(?:who|whom)\s+(?P<mine2>I)(?:['’]ll|\s+will)?\s+"
         r"(?:now\s+)?(?:be\s+)?report(?:ing)?\s+to\b"
-        r"|\s+(?:takes|took|is\s+taking|will\s+take)\s+over\s+as\s+my\s+(?:new\s+)?(?:line\s+)?(?:manager|boss|supervisor)\b)"
+        r"|\s+(?:takes|took|is\s+taking|will\s+take)\s+over\s+as\s+my\s+(?:new\s+)?(?:line\s+)?(?:manager|boss|supervisor)\b(?!['’]s))"
         # a boss named where a new job's note or chat says it, its subject left out: "manager is Ciarán"
         r"|(?:^|(?<=[\n.!?]\s)|(?<=[\n.!?]))(?P<lead>)(?:[Mm]anager|[Bb]oss|[Tt]eam\s+lead|[Ll]ine\s+manager|[Ss]upervisor)"
         r"(?=\s+(?:is|will\s+be)\s+[A-Z])"

@@ -211,7 +211,7 @@ def frames(text: str, base, region: str, done: set[str]) -> Iterator[tuple]:
 
 _FORMER = re.compile(
     r"\b(?:old|former|ex|previous|last)[-\s]+(?:line\s+|team\s+)?(?:manager|boss|supervisor|lead|mgr)\b"
-    r"|(?<!\w)ה?(?:מנהל|מנהלת|בוס|בוסית)\s+(?:ה?קודם|ה?קודמת|לשעבר|ה?ישן|ה?ישנה)(?!\w)",
+    r"|(?<!\w)ה?(?:מנהל|מנהלת|בוס|בוסית|ראש\s+ה?צוות)(?:\s+שלי)?\s+(?:ה?קודם|ה?קודמת|לשעבר|ה?ישן|ה?ישנה)(?!\w)",
     re.I,
 )
 
@@ -316,7 +316,7 @@ def _read_frame(
     hebrew_now = hebrew_now and not any(t.groupdict().get(g) for g in ("he", "hm", "hs", "hh"))
     hebrew_now = hebrew_now and not nominal
     clause = text.find(",", t.end(), e)  # (a "was" of the last day's own clause: not "..., אתמול היה עמוס")
-    was = frame.day_after and _WAS.search(text, max(s, t.start() - 30), e if clause < 0 else clause)
+    was = frame.day_after and (_WAS.search(text, s, e if clause < 0 else clause) or _WAS_DAY.search(text, t.end(), e))
     hebrew_now = hebrew_now and not _HE_STATE.search(t.group()) and not was
     # (in its clause: not "My manager, X, has asked to move our call to next week")
     planned = _FUTURE.search(text, s, t.end() if named else min(e, end + 20))  # (named in it: its own clause)
@@ -393,4 +393,5 @@ _HE_AT = re.compile(
 )  # (not "בכיר": senior, a title's word)
 _LAST = re.compile(r"\b(?:last|final|finish(?:ed)?)\b|אחרון|אחרונה|סיימ")  # the day it names is the last one
 LAST_DAY = re.compile(r"\b(?:last|final)\b|אחרון|אחרונה", re.I)  # a last day or shift named (not "סיימתי")
+_WAS_DAY = re.compile(r"\b(?:was|were)\s+(?:on\s+)?\w+day\b|(?<!\w)(?:היה|היתה|הייתה)\s+(?:ב?יום|אתמול|ב-?\d)")
 _WAS = re.compile(r"\b(?:was|were|yesterday)\b|(?<!\w)(?:היה|הייתה|היתה|אתמול)(?!\w)", re.I)

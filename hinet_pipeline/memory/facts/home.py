@@ -101,22 +101,22 @@ _TOWN_AFTER = re.compile(  # (past the flat: "41 Marchmont Road, top floor flat,
     r"(?:flat|apt|apartment|unit|דירה)(?:\s+\S+)?\s*,\s*)?|\s+(?:in\s+|ב-?)(?=[A-Zא-ת])",
     re.I,
 )
-_COMMA = re.compile(r"\s*,\s*")
-_NAME_GOES_ON = re.compile(r"[ \t]+([A-Z][a-z]+)\s*,")
+_COMMA, _NAME_GOES_ON = re.compile(r"\s*,\s*"), re.compile(r"[ \t]+([A-Z][a-z]+)\s*,")
 _AREA = re.compile(r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s*,\s*")  # a neighbourhood between a street and its town
 # a Hebrew street by its name and number alone ("הגפן 4"): after a label, or opening a sentence near a move-in
-_BARE = r"[א-ת][א-ת\"'׳״-]*(?:\s+[א-ת][א-ת\"'׳״-]*){0,2}\s+\d{1,4}[א-ת]?(?![\d.,/]\d)"
-_HE_TOWN_THEN_STREET = re.compile(r"(?<!\w)ב-?(?=[א-ת][^,\n]{1,20},\s*$)")
-_IN_TOWN = re.compile(r"\s+ב-?(?=[א-ת])")
+_BARE = r"[א-ת][א-ת\"'׳״-]*(?:\s+[א-ת][א-ת\"'׳״-]*){0,2}(?<!בן)(?<!בת)(?<!בני)(?<!גיל)\s+\d{1,4}[א-ת]?(?![\d.,/]\d)"
+_TO = r"ל(?=[א-ת]+\s+\d)(?!(?:פני|יד|שנה|כל|פחות|מה)\s)"  # (", לרגר 20": to a street, after the town one moved to)
+_HE_TOWN_THEN_STREET, _IN_TOWN = re.compile(r"(?<!\w)ב-?(?=[א-ת][^,\n]{1,20},\s*$)"), re.compile(r"\s+ב-?(?=[א-ת])")
 _BARE_STREET = re.compile(  # (and its town after it: "עברתי דירה!! ויצמן 40 בכפר סבא"; a floor: "רגר 45, קומה 2")
-    rf"(?<=:)\s*(?P<l>{_BARE})|(?:^|(?<=[.!?\n,{EMOJI}]))[^\w\n]*(?:ל(?=[א-ת]+\s+\d)|(?:אנ(?:י|חנו)\s+)?גר(?:ה|ים|ות)?\s+ב)?(?P<s>{_BARE})(?=\s*(?:[,.!?\n{EMOJI}]|$)|\s+ב-?[א-ת]|\s+דירה\s+\d)"
+    rf"(?<=:)\s*(?P<l>{_BARE})|(?:(?:^|(?<=[.!?\n{EMOJI}]))[^\w\n]*(?:(?:אנ(?:י|חנו)\s+)?גר(?:ה|ים|ות)?\s+ב)?|(?<=,)\s*(?:{_TO})?)(?P<s>{_BARE})(?=\s*(?:[,.!?\n{EMOJI}]|$)|\s+ב-?[א-ת]|\s+דירה\s+\d)"
     rf"|(?<=[,\s])(?P<f>{_BARE})(?=,?\s+(?:קומה|ליד|פינת)\s)",
     re.M,
 )
 _ADDRESS_LABEL = re.compile(r"כתובת(?:\s+ה?חדשה)?\s*:|הכתובת\s+החדשה[^:\n]{0,30}:|address\s*:", re.I)
 _NOT_STREET = re.compile(  # (nor "from one street to another": "מסמילנסקי להרצל 55")
-    r"(?:קומה|דירה|חדרים?|ב?שעה|[במ]|עד|עם|כל|כמעט|רק|גם|עוד|ב[נת]|גיל|סניף|אנ(?:י|חנו)|גר(?:ה|ים|ות)?|מ\S+\s+ל\S+"
-    r"|עבר(?:נו|תי)?|עובר(?:ים|ת)?|נכנס(?:נו|תי)?)\s"
+    r"ל?(?:קומה|דירה|חדר(?:ים)?|ה?שעה|[במ]|עד|עם|כל|כמעט|רק|גם|עוד|(?:בן|בת|בני)(?=\s+\d)|גיל|סניף|אנ(?:י|חנו)|גר(?:ה|ים|ות)?|מ\S+\s+ל\S+"
+    r"|עוברים|עוברת|[א-ת]{2,}(?:נו|תי)|בערך|שכר|מספר|בית|בניין|מגדל|כביש|שבוע|שלב|כיתה|ארגזים|אחרי|פני|פחות|שנה|יד"
+    r"|תקופה|משרדים?|ה(?:בן|בת|ילד\S*|שכנים))\s"
 )
 # the time one has spent in a town, beside a move ("Week one in Toronto: done. We moved in on the 24th")
 _TIME_IN = re.compile(

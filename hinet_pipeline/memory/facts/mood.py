@@ -74,7 +74,7 @@ def valid_from(tense: str, rule: Rule, text: str, start: int, end: int, base: da
         when is None
         and tense in ("plan", "move")
         and not rule.retract
-        and (day := day_said(text, rule.predicate, base, heads=False))
+        and (day := day_said(text, rule.predicate, base))
     ):
         return day  # "accepted the offer from Flutterwave, product designer. I resume May 2nd."
     if tense == "now" and when and when.at - base > _FAR:  # "התואר שלי השתנה ל-X החל מה-1.1", written on
@@ -118,7 +118,7 @@ _UNREAL_AFTER = re.compile(
 # an offer turned down or not yet taken, later in its sentence: "an offer from Google as a senior developer but
 # I decided not to go", "Start date would've been the 3rd ... but I'm staying where I am", "..., עדיין מתלבטת"
 _DECLINED = re.compile(
-    r"\b(?:I|we)(?:['’]m|\s+am|['’]re|\s+are)\s+staying\s+(?:put|where|on\b)|\b(?:I|we)\s+(?:turned\s+it\s+down|declined|passed)\b"
+    r"\b(?:I|we)(?:['’]m|\s+am|['’]re|\s+are)\s+staying\s+(?:put|where|on\b)|\b(?:I|we)\s+(?:turned\s+(?:it\s+|them\s+)?down|declined|passed)\b"
     r"|\bturned\s+(?:it|them|that|the\s+\w+)\s+down\b|\bdecided\s+(?:not\s+to|against)\b|\bdidn['’]t\s+(?:take|accept)\b"
     r"|\bstill\s+(?:deciding|undecided|on\s+the\s+fence|weighing)\b|\bhaven['’]t\s+decided\b(?!\s+(?:what|where|how|on))"
     r"|(?<!\w)(?:החלטתי|החלטנו)\s+(?:לא|לוותר|להישאר|לסרב)(?!\w)|(?<!\w)(?:דחיתי|דחינו|ויתרתי|ויתרנו|סירבתי|סירבנו)(?!\w)"
@@ -126,10 +126,20 @@ _DECLINED = re.compile(
     re.I,
 )
 # (only where the statement is an offer or a start that would have been: "decided not to" says nothing of a move)
-_OFFER = re.compile(r"\boffer|\bstart\s+date\b|(?<!\w)ה?הצע(?:ה|ת)|(?<!\w)אופר|\bwould(?:['’]ve|\s+have)\s+been", re.I)
+_OFFER = re.compile(
+    r"\boffer|\bstart\s+date\b|\bgot\s+the\s+(?:job|role|position)\b|\bwould(?:['’]ve|\s+have)\s+been"
+    r"|(?<!\w)(?:ה?הצע(?:ה|ת)|אופר|התקבלתי|קיבלתי\s+(?:את\s+)?(?:העבודה|התפקיד))",
+    re.I,
+)
 # a start that would have been ("Start date would've been the 3rd as ..."; not "I would have replied but we moved")
 _WOULD_HAVE = re.compile(r"\b(?:would|could|should)(?:['’]ve|\s+have)\s+(?:been\s+)?(?:\S+\s+){0,2}$", re.I)
-_BUT = re.compile(r"[.…!?\s]*(?:but|however|אבל|אך)(?!\w)", re.I)
+# (the next sentence, with or without its "but", only a decline of the offer itself: "... אבל סירבתי 🤷", "We turned
+# down the offer."; not "But I declined the relocation package")
+_BUT = re.compile(
+    r"[.…!?\s]*(?:(?:but|however|אבל|אך)\s+)?(?:(?:I|we)\s+(?:declined|turned\s+(?:it\s+)?down|passed)(?:\s+(?:it|on\s+it|the\s+offer))?"
+    r"|(?:סירבתי|ויתרתי|דחיתי)(?:\s+(?:לה|עליה|אותה|להצעה))?)(?=\s*(?:[.!,\n]|$)|\s+[^\w\s])",
+    re.I,
+)
 # someone else's words: "he said (that) I ...", "she told me ...", "הוא אמר ש..." (not "I say")
 _OTHERS_WORDS = re.compile(
     r"\b(?<!['’])(?!I\b|[Ww]e\b)[A-Za-z]+\s+(?:said|says|told|tells|asked|asks|wrote|writes|claims|claimed)\b[^.!?\n]{0,40}$"
@@ -230,7 +240,7 @@ _PERSONLESS = re.compile(
 )
 _HE_THIRD = re.compile(
     r"(?<!\w)(?<!עם\s)(?<!של\s)(?<!את\s)(?<!אצל\s)[הוש]?(?:הוא|היא|הם|הן|אחי|אחותי|אחיי|ההורים|הבן\s+שלי|הבת\s+שלי|בעלי|אשתי"
-    r"|החבר\s+שלי|החברה\s+שלי|בן\s+הזוג\s+שלי|בת\s+הזוג\s+שלי|השכנים)(?!\w)"
+    r"|החבר\s+שלי|החברה\s+שלי|בן\s+הזוג\s+שלי|בת\s+הזוג\s+שלי|השכנים|ה(?:בן|בת|אח|אחות|חבר|חברה)\s+של\s+[א-ת]+)(?!\w)"
 )
 _HE_MINE = re.compile(  # ("I", or a verb of mine: not a possessive, "בשכונה שלנו", "אחותי", "עבודתי")
     r"(?<!\w)(?:אני|אנחנו|ואני)(?!\w)"
@@ -264,7 +274,7 @@ def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
         return True
     if _WOULD_HAVE.search(before):
         return True
-    declined = _DECLINED.search(after) or (_BUT.match(text, stop) and _DECLINED.search(text, stop, stop + 60))
+    declined = _DECLINED.search(after) or _BUT.match(text, stop)
     if declined and _OFFER.search(before + text[start:end]):
         return True  # an offer not taken (in its sentence, or in the next one's "but": "... ב-1.3... אבל סירבתי")
     if rule.predicate == "works_at" and _OCCASION_AFTER.match(after):

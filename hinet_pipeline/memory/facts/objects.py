@@ -33,7 +33,7 @@ _WHEN_WORDS = frozenset(
 )  # after an employer, its day: "start at Kiwibank Monday"
 _HE_NOT_ORG = frozenset(
     "בית הבית משמרת משמרות לילה לילות בוקר ערב צהריים חצי משרה שבת סופ סופי שעות עבודה חברה סטארטאפ מקום "
-    "בניין הבניין דירה הדירה העיר הארץ השכונה".split()  # ("עוזבים את הבניין": a home left, not a job)
+    "בניין הבניין דירה הדירה העיר הארץ השכונה תור".split()  # ("עוזבים את הבניין": a home left, not a job)
 ) | frozenset("ראשון שני שלישי רביעי חמישי שישי".split())
 _NAMED_KINDS = frozenset("מכון מרכז בית קרן קבוצת חברת אוניברסיטת מכללת".split())
 
@@ -94,7 +94,8 @@ _HE_VERB_NOT_ORG = frozenset({"גור", "עבור", "חזור", "עבוד"})  # 
 # America", "Dow Jones & Company"); a possessive ("Enron's") is the organisation without it
 _ORG_LATIN = re.compile(
     r"[A-Z][\w.'&-]*(?:(?:\s+(?:&|of|and|de|du|für|for|the))?\s+(?:[A-Z][\w.'&-]*|\d+[A-Za-z]*(?=\s+[A-Z])))*"
-    r"(?:\s\d{1,2}(?=\s+(?:as|from|on|starting|this|next)\b|[,!?;)]|\.(?:\s|$)|\s*$))?"  # "Channel 4 as ..."
+    r"(?:(?<!uary)(?<!March)(?<!April)(?<!May)(?<!June)(?<!July)(?<!August)(?<!ber)"  # "Channel 4 as"; not "May 4"
+    r"\s\d{1,2}(?=\s+(?:as|from|starting|this|next)\b|[,!?;)]|\.(?:\s|$)|\s*$))?"
 )
 _NOT_ORG = frozenset(
     "I We You He She They It This That The A An My Our Your His Her Their Monday Tuesday Wednesday Thursday Friday "

@@ -54,8 +54,8 @@ _ARRIVAL_DAY = re.compile(
 _FROM_WORD = r"(?:\b(?:from|as\s+of|effective|eff\.|w\.e\.f|starting)\b|(?<!\w)(?:החל\s+מ|מה?-\d|מיום\s))"
 _NEWS = (
     r"(?=[^\n]*?(?:\b(?:new|changes?|address|number|mobile|cell|phone|contact|details|manager|role|title|job|position|"
-    r"mov(?:e|ing)|relocat\w*|reporting)\b|(?<!\w)ה?(?:חדש|חדשה|שינויים|שינוי|כתובת|טלפון|מספר|נייד|מנהל|מנהלת|תפקיד|"
-    r"מעבר|פרטים|עדכון)(?!\w)))"
+    r"mov(?:e|ing)|relocat\w*|reporting|join(?:ing)?|start(?:ing)?|update)\b|(?<!\w)ה?(?:חדש|חדשה|שינויים|שינוי|כתובת|"
+    r"טלפון|מספר|נייד|מנהל|מנהלת|תפקיד|מעבר|פרטים|עדכון|מתחיל|מתחילה|מצטרף|מצטרפת|עוברים|עובר|עוברת)(?!\w)))"
 )
 _HEAD_DAY = re.compile(
     rf"(?:^|(?<=\n))(?:(?:Subject|Re|נושא)[ \t]*:{_NEWS}[^\n]*?(?={_FROM_WORD})"
@@ -102,10 +102,9 @@ _CUES = {
 }
 
 
-def day_said(text: str, predicate: str, now: datetime, heads: bool = True) -> datetime | None:
-    """The one day the text's own words give ``predicate``'s new value, or None (none, or two); ``heads``: a
-    subject line's or a heading's day too (a fact's without a day of its own; not a plan's, which it would make)."""
-    cues = [c for c in _CUES.get(predicate, ()) if heads or c is not _HEAD_DAY]
+def day_said(text: str, predicate: str, now: datetime) -> datetime | None:
+    """The one day the text's own words give ``predicate``'s new value, or None (none, or two)."""
+    cues = _CUES.get(predicate, ())
     days = {d for said in cues if (d := _said_day(text, said, now, said is _HOME_DAY))}
     if not days and _HOME_DAY in cues and not _STAY_FIRST.search(text):
         days = {d} if (d := _said_day(text, _ARRIVAL_DAY, now, True)) else set()

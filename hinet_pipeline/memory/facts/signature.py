@@ -67,8 +67,8 @@ _ASSISTANT_TO = re.compile(
     r"^(?:(?:Executive|Administrative|Personal|Sr\.?|Senior)\s+)?(?:Assistant|Asst\.?)\s+to\s+(.+)$", re.I
 )
 _TAIL = 2500  # characters: where a message's sign-off is looked for, from its end
-_LIST_FOOTER = re.compile(r"^_{5,}[ \t]*\n(?=.*(?:mailing\s+list|/listinfo|/mailman/))", re.M | re.I)
-_TITLE_AT = re.compile(r"(.+?)\s+(?:at|@)\s+(?!(?:Large|Home|Heart|Work|Will)\b)([A-Z](?:(?!,|\sand\s).)*)")
+_LIST_FOOTER = re.compile(r"^_{5,}[ \t]*\n(?=(?:[ \t]*\n)?.*(?:mailing\s+list|/listinfo|/mailman/))", re.M | re.I)
+_TITLE_AT = re.compile(r"(.+?)\s+(?:at|@)\s+(?!(?:Large|Home|Heart|Work)\b)([A-Z][^,]*?)(?:,.*|\s+and\s+(?=[a-z]).*)?")
 _HEAD = 600  # and, in a longer part, where its author's own sign-off may close a short note at its top
 _BULK = re.compile(r"\bunsubscribe\b|\bto stop receiving\b|\bremove(?:d)? from (?:our|this) (?:mailing )?list\b", re.I)
 

@@ -167,12 +167,16 @@ def list_host(address: str) -> str:
     return f"{m.group(1)}@{domain}" if (m := _MANGLED.search(local)) else domain
 
 
+_SUBDOMAIN = re.compile(r"^[^.]+\.(?!(?:co|com|org|net|ac|gov)\.[a-z]{2}$)[^.]+\.")  # vger.kernel.org, not acme.co.uk
+
+
 def list_siblings(lists: set[str], recipients: Iterable[str], author: str | None) -> list[str]:
     """The recipients on the host of a list the message was posted to, its author writing from
     elsewhere: the lists it was cross-posted to (linux-cifs@ beside linux-fsdevel@vger.kernel.org).
     Only a host of lists: a list server's own subdomain or an archive's token (not team@acme.com,
     whose colleagues at acme.com are people), and not the author's."""
-    hosts = {h for h in map(list_host, lists) if "@" in h or h.count(".") >= 2} - {list_host(author or "")}
+    hosts = {h for h in map(list_host, lists) if "@" in h or _domain(h)[0] or _SUBDOMAIN.search(h)}
+    hosts -= {list_host(author or "")}
     return [a for a in recipients if a not in lists and list_host(a) in hosts] if author and hosts else []
 
 
