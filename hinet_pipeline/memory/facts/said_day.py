@@ -1,8 +1,10 @@
 """The day a text gives a new job, role or home in words of their own, apart from the statement that
 names it: "I confirm my start date of 1 March 2024", "I resume May 2nd", "תאריך תחילת העבודה: 1.8.2023";
 "I step into the role on 16 February"; "(in since 2 May)", "הובלה ביום חמישי 18.8", "כתובתי החל
-מ-1.11.2019: ...". The statement's own day comes first (``when.stated_when``); this one dates the
-statements that gave none, and a plan ("accepted the offer from X") that is a fact only with its day."""
+מ-1.11.2019: ..."; and the day a subject line or a list's heading gives the news it names, a new number too
+("Subject: New mobile from 1 April", "שינויים מ-3/9:"). The statement's own day comes first
+(``when.stated_when``); this one dates the statements that gave none, and a plan ("accepted the offer from X")
+that is a fact only with its day."""
 
 from __future__ import annotations
 
