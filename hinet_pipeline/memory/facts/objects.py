@@ -49,9 +49,10 @@ def he_words(text: str, pos: int, most: int, exclude: frozenset) -> tuple[str, i
             break
         if words and m.group().startswith("ו") and words[-1] not in _NAMED_KINDS:  # "חיפה ואני": "and" starts
             break  # another clause (not a name after its kind: "מכון ויצמן", "מרכז וולפסון")
-        two = (n := _HE_WORD.match(text, m.end() + 1)) and f"{m.group()[1:]} {n.group()}"  # "טבע כמנהל", "כאח מוסמך"
-        if words and m.group().startswith("כ") and (has_title(m.group()[1:]) or (two and has_title(two))):
-            break
+        if words and m.group().startswith("כ") and has_title(w := m.group()[1:]):
+            break  # "טבע כמנהל פרויקטים": as
+        if words and m[0].startswith("כ") and (n := _HE_WORD.match(text, m.end() + 1)) and has_title(f"{w} {n[0]}"):
+            break  # "איכילוב כאח מוסמך": as, a title of two words ("אח" alone is a brother)
         if words and m.group()[:1] == "ש" and m.group()[1:] in HE_CLAUSE_VERBS:  # "מבן גוריון שמתחילה ב-1.10"
             break  # "that starts": a clause about it, not its name
         if len(m.group()) <= 2 and text[m.end() : m.end() + 1] in "-0123456789" and m.end() < len(text):
@@ -88,7 +89,6 @@ def _org_words(text: str, pos: int):
 
 _HE_FUNCTION_NAMED = re.compile(r"אל\s+על(?!\w)")
 _HE_VERB_NOT_ORG = frozenset({"גור", "עבור", "חזור", "עבוד"})  # "התחלנו לגור בנתניה": a verb after ל, not an employer
-
 
 # an organisation's name: capitalised words, with "&", "of", "and", "de", "für" inside ("Bank of
 # America", "Dow Jones & Company"); a possessive ("Enron's") is the organisation without it
