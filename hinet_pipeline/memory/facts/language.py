@@ -253,8 +253,7 @@ _ME, _YOU = "\x00me", "\x00you"  # stand-ins for the speaker and the addressee, 
 
 
 def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
-    if not might_state(item.source, item.author, item.body, owner):
-        return
+    """The ``language`` extractor (``extract.readers`` asks ``might_state`` first: not again here)."""
     mine = None  # whether the owner wrote it: frames read the owner's own words only (asked once, when needed)
     for text, start, end, voice, people in texts(item, owner):
         if people is not None:  # a mail's part: what its writer says of themselves opens it, a long

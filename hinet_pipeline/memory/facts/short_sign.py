@@ -28,10 +28,25 @@ def short_signs(text: str, start: int, end: int, signer: str | None) -> list[re.
     first, last = words[0].casefold(), words[-1].casefold()
     found: dict[int, re.Match] = {}
     for word in (first, last):  # the lines that hold either word, in any case ("Dave" for "DAVE")
-        for at in re.finditer(re.escape(word), text[start:end], re.I):
-            line = max(start, text.rfind("\n", start, start + at.start()) + 1)
+        for at in _found(word, text, start, end):
+            line = max(start, text.rfind("\n", start, at) + 1)
             if line not in found and (m := _SHORT_LINE.match(text, line, end)):
                 said = (m.group("first") if m.group("first") is not None else m.group("last")).casefold()
                 if said == (first if m.group("first") is not None else last):
                     found[line] = m
     return [found[k] for k in sorted(found)]
+
+
+def _found(word: str, text: str, start: int, end: int) -> list[int]:
+    """Where ``word`` (case-folded) stands in ``text[start:end]``, in any case: a substring search of
+    the lowered text where lowering keeps its length (a pattern per author's name cost a compile
+    each), else the case-blind pattern."""
+    part = text[start:end]
+    low = part.lower()
+    if not word.isascii() or len(low) != len(part):
+        return [start + m.start() for m in re.finditer(re.escape(word), part, re.I)]
+    at, out = low.find(word), []
+    while at >= 0:
+        out.append(start + at)
+        at = low.find(word, at + len(word))
+    return out
