@@ -102,6 +102,13 @@ ME = Owner("Dana Levi", ("dana.levi@example.com",), "IL")
         # written fresh in session 35 and held out, a realistic mix: 0.991 / 0.779 / 0.707 at the session's start;
         # its one wrong fact was read (a leaving whose employer only a quoted question names)
         ("statements-27.jsonl", 0.78, 0.71),
+        # written fresh in session 36 and held out: US and Canadian writers (month-first dates, US numbers, work
+        # mail) beside Israelis; 0.976 / 0.726 / 0.593 with one trap at first (a mother's new number); only its
+        # wrong facts were read
+        ("statements-28.jsonl", 0.72, 0.58),
+        # the same, every register from ten countries: 1.000 / 0.752 / 0.736 with two traps at first (a dream's
+        # job "חחח", a sabbatical's street); only its wrong facts were read
+        ("statements-29.jsonl", 0.74, 0.72),
     ],
 )
 def test_first_person_statements_read_by_others(name, recall, asof):
@@ -1322,7 +1329,9 @@ def test_a_number_labelled_right_above_the_senders_sign_off_is_theirs():
          {("manager", "Marcus Lee", "2026-04-24")}),
         ("We moved into the house in Sacramento on 9/15. Address is 4120 Folsom Blvd now.", "US", "notes",
          {("lives_in", "Sacramento", "2025-09-15"), ("address", "4120 Folsom Blvd", "2025-09-15")}),
-        ("We moved into the house in Sacramento on 3/4.", "US", "notes", {("lives_in", "Sacramento", "2026-03-11")}),
+        # (where the month comes first, "3/4" is March 4; elsewhere a day and a month in doubt are no day)
+        ("We moved into the house in Sacramento on 3/4.", "US", "notes", {("lives_in", "Sacramento", "2026-03-04")}),
+        ("We moved into the house in Leeds on 3/4.", "GB", "notes", {("lives_in", "Leeds", "2026-03-11")}),
         ("Handed in my notice at Fonterra today. Last day 30/3.", "NZ", "notes",
          {("works_at", "Fonterra", "2026-03-31", True)}),
         ("הריני להודיעכם כי החל מיום 15/5/2026 כתובתי החדשה היא רחוב ויצמן 42, כפר סבא.", "IL", "notes",
@@ -1918,8 +1927,8 @@ def test_days_and_employers_read_in_session_34(text, region, source, facts):
         ("nah mate finished up there last Fri 🙌 started at Bunnings Geelong on Mon, assistant store manager now", "AU",
          "slack",
          {("works_at", "Bunnings Geelong", "2026-03-09"), ("job_title", "assistant store manager", "2026-03-09")}),
-        # (an English note's "1/5" is not read day first: not "1 May")
-        ("1/5 — first day at Mayo (Rochester). badge pickup 7am", "US", "notes", {("works_at", "Mayo", "2026-03-11")}),
+        # (a British note's "1/5" is in doubt: not read; an American's is January 5, tested below)
+        ("1/5 — first day at Mayo (Rochester). badge pickup 7am", "GB", "notes", {("works_at", "Mayo", "2026-03-11")}),
     ],
 )  # fmt: skip
 def test_plans_requests_and_chat_days_read_in_session_34(text, region, source, facts):
@@ -2000,7 +2009,7 @@ def test_sign_offs_of_other_languages_credentials_and_a_head_of_something():
     # a department after the comma stays in the title
     got = said("Regards,\nDana Levi\nSr. Analyst, Transmission Congestion and Renewables", source="mail")
     assert not any(p == "works_at" for p, *_ in got)
-    from hinet_pipeline.memory.facts.objects import read_title
+    from hinet_pipeline.memory.facts.job_titles import read_title
 
     text = "Bob Dinerstein, Head of UBS Warburg Legal will be arriving on Thursday"
     assert read_title(text, text.index("Head"))[0] == "Head of UBS Warburg Legal"
@@ -2363,3 +2372,60 @@ def test_a_last_day_that_was_after_an_aside_still_ends_the_job():
 def test_a_second_reviews_look_alikes_are_no_address_or_boss(text):
     got = _said_as(text, "GB" if text.isascii() else "IL", "slack")
     assert not any(f[0] in ("address", "manager") for f in got), got
+
+
+# -- session 36: the wrong facts two fresh held-out sets found, and days in the owner's numeric order ------
+@pytest.mark.parametrize(
+    "text, region, facts",
+    [
+        # where the region writes the month first, a day and a month in numbers are month/day
+        ("As of 3/9 my new cell is (713) 555-0142.", "US", {("phone", "+17135550142", "2026-03-09")}),
+        ("Starting 10/1 I will be reporting to Jim Smith.", "US", {("manager", "Jim Smith", "2026-10-01")}),
+        ("I joined Enron on 11/1/2001.", "US", {("works_at", "Enron", "2001-11-01")}),
+        ("I joined Enron on 11/1/2001.", "GB", {("works_at", "Enron", "2001-01-11")}),
+        ("1/5 — first day at Mayo (Rochester). badge pickup 7am", "US", {("works_at", "Mayo", "2026-01-05")}),
+        ("We moved to Leeds on 25/2.", "US", {("lives_in", "Leeds", "2026-02-25")}),  # (no 25th month)
+        ("עברנו לחיפה ב-3/2", "US", {("lives_in", "חיפה", "2026-02-03")}),  # (a Hebrew date stays day first)
+        # a title's field after its comma, as US firms write it; not a firm's name, nor a lower-case title's
+        ("On 6/9 I'm joining Crestview Credit Union as VP, Commercial Lending.", "US",
+         {("works_at", "Crestview Credit Union", "2026-06-09"), ("job_title", "VP, Commercial Lending", "2026-06-09")}),
+        ("I started at Acme as Director, Product Marketing last week.", "US",
+         {("job_title", "Director, Product Marketing", "2026-03-11")}),
+        # a team or a department joined is no employer; the title said after it is the writer's
+        ("החל מ-6.4 אני מצטרף לצוות הדאטה כ-Data Engineer ואדווח לשירן גולן.", "IL",
+         {("job_title", "Data Engineer", "2026-04-06"), ("manager", "שירן גולן", "2026-04-06")}),
+        ("החל מ-6.4 אני עובר למחלקת הכספים כאנליסט", "IL", {("job_title", "אנליסט", "2026-04-06")}),
+        # the writer speaking after someone close is named: the writer's
+        ("אמא שלי ביקשה שאשלח לכם את המספר החדש שלי: 050-4445566", "IL", {("phone", "+972504445566", "2026-03-11")}),
+        ("אמא תשמרי מספר חדש 052-6604183 ותמחקי את הישן", "IL", {("phone", "+972526604183", "2026-03-11")}),
+        ("אחי, המספר החדש שלי 050-4445566", "IL", {("phone", "+972504445566", "2026-03-11")}),
+    ],
+)  # fmt: skip
+def test_held_out_wrong_facts_of_session_36_and_their_right_neighbours(text, region, facts):
+    got = _said_as(text, region, "slack")
+    assert got >= facts, got
+    if "Crestview" in text or "Acme" in text:
+        assert not {f for f in got if f[0] == "job_title"} - facts, got  # (not "VP" or "Director" alone)
+
+
+@pytest.mark.parametrize(
+    "text, region",
+    [
+        ("My mom got a new number: 050-4445566, update it", "IL"),
+        ("אמא שלי החליפה מספר, 050-4445566, תעדכנו אצלכם", "IL"),
+        ("My mom's new number is 050-4445566", "IL"),
+        ("I dreamt last night that I started working at Google as CEO lol", "GB"),
+        ('חלמתי הלילה שהתחלתי לעבוד בגוגל בתור מנכ"לית חחח', "IL"),
+        ('התחלתי לעבוד בגוגל בתור מנכ"לית חחח', "IL"),
+        ("We're on sabbatical in Australia until March, meanwhile living in Sydney at 200 George Street", "AU"),
+        ("אני בסבטיקל באוסטרליה עד מרץ, גרים בינתיים בסידני ברחוב ג'ורג' 200", "IL"),
+        ("For now we're staying at 12 Oak Street in Leeds while the house is fixed", "GB"),
+        ("We moved into the house in Leeds on 3/4.", "GB"),  # (a day in doubt is no day: below, the message's)
+    ],
+)
+def test_held_out_traps_of_session_36_state_nothing_of_the_writer(text, region):
+    got = _said_as(text, region, "slack")
+    if "3/4" in text:
+        assert got == {("lives_in", "Leeds", "2026-03-11")}, got
+    else:
+        assert not got, got

@@ -11,9 +11,10 @@ from typing import Iterator
 
 from hinet_pipeline.memory.facts.grammar import NOT_A_NAME
 from hinet_pipeline.memory.facts.grammar_title import AS_TITLE
+from hinet_pipeline.memory.facts.job_titles import read_org_of_title, read_title
 from hinet_pipeline.memory.facts.latin import CAP, NAME_WORD, SMALL
 from hinet_pipeline.memory.facts.mood import unreal, valid_from
-from hinet_pipeline.memory.facts.objects import read_org, read_org_of_title, read_person, read_title
+from hinet_pipeline.memory.facts.objects import read_org, read_person
 from hinet_pipeline.memory.facts.rule import Rule
 from hinet_pipeline.memory.facts.when import stated_when
 

@@ -10,8 +10,8 @@ from functools import lru_cache
 
 from hinet_pipeline.memory.facts.announcements import HIS
 from hinet_pipeline.memory.facts.beside import beside_cues
+from hinet_pipeline.memory.facts.dates import EMOJI
 from hinet_pipeline.memory.facts.lexicon import word_trie
-from hinet_pipeline.memory.facts.objects import EMOJI
 from hinet_pipeline.memory.facts.rule import DROP_LEAD, RESIDENT_OF, VERB_FORMS
 
 # the owner's summary lines: "Where I live: Tel Aviv (...) until 31 March, Berlin (...) since 1 April."

@@ -5,6 +5,8 @@ in the sentence of a statement."""
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
+from contextvars import ContextVar
 from datetime import datetime, timedelta, timezone
 
 from hinet_pipeline.timeutil import HE_MONTHS, month_pattern
@@ -60,6 +62,24 @@ _EN_FAST = re.compile(
 
 
 _FAR = timedelta(days=90)
+# A day and a month in numbers ("3/9") are the day first, as most of the world writes them, except
+# in a region that writes the month first (the United States: March 9), the owner's ``[owner] region``
+# (as phone numbers are read there): ``numeric_dates`` sets it for the reading of one record.
+MONTH_FIRST_REGIONS = frozenset({"US", "PR", "GU", "VI", "AS", "MP", "UM", "FM", "MH", "PW", "PH"})
+_MONTH_FIRST: ContextVar[bool] = ContextVar("month_first", default=False)
+
+
+@contextmanager
+def numeric_dates(region: str | None):
+    """Within: "3/9" is read in ``region``'s order (the month first in MONTH_FIRST_REGIONS; a Hebrew
+    "ב-3/9" and a dotted "3.9" stay the day first)."""
+    token = _MONTH_FIRST.set((region or "").upper() in MONTH_FIRST_REGIONS)
+    try:
+        yield
+    finally:
+        _MONTH_FIRST.reset(token)
+
+
 _SLIP = timedelta(days=7)  # a past day said a little ahead of the record's own: a slip, not last year's
 _COUNT = {w: n for n, w in enumerate("one two three four five six seven eight nine ten".split(), 1)} | {"a": 1, "an": 1}
 _AGO = re.compile(
@@ -199,7 +219,10 @@ def resolve_date(text: str, base: datetime, prefer: str | None = None) -> dateti
     if m := re.fullmatch(
         r"(?:[במ]?יום\s+(?:\S+,?\s+)?)?(?:(?:מה|מ|ב|ה)-?)?(\d{1,2})[./](\d{1,2})(?:[./](\d{4}|\d{2}))?", text
     ):
-        day, month = (m[2], m[1]) if int(m[2]) > 12 >= int(m[1]) else (m[1], m[2])  # "9/15": September 15
+        if _MONTH_FIRST.get() and "/" in text and text[0].isdigit():  # "3/9" in the US: March 9 ("25/2": 25 February)
+            month, day = (m[2], m[1]) if int(m[1]) > 12 >= int(m[2]) else (m[1], m[2])
+        else:
+            day, month = (m[2], m[1]) if int(m[2]) > 12 >= int(m[1]) else (m[1], m[2])  # "9/15": September 15
         year = int(m[3]) if m[3] else base.year
         if m[3] and len(m[3]) == 2:  # "15.4.24": 2024; "1.9.98": 1998 (not more than ten years ahead)
             year += 2000 if 2000 + year <= base.year + 10 else 1900
@@ -278,7 +301,7 @@ HE_SPAN = _HE_SPAN = r"(?:יום|יומיים|ימים|שבוע|שבועיים|�
 HE_IS = r"(?:יהיה|תהיה|הוא|היא|זה)"  # "is" / "will be": "היום האחרון שלי יהיה 8.4"
 # a day.month said to be the day ends its clause ("יהיה 8.4, ואחרי זה"; not "היא 3.5 חדרים")
 _ENDS = r"(?![./]?\d)(?=\s*(?:$|[,.!?;:)\n]|(?:ו|אז|אבל)(?!\w)))"
-DATE_PHRASE = re.compile(
+_PHRASE = (
     r"(?:\b(?P<en_from>from|starting(?:\s+(?:on|from))?|as\s+of|since|effective(?:\s+from)?|eff\.|w\.e\.f\.?|with\s+effect\s+from|"
     rf"מאז|החל)\s+|\b(?:on|in)\s+|(?<!\w){HE_IS}\s+(?=\d{{1,2}}[./]\d{{1,2}}{_ENDS}))?"
     r"(?P<date>"
@@ -296,9 +319,10 @@ DATE_PHRASE = re.compile(
     rf"|(?:next|last|this)\s+(?:week|month|year|{_EN_DAY}|{_EN_DAY_SHORT})\b|{_EN_DAY}\b|yesterday\b|today\b|tomorrow\b|{_TOMORROW_SPELT}\b|last\s+night\b|tonight\b"
     rf"|(?:(?<=\bon\s)|(?<=\bfrom\s)|(?<=\bsince\s)|(?<=\bstarted\s)|(?<=\bjoined\s)|(?<=\barrived\s)|(?<=[Ll]anded\s)|(?<=moved\sin\s)){_EN_DAY_SHORT}\b(?!\.\w)(?!\s+[A-Z][a-z])"
     # a day and a month in numbers, only where no reading of the order is in doubt ("on 9/15", "eff. 4/24",
-    # "on 25/2"; not "3/4"): after its preposition
-    r"|(?:^|(?<=\bon\s)|(?<=\bfrom\s)|(?<=\bsince\s)|(?<=eff\.\s)|(?<=\bday\s)|(?<=\bis\s)|(?<=\bbe\s))"
-    r"(?:(?:1[3-9]|2\d|3[01])/(?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])/(?:1[3-9]|2\d|3[01]))(?:/(?:19|20)?\d{2})?(?![/\d])"
+    # "on 25/2"; not "3/4", except where the month comes first: "on 3/4" is March 4): after its preposition
+    r"|(?:^|(?<=\bon\s)|(?<=\bfrom\s)|(?<=\bsince\s)|(?<=eff\.\s)|(?<=\bday\s)|(?<=\bis\s)|(?<=\bbe\s)"
+    r"|(?<=\bas\sof\s)|(?<=\bstarting\s)|(?<=\beffective\s))"
+    r"(?:(?:1[3-9]|2\d|3[01])/(?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])/(?:NUMERIC_DAY))(?:/(?:19|20)?\d{2})?(?![/\d])"
     r"|(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:day|week|fortnight|month|year)s?\s+ago(?:\s+today)?\b"
     rf"|(?:the\s+)?(?:start|beginning)\s+of\s+(?:the|this)\s+month\b|(?:early|the\s+(?:start|beginning)\s+of)\s+{_EN_MONTH}\b"
     r"|(?:the\s+)?end\s+of\s+(?:the|this)\s+month\b"
@@ -328,6 +352,28 @@ DATE_PHRASE = re.compile(
     rf"|(?<!\w)(?:ב|מ|החל\s+מ){_HE_MONTH}(?!\w)(?!\s+\d)"  # "בינואר", "ממרץ": a month alone
     rf"|(?<!\w)[במ]?תחילת\s+(?:החודש|{_HE_MONTH})(?!\w)"  # "מתחילת החודש", "בתחילת יולי"
     r"|(?<!\w)ב?סוף\s+החודש(?!\w)"  # "בסוף החודש": its last day
-    r")",
-    re.I,
+    r")"
 )
+# the phrase by the numeric order in force: where the month comes first, "on 3/9" is a day too
+_PHRASES = {
+    first: re.compile(_PHRASE.replace("NUMERIC_DAY", r"0?[1-9]|[12]\d|3[01]" if first else r"1[3-9]|2\d|3[01]"), re.I)
+    for first in (False, True)
+}
+
+
+class _DatePhrase:
+    """``DATE_PHRASE``: the date phrase pattern of the numeric order in force (``numeric_dates``)."""
+
+    __slots__ = ()
+
+    def search(self, *args) -> re.Match | None:
+        return _PHRASES[_MONTH_FIRST.get()].search(*args)
+
+    def match(self, *args) -> re.Match | None:
+        return _PHRASES[_MONTH_FIRST.get()].match(*args)
+
+    def finditer(self, *args):
+        return _PHRASES[_MONTH_FIRST.get()].finditer(*args)
+
+
+DATE_PHRASE = _DatePhrase()

@@ -35,7 +35,7 @@ from hinet_pipeline.config import Owner
 from hinet_pipeline.memory.facts import language as _language
 from hinet_pipeline.memory.facts import signature as _signature
 from hinet_pipeline.memory.facts import structured as _structured
-from hinet_pipeline.memory.facts.dates import resolve_date
+from hinet_pipeline.memory.facts.dates import numeric_dates, resolve_date
 from hinet_pipeline.memory.facts.language import language
 from hinet_pipeline.memory.facts.signature import signature
 from hinet_pipeline.memory.facts.store import Found
@@ -75,4 +75,5 @@ def extract(item: CanonicalItem, rowid: int, owner: Owner, extractors=DEFAULT, *
     same call (``llm_extract.LLMExtractor``, which holds its loaded model). ``gated``: the caller
     passes only the ``readers`` of this item, so their tests are not run again."""
     chosen = extractors if gated else readers(item.source, item.author, item.body, owner, extractors)
-    return [f for e in chosen for f in (EXTRACTORS[e] if isinstance(e, str) else e)(item, rowid, owner)]
+    with numeric_dates(owner.region):  # "3/9": March 9 where the owner's region writes the month first
+        return [f for e in chosen for f in (EXTRACTORS[e] if isinstance(e, str) else e)(item, rowid, owner)]

@@ -9,15 +9,9 @@ from typing import Callable
 
 from hinet_pipeline.memory.facts.address import STREET_WORD, city_of, read_address
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE, EMOJI
+from hinet_pipeline.memory.facts.job_titles import read_title
 from hinet_pipeline.memory.facts.lexicon import has_title
-from hinet_pipeline.memory.facts.objects import (
-    SCHOOL,
-    read_numbers,
-    read_org,
-    read_person,
-    read_place,
-    read_title,
-)
+from hinet_pipeline.memory.facts.objects import SCHOOL, read_numbers, read_org, read_person, read_place
 from hinet_pipeline.memory.facts.places import is_country, names_a_place
 
 
@@ -241,8 +235,9 @@ def titles(text: str, pos: int, end: int, region: str):
         if got and "\n" in got[0]:  # a note's next line is not the title's rest: "Start: Mon 13 April\nLine manager: X"
             line = got[0].split("\n")[0].rstrip()
             got = (line, got[1] - len(got[0]) + len(line)) if has_title(line) else None
-        if m.group() in ("ל", "כ") and got and (names_a_place(w := got[0].split()[0]) or is_country(w)):
-            continue  # "חברת החשמל לישראל": a place, not a title
+        w = got[0].split()[0] if got else ""  # ("חברת החשמל לישראל": a place; "למחלקת הכספים כאנליסט": a unit)
+        if m.group() in ("ל", "כ") and got and (names_a_place(w) or is_country(w) or w in HE_UNITS):
+            continue  # not a title (the title after it)
         if got and has_title(got[0]) and got[0].split()[0] not in _EMPLOYED:  # (not "מועסק ע"י X": its employer)
             return [got]
     if acronym := _AS_ACRONYM.search(text, pos, end):  # "התחלתי ביום ראשון כ-PM בצ'ק פוינט": a role's letters
@@ -252,6 +247,7 @@ def titles(text: str, pos: int, end: int, region: str):
 
 # (nor a verb or a post: "אני עובר למשרה מלאה כמפתח Full Stack": the title after "כ")
 _EMPLOYED = frozenset("מועסק מועסקת עובד עובדת עובר עוברת מתחיל מתחילה ממשיך ממשיכה משרה משרת".split())
+_EMPLOYED |= {"מצטרף", "מצטרפת", "נכנס", "נכנסת"}  # "אני מצטרף לצוות X כ-Y": a verb, not a title
 _AS_ACRONYM = re.compile(r"(?<=\s)כ-([A-Z]{2,4})(?![\w-])")
 _NAMED = re.compile(r"\s*(?:[,:–—-]|\bcalled\b|\bnamed\b|(?<!\w)בשם(?!\w))\s*(?:['\"“‘]\s*)?(?=[A-Zא-ת])")
 

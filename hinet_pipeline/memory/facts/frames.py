@@ -37,8 +37,9 @@ from hinet_pipeline.memory.facts.frame_objects import (
 )
 from hinet_pipeline.memory.facts.frame_triggers import FRAMES, SPAN_FOR, Frame, span_ago
 from hinet_pipeline.memory.facts.grammar_title import title_after
+from hinet_pipeline.memory.facts.kin import kin_subject
 from hinet_pipeline.memory.facts.lexicon import has_title
-from hinet_pipeline.memory.facts.mood import STAY, unreal, valid_from
+from hinet_pipeline.memory.facts.mood import JOKE, STAY, unreal, valid_from
 from hinet_pipeline.memory.facts.rule import Rule, stem
 from hinet_pipeline.memory.people.identity import phone_e164
 
@@ -269,6 +270,8 @@ def _read_frame(
     ):
         if frame.predicate not in ("phone", "manager", "job_title"):
             return []
+    if frame.predicate in ("phone", "manager") and kin_subject(text, s, t.start(), t.end()):
+        return []  # "my mom got a new number", "אמא שלי החליפה מספר": theirs
     if t.groupdict().get("hh") and _HE_OTHERS.search(text, s, t.start()):
         return []  # "אחי נסע מהבית בחיפה": his home
     if frame.predicate == "manager" and _FORMER.search(text, max(s, t.start() - 12), min(e, t.end() + 25)):
@@ -287,8 +290,8 @@ def _read_frame(
         )
     if not got and t.groupdict().get("hl") and (left := left_employer(text)):
         got = [(left, t.end())]  # "אחרי 6 שנים באלביט, מחר יום אחרון שלי": the employer said before it
-    if not got:
-        return []
+    if not got or JOKE.search(got[0][0]):
+        return []  # (nothing, or a joke's title: "בתור מנכ"לית חחח")
     at_org = None
     obj, end = got[0]
     end = max(end, t.end())  # (an object said in the trigger: what follows the trigger is the statement's rest)

@@ -19,16 +19,13 @@ from __future__ import annotations
 
 import re
 
+from hinet_pipeline.memory.facts.frame_objects import employer_at
 from hinet_pipeline.memory.facts.grammar_home import HOME_RULES
 from hinet_pipeline.memory.facts.grammar_reach import _MANAGER, REACH_RULES
 from hinet_pipeline.memory.facts.grammar_title import TITLE_RULES
+from hinet_pipeline.memory.facts.job_titles import read_title
 from hinet_pipeline.memory.facts.notes import PERSON_NAME
-from hinet_pipeline.memory.facts.objects import (
-    read_job_or_org,
-    read_last_day,
-    read_org,
-    read_title,
-)
+from hinet_pipeline.memory.facts.objects import read_job_or_org, read_last_day, read_org
 from hinet_pipeline.memory.facts.rule import HE_ADV, JUST, START, WE, Rule, rule, verb_rule
 
 
@@ -59,7 +56,7 @@ def _org_before_title(text: str, pos: int):
     "עוברת לבנק הפועלים כי העמלות נמוכות" (a bank one banks with)."""
     from hinet_pipeline.memory.facts.grammar_title import title_after
 
-    got = read_org(text, pos)
+    got = employer_at(text, pos)  # (not a department of it alone: "עובר למחלקת הכספים כאנליסט")
     return got if got and title_after(text, got[1]) else None
 
 
@@ -311,7 +308,7 @@ RULES: tuple[Rule, ...] = (
         "מצטרף|אצטרף",
         r"(?<!\w)(?:(?:ו|ש|וש|כש)?(?:אני|אנחנו)\s+(?:מצטרף|מצטרפת|מצטרפים)|אצטרף|נצטרף)\s+ל",
         "works_at",
-        read_org,
+        employer_at,  # (past a team: "לצוות ה-Data בפלייטיקה"; a team alone is no employer: "לצוות הדאטה")
         tense="plan",
     ),
     rule(

@@ -9,8 +9,9 @@ import re
 
 from hinet_pipeline.memory.facts.dates import EMOJI
 from hinet_pipeline.memory.facts.frame_objects import HE_UNITS, WARDS
+from hinet_pipeline.memory.facts.job_titles import read_title
 from hinet_pipeline.memory.facts.lexicon import has_title
-from hinet_pipeline.memory.facts.objects import read_org, read_title
+from hinet_pipeline.memory.facts.objects import read_org
 from hinet_pipeline.memory.facts.rule import JUST, START, WE, rule
 
 

@@ -20,12 +20,13 @@ from bisect import bisect_right
 from typing import Iterator
 
 from hinet_pipeline.memory.facts.address import STREET, STREET_WORD, suburb_of
+from hinet_pipeline.memory.facts.dates import EMOJI
 from hinet_pipeline.memory.facts.frame_objects import NOT_HOME, OCCASIONS
 from hinet_pipeline.memory.facts.frames import _FUTURE, REACH, frames
 from hinet_pipeline.memory.facts.lexicon import HE_STREET
 from hinet_pipeline.memory.facts.mood import STAY, unreal, valid_from
 from hinet_pipeline.memory.facts.notes import bracketed, labelled_address
-from hinet_pipeline.memory.facts.objects import EMOJI, read_place
+from hinet_pipeline.memory.facts.objects import read_place
 from hinet_pipeline.memory.facts.places import is_region, names_a_place, town_of_people
 from hinet_pipeline.memory.facts.rule import Rule
 from hinet_pipeline.memory.facts.when import sentence_around
@@ -132,8 +133,7 @@ _TOWN_IN = re.compile(  # (past the home it names: "keys for our new flat in Lee
     r"|(?:של\s+ה(?:דירה|בית)(?:\s+ה?חדשה?)?\s+|(?:ל|ש)?ה?(?:דירה|בית)(?:\s+ה?חדשה?)?\s+)?(?:לגור\s+ב|[בל])-?(?=[א-ת])"
 )
 _SPACE = re.compile(r"\s*")
-# a move named by a noun has no tense of its own: done ("המעבר לתל אביב מאחוריי", "the relocation ... is
-# finally done"), else ahead
+# a move named by a noun has no tense of its own: done ("המעבר לתל אביב מאחוריי", "the relocation is done"), else ahead
 _NOUN_MOVE = re.compile(r"(?:the|our|my)\s+(?:move|relocation)\b|ה?מעבר(?!\w)", re.I)
 _DONE = re.compile(r"\b(?:done|over|complete|completed|behind\s+(?:me|us)|finished)\b|מאחורי(?:י|נו)|הסתיים|נגמר", re.I)
 _NOUN = re.compile(r"move-in|כניסה", re.I)  # the moving day itself, named by a noun

@@ -94,7 +94,8 @@ _UNREAL_BEFORE = re.compile(
     r"\b(?:suppose|supposing|imagine|pretend|wish|wishing|dream|dreaming|maybe|perhaps|rumou?r(?!\s+mill)|rumou?red|supposedly|"
     r"allegedly|thinking\s+(?:about|of)|considering|wondering|what\s+if|instead\s+of|rather\s+than|hope|hoping|might|"
     r"joke|joking|kidding)\b"
-    r"|(?<!\w)(?:אולי|הלוואי|אילו|כאילו|חולם|חולמת|שוקל|שוקלת|שוקלים|מתלבט|מתלבטת|בצחוק|מקווה)(?!\w)"
+    r"|\b(?:dreamt|dreamed)\b"  # "I dreamt that I started at Google"
+    r"|(?<!\w)(?:אולי|הלוואי|אילו|כאילו|חולם|חולמת|חלמתי|חלמנו|בחלום|שוקל|שוקלת|שוקלים|מתלבט|מתלבטת|בצחוק|מקווה)(?!\w)"
     r"|(?<!\w)(?:הייתי|היינו)\s+(?:\S+\s+)?$",  # "הייתי עוברת ל...": would; not "הייתי חלק מ..., ו"
     re.I,
 )
@@ -184,9 +185,15 @@ STAY = re.compile(
     r"\bvacation\b|\btrip\b|\bconference\b|\bvisiting\b|\bback\s+(?:on\s+|home\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b"
     r"|(?<!\w)[בל]?(?:חופשה|חופש|טיול|ביקור|כנס|סדנה|השתלמות)(?!\w)"
     r"|(?<!\w)ל(?:שבוע|שבועיים|חודשיים|יומיים|כמה\s+ימים|סופ[\"״]ש)(?!\w)"  # "אנחנו בלונדון לשבוע": a stay
-    r"|(?<!\w)מה?-?\d{1,2}(?:\.\d{1,2})?\s+עד\s+(?:ה-?)?\d",  # "מה-2 עד ה-6 בספטמבר": a stay from to
+    r"|(?<!\w)מה?-?\d{1,2}(?:\.\d{1,2})?\s+עד\s+(?:ה-?)?\d"  # "מה-2 עד ה-6 בספטמבר": a stay from to
+    # a sabbatical, a place for the meantime: "on sabbatical in Oz, meanwhile living in Sydney", "בינתיים גרים ב..."
+    r"|\bsabbatical\b|\btemporar(?:y|ily)\b|(?<!\w)(?:[בלו]?(?:סבטיקל|שבתון)|זמנית|זמני)(?!\w)"
+    r"|\b(?:meanwhile|in\s+the\s+meantime|for\s+now)\s*,?\s+(?:\w+\s+){0,2}(?:living|staying|live|stay|renting|based)\b"
+    r"|(?<!\w)בינתיים\s+(?:\S+\s+){0,2}(?:גר|גרה|גרים|גרות|נמצא|נמצאת|נמצאים|שוכר|שוכרת|שוכרים)(?!\w)"
+    r"|(?<!\w)(?:גר|גרה|גרים|גרות|נמצא|נמצאת|נמצאים)\s+בינתיים(?!\w)",
     re.I,
 )
+JOKE = re.compile(r"\b(?:lol|lmao|rofl|haha+|jk)\b|(?<!\w)חחח+(?!\w)|😂|🤣", re.I)  # in an object: "CEO lol"
 # a riddle's answer that names someone else: "guess who starts at Google?? my brother!"
 _ANSWERED = re.compile(
     r"[?!\s\W]*(?:(?:my|his|her|our)\s+\w+|[A-Z][a-z]+!|(?:אחי|אחותי|אמא|אבא|הבן|הבת|בעלי|אשתי)(?!\w))", re.I

@@ -21,17 +21,11 @@ from datetime import timedelta
 from typing import Callable, Iterator
 
 from hinet_pipeline.memory.facts.address import city_of, read_address
-from hinet_pipeline.memory.facts.dates import DATE_PHRASE, resolve_date
+from hinet_pipeline.memory.facts.dates import DATE_PHRASE, EMOJI, resolve_date
 from hinet_pipeline.memory.facts.grammar_title import title_after
+from hinet_pipeline.memory.facts.job_titles import read_title
 from hinet_pipeline.memory.facts.lexicon import has_title
-from hinet_pipeline.memory.facts.objects import (
-    EMOJI,
-    read_numbers,
-    read_org,
-    read_person,
-    read_place,
-    read_title,
-)
+from hinet_pipeline.memory.facts.objects import read_numbers, read_org, read_person, read_place
 from hinet_pipeline.memory.people.identity import phone_e164
 
 _REACH = 3000  # a note of a few lines: a long document's headings are not a list's
@@ -154,10 +148,10 @@ def _day(text: str, s: int, e: int, base, prefer: str):
     m = DATE_PHRASE.search(text, s, e) or _DOTTED.search(text, s, e)
     if not m and _HEBREW.search(text, _line(text, s)[0], e):
         m = _SLASHED.search(text, s, e)  # a Hebrew line's "התחלה: 16/7": day, then month
-    if m and m.re is DATE_PHRASE and (m.group("en_from") or "").casefold() in ("since", "מאז"):
+    if m and "en_from" in m.re.groupindex and (m.group("en_from") or "").casefold() in ("since", "מאז"):
         prefer = "since"
     return (
-        resolve_date(m.group("date") if m.re is DATE_PHRASE else m.group().replace("/", "."), base, prefer)
+        resolve_date(m.group("date") if "date" in m.re.groupindex else m.group().replace("/", "."), base, prefer)
         if m
         else None
     )

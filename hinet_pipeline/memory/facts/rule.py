@@ -8,7 +8,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from hinet_pipeline.memory.facts.objects import EMOJI, Reader
+from hinet_pipeline.memory.facts.dates import EMOJI
+from hinet_pipeline.memory.facts.objects import Reader
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,99 @@
+"""Job titles as text says them: ``read_title`` reads one from a position ("Vice President of
+Marketing", "our new CFO", "VP, Commercial Lending", "ה-Head of Data"), ``read_org_of_title`` the
+organisation a title names ("Enron's chief financial officer", "President of Enron Net Works")."""
+
+from __future__ import annotations
+
+import re
+
+from hinet_pipeline.memory.facts.dates import EMOJI
+from hinet_pipeline.memory.facts.lexicon import UNIT_WORDS, has_title, title_word
+from hinet_pipeline.memory.facts.objects import read_org
+from hinet_pipeline.memory.facts.places import names_a_place
+
+_TITLE_STOP = re.compile(
+    rf"\s*(?:[.,;:!?(){EMOJI}–—]|\s(?:effective|eff|w\.e\.f|with\s+effect|starting|beginning|from|on|in|at|with|for|who|reporting|where|by(?=\s+[A-Z])|"
+    r"and\s+(?:will|it|it['’]s|I|I['’]m|we|the|so|they)|but|"
+    r"since|as\s+of|until|after|before|to\s+(?:lead|head|run|manage)|responsible|today|yesterday|tomorrow|now|here|"
+    r"will|would|has|have|had|is|was|are|were|"
+    r"(?:last|next|this)\s+(?:week|month|year|\w+day)|the\s+same\s+day|that\s+day)\b"
+    # Hebrew: a date after the title ("לסמנכ"לית שיווק מתחילת החודש", "ל-Senior Data Scientist החל מה-1.1")
+    r"|\s(?:(?:החל|מאז|מתחילת|בתחילת|מיום|מהיום|מאתמול|מחר|היום|אתמול|כבר|בעוד|אבל|אך)(?!\w)|[במ]ה?-?(?=\d{1,2}(?:[./]\d|\s+[בל]?[א-ת]))))"
+)
+
+
+_DEPARTMENTS = UNIT_WORDS | frozenset(
+    "data design product customer growth people analytics infrastructure platform content partnerships talent "
+    "security strategy communications business innovation it hr".split()
+)
+
+# a department's last word that ends no firm's name ("Solution Engineering", not "Siebel Systems")
+_DEPARTMENT_ENDS = frozenset(
+    "engineering sales marketing operations design research analytics strategy communications partnerships".split()
+)
+
+
+# before a title: an article, "new", a possessive ("Enron's"); in Hebrew, "the" on an English title ("ה-CTO")
+_TITLE_LEAD = re.compile(
+    r"(?:(?:a|an|the|our|their|its|his|her|my)\s+)?(?:new\s+)?(?:(?:first|second|only)\s+)?(?:[A-Z][\w&.-]*(?:'s|’s)\s+)?"
+    r"(?:ה-?(?=[A-Za-z]))?"  # (not an ordinal: "as their first engineer")
+)
+_TO_HEBREW = re.compile(r"\s+(?=[א-ת])")
+
+
+def read_title(text: str, pos: int):
+    """A job title from ``pos`` ("Vice President of Marketing", "our new CFO", "Enron's chief
+    financial officer"): words up to a clause boundary, one of them a title's head noun; a
+    possessive organisation before it is left out ("Enron's")."""
+    m = _TITLE_LEAD.match(text, pos)
+    start = m.end()
+    stop = _TITLE_STOP.search(text, start)
+    end = stop.start() if stop else len(text)
+    value = text[start:end].strip()
+    if value[:1].isascii() and (he := _TO_HEBREW.search(value)):
+        value = value[: he.start()].rstrip()  # "אני ה-Head of Data של הקבוצה": the English title alone
+    if value.startswith(("of ", "of\t")):
+        return None
+    if m2 := re.match(r"(.+?)\s+of\s+([A-Z].*)$", value, re.S):  # "President of Enron Net Works": the title
+        # (but "Head of Data", "Director of Customer Success": a department is the title's own)
+        of = m2.group(2).split()  # ("Director of Solution Engineering": its last word a department's too)
+        department = of[0].casefold() in _DEPARTMENTS or of[-1].casefold() in _DEPARTMENT_ENDS
+        alone = m2.group(1).casefold() not in ("head", "chief")  # ("Head of Sustainability": "Head" is no title)
+        value = m2.group(1) if has_title(m2.group(1)) and not department and alone else value
+    words = value.split()
+    if len(words) > 8 and not value.isascii() and (cut := re.search(r"\sב(?=[א-ת])", value)):
+        value = value[: cut.start()]  # a long Hebrew run: the title ends where its place starts ("... בבית הספר")
+        words = value.split()
+    if not words or len(words) > 8 or not has_title(value):
+        return None
+    if value.islower() and len(words) > 4 and sum(map(title_word, words)) < 2:
+        return None  # "as a way to make the team better": prose, not a title
+    q = value[:1].isupper() and len(words) <= 3 and _QUALIFIER.match(text, start + len(value))  # (a formal title)
+    if q and not names_a_place(q.group(1)):
+        field = q.group(1).casefold().split()  # (a department's words: not "President and CEO, Enron Americas")
+        if field[0] in _DEPARTMENTS or field[-1] in _DEPARTMENT_ENDS:
+            return text[
+                start : q.end()
+            ], q.end()  # "VP, Commercial Lending": a head and its field, as US firms write it
+    return value, start + len(value)
+
+
+# a title's field after its comma, its words capitalised, up to its clause's end ("as VP, Commercial Lending.")
+_QUALIFIER = re.compile(
+    r",[ \t]+(?!(?:Inc|Corp|LLC|Ltd|Jr|Sr|I|We|My|The)\b)([A-Z][\w&/-]*(?:[ \t]+(?:&|and|of|[A-Z][\w&/-]*)){0,4})"
+    r"(?=[ \t]*(?:[.,;!\n]|$|[ \t](?:at|from|starting|effective|with|on|in|since|reporting|last|next|this|today)\b))"
+)
+
+
+_GENERIC_ORG = frozenset("company firm corporation partnership bank group department agency business".split())
+
+
+def read_org_of_title(text: str, pos: int, end: int) -> str | None:
+    """The organisation a title names: "Enron's chief financial officer", "President of Enron Net Works"."""
+    head = re.compile(r"(?:(?:a|an|the|our)\s+)?(?:new\s+)?([A-Z][\w&.-]*)(?:'s|’s)\s+").match(text, pos)
+    if head:  # "the Company's Litigation Manager": which company, unsaid
+        return None if head.group(1).casefold() in _GENERIC_ORG else head.group(1)
+    if m := re.compile(r"\s+of\s+").match(text, end):
+        found = read_org(text, m.end())
+        return found[0] if found else None
+    return None
