@@ -67,13 +67,20 @@ _FAR = timedelta(days=90)
 # (as phone numbers are read there): ``numeric_dates`` sets it for the reading of one record.
 MONTH_FIRST_REGIONS = frozenset({"US", "PR", "GU", "VI", "AS", "MP", "UM", "FM", "MH", "PW", "PH"})
 _MONTH_FIRST: ContextVar[bool] = ContextVar("month_first", default=False)
+_HE_LETTER = re.compile(r"[א-ת]")
+
+
+def month_first() -> bool:
+    """Whether "3/9" is read month first here (``numeric_dates``): a key for what caches a reading."""
+    return _MONTH_FIRST.get()
 
 
 @contextmanager
-def numeric_dates(region: str | None):
-    """Within: "3/9" is read in ``region``'s order (the month first in MONTH_FIRST_REGIONS; a Hebrew
-    "ב-3/9" and a dotted "3.9" stay the day first)."""
-    token = _MONTH_FIRST.set((region or "").upper() in MONTH_FIRST_REGIONS)
+def numeric_dates(region: str | None, text: str = ""):
+    """Within: "3/9" is read in ``region``'s order (the month first in MONTH_FIRST_REGIONS; a dotted "3.9",
+    a Hebrew "ב-3/9", and every date of a ``text`` with Hebrew in it, stay the day first: Israelis write so)."""
+    hebrew = not text.isascii() and _HE_LETTER.search(text) is not None
+    token = _MONTH_FIRST.set((region or "").upper() in MONTH_FIRST_REGIONS and not hebrew)
     try:
         yield
     finally:
@@ -319,10 +326,11 @@ _PHRASE = (
     rf"|(?:next|last|this)\s+(?:week|month|year|{_EN_DAY}|{_EN_DAY_SHORT})\b|{_EN_DAY}\b|yesterday\b|today\b|tomorrow\b|{_TOMORROW_SPELT}\b|last\s+night\b|tonight\b"
     rf"|(?:(?<=\bon\s)|(?<=\bfrom\s)|(?<=\bsince\s)|(?<=\bstarted\s)|(?<=\bjoined\s)|(?<=\barrived\s)|(?<=[Ll]anded\s)|(?<=moved\sin\s)){_EN_DAY_SHORT}\b(?!\.\w)(?!\s+[A-Z][a-z])"
     # a day and a month in numbers, only where no reading of the order is in doubt ("on 9/15", "eff. 4/24",
-    # "on 25/2"; not "3/4", except where the month comes first: "on 3/4" is March 4): after its preposition
+    # "on 25/2"; not "3/4", except where the month comes first: _MONTH_DAY): after its preposition
     r"|(?:^|(?<=\bon\s)|(?<=\bfrom\s)|(?<=\bsince\s)|(?<=eff\.\s)|(?<=\bday\s)|(?<=\bis\s)|(?<=\bbe\s)"
     r"|(?<=\bas\sof\s)|(?<=\bstarting\s)|(?<=\beffective\s))"
-    r"(?:(?:1[3-9]|2\d|3[01])/(?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])/(?:NUMERIC_DAY))(?:/(?:19|20)?\d{2})?(?![/\d])"
+    r"(?:(?:1[3-9]|2\d|3[01])/(?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])/(?:1[3-9]|2\d|3[01]))(?:/(?:19|20)?\d{2})?(?![/\d])"
+    r"MONTH_FIRST"
     r"|(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:day|week|fortnight|month|year)s?\s+ago(?:\s+today)?\b"
     rf"|(?:the\s+)?(?:start|beginning)\s+of\s+(?:the|this)\s+month\b|(?:early|the\s+(?:start|beginning)\s+of)\s+{_EN_MONTH}\b"
     r"|(?:the\s+)?end\s+of\s+(?:the|this)\s+month\b"
@@ -355,9 +363,16 @@ _PHRASE = (
     r")"
 )
 # the phrase by the numeric order in force: where the month comes first, "on 3/9" is a day too
+# where the month comes first, a day in doubt too ("on 3/4" is March 4), after its preposition (or opening a
+# note: "1/5 — first day") and where a date ends (not "on 2/3 salary", "starting 1/2 days a week": fractions)
+_MONTH_DAY = (
+    r"|(?:^|(?<=\bon\s)|(?<=\bfrom\s)|(?<=\bsince\s)|(?<=eff\.\s)|(?<=\bday\s)|(?<=\bis\s)|(?<=\bbe\s)|(?<=\bas\sof\s)"
+    r"|(?<=\bstarting\s)|(?<=\beffective\s))(?:0?[1-9]|1[0-2])/(?:0?[1-9]|1[0-2])(?:/(?:19|20)?\d{2})?(?![/\d])"
+    r"(?=\s*(?:$|[,.;:!?)\n–—-]|(?:and|but|so|then|I|we|at|to|for|in|as|with|when|until|till|through|thru|after|before"
+    r"|next|this|\w+day)\b))"
+)
 _PHRASES = {
-    first: re.compile(_PHRASE.replace("NUMERIC_DAY", r"0?[1-9]|[12]\d|3[01]" if first else r"1[3-9]|2\d|3[01]"), re.I)
-    for first in (False, True)
+    first: re.compile(_PHRASE.replace("MONTH_FIRST", _MONTH_DAY if first else ""), re.I) for first in (False, True)
 }
 
 

@@ -75,5 +75,5 @@ def extract(item: CanonicalItem, rowid: int, owner: Owner, extractors=DEFAULT, *
     same call (``llm_extract.LLMExtractor``, which holds its loaded model). ``gated``: the caller
     passes only the ``readers`` of this item, so their tests are not run again."""
     chosen = extractors if gated else readers(item.source, item.author, item.body, owner, extractors)
-    with numeric_dates(owner.region):  # "3/9": March 9 where the owner's region writes the month first
+    with numeric_dates(owner.region, item.body):  # "3/9": March 9 where the owner's region writes the month first
         return [f for e in chosen for f in (EXTRACTORS[e] if isinstance(e, str) else e)(item, rowid, owner)]

@@ -97,8 +97,8 @@ def employer_at(text: str, pos: int):
             got = _employer_past(text, got[1] - len(rest)) or (
                 None if _HE_IN.search(rest) or rest.startswith("ל") else (rest, got[1])  # ("המחלקה לשירותים ...")
             )
-    elif got and got[0].split()[0] in HE_UNITS:  # (within its clause: not "..., ואשמח להכיר אתכם בקפה")
-        got = _employer_past(text, got[1])
+    elif got and (w := got[0].split())[0] in HE_UNITS and not (w[0] == "קבוצת" and w[1:] and w[1][0] != "ה"):
+        got = _employer_past(text, got[1] - len(got[0]) + len(w[0]))  # (its clause: not "..., ואשמח להכיר אתכם בקפה")
     elif got and has_title(got[0].split()[0]) and (at := _HE_IN.search(got[0])):  # "לפוסט-דוק במכון ויצמן"
         got = employer_at(text, got[1] - len(got[0]) + at.end())
     elif got and (got[0].split()[0] in _NOT_EMPLOYER or "החדש" in got[0].split()):

@@ -39,7 +39,7 @@ from hinet_pipeline.memory.facts.frame_triggers import FRAMES, SPAN_FOR, Frame, 
 from hinet_pipeline.memory.facts.grammar_title import title_after
 from hinet_pipeline.memory.facts.kin import kin_subject
 from hinet_pipeline.memory.facts.lexicon import has_title
-from hinet_pipeline.memory.facts.mood import JOKE, STAY, unreal, valid_from
+from hinet_pipeline.memory.facts.mood import STAY, unlaughed, unreal, valid_from
 from hinet_pipeline.memory.facts.rule import Rule, stem
 from hinet_pipeline.memory.people.identity import phone_e164
 
@@ -290,8 +290,8 @@ def _read_frame(
         )
     if not got and t.groupdict().get("hl") and (left := left_employer(text)):
         got = [(left, t.end())]  # "אחרי 6 שנים באלביט, מחר יום אחרון שלי": the employer said before it
-    if not got or JOKE.search(got[0][0]):
-        return []  # (nothing, or a joke's title: "בתור מנכ"לית חחח")
+    if not (got := [x for x in (unlaughed(*g) for g in got) if x[0]]):  # (laughter is no part: "Manager haha")
+        return []
     at_org = None
     obj, end = got[0]
     end = max(end, t.end())  # (an object said in the trigger: what follows the trigger is the statement's rest)

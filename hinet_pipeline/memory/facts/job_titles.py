@@ -70,8 +70,8 @@ def read_title(text: str, pos: int):
         return None  # "as a way to make the team better": prose, not a title
     q = value[:1].isupper() and len(words) <= 3 and _QUALIFIER.match(text, start + len(value))  # (a formal title)
     if q and not names_a_place(q.group(1)):
-        field = q.group(1).casefold().split()  # (a department's words: not "President and CEO, Enron Americas")
-        if field[0] in _DEPARTMENTS or field[-1] in _DEPARTMENT_ENDS:
+        field = [w for w in q.group(1).casefold().split() if w not in ("and", "&", "of")]
+        if all(w in _FIELD_WORDS for w in field):  # a department's words only (not "Analyst, Forrester Research")
             return text[
                 start : q.end()
             ], q.end()  # "VP, Commercial Lending": a head and its field, as US firms write it
@@ -81,7 +81,18 @@ def read_title(text: str, pos: int):
 # a title's field after its comma, its words capitalised, up to its clause's end ("as VP, Commercial Lending.")
 _QUALIFIER = re.compile(
     r",[ \t]+(?!(?:Inc|Corp|LLC|Ltd|Jr|Sr|I|We|My|The)\b)([A-Z][\w&/-]*(?:[ \t]+(?:&|and|of|[A-Z][\w&/-]*)){0,4})"
+    r"(?<!\band)(?<!&)(?<!\bof)"  # (not ending on "and": "Director, Sales and on 3/9 I fly")
     r"(?=[ \t]*(?:[.,;!\n]|$|[ \t](?:at|from|starting|effective|with|on|in|since|reporting|last|next|this|today)\b))"
+)
+# the words of a title's field ("Commercial Lending", "Customer Success", "Strategy & Operations")
+_FIELD_WORDS = (
+    _DEPARTMENTS
+    | _DEPARTMENT_ENDS
+    | frozenset(
+        "lending banking payments procurement logistics purchasing facilities recruiting recruitment training quality "
+        "safety manufacturing production supply chain distribution professional services science sciences success "
+        "administration architecture intelligence learning enablement".split()
+    )
 )
 
 

@@ -32,7 +32,7 @@ from hinet_pipeline.memory.facts.grammar_title import title_after
 from hinet_pipeline.memory.facts.home import own_words
 from hinet_pipeline.memory.facts.lexicon import word_trie
 from hinet_pipeline.memory.facts.mailparts import unattributed, wrote
-from hinet_pipeline.memory.facts.mood import tense_of, unreal, valid_from
+from hinet_pipeline.memory.facts.mood import tense_of, unlaughed, unreal, valid_from
 from hinet_pipeline.memory.facts.objects import read_numbers
 from hinet_pipeline.memory.facts.rule import RESIDENT_OF, VERB_FORMS, Rule
 from hinet_pipeline.memory.facts.settle import from_start, tidy
@@ -131,7 +131,7 @@ def _objects(rule: Rule, text: str, pos: int, region: str) -> list[tuple[str | N
     got = rule.read(text, pos)
     if got is None:
         return []
-    return got if isinstance(got, list) else [got]
+    return [unlaughed(*x) for x in (got if isinstance(got, list) else [got])]
 
 
 def _statements(

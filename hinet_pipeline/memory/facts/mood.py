@@ -94,8 +94,10 @@ _UNREAL_BEFORE = re.compile(
     r"\b(?:suppose|supposing|imagine|pretend|wish|wishing|dream|dreaming|maybe|perhaps|rumou?r(?!\s+mill)|rumou?red|supposedly|"
     r"allegedly|thinking\s+(?:about|of)|considering|wondering|what\s+if|instead\s+of|rather\s+than|hope|hoping|might|"
     r"joke|joking|kidding)\b"
-    r"|\b(?:dreamt|dreamed)\b"  # "I dreamt that I started at Google"
-    r"|(?<!\w)(?:אולי|הלוואי|אילו|כאילו|חולם|חולמת|חלמתי|חלמנו|בחלום|שוקל|שוקלת|שוקלים|מתלבט|מתלבטת|בצחוק|מקווה)(?!\w)"
+    # a dream told: "I dreamt that I started at Google", "חלמתי הלילה ש..." (not "dreamt of this for years")
+    r"|(?<!never\s)\b(?:dreamt|dreamed|had\s+a\s+dream)\s+(?:last\s+night\s+)?(?:that\b|I\s+(?:was|got|started|joined|moved|became))"
+    r"|(?<!\w)חלמ(?:תי|נו)\s+(?:הלילה\s+|אתמול\s+(?:בלילה\s+)?)?ש"
+    r"|(?<!\w)(?:אולי|הלוואי|אילו|כאילו|חולם|חולמת|שוקל|שוקלת|שוקלים|מתלבט|מתלבטת|בצחוק|מקווה)(?!\w)"
     r"|(?<!\w)(?:הייתי|היינו)\s+(?:\S+\s+)?$",  # "הייתי עוברת ל...": would; not "הייתי חלק מ..., ו"
     re.I,
 )
@@ -186,14 +188,24 @@ STAY = re.compile(
     r"|(?<!\w)[בל]?(?:חופשה|חופש|טיול|ביקור|כנס|סדנה|השתלמות)(?!\w)"
     r"|(?<!\w)ל(?:שבוע|שבועיים|חודשיים|יומיים|כמה\s+ימים|סופ[\"״]ש)(?!\w)"  # "אנחנו בלונדון לשבוע": a stay
     r"|(?<!\w)מה?-?\d{1,2}(?:\.\d{1,2})?\s+עד\s+(?:ה-?)?\d"  # "מה-2 עד ה-6 בספטמבר": a stay from to
-    # a sabbatical, a place for the meantime: "on sabbatical in Oz, meanwhile living in Sydney", "בינתיים גרים ב..."
-    r"|\bsabbatical\b|\btemporar(?:y|ily)\b|(?<!\w)(?:[בלו]?(?:סבטיקל|שבתון)|זמנית|זמני)(?!\w)"
-    r"|\b(?:meanwhile|in\s+the\s+meantime|for\s+now)\s*,?\s+(?:\w+\s+){0,2}(?:living|staying|live|stay|renting|based)\b"
-    r"|(?<!\w)בינתיים\s+(?:\S+\s+){0,2}(?:גר|גרה|גרים|גרות|נמצא|נמצאת|נמצאים|שוכר|שוכרת|שוכרים)(?!\w)"
-    r"|(?<!\w)(?:גר|גרה|גרים|גרות|נמצא|נמצאת|נמצאים)\s+בינתיים(?!\w)",
+    # on a sabbatical, living somewhere for it: "on sabbatical in Oz, meanwhile living in Sydney", "אני בסבטיקל"
+    # (not "after my sabbatical I moved"); living somewhere temporarily (not "my temporary badge")
+    r"|\bon\s+(?:a\s+|my\s+|our\s+)?sabbatical\b|(?<!\w)ו?ב(?:סבטיקל|שבתון)(?!\w)"
+    r"|\b(?:living|staying|based|housed)\s+(?:\w+\s+)?temporarily\b|\btemporarily\s+(?:living|staying|based|housed)\b",
     re.I,
 )
-JOKE = re.compile(r"\b(?:lol|lmao|rofl|haha+|jk)\b|(?<!\w)חחח+(?!\w)|😂|🤣", re.I)  # in an object: "CEO lol"
+# laughter: "CEO lol" (in small letters or all capitals: not "Lol Studios", "JK Moving Services")
+_JOKE = re.compile(r"\s*(?:\b(?:lol|LOL|lmao|LMAO|rofl|haha+|HAHA+|Haha+|jk)\b|(?<!\w)חחח+(?!\w)|😂|🤣)")
+
+
+def unlaughed(obj: str | None, end: int | None) -> tuple[str | None, int | None]:
+    """An object read up to ``end`` without the laughter in it ("Senior Engineer haha", "מנכ"לית חחח"): the
+    laughter is then after the statement, where ``unreal`` reads it."""
+    if obj and end is not None and (joke := _JOKE.search(obj)):
+        return (obj[: joke.start()] or None), end - len(obj) + joke.start()
+    return obj, end
+
+
 # a riddle's answer that names someone else: "guess who starts at Google?? my brother!"
 _ANSWERED = re.compile(
     r"[?!\s\W]*(?:(?:my|his|her|our)\s+\w+|[A-Z][a-z]+!|(?:אחי|אחותי|אמא|אבא|הבן|הבת|בעלי|אשתי)(?!\w))", re.I

@@ -12,7 +12,7 @@ import re
 from datetime import datetime, timedelta
 from functools import lru_cache
 
-from hinet_pipeline.memory.facts.dates import DATE_PHRASE, resolve_date
+from hinet_pipeline.memory.facts.dates import DATE_PHRASE, month_first, resolve_date
 
 # the day a text gives the new job or home in words of their own, apart from the statement, in the writer's own
 # words or as a list's label (not someone else's: "our new intern's first day is Monday", "the neighbours moved in
@@ -70,8 +70,12 @@ _STAY_FIRST = re.compile(
 _AHEAD = re.compile(r"date|day|move[-\s]in|הובלה", re.I)  # a day set ahead, not one passed ("moved in", "since")
 
 
-@lru_cache(maxsize=32)  # a text's statements of one kind ask the same (employer, title, boss; address, town)
 def _said_day(text: str, said: re.Pattern, now, home: bool):
+    return _said_day_in(text, said, now, home, month_first())  # (the numeric order is part of what is cached)
+
+
+@lru_cache(maxsize=32)  # a text's statements of one kind ask the same (employer, title, boss; address, town)
+def _said_day_in(text: str, said: re.Pattern, now, home: bool, _order: bool):
     """The one day ``said``'s words give in ``text`` (a date phrase right after them, on their line), or
     None (none, or two different ones)."""
     days = set()
