@@ -2494,3 +2494,23 @@ def test_a_reviews_probes_of_session_36(text, region, facts):
 def test_a_title_keeps_a_departments_field_not_a_firms_or_laughter(text, title):
     got = {f[1] for f in _said_as(text, "US", "slack") if f[0] == "job_title"}
     assert got == ({title} if title else set()), got
+
+
+@pytest.mark.parametrize(
+    "text, facts",
+    [
+        # each statement its own day: the move's right after it, not the next clause's start (session 36)
+        ("I moved to Leeds on 9 March, started at Arup on 2 March",
+         {("lives_in", "Leeds", "2026-03-09"), ("works_at", "Arup", "2026-03-02")}),
+        ("I moved to Leeds on 9 March and started at Arup on 2 March",
+         {("lives_in", "Leeds", "2026-03-09"), ("works_at", "Arup", "2026-03-02")}),
+        ("עברתי לחיפה ב-9 במרץ, והתחלתי לעבוד באינטל ב-2 במרץ",
+         {("lives_in", "חיפה", "2026-03-09"), ("works_at", "אינטל", "2026-03-02")}),
+        # (but a move-in said after the event is the home's day: "close tomorrow and move in on the 26th")
+        ("we close on the house tomorrow and move in on the 26th!!! 88 Maple Ave, Cambridge, MA",
+         {("lives_in", "Cambridge", "2026-03-27")}),
+    ],
+)  # fmt: skip
+def test_two_statements_of_a_sentence_keep_their_own_days(text, facts):
+    got = _said_as(text, "GB", "slack")
+    assert got >= facts, got

@@ -79,8 +79,8 @@ _NO_PRONOUN = re.compile(
     r"|Back\s+living|[Nn]ew\s+(?:\w+\s+)?(?:number|digits|line|mobile|cell|phone|role|title|position)\b"
     rf"|[Oo]fficially\s+(?:an?\s+)?{RESIDENT_OF}"  # "officially a Denver resident"
 )
-# a second verb of the same subject: "we left the city and moved to X", "I quit, and joined Y"
-_AND_THEN = re.compile(r"(?:,\s*|\s)(?:and|then|so)\s+(?:(?:just|finally|then)\s+)?$")
+# a second verb of the same subject: "we left the city and moved to X", "I quit, and joined Y", "..., started at Z"
+_AND_THEN = re.compile(r"(?:,\s*|\s)(?:and|then|so)\s+(?:(?:just|finally|then)\s+)?$|,\s*$")
 _STOP = re.compile(r"[.!?;\n]")
 _SUBJECT_REACH = 80  # "I", then its auxiliaries: "we've just recently been", "I'm officially going to be"
 

@@ -157,6 +157,11 @@ _LEAD_DATE = re.compile(
 _A_DAY = re.compile(r"\d{1,2}(?!\d)|day\b|tomorrow|tonight|night\b|יום|שבת|היום|מחר|אתמול|בעוד\s+שבוע(?:יים)?\b", re.I)
 
 
+def _opens_clause(after: str, m: re.Match) -> bool:
+    """Whether the date ``m`` opens the next clause ("From Sept 1 I'll be ...", "מיום ראשון אני ..."): its own."""
+    return bool((m.group("en_from") or _HE_FROM.match(m.group("date"))) and _OPENS.match(after, m.end()))
+
+
 def stated_when(
     text: str, start: int, end: int, base: datetime, prefer: str | None, opening: str = "future"
 ) -> When | None:
@@ -170,12 +175,19 @@ def stated_when(
     after = _ACTIVE.sub("", after, 1)  # "050-7391246, פעיל מיום ראשון 8.6": the number's own start
     # "... and start on 1 June" (not past a day it is said to be: "my last day is Friday, and I start on ...")
     own = (_IS_END.search(text, max(0, end - 12), end) or _IS.match(after)) and DATE_PHRASE.match(after)
-    if then := _THEN.match(after) or (None if own else _THEN_LATER.search(after, 0, 100)):
+    later = None if own else _THEN_LATER.search(after, 0, 100)
+    if (
+        later
+        and "mov" not in later.group().casefold()
+        and (d := DATE_PHRASE.match(after))
+        and not _opens_clause(after, d)
+    ):
+        later = None  # a start past the statement's own day is another's: "I moved to Leeds on 9 March, started at X"
+    if then := _THEN.match(after) or later:
         found = [m for m in [DATE_PHRASE.search(after, then.end(), then.end() + 60)] if m]  # as X, ואתחיל ב-1 במרץ"
     else:  # (not one that opens the next clause: "my last day at Taboola 💙 From Sept 1 I'll be ...")
         m = DATE_PHRASE.match(after) or ((role := _AS_ROLE.match(after)) and DATE_PHRASE.match(after, role.end()))
-        opens = m and (m.group("en_from") or _HE_FROM.match(m.group("date")))  # ("מיום ראשון אני ...": its own)
-        found = [m] if m and not (opens and _OPENS.match(after, m.end())) else []
+        found = [m] if m and not _opens_clause(after, m) else []
     # a start said after the statement ("..., starting Monday the 1st"): the day it holds from
     later = bool(found) and then is not None  # "...; moving in on April 1st", "..., starting 1 May"
     starts = later and "mov" not in then.group().casefold()
