@@ -109,6 +109,12 @@ ME = Owner("Dana Levi", ("dana.levi@example.com",), "IL")
         # the same, every register from ten countries: 1.000 / 0.752 / 0.736 with two traps at first (a dream's
         # job "חחח", a sabbatical's street); only its wrong facts were read
         ("statements-29.jsonl", 0.74, 0.72),
+        # the same, family life (a relative's news told by the writer, messages to a relative, stages of a move,
+        # laughter): 0.970 / 0.636 / 0.576 with two traps at first ("לסבתא יש מספר חדש", "עובד מהמשרד בירושלים")
+        ("statements-30.jsonl", 0.62, 0.56),
+        # the same, work life (titles as firms write them, teams vs employers, managers named every way):
+        # 0.983 / 0.673 / 0.613 at first, one wrong manager read ("ל-CTO, עידו פרלמן": the title, not the name)
+        ("statements-31.jsonl", 0.68, 0.61),
     ],
 )
 def test_first_person_statements_read_by_others(name, recall, asof):
@@ -2514,3 +2520,35 @@ def test_a_title_keeps_a_departments_field_not_a_firms_or_laughter(text, title):
 def test_two_statements_of_a_sentence_keep_their_own_days(text, facts):
     got = _said_as(text, "GB", "slack")
     assert got >= facts, got
+
+
+@pytest.mark.parametrize(
+    "text, region, facts",
+    [
+        # the name after a title's comma is the manager ("the CEO, Dana Shapiro"), not the title
+        ("From Monday I report directly to the CEO, Dana Shapiro.", "GB", {("manager", "Dana Shapiro", "2026-03-16")}),
+        ("מהיום אני מדווחת ישירות ל-CTO, עידו פרלמן.", "IL", {("manager", "עידו פרלמן", "2026-03-11")}),
+        ("אני מדווח למנכ\"ל, דנה שפירא", "IL", {("manager", "דנה שפירא", "2026-03-11")}),
+        # an employer before "my manager is X" is no manager
+        ("Starting 9/3 as a Software Engineer at Red Hat, my manager is Kevin Tran.", "US",
+         {("manager", "Kevin Tran", "2026-09-03"), ("works_at", "Red Hat", "2026-09-03")}),
+        ("Priya Raman, my manager since Monday, is great", "US", {("manager", "Priya Raman", "2026-03-09")}),
+    ],
+)  # fmt: skip
+def test_a_third_fresh_sets_wrong_facts_of_session_36(text, region, facts):
+    got = _said_as(text, region, "slack")
+    assert got >= facts and not {f for f in got if f[0] == "manager"} - facts, got
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "נושא: המספר של סבתא\n\nהיי כולם,\n\nלסבתא יש מספר חדש: 054-8812345. תעדכנו אצלכם.\n\nרוני",
+        "Grandma has a new number: 07700 900123",
+        "השבוע אני עובד מהמשרד בירושלים, ישן במלון ליד התחנה המרכזית.",
+        "New title just dropped: Chief Vibes Officer, reporting directly to the office dog 🐶 (happy April 1st)",
+        "April Fools! I moved to Leeds",
+    ],
+)
+def test_a_relatives_number_the_office_and_april_fools_are_no_facts(text):
+    assert not _said_as(text, "GB" if text.isascii() else "IL", "slack")

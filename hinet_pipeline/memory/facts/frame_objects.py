@@ -247,7 +247,7 @@ def titles(text: str, pos: int, end: int, region: str):
 
 # (nor a verb or a post: "אני עובר למשרה מלאה כמפתח Full Stack": the title after "כ")
 _EMPLOYED = frozenset("מועסק מועסקת עובד עובדת עובר עוברת מתחיל מתחילה ממשיך ממשיכה משרה משרת".split())
-_EMPLOYED |= {"מצטרף", "מצטרפת", "נכנס", "נכנסת"}  # "אני מצטרף לצוות X כ-Y": a verb, not a title
+_EMPLOYED |= {"מצטרף", "מצטרפת", "נכנס", "נכנסת", "מדווח", "מדווחת"}  # "אני מצטרף לצוות X כ-Y": a verb, not a title
 _AS_ACRONYM = re.compile(r"(?<=\s)כ-([A-Z]{2,4})(?![\w-])")
 _NAMED = re.compile(r"\s*(?:[,:–—-]|\bcalled\b|\bnamed\b|(?<!\w)בשם(?!\w))\s*(?:['\"“‘]\s*)?(?=[A-Zא-ת])")
 

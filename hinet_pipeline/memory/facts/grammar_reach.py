@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.objects import read_email, read_number, read_person
 from hinet_pipeline.memory.facts.rule import START, rule
 
@@ -13,6 +14,21 @@ _MANAGER = r"(?:manager|boss|line\s+manager|supervisor|team\s+lead|direct\s+mana
 _WILL = r"(?:'ll| will|'m| am|'re| are)"
 _REPORT = r"report(?:ing)?\s+(?:directly\s+)?to\s+"
 _MY_MANAGER_AFTER = re.compile(rf",\s+my\s+(?:new\s+)?{_MANAGER}\b")
+
+
+# a title before the name, set off by its comma: "the CEO, Dana Shapiro", "ל-CTO, עידו פרלמן", "למנכ"ל, דנה לוי"
+_TITLED = re.compile(
+    r"(?:(?:the|our|my)\s+)?(?P<title>[A-Z]{2,4}|[A-Z][a-z]+(?:\s+(?:of\s+)?[A-Z][\w&]*){0,3}|ה?[א-ת\"'״]{2,10})\s*,\s*"
+)
+
+
+def read_manager(text: str, pos: int):
+    """The person one reports to (``read_person``), past a title said before their name ("the CEO, Dana
+    Shapiro"); a title alone is no one."""
+    if (m := _TITLED.match(text, pos)) and has_title(m.group("title")) and (got := read_person(text, m.end())):
+        return got
+    got = read_person(text, pos)
+    return None if got and has_title(got[0]) and len(got[0].split()) == 1 else got
 
 
 def _then_my_manager(got, text: str):
@@ -105,43 +121,44 @@ REACH_RULES = (
         "manager|boss|supervisor|lead",
         rf"\b[Mm]y\s+(?:new\s+)?(?:reporting\s+)?{_MANAGER}\s+(?:is(?:\s+now)?|['’]s(?:\s+now)?)\s+",
         "manager",
-        read_person,
+        read_manager,
     ),  # noqa: E501
     rule(
         "manager|boss|supervisor|lead",
         rf"\b[Mm]y\s+(?:new\s+)?(?:reporting\s+)?{_MANAGER}\s+will\s+be\s+",
         "manager",
-        read_person,
+        read_manager,
         tense="plan",
     ),
-    rule("report", rf"\bI\s+(?:now\s+)?{_REPORT}", "manager", read_person),
+    rule("report", rf"\bI\s+(?:now\s+)?{_REPORT}", "manager", read_manager),
     rule(
         "reporting to|reporting directly",
         rf"{START}(?:[Nn]ow\s+)?[Rr]eporting\s+(?:directly\s+)?to\s+",
         "manager",
-        read_person,
+        read_manager,
     ),
-    rule("report", rf"\bI{_WILL}\s+(?:be\s+)?(?:now\s+)?{_REPORT}", "manager", read_person, tense="plan"),
+    rule("report", rf"\bI{_WILL}\s+(?:be\s+)?(?:now\s+)?{_REPORT}", "manager", read_manager, tense="plan"),
     rule(
         "מנהל|בוס",
         rf"(?<!\w)(?:ו|ש|וש|כש)?ה?(?:מנהל|בוס)(?:ת|ית)?{_HE_MY}שלי(?:\s+(?:עכשיו|מעכשיו|מהיום))?"
         r"(?:\s+(?:הוא|היא|זה|זו|יהיה|תהיה)\s*|\s*[:–-]\s*)(?=[A-Zא-ת])",  # a verb after "שלי" is what they did
         "manager",
-        read_person,
+        read_manager,
     ),
     # "... as Head of Procurement here at Arla Foods UK, reporting to Jens Holm": the one who speaks
-    rule(", reporting", r"\bI\b[^.!?\n]{0,120}?,\s+reporting\s+(?:directly\s+)?to\s+", "manager", read_person),
+    rule(", reporting", r"\bI\b[^.!?\n]{0,120}?,\s+reporting\s+(?:directly\s+)?to\s+", "manager", read_manager),
     rule(
         "m under|am under|m now under|am now under|me under|working under",
         r"\b(?:I(?:['’]m|\s+am)\s+(?:now\s+)?(?:working\s+)?|moved\s+me\s+)under\s+(?=[A-Z])",
         "manager",
-        read_person,
+        read_manager,
     ),
-    rule("כפוף", r"(?<!\w)(?:ו|ש|וש|כש)?אני\s+(?:כפוף|כפופה)\s+(?:ישירות\s+)?ל-?(?=[א-תA-Z])", "manager", read_person),
+    rule("כפוף", r"(?<!\w)(?:ו|ש|וש|כש)?אני\s+(?:כפוף|כפופה)\s+(?:ישירות\s+)?ל-?(?=[א-תA-Z])", "manager", read_manager),
     rule(
         "my manager|my boss|my new manager|my new boss|my line manager|my team lead",
         # "Priya Raman, my manager since Monday": the name before it
-        rf"\b(?=[A-Z][a-z]+(?:-[A-Z][a-z]+)?\s+[A-Z][\w'-]+,\s+my\s+(?:new\s+)?{_MANAGER}\b)",
+        # (not an employer before "my manager is X": "... at Red Hat, my manager is Kevin Tran")
+        rf"\b(?=[A-Z][a-z]+(?:-[A-Z][a-z]+)?\s+[A-Z][\w'-]+,\s+my\s+(?:new\s+)?{_MANAGER}\b(?!\s+(?:is|was|will|['’]s)\b))",
         "manager",
         lambda text, pos: _then_my_manager(read_person(text, pos), text),
     ),
@@ -149,7 +166,7 @@ REACH_RULES = (
         "מדווח|אדווח",
         r"(?<!\w)(?:ו|ש|וש|כש)?(?:אני\s+(?:מדווח|מדווחת)|אדווח)\s+(?:ישירות\s+)?ל(?:-)?(?=[A-Zא-ת])",
         "manager",
-        read_person,
+        read_manager,
     ),
     rule(
         "manager|boss|supervisor|lead",
@@ -175,12 +192,12 @@ REACH_RULES = (
         whose="addressee",
         tense="plan",
     ),
-    rule("report", rf"\b[Yy]ou\s+(?:now\s+)?{_REPORT}(?!me\b)", "manager", read_person, whose="addressee"),
+    rule("report", rf"\b[Yy]ou\s+(?:now\s+)?{_REPORT}(?!me\b)", "manager", read_manager, whose="addressee"),
     rule(
         "report",
         rf"\b[Yy]ou(?:'ll| will)\s+(?:be\s+)?{_REPORT}(?!me\b)",
         "manager",
-        read_person,
+        read_manager,
         whose="addressee",
         tense="plan",
     ),

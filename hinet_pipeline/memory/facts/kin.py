@@ -16,10 +16,12 @@ _KIN_EN = re.compile(
     r"(?:mom|mum|mother|dad|father|sister|sis|brother|bro|son|daughter|kids?|wife|husband|partner|boyfriend|"
     r"girlfriend|fianc[eé]e?|friend|mate|neighbou?r|aunt|uncle|cousin|grandma|grandpa|nan|nana|gran|granny|"
     r"flatmate|roommate|housemate|colleague|parents|in-laws|nephew|niece)s?\b(?P<of>['’]s?\b)?"
+    r"|\b(?:Mom|Mum|Dad|Grandma|Grandpa|Nan|Nana|Gran|Granny)\b(?P<of2>['’]s\b)?"  # ("Grandma has a new number")
 )
 _KIN_HE = re.compile(
     r"(?<!\w)(?<!עם\s)(?<!את\s)(?<!של\s)(?<!אצל\s)[וש]?(?:(?:אמא|אבא|ההורים|הבן|הבת|החבר|החברה|השכנ(?:ה|ים)?"
     r"|בן\s+הזוג|בת\s+הזוג|הדוד(?:ה)?|סבתא|סבא)(?:\s+של(?:י|נו))?|אחי|אחותי|בעלי|אשתי)(?!\w)"
+    r"|(?<!\w)(?P<has>ל(?:אמא|אבא|סבתא|סבא|אחי|אחותי|בעלי|אשתי|ההורים)(?:\s+של(?:י|נו))?)(?=\s+יש(?!\w))"  # "לסבתא יש"
 )
 # a word after the person that speaks to them: a verb said to them, a greeting, news for them
 _SPOKEN_TO = re.compile(
@@ -40,10 +42,13 @@ def kin_subject(text: str, start: int, at: int, end: int) -> bool:
     someone close as its subject, and the writer does not speak after it up to ``end`` (the trigger's end)."""
     m = None
     hebrew = not text[start:at].isascii()
-    for m in (_KIN_HE if hebrew else _KIN_EN).finditer(text, start, at):
-        pass
-    if m is None or _CLAUSE_END.search(text, m.end(), at) or (hebrew and _SPOKEN_TO.match(text, m.end())):
+    for k in (_KIN_HE if hebrew else _KIN_EN).finditer(text, start, end):  # (to the trigger: "לסבתא יש מספר")
+        if k.end() > at:
+            break
+        m = k
+    spoken_to = hebrew and not m.group("has") and _SPOKEN_TO.match(text, m.end()) if m else False
+    if m is None or _CLAUSE_END.search(text, m.end(), at) or spoken_to:
         return False
-    if not hebrew and m.group("of") and at - m.end() > 6:
+    if not hebrew and (m.group("of") or m.group("of2")) and at - m.end() > 6:
         return False  # a possessive of another thing ("at my mom's for a week"), not its number's
     return not (_ME_EN.search(text, m.end(), end) or _ME_HE.search(text, m.end(), end))

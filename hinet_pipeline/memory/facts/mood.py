@@ -276,10 +276,15 @@ def _theirs_in_hebrew(text: str, start: int, before: str) -> bool:
     return last is not None and not _HE_MINE.search(before, last.end())
 
 
+_FOOLS = re.compile(r"\bapril\s+fool|\bhappy\s+april\s+1(?:st)?\b|(?<!\w)(?:אחד|1)\s+באפריל\s+שמח", re.I)
+
+
 def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
     """A hypothetical, a wish, a condition, a question, a negation, a joke, someone else's quoted
     words; for a where-one-lives statement also a desk, office or floor near its place."""
     before, after = sentence_around(text, start, end)
+    if _FOOLS.search(text):
+        return True  # an April fool: "New title just dropped: Chief Vibes Officer ... (happy April 1st)"
     clause = _AND_CLAUSE.split(before)[-1]  # "I report to X instead of Ellen, and my title changes to Y"
     if _UNREAL_BEFORE.search(clause) or _conditional(before) or _NEGATED.search(before[-30:]) or _WOULD.search(before):
         return True

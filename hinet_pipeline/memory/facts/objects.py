@@ -33,7 +33,7 @@ _WHEN_WORDS = frozenset(
 )  # after an employer, its day: "start at Kiwibank Monday"
 _HE_NOT_ORG = frozenset(
     "בית הבית משמרת משמרות לילה לילות בוקר ערב צהריים חצי משרה שבת סופ סופי שעות עבודה חברה סטארטאפ מקום "
-    "בניין הבניין דירה הדירה העיר הארץ השכונה תור".split()  # ("עוזבים את הבניין": a home left, not a job)
+    "בניין הבניין דירה הדירה העיר הארץ השכונה תור המשרד".split()  # ("עוזבים את הבניין": a home left, not a job)
 ) | frozenset("ראשון שני שלישי רביעי חמישי שישי".split())
 _NAMED_KINDS = frozenset("מכון מרכז בית קרן קבוצת חברת אוניברסיטת מכללת".split())
 
