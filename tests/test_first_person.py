@@ -2552,3 +2552,19 @@ def test_a_third_fresh_sets_wrong_facts_of_session_36(text, region, facts):
 )
 def test_a_relatives_number_the_office_and_april_fools_are_no_facts(text):
     assert not _said_as(text, "GB" if text.isascii() else "IL", "slack")
+
+
+@pytest.mark.parametrize(
+    "text, facts",
+    [
+        # a Hebrew verb in the past with a day and a month ahead of the message: last year's (session 36)
+        ("עברנו לחיפה ב-7.6", {("lives_in", "חיפה", "2025-06-07")}),
+        ("התחלתי לעבוד באינטל ב-1.6", {("works_at", "אינטל", "2025-06-01")}),
+        ("היום האחרון שלי באמדוקס היה ה-29.12", {("works_at", "אמדוקס", "2025-12-30", True)}),
+        # (a present one is ahead; a day a few days on is a slip)
+        ("מתחילה באינטל ב-1.6", {("works_at", "אינטל", "2026-06-01")}),
+        ("עברתי לרמת גן ב-15/3", {("lives_in", "רמת גן", "2026-03-15")}),
+    ],
+)
+def test_a_hebrew_past_verbs_day_ahead_is_last_years(text, facts):
+    assert _said_as(text, "IL", "slack") == facts

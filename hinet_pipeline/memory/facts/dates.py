@@ -190,8 +190,10 @@ _FIRST_OF = re.compile(rf"^[מב]?ה?ראשון\s+ל(?={month_pattern(HE_MONTHS)
 
 def resolve_date(text: str, base: datetime, prefer: str | None = None) -> datetime | None:
     """A date phrase ("15 April", "next month", "ביום שלישי") against the record's time; None if it
-    is not one. ``prefer`` ("past", "since" or "future") picks the side of a bare weekday ("on Tuesday"),
+    is not one. ``prefer`` ("past", "since" or "future"; "done": "past", after a verb in the past) picks the side of
+    a bare weekday ("on Tuesday"),
     of a month alone, and ("since", "future") of a day and a month without their year."""
+    done, prefer = prefer == "done", "past" if prefer == "done" else prefer  # ("done": a past verb's day)
     text = " ".join(text.strip().split())
     text = _TOMORROW.sub("tomorrow", text)  # as chats write it: "tmrw"
     text = _FIRST_OF.sub("1 ל", text)  # "בראשון לינואר": "1 לינואר"
@@ -239,7 +241,8 @@ def resolve_date(text: str, base: datetime, prefer: str | None = None) -> dateti
             return None
         # (a day of the last month stays there: "ומה-1.1 אני באלביט", written on 15.1, is not next year's)
         recent = at >= base - timedelta(days=31)
-        if not m[3] and "/" in text and text[0].isdigit() and prefer in ("past", "since") and at > base + _SLIP:
+        slashed = "/" in text and text[0].isdigit()  # (a Hebrew "ב-7.6" only after a verb in the past)
+        if not m[3] and (done or slashed and prefer in ("past", "since")) and at > base + _SLIP:
             # "moved in on 9/15", said in March: last year's
             return at.replace(year=at.year - 1)
         return at if m[3] or prefer != "future" or recent else at.replace(year=at.year + 1)

@@ -213,7 +213,7 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
                 if rule.retract and rule.predicate == "works_at":  # "leaving Intel. My last day is ...": Intel
                     obj = obj or leaving or left_employer(text)
                     leaving = obj
-                if (when := valid_from(tense, rule, text, m.start(), end, base())) is None:
+                if (when := valid_from(tense, rule, text, m.start(), end, base(), verb=True)) is None:
                     continue
                 when += timedelta(days=rule.day_after and tense != "past")
                 yield subject, rule.predicate, obj, when, retract, (m.start(), end)

@@ -64,11 +64,15 @@ def tense_of(rule: Rule, m: re.Match) -> str | None:
 _FAR = timedelta(days=90)  # a state "from" a day further ahead than this is the day that passed
 
 
-def valid_from(tense: str, rule: Rule, text: str, start: int, end: int, base: datetime) -> datetime | None:
-    """When the statement holds from; None when a plan gives no (or no usable) date."""
-    prefer = "future" if tense in ("plan", "move") else "past"
+def valid_from(
+    tense: str, rule: Rule, text: str, start: int, end: int, base: datetime, verb: bool = False
+) -> datetime | None:
+    """When the statement holds from; None when a plan gives no (or no usable) date. ``verb``: the tense
+    is a verb's own form (a rule's "עברנו", not a frame's guess), so a past one's day is behind it."""
+    # ("done": a verb in the past, whose day without a year is behind it: "עברנו לחיפה ב-7.6", said in March)
+    prefer = "future" if tense in ("plan", "move") else "done" if tense == "past" and verb else "past"
     if rule.day_after and _PAST.search("".join(sentence_around(text, start, end)) + text[start:end]):
-        prefer = "past"  # "my last day was Thursday", "ביום חמישי היה היום האחרון שלי"
+        prefer = "done" if verb else "past"  # "my last day was Thursday", "ביום חמישי היה היום האחרון שלי"
     when = stated_when(text, start, end, base, prefer, opening="past" if tense == "past" else "future")
     if (
         when is None

@@ -218,7 +218,9 @@ def stated_when(
             "since" if opens in ("since", "מאז") else opening if opens and not opens.startswith("effective") else prefer
         )
         side = prefer if k >= nxt else side  # (the next sentence's own tense)
-        side = None if (opens or later and k == 0) and side == "past" else side  # (the past verb: the signing)
+        side = (
+            None if (opens or later and k == 0) and side in ("past", "done") else side
+        )  # (the past verb: the signing)
         if later and k == 0 and not opens:  # the start's own tense: "... and start on Monday", "..., started last Mon"
             side = "past" if _STARTED.search(then.group()) or _WAS.match(after, then.end()) else "future"
         first = later and k == 0 and _FIRST.search(then.group())  # "..., first day is Monday" (not "was monday")
