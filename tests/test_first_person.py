@@ -2547,7 +2547,7 @@ def test_a_third_fresh_sets_wrong_facts_of_session_36(text, region, facts):
         "Grandma has a new number: 07700 900123",
         "השבוע אני עובד מהמשרד בירושלים, ישן במלון ליד התחנה המרכזית.",
         "New title just dropped: Chief Vibes Officer, reporting directly to the office dog 🐶 (happy April 1st)",
-        "April Fools! I moved to Leeds",
+        "Moving to Reykjavik on 1 May with Grandma, new address is 7 Laugavegur!! ...jk happy April Fools lol 🐟",
     ],
 )
 def test_a_relatives_number_the_office_and_april_fools_are_no_facts(text):
@@ -2568,3 +2568,51 @@ def test_a_relatives_number_the_office_and_april_fools_are_no_facts(text):
 )
 def test_a_hebrew_past_verbs_day_ahead_is_last_years(text, facts):
     assert _said_as(text, "IL", "slack") == facts
+
+
+# a second review's probes of session 36 (11 defects, each mended): what must hold, and what must not be read
+@pytest.mark.parametrize(
+    "text, region, facts",
+    [
+        # the same job's start after its acceptance dates it (another employer's or a job after a home does not)
+        ("I accepted the offer from Wix today, and start on 1 June", "GB", {("works_at", "Wix", "2026-06-01")}),
+        ("I was hired at Nike yesterday, first day is Monday", "US", {("works_at", "Nike", "2026-03-16")}),
+        ("התקבלתי לאינטל היום, ואני מתחיל ב-1.4", "IL", {("works_at", "אינטל", "2026-04-01")}),
+        ("קודמתי היום לראש צוות, ומתחיל בתפקיד ב-1 באפריל", "IL", {("job_title", "ראש צוות", "2026-04-01")}),
+        ("חתמנו על חוזה לדירה בחיפה היום, ומתחילים לגור שם ב-1 באפריל", "IL", {("lives_in", "חיפה", "2026-04-01")}),
+        # an April fool only in the statement's own sentence, and not one denied
+        ("New job at Stripe starting April 1 — not an April Fools joke!", "US", {("works_at", "Stripe", "2026-04-01")}),
+        ("Happy April 1st everyone. My last day at Arup is Friday", "GB", {("works_at", "Arup", "2026-03-14", True)}),
+        ("1 באפריל שמח לכולם. ובלי צחוק, התחלתי לעבוד באינטל", "IL", {("works_at", "אינטל", "2026-03-11")}),
+        # a first name that is also a title; a ministry; the writer after a relative's clause
+        ("I report to Dean, not Sarah", "GB", {("manager", "Dean", "2026-03-11")}),
+        ("My new manager is Dean", "US", {("manager", "Dean", "2026-03-11")}),
+        ("I report to the Director, Engineering, Ravi Patel", "GB", {("manager", "Ravi Patel", "2026-03-11")}),
+        ("I report to the VP of Engineering, Priya Raman", "US", {("manager", "Priya Raman", "2026-03-11")}),
+        ("אני מדווחת לסמנכ\"ל הכספים, אבי כהן", "IL", {("manager", "אבי כהן", "2026-03-11")}),
+        ("עזבתי את המשרד להגנת הסביבה", "IL", {("works_at", "המשרד להגנת הסביבה", "2026-03-11", True)}),
+        ("התחלתי לעבוד במשרד הבריאות", "IL", {("works_at", "משרד הבריאות", "2026-03-11")}),
+        ("לבעלי יש עבודה חדשה ולי מספר חדש: 054-8812345", "IL", {("phone", "+972548812345", "2026-03-11")}),
+        ("Jane Doe, my new boss is great", "GB", {("manager", "Jane Doe", "2026-03-11")}),
+    ],
+)  # fmt: skip
+def test_a_second_reviews_probes_of_session_36(text, region, facts):
+    got = _said_as(text, region, "slack")
+    assert got >= facts and not {f for f in got if f[0] == "manager"} - facts, got
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Congrats to Sam who I worked with for years, started at Apple today!",
+        "My brother, who I visited last week, moved to Leeds",
+        "I report to the VP, Sales",
+        "I report to the CFO, London office",
+        "I now report to the SVP, Global Sales",
+        'אני מדווחת לסמנכ"ל, ואז למנכ"ל',
+        "אני עובד במשרד בתל אביב",
+    ],
+)
+def test_a_second_reviews_look_alikes_of_session_36_are_no_facts(text):
+    got = _said_as(text, "GB" if text.isascii() else "IL", "slack")
+    assert not {f for f in got if f[0] in ("works_at", "lives_in", "manager")}, got

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import re
 
+from hinet_pipeline.memory.facts.job_titles import FIELD_WORDS
 from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.objects import read_email, read_number, read_person
+from hinet_pipeline.memory.facts.places import names_a_place
 from hinet_pipeline.memory.facts.rule import START, rule
 
 _MANAGER = r"(?:manager|boss|line\s+manager|supervisor|team\s+lead|direct\s+manager)"
@@ -16,19 +18,39 @@ _REPORT = r"report(?:ing)?\s+(?:directly\s+)?to\s+"
 _MY_MANAGER_AFTER = re.compile(rf",\s+my\s+(?:new\s+)?{_MANAGER}\b")
 
 
-# a title before the name, set off by its comma: "the CEO, Dana Shapiro", "ל-CTO, עידו פרלמן", "למנכ"ל, דנה לוי"
+# a title before the name, set off by its comma: "the CEO, Dana Shapiro", "the VP of Engineering, Priya Raman",
+# "ל-CTO, עידו פרלמן", "לראש הצוות, אבי כהן"; a one-word English title only as an acronym or after "the" (not
+# "Dean, Sarah Chen's deputy": a first name)
 _TITLED = re.compile(
-    r"(?:(?:the|our|my)\s+)?(?P<title>[A-Z]{2,4}|[A-Z][a-z]+(?:\s+(?:of\s+)?[A-Z][\w&]*){0,3}|ה?[א-ת\"'״]{2,10})\s*,\s*"
+    r"(?P<the>(?:the|our|my)\s+)?(?P<title>[A-Z]{2,4}(?:\s+of\s+[A-Z][\w&]*(?:\s+[A-Z][\w&]*)?)?"
+    r"|[A-Z][a-z]+(?:\s+(?:of\s+)?[A-Z][\w&]*){0,3}|ה?[א-ת\"'״]{2,10}(?:\s+ה[א-ת\"'״]{2,10})?)\s*,\s*"
+    r"(?P<field>(?:[A-Z][a-z]+\s*){1,2},\s*)?"  # ("the Director, Engineering, Ravi Patel": its field, then the name)
 )
+_NOT_A_BOSS = re.compile(r"(?:ו|ש)?(?:אז|לא|גם|מאוד|כמובן|אבל|כי)(?!\w)|[A-Z]{2,}\b")  # "למנכ"ל, ואז ...", "EMEA"
 
 
 def read_manager(text: str, pos: int):
     """The person one reports to (``read_person``), past a title said before their name ("the CEO, Dana
-    Shapiro"); a title alone is no one."""
-    if (m := _TITLED.match(text, pos)) and has_title(m.group("title")) and (got := read_person(text, m.end())):
-        return got
+    Shapiro"); a title alone, a department or a place after the title's comma is no one."""
+    m = _TITLED.match(text, pos)
+    title = m and m.group("title")
+    if m and has_title(title) and (m.group("the") or " " in title or title.isupper() or not title.isascii()):
+        field = m.group("field")
+        if field and not all(w.casefold() in FIELD_WORDS for w in field.strip(" ,").split()):
+            return None  # ("the Director, Ops Team, ...": not a field of departments)
+        if _NOT_A_BOSS.match(text, m.end()):
+            return None
+        got = read_person(text, m.end())
+        if (
+            got
+            and not has_title(got[0])
+            and not names_a_place(got[0])
+            and not all(w.casefold() in FIELD_WORDS for w in got[0].split())
+        ):
+            return got
+        return None  # "the VP, Sales", "the CFO, London office": a department or a place, no one
     got = read_person(text, pos)
-    return None if got and has_title(got[0]) and len(got[0].split()) == 1 else got
+    return None if got and got[0].isupper() and has_title(got[0]) else got
 
 
 def _then_my_manager(got, text: str):
@@ -158,7 +180,7 @@ REACH_RULES = (
         "my manager|my boss|my new manager|my new boss|my line manager|my team lead",
         # "Priya Raman, my manager since Monday": the name before it
         # (not an employer before "my manager is X": "... at Red Hat, my manager is Kevin Tran")
-        rf"\b(?=[A-Z][a-z]+(?:-[A-Z][a-z]+)?\s+[A-Z][\w'-]+,\s+my\s+(?:new\s+)?{_MANAGER}\b(?!\s+(?:is|was|will|['’]s)\b))",
+        rf"\b(?=[A-Z][a-z]+(?:-[A-Z][a-z]+)?\s+[A-Z][\w'-]+,\s+my\s+(?:new\s+)?{_MANAGER}\b(?!\s+(?:is|was|will\s+be|['’]s)\s+[A-Z]))",
         "manager",
         lambda text, pos: _then_my_manager(read_person(text, pos), text),
     ),

@@ -71,7 +71,7 @@ def read_title(text: str, pos: int):
     q = value[:1].isupper() and len(words) <= 3 and _QUALIFIER.match(text, start + len(value))  # (a formal title)
     if q and not names_a_place(q.group(1)):
         field = [w for w in q.group(1).casefold().split() if w not in ("and", "&", "of")]
-        if all(w in _FIELD_WORDS for w in field):  # a department's words only (not "Analyst, Forrester Research")
+        if all(w in FIELD_WORDS for w in field):  # a department's words only (not "Analyst, Forrester Research")
             return text[
                 start : q.end()
             ], q.end()  # "VP, Commercial Lending": a head and its field, as US firms write it
@@ -85,7 +85,7 @@ _QUALIFIER = re.compile(
     r"(?=[ \t]*(?:[.,;!\n]|$|[ \t](?:at|from|starting|effective|with|on|in|since|reporting|last|next|this|today)\b))"
 )
 # the words of a title's field ("Commercial Lending", "Customer Success", "Strategy & Operations")
-_FIELD_WORDS = (
+FIELD_WORDS = (
     _DEPARTMENTS
     | _DEPARTMENT_ENDS
     | frozenset(

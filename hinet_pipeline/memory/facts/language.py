@@ -82,6 +82,7 @@ _NO_PRONOUN = re.compile(
 # a second verb of the same subject: "we left the city and moved to X", "I quit, and joined Y", "..., started at Z"
 _AND_THEN = re.compile(r"(?:,\s*|\s)(?:and|then|so)\s+(?:(?:just|finally|then)\s+)?$|,\s*$")
 _STOP = re.compile(r"[.!?;\n]")
+_RELATIVE = re.compile(r"\b(?:who|whom|whose|which|that)\s+(?:I|we)\b|\(", re.I)  # "I" of a relative clause
 _SUBJECT_REACH = 80  # "I", then its auxiliaries: "we've just recently been", "I'm officially going to be"
 
 
@@ -185,7 +186,14 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
                     base_at = v - len(window)
                     subjects = [base_at + a.start() for a in ANCHORS["i"].finditer(window)]
                     found.update(subjects)
-                    if subjects and (join := _AND_THEN.search(window)) and not _STOP.search(window, join.start()):
+                    if (
+                        subjects
+                        and (join := _AND_THEN.search(window))
+                        and not _STOP.search(window, join.start())
+                        and not (
+                            join.group()[:1] == "," and _RELATIVE.search(window)
+                        )  # "Sam, who I mentored, joined X"
+                    ):
                         found.add(base_at + join.end())  # "we left the city and moved to Maidenhead": its own verb
                 starts["verb"] = sorted(found | set(opening))
             matches = [m for m in (rule.pattern.match(text, a) for a in starts["verb"]) if m]

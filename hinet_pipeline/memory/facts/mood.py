@@ -73,7 +73,9 @@ def valid_from(
     prefer = "future" if tense in ("plan", "move") else "done" if tense == "past" and verb else "past"
     if rule.day_after and _PAST.search("".join(sentence_around(text, start, end)) + text[start:end]):
         prefer = "done" if verb else "past"  # "my last day was Thursday", "ביום חמישי היה היום האחרון שלי"
-    when = stated_when(text, start, end, base, prefer, opening="past" if tense == "past" else "future")
+    when = stated_when(
+        text, start, end, base, prefer, opening="past" if tense == "past" else "future", place=bool(rule.place)
+    )
     if (
         when is None
         and tense in ("plan", "move")
@@ -281,14 +283,16 @@ def _theirs_in_hebrew(text: str, start: int, before: str) -> bool:
 
 
 _FOOLS = re.compile(r"\bapril\s+fool|\bhappy\s+april\s+1(?:st)?\b|(?<!\w)(?:אחד|1)\s+באפריל\s+שמח", re.I)
+_NOT_FOOLS = re.compile(r"\bnot\s+(?:an?\s+)?april\s+fool|\bno\s+joke|(?<!\w)(?:בלי|לא)\s+צחוק", re.I)
 
 
 def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
     """A hypothetical, a wish, a condition, a question, a negation, a joke, someone else's quoted
     words; for a where-one-lives statement also a desk, office or floor near its place."""
     before, after = sentence_around(text, start, end)
-    if _FOOLS.search(text):
-        return True  # an April fool: "New title just dropped: Chief Vibes Officer ... (happy April 1st)"
+    told = before + text[start : end + len(after) + 60]  # its sentence and the reveal after it ("!! ...jk April Fools")
+    if _FOOLS.search(told) and not _NOT_FOOLS.search(told):
+        return True  # an April fool: "New title: Chief Vibes Officer ... (happy April 1st)"
     clause = _AND_CLAUSE.split(before)[-1]  # "I report to X instead of Ellen, and my title changes to Y"
     if _UNREAL_BEFORE.search(clause) or _conditional(before) or _NEGATED.search(before[-30:]) or _WOULD.search(before):
         return True

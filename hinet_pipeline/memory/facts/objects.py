@@ -33,7 +33,7 @@ _WHEN_WORDS = frozenset(
 )  # after an employer, its day: "start at Kiwibank Monday"
 _HE_NOT_ORG = frozenset(
     "בית הבית משמרת משמרות לילה לילות בוקר ערב צהריים חצי משרה שבת סופ סופי שעות עבודה חברה סטארטאפ מקום "
-    "בניין הבניין דירה הדירה העיר הארץ השכונה תור המשרד".split()  # ("עוזבים את הבניין": a home left, not a job)
+    "בניין הבניין דירה הדירה העיר הארץ השכונה תור".split()  # ("עוזבים את הבניין": a home left, not a job)
 ) | frozenset("ראשון שני שלישי רביעי חמישי שישי".split())
 _NAMED_KINDS = frozenset("מכון מרכז בית קרן קבוצת חברת אוניברסיטת מכללת".split())
 
@@ -84,6 +84,8 @@ def _org_words(text: str, pos: int):
     got = _he_org_words(text, m.end() if (m := _HE_COMPANY.match(text, pos)) else pos)
     if got and (got[0].split()[0] in _HE_VERB_NOT_ORG or got[0].split()[-1] in ("שלי", "שלנו")):
         return None  # ("אצל החתול שלי": something of mine, not a firm's name)
+    if got and (w := got[0].split())[0] in ("משרד", "המשרד") and (len(w) == 1 or w[1][0] == "ב" or w[1] == "של"):
+        return None  # an office ("עובד מהמשרד בירושלים"), not a ministry ("המשרד להגנת הסביבה", "משרד הבריאות")
     return got
 
 

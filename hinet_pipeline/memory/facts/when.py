@@ -157,18 +157,25 @@ _LEAD_DATE = re.compile(
 _A_DAY = re.compile(r"\d{1,2}(?!\d)|day\b|tomorrow|tonight|night\b|יום|שבת|היום|מחר|אתמול|בעוד\s+שבוע(?:יים)?\b", re.I)
 
 
+_OWN_OBJECT = re.compile(
+    r"\s+(?:work(?:ing)?\s+)?(?:at|with|for)\s+(?:the\s+)?[A-Z]|\s*(?:לעבוד\s+)?ב(?!-?\d)(?!יום|תפקיד|עבודה)[א-תA-Z]"
+)  # (not "ומתחיל בתפקיד ב-1 באפריל": the same role's start)
+_MOVE_IN = re.compile(r"mov|לגור|עוברים|עוברת|עובר|נכנסים", re.I)
+
+
 def _opens_clause(after: str, m: re.Match) -> bool:
     """Whether the date ``m`` opens the next clause ("From Sept 1 I'll be ...", "מיום ראשון אני ..."): its own."""
     return bool((m.group("en_from") or _HE_FROM.match(m.group("date"))) and _OPENS.match(after, m.end()))
 
 
 def stated_when(
-    text: str, start: int, end: int, base: datetime, prefer: str | None, opening: str = "future"
+    text: str, start: int, end: int, base: datetime, prefer: str | None, opening: str = "future", place: bool = False
 ) -> When | None:
     """The date the statement's sentence gives for it: right after it ("I moved to Haifa last
     week", "... will be Thursday, 26 March") or leading up to it ("From 1 April my address is",
     "ומה-1 ביולי אני מתחילה"): at most a few words between; a date elsewhere is another clause's.
-    ``opening``: the side a day or a month after "from" takes ("from Sunday I report to": the next)."""
+    ``opening``: the side a day or a month after "from" takes ("from Sunday I report to": the next); ``place``:
+    the statement is where one lives (a job's start after it is the job's)."""
     before, after = sentence_around(text, start, end)
     said_after = after
     after = _LEAD.sub("", after)  # (spaces, commas, dashes, an emoji: "based in Lisbon 🇵🇹 since ...")
@@ -176,13 +183,13 @@ def stated_when(
     # "... and start on 1 June" (not past a day it is said to be: "my last day is Friday, and I start on ...")
     own = (_IS_END.search(text, max(0, end - 12), end) or _IS.match(after)) and DATE_PHRASE.match(after)
     later = None if own else _THEN_LATER.search(after, 0, 100)
-    if (
-        later
-        and "mov" not in later.group().casefold()
-        and (d := DATE_PHRASE.match(after))
-        and not _opens_clause(after, d)
-    ):
-        later = None  # a start past the statement's own day is another's: "I moved to Leeds on 9 March, started at X"
+    # a start past the statement's own day is another statement's: a job's after a home's ("I moved to Leeds on 9
+    # March, started at Arup on 2 March", "relocating to Austin on May 28 ... first day there is June 5"), another
+    # employer's ("..., started at X"); not the same job's ("accepted the offer today, and start on 1 June") nor a
+    # move-in after a home's purchase ("close on the house tomorrow and move in on the 26th")
+    move_in = later and _MOVE_IN.search(after, later.start(), later.end() + 12)
+    if later and (d := DATE_PHRASE.match(after)) and not _opens_clause(after, d):
+        later = None if (place and not move_in) or _OWN_OBJECT.match(after, later.end()) else later
     if then := _THEN.match(after) or later:
         found = [m for m in [DATE_PHRASE.search(after, then.end(), then.end() + 60)] if m]  # as X, ואתחיל ב-1 במרץ"
     else:  # (not one that opens the next clause: "my last day at Taboola 💙 From Sept 1 I'll be ...")
