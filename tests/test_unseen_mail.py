@@ -791,3 +791,52 @@ def test_a_sign_off_by_first_name_under_an_outlook_last_first_sender_is_theirs()
         (o.subject, o.predicate, o.object) for f in extract(item, 1, Owner("owner", (), "US")) if (o := f.observation)
     }
     assert {("Dave Robeson", "works_at", "Entergy"), ("Dave Robeson", "phone", "+15045762571")} <= got
+
+
+def _mail_facts(headers: str, body: str) -> set[tuple]:
+    """What a mail says of people, through the real connector and the extractors (owner in the US)."""
+    from hinet_pipeline.config import Owner
+    from hinet_pipeline.intake.connectors.mail import message_to_item
+    from hinet_pipeline.memory.facts.extract import extract
+    from hinet_pipeline.records import CanonicalItem
+
+    raw = (headers.strip() + "\n\n" + body).encode()
+    item = CanonicalItem.from_dict(message_to_item(raw, location="x.txt", position=None, account="x"))
+    return {
+        (o.subject, o.predicate, o.object) for f in extract(item, 1, Owner("owner", (), "US")) if (o := f.observation)
+    }
+
+
+_HEADERS = """Message-ID: <1.2@x>
+Date: Tue, 6 Feb 2001 09:12:00 -0800 (PST)
+From: greg.huang@meridianenergy.com
+To: market.risk@meridianenergy.com
+Subject: Welcome Leslie
+X-From: Huang, Gregory A </O=MERIDIAN/OU=NA/CN=RECIPIENTS/CN=GHUANG>
+X-To: Risk, Market </O=MERIDIAN/OU=NA/CN=RECIPIENTS/CN=MKTRISK>
+"""
+
+
+def test_an_announcement_says_who_joined_where_and_that_they_report_to_its_writer():
+    # (session 36, from a fresh set of synthetic mail: "X, who joined Y's Z group on D as T"; "X reports to me")
+    got = _mail_facts(
+        _HEADERS,
+        "Please join me in welcoming Leslie Pham, who joined Meridian Energy Trading's Market Risk group on "
+        "February 5, 2001 as an Analyst.  Leslie reports to me.\n\nGreg\n",
+    )
+    assert {
+        ("Leslie Pham", "works_at", "Meridian Energy Trading"),
+        ("Leslie Pham", "job_title", "Analyst"),
+        ("Leslie Pham", "manager", "Gregory A Huang"),
+    } <= got, got
+    # a room is no employer; a firm's possessive keeps its name ("Royal Children's Hospital")
+    got = _mail_facts(_HEADERS, "I'm at EB3130 for now.  I can be reached at 713-646-3390.\n\nGreg Huang\n")
+    assert not {f for f in got if f[1] == "works_at"}, got
+
+
+def test_a_desks_mailbox_is_no_person():
+    from hinet_pipeline.memory.people.kinds import address_kind
+
+    for address in ("gas.origination@meridianenergy.com", "power.structuring@meridianenergy.com"):
+        assert address_kind(address) == "role"
+    assert address_kind("john.power@meridianenergy.com") is None  # a name's word is no desk

@@ -24,7 +24,7 @@ PERSON_NAME = (  # (letters with marks too: "José García", "Marc-André Roy")
 )
 _ANNOUNCE = (
     # "X has joined Enron (North America) (as Director)", "X joined us as ..."
-    (re.compile(rf"{PERSON_NAME},?\s+(?:has\s+|have\s+|recently\s+|just\s+)*joined\s+"
+    (re.compile(rf"{PERSON_NAME},?\s+(?:who\s+)?(?:has\s+|have\s+|recently\s+|just\s+)*joined\s+"
                 r"(?:us\s+|our\s+team\s+|the\s+team\s+)?"), "join"),
     # "X has been named / appointed / promoted to CFO (of Y)", "X will be named ..."
     (re.compile(rf"{PERSON_NAME},?\s+(?:has\s+been|have\s+been|was|is|will\s+be|has\s+officially\s+been)\s+"
@@ -45,6 +45,9 @@ _ANNOUNCE = (
                 r"(?:will\s+(?:now\s+|continue\s+to\s+)?report|now\s+reports|reports)\s+"
                 r"(?:directly\s+)?to\s+"), "report"),
 )  # fmt: skip
+WRITER = "\x00writer"  # the one who writes the announcement ("... reports to me"), named by the extractor
+_ME = re.compile(r"me\b")
+_AS_LATER = re.compile(r"[^.;\n]{0,70}?\bas\s+(?:an?\s+|the\s+|our\s+)?(?=[A-Z])")
 _ANNOUNCE_VERB = (
     re.compile(r"\bjoined\b"),
     re.compile(r"\b(?:named|appointed|promoted|elected|hired|selected|chosen)\b"),
@@ -56,16 +59,19 @@ _ANNOUNCE_VERB = (
 # a later sentence of an announcement: "Bob will now manage the Northeast Logistics team.", "Bob will
 # report directly to Scott Neal" (a first name alone: of the one person the text named with it)
 _WILL_MANAGE = re.compile(
-    rf"(?:{PERSON_NAME}|(?<![\w'])(?P<first>[A-Z][a-z]+))\s+will\s+(?:now\s+|also\s+)?"
+    rf"(?:{PERSON_NAME}|(?<![\w'])(?P<first>[A-Z][a-z]+))\s+(?:will\s+(?:now\s+|also\s+)?"
     r"(?:(?:manage|lead|head)\s+the\s+(?P<unit>[A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,4})\s+"
     r"(?:team|group|desk|department)\b"
     r"(?!\s+and\s+will\s+(?:now\s+)?report)|(?:continue\s+to\s+)?report\s+(?:directly\s+)?to\s+)"
+    r"|reports\s+(?:directly\s+)?to\s+(?=me\b))"  # ("Leslie reports to me": to the writer)
 )
 _A_NAME = re.compile(PERSON_NAME)
 _SEVERAL = re.compile(r"[A-Z][a-z]+(?:\s+(?:and|&)|,)\s*$")  # "Chuck Goode and Steve Allen will report to"
 
 
-_WILL_VERB = re.compile(r"will(?<=\swill)\s+(?:now\s+|also\s+)?(?:manage|lead|head|report|continue)")
+_WILL_VERB = re.compile(
+    r"will(?<=\swill)\s+(?:now\s+|also\s+)?(?:manage|lead|head|report|continue)|reports\s+(?:directly\s+)?to\s+me\b"
+)
 
 
 def _near(pattern: re.Pattern, verb: re.Pattern, text: str, back: int, ahead: int) -> Iterator[re.Match]:
@@ -126,7 +132,7 @@ def _group_reports(text: str, base) -> Iterator[tuple]:
 def _later_sentences(text: str, base) -> Iterator[tuple]:
     from hinet_pipeline.memory.facts.signoff import name_of
 
-    if "will" not in text:
+    if "will" not in text and "reports" not in text:
         return
     for m in _near(_WILL_MANAGE, _WILL_VERB, text, 60, 120):
         if m.group("name") and not m.group("unit"):
@@ -144,8 +150,12 @@ def _later_sentences(text: str, base) -> Iterator[tuple]:
         when = valid_from("now", rule, text, m.start(), m.end(), base())
         if m.group("unit"):
             yield name, "job_title", f"Manager, {m.group('unit')}", when, m.span("unit")
+        elif _ME.match(text, m.end()):  # "... will report to me": the writer
+            yield name, "manager", WRITER, when, (m.start(), m.end() + 2)
         elif (person := read_person(text, m.end())) and len(person[0].split()) >= 2:
             yield name, "manager", person[0], when, (m.start(), person[1])
+        elif person and (boss := first_named(text, person[0], len(text))):  # "will report to Bob": Bob Kessling
+            yield name, "manager", boss, when, (m.start(), person[1])
 
 
 OPEN_START = datetime(1900, 1, 1, tzinfo=timezone.utc)  # "had been ... until now": since a time the text does not say
@@ -279,7 +289,10 @@ def announcements(text: str, base, region: str = "US") -> Iterator[tuple]:
             when = valid_from("now", rule, text, m.start(), m.end(), base())
             pos = m.end()
             if kind == "report":
-                if (person := read_person(text, pos)) and len(person[0].split()) >= 2:
+                if _ME.match(text, pos):  # "Leslie reports to me": to the one who writes it
+                    yield name, "manager", WRITER, when, (m.start(), pos + 2)
+                    found.append((m.start(), name))
+                elif (person := read_person(text, pos)) and len(person[0].split()) >= 2:
                     yield name, "manager", person[0], when, (m.start(), person[1])
                     found.append((m.start(), name))
                 if m.groupdict().get("unit"):  # "will manage the Southeast Logistics team": its manager
@@ -291,7 +304,7 @@ def announcements(text: str, base, region: str = "US") -> Iterator[tuple]:
                     org, pos = got
                     yield name, "works_at", org, when, (m.start(), pos)
                     found.append((m.start(), name))
-                t = AS_TITLE.match(text, pos)
+                t = AS_TITLE.match(text, pos) or _AS_LATER.match(text, pos)  # ("... group on May 5 as an Analyst")
                 if not t:
                     continue
                 pos = t.end()

@@ -19,7 +19,7 @@ from typing import Iterator
 
 from hinet_pipeline.config import Owner
 from hinet_pipeline.memory.facts.address import city_of
-from hinet_pipeline.memory.facts.announcements import announcements
+from hinet_pipeline.memory.facts.announcements import WRITER, announcements
 from hinet_pipeline.memory.facts.beside import titles_beside_names
 from hinet_pipeline.memory.facts.cues import ANCHORS, SUMMARY, cue, dropped
 from hinet_pipeline.memory.facts.cues import beside as beside_cue
@@ -304,6 +304,8 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
             key = people.key(name, None) if people else name
             if key and wrote(owner, item.source, key):
                 key = owner.name
+            if obj == WRITER and not (obj := voice.name()):
+                continue  # "X reports to me": the writer, when the part names them
             if key:
                 yield Found.stated(
                     item, rowid, "language", key, pred, obj, when, retract=bool(retract), span=(start + s, start + e)

@@ -8,7 +8,7 @@ import re
 from typing import Callable
 
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE
-from hinet_pipeline.memory.facts.lexicon import HE_CLAUSE_VERBS, has_title
+from hinet_pipeline.memory.facts.lexicon import HE_CLAUSE_VERBS, UNIT_WORDS, has_title
 
 # -- objects -------------------------------------------------------------------------------------------
 
@@ -90,6 +90,7 @@ def _org_words(text: str, pos: int):
 
 
 _HE_FUNCTION_NAMED = re.compile(r"אל\s+על(?!\w)")
+_ROOM = re.compile(r"[A-Z]{1,3}-?\d{3,5}[A-Z]?")  # a building's letters and a room's number: "EB3130", "ECN-4102"
 _HE_VERB_NOT_ORG = frozenset({"גור", "עבור", "חזור", "עבוד"})  # "התחלנו לגור בנתניה": a verb after ל, not an employer
 
 # an organisation's name: capitalised words, with "&", "of", "and", "de", "für" inside ("Bank of
@@ -144,9 +145,15 @@ def _read_org(text: str, pos: int):
     if m := _ORG_LATIN.match(text, pos):
         value = _SENTENCE_END.split(m.group(), maxsplit=1)[0]  # "Enron Industrial Markets. He ...": the sentence ends
         value = re.sub(r"(?:'s|’s)$", "", value.rstrip(".,")) if not value.endswith(".") else value
+        if len(cut := re.split(r"['’]s\s", value, maxsplit=1)) == 2 and all(
+            w.casefold() in UNIT_WORDS or w.casefold() == "market" for w in cut[1].split()
+        ):  # "Meridian Energy Trading's Market Risk group": the firm (not "Royal Children's Hospital")
+            value = cut[0]
         value = re.sub(r"\s+(?:of|and|de|du|for|the|&)$", "", value)
         if value.split()[0] in _NOT_ORG or (len(value.split()) == 1 and value.rstrip(".") in _NOT_ORG):
             return None
+        if _ROOM.fullmatch(value):
+            return None  # "I'm at EB3130 for now": a room, not a firm
         while len(words := value.split()) > 1 and words[-1] in _WHEN_WORDS:
             value = value[: value.rindex(words[-1])].rstrip()  # "start at Kiwibank Monday": Kiwibank
         if value.endswith(".") and not re.search(r"\b(?:Inc|Corp|Co|Ltd|L\.P|LLC|S\.A|N\.V)\.$", value):

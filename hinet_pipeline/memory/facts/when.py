@@ -120,7 +120,7 @@ def _further(after: str) -> list[re.Match]:
 
 _VERB_BETWEEN = re.compile(
     r"\b(?:will|would|shall|is|was|are|were|be|been|being|has|have|had|do|does|did|to|can|could|may|might|must)\b"
-    r"|['’](?:ll|s|re|ve|d)\b|\w+ing\b|(?<!\w)(?:יהיה|תהיה|היה|הייתה|היתה|אהיה|נהיה)(?!\w)",
+    r"|['’](?:ll|re|ve|d)\b|['’]s\b(?!\s+[A-Z])|\w+ing\b|(?<!\w)(?:יהיה|תהיה|היה|הייתה|היתה|אהיה|נהיה)(?!\w)",
     re.I,
 )
 

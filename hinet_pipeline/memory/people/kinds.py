@@ -34,6 +34,7 @@ from collections import Counter, defaultdict
 from functools import lru_cache
 from typing import Iterable
 
+from hinet_pipeline.memory.facts.lexicon import UNIT_WORDS
 from hinet_pipeline.memory.people.identity import fits_address, name_key, name_tokens
 
 KINDS = ("person", "list", "bot", "newsletter", "role", "company")
@@ -139,10 +140,15 @@ def _address_kinds(address: str) -> tuple[str | None, str | None]:
     if found := [_ADDRESS_WORD[w] for w in words if w in _ADDRESS_WORD]:
         kind = min(found, key=_ADDRESS_KINDS.index)  # the first kind any word is of
         return kind, kind
+    if len(words) >= 2 and all(w in _UNIT for w in words):
+        return "role", "role"  # a desk's or a group's mailbox: "gas.origination@", "power.structuring@"
     listed, bulk, org = _domain(domain)
     if listed:
         return "list", "list"
     return None, _weak_kind(local, words, bulk, org)
+
+
+_UNIT = UNIT_WORDS | {"market"}  # the words of a department or a desk
 
 
 @lru_cache(maxsize=1 << 12)
@@ -236,8 +242,10 @@ def name_kind(name: str, address: str | None = None) -> str | None:
 
 @lru_cache(maxsize=1 << 16)
 def _person_part(name: str) -> tuple[str, ...] | None:
-    """A person's name, also before a department ("Nielsen, James - COB")."""
-    return name_key(name) or name_key(name.split(" - ", 1)[0])
+    """A person's name, also before a department ("Nielsen, James - COB"); not a desk's written as one
+    ("Risk, Market": its words a department's)."""
+    key = name_key(name) or name_key(name.split(" - ", 1)[0])
+    return None if key and all(t in _UNIT or t in _ADDRESS_WORD for t in key) else key
 
 
 def _shared(names: dict[str, int]) -> bool:
