@@ -109,7 +109,7 @@ def test_synthetic_mail_written_by_someone_who_never_saw_the_code():
     that never saw the code. First scored held out: facts precision 0.993, recall 0.781, no trap,
     as-of 0.381, non-persons as persons 0.15 (desk mailboxes "market.risk@" written "Risk, Market"),
     pairs 0.333, no wrong merge. After what it showed (desks' mailboxes, "X, who joined Y's Z group on D
-    as T", "X reports to me", a room "EB3130" no employer): recall 0.825, as-of 0.476, no non-person as a
+    as T", "X reports to me", a room "EB3130" no employer): recall 0.819, as-of 0.476, no non-person as a
     person. Not met on it: as-of (a title before an announcement's new one, "Robert (Bob) Kessling"), a
     manager by first name ("will report to Bob"), pairs from an address only a body states."""
     gold = memory.GOLD.parent / "synthetic-mail"

@@ -16,6 +16,8 @@ Expectations quote the message they come from; none is taken from a gold file.""
 
 from __future__ import annotations
 
+import pytest
+
 from hinet_pipeline.config import Home, Owner
 from hinet_pipeline.intake.connectors.mail import message_to_item
 from hinet_pipeline.memory.facts.extract import extract
@@ -840,3 +842,31 @@ def test_a_desks_mailbox_is_no_person():
     for address in ("gas.origination@meridianenergy.com", "power.structuring@meridianenergy.com"):
         assert address_kind(address) == "role"
     assert address_kind("john.power@meridianenergy.com") is None  # a name's word is no desk
+
+
+@pytest.mark.parametrize(
+    "body, wrong",
+    [
+        # a review's probes of session 36's mail readings: no title from another clause or an earlier job
+        ("Sally Beck, who joined Enron in 1999, and Rick Buy, who serves as Chief Risk Officer, spoke.", "job_title"),
+        ("Leslie Pham has joined Enron and Bob Lee has joined Dynegy as President.", "job_title"),
+        ("Kim Ward joined Enron in 1999 from Arthur Andersen, where she served as Senior Manager.", "job_title"),
+        # "who joined" with no title is an aside, not a job ("who joined Jeff Skilling on the London trip")
+        ("Sally Beck, who joined Jeff Skilling on the London trip, called.", "works_at"),
+        ("Rich Kinder, who joined Enron in 1980, left in 1996.", "works_at"),
+        # "reports to me" quoted, undecided, or a place
+        ("> Leslie Pham reports to me.\n> Rick\n\nDoes she?", "manager"),
+        ("Leslie Pham will report to me or Ted, depending on the reorg.", "manager"),
+        ("Leslie Pham reports to Mexico City next week.", "manager"),
+    ],
+)
+def test_a_reviews_probes_of_session_36s_mail_readings(body, wrong):
+    got = _mail_facts(_HEADERS, body + "\n\nGreg\n")
+    assert not {f for f in got if f[1] == wrong and f[0] != "Greg Huang"}, got
+
+
+def test_a_firms_possessive_name_stays_whole():
+    got = _mail_facts(_HEADERS, "Leslie Pham has joined Moody's Analytics as a Director.\n\nGreg\n")
+    assert ("Leslie Pham", "works_at", "Moody's Analytics") in got, got
+    got = _mail_facts(_HEADERS, "Please welcome Leslie Pham, who joined Vince Kaminski's Research group as an Analyst.")
+    assert not {f for f in got if f[1] == "works_at"}, got  # a person's group names no firm

@@ -15,6 +15,7 @@ from hinet_pipeline.memory.facts.job_titles import read_org_of_title, read_title
 from hinet_pipeline.memory.facts.latin import CAP, NAME_WORD, SMALL
 from hinet_pipeline.memory.facts.mood import unreal, valid_from
 from hinet_pipeline.memory.facts.objects import read_org, read_person
+from hinet_pipeline.memory.facts.places import names_a_place
 from hinet_pipeline.memory.facts.rule import Rule
 from hinet_pipeline.memory.facts.when import stated_when
 
@@ -24,7 +25,7 @@ PERSON_NAME = (  # (letters with marks too: "José García", "Marc-André Roy")
 )
 _ANNOUNCE = (
     # "X has joined Enron (North America) (as Director)", "X joined us as ..."
-    (re.compile(rf"{PERSON_NAME},?\s+(?:who\s+)?(?:has\s+|have\s+|recently\s+|just\s+)*joined\s+"
+    (re.compile(rf"{PERSON_NAME},?\s+(?P<who>who\s+)?(?:has\s+|have\s+|recently\s+|just\s+)*joined\s+"
                 r"(?:us\s+|our\s+team\s+|the\s+team\s+)?"), "join"),
     # "X has been named / appointed / promoted to CFO (of Y)", "X will be named ..."
     (re.compile(rf"{PERSON_NAME},?\s+(?:has\s+been|have\s+been|was|is|will\s+be|has\s+officially\s+been)\s+"
@@ -46,8 +47,13 @@ _ANNOUNCE = (
                 r"(?:directly\s+)?to\s+"), "report"),
 )  # fmt: skip
 WRITER = "\x00writer"  # the one who writes the announcement ("... reports to me"), named by the extractor
-_ME = re.compile(r"me\b")
-_AS_LATER = re.compile(r"[^.;\n]{0,70}?\bas\s+(?:an?\s+|the\s+|our\s+)?(?=[A-Z])")
+_ME = re.compile(r"me\b(?!\s+or\b)")  # (not "to me or Ted, depending on ...": undecided)
+# the title after the firm, past its group and its day only: "'s Market Risk group on February 5, 2001 as an Analyst"
+_AS_LATER = re.compile(
+    r"(?:['’]s\s+(?:[A-Z][\w&-]*\s+){1,4}(?:group|team|desk|department|division|unit)\s+)?"
+    r"(?:(?:on|in)\s+(?:[A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|[A-Z][a-z]+(?:\s+\d{4})?|\d{4})\s+)?"
+    r"as\s+(?:an?\s+|the\s+|our\s+)?(?=[A-Z])"
+)
 _ANNOUNCE_VERB = (
     re.compile(r"\bjoined\b"),
     re.compile(r"\b(?:named|appointed|promoted|elected|hired|selected|chosen)\b"),
@@ -154,7 +160,12 @@ def _later_sentences(text: str, base) -> Iterator[tuple]:
             yield name, "manager", WRITER, when, (m.start(), m.end() + 2)
         elif (person := read_person(text, m.end())) and len(person[0].split()) >= 2:
             yield name, "manager", person[0], when, (m.start(), person[1])
-        elif person and (boss := first_named(text, person[0], len(text))):  # "will report to Bob": Bob Kessling
+        elif (
+            person
+            and not names_a_place(person[0])
+            and (boss := first_named(text, person[0], len(text)))
+            and boss != name
+        ):
             yield name, "manager", boss, when, (m.start(), person[1])
 
 
@@ -292,19 +303,27 @@ def announcements(text: str, base, region: str = "US") -> Iterator[tuple]:
                 if _ME.match(text, pos):  # "Leslie reports to me": to the one who writes it
                     yield name, "manager", WRITER, when, (m.start(), pos + 2)
                     found.append((m.start(), name))
-                elif (person := read_person(text, pos)) and len(person[0].split()) >= 2:
-                    yield name, "manager", person[0], when, (m.start(), person[1])
+                elif (
+                    (person := read_person(text, pos)) and len(person[0].split()) >= 2 and not names_a_place(person[0])
+                ):
+                    yield name, "manager", person[0], when, (m.start(), person[1])  # (not "reports to Mexico City")
                     found.append((m.start(), name))
                 if m.groupdict().get("unit"):  # "will manage the Southeast Logistics team": its manager
                     yield name, "job_title", f"Manager, {m.group('unit')}", when, m.span("unit")
                 continue
             org = None
             if kind == "join":
-                if (got := read_org(text, pos)) and not got[0].startswith(("Us", "The Team")):
+                got = read_org(text, pos)
+                got = got if got and not got[0].startswith(("Us", "The Team")) else None
+                # (the title past the firm's group and its day; "X, who joined Y": only with its title, a join's
+                # aside otherwise: "who joined Enron in 1980, left in 1996", "who joined Jeff Skilling on a trip")
+                t = AS_TITLE.match(text, got[1] if got else pos) or _AS_LATER.match(text, got[1] if got else pos)
+                if m.groupdict().get("who") and not t:
+                    continue
+                if got:
                     org, pos = got
                     yield name, "works_at", org, when, (m.start(), pos)
                     found.append((m.start(), name))
-                t = AS_TITLE.match(text, pos) or _AS_LATER.match(text, pos)  # ("... group on May 5 as an Analyst")
                 if not t:
                     continue
                 pos = t.end()

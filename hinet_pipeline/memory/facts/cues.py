@@ -90,7 +90,8 @@ _LITERAL_CUES = (
     ("me @", None, 0),
     ("call at", None, 0),
     ("report", re.compile(r"[Yy]ou(?:'ll|\s+will)?\s+(?:now\s+)?(?:be\s+)?report"
-                          r"|report(?:s|ing)?\s+(?:directly\s+)?to\s+(?:(?:the|our|my)\s+)?[A-Z]"), 30),
+                          r"|report(?:s|ing)?\s+(?:directly\s+)?to\s+(?:(?:the|our|my)\s+)?[A-Z]"
+                          r"|report(?:s|ing)?\s+(?:directly\s+)?to\s+me\b"), 30),
     ("your", re.compile(r"your\s+(?:new\s+)?(?:manager|boss|supervisor|lead)\b"), 0),
     ("been", re.compile(r"been\s+(?:promoted|named|appointed|made)\b"), 0),
     ("was made", None, 0),

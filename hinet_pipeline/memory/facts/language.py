@@ -255,6 +255,15 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
                 yield you, "manager", name, when, False, m.span()
 
 
+_FOR_ANOTHER = re.compile(r"\bon\s+behalf\s+of\b", re.I)
+
+
+def _quoted_or_for_another(body: str, mine: str, s: int, e: int) -> bool:
+    """Whether ``body[s:e]`` is quoted (``mine``, the writer's own words, lacks it) or the body is written
+    on another's behalf ("On behalf of Vince Kaminski: ...")."""
+    return mine[s:e] != body[s:e] or _FOR_ANOTHER.search(body) is not None
+
+
 # -- the extractor ------------------------------------------------------------------------------------
 _MAIL_HEAD = 6000  # characters of each mail part read for statements
 _ME, _YOU = "\x00me", "\x00you"  # stand-ins for the speaker and the addressee, resolved when a statement is found
@@ -304,8 +313,8 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
             key = people.key(name, None) if people else name
             if key and wrote(owner, item.source, key):
                 key = owner.name
-            if obj == WRITER and not (obj := voice.name()):
-                continue  # "X reports to me": the writer, when the part names them
+            if obj == WRITER and (_quoted_or_for_another(body, mine_body, s, e) or not (obj := voice.name())):
+                continue  # "X reports to me": the writer, when the part names them (not a ">" line's, an assistant's)
             if key:
                 yield Found.stated(
                     item, rowid, "language", key, pred, obj, when, retract=bool(retract), span=(start + s, start + e)

@@ -8,7 +8,7 @@ import re
 from typing import Callable
 
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE
-from hinet_pipeline.memory.facts.lexicon import HE_CLAUSE_VERBS, UNIT_WORDS, has_title
+from hinet_pipeline.memory.facts.lexicon import HE_CLAUSE_VERBS, has_title
 
 # -- objects -------------------------------------------------------------------------------------------
 
@@ -90,6 +90,11 @@ def _org_words(text: str, pos: int):
 
 
 _HE_FUNCTION_NAMED = re.compile(r"אל\s+על(?!\w)")
+_GROUP_AFTER = re.compile(r"\s+(?:group|team|desk|department|division|unit)\b")
+_FIRM_WORD = re.compile(
+    r"\b(?:Energy|Trading|Corp|Corporation|Company|Co|Inc|LLC|Ltd|Bank|Group|Partners|Capital|Power|"
+    r"Holdings|Systems|Technologies|Services|Resources|International)\b"
+)
 _ROOM = re.compile(r"[A-Z]{1,3}-?\d{3,5}[A-Z]?")  # a building's letters and a room's number: "EB3130", "ECN-4102"
 _HE_VERB_NOT_ORG = frozenset({"גור", "עבור", "חזור", "עבוד"})  # "התחלנו לגור בנתניה": a verb after ל, not an employer
 
@@ -145,15 +150,17 @@ def _read_org(text: str, pos: int):
     if m := _ORG_LATIN.match(text, pos):
         value = _SENTENCE_END.split(m.group(), maxsplit=1)[0]  # "Enron Industrial Markets. He ...": the sentence ends
         value = re.sub(r"(?:'s|’s)$", "", value.rstrip(".,")) if not value.endswith(".") else value
-        if len(cut := re.split(r"['’]s\s", value, maxsplit=1)) == 2 and all(
-            w.casefold() in UNIT_WORDS or w.casefold() == "market" for w in cut[1].split()
-        ):  # "Meridian Energy Trading's Market Risk group": the firm (not "Royal Children's Hospital")
-            value = cut[0]
+        cut = re.split(r"['’]s\s", value, maxsplit=1)
+        if len(cut) == 2 and _GROUP_AFTER.match(text, m.start() + len(value)):
+            if not (_FIRM_WORD.search(cut[0]) or " " not in cut[0]):
+                return None  # "Vince Kaminski's Research group": a person's group, no firm named
+            value = cut[0]  # "Meridian Energy Trading's Market Risk group": the firm (not "Moody's Analytics")
         value = re.sub(r"\s+(?:of|and|de|du|for|the|&)$", "", value)
         if value.split()[0] in _NOT_ORG or (len(value.split()) == 1 and value.rstrip(".") in _NOT_ORG):
             return None
-        if _ROOM.fullmatch(value):
-            return None  # "I'm at EB3130 for now": a room, not a firm
+        words = value.split()
+        if _ROOM.fullmatch(words[0].rstrip(".")) and (len(words) == 1 or words[0].endswith(".") or "\n" in value):
+            return None  # "I'm at EB3130 for now", "I now work at EB3130.": a room, not a firm (not "A123 Systems")
         while len(words := value.split()) > 1 and words[-1] in _WHEN_WORDS:
             value = value[: value.rindex(words[-1])].rstrip()  # "start at Kiwibank Monday": Kiwibank
         if value.endswith(".") and not re.search(r"\b(?:Inc|Corp|Co|Ltd|L\.P|LLC|S\.A|N\.V)\.$", value):
