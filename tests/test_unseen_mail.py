@@ -870,3 +870,8 @@ def test_a_firms_possessive_name_stays_whole():
     assert ("Leslie Pham", "works_at", "Moody's Analytics") in got, got
     got = _mail_facts(_HEADERS, "Please welcome Leslie Pham, who joined Vince Kaminski's Research group as an Analyst.")
     assert not {f for f in got if f[1] == "works_at"}, got  # a person's group names no firm
+
+
+def test_a_nickname_inside_a_name_is_no_part_of_it():
+    got = _mail_facts(_HEADERS, "Robert (Bob) Kessling has been named Executive Vice President, Trading.\n\nGreg\n")
+    assert ("Robert Kessling", "job_title", "Executive Vice President, Trading") in got, got

@@ -46,6 +46,7 @@ _ANNOUNCE = (
                 r"(?:will\s+(?:now\s+|continue\s+to\s+)?report|now\s+reports|reports)\s+"
                 r"(?:directly\s+)?to\s+"), "report"),
 )  # fmt: skip
+_NICKNAME = re.compile(r"(?<=[A-Za-z])[ \t]+\([A-Z][a-z]+\)(?=[ \t]+[A-Z])")  # "Robert (Bob) Kessling"
 WRITER = "\x00writer"  # the one who writes the announcement ("... reports to me"), named by the extractor
 _ME = re.compile(r"me\b(?!\s+or\b)")  # (not "to me or Ted, depending on ...": undecided)
 # the title after the firm, past its group and its day only: "'s Market Risk group on February 5, 2001 as an Analyst"
@@ -276,6 +277,8 @@ def announcements(text: str, base, region: str = "US") -> Iterator[tuple]:
     folded = text.lower()
     if not any(w in folded for w in _ANNOUNCE_LITERALS) or not _ANNOUNCE_WORDS.search(folded):
         return
+    if "(" in text:  # a nickname inside a name is no part of it: "Robert (Bob) Kessling has been named ..."
+        text = _NICKNAME.sub(lambda n: " " * len(n.group()), text)
     from hinet_pipeline.memory.facts.signoff import name_of
 
     last: str | None = None
