@@ -17,6 +17,19 @@ from hinet_pipeline.memory.facts.rule import DROP_LEAD, RESIDENT_OF, VERB_FORMS
 # the owner's summary lines: "Where I live: Tel Aviv (...) until 31 March, Berlin (...) since 1 April."
 SUMMARY = re.compile(r"^[ \t]*[-*]?[ \t]*(Where I live|Work)[ \t]*:[ \t]*(.+)$", re.M)
 
+# "i" as chats type the pronoun ("i'm at Arup from monday", "tell ur mum i finally left Sainsbury's"): a word of
+# its own before a contraction or a lowercase word (not "i.e.", "(i)", "i2 Technologies")
+_LOWER_I = re.compile(r"(?<![\w'’.-])i(?=['’](?:m|ve|ll|d)\b|[ \t]+[a-z])")
+
+
+def capital_i(text: str) -> str:
+    """``text`` with the pronoun "i" written "I" (the same length: offsets hold), the text itself if none."""
+    return _LOWER_I.sub("I", text) if _LOWER_I.search(text) else text
+
+
+# a new number, role or title, said without "my" ("New mobile: ...", "fyi new # 07911 ...")
+NEW_THING = r"[Nn]ew\s+(?:\w+\s+)?(?:(?:number|digits|line|mobile|cell|phone|role|title|position)\b|#)"
+
 # where a rule can start: one that begins with "I" / "we" or "my" / "our" / "you" is tried at those
 # words only (found once per text), the others by a search
 ANCHORS = {  # each written from its first letter, as _EN_PERSON is
@@ -127,7 +140,7 @@ _LITERAL_CUES = (
     ("inal day", None, 0),
     ("inal working day", None, 0),  # "my final working day will be Wednesday 4 December"
     ("resignation from", None, 0),
-    ("ew ", re.compile(r"[Nn]ew\s+(?:\w+\s+)?(?:number|digits|line|mobile|cell|phone|role|title|position)\b"), 1),
+    ("ew ", re.compile(NEW_THING), 1),
     ("been at", None, 0),
     ("m at", re.compile(r"I['’]m\s+at\s+[A-Z]"), 3),  # "from next week I'm at Monzo"
     ("notice", re.compile(r"in\s+(?:my|our)\s+notice"), 12),

@@ -9,6 +9,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from datetime import datetime, timedelta, timezone
 
+from hinet_pipeline.memory.facts.lexicon import STREET_TYPES
 from hinet_pipeline.timeutil import HE_MONTHS, month_pattern
 from hinet_pipeline.timeutil import MONTHS as _MONTHS
 
@@ -286,6 +287,8 @@ EMOJI = "\u2600-\u27bf\U0001f1e6-\U0001f1ff\U0001f300-\U0001faff\ufe0f\u200d\U00
 # -- date phrases in the sentence of a statement -----------------------------------------------------
 
 _EN_MONTH = month_pattern(_MONTHS)  # case-insensitive (DATE_PHRASE is re.I)
+# a street's name and type word after two numbers: a flat's and a house's ("3/27 Myers Street"), not a date
+_ON_STREET = rf"(?-i:\s+(?:[A-Z][\w'’.-]*\s+){{1,3}}(?:{'|'.join(STREET_TYPES)})\b)"
 _EN_DAY = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
 # a weekday before its date, also cut short ("Tue 1 Aug"; alone, "Sat" and "Sun" are words)
 _EN_DAY_OF = rf"(?:{_EN_DAY}|(?:Mon|Tue|Tues|Wed|Weds|Thu|Thur|Thurs|Fri|Sat|Sun)\.?)"
@@ -333,6 +336,7 @@ _PHRASE = (
     r"|(?:^|(?<=\bon\s)|(?<=\bfrom\s)|(?<=\bsince\s)|(?<=eff\.\s)|(?<=\bday\s)|(?<=\bis\s)|(?<=\bbe\s)"
     r"|(?<=\bas\sof\s)|(?<=\bstarting\s)|(?<=\beffective\s))"
     r"(?:(?:1[3-9]|2\d|3[01])/(?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])/(?:1[3-9]|2\d|3[01]))(?:/(?:19|20)?\d{2})?(?![/\d])"
+    rf"(?!{_ON_STREET})"  # (a flat and its house number: "address is 3/27 Myers Street")
     r"MONTH_FIRST"
     r"|(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:day|week|fortnight|month|year)s?\s+ago(?:\s+today)?\b"
     rf"|(?:the\s+)?(?:start|beginning)\s+of\s+(?:the|this)\s+month\b|(?:early|the\s+(?:start|beginning)\s+of)\s+{_EN_MONTH}\b"

@@ -76,9 +76,13 @@ REACH_RULES = (
     # a number that opens a sentence: "New office line: +1 (312) ...", "my new digits: ...", "new number, save it: ..."
     rule(
         "new number|new digits|new office|new mobile|new cell|new phone|new whatsapp|new work|new home|new line"
-        "|new direct",
-        rf"{START}(?:[Mm]y\s+)?[Nn]ew\s+(?:(?:office|work|mobile|cell|home|direct|whatsapp|WhatsApp|personal|private)\s+)?"
-        r"(?:number|digits|line|mobile|cell|phone(?:\s+number)?)(?:\s*[,-]\s*(?:save|note|add)\s+(?:it|this))?\s*:\s*",
+        "|new direct|new #",
+        # (as chats write it: "fyi new # 07911 123456", "new # is 512-847-2916")
+        rf"{START}(?:(?:[Ff]yi|FYI|[Bb]tw|BTW|[Oo]k|[Ss]o|[Aa]lso)[,:]?\s+)?(?P<my>[Mm]y\s+)?[Nn]ew\s+"
+        r"(?:(?:office|work|mobile|cell|home|direct|whatsapp|WhatsApp|personal|private)\s+)?"
+        r"(?:number|digits|line|mobile|cell|phone(?:\s+number)?|#)(?:\s*[,-]\s*(?:save|note|add)\s+(?:it|this))?"
+        # ("my new number is ...": the rule above reads it)
+        r"(?(my)\s*:\s*|(?:\s*:\s*|\s+is\s*:?\s*|(?<=[#r])\s+(?=\+?\(?\d)))",
         "phone",
         read_number,
     ),
@@ -93,8 +97,8 @@ REACH_RULES = (
     rule(
         "changed",
         r"\b[Mm]y\s+(?:(?:direct|office|work|home|cell|mobile|private|personal|desk)\s+)?"
-        r"(?:(?:phone\s+)?number|phone|cell(?:\s+phone)?|mobile(?:\s+number)?)\s+(?:has\s+)?changed"
-        r"(?:\s+to\s*:?|\s*[-–:,;.]\s*(?:(?:[Ii]t['’]s|[Ii]t\s+is|[Tt]he\s+new\s+one\s+is)\s+)?(?:now\s*)?:?)\s*",
+        r"(?:(?:phone\s+)?number|phone|cell(?:\s+phone)?|mobile(?:\s+number)?|#)\s+(?:has\s+)?changed(?:\s+today)?"
+        r"(?:\s+to\s*:?|\s*(?:[-–:,;.]|→|->)\s*(?:(?:[Ii]t['’]s|[Ii]t\s+is|[Tt]he\s+new\s+one\s+is)\s+)?(?:now\s*)?:?)\s*",
         "phone",
         read_number,
     ),

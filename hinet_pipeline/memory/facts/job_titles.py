@@ -16,11 +16,15 @@ _TITLE_STOP = re.compile(
     r"and\s+(?:will|it|it['’]s|I|I['’]m|we|the|so|they)|but|"
     r"since|as\s+of|until|after|before|to\s+(?:lead|head|run|manage)|responsible|today|yesterday|tomorrow|now|here|"
     r"will|would|has|have|had|is|was|are|were|"
+    r"confirmed|approved|announced|official|finali[sz]ed|"  # ("promotion to Team Lead confirmed")
     r"(?:last|next|this)\s+(?:week|month|year|\w+day)|the\s+same\s+day|that\s+day)\b"
     # Hebrew: a date after the title ("לסמנכ"לית שיווק מתחילת החודש", "ל-Senior Data Scientist החל מה-1.1")
     r"|\s(?:(?:החל|מאז|מתחילת|בתחילת|מיום|מהיום|מאתמול|מחר|היום|אתמול|כבר|בעוד|אבל|אך)(?!\w)|[במ]ה?-?(?=\d{1,2}(?:[./]\d|\s+[בל]?[א-ת]))))"
 )
 
+
+# a line that opens a list's item, a date or a blank line: the title above it has ended (a wrapped one goes on)
+_NEXT_ITEM = re.compile(r"[ \t]*\n(?=[ \t]*(?:\n|[-•*·–—✔☐▪>]|\d{1,2}[./]\d))")
 
 _DEPARTMENTS = UNIT_WORDS | frozenset(
     "data design product customer growth people analytics infrastructure platform content partnerships talent "
@@ -50,6 +54,8 @@ def read_title(text: str, pos: int):
     stop = _TITLE_STOP.search(text, start)
     end = stop.start() if stop else len(text)
     value = text[start:end].strip()
+    if (line := _NEXT_ITEM.search(value)) or (not value.isascii() and (line := re.search(r"\s*\n", value))):
+        value = value[: line.start()]  # the line ends it where the next opens a list's item or a date ("\n22.5 – ...")
     if value[:1].isascii() and (he := _TO_HEBREW.search(value)):
         value = value[: he.start()].rstrip()  # "אני ה-Head of Data של הקבוצה": the English title alone
     if value.startswith(("of ", "of\t")):

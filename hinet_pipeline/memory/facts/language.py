@@ -13,6 +13,7 @@ and the extractor, with the owner's summary lines ("Where I live: ...", "Work: .
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import timedelta
 from itertools import chain
 from typing import Iterator
@@ -21,7 +22,7 @@ from hinet_pipeline.config import Owner
 from hinet_pipeline.memory.facts.address import city_of
 from hinet_pipeline.memory.facts.announcements import WRITER, announcements
 from hinet_pipeline.memory.facts.beside import titles_beside_names
-from hinet_pipeline.memory.facts.cues import ANCHORS, SUMMARY, cue, dropped
+from hinet_pipeline.memory.facts.cues import ANCHORS, NEW_THING, SUMMARY, capital_i, cue, dropped
 from hinet_pipeline.memory.facts.cues import beside as beside_cue
 from hinet_pipeline.memory.facts.dates import resolve_date
 from hinet_pipeline.memory.facts.frame_objects import left_employer, on_its_line, orgs
@@ -76,7 +77,7 @@ _ANY_VERB = re.compile(rf"(?:{word_trie(VERB_FORMS, any_case=False, word_start=T
 # Y", "no longer at Z", "Handed in my notice", "Last day will be ...")
 _NO_PRONOUN = re.compile(
     r"[Pp]romoted\s+to|[Rr]eporting\s+(?:directly\s+)?to|no\s+longer\s+(?:at|with|working)|[Ll]ast\s+(?:working\s+|work\s+)?day"
-    r"|Back\s+living|[Nn]ew\s+(?:\w+\s+)?(?:number|digits|line|mobile|cell|phone|role|title|position)\b"
+    rf"|Back\s+living|{NEW_THING}"
     rf"|[Oo]fficially\s+(?:an?\s+)?{RESIDENT_OF}"  # "officially a Denver resident"
 )
 # a second verb of the same subject: "we left the city and moved to X", "I quit, and joined Y", "..., started at Z"
@@ -118,6 +119,7 @@ def might_state(source: str, author: str | None, body: str, owner: Owner) -> boo
     constructions the rules read ("I" / "we" a few words before a verb of the lexicon, "my" before
     one of the nouns, "me at", "be reached", "you ... report", an announcement, a summary line).
     One regex search: the stage then skips most records without building them."""
+    body = capital_i(body)
     return (
         (not body.isascii() and _HE_LETTER.search(body) is not None)
         or cue(body)
@@ -271,6 +273,8 @@ _ME, _YOU = "\x00me", "\x00you"  # stand-ins for the speaker and the addressee, 
 
 def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
     """The ``language`` extractor (``extract.readers`` asks ``might_state`` first: not again here)."""
+    if (body := capital_i(item.body)) is not item.body:
+        item = replace(item, body=body)  # ("i'm at Arup from monday": the pronoun as chats type it)
     mine = None  # whether the owner wrote it: frames read the owner's own words only (asked once, when needed)
     for text, start, end, voice, people in texts(item, owner):
         if people is not None:  # a mail's part: what its writer says of themselves opens it, a long

@@ -119,7 +119,7 @@ _ASKS_TO_DO = re.compile(r"\b(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:s
 _REQUEST = re.compile(r"\b(?:please|feel\s+free|do\s+not\s+hesitate|don['’]t\s+hesitate)\b", re.I)
 _NEGATED = re.compile(r"(?:\b(?:not|never|no)|n['’]t|(?<!\w)(?:לא|אף\s+פעם|טרם))\s+(?:\w+\s+)?$", re.I)
 _UNREAL_AFTER = re.compile(
-    r"\?|\b(?:just\s+kidding|jk|lol|haha+|kidding|joking|not\s+really|in\s+my\s+dreams|one\s+day|someday|maybe|perhaps)\b"
+    r"\?|\b(?:just\s+kidding|jk|kidding|joking|not\s+really|in\s+my\s+dreams|one\s+day|someday|maybe|perhaps)\b"
     r"|;\)|😂|🤣"
     r"|(?<!\w)(?:סתם|חחח+|בצחוק)(?!\w)",
     re.I,

@@ -120,6 +120,8 @@ _CALLED = re.compile(
 )
 
 
+_AFTER_THE = re.compile(r"\b[Tt]he\s+(?=[A-Z])")
+_TEAM_AFTER = re.compile(r"\s+(?:team|squad|group|department|division|unit|desk)\b")
 _UNIT_AT = re.compile(r"\s+(?:team|department|dept|group|division|unit|desk)\s+(?:at|of)\s+(?:the\s+)?(?=[A-Z])")
 
 
@@ -128,8 +130,12 @@ def read_org(text: str, pos: int):
     a weekday, month or pronoun; the name a "small startup called" gives; past a few teams or
     departments of it ("the Finance team at Corvid Insurance": Corvid Insurance)."""
     for _ in range(4):
-        if not (got := _read_org(text, pos)) or not got[0].isascii() or not (unit := _UNIT_AT.match(text, got[1])):
+        if not (got := _read_org(text, pos)) or not got[0].isascii():
             return got
+        if not (unit := _UNIT_AT.match(text, got[1])):
+            # (a team named with "the", no firm after it: "joining the Platform team as ...": no employer)
+            team = _AFTER_THE.search(text, max(0, pos - 4), pos + 4) and _TEAM_AFTER.match(text, got[1])
+            return None if team else got
         pos = unit.end()
     return got
 
@@ -163,6 +169,7 @@ def _read_org(text: str, pos: int):
             return None  # "I'm at EB3130 for now", "I now work at EB3130.": a room, not a firm (not "A123 Systems")
         while len(words := value.split()) > 1 and words[-1] in _WHEN_WORDS:
             value = value[: value.rindex(words[-1])].rstrip()  # "start at Kiwibank Monday": Kiwibank
+            value = re.sub(r"\s+(?:of|and|de|du|for|the|&)$", "", value)  # "at Shopify the Tuesday after": Shopify
         if value.endswith(".") and not re.search(r"\b(?:Inc|Corp|Co|Ltd|L\.P|LLC|S\.A|N\.V)\.$", value):
             value = value[:-1]
         return value, m.start() + len(value)

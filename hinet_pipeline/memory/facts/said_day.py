@@ -37,6 +37,10 @@ _ROLE_DAY = re.compile(
 _HOME_DAY = re.compile(
     r"\bin\s+since\b|\(\s*moved\s+in\b|\b(?:I|[Ww]e)(?:['’]ve|\s+have)?\s+(?:been\s+)?(?:living\s+)?here\s+since\b"
     r"|\b(?:I|[Ww]e)\s+moved\s+in\b|\b(?:[Mm]y|[Oo]ur)\s+move[-\s]in\s+(?:date|day)\b"
+    # a change of address as a letter to a bank writes it: "I moved on 15/06/2020 and my new address is ...", "I have
+    # shifted my residence with effect from 15 September", "we have relocated to the below address w.e.f. 01/08/2022"
+    r"|\b(?:I|[Ww]e)(?:['’]ve|\s+have)?\s+(?:moved|shifted|relocated)(?:\s+(?:house|home|(?:my|our)\s+residence))?"
+    r"(?:\s+to\s+the\s+(?:below|following|new)\s+address)?(?=\s+(?:on|from|w\.e\.f|with\s+effect|effective|as\s+of)\s)"
     r"|(?:^|(?<=\n)|(?<=[.!?,]\s))(?:[Jj]ust\s+|[Ff]inally\s+)?[Mm]oved\s+in\b|(?<!\w)נכנסנו(?!\w)"
     rf"|{_LABEL}(?:[Mm]ove[-\s]in|[Mm]oved\s+in|[Ii]n\s+since)\b"
     rf"|\(\s*גרים\s+(?:פה|כאן)|(?<!\w)(?:אנחנו\s+)?גרים\s+(?:פה|כאן)\s+(?=מ)|{_LABEL}(?:ה)?הובלה(?!\w)"
