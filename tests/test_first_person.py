@@ -2705,6 +2705,46 @@ def test_a_second_reviews_look_alikes_of_session_36_are_no_facts(text):
             "slack",
             {("works_at", "Corvid Insurance", "2026-03-11"), ("job_title", "analyst", "2026-03-11")},
         ),
+        # a big city in small letters, as chats write it (not a common word: "reading", "george"); a chat's days
+        (
+            "moving to edinburgh tmrw!!! last night in london 😢",
+            "GB",
+            "slack",
+            {("lives_in", "Edinburgh", "2026-03-13")},
+        ),
+        (
+            "moved to denver last tuesday, still living out of boxes lol",
+            "US",
+            "slack",
+            {("lives_in", "Denver", "2026-03-10")},
+        ),
+        ("we moved to tel aviv last week", "IL", "slack", {("lives_in", "Tel Aviv", "2026-03-04")}),
+        ("moving to reading next month", "GB", "slack", set()),
+        ("moved in with george last week", "GB", "slack", set()),
+        ("Moved to Leeds 2 wks ago, still no sofa", "GB", "slack", {("lives_in", "Leeds", "2026-02-25")}),
+        ("back in York since sat lol", "GB", "slack", {("lives_in", "York", "2026-03-07")}),
+        # a sign-off's number as most of the world writes it ("m: 07911 234567"); a society is a firm
+        (
+            "works for me, see u then\n\n--\nDana Levi\nOperations Manager | Haddon Logistics\nm: 07911 234567",
+            "GB",
+            "mail",
+            {
+                ("job_title", "Operations Manager", "2026-03-11"),
+                ("works_at", "Haddon Logistics", "2026-03-11"),
+                ("phone", "+447911234567", "2026-03-11"),
+            },
+        ),  # fmt: skip
+        (
+            "Please find the form attached.\n\nThanks,\nDana Levi\nRisk Analyst, Marlow Building Society\n"
+            "M: 07591 336204",
+            "GB",
+            "mail",
+            {
+                ("job_title", "Risk Analyst", "2026-03-11"),
+                ("works_at", "Marlow Building Society", "2026-03-11"),
+                ("phone", "+447591336204", "2026-03-11"),
+            },
+        ),  # fmt: skip
         # an employer's name does not take the words of a day after it
         (
             "Offer signed ✍️ Starting at Shopify the Tuesday after Thanksgiving as a UX Researcher!!",

@@ -347,7 +347,9 @@ def test_the_fast_readers_find_what_the_patterns_they_stand_for_find():
     from hinet_pipeline.memory.facts.beside import _BESIDE_CUE, beside_cues
     from hinet_pipeline.memory.facts.lines import line_matches
 
-    plain_phone = re.compile(r"\d{3}\)?[\s./-]{0,3}\d{3}[\s./-]{0,2}\d{4}|\+\s?\d{1,3}[\s.-]?\d")
+    plain_phone = re.compile(
+        r"\d{3}\)?[\s./-]{0,3}\d{3}[\s./-]{0,2}\d{4}|\+\s?\d{1,3}[\s.-]?\d|(?<!\d)0\d{1,4}[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d)"
+    )
     bodies = [enron(p.name).body for p in sorted(ENRON.glob("*.txt"))[:250]]
     for body in bodies:
         assert [m.span() for m in beside_cues(body)] == [m.span() for m in _BESIDE_CUE.finditer(body)]

@@ -19,12 +19,13 @@ SUMMARY = re.compile(r"^[ \t]*[-*]?[ \t]*(Where I live|Work)[ \t]*:[ \t]*(.+)$",
 
 # "i" as chats type the pronoun ("i'm at Arup from monday", "tell ur mum i finally left Sainsbury's"): a word of
 # its own before a contraction or a lowercase word (not "i.e.", "(i)", "i2 Technologies")
-_LOWER_I = re.compile(r"(?<![\w'’.-])i(?=['’](?:m|ve|ll|d)\b|[ \t]+[a-z])")
+# (the letter first, then what stands before it: a search that starts at each "i", not at every character)
+_LOWER_I = re.compile(r"i(?<![\w'’.-]i)(?=['’](?:m|ve|ll|d)\b|[ \t]+[a-z])")
 
 
 def capital_i(text: str) -> str:
     """``text`` with the pronoun "i" written "I" (the same length: offsets hold), the text itself if none."""
-    return _LOWER_I.sub("I", text) if _LOWER_I.search(text) else text
+    return _LOWER_I.sub("I", text) if _LOWER_I.search(text) else text  # (one search: most texts have none)
 
 
 # a new number, role or title, said without "my" ("New mobile: ...", "fyi new # 07911 ...")

@@ -91,8 +91,9 @@ def numeric_dates(region: str | None, text: str = ""):
 _SLIP = timedelta(days=7)  # a past day said a little ahead of the record's own: a slip, not last year's
 _COUNT = {w: n for n, w in enumerate("one two three four five six seven eight nine ten".split(), 1)} | {"a": 1, "an": 1}
 _AGO = re.compile(
-    r"(?P<n>\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?P<unit>day|week|fortnight|month|year)s?\s+ago"
+    r"(?P<n>\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?P<unit>day|week|wk|fortnight|month|mth|year|yr)s?\s+ago"
 )
+_SHORT_UNIT = {"wk": "week", "mth": "month", "yr": "year"}  # as chats write them: "moved 2 wks ago"
 _MONTH_END = re.compile(r"(?:the\s+)?end\s+of\s+(?:the|this)\s+month")
 _MONTH_START = re.compile(
     r"(?:the\s+)?(?:start|beginning)\s+of\s+(?:the|this)\s+month|(?:early|the\s+(?:start|beginning)\s+of)\s+"
@@ -113,7 +114,7 @@ def _english(text: str, base: datetime, prefer: str | None) -> datetime | None |
     text = text.casefold()
     day0 = base.replace(hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc)
     if m := _AGO.fullmatch(text.removesuffix(" today")):  # "two weeks ago (today)"
-        return _back(day0, int(m["n"]) if m["n"].isdigit() else _COUNT[m["n"]], m["unit"])
+        return _back(day0, int(m["n"]) if m["n"].isdigit() else _COUNT[m["n"]], _SHORT_UNIT.get(m["unit"], m["unit"]))
     if _MONTH_END.fullmatch(text):  # "the end of the month": its last day
         return (day0.replace(day=1) + timedelta(days=32)).replace(day=1) - timedelta(days=1)
     if m := _MONTH_START.match(text):  # "since the start of the month": its first day; "early July": July
@@ -331,6 +332,8 @@ _PHRASE = (
     rf"\d{{1,2}}[./]\d{{1,2}}{_ENDS}"  # after "is" / "will be": "היום האחרון שלי יהיה 8.4", "ה-last day שלי זה 17.3"
     rf"|(?:next|last|this)\s+(?:week|month|year|{_EN_DAY}|{_EN_DAY_SHORT})\b|{_EN_DAY}\b|yesterday\b|today\b|tomorrow\b|{_TOMORROW_SPELT}\b|last\s+night\b|tonight\b"
     rf"|(?:(?<=\bon\s)|(?<=\bfrom\s)|(?<=\bsince\s)|(?<=\bstarted\s)|(?<=\bjoined\s)|(?<=\barrived\s)|(?<=[Ll]anded\s)|(?<=moved\sin\s)){_EN_DAY_SHORT}\b(?!\.\w)(?!\s+[A-Z][a-z])"
+    # in small letters as chats write them, only where the day ends its clause ("since sat lol"; not "on sun loungers")
+    r"|(?:(?<=\bon\s)|(?<=\bsince\s))(?-i:mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)(?=\s*(?:$|[,.!?;)\n]|(?:lol|haha|and|but|so)\b))"
     # a day and a month in numbers, only where no reading of the order is in doubt ("on 9/15", "eff. 4/24",
     # "on 25/2"; not "3/4", except where the month comes first: _MONTH_DAY): after its preposition
     r"|(?:^|(?<=\bon\s)|(?<=\bfrom\s)|(?<=\bsince\s)|(?<=eff\.\s)|(?<=\bday\s)|(?<=\bis\s)|(?<=\bbe\s)"
@@ -338,7 +341,7 @@ _PHRASE = (
     r"(?:(?:1[3-9]|2\d|3[01])/(?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])/(?:1[3-9]|2\d|3[01]))(?:/(?:19|20)?\d{2})?(?![/\d])"
     rf"(?!{_ON_STREET})"  # (a flat and its house number: "address is 3/27 Myers Street")
     r"MONTH_FIRST"
-    r"|(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:day|week|fortnight|month|year)s?\s+ago(?:\s+today)?\b"
+    r"|(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:day|week|wk|fortnight|month|mth|year|yr)s?\s+ago(?:\s+today)?\b"
     rf"|(?:the\s+)?(?:start|beginning)\s+of\s+(?:the|this)\s+month\b|(?:early|the\s+(?:start|beginning)\s+of)\s+{_EN_MONTH}\b"
     r"|(?:the\s+)?end\s+of\s+(?:the|this)\s+month\b"
     r"|\d{4}-\d{2}-\d{2}\b"

@@ -123,7 +123,7 @@ ORG_HEADS = ORG_SUFFIXES | frozenset(
     practice pharmacy dental health healthcare care nursery trust publishing editorial design learning library
     museum gallery theatre theater hotel orthopedics orthopaedics centre center board ministry general
     brewery winery architects engineers solicitors lawyers accountants associates consultants contractors builders
-    surveyors""".split()
+    surveyors society university college authority foundation association institute charity""".split()
 )
 HE_ORG = ('בע"מ', "בע״מ", "בעמ")
 # a Hebrew organisation's line: its legal ending, or a kind of organisation its name opens with

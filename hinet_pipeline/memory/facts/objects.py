@@ -15,6 +15,7 @@ from hinet_pipeline.memory.facts.lexicon import HE_CLAUSE_VERBS, has_title
 Reader = Callable[[str, int], "tuple[str | None, int] | None"]  # (text, where it starts) → (value, its end)
 
 _LATIN = re.compile(r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)*")  # a capitalised place or organisation
+_SMALL_LATIN = re.compile(r"[a-z]{3,}(?: [a-z]{2,}){0,2}(?![\w'-])")  # "bristol", "tel aviv" (not "bristol's")
 _HE_WORD = re.compile(r"[א-ת](?:[א-ת\"'׳״]|-(?=[א-ת]))*")  # not "ב-" before a number ("ב-1 במרץ")
 _HE_STOP = frozenset(
     "עם ליד כבר עכשיו כיום היום אתמול מחר כי אבל עד מאז החל כמו של על אצל יחד לבד שוב גם רק עוד ממש באמת "
@@ -211,6 +212,14 @@ def read_place(text: str, pos: int):
         spans = [w.end() for w in re.finditer(r"\S+", m.group())]
         if n := longest_place(words[:4]):
             return " ".join(words[:n]), m.start() + spans[n - 1]
+        return None
+    if m := _SMALL_LATIN.match(text, pos):  # a chat's "moving to bristol": the city, as its name is written
+        from hinet_pipeline.memory.facts.places import small_letters_place
+
+        words = m.group().split(" ")
+        for n in range(len(words), 0, -1):
+            if small_letters_place(name := " ".join(words[:n])):
+                return name.title(), pos + len(name)
         return None
     if m := _HE_TOWN_ACRONYM.match(text, pos):  # "ב"ש", "פ"ת", "ראשל"צ": the town's name
         return HE_TOWN_ACRONYMS[m.group().replace("״", '"')], m.end()

@@ -162,6 +162,25 @@ def longest_place(words: list[str]) -> int:
     return 0
 
 
+# cities of 100,000 people or more whose name is also a common word or a first name: "moving to reading", "moved in
+# with george" say no city when a chat writes them in small letters (from GeoNames' large cities, read by hand)
+_COMMON_WORDS = frozenset(
+    """man nice reading san george male van surprise mobile mary split orange jackson independence elizabeth victoria
+    enterprise oral lincoln kennedy commonwealth ann tyler springs paradise metro madison kent charlotte batman tours
+    norman nancy hub delta buffalo toyota brandon bo saga richardson newton montgomery henderson gilbert providence
+    preston milton nigel eugene darwin chandler windsor vista shaping santos salvador rodriguez riverside irving hassan
+    cork brent aurora regina pest hampton bedford sutton kingston warren florence sofia jamaica durham alexandria
+    santiago salem lancaster newport surrey plymouth portland richmond queens westminster""".split()
+)
+
+
+def small_letters_place(name: str) -> bool:
+    """A city written in small letters, as chats write them ("moving to bristol", "we're in tel aviv now"): a
+    place's own name, of 100,000 people or more, that is no common word or first name."""
+    found = name not in _COMMON_WORDS and _entry(name)
+    return bool(found and found[1] and found[0] >= 100_000)
+
+
 def names_a_place(words: str, own: bool = False) -> bool:
     """The words, whole, name a place the gazetteer knows ("Houston", "New York"); an acronym is an
     organisation ("EWS", "ENA"). ``own``: only by a place's own name (or a country's, a state's), not

@@ -80,7 +80,12 @@ _STREET_WORD = re.compile(
 )
 # something a phone number could be: three digits, three, four (with any separators), or "+country"
 # (written from one set of first characters, which a search skips to: 2x faster on mail)
-PHONEISH = re.compile(r"[\d+](?:(?<=\d)\d{2}\)?[\s./-]{0,3}\d{3}[\s./-]{0,2}\d{4}|(?<=\+)\s?\d{1,3}[\s.-]?\d)")
+# a number's shape: North America's (3-3-4), one in international form, or a national one after its trunk "0" as
+# most of the world writes them ("07911 234567", "020 7946 0321", "0412 738 590")
+PHONEISH = re.compile(
+    r"[\d+](?:(?<=\d)\d{2}\)?[\s./-]{0,3}\d{3}[\s./-]{0,2}\d{4}|(?<=\+)\s?\d{1,3}[\s.-]?\d"
+    r"|(?<=(?<!\d)0)\d{1,4}[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d))"
+)
 _HE_STREET_LINE = re.compile(r"[א-ת][א-ת'\"׳״ -]{1,30}\s\d{1,4}[א-ת]?(?:,\s*[א-ת][א-ת'\"׳״ -]{1,20})?$")
 _BUILDING = re.compile(r"\b(?:Building|Tower|Plaza|Center|Centre|Place|Floor|House)\b")
 

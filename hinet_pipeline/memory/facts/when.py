@@ -154,7 +154,11 @@ _LEAD_DATE = re.compile(
 
 
 # a phrase that names a day, not a week or a month ("בעוד שבועיים": that many days on)
-_A_DAY = re.compile(r"\d{1,2}(?!\d)|day\b|tomorrow|tonight|night\b|יום|שבת|היום|מחר|אתמול|בעוד\s+שבוע(?:יים)?\b", re.I)
+_A_DAY = re.compile(
+    r"\d{1,2}(?!\d)|day\b|tomorrow|tmrw|tmr\b|tmw\b|2moro|tonight|night\b"  # ("tmrw": tomorrow as chats write it)
+    r"|יום|שבת|היום|מחר|אתמול|בעוד\s+שבוע(?:יים)?\b",
+    re.I,
+)
 
 
 _OWN_OBJECT = re.compile(
