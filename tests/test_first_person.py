@@ -1059,7 +1059,7 @@ def test_a_day_and_month_ahead_written_in_december_is_next_years():
         ("Moved in with Sarah and Tom in Ballarat on Sunday.", "AU", "notes", {("lives_in", "Ballarat", "2026-03-08")}),
         # a town by its acronym, "we're in X since D", a bare street by its floor, the town before the street
         ('עברנו!! 🎉 הכתובת: הרצל 112, ראשל"צ, קומה 3 בלי מעלית', "IL", "slack",
-         {("address", 'הרצל 112, ראשל"צ', "2026-03-11"), ("lives_in", "ראשון לציון", "2026-03-11")}),
+         {("address", "הרצל 112, ראשון לציון", "2026-03-11"), ("lives_in", "ראשון לציון", "2026-03-11")}),
         ('היום קיבלנו מפתח!!! דירה בב"ש, רגר 45, קומה 2. נכנסים ב-15/04 אחרי שהצבע מתייבש.', "IL", "notes",
          {("address", "רגר 45", "2026-04-16"), ("lives_in", "באר שבע", "2026-04-16")}),
         ('כן, נכנענו למחירים 😅 אנחנו בפ"ת מ-10.1, ליד הקניון.', "IL", "slack",
@@ -2755,4 +2755,79 @@ def test_a_second_reviews_look_alikes_of_session_36_are_no_facts(text):
     ],
 )
 def test_session_37_readings_of_letters_chats_and_lists(text, region, source, facts):
+    assert _said_as(text, region, source) == facts
+
+
+@pytest.mark.parametrize(
+    "text, region, source, facts",
+    [
+        # a review's probes of session 37: an anniversary keeps its own day
+        (
+            "I joined Stripe on 1 March 2025. On 1 March 2026 I was promoted to Senior Engineer.",
+            "US",
+            "notes",
+            {("works_at", "Stripe", "2025-03-01"), ("job_title", "Senior Engineer", "2026-03-01")},
+        ),
+        # a date before an office's place name is a date ("on 16/3 Canary Wharf office")
+        ("Starting at JPMorgan on 16/3 Canary Wharf office", "GB", "slack", {("works_at", "JPMorgan", "2026-03-16")}),
+        # laughter after a grand title, or before a denial, is a joke's; a belief told is someone else's
+        ("I'm the new CEO of Apple haha", "GB", "slack", set()),
+        ("Apparently I'm now Director of Everything lol", "GB", "slack", set()),
+        ("I left Tesco today haha no I didn't", "GB", "slack", set()),
+        ("Mum thinks I work at Google lol", "GB", "slack", set()),
+        ("new job title: Chief Executive Napper lol", "GB", "slack", set()),
+        (
+            "I joined Barclays as an analyst lol",
+            "GB",
+            "slack",
+            {("works_at", "Barclays", "2026-03-11"), ("job_title", "analyst", "2026-03-11")},
+        ),  # fmt: skip
+        (
+            "promoted to Head of Pizza Operations at Domino's",
+            "GB",
+            "slack",
+            {("job_title", "Head of Pizza Operations", "2026-03-11"), ("works_at", "Domino", "2026-03-11")},
+        ),  # fmt: skip
+        # "#": the writer's own, not another's news before it
+        ("Dentist changed their number. New # is 020 7946 0018", "GB", "slack", set()),
+        ("so Jo finally got a phone. new # is 07911 123456", "GB", "slack", set()),
+        ("my new # is 07911 123456", "GB", "slack", {("phone", "+447911123456", "2026-03-11")}),
+        ("my work # changed to 020 7946 0018", "GB", "slack", {("phone", "+442079460018", "2026-03-11")}),
+        # a move within work or a stay does not date a home
+        (
+            "I moved on 2 March to the sales team. My address is 4 Elm Road, Leeds LS6 2AB.",
+            "GB",
+            "mail",
+            {("address", "4 Elm Road, Leeds LS6", "2026-03-11"), ("lives_in", "Leeds", "2026-03-11")},
+        ),  # fmt: skip
+        # a firm's team is the firm; "the Tuesday" is that weekday
+        ("I'm joining the BBC Sport team from Monday", "GB", "slack", {("works_at", "BBC Sport", "2026-03-16")}),
+        ("I start at Shopify the Tuesday", "US", "slack", {("works_at", "Shopify", "2026-03-17")}),
+        ("promoted to Lead Engineer - finalised today", "GB", "slack", {("job_title", "Lead Engineer", "2026-03-11")}),
+        ("James' last day at Tesco is Friday", "GB", "slack", set()),
+        # a Hebrew address after its label, its town by its acronym; a move told without its subject; a last day
+        (
+            "כן כן עברנו כבר, הכתובת החדשה ז'בוטינסקי 45 דירה 8, ר\"ג",
+            "IL",
+            "slack",
+            {("address", "ז'בוטינסקי 45, רמת גן", "2026-03-11"), ("lives_in", "רמת גן", "2026-03-11")},
+        ),  # fmt: skip
+        (
+            "עובר לירושלים ב-15 במרץ, רחוב עזה 22. תבואו לעזור לסחוב? 🙏",
+            "IL",
+            "slack",
+            {("lives_in", "ירושלים", "2026-03-16")},
+        ),  # fmt: skip
+        ("עובר לידי כל יום ברחוב הרצל", "IL", "slack", set()),
+        ("יום אחרון שלי בפייבר זה יום חמישי הקרוב 🥲", "IL", "slack", {("works_at", "פייבר", "2026-03-13", True)}),
+        # a town after its street, though alone it is a word ("Reading", "Bath")
+        (
+            "we're moving on 30/9 to 12 Fernbank Road, Reading. housewarming tbc",
+            "GB",
+            "mail",
+            {("address", "12 Fernbank Road, Reading", "2026-10-01"), ("lives_in", "Reading", "2026-10-01")},
+        ),  # fmt: skip
+    ],
+)
+def test_a_review_s_probes_of_session_37(text, region, source, facts):
     assert _said_as(text, region, source) == facts

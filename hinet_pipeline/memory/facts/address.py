@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from hinet_pipeline.memory.facts.lexicon import HE_STREET, STREET_BEFORE, STREET_SUFFIXES, STREET_TYPES
-from hinet_pipeline.memory.facts.objects import HE_NOT_PLACE, he_words, read_place
+from hinet_pipeline.memory.facts.objects import HE_NOT_PLACE, HE_TOWN_ACRONYM, HE_TOWN_ACRONYMS, he_words, read_place
 
 # streets by their type word (``lexicon.STREET_TYPES``), anywhere in a text: "9 Orchard Lane", "Rua da
 # Rosa 112", "Weserstraße 58", "Karl-Marx-Allee 3", "רחוב מוריה 54 דירה 3"
@@ -67,6 +67,7 @@ def read_address(text: str, pos: int):
     """A postal address from ``pos``, on one line or a few up to a blank line (a name on a line of
     its own before it is skipped): the street and number, a flat number, the postcode and city;
     floor directions are left out ("3. OG links", "3rd floor left", "קומה שלישית")."""
+    pos = label.end() if (label := _HE_LABEL.match(text, pos)) else pos  # ("הכתובת החדשה ז'בוטינסקי 45": the street)
     block = re.compile(r"\s*((?:[^\n]+\n?)*)").match(text, pos)
     own_lines = "\n" in text[len(text[:pos].rstrip()) : block.start(1)]  # "my address is:", the address below
     kept: list[str] = []
@@ -101,6 +102,10 @@ def read_address(text: str, pos: int):
                 kept.append(town[0])  # "12 Protea Avenue, Rondebosch, Cape Town": a suburb, then its city
                 end = town[1]
             break
+        elif acronym := HE_TOWN_ACRONYM.fullmatch(part):  # "..., ר"ג": the town's name
+            kept.append(HE_TOWN_ACRONYMS[acronym.group().replace("״", '"')])
+            end = start + acronym.end()
+            break
         elif he := he_words(part, 0, 2, HE_NOT_PLACE):
             kept.append(he[0])
             end = start + he[1]
@@ -108,6 +113,11 @@ def read_address(text: str, pos: int):
         else:
             break
     return (", ".join(kept), end) if kept else None
+
+
+# "the (new) address (of mine)" before a Hebrew street, no colon between: "הכתובת החדשה ז'בוטינסקי 45"
+HE_ADDRESS_LABEL = r"ה?כתובת(?:\s+ה?חדשה)?(?:\s+(?:שלי|שלנו))?"
+_HE_LABEL = re.compile(rf"{HE_ADDRESS_LABEL}\s*[:–-]?\s*(?=[א-ת])")
 
 
 def _city_after(block: re.Match, found: list[re.Match], m: re.Match, suburb: str) -> tuple[str, int] | None:
@@ -144,12 +154,14 @@ def _town(part: str) -> str:
 def city_of(address: str | None) -> str | None:
     """The town an address ends with, when the gazetteer knows it ("48 Oak Street, Apt 3B,
     Somerville" → Somerville; "הרצל 15, רחובות" → רחובות); a postcode after it is left out."""
-    from hinet_pipeline.memory.facts.places import names_a_place
+    from hinet_pipeline.memory.facts.places import names_a_place, town_after_street
 
     if not address or "," not in address:
         return None
     town = _town(address.rsplit(",", 1)[1])
-    return town if town and not any(c.isdigit() for c in town) and names_a_place(town) else None
+    if not town or any(c.isdigit() for c in town):
+        return None
+    return town if names_a_place(town) or town_after_street(town) else None
 
 
 def read_city(text: str, pos: int):

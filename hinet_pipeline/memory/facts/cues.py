@@ -88,8 +88,8 @@ def aside(clause: str) -> bool:
 # every position, so one big regex over every mail costs more than all of this)
 _CLAUSE = re.compile(rf"(?:I|[Ww]e)\b[^.!?\n]{{0,50}}?\b(?:{word_trie(VERB_FORMS, any_case=False)})\b")
 _MY_NOUN = re.compile(
-    r"(?:[Mm]y|[Oo]ur)\s+(?:\([^()\n]{1,40}\)\s+)?(?:[\w-]+\s+){0,3}?(?:address|number|phone|cell|mobile|extension|line|#|manager|boss|"
-    r"supervisor|lead|title|role|position|flat|apartment|place|home|house|last|no)\b"  # ("my new no: ...")
+    r"(?:[Mm]y|[Oo]ur)\s+(?:\([^()\n]{1,40}\)\s+)?(?:[\w-]+\s+){0,3}?(?:(?:address|number|phone|cell|mobile|"
+    r"extension|line|manager|boss|supervisor|lead|title|role|position|flat|apartment|place|home|house|last|no)\b|#)"
 )
 # (a word, what must stand around it): the regex is tried a little before each place the word is
 # found, so a word that is everywhere ("report") costs a few short matches, not a search of the text

@@ -5,11 +5,10 @@ in the sentence of a statement."""
 from __future__ import annotations
 
 import re
-from contextlib import contextmanager
-from contextvars import ContextVar
 from datetime import datetime, timedelta, timezone
 
 from hinet_pipeline.memory.facts.lexicon import STREET_TYPES
+from hinet_pipeline.memory.facts.numeric_order import MONTH_FIRST as _MONTH_FIRST
 from hinet_pipeline.timeutil import HE_MONTHS, month_pattern
 from hinet_pipeline.timeutil import MONTHS as _MONTHS
 
@@ -29,13 +28,13 @@ _HE_NORMAL = (
     (re.compile(r"^כבר(?=\s)"), "לפני"),  # "כבר חודש אני גרה": a month ago
     (re.compile(r"^(לפני|בעוד)\s+(יום|שבוע|חודש|שנה)$"), lambda m: f"{m[1]} 1 {_HE_UNITS[m[2]]}"),
 )
-_HE_UNIT_FORMS = {
-    "day": "יום ימים יומיים",
-    "week": "שבוע שבועות שבועיים",
-    "month": "חודש חודשים חודשיים",
-    "year": "שנה שנים שנתיים",
+_HE_UNIT_FORMS = {  # (a unit's forms: one, many, two)
+    u: set(f.split())
+    for u, f in zip(
+        ("day", "week", "month", "year"),
+        ("יום ימים יומיים", "שבוע שבועות שבועיים", "חודש חודשים חודשיים", "שנה שנים שנתיים"),
+    )
 }
-_HE_UNIT_FORMS = {u: set(f.split()) for u, f in _HE_UNIT_FORMS.items()}
 _HE_TWO = {"יומיים", "שבועיים", "חודשיים", "שנתיים"}
 _HE_AGO = re.compile(
     r"(?:לפני|כבר)\s+(?:(\d+)\s+)?(יום|ימים|יומיים|שבוע|שבועות|שבועיים|חודש|חודשים|חודשיים|שנה|שנים|שנתיים)"
@@ -63,31 +62,6 @@ _EN_FAST = re.compile(
 
 
 _FAR = timedelta(days=90)
-# A day and a month in numbers ("3/9") are the day first, as most of the world writes them, except
-# in a region that writes the month first (the United States: March 9), the owner's ``[owner] region``
-# (as phone numbers are read there): ``numeric_dates`` sets it for the reading of one record.
-MONTH_FIRST_REGIONS = frozenset({"US", "PR", "GU", "VI", "AS", "MP", "UM", "FM", "MH", "PW", "PH"})
-_MONTH_FIRST: ContextVar[bool] = ContextVar("month_first", default=False)
-_HE_LETTER = re.compile(r"[א-ת]")
-
-
-def month_first() -> bool:
-    """Whether "3/9" is read month first here (``numeric_dates``): a key for what caches a reading."""
-    return _MONTH_FIRST.get()
-
-
-@contextmanager
-def numeric_dates(region: str | None, text: str = ""):
-    """Within: "3/9" is read in ``region``'s order (the month first in MONTH_FIRST_REGIONS; a dotted "3.9",
-    a Hebrew "ב-3/9", and every date of a ``text`` with Hebrew in it, stay the day first: Israelis write so)."""
-    hebrew = not text.isascii() and _HE_LETTER.search(text) is not None
-    token = _MONTH_FIRST.set((region or "").upper() in MONTH_FIRST_REGIONS and not hebrew)
-    try:
-        yield
-    finally:
-        _MONTH_FIRST.reset(token)
-
-
 _SLIP = timedelta(days=7)  # a past day said a little ahead of the record's own: a slip, not last year's
 _COUNT = {w: n for n, w in enumerate("one two three four five six seven eight nine ten".split(), 1)} | {"a": 1, "an": 1}
 _AGO = re.compile(
@@ -185,8 +159,6 @@ def _weekday(text: str, base: datetime, prefer: str | None) -> datetime | None |
 
 
 _REL_DAYS = {"today": 0, "tonight": 0, "tomorrow": 1, "yesterday": -1, "last night": -1}
-
-
 _FIRST_OF = re.compile(rf"^[מב]?ה?ראשון\s+ל(?={month_pattern(HE_MONTHS)})")
 
 
@@ -198,6 +170,7 @@ def resolve_date(text: str, base: datetime, prefer: str | None = None) -> dateti
     done, prefer = prefer == "done", "past" if prefer == "done" else prefer  # ("done": a past verb's day)
     text = " ".join(text.strip().split())
     text = _TOMORROW.sub("tomorrow", text)  # as chats write it: "tmrw"
+    text = _THE_WEEKDAY.sub("", text)  # "(start at Shopify) the Tuesday": that weekday
     text = _FIRST_OF.sub("1 ל", text)  # "בראשון לינואר": "1 לינואר"
     text = _SHORT_DAY_AT.sub(lambda m: _SHORT_DAY[m[1].casefold()], text)  # "last Thurs": "last thursday"
     if m := _HE_AGO.fullmatch(text):  # "לפני חודש", "כבר שבועיים": counted back from the record's day
@@ -284,10 +257,13 @@ def resolve_date(text: str, base: datetime, prefer: str | None = None) -> dateti
 # pictographs and flags, with the marks that join or colour them ("✈️": U+2708 U+FE0F), for a character class
 EMOJI = "\u2600-\u27bf\U0001f1e6-\U0001f1ff\U0001f300-\U0001faff\ufe0f\u200d\U0001f3fb-\U0001f3ff"
 
-
 # -- date phrases in the sentence of a statement -----------------------------------------------------
 
 _EN_MONTH = month_pattern(_MONTHS)  # case-insensitive (DATE_PHRASE is re.I)
+# a day and a month in numbers whose order is in no doubt ("9/15", "25/2")
+_UNDOUBTED = (
+    r"(?:(?:1[3-9]|2\d|3[01])/(?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])/(?:1[3-9]|2\d|3[01]))(?:/(?:19|20)?\d{2})?(?![/\d])"
+)
 # a street's name and type word after two numbers: a flat's and a house's ("3/27 Myers Street"), not a date
 _ON_STREET = rf"(?-i:\s+(?:[A-Z][\w'’.-]*\s+){{1,3}}(?:{'|'.join(STREET_TYPES)})\b)"
 _EN_DAY = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
@@ -296,9 +272,10 @@ _EN_DAY_OF = rf"(?:{_EN_DAY}|(?:Mon|Tue|Tues|Wed|Weds|Thu|Thur|Thurs|Fri|Sat|Sun
 # cut short after "last" / "next" / "this" / "on" / "from" / "since" ..., capitalised ("on sun loungers" is no day;
 # nor "from Sun Microsystems": a capitalised word after it is a name's)
 _EN_DAY_SHORT = r"(?-i:Mon|Tue|Tues|Wed|Weds|Thu|Thur|Thurs|Fri|Sat|Sun)"
-_SHORT_DAY = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "weds": "wednesday"}
-_SHORT_DAY |= {"thu": "thursday"}
-_SHORT_DAY |= {"thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday"}
+_SHORT_DAY = dict(w.split("=") for w in "mon=monday tue=tuesday tues=tuesday wed=wednesday weds=wednesday".split())
+_SHORT_DAY |= dict(
+    w.split("=") for w in "thu=thursday thur=thursday thurs=thursday fri=friday sat=saturday sun=sunday".split()
+)
 _WEEKDAY_NUMBERS = re.compile(  # "Mon 9/9", "Friday 11/4/2025"
     r"((?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?,?\s+"
     r"(\d{1,2})/(\d{1,2})(/(?:19|20)?\d{2})?",
@@ -306,6 +283,7 @@ _WEEKDAY_NUMBERS = re.compile(  # "Mon 9/9", "Friday 11/4/2025"
 )
 _TOMORROW_SPELT = r"(?:tmrw|tmr|tmw|2moro)"  # tomorrow as chats write it
 _TOMORROW = re.compile(rf"\b{_TOMORROW_SPELT}\b", re.I)
+_THE_WEEKDAY = re.compile(r"^the\s+(?=[a-z]+day$)", re.I)
 _SHORT_DAY_AT = re.compile(r"\b(Mon|Tue|Tues|Wed|Weds|Thu|Thur|Thurs|Fri|Sat|Sun)\.?$")
 _HE_MONTH = month_pattern(HE_MONTHS)
 _HE_DAY = r"(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|[אבגדהו]['׳])"
@@ -330,16 +308,16 @@ _PHRASE = (
     rf"|{_HE_START}(?:(?:מה|מ|ב|ה)-|[במ]יום\s+)\d{{1,2}}[./]\d{{1,2}}(?![./\d])(?!\s+שעות)"  # "מה-1.1", "ביום 7/6"
     r"|(?:(?<=(?<!\w)יהיה\s)|(?<=(?<!\w)תהיה\s)|(?<=(?<!\w)הוא\s)|(?<=(?<!\w)היא\s)|(?<=(?<!\w)זה\s))"
     rf"\d{{1,2}}[./]\d{{1,2}}{_ENDS}"  # after "is" / "will be": "היום האחרון שלי יהיה 8.4", "ה-last day שלי זה 17.3"
-    rf"|(?:next|last|this)\s+(?:week|month|year|{_EN_DAY}|{_EN_DAY_SHORT})\b|{_EN_DAY}\b|yesterday\b|today\b|tomorrow\b|{_TOMORROW_SPELT}\b|last\s+night\b|tonight\b"
+    rf"|(?:next|last|this)\s+(?:week|month|year|{_EN_DAY}|{_EN_DAY_SHORT})\b|(?:the\s+(?={_EN_DAY}\b(?!\s+(?:after|before|of)\b)))?{_EN_DAY}\b|yesterday\b|today\b|tomorrow\b|{_TOMORROW_SPELT}\b|last\s+night\b|tonight\b"
     rf"|(?:(?<=\bon\s)|(?<=\bfrom\s)|(?<=\bsince\s)|(?<=\bstarted\s)|(?<=\bjoined\s)|(?<=\barrived\s)|(?<=[Ll]anded\s)|(?<=moved\sin\s)){_EN_DAY_SHORT}\b(?!\.\w)(?!\s+[A-Z][a-z])"
     # in small letters as chats write them, only where the day ends its clause ("since sat lol"; not "on sun loungers")
     r"|(?:(?<=\bon\s)|(?<=\bsince\s))(?-i:mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)(?=\s*(?:$|[,.!?;)\n]|(?:lol|haha|and|but|so)\b))"
     # a day and a month in numbers, only where no reading of the order is in doubt ("on 9/15", "eff. 4/24",
     # "on 25/2"; not "3/4", except where the month comes first: _MONTH_DAY): after its preposition
-    r"|(?:^|(?<=\bon\s)|(?<=\bfrom\s)|(?<=\bsince\s)|(?<=eff\.\s)|(?<=\bday\s)|(?<=\bis\s)|(?<=\bbe\s)"
-    r"|(?<=\bas\sof\s)|(?<=\bstarting\s)|(?<=\beffective\s))"
-    r"(?:(?:1[3-9]|2\d|3[01])/(?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])/(?:1[3-9]|2\d|3[01]))(?:/(?:19|20)?\d{2})?(?![/\d])"
-    rf"(?!{_ON_STREET})"  # (a flat and its house number: "address is 3/27 Myers Street")
+    r"|(?:(?<=\bon\s)|(?<=\bfrom\s)|(?<=\bsince\s)|(?<=eff\.\s)|(?<=\bas\sof\s)|(?<=\bstarting\s)|(?<=\beffective\s))"
+    rf"{_UNDOUBTED}"
+    # (after "is" or opening the text, not a flat and its house number: "address is 3/27 Myers Street")
+    rf"|(?:^|(?<=\bday\s)|(?<=\bis\s)|(?<=\bbe\s)){_UNDOUBTED}(?!{_ON_STREET})"
     r"MONTH_FIRST"
     r"|(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:day|week|wk|fortnight|month|mth|year|yr)s?\s+ago(?:\s+today)?\b"
     rf"|(?:the\s+)?(?:start|beginning)\s+of\s+(?:the|this)\s+month\b|(?:early|the\s+(?:start|beginning)\s+of)\s+{_EN_MONTH}\b"

@@ -35,8 +35,9 @@ from hinet_pipeline.config import Owner
 from hinet_pipeline.memory.facts import language as _language
 from hinet_pipeline.memory.facts import signature as _signature
 from hinet_pipeline.memory.facts import structured as _structured
-from hinet_pipeline.memory.facts.dates import numeric_dates, resolve_date
+from hinet_pipeline.memory.facts.dates import resolve_date
 from hinet_pipeline.memory.facts.language import language
+from hinet_pipeline.memory.facts.numeric_order import numeric_dates
 from hinet_pipeline.memory.facts.signature import signature
 from hinet_pipeline.memory.facts.store import Found
 from hinet_pipeline.memory.facts.structured import structured

@@ -219,7 +219,7 @@ RULES: tuple[Rule, ...] = (
         # a note's day right after it: "Last day 30/1.", "Last day Fri 24th"
         rf"|{START}(?=(?:[Ll]ast|[Ff]inal)\s+(?:working\s+)?day\s+(?:\d{{1,2}}[./]\d|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)))"
         # (not someone else's: "Her last day at Hallam Estates is Friday", "Gill's last day at ...")
-        r"|(?<!\b[Hh]er\s)(?<!\b[Hh]is\s)(?<!\b[Tt]heir\s)(?<!\b[Yy]our\s)(?<!['’]s\s)"
+        r"|(?<!\b[Hh]er\s)(?<!\b[Hh]is\s)(?<!\b[Tt]heir\s)(?<!\b[Yy]our\s)(?<!['’]s\s)(?<!s['’]\s)"
         rf"\b(?=(?:last|final)\s+(?:working\s+|work\s+)?(?:day|shift)\s+(?:here\s+)?at\s+[A-Z]))(?:[Ll]ast|[Ff]inal)\s+"
         r"(?:working\s+|work\s+)?(?:day|shift)",
         "works_at",

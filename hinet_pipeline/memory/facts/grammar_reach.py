@@ -66,10 +66,10 @@ _HE_MY = r"\s+(?:ה[א-ת]+\s+){0,2}"  # "המספר [הגרמני] [החדש] �
 REACH_RULES = (
     # phone: a number said to be one's own
     rule(
-        "number|phone|cell|mobile|line|extension|my new no",
+        "number|phone|cell|mobile|line|extension|my new no|#",
         r"\b[Mm]y\s+(?:new\s+)?(?:[A-Z][a-z]+\s+)?(?:(?:direct|office|work|home|cell|mobile|private|personal|desk)\s+){0,2}"
         r"(?:(?:phone\s+)?number|phone|cell(?:\s+phone)?|mobile|line|extension|#|no\.?)"  # ("my new no")
-        r"(?:\s+(?:also|too|pls|please))?(?:(?:\s+is(?:\s+now)?|\s+will\s+be)\s*:?|\s*:)\s*",
+        r"(?:\s+(?:also|too|pls|please))?(?:(?:\s+is(?:\s+now)?|\s+will\s+be)\s*:?|\s*:|(?<=#)(?=\s+\+?\(?\d))\s*",
         "phone",
         read_number,
     ),
@@ -77,12 +77,14 @@ REACH_RULES = (
     rule(
         "new number|new digits|new office|new mobile|new cell|new phone|new whatsapp|new work|new home|new line"
         "|new direct|new #",
-        # (as chats write it: "fyi new # 07911 123456", "new # is 512-847-2916")
-        rf"{START}(?:(?:[Ff]yi|FYI|[Bb]tw|BTW|[Oo]k|[Ss]o|[Aa]lso)[,:]?\s+)?(?P<my>[Mm]y\s+)?[Nn]ew\s+"
-        r"(?:(?:office|work|mobile|cell|home|direct|whatsapp|WhatsApp|personal|private)\s+)?"
+        # (as chats write it, opening the message: "fyi new # 07911 123456", "new # is 512-847-2916"; not after
+        # another's news, "Dentist changed their number. New # is ...")
+        rf"(?:(?P<top>\A[ \t]*)|{START})(?:(?P<lead>[Ff]yi|FYI|[Bb]tw|BTW|[Oo]k|[Ss]o|[Aa]lso)[,:]?\s+)?"
+        r"(?P<my>[Mm]y\s+)?"
+        r"[Nn]ew\s+(?:(?:office|work|mobile|cell|home|direct|whatsapp|WhatsApp|personal|private)\s+)?"
         r"(?:number|digits|line|mobile|cell|phone(?:\s+number)?|#)(?:\s*[,-]\s*(?:save|note|add)\s+(?:it|this))?"
         # ("my new number is ...": the rule above reads it)
-        r"(?(my)\s*:\s*|(?:\s*:\s*|\s+is\s*:?\s*|(?<=[#r])\s+(?=\+?\(?\d)))",
+        r"(?(my)\s*:\s*|(?:\s*:\s*|(?(top)|(?(lead)|(?!)))(?:\s+is\s*:?\s*|(?<=[#r])\s+(?=\+?\(?\d))))",
         "phone",
         read_number,
     ),

@@ -19,7 +19,7 @@ import re
 from bisect import bisect_right
 from typing import Iterator
 
-from hinet_pipeline.memory.facts.address import STREET, STREET_WORD, suburb_of
+from hinet_pipeline.memory.facts.address import HE_ADDRESS_LABEL, STREET, STREET_WORD, suburb_of
 from hinet_pipeline.memory.facts.dates import EMOJI
 from hinet_pipeline.memory.facts.frame_objects import NOT_HOME, OCCASIONS
 from hinet_pipeline.memory.facts.frames import _FUTURE, REACH, frames
@@ -98,18 +98,19 @@ _NOT_NOW = re.compile(
     re.I,
 )
 _TOWN_AFTER = re.compile(  # (past the flat: "41 Marchmont Road, top floor flat, Edinburgh")
-    r"\s*,\s*(?:(?:(?:top|ground|basement|first|second|third|\d+(?:st|nd|rd|th))\s+floor\s+)?"
-    r"(?:flat|apt|apartment|unit|דירה)(?:\s+\S+)?\s*,\s*)?|\s+(?:in\s+|ב-?)(?=[A-Zא-ת])",
+    r"(?:\s*,\s*|\s+(?=דירה\s))(?:(?:(?:top|ground|basement|first|second|third|\d+(?:st|nd|rd|th))\s+floor\s+)?"
+    r"(?:flat|apt|apartment|unit|דירה)(?:\s+\S+)?\s*,\s*)?|\s+(?:in\s+|ב-?)(?=[A-Zא-ת])",  # ("... 45 דירה 8, ר"ג")
     re.I,
 )
 _COMMA, _NAME_GOES_ON = re.compile(r"\s*,\s*"), re.compile(r"[ \t]+([A-Z][a-z]+)\s*,")
 _AREA = re.compile(r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s*,\s*")  # a neighbourhood between a street and its town
-# a Hebrew street by its name and number alone ("הגפן 4"): after a label, or opening a sentence near a move-in
-_BARE = r"[א-ת][א-ת\"'׳״-]*(?:\s+[א-ת][א-ת\"'׳״-]*){0,2}(?<!בן)(?<!בת)(?<!בני)(?<!גיל)\s+\d{1,4}[א-ת]?(?![\d.,/]\d)"
+# a Hebrew street by its name and number ("הגפן 4"; not its label's "החדשה"): after a label, or near a move-in
+_BARE = r"(?!ה?(?:כתובת|חדשה)(?!\w))[א-ת][א-ת\"'׳״-]*(?:\s+[א-ת][א-ת\"'׳״-]*){0,2}(?<!בן)(?<!בת)(?<!בני)(?<!גיל)"
+_BARE += r"\s+\d{1,4}[א-ת]?(?![\d.,/]\d)"
 _TO = r"ל(?=[א-ת]+\s+\d)(?!(?:פני|יד|שנה|כל|פחות|מה)\s)"  # (", לרגר 20": to a street, after the town one moved to)
 _HE_TOWN_THEN_STREET, _IN_TOWN = re.compile(r"(?<!\w)ב-?(?=[א-ת][^,\n]{1,20},\s*$)"), re.compile(r"\s+ב-?(?=[א-ת])")
 _BARE_STREET = re.compile(  # (and its town after it: "עברתי דירה!! ויצמן 40 בכפר סבא"; a floor: "רגר 45, קומה 2")
-    rf"(?<=:)\s*(?P<l>{_BARE})|(?:(?:^|(?<=[.!?\n{EMOJI}]))[^\w\n]*(?:(?:אנ(?:י|חנו)\s+)?גר(?:ה|ים|ות)?\s+ב)?|(?<=,)\s*(?:{_TO})?)(?P<s>{_BARE})(?=\s*(?:[,.!?\n{EMOJI}]|$)|\s+ב-?[א-ת]|\s+דירה\s+\d)"
+    rf"(?<=:)\s*(?P<l>{_BARE})|(?:(?:^|(?<=[.!?\n{EMOJI}]))[^\w\n]*(?:(?:אנ(?:י|חנו)\s+)?גר(?:ה|ים|ות)?\s+ב)?|(?<=,)\s*(?:{_TO}|{HE_ADDRESS_LABEL}\s+)?)(?P<s>{_BARE})(?=\s*(?:[,.!?\n{EMOJI}]|$)|\s+ב-?[א-ת]|\s+דירה\s+\d)"
     rf"|(?<=[,\s])(?P<f>{_BARE})(?=,?\s+(?:קומה|ליד|פינת)\s)",
     re.M,
 )
@@ -292,6 +293,7 @@ def _mine(text: str, m: re.Match) -> bool:
 
 _DASHED = re.compile(r"\s[–—]\s")
 _TO_THEM = re.compile(r"\b(?:send|visit|call|text|write\s+to|post)\s+(?:her|him|them)\b", re.I)
+_OWN_HOME = re.compile(r"(?:our|my)\s+(?:new\s+|own\s+)?(?:place|home|flat|house|apartment)", re.I)
 _FIRST_PERSON = re.compile(r"\b(?:I|I['’]m|we|we['’]re|my|our|us|me)\b|(?<!\w)(?:אני|אנחנו|שלי|שלנו)(?!\w)", re.I)
 
 
@@ -306,9 +308,6 @@ def _not_home(clause: str, event: str) -> bool:
     ("Party's at our new place this time")."""
     found = NOT_HOME.search(clause)
     return found is not None and not (_OWN_HOME.search(event) and OCCASIONS.fullmatch(found.group()))
-
-
-_OWN_HOME = re.compile(r"(?:our|my)\s+(?:new\s+|own\s+)?(?:place|home|flat|house|apartment)", re.I)
 
 
 def _home_street(text: str, m: re.Match) -> bool:

@@ -12,11 +12,12 @@ from hinet_pipeline.memory.facts.objects import read_org
 from hinet_pipeline.memory.facts.places import names_a_place
 
 _TITLE_STOP = re.compile(
-    rf"\s*(?:[.,;:!?(){EMOJI}–—]|\s(?:effective|eff|w\.e\.f|with\s+effect|starting|beginning|from|on|in|at|with|for|who|reporting|where|by(?=\s+[A-Z])|"
+    rf"\s*(?:[.,;:!?(){EMOJI}–—]|-(?=\s)|\s(?:effective|eff|w\.e\.f|with\s+effect|starting|beginning|from|on|in|at|with|for|who|reporting|where|by(?=\s+[A-Z])|"
     r"and\s+(?:will|it|it['’]s|I|I['’]m|we|the|so|they)|but|"
     r"since|as\s+of|until|after|before|to\s+(?:lead|head|run|manage)|responsible|today|yesterday|tomorrow|now|here|"
     r"will|would|has|have|had|is|was|are|were|"
     r"confirmed|approved|announced|official|finali[sz]ed|"  # ("promotion to Team Lead confirmed")
+    r"lol|LOL|lmao|LMAO|haha+|HAHA+|Haha+|"  # (a chat's laughter: "as an analyst lol")
     r"(?:last|next|this)\s+(?:week|month|year|\w+day)|the\s+same\s+day|that\s+day)\b"
     # Hebrew: a date after the title ("לסמנכ"לית שיווק מתחילת החודש", "ל-Senior Data Scientist החל מה-1.1")
     r"|\s(?:(?:החל|מאז|מתחילת|בתחילת|מיום|מהיום|מאתמול|מחר|היום|אתמול|כבר|בעוד|אבל|אך)(?!\w)|[במ]ה?-?(?=\d{1,2}(?:[./]\d|\s+[בל]?[א-ת]))))"

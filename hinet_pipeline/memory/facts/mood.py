@@ -99,7 +99,7 @@ def valid_from(
 _UNREAL_BEFORE = re.compile(
     r"\b(?:suppose|supposing|imagine|pretend|wish|wishing|dream|dreaming|maybe|perhaps|rumou?r(?!\s+mill)|rumou?red|supposedly|"
     r"allegedly|thinking\s+(?:about|of)|considering|wondering|what\s+if|instead\s+of|rather\s+than|hope|hoping|might|"
-    r"joke|joking|kidding)\b"
+    r"joke|joking|kidding|thinks|believes|reckons|assumes)\b"  # ("Mum thinks I work at Google": her belief)
     # a dream told: "I dreamt that I started at Google", "חלמתי הלילה ש..." (not "dreamt of this for years")
     r"|(?<!never\s)\b(?:dreamt|dreamed|had\s+a\s+dream)\s+(?:last\s+night\s+)?(?:that\b|I\s+(?:was|got|started|joined|moved|became))"
     r"|(?<!\w)חלמ(?:תי|נו)\s+(?:הלילה\s+|אתמול\s+(?:בלילה\s+)?)?ש"
@@ -222,16 +222,28 @@ _ASKED_APART = re.compile(
 _CLAUSE_CUT = re.compile(r",\s|\s[–—-]\s|;|\s(?:and|but)\s+(?=(?:still|no|the|it|it['’]s)\b)")
 
 
-def _marked_after(after: str) -> bool:
+# laughter is a chat's tone ("i finally left Sainsbury's lol"), a joke's marker only after a grand title ("I'm the
+# new CEO of Apple haha", "Director of Everything lol") or before a denial ("I left Tesco today haha no I didn't")
+_LAUGH = re.compile(r"\b(?:lol|haha+|lmao|rofl)\b", re.I)
+_GRAND = re.compile(r"\b(?:CEO|CTO|CFO|COO|Chief|President|Director|Head|VP|Founder|Boss|Overlord|King|Queen)\b")
+_DENIED = re.compile(r"[\s,.!]*(?:no+|nah|not|as\s+if|I\s+wish|i\s+wish|jk|kidding)\b", re.I)
+
+
+def _marked_after(after: str, said: str = "") -> bool:
     """A question mark or a joke's marker after the statement; a marker that ends a later clause
-    ("living at 14 Dizengoff St as of today, boxes EVERYWHERE lol") is that clause's."""
-    for m in _UNREAL_AFTER.finditer(after, 0, 80):
+    ("living at 14 Dizengoff St as of today, boxes EVERYWHERE lol") is that clause's. ``said``: the
+    statement itself, whose grand title makes laughter after it a joke's."""
+    for m in (*_UNREAL_AFTER.finditer(after, 0, 80), *_laughs(after, said)):
         cut = _CLAUSE_CUT.search(after, 0, m.start())
         if m.group() == "?" and _ASKED_APART.search(after, 0, m.start()):
             continue  # a question of its own after an emoji: "חזרתי לירושלים 🙏 מי בא לשתות?"
         if m.group() == "?" or not cut or len(after[cut.end() : m.start()].split()) < 2:
             return True
     return False
+
+
+def _laughs(after: str, said: str) -> list[re.Match]:
+    return [m for m in _LAUGH.finditer(after, 0, 80) if _GRAND.search(said) or _DENIED.match(after, m.end())]
 
 
 def _conditional(before: str) -> bool:
@@ -302,7 +314,7 @@ def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
     asking = asking and not _ASKS_TO_DO.search(before)
     if (asking and not told) or _ASKED.search(before):  # (not "could you send it to our new address, X?")
         return True  # a question: "Should I move to Berlin?"
-    if _marked_after(after) or _OTHERS_WORDS.search(before) or _theirs_in_hebrew(text, start, before):
+    if _marked_after(after, text[start:end]) or _OTHERS_WORDS.search(before) or _theirs_in_hebrew(text, start, before):
         return True
     if _WOULD_HAVE.search(before):
         return True

@@ -134,8 +134,13 @@ def read_org(text: str, pos: int):
         if not (got := _read_org(text, pos)) or not got[0].isascii():
             return got
         if not (unit := _UNIT_AT.match(text, got[1])):
-            # (a team named with "the", no firm after it: "joining the Platform team as ...": no employer)
+            # (a team named with "the" by a department's words, no firm after it: "joining the Platform team as ...";
+            # not "the Google team", "the BBC Sport team")
             team = _AFTER_THE.search(text, max(0, pos - 4), pos + 4) and _TEAM_AFTER.match(text, got[1])
+            if team:
+                from hinet_pipeline.memory.facts.job_titles import FIELD_WORDS
+
+                team = all(w.casefold() in FIELD_WORDS for w in got[0].split())
             return None if team else got
         pos = unit.end()
     return got
@@ -193,7 +198,7 @@ HE_TOWN_ACRONYMS = {
     'ר"ה': "רמת השרון",
     'הוד"ש': "הוד השרון",
 }
-_HE_TOWN_ACRONYM = re.compile(
+HE_TOWN_ACRONYM = re.compile(
     "(?:"
     + "|".join(re.escape(k).replace('"', '["״]') for k in sorted(HE_TOWN_ACRONYMS, key=len, reverse=True))
     + r")(?!\w)"
@@ -221,7 +226,7 @@ def read_place(text: str, pos: int):
             if small_letters_place(name := " ".join(words[:n])):
                 return name.title(), pos + len(name)
         return None
-    if m := _HE_TOWN_ACRONYM.match(text, pos):  # "ב"ש", "פ"ת", "ראשל"צ": the town's name
+    if m := HE_TOWN_ACRONYM.match(text, pos):  # "ב"ש", "פ"ת", "ראשל"צ": the town's name
         return HE_TOWN_ACRONYMS[m.group().replace("״", '"')], m.end()
     found = he_words(text, pos, 3, HE_NOT_PLACE)
     if not found:
@@ -340,7 +345,7 @@ def read_last_day(text: str, pos: int):
         ):
             return None
         org, pos = found
-    if verb := re.compile(r"\s+(?:is|will\s+be|was|הוא|יהיה|היה)(?!\w)").match(text, pos):
+    if verb := re.compile(r"\s+(?:is|will\s+be|was|הוא|יהיה|היה|זה)(?!\w)").match(text, pos):  # ("... זה יום חמישי")
         return org, pos if DATE_PHRASE.match(text, verb.start() + 1) else verb.end()  # (its day: "יהיה 8.4")
     dated = DATE_PHRASE.match(text, pos + len(text[pos:]) - len(text[pos:].lstrip()))
     if dated and (org or _NOTE_OPENS.search(text, max(0, pos - 40), pos)):

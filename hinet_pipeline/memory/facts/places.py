@@ -153,24 +153,22 @@ def is_place(name: str) -> bool:
     return population(name) is not None
 
 
-def longest_place(words: list[str]) -> int:
-    """How many of ``words`` (from the first) name a place, longest first ("Tel Aviv", "New York
-    City", "רמת גן"); 0 when none does."""
-    for n in range(min(len(words), 4), 0, -1):
-        if is_place(" ".join(words[:n])):
-            return n
-    return 0
+def town_after_street(name: str) -> bool:
+    """A town an address names after its street, capitalised: one of the words that are no place alone is one
+    there ("12 Fernbank Road, Reading", "3 Gay Street, Bath")."""
+    return name[:1].isupper() and (is_place(name) or _index().get(_fold(name.casefold())) is not None)
 
 
-# cities of 100,000 people or more whose name is also a common word or a first name: "moving to reading", "moved in
-# with george" say no city when a chat writes them in small letters (from GeoNames' large cities, read by hand)
+# cities of 100,000 people or more whose name is also a common word or a first name: "moving to reading", "moved
+# in with george" say no city when a chat writes them in small letters (from GeoNames' large cities, read by hand;
+# the words of ``_NOT_ALONE`` are no place in any case)
 _COMMON_WORDS = frozenset(
-    """man nice reading san george male van surprise mobile mary split orange jackson independence elizabeth victoria
-    enterprise oral lincoln kennedy commonwealth ann tyler springs paradise metro madison kent charlotte batman tours
-    norman nancy hub delta buffalo toyota brandon bo saga richardson newton montgomery henderson gilbert providence
-    preston milton nigel eugene darwin chandler windsor vista shaping santos salvador rodriguez riverside irving hassan
-    cork brent aurora regina pest hampton bedford sutton kingston warren florence sofia jamaica durham alexandria
-    santiago salem lancaster newport surrey plymouth portland richmond queens westminster""".split()
+    """man san george male van surprise mary jackson elizabeth victoria oral lincoln kennedy commonwealth ann tyler
+    springs paradise metro madison kent charlotte batman tours norman nancy hub delta buffalo toyota brandon bo saga
+    richardson newton montgomery henderson gilbert providence preston milton nigel eugene darwin chandler windsor
+    vista shaping santos salvador rodriguez riverside irving hassan cork brent aurora regina pest hampton bedford
+    sutton kingston warren florence sofia jamaica durham alexandria santiago salem lancaster newport surrey plymouth
+    portland richmond queens westminster""".split()
 )
 
 
@@ -179,6 +177,15 @@ def small_letters_place(name: str) -> bool:
     place's own name, of 100,000 people or more, that is no common word or first name."""
     found = name not in _COMMON_WORDS and _entry(name)
     return bool(found and found[1] and found[0] >= 100_000)
+
+
+def longest_place(words: list[str]) -> int:
+    """How many of ``words`` (from the first) name a place, longest first ("Tel Aviv", "New York
+    City", "רמת גן"); 0 when none does."""
+    for n in range(min(len(words), 4), 0, -1):
+        if is_place(" ".join(words[:n])):
+            return n
+    return 0
 
 
 def names_a_place(words: str, own: bool = False) -> bool:

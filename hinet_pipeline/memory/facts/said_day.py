@@ -12,7 +12,8 @@ import re
 from datetime import datetime, timedelta
 from functools import lru_cache
 
-from hinet_pipeline.memory.facts.dates import DATE_PHRASE, month_first, resolve_date
+from hinet_pipeline.memory.facts.dates import DATE_PHRASE, resolve_date
+from hinet_pipeline.memory.facts.numeric_order import month_first
 
 # the day a text gives the new job or home in words of their own, apart from the statement, in the writer's own
 # words or as a list's label (not someone else's: "our new intern's first day is Monday", "the neighbours moved in
@@ -41,6 +42,9 @@ _HOME_DAY = re.compile(
     # shifted my residence with effect from 15 September", "we have relocated to the below address w.e.f. 01/08/2022"
     r"|\b(?:I|[Ww]e)(?:['’]ve|\s+have)?\s+(?:moved|shifted|relocated)(?:\s+(?:house|home|(?:my|our)\s+residence))?"
     r"(?:\s+to\s+the\s+(?:below|following|new)\s+address)?(?=\s+(?:on|from|w\.e\.f|with\s+effect|effective|as\s+of)\s)"
+    # (not a move within work, nor a stay: "I moved on 2 March to the sales team", "relocated on 2 March for six weeks")
+    r"(?![^.\n]{0,40}?\b(?:to\s+the\s+[\w\s&-]{1,30}?(?:team|department|dept|desk|division|office|unit|floor)\b"
+    r"|for\s+(?:a|an|one|two|three|four|five|six|seven|eight|\d+)\s+(?:day|week|month)s?\b))"
     r"|(?:^|(?<=\n)|(?<=[.!?,]\s))(?:[Jj]ust\s+|[Ff]inally\s+)?[Mm]oved\s+in\b|(?<!\w)נכנסנו(?!\w)"
     rf"|{_LABEL}(?:[Mm]ove[-\s]in|[Mm]oved\s+in|[Ii]n\s+since)\b"
     rf"|\(\s*גרים\s+(?:פה|כאן)|(?<!\w)(?:אנחנו\s+)?גרים\s+(?:פה|כאן)\s+(?=מ)|{_LABEL}(?:ה)?הובלה(?!\w)"

@@ -42,8 +42,13 @@ def tidy(stated: list[tuple], base, text: str) -> list[tuple]:
 
 # a title made of home life: a joke about a baby or the household, not a job
 _JOKE_TITLE = re.compile(
-    r"\b(?:nappy|nappies|diapers?|cuddles?|naps?|bedtime|toddlers?|snacks?|household|chaos|laundry|biscuits?|cookies?|"
-    r"vibes|memes?|pizza)\b|\bof\s+the\s+\w+\s+floor\b"  # ("Chief Biscuit Officer of the 3rd floor": a joke)
+    r"\b(?:nappy|nappies|diapers?|cuddles?|naps?|napper|bedtime|toddlers?|snacks?|household|chaos|laundry)\b"
+    # a chief of no business function: "Chief Biscuit Officer", "Chief Vibes Officer" (not "Chief People Officer")
+    r"|\bChief\s+(?!(?:Executive|Financial|Operating|Technology|Technical|Information|Marketing|Revenue|Product|People|"
+    r"Data|Security|Legal|Commercial|Risk|Compliance|Medical|Nursing|Digital|Strategy|Strategic|Investment|Customer|"
+    r"Experience|Scientific|Science|Human|Sustainability|Diversity|Content|Creative|Brand|Growth|Innovation|Privacy|"
+    r"Procurement|Communications|Administrative|Accounting|Business|Transformation|Analytics|Design|Engineering|"
+    r"Learning|Talent|Investment|Credit|Audit|Clinical|Academic|Information\s+Security|AI)\b)[A-Z]\w+\s+Officer\b"
     r"|(?<!\w)(?:הבית|המשפחה|החיתולים|הכביסה|הבלגן|הגן)$",
     re.I,
 )
@@ -64,7 +69,7 @@ def from_start(stated, me: str, base, text: str = "") -> list[tuple]:
             return start > now and _TAKEN.search(text, max(0, at - 30), x[5][1]) is not None
         return x[0] == me and x[1] in _OF_JOB and x[3] == now and not _NOW_BOSS.search(text, max(0, at - 25), at)
 
-    moved = [start and (shift(x) or _year_apart(x, me, start)) for x in stated]
+    moved = [start and (shift(x) or _year_apart(x, me, start, now)) for x in stated]
     stated = [(x[0], x[1], x[2], start if move else x[3], *x[4:]) for x, move in zip(stated, moved)]
     days = {p: day_said(text, p, now) for p in {x[1] for x in stated if x[0] == me and not x[4] and x[3] == now}}
     stated = [(*x[:3], days[x[1]], *x[4:]) if x[0] == me and days.get(x[1]) and not x[4] else x for x in stated]
@@ -102,15 +107,16 @@ _TAKEN = re.compile(
 )
 
 
-def _year_apart(x: tuple, me: str, start) -> bool:
-    """The speaker's boss or title dated the job's start day a year off: one date phrase read on two sides
-    ("On 6/20 I'm joining Stripe ..., reporting to Dana Whitaker": the start's reading, June 20 ahead)."""
+def _year_apart(x: tuple, me: str, start, now) -> bool:
+    """The speaker's boss or title dated a year before the day ahead a new job starts: one date phrase read on
+    two sides ("On 6/20 I'm joining Stripe ..., reporting to Dana Whitaker": the start's reading, June 20 ahead;
+    not an anniversary's, "I joined on 1 March 2025. On 1 March 2026 I was promoted")."""
     return (
         x[0] == me
         and x[1] in _OF_JOB
         and not x[4]
-        and (x[3].month, x[3].day) == (start.month, start.day)
-        and abs(x[3].year - start.year) == 1
+        and x[3] < now < start
+        and (x[3].month, x[3].day, x[3].year + 1) == (start.month, start.day, start.year)
     )
 
 
