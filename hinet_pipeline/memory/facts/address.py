@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from hinet_pipeline.memory.facts.dates import DATE_PHRASE
 from hinet_pipeline.memory.facts.lexicon import HE_STREET, STREET_BEFORE, STREET_SUFFIXES, STREET_TYPES
 from hinet_pipeline.memory.facts.objects import HE_NOT_PLACE, HE_TOWN_ACRONYM, HE_TOWN_ACRONYMS, he_words, read_place
 
@@ -50,6 +51,8 @@ _STREET = re.compile(
     # (or a Hebrew day, "אוסישקין 31 ב-1 לחודש", or a remark in brackets, "עמק דותן 9 (במקום הכתובת בלוד)")
     r"(?=\s*(?:$|[.;!?](?:\s|$))|\s+(?:in|on|from|at|by|as\s+of|starting|next|this)\b|\s+[במ](?=[א-ת])|\s+[במ]ה?-\d|\s+\()"
 )
+# a word that may follow a town in a sentence ("..., Leeds on 1 June", "..., Cambridge the same day")
+_LINK = re.compile(r"\s+(?:on|in|at|from|since|as|for|with|and|until|till|by|next|this|last|today|tomorrow|now)\b")
 _IN_PLACE = re.compile(r"\s+(?:in\s+|ב-?)")
 _UNIT = re.compile(r"(?:apt|apartment|flat|unit|suite|wohnung|דירה)\.?\s*#?\s*\d+\w*", re.I)
 _FLOOR = re.compile(
@@ -67,7 +70,10 @@ def read_address(text: str, pos: int):
     """A postal address from ``pos``, on one line or a few up to a blank line (a name on a line of
     its own before it is skipped): the street and number, a flat number, the postcode and city;
     floor directions are left out ("3. OG links", "3rd floor left", "קומה שלישית")."""
-    pos = label.end() if (label := _HE_LABEL.match(text, pos)) else pos  # ("הכתובת החדשה ז'בוטינסקי 45": the street)
+    if label := _HE_LABEL.match(text, pos):  # ("הכתובת החדשה ז'בוטינסקי 45": the street; not "הכתובת הקודמת ...")
+        if re.match(r"ה?(?:קודמת|ישנה)(?!\w)", text[label.end() :]):
+            return None
+        pos = label.end()
     block = re.compile(r"\s*((?:[^\n]+\n?)*)").match(text, pos)
     own_lines = "\n" in text[len(text[:pos].rstrip()) : block.start(1)]  # "my address is:", the address below
     kept: list[str] = []
@@ -96,6 +102,9 @@ def read_address(text: str, pos: int):
             kept.append(unit.group())
             end = start + unit.end()
         elif city := _CITY.match(part):
+            rest = part[city.end() :]
+            if re.match(r"\s+[a-z]", rest) and not (_LINK.match(rest) or DATE_PHRASE.match(rest.lstrip())):
+                break  # prose goes on: "12 Fernbank Road, Best decision ever", "..., Nice and quiet here"
             kept.append(city.group())
             end = start + city.end()
             if (town := _city_after(block, found, m, city.group())) is not None:

@@ -314,7 +314,8 @@ _PHRASE = (
     r"|(?:(?<=\bon\s)|(?<=\bsince\s))(?-i:mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)(?=\s*(?:$|[,.!?;)\n]|(?:lol|haha|and|but|so)\b))"
     # a day and a month in numbers, only where no reading of the order is in doubt ("on 9/15", "eff. 4/24",
     # "on 25/2"; not "3/4", except where the month comes first: _MONTH_DAY): after its preposition
-    r"|(?:(?<=\bon\s)|(?<=\bfrom\s)|(?<=\bsince\s)|(?<=eff\.\s)|(?<=\bas\sof\s)|(?<=\bstarting\s)|(?<=\beffective\s))"
+    r"|(?:(?<=\bon\s)|(?<=\bfrom\s)|(?<=\bsince\s)|(?<=eff\.\s)|(?<=\bas\sof\s)|(?<=\bstarting\s)|(?<=\beffective\s)"
+    r"|(?<=\bstart\s)|(?<=\bstarts\s))"
     rf"{_UNDOUBTED}"
     # (after "is" or opening the text, not a flat and its house number: "address is 3/27 Myers Street")
     rf"|(?:^|(?<=\bday\s)|(?<=\bis\s)|(?<=\bbe\s)){_UNDOUBTED}(?!{_ON_STREET})"
@@ -355,8 +356,9 @@ _PHRASE = (
 # note: "1/5 — first day") and where a date ends (not "on 2/3 salary", "starting 1/2 days a week": fractions)
 _MONTH_DAY = (
     r"|(?:^|(?<=\bon\s)|(?<=\bfrom\s)|(?<=\bsince\s)|(?<=eff\.\s)|(?<=\bday\s)|(?<=\bis\s)|(?<=\bbe\s)|(?<=\bas\sof\s)"
-    r"|(?<=\bstarting\s)|(?<=\beffective\s))(?:0?[1-9]|1[0-2])/(?:0?[1-9]|1[0-2])(?:/(?:19|20)?\d{2})?(?![/\d])"
-    r"(?=\s*(?:$|[,.;:!?)\n–—-]|(?:and|but|so|then|I|we|at|to|for|in|as|with|when|until|till|through|thru|after|before"
+    r"|(?<=\bstarting\s)|(?<=\beffective\s)|(?<=\bstart\s)|(?<=\bstarts\s))"
+    r"(?:0?[1-9]|1[0-2])/(?:0?[1-9]|1[0-2])(?:/(?:19|20)?\d{2})?(?![/\d])"
+    rf"(?=\s*(?:$|[,.;:!?)\n–—{EMOJI}-]|(?:and|but|so|then|I|we|at|to|for|in|as|with|when|until|till|through|thru|after|before"
     r"|next|this|\w+day)\b))"
 )
 _PHRASES = {

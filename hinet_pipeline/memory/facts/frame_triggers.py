@@ -104,6 +104,28 @@ def _move(more: str = "") -> re.Pattern:
     )
 
 
+# a sentence that opens with a trigger's word, at most a few lead words before it: at the text's start,
+# or after a sentence's end (searched from its mark, a character set)
+_OPENS = (
+    r"[^\w\n]*(?:(?:just|finally|officially|so|and|ok|okay|omg|yay|wow|ugh|btw|fyi|heads\s+up|got|a|also|now|guess|who['’]?s|"
+    r"after|since|before|with|the|really|(?:looking\s+forward|excited|thrilled|can['’]t\s+wait)\s+to|tomorrow\s*=?|"
+    r"today(?:\s+(?:was|is))?|(?:delighted|excited|happy|thrilled|pleased|proud)\s+to\s+(?:share|announce)(?:\s+that)?)"
+    r",?\s+){0,3}(?:mov(?:ed|ing)|relocat(?:ed|ing)|settl(?:ed|ing)|emigrat(?:ed|ing)|"
+    r"return(?:ed|ing)|back\s+(?:in|to|home|living)|been\s+(?:living\s+)?in|been\s+on\s+(?:the|my)\s+new|(?:flat|place|house|apartment)\s+is|(?:move|relocation)\s+to|liv(?:e|ing)\s+in|based\s+in|join(?:ed|ing)|start(?:ed|ing|s)|"
+    r"hired|signed|accept(?:ed)?|took|taken|onboard(?:ed|ing)?|quit|resign(?:ed)?|leav(?:e|ing)|left|laid\s+off|"
+    r"let\s+go|fired|made\s+redundant|wrap(?:ping|ped)?\s+up|promot(?:ed|ion)|stepping\s+up|reporting\s+to|day\s+(?:1|one)|"
+    r"(?:first|last|final)\s+day|first\s+(?:week|month)\s+at|first\s+night|(?:new|local)\s+(?:number|digits|job|role|title|position|address|mobile|mob|handy|phone|cell|"
+    r"boss|manager|line|gig|flat|place|house|apartment|home)|address(?:\s+for\s+\w+)?(?=\s*:)|keys|move-in"
+    r"|(?:new\s+)?(?:job|gig)\s+(?:starts|begins))\b"
+)
+OPENING, OPENING_AFTER = re.compile(_OPENS, re.I), re.compile(r"[.!?\n:]" + _OPENS, re.I)
+
+# a new job told in a chat, its subject left out, its title and employer in the next sentence: "GOT THE JOB!! Senior
+# PM @ Duolingo, start 10/7", "yeah got the offer!!! senior data analyst @ Starling, start 15 jan"
+GOT_JOB = (
+    r"(?P<gotjob>(?i:got\s+the\s+(?:job|role|position|gig|offer)))"
+    r"(?=[^\w\n]{1,12}(?:[\w-]+\s+){1,4}(?:at|@)\s+[A-Z][^.!?\n]{0,30},?\s+(?i:start))"
+)
 _SPAN_EN = (  # a length of time: "two weeks", "a month", "3 years"
     r"(?:\d+|[Aa]n?|[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en)\s+(?:day|week|month|year)s?"
 )
@@ -152,10 +174,12 @@ FRAMES = (
         r"new\s+(?:job|role|position)|first\s+(?:(?:two|three|four|five|few)\s+(?:days|weeks)|week|month)(?=\s+at\b)|first\s+(?:day|shift)|"
         r"(?P<survived>(?<=\bI\s)survived\s+)?week\s+(?:one|1)(?=\s+at\b)|"  # "I survived week one at Shopify"
         # "I came on board at The Winding Stair", "officially on board at Mobileye", "got the job at Mass General"
-        r"on\s+board(?=\s+(?:at|with)\s)|got\s+the\s+(?:job|role|position|gig)(?=\s+(?:at|with)\s))|day\s+(?:\d|one|two|three)\s+of\s+(?:onboarding|work|training)\s+(?=at\b)|"
+        r"on\s+board(?=\s+(?:at|with)\s)|got\s+the\s+(?:job|role|position|gig)(?=\s+(?:at|with)\s)"
+        r")|day\s+(?:\d|one|two|three)\s+of\s+(?:onboarding|work|training)\s+(?=at\b)|"
         # "Tomorrow = day 1 at Kaiser Permanente!!", "today was day one as a Solutions Architect at Stripe"
         r"(?P<dayone>(?i:day)\s+(?:1|one)(?=\s+(?:at|as)\s))|"
         r"be(?=\s+at\s+[A-Z])|[Tt]hat['’]s\s+me(?=\s+(?:at|with)\s+[A-Z][^.!?\n]{0,40}?\bfrom\b))\b"
+        rf"|\b{GOT_JOB}"
         # a contract with the employer, signed: "contract with Zalando was signed yesterday"
         r"|(?P<signed>)(?=\bcontract\s+with\s+[A-Z][^.!?\n]{0,30}\b(?:was|has\s+been|got|is)\s+signed)"
         # the employer a workplace of one's own names: "my team at Google", "my secret santa at Wix"
@@ -195,7 +219,7 @@ FRAMES = (
          "קידמו", "קודמ", "מונ", "אתמנה", "אמונה", "הצטרפ", "התקבל", "מעכשיו", "מהיום", "מה-", "מ-", "החל",
          "לתפקיד", "תפקיד שלי", "התחל",
          "מתחיל", "רשמי", "אתחיל", "נתחיל", "אצטרף", "נצטרף", "i'm ", "i am ", "i'll be", "i will be", "officially a",
-         "אני "),
+         "אני ", "got the"),
         "job_title", re.compile(
         r"\b(?:(?i:promot(?:ed|ion)|join(?:ed|ing)?|start(?:ed|ing)?|hired|taken|took|accept(?:ed)?|new\s+(?:role|title|position)"
         r"|step(?:ping|ped)?\s+up)|(?<=['’]m\s)the\s+new|(?<=who['’]s\s)the\s+new"
@@ -209,6 +233,7 @@ FRAMES = (
         r"(?=(?!(?:a|an|the(?!\s+new\s)|at|in|on|back|still|not|so|just|off|out|home|here|there|away|working|busy|free)\s)"
         r"(?:[\w-]+[ \t]+){1,3}?(?:at|with)\s+[A-Z])"  # (or none: "I'm head chef at Nobu")
         r"|(?P<my>[Mm]y\s+(?:new\s+)?(?:job\s+)?(?:title|role|position)\s+(?:changes|changed|will\s+change|is\s+changing|becomes)))\b"
+        rf"|\b{GOT_JOB}"
         rf"|{_HE1}(?:ה)?תפקיד\s+שלי\s+(?:משתנה|ישתנה|השתנה)(?!\w)"
         rf"|{_HE1}(?:אני\s+)?(?:נכנס|נכנסת|נכנסתי)(?=\s+לתפקיד)"
         r"|(?:^|(?<=[.!?]\s))[ \t]*(?:[Tt]itle|[Rr]ole|[Pp]osition)(?=\s*:)"

@@ -35,7 +35,7 @@ from hinet_pipeline.memory.facts.frame_objects import (
     past_date,
     titles,
 )
-from hinet_pipeline.memory.facts.frame_triggers import FRAMES, SPAN_FOR, Frame, span_ago
+from hinet_pipeline.memory.facts.frame_triggers import FRAMES, OPENING, OPENING_AFTER, SPAN_FOR, Frame, span_ago
 from hinet_pipeline.memory.facts.grammar_title import title_after
 from hinet_pipeline.memory.facts.kin import kin_subject
 from hinet_pipeline.memory.facts.lexicon import has_title
@@ -63,6 +63,7 @@ _MINE_BEFORE = re.compile(
     rf"(?:\b(?:I|[Ww]e)(?:\s*{_AUX})*\s*|^\W*(?:(?:[Jj]ust|[Ff]inally|[Oo]fficially|[Ss]o|[Aa]nd|[Aa]lso|[Nn]ow|[Oo]k(?:ay)?\s+so|{_INTERJECTION}|"
     r"[Gg]uess\s+(?:what\W*|who(?:['’]s)?)|[Gg]ot|[Bb]een|[Aa]fter\s+the|[Ss]ince\s+the|[Bb]efore\s+the|[Ww]ith\s+the),?\s+)*)$"
     r"|\b(?:[Mm]y|[Oo]ur)\s+$"  # "The 31st is officially my last day at Pellham Print"
+    r"|^\W*(?:[Nn]ew\s+)?(?:[Jj]ob|[Gg]ig)\s+$"  # a chat's "job starts 8/12 at Dell": the writer's
 )
 _TO_JOIN = re.compile(
     r"\b(?:I|[Ww]e)\b[^.!?\n]{0,80}?\b(?:leaving|moving|going|decided|agreed|excited|thrilled|happy|pleased|delighted|"
@@ -77,6 +78,7 @@ _FUTURE = re.compile(
     # and a chat's "moving to Leeds!", "Wrapping up at X on Friday" (its subject left out)
     r"|(?:^|(?<=[.!?\n]))[^\w\n]*(?i:moving|relocating|starting|joining|leaving|wrapping)\b"
     r"|(?:^|(?<=[.!?\n]))[^\w\n]*(?i:start|begin)(?=\s+(?:at|with)\s)"  # "start at Kiwibank Monday 🤞": ahead
+    r"|\b(?i:job|gig|role)\s+(?i:starts|begins)\b"  # "job starts 8/12 at Dell": ahead
     r"|\b(?:starts|begins)(?=\s+(?:at|with)\s)"  # "guess who starts at Google on Sunday": as booked
     r"|(?<!\w)(?:אעבור|נעבור|אתחיל|נתחיל|אצטרף|נצטרף|אעזוב|נעזוב|מחר)(?!\w)|בשבוע\s+הבא|בחודש\s+הבא"
 )
@@ -114,7 +116,7 @@ def might_frame(text: str) -> bool:
     if not text.isascii() or _PERSON.search(text) is not None:
         return True
     return (
-        _OPENING.match(text) is not None or _OPENING_AFTER.search(text) is not None or _HOME_IS.search(text) is not None
+        OPENING.match(text) is not None or OPENING_AFTER.search(text) is not None or _HOME_IS.search(text) is not None
     )
 
 
@@ -126,20 +128,6 @@ _HOME_IS = re.compile(r"\bis\s+(?:(?:officially|now|finally)\s+)*(?:home|ours)\b
 # "I", "we", "my", "me", "our", "us" as words, written to start with a character set (the regex engine
 # then skips to the candidate letters, as ``language._EN_PERSON``)
 _PERSON = re.compile(r"[IWwMmOoUu](?<=\b[IWwMmOoUu])(?:(?<=I)|(?<=[Ww])e|(?<=[Mm])[ye]|(?<=[Oo])ur|(?<=[Uu])s)\b")
-# a sentence that opens with a trigger's word, at most a few lead words before it: at the text's start,
-# or after a sentence's end (searched from its mark, a character set)
-_OPENS = (
-    r"[^\w\n]*(?:(?:just|finally|officially|so|and|ok|okay|omg|yay|wow|ugh|btw|fyi|heads\s+up|got|a|also|now|guess|who['’]?s|"
-    r"after|since|before|with|the|really|(?:looking\s+forward|excited|thrilled|can['’]t\s+wait)\s+to|tomorrow\s*=?|"
-    r"today(?:\s+(?:was|is))?|(?:delighted|excited|happy|thrilled|pleased|proud)\s+to\s+(?:share|announce)(?:\s+that)?)"
-    r",?\s+){0,3}(?:mov(?:ed|ing)|relocat(?:ed|ing)|settl(?:ed|ing)|emigrat(?:ed|ing)|"
-    r"return(?:ed|ing)|back\s+(?:in|to|home|living)|been\s+(?:living\s+)?in|been\s+on\s+(?:the|my)\s+new|(?:flat|place|house|apartment)\s+is|(?:move|relocation)\s+to|liv(?:e|ing)\s+in|based\s+in|join(?:ed|ing)|start(?:ed|ing|s)|"
-    r"hired|signed|accept(?:ed)?|took|taken|onboard(?:ed|ing)?|quit|resign(?:ed)?|leav(?:e|ing)|left|laid\s+off|"
-    r"let\s+go|fired|made\s+redundant|wrap(?:ping|ped)?\s+up|promot(?:ed|ion)|stepping\s+up|reporting\s+to|day\s+(?:1|one)|"
-    r"(?:first|last|final)\s+day|first\s+(?:week|month)\s+at|first\s+night|(?:new|local)\s+(?:number|digits|job|role|title|position|address|mobile|mob|handy|phone|cell|"
-    r"boss|manager|line|gig|flat|place|house|apartment|home)|address(?:\s+for\s+\w+)?(?=\s*:)|keys|move-in)\b"
-)
-_OPENING, _OPENING_AFTER = re.compile(_OPENS, re.I), re.compile(r"[.!?\n:]" + _OPENS, re.I)
 
 
 def _triggers(trigger: re.Pattern, text: str, folded: str, keys: tuple[str, ...]) -> Iterator[re.Match]:
@@ -199,7 +187,7 @@ def frames(text: str, base, region: str, done: set[str]) -> Iterator[tuple]:
             elif k + 1 < len(sentences) and not _WORD.search(text, t.end(), e):
                 # "עברנו!!! סוף סוף בדירה החדשה ברמת גן": the next sentence says where (unless it says
                 # so with its own trigger, and its own time: "עשינו עלייה! נחתנו ב-12 באוגוסט ואנחנו גרים ב...")
-                if not frame.trigger.search(text, *sentences[k + 1]):
+                if not frame.trigger.search(text, *sentences[k + 1]) or t.groupdict().get("gotjob"):
                     e = sentences[k + 1][1]
             found = _read_frame(frame, text, t, s, e, region, base, "works_at" not in done)
             found = [x for x in found if not (x[0] == "job_title" and x[1] in employers)]  # ("עצמאי: נגרות גולן")
@@ -214,6 +202,12 @@ _FORMER = re.compile(
     r"\b(?:old|former|ex|previous|last)[-\s]+(?:line\s+|team\s+)?(?:manager|boss|supervisor|lead|mgr)\b"
     r"|(?<!\w)ה?(?:מנהל|מנהלת|בוס|בוסית|ראש\s+ה?צוות)(?:\s+שלי)?\s+(?:ה?קודם|ה?קודמת|לשעבר|ה?ישן|ה?ישנה)(?!\w)",
     re.I,
+)
+
+
+# what may stand before a chat's "got the job" that leaves its subject out: an aside, a cheer ("ok so big news: ")
+_GOT_LEAD = re.compile(
+    r"(?:\W|\b(?:ok|okay|so|yeah|yep|yes|ya|omg|guys|ty|thanks|big|news|update|finally|and|well)\b)*", re.I
 )
 
 
@@ -232,7 +226,7 @@ def _read_frame(
     if t.groupdict().get("dayone") is not None and not _AT_WORK.search(text):
         return []  # "day one at Disneyland with the kids!": no job's
     if not hebrew and frame.predicate in ("phone", "manager"):
-        mine = _MINE_WORDS.search(text, s, t.end() + 12) or _OPENING.match(text, s)  # (or its subject left out)
+        mine = _MINE_WORDS.search(text, s, t.end() + 12) or OPENING.match(text, s)  # (or its subject left out)
         mine = mine or (t.groupdict().get("lead") is not None and _NEW_JOB.search(text) is not None)
         if not mine or _THEIRS.search(text, s, t.start()):
             return []  # (not "Her new number is ...", "Tom's boss is ...")
@@ -247,6 +241,7 @@ def _read_frame(
             or t.groupdict().get("now")
             or t.groupdict().get("dayone") is not None  # (a first day said of no one else: the writer's)
             or t.groupdict().get("survived")  # "I survived week one at Shopify"
+            or (t.groupdict().get("gotjob") and _GOT_LEAD.fullmatch(text, s, t.start()))  # "yeah got the job 😭 ..."
             or (t.groupdict().get("lead") is not None and _NEW_JOB.search(text) is not None)  # "role is X"
             or t.group().endswith(" me")  # "so that's me at Arup from the 2nd of May"
             or _MINE_BEFORE.search(_DASH.split(text[s : t.start()])[-1])  # (a clause after a dash: "— been back in")

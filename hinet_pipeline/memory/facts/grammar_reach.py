@@ -79,7 +79,8 @@ REACH_RULES = (
         "|new direct|new #",
         # (as chats write it, opening the message: "fyi new # 07911 123456", "new # is 512-847-2916"; not after
         # another's news, "Dentist changed their number. New # is ...")
-        rf"(?:(?P<top>\A[ \t]*)|{START})(?:(?P<lead>[Ff]yi|FYI|[Bb]tw|BTW|[Oo]k|[Ss]o|[Aa]lso)[,:]?\s+)?"
+        r"(?:(?P<top>\A[ \t]*(?:(?:[Hh]i|[Hh]ey|[Hh]ello|[Hh]iya)(?:\s+(?:all|everyone|guys|folks|team))?[!,.]*\s+)?)"
+        rf"|{START})(?:(?P<lead>[Ff]yi|FYI|[Bb]tw|BTW|[Oo]k|[Ss]o|[Aa]lso)[,:]?\s+)?"
         r"(?P<my>[Mm]y\s+)?"
         r"[Nn]ew\s+(?:(?:office|work|mobile|cell|home|direct|whatsapp|WhatsApp|personal|private)\s+)?"
         r"(?:number|digits|line|mobile|cell|phone(?:\s+number)?|#)(?:\s*[,-]\s*(?:save|note|add)\s+(?:it|this))?"

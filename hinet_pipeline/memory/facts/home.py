@@ -105,15 +105,16 @@ _TOWN_AFTER = re.compile(  # (past the flat: "41 Marchmont Road, top floor flat,
 _COMMA, _NAME_GOES_ON = re.compile(r"\s*,\s*"), re.compile(r"[ \t]+([A-Z][a-z]+)\s*,")
 _AREA = re.compile(r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s*,\s*")  # a neighbourhood between a street and its town
 # a Hebrew street by its name and number ("הגפן 4"; not its label's "החדשה"): after a label, or near a move-in
-_BARE = r"(?!ה?(?:כתובת|חדשה)(?!\w))[א-ת][א-ת\"'׳״-]*(?:\s+[א-ת][א-ת\"'׳״-]*){0,2}(?<!בן)(?<!בת)(?<!בני)(?<!גיל)"
-_BARE += r"\s+\d{1,4}[א-ת]?(?![\d.,/]\d)"
+_BARE = r"(?!(?:ה?(?:כתובת|חדשה)|היא|הוא|תהיה|יהיה|זה)(?!\w))[א-ת][א-ת\"'׳״-]*(?:\s+[א-ת][א-ת\"'׳״-]*){0,2}"
+_BARE += r"(?<!בן)(?<!בת)(?<!בני)(?<!גיל)\s+\d{1,4}[א-ת]?(?![\d.,/]\d)"
 _TO = r"ל(?=[א-ת]+\s+\d)(?!(?:פני|יד|שנה|כל|פחות|מה)\s)"  # (", לרגר 20": to a street, after the town one moved to)
 _HE_TOWN_THEN_STREET, _IN_TOWN = re.compile(r"(?<!\w)ב-?(?=[א-ת][^,\n]{1,20},\s*$)"), re.compile(r"\s+ב-?(?=[א-ת])")
 _BARE_STREET = re.compile(  # (and its town after it: "עברתי דירה!! ויצמן 40 בכפר סבא"; a floor: "רגר 45, קומה 2")
-    rf"(?<=:)\s*(?P<l>{_BARE})|(?:(?:^|(?<=[.!?\n{EMOJI}]))[^\w\n]*(?:(?:אנ(?:י|חנו)\s+)?גר(?:ה|ים|ות)?\s+ב)?|(?<=,)\s*(?:{_TO}|{HE_ADDRESS_LABEL}\s+)?)(?P<s>{_BARE})(?=\s*(?:[,.!?\n{EMOJI}]|$)|\s+ב-?[א-ת]|\s+דירה\s+\d)"
+    rf"(?<=:)\s*(?P<l>{_BARE})|(?:(?:^|(?<=[.!?\n{EMOJI}]))[^\w\n]*(?:(?:אנ(?:י|חנו)\s+)?גר(?:ה|ים|ות)?\s+ב|{HE_ADDRESS_LABEL}\s+)?|(?<=,)\s*(?:{_TO}|{HE_ADDRESS_LABEL}\s+)?)(?P<s>{_BARE})(?=\s*(?:[,.!?\n{EMOJI}]|$)|\s+ב-?[א-ת]|\s+דירה\s+\d)"
     rf"|(?<=[,\s])(?P<f>{_BARE})(?=,?\s+(?:קומה|ליד|פינת)\s)",
     re.M,
 )
+_OLD = re.compile(r"(?<!\w)ה?(?:קודמת|ישנה)(?!\w)")  # "הכתובת הקודמת הרצל 12": the address left
 _ADDRESS_LABEL = re.compile(r"כתובת(?:\s+ה?חדשה)?\s*:|הכתובת\s+החדשה[^:\n]{0,30}:|address\s*:", re.I)
 _NOT_STREET = re.compile(  # (nor "from one street to another": "מסמילנסקי להרצל 55")
     r"ל?(?:קומה|דירה|חדר(?:ים)?|ה?שעה|[במ]|עד|עם|כל|כמעט|רק|גם|עוד|(?:בן|בת|בני)(?=\s+\d)|גיל|סניף|אנ(?:י|חנו)|גר(?:ה|ים|ות)?|מ\S+\s+ל\S+"
@@ -198,7 +199,7 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
         bare = m.group("l") or m.group("s") or m.group("f")  # (one with its type word, or an office's, judged above)
         if m.group("s") and (town := _IN_TOWN.match(text, m.end("s"))) and not read_place(text, town.end()):
             continue  # a street is followed by its town, not "לקומה 12 בבניין החדש"
-        if _NOT_STREET.match(bare) or re.search(HE_STREET, bare) or NOT_HOME.search(bare):
+        if _NOT_STREET.match(bare) or re.search(HE_STREET, bare) or NOT_HOME.search(bare) or _OLD.search(bare):
             continue
         if label or bisect_right(starts, m.start()) - 1 in near:
             at = next(m.start(g) for g in ("l", "s", "f") if m.group(g) is not None)

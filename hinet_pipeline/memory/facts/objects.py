@@ -15,6 +15,11 @@ from hinet_pipeline.memory.facts.lexicon import HE_CLAUSE_VERBS, has_title
 Reader = Callable[[str, int], "tuple[str | None, int] | None"]  # (text, where it starts) → (value, its end)
 
 _LATIN = re.compile(r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)*")  # a capitalised place or organisation
+# where a city in small letters ends: its clause, or a word of time or a link ("london road", "tank tops": no city)
+_SMALL_ENDS = re.compile(
+    r"\s*(?:$|[^\w\s'-])|\s+(?:now|today|tonight|tmrw|tmr|tomorrow|yesterday|yday|next|last|this|on|in|at|from|since|"
+    r"for|with|and|but|so|then|lol|haha+|btw|soon|asap|again|already|finally|permanently|officially|yet|too)\b"
+)
 _SMALL_LATIN = re.compile(r"[a-z]{3,}(?: [a-z]{2,}){0,2}(?![\w'-])")  # "bristol", "tel aviv" (not "bristol's")
 _HE_WORD = re.compile(r"[א-ת](?:[א-ת\"'׳״]|-(?=[א-ת]))*")  # not "ב-" before a number ("ב-1 במרץ")
 _HE_STOP = frozenset(
@@ -173,8 +178,8 @@ def _read_org(text: str, pos: int):
         words = value.split()
         if _ROOM.fullmatch(words[0].rstrip(".")) and (len(words) == 1 or words[0].endswith(".") or "\n" in value):
             return None  # "I'm at EB3130 for now", "I now work at EB3130.": a room, not a firm (not "A123 Systems")
-        while len(words := value.split()) > 1 and words[-1] in _WHEN_WORDS:
-            value = value[: value.rindex(words[-1])].rstrip()  # "start at Kiwibank Monday": Kiwibank
+        if when := next((k for k, w in enumerate(words) if k and w.rstrip(".,") in _WHEN_WORDS), None):
+            value = " ".join(words[:when])  # "start at Kiwibank Monday", "start @ Zespri Mon 3 Feb": the firm
             value = re.sub(r"\s+(?:of|and|de|du|for|the|&)$", "", value)  # "at Shopify the Tuesday after": Shopify
         if value.endswith(".") and not re.search(r"\b(?:Inc|Corp|Co|Ltd|L\.P|LLC|S\.A|N\.V)\.$", value):
             value = value[:-1]
@@ -223,7 +228,8 @@ def read_place(text: str, pos: int):
 
         words = m.group().split(" ")
         for n in range(len(words), 0, -1):
-            if small_letters_place(name := " ".join(words[:n])):
+            name = " ".join(words[:n])
+            if _SMALL_ENDS.match(text, pos + len(name)) and small_letters_place(name):
                 return name.title(), pos + len(name)
         return None
     if m := HE_TOWN_ACRONYM.match(text, pos):  # "ב"ש", "פ"ת", "ראשל"צ": the town's name

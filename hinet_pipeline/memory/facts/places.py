@@ -168,7 +168,7 @@ _COMMON_WORDS = frozenset(
     richardson newton montgomery henderson gilbert providence preston milton nigel eugene darwin chandler windsor
     vista shaping santos salvador rodriguez riverside irving hassan cork brent aurora regina pest hampton bedford
     sutton kingston warren florence sofia jamaica durham alexandria santiago salem lancaster newport surrey plymouth
-    portland richmond queens westminster""".split()
+    portland richmond queens westminster salt mason sale tank hudson""".split()
 )
 
 

@@ -174,6 +174,15 @@ def is_org(text: str, domains: set[str]) -> bool:
     )
 
 
+# a number a label names as no phone: a company's registration, an ID, an account ("Registered in England no. 0123
+# 4567 890", "ת"ז 034567891", "Company ID 0515 123 456")
+_ID_LABEL = re.compile(
+    r"(?:\b(?:reg(?:istered|istration)?|company|vat|id|abn|acn|crn|account|acct|a/c|invoice|ref(?:erence)?|"
+    r"licen[cs]e|iban|passport)\b|ת[\"״]ז|ח[\"״]פ|ע[\"״]מ)[^\d\n,;()]{0,25}$",
+    re.I,
+)
+
+
 @lru_cache(maxsize=256)
 def phones_on_line(line: str, region: str) -> list[tuple[str, str, int, int]]:
     """(E.164, kind, start, end) of each number on a line; kind "work", "mobile", "home" or "no"
@@ -189,11 +198,16 @@ def phones_on_line(line: str, region: str) -> list[tuple[str, str, int, int]]:
             label = la.group("label")
         label = (label or "").casefold().rstrip(".:)")
         ntype = phonenumbers.number_type(m.number)
-        if label in NOT_A_PHONE or ntype in (
-            phonenumbers.PhoneNumberType.TOLL_FREE,
-            phonenumbers.PhoneNumberType.PAGER,
-            phonenumbers.PhoneNumberType.PREMIUM_RATE,
-            phonenumbers.PhoneNumberType.SHARED_COST,
+        if (
+            label in NOT_A_PHONE
+            or _ID_LABEL.search(before)
+            or ntype
+            in (
+                phonenumbers.PhoneNumberType.TOLL_FREE,
+                phonenumbers.PhoneNumberType.PAGER,
+                phonenumbers.PhoneNumberType.PREMIUM_RATE,
+                phonenumbers.PhoneNumberType.SHARED_COST,
+            )
         ):
             kind = "no"
         else:
