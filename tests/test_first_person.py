@@ -2901,6 +2901,18 @@ def test_session_37_readings_of_letters_chats_and_lists(text, region, source, fa
         ('עובר לת"א ב-20.3 לחודש של הכשרה', "IL", "slack", set()),
         # "new #" after a greeting
         ("Hi all! New # is 07911 234567", "GB", "slack", {("phone", "+447911234567", "2026-03-11")}),
+        # a title and its employer ahead, "I will be": a plan, a fact with its day
+        (
+            "Starting Monday, June 1, I will be Manager of Capacity Marketing at Sierra Gas Transmission in Reno.",
+            "US",
+            "mail",
+            {
+                ("job_title", "Manager of Capacity Marketing", "2026-06-01"),
+                ("works_at", "Sierra Gas Transmission", "2026-06-01"),
+            },
+        ),  # fmt: skip
+        ("I will be at Google tomorrow for a meeting", "US", "slack", set()),
+        ("I'll be Head of Data at Lemonade", "US", "slack", set()),
     ],
 )
 def test_a_review_s_probes_of_session_37(text, region, source, facts):

@@ -34,6 +34,9 @@ def _org_in_town(text: str, pos: int):
     return got
 
 
+# a capitalised title, then its employer: "Manager of Capacity Marketing at Sierra Gas", "Director, Gas Trading with X"
+_TITLE_AT_ORG = r"[A-Z][\w-]*(?:,?\s+(?:of\s+|and\s+|&\s+|for\s+)?[A-Z][\w&-]*){0,5}(?=\s+(?:at|with)\s+[A-Z])"
+
 TITLE_RULES = (
     rule(  # "הועברתי לסניף של בנק הפועלים באשדוד": a transfer within an employer named
         "הועבר",
@@ -47,6 +50,15 @@ TITLE_RULES = (
     rule(
         "taking over|take over",
         r"\b(?:I|[Ww]e)(?:['’]ll|\s+will)\s+(?:be\s+taking|take)\s+over\s+as\s+",
+        "job_title",
+        read_title,
+        tense="plan",
+    ),
+    # "Starting Monday, June 4, I will be Manager of Capacity Marketing at Sierra Gas Transmission": a plan, its day
+    # (its employer read after the title, as for every title)
+    rule(
+        "ll be|will be",
+        rf"\bI(?:['’]ll|\s+will)\s+(?:now\s+)?be\s+(?:the\s+|an?\s+)?(?={_TITLE_AT_ORG})",
         "job_title",
         read_title,
         tense="plan",

@@ -266,9 +266,10 @@ def _conditional(before: str) -> bool:
     return not (_POLITE_IF.search(clause) and ("," in rest or _REQUEST.search(clause) or short))
 
 
-_OCCASION_AFTER = re.compile(
-    r"\s+(?:for|over)\s+(?:a\s+|an\s+|the\s+|some\s+)?(?:quick\s+)?(?:lunch|dinner|breakfast|brunch|coffee|drinks?|"
-    r"beers?|pints?|walk|run|game|match|movie|film|concert|party|trip|weekend|holiday|vacation|hike|ride|chat|call)\b",
+_OCCASION_AFTER = re.compile(  # (its day between: "I will be at Google tomorrow for a meeting")
+    r"\s+(?:(?:today|tomorrow|tonight|(?:this|next|on)\s+\w+)\s+)?(?:for|over)\s+(?:a\s+|an\s+|the\s+|some\s+)?(?:quick\s+)?"
+    r"(?:lunch|dinner|breakfast|brunch|coffee|drinks?|beers?|pints?|walk|run|game|match|movie|film|concert|party|trip|"
+    r"weekend|holiday|vacation|hike|ride|chat|call|meeting|conference|workshop|visit|presentation|demo|interview)\b",
     re.I,
 )
 
