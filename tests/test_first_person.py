@@ -2912,6 +2912,40 @@ def test_session_37_readings_of_letters_chats_and_lists(text, region, source, fa
             },
         ),  # fmt: skip
         ("I will be at Google tomorrow for a meeting", "US", "slack", set()),
+        # "Google" is also a name GeoNames lists for a town: an employer where one is
+        ("ya i'm at Google now lol, since 6 May. SWE II", "US", "slack", {("works_at", "Google", "2026-03-11")}),
+        # a promotion cheered, its title after the cheer with its day
+        (
+            "PROMOTED!!! 🥂 head of marketing effective 1 Oct",
+            "GB",
+            "slack",
+            {("job_title", "head of marketing", "2026-10-01")},
+        ),
+        ("my sister got PROMOTED!!! 🥂 head of marketing effective 1 Oct", "GB", "slack", set()),
+        # Hebrew: the day after tomorrow, the day before yesterday, a last shift, "I became"
+        (
+            "מתחילה מחרתיים בבנק הפועלים כאנליסטית אשראי, הבוסית שלי תהיה מיכל אברהם",
+            "IL",
+            "slack",
+            {
+                ("works_at", "בנק הפועלים", "2026-03-13"),
+                ("job_title", "אנליסטית אשראי", "2026-03-13"),
+                ("manager", "מיכל אברהם", "2026-03-13"),
+            },
+        ),  # fmt: skip
+        (
+            "יאללה סיימתי באיכילוב, משמרת אחרונה הייתה שלשום 😭",
+            "IL",
+            "slack",
+            {("works_at", "איכילוב", "2026-03-10", True)},
+        ),
+        (
+            "כן אחי עדיין בצ'ק פוינט, אבל עברתי להיות ארכיטקט תוכנה מה-1.3",
+            "IL",
+            "slack",
+            {("job_title", "ארכיטקט תוכנה", "2026-03-01")},
+        ),  # fmt: skip
+        ("עברתי להיות אבא לפני חודש", "IL", "slack", set()),
         ("I'll be Head of Data at Lemonade", "US", "slack", set()),
     ],
 )

@@ -30,11 +30,12 @@ from hinet_pipeline.memory.facts.rule import HE_ADV, JUST, START, WE, Rule, rule
 
 
 def _org_not_place(text: str, pos: int):
-    """ "I'm now at Stripe": an organisation, not a place the speaker happens to be at."""
+    """ "I'm now at Stripe": an organisation, not a place the speaker happens to be at (by a place's own name: "Google"
+    is one of the names GeoNames lists for Mountain View)."""
     from hinet_pipeline.memory.facts.places import names_a_place
 
     got = read_org(text, pos)
-    return None if got and names_a_place(got[0]) else got
+    return None if got and names_a_place(got[0], own=True) else got
 
 
 def _org_not_person(text: str, pos: int):
@@ -229,8 +230,9 @@ RULES: tuple[Rule, ...] = (
         day_after=True,
     ),
     rule(
-        "אחרון",  # (after a comma too: ", יום אחרון היה ביום חמישי")
-        rf"(?:{START}|(?<=,\s))יום\s+(?:עבודה\s+)?אחרון(?:\s+שלי)?(?=\s+(?:(?:היה|יהיה)\s+)?ב)",
+        "אחרון|אחרונה",  # (after a comma too: ", יום אחרון היה ביום חמישי", ", משמרת אחרונה הייתה שלשום")
+        rf"(?:{START}|(?<=,\s))(?:יום\s+(?:עבודה\s+)?אחרון|משמרת\s+אחרונה)(?:\s+שלי)?"
+        r"(?=\s+(?:(?:היה|יהיה|הייתה|היתה|תהיה)\s+)?(?:ב|שלשום|אתמול|היום|מחר))",
         "works_at",
         read_last_day,
         tense="plan",

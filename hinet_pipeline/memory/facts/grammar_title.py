@@ -79,6 +79,8 @@ TITLE_RULES = (
         tense="past",
     ),
     rule("מונ", r"(?<!\w)(?:ו|ש|כש)?מונ(?:י)?(?:תי|נו)\s+(?:ל|כ)-?(?=[א-תA-Z])", "job_title", read_title, tense="past"),
+    # "עברתי להיות ארכיטקט תוכנה מה-1.7": I became (the same employer)
+    rule("להיות", r"(?<!\w)(?:ו|ש|כש)?עבר(?:תי|נו)\s+להיות\s+(?=[א-תA-Z])", "job_title", read_title, tense="past"),
     # a team or a department one moves to, with the title ("עובר למחלקת הכספים כאנליסט": no employer, a title)
     rule(
         "עובר|מצטרף",

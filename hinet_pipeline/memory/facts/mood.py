@@ -33,7 +33,7 @@ _PLAN_AUX = re.compile(
     re.I,
 )
 
-_PAST = re.compile(r"(?<!\w)(?:was|היה)(?!\w)")
+_PAST = re.compile(r"(?<!\w)(?:was|היה|הייתה|היתה)(?!\w)")
 
 
 def tense_of(rule: Rule, m: re.Match) -> str | None:

@@ -351,7 +351,7 @@ def read_last_day(text: str, pos: int):
         ):
             return None
         org, pos = found
-    if verb := re.compile(r"\s+(?:is|will\s+be|was|הוא|יהיה|היה|זה)(?!\w)").match(text, pos):  # ("... זה יום חמישי")
+    if verb := _LAST_DAY_IS.match(text, pos):
         return org, pos if DATE_PHRASE.match(text, verb.start() + 1) else verb.end()  # (its day: "יהיה 8.4")
     dated = DATE_PHRASE.match(text, pos + len(text[pos:]) - len(text[pos:].lstrip()))
     if dated and (org or _NOTE_OPENS.search(text, max(0, pos - 40), pos)):
@@ -361,5 +361,6 @@ def read_last_day(text: str, pos: int):
     return (org, pos) if hebrew else None
 
 
+_LAST_DAY_IS = re.compile(r"\s+(?:is|will\s+be|was|הוא|יהיה|היה|הייתה|היתה|תהיה|זה)(?!\w)")  # ("... זה יום חמישי")
 _NOTE_OPENS = re.compile(r"(?:^|[.!?\n])\s*(?:[Mm]y\s+)?[Ll]ast\s+(?:working\s+)?day$")
 _DAY_WAS = re.compile(r"\b(?:is|was|will\s+be)\s+my\s+last\s+(?:working\s+|work\s+)?day\b[^.!?\n]*$")
