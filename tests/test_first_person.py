@@ -2946,6 +2946,40 @@ def test_session_37_readings_of_letters_chats_and_lists(text, region, source, fa
             {("job_title", "ארכיטקט תוכנה", "2026-03-01")},
         ),  # fmt: skip
         ("עברתי להיות אבא לפני חודש", "IL", "slack", set()),
+        # a third review's probes: a chat's job news in plain letters; laughter before "no"; a day word inside a
+        # firm's name; a gig is no job; a start's time is no day; an offer not taken
+        ("GOT THE JOB!! Senior PM @ Duolingo, start 10/7", "US", "slack", {("works_at", "Duolingo", "2026-10-07")}),
+        ("I moved to Paris haha no I'm still in Leeds", "GB", "slack", set()),
+        ("I work at NASA lol nope", "GB", "slack", set()),
+        ("I work at Rising Sun Pictures", "GB", "slack", {("works_at", "Rising Sun Pictures", "2026-03-11")}),
+        ("New job! Start 8/12 at Dell 🎉", "US", "slack", {("works_at", "Dell", "2026-08-12")}),
+        ("Gig starts at 9 at The Crown tonight", "GB", "slack", set()),
+        ("so happy, got the job 🎉 celebrating tonight at Dishoom, start 8ish", "GB", "slack", set()),
+        ("got the offer!! Senior PM @ Duolingo, start 10/7. not taking it tho 🙃", "US", "slack", set()),
+        # a town after its street, words of time after it; a city in small letters before a number or "atm"
+        (
+            "we moved to 12 Fernbank Road, Reading over the weekend",
+            "GB",
+            "slack",
+            {("address", "12 Fernbank Road, Reading", "2026-03-11"), ("lives_in", "Reading", "2026-03-11")},
+        ),  # fmt: skip
+        ("moved to edinburgh 2 wks ago", "GB", "slack", {("lives_in", "Edinburgh", "2026-02-25")}),
+        ("i'm living in bristol atm", "GB", "slack", {("lives_in", "Bristol", "2026-03-11")}),
+        # a belief with the statement's own words between
+        ("My mum thinks I've moved to Leeds", "GB", "slack", set()),
+        ("Mum thinks, bless her, that I work at Google", "GB", "slack", set()),
+        # a label that names a phone, a title that starts with "Registered"
+        ("Thanks,\nDana Levi\nCompany phone: 020 7946 0321", "GB", "mail", {("phone", "+442079460321", "2026-03-11")}),
+        (
+            "Thanks,\nDana Levi\nRegistered Nurse | Mob 07911 234567",
+            "GB",
+            "mail",
+            {("phone", "+447911234567", "2026-03-11")},
+        ),  # fmt: skip
+        # Hebrew: someone else's new address; "the first of the month of March" is no stay
+        ("עברנו דירה. הכתובת החדשה של סבתא הרצל 12, חיפה", "IL", "slack", set()),
+        ("I'm now the Chief Dog Walking Officer lol", "GB", "slack", set()),
+        ("I will be at Google tomorrow for meetings", "US", "slack", set()),
         ("I'll be Head of Data at Lemonade", "US", "slack", set()),
     ],
 )

@@ -52,7 +52,10 @@ _STREET = re.compile(
     r"(?=\s*(?:$|[.;!?](?:\s|$))|\s+(?:in|on|from|at|by|as\s+of|starting|next|this)\b|\s+[במ](?=[א-ת])|\s+[במ]ה?-\d|\s+\()"
 )
 # a word that may follow a town in a sentence ("..., Leeds on 1 June", "..., Cambridge the same day")
-_LINK = re.compile(r"\s+(?:on|in|at|from|since|as|for|with|and|until|till|by|next|this|last|today|tomorrow|now)\b")
+_LINK = re.compile(
+    r"\s+(?:on|in|at|from|since|as|for|with|and|until|till|by|next|this|last|today|tomorrow|now|over|after|before|"
+    r"effective|recently|finally|so|near|which|that|please|yesterday|just|back|earlier|ago|via|where|because)\b"
+)
 _IN_PLACE = re.compile(r"\s+(?:in\s+|ב-?)")
 _UNIT = re.compile(r"(?:apt|apartment|flat|unit|suite|wohnung|דירה)\.?\s*#?\s*\d+\w*", re.I)
 _FLOOR = re.compile(

@@ -107,7 +107,7 @@ def _move(more: str = "") -> re.Pattern:
 # a sentence that opens with a trigger's word, at most a few lead words before it: at the text's start,
 # or after a sentence's end (searched from its mark, a character set)
 _OPENS = (
-    r"[^\w\n]*(?:(?:just|finally|officially|so|and|ok|okay|omg|yay|wow|ugh|btw|fyi|heads\s+up|got|a|also|now|guess|who['’]?s|"
+    r"[^\w\n]*(?:(?:just|finally|officially|so|and|ok|okay|omg|yeah|yep|ya|ty|yay|wow|ugh|btw|fyi|heads\s+up|got|a|also|now|guess|who['’]?s|"
     r"after|since|before|with|the|really|(?:looking\s+forward|excited|thrilled|can['’]t\s+wait)\s+to|tomorrow\s*=?|"
     r"today(?:\s+(?:was|is))?|(?:delighted|excited|happy|thrilled|pleased|proud)\s+to\s+(?:share|announce)(?:\s+that)?)"
     r",?\s+){0,3}(?:mov(?:ed|ing)|relocat(?:ed|ing)|settl(?:ed|ing)|emigrat(?:ed|ing)|"
@@ -116,7 +116,7 @@ _OPENS = (
     r"let\s+go|fired|made\s+redundant|wrap(?:ping|ped)?\s+up|promot(?:ed|ion)|stepping\s+up|reporting\s+to|day\s+(?:1|one)|"
     r"(?:first|last|final)\s+day|first\s+(?:week|month)\s+at|first\s+night|(?:new|local)\s+(?:number|digits|job|role|title|position|address|mobile|mob|handy|phone|cell|"
     r"boss|manager|line|gig|flat|place|house|apartment|home)|address(?:\s+for\s+\w+)?(?=\s*:)|keys|move-in"
-    r"|(?:new\s+)?(?:job|gig)\s+(?:starts|begins))\b"
+    r"|(?:new\s+)?job\s+(?:starts|begins)|got\s+the\s+(?:job|offer|role|position))\b"
 )
 OPENING, OPENING_AFTER = re.compile(_OPENS, re.I), re.compile(r"[.!?\n:]" + _OPENS, re.I)
 
@@ -124,7 +124,8 @@ OPENING, OPENING_AFTER = re.compile(_OPENS, re.I), re.compile(r"[.!?\n:]" + _OPE
 # PM @ Duolingo, start 10/7", "yeah got the offer!!! senior data analyst @ Starling, start 15 jan"
 GOT_JOB = (
     r"(?P<gotjob>(?i:got\s+the\s+(?:job|role|position|gig|offer)))"
-    r"(?=[^\w\n]{1,12}(?:[\w-]+\s+){1,4}(?:at|@)\s+[A-Z][^.!?\n]{0,30},?\s+(?i:start))"
+    r"(?=[^\w\n]{1,12}(?:[\w-]+\s+){1,4}(?:at|@)\s+[A-Z][^.!?\n]{0,30},?\s+(?i:start)s?\s+(?:on\s+)?"
+    r"(?:\d{1,2}(?!\d|\s*(?:ish|pm|am|:))|(?i:mon|tue|wed|thu|fri|sat|sun|next|tomorrow|tmrw|the\s+\d)))"
 )
 _SPAN_EN = (  # a length of time: "two weeks", "a month", "3 years"
     r"(?:\d+|[Aa]n?|[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en)\s+(?:day|week|month|year)s?"

@@ -63,7 +63,7 @@ _MINE_BEFORE = re.compile(
     rf"(?:\b(?:I|[Ww]e)(?:\s*{_AUX})*\s*|^\W*(?:(?:[Jj]ust|[Ff]inally|[Oo]fficially|[Ss]o|[Aa]nd|[Aa]lso|[Nn]ow|[Oo]k(?:ay)?\s+so|{_INTERJECTION}|"
     r"[Gg]uess\s+(?:what\W*|who(?:['’]s)?)|[Gg]ot|[Bb]een|[Aa]fter\s+the|[Ss]ince\s+the|[Bb]efore\s+the|[Ww]ith\s+the),?\s+)*)$"
     r"|\b(?:[Mm]y|[Oo]ur)\s+$"  # "The 31st is officially my last day at Pellham Print"
-    r"|^\W*(?:[Nn]ew\s+)?(?:[Jj]ob|[Gg]ig)\s+$"  # a chat's "job starts 8/12 at Dell": the writer's
+    r"|^\W*(?:[Nn]ew\s+)?[Jj]ob\s+$"  # a chat's "job starts 8/12 at Dell": the writer's
 )
 _TO_JOIN = re.compile(
     r"\b(?:I|[Ww]e)\b[^.!?\n]{0,80}?\b(?:leaving|moving|going|decided|agreed|excited|thrilled|happy|pleased|delighted|"
@@ -77,8 +77,8 @@ _FUTURE = re.compile(
     r"|(?:['’](?:m|re)|\b(?:am|are))\s+(?:\w+\s+)?\w+ing\b"  # "I'm moving to Berlin": a plan
     # and a chat's "moving to Leeds!", "Wrapping up at X on Friday" (its subject left out)
     r"|(?:^|(?<=[.!?\n]))[^\w\n]*(?i:moving|relocating|starting|joining|leaving|wrapping)\b"
-    r"|(?:^|(?<=[.!?\n]))[^\w\n]*(?i:start|begin)(?=\s+(?:at|with)\s)"  # "start at Kiwibank Monday 🤞": ahead
-    r"|\b(?i:job|gig|role)\s+(?i:starts|begins)\b"  # "job starts 8/12 at Dell": ahead
+    r"|(?:^|(?<=[.!?\n]))[^\w\n]*(?i:start|begin)(?=\s+(?:at|with|\d)\s?)"  # "start at Kiwibank Mon", "Start 8/12"
+    r"|\b(?i:job|role)\s+(?i:starts|begins)\b"  # "job starts 8/12 at Dell": ahead
     r"|\b(?:starts|begins)(?=\s+(?:at|with)\s)"  # "guess who starts at Google on Sunday": as booked
     r"|(?<!\w)(?:אעבור|נעבור|אתחיל|נתחיל|אצטרף|נצטרף|אעזוב|נעזוב|מחר)(?!\w)|בשבוע\s+הבא|בחודש\s+הבא"
 )
@@ -205,6 +205,9 @@ _FORMER = re.compile(
 )
 
 
+_NOT_TAKEN = re.compile(
+    r"\b(?:jk|just\s+kidding|not\s+(?:taking|sure|accepting|going)|turn(?:ed|ing)\s+it\s+down|declin)", re.I
+)
 # what may stand before a chat's "got the job" that leaves its subject out: an aside, a cheer ("ok so big news: ")
 _GOT_LEAD = re.compile(
     r"(?:\W|\b(?:ok|okay|so|yeah|yep|yes|ya|omg|guys|ty|thanks|big|news|update|finally|and|well)\b)*", re.I
@@ -306,6 +309,8 @@ def _read_frame(
         lead = cut.end()
     if unreal(rule, text, t.start(), end) or (not frame.retract and _NEGATION.search(text, lead, t.start())):
         return []
+    if t.groupdict().get("gotjob") and _NOT_TAKEN.search(text, t.end(), t.end() + 160):
+        return []  # "got the offer!! Senior PM @ Duolingo, start 10/7. not taking it tho"
     if frame.predicate == "phone" and (obj := phone_e164(obj, region)) is None:
         return []
     # a plan: a future marker, or a Hebrew present of a change ("אני עוברת", "מתחילה"), not a state

@@ -105,7 +105,7 @@ _TOWN_AFTER = re.compile(  # (past the flat: "41 Marchmont Road, top floor flat,
 _COMMA, _NAME_GOES_ON = re.compile(r"\s*,\s*"), re.compile(r"[ \t]+([A-Z][a-z]+)\s*,")
 _AREA = re.compile(r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s*,\s*")  # a neighbourhood between a street and its town
 # a Hebrew street by its name and number ("הגפן 4"; not its label's "החדשה"): after a label, or near a move-in
-_BARE = r"(?!(?:ה?(?:כתובת|חדשה)|היא|הוא|תהיה|יהיה|זה)(?!\w))[א-ת][א-ת\"'׳״-]*(?:\s+[א-ת][א-ת\"'׳״-]*){0,2}"
+_BARE = r"(?!(?:ה?(?:כתובת|חדשה)|היא|הוא|תהיה|יהיה|זה|של)(?!\w))[א-ת][א-ת\"'׳״-]*(?:\s+[א-ת][א-ת\"'׳״-]*){0,2}"
 _BARE += r"(?<!בן)(?<!בת)(?<!בני)(?<!גיל)\s+\d{1,4}[א-ת]?(?![\d.,/]\d)"
 _TO = r"ל(?=[א-ת]+\s+\d)(?!(?:פני|יד|שנה|כל|פחות|מה)\s)"  # (", לרגר 20": to a street, after the town one moved to)
 _HE_TOWN_THEN_STREET, _IN_TOWN = re.compile(r"(?<!\w)ב-?(?=[א-ת][^,\n]{1,20},\s*$)"), re.compile(r"\s+ב-?(?=[א-ת])")

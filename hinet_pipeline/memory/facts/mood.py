@@ -100,7 +100,9 @@ _UNREAL_BEFORE = re.compile(
     r"\b(?:suppose|supposing|imagine|pretend|wish|wishing|dream|dreaming|maybe|perhaps|rumou?r(?!\s+mill)|rumou?red|supposedly|"
     r"allegedly|thinking\s+(?:about|of)|considering|wondering|what\s+if|instead\s+of|rather\s+than|hope|hoping|might|"
     r"joke|joking|kidding)\b"
-    r"|\b(?:thinks|believes|reckons|assumes)\s+(?:that\s+)?$"  # ("Mum thinks I work at Google": her belief)
+    # ("Mum thinks I work at Google", "My mum thinks I've moved to Leeds", "thinks, bless her, that ...": hers)
+    r"|\b(?:thinks|believes|reckons|assumes)\b(?:,[^,.!?\n]{0,25},)?\s+(?:that\s+)?"
+    r"(?:(?:I|we)(?:['’](?:ve|m|re|d|ll))?\s+(?:(?:have|am|are|will|had)\s+)?)?$"
     # a dream told: "I dreamt that I started at Google", "חלמתי הלילה ש..." (not "dreamt of this for years")
     r"|(?<!never\s)\b(?:dreamt|dreamed|had\s+a\s+dream)\s+(?:last\s+night\s+)?(?:that\b|I\s+(?:was|got|started|joined|moved|became))"
     r"|(?<!\w)חלמ(?:תי|נו)\s+(?:הלילה\s+|אתמול\s+(?:בלילה\s+)?)?ש"
@@ -193,7 +195,8 @@ STAY = re.compile(
     r"\bfor\s+(?:the|a|this|two|three|a\s+few)\s+(?:week|weekend|month|night|days?|weeks?|holidays?|summer)\b|\bholiday\b|"
     r"\bvacation\b|\btrip\b|\bconference\b|\bvisiting\b|\bback\s+(?:on\s+|home\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b"
     r"|(?<!\w)[בל]?(?:חופשה|חופש|טיול|ביקור|כנס|סדנה|השתלמות)(?!\w)"
-    r"|(?<!\w)ל(?:שבוע|שבועיים|חודשיים|יומיים|כמה\s+ימים|סופ[\"״]ש|חודש\s+של)(?!\w)"  # "אנחנו בלונדון לשבוע": a stay
+    r"|(?<!\w)ל(?:שבוע|שבועיים|חודשיים|יומיים|כמה\s+ימים|סופ[\"״]ש|חודש\s+של(?!\s+(?:ינואר|פברואר|מרץ|מרס|אפריל|מאי|יוני|"
+    r"יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר)))(?!\w)"  # "אנחנו בלונדון לשבוע": a stay
     r"|(?<!\w)מה?-?\d{1,2}(?:\.\d{1,2})?\s+עד\s+(?:ה-?)?\d"  # "מה-2 עד ה-6 בספטמבר": a stay from to
     # on a sabbatical, living somewhere for it: "on sabbatical in Oz, meanwhile living in Sydney", "אני בסבטיקל"
     # (not "after my sabbatical I moved"); living somewhere temporarily (not "my temporary badge")
@@ -227,7 +230,8 @@ _CLAUSE_CUT = re.compile(r",\s|\s[–—-]\s|;|\s(?:and|but)\s+(?=(?:still|no|th
 # today haha no I didn't", "... lol as if"; not "haha no regrets", "lol not even nervous")
 _LAUGH = re.compile(r"\b(?:lol|haha+|lmao|rofl)\b", re.I)
 _DENIED = re.compile(
-    r"[\s,.!]*(?:no+[\s,.!]+I\s+(?:didn['’]t|don['’]t|haven['’]t|wasn['’]t|won['’]t|am\s+not|['’]m\s+not)\b"
+    r"[\s,.!]*(?:(?:no+|nope|nah)(?:\s+way)?(?=\s*(?:[.!,😂🤣]|$))|(?:no+|nope|nah)[\s,.!]+I(?:['’]m|\s+am)\s+(?:still|not)\b"
+    r"|no+[\s,.!]+I\s+(?:didn['’]t|don['’]t|haven['’]t|wasn['’]t|won['’]t)\b|yeah\s+right"
     r"|jk\b|just\s+kidding|kidding|not\s+really|as\s+if\b|in\s+my\s+dreams|I\s+wish\s*(?:[.!]|$))",
     re.I,
 )
@@ -269,7 +273,7 @@ def _conditional(before: str) -> bool:
 _OCCASION_AFTER = re.compile(  # (its day between: "I will be at Google tomorrow for a meeting")
     r"\s+(?:(?:today|tomorrow|tonight|(?:this|next|on)\s+\w+)\s+)?(?:for|over)\s+(?:a\s+|an\s+|the\s+|some\s+)?(?:quick\s+)?"
     r"(?:lunch|dinner|breakfast|brunch|coffee|drinks?|beers?|pints?|walk|run|game|match|movie|film|concert|party|trip|"
-    r"weekend|holiday|vacation|hike|ride|chat|call|meeting|conference|workshop|visit|presentation|demo|interview)\b",
+    r"weekend|holiday|vacation|hike|ride|chat|call|meetings?|conference|workshops?|visit|presentation|demo|interview)\b",
     re.I,
 )
 

@@ -18,7 +18,8 @@ _LATIN = re.compile(r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)*")  # a capitalised place or
 # where a city in small letters ends: its clause, or a word of time or a link ("london road", "tank tops": no city)
 _SMALL_ENDS = re.compile(
     r"\s*(?:$|[^\w\s'-])|\s+(?:now|today|tonight|tmrw|tmr|tomorrow|yesterday|yday|next|last|this|on|in|at|from|since|"
-    r"for|with|and|but|so|then|lol|haha+|btw|soon|asap|again|already|finally|permanently|officially|yet|too)\b"
+    r"for|with|and|but|so|then|lol|haha+|btw|soon|asap|again|already|finally|permanently|officially|yet|too|till|until|"
+    r"til|because|bc|atm|rn|via|after|recently|w)\b|\s+\d"
 )
 _SMALL_LATIN = re.compile(r"[a-z]{3,}(?: [a-z]{2,}){0,2}(?![\w'-])")  # "bristol", "tel aviv" (not "bristol's")
 _HE_WORD = re.compile(r"[א-ת](?:[א-ת\"'׳״]|-(?=[א-ת]))*")  # not "ב-" before a number ("ב-1 במרץ")
@@ -178,7 +179,8 @@ def _read_org(text: str, pos: int):
         words = value.split()
         if _ROOM.fullmatch(words[0].rstrip(".")) and (len(words) == 1 or words[0].endswith(".") or "\n" in value):
             return None  # "I'm at EB3130 for now", "I now work at EB3130.": a room, not a firm (not "A123 Systems")
-        if when := next((k for k, w in enumerate(words) if k and w.rstrip(".,") in _WHEN_WORDS), None):
+        day = (k for k, w in enumerate(words) if k and w.rstrip(".,") in _WHEN_WORDS)  # (not "Rising Sun Pictures")
+        if when := next((k for k in day if k == len(words) - 1 or words[k + 1][:1].isdigit()), None):
             value = " ".join(words[:when])  # "start at Kiwibank Monday", "start @ Zespri Mon 3 Feb": the firm
             value = re.sub(r"\s+(?:of|and|de|du|for|the|&)$", "", value)  # "at Shopify the Tuesday after": Shopify
         if value.endswith(".") and not re.search(r"\b(?:Inc|Corp|Co|Ltd|L\.P|LLC|S\.A|N\.V)\.$", value):

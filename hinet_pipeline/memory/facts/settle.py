@@ -45,7 +45,8 @@ _JOKE_TITLE = re.compile(
     r"\b(?:nappy|nappies|diapers?|cuddles?|naps?|napper|bedtime|toddlers?|snacks?|household|chaos|laundry)\b"
     # a chief of something whimsical: "Chief Biscuit Officer", "Chief Vibes Officer" (not "Chief Quality Officer")
     r"|\bChief\s+(?:Vibes?|Fun|Biscuits?|Cookies?|Snacks?|Naps?|Napping|Memes?|Chaos|Pizza|Coffee|Tea|Cake|Party|"
-    r"Cuddles?|Sleep|Gossip|Banter|Happiness|Dogs?|Cats?|Nappy|Nappies|Toddler|Laundry|Everything)\s+Officer\b"
+    r"Cuddles?|Sleep|Gossip|Banter|Happiness|Dogs?|Cats?|Nappy|Nappies|Toddler|Laundry|Everything|Wine|Beer|Unicorns?|"
+    r"Procrastination|Overthinking|Mischief|Hugs?|Cheese|Chocolate)(?:\s+\w+)?\s+Officer\b"
     r"|(?<!\w)(?:הבית|המשפחה|החיתולים|הכביסה|הבלגן|הגן)$",
     re.I,
 )

@@ -176,9 +176,10 @@ def is_org(text: str, domains: set[str]) -> bool:
 
 # a number a label names as no phone: a company's registration, an ID, an account ("Registered in England no. 0123
 # 4567 890", "ת"ז 034567891", "Company ID 0515 123 456")
-_ID_LABEL = re.compile(
-    r"(?:\b(?:reg(?:istered|istration)?|company|vat|id|abn|acn|crn|account|acct|a/c|invoice|ref(?:erence)?|"
-    r"licen[cs]e|iban|passport)\b|ת[\"״]ז|ח[\"״]פ|ע[\"״]מ)[^\d\n,;()]{0,25}$",
+_ID_LABEL = re.compile(  # (the label right before its number: not "Company phone:", "Account manager:", "WhatsApp ID")
+    r"(?:\b(?:reg(?:istered|istration)?(?:\s+in\s+\w+(?:\s+\w+)?)?|company\s+(?:reg(?:istration)?|no|number|id)|"
+    r"(?<!whatsapp\s)id|vat|abn|acn|crn|account\s+(?:no|number)|acct|a/c|invoice|ref(?:erence)?|licen[cs]e|iban|passport)\b"
+    r"|ת[\"״]ז|ח[\"״]פ|ע[\"״]מ)(?:\s*(?:no\.?|number|nr\.?|#))?\s*[:.]?\s*$",
     re.I,
 )
 
