@@ -98,7 +98,7 @@ ME = Owner("Dana Levi", ("dana.levi@example.com",), "IL")
         ("statements-25.jsonl", 0.66, 0.59),
         # written fresh in session 35, English in a hurry and at work (fragments, "w/", "tmrw", "mgr") and Hebrew as
         # typed: 0.992 / 0.621 / 0.521 with four traps at the session's start, then read
-        ("statements-26.jsonl", 0.65, 0.54),
+        ("statements-26.jsonl", 0.69, 0.6),  # (session 37: 0.700 / 0.611)
         # written fresh in session 35 and held out, a realistic mix: 0.991 / 0.779 / 0.707 at the session's start;
         # its one wrong fact was read (a leaving whose employer only a quoted question names)
         ("statements-27.jsonl", 0.78, 0.71),
@@ -108,10 +108,10 @@ ME = Owner("Dana Levi", ("dana.levi@example.com",), "IL")
         ("statements-28.jsonl", 0.72, 0.58),
         # the same, every register from ten countries: 1.000 / 0.752 / 0.736 with two traps at first (a dream's
         # job "חחח", a sabbatical's street); only its wrong facts were read
-        ("statements-29.jsonl", 0.74, 0.72),
+        ("statements-29.jsonl", 0.78, 0.76),  # (session 37: 0.792 / 0.776)
         # the same, family life (a relative's news told by the writer, messages to a relative, stages of a move,
         # laughter): 0.970 / 0.636 / 0.576 with two traps at first ("לסבתא יש מספר חדש", "עובד מהמשרד בירושלים")
-        ("statements-30.jsonl", 0.62, 0.56),
+        ("statements-30.jsonl", 0.68, 0.61),  # (session 37: 0.689 / 0.623)
         # the same, work life (titles as firms write them, teams vs employers, managers named every way):
         # 0.983 / 0.673 / 0.613 at first, one wrong manager read ("ל-CTO, עידו פרלמן": the title, not the name)
         ("statements-31.jsonl", 0.68, 0.61),
@@ -120,10 +120,10 @@ ME = Owner("Dana Levi", ("dana.levi@example.com",), "IL")
         ("statements-32.jsonl", 0.75, 0.66),
         # the same, chats typed in a hurry ("i'm at Arup from monday", "new # 07911 ...", laughter as tone):
         # 1.000 / 0.533 / 0.449 at first, then read whole (a set to learn chats from, not held out)
-        ("statements-33.jsonl", 0.56, 0.47),
+        ("statements-33.jsonl", 0.72, 0.63),  # (its end: 0.738 / 0.645)
         # the same, working life by mail: 0.992 / 0.729 / 0.650 with one trap at first (a colleague's last day,
         # "Her last day at ..."); only its two wrong facts were read (that, and "the Platform team" as an employer)
-        ("statements-34.jsonl", 0.72, 0.65),
+        ("statements-34.jsonl", 0.74, 0.67),  # (its end: 0.751 / 0.684)
     ],
 )
 def test_first_person_statements_read_by_others(name, recall, asof):
