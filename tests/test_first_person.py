@@ -2980,6 +2980,11 @@ def test_session_37_readings_of_letters_chats_and_lists(text, region, source, fa
         ("עברנו דירה. הכתובת החדשה של סבתא הרצל 12, חיפה", "IL", "slack", set()),
         ("I'm now the Chief Dog Walking Officer lol", "GB", "slack", set()),
         ("I will be at Google tomorrow for meetings", "US", "slack", set()),
+        # where one is, not whom one works for
+        ("I'm at Heathrow now, flight delayed", "GB", "slack", set()),
+        ("I'm at London Bridge now", "GB", "slack", set()),
+        ("I'm at Stripe now, since 6 May", "US", "slack", {("works_at", "Stripe", "2025-05-06")}),  # (since: last May)
+        ("we're in manchester now, since sat lol", "GB", "slack", {("lives_in", "Manchester", "2026-03-07")}),
         ("I'll be Head of Data at Lemonade", "US", "slack", set()),
     ],
 )
