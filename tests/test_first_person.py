@@ -2985,6 +2985,14 @@ def test_session_37_readings_of_letters_chats_and_lists(text, region, source, fa
         ("I'm at London Bridge now", "GB", "slack", set()),
         ("I'm at Stripe now, since 6 May", "US", "slack", {("works_at", "Stripe", "2025-05-06")}),  # (since: last May)
         ("we're in manchester now, since sat lol", "GB", "slack", {("lives_in", "Manchester", "2026-03-07")}),
+        # a Hebrew day with its preposition joined to the number ("ב1.3"); not a flat's rooms ("ב3.5 חדרים")
+        (
+            "עברנו ב1.3 לגבעתיים!! כצנלסון 30 דירה 7, תבואו לבקר 🥳",
+            "IL",
+            "slack",
+            {("address", "כצנלסון 30", "2026-03-01"), ("lives_in", "גבעתיים", "2026-03-01")},
+        ),  # fmt: skip
+        ("עברנו לדירה ב3.5 חדרים בגבעתיים", "IL", "slack", {("lives_in", "גבעתיים", "2026-03-11")}),
         ("I'll be Head of Data at Lemonade", "US", "slack", set()),
     ],
 )

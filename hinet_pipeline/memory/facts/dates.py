@@ -309,7 +309,9 @@ _PHRASE = (
     r"(?!\s+(?:shift|floor|place|grade|year|round|time|attempt|try|quarter|level|stor(?:e)?y|lap)s?\b)"
     rf"|{_EN_DAY_OF},?\s+\d{{1,2}}/\d{{1,2}}(?:/(?:19|20)?\d{{2}})?(?![/\d])"  # "Mon 9/9": its weekday orders them
     r"|(?:[במ]יום\s+|(?:מה|מ|ב|ה)-?)?\d{1,2}(?P<sep>[./])\d{1,2}(?P=sep)(?:19|20)?\d{2}\b"  # "31.7.2022", "4/2/2024"
-    rf"|{_HE_START}(?:(?:מה|מ|ב|ה)-|[במ]יום\s+)\d{{1,2}}[./]\d{{1,2}}(?![./\d])(?!\s+שעות)"  # "מה-1.1", "ביום 7/6"
+    # "מה-1.1", "ביום 7/6", "ב1.3" (not "ב3.5 חדרים")
+    rf"|{_HE_START}(?:(?:מה|מ|ב|ה)-|[במ]יום\s+|(?:מה|מ|ב)(?=\d))\d{{1,2}}[./]\d{{1,2}}(?![./\d])"
+    r"(?!\s+(?:שעות|חדרים|מיליון|אלף|ק[\"״]?מ|%))"
     r"|(?:(?<=(?<!\w)יהיה\s)|(?<=(?<!\w)תהיה\s)|(?<=(?<!\w)הוא\s)|(?<=(?<!\w)היא\s)|(?<=(?<!\w)זה\s))"
     rf"\d{{1,2}}[./]\d{{1,2}}{_ENDS}"  # after "is" / "will be": "היום האחרון שלי יהיה 8.4", "ה-last day שלי זה 17.3"
     rf"|(?:next|last|this)\s+(?:week|month|year|{_EN_DAY}|{_EN_DAY_SHORT})\b|(?:the\s+(?={_EN_DAY}\b(?!\s+(?:after|before|of)\b)))?{_EN_DAY}\b|yesterday\b|today\b|tomorrow\b|{_TOMORROW_SPELT}\b|last\s+night\b|tonight\b"
