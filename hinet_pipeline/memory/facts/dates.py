@@ -288,7 +288,7 @@ _WEEKDAY_NUMBERS = re.compile(  # "Mon 9/9", "Friday 11/4/2025"
 _TOMORROW_SPELT = r"(?:tmrw|tmr|tmw|2moro)"  # tomorrow as chats write it
 _TOMORROW = re.compile(rf"\b{_TOMORROW_SPELT}\b", re.I)
 _THE_WEEKDAY = re.compile(r"^the\s+(?=[a-z]+day$)", re.I)
-_SHORT_DAY_AT = re.compile(r"\b(Mon|Tue|Tues|Wed|Weds|Thu|Thur|Thurs|Fri|Sat|Sun)\.?$")
+_SHORT_DAY_AT = re.compile(r"\b(Mon|Tue|Tues|Wed|Weds|Thu|Thur|Thurs|Fri|Sat|Sun)\.?$", re.I)  # (a phrase's end)
 _HE_MONTH = month_pattern(HE_MONTHS)
 _HE_DAY = r"(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|[אבגדהו]['׳])"
 # a Hebrew date's start: after a space, or after a conjunction's prefix ("שמהראשון לחודש", "ומחר", "כשמהיום")
@@ -314,7 +314,8 @@ _PHRASE = (
     r"(?!\s+(?:שעות|חדרים|מיליון|אלף|ק[\"״]?מ|%))"
     r"|(?:(?<=(?<!\w)יהיה\s)|(?<=(?<!\w)תהיה\s)|(?<=(?<!\w)הוא\s)|(?<=(?<!\w)היא\s)|(?<=(?<!\w)זה\s))"
     rf"\d{{1,2}}[./]\d{{1,2}}{_ENDS}"  # after "is" / "will be": "היום האחרון שלי יהיה 8.4", "ה-last day שלי זה 17.3"
-    rf"|(?:next|last|this)\s+(?:week|month|year|{_EN_DAY}|{_EN_DAY_SHORT})\b|(?:the\s+(?={_EN_DAY}\b(?!\s+(?:after|before|of)\b)))?{_EN_DAY}\b|yesterday\b|today\b|tomorrow\b|{_TOMORROW_SPELT}\b|last\s+night\b|tonight\b"
+    # (a weekday cut short in any case after its turn: "this sat", "next Mon")
+    rf"|(?:next|last|this)\s+(?:week|month|year|{_EN_DAY}|mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)\b|(?:the\s+(?={_EN_DAY}\b(?!\s+(?:after|before|of)\b)))?{_EN_DAY}\b|yesterday\b|today\b|tomorrow\b|{_TOMORROW_SPELT}\b|last\s+night\b|tonight\b"
     rf"|(?:(?<=\bon\s)|(?<=\bfrom\s)|(?<=\bsince\s)|(?<=\bstarted\s)|(?<=\bjoined\s)|(?<=\barrived\s)|(?<=[Ll]anded\s)|(?<=moved\sin\s)){_EN_DAY_SHORT}\b(?!\.\w)(?!\s+[A-Z][a-z])"
     # in small letters as chats write them, only where the day ends its clause ("since sat lol"; not "on sun loungers")
     r"|(?:(?<=\bon\s)|(?<=\bsince\s))(?-i:mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)(?=\s*(?:$|[,.!?;)\n]|(?:lol|haha|and|but|so)\b))"

@@ -157,6 +157,7 @@ _LEAD_DATE = re.compile(
 # a phrase that names a day, not a week or a month ("בעוד שבועיים": that many days on)
 _A_DAY = re.compile(
     r"\d{1,2}(?!\d)|day\b|tomorrow|tmrw|tmr\b|tmw\b|2moro|tonight|night\b"  # ("tmrw": tomorrow as chats write it)
+    r"|\b(?:mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)\b"  # (a weekday cut short: "this sat")
     r"|יום|שבת|היום|מחר|אתמול|בעוד\s+שבוע(?:יים)?\b",
     re.I,
 )
