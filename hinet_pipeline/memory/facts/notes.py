@@ -158,19 +158,6 @@ def _day(text: str, s: int, e: int, base, prefer: str):
     )
 
 
-def _heading_day(text: str, s: int, e: int, at):
-    """A heading's day: ahead unless it says done, or nearer behind than ahead ("1/5 — first day at Mayo", noted
-    on 9 January)."""
-    when = _day(text, s, e, at, "past" if _DONE.search(text, s, e) else "future")
-    if when and when - at > _HALF_YEAR and (past := _day(text, s, e, at, "past")) and at - past < _HALF_YEAR:
-        return past
-    return when
-
-
-def _job_headings(text: str):
-    return (m for m in _HEADING.finditer(text) if m.group("job") is not None)
-
-
 def bracketed(text: str, s: int, e: int, base, said: bool = False):
     """The day a remark in brackets gives on ``text[s:e]`` ("(from 1 May)", "(moved 4/3)", "(מאז 26.1)");
     ``said``: only with its word (a bare "(10 March)" after an address outside a label is any day)."""
@@ -222,8 +209,6 @@ def notes(text: str, at, region: str) -> Iterator[tuple]:
     elif m := _EFFECTIVE.search(text):  # "the following changes, effective 1 July 2024:" over the lines
         start = resolve_date(m.group(1), at, "future")
     moving = bool(m and m.re is _START and m.group("move"))
-    if start is None and len(text) <= _REACH and (job := next(_job_headings(text), None)):
-        start = _heading_day(text, *_line(text, job.start()), at)  # "1/5 — first day at Mayo ... manager = X"
     seen = set()
     for m in _LABEL.finditer(text):
         i = next(int(k[1:]) for k, v in m.groupdict().items() if v is not None and k != "pre")
@@ -262,7 +247,9 @@ def notes(text: str, at, region: str) -> Iterator[tuple]:
         got = (read_place if predicate == "lives_in" else read_org)(text[:e], m.end())
         if not got:
             continue
-        when = _heading_day(text, s, e, at) or start
+        when = _day(text, s, e, at, "past" if _DONE.search(text, s, e) else "future") or start
+        if when and when - at > _HALF_YEAR and (past := _day(text, s, e, at, "past")) and at - past < _HALF_YEAR:
+            when = past  # a heading's day nearer behind than ahead: "1/5 — first day at Mayo", noted on 9 January
         if when is None and predicate == "lives_in" and not _DONE.search(text, s, e):
             continue  # a move still to come, with no day: not yet a fact
         when = when or at
