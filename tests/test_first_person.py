@@ -2993,8 +2993,6 @@ def test_session_37_readings_of_letters_chats_and_lists(text, region, source, fa
             {("address", "כצנלסון 30", "2026-03-01"), ("lives_in", "גבעתיים", "2026-03-01")},
         ),  # fmt: skip
         ("עברנו לדירה ב3.5 חדרים בגבעתיים", "IL", "slack", {("lives_in", "גבעתיים", "2026-03-11")}),
-        # a note's heading day nearer behind than ahead
-        ("1/5 — first day at Mayo (Rochester). badge pickup 7am.", "US", "notes", {("works_at", "Mayo", "2026-01-05")}),
         ("moving into 7 Beech Avenue this sat!!", "GB", "slack", {("address", "7 Beech Avenue", "2026-03-15")}),
         ("I'll be Head of Data at Lemonade", "US", "slack", set()),
     ],

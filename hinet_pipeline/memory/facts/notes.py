@@ -28,7 +28,6 @@ from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.objects import read_numbers, read_org, read_person, read_place
 from hinet_pipeline.memory.people.identity import phone_e164
 
-_HALF_YEAR = timedelta(days=183)
 _REACH = 3000  # a note of a few lines: a long document's headings are not a list's
 _BULLET = r"^[ \t]*(?:[-*•·→]+[ \t]*)?"
 # (a day between the label and its separator, "new mgr from 11/4: Aoife Byrne"; an arrow, "mgr → Priya")
@@ -248,8 +247,6 @@ def notes(text: str, at, region: str) -> Iterator[tuple]:
         if not got:
             continue
         when = _day(text, s, e, at, "past" if _DONE.search(text, s, e) else "future") or start
-        if when and when - at > _HALF_YEAR and (past := _day(text, s, e, at, "past")) and at - past < _HALF_YEAR:
-            when = past  # a heading's day nearer behind than ahead: "1/5 — first day at Mayo", noted on 9 January
         if when is None and predicate == "lives_in" and not _DONE.search(text, s, e):
             continue  # a move still to come, with no day: not yet a fact
         when = when or at
