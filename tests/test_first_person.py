@@ -2980,12 +2980,7 @@ def test_session_37_readings_of_letters_chats_and_lists(text, region, source, fa
         ("עברנו דירה. הכתובת החדשה של סבתא הרצל 12, חיפה", "IL", "slack", set()),
         ("I'm now the Chief Dog Walking Officer lol", "GB", "slack", set()),
         ("I will be at Google tomorrow for meetings", "US", "slack", set()),
-        # where one is, not whom one works for
-        ("I'm at Heathrow now, flight delayed", "GB", "slack", set()),
-        ("I'm at London Bridge now", "GB", "slack", set()),
-        ("I'm at Stripe now, since 6 May", "US", "slack", {("works_at", "Stripe", "2025-05-06")}),  # (since: last May)
-        ("we're in manchester now, since sat lol", "GB", "slack", {("lives_in", "Manchester", "2026-03-07")}),
-        # a Hebrew day with its preposition joined to the number ("ב1.3"); not a flat's rooms ("ב3.5 חדרים")
+        # a Hebrew day with its preposition joined to the number ("ב1.3"); not a measure ("ב3.5 חדרים", "ב1.5 השנים")
         (
             "עברנו ב1.3 לגבעתיים!! כצנלסון 30 דירה 7, תבואו לבקר 🥳",
             "IL",
@@ -2993,7 +2988,11 @@ def test_session_37_readings_of_letters_chats_and_lists(text, region, source, fa
             {("address", "כצנלסון 30", "2026-03-01"), ("lives_in", "גבעתיים", "2026-03-01")},
         ),  # fmt: skip
         ("עברנו לדירה ב3.5 חדרים בגבעתיים", "IL", "slack", {("lives_in", "גבעתיים", "2026-03-11")}),
+        ("עברנו לדירה בגבעתיים ב3.5 חד'", "IL", "slack", {("lives_in", "גבעתיים", "2026-03-11")}),
+        ("אני גר בחיפה ב1.5 השנים האחרונות", "IL", "slack", {("lives_in", "חיפה", "2026-03-11")}),
+        # a weekday cut short after its turn, where its clause ends ("this sat!!"; not "this sun is unreal")
         ("moving into 7 Beech Avenue this sat!!", "GB", "slack", {("address", "7 Beech Avenue", "2026-03-15")}),
+        ("Moved to Leeds, this sun is unreal", "GB", "slack", {("lives_in", "Leeds", "2026-03-11")}),
         ("I'll be Head of Data at Lemonade", "US", "slack", set()),
     ],
 )

@@ -120,8 +120,6 @@ def _english(text: str, base: datetime, prefer: str | None) -> datetime | None |
                     at = at.replace(
                         year=year - (prefer in ("past", "since") and at > month0) + (prefer == "future" and at < month0)
                     )
-                elif not (yk and g[yk]) and prefer == "since" and at - day0 > _SLIP:
-                    at = at.replace(year=year - 1)  # "since 6 May", written in March: last May's
                 elif not (yk and g[yk]) and prefer in ("future", "since") and abs(at - day0) > _FAR:
                     # "last day will be January 15" written in December: the next one; "since 15
                     # September" written in March: the last one (a date a few weeks off is a slip)

@@ -35,10 +35,7 @@ def _org_not_place(text: str, pos: int):
     from hinet_pipeline.memory.facts.places import names_a_place
 
     got = read_org(text, pos)
-    return None if got and (names_a_place(got[0], own=True) or _WHERE_ONE_IS.search(got[0])) else got
-
-
-_WHERE_ONE_IS = re.compile(r"\b(?:Airport|Station|Terminal|Bridge|Mall|Stadium|Arena|Beach|Heathrow|Gatwick|Stansted)$")
+    return None if got and names_a_place(got[0], own=True) else got
 
 
 def _org_not_person(text: str, pos: int):

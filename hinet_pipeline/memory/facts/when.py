@@ -56,8 +56,7 @@ _STARTED = re.compile(r"started|began|came|arrived|flew|landed|got|been|took|mov
 # (and a postcode the address ends with: "5 Castle Street, Ludlow, SY8 1AS on 12 February 2021")
 _LEAD = re.compile(
     r"^[^\w.!?;\n]*(?:(?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|(?:[A-Z]{2}\s+)?\d{5}(?:-\d{4})?|\d{7})(?!\w)[^\w.!?;\n]*)?"
-    # (and "now" before its day: "I'm at Stripe now, since 6 May")
-    r"(?:(?:ה?חדש(?:ה)?|new|שם|there|now(?=[^\w.!?;\n]+(?:since|from|as\s+of)\b))[^\w.!?;\n]+)?"
+    r"(?:(?:ה?חדש(?:ה)?|new|שם|there)[^\w.!?;\n]+)?"
     r"(?:(?<=\()(?:flew\s+in|arrived|landed|moved\s+in|got\s+here|started|began|joined|הגענו|הגעתי|נכנסנו|עברנו|התחלתי)\s+)?",
     re.I,
 )
