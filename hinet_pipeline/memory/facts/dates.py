@@ -307,13 +307,17 @@ _PHRASE = (
     r"(?!\s+(?:shift|floor|place|grade|year|round|time|attempt|try|quarter|level|stor(?:e)?y|lap)s?\b)"
     rf"|{_EN_DAY_OF},?\s+\d{{1,2}}/\d{{1,2}}(?:/(?:19|20)?\d{{2}})?(?![/\d])"  # "Mon 9/9": its weekday orders them
     r"|(?:[במ]יום\s+|(?:מה|מ|ב|ה)-?)?\d{1,2}(?P<sep>[./])\d{1,2}(?P=sep)(?:19|20)?\d{2}\b"  # "31.7.2022", "4/2/2024"
-    # "מה-1.1", "ביום 7/6", "ב1.3" (not "ב3.5 חדרים")
-    rf"|{_HE_START}(?:(?:מה|מ|ב|ה)-|[במ]יום\s+|(?:מה|מ|ב)(?=\d))\d{{1,2}}[./]\d{{1,2}}(?![./\d])"
-    r"(?!\s+(?:שעות|חדרים|מיליון|אלף|ק[\"״]?מ|%))"
+    rf"|{_HE_START}(?:(?:מה|מ|ב|ה)-|[במ]יום\s+)\d{{1,2}}[./]\d{{1,2}}(?![./\d])(?!\s+שעות)"  # "מה-1.1", "ביום 7/6"
+    # "ב1.3", its preposition joined (not a measure: "ב3.5 חדרים", "ב1.5 השנים", "ב6.5K")
+    rf"|{_HE_START}(?:מה|מ|ב)(?=\d)\d{{1,2}}[./]\d{{1,2}}(?![./\d])(?![A-Za-z%₪])"
+    r"(?!\s+(?:שעות|שעה|שנה|שנים|השנים|ימים|יום|דקות|דקה|חודשים|חדרים|חד['׳]|מיליון|אלף|ק[\"״]?מ|"
+    r"קילומטר|מטר|מ[\"״]ר|%|₪|ש[\"״]ח|דולר|אחוז)(?!\w))"
     r"|(?:(?<=(?<!\w)יהיה\s)|(?<=(?<!\w)תהיה\s)|(?<=(?<!\w)הוא\s)|(?<=(?<!\w)היא\s)|(?<=(?<!\w)זה\s))"
     rf"\d{{1,2}}[./]\d{{1,2}}{_ENDS}"  # after "is" / "will be": "היום האחרון שלי יהיה 8.4", "ה-last day שלי זה 17.3"
     # (a weekday cut short in any case after its turn: "this sat", "next Mon")
-    rf"|(?:next|last|this)\s+(?:week|month|year|{_EN_DAY}|mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)\b|(?:the\s+(?={_EN_DAY}\b(?!\s+(?:after|before|of)\b)))?{_EN_DAY}\b|yesterday\b|today\b|tomorrow\b|{_TOMORROW_SPELT}\b|last\s+night\b|tonight\b"
+    rf"|(?:next|last|this)\s+(?:week|month|year|{_EN_DAY}|{_EN_DAY_SHORT})\b"
+    r"|(?:next|last|this)\s+(?:mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)(?=\s*(?:$|[,.!?;)\n]|(?:lol|and|but|so|then)\b))"
+    rf"|(?:the\s+(?={_EN_DAY}\b(?!\s+(?:after|before|of)\b)))?{_EN_DAY}\b|yesterday\b|today\b|tomorrow\b|{_TOMORROW_SPELT}\b|last\s+night\b|tonight\b"
     rf"|(?:(?<=\bon\s)|(?<=\bfrom\s)|(?<=\bsince\s)|(?<=\bstarted\s)|(?<=\bjoined\s)|(?<=\barrived\s)|(?<=[Ll]anded\s)|(?<=moved\sin\s)){_EN_DAY_SHORT}\b(?!\.\w)(?!\s+[A-Z][a-z])"
     # in small letters as chats write them, only where the day ends its clause ("since sat lol"; not "on sun loungers")
     r"|(?:(?<=\bon\s)|(?<=\bsince\s))(?-i:mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)(?=\s*(?:$|[,.!?;)\n]|(?:lol|haha|and|but|so)\b))"
