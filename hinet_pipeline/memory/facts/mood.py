@@ -227,12 +227,12 @@ _CLAUSE_CUT = re.compile(r",\s|\s[–—-]\s|;|\s(?:and|but)\s+(?=(?:still|no|th
 
 
 # laughter is a chat's tone ("i finally left Sainsbury's lol"), a joke's marker only before a denial ("I left Tesco
-# today haha no I didn't", "... lol as if"; not "haha no regrets", "lol not even nervous")
+# today haha no I didn't", "... lol as if"; not "haha no regrets", "lol not even nervous"; "jk" and its kind are
+# markers of their own, _UNREAL_AFTER)
 _LAUGH = re.compile(r"\b(?:lol|haha+|lmao|rofl)\b", re.I)
 _DENIED = re.compile(
     r"[\s,.!]*(?:(?:no+|nope|nah)(?:\s+way)?(?=\s*(?:[.!,😂🤣]|$))|(?:no+|nope|nah)[\s,.!]+I(?:['’]m|\s+am)\s+(?:still|not)\b"
-    r"|no+[\s,.!]+I\s+(?:didn['’]t|don['’]t|haven['’]t|wasn['’]t|won['’]t)\b|yeah\s+right"
-    r"|jk\b|just\s+kidding|kidding|not\s+really|as\s+if\b|in\s+my\s+dreams|I\s+wish\s*(?:[.!]|$))",
+    r"|no+[\s,.!]+I\s+(?:didn['’]t|don['’]t|haven['’]t|wasn['’]t|won['’]t)\b|yeah\s+right|as\s+if\b|I\s+wish\s*(?:[.!]|$))",
     re.I,
 )
 
