@@ -262,6 +262,13 @@ EMOJI = "\u2600-\u27bf\U0001f1e6-\U0001f1ff\U0001f300-\U0001faff\ufe0f\u200d\U00
 # -- date phrases in the sentence of a statement -----------------------------------------------------
 
 _EN_MONTH = month_pattern(_MONTHS)  # case-insensitive (DATE_PHRASE is re.I)
+# what stands before a day and a month in numbers: a date's word ("on", "from", "eff.", "start"), or a state's
+# ("is", "be", "day") or the text's start
+_DATE_LEAD = (
+    r"(?<=\bon\s)|(?<=\bfrom\s)|(?<=\bsince\s)|(?<=eff\.\s)|(?<=\bas\sof\s)|(?<=\bstarting\s)|(?<=\beffective\s)"
+    r"|(?<=\bstart\s)|(?<=\bstarts\s)"
+)
+_STATE_LEAD = r"^|(?<=\bday\s)|(?<=\bis\s)|(?<=\bbe\s)"
 # a day and a month in numbers whose order is in no doubt ("9/15", "25/2")
 _UNDOUBTED = (
     r"(?:(?:1[3-9]|2\d|3[01])/(?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])/(?:1[3-9]|2\d|3[01]))(?:/(?:19|20)?\d{2})?(?![/\d])"
@@ -323,11 +330,9 @@ _PHRASE = (
     r"|(?:(?<=\bon\s)|(?<=\bsince\s))(?-i:mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)(?=\s*(?:$|[,.!?;)\n]|(?:lol|haha|and|but|so)\b))"
     # a day and a month in numbers, only where no reading of the order is in doubt ("on 9/15", "eff. 4/24",
     # "on 25/2"; not "3/4", except where the month comes first: _MONTH_DAY): after its preposition
-    r"|(?:(?<=\bon\s)|(?<=\bfrom\s)|(?<=\bsince\s)|(?<=eff\.\s)|(?<=\bas\sof\s)|(?<=\bstarting\s)|(?<=\beffective\s)"
-    r"|(?<=\bstart\s)|(?<=\bstarts\s))"
-    rf"{_UNDOUBTED}"
+    rf"|(?:{_DATE_LEAD}){_UNDOUBTED}"
     # (after "is" or opening the text, not a flat and its house number: "address is 3/27 Myers Street")
-    rf"|(?:^|(?<=\bday\s)|(?<=\bis\s)|(?<=\bbe\s)){_UNDOUBTED}(?!{_ON_STREET})"
+    rf"|(?:{_STATE_LEAD}){_UNDOUBTED}(?!{_ON_STREET})"
     r"MONTH_FIRST"
     r"|(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:day|week|wk|fortnight|month|mth|year|yr)s?\s+ago(?:\s+today)?\b"
     rf"|(?:the\s+)?(?:start|beginning)\s+of\s+(?:the|this)\s+month\b|(?:early|the\s+(?:start|beginning)\s+of)\s+{_EN_MONTH}\b"
@@ -364,8 +369,7 @@ _PHRASE = (
 # where the month comes first, a day in doubt too ("on 3/4" is March 4), after its preposition (or opening a
 # note: "1/5 — first day") and where a date ends (not "on 2/3 salary", "starting 1/2 days a week": fractions)
 _MONTH_DAY = (
-    r"|(?:^|(?<=\bon\s)|(?<=\bfrom\s)|(?<=\bsince\s)|(?<=eff\.\s)|(?<=\bday\s)|(?<=\bis\s)|(?<=\bbe\s)|(?<=\bas\sof\s)"
-    r"|(?<=\bstarting\s)|(?<=\beffective\s)|(?<=\bstart\s)|(?<=\bstarts\s))"
+    rf"|(?:{_STATE_LEAD}|{_DATE_LEAD})"
     r"(?:0?[1-9]|1[0-2])/(?:0?[1-9]|1[0-2])(?:/(?:19|20)?\d{2})?(?![/\d])"
     rf"(?=\s*(?:$|[,.;:!?)\n–—{EMOJI}-]|(?:and|but|so|then|I|we|at|to|for|in|as|with|when|until|till|through|thru|after|before"
     r"|next|this|\w+day)\b))"

@@ -8,6 +8,7 @@ import re
 
 from hinet_pipeline.memory.facts.dates import EMOJI
 from hinet_pipeline.memory.facts.lexicon import UNIT_WORDS, has_title, title_word
+from hinet_pipeline.memory.facts.mood import unlaughed
 from hinet_pipeline.memory.facts.objects import read_org
 from hinet_pipeline.memory.facts.places import names_a_place
 
@@ -17,7 +18,6 @@ _TITLE_STOP = re.compile(
     r"since|as\s+of|until|after|before|to\s+(?:lead|head|run|manage)|responsible|today|yesterday|tomorrow|now|here|"
     r"will|would|has|have|had|is|was|are|were|"
     r"confirmed|approved|announced|official|finali[sz]ed|"  # ("promotion to Team Lead confirmed")
-    r"lol|LOL|lmao|LMAO|haha+|HAHA+|Haha+|"  # (a chat's laughter: "as an analyst lol")
     r"(?:last|next|this)\s+(?:week|month|year|\w+day)|the\s+same\s+day|that\s+day)\b"
     # Hebrew: a date after the title ("לסמנכ"לית שיווק מתחילת החודש", "ל-Senior Data Scientist החל מה-1.1")
     r"|\s(?:(?:החל|מאז|מתחילת|בתחילת|מיום|מהיום|מאתמול|מחר|היום|אתמול|כבר|בעוד|אבל|אך)(?!\w)|[במ]ה?-?(?=\d{1,2}(?:[./]\d|\s+[בל]?[א-ת]))))"
@@ -54,7 +54,7 @@ def read_title(text: str, pos: int):
     start = m.end()
     stop = _TITLE_STOP.search(text, start)
     end = stop.start() if stop else len(text)
-    value = text[start:end].strip()
+    value = (unlaughed(text[start:end], end)[0] or "").strip()  # (a chat's laughter is no part: "as an analyst lol")
     if (line := _NEXT_ITEM.search(value)) or (not value.isascii() and (line := re.search(r"\s*\n", value))):
         value = value[: line.start()]  # the line ends it where the next opens a list's item or a date ("\n22.5 – ...")
     if value[:1].isascii() and (he := _TO_HEBREW.search(value)):

@@ -97,7 +97,9 @@ def _org_words(text: str, pos: int):
 
 
 _HE_FUNCTION_NAMED = re.compile(r"אל\s+על(?!\w)")
-_GROUP_AFTER = re.compile(r"\s+(?:group|team|desk|department|division|unit)\b")
+# the nouns of a firm's unit after its name ("the Platform team", "Vince Kaminski's Research group")
+_UNIT_NOUN = r"(?:team|department|dept|group|division|unit|desk|squad)"
+_GROUP_AFTER = re.compile(rf"\s+{_UNIT_NOUN}\b")
 _FIRM_WORD = re.compile(
     r"\b(?:Energy|Trading|Corp|Corporation|Company|Co|Inc|LLC|Ltd|Bank|Group|Partners|Capital|Power|"
     r"Holdings|Systems|Technologies|Services|Resources|International)\b"
@@ -127,9 +129,7 @@ _CALLED = re.compile(
 )
 
 
-_AFTER_THE = re.compile(r"\b[Tt]he\s+(?=[A-Z])")
-_TEAM_AFTER = re.compile(r"\s+(?:team|squad|group|department|division|unit|desk)\b")
-_UNIT_AT = re.compile(r"\s+(?:team|department|dept|group|division|unit|desk)\s+(?:at|of)\s+(?:the\s+)?(?=[A-Z])")
+_UNIT_AT = re.compile(rf"\s+{_UNIT_NOUN}\s+(?:at|of)\s+(?:the\s+)?(?=[A-Z])")
 
 
 def read_org(text: str, pos: int):
@@ -142,7 +142,7 @@ def read_org(text: str, pos: int):
         if not (unit := _UNIT_AT.match(text, got[1])):
             # (a team named with "the" by a department's words, no firm after it: "joining the Platform team as ...";
             # not "the Google team", "the BBC Sport team")
-            team = _AFTER_THE.search(text, max(0, pos - 4), pos + 4) and _TEAM_AFTER.match(text, got[1])
+            team = _THE.search(text, max(0, pos - 4), pos + 4) and _GROUP_AFTER.match(text, got[1])
             if team:
                 from hinet_pipeline.memory.facts.job_titles import FIELD_WORDS
 
