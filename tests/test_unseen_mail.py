@@ -16,6 +16,8 @@ Expectations quote the message they come from; none is taken from a gold file.""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from hinet_pipeline.config import Home, Owner
@@ -169,6 +171,70 @@ def test_the_recipients_of_a_quoted_notes_header_are_people_and_a_given_address_
     )
     lund = [why for k, why in pairs.items() if any("david.lund@nepco.com" in x for x in k)]
     assert lund and "gives david.lund@nepco.com as theirs" in lund[0]
+
+
+@enron_data
+def test_an_address_a_signature_gives_that_no_header_shows_is_an_identity_proposed_to_its_signer(tmp_path):
+    # dasovich-j-inbox-1469 forwards Matt.Pagano@sce.com's mail, signed "Matt Pagano / Account Manager /
+    # ... / Email-Paganomj@SCE.Com": no header of the 750 messages shows paganomj@sce.com
+    home = home_of(tmp_path, ["dasovich-j-inbox-1469.txt"])
+    owner = home.settings().role("owner")
+    with Vault.open(home) as v:
+        row = v.conn.execute(
+            "SELECT d.display, d.person_id, p.kind, (SELECT count(*) FROM item_identities ii "
+            "WHERE ii.identity_id = d.identity_id) FROM identities d JOIN persons p ON p.person_id = d.person_id "
+            "WHERE d.value = 'paganomj@sce.com'"
+        ).fetchone()
+        other = v.conn.execute("SELECT person_id FROM identities WHERE value = 'matt.pagano@sce.com'").fetchone()
+        pairs = {frozenset((p["a"]["person_id"], p["b"]["person_id"])): p["reason"] for p in suggest(v, owner)}
+        again = facts_stage(v, home.settings(), day=DAY)  # a re-run adds nothing
+        n = v.conn.execute("SELECT count(*) FROM identities").fetchone()[0]
+        facts_stage(v, home.settings(), day=DAY)
+        assert v.conn.execute("SELECT count(*) FROM identities").fetchone()[0] == n
+    assert row is not None and row[0] == "Matt Pagano" and row[2] == "person" and row[3] == 1  # linked to its record
+    assert other is not None and row[1] != other[0]  # its own person: proposed, never merged here
+    assert "Matt Pagano gives" in pairs[frozenset((row[1], other[0]))]  # (either address, as theirs)
+    assert again.counts["identities_stated"] == 0
+
+
+def test_an_address_stated_only_in_a_private_record_is_invisible_to_a_lower_role(tmp_path):
+    """A new address given in a private mail is an identity only the roles that see the mail see."""
+    from hinet_pipeline.intake.ingest import ingest_day
+    from hinet_pipeline.intake.landing import land
+    from hinet_pipeline.memory.people.directory import list_people
+    from hinet_pipeline.memory.people.stage import people_stage
+    from hinet_pipeline.store.home_setup import init_home
+
+    mail = (
+        "From: Laura Beckwith <laura.beckwith@meridian.example>\nTo: owner@home.example\n"
+        "Subject: housekeeping\nDate: Mon, 6 Aug 2001 09:00:00 -0500\n\n"
+        "Hi all,\n\nIT is consolidating our accounts, so please note my new e-mail address, "
+        "lbeckwith2@meridian.example, effective Monday, August 13.\n\nThanks,\nLaura\n"
+    )
+    landing = tmp_path / "in.jsonl"
+    landing.write_text(
+        json.dumps({"source": "mail", "external_id": "m1", "body": mail.split("\n\n", 1)[1],
+                    "author": "Laura Beckwith <laura.beckwith@meridian.example>",
+                    "participants": ["owner@home.example"], "timestamp": "2001-08-06T14:00:00Z",
+                    "sensitivity": 2}) + "\n"
+    )  # fmt: skip
+    home = Home(tmp_path / "home")
+    init_home(home)
+    land(home, "jsonl", landing, day=DAY)
+    with Vault.open(home) as v:
+        ingest_day(v, home, DAY)
+        people_stage(v, home.settings(), day=DAY)
+        result = facts_stage(v, home.settings(), day=DAY)
+        settings = home.settings()
+        seen = {
+            role: {i for p in list_people(v, settings.role(role), everyone=True) for i in p["identities"]}
+            for role in ("owner", "assistant")
+        }
+        since = read(v, settings.role("owner"), subject="Laura Beckwith", predicate="email")
+    assert result.counts["identities_stated"] == 1
+    assert any("lbeckwith2@meridian.example" in i for i in seen["owner"])
+    assert not any("lbeckwith2" in i or "beckwith" in i for i in seen["assistant"])
+    assert ("lbeckwith2@meridian.example", "2001-08-13") in {(f["object"], f["valid_from"][:10]) for f in since}
 
 
 @enron_data

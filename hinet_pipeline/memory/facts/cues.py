@@ -89,7 +89,7 @@ def aside(clause: str) -> bool:
 _CLAUSE = re.compile(rf"(?:I|[Ww]e)\b[^.!?\n]{{0,50}}?\b(?:{word_trie(VERB_FORMS, any_case=False)})\b")
 _MY_NOUN = re.compile(
     r"(?:[Mm]y|[Oo]ur)\s+(?:\([^()\n]{1,40}\)\s+)?(?:[\w-]+\s+){0,3}?(?:(?:address|number|phone|cell|mobile|"
-    r"extension|line|manager|boss|supervisor|lead|title|role|position|flat|apartment|place|home|house|last|no)\b|#)"
+    r"extension|line|manager|boss|supervisor|lead|title|role|position|flat|apartment|place|home|house|last|no|e-?mail)\b|#)"
 )
 # (a word, what must stand around it): the regex is tried a little before each place the word is
 # found, so a word that is everywhere ("report") costs a few short matches, not a search of the text

@@ -105,11 +105,12 @@ REACH_RULES = (
         "phone",
         read_number,
     ),
-    # e-mail: an address said to be one's own ("my new work email address is: jd@x.com")
+    # e-mail: an address said to be one's own ("my new work email address is: jd@x.com", "please note my new
+    # e-mail address, lb2@x.com, effective Monday")
     rule(
         "mail",
         r"\b[Mm]y\s+(?:new\s+)?(?:(?:work|home|personal|private|business|office)\s+)?e-?mail(?:\s+address)?"
-        r"(?:(?:\s+is(?:\s+now)?|\s+will\s+be|\s+has\s+changed\s+to)\s*:?|\s*:)\s*",
+        r"(?:(?:\s+is(?:\s+now)?|\s+will\s+be|\s+has\s+changed\s+to)\s*:?|\s*[:,])\s*",  # (", X": its apposition)
         "email",
         read_email,
     ),

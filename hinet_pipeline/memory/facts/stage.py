@@ -18,6 +18,7 @@ from hinet_pipeline.llm import LLM
 from hinet_pipeline.memory.facts.extract import DEFAULT, extract, readers
 from hinet_pipeline.memory.facts.llm_extract import LLMExtractor, LLMStats
 from hinet_pipeline.memory.facts.store import record_observations, refresh
+from hinet_pipeline.memory.people.stated import adopt_stated
 from hinet_pipeline.stages import Progress, StageResult, in_batches, pending_rows
 from hinet_pipeline.store.items import ITEM_COLUMNS, ITEM_FIELDS, item_from_row
 from hinet_pipeline.store.vault import Vault
@@ -36,7 +37,7 @@ def facts_stage(
     use_llm = llm is not None or bool(settings.facts_llm)
     extractors, reader = DEFAULT, None
     keys: set[tuple[str, str]] = set()
-    items = observed = 0
+    items = observed = stated = 0
     by_predicate: Counter = Counter()
     todo = pending_rows(
         vault, "SELECT rowid FROM items WHERE facts_state = 0 AND valid_to IS NULL ORDER BY rowid", day, True
@@ -55,6 +56,15 @@ def facts_stage(
             if chosen := readers(*(row[i] for i in _GATE_COLUMNS), settings.owner, extractors):
                 found += extract(item_from_row(row[2:], row[1]), row[0], settings.owner, chosen, gated=True)
         keys |= record_observations(vault, found)  # a repeat is ignored: a re-run after a kill is safe
+        # an address someone gives as theirs that no header showed: an identity of its own, proposed to them
+        stated += adopt_stated(
+            vault,
+            (
+                (f.item_rowid, o.record_id, o.subject, o.object)
+                for f in found
+                if (o := f.observation).predicate == "email" and o.object and not o.retract
+            ),
+        )
         items += len(ids)
         observed += len(found)
         if progress:
@@ -84,6 +94,7 @@ def facts_stage(
             "items": items,
             "observations": observed,
             "superseded_items": len(withdrawn),
+            "identities_stated": stated,
             **counts,
             **{f"observed_{p}": n for p, n in sorted(by_predicate.items())},
             **(_llm_counts(reader) if use_llm else {}),

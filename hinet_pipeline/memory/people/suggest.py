@@ -301,13 +301,17 @@ def suggest(vault: "Vault", role: Role, *, limit: int | None = None) -> list[dic
 
     for fact in read_facts(vault, role, predicate="email", history=True):
         row = vault.conn.execute(
-            "SELECT person_id FROM identities WHERE kind = 'email' AND value = ?", (fact["object"].lower(),)
+            "SELECT d.person_id, s.n FROM identities d LEFT JOIN identity_signals s ON s.identity_id = d.identity_id "
+            "AND s.signal = 'stated' WHERE d.kind = 'email' AND d.value = ?",
+            (fact["object"].lower(),),
         ).fetchone()
         if row is None:
             continue
-        subject = [p for p in resolve(vault, fact["subject"]) if p in pids]
+        # an address only a statement gave (``people.stated``): its person is named as the subject, not them
+        subject = [p for p in resolve(vault, fact["subject"]) if p in pids and not (row[1] and p == row[0])]
         if len(subject) == 1:
-            propose(subject[0], row[0], f"{fact['subject']} gives {fact['object']} as theirs", 0.8, fact["record_id"])
+            why = f"{fact['subject']} gives {fact['object']} as theirs"
+            propose(subject[0], row[0], why, 0.9 if row[1] else 0.8, fact["record_id"])
     ranked = sorted(out.items(), key=lambda kv: (-kv[1]["confidence"], kv[0]))
     if limit is not None:
         ranked = ranked[:limit]
