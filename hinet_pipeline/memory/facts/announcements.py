@@ -12,17 +12,14 @@ from typing import Iterator
 from hinet_pipeline.memory.facts.grammar import NOT_A_NAME
 from hinet_pipeline.memory.facts.grammar_title import AS_TITLE
 from hinet_pipeline.memory.facts.job_titles import read_org_of_title, read_title
-from hinet_pipeline.memory.facts.latin import CAP, NAME_WORD, SMALL
 from hinet_pipeline.memory.facts.mood import unreal, valid_from
+from hinet_pipeline.memory.facts.named import A_NAME, ME, PERSON_NAME, SEVERAL, WRITER, first_named
 from hinet_pipeline.memory.facts.objects import read_org, read_person
 from hinet_pipeline.memory.facts.places import names_a_place
+from hinet_pipeline.memory.facts.reports import group_reports, later_sentences, pronoun_reports
 from hinet_pipeline.memory.facts.rule import Rule
 from hinet_pipeline.memory.facts.when import stated_when
 
-PERSON_NAME = (  # (letters with marks too: "José García", "Marc-André Roy")
-    rf"(?<![\w'])(?P<name>(?:{NAME_WORD}|{CAP}{SMALL}*{CAP}{SMALL}+)"
-    rf"(?:[ \t]+(?:{CAP}\.|{NAME_WORD}|{CAP}{SMALL}*{CAP}{SMALL}+|de|van|von|la|del)){{1,3}})"  # on one line
-)
 _ANNOUNCE = (
     # "X has joined Enron (North America) (as Director)", "X joined us as ..."
     (re.compile(rf"{PERSON_NAME},?\s+(?P<who>who\s+)?(?:has\s+|have\s+|recently\s+|just\s+)*joined\s+"
@@ -39,7 +36,9 @@ _ANNOUNCE = (
     (re.compile(rf"{PERSON_NAME}\s+will\s+(?:be\s+)?join(?:ing)?\s+(?:us\s+|our\s+team\s+)?"), "join"),
     # "X will (now) report to Y", "X now reports to Y", "X, who will report to Y"
     # "X will manage the Y team and will report directly to Z"
-    (re.compile(rf"{PERSON_NAME},?\s+(?:who\s+)?(?:will\s+(?:now\s+)?(?:manage|lead|head)\s+"
+    # "X and the Power Structuring group will report to Z": X, and their group with them
+    (re.compile(rf"{PERSON_NAME}(?:\s+and\s+(?:the|his|her)\s+(?:[A-Z][\w&-]*\s+){{1,4}}(?:group|team|desk|department|staff))?"
+                r",?\s+(?:who\s+)?(?:will\s+(?:now\s+)?(?:manage|lead|head)\s+"
                 r"(?:the\s+(?P<unit>[A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,4})\s+(?:team|group|desk|department)"
                 r"|[^.;\n]{1,80}?)"
                 r"\s+and\s+)?"
@@ -47,8 +46,6 @@ _ANNOUNCE = (
                 r"(?:directly\s+)?to\s+"), "report"),
 )  # fmt: skip
 _NICKNAME = re.compile(r"(?<=[A-Za-z])[ \t]+\([A-Z][a-z]+\)(?=[ \t]+[A-Z])")  # "Robert (Bob) Kessling"
-WRITER = "\x00writer"  # the one who writes the announcement ("... reports to me"), named by the extractor
-_ME = re.compile(r"me\b(?!\s+or\b)")  # (not "to me or Ted, depending on ...": undecided)
 # the title after the firm, past its group and its day only: "'s Market Risk group on February 5, 2001 as an Analyst"
 _AS_LATER = re.compile(
     r"(?:['’]s\s+(?:[A-Z][\w&-]*\s+){1,4}(?:group|team|desk|department|division|unit)\s+)?"
@@ -62,112 +59,6 @@ _ANNOUNCE_VERB = (
     re.compile(r"\bjoin(?:ing)?\b"),
     re.compile(r"\breport(?:s|ing)?\s+(?:directly\s+)?to\b"),
 )
-
-# a later sentence of an announcement: "Bob will now manage the Northeast Logistics team.", "Bob will
-# report directly to Scott Neal" (a first name alone: of the one person the text named with it)
-_WILL_MANAGE = re.compile(
-    rf"(?:{PERSON_NAME}|(?<![\w'])(?P<first>[A-Z][a-z]+))\s+(?:will\s+(?:now\s+|also\s+)?"
-    r"(?:(?:manage|lead|head)\s+the\s+(?P<unit>[A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,4})\s+"
-    r"(?:team|group|desk|department)\b"
-    r"(?!\s+and\s+will\s+(?:now\s+)?report)|(?:continue\s+to\s+)?report\s+(?:directly\s+)?to\s+)"
-    r"|reports\s+(?:directly\s+)?to\s+(?=me\b))"  # ("Leslie reports to me": to the writer)
-)
-_A_NAME = re.compile(PERSON_NAME)
-_SEVERAL = re.compile(r"[A-Z][a-z]+(?:\s+(?:and|&)|,)\s*$")  # "Chuck Goode and Steve Allen will report to"
-
-
-_WILL_VERB = re.compile(
-    r"will(?<=\swill)\s+(?:now\s+|also\s+)?(?:manage|lead|head|report|continue)|reports\s+(?:directly\s+)?to\s+me\b"
-)
-
-
-def _near(pattern: re.Pattern, verb: re.Pattern, text: str, back: int, ahead: int) -> Iterator[re.Match]:
-    """The matches of ``pattern`` (a name, then a verb) that hold a match of ``verb``, looked for only
-    from ``back`` characters before each (a search for a literal skips to it, where a pattern that
-    starts with a name is tried at every capital letter)."""
-    done = 0
-    for v in verb.finditer(text):
-        for m in pattern.finditer(text, max(done, v.start() - back), v.end() + ahead):
-            if m.start() < v.start() < m.end():
-                yield m
-                done = m.end()
-                break
-
-
-def first_named(text: str, first: str, before: int) -> str | None:
-    """The one person the text named in full before ``before`` whose first name is ``first``."""
-    from hinet_pipeline.memory.facts.signoff import name_of
-
-    found = {n for x in _A_NAME.finditer(text, 0, before) if (n := name_of(x.group("name"))) and n.split()[0] == first}
-    return found.pop() if len(found) == 1 else None
-
-
-# several people who will report to one: "Chuck Goode and Steve Allen, will report to Mike", "Ann Lee,
-# Bob Ray and Jo Kim will now report directly to Sue Day" (a first name: the one the text named in full)
-_FULL = r"[A-Z][a-z]+(?:[ \t]+[A-Z]\.)?[ \t]+[A-Z][\w'-]+"
-_NOT_AFTER = "".join(f"(?<!{w} )" for w in ("of", "for", "in", "at", "to", "the", "with", "from", "by"))
-_GROUP_REPORT = re.compile(
-    rf"(?<![\w.,]){_NOT_AFTER}(?P<names>{_FULL}(?:[ \t]*,[ \t]*{_FULL})*,?[ \t]+(?:and|&)[ \t]+{_FULL}),?[ \t]+"
-    r"will[ \t]+(?:now[ \t]+|also[ \t]+|continue[ \t]+to[ \t]+)?report[ \t]+(?:directly[ \t]+)?to[ \t]+"
-)  # (not after "of", "for": "directors of Facility Audits, Chuck Goode and ..." names a unit first)
-_GROUP_VERB = re.compile(r"will[ \t]+(?:now[ \t]+|also[ \t]+|continue[ \t]+to[ \t]+)?report")
-_BOSS_FIRST = re.compile(r"([A-Z][a-z]+)\b(?![ \t]+[A-Z])")
-
-
-def _group_reports(text: str, base) -> Iterator[tuple]:
-    from hinet_pipeline.memory.facts.signoff import name_of
-
-    if " and " not in text and "&" not in text:
-        return
-    for m in _near(_GROUP_REPORT, _GROUP_VERB, text, 150, 40):
-        if (person := read_person(text, m.end())) and len(person[0].split()) >= 2:
-            boss, end = person
-        elif (first := _BOSS_FIRST.match(text, m.end())) and (boss := first_named(text, first.group(1), m.start())):
-            end = first.end()
-        else:
-            continue
-        names = [name_of(n) for n in re.split(r"[ \t]*(?:,|\band\b|&)[ \t]*", m.group("names")) if n.strip()]
-        rule = Rule(_GROUP_REPORT, "manager", None, tense="now")
-        if not names or not all(names) or unreal(rule, text, m.start(), end):
-            continue
-        when = valid_from("now", rule, text, m.start(), end, base())
-        for name in names:
-            if name != boss:
-                yield name, "manager", boss, when, (m.start(), end)
-
-
-def _later_sentences(text: str, base) -> Iterator[tuple]:
-    from hinet_pipeline.memory.facts.signoff import name_of
-
-    if "will" not in text and "reports" not in text:
-        return
-    for m in _near(_WILL_MANAGE, _WILL_VERB, text, 60, 120):
-        if m.group("name") and not m.group("unit"):
-            continue  # "X will report to Y": read with the announcements above
-        if m.group("first"):
-            if m.group("first") in NOT_A_NAME or not (name := first_named(text, m.group("first"), m.start())):
-                continue  # nobody, or several, of that first name: unsaid who
-        elif not (name := name_of(m.group("name"))):
-            continue
-        if _SEVERAL.search(text, max(0, m.start() - 30), m.start()):
-            continue
-        rule = Rule(_WILL_MANAGE, "job_title", None, tense="now")
-        if unreal(rule, text, m.start(), m.end()):
-            continue
-        when = valid_from("now", rule, text, m.start(), m.end(), base())
-        if m.group("unit"):
-            yield name, "job_title", f"Manager, {m.group('unit')}", when, m.span("unit")
-        elif _ME.match(text, m.end()):  # "... will report to me": the writer
-            yield name, "manager", WRITER, when, (m.start(), m.end() + 2)
-        elif (person := read_person(text, m.end())) and len(person[0].split()) >= 2:
-            yield name, "manager", person[0], when, (m.start(), person[1])
-        elif (
-            person
-            and not names_a_place(person[0])
-            and (boss := first_named(text, person[0], len(text)))
-            and boss != name
-        ):
-            yield name, "manager", boss, when, (m.start(), person[1])
 
 
 OPEN_START = datetime(1900, 1, 1, tzinfo=timezone.utc)  # "had been ... until now": since a time the text does not say
@@ -250,7 +141,7 @@ def _theirs(text: str, base, region: str) -> Iterator[tuple]:
 
     for m in HIS.finditer(text):
         names = {
-            n for x in _A_NAME.finditer(text, max(0, m.start() - 250), m.start()) if (n := name_of(x.group("name")))
+            n for x in A_NAME.finditer(text, max(0, m.start() - 250), m.start()) if (n := name_of(x.group("name")))
         }
         if len(names) != 1:
             continue  # nobody, or two people: whose, unsaid
@@ -295,7 +186,7 @@ def announcements(text: str, base, region: str = "US") -> Iterator[tuple]:
             name = name_of(m.group("name"))
             if not name or name.split()[0] in NOT_A_NAME:
                 continue
-            if _SEVERAL.search(text, max(0, m.start() - 30), m.start()):
+            if SEVERAL.search(text, max(0, m.start() - 30), m.start()):
                 continue  # "Chuck Goode and Steve Allen will report to Mike": one of several, unsaid which
             rule = Rule(pattern, "job_title", None, tense="now")
             if unreal(rule, text, m.start(), m.end()):
@@ -303,13 +194,22 @@ def announcements(text: str, base, region: str = "US") -> Iterator[tuple]:
             when = valid_from("now", rule, text, m.start(), m.end(), base())
             pos = m.end()
             if kind == "report":
-                if _ME.match(text, pos):  # "Leslie reports to me": to the one who writes it
+                if ME.match(text, pos):  # "Leslie reports to me": to the one who writes it
                     yield name, "manager", WRITER, when, (m.start(), pos + 2)
                     found.append((m.start(), name))
                 elif (
                     (person := read_person(text, pos)) and len(person[0].split()) >= 2 and not names_a_place(person[0])
                 ):
                     yield name, "manager", person[0], when, (m.start(), person[1])  # (not "reports to Mexico City")
+                    found.append((m.start(), name))
+                elif (  # "Dan Ostrowski will report to Marcus": the one the text named in full with that first name
+                    person
+                    and person[0] not in NOT_A_NAME
+                    and not names_a_place(person[0])
+                    and (boss := first_named(text, person[0], len(text)))
+                    and boss != name
+                ):
+                    yield name, "manager", boss, when, (m.start(), person[1])
                     found.append((m.start(), name))
                 if m.groupdict().get("unit"):  # "will manage the Southeast Logistics team": its manager
                     yield name, "job_title", f"Manager, {m.group('unit')}", when, m.span("unit")
@@ -335,8 +235,9 @@ def announcements(text: str, base, region: str = "US") -> Iterator[tuple]:
                 found.append((m.start(), name))
                 if kind == "named" and (org := read_org_of_title(text, pos, title[1])):
                     yield name, "works_at", org, when, (m.start(), title[1])
-    yield from _later_sentences(text, base)
-    yield from _group_reports(text, base)
+    yield from later_sentences(text, base)
+    yield from group_reports(text, base)
+    yield from pronoun_reports(text, base)
     # "He joined Enron in 1994": the person the text announced, from the year it names
     found.sort()
     joined: dict[str, datetime] = {}  # when the text says each person joined: no earlier role there

@@ -20,7 +20,7 @@ from typing import Iterator
 
 from hinet_pipeline.config import Owner
 from hinet_pipeline.memory.facts.address import city_of
-from hinet_pipeline.memory.facts.announcements import WRITER, announcements
+from hinet_pipeline.memory.facts.announcements import announcements
 from hinet_pipeline.memory.facts.beside import titles_beside_names
 from hinet_pipeline.memory.facts.cues import ANCHORS, NEW_THING, SUMMARY, capital_i, cue, dropped
 from hinet_pipeline.memory.facts.cues import beside as beside_cue
@@ -34,6 +34,7 @@ from hinet_pipeline.memory.facts.home import own_words
 from hinet_pipeline.memory.facts.lexicon import word_trie
 from hinet_pipeline.memory.facts.mailparts import unattributed, wrote
 from hinet_pipeline.memory.facts.mood import tense_of, unlaughed, unreal, valid_from
+from hinet_pipeline.memory.facts.named import WRITER
 from hinet_pipeline.memory.facts.objects import read_numbers
 from hinet_pipeline.memory.facts.rule import RESIDENT_OF, VERB_FORMS, Rule
 from hinet_pipeline.memory.facts.settle import from_start, tidy
@@ -142,7 +143,7 @@ def _statements(
 ) -> Iterator[tuple]:
     """``_read``, less a job's end that names no employer where another statement of the text names it
     ("אני עוזבת את אקמה, היום האחרון שלי ביום חמישי": one end, Acme's)."""
-    found = list(_read(text, me, you, base, region, my_name))
+    found = _undated(list(_read(text, me, you, base, region, my_name)), text, base if callable(base) else lambda: base)
     named = {x[0] for x in found if x[1] == "works_at" and x[4] and x[2]}
     # (its day, where the named one gave none: "Handed in my notice at Fonterra today. Last day 30/1.")
     day = {x[0]: x[3] for x in found if x[1] == "works_at" and x[4] and not x[2] and x[0] in named}
@@ -153,6 +154,39 @@ def _statements(
         if x[1] == "works_at" and x[4] and x[0] in day and x[3] == now and day[x[0]] > x[3]:
             x = (*x[:3], day[x[0]], *x[4:])
         yield x
+
+
+_OF_NEW_JOB = ("manager", "job_title")
+_SENTENCE_END = re.compile(r"[.!?;\n]")
+
+
+def _undated(found: list[tuple], text: str, base) -> list[tuple]:
+    """The statements of ``_read`` with a boss or title planned in the sentence of a new job's start
+    given that start's day: with no day of its own (valid_from None: "I joined X on Monday as Y, and I'll
+    be reporting to Karen"), or with the start's weekday read ahead, a week after it ("..., and I'll be
+    reporting to Karen": one "on Monday" read on two sides). A plan with no day and no such start is no
+    fact."""
+    starts = [x for x in found if x[1] == "works_at" and not x[4] and x[3] is not None]
+    out = []
+    for x in found:
+        start = (
+            next(
+                (
+                    j[3]
+                    for j in starts
+                    if j[0] == x[0] and j[5][1] <= x[5][0] and not _SENTENCE_END.search(text, j[5][1], x[5][0])
+                ),
+                None,
+            )
+            if x[1] in _OF_NEW_JOB and starts
+            else None
+        )
+        if x[3] is None and start is None:
+            continue
+        if start is not None and (x[3] is None or (x[3] - start == timedelta(days=7) and start <= base() < x[3])):
+            x = (*x[:3], start, *x[4:])
+        out.append(x)
+    return out
 
 
 def _read(text: str, me: str | None, you: str | None, base, region: str, my_name: str | None = None) -> Iterator[tuple]:
@@ -224,6 +258,8 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
                     obj = obj or leaving or left_employer(text)
                     leaving = obj
                 if (when := valid_from(tense, rule, text, m.start(), end, base(), verb=True)) is None:
+                    if tense == "plan" and rule.predicate in _OF_NEW_JOB and obj is not None and not retract:
+                        yield subject, rule.predicate, obj, None, False, (m.start(), end)  # (``_statements`` dates it)
                     continue
                 when += timedelta(days=rule.day_after and tense != "past")
                 yield subject, rule.predicate, obj, when, retract, (m.start(), end)

@@ -1,0 +1,40 @@
+"""People named in running text: a person's full name as announcements write it ("José García",
+"Jeff K. Smith"), the one person a text named in full with a first name it later uses alone ("Bob will
+report to Scott": Bob Hall), and the writer's stand-in ("... reports to me")."""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from hinet_pipeline.memory.facts.latin import CAP, NAME_WORD, SMALL
+
+PERSON_NAME = (  # (letters with marks too: "José García", "Marc-André Roy")
+    rf"(?<![\w'])(?P<name>(?:{NAME_WORD}|{CAP}{SMALL}*{CAP}{SMALL}+)"
+    rf"(?:[ \t]+(?:{CAP}\.|{NAME_WORD}|{CAP}{SMALL}*{CAP}{SMALL}+|de|van|von|la|del)){{1,3}})"  # on one line
+)
+A_NAME = re.compile(PERSON_NAME)
+SEVERAL = re.compile(r"[A-Z][a-z]+(?:\s+(?:and|&)|,)\s*$")  # "Chuck Goode and Steve Allen will report to"
+WRITER = "\x00writer"  # the one who writes the announcement ("... reports to me"), named by the extractor
+ME = re.compile(r"me\b(?!\s+or\b)")  # (not "to me or Ted, depending on ...": undecided)
+
+
+def near(pattern: re.Pattern, verb: re.Pattern, text: str, back: int, ahead: int) -> Iterator[re.Match]:
+    """The matches of ``pattern`` (a name, then a verb) that hold a match of ``verb``, looked for only
+    from ``back`` characters before each (a search for a literal skips to it, where a pattern that
+    starts with a name is tried at every capital letter)."""
+    done = 0
+    for v in verb.finditer(text):
+        for m in pattern.finditer(text, max(done, v.start() - back), v.end() + ahead):
+            if m.start() < v.start() < m.end():
+                yield m
+                done = m.end()
+                break
+
+
+def first_named(text: str, first: str, before: int) -> str | None:
+    """The one person the text named in full before ``before`` whose first name is ``first``."""
+    from hinet_pipeline.memory.facts.signoff import name_of
+
+    found = {n for x in A_NAME.finditer(text, 0, before) if (n := name_of(x.group("name"))) and n.split()[0] == first}
+    return found.pop() if len(found) == 1 else None

@@ -1,0 +1,129 @@
+"""Who reports to whom, as an announcement's later sentences say it: "Bob will now manage the
+Northeast Logistics team", "Bob will report directly to Scott Neal", "Leslie reports to me", several
+people who will report to one ("Chuck Goode and Steve Allen will report to Mike"); a first name alone
+is the one person the text named in full with it."""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from hinet_pipeline.memory.facts.grammar import NOT_A_NAME
+from hinet_pipeline.memory.facts.mood import unreal, valid_from
+from hinet_pipeline.memory.facts.named import A_NAME, ME, PERSON_NAME, SEVERAL, WRITER, first_named, near
+from hinet_pipeline.memory.facts.objects import read_person
+from hinet_pipeline.memory.facts.places import names_a_place
+from hinet_pipeline.memory.facts.rule import Rule
+
+# a later sentence of an announcement: "Bob will now manage the Northeast Logistics team.", "Bob will
+# report directly to Scott Neal" (a first name alone: of the one person the text named with it)
+_WILL_MANAGE = re.compile(
+    rf"(?:{PERSON_NAME}|(?<![\w'])(?P<first>[A-Z][a-z]+))\s+(?:will\s+(?:now\s+|also\s+)?"
+    r"(?:(?:manage|lead|head)\s+the\s+(?P<unit>[A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,4})\s+"
+    r"(?:team|group|desk|department)\b"
+    r"(?!\s+and\s+will\s+(?:now\s+)?report)|(?:continue\s+to\s+)?report\s+(?:directly\s+)?to\s+)"
+    r"|reports\s+(?:directly\s+)?to\s+(?=me\b))"  # ("Leslie reports to me": to the writer)
+)
+
+
+_WILL_VERB = re.compile(
+    r"will(?<=\swill)\s+(?:now\s+|also\s+)?(?:manage|lead|head|report|continue)|reports\s+(?:directly\s+)?to\s+me\b"
+)
+
+
+# several people who will report to one: "Chuck Goode and Steve Allen, will report to Mike", "Ann Lee,
+# Bob Ray and Jo Kim will now report directly to Sue Day" (a first name: the one the text named in full)
+_FULL = r"[A-Z][a-z]+(?:[ \t]+[A-Z]\.)?[ \t]+[A-Z][\w'-]+"
+_NOT_AFTER = "".join(f"(?<!{w} )" for w in ("of", "for", "in", "at", "to", "the", "with", "from", "by"))
+_GROUP_REPORT = re.compile(
+    rf"(?<![\w.,]){_NOT_AFTER}(?P<names>{_FULL}(?:[ \t]*,[ \t]*{_FULL})*,?[ \t]+(?:and|&)[ \t]+{_FULL}),?[ \t]+"
+    r"will[ \t]+(?:now[ \t]+|also[ \t]+|continue[ \t]+to[ \t]+)?report[ \t]+(?:directly[ \t]+)?to[ \t]+"
+)  # (not after "of", "for": "directors of Facility Audits, Chuck Goode and ..." names a unit first)
+_GROUP_VERB = re.compile(r"will[ \t]+(?:now[ \t]+|also[ \t]+|continue[ \t]+to[ \t]+)?report")
+_BOSS_FIRST = re.compile(r"([A-Z][a-z]+)\b(?![ \t]+[A-Z])")
+
+
+def group_reports(text: str, base) -> Iterator[tuple]:
+    from hinet_pipeline.memory.facts.signoff import name_of
+
+    if " and " not in text and "&" not in text:
+        return
+    for m in near(_GROUP_REPORT, _GROUP_VERB, text, 150, 40):
+        if (person := read_person(text, m.end())) and len(person[0].split()) >= 2:
+            boss, end = person
+        elif (first := _BOSS_FIRST.match(text, m.end())) and (boss := first_named(text, first.group(1), m.start())):
+            end = first.end()
+        else:
+            continue
+        names = [name_of(n) for n in re.split(r"[ \t]*(?:,|\band\b|&)[ \t]*", m.group("names")) if n.strip()]
+        rule = Rule(_GROUP_REPORT, "manager", None, tense="now")
+        if not names or not all(names) or unreal(rule, text, m.start(), end):
+            continue
+        when = valid_from("now", rule, text, m.start(), end, base())
+        for name in names:
+            if name != boss:
+                yield name, "manager", boss, when, (m.start(), end)
+
+
+def later_sentences(text: str, base) -> Iterator[tuple]:
+    from hinet_pipeline.memory.facts.signoff import name_of
+
+    if "will" not in text and "reports" not in text:
+        return
+    for m in near(_WILL_MANAGE, _WILL_VERB, text, 60, 120):
+        if m.group("name") and not m.group("unit"):
+            continue  # "X will report to Y": read with the announcements above
+        if m.group("first"):
+            if m.group("first") in NOT_A_NAME or not (name := first_named(text, m.group("first"), m.start())):
+                continue  # nobody, or several, of that first name: unsaid who
+        elif not (name := name_of(m.group("name"))):
+            continue
+        if SEVERAL.search(text, max(0, m.start() - 30), m.start()):
+            continue
+        rule = Rule(_WILL_MANAGE, "job_title", None, tense="now")
+        if unreal(rule, text, m.start(), m.end()):
+            continue
+        when = valid_from("now", rule, text, m.start(), m.end(), base())
+        if m.group("unit"):
+            yield name, "job_title", f"Manager, {m.group('unit')}", when, m.span("unit")
+        elif ME.match(text, m.end()):  # "... will report to me": the writer
+            yield name, "manager", WRITER, when, (m.start(), m.end() + 2)
+        elif (person := read_person(text, m.end())) and len(person[0].split()) >= 2:
+            yield name, "manager", person[0], when, (m.start(), person[1])
+        elif (
+            person
+            and not names_a_place(person[0])
+            and (boss := first_named(text, person[0], len(text)))
+            and boss != name
+        ):
+            yield name, "manager", boss, when, (m.start(), person[1])
+
+
+# "..., where he will report to Dan Ostrowski": the one person its own sentence named before it
+_HE_REPORTS = re.compile(
+    r"\b(?:[Hh]e|[Ss]he)\s+will\s+(?:now\s+|also\s+|continue\s+to\s+)?report\s+(?:directly\s+)?to\s+"
+)
+
+
+def pronoun_reports(text: str, base) -> Iterator[tuple]:
+    from hinet_pipeline.memory.facts.signoff import name_of
+
+    if "e will" not in text:
+        return
+    for m in _HE_REPORTS.finditer(text):
+        opens = max(text.rfind(c, 0, m.start()) for c in ".!?;\n") + 1
+        names = {n for x in A_NAME.finditer(text, opens, m.start()) if (n := name_of(x.group("name")))}
+        if len(names) != 1:
+            continue  # nobody, or two people: whose, unsaid
+        (name,) = names
+        if ME.match(text, m.end()):
+            boss, end = WRITER, m.end() + 2
+        elif (person := read_person(text, m.end())) and len(person[0].split()) >= 2 and not names_a_place(person[0]):
+            boss, end = person
+        elif person and person[0] not in NOT_A_NAME and (boss := first_named(text, person[0], len(text))):
+            end = person[1]
+        else:
+            continue
+        rule = Rule(_HE_REPORTS, "manager", None, tense="now")
+        if boss != name and not unreal(rule, text, m.start(), end):
+            yield name, "manager", boss, valid_from("now", rule, text, m.start(), end, base()), (m.start(), end)
