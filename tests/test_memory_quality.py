@@ -111,15 +111,18 @@ def test_synthetic_mail_written_by_someone_who_never_saw_the_code():
     pairs 0.333, no wrong merge. After what it showed (desks' mailboxes, "X, who joined Y's Z group on D
     as T", "X reports to me", a room "EB3130" no employer, "Robert (Bob) Kessling"): recall 0.819,
     as-of 0.524, no non-person as a person. Session 37 ("Starting Monday, June 4, I will be Manager of Capacity
-    Marketing at Sierra Gas Transmission"): recall 0.831, as-of 0.571. Not met on it: as-of (a title held before
-    an announcement's new one), a manager by first name ("will report to Bob"), pairs from an address only a body
-    states."""
+    Marketing at Sierra Gas Transmission"): recall 0.831, as-of 0.571. Session 38 (an address only a body states
+    is an identity proposed to its writer; "please note my new e-mail address, X, effective ..."; a boss by the
+    first name the text gave in full, a person and their group, a pronoun, a boss planned with a new job's start):
+    recall 0.869, as-of 0.714, pairs 0.333 -> 1.0. Not met on it: a title held before an announcement's new one,
+    "the group, led by X, will report to Y", "Dan" for the gold's "Daniel"."""
     gold = memory.GOLD.parent / "synthetic-mail"
     got = memory.score_enron(gold, gold / "mail")
     print({k: v for k, v in got.items() if not k.startswith("_") and k != "per_predicate"})
     assert got["messages"] == 45
     assert got["facts_precision"] >= 0.95 and got["traps_stored"] == 0, got["_wrong_facts"]
-    assert got["facts_recall"] >= 0.82, got["per_predicate"]
-    assert got["asof_right"] >= 0.55, got["_asof_wrong"]
+    assert got["facts_recall"] >= 0.85, got["per_predicate"]
+    assert got["asof_right"] >= 0.68, got["_asof_wrong"]
     assert got["nonpersons_as_persons_share"] <= 0.05, got["_as_persons"]
     assert got["wrong_merges"] == 0 and got["addresses_lost"] == 0 and got["proposals_wrong"] == 0
+    assert got["pairs_found"] >= 0.8, got["_missed_pairs"]

@@ -34,6 +34,25 @@ def said_of_others(text: str) -> set[tuple]:
         # a pronoun: the one person its own sentence named before it
         ("Effective July 1, Raj Venkataraman will rotate from Market Risk to Power Structuring, where he will "
          "report to Dan Ostrowski.", {("Raj Venkataraman", "manager", "Dan Ostrowski", "2002-07-01")}),
+        # a review's probes (session 38): a day read ahead for what "will" be, a group of "his", a capital
+        # "Group", a boss whose clause goes on to his own boss, an interim boss, a nickname
+        ("Please welcome Marcus Bell. On February 4, Dan Ostrowski will report to Marcus.",
+         {("Dan Ostrowski", "manager", "Marcus Bell", "2002-02-04")}),
+        ("Dan Ostrowski and his team will report to Marcus Bell.",
+         {("Dan Ostrowski", "manager", "Marcus Bell", "2002-01-07")}),
+        ("Dan Ostrowski and the Power Structuring Group will report to Marcus Bell, who will report to Louise Kitchen.",
+         {("Dan Ostrowski", "manager", "Marcus Bell", "2002-01-07"),
+          ("Marcus Bell", "manager", "Louise Kitchen", "2002-01-07")}),
+        ("Please welcome Marcus Bell. Dan Ostrowski will report to Marcus on an interim basis.",
+         {("Dan Ostrowski", "manager", "Marcus Bell", "2002-01-07")}),
+        ("Raj Venkataraman will join us on February 4, and he will report to Dan Ostrowski.",
+         {("Raj Venkataraman", "manager", "Dan Ostrowski", "2002-02-04")}),
+        ("I am pleased to announce that Raj Venkataraman will rotate to Power Structuring, where he'll report to "
+         "Dan Ostrowski.", {("Raj Venkataraman", "manager", "Dan Ostrowski", "2002-01-07")}),
+        ("I am pleased to announce the following changes.\n\nRobert (Bob) Kessling has been named Executive Vice "
+         "President, Trading. Bob has served as Senior Vice President, Gas and Power Trading since 1998.",
+         {("Robert Kessling", "job_title", "Senior Vice President, Gas and Power Trading", "1998-01-01"),
+          ("Robert Kessling", "job_title", "Executive Vice President, Trading", "2002-01-07")}),
     ],
 )  # fmt: skip
 def test_who_reports_to_whom_in_an_announcement(text, found):
@@ -55,10 +74,25 @@ def test_who_reports_to_whom_in_an_announcement(text, found):
         "Raj Venkataraman is moving teams. Effective July 1 he will report to Dan Ostrowski.",
         # a question, not an announcement
         "Will Dan Ostrowski and the Power Structuring group report to Marcus Bell?",
+        # a review's probes (session 38): someone else's clause, a condition, a hedge, a plan given up
+        "Jeff Skilling is pleased to announce that Raj will rotate to Power Structuring, where he will report to "
+        "Dan Ostrowski.",
+        "Should Raj Venkataraman accept, he will report to Dan Ostrowski.",
+        "Raj Venkataraman was going to rotate to Power Structuring, where he will report to Dan Ostrowski.",
+        "Raj Venkataraman will meet Lisa Chang, and she will report to Dan Ostrowski.",
+        "Please join Louise Kitchen in congratulating Raj, who will rotate to Power Structuring, where he will report "
+        "to Dan Ostrowski.",
+        # "report to" as telling, an institution, a person in another clause, a choice undecided
+        "Please welcome Marcus Bell. Dan Ostrowski will report to Marcus what he finds.",
+        "Dan Ostrowski and the Power Structuring group will report to Marcus Bell on their Q4 numbers.",
+        "Raj Venkataraman has jury duty, and he will report to Harris County Court on Monday.",
+        "The Gas desk will move to Jo Kim and the Origination group will report to Sally Beck.",
+        "Please welcome Summer Lee. Dan Ostrowski will report to Summer interns.",
+        "Dan Ostrowski and the Power Structuring group will report to Marcus Bell or Sally Beck.",
     ],
 )
 def test_look_alikes_name_no_boss(text):
-    assert not {x for x in said_of_others(text) if x[1] == "manager" and x[0] in ("Dan Ostrowski", "Raj Venkataraman")}
+    assert not {x for x in said_of_others(text) if x[1] == "manager" and x[0] != "Marcus Bell"}
 
 
 @pytest.mark.parametrize(
@@ -93,7 +127,32 @@ def test_a_boss_planned_with_a_new_job_and_an_address_as_an_apposition(text, fac
         "Kevin joined Meridian Energy Trading on Monday, and he'll be reporting to Karen Whitfield.",
         # an address that is not the writer's
         "My new e-mail assistant, Joanna, will sort your requests.",
+        # a review's probes (session 38): "my e-mail" a message, the address another's; a later plan; one long past
+        "Further to my e-mail, kim@x.com will send the contract.",
+        "As I said in my e-mail, kim@x.com is your contact at Dynegy.",
+        "My e-mail, kim@x.com, is my assistant's address.",
+        "I joined Meridian Energy Trading on Monday as Director, and once Sam Ortiz retires I'll be reporting to "
+        "Karen Whitfield.",
+        "I joined Meridian Energy Trading in 1998 as an analyst, and after the reorg I'll be reporting to Karen "
+        "Whitfield.",
     ],
 )
 def test_a_plan_with_no_day_of_its_own_is_no_boss(text):
     assert not {f for f in _said_as(text, "US", "mail") if f[0] in ("manager", "email")}
+
+
+@pytest.mark.parametrize(
+    "text, day",
+    [
+        # the start's phrase read once: its day, also on a mail written on that weekday
+        ("I joined Meridian Energy Trading on Wednesday, and I'll be reporting to Karen Whitfield.", "2026-03-04"),
+        ("I joined Meridian Energy Trading on March 2 as Director, and I'll be reporting to Karen Whitfield.",
+         "2026-03-02"),
+        # a plan's own day stays its own
+        ("I joined Meridian Energy Trading on Monday, and from next Monday I'll be reporting to Karen Whitfield.",
+         "2026-03-16"),
+    ],
+)  # fmt: skip
+def test_a_boss_planned_with_a_start_takes_the_day_its_sentence_gives(text, day):
+    said = _said_as(text, "US", "mail")  # (written on a Wednesday: the start's "on Wednesday" is last week's)
+    assert ("manager", "Karen Whitfield", day) in said and any(f[0] == "works_at" for f in said)

@@ -13,10 +13,10 @@ from hinet_pipeline.memory.facts.grammar import NOT_A_NAME
 from hinet_pipeline.memory.facts.grammar_title import AS_TITLE
 from hinet_pipeline.memory.facts.job_titles import read_org_of_title, read_title
 from hinet_pipeline.memory.facts.mood import unreal, valid_from
-from hinet_pipeline.memory.facts.named import A_NAME, ME, PERSON_NAME, SEVERAL, WRITER, first_named
+from hinet_pipeline.memory.facts.named import A_NAME, ME, PERSON_NAME, SEVERAL, WRITER, first_named, subject_name
 from hinet_pipeline.memory.facts.objects import read_org, read_person
 from hinet_pipeline.memory.facts.places import names_a_place
-from hinet_pipeline.memory.facts.reports import group_reports, later_sentences, pronoun_reports
+from hinet_pipeline.memory.facts.reports import boss_of, group_reports, later_sentences, pronoun_reports, will_when
 from hinet_pipeline.memory.facts.rule import Rule
 from hinet_pipeline.memory.facts.when import stated_when
 
@@ -37,7 +37,8 @@ _ANNOUNCE = (
     # "X will (now) report to Y", "X now reports to Y", "X, who will report to Y"
     # "X will manage the Y team and will report directly to Z"
     # "X and the Power Structuring group will report to Z": X, and their group with them
-    (re.compile(rf"{PERSON_NAME}(?:\s+and\s+(?:the|his|her)\s+(?:[A-Z][\w&-]*\s+){{1,4}}(?:group|team|desk|department|staff))?"
+    (re.compile(rf"{PERSON_NAME}(?P<team>\s+and\s+(?:(?:the|his|her|their)\s+(?:[A-Z][\w&-]*\s+){{1,4}}|(?:his|her|their)\s+)"
+                r"(?i:group|team|desk|department|staff|unit|division|organi[sz]ation))?"
                 r",?\s+(?:who\s+)?(?:will\s+(?:now\s+)?(?:manage|lead|head)\s+"
                 r"(?:the\s+(?P<unit>[A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,4})\s+(?:team|group|desk|department)"
                 r"|[^.;\n]{1,80}?)"
@@ -45,6 +46,7 @@ _ANNOUNCE = (
                 r"(?:will\s+(?:now\s+|continue\s+to\s+)?report|now\s+reports|reports)\s+"
                 r"(?:directly\s+)?to\s+"), "report"),
 )  # fmt: skip
+_PREPOSITION = re.compile(r"\b(?:to|of|for|in|at|with|from|by|under)\s+$")
 _NICKNAME = re.compile(r"(?<=[A-Za-z])[ \t]+\([A-Z][a-z]+\)(?=[ \t]+[A-Z])")  # "Robert (Bob) Kessling"
 # the title after the firm, past its group and its day only: "'s Market Risk group on February 5, 2001 as an Analyst"
 _AS_LATER = re.compile(
@@ -95,6 +97,9 @@ _VERB_LITERALS = (
     ("appointment", "promotion", "hiring", "election", "welcome", "approved"),
     ("join",),
     ("report",),
+)
+_SINCE = re.compile(
+    r",?[ \t]+since[ \t]+(?:(?:[A-Z][a-z]+\.?[ \t]+)?\d{4}|(?:[A-Z][a-z]+\.?[ \t]+)?\d{1,2},?[ \t]+\d{4})\b"
 )
 _HAD_ROLE_VERB = re.compile(r"(?:serv(?:ing|ed)|resigned|stepp(?:ed|ing)\s+down|retired)\s+as\s")
 
@@ -178,10 +183,15 @@ def announcements(text: str, base, region: str = "US") -> Iterator[tuple]:
         if not any(w in text for w in words):
             continue
         matches = []
-        for v in verb.finditer(text):  # the pattern, tried only around its verb
-            if m := pattern.search(text, max(0, v.start() - 90), min(len(text), v.end() + 30)):
-                if not matches or m.start() != matches[-1].start():
-                    matches.append(m)
+        for v in verb.finditer(text):  # the pattern, tried only around its verb (the match that holds it first)
+            m = None
+            for found_m in pattern.finditer(text, max(0, v.start() - 90), min(len(text), v.end() + 30)):
+                m = m or found_m
+                if found_m.start() <= v.start() < found_m.end():
+                    m = found_m
+                    break
+            if m and (not matches or m.start() != matches[-1].start()):
+                matches.append(m)
         for m in matches:
             name = name_of(m.group("name"))
             if not name or name.split()[0] in NOT_A_NAME:
@@ -194,23 +204,25 @@ def announcements(text: str, base, region: str = "US") -> Iterator[tuple]:
             when = valid_from("now", rule, text, m.start(), m.end(), base())
             pos = m.end()
             if kind == "report":
+                team = m.group("team")
+                if team and _PREPOSITION.search(text, max(0, m.start() - 6), m.start()):
+                    continue  # "... will move to Jo Kim and the Origination group will ...": no subject
                 if ME.match(text, pos):  # "Leslie reports to me": to the one who writes it
                     yield name, "manager", WRITER, when, (m.start(), pos + 2)
                     found.append((m.start(), name))
                 elif (
-                    (person := read_person(text, pos)) and len(person[0].split()) >= 2 and not names_a_place(person[0])
+                    not team
+                    and (person := read_person(text, pos))
+                    and len(person[0].split()) >= 2
+                    and not names_a_place(person[0])
                 ):
                     yield name, "manager", person[0], when, (m.start(), person[1])  # (not "reports to Mexico City")
                     found.append((m.start(), name))
-                elif (  # "Dan Ostrowski will report to Marcus": the one the text named in full with that first name
-                    person
-                    and person[0] not in NOT_A_NAME
-                    and not names_a_place(person[0])
-                    and (boss := first_named(text, person[0], len(text)))
-                    and boss != name
-                ):
-                    yield name, "manager", boss, when, (m.start(), person[1])
-                    found.append((m.start(), name))
+                elif (who := subject_name(name)) and (got := boss_of(text, pos, who, len(text))):
+                    # a first name the text gave in full ("Dan Ostrowski will report to Marcus"), or a person
+                    # and their group: where the boss's clause ends
+                    yield who, "manager", got[0], will_when(rule, text, m.start(), got[1], base()), (m.start(), got[1])
+                    found.append((m.start(), who))
                 if m.groupdict().get("unit"):  # "will manage the Southeast Logistics team": its manager
                     yield name, "job_title", f"Manager, {m.group('unit')}", when, m.span("unit")
                 continue
@@ -252,14 +264,16 @@ def announcements(text: str, base, region: str = "US") -> Iterator[tuple]:
     # a role someone had until now: "Greg Whalley has resigned as president and COO of Enron", "Jeff had
     # been serving as chairman and CEO of Enron Industrial Markets": the organisation held from when the
     # text says they joined (else an unknown start, OPEN_START) and, for a resignation, until the
-    # record. The title itself is a past role the mail reports ending, not one it states: not stored.
-    # The person is the one the sentence names, or the one the text announced whose first name (or
-    # "He", "She") it uses
+    # record. The title itself is a past role the mail reports ending, not one it states: stored only
+    # with the day it began ("Bob has served as Senior Vice President since 1998": from 1998, until a
+    # new title the text names). The person is the one the sentence names, or the one the text
+    # announced whose first name (or "He", "She", "Bob" for Robert) it uses
     for m in _HAD_ROLE.finditer(text) if _HAD_ROLE_VERB.search(text) else ():
         who = m.group("name") or m.group("first")
         name = name_of(who) if " " in who else None
         if name is None:
             name = next((n for _, n in reversed(found) if who in ("He", "She") or n.split()[0] == who), None)
+            name = name or first_named(text, who, m.start())  # ("Robert Kessling has been named ... Bob has served as")
         if not name or not (title := read_title(text, m.end())):
             continue
         rule = Rule(_HAD_ROLE, "job_title", None, tense="past")
@@ -268,7 +282,15 @@ def announcements(text: str, base, region: str = "US") -> Iterator[tuple]:
         ended = valid_from("now", rule, text, m.start(), title[1], base())
         began = joined.get(name, OPEN_START)
         span = (m.start(), title[1])
+        left = re.search(r"resign|step|retire", m.group("verb")) is not None
+        if (since := _SINCE.match(text, title[1])) and (
+            said := stated_when(text, since.start(), since.end(), base(), "past")
+        ):
+            began = said.at  # the title itself only with the day it began ("has served as X since 1998")
+            yield name, "job_title", title[0], began, (m.start(), since.end())
+            if left:
+                yield name, "job_title", title[0], ended, span, True
         if org := read_org_of_title(text, m.end(), title[1]):
             yield name, "works_at", org, began, span
-            if re.search(r"resign|step|retire", m.group("verb")):
+            if left:
                 yield name, "works_at", org, ended, span, True

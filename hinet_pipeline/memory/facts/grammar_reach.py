@@ -8,7 +8,7 @@ import re
 
 from hinet_pipeline.memory.facts.job_titles import FIELD_WORDS
 from hinet_pipeline.memory.facts.lexicon import has_title
-from hinet_pipeline.memory.facts.objects import read_email, read_number, read_person
+from hinet_pipeline.memory.facts.objects import read_apposed_email, read_email, read_number, read_person
 from hinet_pipeline.memory.facts.places import names_a_place
 from hinet_pipeline.memory.facts.rule import START, rule
 
@@ -105,14 +105,22 @@ REACH_RULES = (
         "phone",
         read_number,
     ),
-    # e-mail: an address said to be one's own ("my new work email address is: jd@x.com", "please note my new
-    # e-mail address, lb2@x.com, effective Monday")
+    # e-mail: an address said to be one's own ("my new work email address is: jd@x.com")
     rule(
         "mail",
-        r"\b[Mm]y\s+(?:new\s+)?(?:(?:work|home|personal|private|business|office)\s+)?e-?mail(?:\s+address)?"
-        r"(?:(?:\s+is(?:\s+now)?|\s+will\s+be|\s+has\s+changed\s+to)\s*:?|\s*[:,])\s*",  # (", X": its apposition)
+        r"\b[Mm]y\s+(?:new\s+)?(?:(?:work|home|personal|private|business|office)\s+)?(?i:e-?mail)(?:\s+address)?"
+        r"(?:(?:\s+is(?:\s+now)?|\s+will\s+be|\s+has\s+changed\s+to)\s*:?|\s*:)\s*",
         "email",
         read_email,
+    ),
+    # and as an apposition, new or an address ("please note my new e-mail address, lb2@x.com, effective
+    # Monday"; not "further to my e-mail, kim@x.com will send it": a message, and another's address)
+    rule(
+        "mail",
+        r"\b[Mm]y\s+(?:new\s+(?:(?:work|home|personal|private|business|office)\s+)?(?i:e-?mail)(?:\s+address)?"
+        r"|(?:(?:work|home|personal|private|business|office)\s+)?(?i:e-?mail)\s+address)\s*,\s*",
+        "email",
+        read_apposed_email,
     ),
     rule(
         "be reached",

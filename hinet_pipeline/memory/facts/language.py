@@ -160,33 +160,49 @@ _OF_NEW_JOB = ("manager", "job_title")
 _SENTENCE_END = re.compile(r"[.!?;\n]")
 
 
+# the day phrases of a sentence, roughly: a plan and the start it shares a sentence with may be dated by
+# the same one only when the sentence has one ("on Monday"; not "on Tuesday, and from next Tuesday")
+_MONTH = r"(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|may"
+_DAY_PHRASE = re.compile(
+    rf"\b(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\b|(?:{_MONTH})\s+\d|\d{{1,2}}\s+(?:{_MONTH})\b|in\s+(?:{_MONTH})\b"
+    r"|\d{1,2}/\d{1,2}|(?:19|20)\d\d\b|tomorrow|today|tonight|yesterday)",
+    re.I,
+)
+# a plan for later than the start ("once Sam retires I'll be reporting to ...", "after the reorg")
+_LATER = re.compile(r"\b(?:once|after|eventually|later|when|if|soon|until|unless|before|then)\b", re.I)
+_RECENT = timedelta(days=31)
+
+
 def _undated(found: list[tuple], text: str, base) -> list[tuple]:
-    """The statements of ``_read`` with a boss or title planned in the sentence of a new job's start
-    given that start's day: with no day of its own (valid_from None: "I joined X on Monday as Y, and I'll
-    be reporting to Karen"), or with the start's weekday read ahead, a week after it ("..., and I'll be
-    reporting to Karen": one "on Monday" read on two sides). A plan with no day and no such start is no
-    fact."""
+    """The statements of ``_read`` with a boss or title planned in the sentence of a new job's recent start
+    given that start's day, where the sentence has no other day phrase: a plan with no day (valid_from None:
+    "I joined X on Monday as Y, and I'll be reporting to Karen") or one whose day is the start's phrase read
+    ahead ("on Monday": last Monday for the start, next Monday for the plan). A plan with no day and no
+    such start is no fact."""
     starts = [x for x in found if x[1] == "works_at" and not x[4] and x[3] is not None]
     out = []
     for x in found:
-        start = (
-            next(
-                (
-                    j[3]
-                    for j in starts
-                    if j[0] == x[0] and j[5][1] <= x[5][0] and not _SENTENCE_END.search(text, j[5][1], x[5][0])
-                ),
-                None,
-            )
-            if x[1] in _OF_NEW_JOB and starts
-            else None
-        )
+        start = next((j[3] for j in starts if _one_sentence(text, j, x, base)), None) if x[1] in _OF_NEW_JOB else None
         if x[3] is None and start is None:
             continue
-        if start is not None and (x[3] is None or (x[3] - start == timedelta(days=7) and start <= base() < x[3])):
+        if start is not None and (x[3] is None or start <= base() < x[3]):
             x = (*x[:3], start, *x[4:])
         out.append(x)
     return out
+
+
+def _one_sentence(text: str, start: tuple, plan: tuple, base) -> bool:
+    """Whether ``plan`` follows the job ``start`` of its speaker in one sentence with one day phrase, soon."""
+    if start[0] != plan[0] or start[5][1] > plan[5][0] or _SENTENCE_END.search(text, start[5][1], plan[5][0]):
+        return False
+    opens = max(text.rfind(c, 0, start[5][0]) for c in ".!?;\n") + 1
+    ends = _SENTENCE_END.search(text, plan[5][1])
+    sentence = text[opens : ends.start() if ends else len(text)]
+    return (
+        len(_DAY_PHRASE.findall(sentence)) <= 1
+        and not _LATER.search(text, start[5][1], ends.start() if ends else len(text))
+        and abs(start[3] - base()) <= _RECENT
+    )
 
 
 def _read(text: str, me: str | None, you: str | None, base, region: str, my_name: str | None = None) -> Iterator[tuple]:

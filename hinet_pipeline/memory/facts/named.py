@@ -8,6 +8,7 @@ import re
 from typing import Iterator
 
 from hinet_pipeline.memory.facts.latin import CAP, NAME_WORD, SMALL
+from hinet_pipeline.memory.people.nicknames import NICKNAMES
 
 PERSON_NAME = (  # (letters with marks too: "José García", "Marc-André Roy")
     rf"(?<![\w'])(?P<name>(?:{NAME_WORD}|{CAP}{SMALL}*{CAP}{SMALL}+)"
@@ -36,5 +37,34 @@ def first_named(text: str, first: str, before: int) -> str | None:
     """The one person the text named in full before ``before`` whose first name is ``first``."""
     from hinet_pipeline.memory.facts.signoff import name_of
 
-    found = {n for x in A_NAME.finditer(text, 0, before) if (n := name_of(x.group("name"))) and n.split()[0] == first}
+    named = {n for x in A_NAME.finditer(text, 0, before) if (n := name_of(x.group("name")))}
+    found = {n for n in named if n.split()[0] == first}
+    if not found and (full := NICKNAMES.get(first.lower())):  # "Bob" where the text named "Robert Kessling"
+        found = {n for n in named if n.split()[0].lower() == full}
     return found.pop() if len(found) == 1 else None
+
+
+# a word before a name that is no part of it: a condition or a hedge leaves its sentence saying nothing
+# ("Should Raj Venkataraman accept, ...", "Hopefully Dan Ostrowski will ..."), a lead is dropped ("Both Dan ...")
+_HEDGE = frozenset(
+    "should assuming once if unless when whether hopefully perhaps maybe possibly probably presumably following "
+    "after before as like until while since".split()
+)
+_LEAD = frozenset("both also additionally meanwhile currently then now finally today and but so".split())
+# where a boss's name ends its clause, or its day follows ("... to Marcus.", "... to Marcus effective Monday";
+# not "... to Marcus what he finds", "... to Summer interns", "... to Marcus or Ted, depending on ...")
+BOSS_END = re.compile(
+    r"[ \t]*(?:[.,;:!?)\n]|$)|[ \t]+(?:effective|starting|beginning|as[ \t]+of|from|until|upon|immediately"
+    r"|going[ \t]+forward|and|who|while|next|this|tomorrow|temporarily|for[ \t]+now|on[ \t]+an?[ \t]+interim"
+    r"|in[ \t]+the[ \t]+interim)\b|[ \t]+(?:on|in)[ \t]+[A-Z0-9]"
+)
+
+
+def subject_name(name: str | None) -> str | None:
+    """``name`` as the subject of its sentence: less a lead word; None after a condition or a hedge."""
+    from hinet_pipeline.memory.facts.signoff import name_of
+
+    first, _, rest = (name or "").partition(" ")
+    if not name or first.casefold() in _HEDGE:
+        return None
+    return (name_of(rest) if rest else None) if first.casefold() in _LEAD else name

@@ -272,6 +272,16 @@ def read_email(text: str, pos: int):
     return (m.group().lower(), m.end()) if m else None
 
 
+# what may follow an address said as an apposition: its clause's end, or the day it takes effect
+_APPOSED_END = re.compile(r"[ \t]*(?:[,.;:!?)\n]|$)|[ \t]+(?:effective|starting|beginning|from|as[ \t]+of)\b")
+
+
+def read_apposed_email(text: str, pos: int):
+    """An address said as an apposition ("my new e-mail, jd@x.com, effective ..."), not a clause's subject."""
+    m = _EMAIL.match(text, pos)
+    return (m.group().lower().rstrip("."), m.end()) if m and _APPOSED_END.match(text, m.end()) else None
+
+
 def read_number(text: str, pos: int):
     m = _PHONE.match(text, pos)
     return (m.group(), m.end()) if m else None

@@ -10,7 +10,17 @@ from typing import Iterator
 
 from hinet_pipeline.memory.facts.grammar import NOT_A_NAME
 from hinet_pipeline.memory.facts.mood import unreal, valid_from
-from hinet_pipeline.memory.facts.named import A_NAME, ME, PERSON_NAME, SEVERAL, WRITER, first_named, near
+from hinet_pipeline.memory.facts.named import (
+    A_NAME,
+    BOSS_END,
+    ME,
+    PERSON_NAME,
+    SEVERAL,
+    WRITER,
+    first_named,
+    near,
+    subject_name,
+)
 from hinet_pipeline.memory.facts.objects import read_person
 from hinet_pipeline.memory.facts.places import names_a_place
 from hinet_pipeline.memory.facts.rule import Rule
@@ -99,31 +109,63 @@ def later_sentences(text: str, base) -> Iterator[tuple]:
             yield name, "manager", boss, when, (m.start(), person[1])
 
 
-# "..., where he will report to Dan Ostrowski": the one person its own sentence named before it
+# "Raj Venkataraman will rotate to Power Structuring, where he will report to Dan Ostrowski", "... joined
+# Power Structuring last week, and he'll report to ...": the one its sentence opens with, no one else named
+# in full before the pronoun, nor a clause that names someone else ("announced that Raj will ...")
 _HE_REPORTS = re.compile(
-    r"\b(?:[Hh]e|[Ss]he)\s+will\s+(?:now\s+|also\s+|continue\s+to\s+)?report\s+(?:directly\s+)?to\s+"
+    rf"{PERSON_NAME}[ \t]+(?=[a-z])(?!(?:will[ \t]+)?(?:now[ \t]+|also[ \t]+)?report|was[ \t]+going|would|could"
+    r"|might|may|hopes?|wants?|wishes|plans?[ \t]+to|is[ \t]+(?:worried|afraid|hoping))"
+    r"(?:(?!\n[ \t]*\n|\bthat\b)[^.;!?]){1,160}?,?\s+(?:where|and)\s+(?P<he>(?:he|she)(?:\s+will|['’]ll)\s+"
+    r"(?:now\s+|also\s+)?(?:be\s+reporting|report)\s+(?:directly\s+)?to\s+)"
 )
+_HE_VERB = re.compile(r"\b(?:he|she)(?:\s+will|['’]ll)\s+(?:now\s+|also\s+)?(?:be\s+reporting|report)\b")
+
+
+_LEAD = re.compile(r"\s*(?:[^,.;:!?\n]{1,40},\s*|[^.;:!?\n]{0,60}\bannounce[ds]?\s+that\s+)?")
+# a boss that is no person: an institution or a title before a name ("report to Harris County Court", "to Judge Smith")
+_NO_BOSS = re.compile(
+    r"\b(?:Court|County|Department|Dept|Committee|Board|Office|Council|Judge|Dr|Doctor|Officer|Security)\b"
+)
+
+
+def will_when(rule: Rule, text: str, start: int, end: int, now):
+    """When what a sentence says "will" be holds: its day read ahead ("On February 4, X will report to Y": the
+    next February 4), else from the record."""
+    return valid_from("plan", rule, text, start, end, now) or valid_from("now", rule, text, start, end, now)
+
+
+def boss_of(text: str, pos: int, name: str, before: int) -> tuple[str, int] | None:
+    """The boss an announcement names at ``pos`` (not ``name`` itself), where its clause ends or its day
+    follows: the writer ("me"), a person's full name, or the one the text named in full with a first name."""
+    from hinet_pipeline.memory.facts.signoff import name_of
+
+    if ME.match(text, pos):
+        return WRITER, pos + 2
+    if not (person := read_person(text, pos)) or not BOSS_END.match(text, person[1]) or names_a_place(person[0]):
+        return None
+    if _NO_BOSS.search(person[0]):
+        return None
+    if len(person[0].split()) >= 2:
+        boss = name_of(person[0])
+    else:
+        boss = first_named(text, person[0], before) if person[0] not in NOT_A_NAME else None
+    return (boss, person[1]) if boss and boss != name else None
 
 
 def pronoun_reports(text: str, base) -> Iterator[tuple]:
     from hinet_pipeline.memory.facts.signoff import name_of
 
-    if "e will" not in text:
+    if "e will" not in text and "e'll" not in text and "e’ll" not in text:
         return
-    for m in _HE_REPORTS.finditer(text):
-        opens = max(text.rfind(c, 0, m.start()) for c in ".!?;\n") + 1
-        names = {n for x in A_NAME.finditer(text, opens, m.start()) if (n := name_of(x.group("name")))}
-        if len(names) != 1:
-            continue  # nobody, or two people: whose, unsaid
-        (name,) = names
-        if ME.match(text, m.end()):
-            boss, end = WRITER, m.end() + 2
-        elif (person := read_person(text, m.end())) and len(person[0].split()) >= 2 and not names_a_place(person[0]):
-            boss, end = person
-        elif person and person[0] not in NOT_A_NAME and (boss := first_named(text, person[0], len(text))):
-            end = person[1]
-        else:
+    for m in near(_HE_REPORTS, _HE_VERB, text, 220, 60):
+        if not (name := subject_name(name_of(m.group("name")))) or not (got := boss_of(text, m.end(), name, len(text))):
             continue
+        if any(name_of(x.group("name")) for x in A_NAME.finditer(text, m.end("name"), m.start("he"))):
+            continue  # "Raj Venkataraman will meet Lisa Chang, and she will ...": whose, unsaid
+        opens = max(text.rfind(c, 0, m.start()) for c in ".!?;\n") + 1
+        if not _LEAD.fullmatch(text, opens, m.start()):
+            continue  # the sentence's subject, after a lead at most ("Effective July 1, "; not "Please join X in ...")
+        boss, end = got
         rule = Rule(_HE_REPORTS, "manager", None, tense="now")
-        if boss != name and not unreal(rule, text, m.start(), end):
-            yield name, "manager", boss, valid_from("now", rule, text, m.start(), end, base()), (m.start(), end)
+        if not unreal(rule, text, m.start("he"), end):
+            yield name, "manager", boss, will_when(rule, text, m.start("he"), end, base()), (m.start(), end)

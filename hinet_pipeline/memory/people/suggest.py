@@ -14,6 +14,7 @@ from hinet_pipeline.config import Role
 from hinet_pipeline.memory.people.directory import identities_of, label, list_people, visible
 from hinet_pipeline.memory.people.identity import fits_address, fold_name, name_key, parse, role_words
 from hinet_pipeline.memory.people.kinds import address_kind
+from hinet_pipeline.memory.people.nicknames import NICKNAMES
 
 if TYPE_CHECKING:
     from hinet_pipeline.store.vault import Vault
@@ -25,69 +26,11 @@ _VISIBLE = (
 
 
 _ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-# the same first name as people write it two ways: a name pair with one of these is still a
-# suggestion, with less confidence
-_NICKNAMES = {
-    nick: full
-    for full, nicks in {
-        "james": "jim jimmy jamie",
-        "robert": "bob rob bobby robbie bert",
-        "william": "bill will billy willy",
-        "michael": "mike mick mickey",
-        "david": "dave davy",
-        "richard": "rick dick rich richie",
-        "thomas": "tom tommy",
-        "joseph": "joe joey",
-        "charles": "chuck charlie chas",
-        "christopher": "chris",
-        "christine": "chris chrissy",
-        "daniel": "dan danny",
-        "matthew": "matt",
-        "anthony": "tony",
-        "steven": "steve",
-        "stephen": "steve",
-        "edward": "ed eddie ted",
-        "elizabeth": "liz beth betty lizzie",
-        "katherine": "kate kathy katie",
-        "kathleen": "kathy kate",
-        "jennifer": "jen jenny jenn",
-        "margaret": "maggie peggy meg",
-        "patricia": "pat patty trish",
-        "susan": "sue susie",
-        "deborah": "debbie deb debi",
-        "kenneth": "ken kenny",
-        "ronald": "ron ronnie",
-        "donald": "don donnie",
-        "gerald": "jerry gerry",
-        "lawrence": "larry",
-        "timothy": "tim timmy",
-        "gregory": "greg",
-        "jeffrey": "jeff",
-        "andrew": "andy drew",
-        "nicholas": "nick",
-        "benjamin": "ben",
-        "samuel": "sam",
-        "alexander": "alex",
-        "douglas": "doug",
-        "phillip": "phil",
-        "philip": "phil",
-        "frederick": "fred",
-        "peter": "pete",
-        "jonathan": "jon",
-        "victoria": "vicky",
-        "rebecca": "becky",
-        "cynthia": "cindy",
-        "pamela": "pam",
-    }.items()
-    for nick in nicks.split()
-}
-
-
 _NOTE = re.compile(r"\s*\([^)]*\)")
 
 
 def _first(name: str) -> str:
-    return _NICKNAMES.get(name, name)
+    return NICKNAMES.get(name, name)
 
 
 def _names_of(vault: "Vault", pids: set[int]) -> dict[int, Counter]:
