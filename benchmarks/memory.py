@@ -44,6 +44,7 @@ from hinet_pipeline.memory.facts.stage import facts_stage
 from hinet_pipeline.memory.graph import graph_stage
 from hinet_pipeline.memory.people import directory
 from hinet_pipeline.memory.people.identity import fold_name, name_key, phone_e164
+from hinet_pipeline.memory.people.nicknames import first_form
 from hinet_pipeline.memory.people.resolve import live_person, resolve
 from hinet_pipeline.memory.people.stage import people_stage
 from hinet_pipeline.memory.people.suggest import suggest
@@ -185,8 +186,11 @@ def same_value(predicate: str, a: str | None, b: str | None) -> bool:
         return False
     if predicate in ("phone", "email"):
         return x == y
-    if predicate == "manager" and (ka := name_key(a)) and (kb := name_key(b)) and (ka[0], ka[-1]) == (kb[0], kb[-1]):
-        return True  # one person, a middle initial or not ("Gregory A Huang" is "Gregory Huang")
+    if predicate == "manager" and (ka := name_key(a)) and (kb := name_key(b)) and ka[-1] == kb[-1]:
+        # one person, a middle initial or not ("Gregory A Huang" is "Gregory Huang"), by a short first name or
+        # not ("Tom Brennan" is "Thomas R. Brennan")
+        if first_form(ka[0]) == first_form(kb[0]):
+            return True
     return x == y or (len(min(x, y, key=len)) >= 3 and (x in y or y in x))
 
 

@@ -156,3 +156,104 @@ def test_a_plan_with_no_day_of_its_own_is_no_boss(text):
 def test_a_boss_planned_with_a_start_takes_the_day_its_sentence_gives(text, day):
     said = _said_as(text, "US", "mail")  # (written on a Wednesday: the start's "on Wednesday" is last week's)
     assert ("manager", "Karen Whitfield", day) in said and any(f[0] == "works_at" for f in said)
+
+
+# -- what a second synthetic mailbox showed (session 38: benchmarks/gold/synthetic-mail-2) -----------------
+
+
+@pytest.mark.parametrize(
+    "text, found",
+    [
+        # "report to" read from its sentence's subject: a first name the text gave in full, "He" / "She" after
+        # an announcement, "reporting to" after a promotion
+        ("Walt and Tom have asked Hannah Voss to lead the department.  Hannah has been promoted to Director, Human "
+         "Resources, effective April 1, 2002, and will report to Tom Brennan.",
+         {("Hannah Voss", "manager", "Tom Brennan", "2002-04-01")}),
+        ("Tom Brennan, currently Treasurer, has been named Vice President and Chief Financial Officer.  Tom joined "
+         "us in 1993.  He will report to me.",
+         {("Tom Brennan", "manager", "\x00writer", "2002-01-07"),
+          ("Tom Brennan", "job_title", "Vice President and Chief Financial Officer", "2002-01-07")}),
+        ("Please join me in welcoming Hannah Voss, who will be joining us on April 3 as HR Generalist.  She will "
+         "report to me.", {("Hannah Voss", "manager", "\x00writer", "2002-01-07")}),
+        ("On behalf of Walt Kimbrough:\n\nAnne-Marie Dufresne has been promoted to Vice President, Safety.  "
+         "Anne-Marie will continue to report to Walt.",
+         {("Anne-Marie Dufresne", "manager", "Walt Kimbrough", "2002-01-07")}),
+        ("Congratulations to Tom Brennan.  Also effective January 1, Raymond Ochoa is promoted to Treasurer, "
+         "reporting to Tom.", {("Raymond Ochoa", "manager", "Tom Brennan", "2002-01-01")}),
+        # "the same date": the day something takes effect, not the last year the text named
+        ("Karen Lindqvist has been promoted to Assistant General Counsel, effective February 1.  Karen joined the Law "
+         "Department in 1994.  Emily Harcourt and the rest of the paralegal group will report to Karen as of the "
+         "same date.", {("Emily Harcourt", "manager", "Karen Lindqvist", "2002-02-01")}),
+        # a number given as "her line", "his cell"
+        ("I'm out Aug 7-11.  Marla Jensen in our office will place the orders; her line is 308-382-6625.",
+         {("Marla Jensen", "phone", "+13083826625", "2002-01-07")}),
+    ],
+)  # fmt: skip
+def test_what_a_second_synthetic_mailbox_showed(text, found):
+    assert found <= said_of_others(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hannah Voss has been promoted.  She said that I will report to Tom Brennan.",  # another clause's subject
+        "The committee will report to Tom Brennan on the audit.",  # no person, and "on the audit": telling
+        "She will report to me.",  # nobody announced before
+        "Please welcome Tom Brennan and Raj Patel.  Hannah will report to Tom.",  # no Hannah named in full
+    ],
+)
+def test_look_alikes_of_what_it_showed_name_no_boss(text):
+    assert not {x for x in said_of_others(text) if x[1] == "manager"}
+
+
+def test_a_role_mailbox_announcement_is_its_signers():
+    """ "PCR Announcements" sends it, Walt Kimbrough signs it: "... will report to me" is to him."""
+    from hinet_pipeline.config import Owner
+    from hinet_pipeline.memory.facts.extract import extract
+    from hinet_pipeline.records import CanonicalItem
+
+    body = (
+        "I am pleased to announce that Daniel Okafor has been named General Manager, Southern Region.  Dan will "
+        "relocate to our Dallas office and will report to me.\n\nWalt Kimbrough\nPresident and Chief Executive "
+        "Officer\nPrairie Central Railway Company\n"
+    )
+    item = CanonicalItem.from_dict(
+        {"source": "mail", "external_id": "x", "timestamp": "2001-08-14T10:00:00+00:00", "account": "a",
+         "author": "PCR Announcements <announcements@pcrail.com>", "participants": ["all@pcrail.com"],
+         "title": "", "body": body}
+    )  # fmt: skip
+    said = {
+        (o.subject, o.predicate, o.object) for f in extract(item, 1, Owner("owner", (), "US")) if (o := f.observation)
+    }
+    assert ("Daniel Okafor", "manager", "Walt Kimbrough") in said
+    assert not any(x[2] == "PCR Announcements" for x in said)
+
+
+@pytest.mark.parametrize(
+    "text, facts",
+    [
+        # a sign-off on one line with bars, its fields longer ("Vice President, Corporate Banking"), an address too
+        ("Thanks,\nPamela\n\nDana Levi | Senior Consultant | Summit Search Partners | 312-876-2290 | dana@ss.example",
+         {("job_title", "Senior Consultant", "2026-03-11"), ("works_at", "Summit Search Partners", "2026-03-11"),
+          ("phone", "+13128762290", "2026-03-11")}),
+        ("See attached.\n\nDana Levi | Vice President, Corporate Banking | Missouri River National Bank | 402.633.4190",
+         {("job_title", "Vice President, Corporate Banking", "2026-03-11"),
+          ("works_at", "Missouri River National Bank", "2026-03-11"), ("phone", "+14026334190", "2026-03-11")}),
+        # an address to reach one at
+        ("From now on you can reach me at dana.l@hotmail.com.  Lunch on Friday, everyone's invited!",
+         {("email", "dana.l@hotmail.com", "2026-03-11")}),
+    ],
+)  # fmt: skip
+def test_one_line_sign_offs_and_an_address_to_reach_one_at(text, facts):
+    assert facts <= _said_as(text, "US", "mail")
+
+
+def test_a_firm_named_like_a_person_is_no_person_and_short_first_names_are_one():
+    from hinet_pipeline.memory.facts.signoff import name_of
+    from hinet_pipeline.memory.people.nicknames import first_form
+
+    assert name_of("Prairie Central Railway") is None and name_of("Summit Freight") is None
+    assert name_of("Curtis Wheeler") == "Curtis Wheeler"
+    assert first_form("steve") == first_form("steven") == first_form("stephen")
+    assert first_form("walt") == first_form("walter") and first_form("dan") == first_form("daniel")
+    assert first_form("steve") != first_form("walter")

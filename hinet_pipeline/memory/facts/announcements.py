@@ -16,7 +16,14 @@ from hinet_pipeline.memory.facts.mood import unreal, valid_from
 from hinet_pipeline.memory.facts.named import A_NAME, ME, PERSON_NAME, SEVERAL, WRITER, first_named, subject_name
 from hinet_pipeline.memory.facts.objects import read_org, read_person
 from hinet_pipeline.memory.facts.places import names_a_place
-from hinet_pipeline.memory.facts.reports import boss_of, group_reports, later_sentences, pronoun_reports, will_when
+from hinet_pipeline.memory.facts.reports import (
+    boss_of,
+    group_reports,
+    later_sentences,
+    pronoun_reports,
+    sentence_reports,
+    will_when,
+)
 from hinet_pipeline.memory.facts.rule import Rule
 from hinet_pipeline.memory.facts.when import stated_when
 
@@ -25,15 +32,17 @@ _ANNOUNCE = (
     (re.compile(rf"{PERSON_NAME},?\s+(?P<who>who\s+)?(?:has\s+|have\s+|recently\s+|just\s+)*joined\s+"
                 r"(?:us\s+|our\s+team\s+|the\s+team\s+)?"), "join"),
     # "X has been named / appointed / promoted to CFO (of Y)", "X will be named ..."
-    (re.compile(rf"{PERSON_NAME},?\s+(?:has\s+been|have\s+been|was|is|will\s+be|has\s+officially\s+been)\s+"
+    # ("Tom Brennan, currently Treasurer, has been named ...": with what they are now between)
+    (re.compile(rf"{PERSON_NAME}(?:,\s+(?:currently|now|formerly|most\s+recently)\s+[^,;.\n]{{2,60}},)?,?\s+"
+                r"(?:has\s+been|have\s+been|was|is|will\s+be|has\s+officially\s+been)\s+"
                 r"(?:named|appointed|promoted\s+to|elected|hired\s+as|selected\s+as|chosen\s+as)\s+(?:as\s+)?"),
      "named"),
     # "(we) announced the appointment of X as Y's CFO", "welcome X as our new CFO", "the Board has
     # approved X as interim CEO"
     (re.compile(rf"\b(?:appointment|promotion|hiring|election|welcome|approved)\s+(?:of\s+)?{PERSON_NAME}\s+"
                 r"(?:as|to)\s+"), "named"),
-    # "X will join Enron as Director"
-    (re.compile(rf"{PERSON_NAME}\s+will\s+(?:be\s+)?join(?:ing)?\s+(?:us\s+|our\s+team\s+)?"), "join"),
+    # "X will join Enron as Director", "welcoming X, who will be joining us on April 3 as HR Generalist"
+    (re.compile(rf"{PERSON_NAME}(?:,\s+who)?\s+will\s+(?:be\s+)?join(?:ing)?\s+(?:us\s+|our\s+team\s+)?"), "join"),
     # "X will (now) report to Y", "X now reports to Y", "X, who will report to Y"
     # "X will manage the Y team and will report directly to Z"
     # "X and the Power Structuring group will report to Z": X, and their group with them
@@ -51,7 +60,7 @@ _NICKNAME = re.compile(r"(?<=[A-Za-z])[ \t]+\([A-Z][a-z]+\)(?=[ \t]+[A-Z])")  # 
 # the title after the firm, past its group and its day only: "'s Market Risk group on February 5, 2001 as an Analyst"
 _AS_LATER = re.compile(
     r"(?:['’]s\s+(?:[A-Z][\w&-]*\s+){1,4}(?:group|team|desk|department|division|unit)\s+)?"
-    r"(?:(?:on|in)\s+(?:[A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|[A-Z][a-z]+(?:\s+\d{4})?|\d{4})\s+)?"
+    r"(?:(?:on|in)\s+(?:[A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|[A-Z][a-z]+(?:\s+\d{4})?|\d{4})\s+)?"
     r"as\s+(?:an?\s+|the\s+|our\s+)?(?=[A-Z])"
 )
 _ANNOUNCE_VERB = (
@@ -137,7 +146,7 @@ def _their_email(text: str, base) -> Iterator[tuple]:
 # in full in the 250 characters before
 HIS = re.compile(
     r"\b(?:[Hh]is|[Hh]er)[ \t]+(?:new[ \t]+)?(?:(?:cell|mobile|work|office|direct|home)[ \t]+)?"
-    r"(?:(?:phone[ \t]+)?number|phone|(?i:e-?mail)(?:[ \t]+address)?)[ \t]+is[ \t]*:?[ \t]*"
+    r"(?:(?:phone[ \t]+)?number|phone|line|cell|mobile|extension|(?i:e-?mail)(?:[ \t]+address)?)[ \t]+is[ \t]*:?[ \t]*"
 )
 
 
@@ -166,6 +175,16 @@ def announcements(text: str, base, region: str = "US") -> Iterator[tuple]:
     """(name, predicate, object, valid_from, span) for each announcement about a named person, and
     each address or number the text gives as a named person's ("Tim's e-mail address is: X", "his
     e-mail is: X"); ``base``: a function that gives the record's time; ``region``: the phones'."""
+    announced: list[tuple[int, str]] = []
+    said = list(_announced(text, base, region, announced))
+    yield from said
+    if "report" in text:  # what the readings above left: "report to" from its sentence's subject
+        yield from sentence_reports(text, base, announced, [x[4] for x in said if x[1] == "manager"])
+
+
+def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> Iterator[tuple]:
+    """``announcements`` by the readings of each construction; ``found``: filled with (where, name) of the
+    persons the announcements name."""
     if "mail" in text and ("'s" in text or "’s" in text):
         yield from _their_email(text, base)
     if "is" in text and ("his " in text or "His " in text or "her " in text or "Her " in text):
@@ -178,7 +197,6 @@ def announcements(text: str, base, region: str = "US") -> Iterator[tuple]:
     from hinet_pipeline.memory.facts.signoff import name_of
 
     last: str | None = None
-    found: list[tuple[int, str]] = []
     for (pattern, kind), verb, words in zip(_ANNOUNCE, _ANNOUNCE_VERB, _VERB_LITERALS):
         if not any(w in text for w in words):
             continue

@@ -122,6 +122,13 @@ REACH_RULES = (
         "email",
         read_apposed_email,
     ),
+    # and an address to reach one at ("After the 16th you can reach me at nicole.ferris@hotmail.com")
+    rule(
+        "me at|me @",
+        r"\b(?:[Rr]each|[Cc]ontact|[Ww]rite\s+to|[Ee]-?mail|[Ff]ind)\s+me\s+(?:\w+\s+){0,2}?(?:at|@)\s*(?=[\w.+'-]+@)",
+        "email",
+        read_email,
+    ),
     rule(
         "be reached",
         r"(?:\bI|(?<=\bI\s)[^.!?\n]{0,160}?\band)\s+(?:can|may|will|could)\s+(?:also\s+|now\s+|best\s+)?be\s+reached\s+(?:by\s+(?:phone|cell)\s+|"

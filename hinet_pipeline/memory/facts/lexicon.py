@@ -123,7 +123,9 @@ ORG_HEADS = ORG_SUFFIXES | frozenset(
     practice pharmacy dental health healthcare care nursery trust publishing editorial design learning library
     museum gallery theatre theater hotel orthopedics orthopaedics centre center board ministry general
     brewery winery architects engineers solicitors lawyers accountants associates consultants contractors builders
-    surveyors society university college authority foundation association institute charity""".split()
+    surveyors society university college authority foundation association institute charity railway railways railroad
+    railroads transit transportation freight shipping trucking utility utilities electric cooperative industries
+    enterprises manufacturing trading markets exchange partnership""".split()
 )
 HE_ORG = ('בע"מ', "בע״מ", "בעמ")
 # a Hebrew organisation's line: its legal ending, or a kind of organisation its name opens with
@@ -135,7 +137,8 @@ HE_ORG_LINE = re.compile(
 BUSINESS_HEADS = frozenset(
     "dental orthopedics orthopaedics clinic hospital pharmacy bakery restaurant cafe motors school academy library "
     "museum hotel surgery practice nursery studio studios garage salon architects engineers solicitors lawyers "
-    "accountants associates consultants contractors builders surveyors".split()
+    "accountants associates consultants contractors builders surveyors railway railways railroad railroads "
+    "cooperative".split()
 )
 # nouns of a department or a unit: a line of them under a name is where one works inside a company
 UNIT_WORDS = frozenset(

@@ -8,7 +8,7 @@ import re
 from typing import Iterator
 
 from hinet_pipeline.memory.facts.latin import CAP, NAME_WORD, SMALL
-from hinet_pipeline.memory.people.nicknames import NICKNAMES
+from hinet_pipeline.memory.people.nicknames import first_form
 
 PERSON_NAME = (  # (letters with marks too: "José García", "Marc-André Roy")
     rf"(?<![\w'])(?P<name>(?:{NAME_WORD}|{CAP}{SMALL}*{CAP}{SMALL}+)"
@@ -39,8 +39,8 @@ def first_named(text: str, first: str, before: int) -> str | None:
 
     named = {n for x in A_NAME.finditer(text, 0, before) if (n := name_of(x.group("name")))}
     found = {n for n in named if n.split()[0] == first}
-    if not found and (full := NICKNAMES.get(first.lower())):  # "Bob" where the text named "Robert Kessling"
-        found = {n for n in named if n.split()[0].lower() == full}
+    if not found:  # "Bob" where the text named "Robert Kessling", "Dan" for "Daniel Okafor"
+        found = {n for n in named if first_form(n.split()[0].lower()) == first_form(first.lower())}
     return found.pop() if len(found) == 1 else None
 
 

@@ -121,7 +121,12 @@ _HE_REPORTS = re.compile(
 _HE_VERB = re.compile(r"\b(?:he|she)(?:\s+will|['’]ll)\s+(?:now\s+|also\s+)?(?:be\s+reporting|report)\b")
 
 
-_LEAD = re.compile(r"\s*(?:[^,.;:!?\n]{1,40},\s*|[^.;:!?\n]{0,60}\bannounce[ds]?\s+that\s+)?")
+# a sentence's lead before its subject: "Effective July 1, ", "As part of this change, ", "Per Jeff Skilling, "
+LEAD_WORDS = (
+    r"(?:Effective|Also|As|On|In|Starting|Beginning|From|Under|Per|After|Following|With|Until|Today|Tomorrow"
+    r"|Additionally|Meanwhile|Finally|Currently|Going\s+forward|At|By|For|Once|When)\b"
+)
+_LEAD = re.compile(rf"\s*(?:{LEAD_WORDS}[^,.;:!?\n]{{0,40}},\s*|[^.;:!?\n]{{0,60}}\bannounce[ds]?\s+that\s+)?")
 # a boss that is no person: an institution or a title before a name ("report to Harris County Court", "to Judge Smith")
 _NO_BOSS = re.compile(
     r"\b(?:Court|County|Department|Dept|Committee|Board|Office|Council|Judge|Dr|Doctor|Officer|Security)\b"
@@ -169,3 +174,52 @@ def pronoun_reports(text: str, base) -> Iterator[tuple]:
         rule = Rule(_HE_REPORTS, "manager", None, tense="now")
         if not unreal(rule, text, m.start("he"), end):
             yield name, "manager", boss, will_when(rule, text, m.start("he"), end, base()), (m.start(), end)
+
+
+# "... will (continue to) report (directly) to Y", "..., reporting to Y" that no reading above took, read from
+# its sentence's subject ("Hannah has been promoted to Director, effective April 1, and will report to Tom
+# Brennan", "Anne-Marie will continue to report to Walt", "Raymond Ochoa is promoted to Treasurer, reporting to
+# Tom"): a name in full, a first name the text gave in full, or "He" / "She" opening the sentence (the one the
+# text announced last: "... has been named CFO. He will report to me.")
+_REPORT_VERB = re.compile(
+    r"\b(?:will\s+(?:now\s+|also\s+)?(?:continue\s+to\s+)?(?:be\s+reporting|report)|reporting)\s+(?:directly\s+)?to\s+"
+)
+_OPENING = re.compile(
+    rf"[ \t\n]*(?:(?:In|With)[ \t]+(?:his|her)[ \t]+new[ \t]+role,?[ \t]+|{LEAD_WORDS}[^,.;:!?\n]{{0,40}},[ \t]+)?"
+)
+_SUBJECT = re.compile(
+    rf"(?P<pron>[Hh]e|[Ss]he)\b|{PERSON_NAME}|(?<![\w'])(?P<first>[A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?![ \t]+[A-Z])"
+)
+_NOT_ITS_CLAUSE = re.compile(r"\b(?:that|I|we|you|they|he|she|if|unless|whether|would|could|might|may)\b")
+
+
+def sentence_reports(
+    text: str, base, announced: list[tuple[int, str]], covered: list[tuple[int, int]]
+) -> Iterator[tuple]:
+    """``announced``: (where, name) of each person the text's announcements named; ``covered``: the spans of
+    the bosses already read (their verbs are not read again)."""
+    from hinet_pipeline.memory.facts.signoff import name_of
+
+    for v in _REPORT_VERB.finditer(text):
+        if any(s <= v.start() < e for s, e in covered):
+            continue
+        opens = max(max(text.rfind(c, 0, v.start()) for c in ".!?;"), text.rfind("\n\n", 0, v.start())) + 1
+        if not (m := _SUBJECT.match(text, _OPENING.match(text, opens).end())) or v.start() - m.end() > 200:
+            continue
+        if _NOT_ITS_CLAUSE.search(text, m.end(), v.start()) or any(
+            name_of(x.group("name")) for x in A_NAME.finditer(text, m.end(), v.start())
+        ):
+            continue  # another clause's subject, or another person, between: whose, unsaid
+        if m.group("pron"):
+            name = next((n for at, n in reversed(announced) if at < m.start() and m.start() - at < 600), None)
+        elif m.group("first"):
+            name = first_named(text, m.group("first"), v.start()) if m.group("first") not in NOT_A_NAME else None
+        else:
+            name = subject_name(name_of(m.group("name")))
+        if not name or not (got := boss_of(text, v.end(), name, len(text))):
+            continue
+        boss, end = got
+        rule = Rule(_REPORT_VERB, "manager", None, tense="now")
+        if not unreal(rule, text, v.start(), end):
+            when = will_when(rule, text, v.start(), end, base()) if "will" in v.group() else None
+            yield name, "manager", boss, when or valid_from("now", rule, text, v.start(), end, base()), (m.start(), end)

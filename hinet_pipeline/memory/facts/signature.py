@@ -304,9 +304,6 @@ def _postal(lines: list[Line]) -> tuple[str, tuple[int, int]] | None:
     return None
 
 
-# -- the extractor ------------------------------------------------------------------------------
-
-
 def might_state(source: str, author: str | None, body: str, owner) -> bool:
     """Only mail has sign-off blocks; one worth reading shows a phone number or an address, or a
     title under a line that may name a person."""

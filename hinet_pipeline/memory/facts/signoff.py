@@ -284,7 +284,7 @@ NAME_LINE = re.compile(
     rf"^[ \t]*[-–—*_]*[ \t]*(?:{NAME_WORD}|{CAP}{SMALL}*{CAP}{SMALL}+|{CAP}\.{CAP}{SMALL}+)"  # (with marks: "José")
     rf"(?:[ \t]+(?:{CAP}[\w'-]*\.?|\({CAP}{SMALL}+\)|de|la|le|van|von|der|den|da|di|du|del|della|bin|ben|bar))"
     r"{1,4}[ \t]*"
-    r"(?:(?:,[ \t]*|[ \t]+[|–-][ \t]+|\t+)[^\n]{0,80})?$"
+    r"(?:(?:,[ \t]*|[ \t]+[–-][ \t]+|\t+)[^\n]{0,80}|[ \t]+\|[ \t]+[^\n]{0,160})?$"  # (a one-line sign-off: longer)
     r"|^[ \t]*[א-ת][א-ת'\"׳״-]+(?:[ \t]+[א-ת][א-ת'\"׳״-]+){1,3}[ \t]*(?:[ \t][|–-][ \t]+[^\n]{0,80})?$",
     re.M,
 )
@@ -326,7 +326,8 @@ def blocks(
         ]
         if name and len(pieces) > 1 + len(numbers):  # "Kim Ward, Manager", "Tom Reyes | Analyst | Northwind": on
             rest = (" | " if " | " in head else ", ").join(p for p in pieces[1:] if not PHONEISH.search(p))  # its line
-            if len(rest.split()) <= 8 and not prose(rest) and (has_title(rest) or is_org(rest, domains)):
+            words = len(rest.split()) - rest.count(" | ")  # (a bar's fields run longer: "VP, Banking | Missouri ...")
+            if words <= (12 if " | " in head else 8) and not prose(rest) and (has_title(rest) or is_org(rest, domains)):
                 first = Line("title" if has_title(rest) else "org", rest, e - len(rest), e)
             elif not name_suffixes(rest):
                 name = None

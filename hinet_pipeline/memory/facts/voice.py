@@ -71,6 +71,21 @@ def own_text(body: str) -> str:
     return text
 
 
+def _signed_by(item: CanonicalItem, owner: Owner) -> str | None:
+    """The name the last sign-off of the sender's own text gives, if any."""
+    from hinet_pipeline.memory.facts.mailparts import parts
+    from hinet_pipeline.memory.facts.signoff import blocks, domains_in
+
+    text, found = parts(item.body, item.author, item.participants)
+    own = found[0]
+    domains = domains_in([own.address] if own.address else [])
+    names = [name for name, _ in blocks(text, max(own.start, own.end - _SIGN_OFF), own.end, domains, owner.region)]
+    return names[-1] if names else None
+
+
+_SIGN_OFF = 600  # the characters at the end of a text its sign-off stands in
+
+
 def _name_of_speaker(item: CanonicalItem, owner: Owner) -> str | None:
     """The speaker as a person's name: the owner's, the sender's display name, the author."""
     if wrote(owner, item.source, item.author):
@@ -108,10 +123,21 @@ class Voice:
         return self._get("key", make)
 
     def name(self) -> str | None:
-        return self._get(
-            "name",
-            lambda: _name_of_speaker(self.item, self.owner) if self.part is None or self.part.own else self.part.name,
-        )
+        def make():
+            if self.part is not None and not self.part.own:
+                return self.part.name
+            if self.item.source == "mail" and self.not_a_person():
+                return _signed_by(self.item, self.owner)  # "PCR Announcements" sends it, "Walt Kimbrough" signs it
+            return _name_of_speaker(self.item, self.owner)
+
+        return self._get("name", make)
+
+    def not_a_person(self) -> bool:
+        """The sender is no one person: a list, a newsletter, a robot, a role or shared mailbox."""
+        from hinet_pipeline.memory.facts.mailparts import sender
+        from hinet_pipeline.memory.facts.structured import not_a_person
+
+        return self._get("kind", lambda: not_a_person(*sender(self.item.author, self.item.participants))) is not None
 
     def you(self) -> str | None:
         return self._get(

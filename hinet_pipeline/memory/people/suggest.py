@@ -30,7 +30,7 @@ _NOTE = re.compile(r"\s*\([^)]*\)")
 
 
 def _first(name: str) -> str:
-    return NICKNAMES.get(name, name)
+    return NICKNAMES.get(name, name)  # (one full form per short one: "Steve" ~ "Stephen"; a proposal wants the surer)
 
 
 def _names_of(vault: "Vault", pids: set[int]) -> dict[int, Counter]:
