@@ -257,3 +257,84 @@ def test_a_firm_named_like_a_person_is_no_person_and_short_first_names_are_one()
     assert first_form("steve") == first_form("steven") == first_form("stephen")
     assert first_form("walt") == first_form("walter") and first_form("dan") == first_form("daniel")
     assert first_form("steve") != first_form("walter")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a review's probes (session 38, second): a pronoun with someone else named since, or a paragraph away
+        "Hannah Voss has been promoted to Director. Tom Brennan will take over Payroll. He will report to Walt "
+        "Kimbrough.",
+        "Tom Brennan has been named CFO, replacing Karen Whitfield. She will report to me.",
+        "Hannah Voss has been named Director.\n\nIn other news, the cafeteria will close early Friday. He will report "
+        "to me.",
+        # the object of "reported to" is no subject; a past boss; a first name two people share by its forms
+        "Hannah Voss has been named Director. Raymond Ochoa, who previously reported to Tom Brennan, will now "
+        "report to Hannah.",
+        "Tom Brennan is CFO. Hannah Voss was previously Director, reporting to Tom.",
+        "Dan Ostrowski and Daniel Okafor have joined. Dan will report to Karen Whitfield.",
+        # a firm named like a person is no boss
+        "Hannah Voss has been named Director. She will report to Dillard Brothers.",
+    ],
+)
+def test_a_second_reviews_look_alikes_name_no_boss(text):
+    assert not {x for x in said_of_others(text) if x[1] == "manager"}
+
+
+@pytest.mark.parametrize(
+    "text, found",
+    [
+        # the named person is the subject, not the one inside an inserted clause (no title for Walt)
+        ("Tom Brennan, who reports to Walt Kimbrough, has been named CFO.", set()),
+        # "the same date": a day before a year alone; the nearest day otherwise
+        ("Daniel Okafor has been named Controller, effective February 1. Karen Whitfield retires on March 31. Dan will "
+         "report to Tom Brennan as of that date.", {("Daniel Okafor", "manager", "Tom Brennan", "2002-03-31")}),
+        # what "will" be: its day ahead
+        ("Please join me in welcoming Hannah Voss, who will be joining us on April 3 as HR Generalist.",
+         {("Hannah Voss", "job_title", "HR Generalist", "2002-04-03")}),
+    ],
+)  # fmt: skip
+def test_a_second_reviews_probes(text, found):
+    got = said_of_others(text)
+    assert found <= got
+    assert not {x for x in got if x[0] == "Walt Kimbrough"}
+
+
+@pytest.mark.parametrize(
+    "text, facts",
+    [
+        ("Tom Brennan | CFO | Prairie Central Railway | Omaha, Nebraska | 402-555-0199",
+         {("job_title", "CFO"), ("works_at", "Prairie Central Railway"), ("phone", "+14025550199")}),
+        ("Pamela Ortiz | Senior Consultant | Summit Search Partners | www.summitsearch.com | 312-876-2290",
+         {("job_title", "Senior Consultant"), ("works_at", "Summit Search Partners"), ("phone", "+13128762290")}),
+    ],
+)  # fmt: skip
+def test_a_bars_town_and_site_are_no_title(text, facts):
+    from hinet_pipeline.config import Owner
+    from hinet_pipeline.memory.facts.extract import extract
+    from hinet_pipeline.records import CanonicalItem
+
+    name = text.split(" | ")[0]
+    item = CanonicalItem.from_dict(
+        {"source": "mail", "external_id": "x", "timestamp": "2002-01-07T10:00:00+00:00", "account": "a",
+         "author": f"{name} <x@y.example>", "participants": ["z@y.example"], "title": "", "body": "Thanks\n\n" + text}
+    )  # fmt: skip
+    said = {(o.predicate, o.object) for f in extract(item, 1, Owner("owner", (), "US")) if (o := f.observation)}
+    assert facts <= said and not {x for x in said if x[0] == "job_title" and x[1] != dict(facts)["job_title"]}
+
+
+def test_a_role_mailboxs_reach_me_is_its_signers():
+    from hinet_pipeline.config import Owner
+    from hinet_pipeline.memory.facts.extract import extract
+    from hinet_pipeline.records import CanonicalItem
+
+    item = CanonicalItem.from_dict(
+        {"source": "mail", "external_id": "x", "timestamp": "2002-01-07T10:00:00+00:00", "account": "a",
+         "author": "PCR Announcements <announcements@pcrail.com>", "participants": ["all@pcrail.com"], "title": "",
+         "body": "Questions? You can reach me at wkimbrough@pcrail.com.\n\nWalt Kimbrough\nPresident\n"}
+    )  # fmt: skip
+    said = {
+        (o.subject, o.predicate, o.object) for f in extract(item, 1, Owner("owner", (), "US")) if (o := f.observation)
+    }
+    assert not any(s == "PCR Announcements" for s, _, _ in said)
+    assert ("Walt Kimbrough", "email", "wkimbrough@pcrail.com") in said

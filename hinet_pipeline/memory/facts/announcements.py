@@ -55,7 +55,7 @@ _ANNOUNCE = (
                 r"(?:will\s+(?:now\s+|continue\s+to\s+)?report|now\s+reports|reports)\s+"
                 r"(?:directly\s+)?to\s+"), "report"),
 )  # fmt: skip
-_PREPOSITION = re.compile(r"\b(?:to|of|for|in|at|with|from|by|under)\s+$")
+_PREPOSITION = re.compile(r"\b(?:to|of|for|in|at|with|from|by|under|reported\s+to|reports\s+to|replacing)\s+$")
 _NICKNAME = re.compile(r"(?<=[A-Za-z])[ \t]+\([A-Z][a-z]+\)(?=[ \t]+[A-Z])")  # "Robert (Bob) Kessling"
 # the title after the firm, past its group and its day only: "'s Market Risk group on February 5, 2001 as an Analyst"
 _AS_LATER = re.compile(
@@ -171,6 +171,10 @@ def _theirs(text: str, base, region: str) -> Iterator[tuple]:
             yield names.pop(), "phone", found[0][0], when, m.span()
 
 
+def _now_when(rule: Rule, text: str, start: int, end: int, now):
+    return valid_from("now", rule, text, start, end, now)
+
+
 def announcements(text: str, base, region: str = "US") -> Iterator[tuple]:
     """(name, predicate, object, valid_from, span) for each announcement about a named person, and
     each address or number the text gives as a named person's ("Tim's e-mail address is: X", "his
@@ -219,12 +223,18 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
             rule = Rule(pattern, "job_title", None, tense="now")
             if unreal(rule, text, m.start(), m.end()):
                 continue
-            when = valid_from("now", rule, text, m.start(), m.end(), base())
+            # (what "will" be: its day read ahead, "X will be joining us on April 3 as ...")
+            when = (will_when if "will" in m.group() else _now_when)(rule, text, m.start(), m.end(), base())
             pos = m.end()
+            if (
+                kind in ("report", "named")
+                and m.start() == m.start("name")
+                and not re.match(r",\s+who\b", text[m.end("name") : m.end("name") + 8])  # ("... to Y, who will ...")
+                and _PREPOSITION.search(text, max(0, m.start() - 16), m.start())
+            ):
+                continue  # "..., who previously reported to Tom Brennan, will now report to ...": Tom is no subject
             if kind == "report":
                 team = m.group("team")
-                if team and _PREPOSITION.search(text, max(0, m.start() - 6), m.start()):
-                    continue  # "... will move to Jo Kim and the Origination group will ...": no subject
                 if ME.match(text, pos):  # "Leslie reports to me": to the one who writes it
                     yield name, "manager", WRITER, when, (m.start(), pos + 2)
                     found.append((m.start(), name))

@@ -1,6 +1,7 @@
 """Sign-off blocks written in two columns ("Enron North America\t\t(503) 464-8122" over "121 SW
 Salmon, 3WTC0306\t(503) 464-3740 (fax)"): each cell read for what it is, the left column first, so
-that a street and its city stay together (``signoff.blocks`` reads the block's lines through here)."""
+that a street and its city stay together (``signoff.blocks`` reads the block's lines through here); and the
+fields of a sign-off written on one line with bars ("Tom Brennan | CFO | Prairie Central | Omaha, Nebraska")."""
 
 from __future__ import annotations
 
@@ -48,3 +49,16 @@ def columns(lines: list[L], kind: Callable[[str], str]) -> list[L]:
             at = ln.start + ln.text.index(cell, a) if cell else ln.start
             (left if n == 0 else right).append(ln._replace(kind=kind(cell), text=cell, start=at, end=at + len(cell)))
     return left + right
+
+
+# a bar's field that is no title and no organisation: a number, an address, a street, a town, a site
+_NOT_TITLE_OR_ORG = re.compile(r"@|^\d|\bwww\.|https?:|\b[A-Z]{2}\s+\d{5}\b|\d{3}\D{0,2}\d{3}\D?\d{4}")
+
+
+def bar_fields(text: str) -> list[str]:
+    """The fields of a line written with bars that may be a title or an organisation ("CFO | Prairie Central |
+    Omaha, Nebraska | 402-555-0199": the first two)."""
+    from hinet_pipeline.memory.facts.places import names_a_place
+
+    fields = [f.strip() for f in text.split(" | ")]
+    return [f for f in fields if not _NOT_TITLE_OR_ORG.search(f) and not names_a_place(f.split(",")[0].strip())]

@@ -124,8 +124,10 @@ REACH_RULES = (
     ),
     # and an address to reach one at ("After the 16th you can reach me at nicole.ferris@hotmail.com")
     rule(
-        "me at|me @",
-        r"\b(?:[Rr]each|[Cc]ontact|[Ww]rite\s+to|[Ee]-?mail|[Ff]ind)\s+me\s+(?:\w+\s+){0,2}?(?:at|@)\s*(?=[\w.+'-]+@)",
+        "me at|me @|be reached|new address",
+        r"\b(?:[Rr]each|[Cc]ontact|[Ww]rite\s+to|[Ee]-?mail|[Ff]ind)\s+me\s+(?:\w+\s+){0,2}?(?:at|@)\s*(?=[\w.+'-]+@)"
+        r"|\bI\s+(?:can|may|will|could)\s+(?:also\s+|now\s+|best\s+)?be\s+reached\s+(?:by\s+e-?mail\s+)?(?:at|@)\s*(?=[\w.+'-]+@)"
+        r"|\b[Mm]y\s+new\s+address\s+is\s*:?\s*(?=[\w.+'-]+@)",
         "email",
         read_email,
     ),

@@ -125,7 +125,8 @@ ORG_HEADS = ORG_SUFFIXES | frozenset(
     brewery winery architects engineers solicitors lawyers accountants associates consultants contractors builders
     surveyors society university college authority foundation association institute charity railway railways railroad
     railroads transit transportation freight shipping trucking utility utilities electric cooperative industries
-    enterprises manufacturing trading markets exchange partnership""".split()
+    enterprises manufacturing trading markets exchange partnership lumber brothers bros grain express furniture
+    supply supplies equipment materials products farms""".split()
 )
 HE_ORG = ('בע"מ', "בע״מ", "בעמ")
 # a Hebrew organisation's line: its legal ending, or a kind of organisation its name opens with

@@ -38,9 +38,9 @@ def first_named(text: str, first: str, before: int) -> str | None:
     from hinet_pipeline.memory.facts.signoff import name_of
 
     named = {n for x in A_NAME.finditer(text, 0, before) if (n := name_of(x.group("name")))}
-    found = {n for n in named if n.split()[0] == first}
-    if not found:  # "Bob" where the text named "Robert Kessling", "Dan" for "Daniel Okafor"
-        found = {n for n in named if first_form(n.split()[0].lower()) == first_form(first.lower())}
+    # the first name as written, or a short or long form of it ("Bob" where the text named "Robert Kessling",
+    # "Dan" for "Daniel Okafor"; "Dan" where it named both "Dan Ostrowski" and "Daniel Okafor": unsaid which)
+    found = {n for n in named if first_form(n.split()[0].lower()) == first_form(first.lower())}
     return found.pop() if len(found) == 1 else None
 
 

@@ -182,7 +182,8 @@ def pronoun_reports(text: str, base) -> Iterator[tuple]:
 # Tom"): a name in full, a first name the text gave in full, or "He" / "She" opening the sentence (the one the
 # text announced last: "... has been named CFO. He will report to me.")
 _REPORT_VERB = re.compile(
-    r"\b(?:will\s+(?:now\s+|also\s+)?(?:continue\s+to\s+)?(?:be\s+reporting|report)|reporting)\s+(?:directly\s+)?to\s+"
+    r"(?:\bwill\s+|['’]ll\s+)(?:now\s+|also\s+)?(?:continue\s+to\s+)?(?:be\s+reporting|report)\s+(?:directly\s+)?to\s+"
+    r"|\breporting\s+(?:directly\s+)?to\s+"
 )
 _OPENING = re.compile(
     rf"[ \t\n]*(?:(?:In|With)[ \t]+(?:his|her)[ \t]+new[ \t]+role,?[ \t]+|{LEAD_WORDS}[^,.;:!?\n]{{0,40}},[ \t]+)?"
@@ -190,7 +191,9 @@ _OPENING = re.compile(
 _SUBJECT = re.compile(
     rf"(?P<pron>[Hh]e|[Ss]he)\b|{PERSON_NAME}|(?<![\w'])(?P<first>[A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?![ \t]+[A-Z])"
 )
-_NOT_ITS_CLAUSE = re.compile(r"\b(?:that|I|we|you|they|he|she|if|unless|whether|would|could|might|may)\b")
+_NOT_ITS_CLAUSE = re.compile(
+    r"\b(?:that|I|we|you|they|he|she|if|unless|whether|would|could|might|may|previously|formerly|used\s+to|was)\b"
+)
 
 
 def sentence_reports(
@@ -210,8 +213,14 @@ def sentence_reports(
             name_of(x.group("name")) for x in A_NAME.finditer(text, m.end(), v.start())
         ):
             continue  # another clause's subject, or another person, between: whose, unsaid
-        if m.group("pron"):
-            name = next((n for at, n in reversed(announced) if at < m.start() and m.start() - at < 600), None)
+        if m.group("pron"):  # the one the text announced last, in this paragraph, no one else named in full since
+            at, name = next(((at, n) for at, n in reversed(announced) if at < m.start()), (0, None))
+            if name and (
+                m.start() - at > 600
+                or "\n\n" in text[at : m.start()]
+                or {n for x in A_NAME.finditer(text, at, m.start()) if (n := name_of(x.group("name")))} - {name}
+            ):
+                name = None
         elif m.group("first"):
             name = first_named(text, m.group("first"), v.start()) if m.group("first") not in NOT_A_NAME else None
         else:

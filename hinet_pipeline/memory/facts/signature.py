@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterator
 
+from hinet_pipeline.memory.facts.columns import bar_fields
 from hinet_pipeline.memory.facts.forms import contact_cards, form_details, rosters
 from hinet_pipeline.memory.facts.lexicon import BUSINESS_HEADS, ORG_HEADS, ORG_SUFFIXES, UNIT_WORDS, has_title, title_in
 from hinet_pipeline.memory.facts.lines import line_matches
@@ -77,9 +78,7 @@ def _bulk(text: str, start: int, end: int) -> bool:
     """An unsubscribe footer in ``text[start:end]`` (its words looked for as substrings first: a
     case-blind pattern is tried at every position)."""
     folded = text[start:end].lower()
-    return ("unsubscribe" in folded or "receiving" in folded or "remove" in folded) and bool(
-        _BULK.search(text, start, end)
-    )
+    return any(w in folded for w in ("unsubscribe", "receiving", "remove")) and bool(_BULK.search(text, start, end))
 
 
 @dataclass(frozen=True)
@@ -188,11 +187,14 @@ def _read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
             title, org = _title_and_org(ln.text, domains)
             if any(x.kind == "org" for x in lines):  # the organisation has a line of its own: this one is all title
                 title = _clean(_TITLE_LABEL.sub("", ln.text))
-            if m := _ASSISTANT_TO.match(title):
-                boss = name_of(m.group(1).strip().rstrip(".,"))
+            if m := _ASSISTANT_TO.match(title):  # ("... to Walter J. Kimbrough, President & CEO": his title too)
+                boss_name, _, boss_title = m.group(1).partition(", ")
+                boss = name_of(boss_name.strip().rstrip(".,"))
                 said.append(Said(name, addr, "job_title", title, span))
                 if boss:
                     said.append(Said(name, addr, "manager", boss, span))
+                    if has_title(boss_title):
+                        said.append(Said(boss, None, "job_title", _clean(boss_title), span))
                 titled = True
             elif not titled:
                 said.append(Said(name, addr, "job_title", title, span))
@@ -274,7 +276,7 @@ def _title_and_org(text: str, domains: set[str]) -> tuple[str, str | None]:
     organisation stays in the title ("Vice President, East Power Trading")."""
     text = _TITLE_LABEL.sub("", _clean(text))
     pieces = [p.strip() for p in _FIELD_SEP.split(text)]
-    bar = [p.strip() for p in text.split(" | ") if not (PHONEISH.search(p) or EMAIL.search(p))]  # (a number's cell)
+    bar = bar_fields(text)  # (not a number's, an address's, a town's or a site's field)
     if len(bar) == 2 and has_title(bar[0]) and not has_title(bar[1]):
         org = bar[1].split(", ")[0]  # (a branch after the organisation: "בנק הפועלים, סניף כפר סבא")
         if (

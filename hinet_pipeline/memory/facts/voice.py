@@ -115,6 +115,8 @@ class Voice:
 
     def key(self) -> str | None:
         def make():
+            if (self.part is None or self.part.own) and self.item.source == "mail" and self.not_a_person():
+                return _signed_by(self.item, self.owner)  # (a role mailbox's "reach me at ...": its signer's)
             if self.part is None or self.part.own:
                 return speaker(self.item, self.owner)
             key = self.people.key(self.part.name, self.part.address)

@@ -23,14 +23,14 @@ def _antecedent(text: str, start: int, phrase: str) -> str:
     statement; the phrase itself where there is none."""
     if not _SAME.fullmatch(phrase.strip()):
         return phrase
-    said = [m for m in DATE_PHRASE.finditer(text, 0, start) if not _SAME.fullmatch(m.group("date"))]
-    # (a day something takes effect before any other: "promoted ..., effective May 1. She joined in 1994. The
-    # group will report to her as of the same date": May 1)
-    effective = [m for m in said if _EFFECTIVE.search(text, max(0, m.start("date") - 16), m.start("date"))]
-    return (effective or said)[-1].group("date") if said else ""
+    said = [m.group("date") for m in DATE_PHRASE.finditer(text, 0, start) if not _SAME.fullmatch(m.group("date"))]
+    # (a day before a year alone: "promoted ..., effective May 1. She joined in 1994. The group will report to her
+    # as of the same date": May 1)
+    days = [d for d in said if not _YEAR_ALONE.fullmatch(d.strip())]
+    return (days or said)[-1] if said else ""
 
 
-_EFFECTIVE = re.compile(r"\b(?:effective|as\s+of)\s*$", re.I)
+_YEAR_ALONE = re.compile(r"(?:in\s+)?(?:19|20)\d\d")
 
 
 # the statement's own start or move-in, said in a clause after it: "accepted an offer from Wix and start on
