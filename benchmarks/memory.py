@@ -180,7 +180,26 @@ def _norm(predicate: str, value: str | None) -> str:
     return " ".join(re.sub(r"[^\w@.+ ]", " ", value.casefold()).split())
 
 
+# a title's short forms, as a careful reader takes them for the long ones ("President and CEO" is "President and
+# Chief Executive Officer"; "Nurse Manager of the SICU" is "Nurse Manager, SICU")
+_TITLE_FORMS = {
+    "ceo": "chief executive officer", "cfo": "chief financial officer", "coo": "chief operating officer",
+    "cto": "chief technology officer", "cio": "chief information officer", "cno": "chief nursing officer",
+    "vp": "vice president", "svp": "senior vice president", "evp": "executive vice president",
+    "avp": "assistant vice president", "sr": "senior", "mgr": "manager", "dir": "director", "asst": "assistant",
+}  # fmt: skip
+_TITLE_FILLER = frozenset("of the and for".split())
+
+
+def _title_words(value: str) -> str:
+    words = re.sub(r"[^\w ]", " ", value.casefold().replace("&", " and ")).split()
+    return " ".join(w for x in words for w in _TITLE_FORMS.get(x, x).split() if w not in _TITLE_FILLER)
+
+
 def same_value(predicate: str, a: str | None, b: str | None) -> bool:
+    if predicate == "job_title" and a and b and (ta := _title_words(a)) and (tb := _title_words(b)):
+        if ta == tb or (len(min(ta, tb, key=len)) >= 3 and (ta in tb or tb in ta)):
+            return True
     x, y = _norm(predicate, a), _norm(predicate, b)
     if not x or not y:
         return False

@@ -103,20 +103,38 @@ def test_the_fifth_gold_unseen_until_scored():
     _held_out("enron-fifth", messages=75)
 
 
+def test_a_third_synthetic_mailbox_written_by_someone_who_never_saw_the_code():
+    """benchmarks/gold/synthetic-mail-3: 45 messages of an invented hospital network, written in session 38 by a
+    helper that never saw the code. First scored held out: precision 0.933, recall 0.595, as-of 0.280, 4 of 19
+    non-persons as persons, pairs 0.625. After what it showed (credentials after names, a title with its
+    department, "has agreed to serve as", "currently X", bullets, residents' and leadership lists): precision
+    0.972, recall 0.658, as-of 0.640, 1 of 19 non-persons."""
+    gold = memory.GOLD.parent / "synthetic-mail-3"
+    got = memory.score_enron(gold, gold / "mail")
+    print({k: v for k, v in got.items() if not k.startswith("_") and k != "per_predicate"})
+    assert got["messages"] == 45
+    assert got["facts_precision"] >= 0.95 and got["traps_stored"] == 0, got["_wrong_facts"]
+    assert got["facts_recall"] >= 0.63, got["per_predicate"]
+    assert got["asof_right"] >= 0.6, got["_asof_wrong"]
+    assert got["nonpersons_as_persons_share"] <= 0.06, got["_as_persons"]
+    assert got["pairs_found"] >= 0.6 and got["proposals_wrong"] == 0, got["_missed_pairs"]
+    assert got["wrong_merges"] == 0 and got["addresses_lost"] == 0
+
+
 def test_a_second_synthetic_mailbox_written_by_someone_who_never_saw_the_code():
     """benchmarks/gold/synthetic-mail-2: 45 messages of an invented freight railroad and their gold, written in
     session 38 by a helper that never saw the code. First scored held out: facts precision 0.986, recall 0.665
     (managers 0.200), as-of 0.640, pairs 0.625 (5 right, 0 wrong), 1 of 17 non-persons as a person, no trap.
     After what it showed ("report to" from its sentence's subject, a role mailbox's announcement its signer's,
     short first names, one-line sign-offs with bars, "her line is", "reach me at <address>"): precision 1.000,
-    recall 0.789, as-of 0.760, pairs 0.750 (6 right, 0 wrong)."""
+    recall 0.820, as-of 0.840, pairs 0.750 (6 right, 0 wrong)."""
     gold = memory.GOLD.parent / "synthetic-mail-2"
     got = memory.score_enron(gold, gold / "mail")
     print({k: v for k, v in got.items() if not k.startswith("_") and k != "per_predicate"})
     assert got["messages"] == 45
     assert got["facts_precision"] >= 0.97 and got["traps_stored"] == 0, got["_wrong_facts"]
-    assert got["facts_recall"] >= 0.75, got["per_predicate"]
-    assert got["asof_right"] >= 0.72, got["_asof_wrong"]
+    assert got["facts_recall"] >= 0.78, got["per_predicate"]
+    assert got["asof_right"] >= 0.8, got["_asof_wrong"]
     assert got["nonpersons_as_persons_share"] <= 0.06, got["_as_persons"]
     assert got["pairs_found"] >= 0.75 and got["proposals_wrong"] == 0, got["_missed_pairs"]
     assert got["wrong_merges"] == 0 and got["addresses_lost"] == 0

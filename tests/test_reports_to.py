@@ -338,3 +338,54 @@ def test_a_role_mailboxs_reach_me_is_its_signers():
     }
     assert not any(s == "PCR Announcements" for s, _, _ in said)
     assert ("Walt Kimbrough", "email", "wkimbrough@pcrail.com") in said
+
+
+# -- what a third synthetic mailbox showed (session 38: benchmarks/gold/synthetic-mail-3, a hospital network) ------
+
+
+@pytest.mark.parametrize(
+    "text, found",
+    [
+        # credentials after a name, a title with its department and a second title, its day after it
+        ("I am very pleased to announce that Dana R. Whitfield, RN, MSN, has been appointed Vice President, Patient "
+         "Care Services and Chief Nursing Officer, effective January 1, 2002.  Dana has been Director of Nursing, "
+         "Surgical Services since 1996.  Dana will report to me.",
+         {("Dana R. Whitfield", "job_title", "Vice President, Patient Care Services and Chief Nursing Officer",
+           "2002-01-01"),
+          ("Dana R. Whitfield", "job_title", "Director of Nursing, Surgical Services", "1996-01-01"),
+          ("Dana R. Whitfield", "manager", "\x00writer", "2002-01-07")}),
+        # "currently X" before a role ahead; "has agreed to serve as"; a first name that is a town's too ("Dana")
+        ("Dana R. Whitfield has been named CNO.  Susan Okafor, RN, MSN, currently Nurse Manager of the Surgical "
+         "Intensive Care Unit, has agreed to serve as Interim Director of Nursing, Surgical Services, effective "
+         "February 1, 2002.  Susan will report to Dana.",
+         {("Susan Okafor", "job_title", "Nurse Manager of the Surgical Intensive Care Unit", "2002-01-07"),
+          ("Susan Okafor", "job_title", "Interim Director of Nursing, Surgical Services", "2002-02-01"),
+          ("Susan Okafor", "manager", "Dana R. Whitfield", "2002-01-07")}),
+        # a list's bullets, "continues to report", "has accepted the position of"
+        ("Susan Okafor and Janet Pruitt lead our nursing.\n\n  * Maria Lopez, Nurse Manager of 4 West, will now report "
+         "to Susan.\n  * Janet continues to report to me.\n\nSusan Okafor has accepted the position of Director of "
+         "Nursing, effective April 16.",
+         {("Maria Lopez", "manager", "Susan Okafor", "2002-01-07"),
+          ("Janet Pruitt", "manager", "\x00writer", "2002-01-07"),
+          ("Susan Okafor", "job_title", "Director of Nursing", "2002-04-16")}),
+    ],
+)  # fmt: skip
+def test_what_a_third_synthetic_mailbox_showed(text, found):
+    assert found <= said_of_others(text)
+
+
+def test_a_us_address_s_town_is_before_its_state_and_a_first_person_boss_by_first_name_is_named_in_full():
+    from hinet_pipeline.memory.facts.address import city_of
+    from hinet_pipeline.memory.people.kinds import address_kind
+
+    assert city_of("1400 Douglas Street, Omaha, NE 68102") == "Omaha"
+    assert city_of("27 Orchard View Drive, Springfield, IL") == "Springfield" and city_of("5 Elm St, PA 17050") is None
+    said = _said_as(
+        "Bob Castellano has asked me to serve as interim VP.  As of January 1 I'll be reporting to Bob directly.",
+        "US",
+        "mail",
+    )
+    assert any(f[0] == "manager" and f[1] == "Bob Castellano" for f in said)
+    # a program's residents and a team's leadership are lists; a staffing firm's mailbox a role; a person is a person
+    assert address_kind("im.residents@mvhs.org") == "list" and address_kind("nursing.leadership@mvhs.org") == "list"
+    assert address_kind("staffing@carebridgestaffing.com") == "role" and address_kind("jim.fellows@x.com") is None

@@ -163,6 +163,9 @@ def _town(part: str) -> str:
     )
 
 
+_STATE_ZIP = re.compile(r"[A-Z]{2}(?:\.)?(?:\s+\d{5}(?:-\d{4})?)?")
+
+
 def city_of(address: str | None) -> str | None:
     """The town an address ends with, when the gazetteer knows it ("48 Oak Street, Apt 3B,
     Somerville" → Somerville; "הרצל 15, רחובות" → רחובות); a postcode after it is left out."""
@@ -170,7 +173,12 @@ def city_of(address: str | None) -> str | None:
 
     if not address or "," not in address:
         return None
-    town = _town(address.rsplit(",", 1)[1])
+    pieces = address.split(",")
+    if _STATE_ZIP.fullmatch(pieces[-1].strip()):
+        if len(pieces) < 3:
+            return None  # "5 Elm St, PA 17050": a state, no town
+        pieces.pop()  # "..., Mechanicsburg, PA 17050": the town before its state
+    town = _town(pieces[-1])
     if not town or any(c.isdigit() for c in town):
         return None
     return town if names_a_place(town) or town_after_street(town) else None

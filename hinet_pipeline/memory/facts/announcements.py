@@ -12,8 +12,18 @@ from typing import Iterator
 from hinet_pipeline.memory.facts.grammar import NOT_A_NAME
 from hinet_pipeline.memory.facts.grammar_title import AS_TITLE
 from hinet_pipeline.memory.facts.job_titles import read_org_of_title, read_title
+from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.mood import unreal, valid_from
-from hinet_pipeline.memory.facts.named import A_NAME, ME, PERSON_NAME, SEVERAL, WRITER, first_named, subject_name
+from hinet_pipeline.memory.facts.named import (
+    A_NAME,
+    CREDENTIALS,
+    ME,
+    PERSON_NAME,
+    SEVERAL,
+    WRITER,
+    first_named,
+    subject_name,
+)
 from hinet_pipeline.memory.facts.objects import read_org, read_person
 from hinet_pipeline.memory.facts.places import names_a_place
 from hinet_pipeline.memory.facts.reports import (
@@ -29,25 +39,29 @@ from hinet_pipeline.memory.facts.when import stated_when
 
 _ANNOUNCE = (
     # "X has joined Enron (North America) (as Director)", "X joined us as ..."
-    (re.compile(rf"{PERSON_NAME},?\s+(?P<who>who\s+)?(?:has\s+|have\s+|recently\s+|just\s+)*joined\s+"
+    (re.compile(rf"{PERSON_NAME}{CREDENTIALS},?\s+(?P<who>who\s+)?(?:has\s+|have\s+|recently\s+|just\s+)*joined\s+"
                 r"(?:us\s+|our\s+team\s+|the\s+team\s+)?"), "join"),
     # "X has been named / appointed / promoted to CFO (of Y)", "X will be named ..."
     # ("Tom Brennan, currently Treasurer, has been named ...": with what they are now between)
-    (re.compile(rf"{PERSON_NAME}(?:,\s+(?:currently|now|formerly|most\s+recently)\s+[^,;.\n]{{2,60}},)?,?\s+"
-                r"(?:has\s+been|have\s+been|was|is|will\s+be|has\s+officially\s+been)\s+"
-                r"(?:named|appointed|promoted\s+to|elected|hired\s+as|selected\s+as|chosen\s+as)\s+(?:as\s+)?"),
+    (re.compile(rf"{PERSON_NAME}{CREDENTIALS}(?:,\s+(?:(?P<now>currently|now)|formerly|most\s+recently)\s+"
+                r"(?P<was>[^,;.\n]{2,60}),)?,?\s+"
+                r"(?:(?:has\s+been|have\s+been|was|is|will\s+be|has\s+officially\s+been)\s+"
+                r"(?:named|appointed|promoted\s+to|elected|hired\s+as|selected\s+as|chosen\s+as)"
+                r"|has\s+agreed\s+to\s+serve\s+as|will\s+serve\s+as|has\s+accepted\s+the\s+(?:position|role)\s+of"
+                r"|will\s+become|has\s+become)\s+(?:as\s+)?"),
      "named"),
     # "(we) announced the appointment of X as Y's CFO", "welcome X as our new CFO", "the Board has
     # approved X as interim CEO"
     (re.compile(rf"\b(?:appointment|promotion|hiring|election|welcome|approved)\s+(?:of\s+)?{PERSON_NAME}\s+"
                 r"(?:as|to)\s+"), "named"),
     # "X will join Enron as Director", "welcoming X, who will be joining us on April 3 as HR Generalist"
-    (re.compile(rf"{PERSON_NAME}(?:,\s+who)?\s+will\s+(?:be\s+)?join(?:ing)?\s+(?:us\s+|our\s+team\s+)?"), "join"),
+    (re.compile(rf"{PERSON_NAME}{CREDENTIALS}(?:,\s+who)?\s+will\s+(?:be\s+)?join(?:ing)?\s+(?:us\s+|our\s+team\s+)?"),
+     "join"),
     # "X will (now) report to Y", "X now reports to Y", "X, who will report to Y"
     # "X will manage the Y team and will report directly to Z"
     # "X and the Power Structuring group will report to Z": X, and their group with them
-    (re.compile(rf"{PERSON_NAME}(?P<team>\s+and\s+(?:(?:the|his|her|their)\s+(?:[A-Z][\w&-]*\s+){{1,4}}|(?:his|her|their)\s+)"
-                r"(?i:group|team|desk|department|staff|unit|division|organi[sz]ation))?"
+    (re.compile(rf"{PERSON_NAME}{CREDENTIALS}(?P<team>\s+and\s+(?:(?:the|his|her|their)\s+(?:[A-Z][\w&-]*\s+){{1,4}}|(?:his|her|their)\s+)"
+                r"(?i:group|team|desk|department|staff|unit|division|office|organi[sz]ation))?"
                 r",?\s+(?:who\s+)?(?:will\s+(?:now\s+)?(?:manage|lead|head)\s+"
                 r"(?:the\s+(?P<unit>[A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,4})\s+(?:team|group|desk|department)"
                 r"|[^.;\n]{1,80}?)"
@@ -65,7 +79,7 @@ _AS_LATER = re.compile(
 )
 _ANNOUNCE_VERB = (
     re.compile(r"\bjoined\b"),
-    re.compile(r"\b(?:named|appointed|promoted|elected|hired|selected|chosen)\b"),
+    re.compile(r"\b(?:named|appointed|promoted|elected|hired|selected|chosen|serve\s+as|accepted|become)\b"),
     re.compile(r"\b(?:appointment|promotion|hiring|election|welcome|approved)\b"),
     re.compile(r"\bjoin(?:ing)?\b"),
     re.compile(r"\breport(?:s|ing)?\s+(?:directly\s+)?to\b"),
@@ -74,14 +88,17 @@ _ANNOUNCE_VERB = (
 
 OPEN_START = datetime(1900, 1, 1, tzinfo=timezone.utc)  # "had been ... until now": since a time the text does not say
 _HAD_ROLE = re.compile(
-    rf"(?:{PERSON_NAME}|(?<![\w'])(?P<first>[A-Z][a-z]+|He|She))\s+(?P<verb>had\s+been\s+serving|had\s+served|has\s+served|"
-    r"has\s+resigned|resigned|has\s+stepped\s+down|stepped\s+down|is\s+stepping\s+down|has\s+retired|retired)\s+as\s+"
+    rf"(?:{PERSON_NAME}{CREDENTIALS}|(?<![\w'])(?P<first>[A-Z][a-z]+|He|She))\s+(?:(?P<verb>had\s+been\s+serving"
+    r"|had\s+served|has\s+served|has\s+been\s+serving|has\s+resigned|resigned|has\s+stepped\s+down|stepped\s+down"
+    r"|is\s+stepping\s+down|has\s+retired|retired)\s+as\s+"
+    r"|(?P<been>has\s+been\s+(?:our\s+|the\s+)?)(?=[A-Z]))"  # ("Dana has been Director of Nursing since 1996")
 )
 # (read in the lower-cased text, each word written from its first letter: a search skips to those)
 _ANNOUNCE_WORDS = re.compile(
     r"r(?<!\w\w)esigned\b|s(?<!\w\w)erv(?:ed|ing)\s+as\b|s(?<!\w\w)tep(?:ped|ping)\s+down\b|r(?<!\w\w)etired\b"
     r"|j(?<!\w\w)oin(?:ed|ing)?\b|n(?<!\w\w)amed\b|a(?<!\w\w)ppoint|p(?<!\w\w)romot|e(?<!\w\w)lected\b"
     r"|h(?<!\w\w)ired\b|a(?<!\w\w)pproved\b|r(?<!\w\w)eport(?:s|ing)?\s+(?:directly\s+)?to\b"
+    r"|s(?<!\w\w)erve\s+as\b|a(?<!\w\w)ccepted\s+the\b|b(?<!\w\w)ecome\b"
 )
 _HE_JOINED = re.compile(r"\b(?P<pron>He|She)\s+joined\s+")
 # words, as plain substrings, that every match of a pattern above contains: a substring test runs at
@@ -99,10 +116,12 @@ _ANNOUNCE_LITERALS = (
     "hired",
     "report",
     "approved",
+    "accepted",
+    "become",
 )
 _VERB_LITERALS = (
     ("joined",),
-    ("named", "appointed", "promoted", "elected", "hired", "selected", "chosen"),
+    ("named", "appointed", "promoted", "elected", "hired", "selected", "chosen", "serve", "accepted", "become"),
     ("appointment", "promotion", "hiring", "election", "welcome", "approved"),
     ("join",),
     ("report",),
@@ -110,7 +129,9 @@ _VERB_LITERALS = (
 _SINCE = re.compile(
     r",?[ \t]+since[ \t]+(?:(?:[A-Z][a-z]+\.?[ \t]+)?\d{4}|(?:[A-Z][a-z]+\.?[ \t]+)?\d{1,2},?[ \t]+\d{4})\b"
 )
-_HAD_ROLE_VERB = re.compile(r"(?:serv(?:ing|ed)|resigned|stepp(?:ed|ing)\s+down|retired)\s+as\s")
+_HAD_ROLE_VERB = re.compile(
+    r"(?:serv(?:ing|ed)|resigned|stepp(?:ed|ing)\s+down|retired)\s+as\s|has\s+been\s+(?:our\s+|the\s+)?[A-Z]"
+)
 
 
 # "Tim's e-mail address is:  tim.f.riordan@usa.conoco.com" (Tim: the one Tim the text named in full)
@@ -207,7 +228,7 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
         matches = []
         for v in verb.finditer(text):  # the pattern, tried only around its verb (the match that holds it first)
             m = None
-            for found_m in pattern.finditer(text, max(0, v.start() - 90), min(len(text), v.end() + 30)):
+            for found_m in pattern.finditer(text, max(0, v.start() - 140), min(len(text), v.end() + 30)):
                 m = m or found_m
                 if found_m.start() <= v.start() < found_m.end():
                     m = found_m
@@ -271,6 +292,10 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
                     continue
                 pos = t.end()
             if title := read_title(text, pos):
+                if kind == "named" and when == base():  # (its day said after the title: "..., effective May 1")
+                    when = (will_when if "will" in m.group() else _now_when)(rule, text, m.start(), title[1], base())
+                if m.groupdict().get("now") and has_title(was := m.group("was").strip()) and when > base():
+                    yield name, "job_title", was, base(), m.span("was")  # ("X, currently Treasurer, will be CFO ...")
                 yield name, "job_title", title[0], when, (m.start(), title[1])
                 found.append((m.start(), name))
                 if kind == "named" and (org := read_org_of_title(text, pos, title[1])):
@@ -304,13 +329,15 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
             name = name or first_named(text, who, m.start())  # ("Robert Kessling has been named ... Bob has served as")
         if not name or not (title := read_title(text, m.end())):
             continue
+        if m.group("been") and not _SINCE.match(text, title[1]):
+            continue  # "has been X" says a role held only with the day it began
         rule = Rule(_HAD_ROLE, "job_title", None, tense="past")
         if unreal(rule, text, m.start(), title[1]):
             continue
         ended = valid_from("now", rule, text, m.start(), title[1], base())
         began = joined.get(name, OPEN_START)
         span = (m.start(), title[1])
-        left = re.search(r"resign|step|retire", m.group("verb")) is not None
+        left = re.search(r"resign|step|retire", m.group("verb") or "") is not None
         if (since := _SINCE.match(text, title[1])) and (
             said := stated_when(text, since.start(), since.end(), base(), "past")
         ):
@@ -318,7 +345,7 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
             yield name, "job_title", title[0], began, (m.start(), since.end())
             if left:
                 yield name, "job_title", title[0], ended, span, True
-        if org := read_org_of_title(text, m.end(), title[1]):
+        if not m.group("been") and (org := read_org_of_title(text, m.end(), title[1])):
             yield name, "works_at", org, began, span
             if left:
                 yield name, "works_at", org, ended, span, True

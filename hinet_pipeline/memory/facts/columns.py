@@ -52,7 +52,9 @@ def columns(lines: list[L], kind: Callable[[str], str]) -> list[L]:
 
 
 # a bar's field that is no title and no organisation: a number, an address, a street, a town, a site
-_NOT_TITLE_OR_ORG = re.compile(r"@|^\d|\bwww\.|https?:|\b[A-Z]{2}\s+\d{5}\b|\d{3}\D{0,2}\d{3}\D?\d{4}")
+_NOT_TITLE_OR_ORG = re.compile(
+    r"@|^\d|^x\s?\d|\bext\.?\s*\d|\bwww\.|https?:|\b[A-Z]{2}\s+\d{5}\b|\d{3}\D{0,2}\d{3}\D?\d{4}", re.I
+)
 
 
 def bar_fields(text: str) -> list[str]:

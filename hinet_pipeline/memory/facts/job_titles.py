@@ -29,7 +29,9 @@ _NEXT_ITEM = re.compile(r"[ \t]*\n(?=[ \t]*(?:\n|[-•*·–—✔☐▪>]|\d{1,
 
 _DEPARTMENTS = UNIT_WORDS | frozenset(
     "data design product customer growth people analytics infrastructure platform content partnerships talent "
-    "security strategy communications business innovation it hr".split()
+    "security strategy communications business innovation it hr nursing surgery medicine pediatrics cardiology "
+    "radiology pharmacy anesthesiology oncology emergency quality safety patient clinical education "
+    "information".split()
 )
 
 # a department's last word that ends no firm's name ("Solution Engineering", not "Siebel Systems")
@@ -75,10 +77,12 @@ def read_title(text: str, pos: int):
         return None
     if value.islower() and len(words) > 4 and sum(map(title_word, words)) < 2:
         return None  # "as a way to make the team better": prose, not a title
-    q = value[:1].isupper() and len(words) <= 3 and _QUALIFIER.match(text, start + len(value))  # (a formal title)
+    q = value[:1].isupper() and len(words) <= 5 and _QUALIFIER.match(text, start + len(value))  # (a formal title)
     if q and not names_a_place(q.group(1)):
         field = [w for w in q.group(1).casefold().split() if w not in ("and", "&", "of")]
-        if all(w in FIELD_WORDS for w in field):  # a department's words only (not "Analyst, Forrester Research")
+        # a department's words only (not "Analyst, Forrester Research"), or a second title ("... and Chief Nursing
+        # Officer")
+        if all(w in FIELD_WORDS or title_word(w) for w in field):
             return text[
                 start : q.end()
             ], q.end()  # "VP, Commercial Lending": a head and its field, as US firms write it
@@ -87,7 +91,7 @@ def read_title(text: str, pos: int):
 
 # a title's field after its comma, its words capitalised, up to its clause's end ("as VP, Commercial Lending.")
 _QUALIFIER = re.compile(
-    r",[ \t]+(?!(?:Inc|Corp|LLC|Ltd|Jr|Sr|I|We|My|The)\b)([A-Z][\w&/-]*(?:[ \t]+(?:&|and|of|[A-Z][\w&/-]*)){0,4})"
+    r",[ \t]+(?!(?:Inc|Corp|LLC|Ltd|Jr|Sr|I|We|My|The)\b)([A-Z][\w&/-]*(?:[ \t]+(?:&|and|of|[A-Z][\w&/-]*)){0,7})"
     r"(?<!\band)(?<!&)(?<!\bof)"  # (not ending on "and": "Director, Sales and on 3/9 I fly")
     r"(?=[ \t]*(?:[.,;!\n]|$|[ \t](?:at|from|starting|effective|with|on|in|since|reporting|last|next|this|today)\b))"
 )
@@ -98,7 +102,9 @@ FIELD_WORDS = (
     | frozenset(
         "lending banking payments procurement logistics purchasing facilities recruiting recruitment training quality "
         "safety manufacturing production supply chain distribution professional services science sciences success "
-        "administration architecture intelligence learning enablement".split()
+        "administration architecture intelligence learning enablement patient care nursing surgical medical clinical "
+        "perioperative emergency critical pediatrics cardiology oncology radiology pharmacy laboratory rehabilitation "
+        "behavioral health ambulatory".split()
     )
 )
 

@@ -34,7 +34,7 @@ from hinet_pipeline.memory.facts.home import own_words
 from hinet_pipeline.memory.facts.lexicon import word_trie
 from hinet_pipeline.memory.facts.mailparts import unattributed, wrote
 from hinet_pipeline.memory.facts.mood import tense_of, unlaughed, unreal, valid_from
-from hinet_pipeline.memory.facts.named import WRITER
+from hinet_pipeline.memory.facts.named import WRITER, first_named
 from hinet_pipeline.memory.facts.objects import read_numbers
 from hinet_pipeline.memory.facts.rule import RESIDENT_OF, VERB_FORMS, Rule
 from hinet_pipeline.memory.facts.settle import from_start, tidy
@@ -356,6 +356,8 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
         ):
             subject = voice.key() if subject == _ME else voice.you() if subject == _YOU else subject
             obj = voice.name() if obj == _ME else obj
+            if pred == "manager" and obj and " " not in obj and (full := first_named(mine_body, obj, len(mine_body))):
+                obj = full  # "I'll be reporting to Bob": the Bob the text named in full ("Bob Castellano has asked me")
             if subject and obj != _ME:
                 yield Found.stated(
                     item, rowid, "language", subject, pred, obj, when, retract=retract, span=(start + s, start + e)

@@ -101,8 +101,7 @@ def later_sentences(text: str, base) -> Iterator[tuple]:
         elif (person := read_person(text, m.end())) and len(person[0].split()) >= 2:
             yield name, "manager", person[0], when, (m.start(), person[1])
         elif (
-            person
-            and not names_a_place(person[0])
+            person  # (a first name the text gave in full is a person's, though a town's too: "Dana")
             and (boss := first_named(text, person[0], len(text)))
             and boss != name
         ):
@@ -146,8 +145,10 @@ def boss_of(text: str, pos: int, name: str, before: int) -> tuple[str, int] | No
 
     if ME.match(text, pos):
         return WRITER, pos + 2
-    if not (person := read_person(text, pos)) or not BOSS_END.match(text, person[1]) or names_a_place(person[0]):
+    if not (person := read_person(text, pos)) or not BOSS_END.match(text, person[1]):
         return None
+    if len(person[0].split()) >= 2 and names_a_place(person[0]):
+        return None  # "report to Mexico City" (a first name the text gave in full is a person's, though a town's too)
     if _NO_BOSS.search(person[0]):
         return None
     if len(person[0].split()) >= 2:
@@ -183,10 +184,11 @@ def pronoun_reports(text: str, base) -> Iterator[tuple]:
 # text announced last: "... has been named CFO. He will report to me.")
 _REPORT_VERB = re.compile(
     r"(?:\bwill\s+|['’]ll\s+)(?:now\s+|also\s+)?(?:continue\s+to\s+)?(?:be\s+reporting|report)\s+(?:directly\s+)?to\s+"
-    r"|\breporting\s+(?:directly\s+)?to\s+"
+    r"|\b(?:reporting|continues\s+to\s+report|has\s+reported)\s+(?:directly\s+)?to\s+"
 )
 _OPENING = re.compile(
-    rf"[ \t\n]*(?:(?:In|With)[ \t]+(?:his|her)[ \t]+new[ \t]+role,?[ \t]+|{LEAD_WORDS}[^,.;:!?\n]{{0,40}},[ \t]+)?"
+    r"[ \t\n]*(?:[*•·-][ \t]+)?"  # (a list's bullet)
+    rf"(?:(?:In|With)[ \t]+(?:his|her)[ \t]+new[ \t]+role,?[ \t]+|{LEAD_WORDS}[^,.;:!?\n]{{0,40}},[ \t]+)?"
 )
 _SUBJECT = re.compile(
     rf"(?P<pron>[Hh]e|[Ss]he)\b|{PERSON_NAME}|(?<![\w'])(?P<first>[A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?![ \t]+[A-Z])"

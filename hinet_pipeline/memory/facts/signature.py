@@ -275,8 +275,8 @@ def _title_and_org(text: str, domains: set[str]) -> tuple[str, str | None]:
     """ "Vice President, Enron Corp." → ("Vice President", "Enron Corp."); a piece that is not an
     organisation stays in the title ("Vice President, East Power Trading")."""
     text = _TITLE_LABEL.sub("", _clean(text))
-    pieces = [p.strip() for p in _FIELD_SEP.split(text)]
-    bar = bar_fields(text)  # (not a number's, an address's, a town's or a site's field)
+    bar = bar_fields(text)  # (not a number's, an extension's, an address's, a town's or a site's field)
+    pieces = [p.strip() for p in _FIELD_SEP.split(" | ".join(bar) if " | " in text else text)]
     if len(bar) == 2 and has_title(bar[0]) and not has_title(bar[1]):
         org = bar[1].split(", ")[0]  # (a branch after the organisation: "בנק הפועלים, סניף כפר סבא")
         if (

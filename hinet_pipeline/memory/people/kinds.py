@@ -50,7 +50,8 @@ _WORDS = {
     "request requests automated auto mailer daemon majordomo mailman lyris mbx scheduler workflow reminder reminders "
     "confirms autoconfirm password passwords reset timesheet timesheets calendar invitations",
     "list": "list lists listserv dl all everyone members subscribers employees users clients faculty students "
-    "worldwide group groups distribution",
+    "worldwide group groups distribution residents interns trainees nurses physicians managers directors "
+    "leadership officers volunteers",
     "newsletter": "news newsletter newsletters digest daily weekly monthly update updates offers deals promo "
     "promotions bulletin magazine editor announce report reports journal publication publications prices "
     "newspaper",
@@ -61,7 +62,8 @@ _WORDS = {
     "benefits technology infrastructure contact product control trading marketing finance accounting research "
     "compliance risk management development engineering logistics scheduling counterparty global relations tax "
     "sales purchasing procurement treasury audit credit contracts payables facilities reservations compensation "
-    "center centre club conference campaign award awards nominations program programme fund agency",
+    "center centre club conference campaign award awards nominations program programme fund agency staffing "
+    "recruiting recruitment grandrounds credentialing education pharmacy formulary paging medstaff",
     "company": "inc llc ltd corp corporation gmbh plc company llp technologies energy",
 }
 _VOCAB = {kind: frozenset(words.split()) for kind, words in _WORDS.items()}
