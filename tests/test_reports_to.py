@@ -389,3 +389,39 @@ def test_a_us_address_s_town_is_before_its_state_and_a_first_person_boss_by_firs
     # a program's residents and a team's leadership are lists; a staffing firm's mailbox a role; a person is a person
     assert address_kind("im.residents@mvhs.org") == "list" and address_kind("nursing.leadership@mvhs.org") == "list"
     assert address_kind("staffing@carebridgestaffing.com") == "role" and address_kind("jim.fellows@x.com") is None
+
+
+@pytest.mark.parametrize(
+    "text, found, not_found",
+    [
+        # a third review's probes (session 38): a former role is no title, "currently a ..." without its article
+        ("Susan Okafor, formerly Nurse Manager of the SICU, has been named Director of Nursing, effective February 1, "
+         "2002.", {("Susan Okafor", "job_title", "Director of Nursing", "2002-02-01")}, "formerly"),
+        # a title stops before a clause; a practice's field stays in the title; a credential with dots
+        ("Mark Tan will become Chief Risk Officer when Jane retires in June.",
+         {("Mark Tan", "job_title", "Chief Risk Officer", "2002-06-01")}, "when"),
+        ("Nancy Drew has been appointed Director of Women's Health, effective 1/1/2003.",
+         {("Nancy Drew", "job_title", "Director of Women's Health", "2003-01-01")}, "Women's Health'"),
+        ("Peter Vance, P.E., has been named Chief Engineer.",
+         {("Peter Vance", "job_title", "Chief Engineer", "2002-01-07")}, "P.E."),
+        ("John Park, MD, will join the Department of Surgery as Chief of Vascular Surgery on March 1, 2002.",
+         {("John Park", "job_title", "Chief of Vascular Surgery", "2002-03-01")}, "MD"),
+        # a title since a year, said alone (the cheap pre-check lets it through)
+        ("Karen Holt has been Controller since 1996.", {("Karen Holt", "job_title", "Controller", "1996-01-01")},
+         "nothing"),
+        ("Mark Tanner has accepted the position of Plant Controller, effective February 11, 2002.",
+         {("Mark Tanner", "job_title", "Plant Controller", "2002-02-11")}, "nothing"),
+    ],
+)  # fmt: skip
+def test_a_third_reviews_probes(text, found, not_found):
+    got = said_of_others(text)
+    assert found <= got
+    assert not any(not_found in str(x[2]) for x in got)
+
+
+def test_a_town_after_a_first_name_is_no_boss_and_a_state_alone_no_town():
+    from hinet_pipeline.memory.facts.address import city_of
+
+    text = "Austin Reed has been named Director of Pharmacy. Maria Lopez will now report to Austin, Texas operations."
+    assert not {x for x in said_of_others(text) if x[1] == "manager"}
+    assert city_of("27 Orchard View Drive, Mechanicsburg, Pa. 17050") != "Pa"

@@ -163,7 +163,7 @@ def _town(part: str) -> str:
     )
 
 
-_STATE_ZIP = re.compile(r"[A-Z]{2}(?:\.)?(?:\s+\d{5}(?:-\d{4})?)?")
+_STATE_ZIP = re.compile(r"[A-Z][A-Za-z]\.?(?:\s+\d{5}(?:-\d{4})?)?")
 
 
 def city_of(address: str | None) -> str | None:

@@ -55,7 +55,7 @@ _ANNOUNCE = (
     (re.compile(rf"\b(?:appointment|promotion|hiring|election|welcome|approved)\s+(?:of\s+)?{PERSON_NAME}\s+"
                 r"(?:as|to)\s+"), "named"),
     # "X will join Enron as Director", "welcoming X, who will be joining us on April 3 as HR Generalist"
-    (re.compile(rf"{PERSON_NAME}{CREDENTIALS}(?:,\s+who)?\s+will\s+(?:be\s+)?join(?:ing)?\s+(?:us\s+|our\s+team\s+)?"),
+    (re.compile(rf"{PERSON_NAME}{CREDENTIALS}(?:,\s+who|,)?\s+will\s+(?:be\s+)?join(?:ing)?\s+(?:us\s+|our\s+team\s+)?"),
      "join"),
     # "X will (now) report to Y", "X now reports to Y", "X, who will report to Y"
     # "X will manage the Y team and will report directly to Z"
@@ -69,6 +69,7 @@ _ANNOUNCE = (
                 r"(?:will\s+(?:now\s+|continue\s+to\s+)?report|now\s+reports|reports)\s+"
                 r"(?:directly\s+)?to\s+"), "report"),
 )  # fmt: skip
+_WAS_LEAD = re.compile(r"^(?:an?|the|our|serving\s+as|acting\s+as)\s+", re.I)
 _PREPOSITION = re.compile(r"\b(?:to|of|for|in|at|with|from|by|under|reported\s+to|reports\s+to|replacing)\s+$")
 _NICKNAME = re.compile(r"(?<=[A-Za-z])[ \t]+\([A-Z][a-z]+\)(?=[ \t]+[A-Z])")  # "Robert (Bob) Kessling"
 # the title after the firm, past its group and its day only: "'s Market Risk group on February 5, 2001 as an Analyst"
@@ -98,7 +99,7 @@ _ANNOUNCE_WORDS = re.compile(
     r"r(?<!\w\w)esigned\b|s(?<!\w\w)erv(?:ed|ing)\s+as\b|s(?<!\w\w)tep(?:ped|ping)\s+down\b|r(?<!\w\w)etired\b"
     r"|j(?<!\w\w)oin(?:ed|ing)?\b|n(?<!\w\w)amed\b|a(?<!\w\w)ppoint|p(?<!\w\w)romot|e(?<!\w\w)lected\b"
     r"|h(?<!\w\w)ired\b|a(?<!\w\w)pproved\b|r(?<!\w\w)eport(?:s|ing)?\s+(?:directly\s+)?to\b"
-    r"|s(?<!\w\w)erve\s+as\b|a(?<!\w\w)ccepted\s+the\b|b(?<!\w\w)ecome\b"
+    r"|s(?<!\w\w)erve\s+as\b|a(?<!\w\w)ccepted\s+the\b|b(?<!\w\w)ecome\b|h(?<!\w\w)as\s+been\s[^.!?\n]{0,90}\bsince\b"
 )
 _HE_JOINED = re.compile(r"\b(?P<pron>He|She)\s+joined\s+")
 # words, as plain substrings, that every match of a pattern above contains: a substring test runs at
@@ -118,6 +119,7 @@ _ANNOUNCE_LITERALS = (
     "approved",
     "accepted",
     "become",
+    "since",
 )
 _VERB_LITERALS = (
     ("joined",),
@@ -292,9 +294,10 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
                     continue
                 pos = t.end()
             if title := read_title(text, pos):
-                if kind == "named" and when == base():  # (its day said after the title: "..., effective May 1")
+                if kind in ("named", "join") and when == base():  # (its day after the title: "..., effective May 1")
                     when = (will_when if "will" in m.group() else _now_when)(rule, text, m.start(), title[1], base())
-                if m.groupdict().get("now") and has_title(was := m.group("was").strip()) and when > base():
+                was = _WAS_LEAD.sub("", (m.groupdict().get("was") or "").strip())  # ("currently a senior associate")
+                if m.groupdict().get("now") and has_title(was) and when > base():
                     yield name, "job_title", was, base(), m.span("was")  # ("X, currently Treasurer, will be CFO ...")
                 yield name, "job_title", title[0], when, (m.start(), title[1])
                 found.append((m.start(), name))

@@ -42,7 +42,10 @@ _BESIDE_CUE = re.compile(
     r"|[a-z][ \t]+of[ \t]+[A-Z]{3,6}\b(?![\w-]*[ \t]*\d)"
 )
 _GREETING = re.compile(r"(?:^|\n)[ \t>]*(?:Dear|Hi|Hello|Hey|To|Attn:?|Attention:?)[ \t]+$")
-_NOT_NOW = re.compile(r"(?:(?:a|an|the|our)\s+)?(?:former|ex-|retired|late|then|future)\b", re.I)
+_NOT_NOW = re.compile(
+    r"(?:(?:a|an|the|our)\s+)?(?:former|formerly|previously|most\s+recently|ex-|retired|late|then|future)\b", re.I
+)
+_NOW = re.compile(r"(?:currently|now)\s+(?=[A-Z])")  # "X, currently Superintendent of the KC Terminal": the title
 # whose, not where: "their attorney", "Kristin's supervisor" (a person's, not an employer's)
 _WHOSE = re.compile(
     r"(?:their|his|her|my|your|our)\s+|[A-Z][a-z]+'s\s+(?=(?:\w+\s+)?(?:supervisor|boss|manager|assistant|"
@@ -135,7 +138,7 @@ def titles_beside_names(text: str, base) -> Iterator[tuple]:
                 if not unreal(rule, text, m.start(), boss.end()):
                     yield of, "manager", name, valid_from("now", rule, text, m.start(), boss.end(), base()), boss.span()
             continue
-        elif not (title := read_title(text, pos)):
+        elif not (title := read_title(text, (now := _NOW.match(text, pos)) and now.end() or pos)):
             continue
         elif (nl := text.find("\n", pos, title[1])) >= 0 and not (title := read_title(text[:nl], pos)):
             continue  # "Rob Cole, Manager-Claims" over a sign-off's next line: the title ends with its line

@@ -120,6 +120,11 @@ _LITERAL_CUES = (
     ("employe", re.compile(r"I(?:['’]m|\s+am)\s+(?:\w+\s+){0,5}employe"), 30),  # "I am still an Enron employee"
     ("been with", None, 0),
     ("named", None, 0),
+    ("serve as", None, 0),  # "has agreed to serve as Interim Director", "will serve as Acting Chair"
+    ("accepted the", re.compile(r"accepted\s+the\s+(?:position|role)\s+of\b"), 0),
+    ("become", re.compile(r"(?:will|has)\s+become\s+[A-Z]"), 9),
+    ("has been", re.compile(r"has\s+been\s+(?:our\s+|the\s+)?[A-Z][^.!?\n]{0,80}\bsince\b"), 0),
+    ("has reported", None, 0),
     ("appoint", None, 0),
     ("promot", None, 0),
     ("elected", None, 0),

@@ -15,7 +15,8 @@ from hinet_pipeline.memory.facts.places import names_a_place
 _TITLE_STOP = re.compile(
     rf"\s*(?:[.,;:!?(){EMOJI}–—@]|-(?=\s)|\s(?:effective|eff|w\.e\.f|with\s+effect|starting|beginning|from|on|in|at|with|for|who|reporting|where|by(?=\s+[A-Z])|"
     r"and\s+(?:will|it|it['’]s|I|I['’]m|we|the|so|they)|but|"
-    r"since|as\s+of|until|after|before|to\s+(?:lead|head|run|manage)|responsible|today|yesterday|tomorrow|now|here|"
+    r"since|as\s+of|until|after|before|when|once|if|unless|to\s+(?:lead|head|run|manage)|responsible|today|yesterday|"
+    r"tomorrow|now|here|"
     r"will|would|has|have|had|is|was|are|were|"
     r"confirmed|approved|announced|official|finali[sz]ed|"  # ("promotion to Team Lead confirmed")
     r"(?:last|next|this)\s+(?:week|month|year|\w+day)|the\s+same\s+day|that\s+day)\b"
@@ -67,6 +68,7 @@ def read_title(text: str, pos: int):
         # (but "Head of Data", "Director of Customer Success": a department is the title's own)
         of = m2.group(2).split()  # ("Director of Solution Engineering": its last word a department's too)
         department = of[0].casefold() in _DEPARTMENTS or of[-1].casefold() in _DEPARTMENT_ENDS
+        department = department or of[-1].casefold().strip(".,") in _FIELD_ENDS  # ("Director of Women's Health")
         alone = m2.group(1).casefold() not in ("head", "chief")  # ("Head of Sustainability": "Head" is no title)
         value = m2.group(1) if has_title(m2.group(1)) and not department and alone else value
     words = value.split()
@@ -104,11 +106,16 @@ FIELD_WORDS = (
         "safety manufacturing production supply chain distribution professional services science sciences success "
         "administration architecture intelligence learning enablement patient care nursing surgical medical clinical "
         "perioperative emergency critical pediatrics cardiology oncology radiology pharmacy laboratory rehabilitation "
-        "behavioral health ambulatory".split()
+        "behavioral health ambulatory law".split()
     )
 )
 
 
+# the last word of a practice's field, no firm's name ("Women's Health", "the School of Law", "Pediatric Surgery")
+_FIELD_ENDS = frozenset(
+    "health law nursing surgery medicine pediatrics cardiology radiology pharmacy anesthesiology oncology care "
+    "economics history physics chemistry biology mathematics english psychology".split()
+)
 _GENERIC_ORG = frozenset("company firm corporation partnership bank group department agency business".split())
 
 
@@ -119,5 +126,8 @@ def read_org_of_title(text: str, pos: int, end: int) -> str | None:
         return None if head.group(1).casefold() in _GENERIC_ORG else head.group(1)
     if m := re.compile(r"\s+of\s+").match(text, end):
         found = read_org(text, m.end())
-        return found[0] if found else None
+        words = found[0].casefold().split() if found else []
+        if not found or re.search(r"[.!?]\s*\n", found[0]) or (len(words) <= 2 and words[-1].strip(".") in _FIELD_ENDS):
+            return None  # "Director of Women's Health": a department; not "... School of Law.\nThe"
+        return found[0]
     return None

@@ -16,7 +16,10 @@ PERSON_NAME = (  # (letters with marks too: "José García", "Marc-André Roy")
 )
 A_NAME = re.compile(PERSON_NAME)
 # what may follow a name before its verb: credentials and suffixes ("Dana R. Whitfield, RN, MSN, has been appointed")
-CREDENTIALS = r"(?:,?[ \t]+(?:[A-Z]{2,5}|Ph\.?D|M\.?D|D\.?O|R\.?N|Jr|Sr|Esq|III|II|IV)\.?(?=[,\s])){0,4}"
+CREDENTIALS = (
+    r"(?:,?[ \t]+(?:[A-Z]{2,5}(?:-[A-Z]{1,3})?|(?:[A-Z][a-z]?\.){2,4}|Pharm\.?D|Ph\.?D|M\.?D|D\.?O|R\.?N|Jr|Sr|Esq"
+    r"|III|II|IV)\.?(?=[,\s])){0,4}"
+)
 SEVERAL = re.compile(r"[A-Z][a-z]+(?:\s+(?:and|&)|,)\s*$")  # "Chuck Goode and Steve Allen will report to"
 WRITER = "\x00writer"  # the one who writes the announcement ("... reports to me"), named by the extractor
 ME = re.compile(r"me\b(?!\s+or\b)")  # (not "to me or Ted, depending on ...": undecided)

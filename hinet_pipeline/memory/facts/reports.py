@@ -125,6 +125,7 @@ LEAD_WORDS = (
     r"(?:Effective|Also|As|On|In|Starting|Beginning|From|Under|Per|After|Following|With|Until|Today|Tomorrow"
     r"|Additionally|Meanwhile|Finally|Currently|Going\s+forward|At|By|For|Once|When)\b"
 )
+_THEN_PLACE = re.compile(r",[ \t]+([A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)")
 _LEAD = re.compile(rf"\s*(?:{LEAD_WORDS}[^,.;:!?\n]{{0,40}},\s*|[^.;:!?\n]{{0,60}}\bannounce[ds]?\s+that\s+)?")
 # a boss that is no person: an institution or a title before a name ("report to Harris County Court", "to Judge Smith")
 _NO_BOSS = re.compile(
@@ -149,6 +150,8 @@ def boss_of(text: str, pos: int, name: str, before: int) -> tuple[str, int] | No
         return None
     if len(person[0].split()) >= 2 and names_a_place(person[0]):
         return None  # "report to Mexico City" (a first name the text gave in full is a person's, though a town's too)
+    if (state := _THEN_PLACE.match(text, person[1])) and names_a_place(state.group(1)):
+        return None  # "report to Austin, Texas operations": a town
     if _NO_BOSS.search(person[0]):
         return None
     if len(person[0].split()) >= 2:
@@ -194,7 +197,7 @@ _SUBJECT = re.compile(
     rf"(?P<pron>[Hh]e|[Ss]he)\b|{PERSON_NAME}|(?<![\w'])(?P<first>[A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?![ \t]+[A-Z])"
 )
 _NOT_ITS_CLAUSE = re.compile(
-    r"\b(?:that|I|we|you|they|he|she|if|unless|whether|would|could|might|may|previously|formerly|used\s+to|was)\b"
+    r"\b(?:that|I|we|you|they|he|she|if|unless|whether|would|could|might|may|previously|formerly|used\s+to|was|but)\b"
 )
 
 
