@@ -157,7 +157,6 @@ def _statements(
 
 
 _OF_NEW_JOB = ("manager", "job_title")
-_SENTENCE_END = re.compile(r"[.!?;\n]")
 
 
 # the day phrases of a sentence, roughly: a plan and the start it shares a sentence with may be dated by
@@ -193,10 +192,10 @@ def _undated(found: list[tuple], text: str, base) -> list[tuple]:
 
 def _one_sentence(text: str, start: tuple, plan: tuple, base) -> bool:
     """Whether ``plan`` follows the job ``start`` of its speaker in one sentence with one day phrase, soon."""
-    if start[0] != plan[0] or start[5][1] > plan[5][0] or _SENTENCE_END.search(text, start[5][1], plan[5][0]):
+    if start[0] != plan[0] or start[5][1] > plan[5][0] or _STOP.search(text, start[5][1], plan[5][0]):
         return False
     opens = max(text.rfind(c, 0, start[5][0]) for c in ".!?;\n") + 1
-    ends = _SENTENCE_END.search(text, plan[5][1])
+    ends = _STOP.search(text, plan[5][1])
     sentence = text[opens : ends.start() if ends else len(text)]
     return (
         len(_DAY_PHRASE.findall(sentence)) <= 1

@@ -16,7 +16,7 @@ from hinet_pipeline.memory.people.identity import Identity, fold_name, name_key,
 # the stdlib address parser is most of the stage's time
 _parse = lru_cache(maxsize=1 << 16)(parse)
 key_of = lru_cache(maxsize=1 << 16)(name_key)
-_ADDRESS = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+")
+ADDRESS = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+")
 
 
 def _a_name(ident: Identity, source: str) -> bool:
@@ -124,6 +124,6 @@ def quoted_people(
     if "@" in text:
         for listed in _recipients(text):  # the To: / Cc: lists of the header blocks in the body
             for name, address in getaddresses([listed]) if "@" in listed else ():
-                if _ADDRESS.fullmatch(address):
+                if ADDRESS.fullmatch(address):
                     add(f'"{name}" <{address}>' if name else address)
     return out

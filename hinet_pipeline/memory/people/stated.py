@@ -8,15 +8,13 @@ mail later sent from the address is already that identity's."""
 
 from __future__ import annotations
 
-import re
 from typing import Iterable
 
 from hinet_pipeline.memory.people.identity import name_key
 from hinet_pipeline.memory.people.kinds import classify, refresh
+from hinet_pipeline.memory.people.participants import ADDRESS
 from hinet_pipeline.store.vault import Vault
 from hinet_pipeline.timeutil import utcnow
-
-_ADDRESS = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+")
 
 
 def adopt_stated(vault: Vault, stated: Iterable[tuple[int, str, str, str]]) -> int:
@@ -26,7 +24,7 @@ def adopt_stated(vault: Vault, stated: Iterable[tuple[int, str, str, str]]) -> i
     first: dict[str, tuple[int, str, str]] = {}
     for rowid, record_id, subject, address in stated:
         addr = (address or "").strip().lower()
-        if _ADDRESS.fullmatch(addr):
+        if ADDRESS.fullmatch(addr):
             first.setdefault(addr, (rowid, record_id, subject))
     if not first:
         return 0
