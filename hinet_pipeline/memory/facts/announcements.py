@@ -35,6 +35,7 @@ from hinet_pipeline.memory.facts.reports import (
     will_when,
 )
 from hinet_pipeline.memory.facts.rule import Rule
+from hinet_pipeline.memory.facts.units import past_unit
 from hinet_pipeline.memory.facts.when import stated_when
 
 _ANNOUNCE = (
@@ -277,25 +278,31 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
                 if m.groupdict().get("unit"):  # "will manage the Southeast Logistics team": its manager
                     yield name, "job_title", f"Manager, {m.group('unit')}", when, m.span("unit")
                 continue
-            org = None
+            org = joined_at = None
             if kind == "join":
                 got = read_org(text, pos)
                 got = got if got and not got[0].startswith(("Us", "The Team")) else None
                 # (the title past the firm's group and its day; "X, who joined Y": only with its title, a join's
                 # aside otherwise: "who joined Enron in 1980, left in 1996", "who joined Jeff Skilling on a trip")
-                t = AS_TITLE.match(text, got[1] if got else pos) or _AS_LATER.match(text, got[1] if got else pos)
+                after = past_unit(text, got[1] if got else pos)  # ("the Hartford office as an associate")
+                t = AS_TITLE.match(text, after) or _AS_LATER.match(text, after)
                 if m.groupdict().get("who") and not t:
                     continue
                 if got:
                     org, pos = got
-                    yield name, "works_at", org, when, (m.start(), pos)
+                    joined_at = (m.start(), pos)
                     found.append((m.start(), name))
                 if not t:
+                    if joined_at:
+                        yield name, "works_at", org, when, joined_at
                     continue
                 pos = t.end()
             if title := read_title(text, pos):
                 if kind in ("named", "join") and when == base():  # (its day after the title: "..., effective May 1")
                     when = (will_when if "will" in m.group() else _now_when)(rule, text, m.start(), title[1], base())
+            if joined_at:  # (the firm from the title's day too: "will join Acme as an associate as of September 5")
+                yield name, "works_at", org, when, joined_at
+            if title:
                 was = _WAS_LEAD.sub("", (m.groupdict().get("was") or "").strip())  # ("currently a senior associate")
                 if m.groupdict().get("now") and has_title(was) and when > base():
                     yield name, "job_title", was, base(), m.span("was")  # ("X, currently Treasurer, will be CFO ...")

@@ -31,12 +31,16 @@ owner's ``[owner] region``).
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
+
 from hinet_pipeline.config import Owner
 from hinet_pipeline.memory.facts import language as _language
 from hinet_pipeline.memory.facts import signature as _signature
 from hinet_pipeline.memory.facts import structured as _structured
 from hinet_pipeline.memory.facts.dates import resolve_date
 from hinet_pipeline.memory.facts.language import language
+from hinet_pipeline.memory.facts.lexicon import ORG_SUFFIXES
 from hinet_pipeline.memory.facts.numeric_order import numeric_dates
 from hinet_pipeline.memory.facts.signature import signature
 from hinet_pipeline.memory.facts.store import Found
@@ -77,4 +81,32 @@ def extract(item: CanonicalItem, rowid: int, owner: Owner, extractors=DEFAULT, *
     passes only the ``readers`` of this item, so their tests are not run again."""
     chosen = extractors if gated else readers(item.source, item.author, item.body, owner, extractors)
     with numeric_dates(owner.region, item.body):  # "3/9": March 9 where the owner's region writes the month first
-        return [f for e in chosen for f in (EXTRACTORS[e] if isinstance(e, str) else e)(item, rowid, owner)]
+        return full_names([f for e in chosen for f in (EXTRACTORS[e] if isinstance(e, str) else e)(item, rowid, owner)])
+
+
+_INITIALS = re.compile(r"[A-Z]{2,5}")
+_NAME_WORD = re.compile(r"[A-Z][\w'’-]*")
+
+
+def _initials(org: str) -> str:
+    """The capitals a firm's name is written short with: "Hollister Crane & Whitby LLP" → "HCW"."""
+    return "".join(w[0] for w in _NAME_WORD.findall(org) if w.casefold() not in ORG_SUFFIXES)
+
+
+def full_names(found: list[Found]) -> list[Found]:
+    """One firm under one name in a record: its initials ("I joined HCW", "my last day at HCW") where the
+    record names it in full once ("Hollister Crane & Whitby LLP" in the signature) are that name."""
+    firms = {f.observation.object for f in found if f.observation.predicate == "works_at" and f.observation.object}
+    short = {o for o in firms if _INITIALS.fullmatch(o)}
+    if not short:
+        return found
+    full: dict[str, set[str]] = {}
+    for org in firms - short:
+        full.setdefault(_initials(org), set()).add(org)
+    named = {o: next(iter(full[o])) for o in short if len(full.get(o, ())) == 1}
+    return [
+        replace(f, observation=replace(f.observation, object=named[f.observation.object]))
+        if f.observation.predicate == "works_at" and f.observation.object in named
+        else f
+        for f in found
+    ]

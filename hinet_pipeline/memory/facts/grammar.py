@@ -394,4 +394,5 @@ MY_MANAGER = re.compile(rf"({PERSON_NAME.pattern})\s+(is|will\s+be)\s+my\s+(?:ne
 NOT_A_NAME = frozenset(  # a capitalised word before a name at the start of a sentence
     "So And But Also Anyway Btw FYI Finally Officially Then Now Yes Well Hi Hello Dear Update".split()
     + "He She They It This That Who".split()
+    + "Happy Merry Congratulations Congrats Greetings".split()  # "Happy New Year, partner!": a greeting
 )

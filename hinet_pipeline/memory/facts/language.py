@@ -36,6 +36,7 @@ from hinet_pipeline.memory.facts.mailparts import unattributed, wrote
 from hinet_pipeline.memory.facts.mood import tense_of, unlaughed, unreal, valid_from
 from hinet_pipeline.memory.facts.named import WRITER, first_named
 from hinet_pipeline.memory.facts.objects import read_numbers
+from hinet_pipeline.memory.facts.reflow import unwrap
 from hinet_pipeline.memory.facts.rule import RESIDENT_OF, VERB_FORMS, Rule
 from hinet_pipeline.memory.facts.settle import from_start, tidy
 from hinet_pipeline.memory.facts.store import Found
@@ -330,7 +331,7 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
     for text, start, end, voice, people in texts(item, owner):
         if people is not None:  # a mail's part: what its writer says of themselves opens it, a long
             end = min(end, start + _MAIL_HEAD)  # newsletter or report below is not read for statements
-        body = text[start:end]
+        body = text[start:end] if people is None else unwrap(text[start:end])  # (a mail's wrapped lines whole)
         # what this part can say: statements and announcements (the rules' cues), titles beside names
         said = not body.isascii() or cue(body)  # (a chat that only frames may read: no rule runs)
         beside = beside_cue(body)
@@ -341,9 +342,8 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
             continue  # this part of the mail says nothing any rule reads (another part did)
         you = _YOU if voice.part is None or voice.part.own else None
         # what the writer says: not the ">" paragraphs a reply quotes without "X wrote:" (someone's news)
-        mine_body = (
-            unattributed(item.body, text)[start:end] if own and people is not None and ">" in item.body else body
-        )
+        quoting = own and people is not None and ">" in item.body
+        mine_body = unwrap(unattributed(item.body, text)[start:end]) if quoting else body
         stated = list(_statements(mine_body, me, you, voice.base, owner.region, _ME)) if said else []
         done = {"ends" if x[4] and x[1] == "works_at" else x[1]: x[3] for x in stated if x[0] == _ME}  # (from when)
         if me and framed and own:

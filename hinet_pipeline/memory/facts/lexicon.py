@@ -150,7 +150,8 @@ UNIT_WORDS = frozenset(
     resolution help human hr it information analysis analytics planning strategy regulatory affairs government
     public relations communications investor corporate commercial origination structuring portfolio retail
     wholesale transportation pipeline storage services administration facilities security safety environmental
-    health business strategic""".split()
+    health business strategic litigation bankruptcy restructuring appellate antitrust labor employment trusts estates
+    transactional practice""".split()
 )
 # a street's type word, after its name ("Orchard Lane", "9400 Circle Drive"): one vocabulary for
 # every street reader (``address.STREET``, the frames' addresses, a signature's street line)

@@ -9,6 +9,7 @@ from typing import Callable
 
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE
 from hinet_pipeline.memory.facts.lexicon import HE_CLAUSE_VERBS, has_title
+from hinet_pipeline.memory.facts.units import GROUP_AFTER, UNIT_AT, unit_name
 
 # -- objects -------------------------------------------------------------------------------------------
 
@@ -97,9 +98,6 @@ def _org_words(text: str, pos: int):
 
 
 _HE_FUNCTION_NAMED = re.compile(r"אל\s+על(?!\w)")
-# the nouns of a firm's unit after its name ("the Platform team", "Vince Kaminski's Research group")
-_UNIT_NOUN = r"(?:team|department|dept|group|division|unit|desk|squad)"
-_GROUP_AFTER = re.compile(rf"\s+{_UNIT_NOUN}\b")
 _FIRM_WORD = re.compile(
     r"\b(?:Energy|Trading|Corp|Corporation|Company|Co|Inc|LLC|Ltd|Bank|Group|Partners|Capital|Power|"
     r"Holdings|Systems|Technologies|Services|Resources|International)\b"
@@ -129,9 +127,6 @@ _CALLED = re.compile(
 )
 
 
-_UNIT_AT = re.compile(rf"\s+{_UNIT_NOUN}\s+(?:at|of)\s+(?:the\s+)?(?=[A-Z])")
-
-
 def read_org(text: str, pos: int):
     """An organisation: capitalised words (Latin) or up to three Hebrew words; not a place alone, not
     a weekday, month or pronoun; the name a "small startup called" gives; past a few teams or
@@ -139,15 +134,12 @@ def read_org(text: str, pos: int):
     for _ in range(4):
         if not (got := _read_org(text, pos)) or not got[0].isascii():
             return got
-        if not (unit := _UNIT_AT.match(text, got[1])):
-            # (a team named with "the" by a department's words, no firm after it: "joining the Platform team as ...";
-            # not "the Google team", "the BBC Sport team")
-            team = _THE.search(text, max(0, pos - 4), pos + 4) and _GROUP_AFTER.match(text, got[1])
-            if team:
-                from hinet_pipeline.memory.facts.job_titles import FIELD_WORDS
-
-                team = all(w.casefold() in FIELD_WORDS for w in got[0].split())
-            return None if team else got
+        if not (unit := UNIT_AT.match(text, got[1])):
+            # (a team named with "the" by a department's words, no firm after it: "joining the Platform team as ...",
+            # also after its town: "the Hartford Litigation group", "the Providence office"; not "the Google team",
+            # "the BBC Sport team")
+            team = _THE.search(text, max(0, pos - 4), pos + 5) and GROUP_AFTER.match(text, got[1])
+            return None if team and unit_name(got[0]) else got
         pos = unit.end()
     return got
 
@@ -169,7 +161,7 @@ def _read_org(text: str, pos: int):
         value = _SENTENCE_END.split(m.group(), maxsplit=1)[0]  # "Enron Industrial Markets. He ...": the sentence ends
         value = re.sub(r"(?:'s|’s)$", "", value.rstrip(".,")) if not value.endswith(".") else value
         cut = re.split(r"['’]s\s", value, maxsplit=1)
-        if len(cut) == 2 and _GROUP_AFTER.match(text, m.start() + len(value)):
+        if len(cut) == 2 and GROUP_AFTER.match(text, m.start() + len(value)):
             if not (_FIRM_WORD.search(cut[0]) or " " not in cut[0]):
                 return None  # "Vince Kaminski's Research group": a person's group, no firm named
             value = cut[0]  # "Meridian Energy Trading's Market Risk group": the firm (not "Moody's Analytics")

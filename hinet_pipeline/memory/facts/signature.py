@@ -27,37 +27,34 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterator
 
-from hinet_pipeline.memory.facts.columns import bar_fields
 from hinet_pipeline.memory.facts.forms import contact_cards, form_details, rosters
-from hinet_pipeline.memory.facts.lexicon import BUSINESS_HEADS, ORG_HEADS, ORG_SUFFIXES, UNIT_WORDS, has_title, title_in
+from hinet_pipeline.memory.facts.lexicon import has_title, title_in
 from hinet_pipeline.memory.facts.lines import line_matches
 from hinet_pipeline.memory.facts.mailparts import wrote
 from hinet_pipeline.memory.facts.named_numbers import named_numbers
-from hinet_pipeline.memory.facts.objects import DOMAIN_NAMED
 from hinet_pipeline.memory.facts.signer import names_someone, same_person
 from hinet_pipeline.memory.facts.signoff import (
     EMAIL,
     NAME_LINE,
     NAME_LINE_LEAD,
+    NUMBER_WORD,
     PHONEISH,
     Line,
     blocks,
     domains_in,
-    is_org,
     name_of,
     phones_on_line,
 )
+from hinet_pipeline.memory.facts.title_line import TITLE_LABEL, clean, firm_less_branch, title_and_org
 from hinet_pipeline.memory.facts.voice import part_time
 
-_TITLE_LABEL = re.compile(r"^(?:Title|Position|Role)\s*:\s*", re.I)
+_BAR = re.compile(r"\s+\|\s+")  # "One Financial Way, 12th Floor | Providence, RI 02903"
 _STATE_ZIP = re.compile(r"(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\.?\s+\d{5}")
 _EMAIL_LABEL = re.compile(r"^(?:mailto:|e-?mail[-:.]?)")
-_FIELD_SEP = re.compile(r",\s+|\s+[|–·]\s+|\s+-\s+")
-_STREET_MARK = re.compile(r"\d|P\.?\s?O", re.I)
+_STREET_MARK = re.compile(rf"\d|P\.?\s?O|{NUMBER_WORD}\s", re.I)
 _CODE = re.compile(r"(?:\s+[-–|]\s+|,\s+)[A-Z]{0,4}[ -]?\d[\w-]*\s*$")  # a room or mail stop after it: " - EB4801"
 _OFFICE = re.compile(r"\b(?:Floor|Suite|Ste\.?|Room|Building|Tower|Plaza)\b", re.I)
 _GOES_ON = re.compile(r"(?:and|&)\s", re.I)
-_NAMED = re.compile(r"[A-Z][\w&'’.-]*(?:\s+(?:[A-Z][\w&'’.-]*|of|the|and|&|for)){0,6}")  # a name's capitals
 
 if TYPE_CHECKING:
     from hinet_pipeline.config import Owner
@@ -69,7 +66,6 @@ _ASSISTANT_TO = re.compile(
 )
 _TAIL = 2500  # characters: where a message's sign-off is looked for, from its end
 _LIST_FOOTER = re.compile(r"^_{5,}[ \t]*\n(?=(?:[ \t]*\n)?.*(?:mailing\s+list|/listinfo|/mailman/))", re.M | re.I)
-_TITLE_AT = re.compile(r"(.+?)\s+(?:at|@)\s+(?!(?:Large|Home|Heart|Work)\b)([A-Z][^,]*?)(?:,.*|\s+and\s+(?=[a-z]).*)?")
 _HEAD = 600  # and, in a longer part, where its author's own sign-off may close a short note at its top
 _BULK = re.compile(r"\bunsubscribe\b|\bto stop receiving\b|\bremove(?:d)? from (?:our|this) (?:mailing )?list\b", re.I)
 
@@ -101,10 +97,13 @@ def read(
     region: str,
     others: tuple[str, ...] = (),
     own: bool = False,
+    to_lists: bool = False,
 ) -> list[Said]:
     """What the sign-off blocks in ``text[start:end]`` say, each about the person its block names:
     the part's author (``author``, ``address``) when the name is theirs, or (``own``: the sender's
-    own text) when the sender's mailbox names nobody and the block is the last one."""
+    own text) when the sender's mailbox names nobody and the block is the last one. ``to_lists``: the
+    message went to lists alone (``people.kinds.lists_only``): a mailbox that names nobody is a role's,
+    not its signer's."""
     from hinet_pipeline.memory.facts.structured import not_a_person
 
     if foot := _LIST_FOOTER.search(text, max(start, end - _TAIL), end):
@@ -153,9 +152,12 @@ def read(
             continue  # a name over a title only, not the writer's: a byline, a list, not a sign-off
         if theirs and kind:  # a role mailbox ("pppcmail@", "ccvevents@"): the block is its signer's own
             theirs = same_person(name, None, author, None)
-        addr = address if theirs and address else (mine[0] if mine else None)
-        out += _read_lines(name, addr, lines, mine, address if theirs else None, domains | domains_in(mine), region)
-        if theirs and not named and address and lines:  # "ARTA <arta@...>" signed "Jack I. Tompkins": his mailbox
+        # the mailbox is the signer's, unless it wrote to lists alone ("Conflicts" <conflicts@> to all.attorneys@,
+        # signed "Nora Healey, Conflicts Analyst": a role's)
+        mailbox = address if theirs and not (to_lists and not named) else None
+        addr = mailbox or (mine[0] if mine else None)
+        out += _read_lines(name, addr, lines, mine, mailbox, domains | domains_in(mine), region)
+        if theirs and not named and mailbox and lines:  # "ARTA <arta@...>" signed "Jack I. Tompkins": his mailbox
             out.append(Said(name, address, "email", address, (lines[0].start, lines[0].start)))
     return out
 
@@ -184,9 +186,9 @@ def _read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
                 if a != header and a in _address(ln.text):
                     said.append(Said(name, addr, "email", a, span))
         elif ln.kind == "title":
-            title, org = _title_and_org(ln.text, domains)
+            title, org = title_and_org(ln.text, domains)
             if any(x.kind == "org" for x in lines):  # the organisation has a line of its own: this one is all title
-                title = _clean(_TITLE_LABEL.sub("", ln.text))
+                title = clean(TITLE_LABEL.sub("", ln.text))
             if m := _ASSISTANT_TO.match(title):  # ("... to Walter J. Kimbrough, President & CEO": his title too)
                 boss_name, _, boss_title = m.group(1).partition(", ")
                 boss = name_of(boss_name.strip().rstrip(".,"))
@@ -194,7 +196,7 @@ def _read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
                 if boss:
                     said.append(Said(name, addr, "manager", boss, span))
                     if has_title(boss_title):
-                        said.append(Said(boss, None, "job_title", _clean(boss_title), span))
+                        said.append(Said(boss, None, "job_title", clean(boss_title), span))
                 titled = True
             elif not titled:
                 said.append(Said(name, addr, "job_title", title, span))
@@ -208,8 +210,8 @@ def _read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
         elif ln.kind == "org" and not org_done:
             # without a room or mail stop written after it ("Enron Corp. - EB4801")
             firm = ln.text.split(" · ")[0]  # ("Bright Smiles Dental · Commercial Drive, Vancouver": the firm)
-            firm = _firm_less_branch(firm)
-            said.append(Said(name, addr, "works_at", _clean(_CODE.sub("", firm) or firm), span))
+            firm = firm_less_branch(firm)
+            said.append(Said(name, addr, "works_at", clean(_CODE.sub("", firm) or firm), span))
             org_done = True
         elif ln.kind in ("street", "city", "building"):
             street.append(ln)
@@ -236,73 +238,17 @@ def _address(text: str) -> str:
     return _EMAIL_LABEL.sub("", text.strip().lower())
 
 
-def _clean(text: str) -> str:
-    return " ".join(text.split()).strip(" ,;:-–|")
-
-
-def _firm_less_branch(firm: str) -> str:
-    """A firm's line less the branch or town after its name ("Karur Vysya Bank, Anna Nagar Branch, Chennai",
-    "Brightwater Foods Ltd, Cork"); not a name whose own words go on ("Blake, Cassels & Graydon LLP", "X, Inc.")."""
-    head, comma, tail = firm.partition(",")
-    last = head.split()[-1].casefold().strip(".") if head.split() else ""
-    if (
-        comma
-        and last in ORG_SUFFIXES | BUSINESS_HEADS
-        and not any(w.casefold().strip(",.") in ORG_SUFFIXES for w in tail.split())
-    ):
-        return head.strip()
-    return firm
-
-
-def _firm_named(piece: str, strict: bool = True) -> bool:
-    """A firm's name after a title and its comma: capitalised words ending with a firm's last word (any, not
-    ``strict``: after "at"), "Nordline Logistics", "Hartley & Finch Solicitors"; none a unit's ("Director,
-    Origination", "Sr. Analyst, Transmission Congestion and Renewables" name a department) or a place's."""
-    from hinet_pipeline.memory.facts.places import names_a_place
-
-    words = piece.split()
-    return (
-        1 <= len(words) <= 4
-        and all(w[:1].isupper() or w in ("&", "and", "of") for w in words)
-        and (not strict or words[-1].casefold().strip(".,") in ORG_HEADS | BUSINESS_HEADS)
-        and not any(w.casefold().strip(".,") in UNIT_WORDS for w in words)
-        and not has_title(piece)
-        and not names_a_place(piece)
-    )
-
-
-def _title_and_org(text: str, domains: set[str]) -> tuple[str, str | None]:
-    """ "Vice President, Enron Corp." → ("Vice President", "Enron Corp."); a piece that is not an
-    organisation stays in the title ("Vice President, East Power Trading")."""
-    text = _TITLE_LABEL.sub("", _clean(text))
-    bar = bar_fields(text)  # (not a number's, an extension's, an address's, a town's or a site's field)
-    pieces = [p.strip() for p in _FIELD_SEP.split(" | ".join(bar) if " | " in text else text)]
-    if len(bar) == 2 and has_title(bar[0]) and not has_title(bar[1]):
-        org = bar[1].split(", ")[0]  # (a branch after the organisation: "בנק הפועלים, סניף כפר סבא")
-        if (
-            _NAMED.fullmatch(org)
-            or DOMAIN_NAMED.fullmatch(org)  # a firm by its site: "monday.com"
-            or not org.isascii()
-            and (is_org(org, domains) or len(org.split()) <= 3)
-        ):
-            return _clean(bar[0]), _clean(org)  # "Assistant Principal | Lincoln Park High School": a bar between
-    if len(pieces) == 2 and has_title(pieces[0]) and len(pieces[0].split()) <= 4 and _firm_named(pieces[1]):
-        return _clean(pieces[0]), _clean(pieces[1])  # "Director, Kōwhai Landscapes"
-    if (at := _TITLE_AT.fullmatch(text)) and has_title(at[1]) and _firm_named(at[2], strict=False):
-        return _clean(at[1]), _clean(at[2])  # "Linux kernel developer at Freescale": any capitalised firm after "at"
-    title = [p for p in pieces if not (is_org(p, domains) and not has_title(p))]
-    org = next((p for p in pieces if is_org(p, domains) and not has_title(p)), None)
-    return _clean(", ".join(title)) or text, (_clean(org) if org else None)
-
-
 def _postal(lines: list[Line]) -> tuple[str, tuple[int, int]] | None:
-    """A street line with the city-and-postcode line after it (a building or suite line between)."""
+    """A street line with the city-and-postcode line after it (a building or suite line between), or with its
+    city and postcode on the line itself ("250 Pearl Street, 14th Floor, Hartford, CT 06103")."""
     streets = [k for k, ln in enumerate(lines) if ln.kind == "street" and _STREET_MARK.match(ln.text)]
     for k in streets:
+        if _STATE_ZIP.search(lines[k].text):
+            return ", ".join(clean(t) for t in _BAR.split(lines[k].text)), (lines[k].start, lines[k].end)
         for c in range(k + 1, min(k + 4, len(lines))):
             if lines[c].kind == "city":
                 kept = [ln.text.rstrip(",") for ln in lines[k : c + 1] if ln.kind in ("street", "building", "city")]
-                return ", ".join(_clean(t) for t in kept), (lines[k].start, lines[c].end)
+                return ", ".join(clean(t) for t in kept), (lines[k].start, lines[c].end)
     return None
 
 
@@ -352,12 +298,16 @@ def signature(item: "CanonicalItem", rowid: int, owner: "Owner") -> Iterator["Fo
     from hinet_pipeline.memory.facts.mailparts import MailPeople, parts
     from hinet_pipeline.memory.facts.store import Found
     from hinet_pipeline.memory.facts.structured import not_a_person, person_name
+    from hinet_pipeline.memory.people.kinds import lists_only
 
     if item.source != "mail":
         return
     text, found = parts(item.body, item.author, item.participants)
     people = MailPeople(item.participants, found)
+    automatic = "auto" in item.signals  # a program's message ("DO NOT REPLY"): its own text signs for no one
     for part in found:
+        if automatic and part.own:
+            continue
         if (
             not part.own
             and part.address
@@ -370,7 +320,12 @@ def signature(item: "CanonicalItem", rowid: int, owner: "Owner") -> Iterator["Fo
             yield Found.stated(
                 item, rowid, "signature", key, "email", part.address, when, span=(part.start, part.start)
             )
-        said = read(text, part.start, part.end, part.name, part.address, owner.region, item.participants, part.own)
+        # (a mailbox that names nobody, writing to lists alone: a role's; asked only of such a mailbox)
+        to_lists = part.own and not names_someone(part.name, part.address)
+        to_lists = to_lists and lists_only(people.headers - {part.address})
+        said = read(
+            text, part.start, part.end, part.name, part.address, owner.region, item.participants, part.own, to_lists
+        )
         # a list's or a newsletter's text: only its contact lines ("Contact(s): Randy Lord 713.345.7707")
         bulk = part.own and not_a_person(part.name, part.address) in ("list", "newsletter")
         said += [

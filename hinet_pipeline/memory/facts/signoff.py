@@ -60,8 +60,10 @@ _URL = re.compile(r"(?:https?://|www\.)\S+", re.I)
 _NAME_TOKEN = re.compile(
     r"(?:[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)*|[A-Z][a-z]{0,3}[A-Z][a-z]+|[A-Z]\.?|[A-Z]\.[A-Z][a-z]+|\([A-Z][a-z]+\))$"
 )
+NUMBER_WORD = r"(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten)"  # a house number in words: "One Financial Way"
 _STREET = re.compile(
-    r"^(?:\d{1,6}[A-Za-z]?(?:-\d+)?\s+(?:[NSEW]\.?\s+)?[A-Z0-9][\w.'-]*,?(?:\s+[\w.,'#-]+){0,7}"
+    rf"^(?:(?:\d{{1,6}}[A-Za-z]?(?:-\d+)?|{NUMBER_WORD}(?=\s+[A-Z][\w.'-]*\s+(?:{'|'.join(STREET_TYPES)})\b))\s+"
+    r"(?:[NSEW]\.?\s+)?[A-Z0-9][\w.'-]*,?(?:\s+(?:[\w.,'#-]+|\|)){0,9}"
     r"|(?:P\.?\s?O\.?\s+)?Box\s+\d+.*|(?:Suite|Ste\.?|Floor|Room)\s+\w+.*)$",
     re.I,
 )
@@ -192,6 +194,7 @@ def phones_on_line(line: str, region: str) -> list[tuple[str, str, int, int]]:
     out = []
     for k, m in enumerate(found):
         before = line[found[k - 1].end if k else 0 : m.start]
+        before = before.rsplit(" | ", 1)[-1]  # ("215.555.0388 direct | 215.555.0389 fax": the field's own label)
         after = line[m.end : found[k + 1].start if k + 1 < len(found) else len(line)]
         labels = PHONE_LABEL.findall(before + line[m.start : m.start + 2])  # "F (514) ...": the label's number
         label = labels[-1] if labels else None

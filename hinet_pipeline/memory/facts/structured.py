@@ -133,7 +133,8 @@ def structured(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]
                 # a list, a bot, a newsletter (an unsubscribe footer) has no e-mail of its own; a
                 # person is named First Last ("Hall, Bob M" is "Bob M Hall"), and one word names no one
                 who = person_name(sender)
-                if who and not not_a_person(sender, addr.lower()) and not _bulk(item.body):
+                automatic = "auto" in item.signals  # Auto-Submitted, a null Return-Path, "DO NOT REPLY"
+                if who and not automatic and not not_a_person(sender, addr.lower()) and not _bulk(item.body):
                     yield Found.stated(item, rowid, "structured", who, "email", addr.lower(), item.timestamp)
                 break
         if m := _NAME_TITLE.match(sender):  # "Ken Lay- Chairman of the Board": the sender names their role

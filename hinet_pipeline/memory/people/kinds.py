@@ -153,6 +153,22 @@ def _address_kinds(address: str) -> tuple[str | None, str | None]:
 _UNIT = UNIT_WORDS | {"market"}  # the words of a department or a desk
 
 
+_EVERYONE = frozenset("all everyone everybody dl employees staff".split())
+
+
+def lists_only(addresses: Iterable[str], names: Iterable[str] = ()) -> bool:
+    """A message's recipients are lists alone: each address a distribution list by its spelling ("all.attorneys@",
+    "dl-traders@"; not a discussion list's server, "tie_list_server@", that people post to), or each name an
+    export gives for a To that holds no mailbox a list's ("IBuyIt Payables User List"). Whoever writes only to
+    them and names no person is a role's mailbox."""
+    if (named := list(names)) and all(name_kind(n) == "list" for n in named):
+        return True
+    found = list(addresses)
+    return bool(found) and all(
+        address_kind(a, weak=False) == "list" and not _EVERYONE.isdisjoint(_tokens(a.rsplit("@", 1)[0])) for a in found
+    )
+
+
 @lru_cache(maxsize=1 << 12)
 def _domain(domain: str) -> tuple[bool, bool, str]:
     """(a list's host, a bulk mailer's host, the organisation's name) of a domain: one read for the

@@ -21,7 +21,7 @@ from hinet_pipeline.memory.people.identity import (
     owner_identities,
     role_words,
 )
-from hinet_pipeline.memory.people.kinds import address_kind, classify, list_siblings, name_kind, refresh
+from hinet_pipeline.memory.people.kinds import address_kind, classify, list_siblings, lists_only, refresh
 from hinet_pipeline.memory.people.participants import item_identities, quoted_people
 from hinet_pipeline.memory.people.participants import key_of as _key
 from hinet_pipeline.stages import Progress, StageResult, in_batches, pending_rows
@@ -214,8 +214,8 @@ class _Evidence:
                 self.signal(author, "bulk", record_id)
             else:
                 self.signal(author, "personal", record_id)
-            if (to := [x[8:] for x in signals if x.startswith("to-name:")]) and all(name_kind(n) == "list" for n in to):
-                self.signal(author, "to-list", record_id)  # written only to lists named as such
+            if lists_only(heads_to, [x[8:] for x in signals if x.startswith("to-name:")]):
+                self.signal(author, "to-list", record_id)  # written only to lists named or spelt as such
         mailbox = next((x[8:] for x in signals if x.startswith("mailbox:")), None)
         mine = [recipients[x[10:]] for x in signals if x.startswith("delivered:") and x[10:] in recipients]
         if (

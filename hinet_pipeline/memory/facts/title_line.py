@@ -1,0 +1,78 @@
+"""A sign-off's title line, its title and its organisation: "Vice President, Enron Corp.", "Assistant Principal |
+Lincoln Park High School", "Director, Kōwhai Landscapes", "Linux kernel developer at Freescale"; a department
+after the title stays in it, or is no employer ("Vice President, East Power Trading", "Paralegal | Litigation")."""
+
+from __future__ import annotations
+
+import re
+
+from hinet_pipeline.memory.facts.columns import bar_fields
+from hinet_pipeline.memory.facts.lexicon import BUSINESS_HEADS, ORG_HEADS, ORG_SUFFIXES, UNIT_WORDS, has_title
+from hinet_pipeline.memory.facts.objects import DOMAIN_NAMED
+from hinet_pipeline.memory.facts.signoff import is_org
+
+TITLE_LABEL = re.compile(r"^(?:Title|Position|Role)\s*:\s*", re.I)
+_FIELD_SEP = re.compile(r",\s+|\s+[|–·]\s+|\s+-\s+")
+_NAMED = re.compile(r"[A-Z][\w&'’.-]*(?:\s+(?:[A-Z][\w&'’.-]*|of|the|and|&|for)){0,6}")  # a name's capitals
+_TITLE_AT = re.compile(r"(.+?)\s+(?:at|@)\s+(?!(?:Large|Home|Heart|Work)\b)([A-Z][^,]*?)(?:,.*|\s+and\s+(?=[a-z]).*)?")
+
+
+def clean(text: str) -> str:
+    return " ".join(text.split()).strip(" ,;:-–|")
+
+
+def firm_less_branch(firm: str) -> str:
+    """A firm's line less the branch or town after its name ("Karur Vysya Bank, Anna Nagar Branch, Chennai",
+    "Brightwater Foods Ltd, Cork"); not a name whose own words go on ("Blake, Cassels & Graydon LLP", "X, Inc.")."""
+    head, comma, tail = firm.partition(",")
+    last = head.split()[-1].casefold().strip(".") if head.split() else ""
+    if (
+        comma
+        and last in ORG_SUFFIXES | BUSINESS_HEADS
+        and not any(w.casefold().strip(",.") in ORG_SUFFIXES for w in tail.split())
+    ):
+        return head.strip()
+    return firm
+
+
+def _firm_named(piece: str, strict: bool = True) -> bool:
+    """A firm's name after a title and its comma: capitalised words ending with a firm's last word (any, not
+    ``strict``: after "at"), "Nordline Logistics", "Hartley & Finch Solicitors"; none a unit's ("Director,
+    Origination", "Sr. Analyst, Transmission Congestion and Renewables" name a department) or a place's."""
+    from hinet_pipeline.memory.facts.places import names_a_place
+
+    words = piece.split()
+    return (
+        1 <= len(words) <= 4
+        and all(w[:1].isupper() or w in ("&", "and", "of") for w in words)
+        and (not strict or words[-1].casefold().strip(".,") in ORG_HEADS | BUSINESS_HEADS)
+        and not any(w.casefold().strip(".,") in UNIT_WORDS for w in words)
+        and not has_title(piece)
+        and not names_a_place(piece)
+    )
+
+
+def title_and_org(text: str, domains: set[str]) -> tuple[str, str | None]:
+    """ "Vice President, Enron Corp." → ("Vice President", "Enron Corp."); a piece that is not an
+    organisation stays in the title ("Vice President, East Power Trading")."""
+    text = TITLE_LABEL.sub("", clean(text))
+    bar = bar_fields(text)  # (not a number's, an extension's, an address's, a town's or a site's field)
+    pieces = [p.strip() for p in _FIELD_SEP.split(" | ".join(bar) if " | " in text else text)]
+    if len(bar) == 2 and has_title(bar[0]) and not has_title(bar[1]):
+        org = bar[1].split(", ")[0]  # (a branch after the organisation: "בנק הפועלים, סניף כפר סבא")
+        if all(w.casefold() in UNIT_WORDS for w in org.replace("&", " ").split()):
+            return clean(bar[0]), None  # "Paralegal | Litigation": a department, no employer
+        if (
+            _NAMED.fullmatch(org)
+            or DOMAIN_NAMED.fullmatch(org)  # a firm by its site: "monday.com"
+            or not org.isascii()
+            and (is_org(org, domains) or len(org.split()) <= 3)
+        ):
+            return clean(bar[0]), clean(org)  # "Assistant Principal | Lincoln Park High School": a bar between
+    if len(pieces) == 2 and has_title(pieces[0]) and len(pieces[0].split()) <= 4 and _firm_named(pieces[1]):
+        return clean(pieces[0]), clean(pieces[1])  # "Director, Kōwhai Landscapes"
+    if (at := _TITLE_AT.fullmatch(text)) and has_title(at[1]) and _firm_named(at[2], strict=False):
+        return clean(at[1]), clean(at[2])  # "Linux kernel developer at Freescale": any capitalised firm after "at"
+    title = [p for p in pieces if not (is_org(p, domains) and not has_title(p))]
+    org = next((p for p in pieces if is_org(p, domains) and not has_title(p)), None)
+    return clean(", ".join(title)) or text, (clean(org) if org else None)

@@ -1,0 +1,38 @@
+"""A firm's units: a team, a department, an office or a practice group named after the firm ("the Google team",
+"Vince Kaminski's Research group") or alone ("the Hartford Litigation group", "the Providence office"): where
+one joins a unit, the unit is no employer (``objects.read_org``), and a title said after it is still read
+(``past_unit``: "will join the Hartford office as an associate")."""
+
+from __future__ import annotations
+
+import re
+
+# the nouns of a firm's unit after its name ("the Platform team", "Vince Kaminski's Research group")
+_UNIT_NOUN = r"(?:team|department|dept|group|division|unit|desk|squad|office|practice)"
+GROUP_AFTER = re.compile(rf"\s+{_UNIT_NOUN}\b")
+UNIT_AT = re.compile(rf"\s+{_UNIT_NOUN}\s+(?:at|of)\s+(?:the\s+)?(?=[A-Z])")  # "the Finance team at Corvid"
+_WORD = r"(?:[A-Z][\w'-]*|&|and)"
+_UNIT_PHRASE = re.compile(rf"\s*the\s+(?P<words>{_WORD}(?:[ \t]+{_WORD}){{0,5}})\s+{_UNIT_NOUN}\b")
+
+
+def past_unit(text: str, pos: int) -> int:
+    """Where a firm's unit named at ``pos`` ends: its noun after the firm ("Google| team as VP"), or a unit
+    alone ("the Hartford Litigation group as an associate"); ``pos`` where none is."""
+    if m := GROUP_AFTER.match(text, pos):
+        return m.end()
+    if (m := _UNIT_PHRASE.match(text, pos)) and unit_name(m.group("words")):
+        return m.end()
+    return pos
+
+
+def unit_name(words: str) -> bool:
+    """A unit's own name: a department's words, after its town or none ("Hartford Litigation", "Corporate &
+    Banking", "Providence"; not "Google", a name GeoNames also gives a town)."""
+    from hinet_pipeline.memory.facts.job_titles import FIELD_WORDS
+    from hinet_pipeline.memory.facts.places import names_a_place
+
+    parts = [w for w in words.replace("&", " ").split() if w != "and"]
+    field = len(parts)
+    while field and parts[field - 1].casefold() in FIELD_WORDS:
+        field -= 1
+    return not field or names_a_place(" ".join(parts[:field]), own=True)

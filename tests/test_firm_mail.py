@@ -1,0 +1,248 @@
+"""A firm's mail (session 39, after reading the fourth synthetic mailbox, a law firm's): a program's notice
+and a function's mailbox are no persons, a firm's office or practice group is no employer, a firm by its
+initials is the firm its record names in full, a greeting is no name, and a paragraph its mail client
+wrapped is read whole. Each with look-alikes that must stay as they were."""
+
+from __future__ import annotations
+
+import pytest
+
+from hinet_pipeline.config import Home, Owner
+from hinet_pipeline.intake.ingest import ingest_day
+from hinet_pipeline.intake.landing import land
+from hinet_pipeline.memory.facts.extract import extract
+from hinet_pipeline.memory.facts.reflow import unwrap
+from hinet_pipeline.memory.facts.stage import facts_stage
+from hinet_pipeline.memory.people.kinds import lists_only
+from hinet_pipeline.memory.people.stage import people_stage
+from hinet_pipeline.records import CanonicalItem
+from hinet_pipeline.store.home_setup import init_home, set_region
+from hinet_pipeline.store.vault import Vault
+
+from .conftest import SHARED_DATA, needs_data
+
+OWNER = Owner("Dana Levi", ("dana.levi@example.com",), "US")
+DAY = "2001-05-02"
+
+
+def _message(sender: str, to: str, subject: str, body: str, date: str = "Wed, 2 May 2001 10:15:27 -0400") -> bytes:
+    name, addr = sender.rsplit(" <", 1) if " <" in sender else ("", sender)
+    return (
+        f"Message-ID: <{abs(hash((sender, subject)))}@firm>\nDate: {date}\nFrom: {addr.rstrip('>')}\nTo: {to}\n"
+        f"Subject: {subject}\nMime-Version: 1.0\nContent-Type: text/plain; charset=us-ascii\n"
+        f"X-From: {name}\nX-To: \nX-cc: \nX-bcc: \nX-Folder: \\DLEVI (Non-Privileged)\\Levi, Dana\\Inbox\n"
+        f"X-Origin: Levi-D\nX-FileName: DLEVI (Non-Privileged).pst\n\n{body}"
+    ).encode()
+
+
+def _vault(tmp_path, messages: list[bytes]) -> Home:
+    export = tmp_path / "export"
+    export.mkdir()
+    for k, raw in enumerate(messages):
+        (export / f"m{k}.txt").write_bytes(raw)
+    home = Home(tmp_path / "home")
+    init_home(home)
+    set_region(home, "US")
+    land(home, "eml", export, day=DAY, account="firm")
+    with Vault.open(home) as v:
+        ingest_day(v, home, DAY)
+        settings = home.settings()
+        people_stage(v, settings, day=DAY)
+        facts_stage(v, settings, day=DAY)
+    return home
+
+
+def _kind(v: Vault, address: str) -> str:
+    return v.conn.execute(
+        "SELECT p.kind FROM identities d JOIN persons p ON p.person_id = d.person_id WHERE d.value = ?", (address,)
+    ).fetchone()[0]
+
+
+def _observed(v: Vault) -> set[tuple[str, str, str]]:
+    return {tuple(r) for r in v.conn.execute("SELECT subject, predicate, object FROM fact_observations")}
+
+
+_NOTICE = (
+    "*** CASETRACK CALENDAR REMINDER - DO NOT REPLY TO THIS MESSAGE ***\n\nMatter:  04417-0032\n"
+    "Event:   Status Conference (telephonic)\nResponsible: DRF / TJO\n"
+)
+_CONFLICT_CHECK = (
+    "NEW MATTER - PLEASE REVIEW BY 5:00 PM THURSDAY\n\nClient:  Westbrook Regional School District\n\n"
+    "If you have a relationship with any of the parties above, please reply to Conflicts.\n\n"
+    "Nora Healey, Conflicts Analyst\next. 4475\n"
+)
+
+
+def test_a_programs_notice_and_a_functions_mailbox_are_no_persons(tmp_path):
+    home = _vault(
+        tmp_path,
+        [
+            _message("CaseTrack Calendar <casetrack@hcwfirm.com>", "dlevi@hcwfirm.com", "Reminder", _NOTICE),
+            _message("Conflicts <conflicts@hcwfirm.com>", "all.attorneys@hcwfirm.com", "New matter", _CONFLICT_CHECK),
+            # look-alikes: a person who asks that nobody reply all, a person writing to all staff
+            _message(
+                "Priya Raman <praman@hcwfirm.com>",
+                "dlevi@hcwfirm.com",
+                "Lunch",
+                "Please do not reply-all to this message; just tell me if Friday works.\n\nPriya\n",
+            ),
+            _message(
+                "Walter Pryzbylski <wpryzbylski@hcwfirm.com>",
+                "all.staff@hcwfirm.com",
+                "Parking",
+                "The garage on Pearl Street closes early on Friday.\n\nWalter Pryzbylski\nPartner\n",
+            ),
+        ],  # fmt: skip
+    )
+    with Vault.open(home) as v:
+        assert _kind(v, "casetrack@hcwfirm.com") == "bot"  # its own text says a program sent it
+        assert _kind(v, "conflicts@hcwfirm.com") == "role"  # names nobody, writes to lists alone
+        assert _kind(v, "praman@hcwfirm.com") == "person"
+        assert _kind(v, "wpryzbylski@hcwfirm.com") == "person"
+        facts = _observed(v)
+    assert ("Nora Healey", "job_title", "Conflicts Analyst") in facts  # the signer's own title is hers
+    assert not {f for f in facts if f[2] in ("conflicts@hcwfirm.com", "casetrack@hcwfirm.com")}  # no one's e-mail
+    assert ("Priya Raman", "email", "praman@hcwfirm.com") in facts
+
+
+def test_only_a_distribution_list_makes_its_writer_a_role():
+    assert lists_only(["all.attorneys@hcwfirm.com"]) and lists_only(["dl-traders@enron.com", "all.staff@x.com"])
+    assert not lists_only([])  # (no recipient says nothing)
+    assert not lists_only(["tie_list_server@nyiso.com"])  # a discussion list's server: people post to it
+    assert not lists_only(["all.attorneys@hcwfirm.com", "dlevi@hcwfirm.com"])  # a person among them
+
+
+@needs_data("mail/enron/enron-eval/campbell-l-inbox-838.txt")
+def test_a_person_posting_to_a_list_server_stays_a_person(tmp_path):
+    raw = (SHARED_DATA / "mail" / "enron" / "enron-eval" / "campbell-l-inbox-838.txt").read_bytes()
+    home = _vault(tmp_path, [raw])
+    with Vault.open(home) as v:
+        assert _kind(v, "dcongel@nyiso.com") == "person"
+
+
+def _said(body: str, author: str = "Margaret Quinlan <mquinlan@hcwfirm.com>", day: str = "2001-08-20") -> set:
+    item = CanonicalItem.from_dict(
+        {"source": "mail", "external_id": "x", "timestamp": f"{day}T10:00:00+00:00", "account": "firm",
+         "author": author, "participants": [author, "Dana Levi <dana.levi@example.com>"], "title": "", "body": body}
+    )  # fmt: skip
+    return {
+        (o.subject, o.predicate, o.object, str(o.valid_from)[:10])
+        for f in extract(item, 1, OWNER)
+        if (o := f.observation)
+    }
+
+
+@pytest.mark.parametrize(
+    "body, found, absent",
+    [
+        # an office or a practice group, after its town or alone: no employer (its title still read past it)
+        ("Hannah Cho will join the Providence Corporate & Banking group.  Hannah will report to Walter Pryzbylski.",
+         {("Hannah Cho", "manager", "Walter Pryzbylski", "2001-08-20")}, {"works_at"}),
+        ("Derek Abernathy will join the Hartford Litigation group after clerking for Justice Palmer.", set(),
+         {"works_at"}),
+        ("I am pleased to announce that Thomas J. Okafor will join the Hartford office as an associate in the "
+         "Litigation Department as of September 5, 2000.",
+         {("Thomas J. Okafor", "job_title", "associate", "2000-09-05")}, {"works_at"}),
+        # look-alikes: a firm's team is the firm; a firm after its office; a firm named in full
+        ("Jane Roe has joined the Google team as VP.",
+         {("Jane Roe", "works_at", "Google", "2001-08-20"), ("Jane Roe", "job_title", "VP", "2001-08-20")}, set()),
+        ("Tom Bell will join the London office of Goldman Sachs on September 4.",
+         {("Tom Bell", "works_at", "Goldman Sachs", "2001-09-04")}, set()),
+        # a plan's firm from the day its title gives ("will join X as Y as of <day>")
+        ("Thomas J. Okafor will join Dalrymple & Fisk LLP as an associate in the Litigation Department as of "
+         "September 5, 2000.",
+         {("Thomas J. Okafor", "works_at", "Dalrymple & Fisk LLP", "2000-09-05"),
+          ("Thomas J. Okafor", "job_title", "associate", "2000-09-05")}, set()),
+        # a greeting is no name
+        ("Happy New Year, partner!  Can you send me the updated checklist Monday?", set(), {"job_title"}),
+        ("Merry Christmas, Director!  The file is on your chair.", set(), {"job_title"}),
+    ],
+)  # fmt: skip
+def test_a_firms_units_and_greetings(body, found, absent):
+    got = _said(body, day="2000-08-21" if "2000" in body else "2001-08-20")
+    assert found <= got
+    assert not {g for g in got if g[1] in absent}
+
+
+def test_a_department_in_a_sign_offs_bar_fields_is_no_employer():
+    got = _said(
+        "Tom - the binders are on the cart outside your door.\n\n"
+        "Sandra Pelletier | Paralegal | Litigation | 860.527.4452\n",
+        author="Sandra Pelletier <spelletier@hcwfirm.com>",
+    )
+    assert ("Sandra Pelletier", "job_title", "Paralegal", "2001-08-20") in got
+    assert not {g for g in got if g[1] == "works_at"}
+    got = _said(
+        "Tom - see you Monday.\n\nSandra Pelletier | Paralegal | Pemberton Valve\n",
+        author="Sandra Pelletier <spelletier@hcwfirm.com>",
+    )
+    assert ("Sandra Pelletier", "works_at", "Pemberton Valve", "2001-08-20") in got  # a firm's name stays one
+
+
+def test_a_firm_by_its_initials_is_the_firm_its_record_names_in_full():
+    stahl = "Jeffrey L. Stahl <jstahl@hcwfirm.com>"
+    got = _said(
+        "As Margaret announced, I joined HCW on December 1 as Chief Operating Officer.\n\nJeff\n\n"
+        "Jeffrey L. Stahl | Chief Operating Officer | Hollister Crane & Whitby LLP\n",
+        author=stahl, day="2001-12-10",
+    )  # fmt: skip
+    firms = {(g[2], g[3]) for g in got if g[1] == "works_at"}
+    assert firms == {("Hollister Crane & Whitby LLP", "2001-12-01"), ("Hollister Crane & Whitby LLP", "2001-12-10")}
+    # look-alike: initials no name of the record's stands for stay as written
+    got = _said(
+        "I joined IBM on December 1 as Chief Operating Officer.\n\nJeff\n\n"
+        "Jeffrey L. Stahl | Chief Operating Officer | Hollister Crane & Whitby LLP\n",
+        author=stahl, day="2001-12-10",
+    )  # fmt: skip
+    assert ("Jeffrey L. Stahl", "works_at", "IBM", "2001-12-01") in got
+
+
+_WRAPPED = (
+    "Dear colleagues,\n\n"
+    "After eleven years at HCW, I have decided to accept an offer to join Whitcomb\n"
+    "Abbott LLP in Boston as a partner in its Trusts & Estates group, as of March\n"
+    "1.  This was not an easy decision.  Ann's family is in Massachusetts and with\n"
+    "her father's health as it is, the timing is right for us.\n\n"
+    "Robert Castellano\nPartner\nHollister Crane & Whitby LLP\nDirect 860.527.4422\n"
+)
+
+
+def test_a_wrapped_paragraph_is_read_whole_and_nothing_else_is_joined():
+    out = unwrap(_WRAPPED)
+    assert len(out) == len(_WRAPPED)  # every span read in it is one of the original
+    assert "join Whitcomb Abbott LLP" in out and "as of March 1." in out and "with her father" in out
+    assert "Robert Castellano\nPartner\nHollister Crane & Whitby LLP\nDirect" in out  # short lines stay lines
+    assert "Dear colleagues,\n\nAfter" in out
+    # a label's line, a quote, an indented line, a bullet, bar fields: each stays a line
+    labels = (
+        "Kindly update my details on the above account as follows, effective from today onwards:\n"
+        "New residential address: 12 Protea Avenue, Rondebosch, Cape Town, 7700, South Africa\n"
+        "New cellphone number: 082 447 1935\n"
+        "> Please confirm your start date at Workday and your reporting line, thanks so much\n"
+        "Starting Mon 3 Feb, reporting to Siobhan Kelly (Head of Data), and that is all for now.\n"
+        "  an indented line of a quoted message that runs on to the full width of the text\n"
+        "- a bullet item that is long enough to reach the width of the wrapped paragraph\n"
+        "Jeffrey L. Stahl | Chief Operating Officer | Hollister Crane & Whitby LLP | Hartford\n"
+        "Pearl Street\n"
+    )
+    assert unwrap(labels) == labels
+    assert unwrap("short\nlines\nonly\n") == "short\nlines\nonly\n"
+
+
+def test_a_sign_offs_postal_address_on_one_line_and_its_numbers_by_their_own_labels():
+    got = _said(
+        "Denise\n\nDenise M. Albright\nVice President & Senior Counsel\nNarragansett Trust Bank | Legal Department\n"
+        "One Financial Way, 12th Floor | Providence, RI 02903\nPhone 401.456.8800 | Fax 401.456.8890\n",
+        author="Denise M. Albright <dalbright@ntbank.com>",
+    )
+    assert ("Denise M. Albright", "address", "One Financial Way, 12th Floor, Providence, RI 02903", "2001-08-20") in got
+    assert {g[2] for g in got if g[1] == "phone"} == {"+14014568800"}  # (not the fax)
+    got = _said(
+        "Margaret\n\nMargaret A. Quinlan\nManaging Partner\nHollister Crane & Whitby LLP\n"
+        "250 Pearl Street, 14th Floor, Hartford, CT 06103\n215.555.0388 direct | 215.555.0389 fax\n"
+    )
+    assert ("Margaret A. Quinlan", "address", "250 Pearl Street, 14th Floor, Hartford, CT 06103", "2001-08-20") in got
+    assert {g[2] for g in got if g[1] == "phone"} == {"+12155550388"}  # a label after its number is its own
+    # look-alike: a number in words that opens no street stays no address
+    got = _said("Margaret\n\nMargaret A. Quinlan\nManaging Partner\nOne of the Hartford County Bar's trustees\n")
+    assert not {g for g in got if g[1] == "address"}
