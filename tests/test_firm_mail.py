@@ -246,3 +246,46 @@ def test_a_sign_offs_postal_address_on_one_line_and_its_numbers_by_their_own_lab
     # look-alike: a number in words that opens no street stays no address
     got = _said("Margaret\n\nMargaret A. Quinlan\nManaging Partner\nOne of the Hartford County Bar's trustees\n")
     assert not {g for g in got if g[1] == "address"}
+
+
+@pytest.mark.parametrize(
+    "body, day, found",
+    [
+        # an aside between a name and its appointment; its "since" is the aside's, not the title's day
+        ("I am also pleased to announce that Walter J. Pryzbylski, who has been with the firm since 1992, will become "
+         "Chair of the Corporate & Banking Practice Group on January 1, succeeding Ellen Whitby.", "2000-12-15",
+         {("Walter J. Pryzbylski", "job_title", "Chair of the Corporate & Banking Practice Group", "2001-01-01")}),
+        # several people and an apposition, then their boss; a list's item wrapped under its own column
+        ("A few changes to how support staff are organized in Providence, effective\nMonday, April 16:\n\n"
+         "- Christine Fairweather and Tom Nguyen, our two litigation and banking\n"
+         "  paralegals, will report to Priya Raman for day-to-day assignments.\n"
+         "- Reception coverage is unchanged.\n", "2001-04-10",
+         {("Christine Fairweather", "manager", "Priya Raman", "2001-04-10"),
+          ("Tom Nguyen", "manager", "Priya Raman", "2001-04-10")}),
+        # an offer taken, a decision made: a plan, from the day the text gives (its town and title between)
+        ("As we discussed, I've accepted Gerald's offer to join Pemberton Valve & Fitting as Associate General "
+         "Counsel, reporting to him.  My last day here will be Friday, March 8, and I start at Pemberton on March 18.",
+         "2002-02-08",
+         {("Margaret Quinlan", "works_at", "Pemberton Valve & Fitting", "2002-03-18"),
+          ("Margaret Quinlan", "job_title", "Associate General Counsel", "2002-03-18")}),
+        ("After eleven years here, I have decided to accept an offer to join Whitcomb Abbott LLP in Boston as a "
+         "partner in its Trusts & Estates group, as of March 1.", "2001-01-30",
+         {("Margaret Quinlan", "works_at", "Whitcomb Abbott LLP", "2001-03-01"),
+          ("Margaret Quinlan", "job_title", "partner", "2001-03-01")}),
+    ],
+)  # fmt: skip
+def test_asides_appositions_and_offers_taken(body, day, found):
+    assert found <= _said(body, day=day)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "I decided not to accept the offer to join Google.",
+        "I haven't decided to join Google yet.",
+        "I have agreed to join Acme as CTO.",  # a plan with no day: no fact yet
+        "Tom Bell, who has been named CFO, will move to Dallas.",
+    ],
+)
+def test_look_alikes_of_offers_and_asides_state_nothing(body):
+    assert not {g for g in _said(body) if g[1] in ("works_at", "job_title", "lives_in")}

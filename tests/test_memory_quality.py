@@ -103,19 +103,21 @@ def test_the_fifth_gold_unseen_until_scored():
     _held_out("enron-fifth", messages=75)
 
 
-def test_a_fourth_synthetic_mailbox_held_out_and_not_read():
+def test_a_fourth_synthetic_mailbox_scored_held_out_then_read():
     """benchmarks/gold/synthetic-mail-4: 40 messages of an invented law firm, written at session 38's end by a
-    helper that never saw the code, scored once and not read: precision 0.934, recall 0.730, as-of 0.700, pairs
+    helper that never saw the code, scored once held out: precision 0.934, recall 0.730, as-of 0.700, pairs
     1.000 (9 right, 0 wrong), 2 of 14 non-persons as persons (a calendar system, a conflicts mailbox), no trap.
-    The thresholds hold that first reading; what it misses is for the next session to read."""
+    Read in session 39 (a program's notice, a function's mailbox writing to lists, an office or a practice group
+    as no employer, a firm by its initials, wrapped paragraphs, one-line postal addresses, asides, offers taken):
+    precision 1.000, recall 0.836, as-of 0.900, no non-person as a person."""
     gold = memory.GOLD.parent / "synthetic-mail-4"
     got = memory.score_enron(gold, gold / "mail")
     print({k: v for k, v in got.items() if not k.startswith("_") and k != "per_predicate"})
     assert got["messages"] == 40
-    assert got["facts_precision"] >= 0.92 and got["traps_stored"] == 0, got["_wrong_facts"]
-    assert got["facts_recall"] >= 0.7, got["per_predicate"]
-    assert got["asof_right"] >= 0.65, got["_asof_wrong"]
-    assert got["nonpersons_as_persons_share"] <= 0.15, got["_as_persons"]
+    assert got["facts_precision"] >= 0.97 and got["traps_stored"] == 0, got["_wrong_facts"]
+    assert got["facts_recall"] >= 0.8, got["per_predicate"]
+    assert got["asof_right"] >= 0.85, got["_asof_wrong"]
+    assert got["nonpersons_as_persons_share"] <= 0.08, got["_as_persons"]
     assert got["pairs_found"] >= 0.9 and got["proposals_wrong"] == 0, got["_missed_pairs"]
     assert got["wrong_merges"] == 0 and got["addresses_lost"] == 0
 

@@ -44,7 +44,9 @@ _ANNOUNCE = (
                 r"(?:us\s+|our\s+team\s+|the\s+team\s+)?"), "join"),
     # "X has been named / appointed / promoted to CFO (of Y)", "X will be named ..."
     # ("Tom Brennan, currently Treasurer, has been named ...": with what they are now between)
-    (re.compile(rf"{PERSON_NAME}{CREDENTIALS}(?:,\s+(?:(?P<now>currently|now)|formerly|most\s+recently)\s+"
+    # (and an aside about them: "X, who has been with the firm since 1992, will become Chair of ...")
+    (re.compile(rf"{PERSON_NAME}{CREDENTIALS}(?P<aside>,\s+who\s+(?:has|had|is|was)\s+[^,;.\n]{{2,80}}(?=,))?"
+                r"(?:,\s+(?:(?P<now>currently|now)|formerly|most\s+recently)\s+"
                 r"(?P<was>[^,;.\n]{2,60}),)?,?\s+"
                 r"(?:(?:has\s+been|have\s+been|was|is|will\s+be|has\s+officially\s+been)\s+"
                 r"(?:named|appointed|promoted\s+to|elected|hired\s+as|selected\s+as|chosen\s+as)"
@@ -248,7 +250,11 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
             if unreal(rule, text, m.start(), m.end()):
                 continue
             # (what "will" be: its day read ahead, "X will be joining us on April 3 as ...")
-            when = (will_when if "will" in m.group() else _now_when)(rule, text, m.start(), m.end(), base())
+            # (the day its own words give, not its aside's: "X, who has been with us since 1992, will ...")
+            dated = text
+            if m.groupdict().get("aside"):
+                dated = text[: m.start("aside")] + " " * len(m.group("aside")) + text[m.end("aside") :]
+            when = (will_when if "will" in m.group() else _now_when)(rule, dated, m.start(), m.end(), base())
             pos = m.end()
             if (
                 kind in ("report", "named")
@@ -299,7 +305,7 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
                 pos = t.end()
             if title := read_title(text, pos):
                 if kind in ("named", "join") and when == base():  # (its day after the title: "..., effective May 1")
-                    when = (will_when if "will" in m.group() else _now_when)(rule, text, m.start(), title[1], base())
+                    when = (will_when if "will" in m.group() else _now_when)(rule, dated, m.start(), title[1], base())
             if joined_at:  # (the firm from the title's day too: "will join Acme as an associate as of September 5")
                 yield name, "works_at", org, when, joined_at
             if title:

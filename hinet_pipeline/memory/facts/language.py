@@ -331,7 +331,7 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
     for text, start, end, voice, people in texts(item, owner):
         if people is not None:  # a mail's part: what its writer says of themselves opens it, a long
             end = min(end, start + _MAIL_HEAD)  # newsletter or report below is not read for statements
-        body = text[start:end] if people is None else unwrap(text[start:end])  # (a mail's wrapped lines whole)
+        body = text[start:end]
         # what this part can say: statements and announcements (the rules' cues), titles beside names
         said = not body.isascii() or cue(body)  # (a chat that only frames may read: no rule runs)
         beside = beside_cue(body)
@@ -340,6 +340,9 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
         framed = said or bool(me and own and might_frame(body))  # (frames: the owner's words, below)
         if not framed and not beside:
             continue  # this part of the mail says nothing any rule reads (another part did)
+        if people is not None and (joined := unwrap(body)) is not body:  # (a mail's wrapped lines read whole)
+            body = joined
+            beside = beside or beside_cue(body)
         you = _YOU if voice.part is None or voice.part.own else None
         # what the writer says: not the ">" paragraphs a reply quotes without "X wrote:" (someone's news)
         quoting = own and people is not None and ">" in item.body

@@ -29,7 +29,7 @@ _UNREAL_AUX = re.compile(
 )
 _PLAN_AUX = re.compile(
     r"['’]ll\b|\b(?:will|shall|going\s+to|gonna|about\s+to|planning\s+to|plan\s+to|planning\s+on|due\s+to|set\s+to|"
-    r"scheduled\s+to)\b",
+    r"scheduled\s+to|decided\s+to|agreed\s+to)\b",  # (a decision: what is ahead)
     re.I,
 )
 

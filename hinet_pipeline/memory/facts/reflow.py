@@ -16,11 +16,14 @@ _WIDEST = 100  # a longer line was never wrapped (a URL, a paragraph its client 
 _NARROWEST = 60  # a text whose lines are all shorter was not wrapped at a width
 _OPENS = re.compile(r"[^\W_]")  # the next line goes on with a word (not "-", "*", ">", "(", a space)
 # a quote, an indented line (a quote the mail's reader blanked, a table), a bullet, a sign-off's bar fields, a label
-_NOT_PROSE = re.compile(r"^(?:\s|>|[-*•·]\s)|\s[|]\s|:\s*$|^[\w'’ -]{1,30}:\s")
+_NOT_PROSE = re.compile(r"^(?:\s|>|[-*•·]\s)|\s[|]\s|^[\w'’ -]{1,30}:\s")
+_INTRODUCES = re.compile(r":\s*$")  # a line that ends with a colon: what follows is a list's, a value's
+_BULLET = re.compile(r"[ \t]*[-*•·][ \t]+(?=[^\W_])")  # a list's item, its text at a column of its own
 
 
 def unwrap(text: str) -> str:
-    """``text`` with its soft line breaks turned into spaces (same length)."""
+    """``text`` with its soft line breaks turned into spaces (same length). A list's item wraps too: its next
+    line indented to the column its text starts at ("- Christine Fairweather and ...\n  paralegals, will ...")."""
     if text.count("\n") < 1:
         return text
     lines = text.split("\n")
@@ -29,17 +32,23 @@ def unwrap(text: str) -> str:
     if width < _NARROWEST:
         return text
     out, soft = list(text), False
-    pos = 0
+    pos = column = 0  # column: where the text of the list item line k belongs to starts (0: no item)
     for k, line in enumerate(lines[:-1]):
         pos += len(line)  # the "\n" after line k
+        if bullet := _BULLET.match(line):
+            column = bullet.end()
+        elif not (column and line[:column].isspace() and _OPENS.match(line, column)):
+            column = 0
         nxt = lines[k + 1]
-        word = nxt.split(" ", 1)[0]
+        body = nxt[column:] if column and nxt[:column].isspace() else nxt
+        word = body.split(" ", 1)[0]
         if (
             sizes[k] + 1 + len(word) > width
             and sizes[k] <= _WIDEST
-            and _OPENS.match(nxt)
-            and not _NOT_PROSE.search(line)
-            and not _NOT_PROSE.search(nxt)
+            and _OPENS.match(body)
+            and (column or not _NOT_PROSE.search(line))
+            and not _INTRODUCES.search(line)
+            and not _NOT_PROSE.search(body)
         ):
             out[pos] = " "
             soft = True

@@ -46,7 +46,8 @@ _WILL_VERB = re.compile(
 _FULL = r"[A-Z][a-z]+(?:[ \t]+[A-Z]\.)?[ \t]+[A-Z][\w'-]+"
 _NOT_AFTER = "".join(f"(?<!{w} )" for w in ("of", "for", "in", "at", "to", "the", "with", "from", "by"))
 _GROUP_REPORT = re.compile(
-    rf"(?<![\w.,]){_NOT_AFTER}(?P<names>{_FULL}(?:[ \t]*,[ \t]*{_FULL})*,?[ \t]+(?:and|&)[ \t]+{_FULL}),?[ \t]+"
+    rf"(?<![\w.,]){_NOT_AFTER}(?P<names>{_FULL}(?:[ \t]*,[ \t]*{_FULL})*,?[ \t]+(?:and|&)[ \t]+{_FULL})"
+    r"(?:,[ \t]+(?:our|the|both|his|her|their)[ \t][^,;.\n]{2,70}?)?,?[ \t]+"  # ("..., our two paralegals, will")
     r"will[ \t]+(?:now[ \t]+|also[ \t]+|continue[ \t]+to[ \t]+)?report[ \t]+(?:directly[ \t]+)?to[ \t]+"
 )  # (not after "of", "for": "directors of Facility Audits, Chuck Goode and ..." names a unit first)
 _GROUP_VERB = re.compile(r"will[ \t]+(?:now[ \t]+|also[ \t]+|continue[ \t]+to[ \t]+)?report")

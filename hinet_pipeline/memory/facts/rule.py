@@ -66,7 +66,9 @@ _AUX_WORD = (
     r"(?:have|has|had|am|are|was|were|is|will|shall|would|could|might|may|should|must|can|do|did|does|just|finally|"
     r"recently|now|officially|also|already|actually|really|soon|then|both|all|still|currently|be|been|being|got|"
     r"going\s+to|gonna|about\s+to|planning\s+to|plan\s+to|planning\s+on|due\s+to|set\s+to|scheduled\s+to|"
-    r"hoping\s+to|hope\s+to|want\s+to|wanna|trying\s+to|try\s+to|not|never|no\s+longer|"
+    r"hoping\s+to|hope\s+to|want\s+to|wanna|trying\s+to|try\s+to|not|never|no\s+longer|decided\s+to|agreed\s+to|"
+    # an offer taken: "I've accepted Gerald's offer to join ...", "I have decided to accept an offer to join ..."
+    r"(?:accept(?:ed)?|taken|took)\s+(?:an|the|their|his|her|[A-Z][a-z]+['’]s)\s+(?:job\s+)?offer\s+to|"
     r"(?:do|did|does|can|have|has|had|was|were|is|are|would|could|should|wo|ca)n['’]t)"
 )
 # the subject: "I" / "we" and their auxiliaries, or none at the start of a sentence, as people write

@@ -68,7 +68,11 @@ _LEAD = re.compile(
 )
 # a role between the statement and its day: "I'm joining Salesforce as Director of Solution Engineering on July 19"
 _AS_ROLE = re.compile(  # (or another left aside: "... to X rather than Kirsty from 1 December")
-    r"(?:as\s+(?:an?\s+|the\s+)?(?:(?!(?:is|are|was|were|be|being|been|will|has|have)\s)[\w&/'’-]+\s+){1,6}?(?=(?:on|from|starting|effective|in|w\.e\.f\.?|as\s+of)\s|(?:next|this)\s+\w"
+    r"(?:(?:in\s+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?\s+)?"  # (its town first: "... LLP in Boston as a partner")
+    r"as\s+(?:an?\s+|the\s+)?(?:(?!(?:is|are|was|were|be|being|been|will|has|have)\s)[\w&/'’-]+\s+){0,8}?"
+    r"(?!(?:is|are|was|were|be|being|been|will|has|have)\s)[\w&/'’-]+,?\s+"  # ("as a partner in its T&E group, as of")
+    r"(?=(?:on|from|starting|effective|w\.e\.f\.?|as\s+of)\s|(?:next|this)\s+\w"
+    r"|in\s+(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b|the\s+(?:spring|summer|fall|autumn|winter|new))"
     r"|(?:tomorrow|today|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b)"  # ("... as a Nurse next Monday")
     r"|(?:rather\s+than|instead\s+of)\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+(?=(?:on|from|starting|effective|in)\s)"
     r"|(?:is|was|will\s+be|wraps\s+up|happens|takes\s+place|goes\s+ahead)\s+(?=(?:on|from|starting|effective|in)\s)"
