@@ -18,6 +18,8 @@ _OPENS = re.compile(r"[^\W_]")  # the next line goes on with a word (not "-", "*
 # a quote, an indented line (a quote the mail's reader blanked, a table), a bullet, a sign-off's bar fields, a label
 _NOT_PROSE = re.compile(r"^(?:\s|>|[-*•·]\s)|\s[|]\s|^[\w'’ -]{1,30}:\s")
 _INTRODUCES = re.compile(r":\s*$")  # a line that ends with a colon: what follows is a list's, a value's
+_ITEM_OPENS = " \t-*•·"  # a list's item, or its wrapped line, opens with one of these
+_LONGEST_WORD = 40  # (a line shorter than the width by more than this breaks hard whatever comes next)
 _BULLET = re.compile(r"[ \t]*[-*•·][ \t]+(?=[^\W_])")  # a list's item, its text at a column of its own
 
 
@@ -31,26 +33,33 @@ def unwrap(text: str) -> str:
     width = max((n for n in sizes if n <= _WIDEST), default=0)
     if width < _NARROWEST:
         return text
-    out, soft = list(text), False
+    soft: list[int] = []  # where a soft break's "\n" stands
     pos = column = 0  # column: where the text of the list item line k belongs to starts (0: no item)
     for k, line in enumerate(lines[:-1]):
         pos += len(line)  # the "\n" after line k
-        if bullet := _BULLET.match(line):
-            column = bullet.end()
-        elif not (column and line[:column].isspace() and _OPENS.match(line, column)):
+        if line[:1] in _ITEM_OPENS:
+            if bullet := _BULLET.match(line):
+                column = bullet.end()
+            elif not (column and line[:column].isspace() and _OPENS.match(line, column)):
+                column = 0
+        else:
             column = 0
-        nxt = lines[k + 1]
-        body = nxt[column:] if column and nxt[:column].isspace() else nxt
-        word = body.split(" ", 1)[0]
-        if (
-            sizes[k] + 1 + len(word) > width
-            and sizes[k] <= _WIDEST
-            and _OPENS.match(body)
-            and (column or not _NOT_PROSE.search(line))
-            and not _INTRODUCES.search(line)
-            and not _NOT_PROSE.search(body)
-        ):
-            out[pos] = " "
-            soft = True
+        size = sizes[k]
+        if size + 1 + _LONGEST_WORD > width and size <= _WIDEST:  # (else the next word fits: a hard break)
+            nxt = lines[k + 1]
+            body = nxt[column:] if column and nxt[:column].isspace() else nxt
+            if (
+                size + 1 + len(body.split(" ", 1)[0]) > width
+                and _OPENS.match(body)
+                and (column or not _NOT_PROSE.search(line))
+                and not _INTRODUCES.search(line)
+                and not _NOT_PROSE.search(body)
+            ):
+                soft.append(pos)
         pos += 1
-    return "".join(out) if soft else text
+    if not soft:
+        return text
+    out = [text[: soft[0]]]
+    for here, there in zip(soft, soft[1:] + [len(text)]):
+        out.append(" " + text[here + 1 : there])
+    return "".join(out)
