@@ -13,7 +13,7 @@ from hinet_pipeline.intake.landing import land
 from hinet_pipeline.memory.facts.extract import extract
 from hinet_pipeline.memory.facts.reflow import unwrap
 from hinet_pipeline.memory.facts.stage import facts_stage
-from hinet_pipeline.memory.people.kinds import lists_only
+from hinet_pipeline.memory.people.lists import lists_only
 from hinet_pipeline.memory.people.stage import people_stage
 from hinet_pipeline.records import CanonicalItem
 from hinet_pipeline.store.home_setup import init_home, set_region
@@ -289,3 +289,73 @@ def test_asides_appositions_and_offers_taken(body, day, found):
 )
 def test_look_alikes_of_offers_and_asides_state_nothing(body):
     assert not {g for g in _said(body) if g[1] in ("works_at", "job_title", "lives_in")}
+
+
+def test_a_universitys_lists_bulletins_offices_and_a_listserv_post(tmp_path):
+    home = _vault(
+        tmp_path,
+        [
+            _message(
+                "Brannock Today <bsutoday@brannock.edu>",
+                "allfaculty@brannock.edu",
+                "Brannock Today",
+                "FLU SHOTS\n\nStudent Health will offer flu shots on October 9-11.\n\n--\nBrannock Today is "
+                "published each Tuesday during the academic year by the Office of University Communications.\n",
+            ),
+            _message(
+                "Sponsored Programs <osp@brannock.edu>",
+                "mosterho@brannock.edu",
+                "Deadline",
+                "Routing forms can be faxed to us.\n\nThanks,\n\n"
+                "Gwen Tollefson | Grants Specialist | Office of Sponsored Programs\n"
+                "Brannock State University | 319-462-3380 | osp@brannock.edu\n",
+            ),
+            _message(
+                "Fred Amsel <famsel@drakeford.edu>",
+                "sysadm-l@listserv.midplainsnet.org",
+                "sendmail 8.11.4",
+                "Has anyone seen this with sendmail 8.11.4 on Solaris 8?\n\nFred Amsel\n\n"
+                "To unsubscribe, send the command SIGNOFF SYSADM-L to listserv@listserv.midplainsnet.org\n",
+            ),
+        ],  # fmt: skip
+    )
+    with Vault.open(home) as v:
+        assert _kind(v, "bsutoday@brannock.edu") == "newsletter"  # "is published each Tuesday"
+        assert _kind(v, "osp@brannock.edu") == "role"  # an office's name, signed by a person
+        assert _kind(v, "famsel@drakeford.edu") == "person"  # a post to a discussion list, its footer no bulletin's
+        facts = _observed(v)
+    assert ("Gwen Tollefson", "works_at", "Brannock State University") in facts  # (not her office)
+    assert not {f for f in facts if f[2] == "osp@brannock.edu"}
+
+
+@needs_data("mail/enron/enron-eval/baughman-d-inbox-396.txt")
+def test_a_bulletin_sent_to_its_readers_list_stays_a_bulletin(tmp_path):
+    raw = (SHARED_DATA / "mail" / "enron" / "enron-eval" / "baughman-d-inbox-396.txt").read_bytes()
+    with Vault.open(_vault(tmp_path, [raw])) as v:  # "Jay Rickerts" <ecenter@> to enl-members-html@...
+        assert _kind(v, "ecenter@williams.com") != "person"
+
+
+@pytest.mark.parametrize(
+    "body, author, found, absent",
+    [
+        # a one-line sign-off with a credential and bars: the institution employs them, not the department
+        ("Ray\n\nRaymond J. Szabo, Ph.D. | Professor and Chair | Department of Civil Engineering | Brannock State "
+         "University | 319-462-4450\n", "Raymond J. Szabo <rszabo@brannock.edu>",
+         {("Raymond J. Szabo", "job_title", "Professor and Chair, Department of Civil Engineering", "2001-08-20"),
+          ("Raymond J. Szabo", "works_at", "Brannock State University", "2001-08-20")}, set()),
+        # a colleague who joins a department of the institution the sign-off names
+        ("Lucia Fenwright will join the Department of Civil Engineering as Assistant Professor on August 16.\n\n"
+         "Ray\n\nRaymond J. Szabo | Professor and Chair | Brannock State University | 319-462-4450\n",
+         "Raymond J. Szabo <rszabo@brannock.edu>",
+         {("Lucia Fenwright", "works_at", "Brannock State University", "2001-08-16")},
+         {("Lucia Fenwright", "works_at", "Department of Civil Engineering", "2001-08-16")}),
+        # look-alike: a government's department employs its own
+        ("Lucia Fenwright will join the Department of Energy as an analyst on August 16.\n\n"
+         "Ray\n\nRaymond J. Szabo | Professor and Chair | Brannock State University | 319-462-4450\n",
+         "Raymond J. Szabo <rszabo@brannock.edu>",
+         {("Lucia Fenwright", "works_at", "Department of Energy", "2001-08-16")}, set()),
+    ],
+)  # fmt: skip
+def test_an_institution_over_its_units(body, author, found, absent):
+    got = _said(body, author=author)
+    assert found <= got and not absent & got

@@ -103,6 +103,43 @@ def test_the_fifth_gold_unseen_until_scored():
     _held_out("enron-fifth", messages=75)
 
 
+def test_a_fifth_synthetic_mailbox_scored_held_out_then_read():
+    """benchmarks/gold/synthetic-mail-5: 40 messages of an invented state university, written in session 39 by a
+    helper that never saw the code, after the law firm's readings. First scored held out: precision 0.959, recall
+    0.805, as-of 0.650, pairs 0.800 (4 right, 0 wrong), 3 of 13 non-persons as persons (a bulletin, an office's
+    mailbox, a bare role address), 1 person hidden as a newsletter (a post to a listserv), no trap. Read in the
+    same session (a distribution list by its display name, a post to a discussion list, "is published each
+    Tuesday", an office's name, an institution over its department in a sign-off and in an announcement, a
+    one-line sign-off with a credential): precision 0.992, recall 0.840, as-of 0.650, no non-person as a person."""
+    gold = memory.GOLD.parent / "synthetic-mail-5"
+    got = memory.score_enron(gold, gold / "mail")
+    print({k: v for k, v in got.items() if not k.startswith("_") and k != "per_predicate"})
+    assert got["messages"] == 40
+    assert got["facts_precision"] >= 0.97 and got["traps_stored"] == 0, got["_wrong_facts"]
+    assert got["facts_recall"] >= 0.8, got["per_predicate"]
+    assert got["asof_right"] >= 0.6, got["_asof_wrong"]
+    assert got["nonpersons_as_persons_share"] <= 0.08 and got["persons_as_nonpersons"] == 0, got["_as_persons"]
+    assert got["pairs_found"] >= 0.75 and got["proposals_wrong"] == 0, got["_missed_pairs"]
+    assert got["wrong_merges"] == 0 and got["addresses_lost"] == 0
+
+
+def test_a_sixth_synthetic_mailbox_held_out_and_not_read():
+    """benchmarks/gold/synthetic-mail-6: 40 messages of an invented pump manufacturer, written in session 39 by a
+    helper that never saw the code, scored once held out with the law firm's readings in and not read: precision
+    0.992, recall 0.843, as-of 0.632, pairs 1.000 (2 right), 3 of 14 non-persons as persons, no trap. The
+    thresholds hold that first reading; its misses are left unread (the next session's held-out estimate)."""
+    gold = memory.GOLD.parent / "synthetic-mail-6"
+    got = memory.score_enron(gold, gold / "mail")
+    print({k: v for k, v in got.items() if not k.startswith("_") and k != "per_predicate"})
+    assert got["messages"] == 40
+    assert got["facts_precision"] >= 0.97 and got["traps_stored"] == 0, got["_wrong_facts"]
+    assert got["facts_recall"] >= 0.8, got["per_predicate"]
+    assert got["asof_right"] >= 0.6, got["_asof_wrong"]
+    assert got["nonpersons_as_persons_share"] <= 0.22, got["_as_persons"]
+    assert got["pairs_found"] >= 0.9 and got["proposals_wrong"] == 0, got["_missed_pairs"]
+    assert got["wrong_merges"] == 0 and got["addresses_lost"] == 0
+
+
 def test_a_fourth_synthetic_mailbox_scored_held_out_then_read():
     """benchmarks/gold/synthetic-mail-4: 40 messages of an invented law firm, written at session 38's end by a
     helper that never saw the code, scored once held out: precision 0.934, recall 0.730, as-of 0.700, pairs

@@ -33,7 +33,8 @@ _FOOTER = re.compile(
     r"|(?:wish|want|would like|rather|prefer) not (?:to )?receive|if you (?:no longer )?(?:wish|want|would like) "
     r"to receive|(?:stop|discontinue) receiving|cancel (?:delivery|your subscription)|manage your (?:subscription|"
     r"e-?mail preferences|preferences)|update your (?:e-?mail |subscription )?preferences|you are subscribed"
-    r"|(?:e-?mail|message) was sent to(?: the following address)?:? \S+@|your use of yahoo! groups",
+    r"|(?:e-?mail|message) was sent to(?: the following address)?:? \S+@|your use of yahoo! groups"
+    r"|\bis published (?:each|every|weekly|daily|monthly|twice|bi-?weekly)\b",  # a bulletin's own footer
     re.I,
 )
 _OWN_TEXT_END = re.compile(

@@ -40,11 +40,12 @@ from hinet_pipeline.memory.facts import signature as _signature
 from hinet_pipeline.memory.facts import structured as _structured
 from hinet_pipeline.memory.facts.dates import resolve_date
 from hinet_pipeline.memory.facts.language import language
-from hinet_pipeline.memory.facts.lexicon import ORG_SUFFIXES
+from hinet_pipeline.memory.facts.lexicon import ORG_SUFFIXES, org_suffix
 from hinet_pipeline.memory.facts.numeric_order import numeric_dates
 from hinet_pipeline.memory.facts.signature import signature
 from hinet_pipeline.memory.facts.store import Found
 from hinet_pipeline.memory.facts.structured import structured
+from hinet_pipeline.memory.facts.units import unit_of
 from hinet_pipeline.records import CanonicalItem
 
 __all__ = [
@@ -95,15 +96,23 @@ def _initials(org: str) -> str:
 
 def full_names(found: list[Found]) -> list[Found]:
     """One firm under one name in a record: its initials ("I joined HCW", "my last day at HCW") where the
-    record names it in full once ("Hollister Crane & Whitby LLP" in the signature) are that name."""
+    record names it in full once ("Hollister Crane & Whitby LLP" in the signature) are that name; a unit of an
+    institution ("will join the Department of Civil Engineering as Assistant Professor") where the record's
+    sign-offs name one institution ("Brannock State University") is that institution."""
     firms = {f.observation.object for f in found if f.observation.predicate == "works_at" and f.observation.object}
     short = {o for o in firms if _INITIALS.fullmatch(o)}
-    if not short:
+    units = {o for o in firms if unit_of(o)}
+    if not short and not units:
         return found
     full: dict[str, set[str]] = {}
     for org in firms - short:
         full.setdefault(_initials(org), set()).add(org)
     named = {o: next(iter(full[o])) for o in short if len(full.get(o, ())) == 1}
+    signed = {o for f in found if f.extractor == "signature" and (o := f.observation.object) in firms and org_suffix(o)}
+    if units and len(signed) == 1:
+        named |= dict.fromkeys(units, next(iter(signed)))
+    if not named:
+        return found
     return [
         replace(f, observation=replace(f.observation, object=named[f.observation.object]))
         if f.observation.predicate == "works_at" and f.observation.object in named

@@ -27,8 +27,9 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterator
 
+from hinet_pipeline.memory.facts.columns import bar_fields
 from hinet_pipeline.memory.facts.forms import contact_cards, form_details, rosters
-from hinet_pipeline.memory.facts.lexicon import has_title, title_in
+from hinet_pipeline.memory.facts.lexicon import has_title, org_suffix, title_in
 from hinet_pipeline.memory.facts.lines import line_matches
 from hinet_pipeline.memory.facts.mailparts import wrote
 from hinet_pipeline.memory.facts.named_numbers import named_numbers
@@ -46,6 +47,7 @@ from hinet_pipeline.memory.facts.signoff import (
     phones_on_line,
 )
 from hinet_pipeline.memory.facts.title_line import TITLE_LABEL, clean, firm_less_branch, title_and_org
+from hinet_pipeline.memory.facts.units import unit_of
 from hinet_pipeline.memory.facts.voice import part_time
 
 _BAR = re.compile(r"\s+\|\s+")  # "One Financial Way, 12th Floor | Providence, RI 02903"
@@ -148,7 +150,8 @@ def read(
         mine = [a for a in emails if same_person(name, None, None, a)]
         named = same_person(name, None, author, address)
         theirs = named or (anonymous and k == len(found) - 1)
-        if not theirs and not any(ln.kind in ("phone", "email", "street", "city") for ln in lines):
+        signs = own and kind == "role" and k == len(found) - 1  # ("Conflicts" signed "Nora Healey, Conflicts Analyst")
+        if not theirs and not signs and not any(ln.kind in ("phone", "email", "street", "city") for ln in lines):
             continue  # a name over a title only, not the writer's: a byline, a list, not a sign-off
         if theirs and kind:  # a role mailbox ("pppcmail@", "ccvevents@"): the block is its signer's own
             theirs = same_person(name, None, author, None)
@@ -215,6 +218,18 @@ def _read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
             org_done = True
         elif ln.kind in ("street", "city", "building"):
             street.append(ln)
+    # a unit of an institution the block also names ("Grants Specialist | Office of Sponsored Programs" over
+    # "Brannock State University | 319-462-3380"): the institution employs them
+    firm = next((k for k, x in enumerate(said) if x.predicate == "works_at"), None)
+    if firm is None or unit_of(said[firm].object):
+        fields = (f for x in lines if " | " in x.text for f in bar_fields(x.text))
+        if institution := next((f for f in fields if org_suffix(f) and not has_title(f)), None):
+            line = next(x for x in lines if institution in x.text)
+            found = Said(name, addr, "works_at", clean(institution), (line.start, line.end))
+            if firm is None:
+                said.append(found)
+            else:
+                said[firm] = found
     if not addressed and (where := _postal(street)):
         said.append(Said(name, addr, "address", where[0], where[1]))
         personal = not any(x.kind in ("title", "org", "unit", "building") for x in lines) and not any(
@@ -298,7 +313,8 @@ def signature(item: "CanonicalItem", rowid: int, owner: "Owner") -> Iterator["Fo
     from hinet_pipeline.memory.facts.mailparts import MailPeople, parts
     from hinet_pipeline.memory.facts.store import Found
     from hinet_pipeline.memory.facts.structured import not_a_person, person_name
-    from hinet_pipeline.memory.people.kinds import lists_only
+    from hinet_pipeline.memory.people.identity import split_participant
+    from hinet_pipeline.memory.people.lists import lists_only
 
     if item.source != "mail":
         return
@@ -322,7 +338,9 @@ def signature(item: "CanonicalItem", rowid: int, owner: "Owner") -> Iterator["Fo
             )
         # (a mailbox that names nobody, writing to lists alone: a role's; asked only of such a mailbox)
         to_lists = part.own and not names_someone(part.name, part.address)
-        to_lists = to_lists and lists_only(people.headers - {part.address})
+        if to_lists:
+            shown = {a.lower(): n for n, a in map(split_participant, item.participants) if "@" in a}
+            to_lists = lists_only({a: n for a, n in shown.items() if a != part.address})
         said = read(
             text, part.start, part.end, part.name, part.address, owner.region, item.participants, part.own, to_lists
         )

@@ -287,7 +287,8 @@ NAME_LINE = re.compile(
     rf"^[ \t]*[-–—*_]*[ \t]*(?:{NAME_WORD}|{CAP}{SMALL}*{CAP}{SMALL}+|{CAP}\.{CAP}{SMALL}+)"  # (with marks: "José")
     rf"(?:[ \t]+(?:{CAP}[\w'-]*\.?|\({CAP}{SMALL}+\)|de|la|le|van|von|der|den|da|di|du|del|della|bin|ben|bar))"
     r"{1,4}[ \t]*"
-    r"(?:(?:,[ \t]*|[ \t]+[–-][ \t]+|\t+)[^\n]{0,80}|[ \t]+\|[ \t]+[^\n]{0,160})?$"  # (a one-line sign-off: longer)
+    r"(?:(?:,[ \t]*|[ \t]+[–-][ \t]+|\t+)[^\n]{0,80}|(?:,[ \t]*[^\n|,]{1,12})*[ \t]+\|[ \t]+[^\n]{0,160})?$"
+    # (a one-line sign-off with bars, longer: "Raymond J. Szabo, Ph.D. | Professor and Chair | ...")
     r"|^[ \t]*[א-ת][א-ת'\"׳״-]+(?:[ \t]+[א-ת][א-ת'\"׳״-]+){1,3}[ \t]*(?:[ \t][|–-][ \t]+[^\n]{0,80})?$",
     re.M,
 )

@@ -7,7 +7,15 @@ from __future__ import annotations
 import re
 
 from hinet_pipeline.memory.facts.columns import bar_fields
-from hinet_pipeline.memory.facts.lexicon import BUSINESS_HEADS, ORG_HEADS, ORG_SUFFIXES, UNIT_WORDS, has_title
+from hinet_pipeline.memory.facts.lexicon import (
+    BUSINESS_HEADS,
+    ORG_HEADS,
+    ORG_SUFFIXES,
+    UNIT_WORDS,
+    has_title,
+    name_suffixes,
+    org_suffix,
+)
 from hinet_pipeline.memory.facts.objects import DOMAIN_NAMED
 from hinet_pipeline.memory.facts.signoff import is_org
 
@@ -57,7 +65,12 @@ def title_and_org(text: str, domains: set[str]) -> tuple[str, str | None]:
     organisation stays in the title ("Vice President, East Power Trading")."""
     text = TITLE_LABEL.sub("", clean(text))
     bar = bar_fields(text)  # (not a number's, an extension's, an address's, a town's or a site's field)
+    bar = [f for f in bar if not name_suffixes(f)]  # ("Raymond J. Szabo, Ph.D. | Professor and Chair | ...")
     pieces = [p.strip() for p in _FIELD_SEP.split(" | ".join(bar) if " | " in text else text)]
+    if len(bar) >= 3 and has_title(bar[0]) and (at := next((k for k, f in enumerate(bar) if k and org_suffix(f)), 0)):
+        # "Professor and Chair | Department of Civil Engineering | Brannock State University": the title with its
+        # department, the institution
+        return clean(", ".join(bar[:at])), clean(bar[at])
     if len(bar) == 2 and has_title(bar[0]) and not has_title(bar[1]):
         org = bar[1].split(", ")[0]  # (a branch after the organisation: "בנק הפועלים, סניף כפר סבא")
         if all(w.casefold() in UNIT_WORDS for w in org.replace("&", " ").split()):

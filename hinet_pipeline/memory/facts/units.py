@@ -36,3 +36,25 @@ def unit_name(words: str) -> bool:
     while field and parts[field - 1].casefold() in FIELD_WORDS:
         field -= 1
     return not field or names_a_place(" ".join(parts[:field]), own=True)
+
+
+_UNIT_OF = re.compile(
+    r"(?:the\s+)?(?:Office|Department|Dept\.?|College|School|Division|Center|Centre|Institute|Bureau|Faculty|Program)"
+    r"\s+(?:of|for)\s+[A-Z]"
+)
+
+
+def unit_of(org: str) -> bool:
+    """A unit of an institution named as one: "Department of Civil Engineering", "Office of Sponsored Programs",
+    "College of Engineering" (the employer is the institution where the text names one too)."""
+    from hinet_pipeline.memory.facts.lexicon import org_suffix
+
+    field = org.split(" of ", 1)[-1] if " of " in org else ""
+    return bool(_UNIT_OF.match(org)) and not org_suffix(field) and field.casefold() not in _GOVERNMENT
+
+
+# a government's departments, employers of their own ("the Department of Energy"), not a unit of anything named
+_GOVERNMENT = frozenset(
+    "energy education defense defence state justice labor labour commerce transportation agriculture interior "
+    "treasury".split()
+) | {"homeland security", "veterans affairs", "health and human services", "housing and urban development"}

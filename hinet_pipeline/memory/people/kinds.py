@@ -54,7 +54,7 @@ _WORDS = {
     "leadership officers volunteers",
     "newsletter": "news newsletter newsletters digest daily weekly monthly update updates offers deals promo "
     "promotions bulletin magazine editor announce report reports journal publication publications prices "
-    "newspaper",
+    "newspaper today",
     "role": "info information support help helpdesk hotline admin administrator administration office team staff "
     "legal hr resources jobs careers billing accounts enquiries inquiries feedback questions events alumni "
     "registrar reception security operations chairman president ceo coo cfo cto webmaster desk department dept "
@@ -63,7 +63,9 @@ _WORDS = {
     "compliance risk management development engineering logistics scheduling counterparty global relations tax "
     "sales purchasing procurement treasury audit credit contracts payables facilities reservations compensation "
     "center centre club conference campaign award awards nominations program programme fund agency staffing "
-    "recruiting recruitment grandrounds credentialing education pharmacy formulary paging medstaff",
+    "recruiting recruitment grandrounds credentialing education pharmacy formulary paging medstaff programs "
+    "programmes sponsored proposals submissions applications admissions grants records conflicts docketing docket "
+    "dispatch shipping receiving permits licensing",
     "company": "inc llc ltd corp corporation gmbh plc company llp technologies energy",
 }
 _VOCAB = {kind: frozenset(words.split()) for kind, words in _WORDS.items()}
@@ -153,22 +155,6 @@ def _address_kinds(address: str) -> tuple[str | None, str | None]:
 _UNIT = UNIT_WORDS | {"market"}  # the words of a department or a desk
 
 
-_EVERYONE = frozenset("all everyone everybody dl employees staff".split())
-
-
-def lists_only(addresses: Iterable[str], names: Iterable[str] = ()) -> bool:
-    """A message's recipients are lists alone: each address a distribution list by its spelling ("all.attorneys@",
-    "dl-traders@"; not a discussion list's server, "tie_list_server@", that people post to), or each name an
-    export gives for a To that holds no mailbox a list's ("IBuyIt Payables User List"). Whoever writes only to
-    them and names no person is a role's mailbox."""
-    if (named := list(names)) and all(name_kind(n) == "list" for n in named):
-        return True
-    found = list(addresses)
-    return bool(found) and all(
-        address_kind(a, weak=False) == "list" and not _EVERYONE.isdisjoint(_tokens(a.rsplit("@", 1)[0])) for a in found
-    )
-
-
 @lru_cache(maxsize=1 << 12)
 def _domain(domain: str) -> tuple[bool, bool, str]:
     """(a list's host, a bulk mailer's host, the organisation's name) of a domain: one read for the
@@ -178,30 +164,6 @@ def _domain(domain: str) -> tuple[bool, bool, str]:
     org = labels[-2] if len(labels) >= 2 else ""
     listed = bool((host and _HOST_LIST.search(host)) or _HOST_LIST.search(org))
     return listed, bool(host and _HOST_BULK.match(host + ".")), org
-
-
-# an archive's rewrite of an address's domain as a token: linux-cifs-u79uwxl29ty76z2rm5mhxa@public.gmane.org
-_MANGLED = re.compile(r"-([a-z0-9+/_=]{16,})$")
-
-
-def list_host(address: str) -> str:
-    """The host an address's mail goes through: its domain, or, where an archive rewrites every
-    address (Gmane), the token it writes the original domain as, with the archive's domain."""
-    local, _, domain = address.casefold().rpartition("@")
-    return f"{m.group(1)}@{domain}" if (m := _MANGLED.search(local)) else domain
-
-
-_SUBDOMAIN = re.compile(r"^[^.]+\.(?!(?:co|com|org|net|ac|gov)\.[a-z]{2}$)[^.]+\.")  # vger.kernel.org, not acme.co.uk
-
-
-def list_siblings(lists: set[str], recipients: Iterable[str], author: str | None) -> list[str]:
-    """The recipients on the host of a list the message was posted to, its author writing from
-    elsewhere: the lists it was cross-posted to (linux-cifs@ beside linux-fsdevel@vger.kernel.org).
-    Only a host of lists: a list server's own subdomain or an archive's token (not team@acme.com,
-    whose colleagues at acme.com are people), and not the author's."""
-    hosts = {h for h in map(list_host, lists) if "@" in h or _domain(h)[0] or _SUBDOMAIN.search(h)}
-    hosts -= {list_host(author or "")}
-    return [a for a in recipients if a not in lists and list_host(a) in hosts] if author and hosts else []
 
 
 def _weak_kind(local: str, words: list[str], bulk: bool, org: str) -> str | None:

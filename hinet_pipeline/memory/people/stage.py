@@ -1,8 +1,7 @@
-"""The people step of the sleep cycle: each new item's author and participants → identities →
-persons. An identity seen for the first time joins the owner when the owner's configuration names
-it, else it starts a person of its own; the same address, number or Slack user anywhere is the
-same identity, so exact matches group by themselves. Names are never grouped here (see
-``directory.suggest``). Incremental through a partial index: a day with nothing new costs nothing."""
+"""The people step of the sleep cycle: each new item's author and participants → identities → persons. An
+identity seen for the first time joins the owner when the owner's configuration names it, else it starts a
+person of its own; the same address, number or Slack user anywhere is the same identity, so exact matches group
+by themselves. Names are never grouped here (``directory.suggest``). Incremental: a day with nothing new is free."""
 
 from __future__ import annotations
 
@@ -21,7 +20,8 @@ from hinet_pipeline.memory.people.identity import (
     owner_identities,
     role_words,
 )
-from hinet_pipeline.memory.people.kinds import address_kind, classify, list_siblings, lists_only, refresh
+from hinet_pipeline.memory.people.kinds import address_kind, classify, refresh
+from hinet_pipeline.memory.people.lists import discussion_list, list_siblings, lists_only
 from hinet_pipeline.memory.people.participants import item_identities, quoted_people
 from hinet_pipeline.memory.people.participants import key_of as _key
 from hinet_pipeline.stages import Progress, StageResult, in_batches, pending_rows
@@ -197,7 +197,7 @@ class _Evidence:
         lists = {x[5:] for x in signals if x.startswith("list:")}
         for addr in lists & addresses.keys():
             self.signal(addresses[addr], "list", record_id)
-        heads_to = {i.value for i, role, _ in found[:heads] if role == "participant" and i.kind == "email"}
+        heads_to = {i.value: i.display for i, role, _ in found[:heads] if role == "participant" and i.kind == "email"}
         for addr in list_siblings(lists, heads_to, sender and sender.value):  # cross-posted to more lists
             self.signal(addresses[addr], "listed", record_id)
         for x in signals:
@@ -206,8 +206,8 @@ class _Evidence:
             elif x.startswith("alias:") and (pair := x[6:].split("=", 1))[0] in addresses and pair[-1] in addresses:
                 self.signal(addresses[pair[0]], f"alias:{pair[1]}", record_id)  # one mailbox written two ways
         if author is not None and author not in {addresses[a] for a in lists & addresses.keys()}:
-            if lists & recipients.keys() or "list" in signals:
-                self.signal(author, "personal", record_id)  # a human posting to a list
+            if lists & recipients.keys() or "list" in signals or any(map(discussion_list, heads_to)):
+                self.signal(author, "personal", record_id)  # a human posting to a list (its footer no bulk mail's)
             elif "auto" in signals:
                 self.signal(author, "auto", record_id)
             elif "bulk" in signals:
