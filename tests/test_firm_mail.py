@@ -359,3 +359,55 @@ def test_a_bulletin_sent_to_its_readers_list_stays_a_bulletin(tmp_path):
 def test_an_institution_over_its_units(body, author, found, absent):
     got = _said(body, author=author)
     assert found <= got and not absent & got
+
+
+@pytest.mark.parametrize(
+    "body, found, absent",
+    [
+        # a review's probes (session 39): a unit's noun capitalised, a unit of a named firm, a team of a firm
+        ("Anna Ortiz will join the Platform Team on January 7.", set(), {"works_at"}),
+        ("Jane Doe has joined the Houston Office of Vinson & Elkins.",
+         {("Jane Doe", "works_at", "Vinson & Elkins", "2001-08-20")}, set()),
+        ("Jane Doe has joined the Carlyle Group as a Partner.",
+         {("Jane Doe", "works_at", "Carlyle Group", "2001-08-20")}, set()),
+        ("Jim Lee will join the Real Estate practice as an associate.", set(), {"works_at"}),
+        # no subject taken from an aside's firm ("..., who spent six years at Goldman Sachs, will join ...")
+        ("Steven Cole, who spent six years at Goldman Sachs, will join Acme Corp as Treasurer on September 5.", set(),
+         {"works_at", "job_title"}),
+        # each to one boss
+        ("Ed Park and Jo Lee will report to Paul Grant and Beth Cho respectively.", set(), {"manager"}),
+    ],
+)  # fmt: skip
+def test_units_asides_and_bosses_a_review_probed(body, found, absent):
+    got = _said(body)
+    assert found <= got
+    assert not {g for g in got if g[1] in absent and g[0] != "Margaret Quinlan"}
+
+
+def test_sign_offs_with_an_honorific_credentials_and_a_department_beside_the_title():
+    got = _said(
+        "Thanks,\n\nDr. Alan Brooks | Professor and Chair | Department of History | Brannock State University | "
+        "860.201.4420\n",
+        author="Alan Brooks <abrooks@brannock.edu>",
+    )
+    assert ("Alan Brooks", "works_at", "Brannock State University", "2001-08-20") in got
+    got = _said(
+        "Kevin\n\nKevin Ng\nParalegal | Litigation\nBrooks & Hale LLP\n860.555.0199\n", author="Kevin Ng <kng@bh.com>"
+    )
+    assert ("Kevin Ng", "job_title", "Paralegal", "2001-08-20") in got
+    assert ("Kevin Ng", "works_at", "Brooks & Hale LLP", "2001-08-20") in got
+    got = _said("Alan\n\nAlan Brooks, FAIA, NCARB\nPrincipal\nBrooks Architects\n860.201.4420\n")
+    assert ("Alan Brooks", "job_title", "Principal", "2001-08-20") in got
+
+
+def test_a_one_line_sign_offs_facts_cite_their_own_fields():
+    body = (
+        "See attached.\n\nDana Levi | Vice President, Corporate Banking | Missouri River National Bank | 402.633.4190"
+    )
+    item = CanonicalItem.from_dict(
+        {"source": "mail", "external_id": "x", "timestamp": "2001-08-20T10:00:00+00:00", "account": "firm",
+         "author": "Dana Levi <dlevi@mrnb.com>", "participants": [], "title": "", "body": body}
+    )  # fmt: skip
+    cited = {f.observation.predicate: body[f.span[0] : f.span[1]] for f in extract(item, 1, OWNER) if f.span}
+    assert cited["job_title"] == "Vice President, Corporate Banking | Missouri River National Bank"
+    assert cited["phone"] == "402.633.4190"

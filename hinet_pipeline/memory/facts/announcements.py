@@ -9,7 +9,6 @@ import re
 from datetime import datetime, timezone
 from typing import Iterator
 
-from hinet_pipeline.memory.facts.grammar import NOT_A_NAME
 from hinet_pipeline.memory.facts.grammar_title import AS_TITLE
 from hinet_pipeline.memory.facts.job_titles import read_org_of_title, read_title
 from hinet_pipeline.memory.facts.lexicon import has_title
@@ -18,6 +17,7 @@ from hinet_pipeline.memory.facts.named import (
     A_NAME,
     CREDENTIALS,
     ME,
+    NOT_A_NAME,
     PERSON_NAME,
     SEVERAL,
     WRITER,
@@ -25,6 +25,7 @@ from hinet_pipeline.memory.facts.named import (
     subject_name,
 )
 from hinet_pipeline.memory.facts.objects import read_org, read_person
+from hinet_pipeline.memory.facts.phone_lines import phones_on_line
 from hinet_pipeline.memory.facts.places import names_a_place
 from hinet_pipeline.memory.facts.reports import (
     boss_of,
@@ -177,7 +178,7 @@ HIS = re.compile(
 
 
 def _theirs(text: str, base, region: str) -> Iterator[tuple]:
-    from hinet_pipeline.memory.facts.signoff import EMAIL, name_of, phones_on_line
+    from hinet_pipeline.memory.facts.signoff import EMAIL, name_of
 
     for m in HIS.finditer(text):
         names = {
@@ -257,7 +258,7 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
             when = (will_when if "will" in m.group() else _now_when)(rule, dated, m.start(), m.end(), base())
             pos = m.end()
             if (
-                kind in ("report", "named")
+                kind in ("report", "named", "join")
                 and m.start() == m.start("name")
                 and not re.match(r",\s+who\b", text[m.end("name") : m.end("name") + 8])  # ("... to Y, who will ...")
                 and _PREPOSITION.search(text, max(0, m.start() - 16), m.start())

@@ -9,11 +9,10 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from hinet_pipeline.memory.facts.grammar import NOT_A_NAME
 from hinet_pipeline.memory.facts.job_titles import read_org_of_title, read_title
 from hinet_pipeline.memory.facts.lexicon import SIGN_OFFS, TITLE_HEADS, UNIT_WORDS, has_title, name_words, word_trie
 from hinet_pipeline.memory.facts.mood import unreal, valid_from
-from hinet_pipeline.memory.facts.named import PERSON_NAME, first_named
+from hinet_pipeline.memory.facts.named import NOT_A_NAME, PERSON_NAME, first_named
 from hinet_pipeline.memory.facts.objects import read_org
 from hinet_pipeline.memory.facts.rule import Rule
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from hinet_pipeline.memory.facts import grammar as _grammar  # noqa: F401 (its rules name their verbs first)
 from hinet_pipeline.memory.facts.announcements import HIS
 from hinet_pipeline.memory.facts.beside import beside_cues
 from hinet_pipeline.memory.facts.dates import EMOJI

@@ -11,8 +11,9 @@ import re
 from typing import Iterator
 
 from hinet_pipeline.memory.facts.lexicon import UNIT_WORDS, org_suffix
+from hinet_pipeline.memory.facts.phone_lines import phones_on_line
 from hinet_pipeline.memory.facts.places import names_a_place
-from hinet_pipeline.memory.facts.signoff import EMAIL, name_of, phones_on_line
+from hinet_pipeline.memory.facts.signoff import EMAIL, name_of
 
 # one field: a short key, a colon, a value on the same line
 _FIELD = re.compile(r"[ \t]*([A-Za-z][A-Za-z0-9 .#/,-]{0,24}?)[ \t]*:[ \t]*(\S[^\n]*?)[ \t]*$", re.M)

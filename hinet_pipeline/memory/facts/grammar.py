@@ -61,6 +61,9 @@ def _org_before_title(text: str, pos: int):
     return got if got and title_after(text, got[1]) else None
 
 
+_POSITION_AS = r"(?:up\s+)?(?:a|an|the)\s+(?:new\s+)?(?:position|job|role|post)\s+(?:as|of)\s+(?:an?\s+|the\s+)?" + (
+    r"(?=[A-Z][\w&,'’/ -]{1,60}?\s+(?:at|with)\s+[A-Z])"  # "a position as Chief Information Officer at"
+)
 _JOB = r"(?:working\s+|work\s+|my\s+(?:new\s+)?job\s+|a\s+(?:new\s+)?(?:job|position|role)\s+)?(?:at|for|with)\s+"
 
 RULES: tuple[Rule, ...] = (
@@ -160,6 +163,8 @@ RULES: tuple[Rule, ...] = (
         "works_at",
         read_org,
     ),  # fmt: skip
+    # "I've accepted a position as Chief Information Officer at Hollisbrook": the title (its firm: grammar_title)
+    verb_rule("accept|took|take", "accept take/took//taken", _POSITION_AS, "job_title", read_title),
     # "I've accepted an offer from Wix and start on 1 June": a job from its start, only with its date
     rule(
         "offer from|offer at|offer with",
@@ -391,8 +396,3 @@ RULES: tuple[Rule, ...] = (
 # "X is your manager" / "X will be your manager": the object comes first; "X is my new boss" too.
 YOUR_MANAGER = re.compile(rf"({PERSON_NAME.pattern})\s+(is|will\s+be)\s+your\s+(?:new\s+)?{_MANAGER}\b")
 MY_MANAGER = re.compile(rf"({PERSON_NAME.pattern})\s+(is|will\s+be)\s+my\s+(?:new\s+)?{_MANAGER}\b")
-NOT_A_NAME = frozenset(  # a capitalised word before a name at the start of a sentence
-    "So And But Also Anyway Btw FYI Finally Officially Then Now Yes Well Hi Hello Dear Update".split()
-    + "He She They It This That Who".split()
-    + "Happy Merry Congratulations Congrats Greetings".split()  # "Happy New Year, partner!": a greeting
-)

@@ -106,7 +106,7 @@ FIELD_WORDS = (
         "safety manufacturing production supply chain distribution professional services science sciences success "
         "administration architecture intelligence learning enablement patient care nursing surgical medical clinical "
         "perioperative emergency critical pediatrics cardiology oncology radiology pharmacy laboratory rehabilitation "
-        "behavioral health ambulatory law".split()
+        "behavioral health ambulatory law real estate mergers acquisitions finance".split()
     )
 )
 

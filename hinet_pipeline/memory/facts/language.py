@@ -28,13 +28,13 @@ from hinet_pipeline.memory.facts.dates import resolve_date
 from hinet_pipeline.memory.facts.frame_objects import left_employer, on_its_line, orgs
 from hinet_pipeline.memory.facts.frames import REACH as FRAME_REACH
 from hinet_pipeline.memory.facts.frames import might_frame
-from hinet_pipeline.memory.facts.grammar import MY_MANAGER, NOT_A_NAME, RULES, YOUR_MANAGER
+from hinet_pipeline.memory.facts.grammar import MY_MANAGER, RULES, YOUR_MANAGER
 from hinet_pipeline.memory.facts.grammar_title import title_after
 from hinet_pipeline.memory.facts.home import own_words
 from hinet_pipeline.memory.facts.lexicon import word_trie
 from hinet_pipeline.memory.facts.mailparts import unattributed, wrote
 from hinet_pipeline.memory.facts.mood import tense_of, unlaughed, unreal, valid_from
-from hinet_pipeline.memory.facts.named import WRITER, first_named
+from hinet_pipeline.memory.facts.named import NOT_A_NAME, WRITER, first_named
 from hinet_pipeline.memory.facts.objects import read_numbers
 from hinet_pipeline.memory.facts.reflow import unwrap
 from hinet_pipeline.memory.facts.rule import RESIDENT_OF, VERB_FORMS, Rule

@@ -185,7 +185,7 @@ NAME_PARTICLES = frozenset("de la le van von der den da di du del della dos das 
 _AFTER_NAME = frozenset(
     "jr sr ii iii iv phd md cpa esq mba mph cfa pe jd llm rn msc dds pt dpt np bsn msn lcsw msw dmd od pharmd "
     "pmp ing peng ceng edd dnp fnp aia faia aicp dvm psyd dba lpc cfp clu chfc cissp phr sphr cma cia cfe crna aprn "
-    "rph".split()  # (an engineer's: "Marc-André Tremblay, ing.", "P.Eng.", "CEng"; "Alan R. Voss, Ed.D.")
+    "rph ncarb leed ap".split()  # (an engineer's: "Marc-André Tremblay, ing.", "P.Eng.", "CEng"; "Alan R. Voss, Ed.D.")
 )
 NAME_SUFFIXES = (  # as a name's last word
     _AFTER_NAME | {w + "." for w in _AFTER_NAME} | {"ph.d.", "m.d.", "p.eng.", "ed.d.", "d.o.", "pharm.d.", "psy.d."}

@@ -20,6 +20,11 @@ CREDENTIALS = (
     r"(?:,?[ \t]+(?:[A-Z]{2,5}(?:-[A-Z]{1,3})?|(?:[A-Z][a-z]?\.){2,4}|Pharm\.?D|Ph\.?D|M\.?D|D\.?O|R\.?N|Jr|Sr|Esq"
     r"|III|II|IV)\.?(?=[,\s])){0,4}"
 )
+NOT_A_NAME = frozenset(  # a capitalised word before a name at the start of a sentence
+    "So And But Also Anyway Btw FYI Finally Officially Then Now Yes Well Hi Hello Dear Update".split()
+    + "He She They It This That Who".split()
+    + "Happy Merry Congratulations Congrats Greetings".split()  # "Happy New Year, partner!": a greeting
+)
 SEVERAL = re.compile(r"[A-Z][a-z]+(?:\s+(?:and|&)|,)\s*$")  # "Chuck Goode and Steve Allen will report to"
 WRITER = "\x00writer"  # the one who writes the announcement ("... reports to me"), named by the extractor
 ME = re.compile(r"me\b(?!\s+or\b)")  # (not "to me or Ted, depending on ...": undecided)

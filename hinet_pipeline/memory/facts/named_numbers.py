@@ -12,7 +12,8 @@ from typing import Iterator
 
 from hinet_pipeline.memory.facts.latin import UPPER
 from hinet_pipeline.memory.facts.lexicon import PHONE_LABEL
-from hinet_pipeline.memory.facts.signoff import PHONEISH, name_of, phones_on_line
+from hinet_pipeline.memory.facts.phone_lines import phones_on_line
+from hinet_pipeline.memory.facts.signoff import PHONEISH, name_of
 
 _LONG_WORD = re.compile(r"[A-Za-z]{3,}")
 _NUMBER_CUT = re.compile(r"(?:\(\d{3}\)|\b\d{3})[ .-]?[ \t]*$")  # a line that ends inside a number

@@ -9,7 +9,7 @@ from typing import Callable
 
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE
 from hinet_pipeline.memory.facts.lexicon import HE_CLAUSE_VERBS, has_title
-from hinet_pipeline.memory.facts.units import GROUP_AFTER, UNIT_AT, unit_name
+from hinet_pipeline.memory.facts.units import GROUP_AFTER, UNIT_AT, UNIT_INSIDE, unit_name
 
 # -- objects -------------------------------------------------------------------------------------------
 
@@ -134,6 +134,14 @@ def read_org(text: str, pos: int):
     for _ in range(4):
         if not (got := _read_org(text, pos)) or not got[0].isascii():
             return got
+        if inside := UNIT_INSIDE.fullmatch(got[0]):  # capitalised: "the Platform Team", "the Tax Group of Baker LLP"
+            if inside.group("firm") and unit_name(inside.group("unit")):
+                return inside.group("firm"), got[1]
+            if not inside.group("firm") and _THE.search(text, max(0, pos - 4), pos + 5):
+                if unit_name(inside["unit"]):
+                    return None
+                if inside["noun"].casefold() != "group":  # "the Google Team": Google ("the Carlyle Group" is a firm)
+                    return inside["unit"], got[1]
         if not (unit := UNIT_AT.match(text, got[1])):
             # (a team named with "the" by a department's words, no firm after it: "joining the Platform team as ...",
             # also after its town: "the Hartford Litigation group", "the Providence office"; not "the Google team",
@@ -294,7 +302,7 @@ def read_numbers(region: str) -> Reader:
     each by ``phonenumbers``; a fax, pager or toll-free number is not the person's: [(E.164, end)]."""
 
     def read(text: str, pos: int):
-        from hinet_pipeline.memory.facts.signoff import phones_on_line
+        from hinet_pipeline.memory.facts.phone_lines import phones_on_line
 
         stop = _SENTENCE_STOP.search(text, pos)
         end = stop.start() if stop else len(text)

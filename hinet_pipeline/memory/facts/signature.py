@@ -33,6 +33,7 @@ from hinet_pipeline.memory.facts.lexicon import has_title, org_suffix, title_in
 from hinet_pipeline.memory.facts.lines import line_matches
 from hinet_pipeline.memory.facts.mailparts import wrote
 from hinet_pipeline.memory.facts.named_numbers import named_numbers
+from hinet_pipeline.memory.facts.phone_lines import phones_on_line
 from hinet_pipeline.memory.facts.signer import names_someone, same_person
 from hinet_pipeline.memory.facts.signoff import (
     EMAIL,
@@ -44,7 +45,6 @@ from hinet_pipeline.memory.facts.signoff import (
     blocks,
     domains_in,
     name_of,
-    phones_on_line,
 )
 from hinet_pipeline.memory.facts.title_line import TITLE_LABEL, clean, firm_less_branch, title_and_org
 from hinet_pipeline.memory.facts.units import unit_of
@@ -190,8 +190,10 @@ def _read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
                     said.append(Said(name, addr, "email", a, span))
         elif ln.kind == "title":
             title, org = title_and_org(ln.text, domains)
-            if any(x.kind == "org" for x in lines):  # the organisation has a line of its own: this one is all title
-                title = clean(TITLE_LABEL.sub("", ln.text))
+            if any(x.kind == "org" for x in lines) and " | " not in ln.text:
+                title = clean(
+                    TITLE_LABEL.sub("", ln.text)
+                )  # the organisation has a line of its own: this one is all title
             if m := _ASSISTANT_TO.match(title):  # ("... to Walter J. Kimbrough, President & CEO": his title too)
                 boss_name, _, boss_title = m.group(1).partition(", ")
                 boss = name_of(boss_name.strip().rstrip(".,"))

@@ -14,21 +14,16 @@ import re
 from functools import lru_cache
 from typing import Iterator, NamedTuple
 
-import phonenumbers
-
 from hinet_pipeline.memory.facts.columns import columns
 from hinet_pipeline.memory.facts.latin import CAP, NAME_WORD, SMALL, UPPER, latin_ascii, unfolded
 from hinet_pipeline.memory.facts.lexicon import (
     BUSINESS_HEADS,
     HE_ORG_LINE,
     HE_STREET,
-    MOBILE,
     NAME_PARTICLES,
     NAME_SUFFIXES,
-    NOT_A_PHONE,
     NOT_NAMES,
     ORG_HEADS,
-    PHONE_LABEL,
     SIGN_OFFS,
     STREET_BEFORE,
     STREET_SUFFIXES,
@@ -102,6 +97,9 @@ def _words(text: str) -> list[str]:
 _MAIL_STOP = re.compile(r"[A-Z]{1,3}-?\d{3,5}")  # a mail stop or room after a name: "G4220", "EB3842"
 
 
+_HONORIFICS = frozenset("Dr. Dr Prof. Prof Mr. Mr Mrs. Mrs Ms. Ms Mx.".split())
+
+
 def name_of(line: str) -> str | None:
     """The person a line names ("Sherron S. Watkins", "Robert C. (Bob) Lyon", "Laura A. de la
     Torre"), or None: 2-5 words, each capitalised, an initial, a particle or a suffix; none of them a
@@ -110,6 +108,8 @@ def name_of(line: str) -> str | None:
     if not line.isascii() and (plain := latin_ascii(line)):
         return unfolded(line, plain, name_of(plain))  # "José García", "Marc-André Tremblay"
     tokens = line.split()
+    if len(tokens) > 2 and tokens[0] in _HONORIFICS:
+        return name_of(line.split(None, 1)[1])  # "Dr. Alan Brooks": the name without its honorific
     if len(tokens) > 2 and _MAIL_STOP.fullmatch(tokens[-1]):
         tokens.pop()  # "John Paulsen G4220": the name before its mail stop
         line = " ".join(tokens)
@@ -176,51 +176,6 @@ def is_org(text: str, domains: set[str]) -> bool:
     )
 
 
-# a number a label names as no phone: a company's registration, an ID, an account ("Registered in England no. 0123
-# 4567 890", "ת"ז 034567891", "Company ID 0515 123 456")
-_ID_LABEL = re.compile(  # (the label right before its number: not "Company phone:", "Account manager:", "WhatsApp ID")
-    r"(?:\b(?:reg(?:istered|istration)?(?:\s+in\s+\w+(?:\s+\w+)?)?|company\s+(?:reg(?:istration)?|no|number|id)|"
-    r"(?<!whatsapp\s)id|vat|abn|acn|crn|account\s+(?:no|number)|acct|a/c|invoice|ref(?:erence)?|licen[cs]e|iban|passport)\b"
-    r"|ת[\"״]ז|ח[\"״]פ|ע[\"״]מ)(?:\s*(?:no\.?|number|nr\.?|#))?\s*[:.]?\s*$",
-    re.I,
-)
-
-
-@lru_cache(maxsize=256)
-def phones_on_line(line: str, region: str) -> list[tuple[str, str, int, int]]:
-    """(E.164, kind, start, end) of each number on a line; kind "work", "mobile", "home" or "no"
-    (fax, pager, toll-free: not the person's)."""
-    found = list(phonenumbers.PhoneNumberMatcher(line, region))
-    out = []
-    for k, m in enumerate(found):
-        before = line[found[k - 1].end if k else 0 : m.start]
-        before = before.rsplit(" | ", 1)[-1]  # ("215.555.0388 direct | 215.555.0389 fax": the field's own label)
-        after = line[m.end : found[k + 1].start if k + 1 < len(found) else len(line)]
-        labels = PHONE_LABEL.findall(before + line[m.start : m.start + 2])  # "F (514) ...": the label's number
-        label = labels[-1] if labels else None
-        if label is None and (la := PHONE_LABEL.match(after.lstrip(" \t([-,"))) and ":" not in after[: la.end() + 3]:
-            label = la.group("label")
-        label = (label or "").casefold().rstrip(".:)")
-        ntype = phonenumbers.number_type(m.number)
-        if (
-            label in NOT_A_PHONE
-            or _ID_LABEL.search(before)
-            or ntype
-            in (
-                phonenumbers.PhoneNumberType.TOLL_FREE,
-                phonenumbers.PhoneNumberType.PAGER,
-                phonenumbers.PhoneNumberType.PREMIUM_RATE,
-                phonenumbers.PhoneNumberType.SHARED_COST,
-            )
-        ):
-            kind = "no"
-        else:
-            kind = "mobile" if label in MOBILE else "home" if label in ("home", "h", "בית") else "work"
-        e164 = phonenumbers.format_number(m.number, phonenumbers.PhoneNumberFormat.E164)
-        out.append((e164, kind, m.start, m.end))
-    return out
-
-
 def _kind(line: str, domains: set[str], region: str) -> str:
     s = _ATTACHMENT.sub("", line).strip() if "<<" in line else line.strip()  # "(713) 345-1510  << File: x.ppt >>"
     s = s.split(" · ")[0]  # "Bright Smiles Dental · Commercial Drive, Vancouver": what its first field is
@@ -284,7 +239,8 @@ def _starts_block(prev: str | None) -> bool:
 # a line that may name a person, alone or before ", Title": 2-5 capitalised words, initials,
 # particles; found in one scan, so only these lines (few in a mail) are read in Python
 NAME_LINE = re.compile(
-    rf"^[ \t]*[-–—*_]*[ \t]*(?:{NAME_WORD}|{CAP}{SMALL}*{CAP}{SMALL}+|{CAP}\.{CAP}{SMALL}+)"  # (with marks: "José")
+    rf"^[ \t]*[-–—*_]*[ \t]*(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?[ \t]+)?"  # (after an honorific: "Dr. Alan Brooks | ...")
+    rf"(?:{NAME_WORD}|{CAP}{SMALL}*{CAP}{SMALL}+|{CAP}\.{CAP}{SMALL}+)"  # (with marks: "José")
     rf"(?:[ \t]+(?:{CAP}[\w'-]*\.?|\({CAP}{SMALL}+\)|de|la|le|van|von|der|den|da|di|du|del|della|bin|ben|bar))"
     r"{1,4}[ \t]*"
     r"(?:(?:,[ \t]*|[ \t]+[–-][ \t]+|\t+)[^\n]{0,80}|(?:,[ \t]*[^\n|,]{1,12})*[ \t]+\|[ \t]+[^\n]{0,160})?$"
@@ -329,10 +285,12 @@ def blocks(
             Line("phone", p, s + head.rfind(p), s + head.rfind(p) + len(p)) for p in pieces[1:] if PHONEISH.search(p)
         ]
         if name and len(pieces) > 1 + len(numbers):  # "Kim Ward, Manager", "Tom Reyes | Analyst | Northwind": on
-            rest = (" | " if " | " in head else ", ").join(p for p in pieces[1:] if not PHONEISH.search(p))  # its line
+            fields = [p for p in pieces[1:] if not PHONEISH.search(p)]
+            rest = (" | " if " | " in head else ", ").join(fields)  # its line
             words = len(rest.split()) - rest.count(" | ")  # (a bar's fields run longer: "VP, Banking | Missouri ...")
             if words <= (12 if " | " in head else 8) and not prose(rest) and (has_title(rest) or is_org(rest, domains)):
-                first = Line("title" if has_title(rest) else "org", rest, e - len(rest), e)
+                at, to = s + head.find(fields[0]), s + head.rfind(fields[-1]) + len(fields[-1])  # (where they stand)
+                first = Line("title" if has_title(rest) else "org", rest, at, to)
             elif not name_suffixes(rest):
                 name = None
         if not name:

@@ -8,9 +8,11 @@ from __future__ import annotations
 import re
 
 # the nouns of a firm's unit after its name ("the Platform team", "Vince Kaminski's Research group")
-_UNIT_NOUN = r"(?:team|department|dept|group|division|unit|desk|squad|office|practice)"
+_UNIT_NOUN = r"(?i:team|department|dept|group|division|unit|desk|squad|office|practice)"  # ("the Platform Team")
 GROUP_AFTER = re.compile(rf"\s+{_UNIT_NOUN}\b")
 UNIT_AT = re.compile(rf"\s+{_UNIT_NOUN}\s+(?:at|of)\s+(?:the\s+)?(?=[A-Z])")  # "the Finance team at Corvid"
+# a unit's noun inside capitalised words: "Platform Team", "Real Estate Group of Baker Lowell LLP" (its firm after)
+UNIT_INSIDE = re.compile(rf"(?P<unit>.+?)\s+(?P<noun>{_UNIT_NOUN})(?:\s+(?:of|at)\s+(?:the\s+)?(?P<firm>[A-Z].*))?")
 _WORD = r"(?:[A-Z][\w'-]*|&|and)"
 _UNIT_PHRASE = re.compile(rf"\s*the\s+(?P<words>{_WORD}(?:[ \t]+{_WORD}){{0,5}})\s+{_UNIT_NOUN}\b")
 

@@ -1,0 +1,56 @@
+"""The numbers on one line of a sign-off or a contact table, each with its kind: a work, mobile or home phone, or
+no phone of the person's (a fax, a pager, a toll-free or premium number, a registration or an ID), as a label
+before or after it says ("F (514) ...", "215.555.0388 direct | 215.555.0389 fax"), read by ``phonenumbers``."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+import phonenumbers
+
+from hinet_pipeline.memory.facts.lexicon import MOBILE, NOT_A_PHONE, PHONE_LABEL
+
+# a number a label names as no phone: a company's registration, an ID, an account ("Registered in England no. 0123
+# 4567 890", "ת"ז 034567891", "Company ID 0515 123 456")
+_ID_LABEL = re.compile(  # (the label right before its number: not "Company phone:", "Account manager:", "WhatsApp ID")
+    r"(?:\b(?:reg(?:istered|istration)?(?:\s+in\s+\w+(?:\s+\w+)?)?|company\s+(?:reg(?:istration)?|no|number|id)|"
+    r"(?<!whatsapp\s)id|vat|abn|acn|crn|account\s+(?:no|number)|acct|a/c|invoice|ref(?:erence)?|licen[cs]e|iban|passport)\b"
+    r"|ת[\"״]ז|ח[\"״]פ|ע[\"״]מ)(?:\s*(?:no\.?|number|nr\.?|#))?\s*[:.]?\s*$",
+    re.I,
+)
+
+
+@lru_cache(maxsize=256)
+def phones_on_line(line: str, region: str) -> list[tuple[str, str, int, int]]:
+    """(E.164, kind, start, end) of each number on a line; kind "work", "mobile", "home" or "no"
+    (fax, pager, toll-free: not the person's)."""
+    found = list(phonenumbers.PhoneNumberMatcher(line, region))
+    out = []
+    for k, m in enumerate(found):
+        before = line[found[k - 1].end if k else 0 : m.start]
+        before = before.rsplit(" | ", 1)[-1]  # ("215.555.0388 direct | 215.555.0389 fax": the field's own label)
+        after = line[m.end : found[k + 1].start if k + 1 < len(found) else len(line)]
+        labels = PHONE_LABEL.findall(before + line[m.start : m.start + 2])  # "F (514) ...": the label's number
+        label = labels[-1] if labels else None
+        if label is None and (la := PHONE_LABEL.match(after.lstrip(" \t([-,"))) and ":" not in after[: la.end() + 3]:
+            label = la.group("label")
+        label = (label or "").casefold().rstrip(".:)")
+        ntype = phonenumbers.number_type(m.number)
+        if (
+            label in NOT_A_PHONE
+            or _ID_LABEL.search(before)
+            or ntype
+            in (
+                phonenumbers.PhoneNumberType.TOLL_FREE,
+                phonenumbers.PhoneNumberType.PAGER,
+                phonenumbers.PhoneNumberType.PREMIUM_RATE,
+                phonenumbers.PhoneNumberType.SHARED_COST,
+            )
+        ):
+            kind = "no"
+        else:
+            kind = "mobile" if label in MOBILE else "home" if label in ("home", "h", "בית") else "work"
+        e164 = phonenumbers.format_number(m.number, phonenumbers.PhoneNumberFormat.E164)
+        out.append((e164, kind, m.start, m.end))
+    return out
