@@ -411,3 +411,29 @@ def test_a_one_line_sign_offs_facts_cite_their_own_fields():
     cited = {f.observation.predicate: body[f.span[0] : f.span[1]] for f in extract(item, 1, OWNER) if f.span}
     assert cited["job_title"] == "Vice President, Corporate Banking | Missouri River National Bank"
     assert cited["phone"] == "402.633.4190"
+
+
+@pytest.mark.parametrize(
+    "body, found",
+    [
+        ("Steven Cole will join Acme Corp, as an associate, on September 5.",
+         {("Steven Cole", "works_at", "Acme Corp", "2001-09-05"),
+          ("Steven Cole", "job_title", "associate", "2001-09-05")}),
+        ("Paul Grant has been named Chief Financial Officer of Baker Lowell LLP, effective April 2.",
+         {("Paul Grant", "works_at", "Baker Lowell LLP", "2001-04-02"),
+          ("Paul Grant", "job_title", "Chief Financial Officer", "2001-04-02")}),
+        ("Lucia Fenwright will join the Department of Mathematics at Yale University as a lecturer on January 15.",
+         {("Lucia Fenwright", "works_at", "Yale University", "2002-01-15"),
+          ("Lucia Fenwright", "job_title", "lecturer", "2002-01-15")}),
+        ("Ann Lee, Bob Ray and Jo Kim have joined Enron as Vice Presidents.",
+         {(who, p, o, "2001-08-20") for who in ("Ann Lee", "Bob Ray", "Jo Kim")
+          for p, o in (("works_at", "Enron"), ("job_title", "Vice President"))}),
+    ],
+)  # fmt: skip
+def test_a_joins_firm_title_and_day_past_commas_and_several_who_join(body, found):
+    assert found <= _said(body)
+
+
+def test_several_named_after_a_unit_are_not_who_joins():
+    got = _said("The directors of Facility Audits, Chuck Goode and Steve Allen, will join Enron next year.")
+    assert not {g for g in got if g[1] == "works_at"}

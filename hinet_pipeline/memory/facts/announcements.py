@@ -10,7 +10,7 @@ from datetime import datetime, timezone
 from typing import Iterator
 
 from hinet_pipeline.memory.facts.grammar_title import AS_TITLE
-from hinet_pipeline.memory.facts.job_titles import read_org_of_title, read_title
+from hinet_pipeline.memory.facts.job_titles import read_org_of_title, read_title, singular
 from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.mood import unreal, valid_from
 from hinet_pipeline.memory.facts.named import (
@@ -22,6 +22,7 @@ from hinet_pipeline.memory.facts.named import (
     SEVERAL,
     WRITER,
     first_named,
+    joined_with,
     subject_name,
 )
 from hinet_pipeline.memory.facts.objects import read_org, read_person
@@ -245,8 +246,10 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
             name = name_of(m.group("name"))
             if not name or name.split()[0] in NOT_A_NAME:
                 continue
+            also: list[str] = []  # others who join with them: "Steven Cole and Linda Shaw will join Acme as associates"
             if SEVERAL.search(text, max(0, m.start() - 30), m.start()):
-                continue  # "Chuck Goode and Steve Allen will report to Mike": one of several, unsaid which
+                if kind != "join" or not (also := joined_with(text, m.start())):
+                    continue  # "Chuck Goode and Steve Allen will report to Mike": one of several, unsaid which
             rule = Rule(pattern, "job_title", None, tense="now")
             if unreal(rule, text, m.start(), m.end()):
                 continue
@@ -292,6 +295,7 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
                 # (the title past the firm's group and its day; "X, who joined Y": only with its title, a join's
                 # aside otherwise: "who joined Enron in 1980, left in 1996", "who joined Jeff Skilling on a trip")
                 after = past_unit(text, got[1] if got else pos)  # ("the Hartford office as an associate")
+                after += text.startswith(",", after)  # ("will join Acme Corp, as an associate, on September 5")
                 t = AS_TITLE.match(text, after) or _AS_LATER.match(text, after)
                 if m.groupdict().get("who") and not t:
                     continue
@@ -301,21 +305,30 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
                     found.append((m.start(), name))
                 if not t:
                     if joined_at:
-                        yield name, "works_at", org, when, joined_at
+                        yield from ((who, "works_at", org, when, joined_at) for who in [name, *also])
                     continue
                 pos = t.end()
             if title := read_title(text, pos):
+                if kind == "named" and (org := read_org_of_title(text, pos, title[1])):
+                    told = text.find(
+                        org, title[1]
+                    )  # (its day after the firm: "CFO of Baker Lowell LLP, effective ...")
+                    said_to = told + len(org) if 0 <= told <= title[1] + 8 else title[1]
+                else:
+                    said_to = title[1]
                 if kind in ("named", "join") and when == base():  # (its day after the title: "..., effective May 1")
-                    when = (will_when if "will" in m.group() else _now_when)(rule, dated, m.start(), title[1], base())
+                    when = (will_when if "will" in m.group() else _now_when)(rule, dated, m.start(), said_to, base())
             if joined_at:  # (the firm from the title's day too: "will join Acme as an associate as of September 5")
-                yield name, "works_at", org, when, joined_at
+                yield from ((who, "works_at", org, when, joined_at) for who in [name, *also])
             if title:
                 was = _WAS_LEAD.sub("", (m.groupdict().get("was") or "").strip())  # ("currently a senior associate")
                 if m.groupdict().get("now") and has_title(was) and when > base():
                     yield name, "job_title", was, base(), m.span("was")  # ("X, currently Treasurer, will be CFO ...")
-                yield name, "job_title", title[0], when, (m.start(), title[1])
+                if also:  # each of them one of the "associates"
+                    yield from ((who, "job_title", singular(title[0]), when, (m.start(), title[1])) for who in also)
+                yield name, "job_title", singular(title[0]) if also else title[0], when, (m.start(), title[1])
                 found.append((m.start(), name))
-                if kind == "named" and (org := read_org_of_title(text, pos, title[1])):
+                if kind == "named" and org:
                     yield name, "works_at", org, when, (m.start(), title[1])
     yield from later_sentences(text, base)
     yield from group_reports(text, base)

@@ -131,3 +131,11 @@ def read_org_of_title(text: str, pos: int, end: int) -> str | None:
             return None  # "Director of Women's Health": a department; not "... School of Law.\nThe"
         return found[0]
     return None
+
+
+def singular(title: str) -> str:
+    """One of a plural title: "associates" → "associate", "Vice Presidents" → "Vice President"."""
+    head, _, last = title.rpartition(" ")
+    if last.endswith("s") and not last.endswith("ss") and has_title(last[:-1]):
+        return f"{head} {last[:-1]}".strip()
+    return title

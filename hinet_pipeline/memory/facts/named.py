@@ -78,3 +78,22 @@ def subject_name(name: str | None) -> str | None:
     if not name or first.casefold() in _HEDGE:
         return None
     return (name_of(rest) if rest else None) if first.casefold() in _LEAD else name
+
+
+_FULL_NAME = r"[A-Z][a-z]+(?:[ \t]+[A-Z]\.)?[ \t]+[A-Z][\w'-]+"
+_CO_SUBJECTS = re.compile(
+    rf"(?:^|(?<=[.!?:;\n])|(?<=\n[-*•]))[ \t]*(?P<names>{_FULL_NAME}(?:[ \t]*,[ \t]*{_FULL_NAME})*),?"
+    r"[ \t]+(?:and|&)[ \t]+$"
+)
+
+
+def joined_with(text: str, at: int) -> list[str]:
+    """The others a sentence names before its last joiner ("Steven Cole and Linda Shaw will join ..."), from its
+    start; none where anything else stands between (not "directors of Audits, Chuck Goode and ...")."""
+    from hinet_pipeline.memory.facts.signoff import name_of
+
+    start = max(text.rfind(c, 0, at) for c in ".!?\n") + 1
+    if not (m := _CO_SUBJECTS.search(text, start, at)):
+        return []
+    names = [name_of(n) for n in re.split(r"[ \t]*,[ \t]*", m.group("names"))]
+    return names if all(names) else []

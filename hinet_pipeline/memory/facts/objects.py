@@ -9,7 +9,7 @@ from typing import Callable
 
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE
 from hinet_pipeline.memory.facts.lexicon import HE_CLAUSE_VERBS, has_title
-from hinet_pipeline.memory.facts.units import GROUP_AFTER, UNIT_AT, UNIT_INSIDE, unit_name
+from hinet_pipeline.memory.facts.units import GROUP_AFTER, UNIT_AT, UNIT_INSIDE, unit_name, unit_of
 
 # -- objects -------------------------------------------------------------------------------------------
 
@@ -127,6 +127,9 @@ _CALLED = re.compile(
 )
 
 
+_AT_FIRM = re.compile(r"\s+(?:at|of)\s+(?:the\s+)?(?=[A-Z])")
+
+
 def read_org(text: str, pos: int):
     """An organisation: capitalised words (Latin) or up to three Hebrew words; not a place alone, not
     a weekday, month or pronoun; the name a "small startup called" gives; past a few teams or
@@ -134,6 +137,9 @@ def read_org(text: str, pos: int):
     for _ in range(4):
         if not (got := _read_org(text, pos)) or not got[0].isascii():
             return got
+        if unit_of(got[0]) and (firm := _AT_FIRM.match(text, got[1])):
+            pos = firm.end()  # "the Department of Mathematics at Yale University": Yale University
+            continue
         if inside := UNIT_INSIDE.fullmatch(got[0]):  # capitalised: "the Platform Team", "the Tax Group of Baker LLP"
             if inside.group("firm") and unit_name(inside.group("unit")):
                 return inside.group("firm"), got[1]
