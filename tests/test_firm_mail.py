@@ -437,3 +437,23 @@ def test_a_joins_firm_title_and_day_past_commas_and_several_who_join(body, found
 def test_several_named_after_a_unit_are_not_who_joins():
     got = _said("The directors of Facility Audits, Chuck Goode and Steve Allen, will join Enron next year.")
     assert not {g for g in got if g[1] == "works_at"}
+
+
+@pytest.mark.parametrize(
+    "block, firm, address, phone",
+    [
+        ("Brooks & Hale LLP\n250 Pearl Street, 14th Floor, Hartford, CT 06103", "Brooks & Hale LLP",
+         "250 Pearl Street, 14th Floor, Hartford, CT 06103", None),
+        ("Associate\nBrooks & Hale LLP\nOne Financial Way, 12th Floor | Providence, RI 02903 | 401.555.0140",
+         "Brooks & Hale LLP", "One Financial Way, 12th Floor, Providence, RI 02903", "+14015550140"),
+        ("Associate\nBrooks & Hale LLP | 1600 Market Street, Suite 3600 | Philadelphia, PA 19103 | 215.555.0400",
+         "Brooks & Hale LLP", "1600 Market Street, Suite 3600, Philadelphia, PA 19103", "+12155550400"),
+        ("Associate\nBrooks & Hale LLP\nSuite 400, 100 Main Street, Hartford, CT 06103\n860.555.0100",
+         "Brooks & Hale LLP", "Suite 400, 100 Main Street, Hartford, CT 06103", "+18605550100"),
+    ],
+)  # fmt: skip
+def test_a_sign_offs_address_and_numbers_among_its_fields(block, firm, address, phone):
+    got = _said(f"Thanks,\n\nTom Baker\n{block}\n", author="Tom Baker <tbaker@bh.com>")
+    assert ("Tom Baker", "works_at", firm, "2001-08-20") in got
+    assert ("Tom Baker", "address", address, "2001-08-20") in got
+    assert {g[2] for g in got if g[1] == "phone"} == ({phone} if phone else set())

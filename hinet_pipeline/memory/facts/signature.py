@@ -41,9 +41,11 @@ from hinet_pipeline.memory.facts.signoff import (
     NAME_LINE_LEAD,
     NUMBER_WORD,
     PHONEISH,
+    STREET_WORD,
     Line,
     blocks,
     domains_in,
+    is_org,
     name_of,
 )
 from hinet_pipeline.memory.facts.title_line import TITLE_LABEL, clean, firm_less_branch, title_and_org
@@ -53,7 +55,7 @@ from hinet_pipeline.memory.facts.voice import part_time
 _BAR = re.compile(r"\s+\|\s+")  # "One Financial Way, 12th Floor | Providence, RI 02903"
 _STATE_ZIP = re.compile(r"(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\.?\s+\d{5}")
 _EMAIL_LABEL = re.compile(r"^(?:mailto:|e-?mail[-:.]?)")
-_STREET_MARK = re.compile(rf"\d|P\.?\s?O|{NUMBER_WORD}\s", re.I)
+_STREET_MARK = re.compile(rf"\d|P\.?\s?O|{NUMBER_WORD}\s|(?:Suite|Ste\.?|Floor)\s+\w+,\s+\d", re.I)
 _CODE = re.compile(r"(?:\s+[-–|]\s+|,\s+)[A-Z]{0,4}[ -]?\d[\w-]*\s*$")  # a room or mail stop after it: " - EB4801"
 _OFFICE = re.compile(r"\b(?:Floor|Suite|Ste\.?|Room|Building|Tower|Plaza)\b", re.I)
 _GOES_ON = re.compile(r"(?:and|&)\s", re.I)
@@ -117,6 +119,7 @@ def read(
         or text.find("@", tail, end) >= 0
         or title_in(text, tail, end)
         or (domains and any(d in text[tail:end].lower() for d in domains))  # "Jim Steffes / Enron"
+        or _STATE_ZIP.search(text, tail, end)  # a postal address: "Hartford, CT 06103"
     ):
         return []  # no number, no address, no title, no employer: nothing a sign-off would say
     kind = not_a_person(author, address) if own else None
@@ -220,6 +223,13 @@ def _read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
             org_done = True
         elif ln.kind in ("street", "city", "building"):
             street.append(ln)
+        if " | " in ln.text and ln.kind in ("phone", "email", "street", "city"):  # a line of fields
+            fields = ln.text.split(" | ")
+            if not org_done and (firm := next((f for f in fields if is_org(f, domains) and not has_title(f)), None)):
+                said.append(Said(name, addr, "works_at", clean(firm), span))  # ("Brooks & Hale LLP | 1600 Market ...")
+                org_done = True
+            if not street and (where := _bar_postal(fields)):
+                street.append(Line("street", where, ln.start, ln.end))
     # a unit of an institution the block also names ("Grants Specialist | Office of Sponsored Programs" over
     # "Brannock State University | 319-462-3380"): the institution employs them
     firm = next((k for k, x in enumerate(said) if x.predicate == "works_at"), None)
@@ -255,6 +265,17 @@ def _address(text: str) -> str:
     return _EMAIL_LABEL.sub("", text.strip().lower())
 
 
+def _bar_postal(fields: list[str]) -> str | None:
+    """A postal address among a line's bar fields: a street and its town with their postcode, in one field or
+    over the next two ("1600 Market Street, Suite 3600 | Philadelphia, PA 19103")."""
+    for k, field in enumerate(fields):
+        if _STREET_MARK.match(field) and STREET_WORD.search(field):
+            for j in range(k, min(k + 3, len(fields))):
+                if _STATE_ZIP.search(fields[j]):
+                    return ", ".join(clean(f) for f in fields[k : j + 1])
+    return None
+
+
 def _postal(lines: list[Line]) -> tuple[str, tuple[int, int]] | None:
     """A street line with the city-and-postcode line after it (a building or suite line between), or with its
     city and postcode on the line itself ("250 Pearl Street, 14th Floor, Hartford, CT 06103")."""
@@ -270,7 +291,7 @@ def _postal(lines: list[Line]) -> tuple[str, tuple[int, int]] | None:
 
 
 def might_state(source: str, author: str | None, body: str, owner) -> bool:
-    """Only mail has sign-off blocks; one worth reading shows a phone number or an address, or a
+    """Only mail has sign-off blocks; one worth reading shows a phone number, an e-mail or a postal address, or a
     title under a line that may name a person."""
     return (
         source == "mail"
@@ -280,6 +301,7 @@ def might_state(source: str, author: str | None, body: str, owner) -> bool:
             or PHONEISH.search(body) is not None  # a number: a sign-off's, or one given for a named person
             # (a line that may name a person first: fewer bodies have one, and it is the cheaper test)
             or (next(line_matches(NAME_LINE, NAME_LINE_LEAD, body), None) is not None and title_in(body))
+            or _STATE_ZIP.search(body) is not None  # a postal address: "Hartford, CT 06103"
         )
     )
 

@@ -70,7 +70,7 @@ _CITY = re.compile(
 )
 # the words of a street line ("9400 Circle Drive", "1400 Smith St.", "20555 SH 249"): a street's type
 # word (``lexicon.STREET_TYPES``), a building's, a Texas road's, an ordinal: a number before them is a house number
-_STREET_WORD = re.compile(
+STREET_WORD = re.compile(
     rf"\b(?:{'|'.join(STREET_TYPES + STREET_BEFORE + STREET_SUFFIXES)}|sh|fm|tr|plaza|suite|ste|floor|building|bldg|"
     rf"tower|center|centre)\b\.?|\b\d+(?:st|nd|rd|th)\b|{HE_STREET}",
     re.I,
@@ -181,6 +181,14 @@ def _kind(line: str, domains: set[str], region: str) -> str:
     s = s.split(" · ")[0]  # "Bright Smiles Dental · Commercial Drive, Vancouver": what its first field is
     if not s:
         return "blank"
+    kind = _line_kind(s, domains)
+    if kind in ("prose", "unit", "building") and " | " in s and not name_of(s.split(" | ")[0]):
+        kinds = {_kind(f, domains, region) for f in s.split(" | ")}  # a longer line of fields: its most telling one's
+        return next((k for k in ("phone", "email", "street", "city") if k in kinds), kind)
+    return kind
+
+
+def _line_kind(s: str, domains: set[str]) -> str:
     words = _words(s)
     if EMAIL.search(s) and len(words) <= 5:
         return "email"
@@ -188,7 +196,7 @@ def _kind(line: str, domains: set[str], region: str) -> str:
         return "url"
     if len(words) <= 8 and PHONEISH.search(s):  # phonenumbers reads it later, only in a block
         return "phone"
-    if _CITY.match(s) and not (_STREET_WORD.search(s) and _DIGIT.match(s)) and not org_suffix(s):
+    if _CITY.match(s) and not (STREET_WORD.search(s) and _DIGIT.match(s)) and not org_suffix(s):
         return "city"
     if _STREET.match(s) and len(words) <= 9 and not s.endswith((".", "!", "?")) or s.endswith("St."):
         return "street"
