@@ -40,6 +40,14 @@ from hinet_pipeline.memory.facts.rule import Rule
 from hinet_pipeline.memory.facts.units import past_unit
 from hinet_pipeline.memory.facts.when import stated_when
 
+# an aside about them between a name and its verb: "X, who has been with the firm since 1992, will become ...",
+# "X (who came to us from Ropes & Gray in 1992) will join", "X, formerly of Ropes & Gray, will join", "X, our new
+# associate, will join" (its own days are no day of what follows)
+ASIDE = (
+    r"(?P<aside>,\s+(?:who\s+(?:has|had|is|was|joined|came|comes|spent)|whom|formerly\s+(?:of|with|at)|previously\s+"
+    r"(?:of|with|at)|our\s+new|a\s+new)\s+[^,;.()\n]{2,80}(?=,)|\s+\((?:who|whom|formerly|previously|ext\.?|x)"
+    r"[^()\n]{1,80}\))?"
+)
 _ANNOUNCE = (
     # "X has joined Enron (North America) (as Director)", "X joined us as ..."
     (re.compile(rf"{PERSON_NAME}{CREDENTIALS},?\s+(?P<who>who\s+)?(?:has\s+|have\s+|recently\s+|just\s+)*joined\s+"
@@ -47,7 +55,7 @@ _ANNOUNCE = (
     # "X has been named / appointed / promoted to CFO (of Y)", "X will be named ..."
     # ("Tom Brennan, currently Treasurer, has been named ...": with what they are now between)
     # (and an aside about them: "X, who has been with the firm since 1992, will become Chair of ...")
-    (re.compile(rf"{PERSON_NAME}{CREDENTIALS}(?P<aside>,\s+who\s+(?:has|had|is|was)\s+[^,;.\n]{{2,80}}(?=,))?"
+    (re.compile(rf"{PERSON_NAME}{CREDENTIALS}{ASIDE}"
                 r"(?:,\s+(?:(?P<now>currently|now)|formerly|most\s+recently)\s+"
                 r"(?P<was>[^,;.\n]{2,60}),)?,?\s+"
                 r"(?:(?:has\s+been|have\s+been|was|is|will\s+be|has\s+officially\s+been)\s+"
@@ -60,8 +68,8 @@ _ANNOUNCE = (
     (re.compile(rf"\b(?:appointment|promotion|hiring|election|welcome|approved)\s+(?:of\s+)?{PERSON_NAME}\s+"
                 r"(?:as|to)\s+"), "named"),
     # "X will join Enron as Director", "welcoming X, who will be joining us on April 3 as HR Generalist"
-    (re.compile(rf"{PERSON_NAME}{CREDENTIALS}(?:,\s+who|,)?\s+will\s+(?:be\s+)?join(?:ing)?\s+(?:us\s+|our\s+team\s+)?"),
-     "join"),
+    (re.compile(rf"{PERSON_NAME}{CREDENTIALS}{ASIDE}(?:,\s+who|,)?\s+will\s+(?:be\s+)?join(?:ing)?\s+"
+                r"(?:us\s+|our\s+team\s+)?"), "join"),
     # "X will (now) report to Y", "X now reports to Y", "X, who will report to Y"
     # "X will manage the Y team and will report directly to Z"
     # "X and the Power Structuring group will report to Z": X, and their group with them
