@@ -464,3 +464,20 @@ def test_a_sign_offs_address_and_numbers_among_its_fields(block, firm, address, 
     assert ("Tom Baker", "works_at", firm, "2001-08-20") in got
     assert ("Tom Baker", "address", address, "2001-08-20") in got
     assert {g[2] for g in got if g[1] == "phone"} == ({phone} if phone else set())
+
+
+@pytest.mark.parametrize(
+    "body, found",
+    [
+        ("I've decided to leave HCW and join Whitman Hale LLP as a partner on March 1.",
+         {("Margaret Quinlan", "works_at", "Whitman Hale LLP", "2002-03-01"),
+          ("Margaret Quinlan", "job_title", "partner", "2002-03-01")}),
+        ("I'm leaving Acme to join Initech as Treasurer on March 1.",
+         {("Margaret Quinlan", "works_at", "Initech", "2002-03-01")}),
+        ("I'm not leaving Acme to join Initech.", set()),
+        ("I might leave Acme to join Initech.", set()),
+    ],
+)  # fmt: skip
+def test_leaving_one_firm_to_join_another(body, found):
+    got = {g for g in _said(body, day="2002-02-04") if g[1] != "email"}
+    assert found <= got and (found or not got)

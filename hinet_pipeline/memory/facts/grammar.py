@@ -64,6 +64,7 @@ def _org_before_title(text: str, pos: int):
 _POSITION_AS = r"(?:up\s+)?(?:a|an|the)\s+(?:new\s+)?(?:position|job|role|post)\s+(?:as|of)\s+(?:an?\s+|the\s+)?" + (
     r"(?=[A-Z][\w&,'’/ -]{1,60}?\s+(?:at|with)\s+[A-Z])"  # "a position as Chief Information Officer at"
 )
+_TO_JOIN = r"(?=[A-Z])[^.;!?\n]{1,60}?\s+(?:to|and)\s+(?:then\s+)?join\s+(?:the\s+)?(?=[A-Z])"
 _JOB = r"(?:working\s+|work\s+|my\s+(?:new\s+)?job\s+|a\s+(?:new\s+)?(?:job|position|role)\s+)?(?:at|for|with)\s+"
 
 RULES: tuple[Rule, ...] = (
@@ -189,6 +190,7 @@ RULES: tuple[Rule, ...] = (
         tense="plan",
         retract=True,
     ),
+    verb_rule("left|leav", "leave/left", _TO_JOIN, "works_at", read_org),  # "I'm leaving Acme to join Initech as ..."
     verb_rule(
         "left|leav", "leave/left", r"(?=my\s+(?:old\s+)?job)", "works_at", read_job_or_org, retract=True, day_after=True
     ),
