@@ -345,7 +345,8 @@ def test_a_bulletin_sent_to_its_readers_list_stays_a_bulletin(tmp_path):
           ("Raymond J. Szabo", "works_at", "Brannock State University", "2001-08-20")}, set()),
         # a colleague who joins a department of the institution the sign-off names
         ("Lucia Fenwright will join the Department of Civil Engineering as Assistant Professor on August 16.\n\n"
-         "Ray\n\nRaymond J. Szabo | Professor and Chair | Brannock State University | 319-462-4450\n",
+         "Ray\n\nRaymond J. Szabo | Professor and Chair | Department of Civil Engineering | Brannock State University"
+         " | 319-462-4450\n",
          "Raymond J. Szabo <rszabo@brannock.edu>",
          {("Lucia Fenwright", "works_at", "Brannock State University", "2001-08-16")},
          {("Lucia Fenwright", "works_at", "Department of Civil Engineering", "2001-08-16")}),
@@ -481,3 +482,72 @@ def test_a_sign_offs_address_and_numbers_among_its_fields(block, firm, address, 
 def test_leaving_one_firm_to_join_another(body, found):
     got = {g for g in _said(body, day="2002-02-04") if g[1] != "email"}
     assert found <= got and (found or not got)
+
+
+@pytest.mark.parametrize(
+    "body, author, found, absent",
+    [
+        # a second review's probes (session 39): what one joins that employs no one
+        ("Karen Lee has joined the Houston Symphony as a board member.", None, set(), {"works_at"}),
+        ("Karen Lee joined Tom Hale for lunch at Brennan's.", None, set(), {"works_at"}),
+        ("Karen Lee joined the Dynegy account team last week.", None, set(), {"works_at"}),
+        ("Jeff Skilling will join the Board of Directors of Compaq.", None, set(), {"works_at"}),
+        ("Karen Lee joined Greg Whalley's staff meeting as a guest.", None, set(), {"works_at"}),
+        ("Karen Lee joined the MBA program at Rice University.", None, set(), {"works_at"}),
+        # a plan called off; a place one reports to; titles given respectively
+        ("I've accepted a position as Senior Analyst at Goldman Sachs, but it fell through.", None, set(),
+         {"works_at", "job_title"}),
+        ("I had decided to join Microsoft as a manager on March 1, but I changed my mind.", None, set(),
+         {"works_at", "job_title"}),
+        ("Karen Lee will report to Greg Whalley's office by 9 am to pick up her badge.", None, set(), {"manager"}),
+        ("Karen Lee and Tom Hale have joined Enron Capital as Vice President and Director, respectively.", None,
+         {("Karen Lee", "works_at", "Enron Capital", "2001-08-20")}, {"job_title"}),
+        # whole names of organisations
+        ("Karen Lee joined the Department of the Interior as an analyst on March 1.", None,
+         {("Karen Lee", "works_at", "Department of the Interior", "2001-03-01")}, set()),
+        ("Karen Lee joined the Houston Police Department as an officer.", None,
+         {("Karen Lee", "works_at", "Houston Police Department", "2001-08-20")}, set()),
+        ("I've joined the WWF.\n\nBob Writer\nWorld Wildlife Fund", None,
+         {("Margaret Quinlan", "works_at", "WWF", "2001-08-20")}, set()),
+        # initials expand only to the writer's own firm (its mail domain holds them); a department is replaced
+        # only by the institution of a sign-off that names it
+        ("Karen Lee has joined the SEC as a staff attorney.\n\nJoe Smith\nPartner\nSmith Elkins & Cole LLP\n"
+         "713-555-1000", "Joe Smith <jsmith@smithelkins.example>",
+         {("Karen Lee", "works_at", "SEC", "2001-08-20")}, set()),
+        ("Karen Lee will join the Department of Human Services on March 1.\n\nJane Roe\nProfessor\nRice University\n"
+         "713-555-2000", "Jane Roe <jroe@rice.edu>",
+         {("Karen Lee", "works_at", "Department of Human Services", "2002-03-01")}, set()),
+    ],
+)  # fmt: skip
+def test_what_a_second_review_probed(body, author, found, absent):
+    got = _said(body, author=author) if author else _said(body)
+    assert found <= got
+    assert not {g for g in got if g[1] in absent and g[0] != "Margaret Quinlan"} or not absent
+    if absent:
+        assert not {g for g in got if g[1] in absent and g[0] in ("Karen Lee", "Tom Hale", "Jeff Skilling")}
+
+
+def test_an_office_among_a_sign_offs_fields_is_no_home():
+    got = _said(
+        "Thanks,\n\nTom Baker\nBrooks & Hale LLP | 1600 Market Street, Suite 3600 | Philadelphia, PA 19103\n",
+        author="Tom Baker <tbaker@bh.com>",
+    )
+    assert ("Tom Baker", "address", "1600 Market Street, Suite 3600, Philadelphia, PA 19103", "2001-08-20") in got
+    assert not {g for g in got if g[1] == "lives_in"}
+
+
+def test_a_person_who_mentions_an_automatic_notice_stays_a_person(tmp_path):
+    home = _vault(
+        tmp_path,
+        [
+            _message("Kay Mann <kay.mann@enron.com>", "dlevi@enron.com", "Reminder",
+                     "Dana - this is an automated reminder I set up for myself: the Dynegy draft is due.\n\nKay\n"),
+            _message("Rick Buy <rick.buy@enron.com>", "dlevi@enron.com", "Notice",
+                     "The system says do not reply to this message, so I am writing to you instead.\n\nRick\n"),
+            _message("Payroll System <payroll.notices@enron.com>", "dlevi@enron.com", "Pay stub",
+                     "THIS IS A GENERATED EMAIL - DO NOT REPLY!\n\nYour pay stub is ready.\n"),
+        ],
+    )  # fmt: skip
+    with Vault.open(home) as v:
+        assert _kind(v, "kay.mann@enron.com") == "person" and _kind(v, "rick.buy@enron.com") == "person"
+        assert _kind(v, "payroll.notices@enron.com") == "bot"

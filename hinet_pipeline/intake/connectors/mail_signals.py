@@ -44,9 +44,9 @@ _OWN_TEXT_END = re.compile(
 # a message that says it was sent by a program: "DO NOT REPLY TO THIS MESSAGE", "This is an automatically
 # generated Delivery Status Notification", "not a monitored system mailbox" (its own text, not a quoted one's)
 _AUTOMATIC = re.compile(
-    r"\bdo\s+not\s+(?:reply|respond)\s+to\s+this\s+(?:message|e-?mail|address|notice|notification|reminder)\b"
-    r"|\b(?:automatically|auto-?|computer|system)[- ]?generated\s+(?:message|e-?mail|notice|notification|reminder|"
-    r"delivery)|\bthis\s+is\s+an\s+(?:automated|automatic)\s+(?:message|e-?mail|notice|notification|reminder|system)"
+    r"\b(?-i:DO\s+NOT)\s+(?:reply|respond)\b"  # a program's capitals: "*** DO NOT REPLY TO THIS MESSAGE ***"
+    r"|\b(?:automatically|auto-?|computer|system)[- ]?generated\s+(?:message|e-?mail|notice|notification|delivery)"
+    r"|(?:^|\n)[ \t*]*this\s+is\s+an\s+(?:automated|automatic)\s+(?:message|e-?mail|notice|notification)\b"
     r"|\bnot\s+a\s+monitored\s+(?:system\s+)?mailbox|\b(?:account|mailbox)\s+is\s+not\s+monitored",
     re.I,
 )

@@ -37,7 +37,7 @@ from hinet_pipeline.memory.facts.reports import (
     will_when,
 )
 from hinet_pipeline.memory.facts.rule import Rule
-from hinet_pipeline.memory.facts.units import past_unit
+from hinet_pipeline.memory.facts.units import no_employer, past_unit
 from hinet_pipeline.memory.facts.when import stated_when
 
 # an aside about them between a name and its verb: "X, who has been with the firm since 1992, will become ...",
@@ -82,6 +82,7 @@ _ANNOUNCE = (
                 r"(?:will\s+(?:now\s+|continue\s+to\s+)?report|now\s+reports|reports)\s+"
                 r"(?:directly\s+)?to\s+"), "report"),
 )  # fmt: skip
+_RESPECTIVELY = re.compile(r"[^.;!?\n]{0,80}\brespectively\b")
 _WAS_LEAD = re.compile(r"^(?:an?|the|our|serving\s+as|acting\s+as)\s+", re.I)
 _PREPOSITION = re.compile(r"\b(?:to|of|for|in|at|with|from|by|under|reported\s+to|reports\s+to|replacing)\s+$")
 _NICKNAME = re.compile(r"(?<=[A-Za-z])[ \t]+\([A-Z][a-z]+\)(?=[ \t]+[A-Z])")  # "Robert (Bob) Kessling"
@@ -255,9 +256,11 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
             if not name or name.split()[0] in NOT_A_NAME:
                 continue
             also: list[str] = []  # others who join with them: "Steven Cole and Linda Shaw will join Acme as associates"
+            respectively = None
             if SEVERAL.search(text, max(0, m.start() - 30), m.start()):
                 if kind != "join" or not (also := joined_with(text, m.start())):
                     continue  # "Chuck Goode and Steve Allen will report to Mike": one of several, unsaid which
+                respectively = _RESPECTIVELY.match(text, m.end())  # ("as VP and Director, respectively": unsaid whose)
             rule = Rule(pattern, "job_title", None, tense="now")
             if unreal(rule, text, m.start(), m.end()):
                 continue
@@ -285,6 +288,7 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
                     and (person := read_person(text, pos))
                     and len(person[0].split()) >= 2
                     and not names_a_place(person[0])
+                    and not person[0].endswith(("'s", "’s"))  # ("report to Greg Whalley's office by 9 am": a place)
                 ):
                     yield name, "manager", person[0], when, (m.start(), person[1])  # (not "reports to Mexico City")
                     found.append((m.start(), name))
@@ -300,6 +304,8 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
             if kind == "join":
                 got = read_org(text, pos)
                 got = got if got and not got[0].startswith(("Us", "The Team")) else None
+                if got and no_employer(text, *got):
+                    continue  # "has joined the Houston Symphony as a board member", "joined Tom Hale for lunch"
                 # (the title past the firm's group and its day; "X, who joined Y": only with its title, a join's
                 # aside otherwise: "who joined Enron in 1980, left in 1996", "who joined Jeff Skilling on a trip")
                 after = past_unit(text, got[1] if got else pos)  # ("the Hartford office as an associate")
@@ -332,6 +338,8 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
                 was = _WAS_LEAD.sub("", (m.groupdict().get("was") or "").strip())  # ("currently a senior associate")
                 if m.groupdict().get("now") and has_title(was) and when > base():
                     yield name, "job_title", was, base(), m.span("was")  # ("X, currently Treasurer, will be CFO ...")
+                if also and respectively:
+                    continue
                 if also:  # each of them one of the "associates"
                     yield from ((who, "job_title", singular(title[0]), when, (m.start(), title[1])) for who in also)
                 yield name, "job_title", singular(title[0]) if also else title[0], when, (m.start(), title[1])

@@ -82,7 +82,10 @@ def extract(item: CanonicalItem, rowid: int, owner: Owner, extractors=DEFAULT, *
     passes only the ``readers`` of this item, so their tests are not run again."""
     chosen = extractors if gated else readers(item.source, item.author, item.body, owner, extractors)
     with numeric_dates(owner.region, item.body):  # "3/9": March 9 where the owner's region writes the month first
-        return full_names([f for e in chosen for f in (EXTRACTORS[e] if isinstance(e, str) else e)(item, rowid, owner)])
+        found = [f for e in chosen for f in (EXTRACTORS[e] if isinstance(e, str) else e)(item, rowid, owner)]
+        # (the sender's own address: a participant the author's display name is part of, as exports write it)
+        sender = next((p for p in item.participants if "@" in p and item.author and item.author in p), item.author)
+        return full_names(found, item.body, sender or "")
 
 
 _INITIALS = re.compile(r"[A-Z]{2,5}")
@@ -94,13 +97,15 @@ def _initials(org: str) -> str:
     return "".join(w[0] for w in _NAME_WORD.findall(org) if w.casefold() not in ORG_SUFFIXES)
 
 
-def full_names(found: list[Found]) -> list[Found]:
-    """One firm under one name in a record: its initials ("I joined HCW", "my last day at HCW") where the
-    record names it in full once ("Hollister Crane & Whitby LLP" in the signature) are that name; a unit of an
-    institution ("will join the Department of Civil Engineering as Assistant Professor") where the record's
-    sign-offs name one institution ("Brannock State University") is that institution."""
+def full_names(found: list[Found], body: str = "", author: str = "") -> list[Found]:
+    """One firm under one name in a record: its initials ("I joined HCW", "my last day at HCW"), where the writer's
+    own mail domain holds them (hcwlaw.com), and the record names it in full once ("Hollister Crane & Whitby LLP"
+    in the signature), are that name; a unit of an institution ("will join the Department of Civil Engineering as
+    Assistant Professor") that the record's sign-off names beside the one institution it names ("Professor and Chair
+    | Department of Civil Engineering | Brannock State University") is that institution."""
     firms = {f.observation.object for f in found if f.observation.predicate == "works_at" and f.observation.object}
-    short = {o for o in firms if _INITIALS.fullmatch(o)}
+    domain = author.rpartition("@")[2].casefold()
+    short = {o for o in firms if _INITIALS.fullmatch(o) and o.casefold() in domain}
     units = {o for o in firms if unit_of(o)}
     if not short and not units:
         return found
@@ -108,9 +113,12 @@ def full_names(found: list[Found]) -> list[Found]:
     for org in firms - short:
         full.setdefault(_initials(org), set()).add(org)
     named = {o: next(iter(full[o])) for o in short if len(full.get(o, ())) == 1}
-    signed = {o for f in found if f.extractor == "signature" and (o := f.observation.object) in firms and org_suffix(o)}
-    if units and len(signed) == 1:
-        named |= dict.fromkeys(units, next(iter(signed)))
+    signed = {(o, f.span) for f in found if f.extractor == "signature" and (o := f.observation.object) in firms}
+    signed = {(o, span) for o, span in signed if org_suffix(o)}
+    if units and len({o for o, _ in signed}) == 1:
+        (firm, span), *_ = signed
+        block = body[body.rfind("\n\n", 0, span[0]) + 2 : span[1]] if span else ""  # (the sign-off itself)
+        named |= {unit: firm for unit in units if unit in block}
     if not named:
         return found
     return [

@@ -25,7 +25,7 @@ from hinet_pipeline.memory.facts.grammar_reach import _MANAGER, REACH_RULES
 from hinet_pipeline.memory.facts.grammar_title import TITLE_RULES
 from hinet_pipeline.memory.facts.job_titles import read_title
 from hinet_pipeline.memory.facts.notes import PERSON_NAME
-from hinet_pipeline.memory.facts.objects import read_job_or_org, read_last_day, read_org
+from hinet_pipeline.memory.facts.objects import employer_joined, read_job_or_org, read_last_day, read_org
 from hinet_pipeline.memory.facts.rule import HE_ADV, JUST, START, WE, Rule, rule, verb_rule
 
 
@@ -76,7 +76,7 @@ RULES: tuple[Rule, ...] = (
         "join",
         r"(?:the\s+(?=[A-Z]))?(?!(?:the|a|an|us|you|them|in|for|me|him|her|forces|hands)\b)",
         "works_at",
-        read_org,
+        employer_joined,
     ),
     # "I got hired by Shopify", "signed on with Kroll", "I've taken up a post at the University of Leeds"
     verb_rule("hire", "hire", r"(?:on\s+)?(?:by|at)\s+(?=[A-Z])", "works_at", read_org),

@@ -137,6 +137,11 @@ _DECLINED = re.compile(
     r"|(?<!\w)(?:עדיין|עוד)\s+(?:לא\s+החלטתי(?!\s+(?:מה|לאן|איפה))|מתלבט|מתלבטת|מתלבטים|מתלבטות)(?!\w)|(?<!\w)נשאר(?:ת|ים|ות)?\s+איפה\s+ש",
     re.I,
 )
+# a plan called off later in its sentence, whatever it was
+_CALLED_OFF = re.compile(
+    r"\b(?:fell\s+(?:through|apart)|changed\s+(?:my|our)\s+minds?|(?:was|were|got)\s+(?:rescinded|withdrawn|cancell?ed))\b",
+    re.I,
+)
 # (only where the statement is an offer or a start that would have been: "decided not to" says nothing of a move)
 _OFFER = re.compile(
     r"\boffer|\bstart\s+date\b|\bgot\s+the\s+(?:job|role|position)\b|\bwould(?:['’]ve|\s+have)\s+been"
@@ -329,6 +334,8 @@ def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
     declined = _DECLINED.search(after) or _BUT.match(text, stop)
     if declined and _OFFER.search(before + text[start:end]):
         return True  # an offer not taken (in its sentence, or in the next one's "but": "... ב-1.3... אבל סירבתי")
+    if _CALLED_OFF.search(after):
+        return True  # "I've accepted a position at X, but it fell through", "..., but I changed my mind"
     if rule.predicate == "works_at" and _OCCASION_AFTER.match(after):
         return True  # "I'm joining Sarah Jones for lunch": company, not a company
     line = text[text.rfind("\n", 0, start) + 1 : start]  # (a quote that opened a sentence or two before)

@@ -35,6 +35,7 @@ _SENTENCE_END = re.compile(
     r"(?<=[a-z]{3})\.\s+(?=[A-Z])|(?<=[A-Z]{2})\.\s+(?=(?:My|I|We|Our|The|It|This|He|She|They|And|But|So)\b)|(?:(?<=\bCo)|(?<=\bInc)|(?<=\bLtd)|(?<=\bCorp)|(?<=\bLLP)|(?<=\bLLC)|(?<=\bPLC)|(?<=\bAG))"
     r"\.\s+(?=[A-Z])(?!(?:Inc|Ltd|LLC|Limited|Group|Corp)\b)"
 )
+_BLANK_LINE = re.compile(r"\.?[ \t]*\n[ \t]*\n")
 _WHEN_WORDS = frozenset(
     "Monday Tuesday Wednesday Thursday Friday Saturday Sunday Today Tomorrow Yesterday Mon Tue Tues Wed Thu Thurs "
     "Fri Sat Sun".split()
@@ -108,7 +109,7 @@ _HE_VERB_NOT_ORG = frozenset({"גור", "עבור", "חזור", "עבוד"})  # 
 # an organisation's name: capitalised words, with "&", "of", "and", "de", "für" inside ("Bank of
 # America", "Dow Jones & Company"); a possessive ("Enron's") is the organisation without it
 _ORG_LATIN = re.compile(
-    r"[A-Z][\w.'&-]*(?:(?:\s+(?:&|of|and|de|du|für|for|the))?\s+(?:[A-Z][\w.'&-]*|\d+[A-Za-z]*(?=\s+[A-Z])))*"
+    r"[A-Z][\w.'&-]*(?:(?:\s+(?:&|of(?:\s+the)?|and|de|du|für|for|the))?\s+(?:[A-Z][\w.'&-]*|\d+[A-Za-z]*(?=\s+[A-Z])))*"
     r"(?:(?<!uary)(?<!March)(?<!April)(?<!May)(?<!June)(?<!July)(?<!August)(?<!ber)"  # "Channel 4 as"; not "May 4"
     r"\s\d{1,2}(?=\s+(?:as|from|starting|this|next)\b|[,!?;)]|\.(?:\s|$)|\s*$))?"
 )
@@ -146,7 +147,8 @@ def read_org(text: str, pos: int):
             if not inside.group("firm") and _THE.search(text, max(0, pos - 4), pos + 5):
                 if unit_name(inside["unit"]):
                     return None
-                if inside["noun"].casefold() != "group":  # "the Google Team": Google ("the Carlyle Group" is a firm)
+                if inside["noun"].casefold() in ("team", "desk", "squad"):  # "the Google Team": Google (not "the
+                    # Carlyle Group", "the Houston Police Department": a firm's own name)
                     return inside["unit"], got[1]
         if not (unit := UNIT_AT.match(text, got[1])):
             # (a team named with "the" by a department's words, no firm after it: "joining the Platform team as ...",
@@ -156,6 +158,14 @@ def read_org(text: str, pos: int):
             return None if team and unit_name(got[0]) else got
         pos = unit.end()
     return got
+
+
+def employer_joined(text: str, pos: int):
+    """The organisation one joins, where it employs them (``units.no_employer``: not a board, a club, a program)."""
+    from hinet_pipeline.memory.facts.units import no_employer
+
+    got = read_org(text, pos)
+    return None if got and got[0] and got[0].isascii() and no_employer(text, got[0], got[1]) else got
 
 
 _HE_COMPANY_LATIN = re.compile(r"חברת\s+(?=[A-Za-z])")  # "בחברת monday.com", "בחברת Wix"
@@ -172,7 +182,8 @@ def _read_org(text: str, pos: int):
     if m := DOMAIN_NAMED.match(text, pos):  # "ב-monday.com": a firm by its web name
         return m.group(), m.end()
     if m := _ORG_LATIN.match(text, pos):
-        value = _SENTENCE_END.split(m.group(), maxsplit=1)[0]  # "Enron Industrial Markets. He ...": the sentence ends
+        value = _BLANK_LINE.split(m.group(), maxsplit=1)[0]  # ("I've joined the WWF.\n\nBob Writer": a paragraph ends)
+        value = _SENTENCE_END.split(value, maxsplit=1)[0]  # "Enron Industrial Markets. He ...": the sentence ends
         value = re.sub(r"(?:'s|’s)$", "", value.rstrip(".,")) if not value.endswith(".") else value
         cut = re.split(r"['’]s\s", value, maxsplit=1)
         if len(cut) == 2 and GROUP_AFTER.match(text, m.start() + len(value)):

@@ -152,6 +152,8 @@ def boss_of(text: str, pos: int, name: str, before: int) -> tuple[str, int] | No
         return WRITER, pos + 2
     if not (person := read_person(text, pos)) or not BOSS_END.match(text, person[1]):
         return None
+    if person[0].endswith(("'s", "’s")):
+        return None  # "report to Greg Whalley's office by 9 am": a place
     if len(person[0].split()) >= 2 and names_a_place(person[0]):
         return None  # "report to Mexico City" (a first name the text gave in full is a person's, though a town's too)
     if (state := _THEN_PLACE.match(text, person[1])) and names_a_place(state.group(1)):

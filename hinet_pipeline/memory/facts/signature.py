@@ -221,9 +221,9 @@ def _read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
             firm = firm_less_branch(firm)
             said.append(Said(name, addr, "works_at", clean(_CODE.sub("", firm) or firm), span))
             org_done = True
-        elif ln.kind in ("street", "city", "building"):
+        elif ln.kind in ("street", "city", "building") and " | " not in ln.text:
             street.append(ln)
-        if " | " in ln.text and ln.kind in ("phone", "email", "street", "city"):  # a line of fields
+        if " | " in ln.text and ln.kind in ("phone", "email", "street", "city", "org"):  # a line of fields
             fields = ln.text.split(" | ")
             if not org_done and (firm := next((f for f in fields if is_org(f, domains) and not has_title(f)), None)):
                 said.append(Said(name, addr, "works_at", clean(firm), span))  # ("Brooks & Hale LLP | 1600 Market ...")
@@ -247,6 +247,7 @@ def _read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
         personal = not any(x.kind in ("title", "org", "unit", "building") for x in lines) and not any(
             _OFFICE.search(x.text) for x in street
         )  # "1400 Smith, 38th Floor, Legal": an office, whatever the block leaves out
+        personal = personal and not org_done  # (a firm among a line's fields: "Acme LLP | 1600 Market Street | ...")
         pieces = where[0].split(", ")
         city = next(
             (p for p, nxt in zip(pieces, pieces[1:]) if _STATE_ZIP.match(nxt)),

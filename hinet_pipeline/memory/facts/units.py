@@ -60,3 +60,27 @@ _GOVERNMENT = frozenset(
     "energy education defense defence state justice labor labour commerce transportation agriculture interior "
     "treasury".split()
 ) | {"homeland security", "veterans affairs", "health and human services", "housing and urban development"}
+
+
+# what one joins that employs no one: a board, a program, a meeting, a client's account team, a club ("joined the
+# Dynegy account team", "joined Greg Whalley's staff meeting", "the MBA program at Rice", "the Board of Directors")
+_NOT_JOBS_AFTER = re.compile(
+    r"(?:(?:['’]s)?\s+(?:[\w-]+\s+){0,2}?(?:board|boards|program|programs|plan|meeting|call|league|account|coverage|"
+    r"deal|picket|fan|beta|season|club|for\s+(?:lunch|dinner|breakfast|drinks|coffee))\b)",
+    re.I,
+)
+# a role that is no job: "has joined the Symphony as a board member", "as a member", "as a volunteer"
+_NOT_A_JOB = re.compile(
+    r"\s*,?\s*as\s+(?:an?\s+|the\s+|its\s+|our\s+)?(?:new\s+)?(?:(?:board|club|committee|founding|life|honorary)\s+)?"
+    r"(?:member|members|volunteer|volunteers|client|customer|student|freshman|sophomore|guest|participant|runner|fan|"
+    r"subscriber|trustee|independent\s+director|director\s+on)\b",
+    re.I,
+)
+
+
+def no_employer(text: str, org: str, end: int) -> bool:
+    """What was joined at ``text[:end]`` (``org``) employs no one there: a board, a program, a meeting, a club, a
+    client's team, someone for lunch ("joined Tom Hale for lunch"), or it was joined as a member, a volunteer."""
+    if org.split()[0] in ("Board", "Boards"):
+        return True
+    return bool(_NOT_JOBS_AFTER.match(text, end) or _NOT_A_JOB.match(text, end))
