@@ -551,3 +551,10 @@ def test_a_person_who_mentions_an_automatic_notice_stays_a_person(tmp_path):
     with Vault.open(home) as v:
         assert _kind(v, "kay.mann@enron.com") == "person" and _kind(v, "rick.buy@enron.com") == "person"
         assert _kind(v, "payroll.notices@enron.com") == "bot"
+
+
+@pytest.mark.parametrize("greeting", ["Hi,", "All,", "Team,", "Colleagues,", "Hi all,"])
+def test_a_greeting_line_before_an_announcement_is_no_list_of_names(greeting):
+    got = _said(f"{greeting}\n\nJane Roe has joined KPMG as a manager.\n")
+    assert ("Jane Roe", "works_at", "KPMG", "2001-08-20") in got
+    assert ("Jane Roe", "job_title", "manager", "2001-08-20") in got

@@ -25,7 +25,8 @@ NOT_A_NAME = frozenset(  # a capitalised word before a name at the start of a se
     + "He She They It This That Who".split()
     + "Happy Merry Congratulations Congrats Greetings".split()  # "Happy New Year, partner!": a greeting
 )
-SEVERAL = re.compile(r"[A-Z][a-z]+(?:\s+(?:and|&)|,)\s*$")  # "Chuck Goode and Steve Allen will report to"
+# "Chuck Goode and Steve Allen will report to" (on its line: not a greeting's "Hi,\n\nJane Roe joined ...")
+SEVERAL = re.compile(r"[A-Z][a-z]+(?:[ \t]+(?:and|&)|,)[ \t]*$")
 WRITER = "\x00writer"  # the one who writes the announcement ("... reports to me"), named by the extractor
 ME = re.compile(r"me\b(?!\s+or\b)")  # (not "to me or Ted, depending on ...": undecided)
 
