@@ -558,3 +558,14 @@ def test_a_greeting_line_before_an_announcement_is_no_list_of_names(greeting):
     got = _said(f"{greeting}\n\nJane Roe has joined KPMG as a manager.\n")
     assert ("Jane Roe", "works_at", "KPMG", "2001-08-20") in got
     assert ("Jane Roe", "job_title", "manager", "2001-08-20") in got
+
+
+def test_a_senders_own_name_signs_though_a_word_of_it_names_a_job():
+    got = _said("Thanks,\n\nBob Writer\nSenior Analyst\nAcme Corp\n713-555-1000\n", author="Bob Writer <bw@acme.com>")
+    assert {
+        ("Bob Writer", "job_title", "Senior Analyst", "2001-08-20"),
+        ("Bob Writer", "works_at", "Acme Corp", "2001-08-20"),
+    } <= got
+    got = _said("Dean\n\nDean Smith\nDirector of Sales\nAcme Corp\n713-555-1001\n", author="Dean Smith <ds@acme.com>")
+    assert ("Dean Smith", "job_title", "Director of Sales", "2001-08-20") in got
+    assert not {g for g in got if g[2] == "Dean Smith"}  # (his name is no title)

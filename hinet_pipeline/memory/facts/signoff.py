@@ -261,6 +261,12 @@ NAME_LINE = re.compile(
 NAME_LINE_LEAD = re.compile(rf"\n[ \t]*[-–—*_]*[ \t]*[A-Zא-ת{UPPER}]")
 
 
+def _same_name(line: str, signer: str) -> bool:
+    from hinet_pipeline.memory.people.identity import name_key
+
+    return (key := name_key(line.strip())) is not None and key == name_key(signer)
+
+
 def blocks(
     text: str, start: int, end: int, domains: set[str], region: str, signer: str | None = None
 ) -> Iterator[tuple[str, list[Line]]]:
@@ -287,6 +293,8 @@ def blocks(
         first = None
         pieces = [p.strip() for p in _NAME_LINE_SEP.split(head.strip()) if p.strip()]
         name = in_order(signer) if signed_short else name_of(pieces[0]) if pieces else None
+        if not name and pieces and signer and _same_name(pieces[0], signer):
+            name = pieces[0].strip()  # the sender's own name, a word of a job in it: "Bob Writer", "Dean Smith"
         if name and any(w.casefold().strip(".,") in domains for w in name.split()):
             name = None  # "Enron Happenings": an organisation's newsletter, not a person
         numbers = [
@@ -312,6 +320,9 @@ def blocks(
             if "</" in line or "<http" in line:  # "Houston, TX 77005-3360 map </cgi-bin/...>": a web page's link
                 line = _LINK.sub("", line)
             n += 1
+            if signed_short and not got and nl >= 0 and _same_name(line, name):
+                pos, blank = line_end + 1, 0  # "Dean" over "Dean Smith": the full name, no title ("Dean")
+                continue
             kind = _kind(line, domains, region)
             if kind == "name":  # a second name-like line inside a block ("Camps For Kids") names
                 nxt = text.find("\n", line_end + 1, end)  # an organisation when more details follow it
