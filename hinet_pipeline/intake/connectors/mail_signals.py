@@ -72,8 +72,8 @@ def sending_signals(
     msg: EmailMessage, text: str, recipients: list[str], folder: str | None, folder_path: str | None
 ) -> list[str]:
     """What the headers say about how a message was sent, for the people step: ``list`` (posted to
-    a discussion list: List-Post, X-Mailing-List), ``list:ADDR`` (the list's address), ``auto``
-    (sent by a program: Auto-Submitted, a null Return-Path), ``bulk`` (Precedence bulk/junk/list,
+    a discussion list: List-Post, X-Mailing-List), ``list:ADDR`` (the list's address), ``auto`` (sent by a
+    program: Auto-Submitted, a null Return-Path, its own text's "DO NOT REPLY"), ``bulk`` (Precedence bulk/junk/list,
     List-Id, List-Unsubscribe, an unsubscribe footer in its own text, undisclosed recipients),
     ``delivered:ADDR`` (the mailbox it was delivered to), ``mailbox:NAME`` (the mailbox's owner, as
     an Exchange export names it), ``sent`` (from a sent folder), and how it was addressed (``no-to``,

@@ -19,6 +19,7 @@ from hinet_pipeline.memory.facts.named import (
     ME,
     NOT_A_NAME,
     PERSON_NAME,
+    RESPECTIVELY,
     SEVERAL,
     WRITER,
     first_named,
@@ -82,7 +83,6 @@ _ANNOUNCE = (
                 r"(?:will\s+(?:now\s+|continue\s+to\s+)?report|now\s+reports|reports)\s+"
                 r"(?:directly\s+)?to\s+"), "report"),
 )  # fmt: skip
-_RESPECTIVELY = re.compile(r"[^.;!?\n]{0,80}\brespectively\b")
 _WAS_LEAD = re.compile(r"^(?:an?|the|our|serving\s+as|acting\s+as)\s+", re.I)
 _PREPOSITION = re.compile(r"\b(?:to|of|for|in|at|with|from|by|under|reported\s+to|reports\s+to|replacing)\s+$")
 _NICKNAME = re.compile(r"(?<=[A-Za-z])[ \t]+\([A-Z][a-z]+\)(?=[ \t]+[A-Z])")  # "Robert (Bob) Kessling"
@@ -260,7 +260,7 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
             if SEVERAL.search(text, max(0, m.start() - 30), m.start()):
                 if kind != "join" or not (also := joined_with(text, m.start())):
                     continue  # "Chuck Goode and Steve Allen will report to Mike": one of several, unsaid which
-                respectively = _RESPECTIVELY.match(text, m.end())  # ("as VP and Director, respectively": unsaid whose)
+                respectively = RESPECTIVELY.match(text, m.end())  # ("as VP and Director, respectively": unsaid whose)
             rule = Rule(pattern, "job_title", None, tense="now")
             if unreal(rule, text, m.start(), m.end()):
                 continue
@@ -324,9 +324,8 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
                 pos = t.end()
             if title := read_title(text, pos):
                 if kind == "named" and (org := read_org_of_title(text, pos, title[1])):
-                    told = text.find(
-                        org, title[1]
-                    )  # (its day after the firm: "CFO of Baker Lowell LLP, effective ...")
+                    # (its day after the firm: "CFO of Baker Lowell LLP, effective ...")
+                    told = text.find(org, title[1])
                     said_to = told + len(org) if 0 <= told <= title[1] + 8 else title[1]
                 else:
                     said_to = title[1]

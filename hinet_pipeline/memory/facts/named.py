@@ -27,6 +27,9 @@ NOT_A_NAME = frozenset(  # a capitalised word before a name at the start of a se
 )
 # "Chuck Goode and Steve Allen will report to" (on its line: not a greeting's "Hi,\n\nJane Roe joined ...")
 SEVERAL = re.compile(r"[A-Z][a-z]+(?:[ \t]+(?:and|&)|,)[ \t]*$")
+RESPECTIVELY = re.compile(
+    r"[^.;!?\n]{0,80}\brespectively\b"
+)  # "... to A and B respectively": each to one, unsaid which
 WRITER = "\x00writer"  # the one who writes the announcement ("... reports to me"), named by the extractor
 ME = re.compile(r"me\b(?!\s+or\b)")  # (not "to me or Ted, depending on ...": undecided)
 

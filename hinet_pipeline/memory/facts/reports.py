@@ -15,6 +15,7 @@ from hinet_pipeline.memory.facts.named import (
     ME,
     NOT_A_NAME,
     PERSON_NAME,
+    RESPECTIVELY,
     SEVERAL,
     WRITER,
     first_named,
@@ -51,7 +52,6 @@ _GROUP_REPORT = re.compile(
     r"will[ \t]+(?:now[ \t]+|also[ \t]+|continue[ \t]+to[ \t]+)?report[ \t]+(?:directly[ \t]+)?to[ \t]+"
 )  # (not after "of", "for": "directors of Facility Audits, Chuck Goode and ..." names a unit first)
 _GROUP_VERB = re.compile(r"will[ \t]+(?:now[ \t]+|also[ \t]+|continue[ \t]+to[ \t]+)?report")
-_RESPECTIVELY = re.compile(r"[^.;!?\n]{0,60}\brespectively\b")
 _BOSS_FIRST = re.compile(r"([A-Z][a-z]+)\b(?![ \t]+[A-Z])")
 
 
@@ -67,7 +67,7 @@ def group_reports(text: str, base) -> Iterator[tuple]:
             end = first.end()
         else:
             continue
-        if _RESPECTIVELY.match(text, end):
+        if RESPECTIVELY.match(text, end):
             continue  # "... will report to Paul Grant and Beth Cho respectively": each to one, not both to Paul
         names = [name_of(n) for n in re.split(r"[ \t]*(?:,|\band\b|&)[ \t]*", m.group("names")) if n.strip()]
         rule = Rule(_GROUP_REPORT, "manager", None, tense="now")

@@ -194,9 +194,8 @@ def _read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
         elif ln.kind == "title":
             title, org = title_and_org(ln.text, domains)
             if any(x.kind == "org" for x in lines) and " | " not in ln.text:
-                title = clean(
-                    TITLE_LABEL.sub("", ln.text)
-                )  # the organisation has a line of its own: this one is all title
+                # the organisation has a line of its own: this one is all title
+                title = clean(TITLE_LABEL.sub("", ln.text))
             if m := _ASSISTANT_TO.match(title):  # ("... to Walter J. Kimbrough, President & CEO": his title too)
                 boss_name, _, boss_title = m.group(1).partition(", ")
                 boss = name_of(boss_name.strip().rstrip(".,"))
