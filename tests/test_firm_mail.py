@@ -569,3 +569,10 @@ def test_a_senders_own_name_signs_though_a_word_of_it_names_a_job():
     got = _said("Dean\n\nDean Smith\nDirector of Sales\nAcme Corp\n713-555-1001\n", author="Dean Smith <ds@acme.com>")
     assert ("Dean Smith", "job_title", "Director of Sales", "2001-08-20") in got
     assert not {g for g in got if g[2] == "Dean Smith"}  # (his name is no title)
+
+
+def test_a_polite_condition_of_the_readers_need_without_its_comma():
+    # fischer-m-inbox-50 (Enron): "If you need to get a hold of me I can be reached at (713)302-8236 (cell)"
+    got = _said("See you Wednesday. If you need to get a hold of me I can be reached at (713)302-8236 (cell).")
+    assert ("Margaret Quinlan", "phone", "+17133028236", "2001-08-20") in got
+    assert not {g for g in _said("If I move to Paris I can be reached at 713-302-8236.") if g[1] == "phone"}

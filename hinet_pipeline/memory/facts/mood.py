@@ -272,7 +272,12 @@ def _conditional(before: str) -> bool:
     # ("If you have any questions regarding these changes please contact me at ...")
     # (a short Hebrew one leaves the comma out: "אם יש משהו דחוף אפשר להתקשר אליי")
     short = not clause.isascii() and len(clause.split()) <= 4
+    # (or a short one of the reader's need: "If you need to get a hold of me I can be reached at ...")
+    short = short or (_YOUR_NEED.search(clause) is not None and len(clause.split()) <= 10)
     return not (_POLITE_IF.search(clause) and ("," in rest or _REQUEST.search(clause) or short))
+
+
+_YOUR_NEED = re.compile(r"^\s*you\s+(?:need|want|wish|have|would\s+like)\b", re.I)
 
 
 _OCCASION_AFTER = re.compile(  # (its day between: "I will be at Google tomorrow for a meeting")
