@@ -83,9 +83,7 @@ def extract(item: CanonicalItem, rowid: int, owner: Owner, extractors=DEFAULT, *
     chosen = extractors if gated else readers(item.source, item.author, item.body, owner, extractors)
     with numeric_dates(owner.region, item.body):  # "3/9": March 9 where the owner's region writes the month first
         found = [f for e in chosen for f in (EXTRACTORS[e] if isinstance(e, str) else e)(item, rowid, owner)]
-        # (the sender's own address: a participant the author's display name is part of, as exports write it)
-        sender = next((p for p in item.participants if "@" in p and item.author and item.author in p), item.author)
-        return full_names(found, item.body, sender or "")
+        return full_names(found, item) if any(f.observation.predicate == "works_at" for f in found) else found
 
 
 _INITIALS = re.compile(r"[A-Z]{2,5}")
@@ -97,18 +95,21 @@ def _initials(org: str) -> str:
     return "".join(w[0] for w in _NAME_WORD.findall(org) if w.casefold() not in ORG_SUFFIXES)
 
 
-def full_names(found: list[Found], body: str = "", author: str = "") -> list[Found]:
+def full_names(found: list[Found], item: CanonicalItem) -> list[Found]:
     """One firm under one name in a record: its initials ("I joined HCW", "my last day at HCW"), where the writer's
     own mail domain holds them (hcwlaw.com), and the record names it in full once ("Hollister Crane & Whitby LLP"
     in the signature), are that name; a unit of an institution ("will join the Department of Civil Engineering as
     Assistant Professor") that the record's sign-off names beside the one institution it names ("Professor and Chair
     | Department of Civil Engineering | Brannock State University") is that institution."""
     firms = {f.observation.object for f in found if f.observation.predicate == "works_at" and f.observation.object}
-    domain = author.rpartition("@")[2].casefold()
-    short = {o for o in firms if _INITIALS.fullmatch(o) and o.casefold() in domain}
+    short = {o for o in firms if _INITIALS.fullmatch(o)}
     units = {o for o in firms if unit_of(o)}
     if not short and not units:
         return found
+    # (the sender's own address: a participant the author's display name is part of, as exports write it)
+    author = item.author or ""
+    sender = next((p for p in item.participants if "@" in p and author and author in p), author)
+    short = {o for o in short if o.casefold() in sender.rpartition("@")[2].casefold()}
     full: dict[str, set[str]] = {}
     for org in firms - short:
         full.setdefault(_initials(org), set()).add(org)
@@ -117,6 +118,7 @@ def full_names(found: list[Found], body: str = "", author: str = "") -> list[Fou
     signed = {(o, span) for o, span in signed if org_suffix(o)}
     if units and len({o for o, _ in signed}) == 1:
         (firm, span), *_ = signed
+        body = item.body
         block = body[body.rfind("\n\n", 0, span[0]) + 2 : span[1]] if span else ""  # (the sign-off itself)
         named |= {unit: firm for unit in units if unit in block}
     if not named:

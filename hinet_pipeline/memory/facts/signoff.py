@@ -97,9 +97,6 @@ def _words(text: str) -> list[str]:
 _MAIL_STOP = re.compile(r"[A-Z]{1,3}-?\d{3,5}")  # a mail stop or room after a name: "G4220", "EB3842"
 
 
-_HONORIFICS = frozenset("Dr. Dr Prof. Prof Mr. Mr Mrs. Mrs Ms. Ms Mx.".split())
-
-
 def name_of(line: str) -> str | None:
     """The person a line names ("Sherron S. Watkins", "Robert C. (Bob) Lyon", "Laura A. de la
     Torre"), or None: 2-5 words, each capitalised, an initial, a particle or a suffix; none of them a
@@ -246,8 +243,10 @@ def _starts_block(prev: str | None) -> bool:
 
 # a line that may name a person, alone or before ", Title": 2-5 capitalised words, initials,
 # particles; found in one scan, so only these lines (few in a mail) are read in Python
+_HONORIFIC = "Dr Prof Mr Mrs Ms Mx".split()  # before a name: "Dr. Alan Brooks"
+_HONORIFICS = frozenset(h + dot for h in _HONORIFIC for dot in ("", "."))
 NAME_LINE = re.compile(
-    rf"^[ \t]*[-–—*_]*[ \t]*(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?[ \t]+)?"  # (after an honorific: "Dr. Alan Brooks | ...")
+    rf"^[ \t]*[-–—*_]*[ \t]*(?:(?:{'|'.join(_HONORIFIC)})\.?[ \t]+)?"  # (after an honorific: "Dr. Alan Brooks | ...")
     rf"(?:{NAME_WORD}|{CAP}{SMALL}*{CAP}{SMALL}+|{CAP}\.{CAP}{SMALL}+)"  # (with marks: "José")
     rf"(?:[ \t]+(?:{CAP}[\w'-]*\.?|\({CAP}{SMALL}+\)|de|la|le|van|von|der|den|da|di|du|del|della|bin|ben|bar))"
     r"{1,4}[ \t]*"

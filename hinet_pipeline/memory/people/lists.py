@@ -6,6 +6,7 @@ reader (a mailbox that names nobody, writing to lists alone, is a role's)."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Iterable, Mapping
 
 from hinet_pipeline.memory.people.kinds import _VOCAB, _domain, _tokens, address_kind, name_kind
@@ -13,6 +14,7 @@ from hinet_pipeline.memory.people.kinds import _VOCAB, _domain, _tokens, address
 _EVERYONE = frozenset("all everyone everybody dl employees staff".split())
 
 
+@lru_cache(maxsize=1 << 14)  # (asked of every recipient of every message: an export repeats its lists)
 def distribution(address: str, display: str | None = None) -> bool:
     """A distribution list: everyone of a group ("all.attorneys@", "dl-traders@", "All Faculty" <allfaculty@>),
     not a discussion list's server ("tie_list_server@", "SYSADM-L@LISTSERV...") that people post to."""
@@ -26,6 +28,7 @@ def distribution(address: str, display: str | None = None) -> bool:
 _RECEIVERS = frozenset("members subscribers users registered readers customers clients".split())
 
 
+@lru_cache(maxsize=1 << 14)
 def discussion_list(address: str) -> bool:
     """A discussion list's address by its spelling (a list server's host, a "-l" or "list" name): one posts to it as
     oneself; not a distribution list, nor the list a bulletin reaches its readers through ("enl-members@")."""
