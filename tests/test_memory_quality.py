@@ -139,12 +139,15 @@ def test_a_fifth_synthetic_mailbox_scored_held_out_then_read():
     _synthetic("synthetic-mail-5", 40, precision=0.97, recall=0.8, asof=0.6, nonpersons=0.08, pairs=0.75, hidden=0)
 
 
-def test_a_sixth_synthetic_mailbox_held_out_and_not_read():
+def test_a_sixth_synthetic_mailbox_scored_held_out_then_read():
     """benchmarks/gold/synthetic-mail-6: 40 messages of an invented pump manufacturer, written in session 39 by a
-    helper that never saw the code, scored once held out with the law firm's readings in and not read: precision
-    0.992, recall 0.843, as-of 0.632, pairs 1.000 (2 right), 3 of 14 non-persons as persons, no trap. The
-    thresholds hold that first reading; its misses are left unread (the next session's held-out estimate)."""
-    _synthetic("synthetic-mail-6", 40, precision=0.97, recall=0.8, asof=0.6, nonpersons=0.22, pairs=0.9)
+    helper that never saw the code, scored once held out with the law firm's readings in: precision 0.992, recall
+    0.843, as-of 0.632, pairs 1.000 (2 right), 3 of 14 non-persons as persons (two lists named for a plant's
+    supervisors, a supplier's order desk), no trap. Read in session 40 (a group named by its job, an order desk, a
+    phone on a line of fields with an e-mail, a street and its town after a slash, "the fastest way to reach me",
+    a join into a department on a weekday's date, a transfer within the firm, the firm's own title as an
+    apposition): precision 0.993, recall 0.908, as-of 0.737, no non-person as a person."""
+    _synthetic("synthetic-mail-6", 40, precision=0.97, recall=0.87, asof=0.7, nonpersons=0.0, pairs=0.9)
 
 
 def test_a_fourth_synthetic_mailbox_scored_held_out_then_read():

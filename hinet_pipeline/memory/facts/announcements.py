@@ -14,7 +14,6 @@ from hinet_pipeline.memory.facts.job_titles import read_org_of_title, read_title
 from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.mood import unreal, valid_from
 from hinet_pipeline.memory.facts.named import (
-    A_NAME,
     CREDENTIALS,
     ME,
     NOT_A_NAME,
@@ -27,7 +26,6 @@ from hinet_pipeline.memory.facts.named import (
     subject_name,
 )
 from hinet_pipeline.memory.facts.objects import read_org, read_person
-from hinet_pipeline.memory.facts.phone_lines import phones_on_line
 from hinet_pipeline.memory.facts.places import names_a_place
 from hinet_pipeline.memory.facts.reports import (
     boss_of,
@@ -38,6 +36,7 @@ from hinet_pipeline.memory.facts.reports import (
     will_when,
 )
 from hinet_pipeline.memory.facts.rule import Rule
+from hinet_pipeline.memory.facts.theirs import their_email, theirs
 from hinet_pipeline.memory.facts.units import no_employer, past_unit
 from hinet_pipeline.memory.facts.when import stated_when
 
@@ -52,7 +51,7 @@ ASIDE = (
 _ANNOUNCE = (
     # "X has joined Enron (North America) (as Director)", "X joined us as ..."
     (re.compile(rf"{PERSON_NAME}{CREDENTIALS},?\s+(?P<who>who\s+)?(?:has\s+|have\s+|recently\s+|just\s+)*joined\s+"
-                r"(?:us\s+|our\s+team\s+|the\s+team\s+)?"), "join"),
+                r"(?:us\s+|(?:our|the)\s+(?:team|company|firm)\s+)?"), "join"),
     # "X has been named / appointed / promoted to CFO (of Y)", "X will be named ..."
     # ("Tom Brennan, currently Treasurer, has been named ...": with what they are now between)
     # (and an aside about them: "X, who has been with the firm since 1992, will become Chair of ...")
@@ -82,15 +81,20 @@ _ANNOUNCE = (
                 r"\s+and\s+)?"
                 r"(?:will\s+(?:now\s+|continue\s+to\s+)?report|now\s+reports|reports)\s+"
                 r"(?:directly\s+)?to\s+"), "report"),
+    # "X will transfer to our Jackson plant as Maintenance Superintendent": a unit of the firm's, no employer
+    (re.compile(rf"{PERSON_NAME}{CREDENTIALS}{ASIDE},?\s+(?:will\s+(?:be\s+)?|has\s+|have\s+|is\s+)?"
+                r"(?:transferr(?:ed|ing)|transfers?|relocat(?:ed|ing|es?))\s+to\s+(?:our|the)\s+(?:[A-Z][\w&.-]*\s+){1,4}"
+                r"(?i:plant|office|facility|site|branch|division|department|group|team|location|operations?|region|"
+                r"store|mill|yard|terminal|campus)\s+(?=as\s)"), "join"),
 )  # fmt: skip
 _WAS_LEAD = re.compile(r"^(?:an?|the|our|serving\s+as|acting\s+as)\s+", re.I)
 _PREPOSITION = re.compile(r"\b(?:to|of|for|in|at|with|from|by|under|reported\s+to|reports\s+to|replacing)\s+$")
 _NICKNAME = re.compile(r"(?<=[A-Za-z])[ \t]+\([A-Z][a-z]+\)(?=[ \t]+[A-Z])")  # "Robert (Bob) Kessling"
 # the title after the firm, past its group and its day only: "'s Market Risk group on February 5, 2001 as an Analyst"
 _AS_LATER = re.compile(
-    r"(?:['’]s\s+(?:[A-Z][\w&-]*\s+){1,4}(?:group|team|desk|department|division|unit)\s+)?"
-    r"(?:(?:on|in)\s+(?:[A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|[A-Z][a-z]+(?:\s+\d{4})?|\d{4})\s+)?"
-    r"as\s+(?:an?\s+|the\s+|our\s+)?(?=[A-Z])"
+    r"\s*(?:['’]s\s+(?:[A-Z][\w&-]*\s+){1,4}(?:group|team|desk|department|division|unit)\s+)?"
+    r"(?:(?:on|in)\s+(?:(?:[A-Z][a-z]+day,?\s+)?[A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|[A-Z][a-z]+(?:\s+\d{4})?|\d{4})\s+)?"
+    r"as\s+(?:an?\s+|the\s+|our\s+)?(?:new\s+)?(?=[A-Z])"  # ("on September 27 as our new Benefits Coordinator")
 )
 _ANNOUNCE_VERB = (
     re.compile(r"\bjoined\b"),
@@ -98,6 +102,7 @@ _ANNOUNCE_VERB = (
     re.compile(r"\b(?:appointment|promotion|hiring|election|welcome|approved)\b"),
     re.compile(r"\bjoin(?:ing)?\b"),
     re.compile(r"\breport(?:s|ing)?\s+(?:directly\s+)?to\b"),
+    re.compile(r"\b(?:transfer|relocat)\w*\s+to\b"),
 )
 
 
@@ -114,6 +119,7 @@ _ANNOUNCE_WORDS = re.compile(
     r"|j(?<!\w\w)oin(?:ed|ing)?\b|n(?<!\w\w)amed\b|a(?<!\w\w)ppoint|p(?<!\w\w)romot|e(?<!\w\w)lected\b"
     r"|h(?<!\w\w)ired\b|a(?<!\w\w)pproved\b|r(?<!\w\w)eport(?:s|ing)?\s+(?:directly\s+)?to\b"
     r"|s(?<!\w\w)erve\s+as\b|a(?<!\w\w)ccepted\s+the\b|b(?<!\w\w)ecome\b|h(?<!\w\w)as\s+been\s[^.!?\n]{0,90}\bsince\b"
+    r"|t(?<!\w\w)ransfer\w*\s+to\s|r(?<!\w\w)elocat\w*\s+to\s"
 )
 _HE_JOINED = re.compile(r"\b(?P<pron>He|She)\s+joined\s+")
 # words, as plain substrings, that every match of a pattern above contains: a substring test runs at
@@ -134,6 +140,8 @@ _ANNOUNCE_LITERALS = (
     "accepted",
     "become",
     "since",
+    "transfer",
+    "relocat",
 )
 _VERB_LITERALS = (
     ("joined",),
@@ -141,6 +149,7 @@ _VERB_LITERALS = (
     ("appointment", "promotion", "hiring", "election", "welcome", "approved"),
     ("join",),
     ("report",),
+    ("transfer", "relocat"),
 )
 _SINCE = re.compile(
     r",?[ \t]+since[ \t]+(?:(?:[A-Z][a-z]+\.?[ \t]+)?\d{4}|(?:[A-Z][a-z]+\.?[ \t]+)?\d{1,2},?[ \t]+\d{4})\b"
@@ -148,64 +157,6 @@ _SINCE = re.compile(
 _HAD_ROLE_VERB = re.compile(
     r"(?:serv(?:ing|ed)|resigned|stepp(?:ed|ing)\s+down|retired)\s+as\s|has\s+been\s+(?:our\s+|the\s+)?[A-Z]"
 )
-
-
-# "Tim's e-mail address is:  tim.f.riordan@usa.conoco.com" (Tim: the one Tim the text named in full)
-_THEIR_EMAIL = re.compile(
-    rf"(?:{PERSON_NAME}|(?<![\w'’])(?P<first>[A-Z][a-z]+))['’]s\s+(?:new\s+)?(?:work\s+|home\s+|personal\s+)?"
-    r"(?i:e-?mail)(?:\s+address)?\s+(?:is|will\s+be)\s*:?\s*(?P<addr>[\w.+'-]+@[\w-]+(?:\.[\w-]+)+)"
-)
-_THEIR_EMAIL_CUE = re.compile(r"['’]s\s+(?:new\s+)?(?:work\s+|home\s+|personal\s+)?e-?mail\b", re.I)
-
-
-def _their_email(text: str, base) -> Iterator[tuple]:
-    from hinet_pipeline.memory.facts.signoff import name_of
-
-    for cue in _THEIR_EMAIL_CUE.finditer(text):
-        m = None
-        for m in _THEIR_EMAIL.finditer(text, max(0, cue.start() - 40), cue.end() + 120):
-            if m.start() < cue.start() < m.end():
-                break
-        else:
-            continue
-        first = m.group("first")
-        name = first_named(text, first, m.start()) if first else name_of(m.group("name"))
-        if not name or (first and first in NOT_A_NAME):
-            continue
-        rule = Rule(_THEIR_EMAIL, "email", None, tense="now")
-        if not unreal(rule, text, m.start(), m.end()):
-            when = valid_from("now", rule, text, m.start(), m.end(), base())
-            yield name, "email", m.group("addr").lower().rstrip("."), when, m.span()
-
-
-# "John Wollaston with Embassy is requesting ... - his e-mail is: embassy9@home.com", "I received a call
-# from Brian Redd at Pan Canadian Energy ... His phone number is (713) 331-5090.": the one person named
-# in full in the 250 characters before
-HIS = re.compile(
-    r"\b(?:[Hh]is|[Hh]er)[ \t]+(?:new[ \t]+)?(?:(?:cell|mobile|work|office|direct|home)[ \t]+)?"
-    r"(?:(?:phone[ \t]+)?number|phone|line|cell|mobile|extension|(?i:e-?mail)(?:[ \t]+address)?)[ \t]+is[ \t]*:?[ \t]*"
-)
-
-
-def _theirs(text: str, base, region: str) -> Iterator[tuple]:
-    from hinet_pipeline.memory.facts.signoff import EMAIL, name_of
-
-    for m in HIS.finditer(text):
-        names = {
-            n for x in A_NAME.finditer(text, max(0, m.start() - 250), m.start()) if (n := name_of(x.group("name")))
-        }
-        if len(names) != 1:
-            continue  # nobody, or two people: whose, unsaid
-        line = text[m.end() : (text.find("\n", m.end()) + 1 or len(text) + 1) - 1]
-        rule = Rule(HIS, "phone", None, tense="now")
-        if unreal(rule, text, m.start(), m.end()):
-            continue
-        when = valid_from("now", rule, text, m.start(), m.end(), base())
-        if "mail" in m.group().lower():
-            if got := EMAIL.match(line.strip()):
-                yield names.pop(), "email", got.group().lower(), when, m.span()
-        elif (found := phones_on_line(line, region)) and found[0][2] <= 2 and found[0][1] != "no":
-            yield names.pop(), "phone", found[0][0], when, m.span()
 
 
 def _now_when(rule: Rule, text: str, start: int, end: int, now):
@@ -227,9 +178,9 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
     """``announcements`` by the readings of each construction; ``found``: filled with (where, name) of the
     persons the announcements name."""
     if "mail" in text and ("'s" in text or "’s" in text):
-        yield from _their_email(text, base)
+        yield from their_email(text, base)
     if "is" in text and ("his " in text or "His " in text or "her " in text or "Her " in text):
-        yield from _theirs(text, base, region)
+        yield from theirs(text, base, region)
     folded = text.lower()
     if not any(w in folded for w in _ANNOUNCE_LITERALS) or not _ANNOUNCE_WORDS.search(folded):
         return
@@ -309,6 +260,9 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
                 # (the title past the firm's group and its day; "X, who joined Y": only with its title, a join's
                 # aside otherwise: "who joined Enron in 1980, left in 1996", "who joined Jeff Skilling on a trip")
                 after = past_unit(text, got[1] if got else pos)  # ("the Hartford office as an associate")
+                if when == base() and after > (got[1] if got else pos):  # its day after the unit ("joining the
+                    # Purchasing department on Monday, October 2 as Buyer")
+                    when = (will_when if "will" in m.group() else _now_when)(rule, dated, m.start(), after, base())
                 after += text.startswith(",", after)  # ("will join Acme Corp, as an associate, on September 5")
                 t = AS_TITLE.match(text, after) or _AS_LATER.match(text, after)
                 if m.groupdict().get("who") and not t:

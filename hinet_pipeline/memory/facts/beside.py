@@ -67,6 +67,13 @@ _HEADS_A_BUSINESS = re.compile(
 _OFFICE = re.compile(
     r"(?:(?:current|incoming|outgoing)\s+)?(?:chair|chairman|chairwoman|chairperson|member|president)", re.I
 )
+_OURS = re.compile(r"our\s+(?:new\s+)?(?=[A-Z0-9])")
+# what a firm buys from outside, not whom it employs: "X, our Attorney", "X, our Dell Account Manager"
+_OUTSIDE = re.compile(
+    r"\b(?:attorney|lawyer|counsel|accountant|auditor|consultant|broker|agent|advisor|adviser|banker|realtor|doctor|"
+    r"physician|dentist|architect|contractor|vendor|supplier|rep|representative|account|liaison|contact)s?\b",
+    re.I,
+)
 _THERE = re.compile(r"[ \t]+(?:at|with|here[ \t]+(?:at|in))[ \t]+")
 _CLOSES = re.compile(r"[ \t]*(?:[.;)]|\n|$)")
 
@@ -107,7 +114,7 @@ def titles_beside_names(text: str, base) -> Iterator[tuple]:
             continue
         if _headline(text, m.start()) or not name_words(name):
             continue  # "Conditional Approval of RTO West", "Reuters English News Service": not a person
-        pos = m.end()
+        pos, ours = m.end(), None
         if m.group("at"):  # "X at ERCOT", "X of EOTT" (an acronym only): an employer only where it names a business
             org = _BUSINESS.match(text, pos)
             if not org or _place(org.group()) or (m.group("at") == "of" and not org.group().isupper()):
@@ -132,6 +139,14 @@ def titles_beside_names(text: str, base) -> Iterator[tuple]:
             title = (inner, close)
         elif _NOT_NOW.match(text, pos):
             continue
+        elif (
+            (ours := _OURS.match(text, pos))
+            and (title := read_title(text, ours.end()))
+            and "\n" not in text[pos : title[1]]
+            and not _OUTSIDE.search(title[0])
+            and text[title[1] : title[1] + 1] in (",", ".", ";", ")", "\n", "")
+        ):
+            pass  # "Earl Mattingly, our 2nd shift Assembly Foreman, will retire": the firm's own (not "our attorney")
         elif _WHOSE.match(text, pos):  # whose, not where; "Robert Johnston, Kristin's supervisor,": hers
             if (boss := _BOSS_OF.match(text, pos)) and (of := first_named(text, boss.group(1), m.start())):
                 if not unreal(rule, text, m.start(), boss.end()):
@@ -157,7 +172,8 @@ def titles_beside_names(text: str, base) -> Iterator[tuple]:
             continue  # "Sheila Hollis, the current Chair, ...": an office in some body the text does not name
         if unreal(rule, text, m.start(), end):
             continue
-        when = valid_from("now", rule, text, m.start(), end, base())
+        # (the firm's own title: the day after its comma is the clause's, "X, our new Controller, on Monday")
+        when = base() if ours else valid_from("now", rule, text, m.start(), end, base())
         yield name, "job_title", value, when, (m.start(), end)
         if org is None and (there := _THERE.match(text, end)) and (got := read_org(text, there.end())):
             org = None if _place(got[0]) else got[0]

@@ -9,11 +9,11 @@ import re
 from functools import lru_cache
 
 from hinet_pipeline.memory.facts import grammar as _grammar  # noqa: F401 (its rules name their verbs first)
-from hinet_pipeline.memory.facts.announcements import HIS
 from hinet_pipeline.memory.facts.beside import beside_cues
 from hinet_pipeline.memory.facts.dates import EMOJI
 from hinet_pipeline.memory.facts.lexicon import word_trie
 from hinet_pipeline.memory.facts.rule import DROP_LEAD, RESIDENT_OF, VERB_FORMS
+from hinet_pipeline.memory.facts.theirs import HIS
 
 # the owner's summary lines: "Where I live: Tel Aviv (...) until 31 March, Berlin (...) since 1 April."
 SUMMARY = re.compile(r"^[ \t]*[-*]?[ \t]*(Where I live|Work)[ \t]*:[ \t]*(.+)$", re.M)
@@ -103,6 +103,7 @@ _LITERAL_CUES = (
     ("me by", None, 0),
     ("ontact me", None, 0),  # "contact me \nby e-mail at X or phone at N"
     ("me @", None, 0),
+    ("reach me", None, 0),  # "the best way to reach me is (270) 993-0415"
     ("call at", None, 0),
     ("report", re.compile(r"[Yy]ou(?:'ll|\s+will)?\s+(?:now\s+)?(?:be\s+)?report"
                           r"|report(?:s|ing)?\s+(?:directly\s+)?to\s+(?:(?:the|our|my)\s+)?[A-Z]"
@@ -113,6 +114,8 @@ _LITERAL_CUES = (
     ("join", re.compile(r"(?:has|have|had|was|were|will|recently|just)\s+(?:be\s+)?(?:joined|join|joining)\b"
                         r"|joined\s+(?:us|our|the|[A-Z])|[HhSs]h?e\s+joined\b"), 12),
     ("employee of", None, 0),
+    ("transfer", re.compile(r"transfer\w*\s+to\s+(?:our|the)\s"), 0),  # "X will transfer to our Jackson plant as"
+    ("relocat", re.compile(r"relocat\w*\s+to\s+(?:our|the)\s"), 0),
     ("his ", HIS, 0),
     ("His ", HIS, 0),
     ("her ", HIS, 0),

@@ -105,6 +105,16 @@ REACH_RULES = (
         "phone",
         read_number,
     ),
+    # "the fastest way to reach me is my cell, (270) 993-0415" (not "... is through Sarah", not "my pager")
+    rule(
+        "way to reach|way to get|way to contact",
+        r"\b(?:[Bb]est|[Ff]astest|[Ee]asiest|[Qq]uickest|[Ss]urest|[Oo]nly)\s+way\s+to\s+(?:reach|contact|get\s+"
+        r"(?:a\s+)?hold\s+of|get\s+in\s+touch\s+with)\s+me(?:\s+[a-z]+){0,3}?(?:\s+is(?:\s+(?:by|on|at|via))?|\s*:)\s*"
+        r"(?:my\s+(?:cell(?:\s+phone)?|mobile(?:\s+phone)?|direct\s+line|(?:home|office|work)\s+(?:phone|number|line)"
+        r"|phone|number|line)\s*,?\s*(?:at\s+|which\s+is\s+)?)?",
+        "phone",
+        read_number,
+    ),
     # e-mail: an address said to be one's own ("my new work email address is: jd@x.com")
     rule(
         "mail",

@@ -215,6 +215,22 @@ def title_word(word: str) -> bool:
     return word.casefold().strip(".,:;()&/-") in TITLE_HEADS
 
 
+_SURNAME_PLURALS = frozenset("fellows deans heads leads".split())  # surnames as well as plurals of a title
+
+
+def role_plural(word: str) -> bool:
+    """A word that names a group of people by their job ("Supervisors", "adjusters", "secretaries",
+    "foremen"): no one human's name holds it ("Owensboro Supervisors" is a list); not "Fellows", a surname."""
+    w = word.casefold()
+    if len(w) < 4 or w in _SURNAME_PLURALS or not w.endswith(("s", "men")):
+        return False
+    if w.endswith("men"):
+        return w[:-3] + "man" in TITLE_HEADS
+    if w.endswith("ies"):
+        return w[:-3] + "y" in TITLE_HEADS
+    return not w.endswith("ss") and (w[:-1] in TITLE_HEADS or (w.endswith("es") and w[:-2] in TITLE_HEADS))
+
+
 def word_trie(words, *, any_case: bool = True, word_start: bool = False) -> str:
     """A regex for any of ``words`` (in any case, or as written), as a trie
     (``[Pp](?:[Rr](?:[Ee]sident|...)``): the engine picks each next letter from a set, where

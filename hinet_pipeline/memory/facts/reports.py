@@ -197,7 +197,8 @@ _REPORT_VERB = re.compile(
 )
 _OPENING = re.compile(
     r"[ \t\n]*(?:[*•·-][ \t]+)?"  # (a list's bullet)
-    rf"(?:(?:In|With)[ \t]+(?:his|her)[ \t]+new[ \t]+role,?[ \t]+|{LEAD_WORDS}[^,.;:!?\n]{{0,40}},[ \t]+)?"
+    rf"(?:(?:In|With)[ \t]+(?:his|her)[ \t]+new[ \t]+role,?[ \t]+|{LEAD_WORDS}[^,.;:!?\n]{{0,40}},[ \t]+"
+    r"|(?:In|At)[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?[ \t]+(?=(?:he|she)\b))?"  # ("In Jackson he'll ...")
 )
 _SUBJECT = re.compile(
     rf"(?P<pron>[Hh]e|[Ss]he)\b|{PERSON_NAME}|(?<![\w'])(?P<first>[A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?![ \t]+[A-Z])"

@@ -52,7 +52,9 @@ from hinet_pipeline.memory.facts.title_line import TITLE_LABEL, clean, firm_less
 from hinet_pipeline.memory.facts.units import unit_of
 from hinet_pipeline.memory.facts.voice import part_time
 
-_BAR = re.compile(r"\s+\|\s+")  # "One Financial Way, 12th Floor | Providence, RI 02903"
+_BAR = re.compile(
+    r"\s+[|/]\s+"
+)  # "One Financial Way, 12th Floor | Providence, RI 02903", "2410 Hwy 82 East / Greenville, MS 38701"
 _STATE_ZIP = re.compile(r"(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\.?\s+\d{5}")
 _EMAIL_LABEL = re.compile(r"^(?:mailto:|e-?mail[-:.]?)")
 _STREET_MARK = re.compile(rf"\d|P\.?\s?O|{NUMBER_WORD}\s|(?:Suite|Ste\.?|Floor)\s+\w+,\s+\d", re.I)
@@ -224,6 +226,12 @@ def _read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
             street.append(ln)
         if " | " in ln.text and ln.kind in ("phone", "email", "street", "city", "org"):  # a line of fields
             fields = ln.text.split(" | ")
+            if ln.kind != "phone":  # ("270.926.5512 | lvance@kentuckianastaffing.com": the line read as an e-mail's)
+                said += [
+                    Said(name, addr, "phone", n, span)
+                    for n, kind, _, _ in phones_on_line(ln.text, region)
+                    if kind != "no"
+                ]
             if not org_done and (firm := next((f for f in fields if is_org(f, domains) and not has_title(f)), None)):
                 said.append(Said(name, addr, "works_at", clean(firm), span))  # ("Brooks & Hale LLP | 1600 Market ...")
                 org_done = True

@@ -179,6 +179,8 @@ def _kind(line: str, domains: set[str], region: str) -> str:
     if not s:
         return "blank"
     kind = _line_kind(s, domains)
+    if kind == "prose" and " / " in s and _line_kind(s.replace(" / ", ", "), domains) == "street":
+        return "street"  # "2410 Hwy 82 East / Greenville, MS 38701": its town after a slash
     if kind in ("prose", "unit", "building") and " | " in s and not name_of(s.split(" | ")[0]):
         kinds = {_kind(f, domains, region) for f in s.split(" | ")}  # a longer line of fields: its most telling one's
         return next((k for k in ("phone", "email", "street", "city") if k in kinds), kind)

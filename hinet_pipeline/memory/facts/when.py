@@ -122,7 +122,9 @@ def _further(after: str) -> list[re.Match]:
     """A day introduced ("on 3 May", "ב-1 לחודש") a few words on in the statement's own clause, the
     words between it and the statement its object's ("... at a small startup called Lumenio on the 1st")."""
     end = min(60, m.start() if (m := _CLAUSE_END.search(after)) else len(after))
-    for m in DATE_PHRASE.finditer(after, 0, end):
+    for m in DATE_PHRASE.finditer(after, 0, end + 20):  # (a day whose comma ends no clause: "on Monday, October 2")
+        if m.start() >= end:
+            break
         if m.start() > 0 and after[m.start() - 1].isspace() and _INTRODUCED.match(m.group()):
             return [] if _VERB_BETWEEN.search(after, 0, m.start()) else [m]  # (not another verb's day:
     return []  # "Bob Dinerstein, Head of UBS Warburg Legal will be arriving on Thursday")

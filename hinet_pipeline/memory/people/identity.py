@@ -9,13 +9,11 @@ number or user is the same identity wherever it appears.
 Only e-mail, phone and Slack identities are exact identifiers: two records naming the same one are
 the same person. Names are never merged by themselves: the same name in two places is a suggestion.
 
-Also here, the one place that reads names and addresses as mail writes them: an address header
-(``split_addresses``: RFC 5322 groups, quoted and unquoted "Last, First", RFC 2047 encoded words,
-bare and angle-only addresses), a participant string (``parse``, ``display_name``), a person's name
-in one normal form (``name_key``: "Allen, Phillip K." = "Phillip K. Allen"), whether an address fits
-a name (``fits_address``: ``pallen@`` is Phillip Allen's) and whether the owner wrote a record
-(``wrote``).
-"""
+Also here, the one place that reads names and addresses as mail writes them: an address header (``split_addresses``:
+RFC 5322 groups, quoted and unquoted "Last, First", RFC 2047 encoded words, bare and angle-only addresses), a
+participant string (``parse``, ``display_name``), a person's name in one normal form (``name_key``: "Allen, Phillip
+K." = "Phillip K. Allen"), whether an address fits a name (``fits_address``: ``pallen@`` is Phillip Allen's) and
+whether the owner wrote a record (``wrote``)."""
 
 from __future__ import annotations
 
@@ -26,6 +24,8 @@ from dataclasses import dataclass
 from email.utils import getaddresses, parseaddr
 from functools import lru_cache
 from typing import TYPE_CHECKING
+
+from hinet_pipeline.memory.facts.lexicon import role_plural
 
 if TYPE_CHECKING:
     from hinet_pipeline.config import Owner
@@ -238,7 +238,7 @@ _NOT_NAME = frozenset(
     purchasing procurement treasury audit credit contracts payables facilities newspaper compensation reservations
     energy technologies llp program programs programme programmes sponsored proposals submissions applications
     admissions grants records conflicts docketing dispatch shipping receiving permits licensing today faculty students
-    calendar reminder reminders""".split()
+    calendar reminder reminders orders order quotes invoices invoicing payments remittance returns""".split()
 )
 _CAMEL_PART = re.compile(r"(?<=[a-z])[A-Z][a-z]+")  # "Notices" of "CustomerNotices"
 _SUFFIXES = frozenset("jr jr. sr sr. ii iii iv phd md rn cpa esq mr mrs ms dr mba".split())
@@ -295,8 +295,8 @@ def name_key(name: str | None) -> tuple[str, ...] | None:
     if (camel := _CAMEL_PART.findall(text)) and any(w.lower() in _NOT_NAME for w in camel):
         return None  # "WGPHOU CustomerNotices": the words run together
     tokens = name_tokens(text)
-    if not 2 <= len(tokens) <= 4 or not _NOT_NAME.isdisjoint(tokens):
-        return None
+    if not 2 <= len(tokens) <= 4 or not _NOT_NAME.isdisjoint(tokens) or any(map(role_plural, tokens)):
+        return None  # (a group by its job: "Owensboro Supervisors")
     if len(tokens[-1]) < 2 or max(map(len, tokens[:-1])) < 2:
         return None  # "Lee K." or "J. K. Lee": too little to tell people apart
     return tuple(tokens)

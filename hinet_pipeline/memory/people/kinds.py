@@ -34,7 +34,7 @@ from collections import Counter, defaultdict
 from functools import lru_cache
 from typing import Iterable
 
-from hinet_pipeline.memory.facts.lexicon import UNIT_WORDS
+from hinet_pipeline.memory.facts.lexicon import UNIT_WORDS, role_plural
 from hinet_pipeline.memory.people.identity import fits_address, name_key, name_tokens
 
 KINDS = ("person", "list", "bot", "newsletter", "role", "company")
@@ -65,7 +65,7 @@ _WORDS = {
     "center centre club conference campaign award awards nominations program programme fund agency staffing "
     "recruiting recruitment grandrounds credentialing education pharmacy formulary paging medstaff programs "
     "programmes sponsored proposals submissions applications admissions grants records conflicts docketing docket "
-    "dispatch shipping receiving permits licensing",
+    "dispatch shipping receiving permits licensing orders order quotes invoices invoicing payments remittance returns",
     "company": "inc llc ltd corp corporation gmbh plc company llp technologies energy",
 }
 _VOCAB = {kind: frozenset(words.split()) for kind, words in _WORDS.items()}
@@ -144,6 +144,8 @@ def _address_kinds(address: str) -> tuple[str | None, str | None]:
     if found := [_ADDRESS_WORD[w] for w in words if w in _ADDRESS_WORD]:
         kind = min(found, key=_ADDRESS_KINDS.index)  # the first kind any word is of
         return kind, kind
+    if any(map(role_plural, words)):
+        return "list", "list"  # a group by its job: "supervisors.jackson@", "adjusters@"
     if len(words) >= 2 and all(w in _UNIT for w in words):
         return "role", "role"  # a desk's or a group's mailbox: "gas.origination@", "power.structuring@"
     listed, bulk, org = _domain(domain)
@@ -215,6 +217,8 @@ def name_kind(name: str, address: str | None = None) -> str | None:
     for kind in ("list", "bot", "newsletter", "role", "company"):
         if any(w in _VOCAB[kind] for w in words):
             return kind
+    if any(map(role_plural, words)):
+        return "list"  # a group by its job: "Owensboro Supervisors", "All Adjusters - Memphis"
     if len(words) >= 2 and (words[0] == "the" or " - " in name or _NUMBERED.match(name) or _OWNS.search(name)):
         return "role"  # "The New York Times Direct", "Product Control - Houston", "1 Standard ...", "Tom's Weather"
     return None

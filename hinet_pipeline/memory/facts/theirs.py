@@ -1,0 +1,70 @@
+"""A person's own e-mail address or number said by someone else: "Tim's e-mail address is: tim@x.com" (the one
+Tim the text named in full), "... Brian Redd at Pan Canadian Energy ... His phone number is (713) 331-5090" (the one
+person named in full just before). Read with the announcements."""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from hinet_pipeline.memory.facts.mood import unreal, valid_from
+from hinet_pipeline.memory.facts.named import A_NAME, NOT_A_NAME, PERSON_NAME, first_named
+from hinet_pipeline.memory.facts.phone_lines import phones_on_line
+from hinet_pipeline.memory.facts.rule import Rule
+
+# "Tim's e-mail address is:  tim.f.riordan@usa.conoco.com" (Tim: the one Tim the text named in full)
+_THEIR_EMAIL = re.compile(
+    rf"(?:{PERSON_NAME}|(?<![\w'’])(?P<first>[A-Z][a-z]+))['’]s\s+(?:new\s+)?(?:work\s+|home\s+|personal\s+)?"
+    r"(?i:e-?mail)(?:\s+address)?\s+(?:is|will\s+be)\s*:?\s*(?P<addr>[\w.+'-]+@[\w-]+(?:\.[\w-]+)+)"
+)
+_THEIR_EMAIL_CUE = re.compile(r"['’]s\s+(?:new\s+)?(?:work\s+|home\s+|personal\s+)?e-?mail\b", re.I)
+
+
+def their_email(text: str, base) -> Iterator[tuple]:
+    from hinet_pipeline.memory.facts.signoff import name_of
+
+    for cue in _THEIR_EMAIL_CUE.finditer(text):
+        m = None
+        for m in _THEIR_EMAIL.finditer(text, max(0, cue.start() - 40), cue.end() + 120):
+            if m.start() < cue.start() < m.end():
+                break
+        else:
+            continue
+        first = m.group("first")
+        name = first_named(text, first, m.start()) if first else name_of(m.group("name"))
+        if not name or (first and first in NOT_A_NAME):
+            continue
+        rule = Rule(_THEIR_EMAIL, "email", None, tense="now")
+        if not unreal(rule, text, m.start(), m.end()):
+            when = valid_from("now", rule, text, m.start(), m.end(), base())
+            yield name, "email", m.group("addr").lower().rstrip("."), when, m.span()
+
+
+# "John Wollaston with Embassy is requesting ... - his e-mail is: embassy9@home.com", "I received a call
+# from Brian Redd at Pan Canadian Energy ... His phone number is (713) 331-5090.": the one person named
+# in full in the 250 characters before
+HIS = re.compile(
+    r"\b(?:[Hh]is|[Hh]er)[ \t]+(?:new[ \t]+)?(?:(?:cell|mobile|work|office|direct|home)[ \t]+)?"
+    r"(?:(?:phone[ \t]+)?number|phone|line|cell|mobile|extension|(?i:e-?mail)(?:[ \t]+address)?)[ \t]+is[ \t]*:?[ \t]*"
+)
+
+
+def theirs(text: str, base, region: str) -> Iterator[tuple]:
+    from hinet_pipeline.memory.facts.signoff import EMAIL, name_of
+
+    for m in HIS.finditer(text):
+        names = {
+            n for x in A_NAME.finditer(text, max(0, m.start() - 250), m.start()) if (n := name_of(x.group("name")))
+        }
+        if len(names) != 1:
+            continue  # nobody, or two people: whose, unsaid
+        line = text[m.end() : (text.find("\n", m.end()) + 1 or len(text) + 1) - 1]
+        rule = Rule(HIS, "phone", None, tense="now")
+        if unreal(rule, text, m.start(), m.end()):
+            continue
+        when = valid_from("now", rule, text, m.start(), m.end(), base())
+        if "mail" in m.group().lower():
+            if got := EMAIL.match(line.strip()):
+                yield names.pop(), "email", got.group().lower(), when, m.span()
+        elif (found := phones_on_line(line, region)) and found[0][2] <= 2 and found[0][1] != "no":
+            yield names.pop(), "phone", found[0][0], when, m.span()
