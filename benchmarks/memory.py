@@ -196,7 +196,19 @@ def _title_words(value: str) -> str:
     return " ".join(w for x in words for w in _TITLE_FORMS.get(x, x).split() if w not in _TITLE_FILLER)
 
 
+# an organisation's short forms, as a careful reader takes them for the long ones ("Osage Valley Mutual Insurance Co."
+# is "... Company")
+_ORG_FORMS = {"co": "company", "corp": "corporation", "ltd": "limited", "intl": "international", "mfg": "manufacturing"}
+
+
+def _org_words(value: str) -> str:
+    words = re.sub(r"[^\w ]", " ", value.casefold().replace("&", " and ")).split()
+    return " ".join(_ORG_FORMS.get(w, w) for w in words)
+
+
 def same_value(predicate: str, a: str | None, b: str | None) -> bool:
+    if predicate == "works_at" and a and b and _org_words(a) == _org_words(b):
+        return True
     if predicate == "job_title" and a and b and (ta := _title_words(a)) and (tb := _title_words(b)):
         if ta == tb or (len(min(ta, tb, key=len)) >= 3 and (ta in tb or tb in ta)):
             return True
@@ -279,7 +291,8 @@ def score_nonpersons(
     any header address of theirs) that ``people list`` hides as a list, bot or role."""
     owner_of = person_of(v)
     listed = {p["person_id"] for p in directory.list_people(v, role)}
-    addrs = sorted({n["address"].lower() for n in nonpersons})
+    # (one a quoted header names without an address, "To: Denver Project Engineers", has nothing to count by)
+    addrs = sorted({n["address"].lower() for n in nonpersons if n.get("address")})
     humans = {a.lower() for p in persons for a in p.get("addresses") or ()} - set(addrs)
     hidden = sorted(a for a in humans if a in owner_of and owner_of[a] not in listed)
     seen = [a for a in addrs if a in owner_of]

@@ -139,6 +139,24 @@ def test_a_fifth_synthetic_mailbox_scored_held_out_then_read():
     _synthetic("synthetic-mail-5", 40, precision=0.97, recall=0.8, asof=0.6, nonpersons=0.08, pairs=0.75, hidden=0)
 
 
+def test_an_eighth_synthetic_mailbox_scored_held_out_then_read():
+    """benchmarks/gold/synthetic-mail-8: 40 messages of an invented general contractor, written in session 40 by a
+    helper that never saw the code. First scored held out (the pump manufacturer's readings in): precision 0.969,
+    recall 0.898, as-of 0.750, pairs 0.750 (3 right, 0 wrong), 4 of 16 non-persons as persons ("SHB Bids", "SHB
+    Safety", "Estimating, Shared", "Field Crew 3"), no trap. Read in the same session: precision 1.000, recall
+    0.916, no non-person as a person."""
+    _synthetic("synthetic-mail-8", 40, precision=0.97, recall=0.88, asof=0.7, nonpersons=0.0, pairs=0.7, hidden=0)
+
+
+def test_a_seventh_synthetic_mailbox_scored_held_out_then_read():
+    """benchmarks/gold/synthetic-mail-7: 40 messages of an invented insurer, written in session 40 by a helper that
+    never saw the code. First scored held out: precision 0.947, recall 0.880, as-of 0.800, pairs 0.667 (2 right),
+    1 of 15 non-persons as persons (the claims unit's mailbox), 2 traps stored ("I feel like I work for Gaither &
+    Sons"; a policyholder's phone in a claim's record). Read in the same session: precision 0.991, recall 0.892, no
+    non-person as a person, no trap."""
+    _synthetic("synthetic-mail-7", 40, precision=0.97, recall=0.86, asof=0.75, nonpersons=0.0, pairs=0.6, hidden=0)
+
+
 def test_a_sixth_synthetic_mailbox_scored_held_out_then_read():
     """benchmarks/gold/synthetic-mail-6: 40 messages of an invented pump manufacturer, written in session 39 by a
     helper that never saw the code, scored once held out with the law firm's readings in: precision 0.992, recall

@@ -94,3 +94,59 @@ def test_what_a_pump_manufacturers_mailbox_showed(body, day, found, absent):
     got = _said(body, day)
     assert found <= got
     assert not {g for g in got for a in absent if a in g}
+
+
+def test_an_organisations_initials_a_numbered_crew_and_a_shared_box_are_no_persons():
+    # synthetic-mail-8 (a general contractor): "SHB Bids" <bids@>, "SHB Safety", "Field Crew 3", "Estimating, Shared"
+    for name in ("SHB Bids", "SHB Safety", "MVSD Purchasing", "Field Crew 3", "Field Crew 7 - Denver",
+                 "Estimating, Shared"):  # fmt: skip
+        assert name_key(name) is None and name_kind(name) == "role", name
+    assert identity_kind("email", "fieldcrew3@sorhalebuilders.com", {"Field Crew 3": 2}, {"personal": 2}) == "role"
+    # a credential after a name, capitals with a vowel, "Y" as a vowel, a number in brackets: people
+    for name in ("Robert W. Huntley, CFP", "JOHN SMITH", "Glenn Wynn", "LYNN WYNN", "Smith, John (3)"):
+        assert name_key(name) is not None and name_kind(name) is None, name
+
+
+def test_a_mailbox_the_text_calls_shared_is_no_persons():
+    from hinet_pipeline.intake.connectors.mail_signals import shared_boxes
+
+    # synthetic-mail-7 (an insurer): "Claims Intake" <claims.intake@osagemutual.com>
+    text = "Agents should send new losses to the intake mailbox, claims.intake@osagemutual.com, and copy me."
+    assert shared_boxes(text) == ["claims.intake@osagemutual.com"]
+    assert shared_boxes("Please reply to claims.intake@x.com so anyone in the unit can pick it up.") == [
+        "claims.intake@x.com"
+    ]
+    assert shared_boxes("Send it to my inbox, jsmith@x.com, or to Kim at kim@x.com.") == []
+    assert identity_kind("email", "claims.intake@x.com", {"Claims Intake": 3}, {"shared": 1, "personal": 3}) == "role"
+    assert identity_kind("email", "claims.intake@x.com", {"Claims Intake": 3}, {"personal": 3}) is None
+
+
+@pytest.mark.parametrize(
+    "body, day, found, absent",
+    [
+        # a likeness is no fact
+        ("I spent yesterday on the phone with their CSR, so at this point I feel like I work for Gaither &\nSons.",
+         "2000-03-10", set(), ("works_at",)),
+        ("It feels as if we moved to Denver years ago.", "2000-03-10", set(), ("lives_in",)),
+        ("I feel good.  I work for Acme Corp now.", "2000-03-10", {("Connie Whitlock", "works_at", "Acme Corp",
+                                                                   "2000-03-10")}, ()),
+        # a case's party in a claim's record, not someone the mail tells about
+        ("New assignment below.\n\nCLAIM NO:     00-M-1187\nPOLICY:       BOP 3308215\nINSURED:      Bluff City Auto "
+         "Body, Inc.\nLOSS DATE:    06/29/2000\nCONTACT:      Ronnie Sapp, owner, 901-458-7730 (shop)\n\nPlease make "
+         "contact within 24 hours.\n", "2000-06-30", set(), ("Ronnie Sapp",)),
+        # "her cell phone is" after a town: no town's number
+        ("She is visiting our Little Rock office through Thursday.\n\nIf you need to reach her while she is "
+         "traveling, her cell phone is\n573-680-2217.", "1999-10-05", set(), ("Little Rock",)),
+        # a department signs; a town in Colorado is no company
+        ("Thank you,\n\nAccounts Payable\nSorensen Hale Builders, Inc.\n(801) 972-4420\nap@sorhalebuilders.com\n",
+         "2001-09-04", set(), ("Accounts Payable",)),
+        ("Gloria\n\nGloria Baptiste\nCapital Projects Manager\nHighline Library District\n2400 W. Belleview Avenue\n"
+         "Littleton, CO 80123\n(303) 795-3962\n", "2000-07-06",
+         {("Gloria Baptiste", "address", "2400 W. Belleview Avenue, Littleton, CO 80123", "2000-07-06")},
+         ("Littleton",)),
+    ],
+)  # fmt: skip
+def test_what_an_insurers_and_a_contractors_mailboxes_showed(body, day, found, absent):
+    got = _said(body, day)
+    assert found <= got
+    assert not {g for g in got for a in absent if any(a == x for x in g[:3]) or a in g[0]}

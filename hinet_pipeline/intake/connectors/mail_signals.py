@@ -52,6 +52,27 @@ _AUTOMATIC = re.compile(
 )
 
 
+# an address the text says is a shared mailbox: "send new losses to the intake mailbox, claims.intake@x.com",
+# "x@y.com is our team's inbox", "reply to claims.intake@x.com so anyone in the unit can pick it up" (not "my inbox")
+_ADDRESS = r"<?([\w.+'-]+@[\w-]+(?:\.[\w-]+)+)>?"
+_SHARED_BOX = re.compile(
+    rf"(?<!my )(?<!your )(?<!his )(?<!her )\b(?:mailbox|inbox|alias|distribution\s+list|group\s+address)\s*[,:]?\s*"
+    rf"(?:at\s+|is\s+)?{_ADDRESS}"
+    rf"|{_ADDRESS},?\s+(?:is\s+)?(?:the|our|a)\s+(?:[\w'-]+\s+){{0,3}}(?:mailbox|inbox|alias|distribution\s+list)\b"
+    rf"|\breply\s+to\s+{_ADDRESS}\s+so\s+(?:that\s+)?(?:anyone|everyone|whoever|someone)\b",
+    re.I,
+)
+_SHARED_WORDS = ("mailbox", "inbox", "alias", "distribution list", "group address", "so anyone", "so everyone")
+
+
+def shared_boxes(text: str) -> list[str]:
+    """The addresses a message's text says are shared mailboxes (``shared:ADDR`` signals)."""
+    folded = text.lower()
+    if "@" not in text or not any(w in folded for w in _SHARED_WORDS):
+        return []
+    return list(dict.fromkeys(next(filter(None, m.groups())).lower() for m in _SHARED_BOX.finditer(text)))
+
+
 def _own_text(body: str) -> str:
     """The message's own text: up to the first quoted, forwarded or replied-to part."""
     m = _OWN_TEXT_END.search(body)
@@ -76,7 +97,8 @@ def sending_signals(
     program: Auto-Submitted, a null Return-Path, its own text's "DO NOT REPLY"), ``bulk`` (Precedence bulk/junk/list,
     List-Id, List-Unsubscribe, an unsubscribe footer in its own text, undisclosed recipients),
     ``delivered:ADDR`` (the mailbox it was delivered to), ``mailbox:NAME`` (the mailbox's owner, as
-    an Exchange export names it), ``sent`` (from a sent folder), and how it was addressed (``no-to``,
+    an Exchange export names it), ``sent`` (from a sent folder), ``shared:ADDR`` (an address its text says is a
+    shared mailbox: ``shared_boxes``), and how it was addressed (``no-to``,
     ``to-name:NAME``, ``resource:ADDR``: ``mail_headers.addressing``); the item also gets ``alias:A=B`` for
     each mailbox the export wrote two ways."""
     out: list[str] = []
@@ -126,4 +148,5 @@ def sending_signals(
         out.append(f"mailbox:{owner}")
     if folder and folder.replace("\\", "/").strip("/. ").rsplit("/", 1)[-1].strip(". ").casefold() in _SENT:
         out.append("sent")
+    out += [f"shared:{a}" for a in shared_boxes(text)]
     return out + addressing(msg)

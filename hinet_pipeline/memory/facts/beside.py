@@ -11,6 +11,7 @@ from typing import Iterator
 
 from hinet_pipeline.memory.facts.job_titles import read_org_of_title, read_title
 from hinet_pipeline.memory.facts.lexicon import SIGN_OFFS, TITLE_HEADS, UNIT_WORDS, has_title, name_words, word_trie
+from hinet_pipeline.memory.facts.lines import in_case_record
 from hinet_pipeline.memory.facts.mood import unreal, valid_from
 from hinet_pipeline.memory.facts.named import NOT_A_NAME, PERSON_NAME, first_named
 from hinet_pipeline.memory.facts.objects import read_org
@@ -110,8 +111,8 @@ def titles_beside_names(text: str, base) -> Iterator[tuple]:
         name = name_of(m.group("name")) or _after_verb(m.group("name"))
         if not name or name.split()[0] in NOT_A_NAME or name.split()[0].lower() in SIGN_OFFS:
             continue  # "Take Care, Stuart Wright"
-        if _GREETING.search(text, max(0, m.start() - 30), m.start()):
-            continue
+        if _GREETING.search(text, max(0, m.start() - 30), m.start()) or in_case_record(text, m.start()):
+            continue  # "Dear X, ..."; a case's party ("CONTACT:      Ronnie Sapp, owner, 901-458-7730")
         if _headline(text, m.start()) or not name_words(name):
             continue  # "Conditional Approval of RTO West", "Reuters English News Service": not a person
         pos, ours = m.end(), None

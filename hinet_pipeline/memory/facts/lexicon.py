@@ -282,7 +282,12 @@ def has_title(text: str) -> bool:
     return title_in(text) or (not text.isascii() and any(t in text for t in HE_TITLES))
 
 
+_STATE_ZIP = re.compile(r"\bCO,?\s+\d{5}\b")  # Colorado before its ZIP code ("Littleton, CO 80123"), no "Co."
+
+
 def org_suffix(text: str) -> bool:
+    if "CO" in text and _STATE_ZIP.search(text):
+        text = _STATE_ZIP.sub(" ", text)
     words = [w.casefold().strip(",;()") for w in text.split()]
     return any(w in ORG_SUFFIXES for w in words[1:]) or any(h in text for h in HE_ORG)
 

@@ -20,3 +20,25 @@ def line_matches(
     for nl in lead.finditer(text, start, end):
         if m := rx.match(text, nl.start() + 1, end):
             yield m
+
+
+# a field of a record a program or a desk fills in: "CLAIM NO:     00-M-1187", "INSURED:      Bluff City Auto Body"
+_RECORD_FIELD = re.compile(r"[ \t]*[A-Z][A-Z0-9 /&#.()-]{1,24}:[ \t]+\S")
+
+
+def in_case_record(text: str, pos: int) -> bool:
+    """``pos`` stands on a line of a case record (a claim, a ticket, a work order): the line a field in capitals
+    ("CONTACT:      Ronnie Sapp, owner, 901-458-7730"), with two more such fields within three lines of it. Who
+    it names is a case's party (an insured, a customer), not someone the mail tells about."""
+    start = text.rfind("\n", 0, pos) + 1
+    if not _RECORD_FIELD.match(text, start):
+        return False
+    lo = start
+    for _ in range(3):
+        lo = text.rfind("\n", 0, max(0, lo - 1)) + 1 if lo else 0
+    hi = start
+    for _ in range(4):
+        nxt = text.find("\n", hi)
+        hi = len(text) if nxt < 0 else nxt + 1
+    lines = text[lo:hi].split("\n")
+    return sum(1 for ln in lines if _RECORD_FIELD.match(ln)) >= 3

@@ -100,6 +100,8 @@ _UNREAL_BEFORE = re.compile(
     r"\b(?:suppose|supposing|imagine|pretend|wish|wishing|dream|dreaming|maybe|perhaps|rumou?r(?!\s+mill)|rumou?red|supposedly|"
     r"allegedly|thinking\s+(?:about|of)|considering|wondering|what\s+if|instead\s+of|rather\s+than|hope|hoping|might|"
     r"joke|joking|kidding)\b"
+    # a likeness, not a fact: "at this point I feel like I work for Gaither & Sons", "as if I lived there"
+    r"|\b(?:feel|feels|felt|feeling)\s+(?:like|as\s+if|as\s+though)\s*$|\bas\s+(?:if|though)\s*$"
     # ("Mum thinks I work at Google", "My mum thinks I've moved to Leeds", "thinks, bless her, that ...": hers)
     r"|\b(?:thinks|believes|reckons|assumes)\b(?:,[^,.!?\n]{0,25},)?\s+(?:that\s+)?"
     r"(?:(?:I|we)(?:['’](?:ve|m|re|d|ll))?\s+(?:(?:have|am|are|will|had)\s+)?)?$"

@@ -12,6 +12,7 @@ from typing import Iterator
 
 from hinet_pipeline.memory.facts.latin import UPPER
 from hinet_pipeline.memory.facts.lexicon import PHONE_LABEL
+from hinet_pipeline.memory.facts.lines import in_case_record
 from hinet_pipeline.memory.facts.phone_lines import phones_on_line
 from hinet_pipeline.memory.facts.signoff import PHONEISH, name_of
 
@@ -110,8 +111,8 @@ def named_numbers(
         m = None
         for m in _PERSON_AT.finditer(text, max(start, number.start() - 70), min(end, number.start() + 4)):
             pass  # the name nearest the number
-        if m is None or m.start() in seen:
-            continue
+        if m is None or m.start() in seen or in_case_record(text, m.start()):
+            continue  # (a case's party: "CONTACT:      Ronnie Sapp, owner, 901-458-7730" in a claim's record)
         via_email = _OR_EMAIL.fullmatch(text, m.end(), number.start()) is not None
         if m.end() < number.start() - 3 and not via_email and not _LABELS_ONLY.fullmatch(text, m.end(), number.start()):
             continue

@@ -34,14 +34,13 @@ from hinet_pipeline.memory.facts.lines import line_matches
 from hinet_pipeline.memory.facts.mailparts import wrote
 from hinet_pipeline.memory.facts.named_numbers import named_numbers
 from hinet_pipeline.memory.facts.phone_lines import phones_on_line
+from hinet_pipeline.memory.facts.postal import STATE_ZIP, bar_postal, postal
 from hinet_pipeline.memory.facts.signer import names_someone, same_person
 from hinet_pipeline.memory.facts.signoff import (
     EMAIL,
     NAME_LINE,
     NAME_LINE_LEAD,
-    NUMBER_WORD,
     PHONEISH,
-    STREET_WORD,
     Line,
     blocks,
     domains_in,
@@ -52,12 +51,7 @@ from hinet_pipeline.memory.facts.title_line import TITLE_LABEL, clean, firm_less
 from hinet_pipeline.memory.facts.units import unit_of
 from hinet_pipeline.memory.facts.voice import part_time
 
-_BAR = re.compile(
-    r"\s+[|/]\s+"
-)  # "One Financial Way, 12th Floor | Providence, RI 02903", "2410 Hwy 82 East / Greenville, MS 38701"
-_STATE_ZIP = re.compile(r"(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\.?\s+\d{5}")
 _EMAIL_LABEL = re.compile(r"^(?:mailto:|e-?mail[-:.]?)")
-_STREET_MARK = re.compile(rf"\d|P\.?\s?O|{NUMBER_WORD}\s|(?:Suite|Ste\.?|Floor)\s+\w+,\s+\d", re.I)
 _CODE = re.compile(r"(?:\s+[-–|]\s+|,\s+)[A-Z]{0,4}[ -]?\d[\w-]*\s*$")  # a room or mail stop after it: " - EB4801"
 _OFFICE = re.compile(r"\b(?:Floor|Suite|Ste\.?|Room|Building|Tower|Plaza)\b", re.I)
 _GOES_ON = re.compile(r"(?:and|&)\s", re.I)
@@ -111,6 +105,7 @@ def read(
     message went to lists alone (``people.kinds.lists_only``): a mailbox that names nobody is a role's,
     not its signer's."""
     from hinet_pipeline.memory.facts.structured import not_a_person
+    from hinet_pipeline.memory.people.identity import role_words
 
     if foot := _LIST_FOOTER.search(text, max(start, end - _TAIL), end):
         end = foot.start()  # a list server's footer under the message ("notmuch mailing list", its listinfo page)
@@ -121,7 +116,7 @@ def read(
         or text.find("@", tail, end) >= 0
         or title_in(text, tail, end)
         or (domains and any(d in text[tail:end].lower() for d in domains))  # "Jim Steffes / Enron"
-        or _STATE_ZIP.search(text, tail, end)  # a postal address: "Hartford, CT 06103"
+        or STATE_ZIP.search(text, tail, end)  # a postal address: "Hartford, CT 06103"
     ):
         return []  # no number, no address, no title, no employer: nothing a sign-off would say
     kind = not_a_person(author, address) if own else None
@@ -151,6 +146,8 @@ def read(
         and not any(same_person(n, None, author, address) for n, _ in found)
     )
     for k, (name, lines) in enumerate(found):
+        if role_words(name):
+            continue  # a department signs, no person ("Accounts Payable" over the firm and its number)
         emails = [_address(a) for ln in lines if ln.kind == "email" for a in EMAIL.findall(ln.text)]
         mine = [a for a in emails if same_person(name, None, None, a)]
         named = same_person(name, None, author, address)
@@ -235,7 +232,7 @@ def _read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
             if not org_done and (firm := next((f for f in fields if is_org(f, domains) and not has_title(f)), None)):
                 said.append(Said(name, addr, "works_at", clean(firm), span))  # ("Brooks & Hale LLP | 1600 Market ...")
                 org_done = True
-            if not street and (where := _bar_postal(fields)):
+            if not street and (where := bar_postal(fields)):
                 street.append(Line("street", where, ln.start, ln.end))
     # a unit of an institution the block also names ("Grants Specialist | Office of Sponsored Programs" over
     # "Brannock State University | 319-462-3380"): the institution employs them
@@ -249,7 +246,7 @@ def _read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
                 said.append(found)
             else:
                 said[firm] = found
-    if not addressed and (where := _postal(street)):
+    if not addressed and (where := postal(street)):
         said.append(Said(name, addr, "address", where[0], where[1]))
         personal = not any(x.kind in ("title", "org", "unit", "building") for x in lines) and not any(
             _OFFICE.search(x.text) for x in street
@@ -257,7 +254,7 @@ def _read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
         personal = personal and not org_done  # (a firm among a line's fields: "Acme LLP | 1600 Market Street | ...")
         pieces = where[0].split(", ")
         city = next(
-            (p for p, nxt in zip(pieces, pieces[1:]) if _STATE_ZIP.match(nxt)),
+            (p for p, nxt in zip(pieces, pieces[1:]) if STATE_ZIP.match(nxt)),
             None,
         )
         if personal and city:  # a sign-off with no title and no organisation: a home, its city where one lives
@@ -273,31 +270,6 @@ def _address(text: str) -> str:
     return _EMAIL_LABEL.sub("", text.strip().lower())
 
 
-def _bar_postal(fields: list[str]) -> str | None:
-    """A postal address among a line's bar fields: a street and its town with their postcode, in one field or
-    over the next two ("1600 Market Street, Suite 3600 | Philadelphia, PA 19103")."""
-    for k, field in enumerate(fields):
-        if _STREET_MARK.match(field) and STREET_WORD.search(field):
-            for j in range(k, min(k + 3, len(fields))):
-                if _STATE_ZIP.search(fields[j]):
-                    return ", ".join(clean(f) for f in fields[k : j + 1])
-    return None
-
-
-def _postal(lines: list[Line]) -> tuple[str, tuple[int, int]] | None:
-    """A street line with the city-and-postcode line after it (a building or suite line between), or with its
-    city and postcode on the line itself ("250 Pearl Street, 14th Floor, Hartford, CT 06103")."""
-    streets = [k for k, ln in enumerate(lines) if ln.kind == "street" and _STREET_MARK.match(ln.text)]
-    for k in streets:
-        if _STATE_ZIP.search(lines[k].text):
-            return ", ".join(clean(t) for t in _BAR.split(lines[k].text)), (lines[k].start, lines[k].end)
-        for c in range(k + 1, min(k + 4, len(lines))):
-            if lines[c].kind == "city":
-                kept = [ln.text.rstrip(",") for ln in lines[k : c + 1] if ln.kind in ("street", "building", "city")]
-                return ", ".join(clean(t) for t in kept), (lines[k].start, lines[c].end)
-    return None
-
-
 def might_state(source: str, author: str | None, body: str, owner) -> bool:
     """Only mail has sign-off blocks; one worth reading shows a phone number, an e-mail or a postal address, or a
     title under a line that may name a person."""
@@ -309,7 +281,7 @@ def might_state(source: str, author: str | None, body: str, owner) -> bool:
             or PHONEISH.search(body) is not None  # a number: a sign-off's, or one given for a named person
             # (a line that may name a person first: fewer bodies have one, and it is the cheaper test)
             or (next(line_matches(NAME_LINE, NAME_LINE_LEAD, body), None) is not None and title_in(body))
-            or _STATE_ZIP.search(body) is not None  # a postal address: "Hartford, CT 06103"
+            or STATE_ZIP.search(body) is not None  # a postal address: "Hartford, CT 06103"
         )
     )
 

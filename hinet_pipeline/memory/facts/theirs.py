@@ -10,6 +10,7 @@ from typing import Iterator
 from hinet_pipeline.memory.facts.mood import unreal, valid_from
 from hinet_pipeline.memory.facts.named import A_NAME, NOT_A_NAME, PERSON_NAME, first_named
 from hinet_pipeline.memory.facts.phone_lines import phones_on_line
+from hinet_pipeline.memory.facts.places import names_a_place
 from hinet_pipeline.memory.facts.rule import Rule
 
 # "Tim's e-mail address is:  tim.f.riordan@usa.conoco.com" (Tim: the one Tim the text named in full)
@@ -54,7 +55,9 @@ def theirs(text: str, base, region: str) -> Iterator[tuple]:
 
     for m in HIS.finditer(text):
         names = {
-            n for x in A_NAME.finditer(text, max(0, m.start() - 250), m.start()) if (n := name_of(x.group("name")))
+            n
+            for x in A_NAME.finditer(text, max(0, m.start() - 250), m.start())
+            if (n := name_of(x.group("name"))) and not names_a_place(n)  # (not "our Little Rock office")
         }
         if len(names) != 1:
             continue  # nobody, or two people: whose, unsaid

@@ -85,14 +85,13 @@ _ESCAPED = re.compile("[\udc80-\udcff]")
 
 
 def escaped_bytes(text: str) -> bool:
-    """Whether ``text`` holds raw 8-bit bytes a parser escaped (surrogates U+DC80-U+DCFF): an ASCII
-    text never does, and the rest is one C-speed scan."""
+    """Whether ``text`` holds raw 8-bit bytes a parser escaped (U+DC80-U+DCFF; none in ASCII: one C-speed scan)."""
     return not text.isascii() and _ESCAPED.search(text) is not None
 
 
 def decode_words(text: str) -> str:
-    """RFC 2047 encoded words decoded (``=?utf-8?q?Levi=2C_Dana?=`` → ``Levi, Dana``); raw 8-bit
-    bytes the parser escaped read as UTF-8; anything undecodable is kept as written."""
+    """RFC 2047 encoded words decoded (``=?utf-8?q?Levi=2C_Dana?=`` → ``Levi, Dana``); raw 8-bit bytes the parser
+    escaped read as UTF-8; anything undecodable is kept as written."""
     if escaped_bytes(text):
         text = text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
     if "=?" not in text:
@@ -207,8 +206,7 @@ def split_participant(text: str) -> tuple[str, str]:
 
 
 def display_name(text: str | None) -> str | None:
-    """The name in a participant or author string ("Noa Levi <noa@x>" → "Noa Levi"); a bare
-    address is no name."""
+    """The name in a participant or author string ("Noa Levi <noa@x>" → "Noa Levi"); a bare address is none."""
     text = (text or "").strip()
     if not text:
         return None
@@ -238,7 +236,7 @@ _NOT_NAME = frozenset(
     purchasing procurement treasury audit credit contracts payables facilities newspaper compensation reservations
     energy technologies llp program programs programme programmes sponsored proposals submissions applications
     admissions grants records conflicts docketing dispatch shipping receiving permits licensing today faculty students
-    calendar reminder reminders orders order quotes invoices invoicing payments remittance returns""".split()
+    calendar reminder reminders orders order quotes invoices invoicing payments remittance returns shared""".split()
 )
 _CAMEL_PART = re.compile(r"(?<=[a-z])[A-Z][a-z]+")  # "Notices" of "CustomerNotices"
 _SUFFIXES = frozenset("jr jr. sr sr. ii iii iv phd md rn cpa esq mr mrs ms dr mba".split())
@@ -247,6 +245,8 @@ _TOKEN = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*\.?")
 _WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")  # a token without its dot
 _NOTES = re.compile(r"\([^)]*\)|\[[^]]*\]")  # "(E-mail)", "(Houston)", "[mailto:...]"
 _NO_NAME = re.compile(r"\d|@|&|\+| - |\.(?:com|net|org|edu|gov)\b|\w['’]s\s+\w", re.I)  # ("Tom's Weather")
+# an organisation's initials before a word (capitals, no vowel: "SHB Bids"; not a credential after a name, "CFP")
+ACRONYM = re.compile(r"[ \t]*[B-DF-HJ-NP-TV-XZ]{3,6}[ \t]+[A-Z]")
 _TWO_PEOPLE = re.compile(r"[A-Z][a-z]+and[A-Z][a-z]+|^[A-Za-z]{2,}/[A-Za-z]{2,}\s")
 _ROLE_SPLIT = re.compile(r"[^\w-]+|_")
 _LETTERS = re.compile(r"[^a-z\u00c0-\u024f]+")
@@ -265,8 +265,8 @@ def _fold_tokens(text: str) -> list[str]:
 
 
 def name_tokens(name: str | None) -> list[str]:
-    """A name's words, first name first ("Allen, Phillip K." → phillip, k, allen), folded, with
-    parenthesised notes ("(E-mail)", "(Houston)") and suffixes (Jr., PhD) left out."""
+    """A name's words, first name first ("Allen, Phillip K." → phillip, k, allen), folded, with notes in brackets
+    ("(E-mail)", "(Houston)") and suffixes (Jr., PhD) left out."""
     text = clean_name(name)
     text = _NOTES.sub(" ", text) if "(" in text or "[" in text else text
     if "," in text:  # (no word spans the comma: the words of each side are read once)
@@ -288,7 +288,7 @@ def name_key(name: str | None) -> tuple[str, ...] | None:
         return None  # a bare address, whose "@" clean_name keeps: no name, known without reading it
     text = clean_name(name)
     text = (_NOTES.sub(" ", text) if "(" in text or "[" in text else text).strip()
-    if not text or _NO_NAME.search(text):
+    if not text or _NO_NAME.search(text) or ACRONYM.match(text):
         return None
     if _TWO_PEOPLE.search(text):
         return None  # two people at once: "ChrisandJenn McDonald", "DONNIE/JULIE JONES"

@@ -35,7 +35,7 @@ from functools import lru_cache
 from typing import Iterable
 
 from hinet_pipeline.memory.facts.lexicon import UNIT_WORDS, role_plural
-from hinet_pipeline.memory.people.identity import fits_address, name_key, name_tokens
+from hinet_pipeline.memory.people.identity import ACRONYM, fits_address, name_key, name_tokens
 
 KINDS = ("person", "list", "bot", "newsletter", "role", "company")
 _PRIORITY = ("list", "newsletter", "bot", "role", "company")
@@ -65,7 +65,8 @@ _WORDS = {
     "center centre club conference campaign award awards nominations program programme fund agency staffing "
     "recruiting recruitment grandrounds credentialing education pharmacy formulary paging medstaff programs "
     "programmes sponsored proposals submissions applications admissions grants records conflicts docketing docket "
-    "dispatch shipping receiving permits licensing orders order quotes invoices invoicing payments remittance returns",
+    "dispatch shipping receiving permits licensing orders order quotes invoices invoicing payments remittance returns "
+    "shared",
     "company": "inc llc ltd corp corporation gmbh plc company llp technologies energy",
 }
 _VOCAB = {kind: frozenset(words.split()) for kind, words in _WORDS.items()}
@@ -107,6 +108,7 @@ _NON_LETTERS = re.compile(r"[^a-z\u00c0-\u024f]+")
 _WORD2 = re.compile(r"[^\W\d_]{2,}")
 _COMPANY = re.compile(r"\.(?:com|net|org)\b", re.I)
 _NUMBERED = re.compile(r"\d+\s")
+_NUMBER_WORD = re.compile(r"(?<![\w(#-])\d{1,3}(?![\w)-])")  # "Field Crew 3", "Crew 7 - Denver"
 # one word of a product's or a system's: a small letter first ("eHRonline", "iPayit"), or a capital inside and a
 # word of software or trade among its parts ("DealBench", "CommodityLogic"; not "McDonald", "JoAnn", "MaryBeth")
 _PRODUCT = re.compile(r"[a-z]+[A-Z][A-Za-z]*|[A-Z][a-z]+(?:[A-Z][a-z]*)+")
@@ -219,6 +221,8 @@ def name_kind(name: str, address: str | None = None) -> str | None:
             return kind
     if any(map(role_plural, words)):
         return "list"  # a group by its job: "Owensboro Supervisors", "All Adjusters - Memphis"
+    if words and (ACRONYM.match(name) or _NUMBER_WORD.search(name)):
+        return "role"  # an organisation's initials or a numbered unit: "SHB Safety", "Field Crew 3"
     if len(words) >= 2 and (words[0] == "the" or " - " in name or _NUMBERED.match(name) or _OWNS.search(name)):
         return "role"  # "The New York Times Direct", "Product Control - Houston", "1 Standard ...", "Tom's Weather"
     return None
@@ -274,7 +278,7 @@ def identity_kind(kind: str, value: str, names: dict[str, int], signals: dict[st
         return "newsletter"
     if signals.get("mailbox") or signals.get("owner"):
         return None  # the mailbox's own address: its owner is a person
-    if signals.get("resource"):
+    if signals.get("resource") or signals.get("shared"):  # (a text's "the intake mailbox, claims.intake@")
         return address_kind(value, weak=False) or "role"  # Exchange's CN=MBX_: "ibuyit", "ISC Registrar"
     if signals.get("to-list", 0) >= personal > 0 and not parts and not (kind == "email" and _first_last(value)):
         return "role"  # no person's name, only ever writing to lists: "iPayit" to "IBuyIt Payables User List"

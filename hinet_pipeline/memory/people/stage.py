@@ -205,6 +205,8 @@ class _Evidence:
                 self.signal(addresses[x[9:]], "resource", record_id)
             elif x.startswith("alias:") and (pair := x[6:].split("=", 1))[0] in addresses and pair[-1] in addresses:
                 self.signal(addresses[pair[0]], f"alias:{pair[1]}", record_id)  # one mailbox written two ways
+            elif x.startswith("shared:") and x[7:] in addresses:  # "the intake mailbox, claims.intake@..."
+                self.signal(addresses[x[7:]], "shared", record_id)
         if author is not None and author not in {addresses[a] for a in lists & addresses.keys()}:
             if lists & recipients.keys() or "list" in signals or any(map(discussion_list, heads_to)):
                 self.signal(author, "personal", record_id)  # a human posting to a list (its footer no bulk mail's)
@@ -284,12 +286,11 @@ class _Evidence:
 
 
 def _only_bare(head: list[tuple[Identity, str, int]], sender: Identity | None) -> int | None:
-    """The one recipient of a mail that reached the mailbox without naming its owner, when that
-    recipient is an address of one word with no name anywhere ("set@ercot.com",
-    "eveningmba@haas.berkeley.edu"): the list it came through; not a word of the sender's own
-    address (Rod Kennedy's "kennedy@"), nor a copy of a mail with no To (whose owner is then one
-    of many blind copies). A person's address so written (the owner blind-copied) is rescued by
-    any personal mail it sends or name it is given."""
+    """The one recipient of a mail that reached the mailbox without naming its owner, when that recipient is an
+    address of one word with no name anywhere ("set@ercot.com", "eveningmba@haas.berkeley.edu"): the list it came
+    through; not a word of the sender's own address (Rod Kennedy's "kennedy@"), nor a copy of a mail with no To
+    (whose owner is then one of many blind copies). A person's address so written (the owner blind-copied) is
+    rescued by any personal mail it sends or name it is given."""
     to = [(ident, iid) for ident, role, iid in head if role == "participant"]
     if len(to) != 1 or sender is None:
         return None
@@ -301,8 +302,7 @@ def _only_bare(head: list[tuple[Identity, str, int]], sender: Identity | None) -
 
 
 def _name_persons(c, person_ids: set[int]) -> None:
-    """A person still named by an address (or by a word that is no name) takes the name its
-    identities are written with most often, once one is a person's name."""
+    """A person named by an address (or a word that is no name) takes its identities' commonest person's name."""
     ids = sorted(person_ids)
     for start in range(0, len(ids), 500):
         part = ids[start : start + 500]

@@ -1,0 +1,43 @@
+"""A sign-off's postal address: a street line with its town and postcode after it (a building or suite line
+between), or on the line itself ("250 Pearl Street, 14th Floor, Hartford, CT 06103"), or among a line's fields
+("1600 Market Street, Suite 3600 | Philadelphia, PA 19103", "2410 Hwy 82 East / Greenville, MS 38701")."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from hinet_pipeline.memory.facts.signoff import NUMBER_WORD, STREET_WORD
+from hinet_pipeline.memory.facts.title_line import clean
+
+if TYPE_CHECKING:
+    from hinet_pipeline.memory.facts.signoff import Line
+
+_BAR = re.compile(r"\s+[|/]\s+")  # the fields of one line: "... 12th Floor | Providence, RI 02903"
+STATE_ZIP = re.compile(r"(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\.?\s+\d{5}")
+_STREET_MARK = re.compile(rf"\d|P\.?\s?O|{NUMBER_WORD}\s|(?:Suite|Ste\.?|Floor)\s+\w+,\s+\d", re.I)
+
+
+def bar_postal(fields: list[str]) -> str | None:
+    """A postal address among a line's bar fields: a street and its town with their postcode, in one field or
+    over the next two ("1600 Market Street, Suite 3600 | Philadelphia, PA 19103")."""
+    for k, field in enumerate(fields):
+        if _STREET_MARK.match(field) and STREET_WORD.search(field):
+            for j in range(k, min(k + 3, len(fields))):
+                if STATE_ZIP.search(fields[j]):
+                    return ", ".join(clean(f) for f in fields[k : j + 1])
+    return None
+
+
+def postal(lines: list[Line]) -> tuple[str, tuple[int, int]] | None:
+    """A street line with the city-and-postcode line after it (a building or suite line between), or with its
+    city and postcode on the line itself ("250 Pearl Street, 14th Floor, Hartford, CT 06103")."""
+    streets = [k for k, ln in enumerate(lines) if ln.kind == "street" and _STREET_MARK.match(ln.text)]
+    for k in streets:
+        if STATE_ZIP.search(lines[k].text):
+            return ", ".join(clean(t) for t in _BAR.split(lines[k].text)), (lines[k].start, lines[k].end)
+        for c in range(k + 1, min(k + 4, len(lines))):
+            if lines[c].kind == "city":
+                kept = [ln.text.rstrip(",") for ln in lines[k : c + 1] if ln.kind in ("street", "building", "city")]
+                return ", ".join(clean(t) for t in kept), (lines[k].start, lines[c].end)
+    return None
