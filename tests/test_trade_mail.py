@@ -150,3 +150,30 @@ def test_what_an_insurers_and_a_contractors_mailboxes_showed(body, day, found, a
     got = _said(body, day)
     assert found <= got
     assert not {g for g in got for a in absent if any(a == x for x in g[:3]) or a in g[0]}
+
+
+@pytest.mark.parametrize(
+    "body, found, absent",
+    [
+        # a boss from the sentence's subject: "reports to", past a town between; a day of another clause's not taken
+        ("Tom Pruitt will lead the CAT team.  Tom will continue to coordinate the CAT Team out of Little Rock and "
+         "reports directly to me on all deployments.", {("Tom Pruitt", "manager", "Connie Whitlock", "2001-03-01")},
+         ()),
+        ("Peggy Haskins has led our claims organization since 1996 and will continue to report to me.",
+         {("Peggy Haskins", "manager", "Connie Whitlock", "2001-03-01")}, ("1996-01-01",)),
+        # a person and their unit, the unit's words in lower case
+        ("Effective June 1, 2002, Dale Wendt and the Memphis claims unit will report directly to me until a "
+         "successor is named.", {("Dale Wendt", "manager", "Connie Whitlock", "2002-06-01")}, ()),
+        # "from here on out": from now; a plan without a day or under a condition is none
+        ("I'll be reporting to Alan Richter from here on out.", {("Connie Whitlock", "manager", "Alan Richter",
+                                                                  "2001-03-01")}, ()),
+        ("I'll be reporting to Alan Richter.", set(), ("manager",)),
+        ("If the deal closes I'll be reporting to Alan Richter from now on.", set(), ("manager",)),
+        # "claims" a noun, not a claim ("our claims organization"); a claim is someone else's word
+        ("Tom claims he joined Acme as VP.", set(), ("works_at", "job_title")),
+    ],
+)  # fmt: skip
+def test_bosses_an_insurers_announcements_name(body, found, absent):
+    got = _said(body, "2001-03-01")
+    assert found <= got
+    assert not {g for g in got for a in absent if a in g}

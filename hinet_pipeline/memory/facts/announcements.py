@@ -73,7 +73,7 @@ _ANNOUNCE = (
     # "X will (now) report to Y", "X now reports to Y", "X, who will report to Y"
     # "X will manage the Y team and will report directly to Z"
     # "X and the Power Structuring group will report to Z": X, and their group with them
-    (re.compile(rf"{PERSON_NAME}{CREDENTIALS}(?P<team>\s+and\s+(?:(?:the|his|her|their)\s+(?:[A-Z][\w&-]*\s+){{1,4}}|(?:his|her|their)\s+)"
+    (re.compile(rf"{PERSON_NAME}{CREDENTIALS}(?P<team>\s+and\s+(?:(?:the|his|her|their)\s+(?:[A-Z][\w&-]*\s+){{1,4}}|(?:the|his|her|their)\s+(?:[A-Z][\w&-]*\s+)?[a-z]+\s+|(?:his|her|their)\s+)"
                 r"(?i:group|team|desk|department|staff|unit|division|office|organi[sz]ation))?"
                 r",?\s+(?:who\s+)?(?:will\s+(?:now\s+)?(?:manage|lead|head)\s+"
                 r"(?:the\s+(?P<unit>[A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,4})\s+(?:team|group|desk|department)"

@@ -194,6 +194,14 @@ REACH_RULES = (
         "manager",
         read_manager,
     ),
+    # ("I'll be reporting to Alan Richter from here on out": from now; without such words, a plan with its day)
+    rule(
+        "report",
+        rf"\bI{_WILL}\s+(?:be\s+)?(?:now\s+)?{_REPORT}(?=[^.!?\n]{{0,80}}?\b(?:from\s+(?:here|now)\s+on|going\s+forward"
+        r"|effective\s+immediately)\b)",
+        "manager",
+        read_manager,
+    ),
     rule("report", rf"\bI{_WILL}\s+(?:be\s+)?(?:now\s+)?{_REPORT}", "manager", read_manager, tense="plan"),
     rule(
         "מנהל|בוס",

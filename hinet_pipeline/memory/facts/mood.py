@@ -161,7 +161,10 @@ _BUT = re.compile(
 )
 # someone else's words: "he said (that) I ...", "she told me ...", "הוא אמר ש..." (not "I say")
 _OTHERS_WORDS = re.compile(
-    r"\b(?<!['’])(?!I\b|[Ww]e\b)[A-Za-z]+\s+(?:said|says|told|tells|asked|asks|wrote|writes|claims|claimed)\b[^.!?\n]{0,40}$"
+    r"\b(?<!['’])(?!I\b|[Ww]e\b)(?:[A-Za-z]+\s+(?:said|says|told|tells|asked|asks|wrote|writes)"
+    # (who claims, not "our claims organization", "the claims unit")
+    r"|(?!(?:The|Our|Their|His|Her|My|Your|These|Those|All|Any|No)\b)(?:[A-Z][a-z]+|he|she|they)\s+(?:claims|claimed))"
+    r"\b[^.!?\n]{0,40}$"
     r"|(?<!\w)(?:אמר|אמרה|סיפר|סיפרה|טען|טענה)(?!\w)",
 )
 _DESK = re.compile(

@@ -193,7 +193,7 @@ def pronoun_reports(text: str, base) -> Iterator[tuple]:
 # text announced last: "... has been named CFO. He will report to me.")
 _REPORT_VERB = re.compile(
     r"(?:\bwill\s+|['’]ll\s+)(?:now\s+|also\s+)?(?:continue\s+to\s+)?(?:be\s+reporting|report)\s+(?:directly\s+)?to\s+"
-    r"|\b(?:reporting|continues\s+to\s+report|has\s+reported)\s+(?:directly\s+)?to\s+"
+    r"|\b(?:reporting|reports|continues\s+to\s+report|has\s+reported)\s+(?:directly\s+)?to\s+"
 )
 _OPENING = re.compile(
     r"[ \t\n]*(?:[*•·-][ \t]+)?"  # (a list's bullet)
@@ -222,8 +222,8 @@ def sentence_reports(
         if not (m := _SUBJECT.match(text, _OPENING.match(text, opens).end())) or v.start() - m.end() > 200:
             continue
         if _NOT_ITS_CLAUSE.search(text, m.end(), v.start()) or any(
-            name_of(x.group("name")) for x in A_NAME.finditer(text, m.end(), v.start())
-        ):
+            (n := name_of(x.group("name"))) and not names_a_place(n) for x in A_NAME.finditer(text, m.end(), v.start())
+        ):  # (a town between is no one: "Tom will coordinate the team out of Little Rock and reports to me")
             continue  # another clause's subject, or another person, between: whose, unsaid
         if m.group("pron"):  # the one the text announced last, in this paragraph, no one else named in full since
             at, name = next(((at, n) for at, n in reversed(announced) if at < m.start()), (0, None))
@@ -242,5 +242,8 @@ def sentence_reports(
         boss, end = got
         rule = Rule(_REPORT_VERB, "manager", None, tense="now")
         if not unreal(rule, text, v.start(), end):
-            when = will_when(rule, text, v.start(), end, base()) if "will" in v.group() else None
+            if "continue" in v.group():  # holds now, since a day the text does not say (not another clause's
+                when = base()  # "has led our claims organization since 1996 and will continue to report to me")
+            else:
+                when = will_when(rule, text, v.start(), end, base()) if "will" in v.group() else None
             yield name, "manager", boss, when or valid_from("now", rule, text, v.start(), end, base()), (m.start(), end)
