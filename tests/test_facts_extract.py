@@ -77,8 +77,10 @@ def test_each_extractor_alone_is_precise(sample_items, extractor, recall):
         ("works_at", "2026-03-26", "Acme Robotics", "2026-04-15", "Globex Analytics"),
         ("manager", "2026-03-26", "Maya Cohen", "2026-04-15", "Lena"),
         ("phone", "2026-04-02", "+972545550142", "2026-04-03", "+4915155501234"),
-        # the Slack profiles, as of each export's last message (Acme 26 March, Globex 30 June)
-        ("job_title", "2026-06-29", "Perception Engineer, Heron", "2026-06-30", "Senior ML Engineer, Data Platform"),
+        # the Acme Slack profile until the Globex welcome on 15 April ("who joins the Data Platform team today as
+        # Senior ML Engineer"); the Globex profile, as of its export's last message (30 June), gives its full form
+        ("job_title", "2026-04-14", "Perception Engineer, Heron", "2026-04-15", "Senior ML Engineer"),
+        ("job_title", "2026-06-29", "Senior ML Engineer", "2026-06-30", "Senior ML Engineer, Data Platform"),
     ],
 )
 def test_the_as_of_answer_is_right_on_both_sides_of_each_change(sample_facts, pred, last_day, before, first_day, after):

@@ -177,3 +177,42 @@ def test_bosses_an_insurers_announcements_name(body, found, absent):
     got = _said(body, "2001-03-01")
     assert found <= got
     assert not {g for g in got for a in absent if a in g}
+
+
+@pytest.mark.parametrize(
+    "body, day, found, absent",
+    [
+        # a home said in passing: where one lives "out in", a house closed on, a condo bought (not might, not theirs)
+        ("We live out in Collierville, so the commute is long.", "2000-11-10",
+         {("Connie Whitlock", "lives_in", "Collierville", "2000-11-10")}, ()),
+        ("Sheila and I closed on a house in Littleton last week, and the kids start school there Monday.",
+         "2000-11-10", {("Connie Whitlock", "lives_in", "Littleton", "2000-11-03")}, ()),
+        ("I'm not going anywhere -- we bought a condo in Lakewood last spring.", "2000-11-10",
+         {("Connie Whitlock", "lives_in", "Lakewood", "2000-11-10")}, ()),
+        ("We might buy a house in Gulf Shores.  My parents bought a house in Tampa.", "2000-11-10", set(),
+         ("lives_in",)),
+        # an address to reach one at after a day ahead; a cell that stays the same
+        ("After the 22nd you can reach me at my personal address, jeff_ostrowski_ut@yahoo.com.  My cell (801) "
+         "647-2208 stays the same.", "2000-11-10",
+         {("Connie Whitlock", "email", "jeff_ostrowski_ut@yahoo.com", "2000-11-22"),
+          ("Connie Whitlock", "phone", "+18016472208", "2000-11-10")}, ()),
+        ("Home office line in Charlotte will be 704-598-2213.  Cell stays the same, 270-302-4419.", "2002-03-01",
+         {("Connie Whitlock", "phone", "+12703024419", "2002-03-01")}, ()),
+        ("The price stays the same, 801-647-2208.", "2002-03-01", set(), ("phone",)),
+        ("After Friday drinks I moved to Leeds.", "2000-11-10", set(), ("2000-11-22",)),
+        # "who joins us as", a colleague's number and e-mail that "will be"
+        ("Please welcome Luis Arroyo, who joins us as a Claims Adjuster effective Monday, April 3.  His direct line "
+         "will be 901-684-3327 and his e-mail will be larroyo@osagemutual.com.", "2000-03-28",
+         {("Luis Arroyo", "job_title", "Claims Adjuster", "2000-04-03"),
+          ("Luis Arroyo", "phone", "+19016843327", "2000-03-28"),
+          ("Luis Arroyo", "email", "larroyo@osagemutual.com", "2000-03-28")}, ()),
+        ("The pipeline joins the mainline at Katy.", "2000-03-28", set(), ("works_at",)),
+        # a reply quoted under "X wrote on DATE:": the quoted words are X's, not the sender's
+        ("Thanks, Laurel.\n\nDana\n\nLaurel Fenwick wrote on 3/28/2003:\n> I'm not going anywhere -- we bought a "
+         "condo in Lakewood last spring.\n", "2003-04-11", set(), ("lives_in",)),
+    ],
+)  # fmt: skip
+def test_what_an_insurers_and_a_contractors_people_say_of_themselves(body, day, found, absent):
+    got = _said(body, day)
+    assert found <= got
+    assert not {g for g in got for a in absent if a in g}

@@ -50,7 +50,7 @@ ASIDE = (
 )
 _ANNOUNCE = (
     # "X has joined Enron (North America) (as Director)", "X joined us as ..."
-    (re.compile(rf"{PERSON_NAME}{CREDENTIALS},?\s+(?P<who>who\s+)?(?:has\s+|have\s+|recently\s+|just\s+)*joined\s+"
+    (re.compile(rf"{PERSON_NAME}{CREDENTIALS},?\s+(?P<who>who\s+)?(?:has\s+|have\s+|recently\s+|just\s+)*join(?:ed|s)\s+"
                 r"(?:us\s+|(?:our|the)\s+(?:team|company|firm)\s+)?"), "join"),
     # "X has been named / appointed / promoted to CFO (of Y)", "X will be named ..."
     # ("Tom Brennan, currently Treasurer, has been named ...": with what they are now between)
@@ -97,7 +97,7 @@ _AS_LATER = re.compile(
     r"as\s+(?:an?\s+|the\s+|our\s+)?(?:new\s+)?(?=[A-Z])"  # ("on September 27 as our new Benefits Coordinator")
 )
 _ANNOUNCE_VERB = (
-    re.compile(r"\bjoined\b"),
+    re.compile(r"\bjoin(?:ed|s)\b"),
     re.compile(r"\b(?:named|appointed|promoted|elected|hired|selected|chosen|serve\s+as|accepted|become)\b"),
     re.compile(r"\b(?:appointment|promotion|hiring|election|welcome|approved)\b"),
     re.compile(r"\bjoin(?:ing)?\b"),
@@ -116,7 +116,7 @@ _HAD_ROLE = re.compile(
 # (read in the lower-cased text, each word written from its first letter: a search skips to those)
 _ANNOUNCE_WORDS = re.compile(
     r"r(?<!\w\w)esigned\b|s(?<!\w\w)erv(?:ed|ing)\s+as\b|s(?<!\w\w)tep(?:ped|ping)\s+down\b|r(?<!\w\w)etired\b"
-    r"|j(?<!\w\w)oin(?:ed|ing)?\b|n(?<!\w\w)amed\b|a(?<!\w\w)ppoint|p(?<!\w\w)romot|e(?<!\w\w)lected\b"
+    r"|j(?<!\w\w)oin(?:ed|ing|s)?\b|n(?<!\w\w)amed\b|a(?<!\w\w)ppoint|p(?<!\w\w)romot|e(?<!\w\w)lected\b"
     r"|h(?<!\w\w)ired\b|a(?<!\w\w)pproved\b|r(?<!\w\w)eport(?:s|ing)?\s+(?:directly\s+)?to\b"
     r"|s(?<!\w\w)erve\s+as\b|a(?<!\w\w)ccepted\s+the\b|b(?<!\w\w)ecome\b|h(?<!\w\w)as\s+been\s[^.!?\n]{0,90}\bsince\b"
     r"|t(?<!\w\w)ransfer\w*\s+to\s|r(?<!\w\w)elocat\w*\s+to\s"
@@ -144,7 +144,7 @@ _ANNOUNCE_LITERALS = (
     "relocat",
 )
 _VERB_LITERALS = (
-    ("joined",),
+    ("joined", "joins"),
     ("named", "appointed", "promoted", "elected", "hired", "selected", "chosen", "serve", "accepted", "become"),
     ("appointment", "promotion", "hiring", "election", "welcome", "approved"),
     ("join",),

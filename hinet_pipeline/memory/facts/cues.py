@@ -104,6 +104,8 @@ _LITERAL_CUES = (
     ("ontact me", None, 0),  # "contact me \nby e-mail at X or phone at N"
     ("me @", None, 0),
     ("reach me", None, 0),  # "the best way to reach me is (270) 993-0415"
+    ("the same", re.compile(r"(?:[Cc]ell|[Mm]obile|[Nn]umber|[Pp]hone|\d)[ \t,]*(?:stays|remains|will\s+stay|will\s+"
+                            r"remain)\s+the\s+same"), 40),  # "My cell (801) 647-2208 stays the same"
     ("call at", None, 0),
     ("report", re.compile(r"[Yy]ou(?:'ll|\s+will)?\s+(?:now\s+)?(?:be\s+)?report"
                           r"|report(?:s|ing)?\s+(?:directly\s+)?to\s+(?:(?:the|our|my)\s+)?[A-Z]"
@@ -112,7 +114,7 @@ _LITERAL_CUES = (
     ("been", re.compile(r"been\s+(?:promoted|named|appointed|made)\b"), 0),
     ("was made", None, 0),
     ("join", re.compile(r"(?:has|have|had|was|were|will|recently|just)\s+(?:be\s+)?(?:joined|join|joining)\b"
-                        r"|joined\s+(?:us|our|the|[A-Z])|[HhSs]h?e\s+joined\b"), 12),
+                        r"|join(?:ed|s)\s+(?:us|our|the|[A-Z])|[HhSs]h?e\s+joined\b"), 12),
     ("employee of", None, 0),
     ("transfer", re.compile(r"transfer\w*\s+to\s+(?:our|the)\s"), 0),  # "X will transfer to our Jackson plant as"
     ("relocat", re.compile(r"relocat\w*\s+to\s+(?:our|the)\s"), 0),

@@ -67,6 +67,8 @@ def _noted_home(text: str, pos: int):
     return read_place(text, pos) if _LINE_LEAD.fullmatch(text, line, pos) else None
 
 
+_OWN_HOME = r"(?:a|the|our|my)\s+(?:new\s+)?(?:house|home|condo|townhouse|townhome)"  # (not "a rental", "a place")
+
 HOME_RULES = (
     # where one lives: moving, relocating, settling (to a place, or into a street address)
     # ("shifted to Pune": as Indian English says a move)
@@ -129,9 +131,25 @@ HOME_RULES = (
     # "I've come home to Manchester at last", "we came back home to Haifa"
     verb_rule("come|came", "come/came/coming", r"(?:back\s+)?home\s+to\s+", "lives_in", read_city, place=True),
     verb_rule("settl", "settle", rf"(?:down\s+)?in(?:to)?\s+{FLAT}?", "lives_in", read_city, place=True),
-    verb_rule(
-        "liv|resid", "live reside", r"(?:now\s+|currently\s+)?in\s+", "lives_in", read_place, change=False, place=True
+    verb_rule(  # ("we live out in Collierville")
+        "liv|resid",
+        "live reside",
+        r"(?:now\s+|currently\s+)?(?:(?:out|over|down|up)\s+)?in\s+",
+        "lives_in",
+        read_place,
+        change=False,
+        place=True,
     ),
+    # a home bought: "we closed on the house in Broken Arrow on Friday", "we bought a condo in Lakewood last spring"
+    verb_rule("clos", "close", rf"on\s+{_OWN_HOME}\s+in\s+", "lives_in", read_city, place=True),
+    verb_rule(
+        "bought|purchas",
+        "buy/bought/buying/bought purchase",
+        rf"{_OWN_HOME}\s+in\s+",
+        "lives_in",
+        read_city,
+        place=True,
+    ),  # fmt: skip
     verb_rule(
         "liv|resid",
         "live reside",

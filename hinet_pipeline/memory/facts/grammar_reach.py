@@ -115,6 +115,22 @@ REACH_RULES = (
         "phone",
         read_number,
     ),
+    # a number that stays: "My cell (801) 647-2208 stays the same", "Cell stays the same, 270-302-4419"
+    rule(
+        "same|unchanged|remain",
+        r"\b[Mm]y\s+(?:(?:cell|mobile|direct|office|work|home)\s+)?(?:(?:phone\s+)?number|phone|cell|mobile|line|#)"
+        r"(?:\s+(?:number|phone))?[ \t,:]*(?=\(?\+?\d[\d \t().-]{6,}?\)?[ \t,]*(?:stays|remains|will\s+(?:stay|remain)"
+        r"|is\s+unchanged|won['’]t\s+change|does\s+not\s+change|doesn['’]t\s+change)\b)",
+        "phone",
+        read_number,
+    ),
+    rule(
+        "same",
+        rf"{START}(?:[Cc]ell|[Mm]obile)(?:\s+(?:phone|number))?\s+(?:stays|remains|will\s+(?:stay|remain))"
+        r"\s+the\s+same[,:]?\s*(?:at\s+|-+\s*)?(?=\(?\+?\d)",
+        "phone",
+        read_number,
+    ),
     # e-mail: an address said to be one's own ("my new work email address is: jd@x.com")
     rule(
         "mail",
@@ -135,7 +151,8 @@ REACH_RULES = (
     # and an address to reach one at ("After the 16th you can reach me at nicole.ferris@hotmail.com")
     rule(
         "me at|me @|be reached|new address",
-        r"\b(?:[Rr]each|[Cc]ontact|[Ww]rite\s+to|[Ee]-?mail|[Ff]ind)\s+me\s+(?:\w+\s+){0,2}?(?:at|@)\s*(?=[\w.+'-]+@)"
+        r"\b(?:[Rr]each|[Cc]ontact|[Ww]rite\s+to|[Ee]-?mail|[Ff]ind)\s+me\s+(?:\w+\s+){0,2}?(?:at|@)\s*"
+        r"(?:my\s+(?:new\s+)?(?:personal\s+|home\s+|private\s+)?(?:e-?mail\s+)?address,?\s+)?(?=[\w.+'-]+@)"
         r"|\bI\s+(?:can|may|will|could)\s+(?:also\s+|now\s+|best\s+)?be\s+reached\s+(?:by\s+e-?mail\s+)?(?:at|@)\s*(?=[\w.+'-]+@)"
         r"|\b[Mm]y\s+new\s+address\s+is\s*:?\s*(?=[\w.+'-]+@)",
         "email",

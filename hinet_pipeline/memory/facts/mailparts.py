@@ -50,7 +50,9 @@ _FORWARDED_BY = re.compile(r"Forwarded by ", re.I)
 # GroupWise: '"Doe, Jane" <Jane.Doe@x.com> 10/02/01 12:31PM >>>' over the quoted message
 _GROUPWISE = re.compile(r"^[ \t]*(\S.{0,150}?)\s+\d{1,2}/\d{1,2}/\d{2,4}\s+\d{1,2}:\d{2}\s*[AP]M\s*>>>[ \t]*$", re.I)
 _WROTE = re.compile(
-    r"^[ \t]*(?:On\s.{4,200}?,[ \t]*)?(\S.{1,120}?)[ \t]+(?:wrote|writes|כתב|כתבה|כתב/ה)[ \t]*:[ \t]*$", re.M
+    r"^[ \t]*(?:On\s.{4,200}?,[ \t]*)?(\S.{1,120}?)[ \t]+(?:wrote|writes|כתב|כתבה|כתב/ה)"
+    r"(?:[ \t]+(?:on|at)[ \t]+[^\n]{3,60}?)?[ \t]*:[ \t]*$",  # ("Laurel Fenwick wrote on 3/28/2003:")
+    re.M,
 )
 _QUOTE_MARKS = re.compile(r"^(?:[ \t]*>)+", re.M)
 _DATE_TAIL = re.compile(
@@ -174,7 +176,9 @@ def parts(body: str, author: str | None = None, participants=()) -> tuple[str, l
 # attribution ("... wrote:", "... >>>": looked for only in a text that has one of its words, since
 # a pattern that reads each whole line costs more than the rest of the parse)
 _CANDIDATE = re.compile(rf"^[ \t]*(?:-{{2,}}|_{{10,}}|\*{{3,}}|Begin forwarded|{_KEY}[ \t]*:)", re.M | re.I)
-_ATTRIBUTION = re.compile(r"^[^\n]*(?:wrote|writes|כתב\S*)[ \t]*:[ \t]*$|^[^\n]*>>>[ \t]*$", re.M | re.I)
+_ATTRIBUTION = re.compile(
+    r"^[^\n]*(?:wrote|writes|כתב\S*)(?:[ \t]+(?:on|at)[ \t]+[^\n]{3,60}?)?[ \t]*:[ \t]*$|^[^\n]*>>>[ \t]*$", re.M | re.I
+)
 
 
 _CANDIDATE_LEAD = re.compile(rf"\n[ \t]*(?:-{{2,}}|_{{10,}}|\*{{3,}}|Begin forwarded|{_KEY}[ \t]*:)", re.I)

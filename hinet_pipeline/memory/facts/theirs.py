@@ -46,7 +46,8 @@ def their_email(text: str, base) -> Iterator[tuple]:
 # in full in the 250 characters before
 HIS = re.compile(
     r"\b(?:[Hh]is|[Hh]er)[ \t]+(?:new[ \t]+)?(?:(?:cell|mobile|work|office|direct|home)[ \t]+)?"
-    r"(?:(?:phone[ \t]+)?number|phone|line|cell|mobile|extension|(?i:e-?mail)(?:[ \t]+address)?)[ \t]+is[ \t]*:?[ \t]*"
+    r"(?:(?:phone[ \t]+)?number|phone|line|cell|mobile|extension|(?i:e-?mail)(?:[ \t]+address)?)"
+    r"[ \t]+(?:is|will[ \t]+be)[ \t]*:?[ \t]*"  # ("His direct line will be 901-684-3327")
 )
 
 

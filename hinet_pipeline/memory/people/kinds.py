@@ -108,7 +108,12 @@ _NON_LETTERS = re.compile(r"[^a-z\u00c0-\u024f]+")
 _WORD2 = re.compile(r"[^\W\d_]{2,}")
 _COMPANY = re.compile(r"\.(?:com|net|org)\b", re.I)
 _NUMBERED = re.compile(r"\d+\s")
-_NUMBER_WORD = re.compile(r"(?<![\w(#-])\d{1,3}(?![\w)-])")  # "Field Crew 3", "Crew 7 - Denver"
+# a unit by its number: "Field Crew 3", "Crew 7 - Denver", "Station #4" (not "Correspondent 07": who, unsaid)
+_NUMBER_WORD = re.compile(
+    r"\b(?:crew|team|unit|squad|shift|station|group|line|room|zone|district|region|store|site|plant|truck|engine|"
+    r"ladder|lab|office|floor|desk|pod|cell)\s+#?\d{1,3}(?![\w)-])",
+    re.I,
+)
 # one word of a product's or a system's: a small letter first ("eHRonline", "iPayit"), or a capital inside and a
 # word of software or trade among its parts ("DealBench", "CommodityLogic"; not "McDonald", "JoAnn", "MaryBeth")
 _PRODUCT = re.compile(r"[a-z]+[A-Z][A-Za-z]*|[A-Z][a-z]+(?:[A-Z][a-z]*)+")
