@@ -141,20 +141,25 @@ def test_a_fifth_synthetic_mailbox_scored_held_out_then_read():
     _synthetic("synthetic-mail-5", 40, precision=0.97, recall=0.8, asof=0.6, nonpersons=0.08, pairs=0.75, hidden=0)
 
 
-def test_a_tenth_synthetic_mailbox_of_modern_mail_held_out():
+def test_a_tenth_synthetic_mailbox_of_modern_mail_scored_held_out_then_read():
     """benchmarks/gold/synthetic-mail-10: 40 .eml messages of an invented software startup (2016-2020: Gmail and
     Outlook 365 exports, quoted-printable and multipart bodies, Google Groups, bots), written in session 40 by a
     helper that never saw the code. First scored held out, with the insurer's and the contractor's readings in:
-    precision 0.963, recall 0.817, as-of 0.500, pairs 1.000 (3 right), 3 of 19 non-persons as persons, no trap."""
-    _synthetic("synthetic-mail-10", 40, precision=0.95, recall=0.8, asof=0.5, nonpersons=0.16, pairs=0.9)
+    precision 0.963, recall 0.817, as-of 0.500, pairs 1.000 (3 right), 3 of 19 non-persons as persons (GitHub's
+    reply and no-reply addresses, a hiring mailbox), no trap. Read in the same session: precision 0.989, recall
+    0.902, as-of 0.750, 1 of 19 non-persons as a person."""
+    _synthetic("synthetic-mail-10", 40, precision=0.97, recall=0.88, asof=0.7, nonpersons=0.06, pairs=0.9)
 
 
-def test_a_ninth_synthetic_mailbox_of_a_city_held_out():
+def test_a_ninth_synthetic_mailbox_of_a_city_scored_held_out_then_read():
     """benchmarks/gold/synthetic-mail-9: 40 messages of an invented city government (2000-2003), written in
     session 40 by a helper that never saw the code. First scored held out, with the insurer's and the
     contractor's readings in: precision 0.960, recall 0.624, as-of 0.500, pairs 1.000 (10 right), 2 of 17
-    non-persons as persons, 2 traps stored."""
-    _synthetic("synthetic-mail-9", 40, precision=0.95, recall=0.6, asof=0.5, nonpersons=0.12, pairs=0.9, traps=2)
+    non-persons as persons, 2 traps stored (a seat on a commission read as an employer; a constituent's home
+    phone). Read in the same session: precision 0.983, recall 0.818, as-of 0.600, no non-person as a person. The
+    one trap left is the gold's judgement against the Enron golds': a home phone a person gives as theirs ("You
+    can call me at home at (937) 426-7781") is a fact there, a trap here; it is kept as the Enron golds count it."""
+    _synthetic("synthetic-mail-9", 40, precision=0.97, recall=0.8, asof=0.6, nonpersons=0.0, pairs=0.9, traps=1)
 
 
 def test_an_eighth_synthetic_mailbox_scored_held_out_then_read():

@@ -216,3 +216,86 @@ def test_what_an_insurers_and_a_contractors_people_say_of_themselves(body, day, 
     got = _said(body, day)
     assert found <= got
     assert not {g for g in got for a in absent if a in g}
+
+
+@pytest.mark.parametrize(
+    "body, found, absent",
+    [
+        # a public body employs: "City of Wexley", "Highline Library District"; a seat held is no employer
+        ("Thanks.\n\nRuth Ann Dempsey\nCity Clerk\nCity of Wexley\n101 North Main Street\nWexley, Ohio 45372\n"
+         "(937) 426-3200\nFax (937) 426-3299\n", {("Ruth Ann Dempsey", "works_at", "City of Wexley", "2001-05-10")},
+         ("+19374263299",)),
+        ("Thanks!\nDee\n\nDee Fairbanks\nBroker-Owner, Fairbanks & Cole Realty\n"
+         "(937) 426-8850   cell (937) 609-7712\n\n"
+         "Council Member At-Large, City of Wexley\nMember, Tri-County Regional Planning Commission\n",
+         {("Dee Fairbanks", "job_title", "Broker-Owner", "2001-05-10"),
+          ("Dee Fairbanks", "works_at", "Fairbanks & Cole Realty", "2001-05-10")}, ("Commission",)),
+        # a title the head nouns now hold ("Fire Marshal") is no name, nor is a bureau
+        ("Tom\n\nThomas Reardon\nFire Marshal\nFire Prevention Bureau\nCity of Wexley Division of Fire\n"
+         "(937) 426-3820\n",
+         {("Thomas Reardon", "job_title", "Fire Marshal", "2001-05-10"),
+          ("Thomas Reardon", "phone", "+19374263820", "2001-05-10")}, ("Fire Prevention Bureau",)),
+        # several reporting together, each with a unit in brackets; "respectively": unsaid whose
+        ("During the interim Marcus Oyelaran will report directly to me, and Frank Delacroix (Water Utility) and Paul "
+         "Whitacre (Engineering) will report to Marcus.",
+         {("Frank Delacroix", "manager", "Marcus Oyelaran", "2001-05-10"),
+          ("Paul Whitacre", "manager", "Marcus Oyelaran", "2001-05-10")}, ()),
+        ("Chuck Goode and Steve Allen will report to Mike Terraso and Tom Bell, respectively.", set(), ("manager",)),
+    ],
+)  # fmt: skip
+def test_what_a_city_governments_mailbox_showed(body, found, absent):
+    got = _said(body, "2001-05-10")
+    assert found <= got
+    assert not {g for g in got for a in absent if a in g[0] or a in g[2] or a == g[1]}
+    assert all(g[0] not in ("Fire Marshal", "City Clerk") for g in got)  # a title is no one's name
+
+
+def test_a_mailbox_named_for_its_firm_and_a_function_and_an_agenda_list_are_no_persons():
+    # synthetic-mail-9: "Buckeye Asphalt Estimating" <estimating@buckeyeasphalt.com>, "Council Agenda Distribution"
+    assert identity_kind("email", "estimating@buckeyeasphalt.com", {"Buckeye Asphalt Estimating": 1}, {}) == "role"
+    assert identity_kind("email", "council.agenda@ci.wexley.oh.us", {"Council Agenda Distribution": 2}, {}) == "list"
+    # a consultant's own name as his domain, a name that is also a place: people
+    assert identity_kind("email", "john@johnsmith.com", {"John Smith": 1}, {}) is None
+    assert identity_kind("email", "vjones@virginia.edu", {"Virginia Jones": 1}, {}) is None
+    assert name_key("John Sheriff") is not None  # a surname that names a job elsewhere
+
+
+@pytest.mark.parametrize(
+    "body, day, found, absent",
+    [
+        # a modern sign-off: a web address alone is no employer; a note in brackets keeps the block together
+        ("Thanks,\nHannah\n\nHannah Liu\nSenior Technical Recruiter | Brightpath Talent\nDirect: 512.555.0188 | "
+         "Toll-free: 1-877-555-0100\nbrightpathtalent.com\n", "2017-06-14",
+         {("Hannah Liu", "works_at", "Brightpath Talent", "2017-06-14"),
+          ("Hannah Liu", "phone", "+15125550188", "2017-06-14")}, ("brightpathtalent.com", "+18775550100")),
+        ("Mateo\n\nMateo Ruiz\nDesign Lead, Pixelwright Studio\n(contract design partner for Lumenfold)\n"
+         "+1 737 555 0110\n", "2019-01-10",
+         {("Mateo Ruiz", "works_at", "Pixelwright Studio", "2019-01-10"),
+          ("Mateo Ruiz", "phone", "+17375550110", "2019-01-10")}, ("Lumenfold",)),
+        # a boss with a title in brackets; "will be reporting"; a first name the text gave in full
+        ("Please welcome Jun Park, who starts Monday as Software Engineer. Jun will be reporting to Marcus Oyelaran "
+         "(Engineering Manager, Ingest).", "2017-03-08",
+         {("Jun Park", "manager", "Marcus Oyelaran", "2017-03-08"),
+          ("Marcus Oyelaran", "job_title", "Engineering Manager, Ingest", "2017-03-08")}, ()),
+        # "stepping into the role of"; not "stepping into the breach"
+        ("Dana Whitcomb is stepping into the role of Head of People.  Sam Reyes is stepping into the breach.",
+         "2020-02-05", {("Dana Whitcomb", "job_title", "Head of People", "2020-02-05")}, ("Sam Reyes",)),
+        # a town said to be home, or "from home in"; not "home to" a trade, not "home for the holidays"
+        ("Also, Austin is home, so Seattle would be a tough sell regardless.", "2018-02-01",
+         {("Connie Whitlock", "lives_in", "Austin", "2018-02-01")}, ()),
+        ("Greetings from home in Portland, where it is (shockingly) raining.", "2018-04-01",
+         {("Connie Whitlock", "lives_in", "Portland", "2018-04-01")}, ()),
+        ("Houston is home to many energy firms.  Paris is home for the holidays.", "2018-04-01", set(),
+         ("lives_in",)),
+        # a move in a month: from its first day; "from A to B": to B; a year alone, or a wish, dates nothing
+        ("Quick heads-up: I'm moving to Denver next month.", "2018-09-10",
+         {("Connie Whitlock", "lives_in", "Denver", "2018-10-01")}, ()),
+        ("Big news: we're moving from Austin to Portland in March.", "2020-01-20",
+         {("Connie Whitlock", "lives_in", "Portland", "2020-03-01")}, ("Austin",)),
+        ("At some point next year I'd like to move to Bristol.", "2020-11-02", set(), ("lives_in",)),
+    ],
+)  # fmt: skip
+def test_what_a_startups_modern_mail_showed(body, day, found, absent):
+    got = _said(body, day)
+    assert found <= got
+    assert not {g for g in got for a in absent if a in g[0] or a in g[2] or a == g[1]}

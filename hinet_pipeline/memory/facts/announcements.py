@@ -61,7 +61,8 @@ _ANNOUNCE = (
                 r"(?:(?:has\s+been|have\s+been|was|is|will\s+be|has\s+officially\s+been)\s+"
                 r"(?:named|appointed|promoted\s+to|elected|hired\s+as|selected\s+as|chosen\s+as)"
                 r"|has\s+agreed\s+to\s+serve\s+as|will\s+serve\s+as|has\s+accepted\s+the\s+(?:position|role)\s+of"
-                r"|will\s+become|has\s+become)\s+(?:as\s+)?"),
+                r"|will\s+become|has\s+become"
+                r"|(?:is|will\s+be)\s+stepping\s+(?:up\s+)?into\s+(?:the|a)(?:\s+new)?(?:\s+role\s+of)?)\s+(?:as\s+)?"),
      "named"),
     # "(we) announced the appointment of X as Y's CFO", "welcome X as our new CFO", "the Board has
     # approved X as interim CEO"
@@ -73,13 +74,15 @@ _ANNOUNCE = (
     # "X will (now) report to Y", "X now reports to Y", "X, who will report to Y"
     # "X will manage the Y team and will report directly to Z"
     # "X and the Power Structuring group will report to Z": X, and their group with them
-    (re.compile(rf"{PERSON_NAME}{CREDENTIALS}(?P<team>\s+and\s+(?:(?:the|his|her|their)\s+(?:[A-Z][\w&-]*\s+){{1,4}}|(?:the|his|her|their)\s+(?:[A-Z][\w&-]*\s+)?[a-z]+\s+|(?:his|her|their)\s+)"
+    (re.compile(rf"{PERSON_NAME}{CREDENTIALS}(?:[ \t]+\([^()\n]{{1,40}}\))?"  # ("Paul Whitacre (Engineering)")
+                r"(?P<team>\s+and\s+(?:(?:the|his|her|their)\s+(?:[A-Z][\w&-]*\s+){1,4}"
+                r"|(?:the|his|her|their)\s+(?:[A-Z][\w&-]*\s+)?[a-z]+\s+|(?:his|her|their)\s+)"
                 r"(?i:group|team|desk|department|staff|unit|division|office|organi[sz]ation))?"
                 r",?\s+(?:who\s+)?(?:will\s+(?:now\s+)?(?:manage|lead|head)\s+"
                 r"(?:the\s+(?P<unit>[A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,4})\s+(?:team|group|desk|department)"
                 r"|[^.;\n]{1,80}?)"
                 r"\s+and\s+)?"
-                r"(?:will\s+(?:now\s+|continue\s+to\s+)?report|now\s+reports|reports)\s+"
+                r"(?:will\s+(?:now\s+|continue\s+to\s+)?(?:be\s+)?report(?:ing)?|now\s+reports|reports)\s+"
                 r"(?:directly\s+)?to\s+"), "report"),
     # "X will transfer to our Jackson plant as Maintenance Superintendent": a unit of the firm's, no employer
     (re.compile(rf"{PERSON_NAME}{CREDENTIALS}{ASIDE},?\s+(?:will\s+(?:be\s+)?|has\s+|have\s+|is\s+)?"
@@ -98,7 +101,7 @@ _AS_LATER = re.compile(
 )
 _ANNOUNCE_VERB = (
     re.compile(r"\bjoin(?:ed|s)\b"),
-    re.compile(r"\b(?:named|appointed|promoted|elected|hired|selected|chosen|serve\s+as|accepted|become)\b"),
+    re.compile(r"\b(?:named|appointed|promoted|elected|hired|selected|chosen|serve\s+as|accepted|become|stepping)\b"),
     re.compile(r"\b(?:appointment|promotion|hiring|election|welcome|approved)\b"),
     re.compile(r"\bjoin(?:ing)?\b"),
     re.compile(r"\breport(?:s|ing)?\s+(?:directly\s+)?to\b"),
@@ -119,7 +122,7 @@ _ANNOUNCE_WORDS = re.compile(
     r"|j(?<!\w\w)oin(?:ed|ing|s)?\b|n(?<!\w\w)amed\b|a(?<!\w\w)ppoint|p(?<!\w\w)romot|e(?<!\w\w)lected\b"
     r"|h(?<!\w\w)ired\b|a(?<!\w\w)pproved\b|r(?<!\w\w)eport(?:s|ing)?\s+(?:directly\s+)?to\b"
     r"|s(?<!\w\w)erve\s+as\b|a(?<!\w\w)ccepted\s+the\b|b(?<!\w\w)ecome\b|h(?<!\w\w)as\s+been\s[^.!?\n]{0,90}\bsince\b"
-    r"|t(?<!\w\w)ransfer\w*\s+to\s|r(?<!\w\w)elocat\w*\s+to\s"
+    r"|t(?<!\w\w)ransfer\w*\s+to\s|r(?<!\w\w)elocat\w*\s+to\s|s(?<!\w\w)tepping\s+(?:up\s+)?into\b"
 )
 _HE_JOINED = re.compile(r"\b(?P<pron>He|She)\s+joined\s+")
 # words, as plain substrings, that every match of a pattern above contains: a substring test runs at
@@ -140,12 +143,25 @@ _ANNOUNCE_LITERALS = (
     "accepted",
     "become",
     "since",
+    "stepping",
     "transfer",
     "relocat",
 )
 _VERB_LITERALS = (
     ("joined", "joins"),
-    ("named", "appointed", "promoted", "elected", "hired", "selected", "chosen", "serve", "accepted", "become"),
+    (
+        "named",
+        "appointed",
+        "promoted",
+        "elected",
+        "hired",
+        "selected",
+        "chosen",
+        "serve",
+        "accepted",
+        "become",
+        "stepping",
+    ),
     ("appointment", "promotion", "hiring", "election", "welcome", "approved"),
     ("join",),
     ("report",),
@@ -209,9 +225,12 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
             also: list[str] = []  # others who join with them: "Steven Cole and Linda Shaw will join Acme as associates"
             respectively = None
             if SEVERAL.search(text, max(0, m.start() - 30), m.start()):
-                if kind != "join" or not (also := joined_with(text, m.start())):
-                    continue  # "Chuck Goode and Steve Allen will report to Mike": one of several, unsaid which
+                if kind not in ("join", "report") or not (also := joined_with(text, m.start())):
+                    continue  # (several joining or reporting together: "Frank Delacroix and Paul Whitacre will
+                    # report to Marcus", each of them; else one of several, unsaid which)
                 respectively = RESPECTIVELY.match(text, m.end())  # ("as VP and Director, respectively": unsaid whose)
+                if respectively and kind == "report":
+                    continue
             rule = Rule(pattern, "job_title", None, tense="now")
             if unreal(rule, text, m.start(), m.end()):
                 continue
@@ -232,7 +251,7 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
             if kind == "report":
                 team = m.group("team")
                 if ME.match(text, pos):  # "Leslie reports to me": to the one who writes it
-                    yield name, "manager", WRITER, when, (m.start(), pos + 2)
+                    yield from ((who, "manager", WRITER, when, (m.start(), pos + 2)) for who in [name, *also])
                     found.append((m.start(), name))
                 elif (
                     not team
@@ -241,12 +260,13 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
                     and not names_a_place(person[0])
                     and not person[0].endswith(("'s", "’s"))  # ("report to Greg Whalley's office by 9 am": a place)
                 ):
-                    yield name, "manager", person[0], when, (m.start(), person[1])  # (not "reports to Mexico City")
+                    yield from ((who, "manager", person[0], when, (m.start(), person[1])) for who in [name, *also])
                     found.append((m.start(), name))
                 elif (who := subject_name(name)) and (got := boss_of(text, pos, who, len(text))):
                     # a first name the text gave in full ("Dan Ostrowski will report to Marcus"), or a person
                     # and their group: where the boss's clause ends
-                    yield who, "manager", got[0], will_when(rule, text, m.start(), got[1], base()), (m.start(), got[1])
+                    when = will_when(rule, text, m.start(), got[1], base())
+                    yield from ((x, "manager", got[0], when, (m.start(), got[1])) for x in [who, *also])
                     found.append((m.start(), who))
                 if m.groupdict().get("unit"):  # "will manage the Southeast Logistics team": its manager
                     yield name, "job_title", f"Manager, {m.group('unit')}", when, m.span("unit")

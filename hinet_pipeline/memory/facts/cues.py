@@ -104,6 +104,8 @@ _LITERAL_CUES = (
     ("ontact me", None, 0),  # "contact me \nby e-mail at X or phone at N"
     ("me @", None, 0),
     ("reach me", None, 0),  # "the best way to reach me is (270) 993-0415"
+    ("home in ", re.compile(r"from\s+home\s+in\s+[A-Z]"), 6),  # "Greetings from home in Portland"
+    (" home", re.compile(r"[A-Z][a-z]+(?:\s+is|['’]s)\s+(?:now\s+|still\s+)?(?:my\s+|our\s+)?home\b"), 30),
     ("the same", re.compile(r"(?:[Cc]ell|[Mm]obile|[Nn]umber|[Pp]hone|\d)[ \t,]*(?:stays|remains|will\s+stay|will\s+"
                             r"remain)\s+the\s+same"), 40),  # "My cell (801) 647-2208 stays the same"
     ("call at", None, 0),
@@ -125,6 +127,7 @@ _LITERAL_CUES = (
     ("mail", re.compile(r"['’]s\s+(?:new\s+)?(?:work\s+|home\s+|personal\s+)?e-?mail\b", re.I), -1),
     ("employe", re.compile(r"I(?:['’]m|\s+am)\s+(?:\w+\s+){0,5}employe"), 30),  # "I am still an Enron employee"
     ("been with", None, 0),
+    ("stepping", re.compile(r"stepping\s+(?:up\s+)?into\s+(?:the|a)\s"), 0),  # "X is stepping into the Tech Lead role"
     ("named", None, 0),
     ("serve as", None, 0),  # "has agreed to serve as Interim Director", "will serve as Acting Chair"
     ("accepted the", re.compile(r"accepted\s+the\s+(?:position|role)\s+of\b"), 0),

@@ -80,8 +80,13 @@ HOME_RULES = (
         read_address,
         place=True,
     ),
-    verb_rule(
-        "mov|reloc|shift", "move relocate shift", rf"(?:back\s+)?(?:in)?to\s+{FLAT}?", "lives_in", read_city, place=True
+    verb_rule(  # ("we're moving from Austin to Portland in March": where to)
+        "mov|reloc|shift",
+        "move relocate shift",
+        rf"(?:back\s+)?(?:from\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\s+)?(?:in)?to\s+{FLAT}?",
+        "lives_in",
+        read_city,
+        place=True,
     ),
     # "we got the keys to our new flat in Haifa": moving in
     verb_rule(
@@ -138,6 +143,15 @@ HOME_RULES = (
         "lives_in",
         read_place,
         change=False,
+        place=True,
+    ),
+    # a town said to be home: "Austin is home", "Portland is home now", "Greetings from home in Portland"
+    rule(
+        "is home|s home|from home in",
+        rf"{START}(?:(?:Also|But|And|Anyway|Plus),?\s+)?(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?(?:\s+is|['’]s)\s+"
+        r"(?:now\s+|still\s+)?(?:my\s+|our\s+)?home\b(?!\s+(?:to|of|for)\b))|\bfrom\s+home\s+in\s+",
+        "lives_in",
+        read_place,
         place=True,
     ),
     # a home bought: "we closed on the house in Broken Arrow on Friday", "we bought a condo in Lakewood last spring"

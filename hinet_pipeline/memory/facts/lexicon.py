@@ -25,7 +25,8 @@ TITLE_HEADS = frozenset(
     caretaker stewardess writer copywriter hod driver physiotherapist optometrist radiographer sonographer
     phlebotomist pharmacologist sde swe sre bricklayer labourer laborer cleaner constable sergeant detective
     solicitor barrister counsellor counselor
-    carer aide headteacher head-teacher educator instructor trainer""".split()
+    carer aide headteacher head-teacher educator instructor trainer marshal bailiff magistrate mayor
+    councilman councilwoman councilmember assessor coroner custodian janitor lieutenant trooper""".split()
 )
 TITLE_QUALIFIERS = frozenset(
     "senior sr sr. junior jr jr. deputy acting interim general managing executive assistant associate "
@@ -126,7 +127,7 @@ ORG_HEADS = ORG_SUFFIXES | frozenset(
     surveyors society university college authority foundation association institute charity railway railways railroad
     railroads transit transportation freight shipping trucking utility utilities electric cooperative industries
     enterprises manufacturing trading markets exchange partnership lumber brothers bros grain express furniture
-    supply supplies equipment materials products farms""".split()
+    supply supplies equipment materials products farms bureau district""".split()
 )
 HE_ORG = ('בע"מ', "בע״מ", "בעמ")
 # a Hebrew organisation's line: its legal ending, or a kind of organisation its name opens with
@@ -139,7 +140,7 @@ BUSINESS_HEADS = frozenset(
     "dental orthopedics orthopaedics clinic hospital pharmacy bakery restaurant cafe motors school academy library "
     "museum hotel surgery practice nursery studio studios garage salon architects engineers solicitors lawyers "
     "accountants associates consultants contractors builders surveyors railway railways railroad railroads "
-    "cooperative".split()
+    "cooperative realty realtors properties".split()
 )
 # nouns of a department or a unit: a line of them under a name is where one works inside a company
 UNIT_WORDS = frozenset(
@@ -282,6 +283,14 @@ def has_title(text: str) -> bool:
     return title_in(text) or (not text.isascii() and any(t in text for t in HE_TITLES))
 
 
+# a public body by its kind: "City of Wexley", "Town of Vail", "Montgomery County", "Stillwater Regional Water
+# District", "Highline Library District", "Metro Transit Authority"
+PUBLIC_BODY = re.compile(
+    r"(?:The\s+)?(?:City|Town|Village|County|State|Commonwealth|Borough|Township|Port|Parish)\s+of\s+[A-Z][\w.'-]*"
+    r"(?:\s+[A-Z][\w.'-]*){0,2}"
+    r"|(?:[A-Z][\w.'-]*\s+){1,3}(?:County|Township|Parish|(?:Regional\s+)?(?:Water|Library|School|Fire|Park|Sanitary|"
+    r"Transit|Utility|Hospital|Irrigation)\s+District|(?:Transit|Housing|Port|Water|Airport)\s+Authority)"
+)
 _STATE_ZIP = re.compile(r"\bCO,?\s+\d{5}\b")  # Colorado before its ZIP code ("Littleton, CO 80123"), no "Co."
 
 

@@ -86,8 +86,12 @@ def valid_from(
     if tense == "now" and when and when.at - base > _FAR:  # "התואר שלי השתנה ל-X החל מה-1.1", written on
         when = stated_when(text, start, end, base, prefer, opening="past") or when  # 15.1: this January's
     if tense == "move":  # "from 1 May": that day; "on 31 March": the travel day, so from the next
-        if when is None or not (when.start or when.day):
-            return None  # "next month": no day it holds from
+        if when is None:
+            return None
+        if not (when.start or when.day):  # a month ("in March", "next month"): from its first day, as a reader dates
+            if not when.month or when.at <= base:  # it; "end of the month": the day after; not a year, nor a month
+                return None  # gone by ("in January", said in May)
+            return when.at if when.at.day == 1 else when.at + timedelta(days=1)
         return when.at if when.start else when.at + timedelta(days=1)
     if tense == "plan":
         return when.at if when else None

@@ -26,7 +26,7 @@ NOT_A_NAME = frozenset(  # a capitalised word before a name at the start of a se
     + "Happy Merry Congratulations Congrats Greetings".split()  # "Happy New Year, partner!": a greeting
 )
 # "Chuck Goode and Steve Allen will report to" (on its line: not a greeting's "Hi,\n\nJane Roe joined ...")
-SEVERAL = re.compile(r"[A-Z][a-z]+(?:[ \t]+(?:and|&)|,)[ \t]*$")
+SEVERAL = re.compile(r"[A-Z][a-z]+\)?(?:[ \t]+(?:and|&)|,)[ \t]*$")  # ("Frank Delacroix (Water Utility) and")
 RESPECTIVELY = re.compile(
     r"[^.;!?\n]{0,80}\brespectively\b"
 )  # "... to A and B respectively": each to one, unsaid which
@@ -71,6 +71,7 @@ BOSS_END = re.compile(
     r"[ \t]*(?:[.,;:!?)\n]|$)|[ \t]+(?:effective|starting|beginning|as[ \t]+of|from|until|upon|immediately"
     r"|going[ \t]+forward|and|who|while|next|this|tomorrow|temporarily|for[ \t]+now|on[ \t]+an?[ \t]+interim"
     r"|in[ \t]+the[ \t]+interim)\b|[ \t]+(?:on|in)[ \t]+[A-Z0-9]"
+    r"|[ \t]+\((?=[^()\n]{1,60}\))"  # (the boss's title in brackets: "Marcus Oyelaran (Engineering Manager, Ingest)")
 )
 
 
@@ -85,8 +86,10 @@ def subject_name(name: str | None) -> str | None:
 
 
 _FULL_NAME = r"[A-Z][a-z]+(?:[ \t]+[A-Z]\.)?[ \t]+[A-Z][\w'-]+"
+_UNIT = r"(?:[ \t]+\([^()\n]{1,40}\))?"  # a unit in brackets after a name: "Frank Delacroix (Water Utility)"
 _CO_SUBJECTS = re.compile(
-    rf"(?:^|(?<=[.!?:;\n])|(?<=\n[-*•]))[ \t]*(?P<names>{_FULL_NAME}(?:[ \t]*,[ \t]*{_FULL_NAME})*),?"
+    rf"(?:^|(?<=[.!?:;\n])|(?<=\n[-*•])|(?<=, and))[ \t]*"
+    rf"(?P<names>{_FULL_NAME}{_UNIT}(?:[ \t]*,[ \t]*{_FULL_NAME}{_UNIT})*),?"
     r"[ \t]+(?:and|&)[ \t]+$"
 )
 
@@ -99,5 +102,5 @@ def joined_with(text: str, at: int) -> list[str]:
     start = max(text.rfind(c, 0, at) for c in ".!?\n") + 1
     if not (m := _CO_SUBJECTS.search(text, start, at)):
         return []
-    names = [name_of(n) for n in re.split(r"[ \t]*,[ \t]*", m.group("names"))]
+    names = [name_of(re.sub(r"[ \t]*\([^()]*\)", "", n)) for n in re.split(r"[ \t]*,[ \t]*", m.group("names"))]
     return names if all(names) else []

@@ -24,6 +24,7 @@ from hinet_pipeline.memory.facts.lexicon import (
     NAME_SUFFIXES,
     NOT_NAMES,
     ORG_HEADS,
+    PUBLIC_BODY,
     SIGN_OFFS,
     STREET_BEFORE,
     STREET_SUFFIXES,
@@ -50,6 +51,8 @@ _SIGNED_NAME = re.compile(rf"{CAP}{SMALL}+(?:,?[ \t]+(?:{CAP}{SMALL}+|{CAP}\.?))
 
 EMAIL = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+")
 _URL = re.compile(r"(?:https?://|www\.)\S+", re.I)
+# a web address alone, as modern sign-offs write it: "brightpathtalent.com", "bigskydevconf.org/speakers"
+_BARE_SITE = re.compile(r"[a-z0-9][\w-]*(?:\.[\w-]+)*\.(?:com|org|net|io|co|ai|app|dev|edu|gov|us|biz|info)(?:/\S*)?")
 # (a capital inside a word after at most three small letters: "McAuliffe", "LaMadrid", "VanWagenen";
 # "PricewaterhouseCoopers", "EnronOnline", "RealNetworks" name businesses)
 _NAME_TOKEN = re.compile(
@@ -158,8 +161,8 @@ def is_org(text: str, domains: set[str]) -> bool:
         return True  # "שופרסל בע"מ", "המכללה האקדמית ספיר", "בנק הפועלים"
     if not words or len(words) > 7 or _SENTENCE_MARK.search(text):
         return False
-    if org_suffix(text):
-        return True
+    if org_suffix(text) or PUBLIC_BODY.fullmatch(text.strip().rstrip(".,")):
+        return True  # ("City of Wexley", "Highline Library District": a public body)
     if 2 <= len(words) <= 5 and words[-1].casefold() in BUSINESS_HEADS and all(w[0].isupper() for w in words):
         return True  # "Riverbend Orthopedics", "Bright Smiles Dental": a business by its last word
     first = words[0].casefold()
@@ -187,11 +190,19 @@ def _kind(line: str, domains: set[str], region: str) -> str:
     return kind
 
 
+# a seat one holds, not a job: "Member, Tri-County Regional Planning Commission", "Member of the Board of Trustees"
+_MEMBERSHIP = re.compile(r"(?:Board\s+)?(?:Member|Trustee|Delegate)(?:,|\s+of\b)")
+
+
 def _line_kind(s: str, domains: set[str]) -> str:
+    if _MEMBERSHIP.match(s):
+        return "member"
+    if s.startswith("(") and s.endswith(")") and s.count("(") == 1 and not PHONEISH.search(s):
+        return "note"  # a note in brackets under a title: "(contract design partner for Lumenfold)"
     words = _words(s)
     if EMAIL.search(s) and len(words) <= 5:
         return "email"
-    if _URL.search(s) and len(words) <= 4:
+    if (_URL.search(s) and len(words) <= 4) or _BARE_SITE.fullmatch(s):
         return "url"
     if len(words) <= 8 and PHONEISH.search(s):  # phonenumbers reads it later, only in a block
         return "phone"
@@ -224,7 +235,7 @@ def prose(line: str) -> bool:
     return bool(_LOWER_RUN.search(line) or _SENTENCE_END.search(line))
 
 
-_DETAIL = ("email", "url", "phone", "city", "street", "title", "org", "unit", "building")
+_DETAIL = ("email", "url", "phone", "city", "street", "title", "org", "unit", "building", "note")
 
 
 def _starts_block(prev: str | None) -> bool:

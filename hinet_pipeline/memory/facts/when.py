@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE, EMOJI, HE_IS, resolve_date
-from hinet_pipeline.timeutil import HE_MONTHS, month_pattern
+from hinet_pipeline.timeutil import HE_MONTHS, MONTHS, month_pattern
 
 _HE_FROM = re.compile(rf"^(?:החל\s|מה|מ-|מיום|מהיום|מאתמול|ממחר|מאותו|מ(?={month_pattern(HE_MONTHS)}))")
 _SAME = re.compile(r"(?:the\s+same|that)\s+(?:date|day)|then|[מב]?(?:א)?ותו\s+(?:תאריך|יום)", re.I)
@@ -142,6 +142,7 @@ class When:
     at: datetime
     start: bool  # "from / starting / as of / since / מ־ / החל מ־": the first day the statement holds
     day: bool = True  # the phrase names a day ("31 March", "Tuesday"), not a month or a year
+    month: bool = False  # no day, but a month ("in March", "next month", "end of the month"), not a year
 
 
 def sentence_around(text: str, start: int, end: int) -> tuple[str, str]:
@@ -166,6 +167,7 @@ _LEAD_DATE = re.compile(
 
 
 # a phrase that names a day, not a week or a month ("בעוד שבועיים": that many days on)
+_A_MONTH = re.compile(rf"\b(?:{month_pattern(MONTHS)}|month)\b|חודש|{month_pattern(HE_MONTHS)}", re.I)
 _A_DAY = re.compile(
     r"\d{1,2}(?!\d)|day\b|tomorrow|tmrw|tmr\b|tmw\b|2moro|tonight|night\b"  # ("tmrw": tomorrow as chats write it)
     r"|\b(?:mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)\b"  # (a weekday cut short: "this sat")
@@ -251,5 +253,6 @@ def stated_when(
         side = "future" if first and not _WAS.match(after, then.end()) else side
         if at := resolve_date(phrase := _antecedent(text, start, m.group("date")), base, side):
             day = bool(_A_DAY.search(phrase)) and not re.fullmatch(r"(?:in\s+)?\d{4}", phrase.strip())
-            return When(at, bool(m.group("en_from")) or bool(_HE_FROM.match(phrase)) or (starts and k == 0), day)
+            month = not day and bool(_A_MONTH.search(phrase))
+            return When(at, bool(m.group("en_from")) or bool(_HE_FROM.match(phrase)) or (starts and k == 0), day, month)
     return None

@@ -236,7 +236,8 @@ _NOT_NAME = frozenset(
     purchasing procurement treasury audit credit contracts payables facilities newspaper compensation reservations
     energy technologies llp program programs programme programmes sponsored proposals submissions applications
     admissions grants records conflicts docketing dispatch shipping receiving permits licensing today faculty students
-    calendar reminder reminders orders order quotes invoices invoicing payments remittance returns shared""".split()
+    calendar reminder reminders orders order quotes invoices invoicing payments remittance returns shared distribution
+    agenda""".split()
 )
 _CAMEL_PART = re.compile(r"(?<=[a-z])[A-Z][a-z]+")  # "Notices" of "CustomerNotices"
 _SUFFIXES = frozenset("jr jr. sr sr. ii iii iv phd md rn cpa esq mr mrs ms dr mba".split())
@@ -321,9 +322,8 @@ def _initials(key: tuple[str, ...]) -> frozenset[str]:
 
 
 def could_fit(addr: str, key: tuple[str, ...]) -> bool:
-    """What ``fits_address(addr, key)`` needs first, at a fraction of its cost (a mailbox's name
-    tried against every participant of its mail): the local part starts with one of the name's
-    initials, as every form it accepts does."""
+    """What ``fits_address(addr, key)`` needs first, at a fraction of its cost (a mailbox's name tried against every
+    participant of its mail): the local part starts with one of the name's initials, as every form it accepts does."""
     parts = _local_words(addr)
     return bool(parts) and parts[0][0] in _initials(key)
 

@@ -43,8 +43,9 @@ _PRIORITY = ("list", "newsletter", "bot", "role", "company")
 _BOT_LOCAL = re.compile(
     r"^(?:no[-_.]?reply|do[-_.]?not[-_.]?reply|no[-_.]?address|mailer[-_.]?daemon|postmaster|"
     r"bounces?|auto[-_.]?(?:reply|responder|mailer)|daemon|root|cron|robot|bot)(?:[-_.+].*)?$"
-    r"|(?:^|[-_.+])(?:no[-_.]?reply|bounces?)$"
+    r"|(?:^|[-_.+])(?:no[-_.]?reply|bounces?)$|^reply[+=]"  # (a reply token: "reply+AAQ7ZK...@reply.github.com")
 )
+_NO_REPLY_HOST = re.compile(r"(?:^|[.-])(?:no-?reply|do-?not-?reply)[.-]")  # "review_requested@noreply.github.com"
 _WORDS = {
     "bot": "noreply notification notifications notify notices alert alerts system systems confirm confirmation login "
     "request requests automated auto mailer daemon majordomo mailman lyris mbx scheduler workflow reminder reminders "
@@ -63,7 +64,7 @@ _WORDS = {
     "compliance risk management development engineering logistics scheduling counterparty global relations tax "
     "sales purchasing procurement treasury audit credit contracts payables facilities reservations compensation "
     "center centre club conference campaign award awards nominations program programme fund agency staffing "
-    "recruiting recruitment grandrounds credentialing education pharmacy formulary paging medstaff programs "
+    "recruiting recruitment hiring grandrounds credentialing education pharmacy formulary paging medstaff programs "
     "programmes sponsored proposals submissions applications admissions grants records conflicts docketing docket "
     "dispatch shipping receiving permits licensing orders order quotes invoices invoicing payments remittance returns "
     "shared",
@@ -141,7 +142,7 @@ def _address_kinds(address: str) -> tuple[str | None, str | None]:
     if "@" not in address:
         return None, None
     local, domain = address.casefold().rsplit("@", 1)
-    if _BOT_LOCAL.search(local):
+    if _BOT_LOCAL.search(local) or _NO_REPLY_HOST.search(domain + "."):
         return "bot", "bot"
     if not any(map(str.isalpha, local)) and sum(map(str.isdigit, local)) >= 5:
         return "bot", "bot"  # "1.10969419.-2@", "15126-2788@": a sending program's serial
@@ -213,8 +214,8 @@ def name_kind(name: str, address: str | None = None) -> str | None:
     ):
         return "role"  # a product's or a program's own mailbox: "DealBench" <dealbench@>, "eSource" <esource@>
     org = address.rsplit("@", 1)[1].split(".")[-2] if address and address.count(".") else None
-    if org and len(org) >= 3 and words and words[0] == org and len(words) > 1:
-        return "role"  # named after its own organisation first: "Enron General Announcements"
+    if org and len(org) >= 3 and len(words) > 1 and any("".join(words[:k]) == org for k in (1, 2, 3) if k < len(words)):
+        return "role"  # named after its own organisation first: "Enron General Announcements", "Buckeye Asphalt X"
     if _COUPLE.search(name) and len(_WORD2.findall(name)) >= 2:
         return "role"
     if name_key(name):
@@ -264,6 +265,12 @@ def _first_last(address: str) -> bool:
     return bool(_FIRST_LAST.fullmatch(local)) and not any(w in _ADDRESS_WORD for w in _tokens(local))
 
 
+def _opens_with(key: tuple[str, ...], label: str | None) -> bool:
+    """A name that opens with its mail domain's organisation in two or three words, more after it ("Buckeye Asphalt
+    Estimating" of buckeyeasphalt.com; not "John Smith" of johnsmith.com)."""
+    return bool(label) and any("".join(key[:j]) == label for j in (2, 3) if j < len(key))
+
+
 def identity_kind(kind: str, value: str, names: dict[str, int], signals: dict[str, int]) -> str | None:
     """The kind of one identity (None: a person), from its signals, its address and its names."""
     if signals.get("list"):
@@ -274,9 +281,9 @@ def identity_kind(kind: str, value: str, names: dict[str, int], signals: dict[st
     # (not a name whose mailbox starts with its organisation's name: "Enron Kids" <enron.kids@enron.com>; but
     # "Virginia Jones" <vjones@virginia.edu> is hers)
     local = value.rsplit("@", 1)[0].casefold() if kind == "email" else ""
-    org = _domain(value.rsplit("@", 1)[-1].casefold())[2] if kind == "email" and "@" in value else None
-    org = org if org and len(org) >= 3 and local.startswith((org + ".", org + "_", org + "-")) else None
-    parts = [k for k in map(_person_part, names) if k and k[0] != org]
+    label = _domain(value.rsplit("@", 1)[-1].casefold())[2] if kind == "email" and "@" in value else None
+    org = label if label and len(label) >= 3 and local.startswith((label + ".", label + "_", label + "-")) else None
+    parts = [k for k in map(_person_part, names) if k and k[0] != org and not _opens_with(k, label)]
     if signals.get("bulk", 0) and signals.get("bulk", 0) >= personal:
         if kind == "email" and _first_last(value) and any(fits_address(value, k) for k in parts):
             return None  # "Rieker, Paula" <paula.rieker@>: a person who sent bulk mail
@@ -295,7 +302,7 @@ def identity_kind(kind: str, value: str, names: dict[str, int], signals: dict[st
         return found
     if not names:
         return None
-    as_person = sum(n for name, n in names.items() if (k := name_key(name)) and k[0] != org)
+    as_person = sum(n for x, n in names.items() if (k := name_key(x)) and k[0] != org and not _opens_with(k, label))
     votes: Counter = Counter()
     for name, n in names.items():
         if found := name_kind(name, value if kind == "email" else None):
