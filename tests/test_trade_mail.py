@@ -299,3 +299,31 @@ def test_what_a_startups_modern_mail_showed(body, day, found, absent):
     got = _said(body, day)
     assert found <= got
     assert not {g for g in got for a in absent if a in g[0] or a in g[2] or a == g[1]}
+
+
+@pytest.mark.parametrize(
+    "body, found, absent",
+    [
+        # who named whom, a title before the name what they were; a public body after "of the" employs
+        ("At a special meeting last night, City Council accepted the resignation of the City Manager and, by "
+         "Resolution 2000-18, named Deputy City Manager Leonard P. Castellano as Interim City Manager effective "
+         "Monday, March 13, 2000.",
+         {("Leonard P. Castellano", "job_title", "Interim City Manager", "2000-03-13"),
+          ("Leonard P. Castellano", "job_title", "Deputy City Manager", "2000-03-10")}, ()),
+        ("City Council voted 6-1 to adopt Resolution 2000-41, appointing Leonard P. Castellano as City Manager of the "
+         "City of Wexley effective August 1, 2000.",
+         {("Leonard P. Castellano", "job_title", "City Manager", "2000-08-01"),
+          ("Leonard P. Castellano", "works_at", "City of Wexley", "2000-08-01")}, ("Wexley",)),
+        ("Acme has hired Jane Roe as its new CFO.  We promoted Tom Bell to Senior Analyst.",
+         {("Jane Roe", "job_title", "CFO", "2000-03-10"), ("Tom Bell", "job_title", "Senior Analyst", "2000-03-10")},
+         ()),
+        # a title of the Board stays whole; a seat on a board is no title
+        ("Ken Lay, Chairman of the Board, spoke.", {("Ken Lay", "job_title", "Chairman of the Board", "2000-03-10")},
+         ()),
+        ("The board named Tom Smith to the Board of Trustees.", set(), ("job_title",)),
+    ],
+)  # fmt: skip
+def test_who_a_council_named(body, found, absent):
+    got = _said(body, "2000-03-10")
+    assert found <= got
+    assert not {g for g in got for a in absent if a == g[1] or a == g[2]}

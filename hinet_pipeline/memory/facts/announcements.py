@@ -89,6 +89,11 @@ _ANNOUNCE = (
                 r"(?:transferr(?:ed|ing)|transfers?|relocat(?:ed|ing|es?))\s+to\s+(?:our|the)\s+(?:[A-Z][\w&.-]*\s+){1,4}"
                 r"(?i:plant|office|facility|site|branch|division|department|group|team|location|operations?|region|"
                 r"store|mill|yard|terminal|campus)\s+(?=as\s)"), "join"),
+    # who named whom: "Council ... named Deputy City Manager Leonard P. Castellano as Interim City Manager", "appointing
+    # X as City Manager" (the name the longest one its words end with: a title before it is what they were)
+    (re.compile(r"\b(?:named|appointed|appointing|appoints|names|promoted|promoting|promotes|hired|hires|elected|"
+                r"selected|tapped)\s+(?P<name>[A-Z][\w.'’-]*(?:[ \t\n]+(?:[A-Z][\w.'’-]*|de|la|van|von|del)){1,7}?)"
+                r"[ \t\n]+(?:as|to)\s+(?:an?\s+|the\s+|our\s+|its\s+|their\s+)?(?:new\s+)?(?=[A-Z])"), "named"),
 )  # fmt: skip
 _WAS_LEAD = re.compile(r"^(?:an?|the|our|serving\s+as|acting\s+as)\s+", re.I)
 _PREPOSITION = re.compile(r"\b(?:to|of|for|in|at|with|from|by|under|reported\s+to|reports\s+to|replacing)\s+$")
@@ -106,6 +111,7 @@ _ANNOUNCE_VERB = (
     re.compile(r"\bjoin(?:ing)?\b"),
     re.compile(r"\breport(?:s|ing)?\s+(?:directly\s+)?to\b"),
     re.compile(r"\b(?:transfer|relocat)\w*\s+to\b"),
+    re.compile(r"\b(?:named|appoint\w*|names|promot\w*|hired|hires|elected|selected|tapped)\s+[A-Z]"),
 )
 
 
@@ -166,6 +172,7 @@ _VERB_LITERALS = (
     ("join",),
     ("report",),
     ("transfer", "relocat"),
+    ("named", "appoint", "names", "promot", "hire", "elected", "selected", "tapped"),
 )
 _SINCE = re.compile(
     r",?[ \t]+since[ \t]+(?:(?:[A-Z][a-z]+\.?[ \t]+)?\d{4}|(?:[A-Z][a-z]+\.?[ \t]+)?\d{1,2},?[ \t]+\d{4})\b"
@@ -173,6 +180,17 @@ _SINCE = re.compile(
 _HAD_ROLE_VERB = re.compile(
     r"(?:serv(?:ing|ed)|resigned|stepp(?:ed|ing)\s+down|retired)\s+as\s|has\s+been\s+(?:our\s+|the\s+)?[A-Z]"
 )
+
+
+def _after_title(words: str) -> str | None:
+    """The name a run of capitalised words ends with, after a title ("Deputy City Manager Leonard P. Castellano")."""
+    from hinet_pipeline.memory.facts.signoff import name_of
+
+    parts = words.split()
+    for k in range(1, len(parts) - 1):
+        if has_title(" ".join(parts[:k])) and (name := name_of(" ".join(parts[k:]))):
+            return name
+    return None
 
 
 def _now_when(rule: Rule, text: str, start: int, end: int, now):
@@ -211,7 +229,7 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
         matches = []
         for v in verb.finditer(text):  # the pattern, tried only around its verb (the match that holds it first)
             m = None
-            for found_m in pattern.finditer(text, max(0, v.start() - 140), min(len(text), v.end() + 30)):
+            for found_m in pattern.finditer(text, max(0, v.start() - 140), min(len(text), v.end() + 120)):
                 m = m or found_m
                 if found_m.start() <= v.start() < found_m.end():
                     m = found_m
@@ -219,7 +237,7 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
             if m and (not matches or m.start() != matches[-1].start()):
                 matches.append(m)
         for m in matches:
-            name = name_of(m.group("name"))
+            name = name_of(m.group("name")) or _after_title(m.group("name"))
             if not name or name.split()[0] in NOT_A_NAME:
                 continue
             also: list[str] = []  # others who join with them: "Steven Cole and Linda Shaw will join Acme as associates"
@@ -311,6 +329,9 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
                 was = _WAS_LEAD.sub("", (m.groupdict().get("was") or "").strip())  # ("currently a senior associate")
                 if m.groupdict().get("now") and has_title(was) and when > base():
                     yield name, "job_title", was, base(), m.span("was")  # ("X, currently Treasurer, will be CFO ...")
+                before = m.group("name")[: m.group("name").find(name.split()[0])].strip()
+                if before and has_title(before) and when > base():  # ("named Deputy City Manager X as Interim ...")
+                    yield name, "job_title", before, base(), m.span("name")
                 if also and respectively:
                     continue
                 if also:  # each of them one of the "associates"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from hinet_pipeline.memory.facts.dates import EMOJI
-from hinet_pipeline.memory.facts.lexicon import UNIT_WORDS, has_title, title_word
+from hinet_pipeline.memory.facts.lexicon import PUBLIC_BODY, UNIT_WORDS, has_title, title_word
 from hinet_pipeline.memory.facts.mood import unlaughed
 from hinet_pipeline.memory.facts.objects import read_org
 from hinet_pipeline.memory.facts.places import names_a_place
@@ -64,7 +64,9 @@ def read_title(text: str, pos: int):
         value = value[: he.start()].rstrip()  # "אני ה-Head of Data של הקבוצה": the English title alone
     if value.startswith(("of ", "of\t")):
         return None
-    if m2 := re.match(r"(.+?)\s+of\s+([A-Z].*)$", value, re.S):  # "President of Enron Net Works": the title
+    if (m3 := re.match(r"(.+?)\s+of\s+the\s+(.+)$", value, re.S)) and PUBLIC_BODY.match(text, start + m3.start(2)):
+        value = m3.group(1)  # "City Manager of the City of Wexley": the title, the city its employer
+    elif m2 := re.match(r"(.+?)\s+of\s+([A-Z].*)$", value, re.S):  # "President of Enron Net Works": the title
         # (but "Head of Data", "Director of Customer Success": a department is the title's own)
         of = m2.group(2).split()  # ("Director of Solution Engineering": its last word a department's too)
         department = of[0].casefold() in _DEPARTMENTS or of[-1].casefold() in _DEPARTMENT_ENDS
@@ -124,6 +126,8 @@ def read_org_of_title(text: str, pos: int, end: int) -> str | None:
     head = re.compile(r"(?:(?:a|an|the|our)\s+)?(?:new\s+)?([A-Z][\w&.-]*)(?:'s|’s)\s+").match(text, pos)
     if head:  # "the Company's Litigation Manager": which company, unsaid
         return None if head.group(1).casefold() in _GENERIC_ORG else head.group(1)
+    if (m := re.compile(r"\s+of\s+(?:the\s+)?").match(text, end)) and (body := PUBLIC_BODY.match(text, m.end())):
+        return body.group()  # "City Manager of the City of Wexley"
     if m := re.compile(r"\s+of\s+").match(text, end):
         found = read_org(text, m.end())
         words = found[0].casefold().split() if found else []
