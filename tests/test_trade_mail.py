@@ -321,6 +321,11 @@ def test_what_a_startups_modern_mail_showed(body, day, found, absent):
         ("Ken Lay, Chairman of the Board, spoke.", {("Ken Lay", "job_title", "Chairman of the Board", "2000-03-10")},
          ()),
         ("The board named Tom Smith to the Board of Trustees.", set(), ("job_title",)),
+        # the roles held before, each from the day it began; "Len" for Leonard
+        ("Council appointed Leonard P. Castellano as City Manager effective August 1, 2000.\n\nLen has served as "
+         "Interim City Manager since March 13 and as Deputy City Manager since 1996.",
+         {("Leonard P. Castellano", "job_title", "Interim City Manager", "2000-03-13"),
+          ("Leonard P. Castellano", "job_title", "Deputy City Manager", "1996-01-01")}, ()),
     ],
 )  # fmt: skip
 def test_who_a_council_named(body, found, absent):

@@ -175,8 +175,10 @@ _VERB_LITERALS = (
     ("named", "appoint", "names", "promot", "hire", "elected", "selected", "tapped"),
 )
 _SINCE = re.compile(
-    r",?[ \t]+since[ \t]+(?:(?:[A-Z][a-z]+\.?[ \t]+)?\d{4}|(?:[A-Z][a-z]+\.?[ \t]+)?\d{1,2},?[ \t]+\d{4})\b"
+    r",?[ \t]+since[ \t]+(?:(?:[A-Z][a-z]+\.?[ \t]+)?\d{4}|(?:[A-Z][a-z]+\.?[ \t]+)?\d{1,2},?[ \t]+\d{4}"
+    r"|[A-Z][a-z]+\.?[ \t]+\d{1,2}(?!,?[ \t]+\d))\b"  # ("since March 13": this year's)
 )
+_AND_AS = re.compile(r"[ \t]+and[ \t]+as[ \t]+(?:an?[ \t]+|the[ \t]+|our[ \t]+)?")
 _HAD_ROLE_VERB = re.compile(
     r"(?:serv(?:ing|ed)|resigned|stepp(?:ed|ing)\s+down|retired)\s+as\s|has\s+been\s+(?:our\s+|the\s+)?[A-Z]"
 )
@@ -385,6 +387,12 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
             yield name, "job_title", title[0], began, (m.start(), since.end())
             if left:
                 yield name, "job_title", title[0], ended, span, True
+            # and the one before it, said the same way ("... since March 13 and as Deputy City Manager since 1996")
+            if (more := _AND_AS.match(text, since.end())) and (earlier := read_title(text, more.end())):
+                if (since2 := _SINCE.match(text, earlier[1])) and (
+                    said2 := stated_when(text, since2.start(), since2.end(), base(), "past")
+                ):
+                    yield name, "job_title", earlier[0], said2.at, (more.start(), since2.end())
         if not m.group("been") and (org := read_org_of_title(text, m.end(), title[1])):
             yield name, "works_at", org, began, span
             if left:
