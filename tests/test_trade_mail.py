@@ -326,6 +326,13 @@ def test_what_a_startups_modern_mail_showed(body, day, found, absent):
          "Interim City Manager since March 13 and as Deputy City Manager since 1996.",
          {("Leonard P. Castellano", "job_title", "Interim City Manager", "2000-03-13"),
           ("Leonard P. Castellano", "job_title", "Deputy City Manager", "1996-01-01")}, ()),
+        ("Lorraine has asked Dwayne Cutler to serve as Acting Chief Building Official effective March 17.",
+         {("Dwayne Cutler", "job_title", "Acting Chief Building Official", "2000-03-17")}, ()),
+        ("I asked Tom Smith to Review the draft.", set(), ("job_title",)),
+        # a small town the gazetteer does not know, where the grammar says a town stands
+        ("We finally closed on the house in Bellbrook last week, so I'm officially a Bellbrook resident.",
+         {("Connie Whitlock", "lives_in", "Bellbrook", "2000-03-03")}, ()),
+        ("We closed on the house in Monday.  I'm officially a Marketing resident.", set(), ("lives_in",)),
     ],
 )  # fmt: skip
 def test_who_a_council_named(body, found, absent):

@@ -187,3 +187,33 @@ def city_of(address: str | None) -> str | None:
 def read_city(text: str, pos: int):
     """A place that is not a street address ("moved to Haifa", not "moved to Herzl St 12")."""
     return None if read_address(text, pos) else read_place(text, pos)
+
+
+# a town's name the gazetteer may not know (it holds towns of 15,000 people and more), where the grammar says a
+# town stands ("closed on the house in Bellbrook last week", "officially a Tipp City resident"): one or two
+# capitalised words, its clause ending after it
+_TOWN = re.compile(
+    r"[A-Z][a-z]{2,}(?:[ ][A-Z][a-z]{2,})?"
+    r"(?=[ \t]*(?:[.,;!?)\n]|$)|[ \t]+(?:last|this|next|on|in|since|as|and|so|where|with|for|residents?)\b)"
+)
+_NOT_TOWN = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday january february march april may june july august "
+    "september october november december the our my his her their this that".split()
+)
+
+
+def read_town(text: str, pos: int):
+    """A place (``read_place``), or a town the gazetteer does not know where the grammar says one stands; not a
+    street address, a weekday, a month, a title's or a unit's word."""
+    from hinet_pipeline.memory.facts.lexicon import ORG_HEADS, UNIT_WORDS, has_title
+
+    if read_address(text, pos):
+        return None
+    if got := read_place(text, pos):
+        return got
+    if not (m := _TOWN.match(text, pos)):
+        return None
+    words = m.group().casefold().split()
+    if any(w in _NOT_TOWN or w in UNIT_WORDS or w in ORG_HEADS for w in words) or has_title(m.group()):
+        return None
+    return m.group(), m.end()

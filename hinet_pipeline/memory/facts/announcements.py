@@ -92,8 +92,10 @@ _ANNOUNCE = (
     # who named whom: "Council ... named Deputy City Manager Leonard P. Castellano as Interim City Manager", "appointing
     # X as City Manager" (the name the longest one its words end with: a title before it is what they were)
     (re.compile(r"\b(?:named|appointed|appointing|appoints|names|promoted|promoting|promotes|hired|hires|elected|"
-                r"selected|tapped)\s+(?P<name>[A-Z][\w.'’-]*(?:[ \t\n]+(?:[A-Z][\w.'’-]*|de|la|van|von|del)){1,7}?)"
-                r"[ \t\n]+(?:as|to)\s+(?:an?\s+|the\s+|our\s+|its\s+|their\s+)?(?:new\s+)?(?=[A-Z])"), "named"),
+                r"selected|tapped|(?P<asked>asked))\s+"
+                r"(?P<name>[A-Z][\w.'’-]*(?:[ \t\n]+(?:[A-Z][\w.'’-]*|de|la|van|von|del)){1,7}?)"
+                r"[ \t\n]+(?(asked)to\s+(?:serve|act)\s+as|(?:as|to))\s+(?:an?\s+|the\s+|our\s+|its\s+|their\s+)?"
+                r"(?:new\s+)?(?=[A-Z])"), "named"),
 )  # fmt: skip
 _WAS_LEAD = re.compile(r"^(?:an?|the|our|serving\s+as|acting\s+as)\s+", re.I)
 _PREPOSITION = re.compile(r"\b(?:to|of|for|in|at|with|from|by|under|reported\s+to|reports\s+to|replacing)\s+$")
@@ -111,7 +113,7 @@ _ANNOUNCE_VERB = (
     re.compile(r"\bjoin(?:ing)?\b"),
     re.compile(r"\breport(?:s|ing)?\s+(?:directly\s+)?to\b"),
     re.compile(r"\b(?:transfer|relocat)\w*\s+to\b"),
-    re.compile(r"\b(?:named|appoint\w*|names|promot\w*|hired|hires|elected|selected|tapped)\s+[A-Z]"),
+    re.compile(r"\b(?:named|appoint\w*|names|promot\w*|hired|hires|elected|selected|tapped|asked)\s+[A-Z]"),
 )
 
 
@@ -133,25 +135,9 @@ _ANNOUNCE_WORDS = re.compile(
 _HE_JOINED = re.compile(r"\b(?P<pron>He|She)\s+joined\s+")
 # words, as plain substrings, that every match of a pattern above contains: a substring test runs at
 # C speed, where a pattern that opens with \b or a name is tried at every position of the text
-_ANNOUNCE_LITERALS = (
-    "resign",
-    "serv",
-    "step",
-    "retire",
-    "join",
-    "named",
-    "appoint",
-    "promot",
-    "elected",
-    "hired",
-    "report",
-    "approved",
-    "accepted",
-    "become",
-    "since",
-    "stepping",
-    "transfer",
-    "relocat",
+_ANNOUNCE_LITERALS = tuple(
+    "resign serv step retire join named appoint promot elected hired report approved accepted become since stepping "
+    "transfer relocat".split()
 )
 _VERB_LITERALS = (
     ("joined", "joins"),
@@ -172,7 +158,7 @@ _VERB_LITERALS = (
     ("join",),
     ("report",),
     ("transfer", "relocat"),
-    ("named", "appoint", "names", "promot", "hire", "elected", "selected", "tapped"),
+    ("named", "appoint", "names", "promot", "hire", "elected", "selected", "tapped", "asked"),
 )
 _SINCE = re.compile(
     r",?[ \t]+since[ \t]+(?:(?:[A-Z][a-z]+\.?[ \t]+)?\d{4}|(?:[A-Z][a-z]+\.?[ \t]+)?\d{1,2},?[ \t]+\d{4}"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from hinet_pipeline.memory.facts.address import read_address, read_city
+from hinet_pipeline.memory.facts.address import read_address, read_city, read_town
 from hinet_pipeline.memory.facts.grammar_reach import _HE_MY
 from hinet_pipeline.memory.facts.objects import read_place
 from hinet_pipeline.memory.facts.rule import (
@@ -129,7 +129,7 @@ HOME_RULES = (
         rf"(?:{WE}(?:['’]m|\s+am|['’]re|\s+are)\s+|{START}[Oo]fficially\s+)(?:now\s+)?(?:officially\s+)?"
         rf"(?:an?\s+)?(?:official\s+|proud\s+|permanent\s+|full[-\s]time\s+)?(?={RESIDENT_OF})",
         "lives_in",
-        read_place,
+        read_town,  # ("officially a Tipp City resident": a town the gazetteer may not know)
         place=True,
     ),
     verb_rule("return", "return", r"(?:home\s+|back\s+)?to\s+", "lives_in", read_city, place=True),
@@ -155,13 +155,13 @@ HOME_RULES = (
         place=True,
     ),
     # a home bought: "we closed on the house in Broken Arrow on Friday", "we bought a condo in Lakewood last spring"
-    verb_rule("clos", "close", rf"on\s+{_OWN_HOME}\s+in\s+", "lives_in", read_city, place=True),
+    verb_rule("clos", "close", rf"on\s+{_OWN_HOME}\s+in\s+", "lives_in", read_town, place=True),
     verb_rule(
         "bought|purchas",
         "buy/bought/buying/bought purchase",
         rf"{_OWN_HOME}\s+in\s+",
         "lives_in",
-        read_city,
+        read_town,
         place=True,
     ),  # fmt: skip
     verb_rule(
