@@ -339,3 +339,40 @@ def test_who_a_council_named(body, found, absent):
     got = _said(body, "2000-03-10")
     assert found <= got
     assert not {g for g in got for a in absent if a == g[1] or a == g[2]}
+
+
+def _said_by(body: str, author: str, participants: list[str], day: str = "2020-02-07") -> set:
+    from hinet_pipeline.config import Owner
+    from hinet_pipeline.memory.facts.extract import extract
+    from hinet_pipeline.records import CanonicalItem
+
+    item = CanonicalItem.from_dict(
+        {"source": "mail", "external_id": "x", "timestamp": f"{day}T10:00:00+00:00", "account": "startup",
+         "author": author, "participants": [author, *participants], "title": "", "body": body}
+    )  # fmt: skip
+    found = (f.observation for f in extract(item, 1, Owner("Dana Levi", ("dana.levi@example.com",), "US")))
+    return {(o.subject, o.predicate, o.object, str(o.valid_from)[:10]) for o in found}
+
+
+def test_a_boss_by_first_name_is_the_one_the_header_names():
+    # synthetic-mail-10: "Jun continues to report to Aisha." with "Aisha Bello <aisha@...>" on the Cc line
+    body = "Hi eng,\n\n- Jun Park is stepping into the Tech Lead, Ingest role. Jun continues to report to Aisha.\n"
+    marcus = "Marcus Oyelaran <marcus@lumenfold.io>"
+    got = _said_by(body, marcus, ["eng@lumenfold.io", "Aisha Bello <aisha@lumenfold.io>", "Jun Park <jun@x.io>"])
+    assert ("Jun Park", "manager", "Aisha Bello", "2020-02-07") in got
+    # two of that first name in the header: unsaid which
+    got = _said_by(body, marcus, ["Aisha Bello <aisha@lumenfold.io>", "Aisha Khan <akhan@lumenfold.io>"])
+    assert not {g for g in got if g[1] == "manager"}
+
+
+def test_a_one_line_sign_off_with_the_name_first_and_a_long_one_line_address():
+    marcus = "Marcus Oyelaran <marcus@lumenfold.io>"
+    got = _said_by(
+        "Marcus\n\n--\nMarcus Oyelaran | Director of Engineering | Lumenfold\nm: +1 737 555 0192\n", marcus, []
+    )
+    assert ("Marcus Oyelaran", "job_title", "Director of Engineering", "2020-02-07") in got
+    assert not {g for g in got if g[1] == "job_title" and "Oyelaran" in g[2]}  # (the name is no part of the title)
+    got = _said("Best,\nRachel\n\nRachel Amsel\nGeneral Partner | Copperline Ventures\n2200 Sand Hill Road, Suite "
+                "140, Menlo Park, CA 94025\no: 650-555-0144\n", "2018-03-01")  # fmt: skip
+    assert ("Rachel Amsel", "address", "2200 Sand Hill Road, Suite 140, Menlo Park, CA 94025", "2018-03-01") in got
+    assert ("Rachel Amsel", "phone", "+16505550144", "2018-03-01") in got

@@ -41,6 +41,7 @@ from hinet_pipeline.memory.facts import structured as _structured
 from hinet_pipeline.memory.facts.dates import resolve_date
 from hinet_pipeline.memory.facts.language import language
 from hinet_pipeline.memory.facts.lexicon import ORG_SUFFIXES, org_suffix
+from hinet_pipeline.memory.facts.named import mail_people
 from hinet_pipeline.memory.facts.numeric_order import numeric_dates
 from hinet_pipeline.memory.facts.signature import signature
 from hinet_pipeline.memory.facts.store import Found
@@ -81,9 +82,20 @@ def extract(item: CanonicalItem, rowid: int, owner: Owner, extractors=DEFAULT, *
     same call (``llm_extract.LLMExtractor``, which holds its loaded model). ``gated``: the caller
     passes only the ``readers`` of this item, so their tests are not run again."""
     chosen = extractors if gated else readers(item.source, item.author, item.body, owner, extractors)
-    with numeric_dates(owner.region, item.body):  # "3/9": March 9 where the owner's region writes the month first
+    # ("3/9": March 9 where the owner's region writes the month first; "report to Aisha": the header's Aisha Bello)
+    with numeric_dates(owner.region, item.body), mail_people(_header_people(item)):
         found = [f for e in chosen for f in (EXTRACTORS[e] if isinstance(e, str) else e)(item, rowid, owner)]
         return full_names(found, item) if any(f.observation.predicate == "works_at" for f in found) else found
+
+
+def _header_people(item: CanonicalItem) -> list[str]:
+    """The people a mail's header names in full, as First Last (``named.mail_people``)."""
+    if item.source != "mail":
+        return []
+    from hinet_pipeline.memory.facts.structured import person_name
+    from hinet_pipeline.memory.people.identity import display_name
+
+    return [n for p in (item.author, *item.participants) if p and (d := display_name(p)) and (n := person_name(d))]
 
 
 _INITIALS = re.compile(r"[A-Z]{2,5}")

@@ -5,7 +5,9 @@ report to Scott": Bob Hall), and the writer's stand-in ("... reports to me")."""
 from __future__ import annotations
 
 import re
-from typing import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Iterable, Iterator
 
 from hinet_pipeline.memory.facts.latin import CAP, NAME_WORD, SMALL
 from hinet_pipeline.memory.people.nicknames import first_form
@@ -47,14 +49,32 @@ def near(pattern: re.Pattern, verb: re.Pattern, text: str, back: int, ahead: int
                 break
 
 
+_MAIL_PEOPLE: ContextVar[tuple[str, ...]] = ContextVar("hinet_mail_people", default=())
+
+
+@contextmanager
+def mail_people(names: Iterable[str]):
+    """Within: the people a record's header names in full (its author and participants, as First Last), for a first
+    name its text uses without naming the person ("Jun continues to report to Aisha", "Aisha Bello" on its Cc)."""
+    token = _MAIL_PEOPLE.set(tuple(names))
+    try:
+        yield
+    finally:
+        _MAIL_PEOPLE.reset(token)
+
+
 def first_named(text: str, first: str, before: int) -> str | None:
-    """The one person the text named in full before ``before`` whose first name is ``first``."""
+    """The one person the text named in full before ``before`` whose first name is ``first``, else the one its
+    header names (``mail_people``)."""
     from hinet_pipeline.memory.facts.signoff import name_of
 
     named = {n for x in A_NAME.finditer(text, 0, before) if (n := name_of(x.group("name")))}
     # the first name as written, or a short or long form of it ("Bob" where the text named "Robert Kessling",
     # "Dan" for "Daniel Okafor"; "Dan" where it named both "Dan Ostrowski" and "Daniel Okafor": unsaid which)
-    found = {n for n in named if first_form(n.split()[0].lower()) == first_form(first.lower())}
+    form = first_form(first.lower())
+    found = {n for n in named if first_form(n.split()[0].lower()) == form}
+    if not found:  # (only where the text names no one of that first name)
+        found = {n for n in _MAIL_PEOPLE.get() if first_form(n.split()[0].lower()) == form}
     return found.pop() if len(found) == 1 else None
 
 

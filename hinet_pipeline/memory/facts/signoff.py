@@ -190,6 +190,7 @@ def _kind(line: str, domains: set[str], region: str) -> str:
     return kind
 
 
+_ENDS_ZIP = re.compile(r"\b[A-Z]{2}\.?,?[ \t]+\d{5}(?:-\d{4})?[ \t]*$")  # a one-line address's state and ZIP code
 # a seat one holds, not a job: "Member, Tri-County Regional Planning Commission", "Member of the Board of Trustees"
 _MEMBERSHIP = re.compile(r"(?:Board\s+)?(?:Member|Trustee|Delegate)(?:,|\s+of\b)")
 
@@ -208,7 +209,12 @@ def _line_kind(s: str, domains: set[str]) -> str:
         return "phone"
     if _CITY.match(s) and not (STREET_WORD.search(s) and _DIGIT.match(s)) and not org_suffix(s):
         return "city"
-    if _STREET.match(s) and len(words) <= 9 and not s.endswith((".", "!", "?")) or s.endswith("St."):
+    if (
+        _STREET.match(s)
+        and (len(words) <= 9 or len(words) <= 14 and _ENDS_ZIP.search(s))  # ("2200 Sand Hill Road, Suite 140, ...")
+        and not s.endswith((".", "!", "?"))
+        or s.endswith("St.")
+    ):
         return "street"
     if _HE_STREET_LINE.match(s):  # "העצמאות 17, יבנה"
         return "street"

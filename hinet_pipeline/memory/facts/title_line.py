@@ -17,7 +17,7 @@ from hinet_pipeline.memory.facts.lexicon import (
     org_suffix,
 )
 from hinet_pipeline.memory.facts.objects import DOMAIN_NAMED
-from hinet_pipeline.memory.facts.signoff import is_org
+from hinet_pipeline.memory.facts.signoff import is_org, name_of
 
 TITLE_LABEL = re.compile(r"^(?:Title|Position|Role)\s*:\s*", re.I)
 _FIELD_SEP = re.compile(r",\s+|\s+[|–·]\s+|\s+-\s+")
@@ -66,6 +66,9 @@ def title_and_org(text: str, domains: set[str]) -> tuple[str, str | None]:
     text = TITLE_LABEL.sub("", clean(text))
     bar = bar_fields(text)  # (not a number's, an extension's, an address's, a town's or a site's field)
     bar = [f for f in bar if not name_suffixes(f)]  # ("Raymond J. Szabo, Ph.D. | Professor and Chair | ...")
+    if len(bar) >= 2 and " | " in text and name_of(bar[0]) and not has_title(bar[0]):
+        bar = bar[1:]  # the name first on a line of fields: "Marcus Oyelaran | Director of Engineering | Lumenfold"
+        text = " | ".join(bar)
     pieces = [p.strip() for p in _FIELD_SEP.split(" | ".join(bar) if " | " in text else text)]
     if len(bar) >= 3 and has_title(bar[0]) and (at := next((k for k, f in enumerate(bar) if k and org_suffix(f)), 0)):
         # "Professor and Chair | Department of Civil Engineering | Brannock State University": the title with its
