@@ -376,3 +376,19 @@ def test_a_one_line_sign_off_with_the_name_first_and_a_long_one_line_address():
                 "140, Menlo Park, CA 94025\no: 650-555-0144\n", "2018-03-01")  # fmt: skip
     assert ("Rachel Amsel", "address", "2200 Sand Hill Road, Suite 140, Menlo Park, CA 94025", "2018-03-01") in got
     assert ("Rachel Amsel", "phone", "+16505550144", "2018-03-01") in got
+
+
+def test_a_contact_rows_organisation_is_its_persons_employer():
+    # dasovich-j-inbox-149 (Enron, the fresh gold): rows under "Here is contact info:"
+    body = ("The customer may contact me or the attorneys directly.  Here is contact info:\n"
+            "Sue Mara, Enron Government Affairs, (415) 782-7802\n"
+            "Dan Douglass, outside attorney (formerly with Arter & Hadden), preparing CPUC filing (818) 596-2201\n"
+            "Ed Duncan, Arter & Hadden, preparing court case (818) 596-2291\n")  # fmt: skip
+    got = _said(body, "2001-09-12")
+    assert {("Sue Mara", "works_at", "Enron Government Affairs", "2001-09-12"),
+            ("Ed Duncan", "works_at", "Arter & Hadden", "2001-09-12")} <= got  # fmt: skip
+    assert not {g for g in got if g[0] == "Dan Douglass" and g[1] == "works_at"}  # (formerly with: no employer)
+    got = _said(
+        "Here is contact info:\nJane Roe, Houston, (713) 555-0101\nTom Bell, Tom Bell, 713-555-0102\n", "2001-09-12"
+    )
+    assert not {g for g in got if g[1] == "works_at"}  # a town, a name: no employer

@@ -92,6 +92,35 @@ def _contact_rows(text: str, start: int, end: int, region: str) -> Iterator[tupl
             pos = line_end + 1
 
 
+# an organisation as a contact row's second field: capitalised words, "&" or "of" between ("Arter & Hadden",
+# "Enron Government Affairs"; not "outside attorney (formerly with ...)", not a title, not a town)
+_ORG_FIELD = re.compile(r"[A-Z][\w.'-]*(?:[ \t]+(?:&|of|[A-Z][\w.'-]*)){1,5}")
+
+
+def contact_row_orgs(text: str, start: int, end: int) -> Iterator[tuple[str, str, str, tuple[int, int]]]:
+    """(name, "works_at", organisation, span) of each row under a line that introduces contacts whose second field
+    is an organisation ("Here is contact info:" over "Sue Mara, Enron Government Affairs, (415) 782-7802")."""
+    from hinet_pipeline.memory.facts.lexicon import has_title
+    from hinet_pipeline.memory.facts.places import names_a_place
+
+    if "contact" not in text[start:end].lower():
+        return
+    for intro in _CONTACT_INTRO.finditer(text, start, end):
+        pos = intro.end() + 1
+        for _ in range(12):
+            line_end = text.find("\n", pos, end)
+            line_end = end if line_end < 0 else line_end
+            fields = [f.strip() for f in text[pos:line_end].split(",")]
+            if len(fields) < 2 or not (name := name_of(fields[0])):
+                break
+            org = fields[1]
+            if _ORG_FIELD.fullmatch(org) and not has_title(org) and not names_a_place(org) and not name_of(org):
+                yield name, "works_at", org, (pos, pos + len(fields[0]) + 2 + len(org))
+            if line_end >= end:
+                break
+            pos = line_end + 1
+
+
 def named_numbers(
     text: str, start: int, end: int, region: str, contacts_only: bool = False
 ) -> Iterator[tuple[str, str, tuple[int, int]]]:

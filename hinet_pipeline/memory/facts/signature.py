@@ -32,7 +32,7 @@ from hinet_pipeline.memory.facts.forms import contact_cards, form_details, roste
 from hinet_pipeline.memory.facts.lexicon import has_title, org_suffix, title_in
 from hinet_pipeline.memory.facts.lines import line_matches
 from hinet_pipeline.memory.facts.mailparts import wrote
-from hinet_pipeline.memory.facts.named_numbers import named_numbers
+from hinet_pipeline.memory.facts.named_numbers import contact_row_orgs, named_numbers
 from hinet_pipeline.memory.facts.phone_lines import phones_on_line
 from hinet_pipeline.memory.facts.postal import STATE_ZIP, bar_postal, postal
 from hinet_pipeline.memory.facts.signer import names_someone, same_person
@@ -362,6 +362,7 @@ def signature(item: "CanonicalItem", rowid: int, owner: "Owner") -> Iterator["Fo
         said += [Said(n, None, p, v, span) for n, p, v, span in form_details(text, part.start, part.end, owner.region)]
         said += [Said(n, None, p, v, span) for n, p, v, span in rosters(text, part.start, part.end)]
         said += [Said(n, None, p, v, span) for n, p, v, span in contact_cards(text, part.start, part.end, owner.region)]
+        said += [Said(n, None, p, v, span) for n, p, v, span in contact_row_orgs(text, part.start, part.end)]
         unnamed = not part.own and not part.name and part.address and part.address not in people.headers
         for s in said:
             key = people.key(s.name, s.address)
