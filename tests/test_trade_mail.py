@@ -392,3 +392,19 @@ def test_a_contact_rows_organisation_is_its_persons_employer():
         "Here is contact info:\nJane Roe, Houston, (713) 555-0101\nTom Bell, Tom Bell, 713-555-0102\n", "2001-09-12"
     )
     assert not {g for g in got if g[1] == "works_at"}  # a town, a name: no employer
+
+
+def test_an_assistants_sign_off_names_the_bosss_employer_too():
+    # buy-r-inbox-412 (Enron, the fresh gold): "Tina Spiller / Assistant to Greg Piper / President & CEO / Enron Net
+    # Works LLC": Greg Piper works there as well
+    got = _said("Thanks.\n\nTina Spiller\nAssistant to Greg Piper\nPresident & CEO\nEnron Net Works LLC\n"
+                "Phone 713.853.5746\nFax 713.646.8070\n", "2001-11-06")  # fmt: skip
+    assert {("Tina Spiller", "manager", "Greg Piper", "2001-11-06"),
+            ("Greg Piper", "job_title", "President & CEO", "2001-11-06"),
+            ("Greg Piper", "works_at", "Enron Net Works LLC", "2001-11-06"),
+            ("Tina Spiller", "works_at", "Enron Net Works LLC", "2001-11-06")} <= got  # fmt: skip
+    # an assistant to a boss whose title the block does not give: the org is the assistant's alone
+    got = _said(
+        "Thanks.\n\nTina Spiller\nAssistant to Greg Piper\nEnron Net Works LLC\nPhone 713.853.5746\n", "2001-11-06"
+    )
+    assert not {g for g in got if g[0] == "Greg Piper" and g[1] == "works_at"}

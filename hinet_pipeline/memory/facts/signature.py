@@ -218,6 +218,8 @@ def _read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
             firm = ln.text.split(" · ")[0]  # ("Bright Smiles Dental · Commercial Drive, Vancouver": the firm)
             firm = firm_less_branch(firm)
             said.append(Said(name, addr, "works_at", clean(_CODE.sub("", firm) or firm), span))
+            if boss and boss_titled:  # ("Assistant to Greg Piper / President & CEO / Enron Net Works LLC": his too)
+                said.append(Said(boss, None, "works_at", said[-1].object, span))
             org_done = True
         elif ln.kind in ("street", "city", "building") and " | " not in ln.text:
             street.append(ln)
