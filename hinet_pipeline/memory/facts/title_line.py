@@ -26,7 +26,7 @@ _TITLE_AT = re.compile(r"(.+?)\s+(?:at|@)\s+(?!(?:Large|Home|Heart|Work)\b)([A-Z
 
 
 def clean(text: str) -> str:
-    return " ".join(text.split()).strip(" ,;:-–|")
+    return " ".join(text.split()).strip(" ,;:-–|").lstrip(".…*•")  # ("...BROBECK PHLEGER & HARRISON LLP")
 
 
 def firm_less_branch(firm: str) -> str:
