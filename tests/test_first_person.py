@@ -2637,7 +2637,7 @@ def test_a_second_reviews_look_alikes_of_session_36_are_no_facts(text):
             "3/27 Myers Street, Bendigo VIC 3550.",
             "AU",
             "notes",
-            {("address", "3/27 Myers Street, Bendigo", "2020-06-15"), ("lives_in", "Bendigo", "2020-06-15")},
+            {("address", "3/27 Myers Street, Bendigo VIC 3550", "2020-06-15"), ("lives_in", "Bendigo", "2020-06-15")},
         ),
         (
             "I wish to inform you that I have shifted my residence with effect from 15 September 2025. Kindly update "

@@ -408,3 +408,40 @@ def test_an_assistants_sign_off_names_the_bosss_employer_too():
         "Thanks.\n\nTina Spiller\nAssistant to Greg Piper\nEnron Net Works LLC\nPhone 713.853.5746\n", "2001-11-06"
     )
     assert not {g for g in got if g[0] == "Greg Piper" and g[1] == "works_at"}
+
+
+@pytest.mark.parametrize(
+    "body, day, found, absent",
+    [
+        # a life's own mail: a new place, some weeks in at a job, a boss named beside "my boss", "I'm a X at Y"
+        ("We are officially out of the basement! New place is 1187 Neil Ave, Apt 3B, Columbus, OH 43201.",
+         "2012-05-02", {("Connie Whitlock", "address", "1187 Neil Ave, Apt 3B, Columbus", "2012-05-02"),
+                        ("Connie Whitlock", "lives_in", "Columbus", "2012-05-02")}, ()),
+        ("Work is good so far. Three weeks in at Scioto Valley Health and I think I like it. My boss, Diane "
+         "Whitfield, is the kind of person who answers emails in four minutes.", "2012-05-02",
+         {("Connie Whitlock", "works_at", "Scioto Valley Health", "2012-05-02"),
+          ("Connie Whitlock", "manager", "Diane Whitfield", "2012-05-02")}, ("Scioto Valley Health and I",)),
+        ("Me! As of yesterday I'm a Financial Analyst II at Kroger. Same desk, same cubicle.", "2012-09-18",
+         {("Connie Whitlock", "job_title", "Financial Analyst II", "2012-09-17"),
+          ("Connie Whitlock", "works_at", "Kroger", "2012-09-18")}, ()),
+        ("I'm a big Fan at Arsenal games.  If I'm a Director at Acme next year, I'll buy a boat.", "2012-09-18",
+         set(), ("job_title", "works_at")),
+        # numbers and addresses as a life's mail says them
+        ("Also, new email going forward: jenna.mercer.atx@gmail.com. I'm shutting down this Yahoo account.",
+         "2016-02-03", {("Connie Whitlock", "email", "jenna.mercer.atx@gmail.com", "2016-02-03")}, ()),
+        ("I finally gave in and got a Chicago number: 312-555-0129.", "2015-07-08",
+         {("Connie Whitlock", "phone", "+13125550129", "2015-07-08")}, ()),
+        ("We finally got Colorado numbers, so you can delete the 312 ones: I'm 720-555-0119 and Sam is "
+         "720-555-0120.", "2018-10-09", {("Connie Whitlock", "phone", "+17205550119", "2018-10-09")},
+         ("+17205550120",)),
+        ("Email is best, and my cell is still 312-555-0129.", "2018-07-02",
+         {("Connie Whitlock", "phone", "+13125550129", "2018-07-02")}, ()),
+        ("Our address is now officially:\n3318 W. 29th Ave\nDenver, CO 80211\n", "2018-10-09",
+         {("Connie Whitlock", "lives_in", "Denver", "2018-10-09")}, ("3318 W, Denver",)),
+    ],
+)  # fmt: skip
+def test_what_one_persons_own_mail_showed(body, day, found, absent):
+    got = _said(body, day)
+    assert found <= got
+    assert not {g for g in got for a in absent if a == g[1] or a == g[2]}
+    assert any(g[2].startswith("3318 W. 29th Ave") for g in got) or "3318" not in body

@@ -88,7 +88,8 @@ def read_address(text: str, pos: int):
             unit_first = unit.group()  # "Apartment 4, 12 Parliament Street": the flat, then its street
             continue
         if not kept:
-            if street := _STREET.match(part):
+            # (a street by its type word first: "3318 W. 29th Ave", whose "W." ends no sentence)
+            if street := (STREET.match(part) if part[:1].isdigit() else None) or _STREET.match(part):
                 kept.append(street.group())
                 end = start + street.end()
                 if (where := _IN_PLACE.match(part, street.end())) and (place := read_place(part, where.end())):

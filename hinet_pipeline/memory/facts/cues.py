@@ -30,7 +30,10 @@ def capital_i(text: str) -> str:
 
 
 # a new number, role or title, said without "my" ("New mobile: ...", "fyi new # 07911 ...")
-NEW_THING = r"[Nn]ew\s+(?:\w+\s+)?(?:(?:number|digits|line|mobile|cell|phone|role|title|position)\b|#)"
+NEW_THING = (
+    r"[Nn]ew\s+(?:\w+\s+)?(?:(?:number|digits|line|mobile|cell|phone|role|title|position|e-?mail|place|apartment|flat"
+    r"|house|address)\b|#)"
+)
 
 # where a rule can start: one that begins with "I" / "we" or "my" / "our" / "you" is tried at those
 # words only (found once per text), the others by a search
@@ -127,6 +130,12 @@ _LITERAL_CUES = (
     ("mail", re.compile(r"['’]s\s+(?:new\s+)?(?:work\s+|home\s+|personal\s+)?e-?mail\b", re.I), -1),
     ("employe", re.compile(r"I(?:['’]m|\s+am)\s+(?:\w+\s+){0,5}employe"), 30),  # "I am still an Enron employee"
     ("been with", None, 0),
+    (" in at ", re.compile(r"(?:days?|weeks?|months?)\s+in\s+at\s+[A-Z]"), 10),  # "Three weeks in at Scioto Valley"
+    ("ew place", re.compile(r"[Nn]ew\s+(?:place|apartment|flat|house|home)\s+is\s+(?:at\s+)?\d"), 1),
+    ("m a", re.compile(r"I(?:['’]m|\s+am)\s+(?:now\s+|currently\s+|officially\s+)?an?\s+(?:new\s+)?[A-Z][^.!?\n]{0,80}?"
+                       r"\s(?:at|with)\s+[A-Z]"), 4),  # "I'm a Financial Analyst II at Kroger"
+    ("m the", re.compile(r"I(?:['’]m|\s+am)\s+(?:now\s+|currently\s+)?the\s+(?:new\s+)?[A-Z][^.!?\n]{0,80}?"
+                         r"\s(?:at|with)\s+[A-Z]"), 4),
     ("stepping", re.compile(r"stepping\s+(?:up\s+)?into\s+(?:the|a)\s"), 0),  # "X is stepping into the Tech Lead role"
     ("named", None, 0),
     ("serve as", None, 0),  # "has agreed to serve as Interim Director", "will serve as Acting Chair"

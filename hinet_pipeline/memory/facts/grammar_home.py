@@ -67,6 +67,7 @@ def _noted_home(text: str, pos: int):
     return read_place(text, pos) if _LINE_LEAD.fullmatch(text, line, pos) else None
 
 
+_MOVING = re.compile(r"\b[Mm]ov(?:ing|e)\b")
 _OWN_HOME = r"(?:a|the|our|my)\s+(?:new\s+)?(?:house|home|condo|townhouse|townhome)"  # (not "a rental", "a place")
 
 HOME_RULES = (
@@ -184,10 +185,18 @@ HOME_RULES = (
     rule(
         "address",
         r"\b(?:[Mm]y|[Oo]ur)\s+(?:\([^()\n]{1,40}\)\s+)?(?:new\s+)?(?:home\s+|postal\s+|mailing\s+|residential\s+|street\s+)?"
-        r"address(?:\s+is(?:\s+now)?|\s+will\s+be|\s+(?:has\s+|is\s+)?chang(?:ed|ing)\s+to|\s*:)\s*:?\s*",
+        r"address(?:\s+is(?:\s+now)?(?:\s+officially)?|\s+will\s+be|\s+(?:has\s+|is\s+)?chang(?:ed|ing)\s+to|\s*:)\s*:?\s*",
         "address",
         read_address,
     ),  # ("our (my husband's and my) address is ...")
+    # a new home said as a place: "New place is 1187 Neil Ave, Apt 3B, Columbus, OH 43201", "Our new flat is at ..."
+    rule(
+        "new place|new apartment|new flat|new house|new home",
+        rf"{START}(?:(?:So|And|Also|FYI),?\s+)?(?:(?:[Oo]ur|[Mm]y|[Tt]he)\s+)?[Nn]ew\s+(?:place|apartment|flat|house|home)"
+        r"\s+is\s+(?:at\s+)?(?:now\s+)?:?\s*(?=\d)",
+        "address",
+        lambda text, pos: None if _MOVING.search(text, max(0, pos - 120), pos) else read_address(text, pos),
+    ),  # (a move said before it dates it: "Moving day Saturday!! ... new place is 3 Clifton Street": the move's)
     rule(
         "address to",  # a request to a bank or a registry: "Please update my residential address to X, effective D"
         r"\b(?:[Uu]pdate|[Cc]hange|[Aa]mend)\s+(?:my|our)\s+(?:home\s+|postal\s+|mailing\s+|residential\s+)?address"

@@ -69,7 +69,7 @@ REACH_RULES = (
         "number|phone|cell|mobile|line|extension|my new no|#",
         r"\b[Mm]y\s+(?:new\s+)?(?:[A-Z][a-z]+\s+)?(?:(?:direct|office|work|home|cell|mobile|private|personal|desk)\s+){0,2}"
         r"(?:(?:phone\s+)?number|phone|cell(?:\s+phone)?|mobile|line|extension|#|no\.?)"  # ("my new no")
-        r"(?:\s+(?:also|too|pls|please))?(?:(?:\s+is(?:\s+now)?|\s+will\s+be)\s*:?|\s*:|(?<=#)(?=\s+\+?\(?\d))\s*",
+        r"(?:\s+(?:also|too|pls|please))?(?:(?:\s+is(?:\s+(?:now|still))?|\s+will\s+be)\s*:?|\s*:|(?<=#)(?=\s+\+?\(?\d))\s*",
         "phone",
         read_number,
     ),
@@ -109,11 +109,29 @@ REACH_RULES = (
     rule(
         "way to reach|way to get|way to contact",
         r"\b(?:[Bb]est|[Ff]astest|[Ee]asiest|[Qq]uickest|[Ss]urest|[Oo]nly)\s+way\s+to\s+(?:reach|contact|get\s+"
-        r"(?:a\s+)?hold\s+of|get\s+in\s+touch\s+with)\s+me(?:\s+[a-z]+){0,3}?(?:\s+is(?:\s+(?:by|on|at|via))?|\s*:)\s*"
+        r"(?:a\s+)?hold\s+of|get\s+in\s+touch\s+with)\s+me(?:\s+[\w-]+){0,5}?(?:\s+is(?:\s+(?:by|on|at|via))?|\s*:)\s*"
         r"(?:my\s+(?:cell(?:\s+phone)?|mobile(?:\s+phone)?|direct\s+line|(?:home|office|work)\s+(?:phone|number|line)"
         r"|phone|number|line)\s*,?\s*(?:at\s+|which\s+is\s+)?)?",
         "phone",
         read_number,
+    ),
+    # a number got or said as one's own: "I finally gave in and got a Chicago number: 312-555-0129", "we finally got
+    # Colorado numbers ...: I'm 720-555-0119 and Sam is 720-555-0120"
+    rule(
+        "number",
+        r"\bI\b[^.!?\n]{0,40}?\bgot\s+(?:a|my)\s+(?:new\s+)?(?:[A-Z][a-z]+\s+)?(?:cell\s+|phone\s+|mobile\s+)?number"
+        r"\s*[:,-]?\s*(?=\(?\+?\d)",
+        "phone",
+        read_number,
+    ),
+    rule("m ", r"\bI['’]m\s+(?=\(?\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b)", "phone", read_number),
+    # an address said new, opening its sentence: "New email going forward: jd@x.com"
+    rule(
+        "new",
+        rf"{START}(?:(?:Also|And|FYI|Btw|PS|P\.S\.),?\s+)?(?:[Mm]y\s+)?[Nn]ew\s+(?:personal\s+|work\s+|home\s+)?"
+        r"(?i:e-?mail)(?:\s+address)?(?:\s+going\s+forward|\s+from\s+now\s+on)?\s*(?:is\s*)?:?\s*(?=[\w.+'-]+@)",
+        "email",
+        read_email,
     ),
     # a number that stays: "My cell (801) 647-2208 stays the same", "Cell stays the same, 270-302-4419"
     rule(
@@ -205,6 +223,13 @@ REACH_RULES = (
         tense="plan",
     ),
     rule("report", rf"\bI\s+(?:now\s+)?{_REPORT}", "manager", read_manager),
+    # "My boss, Diane Whitfield, is the kind of person who ...": the boss named beside the words
+    rule(
+        "boss|manager|supervisor",
+        rf"\b[Mm]y\s+(?:new\s+)?{_MANAGER},\s+(?=[A-Z][a-z]+\s+[A-Z][\w'-]+,)",
+        "manager",
+        read_manager,
+    ),  # fmt: skip
     rule(
         "reporting to|reporting directly",
         rf"{START}(?:[Nn]ow\s+)?[Rr]eporting\s+(?:directly\s+)?to\s+",

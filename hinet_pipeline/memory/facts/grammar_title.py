@@ -34,6 +34,16 @@ def _org_in_town(text: str, pos: int):
     return got
 
 
+_NEXT_CLAUSE = re.compile(r"\s+(?:and|but|so)\s+(?:I|we)$")
+
+
+def _org_before_clause(got):
+    """An organisation read up to the clause that follows it ("Scioto Valley Health and I think ...": the firm)."""
+    if got and (m := _NEXT_CLAUSE.search(got[0])):
+        return got[0][: m.start()], got[1] - len(got[0]) + m.start()
+    return got
+
+
 # a capitalised title, then its employer: "Manager of Capacity Marketing at Sierra Gas", "Director, Gas Trading with X"
 _TITLE_AT_ORG = r"[A-Z][\w-]*(?:,?\s+(?:of\s+|and\s+|&\s+|for\s+)?[A-Z][\w&-]*){0,5}(?=\s+(?:at|with)\s+[A-Z])"
 
@@ -62,6 +72,21 @@ TITLE_RULES = (
         "job_title",
         read_title,
         tense="plan",
+    ),
+    # "Three weeks in at Scioto Valley Health and I think I like it": where one works, some time in
+    rule(
+        "in at",
+        rf"{START}(?:(?:So|Well|Anyway|And),?\s+)?(?:\w+|\d+|a\s+few|a\s+couple\s+of)\s+(?:days?|weeks?|months?)\s+in\s+"
+        r"at\s+(?=[A-Z])",
+        "works_at",
+        lambda text, pos: _org_before_clause(read_org(text, pos)),
+    ),
+    # "As of yesterday I'm a Financial Analyst II at Kroger" (its employer read after the title)
+    rule(
+        "m a|am a|m an|am an|m the|am the",
+        rf"\bI(?:['’]m|\s+am)\s+(?:now\s+|currently\s+|officially\s+)?(?:the\s+|an?\s+)(?:new\s+)?(?={_TITLE_AT_ORG})",
+        "job_title",
+        read_title,
     ),
     # "I hold the position of Senior Product Manager at Check Point"; "they made me team lead"
     rule(

@@ -28,10 +28,14 @@ def tidy(stated: list[tuple], base, text: str) -> list[tuple]:
         if x[1] == "works_at" and x[4] and x[2]:
             rank = (LAST_DAY.search(text, *x[5]) is not None, x[3] != now, x[3])
             ends[x[0], x[2]] = max(ends.get((x[0], x[2]), rank), rank)
+    # the same statement dated by its text and by the record: the text's day ("Moving day Saturday!! ... new place is
+    # 3 Clifton Street, York": from Saturday, not from the day it was written)
+    dated = {(x[0], x[1], x[2]) for x in stated if not x[4] and x[3] != now}
     return [
         x
         for x in stated
-        if not (x[1] == "lives_in" and x[0] in towns and x[2] and is_country(x[2]))
+        if not (not x[4] and x[3] == now and (x[0], x[1], x[2]) in dated)
+        and not (x[1] == "lives_in" and x[0] in towns and x[2] and is_country(x[2]))
         and not (x[1] == "job_title" and x[2] and _JOKE_TITLE.search(x[2]))  # "Chief Nappy Officer", "מנכ"לית הבית"
         # (a job the text ends, no start of its own: "thanks to my colleagues at X, where Friday was my last day")
         and not (x[1] == "works_at" and not x[4] and (x[0], x[2]) in ends and x[3] == now)
