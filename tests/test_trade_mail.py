@@ -445,3 +445,31 @@ def test_what_one_persons_own_mail_showed(body, day, found, absent):
     assert found <= got
     assert not {g for g in got for a in absent if a == g[1] or a == g[2]}
     assert any(g[2].startswith("3318 W. 29th Ave") for g in got) or "3318" not in body
+
+
+@pytest.mark.parametrize(
+    "body, day, found, absent",
+    [
+        ("Diane promoted me to Marketing Manager in January.", "2014-02-10",
+         {("Connie Whitlock", "job_title", "Marketing Manager", "2014-01-01")}, ()),
+        ("Caitlin, congratulations: effective today, you are Marketing Manager for Scioto Valley Health. You'll "
+         "continue to report to me.", "2014-01-13",
+         {("Dana Levi", "job_title", "Marketing Manager", "2014-01-13"),
+          ("Dana Levi", "manager", "Connie Whitlock", "2014-01-13")}, ()),
+        ("You'll report to Greg Tanaka.", "2015-05-20", set(), ("manager",)),  # a plan without its day
+        ("I start at Halverson & Pike (222 W. Hubbard) on June 15 as a Content Strategist.", "2015-05-20",
+         {("Connie Whitlock", "works_at", "Halverson & Pike", "2015-06-15"),
+          ("Connie Whitlock", "job_title", "Content Strategist", "2015-06-15")}, ()),
+        # a neighbourhood the gazetteer does not know gives way to the town the same text names
+        ("Priya and I closed on a house in Northside last month! Our new address is 4107 Hamilton Ave, Cincinnati, "
+         "OH 45223.", "2017-08-01", {("Connie Whitlock", "lives_in", "Cincinnati", "2017-08-01")}, ("Northside",)),
+    ],
+)  # fmt: skip
+def test_what_one_persons_own_mail_showed_of_jobs(body, day, found, absent):
+    got = _said(body, day)
+    assert found <= got
+    assert not {g for g in got for a in absent if a == g[1] or a == g[2]}
+
+
+def test_a_landlords_leasing_box_is_no_person():
+    assert address_kind("leasing@northstarpm.com") == "role" and name_kind("Buckeye Campus Rentals") == "role"

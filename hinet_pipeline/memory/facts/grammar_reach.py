@@ -290,7 +290,13 @@ REACH_RULES = (
         whose="addressee",
         tense="plan",
     ),
-    rule("report", rf"\b[Yy]ou\s+(?:now\s+)?{_REPORT}(?=me\b)", "manager", None, whose="addressee"),
+    rule(
+        "report",
+        rf"\b[Yy]ou(?:(?:['’]ll|\s+will)\s+continue\s+to|\s+now|\s+still)?\s+{_REPORT}(?=me\b)",
+        "manager",
+        None,
+        whose="addressee",
+    ),
     rule(
         "report",
         rf"\b[Yy]ou(?:'ll| will)\s+(?:be\s+)?{_REPORT}(?=me\b)",
@@ -299,7 +305,13 @@ REACH_RULES = (
         whose="addressee",
         tense="plan",
     ),
-    rule("report", rf"\b[Yy]ou\s+(?:now\s+)?{_REPORT}(?!me\b)", "manager", read_manager, whose="addressee"),
+    rule(
+        "report",
+        rf"\b[Yy]ou(?:(?:['’]ll|\s+will)\s+continue\s+to|\s+now|\s+still)?\s+{_REPORT}(?!me\b)",
+        "manager",
+        read_manager,
+        whose="addressee",
+    ),
     rule(
         "report",
         rf"\b[Yy]ou(?:'ll| will)\s+(?:be\s+)?{_REPORT}(?!me\b)",

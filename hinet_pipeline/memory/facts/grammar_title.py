@@ -45,7 +45,7 @@ def _org_before_clause(got):
 
 
 # a capitalised title, then its employer: "Manager of Capacity Marketing at Sierra Gas", "Director, Gas Trading with X"
-_TITLE_AT_ORG = r"[A-Z][\w-]*(?:,?\s+(?:of\s+|and\s+|&\s+|for\s+)?[A-Z][\w&-]*){0,5}(?=\s+(?:at|with)\s+[A-Z])"
+_TITLE_AT_ORG = r"[A-Z][\w-]*(?:,?\s+(?:of\s+|and\s+|&\s+|for\s+)?[A-Z][\w&-]*){0,5}(?=\s+(?:at|with|for)\s+[A-Z])"
 
 TITLE_RULES = (
     rule(  # "הועברתי לסניף של בנק הפועלים באשדוד": a transfer within an employer named
@@ -81,6 +81,14 @@ TITLE_RULES = (
         "works_at",
         lambda text, pos: _org_before_clause(read_org(text, pos)),
     ),
+    # "effective today, you are Marketing Manager for Scioto Valley Health": the addressee's (its employer after it)
+    rule(
+        "you are|you're",
+        rf"\b[Yy]ou(?:\s+are|['’]re)\s+(?:now\s+|officially\s+)?(?:the\s+|an?\s+)?(?:new\s+)?(?={_TITLE_AT_ORG})",
+        "job_title",
+        read_title,
+        whose="addressee",
+    ),
     # "As of yesterday I'm a Financial Analyst II at Kroger" (its employer read after the title)
     rule(
         "m a|am a|m an|am an|m the|am the",
@@ -97,7 +105,8 @@ TITLE_RULES = (
     ),
     rule(
         "made me|named me|appointed me|promoted me",
-        r"\b(?:[Tt]hey|[Tt]hey['’]ve|[Tt]hey\s+have|[Tt]hey\s+just)\s+(?:made|named|appointed|promoted)\s+me\s+(?:to\s+)?"
+        r"\b(?:[Tt]hey|[Tt]hey['’]ve|[Tt]hey\s+have|[Tt]hey\s+just|[Ss]he|[Hh]e|(?!I\b)[A-Z][a-z]+)\s+(?:(?:has|have|just)\s+)?"
+        r"(?:made|named|appointed|promoted)\s+me\s+(?:to\s+)?"
         r"(?:the\s+|a\s+|an\s+)?(?=\S)",
         "job_title",
         read_title,
@@ -150,8 +159,8 @@ AS_TITLE = re.compile(
 )
 # "as" a few words on, the clause's day between: "starting at Stripe on April 17 as a Senior PM",
 # "אני מתחיל ברפאל ב-3.4, כמהנדס מערכת בכיר"
-_AS_LATER = re.compile(  # (a day's points between: "ב-3.4")
-    r"(?:[^.!?;\n]|(?<=\d)\.(?=\d)){0,40}?(?:\bas\s+|(?<!\w)(?:בתור|בתפקיד)\s+|(?<=\s)כ(?:-(?=[A-Za-z])|(?=[א-ת])))"
+_AS_LATER = re.compile(  # (a day's points between: "ב-3.4"; an initial's: "(222 W. Hubbard)")
+    r"(?:[^.!?;\n]|(?<=\d)\.(?=\d)|(?<=\b[A-Z])\.){0,40}?(?:\bas\s+|(?<!\w)(?:בתור|בתפקיד)\s+|(?<=\s)כ(?:-(?=[A-Za-z])|(?=[א-ת])))"
 )
 
 

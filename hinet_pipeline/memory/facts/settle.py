@@ -10,7 +10,7 @@ import re
 
 from hinet_pipeline.memory.facts.address import city_of
 from hinet_pipeline.memory.facts.frames import LAST_DAY
-from hinet_pipeline.memory.facts.places import is_country
+from hinet_pipeline.memory.facts.places import is_country, names_a_place
 from hinet_pipeline.memory.facts.said_day import day_said
 
 
@@ -31,10 +31,14 @@ def tidy(stated: list[tuple], base, text: str) -> list[tuple]:
     # the same statement dated by its text and by the record: the text's day ("Moving day Saturday!! ... new place is
     # 3 Clifton Street, York": from Saturday, not from the day it was written)
     dated = {(x[0], x[1], x[2]) for x in stated if not x[4] and x[3] != now}
+    # a town the gazetteer knows over one it does not ("closed on a house in Northside ... Our new address is 4107
+    # Hamilton Ave, Cincinnati": Cincinnati, Northside a neighbourhood)
+    known = {x[0] for x in stated if x[1] == "lives_in" and x[2] and not x[4] and names_a_place(x[2])}
     return [
         x
         for x in stated
         if not (not x[4] and x[3] == now and (x[0], x[1], x[2]) in dated)
+        and not (x[1] == "lives_in" and x[0] in known and x[2] and not x[4] and not names_a_place(x[2]))
         and not (x[1] == "lives_in" and x[0] in towns and x[2] and is_country(x[2]))
         and not (x[1] == "job_title" and x[2] and _JOKE_TITLE.search(x[2]))  # "Chief Nappy Officer", "מנכ"לית הבית"
         # (a job the text ends, no start of its own: "thanks to my colleagues at X, where Friday was my last day")

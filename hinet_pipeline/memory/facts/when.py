@@ -60,6 +60,7 @@ _STARTED = re.compile(r"started|began|came|arrived|flew|landed|got|been|took|mov
 # (past "new" or "there": "מנהל חדש מיום ראשון", "אתחיל שם בראשון לינואר")
 # (and an arrival said in brackets after it: "relocation to Perth: ✅ done (flew in Thurs)", "(הגענו ביום שלישי ...)")
 # (and a postcode the address ends with: "5 Castle Street, Ludlow, SY8 1AS on 12 February 2021")
+_ASIDE = re.compile(r"[ \t]*\(([^()\n]{1,60})\)")
 _LEAD = re.compile(
     r"^[^\w.!?;\n]*(?:(?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|(?:[A-Z]{2}\s+)?\d{5}(?:-\d{4})?|\d{7})(?!\w)[^\w.!?;\n]*)?"
     r"(?:(?:ה?חדש(?:ה)?|new|שם|there)[^\w.!?;\n]+)?"
@@ -197,6 +198,8 @@ def stated_when(
     the statement is where one lives (a job's start after it is the job's)."""
     before, after = sentence_around(text, start, end)
     said_after = after
+    if (aside := _ASIDE.match(after)) and not DATE_PHRASE.search(aside.group(1)):
+        after = after[aside.end() :]  # a remark in brackets between: "at Halverson & Pike (222 W. Hubbard) on June 15"
     after = _LEAD.sub("", after)  # (spaces, commas, dashes, an emoji: "based in Lisbon 🇵🇹 since ...")
     after = _ACTIVE.sub("", after, 1)  # "050-7391246, פעיל מיום ראשון 8.6": the number's own start
     # "... and start on 1 June" (not past a day it is said to be: "my last day is Friday, and I start on ...")
