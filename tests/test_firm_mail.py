@@ -284,11 +284,18 @@ def test_asides_appositions_and_offers_taken(body, day, found):
         "I decided not to accept the offer to join Google.",
         "I haven't decided to join Google yet.",
         "I have agreed to join Acme as CTO.",  # a plan with no day: no fact yet
-        "Tom Bell, who has been named CFO, will move to Dallas.",
     ],
 )
 def test_look_alikes_of_offers_and_asides_state_nothing(body):
     assert not {g for g in _said(body) if g[1] in ("works_at", "job_title", "lives_in")}
+
+
+def test_an_asides_appointment_is_stated_its_move_is_not():
+    # (session 40: "X, who has been named CFO," states the title, as "congratulating X, who has been promoted to Y"
+    # does; the move the main clause plans is a third person's plan without its day: nothing)
+    got = _said("Tom Bell, who has been named CFO, will move to Dallas.")
+    assert ("Tom Bell", "job_title", "CFO", "2001-08-20") in got
+    assert not {g for g in got if g[1] in ("works_at", "lives_in")}
 
 
 def test_a_universitys_lists_bulletins_offices_and_a_listserv_post(tmp_path):

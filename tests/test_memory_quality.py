@@ -141,12 +141,14 @@ def test_a_fifth_synthetic_mailbox_scored_held_out_then_read():
     _synthetic("synthetic-mail-5", 40, precision=0.97, recall=0.8, asof=0.6, nonpersons=0.08, pairs=0.75, hidden=0)
 
 
-def test_a_twelfth_synthetic_mailbox_of_a_grocery_chain_held_out():
+def test_a_twelfth_synthetic_mailbox_of_a_grocery_chain_scored_held_out_then_read():
     """benchmarks/gold/synthetic-mail-12: 40 Outlook .eml messages of an invented grocery chain (2006-2011), written
     in session 40 by a helper that never saw the code. Scored held out after all of session 40's readings of the
     other trades: precision 0.931, recall 0.875, as-of 0.650, pairs 1.000 (2 right), 1 of 18 non-persons as a
-    person, 1 trap stored."""
-    _synthetic("synthetic-mail-12", 40, precision=0.92, recall=0.85, asof=0.6, nonpersons=0.06, pairs=0.9, traps=1)
+    person, 1 trap stored (a dispatch desk's number). Read in the same session ("welcome X as Y", numbered stores
+    and districts no employer, a desk's or a benefits line's number no one's, two reports in one sentence, "who has
+    been promoted"): precision 0.991, recall 0.893, as-of 0.700, no non-person as a person, no trap."""
+    _synthetic("synthetic-mail-12", 40, precision=0.97, recall=0.86, asof=0.65, nonpersons=0.0, pairs=0.9)
 
 
 def test_an_eleventh_synthetic_mailbox_of_one_persons_life_scored_held_out_then_read():

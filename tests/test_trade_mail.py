@@ -473,3 +473,35 @@ def test_what_one_persons_own_mail_showed_of_jobs(body, day, found, absent):
 
 def test_a_landlords_leasing_box_is_no_person():
     assert address_kind("leasing@northstarpm.com") == "role" and name_kind("Buckeye Campus Rentals") == "role"
+
+
+@pytest.mark.parametrize(
+    "body, day, found, absent",
+    [
+        # a grocery chain's announcements: "welcome X as Y" (the gate had left it out), a numbered unit no employer,
+        # the day past the unit the title names, "who has been promoted"
+        ("Also, please welcome Nadia Brooks as Store Director of Store #9 - Ozark.", "2010-10-04",
+         {("Nadia Brooks", "job_title", "Store Director", "2010-10-04")}, ("Store",)),
+        ("Please join me in congratulating Walt Henning, who has been promoted to Store Director of Store #9 - Ozark, "
+         "effective Monday, March 10, 2008.  Walt will report to Dana Whitfield, District Manager, District 3.",
+         "2008-03-03", {("Walt Henning", "job_title", "Store Director", "2008-03-10"),
+                        ("Dana Whitfield", "job_title", "District Manager", "2008-03-03")}, ("District 3",)),
+        ("You're welcome to join us as a guest.", "2008-03-03", set(), ("job_title",)),
+        # two reports in one sentence, each its own subject; a department no employer
+        ("Derek Tran will continue to report to Teresa Gallo, and Teresa continues to report to Phil Ambrose, Vice "
+         "President of Merchandising.", "2011-01-10",
+         {("Derek Tran", "manager", "Teresa Gallo", "2011-01-10"),
+          ("Teresa Gallo", "manager", "Phil Ambrose", "2011-01-10")}, ("Merchandising", "Phil Ambrose|")),
+        # a desk's number, a benefits line: no one's phone
+        ("Thanks\n\nRay Lindqvist\nTransportation Manager\nBramwell Food Stores, Inc.\nOffice 417-555-0150 | Cell "
+         "417-555-0152\nDispatch (24 hrs) 417-555-0155 | Fax 417-555-0157\n", "2010-10-04",
+         {("Ray Lindqvist", "phone", "+14175550152", "2010-10-04")}, ("+14175550155", "+14175550157")),
+        ("Hi,\n\nQuestions? Call the Benefits Line at 417-555-0140 or reply to this e-mail.\n\nBob Writer\n"
+         "713-555-1234\n", "2011-06-01", set(), ("+14175550140",)),
+    ],
+)  # fmt: skip
+def test_what_a_grocery_chains_mailbox_showed(body, day, found, absent):
+    got = _said(body, day)
+    assert found <= got
+    assert not {g for g in got for a in absent if a == g[2]}
+    assert not {g for g in got if g[0] == "Derek Tran" and g[2] == "Phil Ambrose"}

@@ -57,7 +57,7 @@ _ANNOUNCE = (
     # (and an aside about them: "X, who has been with the firm since 1992, will become Chair of ...")
     (re.compile(rf"{PERSON_NAME}{CREDENTIALS}{ASIDE}"
                 r"(?:,\s+(?:(?P<now>currently|now)|formerly|most\s+recently)\s+"
-                r"(?P<was>[^,;.\n]{2,60}),)?,?\s+"
+                r"(?P<was>[^,;.\n]{2,60}),)?,?\s+(?:who\s+)?"  # ("congratulating Walt Henning, who has been promoted")
                 r"(?:(?:has\s+been|have\s+been|was|is|will\s+be|has\s+officially\s+been)\s+"
                 r"(?:named|appointed|promoted\s+to|elected|hired\s+as|selected\s+as|chosen\s+as)"
                 r"|has\s+agreed\s+to\s+serve\s+as|will\s+serve\s+as|has\s+accepted\s+the\s+(?:position|role)\s+of"
@@ -130,14 +130,14 @@ _ANNOUNCE_WORDS = re.compile(
     r"|j(?<!\w\w)oin(?:ed|ing|s)?\b|n(?<!\w\w)amed\b|a(?<!\w\w)ppoint|p(?<!\w\w)romot|e(?<!\w\w)lected\b"
     r"|h(?<!\w\w)ired\b|a(?<!\w\w)pproved\b|r(?<!\w\w)eport(?:s|ing)?\s+(?:directly\s+)?to\b"
     r"|s(?<!\w\w)erve\s+as\b|a(?<!\w\w)ccepted\s+the\b|b(?<!\w\w)ecome\b|h(?<!\w\w)as\s+been\s[^.!?\n]{0,90}\bsince\b"
-    r"|t(?<!\w\w)ransfer\w*\s+to\s|r(?<!\w\w)elocat\w*\s+to\s|s(?<!\w\w)tepping\s+(?:up\s+)?into\b"
+    r"|t(?<!\w\w)ransfer\w*\s+to\s|r(?<!\w\w)elocat\w*\s+to\s|s(?<!\w\w)tepping\s+(?:up\s+)?into\b|w(?<!\w\w)elcome\s+\w+\s+\w+\s+as\b"
 )
 _HE_JOINED = re.compile(r"\b(?P<pron>He|She)\s+joined\s+")
 # words, as plain substrings, that every match of a pattern above contains: a substring test runs at
 # C speed, where a pattern that opens with \b or a name is tried at every position of the text
 _ANNOUNCE_LITERALS = tuple(
     "resign serv step retire join named appoint promot elected hired report approved accepted become since stepping "
-    "transfer relocat".split()
+    "transfer relocat welcome".split()
 )
 _VERB_LITERALS = (
     ("joined", "joins"),
@@ -164,6 +164,7 @@ _SINCE = re.compile(
     r",?[ \t]+since[ \t]+(?:(?:[A-Z][a-z]+\.?[ \t]+)?\d{4}|(?:[A-Z][a-z]+\.?[ \t]+)?\d{1,2},?[ \t]+\d{4}"
     r"|[A-Z][a-z]+\.?[ \t]+\d{1,2}(?!,?[ \t]+\d))\b"  # ("since March 13": this year's)
 )
+_OF_UNIT = re.compile(r"[ \t]+(?:of|for|at)[ \t]+[^,.;\n]{1,40}(?=,)")
 _AND_AS = re.compile(r"[ \t]+and[ \t]+as[ \t]+(?:an?[ \t]+|the[ \t]+|our[ \t]+)?")
 _HAD_ROLE_VERB = re.compile(
     r"(?:serv(?:ing|ed)|resigned|stepp(?:ed|ing)\s+down|retired)\s+as\s|has\s+been\s+(?:our\s+|the\s+)?[A-Z]"
@@ -307,8 +308,8 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
                     # (its day after the firm: "CFO of Baker Lowell LLP, effective ...")
                     told = text.find(org, title[1])
                     said_to = told + len(org) if 0 <= told <= title[1] + 8 else title[1]
-                else:
-                    said_to = title[1]
+                else:  # (past a unit the title names: "Store Director of Store #9 - Ozark, effective Monday, ...")
+                    said_to = unit.end() if (unit := _OF_UNIT.match(text, title[1])) else title[1]
                 if kind in ("named", "join") and when == base():  # (its day after the title: "..., effective May 1")
                     when = (will_when if "will" in m.group() else _now_when)(rule, dated, m.start(), said_to, base())
             if joined_at:  # (the firm from the title's day too: "will join Acme as an associate as of September 5")

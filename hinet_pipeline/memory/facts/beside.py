@@ -186,6 +186,7 @@ def titles_beside_names(text: str, base) -> Iterator[tuple]:
         ):
             # "John Lavorato, President and CEO, Enron Americas.": an employer closes the apposition
             org = None if _place(got[0]) or all(w.lower() in UNIT_WORDS for w in got[0].split()) else got[0]
+            org = None if org and re.search(r"\d", org) else org  # a numbered unit: "District Manager, District 3"
         if org:  # "Siebel Systems' Siebel Communications": the business whose unit it is
             yield name, "works_at", re.sub(r"(?<=\w)(?:'|'s)\s.*$", "", org, flags=re.S), when, (m.start(), end)
 

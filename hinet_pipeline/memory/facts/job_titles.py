@@ -130,6 +130,8 @@ def read_org_of_title(text: str, pos: int, end: int) -> str | None:
         return body.group()  # "City Manager of the City of Wexley"
     if m := re.compile(r"\s+of\s+").match(text, end):
         found = read_org(text, m.end())
+        if found and re.match(r"[ \t]*#?\d", text[found[1] : found[1] + 3]):
+            return None  # a numbered unit: "Store Director of Store #9 - Ozark"
         words = found[0].casefold().split() if found else []
         if not found or re.search(r"[.!?]\s*\n", found[0]) or (len(words) <= 2 and words[-1].strip(".") in _FIELD_ENDS):
             return None  # "Director of Women's Health": a department; not "... School of Law.\nThe"

@@ -152,7 +152,7 @@ UNIT_WORDS = frozenset(
     public relations communications investor corporate commercial origination structuring portfolio retail
     wholesale transportation pipeline storage services administration facilities security safety environmental
     health business strategic litigation bankruptcy restructuring appellate antitrust labor employment trusts estates
-    transactional practice""".split()
+    transactional practice merchandising""".split()
 )
 # a street's type word, after its name ("Orchard Lane", "9400 Circle Drive"): one vocabulary for
 # every street reader (``address.STREET``, the frames' addresses, a signature's street line)
@@ -203,11 +203,12 @@ def name_suffixes(text: str) -> bool:
 PHONE_LABEL = re.compile(
     r"(?P<label>fax|facsimile|telefax|fx|pager|pgr|beeper|page|cell(?:ular)?(?:\s+phone)?|mobile|mob|handy|"
     r"tel(?:ephone)?|phone|ph|office|off|work|direct(?:\s+line)?|dir|desk|home|voice|main|switchboard|"
+    r"dispatch|reception|hotline|helpdesk|"  # (a desk's own number: "Dispatch (24 hrs) 417-555-0155")
     r"whatsapp|טלפון|טל|נייד|פקס|משרד|בית|[fpcmtowhdv](?=[.:)])|(?<!\w)[FPCMTOWHDV](?=[ \t]+\(?\+?\d))",
     re.I,
 )
 NOT_A_PHONE = frozenset(
-    "fax facsimile telefax fx pager pgr beeper page f switchboard main פקס".split()
+    "fax facsimile telefax fx pager pgr beeper page f switchboard main dispatch reception hotline helpdesk פקס".split()
 )  # never the person's number
 MOBILE = frozenset("cell cellular mobile mob handy c m whatsapp נייד".split())
 

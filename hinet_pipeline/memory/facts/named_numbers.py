@@ -121,6 +121,13 @@ def contact_row_orgs(text: str, start: int, end: int) -> Iterator[tuple[str, str
             pos = line_end + 1
 
 
+def _desk(name: str) -> bool:
+    """A name made of a role's or a desk's words ("Benefits Line", "Help Desk"), no person's."""
+    from hinet_pipeline.memory.people.identity import role_words
+
+    return bool(role_words(name))
+
+
 def named_numbers(
     text: str, start: int, end: int, region: str, contacts_only: bool = False
 ) -> Iterator[tuple[str, str, tuple[int, int]]]:
@@ -150,8 +157,8 @@ def named_numbers(
             continue  # "Fax the completed form to Princeton Review at (713) 688-4746"
         raw = m.group("name")
         name = name_of(raw[:-1] if text.startswith("..", m.end("name") - 1) else raw)  # a dot leader's first dot
-        if not name:
-            continue
+        if not name or _desk(name):
+            continue  # (a desk's: "Call the Benefits Line at 417-555-0140")
         if m.group().rstrip().endswith(("(", "at", "@", "on")) or "phone" in m.group() or "tel" in m.group():
             if contacts_only and not _CONTACT_VERB.search(text, max(start, m.start() - 12), m.start()):
                 continue  # a list's text: only who it says to contact ("For more information, contact X at")

@@ -203,6 +203,7 @@ _OPENING = re.compile(
 _SUBJECT = re.compile(
     rf"(?P<pron>[Hh]e|[Ss]he)\b|{PERSON_NAME}|(?<![\w'])(?P<first>[A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?![ \t]+[A-Z])"
 )
+_AND_SUBJECT = re.compile(r",[ \t]+and[ \t]+(?=[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?[ \t]+$)")
 _NOT_ITS_CLAUSE = re.compile(
     r"\b(?:that|I|we|you|they|he|she|if|unless|whether|would|could|might|may|previously|formerly|used\s+to|was|but)\b"
 )
@@ -219,8 +220,13 @@ def sentence_reports(
         if any(s <= v.start() < e for s, e in covered):
             continue
         opens = max(max(text.rfind(c, 0, v.start()) for c in ".!?;"), text.rfind("\n\n", 0, v.start())) + 1
+        # a clause of its own after ", and": "X will continue to report to Teresa, and Teresa continues to report to Y"
+        if joined := _AND_SUBJECT.search(text, opens, v.start()):
+            opens = joined.end()
         if not (m := _SUBJECT.match(text, _OPENING.match(text, opens).end())) or v.start() - m.end() > 200:
             continue
+        if _REPORT_VERB.search(text, m.end(), v.start()):
+            continue  # another report between: that one's subject, not this one's
         if _NOT_ITS_CLAUSE.search(text, m.end(), v.start()) or any(
             (n := name_of(x.group("name"))) and not names_a_place(n) for x in A_NAME.finditer(text, m.end(), v.start())
         ):  # (a town between is no one: "Tom will coordinate the team out of Little Rock and reports to me")

@@ -237,7 +237,7 @@ _NOT_NAME = frozenset(
     energy technologies llp program programs programme programmes sponsored proposals submissions applications
     admissions grants records conflicts docketing dispatch shipping receiving permits licensing today faculty students
     calendar reminder reminders orders order quotes invoices invoicing payments remittance returns shared distribution
-    agenda leasing rentals""".split()
+    agenda leasing rentals prevention""".split()
 )
 _CAMEL_PART = re.compile(r"(?<=[a-z])[A-Z][a-z]+")  # "Notices" of "CustomerNotices"
 _SUFFIXES = frozenset("jr jr. sr sr. ii iii iv phd md rn cpa esq mr mrs ms dr mba".split())

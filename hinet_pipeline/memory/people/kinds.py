@@ -67,7 +67,7 @@ _WORDS = {
     "recruiting recruitment hiring grandrounds credentialing education pharmacy formulary paging medstaff programs "
     "programmes sponsored proposals submissions applications admissions grants records conflicts docketing docket "
     "dispatch shipping receiving permits licensing orders order quotes invoices invoicing payments remittance returns "
-    "shared leasing rentals",
+    "shared leasing rentals prevention",
     "company": "inc llc ltd corp corporation gmbh plc company llp technologies energy",
 }
 _VOCAB = {kind: frozenset(words.split()) for kind, words in _WORDS.items()}
