@@ -113,10 +113,11 @@ def _synthetic(
     pairs: float,
     hidden: int = 99,
     traps: int = 0,
+    wrong_proposals: int = 0,
 ) -> None:
     """A synthetic mailbox (benchmarks/gold/NAME, its mail beside its gold) holds these figures (``hidden``: at most
-    so many of its persons hidden as lists or bots; ``traps``: at most so many traps stored, 0 but for a set held out
-    and not yet read), no wrong merge or proposal, no address lost."""
+    so many of its persons hidden as lists or bots; ``traps``, ``wrong_proposals``: at most so many traps stored and
+    wrong proposals made, 0 but for a set held out and not yet read), no wrong merge, no address lost."""
     gold = memory.GOLD.parent / name
     got = memory.score_enron(gold, gold / "mail")
     print({k: v for k, v in got.items() if not k.startswith("_") and k != "per_predicate"})
@@ -125,7 +126,7 @@ def _synthetic(
     assert got["facts_recall"] >= recall, got["per_predicate"]
     assert got["asof_right"] >= asof, got["_asof_wrong"]
     assert got["nonpersons_as_persons_share"] <= nonpersons, got["_as_persons"]
-    assert got["pairs_found"] >= pairs and got["proposals_wrong"] == 0, got["_missed_pairs"]
+    assert got["pairs_found"] >= pairs and got["proposals_wrong"] <= wrong_proposals, got["_missed_pairs"]
     assert got["wrong_merges"] == 0 and got["addresses_lost"] == 0
     assert got["persons_as_nonpersons"] <= hidden, got["_hidden_persons"]
 
@@ -139,6 +140,17 @@ def test_a_fifth_synthetic_mailbox_scored_held_out_then_read():
     Tuesday", an office's name, an institution over its department in a sign-off and in an announcement, a
     one-line sign-off with a credential): precision 0.992, recall 0.852, as-of 0.650, no non-person as a person."""
     _synthetic("synthetic-mail-5", 40, precision=0.97, recall=0.8, asof=0.6, nonpersons=0.08, pairs=0.75, hidden=0)
+
+
+def test_a_thirteenth_synthetic_mailbox_of_another_persons_life_held_out_and_not_read():
+    """benchmarks/gold/synthetic-mail-13: 40 .eml messages of another invented person's personal mail (Yahoo, then
+    Gmail, 2008-2015: grad school, a first job, a move across the country, friends' and family's news), written in
+    session 40 by a helper that never saw the code. Scored once held out at the session's end, after every reading
+    of the session (the first personal mailbox's included), and not read: precision 0.942, recall 0.504, as-of
+    0.400, pairs 1.000 (2 right, 1 wrong proposal), no non-person as a person, no trap. The next held-out estimate:
+    a life's own mail is still the weakest (recall and as-of below their targets)."""
+    _synthetic("synthetic-mail-13", 40, precision=0.92, recall=0.48, asof=0.35, nonpersons=0.0, pairs=0.9,
+               wrong_proposals=1)  # fmt: skip
 
 
 def test_a_twelfth_synthetic_mailbox_of_a_grocery_chain_scored_held_out_then_read():
