@@ -164,6 +164,8 @@ _SINCE = re.compile(
     r",?[ \t]+since[ \t]+(?:(?:[A-Z][a-z]+\.?[ \t]+)?\d{4}|(?:[A-Z][a-z]+\.?[ \t]+)?\d{1,2},?[ \t]+\d{4}"
     r"|[A-Z][a-z]+\.?[ \t]+\d{1,2}(?!,?[ \t]+\d))\b"  # ("since March 13": this year's)
 )
+# how far past its verb each pattern may end: the name before it, or (who named whom) after it
+_AHEAD = (30,) * (len(_ANNOUNCE) - 1) + (120,)
 _OF_UNIT = re.compile(r"[ \t]+(?:of|for|at)[ \t]+[^,.;\n]{1,40}(?=,)")
 _AND_AS = re.compile(r"[ \t]+and[ \t]+as[ \t]+(?:an?[ \t]+|the[ \t]+|our[ \t]+)?")
 _HAD_ROLE_VERB = re.compile(
@@ -212,13 +214,13 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
     from hinet_pipeline.memory.facts.signoff import name_of
 
     last: str | None = None
-    for (pattern, kind), verb, words in zip(_ANNOUNCE, _ANNOUNCE_VERB, _VERB_LITERALS):
+    for (pattern, kind), verb, words, ahead in zip(_ANNOUNCE, _ANNOUNCE_VERB, _VERB_LITERALS, _AHEAD):
         if not any(w in text for w in words):
             continue
         matches = []
         for v in verb.finditer(text):  # the pattern, tried only around its verb (the match that holds it first)
             m = None
-            for found_m in pattern.finditer(text, max(0, v.start() - 140), min(len(text), v.end() + 120)):
+            for found_m in pattern.finditer(text, max(0, v.start() - 140), min(len(text), v.end() + ahead)):
                 m = m or found_m
                 if found_m.start() <= v.start() < found_m.end():
                     m = found_m

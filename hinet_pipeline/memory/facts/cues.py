@@ -95,6 +95,8 @@ _MY_NOUN = re.compile(
     r"(?:[Mm]y|[Oo]ur)\s+(?:\([^()\n]{1,40}\)\s+)?(?:[\w-]+\s+){0,3}?(?:(?:address|number|phone|cell|mobile|"
     r"extension|line|manager|boss|supervisor|lead|title|role|position|flat|apartment|place|home|house|last|no|e-?mail)\b|#)"
 )
+_IS_HOME = re.compile(r"[A-Z][a-z]+\s+is\s+(?:now\s+|still\s+)?(?:my\s+|our\s+)?home\b")
+_IM_TITLE = re.compile(r"I(?:['’]m|\s+am)\s+(?:an?|the)\s+(?:new\s+)?[A-Z][^.!?\n]{0,80}?\s(?:at|with|for)\s+[A-Z]")
 # (a word, what must stand around it): the regex is tried a little before each place the word is
 # found, so a word that is everywhere ("report") costs a few short matches, not a search of the text
 _LITERAL_CUES = (
@@ -108,7 +110,7 @@ _LITERAL_CUES = (
     ("me @", None, 0),
     ("reach me", None, 0),  # "the best way to reach me is (270) 993-0415"
     ("home in ", re.compile(r"from\s+home\s+in\s+[A-Z]"), 6),  # "Greetings from home in Portland"
-    (" home", re.compile(r"[A-Z][a-z]+(?:\s+is|['’]s)\s+(?:now\s+|still\s+)?(?:my\s+|our\s+)?home\b"), 30),
+    *((f"is {w}home", _IS_HOME, 30) for w in ("", "now ", "still ", "my ", "our ")),  # "Austin is home"
     ("the same", re.compile(r"(?:[Cc]ell|[Mm]obile|[Nn]umber|[Pp]hone|\d)[ \t,]*(?:stays|remains|will\s+stay|will\s+"
                             r"remain)\s+the\s+same"), 40),  # "My cell (801) 647-2208 stays the same"
     ("call at", None, 0),
@@ -132,10 +134,11 @@ _LITERAL_CUES = (
     ("been with", None, 0),
     (" in at ", re.compile(r"(?:days?|weeks?|months?)\s+in\s+at\s+[A-Z]"), 10),  # "Three weeks in at Scioto Valley"
     ("ew place", re.compile(r"[Nn]ew\s+(?:place|apartment|flat|house|home)\s+is\s+(?:at\s+)?\d"), 1),
-    ("m a", re.compile(r"I(?:['’]m|\s+am)\s+(?:now\s+|currently\s+|officially\s+)?an?\s+(?:new\s+)?[A-Z][^.!?\n]{0,80}?"
-                       r"\s(?:at|with)\s+[A-Z]"), 4),  # "I'm a Financial Analyst II at Kroger"
-    ("m the", re.compile(r"I(?:['’]m|\s+am)\s+(?:now\s+|currently\s+)?the\s+(?:new\s+)?[A-Z][^.!?\n]{0,80}?"
-                         r"\s(?:at|with)\s+[A-Z]"), 4),
+    ("I'm a", _IM_TITLE, 0),  # "I'm a Financial Analyst II at Kroger"
+    ("I’m a", _IM_TITLE, 0),
+    ("I am a", _IM_TITLE, 0),
+    ("I'm the", _IM_TITLE, 0),
+    ("I am the", _IM_TITLE, 0),
     ("stepping", re.compile(r"stepping\s+(?:up\s+)?into\s+(?:the|a)\s"), 0),  # "X is stepping into the Tech Lead role"
     ("named", None, 0),
     ("serve as", None, 0),  # "has agreed to serve as Interim Director", "will serve as Acting Chair"

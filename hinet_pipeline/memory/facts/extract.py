@@ -83,7 +83,7 @@ def extract(item: CanonicalItem, rowid: int, owner: Owner, extractors=DEFAULT, *
     passes only the ``readers`` of this item, so their tests are not run again."""
     chosen = extractors if gated else readers(item.source, item.author, item.body, owner, extractors)
     # ("3/9": March 9 where the owner's region writes the month first; "report to Aisha": the header's Aisha Bello)
-    with numeric_dates(owner.region, item.body), mail_people(_header_people(item)):
+    with numeric_dates(owner.region, item.body), mail_people(lambda: _header_people(item)):
         found = [f for e in chosen for f in (EXTRACTORS[e] if isinstance(e, str) else e)(item, rowid, owner)]
         return full_names(found, item) if any(f.observation.predicate == "works_at" for f in found) else found
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Iterable, Iterator
+from typing import Callable, Iterable, Iterator
 
 from hinet_pipeline.memory.facts.latin import CAP, NAME_WORD, SMALL
 from hinet_pipeline.memory.people.nicknames import first_form
@@ -49,14 +49,15 @@ def near(pattern: re.Pattern, verb: re.Pattern, text: str, back: int, ahead: int
                 break
 
 
-_MAIL_PEOPLE: ContextVar[tuple[str, ...]] = ContextVar("hinet_mail_people", default=())
+_MAIL_PEOPLE: ContextVar[Callable[[], Iterable[str]]] = ContextVar("hinet_mail_people", default=tuple)
 
 
 @contextmanager
-def mail_people(names: Iterable[str]):
+def mail_people(names: Callable[[], Iterable[str]]):
     """Within: the people a record's header names in full (its author and participants, as First Last), for a first
-    name its text uses without naming the person ("Jun continues to report to Aisha", "Aisha Bello" on its Cc)."""
-    token = _MAIL_PEOPLE.set(tuple(names))
+    name its text uses without naming the person ("Jun continues to report to Aisha", "Aisha Bello" on its Cc);
+    ``names`` gives them when first asked (most records never ask)."""
+    token = _MAIL_PEOPLE.set(names)
     try:
         yield
     finally:
@@ -74,7 +75,7 @@ def first_named(text: str, first: str, before: int) -> str | None:
     form = first_form(first.lower())
     found = {n for n in named if first_form(n.split()[0].lower()) == form}
     if not found:  # (only where the text names no one of that first name)
-        found = {n for n in _MAIL_PEOPLE.get() if first_form(n.split()[0].lower()) == form}
+        found = {n for n in _MAIL_PEOPLE.get()() if first_form(n.split()[0].lower()) == form}
     return found.pop() if len(found) == 1 else None
 
 
