@@ -88,8 +88,10 @@ def read_address(text: str, pos: int):
             unit_first = unit.group()  # "Apartment 4, 12 Parliament Street": the flat, then its street
             continue
         if not kept:
-            # (a street by its type word first: "3318 W. 29th Ave", whose "W." ends no sentence)
-            if street := (STREET.match(part) if part[:1].isdigit() else None) or _STREET.match(part):
+            # (the longer of a street by its type word and one by its shape: "3318 W. 29th Ave", whose "W." ends no
+            # sentence; "88 Lakeshore Road East", its direction after the type word)
+            found_street = [x for x in (STREET.match(part) if part[:1].isdigit() else None, _STREET.match(part)) if x]
+            if street := max(found_street, key=lambda x: x.end(), default=None):
                 kept.append(street.group())
                 end = start + street.end()
                 if (where := _IN_PLACE.match(part, street.end())) and (place := read_place(part, where.end())):
