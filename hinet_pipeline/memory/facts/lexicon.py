@@ -217,6 +217,10 @@ def title_word(word: str) -> bool:
     return word.casefold().strip(".,:;()&/-") in TITLE_HEADS
 
 
+# a desk's words: no one's name, and a role's mailbox (``people``): "orders@", "Estimating, Shared", "Loss Prevention"
+DESK_WORDS = frozenset(
+    "orders order quotes invoices invoicing payments remittance returns shared leasing rentals prevention".split()
+)
 _SURNAME_PLURALS = frozenset("fellows deans heads leads".split())  # surnames as well as plurals of a title
 
 

@@ -70,9 +70,9 @@ _CONTACT_INTRO = re.compile(
 )
 
 
-def _contact_rows(text: str, start: int, end: int, region: str) -> Iterator[tuple[str, str, tuple[int, int]]]:
-    """The rows under a line that introduces contacts, each "Name, what they do, (818) 596-2201":
-    the row's numbers are its name's. The list ends at a blank line or a row that names no one."""
+def _rows(text: str, start: int, end: int) -> Iterator[tuple[int, str, str]]:
+    """(where, line, name) of each row under a line that introduces contacts ("Here is contact info:", "Contacts
+    are:"), each "Name, what they do, (818) 596-2201": the list ends at a blank line or a row that names no one."""
     if "contact" not in text[start:end].lower():
         return  # (a case-blind pattern tried at every position costs more than this)
     for intro in _CONTACT_INTRO.finditer(text, start, end):
@@ -81,15 +81,20 @@ def _contact_rows(text: str, start: int, end: int, region: str) -> Iterator[tupl
             line_end = text.find("\n", pos, end)
             line_end = end if line_end < 0 else line_end
             line = text[pos:line_end]
-            name = name_of(line.split(",", 1)[0]) if "," in line else None
-            if not name:
+            if not (name := name_of(line.split(",", 1)[0]) if "," in line else None):
                 break
-            for number, kind, _, e in phones_on_line(line, region):
-                if kind != "no":
-                    yield name, number, (pos, pos + e)
+            yield pos, line, name
             if line_end >= end:
                 break
             pos = line_end + 1
+
+
+def _contact_rows(text: str, start: int, end: int, region: str) -> Iterator[tuple[str, str, tuple[int, int]]]:
+    """The numbers of each contact row (``_rows``): the row's name's."""
+    for pos, line, name in _rows(text, start, end):
+        for number, kind, _, e in phones_on_line(line, region):
+            if kind != "no":
+                yield name, number, (pos, pos + e)
 
 
 # an organisation as a contact row's second field: capitalised words, "&" or "of" between ("Arter & Hadden",
@@ -98,27 +103,15 @@ _ORG_FIELD = re.compile(r"[A-Z][\w.'-]*(?:[ \t]+(?:&|of|[A-Z][\w.'-]*)){1,5}")
 
 
 def contact_row_orgs(text: str, start: int, end: int) -> Iterator[tuple[str, str, str, tuple[int, int]]]:
-    """(name, "works_at", organisation, span) of each row under a line that introduces contacts whose second field
-    is an organisation ("Here is contact info:" over "Sue Mara, Enron Government Affairs, (415) 782-7802")."""
+    """(name, "works_at", organisation, span) of each contact row (``_rows``) whose second field is an organisation
+    ("Here is contact info:" over "Sue Mara, Enron Government Affairs, (415) 782-7802")."""
     from hinet_pipeline.memory.facts.lexicon import has_title
     from hinet_pipeline.memory.facts.places import names_a_place
 
-    if "contact" not in text[start:end].lower():
-        return
-    for intro in _CONTACT_INTRO.finditer(text, start, end):
-        pos = intro.end() + 1
-        for _ in range(12):
-            line_end = text.find("\n", pos, end)
-            line_end = end if line_end < 0 else line_end
-            fields = [f.strip() for f in text[pos:line_end].split(",")]
-            if len(fields) < 2 or not (name := name_of(fields[0])):
-                break
-            org = fields[1]
-            if _ORG_FIELD.fullmatch(org) and not has_title(org) and not names_a_place(org) and not name_of(org):
-                yield name, "works_at", org, (pos, pos + len(fields[0]) + 2 + len(org))
-            if line_end >= end:
-                break
-            pos = line_end + 1
+    for pos, line, name in _rows(text, start, end):
+        first, org = (f.strip() for f in line.split(",")[:2])
+        if _ORG_FIELD.fullmatch(org) and not has_title(org) and not names_a_place(org) and not name_of(org):
+            yield name, "works_at", org, (pos, pos + len(first) + 2 + len(org))
 
 
 def _desk(name: str) -> bool:

@@ -25,7 +25,7 @@ from email.utils import getaddresses, parseaddr
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from hinet_pipeline.memory.facts.lexicon import role_plural
+from hinet_pipeline.memory.facts.lexicon import DESK_WORDS, role_plural
 
 if TYPE_CHECKING:
     from hinet_pipeline.config import Owner
@@ -236,9 +236,8 @@ _NOT_NAME = frozenset(
     purchasing procurement treasury audit credit contracts payables facilities newspaper compensation reservations
     energy technologies llp program programs programme programmes sponsored proposals submissions applications
     admissions grants records conflicts docketing dispatch shipping receiving permits licensing today faculty students
-    calendar reminder reminders orders order quotes invoices invoicing payments remittance returns shared distribution
-    agenda leasing rentals prevention""".split()
-)
+    calendar reminder reminders distribution agenda""".split()
+).union(DESK_WORDS)
 _CAMEL_PART = re.compile(r"(?<=[a-z])[A-Z][a-z]+")  # "Notices" of "CustomerNotices"
 _SUFFIXES = frozenset("jr jr. sr sr. ii iii iv phd md rn cpa esq mr mrs ms dr mba".split())
 _SUFFIX_WORDS = frozenset(s.rstrip(".") for s in _SUFFIXES)  # as folded words read them: no dot

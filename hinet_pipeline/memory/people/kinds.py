@@ -34,7 +34,7 @@ from collections import Counter, defaultdict
 from functools import lru_cache
 from typing import Iterable
 
-from hinet_pipeline.memory.facts.lexicon import UNIT_WORDS, role_plural
+from hinet_pipeline.memory.facts.lexicon import DESK_WORDS, UNIT_WORDS, role_plural
 from hinet_pipeline.memory.people.identity import ACRONYM, fits_address, name_key, name_tokens
 
 KINDS = ("person", "list", "bot", "newsletter", "role", "company")
@@ -66,11 +66,12 @@ _WORDS = {
     "center centre club conference campaign award awards nominations program programme fund agency staffing "
     "recruiting recruitment hiring grandrounds credentialing education pharmacy formulary paging medstaff programs "
     "programmes sponsored proposals submissions applications admissions grants records conflicts docketing docket "
-    "dispatch shipping receiving permits licensing orders order quotes invoices invoicing payments remittance returns "
-    "shared leasing rentals prevention",
+    "dispatch shipping receiving permits licensing",
     "company": "inc llc ltd corp corporation gmbh plc company llp technologies energy",
 }
-_VOCAB = {kind: frozenset(words.split()) for kind, words in _WORDS.items()}
+_VOCAB = {
+    kind: frozenset(words.split()) | (DESK_WORDS if kind == "role" else frozenset()) for kind, words in _WORDS.items()
+}
 # the kinds an address's words show, first first; each word's kind (the first that holds it)
 _ADDRESS_KINDS = ("bot", "list", "newsletter", "role", "company")
 _ADDRESS_WORD = {w: kind for kind in reversed(_ADDRESS_KINDS) for w in _VOCAB[kind]} | {"mail": "bot"}  # sql_mail@
