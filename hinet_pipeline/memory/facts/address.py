@@ -111,8 +111,9 @@ def read_address(text: str, pos: int):
             rest = part[city.end() :]
             if re.match(r"\s+[a-z]", rest) and not (_LINK.match(rest) or DATE_PHRASE.match(rest.lstrip())):
                 break  # prose goes on: "12 Fernbank Road, Best decision ever", "..., Nice and quiet here"
-            kept.append(city.group())
-            end = start + city.end()
+            town_only = _US_STATE_ZIP.sub("", city.group())  # "Austin TX 78751": the town
+            kept.append(town_only)
+            end = start + city.start() + len(town_only)
             if (town := _city_after(block, found, m, city.group())) is not None:
                 kept.append(town[0])  # "12 Protea Avenue, Rondebosch, Cape Town": a suburb, then its city
                 end = town[1]
@@ -166,6 +167,7 @@ def _town(part: str) -> str:
     )
 
 
+_US_STATE_ZIP = re.compile(r"(?<=[a-z])\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?$")
 _STATE_ZIP = re.compile(r"[A-Z][A-Za-z]\.?(?:\s+\d{5}(?:-\d{4})?)?")
 
 
@@ -185,6 +187,19 @@ def city_of(address: str | None) -> str | None:
     if not town or any(c.isdigit() for c in town):
         return None
     return town if names_a_place(town) or town_after_street(town) else None
+
+
+def plain_address(address: str) -> str:
+    """An address as a home's line reads it (``home``): no postcode after a town the gazetteer knows, nor a
+    neighbourhood it does not know before that town ("12 MG Road, Camp, Pune 411001" → "12 MG Road, Pune")."""
+    from hinet_pipeline.memory.facts.places import names_a_place
+
+    parts = address.split(", ")
+    if len(parts) < 2 or not names_a_place(_town(parts[-1])):
+        return address
+    if len(parts) >= 3 and not _UNIT.match(parts[-2]) and not names_a_place(parts[-2]):
+        del parts[-2]
+    return ", ".join([*parts[:-1], re.sub(r"\s+\d{4,7}$", "", parts[-1])])  # (its state kept: "Vancouver BC")
 
 
 def read_city(text: str, pos: int):

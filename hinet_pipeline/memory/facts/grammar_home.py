@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import re
 
-from hinet_pipeline.memory.facts.address import read_address, read_city, read_town
+from hinet_pipeline.memory.facts.address import plain_address, read_address, read_city, read_town
 from hinet_pipeline.memory.facts.grammar_reach import _HE_MY
+from hinet_pipeline.memory.facts.kin import sentence_before, theirs_before
 from hinet_pipeline.memory.facts.objects import read_place
 from hinet_pipeline.memory.facts.rule import (
     FLAT,
@@ -68,6 +69,21 @@ def _noted_home(text: str, pos: int):
 
 
 _MOVING = re.compile(r"\b[Mm]ov(?:ing|e)\b")
+_BUSINESS = re.compile(r"\b(?:offices?|store|shop|clinic|practice|firm|studio|branch|headquarters|warehouse)\b", re.I)
+
+
+def _new_address(text: str, pos: int):
+    """ "New address: X", its owner left out: the writer's, unless a move ahead says it before (its day
+    the move's), the text tells of a business's move ("We moved the office. New address: ...") or it is
+    another's news (``theirs_before``)."""
+    start = max(text.rfind(c, 0, max(0, pos - 12)) for c in ".!?\n") + 1
+    if _MOVING.search(text, max(0, pos - 120), pos) or _BUSINESS.search(sentence_before(text, start + 1)):
+        return None
+    if theirs_before(text, pos) or (got := read_address(text, pos)) is None:
+        return None
+    return plain_address(got[0]), got[1]
+
+
 _OWN_HOME = r"(?:a|the|our|my)\s+(?:new\s+)?(?:house|home|condo|townhouse|townhome)"  # (not "a rental", "a place")
 
 HOME_RULES = (
@@ -197,6 +213,15 @@ HOME_RULES = (
         "address",
         lambda text, pos: None if _MOVING.search(text, max(0, pos - 120), pos) else read_address(text, pos),
     ),  # (a move said before it dates it: "Moving day Saturday!! ... new place is 3 Clifton Street": the move's)
+    # ... or as its address, its owner left out as a note to friends writes it: "New address (for real this
+    # time):\n2231 NW Glisan St", "New address is 1450 Emerson St, Apt 204, Denver"
+    rule(
+        "new address",
+        rf"{START}(?:(?:So|And|Also|FYI|Oh|PS|P\.S\.),?\s+)?[Nn]ew\s+(?:home\s+|mailing\s+|postal\s+)?address"
+        r"(?:\s*\([^()\n]{1,40}\))?(?:\s+is(?:\s+now)?|\s*:)\s*:?\s*",
+        "address",
+        _new_address,
+    ),
     rule(
         "address to",  # a request to a bank or a registry: "Please update my residential address to X, effective D"
         r"\b(?:[Uu]pdate|[Cc]hange|[Aa]mend)\s+(?:my|our)\s+(?:home\s+|postal\s+|mailing\s+|residential\s+)?address"

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from hinet_pipeline.memory.facts.job_titles import FIELD_WORDS
+from hinet_pipeline.memory.facts.kin import theirs_before
 from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.objects import read_apposed_email, read_email, read_number, read_person
 from hinet_pipeline.memory.facts.places import names_a_place
@@ -69,7 +70,7 @@ REACH_RULES = (
         "number|phone|cell|mobile|line|extension|my new no|#",
         r"\b[Mm]y\s+(?:new\s+)?(?:[A-Z][a-z]+\s+)?(?:(?:direct|office|work|home|cell|mobile|private|personal|desk)\s+){0,2}"
         r"(?:(?:phone\s+)?number|phone|cell(?:\s+phone)?|mobile|line|extension|#|no\.?)"  # ("my new no")
-        r"(?:\s+(?:also|too|pls|please))?(?:(?:\s+is(?:\s+(?:now|still))?|\s+will\s+be)\s*:?|\s*:|(?<=#)(?=\s+\+?\(?\d))\s*",
+        r"(?:\s+(?:also|too|pls|please))?(?:(?:\s+is(?:\s+(?:now|still))?|['’]s|\s+will\s+be)\s*:?|\s*:|(?<=#)(?=\s+\+?\(?\d))\s*",
         "phone",
         read_number,
     ),
@@ -80,14 +81,15 @@ REACH_RULES = (
         # (as chats write it, opening the message: "fyi new # 07911 123456", "new # is 512-847-2916"; not after
         # another's news, "Dentist changed their number. New # is ...")
         r"(?:(?P<top>\A[ \t]*(?:(?:[Hh]i|[Hh]ey|[Hh]ello|[Hh]iya)(?:\s+(?:all|everyone|guys|folks|team))?[!,.]*\s+)?)"
-        rf"|{START})(?:(?P<lead>[Ff]yi|FYI|[Bb]tw|BTW|[Oo]k|[Ss]o|[Aa]lso)[,:]?\s+)?"
+        rf"|{START})(?:(?P<lead>[Ff]yi|FYI|[Bb]tw|BTW|[Oo]k|[Ss]o|[Aa]lso|[Aa]nd|[Pp]lus|PS|P\.S\.)[,:]?\s+)?"
         r"(?P<my>[Mm]y\s+)?"
         r"[Nn]ew\s+(?:(?:office|work|mobile|cell|home|direct|whatsapp|WhatsApp|personal|private)\s+)?"
-        r"(?:number|digits|line|mobile|cell|phone(?:\s+number)?|#)(?:\s*[,-]\s*(?:save|note|add)\s+(?:it|this))?"
+        r"(?:number|digits|line|mobile|cell|phone(?:\s+number)?|#)(?:\s*[,-]\s*(?:save|note|add)\s+(?:it|this)"
+        r"|,\s+(?:since|as|because|now\s+that)\s+[^:\n.!?]{1,50}(?=:))?"  # ("new cell, since I switched to AT&T: N")
         # ("my new number is ...": the rule above reads it)
         r"(?(my)\s*:\s*|(?:\s*:\s*|(?(top)|(?(lead)|(?!)))(?:\s+is\s*:?\s*|(?<=[#r])\s+(?=\+?\(?\d))))",
         "phone",
-        read_number,
+        lambda text, pos: None if theirs_before(text, pos) else read_number(text, pos),
     ),
     # "מספר וואטסאפ חדש: ...", "טלפון חדש במשרד: ..."
     rule(
@@ -211,7 +213,7 @@ REACH_RULES = (
     # manager: "my manager is X", "I report to X", and to the addressee "I'm your manager", "you report to X"
     rule(
         "manager|boss|supervisor|lead",
-        rf"\b[Mm]y\s+(?:new\s+)?(?:reporting\s+)?{_MANAGER}\s+(?:is(?:\s+now)?|['’]s(?:\s+now)?)\s+",
+        rf"\b[Mm]y\s+(?:new\s+)?(?:reporting\s+)?{_MANAGER}\s+(?:is(?:\s+(?:now|still))?|['’]s(?:\s+(?:now|still))?)\s+",
         "manager",
         read_manager,
     ),  # noqa: E501

@@ -45,7 +45,9 @@ def _org_before_clause(got):
 
 
 # a capitalised title, then its employer: "Manager of Capacity Marketing at Sierra Gas", "Director, Gas Trading with X"
-_TITLE_AT_ORG = r"[A-Z][\w-]*(?:,?\s+(?:of\s+|and\s+|&\s+|for\s+)?[A-Z][\w&-]*){0,5}(?=\s+(?:at|with|for)\s+[A-Z])"
+_TITLE_AT_ORG = (
+    r"[A-Z][\w-]*(?:,?\s+(?:of\s+|and\s+|&\s+|for\s+)?[A-Z][\w&-]*){0,5}(?=\s+(?:at|with|for)\s+(?:the\s+)?[A-Z])"
+)
 
 TITLE_RULES = (
     rule(  # "הועברתי לסניף של בנק הפועלים באשדוד": a transfer within an employer named
@@ -73,6 +75,15 @@ TITLE_RULES = (
         read_title,
         tense="plan",
     ),
+    # ... and with no employer, its day in the sentence: "Starting April 1 I'll be a Project Engineer"
+    rule(
+        "ll be a|will be a|ll be an|will be an|ll be the|will be the",
+        r"\bI(?:['’]ll|\s+will)\s+(?:now\s+)?be\s+(?:the\s+|an?\s+)(?:new\s+)?(?=[A-Z][\w-]*(?:\s+[A-Z][\w&-]*){0,4}"
+        r"(?![\w&-]|\s+[A-Z])(?!\s+(?:at|with|for)\s+(?:the\s+)?[A-Z]))",
+        "job_title",
+        read_title,
+        tense="plan",
+    ),
     # "Three weeks in at Scioto Valley Health and I think I like it": where one works, some time in
     rule(
         "in at",
@@ -89,10 +100,19 @@ TITLE_RULES = (
         read_title,
         whose="addressee",
     ),
-    # "As of yesterday I'm a Financial Analyst II at Kroger" (its employer read after the title)
+    # "As of yesterday I'm a Financial Analyst II at Kroger", "I'm an ER nurse at Swedish Medical Center" (its
+    # employer read after the title; a title the lexicon knows, not "a regular at Joe's")
     rule(
         "m a|am a|m an|am an|m the|am the",
-        rf"\bI(?:['’]m|\s+am)\s+(?:now\s+|currently\s+|officially\s+)?(?:the\s+|an?\s+)(?:new\s+)?(?={_TITLE_AT_ORG})",
+        r"\bI(?:['’]m|\s+am)\s+(?:now\s+|currently\s+|officially\s+)?(?:the\s+|an?\s+)(?:new\s+)?"
+        r"(?=[\w-]+(?:,?\s+(?:of\s+|and\s+|&\s+|for\s+)?[\w&-]+){0,5}?\s+(?:at|with|for)\s+[A-Z])",
+        "job_title",
+        read_title,
+    ),
+    # a title held now, said so: "I'm a Lead Liaison Engineer now, as of March 1", "I'm now a Project Engineer"
+    rule(
+        "m a|am a|m an|am an|m now|am now",
+        r"\bI(?:['’]m|\s+am)\s+(?:now\s+(?:the\s+|an?\s+)(?=[A-Z])|(?:the\s+|an?\s+)(?=(?:[A-Z][\w-]*\s+){1,4}now\b))",
         "job_title",
         read_title,
     ),
@@ -132,9 +152,9 @@ TITLE_RULES = (
     ),
     # "I was promoted to X", "Promoted to Engineering Manager today!"
     rule(
-        "promot",
+        "promot|bumped|moved up",
         rf"(?:\bI(?:\s+was|\s+got|\s+just\s+got)\s+|{START}(?:[Jj]ust\s+|[Ff]inally\s+)?"
-        r"(?:[Gg]ot\s+)?)[Pp]romoted\s+to\s+(?:the\s+(?:role|position)\s+of\s+)?",
+        r"(?:[Gg]ot\s+)?)(?:[Pp]romoted|bumped(?:\s+up)?|moved\s+up)\s+to\s+(?:the\s+(?:role|position)\s+of\s+)?",
         "job_title",
         read_title,
         tense="past",
@@ -145,6 +165,13 @@ TITLE_RULES = (
         "job_title",
         read_title,
     ),  # fmt: skip
+    # "I'm really happy in my role as a Project Engineer at Brightwater" (not "my resignation from my position as")
+    rule(
+        "role as|position as|job as",
+        r"(?<!\bfrom\s)(?<!\bof\s)\b[Mm]y\s+(?:new\s+|current\s+)?(?:role|position|job)\s+as\s+(?:an?\s+|the\s+)?",
+        "job_title",
+        read_title,
+    ),
     rule(
         "title|role|position",
         r"\b[Mm]y\s+(?:new\s+)?(?:job\s+)?(?:title|role|position)(?:\s+(?:in|at|on)\s+\w+)?\s+(?:is(?:\s+now)?|will\s+be|stays|remains)\s+",

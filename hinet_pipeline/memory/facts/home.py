@@ -23,6 +23,7 @@ from hinet_pipeline.memory.facts.address import HE_ADDRESS_LABEL, STREET, STREET
 from hinet_pipeline.memory.facts.dates import EMOJI
 from hinet_pipeline.memory.facts.frame_objects import NOT_HOME, OCCASIONS
 from hinet_pipeline.memory.facts.frames import _FUTURE, REACH, frames
+from hinet_pipeline.memory.facts.kin import FIRST_PERSON, OTHERS, TO_THEM, sentence_before
 from hinet_pipeline.memory.facts.lexicon import HE_STREET
 from hinet_pipeline.memory.facts.mood import STAY, unreal, valid_from
 from hinet_pipeline.memory.facts.notes import bracketed, labelled_address
@@ -70,17 +71,6 @@ _HEADED = re.compile(  # ("Berlin, here we come", "Ottawa bound", "Calgary is of
     r"(?<![\w'’])(?=[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2}(?:,?\s+(?:here\s+(?:we|I)\s+come|bound)\b"
     r"|\s+is\s+(?:(?:officially|now|finally)\s+)*(?:home|ours)\b)"
     r"|(?<!\w)(?=[א-ת][א-ת\"'׳-]*(?:\s+[א-ת][א-ת\"'׳-]*)?\s+זה\s+הבית))"  # "ברלין זה הבית עכשיו"
-)
-# someone else's home, a home not had: another subject before the event in its clause ("my sister",
-# "סבתא", "החבר שלי", "your new address"), a search, a viewing, an almost
-_OTHERS = re.compile(
-    r"\b(?:he|she|they|his|her|their|your|mum|mom|dad|mate|neighbou?rs|helping|help|almost|looking|viewed|viewing|"
-    r"my\s+(?:\w+\s+)?(?:sister|brother|mom|mum|mother|dad|father|parents|friend|son|daughter|cousin|aunt|uncle|"
-    r"grandma|grandpa|gran|nan|colleague|boss|manager|neighbou?rs?|in-laws|kids?|landlord|husband|wife|partner))\b"
-    r"(?!\s*,(?!\s*(?:who|whose|which|that)\b))"
-    r"|(?<!\w)[הוש]?(?:הוא|היא|הם|הן|אחותי|אחי|אמא|אבא|ההורים|הורים|חבר|חברה|חברים|השכנים|שכנים|הבן|הבת|סבתא|סבא|דודה|דוד|"
-    r"הילדים|ילדים|מחפש|מחפשת|מחפשים|ראינו|ראיתי|כמעט)(?!\w)(?!\s*,)",  # (not one spoken to: "סבתא, הכתובת ...")
-    re.I,
 )
 # someone named before the event, as its subject: "Sooo Jess finally moved to Bristol!!"
 _NAMED_SUBJECT = re.compile(
@@ -280,10 +270,10 @@ def _mine(text: str, m: re.Match) -> bool:
         return False  # "we're already in X" / "אנחנו כבר ב-X" with a move said beside it (not a visit, not a desk's)
     if _FOR_OTHER.match(after) or _HERS.match(after) or STAY.search(before + text[start:end] + after):
         return False  # "new flat for Dan at ...", "סגרנו על דירה לחבר שלי", "settled in Lisbon for the week"
-    if _TO_THEM.search(after) or not _FIRST_PERSON.search(said) and _OTHERS.search(_sentence_before(text, start)):
+    if TO_THEM.search(after) or not FIRST_PERSON.search(said) and OTHERS.search(sentence_before(text, start)):
         return False  # "My sister just moved to Dublin!! new address is 22 Clontarf Road, send her a card": hers
     return (
-        not _OTHERS.search(_DASHED.split(before)[-1])  # (an earlier clause's "his own — ... our house at")
+        not OTHERS.search(_DASHED.split(before)[-1])  # (an earlier clause's "his own — ... our house at")
         and not _NAMED_SUBJECT.search(before)
         and not _not_home(
             _CLAUSE.split(before)[-1] + text[start:end] + _NEXT_CLAUSE.split(after, 1)[0], text[max(0, start - 8) : end]
@@ -293,15 +283,7 @@ def _mine(text: str, m: re.Match) -> bool:
 
 
 _DASHED = re.compile(r"\s[–—]\s")
-_TO_THEM = re.compile(r"\b(?:send|visit|call|text|write\s+to|post)\s+(?:her|him|them)\b", re.I)
 _OWN_HOME = re.compile(r"(?:our|my)\s+(?:new\s+|own\s+)?(?:place|home|flat|house|apartment)", re.I)
-_FIRST_PERSON = re.compile(r"\b(?:I|I['’]m|we|we['’]re|my|our|us|me)\b|(?<!\w)(?:אני|אנחנו|שלי|שלנו)(?!\w)", re.I)
-
-
-def _sentence_before(text: str, start: int) -> str:
-    """The sentence before the one ``start`` stands in (its subject may be the next one's)."""
-    head = text[: max(text.rfind(c, 0, start) for c in ".!?\n") + 1].rstrip(" .!?\n")
-    return head[max(head.rfind(c) for c in ".!?\n") + 1 :]
 
 
 def _not_home(clause: str, event: str) -> bool:
@@ -318,7 +300,7 @@ def _home_street(text: str, m: re.Match) -> bool:
     clause = _CLAUSE.split(before)[-1][-40:]  # ("keys handed over to the old landlord 🙌 we're at X": not old)
     whose = _WHOSE_AFTER.match(text, m.end())  # "15 High Street, Oxford (Jake's)": Jake's
     return (
-        not _OTHERS.search(_DASHED.split(before)[-1])
+        not OTHERS.search(_DASHED.split(before)[-1])
         and not NOT_HOME.search(clause)
         and not _NOT_NOW.search(clause)
         and not whose

@@ -52,3 +52,36 @@ def kin_subject(text: str, start: int, at: int, end: int) -> bool:
     if not hebrew and (m.group("of") or m.group("of2")) and at - m.end() > 6:
         return False  # a possessive of another thing ("at my mom's for a week"), not its number's
     return not (_ME_EN.search(text, m.end(), end) or _ME_HE.search(text, m.end(), end))
+
+
+# someone else's home, a home not had: another subject before the event in its clause ("my sister",
+# "סבתא", "החבר שלי", "your new address"), a search, a viewing, an almost
+OTHERS = re.compile(
+    r"\b(?:he|she|they|his|her|their|your|mum|mom|dad|mate|neighbou?rs|helping|help|almost|looking|viewed|viewing|"
+    r"my\s+(?:\w+\s+)?(?:sister|brother|mom|mum|mother|dad|father|parents|friend|son|daughter|cousin|aunt|uncle|"
+    r"grandma|grandpa|gran|nan|colleague|boss|manager|neighbou?rs?|in-laws|kids?|landlord|husband|wife|partner))\b"
+    r"(?!\s*,(?!\s*(?:who|whose|which|that)\b))"
+    r"|(?<!\w)[הוש]?(?:הוא|היא|הם|הן|אחותי|אחי|אמא|אבא|ההורים|הורים|חבר|חברה|חברים|השכנים|שכנים|הבן|הבת|סבתא|סבא|דודה|דוד|"
+    r"הילדים|ילדים|מחפש|מחפשת|מחפשים|ראינו|ראיתי|כמעט)(?!\w)(?!\s*,)",  # (not one spoken to: "סבתא, הכתובת ...")
+    re.I,
+)
+TO_THEM = re.compile(r"\b(?:send|visit|call|text|write\s+to|post)\s+(?:her|him|them)\b", re.I)
+FIRST_PERSON = re.compile(r"\b(?:I|I['’]m|we|we['’]re|my|our|us|me)\b|(?<!\w)(?:אני|אנחנו|שלי|שלנו)(?!\w)", re.I)
+
+
+def sentence_before(text: str, start: int) -> str:
+    """The sentence before the one ``start`` stands in (its subject may be the next one's)."""
+    head = text[: max(text.rfind(c, 0, start) for c in ".!?\n") + 1].rstrip(" .!?\n")
+    return head[max(head.rfind(c) for c in ".!?\n") + 1 :]
+
+
+def theirs_before(text: str, pos: int) -> bool:
+    """Whether a statement with no subject of its own at ``pos`` ("New address: ...", "New number: ...") is
+    another's news: its sentence says nothing of the writer, the sentence before names another ("My sister
+    just moved to Dublin!! New address is ..."), or it speaks of them ("..., send her a card")."""
+    start = max(text.rfind(c, 0, max(0, pos - 12)) for c in ".!?\n") + 1
+    end = text.find("\n", pos)
+    said = text[start : len(text) if end < 0 else end]
+    return TO_THEM.search(said) is not None or (
+        not FIRST_PERSON.search(said) and OTHERS.search(sentence_before(text, start + 1)) is not None
+    )

@@ -159,6 +159,17 @@ def _statements(
 
 
 _OF_NEW_JOB = ("manager", "job_title")
+# a post one was given at an employer named with it, from its day ("appointed Deputy Principal at X, starting 28
+# January"), or one ahead ("I'm the new sous chef at Greenes, starting Monday"); a title within the employer one
+# has ("promoted to X at Y"), or one said as a state from a day gone by, leaves the employer from the record's time
+_NEW_POST, _WITHIN = re.compile(r"\b(?:appointed|named|hired)\b", re.I), re.compile(r"promot|bumped|moved\s+up", re.I)
+
+
+def _employer_from(tense: str, said: str, when, now):
+    """The day the employer of a title said with it holds from (``_NEW_POST``)."""
+    if tense == "plan" or tense == "now" and not _WITHIN.search(said) and (_NEW_POST.search(said) or when > now):
+        return when
+    return now
 
 
 # the day phrases of a sentence, roughly: a plan and the start it shares a sentence with may be dated by
@@ -290,7 +301,7 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
                     and (org := orgs(text, end, on_its_line(text, end, end + 12), region))
                 ):
                     # (promoted there: the employer already holds; a role ahead starts there with it)
-                    at = when if tense == "plan" else base()
+                    at = _employer_from(tense, m.group(), when, base())
                     yield subject, "works_at", org[0][0], at, False, (m.start(), org[0][1])  # "shift lead at X"
     bosses = "manager" in folded or "boss" in folded or "supervisor" in folded or "lead" in folded
     if me and bosses and "my " in folded:

@@ -1,0 +1,83 @@
+"""What personal mailboxes nobody here had read showed (session 41): a life's own news as friends and family write
+it, each case from a held-out synthetic mailbox, with the look-alikes that must not change."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_trade_mail import _said
+
+ME = "Connie Whitlock"
+
+
+@pytest.mark.parametrize(
+    "body, day, found, absent",
+    [
+        # a new address its owner leaves out, as a note to friends writes it (its day a move said before it)
+        ("Hi everyone,\n\nWe moved in Saturday.\n\nNew address:\n3816 SE Taylor St\nPortland, OR 97214\n\nLove,\nR & B",
+         "2014-06-02", {(ME, "address", "3816 SE Taylor St, Portland", "2014-05-31")}, ()),
+        ("Hi all!\n\nNew address (for real this time):\n2231 NW Glisan St, Unit 4\nPortland, OR 97210\n\nLove,\nR",
+         "2009-08-09", {(ME, "address", "2231 NW Glisan St, Unit 4, Portland", "2009-08-09"),
+                        (ME, "lives_in", "Portland", "2009-08-09")}, ()),
+        ("New address is 1450 Emerson St, Apt 204, Denver, CO 80218 and my cell is now 720-338-1904.", "2008-03-18",
+         {(ME, "address", "1450 Emerson St, Apt 204, Denver", "2008-03-18"),
+          (ME, "phone", "+17203381904", "2008-03-18")}, ()),
+        ("We moved in last week. New address is 4110 Duval St, Austin TX 78751.", "2023-06-21",
+         {(ME, "address", "4110 Duval St, Austin", "2023-06-14")}, ("4110 Duval St, Austin TX 78751",)),
+        # ... not another's, nor a business's
+        ("My sister just moved to Dublin!! New address is 22 Clontarf Road, Dublin, send her a card.", "2014-06-02",
+         set(), ("address", "lives_in")),
+        ("We moved the office. New address: 22 Main St, Portland, OR 97214", "2014-06-02", set(),
+         ("address", "lives_in")),
+        ("Mom finally moved into Brookdale last week. New address: 4410 Oak Ave, Apt 12, Peoria, IL 61614",
+         "2014-06-02", set(), ("address", "lives_in")),
+        # a new number said in passing, with what opens its sentence or an aside before its colon
+        ("Hi.\n\nAnd new number, save it: 503-719-4462. The 734 number gets shut off Friday.", "2009-08-09",
+         {(ME, "phone", "+15037194462", "2009-08-09")}, ()),
+        ("Also new cell, since I finally switched to AT&T: 425-310-8876. The 316 number is dead.", "2015-03-09",
+         {(ME, "phone", "+14253108876", "2015-03-09")}, ()),
+        ("My cell's 316-655-2083 if you need me.", "2008-11-19", {(ME, "phone", "+13166552083", "2008-11-19")}, ()),
+        ("My sister got a new phone. New number: 316-655-2083", "2008-11-19", set(), ("phone",)),
+    ],
+)  # fmt: skip
+def test_a_new_address_or_number_as_friends_write_it(body, day, found, absent):
+    got = _said(body, day)
+    assert found <= got
+    assert not {g for g in got for a in absent if a == g[1] or a == g[2]}
+
+
+@pytest.mark.parametrize(
+    "body, day, found, absent",
+    [
+        ("Hi Dana,\n\nMy manager is still Greg Foster, thank god.\n\nTom", "2015-03-09",
+         {(ME, "manager", "Greg Foster", "2015-03-09")}, ()),
+        # a title the lexicon knows, lower-case, with its employer; a title held "now"
+        ("I'm an ER nurse at Swedish Medical Center up here.", "2010-07-19",
+         {(ME, "job_title", "ER nurse", "2010-07-19"), (ME, "works_at", "Swedish Medical Center", "2010-07-19")}, ()),
+        ("Got promoted -- I'm a Lead Liaison Engineer now.", "2015-03-09",
+         {(ME, "job_title", "Lead Liaison Engineer", "2015-03-09")}, ()),
+        ("I'm a regular at Joe's Diner. I'm a patient at OHSU. I'll be a Grandmother in May!", "2015-03-09",
+         set(), ("job_title", "works_at")),
+        # a title ahead with its day and no employer; a promotion said casually; one's role "as"
+        ("Hi Dana,\n\nI got promoted! Starting April 1 I'll be a Project Engineer.\n\nBob", "2011-01-30",
+         {(ME, "job_title", "Project Engineer", "2011-04-01")}, ()),
+        ("I got bumped to Consultant last month (!!)", "2009-08-10", {(ME, "job_title", "Consultant", "2009-07-01")},
+         ()),
+        ("I'm really happy in my role as a Project Engineer at Brightwater.", "2012-10-02",
+         {(ME, "job_title", "Project Engineer", "2012-10-02"), (ME, "works_at", "Brightwater", "2012-10-02")}, ()),
+        ("Please accept this letter as notice of my resignation from my position as Payroll Administrator.",
+         "2021-08-31", set(), ("job_title",)),
+        # an employer named with a title ahead starts with it; one promoted within it had it already
+        ("Starting Sept 30 I'll be an Environmental Engineer at the City of Portland.", "2013-09-10",
+         {(ME, "job_title", "Environmental Engineer", "2013-09-30"),
+          (ME, "works_at", "City of Portland", "2013-09-30")}, ()),
+        ("I've been appointed Deputy Principal at Mount Gravatt State High School, starting 28 January.", "2019-11-27",
+         {(ME, "works_at", "Mount Gravatt State High School", "2020-01-28")}, ()),
+        ("I've been promoted to Shift Supervisor at the Amazon warehouse in Swindon, starting from 30 September.",
+         "2024-09-23", {(ME, "works_at", "Amazon", "2024-09-23")}, ()),
+    ],
+)  # fmt: skip
+def test_a_job_as_friends_write_it(body, day, found, absent):
+    got = _said(body, day)
+    assert found <= got
+    assert not {g for g in got for a in absent if a == g[1] or a == g[2]}
