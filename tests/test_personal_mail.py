@@ -81,3 +81,60 @@ def test_a_job_as_friends_write_it(body, day, found, absent):
     got = _said(body, day)
     assert found <= got
     assert not {g for g in got for a in absent if a == g[1] or a == g[2]}
+
+
+def _told(body: str, day: str, known: tuple[str, ...] = ()) -> set:
+    """What ``body`` says of anyone, read as the facts stage reads it with the people the vault ``known``."""
+    from hinet_pipeline.memory.facts.named import known_people
+
+    with known_people(lambda: known):
+        return _said(body, day, author="Rachel Ostrowski <rachel_ostrowski@yahoo.com>")
+
+
+@pytest.mark.parametrize(
+    "body, day, known, found, absent",
+    [
+        # another's news as a letter tells it: a person named in full, "he" / "she" after them, a first name the vault
+        # knows one person by, a word of kin before it
+        ("Tom Ostrowski moved to Everett last month. He started at Boeing on March 1 as a Liaison Engineer.",
+         "2010-03-05", (), {("Tom Ostrowski", "lives_in", "Everett", "2010-02-01"),
+                            ("Tom Ostrowski", "works_at", "Boeing", "2010-03-01"),
+                            ("Tom Ostrowski", "job_title", "Liaison Engineer", "2010-03-01")}, ()),
+        ("Hi all -- sorry, I have to miss March. My brother Tom just started at Boeing and I'm driving up to Everett.",
+         "2010-03-05", ("Tom Ostrowski", "Ben Castillo"), {("Tom Ostrowski", "works_at", "Boeing", "2010-03-05")},
+         ("Boeing and I'm",)),
+        ("2) Ben got the job at OHSU! He starts May 2 in the cardiac ICU. And... he's moving in with me June 1.",
+         "2011-01-30", ("Ben Castillo",), {("Ben Castillo", "works_at", "OHSU", "2011-05-02")}, ()),
+        ("Ben says hi. He finally got his charge nurse position at OHSU, so he's insufferable.", "2015-02-15",
+         ("Ben Castillo",), {("Ben Castillo", "job_title", "charge nurse", "2015-02-15"),
+                             ("Ben Castillo", "works_at", "OHSU", "2015-02-15")}, ()),
+        ("Jess Nakamura moved to Chicago. She's an analyst at Accenture now.", "2010-03-05", (),
+         {("Jess Nakamura", "lives_in", "Chicago", "2010-03-05"),
+          ("Jess Nakamura", "job_title", "analyst", "2010-03-05"),
+          ("Jess Nakamura", "works_at", "Accenture", "2010-03-05")}, ()),
+        # ... not one the vault knows two of, a wish, a place or a firm as the subject, a role before the one now
+        ("Ben got the job at OHSU!", "2011-01-30", ("Ben Castillo", "Ben Ruiz"), set(), ("OHSU",)),
+        ("Tom Ostrowski is thinking about applying at Boeing. Denver is great. Acme Corp moved to Dallas.",
+         "2010-03-05", ("Tom Ostrowski",), set(), ("Boeing", "Dallas", "Denver")),
+        ("Appointing Jeff as CFO is one important step in that process.", "2001-10-24", ("Jeff McMahon",), set(),
+         ("CFO",)),
+        ("Tom Brennan is our new CIO. Tom joined MVHS in 1995 as Manager of Technical Services and has served as "
+         "Director of Information Services since 1998.", "2001-07-01", (), set(),
+         ("Manager", "Manager of Technical Services")),
+        ("Ben says he's moving to Boston if he gets the job.", "2015-02-15", ("Ben Castillo",), set(), ("Boston",)),
+    ],
+)  # fmt: skip
+def test_someone_elses_news_as_a_letter_tells_it(body, day, known, found, absent):
+    got = _told(body, day, known)
+    assert found <= got
+    assert not {g for g in got for a in absent if a == g[1] or a == g[2]}
+
+
+def test_a_job_got_and_a_post_got():
+    assert ("Connie Whitlock", "works_at", "OHSU", "2011-05-02") in _said(
+        "I got the job at OHSU! I start May 2 in the cardiac ICU.", "2011-01-30"
+    )
+    got = _said("I finally got my charge nurse position at OHSU, so I'm insufferable.", "2015-02-15")
+    assert {("Connie Whitlock", "job_title", "charge nurse", "2015-02-15")} <= got
+    for body in ("I got the night job at the bakery.", "I got a job offer from Intel."):
+        assert not {g for g in _said(body, "2015-02-15") if g[1] in ("works_at", "job_title")}

@@ -96,7 +96,10 @@ _MY_NOUN = re.compile(
     r"extension|line|manager|boss|supervisor|lead|title|role|position|flat|apartment|place|home|house|last|no|e-?mail)\b|#)"
 )
 _IS_HOME = re.compile(r"[A-Z][a-z]+\s+is\s+(?:now\s+|still\s+)?(?:my\s+|our\s+)?home\b")
-_IM_TITLE = re.compile(r"I(?:['’]m|\s+am)\s+(?:an?|the)\s+(?:new\s+)?[A-Z][^.!?\n]{0,80}?\s(?:at|with|for)\s+[A-Z]")
+_IM_TITLE = re.compile(  # ("I'm an ER nurse at Swedish", "I'm a nurse at OHSU", "I'm a Lead Liaison Engineer now")
+    r"I(?:['’]m|\s+am)\s+(?:an?|the)\s+(?:new\s+)?\w[^.!?\n]{0,80}?\s(?:at|with|for)\s+(?:the\s+)?[A-Z]"
+    r"|I(?:['’]m|\s+am)\s+(?:now\s+(?:an?|the)\s+[A-Z]|(?:an?|the)\s+[A-Z][^.!?\n]{0,60}?\snow\b)"
+)
 # (a word, what must stand around it): the regex is tried a little before each place the word is
 # found, so a word that is everywhere ("report") costs a few short matches, not a search of the text
 _LITERAL_CUES = (
@@ -139,6 +142,8 @@ _LITERAL_CUES = (
     ("I am a", _IM_TITLE, 0),
     ("I'm the", _IM_TITLE, 0),
     ("I am the", _IM_TITLE, 0),
+    ("I'm now", _IM_TITLE, 0),
+    ("I am now", _IM_TITLE, 0),
     ("stepping", re.compile(r"stepping\s+(?:up\s+)?into\s+(?:the|a)\s"), 0),  # "X is stepping into the Tech Lead role"
     ("named", None, 0),
     ("serve as", None, 0),  # "has agreed to serve as Interim Director", "will serve as Acting Chair"

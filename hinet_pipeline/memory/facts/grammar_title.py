@@ -44,6 +44,16 @@ def _org_before_clause(got):
     return got
 
 
+_POST = re.compile(r"((?:[\w-]+\s+){0,3}[\w-]+)\s+(?:position|job|role)\b")
+
+
+def _post_title(text: str, pos: int):
+    """The title a post is named by ("charge nurse position at OHSU": charge nurse), up to its noun (its employer
+    after it), or None where the words are no title ("the night job at ...")."""
+    m = _POST.match(text, pos)
+    return (m.group(1), m.end()) if m and has_title(m.group(1)) else None
+
+
 # a capitalised title, then its employer: "Manager of Capacity Marketing at Sierra Gas", "Director, Gas Trading with X"
 _TITLE_AT_ORG = (
     r"[A-Z][\w-]*(?:,?\s+(?:of\s+|and\s+|&\s+|for\s+)?[A-Z][\w&-]*){0,5}(?=\s+(?:at|with|for)\s+(?:the\s+)?[A-Z])"
@@ -165,10 +175,29 @@ TITLE_RULES = (
         "job_title",
         read_title,
     ),  # fmt: skip
-    # "I'm really happy in my role as a Project Engineer at Brightwater" (not "my resignation from my position as")
+    # a job got, as a letter tells it: "I got the job at OHSU!", "we both got jobs with the county" (its day the
+    # start the text gives: "... I start May 2")
+    rule(
+        "got the job|got a job|got that job",
+        rf"{WE}(?:['’]ve|\s+have|\s+just|\s+finally|\s+officially)*\s+got\s+(?:the|a|that)\s+job\s+(?:at|with)\s+",
+        "works_at",
+        read_org,
+        tense="past",
+    ),
+    # ... or the post: "I finally got my charge nurse position at OHSU", "I got the Senior Analyst job at Kroger"
+    rule(
+        "position|job|role",
+        r"\b(?:I|[Ww]e)(?:['’]ve|\s+have|\s+just|\s+finally|\s+officially)*\s+got\s+(?:my|the|a|that)\s+"
+        r"(?=(?:[\w-]+\s+){1,4}(?:position|job|role)\s+(?:at|with)\s)",
+        "job_title",
+        _post_title,
+        tense="past",
+    ),
+    # "I'm really happy in my role as a Project Engineer at Brightwater" (not "my resignation from my position as",
+    # "return to my position as")
     rule(
         "role as|position as|job as",
-        r"(?<!\bfrom\s)(?<!\bof\s)\b[Mm]y\s+(?:new\s+|current\s+)?(?:role|position|job)\s+as\s+(?:an?\s+|the\s+)?",
+        r"(?<!\bfrom\s)(?<!\bof\s)(?<!\bto\s)\b[Mm]y\s+(?:new\s+|current\s+)?(?:role|position|job)\s+as\s+(?:an?\s+|the\s+)?",
         "job_title",
         read_title,
     ),

@@ -35,10 +35,11 @@ from hinet_pipeline.memory.facts.lexicon import word_trie
 from hinet_pipeline.memory.facts.mailparts import unattributed, wrote
 from hinet_pipeline.memory.facts.mood import tense_of, unlaughed, unreal, valid_from
 from hinet_pipeline.memory.facts.named import NOT_A_NAME, WRITER, first_named
+from hinet_pipeline.memory.facts.news import might_retell, news_of
 from hinet_pipeline.memory.facts.objects import read_numbers
 from hinet_pipeline.memory.facts.reflow import unwrap
 from hinet_pipeline.memory.facts.rule import RESIDENT_OF, VERB_FORMS, Rule
-from hinet_pipeline.memory.facts.settle import from_start, tidy
+from hinet_pipeline.memory.facts.settle import OF_NEW_JOB, from_start, tidy, undated
 from hinet_pipeline.memory.facts.store import Found
 from hinet_pipeline.memory.facts.voice import texts
 from hinet_pipeline.memory.people.identity import phone_e164
@@ -127,6 +128,7 @@ def might_state(source: str, author: str | None, body: str, owner: Owner) -> boo
         (not body.isascii() and _HE_LETTER.search(body) is not None)
         or cue(body)
         or beside_cue(body)  # a title or an employer beside a name
+        or (source == "mail" and might_retell(body))  # a letter's news of someone else
         or (len(body) <= FRAME_REACH and wrote(owner, source, author) and might_frame(body))  # the owner: frames
     )
 
@@ -145,7 +147,7 @@ def _statements(
 ) -> Iterator[tuple]:
     """``_read``, less a job's end that names no employer where another statement of the text names it
     ("אני עוזבת את אקמה, היום האחרון שלי ביום חמישי": one end, Acme's)."""
-    found = _undated(list(_read(text, me, you, base, region, my_name)), text, base if callable(base) else lambda: base)
+    found = undated(list(_read(text, me, you, base, region, my_name)), text, base if callable(base) else lambda: base)
     named = {x[0] for x in found if x[1] == "works_at" and x[4] and x[2]}
     # (its day, where the named one gave none: "Handed in my notice at Fonterra today. Last day 30/1.")
     day = {x[0]: x[3] for x in found if x[1] == "works_at" and x[4] and not x[2] and x[0] in named}
@@ -158,7 +160,6 @@ def _statements(
         yield x
 
 
-_OF_NEW_JOB = ("manager", "job_title")
 # a post one was given at an employer named with it, from its day ("appointed Deputy Principal at X, starting 28
 # January"), or one ahead ("I'm the new sous chef at Greenes, starting Monday"); a title within the employer one
 # has ("promoted to X at Y"), or one said as a state from a day gone by, leaves the employer from the record's time
@@ -170,51 +171,6 @@ def _employer_from(tense: str, said: str, when, now):
     if tense == "plan" or tense == "now" and not _WITHIN.search(said) and (_NEW_POST.search(said) or when > now):
         return when
     return now
-
-
-# the day phrases of a sentence, roughly: a plan and the start it shares a sentence with may be dated by
-# the same one only when the sentence has one ("on Monday"; not "on Tuesday, and from next Tuesday")
-_MONTH = r"(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|may"
-_DAY_PHRASE = re.compile(
-    rf"\b(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\b|(?:{_MONTH})\s+\d|\d{{1,2}}\s+(?:{_MONTH})\b|in\s+(?:{_MONTH})\b"
-    r"|\d{1,2}/\d{1,2}|(?:19|20)\d\d\b|tomorrow|today|tonight|yesterday)",
-    re.I,
-)
-# a plan for later than the start ("once Sam retires I'll be reporting to ...", "after the reorg")
-_LATER = re.compile(r"\b(?:once|after|eventually|later|when|if|soon|until|unless|before|then)\b", re.I)
-_RECENT = timedelta(days=31)
-
-
-def _undated(found: list[tuple], text: str, base) -> list[tuple]:
-    """The statements of ``_read`` with a boss or title planned in the sentence of a new job's recent start
-    given that start's day, where the sentence has no other day phrase: a plan with no day (valid_from None:
-    "I joined X on Monday as Y, and I'll be reporting to Karen") or one whose day is the start's phrase read
-    ahead ("on Monday": last Monday for the start, next Monday for the plan). A plan with no day and no
-    such start is no fact."""
-    starts = [x for x in found if x[1] == "works_at" and not x[4] and x[3] is not None]
-    out = []
-    for x in found:
-        start = next((j[3] for j in starts if _one_sentence(text, j, x, base)), None) if x[1] in _OF_NEW_JOB else None
-        if x[3] is None and start is None:
-            continue
-        if start is not None and (x[3] is None or start <= base() < x[3]):
-            x = (*x[:3], start, *x[4:])
-        out.append(x)
-    return out
-
-
-def _one_sentence(text: str, start: tuple, plan: tuple, base) -> bool:
-    """Whether ``plan`` follows the job ``start`` of its speaker in one sentence with one day phrase, soon."""
-    if start[0] != plan[0] or start[5][1] > plan[5][0] or _STOP.search(text, start[5][1], plan[5][0]):
-        return False
-    opens = max(text.rfind(c, 0, start[5][0]) for c in ".!?;\n") + 1
-    ends = _STOP.search(text, plan[5][1])
-    sentence = text[opens : ends.start() if ends else len(text)]
-    return (
-        len(_DAY_PHRASE.findall(sentence)) <= 1
-        and not _LATER.search(text, start[5][1], ends.start() if ends else len(text))
-        and abs(start[3] - base()) <= _RECENT
-    )
 
 
 def _read(text: str, me: str | None, you: str | None, base, region: str, my_name: str | None = None) -> Iterator[tuple]:
@@ -286,7 +242,7 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
                     obj = obj or leaving or left_employer(text)
                     leaving = obj
                 if (when := valid_from(tense, rule, text, m.start(), end, base(), verb=True)) is None:
-                    if tense == "plan" and rule.predicate in _OF_NEW_JOB and obj is not None and not retract:
+                    if tense == "plan" and rule.predicate in OF_NEW_JOB and obj is not None and not retract:
                         yield subject, rule.predicate, obj, None, False, (m.start(), end)  # (``_statements`` dates it)
                     continue
                 when += timedelta(days=rule.day_after and tense != "past")
@@ -350,7 +306,8 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
         me = _ME if voice.speaks else None
         own = voice.part is None or voice.part.own
         framed = said or bool(me and own and might_frame(body))  # (frames: the owner's words, below)
-        if not framed and not beside:
+        news = people is not None and might_retell(body)  # (a letter's news of someone else: ``news``)
+        if not framed and not beside and not news:
             continue  # this part of the mail says nothing any rule reads (another part did)
         if people is not None and (joined := unwrap(body)) is not body:  # (a mail's wrapped lines read whole)
             body = joined
@@ -378,6 +335,14 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
                 )
         if voice.part is not None and voice.part.own and voice.newsletter():
             continue  # a newsletter's news about people is not what anyone says of themselves
+        if news:  # someone's news a letter tells ("My brother Tom just started at Boeing")
+            for name, pred, obj, when, retract, (s, e) in news_of(
+                body, lambda w: _statements(w, _ME, None, voice.base, owner.region, _ME), _ME
+            ):
+                if key := people.key(name, None):
+                    yield Found.stated(
+                        item, rowid, "language", key, pred, obj, when, retract=retract, span=(start + s, start + e)
+                    )
         for name, pred, obj, when, (s, e), *retract in chain(
             announcements(body, voice.base, owner.region) if said else (),
             titles_beside_names(body, voice.base) if beside else (),

@@ -13,8 +13,8 @@ from hinet_pipeline.memory.facts.latin import CAP, NAME_WORD, SMALL
 from hinet_pipeline.memory.people.nicknames import first_form
 
 PERSON_NAME = (  # (letters with marks too: "José García", "Marc-André Roy")
-    rf"(?<![\w'])(?P<name>(?:{NAME_WORD}|{CAP}{SMALL}*{CAP}{SMALL}+)"
-    rf"(?:[ \t]+(?:{CAP}\.|{NAME_WORD}|{CAP}{SMALL}*{CAP}{SMALL}+|de|van|von|la|del)){{1,3}})"  # on one line
+    rf"(?<![\w'])(?P<name>(?:{CAP}{SMALL}*{CAP}{SMALL}+|{NAME_WORD})"  # ("Jeff McMahon": not "Jeff Mc")
+    rf"(?:[ \t]+(?:{CAP}\.|{CAP}{SMALL}*{CAP}{SMALL}+|{NAME_WORD}|de|van|von|la|del)){{1,3}})"  # on one line
 )
 A_NAME = re.compile(PERSON_NAME)
 # what may follow a name before its verb: credentials and suffixes ("Dana R. Whitfield, RN, MSN, has been appointed")
@@ -64,12 +64,47 @@ def mail_people(names: Callable[[], Iterable[str]]):
         _MAIL_PEOPLE.reset(token)
 
 
-def first_named(text: str, first: str, before: int) -> str | None:
-    """The one person the text named in full before ``before`` whose first name is ``first``, else the one its
-    header names (``mail_people``)."""
+_KNOWN_PEOPLE: ContextVar[Callable[[], Iterable[str]]] = ContextVar("hinet_known_people", default=tuple)
+_KNOWN_FORMS: dict[int, dict[str, set[str]]] = {}
+
+
+@contextmanager
+def known_people(names: Callable[[], Iterable[str]]):
+    """Within: the people the vault already knows (as First Last), for a first name a letter uses alone that neither
+    its text nor its header names ("Ben got the job at OHSU!": the one Ben the owner's mail knows); ``names`` gives
+    them when first asked."""
+    token = _KNOWN_PEOPLE.set(names)
+    try:
+        yield
+    finally:
+        _KNOWN_PEOPLE.reset(token)
+        _KNOWN_FORMS.pop(id(names), None)
+
+
+def known_named(first: str) -> str | None:
+    """The one person the vault knows whose first name is ``first`` (``known_people``), else None."""
+    names = _KNOWN_PEOPLE.get()
+    if (forms := _KNOWN_FORMS.get(id(names))) is None:
+        forms = _KNOWN_FORMS[id(names)] = {}
+        for n in names():
+            forms.setdefault(first_form(n.split()[0].lower()), set()).add(n)
+    found = forms.get(first_form(first.lower()), ())
+    return next(iter(found)) if len(found) == 1 else None
+
+
+def names_in(text: str) -> list[tuple[int, str]]:
+    """Where the text names a person in full, and whom (for ``first_named``, asked often of one text)."""
     from hinet_pipeline.memory.facts.signoff import name_of
 
-    named = {n for x in A_NAME.finditer(text, 0, before) if (n := name_of(x.group("name")))}
+    return [(x.start(), n) for x in A_NAME.finditer(text) if (n := name_of(x.group("name")))]
+
+
+def first_named(text: str, first: str, before: int, named: list[tuple[int, str]] | None = None) -> str | None:
+    """The one person the text named in full before ``before`` whose first name is ``first``, else the one its
+    header names (``mail_people``); ``named``: the text's ``names_in``, where the caller has them."""
+    if named is None:
+        named = names_in(text[:before])
+    named = {n for at, n in named if at < before}
     # the first name as written, or a short or long form of it ("Bob" where the text named "Robert Kessling",
     # "Dan" for "Daniel Okafor"; "Dan" where it named both "Dan Ostrowski" and "Daniel Okafor": unsaid which)
     form = first_form(first.lower())

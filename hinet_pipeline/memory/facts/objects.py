@@ -128,6 +128,7 @@ _CALLED = re.compile(
 )
 
 
+_NEXT_CLAUSE = re.compile(r"\s+and\s+(?:I|we|We)(?:['’](?:m|ve|re|ll|d))?(?!\w)")
 _AT_FIRM = re.compile(r"\s+(?:at|of)\s+(?:the\s+)?(?=[A-Z])")
 
 
@@ -184,6 +185,7 @@ def _read_org(text: str, pos: int):
     if m := _ORG_LATIN.match(text, pos):
         value = _BLANK_LINE.split(m.group(), maxsplit=1)[0]  # ("I've joined the WWF.\n\nBob Writer": a paragraph ends)
         value = _SENTENCE_END.split(value, maxsplit=1)[0]  # "Enron Industrial Markets. He ...": the sentence ends
+        value = _NEXT_CLAUSE.split(value, maxsplit=1)[0]  # "started at Boeing and I'm driving up": the clause ends
         value = re.sub(r"(?:'s|’s)$", "", value.rstrip(".,")) if not value.endswith(".") else value
         cut = re.split(r"['’]s\s", value, maxsplit=1)
         if len(cut) == 2 and GROUP_AFTER.match(text, m.start() + len(value)):

@@ -7,6 +7,7 @@ town said apart from their one move's day."""
 from __future__ import annotations
 
 import re
+from datetime import timedelta
 
 from hinet_pipeline.memory.facts.address import city_of
 from hinet_pipeline.memory.facts.frames import LAST_DAY
@@ -130,3 +131,50 @@ def _start(found: list[tuple], now):
     """The day a new job (else a new role) starts among (predicate, valid_from, retract), if said."""
     dated = {p: w for p, w, retract in found if not retract and w != now}
     return dated.get("works_at") or dated.get("job_title")
+
+
+OF_NEW_JOB = ("manager", "job_title")
+_STOP = re.compile(r"[.!?;\n]")
+# the day phrases of a sentence, roughly: a plan and the start it shares a sentence with may be dated by
+# the same one only when the sentence has one ("on Monday"; not "on Tuesday, and from next Tuesday")
+_MONTH = r"(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|may"
+_DAY_PHRASE = re.compile(
+    rf"\b(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\b|(?:{_MONTH})\s+\d|\d{{1,2}}\s+(?:{_MONTH})\b|in\s+(?:{_MONTH})\b"
+    r"|\d{1,2}/\d{1,2}|(?:19|20)\d\d\b|tomorrow|today|tonight|yesterday)",
+    re.I,
+)
+# a plan for later than the start ("once Sam retires I'll be reporting to ...", "after the reorg")
+_LATER = re.compile(r"\b(?:once|after|eventually|later|when|if|soon|until|unless|before|then)\b", re.I)
+_RECENT = timedelta(days=31)
+
+
+def undated(found: list[tuple], text: str, base) -> list[tuple]:
+    """The statements of ``_read`` with a boss or title planned in the sentence of a new job's recent start
+    given that start's day, where the sentence has no other day phrase: a plan with no day (valid_from None:
+    "I joined X on Monday as Y, and I'll be reporting to Karen") or one whose day is the start's phrase read
+    ahead ("on Monday": last Monday for the start, next Monday for the plan). A plan with no day and no
+    such start is no fact."""
+    starts = [x for x in found if x[1] == "works_at" and not x[4] and x[3] is not None]
+    out = []
+    for x in found:
+        start = next((j[3] for j in starts if _one_sentence(text, j, x, base)), None) if x[1] in OF_NEW_JOB else None
+        if x[3] is None and start is None:
+            continue
+        if start is not None and (x[3] is None or start <= base() < x[3]):
+            x = (*x[:3], start, *x[4:])
+        out.append(x)
+    return out
+
+
+def _one_sentence(text: str, start: tuple, plan: tuple, base) -> bool:
+    """Whether ``plan`` follows the job ``start`` of its speaker in one sentence with one day phrase, soon."""
+    if start[0] != plan[0] or start[5][1] > plan[5][0] or _STOP.search(text, start[5][1], plan[5][0]):
+        return False
+    opens = max(text.rfind(c, 0, start[5][0]) for c in ".!?;\n") + 1
+    ends = _STOP.search(text, plan[5][1])
+    sentence = text[opens : ends.start() if ends else len(text)]
+    return (
+        len(_DAY_PHRASE.findall(sentence)) <= 1
+        and not _LATER.search(text, start[5][1], ends.start() if ends else len(text))
+        and abs(start[3] - base()) <= _RECENT
+    )

@@ -10,6 +10,7 @@ result. Items extracted before the LLM was turned on are not read again."""
 
 from __future__ import annotations
 
+import re
 import time
 from collections import Counter
 
@@ -17,6 +18,7 @@ from hinet_pipeline.config import Settings
 from hinet_pipeline.llm import LLM
 from hinet_pipeline.memory.facts.extract import DEFAULT, extract, readers
 from hinet_pipeline.memory.facts.llm_extract import LLMExtractor, LLMStats
+from hinet_pipeline.memory.facts.named import known_people
 from hinet_pipeline.memory.facts.store import record_observations, refresh
 from hinet_pipeline.memory.people.stated import adopt_stated
 from hinet_pipeline.stages import Progress, StageResult, in_batches, pending_rows
@@ -42,34 +44,35 @@ def facts_stage(
     todo = pending_rows(
         vault, "SELECT rowid FROM items WHERE facts_state = 0 AND valid_to IS NULL ORDER BY rowid", day, True
     )
-    for ids in in_batches(todo):
-        if use_llm and reader is None:
-            reader = _llm_extractor(llm, settings)
-            extractors = (*extractors, reader)
-        marks = ",".join("?" * len(ids))
-        found = []
-        # most records state nothing: a cheap test on three columns, and only the rest are built,
-        # each read by the extractors whose test it passed (at once: their own tests remember it)
-        for row in vault.conn.execute(
-            f"SELECT rowid, content_hash, {ITEM_COLUMNS} FROM items WHERE rowid IN ({marks})", ids
-        ):
-            if chosen := readers(*(row[i] for i in _GATE_COLUMNS), settings.owner, extractors):
-                found += extract(item_from_row(row[2:], row[1]), row[0], settings.owner, chosen, gated=True)
-        keys |= record_observations(vault, found)  # a repeat is ignored: a re-run after a kill is safe
-        # an address someone gives as theirs that no header showed: an identity of its own, proposed to them
-        stated += adopt_stated(
-            vault,
-            (
-                (f.item_rowid, o.record_id, o.subject, o.object)
-                for f in found
-                if (o := f.observation).predicate == "email" and o.object and not o.retract
-            ),
-        )
-        items += len(ids)
-        observed += len(found)
-        if progress:
-            progress(items, len(todo))
-        by_predicate.update(f.observation.predicate for f in found)
+    with known_people(lambda: _known_people(vault)):  # ("Ben got the job at OHSU!": the Ben it knows)
+        for ids in in_batches(todo):
+            if use_llm and reader is None:
+                reader = _llm_extractor(llm, settings)
+                extractors = (*extractors, reader)
+            marks = ",".join("?" * len(ids))
+            found = []
+            # most records state nothing: a cheap test on three columns, and only the rest are built,
+            # each read by the extractors whose test it passed (at once: their own tests remember it)
+            for row in vault.conn.execute(
+                f"SELECT rowid, content_hash, {ITEM_COLUMNS} FROM items WHERE rowid IN ({marks})", ids
+            ):
+                if chosen := readers(*(row[i] for i in _GATE_COLUMNS), settings.owner, extractors):
+                    found += extract(item_from_row(row[2:], row[1]), row[0], settings.owner, chosen, gated=True)
+            keys |= record_observations(vault, found)  # a repeat is ignored: a re-run after a kill is safe
+            # an address someone gives as theirs that no header showed: an identity of its own, proposed to them
+            stated += adopt_stated(
+                vault,
+                (
+                    (f.item_rowid, o.record_id, o.subject, o.object)
+                    for f in found
+                    if (o := f.observation).predicate == "email" and o.object and not o.retract
+                ),
+            )
+            items += len(ids)
+            observed += len(found)
+            if progress:
+                progress(items, len(todo))
+            by_predicate.update(f.observation.predicate for f in found)
     withdrawn = [
         r[0] for r in vault.conn.execute("SELECT rowid FROM items WHERE facts_state = 1 AND valid_to IS NOT NULL")
     ]
@@ -101,6 +104,17 @@ def facts_stage(
         },
         time.perf_counter() - t0,
     )
+
+
+_NAME_WORD = re.compile(r"[A-Z][a-z'’-]+|[A-Z]\.?|(?:Ma?c|O')[A-Z][a-z]+")
+
+
+def _known_people(vault: Vault) -> list[str]:
+    """The people the vault knows (``named.known_people``), as First Last: each live person's name of two or three
+    words ("Allen, Phillip K." as Phillip K. Allen)."""
+    rows = vault.conn.execute("SELECT name FROM persons WHERE merged_into IS NULL AND is_owner = 0 AND kind = 'person'")
+    names = (" ".join(reversed(n.split(", ", 1))) if n.count(",") == 1 else n for (n,) in rows)
+    return [n for n in names if 2 <= len(words := n.split()) <= 3 and all(_NAME_WORD.fullmatch(w) for w in words)]
 
 
 def _llm_extractor(llm, settings: Settings) -> LLMExtractor:

@@ -89,7 +89,7 @@ _ACTIVE = re.compile(r"^(?:active|valid|live|in\s+use|פעיל|פעילה|בתו
 # a sentence that says when the one before it starts ("We move in from March 1", "First day is
 # Sunday", "החל מה-1 בפברואר גרים שם", "יום העבודה הראשון שלי היה אתמול", "מ-1 במאי אני כבר לא שם")
 _NEXT = re.compile(
-    r"[^\S\n]*\n?[^\S\n]*(?=(?:(?:I|we|We)(?:\s+|(?=['’]ll)))?(?:(?:will|['’]ll)\s+)?(?:[Mm]ov(?:e|ing)\s+in|[Ss]tart(?:ing)?(?!\s+(?:at|with)\b)|[Bb]egin)\b"
+    r"[^\S\n]*\n?[^\S\n]*(?=(?:(?:I|we|We)(?:\s+|(?=['’]ll)))?(?:(?:will|['’]ll)\s+)?(?:[Mm]ov(?:e|ing)\s+in|[Ss]tart(?:s|ing)?(?!\s+(?:at|with)\b)|[Bb]egins?)\b"
     r"|(?:[Mm]y\s+|[Tt]he\s+)?[Ff]irst\s+(?:working\s+|work\s+)?day\b|(?:[Mm]y\s+|[Tt]he\s+)?[Ss]tart\s+date\b"
     r"|[^.!?\n,]{0,40},\s*(?:[Ss]tart|[Ss]tarting)\b"  # "Solutions Architect, start Jan 2"
     r"|(?:[Ff]rom|[Aa]s\s+of)\s+(?=\S+\s+\S+\s+(?:I|we)\b)"  # "moving back to Dublin!!! from June 14th I'm ..."

@@ -1,0 +1,172 @@
+"""Someone else's news as a letter to family and friends tells it: "My brother Tom just started at Boeing",
+"Tommy says ... He got moved up to manufacturing engineer in April", "Jess moved to Chicago in June".
+
+A sentence whose subject is a person (named in full, by a first name the text or the header names in full, or
+beside a word of kin: "my brother Tom") or "he" / "she" after one is read by the grammar the writer's own news is
+read by, with that subject written as "I" (and "his" / "her" as "my") in place: every offset holds, so the
+citation is the sentence as written, and the mood the grammar reads (a plan, a wish, a question, a joke) is the
+same. ``retold`` gives each such sentence; ``language`` reads it and files what it says under that person.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from hinet_pipeline.memory.facts.named import NOT_A_NAME, first_named, known_named, names_in
+from hinet_pipeline.memory.facts.places import names_a_place
+from hinet_pipeline.memory.facts.rule import START
+from hinet_pipeline.stopwords import ENGLISH
+
+_LEAD = (  # what may open the sentence before its subject: a list's number, a word that links it to the last one
+    r"(?:(?:\d{1,2}[.)]|[-*•])[ \t]+)?(?:(?:So|And|Also|Oh|Plus|Anyway|Btw|BTW|FYI|PS|P\.S\.|Well|Meanwhile|Update"
+    r"|Big\s+news|News|Guess\s+what|Oh,\s+and|And\s+yes)[,:!.]*\s+)*"
+)
+_KIN = (
+    r"(?:[Mm]y|[Oo]ur)\s+(?:(?:little|big|older|younger|baby|twin|oldest|youngest|eldest|best|old)\s+)?"
+    r"(?:brother|sister|son|daughter|cousin|husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|friend|roommate|"
+    r"niece|nephew|aunt|uncle|(?:brother|sister|son|daughter)-in-law|step(?:son|daughter|brother|sister)|"
+    r"grandson|granddaughter|kid|buddy|pal)"
+)
+_SUBJECT = re.compile(
+    rf"{START}{_LEAD}(?:(?P<kin>{_KIN}),?\s+)?"
+    r"(?P<name>(?P<pron>[Hh]e|[Ss]he)|(?![A-Z][a-z]+ing\b)[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+(?!And\b|I\b)(?:Ma?c|De|O')?[A-Z][a-z'’-]+)?)"
+    r"(?P<own>['’]s)?(?=\s+[a-z]|,\s)(?!\s+and\s+(?:I|me)\b)"
+)
+# a word after "X's" that makes it a possessive ("Tom's new cell is ..."), not "Tom is" / "Tom has"
+_THING = re.compile(
+    r"\s+(?:new\s+|old\s+|current\s+|work\s+|home\s+|cell\s+)*(?:number|cell|phone|mobile|address|e-?mail|boss|"
+    r"manager|supervisor|job|title|role|position|company|employer|place|apartment|house|condo)\b",
+    re.I,
+)
+_PARTICIPLE = re.compile(
+    r"\s+(?:just\s+|finally\s+|officially\s+|also\s+|now\s+)*"
+    r"(?:\w+ed|been|got|gotten|gone|left|taken|done|begun|become|found|bought|made|won|put)\b"
+)
+_HIS = re.compile(r"\b(?:his|her|him)\b")
+_STOP = re.compile(r"[.!?](?=\s|$)|\n")  # (not an address's dot: "rfox@meditrex.com")
+_OTHER_CLAUSE = re.compile(
+    r"(?:,|;|\s+(?:and|but|while|whereas))\s+(?:[A-Z][a-z]+(?:\s+[A-Z][a-z'’-]+)?|he|she|they|I|we)(?:['’]s)?\s+"
+    r"(?:has|have|had|is|was|will|just|also|now|\w+ed|\w+s)\b"
+)
+_NOT_SUBJECT = NOT_A_NAME | frozenset(
+    "I We You They It There Here What When Where Why How Who Which Please Thanks Thank Hope Let Just Got Love Sorry "
+    "As Per For With To From By After Before Like Unlike Via Dear Re Fwd Attn Cc Since Until During Per Click View "
+    "Attached Regards Best Get Keep See Find Check Buy Note Sent Subject Date "
+    "Good Great Nice Not No Yes Yeah Ok Okay Maybe Today Tomorrow Yesterday Tonight Everyone Everybody Nobody "
+    "Someone Somebody Mom Mum Dad Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March "
+    "April May June July August September October November December Christmas Easter Thanksgiving".split()
+)
+# the words a sentence that tells news holds: a change, a job, a home, a number, a title said "as" or "a"
+_NEWS = re.compile(
+    r"\b(?:start|began|join|got|get|move|moving|relocat|left|leav|quit|retir|resign|took|taking|accept|hired|promot|"
+    r"bumped|transferr|work|live|living|settl|based|bought|closed|clos|sold|new|number|cell|phone|mobile|address|"
+    r"e-?mail|reach|call|text|contact|boss|manager|supervisor|report|title|position|job|role|as\s+(?:a|an|the)|"
+    r"['’]s\s+(?:a|an|the|now)|"
+    r"is\s+(?:a|an|the|now))",
+    re.I,
+)
+_REACH = 400
+_NAMES_TOO = frozenset({"bill", "will", "mark", "don", "sue", "pat", "ray", "art", "rose", "grace", "hope"})
+
+
+def _function_word(word: str) -> bool:
+    """An English function word opening a sentence ("The", "If", "However"), not a first name that is one too."""
+    low = word.lower()
+    return low in ENGLISH and low not in _NAMES_TOO  # how far back the one "he" / "she" stands for may have been named
+
+
+def might_retell(text: str) -> bool:
+    """Whether a sentence of ``text`` may tell another's news (``retold`` reads it)."""
+    return _SUBJECT.search(text) is not None
+
+
+def retold(text: str) -> Iterator[tuple[str, str, int, int, int]]:
+    """(name, its paragraph with the sentence's subject written as "I", where that paragraph starts in ``text``, the
+    sentence's start and end) for each sentence that tells a named person's news; the name as the text or the
+    header names them in full, or the one the vault knows."""
+    from hinet_pipeline.memory.facts.signoff import name_of
+
+    last: tuple[re.Match, int] | None = None  # the last sentence about someone named, and where it ended
+    said: list[tuple[str, re.Match, int]] = []
+    named: list | None = None  # the text's people named in full (found when a first name is first asked)
+
+    def whom(m: re.Match) -> str | None:
+        nonlocal named
+        word = m.group("name")
+        if " " in word:
+            name = name_of(word)  # (not a place: "New York is ...", nor a firm: "Acme Corp is ...")
+            return None if name is None or names_a_place(name) else name
+        named = names_in(text) if named is None else named  # (or the one the vault knows: "Ben got the job")
+        return first_named(text, word, m.start(), named) or known_named(word)
+
+    for m in _SUBJECT.finditer(text):
+        if m.group("pron"):
+            if last is None or m.start() - last[1] > _REACH:
+                continue
+        elif (first := m.group("name").split()[0]) in _NOT_SUBJECT or _function_word(first):
+            continue
+        else:
+            last = (m, _end(text, m.end()))  # (whom it names is asked only when needed)
+        if not _NEWS.search(text, m.end("name"), min(len(text), m.end() + 160)):
+            continue  # (most such sentences tell nothing the rules read: "Jeff has unparalleled qualifications")
+        if not (name := whom(last[0])):
+            last = None  # (someone the text does not name in full: "he" after it is not the one before)
+            continue
+        end = _end(text, m.end())
+        said.append((name, m, end))
+    for name, m, end in said:  # (each with the other sentences about them written so too: "He starts May 2")
+        start = m.start("kin") if m.group("kin") else m.start("name")
+        w0, w1 = text.rfind("\n\n", 0, start) + 1, min(len(text), end + 120)  # its paragraph and a little on
+        told = text[w0:w1]
+        for other, o, o_end in said:
+            if other == name and w0 <= o.start() and o_end <= w1:
+                told = _as_mine(told, o, o_end, w0)
+        yield name, told, w0, start, end
+
+
+def _end(text: str, at: int) -> int:
+    """Where the subject's clause ends: its sentence's end, or another's clause ("Leslie Pham has joined Enron and
+    Bob Lee has joined Dynegy as President": Leslie's ends before Bob's)."""
+    stop = _STOP.search(text, at)
+    end = stop.start() if stop else len(text)
+    other = _OTHER_CLAUSE.search(text, at, end)
+    return other.start() if other else end
+
+
+def _as_mine(text: str, m: re.Match, end: int, at: int = 0) -> str:
+    """``text`` (the matched text from ``at`` on) with the subject of ``m`` written as the writer's own ("I", "I'm",
+    "I've", "My"), and "his" / "her" / "him" in its sentence as "my" / "me", each padded to its length."""
+    start = (m.start("kin") if m.group("kin") else m.start("name")) - at
+    said, after = text[start : m.end() - at], m.end() - at
+    if m.group("own"):
+        if _THING.match(text, after):
+            mine = "My"
+        else:
+            mine = "I've" if _PARTICIPLE.match(text, after) else "I'm"
+    else:
+        mine = "I"
+    if len(mine) > len(said):
+        mine = "I"  # ("Al's": too short to say "I've" in its place)
+    rest = _HIS.sub(lambda h: ("me" if h.group() == "him" else "my").ljust(len(h.group())), text[after : end - at])
+    return text[:start] + mine.rjust(len(said)) + rest + text[end - at :]  # (padded before it: "I'm a" stays whole)
+
+
+_LATER_ROLE = re.compile(
+    r"\band\s+(?:has\s+(?:since\s+)?(?:been|held|\w+ed)|(?:is|was)\s+now|later|then|went\s+on|became)\b"
+    r"|\bbefore\s+becoming\b",
+    re.I,
+)
+
+
+def news_of(text: str, read, me: str) -> Iterator[tuple]:
+    """(name, predicate, object, valid_from, retract, span) for what each sentence ``retold`` finds says of its
+    person: ``read`` (a text) gives what the writer's own words say of ``me``, the speaker (``language``)."""
+    for name, window, w0, s0, e0 in retold(text):
+        for _, pred, obj, when, retract, (s, e) in read(window):
+            if pred == "job_title" and _LATER_ROLE.search(text, e + w0, e0):
+                continue  # "Tom joined MVHS in 1995 as Manager ... and has served as Director since 1998": one before
+            if s0 <= s + w0 < e0 and e + w0 <= e0 and obj != me:  # (what its own clause says)
+                if pred == "manager" and obj and " " not in obj and (full := first_named(text, obj, len(text))):
+                    obj = full
+                yield name, pred, obj, when, retract, (s0, e + w0)  # (from its subject as written)
