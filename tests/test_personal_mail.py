@@ -138,3 +138,58 @@ def test_a_job_got_and_a_post_got():
     assert {("Connie Whitlock", "job_title", "charge nurse", "2015-02-15")} <= got
     for body in ("I got the night job at the bakery.", "I got a job offer from Intel."):
         assert not {g for g in _said(body, "2015-02-15") if g[1] in ("works_at", "job_title")}
+
+
+@pytest.mark.parametrize(
+    "body, day, found, absent",
+    [
+        # a firm a sign-off names by the last words of its kind, its unit after a dash
+        ("Linda!!\n\nSee you soon.\n\nBarb\n\nBarb Lindquist, RN\nPrairie Lakes Medical Center - Cardiac Step-Down\n"
+         "cell 605-310-4478\n", "2015-03-16",
+         {("Barb Lindquist", "works_at", "Prairie Lakes Medical Center", "2015-03-16"),
+          ("Barb Lindquist", "phone", "+16053104478", "2015-03-16")}, ()),
+        ("Hi.\n\nBeth Kooiman\nResident Services Director\nFair Haven Assisted Living\n641-628-9105\n", "2019-12-20",
+         {("Beth Kooiman", "works_at", "Fair Haven Assisted Living", "2019-12-20")}, ()),
+        ("Hi.\n\nBarb Lindquist\nLife Insurance\n641-628-9105\n", "2019-12-20", set(), ("Life Insurance",)),
+        # a clinic's front desk is no one's number
+        ("Thanks.\n\nLinda Hoekstra, RN\nNurse Supervisor\nPrairie Ridge Family Clinic\n"
+         "Direct: 515-233-4417 | Front Desk: 515-233-4400 | Fax: 515-233-4499\n", "2018-09-01",
+         {("Linda Hoekstra", "phone", "+15152334417", "2018-09-01")}, ("+15152334400", "+15152334499")),
+        # a postal address the text gives under its label: where they live, not a sign-off's employer
+        ("Move in is Saturday December 14. Her new address will be:\n\nHenrietta De Vries\nFair Haven Assisted Living\n"
+         "1200 Broadway St, Apt 114\nPella, IA 50219\n\nLove, Linda", "2019-12-01", set(), ("works_at", "job_title")),
+    ],
+)  # fmt: skip
+def test_sign_offs_and_addresses_in_a_familys_mail(body, day, found, absent):
+    got = _said(body, day, author='"Lindquist, Barbara" <barb.lindquist@hotmail.com>')
+    assert found <= got
+    assert not {g for g in got for a in absent if a == g[1] or a == g[2]}
+
+
+@pytest.mark.parametrize(
+    "body, day, found, absent",
+    [
+        ("I'm still the school nurse at Lincoln Elementary, going on 9 years.", "2015-03-14",
+         {(ME, "job_title", "school nurse", "2015-03-14")}, ()),
+        ("Call me sometime, my cell is the same 641-752-3380.", "2015-03-14",
+         {(ME, "phone", "+16417523380", "2015-03-14")}, ()),
+        ("Hi.\n\nCell is still 641-752-3380.\n\nLinda", "2015-03-14", {(ME, "phone", "+16417523380", "2015-03-14")},
+         ()),
+        ("German cell is +49 1522 3847291, but it's expensive.", "2019-05-01",
+         {(ME, "phone", "+4915223847291", "2019-05-01")}, ()),
+        ("Her cell is 641-752-3380. Mom's cell is 641-752-3381. My sister's cell is 641-752-3382.", "2015-03-14",
+         set(), ("phone",)),
+        ("I'm finally getting a 612 number since I'm switching to Josh's family plan: 612-385-7720", "2019-01-20",
+         {(ME, "phone", "+16123857720", "2019-01-20")}, ()),
+        ("New place is a 1-bedroom at 3421 Ingersoll Ave Apt 4, Des Moines IA 50312. Moved in Saturday.", "2017-09-11",
+         {(ME, "address", "3421 Ingersoll Ave, Des Moines", "2017-09-09")}, ()),
+        ("We're staying put in Omaha.", "2018-02-01", {(ME, "lives_in", "Omaha", "2018-02-01")}, ()),
+        ("We're officially Ames people. We closed on the house Sept 27.", "2018-10-02",
+         {(ME, "lives_in", "Ames", "2018-10-02")}, ()),
+        ("We are officially Apple people now.", "2018-10-02", set(), ("lives_in",)),
+    ],
+)  # fmt: skip
+def test_a_familys_own_news_said_in_passing(body, day, found, absent):
+    got = _said(body, day)
+    assert found <= got
+    assert not {g for g in got for a in absent if a == g[1] or a == g[2]}

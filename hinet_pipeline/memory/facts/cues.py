@@ -97,7 +97,7 @@ _MY_NOUN = re.compile(
 )
 _IS_HOME = re.compile(r"[A-Z][a-z]+\s+is\s+(?:now\s+|still\s+)?(?:my\s+|our\s+)?home\b")
 _IM_TITLE = re.compile(  # ("I'm an ER nurse at Swedish", "I'm a nurse at OHSU", "I'm a Lead Liaison Engineer now")
-    r"I(?:['’]m|\s+am)\s+(?:an?|the)\s+(?:new\s+)?\w[^.!?\n]{0,80}?\s(?:at|with|for)\s+(?:the\s+)?[A-Z]"
+    r"I(?:['’]m|\s+am)\s+(?:still\s+)?(?:an?|the)\s+(?:new\s+)?\w[^.!?\n]{0,80}?\s(?:at|with|for)\s+(?:the\s+)?[A-Z]"
     r"|I(?:['’]m|\s+am)\s+(?:now\s+(?:an?|the)\s+[A-Z]|(?:an?|the)\s+[A-Z][^.!?\n]{0,60}?\snow\b)"
 )
 # (a word, what must stand around it): the regex is tried a little before each place the word is
@@ -144,6 +144,8 @@ _LITERAL_CUES = (
     ("I am the", _IM_TITLE, 0),
     ("I'm now", _IM_TITLE, 0),
     ("I am now", _IM_TITLE, 0),
+    ("I'm still", _IM_TITLE, 0),
+    ("I am still", _IM_TITLE, 0),
     ("stepping", re.compile(r"stepping\s+(?:up\s+)?into\s+(?:the|a)\s"), 0),  # "X is stepping into the Tech Lead role"
     ("named", None, 0),
     ("serve as", None, 0),  # "has agreed to serve as Interim Director", "will serve as Acting Chair"
@@ -175,6 +177,9 @@ _LITERAL_CUES = (
     ("ew ", re.compile(NEW_THING), 1),
     ("been at", None, 0),
     ("m at", re.compile(r"I['’]m\s+at\s+[A-Z]"), 3),  # "from next week I'm at Monzo"
+    ("ell is", re.compile(r"[Cc]ell(?:\s+phone|\s+number)?\s+is\s"), 12),  # "Cell is still 641-752-3380"
+    ("obile is", re.compile(r"[Mm]obile(?:\s+phone|\s+number)?\s+is\s"), 12),
+    ("staying put", None, 0),  # "We're staying put in Omaha"
     ("notice", re.compile(r"in\s+(?:my|our)\s+notice"), 12),
     ("resignation", re.compile(r"in\s+(?:my|our)\s+resignation"), 12),
     ("based", re.compile(r"based\s+(?:in|out\s+of)\s"), 0),

@@ -153,6 +153,24 @@ HOME_RULES = (
     # "I've come home to Manchester at last", "we came back home to Haifa"
     verb_rule("come|came", "come/came/coming", r"(?:back\s+)?home\s+to\s+", "lives_in", read_city, place=True),
     verb_rule("settl", "settle", rf"(?:down\s+)?in(?:to)?\s+{FLAT}?", "lives_in", read_city, place=True),
+    # staying where one lives: "We're staying put in Omaha"
+    rule(
+        "staying put",
+        rf"{WE}(?:['’]re|['’]m|\s+are|\s+am)\s+(?:just\s+)?staying\s+put\s+in\s+",
+        "lives_in",
+        read_place,
+        place=True,
+    ),
+    # a town's people one has become: "We're officially Ames people" (a town the gazetteer knows)
+    rule(
+        "people|folks",
+        rf"{WE}(?:['’]re|['’]m|\s+are|\s+am)\s+(?:now\s+)?officially\s+"
+        r"(?=[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+(?:people|folks)\b)",
+        "lives_in",
+        read_place,
+        tense="past",  # (become so: "as of Saturday" the one gone by)
+        place=True,
+    ),
     verb_rule(  # ("we live out in Collierville")
         "liv|resid",
         "live reside",
@@ -209,7 +227,7 @@ HOME_RULES = (
     rule(
         "new place|new apartment|new flat|new house|new home",
         rf"{START}(?:(?:So|And|Also|FYI),?\s+)?(?:(?:[Oo]ur|[Mm]y|[Tt]he)\s+)?[Nn]ew\s+(?:place|apartment|flat|house|home)"
-        r"\s+is\s+(?:at\s+)?(?:now\s+)?:?\s*(?=\d)",
+        r"\s+is\s+(?:an?\s+[\w-]+(?:\s+[\w-]+)?\s+(?=(?:at|on)\s+\d))?(?:at\s+|on\s+)?(?:now\s+)?:?\s*(?=\d)",
         "address",
         lambda text, pos: None if _MOVING.search(text, max(0, pos - 120), pos) else read_address(text, pos),
     ),  # (a move said before it dates it: "Moving day Saturday!! ... new place is 3 Clifton Street": the move's)

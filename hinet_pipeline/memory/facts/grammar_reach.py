@@ -70,7 +70,7 @@ REACH_RULES = (
         "number|phone|cell|mobile|line|extension|my new no|#",
         r"\b[Mm]y\s+(?:new\s+)?(?:[A-Z][a-z]+\s+)?(?:(?:direct|office|work|home|cell|mobile|private|personal|desk)\s+){0,2}"
         r"(?:(?:phone\s+)?number|phone|cell(?:\s+phone)?|mobile|line|extension|#|no\.?)"  # ("my new no")
-        r"(?:\s+(?:also|too|pls|please))?(?:(?:\s+is(?:\s+(?:now|still))?|['’]s|\s+will\s+be)\s*:?|\s*:|(?<=#)(?=\s+\+?\(?\d))\s*",
+        r"(?:\s+(?:also|too|pls|please))?(?:(?:\s+is(?:\s+(?:now|still))?(?:\s+the\s+same)?|['’]s|\s+will\s+be)\s*[:,]?|\s*:|(?<=#)(?=\s+\+?\(?\d))\s*",
         "phone",
         read_number,
     ),
@@ -121,12 +121,21 @@ REACH_RULES = (
     # Colorado numbers ...: I'm 720-555-0119 and Sam is 720-555-0120"
     rule(
         "number",
-        r"\bI\b[^.!?\n]{0,40}?\bgot\s+(?:a|my)\s+(?:new\s+)?(?:[A-Z][a-z]+\s+)?(?:cell\s+|phone\s+|mobile\s+)?number"
-        r"\s*[:,-]?\s*(?=\(?\+?\d)",
+        r"\bI\b[^.!?\n]{0,40}?\b(?:got|getting|get)\s+(?:a|my)\s+(?:new\s+)?(?:[A-Z][a-z]+\s+|\d{3}\s+)?"
+        r"(?:cell\s+|phone\s+|mobile\s+)?number(?:\s+[^:.!?\n]{1,60}:)?\s*[:,-]?\s*(?=\(?\+?\d)",
         "phone",
         read_number,
     ),
     rule("m ", r"\bI['’]m\s+(?=\(?\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b)", "phone", read_number),
+    # a number said to be one's own with its owner left out: "Cell is still 641-752-3380", "German cell is +49 ..."
+    rule(
+        "cell is|mobile is|number is|phone is",
+        rf"{START}(?:(?:Also|And|FYI|Btw|PS|P\.S\.),?\s+)?(?!(?:Her|His|Their|Your|Its|The|This|That|Mom|Mum|Dad|Grandma|Grandpa)\b)"
+        r"(?:[A-Z][a-z]+\s+)?(?:[Cc]ell|[Mm]obile|[Pp]hone)(?:\s+(?:phone|number))?"
+        r"\s+is\s+(?:still\s+|now\s+)?(?:the\s+same\s*[:,]?\s*)?(?=\(?\+?\d)",
+        "phone",
+        lambda text, pos: None if theirs_before(text, pos) else read_number(text, pos),
+    ),
     # an address said new, opening its sentence: "New email going forward: jd@x.com"
     rule(
         "new",

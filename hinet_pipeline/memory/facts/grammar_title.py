@@ -113,8 +113,8 @@ TITLE_RULES = (
     # "As of yesterday I'm a Financial Analyst II at Kroger", "I'm an ER nurse at Swedish Medical Center" (its
     # employer read after the title; a title the lexicon knows, not "a regular at Joe's")
     rule(
-        "m a|am a|m an|am an|m the|am the",
-        r"\bI(?:['’]m|\s+am)\s+(?:now\s+|currently\s+|officially\s+)?(?:the\s+|an?\s+)(?:new\s+)?"
+        "m a|am a|m an|am an|m the|am the|m still|am still|m now|am now|m currently|am currently|m officially",
+        r"\bI(?:['’]m|\s+am)\s+(?:now\s+|currently\s+|officially\s+|still\s+)?(?:the\s+|an?\s+)(?:new\s+)?"
         r"(?=[\w-]+(?:,?\s+(?:of\s+|and\s+|&\s+|for\s+)?[\w&-]+){0,5}?\s+(?:at|with|for)\s+[A-Z])",
         "job_title",
         read_title,

@@ -140,8 +140,16 @@ BUSINESS_HEADS = frozenset(
     "dental orthopedics orthopaedics clinic hospital pharmacy bakery restaurant cafe motors school academy library "
     "museum hotel surgery practice nursery studio studios garage salon architects engineers solicitors lawyers "
     "accountants associates consultants contractors builders surveyors railway railways railroad railroads "
-    "cooperative realty realtors properties".split()
+    "cooperative realty realtors properties elementary co-op coop outfitters".split()
 )
+# ... or by its last two words ("Prairie Lakes Medical Center", "Fair Haven Assisted Living", "Iowa River Valley
+# Community Schools"): the words a unit's name has alone ("Trading Center", "Risk Management Group") are no firm's
+BUSINESS_PAIRS = frozenset(
+    {"medical center", "health center", "cancer center", "care center", "assisted living", "senior living",
+     "nursing home", "community schools", "public schools", "school district", "elementary school", "high school",
+     "middle school", "health system", "health partners", "property management", "family practice", "medical group",
+     "animal hospital", "credit union", "home health", "mutual insurance", "insurance agency"}
+)  # fmt: skip
 # nouns of a department or a unit: a line of them under a name is where one works inside a company
 UNIT_WORDS = frozenset(
     """management trading services fundamentals operations marketing sales finance financial accounting legal
@@ -202,14 +210,15 @@ def name_suffixes(text: str) -> bool:
 # labels before (or after) a phone number, by the kind of line they name
 PHONE_LABEL = re.compile(
     r"(?P<label>fax|facsimile|telefax|fx|pager|pgr|beeper|page|cell(?:ular)?(?:\s+phone)?|mobile|mob|handy|"
-    r"tel(?:ephone)?|phone|ph|office|off|work|direct(?:\s+line)?|dir|desk|home|voice|main|switchboard|"
+    r"tel(?:ephone)?|phone|ph|front[ \t]+(?:desk|office)|office|off|work|direct(?:\s+line)?|dir|desk|home|voice|main|"
+    r"switchboard|"
     r"dispatch|reception|hotline|helpdesk|"  # (a desk's own number: "Dispatch (24 hrs) 417-555-0155")
     r"whatsapp|טלפון|טל|נייד|פקס|משרד|בית|[fpcmtowhdv](?=[.:)])|(?<!\w)[FPCMTOWHDV](?=[ \t]+\(?\+?\d))",
     re.I,
 )
 NOT_A_PHONE = frozenset(
     "fax facsimile telefax fx pager pgr beeper page f switchboard main dispatch reception hotline helpdesk פקס".split()
-)  # never the person's number
+) | {"front desk", "front office"}  # never the person's number ("Front Desk: 515-233-4400": a clinic's)
 MOBILE = frozenset("cell cellular mobile mob handy c m whatsapp נייד".split())
 
 

@@ -148,6 +148,9 @@ def read(
     for k, (name, lines) in enumerate(found):
         if role_words(name):
             continue  # a department signs, no person ("Accounts Payable" over the firm and its number)
+        # a postal address the text gives ("Her new address will be:\n\nHenrietta De Vries\nFair Haven Assisted
+        # Living\n1200 Broadway St"): where they live, no employer nor title of theirs
+        postal = bool(lines) and _ADDRESSED.search(text, max(0, lines[0].start - 160), lines[0].start) is not None
         emails = [_address(a) for ln in lines if ln.kind == "email" for a in EMAIL.findall(ln.text)]
         mine = [a for a in emails if same_person(name, None, None, a)]
         named = same_person(name, None, author, address)
@@ -161,10 +164,19 @@ def read(
         # signed "Nora Healey, Conflicts Analyst": a role's)
         mailbox = address if theirs and not (to_lists and not named) else None
         addr = mailbox or (mine[0] if mine else None)
-        out += _read_lines(name, addr, lines, mine, mailbox, domains | domains_in(mine), region)
+        said = _read_lines(name, addr, lines, mine, mailbox, domains | domains_in(mine), region)
+        out += [x for x in said if x.predicate in ("address", "lives_in")] if postal else said
         if theirs and not named and mailbox and lines:  # "ARTA <arta@...>" signed "Jack I. Tompkins": his mailbox
             out.append(Said(name, address, "email", address, (lines[0].start, lines[0].start)))
     return out
+
+
+# a label a postal address follows, the line before its name: "Her new address will be:", "mail it to:"
+_ADDRESSED = re.compile(
+    r"(?:address(?:\s+(?:is|will\s+be|below))?|addressed\s+to|(?:mail|send|ship)\s+(?:it|them|cards?|mail)\s+to)"
+    r"\s*:[ \t]*\n(?:[ \t]*\n)?[^\n]+\n$",
+    re.I,
+)
 
 
 def _read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:

@@ -18,6 +18,7 @@ from hinet_pipeline.memory.facts.columns import columns
 from hinet_pipeline.memory.facts.latin import CAP, NAME_WORD, SMALL, UPPER, latin_ascii, unfolded
 from hinet_pipeline.memory.facts.lexicon import (
     BUSINESS_HEADS,
+    BUSINESS_PAIRS,
     HE_ORG_LINE,
     HE_STREET,
     NAME_PARTICLES,
@@ -165,6 +166,10 @@ def is_org(text: str, domains: set[str]) -> bool:
         return True  # ("City of Wexley", "Highline Library District": a public body)
     if 2 <= len(words) <= 5 and words[-1].casefold() in BUSINESS_HEADS and all(w[0].isupper() for w in words):
         return True  # "Riverbend Orthopedics", "Bright Smiles Dental": a business by its last word
+    if " - " in text and is_org(text.split(" - ")[0], domains):
+        return True  # "Prairie Lakes Medical Center - Cardiac Step-Down": the firm, then its unit
+    if 3 <= len(words) <= 6 and " ".join(words[-2:]).casefold() in BUSINESS_PAIRS and words[0][0].isupper():
+        return True  # "Fair Haven Assisted Living", "Swedish Medical Center" (by its last two words)
     first = words[0].casefold()
     initials = "".join(w[0] for w in words if w[0].isupper()).casefold()
     joined = "".join(w.casefold() for w in words[:3])  # "Lands Energy Consulting" of landsenergy.com

@@ -9,6 +9,7 @@ import re
 from hinet_pipeline.memory.facts.columns import bar_fields
 from hinet_pipeline.memory.facts.lexicon import (
     BUSINESS_HEADS,
+    BUSINESS_PAIRS,
     ORG_HEADS,
     ORG_SUFFIXES,
     UNIT_WORDS,
@@ -31,7 +32,10 @@ def clean(text: str) -> str:
 
 def firm_less_branch(firm: str) -> str:
     """A firm's line less the branch or town after its name ("Karur Vysya Bank, Anna Nagar Branch, Chennai",
-    "Brightwater Foods Ltd, Cork"); not a name whose own words go on ("Blake, Cassels & Graydon LLP", "X, Inc.")."""
+    "Brightwater Foods Ltd, Cork"), or its unit after a dash ("Prairie Lakes Medical Center - Cardiac Step-Down");
+    not a name whose own words go on ("Blake, Cassels & Graydon LLP", "X, Inc.")."""
+    if " - " in firm and " ".join(firm.split(" - ")[0].split()[-2:]).casefold() in BUSINESS_PAIRS:
+        return firm.split(" - ")[0].strip()
     head, comma, tail = firm.partition(",")
     last = head.split()[-1].casefold().strip(".") if head.split() else ""
     if (
