@@ -193,3 +193,37 @@ def test_a_familys_own_news_said_in_passing(body, day, found, absent):
     got = _said(body, day)
     assert found <= got
     assert not {g for g in got for a in absent if a == g[1] or a == g[2]}
+
+
+def test_a_familys_card_signs_for_its_writer():
+    got = _said("We moved.\n\nLove,\nDale & Linda Hoekstra\n2417 Kellogg Ridge Dr\nAmes, IA 50010\n", "2018-10-02",
+                author="Linda Hoekstra <linda.hoekstra66@gmail.com>")  # fmt: skip
+    assert {("Linda Hoekstra", "address", "2417 Kellogg Ridge Dr, Ames, IA 50010", "2018-10-02"),
+            ("Linda Hoekstra", "lives_in", "Ames", "2018-10-02")} <= got  # fmt: skip
+    got = _said("Merry Christmas!\n\nKaren, Tim, Zoë & Jake\n1516 Washington St, Pella IA 50219\n", "2017-12-20",
+                author="Karen Vanderploeg <kv@x.com>")  # fmt: skip
+    assert ("Karen Vanderploeg", "address", "1516 Washington St, Pella IA 50219", "2017-12-20") in got
+    # not a family the writer is not in
+    got = _said("Hi.\n\nTom & Jerry Smith\n1516 Washington St, Pella IA 50219\n", "2017-12-20",
+                author="Karen Vanderploeg <kv@x.com>")  # fmt: skip
+    assert not {g for g in got if g[1] in ("address", "lives_in")}
+
+
+@pytest.mark.parametrize(
+    "body, day, found, absent",
+    [
+        ("Hi all,\n\nNew address as of July 1 (our lease runs through June 30 so we're taking our time moving):\n"
+         "1788 Hartford Ave\nSt. Paul, MN 55116\n\nEm", "2020-06-01",
+         {(ME, "address", "1788 Hartford Ave, St. Paul", "2020-07-01"), (ME, "lives_in", "St. Paul", "2020-07-01")},
+         ()),
+        ("Moving day Saturday!! New address: 3 Clifton Street, Leeds", "2020-06-01", set(), ("address",)),
+        ("Signed the lease on a duplex in Boone today. I got my old 641 number back on a new plan: 641-751-8836",
+         "2021-04-10", {(ME, "lives_in", "Boone", "2021-04-10"), (ME, "phone", "+16417518836", "2021-04-10")}, ()),
+        ("We're officially Mississauga people as of Saturday.", "2022-04-04",
+         {(ME, "lives_in", "Mississauga", "2022-04-02")}, ()),
+    ],
+)  # fmt: skip
+def test_a_move_with_its_day_said_around_it(body, day, found, absent):
+    got = _said(body, day)
+    assert found <= got
+    assert not {g for g in got for a in absent if a == g[1] or a == g[2]}

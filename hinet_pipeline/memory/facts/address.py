@@ -65,7 +65,7 @@ _FLOOR = re.compile(
 )
 _CITY = re.compile(
     r"\d{4,7}\s+[A-ZÄÖÜ][\w'-]*(?: [A-Z][\w'-]*){0,2}"  # "12045 Berlin"
-    r"|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}(?:\s+\d{4,7})?"  # "Tel Aviv 6439103"
+    r"|(?:(?:St|Ste|Mt|Ft|Pt)\.[ ])?[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}(?:\s+\d{4,7})?"  # "Tel Aviv 6439103", "St. Paul"
 )
 
 

@@ -180,6 +180,8 @@ _LITERAL_CUES = (
     ("ell is", re.compile(r"[Cc]ell(?:\s+phone|\s+number)?\s+is\s"), 12),  # "Cell is still 641-752-3380"
     ("obile is", re.compile(r"[Mm]obile(?:\s+phone|\s+number)?\s+is\s"), 12),
     ("staying put", None, 0),  # "We're staying put in Omaha"
+    ("people", re.compile(r"officially\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+people\b"), 40),  # "officially Ames people"
+    ("folks", re.compile(r"officially\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+folks\b"), 40),
     ("notice", re.compile(r"in\s+(?:my|our)\s+notice"), 12),
     ("resignation", re.compile(r"in\s+(?:my|our)\s+resignation"), 12),
     ("based", re.compile(r"based\s+(?:in|out\s+of)\s"), 0),

@@ -72,12 +72,16 @@ _MOVING = re.compile(r"\b[Mm]ov(?:ing|e)\b")
 _BUSINESS = re.compile(r"\b(?:offices?|store|shop|clinic|practice|firm|studio|branch|headquarters|warehouse)\b", re.I)
 
 
+_NEW_ADDRESS = re.compile(r"[Nn]ew\s+(?:home\s+|mailing\s+|postal\s+)?address(?![\s\S]*[Nn]ew\s+address)")
+
+
 def _new_address(text: str, pos: int):
     """ "New address: X", its owner left out: the writer's, unless a move ahead says it before (its day
     the move's), the text tells of a business's move ("We moved the office. New address: ...") or it is
     another's news (``theirs_before``)."""
-    start = max(text.rfind(c, 0, max(0, pos - 12)) for c in ".!?\n") + 1
-    if _MOVING.search(text, max(0, pos - 120), pos) or _BUSINESS.search(sentence_before(text, start + 1)):
+    said = _NEW_ADDRESS.search(text, max(0, pos - 200), pos)  # (the label's start: a move said before it)
+    start = said.start() if said else pos
+    if _MOVING.search(text, max(0, start - 120), start) or _BUSINESS.search(sentence_before(text, start + 1)):
         return None
     if theirs_before(text, pos) or (got := read_address(text, pos)) is None:
         return None
@@ -236,7 +240,7 @@ HOME_RULES = (
     rule(
         "new address",
         rf"{START}(?:(?:So|And|Also|FYI|Oh|PS|P\.S\.),?\s+)?[Nn]ew\s+(?:home\s+|mailing\s+|postal\s+)?address"
-        r"(?:\s*\([^()\n]{1,40}\))?(?:\s+is(?:\s+now)?|\s*:)\s*:?\s*",
+        r"(?:\s+(?:as\s+of|from|starting|effective)\s+[^:()\n.]{1,30}?)?(?:\s*\([^()\n]{1,100}\))?(?:\s+is(?:\s+now)?|\s*:)\s*:?\s*",
         "address",
         _new_address,
     ),

@@ -121,8 +121,8 @@ REACH_RULES = (
     # Colorado numbers ...: I'm 720-555-0119 and Sam is 720-555-0120"
     rule(
         "number",
-        r"\bI\b[^.!?\n]{0,40}?\b(?:got|getting|get)\s+(?:a|my)\s+(?:new\s+)?(?:[A-Z][a-z]+\s+|\d{3}\s+)?"
-        r"(?:cell\s+|phone\s+|mobile\s+)?number(?:\s+[^:.!?\n]{1,60}:)?\s*[:,-]?\s*(?=\(?\+?\d)",
+        r"\bI\b[^.!?\n]{0,40}?\b(?:got|getting|get)\s+(?:a|my)\s+(?:new\s+|old\s+)?(?:[A-Z][a-z]+\s+|\d{3}\s+)?"
+        r"(?:cell\s+|phone\s+|mobile\s+)?number(?:\s+back)?(?:\s+[^:.!?\n]{1,60}:)?\s*[:,-]?\s*(?=\(?\+?\d)",
         "phone",
         read_number,
     ),

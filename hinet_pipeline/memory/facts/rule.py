@@ -112,7 +112,10 @@ FLAT = (
     r"(?:(?:a|an|the|our|my)\s+(?:new\s+)?(?:flat|apartment|house|home|place|condo|studio|townhouse|rental)"
     r"\s+(?:in|at|on)\s+)"
 )
-HOME = r"(?:(?:a|an|the|our|my)\s+)?(?:new\s+)?(?:flat|apartment|house|home|place|condo|studio|rental|\w+-bedroom)"
+HOME = (
+    r"(?:(?:a|an|the|our|my)\s+)?(?:new\s+)?(?:flat|apartment|house|home|place|condo|studio|rental|duplex|townhouse|"
+    r"townhome|\w+-bedroom)"
+)
 HE_NEW = r"(?:\s+ה?(?:חדשה|חדש))?"
 HE_ADV = r"(?:(?:עכשיו|כבר|כיום|היום|באמת|גם|סוף\s+סוף|סופסוף|רשמית)\s+)"
 HE_FLAT = r"(?:ל?(?:דירה|בית|דירת)(?:\s+(?:חדשה|חדש|שכורה|קטנה|גדולה))?\s+)"

@@ -9,6 +9,12 @@ import re
 # a line of one word, or a title and one word: where a part's author may sign with their first name
 # ("Chris") or "Mrs. Davis" (one pattern for every author: compiling one per author cost more than
 # reading), tried on the lines that hold the name
+# a family's sign-off: first names joined by "&" / "and" / commas, perhaps their last name after
+FAMILY_LINE = re.compile(
+    r"^[ \t]*(?P<names>[A-Z][^\W\d_]+(?:(?:[ \t]*,[ \t]*|[ \t]+(?:&|and)[ \t]+)[A-Z][^\W\d_]+){1,5})"
+    r"(?:[ \t]+(?P<last>[A-Z][^\W\d_]+))?[ \t]*$",
+    re.M,
+)
 _SHORT_LINE = re.compile(r"^[ \t]*(?:(?P<first>[^\s,]+)|(?:Mrs?|Ms|Dr)\.?[ \t]+(?P<last>[^\s,]+))[ \t]*,?[ \t]*$", re.M)
 
 
@@ -34,6 +40,12 @@ def short_signs(text: str, start: int, end: int, signer: str | None) -> list[re.
                 said = (m.group("first") if m.group("first") is not None else m.group("last")).casefold()
                 if said == (first if m.group("first") is not None else last):
                     found[line] = m
+    for at in _found(first, text, start, end) if "&" in text[start:end] or " and " in text[start:end] else ():
+        line = max(start, text.rfind("\n", start, at) + 1)
+        if line not in found and (m := FAMILY_LINE.match(text, line, end)):
+            names = [w.casefold() for w in re.split(r"[ \t]*(?:,|&|\band\b)[ \t]*", m.group("names"))]
+            if first in names and (m.group("last") is None or m.group("last").casefold() == last):
+                found[line] = m  # "Dale & Linda Hoekstra", "Karen, Tim, Zoë & Jake": the author signs with them
     return [found[k] for k in sorted(found)]
 
 

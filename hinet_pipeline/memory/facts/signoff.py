@@ -36,7 +36,7 @@ from hinet_pipeline.memory.facts.lexicon import (
     org_suffix,
 )
 from hinet_pipeline.memory.facts.lines import line_matches
-from hinet_pipeline.memory.facts.short_sign import in_order, short_signs
+from hinet_pipeline.memory.facts.short_sign import FAMILY_LINE, in_order, short_signs
 
 # patterns used in the loops, compiled once
 _HE_NAME = re.compile(r"[א-ת'\"׳״-]+(?:\s+[א-ת'\"׳״-]+){1,3}")
@@ -323,7 +323,7 @@ def blocks(
         numbers = [
             Line("phone", p, s + head.rfind(p), s + head.rfind(p) + len(p)) for p in pieces[1:] if PHONEISH.search(p)
         ]
-        if name and len(pieces) > 1 + len(numbers):  # "Kim Ward, Manager", "Tom Reyes | Analyst | Northwind": on
+        if name and cand.re is not FAMILY_LINE and len(pieces) > 1 + len(numbers):  # "Kim Ward, Manager": on
             fields = [p for p in pieces[1:] if not PHONEISH.search(p)]
             rest = (" | " if " | " in head else ", ").join(fields)  # its line
             words = len(rest.split()) - rest.count(" | ")  # (a bar's fields run longer: "VP, Banking | Missouri ...")
@@ -375,6 +375,8 @@ def blocks(
             pos = line_end + 1
         got = columns(got, lambda cell: _kind(cell, domains, region))
         wanted = ("phone", "email") if tight or signed_short else ("phone", "email", "street", "city", "title", "org")
+        if cand.re is FAMILY_LINE:
+            wanted = ("phone", "email", "street", "city")  # a family's card: "Dale & Linda Hoekstra" over their street
         if got and any(g.kind in wanted for g in got):
             yield name, got
             after = got[-1].end
