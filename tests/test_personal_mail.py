@@ -227,3 +227,24 @@ def test_a_move_with_its_day_said_around_it(body, day, found, absent):
     got = _said(body, day)
     assert found <= got
     assert not {g for g in got for a in absent if a == g[1] or a == g[2]}
+
+
+def test_an_offer_letter_a_boss_by_first_name_and_a_citys_bureau():
+    offer = ("Dear Rachel,\n\nOn behalf of Halvorsen Environmental, I am pleased to offer you the position of "
+             "Environmental Engineer I in our Denver office, reporting to Greg Halvorsen, Vice President of Water "
+             "Services.\n\nMelissa Tran")  # fmt: skip
+    got = _said(offer, "2009-05-01")
+    assert not {g for g in got if g[1] == "manager" or g[2] == "Water Services"}  # the addressee's offer, a department
+    from hinet_pipeline.memory.facts.named import known_people
+
+    with known_people(lambda: ("Dan Whitcomb", "Enron Employee")):
+        got = _said("I got promoted! Same team, still working for Dan, but I get my own projects.", "2011-01-30")
+        assert (ME, "manager", "Dan Whitcomb", "2011-01-30") in got and not {g for g in got if g[1] == "works_at"}
+        got = _said("After six years, I start at Coastal on Monday. Coastal Cold Chain is great.", "2022-08-19")
+        assert not {g for g in got if g[1] == "manager"}
+        got = _said("I still work for Enron.", "2001-10-17")
+        assert (ME, "works_at", "Enron", "2001-10-17") in got
+    got = _said("New job starts Sept 30: I'll be an Environmental Engineer at the City of Portland's Bureau of "
+                "Environmental Services, on the watershed team.", "2013-09-10")  # fmt: skip
+    assert {(ME, "job_title", "Environmental Engineer", "2013-09-30"),
+            (ME, "works_at", "City of Portland Bureau of Environmental Services", "2013-09-30")} <= got  # fmt: skip

@@ -180,6 +180,7 @@ _LITERAL_CUES = (
     ("ell is", re.compile(r"[Cc]ell(?:\s+phone|\s+number)?\s+is\s"), 12),  # "Cell is still 641-752-3380"
     ("obile is", re.compile(r"[Mm]obile(?:\s+phone|\s+number)?\s+is\s"), 12),
     ("staying put", None, 0),  # "We're staying put in Omaha"
+    ("ll be", re.compile(r"I(?:['’]ll|\s+will)\s+(?:now\s+)?be\s+(?:the|an?)\s+(?:new\s+)?[A-Z]"), 3),  # "I'll be a"
     ("people", re.compile(r"officially\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+people\b"), 40),  # "officially Ames people"
     ("folks", re.compile(r"officially\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+folks\b"), 40),
     ("notice", re.compile(r"in\s+(?:my|our)\s+notice"), 12),

@@ -264,7 +264,14 @@ REACH_RULES = (
         read_manager,
     ),
     # "... as Head of Procurement here at Arla Foods UK, reporting to Jens Holm": the one who speaks
-    rule(", reporting", r"\bI\b[^.!?\n]{0,120}?,\s+reporting\s+(?:directly\s+)?to\s+", "manager", read_manager),
+    # (not an offer to the addressee: "I am pleased to offer you the position of X ..., reporting to Y")
+    rule(
+        ", reporting",
+        r"(?<!Engineer\s)(?<!Analyst\s)(?<!Associate\s)(?<!Specialist\s)(?<!Accountant\s)(?<!Level\s)(?<!Grade\s)"
+        r"\bI\b(?:(?!\byou\b)[^.!?\n]){0,120}?,\s+reporting\s+(?:directly\s+)?to\s+",  # (not "Engineer I")
+        "manager",
+        read_manager,
+    ),
     rule(
         "m under|am under|m now under|am now under|me under|working under",
         r"\b(?:I(?:['’]m|\s+am)\s+(?:now\s+)?(?:working\s+)?|moved\s+me\s+)under\s+(?=[A-Z])",

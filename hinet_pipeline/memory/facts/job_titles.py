@@ -37,7 +37,8 @@ _DEPARTMENTS = UNIT_WORDS | frozenset(
 
 # a department's last word that ends no firm's name ("Solution Engineering", not "Siebel Systems")
 _DEPARTMENT_ENDS = frozenset(
-    "engineering sales marketing operations design research analytics strategy communications partnerships".split()
+    "engineering sales marketing operations design research analytics strategy communications partnerships services "
+    "resources".split()
 )
 
 

@@ -31,10 +31,10 @@ from hinet_pipeline.memory.facts.frames import might_frame
 from hinet_pipeline.memory.facts.grammar import MY_MANAGER, RULES, YOUR_MANAGER
 from hinet_pipeline.memory.facts.grammar_title import title_after
 from hinet_pipeline.memory.facts.home import own_words
-from hinet_pipeline.memory.facts.lexicon import word_trie
+from hinet_pipeline.memory.facts.lexicon import name_words, word_trie
 from hinet_pipeline.memory.facts.mailparts import unattributed, wrote
 from hinet_pipeline.memory.facts.mood import tense_of, unlaughed, unreal, valid_from
-from hinet_pipeline.memory.facts.named import NOT_A_NAME, WRITER, first_named
+from hinet_pipeline.memory.facts.named import NOT_A_NAME, WRITER, first_named, known_named
 from hinet_pipeline.memory.facts.news import might_retell, news_of
 from hinet_pipeline.memory.facts.objects import read_numbers
 from hinet_pipeline.memory.facts.reflow import unwrap
@@ -247,6 +247,14 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
                         yield subject, rule.predicate, obj, None, False, (m.start(), end)  # (``_statements`` dates it)
                     continue
                 when += timedelta(days=rule.day_after and tense != "past")
+                if (
+                    rule.predicate == "works_at"
+                    and not retract
+                    and _FOR.search(m.group())
+                    and (boss := _boss(text, obj))
+                ):
+                    yield subject, "manager", boss, when, False, (m.start(), end)  # "still working for Dan": a boss
+                    continue
                 yield subject, rule.predicate, obj, when, retract, (m.start(), end)
                 if rule.predicate == "address" and not retract and (city := city_of(obj)):
                     yield subject, "lives_in", city, when, False, (m.start(), end)  # "48 Oak St, Somerville"
@@ -276,6 +284,21 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
             rule = Rule(YOUR_MANAGER, "manager", None, tense="now" if m.group(2) == "is" else "plan")
             if name and (when := valid_from(rule.tense, rule, text, m.start(), m.end(), base())):
                 yield you, "manager", name, when, False, m.span()
+
+
+_FOR = re.compile(r"\bwork(?:s|ed|ing)?\s+for\s*$")
+_NOT_ONE = frozenset("employee employees user users admin staff team".split())
+
+
+def _boss(text: str, word: str | None) -> str | None:
+    """The person one works "for" where the word is their first name ("still working for Dan"): the one the text, its
+    header or the vault names in full; not where the text names a firm by the word ("Coastal Cold Chain")."""
+    if not word or " " in word or not word.isalpha() or not word[:1].isupper():
+        return None
+    name = first_named(text, word, len(text)) or known_named(word)
+    if not name or any(w.casefold() in _NOT_ONE for w in name.split()) or not name_words(name):
+        return None
+    return name if all(name.startswith(m.group()) for m in re.finditer(rf"\b{word}\s+[A-Z]\w*", text)) else None
 
 
 _FOR_ANOTHER = re.compile(r"\bon\s+behalf\s+of\b", re.I)

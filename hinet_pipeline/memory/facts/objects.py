@@ -8,7 +8,7 @@ import re
 from typing import Callable
 
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE
-from hinet_pipeline.memory.facts.lexicon import HE_CLAUSE_VERBS, has_title
+from hinet_pipeline.memory.facts.lexicon import HE_CLAUSE_VERBS, PUBLIC_BODY, has_title
 from hinet_pipeline.memory.facts.units import GROUP_AFTER, UNIT_AT, UNIT_INSIDE, unit_name, unit_of
 
 # -- objects -------------------------------------------------------------------------------------------
@@ -204,7 +204,10 @@ def _read_org(text: str, pos: int):
             value = re.sub(r"\s+(?:of|and|de|du|for|the|&)$", "", value)  # "at Shopify the Tuesday after": Shopify
         if value.endswith(".") and not re.search(r"\b(?:Inc|Corp|Co|Ltd|L\.P|LLC|S\.A|N\.V)\.$", value):
             value = value[:-1]
-        return value, m.start() + len(value)
+        end = m.start() + len(value)
+        if len(cut := re.split(r"['’]s\s", value, maxsplit=1)) == 2 and PUBLIC_BODY.fullmatch(cut[0]):
+            value = f"{cut[0]} {cut[1]}"  # "the City of Portland's Bureau of Environmental Services": the city's bureau
+        return value, end
     return _org_words(text, pos)
 
 
