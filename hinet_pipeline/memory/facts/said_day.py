@@ -28,7 +28,7 @@ _JOB_DAY = re.compile(
     r"|\bI\s+(?:will\s+|['’]ll\s+|shall\s+)?report(?:\s+for\s+duty)?(?=\s+on\b)"
     r"|\bI\s+resume\b(?=[^.!?\n]*\d)"  # ("I resume May 2nd": a date with it; not "on holiday, I resume Monday")
     # ("New job starts Sept 30: I'll be ...", "Start date is Monday June 13.")
-    r"|(?:^|(?<=[.!?:]\s)|(?<=\n))(?:[Mm]y\s+)?[Nn]ew\s+job\s+starts\b|\b[Ss]tart\s+date\s+is\b"
+    r"|(?:^|(?<=[.!?:]\s)|(?<=\n))(?:[Mm]y\s+)?(?:[Nn]ew\s+job\s+starts|[Ss]tart\s+date\s+is)\b"
     rf"|(?<!\w)(?:תאריך\s+)?(?:תחילת|התחלת)\s+(?:ה)?עבודה(?!\w)|{_LABEL}התחלה(?=\s*[:–-])|(?:^|(?<=[.!?]\s))התחלה(?=\s+ב)|(?<!\w)ההתחלה\s+שלי(?!\w)"
 )
 # (a new role's: its employer holds already, "promoted to Head of Operations at Greggs! I step into the role on ...")
