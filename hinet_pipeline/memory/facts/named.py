@@ -92,23 +92,24 @@ def known_named(first: str) -> str | None:
     return next(iter(found)) if len(found) == 1 else None
 
 
-def names_in(text: str) -> list[tuple[int, str]]:
-    """Where the text names a person in full, and whom (for ``first_named``, asked often of one text)."""
-    from hinet_pipeline.memory.facts.signoff import name_of
+def names_in(text: str) -> list[tuple[int, str, str]]:
+    """Where the text may name a person in full, the first name's form and the words (for ``first_named``, asked
+    often of one text: each read as a name only when its first name, or an honorific before it, is asked about)."""
+    return [(x.start(), first_form(x.group("name").split()[0].lower()), x.group("name")) for x in A_NAME.finditer(text)]
 
-    return [(x.start(), n) for x in A_NAME.finditer(text) if (n := name_of(x.group("name")))]
 
-
-def first_named(text: str, first: str, before: int, named: list[tuple[int, str]] | None = None) -> str | None:
+def first_named(text: str, first: str, before: int, named: list[tuple[int, str, str]] | None = None) -> str | None:
     """The one person the text named in full before ``before`` whose first name is ``first``, else the one its
     header names (``mail_people``); ``named``: the text's ``names_in``, where the caller has them."""
-    if named is None:
-        named = names_in(text[:before])
-    named = {n for at, n in named if at < before}
+    from hinet_pipeline.memory.facts.signoff import name_of
+
     # the first name as written, or a short or long form of it ("Bob" where the text named "Robert Kessling",
     # "Dan" for "Daniel Okafor"; "Dan" where it named both "Dan Ostrowski" and "Daniel Okafor": unsaid which)
     form = first_form(first.lower())
-    found = {n for n in named if first_form(n.split()[0].lower()) == form}
+    if named is None:
+        named = names_in(text[:before])
+    found = {n for at, f, words in named if at < before and (f == form or f.endswith(".")) and (n := name_of(words))}
+    found = {n for n in found if first_form(n.split()[0].lower()) == form}
     if not found:  # (only where the text names no one of that first name)
         found = {n for n in _MAIL_PEOPLE.get()() if first_form(n.split()[0].lower()) == form}
     return found.pop() if len(found) == 1 else None
