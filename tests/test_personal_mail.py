@@ -248,3 +248,35 @@ def test_an_offer_letter_a_boss_by_first_name_and_a_citys_bureau():
                 "Environmental Services, on the watershed team.", "2013-09-10")  # fmt: skip
     assert {(ME, "job_title", "Environmental Engineer", "2013-09-30"),
             (ME, "works_at", "City of Portland Bureau of Environmental Services", "2013-09-30")} <= got  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "author, body, day, found, absent",
+    [
+        # a degree under the name, an honorific or a rank before it, a church, Colorado after a town
+        ("Emily Hoekstra <ehoekstra@uni.edu>",
+         "Hi Mom.\n\nThanks!\n\nEmily Hoekstra\nB.A. Accounting, University of Northern Iowa, May 2016\n641-751-0294\n",
+         "2016-04-01", {("Emily Hoekstra", "phone", "+16417510294", "2016-04-01")}, ()),
+        ("Daniel Veldhuizen <dveld@gmail.com>",
+         "Blessings,\n\nRev. Daniel Veldhuizen\nPastor, Bethel Reformed Church\n641-555-0100\n", "2019-04-01",
+         {("Daniel Veldhuizen", "job_title", "Pastor", "2019-04-01"),
+          ("Daniel Veldhuizen", "works_at", "Bethel Reformed Church", "2019-04-01")}, ()),
+        ("Ryan Hoekstra <ryan.j.hoekstra.mil@mail.mil>",
+         "Mom,\n\nAll good.\n\nSPC Ryan J. Hoekstra\nCombat Engineer, B Co, 52nd Engineer Battalion\nFort Carson, CO\n",
+         "2017-04-01", set(), ("works_at",)),
+        # a letter's own day for the role it sets out; the addressee's title; a boss after "Dr."
+        ("Jolene Pruitt <jpruitt@irvschools.org>",
+         "Dear Linda,\n\nEffective August 15, 2016, your title will be District Nurse Coordinator. In this role you "
+         "will report to Dr. Alan Reister, Superintendent.\n\nJolene Pruitt", "2016-08-01",
+         {("Dana Levi", "job_title", "District Nurse Coordinator", "2016-08-15"),
+          ("Dana Levi", "manager", "Alan Reister", "2016-08-15")}, ("Dr. Alan Reister",)),
+        ("Priya Raman <praman@portlandoregon.gov>",
+         "Rachel,\n\nWe're so glad you're joining us! Your official title is Environmental Engineer, Watershed "
+         "Services Group.\n\nPriya", "2013-09-20", {("Dana Levi", "job_title", "Environmental Engineer", "2013-09-20")},
+         ()),
+    ],
+)  # fmt: skip
+def test_sign_offs_and_letters_of_a_familys_mail(author, body, day, found, absent):
+    got = _said(body, day, author=author)
+    assert found <= got
+    assert not {g for g in got for a in absent if a == g[1] or a == g[2]}

@@ -30,6 +30,9 @@ _TITLED = re.compile(
 _NOT_A_BOSS = re.compile(r"(?:ו|ש)?(?:אז|לא|גם|מאוד|כמובן|אבל|כי)(?!\w)|[A-Z]{2,}\b")  # "למנכ"ל, ואז ...", "EMEA"
 
 
+_HONORIFIC = re.compile(r"(?:(?:Dr|Mr|Mrs|Ms|Prof|Rev)\.?\s+(?=[A-Z]))?")
+
+
 def read_manager(text: str, pos: int):
     """The person one reports to (``read_person``), past a title said before their name ("the CEO, Dana
     Shapiro"); a title alone, a department or a place after the title's comma is no one."""
@@ -50,7 +53,7 @@ def read_manager(text: str, pos: int):
         ):
             return got
         return None  # "the VP, Sales", "the CFO, London office": a department or a place, no one
-    got = read_person(text, pos)
+    got = read_person(text, _HONORIFIC.match(text, pos).end())  # (not "Dr.": "report to Dr. Alan Reister")
     return None if got and got[0].isupper() and has_title(got[0]) else got
 
 

@@ -102,6 +102,23 @@ TITLE_RULES = (
         "works_at",
         lambda text, pos: _org_before_clause(read_org(text, pos)),
     ),
+    # the addressee's title as a letter names it: "Your official title is Environmental Engineer", "your title will
+    # be X"
+    rule(
+        "title is|title will",
+        r"(?<!\w)[Yy]our\s+(?:new\s+|official\s+)*(?:job\s+)?title\s+is(?:\s+now)?\s+",  # (searched: not "you")
+        "job_title",
+        read_title,
+        whose="addressee",
+    ),
+    rule(
+        "title is|title will",
+        r"(?<!\w)[Yy]our\s+(?:new\s+|official\s+)*(?:job\s+)?title\s+will\s+(?:now\s+)?be\s+",
+        "job_title",
+        read_title,
+        whose="addressee",
+        tense="plan",
+    ),
     # "effective today, you are Marketing Manager for Scioto Valley Health": the addressee's (its employer after it)
     rule(
         "you are|you're",

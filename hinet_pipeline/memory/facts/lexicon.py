@@ -9,7 +9,8 @@ import re
 
 # the head of a job title ("Senior Vice President", "Sr. HR Rep", "Executive Assistant")
 TITLE_HEADS = frozenset(
-    """president vice vp svp evp avp director manager mgr analyst associate assistant asst counsel attorney
+    """pastor chaplain rabbi
+    president vice vp svp evp avp director manager mgr analyst associate assistant asst counsel attorney
     lawyer paralegal specialist coordinator engineer representative rep officer chairman chairwoman chair
     ceo cfo coo cto cio cao cco ciso treasurer controller comptroller accountant auditor economist scientist
     consultant advisor adviser administrator executive partner principal head lead leader supervisor chief
@@ -140,7 +141,7 @@ BUSINESS_HEADS = frozenset(
     "dental orthopedics orthopaedics clinic hospital pharmacy bakery restaurant cafe motors school academy library "
     "museum hotel surgery practice nursery studio studios garage salon architects engineers solicitors lawyers "
     "accountants associates consultants contractors builders surveyors railway railways railroad railroads "
-    "cooperative realty realtors properties elementary co-op coop outfitters".split()
+    "cooperative realty realtors properties elementary co-op coop outfitters church parish".split()
 )
 # ... or by its last two words ("Prairie Lakes Medical Center", "Fair Haven Assisted Living", "Iowa River Valley
 # Community Schools"): the words a unit's name has alone ("Trading Center", "Risk Management Group") are no firm's
@@ -305,7 +306,7 @@ PUBLIC_BODY = re.compile(
     r"|(?:[A-Z][\w.'-]*\s+){1,3}(?:County|Township|Parish|(?:Regional\s+)?(?:Water|Library|School|Fire|Park|Sanitary|"
     r"Transit|Utility|Hospital|Irrigation)\s+District|(?:Transit|Housing|Port|Water|Airport)\s+Authority)"
 )
-_STATE_ZIP = re.compile(r"\bCO,?\s+\d{5}\b")  # Colorado before its ZIP code ("Littleton, CO 80123"), no "Co."
+_STATE_ZIP = re.compile(r"\bCO,?\s+\d{5}\b|,\s*CO$")  # Colorado ("Littleton, CO 80123", "Fort Carson, CO"), no "Co."
 
 
 def org_suffix(text: str) -> bool:

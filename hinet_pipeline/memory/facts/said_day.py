@@ -74,6 +74,9 @@ _HEAD_DAY = re.compile(
     rf"|{_NEWS}[^\n:]{{0,30}}?(?={_FROM_WORD}[^\n:]{{1,25}}:[ \t]*\n))",
     re.I,
 )
+# a letter's own day for the role it sets out, at a sentence's start: "Effective August 15, 2016, your title will be
+# District Nurse Coordinator. In this role you will report to ..."
+_EFFECTIVE_DAY = re.compile(r"(?:^|(?<=\n)|(?<=[.!?]\s))(?:[Ee]ffective|[Bb]eginning)(?=\s+[A-Z0-9])")
 _STAY_FIRST = re.compile(
     r"\b(?:keys?|hotel|airbnb|hostel|temporary|staying\s+with)\b|(?<!\w)ה?(?:מפתחות|מלון)(?!\w)", re.I
 )
@@ -110,8 +113,8 @@ _NUMBERS = re.compile(r"(\d{1,2})[./](\d{1,2})(?:[./]((?:19|20)?\d{2}))?(?![\d./
 # which words date which facts: a job's start its employer, title and boss; a role's its title and boss
 _CUES = {
     "works_at": (_JOB_DAY, _HEAD_DAY),
-    "job_title": (_JOB_DAY, _ROLE_DAY, _HEAD_DAY),
-    "manager": (_JOB_DAY, _ROLE_DAY, _HEAD_DAY),
+    "job_title": (_JOB_DAY, _ROLE_DAY, _HEAD_DAY, _EFFECTIVE_DAY),
+    "manager": (_JOB_DAY, _ROLE_DAY, _HEAD_DAY, _EFFECTIVE_DAY),
     "address": (_HOME_DAY, _HEAD_DAY),
     "lives_in": (_HOME_DAY, _HEAD_DAY),
     "phone": (_HEAD_DAY,),

@@ -25,6 +25,7 @@ from hinet_pipeline.memory.facts.lexicon import (
     NAME_SUFFIXES,
     NOT_NAMES,
     ORG_HEADS,
+    ORG_SUFFIXES,
     PUBLIC_BODY,
     SIGN_OFFS,
     STREET_BEFORE,
@@ -162,6 +163,8 @@ def is_org(text: str, domains: set[str]) -> bool:
         return True  # "שופרסל בע"מ", "המכללה האקדמית ספיר", "בנק הפועלים"
     if not words or len(words) > 7 or _SENTENCE_MARK.search(text):
         return False
+    if all(len(w) == 1 for w in words if w.casefold().strip(".") not in ORG_SUFFIXES):
+        return False  # a unit by its letter ("B Co", a battalion's company), no firm
     if org_suffix(text) or PUBLIC_BODY.fullmatch(text.strip().rstrip(".,")):
         return True  # ("City of Wexley", "Highline Library District": a public body)
     if 2 <= len(words) <= 5 and words[-1].casefold() in BUSINESS_HEADS and all(w[0].isupper() for w in words):
@@ -203,6 +206,8 @@ _MEMBERSHIP = re.compile(r"(?:Board\s+)?(?:Member|Trustee|Delegate)(?:,|\s+of\b)
 def _line_kind(s: str, domains: set[str]) -> str:
     if _MEMBERSHIP.match(s):
         return "member"
+    if _DEGREE.match(s):
+        return "note"  # a degree under the name: "B.A. Accounting, University of Northern Iowa, May 2016"
     if s.startswith("(") and s.endswith(")") and s.count("(") == 1 and not PHONEISH.search(s):
         return "note"  # a note in brackets under a title: "(contract design partner for Lumenfold)"
     words = _words(s)
@@ -246,6 +251,7 @@ def prose(line: str) -> bool:
     return bool(_LOWER_RUN.search(line) or _SENTENCE_END.search(line))
 
 
+_DEGREE = re.compile(r"(?:B\.?A|B\.?S|B\.?Sc|BSN|M\.?A|M\.?S|MSN|MBA|MPH|Ph\.?D|J\.?D|Ed\.?D)\.?(?=[\s,])")
 _DETAIL = ("email", "url", "phone", "city", "street", "title", "org", "unit", "building", "note")
 
 
@@ -267,7 +273,8 @@ def _starts_block(prev: str | None) -> bool:
 
 # a line that may name a person, alone or before ", Title": 2-5 capitalised words, initials,
 # particles; found in one scan, so only these lines (few in a mail) are read in Python
-_HONORIFIC = "Dr Prof Mr Mrs Ms Mx".split()  # before a name: "Dr. Alan Brooks"
+# before a name: "Dr. Alan Brooks", "Rev. Daniel Veldhuizen", a rank: "SPC Ryan J. Hoekstra", "Sgt. Ana Ruiz"
+_HONORIFIC = "Dr Prof Mr Mrs Ms Mx Rev Sgt Cpl Pvt Capt Lt Maj PFC SPC SGT SSG SFC CPL PVT CPT MAJ LTC COL".split()
 _HONORIFICS = frozenset(h + dot for h in _HONORIFIC for dot in ("", "."))
 NAME_LINE = re.compile(
     rf"^[ \t]*[-–—*_]*[ \t]*(?:(?:{'|'.join(_HONORIFIC)})\.?[ \t]+)?"  # (after an honorific: "Dr. Alan Brooks | ...")

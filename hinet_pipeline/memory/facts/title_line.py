@@ -61,6 +61,7 @@ def _firm_named(piece: str, strict: bool = True) -> bool:
         and not any(w.casefold().strip(".,") in UNIT_WORDS for w in words)
         and not has_title(piece)
         and not names_a_place(piece)
+        and any(len(w.strip(".,")) > 1 for w in words[:-1] or words)  # (not a company of a battalion: "B Co")
     )
 
 
