@@ -280,3 +280,35 @@ def test_sign_offs_and_letters_of_a_familys_mail(author, body, day, found, absen
     got = _said(body, day, author=author)
     assert found <= got
     assert not {g for g in got for a in absent if a == g[1] or a == g[2]}
+
+
+@pytest.mark.parametrize(
+    "body, day, found, absent",
+    [
+        ("Dave and I got a place in Logan Square: 2516 W Logan Blvd, 2nd floor, Chicago 60647.", "2009-08-10",
+         {(ME, "address", "2516 W Logan Blvd, Chicago 60647", "2009-08-10"), (ME, "lives_in", "Chicago", "2009-08-10")},
+         ()),
+        ("Megan and I found an apartment in Beaverdale, 2708 Beaver Ave #3, lease starts June 1.", "2016-05-02",
+         {(ME, "address", "2708 Beaver Ave", "2016-05-02")}, ()),
+        ("Kelly and I closed on the Mill Creek house! 15602 Country Club Dr, Mill Creek, WA 98012.", "2015-03-09",
+         {(ME, "address", "15602 Country Club Dr, Mill Creek", "2015-03-09")}, ()),
+        ("Come over to my place around 7: 1108 Packard St #3", "2008-02-12",
+         {(ME, "address", "1108 Packard St", "2008-02-12")}, ()),
+        ("Movers come tomorrow.\n- New apartment: 2740 N Pine Grove Ave, Apt 5B, Chicago, IL 60614", "2008-06-13",
+         {(ME, "address", "2740 N Pine Grove Ave, Apt 5B, Chicago", "2008-06-13")}, ()),
+        ("Things to tell HR\n- new address: Flat 2, 88 Hope Street, Liverpool (from 1 May)\n", "2024-05-09",
+         {(ME, "address", "Flat 2, 88 Hope Street, Liverpool", "2024-05-01")},
+         ("88 Hope Street, Liverpool",)),
+        ("I left Steelcase in January and moved out to Denver.", "2008-03-18",
+         {(ME, "lives_in", "Denver", "2008-01-01")}, ()),
+        ("I'm in my 22nd year at Heartland Co-op. I'm still in my own house in Pella.", "2015-12-20",
+         {(ME, "works_at", "Heartland Co-op", "2015-12-20"), (ME, "lives_in", "Pella", "2015-12-20")}, ()),
+        # not a deal closed, nor a place for lunch, nor a floor one's desk moves to
+        ("We closed on the Miller deal! 15 units sold. I found a place for lunch: 12 Main St. We moved to the 3rd "
+         "floor.", "2015-12-20", set(), ("address", "lives_in")),
+    ],
+)  # fmt: skip
+def test_a_home_got_found_or_bought_and_its_street(body, day, found, absent):
+    got = _said(body, day)
+    assert found <= got
+    assert not {g for g in got for a in absent if a == g[1] or a == g[2]}

@@ -180,6 +180,8 @@ _LITERAL_CUES = (
     ("ell is", re.compile(r"[Cc]ell(?:\s+phone|\s+number)?\s+is\s"), 12),  # "Cell is still 641-752-3380"
     ("obile is", re.compile(r"[Mm]obile(?:\s+phone|\s+number)?\s+is\s"), 12),
     ("staying put", None, 0),  # "We're staying put in Omaha"
+    ("year at", re.compile(r"in\s+(?:my|our)\s+\w+\s+year\s+at\s"), 30),  # "I'm in my 22nd year at Heartland"
+    ("own house", None, 0),  # "I'm still in my own house in Pella"
     ("title", re.compile(r"[Yy]our\s+(?:new\s+|official\s+)*(?:job\s+)?title\s+(?:is|will)\b"), 30),  # "Your title is"
     ("ll be", re.compile(r"I(?:['’]ll|\s+will)\s+(?:now\s+)?be\s+(?:the|an?)\s+(?:new\s+)?[A-Z]"), 3),  # "I'll be a"
     ("people", re.compile(r"officially\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+people\b"), 40),  # "officially Ames people"

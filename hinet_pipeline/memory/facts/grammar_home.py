@@ -72,7 +72,12 @@ _MOVING = re.compile(r"\b[Mm]ov(?:ing|e)\b")
 _BUSINESS = re.compile(r"\b(?:offices?|store|shop|clinic|practice|firm|studio|branch|headquarters|warehouse)\b", re.I)
 
 
-_NEW_ADDRESS = re.compile(r"[Nn]ew\s+(?:home\s+|mailing\s+|postal\s+)?address(?![\s\S]*[Nn]ew\s+address)")
+_NEW_ADDRESS = re.compile(
+    r"[Nn]ew\s+(?:(?:home\s+|mailing\s+|postal\s+)?address|apartment|place|house|flat|condo)(?![\s\S]*[Nn]ew\s+\w)"
+)
+
+
+_FLAT_FIRST = re.compile(r"((?:[Ff]lat|[Aa]pt\.?|[Aa]partment|[Uu]nit)\s*#?\s*\w+),\s*(?=\d)")
 
 
 def _new_address(text: str, pos: int):
@@ -85,7 +90,8 @@ def _new_address(text: str, pos: int):
         return None
     if theirs_before(text, pos) or (got := read_address(text, pos)) is None:
         return None
-    return plain_address(got[0]), got[1]
+    flat = _FLAT_FIRST.match(text, pos)  # ("new address: Flat 2, 88 Hope Street, Liverpool": its flat too)
+    return (flat.group(1) + ", " if flat else "") + plain_address(got[0]), got[1]
 
 
 _OWN_HOME = r"(?:a|the|our|my)\s+(?:new\s+)?(?:house|home|condo|townhouse|townhome)"  # (not "a rental", "a place")
@@ -104,11 +110,11 @@ HOME_RULES = (
     verb_rule(  # ("we're moving from Austin to Portland in March": where to)
         "mov|reloc|shift",
         "move relocate shift",
-        rf"(?:back\s+)?(?:from\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\s+)?(?:in)?to\s+{FLAT}?",
+        rf"(?:back\s+|(?:out|over|down)\s+)?(?:from\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\s+)?(?:in)?to\s+{FLAT}?",
         "lives_in",
         read_city,
         place=True,
-    ),
+    ),  # ("moved out to Denver")
     # "we got the keys to our new flat in Haifa": moving in
     verb_rule(
         "keys",
@@ -165,6 +171,14 @@ HOME_RULES = (
         read_place,
         place=True,
     ),
+    # "still in my own house in Pella"
+    rule(
+        "own house|own home|own place",
+        rf"{WE}(?:['’]re|['’]m|\s+are|\s+am|\s+is)\s+(?:still\s+)?in\s+(?:my|our)\s+own\s+(?:house|home|place)\s+in\s+",
+        "lives_in",
+        read_place,
+        place=True,
+    ),
     # a town's people one has become: "We're officially Ames people" (a town the gazetteer knows)
     rule(
         "people|folks",
@@ -195,6 +209,19 @@ HOME_RULES = (
     ),
     # a home bought: "we closed on the house in Broken Arrow on Friday", "we bought a condo in Lakewood last spring"
     verb_rule("clos", "close", rf"on\s+{_OWN_HOME}\s+in\s+", "lives_in", read_town, place=True),
+    # a home got, found or bought, its street after it: "Dave and I got a place in Logan Square: 2516 W Logan Blvd",
+    # "we found an apartment in Beaverdale, 2708 Beaver Ave #3", "Kelly and I closed on the Mill Creek house! 15602 ..."
+    verb_rule(
+        "got|found|bought|clos",
+        "get/got find/found buy/bought close",
+        r"(?:on\s+)?(?:a|an|our|the)\s+(?:new\s+)?(?:[A-Z][\w'-]*\s+){0,2}(?:place|apartment|house|flat|condo|duplex|"
+        r"townhouse|rental|home)(?:\s+in\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})?\s*[:,!]+\s*(?=\d)",
+        "address",
+        read_address,
+        place=True,
+    ),
+    # a street said to be one's place: "Come over to my place around 7: 1108 Packard St #3"
+    rule("place", r"\b(?:[Mm]y|[Oo]ur)\s+place\b[^.!?\n:]{0,30}:\s*(?=\d)", "address", read_address, place=True),
     verb_rule(
         "bought|purchas",
         "buy/bought/buying/bought purchase",
@@ -238,8 +265,9 @@ HOME_RULES = (
     # ... or as its address, its owner left out as a note to friends writes it: "New address (for real this
     # time):\n2231 NW Glisan St", "New address is 1450 Emerson St, Apt 204, Denver"
     rule(
-        "new address",
-        rf"{START}(?:(?:So|And|Also|FYI|Oh|PS|P\.S\.),?\s+)?[Nn]ew\s+(?:home\s+|mailing\s+|postal\s+)?address"
+        "new address|new apartment|new place|new house|new flat|new condo",
+        rf"{START}(?:[-*•]\s+)?(?:(?:So|And|Also|FYI|Oh|PS|P\.S\.),?\s+)?[Nn]ew\s+"
+        r"(?:(?:home\s+|mailing\s+|postal\s+)?address|(?:apartment|place|house|flat|condo)(?=\s*:))"
         r"(?:\s+(?:as\s+of|from|starting|effective)\s+[^:()\n.]{1,30}?)?(?:\s*\([^()\n]{1,100}\))?(?:\s+is(?:\s+now)?|\s*:)\s*:?\s*",
         "address",
         _new_address,

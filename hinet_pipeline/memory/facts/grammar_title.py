@@ -192,6 +192,13 @@ TITLE_RULES = (
         "job_title",
         read_title,
     ),  # fmt: skip
+    # the years one has been somewhere: "I'm in my 22nd year at Heartland Co-op" ("Dale is in his ...")
+    rule(
+        "year at|year with",
+        r"\b(?:I|[Ww]e)(?:['’]m|['’]re|\s+am|\s+are|\s+is)\s+(?:now\s+)?in\s+(?:my|our)\s+\w+\s+year\s+(?:at|with)\s+",
+        "works_at",
+        read_org,
+    ),
     # a job got, as a letter tells it: "I got the job at OHSU!", "we both got jobs with the county" (its day the
     # start the text gives: "... I start May 2")
     rule(

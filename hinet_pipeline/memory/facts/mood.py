@@ -21,7 +21,7 @@ from hinet_pipeline.memory.facts.rule import Rule
 from hinet_pipeline.memory.facts.said_day import day_said
 from hinet_pipeline.memory.facts.when import sentence_around, stated_when
 
-_PAST_FORM = re.compile(r"(?:ed|left|quit|took|taken|came|went|began|begun|got|gotten|been|bought)$")
+_PAST_FORM = re.compile(r"(?:ed|left|quit|took|taken|came|went|began|begun|got|gotten|been|bought|found|sold)$")
 _UNREAL_AUX = re.compile(
     r"\b(?:would|could|might|may|should|must|wanna|want\s+to|hoping\s+to|hope\s+to|trying\s+to|try\s+to|not|never)\b"
     r"|['’]d\b|n['’]t\b",
@@ -364,6 +364,10 @@ def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
     head = text[: text.rfind("\n", 0, start) + 1].rstrip()  # Karen:\n\n'Hi all, I've accepted a role at ...'")
     if head.endswith((":", "：")) and line.lstrip().startswith(("'", "‘")) and not _SINGLE_CLOSES.search(line, opened):
         return True
-    return rule.place and bool(
-        _DESK.search(text[start:end] + after[:25]) or STAY.search(before + text[start:end] + after)
-    )
+    said = text[start:end] + after[:25]
+    if rule.predicate == "address":
+        said = _AN_ADDRESS_FLOOR.sub("", said)  # ("2516 W Logan Blvd, 2nd floor, Chicago": the flat's floor)
+    return rule.place and bool(_DESK.search(said) or STAY.search(before + text[start:end] + after))
+
+
+_AN_ADDRESS_FLOOR = re.compile(r",\s*(?:\d+(?:st|nd|rd|th)|ground|top|first|second|third)\s+floor\b", re.I)

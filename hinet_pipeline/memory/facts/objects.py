@@ -32,7 +32,7 @@ _HE_STOP = frozenset(
 HE_NOT_PLACE = frozenset("גור עבוד דירה הדירה בית הבית חדר מלון שלב צד עבודה משרד תפקיד צוות פה כאן שם".split())
 # a sentence's end: after a word, or after a firm's suffix a sentence follows ("Bondi Bean Co. Took them")
 _SENTENCE_END = re.compile(
-    r"(?<=[a-z]{3})\.\s+(?=[A-Z])|(?<=[A-Z]{2})\.\s+(?=(?:My|I|We|Our|The|It|This|He|She|They|And|But|So)\b)|(?:(?<=\bCo)|(?<=\bInc)|(?<=\bLtd)|(?<=\bCorp)|(?<=\bLLP)|(?<=\bLLC)|(?<=\bPLC)|(?<=\bAG))"
+    r"(?:(?<=[a-z]{3})|(?<=-[a-z]{2}))\.\s+(?=[A-Z])|(?<=[A-Z]{2})\.\s+(?=(?:My|I|We|Our|The|It|This|He|She|They|And|But|So)\b)|(?:(?<=\bCo)|(?<=\bInc)|(?<=\bLtd)|(?<=\bCorp)|(?<=\bLLP)|(?<=\bLLC)|(?<=\bPLC)|(?<=\bAG))"
     r"\.\s+(?=[A-Z])(?!(?:Inc|Ltd|LLC|Limited|Group|Corp)\b)"
 )
 _BLANK_LINE = re.compile(r"\.?[ \t]*\n[ \t]*\n")
