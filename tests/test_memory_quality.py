@@ -142,15 +142,27 @@ def test_a_fifth_synthetic_mailbox_scored_held_out_then_read():
     _synthetic("synthetic-mail-5", 40, precision=0.97, recall=0.8, asof=0.6, nonpersons=0.08, pairs=0.75, hidden=0)
 
 
-def test_a_thirteenth_synthetic_mailbox_of_another_persons_life_held_out_and_not_read():
+def test_a_fourteenth_synthetic_mailbox_of_a_familys_life_scored_held_out_then_read():
+    """benchmarks/gold/synthetic-mail-14: 40 .eml messages of an invented school nurse's family mail (AOL, then
+    Gmail, 2015-2023: grown children's first jobs and moves, a husband's jobs, an Army son, a mother into assisted
+    living, church and school lists), written in session 41 by a helper that never saw the code. Scored held out at
+    the session's start: precision 0.976, recall 0.336, as-of 0.391, pairs 0.889, 1 trap (a clinic's front desk).
+    Read in the same session (someone else's news told as the writer's own, firms a sign-off names by their kind,
+    a family's card, a postal address under its label, letters' "your title will be", "Effective DATE,", ranks and
+    degrees in sign-offs, homes got or found with their street): precision 0.986, recall 0.658, as-of 0.609, pairs
+    1.000, no trap."""
+    _synthetic("synthetic-mail-14", 40, precision=0.96, recall=0.62, asof=0.55, nonpersons=0.0, pairs=0.95)
+
+
+def test_a_thirteenth_synthetic_mailbox_of_another_persons_life_held_out_then_read():
     """benchmarks/gold/synthetic-mail-13: 40 .eml messages of another invented person's personal mail (Yahoo, then
     Gmail, 2008-2015: grad school, a first job, a move across the country, friends' and family's news), written in
-    session 40 by a helper that never saw the code. Scored once held out at the session's end, after every reading
-    of the session (the first personal mailbox's included), and not read: precision 0.942, recall 0.504, as-of
-    0.400, pairs 1.000 (2 right, 1 wrong proposal), no non-person as a person, no trap. The next held-out estimate:
-    a life's own mail is still the weakest (recall and as-of below their targets)."""
-    _synthetic("synthetic-mail-13", 40, precision=0.92, recall=0.48, asof=0.35, nonpersons=0.0, pairs=0.9,
-               wrong_proposals=1)  # fmt: skip
+    session 40 by a helper that never saw the code. Scored once held out at session 40's end, after every reading
+    of that session: precision 0.942, recall 0.504, as-of 0.400, pairs 1.000 (2 right, 1 wrong proposal), no trap.
+    Read in session 41 ("New address:" and "new number, save it:" with their owner left out, a title "now", ahead,
+    "bumped to", someone else's news as a letter tells it, a first name the vault knows, "still working for Dan",
+    Yahoo's quote line no sign-off): precision 0.987, recall 0.791, as-of 0.850, pairs 1.000, no wrong proposal."""
+    _synthetic("synthetic-mail-13", 40, precision=0.96, recall=0.75, asof=0.8, nonpersons=0.0, pairs=0.9)
 
 
 def test_a_twelfth_synthetic_mailbox_of_a_grocery_chain_scored_held_out_then_read():

@@ -312,3 +312,14 @@ def test_a_home_got_found_or_bought_and_its_street(body, day, found, absent):
     got = _said(body, day)
     assert found <= got
     assert not {g for g in got for a in absent if a == g[1] or a == g[2]}
+
+
+def test_a_mailbox_by_its_provider_and_a_quoted_yahoo_line_signs_for_no_one():
+    got = _said("Don't use this email for normal stuff. Use my yahoo (rhoekstra97@yahoo.com) like before.",
+                "2017-04-01")  # fmt: skip
+    assert (ME, "email", "rhoekstra97@yahoo.com", "2017-04-01") in got
+    from hinet_pipeline.memory.people.suggest import _signature
+
+    body = ("Got it.\n\nLove, Mom\n\n--- On Sun, 3/6/11, Rachel Ostrowski <rachel_ostrowski@yahoo.com> wrote:\n\n"
+            "> Hi everyone,\n> Rachel")  # fmt: skip
+    assert "rachel_ostrowski" not in _signature(body)

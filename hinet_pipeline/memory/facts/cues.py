@@ -182,6 +182,9 @@ _LITERAL_CUES = (
     ("staying put", None, 0),  # "We're staying put in Omaha"
     ("year at", re.compile(r"in\s+(?:my|our)\s+\w+\s+year\s+at\s"), 30),  # "I'm in my 22nd year at Heartland"
     ("own house", None, 0),  # "I'm still in my own house in Pella"
+    ("y yahoo", re.compile(r"[Mm]y\s+yahoo\b", re.I), 2),  # "Use my yahoo (rhoekstra97@yahoo.com)"
+    ("y gmail", re.compile(r"[Mm]y\s+gmail\b", re.I), 2),
+    ("y hotmail", re.compile(r"[Mm]y\s+hotmail\b", re.I), 2),
     ("title", re.compile(r"[Yy]our\s+(?:new\s+|official\s+)*(?:job\s+)?title\s+(?:is|will)\b"), 30),  # "Your title is"
     ("ll be", re.compile(r"I(?:['’]ll|\s+will)\s+(?:now\s+)?be\s+(?:the|an?)\s+(?:new\s+)?[A-Z]"), 3),  # "I'll be a"
     ("people", re.compile(r"officially\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+people\b"), 40),  # "officially Ames people"

@@ -171,6 +171,14 @@ REACH_RULES = (
         "email",
         read_email,
     ),
+    # a mailbox by its provider, its address in brackets or after a colon: "Use my yahoo (rhoekstra97@yahoo.com)"
+    rule(
+        "yahoo|gmail|hotmail|aol|outlook|icloud",
+        r"\b[Mm]y\s+(?:old\s+|personal\s+|other\s+)?(?i:yahoo|gmail|hotmail|aol|outlook|icloud)"
+        r"(?:\s+(?:e-?mail|address|account))?\s*(?:\(\s*|:\s*)(?=[\w.+'-]+@)",
+        "email",
+        read_email,
+    ),
     # and as an apposition, new or an address ("please note my new e-mail address, lb2@x.com, effective
     # Monday"; not "further to my e-mail, kim@x.com will send it": a message, and another's address)
     rule(

@@ -290,11 +290,12 @@ def _tokens(text: str) -> set[str]:
 
 
 def _signature(body: str) -> str:
-    """A mail's own sign-off: after a "-- " line, else its last four lines, quoted text left out."""
+    """A mail's own sign-off: after a "-- " line, else its last four lines, quoted text left out (Yahoo's "--- On
+    Sun, 3/6/11, X <x@...> wrote:" too)."""
     own = []
     for line in body.splitlines():
         if line.startswith(">") or re.match(
-            r"^\s*(On .+ wrote:|-{3,}\s*Original Message|-{3,}\s*Forwarded|From: )", line
+            r"^\s*((?:-{2,}\s*)?On .+ wrote:|-{3,}\s*Original Message|-{3,}\s*Forwarded|From: )", line
         ):
             break
         own.append(line)
