@@ -323,3 +323,44 @@ def test_a_mailbox_by_its_provider_and_a_quoted_yahoo_line_signs_for_no_one():
     body = ("Got it.\n\nLove, Mom\n\n--- On Sun, 3/6/11, Rachel Ostrowski <rachel_ostrowski@yahoo.com> wrote:\n\n"
             "> Hi everyone,\n> Rachel")  # fmt: skip
     assert "rachel_ostrowski" not in _signature(body)
+
+
+def _letter(body: str, day: str, to: list[str]) -> set:
+    from hinet_pipeline.config import Owner
+    from hinet_pipeline.memory.facts.extract import extract
+    from hinet_pipeline.records import CanonicalItem
+
+    author = "Prairie Ridge HR <hr@prairieridgeclinic.org>"
+    item = CanonicalItem.from_dict(
+        {"source": "mail", "external_id": "x", "timestamp": f"{day}T10:00:00+00:00", "account": "me",
+         "author": author, "participants": [author, *to], "title": "", "body": body}
+    )  # fmt: skip
+    found = (f.observation for f in extract(item, 1, Owner("Dana Levi", ("dana.levi@example.com",), "US")))
+    return {(o.subject, o.predicate, o.object, str(o.valid_from)[:10]) for o in found}
+
+
+def test_a_letter_to_the_one_its_greeting_names():
+    body = ("Dear Linda,\n\nWelcome to Prairie Ridge Family Clinic! We are excited to have you join us as Nurse "
+            "Supervisor. This email confirms your start date of Monday, July 9, 2018.\n\nYou will report to Dr. Steven "
+            "Olafsen, Medical Director.\n\nYour clinic email account (lhoekstra@prairieridgeclinic.org) will be active "
+            "on your first day.\n\nAmanda Ruiz\nHR Generalist\n")  # fmt: skip
+    to = ['"Hoekstra, Linda" <linda.h@gmail.com>', '"Olafsen, Steven" <solafsen@prairieridgeclinic.org>']
+    got = _letter(body, "2018-05-10", to)
+    assert {("Linda Hoekstra", "job_title", "Nurse Supervisor", "2018-07-09"),
+            ("Linda Hoekstra", "manager", "Steven Olafsen", "2018-07-09"),
+            ("Linda Hoekstra", "email", "lhoekstra@prairieridgeclinic.org", "2018-05-10")} <= got  # fmt: skip
+    # a letter to two that greets neither by name speaks to no one in particular
+    got = _letter(body.replace("Dear Linda,", "Dear all,"), "2018-05-10", to)
+    assert not {g for g in got if g[0] in ("Linda Hoekstra", "Steven Olafsen") and g[1] != "job_title"}
+    transfer = ("Linda,\n\nThis letter confirms the Board's approval of your transfer from School Nurse at "
+                "Lincoln Elementary to the position of District Nurse Coordinator, effective August 15, 2016.\n\n"
+                "Jolene")  # fmt: skip
+    got = _letter(transfer, "2016-07-28", to)
+    assert ("Linda Hoekstra", "job_title", "District Nurse Coordinator", "2016-08-15") in got
+
+
+def test_a_grandmother_by_her_first_name():
+    got = _told("Grandma Hennie is moving to Pella on June 1. Aunt Linda moved to Boston last year.", "2019-05-01",
+                ("Henrietta De Vries",))  # fmt: skip
+    assert ("Henrietta De Vries", "lives_in", "Pella", "2019-06-02") in got  # (from the day after the move)
+    assert not {g for g in got if g[2] == "Boston"}  # (no Linda the vault knows)

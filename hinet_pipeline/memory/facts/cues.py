@@ -182,6 +182,10 @@ _LITERAL_CUES = (
     ("staying put", None, 0),  # "We're staying put in Omaha"
     ("year at", re.compile(r"in\s+(?:my|our)\s+\w+\s+year\s+at\s"), 30),  # "I'm in my 22nd year at Heartland"
     ("own house", None, 0),  # "I'm still in my own house in Pella"
+    ("your transfer", None, 0),  # "your transfer from X to the position of Y"
+    ("you join us as", None, 0),  # "We are excited to have you join us as Nurse Supervisor"
+    ("mail account (", None, 0),  # "Your clinic email account (x@y) will be active"
+    ("your promotion", None, 0),
     ("y yahoo", re.compile(r"[Mm]y\s+yahoo\b", re.I), 2),  # "Use my yahoo (rhoekstra97@yahoo.com)"
     ("y gmail", re.compile(r"[Mm]y\s+gmail\b", re.I), 2),
     ("y hotmail", re.compile(r"[Mm]y\s+hotmail\b", re.I), 2),

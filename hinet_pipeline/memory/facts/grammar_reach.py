@@ -171,6 +171,15 @@ REACH_RULES = (
         "email",
         read_email,
     ),
+    # the addressee's new mailbox: "Your clinic email account (lhoekstra@prairieridgeclinic.org) will be active"
+    rule(
+        "your",
+        r"(?<!\w)[Yy]our\s+(?:new\s+)?(?:[a-z]+\s+)?(?i:e-?mail)(?:\s+(?:account|address))?\s*(?:\(\s*|:\s*|is\s+)"
+        r"(?=[\w.+'-]+@)",
+        "email",
+        read_email,
+        whose="addressee",
+    ),
     # a mailbox by its provider, its address in brackets or after a colon: "Use my yahoo (rhoekstra97@yahoo.com)"
     rule(
         "yahoo|gmail|hotmail|aol|outlook|icloud",

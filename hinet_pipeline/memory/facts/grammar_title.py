@@ -111,6 +111,25 @@ TITLE_RULES = (
         read_title,
         whose="addressee",
     ),
+    # a welcome's: "We are excited to have you join us as Nurse Supervisor" (its day the start date it confirms)
+    rule(
+        "join us as|joining us as",
+        r"\b(?:have|having|welcome|welcoming)\s+you\s+(?:join|joining)\s+us\s+as\s+(?:an?\s+|the\s+|our\s+)?(?:new\s+)?",
+        "job_title",
+        read_title,
+        whose="addressee",
+        tense="plan",
+    ),
+    # "... of your transfer from School Nurse at Lincoln Elementary to the position of District Nurse Coordinator"
+    rule(
+        "transfer|promotion|appointment",
+        r"(?<!\w)[Yy]our\s+(?:transfer|promotion|appointment|reassignment)\b[^.!?\n]{0,80}?\bto\s+(?:the\s+)?"
+        r"(?:(?:position|role|post)\s+of\s+)",
+        "job_title",
+        read_title,
+        whose="addressee",
+        tense="plan",
+    ),
     rule(
         "title is|title will",
         r"(?<!\w)[Yy]our\s+(?:new\s+|official\s+)*(?:job\s+)?title\s+will\s+(?:now\s+)?be\s+",

@@ -27,6 +27,7 @@ _KIN = (
     r"(?:brother|sister|son|daughter|cousin|husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|friend|roommate|"
     r"niece|nephew|aunt|uncle|(?:brother|sister|son|daughter)-in-law|step(?:son|daughter|brother|sister)|"
     r"grandson|granddaughter|kid|buddy|pal)"
+    r"|(?:Grandma|Grandpa|Granny|Nana|Aunt|Auntie|Uncle|Cousin)(?=\s+[A-Z])"  # "Grandma Hennie", "Aunt Linda"
 )
 # where a sentence starts: a subject is tried there only (one search for the breaks is cheaper than a pattern that
 # looks behind at every character)

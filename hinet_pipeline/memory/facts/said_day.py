@@ -22,7 +22,7 @@ from hinet_pipeline.memory.facts.numeric_order import month_first
 # "(גרים פה מ-1.9)", "- הובלה ביום חמישי 18.8" (a move ahead: lived in from the next day)
 _LABEL = r"(?:^|(?<=\n))[ \t]*(?:[-•*·☐✔]\s*)?"  # a list's line: its label first
 _JOB_DAY = re.compile(
-    r"\b(?:[Mm]y|[Oo]ur)\s+(?:official\s+)?(?:start(?:ing)?|joining|commencement)\s+date\b"
+    r"\b(?:[Mm]y|[Oo]ur|[Yy]our)\s+(?:official\s+)?(?:start(?:ing)?|joining|commencement)\s+date\b"
     rf"|{_LABEL}(?:(?:[Ss]tart(?:ing)?|[Jj]oining|[Cc]ommencement)\s+[Dd]ate|DOJ|[Dd]ate\s+of\s+[Jj]oining)(?=\s*[:=–-])"
     r"|\b[Mm]y\s+first\s+(?:working\s+|work\s+)?day\b(?!\s+(?:was|back)\b)|(?:(?<=[.!?]\s)|(?<=[.!?]\s\s))[Ff]irst\s+day(?:['’]s|\s+is|\s+will\s+be)(?=\s)"
     r"|\bI\s+(?:will\s+|['’]ll\s+|shall\s+)?report(?:\s+for\s+duty)?(?=\s+on\b)"
@@ -74,8 +74,9 @@ _HEAD_DAY = re.compile(
     rf"|{_NEWS}[^\n:]{{0,30}}?(?={_FROM_WORD}[^\n:]{{1,25}}:[ \t]*\n))",
     re.I,
 )
-# a letter's own day for the role it sets out, at a sentence's start: "Effective August 15, 2016, your title will be
-# District Nurse Coordinator. In this role you will report to ..."
+# a letter's own day for the role it sets out, opening a sentence: "Effective August 15, 2016, your title will be
+# District Nurse Coordinator. In this role you will report to ..." (not a clause's: "X has accepted ..., effective
+# April 16" dates X's news, not a report said before it)
 _EFFECTIVE_DAY = re.compile(r"(?:^|(?<=\n)|(?<=[.!?]\s))(?:[Ee]ffective|[Bb]eginning)(?=\s+[A-Z0-9])")
 _STAY_FIRST = re.compile(
     r"\b(?:keys?|hotel|airbnb|hostel|temporary|staying\s+with)\b|(?<!\w)ה?(?:מפתחות|מלון)(?!\w)", re.I

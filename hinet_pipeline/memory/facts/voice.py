@@ -14,6 +14,7 @@ from datetime import datetime
 from hinet_pipeline.config import Owner
 from hinet_pipeline.memory.facts.mailparts import wrote
 from hinet_pipeline.memory.people.identity import display_name, split_participant
+from hinet_pipeline.memory.people.nicknames import first_form
 from hinet_pipeline.records import CanonicalItem
 
 
@@ -44,6 +45,8 @@ def addressee(item: CanonicalItem, owner: Owner) -> str | None:
 
     sent_by = {k.casefold() for k in sender(item.author, item.participants) if k}
     others = [p for p in item.participants if not (me | sent_by) & _who(p)]
+    if len(others) > 1 and (hi := _GREETING.match(item.body)):  # "Linda," over a letter to her, cc'ing her boss
+        others = [p for p in others if _first_name(p) == first_form(hi.group(1).lower())]
     if len(others) != 1:
         return None
     if wrote(owner, item.source, others[0]):
@@ -52,6 +55,18 @@ def addressee(item: CanonicalItem, owner: Owner) -> str | None:
 
     name, addr = person(others[0])
     return name or addr
+
+
+# a letter's greeting by a first name: "Linda,", "Dear Linda,", "Hi Linda!"
+_GREETING = re.compile(r"\s*(?:(?:Hi|Hello|Dear|Hey|Good\s+morning)\s+)?([A-Z][a-z]+)\s*[,!:]?[ \t]*\n")
+
+
+def _first_name(participant: str) -> str | None:
+    from hinet_pipeline.memory.facts.mailparts import person
+    from hinet_pipeline.memory.facts.short_sign import in_order
+
+    name = person(participant)[0]
+    return first_form(in_order(name).split()[0].lower()) if name and in_order(name).split() else None
 
 
 _QUOTED = re.compile(
