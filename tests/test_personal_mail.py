@@ -364,3 +364,25 @@ def test_a_grandmother_by_her_first_name():
                 ("Henrietta De Vries",))  # fmt: skip
     assert ("Henrietta De Vries", "lives_in", "Pella", "2019-06-02") in got  # (from the day after the move)
     assert not {g for g in got if g[2] == "Boston"}  # (no Linda the vault knows)
+
+
+@pytest.mark.parametrize(
+    "body, found, absent",
+    [
+        ("Priya and I closed on a house in Northside last month! Our new address is 4107 Hamilton Ave, Cincinnati, OH "
+         "45223.",
+         {("Priya Shah", "address", "4107 Hamilton Ave, Cincinnati"), ("Priya Shah", "lives_in", "Cincinnati")}, ()),
+        ("Hi everyone,\n\nWe did it -- Ben, Miso and I are officially out of the Glisan apartment and into a real "
+         "house. We moved in Saturday.\n\nNew address:\n3816 SE Taylor St\nPortland, OR 97214\n\nLove,\nR & B",
+         {("Ben Castillo", "address", "3816 SE Taylor St, Portland")}, ()),
+        ("Dave and I got a place in Logan Square: 2516 W Logan Blvd, 2nd floor, Chicago 60647.",
+         {("Dave Kim", "lives_in", "Chicago")}, ()),
+        # not a trip together before a move of one's own, nor one the vault does not know
+        ("Ben and I went to Paris. I moved to Denver last month.", set(), ("Ben Castillo",)),
+        ("Zed and I closed on a house! Our new address is 12 Oak St, Denver.", set(), ("Zed",)),
+    ],
+)  # fmt: skip
+def test_a_home_said_as_ours_is_the_partners_too(body, found, absent):
+    got = {g[:3] for g in _told(body, "2017-08-01", ("Priya Shah", "Ben Castillo", "Dave Kim"))}
+    assert found <= got
+    assert not {g for g in got for a in absent if a in g[0]}

@@ -35,7 +35,7 @@ from hinet_pipeline.memory.facts.lexicon import name_words, word_trie
 from hinet_pipeline.memory.facts.mailparts import unattributed, wrote
 from hinet_pipeline.memory.facts.mood import tense_of, unlaughed, unreal, valid_from
 from hinet_pipeline.memory.facts.named import NOT_A_NAME, WRITER, first_named, known_named
-from hinet_pipeline.memory.facts.news import might_retell, news_of
+from hinet_pipeline.memory.facts.news import might_retell, news_of, partners
 from hinet_pipeline.memory.facts.objects import read_numbers
 from hinet_pipeline.memory.facts.reflow import unwrap
 from hinet_pipeline.memory.facts.rule import RESIDENT_OF, VERB_FORMS, Rule
@@ -357,6 +357,10 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
                 yield Found.stated(
                     item, rowid, "language", subject, pred, obj, when, retract=retract, span=(start + s, start + e)
                 )
+            if subject and pred in ("address", "lives_in") and not retract and people is not None:
+                for name in partners(mine_body, s, e):  # "Priya and I closed on a house ...": hers too
+                    if (key := people.key(name, None)) and key != subject:
+                        yield Found.stated(item, rowid, "language", key, pred, obj, when, span=(start + s, start + e))
         if voice.part is not None and voice.part.own and voice.newsletter():
             continue  # a newsletter's news about people is not what anyone says of themselves
         if news:  # someone's news a letter tells ("My brother Tom just started at Boeing")

@@ -191,3 +191,36 @@ def news_of(text: str, read, me: str) -> Iterator[tuple]:
                 if pred == "manager" and obj and " " not in obj and (full := first_named(text, obj, len(text))):
                     obj = full
                 yield name, pred, obj, when, retract, (s0, e + w0)  # (from its subject as written)
+
+
+# the writer and someone named, as one subject: "Priya and I", "Dave & I", "Ben, Miso and I", "I and Kelly"
+_WITH_ME = re.compile(
+    r"\b(?P<names>[A-Z][a-z]+(?:,\s+[A-Z][a-z]+)*)\s+(?:and|&)\s+I\b(?!['’]d)|\bI\s+and\s+(?P<after>[A-Z][a-z]+)\b"
+)
+
+
+def partners(text: str, start: int, end: int) -> list[str]:
+    """The people named with the writer as one subject a little before a home the writer gives as "ours" ("Dave and
+    I got a place in Logan Square: ...", "Ben, Miso and I are out of the Glisan apartment ... We moved in Saturday.
+    New address: ..."): where the statement's sentence, or the one before it, speaks as "we" / "our" (not "Ben and I
+    went to Paris. I moved to Denver"); each as the text, its header or the vault names them in full (a pet or
+    someone unknown left out)."""
+    opens = max(text.rfind(c, 0, max(0, start - 1)) for c in ".!?\n") + 1
+    said_before = len(text[:opens].rstrip())  # (past a blank line)
+    before = max(text.rfind(c, 0, max(0, said_before - 1)) for c in ".!?\n") + 1
+    plural = _WE.search(text, before, end) is not None
+    out: list[str] = []
+    for m in _WITH_ME.finditer(text, max(0, start - _PARTNER_REACH), end):
+        if not plural and not (m.group("names") and start - 2 <= m.end() <= start + 2):
+            continue  # (its own subject: "Dave and I got a place ...", or "we" / "our" said of the home)
+        words = re.split(r",\s+", m.group("names")) if m.group("names") else [m.group("after")]
+        for word in words:
+            if word in _NOT_SUBJECT or _function_word(word):
+                continue
+            if (name := first_named(text, word, m.start()) or known_named(word)) and name not in out:
+                out.append(name)
+    return out
+
+
+_WE = re.compile(r"\b(?:[Ww]e|[Ww]e['’](?:re|ve|ll)|[Oo]ur|[Uu]s)\b")
+_PARTNER_REACH = 300  # how far before the home its "X and I" may stand
