@@ -386,3 +386,19 @@ def test_a_home_said_as_ours_is_the_partners_too(body, found, absent):
     got = {g[:3] for g in _told(body, "2017-08-01", ("Priya Shah", "Ben Castillo", "Dave Kim"))}
     assert found <= got
     assert not {g for g in got for a in absent if a in g[0]}
+
+
+@pytest.mark.parametrize(
+    "body, found, absent",
+    [
+        ("If you're lost or late, text me: 312-555-0166.", {(ME, "phone", "+13125550166")}, ()),
+        ("If this is urgent, text me at 617-904-2281.", {(ME, "phone", "+16179042281")}, ()),
+        ("Any problem, call my cell\n773-555-0134\n", {(ME, "phone", "+17735550134")}, ()),
+        ("I've been a nurse at Riverside Methodist for two years.", {(ME, "job_title", "nurse")}, ()),
+        ("I've been a fan of Apple for years. If I moved to Austin, call me.", set(), ("job_title", "lives_in")),
+    ],
+)  # fmt: skip
+def test_a_number_to_call_and_a_title_held_a_while(body, found, absent):
+    got = {g[:3] for g in _said(body, "2016-03-01")}
+    assert found <= got
+    assert not {g for g in got for a in absent if a == g[1] or a == g[2]}

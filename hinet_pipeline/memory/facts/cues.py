@@ -183,7 +183,10 @@ _LITERAL_CUES = (
     ("year at", re.compile(r"in\s+(?:my|our)\s+\w+\s+year\s+at\s"), 30),  # "I'm in my 22nd year at Heartland"
     ("own house", None, 0),  # "I'm still in my own house in Pella"
     ("your transfer", None, 0),  # "your transfer from X to the position of Y"
-    ("you join us as", None, 0),  # "We are excited to have you join us as Nurse Supervisor"
+    ("you join us as", None, 0),
+    ("ve been a", re.compile(r"I(?:['’]ve|\s+have)\s+been\s+(?:an?|the)\s+\w[^.!?\n]{0,60}?\s(?:at|with)\s+[A-Z]"), 3),
+    ("me:", re.compile(r"(?:[Cc]all|[Tt]ext|[Rr]ing)\s+me\s*:"), 6),  # "text me: 312-555-0166"
+    ("my cell\n", None, 0),  # "We are excited to have you join us as Nurse Supervisor"
     ("mail account (", None, 0),  # "Your clinic email account (x@y) will be active"
     ("your promotion", None, 0),
     ("y yahoo", re.compile(r"[Mm]y\s+yahoo\b", re.I), 2),  # "Use my yahoo (rhoekstra97@yahoo.com)"

@@ -215,9 +215,10 @@ REACH_RULES = (
         None,
     ),  # fmt: skip
     rule(
-        "me at|me on|me back|me in|me by|me @|call at|ontact me",
+        "me at|me on|me back|me in|me by|me @|call at|ontact me|me:",
         r"\b(?:[Cc]all|[Rr]each|[Tt]ext|[Rr]ing|[Pp]hone|[Cc]ontact|[Ww]hats[Aa]pp|[Mm]essage|SMS|get)\s+me\s+(?:back\s+)?(?:(?!e-?mail\b)[\w-]+\s+){0,3}?"
         r"(?:at|on|@)\s*"
+        r"|\b(?:[Cc]all|[Tt]ext|[Rr]ing)\s+me\s*:\s*(?=\(?\+?\d)"  # ("If you're lost or late, text me: 312-...")
         r"|\bgive\s+me\s+a\s+(?:call|ring|buzz)\s+(?:[\w-]+\s+){0,2}?(?:at|on|@)\s*"
         # "contact me by e-mail at jd@x.com or by telephone at 403-...", "... or phone at 915-..."
         r"|\b(?:[Cc]all|[Rr]each|[Cc]ontact)\s+me\s+(?:[^?!]{0,80}?\s)?(?:by\s+|or\s+)(?:tele)?phone\s+(?:at|on)\s*",
@@ -227,7 +228,7 @@ REACH_RULES = (
     rule(
         "cell|mobile|office|desk|direct",
         r"\b(?:[Cc]all|[Rr]each|[Tt]ext|[Rr]ing|[Pp]hone)\s+(?:me\s+on\s+)?my\s+(?:cell|mobile|office|desk|home|direct)"
-        r"(?:\s+(?:phone|line|number))?\s+(?:at|on|@)\s*",
+        r"(?:\s+(?:phone|line|number))?(?:\s+(?:at|on|@)|[ \t]*[:\n])\s*(?=\(?\+?\d)",  # ("call my cell\n773-...")
         "phone",
         None,
     ),  # fmt: skip

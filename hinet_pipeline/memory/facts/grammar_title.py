@@ -155,6 +155,14 @@ TITLE_RULES = (
         "job_title",
         read_title,
     ),
+    # a title held a while at an employer: "I've been an RN at Riverside Methodist for two years"
+    rule(
+        "ve been a|ve been an|ve been the|have been a|have been an|have been the",
+        r"\bI(?:['’]ve|\s+have)\s+been\s+(?:the\s+|an?\s+)"
+        r"(?=[\w-]+(?:\s+[\w&-]+){0,4}?\s+(?:at|with|for)\s+(?:the\s+)?[A-Z])",
+        "job_title",
+        read_title,
+    ),
     # a title held now, said so: "I'm a Lead Liaison Engineer now, as of March 1", "I'm now a Project Engineer"
     rule(
         "m a|am a|m an|am an|m now|am now",

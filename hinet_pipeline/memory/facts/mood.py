@@ -126,6 +126,8 @@ _POLITE_IF = re.compile(
 )
 _ASKS_TO_DO = re.compile(r"\b(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:send|post|forward|update|note)\b", re.I)
 _REQUEST = re.compile(r"\b(?:please|feel\s+free|do\s+not\s+hesitate|don['’]t\s+hesitate)\b", re.I)
+# ... or told to do so: "If you're lost or late, text me: 312-555-0166"
+_ASK_ME = re.compile(r"\s*(?:just\s+)?(?:call|text|ring|e-?mail|reach|contact|phone|message|whatsapp)\s+me\b", re.I)
 _NEGATED = re.compile(r"(?:\b(?:not|never|no)|n['’]t|(?<!\w)(?:לא|אף\s+פעם|טרם))\s+(?:\w+\s+)?$", re.I)
 _UNREAL_AFTER = re.compile(
     r"\?|\b(?:just\s+kidding|jk|kidding|joking|not\s+really|in\s+my\s+dreams|one\s+day|someday|maybe|perhaps)\b"
@@ -275,7 +277,8 @@ def _conditional(before: str) -> bool:
         return False
     rest = before[m.end() :]
     clause = re.split(r"[,;]", rest)[0]
-    if "," in rest and _REQUEST.search(rest.rsplit(",", 1)[1]) and not re.match(r"\s*(?:I|we)\b", rest, re.I):
+    asked = "," in rest and (_REQUEST.search(tail := rest.rsplit(",", 1)[1]) or _ASK_ME.match(tail))
+    if asked and not re.match(r"\s*(?:I|we)\b", rest, re.I):
         return False  # "If he's ever kept back, please ring me on ...": a request, whatever his condition
     # the polite condition ends at its comma, or at the request where a writer left the comma out
     # ("If you have any questions regarding these changes please contact me at ...")
@@ -333,7 +336,8 @@ def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
     if _FOOLS.search(told) and not _NOT_FOOLS.search(told):
         return True  # an April fool: "New title: Chief Vibes Officer ... (happy April 1st)"
     clause = _AND_CLAUSE.split(before)[-1]  # "I report to X instead of Ellen, and my title changes to Y"
-    if _UNREAL_BEFORE.search(clause) or _conditional(before) or _NEGATED.search(before[-30:]) or _WOULD.search(before):
+    conditional = _conditional(before) and not (_ASK_ME.match(text, start) and before.rstrip().endswith(","))
+    if _UNREAL_BEFORE.search(clause) or conditional or _NEGATED.search(before[-30:]) or _WOULD.search(before):
         return True
     stop = end + len(after)
     told = _TOLD.search(before) and not _ANSWERED.match(text, stop)  # ("guess who ...?? my brother!": his)
