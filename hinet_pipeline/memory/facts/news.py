@@ -16,6 +16,7 @@ from typing import Iterator
 from hinet_pipeline.memory.facts.dates import EMOJI
 from hinet_pipeline.memory.facts.named import NOT_A_NAME, first_named, known_named, names_in
 from hinet_pipeline.memory.facts.places import names_a_place
+from hinet_pipeline.memory.people.nicknames import first_form
 from hinet_pipeline.stopwords import ENGLISH
 
 _LEAD = (  # what may open the sentence before its subject: a list's number, a word that links it to the last one
@@ -107,7 +108,7 @@ def retold(text: str) -> Iterator[tuple[str, str, int, int, int]]:
 
     last: tuple[re.Match, int] | None = None  # the last sentence about someone named, and where its subject ended
     said: list[tuple[str, re.Match, int]] = []
-    named: list | None = None  # the text's people named in full (found when a first name is first asked)
+    named: dict | None = None  # the text's people named in full (found when a first name is first asked)
 
     def whom(m: re.Match) -> str | None:
         nonlocal named
@@ -115,8 +116,13 @@ def retold(text: str) -> Iterator[tuple[str, str, int, int, int]]:
         if " " in word:
             name = name_of(word)  # (not a place: "New York is ...", nor a firm: "Acme Corp is ...")
             return None if name is None or names_a_place(name) else name
-        named = names_in(text) if named is None else named  # (or the one the vault knows: "Ben got the job")
-        return first_named(text, word, m.start(), named) or known_named(word)
+        if named is None:  # (the text's full names by their first name's form, found once)
+            named = {}
+            for x in names_in(text):
+                named.setdefault(x[1], []).append(x)
+        form = first_form(word.lower())
+        mine = named.get(form, []) + [x for f, xs in named.items() if f.endswith(".") for x in xs]
+        return first_named(text, word, m.start(), mine) or known_named(word)  # (or the one the vault knows)
 
     whose: dict[int, str | None] = {}  # (each subject asked once: "he" after it asks again)
     for m in _subjects(text):
@@ -138,12 +144,20 @@ def retold(text: str) -> Iterator[tuple[str, str, int, int, int]]:
         said.append((name, m, end))
     for name, m, end in said:  # (each with the other sentences about them written so too: "He starts May 2")
         start = m.start("kin") if m.group("kin") else m.start("name")
-        w0, w1 = text.rfind("\n\n", 0, start) + 1, min(len(text), end + 120)  # its paragraph and a little on
+        # its sentence, the one before it (a move's day, "we") and a little on ("He starts May 2"), in its paragraph
+        w0 = max(text.rfind("\n\n", 0, start) + 1, _sentence_before_start(text, start))
+        w1 = min(len(text), end + 120)
         told = text[w0:w1]
         for other, o, o_end in said:
             if other == name and w0 <= o.start() and o_end <= w1:
                 told = _as_mine(told, o, o_end, w0)
         yield name, told, w0, start, end
+
+
+def _sentence_before_start(text: str, at: int) -> int:
+    """Where the sentence before the one at ``at`` starts."""
+    opens = max(text.rfind(c, 0, max(0, at - 1)) for c in ".!?\n") + 1
+    return max(text.rfind(c, 0, max(0, opens - 2)) for c in ".!?\n") + 1
 
 
 def _end(text: str, at: int) -> int:
