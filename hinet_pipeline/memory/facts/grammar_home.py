@@ -4,11 +4,17 @@ address is", in English and Hebrew ("עברנו לחיפה", "אנחנו גרי�
 
 from __future__ import annotations
 
-import re
-
-from hinet_pipeline.memory.facts.address import plain_address, read_address, read_city, read_town
+from hinet_pipeline.memory.facts.address import read_address, read_city, read_town
 from hinet_pipeline.memory.facts.grammar_reach import _HE_MY
-from hinet_pipeline.memory.facts.kin import sentence_before, theirs_before
+from hinet_pipeline.memory.facts.home_objects import (
+    MOVING,
+    home_address,
+    moved_address,
+    moving_to,
+    new_address,
+    noted_home,
+    town_only,
+)
 from hinet_pipeline.memory.facts.objects import read_place
 from hinet_pipeline.memory.facts.rule import (
     FLAT,
@@ -22,78 +28,8 @@ from hinet_pipeline.memory.facts.rule import (
     rule,
     verb_rule,
 )
-from hinet_pipeline.memory.facts.when import sentence_around
 
 _LIVING = "מתגורר|מתגוררת|מתגוררים|מתגוררות"  # "אני מתגורר בדירה ברחוב ויצמן 33"
-_HOME_WORDS = re.compile(r"(?<!\w)[הבלמו]?(?:דירה|בית|מפתחות|שכירות|הובלה|כתובת)(?!\w)")
-_WE_MOVED = re.compile(r"(?<!\w)(?:ו|ש|כש)?(?:עברנו|עברתי|עוברים|אנחנו|אני)(?!\w)")
-_LINE_LEAD = re.compile(
-    r"[ \t]*(?:[-•*☐]\s*)?(?:החל\s+)?(?:מה?-?\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?|מעכשיו|מהיום)\s+גרים\s+ב"
-)
-
-
-def _home_address(text: str, pos: int):
-    """A street one moves into where the text speaks of a home ("נכנסים לאוסישקין 31", under "הדירה
-    באוסישקין 31"); not "נכנסים לגרסה 4", "לחדר ניתוח 3"."""
-    return read_address(text, pos) if _HOME_WORDS.search(text) else None
-
-
-def _moved_address(text: str, pos: int):
-    """ "הכתובת החדשה היא X" after the writer's own move in the sentence ("עברנו למודיעין, ..."), not after
-    someone else's ("נועה עברה דירה. הכתובת החדשה היא ...")."""
-    return read_address(text, pos) if _WE_MOVED.search(sentence_around(text, pos, pos)[0]) else None
-
-
-_MOVE_LEAD = re.compile(r"[ \t]*(?:[-•*☐]\s*)?(?:(?:מחר|היום|[במ]?יום\s+\S+)(?:\s+בבוקר|\s+בערב)?\s+)?ה?")
-
-
-def _moving_to(text: str, pos: int):
-    """The town of a move said as its noun, at its line's or sentence's start ("- הובלה ביום חמישי 18.8 לבאר
-    שבע", "מחר בבוקר הובלה לקריית שמונה"); not "אחי עושה הובלה ..." or "ההורים שלי: הובלה ..."."""
-    k = text.rfind("הובלה", 0, pos)
-    return read_place(text, pos) if _MOVE_LEAD.fullmatch(sentence_around(text, k, k)[0]) else None
-
-
-def _town_only(text: str, pos: int):
-    """A town the gazetteer knows, nothing else ("אנחנו בראש העין", not "אנחנו בחופשה")."""
-    from hinet_pipeline.memory.facts.places import names_a_place
-
-    got = read_place(text, pos)
-    return got if got and names_a_place(got[0]) else None
-
-
-def _noted_home(text: str, pos: int):
-    """The town of a note's line that opens with its day ("- מ-1.8 גרים בת"א"), nothing before it."""
-    line = text.rfind("\n", 0, pos) + 1
-    return read_place(text, pos) if _LINE_LEAD.fullmatch(text, line, pos) else None
-
-
-_MOVING = re.compile(r"\b[Mm]ov(?:ing|e)\b")
-_BUSINESS = re.compile(r"\b(?:offices?|store|shop|clinic|practice|firm|studio|branch|headquarters|warehouse)\b", re.I)
-
-
-_NEW_ADDRESS = re.compile(
-    r"[Nn]ew\s+(?:(?:home\s+|mailing\s+|postal\s+)?address|apartment|place|house|flat|condo)(?![\s\S]*[Nn]ew\s+\w)"
-)
-
-
-_FLAT_FIRST = re.compile(r"((?:[Ff]lat|[Aa]pt\.?|[Aa]partment|[Uu]nit)\s*#?\s*\w+),\s*(?=\d)")
-
-
-def _new_address(text: str, pos: int):
-    """ "New address: X", its owner left out: the writer's, unless a move ahead says it before (its day
-    the move's), the text tells of a business's move ("We moved the office. New address: ...") or it is
-    another's news (``theirs_before``)."""
-    said = _NEW_ADDRESS.search(text, max(0, pos - 200), pos)  # (the label's start: a move said before it)
-    start = said.start() if said else pos
-    if _MOVING.search(text, max(0, start - 120), start) or _BUSINESS.search(sentence_before(text, start + 1)):
-        return None
-    if theirs_before(text, pos) or (got := read_address(text, pos)) is None:
-        return None
-    flat = _FLAT_FIRST.match(text, pos)  # ("new address: Flat 2, 88 Hope Street, Liverpool": its flat too)
-    return (flat.group(1) + ", " if flat else "") + plain_address(got[0]), got[1]
-
-
 _OWN_HOME = r"(?:a|the|our|my)\s+(?:new\s+)?(?:house|home|condo|townhouse|townhome)"  # (not "a rental", "a place")
 
 HOME_RULES = (
@@ -260,7 +196,7 @@ HOME_RULES = (
         rf"{START}(?:(?:So|And|Also|FYI),?\s+)?(?:(?:[Oo]ur|[Mm]y|[Tt]he)\s+)?[Nn]ew\s+(?:place|apartment|flat|house|home)"
         r"\s+is\s+(?:an?\s+[\w-]+(?:\s+[\w-]+)?\s+(?=(?:at|on)\s+\d))?(?:at\s+|on\s+)?(?:now\s+)?:?\s*(?=\d)",
         "address",
-        lambda text, pos: None if _MOVING.search(text, max(0, pos - 120), pos) else read_address(text, pos),
+        lambda text, pos: None if MOVING.search(text, max(0, pos - 120), pos) else read_address(text, pos),
     ),  # (a move said before it dates it: "Moving day Saturday!! ... new place is 3 Clifton Street": the move's)
     # ... or as its address, its owner left out as a note to friends writes it: "New address (for real this
     # time):\n2231 NW Glisan St", "New address is 1450 Emerson St, Apt 204, Denver"
@@ -270,7 +206,7 @@ HOME_RULES = (
         r"(?:(?:home\s+|mailing\s+|postal\s+)?address|(?:apartment|place|house|flat|condo)(?=\s*:))"
         r"(?:\s+(?:as\s+of|from|starting|effective)\s+[^:()\n.]{1,30}?)?(?:\s*\([^()\n]{1,100}\))?(?:\s+is(?:\s+now)?|\s*:)\s*:?\s*",
         "address",
-        _new_address,
+        new_address,
     ),
     rule(
         "address to",  # a request to a bank or a registry: "Please update my residential address to X, effective D"
@@ -323,7 +259,7 @@ HOME_RULES = (
         r"(?<!\w)ה?הובלה(?:\s+(?:[במ]?יום\s+\S+|מחר|היום|בבוקר|ב-?\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?|\d{1,2}[./]\d{1,2})){0,3}"
         r"\s+ל-?(?=[א-ת])",
         "lives_in",
-        _moving_to,
+        moving_to,
         tense="move",
         place=True,
     ),
@@ -332,7 +268,7 @@ HOME_RULES = (
         r"(?:(?<!\w)(?:ו|ש|וש|כש)?(?:אני\s+(?:נכנסת|נכנס)|אנחנו\s+נכנסים)|(?:^|(?<=\n)|(?<=[.!?]\s))נכנסים)\s+"
         r"(?:ל(?:דירה|בית)(?:\s+ה?חדשה?)?\s+)?[בל](?=[א-ת'\"׳״-]+(?:\s+[א-ת'\"׳״-]+)?\s+\d)",
         "address",
-        _home_address,
+        home_address,
         tense="move",
         place=True,
     ),
@@ -383,14 +319,14 @@ HOME_RULES = (
         "אנחנו",
         r"(?:(?<=\d[./]\d\s)|(?<=\d[./]\d\d\s)|(?<=[./]\d\d\d\d\s)|(?<=מעכשיו\s)|(?<=מהיום\s))אנחנו\s+ב(?=[א-ת])",
         "lives_in",
-        _town_only,
+        town_only,
         place=True,
     ),
     rule(  # a note's line "- מ-1.8 גרים בת"א" (the day before it its own, nothing else on the line before it)
         "גרים",
         r"(?:(?<=\d[./]\d\s)|(?<=\d[./]\d\d\s)|(?<=[./]\d\d\d\d\s)|(?<=מעכשיו\s)|(?<=מהיום\s))גרים\s+ב",
         "lives_in",
-        _noted_home,
+        noted_home,
         place=True,
     ),
     rule(
@@ -401,7 +337,7 @@ HOME_RULES = (
         "address",
         read_address,
     ),
-    rule("הכתובת החדשה", r"(?<!\w)הכתובת\s+החדשה\s+(?:היא|תהיה)\s+", "address", _moved_address),
+    rule("הכתובת החדשה", r"(?<!\w)הכתובת\s+החדשה\s+(?:היא|תהיה)\s+", "address", moved_address),
     rule(
         "גר",
         rf"(?<!\w)(?:ו|ש|וש|כש)?(?:אני|אנחנו)\s+{HE_ADV}*(?:גר|גרה|גרים|גרות|{_LIVING})\s+{HE_ADV}?(?:ב(?:דירה|בית)\s+)?"

@@ -337,3 +337,36 @@ HE_CLAUSE_VERBS = frozenset(
     "מתחיל מתחילה מתחילים עובד עובדת עובדים מצטרף מצטרפת עובר עוברת גר גרה גרים נמצא נמצאת נמצאים היה היתה הייתה "
     "יהיה תהיה מציע מציעה מציעים נותן נותנת פתח פתחה פותח פותחת".split()
 )
+
+
+_ORG_WORD = re.compile(r"[A-Za-z][\w&'-]*")
+_ORG_MARK = re.compile(r"[:;!?]|'s\b")
+
+
+def is_org(text: str, domains: set[str]) -> bool:
+    """Whether a line names an organisation: by a firm's suffix, a public body, a business by its kind's last word or
+    two, or the mail's domains ("Dominion ..." of dom.com); not a unit by its letter ("B Co")."""
+    words = [w for w in _ORG_WORD.findall(text)]
+    if not words and HE_ORG_LINE.match(text.strip()) and len(text.split()) <= 6:
+        return True  # "שופרסל בע"מ", "המכללה האקדמית ספיר", "בנק הפועלים"
+    if not words or len(words) > 7 or _ORG_MARK.search(text):
+        return False
+    if all(len(w) == 1 for w in words if w.casefold().strip(".") not in ORG_SUFFIXES):
+        return False  # a unit by its letter ("B Co", a battalion's company), no firm
+    if org_suffix(text) or PUBLIC_BODY.fullmatch(text.strip().rstrip(".,")):
+        return True  # ("City of Wexley", "Highline Library District": a public body)
+    if 2 <= len(words) <= 5 and words[-1].casefold() in BUSINESS_HEADS and all(w[0].isupper() for w in words):
+        return True  # "Riverbend Orthopedics", "Bright Smiles Dental": a business by its last word
+    if " - " in text and is_org(text.split(" - ")[0], domains):
+        return True  # "Prairie Lakes Medical Center - Cardiac Step-Down": the firm, then its unit
+    if 3 <= len(words) <= 6 and " ".join(words[-2:]).casefold() in BUSINESS_PAIRS and words[0][0].isupper():
+        return True  # "Fair Haven Assisted Living", "Swedish Medical Center" (by its last two words)
+    first = words[0].casefold()
+    initials = "".join(w[0] for w in words if w[0].isupper()).casefold()
+    joined = "".join(w.casefold() for w in words[:3])  # "Lands Energy Consulting" of landsenergy.com
+    return (
+        first in domains
+        or any(len(d) >= 3 and first.startswith(d) and len(words) <= 4 for d in domains)  # "Dominion ..." of dom.com
+        or (len(initials) >= 2 and initials in domains)
+        or any(len(d) >= 6 and (joined.startswith(d) or d.startswith(joined)) for d in domains)
+    )

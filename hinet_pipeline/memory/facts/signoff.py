@@ -17,22 +17,18 @@ from typing import Iterator, NamedTuple
 from hinet_pipeline.memory.facts.columns import columns
 from hinet_pipeline.memory.facts.latin import CAP, NAME_WORD, SMALL, UPPER, latin_ascii, unfolded
 from hinet_pipeline.memory.facts.lexicon import (
-    BUSINESS_HEADS,
-    BUSINESS_PAIRS,
-    HE_ORG_LINE,
     HE_STREET,
     NAME_PARTICLES,
     NAME_SUFFIXES,
     NOT_NAMES,
     ORG_HEADS,
-    ORG_SUFFIXES,
-    PUBLIC_BODY,
     SIGN_OFFS,
     STREET_BEFORE,
     STREET_SUFFIXES,
     STREET_TYPES,
     UNIT_WORDS,
     has_title,
+    is_org,
     name_suffixes,
     org_suffix,
 )
@@ -155,33 +151,6 @@ def _domains_of(addresses: tuple) -> frozenset[str]:
             labels = a.split("@")[1].casefold().rstrip(">").split(".")
             out |= {x.replace("-", "") for x in labels[:-1] if x not in ("mail", "email", "www", "co", "com", "net")}
     return frozenset(out)
-
-
-def is_org(text: str, domains: set[str]) -> bool:
-    words = [w for w in _WORD.findall(text)]
-    if not words and HE_ORG_LINE.match(text.strip()) and len(text.split()) <= 6:
-        return True  # "שופרסל בע"מ", "המכללה האקדמית ספיר", "בנק הפועלים"
-    if not words or len(words) > 7 or _SENTENCE_MARK.search(text):
-        return False
-    if all(len(w) == 1 for w in words if w.casefold().strip(".") not in ORG_SUFFIXES):
-        return False  # a unit by its letter ("B Co", a battalion's company), no firm
-    if org_suffix(text) or PUBLIC_BODY.fullmatch(text.strip().rstrip(".,")):
-        return True  # ("City of Wexley", "Highline Library District": a public body)
-    if 2 <= len(words) <= 5 and words[-1].casefold() in BUSINESS_HEADS and all(w[0].isupper() for w in words):
-        return True  # "Riverbend Orthopedics", "Bright Smiles Dental": a business by its last word
-    if " - " in text and is_org(text.split(" - ")[0], domains):
-        return True  # "Prairie Lakes Medical Center - Cardiac Step-Down": the firm, then its unit
-    if 3 <= len(words) <= 6 and " ".join(words[-2:]).casefold() in BUSINESS_PAIRS and words[0][0].isupper():
-        return True  # "Fair Haven Assisted Living", "Swedish Medical Center" (by its last two words)
-    first = words[0].casefold()
-    initials = "".join(w[0] for w in words if w[0].isupper()).casefold()
-    joined = "".join(w.casefold() for w in words[:3])  # "Lands Energy Consulting" of landsenergy.com
-    return (
-        first in domains
-        or any(len(d) >= 3 and first.startswith(d) and len(words) <= 4 for d in domains)  # "Dominion ..." of dom.com
-        or (len(initials) >= 2 and initials in domains)
-        or any(len(d) >= 6 and (joined.startswith(d) or d.startswith(joined)) for d in domains)
-    )
 
 
 def _kind(line: str, domains: set[str], region: str) -> str:

@@ -1,0 +1,82 @@
+"""The objects the rules of ``grammar_home`` read where the text says more than a street or a town: a street where
+the text speaks of a home ("נכנסים לאוסישקין 31"), after the writer's own move ("הכתובת החדשה היא ..."), a move's
+town by its noun ("הובלה לבאר שבע"), a town the gazetteer knows alone, a note's line that opens with its day, and a
+new address its owner leaves out ("New address (for real this time):\n2231 NW Glisan St"): the writer's, unless a
+move ahead dates it, a business moved, or it is another's news."""
+
+from __future__ import annotations
+
+import re
+
+from hinet_pipeline.memory.facts.address import plain_address, read_address
+from hinet_pipeline.memory.facts.kin import sentence_before, theirs_before
+from hinet_pipeline.memory.facts.objects import read_place
+from hinet_pipeline.memory.facts.when import sentence_around
+
+_HOME_WORDS = re.compile(r"(?<!\w)[הבלמו]?(?:דירה|בית|מפתחות|שכירות|הובלה|כתובת)(?!\w)")
+_WE_MOVED = re.compile(r"(?<!\w)(?:ו|ש|כש)?(?:עברנו|עברתי|עוברים|אנחנו|אני)(?!\w)")
+_LINE_LEAD = re.compile(
+    r"[ \t]*(?:[-•*☐]\s*)?(?:החל\s+)?(?:מה?-?\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?|מעכשיו|מהיום)\s+גרים\s+ב"
+)
+
+
+def home_address(text: str, pos: int):
+    """A street one moves into where the text speaks of a home ("נכנסים לאוסישקין 31", under "הדירה
+    באוסישקין 31"); not "נכנסים לגרסה 4", "לחדר ניתוח 3"."""
+    return read_address(text, pos) if _HOME_WORDS.search(text) else None
+
+
+def moved_address(text: str, pos: int):
+    """ "הכתובת החדשה היא X" after the writer's own move in the sentence ("עברנו למודיעין, ..."), not after
+    someone else's ("נועה עברה דירה. הכתובת החדשה היא ...")."""
+    return read_address(text, pos) if _WE_MOVED.search(sentence_around(text, pos, pos)[0]) else None
+
+
+_MOVE_LEAD = re.compile(r"[ \t]*(?:[-•*☐]\s*)?(?:(?:מחר|היום|[במ]?יום\s+\S+)(?:\s+בבוקר|\s+בערב)?\s+)?ה?")
+
+
+def moving_to(text: str, pos: int):
+    """The town of a move said as its noun, at its line's or sentence's start ("- הובלה ביום חמישי 18.8 לבאר
+    שבע", "מחר בבוקר הובלה לקריית שמונה"); not "אחי עושה הובלה ..." or "ההורים שלי: הובלה ..."."""
+    k = text.rfind("הובלה", 0, pos)
+    return read_place(text, pos) if _MOVE_LEAD.fullmatch(sentence_around(text, k, k)[0]) else None
+
+
+def town_only(text: str, pos: int):
+    """A town the gazetteer knows, nothing else ("אנחנו בראש העין", not "אנחנו בחופשה")."""
+    from hinet_pipeline.memory.facts.places import names_a_place
+
+    got = read_place(text, pos)
+    return got if got and names_a_place(got[0]) else None
+
+
+def noted_home(text: str, pos: int):
+    """The town of a note's line that opens with its day ("- מ-1.8 גרים בת"א"), nothing before it."""
+    line = text.rfind("\n", 0, pos) + 1
+    return read_place(text, pos) if _LINE_LEAD.fullmatch(text, line, pos) else None
+
+
+MOVING = re.compile(r"\b[Mm]ov(?:ing|e)\b")
+_BUSINESS = re.compile(r"\b(?:offices?|store|shop|clinic|practice|firm|studio|branch|headquarters|warehouse)\b", re.I)
+
+
+_NEW_ADDRESS = re.compile(
+    r"[Nn]ew\s+(?:(?:home\s+|mailing\s+|postal\s+)?address|apartment|place|house|flat|condo)(?![\s\S]*[Nn]ew\s+\w)"
+)
+
+
+_FLAT_FIRST = re.compile(r"((?:[Ff]lat|[Aa]pt\.?|[Aa]partment|[Uu]nit)\s*#?\s*\w+),\s*(?=\d)")
+
+
+def new_address(text: str, pos: int):
+    """ "New address: X", its owner left out: the writer's, unless a move ahead says it before (its day
+    the move's), the text tells of a business's move ("We moved the office. New address: ...") or it is
+    another's news (``theirs_before``)."""
+    said = _NEW_ADDRESS.search(text, max(0, pos - 200), pos)  # (the label's start: a move said before it)
+    start = said.start() if said else pos
+    if MOVING.search(text, max(0, start - 120), start) or _BUSINESS.search(sentence_before(text, start + 1)):
+        return None
+    if theirs_before(text, pos) or (got := read_address(text, pos)) is None:
+        return None
+    flat = _FLAT_FIRST.match(text, pos)  # ("new address: Flat 2, 88 Hope Street, Liverpool": its flat too)
+    return (flat.group(1) + ", " if flat else "") + plain_address(got[0]), got[1]
