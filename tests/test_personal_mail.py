@@ -402,3 +402,21 @@ def test_a_number_to_call_and_a_title_held_a_while(body, found, absent):
     got = {g[:3] for g in _said(body, "2016-03-01")}
     assert found <= got
     assert not {g for g in got for a in absent if a == g[1] or a == g[2]}
+
+
+@pytest.mark.parametrize(
+    "body, found, absent",
+    [
+        ("I'm going to Dell! Senior Financial Analyst, starting Monday, March 7.",
+         {(ME, "works_at", "Dell", "2016-03-07"), (ME, "job_title", "Senior Financial Analyst", "2016-03-07")}, ()),
+        ("I got it!!! Nurse Practitioner, UPMC Shadyside, cardiology clinic. I start June 6.",
+         {(ME, "works_at", "UPMC Shadyside", "2016-06-06"), (ME, "job_title", "Nurse Practitioner", "2016-06-06")}, ()),
+        # a trip, or thanks to the family, is no job
+        ("I'm going to Paris! Can't wait. I'm going to Denver! Mom, Dad, start packing.", set(), ("works_at",)),
+        ("I got it!! Mom, Dad, Sam, thanks. I start June 6.", set(), ("works_at", "job_title")),
+    ],
+)  # fmt: skip
+def test_a_new_job_cheered(body, found, absent):
+    got = _said(body, "2016-02-20")
+    assert found <= got
+    assert not {g for g in got for a in absent if a == g[1] or a == g[2]}

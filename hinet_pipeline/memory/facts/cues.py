@@ -184,6 +184,8 @@ _LITERAL_CUES = (
     ("own house", None, 0),  # "I'm still in my own house in Pella"
     ("your transfer", None, 0),  # "your transfer from X to the position of Y"
     ("you join us as", None, 0),
+    ("m going to", re.compile(r"I['’]m\s+going\s+to\s+[A-Z][^.!?\n]{0,40}!"), 3),  # "I'm going to Dell! ..."
+    ("got it!", None, 0),
     ("ve been a", re.compile(r"I(?:['’]ve|\s+have)\s+been\s+(?:an?|the)\s+\w[^.!?\n]{0,60}?\s(?:at|with)\s+[A-Z]"), 3),
     ("me:", re.compile(r"(?:[Cc]all|[Tt]ext|[Rr]ing)\s+me\s*:"), 6),  # "text me: 312-555-0166"
     ("my cell\n", None, 0),  # "We are excited to have you join us as Nurse Supervisor"

@@ -219,6 +219,33 @@ TITLE_RULES = (
         "job_title",
         read_title,
     ),  # fmt: skip
+    # a new job cheered, its title and employer in the next sentence: "I'm going to Dell! Senior Financial Analyst,
+    # starting Monday, March 7." (not a trip: a title and its start follow), "I got it!!! Nurse Practitioner, UPMC
+    # Shadyside, cardiology clinic. I start June 6."
+    rule(
+        "going to",
+        r"\bI['’]m\s+going\s+to\s+(?=[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3}\s*!+\s+(?:[A-Z][\w-]*\s+){0,4}[A-Z][\w-]*,"
+        r"\s+start)",
+        "works_at",
+        read_org,
+        tense="plan",
+    ),
+    rule(
+        "got it",
+        r"\bI\s+got\s+(?:it|the\s+job)\s*!+\s+(?=(?:[A-Z][\w-]*\s+){0,4}[A-Z][\w-]*,\s+[A-Z])",
+        "job_title",
+        read_title,
+        tense="plan",
+    ),
+    rule(
+        "got it",
+        r"\bI\s+got\s+(?:it|the\s+job)\s*!+\s+(?:[A-Z][\w-]*\s+){0,4}[A-Z][\w-]*,\s+(?=[A-Z])",
+        "works_at",
+        lambda text, pos: (
+            read_org(text, pos) if has_title(text[text.rfind("!", 0, pos) + 1 : pos].strip(" ,")) else None
+        ),
+        tense="plan",
+    ),
     # the years one has been somewhere: "I'm in my 22nd year at Heartland Co-op" ("Dale is in his ...")
     rule(
         "year at|year with",
