@@ -420,3 +420,11 @@ def test_a_new_job_cheered(body, found, absent):
     got = _said(body, "2016-02-20")
     assert found <= got
     assert not {g for g in got for a in absent if a == g[1] or a == g[2]}
+
+
+def test_a_rules_words_across_a_line_the_client_broke():
+    body = ("Dana!\n\nI just saw your marathon photos on Facebook and realized we haven't actually\ntalked since "
+            "Jess's wedding. Which is insane.\n\nQuick update from Ohio: Lily is five months old and hilarious, Sam "
+            "is still\nat Nationwide pretending to like insurance, and (bragging) Diane promoted\nme to Marketing "
+            "Manager in January.\n\nxo\nCaitlin")  # fmt: skip
+    assert (ME, "job_title", "Marketing Manager", "2014-01-01") in _said(body, "2014-04-05")

@@ -185,7 +185,7 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
     hebrew = not text.isascii() and _HE_LETTER.search(text) is not None
     if not english and not hebrew:
         return  # no "I", "we", "my", "our", "you", no rule read without them, no Hebrew: nothing to read
-    folded = text.casefold()
+    folded = text.casefold().replace("\n", " ")  # (a rule's words across a line break: "promoted\nme to")
     present = _present(folded)
     if not present and "your" not in folded:
         return  # most records state nothing: one scan of the text decides it
