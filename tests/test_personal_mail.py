@@ -428,3 +428,18 @@ def test_a_rules_words_across_a_line_the_client_broke():
             "is still\nat Nationwide pretending to like insurance, and (bragging) Diane promoted\nme to Marketing "
             "Manager in January.\n\nxo\nCaitlin")  # fmt: skip
     assert (ME, "job_title", "Marketing Manager", "2014-01-01") in _said(body, "2014-04-05")
+
+
+def test_a_teachers_post_to_her_class_list_is_signed_by_her():
+    body = ("Dear Room 12 Families,\n\nWelcome to kindergarten! Please email me directly about anything private.\n\n"
+            "Warmly,\n\nRebecca Harper\nKindergarten Teacher, Room 12\nEdison Elementary School\n\n--\nYou received "
+            "this message because you are subscribed to the Google Groups \"Room 12 Families\" group.\nTo unsubscribe "
+            "from this group and stop receiving emails from it, send an email to r12+unsubscribe@googlegroups.com.\n"
+            )  # fmt: skip
+    got = _said(body, "2019-08-26", author="Rebecca Harper <rebecca.harper@edisonelem.org>")
+    assert ("Rebecca Harper", "works_at", "Edison Elementary School", "2019-08-26") in got
+    board = (
+        "Questions? Text me at 303-555-0172.\n\nCarol Lindqvist\nfor the West Highland Neighborhood Association board\n"
+    )
+    got = _said(board, "2019-08-26", author="Carol Lindqvist <carol.l@gmail.com>")
+    assert not {g for g in got if g[1] == "works_at"}

@@ -353,6 +353,8 @@ def is_org(text: str, domains: set[str]) -> bool:
         return False
     if all(len(w) == 1 for w in words if w.casefold().strip(".") not in ORG_SUFFIXES):
         return False  # a unit by its letter ("B Co", a battalion's company), no firm
+    if words[0] in ("for", "on", "of", "at", "with", "from", "by"):
+        return False  # who one signs for: "for the West Highland Neighborhood Association board"
     if org_suffix(text) or PUBLIC_BODY.fullmatch(text.strip().rstrip(".,")):
         return True  # ("City of Wexley", "Highline Library District": a public body)
     if 2 <= len(words) <= 5 and words[-1].casefold() in BUSINESS_HEADS and all(w[0].isupper() for w in words):

@@ -65,7 +65,11 @@ _ASSISTANT_TO = re.compile(
     r"^(?:(?:Executive|Administrative|Personal|Sr\.?|Senior)\s+)?(?:Assistant|Asst\.?)\s+to\s+(.+)$", re.I
 )
 _TAIL = 2500  # characters: where a message's sign-off is looked for, from its end
-_LIST_FOOTER = re.compile(r"^_{5,}[ \t]*\n(?=(?:[ \t]*\n)?.*(?:mailing\s+list|/listinfo|/mailman/))", re.M | re.I)
+_LIST_FOOTER = re.compile(  # (Mailman's, Google Groups', Yahoo Groups')
+    r"^_{5,}[ \t]*\n(?=(?:[ \t]*\n)?.*(?:mailing\s+list|/listinfo|/mailman/))"
+    r"|^--[ \t]*\n(?=You received this message because you are subscribed to the Google Groups)|^__\._,_\.___",
+    re.M | re.I,
+)
 _HEAD = 600  # and, in a longer part, where its author's own sign-off may close a short note at its top
 _BULK = re.compile(r"\bunsubscribe\b|\bto stop receiving\b|\bremove(?:d)? from (?:our|this) (?:mailing )?list\b", re.I)
 
