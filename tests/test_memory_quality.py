@@ -142,6 +142,17 @@ def test_a_fifth_synthetic_mailbox_scored_held_out_then_read():
     _synthetic("synthetic-mail-5", 40, precision=0.97, recall=0.8, asof=0.6, nonpersons=0.08, pairs=0.75, hidden=0)
 
 
+def test_a_fifteenth_synthetic_mailbox_of_a_photographers_life_held_out_and_not_read():
+    """benchmarks/gold/synthetic-mail-15: 40 .eml messages of an invented photographer's personal and freelance mail
+    (2017-2024: roommates, a partner and a wedding, a move across the country, a staff job, his own studio, a
+    sister's nursing jobs, parents retiring to Florida, a cousin in the Navy), written in session 41 by a helper
+    that never saw the code. Scored once held out at session 41's end, after every reading of the session, and not
+    read: precision 0.937, recall 0.599, as-of 0.375, pairs 0.500 (3 right), 1 of 11 non-persons as a person, 1
+    person hidden, 1 trap (the session's start code on it: 0.912 / 0.539 / 0.292). The next held-out estimate."""
+    _synthetic("synthetic-mail-15", 40, precision=0.91, recall=0.57, asof=0.33, nonpersons=0.1, pairs=0.5, hidden=1,
+               traps=1)  # fmt: skip
+
+
 def test_a_fourteenth_synthetic_mailbox_of_a_familys_life_scored_held_out_then_read():
     """benchmarks/gold/synthetic-mail-14: 40 .eml messages of an invented school nurse's family mail (AOL, then
     Gmail, 2015-2023: grown children's first jobs and moves, a husband's jobs, an Army son, a mother into assisted
