@@ -56,7 +56,7 @@ _OTHER_CLAUSE = re.compile(
 )
 _NOT_SUBJECT = NOT_A_NAME | frozenset(
     "I We You They It There Here What When Where Why How Who Which Please Thanks Thank Hope Let Just Got Love Sorry "
-    "As Per For With To From By After Before Like Unlike Via Dear Re Fwd Attn Cc Since Until During Per Click View "
+    "As Per For With To From By After Before Like Unlike Via Dear Re Fwd Attn Cc Since Until During Click View "
     "Attached Regards Best Get Keep See Find Check Buy Note Sent Subject Date "
     "Good Great Nice Not No Yes Yeah Ok Okay Maybe Today Tomorrow Yesterday Tonight Everyone Everybody Nobody "
     "Someone Somebody Mom Mum Dad Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March "
@@ -76,14 +76,14 @@ def _news(said: str) -> bool:
     return any(w in said for w in _NEWS)
 
 
-_REACH = 400
+_REACH = 400  # how far back the one "he" / "she" stands for may have been named
 _NAMES_TOO = frozenset({"bill", "will", "mark", "don", "sue", "pat", "ray", "art", "rose", "grace", "hope"})
 
 
 def _function_word(word: str) -> bool:
     """An English function word opening a sentence ("The", "If", "However"), not a first name that is one too."""
     low = word.lower()
-    return low in ENGLISH and low not in _NAMES_TOO  # how far back the one "he" / "she" stands for may have been named
+    return low in ENGLISH and low not in _NAMES_TOO
 
 
 def _subjects(text: str) -> Iterator[re.Match]:
@@ -101,9 +101,10 @@ def might_retell(text: str) -> bool:
 
 
 def retold(text: str) -> Iterator[tuple[str, str, int, int, int]]:
-    """(name, its paragraph with the sentence's subject written as "I", where that paragraph starts in ``text``, the
-    sentence's start and end) for each sentence that tells a named person's news; the name as the text or the
-    header names them in full, or the one the vault knows."""
+    """(name, the text around the sentence (the sentence before it, a little after it) with each of that person's
+    subjects written as "I", where that window starts in ``text``, the sentence's start and end) for each sentence
+    that tells a named person's news; the name as the text or the header names them in full, or the one the vault
+    knows."""
     from hinet_pipeline.memory.facts.signoff import name_of
 
     last: tuple[re.Match, int] | None = None  # the last sentence about someone named, and where its subject ended
