@@ -443,3 +443,40 @@ def test_a_teachers_post_to_her_class_list_is_signed_by_her():
     )
     got = _said(board, "2019-08-26", author="Carol Lindqvist <carol.l@gmail.com>")
     assert not {g for g in got if g[1] == "works_at"}
+
+
+@pytest.mark.parametrize(
+    "body, known, who",
+    [
+        # a review's probes (session 41): the writer's own words in another's clause are the writer's
+        ("My brother Tom can reach me at (312) 555-0166 if needed.", ("Tom Ostrowski",), "Tom Ostrowski"),
+        ("My brother Tom will call my cell at 312-555-0166 tonight.", ("Tom Ostrowski",), "Tom Ostrowski"),
+        ("Tom Ostrowski took her number: 312-555-0166.", (), "Tom Ostrowski"),
+        ("Tom Ostrowski says my boss is Dan Whitcomb.", (), "Tom Ostrowski"),
+        ("Thanks Dana. Kay, my new cell is 713-555-0199.", ("Kay Mann",), "Kay Mann"),
+        # "she" is not the one named before: someone else in between, or another woman in that sentence
+        ("My brother Tom just started at Boeing. His wife Sarah is a teacher. She works at Nordstrom now.",
+         ("Tom Ostrowski",), "Nordstrom"),
+        ("Tom Ostrowski came by with his new girlfriend. She just started at Intel.", (), "Tom Ostrowski"),
+        ("Tom Ostrowski called. The doctor said he's fine. She moved to Denver though.", (), "Tom Ostrowski"),
+        # not a firm one works for named like a person the vault knows
+        ("I still work for Chase, in the mortgage group. I work for Ford now.", ("Chase Miller", "Ford Nguyen"),
+         "manager"),
+        # a business's place, a holiday rental, a student's year, a title's "while"
+        ("Please remit payment to our place of business: 1400 Smith St, Houston, TX 77002.", (), "address"),
+        ("We got a rental in Destin: 123 Scenic Gulf Dr, Destin, FL 32541. Back Monday!", (), "address"),
+        ("I'm in my second year at Rice.", (), "works_at"),
+        ("Starting Monday I'll be the Acting Director while Sally is out.", (), "Acting Director while Sally"),
+    ],
+)  # fmt: skip
+def test_a_reviews_probes_of_news_and_homes(body, known, who):
+    got = _told(body, "2019-05-01", known)
+    assert not {g for g in got if who in (g[0], g[1], g[2]) and g[1] != "email"}
+
+
+def test_the_vault_knows_people_not_firms_or_mailboxes():
+    from hinet_pipeline.memory.facts.stage import _known_people
+
+    rows = [("Enron Employee",), ("Allen, Phillip K.",), ("Ben Castillo",), ("IT Help Desk",)]
+    vault = type("V", (), {"conn": type("C", (), {"execute": lambda self, *a: iter(rows)})()})
+    assert _known_people(vault) == ["Phillip K. Allen", "Ben Castillo"]

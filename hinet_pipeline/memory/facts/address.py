@@ -197,8 +197,13 @@ def plain_address(address: str) -> str:
     parts = address.split(", ")
     if len(parts) < 2 or not names_a_place(_town(parts[-1])):
         return address
-    if len(parts) >= 3 and not _UNIT.match(parts[-2]) and not names_a_place(parts[-2]):
-        del parts[-2]
+    if (
+        len(parts) >= 3
+        and re.search(r"\s\d{4,7}$", parts[-1])
+        and not _UNIT.match(parts[-2])
+        and not names_a_place(parts[-2])
+    ):
+        del parts[-2]  # (where a postcode follows the town: "12 MG Road, Camp, Pune 411001"; not "Riverside Drive")
     return ", ".join([*parts[:-1], re.sub(r"\s+\d{4,7}$", "", parts[-1])])  # (its state kept: "Vancouver BC")
 
 

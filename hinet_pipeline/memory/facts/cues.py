@@ -188,7 +188,7 @@ _LITERAL_CUES = (
     ("got it!", None, 0),
     ("ve been a", re.compile(r"I(?:['’]ve|\s+have)\s+been\s+(?:an?|the)\s+\w[^.!?\n]{0,60}?\s(?:at|with)\s+[A-Z]"), 3),
     ("me:", re.compile(r"(?:[Cc]all|[Tt]ext|[Rr]ing)\s+me\s*:"), 6),  # "text me: 312-555-0166"
-    ("my cell\n", None, 0),  # "We are excited to have you join us as Nurse Supervisor"
+    ("my cell\n", None, 0),  # "call my cell\n773-555-0134"
     ("mail account (", None, 0),  # "Your clinic email account (x@y) will be active"
     ("your promotion", None, 0),
     ("y yahoo", re.compile(r"[Mm]y\s+yahoo\b", re.I), 2),  # "Use my yahoo (rhoekstra97@yahoo.com)"

@@ -151,13 +151,19 @@ HOME_RULES = (
         "got|found|bought|clos",
         "get/got find/found buy/bought close",
         r"(?:on\s+)?(?:a|an|our|the)\s+(?:new\s+)?(?:[A-Z][\w'-]*\s+){0,2}(?:place|apartment|house|flat|condo|duplex|"
-        r"townhouse|rental|home)(?:\s+in\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})?\s*[:,!]+\s*(?=\d)",
+        r"townhouse|home)(?:\s+in\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})?\s*[:,!]+\s*(?=\d)",
         "address",
         read_address,
         place=True,
     ),
     # a street said to be one's place: "Come over to my place around 7: 1108 Packard St #3"
-    rule("place", r"\b(?:[Mm]y|[Oo]ur)\s+place\b[^.!?\n:]{0,30}:\s*(?=\d)", "address", read_address, place=True),
+    rule(
+        "place",
+        r"\b(?:[Mm]y|[Oo]ur)\s+place\b(?!\s+of\b)[^.!?\n:]{0,30}:\s*(?=\d)",
+        "address",
+        read_address,
+        place=True,
+    ),
     verb_rule(
         "bought|purchas",
         "buy/bought/buying/bought purchase",

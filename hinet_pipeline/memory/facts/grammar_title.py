@@ -249,7 +249,8 @@ TITLE_RULES = (
     # the years one has been somewhere: "I'm in my 22nd year at Heartland Co-op" ("Dale is in his ...")
     rule(
         "year at|year with",
-        r"\b(?:I|[Ww]e)(?:['’]m|['’]re|\s+am|\s+are|\s+is)\s+(?:now\s+)?in\s+(?:my|our)\s+\w+\s+year\s+(?:at|with)\s+",
+        r"\b(?:I|[Ww]e)(?:['’]m|['’]re|\s+am|\s+are|\s+is)\s+(?:now\s+)?in\s+(?:my|our)\s+(?:[5-9]|[1-9]\d)(?:st|nd|rd|th)"
+        r"\s+year\s+(?:at|with)\s+",  # (not a student's "second year at Rice")
         "works_at",
         read_org,
     ),

@@ -43,6 +43,7 @@ from hinet_pipeline.memory.facts.settle import OF_NEW_JOB, from_start, tidy, und
 from hinet_pipeline.memory.facts.store import Found
 from hinet_pipeline.memory.facts.voice import texts
 from hinet_pipeline.memory.people.identity import phone_e164
+from hinet_pipeline.memory.people.nicknames import FIRST_FORM
 from hinet_pipeline.records import CanonicalItem
 
 # a summary line's segment: "Tel Aviv (...) until 31 March"
@@ -295,7 +296,8 @@ def _boss(text: str, word: str | None) -> str | None:
     header or the vault names in full; not where the text names a firm by the word ("Coastal Cold Chain")."""
     if not word or " " in word or not word.isalpha() or not word[:1].isupper():
         return None
-    name = first_named(text, word, len(text)) or known_named(word)
+    # (the vault's one of that first name only for a common given name: not "I work for Chase", Chase Miller known)
+    name = first_named(text, word, len(text)) or (known_named(word) if word.lower() in FIRST_FORM else None)
     if not name or any(w.casefold() in _NOT_ONE for w in name.split()) or not name_words(name):
         return None
     return name if all(name.startswith(m.group()) for m in re.finditer(rf"\b{word}\s+[A-Z]\w*", text)) else None

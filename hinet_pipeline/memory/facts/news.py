@@ -1,9 +1,9 @@
 """Someone else's news as a letter to family and friends tells it: "My brother Tom just started at Boeing",
 "Tommy says ... He got moved up to manufacturing engineer in April", "Jess moved to Chicago in June".
 
-A sentence whose subject is a person (named in full, by a first name the text or the header names in full, or
-beside a word of kin: "my brother Tom") or "he" / "she" after one is read by the grammar the writer's own news is
-read by, with that subject written as "I" (and "his" / "her" as "my") in place: every offset holds, so the
+A sentence whose subject is a person (named in full, or by a first name the text, the header or the vault names one
+person by, perhaps after a word of kin: "my brother Tom") or "he" / "she" opening the next sentence is read by the
+grammar the writer's own news is read by, with that subject written as "I" in place: every offset holds, so the
 citation is the sentence as written, and the mood the grammar reads (a plan, a wish, a question, a joke) is the
 same. ``retold`` gives each such sentence; ``language`` reads it and files what it says under that person.
 """
@@ -36,7 +36,7 @@ _BREAK = re.compile(rf"[.!?:;{EMOJI}]\s+|\n[ \t]*")
 _SUBJECT = re.compile(
     rf"{_LEAD}(?:(?P<kin>{_KIN}),?\s+)?"
     r"(?P<name>(?P<pron>[Hh]e|[Ss]he)|(?![A-Z][a-z]+ing\b)[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+(?!And\b|I\b)(?:Ma?c|De|O')?[A-Z][a-z'’-]+)?)"
-    r"(?P<own>['’]s)?(?=\s+[a-z]|,\s)(?!\s+and\s+(?:I|me)\b)"
+    r"(?P<own>['’]s)?(?=\s+[a-z]|,\s+(?:who|a|an|the|our|his|her)\s)(?!\s+and\s+(?:I|me)\b)"
 )
 # a word after "X's" that makes it a possessive ("Tom's new cell is ..."), not "Tom is" / "Tom has"
 _THING = re.compile(
@@ -48,8 +48,16 @@ _PARTICIPLE = re.compile(
     r"\s+(?:just\s+|finally\s+|officially\s+|also\s+|now\s+)*"
     r"(?:\w+ed|been|got|gotten|gone|left|taken|done|begun|become|found|bought|made|won|put)\b"
 )
-_HIS = re.compile(r"\b(?:his|her|him)\b")
-_STOP = re.compile(r"[.!?](?=\s|$)|\n")  # (not an address's dot: "rfox@meditrex.com")
+_HIS, _HER = re.compile(r"\b(?:his|him)\b"), re.compile(r"\bher\b")
+# after a name, whose gender the text does not say: "his" / "her" of a thing said to be theirs ("Marcus's office is
+# EB3302 and his number is 713-646-3080"; not "Tom took her number")
+_THEIR_THING = re.compile(
+    r"\b(?:his|her)(?=\s+(?:new\s+|old\s+)?(?:\w+\s+)?(?:number|cell|phone|mobile|address|e-?mail|boss|manager|title)"
+    r"\s+(?:is|will\s+be)\b)"
+)
+_WRITER = re.compile(r"\bI(?:['’](?:m|ve|ll|d))?\b|\b(?:me|my|mine|we|us|our)\b")  # (the writer's, in another's clause)
+# (not an address's dot, "rfox@meditrex.com", nor an abbreviation's: "St. Louis", "Dr. Alan Reister")
+_STOP = re.compile(r"(?<!\bSt)(?<!\bMt)(?<!\bDr)(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bFt)[.!?](?=\s|$)|\n")
 _OTHER_CLAUSE = re.compile(
     r"(?:,|;|\s+(?:and|but|while|whereas))\s+(?:[A-Z][a-z]+(?:\s+[A-Z][a-z'’-]+)?|he|she|they|I|we)(?:['’]s)?\s+"
     r"(?:has|have|had|is|was|will|just|also|now|\w+ed|\w+s)\b"
@@ -87,11 +95,14 @@ def _function_word(word: str) -> bool:
 
 
 def _subjects(text: str) -> Iterator[re.Match]:
-    """The subjects ``_SUBJECT`` finds where a sentence of ``text`` starts."""
+    """The subjects ``_SUBJECT`` finds where a sentence of ``text`` starts (each once: "Update: Tom ...")."""
+    seen = -1
     if m := _SUBJECT.match(text, len(text) - len(text.lstrip(" \t"))):
+        seen = m.start("name")
         yield m
     for k in _BREAK.finditer(text):
-        if m := _SUBJECT.match(text, k.end()):
+        if (m := _SUBJECT.match(text, k.end())) and m.start("name") > seen:
+            seen = m.start("name")
             yield m
 
 
@@ -128,7 +139,7 @@ def retold(text: str) -> Iterator[tuple[str, str, int, int, int]]:
     whose: dict[int, str | None] = {}  # (each subject asked once: "he" after it asks again)
     for m in _subjects(text):
         if m.group("pron"):
-            if last is None or m.start() - last[1] > _REACH:
+            if last is None or m.start() - last[1] > _REACH or not _next_sentence(text, last[0], m):
                 continue
         elif (first := m.group("name").split()[0]) in _NOT_SUBJECT or _function_word(first):
             continue
@@ -155,6 +166,21 @@ def retold(text: str) -> Iterator[tuple[str, str, int, int, int]]:
         yield name, told, w0, start, end
 
 
+def _next_sentence(text: str, antecedent: re.Match, m: re.Match) -> bool:
+    """Whether "he" / "she" at ``m`` opens the sentence right after the one ``antecedent`` opens, and that one names no
+    one else "she" might be ("Tom came by with his new girlfriend. She just started at Intel": hers)."""
+    end = _STOP.search(text, antecedent.end())
+    if end is None or text[end.end() : m.start()].strip(" \t\n.!?)") or text.count("\n\n", end.end(), m.start()):
+        return False
+    return not _SOMEONE_ELSE.search(text, antecedent.end(), end.start())
+
+
+_SOMEONE_ELSE = re.compile(
+    r"(?i:\b(?:wife|husband|girlfriend|boyfriend|partner|fianc\w*|mom|mum|dad|mother|father|sister|brother|daughter|"
+    r"son|friend|boss|doctor|kids?|baby|coworker|colleague)\b)|\b[A-Z][a-z]+\s+[A-Z][a-z]+\b"
+)
+
+
 def _sentence_before_start(text: str, at: int) -> int:
     """Where the sentence before the one at ``at`` starts."""
     opens = max(text.rfind(c, 0, max(0, at - 1)) for c in ".!?\n") + 1
@@ -172,7 +198,9 @@ def _end(text: str, at: int) -> int:
 
 def _as_mine(text: str, m: re.Match, end: int, at: int = 0) -> str:
     """``text`` (the matched text from ``at`` on) with the subject of ``m`` written as the writer's own ("I", "I'm",
-    "I've", "My"), and "his" / "her" / "him" in its sentence as "my" / "me", each padded to its length."""
+    "I've", "My"), each padded to its length: the writer's own words in its clause blanked ("My brother Tom can reach
+    me at ...": the writer's number, not Tom's), and "his" / "him" after "he" ("her" after "she") written as "my" /
+    "me" ("He finally got his charge nurse position"; after a name only a thing said to be theirs: ``_THEIR_THING``)."""
     start = (m.start("kin") if m.group("kin") else m.start("name")) - at
     said, after = text[start : m.end() - at], m.end() - at
     if m.group("own"):
@@ -184,7 +212,10 @@ def _as_mine(text: str, m: re.Match, end: int, at: int = 0) -> str:
         mine = "I"
     if len(mine) > len(said):
         mine = "I"  # ("Al's": too short to say "I've" in its place)
-    rest = _HIS.sub(lambda h: ("me" if h.group() == "him" else "my").ljust(len(h.group())), text[after : end - at])
+    rest = _WRITER.sub(lambda w: " " * len(w.group()), text[after : end - at])
+    pronoun = (m.group("pron") or "").lower()
+    theirs = _HIS if pronoun == "he" else _HER if pronoun == "she" else _THEIR_THING  # (a name: "his number is")
+    rest = theirs.sub(lambda h: ("me" if h.group() == "him" else "my").ljust(len(h.group())), rest)
     return text[:start] + mine.rjust(len(said)) + rest + text[end - at :]  # (padded before it: "I'm a" stays whole)
 
 

@@ -37,8 +37,6 @@ from hinet_pipeline.memory.facts.short_sign import FAMILY_LINE, in_order, short_
 
 # patterns used in the loops, compiled once
 _HE_NAME = re.compile(r"[א-ת'\"׳״-]+(?:\s+[א-ת'\"׳״-]+){1,3}")
-_WORD = re.compile(r"[A-Za-z][\w&'-]*")
-_SENTENCE_MARK = re.compile(r"[:;!?]|'s\b")
 _DIGIT = re.compile(r"\d")
 _ATTACHMENT = re.compile(r"<<[^<>]*>>")  # an attachment Outlook writes into the text
 _LINK = re.compile(r"(?:[ \t]+[a-z]{1,12})?[ \t]*<(?:/|https?://)[^<>\n]*>")  # a link a page copied as text

@@ -17,6 +17,7 @@ from collections import Counter
 from hinet_pipeline.config import Settings
 from hinet_pipeline.llm import LLM
 from hinet_pipeline.memory.facts.extract import DEFAULT, extract, readers
+from hinet_pipeline.memory.facts.lexicon import name_words
 from hinet_pipeline.memory.facts.llm_extract import LLMExtractor, LLMStats
 from hinet_pipeline.memory.facts.named import known_people
 from hinet_pipeline.memory.facts.store import record_observations, refresh
@@ -106,6 +107,7 @@ def facts_stage(
     )
 
 
+_NOT_ONE = frozenset("employee employees user users admin staff team desk office".split())
 _NAME_WORD = re.compile(r"[A-Z][a-z'’-]+|[A-Z]\.?|(?:Ma?c|O')[A-Z][a-z]+")
 
 
@@ -114,7 +116,13 @@ def _known_people(vault: Vault) -> list[str]:
     words ("Allen, Phillip K." as Phillip K. Allen)."""
     rows = vault.conn.execute("SELECT name FROM persons WHERE merged_into IS NULL AND is_owner = 0 AND kind = 'person'")
     names = (" ".join(reversed(n.split(", ", 1))) if n.count(",") == 1 else n for (n,) in rows)
-    return [n for n in names if 2 <= len(words := n.split()) <= 3 and all(_NAME_WORD.fullmatch(w) for w in words)]
+    return [
+        n
+        for n in names
+        if 2 <= len(words := n.split()) <= 3
+        and all(_NAME_WORD.fullmatch(w) and w.casefold() not in _NOT_ONE for w in words)
+        and name_words(n)  # (not "Enron Employee", "Rate Quotes")
+    ]
 
 
 def _llm_extractor(llm, settings: Settings) -> LLMExtractor:

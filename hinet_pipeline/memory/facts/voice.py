@@ -37,7 +37,8 @@ def speaker(item: CanonicalItem, owner: Owner) -> str | None:
 
 
 def addressee(item: CanonicalItem, owner: Owner) -> str | None:
-    """The subject of a mail's second-person statements: its one participant besides the author."""
+    """The subject of a mail's second-person statements: its one participant besides the author, or among several
+    the one its greeting names by first name ("Dear Linda," over a letter cc'ing her boss)."""
     if item.source != "mail" or not item.author or len(item.participants) > 4:
         return None  # "you" is one person: a mail to many speaks to no one in particular
     me = _who(item.author)

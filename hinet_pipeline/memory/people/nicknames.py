@@ -79,7 +79,6 @@ _FORMS = {
     "virginia": "ginny",
     "zachary": "zach zack",
     "nathaniel": "nate nat",
-    "nathan": "nate",
     "gabriel": "gabe",
     "eugene": "gene",
     "louis": "lou",
