@@ -31,10 +31,10 @@ from hinet_pipeline.memory.facts.frames import might_frame
 from hinet_pipeline.memory.facts.grammar import MY_MANAGER, RULES, YOUR_MANAGER
 from hinet_pipeline.memory.facts.grammar_title import title_after
 from hinet_pipeline.memory.facts.home import own_words
-from hinet_pipeline.memory.facts.lexicon import name_words, word_trie
+from hinet_pipeline.memory.facts.lexicon import word_trie
 from hinet_pipeline.memory.facts.mailparts import unattributed, wrote
 from hinet_pipeline.memory.facts.mood import tense_of, unlaughed, unreal, valid_from
-from hinet_pipeline.memory.facts.named import NOT_A_NAME, WRITER, first_named, known_named
+from hinet_pipeline.memory.facts.named import NOT_A_NAME, WRITER, boss_named, first_named
 from hinet_pipeline.memory.facts.news import might_retell, news_of, partners
 from hinet_pipeline.memory.facts.objects import read_numbers
 from hinet_pipeline.memory.facts.reflow import unwrap
@@ -43,7 +43,6 @@ from hinet_pipeline.memory.facts.settle import OF_NEW_JOB, from_start, tidy, und
 from hinet_pipeline.memory.facts.store import Found
 from hinet_pipeline.memory.facts.voice import texts
 from hinet_pipeline.memory.people.identity import phone_e164
-from hinet_pipeline.memory.people.nicknames import FIRST_FORM
 from hinet_pipeline.records import CanonicalItem
 
 # a summary line's segment: "Tel Aviv (...) until 31 March"
@@ -252,7 +251,7 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
                     rule.predicate == "works_at"
                     and not retract
                     and _FOR.search(m.group())
-                    and (boss := _boss(text, obj))
+                    and (boss := boss_named(text, obj))
                 ):
                     yield subject, "manager", boss, when, False, (m.start(), end)  # "still working for Dan": a boss
                     continue
@@ -288,21 +287,6 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
 
 
 _FOR = re.compile(r"\bwork(?:s|ed|ing)?\s+for\s*$")
-_NOT_ONE = frozenset("employee employees user users admin staff team".split())
-
-
-def _boss(text: str, word: str | None) -> str | None:
-    """The person one works "for" where the word is their first name ("still working for Dan"): the one the text, its
-    header or the vault names in full; not where the text names a firm by the word ("Coastal Cold Chain")."""
-    if not word or " " in word or not word.isalpha() or not word[:1].isupper():
-        return None
-    # (the vault's one of that first name only for a common given name: not "I work for Chase", Chase Miller known)
-    name = first_named(text, word, len(text)) or (known_named(word) if word.lower() in FIRST_FORM else None)
-    if not name or any(w.casefold() in _NOT_ONE for w in name.split()) or not name_words(name):
-        return None
-    return name if all(name.startswith(m.group()) for m in re.finditer(rf"\b{word}\s+[A-Z]\w*", text)) else None
-
-
 _FOR_ANOTHER = re.compile(r"\bon\s+behalf\s+of\b", re.I)
 
 

@@ -10,6 +10,8 @@ from contextvars import ContextVar
 from typing import Callable, Iterable, Iterator
 
 from hinet_pipeline.memory.facts.latin import CAP, NAME_WORD, SMALL
+from hinet_pipeline.memory.facts.lexicon import name_words
+from hinet_pipeline.memory.people.nicknames import FIRST_FORM as NICKNAME_FORMS
 from hinet_pipeline.memory.people.nicknames import first_form
 
 PERSON_NAME = (  # (letters with marks too: "José García", "Marc-André Roy")
@@ -161,3 +163,18 @@ def joined_with(text: str, at: int) -> list[str]:
         return []
     names = [name_of(re.sub(r"[ \t]*\([^()]*\)", "", n)) for n in re.split(r"[ \t]*,[ \t]*", m.group("names"))]
     return names if all(names) else []
+
+
+_NOT_ONE = frozenset("employee employees user users admin staff team".split())
+
+
+def boss_named(text: str, word: str | None) -> str | None:
+    """The person one works "for" where the word is their first name ("still working for Dan"): the one the text, its
+    header or the vault names in full; not where the text names a firm by the word ("Coastal Cold Chain")."""
+    if not word or " " in word or not word.isalpha() or not word[:1].isupper():
+        return None
+    # (the vault's one of that first name only for a common given name: not "I work for Chase", Chase Miller known)
+    name = first_named(text, word, len(text)) or (known_named(word) if word.lower() in NICKNAME_FORMS else None)
+    if not name or any(w.casefold() in _NOT_ONE for w in name.split()) or not name_words(name):
+        return None
+    return name if all(name.startswith(m.group()) for m in re.finditer(rf"\b{word}\s+[A-Z]\w*", text)) else None
