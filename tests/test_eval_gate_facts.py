@@ -169,3 +169,20 @@ def test_a_bad_gold_file_names_its_line(tmp_path):
     path.write_text("\n")
     with pytest.raises(HinetError, match="no gold facts"):
         load_gold_facts(path)
+
+
+def test_a_fact_probe_is_drawn_only_where_its_record_writes_the_subjects_name(tmp_path):
+    """A fact a letter tells of "my brother Tom" is filed under the Tom Ostrowski the vault knows; a probe of
+    "Tom Ostrowski works at" could not find that record by its words, so no probe is drawn from it (session 41)."""
+    from hinet_pipeline.read.self_probes import _named_in
+
+    rows = {"r1": "My brother Tom just started at Boeing.", "r2": "Hi all, no news here."}
+
+    class _Conn:
+        def execute(self, sql, ids):
+            return iter([(rows[i],) for i in ids if i in rows])
+
+    vault = type("V", (), {"conn": _Conn()})()
+    assert _named_in(vault, "Tom Ostrowski", "r1")  # ("Tom" is written)
+    assert not _named_in(vault, "Ben Castillo", "r1,r2")
+    assert not _named_in(vault, "", "r1")

@@ -247,6 +247,19 @@ def _made(out: list, source: str, record_id: str, j: int) -> list[SelfProbe]:
     ]
 
 
+def _named_in(vault: Vault, subject: str, records: str) -> bool:
+    """Whether a record stating the fact writes its subject's name (a word of it), so a probe of it can find the record
+    by its words: not a fact a letter tells of "my brother Tom" (filed under Tom Ostrowski), nor a sign-off's."""
+    words = {w.casefold() for w in re.findall(r"[^\W\d_]{3,}", subject or "")}
+    if not words:
+        return False
+    marks = ",".join("?" * len(ids := records.split(",")))
+    for (body,) in vault.conn.execute(f"SELECT body FROM items WHERE record_id IN ({marks}) AND valid_to IS NULL", ids):
+        if words & {w.casefold() for w in re.findall(r"[^\W\d_]{3,}", body or "")}:
+            return True
+    return False
+
+
 def _fact_probes(vault: Vault, rng: random.Random) -> list[SelfProbe]:
     pairs = vault.conn.execute(
         "SELECT f.subject, f.predicate, group_concat(DISTINCT f.record_id) FROM facts f "
@@ -257,6 +270,7 @@ def _fact_probes(vault: Vault, rng: random.Random) -> list[SelfProbe]:
     ).fetchall()
     rng.shuffle(pairs)
     out = []
+    pairs = [(s, p, r) for s, p, r in pairs if _named_in(vault, s, r)]
     for n, (subject, predicate, records) in enumerate(pairs[:FACTS]):
         accepted = sorted(records.split(","))
         (source,) = vault.conn.execute("SELECT source FROM items WHERE record_id = ?", (accepted[0],)).fetchone()
