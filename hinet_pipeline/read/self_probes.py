@@ -30,6 +30,7 @@ gate judges the old set's figures on the new index: a worse embedder or chunker 
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import math
 import random
@@ -270,8 +271,8 @@ def _fact_probes(vault: Vault, rng: random.Random) -> list[SelfProbe]:
     ).fetchall()
     rng.shuffle(pairs)
     out = []
-    pairs = [(s, p, r) for s, p, r in pairs if _named_in(vault, s, r)]
-    for n, (subject, predicate, records) in enumerate(pairs[:FACTS]):
+    named = (x for x in pairs if _named_in(vault, x[0], x[2]))  # (asked only until FACTS are drawn)
+    for n, (subject, predicate, records) in enumerate(itertools.islice(named, FACTS)):
         accepted = sorted(records.split(","))
         (source,) = vault.conn.execute("SELECT source FROM items WHERE record_id = ?", (accepted[0],)).fetchone()
         query = f"{subject} {predicate.replace('_', ' ')}"
