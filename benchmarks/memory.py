@@ -206,9 +206,23 @@ def _org_words(value: str) -> str:
     return " ".join(_ORG_FORMS.get(w, w) for w in words)
 
 
+_SMALL_ORG_WORDS = frozenset("of the and for at in on llp llc inc ltd co corp plc".split())
+
+
+def _initialism(short: str, name: str) -> bool:
+    """``short`` is the capitals ``name`` is written short with ("MVMC": "Mercer Valley Medical Center", "HCW":
+    "Hollister Crane & Whitby LLP")."""
+    words = [w for w in re.sub(r"[^\w ]", " ", name).split() if w.casefold() not in _SMALL_ORG_WORDS]
+    return (
+        short.isupper() and 2 <= len(short) <= 6 and len(words) >= 2 and short == "".join(w[0] for w in words).upper()
+    )
+
+
 def same_value(predicate: str, a: str | None, b: str | None) -> bool:
     if predicate == "works_at" and a and b and _org_words(a) == _org_words(b):
         return True
+    if predicate == "works_at" and a and b and (_initialism(a, b) or _initialism(b, a)):
+        return True  # (one employer, by its initials)
     if predicate == "job_title" and a and b and (ta := _title_words(a)) and (tb := _title_words(b)):
         if ta == tb or (len(min(ta, tb, key=len)) >= 3 and (ta in tb or tb in ta)):
             return True

@@ -116,6 +116,16 @@ def _same(gold: dict, got: tuple[str, str, str]) -> bool:
     )
 
 
+def _held_till_end(got: tuple[str, str, str], facts: list[dict], date: str) -> bool:
+    """An employer held from the message's own day that a gold fact of the message ends later, and that the gold
+    does not list as a start of its own."""
+    if got[0] != "works_at" or got[2] != date[:10]:
+        return False
+    ends = [f for f in facts if f["predicate"] == "ends_works_at" and (f["valid_from"] or "") > date[:10]]
+    starts = [f for f in facts if f["predicate"] == "works_at"]
+    return any(_same(f, ("ends_works_at", *got[1:])) for f in ends) and not any(_same(f, got) for f in starts)
+
+
 def _same_town(a: str, b: str) -> bool:
     """One town by two of its names: a reader may write a Hebrew writer's town in English ("Netanya"
     for "נתניה"); GeoNames' alternate names decide (a name several towns share matches each)."""
@@ -149,6 +159,9 @@ def score(lines: list[dict]) -> dict:
             traps += len(got)
             wrong += [(line["id"], g) for g in got]
             continue
+        # a job a gold fact ends ahead, held till then ("my last day at X is May 19": at X now), is what that fact
+        # says too, neither right nor wrong where the gold lists only the end
+        got = [g for g in got if not _held_till_end(g, facts, line["date"])]
         extracted += len(got)
         ok = [g for g in got if any(_same(f, g) for f in facts)]
         right += len(ok)

@@ -371,7 +371,10 @@ def said(body: str) -> list[tuple]:
         ("I've been promoted to team lead.", [("job_title", "team lead", "2026-05-20", False)]),
         ("I no longer work at Acme.", [("works_at", "Acme", "2026-05-20", True)]),
         # the employer the same text says one leaves
-        ("I'm leaving Acme Robotics, my last day is Friday.", [("works_at", "Acme Robotics", "2026-05-23", True)]),
+        (  # (and at Acme till then)
+            "I'm leaving Acme Robotics, my last day is Friday.",
+            [("works_at", "Acme Robotics", "2026-05-23", True), ("works_at", "Acme Robotics", "2026-05-20", False)],
+        ),
         ("Rina Katz is my new manager.", [("manager", "Rina Katz", "2026-05-20", False)]),
         ("My new boss is Dana Cohen.", [("manager", "Dana Cohen", "2026-05-20", False)]),
         ("My new cell is 054-765-4321.", [("phone", "+972547654321", "2026-05-20", False)]),

@@ -593,7 +593,8 @@ def test_hebrew_town_names_as_people_type_them():
          {("works_at", "Rowan Pike Illustration", "2026-03-11")}),
         ("my last day at Condé Nast is this Friday, and from March 1 I'll be working under my own studio, Halfmoon "
          "Editorial.", "IL",
-         {("works_at", "Condé Nast", "2026-03-14", True), ("works_at", "Halfmoon Editorial", "2026-03-01")}),
+         {("works_at", "Condé Nast", "2026-03-14", True), ("works_at", "Halfmoon Editorial", "2026-03-01"),
+          ("works_at", "Condé Nast", "2026-03-11")}),
         ("רק לעדכן שמעכשיו אני עובדת כפרילנסרית תחת העסק שלי, סטודיו תכלת עיצוב.", "IL",
          {("works_at", "סטודיו תכלת עיצוב", "2026-03-11")}),
         ("גמרתי עם ההייטק 😅 היום היה יום אחרון בסייברארק, ומ-1.4 אני עצמאי: נגרות גולן.", "IL",
@@ -609,7 +610,7 @@ def test_hebrew_town_names_as_people_type_them():
          {("job_title", "Lead Pharmacist", "2026-03-11"), ("works_at", "Boots", "2026-03-11")}),
         ("Please accept this letter as formal notice of my resignation from my position as Warehouse Supervisor at "
          "Dunmore Foods. My final working day will be Friday 17 April 2026.", "IL",
-         {("works_at", "Dunmore Foods", "2026-04-18", True)}),
+         {("works_at", "Dunmore Foods", "2026-04-18", True), ("works_at", "Dunmore Foods", "2026-03-11")}),
         ("ברצוני להודיע על התפטרותי מתפקידי כמהנדסת תוכנה בצ'ק פוינט. יום העבודה האחרון שלי יהיה 30.4.2026.", "IL",
          {("works_at", "צ'ק פוינט", "2026-05-01", True)}),
         ("ok so update: I got promoted to shift lead at Trader Joe's 🥳 starting this sunday", "IL",
@@ -643,7 +644,8 @@ def test_hebrew_town_names_as_people_type_them():
          "IL", {("lives_in", "Hamburg", "2026-03-01"), ("address", "Eppendorfer Weg 57", "2026-03-01")}),
         ("Please accept this letter as formal notice of my resignation from Hartley & Finch Solicitors. In line "
          "with my notice period, my final working day will be Wednesday 1 April 2026.", "IL",
-         {("works_at", "Hartley & Finch Solicitors", "2026-04-02", True)}),
+         {("works_at", "Hartley & Finch Solicitors", "2026-04-02", True),
+          ("works_at", "Hartley & Finch Solicitors", "2026-03-11")}),
         ("עברנו לחיפה מה-1 בחודש ועדיין מתרגלים לעליות", "IL", {("lives_in", "חיפה", "2026-03-01")}),
         ("מנהל חדש מיום ראשון, קוראים לו עידו שגיא. שמעתי עליו דברים טובים", "IL",
          {("manager", "עידו שגיא", "2026-03-15")}),
@@ -1132,7 +1134,7 @@ def test_a_day_and_month_ahead_written_in_december_is_next_years():
          "slack", {("job_title", "staff nurse", "2026-04-03")}),
         # a leaving decided, its last day in the next sentence
         ("Some news: I've decided to leave Shopify. My last day will be Friday, March 20.", "CA", "slack",
-         {("works_at", "Shopify", "2026-03-21", True)}),
+         {("works_at", "Shopify", "2026-03-21", True), ("works_at", "Shopify", "2026-03-11")}),
         # a home implied ("from our place in Ashkelon", "our landlord in Leeds", "our place at 8 Wattle Street"),
         # a workplace of one's own ("my team at Google"), a last shift, a last day after "I've told"
         ("55 min from our place in Ashkelon to the Intel fab this morning", "IL", "slack",
@@ -1143,9 +1145,10 @@ def test_a_day_and_month_ahead_written_in_december_is_next_years():
          {("address", "8 Wattle Street", "2026-03-11")}),
         ("my secret santa at Wix got me socks. AGAIN.", "IL", "slack", {("works_at", "Wix", "2026-03-11")}),
         ("I'm leaving Bristol City Council. My last shift is Friday 27 March.", "GB", "slack",
-         {("works_at", "Bristol City Council", "2026-03-28", True)}),
+         {("works_at", "Bristol City Council", "2026-03-28", True),
+          ("works_at", "Bristol City Council", "2026-03-11")}),
         ("I've told my manager here, and my last day at Atlassian will be Friday 27 March.", "AU", "slack",
-         {("works_at", "Atlassian", "2026-03-28", True)}),
+         {("works_at", "Atlassian", "2026-03-28", True), ("works_at", "Atlassian", "2026-03-11")}),
         # Hebrew, implied: a shift of mine at, a payslip from, tenure at, the way from home in, our landlord in,
         # "אצלנו ב-", "אפשר להתקשר אליי" after a polite "אם יש משהו"
         ("המשמרת שלי באיכילוב נגמרה רק בשמונה בבוקר", "IL", "slack", {("works_at", "איכילוב", "2026-03-11")}),
@@ -1406,7 +1409,8 @@ def test_a_number_labelled_right_above_the_senders_sign_off_is_theirs():
         # a quote in single marks on a line under a colon, a boss's label is no boss
         ("Please accept this letter as formal notice of my resignation from my position as Senior Accountant at "
          "Grant Thornton UK LLP. In line with my notice period, my last working day will be Friday 27 March 2026.",
-         "GB", "notes", {("works_at", "Grant Thornton UK LLP", "2026-03-28", True)}),
+         "GB", "notes", {("works_at", "Grant Thornton UK LLP", "2026-03-28", True),
+                         ("works_at", "Grant Thornton UK LLP", "2026-03-11")}),
         ("Delighted to share that today was day one as a Solutions Architect at Stripe here in Dublin.", "IE",
          "notes", {("works_at", "Stripe", "2026-03-11"), ("job_title", "Solutions Architect", "2026-03-11")}),
         ("Day one at the beach was lovely.", "IE", "notes", set()),
@@ -1586,7 +1590,8 @@ def test_the_owners_details_given_as_a_forms_lines_in_a_mail():
         ("ה-last day שלי בטבע יהיה 8.4, ואחרי זה אני עובר ל-Nvidia, start date ב-18.4.",
          {("works_at", "טבע", "2026-04-09", True)}),
         ("My last day at Acme is Friday, and I start at Globex on Monday.",
-         {("works_at", "Acme", "2026-03-14", True), ("works_at", "Globex", "2026-03-16")}),
+         {("works_at", "Acme", "2026-03-14", True), ("works_at", "Globex", "2026-03-16"),
+          ("works_at", "Acme", "2026-03-11")}),
         # (a move's own day after another's: "close tomorrow and move in on the 26th")
         ("we close on the house tomorrow and move in on the 26th!!! 88 Maple Ave, Cambridge, MA",
          {("address", "88 Maple Ave, Cambridge", "2026-03-27"), ("lives_in", "Cambridge", "2026-03-27")}),

@@ -78,11 +78,35 @@ def raw_values(msg: EmailMessage, name: str) -> list[str]:
 
 
 def _mailboxes(msg: EmailMessage, name: str) -> list[tuple[str, str]]:
-    """(name, address) of each mailbox of an address header (``identity.split_addresses``)."""
+    """(name, address) of each mailbox of an address header (``identity.split_addresses``); a sender a
+    list rewrote as its own ("Beth Tran via groups.io" <bethtran.nash=gmail.com@groups.io>) as they are."""
     found: list[tuple[str, str]] = []
     for value in raw_values(msg, name):
         found += split_addresses(value)
+    if name == "From":
+        found = [_unrelayed(msg, *mailbox) for mailbox in found]
     return found
+
+
+# a list that rewrites its posters' From for DMARC (Google Groups, groups.io, Mailman, Sympa) names them
+# "X via LIST" or "'X' via LIST" and keeps their own mailbox in X-Original-From (or X-Original-Sender), or
+# writes their address into its own local part ("bethtran.nash=gmail.com@groups.io")
+_VIA = re.compile(r"^\s*(['\"]?)(?P<who>.+?)\1\s+via\s+\S.*$", re.I)
+_RELAYED = re.compile(r"^(?P<local>[^=@\s]+)=(?P<domain>[a-z0-9-]+(?:\.[a-z0-9-]+)+)@", re.I)
+
+
+def _unrelayed(msg: EmailMessage, name: str, addr: str) -> tuple[str, str]:
+    """The poster's own (name, address) where a list relayed their message as "X via LIST"."""
+    if not name or not (via := _VIA.match(name)):
+        return name, addr  # (and "Pay via PayPal" <service@paypal.com>, no list's relay, stays as it is)
+    who = via.group("who").strip(" '\"")
+    for header in ("X-Original-From", "X-Original-Sender"):
+        for original_name, original in _mailboxes(msg, header):
+            if "@" in original:
+                return original_name or who, original
+    if m := _RELAYED.match(addr):
+        return who, f"{m.group('local')}@{m.group('domain')}".lower()
+    return name, addr
 
 
 # Exchange/ExMerge exports (the Enron mail) write bare addresses in From/To/Cc and the names in

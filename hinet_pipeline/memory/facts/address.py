@@ -9,7 +9,8 @@ import re
 
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE
 from hinet_pipeline.memory.facts.lexicon import HE_STREET, STREET_BEFORE, STREET_SUFFIXES, STREET_TYPES
-from hinet_pipeline.memory.facts.objects import HE_NOT_PLACE, HE_TOWN_ACRONYM, HE_TOWN_ACRONYMS, he_words, read_place
+from hinet_pipeline.memory.facts.objects import HE_NOT_PLACE, he_words, read_place
+from hinet_pipeline.memory.facts.places import HE_TOWN_ACRONYM, HE_TOWN_ACRONYMS
 
 # streets by their type word (``lexicon.STREET_TYPES``), anywhere in a text: "9 Orchard Lane", "Rua da
 # Rosa 112", "Weserstraße 58", "Karl-Marx-Allee 3", "רחוב מוריה 54 דירה 3"

@@ -102,6 +102,9 @@ _IM_TITLE = re.compile(  # ("I'm an ER nurse at Swedish", "I'm a nurse at OHSU",
 )
 # (a word, what must stand around it): the regex is tried a little before each place the word is
 # found, so a word that is everywhere ("report") costs a few short matches, not a search of the text
+_NUMBER_IS_MINE = re.compile(r"\d\s+is\s")  # "614-555-0149 is still me", "... is my new cell"
+
+
 _LITERAL_CUES = (
     ("be reached", None, 0),
     ("me at", None, 0),
@@ -117,6 +120,9 @@ _LITERAL_CUES = (
     ("the same", re.compile(r"(?:[Cc]ell|[Mm]obile|[Nn]umber|[Pp]hone|\d)[ \t,]*(?:stays|remains|will\s+stay|will\s+"
                             r"remain)\s+the\s+same"), 40),  # "My cell (801) 647-2208 stays the same"
     ("call at", None, 0),
+    ("be at ", re.compile(r"be\s+at\s+\d"), 0),  # "I'll be at 2150 W Alamo Dr, Apt 1042, ... starting March 20"
+    ("the new ", re.compile(r"the\s+new\s+(?:place|apartment|house|flat|condo|home)\s*[:,!-]+\s*\d"), 0),
+    *((w, _NUMBER_IS_MINE, 2) for w in (" is still me", " is me", " is my ", " is still my ", " is now my ")),
     ("report", re.compile(r"[Yy]ou(?:'ll|\s+will)?\s+(?:now\s+)?(?:be\s+)?report"
                           r"|report(?:s|ing)?\s+(?:directly\s+)?to\s+(?:(?:the|our|my)\s+)?[A-Z]"
                           r"|report(?:s|ing)?\s+(?:directly\s+)?to\s+me\b"), 30),

@@ -17,14 +17,11 @@ A statement is a subject, a verb from a closed lexicon and an object found by it
 
 from __future__ import annotations
 
-import re
-
 from hinet_pipeline.memory.facts.frame_objects import employer_at
 from hinet_pipeline.memory.facts.grammar_home import HOME_RULES
-from hinet_pipeline.memory.facts.grammar_reach import _MANAGER, REACH_RULES
+from hinet_pipeline.memory.facts.grammar_reach import REACH_RULES
 from hinet_pipeline.memory.facts.grammar_title import TITLE_RULES
 from hinet_pipeline.memory.facts.job_titles import read_title
-from hinet_pipeline.memory.facts.notes import PERSON_NAME
 from hinet_pipeline.memory.facts.objects import employer_joined, read_job_or_org, read_last_day, read_org
 from hinet_pipeline.memory.facts.rule import HE_ADV, JUST, START, WE, Rule, rule, verb_rule
 
@@ -166,12 +163,14 @@ RULES: tuple[Rule, ...] = (
     ),  # fmt: skip
     # "I've accepted a position as Chief Information Officer at Hollisbrook": the title (its firm: grammar_title)
     verb_rule("accept|took|take", "accept take/took//taken", _POSITION_AS, "job_title", read_title),
-    # "I've accepted an offer from Wix and start on 1 June": a job from its start, only with its date
+    # "I've accepted an offer from Wix and start on 1 June", "I said YES to Tallgrass Outfitters! ... I start Monday
+    # September 9": a job from its start, only with its date
     rule(
-        "offer from|offer at|offer with",
-        rf"(?:{WE}{JUST}|{START}(?:[Jj]ust\s+)?)(?:[Aa]ccepted|[Tt]ook|[Ss]igned|[Gg]ot)\s+(?:an|the|their)\s+(?:job\s+)?offer\s+(?:from|at|with)\s+",
+        "offer from|offer at|offer with|said yes|said YES",
+        rf"(?:{WE}{JUST}|{START}(?:[Jj]ust\s+)?)(?:[Aa]ccepted|[Tt]ook|[Ss]igned|[Gg]ot)\s+(?:an|the|their)\s+(?:job\s+)?offer\s+(?:from|at|with)\s+"
+        r"|\bI\s+(?:just\s+|finally\s+|officially\s+)?said\s+(?:YES|[Yy]es)!*\s+to\s+(?:the\s+(?:offer|job)\s+(?:from|at|with)\s+)?(?=[A-Z])",
         "works_at",
-        read_org,
+        _org_not_person,
         tense="plan",
     ),
     rule(
@@ -395,6 +394,3 @@ RULES: tuple[Rule, ...] = (
     *TITLE_RULES,
     *REACH_RULES,
 )
-# "X is your manager" / "X will be your manager": the object comes first; "X is my new boss" too.
-YOUR_MANAGER = re.compile(rf"({PERSON_NAME.pattern})\s+(is|will\s+be)\s+your\s+(?:new\s+)?{_MANAGER}\b")
-MY_MANAGER = re.compile(rf"({PERSON_NAME.pattern})\s+(is|will\s+be)\s+my\s+(?:new\s+)?{_MANAGER}\b")

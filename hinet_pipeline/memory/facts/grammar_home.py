@@ -156,6 +156,36 @@ HOME_RULES = (
         read_address,
         place=True,
     ),
+    # a lease signed, its street after it: "I signed a lease today!!\n2250 Elliston Pl, Apt 310, Nashville TN 37203"
+    verb_rule(
+        "sign",
+        "sign",
+        r"(?:a|the|our|my)\s+(?:new\s+)?lease(?:\s+(?:on|for)\s+[^.!?\n:]{1,40}?)?"
+        r"(?:\s+(?:today|yesterday|this\s+morning|this\s+week))?\s*[:,!.]+\s*(?=\d)",
+        "address",
+        read_address,
+        place=True,
+    ),
+    # settled in, its street after it: "we're in the new place: 2207 Eastland Ave, Apt 4, Nashville TN 37206"
+    rule(
+        "new place|new apartment|new house|new flat|new condo|new home",
+        rf"{WE}(?:['’]re|['’]m|\s+are|\s+am)\s+(?:now\s+|all\s+|finally\s+|officially\s+)?in\s+(?:the|our|my)\s+new\s+"
+        r"(?:place|apartment|house|flat|condo|home)\s*[:,!-]+\s*(?=\d)",
+        "address",
+        read_address,
+        place=True,
+    ),
+    # a home one will be at from a day: "I'll be at 2150 W Alamo Dr, Apt 1042, Chandler AZ 85224 starting March 20" (a
+    # flat's number or a ZIP code in it, and its day after it: not a meeting's place)
+    rule(
+        "be at",
+        r"\bI(?:['’]ll|\s+will)\s+be\s+at\s+(?=\d+\s[^.!?]{0,90}?(?:\b(?:Apt|Apartment|Unit)\b|#\s*\d|\b\d{5}\b)"
+        r"[^.!?]{0,40}?\b(?:starting|from|as\s+of|beginning|after)\s)",
+        "address",
+        read_address,
+        tense="plan",
+        place=True,
+    ),
     # a street said to be one's place: "Come over to my place around 7: 1108 Packard St #3"
     rule(
         "place",

@@ -9,6 +9,7 @@ import re
 from hinet_pipeline.memory.facts.job_titles import FIELD_WORDS
 from hinet_pipeline.memory.facts.kin import theirs_before
 from hinet_pipeline.memory.facts.lexicon import has_title
+from hinet_pipeline.memory.facts.notes import PERSON_NAME
 from hinet_pipeline.memory.facts.objects import read_apposed_email, read_email, read_number, read_person
 from hinet_pipeline.memory.facts.places import names_a_place
 from hinet_pipeline.memory.facts.rule import START, rule
@@ -71,7 +72,7 @@ REACH_RULES = (
     # phone: a number said to be one's own
     rule(
         "number|phone|cell|mobile|line|extension|my new no|#",
-        r"\b[Mm]y\s+(?:new\s+)?(?:[A-Z][a-z]+\s+)?(?:(?:direct|office|work|home|cell|mobile|private|personal|desk)\s+){0,2}"
+        r"\b(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?:[A-Z][a-z]+\s+)?(?:(?:direct|office|work|home|house|cell|mobile|private|personal|desk)\s+){0,2}"
         r"(?:(?:phone\s+)?number|phone|cell(?:\s+phone)?|mobile|line|extension|#|no\.?)"  # ("my new no")
         r"(?:\s+(?:also|too|pls|please))?(?:(?:\s+is(?:\s+(?:now|still))?(?:\s+the\s+same)?|['’]s|\s+will\s+be)\s*[:,]?|\s*:|(?<=#)(?=\s+\+?\(?\d))\s*",
         "phone",
@@ -80,19 +81,27 @@ REACH_RULES = (
     # a number that opens a sentence: "New office line: +1 (312) ...", "my new digits: ...", "new number, save it: ..."
     rule(
         "new number|new digits|new office|new mobile|new cell|new phone|new whatsapp|new work|new home|new line"
-        "|new direct|new #",
+        "|new direct|new #|new house",
         # (as chats write it, opening the message: "fyi new # 07911 123456", "new # is 512-847-2916"; not after
         # another's news, "Dentist changed their number. New # is ...")
         r"(?:(?P<top>\A[ \t]*(?:(?:[Hh]i|[Hh]ey|[Hh]ello|[Hh]iya)(?:\s+(?:all|everyone|guys|folks|team))?[!,.]*\s+)?)"
         rf"|{START})(?:(?P<lead>[Ff]yi|FYI|[Bb]tw|BTW|[Oo]k|[Ss]o|[Aa]lso|[Aa]nd|[Pp]lus|PS|P\.S\.)[,:]?\s+)?"
-        r"(?P<my>[Mm]y\s+)?"
-        r"[Nn]ew\s+(?:(?:office|work|mobile|cell|home|direct|whatsapp|WhatsApp|personal|private)\s+)?"
+        r"(?P<my>[Mm]y\s+)?(?:[Tt]he\s+)?"
+        r"[Nn]ew\s+(?:(?:office|work|mobile|cell|home|house|direct|whatsapp|WhatsApp|personal|private)\s+)?"
         r"(?:number|digits|line|mobile|cell|phone(?:\s+number)?|#)(?:\s*[,-]\s*(?:save|note|add)\s+(?:it|this)"
         r"|,\s+(?:since|as|because|now\s+that)\s+[^:\n.!?]{1,50}(?=:))?"  # ("new cell, since I switched to AT&T: N")
         # ("my new number is ...": the rule above reads it)
         r"(?(my)\s*:\s*|(?:\s*:\s*|(?(top)|(?(lead)|(?!)))(?:\s+is\s*:?\s*|(?<=[#r])\s+(?=\+?\(?\d))))",
         "phone",
         lambda text, pos: None if theirs_before(text, pos) else read_number(text, pos),
+    ),
+    # the number first, said to be one's own: "Yeah 614-555-0149 is still me", "0412 558 093 is my new cell"
+    rule(
+        "is still me|is me|is my|still my|now my",
+        r"(?<![\w+(-])(?=\+?\(?\d[\d ().-]{6,}\d\s+is\s+(?:still\s+|now\s+)?(?:me\b|my\s+(?:new\s+|current\s+)?"
+        r"(?:(?:cell|mobile|home|work|direct)\s+)?(?:number|cell|phone|mobile|line)\b))",
+        "phone",
+        read_number,
     ),
     # "מספר וואטסאפ חדש: ...", "טלפון חדש במשרד: ..."
     rule(
@@ -360,3 +369,6 @@ REACH_RULES = (
         tense="plan",
     ),
 )
+# "X is your manager" / "X will be your manager": the object comes first; "X is my new boss" too.
+YOUR_MANAGER = re.compile(rf"({PERSON_NAME.pattern})\s+(is|will\s+be)\s+your\s+(?:new\s+)?{_MANAGER}\b")
+MY_MANAGER = re.compile(rf"({PERSON_NAME.pattern})\s+(is|will\s+be)\s+my\s+(?:new\s+)?{_MANAGER}\b")

@@ -28,7 +28,8 @@ from hinet_pipeline.memory.facts.dates import resolve_date
 from hinet_pipeline.memory.facts.frame_objects import left_employer, on_its_line, orgs
 from hinet_pipeline.memory.facts.frames import REACH as FRAME_REACH
 from hinet_pipeline.memory.facts.frames import might_frame
-from hinet_pipeline.memory.facts.grammar import MY_MANAGER, RULES, YOUR_MANAGER
+from hinet_pipeline.memory.facts.grammar import RULES
+from hinet_pipeline.memory.facts.grammar_reach import MY_MANAGER, YOUR_MANAGER
 from hinet_pipeline.memory.facts.grammar_title import title_after
 from hinet_pipeline.memory.facts.home import own_words
 from hinet_pipeline.memory.facts.lexicon import word_trie
@@ -39,9 +40,9 @@ from hinet_pipeline.memory.facts.news import might_retell, news_of, partners
 from hinet_pipeline.memory.facts.objects import read_numbers
 from hinet_pipeline.memory.facts.reflow import unwrap
 from hinet_pipeline.memory.facts.rule import RESIDENT_OF, VERB_FORMS, Rule
-from hinet_pipeline.memory.facts.settle import OF_NEW_JOB, from_start, tidy, undated
+from hinet_pipeline.memory.facts.settle import OF_NEW_JOB, done_of, from_start, tidy, undated
 from hinet_pipeline.memory.facts.store import Found
-from hinet_pipeline.memory.facts.voice import texts
+from hinet_pipeline.memory.facts.voice import quoted_or_for_another, texts
 from hinet_pipeline.memory.people.identity import phone_e164
 from hinet_pipeline.records import CanonicalItem
 
@@ -243,7 +244,12 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
                     obj = obj or leaving or left_employer(text)
                     leaving = obj
                 if (when := valid_from(tense, rule, text, m.start(), end, base(), verb=True)) is None:
-                    if tense == "plan" and rule.predicate in OF_NEW_JOB and obj is not None and not retract:
+                    if (
+                        tense == "plan"
+                        and rule.predicate in (*OF_NEW_JOB, "works_at")
+                        and obj is not None
+                        and not retract
+                    ):
                         yield subject, rule.predicate, obj, None, False, (m.start(), end)  # (``_statements`` dates it)
                     continue
                 when += timedelta(days=rule.day_after and tense != "past")
@@ -256,6 +262,21 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
                     yield subject, "manager", boss, when, False, (m.start(), end)  # "still working for Dan": a boss
                     continue
                 yield subject, rule.predicate, obj, when, retract, (m.start(), end)
+                if (
+                    retract
+                    and rule.predicate == "works_at"
+                    and obj
+                    and when > base()
+                    and _AHEAD.search(text, m.start(), end)
+                ):
+                    yield (
+                        subject,
+                        "works_at",
+                        obj,
+                        base(),
+                        False,
+                        (m.start(), end),
+                    )  # (till then: "my last day at X is May 19")
                 if rule.predicate == "address" and not retract and (city := city_of(obj)):
                     yield subject, "lives_in", city, when, False, (m.start(), end)  # "48 Oak St, Somerville"
                 if rule.predicate == "works_at" and not retract and (title := title_after(text, end)):
@@ -287,15 +308,7 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
 
 
 _FOR = re.compile(r"\bwork(?:s|ed|ing)?\s+for\s*$")
-_FOR_ANOTHER = re.compile(r"\bon\s+behalf\s+of\b", re.I)
-
-
-def _quoted_or_for_another(body: str, mine: str, s: int, e: int) -> bool:
-    """Whether ``body[s:e]`` is quoted (``mine``, the writer's own words, lacks it) or the body is written
-    on another's behalf ("On behalf of Vince Kaminski: ...")."""
-    return mine[s:e] != body[s:e] or _FOR_ANOTHER.search(body) is not None
-
-
+_AHEAD = re.compile(r"\b(?:is|will\s+be|leaving)\b")  # a job one ends ahead, said so
 # -- the extractor ------------------------------------------------------------------------------------
 _MAIL_HEAD = 6000  # characters of each mail part read for statements
 _ME, _YOU = "\x00me", "\x00you"  # stand-ins for the speaker and the addressee, resolved when a statement is found
@@ -327,7 +340,7 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
         quoting = own and people is not None and ">" in item.body
         mine_body = unwrap(unattributed(item.body, text)[start:end]) if quoting else body
         stated = list(_statements(mine_body, me, you, voice.base, owner.region, _ME)) if said else []
-        done = {"ends" if x[4] and x[1] == "works_at" else x[1]: x[3] for x in stated if x[0] == _ME}  # (from when)
+        done = done_of(stated, _ME)  # (what the rules read, from when: the frames read the rest)
         if me and framed and own:
             mine = wrote(owner, item.source, item.author) if mine is None else mine
         if me and framed and mine and own and voice.key():  # frames read what the rules did not
@@ -364,7 +377,7 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
             key = people.key(name, None) if people else name
             if key and wrote(owner, item.source, key):
                 key = owner.name
-            if obj == WRITER and (_quoted_or_for_another(body, mine_body, s, e) or not (obj := voice.name())):
+            if obj == WRITER and (quoted_or_for_another(body, mine_body, s, e) or not (obj := voice.name())):
                 continue  # "X reports to me": the writer, when the part names them (not a ">" line's, an assistant's)
             if key:
                 yield Found.stated(

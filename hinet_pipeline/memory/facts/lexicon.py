@@ -128,7 +128,8 @@ ORG_HEADS = ORG_SUFFIXES | frozenset(
     surveyors society university college authority foundation association institute charity railway railways railroad
     railroads transit transportation freight shipping trucking utility utilities electric cooperative industries
     enterprises manufacturing trading markets exchange partnership lumber brothers bros grain express furniture
-    supply supplies equipment materials products farms bureau district""".split()
+    supply supplies equipment materials products farms bureau district outfitters brewing roasters creative marketing
+    realty properties salon""".split()
 )
 HE_ORG = ('בע"מ', "בע״מ", "בעמ")
 # a Hebrew organisation's line: its legal ending, or a kind of organisation its name opens with

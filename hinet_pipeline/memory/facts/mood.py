@@ -278,6 +278,7 @@ def _conditional(before: str) -> bool:
     rest = before[m.end() :]
     clause = re.split(r"[,;]", rest)[0]
     asked = "," in rest and (_REQUEST.search(tail := rest.rsplit(",", 1)[1]) or _ASK_ME.match(tail))
+    asked = asked or _PLEASE_NOW.search(rest)  # ("If you see him please call or text me at ...": no comma)
     if asked and not re.match(r"\s*(?:I|we)\b", rest, re.I):
         return False  # "If he's ever kept back, please ring me on ...": a request, whatever his condition
     # the polite condition ends at its comma, or at the request where a writer left the comma out
@@ -289,6 +290,8 @@ def _conditional(before: str) -> bool:
     return not (_POLITE_IF.search(clause) and ("," in rest or _REQUEST.search(clause) or short))
 
 
+# (the request the rule reads starts right after it: "If you see him please call or text me at")
+_PLEASE_NOW = re.compile(r"\bplease\s+(?:(?:call|text|ring|e-?mail|phone|message)\s+or\s+)?$", re.I)
 _YOUR_NEED = re.compile(r"^\s*you\s+(?:need|want|wish|have|would\s+like)\b", re.I)
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from contextlib import contextmanager
 from contextvars import ContextVar
+from functools import cache
 from typing import Callable, Iterable, Iterator
 
 from hinet_pipeline.memory.facts.latin import CAP, NAME_WORD, SMALL
@@ -58,8 +59,8 @@ _MAIL_PEOPLE: ContextVar[Callable[[], Iterable[str]]] = ContextVar("hinet_mail_p
 def mail_people(names: Callable[[], Iterable[str]]):
     """Within: the people a record's header names in full (its author and participants, as First Last), for a first
     name its text uses without naming the person ("Jun continues to report to Aisha", "Aisha Bello" on its Cc);
-    ``names`` gives them when first asked (most records never ask)."""
-    token = _MAIL_PEOPLE.set(names)
+    ``names`` gives them when first asked (most records never ask), and is asked once."""
+    token = _MAIL_PEOPLE.set(cache(names))
     try:
         yield
     finally:

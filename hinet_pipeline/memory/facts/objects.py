@@ -211,36 +211,15 @@ def _read_org(text: str, pos: int):
     return _org_words(text, pos)
 
 
-# the acronyms Israelis write their towns' names with, which no gazetteer lists
-HE_TOWN_ACRONYMS = {
-    'ת"א': "תל אביב",
-    'ב"ש': "באר שבע",
-    'פ"ת': "פתח תקווה",
-    'ראשל"צ': "ראשון לציון",
-    'ר"ג': "רמת גן",
-    'כ"ס': "כפר סבא",
-    'ק"ש': "קריית שמונה",
-    'ק"ג': "קריית גת",
-    'ב"ב': "בני ברק",
-    'נ"צ': "נס ציונה",
-    'ק"א': "קריית אתא",
-    'ר"ה': "רמת השרון",
-    'הוד"ש': "הוד השרון",
-}
-HE_TOWN_ACRONYM = re.compile(
-    "(?:"
-    + "|".join(re.escape(k).replace('"', '["״]') for k in sorted(HE_TOWN_ACRONYMS, key=len, reverse=True))
-    + r")(?!\w)"
-)
-
-
 def read_place(text: str, pos: int):
     """A place a gazetteer knows (``places``): the longest run of capitalised (Latin) or Hebrew words
     from ``pos`` that names a city, country or US state ("Tel Aviv", "New York City", "רמת גן");
     None for anything else ("the 3rd floor", "Enron Center South", "דירה קטנה")."""
-    from hinet_pipeline.memory.facts.places import longest_place
+    from hinet_pipeline.memory.facts.places import HE_TOWN_ACRONYM, HE_TOWN_ACRONYMS, longest_place, nicknamed_town
 
     pos += 1 if text[pos : pos + 1] == "-" else 0
+    if nick := nicknamed_town(text, pos):
+        return nick  # ("moving down to Cincy": Cincinnati)
     if m := _LATIN.match(text, pos):
         words = re.findall(r"\S+", m.group())
         spans = [w.end() for w in re.finditer(r"\S+", m.group())]

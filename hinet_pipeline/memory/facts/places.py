@@ -264,3 +264,53 @@ def town_of_people(word: str) -> str | None:
                 if names_a_place(town, own=own) and (population(town) or 0) >= _DEMONYM_TOWN and not is_country(town):
                     return town
     return None
+
+
+# the acronyms Israelis write their towns' names with, which no gazetteer lists
+HE_TOWN_ACRONYMS = {
+    'ת"א': "תל אביב",
+    'ב"ש': "באר שבע",
+    'פ"ת': "פתח תקווה",
+    'ראשל"צ': "ראשון לציון",
+    'ר"ג': "רמת גן",
+    'כ"ס': "כפר סבא",
+    'ק"ש': "קריית שמונה",
+    'ק"ג': "קריית גת",
+    'ב"ב': "בני ברק",
+    'נ"צ': "נס ציונה",
+    'ק"א': "קריית אתא",
+    'ר"ה': "רמת השרון",
+    'הוד"ש': "הוד השרון",
+}
+HE_TOWN_ACRONYM = re.compile(
+    "(?:"
+    + "|".join(re.escape(k).replace('"', '["״]') for k in sorted(HE_TOWN_ACRONYMS, key=len, reverse=True))
+    + r")(?!\w)"
+)
+
+
+# the names Americans call their big cities by, which no gazetteer lists ("moving down to Cincy on May 27")
+_NICKNAMES = {
+    "Cincy": "Cincinnati",
+    "Philly": "Philadelphia",
+    "NYC": "New York City",
+    "NOLA": "New Orleans",
+    "Nola": "New Orleans",
+    "Vegas": "Las Vegas",
+    "Chi-town": "Chicago",
+    "Chitown": "Chicago",
+    "Indy": "Indianapolis",
+    "San Fran": "San Francisco",
+    "SF": "San Francisco",
+    "DC": "Washington",
+    "D.C.": "Washington",
+    "ATL": "Atlanta",
+}
+_NICKNAME = re.compile(
+    "(?:" + "|".join(re.escape(k) for k in sorted(_NICKNAMES, key=len, reverse=True)) + r")(?![\w-])"
+)
+
+
+def nicknamed_town(text: str, pos: int) -> tuple[str, int] | None:
+    """(the city, where its nickname ends) where ``text`` calls a city by its nickname at ``pos``."""
+    return (_NICKNAMES[m.group()], m.end()) if (m := _NICKNAME.match(text, pos)) else None

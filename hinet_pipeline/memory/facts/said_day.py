@@ -22,11 +22,14 @@ from hinet_pipeline.memory.facts.numeric_order import month_first
 # "(גרים פה מ-1.9)", "- הובלה ביום חמישי 18.8" (a move ahead: lived in from the next day)
 _LABEL = r"(?:^|(?<=\n))[ \t]*(?:[-•*·☐✔]\s*)?"  # a list's line: its label first
 _JOB_DAY = re.compile(
-    r"\b(?:[Mm]y|[Oo]ur|[Yy]our)\s+(?:official\s+)?(?:start(?:ing)?|joining|commencement)\s+date\b"
+    r"\b(?:[Mm]y|[Oo]ur|[Yy]our|confirm\s+a|confirm\s+the)\s+(?:official\s+)?(?:start(?:ing)?|joining|commencement)\s+date\b"
     rf"|{_LABEL}(?:(?:[Ss]tart(?:ing)?|[Jj]oining|[Cc]ommencement)\s+[Dd]ate|DOJ|[Dd]ate\s+of\s+[Jj]oining)(?=\s*[:=–-])"
     r"|\b[Mm]y\s+first\s+(?:working\s+|work\s+)?day\b(?!\s+(?:was|back)\b)|(?:(?<=[.!?]\s)|(?<=[.!?]\s\s))[Ff]irst\s+day(?:['’]s|\s+is|\s+will\s+be)(?=\s)"
     r"|\bI\s+(?:will\s+|['’]ll\s+|shall\s+)?report(?:\s+for\s+duty)?(?=\s+on\b)"
     r"|\bI\s+resume\b(?=[^.!?\n]*\d)"  # ("I resume May 2nd": a date with it; not "on holiday, I resume Monday")
+    # ("I start Monday September 9": its day right after it; not "I start chemo Monday")
+    r"|\bI\s+(?:will\s+|['’]ll\s+)?start(?=\s+(?:on\s+)?(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?\s+)?"
+    r"(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[A-Z]))"
     # ("New job starts Sept 30: I'll be ...", "Start date is Monday June 13.")
     r"|(?:^|(?<=[.!?:]\s)|(?<=\n))(?:[Mm]y\s+)?(?:[Nn]ew\s+job\s+starts|[Ss]tart\s+date\s+is)\b"
     rf"|(?<!\w)(?:תאריך\s+)?(?:תחילת|התחלת)\s+(?:ה)?עבודה(?!\w)|{_LABEL}התחלה(?=\s*[:–-])|(?:^|(?<=[.!?]\s))התחלה(?=\s+ב)|(?<!\w)ההתחלה\s+שלי(?!\w)"
@@ -56,7 +59,7 @@ _HOME_DAY = re.compile(
 # last 2 suitcases. Calgary is officially home", "we landed Tuesday. Perth is ours now", "נחתתי ביום שלישי. ברלין
 # זה הבית"
 _ARRIVAL_DAY = re.compile(
-    r"\b(?:I|[Ww]e)\s+(?:landed|arrived|flew\s+in|got\s+here)\b"
+    r"\b(?:I|[Ww]e)\s+(?:landed|arrived|flew\s+in|got\s+here|rolled\s+in|pulled\s+in)\b"
     r"|(?:^|(?<=\n)|(?<=[.!?,]\s))(?:[Jj]ust\s+|[Ff]inally\s+)?(?:[Ll]anded|[Aa]rrived|[Ff]lew\s+in)\b"
     r"|(?<!\w)(?:נחתתי|נחתנו|הגעתי|הגענו)(?!\w)"
 )

@@ -42,8 +42,11 @@ def tidy(stated: list[tuple], base, text: str) -> list[tuple]:
         and not (x[1] == "lives_in" and x[0] in known and x[2] and not x[4] and not names_a_place(x[2]))
         and not (x[1] == "lives_in" and x[0] in towns and x[2] and is_country(x[2]))
         and not (x[1] == "job_title" and x[2] and _JOKE_TITLE.search(x[2]))  # "Chief Nappy Officer", "מנכ"לית הבית"
-        # (a job the text ends, no start of its own: "thanks to my colleagues at X, where Friday was my last day")
-        and not (x[1] == "works_at" and not x[4] and (x[0], x[2]) in ends and x[3] == now)
+        # (a job the text ended, no start of its own: "thanks to my colleagues at X, where Friday was my last day";
+        # one it ends ahead holds till then: "my last day at Nationwide is May 19")
+        and not (
+            x[1] == "works_at" and not x[4] and (x[0], x[2]) in ends and x[3] == now and ends[x[0], x[2]][2] <= now
+        )
         and not (x[1] == "job_title" and (x[0], x[2]) in employers)
         and not (x[1] == "works_at" and x[4] and x[2] and x[3] != ends[x[0], x[2]][2])
     ]
@@ -69,9 +72,11 @@ def from_start(stated, me: str, base, text: str = "") -> list[tuple]:
     now = base() if callable(base) else base
     start = _start([(x[1], x[3], x[4]) for x in stated if x[0] == me], now)
 
+    ending = {x[2] for x in stated if x[0] == me and x[1] == "works_at" and x[4]}
+
     def shift(x) -> bool:  # (not "My current manager, Dana Cohen, is sad to see me go": the job left)
         at = x[5][0]
-        if x[0] == me and x[1] == "works_at" and not x[4] and x[3] == now:
+        if x[0] == me and x[1] == "works_at" and not x[4] and x[3] == now and x[2] not in ending:
             # an offer taken, its role from a day ahead: "סגרתי offer באינטל, החל מה-1.8 אני X" (not "I work at X")
             return start > now and _TAKEN.search(text, max(0, at - 30), x[5][1]) is not None
         return x[0] == me and x[1] in _OF_JOB and x[3] == now and not _NOW_BOSS.search(text, max(0, at - 25), at)
@@ -79,7 +84,10 @@ def from_start(stated, me: str, base, text: str = "") -> list[tuple]:
     moved = [start and (shift(x) or _year_apart(x, me, start, now)) for x in stated]
     stated = [(x[0], x[1], x[2], start if move else x[3], *x[4:]) for x, move in zip(stated, moved)]
     days = {p: day_said(text, p, now) for p in {x[1] for x in stated if x[0] == me and not x[4] and x[3] == now}}
-    stated = [(*x[:3], days[x[1]], *x[4:]) if x[0] == me and days.get(x[1]) and not x[4] else x for x in stated]
+    stated = [
+        (*x[:3], days[x[1]], *x[4:]) if x[0] == me and days.get(x[1]) and not x[4] and x[2] not in ending else x
+        for x in stated
+    ]
     return _one_move(stated, me, now)
 
 
@@ -158,6 +166,8 @@ def undated(found: list[tuple], text: str, base) -> list[tuple]:
     out = []
     for x in found:
         start = next((j[3] for j in starts if _one_sentence(text, j, x, base)), None) if x[1] in OF_NEW_JOB else None
+        if x[3] is None and start is None and (day := day_said(text, x[1], base())) and day > base():
+            start = day  # (the day its text gives such news in words of its own: "... I start Monday September 9")
         if x[3] is None and start is None:
             continue
         if start is not None and (x[3] is None or start <= base() < x[3]):
@@ -178,3 +188,15 @@ def _one_sentence(text: str, start: tuple, plan: tuple, base) -> bool:
         and not _LATER.search(text, start[5][1], ends.start() if ends else len(text))
         and abs(start[3] - base()) <= _RECENT
     )
+
+
+def done_of(stated: list[tuple], me: str) -> dict:
+    """The predicates the rules read of ``me`` in one text, each with the day it holds from (a job's end as
+    "ends"); a job said to end ahead, held till then, is no new one: the frames may still read that ("I'm leaving
+    X. ... From 7 April I'll be at Y as Z")."""
+    ended = {x[2] for x in stated if x[0] == me and x[1] == "works_at" and x[4]}
+    return {
+        "ends" if x[4] and x[1] == "works_at" else x[1]: x[3]
+        for x in stated
+        if x[0] == me and not (x[1] == "works_at" and not x[4] and x[2] in ended)
+    }

@@ -47,6 +47,7 @@ from hinet_pipeline.memory.facts.signoff import (
     is_org,
     name_of,
 )
+from hinet_pipeline.memory.facts.standing import standing
 from hinet_pipeline.memory.facts.title_line import TITLE_LABEL, clean, firm_less_branch, title_and_org
 from hinet_pipeline.memory.facts.units import unit_of
 from hinet_pipeline.memory.facts.voice import part_time
@@ -65,9 +66,10 @@ _ASSISTANT_TO = re.compile(
     r"^(?:(?:Executive|Administrative|Personal|Sr\.?|Senior)\s+)?(?:Assistant|Asst\.?)\s+to\s+(.+)$", re.I
 )
 _TAIL = 2500  # characters: where a message's sign-off is looked for, from its end
-_LIST_FOOTER = re.compile(  # (Mailman's, Google Groups', Yahoo Groups')
+_LIST_FOOTER = re.compile(  # (Mailman's, Google Groups')
     r"^_{5,}[ \t]*\n(?=(?:[ \t]*\n)?.*(?:mailing\s+list|/listinfo|/mailman/))"
-    r"|^--[ \t]*\n(?=You received this message because you are subscribed to the Google Groups)|^__\._,_\.___",
+    r"|^--[ \t]*\n(?=You received this message because you are subscribed to the Google Groups)"
+    r"|^__\._,_\.___|^_\._,_\._,_",  # (Yahoo Groups', groups.io's)
     re.M | re.I,
 )
 _HEAD = 600  # and, in a longer part, where its author's own sign-off may close a short note at its top
@@ -169,6 +171,7 @@ def read(
         mailbox = address if theirs and not (to_lists and not named) else None
         addr = mailbox or (mine[0] if mine else None)
         said = _read_lines(name, addr, lines, mine, mailbox, domains | domains_in(mine), region)
+        said = standing(text, name, lines, said, lambda p, o, span: Said(name, addr, p, o, span))  # (RN; a student)
         out += [x for x in said if x.predicate in ("address", "lives_in")] if postal else said
         if theirs and not named and mailbox and lines:  # "ARTA <arta@...>" signed "Jack I. Tompkins": his mailbox
             out.append(Said(name, address, "email", address, (lines[0].start, lines[0].start)))

@@ -238,3 +238,12 @@ def part_time(part, base: datetime) -> datetime:
     if when.tzinfo is None:
         when = when.replace(tzinfo=base.tzinfo)
     return when if when <= base else base
+
+
+_FOR_ANOTHER = re.compile(r"\bon\s+behalf\s+of\b", re.I)
+
+
+def quoted_or_for_another(body: str, mine: str, s: int, e: int) -> bool:
+    """Whether ``body[s:e]`` is quoted (``mine``, the writer's own words, lacks it) or the body is written
+    on another's behalf ("On behalf of Vince Kaminski: ...")."""
+    return mine[s:e] != body[s:e] or _FOR_ANOTHER.search(body) is not None

@@ -107,9 +107,12 @@ _WAS = re.compile(r"\s*(?:\b(?:was|were|began|started)\b|(?<!\w)(?:היה|הית
 
 
 def _sentence_tail(text: str, end: int) -> str:
-    """The rest of the sentence after ``end``, with its closing mark(s)."""
-    m = re.compile(r"[^.!?\n]*[.!?]*").match(text, end)
-    return m.group()
+    """The rest of the sentence after ``end``, with its closing mark(s) and a bracket closed after them
+    ("... in Cincinnati (brand design team!!). I start June 5")."""
+    return _TAIL.match(text, end).group()
+
+
+_TAIL = re.compile(r"[^.!?\n]*[.!?]*(?:[)\]”’\"]+[.!?]*)?")
 
 
 _CLAUSE_END = re.compile(r"[,;:()\[\]–—]|\s(?:and|but|so|while|where|which|who|because|ש|כי|אבל)\s", re.I)
