@@ -142,15 +142,17 @@ def test_a_fifth_synthetic_mailbox_scored_held_out_then_read():
     _synthetic("synthetic-mail-5", 40, precision=0.97, recall=0.8, asof=0.6, nonpersons=0.08, pairs=0.75, hidden=0)
 
 
-def test_a_fifteenth_synthetic_mailbox_of_a_photographers_life_held_out_and_not_read():
+def test_a_fifteenth_synthetic_mailbox_of_a_photographers_life_held_out_then_read():
     """benchmarks/gold/synthetic-mail-15: 40 .eml messages of an invented photographer's personal and freelance mail
     (2017-2024: roommates, a partner and a wedding, a move across the country, a staff job, his own studio, a
     sister's nursing jobs, parents retiring to Florida, a cousin in the Navy), written in session 41 by a helper
-    that never saw the code. Scored once held out at session 41's end, after every reading of the session, and not
-    read: precision 0.937, recall 0.599, as-of 0.375, pairs 0.500 (3 right), 1 of 11 non-persons as a person, 1
-    person hidden, 1 trap (the session's start code on it: 0.912 / 0.539 / 0.292). The next held-out estimate."""
-    _synthetic("synthetic-mail-15", 40, precision=0.91, recall=0.57, asof=0.33, nonpersons=0.1, pairs=0.5, hidden=1,
-               traps=1)  # fmt: skip
+    that never saw the code. Scored once held out at session 41's end, after every reading of the session:
+    precision 0.937, recall 0.599, as-of 0.375, pairs 0.500 (3 right), 1 of 11 non-persons as a person, 1 person
+    hidden, 1 trap (the session's start code on it: 0.912 / 0.539 / 0.292). Read in session 42 (a list's relayed
+    sender as themselves, a job ended ahead held till then, a start said sentences on, "N is still me", a home one
+    is in, will be at or signed a lease on, a licence that is a job, a student's sign-off, "who joins us ... on
+    Monday, April 12" ahead): precision 0.962, recall 0.789, as-of 0.875, pairs 0.500, no trap, no one hidden."""
+    _synthetic("synthetic-mail-15", 40, precision=0.94, recall=0.75, asof=0.8, nonpersons=0.1, pairs=0.5, hidden=0)
 
 
 def test_a_fourteenth_synthetic_mailbox_of_a_familys_life_scored_held_out_then_read():

@@ -58,7 +58,7 @@ _ANNOUNCE = (
     (re.compile(rf"{PERSON_NAME}{CREDENTIALS}{ASIDE}"
                 r"(?:,\s+(?:(?P<now>currently|now)|formerly|most\s+recently)\s+"
                 r"(?P<was>[^,;.\n]{2,60}),)?,?\s+(?:who\s+)?"  # ("congratulating Walt Henning, who has been promoted")
-                r"(?:(?:has\s+been|have\s+been|was|is|will\s+be|has\s+officially\s+been)\s+"
+                r"(?:(?:has\s+been|have\s+been|was|is|is\s+being|will\s+be|has\s+officially\s+been)\s+"
                 r"(?:named|appointed|promoted\s+to|elected|hired\s+as|selected\s+as|chosen\s+as)"
                 r"|has\s+agreed\s+to\s+serve\s+as|will\s+serve\s+as|has\s+accepted\s+the\s+(?:position|role)\s+of"
                 r"|will\s+become|has\s+become"
@@ -188,6 +188,12 @@ def _now_when(rule: Rule, text: str, start: int, end: int, now):
     return valid_from("now", rule, text, start, end, now)
 
 
+def _when_of(m: re.Match):
+    """How an announcement's day is read: ahead for what "will" be, or "joins" on a day (a start the text schedules:
+    "X, who joins us as Production Assistant on Monday, April 12"), else as said."""
+    return will_when if "will" in m.group() or " joins " in m.group() else _now_when
+
+
 def announcements(text: str, base, region: str = "US") -> Iterator[tuple]:
     """(name, predicate, object, valid_from, span) for each announcement about a named person, and
     each address or number the text gives as a named person's ("Tim's e-mail address is: X", "his
@@ -248,7 +254,7 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
             dated = text
             if m.groupdict().get("aside"):
                 dated = text[: m.start("aside")] + " " * len(m.group("aside")) + text[m.end("aside") :]
-            when = (will_when if "will" in m.group() else _now_when)(rule, dated, m.start(), m.end(), base())
+            when = _when_of(m)(rule, dated, m.start(), m.end(), base())
             pos = m.end()
             if (
                 kind in ("report", "named", "join")
@@ -291,7 +297,7 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
                 after = past_unit(text, got[1] if got else pos)  # ("the Hartford office as an associate")
                 if when == base() and after > (got[1] if got else pos):  # its day after the unit ("joining the
                     # Purchasing department on Monday, October 2 as Buyer")
-                    when = (will_when if "will" in m.group() else _now_when)(rule, dated, m.start(), after, base())
+                    when = _when_of(m)(rule, dated, m.start(), after, base())
                 after += text.startswith(",", after)  # ("will join Acme Corp, as an associate, on September 5")
                 t = AS_TITLE.match(text, after) or _AS_LATER.match(text, after)
                 if m.groupdict().get("who") and not t:
@@ -313,7 +319,7 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
                 else:  # (past a unit the title names: "Store Director of Store #9 - Ozark, effective Monday, ...")
                     said_to = unit.end() if (unit := _OF_UNIT.match(text, title[1])) else title[1]
                 if kind in ("named", "join") and when == base():  # (its day after the title: "..., effective May 1")
-                    when = (will_when if "will" in m.group() else _now_when)(rule, dated, m.start(), said_to, base())
+                    when = _when_of(m)(rule, dated, m.start(), said_to, base())
             if joined_at:  # (the firm from the title's day too: "will join Acme as an associate as of September 5")
                 yield from ((who, "works_at", org, when, joined_at) for who in [name, *also])
             if title:

@@ -121,6 +121,7 @@ _LITERAL_CUES = (
                             r"remain)\s+the\s+same"), 40),  # "My cell (801) 647-2208 stays the same"
     ("call at", None, 0),
     ("be at ", re.compile(r"be\s+at\s+\d"), 0),  # "I'll be at 2150 W Alamo Dr, Apt 1042, ... starting March 20"
+    ("mail (", re.compile(r"[Yy]our\s+(?:new\s+)?(?:[A-Za-z]+\s+)?e-?mail\s+\("), 30),  # "your Tallgrass email (x@y)"
     ("the new ", re.compile(r"the\s+new\s+(?:place|apartment|house|flat|condo|home)\s*[:,!-]+\s*\d"), 0),
     *((w, _NUMBER_IS_MINE, 2) for w in (" is still me", " is me", " is my ", " is still my ", " is now my ")),
     ("report", re.compile(r"[Yy]ou(?:'ll|\s+will)?\s+(?:now\s+)?(?:be\s+)?report"

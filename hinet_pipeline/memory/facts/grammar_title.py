@@ -263,6 +263,15 @@ TITLE_RULES = (
         read_org,
         tense="past",
     ),
+    # ... or by its employer's name: "I got the Lucid job!! starts April 5", "Marcus got the Lucid job" (his)
+    rule(
+        "job|gig",
+        rf"{WE}(?:['’]ve|\s+have|\s+just|\s+finally|\s+officially)*\s+got\s+the\s+"
+        r"(?=[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2}\s+(?:job|gig)\b(?!\s+(?:at|with)\b))",
+        "works_at",
+        read_org,
+        tense="plan",  # (a job only with the start the text gives it: not a contractor's "the Henderson job")
+    ),
     # ... or the post: "I finally got my charge nurse position at OHSU", "I got the Senior Analyst job at Kroger"
     rule(
         "position|job|role",

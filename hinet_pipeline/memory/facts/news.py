@@ -233,7 +233,12 @@ def news_of(text: str, read, me: str) -> Iterator[tuple]:
         for _, pred, obj, when, retract, (s, e) in read(window):
             if pred == "job_title" and _LATER_ROLE.search(text, e + w0, e0):
                 continue  # "Tom joined MVHS in 1995 as Manager ... and has served as Director since 1998": one before
-            if s0 <= s + w0 < e0 and e + w0 <= e0 and obj != me:  # (what its own clause says)
+            # (what its own clause says, or a title said after it that no one else's sentence comes before: "Claire
+            # got the job at Vanderbilt!! CVICU nurse, starts Oct 3")
+            ends = e + w0 <= e0 or (
+                pred == "job_title" and text[e0 : e0 + 1] in ".!?" and next(_subjects(text[e0 : e + w0]), None) is None
+            )
+            if s0 <= s + w0 < e0 and ends and obj != me:
                 if pred == "manager" and obj and " " not in obj and (full := first_named(text, obj, len(text))):
                     obj = full
                 yield name, pred, obj, when, retract, (s0, e + w0)  # (from its subject as written)

@@ -91,7 +91,7 @@ _ACTIVE = re.compile(r"^(?:active|valid|live|in\s+use|פעיל|פעילה|בתו
 _NEXT = re.compile(
     r"[^\S\n]*\n?[^\S\n]*(?=(?:(?:I|we|We)(?:\s+|(?=['’]ll)))?(?:(?:will|['’]ll)\s+)?(?:[Mm]ov(?:e|ing)\s+in|[Ss]tart(?:s|ing)?(?!\s+(?:at|with)\b)|[Bb]egins?)\b"
     r"|(?:[Mm]y\s+|[Tt]he\s+)?[Ff]irst\s+(?:working\s+|work\s+)?day\b|(?:[Mm]y\s+|[Tt]he\s+)?[Ss]tart\s+date\b"
-    r"|[^.!?\n,]{0,40},\s*(?:[Ss]tart|[Ss]tarting)\b"  # "Solutions Architect, start Jan 2"
+    r"|[^.!?\n,]{0,40},\s*[Ss]tart(?:s|ing)?\b"  # "Solutions Architect, start Jan 2", "CVICU nurse, starts Oct 3"
     r"|(?:[Ff]rom|[Aa]s\s+of)\s+(?=\S+\s+\S+\s+(?:I|we)\b)"  # "moving back to Dublin!!! from June 14th I'm ..."
     r"|[^.!?\n]{0,30}(?:(?:אנחנו|אני)\s+(?:פה|כאן)\s+מאז|עוברים|גרים\s+שם|יום\s+העבודה\s+הראשון|היום\s+הראשון|מתחיל|מתחילה|כבר\s+לא\s+שם|ההובלה"
     r"|נכנס(?:ת|ים)?\s+לתפקיד)"  # ("אני נכנסת לתפקיד ב-15.10")
@@ -102,6 +102,7 @@ _NEXT = re.compile(
     r"|[^.!?\n]{0,60}\b(?:been|we['’]ve\s+been)\s+(?:settling\s+in|living)(?:\s+here)?\s+since\b|\S+\s+was\s+(?:day\s+(?:one|1)|my\s+first\s+day)\b"
     r"|(?:(?:I|[Ww]e)\s+)?(?:[Mm]oved\s+in|[Aa]rrived|[Ff]lew\s+in|[Gg]ot\s+the\s+keys)\b)"
 )
+_LINE_END = re.compile(r"[!?]|\n(?![ \t]*[a-z])")  # (not a line the client wrapped: "CVICU nurse,\nstarts Oct 3")
 _ARRIVED = re.compile(r"(?:\S+\s+)?(?:been\s+here|moved\s+in|arrived|flew\s+in|got\s+the\s+keys)\b", re.I)
 _WAS = re.compile(r"\s*(?:\b(?:was|were|began|started)\b|(?<!\w)(?:היה|היתה|הייתה|התחלתי)(?!\w))")
 
@@ -239,7 +240,7 @@ def stated_when(
     if not found and (cue := _NEXT.match(text, end + len(_sentence_tail(text, end)))):
         # the sentence after it says when it starts: "... a lease in Haifa. We move in from March 1",
         # "I've taken a job at X. First day is Sunday", "... בכפר סבא. החל מה-1 בפברואר גרים שם"
-        stop = min((i for i in (text.find(c, cue.end()) for c in "!?\n") if i >= 0), default=len(text))
+        stop = eol.start() if (eol := _LINE_END.search(text, cue.end())) else len(text)  # (a wrapped line read on)
         stop = dot.start() if (dot := _SENTENCE_DOT.search(text, cue.end(), stop)) else stop  # (not "ב-1.3"'s)
         found = [m for m in [DATE_PHRASE.search(text, cue.start(), min(stop, cue.end() + 100))] if m]
         prefer = "past" if _WAS.search(text, cue.start(), stop) or _ARRIVED.match(text, cue.end()) else "future"
