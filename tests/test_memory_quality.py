@@ -151,8 +151,10 @@ def test_a_fifteenth_synthetic_mailbox_of_a_photographers_life_held_out_then_rea
     hidden, 1 trap (the session's start code on it: 0.912 / 0.539 / 0.292). Read in session 42 (a list's relayed
     sender as themselves, a job ended ahead held till then, a start said sentences on, "N is still me", a home one
     is in, will be at or signed a lease on, a licence that is a job, a student's sign-off, "who joins us ... on
-    Monday, April 12" ahead): precision 0.962, recall 0.789, as-of 0.875, pairs 0.500, no trap, no one hidden."""
-    _synthetic("synthetic-mail-15", 40, precision=0.94, recall=0.75, asof=0.8, nonpersons=0.1, pairs=0.5, hidden=0)
+    Monday, April 12" ahead, a relayed address that spells the poster's out as theirs, "IT says your ... email (x)
+    will be live Monday", a firm's bulk mail no one's news, "bookings@" a role): precision 1.000, recall 0.796,
+    as-of 0.875, pairs 0.833, no non-person as a person, no trap, no one hidden."""
+    _synthetic("synthetic-mail-15", 40, precision=0.97, recall=0.76, asof=0.8, nonpersons=0.0, pairs=0.8, hidden=0)
 
 
 def test_a_fourteenth_synthetic_mailbox_of_a_familys_life_scored_held_out_then_read():

@@ -623,6 +623,18 @@ def test_a_list_that_relays_its_posters_mail_names_them():
         "Pay via PayPal",
         "service@paypal.com",
     )
+    # the relay's address that spells the poster's out is theirs too (an alias of the export's kind), a list's not
+    aliases: list = []
+    participants(parse_message(b'From: "Ann Lee via groups.io" <ann.lee=yahoo.com@groups.io>\r\n\r\nhi\r\n'), aliases)
+    assert aliases == [("ann.lee=yahoo.com@groups.io", "ann.lee@yahoo.com")]
+    aliases = []
+    participants(
+        parse_message(
+            b"From: \"'Ann Lee' via oldcrew\" <oldcrew@googlegroups.com>\r\nX-Original-Sender: a@b.com\r\n\r\nx"
+        ),
+        aliases,
+    )
+    assert aliases == []
 
 
 def test_a_job_ended_ahead_is_no_error_of_a_gold_that_lists_only_the_end():
@@ -636,3 +648,32 @@ def test_a_job_ended_ahead_is_no_error_of_a_gold_that_lists_only_the_end():
     assert not _held_till_end(("works_at", "Globex", "2026-03-11"), facts, "2026-03-11")
     ended = [{"predicate": "ends_works_at", "object": "Acme", "valid_from": "2026-03-01"}]
     assert not _held_till_end(("works_at", "Acme", "2026-03-11"), ended, "2026-03-11")  # (it had ended)
+
+
+def test_news_passed_on_to_the_reader_a_firms_bulk_mail_and_a_bookings_mailbox():
+    """ "IT says your Tallgrass email (x) will be live Monday": the reader's, from the Monday ahead (not "Mom says my
+    new number is": someone's words about the writer); a firm's bulk mail (an unsubscribe footer) tells no one's news
+    ("Photographer Ines Calloway has been named director of photography at Outside"); "bookings@" is a role."""
+    from hinet_pipeline.memory.people.kinds import address_kind
+
+    got = _said("IT says your Tallgrass email (nbrennan@tallgrassoutfitters.com) will be\nlive Monday.", "2019-09-12")
+    assert ("Dana Levi", "email", "nbrennan@tallgrassoutfitters.com", "2019-09-16") in got
+    assert not {g for g in _said("Mom says my new number is 615-555-0132.", "2019-09-12") if g[1] == "phone"}
+    letter = "1. THE BIG HIRE\nPhotographer Ines Calloway has been named director of photography at Outside."
+    assert {g[0] for g in _said(letter, "2023-11-02", author="A B <ab@example.com>")} >= {"Ines Calloway"}
+
+    def bulk(author: str, signals: list) -> set:
+        from hinet_pipeline.config import Owner
+        from hinet_pipeline.memory.facts.extract import extract
+        from hinet_pipeline.records import CanonicalItem
+
+        item = CanonicalItem.from_dict(
+            {"source": "mail", "external_id": "x", "timestamp": "2023-11-02T10:00:00+00:00", "account": "me",
+             "author": author, "participants": [author, "Dana Levi <dana.levi@example.com>"], "title": "",
+             "body": letter + "\n\nUnsubscribe: https://contactsheet.news/unsubscribe", "signals": signals}
+        )  # fmt: skip
+        return {f.observation.subject for f in extract(item, 1, Owner("Dana Levi", ("dana.levi@example.com",), "US"))}
+
+    assert "Ines Calloway" not in bulk("The Contact Sheet <hello@contactsheet.news>", ["bulk"])
+    assert "Ines Calloway" in bulk("The Contact Sheet <hello@contactsheet.news>", ["list", "bulk"])  # (a post)
+    assert address_kind("bookings@marrowbonebarn.com") == "role"

@@ -10,6 +10,7 @@ import email.policy
 import re
 from email.message import EmailMessage
 
+from hinet_pipeline.intake.connectors.mail_relay import ORIGINAL_HEADERS, spelled_out, unrelayed
 from hinet_pipeline.memory.people.identity import (
     ADDRESS,
     clean_name,
@@ -78,35 +79,11 @@ def raw_values(msg: EmailMessage, name: str) -> list[str]:
 
 
 def _mailboxes(msg: EmailMessage, name: str) -> list[tuple[str, str]]:
-    """(name, address) of each mailbox of an address header (``identity.split_addresses``); a sender a
-    list rewrote as its own ("Beth Tran via groups.io" <bethtran.nash=gmail.com@groups.io>) as they are."""
+    """(name, address) of each mailbox of an address header (``identity.split_addresses``)."""
     found: list[tuple[str, str]] = []
     for value in raw_values(msg, name):
         found += split_addresses(value)
-    if name == "From":
-        found = [_unrelayed(msg, *mailbox) for mailbox in found]
     return found
-
-
-# a list that rewrites its posters' From for DMARC (Google Groups, groups.io, Mailman, Sympa) names them
-# "X via LIST" or "'X' via LIST" and keeps their own mailbox in X-Original-From (or X-Original-Sender), or
-# writes their address into its own local part ("bethtran.nash=gmail.com@groups.io")
-_VIA = re.compile(r"^\s*(['\"]?)(?P<who>.+?)\1\s+via\s+\S.*$", re.I)
-_RELAYED = re.compile(r"^(?P<local>[^=@\s]+)=(?P<domain>[a-z0-9-]+(?:\.[a-z0-9-]+)+)@", re.I)
-
-
-def _unrelayed(msg: EmailMessage, name: str, addr: str) -> tuple[str, str]:
-    """The poster's own (name, address) where a list relayed their message as "X via LIST"."""
-    if not name or not (via := _VIA.match(name)):
-        return name, addr  # (and "Pay via PayPal" <service@paypal.com>, no list's relay, stays as it is)
-    who = via.group("who").strip(" '\"")
-    for header in ("X-Original-From", "X-Original-Sender"):
-        for original_name, original in _mailboxes(msg, header):
-            if "@" in original:
-                return original_name or who, original
-    if m := _RELAYED.match(addr):
-        return who, f"{m.group('local')}@{m.group('domain')}".lower()
-    return name, addr
 
 
 # Exchange/ExMerge exports (the Enron mail) write bare addresses in From/To/Cc and the names in
@@ -333,6 +310,11 @@ def _named(msg: EmailMessage, header: str, aliases: list | None = None) -> list[
     Enron rewrote outside addresses, ``bell.angela@enron.com`` for "Angela Bell <ab@yahoo.com>"),
     and the pair of them goes into ``aliases``."""
     mailboxes = _mailboxes(msg, header)
+    if header == "From":  # a sender a list rewrote as its own ("Beth Tran via groups.io"): as they are
+        originals = [mailbox for h in ORIGINAL_HEADERS for mailbox in _mailboxes(msg, h)]
+        relayed, mailboxes = mailboxes, [unrelayed(*mailbox, originals) for mailbox in mailboxes]
+        if aliases is not None:  # (a relay address that spells theirs out is theirs too: "x=gmail.com@groups.io")
+            aliases += [(a, b) for (_, a), (_, b) in zip(relayed, mailboxes) if a != b and spelled_out(a)]
     entries = _export_entries(msg, header)
     if not entries:
         return mailboxes

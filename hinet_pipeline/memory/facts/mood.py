@@ -173,6 +173,7 @@ _OTHERS_WORDS = re.compile(
     r"\b[^.!?\n]{0,40}$"
     r"|(?<!\w)(?:אמר|אמרה|סיפר|סיפרה|טען|טענה)(?!\w)",
 )
+_SAYS_NOW = re.compile(r"\b(?:says|said)\s+(?:that\s+)?$")
 _DESK = re.compile(
     r"\b(?:desk|desks|cube|cubicle|office|offices|floor|seat|seats|building|room|suite|wing|tower|EB\s*\d+|ECS|ECN)\b"
     r"|(?<!\w)(?:שולחן|משרד|קומה|חדר|בניין)(?!\w)",
@@ -348,7 +349,10 @@ def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
     asking = asking and not _ASKS_TO_DO.search(before)
     if (asking and not told) or _ASKED.search(before):  # (not "could you send it to our new address, X?")
         return True  # a question: "Should I move to Berlin?"
-    if _marked_after(after) or _OTHERS_WORDS.search(before) or _theirs_in_hebrew(text, start, before):
+    # (someone's words passed on to the reader about the reader are theirs to know: "IT says your Tallgrass email
+    # (x) will be live Monday")
+    others = _OTHERS_WORDS.search(before) and not (rule.whose == "addressee" and _SAYS_NOW.search(before))
+    if _marked_after(after) or others or _theirs_in_hebrew(text, start, before):
         return True
     if _WOULD_HAVE.search(before):
         return True

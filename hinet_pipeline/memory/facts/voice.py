@@ -163,13 +163,19 @@ class Voice:
         )
 
     def newsletter(self) -> bool:
-        """The sender is a list, a newsletter or a robot (``people.kinds``)."""
+        """The sender is a list, a newsletter or a robot (``people.kinds``), or a firm's or a role's mailbox that
+        mails in bulk (an unsubscribe footer or header: "The Contact Sheet" <hello@contactsheet.news>), not a post
+        to a discussion list."""
         from hinet_pipeline.memory.facts.mailparts import sender
         from hinet_pipeline.memory.facts.structured import not_a_person
 
         def make():
             name, addr = sender(self.item.author, self.item.participants)
-            return not_a_person(name, addr) in ("list", "newsletter")
+            kind = not_a_person(name, addr)
+            signals = self.item.signals or ()
+            return kind in ("list", "newsletter") or (
+                kind in ("role", "company") and "bulk" in signals and "list" not in signals
+            )
 
         return self._get("newsletter", make)
 

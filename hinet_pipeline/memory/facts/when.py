@@ -83,7 +83,9 @@ _AS_ROLE = re.compile(  # (or another left aside: "... to X rather than Kirsty f
     re.I,
 )
 _OPENS = re.compile(r"\s+(?:I|[Ww]e)\b|\s+(?:אני|אנחנו)(?!\w)")  # a subject right after a date: its clause
-_ACTIVE = re.compile(r"^(?:active|valid|live|in\s+use|פעיל|פעילה|בתוקף)\s+(?=\S)", re.I)
+_ACTIVE = re.compile(  # (and a mailbox's: "your Tallgrass email (x@y) will be live Monday")
+    r"^(?:\)\s*)?(?:(?:will\s+be|will\s+go|goes|is)\s+)?(?:active|valid|live|in\s+use|פעיל|פעילה|בתוקף)\s+(?=\S)", re.I
+)
 
 
 # a sentence that says when the one before it starts ("We move in from March 1", "First day is
@@ -205,6 +207,8 @@ def stated_when(
     if (aside := _ASIDE.match(after)) and not DATE_PHRASE.search(aside.group(1)):
         after = after[aside.end() :]  # a remark in brackets between: "at Halverson & Pike (222 W. Hubbard) on June 15"
     after = _LEAD.sub("", after)  # (spaces, commas, dashes, an emoji: "based in Lisbon 🇵🇹 since ...")
+    if (active := _ACTIVE.match(after)) and "will" in active.group():
+        prefer = "future"  # (a mailbox that "will be live Monday": the next one)
     after = _ACTIVE.sub("", after, 1)  # "050-7391246, פעיל מיום ראשון 8.6": the number's own start
     # "... and start on 1 June" (not past a day it is said to be: "my last day is Friday, and I start on ...")
     own = (_IS_END.search(text, max(0, end - 12), end) or _IS.match(after)) and DATE_PHRASE.match(after)
