@@ -677,3 +677,17 @@ def test_news_passed_on_to_the_reader_a_firms_bulk_mail_and_a_bookings_mailbox()
     assert "Ines Calloway" not in bulk("The Contact Sheet <hello@contactsheet.news>", ["bulk"])
     assert "Ines Calloway" in bulk("The Contact Sheet <hello@contactsheet.news>", ["list", "bulk"])  # (a post)
     assert address_kind("bookings@marrowbonebarn.com") == "role"
+
+
+@pytest.mark.parametrize(
+    "body, found",
+    [
+        # someone's news with its verb: "X is" read as "I am", "X has" as "I have"
+        ("Josh Lindahl is a nurse at Mercy Hospital.", {("Josh Lindahl", "job_title", "nurse", "2022-06-20"),
+                                                         ("Josh Lindahl", "works_at", "Mercy Hospital", "2022-06-20")}),
+        ("I am now a nurse at Mercy Hospital.", {(ME, "job_title", "nurse", "2022-06-20"),
+                                                 (ME, "works_at", "Mercy Hospital", "2022-06-20")}),
+    ],
+)  # fmt: skip
+def test_someones_news_with_its_verb_and_a_title_held_now(body, found):
+    assert found <= _said(body, "2022-06-20")

@@ -97,7 +97,7 @@ _MY_NOUN = re.compile(
 )
 _IS_HOME = re.compile(r"[A-Z][a-z]+\s+is\s+(?:now\s+|still\s+)?(?:my\s+|our\s+)?home\b")
 _IM_TITLE = re.compile(  # ("I'm an ER nurse at Swedish", "I'm a nurse at OHSU", "I'm a Lead Liaison Engineer now")
-    r"I(?:['’]m|\s+am)\s+(?:still\s+)?(?:an?|the)\s+(?:new\s+)?\w[^.!?\n]{0,80}?\s(?:at|with|for)\s+(?:the\s+)?[A-Z]"
+    r"I(?:['’]m|\s+am)\s+(?:still\s+|now\s+|currently\s+|officially\s+)?(?:an?|the)\s+(?:new\s+)?\w[^.!?\n]{0,80}?\s(?:at|with|for)\s+(?:the\s+)?[A-Z]"
     r"|I(?:['’]m|\s+am)\s+(?:now\s+(?:an?|the)\s+[A-Z]|(?:an?|the)\s+[A-Z][^.!?\n]{0,60}?\snow\b)"
 )
 # (a word, what must stand around it): the regex is tried a little before each place the word is

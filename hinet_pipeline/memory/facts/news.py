@@ -48,6 +48,7 @@ _PARTICIPLE = re.compile(
     r"\s+(?:just\s+|finally\s+|officially\s+|also\s+|now\s+)*"
     r"(?:\w+ed|been|got|gotten|gone|left|taken|done|begun|become|found|bought|made|won|put)\b"
 )
+_IS_HAS = re.compile(r"\s+(is|has)\b")
 _HIS, _HER = re.compile(r"\b(?:his|him)\b"), re.compile(r"\bher\b")
 # after a name, whose gender the text does not say: "his" / "her" of a thing said to be theirs ("Marcus's office is
 # EB3302 and his number is 713-646-3080"; not "Tom took her number")
@@ -208,6 +209,10 @@ def _as_mine(text: str, m: re.Match, end: int, at: int = 0) -> str:
             mine = "My"
         else:
             mine = "I've" if _PARTICIPLE.match(text, after) else "I'm"
+    elif (verb := _IS_HAS.match(text, after)) and len(said) + len(verb.group()) >= 6:
+        # its verb with it: "Josh is still at Target" as "I am still at Target", "She has joined" as "I have joined"
+        mine = "I am" if verb.group(1) == "is" else "I have"
+        said, after = text[start : after + len(verb.group())], after + len(verb.group())
     else:
         mine = "I"
     if len(mine) > len(said):
