@@ -11,7 +11,7 @@ import hashlib
 import json
 import re
 import unicodedata
-from dataclasses import MISSING, dataclass, fields
+from dataclasses import MISSING, dataclass, fields, replace
 from datetime import datetime
 from functools import cached_property
 from typing import Any, Mapping
@@ -182,6 +182,13 @@ class CanonicalItem(Origin):
         if d.get("content_hash"):
             item.__dict__["content_hash"] = d["content_hash"]
         return item
+
+    def read_as(self, body: str) -> "CanonicalItem":
+        """This record with its body as a reader takes it ("i'm" as "I'm"): the same record (its content hash and
+        record id kept), so what is read in it is cited to it."""
+        out = replace(self, body=body)
+        out.__dict__["content_hash"] = self.content_hash
+        return out
 
     @cached_property  # frozen dataclasses have a __dict__: the cache lives there, fields stay frozen
     def content_hash(self) -> str:

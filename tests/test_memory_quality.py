@@ -142,6 +142,17 @@ def test_a_fifth_synthetic_mailbox_scored_held_out_then_read():
     _synthetic("synthetic-mail-5", 40, precision=0.97, recall=0.8, asof=0.6, nonpersons=0.08, pairs=0.75, hidden=0)
 
 
+def test_a_sixteenth_synthetic_mailbox_of_a_band_directors_life_held_out():
+    """benchmarks/gold/synthetic-mail-16: 40 .eml messages of an invented high-school band director's personal mail
+    (2016-2025: two schools, a wife's jobs, parents retiring to Tucson, a sister's moves, a brother in the Navy, a
+    cousin's first jobs, a friend's own shop, a boosters' list and a neighbourhood list), written in session 42 by a
+    helper that never saw the code. Scored held out with session 42's code after synthetic-mail-15 was read:
+    precision 0.986, recall 0.610, as-of 0.350, pairs 0.818 (9 right, no wrong), 1 of 9 non-persons as a person, no
+    trap (the session's start code on it: 0.985 / 0.572 / 0.325, and `hinet facts` failed on it: a chat's "i'm"
+    read as "I'm" had filed facts under a record id the vault never held)."""
+    _synthetic("synthetic-mail-16", 40, precision=0.96, recall=0.58, asof=0.32, nonpersons=0.12, pairs=0.8)
+
+
 def test_a_fifteenth_synthetic_mailbox_of_a_photographers_life_held_out_then_read():
     """benchmarks/gold/synthetic-mail-15: 40 .eml messages of an invented photographer's personal and freelance mail
     (2017-2024: roommates, a partner and a wedding, a move across the country, a staff job, his own studio, a

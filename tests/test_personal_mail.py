@@ -691,3 +691,21 @@ def test_news_passed_on_to_the_reader_a_firms_bulk_mail_and_a_bookings_mailbox()
 )  # fmt: skip
 def test_someones_news_with_its_verb_and_a_title_held_now(body, found):
     assert found <= _said(body, "2022-06-20")
+
+
+def test_what_a_chat_typed_in_small_letters_says_is_cited_to_that_record():
+    """ "i'm at Arup from monday" is read as "I'm ...", and what it says cites the record as stored (its record id
+    kept: a copy with the body changed had cited a record the vault never held, and `hinet facts` failed on it)."""
+    from hinet_pipeline.config import Owner
+    from hinet_pipeline.memory.facts.extract import extract
+    from hinet_pipeline.records import CanonicalItem
+
+    item = CanonicalItem.from_dict(
+        {"source": "mail", "external_id": "x", "timestamp": "2024-03-01T10:00:00+00:00", "account": "me",
+         "author": "Jenna Albright <jenna@example.com>", "participants": ["Dana Levi <dana.levi@example.com>"],
+         "title": "", "body": "so i'm leaving Columbus. i got the job at Great American Insurance, i start April 1"}
+    )  # fmt: skip
+    found = list(extract(item, 1, Owner("Dana Levi", ("dana.levi@example.com",), "US")))
+    assert {f.observation.predicate for f in found} >= {"works_at"}
+    assert {f.observation.record_id for f in found} == {item.record_id}
+    assert item.read_as("x").record_id == item.record_id

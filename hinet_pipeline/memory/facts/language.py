@@ -13,7 +13,6 @@ and the extractor, with the owner's summary lines ("Where I live: ...", "Work: .
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from datetime import timedelta
 from itertools import chain
 from typing import Iterator
@@ -317,7 +316,7 @@ _ME, _YOU = "\x00me", "\x00you"  # stand-ins for the speaker and the addressee, 
 def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
     """The ``language`` extractor (``extract.readers`` asks ``might_state`` first: not again here)."""
     if (body := capital_i(item.body)) is not item.body:
-        item = replace(item, body=body)  # ("i'm at Arup from monday": the pronoun as chats type it)
+        item = item.read_as(body)  # ("i'm at Arup from monday": the pronoun as chats type it; the same record)
     mine = None  # whether the owner wrote it: frames read the owner's own words only (asked once, when needed)
     for text, start, end, voice, people in texts(item, owner):
         if people is not None:  # a mail's part: what its writer says of themselves opens it, a long

@@ -384,6 +384,8 @@ def read(
         facts = [f for f in facts if f.valid_to is None] if as_of is None else [f for f in facts if f.holds_at(as_of)]
     out, cited = [], get_origins(vault, (f.record_id for f in facts))  # one read for all, bodies left out
     for f in facts:  # every fact cites the record it came from (the one citation shape: docs/contracts.md)
+        if f.record_id not in cited:
+            continue  # (no record to cite, none to show it from: a fact is never shown uncited)
         out.append(
             {
                 "subject": f.subject,
