@@ -202,6 +202,7 @@ _ORG_FORMS = {"co": "company", "corp": "corporation", "ltd": "limited", "intl": 
 
 
 def _org_words(value: str) -> str:
+    value = re.sub(r"(?<=\b[A-Za-z])\.", "", value)  # ("U.S. Navy" is "US Navy")
     words = re.sub(r"[^\w ]", " ", value.casefold().replace("&", " and ")).split()
     return " ".join(_ORG_FORMS.get(w, w) for w in words)
 

@@ -263,7 +263,7 @@ def test_an_offer_letter_a_boss_by_first_name_and_a_citys_bureau():
           ("Daniel Veldhuizen", "works_at", "Bethel Reformed Church", "2019-04-01")}, ()),
         ("Ryan Hoekstra <ryan.j.hoekstra.mil@mail.mil>",
          "Mom,\n\nAll good.\n\nSPC Ryan J. Hoekstra\nCombat Engineer, B Co, 52nd Engineer Battalion\nFort Carson, CO\n",
-         "2017-04-01", set(), ("works_at",)),
+         "2017-04-01", {("Ryan J. Hoekstra", "works_at", "U.S. Army", "2017-04-01")}, ("B Co", "Fort Carson, CO")),
         # a letter's own day for the role it sets out; the addressee's title; a boss after "Dr."
         ("Jolene Pruitt <jpruitt@irvschools.org>",
          "Dear Linda,\n\nEffective August 15, 2016, your title will be District Nurse Coordinator. In this role you "
@@ -709,3 +709,39 @@ def test_what_a_chat_typed_in_small_letters_says_is_cited_to_that_record():
     assert {f.observation.predicate for f in found} >= {"works_at"}
     assert {f.observation.record_id for f in found} == {item.record_id}
     assert item.read_as("x").record_id == item.record_id
+
+
+@pytest.mark.parametrize(
+    "author, body, day, found, absent",
+    [
+        # a service member's name line: the service after it, a sailor's rating before it; "V/r," closes a letter
+        ("Sean Doyle <sean.doyle.usn@gmail.com>", "LETS GO.\n\nV/r,\nHM2 Sean Doyle, USN\nNaval Medical Center "
+         "Portsmouth", "2019-12-27", {("Sean Doyle", "works_at", "U.S. Navy", "2019-12-27"),
+                                      ("Sean Doyle", "job_title", "HM2", "2019-12-27")}, ()),
+        ("Michael Pruett <mpruett.usn@gmail.com>", "Made Second Class!\n\nMM2 Michael Pruett, USN\nUSS Bataan (LHD 5)",
+         "2017-09-12", {("Michael Pruett", "works_at", "U.S. Navy", "2017-09-12")}, ()),
+        # (not a firm's initials before a name, nor a suffix that is no service)
+        ("Ann Lee <ann@abc.com>", "Thanks,\nABC2 Ann Lee, USA\n", "2017-09-12", set(), ("works_at", "job_title")),
+        # a new number given in the next sentence; a title ahead "for the City of"; a base one reports to is no boss
+        ("Frank Pruett <fp@example.com>", "I have a new cell phone number as of today. It is\n520-555-0172.",
+         "2022-11-13", {("Frank Pruett", "phone", "+15205550172", "2022-11-13")}, ()),
+        ("Frank Pruett <fp@example.com>", "I have a new phone. It is great.", "2022-11-13", set(), ("phone",)),
+        ("Lena Marsh <lm@example.com>", "I'm going to be a\nPark Planner for the City of Westerville, in Parks and "
+         "Recreation! I start Monday the 16th.", "2020-02-20",
+         {("Lena Marsh", "job_title", "Park Planner", "2020-03-16"),
+          ("Lena Marsh", "works_at", "City of Westerville", "2020-03-16")}, ()),
+        ("Lena Marsh <lm@example.com>", "I'm now a Team Lead for the Summer Camp program.", "2020-02-20",
+         {("Lena Marsh", "job_title", "Team Lead", "2020-02-20")}, ("works_at",)),
+        ("Michael Pruett <mp@example.com>", "I report to Naval Base San Diego on March 1.", "2021-01-20", set(),
+         ("manager",)),
+        ("Michael Pruett <mp@example.com>", "I report to Fort Hood on March 1.", "2021-01-20", set(), ("manager",)),
+        # a school district by its kind's last word
+        ("Patricia Nguyen <pn@lakemontschools.org>",
+         "Thanks\n\nPatricia Nguyen\nDirector of Human Resources\nLakemont City Schools", "2019-06-10",
+         {("Patricia Nguyen", "works_at", "Lakemont City Schools", "2019-06-10")}, ()),
+    ],
+)  # fmt: skip
+def test_service_members_sign_offs_and_a_band_directors_family_mail(author, body, day, found, absent):
+    got = _said(body, day, author=author)
+    assert found <= got
+    assert not {g for g in got for a in absent if a in g[1:]}

@@ -55,7 +55,13 @@ def read_manager(text: str, pos: int):
             return got
         return None  # "the VP, Sales", "the CFO, London office": a department or a place, no one
     got = read_person(text, _HONORIFIC.match(text, pos).end())  # (not "Dr.": "report to Dr. Alan Reister")
+    if got and (_FACILITY.intersection(got[0].split()) or got[0].split()[0] in _FACILITY_FIRST):
+        return None  # a place one reports to, no one: "I report to Naval Base San Diego on March 1", "to Fort Hood"
     return None if got and got[0].isupper() and has_title(got[0]) else got
+
+
+_FACILITY = frozenset("Base Station Headquarters HQ Barracks Depot Airport Shipyard".split())
+_FACILITY_FIRST = frozenset("Naval Fort Camp Joint Marine".split())
 
 
 def _then_my_manager(got, text: str):
@@ -94,6 +100,14 @@ REACH_RULES = (
         r"(?(my)\s*:\s*|(?:\s*:\s*|(?(top)|(?(lead)|(?!)))(?:\s+is\s*:?\s*|(?<=[#r])\s+(?=\+?\(?\d))))",
         "phone",
         lambda text, pos: None if theirs_before(text, pos) else read_number(text, pos),
+    ),
+    # a new number, given in the next sentence: "I have a new cell phone number as of today. It is 520-555-0172."
+    rule(
+        "new cell|new phone|new number|new mobile|new home",
+        r"\bI\s+(?:have|got|now\s+have)\s+a\s+new\s+(?:cell\s+|mobile\s+|home\s+|work\s+)?(?:phone\s+)?(?:number|phone)"
+        r"[^.!?\n]{0,40}[.!:]+\s+(?:It(?:['’]s|\s+is)|The\s+number\s+is)\s*:?\s*(?=\+?\(?\d)",
+        "phone",
+        read_number,
     ),
     # the number first, said to be one's own: "Yeah 614-555-0149 is still me", "0412 558 093 is my new cell"
     rule(

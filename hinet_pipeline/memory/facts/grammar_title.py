@@ -79,8 +79,8 @@ TITLE_RULES = (
     # "Starting Monday, June 4, I will be Manager of Capacity Marketing at Sierra Gas Transmission": a plan, its day
     # (its employer read after the title, as for every title)
     rule(
-        "ll be|will be",
-        rf"\bI(?:['’]ll|\s+will)\s+(?:now\s+)?be\s+(?:the\s+|an?\s+)?(?={_TITLE_AT_ORG})",
+        "ll be|will be|going to be",
+        rf"\bI(?:['’]ll|\s+will|['’]m\s+going\s+to|\s+am\s+going\s+to)\s+(?:now\s+)?be\s+(?:the\s+|an?\s+)?(?={_TITLE_AT_ORG})",
         "job_title",
         read_title,
         tense="plan",

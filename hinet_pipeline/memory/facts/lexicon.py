@@ -129,7 +129,7 @@ ORG_HEADS = ORG_SUFFIXES | frozenset(
     railroads transit transportation freight shipping trucking utility utilities electric cooperative industries
     enterprises manufacturing trading markets exchange partnership lumber brothers bros grain express furniture
     supply supplies equipment materials products farms bureau district outfitters brewing roasters creative marketing
-    realty properties salon""".split()
+    realty properties salon schools""".split()
 )
 HE_ORG = ('בע"מ', "בע״מ", "בעמ")
 # a Hebrew organisation's line: its legal ending, or a kind of organisation its name opens with
@@ -148,9 +148,10 @@ BUSINESS_HEADS = frozenset(
 # Community Schools"): the words a unit's name has alone ("Trading Center", "Risk Management Group") are no firm's
 BUSINESS_PAIRS = frozenset(
     {"medical center", "health center", "cancer center", "care center", "assisted living", "senior living",
-     "nursing home", "community schools", "public schools", "school district", "elementary school", "high school",
-     "middle school", "health system", "health partners", "property management", "family practice", "medical group",
-     "animal hospital", "credit union", "home health", "mutual insurance", "insurance agency"}
+     "nursing home", "community schools", "public schools", "city schools", "county schools", "area schools",
+     "school district", "elementary school", "high school", "middle school", "health system", "health partners",
+     "property management", "family practice", "medical group", "animal hospital", "credit union", "home health",
+     "mutual insurance", "insurance agency"}
 )  # fmt: skip
 # nouns of a department or a unit: a line of them under a name is where one works inside a company
 UNIT_WORDS = frozenset(
@@ -179,7 +180,7 @@ SIGN_OFFS = frozenset(
     """thanks thank thx regards best sincerely cheers love yours respectfully cordially warm warmest kind kindest
     many all take care talk soon later ciao bye sent by from thanking ngā mit saludos abraço abraços abrazo un groete
     cordialement grüße בברכה בכבוד תודה שלך שלכם אוהב אוהבת בהערכה
-    להתראות""".split()
+    להתראות v/r vr""".split()  # (the services' "V/r,": very respectfully)
 )
 # words that start a sentence or a greeting, never a name
 NOT_NAMES = frozenset(
@@ -196,7 +197,8 @@ NAME_PARTICLES = frozenset("de la le van von der den da di du del della dos das 
 _AFTER_NAME = frozenset(
     "jr sr ii iii iv phd md cpa esq mba mph cfa pe jd llm rn msc dds pt dpt np bsn msn lcsw msw dmd od pharmd "
     "pmp ing peng ceng edd dnp fnp aia faia aicp dvm psyd dba lpc cfp clu chfc cissp phr sphr cma cia cfe crna aprn "
-    "rph ncarb leed ap".split()  # (an engineer's: "Marc-André Tremblay, ing.", "P.Eng.", "CEng"; "Alan R. Voss, Ed.D.")
+    "rph ncarb leed ap usn usmc usaf uscg ussf ret".split()
+    # (an engineer's: "Marc-André Tremblay, ing.", "P.Eng.", "CEng"; "Alan R. Voss, Ed.D."; a service's: "USN")
 )
 NAME_SUFFIXES = (  # as a name's last word
     _AFTER_NAME | {w + "." for w in _AFTER_NAME} | {"ph.d.", "m.d.", "p.eng.", "ed.d.", "d.o.", "pharm.d.", "psy.d."}

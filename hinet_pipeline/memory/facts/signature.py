@@ -41,6 +41,7 @@ from hinet_pipeline.memory.facts.signoff import (
     NAME_LINE,
     NAME_LINE_LEAD,
     PHONEISH,
+    SERVICE,
     Line,
     blocks,
     domains_in,
@@ -123,6 +124,7 @@ def read(
         or title_in(text, tail, end)
         or (domains and any(d in text[tail:end].lower() for d in domains))  # "Jim Steffes / Enron"
         or STATE_ZIP.search(text, tail, end)  # a postal address: "Hartford, CT 06103"
+        or SERVICE.search(text, tail, end)  # a service member's: "HM2 Sean Doyle, USN"
     ):
         return []  # no number, no address, no title, no employer: nothing a sign-off would say
     kind = not_a_person(author, address) if own else None
@@ -171,7 +173,7 @@ def read(
         mailbox = address if theirs and not (to_lists and not named) else None
         addr = mailbox or (mine[0] if mine else None)
         said = _read_lines(name, addr, lines, mine, mailbox, domains | domains_in(mine), region)
-        said = standing(text, name, lines, said, lambda p, o, span: Said(name, addr, p, o, span))  # (RN; a student)
+        said = standing(text, name, lines, said, lambda p, o, span: Said(name, addr, p, o, span))  # (RN; a sailor)
         out += [x for x in said if x.predicate in ("address", "lives_in")] if postal else said
         if theirs and not named and mailbox and lines:  # "ARTA <arta@...>" signed "Jack I. Tompkins": his mailbox
             out.append(Said(name, address, "email", address, (lines[0].start, lines[0].start)))
@@ -292,8 +294,7 @@ def _address(text: str) -> str:
 
 
 def might_state(source: str, author: str | None, body: str, owner) -> bool:
-    """Only mail has sign-off blocks; one worth reading shows a phone number, an e-mail or a postal address, or a
-    title under a line that may name a person."""
+    """Only mail has sign-off blocks; one worth reading shows a number, an e-mail, an address or a title."""
     return (
         source == "mail"
         and "\n" in body
@@ -302,7 +303,8 @@ def might_state(source: str, author: str | None, body: str, owner) -> bool:
             or PHONEISH.search(body) is not None  # a number: a sign-off's, or one given for a named person
             # (a line that may name a person first: fewer bodies have one, and it is the cheaper test)
             or (next(line_matches(NAME_LINE, NAME_LINE_LEAD, body), None) is not None and title_in(body))
-            or STATE_ZIP.search(body) is not None  # a postal address: "Hartford, CT 06103"
+            or STATE_ZIP.search(body) is not None  # a postal address: "Hartford, CT 06103" (or "Sean Doyle, USN")
+            or ("US" in body and SERVICE.search(body) is not None)
         )
     )
 

@@ -104,7 +104,7 @@ def name_of(line: str) -> str | None:
     if not line.isascii() and (plain := latin_ascii(line)):
         return unfolded(line, plain, name_of(plain))  # "José García", "Marc-André Tremblay"
     tokens = line.split()
-    if len(tokens) > 2 and tokens[0] in _HONORIFICS:
+    if len(tokens) > 2 and (tokens[0] in _HONORIFICS or RATING.fullmatch(tokens[0])):
         return name_of(line.split(None, 1)[1])  # "Dr. Alan Brooks": the name without its honorific
     if len(tokens) > 2 and _MAIL_STOP.fullmatch(tokens[-1]):
         tokens.pop()  # "John Paulsen G4220": the name before its mail stop
@@ -243,8 +243,10 @@ def _starts_block(prev: str | None) -> bool:
 # before a name: "Dr. Alan Brooks", "Rev. Daniel Veldhuizen", a rank: "SPC Ryan J. Hoekstra", "Sgt. Ana Ruiz"
 _HONORIFIC = "Dr Prof Mr Mrs Ms Mx Rev Sgt Cpl Pvt Capt Lt Maj PFC SPC SGT SSG SFC CPL PVT CPT MAJ LTC COL".split()
 _HONORIFICS = frozenset(h + dot for h in _HONORIFIC for dot in ("", "."))
+SERVICE = re.compile(r",[ \t]*US(?:N|MC|AF|CG|SF)[ \t]*$", re.M)  # "..., USN"
+RATING = re.compile(r"[A-Z]{2,3}[123]")  # a sailor's rating and pay grade before the name: "HM2 Sean Doyle, USN"
 NAME_LINE = re.compile(
-    rf"^[ \t]*[-–—*_]*[ \t]*(?:(?:{'|'.join(_HONORIFIC)})\.?[ \t]+)?"  # (after an honorific: "Dr. Alan Brooks | ...")
+    rf"^[ \t]*[-–—*_]*[ \t]*(?:(?:{'|'.join(_HONORIFIC)})\.?[ \t]+|{RATING.pattern}[ \t]+)?"  # ("Dr. Alan Brooks")
     rf"(?:{NAME_WORD}|{CAP}{SMALL}*{CAP}{SMALL}+|{CAP}\.{CAP}{SMALL}+)"  # (with marks: "José")
     rf"(?:[ \t]+(?:{CAP}[\w'-]*\.?|\({CAP}{SMALL}+\)|de|la|le|van|von|der|den|da|di|du|del|della|bin|ben|bar))"
     r"{1,4}[ \t]*"
@@ -354,6 +356,9 @@ def blocks(
         if got and any(g.kind in wanted for g in got):
             yield name, got
             after = got[-1].end
+        elif not tight and SERVICE.search(head):  # a service member's name line says where they serve ("HM2 Sean
+            yield name, [Line("service", head.strip(), s, e)]  # Doyle, USN" over the hospital they serve at)
+            after = e
 
 
 def _details_follow(text: str, pos: int, end: int, domains: set[str], region: str) -> bool:

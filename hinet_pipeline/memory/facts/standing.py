@@ -27,20 +27,48 @@ _STUDENT = re.compile(
 )
 
 
+# the services a name line's suffix names ("HM2 Sean Doyle, USN"), and ranks only the Army uses ("SPC Ryan Hoekstra")
+_SERVICES = {
+    "USN": "U.S. Navy",
+    "USMC": "U.S. Marine Corps",
+    "USAF": "U.S. Air Force",
+    "USCG": "U.S. Coast Guard",
+    "USSF": "U.S. Space Force",
+}
+_ARMY_RANKS = frozenset("SPC SFC SSG".split())
+
+
+def _service(head: str) -> list[tuple[str, str]]:
+    """(predicate, object) a service member's name line says: their service ("..., USN"; an Army-only rank), and
+    a sailor's rating ("HM2") as their title."""
+    from hinet_pipeline.memory.facts.signoff import RATING
+
+    parts = [p.strip() for p in head.split(",")]
+    first = parts[0].split()[0] if parts[0] else ""
+    service = next((_SERVICES[p] for p in parts[1:] if p in _SERVICES), None)
+    service = service or ("U.S. Army" if first.rstrip(".") in _ARMY_RANKS else None)
+    if not service:
+        return []
+    return [("works_at", service)] + ([("job_title", first)] if RATING.fullmatch(first) else [])
+
+
 def standing(text: str, name: str, lines: list, said: list, make) -> list:
     """``said`` (what the block ``lines`` under ``name`` says) less an employer and a title where the block is a
-    student's, and with a licence after the name as the title where the block gives none; ``make(predicate,
-    object, span)``: a statement of the signer's."""
+    student's; with a service member's service and rating (``_service``), and a licence after the name as the title
+    where the block gives none; ``make(predicate, object, span)``: a statement of the signer's."""
     if not lines:
         return said
     if any(_STUDENT.search(ln.text) for ln in lines):
         return [x for x in said if not (x.name == name and x.predicate in ("works_at", "job_title"))]
-    if any(x.name == name and x.predicate == "job_title" for x in said):
-        return said
     start = text.rfind("\n", 0, max(0, lines[0].start - 1)) + 1
     head = text[start : lines[0].start].rstrip()
+    if lines[0].kind == "service":  # (the name line alone: "HM2 Sean Doyle, USN")
+        start, head = lines[0].start, lines[0].text
+    if name.split()[-1] not in head:
+        return said  # (the line over the block is not its name's)
+    titled = any(x.name == name and x.predicate == "job_title" for x in said)
+    span = (start, start + len(head))
+    said = said + [make(p, o, span) for p, o in _service(head) if not (titled and p == "job_title")]
     parts = [p.strip() for p in head.split(",")]
-    if len(parts) < 2 or not parts[0] or name.split()[-1] not in parts[0]:
-        return said  # (the line over the block is not its name's, with what follows the name after commas)
-    found = [_JOB_LICENCES[p] for p in parts[1:] if p in _JOB_LICENCES]
-    return said + [make("job_title", found[-1], (start, start + len(head)))] if found else said
+    found = [_JOB_LICENCES[p] for p in parts[1:] if p in _JOB_LICENCES and name.split()[-1] in parts[0]]
+    return said + [make("job_title", found[-1], span)] if found and not titled else said
