@@ -745,3 +745,18 @@ def test_service_members_sign_offs_and_a_band_directors_family_mail(author, body
     got = _said(body, day, author=author)
     assert found <= got
     assert not {g for g in got for a in absent if a in g[1:]}
+
+
+@pytest.mark.parametrize(
+    "body, found",
+    [
+        # a new number said at a sentence's start anywhere, not only at the mail's top
+        ("hey all -- i finally ditched the carrier that's been overcharging me since\n2012. new cell is 614-555-0193. "
+         "the old 0132 number goes dead friday", {(ME, "phone", "+16145550193", "2024-09-16")}),
+        # (someone else's, said the sentence before: their own, a person named who got one)
+        ("Dentist changed their number. New # is 614-555-0193.", set()),
+        ("so Jo finally got a phone. new # is 614-555-0193", set()),
+    ],
+)  # fmt: skip
+def test_a_new_number_opening_a_sentence_is_the_writers_unless_another_got_it(body, found):
+    assert {g for g in _said(body, "2024-09-16") if g[1] == "phone"} == found

@@ -97,7 +97,7 @@ REACH_RULES = (
         r"(?:number|digits|line|mobile|cell|phone(?:\s+number)?|#)(?:\s*[,-]\s*(?:save|note|add)\s+(?:it|this)"
         r"|,\s+(?:since|as|because|now\s+that)\s+[^:\n.!?]{1,50}(?=:))?"  # ("new cell, since I switched to AT&T: N")
         # ("my new number is ...": the rule above reads it)
-        r"(?(my)\s*:\s*|(?:\s*:\s*|(?(top)|(?(lead)|(?!)))(?:\s+is\s*:?\s*|(?<=[#r])\s+(?=\+?\(?\d))))",
+        r"(?(my)\s*:\s*|(?:\s*:\s*|\s+is\s*:?\s*|(?(top)|(?(lead)|(?!)))(?<=[#r])\s+(?=\+?\(?\d)))",
         "phone",
         lambda text, pos: None if theirs_before(text, pos) else read_number(text, pos),
     ),

@@ -79,9 +79,17 @@ def theirs_before(text: str, pos: int) -> bool:
     """Whether a statement with no subject of its own at ``pos`` ("New address: ...", "New number: ...") is
     another's news: its sentence says nothing of the writer, the sentence before names another ("My sister
     just moved to Dublin!! New address is ..."), or it speaks of them ("..., send her a card")."""
-    start = max(text.rfind(c, 0, max(0, pos - 12)) for c in ".!?\n") + 1
+    start = max(max(text.rfind(c + " ", 0, pos) for c in ".!?") + 1, text.rfind("\n", 0, pos)) + 1  # (its sentence's)
     end = text.find("\n", pos)
     said = text[start : len(text) if end < 0 else end]
+    before = sentence_before(text, start + 1)
     return TO_THEM.search(said) is not None or (
-        not FIRST_PERSON.search(said) and OTHERS.search(sentence_before(text, start + 1)) is not None
+        not FIRST_PERSON.search(said) and (OTHERS.search(before) is not None or _NAMED_DID.search(before) is not None)
     )
+
+
+# a sentence whose subject is someone named who got or changed something ("so Jo finally got a phone. new # is ...")
+_NAMED_DID = re.compile(
+    r"^\s*(?:(?:[Ss]o|[Aa]nd|[Aa]lso|[Bb]tw|[Oo]h)[,]?\s+)?(?!I\b|We\b)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+"
+    r"(?:\w+ly\s+)?(?:got|gets|has|changed|switched|moved|bought)\b"
+)
