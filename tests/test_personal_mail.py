@@ -760,3 +760,28 @@ def test_service_members_sign_offs_and_a_band_directors_family_mail(author, body
 )  # fmt: skip
 def test_a_new_number_opening_a_sentence_is_the_writers_unless_another_got_it(body, found):
     assert {g for g in _said(body, "2024-09-16") if g[1] == "phone"} == found
+
+
+@pytest.mark.parametrize(
+    "author, body, day, found, absent",
+    [
+        # a letter's start of employment dates the boss it names for its reader
+        ("Patricia Nguyen <pn@lakemontschools.org>", "Dear Mr. Pruett,\n\nYour employment will begin on August 1, "
+         "2019. In this role you will report to\nDr. Sandra Velez, Principal of Lakemont High School.", "2019-04-08",
+         {("Dana Levi", "manager", "Sandra Velez", "2019-08-01")}, ()),
+        # a boss one works under now (not one worked under before, nor a condition one works under)
+        ("Owen Pruett <op@example.com>", "Over the past seven years I have had the privilege of working under Tom "
+         "Kessler, who has been a generous mentor.", "2019-04-15", {("Owen Pruett", "manager", "Tom Kessler",
+                                                                    "2019-04-15")}, ()),
+        ("Owen Pruett <op@example.com>", "I worked under Tom Kessler for years.", "2019-04-15", set(), ("manager",)),
+        ("Owen Pruett <op@example.com>", "I'm working under pressure.", "2019-04-15", set(), ("manager",)),
+        # a start after a title and a longer place ("..., starting July 11")
+        ("Jenna Albright <ja@example.com>", "I accepted an offer from Nationwide!!! Actuarial Analyst in their "
+         "Columbus\noffice, starting July 11.", "2022-05-10", {("Jenna Albright", "works_at", "Nationwide",
+                                                                "2022-07-11")}, ()),
+    ],
+)  # fmt: skip
+def test_a_letters_start_a_boss_worked_under_and_a_start_after_a_title(author, body, day, found, absent):
+    got = _said(body, day, author=author)
+    assert found <= got
+    assert not {g for g in got for a in absent if a in g[1:]}

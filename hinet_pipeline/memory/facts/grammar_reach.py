@@ -278,6 +278,14 @@ REACH_RULES = (
         tense="plan",
     ),
     rule("report", rf"\bI\s+(?:now\s+)?{_REPORT}", "manager", read_manager),
+    # "I have had the privilege of working under Tom Kessler", "I work directly under X" (not "I worked under X")
+    rule(
+        "under",
+        r"\bI(?:['’]m|\s+am|['’]ve|\s+have)?\s+(?:(?:had|enjoyed)\s+the\s+(?:privilege|pleasure|honou?r)\s+of\s+|been\s+|"
+        r"(?:currently|now)\s+)?work(?:ing)?\s+(?:directly\s+)?under\s+(?=(?:Dr\.?\s+)?[A-Z][a-z]+\s+[A-Z])",
+        "manager",
+        read_manager,
+    ),
     # "My boss, Diane Whitfield, is the kind of person who ...": the boss named beside the words
     rule(
         "boss|manager|supervisor",

@@ -93,7 +93,7 @@ _ACTIVE = re.compile(  # (and a mailbox's: "your Tallgrass email (x@y) will be l
 _NEXT = re.compile(
     r"[^\S\n]*\n?[^\S\n]*(?=(?:(?:I|we|We)(?:\s+|(?=['’]ll)))?(?:(?:will|['’]ll)\s+)?(?:[Mm]ov(?:e|ing)\s+in|[Ss]tart(?:s|ing)?(?!\s+(?:at|with)\b)|[Bb]egins?)\b"
     r"|(?:[Mm]y\s+|[Tt]he\s+)?[Ff]irst\s+(?:working\s+|work\s+)?day\b|(?:[Mm]y\s+|[Tt]he\s+)?[Ss]tart\s+date\b"
-    r"|[^.!?\n,]{0,40},\s*[Ss]tart(?:s|ing)?\b"  # "Solutions Architect, start Jan 2", "CVICU nurse, starts Oct 3"
+    r"|[^.!?\n,]{0,60},\s*[Ss]tart(?:s|ing)?\b"  # "Solutions Architect, start Jan 2", "CVICU nurse, starts Oct 3"
     r"|(?:[Ff]rom|[Aa]s\s+of)\s+(?=\S+\s+\S+\s+(?:I|we)\b)"  # "moving back to Dublin!!! from June 14th I'm ..."
     r"|[^.!?\n]{0,30}(?:(?:אנחנו|אני)\s+(?:פה|כאן)\s+מאז|עוברים|גרים\s+שם|יום\s+העבודה\s+הראשון|היום\s+הראשון|מתחיל|מתחילה|כבר\s+לא\s+שם|ההובלה"
     r"|נכנס(?:ת|ים)?\s+לתפקיד)"  # ("אני נכנסת לתפקיד ב-15.10")
