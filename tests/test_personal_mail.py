@@ -785,3 +785,19 @@ def test_a_letters_start_a_boss_worked_under_and_a_start_after_a_title(author, b
     got = _said(body, day, author=author)
     assert found <= got
     assert not {g for g in got for a in absent if a in g[1:]}
+
+
+@pytest.mark.parametrize(
+    "body, found",
+    [
+        # notice given, or papers put in, at an employer: the job ends on the last day the text gives
+        ("I gave notice at Hawkeye Mutual today, my last day is Feb 8",
+         {(ME, "works_at", "Hawkeye Mutual", "2019-02-09"), (ME, "works_at", "Hawkeye Mutual", "2019-01-25")}),
+        ("I put in my papers at Union Pacific. Last day is March 31, 38 years and 4 months.",
+         {(ME, "works_at", "Union Pacific", "2019-04-01")}),
+        ("I put papers on the desk at Acme.", set()),
+    ],
+)  # fmt: skip
+def test_notice_given_or_papers_put_in_at_an_employer(body, found):
+    assert found <= _said(body, "2019-01-25")
+    assert found or not {g for g in _said(body, "2019-01-25") if g[1] == "works_at"}

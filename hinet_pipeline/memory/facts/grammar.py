@@ -182,8 +182,9 @@ RULES: tuple[Rule, ...] = (
     ),
     # "Handed in my notice at Acme Logistics": leaving, on a day a later sentence may give
     rule(
-        "in my notice|in our notice|my resignation|our resignation",
-        rf"(?:\bI(?:['’]ve|\s+have)?\s+(?:just\s+)?|{START}(?:[Jj]ust\s+)?)(?:[Hh]anded|[Gg]ave|[Pp]ut)\s+in\s+(?:my|our)\s+(?:notice|resignation)\s+(?:at|to|with)\s+(?=[A-Z])",
+        "in my notice|in our notice|my resignation|our resignation|gave notice|gave my notice|in my papers",
+        rf"(?:\bI(?:['’]ve|\s+have)?\s+(?:just\s+)?|{START}(?:[Jj]ust\s+)?)(?:[Hh]anded|[Gg]ave|[Pp]ut)\s+(?:in\s+)?"
+        r"(?:(?:my|our)\s+)?(?:notice|resignation|papers)\s+(?:at|to|with)\s+(?=[A-Z])",
         "works_at",
         read_org,
         tense="plan",
