@@ -801,3 +801,24 @@ def test_a_letters_start_a_boss_worked_under_and_a_start_after_a_title(author, b
 def test_notice_given_or_papers_put_in_at_an_employer(body, found):
     assert found <= _said(body, "2019-01-25")
     assert found or not {g for g in _said(body, "2019-01-25") if g[1] == "works_at"}
+
+
+@pytest.mark.parametrize(
+    "body, found, absent",
+    [
+        # a formal letter's inside address: the title and organisation of the one its greeting names
+        ("Dr. Angela Whitfield\nPrincipal\nCarver Heights High School\nColumbus, Ohio\n\nApril 15, 2019\n\nDear Dr. "
+         "Whitfield,\n\nPlease accept this letter as formal notice of my resignation.\n\nSincerely,\n\nOwen Pruett",
+         {("Angela Whitfield", "job_title", "Principal", "2019-04-15"),
+          ("Angela Whitfield", "works_at", "Carver Heights High School", "2019-04-15")}, ("Columbus",)),
+        # (a block the greeting does not name is not the addressee's)
+        ("Tom Kessler\nDirector of Bands\nCarver Heights High School\n\nDear Angela,\n\nthanks\n\nOwen",
+         set(), ("Principal",)),
+    ],
+)  # fmt: skip
+def test_a_letters_inside_address_names_its_addressees_title(body, found, absent):
+    got = _said(body, "2019-04-15", author="Owen Pruett <op@example.com>")
+    assert found <= got
+    assert not {g for g in got for a in absent if a in g[1:]} and not {
+        g for g in got if g[0] == "Angela Whitfield" and not found
+    }

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Iterator
 
 from hinet_pipeline.memory.facts.columns import bar_fields
 from hinet_pipeline.memory.facts.forms import contact_cards, form_details, rosters
+from hinet_pipeline.memory.facts.letters import ADDRESSED, inside_address
 from hinet_pipeline.memory.facts.lexicon import has_title, org_suffix, title_in
 from hinet_pipeline.memory.facts.lines import line_matches
 from hinet_pipeline.memory.facts.mailparts import wrote
@@ -158,7 +159,7 @@ def read(
             continue  # a department signs, no person ("Accounts Payable" over the firm and its number)
         # a postal address the text gives ("Her new address will be:\n\nHenrietta De Vries\nFair Haven Assisted
         # Living\n1200 Broadway St"): where they live, no employer nor title of theirs
-        postal = bool(lines) and _ADDRESSED.search(text, max(0, lines[0].start - 160), lines[0].start) is not None
+        postal = bool(lines) and ADDRESSED.search(text, max(0, lines[0].start - 160), lines[0].start) is not None
         emails = [_address(a) for ln in lines if ln.kind == "email" for a in EMAIL.findall(ln.text)]
         mine = [a for a in emails if same_person(name, None, None, a)]
         named = same_person(name, None, author, address)
@@ -172,7 +173,7 @@ def read(
         # signed "Nora Healey, Conflicts Analyst": a role's)
         mailbox = address if theirs and not (to_lists and not named) else None
         addr = mailbox or (mine[0] if mine else None)
-        said = _read_lines(name, addr, lines, mine, mailbox, domains | domains_in(mine), region)
+        said = read_lines(name, addr, lines, mine, mailbox, domains | domains_in(mine), region)
         said = standing(text, name, lines, said, lambda p, o, span: Said(name, addr, p, o, span))  # (RN; a sailor)
         out += [x for x in said if x.predicate in ("address", "lives_in")] if postal else said
         if theirs and not named and mailbox and lines:  # "ARTA <arta@...>" signed "Jack I. Tompkins": his mailbox
@@ -180,15 +181,7 @@ def read(
     return out
 
 
-# a label a postal address follows, the line before its name: "Her new address will be:", "mail it to:"
-_ADDRESSED = re.compile(
-    r"(?:address(?:\s+(?:is|will\s+be|below))?|addressed\s+to|(?:mail|send|ship)\s+(?:it|them|cards?|mail)\s+to)"
-    r"\s*:[ \t]*\n(?:[ \t]*\n)?[^\n]+\n$",
-    re.I,
-)
-
-
-def _read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
+def read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
     said: list[Said] = []
     boss: str | None = None
     titled = boss_titled = addressed = False
@@ -384,6 +377,9 @@ def signature(item: "CanonicalItem", rowid: int, owner: "Owner") -> Iterator["Fo
             ]
         said += [Said(n, None, p, v, span) for n, p, v, span in form_details(text, part.start, part.end, owner.region)]
         said += [Said(n, None, p, v, span) for n, p, v, span in rosters(text, part.start, part.end)]
+        said += [
+            Said(n, None, p, v, span) for n, p, v, span in inside_address(text, part.start, part.end, owner.region)
+        ]
         said += [Said(n, None, p, v, span) for n, p, v, span in contact_cards(text, part.start, part.end, owner.region)]
         said += [Said(n, None, p, v, span) for n, p, v, span in contact_row_orgs(text, part.start, part.end)]
         unnamed = not part.own and not part.name and part.address and part.address not in people.headers
