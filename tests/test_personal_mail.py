@@ -820,3 +820,17 @@ def test_a_letters_inside_address_names_its_addressees_title(body, found, absent
     assert not {g for g in got for a in absent if a in g[1:]} and not {
         g for g in got if g[0] == "Angela Whitfield" and not found
     }
+
+
+def test_a_start_by_its_weekday_and_the_day_of_the_month_and_a_title_before_a_dash():
+    """ "I start Monday the 16th", two sentences after the job it starts, dates the job, its title and its boss; a
+    title an aside closes with a dash leaves the dash out ("the planning supervisor -- he's the one who ...")."""
+    got = _said(
+        "YES. They called and I said yes on the spot. I'm going to be a\nPark Planner for the City of Westerville, in "
+        "Parks and Recreation! I'll be\nreporting to Greg Halvorsen, the planning supervisor -- he's the one who did "
+        "the trail.\n\nI start Monday the 16th. Ten years at Greenway, so it's weird.",
+        "2020-02-27",
+    )
+    assert {(ME, "job_title", "Park Planner", "2020-03-16"), (ME, "works_at", "City of Westerville", "2020-03-16"),
+            (ME, "manager", "Greg Halvorsen", "2020-03-16"),
+            ("Greg Halvorsen", "job_title", "planning supervisor", "2020-02-27")} <= got  # fmt: skip

@@ -158,6 +158,8 @@ def titles_beside_names(text: str, base) -> Iterator[tuple]:
         elif (nl := text.find("\n", pos, title[1])) >= 0 and not (title := read_title(text[:nl], pos)):
             continue  # "Rob Cole, Manager-Claims" over a sign-off's next line: the title ends with its line
         value, end = " ".join(title[0].split()), title[1]
+        if value.endswith((" -", " –", " —")):  # ("the planning supervisor -- he's the one who ...")
+            value, end = value[:-2], end - 2
         if value.endswith((" here", " there")):  # "an attorney here in EWS", "is a nurse there"
             cut = len(value.rsplit(" ", 1)[1]) + 1
             value, end = value[:-cut], end - cut
