@@ -834,3 +834,20 @@ def test_a_start_by_its_weekday_and_the_day_of_the_month_and_a_title_before_a_da
     assert {(ME, "job_title", "Park Planner", "2020-03-16"), (ME, "works_at", "City of Westerville", "2020-03-16"),
             (ME, "manager", "Greg Halvorsen", "2020-03-16"),
             ("Greg Halvorsen", "job_title", "planning supervisor", "2020-02-27")} <= got  # fmt: skip
+
+
+def test_a_persons_letter_sent_blind_is_no_mailing():
+    """A holiday letter a person sends to undisclosed recipients is their own mail, not a mailing (their address is
+    no newsletter's: it had hidden the owner's own gmail address); a firm's is bulk mail."""
+    from hinet_pipeline.intake.connectors.mail_headers import parse_message
+    from hinet_pipeline.intake.connectors.mail_signals import sending_signals
+
+    def signals(sender: bytes) -> list:
+        msg = parse_message(
+            b"From: " + sender + b"\r\nTo: undisclosed-recipients:;\r\nSubject: x\r\n\r\nMerry Christmas"
+        )
+        return sending_signals(msg, "Merry Christmas", [], None, None)
+
+    assert "bulk" not in signals(b"Darlene Pruitt <dpruitt58@gmail.com>")
+    assert "bulk" not in signals(b'"Pruitt, Gary W." <gpruitt@example.com>')
+    assert "bulk" in signals(b"SVP Corporate Communications <comms@sunvalleypower.com>")

@@ -89,13 +89,19 @@ def _mailbox_owner(folder_path: str | None) -> str | None:
     return None
 
 
+def _from_a_person(msg: EmailMessage) -> bool:
+    """The sender's display name is a person's name ("Darlene Pruitt", "Pruitt, Gary W."), not a firm's or a desk's."""
+    sender = [name for v in raw_values(msg, "From")[:1] for name, _ in split_addresses(v)]
+    return bool(sender) and name_key(sender[0]) is not None
+
+
 def sending_signals(
     msg: EmailMessage, text: str, recipients: list[str], folder: str | None, folder_path: str | None
 ) -> list[str]:
     """What the headers say about how a message was sent, for the people step: ``list`` (posted to
     a discussion list: List-Post, X-Mailing-List), ``list:ADDR`` (the list's address), ``auto`` (sent by a
     program: Auto-Submitted, a null Return-Path, its own text's "DO NOT REPLY"), ``bulk`` (Precedence bulk/junk/list,
-    List-Id, List-Unsubscribe, an unsubscribe footer in its own text, undisclosed recipients),
+    List-Id, List-Unsubscribe, an unsubscribe footer in its own text, undisclosed recipients from no person's name),
     ``delivered:ADDR`` (the mailbox it was delivered to), ``mailbox:NAME`` (the mailbox's owner, as
     an Exchange export names it), ``sent`` (from a sent folder), ``shared:ADDR`` (an address its text says is a
     shared mailbox: ``shared_boxes``), and how it was addressed (``no-to``,
@@ -135,7 +141,11 @@ def sending_signals(
         or raw_values(msg, "List-Id")
         or raw_values(msg, "List-Unsubscribe")
         or _FOOTER.search(_own_text(text)[-3000:])
-        or "undisclosed" in " ".join(raw_values(msg, "To") + raw_values(msg, "X-To")).lower()
+        # (undisclosed recipients: a mailing's, not a person's own letter to family and friends sent blind)
+        or (
+            "undisclosed" in " ".join(raw_values(msg, "To") + raw_values(msg, "X-To")).lower()
+            and not _from_a_person(msg)
+        )
     ):
         out.append("bulk")
     if not raw_values(msg, "List-Id") and precedence not in ("bulk", "junk", "list"):

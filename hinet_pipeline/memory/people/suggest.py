@@ -103,8 +103,9 @@ def suggest(vault: "Vault", role: Role, *, limit: int | None = None) -> list[dic
             for k in ks:
                 index[(_first(k[0]) if loose else k[0], k[-1])].add(pid)
         for fl, group in index.items():
-            if len(group) < 2 or len(group) > 4:
-                continue  # one alone, or a name too common to tell its people apart
+            if len(group) < 2 or len(group) > 6:
+                continue  # one alone, or a name too common to tell its people apart (one person's five addresses
+                # over the years are not: "Darlene Pruitt" at cox.net, gmail.com and three employers)
             members = sorted(group)
             for i, a in enumerate(members):
                 for b in members[i + 1 :]:
