@@ -851,3 +851,39 @@ def test_a_persons_letter_sent_blind_is_no_mailing():
     assert "bulk" not in signals(b"Darlene Pruitt <dpruitt58@gmail.com>")
     assert "bulk" not in signals(b'"Pruitt, Gary W." <gpruitt@example.com>')
     assert "bulk" in signals(b"SVP Corporate Communications <comms@sunvalleypower.com>")
+
+
+@pytest.mark.parametrize(
+    "body, found, absent",
+    [
+        # the work one does, as a title at its employer; a grade made; a capitalised title held at an employer
+        ("I work as a speech therapist at Sonoran Pediatric Therapy.",
+         {(ME, "job_title", "speech therapist", "2019-12-10"),
+          (ME, "works_at", "Sonoran Pediatric Therapy", "2019-12-10")}, ()),
+        ("Since October I've been working part-time as a course marshal at Superstition Greens Golf Club.",
+         {(ME, "job_title", "course marshal", "2019-10-01"),
+          (ME, "works_at", "Superstition Greens Golf Club", "2019-10-01")}, ()),
+        ("I went back to work this fall as a speech therapist at Sonoran Pediatric Therapy.",
+         {(ME, "job_title", "speech therapist", "2019-12-10")}, ()),
+        ("I made Engine Captain this spring.", {(ME, "job_title", "Engine Captain", "2019-12-10")}, ()),
+        ("I'm still Regional Operations Manager at Copperline.",
+         {(ME, "job_title", "Regional Operations Manager", "2019-12-10")}, ()),
+        # (not a team, a list, a dinner)
+        ("I work as a team with Acme.", set(), ("job_title",)),
+        ("I made Dean's List! And I made Dinner for everyone.", set(), ("job_title",)),
+    ],
+)  # fmt: skip
+def test_work_as_a_title_a_grade_made_and_a_title_held(body, found, absent):
+    _holds(_said(body, "2019-12-10"), found, absent)
+
+
+def test_someones_news_after_a_comma_and_and_a_title_held_since_its_day():
+    """A subject after ", and" opens someone's news ("..., and Jess has been a labor and delivery nurse at X since
+    July": hers, the employer from July too)."""
+    got = _said(
+        "Jessica Alvarez moved to Texas. They're renting a cute house in Round Rock, and Jess has been a labor and "
+        "delivery nurse at Williamson Regional Hospital since July.",
+        "2019-12-10",
+    )
+    assert {("Jessica Alvarez", "job_title", "labor and delivery nurse", "2019-07-01"),
+            ("Jessica Alvarez", "works_at", "Williamson Regional Hospital", "2019-07-01")} <= got  # fmt: skip

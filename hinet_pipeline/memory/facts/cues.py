@@ -99,6 +99,7 @@ _IS_HOME = re.compile(r"[A-Z][a-z]+\s+is\s+(?:now\s+|still\s+)?(?:my\s+|our\s+)?
 _IM_TITLE = re.compile(  # ("I'm an ER nurse at Swedish", "I'm a nurse at OHSU", "I'm a Lead Liaison Engineer now")
     r"I(?:['’]m|\s+am)\s+(?:still\s+|now\s+|currently\s+|officially\s+)?(?:an?|the)\s+(?:new\s+)?\w[^.!?\n]{0,80}?\s(?:at|with|for)\s+(?:the\s+)?[A-Z]"
     r"|I(?:['’]m|\s+am)\s+(?:now\s+(?:an?|the)\s+[A-Z]|(?:an?|the)\s+[A-Z][^.!?\n]{0,60}?\snow\b)"
+    r"|I(?:['’]m|\s+am)\s+(?:still|now|currently)\s+[A-Z][^.!?\n]{0,60}?\s(?:at|with|for)\s+[A-Z]"
 )
 # (a word, what must stand around it): the regex is tried a little before each place the word is
 # found, so a word that is everywhere ("report") costs a few short matches, not a search of the text
@@ -120,6 +121,7 @@ _LITERAL_CUES = (
     ("the same", re.compile(r"(?:[Cc]ell|[Mm]obile|[Nn]umber|[Pp]hone|\d)[ \t,]*(?:stays|remains|will\s+stay|will\s+"
                             r"remain)\s+the\s+same"), 40),  # "My cell (801) 647-2208 stays the same"
     ("call at", None, 0),
+    ("made ", re.compile(r"(?:I|[Ww]e|[A-Z][a-z]+)\s+(?:(?:just|finally)\s+)?made\s+[A-Z]"), 30),  # "made Captain"
     ("be at ", re.compile(r"be\s+at\s+\d"), 0),  # "I'll be at 2150 W Alamo Dr, Apt 1042, ... starting March 20"
     ("mail (", re.compile(r"[Yy]our\s+(?:new\s+)?(?:[A-Za-z]+\s+)?e-?mail\s+\("), 30),  # "your Tallgrass email (x@y)"
     ("the new ", re.compile(r"the\s+new\s+(?:place|apartment|house|flat|condo|home)\s*[:,!-]+\s*\d"), 0),

@@ -12,7 +12,7 @@ from hinet_pipeline.memory.facts.frame_objects import HE_UNITS, WARDS
 from hinet_pipeline.memory.facts.job_titles import read_title
 from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.objects import read_org
-from hinet_pipeline.memory.facts.rule import JUST, START, WE, rule
+from hinet_pipeline.memory.facts.rule import JUST, START, WE, rule, verb_rule
 
 
 def _a_person(name: str) -> bool:
@@ -58,6 +58,18 @@ def _post_title(text: str, pos: int):
 _TITLE_AT_ORG = (
     r"[A-Z][\w-]*(?:,?\s+(?:of\s+|and\s+|&\s+|for\s+)?[A-Z][\w&-]*){0,5}(?=\s+(?:at|with|for)\s+(?:the\s+)?[A-Z])"
 )
+
+_WHEN_AFTER = re.compile(r"\s+(?:this|last|next|in|on|at|today|yesterday)\b.*$")
+
+
+def _made(text: str, pos: int):
+    """The title "made" names ("I made Engine Captain this spring"), less the time said after it; one the lexicon
+    knows (not "Dean's List", "Dinner")."""
+    if not (got := read_title(text, pos)):
+        return None
+    title = _WHEN_AFTER.sub("", got[0])
+    return (title, pos + len(title)) if has_title(title) else None
+
 
 TITLE_RULES = (
     rule(  # "הועברתי לסניף של בנק הפועלים באשדוד": a transfer within an employer named
@@ -167,6 +179,40 @@ TITLE_RULES = (
     rule(
         "m a|am a|m an|am an|m now|am now",
         r"\bI(?:['’]m|\s+am)\s+(?:now\s+(?:the\s+|an?\s+)(?=[A-Z])|(?:the\s+|an?\s+)(?=(?:[A-Z][\w-]*\s+){1,4}now\b))",
+        "job_title",
+        read_title,
+    ),
+    # the work one does, as a title: "I work as a speech therapist at X", "I've been working part-time as a course
+    # marshal at X since October", "I went back to work this fall as a speech therapist at X" (its employer after it)
+    verb_rule(
+        "work",
+        "work",
+        r"(?:(?:part|full)[- ]time\s+|there\s+)?as\s+(?:an?\s+|the\s+)?"
+        r"(?=[\w-]+(?:\s+[\w&-]+){0,4}?\s+(?:at|for|with)\s+[A-Z])",
+        "job_title",
+        read_title,
+        change=False,  # (a state: "I work as ..." holds now)
+    ),
+    verb_rule(
+        "back to work",
+        "go/went/going/gone return",
+        r"back\s+to\s+work\s+(?:(?:this|last|in\s+the)\s+\w+\s+)?(?:(?:part|full)[- ]time\s+)?as\s+(?:an?\s+|the\s+)?",
+        "job_title",
+        read_title,
+    ),
+    # a rank or a grade made ("I made Engine Captain this spring", "made Second Class!"): a title the lexicon knows
+    rule(
+        "made",
+        rf"{WE}{JUST}made\s+(?=(?:[A-Z][\w-]*\s+){{0,3}}[A-Z][\w-]*(?:\s*[!.,]|\s+(?:on|this|last|in|at|today|yesterday)\b))",
+        "job_title",
+        _made,
+        tense="past",
+    ),
+    # "I'm still Regional Operations Manager at Copperline": a capitalised title with no article, at its employer
+    rule(
+        "m still|am still|m now|am now|m currently|am currently",
+        r"\bI(?:['’]m|\s+am)\s+(?:still|now|currently)\s+(?=[A-Z][\w-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w&-]*){0,4}"
+        r"\s+(?:at|with|for)\s+[A-Z])",
         "job_title",
         read_title,
     ),

@@ -171,6 +171,8 @@ def _employer_from(tense: str, said: str, when, now):
     """The day the employer of a title said with it holds from (``_NEW_POST``)."""
     if tense == "plan" or tense == "now" and not _WITHIN.search(said) and (_NEW_POST.search(said) or when > now):
         return when
+    if tense == "now" and "been" in said and when < now:  # held since its day: "I've been a nurse at X since July"
+        return when
     return now
 
 

@@ -27,7 +27,7 @@ TITLE_HEADS = frozenset(
     phlebotomist pharmacologist sde swe sre bricklayer labourer laborer cleaner constable sergeant detective
     solicitor barrister counsellor counselor
     carer aide headteacher head-teacher educator instructor trainer marshal bailiff magistrate mayor
-    councilman councilwoman councilmember assessor coroner custodian janitor lieutenant trooper""".split()
+    councilman councilwoman councilmember assessor coroner custodian janitor lieutenant trooper captain""".split()
 )
 TITLE_QUALIFIERS = frozenset(
     "senior sr sr. junior jr jr. deputy acting interim general managing executive assistant associate "

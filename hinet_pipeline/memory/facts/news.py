@@ -32,7 +32,7 @@ _KIN = (
 )
 # where a sentence starts: a subject is tried there only (one search for the breaks is cheaper than a pattern that
 # looks behind at every character)
-_BREAK = re.compile(rf"[.!?:;{EMOJI}]\s+|\n[ \t]*")
+_BREAK = re.compile(rf"[.!?:;{EMOJI}]\s+|\n[ \t]*|,\s+(?:and|but|so|while)\s+(?=[A-Z])")  # (", and Jess has been ...")
 _SUBJECT = re.compile(
     rf"{_LEAD}(?:(?P<kin>{_KIN}),?\s+)?"
     r"(?P<name>(?P<pron>[Hh]e|[Ss]he)|(?![A-Z][a-z]+ing\b)[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+(?!And\b|I\b)(?:Ma?c|De|O')?[A-Z][a-z'’-]+)?)"
@@ -76,7 +76,7 @@ _NOT_SUBJECT = NOT_A_NAME | frozenset(
 _NEWS = (
     "start began join got get move moving relocat left leav quit retir resign took taking accept hired promot bumped "
     "transferr work live living settl based bought clos sold new number cell phone mobile address mail reach call "
-    "text contact boss manager supervisor report title position job role".split()
+    "text contact boss manager supervisor report title position job role made".split()
 ) + [" as a", " as the", "'s a", "’s a", "'s the", "’s the", "'s now", "’s now", " is a", " is the", " is now"]
 
 
