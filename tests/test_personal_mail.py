@@ -887,3 +887,41 @@ def test_someones_news_after_a_comma_and_and_a_title_held_since_its_day():
     )
     assert {("Jessica Alvarez", "job_title", "labor and delivery nurse", "2019-07-01"),
             ("Jessica Alvarez", "works_at", "Williamson Regional Hospital", "2019-07-01")} <= got  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "author, body, day, found, absent",
+    [
+        # a credential in capitals after the name; a list's footer ends a post (its unsubscribe line no bulk mail's)
+        ("Trent Oakley <toakley@cactuspm.com>", "Hello residents,\n\nA few items.\n\nTrent Oakley, CMCA\nCommunity "
+         "Manager\nCactus Property Management\nOffice: 480-555-0133 | Fax: 480-555-0135\ntoakley@cactuspm.com\n\n--\n"
+         "You are receiving this because you are subscribed to the Neighbors list. To unsubscribe, send a blank email",
+         "2014-11-20", {("Trent Oakley", "job_title", "Community Manager", "2014-11-20"),
+                        ("Trent Oakley", "works_at", "Cactus Property Management", "2014-11-20"),
+                        ("Trent Oakley", "phone", "+14805550133", "2014-11-20")}, ("+14805550135",)),
+        # a line of organisations: the institution (its last), its branch before it; a help desk's number no one's
+        ("Helen Tso <htso@evpl.org>", "Welcome aboard!\n\nHelen Tso\nBranch Manager\nAlma Vista Branch Library | "
+         "East Valley Public Library\n3350 E. Brown Rd., Mesa, AZ 85213\n480-555-0150\nhtso@evpl.org",
+         "2017-08-03", {("Helen Tso", "works_at", "East Valley Public Library", "2017-08-03"),
+                        ("Helen Tso", "phone", "+14805550150", "2017-08-03")}, ("Alma Vista Branch Library",)),
+        ("Tanya Reyes <tr@brannock.edu>", "Thanks\n\nTanya Reyes\nHelp Desk Supervisor | ITS Help Desk | Brannock "
+         "State University\nDirect: 319-462-4362 | Help Desk: 319-462-4357\n", "2002-02-04",
+         {("Tanya Reyes", "phone", "+13194624362", "2002-02-04")}, ("+13194624357",)),
+        # (a title in capitals is no credential: "Tom Brennan | CFO | ...")
+        ("Tom Brennan <tb@pcr.com>", "Thanks\n\nTom Brennan | CFO | Prairie Central Railway | Omaha, Nebraska | "
+         "402-555-0199", "2002-01-07", {("Tom Brennan", "job_title", "CFO", "2002-01-07")}, ()),
+        # a student's line with a degree and its class year names no employer
+        ("Jenna Albright <ja@osu.edu>", "thanks!\n\n--\nJenna Albright\nThe Ohio State University | B.S. Actuarial "
+         "Science '22\n614-555-0138", "2022-05-09", {("Jenna Albright", "phone", "+16145550138", "2022-05-09")},
+         ("works_at",)),
+        # "X joins us as Y": the employer the writer's own sign-off names (none where it names none)
+        ("Renee Whitaker <rw@tallgrass.com>", "We're also welcoming Jordan Pike, who joins us as Production Assistant "
+         "on Monday, April 12.\n\nRenee Whitaker\nCreative Director | Tallgrass Outfitters\n615-555-0110",
+         "2021-03-25", {("Jordan Pike", "works_at", "Tallgrass Outfitters", "2021-04-12")}, ()),
+        ("Renee Whitaker <rw@tallgrass.com>", "We're also welcoming Jordan Pike, who joins us as Production Assistant "
+         "on Monday, April 12.", "2021-03-25", {("Jordan Pike", "job_title", "Production Assistant", "2021-04-12")},
+         ("works_at",)),
+    ],
+)  # fmt: skip
+def test_a_credential_a_line_of_organisations_a_desks_number_and_who_joins_us(author, body, day, found, absent):
+    _holds(_said(body, day, author=author), found, absent)

@@ -21,6 +21,7 @@ from hinet_pipeline.memory.facts.named import (
     RESPECTIVELY,
     SEVERAL,
     WRITER,
+    WRITERS_EMPLOYER,
     first_named,
     joined_with,
     subject_name,
@@ -184,6 +185,9 @@ def _after_title(words: str) -> str | None:
     return None
 
 
+_US = re.compile(r"\bjoin\w*\s+us\b")
+
+
 def _now_when(rule: Rule, text: str, start: int, end: int, now):
     return valid_from("now", rule, text, start, end, now)
 
@@ -322,6 +326,8 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
                     when = _when_of(m)(rule, dated, m.start(), said_to, base())
             if joined_at:  # (the firm from the title's day too: "will join Acme as an associate as of September 5")
                 yield from ((who, "works_at", org, when, joined_at) for who in [name, *also])
+            elif kind == "join" and title and _US.search(m.group()):  # "X joins us as Y": the writer's employer
+                yield from ((who, "works_at", WRITERS_EMPLOYER, when, (m.start(), title[1])) for who in [name, *also])
             if title:
                 was = _WAS_LEAD.sub("", (m.groupdict().get("was") or "").strip())  # ("currently a senior associate")
                 if m.groupdict().get("now") and has_title(was) and when > base():

@@ -41,7 +41,7 @@ from hinet_pipeline.memory.facts import structured as _structured
 from hinet_pipeline.memory.facts.dates import resolve_date
 from hinet_pipeline.memory.facts.language import language
 from hinet_pipeline.memory.facts.lexicon import ORG_SUFFIXES, org_suffix
-from hinet_pipeline.memory.facts.named import mail_people
+from hinet_pipeline.memory.facts.named import WRITERS_EMPLOYER, mail_people
 from hinet_pipeline.memory.facts.numeric_order import numeric_dates
 from hinet_pipeline.memory.facts.signature import signature
 from hinet_pipeline.memory.facts.store import Found
@@ -85,7 +85,27 @@ def extract(item: CanonicalItem, rowid: int, owner: Owner, extractors=DEFAULT, *
     # ("3/9": March 9 where the owner's region writes the month first; "report to Aisha": the header's Aisha Bello)
     with numeric_dates(owner.region, item.body), mail_people(lambda: _header_people(item)):
         found = [f for e in chosen for f in (EXTRACTORS[e] if isinstance(e, str) else e)(item, rowid, owner)]
-        return full_names(found, item) if any(f.observation.predicate == "works_at" for f in found) else found
+        return (
+            full_names(_writers_employer(found), item)
+            if any(f.observation.predicate == "works_at" for f in found)
+            else found
+        )
+
+
+def _writers_employer(found: list[Found]) -> list[Found]:
+    """``found`` with "X joins us as Y"'s employer (``WRITERS_EMPLOYER``) the one the record's sign-offs name, where
+    they name one; without it where they do not."""
+    if not any(f.observation.object == WRITERS_EMPLOYER for f in found):
+        return found
+    signed = {o.object for f in found if f.extractor == "signature" and (o := f.observation).predicate == "works_at"}
+    employer = signed.pop() if len(signed) == 1 else None
+    return [
+        replace(f, observation=replace(f.observation, object=employer))
+        if f.observation.object == WRITERS_EMPLOYER
+        else f
+        for f in found
+        if f.observation.object != WRITERS_EMPLOYER or employer
+    ]
 
 
 def _header_people(item: CanonicalItem) -> list[str]:

@@ -206,15 +206,22 @@ NAME_SUFFIXES = (  # as a name's last word
 
 
 def name_suffixes(text: str) -> bool:
-    """Whether ``text`` is only suffixes and degrees a name may carry after a comma."""
-    words = [w.strip().casefold().replace(".", "") for w in text.split(",")]
-    return bool(words) and all(w in _AFTER_NAME for w in words)
+    """Whether ``text`` is only suffixes and degrees a name may carry after a comma (a credential's capitals too:
+    "Trent Oakley, CMCA")."""
+    words = [w.strip() for w in text.split(",")]
+    return bool(words) and all(
+        w.casefold().replace(".", "") in _AFTER_NAME or (_CREDENTIAL.fullmatch(w) and not title_in(w)) for w in words
+    )  # (not a title in capitals: "CFO")
+
+
+_CREDENTIAL = re.compile(r"[A-Z]{2,5}(?:-[A-Z]{1,2})?")
 
 
 # labels before (or after) a phone number, by the kind of line they name
 PHONE_LABEL = re.compile(
     r"(?P<label>fax|facsimile|telefax|fx|pager|pgr|beeper|page|cell(?:ular)?(?:\s+phone)?|mobile|mob|handy|"
-    r"tel(?:ephone)?|phone|ph|front[ \t]+(?:desk|office)|office|off|work|direct(?:\s+line)?|dir|desk|home|voice|main|"
+    r"tel(?:ephone)?|phone|ph|(?:front|help|service)[ \t]+(?:desk|office)|office|off|work|direct(?:\s+line)?|dir|desk|"
+    r"home|voice|main|"
     r"switchboard|"
     r"dispatch|reception|hotline|helpdesk|"  # (a desk's own number: "Dispatch (24 hrs) 417-555-0155")
     r"whatsapp|טלפון|טל|נייד|פקס|משרד|בית|[fpcmtowhdv](?=[.:)])|(?<!\w)[FPCMTOWHDV](?=[ \t]+\(?\+?\d))",
@@ -222,7 +229,12 @@ PHONE_LABEL = re.compile(
 )
 NOT_A_PHONE = frozenset(
     "fax facsimile telefax fx pager pgr beeper page f switchboard main dispatch reception hotline helpdesk פקס".split()
-) | {"front desk", "front office"}  # never the person's number ("Front Desk: 515-233-4400": a clinic's)
+) | {
+    "front desk",
+    "front office",
+    "help desk",
+    "service desk",
+}  # never the person's number ("Front Desk: 515-233-4400": a clinic's)
 MOBILE = frozenset("cell cellular mobile mob handy c m whatsapp נייד".split())
 
 

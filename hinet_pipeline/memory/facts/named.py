@@ -36,6 +36,7 @@ RESPECTIVELY = re.compile(
     r"[^.;!?\n]{0,80}\brespectively\b"
 )  # "... to A and B respectively": each to one, unsaid which
 WRITER = "\x00writer"  # the one who writes the announcement ("... reports to me"), named by the extractor
+WRITERS_EMPLOYER = "\x00employer"  # where they work ("X joins us as ..."), as the mail's own sign-off names it
 ME = re.compile(r"me\b(?!\s+or\b)")  # (not "to me or Ted, depending on ...": undecided)
 
 

@@ -71,7 +71,9 @@ _TAIL = 2500  # characters: where a message's sign-off is looked for, from its e
 _LIST_FOOTER = re.compile(  # (Mailman's, Google Groups')
     r"^_{5,}[ \t]*\n(?=(?:[ \t]*\n)?.*(?:mailing\s+list|/listinfo|/mailman/))"
     r"|^--[ \t]*\n(?=You received this message because you are subscribed to the Google Groups)"
-    r"|^__\._,_\.___|^_\._,_\._,_",  # (Yahoo Groups', groups.io's)
+    r"|^__\._,_\.___|^_\._,_\._,_"  # (Yahoo Groups', groups.io's; any list's "You are receiving this because ...")
+    r"|^(?:--[ \t]*\n)?(?=You(?:['’]re|\s+are)\s+receiving\s+this\s+(?:because|as)\s+you(?:['’]re|\s+are)\s+"
+    r"(?:subscribed|a\s+member))",
     re.M | re.I,
 )
 _HEAD = 600  # and, in a longer part, where its author's own sign-off may close a short note at its top
@@ -230,6 +232,7 @@ def read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
         elif ln.kind == "org" and not org_done:
             # without a room or mail stop written after it ("Enron Corp. - EB4801")
             firm = ln.text.split(" · ")[0]  # ("Bright Smiles Dental · Commercial Drive, Vancouver": the firm)
+            firm = ([f for f in firm.split(" | ") if is_org(f, domains)] or [firm])[-1]  # ("X Branch | Y Library": Y)
             firm = firm_less_branch(firm)
             said.append(Said(name, addr, "works_at", clean(_CODE.sub("", firm) or firm), span))
             if boss and boss_titled:  # ("Assistant to Greg Piper / President & CEO / Enron Net Works LLC": his too)

@@ -161,7 +161,7 @@ def _kind(line: str, domains: set[str], region: str) -> str:
         return "street"  # "2410 Hwy 82 East / Greenville, MS 38701": its town after a slash
     if kind in ("prose", "unit", "building") and " | " in s and not name_of(s.split(" | ")[0]):
         kinds = {_kind(f, domains, region) for f in s.split(" | ")}  # a longer line of fields: its most telling one's
-        return next((k for k in ("phone", "email", "street", "city") if k in kinds), kind)
+        return next((k for k in ("phone", "email", "street", "city", "org") if k in kinds), kind)
     return kind
 
 
