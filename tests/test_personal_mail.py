@@ -925,3 +925,27 @@ def test_someones_news_after_a_comma_and_and_a_title_held_since_its_day():
 )  # fmt: skip
 def test_a_credential_a_line_of_organisations_a_desks_number_and_who_joins_us(author, body, day, found, absent):
     _holds(_said(body, day, author=author), found, absent)
+
+
+def test_a_households_numbers_by_first_name_and_a_boss_from_a_role_starting_on_a_day():
+    """ "please call our cells:" over "Darlene 480-..." and "Gary 480-..." gives the writer hers and the one the
+    text or the vault names Gary his; "starting September 1 I'm the X ... I'll report to Y" dates the boss by the
+    role's day."""
+    from hinet_pipeline.memory.facts.named import known_people
+
+    with known_people(lambda: ["Gary Pruitt"]):
+        got = _said(
+            "We're dropping the house phone, so please call our cells:\nDarlene 480-555-0147\nGary 480-555-0129\n\n"
+            "Hope this finds you all well.",
+            "2019-04-10",
+            author="Darlene Pruitt <darlene.pruitt@cox.net>",
+        )
+    assert {("Darlene Pruitt", "phone", "+14805550147", "2019-04-10"),
+            ("Gary Pruitt", "phone", "+14805550129", "2019-04-10")} <= got  # fmt: skip
+    got = _said(
+        "1) It's official: starting September 1 I'm the Regional Operations Manager\nfor the Southwest region. I'll "
+        "report to Dana Whitcomb, our VP of\nOperations.",
+        "2018-08-30",
+        author="Kevin Pruitt <kp@example.com>",
+    )
+    assert ("Kevin Pruitt", "manager", "Dana Whitcomb", "2018-09-01") in got

@@ -122,14 +122,15 @@ def _desk(name: str) -> bool:
 
 
 def named_numbers(
-    text: str, start: int, end: int, region: str, contacts_only: bool = False
+    text: str, start: int, end: int, region: str, contacts_only: bool = False, writer: str | None = None
 ) -> Iterator[tuple[str, str, tuple[int, int]]]:
     """(name, E.164, span) of each number said to be a named person's: right after the name, "at" /
     "@" / in parentheses / "- phone" / a contact table's row (under "Contact(s):" or a line that
     introduces contacts); never a fax, pager or toll-free number. ``contacts_only``: the contact
     tables and lists, and whom the text says to contact, alone (what a notice from a list or a robot
-    gives as its contacts)."""
+    gives as its contacts). ``writer``: the part's author, whose first name a list of "our cells" gives."""
     yield from _contact_rows(text, start, end, region)
+    yield from _our_numbers(text, start, end, region, writer)
     seen: set[int] = set()
     for number in PHONEISH.finditer(text, start, end):  # a name is looked for just before each number
         before = text[max(start, number.start() - 16) : number.start() + 1]
@@ -175,3 +176,58 @@ def named_numbers(
             if kind != "no":
                 yield name, number, (m.start(), at + e)
             last = e
+
+
+# a phone line as a letter closes: its label at the line's start ("Phone:", "טל' נייד:", "טלפון לבירורים:")
+_CLOSING_PHONE = re.compile(
+    r"^[ \t]*(?:(?:mobile|cell|phone|tel)\.?|טל['׳]|טלפון|נייד)"
+    r"(?:[ \t]+(?:נייד|לבירורים|ליצירת\s+קשר|number))?[ \t]*:[ \t]*",
+    re.I | re.M,
+)
+_CLOSING = re.compile(r"^[ \t]*(?:--+|\S[^\n]{0,25}[,!]|בברכה|בכבוד\s+רב)[ \t]*$", re.M)  # a sign-off line
+
+
+def closing_phones(text: str, part, region: str) -> list[tuple[str, tuple[int, int]]]:
+    """The sender's own number, labelled on a line of its own among the last four lines before the
+    sign-off (not a contact card's: those name their person, ``forms``)."""
+    close = [m.start() for m in _CLOSING.finditer(text, part.start, part.end)]
+    if not close:
+        return []  # (no sign-off: "contact information for John Sheriff: ... Cell Number: ...": his)
+    end = close[-1]
+    last = text[part.start : end].rstrip().split("\n")[-4:]
+    out = []
+    for m in _CLOSING_PHONE.finditer(text, max(part.start, end - sum(len(x) + 1 for x in last) - 1), end):
+        eol = text.find("\n", m.end())
+        found = phones_on_line(text[m.end() : len(text) if eol < 0 else eol], region)
+        if found and found[0][1] != "no":
+            out.append((found[0][0], (m.start(), m.end() + found[0][3])))
+    return out
+
+
+# a list of a household's numbers by first name: "please call our cells:\nDarlene 480-555-0147\nGary 480-555-0129"
+_OUR_NUMBERS = re.compile(
+    r"\b(?:our|my|the)\s+(?:new\s+)?(?:cells?|cell\s+phones?|cell\s+numbers?|mobiles?|numbers?|phones?)\s*:[ \t]*\n",
+    re.I,
+)
+_LISTED = re.compile(
+    r"[ \t]*(?:[-*•][ \t]*)?(?P<name>[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)[ \t]*[:–-]?[ \t]*"
+    r"(?P<num>\+?1?[ .-]?\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4})[ \t]*(?:\n|$)"
+)
+
+
+def _our_numbers(text: str, start: int, end: int, region: str, writer: str | None) -> Iterator[tuple]:
+    """(name, E.164, span) of each row under a label of "our cells:" / "my numbers:", each by a first name: the
+    writer's, or one the text, its header or the vault names one person by."""
+    from hinet_pipeline.memory.facts.named import first_named, known_named
+    from hinet_pipeline.memory.people.identity import phone_e164
+    from hinet_pipeline.memory.people.nicknames import first_form
+
+    mine = first_form(writer.split()[0].lower()) if writer and " " in writer else None
+    for label in _OUR_NUMBERS.finditer(text, start, end) if ":" in text else ():
+        pos = label.end()
+        while m := _LISTED.match(text, pos, end):
+            pos, name = m.end(), m.group("name")
+            if " " not in name:
+                name = writer if first_form(name.lower()) == mine else first_named(text, name, end) or known_named(name)
+            if name and (number := phone_e164(m.group("num"), region)):
+                yield name, number, m.span("num")

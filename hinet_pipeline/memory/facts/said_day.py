@@ -39,6 +39,9 @@ _JOB_DAY = re.compile(
 # (a new role's: its employer holds already, "promoted to Head of Operations at Greggs! I step into the role on ...")
 _ROLE_DAY = re.compile(
     r"\bI\s+(?:will\s+|['’]ll\s+|shall\s+)?(?:step\s+into|take\s+up)\s+(?:the|my|this)\s+(?:new\s+)?(?:role|job|position|post)\b"
+    # ("It's official: starting September 1 I'm the Regional Operations Manager ... I'll report to Dana Whitcomb")
+    r"|(?:^|(?<=[.!?:]\s)|(?<=\n))(?=(?i:starting|beginning|effective|as\s+of)\s+[A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+"
+    r"(?:I['’]m|I\s+am|I['’]ll|I\s+will)\s)"
     r"|(?<!\w)כניסה\s+לתפקיד(?!\w)",
     re.I,
 )

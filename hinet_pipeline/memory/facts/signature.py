@@ -33,7 +33,7 @@ from hinet_pipeline.memory.facts.letters import ADDRESSED, inside_address
 from hinet_pipeline.memory.facts.lexicon import has_title, org_suffix, title_in
 from hinet_pipeline.memory.facts.lines import line_matches
 from hinet_pipeline.memory.facts.mailparts import wrote
-from hinet_pipeline.memory.facts.named_numbers import contact_row_orgs, named_numbers
+from hinet_pipeline.memory.facts.named_numbers import closing_phones, contact_row_orgs, named_numbers
 from hinet_pipeline.memory.facts.phone_lines import phones_on_line
 from hinet_pipeline.memory.facts.postal import STATE_ZIP, bar_postal, postal
 from hinet_pipeline.memory.facts.signer import names_someone, same_person
@@ -305,32 +305,6 @@ def might_state(source: str, author: str | None, body: str, owner) -> bool:
     )
 
 
-# a phone line as a letter closes: its label at the line's start ("Phone:", "טל' נייד:", "טלפון לבירורים:")
-_CLOSING_PHONE = re.compile(
-    r"^[ \t]*(?:(?:mobile|cell|phone|tel)\.?|טל['׳]|טלפון|נייד)"
-    r"(?:[ \t]+(?:נייד|לבירורים|ליצירת\s+קשר|number))?[ \t]*:[ \t]*",
-    re.I | re.M,
-)
-_CLOSING = re.compile(r"^[ \t]*(?:--+|\S[^\n]{0,25}[,!]|בברכה|בכבוד\s+רב)[ \t]*$", re.M)  # a sign-off line
-
-
-def _closing_phones(text: str, part, region: str) -> list[tuple[str, tuple[int, int]]]:
-    """The sender's own number, labelled on a line of its own among the last four lines before the
-    sign-off (not a contact card's: those name their person, ``forms``)."""
-    close = [m.start() for m in _CLOSING.finditer(text, part.start, part.end)]
-    if not close:
-        return []  # (no sign-off: "contact information for John Sheriff: ... Cell Number: ...": his)
-    end = close[-1]
-    last = text[part.start : end].rstrip().split("\n")[-4:]
-    out = []
-    for m in _CLOSING_PHONE.finditer(text, max(part.start, end - sum(len(x) + 1 for x in last) - 1), end):
-        eol = text.find("\n", m.end())
-        found = phones_on_line(text[m.end() : len(text) if eol < 0 else eol], region)
-        if found and found[0][1] != "no":
-            out.append((found[0][0], (m.start(), m.end() + found[0][3])))
-    return out
-
-
 def signature(item: "CanonicalItem", rowid: int, owner: "Owner") -> Iterator["Found"]:
     """The ``signature`` extractor: what each part's sign-off block says, about the person it names."""
     from hinet_pipeline.memory.facts.mailparts import MailPeople, parts
@@ -371,12 +345,14 @@ def signature(item: "CanonicalItem", rowid: int, owner: "Owner") -> Iterator["Fo
         bulk = part.own and not_a_person(part.name, part.address) in ("list", "newsletter")
         said += [
             Said(n, None, "phone", num, span)
-            for n, num, span in named_numbers(text, part.start, part.end, owner.region, contacts_only=bulk)
+            for n, num, span in named_numbers(
+                text, part.start, part.end, owner.region, contacts_only=bulk, writer=part.name
+            )
         ]
         if part.own:  # "טל' נייד: 053-..." / "Phone: ..." right above the sender's sign-off: theirs
             said += [
                 Said(part.name, part.address, "phone", num, span)
-                for num, span in _closing_phones(text, part, owner.region)
+                for num, span in closing_phones(text, part, owner.region)
             ]
         said += [Said(n, None, p, v, span) for n, p, v, span in form_details(text, part.start, part.end, owner.region)]
         said += [Said(n, None, p, v, span) for n, p, v, span in rosters(text, part.start, part.end)]
