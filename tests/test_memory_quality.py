@@ -142,25 +142,30 @@ def test_a_fifth_synthetic_mailbox_scored_held_out_then_read():
     _synthetic("synthetic-mail-5", 40, precision=0.97, recall=0.8, asof=0.6, nonpersons=0.08, pairs=0.75, hidden=0)
 
 
-def test_a_seventeenth_synthetic_mailbox_of_a_retired_school_secretarys_life_held_out():
+def test_a_seventeenth_synthetic_mailbox_of_a_retired_school_secretarys_life_held_out_then_read():
     """benchmarks/gold/synthetic-mail-17: 40 .eml messages of an invented school secretary's mail (2014-2024: her
     retirement and part-time library jobs, a downsizing move, three grown children's jobs and moves, a mother into
     assisted living, two long Christmas letters, church and HOA lists), written in session 42 by a helper that never
     saw the code. Scored held out after synthetic-mail-16 was read: precision 0.936, recall 0.464, as-of 0.349, pairs
     0.789 (15 right, no wrong), no non-person as a person, no trap (the session's start code: 0.933 / 0.448 /
-    0.326)."""
-    _synthetic("synthetic-mail-17", 40, precision=0.91, recall=0.44, asof=0.32, nonpersons=0.05, pairs=0.75, hidden=1)
+    0.326). Read in the same session (a person's letter sent blind no mailing, one name over five addresses one
+    person, the work one does as a title, "X made Engine Captain", a list's footer, a credential in capitals, a line of
+    organisations, "X joins us as Y" at the writer's employer, a household's numbers by first name, a couple's home):
+    precision 0.949, recall 0.625, as-of 0.465, pairs 1.000."""
+    _synthetic("synthetic-mail-17", 40, precision=0.93, recall=0.6, asof=0.43, nonpersons=0.05, pairs=0.95, hidden=0)
 
 
-def test_a_sixteenth_synthetic_mailbox_of_a_band_directors_life_held_out():
+def test_a_sixteenth_synthetic_mailbox_of_a_band_directors_life_held_out_then_read():
     """benchmarks/gold/synthetic-mail-16: 40 .eml messages of an invented high-school band director's personal mail
     (2016-2025: two schools, a wife's jobs, parents retiring to Tucson, a sister's moves, a brother in the Navy, a
     cousin's first jobs, a friend's own shop, a boosters' list and a neighbourhood list), written in session 42 by a
     helper that never saw the code. Scored held out with session 42's code after synthetic-mail-15 was read:
     precision 0.986, recall 0.610, as-of 0.350, pairs 0.818 (9 right, no wrong), 1 of 9 non-persons as a person, no
     trap (the session's start code on it: 0.985 / 0.572 / 0.325, and `hinet facts` failed on it: a chat's "i'm"
-    read as "I'm" had filed facts under a record id the vault never held)."""
-    _synthetic("synthetic-mail-16", 40, precision=0.96, recall=0.58, asof=0.32, nonpersons=0.12, pairs=0.8)
+    read as "I'm" had filed facts under a record id the vault never held). Read in the same session (a service
+    member's sign-off, "It is N" after a new number, a letter's inside address and its reader's start, a boss one
+    works under, "I start Monday the 16th"): precision 0.989, recall 0.780, as-of 0.600."""
+    _synthetic("synthetic-mail-16", 40, precision=0.97, recall=0.75, asof=0.55, nonpersons=0.12, pairs=0.8)
 
 
 def test_a_fifteenth_synthetic_mailbox_of_a_photographers_life_held_out_then_read():

@@ -949,3 +949,23 @@ def test_a_households_numbers_by_first_name_and_a_boss_from_a_role_starting_on_a
         author="Kevin Pruitt <kp@example.com>",
     )
     assert ("Kevin Pruitt", "manager", "Dana Whitcomb", "2018-09-01") in got
+
+
+@pytest.mark.parametrize(
+    "author, body, found, absent",
+    [
+        # a couple's line over their street: the home is the other's too (not a family's children's)
+        ("Darlene Pruitt <dp@example.com>", "Love,\nDarlene & Gary\n2417 E. Palo Verde Circle\nMesa, AZ 85213",
+         {("Gary Pruitt", "address", "2417 E. Palo Verde Circle, Mesa, AZ 85213", "2021-04-06")}, ()),
+        ("Karen Vanderploeg <kv@example.com>", "Love,\nKaren, Tim, Zoë & Jake\n1516 Washington St, Pella IA 50219",
+         {("Karen Vanderploeg", "address", "1516 Washington St, Pella IA 50219", "2021-04-06")}, ("Jake Vanderploeg",)),
+        # a new number said after what it is
+        ("Darlene Pruitt <dp@example.com>", "I also got a new cell with a Prescott number, 928-555-0163.",
+         {("Darlene Pruitt", "phone", "+19285550163", "2021-04-06")}, ()),
+        ("Darlene Pruitt <dp@example.com>", "I got a new phone, 3 days ago.", set(), ("phone",)),
+    ],
+)  # fmt: skip
+def test_a_couples_home_and_a_new_number_after_what_it_is(author, body, found, absent):
+    got = _said(body, "2021-04-06", author=author)
+    assert found <= got
+    assert not {g for g in got for a in absent if a in g}

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from hinet_pipeline.memory.facts.grammar_number import NUMBER_RULES
 from hinet_pipeline.memory.facts.job_titles import FIELD_WORDS
 from hinet_pipeline.memory.facts.kin import theirs_before
 from hinet_pipeline.memory.facts.lexicon import has_title
@@ -101,22 +102,7 @@ REACH_RULES = (
         "phone",
         lambda text, pos: None if theirs_before(text, pos) else read_number(text, pos),
     ),
-    # a new number, given in the next sentence: "I have a new cell phone number as of today. It is 520-555-0172."
-    rule(
-        "new cell|new phone|new number|new mobile|new home",
-        r"\bI\s+(?:have|got|now\s+have)\s+a\s+new\s+(?:cell\s+|mobile\s+|home\s+|work\s+)?(?:phone\s+)?(?:number|phone)"
-        r"[^.!?\n]{0,40}[.!:]+\s+(?:It(?:['’]s|\s+is)|The\s+number\s+is)\s*:?\s*(?=\+?\(?\d)",
-        "phone",
-        read_number,
-    ),
-    # the number first, said to be one's own: "Yeah 614-555-0149 is still me", "0412 558 093 is my new cell"
-    rule(
-        "is still me|is me|is my|still my|now my",
-        r"(?<![\w+(-])(?=\+?\(?\d[\d ().-]{6,}\d\s+is\s+(?:still\s+|now\s+)?(?:me\b|my\s+(?:new\s+|current\s+)?"
-        r"(?:(?:cell|mobile|home|work|direct)\s+)?(?:number|cell|phone|mobile|line)\b))",
-        "phone",
-        read_number,
-    ),
+    *NUMBER_RULES,
     # "מספר וואטסאפ חדש: ...", "טלפון חדש במשרד: ..."
     rule(
         "חדש",

@@ -176,7 +176,7 @@ def read(
         mailbox = address if theirs and not (to_lists and not named) else None
         addr = mailbox or (mine[0] if mine else None)
         said = read_lines(name, addr, lines, mine, mailbox, domains | domains_in(mine), region)
-        said = standing(text, name, lines, said, lambda p, o, span: Said(name, addr, p, o, span))  # (RN; a sailor)
+        said = standing(text, name, lines, said, lambda p, o, span, who=None: Said(who or name, addr, p, o, span))
         out += [x for x in said if x.predicate in ("address", "lives_in")] if postal else said
         if theirs and not named and mailbox and lines:  # "ARTA <arta@...>" signed "Jack I. Tompkins": his mailbox
             out.append(Said(name, address, "email", address, (lines[0].start, lines[0].start)))

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from hinet_pipeline.memory.facts.short_sign import FAMILY_LINE
+
 # licences that name the work one does (a degree, "BSN", "MBA", "PhD", names none)
 _JOB_LICENCES = {
     "RN": "RN",
@@ -56,7 +58,8 @@ def _service(head: str) -> list[tuple[str, str]]:
 def standing(text: str, name: str, lines: list, said: list, make) -> list:
     """``said`` (what the block ``lines`` under ``name`` says) less an employer and a title where the block is a
     student's; with a service member's service and rating (``_service``), and a licence after the name as the title
-    where the block gives none; ``make(predicate, object, span)``: a statement of the signer's."""
+    where the block gives none; the home a family's line gives its other members too ("Darlene & Gary" over their
+    street); ``make(predicate, object, span, who=None)``: a statement of the signer's (or of ``who``)."""
     if not lines:
         return said
     if any(_STUDENT.search(ln.text) for ln in lines):
@@ -65,6 +68,17 @@ def standing(text: str, name: str, lines: list, said: list, make) -> list:
     head = text[start : lines[0].start].rstrip()
     if lines[0].kind == "service":  # (the name line alone: "HM2 Sean Doyle, USN")
         start, head = lines[0].start, lines[0].text
+    if family := FAMILY_LINE.fullmatch(head):  # "Darlene & Gary (Pruitt)" over their street: his home too
+        mine, last = name.split()[0].casefold(), family.group("last") or name.split()[-1]
+        others = [f"{n} {last}" for n in re.split(r"[ \t]*(?:,|&|\band\b)[ \t]*", family.group("names"))]
+        others = others if len(others) == 2 else []  # (a couple's: a family's children are not its correspondents)
+        said = said + [
+            make(x.predicate, x.object, x.span, who)
+            for who in others
+            if who.split()[0].casefold() != mine
+            for x in said
+            if x.name == name and x.predicate in ("address", "lives_in")
+        ]
     if name.split()[-1] not in head:
         return said  # (the line over the block is not its name's)
     titled = any(x.name == name and x.predicate == "job_title" for x in said)
