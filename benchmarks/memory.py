@@ -215,7 +215,7 @@ def _initialism(short: str, name: str) -> bool:
     "Hollister Crane & Whitby LLP")."""
     words = [w for w in re.sub(r"[^\w ]", " ", name).split() if w.casefold() not in _SMALL_ORG_WORDS]
     return (
-        short.isupper() and 2 <= len(short) <= 6 and len(words) >= 2 and short == "".join(w[0] for w in words).upper()
+        short.isupper() and 3 <= len(short) <= 6 and len(words) >= 3 and short == "".join(w[0] for w in words).upper()
     )
 
 

@@ -969,3 +969,44 @@ def test_a_couples_home_and_a_new_number_after_what_it_is(author, body, found, a
     got = _said(body, "2021-04-06", author=author)
     assert found <= got
     assert not {g for g in got for a in absent if a in g}
+
+
+@pytest.mark.parametrize(
+    "body, absent",
+    [
+        # a review's probes of session 42's readings: each stays unread
+        ("Thanks\n\nGrand Rapids, MI\n616-555-0100", ("+16165550100",)),  # (a state code is no credential)
+        ("Our Support line is 480-555-0147", ("phone",)),  # (a business's line)
+        ("Called the dentist today. The new number is 480-555-0147.", ("phone",)),
+        ("I have a new number for the plumber. It's 480-555-0147.", ("phone",)),
+        ("We signed a lease on the warehouse: 2250 Elliston Pl, Nashville TN 37203", ("address", "lives_in")),
+        ("I'll be at 2150 W Alamo Dr, Apt 4, Chandler AZ 85224 starting March 20 for the training course.",
+         ("address", "lives_in")),
+        ("During my residency I had the privilege of working under Dr. Alan Reister at Mercy.", ("manager",)),
+        ("I gave notice to Greystar today that we're moving out May 31.", ("works_at",)),
+        ("I worked as a waitress at Denny's back in college.", ("job_title", "works_at")),
+        ("Josh Lindahl worked as a nurse at Mercy Hospital in the 90s.", ("job_title", "works_at")),
+        ("I'm a nurse now and Jo is at Intel.", ("Intel",)),
+        ("I've been promoted to Team Lead. Drinks at O'Malley's Friday!", ("works_at",)),
+        ("Our numbers:\nFront Desk 480-555-0100\nPool House 480-555-0111", ("phone",)),
+    ],
+)  # fmt: skip
+def test_a_reviews_probes_of_session_42s_readings(body, absent):
+    got = _said(body, "2020-03-02")
+    assert not {g for g in got for a in absent if a in g[1:] and g[2] != "cwhitlock@breckwoodpump.com"}
+
+
+@pytest.mark.parametrize(
+    "body, found",
+    [
+        # ... and what they must still read
+        ("Thanks\n\nJane Doe | Senior Engineer | NASA", {("Jane Doe", "works_at", "NASA", "2020-03-02")}),
+        ("Thanks\n\nJane Smith\nVP Finance\nAcme Corp\nWharton MBA '09", {("Jane Smith", "works_at", "Acme Corp",
+                                                                          "2020-03-02")}),
+        ("Work has been nuts. New number: 480-555-0147", {(ME, "phone", "+14805550147", "2020-03-02")}),
+        ("We moved to DC last month.", {(ME, "lives_in", "Washington, D.C.", "2020-02-01")}),
+    ],
+)  # fmt: skip
+def test_what_the_reviews_fixes_still_read(body, found):
+    author = next((f"{who} <{who.split()[0].lower()}@example.com>" for who, *_ in found if who != ME), None)
+    assert found <= (_said(body, "2020-03-02", author=author) if author else _said(body, "2020-03-02"))

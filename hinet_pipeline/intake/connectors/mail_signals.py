@@ -8,7 +8,7 @@ import re
 from email.message import EmailMessage
 
 from hinet_pipeline.intake.connectors.mail_headers import addressing, header_value, raw_values
-from hinet_pipeline.memory.people.identity import name_key, split_addresses
+from hinet_pipeline.memory.people.identity import name_key, role_words, split_addresses
 
 _LIST_POST = re.compile(r"<mailto:([^>?\s]+)", re.I)
 _LIST_ID = re.compile(r"<([^<>\s]+)>")
@@ -91,8 +91,13 @@ def _mailbox_owner(folder_path: str | None) -> str | None:
 
 def _from_a_person(msg: EmailMessage) -> bool:
     """The sender's display name is a person's name ("Darlene Pruitt", "Pruitt, Gary W."), not a firm's or a desk's."""
-    sender = [name for v in raw_values(msg, "From")[:1] for name, _ in split_addresses(v)]
-    return bool(sender) and name_key(sender[0]) is not None
+    sender = [(name, addr) for v in raw_values(msg, "From")[:1] for name, addr in split_addresses(v)]
+    return (
+        bool(sender)
+        and name_key(sender[0][0]) is not None
+        and not role_words(sender[0][0])
+        and not role_words(sender[0][1].split("@")[0].replace(".", " "))  # (not "Whole Foods" <news@...>)
+    )
 
 
 def sending_signals(

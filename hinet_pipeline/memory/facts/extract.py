@@ -86,26 +86,33 @@ def extract(item: CanonicalItem, rowid: int, owner: Owner, extractors=DEFAULT, *
     with numeric_dates(owner.region, item.body), mail_people(lambda: _header_people(item)):
         found = [f for e in chosen for f in (EXTRACTORS[e] if isinstance(e, str) else e)(item, rowid, owner)]
         return (
-            full_names(_writers_employer(found), item)
+            full_names(_writers_employer(found, item), item)
             if any(f.observation.predicate == "works_at" for f in found)
             else found
         )
 
 
-def _writers_employer(found: list[Found]) -> list[Found]:
-    """``found`` with "X joins us as Y"'s employer (``WRITERS_EMPLOYER``) the one the record's sign-offs name, where
-    they name one; without it where they do not."""
-    if not any(f.observation.object == WRITERS_EMPLOYER for f in found):
-        return found
-    signed = {o.object for f in found if f.extractor == "signature" and (o := f.observation).predicate == "works_at"}
-    employer = signed.pop() if len(signed) == 1 else None
-    return [
-        replace(f, observation=replace(f.observation, object=employer))
-        if f.observation.object == WRITERS_EMPLOYER
-        else f
-        for f in found
-        if f.observation.object != WRITERS_EMPLOYER or employer
-    ]
+def _writers_employer(found: list[Found], item: CanonicalItem) -> list[Found]:
+    """``found`` with "X joins us as Y"'s employer (``WRITERS_EMPLOYER``) the one its writer's sign-off names: the
+    next sign-off after it with no quoted or forwarded message between (not a quoted message's, nor a card's
+    above it); without it where there is none."""
+    out = []
+    for f in found:
+        if f.observation.object != WRITERS_EMPLOYER:
+            out.append(f)
+            continue
+        end = (f.span or (0, 0))[1]
+        signed = sorted(
+            (g.span[0], g.observation.object)
+            for g in found
+            if g.extractor == "signature" and g.observation.predicate == "works_at" and g.span and g.span[0] >= end
+        )
+        if signed and not _ANOTHER_PART.search(item.body, end, signed[0][0]):
+            out.append(replace(f, observation=replace(f.observation, object=signed[0][1])))
+    return out
+
+
+_ANOTHER_PART = re.compile(r"^(?:-{2,}\s*(?:Original|Forwarded)\s+[Mm]essage|From:|>|.*\bwrote:\s*$)", re.M)
 
 
 def _header_people(item: CanonicalItem) -> list[str]:

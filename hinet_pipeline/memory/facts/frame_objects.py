@@ -129,13 +129,14 @@ def _employer_past(text: str, pos: int):
 _JOINED = re.compile(r"\bjoin(?:ed|ing)?$")
 _DIRECT = re.compile(r"\s+(?:the\s+)?(?=[A-Zא-ת])")
 orgs, orgs_left = _org_reader(_ORG_AFTER), _org_reader(_ORG_LEFT)
+_CLAUSE_END = re.compile(r"[.;!?](?=\s)|\s(?:and|but|while|so)\s")  # (where a title's clause ends)
 
 
 def on_its_line(text: str, pos: int, end: int) -> int:
-    """``end``, or the end of ``pos``'s line where it comes first: an employer after a title is on the title's
-    line, not a note's next one ("ראש צוות QA ב-1.6\nלדבר עם דנה")."""
+    """``end``, or where ``pos``'s line or clause ends first ("ראש צוות QA ב-1.6\nלדבר עם דנה", "... and Jo at X")."""
     line = text.find("\n", pos, end)
-    return end if line < 0 else line
+    end = end if line < 0 else line
+    return clause.start() if (clause := _CLAUSE_END.search(text, pos, end)) else end
 
 
 # (and a "new" or a "there" before it: "מנהל חדש מיום ראשון", "אתחיל שם בראשון לינואר")

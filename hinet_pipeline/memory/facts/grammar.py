@@ -183,8 +183,8 @@ RULES: tuple[Rule, ...] = (
     # "Handed in my notice at Acme Logistics": leaving, on a day a later sentence may give
     rule(
         "in my notice|in our notice|my resignation|our resignation|gave notice|gave my notice|in my papers",
-        rf"(?:\bI(?:['’]ve|\s+have)?\s+(?:just\s+)?|{START}(?:[Jj]ust\s+)?)(?:[Hh]anded|[Gg]ave|[Pp]ut)\s+(?:in\s+)?"
-        r"(?:(?:my|our)\s+)?(?:notice|resignation|papers)\s+(?:at|to|with)\s+(?=[A-Z])",
+        rf"(?:\bI(?:['’]ve|\s+have)?\s+(?:just\s+)?|{START}(?:[Jj]ust\s+)?)(?:[Hh]anded|[Gg]ave|[Pp]ut)\s+"
+        r"(?:in\s+(?:my|our)\s+(?:notice|resignation|papers)\s+(?:at|to|with)|(?:my\s+)?notice\s+at)\s+(?=[A-Z])",
         "works_at",
         read_org,
         tense="plan",

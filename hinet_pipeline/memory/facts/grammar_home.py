@@ -160,7 +160,8 @@ HOME_RULES = (
     verb_rule(
         "sign",
         "sign",
-        r"(?:a|the|our|my)\s+(?:new\s+)?lease(?:\s+(?:on|for)\s+[^.!?\n:]{1,40}?)?"
+        r"(?:a|the|our|my)\s+(?:new\s+)?lease(?:\s+(?:on|for)\s+(?:the\s+|our\s+|my\s+|a\s+)?(?:new\s+)?"
+        r"(?:place|apartment|flat|house|home|condo|townhouse|duplex|unit)\b[^.!?\n:]{0,30}?)?"
         r"(?:\s+(?:today|yesterday|this\s+morning|this\s+week))?\s*[:,!.]+\s*(?=\d)",
         "address",
         read_address,
@@ -179,8 +180,8 @@ HOME_RULES = (
     # flat's number or a ZIP code in it, and its day after it: not a meeting's place)
     rule(
         "be at",
-        r"\bI(?:['’]ll|\s+will)\s+be\s+at\s+(?=\d+\s[^.!?]{0,90}?(?:\b(?:Apt|Apartment|Unit)\b|#\s*\d|\b\d{5}\b)"
-        r"[^.!?]{0,40}?\b(?:starting|from|as\s+of|beginning|after)\s)",
+        r"\bI(?:['’]ll|\s+will)\s+be\s+at\s+(?=\d+\s[^.!?]{0,90}?(?:\b(?:Apt|Apartment|Unit)\b|#\s*\d)"
+        r"[^.!?]{0,40}?\b(?:starting|from|as\s+of|beginning|after)\s(?![^.!?\n]{0,30}\bfor\b))",  # (not "for a course")
         "address",
         read_address,
         tense="plan",

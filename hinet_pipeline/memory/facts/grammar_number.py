@@ -20,14 +20,14 @@ NUMBER_RULES = (
     rule(
         "new cell|new phone|new number|new mobile|new home",
         r"\bI\s+(?:have|got|now\s+have)\s+a\s+new\s+(?:cell\s+|mobile\s+|home\s+|work\s+)?(?:phone\s+)?(?:number|phone)"
-        r"[^.!?\n]{0,40}[.!:]+\s+(?:It(?:['’]s|\s+is)|The\s+number\s+is)\s*:?\s*(?=\+?\(?\d)",
+        r"(?:(?!\bfor\b)[^.!?\n]){0,40}[.!:]+\s+(?:It(?:['’]s|\s+is)|The\s+number\s+is)\s*:?\s*(?=\+?\(?\d)",
         "phone",
         read_number,
     ),
     # the number first, said to be one's own: "Yeah 614-555-0149 is still me", "0412 558 093 is my new cell"
     rule(
         "is still me|is me|is my|still my|now my",
-        r"(?<![\w+(-])(?=\+?\(?\d[\d ().-]{6,}\d\s+is\s+(?:still\s+|now\s+)?(?:me\b|my\s+(?:new\s+|current\s+)?"
+        r"(?<![\w+(-])(?=\+?\(?\d[\d ().-]{6,16}\d\s+is\s+(?:still\s+|now\s+)?(?:me\b|my\s+(?:new\s+|current\s+)?"
         r"(?:(?:cell|mobile|home|work|direct)\s+)?(?:number|cell|phone|mobile|line)\b))",
         "phone",
         read_number,

@@ -79,7 +79,8 @@ REACH_RULES = (
     # phone: a number said to be one's own
     rule(
         "number|phone|cell|mobile|line|extension|my new no|#",
-        r"\b(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?:[A-Z][a-z]+\s+)?(?:(?:direct|office|work|home|house|cell|mobile|private|personal|desk)\s+){0,2}"
+        r"\b(?:[Mm]y|[Oo]ur(?=\s+(?:new\s+)?(?:home|house|cell|landline)\b))\s+(?:new\s+)?(?:[A-Z][a-z]+\s+)?"
+        r"(?:(?:direct|office|work|home|house|cell|mobile|private|personal|desk)\s+){0,2}"
         r"(?:(?:phone\s+)?number|phone|cell(?:\s+phone)?|mobile|line|extension|#|no\.?)"  # ("my new no")
         r"(?:\s+(?:also|too|pls|please))?(?:(?:\s+is(?:\s+(?:now|still))?(?:\s+the\s+same)?|['’]s|\s+will\s+be)\s*[:,]?|\s*:|(?<=#)(?=\s+\+?\(?\d))\s*",
         "phone",
@@ -93,12 +94,14 @@ REACH_RULES = (
         # another's news, "Dentist changed their number. New # is ...")
         r"(?:(?P<top>\A[ \t]*(?:(?:[Hh]i|[Hh]ey|[Hh]ello|[Hh]iya)(?:\s+(?:all|everyone|guys|folks|team))?[!,.]*\s+)?)"
         rf"|{START})(?:(?P<lead>[Ff]yi|FYI|[Bb]tw|BTW|[Oo]k|[Ss]o|[Aa]lso|[Aa]nd|[Pp]lus|PS|P\.S\.)[,:]?\s+)?"
-        r"(?P<my>[Mm]y\s+)?(?:[Tt]he\s+)?"
+        r"(?P<my>[Mm]y\s+)?(?P<the>[Tt]he\s+)?"
         r"[Nn]ew\s+(?:(?:office|work|mobile|cell|home|house|direct|whatsapp|WhatsApp|personal|private)\s+)?"
         r"(?:number|digits|line|mobile|cell|phone(?:\s+number)?|#)(?:\s*[,-]\s*(?:save|note|add)\s+(?:it|this)"
         r"|,\s+(?:since|as|because|now\s+that)\s+[^:\n.!?]{1,50}(?=:))?"  # ("new cell, since I switched to AT&T: N")
         # ("my new number is ...": the rule above reads it)
-        r"(?(my)\s*:\s*|(?:\s*:\s*|\s+is\s*:?\s*|(?(top)|(?(lead)|(?!)))(?<=[#r])\s+(?=\+?\(?\d)))",
+        # ("new cell is N" opening any sentence; "The new number is N" only at the top or after a lead word: "Called
+        # the dentist today. The new number is ..." is theirs)
+        r"(?(my)\s*:\s*|(?:\s*:\s*|(?(the)(?!)|\s+is\s*:?\s*)|(?(top)|(?(lead)|(?!)))(?:\s+is\s*:?\s*|(?<=[#r])\s+(?=\+?\(?\d))))",
         "phone",
         lambda text, pos: None if theirs_before(text, pos) else read_number(text, pos),
     ),
@@ -267,8 +270,9 @@ REACH_RULES = (
     # "I have had the privilege of working under Tom Kessler", "I work directly under X" (not "I worked under X")
     rule(
         "under",
-        r"\bI(?:['’]m|\s+am|['’]ve|\s+have)?\s+(?:(?:had|enjoyed)\s+the\s+(?:privilege|pleasure|honou?r)\s+of\s+|been\s+|"
-        r"(?:currently|now)\s+)?work(?:ing)?\s+(?:directly\s+)?under\s+(?=(?:Dr\.?\s+)?[A-Z][a-z]+\s+[A-Z])",
+        r"\bI(?:(?:['’]ve|\s+have)\s+(?:had|enjoyed)\s+the\s+(?:privilege|pleasure|honou?r)\s+of|(?:['’]ve|\s+have)\s+been|"
+        r"(?:['’]m|\s+am)(?:\s+(?:currently|now))?|(?:\s+(?:currently|now))?)\s+work(?:ing)?\s+(?:directly\s+)?under\s+"
+        r"(?=(?:Dr\.?\s+)?[A-Z][a-z]+\s+[A-Z])",
         "manager",
         read_manager,
     ),

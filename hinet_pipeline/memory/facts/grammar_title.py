@@ -184,14 +184,13 @@ TITLE_RULES = (
     ),
     # the work one does, as a title: "I work as a speech therapist at X", "I've been working part-time as a course
     # marshal at X since October", "I went back to work this fall as a speech therapist at X" (its employer after it)
-    verb_rule(
+    rule(  # (not the past: "I worked as a waitress at Denny's back in college")
         "work",
-        "work",
+        r"\bI(?:['’]m|\s+am|['’]ve\s+been|\s+have\s+been)?\s+(?:(?:now|currently|still|also)\s+)?work(?:ing)?\s+"
         r"(?:(?:part|full)[- ]time\s+|there\s+)?as\s+(?:an?\s+|the\s+)?"
         r"(?=[\w-]+(?:\s+[\w&-]+){0,4}?\s+(?:at|for|with)\s+[A-Z])",
         "job_title",
         read_title,
-        change=False,  # (a state: "I work as ..." holds now)
     ),
     verb_rule(
         "back to work",

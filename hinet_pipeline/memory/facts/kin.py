@@ -91,5 +91,5 @@ def theirs_before(text: str, pos: int) -> bool:
 # a sentence whose subject is someone named who got or changed something ("so Jo finally got a phone. new # is ...")
 _NAMED_DID = re.compile(
     r"^\s*(?:(?:[Ss]o|[Aa]nd|[Aa]lso|[Bb]tw|[Oo]h)[,]?\s+)?(?!I\b|We\b)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+"
-    r"(?:\w+ly\s+)?(?:got|gets|has|changed|switched|moved|bought)\b"
+    r"(?:\w+ly\s+)?(?:got|gets|changed|switched|bought)\b"
 )

@@ -197,7 +197,9 @@ NAME_PARTICLES = frozenset("de la le van von der den da di du del della dos das 
 _AFTER_NAME = frozenset(
     "jr sr ii iii iv phd md cpa esq mba mph cfa pe jd llm rn msc dds pt dpt np bsn msn lcsw msw dmd od pharmd "
     "pmp ing peng ceng edd dnp fnp aia faia aicp dvm psyd dba lpc cfp clu chfc cissp phr sphr cma cia cfe crna aprn "
-    "rph ncarb leed ap usn usmc usaf uscg ussf ret".split()
+    "rph ncarb leed ap usn usmc usaf uscg ussf ret cmca ams pcam cpm ccim gri abr crs sra mai cae cmp shrm-cp shrm-scp "
+    "pmp-acp csm facp facs fache facc faan ccrn cpcs cpc rhia rhit cphq chfm lmft lcpc cfre cgma caia frm cissp-issap "
+    "cpp lssbb ccm cdp cnm cns cph mha msn-ed rd ld slp-ccc ot otr pta cota pla asla icma-cm mmc cmc".split()
     # (an engineer's: "Marc-André Tremblay, ing.", "P.Eng.", "CEng"; "Alan R. Voss, Ed.D."; a service's: "USN")
 )
 NAME_SUFFIXES = (  # as a name's last word
@@ -206,15 +208,10 @@ NAME_SUFFIXES = (  # as a name's last word
 
 
 def name_suffixes(text: str) -> bool:
-    """Whether ``text`` is only suffixes and degrees a name may carry after a comma (a credential's capitals too:
-    "Trent Oakley, CMCA")."""
+    """Whether ``text`` is only suffixes, degrees and credentials a name may carry after a comma ("Trent Oakley,
+    CMCA")."""
     words = [w.strip() for w in text.split(",")]
-    return bool(words) and all(
-        w.casefold().replace(".", "") in _AFTER_NAME or (_CREDENTIAL.fullmatch(w) and not title_in(w)) for w in words
-    )  # (not a title in capitals: "CFO")
-
-
-_CREDENTIAL = re.compile(r"[A-Z]{2,5}(?:-[A-Z]{1,2})?")
+    return bool(words) and all(w.casefold().replace(".", "") in _AFTER_NAME for w in words)
 
 
 # labels before (or after) a phone number, by the kind of line they name

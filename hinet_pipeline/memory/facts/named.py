@@ -91,7 +91,8 @@ def known_named(first: str) -> str | None:
     if (forms := _KNOWN_FORMS.get(id(names))) is None:
         forms = _KNOWN_FORMS[id(names)] = {}
         for n in names():
-            forms.setdefault(first_form(n.split()[0].lower()), set()).add(n)
+            if n.split():  # (a blank name is no one's)
+                forms.setdefault(first_form(n.split()[0].lower()), set()).add(n)
     found = forms.get(first_form(first.lower()), ())
     return next(iter(found)) if len(found) == 1 else None
 

@@ -206,7 +206,7 @@ def closing_phones(text: str, part, region: str) -> list[tuple[str, tuple[int, i
 
 # a list of a household's numbers by first name: "please call our cells:\nDarlene 480-555-0147\nGary 480-555-0129"
 _OUR_NUMBERS = re.compile(
-    r"\b(?:our|my|the)\s+(?:new\s+)?(?:cells?|cell\s+phones?|cell\s+numbers?|mobiles?|numbers?|phones?)\s*:[ \t]*\n",
+    r"\b(?:our|my)\s+(?:new\s+)?(?:cells?|cell\s+phones?|cell\s+numbers?|mobiles?|numbers?|phones?)\s*:[ \t]*\n",
     re.I,
 )
 _LISTED = re.compile(
@@ -227,7 +227,8 @@ def _our_numbers(text: str, start: int, end: int, region: str, writer: str | Non
         pos = label.end()
         while m := _LISTED.match(text, pos, end):
             pos, name = m.end(), m.group("name")
-            if " " not in name:
-                name = writer if first_form(name.lower()) == mine else first_named(text, name, end) or known_named(name)
+            # (a household's first names; not "Front Desk", "Pool House")
+            name = None if " " in name else writer if first_form(name.lower()) == mine else first_named(text, name, end)
+            name = name or (known_named(m.group("name")) if " " not in m.group("name") else None)
             if name and (number := phone_e164(m.group("num"), region)):
                 yield name, number, m.span("num")

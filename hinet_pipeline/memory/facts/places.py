@@ -302,8 +302,8 @@ _NICKNAMES = {
     "Indy": "Indianapolis",
     "San Fran": "San Francisco",
     "SF": "San Francisco",
-    "DC": "Washington",
-    "D.C.": "Washington",
+    "DC": "Washington, D.C.",
+    "D.C.": "Washington, D.C.",
     "ATL": "Atlanta",
 }
 _NICKNAME = re.compile(

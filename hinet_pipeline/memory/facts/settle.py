@@ -160,8 +160,8 @@ def undated(found: list[tuple], text: str, base) -> list[tuple]:
     """The statements of ``_read`` with a boss or title planned in the sentence of a new job's recent start
     given that start's day, where the sentence has no other day phrase: a plan with no day (valid_from None:
     "I joined X on Monday as Y, and I'll be reporting to Karen") or one whose day is the start's phrase read
-    ahead ("on Monday": last Monday for the start, next Monday for the plan). A plan with no day and no
-    such start is no fact."""
+    ahead ("on Monday": last Monday for the start, next Monday for the plan); else the day ahead the text gives
+    such news in words of its own (``said_day``: "... I start Monday September 9"). A plan with neither is no fact."""
     starts = [x for x in found if x[1] == "works_at" and not x[4] and x[3] is not None]
     out = []
     for x in found:

@@ -62,7 +62,8 @@ def standing(text: str, name: str, lines: list, said: list, make) -> list:
     street); ``make(predicate, object, span, who=None)``: a statement of the signer's (or of ``who``)."""
     if not lines:
         return said
-    if any(_STUDENT.search(ln.text) for ln in lines):
+    studying = [ln for ln in lines if _STUDENT.search(ln.text)]
+    if studying and not any(ln.kind == "title" and ln not in studying for ln in lines):  # (not an alumnus's line)
         return [x for x in said if not (x.name == name and x.predicate in ("works_at", "job_title"))]
     start = text.rfind("\n", 0, max(0, lines[0].start - 1)) + 1
     head = text[start : lines[0].start].rstrip()
