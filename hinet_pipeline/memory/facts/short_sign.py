@@ -18,6 +18,11 @@ FAMILY_LINE = re.compile(
 )
 
 
+def family_names(line: re.Match) -> list[str]:
+    """The first names a ``FAMILY_LINE`` match gives ("Dale & Linda", "Karen, Tim, Zoë & Jake")."""
+    return re.split(r"[ \t]*(?:,|&|\band\b)[ \t]*", line.group("names"))
+
+
 def in_order(signer: str | None) -> str:
     """A header's name as one signs it: Outlook's "ROBESON, DAVE" is Dave Robeson."""
     last, comma, first = (signer or "").partition(",")
@@ -43,7 +48,7 @@ def short_signs(text: str, start: int, end: int, signer: str | None) -> list[re.
     for at in _found(first, text, start, end) if "&" in text[start:end] or " and " in text[start:end] else ():
         line = max(start, text.rfind("\n", start, at) + 1)
         if line not in found and (m := FAMILY_LINE.match(text, line, end)):
-            names = [w.casefold() for w in re.split(r"[ \t]*(?:,|&|\band\b)[ \t]*", m.group("names"))]
+            names = [w.casefold() for w in family_names(m)]
             if first in names and (m.group("last") is None or m.group("last").casefold() == last):
                 found[line] = m  # "Dale & Linda Hoekstra", "Karen, Tim, Zoë & Jake": the author signs with them
     return [found[k] for k in sorted(found)]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from hinet_pipeline.memory.facts.short_sign import FAMILY_LINE
+from hinet_pipeline.memory.facts.short_sign import FAMILY_LINE, family_names
 
 # licences that name the work one does (a degree, "BSN", "MBA", "PhD", names none)
 _JOB_LICENCES = {
@@ -71,7 +71,7 @@ def standing(text: str, name: str, lines: list, said: list, make) -> list:
         start, head = lines[0].start, lines[0].text
     if family := FAMILY_LINE.fullmatch(head):  # "Darlene & Gary (Pruitt)" over their street: his home too
         mine, last = name.split()[0].casefold(), family.group("last") or name.split()[-1]
-        others = [f"{n} {last}" for n in re.split(r"[ \t]*(?:,|&|\band\b)[ \t]*", family.group("names"))]
+        others = [f"{n} {last}" for n in family_names(family)]
         others = others if len(others) == 2 else []  # (a couple's: a family's children are not its correspondents)
         said = said + [
             make(x.predicate, x.object, x.span, who)
