@@ -349,9 +349,13 @@ def test_second_person_statements_are_about_the_one_addressee():
 
 
 def test_quoted_text_is_not_the_replier_s():
+    """A ">" quote its attribution names is what the quoted writer said, as of the day it gives (session 43: the
+    quoted record may not be in the vault); never the replier's."""
     reply = "Wow, congrats!\n\nOn Tue, 19 May 2026 at 11:20, Noa Levi <noa.levi@walla.example> wrote:\n"
     reply += "> I moved to Haifa.\n"
-    assert said(mail(reply, DANA_MAIL, [NOA])) == []
+    assert said(mail(reply, DANA_MAIL, [NOA])) == [("Noa Levi", "lives_in", "Haifa", "2026-05-19", False)]
+    unnamed = "Wow, congrats!\n\n> I moved to Haifa.\n"
+    assert said(mail(unnamed, DANA_MAIL, [NOA])) == []
 
 
 def test_summary_lines_give_dated_handovers():

@@ -872,7 +872,8 @@ def _said_as(text: str, region: str, source: str) -> set[tuple]:
         ("מי שצריך: מאז ה-1 במרץ אנחנו בגבעתיים 😍", "IL", "slack", {("lives_in", "גבעתיים", "2026-03-01")}),
         # a letter's flat before its street; a resignation addressed to the firm, from a unit of it
         ("As of 1 March my address is:\nApartment 4, 12 Parliament Street\nKilkenny", "IE", "slack",
-         {("address", "12 Parliament Street, Kilkenny", "2026-03-01"), ("lives_in", "Kilkenny", "2026-03-01")}),
+         {("address", "Apartment 4, 12 Parliament Street, Kilkenny", "2026-03-01"),
+          ("lives_in", "Kilkenny", "2026-03-01")}),
         ("לכבוד\nמר אבי שטרן, מנהל משאבי אנוש\nאלביט מערכות\n\nברצוני להודיעך על התפטרותי מתפקידי כמהנדס תוכנה"
          " בקבוצת המל\"טים. יום העבודה האחרון שלי יהיה ה-26 במרץ.", "IL", "slack",
          {("works_at", "אלביט מערכות", "2026-03-27", True)}),
@@ -1217,7 +1218,8 @@ def test_look_alikes_read_in_session_31(text):
 
 def test_a_reply_that_quotes_news_at_its_top_is_not_the_senders():
     """ "> Big news, I've started at Google" is the quoted friend's; under "X wrote:" it is that X's."""
-    from hinet_pipeline.memory.facts.mailparts import parts, unattributed
+    from hinet_pipeline.memory.facts.mailparts import parts
+    from hinet_pipeline.memory.facts.voice import unattributed
 
     body = "> Big news: I've just started at Google! New number is 054-2287731\n\nWow, congratulations!!"
     text, _ = parts(body)

@@ -23,6 +23,7 @@ STREET = re.compile(
     # (a unit before the number, "5/112 Boundary St"; a number as India writes it, "No. 45, 3rd Main Road")
     rf"(?:(?:\d{{1,4}}/)?\d{{1,5}}[A-Za-z]?|No\.?\s*\d{{1,5}}[A-Za-z]?,)\s+"
     rf"(?:(?:[A-Z][\w'’.-]*|\d{{1,3}}(?:st|nd|rd|th))\s+){{0,3}}(?:{_TYPES})\b\.?"
+    r"(?:\s+(?:[NSEW]|NE|NW|SE|SW)\b\.?(?![\w'’-]))?"  # (its direction after the type word: "3814 28th Ave S")
     # (not "45 Square metre flat", "3 Dr appointments": a street's type word is not followed by a noun)
     r"(?!\s+(?!(?:in|on|at|since|from|and|today|yesterday|tomorrow|last|next|this|two|three|a|an|the|for|is|was|"
     r"with|near|where|which|so|but|as|now|again|here|there|too|by|next|off|it|we|i|you|ever|if|when|until|till|or|"
@@ -129,7 +130,7 @@ def read_address(text: str, pos: int):
             break
         else:
             break
-    return (", ".join(kept), end) if kept else None
+    return (", ".join([unit_first, *kept] if unit_first else kept), end) if kept else None
 
 
 # "the (new) address (of mine)" before a Hebrew street, no colon between: "הכתובת החדשה ז'בוטינסקי 45"

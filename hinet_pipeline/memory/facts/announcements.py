@@ -52,7 +52,7 @@ ASIDE = (
 _ANNOUNCE = (
     # "X has joined Enron (North America) (as Director)", "X joined us as ..."
     (re.compile(rf"{PERSON_NAME}{CREDENTIALS},?\s+(?P<who>who\s+)?(?:has\s+|have\s+|recently\s+|just\s+)*join(?:ed|s)\s+"
-                r"(?:us\s+|(?:our|the)\s+(?:team|company|firm)\s+)?"), "join"),
+                r"(?:us\s+|(?:our|the)\s+(?:[A-Z][\w&-]*\s+){0,3}(?:team|group|company|firm)\s+)?"), "join"),
     # "X has been named / appointed / promoted to CFO (of Y)", "X will be named ..."
     # ("Tom Brennan, currently Treasurer, has been named ...": with what they are now between)
     # (and an aside about them: "X, who has been with the firm since 1992, will become Chair of ...")
@@ -185,7 +185,7 @@ def _after_title(words: str) -> str | None:
     return None
 
 
-_US = re.compile(r"\bjoin\w*\s+us\b")
+_US = re.compile(r"\bjoin\w*\s+(?:us\b|(?:our|the)\s+(?:[A-Z][\w&-]*\s+){0,3}(?:team|group)\b|(?=as\s))")
 
 
 def _now_when(rule: Rule, text: str, start: int, end: int, now):
@@ -326,7 +326,7 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
                     when = _when_of(m)(rule, dated, m.start(), said_to, base())
             if joined_at:  # (the firm from the title's day too: "will join Acme as an associate as of September 5")
                 yield from ((who, "works_at", org, when, joined_at) for who in [name, *also])
-            elif kind == "join" and title and _US.search(m.group()):  # "X joins us as Y": the writer's employer
+            elif kind == "join" and title and _US.search(text, m.start(), m.end() + 3):  # the writer's employer
                 yield from ((who, "works_at", WRITERS_EMPLOYER, when, (m.start(), title[1])) for who in [name, *also])
             if title:
                 was = _WAS_LEAD.sub("", (m.groupdict().get("was") or "").strip())  # ("currently a senior associate")

@@ -100,6 +100,7 @@ _IM_TITLE = re.compile(  # ("I'm an ER nurse at Swedish", "I'm a nurse at OHSU",
     r"I(?:['’]m|\s+am)\s+(?:still\s+|now\s+|currently\s+|officially\s+)?(?:an?|the)\s+(?:new\s+)?\w[^.!?\n]{0,80}?\s(?:at|with|for)\s+(?:the\s+)?[A-Z]"
     r"|I(?:['’]m|\s+am)\s+(?:now\s+(?:an?|the)\s+[A-Z]|(?:an?|the)\s+[A-Z][^.!?\n]{0,60}?\snow\b)"
     r"|I(?:['’]m|\s+am)\s+(?:still|now|currently)\s+[A-Z][^.!?\n]{0,60}?\s(?:at|with|for)\s+[A-Z]"
+    r"|I(?:['’]m|\s+am)\s+(?:an?|the)\s+(?:new\s+)?[A-Z]"  # (a day before it: "As of July 1 I'm a Senior ...")
 )
 # (a word, what must stand around it): the regex is tried a little before each place the word is
 # found, so a word that is everywhere ("report") costs a few short matches, not a search of the text
@@ -164,6 +165,9 @@ _LITERAL_CUES = (
     ("has reported", None, 0),
     ("appoint", None, 0),
     ("promot", None, 0),
+    ("bumped me", None, 0),  # "they finally bumped me to QA Analyst II"
+    ("been selected", None, 0),  # "you've been selected for the Charge Nurse position"
+    ("been chosen", None, 0),
     ("elected", None, 0),
     ("hired", None, 0),
     ("resigned", None, 0),
@@ -184,6 +188,7 @@ _LITERAL_CUES = (
     ("inal working day", None, 0),  # "my final working day will be Wednesday 4 December"
     ("resignation from", None, 0),
     ("ew ", re.compile(NEW_THING), 1),
+    ("ew\n", re.compile(NEW_THING), 1),  # (a line the client broke: "New\naddress for holiday cards:")
     ("been at", None, 0),
     ("m at", re.compile(r"I['’]m\s+at\s+[A-Z]"), 3),  # "from next week I'm at Monzo"
     ("ell is", re.compile(r"[Cc]ell(?:\s+phone|\s+number)?\s+is\s"), 12),  # "Cell is still 641-752-3380"

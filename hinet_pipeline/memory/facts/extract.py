@@ -107,12 +107,20 @@ def _writers_employer(found: list[Found], item: CanonicalItem) -> list[Found]:
             for g in found
             if g.extractor == "signature" and g.observation.predicate == "works_at" and g.span and g.span[0] >= end
         )
+        if not signed and (team := _TEAM_SIGN.search(item.body, end)):
+            signed = [(team.start("org"), team.group("org"))]  # "-- The People Team\nBramblegate Software"
         if signed and not _ANOTHER_PART.search(item.body, end, signed[0][0]):
             out.append(replace(f, observation=replace(f.observation, object=signed[0][1])))
     return out
 
 
 _ANOTHER_PART = re.compile(r"^(?:-{2,}\s*(?:Original|Forwarded)\s+[Mm]essage|From:|>|.*\bwrote:\s*$)", re.M)
+# a team's sign-off over its firm's name
+_TEAM_SIGN = re.compile(
+    r"^[ \t]*(?:-+[ \t]*)?(?:The[ \t]+)?(?:[A-Z][\w&'-]*[ \t]+){1,3}Team[ \t]*\n[ \t]*"
+    r"(?P<org>[A-Z][\w&.'-]*(?:[ \t]+[A-Z&][\w&.'-]*){0,4})[ \t]*$",
+    re.M,
+)
 
 
 def _header_people(item: CanonicalItem) -> list[str]:

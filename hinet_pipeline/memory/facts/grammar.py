@@ -21,6 +21,7 @@ from hinet_pipeline.memory.facts.frame_objects import employer_at
 from hinet_pipeline.memory.facts.grammar_home import HOME_RULES
 from hinet_pipeline.memory.facts.grammar_reach import REACH_RULES
 from hinet_pipeline.memory.facts.grammar_title import TITLE_RULES
+from hinet_pipeline.memory.facts.grammar_yours import YOUR_RULES
 from hinet_pipeline.memory.facts.job_titles import read_title
 from hinet_pipeline.memory.facts.objects import employer_joined, read_job_or_org, read_last_day, read_org
 from hinet_pipeline.memory.facts.rule import HE_ADV, JUST, START, WE, Rule, rule, verb_rule
@@ -393,5 +394,6 @@ RULES: tuple[Rule, ...] = (
         day_after=True,
     ),  # fmt: skip
     *TITLE_RULES,
+    *YOUR_RULES,
     *REACH_RULES,
 )

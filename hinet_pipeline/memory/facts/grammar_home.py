@@ -31,6 +31,13 @@ from hinet_pipeline.memory.facts.rule import (
 
 _LIVING = "מתגורר|מתגוררת|מתגוררים|מתגוררות"  # "אני מתגורר בדירה ברחוב ויצמן 33"
 _OWN_HOME = r"(?:a|the|our|my)\s+(?:new\s+)?(?:house|home|condo|townhouse|townhome)"  # (not "a rental", "a place")
+# whom an address is given for, not a business's: "New address for holiday cards / bail money:", "Here's our new
+# address, for letters and ... cookie tins:" (not "New address for the office:")
+_FOR_WHOM = (
+    r"(?:,?\s+for\s+(?!(?:the|our|my|your)\s+(?:office|shop|store|business|company|clinic|studio|practice|firm|team"
+    r"|school|church|warehouse|lab)\b)(?:[^:()\n.]|\([^()\n]{0,30}\)){1,60}?(?:\n(?:[^:()\n.]|\([^()\n]{0,30}\)){1,60}?)?"
+    r"(?=\s*:))?"
+)
 
 HOME_RULES = (
     # where one lives: moving, relocating, settling (to a place, or into a street address)
@@ -162,7 +169,7 @@ HOME_RULES = (
         "sign",
         r"(?:a|the|our|my)\s+(?:new\s+)?lease(?:\s+(?:on|for)\s+(?:the\s+|our\s+|my\s+|a\s+)?(?:new\s+)?"
         r"(?:place|apartment|flat|house|home|condo|townhouse|duplex|unit)\b[^.!?\n:]{0,30}?)?"
-        r"(?:\s+(?:today|yesterday|this\s+morning|this\s+week))?\s*[:,!.]+\s*(?=\d)",
+        r"(?:\s+(?:today|yesterday|this\s+morning|this\s+week))?\s*(?:[:,!.]+|--?|[–—])\s*(?=\d)",
         "address",
         read_address,
         place=True,
@@ -222,8 +229,10 @@ HOME_RULES = (
     ),  # fmt: skip
     rule(
         "address",
-        r"\b(?:[Mm]y|[Oo]ur)\s+(?:\([^()\n]{1,40}\)\s+)?(?:new\s+)?(?:home\s+|postal\s+|mailing\s+|residential\s+|street\s+)?"
-        r"address(?:\s+is(?:\s+now)?(?:\s+officially)?|\s+will\s+be|\s+(?:has\s+|is\s+)?chang(?:ed|ing)\s+to|\s*:)\s*:?\s*",
+        r"\b(?:[Mm]y|[Oo]ur)\s+(?:\([^()\n]{1,40}\)\s+)?(?:new\s+|forwarding\s+)?(?:home\s+|postal\s+|mailing\s+|residential\s+|street\s+)?"
+        # ("Our forwarding address starting August 13:")
+        r"address(?:\s+(?:as\s+of|from|starting|effective)\s+[^:()\n.]{1,30}?(?=\s*:))?"
+        rf"{_FOR_WHOM}(?:\s+is(?:\s+now)?(?:\s+officially)?|\s+will\s+be|\s+(?:has\s+|is\s+)?chang(?:ed|ing)\s+to|\s*:)\s*:?\s*",
         "address",
         read_address,
     ),  # ("our (my husband's and my) address is ...")
@@ -241,7 +250,8 @@ HOME_RULES = (
         "new address|new apartment|new place|new house|new flat|new condo",
         rf"{START}(?:[-*•]\s+)?(?:(?:So|And|Also|FYI|Oh|PS|P\.S\.),?\s+)?[Nn]ew\s+"
         r"(?:(?:home\s+|mailing\s+|postal\s+)?address|(?:apartment|place|house|flat|condo)(?=\s*:))"
-        r"(?:\s+(?:as\s+of|from|starting|effective)\s+[^:()\n.]{1,30}?)?(?:\s*\([^()\n]{1,100}\))?(?:\s+is(?:\s+now)?|\s*:)\s*:?\s*",
+        r"(?:\s+(?:as\s+of|from|starting|effective)\s+[^:()\n.]{1,30}?)?(?:\s*\([^()\n]{1,100}\))?"
+        rf"{_FOR_WHOM}(?:\s+is(?:\s+now)?|\s*:)\s*:?\s*",
         "address",
         new_address,
     ),

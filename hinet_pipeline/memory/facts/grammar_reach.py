@@ -352,7 +352,7 @@ REACH_RULES = (
     ),
     rule(
         "report",
-        rf"\b[Yy]ou(?:(?:['’]ll|\s+will)\s+continue\s+to|\s+now|\s+still)?\s+{_REPORT}(?=me\b)",
+        rf"\b[Yy]ou(?:(?:['’]ll|\s+will)\s+(?:continue\s+to|keep)|\s+now|\s+still)?\s+{_REPORT}(?=me\b)",
         "manager",
         None,
         whose="addressee",
@@ -367,7 +367,7 @@ REACH_RULES = (
     ),
     rule(
         "report",
-        rf"\b[Yy]ou(?:(?:['’]ll|\s+will)\s+continue\s+to|\s+now|\s+still)?\s+{_REPORT}(?!me\b)",
+        rf"\b[Yy]ou(?:(?:['’]ll|\s+will)\s+(?:continue\s+to|keep)|\s+now|\s+still)?\s+{_REPORT}(?!me\b)",
         "manager",
         read_manager,
         whose="addressee",

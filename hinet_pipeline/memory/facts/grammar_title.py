@@ -47,15 +47,15 @@ def _org_before_clause(got):
 _POST = re.compile(r"((?:[\w-]+\s+){0,3}[\w-]+)\s+(?:position|job|role)\b")
 
 
-def _post_title(text: str, pos: int):
+def post_title(text: str, pos: int):
     """The title a post is named by ("charge nurse position at OHSU": charge nurse), up to its noun (its employer
     after it), or None where the words are no title ("the night job at ...")."""
     m = _POST.match(text, pos)
-    return (m.group(1), m.end()) if m and has_title(m.group(1)) else None
+    return (" ".join(m.group(1).split()), m.end()) if m and has_title(m.group(1)) else None
 
 
 # a capitalised title, then its employer: "Manager of Capacity Marketing at Sierra Gas", "Director, Gas Trading with X"
-_TITLE_AT_ORG = (
+TITLE_AT_ORG = (
     r"[A-Z][\w-]*(?:,?\s+(?:of\s+|and\s+|&\s+|for\s+)?[A-Z][\w&-]*){0,5}(?=\s+(?:at|with|for)\s+(?:the\s+)?[A-Z])"
 )
 
@@ -92,7 +92,7 @@ TITLE_RULES = (
     # (its employer read after the title, as for every title)
     rule(
         "ll be|will be|going to be",
-        rf"\bI(?:['’]ll|\s+will|['’]m\s+going\s+to|\s+am\s+going\s+to)\s+(?:now\s+)?be\s+(?:the\s+|an?\s+)?(?={_TITLE_AT_ORG})",
+        rf"\bI(?:['’]ll|\s+will|['’]m\s+going\s+to|\s+am\s+going\s+to)\s+(?:now\s+)?be\s+(?:the\s+|an?\s+)?(?={TITLE_AT_ORG})",
         "job_title",
         read_title,
         tense="plan",
@@ -113,50 +113,6 @@ TITLE_RULES = (
         r"at\s+(?=[A-Z])",
         "works_at",
         lambda text, pos: _org_before_clause(read_org(text, pos)),
-    ),
-    # the addressee's title as a letter names it: "Your official title is Environmental Engineer", "your title will
-    # be X"
-    rule(
-        "title is|title will",
-        r"(?<!\w)[Yy]our\s+(?:new\s+|official\s+)*(?:job\s+)?title\s+is(?:\s+now)?\s+",  # (searched: not "you")
-        "job_title",
-        read_title,
-        whose="addressee",
-    ),
-    # a welcome's: "We are excited to have you join us as Nurse Supervisor" (its day the start date it confirms)
-    rule(
-        "join us as|joining us as",
-        r"\b(?:have|having|welcome|welcoming)\s+you\s+(?:join|joining)\s+us\s+as\s+(?:an?\s+|the\s+|our\s+)?(?:new\s+)?",
-        "job_title",
-        read_title,
-        whose="addressee",
-        tense="plan",
-    ),
-    # "... of your transfer from School Nurse at Lincoln Elementary to the position of District Nurse Coordinator"
-    rule(
-        "transfer|promotion|appointment",
-        r"(?<!\w)[Yy]our\s+(?:transfer|promotion|appointment|reassignment)\b[^.!?\n]{0,80}?\bto\s+(?:the\s+)?"
-        r"(?:(?:position|role|post)\s+of\s+)",
-        "job_title",
-        read_title,
-        whose="addressee",
-        tense="plan",
-    ),
-    rule(
-        "title is|title will",
-        r"(?<!\w)[Yy]our\s+(?:new\s+|official\s+)*(?:job\s+)?title\s+will\s+(?:now\s+)?be\s+",
-        "job_title",
-        read_title,
-        whose="addressee",
-        tense="plan",
-    ),
-    # "effective today, you are Marketing Manager for Scioto Valley Health": the addressee's (its employer after it)
-    rule(
-        "you are|you're",
-        rf"\b[Yy]ou(?:\s+are|['’]re)\s+(?:now\s+|officially\s+)?(?:the\s+|an?\s+)?(?:new\s+)?(?={_TITLE_AT_ORG})",
-        "job_title",
-        read_title,
-        whose="addressee",
     ),
     # "As of yesterday I'm a Financial Analyst II at Kroger", "I'm an ER nurse at Swedish Medical Center" (its
     # employer read after the title; a title the lexicon knows, not "a regular at Joe's")
@@ -179,6 +135,16 @@ TITLE_RULES = (
     rule(
         "m a|am a|m an|am an|m now|am now",
         r"\bI(?:['’]m|\s+am)\s+(?:now\s+(?:the\s+|an?\s+)(?=[A-Z])|(?:the\s+|an?\s+)(?=(?:[A-Z][\w-]*\s+){1,4}now\b))",
+        "job_title",
+        read_title,
+    ),
+    # a title from a day said before it: "As of July 1 I'm a Senior Research Scientist", "Starting Monday, I'll be the
+    # Charge Nurse" (capitals: a title, not "as of today I'm a free man")
+    rule(
+        "m a|am a|m an|am an|m the|am the|ll be a|ll be an|ll be the|be a|be an|be the",
+        r"\b(?:[Aa]s\s+of|[Ff]rom|[Ss]tarting|[Ee]ffective)\s+(?:[A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?"
+        r"\s+[A-Z][a-z]+|[Mm]onday|[Tt]uesday|[Ww]ednesday|[Tt]hursday|[Ff]riday|[Tt]oday|[Tt]omorrow|next\s+\w+),?\s+"
+        r"I(?:['’]m|\s+am|['’]ll\s+be|\s+will\s+be)\s+(?:officially\s+)?(?:the\s+|an?\s+)(?:new\s+)?(?=[A-Z])",
         "job_title",
         read_title,
     ),
@@ -223,9 +189,9 @@ TITLE_RULES = (
         read_title,
     ),
     rule(
-        "made me|named me|appointed me|promoted me",
-        r"\b(?:[Tt]hey|[Tt]hey['’]ve|[Tt]hey\s+have|[Tt]hey\s+just|[Ss]he|[Hh]e|(?!I\b)[A-Z][a-z]+)\s+(?:(?:has|have|just)\s+)?"
-        r"(?:made|named|appointed|promoted)\s+me\s+(?:to\s+)?"
+        "made me|named me|appointed me|promoted me|bumped me",
+        r"\b(?:[Tt]hey|[Tt]hey['’]ve|[Tt]hey\s+have|[Tt]hey\s+just|[Ss]he|[Hh]e|(?!I\b)[A-Z][a-z]+)\s+"
+        r"(?:(?:has|have|just|finally)\s+)?(?:made|named|appointed|promoted|bumped)\s+me\s+(?:up\s+)?(?:to\s+)?"
         r"(?:the\s+|a\s+|an\s+)?(?=\S)",
         "job_title",
         read_title,
@@ -323,7 +289,7 @@ TITLE_RULES = (
         r"\b(?:I|[Ww]e)(?:['’]ve|\s+have|\s+just|\s+finally|\s+officially)*\s+got\s+(?:my|the|a|that)\s+"
         r"(?=(?:[\w-]+\s+){1,4}(?:position|job|role)\s+(?:at|with)\s)",
         "job_title",
-        _post_title,
+        post_title,
         tense="past",
     ),
     # "I'm really happy in my role as a Project Engineer at Brightwater" (not "my resignation from my position as",

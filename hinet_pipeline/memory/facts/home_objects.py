@@ -65,9 +65,6 @@ _NEW_ADDRESS = re.compile(
 )
 
 
-_FLAT_FIRST = re.compile(r"((?:[Ff]lat|[Aa]pt\.?|[Aa]partment|[Uu]nit)\s*#?\s*\w+),\s*(?=\d)")
-
-
 def new_address(text: str, pos: int):
     """ "New address: X", its owner left out: the writer's, unless a move ahead says it before (its day
     the move's), the text tells of a business's move ("We moved the office. New address: ...") or it is
@@ -78,5 +75,4 @@ def new_address(text: str, pos: int):
         return None
     if theirs_before(text, pos) or (got := read_address(text, pos)) is None:
         return None
-    flat = _FLAT_FIRST.match(text, pos)  # ("new address: Flat 2, 88 Hope Street, Liverpool": its flat too)
-    return (flat.group(1) + ", " if flat else "") + plain_address(got[0]), got[1]
+    return plain_address(got[0]), got[1]  # ("new address: Flat 2, 88 Hope Street, Liverpool": its flat too)

@@ -32,7 +32,7 @@ from hinet_pipeline.memory.facts.grammar_reach import MY_MANAGER, YOUR_MANAGER
 from hinet_pipeline.memory.facts.grammar_title import title_after
 from hinet_pipeline.memory.facts.home import own_words
 from hinet_pipeline.memory.facts.lexicon import word_trie
-from hinet_pipeline.memory.facts.mailparts import unattributed, wrote
+from hinet_pipeline.memory.facts.mailparts import wrote
 from hinet_pipeline.memory.facts.mood import tense_of, unlaughed, unreal, valid_from
 from hinet_pipeline.memory.facts.named import NOT_A_NAME, WRITER, boss_named, first_named
 from hinet_pipeline.memory.facts.news import might_retell, news_of, partners
@@ -41,7 +41,7 @@ from hinet_pipeline.memory.facts.reflow import unwrap
 from hinet_pipeline.memory.facts.rule import RESIDENT_OF, VERB_FORMS, Rule
 from hinet_pipeline.memory.facts.settle import OF_NEW_JOB, done_of, from_start, tidy, undated
 from hinet_pipeline.memory.facts.store import Found
-from hinet_pipeline.memory.facts.voice import quoted_or_for_another, texts
+from hinet_pipeline.memory.facts.voice import quoted_or_for_another, texts, unattributed
 from hinet_pipeline.memory.people.identity import phone_e164
 from hinet_pipeline.records import CanonicalItem
 
@@ -336,7 +336,7 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
         if people is not None and (joined := unwrap(body)) is not body:  # (a mail's wrapped lines read whole)
             body = joined
             beside = beside or beside_cue(body)
-        you = _YOU if voice.part is None or voice.part.own else None
+        you = _YOU if voice.part is None or voice.part.own or voice.part.to else None  # (a forwarded letter's too)
         # what the writer says: not the ">" paragraphs a reply quotes without "X wrote:" (someone's news)
         quoting = own and people is not None and ">" in item.body
         mine_body = unwrap(unattributed(item.body, text)[start:end]) if quoting else body

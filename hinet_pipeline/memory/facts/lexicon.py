@@ -27,8 +27,13 @@ TITLE_HEADS = frozenset(
     phlebotomist pharmacologist sde swe sre bricklayer labourer laborer cleaner constable sergeant detective
     solicitor barrister counsellor counselor
     carer aide headteacher head-teacher educator instructor trainer marshal bailiff magistrate mayor
-    councilman councilwoman councilmember assessor coroner custodian janitor lieutenant trooper captain""".split()
+    councilman councilwoman councilmember assessor coroner custodian janitor lieutenant trooper captain
+    negotiator curator ranger bartender dishwasher journeyman forester realtor botanist archivist sommelier
+    housekeeper lifeguard groundskeeper""".split()
 )
+# a job by its word's ending, as the lexicon cannot list every science: "Ecologist", "Hydrologist", "Dietician",
+# "Cartographer", "Podiatrist"
+_TITLE_ENDINGS = ("ologist", "ician", "ographer", "iatrist", "ometrist")
 TITLE_QUALIFIERS = frozenset(
     "senior sr sr. junior jr jr. deputy acting interim general managing executive assistant associate "
     "chief principal lead staff global regional national".split()
@@ -236,7 +241,8 @@ MOBILE = frozenset("cell cellular mobile mob handy c m whatsapp נייד".split(
 
 
 def title_word(word: str) -> bool:
-    return word.casefold().strip(".,:;()&/-") in TITLE_HEADS
+    w = word.casefold().strip(".,:;()&/-")
+    return w in TITLE_HEADS or (len(w) > 7 and w.endswith(_TITLE_ENDINGS))
 
 
 # a desk's words: no one's name, and a role's mailbox (``people``): "orders@", "Estimating, Shared", "Loss Prevention"
@@ -299,7 +305,9 @@ def title_in(text: str, start: int = 0, end: int | None = None) -> bool:
     """Whether ``text[start:end]`` holds a title head noun as a whole word (any case), alone or
     joined by a hyphen."""
     words = _WORD_RUN.findall(text, start, len(text) if end is None else end)
-    if not TITLE_HEADS.isdisjoint(map(str.lower, words)):
+    if not TITLE_HEADS.isdisjoint(lowered := [w.lower() for w in words]):
+        return True
+    if any(len(w) > 7 and w.endswith(_TITLE_ENDINGS) for w in lowered):
         return True
     # a head noun joined to its field, as Enron signs: "Manager-Claims", "Director-Origination"
     return any(not TITLE_HEADS.isdisjoint(w.lower().split("-")) for w in words if "-" in w)

@@ -51,9 +51,11 @@ _FORWARDED_BY = re.compile(r"Forwarded by ", re.I)
 _GROUPWISE = re.compile(r"^[ \t]*(\S.{0,150}?)\s+\d{1,2}/\d{1,2}/\d{2,4}\s+\d{1,2}:\d{2}\s*[AP]M\s*>>>[ \t]*$", re.I)
 _WROTE = re.compile(
     r"^[ \t]*(?:On\s.{4,200}?,[ \t]*)?(\S.{1,120}?)[ \t]+(?:wrote|writes|כתב|כתבה|כתב/ה)"
-    r"(?:[ \t]+(?:on|at)[ \t]+[^\n]{3,60}?)?[ \t]*:[ \t]*$",  # ("Laurel Fenwick wrote on 3/28/2003:")
+    r"(?:[ \t]+(?:on|at)[ \t]+(?P<on>[^\n]{3,60}?))?[ \t]*:[ \t]*$",  # ("Laurel Fenwick wrote on 3/28/2003:")
     re.M,
 )
+_ON_DAY = re.compile(r"[ \t]*On\s+(\S.{4,40}?\d{4}(?:,?\s+(?:at\s+)?\d{1,2}:\d{2}(?:\s*[AP]M)?)?)", re.I)
+_AFTER_DAY = re.compile(r"[ \t]*,?[ \t]*(\S.{1,120}?)[ \t]+(?:wrote|writes)\b")
 _QUOTE_MARKS = re.compile(r"^(?:[ \t]*>)+", re.M)
 _DATE_TAIL = re.compile(
     r"\s+(?:on\s+)?\d{1,2}/\d{1,2}/\d{2,4}(?:\s+\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AP]M)?)?.*$|\s+on\s+\w+,?\s+\w+\s+\d.*$",
@@ -76,6 +78,7 @@ class Part:
     own: bool
     quoted: bool = False
     sent: str | None = None
+    to: str | None = None  # a forwarded message's one addressee, as its header writes them
 
 
 def unquote(body: str) -> str:
@@ -176,7 +179,7 @@ def parts(body: str, author: str | None = None, participants=()) -> tuple[str, l
 # attribution ("... wrote:", "... >>>": looked for only in a text that has one of its words, since
 # a pattern that reads each whole line costs more than the rest of the parse)
 _CANDIDATE = re.compile(rf"^[ \t]*(?:-{{2,}}|_{{10,}}|\*{{3,}}|Begin forwarded|{_KEY}[ \t]*:)", re.M | re.I)
-_ATTRIBUTION = re.compile(
+ATTRIBUTION = re.compile(
     r"^[^\n]*(?:wrote|writes|כתב\S*)(?:[ \t]+(?:on|at)[ \t]+[^\n]{3,60}?)?[ \t]*:[ \t]*$|^[^\n]*>>>[ \t]*$", re.M | re.I
 )
 
@@ -188,7 +191,7 @@ def _candidates(text: str) -> list[int]:
     found = [m.start() for m in line_matches(_CANDIDATE, _CANDIDATE_LEAD, text)]
     folded = text.lower()  # the attribution's words as substrings (a case-blind pattern is slow)
     if "wrote" in folded or "writes" in folded or "כתב" in text or ">>>" in text:
-        found = sorted({*found, *(m.start() for m in _ATTRIBUTION.finditer(text))})
+        found = sorted({*found, *(m.start() for m in ATTRIBUTION.finditer(text))})
     return found
 
 
@@ -208,7 +211,7 @@ def _parts(body: str, author: str | None, participants: tuple) -> tuple[str, lis
     def quoted(i: int) -> bool:
         return 0 <= i < len(lines) and body[lines[i][0] : lines[i][1]].lstrip().startswith(">")
 
-    cuts: list[tuple[int, int, str | None, str | None, bool, str | None]] = []  # (cut, body start, ...)
+    cuts: list[tuple] = []  # (cut, body start, author's name, address, quoted, sent, to)
     n, done = len(lines), 0
     for i in todo:
         if i < done:
@@ -222,54 +225,32 @@ def _parts(body: str, author: str | None, participants: tuple) -> tuple[str, lis
                 j = i + 1
                 if _FORWARDED_BY.search(line) and not _RULE_END.search(line) and j < n:
                     j += 1  # "... on 09/19/2000 11:45 \nAM -----": the wrapped rest of the rule
-            who, sent, j = _header_block(text, lines, j)
+            who, sent, j, to = _header_block(text, lines, j)
             if separator and separator.group().lstrip().startswith("_") and who is None and sent is None:
                 continue  # a rule of underscores with no header block under it: layout, not a message
             if who is None and not separator and not text[:s].strip():
                 continue  # "To: ...\nSubject: ..." over the sender's own text: their letter's heading
             who_name, who_addr = who or (None, None)
-            cuts.append((s, lines[j - 1][1] if j > i else e, who_name, who_addr, quoted(i), sent))
+            cuts.append((s, lines[j - 1][1] if j > i else e, who_name, who_addr, quoted(i), sent, to))
             done = max(j, i + 1)
             continue
         if line.rstrip().endswith(">>>") and (m := _GROUPWISE.match(line)):
-            cuts.append((s, e, *person(m.group(1)), False, None))
+            cuts.append((s, e, *person(m.group(1)), False, None, None))
         elif ("wrote" in line or "writes" in line or "כתב" in line) and (m := _WROTE.match(line)):
             if quoted(i + 1) or quoted(i + 2):
-                cuts.append((s, e, *person(m.group(1)), True, None))
+                # ("On Mon, Mar 11, 2019 at 10:02 AM Priya Raman <...> wrote:": its day, then its author)
+                on = _ON_DAY.match(line)
+                who = (_AFTER_DAY.match(line, on.end()) or m).group(1) if on else m.group(1)
+                cuts.append((s, e, *person(who), True, on.group(1) if on else m.group("on"), None))
     cuts = _rejoin(text, cuts)
     found: list[Part] = []
     first_end = cuts[0][0] if cuts else len(text)
     found.append(Part(0, first_end, name, addr, True))
-    for k, (cut, body_start, who_name, who_addr, quoted, sent) in enumerate(cuts):
+    for k, (cut, body_start, who_name, who_addr, quoted, sent, to) in enumerate(cuts):
         end = cuts[k + 1][0] if k + 1 < len(cuts) else len(text)
         if text[body_start:end].strip():
-            found.append(Part(body_start, end, who_name, who_addr, False, quoted, sent))
+            found.append(Part(body_start, end, who_name, who_addr, False, quoted, sent, to))
     return text, found
-
-
-_QUOTED_LINE = re.compile(r"^[ \t]*>", re.M)
-
-
-def unattributed(body: str, text: str) -> str:
-    """``text`` (``unquote(body)``) with each run of ">" lines that no attribution ("X wrote:") opens
-    blanked out: a reply that quotes the message it answers at its top ("> Big news, I've started at
-    Google!") quotes someone, not the sender; what they said is theirs, not the sender's to say again."""
-    if ">" not in body or not _QUOTED_LINE.search(body):
-        return text
-    lines, out = body.split("\n"), text.split("\n")
-    start = None
-    for i, line in enumerate([*lines, ""]):
-        quoted = bool(_QUOTED_LINE.match(line))
-        if quoted and start is None:
-            start = i
-        elif not quoted and start is not None:
-            before = next((lines[k] for k in range(start - 1, -1, -1) if lines[k].strip()), "")
-            # (whole paragraphs: not a line a mail program marked inside a paragraph, ">Dan Ford, ...")
-            whole = (start == 0 or not lines[start - 1].strip()) and not line.strip()
-            if whole and not _ATTRIBUTION.match(before):
-                out[start:i] = [" " * len(x) for x in out[start:i]]
-            start = None
-    return "\n".join(out)
 
 
 _ADDRESS_LINE = re.compile(r"^[^\n]*(?:[;@]|,\s*$)[^\n]*$")
@@ -303,13 +284,14 @@ def _starts_block(text: str, lines, i: int) -> bool:
     return keys >= 2
 
 
-def _header_block(text: str, lines, j: int) -> tuple[tuple[str | None, str | None] | None, str | None, int]:
+def _header_block(text: str, lines, j: int) -> tuple[tuple[str | None, str | None] | None, str | None, int, str | None]:
     """Read the header block from line ``j`` (blank lines first skipped): (author, date as written,
-    the line after the block). Lotus writes the author above "To:" without a key."""
+    the line after the block, its one addressee as written: none for a list of them, or with a Cc). Lotus writes the
+    author above "To:" without a key."""
     n = len(lines)
     while j < n and not text[lines[j][0] : lines[j][1]].strip():
         j += 1
-    who, sent, above = None, None, []
+    who, sent, above, to = None, None, [], None
     k = j
     while k < n and not _HEADER.match(text[lines[k][0] : lines[k][1]]) and len(above) < 3:
         line = text[lines[k][0] : lines[k][1]].strip()
@@ -326,9 +308,9 @@ def _header_block(text: str, lines, j: int) -> tuple[tuple[str | None, str | Non
             sent = dated[0]
             j = k
         else:
-            return None, None, j
+            return None, None, j, None
     elif above:
-        return None, None, j
+        return None, None, j, None
     while j < n:
         s, e = lines[j]
         if not (m := _HEADER_KEY.match(text[s:e])):
@@ -354,7 +336,18 @@ def _header_block(text: str, lines, j: int) -> tuple[tuple[str | None, str | Non
                 sent = sent or d.group()
         elif key in ("sent", "date", "נשלח", "תאריך") and value.strip():
             sent = sent or value.strip()
-    return who, sent, j
+        elif key in ("to", "אל"):
+            to = _one(value.strip())
+    return who, sent, j, to
+
+
+def _one(value: str) -> str | None:
+    """``value`` where a To line names one person: one address, or a name alone ("Gloria Fenske", Outlook's quoted
+    "Beltran, Ana"); not a list."""
+    if "@" in value:
+        return value if len(identity.split_addresses(value)) == 1 else None
+    quoted = value[:1] == '"' and value[-1:] == '"' and value.count('"') == 2
+    return value if value and ";" not in value and ("," not in value or quoted) and len(value) <= 80 else None
 
 
 class MailPeople:

@@ -275,7 +275,20 @@ def partners(text: str, start: int, end: int) -> list[str]:
                 continue
             if (name := first_named(text, word, m.start()) or known_named(word)) and name not in out:
                 out.append(name)
+    for line in _COUPLE.finditer(text, start, end):  # "Caleb Ostrowski & Ana Beltrán" over the street: both
+        for word in line.group(1, 2):
+            name = word if " " in word else first_named(text, word, line.start()) or known_named(word)
+            if name and name not in out:
+                out.append(name)
     return out
+
+
+# a couple's line over the street, each named ("Caleb Ostrowski & Ana Beltrán", "Dave and Mira Kohl")
+_COUPLE = re.compile(
+    r"^[ \t]*([A-Z][^\W\d_]+(?:[ \t]+[A-Z][^\W\d_]+)?)[ \t]+(?:&|and)[ \t]+"
+    r"([A-Z][^\W\d_]+(?:[ \t]+[A-Z][^\W\d_]+)?)[ \t]*$",
+    re.M,
+)
 
 
 _WE = re.compile(r"\b(?:[Ww]e|[Ww]e['’](?:re|ve|ll)|[Oo]ur|[Uu]s)\b")

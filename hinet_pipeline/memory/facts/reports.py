@@ -203,6 +203,7 @@ _OPENING = re.compile(
 _SUBJECT = re.compile(
     rf"(?P<pron>[Hh]e|[Ss]he)\b|{PERSON_NAME}|(?<![\w'])(?P<first>[A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?![ \t]+[A-Z])"
 )
+_A_UNIT = re.compile(r"[ \t]+(?:team|group|department|division|unit|desk|squad|office)\b")
 _AND_SUBJECT = re.compile(r",[ \t]+and[ \t]+(?=[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?[ \t]+$)")
 _NOT_ITS_CLAUSE = re.compile(
     r"\b(?:that|I|we|you|they|he|she|if|unless|whether|would|could|might|may|previously|formerly|used\s+to|was|but)\b"
@@ -228,8 +229,10 @@ def sentence_reports(
         if _REPORT_VERB.search(text, m.end(), v.start()):
             continue  # another report between: that one's subject, not this one's
         if _NOT_ITS_CLAUSE.search(text, m.end(), v.start()) or any(
-            (n := name_of(x.group("name"))) and not names_a_place(n) for x in A_NAME.finditer(text, m.end(), v.start())
-        ):  # (a town between is no one: "Tom will coordinate the team out of Little Rock and reports to me")
+            (n := name_of(x.group("name"))) and not names_a_place(n) and not _A_UNIT.match(text, x.end())
+            for x in A_NAME.finditer(text, m.end(), v.start())
+        ):  # (a town between is no one: "Tom will coordinate the team out of Little Rock and reports to me", nor a
+            # group: "... on the Merchant Experience team, reporting to ...")
             continue  # another clause's subject, or another person, between: whose, unsaid
         if m.group("pron"):  # the one the text announced last, in this paragraph, no one else named in full since
             at, name = next(((at, n) for at, n in reversed(announced) if at < m.start()), (0, None))

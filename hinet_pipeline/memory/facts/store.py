@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+import weakref
 from collections import Counter
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -269,6 +270,7 @@ def subject_keys(vault: "Vault", text: str, role: Role | None = None) -> list[st
     the facts' own subjects for a name no header showed, and for an address whose local part is
     that name, "fran.fagan@enron.com" for "Fran Fagan")."""
     from hinet_pipeline.memory.facts.signer import same_person
+    from hinet_pipeline.memory.people.nicknames import first_form
     from hinet_pipeline.memory.people.resolve import resolve
 
     if role is not None and not role.sees_everything and not _identifier_seen(vault, text, role):
@@ -282,9 +284,8 @@ def subject_keys(vault: "Vault", text: str, role: Role | None = None) -> list[st
         # only as the role sees them: a private record's address must not point a lower role at its person
         where, params = (["1"], []) if role is None or role.sees_everything else role.sql("o")
         keys |= {r[0] for r in vault.conn.execute(
-            "SELECT DISTINCT o.subject FROM fact_observations o JOIN items i ON i.rowid = o.item_rowid "
-            f"WHERE o.predicate = 'email' AND o.object = ? AND o.retract = 0 AND i.valid_to IS NULL "
-            f"AND {' AND '.join(where)}",
+            "SELECT DISTINCT o.subject FROM fact_observations o JOIN items i ON i.rowid = o.item_rowid WHERE "
+            f"o.predicate='email' AND o.object = ? AND o.retract = 0 AND i.valid_to IS NULL AND {' AND '.join(where)}",
             (text.strip().lower(), *params),
         )}  # fmt: skip
     words = _name_words(text)
@@ -297,12 +298,13 @@ def subject_keys(vault: "Vault", text: str, role: Role | None = None) -> list[st
                 keys.add(subject)
             elif "@" in subject and words and same_person(text, None, None, subject):
                 keys.add(subject)
-            elif "@" not in subject and "@" in text and subject.casefold() == text.casefold():
+            elif ("@" not in subject and "@" in text and subject.casefold() == text.casefold()) or (
+                sw and any(_same_words(w, sw) for w in wanted_words)
+            ):
                 keys.add(subject)
-            elif sw and any(_same_words(w, sw) for w in wanted_words):
-                keys.add(subject)
-            elif sw and "@" in text and same_person(subject, None, None, text.strip().lower()):
-                fits.setdefault(sw, set()).add(subject)
+            if sw and "@" in text and same_person(subject, None, None, text.strip().lower()):  # (every name: not
+                # Lena's and her brother Caleb's by "lostrowski.eco@"; "Tom Brennan" is Thomas's)
+                fits.setdefault(frozenset(map(first_form, sw)), set()).add(subject)
         keys |= next(iter(fits.values())) if len(fits) == 1 else set()  # one person's name only, never two
     return sorted(keys)
 
@@ -338,8 +340,6 @@ _SUBJECTS: dict[int, tuple] = {}
 def _subjects(vault: "Vault") -> list[tuple[str, frozenset[str] | None]]:
     """Every subject facts name, with its name's words; kept per open vault until a fact is added
     (a question asks about several subjects and predicates: one scan, not one per lookup)."""
-    import weakref
-
     mark = vault.conn.execute("SELECT max(fact_id) FROM facts").fetchone()[0]
     held = _SUBJECTS.get(id(vault))
     if held is None or held[0] != mark or held[1]() is not vault:

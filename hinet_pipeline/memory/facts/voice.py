@@ -12,7 +12,7 @@ import re
 from datetime import datetime
 
 from hinet_pipeline.config import Owner
-from hinet_pipeline.memory.facts.mailparts import wrote
+from hinet_pipeline.memory.facts.mailparts import ATTRIBUTION, wrote
 from hinet_pipeline.memory.people.identity import display_name, split_participant
 from hinet_pipeline.memory.people.nicknames import first_form
 from hinet_pipeline.records import CanonicalItem
@@ -158,9 +158,20 @@ class Voice:
         return self._get("kind", lambda: not_a_person(*sender(self.item.author, self.item.participants))) is not None
 
     def you(self) -> str | None:
-        return self._get(
-            "you", lambda: addressee(self.item, self.owner) if self.part is None or self.part.own else None
-        )
+        def make():
+            if self.part is None or self.part.own:
+                return addressee(self.item, self.owner)
+            if not self.part.to:
+                return None
+            from hinet_pipeline.memory.facts.mailparts import person
+            from hinet_pipeline.memory.facts.structured import not_a_person
+
+            name, addr = person(self.part.to)  # a forwarded letter's one addressee: "Fwd: your promotion", to Mom
+            if not_a_person(name, addr) is not None or not (key := self.people.key(name, addr)):
+                return None
+            return self.owner.name if wrote(self.owner, "mail", key) else key
+
+        return self._get("you", make)
 
     def newsletter(self) -> bool:
         """The sender is a list, a newsletter or a robot (``people.kinds``), or a firm's or a role's mailbox that
@@ -187,8 +198,8 @@ class Voice:
 
 def texts(item: CanonicalItem, owner: Owner):
     """(text, start, end, voice, people) for each part of the item that speaks for its author: a
-    mail's own text and each forwarded message (not ">" quotes: a reply's quote is the quoted
-    record's, said again); a note's or a chat message's whole body."""
+    mail's own text, each forwarded message and each ">" quote an attribution names ("On ..., Priya Raman wrote:":
+    what she said, as of then; the quoted record may not be in the vault); a note's or a chat message's whole body."""
     if item.source != "mail":
         yield item.body, 0, len(item.body), Voice(item, owner), None
         return
@@ -197,7 +208,7 @@ def texts(item: CanonicalItem, owner: Owner):
     text, found = parts(item.body, item.author, item.participants)
     people = MailPeople(item.participants, found)
     for part in found:
-        if not part.quoted:
+        if not part.quoted or part.name or part.address:
             yield text, part.start, part.end, Voice(item, owner, part, people), people
 
 
@@ -212,6 +223,14 @@ _SENT_FORMS = (
     "%m/%d/%y %I:%M%p",
     "%a %m/%d/%Y %I:%M %p",
     "%d %B %Y %H:%M",
+    "%a, %b %d, %Y %I:%M %p",  # a reply's "On Mon, Mar 11, 2019 at 10:02 AM ... wrote:"
+    "%a, %b %d, %Y",
+    "%b %d, %Y",
+    "%B %d, %Y",
+    "%a, %d %b %Y %H:%M",
+    "%d %b %Y %H:%M",
+    "%m/%d/%Y",  # "Laurel Fenwick wrote on 3/28/2003:"
+    "%m/%d/%y",
 )
 _MERIDIEM = re.compile(r"\d\s*[AP]M\b", re.I)
 _SENT_DATE = re.compile(r"\d{1,2}/\d{1,2}/\d{2,4}\s+\d{1,2}:\d{2}(?::\d{2})?\s*[AP]M", re.I)
@@ -253,3 +272,28 @@ def quoted_or_for_another(body: str, mine: str, s: int, e: int) -> bool:
     """Whether ``body[s:e]`` is quoted (``mine``, the writer's own words, lacks it) or the body is written
     on another's behalf ("On behalf of Vince Kaminski: ...")."""
     return mine[s:e] != body[s:e] or _FOR_ANOTHER.search(body) is not None
+
+
+_QUOTED_LINE = re.compile(r"^[ \t]*>", re.M)
+
+
+def unattributed(body: str, text: str) -> str:
+    """``text`` (``unquote(body)``) with each run of ">" lines that no attribution ("X wrote:") opens
+    blanked out: a reply that quotes the message it answers at its top ("> Big news, I've started at
+    Google!") quotes someone, not the sender; what they said is theirs, not the sender's to say again."""
+    if ">" not in body or not _QUOTED_LINE.search(body):
+        return text
+    lines, out = body.split("\n"), text.split("\n")
+    start = None
+    for i, line in enumerate([*lines, ""]):
+        quoted = bool(_QUOTED_LINE.match(line))
+        if quoted and start is None:
+            start = i
+        elif not quoted and start is not None:
+            before = next((lines[k] for k in range(start - 1, -1, -1) if lines[k].strip()), "")
+            # (whole paragraphs: not a line a mail program marked inside a paragraph, ">Dan Ford, ...")
+            whole = (start == 0 or not lines[start - 1].strip()) and not line.strip()
+            if whole and not ATTRIBUTION.match(before):
+                out[start:i] = [" " * len(x) for x in out[start:i]]
+            start = None
+    return "\n".join(out)

@@ -38,7 +38,7 @@ _YEAR_ALONE = re.compile(r"(?:in\s+)?(?:19|20)\d\d")
 # "and" or a comma: "... as a credit analyst, and I'll start on 1 March", "..., ואתחיל ב-1 במרץ"
 _STARTS = (
     r"(?:(?:will|['’]ll|am|['’]m|are|['’]re)\s+)?(?:be\s+)?(?:start|starting|started|begin|beginning|began|join|joining|move\s+in|"
-    r"moving\s+in|commencing|came\s+over|arrived|flew\s+in|landed|got\s+here|took\s+possession|got\s+the\s+keys|moved\s+(?:home|back)|(?:I|we)['’]ve\s+been\s+(?:back|here)(?=\s+since)|(?:my\s+|the\s+)?first\s+(?:working\s+)?day(?:['’]s|\s+is|\s+will\s+be)?)\b"
+    r"moving\s+in|commencing|came\s+over|arrived|flew\s+in|landed|got\s+here|took\s+possession|(?:got|get|getting)\s+the\s+keys|moved\s+(?:home|back)|(?:I|we)['’]ve\s+been\s+(?:back|here)(?=\s+since)|(?:my\s+|the\s+)?first\s+(?:working\s+)?day(?:['’]s|\s+is|\s+will\s+be)?)\b"
 )
 _HE_STARTS = r"(?:אתחיל|נתחיל|מתחיל|מתחילה|מתחילים|אצטרף|נצטרף)(?!\w)"
 _THEN = re.compile(
@@ -102,7 +102,7 @@ _NEXT = re.compile(
     # day one", "(we) moved in on Saturday"
     r"|[^\S\n]*\n?[^\S\n]*(?=(?:[Ww]e['’]ve\s+|I['’]ve\s+)?[Bb]een\s+here\s+since\b"
     r"|[^.!?\n]{0,60}\b(?:been|we['’]ve\s+been)\s+(?:settling\s+in|living)(?:\s+here)?\s+since\b|\S+\s+was\s+(?:day\s+(?:one|1)|my\s+first\s+day)\b"
-    r"|(?:(?:I|[Ww]e)\s+)?(?:[Mm]oved\s+in|[Aa]rrived|[Ff]lew\s+in|[Gg]ot\s+the\s+keys)\b)"
+    r"|(?:(?:I|[Ww]e)\s+)?(?:[Mm]oved\s+in|[Aa]rrived|[Ff]lew\s+in|[Gg](?:ot|et)\s+the\s+keys)\b)"
 )
 _LINE_END = re.compile(r"[!?]|\n(?![ \t]*[a-z])")  # (not a line the client wrapped: "CVICU nurse,\nstarts Oct 3")
 _ARRIVED = re.compile(r"(?:\S+\s+)?(?:been\s+here|moved\s+in|arrived|flew\s+in|got\s+the\s+keys)\b", re.I)

@@ -1,0 +1,82 @@
+"""The rules of ``grammar`` for the addressee's own title, as a letter to them says it: "Your official title is X",
+"your title will be X", "we are excited to have you join us as X", "your transfer ... to the position of X", "effective
+today, you are X at Y", "effective March 1 you are promoted from X to Y", "you've been selected for the X position"."""
+
+from __future__ import annotations
+
+from hinet_pipeline.memory.facts.grammar_title import TITLE_AT_ORG, post_title
+from hinet_pipeline.memory.facts.job_titles import read_title
+from hinet_pipeline.memory.facts.rule import rule
+
+YOUR_RULES = (
+    # the addressee's title as a letter names it: "Your official title is Environmental Engineer", "your title will
+    # be X"
+    rule(
+        "title is|title will",
+        r"(?<!\w)[Yy]our\s+(?:new\s+|official\s+)*(?:job\s+)?title\s+is(?:\s+now)?\s+",  # (searched: not "you")
+        "job_title",
+        read_title,
+        whose="addressee",
+    ),
+    # a welcome's: "We are excited to have you join us as Nurse Supervisor" (its day the start date it confirms)
+    rule(
+        "join us as|joining us as",
+        r"\b(?:have|having|welcome|welcoming)\s+you\s+(?:join|joining)\s+us\s+as\s+(?:an?\s+|the\s+|our\s+)?(?:new\s+)?",
+        "job_title",
+        read_title,
+        whose="addressee",
+        tense="plan",
+    ),
+    # "... of your transfer from School Nurse at Lincoln Elementary to the position of District Nurse Coordinator"
+    rule(
+        "transfer|promotion|appointment",
+        r"(?<!\w)[Yy]our\s+(?:transfer|promotion|appointment|reassignment)\b[^.!?\n]{0,80}?\bto\s+(?:the\s+)?"
+        r"(?:(?:position|role|post)\s+of\s+)",
+        "job_title",
+        read_title,
+        whose="addressee",
+        tense="plan",
+    ),
+    rule(
+        "title is|title will",
+        r"(?<!\w)[Yy]our\s+(?:new\s+|official\s+)*(?:job\s+)?title\s+will\s+(?:now\s+)?be\s+",
+        "job_title",
+        read_title,
+        whose="addressee",
+        tense="plan",
+    ),
+    # "effective today, you are Marketing Manager for Scioto Valley Health": the addressee's (its employer after it)
+    rule(
+        "you are|you're",
+        rf"\b[Yy]ou(?:\s+are|['’]re)\s+(?:now\s+|officially\s+)?(?:the\s+|an?\s+)?(?:new\s+)?(?={TITLE_AT_ORG})",
+        "job_title",
+        read_title,
+        whose="addressee",
+    ),
+    # a promotion told to the one promoted: "effective March 1 you are promoted from QA Analyst II to QA Lead", "you've
+    # been promoted to Senior Engineer"
+    rule(
+        "promoted",
+        r"\b[Yy]ou(?:\s+are|['’]re|['’]ve\s+been|\s+have\s+been|\s+will\s+be|['’]ll\s+be)\s+(?:officially\s+)?promoted\s+"
+        r"(?:from\s+(?:the\s+)?[^.!?]{1,60}?\s+)?to\s+(?:the\s+(?:role|position)\s+of\s+)?(?:the\s+)?",
+        "job_title",
+        read_title,
+        whose="addressee",
+    ),
+    # a post one was chosen for: "you've been selected for the Charge Nurse position on ED night shift", "you have
+    # been chosen as our new Head Coach"
+    rule(
+        "selected for|chosen for",
+        r"\b[Yy]ou(?:['’]ve|\s+have)\s+been\s+(?:selected|chosen)\s+for\s+the\s+",
+        "job_title",
+        post_title,
+        whose="addressee",
+    ),
+    rule(
+        "selected as|chosen as",
+        r"\b[Yy]ou(?:['’]ve|\s+have)\s+been\s+(?:selected|chosen)\s+as\s+(?:the\s+|our\s+)?(?:new\s+)?",
+        "job_title",
+        read_title,
+        whose="addressee",
+    ),
+)
