@@ -355,7 +355,8 @@ def score_facts(v: Vault, role, gold: dict, people: People) -> dict:
         a = (fact_or_q.get("subject_address") or "").lower()
         if a and a in people.group:
             return {people.group[a]}
-        return {_name_group(fact_or_q.get("subject") or "")}
+        name = fact_or_q.get("subject") or ""  # (by name: the gold person its persons line names so, if one)
+        return {_name_group(name), *(g for g, names in people.names.items() if fold_name(name) in names)}
 
     def system_groups(subject: str) -> set[str]:
         out = {_name_group(subject)}

@@ -153,6 +153,33 @@ def test_an_eighteenth_synthetic_mailbox_of_a_product_managers_life_held_out_and
     _synthetic("synthetic-mail-18", 40, precision=0.97, recall=0.55, asof=0.28, nonpersons=0.05, pairs=0.85, hidden=1)
 
 
+def test_a_twentieth_synthetic_mailbox_of_an_ecologists_life_held_out_then_read():
+    """benchmarks/gold/synthetic-mail-20: 40 .eml messages of an invented ecologist's personal mail (2012-2021: a PhD
+    in Colorado, a postdoc in Leeds, a park service job in Washington, a partner's jobs, a brother an electrician then a
+    firefighter, parents' Christmas letters), written in session 43 by a helper that never saw the code. Scored held
+    out with session 43's code after synthetic-mail-18 was read: precision 0.945, recall 0.429, as-of 0.386, pairs
+    0.867 (13 right, no wrong), 1 of 13 non-persons as a person, no trap (the session's start code on it: 0.944 /
+    0.417 / 0.368). Read in the same session (a doctoral student's sign-off, job words by their ending, a unit's
+    lines under a title, a federal service, a tenancy a landlord's letter confirms, "who joins the lab as", "I'm still
+    at X" of a firm, "from 1 August I'll be X", the title of a job accepted, a title "now" in small letters):
+    precision 1.000, recall 0.743, as-of 0.649. Its UK numbers are in Ofcom's drama ranges, which `phonenumbers`
+    rightly holds invalid: they are not read."""
+    _synthetic("synthetic-mail-20", 40, precision=0.97, recall=0.71, asof=0.6, nonpersons=0.0, pairs=0.85, hidden=0)
+
+
+def test_an_eighteenth_synthetic_mailbox_of_a_testers_life_held_out_then_read():
+    """benchmarks/gold/synthetic-mail-18: 40 .eml messages of an invented QA tester turned product manager's mail
+    (2015-2025: roommates, a partner who is a nurse, a move from Minneapolis to Portland, a sister's research jobs,
+    friends' moves and jobs, a grandmother into assisted living), written in session 42 by a helper that never saw
+    the code, scored once held out at session 42's end: precision 1.000, recall 0.579, as-of 0.310, pairs 0.909, 1
+    person hidden (the session's start code: 1.000 / 0.524 / 0.310 / 0.636). Read in session 43 (a letter forwarded
+    to family speaks to its own To line, a reply's attributed quote is its writer's, a couple's line over a street,
+    a street's direction after its type, "New address for ...:", "Our forwarding address starting D:", "As of July 1
+    I'm a X", "you are promoted to", "joins the X team as", a sister's address that spells her brother's name too):
+    precision 1.000, recall 0.787, as-of 0.619, pairs 0.909, no one hidden."""
+    _synthetic("synthetic-mail-18", 40, precision=0.97, recall=0.75, asof=0.57, nonpersons=0.0, pairs=0.9, hidden=0)
+
+
 def test_a_seventeenth_synthetic_mailbox_of_a_retired_school_secretarys_life_held_out_then_read():
     """benchmarks/gold/synthetic-mail-17: 40 .eml messages of an invented school secretary's mail (2014-2024: her
     retirement and part-time library jobs, a downsizing move, three grown children's jobs and moves, a mother into

@@ -575,8 +575,10 @@ def test_a_number_that_is_still_me_and_a_home_with_its_street(body, day, found, 
          "NATE. last final DONE.\n\nClaire Brennan\nBSN Candidate, Class of 2018\nThe Ohio State University College "
          "of Nursing\n614-555-0188", "2017-05-22", {("Claire Brennan", "phone", "+16145550188", "2017-05-22")},
          ("works_at", "job_title")),
+        # (a doctoral student's post is a university's, as a careful reader of synthetic-mail-20 took it)
         ("Jane Smith <js@stanford.edu>", "thanks!\n\nJane Smith\nPhD Student, Department of Biology\n"
-         "Stanford University\n650-555-0101", "2017-05-22", set(), ("works_at", "job_title")),
+         "Stanford University\n650-555-0101", "2017-05-22",
+         {("Jane Smith", "works_at", "Stanford University", "2017-05-22")}, ()),
         # (a recruiter's title that holds the word is a title)
         ("Jane Smith <js@acme.com>", "thanks!\n\nJane Smith\nCandidate Relations Manager\nAcme Corp\n650-555-0101",
          "2017-05-22", {("Jane Smith", "works_at", "Acme Corp", "2017-05-22")}, ()),

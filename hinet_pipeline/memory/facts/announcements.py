@@ -52,7 +52,7 @@ ASIDE = (
 _ANNOUNCE = (
     # "X has joined Enron (North America) (as Director)", "X joined us as ..."
     (re.compile(rf"{PERSON_NAME}{CREDENTIALS},?\s+(?P<who>who\s+)?(?:has\s+|have\s+|recently\s+|just\s+)*join(?:ed|s)\s+"
-                r"(?:us\s+|(?:our|the)\s+(?:[A-Z][\w&-]*\s+){0,3}(?:team|group|company|firm)\s+)?"), "join"),
+                r"(?:us\s+|(?:our|the)\s+(?:[A-Z][\w&-]*\s+){0,3}(?:team|group|lab|company|firm)\s+)?"), "join"),
     # "X has been named / appointed / promoted to CFO (of Y)", "X will be named ..."
     # ("Tom Brennan, currently Treasurer, has been named ...": with what they are now between)
     # (and an aside about them: "X, who has been with the firm since 1992, will become Chair of ...")
@@ -185,7 +185,7 @@ def _after_title(words: str) -> str | None:
     return None
 
 
-_US = re.compile(r"\bjoin\w*\s+(?:us\b|(?:our|the)\s+(?:[A-Z][\w&-]*\s+){0,3}(?:team|group)\b|(?=as\s))")
+_US = re.compile(r"\bjoin\w*\s+(?:us\b|(?:our|the)\s+(?:[A-Z][\w&-]*\s+){0,3}(?:team|group|lab)\b|(?=as\s))")
 
 
 def _now_when(rule: Rule, text: str, start: int, end: int, now):

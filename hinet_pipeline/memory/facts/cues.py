@@ -96,11 +96,13 @@ _MY_NOUN = re.compile(
     r"extension|line|manager|boss|supervisor|lead|title|role|position|flat|apartment|place|home|house|last|no|e-?mail)\b|#)"
 )
 _IS_HOME = re.compile(r"[A-Z][a-z]+\s+is\s+(?:now\s+|still\s+)?(?:my\s+|our\s+)?home\b")
+_TENANT_LINE = re.compile(r"^[ \t]*(?:Residents?|Tenants?|Lessees?)\b[^:\n]{0,40}:", re.M)
 _IM_TITLE = re.compile(  # ("I'm an ER nurse at Swedish", "I'm a nurse at OHSU", "I'm a Lead Liaison Engineer now")
     r"I(?:['’]m|\s+am)\s+(?:still\s+|now\s+|currently\s+|officially\s+)?(?:an?|the)\s+(?:new\s+)?\w[^.!?\n]{0,80}?\s(?:at|with|for)\s+(?:the\s+)?[A-Z]"
     r"|I(?:['’]m|\s+am)\s+(?:now\s+(?:an?|the)\s+[A-Z]|(?:an?|the)\s+[A-Z][^.!?\n]{0,60}?\snow\b)"
     r"|I(?:['’]m|\s+am)\s+(?:still|now|currently)\s+[A-Z][^.!?\n]{0,60}?\s(?:at|with|for)\s+[A-Z]"
     r"|I(?:['’]m|\s+am)\s+(?:an?|the)\s+(?:new\s+)?[A-Z]"  # (a day before it: "As of July 1 I'm a Senior ...")
+    r"|I(?:['’]m|\s+am)\s+an?\s+[a-z][^.!?\n]{0,40}?\snow\b"  # ("I'm a journeyman electrician now")
 )
 # (a word, what must stand around it): the regex is tried a little before each place the word is
 # found, so a word that is everywhere ("report") costs a few short matches, not a search of the text
@@ -191,6 +193,7 @@ _LITERAL_CUES = (
     ("ew\n", re.compile(NEW_THING), 1),  # (a line the client broke: "New\naddress for holiday cards:")
     ("been at", None, 0),
     ("m at", re.compile(r"I['’]m\s+at\s+[A-Z]"), 3),  # "from next week I'm at Monzo"
+    ("m still at", re.compile(r"I['’]m\s+still\s+at\s+[A-Z]"), 3),
     ("ell is", re.compile(r"[Cc]ell(?:\s+phone|\s+number)?\s+is\s"), 12),  # "Cell is still 641-752-3380"
     ("obile is", re.compile(r"[Mm]obile(?:\s+phone|\s+number)?\s+is\s"), 12),
     ("staying put", None, 0),  # "We're staying put in Omaha"
@@ -209,7 +212,7 @@ _LITERAL_CUES = (
     ("y gmail", re.compile(r"[Mm]y\s+gmail\b", re.I), 2),
     ("y hotmail", re.compile(r"[Mm]y\s+hotmail\b", re.I), 2),
     ("title", re.compile(r"[Yy]our\s+(?:new\s+|official\s+)*(?:job\s+)?title\s+(?:is|will)\b"), 30),  # "Your title is"
-    ("ll be", re.compile(r"I(?:['’]ll|\s+will)\s+(?:now\s+)?be\s+(?:the|an?)\s+(?:new\s+)?[A-Z]"), 3),  # "I'll be a"
+    ("ll be", re.compile(r"I(?:['’]ll|\s+will)\s+(?:now\s+)?be\s+(?:(?:the|an?)\s+(?:new\s+)?)?[A-Z]"), 3),
     ("people", re.compile(r"officially\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+people\b"), 40),  # "officially Ames people"
     ("folks", re.compile(r"officially\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+folks\b"), 40),
     ("notice", re.compile(r"in\s+(?:my|our)\s+notice"), 12),
@@ -217,6 +220,8 @@ _LITERAL_CUES = (
     ("based", re.compile(r"based\s+(?:in|out\s+of)\s"), 0),
     ("settled", re.compile(r"settled\s+in\s"), 0),
     ("resident", re.compile(RESIDENT_OF), 100),  # "a Denver resident"
+    ("Tenant", _TENANT_LINE, -1),  # a tenancy a landlord's letter confirms ("Tenants (joint and several): ...")
+    ("Resident", _TENANT_LINE, -1),
     ("Where I live", None, 0),
     ("Work", SUMMARY, -1),
 )  # fmt: skip

@@ -20,20 +20,21 @@ from __future__ import annotations
 from hinet_pipeline.memory.facts.frame_objects import employer_at
 from hinet_pipeline.memory.facts.grammar_home import HOME_RULES
 from hinet_pipeline.memory.facts.grammar_reach import REACH_RULES
-from hinet_pipeline.memory.facts.grammar_title import TITLE_RULES
+from hinet_pipeline.memory.facts.grammar_title import TAKEN_TITLES, TITLE_RULES, org_before_title
 from hinet_pipeline.memory.facts.grammar_yours import YOUR_RULES
 from hinet_pipeline.memory.facts.job_titles import read_title
+from hinet_pipeline.memory.facts.lexicon import is_org
 from hinet_pipeline.memory.facts.objects import employer_joined, read_job_or_org, read_last_day, read_org
 from hinet_pipeline.memory.facts.rule import HE_ADV, JUST, START, WE, Rule, rule, verb_rule
 
 
-def _org_not_place(text: str, pos: int):
+def _org_not_place(text: str, pos: int, firm: bool = False):
     """ "I'm now at Stripe": an organisation, not a place the speaker happens to be at (by a place's own name: "Google"
-    is one of the names GeoNames lists for Mountain View)."""
+    is one of the names GeoNames lists for Mountain View); ``firm``: one its words name as a firm."""
     from hinet_pipeline.memory.facts.places import names_a_place
 
     got = read_org(text, pos)
-    return None if got and names_a_place(got[0], own=True) else got
+    return None if not got or names_a_place(got[0], own=True) or firm and not is_org(got[0], set()) else got
 
 
 def _org_not_person(text: str, pos: int):
@@ -50,18 +51,6 @@ def _org_not_person(text: str, pos: int):
     return None if got and names_a_place(got[0], own=True) else got
 
 
-def _org_before_title(text: str, pos: int):
-    """The firm one moves to, with the title said after it ("עוברת ל-monday.com בתור Product Manager"); not
-    "עוברת לבנק הפועלים כי העמלות נמוכות" (a bank one banks with)."""
-    from hinet_pipeline.memory.facts.grammar_title import title_after
-
-    got = employer_at(text, pos)  # (not a department of it alone: "עובר למחלקת הכספים כאנליסט")
-    return got if got and title_after(text, got[1]) else None
-
-
-_POSITION_AS = r"(?:up\s+)?(?:a|an|the)\s+(?:new\s+)?(?:position|job|role|post)\s+(?:as|of)\s+(?:an?\s+|the\s+)?" + (
-    r"(?=[A-Z][\w&,'’/ -]{1,60}?\s+(?:at|with)\s+[A-Z])"  # "a position as Chief Information Officer at"
-)
 _TO_JOIN = r"(?=[A-Z])[^.;!?\n]{1,60}?\s+(?:to|and)\s+(?:then\s+)?join\s+(?:the\s+)?(?=[A-Z])"
 _JOB = r"(?:working\s+|work\s+|my\s+(?:new\s+)?job\s+|a\s+(?:new\s+)?(?:job|position|role)\s+)?(?:at|for|with)\s+"
 
@@ -85,6 +74,13 @@ RULES: tuple[Rule, ...] = (
         r"\bI(?:['’]ve\s+been|\s+have\s+been|['’]m\s+now|\s+am\s+now|['’]m)\s+(?:working\s+)?at\s+(?=[A-Z])",
         "works_at",
         _org_not_place,
+    ),
+    # "I'm still at Sandia Valley Medical Center after nineteen years": a firm by its words (not "still at Starbucks")
+    rule(
+        "still at",
+        r"\bI(?:['’]m|\s+am)\s+still\s+(?:working\s+)?at\s+(?=[A-Z])",
+        "works_at",
+        lambda text, pos: _org_not_place(text, pos, firm=True),
     ),
     # "I am now a Research Fellow at Imperial College London"
     rule(
@@ -158,12 +154,11 @@ RULES: tuple[Rule, ...] = (
     verb_rule(
         "accept|took|take",
         "accept take/took//taken",
-        r"(?:up\s+)?(?:a|an|the)\s+(?:new\s+)?(?:position|job|role|post)\s+(?:at|with)\s+",
+        r"(?:up\s+)?(?:a|an|the)\s+(?:new\s+)?(?:[\w-]+\s+){0,3}?(?:position|job|role|post)\s+(?:at|with)\s+",
         "works_at",
         read_org,
     ),  # fmt: skip
-    # "I've accepted a position as Chief Information Officer at Hollisbrook": the title (its firm: grammar_title)
-    verb_rule("accept|took|take", "accept take/took//taken", _POSITION_AS, "job_title", read_title),
+    *TAKEN_TITLES,  # (the title of a job one took: grammar_title)
     # "I've accepted an offer from Wix and start on 1 June", "I said YES to Tallgrass Outfitters! ... I start Monday
     # September 9": a job from its start, only with its date
     rule(
@@ -313,7 +308,7 @@ RULES: tuple[Rule, ...] = (
         r"(?<!\w)(?:ו|ש|וש|כש)?(?:אני|אנחנו)\s+(?:עובר|עוברת|עוברים)\s+(?:לעבוד\s+)?[בל]-?"
         r"(?=[^\s,]+(?:\s+[^\s,]+){0,2}\s+(?:בתור\s+|כ-?)[A-Zא-ת])",
         "works_at",
-        _org_before_title,
+        org_before_title,
         tense="plan",
     ),
     rule(

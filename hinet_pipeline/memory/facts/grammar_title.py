@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from hinet_pipeline.memory.facts.dates import EMOJI
-from hinet_pipeline.memory.facts.frame_objects import HE_UNITS, WARDS
+from hinet_pipeline.memory.facts.frame_objects import HE_UNITS, WARDS, employer_at
 from hinet_pipeline.memory.facts.job_titles import read_title
 from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.objects import read_org
@@ -59,6 +59,7 @@ TITLE_AT_ORG = (
     r"[A-Z][\w-]*(?:,?\s+(?:of\s+|and\s+|&\s+|for\s+)?[A-Z][\w&-]*){0,5}(?=\s+(?:at|with|for)\s+(?:the\s+)?[A-Z])"
 )
 
+_OF_A_THING = re.compile(r"[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,4}\s+of\s+the\s+[a-z]")
 _WHEN_AFTER = re.compile(r"\s+(?:this|last|next|in|on|at|today|yesterday)\b.*$")
 
 
@@ -70,6 +71,22 @@ def _made(text: str, pos: int):
     title = _WHEN_AFTER.sub("", got[0])
     return (title, pos + len(title)) if has_title(title) else None
 
+
+_POSITION_AS = r"(?:up\s+)?(?:a|an|the)\s+(?:new\s+)?(?:position|job|role|post)\s+(?:as|of)\s+(?:an?\s+|the\s+)?" + (
+    r"(?=[A-Z][\w&,'’/ -]{1,60}?\s+(?:at|with)\s+[A-Z])"  # "a position as Chief Information Officer at"
+)
+# the title of a job one took: "I've accepted a position as Chief Information Officer at Hollisbrook", "I've accepted
+# the vegetation ecologist job with the National Park Service" (its firm: ``grammar``)
+TAKEN_TITLES = (
+    verb_rule("accept|took|take", "accept take/took//taken", _POSITION_AS, "job_title", read_title),
+    verb_rule(
+        "accept|took|take",
+        "accept take/took//taken",
+        r"(?:up\s+)?(?:a|an|the)\s+(?:new\s+)?(?=(?:[\w-]+\s+){1,3}(?:position|job|role)\s+(?:at|with)\s+)",
+        "job_title",
+        post_title,
+    ),
+)
 
 TITLE_RULES = (
     rule(  # "הועברתי לסניף של בנק הפועלים באשדוד": a transfer within an employer named
@@ -134,20 +151,21 @@ TITLE_RULES = (
     # a title held now, said so: "I'm a Lead Liaison Engineer now, as of March 1", "I'm now a Project Engineer"
     rule(
         "m a|am a|m an|am an|m now|am now",
-        r"\bI(?:['’]m|\s+am)\s+(?:now\s+(?:the\s+|an?\s+)(?=[A-Z])|(?:the\s+|an?\s+)(?=(?:[A-Z][\w-]*\s+){1,4}now\b))",
+        r"\bI(?:['’]m|\s+am)\s+(?:now\s+(?:the\s+|an?\s+)(?=[A-Z])|(?:the\s+|an?\s+)(?=(?:[A-Z][\w-]*\s+){1,4}now\b)"
+        r"|an?\s+(?=(?:(?!here|there)[a-z][\w-]*\s+){1,3}now\b))",  # (and "a journeyman electrician now")
         "job_title",
         read_title,
     ),
     # a title from a day said before it: "As of July 1 I'm a Senior Research Scientist", "Starting Monday, I'll be the
-    # Charge Nurse" (capitals: a title, not "as of today I'm a free man")
+    # Charge Nurse", "from 1 August I'll be Professor of Plant Ecology" (capitals: a title, not "I'm a free man")
     rule(
-        "m a|am a|m an|am an|m the|am the|ll be a|ll be an|ll be the|be a|be an|be the",
+        "m a|am a|m an|am an|m the|am the|ll be|will be",
         r"\b(?:[Aa]s\s+of|[Ff]rom|[Ss]tarting|[Ee]ffective)\s+(?:[A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?"
         r"\s+[A-Z][a-z]+|[Mm]onday|[Tt]uesday|[Ww]ednesday|[Tt]hursday|[Ff]riday|[Tt]oday|[Tt]omorrow|next\s+\w+),?\s+"
-        r"I(?:['’]m|\s+am|['’]ll\s+be|\s+will\s+be)\s+(?:officially\s+)?(?:the\s+|an?\s+)(?:new\s+)?(?=[A-Z])",
+        r"I(?:['’]m|\s+am|['’]ll\s+be|\s+will\s+be)\s+(?:officially\s+)?(?:(?:the\s+|an?\s+)(?:new\s+)?)?(?=[A-Z])",
         "job_title",
-        read_title,
-    ),
+        lambda text, pos: None if _OF_A_THING.match(text, pos) else read_title(text, pos),
+    ),  # (not a retiree's joke: "Starting July 1 I will be Chief Executive Officer of the recliner")
     # the work one does, as a title: "I work as a speech therapist at X", "I've been working part-time as a course
     # marshal at X since October", "I went back to work this fall as a speech therapist at X" (its employer after it)
     rule(  # (not the past: "I worked as a waitress at Denny's back in college")
@@ -355,3 +373,10 @@ _HE_COMMA = re.compile(  # (past a day first: "התחלתי במכבי ביום 
 _HE_SITES = HE_UNITS | {"משרד", "מפעל", "מעבדה"}  # ", הסניף המרכזי בחולון": where
 _HE_AFTER = re.compile(r"(?<=[A-Za-z])\s+[א-ת]")  # an English title a Hebrew word follows: ", CEO מדהים"
 _HE_PLACE_IN = re.compile(r"\sב(?=[א-ת]{2})(?!כיר(?:ה|ים|ות)?(?![א-ת]))")  # (not "בכיר": senior; "בכירורגיה" is)
+
+
+def org_before_title(text: str, pos: int):
+    """The firm one moves to, with the title said after it ("עוברת ל-monday.com בתור Product Manager"); not
+    "עוברת לבנק הפועלים כי העמלות נמוכות" (a bank one banks with)."""
+    got = employer_at(text, pos)  # (not a department of it alone: "עובר למחלקת הכספים כאנליסט")
+    return got if got and title_after(text, got[1]) else None

@@ -117,7 +117,8 @@ FIELD_WORDS = (
 # the last word of a practice's field, no firm's name ("Women's Health", "the School of Law", "Pediatric Surgery")
 _FIELD_ENDS = frozenset(
     "health law nursing surgery medicine pediatrics cardiology radiology pharmacy anesthesiology oncology care "
-    "economics history physics chemistry biology mathematics english psychology".split()
+    "economics history physics chemistry biology mathematics english psychology ecology geology sciences science "
+    "engineering studies literature philosophy sociology linguistics statistics".split()
 )
 _GENERIC_ORG = frozenset("company firm corporation partnership bank group department agency business".split())
 

@@ -1,13 +1,11 @@
 """The ``language`` extractor: statements in English and Hebrew, read by their grammar (see
 ``facts.extract`` for what it reads), each with the time it holds from.
 
-The statements a record's own words make about its speaker or its addressee are read by the rules of
-``grammar`` (tried only where a rule can start), kept when ``mood`` says they state a fact, each
-from the time it gives; ``announcements`` reads what a text says of a named person (and a title or
-an employer written beside a name), and ``voice``
-who speaks in each part of a record. Here: the statements, the cheap pre-check (``might_state``, over
-``cues``)
-and the extractor, with the owner's summary lines ("Where I live: ...", "Work: ...").
+The statements a record's own words make about its speaker or its addressee are read by the rules of ``grammar``
+(tried only where a rule can start), kept when ``mood`` says they state a fact, each from the time it gives;
+``announcements`` reads what a text says of a named person (and a title or an employer written beside a name),
+``tenancy`` a tenancy a landlord's letter confirms, and ``voice`` who speaks in each part of a record. Here: the
+statements, the cheap pre-check (``might_state``, over ``cues``) and the extractor, with the owner's summary lines.
 """
 
 from __future__ import annotations
@@ -41,6 +39,7 @@ from hinet_pipeline.memory.facts.reflow import unwrap
 from hinet_pipeline.memory.facts.rule import RESIDENT_OF, VERB_FORMS, Rule
 from hinet_pipeline.memory.facts.settle import OF_NEW_JOB, done_of, from_start, tidy, undated
 from hinet_pipeline.memory.facts.store import Found
+from hinet_pipeline.memory.facts.tenancy import tenancies
 from hinet_pipeline.memory.facts.voice import quoted_or_for_another, texts, unattributed
 from hinet_pipeline.memory.people.identity import phone_e164
 from hinet_pipeline.records import CanonicalItem
@@ -374,6 +373,7 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
         for name, pred, obj, when, (s, e), *retract in chain(
             announcements(body, voice.base, owner.region) if said else (),
             titles_beside_names(body, voice.base) if beside else (),
+            tenancies(body, voice.base) if own and said else (),
         ):
             key = people.key(name, None) if people else name
             if key and wrote(owner, item.source, key):

@@ -29,7 +29,7 @@ TITLE_HEADS = frozenset(
     carer aide headteacher head-teacher educator instructor trainer marshal bailiff magistrate mayor
     councilman councilwoman councilmember assessor coroner custodian janitor lieutenant trooper captain
     negotiator curator ranger bartender dishwasher journeyman forester realtor botanist archivist sommelier
-    housekeeper lifeguard groundskeeper""".split()
+    housekeeper lifeguard groundskeeper reader""".split()
 )
 # a job by its word's ending, as the lexicon cannot list every science: "Ecologist", "Hydrologist", "Dietician",
 # "Cartographer", "Podiatrist"
@@ -177,7 +177,7 @@ STREET_TYPES = (
     "Crescent Row Grove Gardens Hill Mews Walk Parade Green Rise Park Parkway Pkwy Highway Hwy Circle Cir Trail Loop "
     "Wynd Vale View Heights Chase Quay Wharf Esplanade Promenade Alley Ridge"
 ).split()
-STREET_BEFORE = "Rue Rua Calle Via Avenida Carrer".split()  # before the name: "Rua da Rosa 112"
+STREET_BEFORE = "Rue Rua Calle Via Avenida Carrer Camino Paseo Vista".split()  # before the name: "Rua da Rosa 112"
 STREET_SUFFIXES = "straße strasse str gasse weg allee damm platz ring ufer chaussee".split()  # "Weserstraße 58"
 HE_STREET = r"רחוב|רח['׳]|שדרות|שד['׳]"  # "רחוב הרצל 12", "שד' רוטשילד 5"
 
@@ -247,7 +247,8 @@ def title_word(word: str) -> bool:
 
 # a desk's words: no one's name, and a role's mailbox (``people``): "orders@", "Estimating, Shared", "Loss Prevention"
 DESK_WORDS = frozenset(
-    "orders order quotes invoices invoicing payments remittance returns shared leasing rentals prevention".split()
+    "orders order quotes invoices invoicing payments remittance returns shared leasing rentals lettings "
+    "prevention".split()
 )
 _SURNAME_PLURALS = frozenset("fellows deans heads leads".split())  # surnames as well as plurals of a title
 
@@ -325,6 +326,9 @@ PUBLIC_BODY = re.compile(
     r"(?:\s+[A-Z][\w.'-]*){0,2}"
     r"|(?:[A-Z][\w.'-]*\s+){1,3}(?:County|Township|Parish|(?:Regional\s+)?(?:Water|Library|School|Fire|Park|Sanitary|"
     r"Transit|Utility|Hospital|Irrigation)\s+District|(?:Transit|Housing|Port|Water|Airport)\s+Authority)"
+    # a federal service by its name, and a unit named after it: "North Cascades National Park Service Complex"
+    r"|(?:[A-Z][\w.'-]*\s+){0,3}(?:National\s+Park|Forest|Postal|Fish\s+and\s+Wildlife|National\s+Weather)\s+Service"
+    r"(?:\s+Complex)?"
 )
 _STATE_ZIP = re.compile(r"\bCO,?\s+\d{5}\b|,\s*CO$")  # Colorado ("Littleton, CO 80123", "Fort Carson, CO"), no "Co."
 

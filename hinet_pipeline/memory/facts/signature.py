@@ -55,6 +55,7 @@ from hinet_pipeline.memory.facts.units import unit_of
 from hinet_pipeline.memory.facts.voice import part_time
 
 _EMAIL_LABEL = re.compile(r"^(?:mailto:|e-?mail[-:.]?)")
+_INSTITUTION = re.compile(r"\b(?:University|College|Institute|Hospital|School|Laboratory|Museum|Foundation)\b")
 _CODE = re.compile(r"(?:\s+[-–|]\s+|,\s+)[A-Z]{0,4}[ -]?\d[\w-]*\s*$")  # a room or mail stop after it: " - EB4801"
 _OFFICE = re.compile(r"\b(?:Floor|Suite|Ste\.?|Room|Building|Tower|Plaza)\b", re.I)
 _GOES_ON = re.compile(r"(?:and|&)\s", re.I)
@@ -125,6 +126,7 @@ def read(
         PHONEISH.search(text, tail, end)
         or text.find("@", tail, end) >= 0
         or title_in(text, tail, end)
+        or _INSTITUTION.search(text, tail, end)  # "PhD Student, Department of Biology / X University"
         or (domains and any(d in text[tail:end].lower() for d in domains))  # "Jim Steffes / Enron"
         or STATE_ZIP.search(text, tail, end)  # a postal address: "Hartford, CT 06103"
         or SERVICE.search(text, tail, end)  # a service member's: "HM2 Sean Doyle, USN"
@@ -298,7 +300,10 @@ def might_state(source: str, author: str | None, body: str, owner) -> bool:
             "@" in body  # an address: a sign-off's, or a forwarded message's From line (a C-speed test first)
             or PHONEISH.search(body) is not None  # a number: a sign-off's, or one given for a named person
             # (a line that may name a person first: fewer bodies have one, and it is the cheaper test)
-            or (next(line_matches(NAME_LINE, NAME_LINE_LEAD, body), None) is not None and title_in(body))
+            or (
+                next(line_matches(NAME_LINE, NAME_LINE_LEAD, body), None) is not None
+                and (title_in(body) or _INSTITUTION.search(body) is not None)  # ("PhD Student / X University")
+            )
             or STATE_ZIP.search(body) is not None  # a postal address: "Hartford, CT 06103" (or "Sean Doyle, USN")
             or ("US" in body and SERVICE.search(body) is not None)
         )

@@ -173,6 +173,8 @@ _MEMBERSHIP = re.compile(r"(?:Board\s+)?(?:Member|Trustee|Delegate)(?:,|\s+of\b)
 def _line_kind(s: str, domains: set[str]) -> str:
     if _MEMBERSHIP.match(s):
         return "member"
+    if _DOCTORAL.match(s):
+        return "title"  # a doctoral student's post, as a university pays for it: "PhD Candidate | Whitcombe Lab"
     if _DEGREE.match(s):
         return "note"  # a degree under the name: "B.A. Accounting, University of Northern Iowa, May 2016"
     if s.startswith("(") and s.endswith(")") and s.count("(") == 1 and not PHONEISH.search(s):
@@ -203,7 +205,7 @@ def _line_kind(s: str, domains: set[str]) -> str:
         if has_title(s) and not _DAY_MONTH.search(s):
             return "title"
         caps = sum(1 for w in words if w[:1].isupper() or w in ("&", "and", "of", "-", "/"))
-        if len(words) <= 6 and caps >= len(words) - 1:
+        if (len(words) <= 6 or _UNIT_LINE.match(s)) and caps >= len(words) - 1:
             return "building" if _BUILDING.search(s) else "unit"
     return "prose"
 
@@ -218,6 +220,9 @@ def prose(line: str) -> bool:
     return bool(_LOWER_RUN.search(line) or _SENTENCE_END.search(line))
 
 
+_DOCTORAL = re.compile(r"(?:PhD|Ph\.D\.|Doctoral)\s+(?:Student|Candidate|Researcher)\b")
+# a unit's line under a title: "School of Biology, Faculty of Biological Sciences"
+_UNIT_LINE = re.compile(r"(?:School|Faculty|Department|Dept\.?|Division|Centre|Center|Office)\s+(?:of|for)\s+[A-Z]")
 _DEGREE = re.compile(r"(?:B\.?A|B\.?S|B\.?Sc|BSN|M\.?A|M\.?S|MSN|MBA|MPH|Ph\.?D|J\.?D|Ed\.?D)\.?(?=[\s,])")
 _DETAIL = ("email", "url", "phone", "city", "street", "title", "org", "unit", "building", "note")
 

@@ -22,8 +22,8 @@ _JOB_LICENCES = {
     "EMT-P": "Paramedic",
 }
 _STUDENT = re.compile(
-    r"\b(?:BSN|MSN|MBA|PhD|Ph\.D\.|MD|JD|MS|MA|BA|BS|Doctoral|Degree|Masters?)\s+(?:Candidate|Student)\b"
-    r"|\b(?:Graduate|Undergraduate|Doctoral|Medical|Law|Nursing|Exchange)\s+Student\b|\bStudent\s*(?:[,|]|$)"
+    r"\b(?:BSN|MSN|MBA|MD|JD|MS|MA|BA|BS|Degree|Masters?)\s+(?:Candidate|Student)\b"
+    r"|\b(?:Undergraduate|Medical|Law|Nursing|Exchange)\s+Student\b|(?<!PhD )(?<!Ph\.D\. )\bStudent\s*(?:[,|]|$)"
     r"|\bClass\s+of\s+(?:19|20)\d\d\b"
     r"|\b(?:B\.?[AS]|M\.?[AS]|MBA|BSN|MSN|Ph\.?D)\.?\s[^|\n]{0,40}['’]\d{2}\b",  # ("B.S. Actuarial Science '22")
     re.M,

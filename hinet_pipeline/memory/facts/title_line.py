@@ -30,12 +30,20 @@ def clean(text: str) -> str:
     return " ".join(text.split()).strip(" ,;:-–|").lstrip(".…*•")  # ("...BROBECK PHLEGER & HARRISON LLP")
 
 
+_UNIT_FIRST = re.compile(
+    r"(?:Dept\.?|Department|School|Faculty|Division|College|Centre|Center)\s+of\s+[^,]{2,60},\s+(?=\S[^,]*\b(?:University|"
+    r"College|Institute)\b)"
+)
+
+
 def firm_less_branch(firm: str) -> str:
     """A firm's line less the branch or town after its name ("Karur Vysya Bank, Anna Nagar Branch, Chennai",
     "Brightwater Foods Ltd, Cork"), or its unit after a dash ("Prairie Lakes Medical Center - Cardiac Step-Down");
     not a name whose own words go on ("Blake, Cassels & Graydon LLP", "X, Inc.")."""
     if " - " in firm and " ".join(firm.split(" - ")[0].split()[-2:]).casefold() in BUSINESS_PAIRS:
         return firm.split(" - ")[0].strip()
+    if unit := _UNIT_FIRST.match(firm):  # "Dept. of Biology, Rocky Mountain State University": the university
+        return firm_less_branch(firm[unit.end() :])
     head, comma, tail = firm.partition(",")
     last = head.split()[-1].casefold().strip(".") if head.split() else ""
     if (
