@@ -284,3 +284,31 @@ def test_a_form_without_tenants_or_a_street_gives_no_home():
     meeting = "Tenants: all welcome\nAgenda: the lease renewal\n"
     for body in (particulars, meeting):
         assert not {g for g in _said(body, "2016-09-12") if g[1] in ("address", "lives_in")}
+
+
+@pytest.mark.parametrize(
+    "author, body, day, found, absent",
+    [
+        # a new number after an aside that names someone ("dont tell mom"): still the writer's; another's is not
+        ("Marco Castellano <marcoc505@fastpost.net>", "got a new phone finaly (the old one went in a ditch at a job "
+         "site dont tell\nmom). new number is 505-555-0158, the old one is dead so delete it", "2013-11-22",
+         {("Marco Castellano", "phone", "+15055550158", "2013-11-22")}, ()),
+        ("Marco Castellano <marcoc505@fastpost.net>", "My mom finally got a smartphone. New number is 505-555-0158.",
+         "2013-11-22", set(), ("phone",)),
+        ("Marco Castellano <marcoc505@fastpost.net>", "survived the academy.\n\nnew number since im on the dept phone "
+         "plan now: 505-555-0193. the 0158 one is\ndead dead so delete it", "2017-12-22",
+         {("Marco Castellano", "phone", "+15055550193", "2017-12-22")}, ()),
+        # a firm that offered the writer a post, its start said; not one turned down (no start)
+        ("Sam Adeyemi <sadeyemi@fastpost.net>", "City of Bellingham offered me the Project Engineer II job in Public "
+         "Works!!\nstarts March 1. telling Skagit tomorrow.", "2021-02-10",
+         {("Sam Adeyemi", "works_at", "City of Bellingham", "2021-03-01"),
+          ("Sam Adeyemi", "job_title", "Project Engineer II", "2021-03-01")}, ()),
+        ("Priya Raman <praman@rmsu.edu>", "Colorado Parks and Wildlife called this afternoon and offered\nme the "
+         "wildlife biologist position in the Fort Collins area office!!! I start\nMarch 16.", "2015-02-10",
+         {("Priya Raman", "works_at", "Colorado Parks and Wildlife", "2015-03-16")}, ()),
+        ("Sam Adeyemi <sadeyemi@fastpost.net>", "Google offered me the engineer job but I turned it down.",
+         "2021-02-10", set(), ("works_at", "job_title")),
+    ],
+)  # fmt: skip
+def test_a_number_after_an_aside_and_a_post_offered_with_its_start(author, body, day, found, absent):
+    _holds(_said(body, day, author=author), found, absent)

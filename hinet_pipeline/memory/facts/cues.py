@@ -168,6 +168,7 @@ _LITERAL_CUES = (
     ("appoint", None, 0),
     ("promot", None, 0),
     ("bumped me", None, 0),  # "they finally bumped me to QA Analyst II"
+    ("offered me", None, 0),  # "City of Bellingham offered me the Project Engineer II job"
     ("been selected", None, 0),  # "you've been selected for the Charge Nurse position"
     ("been chosen", None, 0),
     ("elected", None, 0),

@@ -97,7 +97,7 @@ REACH_RULES = (
         r"(?P<my>[Mm]y\s+)?(?P<the>[Tt]he\s+)?"
         r"[Nn]ew\s+(?:(?:office|work|mobile|cell|home|house|direct|whatsapp|WhatsApp|personal|private)\s+)?"
         r"(?:number|digits|line|mobile|cell|phone(?:\s+number)?|#)(?:\s*[,-]\s*(?:save|note|add)\s+(?:it|this)"
-        r"|,\s+(?:since|as|because|now\s+that)\s+[^:\n.!?]{1,50}(?=:))?"  # ("new cell, since I switched to AT&T: N")
+        r"|,?\s+(?:since|as|because|now\s+that)\s+[^:\n.!?]{1,50}(?=:))?"  # ("new cell, since I switched to AT&T: N")
         # ("my new number is ...": the rule above reads it)
         # ("new cell is N" opening any sentence; "The new number is N" only at the top or after a lead word: "Called
         # the dentist today. The new number is ..." is theirs)

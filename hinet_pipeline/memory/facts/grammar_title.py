@@ -77,7 +77,22 @@ _POSITION_AS = r"(?:up\s+)?(?:a|an|the)\s+(?:new\s+)?(?:position|job|role|post)\
 )
 # the title of a job one took: "I've accepted a position as Chief Information Officer at Hollisbrook", "I've accepted
 # the vegetation ecologist job with the National Park Service" (its firm: ``grammar``)
+# a firm that offered the writer a post, its start said ("City of Bellingham offered me the Project Engineer II job in
+# Public Works!! starts March 1", "Colorado Parks and Wildlife called this afternoon and offered me the wildlife
+# biologist position ... I start March 16"): a job from its start, only with its day
+_OFFERED = (
+    rf"{START}(?=(?:(?:[A-Z][\w&.'-]*|and|of|&)\s+){{1,7}}(?:called\s+[^.!?\n]{{0,40}}?\s+and\s+)?offered\s+me\s+(?:a|the)\s+"
+    r"(?:[\w-]+\s+){1,4}(?:job|position|role)\b)"
+)
 TAKEN_TITLES = (
+    rule("offered me", _OFFERED, "works_at", read_org, tense="plan"),
+    rule(
+        "offered me",
+        r"\boffered\s+me\s+(?:a|the)\s+(?=(?:[\w-]+\s+){1,4}(?:job|position|role)\b)",
+        "job_title",
+        post_title,
+        tense="plan",
+    ),  # fmt: skip
     verb_rule("accept|took|take", "accept take/took//taken", _POSITION_AS, "job_title", read_title),
     verb_rule(
         "accept|took|take",

@@ -82,12 +82,13 @@ def theirs_before(text: str, pos: int) -> bool:
     start = max(max(text.rfind(c + " ", 0, pos) for c in ".!?") + 1, text.rfind("\n", 0, pos)) + 1  # (its sentence's)
     end = text.find("\n", pos)
     said = text[start : len(text) if end < 0 else end]
-    before = sentence_before(text, start + 1)
+    before = _ASIDE.sub("", sentence_before(text, start + 1))  # (not an aside's: "(... dont tell mom). new number is")
     return TO_THEM.search(said) is not None or (
         not FIRST_PERSON.search(said) and (OTHERS.search(before) is not None or _NAMED_DID.search(before) is not None)
     )
 
 
+_ASIDE = re.compile(r"\([^()]*\)")
 # a sentence whose subject is someone named who got or changed something ("so Jo finally got a phone. new # is ...")
 _NAMED_DID = re.compile(
     r"^\s*(?:(?:[Ss]o|[Aa]nd|[Aa]lso|[Bb]tw|[Oo]h)[,]?\s+)?(?!I\b|We\b)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+"
