@@ -312,3 +312,24 @@ def test_a_form_without_tenants_or_a_street_gives_no_home():
 )  # fmt: skip
 def test_a_number_after_an_aside_and_a_post_offered_with_its_start(author, body, day, found, absent):
     _holds(_said(body, day, author=author), found, absent)
+
+
+@pytest.mark.parametrize(
+    "author, body, day, found, absent",
+    [
+        # the address a move-in just said gives (not a venue's, nor an office's)
+        ("Nora Castellano <nora_castellano@nps.gov>", "We're settled in the rental in Mount Vernon; we moved in on the "
+         "1st and\nfinally have a couch. The address for real mail is:\n\n  2210 E Division St, Apt 7\n  Mount Vernon, "
+         "WA 98274\n\nLove,\nNora", "2019-05-20",
+         {("Nora Castellano", "address", "2210 E Division St, Apt 7, Mount Vernon", "2019-05-01")}, ()),
+        ("Nora Castellano <n@example.com>", "Party at mine Saturday! The address is: 12 Main St, Portland, OR 97215",
+         "2019-05-20", set(), ("address",)),
+        ("Nora Castellano <n@example.com>", "We moved in last week. The address for the office is: 12 Main St, "
+         "Portland, OR 97215", "2019-05-20", set(), ("address",)),
+        # a shift or a schedule between working and its employer
+        ("Ana Beltran <ana@example.com>", "I'm working part-time at Riverbend Medical Center.", "2018-06-04",
+         {("Ana Beltran", "works_at", "Riverbend Medical Center", "2018-06-04")}, ()),
+    ],
+)  # fmt: skip
+def test_a_new_homes_address_after_a_move_in_and_a_shift_at_work(author, body, day, found, absent):
+    _holds(_said(body, day, author=author), found, absent)

@@ -120,7 +120,7 @@ RULES: tuple[Rule, ...] = (
     verb_rule(
         "work",
         "work",
-        r"(?:now\s+|currently\s+|full[-\s]time\s+)?at\s+(?=[A-Z\u05d0-\u05ea])",
+        r"(?:now\s+|currently\s+|(?:full|part)[-\s]time\s+|nights\s+|days\s+|weekends\s+|evenings\s+)?at\s+(?=[A-Z\u05d0-\u05ea])",
         "works_at",
         read_org,
         change=False,

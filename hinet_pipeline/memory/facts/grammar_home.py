@@ -7,12 +7,14 @@ from __future__ import annotations
 from hinet_pipeline.memory.facts.address import read_address, read_city, read_town
 from hinet_pipeline.memory.facts.grammar_reach import _HE_MY
 from hinet_pipeline.memory.facts.home_objects import (
+    FOR_WHOM,
     MOVING,
     home_address,
     moved_address,
     moving_to,
     new_address,
     noted_home,
+    settled_address,
     town_only,
 )
 from hinet_pipeline.memory.facts.objects import read_place
@@ -31,13 +33,6 @@ from hinet_pipeline.memory.facts.rule import (
 
 _LIVING = "מתגורר|מתגוררת|מתגוררים|מתגוררות"  # "אני מתגורר בדירה ברחוב ויצמן 33"
 _OWN_HOME = r"(?:a|the|our|my)\s+(?:new\s+)?(?:house|home|condo|townhouse|townhome)"  # (not "a rental", "a place")
-# whom an address is given for, not a business's: "New address for holiday cards / bail money:", "Here's our new
-# address, for letters and ... cookie tins:" (not "New address for the office:")
-_FOR_WHOM = (
-    r"(?:,?\s+for\s+(?!(?:the|our|my|your)\s+(?:office|shop|store|business|company|clinic|studio|practice|firm|team"
-    r"|school|church|warehouse|lab)\b)(?:[^:()\n.]|\([^()\n]{0,30}\)){1,60}?(?:\n(?:[^:()\n.]|\([^()\n]{0,30}\)){1,60}?)?"
-    r"(?=\s*:))?"
-)
 
 HOME_RULES = (
     # where one lives: moving, relocating, settling (to a place, or into a street address)
@@ -232,7 +227,7 @@ HOME_RULES = (
         r"\b(?:[Mm]y|[Oo]ur)\s+(?:\([^()\n]{1,40}\)\s+)?(?:new\s+|forwarding\s+)?(?:home\s+|postal\s+|mailing\s+|residential\s+|street\s+)?"
         # ("Our forwarding address starting August 13:")
         r"address(?:\s+(?:as\s+of|from|starting|effective)\s+[^:()\n.]{1,30}?(?=\s*:))?"
-        rf"{_FOR_WHOM}(?:\s+is(?:\s+now)?(?:\s+officially)?|\s+will\s+be|\s+(?:has\s+|is\s+)?chang(?:ed|ing)\s+to|\s*:)\s*:?\s*",
+        rf"{FOR_WHOM}(?:\s+is(?:\s+now)?(?:\s+officially)?|\s+will\s+be|\s+(?:has\s+|is\s+)?chang(?:ed|ing)\s+to|\s*:)\s*:?\s*",
         "address",
         read_address,
     ),  # ("our (my husband's and my) address is ...")
@@ -251,10 +246,13 @@ HOME_RULES = (
         rf"{START}(?:[-*•]\s+)?(?:(?:So|And|Also|FYI|Oh|PS|P\.S\.),?\s+)?[Nn]ew\s+"
         r"(?:(?:home\s+|mailing\s+|postal\s+)?address|(?:apartment|place|house|flat|condo)(?=\s*:))"
         r"(?:\s+(?:as\s+of|from|starting|effective)\s+[^:()\n.]{1,30}?)?(?:\s*\([^()\n]{1,100}\))?"
-        rf"{_FOR_WHOM}(?:\s+is(?:\s+now)?|\s*:)\s*:?\s*",
+        rf"{FOR_WHOM}(?:\s+is(?:\s+now)?|\s*:)\s*:?\s*",
         "address",
         new_address,
     ),
+    # the address a move-in just said gives: "We're settled in the rental in Mount Vernon; we moved in on the 1st ...
+    # The address for real mail is:\n\n2210 E Division St, Apt 7"
+    rule("the address", rf"{START}[Tt]he\s+(?:new\s+)?address{FOR_WHOM}\s+is\s*:\s*", "address", settled_address),
     rule(
         "address to",  # a request to a bank or a registry: "Please update my residential address to X, effective D"
         r"\b(?:[Uu]pdate|[Cc]hange|[Aa]mend)\s+(?:my|our)\s+(?:home\s+|postal\s+|mailing\s+|residential\s+)?address"

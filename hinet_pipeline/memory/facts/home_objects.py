@@ -76,3 +76,28 @@ def new_address(text: str, pos: int):
     if theirs_before(text, pos) or (got := read_address(text, pos)) is None:
         return None
     return plain_address(got[0]), got[1]  # ("new address: Flat 2, 88 Hope Street, Liverpool": its flat too)
+
+
+# whom an address is given for, not a business's: "New address for holiday cards / bail money:", "Here's our new
+# address, for letters and ... cookie tins:" (not "New address for the office:")
+FOR_WHOM = (
+    r"(?:,?\s+for\s+(?!(?:the|our|my|your)\s+(?:office|shop|store|business|company|clinic|studio|practice|firm|team"
+    r"|school|church|warehouse|lab)\b)(?:[^:()\n.]|\([^()\n]{0,30}\)){1,60}?(?:\n(?:[^:()\n.]|\([^()\n]{0,30}\)){1,60}?)?"
+    r"(?=\s*(?:is\s*)?:))?"
+)
+
+
+# a move-in or a new home settled in, said just before: "we moved in on the 1st", "We're settled in the rental", "got
+# the keys"
+_SETTLED = re.compile(
+    r"\b(?:[Ii]|[Ww]e)(?:['’](?:re|m|ve)|\s+(?:are|am|have))?\s+(?:(?:all|finally|now|just)\s+)?(?:moved\s+in|settled\s+in"
+    r"|got\s+the\s+keys|(?:all\s+)?settled)\b"
+)
+
+
+def settled_address(text: str, pos: int):
+    """ "The address (for real mail) is: X" where the text has just said the writer moved in (not a venue's, an
+    office's: "The address is 12 Main St, see you at 7")."""
+    if not _SETTLED.search(text, max(0, pos - 300), pos) or _BUSINESS.search(sentence_before(text, pos)):
+        return None
+    return read_address(text, pos)
