@@ -333,3 +333,23 @@ def test_a_number_after_an_aside_and_a_post_offered_with_its_start(author, body,
 )  # fmt: skip
 def test_a_new_homes_address_after_a_move_in_and_a_shift_at_work(author, body, day, found, absent):
     _holds(_said(body, day, author=author), found, absent)
+
+
+@pytest.mark.parametrize(
+    "body, found, absent",
+    [
+        # someone's second verb, their subject left out ("... and is now a X at Y"), an object as one line ("Best\n
+        # Buy" is "Best Buy")
+        ("- Marcus Lindgren left Target in September and is now an Analytics Manager at Best\n  Buy corporate in "
+         "Richfield.", {("Marcus Lindgren", "job_title", "Analytics Manager", "2022-12-15"),
+                        ("Marcus Lindgren", "works_at", "Best Buy", "2022-12-15")}, ()),
+        ("Tom Smith sold his house and is moving to Denver in March.",
+         {("Tom Smith", "lives_in", "Denver", "2023-03-01")}, ()),
+        # (a role before one held since is no title now, nor does the second verb join the title)
+        ("Renee Castellano joined Osage Valley in 1995 as an underwriting trainee and has\nbeen one of our strongest "
+         "commercial underwriters ever since.", set(), ("job_title",)),
+        ("Tom Smith is tall and has a dog.", set(), ("job_title", "works_at", "lives_in")),
+    ],
+)  # fmt: skip
+def test_someones_second_verb_with_their_subject_left_out(body, found, absent):
+    _holds(_said(body, "2022-12-15", author=CALEB), found, absent)

@@ -1,10 +1,9 @@
 """Facts in the vault: observations in, consolidated bi-temporal facts out, read under a role.
 
-``record_observations`` stores what extractors found in items; ``refresh`` recomputes the facts of
-the (subject, predicate) pairs that changed from the observations of live items (a superseded
-version's observations drop out) and applies the difference: rows no longer produced get
-``retracted_at`` (transaction time), new rows are inserted; nothing is deleted. Each refresh that
-changes something is one audit event. ``read`` applies the same role rule as retrieval.
+``record_observations`` stores what extractors found in items; ``refresh`` recomputes the facts of the (subject,
+predicate) pairs that changed from the observations of live items (a superseded version's observations drop out) and
+applies the difference: rows no longer produced get ``retracted_at`` (transaction time), new rows are inserted; nothing
+is deleted. Each refresh that changes something is one audit event. ``read`` applies the same role rule as retrieval.
 """
 
 from __future__ import annotations
@@ -56,11 +55,12 @@ class Found:
         retract: bool = False,
         span: tuple[int, int] | None = None,
     ) -> "Found":
-        """What ``item`` (stored as ``rowid``) states, as ``extractor`` read it: cited by the record.
-        Facts are held by the day: a time of day is the start of that day as the record dates it
-        ("sent 17:00 PST on 8 November" holds on 8 November, not from 9 November in UTC)."""
+        """What ``item`` (stored as ``rowid``) states, as ``extractor`` read it: cited by the record. Facts are held
+        by the day: a time of day is the start of that day as the record dates it ("sent 17:00 PST on 8 November"
+        holds on 8 November, not from 9 November in UTC); an object as one line ("Best\n  Buy" is "Best Buy")."""
         if valid_from.hour or valid_from.minute or valid_from.second or valid_from.microsecond:
             valid_from = datetime(valid_from.year, valid_from.month, valid_from.day, tzinfo=timezone.utc)
+        obj = " ".join(obj.split()) if obj else obj
         o = Observation(
             subject, pred, obj, valid_from, item.record_id, item.source, item.timestamp, retract, item.sensitivity
         )
