@@ -353,3 +353,33 @@ def test_a_new_homes_address_after_a_move_in_and_a_shift_at_work(author, body, d
 )  # fmt: skip
 def test_someones_second_verb_with_their_subject_left_out(body, found, absent):
     _holds(_said(body, "2022-12-15", author=CALEB), found, absent)
+
+
+@pytest.mark.parametrize(
+    "author, body, day, found, absent",
+    [
+        # a lease the letter's reader holds, from the day it runs from; not the writer's own ("We found a place!")
+        ("Deb Yazzie <deb@pineridge.com>", "Hi Tyler,\n\nWelcome to Pine Ridge! The lease for\nUnit 12B, 2250 N. "
+         "Fourth Street, Flagstaff, AZ 86004, runs from September 1,\n2015 through August 31, 2016.\n\nDeb",
+         "2015-07-20",
+         {("Dana Levi", "address", "Unit 12B, 2250 N. Fourth Street, Flagstaff", "2015-09-01")}, ()),
+        ("Gloria Fenske <gf@example.com>", "I've attached the renewal. Your current lease for 2417 Bryant Ave S, "
+         "Apt 3, Minneapolis, MN 55405 runs through May 31.", "2015-07-20",
+         {("Dana Levi", "address", "2417 Bryant Ave S, Apt 3, Minneapolis", "2015-07-20")}, ()),
+        ("Jo Reyes <jo@example.com>", "We found a place! The lease for 45 Oak St, Denver starts June 1.", "2015-07-20",
+         set(), ("Dana Levi",)),
+        ("Jo Reyes <jo@example.com>", "The lease for the office at 12 Main St runs from May 1.", "2015-07-20", set(),
+         ("address",)),
+        # a boss introduced by what they are ("a young gal named ..."); a new address that "will be"
+        ("Darlene Pruitt <dp@example.com>", "My supervisor is a young gal named Brittany Cole who could be my "
+         "granddaughter.", "2018-09-01", {("Darlene Pruitt", "manager", "Brittany Cole", "2018-09-01")}, ()),
+        ("Darlene Pruitt <dp@example.com>", "We close on the Gilbert house on the 21st!! New address will be\n3856 E. "
+         "Ironwood Ct., Gilbert, AZ 85297.", "2018-09-01",
+         {("Darlene Pruitt", "address", "3856 E. Ironwood Ct., Gilbert", "2018-09-01")}, ()),
+        # an offer taken by its firm's name, its start said
+        ("Jessica Alvarez <j@example.com>", "I accepted the Dell offer today! I start May 6.", "2019-04-20",
+         {("Jessica Alvarez", "works_at", "Dell", "2019-05-06")}, ()),
+    ],
+)  # fmt: skip
+def test_a_lease_a_boss_introduced_and_an_offer_by_its_firm(author, body, day, found, absent):
+    _holds(_said(body, day, author=author), found, absent)

@@ -168,7 +168,9 @@ _LITERAL_CUES = (
     ("appoint", None, 0),
     ("promot", None, 0),
     ("bumped me", None, 0),  # "they finally bumped me to QA Analyst II"
-    ("offered me", None, 0),  # "City of Bellingham offered me the Project Engineer II job"
+    ("offered me", None, 0),
+    ("lease for", None, 0),  # "The lease for Unit 12B, 2250 N. Fourth Street ... runs from September 1"
+    ("lease on", None, 0),  # "City of Bellingham offered me the Project Engineer II job"
     ("been selected", None, 0),  # "you've been selected for the Charge Nurse position"
     ("been chosen", None, 0),
     ("elected", None, 0),

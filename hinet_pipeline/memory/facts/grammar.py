@@ -162,8 +162,9 @@ RULES: tuple[Rule, ...] = (
     # "I've accepted an offer from Wix and start on 1 June", "I said YES to Tallgrass Outfitters! ... I start Monday
     # September 9": a job from its start, only with its date
     rule(
-        "offer from|offer at|offer with|said yes|said YES",
-        rf"(?:{WE}{JUST}|{START}(?:[Jj]ust\s+)?)(?:[Aa]ccepted|[Tt]ook|[Ss]igned|[Gg]ot)\s+(?:an|the|their)\s+(?:job\s+)?offer\s+(?:from|at|with)\s+"
+        "offer|said yes|said YES",  # (and "accepted the Dell offer")
+        rf"(?:{WE}{JUST}|{START}(?:[Jj]ust\s+)?)(?:[Aa]ccepted|[Tt]ook|[Ss]igned|[Gg]ot)\s+(?:an|the|their)\s+(?:(?:job\s+)?offer\s+(?:from|at|with)\s+"
+        r"|(?=[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2}\s+(?:job\s+)?offer\b))"
         r"|\bI\s+(?:just\s+|finally\s+|officially\s+)?said\s+(?:YES|[Yy]es)!*\s+to\s+(?:the\s+(?:offer|job)\s+(?:from|at|with)\s+)?(?=[A-Z])",
         "works_at",
         _org_not_person,

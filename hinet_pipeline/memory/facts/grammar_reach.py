@@ -32,7 +32,12 @@ _TITLED = re.compile(
 _NOT_A_BOSS = re.compile(r"(?:ו|ש)?(?:אז|לא|גם|מאוד|כמובן|אבל|כי)(?!\w)|[A-Z]{2,}\b")  # "למנכ"ל, ואז ...", "EMEA"
 
 
-_HONORIFIC = re.compile(r"(?:(?:Dr|Mr|Mrs|Ms|Prof|Rev)\.?\s+(?=[A-Z]))?")
+# a title, or someone new introduced, before the name: "Dr. Alan Reister", "a woman named Priya Raman", "a young gal
+# named Brittany Cole"
+_HONORIFIC = re.compile(
+    r"(?:(?:Dr|Mr|Mrs|Ms|Prof|Rev)\.?\s+(?=[A-Z])|an?\s+(?:\w+\s+){0,2}(?:woman|man|guy|gal|lady|fellow|person|girl|kid)"
+    r"\s+(?:named|called)\s+(?=[A-Z]))?"
+)
 
 
 def read_manager(text: str, pos: int):

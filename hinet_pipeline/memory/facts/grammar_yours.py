@@ -4,11 +4,36 @@ today, you are X at Y", "effective March 1 you are promoted from X to Y", "you'v
 
 from __future__ import annotations
 
+import re
+
+from hinet_pipeline.memory.facts.address import read_address
 from hinet_pipeline.memory.facts.grammar_title import TITLE_AT_ORG, post_title
 from hinet_pipeline.memory.facts.job_titles import read_title
 from hinet_pipeline.memory.facts.rule import rule
 
+_THE_LEASE = re.compile(r"[Tt]he\s+(?:current\s+|new\s+)?lease\s+(?:for|on|at)\s+\S*$")
+_WE = re.compile(r"\b(?:I|[Ww]e|[Mm]y|[Oo]ur)\b")
+
+
+def _leased(text: str, pos: int):
+    """The address a lease the reader holds is for; "The lease for ..." only where its paragraph says nothing of the
+    writer's own ("We found a place! The lease for 45 Oak St starts June 1" is the writer's)."""
+    if _THE_LEASE.search(text, max(0, pos - 40), pos) and _WE.search(text, max(0, text.rfind("\n\n", 0, pos)), pos):
+        return None
+    return read_address(text, pos)
+
+
 YOUR_RULES = (
+    # a lease the letter's reader holds: "Your current lease for 2417 Bryant Ave S, Apt 3 ... runs through May 31", "The
+    # lease for Unit 12B, 2250 N. Fourth Street, Flagstaff, AZ 86004, runs from September 1, 2015"
+    rule(
+        "lease for|lease on|lease at",
+        r"\b(?:[Yy]our|[Tt]he)\s+(?:current\s+|new\s+)?lease\s+(?:for|on|at)\s+(?:the\s+(?:apartment|unit|home|house|flat)\s+"
+        r"at\s+)?(?=(?:Unit|Apt\.?|Apartment|Flat|Suite)\s+\w+,|\d)",
+        "address",
+        _leased,
+        whose="addressee",
+    ),
     # the addressee's title as a letter names it: "Your official title is Environmental Engineer", "your title will
     # be X"
     rule(
