@@ -23,7 +23,8 @@ STREET = re.compile(
     # (a unit before the number, "5/112 Boundary St"; a number as India writes it, "No. 45, 3rd Main Road")
     rf"(?:(?:\d{{1,4}}/)?\d{{1,5}}[A-Za-z]?|No\.?\s*\d{{1,5}}[A-Za-z]?,)\s+"
     rf"(?:(?:[A-Z][\w'’.-]*|\d{{1,3}}(?:st|nd|rd|th))\s+){{0,3}}(?:{_TYPES})\b\.?"
-    r"(?:\s+(?:[NSEW]|NE|NW|SE|SW)\b\.?(?![\w'’-]))?"  # (its direction after the type word: "3814 28th Ave S")
+    # (its direction after the type word, on its line: "3814 28th Ave S", not "12 Main St\nN. Smith")
+    r"(?:[ \t]+(?:[NSEW]|NE|NW|SE|SW)\.?(?=[ \t]*(?:[,;\n]|$|\.(?:\s|$))))?"
     # (not "45 Square metre flat", "3 Dr appointments": a street's type word is not followed by a noun)
     r"(?!\s+(?!(?:in|on|at|since|from|and|today|yesterday|tomorrow|last|next|this|two|three|a|an|the|for|is|was|"
     r"with|near|where|which|so|but|as|now|again|here|there|too|by|next|off|it|we|i|you|ever|if|when|until|till|or|"
@@ -59,7 +60,7 @@ _LINK = re.compile(
     r"effective|recently|finally|so|near|which|that|please|yesterday|just|back|earlier|ago|via|where|because)\b"
 )
 _IN_PLACE = re.compile(r"\s+(?:in\s+|ב-?)")
-_UNIT = re.compile(r"(?:apt|apartment|flat|unit|suite|wohnung|דירה)\.?\s*#?\s*\d+\w*", re.I)
+_UNIT = re.compile(r"(?:apt|apartment|flat|unit|suite|bay|wohnung|דירה)\.?\s*#?\s*\d+\w*", re.I)
 _FLOOR = re.compile(
     r"(?:\d+\s*\.?\s*(?:OG|Stock|Etage|floor|fl)\b|(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|ground|top)"
     r"\s+floor|[ED]G\b|קומה|links\b|rechts\b|left\b|right\b)",
@@ -67,7 +68,8 @@ _FLOOR = re.compile(
 )
 _CITY = re.compile(
     r"\d{4,7}\s+[A-ZÄÖÜ][\w'-]*(?: [A-Z][\w'-]*){0,2}"  # "12045 Berlin"
-    r"|(?:(?:St|Ste|Mt|Ft|Pt)\.[ ])?[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}(?:\s+\d{4,7})?"  # "Tel Aviv 6439103", "St. Paul"
+    # "Tel Aviv 6439103", "St. Paul", "W. Hartford"
+    r"|(?:(?:St|Ste|Mt|Ft|Pt|[NSEW])\.[ ])?[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}(?:\s+\d{4,7})?"
 )
 
 

@@ -1,7 +1,5 @@
-"""Announcements about a named person: "Jane Doe has joined Enron as Director", "X has been named
-CFO", "X will report to Y", "He joined Enron in 1994", and a role someone had until now ("Greg
-Whalley has resigned as president and COO of Enron").
-"""
+"""Announcements about a named person: "Jane Doe has joined Enron as Director", "X has been named CFO", "X will
+report to Y", "He joined Enron in 1994", and a role someone had until now ("Greg Whalley has resigned as COO")."""
 
 from __future__ import annotations
 
@@ -49,10 +47,11 @@ ASIDE = (
     r"(?:of|with|at)|our\s+new|a\s+new)\s+[^,;.()\n]{2,80}(?=,)|\s+\((?:who|whom|formerly|previously|ext\.?|x)"
     r"[^()\n]{1,80}\))?"
 )
+_UNIT = r"(?:[A-Z][\w&-]*\s+){0,3}(?:team|group|lab|company|firm)"  # one of the writer's: "our Payments team"
 _ANNOUNCE = (
     # "X has joined Enron (North America) (as Director)", "X joined us as ..."
     (re.compile(rf"{PERSON_NAME}{CREDENTIALS},?\s+(?P<who>who\s+)?(?:has\s+|have\s+|recently\s+|just\s+)*join(?:ed|s)\s+"
-                r"(?:us\s+|(?:our|the)\s+(?:[A-Z][\w&-]*\s+){0,3}(?:team|group|lab|company|firm)\s+)?"), "join"),
+                rf"(?:us\s+|our\s+{_UNIT}\s+|the\s+(?:team|lab|company|firm)\s+)?"), "join"),
     # "X has been named / appointed / promoted to CFO (of Y)", "X will be named ..."
     # ("Tom Brennan, currently Treasurer, has been named ...": with what they are now between)
     # (and an aside about them: "X, who has been with the firm since 1992, will become Chair of ...")
@@ -185,7 +184,7 @@ def _after_title(words: str) -> str | None:
     return None
 
 
-_US = re.compile(r"\bjoin\w*\s+(?:us\b|(?:our|the)\s+(?:[A-Z][\w&-]*\s+){0,3}(?:team|group|lab)\b|(?=as\s))")
+_US = re.compile(rf"\bjoin\w*\s+(?:us\b|our\s+{_UNIT}\b|the\s+(?:team|lab)\b|(?=as\s))")  # the writer's firm
 
 
 def _now_when(rule: Rule, text: str, start: int, end: int, now):

@@ -1,12 +1,10 @@
-"""The grammar the ``language`` extractor reads statements by: its vocabulary and ``RULES`` (built
-with ``rule``'s builders), the table of every statement it reads in English and Hebrew (those of a
-number, an e-mail address or a manager of one's own are in ``grammar_reach``).
+"""The grammar the ``language`` extractor reads statements by: its vocabulary and ``RULES`` (built with ``rule``'s
+builders), the table of every statement it reads in English and Hebrew (``grammar_reach``: a number, an address, boss).
 
 A statement is a subject, a verb from a closed lexicon and an object found by its type:
 
-* subjects: "I" / "we" (with their auxiliaries: "I've just", "we're", "I'll be", "I no longer"),
-  Hebrew's inflection ("עברתי", "עברנו", "אני עוברת", "אתחיל"), "my" / "שלי" before a noun ("my
-  new number is", "המנהלת החדשה שלי"), the addressee ("you report to me");
+* subjects: "I" / "we" (with their auxiliaries: "I've just", "we're", "I'll be", "I no longer"), Hebrew's inflection
+  ("עברתי", "אני עוברת", "אתחיל"), "my" / "שלי" before a noun ("my new number is"), the addressee ("you report to me");
 * verbs by meaning: moving, relocating and settling (lives_in / address), living, being back for
   good, starting, joining, working, taking a position (works_at, and job_title after "as"), leaving,
   quitting, resigning (works_at ends), reporting to (manager), being reached / called (phone);
@@ -16,6 +14,8 @@ A statement is a subject, a verb from a closed lexicon and an object found by it
 """
 
 from __future__ import annotations
+
+import re
 
 from hinet_pipeline.memory.facts.frame_objects import employer_at
 from hinet_pipeline.memory.facts.grammar_home import HOME_RULES
@@ -27,14 +27,18 @@ from hinet_pipeline.memory.facts.lexicon import is_org
 from hinet_pipeline.memory.facts.objects import employer_joined, read_job_or_org, read_last_day, read_org
 from hinet_pipeline.memory.facts.rule import HE_ADV, JUST, START, WE, Rule, rule, verb_rule
 
+_YEARS_ON = re.compile(r",?\s+(?:after|for|since)\s+(?:over\s+|almost\s+|nearly\s+)?(?:[\w-]+\s+)?(?:years?|\d{4}\b)")
+
 
 def _org_not_place(text: str, pos: int, firm: bool = False):
-    """ "I'm now at Stripe": an organisation, not a place the speaker happens to be at (by a place's own name: "Google"
-    is one of the names GeoNames lists for Mountain View); ``firm``: one its words name as a firm."""
+    """ "I'm now at Stripe": an organisation, not a place the speaker is at (by a place's own name: "Google" is one of
+    the names GeoNames lists for Mountain View); ``firm``: one its words name as a firm, stayed at a while."""
     from hinet_pipeline.memory.facts.places import names_a_place
 
     got = read_org(text, pos)
-    return None if not got or names_a_place(got[0], own=True) or firm and not is_org(got[0], set()) else got
+    if firm and got and not (is_org(got[0], set()) and _YEARS_ON.match(text, got[1])):
+        return None  # (not a visit: "still at Mercy Hospital with your father")
+    return None if not got or names_a_place(got[0], own=True) else got
 
 
 def _org_not_person(text: str, pos: int):
@@ -154,7 +158,8 @@ RULES: tuple[Rule, ...] = (
     verb_rule(
         "accept|took|take",
         "accept take/took//taken",
-        r"(?:up\s+)?(?:a|an|the)\s+(?:new\s+)?(?:[\w-]+\s+){0,3}?(?:position|job|role|post)\s+(?:at|with)\s+",
+        r"(?:up\s+)?(?:a|an|the)\s+(?:new\s+)?(?:(?:position|job|role|post)|(?:(?!volunteer)[\w-]+\s+){1,3}?(?:position|job|post))"
+        r"\s+(?:at|with)\s+",
         "works_at",
         read_org,
     ),  # fmt: skip

@@ -10,6 +10,7 @@ from hinet_pipeline.memory.facts.home_objects import (
     FOR_WHOM,
     MOVING,
     home_address,
+    home_address_said,
     moved_address,
     moving_to,
     new_address,
@@ -166,7 +167,7 @@ HOME_RULES = (
         r"(?:place|apartment|flat|house|home|condo|townhouse|duplex|unit)\b[^.!?\n:]{0,30}?)?"
         r"(?:\s+(?:today|yesterday|this\s+morning|this\s+week))?\s*(?:[:,!.]+|--?|[–—])\s*(?=\d)",
         "address",
-        read_address,
+        home_address_said,  # (not a shop's: "We signed the lease today -- 1200 Central Ave NE -- for the new bakery!")
         place=True,
     ),
     # settled in, its street after it: "we're in the new place: 2207 Eastland Ave, Apt 4, Nashville TN 37206"

@@ -18,6 +18,10 @@ from hinet_pipeline.memory.facts.rule import START, rule
 _MANAGER = r"(?:manager|boss|line\s+manager|supervisor|team\s+lead|direct\s+manager)"
 _WILL = r"(?:'ll| will|'m| am|'re| are)"
 _REPORT = r"report(?:ing)?\s+(?:directly\s+)?to\s+"
+# "you" as the letter's reader (not one of a group it turns to: "Everyone else, you'll keep reporting to me"), and "me"
+# as the one reported to (not what is reported: "you'll keep reporting to me any blockers")
+_YOU = r"(?<!else,\s)(?<!one,\s)(?<!all,\s)(?<!team,\s)(?<!guys,\s)\b[Yy]ou"
+_TO_ME = r"(?=me(?:\s*[.,;:!?)]|\s*$|\s+(?:and|as|from|until|through|going|directly|effective|starting)\b))"
 _MY_MANAGER_AFTER = re.compile(rf",\s+my\s+(?:new\s+)?{_MANAGER}\b")
 
 
@@ -102,7 +106,8 @@ REACH_RULES = (
         r"(?P<my>[Mm]y\s+)?(?P<the>[Tt]he\s+)?"
         r"[Nn]ew\s+(?:(?:office|work|mobile|cell|home|house|direct|whatsapp|WhatsApp|personal|private)\s+)?"
         r"(?:number|digits|line|mobile|cell|phone(?:\s+number)?|#)(?:\s*[,-]\s*(?:save|note|add)\s+(?:it|this)"
-        r"|,?\s+(?:since|as|because|now\s+that)\s+[^:\n.!?]{1,50}(?=:))?"  # ("new cell, since I switched to AT&T: N")
+        # ("new cell, since I switched to AT&T: N"; not "new cell because Tom lost his: N")
+        r"|,?\s+(?:since|as|because|now\s+that)\s+(?![^:\n.!?]{0,50}\b(?:his|hers|theirs|him|them)\b)[^:\n.!?]{1,50}(?=:))?"
         # ("my new number is ...": the rule above reads it)
         # ("new cell is N" opening any sentence; "The new number is N" only at the top or after a lead word: "Called
         # the dentist today. The new number is ..." is theirs)
@@ -357,14 +362,14 @@ REACH_RULES = (
     ),
     rule(
         "report",
-        rf"\b[Yy]ou(?:(?:['’]ll|\s+will)\s+(?:continue\s+to|keep)|\s+now|\s+still)?\s+{_REPORT}(?=me\b)",
+        rf"{_YOU}(?:(?:['’]ll|\s+will)\s+(?:continue\s+to|keep)|\s+now|\s+still)?\s+{_REPORT}{_TO_ME}",
         "manager",
         None,
         whose="addressee",
     ),
     rule(
         "report",
-        rf"\b[Yy]ou(?:'ll| will)\s+(?:be\s+)?{_REPORT}(?=me\b)",
+        rf"{_YOU}(?:'ll| will)\s+(?:be\s+)?{_REPORT}{_TO_ME}",
         "manager",
         None,
         whose="addressee",
@@ -372,14 +377,14 @@ REACH_RULES = (
     ),
     rule(
         "report",
-        rf"\b[Yy]ou(?:(?:['’]ll|\s+will)\s+(?:continue\s+to|keep)|\s+now|\s+still)?\s+{_REPORT}(?!me\b)",
+        rf"{_YOU}(?:(?:['’]ll|\s+will)\s+(?:continue\s+to|keep)|\s+now|\s+still)?\s+{_REPORT}(?!me\b)",
         "manager",
         read_manager,
         whose="addressee",
     ),
     rule(
         "report",
-        rf"\b[Yy]ou(?:'ll| will)\s+(?:be\s+)?{_REPORT}(?!me\b)",
+        rf"{_YOU}(?:'ll| will)\s+(?:be\s+)?{_REPORT}(?!me\b)",
         "manager",
         read_manager,
         whose="addressee",

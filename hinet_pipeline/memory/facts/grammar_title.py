@@ -59,6 +59,7 @@ TITLE_AT_ORG = (
     r"[A-Z][\w-]*(?:,?\s+(?:of\s+|and\s+|&\s+|for\s+)?[A-Z][\w&-]*){0,5}(?=\s+(?:at|with|for)\s+(?:the\s+)?[A-Z])"
 )
 
+_SOMEONES = re.compile(r"[A-Z][a-z]+['’]s\s")  # ("I'll be Bob's Caregiver full time": his, no post)
 _OF_A_THING = re.compile(r"[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,4}\s+of\s+the\s+[a-z]")
 _WHEN_AFTER = re.compile(r"\s+(?:this|last|next|in|on|at|today|yesterday)\b.*$")
 
@@ -97,7 +98,7 @@ TAKEN_TITLES = (
     verb_rule(
         "accept|took|take",
         "accept take/took//taken",
-        r"(?:up\s+)?(?:a|an|the)\s+(?:new\s+)?(?=(?:[\w-]+\s+){1,3}(?:position|job|role)\s+(?:at|with)\s+)",
+        r"(?:up\s+)?(?:a|an|the)\s+(?:new\s+)?(?!volunteer\b)(?=(?:[\w-]+\s+){1,3}(?:position|job)\s+(?:at|with)\s+)",
         "job_title",
         post_title,
     ),
@@ -167,7 +168,8 @@ TITLE_RULES = (
     rule(
         "m a|am a|m an|am an|m now|am now",
         r"\bI(?:['’]m|\s+am)\s+(?:now\s+(?:the\s+|an?\s+)(?=[A-Z])|(?:the\s+|an?\s+)(?=(?:[A-Z][\w-]*\s+){1,4}now\b)"
-        r"|an?\s+(?=(?:(?!here|there)[a-z][\w-]*\s+){1,3}now\b))",  # (and "a journeyman electrician now")
+        r"|an?\s+(?=(?:(?!here|there)[a-z][\w-]*\s+){1,3}now\b(?![^.!?\n]{0,40}\bfor\s+fun\b)[^.!?\n]{0,60}\bat\s+[A-Z]))",
+        # ("an electrician now ... at Duke City Electric"; not "an avid reader now", "... for fun at Tom's")
         "job_title",
         read_title,
     ),
@@ -179,7 +181,7 @@ TITLE_RULES = (
         r"\s+[A-Z][a-z]+|[Mm]onday|[Tt]uesday|[Ww]ednesday|[Tt]hursday|[Ff]riday|[Tt]oday|[Tt]omorrow|next\s+\w+),?\s+"
         r"I(?:['’]m|\s+am|['’]ll\s+be|\s+will\s+be)\s+(?:officially\s+)?(?:(?:the\s+|an?\s+)(?:new\s+)?)?(?=[A-Z])",
         "job_title",
-        lambda text, pos: None if _OF_A_THING.match(text, pos) else read_title(text, pos),
+        lambda text, pos: None if _OF_A_THING.match(text, pos) or _SOMEONES.match(text, pos) else read_title(text, pos),
     ),  # (not a retiree's joke: "Starting July 1 I will be Chief Executive Officer of the recliner")
     # the work one does, as a title: "I work as a speech therapist at X", "I've been working part-time as a course
     # marshal at X since October", "I went back to work this fall as a speech therapist at X" (its employer after it)

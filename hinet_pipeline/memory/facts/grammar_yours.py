@@ -12,6 +12,7 @@ from hinet_pipeline.memory.facts.job_titles import read_title
 from hinet_pipeline.memory.facts.rule import rule
 
 _THE_LEASE = re.compile(r"[Tt]he\s+(?:current\s+|new\s+)?lease\s+(?:for|on|at)\s+\S*$")
+_GUARANTOR = re.compile(r"\b(?:guarant(?:or|y|ee)|co-?signer)\b", re.I)
 _WE = re.compile(r"\b(?:I|[Ww]e|[Mm]y|[Oo]ur)\b")
 
 
@@ -20,7 +21,18 @@ def _leased(text: str, pos: int):
     writer's own ("We found a place! The lease for 45 Oak St starts June 1" is the writer's)."""
     if _THE_LEASE.search(text, max(0, pos - 40), pos) and _WE.search(text, max(0, text.rfind("\n\n", 0, pos)), pos):
         return None
+    if _GUARANTOR.search(text):
+        return None  # a guarantor's letter: the lease is the resident's ("Thank you for agreeing to act as guarantor")
     return read_address(text, pos)
+
+
+_TO_SOMEONE = re.compile(r",\s+[A-Z][a-z]+\s*[.!]")
+
+
+def _promoted_to(text: str, pos: int):
+    """The title one is promoted to, unless said to someone named after it ("You've been promoted to X, Mike.")."""
+    got = read_title(text, pos)
+    return None if got and _TO_SOMEONE.match(text, got[1]) else got
 
 
 YOUR_RULES = (
@@ -85,23 +97,17 @@ YOUR_RULES = (
         r"\b[Yy]ou(?:\s+are|['’]re|['’]ve\s+been|\s+have\s+been|\s+will\s+be|['’]ll\s+be)\s+(?:officially\s+)?promoted\s+"
         r"(?:from\s+(?:the\s+)?[^.!?]{1,60}?\s+)?to\s+(?:the\s+(?:role|position)\s+of\s+)?(?:the\s+)?",
         "job_title",
-        read_title,
+        _promoted_to,
         whose="addressee",
     ),
-    # a post one was chosen for: "you've been selected for the Charge Nurse position on ED night shift", "you have
-    # been chosen as our new Head Coach"
+    # a post one was chosen for: "you've been selected for the Charge Nurse position on ED night shift" (not "...
+    # position shortlist")
     rule(
         "selected for|chosen for",
-        r"\b[Yy]ou(?:['’]ve|\s+have)\s+been\s+(?:selected|chosen)\s+for\s+the\s+",
+        r"\b[Yy]ou(?:['’]ve|\s+have)\s+been\s+(?:selected|chosen)\s+for\s+the\s+(?=(?:[\w-]+\s+){0,3}[\w-]+\s+"
+        r"(?:position|role|job)(?!\s+(?:interview|shortlist|panel|search|opening|posting|application|list|pool)))",
         "job_title",
         post_title,
-        whose="addressee",
-    ),
-    rule(
-        "selected as|chosen as",
-        r"\b[Yy]ou(?:['’]ve|\s+have)\s+been\s+(?:selected|chosen)\s+as\s+(?:the\s+|our\s+)?(?:new\s+)?",
-        "job_title",
-        read_title,
         whose="addressee",
     ),
 )

@@ -57,7 +57,18 @@ def noted_home(text: str, pos: int):
 
 
 MOVING = re.compile(r"\b[Mm]ov(?:ing|e)\b")
-_BUSINESS = re.compile(r"\b(?:offices?|store|shop|clinic|practice|firm|studio|branch|headquarters|warehouse)\b", re.I)
+_BUSINESS = re.compile(
+    r"\b(?:offices?|store|shop|clinic|practice|firm|studio|branch|headquarters|warehouse|bakery|restaurant|cafe|salon"
+    r"|workshop|business)\b",
+    re.I,
+)
+
+
+def home_address_said(text: str, pos: int):
+    """The address at ``pos``, where its sentence says it for no business ("... for the new bakery!", "... for my
+    woodworking shop")."""
+    before, after = sentence_around(text, pos, pos)
+    return None if _BUSINESS.search(before + after) else read_address(text, pos)
 
 
 _NEW_ADDRESS = re.compile(
@@ -78,12 +89,13 @@ def new_address(text: str, pos: int):
     return plain_address(got[0]), got[1]  # ("new address: Flat 2, 88 Hope Street, Liverpool": its flat too)
 
 
-# whom an address is given for, not a business's: "New address for holiday cards / bail money:", "Here's our new
-# address, for letters and ... cookie tins:" (not "New address for the office:")
+# whom an address is given for, as friends and family write it: "New address for holiday cards / bail money:", "Here's
+# our new address, for letters and (hint, hint) your famous Christmas cookie tins:", "for real mail", "for
+# correspondence" (not "for the Hendersons", "for returns", "for the restaurant", "for the wedding weekend")
 FOR_WHOM = (
-    r"(?:,?\s+for\s+(?!(?:the|our|my|your)\s+(?:office|shop|store|business|company|clinic|studio|practice|firm|team"
-    r"|school|church|warehouse|lab)\b)(?:[^:()\n.]|\([^()\n]{0,30}\)){1,60}?(?:\n(?:[^:()\n.]|\([^()\n]{0,30}\)){1,60}?)?"
-    r"(?=\s*(?:is\s*)?:))?"
+    r"(?:,?\s+for\s+(?:(?:real|snail|holiday|christmas|xmas|all|any|your|the|our|my)\s+){0,2}(?:cards?|letters?|mail|"
+    r"correspondence|packages?|post|deliveries|records?|address\s+book|contacts?)\b"
+    r"(?:[^:()\n.]|\([^()\n]{0,30}\)){0,60}?(?:\n(?:[^:()\n.]|\([^()\n]{0,30}\)){1,60}?)?(?=\s*(?:is\s*)?:))?"
 )
 
 

@@ -29,11 +29,11 @@ TITLE_HEADS = frozenset(
     carer aide headteacher head-teacher educator instructor trainer marshal bailiff magistrate mayor
     councilman councilwoman councilmember assessor coroner custodian janitor lieutenant trooper captain
     negotiator curator ranger bartender dishwasher journeyman forester realtor botanist archivist sommelier
-    housekeeper lifeguard groundskeeper reader""".split()
+    housekeeper lifeguard groundskeeper""".split()
 )
-# a job by its word's ending, as the lexicon cannot list every science: "Ecologist", "Hydrologist", "Dietician",
-# "Cartographer", "Podiatrist"
-_TITLE_ENDINGS = ("ologist", "ician", "ographer", "iatrist", "ometrist")
+# a job by its word's ending ("Ecologist", "Dietician", "Cartographer"); a British academic's rank ("Reader in X")
+_TITLE_ENDINGS, _NOT_ENDINGS = ("ologist", "ician", "ographer", "iatrist", "ometrist"), {"patrician", "ufologist"}
+_READER_IN = re.compile(r"\bReader\s+in\s+[A-Z]")
 TITLE_QUALIFIERS = frozenset(
     "senior sr sr. junior jr jr. deputy acting interim general managing executive assistant associate "
     "chief principal lead staff global regional national".split()
@@ -242,7 +242,7 @@ MOBILE = frozenset("cell cellular mobile mob handy c m whatsapp נייד".split(
 
 def title_word(word: str) -> bool:
     w = word.casefold().strip(".,:;()&/-")
-    return w in TITLE_HEADS or (len(w) > 7 and w.endswith(_TITLE_ENDINGS))
+    return w in TITLE_HEADS or (len(w) > 7 and w.endswith(_TITLE_ENDINGS) and w not in _NOT_ENDINGS)
 
 
 # a desk's words: no one's name, and a role's mailbox (``people``): "orders@", "Estimating, Shared", "Loss Prevention"
@@ -308,7 +308,9 @@ def title_in(text: str, start: int = 0, end: int | None = None) -> bool:
     words = _WORD_RUN.findall(text, start, len(text) if end is None else end)
     if not TITLE_HEADS.isdisjoint(lowered := [w.lower() for w in words]):
         return True
-    if any(len(w) > 7 and w.endswith(_TITLE_ENDINGS) for w in lowered):
+    if any(len(w) > 7 and w.endswith(_TITLE_ENDINGS) and w not in _NOT_ENDINGS for w in lowered):
+        return True
+    if "Reader" in text and _READER_IN.search(text, start, len(text) if end is None else end):
         return True
     # a head noun joined to its field, as Enron signs: "Manager-Claims", "Director-Origination"
     return any(not TITLE_HEADS.isdisjoint(w.lower().split("-")) for w in words if "-" in w)

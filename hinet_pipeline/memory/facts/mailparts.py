@@ -337,8 +337,10 @@ def _header_block(text: str, lines, j: int) -> tuple[tuple[str | None, str | Non
         elif key in ("sent", "date", "נשלח", "תאריך") and value.strip():
             sent = sent or value.strip()
         elif key in ("to", "אל"):
-            to = _one(value.strip())
-    return who, sent, j, to
+            to = _one(value.strip()) if to is not False else False
+        elif key in ("cc", "עותק") and value.strip():
+            to = False  # (a letter with a Cc speaks to several: "you" is no one in particular)
+    return who, sent, j, to or None
 
 
 def _one(value: str) -> str | None:

@@ -102,6 +102,7 @@ def valid_from(
 
 _UNREAL_BEFORE = re.compile(
     r"\b(?:suppose|supposing|imagine|pretend|wish|wishing|dream|dreaming|maybe|perhaps|rumou?r(?!\s+mill)|rumou?red|supposedly|"
+    r"hopefully|heard(?:\s+that)?|"
     r"allegedly|thinking\s+(?:about|of)|considering|wondering|what\s+if|instead\s+of|rather\s+than|hope|hoping|might|"
     r"joke|joking|kidding)\b"
     # a likeness, not a fact: "at this point I feel like I work for Gaither & Sons", "as if I lived there"
@@ -332,6 +333,13 @@ _FOOLS = re.compile(r"\bapril\s+fool|\bhappy\s+april\s+1(?:st)?\b|(?<!\w)(?:אח
 _NOT_FOOLS = re.compile(r"\bnot\s+(?:an?\s+)?april\s+fool|\bno\s+joke|(?<!\w)(?:בלי|לא)\s+צחוק", re.I)
 
 
+_SCHOOL_DAYS = re.compile(  # (and a pastime: "... just for fun at Tom's parties", "as a hobby")
+    r"\b(?:for\s+fun|as\s+a\s+hobby|back\s+in\s+(?:college|school|high\s+school|grad\s+school|the\s+day)|back\s+then|"
+    r"(?:in|during|through)\s+"
+    r"(?:college|high\s+school|grad\s+school|university)|when\s+I\s+was\s+(?:young|a\s+(?:kid|teen|student)|in\s+\w+))\b"
+)
+
+
 def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
     """A hypothetical, a wish, a condition, a question, a negation, a joke, someone else's quoted
     words; for a where-one-lives statement also a desk, office or floor near its place."""
@@ -363,6 +371,8 @@ def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
         return True  # "I've accepted a position at X, but it fell through", "..., but I changed my mind"
     if rule.predicate == "works_at" and _OCCASION_AFTER.match(after):
         return True  # "I'm joining Sarah Jones for lunch": company, not a company
+    if rule.predicate in ("works_at", "job_title") and _SCHOOL_DAYS.search(before + text[start:stop]):
+        return True  # a job long over, or none: "I took the night manager job at Denny's back in college"
     line = text[text.rfind("\n", 0, start) + 1 : start]  # (a quote that opened a sentence or two before)
     if line.lstrip().startswith(">"):
         return True  # a quoted message's line, answered below it: "> עברנו! כתובת חדשה: ..." (its writer's)

@@ -282,6 +282,8 @@ def partners(text: str, start: int, end: int) -> list[str]:
             if (name := first_named(text, word, m.start()) or known_named(word)) and name not in out:
                 out.append(name)
     for line in _COUPLE.finditer(text, start, end):  # "Caleb Ostrowski & Ana Beltrán" over the street: both
+        if _NOT_A_COUPLE.search(line.group()):
+            continue  # ("Mr and Mrs Ostrowski", "Lakeview Bed and Breakfast")
         for word in line.group(1, 2):
             name = word if " " in word else first_named(text, word, line.start()) or known_named(word)
             if name and name not in out:
@@ -289,6 +291,10 @@ def partners(text: str, start: int, end: int) -> list[str]:
     return out
 
 
+_NOT_A_COUPLE = re.compile(
+    r"\b(?:Mr|Mrs|Ms|Miss|Dr|Bed|Breakfast|Inn|Hotel|Motel|Lodge|Suites|Farm|Ranch|Cottages?|Sons|Co|Company|Associates|"
+    r"Partners|Brothers|Bros)\b"
+)
 # a couple's line over the street, each named ("Caleb Ostrowski & Ana Beltrán", "Dave and Mira Kohl")
 _COUPLE = re.compile(
     r"^[ \t]*([A-Z][^\W\d_]+(?:[ \t]+[A-Z][^\W\d_]+)?)[ \t]+(?:&|and)[ \t]+"

@@ -181,8 +181,8 @@ def labelled_address(text: str, pos: int) -> str | None:
     העצמאות 5, אשדוד (מאז 26.1)": the line less its remark), or None on any other line."""
     s, e = _line(text, pos)
     for m in _LABEL.finditer(text, s, e):
-        if m.group(f"l{_ADDRESS}") is not None and m.end() <= pos:
-            return _address(text[:e], m.end(), "")[0]
+        if m.group(f"l{_ADDRESS}") is not None and m.end() <= pos and (got := _address(text[:e], m.end(), "")):
+            return got[0]  # (a value that reads as no address is none: "Address:.   Flat 2, ...")
     return None
 
 

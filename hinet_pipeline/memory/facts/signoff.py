@@ -34,6 +34,7 @@ from hinet_pipeline.memory.facts.lexicon import (
 )
 from hinet_pipeline.memory.facts.lines import line_matches
 from hinet_pipeline.memory.facts.short_sign import FAMILY_LINE, in_order, short_signs
+from hinet_pipeline.memory.facts.standing import DOCTORAL_POST
 
 # patterns used in the loops, compiled once
 _HE_NAME = re.compile(r"[א-ת'\"׳״-]+(?:\s+[א-ת'\"׳״-]+){1,3}")
@@ -173,7 +174,11 @@ _MEMBERSHIP = re.compile(r"(?:Board\s+)?(?:Member|Trustee|Delegate)(?:,|\s+of\b)
 def _line_kind(s: str, domains: set[str]) -> str:
     if _MEMBERSHIP.match(s):
         return "member"
-    if _DOCTORAL.match(s):
+    if _NOT_A_POST.match(s):
+        return (
+            "note"  # who one is, not a post: "Avid Reader | Gardener", "Former Ranger, ...", "Patient, Dr. Kim's ..."
+        )
+    if DOCTORAL_POST.fullmatch(s) and not _NOT_STUDYING.search(s):
         return "title"  # a doctoral student's post, as a university pays for it: "PhD Candidate | Whitcombe Lab"
     if _DEGREE.match(s):
         return "note"  # a degree under the name: "B.A. Accounting, University of Northern Iowa, May 2016"
@@ -220,7 +225,12 @@ def prose(line: str) -> bool:
     return bool(_LOWER_RUN.search(line) or _SENTENCE_END.search(line))
 
 
-_DOCTORAL = re.compile(r"(?:PhD|Ph\.D\.|Doctoral)\s+(?:Student|Candidate|Researcher)\b")
+_NOT_A_POST = re.compile(
+    r"(?:(?:Patient|Client|Customer|Member)(?=\s*,)|Armchair|Avid|Aspiring|Amateur|Hobby|Weekend|Proud|Former|Retired|Ex-|"
+    r"Mom|Mum|Dad|Wife|"
+    r"Husband|Grandma|Grandpa|Grandmother|Grandfather|Mother|Father)\b"
+)
+_NOT_STUDYING = re.compile(r"\b(?:Applicant|Representative|Alumni|Admitted|Incoming|Prospective)\b")
 # a unit's line under a title: "School of Biology, Faculty of Biological Sciences"
 _UNIT_LINE = re.compile(r"(?:School|Faculty|Department|Dept\.?|Division|Centre|Center|Office)\s+(?:of|for)\s+[A-Z]")
 _DEGREE = re.compile(r"(?:B\.?A|B\.?S|B\.?Sc|BSN|M\.?A|M\.?S|MSN|MBA|MPH|Ph\.?D|J\.?D|Ed\.?D)\.?(?=[\s,])")

@@ -21,9 +21,12 @@ _JOB_LICENCES = {
     "EMT": "EMT",
     "EMT-P": "Paramedic",
 }
+# a doctoral student's post as a university pays for it ("PhD Candidate | Whitcombe Lab", "PhD Student, Department of
+# Biology"; not "PhD Student Applicant", "(starting Fall 2020)", "(on leave)", "(defended May 2016)")
+DOCTORAL_POST = re.compile(r"(?:PhD|Ph\.D\.|Doctoral)\s+(?:Student|Candidate|Researcher)(?:\s*[,|–-]\s*[A-Z][^()\n]*)?")
 _STUDENT = re.compile(
-    r"\b(?:BSN|MSN|MBA|MD|JD|MS|MA|BA|BS|Degree|Masters?)\s+(?:Candidate|Student)\b"
-    r"|\b(?:Undergraduate|Medical|Law|Nursing|Exchange)\s+Student\b|(?<!PhD )(?<!Ph\.D\. )\bStudent\s*(?:[,|]|$)"
+    r"\b(?:BSN|MSN|MBA|PhD|Ph\.D\.|MD|JD|MS|MA|BA|BS|Doctoral|Degree|Masters?)\s+(?:Candidate|Student)\b"
+    r"|\b(?:Graduate|Undergraduate|Doctoral|Medical|Law|Nursing|Exchange)\s+Student\b|\bStudent\s*(?:[,|]|$)"
     r"|\bClass\s+of\s+(?:19|20)\d\d\b"
     r"|\b(?:B\.?[AS]|M\.?[AS]|MBA|BSN|MSN|Ph\.?D)\.?\s[^|\n]{0,40}['’]\d{2}\b",  # ("B.S. Actuarial Science '22")
     re.M,
@@ -62,7 +65,7 @@ def standing(text: str, name: str, lines: list, said: list, make) -> list:
     street); ``make(predicate, object, span, who=None)``: a statement of the signer's (or of ``who``)."""
     if not lines:
         return said
-    studying = [ln for ln in lines if _STUDENT.search(ln.text)]
+    studying = [ln for ln in lines if _STUDENT.search(ln.text) and not DOCTORAL_POST.fullmatch(ln.text.strip())]
     if studying and not any(ln.kind == "title" and ln not in studying for ln in lines):  # (not an alumnus's line)
         return [x for x in said if not (x.name == name and x.predicate in ("works_at", "job_title"))]
     start = text.rfind("\n", 0, max(0, lines[0].start - 1)) + 1

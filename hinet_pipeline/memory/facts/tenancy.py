@@ -1,6 +1,8 @@
 """A tenancy or a housing assignment a landlord's letter confirms in labelled lines: who ("Resident:", "Tenants (joint
-and several):"), where ("Address:", "Property:") and from when ("Lease term: August 15, 2012 - May 15, 2013", "Term:
-12 months, commencing 24 September 2016"): each tenant's address and town, from the term's start."""
+and several):"), where ("Property:", or "Address:" where no landlord's block gives it) and from when ("Lease term:
+August 15, 2012 - May 15, 2013", "Term: 12 months, commencing 24 September 2016"): each tenant's address and town,
+from the term's start. Not a tenancy that ended, an application refused, a former tenant's reference, a store's or a
+holiday's let."""
 
 from __future__ import annotations
 
@@ -13,13 +15,30 @@ from hinet_pipeline.memory.facts.signoff import name_of
 
 # a labelled line (its value may run on over the indented lines under it)
 _FIELD = re.compile(r"^[ \t]*([A-Za-z][A-Za-z -]{1,30}?)(?:[ \t]*\([^()\n]{1,40}\))?[ \t]*:[ \t]*(\S[^\n]*)$", re.M)
-_WHO = re.compile(r"(?:residents?|tenants?|lessees?|occupants?)", re.I)
-_WHERE = re.compile(r"(?:address|property|premises|unit\s+address|property\s+address)", re.I)
-_WHEN = re.compile(
-    r"(?:(?:lease\s+|tenancy\s+)?term|move-?in(?:\s+date)?|(?:tenancy\s+|lease\s+)?start(?:\s+date)?)", re.I
+_LABELS = (
+    ("who", re.compile(r"(?:residents?|tenants?|lessees?|occupants?)", re.I)),
+    ("where", re.compile(r"(?:property|premises|unit\s+address|(?:property|rental)\s+address)", re.I)),
+    ("address", re.compile(r"address", re.I)),
+    (
+        "when",
+        re.compile(
+            r"(?:(?:lease\s+|tenancy\s+)?term|move-?in(?:\s+date)?|(?:tenancy\s+|lease\s+)?start(?:\s+date)?)", re.I
+        ),
+    ),
+    ("owner", re.compile(r"(?:landlord|(?:managing\s+)?agent|office|lessor|owner|company)", re.I)),
 )
+# a letter about a tenancy that is no home now: ended, refused, a former tenant's reference, a store or a holiday let
+_NO_HOME = re.compile(
+    r"\b(?:move-?out|moved\s+out|has\s+ended|have\s+ended|terminat\w*|unfortunately|unsuccessful|regret|declined|"
+    r"another\s+(?:tenant|applicant)|former\s+tenant|reference|\w*stor(?:e|age)|industrial|holiday|vacation|parking|garage|"
+    r"commercial|retail|office\s+space)\b",
+    re.I,
+)
+_FROM_DAY = re.compile(r"(?:commencing|from|starting|beginning|begins)\s+|^\s*(?=[^\n]*?\s[-–]\s)", re.I)
+_SHORT_STAY = 60  # days: a let no longer than this is a stay, not a home
 _HONORIFIC = re.compile(r"^(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+")
 _ASIDE = re.compile(r"\s*\([^()]*\)")  # "Nora Castellano (Student ID 830-41-227)"
+_MINOR = re.compile(r"\((?:minor|child|age\s+\d+|\d+)\)", re.I)  # ("Ava Novak (minor)": no correspondent)
 _TENANCY = ("tenan", "lease", "housing", "resident")  # a letter that confirms one says so
 
 
@@ -27,30 +46,33 @@ def tenancies(text: str, base) -> Iterator[tuple[str, str, str, object, tuple[in
     """(tenant, predicate, value, valid from, span) for a tenancy ``text`` confirms in labelled lines; ``base``: the
     record's time (a function that gives it)."""
     folded = text.casefold()
-    if ":" not in text or not any(w in folded for w in _TENANCY):
+    if ":" not in text or not any(w in folded for w in _TENANCY) or _NO_HOME.search(text):
         return
     fields: dict[str, tuple[str, int, int]] = {}
+    owner = False  # (inside a landlord's or an agent's block: its "Address:" is theirs)
     for m in _FIELD.finditer(text):
-        label = m.group(1).strip()
-        kind = next((k for k, rx in (("who", _WHO), ("where", _WHERE), ("when", _WHEN)) if rx.fullmatch(label)), None)
-        if kind and kind not in fields:
+        kind = next((k for k, rx in _LABELS if rx.fullmatch(m.group(1).strip())), None)
+        owner = kind == "owner" or (owner and kind not in ("who", "where"))
+        if kind and kind != "owner" and kind not in fields and not (kind == "address" and owner):
             value, end = m.group(2), m.end()
             while (nxt := re.match(r"\n[ \t]{4,}(\S[^\n]*)", text[end:])) and not _FIELD.match(nxt.group(1)):
                 value, end = f"{value}\n{nxt.group(1)}", end + nxt.end()  # (a value run on under it)
             fields[kind] = (value, m.start(), end)
-    if "who" not in fields or "where" not in fields:
-        return
-    where = read_address(fields["where"][0].replace("\n", ", "), 0)
-    if not where:
+    where_field = fields.get("where") or fields.get("address")
+    if "who" not in fields or where_field is None or not (where := read_address(where_field[0].replace("\n", ", "), 0)):
         return
     when = None
-    if "when" in fields and (day := DATE_PHRASE.search(fields["when"][0])):
-        when = resolve_date(day.group("date"), base(), "future")
+    if "when" in fields and (opens := _FROM_DAY.search(fields["when"][0])):  # (its start: not "12 months ending D")
+        days = list(DATE_PHRASE.finditer(fields["when"][0], opens.end()))
+        when = resolve_date(days[0].group("date"), base(), "future") if days else None
+        until = resolve_date(days[1].group("date"), base(), "future") if len(days) > 1 else None
+        if when and until and (until - when).days <= _SHORT_STAY:
+            return  # a week by the sea, not a home
     when = when or base()
     span = (min(f[1] for f in fields.values()), max(f[2] for f in fields.values()))
     city = city_of(where[0])
     for piece in re.split(r",\s*|\s+and\s+|;\s*", " ".join(fields["who"][0].split())):
-        if name := name_of(_HONORIFIC.sub("", _ASIDE.sub("", piece)).strip()):
+        if not _MINOR.search(piece) and (name := name_of(_HONORIFIC.sub("", _ASIDE.sub("", piece)).strip())):
             yield name, "address", where[0], when, span
             if city:
                 yield name, "lives_in", city, when, span

@@ -208,8 +208,44 @@ def texts(item: CanonicalItem, owner: Owner):
     text, found = parts(item.body, item.author, item.participants)
     people = MailPeople(item.participants, found)
     for part in found:
-        if not part.quoted or part.name or part.address:
+        if not part.quoted:
             yield text, part.start, part.end, Voice(item, owner, part, people), people
+        elif _quoted_person(part):  # (its own lines only: not a quote within it, nor a chat's lines by name)
+            yield (
+                _own_lines(item.body, text, part.start, part.end),
+                part.start,
+                part.end,
+                Voice(item, owner, part, people),
+                people,
+            )
+
+
+def _quoted_person(part) -> bool:
+    """Whether a ">" quote's attribution names one person ("On ..., Priya Raman <p@x> wrote:"; not "He wrote:", "The
+    author writes:", "Mom wrote:", a list's address)."""
+    from hinet_pipeline.memory.facts.signoff import name_of
+    from hinet_pipeline.memory.facts.structured import not_a_person
+
+    name = name_of(part.name) if part.name else None
+    return (
+        bool(name or part.address)
+        and not_a_person(part.name, part.address) is None
+        and (name is not None or part.name is None)
+    )
+
+
+_DEEPER = re.compile(r"^(?:[ \t]*>){2,}.*$|^[ \t]*>[ \t]*(?:\[[^\]\n]{1,30}\][ \t]*)?[A-Z][\w.-]{0,20}:[ \t].*$", re.M)
+
+
+def _own_lines(body: str, text: str, start: int, end: int) -> str:
+    """``text`` with the lines of ``body[start:end]`` that are not the quoted writer's own blanked (same length): a
+    quote within the quote (">>"), a chat's line by its speaker ("> [3/10 9:01] Jake: ...")."""
+    if ">" not in body[start:end]:
+        return text
+    out = list(text)
+    for m in _DEEPER.finditer(body, start, end):
+        out[m.start() : m.end()] = " " * (m.end() - m.start())
+    return "".join(out)
 
 
 _AT_WORD = re.compile(r"\s+at\s+")

@@ -214,7 +214,8 @@ def name_kind(name: str, address: str | None = None) -> str | None:
         and _NON_LETTERS.sub("", address.rsplit("@", 1)[0].casefold()) == words[0]
     ):
         return "role"  # a product's or a program's own mailbox: "DealBench" <dealbench@>, "eSource" <esource@>
-    org = address.rsplit("@", 1)[1].split(".")[-2] if address and address.count(".") else None
+    domain = address.rsplit("@", 1)[-1] if address else ""
+    org = domain.split(".")[-2] if domain.count(".") else None  # ("mike.ross@corp": a domain of one label, no org)
     if org and len(org) >= 3 and len(words) > 1 and any("".join(words[:k]) == org for k in (1, 2, 3) if k < len(words)):
         return "role"  # named after its own organisation first: "Enron General Announcements", "Buckeye Asphalt X"
     if _COUPLE.search(name) and len(_WORD2.findall(name)) >= 2:
