@@ -513,3 +513,38 @@ def test_an_address_with_a_one_label_domain_reads_without_error():
     assert _said(
         "Address:.   Flat 2, 14 Ash Grove, Leeds LS6 1AX", "2019-05-20", author="Dana Levi <dana.levi@example.com>"
     )
+
+
+# -- synthetic-mail-21: a physical therapist's mail (Ohio, Colorado, North Carolina; an Army officer's family), read
+# after it was scored held out
+
+
+@pytest.mark.parametrize(
+    "author, body, found, absent",
+    [
+        # a practice by its kind's last word; a town after it; a therapist's credentials after the name
+        ("Rachel Novak <rachel@longleafpt.com>", "Thanks!\n\nRachel Novak, PT, DPT\nCo-owner & Clinical Director\n"
+         "Longleaf Physical Therapy\n910-555-0100",
+         {("Rachel Novak", "works_at", "Longleaf Physical Therapy", "2021-02-08"),
+          ("Rachel Novak", "job_title", "Co-owner & Clinical Director", "2021-02-08")}, ()),
+        ("Tamika Royster <tamika@example.com>", "Thanks,\n\nTamika Royster, PT, DPT, SCS\nSandhills Orthopedic & "
+         "Rehab\nCell 910-555-0178", {("Tamika Royster", "works_at", "Sandhills Orthopedic & Rehab", "2021-02-08"),
+                               ("Tamika Royster", "phone", "+19105550178", "2021-02-08")}, ()),
+    ],
+)  # fmt: skip
+def test_a_therapists_sign_offs(author, body, found, absent):
+    _holds(_said(body, "2021-02-08", author=author), found, absent)
+
+
+def test_a_familys_line_over_their_new_address_gives_the_grown_ups_the_vault_knows_their_home():
+    from hinet_pipeline.memory.facts.named import known_people
+
+    body = (
+        "Hi all,\n\nOur new address as of August 15 is:\n\n   Dan, Rachel & Ava Novak\n   6720 Sundance Ridge Ct\n"
+        "   Colorado Springs, CO 80923\n\nLove,\nRachel"
+    )
+    with known_people(lambda: ["Dan Novak", "Rachel Novak", "Carol Novak"]):
+        got = _said(body, "2015-08-24", author="Rachel Novak <rachel@example.com>")
+    assert ("Rachel Novak", "address", "6720 Sundance Ridge Ct, Colorado Springs", "2015-08-15") in got
+    assert ("Dan Novak", "address", "6720 Sundance Ridge Ct, Colorado Springs", "2015-08-15") in got
+    assert not {g for g in got if g[0].startswith("Ava")}  # (a child no one writes to: no person of the vault's)

@@ -102,8 +102,12 @@ def read_address(text: str, pos: int):
                     kept.append(place[0])  # "Dizengoff 100 in Tel Aviv", "הרצל 12 בחיפה"
                     end = start + place[1]
                     break
-            elif own_lines and m.start() == 0 and not re.search(r"\d", part) and block.group(1)[m.end() :][:1] == "\n":
-                continue  # "Dana Levi" on the line above the street
+            elif (
+                own_lines
+                and m.end() <= (first := block.group(1).find("\n"))
+                and not re.search(r"\d", block.group(1)[:first])
+            ):
+                continue  # "Dana Levi" on the line above the street, "Dan, Rachel & Ava Novak" too
             else:
                 return None
         elif _FLOOR.match(part):

@@ -33,7 +33,6 @@ TITLE_HEADS = frozenset(
 )
 # a job by its word's ending ("Ecologist", "Dietician", "Cartographer"); a British academic's rank ("Reader in X")
 _TITLE_ENDINGS, _NOT_ENDINGS = ("ologist", "ician", "ographer", "iatrist", "ometrist"), {"patrician", "ufologist"}
-_READER_IN = re.compile(r"\bReader\s+in\s+[A-Z]")
 TITLE_QUALIFIERS = frozenset(
     "senior sr sr. junior jr jr. deputy acting interim general managing executive assistant associate "
     "chief principal lead staff global regional national".split()
@@ -147,7 +146,7 @@ BUSINESS_HEADS = frozenset(
     "dental orthopedics orthopaedics clinic hospital pharmacy bakery restaurant cafe motors school academy library "
     "museum hotel surgery practice nursery studio studios garage salon architects engineers solicitors lawyers "
     "accountants associates consultants contractors builders surveyors railway railways railroad railroads "
-    "cooperative realty realtors properties elementary co-op coop outfitters church parish".split()
+    "cooperative realty realtors properties elementary co-op coop outfitters church parish therapy rehab spine".split()
 )
 # ... or by its last two words ("Prairie Lakes Medical Center", "Fair Haven Assisted Living", "Iowa River Valley
 # Community Schools"): the words a unit's name has alone ("Trading Center", "Risk Management Group") are no firm's
@@ -204,7 +203,8 @@ _AFTER_NAME = frozenset(
     "pmp ing peng ceng edd dnp fnp aia faia aicp dvm psyd dba lpc cfp clu chfc cissp phr sphr cma cia cfe crna aprn "
     "rph ncarb leed ap usn usmc usaf uscg ussf ret cmca ams pcam cpm ccim gri abr crs sra mai cae cmp shrm-cp shrm-scp "
     "pmp-acp csm facp facs fache facc faan ccrn cpcs cpc rhia rhit cphq chfm lmft lcpc cfre cgma caia frm cissp-issap "
-    "cpp lssbb ccm cdp cnm cns cph mha msn-ed rd ld slp-ccc ot otr pta cota pla asla icma-cm mmc cmc".split()
+    "cpp lssbb ccm cdp cnm cns cph mha msn-ed rd ld slp-ccc ot otr pta cota pla asla icma-cm mmc cmc scs ocs cscs atc "
+    "mpt".split()
     # (an engineer's: "Marc-André Tremblay, ing.", "P.Eng.", "CEng"; "Alan R. Voss, Ed.D."; a service's: "USN")
 )
 NAME_SUFFIXES = (  # as a name's last word
@@ -310,7 +310,7 @@ def title_in(text: str, start: int = 0, end: int | None = None) -> bool:
         return True
     if any(len(w) > 7 and w.endswith(_TITLE_ENDINGS) and w not in _NOT_ENDINGS for w in lowered):
         return True
-    if "Reader" in text and _READER_IN.search(text, start, len(text) if end is None else end):
+    if "Reader" in text and re.search(r"\bReader\s+in\s+[A-Z]", text[start:end]):
         return True
     # a head noun joined to its field, as Enron signs: "Manager-Claims", "Director-Origination"
     return any(not TITLE_HEADS.isdisjoint(w.lower().split("-")) for w in words if "-" in w)

@@ -16,6 +16,7 @@ from typing import Iterator
 from hinet_pipeline.memory.facts.dates import EMOJI
 from hinet_pipeline.memory.facts.named import NOT_A_NAME, first_named, known_named, names_in
 from hinet_pipeline.memory.facts.places import names_a_place
+from hinet_pipeline.memory.facts.short_sign import FAMILY_LINE, family_names
 from hinet_pipeline.memory.people.nicknames import first_form
 from hinet_pipeline.stopwords import ENGLISH
 
@@ -280,6 +281,10 @@ def partners(text: str, start: int, end: int) -> list[str]:
             if word in _NOT_SUBJECT or _function_word(word):
                 continue
             if (name := first_named(text, word, m.start()) or known_named(word)) and name not in out:
+                out.append(name)
+    for line in FAMILY_LINE.finditer(text, start, end):  # "Dan, Rachel & Ava Novak": each one the text or vault knows
+        for first in family_names(line):
+            if (name := first_named(text, first, line.start()) or known_named(first)) and name not in out:
                 out.append(name)
     for line in _COUPLE.finditer(text, start, end):  # "Caleb Ostrowski & Ana Beltrán" over the street: both
         if _NOT_A_COUPLE.search(line.group()):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from hinet_pipeline.memory.facts.named import known_named
 from hinet_pipeline.memory.facts.short_sign import FAMILY_LINE, family_names
 
 # licences that name the work one does (a degree, "BSN", "MBA", "PhD", names none)
@@ -75,7 +76,8 @@ def standing(text: str, name: str, lines: list, said: list, make) -> list:
     if family := FAMILY_LINE.fullmatch(head):  # "Darlene & Gary (Pruitt)" over their street: his home too
         mine, last = name.split()[0].casefold(), family.group("last") or name.split()[-1]
         others = [f"{n} {last}" for n in family_names(family)]
-        others = others if len(others) == 2 else []  # (a couple's: a family's children are not its correspondents)
+        if len(others) != 2:  # (a family's: its grown-ups the vault knows, not its children: "Dan, Rachel & Ava Novak")
+            others = [k for n in family_names(family) if (k := known_named(n)) and k.split()[-1] == last]
         said = said + [
             make(x.predicate, x.object, x.span, who)
             for who in others
