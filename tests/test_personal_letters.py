@@ -548,3 +548,11 @@ def test_a_familys_line_over_their_new_address_gives_the_grown_ups_the_vault_kno
     assert ("Rachel Novak", "address", "6720 Sundance Ridge Ct, Colorado Springs", "2015-08-15") in got
     assert ("Dan Novak", "address", "6720 Sundance Ridge Ct, Colorado Springs", "2015-08-15") in got
     assert not {g for g in got if g[0].startswith("Ava")}  # (a child no one writes to: no person of the vault's)
+
+
+def test_someones_cell_by_their_name_and_its_possessive():
+    # ("Rick Novak's cell is": the name less its "'s", read as "My cell is"; a double-barrelled name whole)
+    got = _said("Rick Novak's cell is 412-555-0147.", "2021-02-08", author="Carol Novak <c@example.com>")
+    assert ("Rick Novak", "phone", "+14125550147", "2021-02-08") in got
+    got = _said("Anna Smith-Jones got a job at Intel.", "2021-02-08", author="Carol Novak <c@example.com>")
+    assert ("Anna Smith-Jones", "works_at", "Intel", "2021-02-08") in got

@@ -36,7 +36,7 @@ _KIN = (
 _BREAK = re.compile(rf"[.!?:;{EMOJI}]\s+|\n[ \t]*|,\s+(?:and|but|so|while)\s+(?=[A-Z])")  # (", and Jess has been ...")
 _SUBJECT = re.compile(
     rf"{_LEAD}(?:(?P<kin>{_KIN}),?\s+)?"
-    r"(?P<name>(?P<pron>[Hh]e|[Ss]he)|(?![A-Z][a-z]+ing\b)[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+(?!And\b|I\b)(?:Ma?c|De|O')?[A-Z][a-z'’-]+)?)"
+    r"(?P<name>(?P<pron>[Hh]e|[Ss]he)|(?![A-Z][a-z]+ing\b)[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+(?!And\b|I\b)(?:Ma?c|De|O')?[A-Z][a-z]+(?:[-'’][A-Z][a-z]+)?)?)"
     r"(?P<own>['’]s)?(?=\s+[a-z]|,\s+(?:who|a|an|the|our|his|her)\s)(?!\s+and\s+(?:I|me)\b)"
 )
 # a word after "X's" that makes it a possessive ("Tom's new cell is ..."), not "Tom is" / "Tom has"
