@@ -153,6 +153,16 @@ def test_an_eighteenth_synthetic_mailbox_of_a_product_managers_life_held_out_and
     _synthetic("synthetic-mail-18", 40, precision=0.97, recall=0.55, asof=0.28, nonpersons=0.05, pairs=0.85, hidden=1)
 
 
+def test_a_nineteenth_synthetic_mailbox_of_a_cooks_life_held_out_and_not_read():
+    """benchmarks/gold/synthetic-mail-19: 40 .eml messages of an invented line cook's personal mail (a cook who becomes
+    a sous chef and runs a kitchen, born abroad, three US cities), written in session 43 by a helper that never saw the
+    code, and NOT read: scored held out when it arrived (precision 0.978, recall 0.651, as-of 0.382, pairs 1.000, 1 of
+    11 non-persons as a person, no trap; the session's start code the same) and again at the session's end, after
+    synthetic-mail-18, -20 and -21 were read (0.978 / 0.651 / 0.400 / 1.000): the next session reads it first. Its
+    figures are held here as they were measured, unread."""
+    _synthetic("synthetic-mail-19", 40, precision=0.95, recall=0.62, asof=0.37, nonpersons=0.1, pairs=0.95, hidden=0)
+
+
 def test_a_twenty_first_synthetic_mailbox_of_a_physical_therapists_life_held_out_then_read():
     """benchmarks/gold/synthetic-mail-21: 40 .eml messages of an invented physical therapist's mail (2012-2021: clinic
     jobs in Ohio, Colorado and North Carolina, her own practice, a husband an Army officer, a sister a nurse, parents
