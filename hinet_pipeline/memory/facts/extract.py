@@ -19,7 +19,8 @@
 Who "I" is: the owner for text the owner wrote (``people.identity.wrote``), else the author: in mail, each
 part's author (the sender for their own text, the author of each forwarded message for theirs);
 a person is named as the record writes them (First Last), by address where it shows no name. "You"
-is the one other participant of a mail. A ">" quote is the quoted record's, said again: skipped.
+is the one other participant of a mail, or the one a forwarded letter's own To line names. A ">" quote is read as
+its writer's where its attribution names one person ("On ..., X wrote:"), from the day it gives; else skipped.
 
 Time: a date phrase in the same sentence ("from 1 April", "in 1996", "last week", "ביום שלישי")
 against the record's own day (``dates.py``: common English phrases directly, the rest by
