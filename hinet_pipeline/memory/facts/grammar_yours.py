@@ -1,6 +1,7 @@
-"""The rules of ``grammar`` for the addressee's own title, as a letter to them says it: "Your official title is X",
+"""The rules of ``grammar`` for what a letter tells its reader of their own: their title ("Your official title is X",
 "your title will be X", "we are excited to have you join us as X", "your transfer ... to the position of X", "effective
-today, you are X at Y", "effective March 1 you are promoted from X to Y", "you've been selected for the X position"."""
+today, you are X at Y", "effective March 1 you are promoted to Y", "you've been selected for the X position") and the
+lease they hold ("Your current lease for <street> ...", "The lease for Unit 12B, <street>, runs from D")."""
 
 from __future__ import annotations
 
