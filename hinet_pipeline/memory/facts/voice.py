@@ -226,12 +226,8 @@ def _quoted_person(part) -> bool:
     from hinet_pipeline.memory.facts.signoff import name_of
     from hinet_pipeline.memory.facts.structured import not_a_person
 
-    name = name_of(part.name) if part.name else None
-    return (
-        bool(name or part.address)
-        and not_a_person(part.name, part.address) is None
-        and (name is not None or part.name is None)
-    )
+    named = name_of(part.name) is not None if part.name else bool(part.address)
+    return named and not_a_person(part.name, part.address) is None
 
 
 _DEEPER = re.compile(r"^(?:[ \t]*>){2,}.*$|^[ \t]*>[ \t]*(?:\[[^\]\n]{1,30}\][ \t]*)?[A-Z][\w.-]{0,20}:[ \t].*$", re.M)
@@ -240,12 +236,11 @@ _DEEPER = re.compile(r"^(?:[ \t]*>){2,}.*$|^[ \t]*>[ \t]*(?:\[[^\]\n]{1,30}\][ \
 def _own_lines(body: str, text: str, start: int, end: int) -> str:
     """``text`` with the lines of ``body[start:end]`` that are not the quoted writer's own blanked (same length): a
     quote within the quote (">>"), a chat's line by its speaker ("> [3/10 9:01] Jake: ...")."""
-    if ">" not in body[start:end]:
-        return text
-    out = list(text)
+    pieces, at = [], 0
     for m in _DEEPER.finditer(body, start, end):
-        out[m.start() : m.end()] = " " * (m.end() - m.start())
-    return "".join(out)
+        pieces += [text[at : m.start()], " " * (m.end() - m.start())]
+        at = m.end()
+    return "".join([*pieces, text[at:]]) if pieces else text
 
 
 _AT_WORD = re.compile(r"\s+at\s+")
