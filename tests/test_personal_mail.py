@@ -216,7 +216,11 @@ def test_a_familys_card_signs_for_its_writer():
          "1788 Hartford Ave\nSt. Paul, MN 55116\n\nEm", "2020-06-01",
          {(ME, "address", "1788 Hartford Ave, St. Paul", "2020-07-01"), (ME, "lives_in", "St. Paul", "2020-07-01")},
          ()),
-        ("Moving day Saturday!! New address: 3 Clifton Street, Leeds", "2020-06-01", set(), ("address",)),
+        # (the move's day dates it, the day after: moved in on Saturday, living there from Sunday)
+        ("Moving day Saturday!! New address: 3 Clifton Street, Leeds", "2020-06-01",
+         {(ME, "address", "3 Clifton Street, Leeds", "2020-06-07"), (ME, "lives_in", "Leeds", "2020-06-07")}, ()),
+        ("we close on the 28th and move in august 1st.\n\nnew address will be 36 Glenwood Ave, Portland ME 04103.",
+         "2020-07-15", {(ME, "address", "36 Glenwood Ave, Portland", "2020-08-02")}, ()),
         ("Signed the lease on a duplex in Boone today. I got my old 641 number back on a new plan: 641-751-8836",
          "2021-04-10", {(ME, "lives_in", "Boone", "2021-04-10"), (ME, "phone", "+16417518836", "2021-04-10")}, ()),
         ("We're officially Mississauga people as of Saturday.", "2022-04-04",

@@ -206,16 +206,21 @@ _LITERAL_CUES = (
     ("you join us as", None, 0),
     ("m going to", re.compile(r"I['’]m\s+going\s+to\s+[A-Z][^.!?\n]{0,40}!"), 3),  # "I'm going to Dell! ..."
     ("got it!", None, 0),
-    ("ve been a", re.compile(r"I(?:['’]ve|\s+have)\s+been\s+(?:an?|the)\s+\w[^.!?\n]{0,60}?\s(?:at|with)\s+[A-Z]"), 3),
+    ("ve been ", re.compile(r"I(?:['’]ve|\s+have)\s+been\s+(?:(?:an?|the)\s+)?\w[^.!?\n]{0,60}?\s(?:at|with)\s+[A-Z]"),
+     3),
     ("me:", re.compile(r"(?:[Cc]all|[Tt]ext|[Rr]ing)\s+me\s*:"), 6),  # "text me: 312-555-0166"
     ("my cell\n", None, 0),  # "call my cell\n773-555-0134"
     ("mail account (", None, 0),  # "Your clinic email account (x@y) will be active"
     ("your promotion", None, 0),
+    ("offer you", None, 0),  # a letter that offers its reader a job ("pleased to offer you the position of X")
+    ("confirm your", None, 0),
+    ("welcome you", None, 0),
     ("y yahoo", re.compile(r"[Mm]y\s+yahoo\b", re.I), 2),  # "Use my yahoo (rhoekstra97@yahoo.com)"
     ("y gmail", re.compile(r"[Mm]y\s+gmail\b", re.I), 2),
     ("y hotmail", re.compile(r"[Mm]y\s+hotmail\b", re.I), 2),
     ("title", re.compile(r"[Yy]our\s+(?:new\s+|official\s+)*(?:job\s+)?title\s+(?:is|will)\b"), 30),  # "Your title is"
-    ("ll be", re.compile(r"I(?:['’]ll|\s+will)\s+(?:now\s+)?be\s+(?:(?:the|an?)\s+(?:new\s+)?)?[A-Z]"), 3),
+    ("ll be", re.compile(r"I(?:['’]ll|\s+will)\s+(?:now\s+)?be\s+(?:(?:the|an?)\s+(?:new\s+)?)?(?:[A-Z]|[a-z]"
+                         r"[^.!?\n]{0,80}?\b(?:starting|from|as\s+of|effective|beginning)\s)"), 3),
     ("people", re.compile(r"officially\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+people\b"), 40),  # "officially Ames people"
     ("folks", re.compile(r"officially\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+folks\b"), 40),
     ("notice", re.compile(r"in\s+(?:my|our)\s+notice"), 12),

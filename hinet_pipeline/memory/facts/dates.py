@@ -306,7 +306,7 @@ _PHRASE = (
     r"(?:\b(?P<en_from>from|starting(?:\s+(?:on|from))?|as\s+of|since|effective(?:\s+from)?|eff\.|w\.e\.f\.?|with\s+effect\s+from|"
     # ("After the 22nd you can reach me at", "after February 1": a day's number; not "after Friday drinks")
     r"[Aa]fter(?=\s+(?:the\s+\d|[A-Z][a-z]{2,8}\.?\s+\d))|"
-    rf"מאז|החל)\s+|\b(?:on|in)\s+|(?<!\w){HE_IS}\s+(?=\d{{1,2}}[./]\d{{1,2}}{_ENDS}))?"
+    rf"מאז|החל)\s+|\b(?:on|in)\s+|\b(?:at|by)\s+(?=the\s+end\s+of\b)|(?<!\w){HE_IS}\s+(?=\d{{1,2}}[./]\d{{1,2}}{_ENDS}))?"
     r"(?P<date>"
     rf"{_EN_MONTH}\.?,?\s+(?:of\s+)?(?:19|20)\d{{2}}\b"  # "March 2001": its first day
     rf"|(?:{_EN_DAY_OF},?\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_EN_MONTH}\b\.?(?:,?\s+\d{{4}})?"

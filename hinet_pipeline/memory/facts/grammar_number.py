@@ -1,13 +1,52 @@
-"""Rules for a number of one's own said apart from its label: the number first ("Yeah 614-555-0149 is still me"),
+"""Rules for a number of one's own: a new one opening a sentence ("New office line: +1 (312) ...", "Still in Boston,
+new cell 617-555-0185"), one said apart from its label: the number first ("Yeah 614-555-0149 is still me"),
 after what it is ("I also got a new cell with a Prescott number, 928-555-0163"), or in the next sentence ("I have a
 new cell phone number as of today. It is 520-555-0172.")."""
 
 from __future__ import annotations
 
+import re
+
+from hinet_pipeline.memory.facts.kin import theirs_before
 from hinet_pipeline.memory.facts.objects import read_number
-from hinet_pipeline.memory.facts.rule import rule
+from hinet_pipeline.memory.facts.rule import START, rule
+
+_OWN_OPENING = re.compile(r"(?:I\b|I['’]\w+|We\b|We['’]\w+|Still|Just|Finally|Also|Back|Moved|Oh|And|So|Anyway|[a-z])")
+
+
+def _others_clause(text: str, pos: int) -> bool:
+    """Whether "new cell N" after a comma follows a clause that opens with another's name ("Tom got a job at Acme,
+    new cell ..."), not the writer's own ("Still in Boston (JP now), new cell ...")."""
+    new = text.rfind("ew", 0, pos) - 1
+    if text[max(0, new - 2) : new] != ", ":
+        return False
+    opens = max(text.rfind(c, 0, new) for c in ".!?\n") + 1
+    return not _OWN_OPENING.match(text[opens:new].lstrip())
+
 
 NUMBER_RULES = (
+    # a number that opens a sentence: "New office line: +1 (312) ...", "my new digits: ...", "new number, save it: ..."
+    rule(
+        "new number|new digits|new office|new mobile|new cell|new phone|new whatsapp|new work|new home|new line"
+        "|new direct|new #|new house",
+        # (as chats write it, opening the message: "fyi new # 07911 123456", "new # is 512-847-2916"; not after
+        # another's news, "Dentist changed their number. New # is ...")
+        r"(?:(?P<top>\A[ \t]*(?:(?:[Hh]i|[Hh]ey|[Hh]ello|[Hh]iya)(?:\s+(?:all|everyone|guys|folks|team))?[!,.]*\s+)?)"
+        rf"|{START}|(?P<comma>(?<=[a-z)],\s)))(?:(?P<lead>[Ff]yi|FYI|[Bb]tw|BTW|[Oo]k|[Ss]o|[Aa]lso|[Aa]nd|[Pp]lus|PS|P\.S\.)[,:]?\s+)?"
+        r"(?P<my>[Mm]y\s+)?(?P<the>[Tt]he\s+)?"
+        r"[Nn]ew\s+(?:(?:office|work|mobile|cell|home|house|direct|whatsapp|WhatsApp|personal|private)\s+)?"
+        r"(?:number|digits|line|mobile|cell|phone(?:\s+number)?|#)(?:\s*[,-]\s*(?:save|note|add)\s+(?:it|this)"
+        # ("new cell, since I switched to AT&T: N"; not "new cell because Tom lost his: N")
+        r"|,?\s+(?:since|as|because|now\s+that)\s+(?![^:\n.!?]{0,50}\b(?:his|hers|theirs|him|them)\b)[^:\n.!?]{1,50}(?=:))?"
+        # ("my new number is ...": the rule above reads it)
+        # ("new cell is N" opening any sentence; "The new number is N" only at the top or after a lead word: "Called
+        # the dentist today. The new number is ..." is theirs)
+        # (after a clause of the writer's own, its comma: "Still in Boston (JP now), new cell 617-555-0185")
+        r"(?(my)\s*:\s*|(?:\s*:\s*|(?(the)(?!)|\s+is\s*:?\s*)|(?(top)|(?(lead)|(?(comma)|(?!))))"
+        r"(?:\s+is\s*:?\s*|(?<=[#rlen])\s+(?=\+?\(?\d))))",
+        "phone",
+        lambda text, pos: None if theirs_before(text, pos) or _others_clause(text, pos) else read_number(text, pos),
+    ),
     # a new number said after what it is: "I also got a new cell with a Prescott number, 928-555-0163"
     rule(
         "new cell|new phone|new number|new mobile",

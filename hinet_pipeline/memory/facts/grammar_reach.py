@@ -95,26 +95,6 @@ REACH_RULES = (
         "phone",
         read_number,
     ),
-    # a number that opens a sentence: "New office line: +1 (312) ...", "my new digits: ...", "new number, save it: ..."
-    rule(
-        "new number|new digits|new office|new mobile|new cell|new phone|new whatsapp|new work|new home|new line"
-        "|new direct|new #|new house",
-        # (as chats write it, opening the message: "fyi new # 07911 123456", "new # is 512-847-2916"; not after
-        # another's news, "Dentist changed their number. New # is ...")
-        r"(?:(?P<top>\A[ \t]*(?:(?:[Hh]i|[Hh]ey|[Hh]ello|[Hh]iya)(?:\s+(?:all|everyone|guys|folks|team))?[!,.]*\s+)?)"
-        rf"|{START})(?:(?P<lead>[Ff]yi|FYI|[Bb]tw|BTW|[Oo]k|[Ss]o|[Aa]lso|[Aa]nd|[Pp]lus|PS|P\.S\.)[,:]?\s+)?"
-        r"(?P<my>[Mm]y\s+)?(?P<the>[Tt]he\s+)?"
-        r"[Nn]ew\s+(?:(?:office|work|mobile|cell|home|house|direct|whatsapp|WhatsApp|personal|private)\s+)?"
-        r"(?:number|digits|line|mobile|cell|phone(?:\s+number)?|#)(?:\s*[,-]\s*(?:save|note|add)\s+(?:it|this)"
-        # ("new cell, since I switched to AT&T: N"; not "new cell because Tom lost his: N")
-        r"|,?\s+(?:since|as|because|now\s+that)\s+(?![^:\n.!?]{0,50}\b(?:his|hers|theirs|him|them)\b)[^:\n.!?]{1,50}(?=:))?"
-        # ("my new number is ...": the rule above reads it)
-        # ("new cell is N" opening any sentence; "The new number is N" only at the top or after a lead word: "Called
-        # the dentist today. The new number is ..." is theirs)
-        r"(?(my)\s*:\s*|(?:\s*:\s*|(?(the)(?!)|\s+is\s*:?\s*)|(?(top)|(?(lead)|(?!)))(?:\s+is\s*:?\s*|(?<=[#r])\s+(?=\+?\(?\d))))",
-        "phone",
-        lambda text, pos: None if theirs_before(text, pos) else read_number(text, pos),
-    ),
     *NUMBER_RULES,
     # "מספר וואטסאפ חדש: ...", "טלפון חדש במשרד: ..."
     rule(

@@ -9,7 +9,7 @@ import re
 
 from hinet_pipeline.memory.facts.dates import EMOJI
 from hinet_pipeline.memory.facts.frame_objects import HE_UNITS, WARDS, employer_at
-from hinet_pipeline.memory.facts.job_titles import read_title
+from hinet_pipeline.memory.facts.job_titles import bare_title, read_title
 from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.objects import read_org
 from hinet_pipeline.memory.facts.rule import JUST, START, WE, rule, verb_rule
@@ -121,8 +121,7 @@ TITLE_RULES = (
         read_title,
         tense="plan",
     ),
-    # "Starting Monday, June 4, I will be Manager of Capacity Marketing at Sierra Gas Transmission": a plan, its day
-    # (its employer read after the title, as for every title)
+    # "Starting Monday, June 4, I will be Manager of Capacity Marketing at Sierra Gas": a plan, its day (and employer)
     rule(
         "ll be|will be|going to be",
         rf"\bI(?:['’]ll|\s+will|['’]m\s+going\s+to|\s+am\s+going\s+to)\s+(?:now\s+)?be\s+(?:the\s+|an?\s+)?(?={TITLE_AT_ORG})",
@@ -134,7 +133,9 @@ TITLE_RULES = (
     rule(
         "ll be a|will be a|ll be an|will be an|ll be the|will be the",
         r"\bI(?:['’]ll|\s+will)\s+(?:now\s+)?be\s+(?:the\s+|an?\s+)(?:new\s+)?(?=[A-Z][\w-]*(?:\s+[A-Z][\w&-]*){0,4}"
-        r"(?![\w&-]|\s+[A-Z])(?!\s+(?:at|with|for)\s+(?:the\s+)?[A-Z]))",
+        r"(?![\w&-]|\s+[A-Z])(?!\s+(?:at|with|for)\s+(?:the\s+)?[A-Z])"
+        # (in small letters with its start said: "I'll be a relationship manager in the corporate team, starting D")
+        r"|[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}[^.!?\n]{0,50}?,?\s+(?:starting|from|as\s+of|effective|beginning)\s+\w)",
         "job_title",
         read_title,
         tense="plan",
@@ -152,17 +153,17 @@ TITLE_RULES = (
     rule(
         "m a|am a|m an|am an|m the|am the|m still|am still|m now|am now|m currently|am currently|m officially",
         r"\bI(?:['’]m|\s+am)\s+(?:now\s+|currently\s+|officially\s+|still\s+)?(?:the\s+|an?\s+)(?:new\s+)?"
-        r"(?=[\w-]+(?:,?\s+(?:of\s+|and\s+|&\s+|for\s+)?[\w&-]+){0,5}?\s+(?:at|with|for)\s+[A-Z])",
+        r"(?=[\w-]+(?:,?\s+(?:of\s+|and\s+|&\s+|for\s+)?[\w&-]+){0,5}?\s+(?:at|with|for)\s+(?:the\s+)?[A-Z])",
         "job_title",
         read_title,
     ),
     # a title held a while at an employer: "I've been an RN at Riverside Methodist for two years"
     rule(
-        "ve been a|ve been an|ve been the|have been a|have been an|have been the",
-        r"\bI(?:['’]ve|\s+have)\s+been\s+(?:the\s+|an?\s+)"
+        "ve been|have been",  # (no article too: "since November I've been culinary director at Halyard Group")
+        r"\bI(?:['’]ve|\s+have)\s+been\s+(?:the\s+|an?\s+|(?=[a-z]))"
         r"(?=[\w-]+(?:\s+[\w&-]+){0,4}?\s+(?:at|with|for)\s+(?:the\s+)?[A-Z])",
         "job_title",
-        read_title,
+        bare_title,
     ),
     # a title held now, said so: "I'm a Lead Liaison Engineer now, as of March 1", "I'm now a Project Engineer"
     rule(

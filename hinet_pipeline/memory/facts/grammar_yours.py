@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from hinet_pipeline.memory.facts.address import read_address
+from hinet_pipeline.memory.facts.grammar_reach import read_manager
 from hinet_pipeline.memory.facts.grammar_title import TITLE_AT_ORG, post_title
 from hinet_pipeline.memory.facts.job_titles import read_title
 from hinet_pipeline.memory.facts.rule import rule
@@ -36,7 +37,44 @@ def _promoted_to(text: str, pos: int):
     return None if got and _TO_SOMEONE.match(text, got[1]) else got
 
 
+# a letter that offers its reader a job, and not one withdrawn or a posting passed on
+_OFFER = re.compile(r"\b(?:offer(?:ing)?\s+you|pleased\s+to\s+confirm\s+your|welcome\s+you)\b", re.I)
+_NO_OFFER = re.compile(r"\b(?:rescind\w*|withdraw\w*|unfortunately|regret|posting|applicants?|candidates?)\b", re.I)
+
+
+def _offered(read):
+    """``read``, in a letter that offers its reader the job (its labelled lines: "Reports to: X")."""
+    return lambda text, pos: read(text, pos) if _OFFER.search(text) and not _NO_OFFER.search(text) else None
+
+
 YOUR_RULES = (
+    # a job a letter offers its reader: "I am pleased to offer you the position of Line Cook at Fennel & Salt", its
+    # labelled lines ("Position: Line Cook", "Reports to: Colleen Marsh, Executive Chef"), from the start date it gives
+    rule(
+        "offer you",
+        r"\b(?:pleased|happy|delighted|excited|glad)\s+to\s+(?:formally\s+)?offer\s+you\s+(?:the\s+)?"
+        r"(?:(?:position|role|post|job)\s+of\s+(?:an?\s+)?|an?\s+)",
+        "job_title",
+        _offered(read_title),
+        whose="addressee",
+        tense="plan",
+    ),
+    rule(
+        "position|title",
+        r"(?:^|(?<=\n))[ \t]*(?:Position|Job\s+[Tt]itle|Title)[ \t]*:[ \t]*(?=[A-Z])",
+        "job_title",
+        _offered(read_title),
+        whose="addressee",
+        tense="plan",
+    ),
+    rule(
+        "reports to|reporting to|supervisor",
+        r"(?:^|(?<=\n))[ \t]*(?:Reports\s+[Tt]o|Reporting\s+[Tt]o|Supervisor)[ \t]*:[ \t]*(?=[A-Z])",
+        "manager",
+        _offered(read_manager),
+        whose="addressee",
+        tense="plan",
+    ),
     # a lease the letter's reader holds: "Your current lease for 2417 Bryant Ave S, Apt 3 ... runs through May 31", "The
     # lease for Unit 12B, 2250 N. Fourth Street, Flagstaff, AZ 86004, runs from September 1, 2015"
     rule(

@@ -77,12 +77,11 @@ _NEW_ADDRESS = re.compile(
 
 
 def new_address(text: str, pos: int):
-    """ "New address: X", its owner left out: the writer's, unless a move ahead says it before (its day
-    the move's), the text tells of a business's move ("We moved the office. New address: ...") or it is
-    another's news (``theirs_before``)."""
-    said = _NEW_ADDRESS.search(text, max(0, pos - 200), pos)  # (the label's start: a move said before it)
-    start = said.start() if said else pos
-    if MOVING.search(text, max(0, start - 120), start) or _BUSINESS.search(sentence_before(text, start + 1)):
+    """ "New address: X", its owner left out: the writer's (a move-in said before it dates it: ``said_day``), unless
+    the text tells of a business's move ("We moved the office. New address: ...") or it is another's news
+    (``theirs_before``)."""
+    said = _NEW_ADDRESS.search(text, max(0, pos - 200), pos)  # (the label's start)
+    if _BUSINESS.search(sentence_before(text, (said.start() if said else pos) + 1)):
         return None
     if theirs_before(text, pos) or (got := read_address(text, pos)) is None:
         return None
@@ -102,7 +101,7 @@ FOR_WHOM = (
 # a move-in or a new home settled in, said just before: "we moved in on the 1st", "We're settled in the rental", "got
 # the keys"
 _SETTLED = re.compile(
-    r"\b(?:[Ii]|[Ww]e)(?:['’](?:re|m|ve)|\s+(?:are|am|have))?\s+(?:(?:all|finally|now|just)\s+)?(?:moved\s+in|settled\s+in"
+    r"\b(?:[Ii]|[Ww]e)(?:['’](?:re|m|ve)|\s+(?:are|am|have))?\s+(?:(?:all|finally|now|just)\s+)?(?:moved\s+in(?:to)?|settled\s+in"
     r"|got\s+the\s+keys|(?:all\s+)?settled)\b"
 )
 

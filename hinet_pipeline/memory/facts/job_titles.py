@@ -94,6 +94,18 @@ def read_title(text: str, pos: int):
     return value, start + len(value)
 
 
+def bare_title(text: str, pos: int):
+    """``read_title``; with no article before it, only a title that ends with its head ("culinary director", not
+    "head down", "promoted to Senior Engineer")."""
+    got = read_title(text, pos)
+    if got and not _ARTICLE_BEFORE.search(text, max(0, pos - 5), pos):
+        words = got[0].split()
+        if not has_title(words[-1]) or words[0].endswith("ed") or words[0] in ("made", "given", "offered", "hired"):
+            return None
+    return got
+
+
+_ARTICLE_BEFORE = re.compile(r"\b(?:an?|the)\s+$", re.I)
 # a title's field after its comma, its words capitalised, up to its clause's end ("as VP, Commercial Lending.")
 _QUALIFIER = re.compile(
     r",[ \t]+(?!(?:Inc|Corp|LLC|Ltd|Jr|Sr|I|We|My|The)\b)([A-Z][\w&/-]*(?:[ \t]+(?:&|and|of|[A-Z][\w&/-]*)){0,7})"

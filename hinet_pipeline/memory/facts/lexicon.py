@@ -39,81 +39,22 @@ TITLE_QUALIFIERS = frozenset(
 )
 # a title a role name says in two words ("General Counsel", "Managing Director")
 HE_TITLES = (
-    'מנכ"ל',
-    "מנכ״ל",
-    'סמנכ"ל',
-    "סמנכ״ל",
-    'סמנכ"לית',
-    'מנכ"לית',
-    "מנהל",
-    "מנהלת",
-    "ראש צוות",
-    "ראש תחום",
-    "ראש מחלקה",
-    "ראש מחלקת",
-    "ראש אגף",
-    "ראש קבוצת",
-    "ראש מטה",
-    "סגן",
-    "סגנית",
-    "מורה",
-    "רופא",
-    "רופאה",
-    "אחות",
+    'מנכ"ל', "מנכ״ל", 'סמנכ"ל', "סמנכ״ל", 'סמנכ"לית', 'מנכ"לית', "מנהל", "מנהלת", "ראש צוות", "ראש תחום",
+    "ראש מחלקה", "ראש מחלקת", "ראש אגף", "ראש קבוצת", "ראש מטה", "סגן", "סגנית", "מורה", "רופא", "רופאה", "אחות",
+    "מתכנת", "מתכנתת", "טכנאי", "טכנאית", "מתאם", "מתאמת", "מהנדס", "מהנדסת", "מפתח", "מפתחת", "יועץ", "יועצת",
+    'עו"ד', "עורך דין", "עורכת דין", "רכז", "רכזת", "אנליסט", "אנליסטית", "מזכירה", "חוקר", "חוקרת", "מדען",
+    "מדענית", "מעצב", "מעצבת", "אחראי", "אחראית",
     "אח מוסמך",  # (a male nurse: "אח" alone is a brother)
-    "מתכנת",
-    "מתכנתת",
-    "טכנאי",
-    "טכנאית",
-    "מתאם",
-    "מתאמת",
-    "מהנדס",
-    "מהנדסת",
-    "מפתח",
-    "מפתחת",
-    "יועץ",
-    "יועצת",
-    'עו"ד',
-    "עורך דין",
-    "עורכת דין",
-    "רכז",
-    "רכזת",
-    "אנליסט",
-    "אנליסטית",
-    "מזכירה",
-    "חוקר",
-    "חוקרת",
-    "מדען",
-    "מדענית",
-    "מעצב",
-    "מעצבת",
-    "אחראי",
-    "אחראית",
     # trades and crafts: a kitchen, a shop floor, a clinic, a kindergarten, a site
     *"""שף שפית טבח טבחית מכונאי מכונאית נהג נהגת חשמלאי אינסטלטור נגר מאבטח מאבטחת קופאי קופאית פקיד פקידה מלצר
     מלצרית בריסטה רוקח רוקחת שיננית מטפל מטפלת פסיכולוג פסיכולוגית גננת סייעת ספרן ספרנית כבאי שוטר שוטרת פרמדיק
     חובש חובשת רתך מחסנאי מחסנאית מרצה פרופסור מתמחה אדריכל אדריכלית מחנך מחנכת נציג נציגת מוכר מוכרת צלם צלמת מתרגם
     מתרגמת עיתונאי עיתונאית אופה אופה גנן דייל דיילת מדריך מדריכה מאמן מאמנת שומר""".split(),
-    "ארכיטקט",
-    "ארכיטקטית",
-    "רואה חשבון",
-    "רואת חשבון",
-    "עובד סוציאלי",
-    "עובדת סוציאלית",
-    'עו"ס',
-    "עו״ס",
-    "פוסט-דוק",
+    "ארכיטקט", "ארכיטקטית", "רואה חשבון", "רואת חשבון", "עובד סוציאלי", "עובדת סוציאלית", 'עו"ס', "עו״ס", "פוסט-דוק",
     "פוסטדוק",
     # a shift's lead, payroll, an inspector ("אחמ"שית, משמרות של ערב", "חשבת שכר", "פקח חניה")
-    'אחמ"ש',
-    "אחמ״ש",
-    "חשב שכר",
-    "חשבת שכר",
-    "חשב ראשי",
-    "חשבת ראשית",
-    "פקח",
-    "פקחית",
-)
+    'אחמ"ש', "אחמ״ש", "חשב שכר", "חשבת שכר", "חשב ראשי", "חשבת ראשית", "פקח", "פקחית",
+)  # fmt: skip
 # the endings and words of an organisation's name
 ORG_SUFFIXES = frozenset(
     """inc inc. incorporated corp corp. corporation co co. company llc l.l.c. lp l.p. llp l.l.p. ltd ltd. limited
@@ -133,7 +74,7 @@ ORG_HEADS = ORG_SUFFIXES | frozenset(
     railroads transit transportation freight shipping trucking utility utilities electric cooperative industries
     enterprises manufacturing trading markets exchange partnership lumber brothers bros grain express furniture
     supply supplies equipment materials products farms bureau district outfitters brewing roasters creative marketing
-    realty properties salon schools""".split()
+    realty properties salon schools alliance""".split()
 )
 HE_ORG = ('בע"מ', "בע״מ", "בעמ")
 # a Hebrew organisation's line: its legal ending, or a kind of organisation its name opens with
@@ -146,7 +87,10 @@ BUSINESS_HEADS = frozenset(
     "dental orthopedics orthopaedics clinic hospital pharmacy bakery restaurant cafe motors school academy library "
     "museum hotel surgery practice nursery studio studios garage salon architects engineers solicitors lawyers "
     "accountants associates consultants contractors builders surveyors railway railways railroad railroads "
-    "cooperative realty realtors properties elementary co-op coop outfitters church parish therapy rehab spine".split()
+    "cooperative realty realtors properties elementary co-op coop outfitters church parish therapy rehab spine "
+    # a kitchen's kind and a practice's field ("Smoke Signal BBQ", "Casco Bay Pediatrics")
+    "bbq barbecue grill bistro tavern diner pizzeria brasserie trattoria eatery creamery taqueria steakhouse bakeshop "
+    "catering pediatrics dermatology cardiology".split()
 )
 # ... or by its last two words ("Prairie Lakes Medical Center", "Fair Haven Assisted Living", "Iowa River Valley
 # Community Schools"): the words a unit's name has alone ("Trading Center", "Risk Management Group") are no firm's
@@ -155,7 +99,7 @@ BUSINESS_PAIRS = frozenset(
      "nursing home", "community schools", "public schools", "city schools", "county schools", "area schools",
      "school district", "elementary school", "high school", "middle school", "health system", "health partners",
      "property management", "family practice", "medical group", "animal hospital", "credit union", "home health",
-     "mutual insurance", "insurance agency"}
+     "mutual insurance", "insurance agency", "hospitality group", "restaurant group"}
 )  # fmt: skip
 # nouns of a department or a unit: a line of them under a name is where one works inside a company
 UNIT_WORDS = frozenset(
@@ -167,7 +111,8 @@ UNIT_WORDS = frozenset(
     public relations communications investor corporate commercial origination structuring portfolio retail
     wholesale transportation pipeline storage services administration facilities security safety environmental
     health business strategic litigation bankruptcy restructuring appellate antitrust labor employment trusts estates
-    transactional practice merchandising""".split()
+    transactional practice merchandising mergers acquisitions payroll benefits procurement purchasing recruiting
+    recruitment talent training""".split()
 )
 # a street's type word, after its name ("Orchard Lane", "9400 Circle Drive"): one vocabulary for
 # every street reader (``address.STREET``, the frames' addresses, a signature's street line)
@@ -194,7 +139,7 @@ NOT_NAMES = frozenset(
     september october november december mr mrs ms dr prof phone fax cell mobile tel office email e-mail
     www http confidential confidentiality notice privileged disclaimer importance call contact ask see visit
     write send reply contacting calling questions question original message forwarded for of to in on at by with
-    from into our your their its""".split()
+    from into our your their its merry happy feliz boas joyeux frohe buon""".split()
 )
 NAME_PARTICLES = frozenset("de la le van von der den da di du del della dos das st. st bin ibn al el ben bar".split())
 # what may follow a name ("Jim Derrick Jr.", "Pamela J. Dautel, MPH", "Jo Ng, MBA, CPA"), dots left out
@@ -300,6 +245,9 @@ def word_trie(words, *, any_case: bool = True, word_start: bool = False) -> str:
 # (one set look-up per word: a regex alternation of every head tried at every position of a long
 # mail cost several times the whole rest of the facts stage)
 _WORD_RUN = re.compile(r"[\w'-]+")
+_KITCHEN = re.compile(
+    r"(?i:\b(?:line|prep|pastry|head|grill|banquet|short-order|saut[eé])\s+(?:cook|baker)|pitmaster)\b|\b(?:cook|baker)\b"
+)
 
 
 def title_in(text: str, start: int = 0, end: int | None = None) -> bool:
@@ -312,6 +260,8 @@ def title_in(text: str, start: int = 0, end: int | None = None) -> bool:
         return True
     if "Reader" in text and re.search(r"\bReader\s+in\s+[A-Z]", text[start:end]):
         return True
+    if ("ook" in text or "aker" in text or "itmaster" in text) and _KITCHEN.search(text, start, end or len(text)):
+        return True  # ("Line Cook", "a pastry cook", "Head Baker", "Pitmaster"; not "Mary Cook", "Baker Botts")
     # a head noun joined to its field, as Enron signs: "Manager-Claims", "Director-Origination"
     return any(not TITLE_HEADS.isdisjoint(w.lower().split("-")) for w in words if "-" in w)
 
@@ -367,6 +317,7 @@ HE_CLAUSE_VERBS = frozenset(
 
 _ORG_WORD = re.compile(r"[A-Za-z][\w&'-]*")
 _ORG_MARK = re.compile(r"[:;!?]|'s\b")
+_NOT_LETTER = re.compile(r"[^a-z0-9]")
 
 
 def is_org(text: str, domains: set[str]) -> bool:
@@ -375,8 +326,10 @@ def is_org(text: str, domains: set[str]) -> bool:
     words = [w for w in _ORG_WORD.findall(text)]
     if not words and HE_ORG_LINE.match(text.strip()) and len(text.split()) <= 6:
         return True  # "שופרסל בע"מ", "המכללה האקדמית ספיר", "בנק הפועלים"
-    if not words or len(words) > 7 or _ORG_MARK.search(text):
+    if not words or len(words) > 7:
         return False
+    if (mark := _ORG_MARK.search(text)) and (mark.group() != "'s" or words[-1].casefold() not in BUSINESS_HEADS):
+        return False  # (not "Bob's team"; "Bayside Children's Hospital" is one)
     if all(len(w) == 1 for w in words if w.casefold().strip(".") not in ORG_SUFFIXES):
         return False  # a unit by its letter ("B Co", a battalion's company), no firm
     if words[0] in ("for", "on", "of", "at", "with", "from", "by"):
@@ -392,9 +345,13 @@ def is_org(text: str, domains: set[str]) -> bool:
     first = words[0].casefold()
     initials = "".join(w[0] for w in words if w[0].isupper()).casefold()
     joined = "".join(w.casefold() for w in words[:3])  # "Lands Energy Consulting" of landsenergy.com
+    # its whole name spelled as a domain spells it: "The Quarry Table" of quarrytable.com, "Harbor & Vine" of
+    # harborandvine.com
+    spelled = _NOT_LETTER.sub("", text.casefold().replace("&", "and")).removeprefix("the")
     return (
         first in domains
         or any(len(d) >= 3 and first.startswith(d) and len(words) <= 4 for d in domains)  # "Dominion ..." of dom.com
         or (len(initials) >= 2 and initials in domains)
         or any(len(d) >= 6 and (joined.startswith(d) or d.startswith(joined)) for d in domains)
+        or (len(spelled) >= 6 and spelled in domains)
     )

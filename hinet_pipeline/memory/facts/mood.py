@@ -271,6 +271,9 @@ def _laughs(after: str) -> list[re.Match]:
     return [m for m in _LAUGH.finditer(after, 0, 80) if _DENIED.match(after, m.end())]
 
 
+_BUT_THEN = re.compile(r"[,;]\s*but\s+(?!if\b|unless\b|only\b)", re.I)
+
+
 def _conditional(before: str) -> bool:
     m = None
     for m in _IF.finditer(before):
@@ -278,6 +281,8 @@ def _conditional(before: str) -> bool:
     if m is None:
         return False
     rest = before[m.end() :]
+    if _BUT_THEN.search(rest):
+        return False  # its clause ended: "I'll keep the flat in case it goes wrong, but from January I live in X"
     clause = re.split(r"[,;]", rest)[0]
     asked = "," in rest and (_REQUEST.search(tail := rest.rsplit(",", 1)[1]) or _ASK_ME.match(tail))
     asked = asked or _PLEASE_NOW.search(rest)  # ("If you see him please call or text me at ...": no comma)

@@ -22,7 +22,8 @@ from hinet_pipeline.stopwords import ENGLISH
 
 _LEAD = (  # what may open the sentence before its subject: a list's number, a word that links it to the last one
     r"(?:(?:\d{1,2}[.)]|[-*•])[ \t]+)?(?:(?:So|And|Also|Oh|Plus|Anyway|Btw|BTW|FYI|PS|P\.S\.|Well|Meanwhile|Update"
-    r"|Big\s+news|News|Guess\s+what|Oh,\s+and|And\s+yes)[,:!.]*\s+)*"
+    r"|Big\s+news|News|Guess\s+what|Oh,\s+and|And\s+yes|(?:Over\s+|Back\s+|Down\s+|Up\s+)?[Ii]n\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,)"
+    r"[,:!.]*\s+)*"
 )
 _KIN = (
     r"(?:[Mm]y|[Oo]ur)\s+(?:(?:little|big|older|younger|baby|twin|oldest|youngest|eldest|best|old)\s+)?"
@@ -36,7 +37,9 @@ _KIN = (
 _BREAK = re.compile(rf"[.!?:;{EMOJI}]\s+|\n[ \t]*|,\s+(?:and|but|so|while)\s+(?=[A-Z])")  # (", and Jess has been ...")
 _SUBJECT = re.compile(
     rf"{_LEAD}(?:(?P<kin>{_KIN}),?\s+)?"
-    r"(?P<name>(?P<pron>[Hh]e|[Ss]he)|(?![A-Z][a-z]+ing\b)[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+(?!And\b|I\b)(?:Ma?c|De|O')?[A-Z][a-z]+(?:[-'’][A-Z][a-z]+)?)?)"
+    # (a name's letters with their marks too: "Inês", "Tomás Carvalho")
+    r"(?P<name>(?P<pron>[Hh]e|[Ss]he)|(?![A-Z][a-z]+ing\b)[A-ZÀ-Ý][a-zß-ÿ]+(?:\s+[A-Z]\.)?"
+    r"(?:\s+(?!And\b|I\b)(?:Ma?c|De|O')?[A-ZÀ-Ý][a-zß-ÿ]+(?:[-'’][A-Z][a-z]+)?)?)"
     r"(?P<own>['’]s)?(?=\s+[a-z]|,\s+(?:who|a|an|the|our|his|her)\s)(?!\s+and\s+(?:I|me)\b)"
 )
 # a word after "X's" that makes it a possessive ("Tom's new cell is ..."), not "Tom is" / "Tom has"

@@ -48,6 +48,9 @@ _ROLE_DAY = re.compile(
 _HOME_DAY = re.compile(
     r"\bin\s+since\b|\(\s*moved\s+in\b|\b(?:I|[Ww]e)(?:['’]ve|\s+have)?\s+(?:been\s+)?(?:living\s+)?here\s+since\b"
     r"|\b(?:I|[Ww]e)\s+moved\s+in\b|\b(?:[Mm]y|[Oo]ur)\s+move[-\s]in\s+(?:date|day)\b"
+    # ("we close on the 28th and move in august 1st")
+    r"|\b(?:I|[Ww]e)(?:\s+[a-z]+\s+on\s+the\s+\w+\s+and)?(?:['’]ll|\s+will)?\s+move\s+in(?:\s+on)?(?=\s+\S)"
+    r"|\b[Mm]oving\s+day(?:\s+(?:is|was))?(?=\s+\S)"  # ("Moving day Saturday!! New address: ...")
     # a change of address as a letter to a bank writes it: "I moved on 15/06/2020 and my new address is ...", "I have
     # shifted my residence with effect from 15 September", "we have relocated to the below address w.e.f. 01/08/2022"
     r"|\b(?:I|[Ww]e)(?:['’]ve|\s+have)?\s+(?:moved|shifted|relocated)(?:\s+(?:house|home|(?:my|our)\s+residence))?"
@@ -108,7 +111,7 @@ def _said_day_in(text: str, said: re.Pattern, now, home: bool, _order: bool):
         phrase = m.group("date") if m else None
         if not m and not cue.group().isascii() and (n := _NUMBERS.match(text, at)):
             phrase = "ב-" + ".".join(g for g in n.groups() if g)  # a Hebrew note's "התחלה: 16/7": day, month
-        ahead = _AHEAD.search(cue.group()) is not None
+        ahead = _AHEAD.search(cue.group()) is not None and not cue.group().endswith("was")  # ("Moving day was Sat")
         if phrase and (at := resolve_date(phrase, now, "future" if ahead or not home else "since")):
             opens = (m and m.group("en_from")) or phrase.startswith(("מ", "החל"))
             days.add(at + _DAY if home and ahead and not opens and at > now else at)

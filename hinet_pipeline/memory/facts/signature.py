@@ -43,6 +43,7 @@ from hinet_pipeline.memory.facts.signoff import (
     NAME_LINE_LEAD,
     PHONEISH,
     SERVICE,
+    TAGLINE,
     Line,
     blocks,
     domains_in,
@@ -56,6 +57,7 @@ from hinet_pipeline.memory.facts.voice import part_time
 
 _EMAIL_LABEL = re.compile(r"^(?:mailto:|e-?mail[-:.]?)")
 _INSTITUTION = re.compile(r"\b(?:University|College|Institute|Hospital|School|Laboratory|Museum|Foundation)\b")
+_FIRM = re.compile(r"\b(?:Inc|Corp|LLC|LLP|Ltd|GmbH|S\.A|S\.p\.A|plc|AG|Bank|Banco|Group)\b")
 _CODE = re.compile(r"(?:\s+[-–|]\s+|,\s+)[A-Z]{0,4}[ -]?\d[\w-]*\s*$")  # a room or mail stop after it: " - EB4801"
 _OFFICE = re.compile(r"\b(?:Floor|Suite|Ste\.?|Room|Building|Tower|Plaza)\b", re.I)
 _GOES_ON = re.compile(r"(?:and|&)\s", re.I)
@@ -127,6 +129,7 @@ def read(
         or text.find("@", tail, end) >= 0
         or title_in(text, tail, end)
         or _INSTITUTION.search(text, tail, end)  # "PhD Student, Department of Biology / X University"
+        or _FIRM.search(text, tail, end)  # a firm's line under a title no lexicon knows: "Banco Meridional, S.A."
         or (domains and any(d in text[tail:end].lower() for d in domains))  # "Jim Steffes / Enron"
         or STATE_ZIP.search(text, tail, end)  # a postal address: "Hartford, CT 06103"
         or SERVICE.search(text, tail, end)  # a service member's: "HM2 Sean Doyle, USN"
@@ -234,6 +237,7 @@ def read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
         elif ln.kind == "org" and not org_done:
             # without a room or mail stop written after it ("Enron Corp. - EB4801")
             firm = ln.text.split(" · ")[0]  # ("Bright Smiles Dental · Commercial Drive, Vancouver": the firm)
+            firm = TAGLINE.sub("", firm) if '"' in firm else firm  # (its motto after it)
             firm = ([f for f in firm.split(" | ") if is_org(f, domains)] or [firm])[-1]  # ("X Branch | Y Library": Y)
             firm = firm_less_branch(firm)
             said.append(Said(name, addr, "works_at", clean(_CODE.sub("", firm) or firm), span))
@@ -302,7 +306,8 @@ def might_state(source: str, author: str | None, body: str, owner) -> bool:
             # (a line that may name a person first: fewer bodies have one, and it is the cheaper test)
             or (
                 next(line_matches(NAME_LINE, NAME_LINE_LEAD, body), None) is not None
-                and (title_in(body) or _INSTITUTION.search(body) is not None)  # ("PhD Student / X University")
+                # ("PhD Student / X University", "Banco Meridional, S.A.")
+                and (title_in(body) or _INSTITUTION.search(body) is not None or _FIRM.search(body) is not None)
             )
             or STATE_ZIP.search(body) is not None  # a postal address: "Hartford, CT 06103" (or "Sean Doyle, USN")
             or ("US" in body and SERVICE.search(body) is not None)

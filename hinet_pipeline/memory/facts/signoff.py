@@ -152,9 +152,13 @@ def _domains_of(addresses: tuple) -> frozenset[str]:
     return frozenset(out)
 
 
+TAGLINE = re.compile(r"\s+(?:--|[-–—|])\s+[\"“][^\"”]+[\"”]\s*$")  # a firm's motto after its name
+
+
 def _kind(line: str, domains: set[str], region: str) -> str:
     s = _ATTACHMENT.sub("", line).strip() if "<<" in line else line.strip()  # "(713) 345-1510  << File: x.ppt >>"
     s = s.split(" · ")[0]  # "Bright Smiles Dental · Commercial Drive, Vancouver": what its first field is
+    s = TAGLINE.sub("", s) if '"' in s else s  # 'Smoke Signal BBQ -- "we smoke so you don't have to"': the firm
     if not s:
         return "blank"
     kind = _line_kind(s, domains)
@@ -175,9 +179,7 @@ def _line_kind(s: str, domains: set[str]) -> str:
     if _MEMBERSHIP.match(s):
         return "member"
     if _NOT_A_POST.match(s):
-        return (
-            "note"  # who one is, not a post: "Avid Reader | Gardener", "Former Ranger, ...", "Patient, Dr. Kim's ..."
-        )
+        return "note"  # who one is, not a post: "Avid Reader | Gardener", "Former Ranger, ...", "Patient, ..."
     if DOCTORAL_POST.fullmatch(s) and not _NOT_STUDYING.search(s):
         return "title"  # a doctoral student's post, as a university pays for it: "PhD Candidate | Whitcombe Lab"
     if _DEGREE.match(s):
@@ -187,7 +189,7 @@ def _line_kind(s: str, domains: set[str]) -> str:
     words = _words(s)
     if EMAIL.search(s) and len(words) <= 5:
         return "email"
-    if (_URL.search(s) and len(words) <= 4) or _BARE_SITE.fullmatch(s):
+    if (_URL.search(s) and len(words) <= 4 and not PHONEISH.search(s)) or _BARE_SITE.fullmatch(s):
         return "url"
     if len(words) <= 8 and PHONEISH.search(s):  # phonenumbers reads it later, only in a block
         return "phone"
@@ -256,7 +258,7 @@ def _starts_block(prev: str | None) -> bool:
 # a line that may name a person, alone or before ", Title": 2-5 capitalised words, initials,
 # particles; found in one scan, so only these lines (few in a mail) are read in Python
 # before a name: "Dr. Alan Brooks", "Rev. Daniel Veldhuizen", a rank: "SPC Ryan J. Hoekstra", "Sgt. Ana Ruiz"
-_HONORIFIC = "Dr Prof Mr Mrs Ms Mx Rev Sgt Cpl Pvt Capt Lt Maj PFC SPC SGT SSG SFC CPL PVT CPT MAJ LTC COL".split()
+_HONORIFIC = "Dr Prof Chef Mr Mrs Ms Mx Rev Sgt Cpl Pvt Capt Lt Maj PFC SPC SGT SSG SFC CPL PVT CPT MAJ LTC COL".split()
 _HONORIFICS = frozenset(h + dot for h in _HONORIFIC for dot in ("", "."))
 SERVICE = re.compile(r",[ \t]*US(?:N|MC|AF|CG|SF)[ \t]*$", re.M)  # "..., USN"
 RATING = re.compile(r"[A-Z]{2,3}[123]")  # a sailor's rating and pay grade before the name: "HM2 Sean Doyle, USN"
@@ -341,7 +343,8 @@ def blocks(
             if kind == "name":  # a second name-like line inside a block ("Camps For Kids") names
                 nxt = text.find("\n", line_end + 1, end)  # an organisation when more details follow it
                 after_line = text[line_end + 1 : end if nxt < 0 else nxt] if line_end < end else ""
-                if _kind(after_line, domains, region) in ("phone", "email", "street", "city", "url"):
+                follows = _kind(after_line, domains, region)  # (over a firm: a post in more words than a name's)
+                if follows in ("phone", "email", "street", "city", "url") or follows == "org" and len(line.split()) > 3:
                     kind = "unit"
             if kind == "blank":
                 blank += 1

@@ -75,7 +75,8 @@ def standing(text: str, name: str, lines: list, said: list, make) -> list:
         start, head = lines[0].start, lines[0].text
     if family := FAMILY_LINE.fullmatch(head):  # "Darlene & Gary (Pruitt)" over their street: his home too
         mine, last = name.split()[0].casefold(), family.group("last") or name.split()[-1]
-        others = [f"{n} {last}" for n in family_names(family)]
+        # (no last name on the line: one the vault knows by that first name, "Duarte & Leah" for Leah Brennan)
+        others = [(not family.group("last") and known_named(n)) or f"{n} {last}" for n in family_names(family)]
         if len(others) != 2:  # (a family's: its grown-ups the vault knows, not its children: "Dan, Rachel & Ava Novak")
             others = [k for n in family_names(family) if (k := known_named(n)) and k.split()[-1] == last]
         said = said + [

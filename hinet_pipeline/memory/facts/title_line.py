@@ -55,6 +55,10 @@ def firm_less_branch(firm: str) -> str:
     return firm
 
 
+_HEADS = ORG_HEADS | BUSINESS_HEADS
+_NAMED_FIRM = re.compile(r"[A-Z][a-z]+ & [A-Z][a-z]+|The(?: [A-Z][\w'-]+){1,3}")
+
+
 def _firm_named(piece: str, strict: bool = True) -> bool:
     """A firm's name after a title and its comma: capitalised words ending with a firm's last word (any, not
     ``strict``: after "at"), "Nordline Logistics", "Hartley & Finch Solicitors"; none a unit's ("Director,
@@ -65,7 +69,8 @@ def _firm_named(piece: str, strict: bool = True) -> bool:
     return (
         1 <= len(words) <= 4
         and all(w[:1].isupper() or w in ("&", "and", "of") for w in words)
-        and (not strict or words[-1].casefold().strip(".,") in ORG_HEADS | BUSINESS_HEADS)
+        # (or a name of two words and "&", or one with "The": "Fennel & Salt", "The Quarry Table")
+        and (not strict or words[-1].casefold().strip(".,") in _HEADS or _NAMED_FIRM.fullmatch(piece))
         and not any(w.casefold().strip(".,") in UNIT_WORDS for w in words)
         and not has_title(piece)
         and not names_a_place(piece)
