@@ -164,13 +164,17 @@ def test_a_nineteenth_synthetic_mailbox_of_a_cooks_life_held_out_then_read():
     _synthetic("synthetic-mail-19", 40, precision=0.97, recall=0.84, asof=0.65, nonpersons=0.1, pairs=0.95, hidden=0)
 
 
-def test_a_twenty_second_synthetic_mailbox_of_an_engineers_life_in_two_languages_held_out_and_not_read():
+def test_a_twenty_second_synthetic_mailbox_of_an_engineers_life_in_two_languages_held_out_then_read():
     """benchmarks/gold/synthetic-mail-22: 40 .eml messages of an invented software engineer's mail (2012-2022: Haifa,
     Tel Aviv, Berlin and back; three employers, a partner, a brother; her parents and grandmother write in Hebrew),
-    written in session 44 by a helper that never saw the code, and NOT read: scored held out when it arrived
-    (precision 0.967, recall 0.536, as-of 0.354, pairs 0.857, 2 of 10 non-persons as persons, 1 person hidden, no
-    trap; the session's start code the same). Its figures are held here as they were measured, unread."""
-    _synthetic("synthetic-mail-22", 40, precision=0.94, recall=0.5, asof=0.33, nonpersons=0.2, pairs=0.85, hidden=1)
+    written in session 44 by a helper that never saw the code: scored held out when it arrived (precision 0.967,
+    recall 0.536, as-of 0.354, pairs 0.857, 2 of 10 non-persons as persons, 1 person hidden, no trap; the session's
+    start code the same). Read in the same session (Israeli numbers in a Hebrew mail with a US owner, a home bought or
+    signed for with its move-in day, "יש לי מנהלת חדשה מפברואר, X", "כתובת למכתבים:", a room in a flat is a home, a
+    Hebrew Gmail attribution over a quote, a day said inside a Hebrew statement, "I'm in Tel Aviv now" after a move):
+    precision 0.987, recall 0.688, as-of 0.562, 1 of 10 non-persons as a person. Its gold names managers in English
+    where the Hebrew mail writes them in Hebrew ("דנה אהרוני"): those count as wrong."""
+    _synthetic("synthetic-mail-22", 40, precision=0.96, recall=0.65, asof=0.52, nonpersons=0.1, pairs=0.85, hidden=1)
 
 
 def test_a_twenty_third_synthetic_mailbox_of_a_nurses_life_held_out_and_not_read():

@@ -98,6 +98,8 @@ def read_address(text: str, pos: int):
             if street := max(found_street, key=lambda x: x.end(), default=None):
                 kept.append(street.group())
                 end = start + street.end()
+                if part[street.end() :].startswith(". "):
+                    break  # its sentence ends there: "רחוב התאנה 22. 4 חדרים, קומת קרקע"
                 if (where := _IN_PLACE.match(part, street.end())) and (place := read_place(part, where.end())):
                     kept.append(place[0])  # "Dizengoff 100 in Tel Aviv", "הרצל 12 בחיפה"
                     end = start + place[1]

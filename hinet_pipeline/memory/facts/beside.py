@@ -93,6 +93,9 @@ def _after_verb(words: str) -> str | None:
     return name_of(rest) if first.casefold() in _LEAD_VERBS and rest.count(" ") >= 1 else None
 
 
+_FIRM_BEFORE = re.compile(r"\b(?:offer|job|position|role)\s+(?:from|at|with)\s+$")
+
+
 def titles_beside_names(text: str, base) -> Iterator[tuple]:
     """(name, predicate, object, valid_from, span) for a title or an employer written beside a
     person's full name: an apposition ("X, Enron's vice president of Y", "X, an attorney here in
@@ -113,6 +116,8 @@ def titles_beside_names(text: str, base) -> Iterator[tuple]:
             continue  # "Take Care, Stuart Wright"
         if _GREETING.search(text, max(0, m.start() - 30), m.start()) or in_case_record(text, m.start()):
             continue  # "Dear X, ..."; a case's party ("CONTACT:      Ronnie Sapp, owner, 901-458-7730")
+        if _FIRM_BEFORE.search(text, max(0, m.start() - 16), m.start()):
+            continue  # a firm one got something from: "got the offer from Negev Grid, junior electrical engineer"
         if _headline(text, m.start()) or not name_words(name):
             continue  # "Conditional Approval of RTO West", "Reuters English News Service": not a person
         pos, ours = m.end(), None

@@ -44,6 +44,7 @@ from hinet_pipeline.memory.facts.language import language
 from hinet_pipeline.memory.facts.lexicon import ORG_SUFFIXES, org_suffix
 from hinet_pipeline.memory.facts.named import WRITERS_EMPLOYER, mail_people
 from hinet_pipeline.memory.facts.numeric_order import numeric_dates
+from hinet_pipeline.memory.facts.phone_lines import other_region
 from hinet_pipeline.memory.facts.signature import signature
 from hinet_pipeline.memory.facts.store import Found
 from hinet_pipeline.memory.facts.structured import structured
@@ -84,8 +85,10 @@ def extract(item: CanonicalItem, rowid: int, owner: Owner, extractors=DEFAULT, *
     passes only the ``readers`` of this item, so their tests are not run again."""
     chosen = extractors if gated else readers(item.source, item.author, item.body, owner, extractors)
     # ("3/9": March 9 where the owner's region writes the month first; "report to Aisha": the header's Aisha Bello)
+    addresses = [a.rsplit("@", 1)[-1] for a in (item.author or "", *item.participants) if "@" in a][:1]  # (sender's)
     with numeric_dates(owner.region, item.body), mail_people(lambda: _header_people(item)):
-        found = [f for e in chosen for f in (EXTRACTORS[e] if isinstance(e, str) else e)(item, rowid, owner)]
+        with other_region(owner.region, item.body, addresses):
+            found = [f for e in chosen for f in (EXTRACTORS[e] if isinstance(e, str) else e)(item, rowid, owner)]
         return (
             full_names(_writers_employer(found, item), item)
             if any(f.observation.predicate == "works_at" for f in found)

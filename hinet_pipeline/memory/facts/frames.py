@@ -40,8 +40,8 @@ from hinet_pipeline.memory.facts.grammar_title import title_after
 from hinet_pipeline.memory.facts.kin import kin_subject
 from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.mood import STAY, unlaughed, unreal, valid_from
+from hinet_pipeline.memory.facts.phone_lines import e164
 from hinet_pipeline.memory.facts.rule import Rule, stem
-from hinet_pipeline.memory.people.identity import phone_e164
 
 REACH = 1500  # characters of a part: a chat, a note, a short mail; a long mail is the rules' alone
 _WINDOW = 90  # characters after a trigger its object may stand in (within the sentence)
@@ -311,7 +311,7 @@ def _read_frame(
         return []
     if t.groupdict().get("gotjob") and _NOT_TAKEN.search(text, t.end(), t.end() + 160):
         return []  # "got the offer!! Senior PM @ Duolingo, start 10/7. not taking it tho"
-    if frame.predicate == "phone" and (obj := phone_e164(obj, region)) is None:
+    if frame.predicate == "phone" and (obj := e164(obj, region)) is None:
         return []
     # a plan: a future marker, or a Hebrew present of a change ("אני עוברת", "מתחילה"), not a state
     hebrew_now = hebrew and (frame.change or bool(t.groupdict().get("hp")))  # ("מתחילה כ...": a plan too)

@@ -1,5 +1,5 @@
-"""The grammar the ``language`` extractor reads statements by: its vocabulary and ``RULES`` (built with ``rule``'s
-builders), the table of every statement it reads in English and Hebrew (``grammar_reach``: a number, an address, boss).
+"""The grammar the ``language`` extractor reads statements by: its vocabulary and ``RULES``, the table of every
+statement it reads in English and Hebrew (``grammar_reach``: a number, an address, a boss; ``grammar_bought``: a home).
 
 A statement is a subject, a verb from a closed lexicon and an object found by its type:
 
@@ -9,8 +9,8 @@ A statement is a subject, a verb from a closed lexicon and an object found by it
   good, starting, joining, working, taking a position (works_at, and job_title after "as"), leaving,
   quitting, resigning (works_at ends), reporting to (manager), being reached / called (phone);
   each inflection is read for its tense (``mood.tense_of``);
-* objects by type (``objects``): a place a gazetteer knows (``places``: "Haifa", "תל אביב", never
-  "the 3rd floor"), a street address, an organisation, a person, a phone (``phonenumbers``), a title.
+* objects by type (``objects``): a place a gazetteer knows (``places``: "Haifa", "תל אביב", never "the 3rd floor"),
+  a street address, an organisation, a person, a phone (``phonenumbers``), a title.
 """
 
 from __future__ import annotations

@@ -1,10 +1,13 @@
-"""The rules of ``grammar`` for where one lives: moving, relocating, settling, returning, living (a
-place the gazetteer knows, or a street address), keys to a new flat, a signed lease, "my new
-address is", in English and Hebrew ("עברנו לחיפה", "אנחנו גרים ברחוב הרצל 15", "כתובתי החדשה")."""
+"""The rules of ``grammar`` for where one lives: moving, relocating, settling, returning, living (a place the gazetteer
+knows, or a street address), keys to a new flat, a signed lease, "my new address is", in English and Hebrew ("עברנו
+לחיפה", "אנחנו גרים ברחוב הרצל 15", "כתובתי החדשה"); a home bought or signed for: ``grammar_bought``."""
 
 from __future__ import annotations
 
+import re
+
 from hinet_pipeline.memory.facts.address import read_address, read_city, read_town
+from hinet_pipeline.memory.facts.grammar_bought import BOUGHT_RULES, OWN_HOME
 from hinet_pipeline.memory.facts.grammar_reach import _HE_MY
 from hinet_pipeline.memory.facts.home_objects import (
     FOR_WHOM,
@@ -32,12 +35,11 @@ from hinet_pipeline.memory.facts.rule import (
     verb_rule,
 )
 
+_MOVED = re.compile(r"\b(?:I|[Ww]e)(?:['’]ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?moved\b")  # (before)
 _LIVING = "מתגורר|מתגוררת|מתגוררים|מתגוררות"  # "אני מתגורר בדירה ברחוב ויצמן 33"
-_OWN_HOME = r"(?:a|the|our|my)\s+(?:new\s+)?(?:house|home|condo|townhouse|townhome)"  # (not "a rental", "a place")
 
 HOME_RULES = (
-    # where one lives: moving, relocating, settling (to a place, or into a street address)
-    # ("shifted to Pune": as Indian English says a move)
+    # where one lives: moving, relocating, settling (to a place, or into a street address; "shifted to Pune")
     verb_rule(
         "mov|reloc|shift",
         "move relocate shift",
@@ -137,6 +139,14 @@ HOME_RULES = (
         change=False,
         place=True,
     ),
+    # a town one is in now after a move: "I moved out of my parents' place! I'm in Tel Aviv now" (not a trip: ``mood``)
+    rule(
+        "m in|am in|m now in|am now in",
+        r"\bI(?:['’]m|\s+am)\s+(?:now\s+in\s+(?=[A-Z])|in\s+(?=[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+now\b))",
+        "lives_in",
+        lambda text, pos: read_place(text, pos) if _MOVED.search(text, max(0, pos - 200), pos) else None,
+        place=True,
+    ),
     # a town said to be home: "Austin is home", "Portland is home now", "Greetings from home in Portland"
     rule(
         "is home|s home|from home in",
@@ -144,19 +154,6 @@ HOME_RULES = (
         r"(?:now\s+|still\s+)?(?:my\s+|our\s+)?home\b(?!\s+(?:to|of|for)\b))|\bfrom\s+home\s+in\s+",
         "lives_in",
         read_place,
-        place=True,
-    ),
-    # a home bought: "we closed on the house in Broken Arrow on Friday", "we bought a condo in Lakewood last spring"
-    verb_rule("clos", "close", rf"on\s+{_OWN_HOME}\s+in\s+", "lives_in", read_town, place=True),
-    # a home got, found or bought, its street after it: "Dave and I got a place in Logan Square: 2516 W Logan Blvd",
-    # "we found an apartment in Beaverdale, 2708 Beaver Ave #3", "Kelly and I closed on the Mill Creek house! 15602 ..."
-    verb_rule(
-        "got|found|bought|clos",
-        "get/got find/found buy/bought close",
-        r"(?:on\s+)?(?:a|an|our|the)\s+(?:new\s+)?(?:[A-Z][\w'-]*\s+){0,2}(?:place|apartment|house|flat|condo|duplex|"
-        r"townhouse|home)(?:\s+in\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})?\s*[:,!]+\s*(?=\d)",
-        "address",
-        read_address,
         place=True,
     ),
     # a lease signed, its street after it: "I signed a lease today!!\n2250 Elliston Pl, Apt 310, Nashville TN 37203"
@@ -201,7 +198,7 @@ HOME_RULES = (
     verb_rule(
         "bought|purchas",
         "buy/bought/buying/bought purchase",
-        rf"{_OWN_HOME}\s+in\s+",
+        rf"{OWN_HOME}\s+in\s+",
         "lives_in",
         read_town,
         place=True,
@@ -253,7 +250,12 @@ HOME_RULES = (
     ),
     # the address a move-in just said gives: "We're settled in the rental in Mount Vernon; we moved in on the 1st ...
     # The address for real mail is:\n\n2210 E Division St, Apt 7"
-    rule("the address", rf"{START}[Tt]he\s+(?:new\s+)?address{FOR_WHOM}\s+is\s*:\s*", "address", settled_address),
+    rule(  # (or its label: "I moved out of my parents' place! ... Address: Rehov Ha-Kinor 9, apt 6, Tel Aviv.")
+        "address",
+        rf"{START}(?:[Tt]he\s+(?:new\s+)?address{FOR_WHOM}\s+is\s*:|Address\s*:)\s*",
+        "address",
+        settled_address,
+    ),
     rule(
         "address to",  # a request to a bank or a registry: "Please update my residential address to X, effective D"
         r"\b(?:[Uu]pdate|[Cc]hange|[Aa]mend)\s+(?:my|our)\s+(?:home\s+|postal\s+|mailing\s+|residential\s+)?address"
@@ -376,10 +378,12 @@ HOME_RULES = (
         place=True,
     ),
     rule(
-        "הכתובת|כתובתי|כתובתנו",
-        rf"(?<!\w)(?:ו|ש|וש|כש)?(?:הכתובת{_HE_MY}(?:שלי|שלנו)|כתובת(?:י|נו)(?:\s+ה?חדשה)?|הכתובת(?:\s+החדשה)?(?=\s*:))"
+        "כתובת",
+        rf"(?<!\w)(?:ו|ש|וש|כש)?(?:הכתובת{_HE_MY}(?:שלי|שלנו)|כתובת(?:י|נו)(?:\s+ה?חדשה)?|הכתובת(?:\s+החדשה)?(?=\s*:)"
+        r"|כתובת\s+(?:ה?חדשה\s+)?(?:למכתבים|לדואר|למשלוחים)(?=\s*:))"  # ("כתובת למכתבים: ...": for letters)
         r"(?:\s+(?:החל\s+)?מ(?:ה|יום)?-?\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?(?=\s*:))?"  # ("כתובתי החל מ-1.11.2019: X")
-        r"\s*(?:היא|תהיה)?\s*:?\s*",  # "הכתובת החדשה: רחוב הגפן 14", a list's "הכתובת: ..."
+        r"\s*(?:היא|תהיה)?\s*:?\s*"  # "הכתובת החדשה: רחוב הגפן 14", a list's "הכתובת: ..."
+        r"(?:[א-ת][^,:\n\d]{1,25},\s*(?=רחוב|רח['׳]|שד))?",  # (past a home's name: "נאות השקד, רחוב הנוריות 40")
         "address",
         read_address,
     ),
@@ -392,4 +396,5 @@ HOME_RULES = (
         read_address,
         place=True,
     ),
+    *BOUGHT_RULES,  # (a home bought or signed for: ``grammar_bought``)
 )

@@ -160,7 +160,7 @@ REACH_RULES = (
     ),
     rule(
         "same",
-        rf"{START}(?:[Cc]ell|[Mm]obile)(?:\s+(?:phone|number))?\s+(?:stays|remains|will\s+(?:stay|remain))"
+        rf"{START}(?:[Mm]y\s+)?(?:[Cc]ell|[Mm]obile|[Pp]hone|[Nn]umber)(?:\s+(?:phone|number))?\s+(?:stays|remains|will\s+(?:stay|remain))"
         r"\s+the\s+same[,:]?\s*(?:at\s+|-+\s*)?(?=\(?\+?\d)",
         "phone",
         read_number,
@@ -241,6 +241,13 @@ REACH_RULES = (
         "phone",
         read_number,  # noqa: E501
     ),
+    rule(  # "ולי יש עכשיו מספר נייד חדש (החליפו לי חברה): 052-6093318"
+        "יש",
+        r"(?<!\w)(?:ו|ש|וש|כש)?(?:יש\s+לי|לי\s+יש)\s+(?:עכשיו\s+|גם\s+)?(?:מספר|טלפון|נייד)(?:\s+(?:נייד|טלפון))?\s+חדש"
+        r"(?:\s*\([^()\n]{1,60}\))?\s*[:–-]\s*",
+        "phone",
+        read_number,
+    ),
     rule("להשיג", r"(?<!\w)(?:ו|ש|וש|כש)?(?:אפשר|ניתן)\s+להשיג\s+אותי\s+(?:ב(?:נייד|טלפון|מספר)?\s*)", "phone", None),
     # manager: "my manager is X", "I report to X", and to the addressee "I'm your manager", "you report to X"
     rule(
@@ -290,8 +297,16 @@ REACH_RULES = (
     rule("report", rf"\bI{_WILL}\s+(?:be\s+)?(?:now\s+)?{_REPORT}", "manager", read_manager, tense="plan"),
     rule(
         "מנהל|בוס",
-        rf"(?<!\w)(?:ו|ש|וש|כש)?ה?(?:מנהל|בוס)(?:ת|ית)?{_HE_MY}שלי(?:\s+(?:עכשיו|מעכשיו|מהיום))?"
+        rf"(?<!\w)(?:ו|ש|וש|כש)?ה?(?:מנהל|בוס)(?:ת|ית)?{_HE_MY}שלי(?:\s+(?:כאן|פה|שם))?(?:\s+(?:עכשיו|מעכשיו|מהיום))?"
         r"(?:\s+(?:הוא|היא|זה|זו|יהיה|תהיה)\s*|\s*[:–-]\s*)(?=[A-Zא-ת])",  # a verb after "שלי" is what they did
+        "manager",
+        read_manager,
+    ),
+    # "יש לי מנהלת חדשה מפברואר, דנה אהרוני": a new boss one has, by name after its day
+    rule(
+        "יש לי",
+        r"(?<!\w)(?:ו|ש|וש|כש)?(?:יש\s+לי|לי\s+יש)\s+(?:עכשיו\s+)?(?:מנהל|מנהלת|בוס|בוסית)\s+חדש(?:ה)?"
+        r"(?:\s+(?:מ|החל\s+מ)[^\s,]{2,12})?\s*[,:–-]\s*(?:קוראים\s+ל[הו]\s+)?",  # (its day, then the name)
         "manager",
         read_manager,
     ),

@@ -101,7 +101,7 @@ FOR_WHOM = (
 # a move-in or a new home settled in, said just before: "we moved in on the 1st", "We're settled in the rental", "got
 # the keys"
 _SETTLED = re.compile(
-    r"\b(?:[Ii]|[Ww]e)(?:['’](?:re|m|ve)|\s+(?:are|am|have))?\s+(?:(?:all|finally|now|just)\s+)?(?:moved\s+in(?:to)?|settled\s+in"
+    r"\b(?:[Ii]|[Ww]e)(?:['’](?:re|m|ve)|\s+(?:are|am|have))?\s+(?:(?:all|finally|now|just)\s+)?(?:moved(?:\s+in(?:to)?)?|settled\s+in"
     r"|got\s+the\s+keys|(?:all\s+)?settled)\b"
 )
 

@@ -35,13 +35,13 @@ from hinet_pipeline.memory.facts.mood import tense_of, unlaughed, unreal, valid_
 from hinet_pipeline.memory.facts.named import NOT_A_NAME, WRITER, boss_named, first_named
 from hinet_pipeline.memory.facts.news import might_retell, news_of, partners
 from hinet_pipeline.memory.facts.objects import read_numbers
+from hinet_pipeline.memory.facts.phone_lines import e164
 from hinet_pipeline.memory.facts.reflow import unwrap
 from hinet_pipeline.memory.facts.rule import RESIDENT_OF, VERB_FORMS, Rule
 from hinet_pipeline.memory.facts.settle import OF_NEW_JOB, done_of, from_start, tidy, undated
 from hinet_pipeline.memory.facts.store import Found
 from hinet_pipeline.memory.facts.tenancy import tenancies
 from hinet_pipeline.memory.facts.voice import quoted_or_for_another, texts, unattributed
-from hinet_pipeline.memory.people.identity import phone_e164
 from hinet_pipeline.records import CanonicalItem
 
 # a summary line's segment: "Tel Aviv (...) until 31 March"
@@ -238,7 +238,7 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
                     continue
                 if unreal(rule, text, m.start(), end):
                     break
-                if obj is not None and rule.predicate == "phone" and (obj := phone_e164(obj, region)) is None:
+                if obj is not None and rule.predicate == "phone" and (obj := e164(obj, region)) is None:
                     continue
                 if rule.retract and rule.predicate == "works_at":  # "leaving Intel. My last day is ...": Intel
                     obj = obj or leaving or left_employer(text)

@@ -1,15 +1,14 @@
-"""The parts of a mail body and who wrote each: the sender's own text, then every forwarded or quoted
-message under its header block. What a part says (a signature, "I can be reached at ...") is its
-author's, never the forwarder's.
+"""The parts of a mail body and who wrote each: the sender's own text, then every forwarded or quoted message under
+its header block. What a part says (a signature, "I can be reached at ...") is its author's, never the forwarder's.
 
 Header blocks as mail programs write them:
 
-* "-----Original Message-----" / "---------- Forwarded message ----------" / "Begin forwarded
-  message:" / a rule of underscores, then "From: / Sent: / To: / Cc: / Subject:" lines;
-* Lotus Notes: "----- Forwarded by X/HOU/ECT on DATE -----" (X is the forwarder), then the author on
-  the lines above "To: / cc: / Subject:" ("Jane Doe <jd@x.com> on 11/27/2001 09:09 AM", or "Jane Doe"
-  over "11/27/2001 01:41 AM"), or "From: Jane Doe/HOU/ECT on DATE";
-* quoted replies: "On DATE, X wrote:" (or "X wrote:", "X כתב/ה:") over ">" lines.
+* "-----Original Message-----" / "---------- Forwarded message ----------" / "Begin forwarded message:" / a rule
+  of underscores, then "From: / Sent: / To: / Cc: / Subject:" lines;
+* Lotus Notes: "----- Forwarded by X/HOU/ECT on DATE -----" (X is the forwarder), then the author on the lines above
+  "To: / cc: / Subject:" ("Jane Doe <jd@x.com> on 11/27/2001 09:09 AM", or "Jane Doe" over "11/27/2001 01:41 AM"),
+  or "From: Jane Doe/HOU/ECT on DATE";
+* quoted replies: "On D, X wrote:" ("X wrote:", "X כתב/ה:", "No dia D, X escreveu:", "בתאריך D, מאת X:") over ">".
 
 ``unquote`` blanks the ">" marks (same length, so offsets hold) and ``parts`` splits the result.
 """
@@ -26,10 +25,8 @@ from hinet_pipeline.memory.facts.lines import line_matches
 from hinet_pipeline.memory.people import identity
 from hinet_pipeline.memory.people.identity import split_participant
 
-# patterns used in the loops, compiled once
 _MAILTO = re.compile(r"\[\s*mailto:([^\]\s]+)[^\]]*\]", re.I)  # "[mailto:jd@x.com]", "[ mailto:jd@x.com <mailto:...> ]"
-_PAREN_NOTE = re.compile(r"\s*\([^()@]*\)")
-_ANGLE_ADDR = re.compile(r"<([^<>\s]+@[^<>\s]+)>")
+_PAREN_NOTE, _ANGLE_ADDR = re.compile(r"\s*\([^()@]*\)"), re.compile(r"<([^<>\s]+@[^<>\s]+)>")
 _AT_DOMAIN_END = re.compile(r"@[\w.-]+$")
 _NOTES_PATH = re.compile(r"/[A-Za-z][\w-]*(?:/[\w-]+)*$")
 _DASH_WORD_END = re.compile(r"\s+-\s+\S+$")
@@ -50,12 +47,15 @@ _FORWARDED_BY = re.compile(r"Forwarded by ", re.I)
 # GroupWise: '"Doe, Jane" <Jane.Doe@x.com> 10/02/01 12:31PM >>>' over the quoted message
 _GROUPWISE = re.compile(r"^[ \t]*(\S.{0,150}?)\s+\d{1,2}/\d{1,2}/\d{2,4}\s+\d{1,2}:\d{2}\s*[AP]M\s*>>>[ \t]*$", re.I)
 _WROTE = re.compile(
-    r"^[ \t]*(?:On\s.{4,200}?,[ \t]*)?(\S.{1,120}?)[ \t]+(?:wrote|writes|כתב|כתבה|כתב/ה)"
+    r"^[ \t]*(?:On\s.{4,200}?,[ \t]*|(?:No\s+dia|El|Le|Am)\s.{4,80}?,[ \t]*)?(\S.{1,120}?)[ \t]+"
+    r"(?:wrote|writes|כתב|כתבה|כתב/ה|escreveu|escribió|a\s+écrit|schrieb)"
     r"(?:[ \t]+(?:on|at)[ \t]+(?P<on>[^\n]{3,60}?))?[ \t]*:[ \t]*$",  # ("Laurel Fenwick wrote on 3/28/2003:")
     re.M,
 )
 _ON_DAY = re.compile(r"[ \t]*On\s+(\S.{4,40}?\d{4}(?:,?\s+(?:at\s+)?\d{1,2}:\d{2}(?:\s*[AP]M)?)?)", re.I)
 _AFTER_DAY = re.compile(r"[ \t]*,?[ \t]*(\S.{1,120}?)[ \t]+(?:wrote|writes)\b")
+# Gmail's Hebrew attribution: "בתאריך 20 ביולי 2014 22:51, מאת Noa Friedman <noa@...>:" (its day, then its author)
+_HE_WROTE = re.compile(r"^[ \t]*\u200f?בתאריך\s+(?P<on>[^\n]{4,80}?),?\s+מאת\s+(\S[^\n]{1,120}?)\s*\u200f?:[ \t]*$")
 _QUOTE_MARKS = re.compile(r"^(?:[ \t]*>)+", re.M)
 _DATE_TAIL = re.compile(
     r"\s+(?:on\s+)?\d{1,2}/\d{1,2}/\d{2,4}(?:\s+\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AP]M)?)?.*$|\s+on\s+\w+,?\s+\w+\s+\d.*$",
@@ -180,17 +180,20 @@ def parts(body: str, author: str | None = None, participants=()) -> tuple[str, l
 # a pattern that reads each whole line costs more than the rest of the parse)
 _CANDIDATE = re.compile(rf"^[ \t]*(?:-{{2,}}|_{{10,}}|\*{{3,}}|Begin forwarded|{_KEY}[ \t]*:)", re.M | re.I)
 ATTRIBUTION = re.compile(
-    r"^[^\n]*(?:wrote|writes|כתב\S*)(?:[ \t]+(?:on|at)[ \t]+[^\n]{3,60}?)?[ \t]*:[ \t]*$|^[^\n]*>>>[ \t]*$", re.M | re.I
+    r"^[^\n]*(?:wrote|writes|כתב\S*|escreveu|escribió|a\s+écrit|schrieb)(?:[ \t]+(?:on|at)[ \t]+[^\n]{3,60}?)?[ \t]*:"
+    r"[ \t]*$|^[^\n]*>>>[ \t]*$|^[ \t]*\u200f?בתאריך\s[^\n]{4,80}\sמאת\s[^\n]+:[ \t]*$",
+    re.M | re.I,
 )
 
 
+_ATTRIBUTED = ("wrote", "writes", "escreveu", "escribió", "écrit", "schrieb")  # (an attribution's verb)
 _CANDIDATE_LEAD = re.compile(rf"\n[ \t]*(?:-{{2,}}|_{{10,}}|\*{{3,}}|Begin forwarded|{_KEY}[ \t]*:)", re.I)
 
 
 def _candidates(text: str) -> list[int]:
     found = [m.start() for m in line_matches(_CANDIDATE, _CANDIDATE_LEAD, text)]
     folded = text.lower()  # the attribution's words as substrings (a case-blind pattern is slow)
-    if "wrote" in folded or "writes" in folded or "כתב" in text or ">>>" in text:
+    if any(w in folded for w in _ATTRIBUTED) or "כתב" in text or "מאת" in text or ">>>" in text:
         found = sorted({*found, *(m.start() for m in ATTRIBUTION.finditer(text))})
     return found
 
@@ -236,7 +239,9 @@ def _parts(body: str, author: str | None, participants: tuple) -> tuple[str, lis
             continue
         if line.rstrip().endswith(">>>") and (m := _GROUPWISE.match(line)):
             cuts.append((s, e, *person(m.group(1)), False, None, None))
-        elif ("wrote" in line or "writes" in line or "כתב" in line) and (m := _WROTE.match(line)):
+        elif (he := "מאת" in line and _HE_WROTE.match(line)) and (quoted(i + 1) or quoted(i + 2)):
+            cuts.append((s, e, *person(he.group(2)), True, he.group("on"), None))
+        elif (any(w in line for w in _ATTRIBUTED) or "כתב" in line) and (m := _WROTE.match(line)):
             if quoted(i + 1) or quoted(i + 2):
                 # ("On Mon, Mar 11, 2019 at 10:02 AM Priya Raman <...> wrote:": its day, then its author)
                 on = _ON_DAY.match(line)

@@ -177,7 +177,8 @@ _OTHERS_WORDS = re.compile(
 _SAYS_NOW = re.compile(r"\b(?:says|said)\s+(?:that\s+)?$")
 _DESK = re.compile(
     r"\b(?:desk|desks|cube|cubicle|office|offices|floor|seat|seats|building|room|suite|wing|tower|EB\s*\d+|ECS|ECN)\b"
-    r"|(?<!\w)(?:שולחן|משרד|קומה|חדר|בניין)(?!\w)",
+    r"(?!\s+in\s+(?:a|an|the|my|our)\s+(?:shared\s+)?(?:flat|apartment|hous))"  # (a room in a flat: a home)
+    r"|(?<!\w)(?:שולחן|משרד|קומה|חדר(?!\s+ב(?:דיר|בית))|בניין)(?!\w)",
     re.I,
 )
 

@@ -26,7 +26,7 @@ from hinet_pipeline.memory.facts.grammar_title import title_after
 from hinet_pipeline.memory.facts.job_titles import read_title
 from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.objects import read_numbers, read_org, read_person, read_place
-from hinet_pipeline.memory.people.identity import phone_e164
+from hinet_pipeline.memory.facts.phone_lines import e164
 
 _REACH = 3000  # a note of a few lines: a long document's headings are not a list's
 _BULLET = r"^[ \t]*(?:[-*•·→]+[ \t]*)?"
@@ -218,7 +218,7 @@ def notes(text: str, at, region: str) -> Iterator[tuple]:
         if _UNSURE.search(text, s, m.end()):
             continue
         got = read(text[:e], m.end(), region)  # (the value ends with its line)
-        if not got or (predicate == "phone" and (got := (phone_e164(got[0], region), got[1]))[0] is None):
+        if not got or (predicate == "phone" and (got := (e164(got[0], region), got[1]))[0] is None):
             continue
         when = (
             _day(text, got[1], e, at, "future")

@@ -5,6 +5,8 @@ before or after it says ("F (514) ...", "215.555.0388 direct | 215.555.0389 fax"
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import lru_cache
 
 import phonenumbers
@@ -21,10 +23,44 @@ _ID_LABEL = re.compile(  # (the label right before its number: not "Company phon
 )
 
 
-@lru_cache(maxsize=256)
+# the region a record's own words or addresses point to besides the owner's: a national number ("050-7413382") is
+# read as that country writes it where the owner's region reads none (``other_region``)
+_ALSO: ContextVar[str | None] = ContextVar("also_region", default=None)
+_HEBREW = re.compile(r"[\u05d0-\u05ea]")
+_COUNTRY_TLD = {"il": "IL", "de": "DE", "uk": "GB", "fr": "FR", "au": "AU", "in": "IN", "nz": "NZ", "ie": "IE"}
+
+
+@contextmanager
+def other_region(region: str, text: str, addresses):
+    """Within it, numbers the owner's ``region`` does not read are read as written in the record's country: Israel's
+    where its text is Hebrew, else the country of its sender's domain (".co.il", ".de", ".co.uk")."""
+    also = "IL" if _HEBREW.search(text) else None
+    for a in addresses if also is None else ():
+        also = also or _COUNTRY_TLD.get(a.rstrip(">").rsplit(".", 1)[-1].casefold())
+    token = _ALSO.set(also if also != region else None)
+    try:
+        yield
+    finally:
+        _ALSO.reset(token)
+
+
+def e164(text: str, region: str) -> str | None:
+    """``identity.phone_e164``, or as the record's other region writes it (``other_region``)."""
+    from hinet_pipeline.memory.people.identity import phone_e164
+
+    return phone_e164(text, region) or ((also := _ALSO.get()) and phone_e164(text, also)) or None
+
+
 def phones_on_line(line: str, region: str) -> list[tuple[str, str, int, int]]:
     """(E.164, kind, start, end) of each number on a line; kind "work", "mobile", "home" or "no"
-    (fax, pager, toll-free: not the person's)."""
+    (fax, pager, toll-free: not the person's); read as the record's other region writes them where its own reads
+    none."""
+    found = _phones_on_line(line, region)
+    return found if found or (also := _ALSO.get()) is None else _phones_on_line(line, also)
+
+
+@lru_cache(maxsize=256)
+def _phones_on_line(line: str, region: str) -> list[tuple[str, str, int, int]]:
     found = list(phonenumbers.PhoneNumberMatcher(line, region))
     out = []
     for k, m in enumerate(found):

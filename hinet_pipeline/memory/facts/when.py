@@ -96,7 +96,7 @@ _NEXT = re.compile(
     r"|[^.!?\n,]{0,60},\s*[Ss]tart(?:s|ing)?\b"  # "Solutions Architect, start Jan 2", "CVICU nurse, starts Oct 3"
     r"|(?:[Ff]rom|[Aa]s\s+of)\s+(?=\S+\s+\S+\s+(?:I|we)\b)"  # "moving back to Dublin!!! from June 14th I'm ..."
     r"|[^.!?\n]{0,30}(?:(?:אנחנו|אני)\s+(?:פה|כאן)\s+מאז|עוברים|גרים\s+שם|יום\s+העבודה\s+הראשון|היום\s+הראשון|מתחיל|מתחילה|כבר\s+לא\s+שם|ההובלה"
-    r"|נכנס(?:ת|ים)?\s+לתפקיד)"  # ("אני נכנסת לתפקיד ב-15.10")
+    r"|נכנס(?:ת|ים)?\s+לתפקיד|נכנסים(?=\s+ב))"  # ("אני נכנסת לתפקיד ב-15.10", "נכנסים ב-27 באפריל")
     r"|[^.!?\n]{0,80}(?<!\w)ו?(?:מתחיל|מתחילה)(?=\s+ב))"  # ("אני אהיה מהנדסת תוכנה בצוות X, ומתחילה ב-1.3")
     # an arrival or a first day said in the next sentence: "Been here since the 1st of the month", "Monday was
     # day one", "(we) moved in on Saturday"
@@ -238,7 +238,11 @@ def stated_when(
         found = _further(said_after)
         if found and _AHEAD_VERB.search(said_after, 0, found[0].start()):
             prefer = "future"  # "התקבלתי לאל על כדייל 🛫 הקורס מתחיל ב-5.1": a start ahead
-    if not found and (inner := DATE_PHRASE.search(text, start, end)) and inner.group("en_from"):
+    if (
+        not found
+        and (inner := DATE_PHRASE.search(text, start, end))
+        and (inner["en_from"] or _HE_FROM.match(inner["date"]))
+    ):
         found = [inner]  # a start said inside it: "new work phone from Weds — 0412 558 093"
     nxt = len(found)
     if not found and (cue := _NEXT.match(text, end + len(_sentence_tail(text, end)))):

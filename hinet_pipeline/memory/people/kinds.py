@@ -66,7 +66,7 @@ _WORDS = {
     "center centre club conference campaign award awards nominations program programme fund agency staffing "
     "recruiting recruitment hiring grandrounds credentialing education pharmacy formulary paging medstaff programs "
     "programmes sponsored proposals submissions applications admissions grants records conflicts docketing docket "
-    "dispatch shipping receiving permits licensing bookings booking quotes",
+    "dispatch shipping receiving permits licensing bookings booking quotes talent onboarding people peopleops ops",
     "company": "inc llc ltd corp corporation gmbh plc company llp technologies energy",
 }
 _VOCAB = {

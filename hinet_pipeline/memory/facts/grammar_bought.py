@@ -1,0 +1,42 @@
+"""Rules of ``grammar`` for a home one bought, got or signed for: "we closed on the house in Broken Arrow", "Dave and I
+got a place in Logan Square: 2516 W Logan Blvd"; as a family's Hebrew mail tells it, the town (and the street after
+it) of "קנינו דירה בקריית טבעון, רחוב האלון 8", "חתמנו היום על דירה במודיעין, רחוב התאנה 22", a fact from the
+move-in day the text gives with it ("נכנסים ב-27 באפריל", "מקבלים מפתח ועוברים ב-1 בספטמבר"): a plan with no day is
+none."""
+
+from __future__ import annotations
+
+from hinet_pipeline.memory.facts.address import read_address, read_town
+from hinet_pipeline.memory.facts.objects import read_place
+from hinet_pipeline.memory.facts.rule import rule, verb_rule
+
+OWN_HOME = r"(?:a|the|our|my)\s+(?:new\s+)?(?:house|home|condo|townhouse|townhome)"  # (not "a rental", "a place")
+# "קנינו דירה ב", "קניתי בית ב", "חתמנו (היום) על (חוזה ל)דירה ב"
+_BOUGHT = (
+    r"(?<!\w)(?:ו|ש|וש|כש)?(?:קנינו|קניתי|חתמנו|חתמתי)(?:\s+(?:היום|אתמול|סוף\s+סוף|סופסוף))?(?:\s+על)?"
+    r"(?:\s+חוזה\s+(?:ל|על\s+))?\s*(?:דירה|בית|הדירה|הבית)(?:\s+(?:חדשה|חדש|קטנה|קטן))?\s+ב"
+)
+
+BOUGHT_RULES = (
+    # a home bought: "we closed on the house in Broken Arrow on Friday", "we bought a condo in Lakewood last spring"
+    verb_rule("clos", "close", rf"on\s+{OWN_HOME}\s+in\s+", "lives_in", read_town, place=True),
+    # a home got, found or bought, its street after it: "Dave and I got a place in Logan Square: 2516 W Logan Blvd",
+    # "we found an apartment in Beaverdale, 2708 Beaver Ave #3", "Kelly and I closed on the Mill Creek house! 15602 ..."
+    verb_rule(
+        "got|found|bought|clos",
+        "get/got find/found buy/bought close",
+        r"(?:on\s+)?(?:a|an|our|the)\s+(?:new\s+)?(?:[A-Z][\w'-]*\s+){0,2}(?:place|apartment|house|flat|condo|duplex|"
+        r"townhouse|home)(?:\s+in\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})?\s*[:,!]+\s*(?=\d)",
+        "address",
+        read_address,
+        place=True,
+    ),
+    rule("קנינו|קניתי|חתמנו|חתמתי", rf"{_BOUGHT}(?=[א-ת])", "lives_in", read_place, tense="move", place=True),
+    rule(
+        "קנינו|קניתי|חתמנו|חתמתי",
+        rf"{_BOUGHT}[א-ת][א-ת'\"׳״ -]{{1,25}},\s*(?=רחוב|רח['׳]|שד)",
+        "address",
+        read_address,  # (its floor no office's: "רחוב האלון 8, דירה 14, קומה שנייה")
+        tense="move",
+    ),
+)
