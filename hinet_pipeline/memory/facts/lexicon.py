@@ -245,6 +245,7 @@ def word_trie(words, *, any_case: bool = True, word_start: bool = False) -> str:
 # (one set look-up per word: a regex alternation of every head tried at every position of a long
 # mail cost several times the whole rest of the facts stage)
 _WORD_RUN = re.compile(r"[\w'-]+")
+_KITCHEN_WORDS = frozenset({"cook", "baker", "pitmaster"})
 _KITCHEN = re.compile(
     r"(?i:\b(?:line|prep|pastry|head|grill|banquet|short-order|saut[eé])\s+(?:cook|baker)|pitmaster)\b|\b(?:cook|baker)\b"
 )
@@ -260,7 +261,7 @@ def title_in(text: str, start: int = 0, end: int | None = None) -> bool:
         return True
     if "Reader" in text and re.search(r"\bReader\s+in\s+[A-Z]", text[start:end]):
         return True
-    if ("ook" in text or "aker" in text or "itmaster" in text) and _KITCHEN.search(text, start, end or len(text)):
+    if not _KITCHEN_WORDS.isdisjoint(lowered) and _KITCHEN.search(text, start, len(text) if end is None else end):
         return True  # ("Line Cook", "a pastry cook", "Head Baker", "Pitmaster"; not "Mary Cook", "Baker Botts")
     # a head noun joined to its field, as Enron signs: "Manager-Claims", "Director-Origination"
     return any(not TITLE_HEADS.isdisjoint(w.lower().split("-")) for w in words if "-" in w)

@@ -169,32 +169,33 @@ def _lines(text: str) -> list[tuple[int, int]]:
 
 
 def parts(body: str, author: str | None = None, participants=()) -> tuple[str, list[Part]]:
-    """(unquote(body), its parts in order): the sender's own text first, then each forwarded or
-    quoted message with its author (a part with no text of its own is left out). The extractors of
-    one item ask for the same parts: the last few are kept."""
+    """(unquote(body), its parts in order): the sender's own text first, then each forwarded or quoted message with
+    its author (a part with no text of its own is left out). The extractors of one item ask for the same parts: the
+    last few are kept."""
     return _parts(body, author, tuple(participants))
 
 
-# the lines where a part can start: a rule, a header key (found from the line's start), an
-# attribution ("... wrote:", "... >>>": looked for only in a text that has one of its words, since
-# a pattern that reads each whole line costs more than the rest of the parse)
+# the lines where a part can start: a rule, a header key (found from the line's start), an attribution ("... wrote:",
+# "... >>>": looked for only in a text that has one of its words: a pattern that reads each whole line costs more)
 _CANDIDATE = re.compile(rf"^[ \t]*(?:-{{2,}}|_{{10,}}|\*{{3,}}|Begin forwarded|{_KEY}[ \t]*:)", re.M | re.I)
 ATTRIBUTION = re.compile(
-    r"^[^\n]*(?:wrote|writes|כתב\S*|escreveu|escribió|a\s+écrit|schrieb)(?:[ \t]+(?:on|at)[ \t]+[^\n]{3,60}?)?[ \t]*:"
-    r"[ \t]*$|^[^\n]*>>>[ \t]*$|^[ \t]*\u200f?בתאריך\s[^\n]{4,80}\sמאת\s[^\n]+:[ \t]*$",
-    re.M | re.I,
+    r"^[^\n]*(?:wrote|writes|כתב\S*)(?:[ \t]+(?:on|at)[ \t]+[^\n]{3,60}?)?[ \t]*:[ \t]*$|^[^\n]*>>>[ \t]*$", re.M | re.I
 )
 
 
-_ATTRIBUTED = ("wrote", "writes", "escreveu", "escribió", "écrit", "schrieb")  # (an attribution's verb)
+_ATTRIBUTED = ("wrote", "writes", "escreveu", "escribió", "écrit", "schrieb")  # (an attribution's verb; others' only
+_ELSE = r"^[^\n]*(?:escreveu|escribió|a\s+écrit|schrieb)[ \t]*:[ \t]*$|^[ \t]*\u200f?בתאריך\s[^\n]{4,80}\sמאת\s[^\n]+:"
+_ATTRIBUTION_ELSE = re.compile(_ELSE + r"[ \t]*$", re.M | re.I)  # in a text that has one of their words)
 _CANDIDATE_LEAD = re.compile(rf"\n[ \t]*(?:-{{2,}}|_{{10,}}|\*{{3,}}|Begin forwarded|{_KEY}[ \t]*:)", re.I)
 
 
 def _candidates(text: str) -> list[int]:
     found = [m.start() for m in line_matches(_CANDIDATE, _CANDIDATE_LEAD, text)]
     folded = text.lower()  # the attribution's words as substrings (a case-blind pattern is slow)
-    if any(w in folded for w in _ATTRIBUTED) or "כתב" in text or "מאת" in text or ">>>" in text:
+    if "wrote" in folded or "writes" in folded or "כתב" in text or ">>>" in text:
         found = sorted({*found, *(m.start() for m in ATTRIBUTION.finditer(text))})
+    if any(w in folded for w in _ATTRIBUTED[2:]) or "מאת" in text:
+        found = sorted({*found, *(m.start() for m in _ATTRIBUTION_ELSE.finditer(text))})
     return found
 
 

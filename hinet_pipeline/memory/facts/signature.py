@@ -57,7 +57,9 @@ from hinet_pipeline.memory.facts.voice import part_time
 
 _EMAIL_LABEL = re.compile(r"^(?:mailto:|e-?mail[-:.]?)")
 _INSTITUTION = re.compile(r"\b(?:University|College|Institute|Hospital|School|Laboratory|Museum|Foundation)\b")
-_FIRM = re.compile(r"\b(?:Inc|Corp|LLC|LLP|Ltd|GmbH|S\.A|S\.p\.A|plc|AG|Bank|Banco|Group)\b")
+_FIRM = re.compile(
+    r"[ ,](?:Inc|Corp|LLC|LLP|Ltd|GmbH|S\.A|S\.p\.A|plc|AG)\.?[ \t]*$", re.M
+)  # a line a firm's suffix ends
 _CODE = re.compile(r"(?:\s+[-–|]\s+|,\s+)[A-Z]{0,4}[ -]?\d[\w-]*\s*$")  # a room or mail stop after it: " - EB4801"
 _OFFICE = re.compile(r"\b(?:Floor|Suite|Ste\.?|Room|Building|Tower|Plaza)\b", re.I)
 _GOES_ON = re.compile(r"(?:and|&)\s", re.I)
