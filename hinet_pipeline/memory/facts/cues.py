@@ -213,7 +213,9 @@ _LITERAL_CUES = (
     ("mail account (", None, 0),  # "Your clinic email account (x@y) will be active"
     ("your promotion", None, 0),
     ("offer you", None, 0),  # a letter that offers its reader a job ("pleased to offer you the position of X")
+    ("stays", re.compile(r"(?:[Cc]ell|[Mm]obile|[Pp]hone|[Nn]umber)(?:\s+(?:phone|number))?\s+stays\b"), 16),
     ("confirm your", None, 0),
+    ("use ", re.compile(r"use\s+(?:my\s+(?:new\s+)?(?:e-?mail\s+)?address\s+)?[\w.+'-]+@"), 0),  # "use X from now on"
     ("welcome you", None, 0),
     ("y yahoo", re.compile(r"[Mm]y\s+yahoo\b", re.I), 2),  # "Use my yahoo (rhoekstra97@yahoo.com)"
     ("y gmail", re.compile(r"[Mm]y\s+gmail\b", re.I), 2),

@@ -139,9 +139,8 @@ HOME_RULES = (
         change=False,
         place=True,
     ),
-    # a town one is in now after a move: "I moved out of my parents' place! I'm in Tel Aviv now" (not a trip: ``mood``)
     rule(
-        "m in|am in|m now in|am now in",
+        "m in|am in|m now in|am now in",  # (after a move: "I moved out! I'm in Tel Aviv now"; not a trip: ``mood``)
         r"\bI(?:['’]m|\s+am)\s+(?:now\s+in\s+(?=[A-Z])|in\s+(?=[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+now\b))",
         "lives_in",
         lambda text, pos: read_place(text, pos) if _MOVED.search(text, max(0, pos - 200), pos) else None,
@@ -225,7 +224,8 @@ HOME_RULES = (
         r"\b(?:[Mm]y|[Oo]ur)\s+(?:\([^()\n]{1,40}\)\s+)?(?:new\s+|forwarding\s+)?(?:home\s+|postal\s+|mailing\s+|residential\s+|street\s+)?"
         # ("Our forwarding address starting August 13:")
         r"address(?:\s+(?:as\s+of|from|starting|effective)\s+[^:()\n.]{1,30}?(?=\s*:))?"
-        rf"{FOR_WHOM}(?:\s+is(?:\s+now)?(?:\s+officially)?|\s+will\s+be|\s+(?:has\s+|is\s+)?chang(?:ed|ing)\s+to|\s*:)\s*:?\s*",
+        rf"{FOR_WHOM}(?:\s+is(?:\s+now)?(?:\s+officially)?|\s+will\s+be|\s+(?:has\s+|is\s+)?chang(?:ed|ing)\s+to|\s*:)\s*:?\s*"
+        r"(?:(?:still\s+)?the\s+same(?:\s+as\s+(?:always|ever|before))?\s*(?:--|[-–—:,])\s*)?",  # ("... --")
         "address",
         read_address,
     ),  # ("our (my husband's and my) address is ...")
@@ -237,13 +237,13 @@ HOME_RULES = (
         "address",
         lambda text, pos: None if MOVING.search(text, max(0, pos - 120), pos) else read_address(text, pos),
     ),  # (a move said before it dates it: "Moving day Saturday!! ... new place is 3 Clifton Street": the move's)
-    # ... or as its address, its owner left out as a note to friends writes it: "New address (for real this
-    # time):\n2231 NW Glisan St", "New address is 1450 Emerson St, Apt 204, Denver"
+    # ... or its address, its owner left out: "New address (for real this time):\n2231 NW Glisan St", "New address is X"
     rule(
         "new address|new apartment|new place|new house|new flat|new condo",
         rf"{START}(?:[-*•]\s+)?(?:(?:So|And|Also|FYI|Oh|PS|P\.S\.),?\s+)?[Nn]ew\s+"
-        r"(?:(?:home\s+|mailing\s+|postal\s+)?address|(?:apartment|place|house|flat|condo)(?=\s*:))"
-        r"(?:\s+(?:as\s+of|from|starting|effective)\s+[^:()\n.]{1,30}?)?(?:\s*\([^()\n]{1,100}\))?"
+        r"(?:(?:home\s+|mailing\s+|postal\s+)?address|(?:apartment|place|house|flat|condo)"
+        r"(?=(?:,?\s+[a-z][^:\n]{3,30})?\s*:))"  # ("New place, as of July 1: ...")
+        r"(?:,?\s+(?:as\s+of|from|starting|effective)\s+[^:()\n.]{1,30}?)?(?:\s*\([^()\n]{1,100}\))?"
         rf"{FOR_WHOM}(?:\s+is(?:\s+now)?|\s+will\s+be|\s*:)\s*:?\s*",
         "address",
         new_address,

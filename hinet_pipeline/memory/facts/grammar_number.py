@@ -14,10 +14,17 @@ from hinet_pipeline.memory.facts.rule import START, rule
 _OWN_OPENING = re.compile(r"(?:I\b|I['’]\w+|We\b|We['’]\w+|Still|Just|Finally|Also|Back|Moved|Oh|And|So|Anyway|[a-z])")
 
 
+_NAMED_ITEM = re.compile(r"[ \t]*[-*•][ \t]+(?!I\b|We\b|My\b|Our\b)[A-Z][a-z]+[ \t]+[A-Z][\w'-]+")  # a list's item
+
+
 def _others_clause(text: str, pos: int) -> bool:
     """Whether "new cell N" after a comma follows a clause that opens with another's name ("Tom got a job at Acme,
-    new cell ..."), not the writer's own ("Still in Boston (JP now), new cell ...")."""
+    new cell ..."), not the writer's own ("Still in Boston (JP now), new cell ..."); or stands in a list's item about
+    someone named ("- Dani Kowalski-Ng moved to Boston in March ... New cell: 617-555-0142")."""
     new = text.rfind("ew", 0, pos) - 1
+    line = text.rfind("\n", 0, new) + 1
+    if line < new - 2 and _NAMED_ITEM.match(text, line):
+        return True
     if text[max(0, new - 2) : new] != ", ":
         return False
     opens = max(text.rfind(c, 0, new) for c in ".!?\n") + 1

@@ -91,7 +91,8 @@ REACH_RULES = (
         r"\b(?:[Mm]y|[Oo]ur(?=\s+(?:new\s+)?(?:home|house|cell|landline)\b))\s+(?:new\s+)?(?:[A-Z][a-z]+\s+)?"
         r"(?:(?:direct|office|work|home|house|cell|mobile|private|personal|desk)\s+){0,2}"
         r"(?:(?:phone\s+)?number|phone|cell(?:\s+phone)?|mobile|line|extension|#|no\.?)"  # ("my new no")
-        r"(?:\s+(?:also|too|pls|please))?(?:(?:\s+is(?:\s+(?:now|still))?(?:\s+the\s+same)?|['’]s|\s+will\s+be)\s*[:,]?|\s*:|(?<=#)(?=\s+\+?\(?\d))\s*",
+        r"(?:\s+(?:also|too|pls|please))?(?:(?:\s+is(?:\s+(?:now|still))?|['’]s|\s+will\s+be)"
+        r"(?:\s+(?:the\s+)?same(?:\s+as\s+(?:always|ever|before))?)?\s*[:,]?|\s*:|(?<=#)(?=\s+\+?\(?\d))\s*",
         "phone",
         read_number,
     ),
@@ -159,9 +160,10 @@ REACH_RULES = (
         read_number,
     ),
     rule(
-        "same",
-        rf"{START}(?:[Mm]y\s+)?(?:[Cc]ell|[Mm]obile|[Pp]hone|[Nn]umber)(?:\s+(?:phone|number))?\s+(?:stays|remains|will\s+(?:stay|remain))"
-        r"\s+the\s+same[,:]?\s*(?:at\s+|-+\s*)?(?=\(?\+?\d)",
+        "stays|remains|will stay|will remain",
+        rf"{START}(?:[-*•]\s+)?(?:[Mm]y\s+)?(?:[Cc]ell|[Mm]obile|[Pp]hone|[Nn]umber)(?:\s+(?:phone|number))?\s+"
+        r"(?:stays|remains|will\s+(?:stay|remain))"
+        r"(?:\s+the\s+same)?[,:]?\s*(?:at\s+|-+\s*)?(?=\(?\+?\d)",  # ("Cell stays 608-555-0137")
         "phone",
         read_number,
     ),
@@ -201,11 +203,13 @@ REACH_RULES = (
     ),
     # and an address to reach one at ("After the 16th you can reach me at nicole.ferris@hotmail.com")
     rule(
-        "me at|me @|be reached|new address",
+        "me at|me @|be reached|new address|from now on|going forward",
         r"\b(?:[Rr]each|[Cc]ontact|[Ww]rite\s+to|[Ee]-?mail|[Ff]ind)\s+me\s+(?:\w+\s+){0,2}?(?:at|@)\s*"
         r"(?:my\s+(?:new\s+)?(?:personal\s+|home\s+|private\s+)?(?:e-?mail\s+)?address,?\s+)?(?=[\w.+'-]+@)"
         r"|\bI\s+(?:can|may|will|could)\s+(?:also\s+|now\s+|best\s+)?be\s+reached\s+(?:by\s+e-?mail\s+)?(?:at|@)\s*(?=[\w.+'-]+@)"
-        r"|\b[Mm]y\s+new\s+address\s+is\s*:?\s*(?=[\w.+'-]+@)",
+        r"|\b[Mm]y\s+new\s+address\s+is\s*:?\s*(?=[\w.+'-]+@)"
+        # ("so use mack.dw@quillmail.com from now on", "please use my new address X from now on")
+        r"|\b(?:[Pp]lease\s+)?use\s+(?:my\s+(?:new\s+)?(?:e-?mail\s+)?address\s+)?(?=[\w.+'-]+@[\w.-]+\s+(?:from\s+now\s+on|going\s+forward)\b)",
         "email",
         read_email,
     ),

@@ -68,8 +68,9 @@ YOUR_RULES = (
         tense="plan",
     ),
     rule(
-        "reports to|reporting to|supervisor",
-        r"(?:^|(?<=\n))[ \t]*(?:Reports\s+[Tt]o|Reporting\s+[Tt]o|Supervisor)[ \t]*:[ \t]*(?=[A-Z])",
+        "reports to|reporting to|supervisor|hiring manager",
+        r"(?:^|(?<=\n))[ \t]*(?:Reports\s+[Tt]o|Reporting\s+[Tt]o|Supervisor|Hiring\s+[Mm]anager)[ \t]*:"
+        r"[ \t]*(?=[A-Z])",
         "manager",
         _offered(read_manager),
         whose="addressee",

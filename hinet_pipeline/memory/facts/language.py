@@ -79,7 +79,7 @@ _ANY_VERB = re.compile(rf"(?:{word_trie(VERB_FORMS, any_case=False, word_start=T
 # Y", "no longer at Z", "Handed in my notice", "Last day will be ...")
 _NO_PRONOUN = re.compile(
     r"[Pp]romoted\s+to|[Rr]eporting\s+(?:directly\s+)?to|no\s+longer\s+(?:at|with|working)|[Ll]ast\s+(?:working\s+|work\s+)?day"
-    rf"|Back\s+living|{NEW_THING}|(?:Cell|Mobile)(?:\s+phone|\s+number)?\s+(?:stays|remains|is)\b"
+    rf"|Back\s+living|{NEW_THING}|(?:Cell|Mobile|Phone|Number)(?:\s+phone|\s+number)?\s+(?:stays|remains|is)\b"
     r"|[A-Z][a-z]+\s+(?:cell|mobile)\s+is\b|[Tt]he\s+lease\s+(?:for|on|at)\b"  # ("The lease for Unit 12B, ...")
     r"|from\s+home\s+in\s+[A-Z]|[A-Z][a-z]+(?:\s+is|['’]s)\s+(?:now\s+|still\s+)?(?:my\s+|our\s+)?home\b"
     rf"|[Oo]fficially\s+(?:an?\s+)?{RESIDENT_OF}"  # "officially a Denver resident"

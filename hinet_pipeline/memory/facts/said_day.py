@@ -33,7 +33,7 @@ _JOB_DAY = re.compile(
     r"(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[A-Z]"
     r"|the\s+\d{1,2}(?:st|nd|rd|th)\b))"  # ("I start Monday the 16th")
     # ("New job starts Sept 30: I'll be ...", "Start date is Monday June 13.")
-    r"|(?:^|(?<=[.!?:]\s)|(?<=\n))(?:[Mm]y\s+)?(?:[Nn]ew\s+job\s+starts|[Ss]tart\s+date\s+is)\b"
+    r"|(?:^|(?<=[.!?:,]\s)|(?<=\n))(?:[Mm]y\s+)?(?:[Nn]ew\s+job\s+starts|[Ss]tart\s+date\s+is)\b"
     rf"|(?<!\w)(?:תאריך\s+)?(?:תחילת|התחלת)\s+(?:ה)?עבודה(?!\w)|{_LABEL}התחלה(?=\s*[:–-])|(?:^|(?<=[.!?]\s))התחלה(?=\s+ב)|(?<!\w)ההתחלה\s+שלי(?!\w)"
 )
 # (a new role's: its employer holds already, "promoted to Head of Operations at Greggs! I step into the role on ...")

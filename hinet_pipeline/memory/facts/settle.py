@@ -59,6 +59,7 @@ _JOKE_TITLE = re.compile(
     r"|\bChief\s+(?:Vibes?|Fun|Biscuits?|Cookies?|Snacks?|Naps?|Napping|Memes?|Chaos|Pizza|Coffee|Tea|Cake|Party|"
     r"Cuddles?|Sleep|Gossip|Banter|Happiness|Dogs?|Cats?|Nappy|Nappies|Toddler|Laundry|Everything|Wine|Beer|Unicorns?|"
     r"Procrastination|Overthinking|Mischief|Hugs?|Cheese|Chocolate)(?:\s+\w+)?\s+Officer\b"
+    r"|\bChief\s+(?:\w+\s+)?(?:Washer|Sweeper|Taster|Cleaner)\b"  # ("Chief Pipette Washer", "Chief Bottle Washer")
     r"|(?<!\w)(?:הבית|המשפחה|החיתולים|הכביסה|הבלגן|הגן)$",
     re.I,
 )

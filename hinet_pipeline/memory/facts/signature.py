@@ -74,7 +74,7 @@ _ASSISTANT_TO = re.compile(
 )
 _TAIL = 2500  # characters: where a message's sign-off is looked for, from its end
 _LIST_FOOTER = re.compile(  # (Mailman's, Google Groups')
-    r"^_{5,}[ \t]*\n(?=(?:[ \t]*\n)?.*(?:mailing\s+list|/listinfo|/mailman/))"
+    r"^(?:_{5,}|--)[ \t]*\n(?=(?:[ \t]*\n)?.*(?:mailing\s+list|/listinfo|/mailman/))"
     r"|^--[ \t]*\n(?=You received this message because you are subscribed to the Google Groups)"
     r"|^__\._,_\.___|^_\._,_\._,_"  # (Yahoo Groups', groups.io's; any list's "You are receiving this because ...")
     r"|^(?:--[ \t]*\n)?(?=You(?:['’]re|\s+are)\s+receiving\s+this\s+(?:because|as)\s+you(?:['’]re|\s+are)\s+"

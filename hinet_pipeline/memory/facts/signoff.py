@@ -95,13 +95,14 @@ def _words(text: str) -> list[str]:
 
 
 _MAIL_STOP = re.compile(r"[A-Z]{1,3}-?\d{3,5}")  # a mail stop or room after a name: "G4220", "EB3842"
+_QUOTED_NICK = re.compile(r"\s+[\"“'‘][A-Z][a-z]+[\"”'’]\s+")  # a nickname in quotes: 'Marcus "Mack" Delgado'
 
 
 def name_of(line: str) -> str | None:
     """The person a line names ("Sherron S. Watkins", "Robert C. (Bob) Lyon", "Laura A. de la
     Torre"), or None: 2-5 words, each capitalised, an initial, a particle or a suffix; none of them a
     word of a title, a unit, a greeting or a sign-off."""
-    line = line.strip().strip("-–—*_ \t").rstrip(",")
+    line = _QUOTED_NICK.sub(" ", line.strip().strip("-–—*_ \t").rstrip(","))  # ('Marcus "Mack" Delgado-Whitfield')
     if not line.isascii() and (plain := latin_ascii(line)):
         return unfolded(line, plain, name_of(plain))  # "José García", "Marc-André Tremblay"
     tokens = line.split()
@@ -265,8 +266,8 @@ RATING = re.compile(r"[A-Z]{2,3}[123]")  # a sailor's rating and pay grade befor
 NAME_LINE = re.compile(
     rf"^[ \t]*[-–—*_]*[ \t]*(?:(?:{'|'.join(_HONORIFIC)})\.?[ \t]+|{RATING.pattern}[ \t]+)?"  # ("Dr. Alan Brooks")
     rf"(?:{NAME_WORD}|{CAP}{SMALL}*{CAP}{SMALL}+|{CAP}\.{CAP}{SMALL}+)"  # (with marks: "José")
-    rf"(?:[ \t]+(?:{CAP}[\w'-]*\.?|\({CAP}{SMALL}+\)|de|la|le|van|von|der|den|da|di|du|del|della|bin|ben|bar))"
-    r"{1,4}[ \t]*"
+    rf"(?:[ \t]+(?:{CAP}[\w'-]*\.?|\({CAP}{SMALL}+\)|[\"“]{CAP}{SMALL}+[\"”]|de|la|le|van|von|der|den|da|di|du|del"
+    r"|della|bin|ben|bar)){1,4}[ \t]*"
     r"(?:(?:,[ \t]*|[ \t]+[–-][ \t]+|\t+)[^\n]{0,80}|(?:,[ \t]*[^\n|,]{1,12})*[ \t]+\|[ \t]+[^\n]{0,160})?$"
     # (a one-line sign-off with bars, longer: "Raymond J. Szabo, Ph.D. | Professor and Chair | ...")
     r"|^[ \t]*[א-ת][א-ת'\"׳״-]+(?:[ \t]+[א-ת][א-ת'\"׳״-]+){1,3}[ \t]*(?:[ \t][|–-][ \t]+[^\n]{0,80})?$",

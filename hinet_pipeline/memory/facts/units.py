@@ -8,7 +8,8 @@ from __future__ import annotations
 import re
 
 # the nouns of a firm's unit after its name ("the Platform team", "Vince Kaminski's Research group")
-_UNIT_NOUN = r"(?i:team|department|dept|group|division|unit|desk|squad|office|practice)"  # ("the Platform Team")
+# ("the Platform Team", "the Westside branch of the Chippewa Valley Public Library")
+_UNIT_NOUN = r"(?i:team|department|dept|group|division|unit|desk|squad|office|practice|branch|campus|location)"
 GROUP_AFTER = re.compile(rf"\s+{_UNIT_NOUN}\b")
 UNIT_AT = re.compile(rf"\s+{_UNIT_NOUN}\s+(?:at|of)\s+(?:the\s+)?(?=[A-Z])")  # "the Finance team at Corvid"
 # a unit's noun inside capitalised words: "Platform Team", "Real Estate Group of Baker Lowell LLP" (its firm after)
