@@ -190,15 +190,36 @@ def test_a_twenty_fourth_synthetic_mailbox_of_a_data_scientists_life_held_out_th
     _synthetic("synthetic-mail-24", 40, precision=0.96, recall=0.54, asof=0.36, nonpersons=0.0, pairs=0.9, hidden=1)
 
 
-def test_a_twenty_third_synthetic_mailbox_of_a_nurses_life_held_out_and_not_read():
+def test_a_twenty_third_synthetic_mailbox_of_a_nurses_life_held_out_then_read():
     """benchmarks/gold/synthetic-mail-23: 40 .eml messages of an invented ICU nurse's mail (2012-2023: a charge nurse,
     a travel nurse on 13-week contracts, a nurse manager; a son through college, a sister a teacher then a principal,
     parents into assisted living; long round-robin letters in the third person), written in session 44 by a helper
-    that never saw the code, and NOT read: scored held out when it arrived (precision 0.944, recall 0.397, as-of
-    0.352, pairs 0.900, 2 of 10 non-persons as persons, 1 trap stored; the session's start code: 0.943 / 0.386 /
-    0.352). Its figures are held here as they were measured, unread."""
+    that never saw the code: scored held out when it arrived (precision 0.944, recall 0.397, as-of 0.352, pairs 0.900,
+    2 of 10 non-persons as persons, 1 trap stored; the session's start code: 0.943 / 0.386 / 0.352). Read in the same
+    session (a letter's sections opened by names in capitals, an assignment letter and who employs its reader, a
+    landlord's note from the lease's start, "for your address book", mail care of a sister, a family's list host, a
+    credential "EIT", a trade's firm by its kind's words, a title's employer a few words on): precision 0.971, recall
+    0.565, as-of 0.537, no non-person as a person, no trap."""
+    _synthetic("synthetic-mail-23", 40, precision=0.95, recall=0.53, asof=0.5, nonpersons=0.0, pairs=0.85, hidden=0)
+
+
+def test_a_twenty_fifth_synthetic_mailbox_of_a_teachers_life_held_out_and_not_read():
+    """benchmarks/gold/synthetic-mail-25: 40 .eml messages of an invented New Zealand science teacher's mail
+    (2012-2022: a deputy principal, a curriculum advisor in Brisbane, a principal back home; a builder husband, two
+    children, a mother into a retirement village, a brother a police sergeant), written in session 44 by a helper that
+    never saw the code, and NOT read: scored held out when it arrived (precision 0.959, recall 0.532, as-of 0.459, pairs
+    1.000 with 1 wrong proposal, no non-person as a person, no trap; the session's start code: 0.958 / 0.500 / 0.426).
+    The next session reads it first. Its figures are held here as they were measured, unread."""
     _synthetic(
-        "synthetic-mail-23", 40, precision=0.92, recall=0.37, asof=0.33, nonpersons=0.2, pairs=0.85, hidden=0, traps=1
+        "synthetic-mail-25",
+        40,
+        precision=0.93,
+        recall=0.5,
+        asof=0.43,
+        nonpersons=0.0,
+        pairs=0.95,
+        hidden=0,
+        wrong_proposals=1,
     )
 
 

@@ -217,6 +217,8 @@ _LITERAL_CUES = (
     ("confirm your", None, 0),
     ("use ", re.compile(r"use\s+(?:my\s+(?:new\s+)?(?:e-?mail\s+)?address\s+)?[\w.+'-]+@"), 0),  # "use X from now on"
     ("welcome you", None, 0),
+    ("employee of", re.compile(r"[Yy]ou\s+(?:remain|are|will)"), 40),  # "You remain a W-2 employee of X"
+    ("all set for", None, 0),  # "You're all set for Apt 3C, 88 Olentangy Commons Drive"
     ("y yahoo", re.compile(r"[Mm]y\s+yahoo\b", re.I), 2),  # "Use my yahoo (rhoekstra97@yahoo.com)"
     ("y gmail", re.compile(r"[Mm]y\s+gmail\b", re.I), 2),
     ("y hotmail", re.compile(r"[Mm]y\s+hotmail\b", re.I), 2),

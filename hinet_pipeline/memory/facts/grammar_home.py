@@ -10,6 +10,7 @@ from hinet_pipeline.memory.facts.address import read_address, read_city, read_to
 from hinet_pipeline.memory.facts.grammar_bought import BOUGHT_RULES, OWN_HOME
 from hinet_pipeline.memory.facts.grammar_reach import _HE_MY
 from hinet_pipeline.memory.facts.home_objects import (
+    ADDRESS_BOOK,
     FOR_WHOM,
     MOVING,
     home_address,
@@ -175,8 +176,7 @@ HOME_RULES = (
         read_address,
         place=True,
     ),
-    # a home one will be at from a day: "I'll be at 2150 W Alamo Dr, Apt 1042, Chandler AZ 85224 starting March 20" (a
-    # flat's number or a ZIP code in it, and its day after it: not a meeting's place)
+    # a home one will be at from a day: "I'll be at 2150 W Alamo Dr, Apt 1042 ... starting March 20" (a flat or a ZIP)
     rule(
         "be at",
         r"\bI(?:['’]ll|\s+will)\s+be\s+at\s+(?=\d+\s[^.!?]{0,90}?(?:\b(?:Apt|Apartment|Unit)\b|#\s*\d)"
@@ -248,11 +248,11 @@ HOME_RULES = (
         "address",
         new_address,
     ),
-    # the address a move-in just said gives: "We're settled in the rental in Mount Vernon; we moved in on the 1st ...
-    # The address for real mail is:\n\n2210 E Division St, Apt 7"
-    rule(  # (or its label: "I moved out of my parents' place! ... Address: Rehov Ha-Kinor 9, apt 6, Tel Aviv.")
+    # the address a move-in just said gives ("we moved in on the 1st ... The address for real mail is:\n\n2210 E
+    # Division St"; "I moved out! ... Address: Rehov Ha-Kinor 9"), or one for the reader's address book
+    rule(
         "address",
-        rf"{START}(?:[Tt]he\s+(?:new\s+)?address{FOR_WHOM}\s+is\s*:|Address\s*:)\s*",
+        rf"{START}(?:[Tt]he\s+(?:new\s+)?address{FOR_WHOM}\s+is\s*:|Address\s*:|{ADDRESS_BOOK})\s*",
         "address",
         settled_address,
     ),

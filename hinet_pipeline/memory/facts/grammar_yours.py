@@ -11,6 +11,7 @@ from hinet_pipeline.memory.facts.address import read_address
 from hinet_pipeline.memory.facts.grammar_reach import read_manager
 from hinet_pipeline.memory.facts.grammar_title import TITLE_AT_ORG, post_title
 from hinet_pipeline.memory.facts.job_titles import read_title
+from hinet_pipeline.memory.facts.objects import read_org
 from hinet_pipeline.memory.facts.rule import rule
 
 _THE_LEASE = re.compile(r"[Tt]he\s+(?:current\s+|new\s+)?lease\s+(?:for|on|at)\s+\S*$")
@@ -38,7 +39,11 @@ def _promoted_to(text: str, pos: int):
 
 
 # a letter that offers its reader a job, and not one withdrawn or a posting passed on
-_OFFER = re.compile(r"\b(?:offer(?:ing)?\s+you|pleased\s+to\s+confirm\s+your|welcome\s+you)\b", re.I)
+_OFFER = re.compile(
+    r"\b(?:offer(?:ing)?\s+you|pleased\s+to\s+confirm\s+your|welcome\s+you|welcome\s+aboard|confirmation\s+for\s+your"
+    r"\s+(?:first\s+|next\s+|new\s+)?(?:assignment|position|contract))\b",
+    re.I,
+)
 _NO_OFFER = re.compile(r"\b(?:rescind\w*|withdraw\w*|unfortunately|regret|posting|applicants?|candidates?)\b", re.I)
 
 
@@ -56,6 +61,27 @@ YOUR_RULES = (
         r"(?:(?:position|role|post|job)\s+of\s+(?:an?\s+)?|an?\s+)",
         "job_title",
         _offered(read_title),
+        whose="addressee",
+        tense="plan",
+    ),
+    # the one who employs a letter's reader on an assignment: "You remain a W-2 employee of Meridian TravelCare
+    # Staffing, Inc. for the duration of this assignment" (not its client: "Desert Palms is our client facility")
+    rule(
+        "employee of",
+        r"\b[Yy]ou\s+(?:remain|are|will\s+(?:be|remain))\s+(?:an?\s+)?(?:[\w-]+\s+)?employee\s+of\s+(?=[A-Z])",
+        "works_at",
+        _offered(read_org),
+        whose="addressee",
+        tense="plan",
+    ),
+    # a home a landlord's note settles for its reader: "You're all set for Apt 3C, 88 Olentangy Commons Drive,
+    # Columbus 43202. Lease runs Feb 1 2018 through Jan 31 2019." (from the lease's start: ``said_day``)
+    rule(
+        "all set for",
+        r"\b[Yy]ou(?:['’]re|\s+are)\s+all\s+set\s+for\s+(?:the\s+(?:apartment|unit|flat|house)\s+at\s+)?"
+        r"(?=(?:Apt\.?|Unit|Flat|Apartment|Suite)\s+\w+,|\d)(?=[^.!?\n]{0,120}[.!?]\s+[Ll]ease\s+(?:runs|starts|begins))",
+        "address",
+        read_address,
         whose="addressee",
         tense="plan",
     ),

@@ -106,9 +106,17 @@ _SETTLED = re.compile(
 )
 
 
+# "ok for your address book (for real this time, I signed a full year lease):", "for your address book:"
+ADDRESS_BOOK = (
+    r"(?:(?:[Oo]k|[Ss]o|[Aa]nd|[Aa]lso),?\s+)?(?:[Ff]or|[Ii]n)\s+your\s+address\s+book\s*(?:\([^()\n]{0,80}\))?\s*:"
+)
+_BOOK = re.compile(ADDRESS_BOOK + r"\s*$")
+
+
 def settled_address(text: str, pos: int):
-    """ "The address (for real mail) is: X" where the text has just said the writer moved in (not a venue's, an
-    office's: "The address is 12 Main St, see you at 7")."""
-    if not _SETTLED.search(text, max(0, pos - 300), pos) or _BUSINESS.search(sentence_before(text, pos)):
+    """ "The address (for real mail) is: X" where the text has just said the writer moved in, or one given for the
+    reader's address book (not a venue's, an office's: "The address is 12 Main St, see you at 7")."""
+    book = _BOOK.search(text, max(0, pos - 120), pos)
+    if not (book or _SETTLED.search(text, max(0, pos - 300), pos)) or _BUSINESS.search(sentence_before(text, pos)):
         return None
     return read_address(text, pos)

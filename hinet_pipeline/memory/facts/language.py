@@ -284,7 +284,7 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
                 if (
                     rule.predicate == "job_title"
                     and not retract
-                    and (org := orgs(text, end, on_its_line(text, end, end + 24), region))
+                    and (org := orgs(text, end, on_its_line(text, end, end + 60), region))
                 ):
                     # (promoted there: the employer already holds; a role ahead starts there with it)
                     at = _employer_from(tense, m.group(), when, base())

@@ -74,7 +74,8 @@ ORG_HEADS = ORG_SUFFIXES | frozenset(
     railroads transit transportation freight shipping trucking utility utilities electric cooperative industries
     enterprises manufacturing trading markets exchange partnership lumber brothers bros grain express furniture
     supply supplies equipment materials products farms bureau district outfitters brewing roasters creative marketing
-    realty properties salon schools alliance""".split()
+    realty properties salon schools alliance elementary mechanical plumbing roofing landscaping construction repair
+    renovations hvac""".split()
 )
 HE_ORG = ('בע"מ', "בע״מ", "בעמ")
 # a Hebrew organisation's line: its legal ending, or a kind of organisation its name opens with
@@ -90,7 +91,8 @@ BUSINESS_HEADS = frozenset(
     "cooperative realty realtors properties elementary co-op coop outfitters church parish therapy rehab spine "
     # a kitchen's kind and a practice's field ("Smoke Signal BBQ", "Casco Bay Pediatrics")
     "bbq barbecue grill bistro tavern diner pizzeria brasserie trattoria eatery creamery taqueria steakhouse bakeshop "
-    "catering pediatrics dermatology cardiology".split()
+    "catering pediatrics dermatology cardiology mechanical plumbing roofing landscaping construction repair "
+    "hvac".split()
 )
 # ... or by its last two words ("Prairie Lakes Medical Center", "Fair Haven Assisted Living", "Iowa River Valley
 # Community Schools"): the words a unit's name has alone ("Trading Center", "Risk Management Group") are no firm's
@@ -99,7 +101,7 @@ BUSINESS_PAIRS = frozenset(
      "nursing home", "community schools", "public schools", "city schools", "county schools", "area schools",
      "school district", "elementary school", "high school", "middle school", "health system", "health partners",
      "property management", "family practice", "medical group", "animal hospital", "credit union", "home health",
-     "mutual insurance", "insurance agency", "hospitality group", "restaurant group"}
+     "mutual insurance", "insurance agency", "hospitality group", "restaurant group", "heating air"}
 )  # fmt: skip
 # nouns of a department or a unit: a line of them under a name is where one works inside a company
 UNIT_WORDS = frozenset(
@@ -112,7 +114,7 @@ UNIT_WORDS = frozenset(
     wholesale transportation pipeline storage services administration facilities security safety environmental
     health business strategic litigation bankruptcy restructuring appellate antitrust labor employment trusts estates
     transactional practice merchandising mergers acquisitions payroll benefits procurement purchasing recruiting
-    recruitment talent training""".split()
+    recruitment talent training icu micu sicu cvicu nicu picu ccu pacu""".split()
 )
 # a street's type word, after its name ("Orchard Lane", "9400 Circle Drive"): one vocabulary for
 # every street reader (``address.STREET``, the frames' addresses, a signature's street line)
@@ -149,7 +151,7 @@ _AFTER_NAME = frozenset(
     "rph ncarb leed ap usn usmc usaf uscg ussf ret cmca ams pcam cpm ccim gri abr crs sra mai cae cmp shrm-cp shrm-scp "
     "pmp-acp csm facp facs fache facc faan ccrn cpcs cpc rhia rhit cphq chfm lmft lcpc cfre cgma caia frm cissp-issap "
     "cpp lssbb ccm cdp cnm cns cph mha msn-ed rd ld slp-ccc ot otr pta cota pla asla icma-cm mmc cmc scs ocs cscs atc "
-    "mpt".split()
+    "mpt eit med ne-bc cen rrt rdn".split()
     # (an engineer's: "Marc-André Tremblay, ing.", "P.Eng.", "CEng"; "Alan R. Voss, Ed.D."; a service's: "USN")
 )
 NAME_SUFFIXES = (  # as a name's last word

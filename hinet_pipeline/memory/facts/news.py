@@ -113,7 +113,22 @@ def _subjects(text: str) -> Iterator[re.Match]:
 
 def might_retell(text: str) -> bool:
     """Whether a sentence of ``text`` may tell another's news (``retold`` reads it)."""
-    return next(_subjects(text), None) is not None
+    return next(_subjects(headed(text)), None) is not None
+
+
+# a family letter's section opened by its people in capitals: "CHIDI AND RENEE are down in Atlanta", "ELENA made ET2
+# (...)", "TOMÁS has made a decision", "MARCUS (MACK to everyone but me): is in his fourth year"
+_CAPS_HEAD = re.compile(
+    r"^[ \t]*(?:[A-ZÀ-Ý]{2,}(?:[ \t]+(?:AND|&)[ \t]+[A-ZÀ-Ý]{2,})?)(?=[ \t]*[(:,]|[ \t]+[a-z])", re.M
+)
+
+
+def headed(text: str) -> str:
+    """``text`` with the names that open a letter's sections in capitals written as names ("Chidi and Renee"): the
+    same length, so every offset holds."""
+    if not _CAPS_HEAD.search(text):
+        return text
+    return _CAPS_HEAD.sub(lambda m: " ".join(w.title() if w != "AND" else "and" for w in m.group().split(" ")), text)
 
 
 def retold(text: str) -> Iterator[tuple[str, str, int, int, int]]:
@@ -123,6 +138,7 @@ def retold(text: str) -> Iterator[tuple[str, str, int, int, int]]:
     knows."""
     from hinet_pipeline.memory.facts.signoff import name_of
 
+    text = headed(text)
     last: tuple[re.Match, int] | None = None  # the last sentence about someone named, and where its subject ended
     said: list[tuple[str, re.Match, int]] = []
     named: dict | None = None  # the text's people named in full (found when a first name is first asked)

@@ -60,6 +60,7 @@ _INSTITUTION = re.compile(r"\b(?:University|College|Institute|Hospital|School|La
 _FIRM = re.compile(
     r"[ ,](?:Inc|Corp|LLC|LLP|Ltd|GmbH|S\.A|S\.p\.A|plc|AG)\.?[ \t]*$", re.M
 )  # a line a firm's suffix ends
+_CARE_OF = re.compile(r"^[ \t]*(?:c/o|C/O|care\s+of)\b", re.M)
 _CODE = re.compile(r"(?:\s+[-–|]\s+|,\s+)[A-Z]{0,4}[ -]?\d[\w-]*\s*$")  # a room or mail stop after it: " - EB4801"
 _OFFICE = re.compile(r"\b(?:Floor|Suite|Ste\.?|Room|Building|Tower|Plaza)\b", re.I)
 _GOES_ON = re.compile(r"(?:and|&)\s", re.I)
@@ -184,6 +185,8 @@ def read(
         addr = mailbox or (mine[0] if mine else None)
         said = read_lines(name, addr, lines, mine, mailbox, domains | domains_in(mine), region)
         said = standing(text, name, lines, said, lambda p, o, span, who=None: Said(who or name, addr, p, o, span))
+        if lines and _CARE_OF.search(text, max(0, lines[0].start - 60), lines[-1].end):
+            said = [x for x in said if x.predicate not in ("address", "lives_in")]  # mail care of someone: no home
         out += [x for x in said if x.predicate in ("address", "lives_in")] if postal else said
         if theirs and not named and mailbox and lines:  # "ARTA <arta@...>" signed "Jack I. Tompkins": his mailbox
             out.append(Said(name, address, "email", address, (lines[0].start, lines[0].start)))

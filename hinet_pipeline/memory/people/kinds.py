@@ -49,7 +49,7 @@ _NO_REPLY_HOST = re.compile(r"(?:^|[.-])(?:no-?reply|do-?not-?reply)[.-]")  # "r
 _WORDS = {
     "bot": "noreply notification notifications notify notices alert alerts system systems confirm confirmation login "
     "request requests automated auto mailer daemon majordomo mailman lyris mbx scheduler workflow reminder reminders "
-    "confirms autoconfirm password passwords reset timesheet timesheets calendar invitations",
+    "confirms autoconfirm password passwords reset timesheet timesheets calendar invitations receipts receipt tracking",
     "list": "list lists listserv dl all everyone members subscribers employees users clients faculty students "
     "worldwide group groups distribution residents interns trainees nurses physicians managers directors "
     "leadership officers volunteers",
@@ -298,6 +298,8 @@ def identity_kind(kind: str, value: str, names: dict[str, int], signals: dict[st
         return "role"  # no person's name, only ever writing to lists: "iPayit" to "IBuyIt Payables User List"
     if signals.get("listed") and not personal and not parts and not (kind == "email" and _first_last(value)):
         return "list"  # bulk mail reached the mailbox through it (not through "kathryn.bussell@")
+    if kind == "email" and parts and "@" in value and _domain(value.rsplit("@", 1)[-1].casefold())[0]:
+        return address_kind(value, weak=False) or "list"  # a list's host, whatever its name spells ("Okafor Clan")
     if kind == "email" and any(fits_address(value, k) for k in parts):
         return None  # pamela.daily@ for "Daily, Pamela": a person's name makes the address
     if kind == "email" and (found := address_kind(value, weak=not parts)):
