@@ -171,10 +171,11 @@ def test_a_twenty_second_synthetic_mailbox_of_an_engineers_life_in_two_languages
     recall 0.536, as-of 0.354, pairs 0.857, 2 of 10 non-persons as persons, 1 person hidden, no trap; the session's
     start code the same). Read in the same session (Israeli numbers in a Hebrew mail with a US owner, a home bought or
     signed for with its move-in day, "יש לי מנהלת חדשה מפברואר, X", "כתובת למכתבים:", a room in a flat is a home, a
-    Hebrew Gmail attribution over a quote, a day said inside a Hebrew statement, "I'm in Tel Aviv now" after a move):
-    precision 0.987, recall 0.688, as-of 0.562, 1 of 10 non-persons as a person. Its gold names managers in English
-    where the Hebrew mail writes them in Hebrew ("דנה אהרוני"): those count as wrong."""
-    _synthetic("synthetic-mail-22", 40, precision=0.96, recall=0.65, asof=0.52, nonpersons=0.1, pairs=0.85, hidden=1)
+    Hebrew Gmail attribution over a quote, a day said inside a Hebrew statement, "I'm in Tel Aviv now" after a move, a
+    German lease's labelled lines, "אנחנו בדירה שלנו:"): precision 1.000, recall 0.754, as-of 0.646, 1 of 10
+    non-persons as a person. Its gold names managers in English where the Hebrew mail writes them in Hebrew ("דנה
+    אהרוני"): those are missed."""
+    _synthetic("synthetic-mail-22", 40, precision=0.96, recall=0.7, asof=0.6, nonpersons=0.1, pairs=0.85, hidden=1)
 
 
 def test_a_twenty_fourth_synthetic_mailbox_of_a_data_scientists_life_held_out_then_read():

@@ -47,6 +47,16 @@ def test_a_letters_sections_opened_by_names_in_capitals():
          {(READER, "works_at", "Meridian TravelCare Staffing", "2016-09-12"),
           (READER, "job_title", "Travel Registered Nurse", "2016-09-12")},
          ("Desert Palms Regional Medical Center", "MICU")),
+        # the employer an offer speaks for
+        ("Bethany Kowalczyk <bkowalczyk@sciotoridgehealth.org>",
+         "Dear Ms. Okafor-Reyes,\n\nOn behalf of Scioto Ridge General Hospital, I am pleased to offer you the "
+         "position of Nurse Manager, Surgical Intensive Care Unit, a full-time position.\n\nStart date: Monday, "
+         "February 5, 2018\nReports to: Patricia Vandermolen, MSN, RN, Director of Critical Care Nursing\n",
+         "2018-01-12",
+         {(READER, "works_at", "Scioto Ridge General Hospital", "2018-02-05"),
+          (READER, "manager", "Patricia Vandermolen", "2018-02-05")}, ()),
+        ("Board <board@example.org>", "On behalf of the board, I want to thank you for your years of service.",
+         "2018-01-12", set(), ("works_at",)),
         # a landlord's note: the flat from the lease's start
         ("Harlan O <harlan.ostrowski@fernwoodmail.net>",
          "Got the signed lease, thanks. You're all set for Apt 3C, 88 Olentangy Commons Drive, Columbus 43202. Lease "

@@ -59,6 +59,19 @@ ME = "Eitan F"
           (ME, "address", "Rehov Ha-Kinor 9, apt 6, Tel Aviv", "2014-07-20")}, ()),
         ("I'm in London now for the conference.", "2014-07-20", set(), ("lives_in",)),
         ("Party on Saturday! Address: 12 Main St, Springfield.", "2014-07-20", set(), ("address",)),
+        # a home of one's own after a Hebrew line, its day said before; a German number under a Hebrew label
+        ("מאז ה-1 לחודש אנחנו בדירה שלנו:\nLindenwerder Straße 41, 10405 Berlin\n\nמספר טלפון גרמני חדש: "
+         "+49 151 23847165",
+         "2019-09-05", {(ME, "address", "Lindenwerder Straße 41, 10405 Berlin", "2019-09-01"),
+                        (ME, "phone", "+4915123847165", "2019-09-05")}, ()),
+        # moving to work or teach somewhere, its name in quotes
+        ('מספטמבר אני עוברת ללמד ב"נוף כרמל".', "2014-07-22", {(ME, "works_at", "נוף כרמל", "2014-09-01")}, ()),
+        # a German lease's labelled lines: each tenant's address from its start (a day alone, day first)
+        ("Sehr geehrte Frau Friedman,\n\nanbei der unterschriebene Mietvertrag.\n\n  Mietobjekt:   Lindenwerder "
+         "Straße 41, 3. OG links, 10405 Berlin\n  Mieter:       Noa Friedman, Itai Ben-Ami\n  Mietbeginn:   "
+         "01.09.2019\n  Kaltmiete:    1.140,00 EUR\n", "2019-08-20",
+         {("Noa Friedman", "address", "Lindenwerder Straße 41, 10405 Berlin", "2019-09-01"),
+          ("Itai Ben-Ami", "lives_in", "Berlin", "2019-09-01")}, ()),
         # a firm one got an offer from is no person with a title
         ("got the offer from Negev Grid, junior electrical engineer, starting Jan 6.", "2019-01-06", set(),
          ("Negev Grid",)),

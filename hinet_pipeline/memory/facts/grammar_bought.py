@@ -18,6 +18,14 @@ _BOUGHT = (
 )
 
 BOUGHT_RULES = (
+    # "מאז ה-1 לחודש אנחנו בדירה שלנו:\nLindenwerder Straße 41, 10405 Berlin": a home of one's own, its street after it
+    rule(
+        "בדירה|בבית",
+        r"(?<!\w)(?:ו|ש|וש|כש)?(?:אנחנו|אני)\s+(?:כבר\s+|סוף\s+סוף\s+)?(?:בדירה|בבית)\s+(?:ה?חדשה\s+|ה?חדש\s+)?"
+        r"(?:שלנו|שלי)\s*:\s*",
+        "address",
+        read_address,
+    ),
     # a home bought: "we closed on the house in Broken Arrow on Friday", "we bought a condo in Lakewood last spring"
     verb_rule("clos", "close", rf"on\s+{OWN_HOME}\s+in\s+", "lives_in", read_town, place=True),
     # a home got, found or bought, its street after it: "Dave and I got a place in Logan Square: 2516 W Logan Blvd",

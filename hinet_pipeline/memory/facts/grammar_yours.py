@@ -85,6 +85,16 @@ YOUR_RULES = (
         whose="addressee",
         tense="plan",
     ),
+    # ... and the employer it speaks for: "On behalf of Scioto Ridge General Hospital, I am pleased to offer you ..."
+    rule(
+        "on behalf of",
+        r"\b[Oo]n\s+behalf\s+of\s+(?:the\s+)?(?=[A-Z][^,\n]{2,60},\s+(?:I|we)\s+(?:am|are)\s+(?:very\s+)?"
+        r"(?:pleased|happy|delighted|excited|glad)\s+to\s+(?:formally\s+)?offer\s+you\b)",
+        "works_at",
+        _offered(read_org),
+        whose="addressee",
+        tense="plan",
+    ),
     rule(
         "position|title",
         r"(?:^|(?<=\n))[ \t]*(?:Position|Job\s+[Tt]itle|Title)[ \t]*:[ \t]*(?=[A-Z])",

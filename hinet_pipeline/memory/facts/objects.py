@@ -91,6 +91,8 @@ def _org_words(text: str, pos: int):
     if m := _HE_FUNCTION_NAMED.match(text, pos):  # "אל על": a name of two function words
         return m.group(), m.end()
     got = _he_org_words(text, m.end() if (m := _HE_COMPANY.match(text, pos)) else pos)
+    if got and got[0].endswith(('"', "״")) and text[pos - 1 : pos] in ('"', "״"):
+        got = (got[0][:-1], got[1])  # a name in quotes: "ב"נוף כרמל"" is נוף כרמל
     if got and (got[0].split()[0] in _HE_VERB_NOT_ORG or got[0].split()[-1] in ("שלי", "שלנו")):
         return None  # ("אצל החתול שלי": something of mine, not a firm's name)
     if got and (w := got[0].split())[0] in ("משרד", "המשרד") and (len(w) == 1 or w[1][0] == "ב" or w[1] == "של"):

@@ -16,16 +16,20 @@ from hinet_pipeline.memory.facts.signoff import name_of
 # a labelled line (its value may run on over the indented lines under it)
 _FIELD = re.compile(r"^[ \t]*([A-Za-z][A-Za-z -]{1,30}?)(?:[ \t]*\([^()\n]{1,40}\))?[ \t]*:[ \t]*(\S[^\n]*)$", re.M)
 _LABELS = (
-    ("who", re.compile(r"(?:residents?|tenants?|lessees?|occupants?)", re.I)),
-    ("where", re.compile(r"(?:property|premises|unit\s+address|(?:property|rental)\s+address)", re.I)),
+    ("who", re.compile(r"(?:residents?|tenants?|lessees?|occupants?|mieter(?:in|innen)?)", re.I)),  # (German's too)
+    (
+        "where",
+        re.compile(r"(?:property|premises|unit\s+address|(?:property|rental)\s+address|mietobjekt|mietsache)", re.I),
+    ),
     ("address", re.compile(r"address", re.I)),
     (
         "when",
         re.compile(
-            r"(?:(?:lease\s+|tenancy\s+)?term|move-?in(?:\s+date)?|(?:tenancy\s+|lease\s+)?start(?:\s+date)?)", re.I
+            r"(?:(?:lease\s+|tenancy\s+)?term|move-?in(?:\s+date)?|(?:tenancy\s+|lease\s+)?start(?:\s+date)?|mietbeginn)",
+            re.I,
         ),
     ),
-    ("owner", re.compile(r"(?:landlord|(?:managing\s+)?agent|office|lessor|owner|company)", re.I)),
+    ("owner", re.compile(r"(?:landlord|(?:managing\s+)?agent|office|lessor|owner|company|vermieter(?:in)?)", re.I)),
 )
 # a letter about a tenancy that is no home now: ended, refused, a former tenant's reference, a store or a holiday let
 _NO_HOME = re.compile(
@@ -34,12 +38,15 @@ _NO_HOME = re.compile(
     r"commercial|retail|office\s+space)\b",
     re.I,
 )
-_FROM_DAY = re.compile(r"(?:commencing|from|starting|beginning|begins)\s+|^\s*(?=[^\n]*?\s[-–]\s)", re.I)
+# (its start: "commencing D", a range "D - D", or a day alone: "Mietbeginn: 01.09.2019")
+_FROM_DAY = re.compile(
+    r"(?:commencing|from|starting|beginning|begins)\s+|^\s*(?=[^\n]*?\s[-–]\s|\d[\d./]{5,9}\s*$)", re.I
+)
 _SHORT_STAY = 60  # days: a let no longer than this is a stay, not a home
 _HONORIFIC = re.compile(r"^(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+")
 _ASIDE = re.compile(r"\s*\([^()]*\)")  # "Nora Castellano (Student ID 830-41-227)"
 _MINOR = re.compile(r"\((?:minor|child|age\s+\d+|\d+)\)", re.I)  # ("Ava Novak (minor)": no correspondent)
-_TENANCY = ("tenan", "lease", "housing", "resident")  # a letter that confirms one says so
+_TENANCY = ("tenan", "lease", "housing", "resident", "mietvertrag", "mieter")  # a letter that confirms one says so
 
 
 def tenancies(text: str, base) -> Iterator[tuple[str, str, str, object, tuple[int, int]]]:
