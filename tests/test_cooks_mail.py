@@ -22,7 +22,7 @@ DUARTE = "Duarte Carvalho <duarte.carvalho.cooks@gmail.com>"
     "text, title",
     [
         ("line cook", True), ("Line Cook", True), ("a pastry cook", True), ("Head Baker", True), ("Pitmaster", True),
-        ("cook", True),
+        ("cook", False), ("I love to cook", False),  # (a word alone: no post)
         ("Mary Cook", False), ("Baker Botts", False), ("Cook Inlet Energy", False),  # a name, a firm
     ],
 )  # fmt: skip
@@ -48,10 +48,14 @@ def test_a_firm_by_its_domain_its_kind_or_its_possessive(line, domains, org):
     assert is_org(line, domains) is org
 
 
+def test_a_restaurant_named_with_the_after_a_title_by_its_domain():
+    assert title_and_org("Owner, The Quarry Table", {"quarrytable"}) == ("Owner", "The Quarry Table")
+    assert title_and_org("Producer, The Morning Show", set()) == ("Producer, The Morning Show", None)
+
+
 @pytest.mark.parametrize(
     "line, got",
     [
-        ("Owner, The Quarry Table", ("Owner", "The Quarry Table")),
         ("Sous Chef, Fennel & Salt", ("Sous Chef", "Fennel & Salt")),
         ("Owner & Head Baker, Masa & Crumb", ("Owner & Head Baker", "Masa & Crumb")),
         ("Coordinator, Maine Restaurant Workers Alliance", ("Coordinator", "Maine Restaurant Workers Alliance")),

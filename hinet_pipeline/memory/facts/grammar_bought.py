@@ -6,9 +6,12 @@ none."""
 
 from __future__ import annotations
 
+import re
+
 from hinet_pipeline.memory.facts.address import read_address, read_town
 from hinet_pipeline.memory.facts.objects import read_place
 from hinet_pipeline.memory.facts.rule import rule, verb_rule
+from hinet_pipeline.memory.facts.when import sentence_around
 
 OWN_HOME = r"(?:a|the|our|my)\s+(?:new\s+)?(?:house|home|condo|townhouse|townhome)"  # (not "a rental", "a place")
 # "קנינו דירה ב", "קניתי בית ב", "חתמנו (היום) על (חוזה ל)דירה ב"
@@ -16,6 +19,20 @@ _BOUGHT = (
     r"(?<!\w)(?:ו|ש|וש|כש)?(?:קנינו|קניתי|חתמנו|חתמתי)(?:\s+(?:היום|אתמול|סוף\s+סוף|סופסוף))?(?:\s+על)?"
     r"(?:\s+חוזה\s+(?:ל|על\s+))?\s*(?:דירה|בית|הדירה|הבית)(?:\s+(?:חדשה|חדש|קטנה|קטן))?\s+ב"
 )
+
+# a home bought that is not lived in: to let, for a child, an office, one nearly bought
+_NOT_OURS = re.compile(r"(?<!\w)(?:ל?השקעה|להשכרה|נשכיר|שוכרים|לבן|לבת|לילדים|למשרד|משרד|כמעט|נפל|לא\s+קנינו)(?!\w)")
+
+
+def _ours(read):
+    """``read``, where its sentence says nothing of a home one does not live in."""
+
+    def ours(text: str, pos: int):
+        before, after = sentence_around(text, pos, pos)
+        return None if _NOT_OURS.search(before + after) else read(text, pos)
+
+    return ours
+
 
 BOUGHT_RULES = (
     # "מאז ה-1 לחודש אנחנו בדירה שלנו:\nLindenwerder Straße 41, 10405 Berlin": a home of one's own, its street after it
@@ -39,12 +56,12 @@ BOUGHT_RULES = (
         read_address,
         place=True,
     ),
-    rule("קנינו|קניתי|חתמנו|חתמתי", rf"{_BOUGHT}(?=[א-ת])", "lives_in", read_place, tense="move", place=True),
+    rule("קנינו|קניתי|חתמנו|חתמתי", rf"{_BOUGHT}(?=[א-ת])", "lives_in", _ours(read_place), tense="move", place=True),
     rule(
         "קנינו|קניתי|חתמנו|חתמתי",
         rf"{_BOUGHT}[א-ת][א-ת'\"׳״ -]{{1,25}},\s*(?=רחוב|רח['׳]|שד)",
         "address",
-        read_address,  # (its floor no office's: "רחוב האלון 8, דירה 14, קומה שנייה")
+        _ours(read_address),  # (its floor no office's: "רחוב האלון 8, דירה 14, קומה שנייה")
         tense="move",
     ),
 )

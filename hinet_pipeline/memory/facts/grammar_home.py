@@ -17,6 +17,7 @@ from hinet_pipeline.memory.facts.home_objects import (
     home_address_said,
     moved_address,
     moving_to,
+    my_address_he,
     new_address,
     noted_home,
     settled_address,
@@ -36,7 +37,7 @@ from hinet_pipeline.memory.facts.rule import (
     verb_rule,
 )
 
-_MOVED = re.compile(r"\b(?:I|[Ww]e)(?:['’]ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?moved\b")  # (before)
+_MOVED = re.compile(r"\b(?:I|[Ww]e)(?:['’]ve|\s+have)?\s+(?:just\s+|finally\s+)?moved\s+(?:out|in|to|here)\b")
 _LIVING = "מתגורר|מתגוררת|מתגוררים|מתגוררות"  # "אני מתגורר בדירה ברחוב ויצמן 33"
 
 HOME_RULES = (
@@ -105,16 +106,14 @@ HOME_RULES = (
     # "I've come home to Manchester at last", "we came back home to Haifa"
     verb_rule("come|came", "come/came/coming", r"(?:back\s+)?home\s+to\s+", "lives_in", read_city, place=True),
     verb_rule("settl", "settle", rf"(?:down\s+)?in(?:to)?\s+{FLAT}?", "lives_in", read_city, place=True),
-    # staying where one lives: "We're staying put in Omaha"
-    rule(
+    rule(  # staying where one lives: "We're staying put in Omaha"
         "staying put",
         rf"{WE}(?:['’]re|['’]m|\s+are|\s+am)\s+(?:just\s+)?staying\s+put\s+in\s+",
         "lives_in",
         read_place,
         place=True,
     ),
-    # "still in my own house in Pella"
-    rule(
+    rule(  # "still in my own house in Pella"
         "own house|own home|own place",
         rf"{WE}(?:['’]re|['’]m|\s+are|\s+am|\s+is)\s+(?:still\s+)?in\s+(?:my|our)\s+own\s+(?:house|home|place)\s+in\s+",
         "lives_in",
@@ -142,7 +141,8 @@ HOME_RULES = (
     ),
     rule(
         "m in|am in|m now in|am now in",  # (after a move: "I moved out! I'm in Tel Aviv now"; not a trip: ``mood``)
-        r"\bI(?:['’]m|\s+am)\s+(?:now\s+in\s+(?=[A-Z])|in\s+(?=[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+now\b))",
+        r"\bI(?:['’]m|\s+am)\s+(?:now\s+in\s+(?=[A-Z])|in\s+(?=[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+now\b))"
+        r"(?![^.!?\n]{0,60}\b(?:for|until|till|through|flying|back\s+on)\b)",  # (not a stay: "... for a training")
         "lives_in",
         lambda text, pos: read_place(text, pos) if _MOVED.search(text, max(0, pos - 200), pos) else None,
         place=True,
@@ -380,12 +380,12 @@ HOME_RULES = (
     rule(
         "כתובת",
         rf"(?<!\w)(?:ו|ש|וש|כש)?(?:הכתובת{_HE_MY}(?:שלי|שלנו)|כתובת(?:י|נו)(?:\s+ה?חדשה)?|הכתובת(?:\s+החדשה)?(?=\s*:)"
-        r"|כתובת\s+(?:ה?חדשה\s+)?(?:למכתבים|לדואר|למשלוחים)(?=\s*:))"  # ("כתובת למכתבים: ...": for letters)
+        r"|כתובת\s+(?:ה?חדשה\s+)?(?:למכתבים|לדואר)(?=\s*:))"  # ("כתובת למכתבים: ...": for letters)
         r"(?:\s+(?:החל\s+)?מ(?:ה|יום)?-?\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?(?=\s*:))?"  # ("כתובתי החל מ-1.11.2019: X")
         r"\s*(?:היא|תהיה)?\s*:?\s*"  # "הכתובת החדשה: רחוב הגפן 14", a list's "הכתובת: ..."
-        r"(?:[א-ת][^,:\n\d]{1,25},\s*(?=רחוב|רח['׳]|שד))?",  # (past a home's name: "נאות השקד, רחוב הנוריות 40")
+        r"(?:(?:(?<=שלי:\s)|(?<=שלנו:\s)|(?<=היא\s))[א-ת][^,:\n\d]{1,25},\s*(?=רחוב|רח['׳]|שד))?",  # (past its name)
         "address",
-        read_address,
+        my_address_he,
     ),
     rule("הכתובת החדשה", r"(?<!\w)הכתובת\s+החדשה\s+(?:היא|תהיה)\s+", "address", moved_address),
     rule(

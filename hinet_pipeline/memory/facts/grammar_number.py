@@ -11,10 +11,31 @@ from hinet_pipeline.memory.facts.kin import theirs_before
 from hinet_pipeline.memory.facts.objects import read_number
 from hinet_pipeline.memory.facts.rule import START, rule
 
-_OWN_OPENING = re.compile(r"(?:I\b|I['’]\w+|We\b|We['’]\w+|Still|Just|Finally|Also|Back|Moved|Oh|And|So|Anyway|[a-z])")
+_OWN_OPENING = re.compile(
+    r"(?:I\b|I['’]\w+|We\b|We['’]\w+|Still\s+(?:in|at|here)\b|Just\s+moved|Finally|Back\s+in|Moved\b|(?i:yep|yes|yeah|ok)\b)"
+)
 
 
 _NAMED_ITEM = re.compile(r"[ \t]*[-*•][ \t]+(?!I\b|We\b|My\b|Our\b)[A-Z][a-z]+[ \t]+[A-Z][\w'-]+")  # a list's item
+
+
+# another's news before a number that "stays", or their word after it ("Dad retired last week. Cell stays N, he says",
+# "The clinic moved to Elm St. Number stays N")
+_OTHERS_NEWS = re.compile(
+    r"\b(?:he|she|they|his|her|their|him|them|[Dd]ad|[Mm]om|[Mm]um|[A-Z][a-z]+\s+(?:moved|retired|got|switched|changed)|"
+    r"clinic|school|dentist|doctor|store|shop|practice|salon|company)\b"
+)
+
+
+def someone_elses(text: str, pos: int) -> bool:
+    """Whether the number at ``pos`` (said with no "my") follows another's news in its paragraph or list, or is said
+    to be their word after it."""
+    opens = max(text.rfind("\n\n", 0, pos), text.rfind(":\n", 0, pos), 0)
+    line = text.rfind("\n", 0, pos) + 1
+    before = text[opens:pos] if not _NAMED_ITEM.match(text, line) else text[line:pos]
+    return bool(
+        _OTHERS_NEWS.search(before) or re.match(r"[^.!?\n]{0,30}\b(?:he|she|they)\s+says", text[pos : pos + 60])
+    )
 
 
 def _others_clause(text: str, pos: int) -> bool:

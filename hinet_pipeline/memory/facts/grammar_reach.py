@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from hinet_pipeline.memory.facts.grammar_number import NUMBER_RULES
+from hinet_pipeline.memory.facts.grammar_number import NUMBER_RULES, someone_elses
 from hinet_pipeline.memory.facts.job_titles import FIELD_WORDS
 from hinet_pipeline.memory.facts.kin import theirs_before
 from hinet_pipeline.memory.facts.lexicon import has_title
@@ -166,7 +166,7 @@ REACH_RULES = (
         r"(?:stays|remains|will\s+(?:stay|remain))"
         r"(?:\s+the\s+same)?[,:]?\s*(?:at\s+|-+\s*)?(?=\(?\+?\d)",  # ("Cell stays 608-555-0137")
         "phone",
-        read_number,
+        lambda text, pos: None if someone_elses(text, pos) else read_number(text, pos),
     ),
     # e-mail: an address said to be one's own ("my new work email address is: jd@x.com")
     rule(
@@ -210,7 +210,8 @@ REACH_RULES = (
         r"|\bI\s+(?:can|may|will|could)\s+(?:also\s+|now\s+|best\s+)?be\s+reached\s+(?:by\s+e-?mail\s+)?(?:at|@)\s*(?=[\w.+'-]+@)"
         r"|\b[Mm]y\s+new\s+address\s+is\s*:?\s*(?=[\w.+'-]+@)"
         # ("so use mack.dw@quillmail.com from now on", "please use my new address X from now on")
-        r"|\b(?:[Pp]lease\s+)?use\s+(?:my\s+(?:new\s+)?(?:e-?mail\s+)?address\s+)?(?=[\w.+'-]+@[\w.-]+\s+(?:from\s+now\s+on|going\s+forward)\b)",
+        r"|\b(?:(?:[Pp]lease\s+)?use\s+my\s+(?:new\s+)?(?:e-?mail\s+)?address\s+|(?<=[Mm]y\s)[^.!?\n]{0,60}?\bso\s+use\s+)"
+        r"(?=[\w.+'-]+@[\w.-]+\s+(?:from\s+now\s+on|going\s+forward)\b(?![^.!?\n]{0,30}\b(?:him|her|them)\b))",
         "email",
         read_email,
     ),
@@ -248,7 +249,7 @@ REACH_RULES = (
     ),
     rule(  # "ולי יש עכשיו מספר נייד חדש (החליפו לי חברה): 052-6093318"
         "יש",
-        r"(?<!\w)(?:ו|ש|וש|כש)?(?:יש\s+לי|לי\s+יש)\s+(?:עכשיו\s+|גם\s+)?(?:מספר|טלפון|נייד)(?:\s+(?:נייד|טלפון))?\s+חדש"
+        r"(?<!\w)(?:(?:ו|ש|וש|כש)?יש\s+לי|ו?לי\s+יש)\s+(?:עכשיו\s+|גם\s+)?(?:מספר|טלפון|נייד)(?:\s+(?:נייד|טלפון))?\s+חדש"
         r"(?:\s*\([^()\n]{1,60}\))?\s*[:–-]\s*",
         "phone",
         read_number,
@@ -302,7 +303,7 @@ REACH_RULES = (
     rule("report", rf"\bI{_WILL}\s+(?:be\s+)?(?:now\s+)?{_REPORT}", "manager", read_manager, tense="plan"),
     rule(
         "מנהל|בוס",
-        rf"(?<!\w)(?:ו|ש|וש|כש)?ה?(?:מנהל|בוס)(?:ת|ית)?{_HE_MY}שלי(?:\s+(?:כאן|פה|שם))?(?:\s+(?:עכשיו|מעכשיו|מהיום))?"
+        rf"(?<!\w)(?:ו|ש|וש|כש)?ה?(?:מנהל|בוס)(?:ת|ית)?{_HE_MY}שלי(?:\s+(?:כאן|פה))?(?:\s+(?:עכשיו|מעכשיו|מהיום))?"
         r"(?:\s+(?:הוא|היא|זה|זו|יהיה|תהיה)\s*|\s*[:–-]\s*)(?=[A-Zא-ת])",  # a verb after "שלי" is what they did
         "manager",
         read_manager,
@@ -310,7 +311,7 @@ REACH_RULES = (
     # "יש לי מנהלת חדשה מפברואר, דנה אהרוני": a new boss one has, by name after its day
     rule(
         "יש לי",
-        r"(?<!\w)(?:ו|ש|וש|כש)?(?:יש\s+לי|לי\s+יש)\s+(?:עכשיו\s+)?(?:מנהל|מנהלת|בוס|בוסית)\s+חדש(?:ה)?"
+        r"(?<!\w)(?:(?:ו|ש|וש|כש)?יש\s+לי|ו?לי\s+יש)\s+(?:עכשיו\s+)?(?:מנהל|מנהלת|בוס|בוסית)\s+חדש(?:ה)?"
         r"(?:\s+(?:מ|החל\s+מ)[^\s,]{2,12})?\s*[,:–-]\s*(?:קוראים\s+ל[הו]\s+)?",  # (its day, then the name)
         "manager",
         read_manager,

@@ -153,7 +153,7 @@ TITLE_RULES = (
     rule(
         "m a|am a|m an|am an|m the|am the|m still|am still|m now|am now|m currently|am currently|m officially",
         r"\bI(?:['’]m|\s+am)\s+(?:now\s+|currently\s+|officially\s+|still\s+)?(?:the\s+|an?\s+)(?:new\s+)?"
-        r"(?=[\w-]+(?:,?\s+(?:of\s+|and\s+|&\s+|for\s+)?[\w&-]+){0,5}?\s+(?:at|with|for)\s+(?:the\s+)?[A-Z])",
+        r"(?!volunteer|designated|guest|honorary)(?=[\w-]+(?:,?\s+(?:of\s+|and\s+|&\s+|for\s+)?[\w&-]+){0,5}?\s+(?:at|with|for)\s+[A-Z]|[\w-]+(?:\s+[\w&-]+){0,3}?\s+at\s+the\s+[A-Z])",
         "job_title",
         read_title,
     ),

@@ -17,6 +17,12 @@ from hinet_pipeline.memory.facts.rule import rule
 _THE_LEASE = re.compile(r"[Tt]he\s+(?:current\s+|new\s+)?lease\s+(?:for|on|at)\s+\S*$")
 _GUARANTOR = re.compile(r"\b(?:guarant(?:or|y|ee)|co-?signer)\b", re.I)
 _WE = re.compile(r"\b(?:I|[Ww]e|[Mm]y|[Oo]ur)\b")
+# a let that is no home: storage, an office, a practice, a short stay ("Lease runs Feb 1 through Feb 3 for the ski ...")
+_NOT_A_HOME = re.compile(
+    r"\b(?:storage|gate\s+code|industrial|office\s+space|your\s+(?:office|practice|clinic|business)|suite\s+\d+|"
+    r"retail|warehouse|weekend|vacation|holiday|ski|month[-\s]to[-\s]month)\b",
+    re.I,
+)
 
 
 def _leased(text: str, pos: int):
@@ -40,16 +46,33 @@ def _promoted_to(text: str, pos: int):
 
 # a letter that offers its reader a job, and not one withdrawn or a posting passed on
 _OFFER = re.compile(
-    r"\b(?:offer(?:ing)?\s+you|pleased\s+to\s+confirm\s+your|welcome\s+you|welcome\s+aboard|confirmation\s+for\s+your"
-    r"\s+(?:first\s+|next\s+|new\s+)?(?:assignment|position|contract))\b",
+    r"\b(?:offer(?:ing)?\s+you\s+(?:the|a|an)\s+(?:\w+\s+){0,3}?(?:position|role|post|job)|welcome\s+aboard|confirmation"
+    r"\s+for\s+your\s+(?:first\s+|next\s+|new\s+)?(?:assignment|contract)|offer\s+of\s+employment)\b",
     re.I,
 )
-_NO_OFFER = re.compile(r"\b(?:rescind\w*|withdraw\w*|unfortunately|regret|posting|applicants?|candidates?)\b", re.I)
+_NO_OFFER = re.compile(
+    r"\b(?:rescind\w*|withdraw\w*|unfortunately|regret|posting|applicants?|candidates?|pasting|pasted|forwarding|"
+    r"declin\w*|turned\s+(?:it\s+)?down|volunteer\w*|internship|camp|PTA|board)\b",
+    re.I,
+)
+# a letter's greeting that does not open the text: a letter pasted or quoted in another ("pasting it here:\n\nDear Tom")
+_LATER_DEAR = re.compile(r"\S[\s\S]*?\n[ \t]*Dear\s")
+
+
+def _on_its_line(read):
+    """``read`` of a labelled line's value, up to its line's end ("Position: Line Cook\nReports to: ...")."""
+    return lambda text, pos: read(text[: (end if (end := text.find("\n", pos)) >= 0 else len(text))], pos)
 
 
 def _offered(read):
     """``read``, in a letter that offers its reader the job (its labelled lines: "Reports to: X")."""
-    return lambda text, pos: read(text, pos) if _OFFER.search(text) and not _NO_OFFER.search(text) else None
+
+    def offered(text: str, pos: int):
+        if not _OFFER.search(text) or _NO_OFFER.search(text) or _LATER_DEAR.match(text):
+            return None
+        return read(text, pos)
+
+    return offered
 
 
 YOUR_RULES = (
@@ -81,7 +104,7 @@ YOUR_RULES = (
         r"\b[Yy]ou(?:['’]re|\s+are)\s+all\s+set\s+for\s+(?:the\s+(?:apartment|unit|flat|house)\s+at\s+)?"
         r"(?=(?:Apt\.?|Unit|Flat|Apartment|Suite)\s+\w+,|\d)(?=[^.!?\n]{0,120}[.!?]\s+[Ll]ease\s+(?:runs|starts|begins))",
         "address",
-        read_address,
+        lambda text, pos: None if _NOT_A_HOME.search(text) or _GUARANTOR.search(text) else read_address(text, pos),
         whose="addressee",
         tense="plan",
     ),
@@ -99,7 +122,7 @@ YOUR_RULES = (
         "position|title",
         r"(?:^|(?<=\n))[ \t]*(?:Position|Job\s+[Tt]itle|Title)[ \t]*:[ \t]*(?=[A-Z])",
         "job_title",
-        _offered(read_title),
+        _offered(_on_its_line(read_title)),
         whose="addressee",
         tense="plan",
     ),

@@ -81,8 +81,11 @@ def new_address(text: str, pos: int):
     the text tells of a business's move ("We moved the office. New address: ...") or it is another's news
     (``theirs_before``)."""
     said = _NEW_ADDRESS.search(text, max(0, pos - 200), pos)  # (the label's start)
-    if _BUSINESS.search(sentence_before(text, (said.start() if said else pos) + 1)):
+    start = said.start() if said else pos
+    if _BUSINESS.search(sentence_before(text, start + 1)):
         return None
+    if MOVING.search(text, max(0, start - 120), start) and not _MOVE_IN_DAY.search(text, max(0, start - 160), start):
+        return None  # a move ahead with no move-in day said (the owner's frames date it): "We're moving next month!"
     if theirs_before(text, pos) or (got := read_address(text, pos)) is None:
         return None
     return plain_address(got[0]), got[1]  # ("new address: Flat 2, 88 Hope Street, Liverpool": its flat too)
@@ -101,7 +104,7 @@ FOR_WHOM = (
 # a move-in or a new home settled in, said just before: "we moved in on the 1st", "We're settled in the rental", "got
 # the keys"
 _SETTLED = re.compile(
-    r"\b(?:[Ii]|[Ww]e)(?:['’](?:re|m|ve)|\s+(?:are|am|have))?\s+(?:(?:all|finally|now|just)\s+)?(?:moved(?:\s+in(?:to)?)?|settled\s+in"
+    r"\b(?:[Ii]|[Ww]e)(?:['’](?:re|m|ve)|\s+(?:are|am|have))?\s+(?:(?:all|finally|now|just)\s+)?(?:moved\s+(?:in(?:to)?|out)\b|settled\s+in"
     r"|got\s+the\s+keys|(?:all\s+)?settled)\b"
 )
 
@@ -113,10 +116,32 @@ ADDRESS_BOOK = (
 _BOOK = re.compile(ADDRESS_BOOK + r"\s*$")
 
 
+_MOVE_IN_DAY = re.compile(r"\bmove\s+in\s+(?:on\s+)?(?:the\s+)?\w+\s+\d|\bmoving\s+day\b", re.I)
+_OTHERS_MOVE = re.compile(
+    r"\b(?:[Mm]om|[Dd]ad|[Mm]um|[Gg]randma|[Gg]randpa|him|her|them|his|their|[Ss]he|[Hh]e|[Tt]hey|party|reunion|club|"
+    r"meeting|sister['’]s|brother['’]s|cousin['’]s|friend['’]s|dorm)\b"
+)
+
+
+_HE_OTHERS_MOVE = re.compile(
+    r"(?<!\w)(?:ו|ש)?(?:אמא|אבא|סבתא|סבא|אחי|אחותי|הוא|היא|הם|הן)\s+(?:\S+\s+)?עבר(?:ה|ו)?(?!\w)"
+)
+
+
+def my_address_he(text: str, pos: int):
+    """A Hebrew address label's address, not after another's move said just before it ("אמא עברה לדיור מוגן. כתובת
+    למכתבים: ...")."""
+    return None if _HE_OTHERS_MOVE.search(text, max(0, pos - 120), pos) else read_address(text, pos)
+
+
 def settled_address(text: str, pos: int):
     """ "The address (for real mail) is: X" where the text has just said the writer moved in, or one given for the
     reader's address book (not a venue's, an office's: "The address is 12 Main St, see you at 7")."""
     book = _BOOK.search(text, max(0, pos - 120), pos)
-    if not (book or _SETTLED.search(text, max(0, pos - 300), pos)) or _BUSINESS.search(sentence_before(text, pos)):
+    settled = book or next(reversed(list(_SETTLED.finditer(text, max(0, pos - 300), pos))), None)
+    if not settled or _BUSINESS.search(sentence_before(text, pos)):
         return None
+    said = max(text.rfind(c, 0, settled.start()) for c in ".!?\n") + 1  # (the move's sentence, or the label's and the
+    if _OTHERS_MOVE.search(sentence_before(text, said + 1) + text[said:pos]):  # one before it)
+        return None  # another's: "We moved Mom into the new facility ... For your address book:", a party's place
     return read_address(text, pos)

@@ -100,11 +100,12 @@ def bare_title(text: str, pos: int):
     got = read_title(text, pos)
     if got and not _ARTICLE_BEFORE.search(text, max(0, pos - 5), pos):
         words = got[0].split()
-        if not has_title(words[-1]) or words[0].endswith("ed") or words[0] in ("made", "given", "offered", "hired"):
+        if not has_title(words[-1]) or words[0].endswith("ed") or words[0] in _NOT_A_POST_WORD:
             return None
     return got
 
 
+_NOT_A_POST_WORD = frozenset("made given offered hired guest volunteer designated honorary".split())
 _ARTICLE_BEFORE = re.compile(r"\b(?:an?|the)\s+$", re.I)
 # a title's field after its comma, its words capitalised, up to its clause's end ("as VP, Commercial Lending.")
 _QUALIFIER = re.compile(

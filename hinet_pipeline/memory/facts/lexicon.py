@@ -141,7 +141,9 @@ NOT_NAMES = frozenset(
     september october november december mr mrs ms dr prof phone fax cell mobile tel office email e-mail
     www http confidential confidentiality notice privileged disclaimer importance call contact ask see visit
     write send reply contacting calling questions question original message forwarded for of to in on at by with
-    from into our your their its merry happy feliz boas joyeux frohe buon""".split()
+    from into our your their its merry happy feliz boas joyeux frohe buon
+    שבת חג שנה בברכה תודה להתראות נשיקות אוהבת אוהב מוניות בית חברת משרד מרפאת מרפאה עברתי עברנו קיבלתי היי שלום
+    בוקר ערב לילה מזל ביי""".split()  # (a greeting's, a sign-off's, a business's first word in Hebrew: "שבת שלום")
 )
 NAME_PARTICLES = frozenset("de la le van von der den da di du del della dos das st. st bin ibn al el ben bar".split())
 # what may follow a name ("Jim Derrick Jr.", "Pamela J. Dautel, MPH", "Jo Ng, MBA, CPA"), dots left out
@@ -249,7 +251,7 @@ def word_trie(words, *, any_case: bool = True, word_start: bool = False) -> str:
 _WORD_RUN = re.compile(r"[\w'-]+")
 _KITCHEN_WORDS = frozenset({"cook", "baker", "pitmaster"})
 _KITCHEN = re.compile(
-    r"(?i:\b(?:line|prep|pastry|head|grill|banquet|short-order|saut[eé])\s+(?:cook|baker)|pitmaster)\b|\b(?:cook|baker)\b"
+    r"(?i:\b(?:line|prep|pastry|head|grill|banquet|short-order|saut[eé])\s+(?:cook|baker)|pitmaster)\b"
 )
 
 
@@ -356,5 +358,5 @@ def is_org(text: str, domains: set[str]) -> bool:
         or any(len(d) >= 3 and first.startswith(d) and len(words) <= 4 for d in domains)  # "Dominion ..." of dom.com
         or (len(initials) >= 2 and initials in domains)
         or any(len(d) >= 6 and (joined.startswith(d) or d.startswith(joined)) for d in domains)
-        or (len(spelled) >= 6 and spelled in domains)
+        or (len(spelled) >= 6 and spelled in domains and not spelled.endswith(("family", "household", "clan", "home")))
     )

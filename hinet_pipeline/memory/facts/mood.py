@@ -282,7 +282,7 @@ def _conditional(before: str) -> bool:
     if m is None:
         return False
     rest = before[m.end() :]
-    if _BUT_THEN.search(rest):
+    if _BUT_THEN.search(rest) and before[: m.start()].strip():
         return False  # its clause ended: "I'll keep the flat in case it goes wrong, but from January I live in X"
     clause = re.split(r"[,;]", rest)[0]
     asked = "," in rest and (_REQUEST.search(tail := rest.rsplit(",", 1)[1]) or _ASK_ME.match(tail))

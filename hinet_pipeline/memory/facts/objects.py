@@ -118,7 +118,7 @@ _ORG_LATIN = re.compile(
 _NOT_ORG = frozenset(
     "I We You He She They It This That The A An My Our Your His Her Their Monday Tuesday Wednesday Thursday Friday "
     "Saturday Sunday January February March April May June July August September October November December "
-    "Today Tomorrow Yesterday Next Last Home Work School".split()
+    "Today Tomorrow Yesterday Next Last Home Work School Thanksgiving Christmas Easter Hanukkah Passover".split()
 )
 
 

@@ -135,7 +135,7 @@ def name_of(line: str) -> str | None:
 
 
 def _hebrew_name(line: str) -> bool:
-    return bool(_HE_NAME.fullmatch(line)) and not has_title(line)
+    return bool(_HE_NAME.fullmatch(line)) and not has_title(line) and line.split()[0] not in NOT_NAMES
 
 
 def domains_in(addresses) -> set[str]:
@@ -229,9 +229,8 @@ def prose(line: str) -> bool:
 
 
 _NOT_A_POST = re.compile(
-    r"(?:(?:Patient|Client|Customer|Member)(?=\s*,)|Armchair|Avid|Aspiring|Amateur|Hobby|Weekend|Proud|Former|Retired|Ex-|"
-    r"Mom|Mum|Dad|Wife|"
-    r"Husband|Grandma|Grandpa|Grandmother|Grandfather|Mother|Father)\b"
+    r"(?:(?:Patient|Client|Customer|Member|Shareholder|Stockholder|Investor)(?=\s*,)|Armchair|Avid|Aspiring|Amateur|Hobby|"
+    r"Weekend|Proud|Former|Retired|Ex-|Mom|Mum|Dad|Wife|Husband|Grandma|Grandpa|Grandmother|Grandfather|Mother|Father)\b"
 )
 _NOT_STUDYING = re.compile(r"\b(?:Applicant|Representative|Alumni|Admitted|Incoming|Prospective)\b")
 # a unit's line under a title: "School of Biology, Faculty of Biological Sciences"

@@ -76,7 +76,10 @@ def standing(text: str, name: str, lines: list, said: list, make) -> list:
     if family := FAMILY_LINE.fullmatch(head):  # "Darlene & Gary (Pruitt)" over their street: his home too
         mine, last = name.split()[0].casefold(), family.group("last") or name.split()[-1]
         # (no last name on the line: one the vault knows by that first name, "Duarte & Leah" for Leah Brennan)
-        others = [(not family.group("last") and known_named(n)) or f"{n} {last}" for n in family_names(family)]
+        others = [
+            (not family.group("last") and (k := known_named(n)) and k not in text and k) or f"{n} {last}"
+            for n in family_names(family)
+        ]  # (not one the text names in full as another: "Gary Holt (my boss) says hi")
         if len(others) != 2:  # (a family's: its grown-ups the vault knows, not its children: "Dan, Rachel & Ava Novak")
             others = [k for n in family_names(family) if (k := known_named(n)) and k.split()[-1] == last]
         said = said + [

@@ -56,7 +56,17 @@ def firm_less_branch(firm: str) -> str:
 
 
 _HEADS = ORG_HEADS | BUSINESS_HEADS
-_NAMED_FIRM = re.compile(r"[A-Z][a-z]+ & [A-Z][a-z]+|The(?: [A-Z][\w'-]+){1,3}")
+_DEPARTMENTS = (
+    "Food Beverage Parks Recreation Diversity Inclusion Billing Collections Events Catering Arts Culture Health Safety "
+    "Research Development Sales Marketing Planning Design Facilities Operations Programs Communications Outreach "
+    "Admissions Student Services Learning Training Benefits Compensation Quality Risk Compliance Grants Giving "
+    "Advancement Alumni Athletics Mergers Acquisitions Payroll Accounts Finance Legal Data Analytics Strategy "
+    "Technology Science Engineering Youth Family Community Media Public Affairs"
+).split()
+# a firm of two names and "&" after a title's comma ("Fennel & Salt"; not a department: "Food & Beverage")
+_NAMED_FIRM = re.compile(
+    rf"(?!(?:{'|'.join(_DEPARTMENTS)}) )[A-Z][a-z]+ & (?!(?:{'|'.join(_DEPARTMENTS)})$)[A-Z][a-z]+"
+)
 
 
 def _firm_named(piece: str, strict: bool = True) -> bool:

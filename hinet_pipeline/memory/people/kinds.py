@@ -298,8 +298,9 @@ def identity_kind(kind: str, value: str, names: dict[str, int], signals: dict[st
         return "role"  # no person's name, only ever writing to lists: "iPayit" to "IBuyIt Payables User List"
     if signals.get("listed") and not personal and not parts and not (kind == "email" and _first_last(value)):
         return "list"  # bulk mail reached the mailbox through it (not through "kathryn.bussell@")
-    if kind == "email" and parts and "@" in value and _domain(value.rsplit("@", 1)[-1].casefold())[0]:
-        return address_kind(value, weak=False) or "list"  # a list's host, whatever its name spells ("Okafor Clan")
+    host = ".".join(value.rsplit("@", 1)[-1].casefold().split(".")[:-2]) if kind == "email" and "@" in value else ""
+    if parts and host and _HOST_LIST.search(host):  # a list's own host, whatever its name spells ("Okafor Clan" at
+        return address_kind(value, weak=False) or "list"  # groups.fernwoodmail.net; not jdoe@allergyspecialists.com)
     if kind == "email" and any(fits_address(value, k) for k in parts):
         return None  # pamela.daily@ for "Daily, Pamela": a person's name makes the address
     if kind == "email" and (found := address_kind(value, weak=not parts)):

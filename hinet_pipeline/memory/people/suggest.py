@@ -278,8 +278,8 @@ def _mailbox_owner(vault: "Vault", pids: set[int], keys: dict, where: str, param
     """The persons a mailbox of one owner's mail shows as its owner: the fewest of them one of whom nearly every mail
     is to or from (each picked in turn for the most mails still unreached), the first in a quarter of them at least,
     each after it named as the first is (its last name, or its initials: "Mack DW"; or its first name with no last
-    one). None where no few reach four in five mails (a list's posts need not reach the owner): many people's mail,
-    an office's export."""
+    one). None where they reach fewer than three in five mails (a list's posts need not reach the owner): many
+    people's mail, an office's export."""
     mails: dict[int, set[int]] = defaultdict(set)
     for rowid, pid in vault.conn.execute(
         f"SELECT ii.item_rowid, d.person_id {_VISIBLE.format(role=where)} AND i.source = 'mail'", params
@@ -298,18 +298,19 @@ def _mailbox_owner(vault: "Vault", pids: set[int], keys: dict, where: str, param
         chosen.append(pid)
         first = keys.get(chosen[0], set())
         left = {m for m in left if pid not in mails[m]}
-    return chosen if len(chosen) > 1 and len(left) <= len(mails) / 5 else []
+    return chosen if len(chosen) > 1 and len(left) <= len(mails) * 0.4 else []
 
 
 _OWNER_ADDRESSES = 6
 
 
 def _named_alike(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
-    """The same last name, or one written as the other's initials ("dw" for "delgado-whitfield"), with a first name
-    of the same letter ("Mack", "Marcus"; not a sister's "Elena"); or the same first name where one has no last name."""
+    """The same last name, or one written as the other's initials ("dw" for "delgado-whitfield"), with the same first
+    name or its short form (not a sister's, a father's, a husband's); or the same first name where one has no last
+    name."""
     initials = ("".join(w[:1] for w in re.split(r"[-\s]+", a[-1])), "".join(w[:1] for w in re.split(r"[-\s]+", b[-1])))
     if a[-1] == b[-1] or (len(a[-1]) > 1 and initials[0] == b[-1]) or (len(b[-1]) > 1 and initials[1] == a[-1]):
-        return len(a) > 1 and len(b) > 1 and a[0][:1] == b[0][:1]
+        return len(a) > 1 and len(b) > 1 and _first(a[0]) == _first(b[0])
     return _first(a[0]) == _first(b[0]) and (len(a) == 1 or len(b) == 1)
 
 
