@@ -206,20 +206,43 @@ def test_a_twenty_third_synthetic_mailbox_of_a_nurses_life_held_out_then_read():
     _synthetic("synthetic-mail-23", 40, precision=0.95, recall=0.53, asof=0.5, nonpersons=0.0, pairs=0.85, hidden=0)
 
 
-def test_a_twenty_fifth_synthetic_mailbox_of_a_teachers_life_held_out_and_not_read():
+def test_a_twenty_sixth_synthetic_mailbox_of_a_pharmacists_life_held_out():
+    """benchmarks/gold/synthetic-mail-26: 40 .eml messages of an invented hospital pharmacist's mail (2011-2021:
+    Albuquerque, a retail chain's district manager, a veterans' clinic in Tucson; a wife, a father, a sister a
+    firefighter who transfers to Reno), written in session 45 by a helper that never saw the code: scored held out
+    when it arrived (precision 0.969, recall 0.659, as-of 0.481, pairs 1.000, no non-person as a person, no trap; the
+    session's start code the same)."""
+    _synthetic("synthetic-mail-26", 40, precision=0.94, recall=0.63, asof=0.45, nonpersons=0.0, pairs=0.95, hidden=0)
+
+
+def test_a_twenty_seventh_synthetic_mailbox_of_an_audio_engineers_life_held_out_and_not_read():
+    """benchmarks/gold/synthetic-mail-27: 40 .eml messages of an invented audio engineer's mail (2009-2020: live sound
+    in Minneapolis, a public radio station in St. Paul, a game studio in Austin; an ex-wife who remarries, a mother who
+    retires to Sarasota, a brother in the Coast Guard), written in session 45 by a helper that never saw the code, and
+    NOT read: scored held out when it arrived (precision 0.971, recall 0.562, as-of 0.327, pairs 0.875, no non-person
+    as a person, 1 trap stored; the session's start code the same). Its figures are held here as measured, unread."""
+    _synthetic(
+        "synthetic-mail-27", 40, precision=0.94, recall=0.53, asof=0.3, nonpersons=0.0, pairs=0.85, hidden=0, traps=1
+    )
+
+
+def test_a_twenty_fifth_synthetic_mailbox_of_a_teachers_life_held_out_then_read():
     """benchmarks/gold/synthetic-mail-25: 40 .eml messages of an invented New Zealand science teacher's mail
     (2012-2022: a deputy principal, a curriculum advisor in Brisbane, a principal back home; a builder husband, two
     children, a mother into a retirement village, a brother a police sergeant), written in session 44 by a helper that
-    never saw the code, and NOT read: scored held out when it arrived (precision 0.959, recall 0.532, as-of 0.459, pairs
-    1.000 with 1 wrong proposal, no non-person as a person, no trap; the session's start code: 0.958 / 0.500 / 0.426)
-    and at the session's end, after a review's mends of the session's readings (0.958 / 0.500 / 0.426: the start
-    code's). The next session reads it first. Its figures are held here as they were measured, unread."""
+    never saw the code: scored held out when it arrived (precision 0.959, recall 0.532, as-of 0.459, pairs 1.000 with 1
+    wrong proposal, no non-person as a person, no trap; the session's start code: 0.958 / 0.500 / 0.426), kept unread
+    to session 44's end (0.958 / 0.500 / 0.426) and read in session 45 (addresses with a four-digit postcode, a suburb's
+    line over its city's, a flat and its building before the street, "we're at:", "address for parcels", a floor or a
+    shop before a sign-off's street, a government's department, an offer of "employment with", a title's field in
+    brackets, a board's seat, "leaves us ... to take up the position of", "X's off to Y as Z"): precision 1.000, recall
+    0.769, as-of 0.639, no trap."""
     _synthetic(
         "synthetic-mail-25",
         40,
-        precision=0.93,
-        recall=0.48,
-        asof=0.4,
+        precision=0.96,
+        recall=0.73,
+        asof=0.6,
         nonpersons=0.0,
         pairs=0.95,
         hidden=0,

@@ -60,7 +60,11 @@ _LINK = re.compile(
     r"effective|recently|finally|so|near|which|that|please|yesterday|just|back|earlier|ago|via|where|because)\b"
 )
 _IN_PLACE = re.compile(r"\s+(?:in\s+|ב-?)")
-_UNIT = re.compile(r"(?:apt|apartment|flat|unit|suite|bay|wohnung|דירה)\.?\s*#?\s*\d+\w*", re.I)
+_UNIT = re.compile(r"(?:apt|apartment|flat|unit|suite|bay|villa|room|wohnung|דירה)\.?\s*#?\s*\d+\w*", re.I)
+# a building's name between a flat and its street: "Villa 23, Ngaio Gardens Retirement Village, 150 Pukeko Drive"
+_BUILDING = re.compile(
+    r"(?:[A-Z][\w'’-]*\s+){1,4}(?:Village|Hall|House|Court|Towers?|Apartments|Residences|Gardens|Lodge|Mansions|Building)"
+)
 _FLOOR = re.compile(
     r"(?:\d+\s*\.?\s*(?:OG|Stock|Etage|floor|fl)\b|(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|ground|top)"
     r"\s+floor|[ED]G\b|קומה|links\b|rechts\b|left\b|right\b)",
@@ -90,6 +94,9 @@ def read_address(text: str, pos: int):
         part, start = m.group().strip(), block.start(1) + m.start() + len(m.group()) - len(m.group().lstrip())
         if not kept and unit_first is None and (unit := _UNIT.fullmatch(part)):
             unit_first = unit.group()  # "Apartment 4, 12 Parliament Street": the flat, then its street
+            continue
+        if not kept and unit_first and _BUILDING.fullmatch(part):
+            unit_first += ", " + part  # "Room 214, Kelburn Heights Hall, 40 Tawhai Terrace": the hall too
             continue
         if not kept:
             # (the longer of a street by its type word and one by its shape: "3318 W. 29th Ave", whose "W." ends no
@@ -127,6 +134,9 @@ def read_address(text: str, pos: int):
             if (town := _city_after(block, found, m, city.group())) is not None:
                 kept.append(town[0])  # "12 Protea Avenue, Rondebosch, Cape Town": a suburb, then its city
                 end = town[1]
+            elif (town := _postcode_line_after(block, found, m, city.group())) is not None:
+                kept.append(town[0])  # "15 Kanuka Rise\nBethlehem\nTauranga 3110": a suburb's line, its city's
+                end = town[1]
             break
         elif acronym := HE_TOWN_ACRONYM.fullmatch(part):  # "..., ר"ג": the town's name
             kept.append(HE_TOWN_ACRONYMS[acronym.group().replace("״", '"')])
@@ -152,9 +162,31 @@ def _city_after(block: re.Match, found: list[re.Match], m: re.Match, suburb: str
     if k >= len(found) or "\n" in block.group(1)[m.end() : found[k].start()]:
         return None
     part = found[k].group()
-    if not (city := _CITY.match(part.strip())) or not suburb_of(suburb, _town(city.group())):
+    if not (city := _CITY.match(part.strip())):
         return None
+    town = _town(city.group())
+    if not suburb_of(suburb, town) and (
+        any(c.isdigit() for c in suburb) or not _POSTCODE.search(city.group()) or town.isupper()
+    ):
+        return None  # (a town with its postcode after a suburb: "3 Karaka Place, Taradale, Napier 4112"; no "NY 12572")
     return city.group(), block.start(1) + found[k].start() + len(part) - len(part.lstrip()) + city.end()
+
+
+_POSTCODE = re.compile(r"\s\d{4,7}$")
+
+
+def _postcode_line_after(block: re.Match, found: list[re.Match], m: re.Match, suburb: str) -> tuple[str, int] | None:
+    """The next line's town and postcode where ``m`` is a line of its own with neither ("Bethlehem" over "Tauranga
+    3110"): a suburb's line, then its city's."""
+    k = found.index(m) + 1
+    if k >= len(found) or any(c.isdigit() for c in suburb) or block.group(1)[m.end() : found[k].start()] != "\n":
+        return None
+    if m.start() and block.group(1)[m.start() - 1] != "\n":
+        return None
+    part = found[k].group().strip()
+    if not (city := _CITY.fullmatch(part)) or not _POSTCODE.search(part):
+        return None
+    return part, block.start(1) + found[k].start() + len(found[k].group()) - len(found[k].group().lstrip()) + city.end()
 
 
 def suburb_of(part: str, city: str) -> bool:

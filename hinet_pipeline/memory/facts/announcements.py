@@ -103,7 +103,8 @@ _NICKNAME = re.compile(r"(?<=[A-Za-z])[ \t]+\([A-Z][a-z]+\)(?=[ \t]+[A-Z])")  # 
 # the title after the firm, past its group and its day only: "'s Market Risk group on February 5, 2001 as an Analyst"
 _AS_LATER = re.compile(
     r"\s*(?:['’]s\s+(?:[A-Z][\w&-]*\s+){1,4}(?:group|team|desk|department|division|unit)\s+)?"
-    r"(?:(?:on|in)\s+(?:(?:[A-Z][a-z]+day,?\s+)?[A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|[A-Z][a-z]+(?:\s+\d{4})?|\d{4})\s+)?"
+    r"(?:(?:on|in)\s+(?:(?:[A-Z][a-z]+day,?\s+)?(?:[A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+)"
+    r"(?:,?\s+\d{4})?|[A-Z][a-z]+(?:\s+\d{4})?|\d{4})\s+)?"  # ("on Monday 20 August as ...")
     r"as\s+(?:an?\s+|the\s+|our\s+)?(?:new\s+)?(?=[A-Z])"  # ("on September 27 as our new Benefits Coordinator")
 )
 _ANNOUNCE_VERB = (

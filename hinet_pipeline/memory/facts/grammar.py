@@ -19,6 +19,7 @@ import re
 
 from hinet_pipeline.memory.facts.frame_objects import employer_at
 from hinet_pipeline.memory.facts.grammar_home import HOME_RULES
+from hinet_pipeline.memory.facts.grammar_next import NEXT_RULES
 from hinet_pipeline.memory.facts.grammar_reach import REACH_RULES
 from hinet_pipeline.memory.facts.grammar_title import TAKEN_TITLES, TITLE_RULES, org_before_title
 from hinet_pipeline.memory.facts.grammar_yours import YOUR_RULES
@@ -56,19 +57,14 @@ def _org_not_person(text: str, pos: int):
 
 
 _TO_JOIN = r"(?=[A-Z])[^.;!?\n]{1,60}?\s+(?:to|and)\s+(?:then\s+)?join\s+(?:the\s+)?(?=[A-Z])"
+_JOINED = r"(?:the\s+(?=[A-Z]))?(?!(?:the|a|an|us|you|them|in|for|me|him|her|forces|hands)\b)"  # (a firm, no one)
 _JOB = r"(?:working\s+|work\s+|my\s+(?:new\s+)?job\s+|a\s+(?:new\s+)?(?:job|position|role)\s+)?(?:at|for|with)\s+"
 
 RULES: tuple[Rule, ...] = (
     *HOME_RULES,
     # work: starting, joining, working, taking a position; leaving, quitting, resigning
     verb_rule("start|began|begin", "start begin/began", _JOB, "works_at", read_org),
-    verb_rule(
-        "join",
-        "join",
-        r"(?:the\s+(?=[A-Z]))?(?!(?:the|a|an|us|you|them|in|for|me|him|her|forces|hands)\b)",
-        "works_at",
-        employer_joined,
-    ),
+    verb_rule("join", "join", _JOINED, "works_at", employer_joined),
     # "I got hired by Shopify", "signed on with Kroll", "I've taken up a post at the University of Leeds"
     verb_rule("hire", "hire", r"(?:on\s+)?(?:by|at)\s+(?=[A-Z])", "works_at", read_org),
     verb_rule("signed on", "sign", r"on\s+(?:with|at)\s+(?=[A-Z])", "works_at", read_org),
@@ -164,6 +160,7 @@ RULES: tuple[Rule, ...] = (
         read_org,
     ),  # fmt: skip
     *TAKEN_TITLES,  # (the title of a job one took: grammar_title)
+    *NEXT_RULES,  # (the next post one leaves for: grammar_next)
     # "I've accepted an offer from Wix and start on 1 June", "I said YES to Tallgrass Outfitters! ... I start Monday
     # September 9": a job from its start, only with its date
     rule(

@@ -10,7 +10,7 @@ import re
 
 from hinet_pipeline.memory.facts.address import read_address, read_town
 from hinet_pipeline.memory.facts.objects import read_place
-from hinet_pipeline.memory.facts.rule import rule, verb_rule
+from hinet_pipeline.memory.facts.rule import WE, rule, verb_rule
 from hinet_pipeline.memory.facts.when import sentence_around
 
 OWN_HOME = r"(?:a|the|our|my)\s+(?:new\s+)?(?:house|home|condo|townhouse|townhome)"  # (not "a rental", "a place")
@@ -42,6 +42,14 @@ BOUGHT_RULES = (
         r"(?:שלנו|שלי)\s*:\s*",
         "address",
         read_address,
+    ),
+    # where one is now, its street on the lines below: "as of the first we're at:\n\nUnit 5, 88 Waratah Parade"
+    rule(
+        "re at:|m at:",
+        rf"{WE}(?:['’]re|['’]m|\s+are|\s+am)\s+(?:now\s+|all\s+|finally\s+)?at\s*:[ \t]*(?=\n)",
+        "address",
+        read_address,
+        place=True,
     ),
     # a home bought: "we closed on the house in Broken Arrow on Friday", "we bought a condo in Lakewood last spring"
     verb_rule("clos", "close", rf"on\s+{OWN_HOME}\s+in\s+", "lives_in", read_town, place=True),

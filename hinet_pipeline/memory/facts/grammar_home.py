@@ -223,9 +223,9 @@ HOME_RULES = (
         "address",
         r"\b(?:[Mm]y|[Oo]ur)\s+(?:\([^()\n]{1,40}\)\s+)?(?:new\s+|forwarding\s+)?(?:home\s+|postal\s+|mailing\s+|residential\s+|street\s+)?"
         # ("Our forwarding address starting August 13:")
-        r"address(?:\s+(?:as\s+of|from|starting|effective)\s+[^:()\n.]{1,30}?(?=\s*:))?"
+        r"address(?:\s+(?:as\s+of|from|starting|effective)\s+[^:()\n.]{1,30}?(?=\s*:))?(?:\s*\([^()\n]{1,60}\))?"
         rf"{FOR_WHOM}(?:\s+is(?:\s+now)?(?:\s+officially)?|\s+will\s+be|\s+(?:has\s+|is\s+)?chang(?:ed|ing)\s+to|\s*:)\s*:?\s*"
-        r"(?:(?:still\s+)?the\s+same(?:\s+as\s+(?:always|ever|before))?\s*(?:--|[-–—:,])\s*)?",  # ("... --")
+        r"(?:(?:still\s+)?the\s+same(?:\s+as\s+(?:always|ever|before))?(?:\s*(?:--|[-–—:,])|[^.!?\n]{0,120}?\bhere\s+it\s+is\s*:)\s*)?",
         "address",
         read_address,
     ),  # ("our (my husband's and my) address is ...")
@@ -252,7 +252,7 @@ HOME_RULES = (
     # Division St"; "I moved out! ... Address: Rehov Ha-Kinor 9"), or one for the reader's address book
     rule(
         "address",
-        rf"{START}(?:[Tt]he\s+(?:new\s+)?address{FOR_WHOM}\s+is\s*:|Address\s*:|{ADDRESS_BOOK})\s*",
+        rf"{START}(?:[Tt]he\s+(?:new\s+)?address{FOR_WHOM}\s+is\s*:|Address\s*:|{ADDRESS_BOOK}|[Aa]ddress(?:{FOR_WHOM}\s*:|\s+for\s+(?:parcels?|packages?|mail|post|letters)\s+is\b))\s*",
         "address",
         settled_address,
     ),

@@ -46,7 +46,8 @@ def _promoted_to(text: str, pos: int):
 
 # a letter that offers its reader a job, and not one withdrawn or a posting passed on
 _OFFER = re.compile(
-    r"\b(?:offer(?:ing)?\s+you\s+(?:the|a|an)\s+(?:\w+\s+){0,3}?(?:position|role|post|job)|welcome\s+aboard|confirmation"
+    r"\b(?:offer(?:ing)?\s+you\s+(?:the|a|an)\s+(?:\w+\s+){0,3}?(?:position|role|post|job)|welcome\s+aboard|offer(?:ing)?\s+you\s+"
+    r"(?:[\w-]+\s+){0,3}?employment\s+(?:with|at)|confirmation"
     r"\s+for\s+your\s+(?:first\s+|next\s+|new\s+)?(?:assignment|contract)|offer\s+of\s+employment)\b",
     re.I,
 )
@@ -113,6 +114,16 @@ YOUR_RULES = (
         "on behalf of",
         r"\b[Oo]n\s+behalf\s+of\s+(?:the\s+)?(?=[A-Z][^,\n]{2,60},\s+(?:I|we)\s+(?:am|are)\s+(?:very\s+)?"
         r"(?:pleased|happy|delighted|excited|glad)\s+to\s+(?:formally\s+)?offer\s+you\b)",
+        "works_at",
+        _offered(read_org),
+        whose="addressee",
+        tense="plan",
+    ),
+    # ... or the employment it offers: "I am pleased to offer you temporary full-time employment with the X"
+    rule(
+        "offer you",
+        r"\b(?:pleased|happy|delighted|excited|glad)\s+to\s+(?:formally\s+)?offer\s+you\s+(?:[\w-]+\s+){0,3}?employment\s+"
+        r"(?:with|at)\s+(?:the\s+)?(?=[A-Z])",
         "works_at",
         _offered(read_org),
         whose="addressee",

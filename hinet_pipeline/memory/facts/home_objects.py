@@ -96,7 +96,7 @@ def new_address(text: str, pos: int):
 # correspondence" (not "for the Hendersons", "for returns", "for the restaurant", "for the wedding weekend")
 FOR_WHOM = (
     r"(?:,?\s+for\s+(?:(?:real|snail|holiday|christmas|xmas|all|any|your|the|our|my)\s+){0,2}(?:cards?|letters?|mail|"
-    r"correspondence|packages?|post|deliveries|records?|address\s+book|contacts?)\b"
+    r"correspondence|packages?|parcels?|post|deliveries|records?|address\s+book|contacts?)\b"
     r"(?:[^:()\n.]|\([^()\n]{0,30}\)){0,60}?(?:\n(?:[^:()\n.]|\([^()\n]{0,30}\)){1,60}?)?(?=\s*(?:is\s*)?:))?"
 )
 
@@ -134,10 +134,13 @@ def my_address_he(text: str, pos: int):
     return None if _HE_OTHERS_MOVE.search(text, max(0, pos - 120), pos) else read_address(text, pos)
 
 
+_SEND_HERE = re.compile(r"(?:^|\n)[ \t]*[Aa]ddress\s+for\s+(?:parcels?|packages?|mail|post|letters)\s*(?:is\s*)?:?\s*$")
+
+
 def settled_address(text: str, pos: int):
     """ "The address (for real mail) is: X" where the text has just said the writer moved in, or one given for the
     reader's address book (not a venue's, an office's: "The address is 12 Main St, see you at 7")."""
-    book = _BOOK.search(text, max(0, pos - 120), pos)
+    book = _BOOK.search(text, max(0, pos - 120), pos) or _SEND_HERE.search(text, max(0, pos - 40), pos)
     settled = book or next(reversed(list(_SETTLED.finditer(text, max(0, pos - 300), pos))), None)
     if not settled or _BUSINESS.search(sentence_before(text, pos)):
         return None

@@ -91,7 +91,14 @@ def read_title(text: str, pos: int):
             return text[
                 start : q.end()
             ], q.end()  # "VP, Commercial Lending": a head and its field, as US firms write it
+    if (field := _BRACKETED.match(text, start + len(value))) and all(
+        w in FIELD_WORDS for w in field.group(1).casefold().split() if w not in ("and", "&", "of")
+    ):
+        return f"{value} ({field.group(1)})", field.end()  # "Senior Curriculum Advisor (Science)": its field
     return value, start + len(value)
+
+
+_BRACKETED = re.compile(r"[ \t]*\(([A-Z][\w-]*(?:[ \t]+(?:&|and|of|[A-Z][\w-]*)){0,3})\)")
 
 
 def bare_title(text: str, pos: int):
@@ -122,7 +129,8 @@ FIELD_WORDS = (
         "safety manufacturing production supply chain distribution professional services science sciences success "
         "administration architecture intelligence learning enablement patient care nursing surgical medical clinical "
         "perioperative emergency critical pediatrics cardiology oncology radiology pharmacy laboratory rehabilitation "
-        "behavioral health ambulatory law real estate mergers acquisitions finance".split()
+        "behavioral health ambulatory law real estate mergers acquisitions finance curriculum digital technologies "
+        "technology mathematics maths english chemistry physics biology history languages music arts".split()
     )
 )
 

@@ -286,7 +286,15 @@ PUBLIC_BODY = re.compile(
     # a federal service by its name, and a unit named after it: "North Cascades National Park Service Complex"
     r"|(?:[A-Z][\w.'-]*\s+){0,3}(?:National\s+Park|Forest|Postal|Fish\s+and\s+Wildlife|National\s+Weather)\s+Service"
     r"(?:\s+Complex)?"
+    # a government's department or ministry: "Queensland Department of Learning Futures", "Ministry of Education"
+    r"|(?:(?:[A-Z][\w.'-]*\s+){1,3}Department|Ministry)\s+of\s+(?:the\s+)?"
+    r"[A-Z][\w.'-]*(?:\s+(?:and\s+|&\s+)?[A-Z][\w.'-]*){0,3}"
 )
+# a seat one holds, not a job: "Member, Tri-County Regional Planning Commission", "Member of the Board of Trustees"
+MEMBERSHIP = re.compile(r"(?:Board\s+)?(?:Member|Trustee|Delegate)(?:,|\s+of\b)")
+BOARD_SEAT = re.compile(
+    r"\bBoard\s+of\s+(?:Trustees|Governors)\b"
+)  # a title that is a seat: "Chair, Board of Trustees"
 _STATE_ZIP = re.compile(r"\bCO,?\s+\d{5}\b|,\s*CO$")  # Colorado ("Littleton, CO 80123", "Fort Carson, CO"), no "Co."
 
 

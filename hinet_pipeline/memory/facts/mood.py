@@ -76,13 +76,10 @@ def valid_from(
     when = stated_when(
         text, start, end, base, prefer, opening="past" if tense == "past" else "future", place=bool(rule.place)
     )
-    if (
-        when is None
-        and tense in ("plan", "move")
-        and not rule.retract
-        and (day := day_said(text, rule.predicate, base))
-    ):
-        return day  # "accepted the offer from Flutterwave, product designer. I resume May 2nd."
+    if tense in ("plan", "move") and not rule.retract and (when is None or tense == "plan" and when.at < base):
+        if (day := day_said(text, rule.predicate, base)) and (when is None or day >= base):
+            return day  # "accepted the offer from Flutterwave, product designer. I resume May 2nd." (a day gone by in
+            # its sentence is not the plan's: "Further to your interview on 28 March, I am pleased to offer you ...")
     if tense == "now" and when and when.at - base > _FAR:  # "התואר שלי השתנה ל-X החל מה-1.1", written on
         when = stated_when(text, start, end, base, prefer, opening="past") or when  # 15.1: this January's
     if tense == "move":  # "from 1 May": that day; "on 31 March": the travel day, so from the next

@@ -36,7 +36,7 @@ _KIN = (
 # looks behind at every character)
 _BREAK = re.compile(rf"[.!?:;{EMOJI}]\s+|\n[ \t]*|,\s+(?:and|but|so|while)\s+(?=[A-Z])")  # (", and Jess has been ...")
 _SUBJECT = re.compile(
-    rf"{_LEAD}(?:(?P<kin>{_KIN}),?\s+)?"
+    rf"{_LEAD}(?:(?P<kin>{_KIN}),?\s+)?(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s+(?=[A-Z][a-z]+\s+[A-Z]))?"  # "Mr Sam X"
     # (a name's letters with their marks too: "Inês", "Tomás Carvalho")
     r"(?P<name>(?P<pron>[Hh]e|[Ss]he)|(?![A-Z][a-z]+ing\b)[A-ZÀ-Ý][a-zß-ÿ]+(?:\s+[A-Z]\.)?"
     r"(?:\s+(?!And\b|I\b)(?:Ma?c|De|O')?[A-ZÀ-Ý][a-zß-ÿ]+(?:[-'’][A-Z][a-z]+)?)?)"
@@ -80,7 +80,7 @@ _NOT_SUBJECT = NOT_A_NAME | frozenset(
 _NEWS = (
     "start began join got get move moving relocat left leav quit retir resign took taking accept hired promot bumped "
     "transferr work live living settl based bought clos sold new number cell phone mobile address mail reach call "
-    "text contact boss manager supervisor report title position job role made".split()
+    "text contact boss manager supervisor report title position job role made off to".split()
 ) + [" as a", " as the", "'s a", "’s a", "'s the", "’s the", "'s now", "’s now", " is a", " is the", " is now"]
 
 

@@ -14,8 +14,17 @@ if TYPE_CHECKING:
     from hinet_pipeline.memory.facts.signoff import Line
 
 _BAR = re.compile(r"\s+[|/]\s+")  # the fields of one line: "... 12th Floor | Providence, RI 02903"
-STATE_ZIP = re.compile(r"(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\.?\s+\d{5}")
-_STREET_MARK = re.compile(rf"\d|P\.?\s?O|{NUMBER_WORD}\s|(?:Suite|Ste\.?|Floor)\s+\w+,\s+\d", re.I)
+# a town's state and ZIP code ("CT 06103"), or a town and its four-digit postcode as Australia and New Zealand end an
+# address line ("Red Hill QLD 4059", ", Hillcrest, Hamilton 3216")
+STATE_ZIP = re.compile(
+    r"(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\.?\s+\d{5}"
+    r"|(?:,[ \t]*(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*[ \t]+\d{4}\b)"
+    r"(?!(?:Suite|Ste|Room|Floor|Unit|Level|Box|Apt|Apartment|Flat|Bay|Shop|Building|Bldg|Lot|Villa|No)\b)"
+    r"[A-Z][a-z]+(?:[ \t][A-Z][a-z]+){0,2}"
+    r"|[ \t](?:QLD|NSW|VIC|TAS|ACT|NT|SA|WA))[ \t]+\d{4}[ \t]*$",  # (not a month: "..., March 2019")
+    re.M,
+)
+_STREET_MARK = re.compile(rf"\d|P\.?\s?O|{NUMBER_WORD}\s|(?:Suite|Ste\.?|Floor|Level|Unit|Shop)\s+\w+,\s+\d", re.I)
 
 
 def bar_postal(fields: list[str]) -> str | None:

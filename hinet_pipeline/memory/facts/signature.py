@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Iterator
 from hinet_pipeline.memory.facts.columns import bar_fields
 from hinet_pipeline.memory.facts.forms import contact_cards, form_details, rosters
 from hinet_pipeline.memory.facts.letters import ADDRESSED, inside_address
-from hinet_pipeline.memory.facts.lexicon import has_title, org_suffix, title_in
+from hinet_pipeline.memory.facts.lexicon import BOARD_SEAT, has_title, org_suffix, title_in
 from hinet_pipeline.memory.facts.lines import line_matches
 from hinet_pipeline.memory.facts.mailparts import wrote
 from hinet_pipeline.memory.facts.named_numbers import closing_phones, contact_row_orgs, named_numbers
@@ -198,7 +198,8 @@ def read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
     boss: str | None = None
     titled = boss_titled = addressed = False
     street: list[Line] = []
-    org_done = False
+    # (a board's seat names no employer: "Chair, Board of Trustees" over the school's line)
+    org_done = any(x.kind == "member" or x.kind == "title" and BOARD_SEAT.search(x.text) for x in lines)
     for k, ln in enumerate(lines):
         span = (ln.start, ln.end)
         if ln.kind == "title" and k and lines[k - 1].kind in ("unit", "title") and _GOES_ON.match(ln.text):

@@ -18,6 +18,7 @@ from hinet_pipeline.memory.facts.columns import columns
 from hinet_pipeline.memory.facts.latin import CAP, NAME_WORD, SMALL, UPPER, latin_ascii, unfolded
 from hinet_pipeline.memory.facts.lexicon import (
     HE_STREET,
+    MEMBERSHIP,
     NAME_PARTICLES,
     NAME_SUFFIXES,
     NOT_NAMES,
@@ -59,7 +60,8 @@ NUMBER_WORD = r"(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten)"  # a house
 _STREET = re.compile(
     rf"^(?:(?:\d{{1,6}}[A-Za-z]?(?:-\d+)?|{NUMBER_WORD}(?=\s+[A-Z][\w.'-]*\s+(?:{'|'.join(STREET_TYPES)})\b))\s+"
     r"(?:[NSEW]\.?\s+)?[A-Z0-9][\w.'-]*,?(?:\s+(?:[\w.,'#-]+|\|)){0,9}"
-    r"|(?:P\.?\s?O\.?\s+)?Box\s+\d+.*|(?:Suite|Ste\.?|Floor|Room)\s+\w+.*)$",
+    r"|(?:c/[-o]\s+)?(?:P\.?\s?O\.?\s+)?Box\s+\d+.*|(?:Suite|Ste\.?|Floor|Room)\s+\w+.*"
+    r"|(?:Level|Unit|Shop)\s+\d+\w?,\s+\d.*)$",  # (a floor or a shop before the street: "Level 2, 14 Kereru Lane, ...")
     re.I,
 )
 _CITY = re.compile(
@@ -172,12 +174,10 @@ def _kind(line: str, domains: set[str], region: str) -> str:
 
 
 _ENDS_ZIP = re.compile(r"\b[A-Z]{2}\.?,?[ \t]+\d{5}(?:-\d{4})?[ \t]*$")  # a one-line address's state and ZIP code
-# a seat one holds, not a job: "Member, Tri-County Regional Planning Commission", "Member of the Board of Trustees"
-_MEMBERSHIP = re.compile(r"(?:Board\s+)?(?:Member|Trustee|Delegate)(?:,|\s+of\b)")
 
 
 def _line_kind(s: str, domains: set[str]) -> str:
-    if _MEMBERSHIP.match(s):
+    if MEMBERSHIP.match(s):
         return "member"
     if _NOT_A_POST.match(s):
         return "note"  # who one is, not a post: "Avid Reader | Gardener", "Former Ranger, ...", "Patient, ..."
