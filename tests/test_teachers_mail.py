@@ -181,3 +181,75 @@ def test_someone_who_joins_us_on_a_day_written_day_first():
     got = _facts(_said(body, "2018-08-14", author="Celeste Marangoni <cm@lf.qld.gov.au>"), "Sione Havili")
     assert ("Sione Havili", "job_title", "Curriculum Advisor (Digital Technologies)", "2018-08-20") in got
     assert ("Sione Havili", "works_at", "Queensland Department of Learning Futures", "2018-08-20") in got
+
+
+@pytest.mark.parametrize(
+    "body, found, absent",
+    [
+        # two named as one subject: each of them
+        ("Anahera and Liam moved to London in June.",
+         {("Anahera Kingi", "lives_in", "London", "2018-06-01"), ("Liam Foster", "lives_in", "London", "2018-06-01")},
+         ()),
+        # (not a title that is each one's in turn, nor children starting school)
+        ("Karen Lee and Tom Hale have joined Enron Capital as Vice President and Director, respectively.", set(),
+         ("job_title",)),
+        ("Mereana and Nikau start at Kedron Ridge State High on Tuesday.", set(), ("works_at",)),
+        ("Tom and Jess went to Paris for a week.", set(), ("lives_in", "works_at")),
+        # a post at a school said with its title is a job
+        ("Ben Hall starts at Kedron Ridge State High on Tuesday as a maths teacher.",
+         {("Ben Hall", "works_at", "Kedron Ridge State High", "2018-12-18")}, ()),
+    ],
+)  # fmt: skip
+def test_two_named_as_one_subject(body, found, absent):
+    known = ("Anahera Kingi", "Liam Foster", "Mereana Whitmore", "Nikau Whitmore", "Ben Hall", "Tom Hale", "Jess Reid")
+    from hinet_pipeline.memory.facts.named import known_people
+
+    with known_people(lambda: known):
+        got = _facts(_said(body, "2018-12-15", author="Marama Kingi <mk@kererumail.com>"))
+    assert found <= got
+    assert not {x for x in got if x[1] in absent}
+
+
+@pytest.mark.parametrize(
+    "body, found",
+    [
+        ("I got HOD Science at St Aidan's College in Christchurch and left at Easter.",
+         {("job_title", "HOD Science"), ("works_at", "St Aidan's College")}),
+        ("I made sergeant (!!) and we bought a place in Gisborne in October.",
+         {("job_title", "sergeant"), ("lives_in", "Gisborne")}),
+        ("I started my electrical apprenticeship in February with Sparkright Electrical over in Hastings.",
+         {("works_at", "Sparkright Electrical")}),
+        ("I'm flatting in Hastings with two other apprentices.", {("lives_in", "Hastings")}),
+        ("We're HOME.\n\nNew NZ mobile: 503-555-0188. The Aussie number dies at the end of the month.",
+         {("phone", "+15035550188")}),
+        # a suburb the address names before its town is no town lived in
+        ("We sold up in October and bought a little unit in Taradale. Our new address is 3 Karaka Place, Taradale, "
+         "Napier 4112.", {("lives_in", "Napier"), ("address", "3 Karaka Place, Taradale, Napier 4112")}),
+    ],
+)  # fmt: skip
+def test_a_post_made_or_got_and_a_home_flatted_or_bought(body, found):
+    got = {x[1:3] for x in _facts(_said(body, "2018-12-15", author="Rawiri Tane <rt@kererumail.com>"))}
+    assert found <= got
+    assert ("lives_in", "Taradale") not in got
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "I made dinner and I made it to Boston.",
+        "I got coffee at Starbucks with Tom.",
+        "I got Employee of the Month at Acme.",
+        "I got Covid at the conference.",
+        "We bought a place in Spain as an investment.",
+        "I made the team at Acme.",
+        "Mum got a phone. New Aussie number: 503-555-0188.",
+    ],
+)
+def test_no_post_or_home_in_look_alikes(body):
+    assert not _facts(_said(body, "2018-12-15", author="Rawiri Tane <rt@kererumail.com>"))
+
+
+def test_you_report_to_me_rather_than_another():
+    body = "Aroha,\n\n1. From now on you report to me rather than Graham - your appraisal sits with me.\n\nDenise"
+    got = _said_by(body, "Denise Harcourt <dh@khc.school.nz>", [AROHA], "2014-01-29")
+    assert ("Aroha Tane-Whitmore", "manager", "Denise Harcourt", "2014-01-29") in got

@@ -231,6 +231,7 @@ _LITERAL_CUES = (
     ("resignation", re.compile(r"in\s+(?:my|our)\s+resignation"), 12),
     ("based", re.compile(r"based\s+(?:in|out\s+of)\s"), 0),
     ("settled", re.compile(r"settled\s+in\s"), 0),
+    ("flatting", None, 0),  # "I'm flatting in Hastings"
     ("resident", re.compile(RESIDENT_OF), 100),  # "a Denver resident"
     ("Tenant", _TENANT_LINE, -1),  # a tenancy a landlord's letter confirms ("Tenants (joint and several): ...")
     ("Resident", _TENANT_LINE, -1),

@@ -21,7 +21,10 @@ _BOUGHT = (
 )
 
 # a home bought that is not lived in: to let, for a child, an office, one nearly bought
-_NOT_OURS = re.compile(r"(?<!\w)(?:ל?השקעה|להשכרה|נשכיר|שוכרים|לבן|לבת|לילדים|למשרד|משרד|כמעט|נפל|לא\s+קנינו)(?!\w)")
+_NOT_OURS = re.compile(
+    r"(?<!\w)(?:ל?השקעה|להשכרה|נשכיר|שוכרים|לבן|לבת|לילדים|למשרד|משרד|כמעט|נפל|לא\s+קנינו)(?!\w)"
+    r"|\b(?:invest\w*|rent\s+it\s+out|to\s+let|holiday\s+(?:home|place)|for\s+(?:our|my|the)\s+(?:son|daughter|kids))\b"
+)
 
 
 def _ours(read):
@@ -62,6 +65,23 @@ BOUGHT_RULES = (
         r"townhouse|home)(?:\s+in\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})?\s*[:,!]+\s*(?=\d)",
         "address",
         read_address,
+        place=True,
+    ),
+    # a place or a unit bought, its town ("we bought a place in Gisborne in October", "bought a little unit in X")
+    verb_rule(
+        "bought|purchas",
+        "buy/bought/buying/bought purchase",
+        r"(?:a|our|my)\s+(?:new\s+|little\s+|first\s+|own\s+)?(?:place|unit)\s+in\s+",
+        "lives_in",
+        _ours(read_town),
+        place=True,
+    ),
+    # where one flats, as New Zealand says it: "I'm flatting in Hastings with two other apprentices"
+    rule(
+        "flatting",
+        rf"{WE}(?:['’](?:m|re)|\s+(?:am|are))\s+(?:now\s+|still\s+)?flatting\s+(?:with\s+[^.!?\n]{{1,40}}?\s+)?in\s+",
+        "lives_in",
+        read_place,
         place=True,
     ),
     rule("קנינו|קניתי|חתמנו|חתמתי", rf"{_BOUGHT}(?=[א-ת])", "lives_in", _ours(read_place), tense="move", place=True),

@@ -56,13 +56,14 @@ NUMBER_RULES = (
     # a number that opens a sentence: "New office line: +1 (312) ...", "my new digits: ...", "new number, save it: ..."
     rule(
         "new number|new digits|new office|new mobile|new cell|new phone|new whatsapp|new work|new home|new line"
-        "|new direct|new #|new house",
+        "|new direct|new #|new house|mobile:|number:|cell:",  # (a country's between: "New NZ mobile: N")
         # (as chats write it, opening the message: "fyi new # 07911 123456", "new # is 512-847-2916"; not after
         # another's news, "Dentist changed their number. New # is ...")
         r"(?:(?P<top>\A[ \t]*(?:(?:[Hh]i|[Hh]ey|[Hh]ello|[Hh]iya)(?:\s+(?:all|everyone|guys|folks|team))?[!,.]*\s+)?)"
         rf"|{START}|(?P<comma>(?<=[a-z)],\s)))(?:(?P<lead>[Ff]yi|FYI|[Bb]tw|BTW|[Oo]k|[Ss]o|[Aa]lso|[Aa]nd|[Pp]lus|PS|P\.S\.)[,:]?\s+)?"
         r"(?P<my>[Mm]y\s+)?(?P<the>[Tt]he\s+)?"
-        r"[Nn]ew\s+(?:(?:office|work|mobile|cell|home|house|direct|whatsapp|WhatsApp|personal|private)\s+)?"
+        r"[Nn]ew\s+(?:(?:[A-Z]{2,3}|Aussie|Kiwi|[A-Z][a-z]+(?:an|ish|ese))\s+(?=(?:mobile|cell|number)\s*:))?"
+        r"(?:(?:office|work|mobile|cell|home|house|direct|whatsapp|WhatsApp|personal|private)\s+)?"
         r"(?:number|digits|line|mobile|cell|phone(?:\s+number)?|#)(?:\s*[,-]\s*(?:save|note|add)\s+(?:it|this)"
         # ("new cell, since I switched to AT&T: N"; not "new cell because Tom lost his: N")
         r"|,?\s+(?:since|as|because|now\s+that)\s+(?![^:\n.!?]{0,50}\b(?:his|hers|theirs|him|them)\b)[^:\n.!?]{1,50}(?=:))?"

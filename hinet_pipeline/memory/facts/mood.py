@@ -21,7 +21,7 @@ from hinet_pipeline.memory.facts.rule import Rule
 from hinet_pipeline.memory.facts.said_day import day_said
 from hinet_pipeline.memory.facts.when import sentence_around, stated_when
 
-_PAST_FORM = re.compile(r"(?:ed|left|quit|took|taken|came|went|began|begun|got|gotten|been|bought|found|sold)$")
+_PAST_FORM = re.compile(r"(?:ed|left|quit|took|taken|came|went|began|begun|got|gotten|been|bought|found|sold|made)$")
 _UNREAL_AUX = re.compile(
     r"\b(?:would|could|might|may|should|must|wanna|want\s+to|hoping\s+to|hope\s+to|trying\s+to|try\s+to|not|never)\b"
     r"|['’]d\b|n['’]t\b",

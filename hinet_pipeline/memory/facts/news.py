@@ -40,6 +40,8 @@ _SUBJECT = re.compile(
     # (a name's letters with their marks too: "Inês", "Tomás Carvalho")
     r"(?P<name>(?P<pron>[Hh]e|[Ss]he)|(?![A-Z][a-z]+ing\b)[A-ZÀ-Ý][a-zß-ÿ]+(?:\s+[A-Z]\.)?"
     r"(?:\s+(?!And\b|I\b)(?:Ma?c|De|O')?[A-ZÀ-Ý][a-zß-ÿ]+(?:[-'’][A-Z][a-z]+)?)?)"
+    # (and one named with them, one subject: "Anahera and Liam moved to London", "he and Tessa bought a place")
+    r"(?:\s+(?:and|&)\s+(?P<also>(?!I\b|And\b)[A-Z][a-z]+(?:\s+(?!And\b)[A-Z][a-z]+)?)(?=\s+[a-z]))?"
     r"(?P<own>['’]s)?(?=\s+[a-z]|,\s+(?:who|a|an|the|our|his|her)\s)(?!\s+and\s+(?:I|me)\b)"
 )
 # a word after "X's" that makes it a possessive ("Tom's new cell is ..."), not "Tom is" / "Tom has"
@@ -143,9 +145,9 @@ def retold(text: str) -> Iterator[tuple[str, str, int, int, int]]:
     said: list[tuple[str, re.Match, int]] = []
     named: dict | None = None  # the text's people named in full (found when a first name is first asked)
 
-    def whom(m: re.Match) -> str | None:
+    def whom(m: re.Match, word: str | None = None) -> str | None:
         nonlocal named
-        word = m.group("name")
+        word = word or m.group("name")
         if " " in word:
             name = name_of(word)  # (not a place: "New York is ...", nor a firm: "Acme Corp is ...")
             return None if name is None or names_a_place(name) else name
@@ -175,6 +177,9 @@ def retold(text: str) -> Iterator[tuple[str, str, int, int, int]]:
             continue
         end = _end(text, m.end())
         said.append((name, m, end))
+        also = m.group("also")
+        if also and not (also in _NOT_SUBJECT or _function_word(also)) and (other := whom(m, also)) and other != name:
+            said.append((other, m, end))  # (the one named with them: "Anahera and Liam moved to London": his too)
     for name, m, end in said:  # (each with the other sentences about them written so too: "He starts May 2")
         start = m.start("kin") if m.group("kin") else m.start("name")
         # its sentence, the one before it (a move's day, "we") and a little on ("He starts May 2"), in its paragraph
@@ -224,7 +229,10 @@ def _as_mine(text: str, m: re.Match, end: int, at: int = 0) -> str:
     "me" ("He finally got his charge nurse position"; after a name only a thing said to be theirs: ``_THEIR_THING``)."""
     start = (m.start("kin") if m.group("kin") else m.start("name")) - at
     said, after = text[start : m.end() - at], m.end() - at
-    if m.group("own"):
+    if m.group("also"):  # two of them, one subject: "we", "our", "we're" / "we've"
+        mine = "Our" if m.group("own") and _THING.match(text, after) else "We"
+        mine = mine if not m.group("own") or mine == "Our" else "We've" if _PARTICIPLE.match(text, after) else "We're"
+    elif m.group("own"):
         if _THING.match(text, after):
             mine = "My"
         else:
@@ -257,13 +265,22 @@ _LATER_ROLE = re.compile(
 )
 
 
+_SCHOOL = re.compile(r"\b(?:High|School|College|Academy|Kindergarten|Kindy|Preschool|Primary|Elementary|Intermediate)$")
+_STARTS = re.compile(r"\b(?:start|starts|started|starting|began|begins)\b")
+
+
 def news_of(text: str, read, me: str) -> Iterator[tuple]:
     """(name, predicate, object, valid_from, retract, span) for what each sentence ``retold`` finds says of its
     person: ``read`` (a text) gives what the writer's own words say of ``me``, the speaker (``language``)."""
     for name, window, w0, s0, e0 in retold(text):
-        for _, pred, obj, when, retract, (s, e) in read(window):
-            if pred == "job_title" and _LATER_ROLE.search(text, e + w0, e0):
+        found = list(read(window))
+        for _, pred, obj, when, retract, (s, e) in found:
+            if pred == "works_at" and _SCHOOL.search(obj or "") and _STARTS.search(window, s, e):
+                if not any(x[1] == "job_title" and x[5][0] == s for x in found):
+                    continue  # a child starting at a school, no post said: "Mereana and Nikau start at Kedron High"
+            if pred == "job_title" and ("respectively" in text[s0:e0] or _LATER_ROLE.search(text, e + w0, e0)):
                 continue  # "Tom joined MVHS in 1995 as Manager ... and has served as Director since 1998": one before
+                # (and "X and Y have joined Z as VP and Director, respectively": unsaid whose)
             # (what its own clause says, or a title said after it that no one else's sentence comes before: "Claire
             # got the job at Vanderbilt!! CVICU nurse, starts Oct 3")
             ends = e + w0 <= e0 or (

@@ -35,12 +35,17 @@ def tidy(stated: list[tuple], base, text: str) -> list[tuple]:
     # a town the gazetteer knows over one it does not ("closed on a house in Northside ... Our new address is 4107
     # Hamilton Ave, Cincinnati": Cincinnati, Northside a neighbourhood)
     known = {x[0] for x in stated if x[1] == "lives_in" and x[2] and not x[4] and names_a_place(x[2])}
+    # a suburb the address names before its town ("bought a little unit in Taradale. Our new address is 3 Karaka Place,
+    # Taradale, Napier 4112": Napier), where the text gives that town too
+    inner = {(x[0], p) for x in stated if x[1] == "address" and x[2] and not x[4] for p in x[2].split(", ")[1:-1]}
+    lived = [(x[0], x[2]) for x in stated if x[1] == "lives_in" and not x[4]]
     return [
         x
         for x in stated
         if not (not x[4] and x[3] == now and (x[0], x[1], x[2]) in dated)
         and not (x[1] == "lives_in" and x[0] in known and x[2] and not x[4] and not names_a_place(x[2]))
         and not (x[1] == "lives_in" and x[0] in towns and x[2] and is_country(x[2]))
+        and not (x[1] == "lives_in" and (x[0], x[2]) in inner and any(w == x[0] and t != x[2] for w, t in lived))
         and not (x[1] == "job_title" and x[2] and _JOKE_TITLE.search(x[2]))  # "Chief Nappy Officer", "מנכ"לית הבית"
         # (a job the text ended, no start of its own: "thanks to my colleagues at X, where Friday was my last day";
         # one it ends ahead holds till then: "my last day at Nationwide is May 19")
