@@ -206,13 +206,17 @@ def test_a_twenty_third_synthetic_mailbox_of_a_nurses_life_held_out_then_read():
     _synthetic("synthetic-mail-23", 40, precision=0.95, recall=0.53, asof=0.5, nonpersons=0.0, pairs=0.85, hidden=0)
 
 
-def test_a_twenty_sixth_synthetic_mailbox_of_a_pharmacists_life_held_out():
+def test_a_twenty_sixth_synthetic_mailbox_of_a_pharmacists_life_held_out_then_read():
     """benchmarks/gold/synthetic-mail-26: 40 .eml messages of an invented hospital pharmacist's mail (2011-2021:
     Albuquerque, a retail chain's district manager, a veterans' clinic in Tucson; a wife, a father, a sister a
     firefighter who transfers to Reno), written in session 45 by a helper that never saw the code: scored held out
     when it arrived (precision 0.969, recall 0.659, as-of 0.481, pairs 1.000, no non-person as a person, no trap; the
-    session's start code the same)."""
-    _synthetic("synthetic-mail-26", 40, precision=0.94, recall=0.63, asof=0.45, nonpersons=0.0, pairs=0.95, hidden=0)
+    session's start code the same), then after the teacher's set was read (0.954 / 0.659 / 0.481: a district manager
+    "position with" read as a title the gold leaves out) and read in the same session (streets as the Southwest names
+    them, a landlord's "your new address will be" from the lease's start, "God bless," before a name, a hospital over
+    its parent system, "currently X at Y", "primo", "and his wife", a lease signed with where to send mail, "address
+    for real this time", a label's line of prose unwrapped): precision 0.988, recall 0.862, as-of 0.654, no trap."""
+    _synthetic("synthetic-mail-26", 40, precision=0.96, recall=0.82, asof=0.62, nonpersons=0.0, pairs=0.95, hidden=0)
 
 
 def test_a_twenty_seventh_synthetic_mailbox_of_an_audio_engineers_life_held_out_and_not_read():

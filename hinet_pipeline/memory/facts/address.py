@@ -21,7 +21,7 @@ _LONG = "|".join(w for w in STREET_SUFFIXES if len(w) > 4)
 STREET = re.compile(
     r"(?<![\w/-])(?:"
     # (a unit before the number, "5/112 Boundary St"; a number as India writes it, "No. 45, 3rd Main Road")
-    rf"(?:(?:\d{{1,4}}/)?\d{{1,5}}[A-Za-z]?|No\.?\s*\d{{1,5}}[A-Za-z]?,)\s+"
+    rf"(?:(?:\d{{1,4}}/)?\d{{1,5}}(?:-?[A-Za-z])?|No\.?\s*\d{{1,5}}[A-Za-z]?,)\s+"
     rf"(?:(?:[A-Z][\w'’.-]*|\d{{1,3}}(?:st|nd|rd|th))\s+){{0,3}}(?:{_TYPES})\b\.?"
     # (its direction after the type word, on its line: "3814 28th Ave S", not "12 Main St\nN. Smith")
     r"(?:[ \t]+(?:[NSEW]|NE|NW|SE|SW)\.?(?=[ \t]*(?:[,;\n]|$|\.(?:\s|$))))?"
@@ -45,7 +45,7 @@ STREET_WORD = re.compile(
 )
 
 _STREET = re.compile(
-    r"(?:\d+[A-Za-z]?\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}"  # "12 Herzl Street"
+    r"(?:\d+(?:-?[A-Za-z])?\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}"  # "12 Herzl Street", "2316-B Calle Alamosa NW"
     # "Weserstraße 58", "Frishman St 27" (not "Jerusalem on March 28")
     r"|[A-ZÄÖÜ][\w.'-]*(?:\s+(?!(?:on|in|at|from|by|since|until|of)\b)[\w.'-]+){0,3}?\s+\d+[A-Za-z]?"
     r"|(?:רחוב\s+|רח['׳]\s*|שד(?:רות\s+|['׳]\s*))?[א-ת][א-ת\"'׳״-]*(?:\s+[א-ת][א-ת\"'׳״-]*){0,2}\s+\d+[א-ת]?"

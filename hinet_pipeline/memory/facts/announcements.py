@@ -8,7 +8,7 @@ from datetime import datetime, timezone
 from typing import Iterator
 
 from hinet_pipeline.memory.facts.grammar_title import AS_TITLE
-from hinet_pipeline.memory.facts.job_titles import read_org_of_title, read_title, singular
+from hinet_pipeline.memory.facts.job_titles import held_now, read_org_of_title, read_title, singular
 from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.mood import unreal, valid_from
 from hinet_pipeline.memory.facts.named import (
@@ -57,7 +57,7 @@ _ANNOUNCE = (
     # (and an aside about them: "X, who has been with the firm since 1992, will become Chair of ...")
     (re.compile(rf"{PERSON_NAME}{CREDENTIALS}{ASIDE}"
                 r"(?:,\s+(?:(?P<now>currently|now)|formerly|most\s+recently)\s+"
-                r"(?P<was>[^,;.\n]{2,60}),)?,?\s+(?:who\s+)?"  # ("congratulating Walt Henning, who has been promoted")
+                r"(?P<was>[^,;.\n]{2,90}),)?,?\s+(?:who\s+)?"  # ("congratulating Walt Henning, who has been promoted")
                 r"(?:(?:has\s+been|have\s+been|was|is|is\s+being|will\s+be|has\s+officially\s+been)\s+"
                 r"(?:named|appointed|promoted\s+to|elected|hired\s+as|selected\s+as|chosen\s+as)"
                 r"|has\s+agreed\s+to\s+serve\s+as|will\s+serve\s+as|has\s+accepted\s+the\s+(?:position|role)\s+of"
@@ -330,8 +330,8 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
                 yield from ((who, "works_at", WRITERS_EMPLOYER, when, (m.start(), title[1])) for who in [name, *also])
             if title:
                 was = _WAS_LEAD.sub("", (m.groupdict().get("was") or "").strip())  # ("currently a senior associate")
-                if m.groupdict().get("now") and has_title(was) and when > base():
-                    yield name, "job_title", was, base(), m.span("was")  # ("X, currently Treasurer, will be CFO ...")
+                if m.groupdict().get("now") and has_title(was) and when > base():  # ("X, currently Treasurer, ...")
+                    yield from ((name, p, o, base(), m.span("was")) for p, o in held_now(was))  # (and "at Y": Y)
                 before = m.group("name")[: m.group("name").find(name.split()[0])].strip()
                 if before and has_title(before) and when > base():  # ("named Deputy City Manager X as Interim ...")
                     yield name, "job_title", before, base(), m.span("name")

@@ -1,14 +1,16 @@
 """Rules of ``grammar`` for a home one bought, got or signed for: "we closed on the house in Broken Arrow", "Dave and I
-got a place in Logan Square: 2516 W Logan Blvd"; as a family's Hebrew mail tells it, the town (and the street after
-it) of "קנינו דירה בקריית טבעון, רחוב האלון 8", "חתמנו היום על דירה במודיעין, רחוב התאנה 22", a fact from the
-move-in day the text gives with it ("נכנסים ב-27 באפריל", "מקבלים מפתח ועוברים ב-1 בספטמבר"): a plan with no day is
-none."""
+got a place in Logan Square: 2516 W Logan Blvd", "I signed a lease today!!\n2250 Elliston Pl" (and where one is or
+flats: "as of the first we're at:\n\nUnit 5, 88 Waratah Parade", "I'm flatting in Hastings"); as a family's Hebrew
+mail tells it, the town (and the street after it) of "קנינו דירה בקריית טבעון, רחוב האלון 8", "חתמנו היום על דירה
+במודיעין, רחוב התאנה 22", a fact from the move-in day the text gives with it ("נכנסים ב-27 באפריל", "מקבלים מפתח
+ועוברים ב-1 בספטמבר"): a plan with no day is none."""
 
 from __future__ import annotations
 
 import re
 
 from hinet_pipeline.memory.facts.address import read_address, read_town
+from hinet_pipeline.memory.facts.home_objects import home_address_said
 from hinet_pipeline.memory.facts.objects import read_place
 from hinet_pipeline.memory.facts.rule import WE, rule, verb_rule
 from hinet_pipeline.memory.facts.when import sentence_around
@@ -52,6 +54,18 @@ BOUGHT_RULES = (
         rf"{WE}(?:['’]re|['’]m|\s+are|\s+am)\s+(?:now\s+|all\s+|finally\s+)?at\s*:[ \t]*(?=\n)",
         "address",
         read_address,
+        place=True,
+    ),
+    # a lease signed, its street after it: "I signed a lease today!!\n2250 Elliston Pl, Apt 310, Nashville TN 37203"
+    verb_rule(
+        "sign",
+        "sign",
+        r"(?:a|the|our|my)\s+(?:new\s+)?lease(?:\s+(?:on|for)\s+(?:the\s+|our\s+|my\s+|a\s+)?(?:new\s+|little\s+|small\s+)?"
+        r"(?:place|apartment|flat|house|home|condo|townhouse|duplex|unit)\b[^.!?\n:]{0,30}?)?"
+        r"(?:\s+(?:today|yesterday|this\s+morning|this\s+week))?\s*(?:[:,!.]+|--?|[–—])\s*"
+        r"(?:send\s+(?:mail|post|cards|stuff)\s+here(?:\s+(?:starting|from|after)\s+[^:\n]{1,20})?:\s*)?(?=\d)",
+        "address",
+        home_address_said,  # (not a shop's: "We signed the lease today -- 1200 Central Ave NE -- for the new bakery!")
         place=True,
     ),
     # a home bought: "we closed on the house in Broken Arrow on Friday", "we bought a condo in Lakewood last spring"

@@ -14,7 +14,6 @@ from hinet_pipeline.memory.facts.home_objects import (
     FOR_WHOM,
     MOVING,
     home_address,
-    home_address_said,
     moved_address,
     moving_to,
     my_address_he,
@@ -156,17 +155,6 @@ HOME_RULES = (
         read_place,
         place=True,
     ),
-    # a lease signed, its street after it: "I signed a lease today!!\n2250 Elliston Pl, Apt 310, Nashville TN 37203"
-    verb_rule(
-        "sign",
-        "sign",
-        r"(?:a|the|our|my)\s+(?:new\s+)?lease(?:\s+(?:on|for)\s+(?:the\s+|our\s+|my\s+|a\s+)?(?:new\s+)?"
-        r"(?:place|apartment|flat|house|home|condo|townhouse|duplex|unit)\b[^.!?\n:]{0,30}?)?"
-        r"(?:\s+(?:today|yesterday|this\s+morning|this\s+week))?\s*(?:[:,!.]+|--?|[–—])\s*(?=\d)",
-        "address",
-        home_address_said,  # (not a shop's: "We signed the lease today -- 1200 Central Ave NE -- for the new bakery!")
-        place=True,
-    ),
     # settled in, its street after it: "we're in the new place: 2207 Eastland Ave, Apt 4, Nashville TN 37206"
     rule(
         "new place|new apartment|new house|new flat|new condo|new home",
@@ -252,7 +240,8 @@ HOME_RULES = (
     # Division St"; "I moved out! ... Address: Rehov Ha-Kinor 9"), or one for the reader's address book
     rule(
         "address",
-        rf"{START}(?:[Tt]he\s+(?:new\s+)?address{FOR_WHOM}\s+is\s*:|Address\s*:|{ADDRESS_BOOK}|[Aa]ddress(?:{FOR_WHOM}\s*:|\s+for\s+(?:parcels?|packages?|mail|post|letters)\s+is\b))\s*",
+        rf"{START}(?:[Tt]he\s+(?:new\s+)?address{FOR_WHOM}\s+is\s*:|Address\s*:|{ADDRESS_BOOK}|[Aa]ddress(?:{FOR_WHOM}\s*:|\s+for\s+(?:parcels?|packages?|mail|post|letters)\s+is\b|\s+for\s+real"
+        r"(?:\s+this\s+time)?\s*:))\s*",
         "address",
         settled_address,
     ),

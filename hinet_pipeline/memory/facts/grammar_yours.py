@@ -146,6 +146,19 @@ YOUR_RULES = (
         whose="addressee",
         tense="plan",
     ),
+    # the reader's new home a landlord's letter gives: "Your new address will be:\n\n7820 Candelaria Bend NE, Apt 314"
+    rule(
+        "your new address",
+        r"(?<![\w-])[Yy]our\s+new\s+(?:home\s+|mailing\s+)?address\s+(?:will\s+be|is)\s*:?\s*",
+        "address",
+        lambda text, pos: (
+            None
+            if _NOT_A_HOME.search(text, max(0, pos - 300), pos) or _GUARANTOR.search(text)
+            else read_address(text, pos)
+        ),
+        whose="addressee",
+        tense="plan",  # (from the lease's start: "your 12-month lease for Apartment 314 begins April 1, 2011")
+    ),
     # a lease the letter's reader holds: "Your current lease for 2417 Bryant Ave S, Apt 3 ... runs through May 31", "The
     # lease for Unit 12B, 2250 N. Fourth Street, Flagstaff, AZ 86004, runs from September 1, 2015"
     rule(

@@ -134,7 +134,10 @@ def my_address_he(text: str, pos: int):
     return None if _HE_OTHERS_MOVE.search(text, max(0, pos - 120), pos) else read_address(text, pos)
 
 
-_SEND_HERE = re.compile(r"(?:^|\n)[ \t]*[Aa]ddress\s+for\s+(?:parcels?|packages?|mail|post|letters)\s*(?:is\s*)?:?\s*$")
+_SEND_HERE = re.compile(  # ("address for parcels: X", "address for real this time:\n\n5127 E Calle Ocotillo Seco")
+    r"(?:^|\n)[ \t]*[Aa]ddress\s+for\s+(?:parcels?|packages?|mail|post|letters|real(?:\s+this\s+time)?)"
+    r"\s*(?:is\s*)?:?\s*$"
+)
 
 
 def settled_address(text: str, pos: int):

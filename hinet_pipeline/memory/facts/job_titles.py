@@ -168,3 +168,13 @@ def singular(title: str) -> str:
     if last.endswith("s") and not last.endswith("ss") and has_title(last[:-1]):
         return f"{head} {last[:-1]}".strip()
     return title
+
+
+def held_now(said: str) -> list[tuple[str, str]]:
+    """(predicate, object) of a title said as held now, and the employer it names after "at" or "with" ("currently
+    Assistant Director of Pharmacy at Caprock Regional Medical Center in Lubbock"): the title, and its employer."""
+    got = read_title(said, 0)
+    if not got or not (at := re.compile(r"\s+(?:at|with)\s+(?:the\s+)?").match(said, got[1])):
+        return [("job_title", said)]
+    org = read_org(said, at.end())
+    return [("job_title", got[0])] + ([("works_at", org[0])] if org else [])

@@ -87,7 +87,7 @@ HE_ORG_LINE = re.compile(
 BUSINESS_HEADS = frozenset(
     "dental orthopedics orthopaedics clinic hospital pharmacy bakery restaurant cafe motors school academy library "
     "museum hotel surgery practice nursery studio studios garage salon architects engineers solicitors lawyers "
-    "accountants associates consultants contractors builders surveyors railway railways railroad railroads "
+    "accountants associates consultants contractors builders surveyors railway railways railroad railroads apartments "
     "cooperative realty realtors properties elementary co-op coop outfitters church parish therapy rehab spine "
     # a kitchen's kind and a practice's field ("Smoke Signal BBQ", "Casco Bay Pediatrics")
     "bbq barbecue grill bistro tavern diner pizzeria brasserie trattoria eatery creamery taqueria steakhouse bakeshop "
@@ -121,7 +121,7 @@ UNIT_WORDS = frozenset(
 STREET_TYPES = (
     "Street St Road Rd Avenue Ave Lane Ln Boulevard Blvd Way Drive Dr Court Ct Place Pl Square Sq Terrace Close "
     "Crescent Row Grove Gardens Hill Mews Walk Parade Green Rise Park Parkway Pkwy Highway Hwy Circle Cir Trail Loop "
-    "Wynd Vale View Heights Chase Quay Wharf Esplanade Promenade Alley Ridge"
+    "Wynd Vale View Heights Chase Quay Wharf Esplanade Promenade Alley Ridge Bend Cove Crossing Pike Trace Commons"
 ).split()
 STREET_BEFORE = "Rue Rua Calle Via Avenida Carrer Camino Paseo Vista".split()  # before the name: "Rua da Rosa 112"
 STREET_SUFFIXES = "straße strasse str gasse weg allee damm platz ring ufer chaussee".split()  # "Weserstraße 58"
@@ -131,7 +131,7 @@ SIGN_OFFS = frozenset(
     """thanks thank thx regards best sincerely cheers love yours respectfully cordially warm warmest kind kindest
     many all take care talk soon later ciao bye sent by from thanking ngā mit saludos abraço abraços abrazo un groete
     cordialement grüße בברכה בכבוד תודה שלך שלכם אוהב אוהבת בהערכה
-    להתראות v/r vr""".split()  # (the services' "V/r,": very respectfully)
+    להתראות v/r vr god blessings hugs xoxo""".split()  # (the services' "V/r,": very respectfully)
 )
 # words that start a sentence or a greeting, never a name
 NOT_NAMES = frozenset(

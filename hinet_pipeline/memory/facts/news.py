@@ -26,11 +26,11 @@ _LEAD = (  # what may open the sentence before its subject: a list's number, a w
     r"[,:!.]*\s+)*"
 )
 _KIN = (
-    r"(?:[Mm]y|[Oo]ur)\s+(?:(?:little|big|older|younger|baby|twin|oldest|youngest|eldest|best|old)\s+)?"
+    r"(?:[Mm]y|[Oo]ur|[Yy]our)\s+(?:(?:little|big|older|younger|baby|twin|oldest|youngest|eldest|best|old)\s+)?"
     r"(?:brother|sister|son|daughter|cousin|husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|friend|roommate|"
     r"niece|nephew|aunt|uncle|(?:brother|sister|son|daughter)-in-law|step(?:son|daughter|brother|sister)|"
-    r"grandson|granddaughter|kid|buddy|pal)"
-    r"|(?:Grandma|Grandpa|Granny|Nana|Aunt|Auntie|Uncle|Cousin)(?=\s+[A-Z])"  # "Grandma Hennie", "Aunt Linda"
+    r"grandson|granddaughter|kid|buddy|pal|primo|prima|t[ií]o|t[ií]a)"  # (as a Spanish-speaking family says it too)
+    r"|(?:Grandma|Grandpa|Granny|Nana|Aunt|Auntie|Uncle|Cousin|Primo|Prima|T[ií]o|T[ií]a|Abuela|Abuelo)(?=\s+[A-Z])"
 )
 # where a sentence starts: a subject is tried there only (one search for the breaks is cheaper than a pattern that
 # looks behind at every character)
@@ -41,7 +41,8 @@ _SUBJECT = re.compile(
     r"(?P<name>(?P<pron>[Hh]e|[Ss]he)|(?![A-Z][a-z]+ing\b)[A-ZÀ-Ý][a-zß-ÿ]+(?:\s+[A-Z]\.)?"
     r"(?:\s+(?!And\b|I\b)(?:Ma?c|De|O')?[A-ZÀ-Ý][a-zß-ÿ]+(?:[-'’][A-Z][a-z]+)?)?)"
     # (and one named with them, one subject: "Anahera and Liam moved to London", "he and Tessa bought a place")
-    r"(?:\s+(?:and|&)\s+(?P<also>(?!I\b|And\b)[A-Z][a-z]+(?:\s+(?!And\b)[A-Z][a-z]+)?)(?=\s+[a-z]))?"
+    r"(?:\s+(?:and|&)\s+(?:(?P<also>(?!I\b|And\b)[A-Z][a-z]+(?:\s+(?!And\b)[A-Z][a-z]+)?)|(?P<spouse>(?:his|her|their)\s+"
+    r"(?:wife|husband|partner|fianc[eé]e?|girlfriend|boyfriend|family|kids)))(?=\s+[a-z]))?"
     r"(?P<own>['’]s)?(?=\s+[a-z]|,\s+(?:who|a|an|the|our|his|her)\s)(?!\s+and\s+(?:I|me)\b)"
 )
 # a word after "X's" that makes it a possessive ("Tom's new cell is ..."), not "Tom is" / "Tom has"
@@ -229,7 +230,7 @@ def _as_mine(text: str, m: re.Match, end: int, at: int = 0) -> str:
     "me" ("He finally got his charge nurse position"; after a name only a thing said to be theirs: ``_THEIR_THING``)."""
     start = (m.start("kin") if m.group("kin") else m.start("name")) - at
     said, after = text[start : m.end() - at], m.end() - at
-    if m.group("also"):  # two of them, one subject: "we", "our", "we're" / "we've"
+    if m.group("also") or m.group("spouse"):  # two of them, one subject: "we", "our", "we're" / "we've"
         mine = "Our" if m.group("own") and _THING.match(text, after) else "We"
         mine = mine if not m.group("own") or mine == "Our" else "We've" if _PARTICIPLE.match(text, after) else "We're"
     elif m.group("own"):

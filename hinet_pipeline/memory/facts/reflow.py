@@ -16,7 +16,8 @@ _WIDEST = 100  # a longer line was never wrapped (a URL, a paragraph its client 
 _NARROWEST = 60  # a text whose lines are all shorter was not wrapped at a width
 _OPENS = re.compile(r"[^\W_]")  # the next line goes on with a word (not "-", "*", ">", "(", a space)
 # a quote, an indented line (a quote the mail's reader blanked, a table), a bullet, a sign-off's bar fields, a label
-_NOT_PROSE = re.compile(r"^(?:\s|>|[-*•·]\s)|\s[|]\s|^[\w'’ -]{1,30}:\s")
+# (a label's line of running text is prose: "Other news: your primo Nestor Ybarra and his wife finally bought a house")
+_NOT_PROSE = re.compile(r"^(?:\s|>|[-*•·]\s)|\s[|]\s|^[\w'’ -]{1,30}:\s(?![^\W\d_]+(?:[ ,]+[^\W\d_]+){7})")
 _INTRODUCES = re.compile(r":\s*$")  # a line that ends with a colon: what follows is a list's, a value's
 _ITEM_OPENS = " \t-*•·"  # a list's item, or its wrapped line, opens with one of these
 _LONGEST_WORD = 40  # (a line shorter than the width by more than this breaks hard whatever comes next)

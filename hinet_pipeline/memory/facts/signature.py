@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterator
 
+from hinet_pipeline.memory.facts.address import city_of
 from hinet_pipeline.memory.facts.columns import bar_fields
 from hinet_pipeline.memory.facts.forms import contact_cards, form_details, rosters
 from hinet_pipeline.memory.facts.letters import ADDRESSED, inside_address
@@ -244,7 +245,9 @@ def read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
             # without a room or mail stop written after it ("Enron Corp. - EB4801")
             firm = ln.text.split(" · ")[0]  # ("Bright Smiles Dental · Commercial Drive, Vancouver": the firm)
             firm = TAGLINE.sub("", firm) if '"' in firm else firm  # (its motto after it)
-            firm = ([f for f in firm.split(" | ") if is_org(f, domains)] or [firm])[-1]  # ("X Branch | Y Library": Y)
+            orgs = [f for f in firm.split(" | ") if is_org(f, domains)]  # ("X Branch | Y Library": Y; "Sandia Vista
+            firm = ([f for f in orgs if is_org(f, set())] or orgs or [firm])[-1]  # Medical Center | Rio Bravo Health":
+            # the one its own words name a firm, over one the mail's domain spells)
             firm = firm_less_branch(firm)
             said.append(Said(name, addr, "works_at", clean(_CODE.sub("", firm) or firm), span))
             if boss and boss_titled:  # ("Assistant to Greg Piper / President & CEO / Enron Net Works LLC": his too)
@@ -284,10 +287,7 @@ def read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
         )  # "1400 Smith, 38th Floor, Legal": an office, whatever the block leaves out
         personal = personal and not org_done  # (a firm among a line's fields: "Acme LLP | 1600 Market Street | ...")
         pieces = where[0].split(", ")
-        city = next(
-            (p for p, nxt in zip(pieces, pieces[1:]) if STATE_ZIP.match(nxt)),
-            None,
-        )
+        city = next((p for p, nxt in zip(pieces, pieces[1:]) if STATE_ZIP.match(nxt)), None) or city_of(where[0])
         if personal and city:  # a sign-off with no title and no organisation: a home, its city where one lives
             from hinet_pipeline.memory.facts.places import is_place
 

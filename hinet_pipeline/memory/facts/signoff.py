@@ -58,7 +58,7 @@ _NAME_TOKEN = re.compile(
 )
 NUMBER_WORD = r"(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten)"  # a house number in words: "One Financial Way"
 _STREET = re.compile(
-    rf"^(?:(?:\d{{1,6}}[A-Za-z]?(?:-\d+)?|{NUMBER_WORD}(?=\s+[A-Z][\w.'-]*\s+(?:{'|'.join(STREET_TYPES)})\b))\s+"
+    rf"^(?:(?:\d{{1,6}}[A-Za-z]?(?:-\d+|-[A-Z])?|{NUMBER_WORD}(?=\s+[A-Z][\w.'-]*\s+(?:{'|'.join(STREET_TYPES)})\b))\s+"
     r"(?:[NSEW]\.?\s+)?[A-Z0-9][\w.'-]*,?(?:\s+(?:[\w.,'#-]+|\|)){0,9}"
     r"|(?:c/[-o]\s+)?(?:P\.?\s?O\.?\s+)?Box\s+\d+.*|(?:Suite|Ste\.?|Floor|Room)\s+\w+.*"
     r"|(?:Level|Unit|Shop)\s+\d+\w?,\s+\d.*)$",  # (a floor or a shop before the street: "Level 2, 14 Kereru Lane, ...")
