@@ -232,7 +232,7 @@ _LITERAL_CUES = (
     ("based", re.compile(r"based\s+(?:in|out\s+of)\s"), 0),
     ("settled", re.compile(r"settled\s+in\s"), 0),
     ("flatting", None, 0),  # "I'm flatting in Hastings"
-    ("ddress for ", None, 0),  # "address for real this time:", "address for parcels is ..."
+    ("ddress for ", re.compile(r"(?:^|\n)[ \t]*[Aa]ddress\s+for\s"), -1),  # "address for parcels is X" opening a line
     ("resident", re.compile(RESIDENT_OF), 100),  # "a Denver resident"
     ("Tenant", _TENANT_LINE, -1),  # a tenancy a landlord's letter confirms ("Tenants (joint and several): ...")
     ("Resident", _TENANT_LINE, -1),

@@ -83,8 +83,21 @@ _NOT_SUBJECT = NOT_A_NAME | frozenset(
 _NEWS = (
     "start began join got get move moving relocat left leav quit retir resign took taking accept hired promot bumped "
     "transferr work live living settl based bought clos sold new number cell phone mobile address mail reach call "
-    "text contact boss manager supervisor report title position job role made off to".split()
-) + [" as a", " as the", "'s a", "’s a", "'s the", "’s the", "'s now", "’s now", " is a", " is the", " is now"]
+    "text contact boss manager supervisor report title position job role made".split()
+) + [
+    " as a",
+    " as the",
+    "'s a",
+    "’s a",
+    "'s the",
+    "’s the",
+    "'s now",
+    "’s now",
+    " is a",
+    " is the",
+    " is now",
+    " off to ",
+]
 
 
 def _news(said: str) -> bool:
