@@ -232,6 +232,7 @@ _LITERAL_CUES = (
     ("based", re.compile(r"based\s+(?:in|out\s+of)\s"), 0),
     ("settled", re.compile(r"settled\s+in\s"), 0),
     ("flatting", None, 0),  # "I'm flatting in Hastings"
+    ("offer of employment", None, 0),  # an offer letter's labelled lines ("Position:", "Reports To:")
     ("ddress for ", re.compile(r"(?:^|\n)[ \t]*[Aa]ddress\s+for\s"), -1),  # "address for parcels is X" opening a line
     ("resident", re.compile(RESIDENT_OF), 100),  # "a Denver resident"
     ("Tenant", _TENANT_LINE, -1),  # a tenancy a landlord's letter confirms ("Tenants (joint and several): ...")

@@ -373,8 +373,7 @@ REACH_RULES = (
         rf"{_YOU}(?:'ll| will)\s+(?:be\s+)?{_REPORT}{_TO_ME}",
         "manager",
         None,
-        whose="addressee",
-        tense="plan",
+        whose="addressee",  # (the writer's own arrangement: from the letter, or the day it gives)
     ),
     rule(
         "report",

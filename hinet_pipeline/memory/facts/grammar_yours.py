@@ -52,7 +52,7 @@ _OFFER = re.compile(
     re.I,
 )
 _NO_OFFER = re.compile(
-    r"\b(?:rescind\w*|withdraw\w*|unfortunately|regret|posting|applicants?|candidates?|pasting|pasted|forwarding|"
+    r"\b(?:rescind\w*|withdraw\w*|unfortunately|regret|posting|applicants?|candidates|(?:other|another)\s+candidate|pasting|pasted|forwarding|"
     r"declin\w*|turned\s+(?:it\s+)?down|volunteer\w*|internship|camp|PTA|board)\b",
     re.I,
 )
@@ -191,7 +191,7 @@ YOUR_RULES = (
     rule(
         "transfer|promotion|appointment",
         r"(?<!\w)[Yy]our\s+(?:transfer|promotion|appointment|reassignment)\b[^.!?\n]{0,80}?\bto\s+(?:the\s+)?"
-        r"(?:(?:position|role|post)\s+of\s+)",
+        r"(?:(?:position|role|post)\s+of\s+)?",  # ("your promotion to Pharmacy Supervisor, ..., is effective D")
         "job_title",
         read_title,
         whose="addressee",

@@ -130,7 +130,8 @@ FIELD_WORDS = (
         "administration architecture intelligence learning enablement patient care nursing surgical medical clinical "
         "perioperative emergency critical pediatrics cardiology oncology radiology pharmacy laboratory rehabilitation "
         "behavioral health ambulatory law real estate mergers acquisitions finance curriculum digital technologies "
-        "technology mathematics maths english chemistry physics biology history languages music arts".split()
+        "technology mathematics maths english chemistry physics biology history languages music arts inpatient "
+        "outpatient".split()
     )
 )
 

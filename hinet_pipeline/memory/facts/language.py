@@ -335,7 +335,7 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
         if people is not None and (joined := unwrap(body)) is not body:  # (a mail's wrapped lines read whole)
             body = joined
             beside = beside or beside_cue(body)
-        you = _YOU if voice.part is None or voice.part.own or voice.part.to else None  # (a forwarded letter's too)
+        you = _YOU if voice.part is None or voice.part.own or voice.part.to or voice.replied_to() else None
         # what the writer says: not the ">" paragraphs a reply quotes without "X wrote:" (someone's news)
         quoting = own and people is not None and ">" in item.body
         mine_body = unwrap(unattributed(item.body, text)[start:end]) if quoting else body

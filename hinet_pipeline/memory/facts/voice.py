@@ -48,12 +48,14 @@ def addressee(item: CanonicalItem, owner: Owner) -> str | None:
     others = [p for p in item.participants if not (me | sent_by) & _who(p)]
     if len(others) > 1 and (hi := _GREETING.match(item.body)):  # "Linda," over a letter to her, cc'ing her boss
         others = [p for p in others if _first_name(p) == first_form(hi.group(1).lower())]
+    from hinet_pipeline.memory.facts.mailparts import person
+
+    if len(others) > 1 and None not in (names := {person(p)[0] for p in others}) and len(names) == 1:
+        others = others[:1]  # one person at two addresses: her work's and her own ("Copying your personal email")
     if len(others) != 1:
         return None
     if wrote(owner, item.source, others[0]):
         return owner.name
-    from hinet_pipeline.memory.facts.mailparts import person
-
     name, addr = person(others[0])
     return name or addr
 
@@ -161,6 +163,8 @@ class Voice:
         def make():
             if self.part is None or self.part.own:
                 return addressee(self.item, self.owner)
+            if self.replied_to():
+                return speaker(self.item, self.owner)  # (the letter a reply quotes was written to the one replying)
             if not self.part.to:
                 return None
             from hinet_pipeline.memory.facts.mailparts import person
@@ -172,6 +176,15 @@ class Voice:
             return self.owner.name if wrote(self.owner, "mail", key) else key
 
         return self._get("you", make)
+
+    def replied_to(self) -> bool:
+        """This part is a ">" quote of a letter from the one person the reply goes to: written to the replier (the
+        offer a reply accepts: "> Reports To: Gareth Molloy")."""
+        if self.part is None or not self.part.quoted or not self.item.author:
+            return False
+        others = [p for p in self.item.participants if not _who(self.item.author) & _who(p)]
+        by = {k.casefold() for k in (self.part.name, self.part.address) if k}
+        return len(others) == 1 and bool(by & _who(others[0]))
 
     def newsletter(self) -> bool:
         """The sender is a list, a newsletter or a robot (``people.kinds``), or a firm's or a role's mailbox that
@@ -230,7 +243,13 @@ def _quoted_person(part) -> bool:
     return named and not_a_person(part.name, part.address) is None
 
 
-_DEEPER = re.compile(r"^(?:[ \t]*>){2,}.*$|^[ \t]*>[ \t]*(?:\[[^\]\n]{1,30}\][ \t]*)?[A-Z][\w.-]{0,20}:[ \t].*$", re.M)
+# (a chat's line by its speaker, not a form's label: "> Position: District Pharmacy Manager", "> Candidate: ...")
+_DEEPER = re.compile(
+    r"^(?:[ \t]*>){2,}.*$|^[ \t]*>[ \t]*(?:\[[^\]\n]{1,30}\][ \t]*)?"
+    r"(?!(?:Position|Title|Candidate|Name|Start|Salary|Location|Department|Phone|Mobile|Cell|Email|E-mail|Address|Date|Subject|Hours|Status|Type|Role|Manager|Supervisor|Company"
+    r"|Employer|Team|Office|Rate|Term|Note|Notes|Re|Tel)\b)[A-Z][\w.-]{0,20}:[ \t].*$",
+    re.M,
+)
 
 
 def _own_lines(body: str, text: str, start: int, end: int) -> str:
