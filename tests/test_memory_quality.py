@@ -230,6 +230,16 @@ def test_a_twenty_seventh_synthetic_mailbox_of_an_audio_engineers_life_held_out_
     )
 
 
+def test_a_twenty_eighth_synthetic_mailbox_of_a_veterinary_nurses_life_held_out_and_not_read():
+    """benchmarks/gold/synthetic-mail-28: 40 .eml messages of an invented Welsh veterinary nurse's mail (2010-2021:
+    Cardiff, an equine practice near Bristol, a veterinary group; UK addresses and postcodes, a partner a PE teacher,
+    a brother in the RAF), written in session 45 by a helper that never saw the code, and NOT read: scored held out
+    when it arrived (precision 0.977, recall 0.411, as-of 0.365, pairs 1.000, no non-person as a person, 1 person hidden
+    as a list or bot, no trap; the session's start code: 0.976 / 0.395 / 0.346). Its figures are held here as
+    measured, unread."""
+    _synthetic("synthetic-mail-28", 40, precision=0.94, recall=0.38, asof=0.33, nonpersons=0.0, pairs=0.95, hidden=1)
+
+
 def test_a_twenty_fifth_synthetic_mailbox_of_a_teachers_life_held_out_then_read():
     """benchmarks/gold/synthetic-mail-25: 40 .eml messages of an invented New Zealand science teacher's mail
     (2012-2022: a deputy principal, a curriculum advisor in Brisbane, a principal back home; a builder husband, two

@@ -164,9 +164,11 @@ def _city_after(block: re.Match, found: list[re.Match], m: re.Match, suburb: str
     part = found[k].group()
     if not (city := _CITY.match(part.strip())):
         return None
+    from hinet_pipeline.memory.facts.places import is_region
+
     town = _town(city.group())
     if not suburb_of(suburb, town) and (
-        any(c.isdigit() for c in suburb) or not _POSTCODE.search(city.group()) or town.isupper()
+        any(c.isdigit() for c in suburb) or not _POSTCODE.search(city.group()) or town.isupper() or is_region(town)
     ):
         return None  # (a town with its postcode after a suburb: "3 Karaka Place, Taradale, Napier 4112"; no "NY 12572")
     return city.group(), block.start(1) + found[k].start() + len(part) - len(part.lstrip()) + city.end()

@@ -25,18 +25,44 @@ _BOUGHT = (
 # a home bought that is not lived in: to let, for a child, an office, one nearly bought
 _NOT_OURS = re.compile(
     r"(?<!\w)(?:ל?השקעה|להשכרה|נשכיר|שוכרים|לבן|לבת|לילדים|למשרד|משרד|כמעט|נפל|לא\s+קנינו)(?!\w)"
-    r"|\b(?:invest\w*|rent\s+it\s+out|to\s+let|holiday\s+(?:home|place)|for\s+(?:our|my|the)\s+(?:son|daughter|kids))\b"
+    # (a home to let or to lend, one for someone else: "as an Airbnb", "for my mum to live in", "for their son")
+    r"|\b(?:invest\w*|rent(?:ing)?\s+(?:it\s+)?out|to\s+let|rentals?|[Aa]irbnb|[Bb]ach|holiday\s+(?:home|place|house)"
+    r"|for\s+(?:weekends?|holidays|when\s+we\s+visit)|for\s+(?:our|my|his|her|their|the)\s+(?!own\b)\w+"
+    r"|for\s+(?!Christmas|Easter|Xmas|Thanksgiving)[A-Z][a-z]+)\b"
 )
 
 
-def _ours(read):
+_FROM_WHOM = re.compile(
+    r"\b(?:people|couple|family|guy|lady|man|woman|owners|folks|vendors|sellers)\s+(?:that\s+)?(?:we|I)\s"
+)
+
+
+def ours(read):
     """``read``, where its sentence says nothing of a home one does not live in."""
 
     def ours(text: str, pos: int):
         before, after = sentence_around(text, pos, pos)
-        return None if _NOT_OURS.search(before + after) else read(text, pos)
+        if _NOT_OURS.search(before + after) or _FROM_WHOM.search(before):
+            return None  # (nor the sellers a relative clause names: "The people we bought a place in Gisborne from")
+        return read(text, pos)
 
     return ours
+
+
+# a move said in the paragraph before "we're at:" (not a night out or a day's venue: "Tonight we're at:", "If you need
+# to find me on the day, I'm at:")
+_A_MOVE = re.compile(r"\b(?:moved|moving|move|landlord|lease|new\s+(?:place|flat|house|address|home))\b", re.I)
+_OUTING = re.compile(r"\b(?:tonight|today|this\s+(?:weekend|evening|afternoon)|if|on\s+the\s+day|for\s+the)\b", re.I)
+
+
+def _moved(read):
+    def moved(text: str, pos: int):
+        para = text.rfind("\n\n", 0, max(0, pos - 2)) + 1
+        said = text[max(para, pos - 300) : pos]
+        clause = said[max(said.rfind("."), said.rfind("!"), said.rfind("?")) + 1 :]
+        return read(text, pos) if _A_MOVE.search(said) and not _OUTING.search(clause) else None
+
+    return moved
 
 
 BOUGHT_RULES = (
@@ -53,7 +79,7 @@ BOUGHT_RULES = (
         "re at:|m at:",
         rf"{WE}(?:['’]re|['’]m|\s+are|\s+am)\s+(?:now\s+|all\s+|finally\s+)?at\s*:[ \t]*(?=\n)",
         "address",
-        read_address,
+        _moved(read_address),
         place=True,
     ),
     # a lease signed, its street after it: "I signed a lease today!!\n2250 Elliston Pl, Apt 310, Nashville TN 37203"
@@ -87,23 +113,23 @@ BOUGHT_RULES = (
         "buy/bought/buying/bought purchase",
         r"(?:a|our|my)\s+(?:new\s+|little\s+|first\s+|own\s+)?(?:place|unit)\s+in\s+",
         "lives_in",
-        _ours(read_town),
+        ours(read_town),
         place=True,
     ),
     # where one flats, as New Zealand says it: "I'm flatting in Hastings with two other apprentices"
     rule(
         "flatting",
-        rf"{WE}(?:['’](?:m|re)|\s+(?:am|are))\s+(?:now\s+|still\s+)?flatting\s+(?:with\s+[^.!?\n]{{1,40}}?\s+)?in\s+",
+        rf"{WE}(?:['’](?:m|re)|\s+(?:am|are))\s+(?:now\s+|still\s+)?flatting\s+(?:with\s+(?:(?!\b(?:who|that|from|grew|was|is)\b)[^.!?\n]){{1,40}}?\s+)?in\s+",
         "lives_in",
         read_place,
         place=True,
     ),
-    rule("קנינו|קניתי|חתמנו|חתמתי", rf"{_BOUGHT}(?=[א-ת])", "lives_in", _ours(read_place), tense="move", place=True),
+    rule("קנינו|קניתי|חתמנו|חתמתי", rf"{_BOUGHT}(?=[א-ת])", "lives_in", ours(read_place), tense="move", place=True),
     rule(
         "קנינו|קניתי|חתמנו|חתמתי",
         rf"{_BOUGHT}[א-ת][א-ת'\"׳״ -]{{1,25}},\s*(?=רחוב|רח['׳]|שד)",
         "address",
-        _ours(read_address),  # (its floor no office's: "רחוב האלון 8, דירה 14, קומה שנייה")
+        ours(read_address),  # (its floor no office's: "רחוב האלון 8, דירה 14, קומה שנייה")
         tense="move",
     ),
 )

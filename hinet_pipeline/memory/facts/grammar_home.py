@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from hinet_pipeline.memory.facts.address import read_address, read_city, read_town
-from hinet_pipeline.memory.facts.grammar_bought import BOUGHT_RULES, OWN_HOME
+from hinet_pipeline.memory.facts.grammar_bought import BOUGHT_RULES, OWN_HOME, ours
 from hinet_pipeline.memory.facts.grammar_reach import _HE_MY
 from hinet_pipeline.memory.facts.home_objects import (
     ADDRESS_BOOK,
@@ -187,7 +187,7 @@ HOME_RULES = (
         "buy/bought/buying/bought purchase",
         rf"{OWN_HOME}\s+in\s+",
         "lives_in",
-        read_town,
+        ours(read_town),  # (not one to let or for someone else: "bought a house in Taupo for their son")
         place=True,
     ),  # fmt: skip
     verb_rule(
@@ -211,9 +211,12 @@ HOME_RULES = (
         "address",
         r"\b(?:[Mm]y|[Oo]ur)\s+(?:\([^()\n]{1,40}\)\s+)?(?:new\s+|forwarding\s+)?(?:home\s+|postal\s+|mailing\s+|residential\s+|street\s+)?"
         # ("Our forwarding address starting August 13:")
-        r"address(?:\s+(?:as\s+of|from|starting|effective)\s+[^:()\n.]{1,30}?(?=\s*:))?(?:\s*\([^()\n]{1,60}\))?"
+        r"address(?:\s+(?:as\s+of|from|starting|effective)\s+[^:()\n.]{1,30}?(?=\s*:))?"
+        # (an aside of how long: "Our new address (for the next year at least) is:"; not "(at work)", "(Jess's)")
+        r"(?:\s*\((?:for\s+(?:the\s+next|now|a\s+while|the\s+time\s+being)|hopefully|finally|at\s+last)\b[^()\n]{0,50}\))?"
         rf"{FOR_WHOM}(?:\s+is(?:\s+now)?(?:\s+officially)?|\s+will\s+be|\s+(?:has\s+|is\s+)?chang(?:ed|ing)\s+to|\s*:)\s*:?\s*"
-        r"(?:(?:still\s+)?the\s+same(?:\s+as\s+(?:always|ever|before))?(?:\s*(?:--|[-–—:,])|[^.!?\n]{0,120}?\bhere\s+it\s+is\s*:)\s*)?",
+        r"(?:(?:still\s+)?the\s+same(?:\s+as\s+(?:always|ever|before))?(?:\s*(?:--|[-–—:,])"
+        r"|(?:(?!['’]s\b|\bfor\s+the\b)[^.!?\n]){0,120}?\bhere\s+it\s+is\s*:)\s*)?",  # (not "Mum's ... here it is:")
         "address",
         read_address,
     ),  # ("our (my husband's and my) address is ...")

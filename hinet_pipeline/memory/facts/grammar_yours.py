@@ -52,7 +52,7 @@ _OFFER = re.compile(
     re.I,
 )
 _NO_OFFER = re.compile(
-    r"\b(?:rescind\w*|withdraw\w*|unfortunately|regret|posting|applicants?|candidates|(?:other|another)\s+candidate|pasting|pasted|forwarding|"
+    r"\b(?:rescind\w*|withdraw\w*|unfortunately|regret|sorry|didn['’]t\s+work\s+out|posting|applicants?|candidates|(?:other|another)\s+candidate|pasting|pasted|forwarding|"
     r"declin\w*|turned\s+(?:it\s+)?down|volunteer\w*|internship|camp|PTA|board)\b",
     re.I,
 )

@@ -147,6 +147,9 @@ def settled_address(text: str, pos: int):
     settled = book or next(reversed(list(_SETTLED.finditer(text, max(0, pos - 300), pos))), None)
     if not settled or _BUSINESS.search(sentence_before(text, pos)):
         return None
+    line_end = text.find("\n", pos)
+    if _BUSINESS.search(text, pos, line_end if line_end >= 0 else len(text)):
+        return None  # ("Address for parcels: 12 Industrial Way, Penrose (that's the warehouse, I'm there daily)")
     said = max(text.rfind(c, 0, settled.start()) for c in ".!?\n") + 1  # (the move's sentence, or the label's and the
     if _OTHERS_MOVE.search(sentence_before(text, said + 1) + text[said:pos]):  # one before it)
         return None  # another's: "We moved Mom into the new facility ... For your address book:", a party's place

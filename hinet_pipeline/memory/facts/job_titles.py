@@ -174,8 +174,13 @@ def singular(title: str) -> str:
 def held_now(said: str) -> list[tuple[str, str]]:
     """(predicate, object) of a title said as held now, and the employer it names after "at" or "with" ("currently
     Assistant Director of Pharmacy at Caprock Regional Medical Center in Lubbock"): the title, and its employer."""
+    said = re.sub(
+        r"^(?:on\s+(?:secondment|loan|assignment)|serving|acting|working)\s+as\s+(?:an?\s+|the\s+)?", "", said
+    )
     got = read_title(said, 0)
-    if not got or not (at := re.compile(r"\s+(?:at|with)\s+(?:the\s+)?").match(said, got[1])):
-        return [("job_title", said)]
+    if not got:
+        return [("job_title", said)] if len(said.split()) <= 5 and not re.match(r"on\s", said) else []
+    if not (at := re.compile(r"\s+(?:at|with)\s+(?:the\s+)?").match(said, got[1])):
+        return [("job_title", got[0])]
     org = read_org(said, at.end())
     return [("job_title", got[0])] + ([("works_at", org[0])] if org else [])

@@ -100,7 +100,7 @@ def valid_from(
 _UNREAL_BEFORE = re.compile(
     r"\b(?:suppose|supposing|imagine|pretend|wish|wishing|dream|dreaming|maybe|perhaps|rumou?r(?!\s+mill)|rumou?red|supposedly|"
     r"hopefully|heard(?:\s+that)?|"
-    r"allegedly|thinking\s+(?:about|of)|considering|wondering|what\s+if|instead\s+of|rather\s+than|hope|hoping|might|"
+    r"allegedly|suggested|prefer|preferred|proposed|thinking\s+(?:about|of)|considering|wondering|what\s+if|instead\s+of|rather\s+than|hope|hoping|might|"
     r"joke|joking|kidding)\b"
     # a likeness, not a fact: "at this point I feel like I work for Gaither & Sons", "as if I lived there"
     r"|\b(?:feel|feels|felt|feeling)\s+(?:like|as\s+if|as\s+though)\s*$|\bas\s+(?:if|though)\s*$"

@@ -41,7 +41,8 @@ _SUBJECT = re.compile(
     r"(?P<name>(?P<pron>[Hh]e|[Ss]he)|(?![A-Z][a-z]+ing\b)[A-ZÀ-Ý][a-zß-ÿ]+(?:\s+[A-Z]\.)?"
     r"(?:\s+(?!And\b|I\b)(?:Ma?c|De|O')?[A-ZÀ-Ý][a-zß-ÿ]+(?:[-'’][A-Z][a-z]+)?)?)"
     # (and one named with them, one subject: "Anahera and Liam moved to London", "he and Tessa bought a place")
-    r"(?:\s+(?:and|&)\s+(?:(?P<also>(?!I\b|And\b)[A-Z][a-z]+(?:\s+(?!And\b)[A-Z][a-z]+)?)|(?P<spouse>(?:his|her|their)\s+"
+    r"(?:\s+(?:and|&)\s+(?:(?:(?:Aunt|Auntie|Uncle|Cousin|T[ií]a|T[ií]o|Primo|Prima|Grandma|Grandpa)\s+)?"
+    r"(?P<also>(?!I\b|And\b)[A-Z][a-z]+(?:\s+(?!And\b)[A-Z][a-z]+)?)|(?P<spouse>(?:his|her|their)\s+"
     r"(?:wife|husband|partner|fianc[eé]e?|girlfriend|boyfriend|family|kids)))(?=\s+[a-z]))?"
     r"(?P<own>['’]s)?(?=\s+[a-z]|,\s+(?:who|a|an|the|our|his|her)\s)(?!\s+and\s+(?:I|me)\b)"
 )
@@ -279,8 +280,12 @@ _LATER_ROLE = re.compile(
 )
 
 
-_SCHOOL = re.compile(r"\b(?:High|School|College|Academy|Kindergarten|Kindy|Preschool|Primary|Elementary|Intermediate)$")
-_STARTS = re.compile(r"\b(?:start|starts|started|starting|began|begins)\b")
+_SCHOOL = re.compile(
+    r"\b(?:High|School|College|Academy|Kindergarten|Kindy|Preschool|Primary|Elementary|Intermediate|University|Uni"
+    r"|Polytechnic|Polytech|Daycare|Scouts|Guides|Harriers|Club)$"
+)
+_STARTS = re.compile(r"\b(?:start|starts|started|starting|began|begins|join|joins|joined)\b")
+_TWO = re.compile(r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:and|&)\s+[A-Z]")  # two named as one subject
 
 
 def news_of(text: str, read, me: str) -> Iterator[tuple]:
@@ -292,6 +297,8 @@ def news_of(text: str, read, me: str) -> Iterator[tuple]:
             if pred == "works_at" and _SCHOOL.search(obj or "") and _STARTS.search(window, s, e):
                 if not any(x[1] == "job_title" and x[5][0] == s for x in found):
                     continue  # a child starting at a school, no post said: "Mereana and Nikau start at Kedron High"
+            if pred == "job_title" and " and " in (obj or "") and _TWO.match(text, s0):
+                continue  # two of them, two titles: "Tom and Aroha joined X as Principal and Deputy Principal"
             if pred == "job_title" and ("respectively" in text[s0:e0] or _LATER_ROLE.search(text, e + w0, e0)):
                 continue  # "Tom joined MVHS in 1995 as Manager ... and has served as Director since 1998": one before
                 # (and "X and Y have joined Z as VP and Director, respectively": unsaid whose)

@@ -221,7 +221,8 @@ _REGIONS = frozenset(
     "warwickshire,worcestershire,gloucestershire,wiltshire,shropshire,staffordshire,merseyside,"
     "greater manchester,west midlands,county dublin,county cork,county galway,county kerry,"
     "gauteng,western cape,kwazulu-natal,eastern cape,maharashtra,karnataka,tamil nadu,kerala,telangana,"
-    "bavaria,bayern,hesse,hessen,saxony,sachsen".split(",")
+    "bavaria,bayern,hesse,hessen,saxony,sachsen,northland,waikato,bay of plenty,hawke's bay,taranaki,manawatu,"
+    "manawatu-whanganui,marlborough,west coast,canterbury,otago,southland,tasman".split(",")
 )
 
 

@@ -19,7 +19,8 @@ _BAR = re.compile(r"\s+[|/]\s+")  # the fields of one line: "... 12th Floor | Pr
 STATE_ZIP = re.compile(
     r"(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\.?\s+\d{5}"
     r"|(?:,[ \t]*(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*[ \t]+\d{4}\b)"
-    r"(?!(?:Suite|Ste|Room|Floor|Unit|Level|Box|Apt|Apartment|Flat|Bay|Shop|Building|Bldg|Lot|Villa|No)\b)"
+    r"(?!(?:Suite|Ste|Room|Floor|Unit|Level|Box|Apt|Apartment|Flat|Bay|Shop|Building|Bldg|Lot|Villa|No|Christmas|Easter"
+    r"|Spring|Summer|Autumn|Fall|Winter|Term|Class|Semester|Fiscal|Quarter|Season)\b)"
     r"[A-Z][a-z]+(?:[ \t][A-Z][a-z]+){0,2}"
     r"|[ \t](?:QLD|NSW|VIC|TAS|ACT|NT|SA|WA))[ \t]+\d{4}[ \t]*$",  # (not a month: "..., March 2019")
     re.M,

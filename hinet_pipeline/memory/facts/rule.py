@@ -102,7 +102,7 @@ def verb_rule(needs: str, verbs: str, tail: str, *args, **kw) -> Rule:
 
 VERB_FORMS: set[str] = set()
 # "moved straight into our rental at ...", "we've bought (!!) a house in X"
-_ADVERB = r"(?:(?:straight|right|finally|officially|permanently|\([!?]{1,4}\))\s+)"
+_ADVERB = r"(?:(?:straight|right|finally|officially|permanently|\(!{1,4}\))\s+)"
 
 # fragments the grammar's rules are written with
 WE = r"\b(?:I|[Ww]e)"
