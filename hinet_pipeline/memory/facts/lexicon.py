@@ -153,12 +153,23 @@ _AFTER_NAME = frozenset(
     "rph ncarb leed ap usn usmc usaf uscg ussf ret cmca ams pcam cpm ccim gri abr crs sra mai cae cmp shrm-cp shrm-scp "
     "pmp-acp csm facp facs fache facc faan ccrn cpcs cpc rhia rhit cphq chfm lmft lcpc cfre cgma caia frm cissp-issap "
     "cpp lssbb ccm cdp cnm cns cph mha msn-ed rd ld slp-ccc ot otr pta cota pla asla icma-cm mmc cmc scs ocs cscs atc "
-    "mpt eit med ne-bc cen rrt rdn".split()
+    "mpt eit med ne-bc cen rrt rdn bvsc mrcvs frcvs rvn bvms bvm&s bvetmed mvb vmd bsc rgn rmn pgce qts mcips frcp "
+    "mrcp mrcgp fca aca acca cima".split()  # (and the UK's: "Alun Morgan-Hughes BVSc MRCVS", "RVN", "ACCA")
     # (an engineer's: "Marc-André Tremblay, ing.", "P.Eng.", "CEng"; "Alan R. Voss, Ed.D."; a service's: "USN")
 )
 NAME_SUFFIXES = (  # as a name's last word
     _AFTER_NAME | {w + "." for w in _AFTER_NAME} | {"ph.d.", "m.d.", "p.eng.", "ed.d.", "d.o.", "pharm.d.", "psy.d."}
 )
+
+
+def without_degrees(tokens: list[str]) -> list[str]:
+    """A name's words less the degrees and credentials after it ("Alun Morgan-Hughes BVSc MRCVS"); a "Jr." stays."""
+    while len(tokens) > 2 and (w := tokens[-1].casefold().rstrip(",")) in NAME_SUFFIXES and w.rstrip(".") not in _KIN:
+        tokens = tokens[:-1]
+    return tokens
+
+
+_KIN = frozenset("jr sr ii iii iv".split())  # (a generation's suffix is the name's own)
 
 
 def name_suffixes(text: str) -> bool:

@@ -22,7 +22,10 @@ STATE_ZIP = re.compile(
     r"(?!(?:Suite|Ste|Room|Floor|Unit|Level|Box|Apt|Apartment|Flat|Bay|Shop|Building|Bldg|Lot|Villa|No|Christmas|Easter"
     r"|Spring|Summer|Autumn|Fall|Winter|Term|Class|Semester|Fiscal|Quarter|Season)\b)"
     r"[A-Z][a-z]+(?:[ \t][A-Z][a-z]+){0,2}"
-    r"|[ \t](?:QLD|NSW|VIC|TAS|ACT|NT|SA|WA))[ \t]+\d{4}[ \t]*$",  # (not a month: "..., March 2019")
+    r"|[ \t](?:QLD|NSW|VIC|TAS|ACT|NT|SA|WA))[ \t]+\d{4}[ \t]*$"  # (not a month: "..., March 2019")
+    # a town and the UK's postcode ("Cardiff CF11 9AD"), a Canadian province and postal code ("Halifax, NS B3H 2Y7")
+    r"|[A-Z][a-z]+,?[ \t]+[A-Z]{1,2}\d[A-Z\d]?[ \t]*\d[A-Z]{2}[ \t]*$"
+    r"|[A-Z][a-z]+,?[ \t]+(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)[ \t]+[A-Z]\d[A-Z][ \t]?\d[A-Z]\d\b",
     re.M,
 )
 _STREET_MARK = re.compile(rf"\d|P\.?\s?O|{NUMBER_WORD}\s|(?:Suite|Ste\.?|Floor|Level|Unit|Shop)\s+\w+,\s+\d", re.I)

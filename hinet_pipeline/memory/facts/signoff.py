@@ -1,12 +1,10 @@
-"""Sign-off blocks: finding them under a message and telling what each of their lines is; and the
-names in them (``name_of``; whose they are: ``signer``).
+"""Sign-off blocks: finding them under a message and telling what each of their lines is; and the names in them
+(``name_of``; whose they are: ``signer``).
 
-A block is a line that is a person's name, at the start of a paragraph (after a blank line, a
-sign-off such as "Thanks," or "sent by:"), followed by lines each of which is a title, an
-organisation or a unit, a phone, an e-mail, a web address or part of a postal address; it ends at
-a line of prose, another name or a blank line that more prose follows. Each line is classified by
-what it is, not by where it stands (``signature`` reads what the lines say).
-"""
+A block is a line that is a person's name, at the start of a paragraph (after a blank line, a sign-off such as
+"Thanks," or "sent by:"), followed by lines each of which is a title, an organisation or a unit, a phone, an e-mail, a
+web address or part of a postal address; it ends at a line of prose, another name or a blank line that more prose
+follows. Each line is classified by what it is, not by where it stands (``signature`` reads what the lines say)."""
 
 from __future__ import annotations
 
@@ -32,6 +30,7 @@ from hinet_pipeline.memory.facts.lexicon import (
     is_org,
     name_suffixes,
     org_suffix,
+    without_degrees,
 )
 from hinet_pipeline.memory.facts.lines import line_matches
 from hinet_pipeline.memory.facts.short_sign import FAMILY_LINE, in_order, short_signs
@@ -133,6 +132,7 @@ def name_of(line: str) -> str | None:
         core += len(t.strip(".()")) > 1
     if core < 2 or len(tokens[-1].strip(".")) < 2 and tokens[-1].casefold() not in NAME_SUFFIXES:
         return None
+    tokens = without_degrees(tokens)  # ("Alun Morgan-Hughes BVSc MRCVS": the name, not its degrees)
     return " ".join(t for t in tokens if not t.startswith("("))  # "Robert C. (Bob) Lyon": the name, not the nickname
 
 
