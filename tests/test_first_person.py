@@ -2824,7 +2824,7 @@ def test_session_37_readings_of_letters_chats_and_lists(text, region, source, fa
             "I moved on 2 March to the sales team. My address is 4 Elm Road, Leeds LS6 2AB.",
             "GB",
             "mail",
-            {("address", "4 Elm Road, Leeds LS6", "2026-03-11"), ("lives_in", "Leeds", "2026-03-11")},
+            {("address", "4 Elm Road, Leeds LS6 2AB", "2026-03-11"), ("lives_in", "Leeds", "2026-03-11")},
         ),  # fmt: skip
         # a firm's team is the firm; "the Tuesday" is that weekday
         ("I'm joining the BBC Sport team from Monday", "GB", "slack", {("works_at", "BBC Sport", "2026-03-16")}),

@@ -287,9 +287,9 @@ def test_an_ecologists_sign_offs_jobs_and_family_letters(author, body, day, foun
         ("Dear Nora, Sam and Gemma,\n\nI'm pleased to confirm the details of your tenancy:\n\n"
          "Property:  Flat 2, 14 Ash Grove, Leeds LS6 1AX\nTenants (joint and several):  Ms Nora Castellano, Mr Samuel "
          "Adeyemi,\n           Ms Gemma Holt\nTerm:      12 months, commencing 24 September 2016\n", "2016-09-12",
-         {("Samuel Adeyemi", "address", "Flat 2, 14 Ash Grove, Leeds LS6", "2016-09-24"),
+         {("Samuel Adeyemi", "address", "Flat 2, 14 Ash Grove, Leeds LS6 1AX", "2016-09-24"),
           ("Gemma Holt", "lives_in", "Leeds", "2016-09-24"),
-          ("Nora Castellano", "address", "Flat 2, 14 Ash Grove, Leeds LS6", "2016-09-24")}),
+          ("Nora Castellano", "address", "Flat 2, 14 Ash Grove, Leeds LS6 1AX", "2016-09-24")}),
     ],
 )  # fmt: skip
 def test_a_tenancy_a_landlords_letter_confirms(body, day, found):
@@ -501,7 +501,7 @@ def test_a_landlords_own_address_is_no_tenants_home():
         "Property:  Flat 2, 14 Ash Grove, Leeds LS6 1AX\nTerm: 12 months, commencing 24 September 2016\n"
     )
     got = _said(body, "2016-09-12", author="Headingley Homes Lettings <lettings@headingleyhomes.co.uk>")
-    assert ("Nora Castellano", "address", "Flat 2, 14 Ash Grove, Leeds LS6", "2016-09-24") in got
+    assert ("Nora Castellano", "address", "Flat 2, 14 Ash Grove, Leeds LS6 1AX", "2016-09-24") in got
     assert not {g for g in got if "Otley" in g[2]}
 
 

@@ -73,7 +73,8 @@ _FLOOR = re.compile(
 _CITY = re.compile(
     r"\d{4,7}\s+[A-ZÄÖÜ][\w'-]*(?: [A-Z][\w'-]*){0,2}"  # "12045 Berlin"
     # "Tel Aviv 6439103", "St. Paul", "W. Hartford"
-    r"|(?:(?:St|Ste|Mt|Ft|Pt|[NSEW])\.[ ])?[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}(?:\s+\d{4,7})?"
+    r"|(?:(?:St|Ste|Mt|Ft|Pt|[NSEW])\.[ ])?[A-Z][\w'-]*(?: (?![A-Z]{1,2}\d)[A-Z][\w'-]*){0,2}"
+    r"(?:\s+\d{4,7}|\s+[A-Z]{1,2}\d[A-Z\d]?[ ]?\d[A-Z]{2}\b)?"  # ("Cardiff CF11 9NT": the UK's postcode)
 )
 
 
@@ -89,7 +90,7 @@ def read_address(text: str, pos: int):
     own_lines = "\n" in text[len(text[:pos].rstrip()) : block.start(1)]  # "my address is:", the address below
     kept: list[str] = []
     end = None
-    unit_first = None
+    unit_first = uk = None
     for m in (found := list(re.finditer(r"[^,\n]+", block.group(1)))):
         part, start = m.group().strip(), block.start(1) + m.start() + len(m.group()) - len(m.group().lstrip())
         if not kept and unit_first is None and (unit := _UNIT.fullmatch(part)):
@@ -97,6 +98,15 @@ def read_address(text: str, pos: int):
             continue
         if not kept and unit_first and _BUILDING.fullmatch(part):
             unit_first += ", " + part  # "Room 214, Kelburn Heights Hall, 40 Tawhai Terrace": the hall too
+            continue
+        if not kept and uk is None:
+            uk = bool(_UK_POSTCODE.search(block.group(1)))  # (a house by its name, a street with no number: the UK's)
+        if not kept and uk and unit_first is None and _HOUSE.fullmatch(part):
+            unit_first = part  # "Wren Cottage, Church Lane, Compton Martin, Bristol BS40 6JX"
+            continue
+        if not kept and uk and (named := _NAMED_STREET.fullmatch(part)):
+            kept.append(named.group())  # "Ridge Road, East Harptree, Bristol BS40 6BE"
+            end = start + named.end()
             continue
         if not kept:
             # (the longer of a street by its type word and one by its shape: "3318 W. 29th Ave", whose "W." ends no
@@ -174,7 +184,13 @@ def _city_after(block: re.Match, found: list[re.Match], m: re.Match, suburb: str
     return city.group(), block.start(1) + found[k].start() + len(part) - len(part.lstrip()) + city.end()
 
 
-_POSTCODE = re.compile(r"\s\d{4,7}$")
+_POSTCODE = re.compile(r"\s(?:\d{4,7}|[A-Z]{1,2}\d[A-Z\d]?[ ]?\d[A-Z]{2})$")
+_UK_POSTCODE = re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?[ \t]*\d[A-Z]{2}\b")
+# a house by its name, and a street with no number, as British addresses give them
+_HOUSE = re.compile(r"(?:[A-Z][\w'’-]+\s+){1,3}(?:Cottage|House|Farm|Barn|Lodge|Mill|Manor|Grange|Villa|Farmhouse)")
+_NAMED_STREET = re.compile(
+    rf"(?:[A-Z][\w'’-]*\s+){{1,3}}(?:{_TYPES})|The\s+(?:Square|Green|Parade|Crescent|Strand|Mall)"
+)
 
 
 def _postcode_line_after(block: re.Match, found: list[re.Match], m: re.Match, suburb: str) -> tuple[str, int] | None:
@@ -230,7 +246,18 @@ def city_of(address: str | None) -> str | None:
     town = _town(pieces[-1])
     if not town or any(c.isdigit() for c in town):
         return None
+    if len(pieces) >= 3 and _UK_POSTCODE.search(pieces[-1]) and (local := _own_town(pieces[-2].strip(), town)):
+        return local  # a town of its own before its post town: "14 Orchard Lea, Keynsham, Bristol BS31 2PQ"
     return town if names_a_place(town) or town_after_street(town) else None
+
+
+def _own_town(local: str, post_town: str) -> str | None:
+    """A British address's town before its post town, where the gazetteer knows it as a smaller town (Keynsham before
+    Bristol; not a district it does not know, "Sketty, Swansea", nor a bigger place of the same name, "Canton")."""
+    from hinet_pipeline.memory.facts.places import population
+
+    small, big = population(local), population(post_town)
+    return local if small and big and small < big else None
 
 
 def plain_address(address: str) -> str:

@@ -244,7 +244,7 @@ HOME_RULES = (
     rule(
         "address",
         rf"{START}(?:[Tt]he\s+(?:new\s+)?address{FOR_WHOM}\s+is\s*:|Address\s*:|{ADDRESS_BOOK}|[Aa]ddress(?:{FOR_WHOM}\s*:|\s+for\s+(?:parcels?|packages?|mail|post|letters)\s+is\b|\s+for\s+real"
-        r"(?:\s+this\s+time)?\s*:))\s*",
+        r"(?:\s+this\s+time)?\s*:)|[Cc]hange\s+of\s+address\b[^:\n]{0,100}:)\s*",
         "address",
         settled_address,
     ),

@@ -135,15 +135,15 @@ def my_address_he(text: str, pos: int):
 
 
 _SEND_HERE = re.compile(  # ("address for parcels: X", "address for real this time:\n\n5127 E Calle Ocotillo Seco")
-    r"(?:^|\n)[ \t]*[Aa]ddress\s+for\s+(?:parcels?|packages?|mail|post|letters|real(?:\s+this\s+time)?)"
-    r"\s*(?:is\s*)?:?\s*$"
+    r"(?:^|\n)[ \t]*(?:[Aa]ddress\s+for\s+(?:parcels?|packages?|mail|post|letters|real(?:\s+this\s+time)?)"
+    r"\s*(?:is\s*)?:?|[Cc]hange\s+of\s+address\b[^:\n]{0,100}:)\s*$"  # ("Change of address for your book Mam, ...:")
 )
 
 
 def settled_address(text: str, pos: int):
     """ "The address (for real mail) is: X" where the text has just said the writer moved in, or one given for the
     reader's address book (not a venue's, an office's: "The address is 12 Main St, see you at 7")."""
-    book = _BOOK.search(text, max(0, pos - 120), pos) or _SEND_HERE.search(text, max(0, pos - 40), pos)
+    book = _BOOK.search(text, max(0, pos - 120), pos) or _SEND_HERE.search(text, max(0, pos - 160), pos)
     settled = book or next(reversed(list(_SETTLED.finditer(text, max(0, pos - 300), pos))), None)
     if not settled or _BUSINESS.search(sentence_before(text, pos)):
         return None

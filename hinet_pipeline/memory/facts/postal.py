@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from hinet_pipeline.memory.facts.signoff import NUMBER_WORD, STREET_WORD
+from hinet_pipeline.memory.facts.signoff import NUMBER_WORD, STREET_WORD, UK_POSTCODE_END
 from hinet_pipeline.memory.facts.title_line import clean
 
 if TYPE_CHECKING:
@@ -28,7 +28,10 @@ STATE_ZIP = re.compile(
     r"|[A-Z][a-z]+,?[ \t]+(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)[ \t]+[A-Z]\d[A-Z][ \t]?\d[A-Z]\d\b",
     re.M,
 )
-_STREET_MARK = re.compile(rf"\d|P\.?\s?O|{NUMBER_WORD}\s|(?:Suite|Ste\.?|Floor|Level|Unit|Shop)\s+\w+,\s+\d", re.I)
+_STREET_MARK = re.compile(  # (or a British line by its postcode: "The Square, Chew Magna, Bristol BS40 8RA")
+    rf"\d|P\.?\s?O|{NUMBER_WORD}\s|(?:Suite|Ste\.?|Floor|Level|Unit|Shop|Flat|Apt)\s+\w+,\s+\d|(?=.*{UK_POSTCODE_END.pattern})",
+    re.I,
+)
 
 
 def bar_postal(fields: list[str]) -> str | None:

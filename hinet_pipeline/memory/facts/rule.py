@@ -64,7 +64,7 @@ def verb_forms(*lemmas: str) -> str:
 # what may stand between "I" / "we" and the verb: auxiliaries, adverbs, the modals a mood reads
 _AUX_WORD = (
     r"(?:have|has|had|am|are|was|were|is|will|shall|would|could|might|may|should|must|can|do|did|does|just|finally|"
-    r"recently|now|officially|also|already|actually|really|soon|then|both|all|still|currently|be|been|being|got|"
+    r"recently|now|officially|properly|happily|also|already|actually|really|soon|then|both|all|still|currently|be|been|being|got|"
     r"going\s+to|gonna|about\s+to|planning\s+to|plan\s+to|planning\s+on|due\s+to|set\s+to|scheduled\s+to|"
     r"hoping\s+to|hope\s+to|want\s+to|wanna|trying\s+to|try\s+to|not|never|no\s+longer|decided\s+to|agreed\s+to|"
     # an offer taken: "I've accepted Gerald's offer to join ...", "I have decided to accept an offer to join ..."
@@ -102,7 +102,7 @@ def verb_rule(needs: str, verbs: str, tail: str, *args, **kw) -> Rule:
 
 VERB_FORMS: set[str] = set()
 # "moved straight into our rental at ...", "we've bought (!!) a house in X"
-_ADVERB = r"(?:(?:straight|right|finally|officially|permanently|\(!{1,4}\))\s+)"
+_ADVERB = r"(?:(?:straight|right|finally|officially|permanently|properly|happily|\(!{1,4}\))\s+)"
 
 # fragments the grammar's rules are written with
 WE = r"\b(?:I|[Ww]e)"

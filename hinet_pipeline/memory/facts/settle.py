@@ -14,6 +14,8 @@ from hinet_pipeline.memory.facts.frames import LAST_DAY
 from hinet_pipeline.memory.facts.places import is_country, names_a_place
 from hinet_pipeline.memory.facts.said_day import day_said
 
+_UK_POST = re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?[ ]?\d[A-Z]{2}$")
+
 
 def tidy(stated: list[tuple], base, text: str) -> list[tuple]:
     """The statements (subject, predicate, object, ...) of one text less a country someone lives in
@@ -37,15 +39,34 @@ def tidy(stated: list[tuple], base, text: str) -> list[tuple]:
     known = {x[0] for x in stated if x[1] == "lives_in" and x[2] and not x[4] and names_a_place(x[2])}
     # a suburb the address names before its town ("bought a little unit in Taradale. Our new address is 3 Karaka Place,
     # Taradale, Napier 4112": Napier), where the text gives that town too
-    inner = {(x[0], p) for x in stated if x[1] == "address" and x[2] and not x[4] for p in x[2].split(", ")[1:-1]}
+    homes = [x for x in stated if x[1] == "address" and x[2] and not x[4]]
+    inner = {(x[0], p) for x in homes if not _UK_POST.search(x[2]) for p in x[2].split(", ")[1:-1]}
+    # (but a village a British address names over its post town: "we're living in Compton Martin now: Wren Cottage,
+    # Church Lane, Compton Martin, Bristol BS40 6JX" is Compton Martin, not Bristol)
+    post_towns = {(x[0], city_of(x[2])) for x in homes if _UK_POST.search(x[2])}
+    villages = {(x[0], p) for x in homes if _UK_POST.search(x[2]) for p in x[2].split(", ")[1:-1]}
+    stated = [  # (a village read short by the gazetteer: "living in Compton Martin" is not Compton)
+        (x[0], x[1], next((v for w, v in villages if w == x[0] and v.startswith(f"{x[2]} ")), x[2]), *x[3:])
+        if x[1] == "lives_in" and x[2]
+        else x
+        for x in stated
+    ]
     lived = [(x[0], x[2]) for x in stated if x[1] == "lives_in" and not x[4]]
     return [
         x
         for x in stated
         if not (not x[4] and x[3] == now and (x[0], x[1], x[2]) in dated)
-        and not (x[1] == "lives_in" and x[0] in known and x[2] and not x[4] and not names_a_place(x[2]))
+        and not (
+            x[1] == "lives_in"
+            and x[0] in known
+            and x[2]
+            and not x[4]
+            and not names_a_place(x[2])
+            and x[:3:2] not in villages
+        )
         and not (x[1] == "lives_in" and x[0] in towns and x[2] and is_country(x[2]))
         and not (x[1] == "lives_in" and (x[0], x[2]) in inner and any(w == x[0] and t != x[2] for w, t in lived))
+        and not (x[1] == "lives_in" and (x[0], x[2]) in post_towns and any(h in villages for h in lived))
         and not (x[1] == "job_title" and x[2] and _JOKE_TITLE.search(x[2]))  # "Chief Nappy Officer", "מנכ"לית הבית"
         # (a job the text ended, no start of its own: "thanks to my colleagues at X, where Friday was my last day";
         # one it ends ahead holds till then: "my last day at Nationwide is May 19")

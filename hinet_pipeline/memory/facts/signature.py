@@ -288,7 +288,7 @@ def read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
         personal = personal and not org_done  # (a firm among a line's fields: "Acme LLP | 1600 Market Street | ...")
         personal = personal and not is_org(name or "", domains)  # (a firm's own block: "Sandia Realty\n12 Rio ...")
         pieces = where[0].split(", ")
-        city = next((p for p, nxt in zip(pieces, pieces[1:]) if STATE_ZIP.match(nxt)), None) or city_of(where[0])
+        city = city_of(where[0]) or next((p for p, nxt in zip(pieces, pieces[1:]) if STATE_ZIP.match(nxt)), None)
         if personal and city:  # a sign-off with no title and no organisation: a home, its city where one lives
             from hinet_pipeline.memory.facts.places import is_place
 

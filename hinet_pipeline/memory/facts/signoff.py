@@ -59,14 +59,14 @@ NUMBER_WORD = r"(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten)"  # a house
 _STREET = re.compile(
     rf"^(?:(?:\d{{1,6}}[A-Za-z]?(?:-\d+|-[A-Z])?|{NUMBER_WORD}(?=\s+[A-Z][\w.'-]*\s+(?:{'|'.join(STREET_TYPES)})\b))\s+"
     r"(?:[NSEW]\.?\s+)?[A-Z0-9][\w.'-]*,?(?:\s+(?:[\w.,'#-]+|\|)){0,9}"
-    r"|(?:c/[-o]\s+)?(?:P\.?\s?O\.?\s+)?Box\s+\d+.*|(?:Suite|Ste\.?|Floor|Room)\s+\w+.*"
-    r"|(?:Level|Unit|Shop)\s+\d+\w?,\s+\d.*)$",  # (a floor or a shop before the street: "Level 2, 14 Kereru Lane, ...")
+    r"|(?:c/[-o]\s+)?(?:P\.?\s?O\.?\s+)?Box\s+\d+.*|(?:Suite|Ste\.?|Floor|Room)\s+\w+.*"  # (a floor, a shop, a flat
+    r"|(?:Level|Unit|Shop|Flat|Apt|Apartment)\s+\d+\w?,\s+\d.*)$",  # before the street: "Level 2, 14 Kereru Lane")
     re.I,
 )
 _CITY = re.compile(
     r"^[A-Z][A-Za-z .'-]+,?\s+(?:[A-Z]{2}|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\.?,?\s+\d{5}(?:-\d{4})?"
     r"(?:,?\s+[A-Z][\w .]+)?$"
-    r"|^\d{4,6}\s+[A-Z][\w .'-]+$|^[A-Z][\w .'-]+,?\s+[A-Z]{1,2}\d[\w ]{2,5}$"
+    r"|^\d{4,6}\s+[A-Z][\w .'-]+$|^[A-Z][\w .'-]+(?:,\s*[A-Z][\w .'-]+)?,?\s+[A-Z]{1,2}\d[\w ]{2,5}$"
     r"|^[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?,?\s+\d{3}[ ]?\d{2,3}$"
 )
 # the words of a street line ("9400 Circle Drive", "1400 Smith St.", "20555 SH 249"): a street's type
@@ -86,7 +86,6 @@ PHONEISH = re.compile(
 )
 _HE_STREET_LINE = re.compile(r"[א-ת][א-ת'\"׳״ -]{1,30}\s\d{1,4}[א-ת]?(?:,\s*[א-ת][א-ת'\"׳״ -]{1,20})?$")
 _BUILDING = re.compile(r"\b(?:Building|Tower|Plaza|Center|Centre|Place|Floor|House)\b")
-
 
 Line = NamedTuple("Line", [("kind", str), ("text", str), ("start", int), ("end", int)])  # a classified line
 
@@ -173,6 +172,7 @@ def _kind(line: str, domains: set[str], region: str) -> str:
     return kind
 
 
+UK_POSTCODE_END = re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}[ \t]*$")
 _ENDS_ZIP = re.compile(r"\b[A-Z]{2}\.?,?[ \t]+\d{5}(?:-\d{4})?[ \t]*$")  # a one-line address's state and ZIP code
 
 
@@ -201,6 +201,7 @@ def _line_kind(s: str, domains: set[str]) -> str:
         and (len(words) <= 9 or len(words) <= 14 and _ENDS_ZIP.search(s))  # ("2200 Sand Hill Road, Suite 140, ...")
         and not s.endswith((".", "!", "?"))
         or s.endswith("St.")
+        or (len(words) <= 12 and UK_POSTCODE_END.search(s) and STREET_WORD.search(s))  # ("Ridge Road, ..., BS40 6BE")
     ):
         return "street"
     if _HE_STREET_LINE.match(s):  # "העצמאות 17, יבנה"
@@ -272,7 +273,6 @@ NAME_LINE = re.compile(
     r"|^[ \t]*[א-ת][א-ת'\"׳״-]+(?:[ \t]+[א-ת][א-ת'\"׳״-]+){1,3}[ \t]*(?:[ \t][|–-][ \t]+[^\n]{0,80})?$",
     re.M,
 )
-
 
 NAME_LINE_LEAD = re.compile(rf"\n[ \t]*[-–—*_]*[ \t]*[A-Zא-ת{UPPER}]")
 
