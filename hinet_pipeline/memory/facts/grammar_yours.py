@@ -76,6 +76,8 @@ def _offered(read):
     return offered
 
 
+_JOINING = r"\b[Yy]ou(?:['’]ll|\s+will)\s+be\s+joining\s+(?:the\s+)?"
+
 YOUR_RULES = (
     # a job a letter offers its reader: "I am pleased to offer you the position of Line Cook at Fennel & Salt", its
     # labelled lines ("Position: Line Cook", "Reports to: Colleen Marsh, Executive Chef"), from the start date it gives
@@ -129,6 +131,25 @@ YOUR_RULES = (
         whose="addressee",
         tense="plan",
     ),
+    # a post the letter's reader takes, agreed: "you'll be joining Larkspur Veterinary Group as Clinical Operations
+    # Lead, working for me" (its employer, its title, its boss: the writer)
+    rule("be joining", rf"{_JOINING}(?=[A-Z])", "works_at", read_org, whose="addressee", tense="plan"),
+    rule(
+        "be joining",
+        rf"{_JOINING}[A-Z][^.!?\n]{{0,60}}?\s+as\s+(?:an?\s+|the\s+|our\s+)?(?=[A-Z])",
+        "job_title",
+        read_title,
+        whose="addressee",
+        tense="plan",
+    ),  # fmt: skip
+    rule(
+        "be joining",
+        rf"{_JOINING}[^.!?\n]{{0,120}}?,\s+(?:working\s+for|reporting\s+to)\s+(?=me\b)",
+        "manager",
+        None,
+        whose="addressee",
+        tense="plan",
+    ),  # fmt: skip
     rule(
         "position|title",
         r"(?:^|(?<=\n))[ \t]*(?:Position|Job\s+[Tt]itle|Title)[ \t]*:[ \t]*(?=[A-Z])",

@@ -101,7 +101,9 @@ BUSINESS_PAIRS = frozenset(
      "nursing home", "community schools", "public schools", "city schools", "county schools", "area schools",
      "school district", "elementary school", "high school", "middle school", "health system", "health partners",
      "property management", "family practice", "medical group", "animal hospital", "credit union", "home health",
-     "mutual insurance", "insurance agency", "hospitality group", "restaurant group", "heating air"}
+     "mutual insurance", "insurance agency", "hospitality group", "restaurant group", "heating air",
+     "veterinary group", "farm vets", "equine vets", "veterinary surgery", "veterinary practice", "veterinary hospital",
+     "veterinary clinic"}
 )  # fmt: skip
 # nouns of a department or a unit: a line of them under a name is where one works inside a company
 UNIT_WORDS = frozenset(

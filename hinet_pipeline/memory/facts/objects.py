@@ -188,6 +188,7 @@ def _read_org(text: str, pos: int):
         value = _BLANK_LINE.split(m.group(), maxsplit=1)[0]  # ("I've joined the WWF.\n\nBob Writer": a paragraph ends)
         value = _SENTENCE_END.split(value, maxsplit=1)[0]  # "Enron Industrial Markets. He ...": the sentence ends
         value = _NEXT_CLAUSE.split(value, maxsplit=1)[0]  # "started at Boeing and I'm driving up": the clause ends
+        value = re.split(r"\s+I(?:['’](?:ve|m|ll|d))?(?=\s|$)", value, maxsplit=1)[0]  # ("at Taff Bank I've decided")
         value = re.sub(r"(?:'s|’s)$", "", value.rstrip(".,")) if not value.endswith(".") else value
         cut = re.split(r"['’]s\s", value, maxsplit=1)
         if len(cut) == 2 and GROUP_AFTER.match(text, m.start() + len(value)):

@@ -43,7 +43,7 @@ def tidy(stated: list[tuple], base, text: str) -> list[tuple]:
     inner = {(x[0], p) for x in homes if not _UK_POST.search(x[2]) for p in x[2].split(", ")[1:-1]}
     # (but a village a British address names over its post town: "we're living in Compton Martin now: Wren Cottage,
     # Church Lane, Compton Martin, Bristol BS40 6JX" is Compton Martin, not Bristol)
-    post_towns = {(x[0], city_of(x[2])) for x in homes if _UK_POST.search(x[2])}
+    post_towns = {(x[0], _UK_POST.sub("", x[2].rsplit(", ", 1)[-1]).strip()) for x in homes if _UK_POST.search(x[2])}
     villages = {(x[0], p) for x in homes if _UK_POST.search(x[2]) for p in x[2].split(", ")[1:-1]}
     stated = [  # (a village read short by the gazetteer: "living in Compton Martin" is not Compton)
         (x[0], x[1], next((v for w, v in villages if w == x[0] and v.startswith(f"{x[2]} ")), x[2]), *x[3:])
