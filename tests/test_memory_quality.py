@@ -230,14 +230,26 @@ def test_a_twenty_seventh_synthetic_mailbox_of_an_audio_engineers_life_held_out_
     )
 
 
-def test_a_twenty_eighth_synthetic_mailbox_of_a_veterinary_nurses_life_held_out_and_not_read():
+def test_a_twenty_eighth_synthetic_mailbox_of_a_veterinary_nurses_life_held_out_then_read():
     """benchmarks/gold/synthetic-mail-28: 40 .eml messages of an invented Welsh veterinary nurse's mail (2010-2021:
     Cardiff, an equine practice near Bristol, a veterinary group; UK addresses and postcodes, a partner a PE teacher,
-    a brother in the RAF), written in session 45 by a helper that never saw the code, and NOT read: scored held out
-    when it arrived (precision 0.977, recall 0.411, as-of 0.365, pairs 1.000, no non-person as a person, 1 person hidden
-    as a list or bot, no trap; the session's start code: 0.976 / 0.395 / 0.346). Its figures are held here as
-    measured, unread."""
-    _synthetic("synthetic-mail-28", 40, precision=0.94, recall=0.38, asof=0.33, nonpersons=0.0, pairs=0.95, hidden=1)
+    a brother in the RAF), written in session 45 by a helper that never saw the code: scored held out when it arrived
+    (precision 0.977, recall 0.411, as-of 0.365, pairs 1.000, no non-person as a person, 1 person hidden as a list or
+    bot, no trap; the session's start code: 0.976 / 0.395 / 0.346) and read in the same session (British addresses:
+    the full postcode, a house by its name, a street with no number, a village over its post town; a name's degrees
+    after it, "BVSc MRCVS"; veterinary practices by their words; "you'll be joining X as Y, working for me"):
+    precision 0.971, recall 0.744, as-of 0.538, no trap."""
+    _synthetic("synthetic-mail-28", 40, precision=0.94, recall=0.7, asof=0.5, nonpersons=0.0, pairs=0.95, hidden=1)
+
+
+def test_a_twenty_ninth_synthetic_mailbox_of_a_civil_engineers_life_held_out_and_not_read():
+    """benchmarks/gold/synthetic-mail-29: 40 .eml messages of an invented Canadian civil engineer's mail (2012-2021:
+    an EIT in Toronto, a city's infrastructure department in Calgary, a water utility; Canadian postal codes, a
+    husband a chef who opens a restaurant, parents in Mississauga, a sister a dentist), written in session 45 by a
+    helper that never saw the code, and NOT read: scored held out when it arrived, after the session's readings of
+    three other mailboxes (precision 0.980, recall 0.697, as-of 0.473, pairs 0.789, no non-person as a person, no
+    trap; the session's start code: 0.978 / 0.646 / 0.436). Its figures are held here as measured, unread."""
+    _synthetic("synthetic-mail-29", 40, precision=0.95, recall=0.66, asof=0.44, nonpersons=0.0, pairs=0.75, hidden=0)
 
 
 def test_a_twenty_fifth_synthetic_mailbox_of_a_teachers_life_held_out_then_read():
