@@ -2753,12 +2753,13 @@ def test_a_second_reviews_look_alikes_of_session_36_are_no_facts(text):
                 ("phone", "+447591336204", "2026-03-11"),
             },
         ),  # fmt: skip
-        # an employer's name does not take the words of a day after it
+        # an employer's name does not take the words of a day after it, a day a holiday names (Canada's Thanksgiving
+        # 2026: October 12)
         (
             "Offer signed ✍️ Starting at Shopify the Tuesday after Thanksgiving as a UX Researcher!!",
             "CA",
             "slack",
-            set(),
+            {("works_at", "Shopify", "2026-10-13"), ("job_title", "UX Researcher", "2026-10-13")},
         ),
     ],
 )

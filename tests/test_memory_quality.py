@@ -219,15 +219,17 @@ def test_a_twenty_sixth_synthetic_mailbox_of_a_pharmacists_life_held_out_then_re
     _synthetic("synthetic-mail-26", 40, precision=0.96, recall=0.82, asof=0.62, nonpersons=0.0, pairs=0.95, hidden=0)
 
 
-def test_a_twenty_seventh_synthetic_mailbox_of_an_audio_engineers_life_held_out_and_not_read():
+def test_a_twenty_seventh_synthetic_mailbox_of_an_audio_engineers_life_held_out_then_read():
     """benchmarks/gold/synthetic-mail-27: 40 .eml messages of an invented audio engineer's mail (2009-2020: live sound
     in Minneapolis, a public radio station in St. Paul, a game studio in Austin; an ex-wife who remarries, a mother who
-    retires to Sarasota, a brother in the Coast Guard), written in session 45 by a helper that never saw the code, and
-    NOT read: scored held out when it arrived (precision 0.971, recall 0.562, as-of 0.327, pairs 0.875, no non-person
-    as a person, 1 trap stored; the session's start code the same). Its figures are held here as measured, unread."""
-    _synthetic(
-        "synthetic-mail-27", 40, precision=0.94, recall=0.53, asof=0.3, nonpersons=0.0, pairs=0.85, hidden=0, traps=1
-    )
+    retires to Sarasota, a brother in the Coast Guard), written in session 45 by a helper that never saw the code:
+    scored held out when it arrived (precision 0.971, recall 0.562, as-of 0.327, pairs 0.875, no non-person as a
+    person, 1 trap stored; the session's start code the same). Read in session 46 (a start day named by a US holiday,
+    an offer of "the X position", a radio station as a firm, a list's "You received this" footer, a title its writer
+    made up, a neighbourhood association's officer, a welcome to one who "joins us Monday (1/11) as X" and "He'll be
+    reporting to Y", "got the charge nurse job at X ... and he starts", "NEW cell:" and "Home:" under "Updates for your
+    address books:"): precision 1.000, recall 0.669, as-of 0.500, no trap."""
+    _synthetic("synthetic-mail-27", 40, precision=0.96, recall=0.63, asof=0.45, nonpersons=0.0, pairs=0.85, hidden=0)
 
 
 def test_a_twenty_eighth_synthetic_mailbox_of_a_veterinary_nurses_life_held_out_then_read():

@@ -173,8 +173,9 @@ def test_a_boss_planned_with_a_start_takes_the_day_its_sentence_gives(text, day)
          "us in 1993.  He will report to me.",
          {("Tom Brennan", "manager", "\x00writer", "2002-01-07"),
           ("Tom Brennan", "job_title", "Vice President and Chief Financial Officer", "2002-01-07")}),
+        # (from the day she joins)
         ("Please join me in welcoming Hannah Voss, who will be joining us on April 3 as HR Generalist.  She will "
-         "report to me.", {("Hannah Voss", "manager", "\x00writer", "2002-01-07")}),
+         "report to me.", {("Hannah Voss", "manager", "\x00writer", "2002-04-03")}),
         ("On behalf of Walt Kimbrough:\n\nAnne-Marie Dufresne has been promoted to Vice President, Safety.  "
          "Anne-Marie will continue to report to Walt.",
          {("Anne-Marie Dufresne", "manager", "Walt Kimbrough", "2002-01-07")}),

@@ -103,8 +103,9 @@ _NICKNAME = re.compile(r"(?<=[A-Za-z])[ \t]+\([A-Z][a-z]+\)(?=[ \t]+[A-Z])")  # 
 # the title after the firm, past its group and its day only: "'s Market Risk group on February 5, 2001 as an Analyst"
 _AS_LATER = re.compile(
     r"\s*(?:['’]s\s+(?:[A-Z][\w&-]*\s+){1,4}(?:group|team|desk|department|division|unit)\s+)?"
-    r"(?:(?:on|in)\s+(?:(?:[A-Z][a-z]+day,?\s+)?(?:[A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+)"
-    r"(?:,?\s+\d{4})?|[A-Z][a-z]+(?:\s+\d{4})?|\d{4})\s+)?"  # ("on Monday 20 August as ...")
+    r"(?:(?:(?:on\s+)?(?:this\s+|next\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:\s+\(\d{1,2}/\d{1,2}(?:/\d{2,4})?\))?"
+    r"|(?:on|in)\s+(?:(?:[A-Z][a-z]+day,?\s+)?(?:[A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+)"
+    r"(?:,?\s+\d{4})?|[A-Z][a-z]+(?:\s+\d{4})?|\d{4}))\s+)?"  # ("on Monday 20 August as ...", "Monday (1/11) as")
     r"as\s+(?:an?\s+|the\s+|our\s+)?(?:new\s+)?(?=[A-Z])"  # ("on September 27 as our new Benefits Coordinator")
 )
 _ANNOUNCE_VERB = (
@@ -142,19 +143,7 @@ _ANNOUNCE_LITERALS = tuple(
 )
 _VERB_LITERALS = (
     ("joined", "joins"),
-    (
-        "named",
-        "appointed",
-        "promoted",
-        "elected",
-        "hired",
-        "selected",
-        "chosen",
-        "serve",
-        "accepted",
-        "become",
-        "stepping",
-    ),
+    tuple("named appointed promoted elected hired selected chosen serve accepted become stepping".split()),
     ("appointment", "promotion", "hiring", "election", "welcome", "approved"),
     ("join",),
     ("report",),
@@ -206,7 +195,10 @@ def announcements(text: str, base, region: str = "US") -> Iterator[tuple]:
     said = list(_announced(text, base, region, announced))
     yield from said
     if "report" in text:  # what the readings above left: "report to" from its sentence's subject
-        yield from sentence_reports(text, base, announced, [x[4] for x in said if x[1] == "manager"])
+        # (from the day one joins, where its own sentence gives none: "X joins us Monday ... He'll be reporting to Y")
+        joins = {x[0]: x[3] for x in said if x[1] == "works_at" and x[3] and x[3] > base()}
+        for x in sentence_reports(text, base, announced, [x[4] for x in said if x[1] == "manager"]):
+            yield (*x[:3], joins[x[0]], *x[4:]) if x[0] in joins and x[3] == base() else x
 
 
 def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> Iterator[tuple]:

@@ -31,7 +31,7 @@ def capital_i(text: str) -> str:
 
 # a new number, role or title, said without "my" ("New mobile: ...", "fyi new # 07911 ...")
 NEW_THING = (
-    r"[Nn]ew\s+(?:\w+\s+)?(?:(?:number|digits|line|mobile|cell|phone|role|title|position|e-?mail|place|apartment|flat"
+    r"(?:[Nn]ew|NEW)\s+(?:\w+\s+)?(?:(?:number|digits|line|mobile|cell|phone|role|title|position|e-?mail|place|apartment|flat"
     r"|house|address)\b|#)"
 )
 
@@ -194,6 +194,7 @@ _LITERAL_CUES = (
     ("resignation from", None, 0),
     ("ew ", re.compile(NEW_THING), 1),
     ("ew\n", re.compile(NEW_THING), 1),  # (a line the client broke: "New\naddress for holiday cards:")
+    ("EW ", re.compile(NEW_THING), 1),  # (in capitals: "NEW cell: 512-555-0163")
     ("been at", None, 0),
     ("m at", re.compile(r"I['’]m\s+at\s+[A-Z]"), 3),  # "from next week I'm at Monzo"
     ("m still at", re.compile(r"I['’]m\s+still\s+at\s+[A-Z]"), 3),

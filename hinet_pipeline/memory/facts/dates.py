@@ -1,12 +1,12 @@
-"""Dates in statements: a phrase ("from 1 April", "last week", "ביום שלישי", "בחודש הבא") resolved
-against the record's own time with ``dateparser``, Hebrew prefixes undone first; and the date phrase
-in the sentence of a statement."""
+"""Dates in statements: a phrase ("from 1 April", "last week", "ביום שלישי", "בחודש הבא") resolved against the record's
+own time with ``dateparser``, Hebrew prefixes undone first (a holiday's: ``holidays``); a sentence's date phrase."""
 
 from __future__ import annotations
 
 import re
 from datetime import datetime, timedelta, timezone
 
+from hinet_pipeline.memory.facts.holidays import HOLIDAY, holiday_date
 from hinet_pipeline.memory.facts.lexicon import STREET_TYPES
 from hinet_pipeline.memory.facts.numeric_order import MONTH_FIRST as _MONTH_FIRST
 from hinet_pipeline.timeutil import HE_MONTHS, month_pattern
@@ -165,10 +165,11 @@ _FIRST_OF = re.compile(rf"^[מב]?ה?ראשון\s+ל(?={month_pattern(HE_MONTHS)
 
 
 def resolve_date(text: str, base: datetime, prefer: str | None = None) -> datetime | None:
-    """A date phrase ("15 April", "next month", "ביום שלישי") against the record's time; None if it
-    is not one. ``prefer`` ("past", "since" or "future"; "done": "past", after a verb in the past) picks the side of
-    a bare weekday ("on Tuesday"),
-    of a month alone, and ("since", "future") of a day and a month without their year."""
+    """A date phrase ("15 April", "next month", "ביום שלישי", "the Monday after Labor Day") against the record's day, or
+    None. ``prefer`` ("past", "since", "future"; "done": "past", after a verb in the past) picks the side of a bare
+    weekday ("on Tuesday"), of a month alone, and ("since", "future") of a day and a month without their year."""
+    if (day := holiday_date(text, base, "past" if prefer == "done" else prefer)) is not None:
+        return day
     done, prefer = prefer == "done", "past" if prefer == "done" else prefer  # ("done": a past verb's day)
     text = " ".join(text.strip().split())
     text = _TOMORROW.sub("tomorrow", text)  # as chats write it: "tmrw"
@@ -326,7 +327,7 @@ _PHRASE = (
     # (a weekday cut short in any case after its turn: "this sat", "next Mon")
     rf"|(?:next|last|this)\s+(?:week|month|year|{_EN_DAY}|{_EN_DAY_SHORT})\b"
     r"|(?:next|last|this)\s+(?:mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)(?=\s*(?:$|[,.!?;)\n]|(?:lol|and|but|so|then)\b))"
-    rf"|(?:the\s+(?={_EN_DAY}\b(?!\s+(?:after|before|of)\b)))?{_EN_DAY}\b|yesterday\b|today\b|tomorrow\b|{_TOMORROW_SPELT}\b|last\s+night\b|tonight\b"
+    rf"|{HOLIDAY}|(?:the\s+(?={_EN_DAY}\b(?!\s+(?:after|before|of)\b)))?{_EN_DAY}\b|yesterday\b|today\b|tomorrow\b|{_TOMORROW_SPELT}\b|last\s+night\b|tonight\b"
     rf"|(?:(?<=\bon\s)|(?<=\bfrom\s)|(?<=\bsince\s)|(?<=\bstarted\s)|(?<=\bjoined\s)|(?<=\barrived\s)|(?<=[Ll]anded\s)|(?<=moved\sin\s)){_EN_DAY_SHORT}\b(?!\.\w)(?!\s+[A-Z][a-z])"
     # in small letters as chats write them, only where the day ends its clause ("since sat lol"; not "on sun loungers")
     r"|(?:(?<=\bon\s)|(?<=\bsince\s))(?-i:mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)(?=\s*(?:$|[,.!?;)\n]|(?:lol|haha|and|but|so)\b))"

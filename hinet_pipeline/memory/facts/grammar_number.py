@@ -62,7 +62,7 @@ NUMBER_RULES = (
         r"(?:(?P<top>\A[ \t]*(?:(?:[Hh]i|[Hh]ey|[Hh]ello|[Hh]iya)(?:\s+(?:all|everyone|guys|folks|team))?[!,.]*\s+)?)"
         rf"|{START}|(?P<comma>(?<=[a-z)],\s)))(?:(?P<lead>[Ff]yi|FYI|[Bb]tw|BTW|[Oo]k|[Ss]o|[Aa]lso|[Aa]nd|[Pp]lus|PS|P\.S\.)[,:]?\s+)?"
         r"(?P<my>[Mm]y\s+)?(?P<the>[Tt]he\s+)?"
-        r"[Nn]ew\s+(?:(?:NZ|UK|US|USA|AU|Aussie|Kiwi|Irish|Israeli|Canadian|Australian|British|American|German|French"
+        r"(?:[Nn]ew|NEW)\s+(?:(?:NZ|UK|US|USA|AU|Aussie|Kiwi|Irish|Israeli|Canadian|Australian|British|American|German|French"
         r"|Indian|Spanish|Italian|Dutch|Swiss|local)\s+(?=(?:mobile|cell|number)\s*:))?"
         r"(?:(?:office|work|mobile|cell|home|house|direct|whatsapp|WhatsApp|personal|private)\s+)?"
         r"(?:number|digits|line|mobile|cell|phone(?:\s+number)?|#)(?:\s*[,-]\s*(?:save|note|add)\s+(?:it|this)"

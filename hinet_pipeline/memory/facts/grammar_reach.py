@@ -317,11 +317,12 @@ REACH_RULES = (
         read_manager,
     ),
     # "... as Head of Procurement here at Arla Foods UK, reporting to Jens Holm": the one who speaks
-    # (not an offer to the addressee: "I am pleased to offer you the position of X ..., reporting to Y")
+    # (not an offer to the addressee: "I am pleased to offer you the position of X ..., reporting to Y", "I'm
+    # pleased to confirm our offer of employment for the position of X, reporting to Y")
     rule(
         ", reporting",
         r"(?<!Engineer\s)(?<!Analyst\s)(?<!Associate\s)(?<!Specialist\s)(?<!Accountant\s)(?<!Level\s)(?<!Grade\s)"
-        r"\bI\b(?:(?!\byou\b)[^.!?\n]){0,120}?,\s+reporting\s+(?:directly\s+)?to\s+",  # (not "Engineer I")
+        r"\bI\b(?:(?!\b(?:you|offer)\b)[^.!?\n]){0,120}?,\s+reporting\s+(?:directly\s+)?to\s+",  # (not "Engineer I")
         "manager",
         read_manager,
     ),

@@ -1,7 +1,6 @@
-"""The rules of ``grammar`` for a title of one's own: promoted to, named or appointed, taken over as,
-"my new title is", "they made me X", "I hold the position of X", in English and Hebrew ("מוניתי
-לסמנכ״לית כספים", "התואר שלי השתנה ל-X"); a move within one's employer ("הועברתי לסניף של X"); and the
-title said with an employer (``title_after``)."""
+"""The rules of ``grammar`` for a title of one's own: promoted to, named or appointed, taken over as, "my new title is",
+"they made me X", "I hold the position of X", in English and Hebrew ("מוניתי לסמנכ״לית כספים", "התואר שלי השתנה
+ל-X"); a move within one's employer ("הועברתי לסניף של X"); and the title said with an employer (``title_after``)."""
 
 from __future__ import annotations
 
@@ -301,11 +300,12 @@ TITLE_RULES = (
         "works_at",
         read_org,
     ),
-    # a job got, as a letter tells it: "I got the job at OHSU!", "we both got jobs with the county" (its day the
-    # start the text gives: "... I start May 2")
+    # a job got, as a letter tells it: "I got the job at OHSU!", "I got the charge nurse job at Lakehead Regional" (its
+    # day the start the text gives: "... I start May 2")
     rule(
-        "got the job|got a job|got that job",
-        rf"{WE}(?:['’]ve|\s+have|\s+just|\s+finally|\s+officially)*\s+got\s+(?:the|a|that)\s+job\s+(?:at|with)\s+",
+        "got the|got a|got that",
+        rf"{WE}(?:['’]ve|\s+have|\s+just|\s+finally|\s+officially)*\s+got\s+(?:the|a|that)\s+"
+        r"(?:(?!(?:new|summer|part-time|weekend|temp|holiday|side|second)\b)[a-z][\w-]*\s+){0,3}(?:job|position)\s+(?:at|with)\s+",
         "works_at",
         read_org,
         tense="past",

@@ -90,6 +90,16 @@ YOUR_RULES = (
         whose="addressee",
         tense="plan",
     ),
+    # ... the post named before its noun: "I'm happy to offer you the Staff Audio Engineer position"
+    rule(
+        "offer you",
+        r"\b(?:pleased|happy|delighted|excited|glad)\s+to\s+(?:formally\s+)?offer\s+you\s+the\s+"
+        r"(?=(?:[A-Z][\w&/-]*\s+){1,5}(?:position|role|post|job)\b)",
+        "job_title",
+        _offered(post_title),
+        whose="addressee",
+        tense="plan",
+    ),
     # the one who employs a letter's reader on an assignment: "You remain a W-2 employee of Meridian TravelCare
     # Staffing, Inc. for the duration of this assignment" (not its client: "Desert Palms is our client facility")
     rule(

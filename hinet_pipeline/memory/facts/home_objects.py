@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from hinet_pipeline.memory.facts.address import plain_address, read_address
-from hinet_pipeline.memory.facts.kin import sentence_before, theirs_before
+from hinet_pipeline.memory.facts.kin import YOUR_BOOK, sentence_before, theirs_before
 from hinet_pipeline.memory.facts.objects import read_place
 from hinet_pipeline.memory.facts.when import sentence_around
 
@@ -114,6 +114,7 @@ ADDRESS_BOOK = (
     r"(?:(?:[Oo]k|[Ss]o|[Aa]nd|[Aa]lso),?\s+)?(?:[Ff]or|[Ii]n)\s+your\s+address\s+book\s*(?:\([^()\n]{0,80}\))?\s*:"
 )
 _BOOK = re.compile(ADDRESS_BOOK + r"\s*$")
+_HOME = re.compile(r"[ \t]*Home\s*:")
 
 
 _MOVE_IN_DAY = re.compile(r"\bmove\s+in\s+(?:on\s+)?(?:the\s+)?\w+\s+\d|\bmoving\s+day\b", re.I)
@@ -143,7 +144,12 @@ _SEND_HERE = re.compile(  # ("address for parcels: X", "address for real this ti
 def settled_address(text: str, pos: int):
     """ "The address (for real mail) is: X" where the text has just said the writer moved in, or one given for the
     reader's address book (not a venue's, an office's: "The address is 12 Main St, see you at 7")."""
-    book = _BOOK.search(text, max(0, pos - 120), pos) or _SEND_HERE.search(text, max(0, pos - 160), pos)
+    if home := _HOME.match(text, text.rfind("\n", 0, pos) + 1, pos):  # "Home: X" only under "Updates for your
+        book = next(reversed(list(YOUR_BOOK.finditer(text, max(0, pos - 500), pos))), None)  # address books:"
+    else:
+        book = _BOOK.search(text, max(0, pos - 120), pos) or _SEND_HERE.search(text, max(0, pos - 160), pos)
+    if home and not book:
+        return None
     settled = book or next(reversed(list(_SETTLED.finditer(text, max(0, pos - 300), pos))), None)
     if not settled or _BUSINESS.search(sentence_before(text, pos)):
         return None

@@ -83,12 +83,14 @@ def theirs_before(text: str, pos: int) -> bool:
     end = text.find("\n", pos)
     said = text[start : len(text) if end < 0 else end]
     before = _ASIDE.sub("", sentence_before(text, start + 1))  # (not an aside's: "(... dont tell mom). new number is")
+    before = YOUR_BOOK.sub("", before)  # (nor the reader's book: "Updates for your address books:\n\nNEW cell: N")
     return TO_THEM.search(said) is not None or (
         not FIRST_PERSON.search(said) and (OTHERS.search(before) is not None or _NAMED_DID.search(before) is not None)
     )
 
 
 _ASIDE = re.compile(r"\([^()]*\)")
+YOUR_BOOK = re.compile(r"\b(?:for|in|to)\s+your\s+address\s+books?\b", re.I)
 # a sentence whose subject is someone named who got or changed something ("so Jo finally got a phone. new # is ...")
 _NAMED_DID = re.compile(
     r"^\s*(?:(?:[Ss]o|[Aa]nd|[Aa]lso|[Bb]tw|[Oo]h)[,]?\s+)?(?!I\b|We\b)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+"

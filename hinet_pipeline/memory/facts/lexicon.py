@@ -88,6 +88,7 @@ BUSINESS_HEADS = frozenset(
     "dental orthopedics orthopaedics clinic hospital pharmacy bakery restaurant cafe motors school academy library "
     "museum hotel surgery practice nursery studio studios garage salon architects engineers solicitors lawyers "
     "accountants associates consultants contractors builders surveyors railway railways railroad railroads apartments "
+    "radio television broadcasting "
     "cooperative realty realtors properties elementary co-op coop outfitters church parish therapy rehab spine "
     # a kitchen's kind and a practice's field ("Smoke Signal BBQ", "Casco Bay Pediatrics")
     "bbq barbecue grill bistro tavern diner pizzeria brasserie trattoria eatery creamery taqueria steakhouse bakeshop "
@@ -305,9 +306,10 @@ PUBLIC_BODY = re.compile(
 )
 # a seat one holds, not a job: "Member, Tri-County Regional Planning Commission", "Member of the Board of Trustees"
 MEMBERSHIP = re.compile(r"(?:Board\s+)?(?:Member|Trustee|Delegate)(?:,|\s+of\b)")
-BOARD_SEAT = re.compile(
-    r"\bBoard\s+of\s+(?:Trustees|Governors)\b"
-)  # a title that is a seat: "Chair, Board of Trustees"
+BOARD_SEAT = re.compile(  # a title that is a seat: "Chair, Board of Trustees", "President, X Neighborhood Association"
+    r"\bBoard\s+of\s+(?:Trustees|Governors)\b|\b(?:Neighbou?rhood|Homeowners['’]?|Residents['’]?|Tenants['’]?|Civic|"
+    r"Parent[- ]Teacher)\s+Association\b|\b(?:PTA|PTO|HOA)\b|\bBooster\s+Club\b"
+)
 _STATE_ZIP = re.compile(r"\bCO,?\s+\d{5}\b|,\s*CO$")  # Colorado ("Littleton, CO 80123", "Fort Carson, CO"), no "Co."
 
 

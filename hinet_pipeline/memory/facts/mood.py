@@ -133,6 +133,8 @@ _UNREAL_AFTER = re.compile(
     r"|(?<!\w)(?:סתם|חחח+|בצחוק)(?!\w)",
     re.I,
 )
+# a joke title ("..., which is a real title that I just made up"; its "I" may have been blanked as another's news)
+_MADE_UP = re.compile(r"[^.!?]{0,80}?\bwhich\s+is\s+[^.!?]{0,30}?\s(?:I\s+)?(?:just\s+)?made\s+up\b")
 # an offer turned down or not yet taken, later in its sentence: "an offer from Google as a senior developer but
 # I decided not to go", "Start date would've been the 3rd ... but I'm staying where I am", "..., עדיין מתלבטת"
 _DECLINED = re.compile(
@@ -363,7 +365,7 @@ def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
     # (someone's words passed on to the reader about the reader are theirs to know: "IT says your Tallgrass email
     # (x) will be live Monday")
     others = _OTHERS_WORDS.search(before) and not (rule.whose == "addressee" and _SAYS_NOW.search(before))
-    if _marked_after(after) or others or _theirs_in_hebrew(text, start, before):
+    if _marked_after(after) or others or _theirs_in_hebrew(text, start, before) or _MADE_UP.match(text, end):
         return True
     if _WOULD_HAVE.search(before):
         return True

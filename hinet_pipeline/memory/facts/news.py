@@ -264,15 +264,18 @@ def _as_mine(text: str, m: re.Match, end: int, at: int = 0) -> str:
     # its second verb, the subject left out: "Marcus left Target in September and is now an Analytics Manager at Best
     # Buy" as "... in September. I am now an Analytics Manager ..." (a sentence of its own, its length kept)
     rest = _AND_IS.sub(lambda v: v.group(1) + (". I am" if v.group(2) == "is" else ". I've "), rest, 1)
+    # ... or its pronoun's, next: "Greg got the charge nurse job at X\nand he starts August 1st" ("... . I start ...")
+    tail = _AND_HE_STARTS.sub(lambda v: v.group(1) + ". " + "I start".rjust(len(v.group()) - 3), text[end - at :], 1)
     pronoun = (m.group("pron") or "").lower()
     theirs = _HIS if pronoun == "he" else _HER if pronoun == "she" else _THEIR_THING  # (a name: "his number is")
     rest = theirs.sub(lambda h: ("me" if h.group() == "him" else "my").ljust(len(h.group())), rest)
-    return text[:start] + mine.rjust(len(said)) + rest + text[end - at :]  # (padded before it: "I'm a" stays whole)
+    return text[:start] + mine.rjust(len(said)) + rest + tail  # (padded before it: "I'm a" stays whole)
 
 
 _AND_IS = re.compile(
     r"(,?\s)and\s(is|has)(?=\s+(?:now|also|since|just|recently|been|a|an|the|moving|working|starting)\b)"
 )
+_AND_HE_STARTS = re.compile(r"^(,?\s)and\s+(?:he|she)\s+starts(?=\s+(?:on\s+)?[A-Z0-9])")
 _LATER_ROLE = re.compile(
     r"\band\s+(?:has\s+(?:since\s+)?(?:been|held|\w+ed)|(?:is|was)\s+now|later|then|went\s+on|became)\b"
     r"|\bbefore\s+becoming\b",

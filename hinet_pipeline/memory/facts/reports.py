@@ -237,9 +237,7 @@ def sentence_reports(
         if m.group("pron"):  # the one the text announced last, in this paragraph, no one else named in full since
             at, name = next(((at, n) for at, n in reversed(announced) if at < m.start()), (0, None))
             if name and (
-                m.start() - at > 600
-                or "\n\n" in text[at : m.start()]
-                or {n for x in A_NAME.finditer(text, at, m.start()) if (n := name_of(x.group("name")))} - {name}
+                m.start() - at > 600 or "\n\n" in text[at : m.start()] or _others_named(text, at, m.start(), name)
             ):
                 name = None
         elif m.group("first"):
@@ -254,5 +252,21 @@ def sentence_reports(
             if "continue" in v.group():  # holds now, since a day the text does not say (not another clause's
                 when = base()  # "has led our claims organization since 1996 and will continue to report to me")
             else:
-                when = will_when(rule, text, v.start(), end, base()) if "will" in v.group() else None
+                when = will_when(rule, text, v.start(), end, base()) if re.match(r"will|['’]ll", v.group()) else None
             yield name, "manager", boss, when or valid_from("now", rule, text, v.start(), end, base()), (m.start(), end)
+
+
+# (a name that is the end of a firm's, or a place one was at, is no one "he" may be: "six years at Corvid\nAudio Post")
+_IN_A_FIRM = re.compile(r"\b(?:at|from|of)\s+(?:[A-Z][\w&'-]*\s+)?$")
+
+
+def _others_named(text: str, start: int, end: int, name: str) -> bool:
+    """Whether someone other than ``name`` is named in full between ``start`` and ``end``."""
+    from hinet_pipeline.memory.facts.signoff import name_of
+
+    for x in A_NAME.finditer(text, start, end):
+        if _IN_A_FIRM.search(text, max(0, x.start() - 30), x.start()):
+            continue
+        if name_of(x.group("name")) not in (None, name):
+            return True
+    return False

@@ -29,6 +29,7 @@ _JOB_DAY = re.compile(
     r"|\b[Mm]y\s+first\s+(?:working\s+|work\s+)?day\b(?!\s+(?:was|back)\b)|(?:(?<=[.!?]\s)|(?<=[.!?]\s\s))[Ff]irst\s+day(?:['’]s|\s+is|\s+will\s+be)(?=\s)"
     r"|\bI\s+(?:will\s+|['’]ll\s+|shall\s+)?report(?:\s+for\s+duty)?(?=\s+on\b)"
     r"|\bI\s+resume\b(?=[^.!?\n]*\d)"  # ("I resume May 2nd": a date with it; not "on holiday, I resume Monday")
+    r"|\b(?:like|want|expect)\s+you\s+to\s+start(?=\s)"  # (a letter's: "We'd like you to start the Monday after ...")
     # ("I start Monday September 9": its day right after it; not "I start chemo Monday")
     r"|\bI\s+(?:will\s+|['’]ll\s+)?start(?=\s+(?:on\s+)?(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?\s+)?"
     r"(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[A-Z]"
@@ -103,7 +104,7 @@ def _said_day(text: str, said: re.Pattern, now, home: bool):
 
 
 @lru_cache(maxsize=32)  # a text's statements of one kind ask the same (employer, title, boss; address, town)
-def _said_day_in(text: str, said: re.Pattern, now, home: bool, _order: bool):
+def _said_day_in(text: str, said: re.Pattern, now, home: bool, _order: tuple):
     """The one day ``said``'s words give in ``text`` (a date phrase right after them, on their line), or
     None (none, or two different ones)."""
     days = set()

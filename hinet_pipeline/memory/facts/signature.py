@@ -80,6 +80,7 @@ _LIST_FOOTER = re.compile(  # (Mailman's, Google Groups')
     r"|^--[ \t]*\n(?=You received this message because you are subscribed to the Google Groups)"
     r"|^__\._,_\.___|^_\._,_\._,_"  # (Yahoo Groups', groups.io's; any list's "You are receiving this because ...")
     r"|^(?:--[ \t]*\n)?(?=You(?:['’]re|\s+are)\s+receiving\s+this\s+(?:because|as)\s+you(?:['’]re|\s+are)\s+"
+    r"(?:subscribed|a\s+member))|^(?:--[ \t]*\n)?(?=You\s+received\s+this\s+(?:message\s+)?because\s+you\s+are\s+"
     r"(?:subscribed|a\s+member))",
     re.M | re.I,
 )
