@@ -64,6 +64,7 @@ OFFER = (
 def test_an_offer_of_the_x_position_from_the_start_day_a_holiday_names():
     got = _said_by(OFFER, GLORIA, [DEZ], "2010-08-02")
     assert ("Dez Achterberg", "job_title", "Staff Audio Engineer", "2010-09-13") in got
+    assert ("Dez Achterberg", "manager", "Gloria Ruiz-Hanley", "2010-09-13") in got  # (from the start too)
     # (and the station, known as a firm by its words, employs the writer)
     assert ("Gloria Ruiz-Hanley", "works_at", "Mississippi Valley Public Radio", "2010-08-02") in got
     assert ("Gloria Ruiz-Hanley", "job_title", "Chief Engineer", "2010-08-02") in got

@@ -254,6 +254,26 @@ def test_a_twenty_ninth_synthetic_mailbox_of_a_civil_engineers_life_held_out_and
     _synthetic("synthetic-mail-29", 40, precision=0.95, recall=0.66, asof=0.44, nonpersons=0.0, pairs=0.75, hidden=0)
 
 
+def test_a_thirtieth_synthetic_mailbox_of_an_ecologists_life_held_out():
+    """benchmarks/gold/synthetic-mail-30: 40 .eml messages of an invented ecologist's mail (2011-2022: a PhD in
+    Oregon, a postdoc in Göttingen with a German landlord and mobile, a visiting post in Tucson, an assistant then
+    associate professor in Montana, a sabbatical that moves no home; a partner a veterinarian, a mother in El Paso
+    who writes partly in Spanish, a brother a firefighter), written in session 46 by a helper that never saw the code:
+    scored held out when it arrived, after the session's readings of synthetic-mail-27 (precision 0.971, recall
+    0.503, as-of 0.413, pairs 1.000, no non-person as a person, no trap; the session's start code the same)."""
+    _synthetic("synthetic-mail-30", 40, precision=0.94, recall=0.47, asof=0.38, nonpersons=0.0, pairs=0.95, hidden=0)
+
+
+def test_a_thirty_first_synthetic_mailbox_of_an_estate_agents_life_held_out_and_not_read():
+    """benchmarks/gold/synthetic-mail-31: 40 .eml messages of an invented Atlanta real-estate agent's mail (2010-2021:
+    two brokerages, a managing broker, her own property-management firm; many listings' and closings' addresses that
+    are not her homes, her own homes in Midtown, Decatur and Tucker; a husband a coach then athletic director, a sister
+    a nurse who moves twice), written in session 46 by a helper that never saw the code, and NOT read: scored held
+    out when it arrived, after the session's readings of synthetic-mail-27 (precision 0.969, recall 0.702, as-of
+    0.500, pairs 0.923, no non-person as a person, no trap; the session's start code the same). Held as measured."""
+    _synthetic("synthetic-mail-31", 40, precision=0.94, recall=0.67, asof=0.47, nonpersons=0.0, pairs=0.9, hidden=0)
+
+
 def test_a_twenty_fifth_synthetic_mailbox_of_a_teachers_life_held_out_then_read():
     """benchmarks/gold/synthetic-mail-25: 40 .eml messages of an invented New Zealand science teacher's mail
     (2012-2022: a deputy principal, a curriculum advisor in Brisbane, a principal back home; a builder husband, two

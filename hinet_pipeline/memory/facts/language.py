@@ -345,9 +345,9 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
             mine = wrote(owner, item.source, item.author) if mine is None else mine
         if me and framed and mine and own and voice.key():  # frames read what the rules did not
             stated += [(_ME, *x) for x in own_words(mine_body, voice.base, owner.region, done)]
-        for subject, pred, obj, when, retract, (s, e) in from_start(
-            tidy(stated, voice.base, mine_body), _ME, voice.base, mine_body
-        ):
+        settled = from_start(tidy(stated, voice.base, mine_body), _ME, voice.base, mine_body)
+        # (and the reader's, as a letter offers it: "We'd like you to start on May 4. You'll be reporting to me")
+        for subject, pred, obj, when, retract, (s, e) in from_start(settled, _YOU, voice.base, mine_body):
             subject = voice.key() if subject == _ME else voice.you() if subject == _YOU else subject
             obj = voice.name() if obj == _ME else obj
             if pred == "manager" and obj and " " not in obj and (full := first_named(mine_body, obj, len(mine_body))):

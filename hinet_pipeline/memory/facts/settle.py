@@ -106,6 +106,8 @@ def from_start(stated, me: str, base, text: str = "") -> list[tuple]:
         if x[0] == me and x[1] == "works_at" and not x[4] and x[3] == now and x[2] not in ending:
             # an offer taken, its role from a day ahead: "סגרתי offer באינטל, החל מה-1.8 אני X" (not "I work at X")
             return start > now and _TAKEN.search(text, max(0, at - 30), x[5][1]) is not None
+        if _STILL.search(text, at, x[5][1]):
+            return False  # (a boss kept: "you'll keep reporting to me", "I'll continue to report to Karen")
         return x[0] == me and x[1] in _OF_JOB and x[3] == now and not _NOW_BOSS.search(text, max(0, at - 25), at)
 
     moved = [start and (shift(x) or _year_apart(x, me, start, now)) for x in stated]
@@ -142,6 +144,7 @@ _NOW_BOSS = re.compile(
 
 
 _OF_JOB = ("manager", "job_title")
+_STILL = re.compile(r"\b(?:keep|keeps|continue|continues|still|remain|remains)\b", re.I)
 _TAKEN = re.compile(
     r"\b(?:offer|accept(?:ed)?|signed|hired|got\s+the\s+(?:job|role|position))\b"
     r"|(?<!\w)(?:הצעה|סגרתי|סגרנו|חתמתי|חתמנו|התקבלתי|קיבלתי)(?!\w)",
