@@ -36,7 +36,7 @@ from hinet_pipeline.memory.facts.reports import (
 )
 from hinet_pipeline.memory.facts.rule import Rule
 from hinet_pipeline.memory.facts.theirs import their_email, theirs
-from hinet_pipeline.memory.facts.units import no_employer, past_unit
+from hinet_pipeline.memory.facts.units import no_employer, past_unit, unit_of
 from hinet_pipeline.memory.facts.when import stated_when
 
 # an aside about them between a name and its verb: "X, who has been with the firm since 1992, will become ...",
@@ -299,7 +299,8 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
                 if m.groupdict().get("who") and not t:
                     continue
                 if got:
-                    org, pos = got
+                    org, pos = got  # (a unit of it, "joined the Department of Ecology as ...": the writer's employer)
+                    org = WRITERS_EMPLOYER if unit_of(org) else org
                     joined_at = (m.start(), pos)
                     found.append((m.start(), name))
                 if not t:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from hinet_pipeline.memory.facts.job_titles import read_org_of_title, read_title
+from hinet_pipeline.memory.facts.job_titles import FIELD_WORDS, read_org_of_title, read_title
 from hinet_pipeline.memory.facts.lexicon import SIGN_OFFS, TITLE_HEADS, UNIT_WORDS, has_title, name_words, word_trie
 from hinet_pipeline.memory.facts.lines import in_case_record
 from hinet_pipeline.memory.facts.mood import unreal, valid_from
@@ -193,7 +193,9 @@ def titles_beside_names(text: str, base) -> Iterator[tuple]:
             and _CLOSES.match(text, got[1])
         ):
             # "John Lavorato, President and CEO, Enron Americas.": an employer closes the apposition
-            org = None if _place(got[0]) or all(w.lower() in UNIT_WORDS for w in got[0].split()) else got[0]
+            org = (
+                None if _place(got[0]) or all(w.lower() in UNIT_WORDS | FIELD_WORDS for w in got[0].split()) else got[0]
+            )
             org = None if org and re.search(r"\d", org) else org  # a numbered unit: "District Manager, District 3"
         if org:  # "Siebel Systems' Siebel Communications": the business whose unit it is
             yield name, "works_at", re.sub(r"(?<=\w)(?:'|'s)\s.*$", "", org, flags=re.S), when, (m.start(), end)

@@ -103,6 +103,8 @@ _IM_TITLE = re.compile(  # ("I'm an ER nurse at Swedish", "I'm a nurse at OHSU",
     r"|I(?:['’]m|\s+am)\s+(?:still|now|currently)\s+[A-Z][^.!?\n]{0,60}?\s(?:at|with|for)\s+[A-Z]"
     r"|I(?:['’]m|\s+am)\s+(?:an?|the)\s+(?:new\s+)?[A-Z]"  # (a day before it: "As of July 1 I'm a Senior ...")
     r"|I(?:['’]m|\s+am)\s+an?\s+[a-z][^.!?\n]{0,40}?\snow\b"  # ("I'm a journeyman electrician now")
+    # ("I'm Director of Data Science at Corvid Health")
+    r"|I(?:['’]m|\s+am)\s+[A-Z][\w-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w&-]*){0,5}\s+(?:at|with)\s+[A-Z]"
 )
 # (a word, what must stand around it): the regex is tried a little before each place the word is
 # found, so a word that is everywhere ("report") costs a few short matches, not a search of the text
@@ -149,15 +151,15 @@ _LITERAL_CUES = (
     ("been with", None, 0),
     (" in at ", re.compile(r"(?:days?|weeks?|months?)\s+in\s+at\s+[A-Z]"), 10),  # "Three weeks in at Scioto Valley"
     ("ew place", re.compile(r"[Nn]ew\s+(?:place|apartment|flat|house|home)\s+is\s+(?:at\s+)?\d"), 1),
-    ("I'm a", _IM_TITLE, 0),  # "I'm a Financial Analyst II at Kroger"
-    ("I’m a", _IM_TITLE, 0),
-    ("I am a", _IM_TITLE, 0),
-    ("I'm the", _IM_TITLE, 0),
-    ("I am the", _IM_TITLE, 0),
-    ("I'm now", _IM_TITLE, 0),
-    ("I am now", _IM_TITLE, 0),
-    ("I'm still", _IM_TITLE, 0),
-    ("I am still", _IM_TITLE, 0),
+    ("personnel action affecting your", None, 0),
+    ("ork email", None, 0),  # "Work email is X"
+    ("ork e-mail", None, 0),
+    ("i celular", None, 0),  # "Mi celular alemán: N", "mi nuevo número es N"
+    ("i nuevo n", None, 0),
+    ("i número", None, 0),  # an HR system's notice ("New Job Title:", "Supervisor:")
+    ("I'm ", _IM_TITLE, 0),  # "I'm a Financial Analyst II at Kroger", "I'm Director of Data Science at X"
+    ("I’m ", _IM_TITLE, 0),
+    ("I am ", _IM_TITLE, 0),
     ("stepping", re.compile(r"stepping\s+(?:up\s+)?into\s+(?:the|a)\s"), 0),  # "X is stepping into the Tech Lead role"
     ("named", None, 0),
     ("serve as", None, 0),  # "has agreed to serve as Interim Director", "will serve as Acting Chair"

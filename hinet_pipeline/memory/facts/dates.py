@@ -172,7 +172,7 @@ def resolve_date(text: str, base: datetime, prefer: str | None = None) -> dateti
         return day
     done, prefer = prefer == "done", "past" if prefer == "done" else prefer  # ("done": a past verb's day)
     text = " ".join(text.strip().split())
-    text = _TOMORROW.sub("tomorrow", text)  # as chats write it: "tmrw"
+    text = _TOMORROW.sub("tomorrow", text) if text != "the first" else "the 1st"  # "tmrw"; "(as of) the first"
     text = _THE_WEEKDAY.sub("", text)  # "(start at Shopify) the Tuesday": that weekday
     text = _FIRST_OF.sub("1 ל", text)  # "בראשון לינואר": "1 לינואר"
     text = _SHORT_DAY_AT.sub(lambda m: _SHORT_DAY[m[1].casefold()], text)  # "last Thurs": "last thursday"
@@ -315,6 +315,8 @@ _PHRASE = (
     # "the 22nd", "Mon the 8th", "Sat 16th", "on 26th" (not "on 3rd shift")
     rf"|(?:{_EN_DAY_OF},?\s+(?:the\s+)?|the\s+|(?<=\bon\s))\d{{1,2}}(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?{_EN_MONTH})"
     r"(?!\s+(?:shift|floor|place|grade|year|round|time|attempt|try|quarter|level|stor(?:e)?y|lap)s?\b)"
+    # (spelt, after its preposition: "as of the first i'm ...", "starting the first"; not "the first time")
+    r"|(?:(?<=\bas\sof\s)|(?<=\bfrom\s)|(?<=\bstarting\s)|(?<=\bsince\s))the\s+first\b(?!\s+(?:time|day|week|[a-z]+\s+of\b))"
     rf"|{_EN_DAY_OF},?\s+\d{{1,2}}/\d{{1,2}}(?:/(?:19|20)?\d{{2}})?(?![/\d])"  # "Mon 9/9": its weekday orders them
     r"|(?:[במ]יום\s+|(?:מה|מ|ב|ה)-?)?\d{1,2}(?P<sep>[./])\d{1,2}(?P=sep)(?:19|20)?\d{2}\b"  # "31.7.2022", "4/2/2024"
     rf"|{_HE_START}(?:(?:מה|מ|ב|ה)-|[במ]יום\s+)\d{{1,2}}[./]\d{{1,2}}(?![./\d])(?!\s+שעות)"  # "מה-1.1", "ביום 7/6"

@@ -39,7 +39,9 @@ _ORG_AFTER = re.compile(  # ("Lead Pharmacist (Boots", "signed the contract with
     r"\b(?:at|by|join|joined|joining|(?:contract|offer)\s+with)\s+(?:the\s+)?(?=[A-Z]|[a-z][a-z0-9-]*\.(?:com|io|ai|co|app|dev)\b)"
     r"|\b(?:position|role|post|job)\s+of\s+(?:[\w&/.-]+\s+){1,5}?with\s+(?=[A-Z])"  # "position of X with Y"
     r"|^\s+for\s+the\s+(?=(?:City|County|Town|Village|State|Borough)\s+of\s)"  # ("Park Planner for the City of X")
-    r"|^\s*\((?=[A-Z])|(?<!\S)@\s*(?=[A-Z])"  # (as chats write "at": "Senior PM @ Duolingo")
+    # (not the post's kind: "Associate Professor (Tenured)"; as chats write "at": "Senior PM @ Duolingo")
+    r"|^\s*\((?=[A-Z])(?!(?:Tenured|Interim|Acting|Remote|Hybrid|Contract|Temporary|Permanent|Part-time|Full-time)\))"
+    r"|(?<!\S)@\s*(?=[A-Z])"
 )
 _ORG_LEFT = re.compile(  # ("my last day in the Royal Navy": a service, not "in the Alps")
     r"\b(?:at|from|in(?=\s+the\s+(?:[A-Z]\w+\s+)?(?:Navy|Army|Air\s+Force|Marines|Police|Corps|Service|NHS)\b))\s+"

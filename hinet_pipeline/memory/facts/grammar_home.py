@@ -242,7 +242,7 @@ HOME_RULES = (
     # the address a move-in just said gives ("we moved in on the 1st ... The address for real mail is:\n\n2210 E
     # Division St"; "I moved out! ... Address: Rehov Ha-Kinor 9"), or one for the reader's address book (its "Home:")
     rule(
-        "address|home:",
+        "address|home:|tengan",
         rf"{START}(?:[Tt]he\s+(?:new\s+)?address{FOR_WHOM}\s+is\s*:|Address\s*:|Home\s*:|{ADDRESS_BOOK}|[Aa]ddress(?:{FOR_WHOM}\s*:|\s+for\s+(?:parcels?|packages?|mail|post|letters)\s+is\b|\s+for\s+real"
         r"(?:\s+this\s+time)?\s*:)|[Cc]hange\s+of\s+address\b[^:\n]{0,100}:)\s*",
         "address",

@@ -1,7 +1,8 @@
 """Rules for a number of one's own: a new one opening a sentence ("New office line: +1 (312) ...", "Still in Boston,
 new cell 617-555-0185"), one said apart from its label: the number first ("Yeah 614-555-0149 is still me"),
 after what it is ("I also got a new cell with a Prescott number, 928-555-0163"), or in the next sentence ("I have a
-new cell phone number as of today. It is 520-555-0172.")."""
+new cell phone number as of today. It is 520-555-0172."); one that stays ("Cell stays the same, 270-302-4419"); in
+Spanish ("Mi celular alemán: +49 ...")."""
 
 from __future__ import annotations
 
@@ -100,5 +101,30 @@ NUMBER_RULES = (
         r"(?:(?:cell|mobile|home|work|direct)\s+)?(?:number|cell|phone|mobile|line)\b))",
         "phone",
         read_number,
+    ),
+    # a number that stays: "My cell (801) 647-2208 stays the same", "Cell stays the same, 270-302-4419"
+    rule(
+        "same|unchanged|remain",
+        r"\b[Mm]y\s+(?:(?:cell|mobile|direct|office|work|home)\s+)?(?:(?:phone\s+)?number|phone|cell|mobile|line|#)"
+        r"(?:\s+(?:number|phone))?[ \t,:]*(?=\(?\+?\d[\d \t().-]{6,}?\)?[ \t,]*(?:stays|remains|will\s+(?:stay|remain)"
+        r"|is\s+unchanged|won['’]t\s+change|does\s+not\s+change|doesn['’]t\s+change)\b)",
+        "phone",
+        read_number,
+    ),
+    rule(
+        "stays|remains|will stay|will remain",
+        rf"{START}(?:[-*•]\s+)?(?:[Mm]y\s+)?(?:[Cc]ell|[Mm]obile|[Pp]hone|[Nn]umber)(?:\s+(?:phone|number))?\s+"
+        r"(?:stays|remains|will\s+(?:stay|remain))"
+        r"(?:\s+the\s+same)?[,:]?\s*(?:at\s+|-+\s*)?(?=\(?\+?\d)",  # ("Cell stays 608-555-0137")
+        "phone",
+        lambda text, pos: None if someone_elses(text, pos) else read_number(text, pos),
+    ),
+    # in a Spanish-speaking family's mail: "Mi celular alemán: +49 176 45891237", "mi nuevo número es 915-555-0163"
+    rule(
+        "i cel|i nuevo|i número|i numero|i teléfono|i telefono|i móvil|i movil",
+        r"\b[Mm]i\s+(?:nuevo\s+)?(?:celular|cel|n[uú]mero|tel[eé]fono|m[oó]vil)(?:\s+(?:nuevo|alem[aá]n|[a-zá-ú]+))?"
+        r"\s*(?::|\bes\b:?)\s*(?=\+?\(?\d)",
+        "phone",
+        lambda text, pos: None if someone_elses(text, pos) else read_number(text, pos),
     ),
 )

@@ -47,15 +47,19 @@ _HONORIFIC = re.compile(
 def read_manager(text: str, pos: int):
     """The person one reports to (``read_person``), past a title said before their name ("the CEO, Dana
     Shapiro"); a title alone, a department or a place after the title's comma is no one."""
+    from hinet_pipeline.memory.facts.signoff import name_of
+
     m = _TITLED.match(text, pos)
     title = m and m.group("title")
     if m and has_title(title) and (m.group("the") or " " in title or title.isupper() or not title.isascii()):
-        field = m.group("field")
+        field, at = m.group("field"), m.end()
         if field and not all(w.casefold() in FIELD_WORDS for w in field.strip(" ,").split()):
-            return None  # ("the Director, Ops Team, ...": not a field of departments)
-        if _NOT_A_BOSS.match(text, m.end()):
+            if not name_of(field.strip(" ,")):
+                return None  # ("the Director, Ops Team, ...": not a field of departments)
+            at = m.start("field")  # (no field: the name, an aside after it, "the CTO, Priyanka Deshmukh, who is ...")
+        if _NOT_A_BOSS.match(text, at):
             return None
-        got = read_person(text, m.end())
+        got = read_person(text, at)
         if (
             got
             and not has_title(got[0])
@@ -151,23 +155,6 @@ REACH_RULES = (
         "email",
         read_email,
     ),
-    # a number that stays: "My cell (801) 647-2208 stays the same", "Cell stays the same, 270-302-4419"
-    rule(
-        "same|unchanged|remain",
-        r"\b[Mm]y\s+(?:(?:cell|mobile|direct|office|work|home)\s+)?(?:(?:phone\s+)?number|phone|cell|mobile|line|#)"
-        r"(?:\s+(?:number|phone))?[ \t,:]*(?=\(?\+?\d[\d \t().-]{6,}?\)?[ \t,]*(?:stays|remains|will\s+(?:stay|remain)"
-        r"|is\s+unchanged|won['’]t\s+change|does\s+not\s+change|doesn['’]t\s+change)\b)",
-        "phone",
-        read_number,
-    ),
-    rule(
-        "stays|remains|will stay|will remain",
-        rf"{START}(?:[-*•]\s+)?(?:[Mm]y\s+)?(?:[Cc]ell|[Mm]obile|[Pp]hone|[Nn]umber)(?:\s+(?:phone|number))?\s+"
-        r"(?:stays|remains|will\s+(?:stay|remain))"
-        r"(?:\s+the\s+same)?[,:]?\s*(?:at\s+|-+\s*)?(?=\(?\+?\d)",  # ("Cell stays 608-555-0137")
-        "phone",
-        lambda text, pos: None if someone_elses(text, pos) else read_number(text, pos),
-    ),
     # e-mail: an address said to be one's own ("my new work email address is: jd@x.com")
     rule(
         "mail",
@@ -175,6 +162,13 @@ REACH_RULES = (
         r"(?:(?:\s+is(?:\s+now)?|\s+will\s+be|\s+has\s+changed\s+to)\s*:?|\s*:)\s*",
         "email",
         read_email,
+    ),
+    # ... with no "my" opening its sentence: "Work email is t.echeverria@ioed.de -- the gmail still works too"
+    rule(
+        "work email|work e-mail|office email|office e-mail",
+        rf"{START}(?:[Ww]ork|[Oo]ffice)\s+(?i:e-?mail)(?:\s+address)?\s*(?:is(?:\s+now)?\s*:?|:)\s*(?=[\w.+'-]+@)",
+        "email",
+        lambda text, pos: None if someone_elses(text, pos) else read_email(text, pos),
     ),
     # the addressee's new mailbox: "Your clinic email account (lhoekstra@prairieridgeclinic.org) will be active"
     rule(

@@ -8,8 +8,9 @@ import re
 
 from hinet_pipeline.memory.facts.dates import EMOJI
 from hinet_pipeline.memory.facts.frame_objects import HE_UNITS, WARDS, employer_at
+from hinet_pipeline.memory.facts.grammar_got import GOT_RULES, post_title
 from hinet_pipeline.memory.facts.job_titles import bare_title, read_title
-from hinet_pipeline.memory.facts.lexicon import has_title
+from hinet_pipeline.memory.facts.lexicon import TITLE_QUALIFIERS, has_title, title_word
 from hinet_pipeline.memory.facts.objects import read_org
 from hinet_pipeline.memory.facts.rule import JUST, START, WE, rule, verb_rule
 
@@ -33,6 +34,11 @@ def _org_in_town(text: str, pos: int):
     return got
 
 
+def _title_first(word: str) -> bool:
+    """A word a title opens with: its head ("Director") or a qualifier ("Senior")."""
+    return title_word(word) or word.casefold() in TITLE_QUALIFIERS
+
+
 _NEXT_CLAUSE = re.compile(r"\s+(?:and|but|so)\s+(?:I|we)$")
 
 
@@ -41,16 +47,6 @@ def _org_before_clause(got):
     if got and (m := _NEXT_CLAUSE.search(got[0])):
         return got[0][: m.start()], got[1] - len(got[0]) + m.start()
     return got
-
-
-_POST = re.compile(r"((?:[\w-]+\s+){0,3}[\w-]+)\s+(?:position|job|role)\b")
-
-
-def post_title(text: str, pos: int):
-    """The title a post is named by ("charge nurse position at OHSU": charge nurse), up to its noun (its employer
-    after it), or None where the words are no title ("the night job at ...")."""
-    m = _POST.match(text, pos)
-    return (" ".join(m.group(1).split()), m.end()) if m and has_title(m.group(1)) else None
 
 
 # a capitalised title, then its employer: "Manager of Capacity Marketing at Sierra Gas", "Director, Gas Trading with X"
@@ -155,6 +151,14 @@ TITLE_RULES = (
         r"(?!volunteer|designated|guest|honorary)(?=[\w-]+(?:,?\s+(?:of\s+|and\s+|&\s+|for\s+)?[\w&-]+){0,5}?\s+(?:at|with|for)\s+[A-Z]|[\w-]+(?:\s+[\w&-]+){0,3}?\s+at\s+the\s+[A-Z])",
         "job_title",
         read_title,
+    ),
+    # ... with no article, a title its first word says is one: "as of the first i'm Director of Data Science at X"
+    rule(
+        "m |am ",
+        r"\bI(?:['’]m|\s+am)\s+(?:now\s+|currently\s+|officially\s+)?"
+        r"(?=[A-Z][\w-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w&-]*){0,5}\s+(?:at|with)\s+[A-Z])",
+        "job_title",
+        lambda text, pos: read_title(text, pos) if _title_first(text[pos : pos + 30].split()[0]) else None,
     ),
     # a title held a while at an employer: "I've been an RN at Riverside Methodist for two years"
     rule(
@@ -300,34 +304,7 @@ TITLE_RULES = (
         "works_at",
         read_org,
     ),
-    # a job got, as a letter tells it: "I got the job at OHSU!", "I got the charge nurse job at Lakehead Regional" (its
-    # day the start the text gives: "... I start May 2")
-    rule(
-        "got the|got a|got that",
-        rf"{WE}(?:['’]ve|\s+have|\s+just|\s+finally|\s+officially)*\s+got\s+(?:the|a|that)\s+"
-        r"(?:(?!(?:new|summer|part-time|weekend|temp|holiday|side|second)\b)[a-z][\w-]*\s+){0,3}(?:job|position)\s+(?:at|with)\s+",
-        "works_at",
-        read_org,
-        tense="past",
-    ),
-    # ... or by its employer's name: "I got the Lucid job!! starts April 5", "Marcus got the Lucid job" (his)
-    rule(
-        "job|gig",
-        rf"{WE}(?:['’]ve|\s+have|\s+just|\s+finally|\s+officially)*\s+got\s+the\s+"
-        r"(?=[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2}\s+(?:job|gig)\b(?!\s+(?:at|with)\b))",
-        "works_at",
-        read_org,
-        tense="plan",  # (a job only with the start the text gives it: not a contractor's "the Henderson job")
-    ),
-    # ... or the post: "I finally got my charge nurse position at OHSU", "I got the Senior Analyst job at Kroger"
-    rule(
-        "position|job|role",
-        r"\b(?:I|[Ww]e)(?:['’]ve|\s+have|\s+just|\s+finally|\s+officially)*\s+got\s+(?:my|the|a|that)\s+"
-        r"(?=(?:[\w-]+\s+){1,4}(?:position|job|role)\s+(?:at|with)\s)",
-        "job_title",
-        post_title,
-        tense="past",
-    ),
+    *GOT_RULES,
     # "I'm really happy in my role as a Project Engineer at Brightwater" (not "my resignation from my position as",
     # "return to my position as")
     rule(

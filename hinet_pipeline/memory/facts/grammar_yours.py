@@ -8,9 +8,11 @@ from __future__ import annotations
 import re
 
 from hinet_pipeline.memory.facts.address import read_address
+from hinet_pipeline.memory.facts.grammar_got import post_title
 from hinet_pipeline.memory.facts.grammar_reach import read_manager
-from hinet_pipeline.memory.facts.grammar_title import TITLE_AT_ORG, post_title
+from hinet_pipeline.memory.facts.grammar_title import TITLE_AT_ORG
 from hinet_pipeline.memory.facts.job_titles import read_title
+from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.objects import read_org
 from hinet_pipeline.memory.facts.rule import rule
 
@@ -46,7 +48,8 @@ def _promoted_to(text: str, pos: int):
 
 # a letter that offers its reader a job, and not one withdrawn or a posting passed on
 _OFFER = re.compile(
-    r"\b(?:offer(?:ing)?\s+you\s+(?:the|a|an)\s+(?:\w+\s+){0,3}?(?:position|role|post|job)|welcome\s+aboard|offer(?:ing)?\s+you\s+"
+    r"\b(?:offer(?:ing)?\s+you\s+(?:the|a|an)\s+(?:[\w-]+\s+){0,3}?(?:position|role|post|job|appointment)|welcome\s+aboard"
+    r"|personnel\s+action\s+affecting\s+your\s+position|offer(?:ing)?\s+you\s+"
     r"(?:[\w-]+\s+){0,3}?employment\s+(?:with|at)|confirmation"
     r"\s+for\s+your\s+(?:first\s+|next\s+|new\s+)?(?:assignment|contract)|offer\s+of\s+employment)\b",
     re.I,
@@ -63,6 +66,18 @@ _LATER_DEAR = re.compile(r"\S[\s\S]*?\n[ \t]*Dear\s")
 def _on_its_line(read):
     """``read`` of a labelled line's value, up to its line's end ("Position: Line Cook\nReports to: ...")."""
     return lambda text, pos: read(text[: (end if (end := text.find("\n", pos)) >= 0 else len(text))], pos)
+
+
+_LAST_FIRST = re.compile(r"([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?),\s+([A-Z][a-z'’-]+(?:\s+[A-Z]\.?)?)[ \t]*$")
+
+
+def _boss_field(text: str, pos: int):
+    """A labelled line's boss: a name as HR systems write it, "Abernathy-Cole, Monique" (Monique Abernathy-Cole), else
+    as ``read_manager`` reads it ("Dr. Harold Vinterberg, Department Chair")."""
+    end = text.find("\n", pos) if "\n" in text[pos:] else len(text)
+    if (m := _LAST_FIRST.match(text, pos, end)) and not has_title(m[2]) and not has_title(m[1]):
+        return f"{m[2]} {m[1]}", end
+    return read_manager(text[:end], pos)
 
 
 def _offered(read):
@@ -161,8 +176,8 @@ YOUR_RULES = (
         tense="plan",
     ),  # fmt: skip
     rule(
-        "position|title",
-        r"(?:^|(?<=\n))[ \t]*(?:Position|Job\s+[Tt]itle|Title)[ \t]*:[ \t]*(?=[A-Z])",
+        "position:|title:",
+        r"(?:^|(?<=\n))[ \t]*(?:Position|(?:New\s+)?Job\s+[Tt]itle|Title)[ \t]*:[ \t]*(?=[A-Z])",
         "job_title",
         _offered(_on_its_line(read_title)),
         whose="addressee",
@@ -173,7 +188,7 @@ YOUR_RULES = (
         r"(?:^|(?<=\n))[ \t]*(?:Reports\s+[Tt]o|Reporting\s+[Tt]o|Supervisor|Hiring\s+[Mm]anager)[ \t]*:"
         r"[ \t]*(?=[A-Z])",
         "manager",
-        _offered(read_manager),
+        _offered(_boss_field),
         whose="addressee",
         tense="plan",
     ),

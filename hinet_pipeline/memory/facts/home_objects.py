@@ -110,8 +110,9 @@ _SETTLED = re.compile(
 
 
 # "ok for your address book (for real this time, I signed a full year lease):", "for your address book:"
-ADDRESS_BOOK = (
-    r"(?:(?:[Oo]k|[Ss]o|[Aa]nd|[Aa]lso),?\s+)?(?:[Ff]or|[Ii]n)\s+your\s+address\s+book\s*(?:\([^()\n]{0,80}\))?\s*:"
+ADDRESS_BOOK = (  # (and a Spanish-speaking family's: "Para que lo tengan:")
+    r"(?:(?:(?:[Oo]k|[Ss]o|[Aa]nd|[Aa]lso),?\s+)?(?:[Ff]or|[Ii]n)\s+your\s+address\s+book\s*(?:\([^()\n]{0,80}\))?\s*:"
+    r"|[Pp]ara\s+que\s+(?:lo|la)s?\s+tengan?\s*:)"
 )
 _BOOK = re.compile(ADDRESS_BOOK + r"\s*$")
 _HOME = re.compile(r"[ \t]*Home\s*:")

@@ -131,7 +131,7 @@ FIELD_WORDS = (
         "perioperative emergency critical pediatrics cardiology oncology radiology pharmacy laboratory rehabilitation "
         "behavioral health ambulatory law real estate mergers acquisitions finance curriculum digital technologies "
         "technology mathematics maths english chemistry physics biology history languages music arts inpatient "
-        "outpatient".split()
+        "outpatient natural ecology conservation".split()
     )
 )
 

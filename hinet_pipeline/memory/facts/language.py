@@ -53,9 +53,8 @@ _NEEDS = sorted({w for rule in RULES for w in rule.needs}, key=len, reverse=True
 # every English rule reads a statement in the first or second person; every other rule is Hebrew
 _HE_LETTER = re.compile("[\u05d0-\u05ea]")
 _ENGLISH = tuple(not any(_HE_LETTER.search(w) for w in rule.needs) for rule in RULES)
-# "I", "we", "my", "our", "you", "your", "me" as words: written to start with a character set, so
-# the regex engine skips to the candidate letters instead of trying every position (2.5x faster on
-# mail-sized text)
+# "I", "we", "my", "our", "you", "your", "me" as words: written to start with a character set, so the regex engine
+# skips to the candidate letters instead of trying every position (2.5x faster on mail-sized text)
 _EN_PERSON = re.compile(r"[IWwMmOoYy](?<=\b[IWwMmOoYy])(?:(?<=I)|(?<=[Ww])e|(?<=[Mm])[ye]|(?<=[Oo])ur|(?<=[Yy])our?)\b")
 
 
@@ -72,8 +71,7 @@ def _anchor(rule: Rule) -> str | None:
 
 _AT = tuple(_anchor(rule) for rule in RULES)
 _RULES_OF = {w: tuple(i for i, rule in enumerate(RULES) if w in rule.needs) for w in _NEEDS}
-# every verb of the first-person rules: a clause is tried only where one of them stands, from the
-# "I" / "we" a few words before it
+# every verb of the first-person rules: a clause is tried only where one of them stands, from the "I" / "we" before it
 _ANY_VERB = re.compile(rf"(?:{word_trie(VERB_FORMS, any_case=False, word_start=True)})\b")
 # the English rules that read a statement with no pronoun in it ("Promoted to X today!", "Reporting to
 # Y", "no longer at Z", "Handed in my notice", "Last day will be ...")
@@ -346,8 +344,7 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
         if me and framed and mine and own and voice.key():  # frames read what the rules did not
             stated += [(_ME, *x) for x in own_words(mine_body, voice.base, owner.region, done)]
         settled = from_start(tidy(stated, voice.base, mine_body), _ME, voice.base, mine_body)
-        # (and the reader's, as a letter offers it: "We'd like you to start on May 4. You'll be reporting to me")
-        for subject, pred, obj, when, retract, (s, e) in from_start(settled, _YOU, voice.base, mine_body):
+        for subject, pred, obj, when, retract, (s, e) in from_start(settled, _YOU, voice.base, mine_body):  # (reader's)
             subject = voice.key() if subject == _ME else voice.you() if subject == _YOU else subject
             obj = voice.name() if obj == _ME else obj
             if pred == "manager" and obj and " " not in obj and (full := first_named(mine_body, obj, len(mine_body))):

@@ -29,7 +29,7 @@ TITLE_HEADS = frozenset(
     carer aide headteacher head-teacher educator instructor trainer marshal bailiff magistrate mayor
     councilman councilwoman councilmember assessor coroner custodian janitor lieutenant trooper captain
     negotiator curator ranger bartender dishwasher journeyman forester realtor botanist archivist sommelier
-    housekeeper lifeguard groundskeeper""".split()
+    housekeeper lifeguard groundskeeper geschäftsführer geschäftsführerin""".split()  # (a German firm's head)
 )
 # a job by its word's ending ("Ecologist", "Dietician", "Cartographer"); a British academic's rank ("Reader in X")
 _TITLE_ENDINGS, _NOT_ENDINGS = ("ologist", "ician", "ographer", "iatrist", "ometrist"), {"patrician", "ufologist"}
@@ -133,6 +133,7 @@ HE_STREET = r"רחוב|רח['׳]|שדרות|שד['׳]"  # "רחוב הרצל 12"
 SIGN_OFFS = frozenset(
     """thanks thank thx regards best sincerely cheers love yours respectfully cordially warm warmest kind kindest
     many all take care talk soon later ciao bye sent by from thanking ngā mit saludos abraço abraços abrazo un groete
+    con abrazos besos cariños atentamente
     cordialement grüße בברכה בכבוד תודה שלך שלכם אוהב אוהבת בהערכה
     להתראות v/r vr god blessings hugs xoxo""".split()  # (the services' "V/r,": very respectfully)
 )
@@ -184,7 +185,7 @@ def name_suffixes(text: str) -> bool:
 
 # labels before (or after) a phone number, by the kind of line they name
 PHONE_LABEL = re.compile(
-    r"(?P<label>fax|facsimile|telefax|fx|pager|pgr|beeper|page|cell(?:ular)?(?:\s+phone)?|mobile|mob|handy|"
+    r"(?P<label>fax|facsimile|telefax|fx|pager|pgr|beeper|page|cell(?:ular)?(?:\s+phone)?|cel(?:ular)?|mobile|mob|handy|"
     r"tel(?:ephone)?|phone|ph|(?:front|help|service)[ \t]+(?:desk|office)|office|off|work|direct(?:\s+line)?|dir|desk|"
     r"home|voice|main|"
     r"switchboard|"
@@ -200,7 +201,7 @@ NOT_A_PHONE = frozenset(
     "help desk",
     "service desk",
 }  # never the person's number ("Front Desk: 515-233-4400": a clinic's)
-MOBILE = frozenset("cell cellular mobile mob handy c m whatsapp נייד".split())
+MOBILE = frozenset("cell cellular cel celular mobile mob handy c m whatsapp נייד".split())
 
 
 def title_word(word: str) -> bool:

@@ -9,7 +9,11 @@ import re
 # a line of one word, or a title and one word: where a part's author may sign with their first name
 # ("Chris") or "Mrs. Davis" (one pattern for every author: compiling one per author cost more than
 # reading), tried on the lines that hold the name
-_SHORT_LINE = re.compile(r"^[ \t]*(?:(?P<first>[^\s,]+)|(?:Mrs?|Ms|Dr)\.?[ \t]+(?P<last>[^\s,]+))[ \t]*,?[ \t]*$", re.M)
+_SHORT_LINE = re.compile(  # (an aside after it: "Lupe (Mamá, Tía, and Abuela-in-training)")
+    r"^[ \t]*(?:(?P<first>[^\s,(]+)|(?:Mrs?|Ms|Dr)\.?[ \t]+(?P<last>[^\s,(]+))[ \t]*,?[ \t]*"
+    r"(?:\([^()\n]{1,100}\)[ \t]*)?$",
+    re.M,
+)
 # a family's sign-off: first names joined by "&" / "and" / commas, perhaps their last name after
 FAMILY_LINE = re.compile(
     r"^[ \t]*(?P<names>[A-Z][^\W\d_]+(?:(?:[ \t]*,[ \t]*|[ \t]+(?:&|and)[ \t]+)[A-Z][^\W\d_]+){1,5})"

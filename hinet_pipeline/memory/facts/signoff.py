@@ -307,6 +307,7 @@ def blocks(
         if tight and not (prev or "").rstrip().endswith((".", "!", "?", ")", ">>")):  # (">>": an attachment line)
             continue
         first = None
+        head = head[: head.find("(")] if signed_short and "(" in head else head  # (an aside after: "Lupe (Mamá, ...)")
         pieces = [p.strip() for p in _NAME_LINE_SEP.split(head.strip()) if p.strip()]
         name = in_order(signer) if signed_short else name_of(pieces[0]) if pieces else None
         if not name and pieces and signer and _same_name(pieces[0], signer):

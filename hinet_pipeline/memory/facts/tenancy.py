@@ -14,12 +14,15 @@ from hinet_pipeline.memory.facts.dates import DATE_PHRASE, resolve_date
 from hinet_pipeline.memory.facts.signoff import name_of
 
 # a labelled line (its value may run on over the indented lines under it)
-_FIELD = re.compile(r"^[ \t]*([A-Za-z][A-Za-z -]{1,30}?)(?:[ \t]*\([^()\n]{1,40}\))?[ \t]*:[ \t]*(\S[^\n]*)$", re.M)
+# (in two languages too: "Objekt / Property:", "Mieter / Tenants:", "Mietbeginn / Start:")
+_FIELD = re.compile(r"^[ \t]*([A-Za-z][A-Za-z /-]{1,40}?)(?:[ \t]*\([^()\n]{1,40}\))?[ \t]*:[ \t]*(\S[^\n]*)$", re.M)
 _LABELS = (
     ("who", re.compile(r"(?:residents?|tenants?|lessees?|occupants?|mieter(?:in|innen)?)", re.I)),  # (German's too)
     (
         "where",
-        re.compile(r"(?:property|premises|unit\s+address|(?:property|rental)\s+address|mietobjekt|mietsache)", re.I),
+        re.compile(
+            r"(?:property|premises|unit\s+address|(?:property|rental)\s+address|(?:miet)?objekt|mietsache)", re.I
+        ),
     ),
     ("address", re.compile(r"address", re.I)),
     (
@@ -58,7 +61,8 @@ def tenancies(text: str, base) -> Iterator[tuple[str, str, str, object, tuple[in
     fields: dict[str, tuple[str, int, int]] = {}
     owner = False  # (inside a landlord's or an agent's block: its "Address:" is theirs)
     for m in _FIELD.finditer(text):
-        kind = next((k for k, rx in _LABELS if rx.fullmatch(m.group(1).strip())), None)
+        labels = [x.strip() for x in m.group(1).split("/")]
+        kind = next((k for k, rx in _LABELS if any(rx.fullmatch(x) for x in labels)), None)
         owner = kind == "owner" or (owner and kind not in ("who", "where"))
         if kind and kind != "owner" and kind not in fields and not (kind == "address" and owner):
             value, end = m.group(2), m.end()
