@@ -179,3 +179,37 @@ def test_one_who_joined_a_department_works_for_its_institution_the_sign_off_name
     assert ("Tomás Echeverría-Walsh", "works_at", "Department of Justice", "2016-08-22") in _facts(
         doj, harold, "2016-08-29", ("faculty@lists.umsu.edu",)
     )
+
+
+INES = "Ines Brandvold <ines.brandvold@gmail.com>"
+
+
+def test_a_first_day_at_a_new_employer_two_weeks_from_today_and_the_boss_from_it():
+    body = (
+        "Handed in my notice at Sun River today. My last day there is the 27th, and my first day at Electric City "
+        "Large Animal Practice is two weeks from today.\n\nI'll be an associate vet there. The owner, Dr. Walt Stahl, "
+        "will be my boss -- he's 68.\n\nI\n"
+    )
+    got = _facts(body, INES, "2019-09-16", (TOM,))
+    assert ("Ines Brandvold", "works_at", "Electric City Large Animal Practice", "2019-09-30") in got
+    assert ("Ines Brandvold", "manager", "Walt Stahl", "2019-09-30") in got
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "feb 2 and my first shift at Reno's Station 11 is monday feb 12.",  # (a site, no employer named)
+        "My first day at school is Monday.",
+        "My first day at Acme would be Monday if I take it.",
+    ],
+)
+def test_no_employer_from_a_first_day_at_a_site_a_school_or_a_maybe(body):
+    assert not {g for g in _facts(body, INES, "2019-09-16", (TOM,)) if g[1] == "works_at"}
+
+
+def test_a_boss_said_with_its_and_a_line_said_where_it_rings():
+    got = _facts("fyi -- it's official. Monique Abernathy-Cole's my new boss as of July 1.", TOM, "2019-05-21")
+    assert ("Tomás Echeverría-Walsh", "manager", "Monique Abernathy-Cole", "2019-07-01") in got
+    assert not {g for g in _facts("Tom Baker's my boss's name, not mine.", TOM, "2019-05-21") if g[1] == "manager"}
+    got = _facts("Love you. my direct line at the clinic is 406-555-0134 if you need me.", INES, "2019-01-08", (TOM,))
+    assert ("Ines Brandvold", "phone", "+14065550134", "2019-01-08") in got

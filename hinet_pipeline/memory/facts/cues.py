@@ -152,6 +152,8 @@ _LITERAL_CUES = (
     (" in at ", re.compile(r"(?:days?|weeks?|months?)\s+in\s+at\s+[A-Z]"), 10),  # "Three weeks in at Scioto Valley"
     ("ew place", re.compile(r"[Nn]ew\s+(?:place|apartment|flat|house|home)\s+is\s+(?:at\s+)?\d"), 1),
     ("personnel action affecting your", None, 0),
+    ("first day at", None, 0),  # "my first day at X is Monday"
+    ("first shift at", None, 0),
     ("ork email", None, 0),  # "Work email is X"
     ("ork e-mail", None, 0),
     ("i celular", None, 0),  # "Mi celular alemán: N", "mi nuevo número es N"

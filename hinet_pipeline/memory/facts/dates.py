@@ -12,8 +12,7 @@ from hinet_pipeline.memory.facts.numeric_order import MONTH_FIRST as _MONTH_FIRS
 from hinet_pipeline.timeutil import HE_MONTHS, month_pattern
 from hinet_pipeline.timeutil import MONTHS as _MONTHS
 
-# Hebrew attaches prepositions and the article to the word ("ביום שלישי", "בחודש הבא"), which
-# dateparser does not split: undo them into the forms its Hebrew data knows.
+# Hebrew attaches prepositions and the article to the word ("ביום שלישי"), undone into the forms dateparser knows
 _HE_UNITS = {"יום": "ימים", "שבוע": "שבועות", "חודש": "חודשים", "שנה": "שנים"}
 _HE_DAY_LETTERS = dict(zip("אבגדהו", "ראשון שני שלישי רביעי חמישי שישי".split()))
 _HE_NORMAL = (
@@ -50,8 +49,6 @@ _NEXT_MONTH_DAY = re.compile(r"(?:ה|ב|מה|מ)-?(\d{1,2})\s+[לב]חודש\s+�
 _HE_MONTH_START = re.compile(rf"[במ]?תחילת\s+(?:החודש|({month_pattern(HE_MONTHS)}))")
 _BARE_HE_WEEKDAY = re.compile(r"^[מב]?(?=(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)\s+(?:הבא|שעבר|הקרוב)$)")
 _HE_WEEKDAY_TURN = re.compile(r"^((?:יום\s+\S+|שבת))\s+(הבא|הבאה|הקרוב|הקרובה|שעבר|שעברה)$")
-
-
 _WEEKDAYS = {d: i for i, d in enumerate("monday tuesday wednesday thursday friday saturday sunday".split())}
 _EN_FAST = re.compile(
     r"(?P<rel>today|tomorrow|yesterday|last\s+night|tonight)|(?P<turn>next|last|this)\s+(?P<unit>week|month|year|[a-z]+day)"
@@ -61,13 +58,12 @@ _EN_FAST = re.compile(
     r"|(?:(?P<wd1>[a-z]+day),?\s+)?(?P<m2>[a-z]+)\.?\s+(?P<d2>\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(?P<y2>\d{4}))?"
     r"|(?P<m3>[a-z]+)\.?,?\s+(?:of\s+)?(?P<y3>\d{4})|(?P<m4>[a-z]+)"
 )
-
-
 _FAR = timedelta(days=90)
 _SLIP = timedelta(days=7)  # a past day said a little ahead of the record's own: a slip, not last year's
 _COUNT = {w: n for n, w in enumerate("one two three four five six seven eight nine ten".split(), 1)} | {"a": 1, "an": 1}
-_AGO = re.compile(
-    r"(?P<n>\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?P<unit>day|week|wk|fortnight|month|mth|year|yr)s?\s+ago"
+_AGO = re.compile(  # ("two weeks ago", and ahead: "two weeks from today")
+    r"(?P<n>\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?P<unit>day|week|wk|fortnight|month|mth|year|yr)s?"
+    r"\s+(?:ago|(?P<ahead>from\s+(?:today|now)))"
 )
 _SHORT_UNIT = {"wk": "week", "mth": "month", "yr": "year"}  # as chats write them: "moved 2 wks ago"
 _MONTH_END = re.compile(r"(?:the\s+)?end\s+of\s+(?:the|this)\s+month")
@@ -89,8 +85,9 @@ def _english(text: str, base: datetime, prefer: str | None) -> datetime | None |
     loading it takes about a second); False for a phrase it leaves to dateparser."""
     text = text.casefold()
     day0 = base.replace(hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc)
-    if m := _AGO.fullmatch(text.removesuffix(" today")):  # "two weeks ago (today)"
-        return _back(day0, int(m["n"]) if m["n"].isdigit() else _COUNT[m["n"]], _SHORT_UNIT.get(m["unit"], m["unit"]))
+    if m := _AGO.fullmatch(text.removesuffix(" ago today") + (" ago" if text.endswith(" ago today") else "")):
+        n = (int(m["n"]) if m["n"].isdigit() else _COUNT[m["n"]]) * (-1 if m["ahead"] else 1)
+        return _back(day0, n, _SHORT_UNIT.get(m["unit"], m["unit"]))
     if _MONTH_END.fullmatch(text):  # "the end of the month": its last day
         return (day0.replace(day=1) + timedelta(days=32)).replace(day=1) - timedelta(days=1)
     if m := _MONTH_START.match(text):  # "since the start of the month": its first day; "early July": July
@@ -263,8 +260,7 @@ EMOJI = "\u2600-\u27bf\U0001f1e6-\U0001f1ff\U0001f300-\U0001faff\ufe0f\u200d\U00
 # -- date phrases in the sentence of a statement -----------------------------------------------------
 
 _EN_MONTH = month_pattern(_MONTHS)  # case-insensitive (DATE_PHRASE is re.I)
-# what stands before a day and a month in numbers: a date's word ("on", "from", "eff.", "start"), or a state's
-# ("is", "be", "day") or the text's start
+# before a day and a month in numbers: a date's word ("on", "from", "eff.", "start"), a state's ("is"), the text's start
 _DATE_LEAD = (
     r"(?<=\bon\s)|(?<=\bfrom\s)|(?<=\bsince\s)|(?<=eff\.\s)|(?<=\bas\sof\s)|(?<=\bstarting\s)|(?<=\beffective\s)"
     r"|(?<=\bstart\s)|(?<=\bstarts\s)"
@@ -339,7 +335,8 @@ _PHRASE = (
     # (after "is" or opening the text, not a flat and its house number: "address is 3/27 Myers Street")
     rf"|(?:{_STATE_LEAD}){_UNDOUBTED}(?!{_ON_STREET})"
     r"MONTH_FIRST"
-    r"|(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:day|week|wk|fortnight|month|mth|year|yr)s?\s+ago(?:\s+today)?\b"
+    r"|(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:day|week|wk|fortnight|month|mth|year|yr)s?\s+"
+    r"(?:ago(?:\s+today)?|from\s+(?:today|now))\b"
     rf"|(?:the\s+)?(?:start|beginning)\s+of\s+(?:the|this)\s+month\b|(?:early|the\s+(?:start|beginning)\s+of)\s+{_EN_MONTH}\b"
     r"|(?:the\s+)?end\s+of\s+(?:the|this)\s+month\b"
     r"|\d{4}-\d{2}-\d{2}\b"
@@ -370,9 +367,8 @@ _PHRASE = (
     r"|(?<!\w)ב?סוף\s+החודש(?!\w)"  # "בסוף החודש": its last day
     r")"
 )
-# the phrase by the numeric order in force: where the month comes first, "on 3/9" is a day too
-# where the month comes first, a day in doubt too ("on 3/4" is March 4), after its preposition (or opening a
-# note: "1/5 — first day") and where a date ends (not "on 2/3 salary", "starting 1/2 days a week": fractions)
+# the phrase by the numeric order in force: where the month comes first, a day in doubt too ("on 3/4" is March 4), after
+# its preposition (or opening a note: "1/5 — first day") and where a date ends (not "on 2/3 salary", "1/2 days a week")
 _MONTH_DAY = (
     rf"|(?:{_STATE_LEAD}|{_DATE_LEAD})"
     r"(?:0?[1-9]|1[0-2])/(?:0?[1-9]|1[0-2])(?:/(?:19|20)?\d{2})?(?![/\d])"

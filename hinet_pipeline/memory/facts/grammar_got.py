@@ -1,6 +1,7 @@
 """The rules of ``grammar`` for a job got, as a letter tells it: "I got the job at OHSU!", "I got the charge nurse job
 at Lakehead Regional", "I got the Lucid job!!", "I finally got my charge nurse position at OHSU" (its day the start
-the text gives: "... I start May 2"); and the title a post is named by (``post_title``)."""
+the text gives: "... I start May 2"), a new job's first day ("my first day at X is Monday"); and the title a post is
+named by (``post_title``)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,14 @@ def post_title(text: str, pos: int):
     after it), or None where the words are no title ("the night job at ...")."""
     m = _POST.match(text, pos)
     return (" ".join(m.group(1).split()), m.end()) if m and has_title(m.group(1)) else None
+
+
+_SITE = re.compile(r"['’]s\s|\b(?:Station|Branch|Site|Store|Ward|Unit|Campus|Location)\b")
+
+
+def _no_site(got):
+    """An employer, not a site of one ("my first shift at Reno's Station 11": the station, no employer named)."""
+    return None if got and _SITE.search(got[0]) else got
 
 
 GOT_RULES = (
@@ -46,6 +55,22 @@ GOT_RULES = (
         r"(?=(?:[\w-]+\s+){1,4}(?:position|job|role)\s+(?:at|with)\s)",
         "job_title",
         post_title,
+        tense="past",
+    ),
+    # a new job's first day, its employer with it: "my first day at Electric City Large Animal Practice is two weeks
+    # from today" (ahead), "My first day at Acme was Monday" (gone by)
+    rule(
+        "first day at|first shift at|first day with",
+        r"\b[Mm]y\s+first\s+(?:day|shift)\s+(?:at|with)\s+(?=[A-Z][^.!?\n]{0,60}?\s(?:is|will\s+be)\s)",
+        "works_at",
+        lambda text, pos: _no_site(read_org(text, pos)),
+        tense="plan",
+    ),
+    rule(
+        "first day at|first shift at|first day with",
+        r"\b[Mm]y\s+first\s+(?:day|shift)\s+(?:at|with)\s+(?=[A-Z][^.!?\n]{0,60}?\swas\s)",
+        "works_at",
+        lambda text, pos: _no_site(read_org(text, pos)),
         tense="past",
     ),
 )

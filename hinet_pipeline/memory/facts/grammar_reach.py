@@ -95,6 +95,7 @@ REACH_RULES = (
         r"\b(?:[Mm]y|[Oo]ur(?=\s+(?:new\s+)?(?:home|house|cell|landline)\b))\s+(?:new\s+)?(?:[A-Z][a-z]+\s+)?"
         r"(?:(?:direct|office|work|home|house|cell|mobile|private|personal|desk)\s+){0,2}"
         r"(?:(?:phone\s+)?number|phone|cell(?:\s+phone)?|mobile|line|extension|#|no\.?)"  # ("my new no")
+        r"(?:\s+at\s+(?:the|my|our)\s+[a-z]+)?"  # ("my direct line at the clinic is N")
         r"(?:\s+(?:also|too|pls|please))?(?:(?:\s+is(?:\s+(?:now|still))?|['’]s|\s+will\s+be)"
         r"(?:\s+(?:the\s+)?same(?:\s+as\s+(?:always|ever|before))?)?\s*[:,]?|\s*:|(?<=#)(?=\s+\+?\(?\d))\s*",
         "phone",
@@ -386,6 +387,6 @@ REACH_RULES = (
         tense="plan",
     ),
 )
-# "X is your manager" / "X will be your manager": the object comes first; "X is my new boss" too.
+# "X is your manager" / "X will be your manager": the object comes first; "X is my new boss", "X's my boss" too.
 YOUR_MANAGER = re.compile(rf"({PERSON_NAME.pattern})\s+(is|will\s+be)\s+your\s+(?:new\s+)?{_MANAGER}\b")
-MY_MANAGER = re.compile(rf"({PERSON_NAME.pattern})\s+(is|will\s+be)\s+my\s+(?:new\s+)?{_MANAGER}\b")
+MY_MANAGER = re.compile(rf"({PERSON_NAME.pattern}),?(\s+is|['’]s|\s+will\s+be)\s+my\s+(?:new\s+)?{_MANAGER}\b(?!['’]s)")

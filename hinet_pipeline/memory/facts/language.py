@@ -291,8 +291,8 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
     if me and bosses and "my " in folded:
         for m in MY_MANAGER.finditer(text):
             words = m.group(1).split()
-            name = " ".join(words[1:] if words[0] in NOT_A_NAME else words)
-            rule = Rule(MY_MANAGER, "manager", None, tense="now" if m.group(2) == "is" else "plan")
+            name = " ".join(words[1:] if words[0] in NOT_A_NAME or words[0] in ("Dr.", "Dr") else words)
+            rule = Rule(MY_MANAGER, "manager", None, tense="plan" if "will" in m.group(2) else "now")
             if name and not unreal(rule, text, m.start(), m.end()):
                 if when := valid_from(rule.tense, rule, text, m.start(), m.end(), base()):
                     yield me, "manager", name, when, False, m.span()

@@ -124,7 +124,10 @@ def _said_day_in(text: str, said: re.Pattern, now, home: bool, _order: tuple):
     return days.pop() if len(days) == 1 else None
 
 
-_GAP = re.compile(r"[^\w\n]*(?:(?:is|was|will\s+be|of|at\s+[\w&'’.-]+)[^\w\n]+)?", re.I)
+_GAP = re.compile(  # (and the employer between: "my first day at Electric City Large Animal Practice is ...")
+    r"[^\w\n]*(?:(?:at|with)\s+[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){1,5}\s+(?=is\s|will\s))?"
+    r"(?:(?i:is|was|will\s+be|of|at\s+[\w&'’.-]+)[^\w\n]+)?"
+)
 _DAY = timedelta(days=1)
 _NUMBERS = re.compile(r"(\d{1,2})[./](\d{1,2})(?:[./]((?:19|20)?\d{2}))?(?![\d./])")
 
