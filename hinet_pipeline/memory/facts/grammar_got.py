@@ -29,6 +29,16 @@ def _no_site(got):
     return None if got and _SITE.search(got[0]) else got
 
 
+def _first_day(verb: str, tense: str):
+    return rule(
+        "first day at|first shift at|first day with",
+        rf"\b[Mm]y\s+first\s+(?:day|shift)\s+(?:at|with)\s+(?=[A-Z][^.!?\n]{{0,60}}?\s(?:{verb})\s)",
+        "works_at",
+        lambda text, pos: _no_site(read_org(text, pos)),
+        tense=tense,
+    )
+
+
 GOT_RULES = (
     # a job got at its employer (the post before it too: "I got the charge nurse job at Lakehead Regional")
     rule(
@@ -59,18 +69,6 @@ GOT_RULES = (
     ),
     # a new job's first day, its employer with it: "my first day at Electric City Large Animal Practice is two weeks
     # from today" (ahead), "My first day at Acme was Monday" (gone by)
-    rule(
-        "first day at|first shift at|first day with",
-        r"\b[Mm]y\s+first\s+(?:day|shift)\s+(?:at|with)\s+(?=[A-Z][^.!?\n]{0,60}?\s(?:is|will\s+be)\s)",
-        "works_at",
-        lambda text, pos: _no_site(read_org(text, pos)),
-        tense="plan",
-    ),
-    rule(
-        "first day at|first shift at|first day with",
-        r"\b[Mm]y\s+first\s+(?:day|shift)\s+(?:at|with)\s+(?=[A-Z][^.!?\n]{0,60}?\swas\s)",
-        "works_at",
-        lambda text, pos: _no_site(read_org(text, pos)),
-        tense="past",
-    ),
+    _first_day(r"is|will\s+be", "plan"),
+    _first_day("was", "past"),
 )
