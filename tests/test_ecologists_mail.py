@@ -213,3 +213,44 @@ def test_a_boss_said_with_its_and_a_line_said_where_it_rings():
     assert not {g for g in _facts("Tom Baker's my boss's name, not mine.", TOM, "2019-05-21") if g[1] == "manager"}
     got = _facts("Love you. my direct line at the clinic is 406-555-0134 if you need me.", INES, "2019-01-08", (TOM,))
     assert ("Ines Brandvold", "phone", "+14065550134", "2019-01-08") in got
+
+
+@pytest.mark.parametrize(
+    "body, author, found",
+    [
+        # an institution named by its kind first
+        ("Thanks,\nDana Cole\nProfessor of Biology\nUniversity of Oregon\n541-555-0111\n", "Dana Cole <dc@uo.edu>",
+         {("Dana Cole", "works_at", "University of Oregon"), ("Dana Cole", "job_title", "Professor of Biology")}),
+        # two titles before the name, the institute's initials after its name
+        ("Best regards,\nHenrike\n\n--\nProf. Dr. Henrike Albers\nHead, Landscape Ecology Group\n"
+         "Institut für Ökosystemdynamik (IÖD)\nGöttingen, Germany\n", "Henrike Albers <albers@ioed-goettingen.de>",
+         {("Henrike Albers", "works_at", "Institut für Ökosystemdynamik"),
+          ("Henrike Albers", "job_title", "Head, Landscape Ecology Group")}),
+        # an aside after the name
+        ("made captain. pinning ceremony is sept 6.\n\nRafa\n\nCapt. Rafael Echeverría-Walsh (as of Sept 6 lol)\n"
+         "Upper Valley Fire District\ncell 915-555-0163\n", "Rafael Echeverría-Walsh <rafa.ew@hotmail.com>",
+         {("Rafael Echeverría-Walsh", "works_at", "Upper Valley Fire District"),
+          ("Rafael Echeverría-Walsh", "phone", "+19155550163")}),
+    ],
+)  # fmt: skip
+def test_sign_offs_of_institutions_and_titled_names(body, author, found):
+    assert found <= {(s, p, o) for s, p, o, _ in _facts(body, author, "2019-09-10", (TOM,))}
+
+
+def test_a_fax_on_a_line_of_fields_stays_a_fax():
+    body = (
+        "Thanks.\n\nCarla M. Jimenez | Vice President, Corporate Banking | Missouri River National Bank | "
+        "402.633.4190 (ph) | 402.633.4199 (fax)\n"
+    )
+    got = _facts(body, '"Jimenez, Carla M." <cjimenez@mrnb.com>', "2001-05-01", (TOM,))
+    assert ("Carla M. Jimenez", "phone", "+14026334190", "2001-05-01") in got
+    assert not {g for g in got if g[2] == "+14026334199"}
+
+
+def test_an_aside_after_a_line_that_is_no_name_makes_no_signer():
+    body = (
+        "See you in June!\n\nLorraine\n\nLorraine Okafor Bell, M.Ed.\nFourth Grade, Hilliard Brook Elementary "
+        "(for four more weeks!)\nBlendon Valley City Schools\n"
+    )
+    got = _facts(body, "Lorraine Okafor Bell <lokaforbell@blendonvalleyschools.org>", "2019-05-01", (TOM,))
+    assert not {g for g in got if g[0] == "Fourth Grade"}

@@ -344,6 +344,11 @@ HE_CLAUSE_VERBS = frozenset(
 )
 
 
+# an institution named by its kind first ("University of Oregon", "Institut für Ökosystemdynamik", "Universität Bonn")
+_INSTITUTION = re.compile(
+    r"(?:The\s+)?(?:University|Institute|Institut|Instituto|Istituto|Universit(?:ät|é|ad|ade|à))\s+"
+    r"(?:(?:of|for|für|de|di|do|da|del|des)\s+)?[A-ZÄÖÜÉ]"
+)
 _ORG_WORD = re.compile(r"[A-Za-z][\w&'-]*")
 _ORG_MARK = re.compile(r"[:;!?]|'s\b")
 _NOT_LETTER = re.compile(r"[^a-z0-9]")
@@ -363,8 +368,8 @@ def is_org(text: str, domains: set[str]) -> bool:
         return False  # a unit by its letter ("B Co", a battalion's company), no firm
     if words[0] in ("for", "on", "of", "at", "with", "from", "by"):
         return False  # who one signs for: "for the West Highland Neighborhood Association board"
-    if org_suffix(text) or PUBLIC_BODY.fullmatch(text.strip().rstrip(".,")):
-        return True  # ("City of Wexley", "Highline Library District": a public body)
+    if org_suffix(text) or PUBLIC_BODY.fullmatch(text.strip().rstrip(".,")) or _INSTITUTION.match(text.strip()):
+        return True  # ("City of Wexley", "Highline Library District": a public body; "Institut für X": an institution)
     if 2 <= len(words) <= 5 and words[-1].casefold() in BUSINESS_HEADS and all(w[0].isupper() for w in words):
         return True  # "Riverbend Orthopedics", "Bright Smiles Dental": a business by its last word
     if " - " in text and is_org(text.split(" - ")[0], domains):

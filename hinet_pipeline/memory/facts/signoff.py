@@ -36,9 +36,7 @@ from hinet_pipeline.memory.facts.lines import line_matches
 from hinet_pipeline.memory.facts.short_sign import FAMILY_LINE, in_order, short_signs
 from hinet_pipeline.memory.facts.standing import DOCTORAL_POST
 
-# patterns used in the loops, compiled once
-_HE_NAME = re.compile(r"[א-ת'\"׳״-]+(?:\s+[א-ת'\"׳״-]+){1,3}")
-_DIGIT = re.compile(r"\d")
+_HE_NAME, _DIGIT = re.compile(r"[א-ת'\"׳״-]+(?:\s+[א-ת'\"׳״-]+){1,3}"), re.compile(r"\d")
 _ATTACHMENT = re.compile(r"<<[^<>]*>>")  # an attachment Outlook writes into the text
 _LINK = re.compile(r"(?:[ \t]+[a-z]{1,12})?[ \t]*<(?:/|https?://)[^<>\n]*>")  # a link a page copied as text
 _DAY_MONTH = re.compile(r"\d{1,2}/\d{1,2}")
@@ -50,8 +48,7 @@ EMAIL = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+")
 _URL = re.compile(r"(?:https?://|www\.)\S+", re.I)
 # a web address alone, as modern sign-offs write it: "brightpathtalent.com", "bigskydevconf.org/speakers"
 _BARE_SITE = re.compile(r"[a-z0-9][\w-]*(?:\.[\w-]+)*\.(?:com|org|net|io|co|ai|app|dev|edu|gov|us|biz|info)(?:/\S*)?")
-# (a capital inside a word after at most three small letters: "McAuliffe", "LaMadrid", "VanWagenen";
-# "PricewaterhouseCoopers", "EnronOnline", "RealNetworks" name businesses)
+# (a capital inside a word after at most three small letters: "McAuliffe", "LaMadrid"; "EnronOnline" names a business)
 _NAME_TOKEN = re.compile(
     r"(?:[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)*|[A-Z][a-z]{0,3}[A-Z][a-z]+|[A-Z]\.?|[A-Z]\.[A-Z][a-z]+|\([A-Z][a-z]+\))$"
 )
@@ -69,17 +66,16 @@ _CITY = re.compile(
     r"|^\d{4,6}\s+[A-Z][\w .'-]+$|^[A-Z][\w .'-]+(?:,\s*[A-Z][\w .'-]+)?,?\s+[A-Z]{1,2}\d[\w ]{2,5}$"
     r"|^[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?,?\s+\d{3}[ ]?\d{2,3}$"
 )
-# the words of a street line ("9400 Circle Drive", "1400 Smith St.", "20555 SH 249"): a street's type
-# word (``lexicon.STREET_TYPES``), a building's, a Texas road's, an ordinal: a number before them is a house number
+# a street line's words ("9400 Circle Drive", "20555 SH 249"): a street's type word (``lexicon.STREET_TYPES``), a
+# building's, a Texas road's, an ordinal: a number before them is a house number
 STREET_WORD = re.compile(
     rf"\b(?:{'|'.join(STREET_TYPES + STREET_BEFORE + STREET_SUFFIXES)}|sh|fm|tr|plaza|suite|ste|floor|building|bldg|"
     rf"tower|center|centre)\b\.?|\b\d+(?:st|nd|rd|th)\b|{HE_STREET}",
     re.I,
 )
-# something a phone number could be: three digits, three, four (with any separators), or "+country"
-# (written from one set of first characters, which a search skips to: 2x faster on mail)
-# a number's shape: North America's (3-3-4), one in international form, or a national one after its trunk "0" as
-# most of the world writes them ("07911 234567", "020 7946 0321", "0412 738 590")
+# something a phone number could be: three digits, three, four (with any separators), or "+country" (written from one
+# set of first characters, which a search skips to: 2x faster on mail); a number's shape: North America's (3-3-4), one
+# in international form, or a national one after its trunk "0" ("07911 234567", "020 7946 0321", "0412 738 590")
 PHONEISH = re.compile(
     r"[\d+](?:(?<=\d)\d{2}\)?[\s./-]{0,3}\d{3}[\s./-]{0,2}\d{4}|(?<=\+)\s?\d{1,3}[\s.-]?\d"
     r"|(?<=(?<!\d)0)\d{1,4}[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d))"
@@ -88,10 +84,6 @@ _HE_STREET_LINE = re.compile(r"[א-ת][א-ת'\"׳״ -]{1,30}\s\d{1,4}[א-ת]?(?:
 _BUILDING = re.compile(r"\b(?:Building|Tower|Plaza|Center|Centre|Place|Floor|House)\b")
 
 Line = NamedTuple("Line", [("kind", str), ("text", str), ("start", int), ("end", int)])  # a classified line
-
-
-def _words(text: str) -> list[str]:
-    return text.replace(",", " ").split()
 
 
 _MAIL_STOP = re.compile(r"[A-Z]{1,3}-?\d{3,5}")  # a mail stop or room after a name: "G4220", "EB3842"
@@ -187,7 +179,7 @@ def _line_kind(s: str, domains: set[str]) -> str:
         return "note"  # a degree under the name: "B.A. Accounting, University of Northern Iowa, May 2016"
     if s.startswith("(") and s.endswith(")") and s.count("(") == 1 and not PHONEISH.search(s):
         return "note"  # a note in brackets under a title: "(contract design partner for Lumenfold)"
-    words = _words(s)
+    words = s.replace(",", " ").split()
     if EMAIL.search(s) and len(words) <= 5:
         return "email"
     if (_URL.search(s) and len(words) <= 4 and not PHONEISH.search(s)) or _BARE_SITE.fullmatch(s):
@@ -256,24 +248,26 @@ def _starts_block(prev: str | None) -> bool:
     return len(words) <= 4 and _SIGNED_NAME.fullmatch(prev.strip().rstrip(",")) is not None
 
 
-# a line that may name a person, alone or before ", Title": 2-5 capitalised words, initials,
-# particles; found in one scan, so only these lines (few in a mail) are read in Python
-# before a name: "Dr. Alan Brooks", "Rev. Daniel Veldhuizen", a rank: "SPC Ryan J. Hoekstra", "Sgt. Ana Ruiz"
+# a line that may name a person, alone or before ", Title": 2-5 capitalised words, initials, particles; found in one
+# scan, so only these lines (few in a mail) are read in Python
+# before a name (one or two): "Dr. Alan Brooks", "Prof. Dr. H. Albers", a rank: "SPC Ryan J. Hoekstra", "Sgt. Ana Ruiz"
 _HONORIFIC = "Dr Prof Chef Mr Mrs Ms Mx Rev Sgt Cpl Pvt Capt Lt Maj PFC SPC SGT SSG SFC CPL PVT CPT MAJ LTC COL".split()
 _HONORIFICS = frozenset(h + dot for h in _HONORIFIC for dot in ("", "."))
 SERVICE = re.compile(r",[ \t]*US(?:N|MC|AF|CG|SF)[ \t]*$", re.M)  # "..., USN"
 RATING = re.compile(r"[A-Z]{2,3}[123]")  # a sailor's rating and pay grade before the name: "HM2 Sean Doyle, USN"
 NAME_LINE = re.compile(
-    rf"^[ \t]*[-–—*_]*[ \t]*(?:(?:{'|'.join(_HONORIFIC)})\.?[ \t]+|{RATING.pattern}[ \t]+)?"  # ("Dr. Alan Brooks")
+    rf"^[ \t]*[-–—*_]*[ \t]*(?:(?:(?:{'|'.join(_HONORIFIC)})\.?[ \t]+){{1,2}}|{RATING.pattern}[ \t]+)?"
     rf"(?:{NAME_WORD}|{CAP}{SMALL}*{CAP}{SMALL}+|{CAP}\.{CAP}{SMALL}+)"  # (with marks: "José")
     rf"(?:[ \t]+(?:{CAP}[\w'-]*\.?|\({CAP}{SMALL}+\)|[\"“]{CAP}{SMALL}+[\"”]|de|la|le|van|von|der|den|da|di|du|del"
     r"|della|bin|ben|bar)){1,4}[ \t]*"
-    r"(?:(?:,[ \t]*|[ \t]+[–-][ \t]+|\t+)[^\n]{0,80}|(?:,[ \t]*[^\n|,]{1,12})*[ \t]+\|[ \t]+[^\n]{0,160})?$"
+    r"(?:(?:,[ \t]*|[ \t]+[–-][ \t]+|\t+)[^\n]{0,80}|(?:,[ \t]*[^\n|,]{1,12})*[ \t]+\|[ \t]+[^\n]{0,160}"
+    r"|[ \t]+\([^()\n]{1,60}\)[ \t]*)?$"  # (an aside after it: "Capt. Rafael Echeverría-Walsh (as of Sept 6 lol)")
     # (a one-line sign-off with bars, longer: "Raymond J. Szabo, Ph.D. | Professor and Chair | ...")
     r"|^[ \t]*[א-ת][א-ת'\"׳״-]+(?:[ \t]+[א-ת][א-ת'\"׳״-]+){1,3}[ \t]*(?:[ \t][|–-][ \t]+[^\n]{0,80})?$",
     re.M,
 )
 
+_HONORED = re.compile(rf"^[ \t]*(?:(?:{'|'.join(_HONORIFIC)})\.?[ \t]+)+")
 NAME_LINE_LEAD = re.compile(rf"\n[ \t]*[-–—*_]*[ \t]*[A-Zא-ת{UPPER}]")
 
 
@@ -307,7 +301,11 @@ def blocks(
         if tight and not (prev or "").rstrip().endswith((".", "!", "?", ")", ">>")):  # (">>": an attachment line)
             continue
         first = None
-        head = head[: head.find("(")] if signed_short and "(" in head else head  # (an aside after: "Lupe (Mamá, ...)")
+        aside = head.rfind(" (") if " (" in head else head.find("(")  # (an aside after it: "Lupe (Mamá, ...)")
+        if head.rstrip().endswith(")") and (signed_short or aside > 0 and not _DIGIT.search(head[:aside])):
+            head = head[:aside]  # (the sender's own only: not "Fourth Grade, X Elementary (for four more weeks!)")
+            if not signed_short and not (signer and _same_name(_HONORED.sub("", head), signer)):
+                continue
         pieces = [p.strip() for p in _NAME_LINE_SEP.split(head.strip()) if p.strip()]
         name = in_order(signer) if signed_short else name_of(pieces[0]) if pieces else None
         if not name and pieces and signer and _same_name(pieces[0], signer):

@@ -36,10 +36,15 @@ _UNIT_FIRST = re.compile(
 )
 
 
+_INITIALS_AFTER = re.compile(r"\s+\([A-ZÄÖÜ&]{2,8}\)\s*$")
+
+
 def firm_less_branch(firm: str) -> str:
     """A firm's line less the branch or town after its name ("Karur Vysya Bank, Anna Nagar Branch, Chennai",
     "Brightwater Foods Ltd, Cork"), or its unit after a dash ("Prairie Lakes Medical Center - Cardiac Step-Down");
-    not a name whose own words go on ("Blake, Cassels & Graydon LLP", "X, Inc.")."""
+    not a name whose own words go on ("Blake, Cassels & Graydon LLP", "X, Inc."); nor its initials in brackets after
+    it ("Institut für Ökosystemdynamik (IÖD)")."""
+    firm = _INITIALS_AFTER.sub("", firm)
     if " - " in firm and " ".join(firm.split(" - ")[0].split()[-2:]).casefold() in BUSINESS_PAIRS:
         return firm.split(" - ")[0].strip()
     if unit := _UNIT_FIRST.match(firm):  # "Dept. of Biology, Rocky Mountain State University": the university
