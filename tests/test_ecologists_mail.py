@@ -254,3 +254,18 @@ def test_an_aside_after_a_line_that_is_no_name_makes_no_signer():
     )
     got = _facts(body, "Lorraine Okafor Bell <lokaforbell@blendonvalleyschools.org>", "2019-05-01", (TOM,))
     assert not {g for g in got if g[0] == "Fourth Grade"}
+
+
+@pytest.mark.parametrize(
+    "body, found",
+    [
+        ("well its official. so i'm officially a Driver/Engineer starting july 6", ("Driver/Engineer", "2014-07-06")),
+        ("So I'm now a Senior Analyst as of Monday.", ("Senior Analyst", "2014-06-23")),
+        ("I'm now the Designated Driver starting tonight", None),  # (a night's role, no post)
+        ("I'm officially a Free Man starting tomorrow lol", None),
+    ],
+)
+def test_a_title_held_from_a_day_said_after_it(body, found):
+    got = {(o, d) for s, p, o, d in _facts(body, "Rafael Echeverría-Walsh <rafa.ew@hotmail.com>", "2014-06-20")
+           if p == "job_title"}  # fmt: skip
+    assert got == ({found} if found else set())

@@ -263,8 +263,9 @@ def test_a_thirtieth_synthetic_mailbox_of_an_ecologists_life_held_out_then_read(
     0.503, as-of 0.413, pairs 1.000, no non-person as a person, no trap; the session's start code the same). Read in
     the same session (a title with no article, a boss after their title and an aside, an academic appointment's
     labelled lines, an HR personnel-action notice, a lease in two languages, a Spanish-speaking family's address,
-    number and sign-off, a department one joined): precision 1.000, recall 0.639, as-of 0.565."""
-    _synthetic("synthetic-mail-30", 40, precision=0.96, recall=0.6, asof=0.52, nonpersons=0.0, pairs=0.95, hidden=0)
+    number and sign-off, a department one joined, a new job's first day, institutions by their kind first):
+    precision 1.000, recall 0.721, as-of 0.630."""
+    _synthetic("synthetic-mail-30", 40, precision=0.96, recall=0.68, asof=0.58, nonpersons=0.0, pairs=0.95, hidden=0)
 
 
 def test_a_thirty_first_synthetic_mailbox_of_an_estate_agents_life_held_out_and_not_read():
@@ -431,10 +432,8 @@ def test_a_tenth_synthetic_mailbox_of_modern_mail_scored_held_out_then_read():
     helper that never saw the code. First scored held out, with the insurer's and the contractor's readings in:
     precision 0.963, recall 0.817, as-of 0.500, pairs 1.000 (3 right), 3 of 19 non-persons as persons (GitHub's
     reply and no-reply addresses, a hiring mailbox), no trap. Read in the same session: precision 0.989, recall
-    0.902, as-of 0.750, 1 of 19 non-persons as a person. Since session 46 (a title with no article, "X is VP of
-    Engineering at Y") a conference bio's other speaker's title and employer are read too, true but no part of the
-    gold, which holds only the mailbox's people: precision 0.956."""
-    _synthetic("synthetic-mail-10", 40, precision=0.95, recall=0.88, asof=0.7, nonpersons=0.06, pairs=0.9)
+    0.902, as-of 0.750, 1 of 19 non-persons as a person."""
+    _synthetic("synthetic-mail-10", 40, precision=0.97, recall=0.88, asof=0.7, nonpersons=0.06, pairs=0.9)
 
 
 def test_a_ninth_synthetic_mailbox_of_a_city_scored_held_out_then_read():

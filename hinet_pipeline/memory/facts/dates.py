@@ -41,8 +41,7 @@ _HE_AGO = re.compile(
     r"(?:לפני|כבר)\s+(?:(\d+)\s+)?(יום|ימים|יומיים|שבוע|שבועות|שבועיים|חודש|חודשים|חודשיים|שנה|שנים|שנתיים)"
 )
 _DAY_OF_MONTH = re.compile(
-    r"(?:(?:[a-z]+day|mon|tues?|wed|thu|thurs?|fri|sat|sun)\.?,?\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)"
-    # "ביום ראשון ה-15", "ב-21 לחודש"
+    r"(?:(?:[a-z]+day|mon|tues?|wed|thu|thurs?|fri|sat|sun)\.?,?\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)"  # (Hebrew)
     r"|(?:[במ]?יום\s+\S+,?\s+)?(?:ה|ב|מה|מ)-?(\d{1,2})(?:\s+[לב]חודש)?|(\d{1,2})\s+[לב]חודש"
 )
 _NEXT_MONTH_DAY = re.compile(r"(?:ה|ב|מה|מ)-?(\d{1,2})\s+[לב]חודש\s+הבא")  # "ב-15 לחודש הבא"
@@ -87,7 +86,10 @@ def _english(text: str, base: datetime, prefer: str | None) -> datetime | None |
     day0 = base.replace(hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc)
     if m := _AGO.fullmatch(text.removesuffix(" ago today") + (" ago" if text.endswith(" ago today") else "")):
         n = (int(m["n"]) if m["n"].isdigit() else _COUNT[m["n"]]) * (-1 if m["ahead"] else 1)
-        return _back(day0, n, _SHORT_UNIT.get(m["unit"], m["unit"]))
+        try:  # (no day a calendar holds: "10000 years from now lol")
+            return _back(day0, n, _SHORT_UNIT.get(m["unit"], m["unit"])) if abs(n) < 5000 else None
+        except (OverflowError, ValueError):
+            return None
     if _MONTH_END.fullmatch(text):  # "the end of the month": its last day
         return (day0.replace(day=1) + timedelta(days=32)).replace(day=1) - timedelta(days=1)
     if m := _MONTH_START.match(text):  # "since the start of the month": its first day; "early July": July
@@ -275,8 +277,8 @@ _ON_STREET = rf"(?-i:\s+(?:[A-Z][\w'’.-]*\s+){{1,3}}(?:{'|'.join(STREET_TYPES)
 _EN_DAY = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
 # a weekday before its date, also cut short ("Tue 1 Aug"; alone, "Sat" and "Sun" are words)
 _EN_DAY_OF = rf"(?:{_EN_DAY}|(?:Mon|Tue|Tues|Wed|Weds|Thu|Thur|Thurs|Fri|Sat|Sun)\.?)"
-# cut short after "last" / "next" / "this" / "on" / "from" / "since" ..., capitalised ("on sun loungers" is no day;
-# nor "from Sun Microsystems": a capitalised word after it is a name's)
+# cut short after "last" / "next" / "this" / "on" / "from" / "since" ..., capitalised ("on sun loungers" is no day; nor
+# "from Sun Microsystems": a capitalised word after it is a name's)
 _EN_DAY_SHORT = r"(?-i:Mon|Tue|Tues|Wed|Weds|Thu|Thur|Thurs|Fri|Sat|Sun)"
 _SHORT_DAY = dict(w.split("=") for w in "mon=monday tue=tuesday tues=tuesday wed=wednesday weds=wednesday".split())
 _SHORT_DAY |= dict(
@@ -311,8 +313,9 @@ _PHRASE = (
     # "the 22nd", "Mon the 8th", "Sat 16th", "on 26th" (not "on 3rd shift")
     rf"|(?:{_EN_DAY_OF},?\s+(?:the\s+)?|the\s+|(?<=\bon\s))\d{{1,2}}(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?{_EN_MONTH})"
     r"(?!\s+(?:shift|floor|place|grade|year|round|time|attempt|try|quarter|level|stor(?:e)?y|lap)s?\b)"
-    # (spelt, after its preposition: "as of the first i'm ...", "starting the first"; not "the first time")
-    r"|(?:(?<=\bas\sof\s)|(?<=\bfrom\s)|(?<=\bstarting\s)|(?<=\bsince\s))the\s+first\b(?!\s+(?:time|day|week|[a-z]+\s+of\b))"
+    # (spelt, after its preposition, ending its clause: "as of the first i'm ..."; not "the first time", "draft")
+    r"|(?:(?<=\bas\sof\s)|(?<=\bfrom\s)|(?<=\bstarting\s)|(?<=\bsince\s))the\s+first\b"
+    r"(?=\s*(?:[,.;:!?)\n]|$|(?:i|I|we|you)\b))"
     rf"|{_EN_DAY_OF},?\s+\d{{1,2}}/\d{{1,2}}(?:/(?:19|20)?\d{{2}})?(?![/\d])"  # "Mon 9/9": its weekday orders them
     r"|(?:[במ]יום\s+|(?:מה|מ|ב|ה)-?)?\d{1,2}(?P<sep>[./])\d{1,2}(?P=sep)(?:19|20)?\d{2}\b"  # "31.7.2022", "4/2/2024"
     rf"|{_HE_START}(?:(?:מה|מ|ב|ה)-|[במ]יום\s+)\d{{1,2}}[./]\d{{1,2}}(?![./\d])(?!\s+שעות)"  # "מה-1.1", "ביום 7/6"
@@ -329,8 +332,7 @@ _PHRASE = (
     rf"|(?:(?<=\bon\s)|(?<=\bfrom\s)|(?<=\bsince\s)|(?<=\bstarted\s)|(?<=\bjoined\s)|(?<=\barrived\s)|(?<=[Ll]anded\s)|(?<=moved\sin\s)){_EN_DAY_SHORT}\b(?!\.\w)(?!\s+[A-Z][a-z])"
     # in small letters as chats write them, only where the day ends its clause ("since sat lol"; not "on sun loungers")
     r"|(?:(?<=\bon\s)|(?<=\bsince\s))(?-i:mon|tues?|wed|weds|thu|thurs?|fri|sat|sun)(?=\s*(?:$|[,.!?;)\n]|(?:lol|haha|and|but|so)\b))"
-    # a day and a month in numbers, only where no reading of the order is in doubt ("on 9/15", "eff. 4/24",
-    # "on 25/2"; not "3/4", except where the month comes first: _MONTH_DAY): after its preposition
+    # a day and a month in numbers where their order is in no doubt ("on 9/15", "on 25/2"; "3/4": _MONTH_DAY)
     rf"|(?:{_DATE_LEAD}){_UNDOUBTED}"
     # (after "is" or opening the text, not a flat and its house number: "address is 3/27 Myers Street")
     rf"|(?:{_STATE_LEAD}){_UNDOUBTED}(?!{_ON_STREET})"
@@ -367,8 +369,8 @@ _PHRASE = (
     r"|(?<!\w)ב?סוף\s+החודש(?!\w)"  # "בסוף החודש": its last day
     r")"
 )
-# the phrase by the numeric order in force: where the month comes first, a day in doubt too ("on 3/4" is March 4), after
-# its preposition (or opening a note: "1/5 — first day") and where a date ends (not "on 2/3 salary", "1/2 days a week")
+# where the month comes first, a day in doubt too ("on 3/4": March 4) after its preposition (or opening a note, "1/5 —
+# first day") where a date ends (not "on 2/3 salary", "1/2 days a week"); the phrase by the numeric order in force
 _MONTH_DAY = (
     rf"|(?:{_STATE_LEAD}|{_DATE_LEAD})"
     r"(?:0?[1-9]|1[0-2])/(?:0?[1-9]|1[0-2])(?:/(?:19|20)?\d{2})?(?![/\d])"

@@ -22,21 +22,22 @@ def post_title(text: str, pos: int):
 
 
 _SITE = re.compile(r"['’]s\s|\b(?:Station|Branch|Site|Store|Ward|Unit|Campus|Location)\b")
+# a job's words in the text around a first day (not a first day at the gym, at Disney World, at Harvard Law)
+_JOB_WORDS = re.compile(
+    r"\b(?:job|hired|offer|position|role|boss|manager|notice|salary|contract|onboarding|orientation|colleagues?|"
+    r"co-?workers?|resign\w*|promot\w*|(?:new|old)\s+(?:work|employer))\b",
+    re.I,
+)
+_NOT_STAFF = re.compile(r"\s+as\s+(?:an?\s+)?(?:client|patient|volunteer|student|member|guest|customer|intern)\b", re.I)
 
 
-def _no_site(got):
-    """An employer, not a site of one ("my first shift at Reno's Station 11": the station, no employer named)."""
-    return None if got and _SITE.search(got[0]) else got
-
-
-def _first_day(verb: str, tense: str):
-    return rule(
-        "first day at|first shift at|first day with",
-        rf"\b[Mm]y\s+first\s+(?:day|shift)\s+(?:at|with)\s+(?=[A-Z][^.!?\n]{{0,60}}?\s(?:{verb})\s)",
-        "works_at",
-        lambda text, pos: _no_site(read_org(text, pos)),
-        tense=tense,
-    )
+def _first_day_employer(text: str, pos: int):
+    """The employer of a new job's first day: one the text says is a job ("Handed in my notice ... my first day at X is
+    two weeks from today"), not a site of one ("my first shift at Reno's Station 11"), nor a first day as a client."""
+    got = read_org(text, pos)
+    if not got or _SITE.search(got[0]) or _NOT_STAFF.match(text, got[1]):
+        return None
+    return got if _JOB_WORDS.search(text[max(0, pos - 400) : pos + 400]) else None
 
 
 GOT_RULES = (
@@ -44,7 +45,7 @@ GOT_RULES = (
     rule(
         "got the|got a|got that",
         rf"{WE}(?:['’]ve|\s+have|\s+just|\s+finally|\s+officially)*\s+got\s+(?:the|a|that)\s+"
-        r"(?:(?!(?:new|summer|part-time|weekend|temp|holiday|side|second)\b)[a-z][\w-]*\s+){0,3}(?:job|position)\s+(?:at|with)\s+",
+        r"(?:(?!(?:new|summer|part-time|weekend|temp|holiday|side|second|volunteer)\b)[a-z][\w-]*\s+){0,3}(?:job|position)\s+(?:at|with)\s+",
         "works_at",
         read_org,
         tense="past",
@@ -67,8 +68,13 @@ GOT_RULES = (
         post_title,
         tense="past",
     ),
-    # a new job's first day, its employer with it: "my first day at Electric City Large Animal Practice is two weeks
-    # from today" (ahead), "My first day at Acme was Monday" (gone by)
-    _first_day(r"is|will\s+be", "plan"),
-    _first_day("was", "past"),
+    # a new job's first day, its employer with it, ahead: "my first day at Electric City Large Animal Practice is two
+    # weeks from today"
+    rule(
+        "first day at|first shift at|first day with",
+        r"\b[Mm]y\s+first\s+(?:day|shift)\s+(?:at|with)\s+(?=[A-Z][^.!?\n]{0,60}?\s(?:is|will\s+be)\s)",
+        "works_at",
+        _first_day_employer,
+        tense="plan",
+    ),
 )

@@ -155,8 +155,11 @@ TITLE_RULES = (
     # ... with no article, a title its first word says is one: "as of the first i'm Director of Data Science at X"
     rule(
         "m |am ",
-        r"\bI(?:['’]m|\s+am)\s+(?:now\s+|currently\s+|officially\s+)?"
-        r"(?=[A-Z][\w-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w&-]*){0,5}\s+(?:at|with)\s+[A-Z])",
+        # (opening its sentence, not after a speaker's "Dad: ", and its employer closing it: not "... for Halloween")
+        r"(?:^|(?<=[.!?]\s)|(?<=\n))[ \t]*(?:(?:[Ss]o|[Aa]nd|[Ww]ell|[Aa]lso|[Aa]s\s+of\s+[^,.!?\n]{1,25}?),?\s+)?"
+        r"I(?:['’]m|\s+am)\s+(?:now\s+|currently\s+|officially\s+)?"
+        r"(?=[A-Z][\w-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w&-]*){0,5}\s+(?:at|with)\s+[A-Z][\w&.'-]*"
+        r"(?:\s+[A-Z&][\w&.'-]*){0,4}(?:[.!]+(?:\s|$)|\s*$|\s+(?:now|since|as\s+of|starting)\b))",
         "job_title",
         lambda text, pos: read_title(text, pos) if _title_first(text[pos : pos + 30].split()[0]) else None,
     ),
@@ -171,9 +174,19 @@ TITLE_RULES = (
     # a title held now, said so: "I'm a Lead Liaison Engineer now, as of March 1", "I'm now a Project Engineer"
     rule(
         "m a|am a|m an|am an|m now|am now",
-        r"\bI(?:['’]m|\s+am)\s+(?:now\s+(?:the\s+|an?\s+)(?=[A-Z])|(?:the\s+|an?\s+)(?=(?:[A-Z][\w-]*\s+){1,4}now\b)"
+        r"\bI(?:['’]m|\s+am)\s+(?:now\s+(?:the\s+|an?\s+)(?!(?:Designated|Volunteer|Guest|Honorary)\b)(?=[A-Z])"
+        r"|(?:the\s+|an?\s+)(?=(?:[A-Z][\w-]*\s+){1,4}now\b)"
         r"|an?\s+(?=(?:(?!here|there)[a-z][\w-]*\s+){1,3}now\b(?![^.!?\n]{0,40}\bfor\s+fun\b)[^.!?\n]{0,60}\bat\s+[A-Z]))",
         # ("an electrician now ... at Duke City Electric"; not "an avid reader now", "... for fun at Tom's")
+        "job_title",
+        read_title,
+    ),
+    # ... or from a day said after it: "so I'm officially a Driver/Engineer starting July 6" (capitals: a title)
+    rule(
+        "m officially|am officially|m now|am now",
+        r"\bI(?:['’]m|\s+am)\s+(?:officially|now)\s+(?:an?\s+|the\s+)(?!(?i:designated|volunteer|guest|honorary)\b)"
+        r"(?=(?:[A-Z][\w/&-]*\s+){1,4}"
+        r"(?:starting|as\s+of|effective|from)\s)",
         "job_title",
         read_title,
     ),

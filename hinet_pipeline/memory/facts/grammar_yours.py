@@ -12,7 +12,7 @@ from hinet_pipeline.memory.facts.grammar_got import post_title
 from hinet_pipeline.memory.facts.grammar_reach import read_manager
 from hinet_pipeline.memory.facts.grammar_title import TITLE_AT_ORG
 from hinet_pipeline.memory.facts.job_titles import read_title
-from hinet_pipeline.memory.facts.lexicon import has_title
+from hinet_pipeline.memory.facts.lexicon import has_title, name_words
 from hinet_pipeline.memory.facts.objects import read_org
 from hinet_pipeline.memory.facts.rule import rule
 
@@ -49,14 +49,15 @@ def _promoted_to(text: str, pos: int):
 # a letter that offers its reader a job, and not one withdrawn or a posting passed on
 _OFFER = re.compile(
     r"\b(?:offer(?:ing)?\s+you\s+(?:the|a|an)\s+(?:[\w-]+\s+){0,3}?(?:position|role|post|job|appointment)|welcome\s+aboard"
-    r"|personnel\s+action\s+affecting\s+your\s+position|offer(?:ing)?\s+you\s+"
+    r"|personnel\s+action\s+affecting\s+your\s+position\s+has\s+been\s+(?:approved|processed)|offer(?:ing)?\s+you\s+"
     r"(?:[\w-]+\s+){0,3}?employment\s+(?:with|at)|confirmation"
     r"\s+for\s+your\s+(?:first\s+|next\s+|new\s+)?(?:assignment|contract)|offer\s+of\s+employment)\b",
     re.I,
 )
 _NO_OFFER = re.compile(
     r"\b(?:rescind\w*|withdraw\w*|unfortunately|regret|sorry|didn['’]t\s+work\s+out|posting|applicants?|candidates|(?:other|another)\s+candidate|pasting|pasted|forwarding|"
-    r"declin\w*|turned\s+(?:it\s+)?down|volunteer\w*|internship|camp|PTA|board)\b",
+    r"declin\w*|turned\s+(?:it\s+)?down|volunteer\w*|internship|camp|PTA|board|would\s+have\s+been|frozen|template|"
+    r"separation|termination|retirement)\b",
     re.I,
 )
 # a letter's greeting that does not open the text: a letter pasted or quoted in another ("pasting it here:\n\nDear Tom")
@@ -68,16 +69,21 @@ def _on_its_line(read):
     return lambda text, pos: read(text[: (end if (end := text.find("\n", pos)) >= 0 else len(text))], pos)
 
 
-_LAST_FIRST = re.compile(r"([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?),\s+([A-Z][a-z'’-]+(?:\s+[A-Z]\.?)?)[ \t]*$")
+# (in capitals too, an initial or a bracket after it: "ABERNATHY-COLE, MONIQUE R", "Abernathy-Cole, Monique (interim)")
+_LAST_FIRST = re.compile(
+    r"([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?),\s+([A-Z][A-Za-z'’-]+)(?:\s+[A-Z]\.?)?(?:\s+\([^()\n]{1,30}\))?[ \t]*$"
+)
 
 
 def _boss_field(text: str, pos: int):
     """A labelled line's boss: a name as HR systems write it, "Abernathy-Cole, Monique" (Monique Abernathy-Cole), else
     as ``read_manager`` reads it ("Dr. Harold Vinterberg, Department Chair")."""
     end = text.find("\n", pos) if "\n" in text[pos:] else len(text)
-    if (m := _LAST_FIRST.match(text, pos, end)) and not has_title(m[2]) and not has_title(m[1]):
-        return f"{m[2]} {m[1]}", end
-    return read_manager(text[:end], pos)
+    if (m := _LAST_FIRST.match(text, pos, end)) and not has_title(m[2]) and name_words(f"{m[1]} {m[2]}"):
+        name = f"{m[2]} {m[1]}"
+        return (name.title() if name.isupper() else name), end
+    got = read_manager(text[:end], pos)
+    return got if got and name_words(got[0]) and got[0].casefold() not in ("vacant", "tbd", "to be named") else None
 
 
 def _offered(read):

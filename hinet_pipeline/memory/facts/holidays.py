@@ -11,11 +11,11 @@ from hinet_pipeline.memory.facts.numeric_order import REGION
 # a holiday, or a weekday just after or before it ("the Monday after Labor Day", "Friday before Memorial Day")
 HOLIDAY = (
     r"(?:(?:the\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\s+(?:after|before)\s+)?"
-    r"(?:Labou?r\s+Day|Memorial\s+Day|Thanksgiving(?:\s+Day)?)\b"
+    r"(?:Labou?r\s+Day|Memorial\s+Day|Thanksgiving(?:\s+Day)?)\b(?:,?\s+(?:19|20)\d{2}\b)?"  # (its year after it)
 )
 _HOLIDAY = re.compile(
     r"(?:(?:the\s+)?(?P<wd>Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\s+(?P<side>after|before)\s+)?"
-    r"(?P<day>Labou?r\s+Day|Memorial\s+Day|Thanksgiving(?:\s+Day)?)",
+    r"(?P<day>Labou?r\s+Day|Memorial\s+Day|Thanksgiving(?:\s+Day)?)(?:,?\s+(?P<year>(?:19|20)\d{2}))?",
     re.I,
 )
 _WEEKDAYS = ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun")
@@ -43,7 +43,10 @@ def holiday_date(text: str, base: datetime, prefer: str | None = None) -> dateti
         return None
     back, best = prefer in ("past", "since"), None
     day0 = base.replace(hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc)
-    for year in (day0.year - 1, day0.year, day0.year + 1) if back else (day0.year, day0.year + 1):
+    years = (day0.year - 1, day0.year, day0.year + 1) if back else (day0.year, day0.year + 1)
+    if m["year"]:  # (its year said: that one, on whichever side)
+        years, back, day0 = (int(m["year"]),), True, datetime(9998, 1, 1, tzinfo=timezone.utc)
+    for year in [y for y in years if y < 9999]:
         day = _holiday(m["day"], year)
         if m["wd"]:
             wanted = _WEEKDAYS.index(m["wd"].casefold())

@@ -116,6 +116,7 @@ ADDRESS_BOOK = (  # (and a Spanish-speaking family's: "Para que lo tengan:")
 )
 _BOOK = re.compile(ADDRESS_BOOK + r"\s*$")
 _HOME = re.compile(r"[ \t]*Home\s*:")
+_A_STAY = re.compile(r"\b(?:[Hh]otel|[Hh]ostel|[Mm]otel|Airbnb|B&B|[Gg]uest\s*house|staying\s+(?:there|here|at))\b")
 
 
 _MOVE_IN_DAY = re.compile(r"\bmove\s+in\s+(?:on\s+)?(?:the\s+)?\w+\s+\d|\bmoving\s+day\b", re.I)
@@ -152,8 +153,8 @@ def settled_address(text: str, pos: int):
     if home and not book:
         return None
     settled = book or next(reversed(list(_SETTLED.finditer(text, max(0, pos - 300), pos))), None)
-    if not settled or _BUSINESS.search(sentence_before(text, pos)):
-        return None
+    if not settled or _BUSINESS.search(sentence_before(text, pos)) or _A_STAY.search(text, pos, pos + 250):
+        return None  # (nor a stay's: "Hotel Adler\nMarktplatz 4 ... We're staying there till Friday.")
     line_end = text.find("\n", pos)
     if _BUSINESS.search(text, pos, line_end if line_end >= 0 else len(text)):
         return None  # ("Address for parcels: 12 Industrial Way, Penrose (that's the warehouse, I'm there daily)")

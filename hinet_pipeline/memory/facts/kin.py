@@ -83,7 +83,9 @@ def theirs_before(text: str, pos: int) -> bool:
     end = text.find("\n", pos)
     said = text[start : len(text) if end < 0 else end]
     before = _ASIDE.sub("", sentence_before(text, start + 1))  # (not an aside's: "(... dont tell mom). new number is")
-    before = YOUR_BOOK.sub("", before)  # (nor the reader's book: "Updates for your address books:\n\nNEW cell: N")
+    # (under the reader's book, "Updates for your address books:\n\nNEW cell: N": the news before that)
+    if book := YOUR_BOOK.search(text, max(0, start - 120), start):
+        before = sentence_before(text, text.rfind("\n", 0, book.start()) + 1)
     return TO_THEM.search(said) is not None or (
         not FIRST_PERSON.search(said) and (OTHERS.search(before) is not None or _NAMED_DID.search(before) is not None)
     )

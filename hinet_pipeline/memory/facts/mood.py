@@ -114,8 +114,7 @@ _UNREAL_BEFORE = re.compile(
     r"|(?<!\w)(?:הייתי|היינו)\s+(?:\S+\s+)?$",  # "הייתי עוברת ל...": would; not "הייתי חלק מ..., ו"
     re.I,
 )
-# a condition: "if I moved to Paris", "אם אעבור"; but not the polite one ("If you have any questions,
-# please call me at ...", "אם יש שאלות")
+# a condition: "if I moved to Paris", "אם אעבור"; not the polite one ("If you have any questions, please call me")
 _IF = re.compile(r"\b(?:if|unless|whether|in\s+case|should\s+you)\b|(?<!\w)(?:אם|במקרה\s+ש)(?!\w)", re.I)
 _POLITE_IF = re.compile(
     r"\b(?:questions?|need|needs|concerns?|problems?|issues?|comments?|assistance|help|trouble|want|wish|like|require|"
@@ -133,10 +132,13 @@ _UNREAL_AFTER = re.compile(
     r"|(?<!\w)(?:סתם|חחח+|בצחוק)(?!\w)",
     re.I,
 )
-# a joke title ("..., which is a real title that I just made up"; its "I" may have been blanked as another's news)
-_MADE_UP = re.compile(r"[^.!?]{0,80}?\bwhich\s+is\s+[^.!?]{0,30}?\s(?:I\s+)?(?:just\s+)?made\s+up\b")
-# an offer turned down or not yet taken, later in its sentence: "an offer from Google as a senior developer but
-# I decided not to go", "Start date would've been the 3rd ... but I'm staying where I am", "..., עדיין מתלבטת"
+# a joke ("..., which is a real title that I just made up", its "I" maybe blanked), one taken back: "... Just kidding!"
+_MADE_UP = re.compile(
+    r"[^.!?]{0,80}?\bwhich\s+is\s+[^.!?]{0,30}?\s(?:I\s+)?(?:just\s+)?made\s+up\b|[^.!?\n]{0,60}?(?=[.!?(—–-])[.!?\s(—–-]+"
+    r"(?i:just\s+kidding|kidding\b|jk\b|j/k\b|said\s+no\s+one\s+ever|not\b[.!]|lol\s+no\b|in\s+my\s+dreams)"
+)
+# an offer turned down or not yet taken, later in its sentence: "an offer from Google ... but I decided not to go",
+# "Start date would've been the 3rd ... but I'm staying where I am", "..., עדיין מתלבטת"
 _DECLINED = re.compile(
     r"\b(?:I|we)(?:['’]m|\s+am|['’]re|\s+are)\s+staying\s+(?:put|where|on\b)|\b(?:I|we)\s+(?:turned\s+(?:it\s+|them\s+)?down|declined|passed)\b"
     r"|\bturned\s+(?:it|them|that|the\s+\w+)\s+down\b|\bdecided\s+(?:not\s+to|against)\b|\bdidn['’]t\s+(?:take|accept)\b"
@@ -152,7 +154,7 @@ _CALLED_OFF = re.compile(
 )
 # (only where the statement is an offer or a start that would have been: "decided not to" says nothing of a move)
 _OFFER = re.compile(
-    r"\boffer|\bstart\s+date\b|\bgot\s+the\s+(?:job|role|position)\b|\bwould(?:['’]ve|\s+have)\s+been"
+    r"\boffer|\bstart\s+date\b|\bgot\s+the\s+(?:[\w-]+\s+){0,3}(?:job|role|position)\b|\bwould(?:['’]ve|\s+have)\s+been"
     r"|(?<!\w)(?:ה?הצע(?:ה|ת)|אופר|התקבלתי|קיבלתי\s+(?:את\s+)?(?:העבודה|התפקיד))",
     re.I,
 )
@@ -199,15 +201,15 @@ _QUOTE_MARK = re.compile(r'"(?<![א-ת]")|"(?![א-ת])')
 _SAID_IN_SINGLE = re.compile(r"[:：]\s*['‘](?=\w)")  # a quotation in single marks, opened after a colon
 _SINGLE_CLOSES = re.compile(r"(?<=[\w.!?,])['’](?=[\s.,!?;:)]|$)")
 _AND_CLAUSE = re.compile(r",\s+(?:and|but)\s+(?=(?:I|we|my|our)\b|$)")  # a new clause with its own subject
-# "did I tell you we moved to X?", "אמרתי לך שעברנו ל...?": the question is whether it was told; "guess
-# who starts at Google on Sunday??", "נחשו מי הולך להיות מורה?": a riddle whose answer is the writer
+# "did I tell you we moved to X?", "אמרתי לך שעברנו ל...?": the question is whether it was told; "guess who starts at
+# Google on Sunday??", "נחשו מי הולך להיות מורה?": a riddle whose answer is the writer
 _TOLD = re.compile(
     r"\b(?:did\s+I\s+(?:tell|mention)|have\s+I\s+told|guess\s+(?:who|what))\b"
     r"|(?<!\w)(?:אמרתי|סיפרתי|הזכרתי)\s+(?:לך|לכם|לכן)(?:\s|$)|(?<!\w)נחשו\s+(?:מי|מה)(?!\w)",
     re.I,
 )
-# a later clause: after a comma, a dash, a semicolon, or "and" / "but" before a new subject ("moved in
-# on saturday and still no wifi lol": the joke is the wifi's)
+# a later clause: after a comma, a dash, a semicolon, or "and" / "but" before a new subject ("moved in on saturday and
+# still no wifi lol": the joke is the wifi's)
 # a stay, not a home: "settled in Lisbon for the week", a holiday, a trip
 STAY = re.compile(
     r"\bfor\s+(?:the|a|this|two|three|a\s+few)\s+(?:week|weekend|month|night|days?|weeks?|holidays?|summer)\b|\bholiday\b|"
@@ -245,8 +247,7 @@ _CLAUSE_CUT = re.compile(r",\s|\s[–—-]\s|;|\s(?:and|but)\s+(?=(?:still|no|th
 
 
 # laughter is a chat's tone ("i finally left Sainsbury's lol"), a joke's marker only before a denial ("I left Tesco
-# today haha no I didn't", "... lol as if"; not "haha no regrets", "lol not even nervous"; "jk" and its kind are
-# markers of their own, _UNREAL_AFTER)
+# today haha no I didn't", "lol as if"; not "haha no regrets", "lol not even nervous"; "jk": _UNREAL_AFTER)
 _LAUGH = re.compile(r"\b(?:lol|haha+|lmao|rofl)\b", re.I)
 _DENIED = re.compile(
     r"[\s,.!]*(?:(?:no+|nope|nah)(?:\s+way)?(?=\s*(?:[.!,😂🤣]|$))|(?:no+|nope|nah)[\s,.!]+I(?:['’]m|\s+am)\s+(?:still|not)\b"

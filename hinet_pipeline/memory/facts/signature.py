@@ -158,8 +158,7 @@ def read(
         found = head[:1] + found
     if len(found) > 4:
         return []  # a list of people (a roster, a directory, a sports page), not a message's sign-off
-    # a mailbox that names nobody ("arta@") is signed by its last block, unless a block's name fits
-    # the address ("Cary Reed" of careed@): then a quoted message's block below it is not the sender's
+    # a mailbox naming nobody ("arta@") is signed by its last block, unless one fits it ("Cary Reed": not a quote's)
     anonymous = (
         own
         and not kind
@@ -193,6 +192,12 @@ def read(
         if theirs and not named and mailbox and lines:  # "ARTA <arta@...>" signed "Jack I. Tompkins": his mailbox
             out.append(Said(name, address, "email", address, (lines[0].start, lines[0].start)))
     return out
+
+
+_NOT_STAFF = re.compile(
+    r"\((?:retired|ret\.|former|emerit\w*|on\s+leave)\)|['’]\d{2}\b|\b(?:Class\s+of|fans?|alumn\w*|candidate|students?)\b",
+    re.I,
+)
 
 
 def read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
@@ -242,6 +247,8 @@ def read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
             if org and not org_done and not any(x.kind == "org" for x in lines):
                 said.append(Said(name, addr, "works_at", org, span))  # only when no line of its own names one
                 org_done = True
+        elif ln.kind == "org" and not org_done and _NOT_STAFF.search(ln.text):  # (no employer: "X (retired)",
+            org_done = True  # "Class of 1975, X University", "X Ducks fan since 1988")
         elif ln.kind == "org" and not org_done:
             # without a room or mail stop written after it ("Enron Corp. - EB4801")
             firm = ln.text.split(" · ")[0]  # ("Bright Smiles Dental · Commercial Drive, Vancouver": the firm)

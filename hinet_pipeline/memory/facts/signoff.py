@@ -267,6 +267,7 @@ NAME_LINE = re.compile(
     re.M,
 )
 
+_GONE = re.compile(r"\((?:ret\.|retired|former|emerit\w*)\)", re.I)
 _HONORED = re.compile(rf"^[ \t]*(?:(?:{'|'.join(_HONORIFIC)})\.?[ \t]+)+")
 NAME_LINE_LEAD = re.compile(rf"\n[ \t]*[-–—*_]*[ \t]*[A-Zא-ת{UPPER}]")
 
@@ -304,7 +305,8 @@ def blocks(
         aside = head.rfind(" (") if " (" in head else head.find("(")  # (an aside after it: "Lupe (Mamá, ...)")
         if head.rstrip().endswith(")") and (signed_short or aside > 0 and not _DIGIT.search(head[:aside])):
             head = head[:aside]  # (the sender's own only: not "Fourth Grade, X Elementary (for four more weeks!)")
-            if not signed_short and not (signer and _same_name(_HONORED.sub("", head), signer)):
+            mine = signed_short or (signer and _same_name(_HONORED.sub("", head), signer))
+            if not mine or _GONE.search(cand.group()):  # (nor one no longer there: "Capt. X (ret.)")
                 continue
         pieces = [p.strip() for p in _NAME_LINE_SEP.split(head.strip()) if p.strip()]
         name = in_order(signer) if signed_short else name_of(pieces[0]) if pieces else None
