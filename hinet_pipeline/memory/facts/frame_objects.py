@@ -39,9 +39,8 @@ _ORG_AFTER = re.compile(  # ("Lead Pharmacist (Boots", "signed the contract with
     r"\b(?:at|by|join|joined|joining|(?:contract|offer)\s+with)\s+(?:the\s+)?(?=[A-Z]|[a-z][a-z0-9-]*\.(?:com|io|ai|co|app|dev)\b)"
     r"|\b(?:position|role|post|job)\s+of\s+(?:[\w&/.-]+\s+){1,5}?with\s+(?=[A-Z])"  # "position of X with Y"
     r"|^\s+for\s+the\s+(?=(?:City|County|Town|Village|State|Borough)\s+of\s)"  # ("Park Planner for the City of X")
-    # (not the post's kind: "Associate Professor (Tenured)"; as chats write "at": "Senior PM @ Duolingo")
     r"|^\s*\((?=[A-Z])(?!(?:Tenured|Interim|Acting|Remote|Hybrid|Contract|Temporary|Permanent|Part-time|Full-time)\))"
-    r"|(?<!\S)@\s*(?=[A-Z])"
+    r"|(?<!\S)@\s*(?=[A-Z])"  # (not a post's kind, "Professor (Tenured)"; "at" as chats write it: "PM @ Duolingo")
 )
 _ORG_LEFT = re.compile(  # ("my last day in the Royal Navy": a service, not "in the Alps")
     r"\b(?:at|from|in(?=\s+the\s+(?:[A-Z]\w+\s+)?(?:Navy|Army|Air\s+Force|Marines|Police|Corps|Service|NHS)\b))\s+"
@@ -143,8 +142,7 @@ def on_its_line(text: str, pos: int, end: int) -> int:
 
 # (and a "new" or a "there" before it: "מנהל חדש מיום ראשון", "אתחיל שם בראשון לינואר")
 _SPACES = re.compile(r"[\s,]*(?:(?:ה?חדש(?:ה)?|new|שם|there)[\s,]+)?")
-# what one joins or leaves that is no employer: volunteering, a degree, a course, a flat, a holiday
-# a ward: where in a hospital one works, not an employer ("אחות אחראית בפנימית ב'")
+# what one joins or leaves that is no employer: volunteering, a degree, a flat, a ward ("אחות אחראית בפנימית ב'")
 WARDS = frozenset("פנימית הפנימית כירורגיה אורתופדיה אונקולוגיה קרדיולוגיה נוירולוגיה גריאטריה".split())
 _NOT_EMPLOYER = WARDS | frozenset(
     "התנדבות קופה מילואים חופש חופשה טיול קורס תואר חוג לימודים דירה הדירה בית הבית מלון צימר "
