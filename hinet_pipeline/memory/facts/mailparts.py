@@ -175,8 +175,7 @@ def parts(body: str, author: str | None = None, participants=()) -> tuple[str, l
     return _parts(body, author, tuple(participants))
 
 
-# the lines where a part can start: a rule, a header key (found from the line's start), an attribution ("... wrote:",
-# "... >>>": looked for only in a text that has one of its words: a pattern that reads each whole line costs more)
+# where a part can start: a rule, a header key, an attribution ("... wrote:", "... >>>": only in a text with its words)
 _CANDIDATE = re.compile(rf"^[ \t]*(?:-{{2,}}|_{{10,}}|\*{{3,}}|Begin forwarded|{_KEY}[ \t]*:)", re.M | re.I)
 ATTRIBUTION = re.compile(
     r"^[^\n]*(?:wrote|writes|כתב\S*)(?:[ \t]+(?:on|at)[ \t]+[^\n]{3,60}?)?[ \t]*:[ \t]*$|^[^\n]*>>>[ \t]*$", re.M | re.I
