@@ -97,6 +97,7 @@ _ANNOUNCE = (
                 r"[ \t\n]+(?(asked)to\s+(?:serve|act)\s+as|(?:as|to))\s+(?:an?\s+|the\s+|our\s+|its\s+|their\s+)?"
                 r"(?:new\s+)?(?=[A-Z])"), "named"),
 )  # fmt: skip
+_AN_OFFICE = re.compile(r"the\s+[A-Z][\w ]{0,30}?\s+(?:office|branch)\b")
 _WAS_LEAD = re.compile(r"^(?:an?|the|our|serving\s+as|acting\s+as)\s+", re.I)
 _PREPOSITION = re.compile(r"\b(?:to|of|for|in|at|with|from|by|under|reported\s+to|reports\s+to|replacing)\s+$")
 _NICKNAME = re.compile(r"(?<=[A-Za-z])[ \t]+\([A-Z][a-z]+\)(?=[ \t]+[A-Z])")  # "Robert (Bob) Kessling"
@@ -105,8 +106,10 @@ _AS_LATER = re.compile(
     r"\s*(?:['’]s\s+(?:[A-Z][\w&-]*\s+){1,4}(?:group|team|desk|department|division|unit)\s+)?"
     r"(?:(?:(?:on\s+)?(?:this\s+|next\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:\s+\(\d{1,2}/\d{1,2}(?:/\d{2,4})?\))?"
     r"|(?:on|in)\s+(?:(?:[A-Z][a-z]+day,?\s+)?(?:[A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+)"
-    r"(?:,?\s+\d{4})?|[A-Z][a-z]+(?:\s+\d{4})?|\d{4}))\s+)?"  # ("on Monday 20 August as ...", "Monday (1/11) as")
-    r"as\s+(?:an?\s+|the\s+|our\s+)?(?:new\s+)?(?=[A-Z])"  # ("on September 27 as our new Benefits Coordinator")
+    r"(?:,?\s+\d{4})?|[A-Z][a-z]+(?:\s+\d{4})?|\d{4})"
+    r"|(?:this|last)\s+week|yesterday|today|this\s+morning)\s+)?"  # ("on Monday 20 August as ...", "Monday (1/11) as")
+    # ("on September 27 as our new Benefits Coordinator", "this week as a buyer's agent")
+    r"as\s+(?:an?\s+|the\s+|our\s+)?(?:new\s+)?(?=[A-Z]|[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3}\s*[.,;!?\n])"
 )
 _ANNOUNCE_VERB = (
     re.compile(r"\bjoin(?:ed|s)\b"),
@@ -300,7 +303,8 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
                     continue
                 if got:
                     org, pos = got  # (a unit of it, "joined the Department of Ecology as ...": the writer's employer)
-                    org = WRITERS_EMPLOYER if unit_of(org) else org
+                    # (an office of it, "joined the Midtown office as ...": the writer's employer)
+                    org = WRITERS_EMPLOYER if unit_of(org) or _AN_OFFICE.match(text, m.end(), got[1] + 12) else org
                     joined_at = (m.start(), pos)
                     found.append((m.start(), name))
                 if not t:

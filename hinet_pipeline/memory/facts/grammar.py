@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from hinet_pipeline.memory.facts.frame_objects import employer_at
+from hinet_pipeline.memory.facts.grammar_got import org_not_person, org_or_boss
 from hinet_pipeline.memory.facts.grammar_home import HOME_RULES
 from hinet_pipeline.memory.facts.grammar_next import NEXT_RULES
 from hinet_pipeline.memory.facts.grammar_reach import REACH_RULES
@@ -40,20 +41,6 @@ def _org_not_place(text: str, pos: int, firm: bool = False):
     if firm and got and not (is_org(got[0], set()) and _YEARS_ON.match(text, got[1])):
         return None  # (not a visit: "still at Mercy Hospital with your father")
     return None if not got or names_a_place(got[0], own=True) else got
-
-
-def _org_not_person(text: str, pos: int):
-    """ "I work for X": an organisation, not a person ("I work for Jane Doe" names a boss, unsaid), nor
-    a town ("Leaving Berlin after 6 yrs": a home left)."""
-    from hinet_pipeline.memory.facts.lexicon import ORG_HEADS, org_suffix
-    from hinet_pipeline.memory.facts.places import names_a_place
-    from hinet_pipeline.memory.facts.signoff import name_of
-
-    got = read_org(text, pos)
-    words = got[0].split() if got else []
-    if len(words) in (2, 3) and name_of(got[0]) and not org_suffix(got[0]) and words[-1].casefold() not in ORG_HEADS:
-        return None  # (not "Mercy Health", "Dale Motors": a business by its last word)
-    return None if got and names_a_place(got[0], own=True) else got
 
 
 _TO_JOIN = r"(?=[A-Z])[^.;!?\n]{1,60}?\s+(?:to|and)\s+(?:then\s+)?join\s+(?:the\s+)?(?=[A-Z])"
@@ -132,7 +119,7 @@ RULES: tuple[Rule, ...] = (
         r"(?!(?:Christmas|Easter|Thanksgiving|Hanukkah|Passover|Ramadan|Eid|Diwali|New\s+Year)\b)"
         r"(?![A-Z][a-z]+\s+(?:this|next|today|tomorrow|while|until)\b)",
         "works_at",
-        _org_not_person,
+        org_or_boss,
         change=False,
     ),  # fmt: skip
     # "I have been an employee of Enron since June of 1984", "I've been with Enron since 1996"
@@ -141,7 +128,7 @@ RULES: tuple[Rule, ...] = (
         r"\bI(?:['’]ve|\s+have)\s+(?:now\s+|also\s+)?been\s+(?:(?:an?\s+)?employee\s+of\s+(?=[A-Z])"
         r"|with\s+(?=[A-Z][^.;,\n]{0,40}?\s(?:since|for\s+(?:over\s+|almost\s+|nearly\s+)?\w+\s+years?)\b))",
         "works_at",
-        _org_not_person,
+        org_not_person,
     ),
     # "Yes, I am still an Enron employee.", "I'm an employee of Enron", "I am employed by Dynegy"
     rule(
@@ -149,12 +136,14 @@ RULES: tuple[Rule, ...] = (
         r"\bI(?:['’]m|\s+am)\s+(?:still\s+|now\s+|also\s+|currently\s+)?(?:an?\s+(?:employee\s+of\s+(?=[A-Z])"
         r"|(?=[A-Z][\w&.!-]*(?:\s+[A-Z][\w&.!-]*){0,3}\s+employee\b))|employed\s+(?:by|at|with)\s+(?=[A-Z]))",
         "works_at",
-        _org_not_person,
+        org_not_person,
     ),
     verb_rule(
         "accept|took|take",
         "accept take/took//taken",
         r"(?:up\s+)?(?:a|an|the)\s+(?:new\s+)?(?:(?:position|job|role|post)|(?:(?!volunteer)[\w-]+\s+){1,3}?(?:position|job|post))"
+        # (its title between: "a position as an associate broker with X", "a job as Head of Sales at X")
+        r"(?:\s+as\s+(?:an?\s+|the\s+)?(?!volunteer)[\w&'’/-]+(?:\s+(?!at\b|with\b|to\b)[\w&'’/-]+){0,5}?)?"
         r"\s+(?:at|with)\s+",
         "works_at",
         read_org,
@@ -169,7 +158,7 @@ RULES: tuple[Rule, ...] = (
         r"|(?=[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2}\s+(?:job\s+)?offer\b))"
         r"|\bI\s+(?:just\s+|finally\s+|officially\s+)?said\s+(?:YES|[Yy]es)!*\s+to\s+(?:the\s+(?:offer|job)\s+(?:from|at|with)\s+)?(?=[A-Z])",
         "works_at",
-        _org_not_person,
+        org_not_person,
         tense="plan",
     ),
     rule(
@@ -198,7 +187,7 @@ RULES: tuple[Rule, ...] = (
         "leave/left",
         r"(?=[A-Z])(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Today|Tomorrow)\b)",
         "works_at",
-        _org_not_person,
+        org_not_person,
         retract=True,
         day_after=True,  # leaving on Friday: Friday is the last day
     ),  # fmt: skip
@@ -211,7 +200,7 @@ RULES: tuple[Rule, ...] = (
         retract=True,
         day_after=True,
     ),
-    verb_rule("quit", "quit/quit/quitting", r"(?=[A-Z])", "works_at", _org_not_person, retract=True, day_after=True),
+    verb_rule("quit", "quit/quit/quitting", r"(?=[A-Z])", "works_at", org_not_person, retract=True, day_after=True),
     verb_rule(
         "resign|retir",
         "resign retire",

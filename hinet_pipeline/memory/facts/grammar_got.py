@@ -1,17 +1,28 @@
 """The rules of ``grammar`` for a job got, as a letter tells it: "I got the job at OHSU!", "I got the charge nurse job
 at Lakehead Regional", "I got the Lucid job!!", "I finally got my charge nurse position at OHSU" (its day the start
 the text gives: "... I start May 2"), a new job's first day ("my first day at X is Monday"); and the title a post is
-named by (``post_title``)."""
+named by (``post_title``); "I work for X": a firm, or a boss the mail knows (``org_or_boss``)."""
 
 from __future__ import annotations
 
 import re
 
 from hinet_pipeline.memory.facts.lexicon import has_title
+from hinet_pipeline.memory.facts.named import boss_named
 from hinet_pipeline.memory.facts.objects import read_org
 from hinet_pipeline.memory.facts.rule import WE, rule
 
 _POST = re.compile(r"((?:[\w-]+\s+){0,3}[\w-]+)\s+(?:position|job|role)\b")
+
+
+_AS_TITLE = re.compile(r"((?:[a-z][\w'’/-]*\s+){0,4}[a-z][\w'’-]*)\s+(?:at|with)\s+(?:the\s+)?(?=[A-Z])")
+
+
+def title_before_firm(text: str, pos: int):
+    """A title in lower case the post's employer follows ("a position as an associate broker with Hollis & Vance":
+    associate broker), or None where the words are no title ("a position as a favour to ...")."""
+    m = _AS_TITLE.match(text, pos)
+    return (" ".join(m.group(1).split()), pos + len(m.group(1))) if m and has_title(m.group(1)) else None
 
 
 def post_title(text: str, pos: int):
@@ -78,3 +89,25 @@ GOT_RULES = (
         tense="plan",
     ),
 )
+
+
+def org_not_person(text: str, pos: int):
+    """ "I work for X": an organisation, not a person ("I work for Jane Doe" names a boss, unsaid), nor
+    a town ("Leaving Berlin after 6 yrs": a home left)."""
+    from hinet_pipeline.memory.facts.lexicon import ORG_HEADS, org_suffix
+    from hinet_pipeline.memory.facts.places import names_a_place
+    from hinet_pipeline.memory.facts.signoff import name_of
+
+    got = read_org(text, pos)
+    words = got[0].split() if got else []
+    if len(words) in (2, 3) and name_of(got[0]) and not org_suffix(got[0]) and words[-1].casefold() not in ORG_HEADS:
+        return None  # (not "Mercy Health", "Dale Motors": a business by its last word)
+    return None if got and names_a_place(got[0], own=True) else got
+
+
+def org_or_boss(text: str, pos: int):
+    """ "I work for X": an organisation (``org_not_person``), or a person the mail knows, a boss (read as one by
+    "work for": "I'll be working for Raymond Hollis directly")."""
+    if got := org_not_person(text, pos):
+        return got
+    return got if (got := read_org(text, pos)) and boss_named(text, got[0]) else None

@@ -8,7 +8,7 @@ import re
 
 from hinet_pipeline.memory.facts.dates import EMOJI
 from hinet_pipeline.memory.facts.frame_objects import HE_UNITS, WARDS, employer_at
-from hinet_pipeline.memory.facts.grammar_got import GOT_RULES, post_title
+from hinet_pipeline.memory.facts.grammar_got import GOT_RULES, post_title, title_before_firm
 from hinet_pipeline.memory.facts.job_titles import bare_title, read_title
 from hinet_pipeline.memory.facts.lexicon import TITLE_QUALIFIERS, has_title, title_word
 from hinet_pipeline.memory.facts.objects import read_org
@@ -90,6 +90,14 @@ TAKEN_TITLES = (
         tense="plan",
     ),  # fmt: skip
     verb_rule("accept|took|take", "accept take/took//taken", _POSITION_AS, "job_title", read_title),
+    # ... and one in lower case: "I've accepted a position as an associate broker with Hollis & Vance Properties"
+    verb_rule(
+        "accept|took|take",
+        "accept take/took//taken",
+        r"(?:up\s+)?(?:a|an|the)\s+(?:new\s+)?(?:position|job|role|post)\s+as\s+(?:an?\s+|the\s+)?(?=[a-z])",
+        "job_title",
+        title_before_firm,
+    ),
     verb_rule(
         "accept|took|take",
         "accept take/took//taken",

@@ -215,8 +215,8 @@ YOUR_RULES = (
     # lease for Unit 12B, 2250 N. Fourth Street, Flagstaff, AZ 86004, runs from September 1, 2015"
     rule(
         "lease for|lease on|lease at",
-        r"\b(?:[Yy]our|[Tt]he)\s+(?:current\s+|new\s+)?lease\s+(?:for|on|at)\s+(?:the\s+(?:apartment|unit|home|house|flat)\s+"
-        r"at\s+)?(?=(?:Unit|Apt\.?|Apartment|Flat|Suite)\s+\w+,|\d)",
+        r"\b(?:[Yy]our|[Tt]he)\s+(?:current\s+|new\s+)?lease\s+(?:for|on|at)\s+(?:the\s+(?:apartment|unit|home|house|flat|townhome|condo)"
+        r"(?:\s+home)?\s+at\s+)?(?=(?:Unit|Apt\.?|Apartment|Flat|Suite)\s+\w+,|\d)",
         "address",
         _leased,
         whose="addressee",

@@ -248,7 +248,9 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
                         and obj is not None
                         and not retract
                     ):
-                        yield subject, rule.predicate, obj, None, False, (m.start(), end)  # (``_statements`` dates it)
+                        boss = rule.predicate == "works_at" and _FOR.search(m.group()) and boss_named(text, obj)
+                        predicate, obj = ("manager", boss) if boss else (rule.predicate, obj)
+                        yield subject, predicate, obj, None, False, (m.start(), end)  # (``_statements`` dates it)
                     continue
                 when += timedelta(days=rule.day_after and tense != "past")
                 if (

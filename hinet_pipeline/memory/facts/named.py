@@ -70,6 +70,7 @@ def mail_people(names: Callable[[], Iterable[str]]):
 
 _KNOWN_PEOPLE: ContextVar[Callable[[], Iterable[str]]] = ContextVar("hinet_known_people", default=tuple)
 _KNOWN_FORMS: dict[int, dict[str, set[str]]] = {}
+_KNOWN_FULL: dict[int, set[str]] = {}
 
 
 @contextmanager
@@ -83,6 +84,7 @@ def known_people(names: Callable[[], Iterable[str]]):
     finally:
         _KNOWN_PEOPLE.reset(token)
         _KNOWN_FORMS.pop(id(names), None)
+        _KNOWN_FULL.pop(id(names), None)
 
 
 def known_named(first: str) -> str | None:
@@ -95,6 +97,16 @@ def known_named(first: str) -> str | None:
                 forms.setdefault(first_form(n.split()[0].lower()), set()).add(n)
     found = forms.get(first_form(first.lower()), ())
     return next(iter(found)) if len(found) == 1 else None
+
+
+def _known_in_full(name: str) -> bool:
+    """Whether the record's header or the vault names a person ``name`` in full (First Last)."""
+    if name in _MAIL_PEOPLE.get()():
+        return True
+    names = _KNOWN_PEOPLE.get()
+    if (full := _KNOWN_FULL.get(id(names))) is None:
+        full = _KNOWN_FULL[id(names)] = set(names())
+    return name in full
 
 
 def names_in(text: str) -> list[tuple[int, str, str]]:
@@ -174,6 +186,8 @@ _NOT_ONE = frozenset("employee employees user users admin staff team".split())
 def boss_named(text: str, word: str | None) -> str | None:
     """The person one works "for" where the word is their first name ("still working for Dan"): the one the text, its
     header or the vault names in full; not where the text names a firm by the word ("Coastal Cold Chain")."""
+    if word and 2 <= len(words := word.split()) <= 3 and all(w[:1].isupper() and w.isalpha() for w in words):
+        return word if _known_in_full(word) else None  # ("I'll be working for Raymond Hollis": the sender of others)
     if not word or " " in word or not word.isalpha() or not word[:1].isupper():
         return None
     # (the vault's one of that first name only for a common given name: not "I work for Chase", Chase Miller known)

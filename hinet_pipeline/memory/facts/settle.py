@@ -198,12 +198,23 @@ def undated(found: list[tuple], text: str, base) -> list[tuple]:
         start = next((j[3] for j in starts if _one_sentence(text, j, x, base)), None) if x[1] in OF_NEW_JOB else None
         if x[3] is None and start is None and (day := day_said(text, x[1], base())) and day > base():
             start = day  # (the day its text gives such news in words of its own: "... I start Monday September 9")
+        if x[3] is None and start is None and x[1] in OF_NEW_JOB:
+            start = _ahead_start(starts, x, text, base())
         if x[3] is None and start is None:
             continue
         if start is not None and (x[3] is None or start <= base() < x[3]):
             x = (*x[:3], start, *x[4:])
         out.append(x)
     return out
+
+
+def _ahead_start(starts: list[tuple], plan: tuple, text: str, now):
+    """The day of a job its speaker starts ahead, said in the plan's paragraph before it ("I've accepted a position
+    with X, starting the Monday after Labor Day. I'll be reporting to Raymond Hollis."), or None."""
+    for j in starts:
+        if j[0] == plan[0] and j[3] > now and j[5][1] <= plan[5][0] and "\n\n" not in text[j[5][1] : plan[5][0]]:
+            return j[3]
+    return None
 
 
 def _one_sentence(text: str, start: tuple, plan: tuple, base) -> bool:

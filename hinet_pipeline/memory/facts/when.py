@@ -194,6 +194,9 @@ def _opens_clause(after: str, m: re.Match) -> bool:
     return bool((m.group("en_from") or _HE_FROM.match(m.group("date"))) and _OPENS.match(after, m.end()))
 
 
+_MOVE_VERB = re.compile(r"\b(?:mov|relocat|shift)(?:e|es|ed|ing)\s+(?=\S*\s?\S*$)")  # (a day right after it)
+
+
 def stated_when(
     text: str, start: int, end: int, base: datetime, prefer: str | None, opening: str = "future", place: bool = False
 ) -> When | None:
@@ -241,9 +244,13 @@ def stated_when(
     if (
         not found
         and (inner := DATE_PHRASE.search(text, start, end))
-        and (inner["en_from"] or _HE_FROM.match(inner["date"]))
+        and (
+            inner["en_from"]
+            or _HE_FROM.match(inner["date"])
+            or place and _MOVE_VERB.search(text, max(start, inner.start() - 16), inner.start() + 1)
+        )
     ):
-        found = [inner]  # a start said inside it: "new work phone from Weds — 0412 558 093"
+        found = [inner]  # a start said inside it: "new work phone from Weds — 0412 558 093", "moving on June 24 to"
     nxt = len(found)
     if not found and (cue := _NEXT.match(text, end + len(_sentence_tail(text, end)))):
         # the sentence after it says when it starts: "... a lease in Haifa. We move in from March 1",
