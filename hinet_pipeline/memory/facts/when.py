@@ -247,7 +247,8 @@ def stated_when(
         and (
             inner["en_from"]
             or _HE_FROM.match(inner["date"])
-            or place and _MOVE_VERB.search(text, max(start, inner.start() - 16), inner.start() + 1)
+            or place
+            and _MOVE_VERB.search(text, max(start, inner.start() - 16), inner.start() + 1)
         )
     ):
         found = [inner]  # a start said inside it: "new work phone from Weds — 0412 558 093", "moving on June 24 to"
