@@ -132,3 +132,36 @@ def test_a_move_with_its_day_between_the_verb_and_where_to(body, day):
 )
 def test_no_home_from_a_move_that_may_not_happen_or_is_an_offices(body):
     assert not {g for g in _facts(body, day="2017-04-09") if g[1] in ("lives_in", "address")}
+
+
+NGOZI = "Ngozi Okonkwo <ngozi.okonkwo.rn@gmail.com>"
+
+
+def test_a_title_offered_with_no_word_of_a_post_and_taken_at_once():
+    body = (
+        "Trinity Oaks Medical Center in Dallas offered me NICU Nurse Manager and I\nsaid YES before they finished the "
+        "sentence. Start date is May 20. I give\nmy notice at Bayou City tomorrow.\n\nN"
+    )
+    got = _facts(body, NGOZI, "2019-04-08")
+    assert {
+        ("Ngozi Okonkwo", "works_at", "Trinity Oaks Medical Center", "2019-05-20"),
+        ("Ngozi Okonkwo", "job_title", "NICU Nurse Manager", "2019-05-20"),
+    } <= got
+    # not one turned down, nor one with no start said
+    for other in (
+        "Trinity Oaks Medical Center offered me NICU Nurse Manager but I turned it down.",
+        "Trinity Oaks Medical Center offered me NICU Nurse Manager and I said I'd think about it.",
+    ):
+        assert not {g for g in _facts(other, NGOZI, "2019-04-08") if g[1] in ("works_at", "job_title")}
+
+
+def test_a_move_in_on_a_day_with_the_street_on_the_lines_under_it():
+    body = "I already found a townhouse to rent, I move in May 11:\n4415 Cole Haven Ln, Unit B\nDallas, TX 75204\n\nN"
+    got = _facts(body, NGOZI, "2019-04-08")
+    assert ("Ngozi Okonkwo", "lives_in", "Dallas", "2019-05-12") in got
+    assert ("Ngozi Okonkwo", "address", "4415 Cole Haven Ln, Unit B, Dallas", "2019-05-12") in got  # (a unit by letter)
+    for other in (
+        "If we get it, we move in May 11:\n4415 Cole Haven Ln\nDallas, TX 75204",
+        "The new office is ready and we move in May 11:\n4415 Cole Haven Ln, Suite 200\nDallas, TX 75204",
+    ):
+        assert not {g for g in _facts(other, NGOZI, "2019-04-08") if g[1] in ("lives_in", "address")}

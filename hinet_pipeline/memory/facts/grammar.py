@@ -18,11 +18,11 @@ from __future__ import annotations
 import re
 
 from hinet_pipeline.memory.facts.frame_objects import employer_at
-from hinet_pipeline.memory.facts.grammar_got import org_not_person, org_or_boss
+from hinet_pipeline.memory.facts.grammar_got import TAKEN_TITLES, org_not_person, org_or_boss
 from hinet_pipeline.memory.facts.grammar_home import HOME_RULES
 from hinet_pipeline.memory.facts.grammar_next import NEXT_RULES
 from hinet_pipeline.memory.facts.grammar_reach import REACH_RULES
-from hinet_pipeline.memory.facts.grammar_title import TAKEN_TITLES, TITLE_RULES, org_before_title
+from hinet_pipeline.memory.facts.grammar_title import TITLE_RULES, org_before_title
 from hinet_pipeline.memory.facts.grammar_yours import YOUR_RULES
 from hinet_pipeline.memory.facts.job_titles import read_title
 from hinet_pipeline.memory.facts.lexicon import is_org
@@ -148,7 +148,7 @@ RULES: tuple[Rule, ...] = (
         "works_at",
         read_org,
     ),  # fmt: skip
-    *TAKEN_TITLES,  # (the title of a job one took: grammar_title)
+    *TAKEN_TITLES,  # (the title of a job one took: grammar_got)
     *NEXT_RULES,  # (the next post one leaves for: grammar_next)
     # "I've accepted an offer from Wix and start on 1 June", "I said YES to Tallgrass Outfitters! ... I start Monday
     # September 9": a job from its start, only with its date

@@ -94,6 +94,18 @@ BOUGHT_RULES = (
         home_address_said,  # (not a shop's: "We signed the lease today -- 1200 Central Ave NE -- for the new bakery!")
         place=True,
     ),
+    # a move in on a day, its street on the lines under it: "I already found a townhouse to rent, I move in May 11:\n4415
+    # Cole Haven Ln, Unit B\nDallas, TX 75204"
+    rule(
+        "move in",
+        rf"{WE}(?:['’]ll|\s+will)?\s+move\s+in\s+(?:on\s+)?(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?"
+        r"(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[A-Z][a-z]{2,8}"
+        r"|the\s+\d{1,2}(?:st|nd|rd|th))[ \t]*:[ \t]*\n\s*(?=\d)",
+        "address",
+        home_address_said,
+        tense="move",
+        place=True,
+    ),
     # a home bought: "we closed on the house in Broken Arrow on Friday", "we bought a condo in Lakewood last spring"
     verb_rule("clos", "close", rf"on\s+{OWN_HOME}\s+in\s+", "lives_in", read_town, place=True),
     # a home got, found or bought, its street after it: "Dave and I got a place in Logan Square: 2516 W Logan Blvd",

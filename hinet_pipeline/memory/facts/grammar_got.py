@@ -1,16 +1,18 @@
 """The rules of ``grammar`` for a job got, as a letter tells it: "I got the job at OHSU!", "I got the charge nurse job
 at Lakehead Regional", "I got the Lucid job!!", "I finally got my charge nurse position at OHSU" (its day the start
-the text gives: "... I start May 2"), a new job's first day ("my first day at X is Monday"); and the title a post is
-named by (``post_title``); "I work for X": a firm, or a boss the mail knows (``org_or_boss``)."""
+the text gives: "... I start May 2"), a new job's first day ("my first day at X is Monday"); the title a post is
+named by (``post_title``); a post accepted, or offered and taken (``TAKEN_TITLES``); and "I work for X": a firm, or
+a boss the mail knows (``org_or_boss``)."""
 
 from __future__ import annotations
 
 import re
 
+from hinet_pipeline.memory.facts.job_titles import read_title
 from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.named import boss_named
 from hinet_pipeline.memory.facts.objects import read_org
-from hinet_pipeline.memory.facts.rule import WE, rule
+from hinet_pipeline.memory.facts.rule import START, WE, rule, verb_rule
 
 _POST = re.compile(r"((?:[\w-]+\s+){0,3}[\w-]+)\s+(?:position|job|role)\b")
 
@@ -111,3 +113,58 @@ def org_or_boss(text: str, pos: int):
     if got := org_not_person(text, pos):
         return got
     return got if (got := read_org(text, pos)) and boss_named(text, got[0]) else None
+
+
+_POSITION_AS = r"(?:up\s+)?(?:a|an|the)\s+(?:new\s+)?(?:position|job|role|post)\s+(?:as|of)\s+(?:an?\s+|the\s+)?" + (
+    r"(?=[A-Z][\w&,'’/ -]{1,60}?\s+(?:at|with)\s+[A-Z])"  # "a position as Chief Information Officer at"
+)
+# the title of a job one took: "I've accepted a position as Chief Information Officer at Hollisbrook", "I've accepted
+# the vegetation ecologist job with the National Park Service" (its firm: ``grammar``)
+# a firm that offered the writer a post, its start said ("City of Bellingham offered me the Project Engineer II job in
+# Public Works!! starts March 1", "Colorado Parks and Wildlife called this afternoon and offered me the wildlife
+# biologist position ... I start March 16"): a job from its start, only with its day
+_OFFERED = (
+    rf"{START}(?=(?:(?:[A-Z][\w&.'-]*|and|of|&)\s+){{1,7}}(?:called\s+[^.!?\n]{{0,40}}?\s+and\s+)?offered\s+me\s+(?:a|the)\s+"
+    r"(?:[\w-]+\s+){1,4}(?:job|position|role)\b)"
+)
+# ... a title offered with no word of a post, taken at once ("Trinity Oaks Medical Center in Dallas offered me NICU
+# Nurse Manager and I said YES ...")
+_TAKEN = r"\s+and\s+I\s+(?:(?:just|immediately|instantly)\s+)?(?:said\s+(?:YES|[Yy]es)|accepted|took\s+it)\b"
+_OFFERED_TITLE = (
+    rf"{START}(?=(?:(?:[A-Z][\w&.'-]*|and|of|&)\s+){{1,7}}(?:in\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\s+)?offered\s+me\s+"
+    rf"(?:the\s+)?(?:[A-Z][\w&/-]*\s+){{0,4}}[A-Z][\w&/-]*{_TAKEN})"
+)
+TAKEN_TITLES = (
+    rule("offered me", _OFFERED, "works_at", read_org, tense="plan"),
+    rule("offered me", _OFFERED_TITLE, "works_at", read_org, tense="plan"),
+    rule(
+        "offered me",
+        rf"\boffered\s+me\s+(?:the\s+)?(?=(?:[A-Z][\w&/-]*\s+){{0,4}}[A-Z][\w&/-]*{_TAKEN})",
+        "job_title",
+        read_title,
+        tense="plan",
+    ),
+    rule(
+        "offered me",
+        r"\boffered\s+me\s+(?:a|the)\s+(?=(?:[\w-]+\s+){1,4}(?:job|position|role)\b)",
+        "job_title",
+        post_title,
+        tense="plan",
+    ),  # fmt: skip
+    verb_rule("accept|took|take", "accept take/took//taken", _POSITION_AS, "job_title", read_title),
+    # ... and one in lower case: "I've accepted a position as an associate broker with Hollis & Vance Properties"
+    verb_rule(
+        "accept|took|take",
+        "accept take/took//taken",
+        r"(?:up\s+)?(?:a|an|the)\s+(?:new\s+)?(?:position|job|role|post)\s+as\s+(?:an?\s+|the\s+)?(?=[a-z])",
+        "job_title",
+        title_before_firm,
+    ),
+    verb_rule(
+        "accept|took|take",
+        "accept take/took//taken",
+        r"(?:up\s+)?(?:a|an|the)\s+(?:new\s+)?(?!volunteer\b)(?=(?:[\w-]+\s+){1,3}(?:position|job)\s+(?:at|with)\s+)",
+        "job_title",
+        post_title,
+    ),
+)

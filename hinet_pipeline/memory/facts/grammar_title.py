@@ -8,7 +8,7 @@ import re
 
 from hinet_pipeline.memory.facts.dates import EMOJI
 from hinet_pipeline.memory.facts.frame_objects import HE_UNITS, WARDS, employer_at
-from hinet_pipeline.memory.facts.grammar_got import GOT_RULES, post_title, title_before_firm
+from hinet_pipeline.memory.facts.grammar_got import GOT_RULES
 from hinet_pipeline.memory.facts.job_titles import bare_title, read_title
 from hinet_pipeline.memory.facts.lexicon import TITLE_QUALIFIERS, has_title, title_word
 from hinet_pipeline.memory.facts.objects import read_org
@@ -67,45 +67,6 @@ def _made(text: str, pos: int):
     title = _WHEN_AFTER.sub("", got[0])
     return (title, pos + len(title)) if has_title(title) else None
 
-
-_POSITION_AS = r"(?:up\s+)?(?:a|an|the)\s+(?:new\s+)?(?:position|job|role|post)\s+(?:as|of)\s+(?:an?\s+|the\s+)?" + (
-    r"(?=[A-Z][\w&,'’/ -]{1,60}?\s+(?:at|with)\s+[A-Z])"  # "a position as Chief Information Officer at"
-)
-# the title of a job one took: "I've accepted a position as Chief Information Officer at Hollisbrook", "I've accepted
-# the vegetation ecologist job with the National Park Service" (its firm: ``grammar``)
-# a firm that offered the writer a post, its start said ("City of Bellingham offered me the Project Engineer II job in
-# Public Works!! starts March 1", "Colorado Parks and Wildlife called this afternoon and offered me the wildlife
-# biologist position ... I start March 16"): a job from its start, only with its day
-_OFFERED = (
-    rf"{START}(?=(?:(?:[A-Z][\w&.'-]*|and|of|&)\s+){{1,7}}(?:called\s+[^.!?\n]{{0,40}}?\s+and\s+)?offered\s+me\s+(?:a|the)\s+"
-    r"(?:[\w-]+\s+){1,4}(?:job|position|role)\b)"
-)
-TAKEN_TITLES = (
-    rule("offered me", _OFFERED, "works_at", read_org, tense="plan"),
-    rule(
-        "offered me",
-        r"\boffered\s+me\s+(?:a|the)\s+(?=(?:[\w-]+\s+){1,4}(?:job|position|role)\b)",
-        "job_title",
-        post_title,
-        tense="plan",
-    ),  # fmt: skip
-    verb_rule("accept|took|take", "accept take/took//taken", _POSITION_AS, "job_title", read_title),
-    # ... and one in lower case: "I've accepted a position as an associate broker with Hollis & Vance Properties"
-    verb_rule(
-        "accept|took|take",
-        "accept take/took//taken",
-        r"(?:up\s+)?(?:a|an|the)\s+(?:new\s+)?(?:position|job|role|post)\s+as\s+(?:an?\s+|the\s+)?(?=[a-z])",
-        "job_title",
-        title_before_firm,
-    ),
-    verb_rule(
-        "accept|took|take",
-        "accept take/took//taken",
-        r"(?:up\s+)?(?:a|an|the)\s+(?:new\s+)?(?!volunteer\b)(?=(?:[\w-]+\s+){1,3}(?:position|job)\s+(?:at|with)\s+)",
-        "job_title",
-        post_title,
-    ),
-)
 
 TITLE_RULES = (
     rule(  # "הועברתי לסניף של בנק הפועלים באשדוד": a transfer within an employer named
