@@ -60,7 +60,9 @@ _LINK = re.compile(
     r"effective|recently|finally|so|near|which|that|please|yesterday|just|back|earlier|ago|via|where|because)\b"
 )
 _IN_PLACE = re.compile(r"\s+(?:in\s+|ב-?)")
-_UNIT = re.compile(r"(?:apt|apartment|flat|unit|suite|bay|villa|room|wohnung|דירה)\.?\s*#?\s*(?:\d+\w*|(?-i:[A-Z])(?!\w))", re.I)
+_UNIT = re.compile(  # (a flat by its number, or by a capital letter: "Unit B")
+    r"(?:apt|apartment|flat|unit|suite|bay|villa|room|wohnung|דירה)\.?\s*#?\s*(?:\d+\w*|(?-i:[A-Z])(?!\w))", re.I
+)
 # a building's name between a flat and its street: "Villa 23, Ngaio Gardens Retirement Village, 150 Pukeko Drive"
 _BUILDING = re.compile(
     r"(?:[A-Z][\w'’-]*\s+){1,4}(?:Village|Hall|House|Court|Towers?|Apartments|Residences|Gardens|Lodge|Mansions|Building)"

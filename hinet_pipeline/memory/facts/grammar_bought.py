@@ -94,8 +94,8 @@ BOUGHT_RULES = (
         home_address_said,  # (not a shop's: "We signed the lease today -- 1200 Central Ave NE -- for the new bakery!")
         place=True,
     ),
-    # a move in on a day, its street on the lines under it: "I already found a townhouse to rent, I move in May 11:\n4415
-    # Cole Haven Ln, Unit B\nDallas, TX 75204"
+    # a move in on a day, its street on the lines under it: "I already found a townhouse to rent, I move in May
+    # 11:\n4415 Cole Haven Ln, Unit B\nDallas, TX 75204"
     rule(
         "move in",
         rf"{WE}(?:['’]ll|\s+will)?\s+move\s+in\s+(?:on\s+)?(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?"
