@@ -165,3 +165,55 @@ def test_a_move_in_on_a_day_with_the_street_on_the_lines_under_it():
         "The new office is ready and we move in May 11:\n4415 Cole Haven Ln, Suite 200\nDallas, TX 75204",
     ):
         assert not {g for g in _facts(other, NGOZI, "2019-04-08") if g[1] in ("lives_in", "address")}
+
+
+def test_a_welcome_to_one_who_joins_on_a_bare_day_with_their_email_on_the_next_line_and_a_boss_by_first_name():
+    body = (
+        "Team,\n\n1. Please welcome Alicia Fontaine, who joins us February 1 as our Leasing\nCoordinator. Alicia spent "
+        "the last four years leasing student housing in\nKennesaw. She'll report to Terrence and\nwill sit at the front "
+        "desk in Tucker. Her email will be\nafontaine@ridgelinepm.com.\n\nDani\n\nDanielle Okonkwo-Reyes\n"
+        "Co-Founder & Principal Broker\nRidgeline Property Management"
+    )
+    dani = "Danielle Okonkwo-Reyes <dani@ridgelinepm.com>"
+    with known_people(lambda: ["Terrence Boateng", "Gail Whitcomb"]):
+        got = _said_by(body, dani, ["Ridgeline Team <team@ridgelinepm.com>"], "2021-01-11")
+    assert {
+        ("Alicia Fontaine", "works_at", "Ridgeline Property Management", "2021-02-01"),
+        ("Alicia Fontaine", "job_title", "Leasing Coordinator", "2021-02-01"),
+        ("Alicia Fontaine", "manager", "Terrence Boateng", "2021-02-01"),
+        ("Alicia Fontaine", "email", "afontaine@ridgelinepm.com", "2021-01-11"),
+    } <= got
+    # a first name the vault knows twice is nobody's in particular
+    with known_people(lambda: ["Terrence Boateng", "Terrence Hill"]):
+        got = _said_by(body, dani, ["Ridgeline Team <team@ridgelinepm.com>"], "2021-01-11")
+    assert not {g for g in got if g[1] == "manager"}
+
+
+EMEKA = "Emeka Okonkwo <emeka.okonkwo48@yahoo.com>"
+
+
+@pytest.mark.parametrize(
+    "body, number",
+    [
+        ("Jalen set up a cell phone for me when you all were here in the summer. The\nnumber is 912-555-0186. I do "
+         "not know how to check the messages.", "+19125550186"),
+        ("I got a cell phone. The number is 912-555-0186.", "+19125550186"),
+        ("Hi,\n\nThe house phone is still 912-555-0104. I know you young people only call\ncell phones.",
+         "+19125550104"),
+        ("Our home phone is 912-555-0104.", "+19125550104"),
+    ],
+)  # fmt: skip
+def test_a_phone_set_up_for_the_writer_or_the_homes_line(body, number):
+    assert ("Emeka Okonkwo", "phone", number, "2013-08-12") in _facts(body, EMEKA)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Mom got a cell phone. The number is 912-555-0186. I keep calling it.",
+        "Dad set up a cell phone for me. I forget the number.",
+        "I moved the office. The house phone is 912-555-0104, call the seller.",
+    ],
+)
+def test_no_phone_of_the_writers_from_anothers_phone_or_a_house_for_sale(body):
+    assert not {g for g in _facts(body, EMEKA) if g[1] == "phone"}

@@ -107,7 +107,8 @@ _AS_LATER = re.compile(
     r"(?:(?:(?:on\s+)?(?:this\s+|next\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:\s+\(\d{1,2}/\d{1,2}(?:/\d{2,4})?\))?"
     r"|(?:on|in)\s+(?:(?:[A-Z][a-z]+day,?\s+)?(?:[A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+)"
     r"(?:,?\s+\d{4})?|[A-Z][a-z]+(?:\s+\d{4})?|\d{4})"
-    r"|(?:this|last)\s+week|yesterday|today|this\s+morning)\s+)?"  # ("on Monday 20 August as ...", "Monday (1/11) as")
+    r"|(?:this|last)\s+week|yesterday|today|this\s+morning"
+    r"|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?)\s+)?"  # ("on Monday 20 August as ...", "Monday (1/11) as")
     # ("on September 27 as our new Benefits Coordinator", "this week as a buyer's agent")
     r"as\s+(?:an?\s+|the\s+|our\s+)?(?:new\s+)?(?=[A-Z]|[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3}\s*[.,;!?\n])"
 )
@@ -209,7 +210,7 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
     persons the announcements name."""
     if "mail" in text and ("'s" in text or "’s" in text):
         yield from their_email(text, base)
-    if "is" in text and ("his " in text or "His " in text or "her " in text or "Her " in text):
+    if ("is" in text or "will" in text) and ("his " in text or "His " in text or "her " in text or "Her " in text):
         yield from theirs(text, base, region)
     folded = text.lower()
     if not any(w in folded for w in _ANNOUNCE_LITERALS) or not _ANNOUNCE_WORDS.search(folded):

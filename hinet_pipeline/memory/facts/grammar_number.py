@@ -94,6 +94,23 @@ NUMBER_RULES = (
         "phone",
         read_number,
     ),
+    # a phone got or set up for the writer, its number in the next sentence: "Jalen set up a cell phone for me when you
+    # were here. The number is 912-555-0186."; the home's line that stays: "The house phone is still 912-555-0104."
+    rule(
+        "number is|number's",
+        r"(?:\bI\s+(?:just\s+|finally\s+)?(?:got|have|bought)\s+(?:myself\s+)?a\s+(?:new\s+)?(?:cell|mobile)(?:\s+phone)?\b"
+        r"|\bset\s+up\s+a\s+(?:new\s+)?(?:cell|mobile)(?:\s+phone)?\s+for\s+me\b)"
+        r"[^.!?\n]{0,60}(?:\n[^.!?\n]{0,60}){0,1}[.!]+\s+(?:The|My|Its|The\s+new)\s+number(?:\s+is|['’]s)\s*:?\s*(?=\+?\(?\d)",
+        "phone",
+        read_number,
+    ),
+    rule(
+        "house phone|home phone|landline",
+        rf"(?:{START}|\b)(?:[Oo]ur|[Mm]y|(?P<the>[Tt]he))\s+(?:house|home)\s+(?:phone|line|number)(?:\s+number)?\s+is\s+"
+        r"(?(the)still|(?:still\s+)?)\s*:?\s*(?=\+?\(?\d)",
+        "phone",
+        lambda text, pos: None if someone_elses(text, pos) else read_number(text, pos),
+    ),
     # the number first, said to be one's own: "Yeah 614-555-0149 is still me", "0412 558 093 is my new cell"
     rule(
         "is still me|is me|is my|still my|now my",

@@ -19,6 +19,7 @@ from hinet_pipeline.memory.facts.named import (
     SEVERAL,
     WRITER,
     first_named,
+    known_named,
     near,
     subject_name,
 )
@@ -163,7 +164,8 @@ def boss_of(text: str, pos: int, name: str, before: int) -> tuple[str, int] | No
     if len(person[0].split()) >= 2:
         boss = name_of(person[0])
     else:
-        boss = first_named(text, person[0], before) if person[0] not in NOT_A_NAME else None
+        # (else the one the vault knows by it: "She'll report to Terrence", Terrence Boateng's mail in the vault)
+        boss = (first_named(text, person[0], before) or known_named(person[0])) if person[0] not in NOT_A_NAME else None
     return (boss, person[1]) if boss and boss != name else None
 
 

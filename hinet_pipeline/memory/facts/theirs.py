@@ -47,7 +47,7 @@ def their_email(text: str, base) -> Iterator[tuple]:
 HIS = re.compile(
     r"\b(?:[Hh]is|[Hh]er)[ \t]+(?:new[ \t]+)?(?:(?:cell|mobile|work|office|direct|home)[ \t]+)?"
     r"(?:(?:phone[ \t]+)?number|phone|line|cell|mobile|extension|(?i:e-?mail)(?:[ \t]+address)?)"
-    r"[ \t]+(?:is|will[ \t]+be)[ \t]*:?[ \t]*"  # ("His direct line will be 901-684-3327")
+    r"[ \t]+(?:is|will[ \t]+be)[ \t]*:?(?:[ \t]*\n)?[ \t]*"  # ("His direct line will be 901-684-3327", its line under)
 )
 
 
