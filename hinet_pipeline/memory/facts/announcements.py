@@ -107,8 +107,9 @@ _AS_LATER = re.compile(
     r"(?:(?:(?:on\s+)?(?:this\s+|next\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:\s+\(\d{1,2}/\d{1,2}(?:/\d{2,4})?\))?"
     r"|(?:on|in)\s+(?:(?:[A-Z][a-z]+day,?\s+)?(?:[A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+)"
     r"(?:,?\s+\d{4})?|[A-Z][a-z]+(?:\s+\d{4})?|\d{4})"
+    # ("on Monday 20 August as ...", "Monday (1/11) as", "this week as", "February 1 as")
     r"|(?:this|last)\s+week|yesterday|today|this\s+morning"
-    r"|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?)\s+)?"  # ("on Monday 20 August as ...", "Monday (1/11) as")
+    r"|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?)\s+)?"
     # ("on September 27 as our new Benefits Coordinator", "this week as a buyer's agent")
     r"as\s+(?:an?\s+|the\s+|our\s+)?(?:new\s+)?(?=[A-Z]|[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3}\s*[.,;!?\n])"
 )
