@@ -170,8 +170,8 @@ def test_a_move_in_on_a_day_with_the_street_on_the_lines_under_it():
 def test_a_welcome_to_one_who_joins_on_a_bare_day_with_their_email_on_the_next_line_and_a_boss_by_first_name():
     body = (
         "Team,\n\n1. Please welcome Alicia Fontaine, who joins us February 1 as our Leasing\nCoordinator. Alicia "
-        "spent the last four years leasing student housing in\nKennesaw. She'll report to Terrence and\nwill sit at the "
-        "front desk in Tucker. Her email will be\nafontaine@ridgelinepm.com.\n\nDani\n\nDanielle Okonkwo-Reyes\n"
+        "spent the last four years leasing student housing in\nKennesaw. She'll report to Terrence and\nwill sit at "
+        "the front desk in Tucker. Her email will be\nafontaine@ridgelinepm.com.\n\nDani\n\nDanielle Okonkwo-Reyes\n"
         "Co-Founder & Principal Broker\nRidgeline Property Management"
     )
     dani = "Danielle Okonkwo-Reyes <dani@ridgelinepm.com>"
