@@ -217,3 +217,19 @@ def test_a_phone_set_up_for_the_writer_or_the_homes_line(body, number):
 )
 def test_no_phone_of_the_writers_from_anothers_phone_or_a_house_for_sale(body):
     assert not {g for g in _facts(body, EMEKA) if g[1] == "phone"}
+
+
+def test_a_home_we_move_to_is_also_the_co_signers():
+    body = (
+        "Hi all,\n\nQuick note with our new address. We sold Kestrel Hollow and\nwe're moving on June 24 to:\n\n"
+        "2291 Whitfield Ridge Court\nTucker, GA 30084\n\nPhones and emails all the same.\n\nLove,\nDani & Marcus (& Jalen)"
+    )
+    dani = "Dani Okonkwo-Reyes <dani.okreyes@gmail.com>"
+    with known_people(lambda: ["Marcus Reyes", "Jalen Reyes"]):
+        got = _facts(body, dani, "2017-06-09")
+        assert ("Marcus Reyes", "lives_in", "Tucker", "2017-06-25") in got
+        assert not {g for g in got if g[0] == "Jalen Reyes"}  # (one in brackets: unsaid)
+        # not where the writer moves alone
+        singular = body.replace("we're moving", "I'm moving").replace("our new", "my new").replace("We sold", "I sold")
+        alone = _facts(singular, dani, "2017-06-09")
+        assert not {g for g in alone if g[0] == "Marcus Reyes"}

@@ -353,9 +353,19 @@ def partners(text: str, start: int, end: int) -> list[str]:
             name = word if " " in word else first_named(text, word, line.start()) or known_named(word)
             if name and name not in out:
                 out.append(name)
+    if plural and (sign := _JOINT_SIGN.search(text, end)):  # "we're moving ..." signed "Dani & Marcus (& Jalen)": his
+        for word in sign.group(1, 2):
+            if (name := first_named(text, word, sign.start()) or known_named(word)) and name not in out:
+                out.append(name)
     return out
 
 
+# two first names signing together, the text's last words ("Love,\nDani & Marcus (& Jalen)"; not one in brackets)
+_JOINT_SIGN = re.compile(
+    r"^[ \t]*(?:(?:Love|Cheers|Best|Hugs|Warmly|Thanks|xo|XO)[,!]?[ \t]+)?([A-Z][a-z]+)[ \t]*(?:&|and)[ \t]*"
+    r"([A-Z][a-z]+)(?:[ \t]*\([^()\n]{1,30}\))?[ \t]*\s*\Z",
+    re.M,
+)
 _NOT_A_COUPLE = re.compile(
     r"\b(?:Mr|Mrs|Ms|Miss|Dr|Bed|Breakfast|Inn|Hotel|Motel|Lodge|Suites|Farm|Ranch|Cottages?|Sons|Co|Company|Associates|"
     r"Partners|Brothers|Bros)\b"
