@@ -222,7 +222,8 @@ def test_no_phone_of_the_writers_from_anothers_phone_or_a_house_for_sale(body):
 def test_a_home_we_move_to_is_also_the_co_signers():
     body = (
         "Hi all,\n\nQuick note with our new address. We sold Kestrel Hollow and\nwe're moving on June 24 to:\n\n"
-        "2291 Whitfield Ridge Court\nTucker, GA 30084\n\nPhones and emails all the same.\n\nLove,\nDani & Marcus (& Jalen)"
+        "2291 Whitfield Ridge Court\nTucker, GA 30084\n\nPhones and emails all the same.\n\n"
+        "Love,\nDani & Marcus (& Jalen)"
     )
     dani = "Dani Okonkwo-Reyes <dani.okreyes@gmail.com>"
     with known_people(lambda: ["Marcus Reyes", "Jalen Reyes"]):
