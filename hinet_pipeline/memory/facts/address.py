@@ -22,7 +22,7 @@ STREET = re.compile(
     r"(?<![\w/-])(?:"
     # (a unit before the number, "5/112 Boundary St"; a number as India writes it, "No. 45, 3rd Main Road")
     rf"(?:(?:\d{{1,4}}/)?\d{{1,5}}(?:-?[A-Za-z])?|No\.?\s*\d{{1,5}}[A-Za-z]?,)\s+"
-    rf"(?:(?:[A-Z][\w'’.-]*|\d{{1,3}}(?:st|nd|rd|th))\s+){{0,3}}(?:{_TYPES})\b\.?"
+    rf"(?:(?:[A-Z][\w'’.-]*|\d{{1,3}}(?:st|nd|rd|th)?)\s+){{0,3}}(?:{_TYPES})\b\.?"  # ("1819 27 Ave SW")
     # (its direction after the type word, on its line: "3814 28th Ave S", not "12 Main St\nN. Smith")
     r"(?:[ \t]+(?:[NSEW]|NE|NW|SE|SW)\.?(?=[ \t]*(?:[,;\n]|$|\.(?:\s|$))))?"
     # (not "45 Square metre flat", "3 Dr appointments": a street's type word is not followed by a noun)
@@ -60,8 +60,10 @@ _LINK = re.compile(
     r"effective|recently|finally|so|near|which|that|please|yesterday|just|back|earlier|ago|via|where|because)\b"
 )
 _IN_PLACE = re.compile(r"\s+(?:in\s+|ב-?)")
-_UNIT = re.compile(  # (a flat by its number, or by a capital letter: "Unit B")
-    r"(?:apt|apartment|flat|unit|suite|bay|villa|room|wohnung|דירה)\.?\s*#?\s*(?:\d+\w*|(?-i:[A-Z])(?!\w))", re.I
+_UNIT = re.compile(  # (a flat by its number, or by a capital letter: "Unit B"; a floor's suite: "Lower Suite")
+    r"(?:apt|apartment|flat|unit|suite|bay|villa|room|wohnung|דירה)\.?\s*#?\s*(?:\d+\w*|(?-i:[A-Z])(?!\w))"
+    r"|(?:lower|upper|basement|garden|main[ \t-]floor)\s+(?:suite|unit|flat|apartment)",
+    re.I,
 )
 # a building's name between a flat and its street: "Villa 23, Ngaio Gardens Retirement Village, 150 Pukeko Drive"
 _BUILDING = re.compile(

@@ -239,8 +239,8 @@ HOME_RULES = (
     # ... or its address, its owner left out: "New address (for real this time):\n2231 NW Glisan St", "New address is X"
     rule(
         "new address|new apartment|new place|new house|new flat|new condo",
-        rf"{START}(?:[-*•]\s+)?(?:(?:So|And|Also|FYI|Oh|PS|P\.S\.),?\s+)?[Nn]ew\s+"
-        r"(?:(?:home\s+|mailing\s+|postal\s+)?address|(?:apartment|place|house|flat|condo)"
+        rf"{START}(?:[-*•]\s+)?(?:(?:So|And|Also|FYI|Oh|PS|P\.S\.),?\s+)?(?:[Nn]ew|NEW)\s+"
+        r"(?:(?:home\s+|mailing\s+|postal\s+)?(?:address|ADDRESS)|(?:apartment|place|house|flat|condo)"
         r"(?=(?:,?\s+[a-z][^:\n]{3,30})?\s*:))"  # ("New place, as of July 1: ...")
         r"(?:,?\s+(?:as\s+of|from|starting|effective)\s+[^:()\n.]{1,30}?)?(?:\s*\([^()\n]{1,100}\))?"
         rf"{FOR_WHOM}(?:\s+is(?:\s+now)?|\s+will\s+be|\s*:)\s*:?\s*",

@@ -70,7 +70,10 @@ def tenancies(text: str, base) -> Iterator[tuple[str, str, str, object, tuple[in
                 value, end = f"{value}\n{nxt.group(1)}", end + nxt.end()  # (a value run on under it)
             fields[kind] = (value, m.start(), end)
     where_field = fields.get("where") or fields.get("address")
-    if "who" not in fields or where_field is None or not (where := read_address(where_field[0].replace("\n", ", "), 0)):
+    tenants = _greeted(text) if "who" not in fields else None  # ("Hi Priya & Declan, Got your signed lease back ...")
+    if ("who" not in fields and not tenants) or where_field is None:
+        return
+    if not (where := read_address(where_field[0].replace("\n", ", "), 0)):
         return
     when = None
     if "when" in fields and (opens := _FROM_DAY.search(fields["when"][0])):  # (its start: not "12 months ending D")
@@ -82,8 +85,27 @@ def tenancies(text: str, base) -> Iterator[tuple[str, str, str, object, tuple[in
     when = when or base()
     span = (min(f[1] for f in fields.values()), max(f[2] for f in fields.values()))
     city = city_of(where[0])
-    for piece in re.split(r",\s*|\s+and\s+|;\s*", " ".join(fields["who"][0].split())):
-        if not _MINOR.search(piece) and (name := name_of(_HONORIFIC.sub("", _ASIDE.sub("", piece)).strip())):
-            yield name, "address", where[0], when, span
-            if city:
-                yield name, "lives_in", city, when, span
+    pieces = re.split(r",\s*|\s+and\s+|;\s*", " ".join(fields["who"][0].split())) if "who" in fields else []
+    names = tenants or [
+        name
+        for piece in pieces
+        if not _MINOR.search(piece) and (name := name_of(_HONORIFIC.sub("", _ASIDE.sub("", piece)).strip()))
+    ]
+    for name in names:
+        yield name, "address", where[0], when, span
+        if city:
+            yield name, "lives_in", city, when, span
+
+
+# a landlord's letter to the tenants it greets, of the lease they signed ("Hi Priya & Declan,\n\nGot your signed lease
+# back"): each one the text, its header or the vault names in full
+_GREETING = re.compile(r"\s*(?:Hi|Hello|Dear|Hey)\s+([A-Z][a-z]+)(?:\s*(?:&|and)\s*([A-Z][a-z]+))?\s*[,!:]")
+_YOUR_LEASE = re.compile(r"\byour\s+(?:(?:signed|new|renewed)\s+)?lease\b", re.I)
+
+
+def _greeted(text: str) -> list[str]:
+    from hinet_pipeline.memory.facts.named import first_named, known_named
+
+    if not (greeting := _GREETING.match(text)) or not _YOUR_LEASE.search(text):
+        return []
+    return [n for w in greeting.groups() if w and (n := first_named(text, w, len(text)) or known_named(w))]
