@@ -43,8 +43,8 @@ def test_new_address_in_capitals_under_a_move_in():
 
 LEASE = (
     "Hi Priya & Declan,\n\nGot your signed lease back, thanks. Just to confirm the main points:\n\n"
-    "Address: Lower Suite, 1819 27 Ave SW, Calgary AB T2T 1H4\nTerm: 1 year starting July 1, 2016, month to month after "
-    "that\nRent: $1,350/month including utilities\n\nMy cell is 403-555-0161, call or text any time.\n\nWendell"
+    "Address: Lower Suite, 1819 27 Ave SW, Calgary AB T2T 1H4\nTerm: 1 year starting July 1, 2016, month to month "
+    "after that\nRent: $1,350/month including utilities\n\nMy cell is 403-555-0161, call or text any time.\n\nWendell"
 )
 
 
