@@ -69,3 +69,16 @@ def test_no_tenancy_without_a_lease_of_theirs_or_tenants_named(body):
     with known_people(lambda: ["Declan Clarke"]):
         got = _said_by(body, WENDELL, ["Priya Ramaswamy-Clarke <priya.ramaswamy88@maplepost.ca>"], "2016-06-06")
     assert not {g for g in got if g[1] in ("address", "lives_in")}
+
+
+def test_a_new_address_for_the_readers_card_list_on_the_lines_under_it_with_a_flat_before_the_street():
+    body = (
+        "A WHISK TATTOO.\n\nApartment is great, finally moved in on the 1st - no more roommates!! New address for your "
+        "christmas card list (hint):\n\n504-1820 Marlowe Street\nVancouver BC V6K 2B3\n\nSame cell.\n\nK"
+    )
+    got = _said_by(body, "Kavya Ramaswamy <kavya.ramaswamy.dds@maplepost.ca>", [], "2013-11-04")
+    assert ("Kavya Ramaswamy", "lives_in", "Vancouver", "2013-11-01") in got
+    assert ("Kavya Ramaswamy", "address", "504-1820 Marlowe Street, Vancouver BC", "2013-11-01") in got
+    # another's move said in the label's own sentence is still theirs
+    sister = "My sister just moved to Dublin, new address for your card list: 5 Main Street, Dublin 2\n\nK"
+    assert not {g for g in _said_by(sister, PRIYA, [], "2013-11-04") if g[1] in ("address", "lives_in")}

@@ -83,6 +83,7 @@ def theirs_before(text: str, pos: int) -> bool:
     end = text.find("\n", pos)
     said = text[start : len(text) if end < 0 else end]
     before = _ASIDE.sub("", sentence_before(text, start + 1))  # (not an aside's: "(... dont tell mom). new number is")
+    before = _FOR_READER.sub("", before)  # (nor the reader a label is for: "New address for your christmas card list:")
     # (under the reader's book, "Updates for your address books:\n\nNEW cell: N": the news before that)
     if book := YOUR_BOOK.search(text, max(0, start - 120), start):
         before = sentence_before(text, text.rfind("\n", 0, book.start()) + 1)
@@ -92,6 +93,7 @@ def theirs_before(text: str, pos: int) -> bool:
 
 
 _ASIDE = re.compile(r"\([^()]*\)")
+_FOR_READER = re.compile(r"\bfor\s+your\s+[^.!?:\n]{1,60}:\s*$")
 YOUR_BOOK = re.compile(r"\b(?:for|in|to)\s+your\s+address\s+books?\b", re.I)
 # a sentence whose subject is someone named who got or changed something ("so Jo finally got a phone. new # is ...")
 _NAMED_DID = re.compile(
