@@ -85,7 +85,7 @@ def extract(item: CanonicalItem, rowid: int, owner: Owner, extractors=DEFAULT, *
     passes only the ``readers`` of this item, so their tests are not run again."""
     chosen = extractors if gated else readers(item.source, item.author, item.body, owner, extractors)
     # ("3/9": March 9 where the owner's region writes the month first; "report to Aisha": the header's Aisha Bello)
-    addresses = [a.rsplit("@", 1)[-1] for a in (item.author or "", *item.participants) if "@" in a][:1]  # (sender's)
+    addresses = [a.rsplit("@", 1)[-1] for a in (item.author or "", *item.participants) if "@" in a]  # (sender first)
     with numeric_dates(owner.region, item.body), mail_people(lambda: _header_people(item)):
         with other_region(owner.region, item.body, addresses):
             found = [f for e in chosen for f in (EXTRACTORS[e] if isinstance(e, str) else e)(item, rowid, owner)]

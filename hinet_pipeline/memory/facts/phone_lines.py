@@ -5,6 +5,7 @@ before or after it says ("F (514) ...", "215.555.0388 direct | 215.555.0389 fax"
 from __future__ import annotations
 
 import re
+from collections import Counter
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import lru_cache
@@ -23,21 +24,42 @@ _ID_LABEL = re.compile(  # (the label right before its number: not "Company phon
 )
 
 
-# the region a record's own words or addresses point to besides the owner's: a national number ("050-7413382") is
-# read as that country writes it where the owner's region reads none (``other_region``)
-_ALSO: ContextVar[str | None] = ContextVar("also_region", default=None)
+# the regions a record's own words or addresses point to besides the owner's: a national number ("050-7413382") is
+# read as that country writes it where the owner's region reads none (``other_region``); found when first asked
+_ALSO: ContextVar = ContextVar("also_regions", default=tuple)
 _HEBREW = re.compile(r"[\u05d0-\u05ea]")
 _COUNTRY_TLD = {"il": "IL", "de": "DE", "uk": "GB", "fr": "FR", "au": "AU", "in": "IN", "nz": "NZ", "ie": "IE"}
+_PLUS_CODE = re.compile(r"(?<![\w+])\+(\d{1,3})[\s.(-]")  # ("+353 20 910 4417": Ireland)
+# a country the text's own addresses name: an Australian state and postcode, an Irish Eircode or county, a British
+# postcode, a New Zealand town's postcode line
+_COUNTRY_SIGNS = (
+    (re.compile(r"\b(?:VIC|NSW|QLD|TAS|ACT|WA|SA|NT)\s+\d{4}\b"), "AU"),
+    (re.compile(r"\bEircode\b|\bCo\.\s+(?:Cork|Kerry|Dublin|Galway|Limerick|Clare|Mayo|Wicklow|Meath|Kildare)\b"
+                r"|\b[AC-FHKNPRTV-Y]\d{2}\s[0-9AC-FHKNPRTV-Y]{4}\b"), "IE"),
+    (re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b"), "GB"),
+)  # fmt: skip
 
 
 @contextmanager
 def other_region(region: str, text: str, addresses):
-    """Within it, numbers the owner's ``region`` does not read are read as written in the record's country: Israel's
-    where its text is Hebrew, else the country of its sender's domain (".co.il", ".de", ".co.uk")."""
-    also = "IL" if _HEBREW.search(text) else None
-    for a in addresses if also is None else ():
-        also = also or _COUNTRY_TLD.get(a.rstrip(">").rsplit(".", 1)[-1].casefold())
-    token = _ALSO.set(also if also != region else None)
+    """Within it, numbers the owner's ``region`` does not read are read as written in the record's countries: Israel's
+    where its text is Hebrew; else the country of each mail address's domain (".co.il", ".de", ".co.uk"; the
+    sender's first), of the numbers it writes with their country's code ("+61 3 ..."), and of the addresses it gives
+    (an Australian state and postcode, an Eircode)."""
+
+    @lru_cache(maxsize=1)
+    def regions() -> tuple[str, ...]:
+        if _HEBREW.search(text):
+            found = ["IL"]
+        else:
+            # (the surest first: the codes its numbers are written with, most used first; its postcodes; the domains)
+            codes = Counter(_PLUS_CODE.findall(text)) if "+" in text else Counter()
+            found = [phonenumbers.region_code_for_country_code(int(c)) for c, _ in codes.most_common()]
+            found += [r for rx, r in _COUNTRY_SIGNS if rx.search(text)]
+            found += [r for a in addresses if (r := _COUNTRY_TLD.get(a.rstrip(">").rsplit(".", 1)[-1].casefold()))]
+        return tuple(r for r in dict.fromkeys(found) if r not in (region, "ZZ"))
+
+    token = _ALSO.set(regions)
     try:
         yield
     finally:
@@ -45,18 +67,32 @@ def other_region(region: str, text: str, addresses):
 
 
 def e164(text: str, region: str) -> str | None:
-    """``identity.phone_e164``, or as the record's other region writes it (``other_region``)."""
+    """``identity.phone_e164``, or as one of the record's other regions writes it (``other_region``)."""
     from hinet_pipeline.memory.people.identity import phone_e164
 
-    return phone_e164(text, region) or ((also := _ALSO.get()) and phone_e164(text, also)) or None
+    if got := phone_e164(text, region):
+        return got
+    return next((got for also in _ALSO.get()() if (got := phone_e164(text, also))), None)
 
 
 def phones_on_line(line: str, region: str) -> list[tuple[str, str, int, int]]:
     """(E.164, kind, start, end) of each number on a line; kind "work", "mobile", "home" or "no"
     (fax, pager, toll-free: not the person's); read as the record's other region writes them where its own reads
     none."""
-    found = _phones_on_line(line, region)
-    return found if found or (also := _ALSO.get()) is None else _phones_on_line(line, also)
+    if (found := _phones_on_line(line, region)) or not (regions := _ALSO.get()()):
+        return found
+    # (of the record's countries, the first that reads its numbers as their labels say: "M 0491 570 156" is Australia's
+    # mobile, no Irish landline, and no number where none does)
+    read = [[x for x in got if _as_labelled(*x[:2])] for also in regions if (got := _phones_on_line(line, also))]
+    return max(read, key=len, default=[])
+
+
+_MOBILE_TYPES = (phonenumbers.PhoneNumberType.MOBILE, phonenumbers.PhoneNumberType.FIXED_LINE_OR_MOBILE)
+
+
+def _as_labelled(number: str, kind: str) -> bool:
+    """Whether a number's country gives it the kind its label says (a mobile a mobile's number)."""
+    return kind != "mobile" or phonenumbers.number_type(phonenumbers.parse(number)) in _MOBILE_TYPES
 
 
 @lru_cache(maxsize=256)

@@ -1,0 +1,54 @@
+"""A midwife's mail from Cork, Dublin, Melbourne and Geelong (benchmarks/gold/synthetic-mail-32, written in session 47
+by a helper who never saw the code, scored held out, then read): numbers written as Ireland, Britain and Australia
+write them, read where the owner's region (the scorer's US) reads none, in the country the record itself points to
+(the codes its other numbers carry, its postcodes, its addresses' domains), a mobile only where that country gives
+it a mobile's number; and the look-alikes each must leave alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_trade_mail import _said_by
+
+SHIV = "Shiv Ní Bhriain <shiv.nibhriain@gmail.com>"
+SIGNED = "Hi Dee,\n\nSee you soon.\n\nShiv\n\nSiobhán Ní Bhriain\nStaff Midwife\n"
+# (the set's own numbers are in Ireland's and Britain's drama ranges, which libphonenumber holds invalid: these are not)
+
+
+def _phones(body: str, author: str = SHIV, to: tuple = ("Dee <deefoley84@gmail.com>",)) -> set:
+    return {(s, o) for s, p, o, _ in _said_by(body, author, list(to), "2019-03-22") if p == "phone"}
+
+
+@pytest.mark.parametrize(
+    "body, number",
+    [
+        # an Australian postcode in the sign-off: its mobile and its landline are Australia's
+        (f"{SIGNED}Corio Bay Regional Hospital\n12 Ryrie St, Geelong VIC 3220\nT (03) 5550 6188 | M 0491 570 156",
+         "+61491570156"),
+        (f"{SIGNED}Corio Bay Regional Hospital\n12 Ryrie St, Geelong VIC 3220\nT (03) 5550 6188 | M 0491 570 156",
+         "+61355506188"),
+        # another number of the text written with its country's code: the national ones are that country's
+        (f"{SIGNED}Liffeyside Maternity Hospital\nT: +353 1 555 0100\nMobile: 087 765 4321", "+353877654321"),
+    ],
+)  # fmt: skip
+def test_a_national_number_is_read_as_the_country_the_record_points_to_writes_it(body, number):
+    assert ("Siobhán Ní Bhriain", number) in _phones(body)
+
+
+def test_a_senders_country_domain_reads_its_national_numbers():
+    body = "Hi Shiv,\n\nGreat to hear from you.\n\nCathal\n\nCathal O'Brien\nAnalyst\nAshgrove Capital\nMobile: 07911 123456"
+    assert ("Cathal O'Brien", "+447911123456") in _phones(body, "Cathal O'Brien <cobrien@ashgrove.co.uk>")
+
+
+def test_no_number_where_the_only_country_the_record_points_to_gives_a_mobile_label_a_landline():
+    # (the text points to Ireland alone; "M 0491 570 156" is no Irish mobile: no number rather than a wrong one)
+    body = (
+        "> Siobhán Ní Bhriain\n> Corio Bay Regional Hospital\n> T (03) 5550 6188 | M 0491 570 156\n\n"
+        "Dee\nFoley & Co, Cork T12 X5R8"
+    )
+    assert not {n for _, n in _phones(body, "Dee Foley <deefoley84@gmail.com>") if n.startswith("+353")}
+
+
+def test_the_owners_region_reads_first():
+    body = "Hi Sam,\n\nThanks.\n\nPat\n\nPat Doe\nAnalyst\nAcme Corp\nPhone: 512-555-0147\nDublin office: +353 1 555 0100"
+    assert ("Pat Doe", "+15125550147") in _phones(body, "Pat Doe <pat@acme.com>")
