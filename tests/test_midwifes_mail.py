@@ -36,7 +36,8 @@ def test_a_national_number_is_read_as_the_country_the_record_points_to_writes_it
 
 
 def test_a_senders_country_domain_reads_its_national_numbers():
-    body = "Hi Shiv,\n\nGreat to hear from you.\n\nCathal\n\nCathal O'Brien\nAnalyst\nAshgrove Capital\nMobile: 07911 123456"
+    body = "Hi Shiv,\n\nGreat to hear from you.\n\nCathal\n\nCathal O'Brien\nAnalyst\nAshgrove Capital\n"
+    body += "Mobile: 07911 123456"
     assert ("Cathal O'Brien", "+447911123456") in _phones(body, "Cathal O'Brien <cobrien@ashgrove.co.uk>")
 
 
@@ -50,5 +51,6 @@ def test_no_number_where_the_only_country_the_record_points_to_gives_a_mobile_la
 
 
 def test_the_owners_region_reads_first():
-    body = "Hi Sam,\n\nThanks.\n\nPat\n\nPat Doe\nAnalyst\nAcme Corp\nPhone: 512-555-0147\nDublin office: +353 1 555 0100"
+    body = "Hi Sam,\n\nThanks.\n\nPat\n\nPat Doe\nAnalyst\nAcme Corp\nPhone: 512-555-0147\n"
+    body += "Dublin office: +353 1 555 0100"
     assert ("Pat Doe", "+15125550147") in _phones(body, "Pat Doe <pat@acme.com>")
