@@ -21,6 +21,8 @@ WENDELL = "Wendell Pruitt <wpruitt58@prairienet.ca>"
         ("1819 27 Ave SW, Calgary AB T2T 1H4", "1819 27 Ave SW, Calgary AB"),
         ("3814 28th Ave S, Seattle WA", "3814 28th Ave S, Seattle WA"),
         ("4415 Cole Haven Ln, Unit B\nDallas, TX 75204", "4415 Cole Haven Ln, Unit B, Dallas"),
+        ("504-1820 Marlowe Street\nVancouver BC V6K 2B3", "504-1820 Marlowe Street, Vancouver BC"),
+        ("5/42 Wattlebird Crescent\nBrunswick East VIC 3057", "5/42 Wattlebird Crescent, Brunswick East VIC 3057"),
     ],
 )
 def test_a_street_by_its_number_a_floors_suite_and_a_unit_by_letter(text, address):
