@@ -54,3 +54,30 @@ def test_the_owners_region_reads_first():
     body = "Hi Sam,\n\nThanks.\n\nPat\n\nPat Doe\nAnalyst\nAcme Corp\nPhone: 512-555-0147\n"
     body += "Dublin office: +353 1 555 0100"
     assert ("Pat Doe", "+15125550147") in _phones(body, "Pat Doe <pat@acme.com>")
+
+
+def _homes(body: str, day: str = "2016-08-16") -> set:
+    return {(p, o, d) for s, p, o, d in _said_by(body, SHIV, ["Mam <mairebriain56@eircom.net>"], day) if p == "address"}
+
+
+def test_a_proper_address_for_the_post_and_one_from_a_day_with_a_unit_over_its_number():
+    assert ("address", "Flat 4, 19 Ardnagreine Terrace, Rathmines", "2013-06-01") in _homes(
+        "Mam,\n\nI got the flat! Proper address for the post:\n\nFlat 4, 19 Ardnagreine Terrace\nRathmines\nDublin 6"
+        "\n\nShiv",
+        "2013-06-01",
+    )
+    assert ("address", "Unit 5/42 Wattlebird Crescent, Brunswick East VIC 3057", "2016-08-27") in _homes(
+        "Landed in Melbourne in one piece! From Saturday 27th the proper address is:\n\nUnit 5/42 Wattlebird Crescent\n"
+        "Brunswick East VIC 3057\n\nShiv"
+    )
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "The party is Saturday. The address is:\n\n5 Main Street\nDublin 2\n\nShiv",  # (a venue's)
+        "From Monday the address is:\n\n5 Main Street\nDublin 2\n\nSee you at the office.",
+    ],
+)
+def test_no_home_from_an_address_that_is_not_given_as_ones_own(body):
+    assert not _homes(body)

@@ -65,6 +65,7 @@ _UNIT = re.compile(  # (a flat by its number, or by a capital letter: "Unit B"; 
     r"|(?:lower|upper|basement|garden|main[ \t-]floor)\s+(?:suite|unit|flat|apartment)",
     re.I,
 )
+_UNIT_SLASH = re.compile(r"(?:Unit|Apt\.?|Flat)\s+(?=\d+[A-Za-z]?/\d+\s)", re.I)
 # a building's name between a flat and its street: "Villa 23, Ngaio Gardens Retirement Village, 150 Pukeko Drive"
 _BUILDING = re.compile(
     r"(?:[A-Z][\w'’-]*\s+){1,4}(?:Village|Hall|House|Court|Towers?|Apartments|Residences|Gardens|Lodge|Mansions|Building)"
@@ -115,9 +116,12 @@ def read_address(text: str, pos: int):
         if not kept:
             # (the longer of a street by its type word and one by its shape: "3318 W. 29th Ave", whose "W." ends no
             # sentence; "88 Lakeshore Road East", its direction after the type word)
+            lead = _UNIT_SLASH.match(part)  # ("Unit 5/42 Wattlebird Crescent": flat 5 of number 42, as Australia
+            if lead:  # writes it; the street read from its number)
+                part, start = part[lead.end() :], start + lead.end()
             found_street = [x for x in (STREET.match(part) if part[:1].isdigit() else None, _STREET.match(part)) if x]
             if street := max(found_street, key=lambda x: x.end(), default=None):
-                kept.append(street.group())
+                kept.append((lead.group() if lead else "") + street.group())
                 end = start + street.end()
                 if part[street.end() :].startswith(". "):
                     break  # its sentence ends there: "רחוב התאנה 22. 4 חדרים, קומת קרקע"

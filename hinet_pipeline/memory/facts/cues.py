@@ -127,6 +127,8 @@ _LITERAL_CUES = (
                             r"remain)\s+the\s+same"), 40),  # "My cell (801) 647-2208 stays the same"
     ("call at", None, 0),
     ("house phone is still", None, 0),  # "The house phone is still 912-555-0104."
+    ("proper address", None, 0),  # "From Saturday 27th the proper address is:", "Proper address for the post:"
+    ("address for the post", None, 0),
     ("phone for me", None, 0),  # "Jalen set up a cell phone for me ... The number is 912-555-0186."
     ("made ", re.compile(r"(?:I|[Ww]e|[A-Z][a-z]+)\s+(?:(?:just|finally)\s+)?made\s+[A-Z]"), 30),  # "made Captain"
     ("be at ", re.compile(r"be\s+at\s+\d"), 0),  # "I'll be at 2150 W Alamo Dr, Apt 1042, ... starting March 20"

@@ -105,7 +105,13 @@ FOR_WHOM = (
 # the keys"
 _SETTLED = re.compile(
     r"\b(?:[Ii]|[Ww]e)(?:['’](?:re|m|ve)|\s+(?:are|am|have))?\s+(?:(?:all|finally|now|just)\s+)?(?:moved\s+(?:in(?:to)?|out)\b|settled\s+in"
-    r"|got\s+the\s+keys|(?:all\s+)?settled)\b"
+    r"|got\s+the\s+(?:keys|flat|apartment|place|house)|(?:all\s+)?settled)\b"
+)
+# a label that gives one's own home for letters, its day before it ("Proper address for the post:", "From Saturday 27th
+# the proper address is:"; not a venue's "The address is")
+_OWN_LABEL = re.compile(
+    r"\b(?:[Pp]roper|[Rr]eal)\s+address\b|\baddress\s+for\s+(?:the\s+)?post\b"
+    r"|(?:^|(?<=[.!?]\s))[Ff]rom\s+[^:\n.!?]{1,25}?\s+(?:the|my|our)\s+(?:new\s+)?address\s+is\s*:"
 )
 
 
@@ -153,6 +159,7 @@ def settled_address(text: str, pos: int):
     if home and not book:
         return None
     settled = book or next(reversed(list(_SETTLED.finditer(text, max(0, pos - 300), pos))), None)
+    settled = settled or _OWN_LABEL.search(text, max(0, pos - 120), pos)  # ("Proper address for the post:")
     if not settled or _BUSINESS.search(sentence_before(text, pos)) or _A_STAY.search(text, pos, pos + 250):
         return None  # (nor a stay's: "Hotel Adler\nMarktplatz 4 ... We're staying there till Friday.")
     line_end = text.find("\n", pos)

@@ -81,6 +81,7 @@ _NO_PRONOUN = re.compile(
     r"|[A-Z][a-z]+\s+(?:cell|mobile)\s+is\b|[Tt]he\s+lease\s+(?:for|on|at)\b"  # ("The lease for Unit 12B, ...")
     r"|from\s+home\s+in\s+[A-Z]|[A-Z][a-z]+(?:\s+is|['’]s)\s+(?:now\s+|still\s+)?(?:my\s+|our\s+)?home\b"
     rf"|[Oo]fficially\s+(?:an?\s+)?{RESIDENT_OF}"  # "officially a Denver resident"
+    r"|\b(?:[Pp]roper|[Rr]eal)\s+address\b"  # "From Saturday 27th the proper address is:"
 )
 # a second verb of the same subject: "we left the city and moved to X", "I quit, and joined Y", "..., started at Z"
 _AND_THEN = re.compile(r"(?:,\s*|\s)(?:and|then|so)\s+(?:(?:just|finally|then)\s+)?$|,\s*$")
