@@ -20,8 +20,9 @@ _APART = "|".join(w.title() for w in STREET_SUFFIXES if w != "str")  # "Karl Mar
 _LONG = "|".join(w for w in STREET_SUFFIXES if len(w) > 4)
 STREET = re.compile(
     r"(?<![\w/-])(?:"
-    # (a unit before the number, "5/112 Boundary St"; a number as India writes it, "No. 45, 3rd Main Road")
-    rf"(?:(?:\d{{1,4}}/|\d{{1,4}}-(?=\d{{3}}))?\d{{1,5}}(?:-?[A-Za-z])?|No\.?\s*\d{{1,5}}[A-Za-z]?,)\s+"  # ("504-1820 X St")
+    # (a unit before the number, "5/112 Boundary St", "504-1820 Marlowe Street"; a number as India writes it, "No. 45,
+    # 3rd Main Road")
+    rf"(?:(?:\d{{1,4}}/|\d{{1,4}}-(?=\d{{3}}))?\d{{1,5}}(?:-?[A-Za-z])?|No\.?\s*\d{{1,5}}[A-Za-z]?,)\s+"
     rf"(?:(?:[A-Z][\w'’.-]*|\d{{1,3}}(?:st|nd|rd|th)?)\s+){{0,3}}(?:{_TYPES})\b\.?"  # ("1819 27 Ave SW")
     # (its direction after the type word, on its line: "3814 28th Ave S", not "12 Main St\nN. Smith")
     r"(?:[ \t]+(?:[NSEW]|NE|NW|SE|SW)\.?(?=[ \t]*(?:[,;\n]|$|\.(?:\s|$))))?"
