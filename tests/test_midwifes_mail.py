@@ -81,3 +81,12 @@ def test_a_proper_address_for_the_post_and_one_from_a_day_with_a_unit_over_its_n
 )
 def test_no_home_from_an_address_that_is_not_given_as_ones_own(body):
     assert not _homes(body)
+
+
+def test_a_military_switchs_line_is_no_public_phone():
+    body = (
+        "Thanks.\n\nv/r\nRob\n\nMAJ Rahul Venkataraman\nS3, 2nd Battalion\nDSN 314-475-5555\nComm 0641-555-0123\n"
+        "Cell 512-555-0147"
+    )
+    got = {o for s, p, o, _ in _said_by(body, "Rob <rob@x.mil>", [], "2015-06-01") if p == "phone"}
+    assert "+15125550147" in got and "+13144755555" not in got

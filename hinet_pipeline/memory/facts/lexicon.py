@@ -190,11 +190,12 @@ PHONE_LABEL = re.compile(
     r"home|voice|main|"
     r"switchboard|"
     r"dispatch|reception|hotline|helpdesk|"  # (a desk's own number: "Dispatch (24 hrs) 417-555-0155")
+    r"dsn|"  # (a military switch's line, "DSN 314-475-5555": no public number)
     r"whatsapp|טלפון|טל|נייד|פקס|משרד|בית|[fpcmtowhdv](?=[.:)])|(?<!\w)[FPCMTOWHDV](?=[ \t]+\(?\+?\d))",
     re.I,
 )
 NOT_A_PHONE = frozenset(
-    "fax facsimile telefax fx pager pgr beeper page f switchboard main dispatch reception hotline helpdesk פקס".split()
+    "fax facsimile telefax fx pager pgr beeper page f switchboard main dispatch reception hotline helpdesk dsn פקס".split()
 ) | {
     "front desk",
     "front office",
