@@ -195,7 +195,8 @@ PHONE_LABEL = re.compile(
     re.I,
 )
 NOT_A_PHONE = frozenset(
-    "fax facsimile telefax fx pager pgr beeper page f switchboard main dispatch reception hotline helpdesk dsn פקס".split()
+    "fax facsimile telefax fx pager pgr beeper page f switchboard main dispatch reception hotline helpdesk dsn "
+    "פקס".split()
 ) | {
     "front desk",
     "front office",
