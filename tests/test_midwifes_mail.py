@@ -90,3 +90,18 @@ def test_a_military_switchs_line_is_no_public_phone():
     )
     got = {o for s, p, o, _ in _said_by(body, "Rob <rob@x.mil>", [], "2015-06-01") if p == "phone"}
     assert "+15125550147" in got and "+13144755555" not in got
+
+
+def test_a_rule_is_tried_only_where_it_can_start_and_its_matches_as_a_search_finds_them():
+    import re
+
+    from hinet_pipeline.memory.facts.cues import ANCHORS, anchor_of, matches_at
+    from hinet_pipeline.memory.facts.rule import START
+
+    assert anchor_of(rf"{START}New\s+address", False) == ("start", True)
+    assert anchor_of(rf"{START}X|\bfrom\s+home\s+in\s+", False) == (None, True)  # (its second branch starts anywhere)
+    assert anchor_of(r"(?<!else,\s)\b[Yy]ou(?:'ll)?\s+report", False) == ("you", True)
+    text = "Hi.\nNew address: 5 Main St. New address: 7 Oak St.\n  New address: 9 Elm St"
+    pattern = re.compile(rf"{START}New\s+address:\s+\d+")
+    starts = [m.start() for m in ANCHORS["start"].finditer(text)]
+    assert [m.span() for m in matches_at(pattern, text, starts, True)] == [m.span() for m in pattern.finditer(text)]

@@ -12,7 +12,7 @@ from hinet_pipeline.memory.facts import grammar as _grammar  # noqa: F401 (its r
 from hinet_pipeline.memory.facts.beside import beside_cues
 from hinet_pipeline.memory.facts.dates import EMOJI
 from hinet_pipeline.memory.facts.lexicon import word_trie
-from hinet_pipeline.memory.facts.rule import DROP_LEAD, RESIDENT_OF, VERB_FORMS
+from hinet_pipeline.memory.facts.rule import DROP_LEAD, RESIDENT_OF, START, VERB_FORMS
 from hinet_pipeline.memory.facts.theirs import HIS
 
 # the owner's summary lines: "Where I live: Tel Aviv (...) until 31 March, Berlin (...) since 1 April."
@@ -41,7 +41,53 @@ ANCHORS = {  # each written from its first letter, as _EN_PERSON is
     "i": re.compile(r"[IWw](?<=\b[IWw])(?:(?<=I)|(?<=[Ww])e)\b"),
     "my": re.compile(r"[MmOo](?<=\b[MmOo])(?:(?<=[Mm])y|(?<=[Oo])ur)\b"),
     "you": re.compile(r"[Yy](?<=\b[Yy])ou\b"),
+    "start": re.compile(START.removesuffix(r"[ \t]*")),  # where a sentence starts (``rule.START``), no width
 }
+_SENTENCE_OPENING = "(?:^|(?<="  # a rule that starts there: "(?:^|(?<=[.!?:;...]\s)|(?<=\n))[ \t]*..."
+_LOOKBEHINDS = re.compile(r"^(?:\(\?<!(?:[^()\\]|\\.)*\))+")  # ("(?<!else,\s)(?<!one,\s)\b[Yy]ou ...")
+
+
+def anchor_of(pattern: str, verb: bool) -> tuple[str | None, bool]:
+    """Where a rule's match can start (an ``ANCHORS`` kind, or None: anywhere), and whether its matches are taken
+    apart as a search takes them (no two overlap): a rule that starts with "I" / "we", "my" / "our", "you" (past the
+    words it must not follow) or a sentence's start is tried at those places only, not at every character."""
+    if verb or pattern.startswith((r"\bI\s", r"\bI(?:", r"\bI{", r"\b(?:I|[Ww]e)")):
+        return "i", False
+    if pattern.startswith((r"\b[Mm]y", r"\b(?:[Mm]y|[Oo]ur)")):
+        return "my", False
+    if pattern.startswith(r"\b[Yy]ou"):
+        return "you", False
+    if _alternatives(pattern):
+        return None, True  # (an anchor of its first branch is none of the others': "{START}X|\\bfrom home in")
+    bare = _LOOKBEHINDS.sub("", pattern)
+    if bare.startswith((r"\b[Yy]ou", r"(?<!\w)[Yy]our")):
+        return "you", True
+    if bare.startswith((r"\bI['’]", r"\bI\b")):
+        return "i", True
+    if pattern.startswith(_SENTENCE_OPENING):
+        return "start", True
+    return None, True
+
+
+def _alternatives(pattern: str) -> bool:
+    """Whether ``pattern`` is branches at its top level ("A|B")."""
+    import re._parser as parser  # (the regex module's own parse: a "|" inside a group or a class is no branch)
+
+    items = list(parser.parse(pattern))
+    return len(items) == 1 and items[0][0] == parser.BRANCH
+
+
+def matches_at(pattern: re.Pattern, text: str, starts: list[int], apart: bool) -> list[re.Match]:
+    """``pattern``'s matches that start at one of ``starts`` (in order); ``apart``: as ``finditer`` finds them, each
+    one past the end of the one before."""
+    out: list[re.Match] = []
+    end = -1
+    for at in starts:
+        if at >= end and (m := pattern.match(text, at)):
+            out.append(m)
+            end = max(m.end(), at + 1) if apart else -1
+    return out
+
 
 # a sentence that starts with its verb, the subject left out ("Just moved to Austin!", "Joined Check
 # Point last Monday"): a past form or a change under way, after a sentence's end, a line break or a

@@ -19,7 +19,7 @@ from hinet_pipeline.config import Owner
 from hinet_pipeline.memory.facts.address import city_of
 from hinet_pipeline.memory.facts.announcements import announcements
 from hinet_pipeline.memory.facts.beside import titles_beside_names
-from hinet_pipeline.memory.facts.cues import ANCHORS, NEW_THING, SUMMARY, capital_i, cue, dropped
+from hinet_pipeline.memory.facts.cues import ANCHORS, NEW_THING, SUMMARY, anchor_of, capital_i, cue, dropped, matches_at
 from hinet_pipeline.memory.facts.cues import beside as beside_cue
 from hinet_pipeline.memory.facts.dates import resolve_date
 from hinet_pipeline.memory.facts.frame_objects import left_employer, on_its_line, orgs
@@ -58,18 +58,7 @@ _ENGLISH = tuple(not any(_HE_LETTER.search(w) for w in rule.needs) for rule in R
 _EN_PERSON = re.compile(r"[IWwMmOoYy](?<=\b[IWwMmOoYy])(?:(?<=I)|(?<=[Ww])e|(?<=[Mm])[ye]|(?<=[Oo])ur|(?<=[Yy])our?)\b")
 
 
-def _anchor(rule: Rule) -> str | None:
-    p = rule.pattern.pattern
-    if rule.tense == "verb" or p.startswith((r"\bI\s", r"\bI(?:", r"\bI{", r"\b(?:I|[Ww]e)")):
-        return "i"
-    if p.startswith((r"\b[Mm]y", r"\b(?:[Mm]y|[Oo]ur)")):
-        return "my"
-    if p.startswith(r"\b[Yy]ou"):
-        return "you"
-    return None
-
-
-_AT = tuple(_anchor(rule) for rule in RULES)
+_AT = tuple(anchor_of(rule.pattern.pattern, rule.tense == "verb") for rule in RULES)  # (where each can start)
 _RULES_OF = {w: tuple(i for i, rule in enumerate(RULES) if w in rule.needs) for w in _NEEDS}
 # every verb of the first-person rules: a clause is tried only where one of them stands, from the "I" / "we" before it
 _ANY_VERB = re.compile(rf"(?:{word_trie(VERB_FORMS, any_case=False, word_start=True)})\b")
@@ -193,7 +182,7 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
     verbs: list[int] | None = None
     leaving = None  # an employer the speaker is leaving on a day not yet said (the leaving rules come first)
     for i in sorted({i for w in present for i in _RULES_OF[w]}):  # the rules whose words the text holds
-        rule, is_english, at = RULES[i], _ENGLISH[i], _AT[i]
+        rule, is_english, (at, apart) = RULES[i], _ENGLISH[i], _AT[i]
         subject = me if rule.whose == "speaker" else you
         if not subject or not (english if is_english else hebrew):
             continue
@@ -221,7 +210,7 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
         elif at:
             if at not in starts:
                 starts[at] = [m.start() for m in ANCHORS[at].finditer(text)]
-            matches = [m for m in (rule.pattern.match(text, a) for a in starts[at]) if m]
+            matches = matches_at(rule.pattern, text, starts[at], apart)
         else:
             matches = rule.pattern.finditer(text)
         for m in matches:
