@@ -194,6 +194,7 @@ def _city_after(block: re.Match, found: list[re.Match], m: re.Match, suburb: str
 
 
 _POSTCODE = re.compile(r"\s(?:\d{4,7}|[A-Z]{1,2}\d[A-Z\d]?[ ]?\d[A-Z]{2})$")
+_DUBLIN_DISTRICT = re.compile(r"Dublin\s+\d{1,2}W?")  # a postal district's line: "Rathmines\nDublin 6"
 _UK_POSTCODE = re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?[ \t]*\d[A-Z]{2}\b")
 # a house by its name, and a street with no number, as British addresses give them
 _HOUSE = re.compile(r"(?:[A-Z][\w'’-]+\s+){1,3}(?:Cottage|House|Farm|Barn|Lodge|Mill|Manor|Grange|Villa|Farmhouse)")
@@ -211,6 +212,8 @@ def _postcode_line_after(block: re.Match, found: list[re.Match], m: re.Match, su
     if m.start() and block.group(1)[m.start() - 1] != "\n":
         return None
     part = found[k].group().strip()
+    if _DUBLIN_DISTRICT.fullmatch(part):  # (its postal district: "Rathmines\nDublin 6", the city)
+        return "Dublin", block.start(1) + found[k].start() + len(found[k].group()) - len(found[k].group().lstrip()) + 6
     if not (city := _CITY.fullmatch(part)) or not _POSTCODE.search(part):
         return None
     return part, block.start(1) + found[k].start() + len(found[k].group()) - len(found[k].group().lstrip()) + city.end()
@@ -266,7 +269,8 @@ def _own_town(local: str, post_town: str) -> str | None:
     from hinet_pipeline.memory.facts.places import population
 
     small, big = population(local), population(post_town)
-    return local if small and big and small < big else None
+    # (nor a district of a great city, "Walthamstow, London E17 4LP": London)
+    return local if small and big and small < big and not suburb_of(local, post_town) else None
 
 
 def plain_address(address: str) -> str:
