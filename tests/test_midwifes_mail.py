@@ -61,7 +61,7 @@ def _homes(body: str, day: str = "2016-08-16") -> set:
 
 
 def test_a_proper_address_for_the_post_and_one_from_a_day_with_a_unit_over_its_number():
-    assert ("address", "Flat 4, 19 Ardnagreine Terrace, Rathmines", "2013-06-01") in _homes(
+    assert ("address", "Flat 4, 19 Ardnagreine Terrace, Rathmines, Dublin", "2013-06-01") in _homes(
         "Mam,\n\nI got the flat! Proper address for the post:\n\nFlat 4, 19 Ardnagreine Terrace\nRathmines\nDublin 6"
         "\n\nShiv",
         "2013-06-01",
@@ -105,3 +105,42 @@ def test_a_rule_is_tried_only_where_it_can_start_and_its_matches_as_a_search_fin
     pattern = re.compile(rf"{START}New\s+address:\s+\d+")
     starts = [m.start() for m in ANCHORS["start"].finditer(text)]
     assert [m.span() for m in matches_at(pattern, text, starts, True)] == [m.span() for m in pattern.finditer(text)]
+
+
+def test_a_welcome_to_one_who_joined_last_monday_and_one_reporting_to_someone_in_the_welcomes_own_sentence():
+    body = (
+        "Hi all,\n\nPlease welcome Siobhán Ní Bhriain, who joined us\nlast Monday as a Registered Midwife.\n\nLeanne\n\n"
+        "Leanne Harcourt\nNurse Unit Manager\nYarra Bend Women's Hospital"
+    )
+    got = _said_by(body, "Leanne Harcourt <lharcourt@yarrabend.org.au>", ["all@yarrabend.org.au"], "2016-09-12")
+    assert ("Siobhán Ní Bhriain", "job_title", "Registered Midwife", "2016-09-05") in got
+    assert ("Siobhán Ní Bhriain", "works_at", "Yarra Bend Women's Hospital", "2016-09-05") in got
+    ros = "Ros Ketteridge <rketteridge@coriobayhealth.org.au>"
+    body = (
+        "Please welcome Grace Oduya, who joins us as Clinical Midwife Consultant from\nMonday 17 February, reporting "
+        "to Siobhán Ní Bhriain.\n\nRos"
+    )
+    assert ("Grace Oduya", "manager", "Siobhán Ní Bhriain", "2020-02-17") in _said_by(body, ros, [], "2020-02-03")
+    # not one met, nor two welcomed at once
+    for other in (
+        "I met Grace Oduya at the conference, reporting to the board on the budget.\n\nRos",
+        "Please welcome Grace Oduya and Tom Hale, who join us as consultants, reporting to Siobhán Ní Bhriain.\n\nRos",
+    ):
+        assert not {g for g in _said_by(other, ros, [], "2020-02-03") if g[0] == "Grace Oduya" and g[1] == "manager"}
+
+
+def test_the_firm_one_is_going_to_with_a_post_from_the_start_said():
+    cathal = "Cathal O'Brien <cathal@x.co.uk>"
+    body = (
+        "I'm going to Brennock Lyle\nAsset Management as an Associate in their credit research team. I start on the "
+        "3rd of April."
+    )
+    got = _said_by(body, cathal, [], "2018-03-01")
+    assert ("Cathal O'Brien", "works_at", "Brennock Lyle Asset Management", "2018-04-03") in got
+    assert ("Cathal O'Brien", "job_title", "Associate", "2018-04-03") in got
+    for other in (
+        "I'm going to Paris as a tourist in April.",
+        "I'm going to Dana's party as a pirate on Saturday, May 3.",
+        "I'm going to Brennock Lyle Asset Management as an Associate.",  # (no day: a plan only)
+    ):
+        assert not {g for g in _said_by(other, cathal, [], "2018-03-01") if g[1] in ("works_at", "job_title")}

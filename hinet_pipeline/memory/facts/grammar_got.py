@@ -134,7 +134,28 @@ _OFFERED_TITLE = (
     rf"{START}(?=(?:(?:[A-Z][\w&.'-]*|and|of|&)\s+){{1,7}}(?:in\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\s+)?offered\s+me\s+"
     rf"(?:the\s+)?(?:[A-Z][\w&/-]*\s+){{0,4}}[A-Z][\w&/-]*{_TAKEN})"
 )
+def org_going_to(text: str, pos: int):
+    """The firm one is going to with a post (``_GOING_TO``): an organisation, not a town ("I'm going to Paris as a
+    tourist" names no title either)."""
+    from hinet_pipeline.memory.facts.places import names_a_place
+
+    got = org_not_person(text, pos)
+    return None if not got or names_a_place(got[0]) else got
+
+
+# the next post, as one says where one is going: "I'm going to Brennock Lyle Asset Management as an Associate in their
+# credit research team. I start on the 3rd of April." (a plan: a fact only with its day)
+_GOING_TO = r"\bI(?:['’]m|\s+am)\s+(?:going|off|heading|moving)\s+(?:over\s+)?to\s+"
+_FIRM_AS = r"(?=[A-Z][\w&.'’-]*(?:\s+(?:[A-Z&][\w&.'’-]*|of|and)){0,6}\s+as\s+(?:an?\s+|the\s+)?[A-Za-z])"
 TAKEN_TITLES = (
+    rule("going to|off to|heading to|moving to", _GOING_TO + _FIRM_AS, "works_at", org_going_to, tense="plan"),
+    rule(
+        "going to|off to|heading to|moving to",
+        _GOING_TO + r"[A-Z][\w&.'’-]*(?:\s+(?:[A-Z&][\w&.'’-]*|of|and)){0,6}\s+as\s+(?:an?\s+|the\s+)?(?=[A-Za-z])",
+        "job_title",
+        read_title,
+        tense="plan",
+    ),
     rule("offered me", _OFFERED, "works_at", read_org, tense="plan"),
     rule("offered me", _OFFERED_TITLE, "works_at", read_org, tense="plan"),
     rule(

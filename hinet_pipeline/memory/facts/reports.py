@@ -197,6 +197,7 @@ _REPORT_VERB = re.compile(
     r"(?:\bwill\s+|['’]ll\s+)(?:now\s+|also\s+)?(?:continue\s+to\s+)?(?:be\s+reporting|report)\s+(?:directly\s+)?to\s+"
     r"|\b(?:reporting|reports|continues\s+to\s+report|has\s+reported)\s+(?:directly\s+)?to\s+"
 )
+_WELCOMED = re.compile(r"\b(?:[Ww]elcome|join(?:s|ed|ing)\s+us)\b")
 _OPENING = re.compile(
     r"[ \t\n]*(?:[*•·-][ \t]+)?"  # (a list's bullet)
     rf"(?:(?:In|With)[ \t]+(?:his|her)[ \t]+new[ \t]+role,?[ \t]+|{LEAD_WORDS}[^,.;:!?\n]{{0,40}},[ \t]+"
@@ -226,6 +227,19 @@ def sentence_reports(
         # a clause of its own after ", and": "X will continue to report to Teresa, and Teresa continues to report to Y"
         if joined := _AND_SUBJECT.search(text, opens, v.start()):
             opens = joined.end()
+        # a clause of the one its sentence welcomes: "Please welcome X, who joins us as Y from Monday, reporting to Z"
+        named = [(x.start(), n) for x in A_NAME.finditer(text, opens, v.start()) if (n := name_of(x.group("name")))]
+        if (
+            len(named) == 1
+            and text[v.start() - 2 : v.start()] == ", "
+            and v.group().startswith("reporting")
+            and _WELCOMED.search(text, opens, v.start())
+        ):
+            if got := boss_of(text, v.end(), named[0][1], len(text)):
+                rule = Rule(_REPORT_VERB, "manager", None, tense="now")
+                if not unreal(rule, text, named[0][0], got[1]):
+                    yield named[0][1], "manager", got[0], base(), (named[0][0], got[1])
+            continue
         if not (m := _SUBJECT.match(text, _OPENING.match(text, opens).end())) or v.start() - m.end() > 200:
             continue
         if _REPORT_VERB.search(text, m.end(), v.start()):
