@@ -109,8 +109,8 @@ def test_a_rule_is_tried_only_where_it_can_start_and_its_matches_as_a_search_fin
 
 def test_a_welcome_to_one_who_joined_last_monday_and_one_reporting_to_someone_in_the_welcomes_own_sentence():
     body = (
-        "Hi all,\n\nPlease welcome Siobhán Ní Bhriain, who joined us\nlast Monday as a Registered Midwife.\n\nLeanne\n\n"
-        "Leanne Harcourt\nNurse Unit Manager\nYarra Bend Women's Hospital"
+        "Hi all,\n\nPlease welcome Siobhán Ní Bhriain, who joined us\nlast Monday as a Registered Midwife.\n\n"
+        "Leanne\n\nLeanne Harcourt\nNurse Unit Manager\nYarra Bend Women's Hospital"
     )
     got = _said_by(body, "Leanne Harcourt <lharcourt@yarrabend.org.au>", ["all@yarrabend.org.au"], "2016-09-12")
     assert ("Siobhán Ní Bhriain", "job_title", "Registered Midwife", "2016-09-05") in got

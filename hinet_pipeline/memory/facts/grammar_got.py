@@ -134,6 +134,8 @@ _OFFERED_TITLE = (
     rf"{START}(?=(?:(?:[A-Z][\w&.'-]*|and|of|&)\s+){{1,7}}(?:in\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\s+)?offered\s+me\s+"
     rf"(?:the\s+)?(?:[A-Z][\w&/-]*\s+){{0,4}}[A-Z][\w&/-]*{_TAKEN})"
 )
+
+
 def org_going_to(text: str, pos: int):
     """The firm one is going to with a post (``_GOING_TO``): an organisation, not a town ("I'm going to Paris as a
     tourist" names no title either)."""

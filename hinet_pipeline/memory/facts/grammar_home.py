@@ -29,6 +29,8 @@ from hinet_pipeline.memory.facts.rule import (
     HE_FLAT,
     HE_NEW,
     HOME,
+    MOVE_DAY,
+    MOVE_TO,
     RESIDENT_OF,
     START,
     WE,
@@ -39,20 +41,12 @@ from hinet_pipeline.memory.facts.rule import (
 _MOVED = re.compile(r"\b(?:I|[Ww]e)(?:['’]ve|\s+have)?\s+(?:just\s+|finally\s+)?moved\s+(?:out|in|to|here)\b")
 _LIVING = "מתגורר|מתגוררת|מתגוררים|מתגוררות"  # "אני מתגורר בדירה ברחוב ויצמן 33"
 
-# the day of a move said between its verb and where to ("we're moving on June 24 to:\n\n2291 Whitfield Ridge Court")
-_WHEN = (
-    r"(?:(?:on\s+(?:[A-Z][a-z]+day,?\s+)?(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+"
-    r"(?:of\s+)?[A-Z][a-z]{2,8}|the\s+\d{1,2}(?:st|nd|rd|th)|[A-Z][a-z]+day)|(?:this|next)\s+(?:week(?:end)?|month|"
-    r"[A-Z][a-z]+day)|in\s+[A-Z][a-z]{2,8}|tomorrow|today),?\s+)?"
-)
-_TO = r"(?:in)?to(?:[ \t]*:[ \t]*\n\s*(?=\d)|\s+)"  # (its street on the lines under it: "... to:\n\n2291 ...")
-
 HOME_RULES = (
     # where one lives: moving, relocating, settling (to a place, or into a street address; "shifted to Pune")
     verb_rule(
         "mov|reloc|shift",
         "move relocate shift",
-        rf"{_WHEN}(?:back\s+)?{_TO}{FLAT}?",
+        rf"{MOVE_DAY}(?:back\s+)?{MOVE_TO}{FLAT}?",
         "address",
         read_address,
         place=True,
@@ -60,7 +54,7 @@ HOME_RULES = (
     verb_rule(  # ("we're moving from Austin to Portland in March": where to)
         "mov|reloc|shift",
         "move relocate shift",
-        rf"{_WHEN}(?:back\s+|(?:out|over|down)\s+)?(?:from\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\s+)?{_TO}{FLAT}?",
+        rf"{MOVE_DAY}(?:back\s+|(?:out|over|down)\s+)?(?:from\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\s+)?{MOVE_TO}{FLAT}?",
         "lives_in",
         read_city,
         place=True,

@@ -120,3 +120,10 @@ HOME = (
 HE_NEW = r"(?:\s+ה?(?:חדשה|חדש))?"
 HE_ADV = r"(?:(?:עכשיו|כבר|כיום|היום|באמת|גם|סוף\s+סוף|סופסוף|רשמית)\s+)"
 HE_FLAT = r"(?:ל?(?:דירה|בית|דירת)(?:\s+(?:חדשה|חדש|שכורה|קטנה|גדולה))?\s+)"
+# the day of a move said between its verb and where to ("we're moving on June 24 to:\n\n2291 Whitfield Ridge Court")
+MOVE_DAY = (
+    r"(?:(?:on\s+(?:[A-Z][a-z]+day,?\s+)?(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+"
+    r"(?:of\s+)?[A-Z][a-z]{2,8}|the\s+\d{1,2}(?:st|nd|rd|th)|[A-Z][a-z]+day)|(?:this|next)\s+(?:week(?:end)?|month|"
+    r"[A-Z][a-z]+day)|in\s+[A-Z][a-z]{2,8}|tomorrow|today),?\s+)?"
+)
+MOVE_TO = r"(?:in)?to(?:[ \t]*:[ \t]*\n\s*(?=\d)|\s+)"  # (its street on the lines under it: "... to:\n\n2291 ...")
