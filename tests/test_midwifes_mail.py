@@ -144,3 +144,32 @@ def test_the_firm_one_is_going_to_with_a_post_from_the_start_said():
         "I'm going to Brennock Lyle Asset Management as an Associate.",  # (no day: a plan only)
     ):
         assert not {g for g in _said_by(other, cathal, [], "2018-03-01") if g[1] in ("works_at", "job_title")}
+
+
+def test_a_job_a_quoted_letter_offers_its_reader_who_declines_it_above_is_no_job():
+    body = (
+        "Hi Imogen,\n\nThank you so much for the offer. After a lot of back and forth I've decided to stay in "
+        "Melbourne. So I have to decline, with real regret.\n\nBest wishes,\nShiv\n\n"
+        "On Mon, 14 Jan 2019 at 16:02, Imogen Thwaites <imogen.thwaites@harboursideprivate.com.au> wrote:\n\n"
+        "> Dear Siobhán,\n>\n> Following your interview with our Director of Midwifery last week, I'm delighted to\n"
+        "> offer you the role of Midwifery Unit Manager, Maternity, at Harbourside Private\n> Hospital, commencing "
+        "Monday 1 April 2019.\n>\n> Please let me know your decision by Monday 21 January.\n>\n> Warm regards,\n"
+        "> Imogen Thwaites\n> Talent Acquisition Lead | Harbourside Private Hospital\n"
+    )
+    got = _said_by(body, SHIV, ["Imogen Thwaites <imogen.thwaites@harboursideprivate.com.au>"], "2019-01-20")
+    assert not {g for g in got if g[2] == "Harbourside Private Hospital" and g[0] != "Imogen Thwaites"}
+    accepted = body.replace("So I have to decline, with real regret.", "I'm thrilled to accept!")
+    got = _said_by(accepted, SHIV, ["Imogen Thwaites <imogen.thwaites@harboursideprivate.com.au>"], "2019-01-20")
+    assert {g for g in got if g[1] == "works_at" and g[2] == "Harbourside Private Hospital"}
+
+
+def test_no_boss_of_the_writers_from_a_welcome_to_another_reporting_to_someone():
+    body = (
+        "I'd also like to welcome Grace Oduya, who joins us as Clinical Midwife Consultant from\nMonday 17 February, "
+        "reporting to Siobhán. Grace has spent the last six years at\nMurray Flats Health.\n\nRos"
+    )
+    ros = "Ros Ketteridge <rketteridge@coriobayhealth.org.au>"
+    assert not {g for g in _said_by(body, ros, [], "2020-02-03") if g[0] == "Ros Ketteridge" and g[1] == "manager"}
+    assert ("Ros Ketteridge", "manager", "Dana Cole", "2019-05-01") in _said_by(
+        "I joined Acme in May, reporting to Dana Cole.", ros, [], "2020-02-03"
+    )

@@ -317,7 +317,8 @@ REACH_RULES = (
     rule(
         ", reporting",
         r"(?<!Engineer\s)(?<!Analyst\s)(?<!Associate\s)(?<!Specialist\s)(?<!Accountant\s)(?<!Level\s)(?<!Grade\s)"
-        r"\bI\b(?:(?!\b(?:you|offer)\b)[^.!?\n]){0,120}?,\s+reporting\s+(?:directly\s+)?to\s+",  # (not "Engineer I")
+        # (not "Engineer I"; nor one welcomed or met: "I'd like to welcome X, who joins us as Y, reporting to Z")
+        r"\bI\b(?:(?!\b(?:you|offer|welcome|met|meet|who|whom)\b)[^.!?\n]){0,120}?,\s+reporting\s+(?:directly\s+)?to\s+",
         "manager",
         read_manager,
     ),

@@ -76,6 +76,7 @@ _NO_PRONOUN = re.compile(
 _AND_THEN = re.compile(r"(?:,\s*|\s)(?:and|then|so)\s+(?:(?:just|finally|then)\s+)?$|,\s*$")
 _STOP = re.compile(r"[.!?;\n]")
 _RELATIVE = re.compile(r"\b(?:who|whom|whose|which|that)\s+(?:I|we)\b|\(", re.I)  # "I" of a relative clause
+_WHO = re.compile(r",\s+(?:who|which)\s")  # (another's clause between)
 _SUBJECT_REACH = 80  # "I", then its auxiliaries: "we've just recently been", "I'm officially going to be"
 
 
@@ -201,8 +202,8 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
                         and (join := _AND_THEN.search(window))
                         and not _STOP.search(window, join.start())
                         and not (
-                            join.group()[:1] == "," and _RELATIVE.search(window)
-                        )  # "Sam, who I mentored, joined X"
+                            join.group()[:1] == "," and (_RELATIVE.search(window) or _WHO.search(window))
+                        )  # "Sam, who I mentored, joined X"; "I'd like to welcome X, who joins us ..., reporting to"
                     ):
                         found.add(base_at + join.end())  # "we left the city and moved to Maidenhead": its own verb
                 starts["verb"] = sorted(found | set(opening))
@@ -297,6 +298,9 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
                 yield you, "manager", name, when, False, m.span()
 
 
+_TURNED_DOWN = re.compile(
+    r"\b(?:have\s+to|must|to|I)\s+(?:respectfully\s+)?decline\b|\bturn(?:ing)?\s+(?:it|this)\s+down\b", re.I
+)
 _FOR = re.compile(r"\bwork(?:s|ed|ing)?\s+for\s*$")
 _AHEAD = re.compile(r"\b(?:is|will\s+be|leaving)\b")  # a job one ends ahead, said so
 # -- the extractor ------------------------------------------------------------------------------------
@@ -336,7 +340,11 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
         if me and framed and mine and own and voice.key():  # frames read what the rules did not
             stated += [(_ME, *x) for x in own_words(mine_body, voice.base, owner.region, done)]
         settled = from_start(tidy(stated, voice.base, mine_body), _ME, voice.base, mine_body)
+        # (a job a quoted letter offered its reader, who turns it down in the reply above it: no job)
+        turned_down = not own and _TURNED_DOWN.search(text, 0, start) is not None
         for subject, pred, obj, when, retract, (s, e) in from_start(settled, _YOU, voice.base, mine_body):  # (reader's)
+            if turned_down and subject == _YOU and pred in ("works_at", "job_title", "manager"):
+                continue
             subject = voice.key() if subject == _ME else voice.you() if subject == _YOU else subject
             obj = voice.name() if obj == _ME else obj
             if pred == "manager" and obj and " " not in obj:  # "reporting to Bob": the Bob the text named in full
