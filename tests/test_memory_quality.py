@@ -244,14 +244,16 @@ def test_a_twenty_eighth_synthetic_mailbox_of_a_veterinary_nurses_life_held_out_
     _synthetic("synthetic-mail-28", 40, precision=0.94, recall=0.7, asof=0.5, nonpersons=0.0, pairs=0.95, hidden=1)
 
 
-def test_a_twenty_ninth_synthetic_mailbox_of_a_civil_engineers_life_held_out_and_not_read():
+def test_a_twenty_ninth_synthetic_mailbox_of_a_civil_engineers_life_held_out_then_read():
     """benchmarks/gold/synthetic-mail-29: 40 .eml messages of an invented Canadian civil engineer's mail (2012-2021:
     an EIT in Toronto, a city's infrastructure department in Calgary, a water utility; Canadian postal codes, a
     husband a chef who opens a restaurant, parents in Mississauga, a sister a dentist), written in session 45 by a
-    helper that never saw the code, and NOT read: scored held out when it arrived, after the session's readings of
-    three other mailboxes (precision 0.980, recall 0.697, as-of 0.473, pairs 0.789, no non-person as a person, no
-    trap; the session's start code: 0.978 / 0.646 / 0.436). Its figures are held here as measured, unread."""
-    _synthetic("synthetic-mail-29", 40, precision=0.95, recall=0.66, asof=0.44, nonpersons=0.0, pairs=0.75, hidden=0)
+    helper that never saw the code, held out and unread for two sessions (first scored: precision 0.980, recall
+    0.697, as-of 0.473, pairs 0.789, no non-person as a person, no trap), read in session 47 (a street numbered as
+    Calgary numbers them, a floor's suite, a flat's number before its street, "NEW ADDRESS:" in capitals, a landlord's
+    letter to the tenants it greets, a new address labelled for the reader's card list): precision 0.981, recall
+    0.769, as-of 0.600."""
+    _synthetic("synthetic-mail-29", 40, precision=0.95, recall=0.73, asof=0.56, nonpersons=0.0, pairs=0.75, hidden=0)
 
 
 def test_a_thirtieth_synthetic_mailbox_of_an_ecologists_life_held_out_then_read():
@@ -268,14 +270,42 @@ def test_a_thirtieth_synthetic_mailbox_of_an_ecologists_life_held_out_then_read(
     _synthetic("synthetic-mail-30", 40, precision=0.96, recall=0.68, asof=0.58, nonpersons=0.0, pairs=0.95, hidden=0)
 
 
-def test_a_thirty_first_synthetic_mailbox_of_an_estate_agents_life_held_out_and_not_read():
+def test_a_thirty_first_synthetic_mailbox_of_an_estate_agents_life_held_out_then_read():
     """benchmarks/gold/synthetic-mail-31: 40 .eml messages of an invented Atlanta real-estate agent's mail (2010-2021:
     two brokerages, a managing broker, her own property-management firm; many listings' and closings' addresses that
     are not her homes, her own homes in Midtown, Decatur and Tucker; a husband a coach then athletic director, a sister
-    a nurse who moves twice), written in session 46 by a helper that never saw the code, and NOT read: scored held
-    out when it arrived, after the session's readings of synthetic-mail-27 (precision 0.969, recall 0.702, as-of
-    0.500, pairs 0.923, no non-person as a person, no trap; the session's start code the same). Held as measured."""
-    _synthetic("synthetic-mail-31", 40, precision=0.94, recall=0.67, asof=0.47, nonpersons=0.0, pairs=0.9, hidden=0)
+    a nurse who moves twice), written in session 46 by a helper that never saw the code, held out and unread to the
+    session's end (first scored: precision 0.969, recall 0.702, as-of 0.500, pairs 0.923, no non-person as a person,
+    no trap), read in session 47 (a post accepted with its title in lower case, a boss one will work for named in full,
+    a welcome to an office of the writer's firm, a title offered and taken at once, a move with its day before where
+    to, a move in on a day with its street below, a phone set up for the writer, the home's line, a home "we" move to
+    that is the co-signer's too): precision 0.974, recall 0.842, as-of 0.740."""
+    _synthetic("synthetic-mail-31", 40, precision=0.94, recall=0.8, asof=0.7, nonpersons=0.0, pairs=0.9, hidden=0)
+
+
+def test_a_thirty_second_synthetic_mailbox_of_a_midwifes_life_held_out_then_read():
+    """benchmarks/gold/synthetic-mail-32: 40 .eml messages of an invented midwife's mail (2013-2023: Cork, Dublin,
+    Melbourne, Geelong; Irish, British and Australian numbers and addresses, Eircodes, a Dublin postal district, a
+    declined offer in Sydney), written in session 47 by a helper that never saw the code: scored held out when it came
+    (precision 0.950, recall 0.449, as-of 0.260, pairs 0.571, 1 of 14 non-persons as a person, one trap stored; the
+    session's start code the same), then read (numbers read in the country the record points to, a proper address for
+    the post, a unit over its street number, a Dublin district's line, a welcome "reporting to" someone, the firm one
+    is going to with a post, an offer its reader declines above the quote). The set's Irish and British numbers are in
+    drama ranges libphonenumber holds invalid: 17 of its 40 phones can be found at most."""
+    _synthetic("synthetic-mail-32", 40, precision=0.94, recall=0.52, asof=0.33, nonpersons=0.08, pairs=0.55, hidden=0)
+
+
+def test_a_thirty_third_synthetic_mailbox_of_an_army_officers_life_held_out_and_not_read():
+    """benchmarks/gold/synthetic-mail-33: 40 .eml messages of an invented US Army officer's mail (2011-2021: Fort Hood,
+    Germany, Fort Belvoir, retirement into a defense contractor; ranks before names, DSN numbers, APO addresses, German
+    numbers; a wife a nurse practitioner, parents in New Jersey, a sister in Seattle then Austin), written in session 47
+    by a helper that never saw the code, and NOT read: scored held out when it came (precision 0.872, recall 0.456,
+    as-of 0.375, pairs 0.577, 1 of 15 non-persons as a person, six traps stored: numbers labelled "DSN", which the brief
+    had named; the session's start code the same). "DSN" was then taken for what it is, a military switch's line and
+    no public number (from the brief, not from reading the set): precision 0.932, no trap. Held as measured, unread."""
+    _synthetic(
+        "synthetic-mail-33", 40, precision=0.9, recall=0.43, asof=0.35, nonpersons=0.07, pairs=0.55, hidden=0, traps=0
+    )
 
 
 def test_a_twenty_fifth_synthetic_mailbox_of_a_teachers_life_held_out_then_read():
