@@ -56,17 +56,28 @@ def test_no_job_from_a_post_that_was_not_taken_or_has_no_title(body):
     assert not {g for g in _facts(body) if g[1] in ("works_at", "job_title")}
 
 
-def test_a_boss_one_works_for_named_in_full_is_one_the_mail_knows():
-    with known_people(lambda: ["Raymond Hollis"]):
-        assert ("Danielle Okonkwo-Reyes", "manager", "Raymond Hollis", "2013-08-12") in _facts(
-            "I'm working for Raymond Hollis now."
-        )
+def test_a_boss_one_works_for_named_in_full_is_one_the_mail_knows_in_a_new_jobs_words():
+    with known_people(lambda: ["Raymond Hollis", "Morgan Stanley", "Edward Jones"]):
         ahead = _facts("I start at Acme on Monday. I'll be working for Raymond Hollis directly.")
         assert ("Danielle Okonkwo-Reyes", "manager", "Raymond Hollis", "2013-08-19") in ahead
-        # not a message left, nor a name the mail does not know as a person's, nor a job long gone
-        assert not _facts("I left Raymond Hollis a message.")
-        assert not {g for g in _facts("I'll be working for Raymond Hollis directly.") if g[1] == "manager"}  # (no day)
-        assert not {g for g in _facts("I used to work for Raymond Hollis.") if g[1] == "manager"}
+        assert ("Danielle Okonkwo-Reyes", "manager", "Raymond Hollis", "2013-08-12") in _facts(
+            "I accepted the position last week. I'm working for Raymond Hollis directly."
+        )
+        # not a firm named like a person, a day's help, someone's campaign, a message left, a boss long gone
+        for body in (
+            "I work for Morgan Stanley now.",
+            "I work for Edward Jones now.",
+            "I'm working for Raymond Hollis now.",
+            "I'm working for Raymond Hollis on Saturday, covering his open house.",
+            "I'm working for Raymond Hollis's campaign as a volunteer.",
+            "I left Raymond Hollis a message.",
+            "I worked for Raymond Hollis directly for ten years, back in the 90s.",
+            "I'll be working for Raymond Hollis directly.",  # (no day)
+            "I start at Acme on Monday. I'll be reporting to Raymond Hollis if I get the promotion.",
+            "I start at Acme on Monday. Eventually I'll be reporting to Raymond Hollis.",
+            "I start at Acme in 2030. I'll be reporting to Raymond Hollis.",
+        ):
+            assert not {g for g in _facts(body) if g[1] == "manager"}, body
     assert not {g for g in _facts("I work for Jane Doe.") if g[1] in ("manager", "works_at")}  # (unknown: unsaid)
 
 

@@ -62,7 +62,7 @@ _LINK = re.compile(
 )
 _IN_PLACE = re.compile(r"\s+(?:in\s+|ב-?)")
 _UNIT = re.compile(  # (a flat by its number, or by a capital letter: "Unit B"; a floor's suite: "Lower Suite")
-    r"(?:apt|apartment|flat|unit|suite|bay|villa|room|wohnung|דירה)\.?\s*#?\s*(?:\d+\w*|(?-i:[A-Z])(?!\w))"
+    r"(?:apt|apartment|flat|unit|suite|bay|villa|room|wohnung|דירה)\.?\s*#?\s*(?:\d+\w*|(?-i:[A-HJ-Z])(?!\w))"
     r"|(?:lower|upper|basement|garden|main[ \t-]floor)\s+(?:suite|unit|flat|apartment)",
     re.I,
 )

@@ -36,7 +36,7 @@ from hinet_pipeline.memory.facts.reports import (
 )
 from hinet_pipeline.memory.facts.rule import Rule
 from hinet_pipeline.memory.facts.theirs import their_email, theirs
-from hinet_pipeline.memory.facts.units import no_employer, past_unit, unit_of
+from hinet_pipeline.memory.facts.units import AN_OFFICE, GONE_SINCE, no_employer, past_unit, unit_of
 from hinet_pipeline.memory.facts.when import stated_when
 
 # an aside about them between a name and its verb: "X, who has been with the firm since 1992, will become ...",
@@ -97,7 +97,6 @@ _ANNOUNCE = (
                 r"[ \t\n]+(?(asked)to\s+(?:serve|act)\s+as|(?:as|to))\s+(?:an?\s+|the\s+|our\s+|its\s+|their\s+)?"
                 r"(?:new\s+)?(?=[A-Z])"), "named"),
 )  # fmt: skip
-_AN_OFFICE = re.compile(r"the\s+[A-Z][\w ]{0,30}?\s+(?:office|branch)\b")
 _WAS_LEAD = re.compile(r"^(?:an?|the|our|serving\s+as|acting\s+as)\s+", re.I)
 _PREPOSITION = re.compile(r"\b(?:to|of|for|in|at|with|from|by|under|reported\s+to|reports\s+to|replacing)\s+$")
 _NICKNAME = re.compile(r"(?<=[A-Za-z])[ \t]+\([A-Z][a-z]+\)(?=[ \t]+[A-Z])")  # "Robert (Bob) Kessling"
@@ -287,7 +286,7 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
                 if m.groupdict().get("unit"):  # "will manage the Southeast Logistics team": its manager
                     yield name, "job_title", f"Manager, {m.group('unit')}", when, m.span("unit")
                 continue
-            org = joined_at = None
+            org = joined_at = office = None
             if kind == "join":
                 got = read_org(text, pos)
                 got = got if got and not got[0].startswith(("Us", "The Team")) else None
@@ -305,8 +304,8 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
                     continue
                 if got:
                     org, pos = got  # (a unit of it, "joined the Department of Ecology as ...": the writer's employer)
-                    # (an office of it, "joined the Midtown office as ...": the writer's employer)
-                    org = WRITERS_EMPLOYER if unit_of(org) or _AN_OFFICE.match(text, m.end(), got[1] + 12) else org
+                    office = AN_OFFICE.match(text, m.end(), got[1] + 12)  # ("joined the Midtown office as")
+                    org = WRITERS_EMPLOYER if unit_of(org) or office else org
                     joined_at = (m.start(), pos)
                     found.append((m.start(), name))
                 if not t:
@@ -323,6 +322,8 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
                     said_to = unit.end() if (unit := _OF_UNIT.match(text, title[1])) else title[1]
                 if kind in ("named", "join") and when == base():  # (its day after the title: "..., effective May 1")
                     when = _when_of(m)(rule, dated, m.start(), said_to, base())
+            if joined_at and kind == "join" and office and (not title or GONE_SINCE.match(text, title[1])):
+                continue  # (an office joined "as a favour", or left since: "..., has resigned")
             if joined_at:  # (the firm from the title's day too: "will join Acme as an associate as of September 5")
                 yield from ((who, "works_at", org, when, joined_at) for who in [name, *also])
             elif kind == "join" and title and _US.search(text, m.start(), m.end() + 3):  # the writer's employer

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from hinet_pipeline.memory.facts.frame_objects import employer_at
-from hinet_pipeline.memory.facts.grammar_got import TAKEN_TITLES, org_not_person, org_or_boss
+from hinet_pipeline.memory.facts.grammar_got import TAKEN_TITLES, firm_after_post, org_not_person, org_or_boss
 from hinet_pipeline.memory.facts.grammar_home import HOME_RULES
 from hinet_pipeline.memory.facts.grammar_next import NEXT_RULES
 from hinet_pipeline.memory.facts.grammar_reach import REACH_RULES
@@ -143,10 +143,10 @@ RULES: tuple[Rule, ...] = (
         "accept take/took//taken",
         r"(?:up\s+)?(?:a|an|the)\s+(?:new\s+)?(?:(?:position|job|role|post)|(?:(?!volunteer)[\w-]+\s+){1,3}?(?:position|job|post))"
         # (its title between: "a position as an associate broker with X", "a job as Head of Sales at X")
-        r"(?:\s+as\s+(?:an?\s+|the\s+)?(?!volunteer)[\w&'’/-]+(?:\s+(?!at\b|with\b|to\b)[\w&'’/-]+){0,5}?)?"
+        r"(?:\s+as\s+(?:an?\s+|the\s+)?[\w&'’/-]+(?:\s+(?!at\b|with\b|to\b)[\w&'’/-]+){0,5}?)?"
         r"\s+(?:at|with)\s+",
         "works_at",
-        read_org,
+        firm_after_post,
     ),  # fmt: skip
     *TAKEN_TITLES,  # (the title of a job one took: grammar_got)
     *NEXT_RULES,  # (the next post one leaves for: grammar_next)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from hinet_pipeline.memory.facts.address import read_address, read_town
-from hinet_pipeline.memory.facts.home_objects import home_address_said
+from hinet_pipeline.memory.facts.home_objects import home_address_said, move_address
 from hinet_pipeline.memory.facts.objects import read_place
 from hinet_pipeline.memory.facts.rule import WE, rule, verb_rule
 from hinet_pipeline.memory.facts.when import sentence_around
@@ -102,7 +102,7 @@ BOUGHT_RULES = (
         r"(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[A-Z][a-z]{2,8}"
         r"|the\s+\d{1,2}(?:st|nd|rd|th))[ \t]*:[ \t]*\n\s*(?=\d)",
         "address",
-        home_address_said,
+        move_address,
         tense="move",
         place=True,
     ),

@@ -17,6 +17,37 @@ from hinet_pipeline.memory.facts.rule import START, WE, rule, verb_rule
 _POST = re.compile(r"((?:[\w-]+\s+){0,3}[\w-]+)\s+(?:position|job|role)\b")
 
 
+_AS_POST = re.compile(r"\bas\s+(?:an?\s+|the\s+)?([\w&'’/ -]{1,60}?)\s+(?:at|with)\s+$")
+_NO_POST = re.compile(r"\b(?:volunteer|guest|intern|student|teenager|kid|child|favou?r|joke)\b|['’]s\b", re.I)
+_UNDONE = re.compile(r"\b(?:rescind\w*|turned\s+it\s+down|declined|in\s+my\s+dreams?|fell\s+through)\b", re.I)
+
+
+def firm_after_post(text: str, pos: int):
+    """The firm of a post one took (``read_org``); where the post's title stands between ("a position as an associate
+    broker with X"), only a title's words ("as part of the deal with X", "as a volunteer with X", "as a teenager at
+    X": no job), and a person is no firm; not one taken back in its sentence ("..., but they rescinded the offer")."""
+    if (post := _AS_POST.search(text, max(0, pos - 80), pos)) and (
+        _NO_POST.search(post.group(1)) or not has_title(post.group(1))
+    ):
+        return None
+    got = read_org(text, pos)
+    if got and post and boss_named(text, got[0]):
+        return None  # (a person the mail knows is no firm: "as an associate broker with Raymond Hollis")
+    return None if got and _not_taken(text, pos) else got
+
+
+def _not_taken(text: str, pos: int) -> bool:
+    """Whether the sentence at ``pos`` takes its post back or puts it long ago ("..., but they rescinded the offer", "in
+    my dream last night", "Years ago I took a job as a waiter at X", "When I took a job as a nurse at X, I was 22")."""
+    opens = max(text.rfind(c, 0, pos) for c in ".!?\n") + 1
+    ends = re.search(r"[.!?\n]", text[pos:])
+    sentence = text[opens : pos + (ends.start() if ends else 200)]
+    return bool(_UNDONE.search(sentence) or _LONG_AGO.search(sentence))
+
+
+_LONG_AGO = re.compile(r"\b(?:years\s+ago|back\s+(?:in|then)|when\s+I|as\s+a\s+kid)\b", re.I)
+
+
 _AS_TITLE = re.compile(r"((?:[a-z][\w'’/-]*\s+){0,4}[a-z][\w'’-]*)\s+(?:at|with)\s+(?:the\s+)?(?=[A-Z])")
 
 
@@ -24,7 +55,9 @@ def title_before_firm(text: str, pos: int):
     """A title in lower case the post's employer follows ("a position as an associate broker with Hollis & Vance":
     associate broker), or None where the words are no title ("a position as a favour to ...")."""
     m = _AS_TITLE.match(text, pos)
-    return (" ".join(m.group(1).split()), pos + len(m.group(1))) if m and has_title(m.group(1)) else None
+    if not m or _NO_POST.search(m.group(1)) or not has_title(m.group(1)) or _not_taken(text, pos):
+        return None
+    return " ".join(m.group(1).split()), pos + len(m.group(1))
 
 
 def post_title(text: str, pos: int):
@@ -112,7 +145,19 @@ def org_or_boss(text: str, pos: int):
     "work for": "I'll be working for Raymond Hollis directly")."""
     if got := org_not_person(text, pos):
         return got
-    return got if (got := read_org(text, pos)) and boss_named(text, got[0]) else None
+    if not (got := read_org(text, pos)) or not boss_named(text, got[0]) or text.startswith(("'s", "’s"), got[1]):
+        return None  # (not "I'm working for Raymond Hollis's campaign")
+    if _WORKED_FOR.search(text, max(0, pos - 12), pos):
+        return None  # (a boss long gone: "I worked for Raymond Hollis for ten years")
+    # (a boss of a new job only: "... working for Raymond Hollis directly", or the paragraph speaks of the job; not a
+    # firm named like a person, "I work for Morgan Stanley now", nor a day's help, "working for X on Saturday")
+    paragraph = text[max(0, text.rfind("\n\n", 0, pos)) : pos]
+    return got if _DIRECTLY.match(text, got[1]) or _NEW_JOB.search(paragraph) else None
+
+
+_WORKED_FOR = re.compile(r"\bworked\s+for\s*$")
+_DIRECTLY = re.compile(r"\s+directly\b")
+_NEW_JOB = re.compile(r"\b(?:accepted|position|offer|new\s+job|hired|joining|start(?:ing)?\s+(?:at|on|the|in))\b", re.I)
 
 
 _POSITION_AS = r"(?:up\s+)?(?:a|an|the)\s+(?:new\s+)?(?:position|job|role|post)\s+(?:as|of)\s+(?:an?\s+|the\s+)?" + (
@@ -134,6 +179,25 @@ _OFFERED_TITLE = (
     rf"{START}(?=(?:(?:[A-Z][\w&.'-]*|and|of|&)\s+){{1,7}}(?:in\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\s+)?offered\s+me\s+"
     rf"(?:the\s+)?(?:[A-Z][\w&/-]*\s+){{0,4}}[A-Z][\w&/-]*{_TAKEN})"
 )
+
+
+_OFFERED_ME = re.compile(r"\s*(?:in\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\s+)?offered\s+me\s+(?:the\s+)?")
+_KIDDING = re.compile(r"\b(?:just\s+kidding|jk|kidding)\b", re.I)
+
+
+def _offered_title(text: str, pos: int, read):
+    """``read`` at ``pos`` of a title offered and taken (``_OFFERED_TITLE``), where what was offered is a post's title
+    (not "Netflix offered me Premium"; nor a volunteer's), and nothing after it takes it back ("Just kidding, I
+    declined", "but then they rescinded it")."""
+    at = pos if text[pos - 1 : pos].isspace() and _OFFERED_ME.search(text, max(0, pos - 30), pos) else None
+    if at is None and (firm := read_org(text, pos)) and (offer := _OFFERED_ME.match(text, firm[1])):
+        at = offer.end()  # (the firm's rule: the title after it)
+    title = read_title(text, at) if at is not None else None
+    if not title or title[0].casefold().startswith("volunteer"):
+        return None
+    if _UNDONE.search(text, pos, pos + 300) or _KIDDING.search(text, pos, pos + 300):
+        return None
+    return read(text, pos)
 
 
 def org_going_to(text: str, pos: int):
@@ -159,12 +223,12 @@ TAKEN_TITLES = (
         tense="plan",
     ),
     rule("offered me", _OFFERED, "works_at", read_org, tense="plan"),
-    rule("offered me", _OFFERED_TITLE, "works_at", read_org, tense="plan"),
+    rule("offered me", _OFFERED_TITLE, "works_at", lambda text, pos: _offered_title(text, pos, read_org), tense="plan"),
     rule(
         "offered me",
         rf"\boffered\s+me\s+(?:the\s+)?(?=(?:[A-Z][\w&/-]*\s+){{0,4}}[A-Z][\w&/-]*{_TAKEN})",
         "job_title",
-        read_title,
+        lambda text, pos: _offered_title(text, pos, read_title),
         tense="plan",
     ),
     rule(

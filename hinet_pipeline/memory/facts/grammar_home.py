@@ -18,6 +18,7 @@ from hinet_pipeline.memory.facts.home_objects import (
     moving_to,
     my_address_he,
     new_address,
+    not_asked,
     noted_home,
     settled_address,
     town_only,
@@ -48,7 +49,7 @@ HOME_RULES = (
         "move relocate shift",
         rf"{MOVE_DAY}(?:back\s+)?{MOVE_TO}{FLAT}?",
         "address",
-        read_address,
+        not_asked(read_address),
         place=True,
     ),
     verb_rule(  # ("we're moving from Austin to Portland in March": where to)

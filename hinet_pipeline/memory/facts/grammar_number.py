@@ -17,6 +17,8 @@ _OWN_OPENING = re.compile(
 )
 
 
+# a home's line left at a home left ("The house phone is still N at the old place; we left it for the new owners")
+_LEFT_BEHIND = re.compile(r"[^.!?\n]{0,40}\b(?:old\s+(?:place|house)|new\s+owners|left\s+it)\b")
 _NAMED_ITEM = re.compile(r"[ \t]*[-*•][ \t]+(?!I\b|We\b|My\b|Our\b)[A-Z][a-z]+[ \t]+[A-Z][\w'-]+")  # a list's item
 
 
@@ -100,7 +102,10 @@ NUMBER_RULES = (
         "number is|number's",
         r"(?:\bI\s+(?:just\s+|finally\s+)?(?:got|have|bought)\s+(?:myself\s+)?a\s+(?:new\s+)?(?:cell|mobile)(?:\s+phone)?\b"
         r"|\bset\s+up\s+a\s+(?:new\s+)?(?:cell|mobile)(?:\s+phone)?\s+for\s+me\b)"
-        r"[^.!?\n]{0,60}(?:\n[^.!?\n]{0,60}){0,1}[.!]+\s+(?:The|My|Its|The\s+new)\s+number(?:\s+is|['’]s)\s*:?\s*(?=\+?\(?\d)",
+        # (not one for another, a bill, a mobile home, one given away: "I got a cell phone for Mom. The number is")
+        r"(?!\s+(?:for|bill|home|plan|case)\b)(?:(?!\b(?:for|bill|gave|but)\b)[^.!?\n]){0,60}"
+        r"(?:\n(?:(?!\b(?:for|bill|gave|but)\b)[^.!?\n]){0,60}){0,1}"
+        r"[.!]+\s+(?:The|My|Its|The\s+new)\s+number(?:\s+is|['’]s)\s*:?\s*(?=\+?\(?\d)",
         "phone",
         read_number,
     ),
@@ -109,7 +114,7 @@ NUMBER_RULES = (
         rf"(?:{START}|\b)(?:[Oo]ur|[Mm]y|(?P<the>[Tt]he))\s+(?:house|home)\s+(?:phone|line|number)(?:\s+number)?\s+is\s+"
         r"(?(the)still|(?:still\s+)?)\s*:?\s*(?=\+?\(?\d)",
         "phone",
-        lambda text, pos: None if someone_elses(text, pos) else read_number(text, pos),
+        lambda text, pos: None if someone_elses(text, pos) or _LEFT_BEHIND.match(text, pos) else read_number(text, pos),
     ),
     # the number first, said to be one's own: "Yeah 614-555-0149 is still me", "0412 558 093 is my new cell"
     rule(

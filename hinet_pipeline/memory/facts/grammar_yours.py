@@ -17,6 +17,11 @@ from hinet_pipeline.memory.facts.objects import read_org
 from hinet_pipeline.memory.facts.rule import rule
 
 _THE_LEASE = re.compile(r"[Tt]he\s+(?:current\s+|new\s+)?lease\s+(?:for|on|at)\s+\S*$")
+_NOT_YOURS = re.compile(
+    r"\b(?:available|viewing|previous\s+tenant|not\s+(?:been\s+)?approved|terminated|ended|not\s+be\s+renewed|vacate|"
+    r"your\s+(?:client|buyer)|belongs\s+to)\b",
+    re.I,
+)
 _GUARANTOR = re.compile(r"\b(?:guarant(?:or|y|ee)|co-?signer)\b", re.I)
 _WE = re.compile(r"\b(?:I|[Ww]e|[Mm]y|[Oo]ur)\b")
 # a let that is no home: storage, an office, a practice, a short stay ("Lease runs Feb 1 through Feb 3 for the ski ...")
@@ -34,7 +39,9 @@ def _leased(text: str, pos: int):
         return None
     if _GUARANTOR.search(text):
         return None  # a guarantor's letter: the lease is the resident's ("Thank you for agreeing to act as guarantor")
-    return read_address(text, pos)
+    if (got := read_address(text, pos)) and _NOT_YOURS.search(text, got[1], got[1] + 160):
+        return None  # ("... is available for viewing", "... has been terminated", "... that your buyer asked about")
+    return got
 
 
 _TO_SOMEONE = re.compile(r",\s+[A-Z][a-z]+\s*[.!]")

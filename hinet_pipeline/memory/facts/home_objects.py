@@ -86,7 +86,9 @@ def new_address(text: str, pos: int):
         return None
     if MOVING.search(text, max(0, start - 120), start) and not _MOVE_IN_DAY.search(text, max(0, start - 160), start):
         return None  # a move ahead with no move-in day said (the owner's frames date it): "We're moving next month!"
-    if theirs_before(text, pos) or (got := read_address(text, pos)) is None:
+    if theirs_before(text, pos) or _THEY_MOVED.search(sentence_before(text, start + 1)):
+        return None  # (or the news before the label is another's: "The Hendersons moved. New address for ...:")
+    if (got := read_address(text, pos)) is None:
         return None
     return plain_address(got[0]), got[1]  # ("new address: Flat 2, 88 Hope Street, Liverpool": its flat too)
 
@@ -105,13 +107,16 @@ FOR_WHOM = (
 # the keys"
 _SETTLED = re.compile(
     r"\b(?:[Ii]|[Ww]e)(?:['’](?:re|m|ve)|\s+(?:are|am|have))?\s+(?:(?:all|finally|now|just)\s+)?(?:moved\s+(?:in(?:to)?|out)\b|settled\s+in"
-    r"|got\s+the\s+(?:keys|flat|apartment|place|house)|(?:all\s+)?settled)\b"
+    r"|got\s+the\s+keys|(?:all\s+)?settled)\b"
 )
 # a label that gives one's own home for letters, its day before it ("Proper address for the post:", "From Saturday 27th
 # the proper address is:"; not a venue's "The address is")
-_OWN_LABEL = re.compile(
-    r"\b(?:[Pp]roper|[Rr]eal)\s+address\b|\baddress\s+for\s+(?:the\s+)?post\b"
-    r"|(?:^|(?<=[.!?]\s))[Ff]rom\s+[^:\n.!?]{1,25}?\s+(?:the|my|our)\s+(?:new\s+)?address\s+is\s*:"
+_OWN_LABEL = re.compile(r"\b(?:[Pp]roper|[Rr]eal)\s+address\b|\baddress\s+for\s+(?:the\s+)?post\b")
+# another's move or home said just before ("The Hendersons moved.", "Gran moved into the home.", "Aoife got a flat!",
+# "Send the card to Nana's.")
+_THEY_MOVED = re.compile(
+    r"^\s*(?:The\s+)?(?!I\b|We\b)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:just\s+|finally\s+)?(?:moved|got\s+(?:a|the)\s+"
+    r"(?:flat|place|apartment|house))\b|^\s*(?:Send|Post|Mail)\b[^.!?]*\bto\s+[A-Z][a-z]+['’]s\b"
 )
 
 
@@ -159,7 +164,9 @@ def settled_address(text: str, pos: int):
     if home and not book:
         return None
     settled = book or next(reversed(list(_SETTLED.finditer(text, max(0, pos - 300), pos))), None)
-    settled = settled or _OWN_LABEL.search(text, max(0, pos - 120), pos)  # ("Proper address for the post:")
+    if not settled and (own := _OWN_LABEL.search(text, max(0, pos - 120), pos)):  # ("Proper address for the post:")
+        before = sentence_before(text, own.start() + 1)  # (not another's: "Aoife got a flat!", "The clinic is moving.")
+        settled = None if _THEY_MOVED.search(before) or _BUSINESS.search(before) else own
     if not settled or _BUSINESS.search(sentence_before(text, pos)) or _A_STAY.search(text, pos, pos + 250):
         return None  # (nor a stay's: "Hotel Adler\nMarktplatz 4 ... We're staying there till Friday.")
     line_end = text.find("\n", pos)
@@ -169,3 +176,37 @@ def settled_address(text: str, pos: int):
     if _OTHERS_MOVE.search(sentence_before(text, said + 1) + text[said:pos]):  # one before it)
         return None  # another's: "We moved Mom into the new facility ... For your address book:", a party's place
     return read_address(text, pos)
+
+
+# a move asked about ("Are we moving on June 24 to:", "Can I move in May 11:"), a store's unit, or a place said to be
+# another's under it ("That's Jalen's new place; I'm helping him")
+_ASKED = re.compile(r"(?:^|[.!?\n]\s*)(?:Are|Can|Could|Should|Shall|Will|Do|May|Is)\s+(?:I|we)\b[^.!?\n]*:?\s*$")
+_NOT_OURS_BELOW = re.compile(
+    r"(?:[^\n]*\n){1,4}[^\n]*?\b[A-Z][a-z]+['’]s\s+(?:new\s+)?(?:place|flat|apartment|house)\b"
+)
+
+
+def move_address(text: str, pos: int):
+    """``home_address_said`` for a move's lines under it: not one asked about, a store's, another's."""
+    if _asked(text, pos):
+        return None
+    got = home_address_said(text, pos)
+    if not got or "storage" in got[0].casefold() or _NOT_OURS_BELOW.match(text, pos):
+        return None
+    return got
+
+
+def not_asked(read):
+    """``read``, where the move before ``pos`` is not asked about ("Are we moving on June 24 to:\n\n2291 ...")."""
+
+    def reader(text: str, pos: int):
+        return None if _asked(text, pos) else read(text, pos)
+
+    return reader
+
+
+def _asked(text: str, pos: int) -> bool:
+    """Whether the clause that gives the address at ``pos`` (on the lines under its colon, or right before it) asks."""
+    colon = text.rfind(":", 0, pos)
+    end = colon + 1 if colon >= 0 and not text[colon + 1 : pos].strip() else pos
+    return _ASKED.search(text, max(0, text.rfind("\n\n", 0, max(0, colon))), end) is not None

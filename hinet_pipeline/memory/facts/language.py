@@ -354,7 +354,7 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
                     item, rowid, "language", subject, pred, obj, when, retract=retract, span=(start + s, start + e)
                 )
             if subject and pred in ("address", "lives_in") and not retract and people is not None:
-                for name in partners(mine_body, s, e):  # "Priya and I closed on a house ...": hers too
+                for name in partners(mine_body, s, e, voice.name()):  # "Priya and I closed on a house ...": hers too
                     if (key := people.key(name, None)) and key != subject:
                         yield Found.stated(item, rowid, "language", key, pred, obj, when, span=(start + s, start + e))
         if voice.part is not None and voice.part.own and voice.newsletter():

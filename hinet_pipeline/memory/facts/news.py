@@ -322,7 +322,7 @@ _WITH_ME = re.compile(
 )
 
 
-def partners(text: str, start: int, end: int) -> list[str]:
+def partners(text: str, start: int, end: int, writer: str | None = None) -> list[str]:
     """The people named with the writer as one subject a little before a home the writer gives as "ours" ("Dave and
     I got a place in Logan Square: ...", "Ben, Miso and I are out of the Glisan apartment ... We moved in Saturday.
     New address: ..."): where the statement's sentence, or the one before it, speaks as "we" / "our" (not "Ben and I
@@ -353,7 +353,8 @@ def partners(text: str, start: int, end: int) -> list[str]:
             name = word if " " in word else first_named(text, word, line.start()) or known_named(word)
             if name and name not in out:
                 out.append(name)
-    if plural and (sign := _JOINT_SIGN.search(text, end)):  # "we're moving ..." signed "Dani & Marcus (& Jalen)": his
+    # "we're moving ..." signed "Dani & Marcus (& Jalen)": his, where the writer ("Dani") is one who signs
+    if plural and writer and (sign := _JOINT_SIGN.search(text, end)) and writer.split()[0] in sign.group(1, 2):
         for word in sign.group(1, 2):
             if (name := first_named(text, word, sign.start()) or known_named(word)) and name not in out:
                 out.append(name)

@@ -18,7 +18,7 @@ from hinet_pipeline.memory.facts.lexicon import MOBILE, NOT_A_PHONE, PHONE_LABEL
 # 4567 890", "ת"ז 034567891", "Company ID 0515 123 456")
 _ID_LABEL = re.compile(  # (the label right before its number: not "Company phone:", "Account manager:", "WhatsApp ID")
     r"(?:\b(?:reg(?:istered|istration)?(?:\s+in\s+\w+(?:\s+\w+)?)?|company\s+(?:reg(?:istration)?|no|number|id)|"
-    r"(?<!whatsapp\s)id|vat|abn|acn|crn|account\s+(?:no|number)|acct|a/c|invoice|ref(?:erence)?|licen[cs]e|iban|passport)\b"
+    r"(?<!whatsapp\s)id|vat|abn|acn|crn|account\s+(?:no|number)|acct|a/c|invoice|ref(?:erence)?|licen[cs]e|iban|passport|pin)\b"
     r"|ת[\"״]ז|ח[\"״]פ|ע[\"״]מ)(?:\s*(?:no\.?|number|nr\.?|#))?\s*[:.]?\s*$",
     re.I,
 )
@@ -28,24 +28,26 @@ _ID_LABEL = re.compile(  # (the label right before its number: not "Company phon
 # read as that country writes it where the owner's region reads none (``other_region``); found when first asked
 _ALSO: ContextVar = ContextVar("also_regions", default=tuple)
 _HEBREW = re.compile(r"[\u05d0-\u05ea]")
+_RECIPIENT = "~"  # (a region known from a recipient's domain only)
 _COUNTRY_TLD = {"il": "IL", "de": "DE", "uk": "GB", "fr": "FR", "au": "AU", "in": "IN", "nz": "NZ", "ie": "IE"}
-_PLUS_CODE = re.compile(r"(?<![\w+])\+(\d{1,3})[\s.(-]")  # ("+353 20 910 4417": Ireland)
+_PLUS_CODE = re.compile(r"(?<![\w+])\+(\d{1,3})[\s.-]?\(?\d")  # ("+353 20 910 4417": Ireland; not "+44 (home)")
 # a country the text's own addresses name: an Australian state and postcode, an Irish Eircode or county, a British
 # postcode, a New Zealand town's postcode line
 _COUNTRY_SIGNS = (
     (re.compile(r"\b(?:VIC|NSW|QLD|TAS|ACT|WA|SA|NT)\s+\d{4}\b"), "AU"),
     (re.compile(r"\bEircode\b|\bCo\.\s+(?:Cork|Kerry|Dublin|Galway|Limerick|Clare|Mayo|Wicklow|Meath|Kildare)\b"
-                r"|\b[AC-FHKNPRTV-Y]\d{2}\s[0-9AC-FHKNPRTV-Y]{4}\b"), "IE"),
-    (re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b"), "GB"),
+                r"|\b[AC-FHKNPRTV-Y]\d{2}\s(?=\d*[AC-FHKNPRTV-Y])[0-9AC-FHKNPRTV-Y]{4}\b"), "IE"),  # (not "N95 2020")
+    (re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}[ \t]*$", re.M), "GB"),  # (ending its line: not "B12 3PM")
 )  # fmt: skip
 
 
 @contextmanager
-def other_region(region: str, text: str, addresses):
+def other_region(region: str, text: str, addresses, recipients=()):
     """Within it, numbers the owner's ``region`` does not read are read as written in the record's countries: Israel's
-    where its text is Hebrew; else the country of each mail address's domain (".co.il", ".de", ".co.uk"; the
-    sender's first), of the numbers it writes with their country's code ("+61 3 ..."), and of the addresses it gives
-    (an Australian state and postcode, an Eircode)."""
+    where its text is Hebrew; else the countries of the numbers it writes with their country's code ("+61 3 ..."), of
+    the addresses it gives (an Australian state and postcode, an Eircode, a British postcode ending its line) and of
+    its sender's domain (".co.il", ".de", ".co.uk"; not a recipient's: "My cell is 0412 ..." to one in Ireland is no
+    Irish number)."""
 
     @lru_cache(maxsize=1)
     def regions() -> tuple[str, ...]:
@@ -57,7 +59,9 @@ def other_region(region: str, text: str, addresses):
             found = [phonenumbers.region_code_for_country_code(int(c)) for c, _ in codes.most_common()]
             found += [r for rx, r in _COUNTRY_SIGNS if rx.search(text)]
             found += [r for a in addresses if (r := _COUNTRY_TLD.get(a.rstrip(">").rsplit(".", 1)[-1].casefold()))]
-        return tuple(r for r in dict.fromkeys(found) if r not in (region, "ZZ"))
+            # (a recipient's country last, and for a labelled line only: ``phones_on_line`` checks its kind)
+            found += [_RECIPIENT + r for a in recipients if (r := _COUNTRY_TLD.get(a.rsplit(".", 1)[-1].casefold()))]
+        return tuple(r for r in dict.fromkeys(found) if r.lstrip(_RECIPIENT) not in (region, "ZZ"))
 
     token = _ALSO.set(regions)
     try:
@@ -72,7 +76,8 @@ def e164(text: str, region: str) -> str | None:
 
     if got := phone_e164(text, region):
         return got
-    return next((got for also in _ALSO.get()() if (got := phone_e164(text, also))), None)
+    also = (r for r in _ALSO.get()() if not r.startswith(_RECIPIENT))
+    return next((got for r in also if (got := phone_e164(text, r))), None)
 
 
 def phones_on_line(line: str, region: str) -> list[tuple[str, str, int, int]]:
@@ -83,6 +88,7 @@ def phones_on_line(line: str, region: str) -> list[tuple[str, str, int, int]]:
         return found
     # (of the record's countries, the first that reads its numbers as their labels say: "M 0491 570 156" is Australia's
     # mobile, no Irish landline, and no number where none does)
+    regions = dict.fromkeys(r.lstrip(_RECIPIENT) for r in regions)
     read = [[x for x in got if _as_labelled(*x[:2])] for also in regions if (got := _phones_on_line(line, also))]
     return max(read, key=len, default=[])
 

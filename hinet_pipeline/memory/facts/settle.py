@@ -211,10 +211,18 @@ def undated(found: list[tuple], text: str, base) -> list[tuple]:
 def _ahead_start(starts: list[tuple], plan: tuple, text: str, now):
     """The day of a job its speaker starts ahead, said in the plan's paragraph before it ("I've accepted a position
     with X, starting the Monday after Labor Day. I'll be reporting to Raymond Hollis."), or None."""
+    ends = _STOP.search(text, plan[5][1])
+    sentence = text[max(text.rfind(c, 0, plan[5][0]) for c in ".!?\n") + 1 : ends.start() if ends else len(text)]
+    if _MAYBE.search(sentence) or (plan[2] or "").endswith(("'s", "’s")):
+        return None  # ("I'll be reporting to X if I get the promotion", "Eventually I'll be ...")
     for j in starts:
-        if j[0] == plan[0] and j[3] > now and j[5][1] <= plan[5][0] and "\n\n" not in text[j[5][1] : plan[5][0]]:
-            return j[3]
+        if j[0] == plan[0] and now < j[3] <= now + _RECENT and j[5][1] <= plan[5][0]:
+            if "\n\n" not in text[j[5][1] : plan[5][0]]:
+                return j[3]
     return None
+
+
+_MAYBE = re.compile(r"\b(?:if|once|eventually|until|unless|someday|maybe|probably|hope|hopefully|might)\b", re.I)
 
 
 def _one_sentence(text: str, start: tuple, plan: tuple, base) -> bool:

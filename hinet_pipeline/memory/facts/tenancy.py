@@ -70,7 +70,8 @@ def tenancies(text: str, base) -> Iterator[tuple[str, str, str, object, tuple[in
                 value, end = f"{value}\n{nxt.group(1)}", end + nxt.end()  # (a value run on under it)
             fields[kind] = (value, m.start(), end)
     where_field = fields.get("where") or fields.get("address")
-    tenants = _greeted(text) if "who" not in fields else None  # ("Hi Priya & Declan, Got your signed lease back ...")
+    # ("Hi Priya & Declan, Got your signed lease back ...": with its term, not a deposit's office or a party's place)
+    tenants = _greeted(text) if "who" not in fields and "when" in fields else None
     if ("who" not in fields and not tenants) or where_field is None:
         return
     if not (where := read_address(where_field[0].replace("\n", ", "), 0)):
@@ -100,12 +101,16 @@ def tenancies(text: str, base) -> Iterator[tuple[str, str, str, object, tuple[in
 # a landlord's letter to the tenants it greets, of the lease they signed ("Hi Priya & Declan,\n\nGot your signed lease
 # back"): each one the text, its header or the vault names in full
 _GREETING = re.compile(r"\s*(?:Hi|Hello|Dear|Hey)\s+([A-Z][a-z]+)(?:\s*(?:&|and)\s*([A-Z][a-z]+))?\s*[,!:]")
+_ANOTHER_LET = re.compile(
+    r"[A-Z][a-z]+['’]s\s+(?:place|unit|suite|flat|apartment|house)\b|\b(?:open\s+house|viewing|accountant|cheques?|"
+    r"deposit|office|party|referral|friend|from\s+[A-Z][a-z]+\s+and\s+[A-Z][a-z]+)\b"
+)
 _YOUR_LEASE = re.compile(r"\byour\s+(?:(?:signed|new|renewed)\s+)?lease\b", re.I)
 
 
 def _greeted(text: str) -> list[str]:
     from hinet_pipeline.memory.facts.named import first_named, known_named
 
-    if not (greeting := _GREETING.match(text)) or not _YOUR_LEASE.search(text):
-        return []
+    if not (greeting := _GREETING.match(text)) or not _YOUR_LEASE.search(text) or _ANOTHER_LET.search(text):
+        return []  # (not another's let the letter speaks of: "your friend Ravi's unit", an open house, a referral)
     return [n for w in greeting.groups() if w and (n := first_named(text, w, len(text)) or known_named(w))]

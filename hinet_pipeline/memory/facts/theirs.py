@@ -55,11 +55,14 @@ def theirs(text: str, base, region: str) -> Iterator[tuple]:
     from hinet_pipeline.memory.facts.signoff import EMAIL, name_of
 
     for m in HIS.finditer(text):
+        named = list(A_NAME.finditer(text, max(0, m.start() - 250), m.start()))
         names = {
             n
-            for x in A_NAME.finditer(text, max(0, m.start() - 250), m.start())
+            for x in named
             if (n := name_of(x.group("name"))) and not names_a_place(n)  # (not "our Little Rock office")
         }
+        if any(text.startswith(("'s", "’s"), x.end()) for x in named):
+            continue  # (one of theirs: "Raymond Hollis's wife is sweet. Her email will be ...": hers, unnamed)
         if len(names) != 1:
             continue  # nobody, or two people: whose, unsaid
         line = text[m.end() : (text.find("\n", m.end()) + 1 or len(text) + 1) - 1]

@@ -85,3 +85,9 @@ def no_employer(text: str, org: str, end: int) -> bool:
     if org.split()[0] in ("Board", "Boards"):
         return True
     return bool(_NOT_JOBS_AFTER.match(text, end) or _NOT_A_JOB.match(text, end))
+
+
+# an office of the writer's firm one joined, by its one name ("joined the Midtown office as ..."; not "the Midtown
+# office of Keller Williams", another's), and a joiner gone since ("..., has resigned")
+AN_OFFICE = re.compile(r"the\s+[A-Z][\w-]*\s+(?:office|branch)\b(?!\s+of\b)")
+GONE_SINCE = re.compile(r"[^.!?\n]{0,80}?\b(?:has|have)\s+(?:since\s+)?(?:resigned|left|retired)\b")
