@@ -173,3 +173,19 @@ def test_no_boss_of_the_writers_from_a_welcome_to_another_reporting_to_someone()
     assert ("Ros Ketteridge", "manager", "Dana Cole", "2019-05-01") in _said_by(
         "I joined Acme in May, reporting to Dana Cole.", ros, [], "2020-02-03"
     )
+
+
+def test_the_readers_details_a_register_holds_under_its_heading():
+    body = (
+        "Dear Siobhan,\n\nYour registration has been renewed.\n\nPlease check that your details are correct:\n"
+        "  Principal place of practice: Corio Bay Regional Hospital, 55 Lighthouse Road,\n"
+        "                               Geelong VIC 3220\n  Mobile: 0491 570 156\n"
+        "  Postal address: 17 Saltbush Way, Belmont VIC 3216\n\nIf any of these details have changed, update them.\n"
+    )
+    got = _said_by(body, "APRO Registration <no-reply@apro.org.au>", [SHIV], "2023-05-01")
+    assert {(p, o) for s, p, o, _ in got} >= {("address", "17 Saltbush Way, Belmont VIC 3216"), ("phone", "+61491570156")}
+    # an Australian suburb is no town of its own: no home town from it (Belmont is Geelong's)
+    assert not {g for g in got if g[1] == "lives_in"}
+    # not the details of anyone else, nor without the heading
+    other = body.replace("Please check that your details are correct:", "Details of the hospital:")
+    assert not {g for g in _said_by(other, "APRO <no-reply@apro.org.au>", [SHIV], "2023-05-01") if g[1] == "address"}

@@ -173,6 +173,7 @@ _LITERAL_CUES = (
                             r"remain)\s+the\s+same"), 40),  # "My cell (801) 647-2208 stays the same"
     ("call at", None, 0),
     ("house phone is still", None, 0),  # "The house phone is still 912-555-0104."
+    ("your details", None, 0),  # a register's details of its reader: "Your details as held on the register:"
     ("proper address", None, 0),  # "From Saturday 27th the proper address is:", "Proper address for the post:"
     ("address for the post", None, 0),
     ("phone for me", None, 0),  # "Jalen set up a cell phone for me ... The number is 912-555-0186."

@@ -106,7 +106,28 @@ def _offered(read):
 
 _JOINING = r"\b[Yy]ou(?:['’]ll|\s+will)\s+be\s+joining\s+(?:the\s+)?"
 
+# the reader's details a register or a service holds, under its heading ("Your details as held on the register:",
+# "Please check that your details are correct:"): their postal address and their mobile, in its labelled lines
+_YOUR_DETAILS = (
+    r"(?:^|\n)[ \t]*(?:Your\s+details(?:\s+as\s+held\s+[^:\n]{1,40})?"
+    r"|Please\s+check\s+that\s+your\s+details\s+are\s+correct)"
+    r"[ \t]*:[ \t]*\n(?:[ \t]*[A-Z][^:\n]{1,40}:[^\n]*\n(?:[ \t]{8,}[^\n]*\n)*){0,6}?[ \t]*"
+)
 YOUR_RULES = (
+    rule(
+        "your details",
+        _YOUR_DETAILS + r"(?:Postal|Home|Residential|Mailing)\s+address[ \t]*:[ \t]*",
+        "address",
+        read_address,
+        whose="addressee",
+    ),
+    rule(
+        "your details",
+        _YOUR_DETAILS + r"(?:Mobile|Cell|Phone|Tel(?:ephone)?)[ \t]*:[ \t]*",
+        "phone",
+        None,
+        whose="addressee",
+    ),
     # a job a letter offers its reader: "I am pleased to offer you the position of Line Cook at Fennel & Salt", its
     # labelled lines ("Position: Line Cook", "Reports to: Colleen Marsh, Executive Chef"), from the start date it gives
     rule(
