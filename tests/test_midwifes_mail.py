@@ -190,3 +190,19 @@ def test_the_readers_details_a_register_holds_under_its_heading():
     # not the details of anyone else, nor without the heading
     other = body.replace("Please check that your details are correct:", "Details of the hospital:")
     assert not {g for g in _said_by(other, "APRO <no-reply@apro.org.au>", [SHIV], "2023-05-01") if g[1] == "address"}
+
+
+def test_a_trades_firm_in_a_sign_off_and_a_welcome_with_an_aside_after_the_name():
+    body = "Cheers,\nBrodie\n\n--\nBrodie Tancred\nA-Grade Electrician\nSparkline Electrical Services\nM: 0491 571 266"
+    got = _said_by(body, "Brodie Tancred <brodie.tancred@bigpond.com>", [SHIV], "2017-07-30")
+    assert ("Brodie Tancred", "works_at", "Sparkline Electrical Services", "2017-07-30") in got
+    body = (
+        "Hi team,\n\nPlease welcome Siobhán Ní Bhriain (Shiv - ask her how to say the rest), who joined us\nlast Monday "
+        "as a Registered Midwife.\n\nLeanne\n\nLeanne Harcourt\nNurse Unit Manager\nYarra Bend Women's Hospital"
+    )
+    got = _said_by(body, "Leanne Harcourt <lharcourt@yarrabend.org.au>", ["team@yarrabend.org.au"], "2016-09-19")
+    assert ("Siobhán Ní Bhriain", "job_title", "Registered Midwife", "2016-09-12") in got
+    # an aside is no join of its own: "(who left us in 2015)" names no title, and a bracket of a joke none either
+    joke = body.replace("who joined us\nlast Monday as a Registered Midwife", "who joined us\nlast Monday as a joke")
+    got = _said_by(joke, "Leanne Harcourt <lharcourt@yarrabend.org.au>", ["team@yarrabend.org.au"], "2016-09-19")
+    assert not {g for g in got if g[0] == "Siobhán Ní Bhriain" and g[1] in ("job_title", "works_at")}

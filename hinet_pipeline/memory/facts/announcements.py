@@ -50,7 +50,7 @@ ASIDE = (
 _UNIT = r"(?:[A-Z][\w&-]*\s+){0,3}(?:team|group|lab|company|firm)"  # one of the writer's: "our Payments team"
 _ANNOUNCE = (
     # "X has joined Enron (North America) (as Director)", "X joined us as ..."
-    (re.compile(rf"{PERSON_NAME}{CREDENTIALS},?\s+(?P<who>who\s+)?(?:has\s+|have\s+|recently\s+|just\s+)*join(?:ed|s)\s+"
+    (re.compile(rf"{PERSON_NAME}{CREDENTIALS}(?:\s+\([^()\n]{{1,60}}\))?,?\s+(?P<who>who\s+)?(?:has\s+|have\s+|recently\s+|just\s+)*join(?:ed|s)\s+"
                 rf"(?:us\s+|our\s+{_UNIT}\s+|the\s+(?:team|lab|company|firm)\s+)?"), "join"),
     # "X has been named / appointed / promoted to CFO (of Y)", "X will be named ..."
     # ("Tom Brennan, currently Treasurer, has been named ...": with what they are now between)

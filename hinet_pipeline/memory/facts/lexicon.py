@@ -104,7 +104,9 @@ BUSINESS_PAIRS = frozenset(
      "property management", "family practice", "medical group", "animal hospital", "credit union", "home health",
      "mutual insurance", "insurance agency", "hospitality group", "restaurant group", "heating air",
      "veterinary group", "farm vets", "equine vets", "veterinary surgery", "veterinary practice", "veterinary hospital",
-     "veterinary clinic"}
+     "veterinary clinic",
+     # a trade's firm ("Sparkline Electrical Services")
+     "electrical services", "plumbing services", "electrical contractors", "cleaning services", "landscaping services"}
 )  # fmt: skip
 # nouns of a department or a unit: a line of them under a name is where one works inside a company
 UNIT_WORDS = frozenset(
