@@ -197,8 +197,8 @@ def test_a_trades_firm_in_a_sign_off_and_a_welcome_with_an_aside_after_the_name(
     got = _said_by(body, "Brodie Tancred <brodie.tancred@bigpond.com>", [SHIV], "2017-07-30")
     assert ("Brodie Tancred", "works_at", "Sparkline Electrical Services", "2017-07-30") in got
     body = (
-        "Hi team,\n\nPlease welcome Siobhán Ní Bhriain (Shiv - ask her how to say the rest), who joined us\nlast Monday "
-        "as a Registered Midwife.\n\nLeanne\n\nLeanne Harcourt\nNurse Unit Manager\nYarra Bend Women's Hospital"
+        "Hi team,\n\nPlease welcome Siobhán Ní Bhriain (Shiv - ask her how to say the rest), who joined us\nlast "
+        "Monday as a Registered Midwife.\n\nLeanne\n\nLeanne Harcourt\nNurse Unit Manager\nYarra Bend Women's Hospital"
     )
     got = _said_by(body, "Leanne Harcourt <lharcourt@yarrabend.org.au>", ["team@yarrabend.org.au"], "2016-09-19")
     assert ("Siobhán Ní Bhriain", "job_title", "Registered Midwife", "2016-09-12") in got
