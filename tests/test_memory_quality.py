@@ -292,8 +292,8 @@ def test_a_thirty_second_synthetic_mailbox_of_a_midwifes_life_held_out_then_read
     the post, a unit over its street number, a Dublin district's line, a welcome "reporting to" someone, the firm one
     is going to with a post, an offer its reader declines above the quote). The set's Irish and British numbers are in
     drama ranges libphonenumber holds invalid: 17 of its 40 phones can be found at most. At the session's end: precision
-    0.989, recall 0.567, as-of 0.360."""
-    _synthetic("synthetic-mail-32", 40, precision=0.95, recall=0.53, asof=0.33, nonpersons=0.08, pairs=0.55, hidden=0)
+    0.989, recall 0.579, as-of 0.420."""
+    _synthetic("synthetic-mail-32", 40, precision=0.95, recall=0.54, asof=0.38, nonpersons=0.08, pairs=0.55, hidden=0)
 
 
 def test_a_thirty_third_synthetic_mailbox_of_an_army_officers_life_held_out_and_not_read():
