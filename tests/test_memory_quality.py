@@ -309,6 +309,29 @@ def test_a_thirty_third_synthetic_mailbox_of_an_army_officers_life_held_out_and_
     )
 
 
+def test_a_thirty_fourth_synthetic_mailbox_of_an_israeli_nurses_life_in_two_languages_held_out_and_not_read():
+    """benchmarks/gold/synthetic-mail-34: 40 .eml messages of an invented Israeli nurse's mail (2012-2022, two thirds in
+    Hebrew: Haifa, Tel Aviv, a year in Boston, Givatayim; a head nurse, then a health-tech start-up; Hebrew HR letters
+    and a rental summary, Israeli numbers), written at session 47's end by a helper that never saw the code, and NOT
+    read: scored held out when it came (precision 0.977, recall 0.461, as-of 0.420, pairs 0.231, 2 of 14 non-persons as
+    persons, two persons hidden as lists, no trap; the session's start code 0.976 / 0.456 / 0.400). Held as measured."""
+    _synthetic(
+        "synthetic-mail-34", 40, precision=0.94, recall=0.43, asof=0.38, nonpersons=0.15, pairs=0.2, hidden=2, traps=0
+    )
+
+
+def test_a_thirty_fifth_synthetic_mailbox_of_a_bakery_owners_life_held_out_and_not_read():
+    """benchmarks/gold/synthetic-mail-35: 40 .eml messages of an invented pastry chef's mail (2012-2022: hotels in
+    Chicago, her own bakery in Milwaukee, a second shop, a stake sold; a shop's lease that is no home, suppliers, a
+    health inspector's notices; a husband a principal, parents who retire to Tucson), written at session 47's end by a
+    helper that never saw the code, and NOT read: scored held out when it came (precision 0.991, recall 0.598, as-of
+    0.480, pairs 0.750, 1 of 13 non-persons as a person, one person hidden as a list, one trap stored; the session's
+    start code the same). Held as measured."""
+    _synthetic(
+        "synthetic-mail-35", 40, precision=0.95, recall=0.56, asof=0.44, nonpersons=0.08, pairs=0.7, hidden=1, traps=1
+    )
+
+
 def test_a_twenty_fifth_synthetic_mailbox_of_a_teachers_life_held_out_then_read():
     """benchmarks/gold/synthetic-mail-25: 40 .eml messages of an invented New Zealand science teacher's mail
     (2012-2022: a deputy principal, a curriculum advisor in Brisbane, a principal back home; a builder husband, two
