@@ -25,14 +25,14 @@ _ID_LABEL = re.compile(  # (the label right before its number: not "Company phon
 
 
 # the regions a record's own words or addresses point to besides the owner's: a national number ("050-7413382") is
-# read as that country writes it where the owner's region reads none (``other_region``); found when first asked
-_ALSO: ContextVar = ContextVar("also_regions", default=tuple)
+# read as that country writes it where the owner's region reads none (``other_region``); found when first asked, as
+# (the record's own, its recipients')
+_ALSO: ContextVar = ContextVar("also_regions", default=lambda: ((), ()))
 _HEBREW = re.compile(r"[\u05d0-\u05ea]")
-_RECIPIENT = "~"  # (a region known from a recipient's domain only)
 _COUNTRY_TLD = {"il": "IL", "de": "DE", "uk": "GB", "fr": "FR", "au": "AU", "in": "IN", "nz": "NZ", "ie": "IE"}
 _PLUS_CODE = re.compile(r"(?<![\w+])\+(\d{1,3})[\s.-]?\(?\d")  # ("+353 20 910 4417": Ireland; not "+44 (home)")
 # a country the text's own addresses name: an Australian state and postcode, an Irish Eircode or county, a British
-# postcode, a New Zealand town's postcode line
+# postcode
 _COUNTRY_SIGNS = (
     (re.compile(r"\b(?:VIC|NSW|QLD|TAS|ACT|WA|SA|NT)\s+\d{4}\b"), "AU"),
     (re.compile(r"\bEircode\b|\bCo\.\s+(?:Cork|Kerry|Dublin|Galway|Limerick|Clare|Mayo|Wicklow|Meath|Kildare)\b"
@@ -41,27 +41,32 @@ _COUNTRY_SIGNS = (
 )  # fmt: skip
 
 
+def _domain_regions(domains) -> list[str]:
+    """The countries of mail domains by their country code (".co.il", ".de", ".co.uk")."""
+    return [r for d in domains if (r := _COUNTRY_TLD.get(d.rstrip(">").rsplit(".", 1)[-1].casefold()))]
+
+
 @contextmanager
 def other_region(region: str, text: str, addresses, recipients=()):
     """Within it, numbers the owner's ``region`` does not read are read as written in the record's countries: Israel's
     where its text is Hebrew; else the countries of the numbers it writes with their country's code ("+61 3 ..."), of
     the addresses it gives (an Australian state and postcode, an Eircode, a British postcode ending its line) and of
-    its sender's domain (".co.il", ".de", ".co.uk"; not a recipient's: "My cell is 0412 ..." to one in Ireland is no
-    Irish number)."""
+    its sender's domain (``addresses``); a recipient's domain only for a labelled line, where the label's kind is
+    checked (``phones_on_line``): "My cell is 0412 ..." to one in Ireland is no Irish number."""
 
     @lru_cache(maxsize=1)
-    def regions() -> tuple[str, ...]:
+    def regions() -> tuple[tuple[str, ...], tuple[str, ...]]:
         if _HEBREW.search(text):
-            found = ["IL"]
+            own = ["IL"]
         else:
-            # (the surest first: the codes its numbers are written with, most used first; its postcodes; the domains)
+            # (the surest first: the codes its numbers are written with, most used first; its postcodes; the domain)
             codes = Counter(_PLUS_CODE.findall(text)) if "+" in text else Counter()
-            found = [phonenumbers.region_code_for_country_code(int(c)) for c, _ in codes.most_common()]
-            found += [r for rx, r in _COUNTRY_SIGNS if rx.search(text)]
-            found += [r for a in addresses if (r := _COUNTRY_TLD.get(a.rstrip(">").rsplit(".", 1)[-1].casefold()))]
-            # (a recipient's country last, and for a labelled line only: ``phones_on_line`` checks its kind)
-            found += [_RECIPIENT + r for a in recipients if (r := _COUNTRY_TLD.get(a.rsplit(".", 1)[-1].casefold()))]
-        return tuple(r for r in dict.fromkeys(found) if r.lstrip(_RECIPIENT) not in (region, "ZZ"))
+            own = [phonenumbers.region_code_for_country_code(int(c)) for c, _ in codes.most_common()]
+            own += [r for rx, r in _COUNTRY_SIGNS if rx.search(text)]
+            own += _domain_regions(addresses)
+        own = tuple(r for r in dict.fromkeys(own) if r not in (region, "ZZ"))
+        theirs = [] if _HEBREW.search(text) else _domain_regions(recipients)
+        return own, tuple(r for r in dict.fromkeys(theirs) if r not in (region, *own))
 
     token = _ALSO.set(regions)
     try:
@@ -71,25 +76,24 @@ def other_region(region: str, text: str, addresses, recipients=()):
 
 
 def e164(text: str, region: str) -> str | None:
-    """``identity.phone_e164``, or as one of the record's other regions writes it (``other_region``)."""
+    """``identity.phone_e164``, or as one of the record's own other regions writes it (``other_region``)."""
     from hinet_pipeline.memory.people.identity import phone_e164
 
     if got := phone_e164(text, region):
         return got
-    also = (r for r in _ALSO.get()() if not r.startswith(_RECIPIENT))
-    return next((got for r in also if (got := phone_e164(text, r))), None)
+    return next((got for r in _ALSO.get()()[0] if (got := phone_e164(text, r))), None)
 
 
 def phones_on_line(line: str, region: str) -> list[tuple[str, str, int, int]]:
     """(E.164, kind, start, end) of each number on a line; kind "work", "mobile", "home" or "no"
     (fax, pager, toll-free: not the person's); read as the record's other region writes them where its own reads
     none."""
-    if (found := _phones_on_line(line, region)) or not (regions := _ALSO.get()()):
+    own, theirs = _ALSO.get()()
+    if (found := _phones_on_line(line, region)) or not (own or theirs):
         return found
     # (of the record's countries, the first that reads its numbers as their labels say: "M 0491 570 156" is Australia's
     # mobile, no Irish landline, and no number where none does)
-    regions = dict.fromkeys(r.lstrip(_RECIPIENT) for r in regions)
-    read = [[x for x in got if _as_labelled(*x[:2])] for also in regions if (got := _phones_on_line(line, also))]
+    read = [[x for x in got if _as_labelled(*x[:2])] for r in (*own, *theirs) if (got := _phones_on_line(line, r))]
     return max(read, key=len, default=[])
 
 
