@@ -76,7 +76,6 @@ _NO_PRONOUN = re.compile(
 _AND_THEN = re.compile(r"(?:,\s*|\s)(?:and|then|so)\s+(?:(?:just|finally|then)\s+)?$|,\s*$")
 _STOP = re.compile(r"[.!?;\n]")
 _RELATIVE = re.compile(r"\b(?:who|whom|whose|which|that)\s+(?:I|we)\b|\(", re.I)  # "I" of a relative clause
-_WHO = re.compile(r",\s+(?:who|which)\s")  # (another's clause between)
 _SUBJECT_REACH = 80  # "I", then its auxiliaries: "we've just recently been", "I'm officially going to be"
 
 
@@ -202,8 +201,8 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
                         and (join := _AND_THEN.search(window))
                         and not _STOP.search(window, join.start())
                         and not (
-                            join.group()[:1] == "," and (_RELATIVE.search(window) or _WHO.search(window))
-                        )  # "Sam, who I mentored, joined X"; "I'd like to welcome X, who joins us ..., reporting to"
+                            join.group()[:1] == "," and _RELATIVE.search(window)
+                        )  # "Sam, who I mentored, joined X"
                     ):
                         found.add(base_at + join.end())  # "we left the city and moved to Maidenhead": its own verb
                 starts["verb"] = sorted(found | set(opening))
