@@ -51,7 +51,7 @@ HE_TITLES = (
     חובש חובשת רתך מחסנאי מחסנאית מרצה פרופסור מתמחה אדריכל אדריכלית מחנך מחנכת נציג נציגת מוכר מוכרת צלם צלמת מתרגם
     מתרגמת עיתונאי עיתונאית אופה אופה גנן דייל דיילת מדריך מדריכה מאמן מאמנת שומר""".split(),
     "ארכיטקט", "ארכיטקטית", "רואה חשבון", "רואת חשבון", "עובד סוציאלי", "עובדת סוציאלית", 'עו"ס', "עו״ס", "פוסט-דוק",
-    "פוסטדוק",
+    "פוסטדוק", "דוקטורנט", "דוקטורנטית",
     # a shift's lead, payroll, an inspector ("אחמ"שית, משמרות של ערב", "חשבת שכר", "פקח חניה")
     'אחמ"ש', "אחמ״ש", "חשב שכר", "חשבת שכר", "חשב ראשי", "חשבת ראשית", "פקח", "פקחית",
 )  # fmt: skip
@@ -81,7 +81,7 @@ HE_ORG = ('בע"מ', "בע״מ", "בעמ")
 # a Hebrew organisation's line: its legal ending, or a kind of organisation its name opens with
 HE_ORG_LINE = re.compile(
     r"[^\n]*(?:בע[\"״]מ|בעמ)\s*$|(?:ה?מכללה|אוניברסיטת|ה?אוניברסיטה|בנק|עיריית|מועצה|חברת|בית\s+ה?חולים|משרד|קופת|"
-    r"מכון|קבוצת|רשת)(?!\w)"
+    r"ה?מכון|קבוצת|רשת|ה?מרכז\s+ה?רפואי|בית\s+ה?ספר|מאפיי?ת|מרפאת|סטודיו)(?!\w)"
 )
 # the last word of a business's own name (not of a company's unit: "Energy Services", "Gas Logistics")
 BUSINESS_HEADS = frozenset(
@@ -292,7 +292,16 @@ def title_in(text: str, start: int = 0, end: int | None = None) -> bool:
 
 def has_title(text: str) -> bool:
     """Whether ``text`` names a job (a title head noun, an abbreviation like "Sr. VP", a Hebrew title)."""
-    return title_in(text) or (not text.isascii() and any(t in text for t in HE_TITLES))
+    return title_in(text) or (not text.isascii() and _HE_TITLE.search(text) is not None)
+
+
+# a Hebrew title as a word of its own, after the prefixes a word takes ("כמנהלת", "והמורה"), with its plural or
+# construct ending ("רופאת משפחה", "מורים"): not a word that holds one ("המרכז" holds "רכז", "אחותי" "אחות")
+_HE_TITLE = re.compile(
+    r"(?<![\u05d0-\u05ea])ו?(?:כש|ש)?[בכלמ]?ה?(?:"
+    + "|".join(sorted(map(re.escape, HE_TITLES), key=len, reverse=True))
+    + r")(?:ת|ית|ים|ות)?(?![\u05d0-\u05ea])"
+)
 
 
 # a public body by its kind: "City of Wexley", "Town of Vail", "Montgomery County", "Stillwater Regional Water

@@ -8,6 +8,7 @@ import re
 
 from hinet_pipeline.memory.facts.lexicon import NAME_PARTICLES, NAME_SUFFIXES
 from hinet_pipeline.memory.facts.signoff import name_of
+from hinet_pipeline.memory.people.nicknames import first_form
 
 _NOT_LOWER = re.compile(r"[^a-z]")
 _LOCAL_SEP = re.compile(r"[._-]+")
@@ -42,8 +43,13 @@ def _in_local(parts: list[str], address: str) -> bool:
     key = last[: max(4, min(len(last), 6))]
     if len(last) < 3 or key not in local:
         return False
-    rest = local.replace(key, "", 1)
-    return local == key or any(p[:1] and p[0] in rest for p in parts[:-1]) or parts[0] in local
+    rest = local.replace(last if last in local else key, "", 1)
+    if local == key or parts[0] in local:
+        return True
+    if len(rest) <= 2:  # initials beside the last name ("kallen", "allenpk")
+        return any(p[:1] and p[0] in rest for p in parts[:-1])
+    # a first name beside it (or a short form: "tom.brennan@"), not someone else's ("nnamdi.obi@" is not Ikenna Obi's)
+    return rest.startswith(parts[0][:1]) or first_form(rest) == first_form(parts[0])  # ("robert.castellano@": Bob's)
 
 
 def names_someone(name: str | None, address: str | None) -> bool:

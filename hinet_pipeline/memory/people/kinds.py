@@ -253,9 +253,14 @@ def _shared(names: dict[str, int]) -> bool:
     people = [p for p in people if p]
     for i, a in enumerate(people):
         for b in people[i + 1 :]:
-            if not a & b:
+            if not a & b and _script(a) == _script(b):  # ("Noa Ben-Ami" and "נועה בן-עמי": one name, two scripts)
                 return True
     return False
+
+
+def _script(words: set[str]) -> bool:
+    """Whether a name is written in Latin letters (words in two scripts share none, and differ in none)."""
+    return all(w.isascii() for w in words)
 
 
 _FIRST_LAST = re.compile(r"[a-z]{2,}[._][a-z]{2,}")
