@@ -36,7 +36,7 @@ from hinet_pipeline.memory.facts.reports import (
 )
 from hinet_pipeline.memory.facts.rule import Rule
 from hinet_pipeline.memory.facts.theirs import their_email, theirs
-from hinet_pipeline.memory.facts.units import AN_OFFICE, GONE_SINCE, no_employer, past_unit, unit_of
+from hinet_pipeline.memory.facts.units import AN_OFFICE, AS_LATER, GONE_SINCE, no_employer, past_unit, unit_of
 from hinet_pipeline.memory.facts.when import stated_when
 
 # an aside about them between a name and its verb: "X, who has been with the firm since 1992, will become ...",
@@ -47,6 +47,7 @@ ASIDE = (
     r"(?:of|with|at)|our\s+new|a\s+new)\s+[^,;.()\n]{2,80}(?=,)|\s+\((?:who|whom|formerly|previously|ext\.?|x)"
     r"[^()\n]{1,80}\))?"
 )
+_HONORIFIC = r"(?:(?:Dr|Mr|Mrs|Ms|Prof|Rev)\.?[ \t]+)?"  # ("the appointment of Dr. Ikenna Obi as principal")
 _UNIT = r"(?:[A-Z][\w&-]*\s+){0,3}(?:team|group|lab|company|firm)"  # one of the writer's: "our Payments team"
 _ANNOUNCE = (
     # "X has joined Enron (North America) (as Director)", "X joined us as ..."
@@ -64,9 +65,13 @@ _ANNOUNCE = (
                 r"|will\s+become|has\s+become"
                 r"|(?:is|will\s+be)\s+stepping\s+(?:up\s+)?into\s+(?:the|a)(?:\s+new)?(?:\s+role\s+of)?)\s+(?:as\s+)?"),
      "named"),
+    # "X will be General Manager of our Brantwood location, effective Tuesday the 3rd": a post with its start said
+    (re.compile(rf"{PERSON_NAME}{CREDENTIALS}{ASIDE},?\s+will\s+be\s+(?:our\s+|the\s+)?(?:new\s+)?"
+                r"(?=[A-Z](?:(?!\b(?:while|until|committee|club|volunteer)\b)[^.!?\n]){0,80}?,?\s+"
+                r"(?:effective|starting|beginning)\s)"), "named"),  # (not a stand-in's, not a club's seat)
     # "(we) announced the appointment of X as Y's CFO", "welcome X as our new CFO", "the Board has
     # approved X as interim CEO"
-    (re.compile(rf"\b(?:appointment|promotion|hiring|election|welcome|approved)\s+(?:of\s+)?{PERSON_NAME}\s+"
+    (re.compile(rf"\b(?:appointment|promotion|hiring|election|welcome|approved)\s+(?:of\s+)?{_HONORIFIC}{PERSON_NAME}\s+"
                 r"(?:as|to)\s+"), "named"),
     # "X will join Enron as Director", "welcoming X, who will be joining us on April 3 as HR Generalist"
     (re.compile(rf"{PERSON_NAME}{CREDENTIALS}{ASIDE}(?:,\s+who|,)?\s+will\s+(?:be\s+)?join(?:ing)?\s+"
@@ -97,24 +102,14 @@ _ANNOUNCE = (
                 r"[ \t\n]+(?(asked)to\s+(?:serve|act)\s+as|(?:as|to))\s+(?:an?\s+|the\s+|our\s+|its\s+|their\s+)?"
                 r"(?:new\s+)?(?=[A-Z])"), "named"),
 )  # fmt: skip
+_EFFECTIVE = re.compile(r",?\s+effective\s+(?=[A-Z0-9])")
 _WAS_LEAD = re.compile(r"^(?:an?|the|our|serving\s+as|acting\s+as)\s+", re.I)
 _PREPOSITION = re.compile(r"\b(?:to|of|for|in|at|with|from|by|under|reported\s+to|reports\s+to|replacing)\s+$")
 _NICKNAME = re.compile(r"(?<=[A-Za-z])[ \t]+\([A-Z][a-z]+\)(?=[ \t]+[A-Z])")  # "Robert (Bob) Kessling"
-# the title after the firm, past its group and its day only: "'s Market Risk group on February 5, 2001 as an Analyst"
-_AS_LATER = re.compile(
-    r"\s*(?:['’]s\s+(?:[A-Z][\w&-]*\s+){1,4}(?:group|team|desk|department|division|unit)\s+)?"
-    r"(?:(?:(?:on\s+)?(?:this\s+|next\s+|last\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:\s+\(\d{1,2}/\d{1,2}(?:/\d{2,4})?\))?"
-    r"|(?:on|in)\s+(?:(?:[A-Z][a-z]+day,?\s+)?(?:[A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+)"
-    r"(?:,?\s+\d{4})?|[A-Z][a-z]+(?:\s+\d{4})?|\d{4})"
-    # ("on Monday 20 August as ...", "Monday (1/11) as", "this week as", "February 1 as")
-    r"|(?:this|last)\s+week|yesterday|today|this\s+morning"
-    r"|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?)\s+)?"
-    # ("on September 27 as our new Benefits Coordinator", "this week as a buyer's agent")
-    r"as\s+(?:an?\s+|the\s+|our\s+)?(?:new\s+)?(?=[A-Z]|[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3}\s*[.,;!?\n])"
-)
 _ANNOUNCE_VERB = (
     re.compile(r"\bjoin(?:ed|s)\b"),
     re.compile(r"\b(?:named|appointed|promoted|elected|hired|selected|chosen|serve\s+as|accepted|become|stepping)\b"),
+    re.compile(r"\bwill\s+be\b"),
     re.compile(r"\b(?:appointment|promotion|hiring|election|welcome|approved)\b"),
     re.compile(r"\bjoin(?:ing)?\b"),
     re.compile(r"\breport(?:s|ing)?\s+(?:directly\s+)?to\b"),
@@ -137,17 +132,19 @@ _ANNOUNCE_WORDS = re.compile(
     r"|h(?<!\w\w)ired\b|a(?<!\w\w)pproved\b|r(?<!\w\w)eport(?:s|ing)?\s+(?:directly\s+)?to\b"
     r"|s(?<!\w\w)erve\s+as\b|a(?<!\w\w)ccepted\s+the\b|b(?<!\w\w)ecome\b|h(?<!\w\w)as\s+been\s[^.!?\n]{0,90}\bsince\b"
     r"|t(?<!\w\w)ransfer\w*\s+to\s|r(?<!\w\w)elocat\w*\s+to\s|s(?<!\w\w)tepping\s+(?:up\s+)?into\b|w(?<!\w\w)elcome\s+\w+\s+\w+\s+as\b"
+    r"|w(?<!\w\w)ill\s+be\s[^.!?\n]{1,100},?\s(?:effective|starting|beginning)\s"
 )
 _HE_JOINED = re.compile(r"\b(?P<pron>He|She)\s+joined\s+")
 # words, as plain substrings, that every match of a pattern above contains: a substring test runs at
 # C speed, where a pattern that opens with \b or a name is tried at every position of the text
 _ANNOUNCE_LITERALS = tuple(
     "resign serv step retire join named appoint promot elected hired report approved accepted become since stepping "
-    "transfer relocat welcome".split()
+    "transfer relocat welcome effective starting beginning".split()
 )
 _VERB_LITERALS = (
     ("joined", "joins"),
     tuple("named appointed promoted elected hired selected chosen serve accepted become stepping".split()),
+    ("effective", "starting", "beginning"),
     ("appointment", "promotion", "hiring", "election", "welcome", "approved"),
     ("join",),
     ("report",),
@@ -159,7 +156,7 @@ _SINCE = re.compile(
     r"|[A-Z][a-z]+\.?[ \t]+\d{1,2}(?!,?[ \t]+\d))\b"  # ("since March 13": this year's)
 )
 # how far past its verb each pattern may end: the name before it, or (who named whom) after it
-_AHEAD = (30,) * (len(_ANNOUNCE) - 1) + (120,)
+_AHEAD = (30, 30, 120) + (30,) * (len(_ANNOUNCE) - 4) + (120,)  # ("will be X, effective ...": its day said after it)
 _OF_UNIT = re.compile(r"[ \t]+(?:of|for|at)[ \t]+[^,.;\n]{1,40}(?=,)")
 _AND_AS = re.compile(r"[ \t]+and[ \t]+as[ \t]+(?:an?[ \t]+|the[ \t]+|our[ \t]+)?")
 _HAD_ROLE_VERB = re.compile(
@@ -299,7 +296,7 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
                     # Purchasing department on Monday, October 2 as Buyer")
                     when = _when_of(m)(rule, dated, m.start(), after, base())
                 after += text.startswith(",", after)  # ("will join Acme Corp, as an associate, on September 5")
-                t = AS_TITLE.match(text, after) or _AS_LATER.match(text, after)
+                t = AS_TITLE.match(text, after) or AS_LATER.match(text, after)
                 if m.groupdict().get("who") and not t:
                     continue
                 if got:
@@ -322,6 +319,8 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
                     said_to = unit.end() if (unit := _OF_UNIT.match(text, title[1])) else title[1]
                 if kind in ("named", "join") and when == base():  # (its day after the title: "..., effective May 1")
                     when = _when_of(m)(rule, dated, m.start(), said_to, base())
+                elif kind == "named" and _EFFECTIVE.match(text, said_to):  # (over the vote's day before it: "the Board
+                    when = _when_of(m)(rule, dated, said_to, said_to, base())  # on Monday approved ..., effective")
             if joined_at and kind == "join" and office and (not title or GONE_SINCE.match(text, title[1])):
                 continue  # (an office joined "as a favour", or left since: "..., has resigned")
             if joined_at:  # (the firm from the title's day too: "will join Acme as an associate as of September 5")

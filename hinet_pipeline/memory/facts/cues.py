@@ -157,6 +157,7 @@ _IM_TITLE = re.compile(  # ("I'm an ER nurse at Swedish", "I'm a nurse at OHSU",
 _NUMBER_IS_MINE = re.compile(r"\d\s+is\s")  # "614-555-0149 is still me", "... is my new cell"
 
 
+_WILL_BE_FROM = re.compile(r"\bwill\s+be\s+[A-Z][^.!?\n]{0,100},?\s(?:effective|starting|beginning)\s")
 _LITERAL_CUES = (
     ("be reached", None, 0),
     ("me at", None, 0),
@@ -262,6 +263,10 @@ _LITERAL_CUES = (
     ("you join us as", None, 0),
     ("m going to", re.compile(r"I['’]m\s+going\s+to\s+[A-Z][^.!?\n]{0,40}!"), 3),  # "I'm going to Dell! ..."
     ("got it!", None, 0),
+    # a post someone will hold from a day: "Dominic Ferreira will be General Manager of X, effective Tuesday the 3rd"
+    *((w, _WILL_BE_FROM, -1) for w in ("effective", "starting", "beginning")),
+    ("landed the", None, 0),  # "I landed the job at X", "Nnamdi has been given the job at X"
+    ("given the job", None, 0),
     ("ve been ", re.compile(r"I(?:['’]ve|\s+have)\s+been\s+(?:(?:an?|the)\s+)?\w[^.!?\n]{0,60}?\s(?:at|with)\s+[A-Z]"),
      3),
     ("me:", re.compile(r"(?:[Cc]all|[Tt]ext|[Rr]ing)\s+me\s*:"), 6),  # "text me: 312-555-0166"

@@ -89,8 +89,8 @@ def _first_day_employer(text: str, pos: int):
 GOT_RULES = (
     # a job got at its employer (the post before it too: "I got the charge nurse job at Lakehead Regional")
     rule(
-        "got the|got a|got that",
-        rf"{WE}(?:['’]ve|\s+have|\s+just|\s+finally|\s+officially)*\s+got\s+(?:the|a|that)\s+"
+        "got the|got a|got that|given the|landed the",
+        rf"{WE}(?:['’]ve|\s+have|\s+has|\s+just|\s+finally|\s+officially)*\s+(?:got|been\s+given|landed)\s+(?:the|a|that)\s+"
         r"(?:(?!(?:new|summer|part-time|weekend|temp|holiday|side|second|volunteer)\b)[a-z][\w-]*\s+){0,3}(?:job|position)\s+(?:at|with)\s+",
         "works_at",
         read_org,

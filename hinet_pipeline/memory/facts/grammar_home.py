@@ -40,6 +40,7 @@ from hinet_pipeline.memory.facts.rule import (
 )
 
 _MOVED = re.compile(r"\b(?:I|[Ww]e)(?:['’]ve|\s+have)?\s+(?:just\s+|finally\s+)?moved\s+(?:out|in|to|here)\b")
+_AT_STREET = r"(?:in\s+)?at(?:[ \t]*:[ \t]*\n\s*|\s+)(?=\d)"  # ("we are now settling\nat:\n\n    11802 ...")
 _LIVING = "מתגורר|מתגוררת|מתגוררים|מתגוררות"  # "אני מתגורר בדירה ברחוב ויצמן 33"
 
 HOME_RULES = (
@@ -108,6 +109,7 @@ HOME_RULES = (
     # "I've come home to Manchester at last", "we came back home to Haifa"
     verb_rule("come|came", "come/came/coming", r"(?:back\s+)?home\s+to\s+", "lives_in", read_city, place=True),
     verb_rule("settl", "settle", rf"(?:down\s+)?in(?:to)?\s+{FLAT}?", "lives_in", read_city, place=True),
+    verb_rule("settl", "settle", _AT_STREET, "address", not_asked(read_address), place=True),
     rule(  # staying where one lives: "We're staying put in Omaha"
         "staying put",
         rf"{WE}(?:['’]re|['’]m|\s+are|\s+am)\s+(?:just\s+)?staying\s+put\s+in\s+",

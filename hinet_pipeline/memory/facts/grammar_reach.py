@@ -159,7 +159,8 @@ REACH_RULES = (
     # e-mail: an address said to be one's own ("my new work email address is: jd@x.com")
     rule(
         "mail",
-        r"\b[Mm]y\s+(?:new\s+)?(?:(?:work|home|personal|private|business|office)\s+)?(?i:e-?mail)(?:\s+address)?"
+        r"\b[Mm]y\s+(?:new\s+)?(?:(?:work|home|personal|private|business|office|school|university|college)\s+)?"
+        r"(?i:e-?mail)(?:\s+address)?(?:\s+(?:from|as\s+of|starting)\s+[A-Z0-9][^,.!?\n@]{0,24}?)?"  # ("from July 1")
         r"(?:(?:\s+is(?:\s+now)?|\s+will\s+be|\s+has\s+changed\s+to)\s*:?|\s*:)\s*",
         "email",
         read_email,

@@ -350,13 +350,6 @@ def name_words(name: str) -> bool:
     return not any(w.casefold().strip(".,") in _NOT_PERSON_WORDS or w.casefold() in UNIT_WORDS for w in name.split())
 
 
-# verbs a Hebrew clause about a name opens with ("ש" + a present, a past or a future: "בן גוריון שמתחילה ב-1.10")
-HE_CLAUSE_VERBS = frozenset(
-    "מתחיל מתחילה מתחילים עובד עובדת עובדים מצטרף מצטרפת עובר עוברת גר גרה גרים נמצא נמצאת נמצאים היה היתה הייתה "
-    "יהיה תהיה מציע מציעה מציעים נותן נותנת פתח פתחה פותח פותחת".split()
-)
-
-
 # an institution named by its kind first ("University of Oregon", "Institut für Ökosystemdynamik", "Universität Bonn")
 _INSTITUTION = re.compile(
     r"(?:The\s+)?(?:University|Institute|Institut|Instituto|Istituto|Universit(?:ät|é|ad|ade|à))\s+"

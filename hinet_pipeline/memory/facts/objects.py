@@ -8,8 +8,15 @@ import re
 from typing import Callable
 
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE
-from hinet_pipeline.memory.facts.lexicon import HE_CLAUSE_VERBS, PUBLIC_BODY, has_title
+from hinet_pipeline.memory.facts.lexicon import PUBLIC_BODY, has_title
 from hinet_pipeline.memory.facts.units import GROUP_AFTER, UNIT_AT, UNIT_INSIDE, unit_name, unit_of
+
+# verbs a Hebrew clause about a name opens with ("ש" + a present, a past or a future: "בן גוריון שמתחילה ב-1.10")
+HE_CLAUSE_VERBS = frozenset(
+    "מתחיל מתחילה מתחילים עובד עובדת עובדים מצטרף מצטרפת עובר עוברת גר גרה גרים נמצא נמצאת נמצאים היה היתה הייתה "
+    "יהיה תהיה מציע מציעה מציעים נותן נותנת פתח פתחה פותח פותחת".split()
+)
+
 
 # -- objects -------------------------------------------------------------------------------------------
 
