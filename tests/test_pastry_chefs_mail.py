@@ -107,3 +107,29 @@ def test_an_email_of_ones_own_from_a_day(sentence, day):
     ike = "Ikenna Obi <ikenna.obi@gmail.com>"
     got = _said_by(f"Hi all,\n\n{sentence}\n\nIke", ike, ["x@example.com"], "2020-06-02")
     assert ("Ikenna Obi", "email", "iobi@tasd-wi.org", day) in got
+
+
+def test_a_mothers_first_cell_and_the_house_phone_that_stays():
+    body = (
+        "Hi Honey,\n\nSome news. I finally gave in and got one of those cell phones, Dot set it up for\nme. The number "
+        "is 773-555-0145. The house phone is the same of course, 773-555-0104.\n\nMom"
+    )
+    got = _facts(body, "Irene Kowalski <irene.kowalski52@aol.com>", ("tkowalski75@yahoo.com",), "2012-04-15")
+    assert {("Irene Kowalski", "phone", "+17735550145"), ("Irene Kowalski", "phone", "+17735550104")} <= {
+        f[:3] for f in got
+    }
+
+
+def test_no_number_of_a_cell_got_for_another():
+    body = "Hi,\n\nI got one of those cell phones for Dad. The number is 773-555-0145.\n\nMom"
+    got = _facts(body, "Irene Kowalski <irene.kowalski52@aol.com>", ("tkowalski75@yahoo.com",), "2012-04-15")
+    assert not {f for f in got if f[1] == "phone"}
+
+
+def test_new_digs_on_the_lines_under_the_label_and_not_anothers():
+    dot = "Dot Kowalski <dot.kowalski.rn@gmail.com>"
+    body = "new digs:\n\n2290 Pinyon Loft Ct, Unit 4\nDenver, CO 80211\n\nd"
+    got = _facts(body, dot, ("tess@example.com",), "2017-04-12")
+    assert ("Dot Kowalski", "lives_in", "Denver", "2017-04-12") in got
+    body = "Hi,\n\nTom showed us his new digs: 2290 Pinyon Loft Ct, Denver.\n\nd"
+    assert not {f for f in _facts(body, dot, ("tess@example.com",), "2017-04-12") if f[1] in ("address", "lives_in")}

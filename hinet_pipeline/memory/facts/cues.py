@@ -32,7 +32,7 @@ def capital_i(text: str) -> str:
 # a new number, role or title, said without "my" ("New mobile: ...", "fyi new # 07911 ...")
 NEW_THING = (
     r"(?:[Nn]ew|NEW)\s+(?:\w+\s+)?(?:(?:number|digits|line|mobile|cell|phone|role|title|position|e-?mail|place|apartment|flat"
-    r"|house|address)\b|#)"
+    r"|house|address|digs)\b|#)"
 )
 
 # where a rule can start: one that begins with "I" / "we" or "my" / "our" / "you" is tried at those

@@ -235,9 +235,9 @@ HOME_RULES = (
     ),  # (a move said before it dates it: "Moving day Saturday!! ... new place is 3 Clifton Street": the move's)
     # ... or its address, its owner left out: "New address (for real this time):\n2231 NW Glisan St", "New address is X"
     rule(
-        "new address|new apartment|new place|new house|new flat|new condo",
+        "new address|new apartment|new place|new house|new flat|new condo|new digs",
         rf"{START}(?:[-*•]\s+)?(?:(?:So|And|Also|FYI|Oh|PS|P\.S\.),?\s+)?(?:[Nn]ew|NEW)\s+"
-        r"(?:(?:home\s+|mailing\s+|postal\s+)?(?:address|ADDRESS)|(?:apartment|place|house|flat|condo)"
+        r"(?:(?:home\s+|mailing\s+|postal\s+)?(?:address|ADDRESS)|(?:apartment|place|house|flat|condo|digs)"
         r"(?=(?:,?\s+[a-z][^:\n]{3,30})?\s*:))"  # ("New place, as of July 1: ...")
         r"(?:,?\s+(?:as\s+of|from|starting|effective)\s+[^:()\n.]{1,30}?)?(?:\s*\([^()\n]{1,100}\))?"
         rf"{FOR_WHOM}(?:\s+is(?:\s+now)?|\s+will\s+be|\s*:)\s*:?\s*",

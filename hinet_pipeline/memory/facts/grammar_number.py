@@ -100,10 +100,11 @@ NUMBER_RULES = (
     # were here. The number is 912-555-0186."; the home's line that stays: "The house phone is still 912-555-0104."
     rule(
         "number is|number's",
-        r"(?:\bI\s+(?:just\s+|finally\s+)?(?:got|have|bought)\s+(?:myself\s+)?a\s+(?:new\s+)?(?:cell|mobile)(?:\s+phone)?\b"
+        r"(?:\bI\s+(?:just\s+|finally\s+)?(?:gave\s+in\s+and\s+)?(?:got|have|bought)\s+(?:myself\s+)?"
+        r"(?:a|one\s+of\s+those)\s+(?:new\s+)?(?:cell|mobile)(?:\s+phones?)?\b"
         r"|\bset\s+up\s+a\s+(?:new\s+)?(?:cell|mobile)(?:\s+phone)?\s+for\s+me\b)"
         # (not one for another, a bill, a mobile home, one given away: "I got a cell phone for Mom. The number is")
-        r"(?!\s+(?:for|bill|home|plan|case)\b)(?:(?!\b(?:for|bill|gave|but)\b)[^.!?\n]){0,60}"
+        r"(?!\s+(?:for|bill|home|plan|case)\b)(?:(?!\b(?:for(?!\s+me\b)|bill|gave|but)\b)[^.!?\n]){0,60}"
         r"(?:\n(?:(?!\b(?:for|bill|gave|but)\b)[^.!?\n]){0,60}){0,1}"
         r"[.!]+\s+(?:The|My|Its|The\s+new)\s+number(?:\s+is|['’]s)\s*:?\s*(?=\+?\(?\d)",
         "phone",
@@ -112,7 +113,7 @@ NUMBER_RULES = (
     rule(
         "house phone|home phone|landline",
         rf"(?:{START}|\b)(?:[Oo]ur|[Mm]y|(?P<the>[Tt]he))\s+(?:house|home)\s+(?:phone|line|number)(?:\s+number)?\s+is\s+"
-        r"(?(the)still|(?:still\s+)?)\s*:?\s*(?=\+?\(?\d)",
+        r"(?(the)(?:still|the\s+same(?:\s+of\s+course)?,?)|(?:still\s+)?)\s*:?\s*(?=\+?\(?\d)",
         "phone",
         lambda text, pos: None if someone_elses(text, pos) or _LEFT_BEHIND.match(text, pos) else read_number(text, pos),
     ),
