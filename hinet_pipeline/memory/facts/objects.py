@@ -10,6 +10,7 @@ from typing import Callable
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE
 from hinet_pipeline.memory.facts.lexicon import PUBLIC_BODY, has_title
 from hinet_pipeline.memory.facts.units import GROUP_AFTER, UNIT_AT, UNIT_INSIDE, unit_name, unit_of
+from hinet_pipeline.memory.people.forces import RANK
 
 # verbs a Hebrew clause about a name opens with ("ש" + a present, a past or a future: "בן גוריון שמתחילה ב-1.10")
 HE_CLAUSE_VERBS = frozenset(
@@ -263,6 +264,8 @@ def read_person(text: str, pos: int):
     if _HE_WORD.match(text, pos):
         found = he_words(text, pos, 3, frozenset())
         return found if found and len(found[0].split()) >= 2 else None
+    if text[pos : pos + 1].isupper() and (rank := RANK.match(text, pos) or _RANK_DR.match(text, pos)):
+        pos = rank.end()  # a rank before the name: "COL Denise Harrington", "LTC (Dr.) Sandra Okoye"
     m = _PERSON.match(text, _HONORIFIC.match(text, pos).end())  # ("Ms. Kavitha Raghunathan": her name)
     if not m or m.group().split()[0] in _NOT_ORG:
         return None
@@ -271,6 +274,7 @@ def read_person(text: str, pos: int):
 
 
 _HONORIFIC = re.compile(r"(?:(?:Mr|Mrs|Ms|Miss|Mx)\.?\s+(?=[A-Z]))?")
+_RANK_DR = re.compile(r"(?:[A-Z0-9]{2,4})\s+\(Dr\.?\)\s+(?=[A-Z])")  # ("LTC (Dr.) Sandra Okoye")
 _PERSON = re.compile(r"(?:(?:Dr|Prof)\.?\s+)?[A-Z][\w'-]+(?:[ \t]+(?:[A-Z]\.|[A-Z][\w'-]+)){0,3}")
 _PHONE = re.compile(r"\+?\(?\d[\d \t\-().]{6,}\d")
 

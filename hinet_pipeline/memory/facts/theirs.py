@@ -63,6 +63,9 @@ def theirs(text: str, base, region: str) -> Iterator[tuple]:
         }
         if any(text.startswith(("'s", "’s"), x.end()) for x in named):
             continue  # (one of theirs: "Raymond Hollis's wife is sweet. Her email will be ...": hers, unnamed)
+        if (subject := _subject_before(text, m.start())) and (not names or subject in names or len(names) == 1):
+            names = {subject}  # the one the sentence before is about: "Anjali will report to Dr. Lorena Baptiste,
+            # Medical Director. Her e-mail is ..." is Anjali's (the one named in full before: Anjali Venkataraman)
         if len(names) != 1:
             continue  # nobody, or two people: whose, unsaid
         line = text[m.end() : (text.find("\n", m.end()) + 1 or len(text) + 1) - 1]
@@ -75,3 +78,27 @@ def theirs(text: str, base, region: str) -> Iterator[tuple]:
                 yield names.pop(), "email", got.group().lower(), when, m.span()
         elif (found := phones_on_line(line, region)) and found[0][2] <= 2 and found[0][1] != "no":
             yield names.pop(), "phone", found[0][0], when, m.span()
+
+
+_SENTENCE_END = re.compile(r"[.!?][ \t]*\n?[ \t>]*$")
+_BOUNDARY = re.compile(r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)(?<!\b[A-Z])[.!?][ \t]+|\n")  # (not "Dr. X")
+
+
+def _subject_before(text: str, pos: int) -> str | None:
+    """The person the sentence before ``pos`` opens with, as the text named them in full: its full name, or a first
+    name the text named in full before it (``first_named``); None where it opens otherwise ("I received a call ...")."""
+    from hinet_pipeline.memory.facts.signoff import name_of
+
+    if not _SENTENCE_END.search(text, max(0, pos - 6), pos):
+        return None  # (the pronoun does not open a sentence)
+    ends = [b.end() for b in _BOUNDARY.finditer(text, max(0, pos - 400), max(0, pos - 6))]
+    opens = ends[-1] if ends else max(0, pos - 400)
+    start = opens + len(text[opens:pos]) - len(text[opens:pos].lstrip(" \t>\n"))
+    if (m := A_NAME.match(text, start)) and (name := name_of(m.group("name"))):
+        return name
+    if (m := _FIRST.match(text, start)) and m.group(1) not in NOT_A_NAME:
+        return first_named(text, m.group(1), start)
+    return None
+
+
+_FIRST = re.compile(r"([A-Z][a-z]+)\s+(?:will|is|was|has|had|joins|joined|starts|started|comes|came)\b")

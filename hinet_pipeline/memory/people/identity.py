@@ -26,6 +26,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from hinet_pipeline.memory.facts.lexicon import DESK_WORDS, role_plural
+from hinet_pipeline.memory.people.forces import without_rank
 
 if TYPE_CHECKING:
     from hinet_pipeline.config import Owner
@@ -119,7 +120,7 @@ def clean_name(name: str | None) -> str:
         name = stripped
     if ("@" in name and ADDRESS.search(name)) or "<" in name or ">" in name or not _LETTER.search(name):
         return ""  # an address, a broken bracket ("<@ENRON <??S"), or no letter at all
-    return name
+    return without_rank(name)  # (the U.S. forces' ranks: "CPT Rahul Venkataraman")
 
 
 def split_addresses(value: str | None) -> list[tuple[str, str]]:

@@ -1,0 +1,26 @@
+"""Names as the U.S. forces write them: the directory's "Last, First MI RANK SERVICE [unit] (US)" ("Venkataraman, Rahul
+V CPT USARMY 509 TSB (US)") and a rank before a name ("CPT Rahul Venkataraman", "COL Denise Harrington"): the name is
+the person's, the rank and the service are not."""
+
+from __future__ import annotations
+
+import re
+
+# a U.S. forces' directory name: "Last, First [MI] [rank] SERVICE [unit] (US)"
+_SERVICE = re.compile(
+    r"([^,]+,\s+[A-Z][\w'-]+(?:\s+[A-Z]\.?)?)(?:\s+[A-Z0-9]{2,4})?\s+(?:USARMY|USN|USAF|USMC|USCG|USSF|ARNG|USAR|ANG)\b"
+)
+# a rank before a name (the name's words after it): "CPT Rahul Venkataraman", "Capt Jane Q Doe"; not "Col Sanders"
+RANK = re.compile(
+    r"(?:PVT|PFC|SPC|CPL|SGT|SSG|SFC|MSG|1SG|SGM|CSM|SMA|WO1|CW[2-5]|2LT|1LT|CPT|MAJ|LTC|COL|BG|MG|LTG|GEN|LCDR|CDR"
+    r"|CAPT|ENS|ADM|RADM|VADM|SSgt|GySgt|MSgt|Capt|Maj|LtCol|Col)\.?\s+(?=[A-Z][a-z]+(?:\s+[A-Z]\.?)*\s+[A-Z][a-z])"
+)
+
+
+def without_rank(name: str) -> str:
+    """``name`` (a display name, cleaned) without the directory's rank and service after it, or a rank before it."""
+    if "US" in name and (m := _SERVICE.match(name)):
+        return m.group(1)  # "Venkataraman, Rahul V CPT USARMY 509 TSB (US)": "Venkataraman, Rahul V"
+    if name[:1].isupper() and (m := RANK.match(name)):
+        return name[m.end() :]  # "CPT Rahul Venkataraman", "MAJ Rahul V. Venkataraman"
+    return name
