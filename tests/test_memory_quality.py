@@ -332,6 +332,29 @@ def test_a_thirty_fifth_synthetic_mailbox_of_a_bakery_owners_life_held_out_and_n
     )
 
 
+def test_a_thirty_sixth_synthetic_mailbox_of_a_letter_carriers_life_held_out_and_not_read():
+    """benchmarks/gold/synthetic-mail-36: 40 .eml messages of an invented Toledo letter carrier's mail (2013-2023: the
+    Postal Service, retirement, a seat on Perrysburg's city council; a union branch, a bowling league and a church list;
+    three grown children moving about the country, a brother in Florida), written in session 48 by a helper that never
+    saw the code, and NOT read: scored held out when it came (precision 0.954, recall 0.414, as-of 0.292, pairs 0.833,
+    2 of 15 non-persons as persons, no trap; the session's start code the same). Held as measured."""
+    _synthetic(
+        "synthetic-mail-36", 40, precision=0.92, recall=0.39, asof=0.27, nonpersons=0.15, pairs=0.8, hidden=0, traps=0
+    )
+
+
+def test_a_thirty_seventh_synthetic_mailbox_of_a_chemists_life_in_two_languages_held_out_and_not_read():
+    """benchmarks/gold/synthetic-mail-37: 40 .eml messages of an invented Israeli chemist's mail (2014-2024, half in
+    Hebrew: a PhD in Haifa, a postdoc in Boston, a pharma firm in Rehovot; reserve duty, flats in Haifa, Somerville and
+    Ness Ziona, a sister in Berlin), written in session 48 by a helper that never saw the code, and NOT read: scored
+    held out when it came (precision 0.946, recall 0.516, as-of 0.306, pairs 0.778, 3 of 15 non-persons as persons, no
+    trap; the session's start code 0.957 / 0.522 / 0.327: a firm written twice in one sign-off line, "Studio Tzafon |
+    סטודיו צפון", now read as first written, as at the start). Held as measured."""
+    _synthetic(
+        "synthetic-mail-37", 40, precision=0.92, recall=0.49, asof=0.3, nonpersons=0.2, pairs=0.75, hidden=0, traps=0
+    )
+
+
 def test_a_twenty_fifth_synthetic_mailbox_of_a_teachers_life_held_out_then_read():
     """benchmarks/gold/synthetic-mail-25: 40 .eml messages of an invented New Zealand science teacher's mail
     (2012-2022: a deputy principal, a curriculum advisor in Brisbane, a principal back home; a builder husband, two

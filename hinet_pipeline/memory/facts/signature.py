@@ -37,6 +37,7 @@ from hinet_pipeline.memory.facts.mailparts import wrote
 from hinet_pipeline.memory.facts.named_numbers import closing_phones, contact_row_orgs, named_numbers
 from hinet_pipeline.memory.facts.phone_lines import phones_on_line
 from hinet_pipeline.memory.facts.postal import STATE_ZIP, bar_postal, postal
+from hinet_pipeline.memory.facts.scripts import one_script
 from hinet_pipeline.memory.facts.signer import names_someone, same_person
 from hinet_pipeline.memory.facts.signoff import (
     EMAIL,
@@ -251,11 +252,10 @@ def read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
             org_done = True  # "Class of 1975, X University", "X Ducks fan since 1988")
         elif ln.kind == "org" and not org_done:
             # without a room or mail stop written after it ("Enron Corp. - EB4801")
-            firm = ln.text.split(" · ")[0]  # ("Bright Smiles Dental · Commercial Drive, Vancouver": the firm)
-            firm = TAGLINE.sub("", firm) if '"' in firm else firm  # (its motto after it)
-            orgs = [f for f in firm.split(" | ") if is_org(f, domains)]  # ("X Branch | Y Library": Y; "Sandia Vista
-            firm = ([f for f in orgs if is_org(f, set())] or orgs or [firm])[-1]  # Medical Center | Rio Bravo Health":
-            # the one its own words name a firm, over one the mail's domain spells)
+            firm = TAGLINE.sub("", f) if '"' in (f := ln.text.split(" · ")[0]) else f  # ("Dental · Main St": no motto)
+            orgs = [f for f in fs if is_org(f, domains)] if one_script(fs := firm.split(" | ")) else fs[:1]  # ("X
+            firm = ([f for f in orgs if is_org(f, set())] or orgs or [firm])[-1]  # Branch | Y Library": Y; "Sandia
+            # Vista Medical Center | Rio Bravo Health": its own words', not the domain's; in two scripts, the first)
             firm = firm_less_branch(firm)
             said.append(Said(name, addr, "works_at", clean(_CODE.sub("", firm) or firm), span))
             if boss and boss_titled:  # ("Assistant to Greg Piper / President & CEO / Enron Net Works LLC": his too)

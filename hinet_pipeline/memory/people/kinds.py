@@ -35,6 +35,7 @@ from functools import lru_cache
 from typing import Iterable
 
 from hinet_pipeline.memory.facts.lexicon import DESK_WORDS, UNIT_WORDS, role_plural
+from hinet_pipeline.memory.facts.scripts import one_script
 from hinet_pipeline.memory.people.identity import ACRONYM, fits_address, name_key, name_tokens
 
 KINDS = ("person", "list", "bot", "newsletter", "role", "company")
@@ -253,14 +254,9 @@ def _shared(names: dict[str, int]) -> bool:
     people = [p for p in people if p]
     for i, a in enumerate(people):
         for b in people[i + 1 :]:
-            if not a & b and _script(a) == _script(b):  # ("Noa Ben-Ami" and "נועה בן-עמי": one name, two scripts)
+            if not a & b and one_script((*a, *b)):  # ("Noa Ben-Ami" and "נועה בן-עמי": one name, two scripts)
                 return True
     return False
-
-
-def _script(words: set[str]) -> bool:
-    """Whether a name is written in Latin letters (words in two scripts share none, and differ in none)."""
-    return all(w.isascii() for w in words)
 
 
 _FIRST_LAST = re.compile(r"[a-z]{2,}[._][a-z]{2,}")
