@@ -139,7 +139,8 @@ def aside(clause: str) -> bool:
 _CLAUSE = re.compile(rf"(?:I|[Ww]e)\b[^.!?\n]{{0,50}}?\b(?:{word_trie(VERB_FORMS, any_case=False)})\b")
 _MY_NOUN = re.compile(
     r"(?:[Mm]y|[Oo]ur)\s+(?:\([^()\n]{1,40}\)\s+)?(?:[\w-]+\s+){0,3}?(?:(?:address|number|phone|cell|mobile|"
-    r"extension|line|manager|boss|supervisor|lead|title|role|position|flat|apartment|place|home|house|last|no|e-?mail)\b|#)"
+    r"extension|line|manager|boss|supervisor|lead|foreman|forewoman|title|role|position|flat|apartment|place|home|house"
+    r"|last|no|e-?mail)\b|#)"
 )
 _IS_HOME = re.compile(r"[A-Z][a-z]+\s+is\s+(?:now\s+|still\s+)?(?:my\s+|our\s+)?home\b")
 _TENANT_LINE = re.compile(r"^[ \t]*(?:Residents?|Tenants?|Lessees?)\b[^:\n]{0,40}:", re.M)

@@ -14,7 +14,7 @@ from hinet_pipeline.memory.facts.places import names_a_place
 
 _TITLE_STOP = re.compile(
     rf"\s*(?:[.,;:!?(){EMOJI}–—@]|-(?=\s)|\s(?:effective|eff|w\.e\.f|with\s+effect|starting|beginning|from|on|in|at|with|for|who|reporting|where|by(?=\s+[A-Z])|"
-    r"and\s+(?:will|it|it['’]s|I|I['’]m|we|the|so|they|has|have|had|is|was|then|later|also|became|since)|but|"
+    r"and\s+(?:will|it|it['’]s|I|I['’]m|we|the|so|they|has|have|had|is|was|then|later|also|became|since|[a-z]+ed)|but|"
     r"since|as\s+of|until|after|before|when|while|once|if|unless|to\s+(?:lead|head|run|manage)|responsible|today|yesterday|"
     r"tomorrow|now|here|"
     r"will|would|has|have|had|is|was|are|were|"

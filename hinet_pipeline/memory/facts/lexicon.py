@@ -29,7 +29,8 @@ TITLE_HEADS = frozenset(
     carer aide headteacher head-teacher educator instructor trainer marshal bailiff magistrate mayor
     councilman councilwoman councilmember assessor coroner custodian janitor lieutenant trooper captain
     negotiator curator ranger bartender dishwasher journeyman forester realtor botanist archivist sommelier
-    housekeeper lifeguard groundskeeper geschäftsführer geschäftsführerin""".split()  # (a German firm's head)
+    housekeeper lifeguard groundskeeper machinist millwright fabricator assembler pipefitter steamfitter boilermaker
+    ironworker lineman carpenter roofer glazier geschäftsführer geschäftsführerin""".split()  # (a German firm's head)
 )
 # a job by its word's ending ("Ecologist", "Dietician", "Cartographer"); a British academic's rank ("Reader in X")
 _TITLE_ENDINGS, _NOT_ENDINGS = ("ologist", "ician", "ographer", "iatrist", "ometrist"), {"patrician", "ufologist"}

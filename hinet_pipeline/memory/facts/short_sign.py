@@ -55,7 +55,23 @@ def short_signs(text: str, start: int, end: int, signer: str | None) -> list[re.
             names = [w.casefold() for w in family_names(m)]
             if first in names and (m.group("last") is None or m.group("last").casefold() == last):
                 found[line] = m  # "Dale & Linda Hoekstra", "Karen, Tim, Zoë & Jake": the author signs with them
+    # "Mom" / "Dad" under a letter, a blank line or a closing above it: its writer ("Love you all.\n\nMom\n\nhouse
+    # 419-...": hers); not a greeting at the top ("Mom,"), nor a name in a list ("Numbers for the sitter:\n\nDad\n419")
+    for m in _KIN_LINE.finditer(text, start, end):
+        above = text[start : m.start()].rstrip(" \t").splitlines()
+        said = [x for x in above if x.strip()]
+        if m.start() not in found and len(above) > 1 and _CLOSED.match(above[-1]) and not said[-1].endswith(":"):
+            found[m.start()] = m
     return [found[k] for k in sorted(found)]
+
+
+# a parent's or grandparent's sign-off: the writer signs as what they are to the reader
+_KIN_LINE = re.compile(
+    r"^[ \t]*(?:Mom|Mum|Mommy|Mummy|Mama|Dad|Daddy|Papa|Pop|Grandma|Grandpa|Nana|Granny|Gran|Babcia|Dziadek|Oma|Opa"
+    r"|אמא|אבא|סבתא|סבא)[ \t]*[.!]?[ \t]*$",
+    re.M,
+)
+_CLOSED = re.compile(r"[ \t]*$|[ \t]*(?:(?:all\s+my\s+|with\s+)?love|hugs|xo+|miss\s+you|cheers|thanks)\b", re.I)
 
 
 def _found(word: str, text: str, start: int, end: int) -> list[int]:

@@ -1,0 +1,59 @@
+"""A letter carrier's family mail from Toledo (benchmarks/gold/synthetic-mail-36, written in session 48 by a helper who
+never saw the code, scored held out, then read): a mother's "Mom" over her numbers, a foreman for a boss, a
+machinist's sign-off, a title that ends where its clause's next verb starts; and the look-alikes each must leave
+alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_trade_mail import _said_by
+
+DENISE = "Denise Kowalczyk <dkowalczyk68@yahoo.com>"
+KIDS = ["Kayla Kowalczyk <kaylakowalczyk90@gmail.com>"]
+
+
+def _phones(body: str) -> set:
+    return {(s, o) for s, p, o, _ in _said_by(body, DENISE, KIDS, "2013-03-10") if p == "phone"}
+
+
+@pytest.mark.parametrize("closing", ["Love you all.\n\n", "Love,\n", "xoxo\n\n"])
+def test_a_mother_signs_as_mom_over_her_numbers(closing):
+    body = f"Hi kids,\n\nWork is work.\n\n{closing}Mom\n\nhouse 419-555-0123\ncell  419-555-0147"
+    assert _phones(body) == {("Denise Kowalczyk", "+14195550123"), ("Denise Kowalczyk", "+14195550147")}
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Mom\n\nCall me at the office, it is 419-555-0199.\n\nKayla",  # a greeting at the top
+        "Hi,\n\nNumbers for the sitter:\n\nDad\n419-555-0100\n\nD",  # a list's names
+        "Hi,\n\nAsk Dad.\nDad\n419-555-0100\n\nD",  # no closing, no blank line above it
+    ],
+)
+def test_no_number_of_a_parents_word_that_signs_nothing(body):
+    assert not _phones(body)
+
+
+def test_a_foreman_is_a_boss():
+    body = "ya got here fine.\n\nits a man camp basically. my foreman is\nDale Rustad, hes from Minot, hes ok.\n\n-j"
+    got = _said_by(body, "Jake Kowalczyk <jake.kowalczyk92@gmail.com>", [DENISE], "2013-09-22")
+    assert ("Jake Kowalczyk", "manager", "Dale Rustad", "2013-09-22") in got
+
+
+def test_a_machinists_sign_off():
+    body = (
+        "Den,\n\nTold Rick here.\n\nG\n\nGary Kowalczyk\nCNC Machinist, 2nd Shift\nLakeshore Driveline Inc.\n"
+        "4020 Ironhaven Dr, Toledo, OH 43612\n419-555-0166 ext. 214"
+    )
+    got = _said_by(body, '"Kowalczyk, Gary" <gkowalczyk@lakeshoredriveline.com>', [DENISE], "2013-03-11")
+    assert ("Gary Kowalczyk", "job_title", "CNC Machinist, 2nd Shift", "2013-03-11") in got
+
+
+def test_a_title_ends_where_its_clauses_next_verb_starts():
+    from hinet_pipeline.memory.facts.job_titles import read_title
+
+    text = "as an apprentice lineman and worked storms in five states"
+    assert read_title(text, 6) == ("apprentice lineman", 24)
+    text = "as Director of Research and Development at Acme"
+    assert read_title(text, 3)[0] == "Director of Research and Development"
