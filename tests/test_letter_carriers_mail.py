@@ -57,3 +57,40 @@ def test_a_title_ends_where_its_clauses_next_verb_starts():
     assert read_title(text, 6) == ("apprentice lineman", 24)
     text = "as Director of Research and Development at Acme"
     assert read_title(text, 3)[0] == "Director of Research and Development"
+
+
+KAYLA = "Kayla Kowalczyk <kaylakowalczyk90@gmail.com>"
+
+
+def _kayla(body: str) -> set:
+    return {(p, o) for s, p, o, _ in _said_by(body, KAYLA, [DENISE], "2015-06-21") if s == "Kayla Kowalczyk"}
+
+
+def test_a_post_accepted_with_its_unit_between_and_a_boss_named_first():
+    body = "Hi all,\n\nI accepted a staff RN position in the Cardiac ICU at Scioto Valley Medical\nCenter.\n\nKayla"
+    assert ("works_at", "Scioto Valley Medical Center") in _kayla(body)
+    body = "News: Rhonda Pickard is still my boss, unfortunately."
+    assert ("manager", "Rhonda Pickard") in _kayla(body)
+    assert not {f for f in _kayla("Hi,\n\nMy sister Jane Doe is still my boss.") if f[0] == "manager"}
+
+
+@pytest.mark.parametrize(
+    "sentence, facts",
+    [
+        (
+            "Big news -- Gulf Breeze Marine made me Service Manager back in August, so no more wrenches.",
+            {("job_title", "Service Manager"), ("works_at", "Gulf Breeze Marine")},
+        ),
+        ("Acme Corp promoted me to Senior Analyst.", {("job_title", "Senior Analyst"), ("works_at", "Acme Corp")}),
+        # a person who made the writer something is no employer, and the news is the writer's, not theirs
+        ("Diane promoted me to Marketing Manager.", {("job_title", "Marketing Manager")}),
+        ("If Acme Corp made me Senior Analyst, I would stay.", set()),
+    ],
+)
+def test_the_firm_that_made_the_writer_something(sentence, facts):
+    assert {f for f in _kayla(f"Hi,\n\n{sentence}\n\nKayla") if f[0] in ("job_title", "works_at")} == facts
+
+
+def test_one_who_made_the_writer_something_gets_no_title_of_theirs():
+    got = _said_by("Tom Smith made me Team Lead last week.", KAYLA, [DENISE], "2015-06-21")
+    assert not {f for f in got if f[0] == "Tom Smith"}

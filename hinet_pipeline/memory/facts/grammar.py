@@ -147,7 +147,8 @@ RULES: tuple[Rule, ...] = (
         "accept|took|take",
         "accept take/took//taken",
         r"(?:up\s+)?(?:a|an|the)\s+(?:new\s+)?(?:(?:position|job|role|post)|(?:(?!volunteer)[\w-]+\s+){1,3}?(?:position|job|post))"
-        # (its title between: "a position as an associate broker with X", "a job as Head of Sales at X")
+        r"(?:\s+in\s+the\s+[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})?"  # (a unit between: "... in the Cardiac ICU at X";
+        # its title between: "a position as an associate broker with X", "a job as Head of Sales at X")
         r"(?:\s+as\s+(?:an?\s+|the\s+)?[\w&'’/-]+(?:\s+(?!at\b|with\b|to\b)[\w&'’/-]+){0,5}?)?"
         r"\s+(?:at|with)\s+",
         "works_at",

@@ -266,6 +266,12 @@ REACH_RULES = (
         tense="plan",
     ),
     rule("report", rf"\bI\s+(?:now\s+)?{_REPORT}", "manager", read_manager),
+    rule(  # ... named first: "Rhonda Pickard is still my boss, unfortunately" (two words, a sentence's subject)
+        "manager|boss|supervisor|foreman",
+        rf"(?:^|(?<=[.!?:]\s)|(?<=\n))(?=[A-Z][a-z]+\s+[A-Z][\w'-]+\s+is\s+(?:still\s+|now\s+)?my\s+(?:new\s+)?{_MANAGER}\b)",
+        "manager",
+        read_manager,
+    ),
     # "I have had the privilege of working under Tom Kessler", "I work directly under X" (not "I worked under X")
     rule(
         "under",

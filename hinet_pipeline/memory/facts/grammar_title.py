@@ -8,7 +8,7 @@ import re
 
 from hinet_pipeline.memory.facts.dates import EMOJI
 from hinet_pipeline.memory.facts.frame_objects import HE_UNITS, WARDS, employer_at
-from hinet_pipeline.memory.facts.grammar_got import GOT_RULES
+from hinet_pipeline.memory.facts.grammar_got import GOT_RULES, org_not_person
 from hinet_pipeline.memory.facts.job_titles import bare_title, read_title
 from hinet_pipeline.memory.facts.lexicon import TITLE_QUALIFIERS, has_title, title_word
 from hinet_pipeline.memory.facts.objects import read_org
@@ -216,6 +216,15 @@ TITLE_RULES = (
         r"(?:the\s+|a\s+|an\s+)?(?=\S)",
         "job_title",
         read_title,
+        tense="past",
+    ),
+    # ... and the firm that made one so: "Gulf Breeze Marine made me Service Manager back in August"
+    rule(
+        "made me|promoted me",
+        r"(?<!\S)(?<![A-Za-z&',]\s)(?=(?:[A-Z][\w&'-]*\s+){0,3}[A-Z][\w&'-]*\s+(?:just\s+|finally\s+)?"
+        r"(?:made|promoted)\s+me\s+(?:up\s+)?(?:to\s+)?(?:the\s+|a\s+|an\s+)?[A-Z])",
+        "works_at",
+        lambda text, pos: got if (got := org_not_person(text, pos)) and " " in got[0] else None,  # (not "Diane")
         tense="past",
     ),
     rule("מונ", r"(?<!\w)(?:ו|ש|כש)?מונ(?:י)?(?:תי|נו)\s+(?:ל|כ)-?(?=[א-תA-Z])", "job_title", read_title, tense="past"),

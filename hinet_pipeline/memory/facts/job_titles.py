@@ -16,7 +16,7 @@ _TITLE_STOP = re.compile(
     rf"\s*(?:[.,;:!?(){EMOJI}–—@]|-(?=\s)|\s(?:effective|eff|w\.e\.f|with\s+effect|starting|beginning|from|on|in|at|with|for|who|reporting|where|by(?=\s+[A-Z])|"
     r"and\s+(?:will|it|it['’]s|I|I['’]m|we|the|so|they|has|have|had|is|was|then|later|also|became|since|[a-z]+ed)|but|"
     r"since|as\s+of|until|after|before|when|while|once|if|unless|to\s+(?:lead|head|run|manage)|responsible|today|yesterday|"
-    r"tomorrow|now|here|"
+    r"tomorrow|now|here|back\s+(?:in|on|at|when)|"
     r"will|would|has|have|had|is|was|are|were|"
     r"confirmed|approved|announced|official|finali[sz]ed|"  # ("promotion to Team Lead confirmed")
     r"(?:last|next|this)\s+(?:week|month|year|\w+day)|the\s+same\s+day|that\s+day)\b"

@@ -76,7 +76,7 @@ ORG_HEADS = ORG_SUFFIXES | frozenset(
     enterprises manufacturing trading markets exchange partnership lumber brothers bros grain express furniture
     supply supplies equipment materials products farms bureau district outfitters brewing roasters creative marketing
     realty properties salon schools alliance elementary mechanical plumbing roofing landscaping construction repair
-    renovations hvac""".split()
+    renovations hvac marine driveline""".split()
 )
 HE_ORG = ('בע"מ', "בע״מ", "בעמ")
 # a Hebrew organisation's line: its legal ending, or a kind of organisation its name opens with

@@ -288,6 +288,7 @@ _SCHOOL = re.compile(
     r"|Polytechnic|Polytech|Daycare|Scouts|Guides|Harriers|Club)$"
 )
 _STARTS = re.compile(r"\b(?:start|starts|started|starting|began|begins|join|joins|joined)\b")
+_MADE_ME = re.compile(r"[^.!?\n]{0,40}?\b(?:made|named|appointed|promoted|bumped|hired)\s+me\b")
 _TWO = re.compile(r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:and|&)\s+[A-Z]")  # two named as one subject
 
 
@@ -295,6 +296,8 @@ def news_of(text: str, read, me: str) -> Iterator[tuple]:
     """(name, predicate, object, valid_from, retract, span) for what each sentence ``retold`` finds says of its
     person: ``read`` (a text) gives what the writer's own words say of ``me``, the speaker (``language``)."""
     for name, window, w0, s0, e0 in retold(text):
+        if _MADE_ME.match(text, s0, e0):
+            continue  # the one who made the writer something: "Tom Smith made me Team Lead" is the writer's news
         found = list(read(window))
         for _, pred, obj, when, retract, (s, e) in found:
             if pred == "works_at" and _SCHOOL.search(obj or "") and _STARTS.search(window, s, e):
