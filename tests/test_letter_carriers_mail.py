@@ -94,3 +94,41 @@ def test_the_firm_that_made_the_writer_something(sentence, facts):
 def test_one_who_made_the_writer_something_gets_no_title_of_theirs():
     got = _said_by("Tom Smith made me Team Lead last week.", KAYLA, [DENISE], "2015-06-21")
     assert not {f for f in got if f[0] == "Tom Smith"}
+
+
+def _denise(body: str) -> set:
+    return {(s, p, o, d) for s, p, o, d in _said_by(body, DENISE, KIDS, "2016-05-02") if p != "email"}
+
+
+def test_an_and_clause_after_anothers_news_is_theirs_not_the_writers():
+    body = (
+        "Hi everybody,\n\nOther news while I have you all: Jake is home from North Dakota in one piece\nand started at "
+        "Great Black Swamp Metalworks in Rossford on the 25th.\n\nLove,\nDenise (Mom)"
+    )
+    got = _said_by(body, DENISE, ["Jake Kowalczyk <jake.kowalczyk92@gmail.com>"], "2016-05-02")
+    assert {s for s, p, o, _ in got if p == "works_at"} == {"Jake Kowalczyk"}
+    # (the writer's own clause and its "and": hers)
+    got = _denise("I quit Acme in May and started at Dell in June.")
+    assert ("Denise Kowalczyk", "works_at", "Dell") in {f[:3] for f in got}
+
+
+def test_a_home_the_writer_will_be_in_from_a_day():
+    body = (
+        "Second -- I sold the house, it is too much house for one person and too many memories. As of June 1\n"
+        "I'll be in a two-bedroom condo in Perrysburg, right by the river:\n\n127 Cobble Finch Lane, Unit B\n"
+        "Perrysburg, OH 43551\n\nLove"
+    )
+    got = _denise(body)
+    assert ("Denise Kowalczyk", "lives_in", "Perrysburg", "2016-06-01") in got
+    assert ("Denise Kowalczyk", "address", "127 Cobble Finch Lane, Unit B, Perrysburg", "2016-06-01") in got
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "If we sell, I will be in a condo in Perrysburg by spring.",  # a hypothetical, no day
+        "I will be in a hotel in Perrysburg on June 1.",  # a stay
+    ],
+)
+def test_no_home_one_might_be_in_or_a_hotel(sentence):
+    assert not {f for f in _denise(f"Hi,\n\n{sentence}\n\nD") if f[1] in ("lives_in", "address")}

@@ -159,6 +159,10 @@ _NUMBER_IS_MINE = re.compile(r"\d\s+is\s")  # "614-555-0149 is still me", "... i
 
 
 _WILL_BE_FROM = re.compile(r"\bwill\s+be\s+[A-Z][^.!?\n]{0,100},?\s(?:effective|starting|beginning)\s")
+_WILL_BE_IN = re.compile(
+    r"(?:I|[Ww]e)(?:['’]ll|\s+will)\s+be\s+(?:living\s+)?in\s+(?:a|an|the|our|my)\s+(?:new\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:flat|apartment|house|home|place|condo|studio|rental|duplex|townhouse|townhome)\b"
+)
 _LITERAL_CUES = (
     ("be reached", None, 0),
     ("me at", None, 0),
@@ -266,6 +270,8 @@ _LITERAL_CUES = (
     ("got it!", None, 0),
     # a post someone will hold from a day: "Dominic Ferreira will be General Manager of X, effective Tuesday the 3rd"
     *((w, _WILL_BE_FROM, -1) for w in ("effective", "starting", "beginning")),
+    ("ll be in", _WILL_BE_IN, -1),  # "As of June 1 I'll be in a two-bedroom condo in Perrysburg"
+    ("will be in", _WILL_BE_IN, -1),
     ("landed the", None, 0),  # "I landed the job at X", "Nnamdi has been given the job at X"
     ("given the job", None, 0),
     ("ve been ", re.compile(r"I(?:['’]ve|\s+have)\s+been\s+(?:(?:an?|the)\s+)?\w[^.!?\n]{0,60}?\s(?:at|with)\s+[A-Z]"),

@@ -12,7 +12,7 @@ import re
 from hinet_pipeline.memory.facts.address import read_address, read_town
 from hinet_pipeline.memory.facts.home_objects import home_address_said, move_address
 from hinet_pipeline.memory.facts.objects import read_place
-from hinet_pipeline.memory.facts.rule import WE, rule, verb_rule
+from hinet_pipeline.memory.facts.rule import HOME, WE, rule, verb_rule
 from hinet_pipeline.memory.facts.when import sentence_around
 
 OWN_HOME = r"(?:a|the|our|my)\s+(?:new\s+)?(?:house|home|condo|townhouse|townhome)"  # (not "a rental", "a place")
@@ -80,6 +80,24 @@ BOUGHT_RULES = (
         rf"{WE}(?:['’]re|['’]m|\s+are|\s+am)\s+(?:now\s+|all\s+|finally\s+)?at\s*:[ \t]*(?=\n)",
         "address",
         _moved(read_address),
+        place=True,
+    ),
+    # a home one will be in from a day: "As of June 1 I'll be in a two-bedroom condo in Perrysburg, right by the
+    # river:\n\n127 Cobble Finch Lane, Unit B" (its town, its street on the lines under it)
+    rule(
+        "ll be in|will be in",
+        rf"{WE}(?:['’]ll|\s+will)\s+be\s+(?:living\s+)?in\s+{HOME}(?:[ \t]+[\w-]+){{0,2}}?\s+in\s+(?=[A-Z])",
+        "lives_in",
+        read_town,
+        tense="plan",
+        place=True,
+    ),
+    rule(
+        "ll be in|will be in",
+        rf"{WE}(?:['’]ll|\s+will)\s+be\s+(?:living\s+)?in\s+{HOME}[^\n.!?:]{{0,60}}:[ \t]*\n\s*(?=\d)",
+        "address",
+        read_address,
+        tense="plan",
         place=True,
     ),
     # a lease signed, its street after it: "I signed a lease today!!\n2250 Elliston Pl, Apt 310, Nashville TN 37203"

@@ -75,6 +75,7 @@ _NO_PRONOUN = re.compile(
 # a second verb of the same subject: "we left the city and moved to X", "I quit, and joined Y", "..., started at Z"
 _AND_THEN = re.compile(r"(?:,\s*|\s)(?:and|then|so)\s+(?:(?:just|finally|then)\s+)?$|,\s*$")
 _STOP = re.compile(r"[.!?;\n]")
+_OTHER_SUBJECT = re.compile(r"[.!?:;]|\b(?:[Hh]e|[Ss]he|[Tt]hey|[A-Z][a-z]+)\s+(?:is|was|has|had|got)\b")
 _RELATIVE = re.compile(r"\b(?:who|whom|whose|which|that)\s+(?:I|we)\b|\(", re.I)  # "I" of a relative clause
 _SUBJECT_REACH = 80  # "I", then its auxiliaries: "we've just recently been", "I'm officially going to be"
 
@@ -200,6 +201,8 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
                         subjects
                         and (join := _AND_THEN.search(window))
                         and not _STOP.search(window, join.start())
+                        and not _OTHER_SUBJECT.search(window, subjects[-1] - base_at, join.start())  # ("while I have
+                        # you all: Jake is home ... and started at X": Jake's)
                         and not (
                             join.group()[:1] == "," and _RELATIVE.search(window)
                         )  # "Sam, who I mentored, joined X"
