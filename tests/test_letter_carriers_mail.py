@@ -132,3 +132,22 @@ def test_a_home_the_writer_will_be_in_from_a_day():
 )
 def test_no_home_one_might_be_in_or_a_hotel(sentence):
     assert not {f for f in _denise(f"Hi,\n\n{sentence}\n\nD") if f[1] in ("lives_in", "address")}
+
+
+def test_an_offer_forwarded_by_its_reader_with_its_firm_boss_day_and_mailbox():
+    body = (
+        "MOM. Read it. I signed it this morning!!\n\n---------- Forwarded message ---------\nFrom: Glasswing Software "
+        "People Team <people@glasswingsoftware.com>\nDate: Fri, May 13, 2016 at 4:52 PM\nSubject: Offer of Employment\n"
+        "To: Emily Kowalczyk <emkowalczyk94@gmail.com>\n\n\nDear Emily,\n\nOn behalf of Glasswing Software, Inc., I am "
+        "pleased to offer you the position\nof Software QA Analyst I, reporting to Anand Mehta, QA Lead. Your "
+        "anticipated\nstart date is Monday, June 6, 2016.\n\nYour company e-mail address will be\n"
+        "ekowalczyk@glasswingsoftware.com and will be active on your first day.\n\nSincerely,\n\nJessica Tran\n"
+    )
+    got = _said_by(body, "Emily Kowalczyk <emkowalczyk94@gmail.com>", [DENISE], "2016-05-14")
+    emily = {(p, o, d) for s, p, o, d in got if s == "Emily Kowalczyk"}
+    assert {
+        ("job_title", "Software QA Analyst I", "2016-06-06"),
+        ("works_at", "Glasswing Software", "2016-06-06"),
+        ("manager", "Anand Mehta", "2016-06-06"),
+    } <= emily
+    assert ("email", "ekowalczyk@glasswingsoftware.com") in {(p, o) for p, o, _ in emily}

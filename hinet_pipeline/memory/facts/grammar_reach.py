@@ -175,7 +175,7 @@ REACH_RULES = (
     # the addressee's new mailbox: "Your clinic email account (lhoekstra@prairieridgeclinic.org) will be active"
     rule(
         "your",
-        r"(?<!\w)[Yy]our\s+(?:new\s+)?(?:[A-Za-z]+\s+)?(?i:e-?mail)(?:\s+(?:account|address))?\s*(?:\(\s*|:\s*|is\s+)"
+        r"(?<!\w)[Yy]our\s+(?:new\s+)?(?:[A-Za-z]+\s+)?(?i:e-?mail)(?:\s+(?:account|address))?\s*(?:\(\s*|:\s*|is\s+|will\s+be\s+)"
         r"(?=[\w.+'-]+@)",
         "email",
         read_email,

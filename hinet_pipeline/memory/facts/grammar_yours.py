@@ -173,10 +173,19 @@ YOUR_RULES = (
     # ... and the employer it speaks for: "On behalf of Scioto Ridge General Hospital, I am pleased to offer you ..."
     rule(
         "on behalf of",
-        r"\b[Oo]n\s+behalf\s+of\s+(?:the\s+)?(?=[A-Z][^,\n]{2,60},\s+(?:I|we)\s+(?:am|are)\s+(?:very\s+)?"
+        r"\b[Oo]n\s+behalf\s+of\s+(?:the\s+)?(?=[A-Z][^,\n]{2,60}(?:,\s+(?:Inc|LLC|Ltd|Corp|Co)\.?)?,\s+(?:I|we)\s+(?:am|are)\s+(?:very\s+)?"
         r"(?:pleased|happy|delighted|excited|glad)\s+to\s+(?:formally\s+)?offer\s+you\b)",
         "works_at",
         _offered(read_org),
+        whose="addressee",
+        tense="plan",
+    ),
+    # ... and the boss it names: "offer you the position of Software QA Analyst I, reporting to Anand Mehta, QA Lead"
+    rule(
+        "offer you",
+        r"\boffer\s+you\s+(?:the\s+)?(?:position|role|post|job)\s+of\s+[^.;:\n]{2,80}?,\s+reporting\s+(?:directly\s+)?to\s+",
+        "manager",
+        _offered(read_manager),
         whose="addressee",
         tense="plan",
     ),

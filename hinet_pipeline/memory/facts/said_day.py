@@ -22,7 +22,7 @@ from hinet_pipeline.memory.facts.numeric_order import month_first
 # "(גרים פה מ-1.9)", "- הובלה ביום חמישי 18.8" (a move ahead: lived in from the next day)
 _LABEL = r"(?:^|(?<=\n))[ \t]*(?:[-•*·☐✔]\s*)?"  # a list's line: its label first
 _JOB_DAY = re.compile(
-    r"\b(?:[Mm]y|[Oo]ur|[Yy]our|confirm\s+a|confirm\s+the|agreed\s+a|agreed\s+the)\s+(?:official\s+)?"
+    r"\b(?:[Mm]y|[Oo]ur|[Yy]our|confirm\s+a|confirm\s+the|agreed\s+a|agreed\s+the)\s+(?:(?:official|anticipated|expected)\s+)?"
     r"(?:start(?:ing)?|joining|commencement)\s+date\b"
     r"|\b(?:[Mm]y|[Yy]our)\s+employment\s+(?:will\s+)?(?:begins?|starts?|commences?)(?:\s+on)?(?=\s)"  # (a letter's)
     rf"|{_LABEL}(?:(?:[Ss]tart(?:ing)?|[Jj]oining|[Cc]ommencement)\s+[Dd]ate|DOJ|[Dd]ate\s+of\s+[Jj]oining)(?=\s*[:=–-])"
