@@ -151,3 +151,17 @@ def test_an_offer_forwarded_by_its_reader_with_its_firm_boss_day_and_mailbox():
         ("manager", "Anand Mehta", "2016-06-06"),
     } <= emily
     assert ("email", "ekowalczyk@glasswingsoftware.com") in {(p, o) for p, o, _ in emily}
+
+
+def test_an_offer_signed_of_a_firm_named_like_a_person_from_the_start_its_title_gives():
+    body = (
+        "Hi Mom,\n\nSigned the Cascadia Ledger offer this morning. Software Test Engineer II,\nstarting 9/18, in "
+        "Seattle. I know you know.\n\nEm"
+    )
+    got = _said_by(body, "Emily Kowalczyk <emkowalczyk94@gmail.com>", [DENISE], "2017-08-14")
+    said = {(p, o, d) for s, p, o, d in got}
+    assert ("works_at", "Cascadia Ledger", "2017-09-18") in said
+    assert ("job_title", "Software Test Engineer II", "2017-09-18") in said
+    # (a person's name before "offer" reads no employer: none)
+    got = _said_by("Hi,\n\nI accepted the Tom Smith offer.\n\nEm", "Emily <e@x.com>", [DENISE], "2017-08-14")
+    assert not {f for f in got if f[1] == "works_at"}

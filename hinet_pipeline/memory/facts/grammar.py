@@ -45,6 +45,14 @@ def _org_not_place(text: str, pos: int, firm: bool = False):
 
 _TO_JOIN = r"(?=[A-Z])[^.;!?\n]{1,60}?\s+(?:to|and)\s+(?:then\s+)?join\s+(?:the\s+)?(?=[A-Z])"
 _JOINED = r"(?:the\s+(?=[A-Z]))?(?!(?:the|a|an|us|you|them|in|for|me|him|her|forces|hands)\b)"  # (a firm, no one)
+_AN_OFFER = re.compile(r"\s+(?:job\s+)?offer\b")
+
+
+def _offer_firm(text: str, pos: int):
+    """The firm of an offer taken (``org_not_person``), or a person-like name before "offer" ("the Ace Law offer")."""
+    return got if (got := read_org(text, pos)) and _AN_OFFER.match(text, got[1]) else org_not_person(text, pos)
+
+
 _JOB = r"(?:working\s+|work\s+|my\s+(?:new\s+)?job\s+|a\s+(?:new\s+)?(?:job|position|role)\s+)?(?:at|for|with)\s+"
 # its day between ("I started on the 4th at the Tower Family Health Clinic", "started last Monday at Arup")
 _ON_DAY = (
@@ -164,7 +172,7 @@ RULES: tuple[Rule, ...] = (
         r"|(?=[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2}\s+(?:job\s+)?offer\b))"
         r"|\bI\s+(?:just\s+|finally\s+|officially\s+)?said\s+(?:YES|[Yy]es)!*\s+to\s+(?:the\s+(?:offer|job)\s+(?:from|at|with)\s+)?(?=[A-Z])",
         "works_at",
-        org_not_person,
+        _offer_firm,
         tense="plan",
     ),
     rule(

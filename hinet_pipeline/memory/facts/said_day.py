@@ -36,6 +36,8 @@ _JOB_DAY = re.compile(
     r"|the\s+\d{1,2}(?:st|nd|rd|th)\b))"  # ("I start Monday the 16th")
     # ("New job starts Sept 30: I'll be ...", "Start date is Monday June 13.")
     r"|(?:^|(?<=[.!?:,]\s)|(?<=\n))(?:[Mm]y\s+)?(?:[Nn]ew\s+job\s+starts|[Ss]tart\s+date\s+is)\b"
+    # (after a post's title: "Signed the Cascadia Ledger offer this morning. Software Test Engineer II, starting 9/18")
+    r"|(?<=,)\s*starting(?=\s+(?:\d{1,2}/\d{1,2}\b|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s+)?(?:\d{1,2}/\d{1,2}\b|[A-Z][a-z]{2,8}\.?\s+\d))"
     rf"|(?<!\w)(?:תאריך\s+)?(?:תחילת|התחלת)\s+(?:ה)?עבודה(?!\w)|{_LABEL}התחלה(?=\s*[:–-])|(?:^|(?<=[.!?]\s))התחלה(?=\s+ב)|(?<!\w)ההתחלה\s+שלי(?!\w)"
 )
 # (a new role's: its employer holds already, "promoted to Head of Operations at Greggs! I step into the role on ...")
