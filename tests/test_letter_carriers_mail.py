@@ -71,7 +71,8 @@ def test_a_post_accepted_with_its_unit_between_and_a_boss_named_first():
     assert ("works_at", "Scioto Valley Medical Center") in _kayla(body)
     body = "News: Rhonda Pickard is still my boss, unfortunately."
     assert ("manager", "Rhonda Pickard") in _kayla(body)
-    assert not {f for f in _kayla("Hi,\n\nMy sister Jane Doe is still my boss.") if f[0] == "manager"}
+    body = "Marisol Quintero (the unit director -- you met her) is my direct boss now instead of the night supervisor."
+    assert ("manager", "Marisol Quintero") in _kayla(body)
 
 
 @pytest.mark.parametrize(

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from hinet_pipeline.memory.facts.frame_objects import employer_at
+from hinet_pipeline.memory.facts.grammar_boss import BOSS_RULES
 from hinet_pipeline.memory.facts.grammar_got import TAKEN_TITLES, firm_after_post, org_not_person, org_or_boss
 from hinet_pipeline.memory.facts.grammar_home import HOME_RULES
 from hinet_pipeline.memory.facts.grammar_next import NEXT_RULES
@@ -397,4 +398,5 @@ RULES: tuple[Rule, ...] = (
     *TITLE_RULES,
     *YOUR_RULES,
     *REACH_RULES,
+    *BOSS_RULES,
 )

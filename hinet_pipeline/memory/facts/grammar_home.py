@@ -8,7 +8,7 @@ import re
 
 from hinet_pipeline.memory.facts.address import read_address, read_city, read_town
 from hinet_pipeline.memory.facts.grammar_bought import BOUGHT_RULES, OWN_HOME, ours
-from hinet_pipeline.memory.facts.grammar_reach import _HE_MY
+from hinet_pipeline.memory.facts.grammar_reach import HE_MY
 from hinet_pipeline.memory.facts.home_objects import (
     ADDRESS_BOOK,
     FOR_WHOM,
@@ -379,7 +379,7 @@ HOME_RULES = (
     ),
     rule(
         "כתובת",
-        rf"(?<!\w)(?:ו|ש|וש|כש)?(?:הכתובת{_HE_MY}(?:שלי|שלנו)|כתובת(?:י|נו)(?:\s+ה?חדשה)?|הכתובת(?:\s+החדשה)?(?=\s*:)"
+        rf"(?<!\w)(?:ו|ש|וש|כש)?(?:הכתובת{HE_MY}(?:שלי|שלנו)|כתובת(?:י|נו)(?:\s+ה?חדשה)?|הכתובת(?:\s+החדשה)?(?=\s*:)"
         r"|כתובת\s+(?:ה?חדשה\s+)?(?:למכתבים|לדואר)(?=\s*:))"  # ("כתובת למכתבים: ...": for letters)
         r"(?:\s+(?:החל\s+)?מ(?:ה|יום)?-?\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?(?=\s*:))?"  # ("כתובתי החל מ-1.11.2019: X")
         r"\s*(?:היא|תהיה)?\s*:?\s*"  # "הכתובת החדשה: רחוב הגפן 14", a list's "הכתובת: ..."

@@ -8,8 +8,8 @@ from __future__ import annotations
 import re
 
 from hinet_pipeline.memory.facts.address import read_address
+from hinet_pipeline.memory.facts.grammar_boss import read_manager
 from hinet_pipeline.memory.facts.grammar_got import post_title
-from hinet_pipeline.memory.facts.grammar_reach import read_manager
 from hinet_pipeline.memory.facts.grammar_title import TITLE_AT_ORG
 from hinet_pipeline.memory.facts.job_titles import read_title
 from hinet_pipeline.memory.facts.lexicon import has_title, name_words

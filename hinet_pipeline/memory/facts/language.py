@@ -26,7 +26,7 @@ from hinet_pipeline.memory.facts.frame_objects import left_employer, on_its_line
 from hinet_pipeline.memory.facts.frames import REACH as FRAME_REACH
 from hinet_pipeline.memory.facts.frames import might_frame
 from hinet_pipeline.memory.facts.grammar import RULES
-from hinet_pipeline.memory.facts.grammar_reach import MY_MANAGER, YOUR_MANAGER
+from hinet_pipeline.memory.facts.grammar_boss import MY_MANAGER, YOUR_MANAGER
 from hinet_pipeline.memory.facts.grammar_title import title_after
 from hinet_pipeline.memory.facts.home import own_words
 from hinet_pipeline.memory.facts.lexicon import word_trie
@@ -75,7 +75,7 @@ _NO_PRONOUN = re.compile(
 # a second verb of the same subject: "we left the city and moved to X", "I quit, and joined Y", "..., started at Z"
 _AND_THEN = re.compile(r"(?:,\s*|\s)(?:and|then|so)\s+(?:(?:just|finally|then)\s+)?$|,\s*$")
 _STOP = re.compile(r"[.!?;\n]")
-_OTHER_SUBJECT = re.compile(r"[.!?:;]|\b(?:[Hh]e|[Ss]he|[Tt]hey|[A-Z][a-z]+)\s+(?:is|was|has|had|got)\b")
+_OTHER_SUBJECT = re.compile(r"[.!?]\s|(?:[:;]\s*|,\s+)(?:[Hh]e|[Ss]he|[Tt]hey|[A-Z][a-z]+)\s+(?:is|was|has|had|got)\b")
 _RELATIVE = re.compile(r"\b(?:who|whom|whose|which|that)\s+(?:I|we)\b|\(", re.I)  # "I" of a relative clause
 _SUBJECT_REACH = 80  # "I", then its auxiliaries: "we've just recently been", "I'm officially going to be"
 
@@ -282,7 +282,7 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
                     # (promoted there: the employer already holds; a role ahead starts there with it)
                     at = _employer_from(tense, m.group(), when, base())
                     yield subject, "works_at", org[0][0], at, False, (m.start(), org[0][1])  # "shift lead at X"
-    bosses = "manager" in folded or "boss" in folded or "supervisor" in folded or "lead" in folded
+    bosses = any(w in folded for w in ("manager", "boss", "supervisor", "lead", "foreman"))
     if me and bosses and "my " in folded:
         for m in MY_MANAGER.finditer(text):
             words = m.group(1).split()

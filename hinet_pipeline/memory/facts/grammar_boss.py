@@ -1,0 +1,234 @@
+"""The rules of ``grammar`` for whom one reports to: "my new boss is", "I report to", "X is my boss" (``MY_MANAGER``),
+"you will report to me", "המנהלת החדשה שלי"; the boss a text names (``read_manager``: past a title said before the
+name, "the CEO, Dana Shapiro")."""
+
+from __future__ import annotations
+
+import re
+
+from hinet_pipeline.memory.facts.grammar_reach import HE_MY
+from hinet_pipeline.memory.facts.job_titles import FIELD_WORDS
+from hinet_pipeline.memory.facts.lexicon import has_title
+from hinet_pipeline.memory.facts.notes import PERSON_NAME
+from hinet_pipeline.memory.facts.objects import read_person
+from hinet_pipeline.memory.facts.places import names_a_place
+from hinet_pipeline.memory.facts.rule import START, rule
+
+_MANAGER = r"(?:manager|boss|line\s+manager|supervisor|team\s+lead|direct\s+manager|foreman|forewoman)"
+_WILL = r"(?:'ll| will|'m| am|'re| are)"
+_REPORT = r"report(?:ing)?\s+(?:directly\s+)?to\s+"
+# "you" as the letter's reader (not one of a group it turns to: "Everyone else, you'll keep reporting to me"), and "me"
+# as the one reported to (not what is reported: "you'll keep reporting to me any blockers")
+_YOU = r"(?<!else,\s)(?<!one,\s)(?<!all,\s)(?<!team,\s)(?<!guys,\s)\b[Yy]ou"
+_TO_ME = r"(?=me(?:\s*[.,;:!?)]|\s*$|\s+(?:and|as|from|until|through|going|directly|effective|starting|rather)\b))"
+_MY_MANAGER_AFTER = re.compile(rf",\s+my\s+(?:new\s+)?{_MANAGER}\b")
+
+
+# a title before the name, set off by its comma: "the CEO, Dana Shapiro", "the VP of Engineering, Priya Raman",
+# "ל-CTO, עידו פרלמן", "לראש הצוות, אבי כהן"; a one-word English title only as an acronym or after "the" (not
+# "Dean, Sarah Chen's deputy": a first name)
+_TITLED = re.compile(
+    r"(?P<the>(?:the|our|my)\s+)?(?P<title>[A-Z]{2,4}(?:\s+of\s+[A-Z][\w&]*(?:\s+[A-Z][\w&]*)?)?"
+    r"|[A-Z][a-z]+(?:\s+(?:of\s+)?[A-Z][\w&]*){0,3}|ה?[א-ת\"'״]{2,10}(?:\s+ה[א-ת\"'״]{2,10})?)\s*,\s*"
+    r"(?P<field>(?:[A-Z][a-z]+\s*){1,2},\s*)?"  # ("the Director, Engineering, Ravi Patel": its field, then the name)
+)
+_NOT_A_BOSS = re.compile(r"(?:ו|ש)?(?:אז|לא|גם|מאוד|כמובן|אבל|כי)(?!\w)|[A-Z]{2,}\b")  # "למנכ"ל, ואז ...", "EMEA"
+
+
+# a title, or someone new introduced, before the name: "Dr. Alan Reister", "a woman named Priya Raman", "a young gal
+# named Brittany Cole"
+_HONORIFIC = re.compile(
+    r"(?:(?:Dr|Mr|Mrs|Ms|Prof|Rev)\.?\s+(?=[A-Z])|an?\s+(?:\w+\s+){0,2}(?:woman|man|guy|gal|lady|fellow|person|girl|kid)"
+    r"\s+(?:named|called)\s+(?=[A-Z]))?"
+)
+
+
+def read_manager(text: str, pos: int):
+    """The person one reports to (``read_person``), past a title said before their name ("the CEO, Dana
+    Shapiro"); a title alone, a department or a place after the title's comma is no one."""
+    from hinet_pipeline.memory.facts.signoff import name_of
+
+    m = _TITLED.match(text, pos)
+    title = m and m.group("title")
+    if m and has_title(title) and (m.group("the") or " " in title or title.isupper() or not title.isascii()):
+        field, at = m.group("field"), m.end()
+        if field and not all(w.casefold() in FIELD_WORDS for w in field.strip(" ,").split()):
+            if not name_of(field.strip(" ,")):
+                return None  # ("the Director, Ops Team, ...": not a field of departments)
+            at = m.start("field")  # (no field: the name, an aside after it, "the CTO, Priyanka Deshmukh, who is ...")
+        if _NOT_A_BOSS.match(text, at):
+            return None
+        got = read_person(text, at)
+        if (
+            got
+            and not has_title(got[0])
+            and not names_a_place(got[0])
+            and not all(w.casefold() in FIELD_WORDS for w in got[0].split())
+        ):
+            return got
+        return None  # "the VP, Sales", "the CFO, London office": a department or a place, no one
+    got = read_person(text, _HONORIFIC.match(text, pos).end())  # (not "Dr.": "report to Dr. Alan Reister")
+    if got and (_FACILITY.intersection(got[0].split()) or got[0].split()[0] in _FACILITY_FIRST):
+        return None  # a place one reports to, no one: "I report to Naval Base San Diego on March 1", "to Fort Hood"
+    return None if got and got[0].isupper() and has_title(got[0]) else got
+
+
+_FACILITY = frozenset("Base Station Headquarters HQ Barracks Depot Airport Shipyard".split())
+_FACILITY_FIRST = frozenset("Naval Fort Camp Joint Marine".split())
+
+
+def _then_my_manager(got, text: str):
+    """The name, read on to the end of ", my manager" after it: a date after that is the statement's
+    ("Priya Raman, my manager since Monday")."""
+    if got and (m := _MY_MANAGER_AFTER.match(text, got[1])):
+        return got[0], m.end()
+    return got
+
+
+BOSS_RULES = (
+    # manager: "my manager is X", "I report to X", and to the addressee "I'm your manager", "you report to X"
+    rule(
+        "manager|boss|supervisor|lead|foreman|forewoman",
+        rf"\b[Mm]y\s+(?:new\s+)?(?:reporting\s+)?{_MANAGER}\s+(?:is(?:\s+(?:now|still))?|['’]s(?:\s+(?:now|still))?)\s+",
+        "manager",
+        read_manager,
+    ),  # noqa: E501
+    rule(
+        "manager|boss|supervisor|lead|foreman|forewoman",
+        rf"\b[Mm]y\s+(?:new\s+)?(?:reporting\s+)?{_MANAGER}\s+will\s+be\s+",
+        "manager",
+        read_manager,
+        tense="plan",
+    ),
+    rule("report", rf"\bI\s+(?:now\s+)?{_REPORT}", "manager", read_manager),
+    # "I have had the privilege of working under Tom Kessler", "I work directly under X" (not "I worked under X")
+    rule(
+        "under",
+        r"\bI(?:(?:['’]ve|\s+have)\s+(?:had|enjoyed)\s+the\s+(?:privilege|pleasure|honou?r)\s+of|(?:['’]ve|\s+have)\s+been|"
+        r"(?:['’]m|\s+am)(?:\s+(?:currently|now))?|(?:\s+(?:currently|now))?)\s+work(?:ing)?\s+(?:directly\s+)?under\s+"
+        r"(?=(?:Dr\.?\s+)?[A-Z][a-z]+\s+[A-Z])",
+        "manager",
+        read_manager,
+    ),
+    # "My boss, Diane Whitfield, is the kind of person who ...": the boss named beside the words
+    rule(
+        "boss|manager|supervisor",
+        rf"\b[Mm]y\s+(?:new\s+)?{_MANAGER},\s+(?=[A-Z][a-z]+\s+[A-Z][\w'-]+,)",
+        "manager",
+        read_manager,
+    ),  # fmt: skip
+    rule(
+        "reporting to|reporting directly",
+        rf"{START}(?:[Nn]ow\s+)?[Rr]eporting\s+(?:directly\s+)?to\s+",
+        "manager",
+        read_manager,
+    ),
+    # ("I'll be reporting to Alan Richter from here on out": from now; without such words, a plan with its day)
+    rule(
+        "report",
+        rf"\bI{_WILL}\s+(?:be\s+)?(?:now\s+)?{_REPORT}(?=[^.!?\n]{{0,80}}?\b(?:from\s+(?:here|now)\s+on|going\s+forward"
+        r"|effective\s+immediately)\b)",
+        "manager",
+        read_manager,
+    ),
+    rule("report", rf"\bI{_WILL}\s+(?:be\s+)?(?:now\s+)?{_REPORT}", "manager", read_manager, tense="plan"),
+    rule(
+        "מנהל|בוס",
+        rf"(?<!\w)(?:ו|ש|וש|כש)?ה?(?:מנהל|בוס)(?:ת|ית)?{HE_MY}שלי(?:\s+(?:כאן|פה))?(?:\s+(?:עכשיו|מעכשיו|מהיום))?"
+        r"(?:\s+(?:הוא|היא|זה|זו|יהיה|תהיה)\s*|\s*[:–-]\s*)(?=[A-Zא-ת])",  # a verb after "שלי" is what they did
+        "manager",
+        read_manager,
+    ),
+    # "יש לי מנהלת חדשה מפברואר, דנה אהרוני": a new boss one has, by name after its day
+    rule(
+        "יש לי",
+        r"(?<!\w)(?:(?:ו|ש|וש|כש)?יש\s+לי|ו?לי\s+יש)\s+(?:עכשיו\s+)?(?:מנהל|מנהלת|בוס|בוסית)\s+חדש(?:ה)?"
+        r"(?:\s+(?:מ|החל\s+מ)[^\s,]{2,12})?\s*[,:–-]\s*(?:קוראים\s+ל[הו]\s+)?",  # (its day, then the name)
+        "manager",
+        read_manager,
+    ),
+    # "... as Head of Procurement here at Arla Foods UK, reporting to Jens Holm": the one who speaks
+    # (not an offer to the addressee: "I am pleased to offer you the position of X ..., reporting to Y", "I'm
+    # pleased to confirm our offer of employment for the position of X, reporting to Y")
+    rule(
+        ", reporting",
+        r"(?<!Engineer\s)(?<!Analyst\s)(?<!Associate\s)(?<!Specialist\s)(?<!Accountant\s)(?<!Level\s)(?<!Grade\s)"
+        # (not "Engineer I"; nor one welcomed or met: "I'd like to welcome X, who joins us as Y, reporting to Z")
+        r"\bI\b(?:(?!\b(?:you|offer|welcome|met|meet|who|whom)\b)[^.!?\n]){0,120}?,\s+reporting\s+(?:directly\s+)?to\s+",
+        "manager",
+        read_manager,
+    ),
+    rule(
+        "m under|am under|m now under|am now under|me under|working under",
+        r"\b(?:I(?:['’]m|\s+am)\s+(?:now\s+)?(?:working\s+)?|moved\s+me\s+)under\s+(?=[A-Z])",
+        "manager",
+        read_manager,
+    ),
+    rule("כפוף", r"(?<!\w)(?:ו|ש|וש|כש)?אני\s+(?:כפוף|כפופה)\s+(?:ישירות\s+)?ל-?(?=[א-תA-Z])", "manager", read_manager),
+    rule(
+        "my manager|my boss|my new manager|my new boss|my line manager|my team lead",
+        # "Priya Raman, my manager since Monday": the name before it
+        # (not an employer before "my manager is X": "... at Red Hat, my manager is Kevin Tran")
+        rf"\b(?=[A-Z][a-z]+(?:-[A-Z][a-z]+)?\s+[A-Z][\w'-]+,\s+my\s+(?:new\s+)?{_MANAGER}\b(?!\s+(?:is|was|will\s+be|['’]s)\s+[A-Z]))",
+        "manager",
+        lambda text, pos: _then_my_manager(read_person(text, pos), text),
+    ),
+    rule(
+        "מדווח|אדווח",
+        r"(?<!\w)(?:ו|ש|וש|כש)?(?:אני\s+(?:מדווח|מדווחת)|אדווח)\s+(?:ישירות\s+)?ל(?:-)?(?=[A-Zא-ת])",
+        "manager",
+        read_manager,
+    ),
+    rule(
+        "manager|boss|supervisor|lead",
+        rf"\b(?:I\s+am|I'm|as)\s+your\s+(?:new\s+)?{_MANAGER}\b(?!['’]s)",
+        "manager",
+        None,
+        whose="addressee",
+    ),
+    rule(
+        "manager|boss|supervisor|lead",
+        rf"\bI(?:'ll| will)\s+be\s+your\s+(?:new\s+)?{_MANAGER}\b",
+        "manager",
+        None,
+        whose="addressee",
+        tense="plan",
+    ),
+    rule(
+        "report",
+        rf"{_YOU}(?:(?:['’]ll|\s+will)\s+(?:continue\s+to|keep)|\s+now|\s+still)?\s+{_REPORT}{_TO_ME}",
+        "manager",
+        None,
+        whose="addressee",
+    ),
+    rule(
+        "report",
+        rf"{_YOU}(?:'ll| will)\s+(?:be\s+)?{_REPORT}{_TO_ME}",
+        "manager",
+        None,
+        whose="addressee",  # (the writer's own arrangement: from the letter, or the day it gives)
+    ),
+    rule(
+        "report",
+        rf"{_YOU}(?:(?:['’]ll|\s+will)\s+(?:continue\s+to|keep)|\s+now|\s+still)?\s+{_REPORT}(?!me\b)",
+        "manager",
+        read_manager,
+        whose="addressee",
+    ),
+    rule(
+        "report",
+        rf"{_YOU}(?:'ll| will)\s+(?:be\s+)?{_REPORT}(?!me\b)",
+        "manager",
+        read_manager,
+        whose="addressee",
+        tense="plan",
+    ),
+)
+# "X is your manager" / "X will be your manager": the object comes first; "X is my new boss", "X's my boss" too.
+YOUR_MANAGER = re.compile(rf"({PERSON_NAME.pattern})\s+(is|will\s+be)\s+your\s+(?:new\s+)?{_MANAGER}\b")
+# (an aside between, and "still" / "now": "Marisol Quintero (the unit director) is my direct boss now", "Rhonda
+# Pickard is still my boss")
+MY_MANAGER = re.compile(
+    rf"({PERSON_NAME.pattern})(?:\s+\([^()\n]{{1,100}}\))?,?(\s+is|['’]s|\s+will\s+be)\s+(?:still\s+|now\s+)?my\s+"
+    rf"(?:new\s+|direct\s+)?{_MANAGER}\b(?!['’]s)"
+)
