@@ -166,3 +166,30 @@ def test_an_offer_signed_of_a_firm_named_like_a_person_from_the_start_its_title_
     # (a person's name before "offer" reads no employer: none)
     got = _said_by("Hi,\n\nI accepted the Tom Smith offer.\n\nEm", "Emily <e@x.com>", [DENISE], "2017-08-14")
     assert not {f for f in got if f[1] == "works_at"}
+
+
+TOM = "Tom Hartigan <thartigan52@gmail.com>"
+
+
+def test_a_number_said_as_where_one_is_and_a_post_worked_some_nights_a_week():
+    body = (
+        "Denise,\n\nI retired in 2015 as a\ncaptain. These days I'm an instructor two nights a week at the Black Swamp "
+        "Fire\nTraining Center, which mostly means I yell.\n\nIf you'd like coffee, I'm\nat 419-555-0188 -- calls or "
+        "texts.\n\nTom Hartigan\nPerrysburg"
+    )
+    got = {(p, o) for s, p, o, _ in _said_by(body, TOM, [DENISE], "2018-10-11") if s == "Tom Hartigan"}
+    assert {
+        ("phone", "+14195550188"),
+        ("job_title", "instructor"),
+        ("works_at", "Black Swamp Fire Training Center"),
+    } <= got
+    got = _said_by("Hi,\n\nI'm at 3 Oak St until noon.\n\nTom", TOM, [DENISE], "2018-10-11")
+    assert not {f for f in got if f[1] in ("phone", "address")}
+
+
+def test_a_boss_named_with_it_in_brackets():
+    body = "Shar,\n\nSigned the VERA paperwork today. Carl (my boss, for three more\nmonths) already signed off.\n\nD"
+    got = _said_by(body, DENISE, ["Sharon Wojcik <swojcik@x.org>", "Carl Estrada <cestrada@x.org>"], "2018-03-12")
+    assert ("Denise Kowalczyk", "manager", "Carl Estrada", "2018-03-12") in got
+    got = _said_by("Hi,\n\nTom (my old boss) came by.\n\nD", DENISE, ["Tom Lane <t@x.org>"], "2018-03-12")
+    assert not {f for f in got if f[1] == "manager"}

@@ -272,6 +272,7 @@ _LITERAL_CUES = (
     *((w, _WILL_BE_FROM, -1) for w in ("effective", "starting", "beginning")),
     ("ll be in", _WILL_BE_IN, -1),  # "As of June 1 I'll be in a two-bedroom condo in Perrysburg"
     ("will be in", _WILL_BE_IN, -1),
+    ("at ", re.compile(r"\bI(?:['’]m|\s+am)\s+at\s+\(?\+?\d[\d \t().-]{6,}\d"), -1),  # "I'm at 419-555-0188"
     ("landed the", None, 0),  # "I landed the job at X", "Nnamdi has been given the job at X"
     ("given the job", None, 0),
     ("ve been ", re.compile(r"I(?:['’]ve|\s+have)\s+been\s+(?:(?:an?|the)\s+)?\w[^.!?\n]{0,60}?\s(?:at|with)\s+[A-Z]"),

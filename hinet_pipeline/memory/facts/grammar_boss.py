@@ -101,6 +101,13 @@ BOSS_RULES = (
         tense="plan",
     ),
     rule("report", rf"\bI\s+(?:now\s+)?{_REPORT}", "manager", read_manager),
+    # the boss named with it in brackets: "Carl (my boss, for three more months) already signed off"
+    rule(
+        "(my boss|(my manager|(my supervisor",
+        rf"(?<![\w'])(?=[A-Z][a-z]+(?:\s+[A-Z][\w'-]+)?\s+\(my\s+(?:new\s+|direct\s+)?{_MANAGER}\b)",
+        "manager",
+        read_manager,
+    ),
     # "I have had the privilege of working under Tom Kessler", "I work directly under X" (not "I worked under X")
     rule(
         "under",

@@ -151,6 +151,8 @@ REACH_RULES = (
         "phone",
         None,
     ),  # fmt: skip
+    # "I'm at 419-555-0188 -- calls or texts": the writer's number, said as where they are
+    rule("m at|am at", r"\bI(?:['’]m|\s+am)\s+at\s+(?=\(?\+?\d[\d \t().-]{6,}\d)", "phone", None),
     rule(
         "cell|mobile|office|desk|direct",
         r"\b(?:[Cc]all|[Rr]each|[Tt]ext|[Rr]ing|[Pp]hone)\s+(?:me\s+on\s+)?my\s+(?:cell|mobile|office|desk|home|direct)"

@@ -9,7 +9,7 @@ import re
 from hinet_pipeline.memory.facts.dates import EMOJI
 from hinet_pipeline.memory.facts.frame_objects import HE_UNITS, WARDS, employer_at
 from hinet_pipeline.memory.facts.grammar_got import GOT_RULES, org_not_person
-from hinet_pipeline.memory.facts.job_titles import bare_title, read_title
+from hinet_pipeline.memory.facts.job_titles import OFTEN, bare_title, read_title
 from hinet_pipeline.memory.facts.lexicon import TITLE_QUALIFIERS, has_title, title_word
 from hinet_pipeline.memory.facts.objects import read_org
 from hinet_pipeline.memory.facts.rule import JUST, START, WE, rule, verb_rule
@@ -117,7 +117,8 @@ TITLE_RULES = (
     rule(
         "m a|am a|m an|am an|m the|am the|m still|am still|m now|am now|m currently|am currently|m officially",
         r"\bI(?:['’]m|\s+am)\s+(?:now\s+|currently\s+|officially\s+|still\s+)?(?:the\s+|an?\s+)(?:new\s+)?"
-        r"(?!volunteer|designated|guest|honorary)(?=[\w-]+(?:,?\s+(?:of\s+|and\s+|&\s+|for\s+)?[\w&-]+){0,5}?\s+(?:at|with|for)\s+[A-Z]|[\w-]+(?:\s+[\w&-]+){0,3}?\s+at\s+the\s+[A-Z])",
+        r"(?!volunteer|designated|guest|honorary)(?=[\w-]+(?:,?\s+(?:of\s+|and\s+|&\s+|for\s+)?[\w&-]+){0,5}?\s+(?:at|with|for)\s+[A-Z]|[\w-]+(?:\s+[\w&-]+){0,3}?\s+at\s+the\s+[A-Z]"
+        rf"|[\w-]+(?:\s+[\w&-]+){{0,2}}?{OFTEN}\s+at\s+(?:the\s+)?[A-Z])",  # ("an instructor two nights a week at X")
         "job_title",
         read_title,
     ),

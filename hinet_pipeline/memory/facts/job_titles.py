@@ -12,11 +12,14 @@ from hinet_pipeline.memory.facts.mood import unlaughed
 from hinet_pipeline.memory.facts.objects import read_org
 from hinet_pipeline.memory.facts.places import names_a_place
 
+# how often one works a post, between it and its employer: "an instructor two nights a week at X"
+_OFTEN_WORDS = r"(?:\w+\s+)?(?:days?|nights?|mornings?|evenings?|afternoons?|shifts?)\s+(?:a|per)\s+(?:week|month)"
+OFTEN = rf"\s+{_OFTEN_WORDS}"
 _TITLE_STOP = re.compile(
     rf"\s*(?:[.,;:!?(){EMOJI}–—@]|-(?=\s)|\s(?:effective|eff|w\.e\.f|with\s+effect|starting|beginning|from|on|in|at|with|for|who|reporting|where|by(?=\s+[A-Z])|"
     r"and\s+(?:will|it|it['’]s|I|I['’]m|we|the|so|they|has|have|had|is|was|then|later|also|became|since|[a-z]+ed)|but|"
     r"since|as\s+of|until|after|before|when|while|once|if|unless|to\s+(?:lead|head|run|manage)|responsible|today|yesterday|"
-    r"tomorrow|now|here|back\s+(?:in|on|at|when)|"
+    rf"tomorrow|now|here|back\s+(?:in|on|at|when)|{_OFTEN_WORDS}|"
     r"will|would|has|have|had|is|was|are|were|"
     r"confirmed|approved|announced|official|finali[sz]ed|"  # ("promotion to Team Lead confirmed")
     r"(?:last|next|this)\s+(?:week|month|year|\w+day)|the\s+same\s+day|that\s+day)\b"
