@@ -193,3 +193,30 @@ def test_a_boss_named_with_it_in_brackets():
     assert ("Denise Kowalczyk", "manager", "Carl Estrada", "2018-03-12") in got
     got = _said_by("Hi,\n\nTom (my old boss) came by.\n\nD", DENISE, ["Tom Lane <t@x.org>"], "2018-03-12")
     assert not {f for f in got if f[1] == "manager"}
+
+
+def test_a_lease_signed_over_its_street_under_a_label_or_its_move_in():
+    body = (
+        "Thank you both.\n\nI finally signed a lease! For the thank-you card and for Christmas:\n\n"
+        "7706 Agarita Bluff Dr, Apt 1118\nAustin, TX 78745\n\nLove,\nEm"
+    )
+    got = _said_by(body, "Emily Kowalczyk <ekowalczyk@bluebonnetlogic.com>", [DENISE], "2021-07-08")
+    assert ("Emily Kowalczyk", "lives_in", "Austin", "2021-07-08") in got
+    body = (
+        "Hi everyone,\n\nI signed a lease in South End, move-in as of the 1st (April):\n\n4120 Moss Cove Ln, Apt 211\n"
+        "Charlotte, NC 28209\n\nLove,\nKayla"
+    )
+    got = _kayla(body)
+    assert ("lives_in", "Charlotte") in got
+    # (a shop's lease is no home: "We signed the lease today -- 1200 Central Ave NE -- for the new bakery!")
+    body = "We signed the lease today -- 1200 Central Ave NE -- for the new bakery!"
+    assert not {f for f in _kayla(body) if f[0] in ("address", "lives_in")}
+
+
+def test_a_job_accepted_with_its_unit_for_the_ward():
+    body = (
+        "I accepted the Nurse\nManager job for the Heart & Vascular ICU at Carolina Piedmont Medical Center in\n"
+        "Charlotte. Start date is April 10."
+    )
+    got = _said_by(body, KAYLA, [DENISE], "2023-02-13")
+    assert ("Kayla Kowalczyk", "works_at", "Carolina Piedmont Medical Center", "2023-04-10") in got

@@ -19,7 +19,13 @@ import re
 
 from hinet_pipeline.memory.facts.frame_objects import employer_at
 from hinet_pipeline.memory.facts.grammar_boss import BOSS_RULES
-from hinet_pipeline.memory.facts.grammar_got import TAKEN_TITLES, firm_after_post, org_not_person, org_or_boss
+from hinet_pipeline.memory.facts.grammar_got import (
+    TAKEN_TITLES,
+    firm_after_post,
+    offer_firm,
+    org_not_person,
+    org_or_boss,
+)
 from hinet_pipeline.memory.facts.grammar_home import HOME_RULES
 from hinet_pipeline.memory.facts.grammar_next import NEXT_RULES
 from hinet_pipeline.memory.facts.grammar_reach import REACH_RULES
@@ -46,14 +52,6 @@ def _org_not_place(text: str, pos: int, firm: bool = False):
 
 _TO_JOIN = r"(?=[A-Z])[^.;!?\n]{1,60}?\s+(?:to|and)\s+(?:then\s+)?join\s+(?:the\s+)?(?=[A-Z])"
 _JOINED = r"(?:the\s+(?=[A-Z]))?(?!(?:the|a|an|us|you|them|in|for|me|him|her|forces|hands)\b)"  # (a firm, no one)
-_AN_OFFER = re.compile(r"\s+(?:job\s+)?offer\b")
-
-
-def _offer_firm(text: str, pos: int):
-    """The firm of an offer taken (``org_not_person``), or a person-like name before "offer" ("the Ace Law offer")."""
-    return got if (got := read_org(text, pos)) and _AN_OFFER.match(text, got[1]) else org_not_person(text, pos)
-
-
 _JOB = r"(?:working\s+|work\s+|my\s+(?:new\s+)?job\s+|a\s+(?:new\s+)?(?:job|position|role)\s+)?(?:at|for|with)\s+"
 # its day between ("I started on the 4th at the Tower Family Health Clinic", "started last Monday at Arup")
 _ON_DAY = (
@@ -156,7 +154,7 @@ RULES: tuple[Rule, ...] = (
         "accept|took|take",
         "accept take/took//taken",
         r"(?:up\s+)?(?:a|an|the)\s+(?:new\s+)?(?:(?:position|job|role|post)|(?:(?!volunteer)[\w-]+\s+){1,3}?(?:position|job|post))"
-        r"(?:\s+in\s+the\s+[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})?"  # (a unit between: "... in the Cardiac ICU at X";
+        r"(?:\s+(?:in|for)\s+the\s+[A-Z][\w&'-]*(?:\s+(?:&|[A-Z][\w&'-]*)){0,3})?"  # (a unit: "in the Cardiac ICU";
         # its title between: "a position as an associate broker with X", "a job as Head of Sales at X")
         r"(?:\s+as\s+(?:an?\s+|the\s+)?[\w&'’/-]+(?:\s+(?!at\b|with\b|to\b)[\w&'’/-]+){0,5}?)?"
         r"\s+(?:at|with)\s+",
@@ -173,7 +171,7 @@ RULES: tuple[Rule, ...] = (
         r"|(?=[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2}\s+(?:job\s+)?offer\b))"
         r"|\bI\s+(?:just\s+|finally\s+|officially\s+)?said\s+(?:YES|[Yy]es)!*\s+to\s+(?:the\s+(?:offer|job)\s+(?:from|at|with)\s+)?(?=[A-Z])",
         "works_at",
-        _offer_firm,
+        offer_firm,
         tense="plan",
     ),
     rule(

@@ -106,8 +106,11 @@ BOUGHT_RULES = (
         "sign",
         r"(?:a|the|our|my)\s+(?:new\s+)?lease(?:\s+(?:on|for)\s+(?:the\s+|our\s+|my\s+|a\s+)?(?:new\s+|little\s+|small\s+)?"
         r"(?:place|apartment|flat|house|home|condo|townhouse|duplex|unit)\b[^.!?\n:]{0,30}?)?"
+        # (where, and its move-in: "a lease in South End, move-in as of the 1st (April):\n\n4120 Moss Cove Ln")
+        r"(?:\s+in\s+[A-Z][^,:.!?\n]{1,30}(?:,\s+move-?in\b[^:\n]{0,40})?)?"
         r"(?:\s+(?:today|yesterday|this\s+morning|this\s+week))?\s*(?:[:,!.]+|--?|[–—])\s*"
-        r"(?:send\s+(?:mail|post|cards|stuff)\s+here(?:\s+(?:starting|from|after)\s+[^:\n]{1,20})?:\s*)?(?=\d)",
+        r"(?:send\s+(?:mail|post|cards|stuff)\s+here(?:\s+(?:starting|from|after)\s+[^:\n]{1,20})?:\s*"
+        r"|[Ff]or\s+(?:the\s+|your\s+)?[^:.!?\n]{1,50}:\s*)?(?=\d)",  # ("For the thank-you card and for Christmas:")
         "address",
         home_address_said,  # (not a shop's: "We signed the lease today -- 1200 Central Ave NE -- for the new bakery!")
         place=True,

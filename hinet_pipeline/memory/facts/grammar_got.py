@@ -86,6 +86,14 @@ def _first_day_employer(text: str, pos: int):
     return got if _JOB_WORDS.search(text[max(0, pos - 400) : pos + 400]) else None
 
 
+_AN_OFFER = re.compile(r"\s+(?:job\s+)?offer\b")
+
+
+def offer_firm(text: str, pos: int):
+    """The firm of an offer taken (``org_not_person``), or a person-like name before "offer" ("the Ace Law offer")."""
+    return got if (got := read_org(text, pos)) and _AN_OFFER.match(text, got[1]) else org_not_person(text, pos)
+
+
 GOT_RULES = (
     # a job got at its employer (the post before it too: "I got the charge nurse job at Lakehead Regional")
     rule(
