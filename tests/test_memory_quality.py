@@ -355,6 +355,29 @@ def test_a_thirty_seventh_synthetic_mailbox_of_a_chemists_life_in_two_languages_
     )
 
 
+def test_a_thirty_eighth_synthetic_mailbox_of_a_welsh_headteachers_life_held_out_and_not_read():
+    """benchmarks/gold/synthetic-mail-38: 40 .eml messages of an invented Welsh geography teacher's mail (2012-2022:
+    Cardiff, a deputy headship in Swansea, a headship in Bristol; a wife a GP, a brother in the Royal Navy, parents who
+    retire to Pembrokeshire, a daughter at Leeds; UK numbers in Ofcom's drama ranges), written in session 48 by a
+    helper that never saw the code, and NOT read: scored held out when it came (precision 0.939, recall 0.445, as-of
+    0.340, pairs 0.833, 2 of 15 non-persons as persons, no trap; the session's start code 0.927 / 0.440 / 0.340, pairs
+    0.722). Held as measured."""
+    _synthetic(
+        "synthetic-mail-38", 40, precision=0.91, recall=0.42, asof=0.32, nonpersons=0.14, pairs=0.8, hidden=0, traps=0
+    )
+
+
+def test_a_thirty_ninth_synthetic_mailbox_of_a_ux_researchers_life_in_three_countries_held_out_and_not_read():
+    """benchmarks/gold/synthetic-mail-39: 40 .eml messages of an invented UX researcher's mail (2012-2022: San
+    Francisco, Tel Aviv, Berlin, Oakland; some Hebrew and German; a partner a chef, a brother a cardiologist; US,
+    Israeli and German numbers), written in session 48 by a helper that never saw the code, and NOT read: scored held
+    out when it came (precision 0.986, recall 0.480, as-of 0.380, pairs 0.519, 1 of 14 non-persons as a person, no
+    trap; the session's start code the same). Held as measured."""
+    _synthetic(
+        "synthetic-mail-39", 40, precision=0.95, recall=0.45, asof=0.36, nonpersons=0.08, pairs=0.5, hidden=0, traps=0
+    )
+
+
 def test_a_twenty_fifth_synthetic_mailbox_of_a_teachers_life_held_out_then_read():
     """benchmarks/gold/synthetic-mail-25: 40 .eml messages of an invented New Zealand science teacher's mail
     (2012-2022: a deputy principal, a curriculum advisor in Brisbane, a principal back home; a builder husband, two
