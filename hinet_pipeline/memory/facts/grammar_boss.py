@@ -160,6 +160,7 @@ BOSS_RULES = (
     rule(
         ", reporting",
         r"(?<!Engineer\s)(?<!Analyst\s)(?<!Associate\s)(?<!Specialist\s)(?<!Accountant\s)(?<!Level\s)(?<!Grade\s)"
+        r"(?<!Scientist\s)(?<!Technician\s)(?<!Chemist\s)(?<!Developer\s)(?<!Designer\s)(?<!Coordinator\s)"
         # (not "Engineer I"; nor one welcomed or met: "I'd like to welcome X, who joins us as Y, reporting to Z")
         r"\bI\b(?:(?!\b(?:you|offer|welcome|met|meet|who|whom)\b)[^.!?\n]){0,120}?,\s+reporting\s+(?:directly\s+)?to\s+",
         "manager",

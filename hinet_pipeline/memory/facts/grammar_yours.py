@@ -113,7 +113,20 @@ _YOUR_DETAILS = (
     r"|Please\s+check\s+that\s+your\s+details\s+are\s+correct)"
     r"[ \t]*:[ \t]*\n(?:[ \t]*[A-Z][^:\n]{1,40}:[^\n]*\n(?:[ \t]{8,}[^\n]*\n)*){0,6}?[ \t]*"
 )
+# ... as a Hebrew notice heads them ("הפרטים האישיים המעודכנים אצלנו:\nכתובת מגורים: ...\nטלפון נייד: ...")
+_YOUR_DETAILS_HE = (
+    r"(?:^|\n)[ \t]*(?:ה?פרטים\s+(?:ה?אישיים\s+)?(?:ה?מעודכנים\s+)?(?:אצלנו|שלך|שלכם|במערכת)|פרטיך(?:\s+האישיים)?)"
+    r"[ \t]*:[ \t]*\n(?:[ \t]*[^:\n]{1,30}:[^\n]*\n){0,6}?[ \t]*"
+)
 YOUR_RULES = (
+    rule(
+        "פרטים|פרטיך",
+        _YOUR_DETAILS_HE + r"כתובת(?:\s+מגורים)?[ \t]*:[ \t]*",
+        "address",
+        read_address,
+        whose="addressee",
+    ),
+    rule("פרטים|פרטיך", _YOUR_DETAILS_HE + r"(?:טלפון\s+)?נייד[ \t]*:[ \t]*", "phone", None, whose="addressee"),
     rule(
         "your details",
         _YOUR_DETAILS + r"(?:Postal|Home|Residential|Mailing)\s+address[ \t]*:[ \t]*",

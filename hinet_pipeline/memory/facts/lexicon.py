@@ -148,7 +148,7 @@ NOT_NAMES = frozenset(
     september october november december mr mrs ms dr prof phone fax cell mobile tel office email e-mail
     www http confidential confidentiality notice privileged disclaimer importance call contact ask see visit
     write send reply contacting calling questions question original message forwarded for of to in on at by with
-    from into our your their its merry happy feliz boas joyeux frohe buon
+    from into our your their its his her my merry happy feliz boas joyeux frohe buon started joined moved met got
     שבת חג שנה בברכה תודה להתראות נשיקות אוהבת אוהב מוניות בית חברת משרד מרפאת מרפאה עברתי עברנו קיבלתי היי שלום
     בוקר ערב לילה מזל ביי""".split()  # (a greeting's, a sign-off's, a business's first word in Hebrew: "שבת שלום")
 )

@@ -1,0 +1,71 @@
+"""An Israeli chemist's mail, half in Hebrew (benchmarks/gold/synthetic-mail-37, written in session 48 by a helper who
+never saw the code, scored held out, then read): a new number with its reason between, a number one switched to, an
+address "for" something under its label, a notice's record of its reader's details, no name made of "His" or
+"Started", no "I" in "Scientist I"; and the look-alikes each must leave alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_trade_mail import _said_by
+
+RINA = "רינה פרץ <rina.peretz61@gmail.com>"
+YONI = "יוני <yoni.peretz90@gmail.com>"
+
+
+@pytest.mark.parametrize(
+    "author, body, number",
+    [
+        (RINA, "יוני חמודי,\n\nיש לי מספר חדש כי עברתי חברה, תשמור אותו: 052-5550134. הישן כבר לא עובד.\n\nאמא",
+         "+972525550134"),
+        ("Itay Biton <itay.biton@gmail.com>",
+         "אחי\n\nוגם החלפתי מספר, לקחתי כבר את המנוי של העבודה: 050-5550155. תמחק את הישן\n\nאיתי", "+972505550155"),
+    ],
+)  # fmt: skip
+def test_a_hebrew_new_number_with_its_reason_between(author, body, number):
+    got = _said_by(body, author, [YONI], "2014-06-29")
+    assert {o for s, p, o, _ in got if p == "phone"} == {number}
+
+
+def test_no_number_of_anothers_switch():
+    body = "היי,\n\nאבא החליף מספר, תשמור: 052-5550199\n\nאמא"
+    assert not {f for f in _said_by(body, RINA, [YONI], "2014-06-29") if f[1] == "phone" and f[0] == "רינה פרץ"}
+
+
+def test_an_address_for_parcels_under_its_hebrew_label():
+    body = (
+        "היי יוניק,\n\nמה-1 לחודש אני גרה בדירה חדשה.\n\nהכתובת בשביל החבילות מאמא (כי אני יודעת שיגיעו): רחוב הרקמה "
+        "7, דירה 9, תל אביב. קומה רביעית.\n\nשירה"
+    )
+    got = _said_by(body, "Shira Peretz <shira.peretz93@gmail.com>", [YONI], "2015-02-10")
+    assert ("Shira Peretz", "lives_in", "תל אביב") in {f[:3] for f in got}
+    body = "היי,\n\nהכתובת של המשרד: רחוב הרקמה 7, תל אביב.\n\nשירה"  # (an office's)
+    assert not {f for f in _said_by(body, "Shira <s@x.com>", [YONI], "2015-02-10") if f[1] == "lives_in"}
+
+
+def test_a_hebrew_notice_records_its_readers_details():
+    body = (
+        "שלום יונתן פרץ,\n\nהנך נקרא/ת לשירות מילואים פעיל בהתאם לפרטים הבאים:\n\nמקום התייצבות: מחנה תמר הצפוני\n"
+        'כתובת למשלוח דואר צבאי: ת.ד. 02317, צה"ל\n\nהפרטים האישיים המעודכנים אצלנו:\nכתובת מגורים: רחוב אלונית 9, '
+        "דירה 3, חיפה\nטלפון נייד: 052-5550117\n\nאם חל שינוי בפרטים - יש לעדכן באתר."
+    )
+    got = _said_by(body, "מערכת המילואים <noreply@miluim-online.org.il>", ["Yoni Peretz <yoni@x.com>"], "2014-09-14")
+    assert {("address", "רחוב אלונית 9, דירה 3, חיפה"), ("phone", "+972525550117")} <= {
+        (p, o) for s, p, o, _ in got if s == "Yoni Peretz"
+    }
+
+
+@pytest.mark.parametrize("words", ["His Ashcroft", "Started Jan", "Met Tom", "Joined Acme"])
+def test_no_name_made_of_a_pronoun_or_a_verb(words):
+    from hinet_pipeline.memory.facts.signoff import name_of
+
+    assert name_of(words) is None
+
+
+def test_no_writers_boss_in_an_offer_for_a_scientist_i():
+    body = (
+        "Hi Yoni,\n\n> I am pleased to offer you the position of Scientist I, Discovery Chemistry, reporting to Anil "
+        "Mehta.\n\nThanks, I accept.\n\nMegan"
+    )
+    got = _said_by(body, "Megan Hollister <mhollister@brightwaterbio.com>", [YONI], "2021-03-10")
+    assert not {f for f in got if f[0] == "Megan Hollister" and f[1] == "manager"}
