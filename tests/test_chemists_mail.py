@@ -69,3 +69,29 @@ def test_no_writers_boss_in_an_offer_for_a_scientist_i():
     )
     got = _said_by(body, "Megan Hollister <mhollister@brightwaterbio.com>", [YONI], "2021-03-10")
     assert not {f for f in got if f[0] == "Megan Hollister" and f[1] == "manager"}
+
+
+def test_a_hebrew_sign_off_of_a_safety_officer_and_an_address_for_now():
+    body = "יוני שלום,\n\nצום קל,\nאבא\n\n--\nאבי פרץ\nממונה בטיחות, תרכובות הנגב בע\"מ\nנייד: 050-5550178"
+    got = {(p, o) for s, p, o, _ in _said_by(body, "אבי פרץ <avi.peretz56@walla.co.il>", [YONI], "2015-09-20")}
+    assert {("job_title", "ממונה בטיחות"), ("works_at", "תרכובות הנגב בע\"מ")} <= got
+    body = (
+        "היי משפחה,\n\nהכתובת שלי לבינתיים (סאבלט לחצי שנה, עד שאמצא משהו קבוע):\nHasenheider Str. 41, 10967 Berlin\n"
+        "על הפעמון כתוב Brandt.\n\nביום שני ה-2 באוקטובר אני מתחילה ב-Haldor Mobility, בתור Senior QA Engineer בצוות "
+        "של האפליקציה לנהגים.\n\nשירה"
+    )
+    got = {(p, o, d) for s, p, o, d in _said_by(body, "Shira Peretz <s@x.com>", [YONI], "2017-09-24")}
+    assert {("lives_in", "Berlin", "2017-09-24"), ("works_at", "Haldor Mobility", "2017-10-02")} <= got
+    assert ("job_title", "Senior QA Engineer", "2017-10-02") in got
+
+
+@pytest.mark.parametrize(
+    "sentence, title",
+    [
+        ("Shira Peretz will lead our QA team as QA Team Lead, effective August 1.", "QA Team Lead"),
+        ("Tom Hale will lead the hiking group as organizer this summer.", None),  # a club's
+    ],
+)
+def test_a_team_someone_will_lead_as_a_post(sentence, title):
+    got = _said_by(f"Hi everyone,\n\n{sentence}\n\nGal", "Gal Tamir <gal@pixelgrove.io>", ["all@x.io"], "2016-07-14")
+    assert {o for s, p, o, _ in got if p == "job_title" and s != "Gal Tamir"} == ({title} if title else set())

@@ -7,6 +7,7 @@ import re
 from datetime import datetime, timezone
 from typing import Iterator
 
+from hinet_pipeline.memory.facts.announce_forms import ANNOUNCE_LITERALS, ANNOUNCE_WORDS, FORMS, UNIT
 from hinet_pipeline.memory.facts.grammar_title import AS_TITLE
 from hinet_pipeline.memory.facts.job_titles import held_now, read_org_of_title, read_title, singular
 from hinet_pipeline.memory.facts.lexicon import has_title
@@ -39,83 +40,10 @@ from hinet_pipeline.memory.facts.theirs import their_email, theirs
 from hinet_pipeline.memory.facts.units import AN_OFFICE, AS_LATER, GONE_SINCE, no_employer, past_unit, unit_of
 from hinet_pipeline.memory.facts.when import stated_when
 
-# an aside about them between a name and its verb: "X, who has been with the firm since 1992, will become ...",
-# "X (who came to us from Ropes & Gray in 1992) will join", "X, formerly of Ropes & Gray, will join", "X, our new
-# associate, will join" (its own days are no day of what follows)
-ASIDE = (
-    r"(?P<aside>,\s+(?:who\s+(?:has|had|is|was|joined|came|comes|spent)|whom|formerly\s+(?:of|with|at)|previously\s+"
-    r"(?:of|with|at)|our\s+new|a\s+new)\s+[^,;.()\n]{2,80}(?=,)|\s+\((?:who|whom|formerly|previously|ext\.?|x)"
-    r"[^()\n]{1,80}\))?"
-)
-_HONORIFIC = r"(?:(?:Dr|Mr|Mrs|Ms|Prof|Rev)\.?[ \t]+)?"  # ("the appointment of Dr. Ikenna Obi as principal")
-_UNIT = r"(?:[A-Z][\w&-]*\s+){0,3}(?:team|group|lab|company|firm)"  # one of the writer's: "our Payments team"
-_ANNOUNCE = (
-    # "X has joined Enron (North America) (as Director)", "X joined us as ..."
-    (re.compile(rf"{PERSON_NAME}{CREDENTIALS}(?:\s+\([^()\n]{{1,60}}\))?,?\s+(?P<who>who\s+)?(?:has\s+|have\s+|recently\s+|just\s+)*join(?:ed|s)\s+"
-                rf"(?:us\s+|our\s+{_UNIT}\s+|the\s+(?:team|lab|company|firm)\s+)?"), "join"),
-    # "X has been named / appointed / promoted to CFO (of Y)", "X will be named ..."
-    # ("Tom Brennan, currently Treasurer, has been named ...": with what they are now between)
-    # (and an aside about them: "X, who has been with the firm since 1992, will become Chair of ...")
-    (re.compile(rf"{PERSON_NAME}{CREDENTIALS}{ASIDE}"
-                r"(?:,\s+(?:(?P<now>currently|now)|formerly|most\s+recently)\s+"
-                r"(?P<was>[^,;.\n]{2,90}),)?,?\s+(?:who\s+)?"  # ("congratulating Walt Henning, who has been promoted")
-                r"(?:(?:has\s+been|have\s+been|was|is|is\s+being|will\s+be|has\s+officially\s+been)\s+"
-                r"(?:named|appointed|promoted\s+to|elected|hired\s+as|selected\s+as|chosen\s+as)"
-                r"|has\s+agreed\s+to\s+serve\s+as|will\s+serve\s+as|has\s+accepted\s+the\s+(?:position|role)\s+of"
-                r"|will\s+become|has\s+become"
-                r"|(?:is|will\s+be)\s+stepping\s+(?:up\s+)?into\s+(?:the|a)(?:\s+new)?(?:\s+role\s+of)?)\s+(?:as\s+)?"),
-     "named"),
-    # "X will be General Manager of our Brantwood location, effective Tuesday the 3rd": a post with its start said
-    (re.compile(rf"{PERSON_NAME}{CREDENTIALS}{ASIDE},?\s+will\s+be\s+(?:our\s+|the\s+)?(?:new\s+)?"
-                r"(?=[A-Z](?:(?!\b(?:while|until|committee|club|volunteer)\b)[^.!?\n]){0,80}?,?\s+"
-                r"(?:effective|starting|beginning)\s)"), "named"),  # (not a stand-in's, not a club's seat)
-    # "(we) announced the appointment of X as Y's CFO", "welcome X as our new CFO", "the Board has
-    # approved X as interim CEO"
-    (re.compile(rf"\b(?:appointment|promotion|hiring|election|welcome|approved)\s+(?:of\s+)?{_HONORIFIC}{PERSON_NAME}\s+"
-                r"(?:as|to)\s+"), "named"),
-    # "X will join Enron as Director", "welcoming X, who will be joining us on April 3 as HR Generalist"
-    (re.compile(rf"{PERSON_NAME}{CREDENTIALS}{ASIDE}(?:,\s+who|,)?\s+will\s+(?:be\s+)?join(?:ing)?\s+"
-                r"(?:us\s+|our\s+team\s+)?"), "join"),
-    # "X will (now) report to Y", "X now reports to Y", "X, who will report to Y"
-    # "X will manage the Y team and will report directly to Z"
-    # "X and the Power Structuring group will report to Z": X, and their group with them
-    (re.compile(rf"{PERSON_NAME}{CREDENTIALS}(?:[ \t]+\([^()\n]{{1,40}}\))?"  # ("Paul Whitacre (Engineering)")
-                r"(?P<team>\s+and\s+(?:(?:the|his|her|their)\s+(?:[A-Z][\w&-]*\s+){1,4}"
-                r"|(?:the|his|her|their)\s+(?:[A-Z][\w&-]*\s+)?[a-z]+\s+|(?:his|her|their)\s+)"
-                r"(?i:group|team|desk|department|staff|unit|division|office|organi[sz]ation))?"
-                r",?\s+(?:who\s+)?(?:will\s+(?:now\s+)?(?:manage|lead|head)\s+"
-                r"(?:the\s+(?P<unit>[A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,4})\s+(?:team|group|desk|department)"
-                r"|[^.;\n]{1,80}?)"
-                r"\s+and\s+)?"
-                r"(?:will\s+(?:now\s+|continue\s+to\s+)?(?:be\s+)?report(?:ing)?|now\s+reports|reports)\s+"
-                r"(?:directly\s+)?to\s+"), "report"),
-    # "X will transfer to our Jackson plant as Maintenance Superintendent": a unit of the firm's, no employer
-    (re.compile(rf"{PERSON_NAME}{CREDENTIALS}{ASIDE},?\s+(?:will\s+(?:be\s+)?|has\s+|have\s+|is\s+)?"
-                r"(?:transferr(?:ed|ing)|transfers?|relocat(?:ed|ing|es?))\s+to\s+(?:our|the)\s+(?:[A-Z][\w&.-]*\s+){1,4}"
-                r"(?i:plant|office|facility|site|branch|division|department|group|team|location|operations?|region|"
-                r"store|mill|yard|terminal|campus)\s+(?=as\s)"), "join"),
-    # who named whom: "Council ... named Deputy City Manager Leonard P. Castellano as Interim City Manager", "appointing
-    # X as City Manager" (the name the longest one its words end with: a title before it is what they were)
-    (re.compile(r"\b(?:named|appointed|appointing|appoints|names|promoted|promoting|promotes|hired|hires|elected|"
-                r"selected|tapped|(?P<asked>asked))\s+"
-                r"(?P<name>[A-Z][\w.'’-]*(?:[ \t\n]+(?:[A-Z][\w.'’-]*|de|la|van|von|del)){1,7}?)"
-                r"[ \t\n]+(?(asked)to\s+(?:serve|act)\s+as|(?:as|to))\s+(?:an?\s+|the\s+|our\s+|its\s+|their\s+)?"
-                r"(?:new\s+)?(?=[A-Z])"), "named"),
-)  # fmt: skip
 _EFFECTIVE = re.compile(r",?\s+effective\s+(?=[A-Z0-9])")
 _WAS_LEAD = re.compile(r"^(?:an?|the|our|serving\s+as|acting\s+as)\s+", re.I)
 _PREPOSITION = re.compile(r"\b(?:to|of|for|in|at|with|from|by|under|reported\s+to|reports\s+to|replacing)\s+$")
 _NICKNAME = re.compile(r"(?<=[A-Za-z])[ \t]+\([A-Z][a-z]+\)(?=[ \t]+[A-Z])")  # "Robert (Bob) Kessling"
-_ANNOUNCE_VERB = (
-    re.compile(r"\bjoin(?:ed|s)\b"),
-    re.compile(r"\b(?:named|appointed|promoted|elected|hired|selected|chosen|serve\s+as|accepted|become|stepping)\b"),
-    re.compile(r"\bwill\s+be\b"),
-    re.compile(r"\b(?:appointment|promotion|hiring|election|welcome|approved)\b"),
-    re.compile(r"\bjoin(?:ing)?\b"),
-    re.compile(r"\breport(?:s|ing)?\s+(?:directly\s+)?to\b"),
-    re.compile(r"\b(?:transfer|relocat)\w*\s+to\b"),
-    re.compile(r"\b(?:named|appoint\w*|names|promot\w*|hired|hires|elected|selected|tapped|asked)\s+[A-Z]"),
-)
 
 
 OPEN_START = datetime(1900, 1, 1, tzinfo=timezone.utc)  # "had been ... until now": since a time the text does not say
@@ -125,38 +53,11 @@ _HAD_ROLE = re.compile(
     r"|is\s+stepping\s+down|has\s+retired|retired)\s+as\s+"
     r"|(?P<been>has\s+been\s+(?:our\s+|the\s+)?)(?=[A-Z]))"  # ("Dana has been Director of Nursing since 1996")
 )
-# (read in the lower-cased text, each word written from its first letter: a search skips to those)
-_ANNOUNCE_WORDS = re.compile(
-    r"r(?<!\w\w)esigned\b|s(?<!\w\w)erv(?:ed|ing)\s+as\b|s(?<!\w\w)tep(?:ped|ping)\s+down\b|r(?<!\w\w)etired\b"
-    r"|j(?<!\w\w)oin(?:ed|ing|s)?\b|n(?<!\w\w)amed\b|a(?<!\w\w)ppoint|p(?<!\w\w)romot|e(?<!\w\w)lected\b"
-    r"|h(?<!\w\w)ired\b|a(?<!\w\w)pproved\b|r(?<!\w\w)eport(?:s|ing)?\s+(?:directly\s+)?to\b"
-    r"|s(?<!\w\w)erve\s+as\b|a(?<!\w\w)ccepted\s+the\b|b(?<!\w\w)ecome\b|h(?<!\w\w)as\s+been\s[^.!?\n]{0,90}\bsince\b"
-    r"|t(?<!\w\w)ransfer\w*\s+to\s|r(?<!\w\w)elocat\w*\s+to\s|s(?<!\w\w)tepping\s+(?:up\s+)?into\b|w(?<!\w\w)elcome\s+\w+\s+\w+\s+as\b"
-    r"|w(?<!\w\w)ill\s+be\s[^.!?\n]{1,100},?\s(?:effective|starting|beginning)\s"
-)
 _HE_JOINED = re.compile(r"\b(?P<pron>He|She)\s+joined\s+")
-# words, as plain substrings, that every match of a pattern above contains: a substring test runs at
-# C speed, where a pattern that opens with \b or a name is tried at every position of the text
-_ANNOUNCE_LITERALS = tuple(
-    "resign serv step retire join named appoint promot elected hired report approved accepted become since stepping "
-    "transfer relocat welcome effective starting beginning".split()
-)
-_VERB_LITERALS = (
-    ("joined", "joins"),
-    tuple("named appointed promoted elected hired selected chosen serve accepted become stepping".split()),
-    ("effective", "starting", "beginning"),
-    ("appointment", "promotion", "hiring", "election", "welcome", "approved"),
-    ("join",),
-    ("report",),
-    ("transfer", "relocat"),
-    ("named", "appoint", "names", "promot", "hire", "elected", "selected", "tapped", "asked"),
-)
 _SINCE = re.compile(
     r",?[ \t]+since[ \t]+(?:(?:[A-Z][a-z]+\.?[ \t]+)?\d{4}|(?:[A-Z][a-z]+\.?[ \t]+)?\d{1,2},?[ \t]+\d{4}"
     r"|[A-Z][a-z]+\.?[ \t]+\d{1,2}(?!,?[ \t]+\d))\b"  # ("since March 13": this year's)
 )
-# how far past its verb each pattern may end: the name before it, or (who named whom) after it
-_AHEAD = (30, 30, 120) + (30,) * (len(_ANNOUNCE) - 4) + (120,)  # ("will be X, effective ...": its day said after it)
 _OF_UNIT = re.compile(r"[ \t]+(?:of|for|at)[ \t]+[^,.;\n]{1,40}(?=,)")
 _AND_AS = re.compile(r"[ \t]+and[ \t]+as[ \t]+(?:an?[ \t]+|the[ \t]+|our[ \t]+)?")
 _HAD_ROLE_VERB = re.compile(
@@ -175,7 +76,7 @@ def _after_title(words: str) -> str | None:
     return None
 
 
-_US = re.compile(rf"\bjoin\w*\s+(?:us\b|our\s+{_UNIT}\b|the\s+(?:team|lab)\b|(?=as\s))")  # the writer's firm
+_US = re.compile(rf"\bjoin\w*\s+(?:us\b|our\s+{UNIT}\b|the\s+(?:team|lab)\b|(?=as\s))")  # the writer's firm
 
 
 def _now_when(rule: Rule, text: str, start: int, end: int, now):
@@ -210,14 +111,14 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
     if ("is" in text or "will" in text) and ("his " in text or "His " in text or "her " in text or "Her " in text):
         yield from theirs(text, base, region)
     folded = text.lower()
-    if not any(w in folded for w in _ANNOUNCE_LITERALS) or not _ANNOUNCE_WORDS.search(folded):
+    if not any(w in folded for w in ANNOUNCE_LITERALS) or not ANNOUNCE_WORDS.search(folded):
         return
     if "(" in text:  # a nickname inside a name is no part of it: "Robert (Bob) Kessling has been named ..."
         text = _NICKNAME.sub(lambda n: " " * len(n.group()), text)
     from hinet_pipeline.memory.facts.signoff import name_of
 
     last: str | None = None
-    for (pattern, kind), verb, words, ahead in zip(_ANNOUNCE, _ANNOUNCE_VERB, _VERB_LITERALS, _AHEAD):
+    for pattern, kind, verb, words, ahead in FORMS:
         if not any(w in text for w in words):
             continue
         matches = []

@@ -163,6 +163,9 @@ _WILL_BE_IN = re.compile(
     r"(?:I|[Ww]e)(?:['’]ll|\s+will)\s+be\s+(?:living\s+)?in\s+(?:a|an|the|our|my)\s+(?:new\s+)?(?:[\w-]+\s+){0,2}?"
     r"(?:flat|apartment|house|home|place|condo|studio|rental|duplex|townhouse|townhome)\b"
 )
+_WILL_LEAD = re.compile(  # "Shira Peretz will lead our QA team as QA Team Lead"
+    r"will\s+(?:now\s+)?(?:lead|head|run)\s+(?:our|the)\s[^.!?\n]{1,60}?\s(?:team|group|department|unit|lab)\s+as\s"
+)
 _LITERAL_CUES = (
     ("be reached", None, 0),
     ("me at", None, 0),
@@ -273,6 +276,7 @@ _LITERAL_CUES = (
     ("ll be in", _WILL_BE_IN, -1),  # "As of June 1 I'll be in a two-bedroom condo in Perrysburg"
     ("will be in", _WILL_BE_IN, -1),
     ("at ", re.compile(r"\bI(?:['’]m|\s+am)\s+at\s+\(?\+?\d[\d \t().-]{6,}\d"), -1),  # "I'm at 419-555-0188"
+    *((w, _WILL_LEAD, -1) for w in ("will lead", "will head", "will run", "will now")),
     ("landed the", None, 0),  # "I landed the job at X", "Nnamdi has been given the job at X"
     ("given the job", None, 0),
     ("ve been ", re.compile(r"I(?:['’]ve|\s+have)\s+been\s+(?:(?:an?|the)\s+)?\w[^.!?\n]{0,60}?\s(?:at|with)\s+[A-Z]"),

@@ -308,10 +308,10 @@ RULES: tuple[Rule, ...] = (
         read_org,
         tense="past",
     ),
-    rule(  # "משם אני עוברת ל-monday.com בתור Product Manager": a move to a job (its title said with it)
-        "עובר",
-        r"(?<!\w)(?:ו|ש|וש|כש)?(?:אני|אנחנו)\s+(?:עובר|עוברת|עוברים)\s+(?:לעבוד\s+)?[בל]-?"
-        r"(?=[^\s,]+(?:\s+[^\s,]+){0,2}\s+(?:בתור\s+|כ-?)[A-Zא-ת])",
+    rule(  # "משם אני עוברת ל-monday.com בתור Product Manager", "אני מתחילה ב-Haldor Mobility, בתור Senior QA Engineer"
+        "עובר|מתחיל",
+        r"(?<!\w)(?:ו|ש|וש|כש)?(?:אני|אנחנו)\s+(?:עובר|עוברת|עוברים|מתחיל|מתחילה|מתחילים)\s+(?:לעבוד\s+)?[בל]-?"
+        r"(?=[^\s,]+(?:\s+[^\s,]+){0,2},?\s+(?:בתור\s+|כ-?)[A-Zא-ת])",
         "works_at",
         org_before_title,
         tense="plan",
