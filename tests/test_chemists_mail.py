@@ -72,9 +72,9 @@ def test_no_writers_boss_in_an_offer_for_a_scientist_i():
 
 
 def test_a_hebrew_sign_off_of_a_safety_officer_and_an_address_for_now():
-    body = "יוני שלום,\n\nצום קל,\nאבא\n\n--\nאבי פרץ\nממונה בטיחות, תרכובות הנגב בע\"מ\nנייד: 050-5550178"
+    body = 'יוני שלום,\n\nצום קל,\nאבא\n\n--\nאבי פרץ\nממונה בטיחות, תרכובות הנגב בע"מ\nנייד: 050-5550178'
     got = {(p, o) for s, p, o, _ in _said_by(body, "אבי פרץ <avi.peretz56@walla.co.il>", [YONI], "2015-09-20")}
-    assert {("job_title", "ממונה בטיחות"), ("works_at", "תרכובות הנגב בע\"מ")} <= got
+    assert {("job_title", "ממונה בטיחות"), ("works_at", 'תרכובות הנגב בע"מ')} <= got
     body = (
         "היי משפחה,\n\nהכתובת שלי לבינתיים (סאבלט לחצי שנה, עד שאמצא משהו קבוע):\nHasenheider Str. 41, 10967 Berlin\n"
         "על הפעמון כתוב Brandt.\n\nביום שני ה-2 באוקטובר אני מתחילה ב-Haldor Mobility, בתור Senior QA Engineer בצוות "
@@ -95,3 +95,27 @@ def test_a_hebrew_sign_off_of_a_safety_officer_and_an_address_for_now():
 def test_a_team_someone_will_lead_as_a_post(sentence, title):
     got = _said_by(f"Hi everyone,\n\n{sentence}\n\nGal", "Gal Tamir <gal@pixelgrove.io>", ["all@x.io"], "2016-07-14")
     assert {o for s, p, o, _ in got if p == "job_title" and s != "Gal Tamir"} == ({title} if title else set())
+
+
+def test_a_hebrew_writers_own_words_are_read_by_the_frames_too():
+    # (the frames read the owner's words; a Hebrew letter's writer says theirs the same way: "מה-1.3 אני team lead ...")
+    body = (
+        "יוני,\nכמה עדכונים:\n\n1. קודמתי! מה-1.3 אני team lead של צוות ה-validation בקרמל סיליקון. המנהלת שלי תהיה "
+        "דנה אלמוג, ה-group manager.\n\nאיתי"
+    )
+    got = {(p, o, d) for s, p, o, d in _said_by(body, "Itay Biton <itay.biton@gmail.com>", [YONI], "2018-02-11")}
+    assert {("job_title", "team lead", "2018-03-01"), ("works_at", "קרמל סיליקון", "2018-03-01")} <= got
+    # (to volunteer is no job: "התחלתי להתנדב בספרייה העירונית")
+    body = "נועה,\n\nועוד דבר, התחלתי להתנדב בספרייה העירונית פעמיים בשבוע. לא משלמים לי שקל.\n\nאמא"
+    assert not {f for f in _said_by(body, RINA, [YONI], "2017-07-02") if f[1] == "works_at"}
+
+
+def test_a_hebrew_gmail_attribution_with_its_right_to_left_marks_opens_the_quoted_part():
+    body = (
+        "יוני מתוק,\n\nאיזה יופי, כתבתי את הכל ביומן.\n\nנשיקות,\nאמא\n\n"
+        "\u200fבתאריך יום א׳, 20 באוק׳ 2019 ב-5:31 מאת \u200fYoni Peretz\u200f "
+        "<\u200fyoni.peretz90@gmail.com\u200f>:\u200f\n"
+        "> אמא, אבא,\n> המספר הישראלי (052-5550117) נשאר פעיל, אבל אני רואה אותו רק בוואטסאפ.\n>\n> יוני\n"
+    )
+    got = _said_by(body, RINA, ["Yoni Peretz <yoni.peretz90@gmail.com>"], "2019-10-20")
+    assert not {f for f in got if f[0] == "רינה פרץ" and f[1] == "phone"}

@@ -339,7 +339,8 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
         done = done_of(stated, _ME)  # (what the rules read, from when: the frames read the rest)
         if me and framed and own:
             mine = wrote(owner, item.source, item.author) if mine is None else mine
-        if me and framed and mine and own and voice.key():  # frames read what the rules did not
+        hebrew = not mine_body.isascii() and _HE_LETTER.search(mine_body) is not None  # (a Hebrew writer's too)
+        if me and framed and (mine or hebrew) and own and voice.key():  # frames read what the rules did not
             stated += [(_ME, *x) for x in own_words(mine_body, voice.base, owner.region, done)]
         settled = from_start(tidy(stated, voice.base, mine_body), _ME, voice.base, mine_body)
         # (a job a quoted letter offered its reader, who turns it down in the reply above it: no job)

@@ -55,7 +55,7 @@ _WROTE = re.compile(
 _ON_DAY = re.compile(r"[ \t]*On\s+(\S.{4,40}?\d{4}(?:,?\s+(?:at\s+)?\d{1,2}:\d{2}(?:\s*[AP]M)?)?)", re.I)
 _AFTER_DAY = re.compile(r"[ \t]*,?[ \t]*(\S.{1,120}?)[ \t]+(?:wrote|writes)\b")
 # Gmail's Hebrew attribution: "בתאריך 20 ביולי 2014 22:51, מאת Noa Friedman <noa@...>:" (its day, then its author)
-_HE_WROTE = re.compile(r"^[ \t]*\u200f?בתאריך\s+(?P<on>[^\n]{4,80}?),?\s+מאת\s+(\S[^\n]{1,120}?)\s*\u200f?:[ \t]*$")
+_HE_WROTE = re.compile(r"^[ \t]*\u200f?בתאריך\s+(?P<on>[^\n]{4,80}?),?\s+מאת\s+(\S[^\n]{1,120}?)\s*\u200f?:\u200f?\s*$")
 _QUOTE_MARKS = re.compile(r"^(?:[ \t]*>)+", re.M)
 _DATE_TAIL = re.compile(
     r"\s+(?:on\s+)?\d{1,2}/\d{1,2}/\d{2,4}(?:\s+\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AP]M)?)?.*$|\s+on\s+\w+,?\s+\w+\s+\d.*$",
@@ -183,7 +183,7 @@ ATTRIBUTION = re.compile(
 
 
 _ATTRIBUTED = ("wrote", "writes", "escreveu", "escribió", "écrit", "schrieb")  # (an attribution's verb; others' only
-_ELSE = r"^[^\n]*(?:escreveu|escribió|a\s+écrit|schrieb)[ \t]*:[ \t]*$|^[ \t]*\u200f?בתאריך\s[^\n]{4,80}\sמאת\s[^\n]+:"
+_ELSE = r"^[^\n]*(?:escreveu|escribió|a\s+écrit|schrieb)[ \t]*:[ \t]*$|^[ \t]*\u200f?בתאריך\s.{4,80}\sמאת\s.+:\u200f?"
 _ATTRIBUTION_ELSE = re.compile(_ELSE + r"[ \t]*$", re.M | re.I)  # in a text that has one of their words)
 _CANDIDATE_LEAD = re.compile(rf"\n[ \t]*(?:-{{2,}}|_{{10,}}|\*{{3,}}|Begin forwarded|{_KEY}[ \t]*:)", re.I)
 
