@@ -220,3 +220,10 @@ def test_a_job_accepted_with_its_unit_for_the_ward():
     )
     got = _said_by(body, KAYLA, [DENISE], "2023-02-13")
     assert ("Kayla Kowalczyk", "works_at", "Carolina Piedmont Medical Center", "2023-04-10") in got
+
+
+def test_another_writers_job_said_in_their_own_words_and_not_a_number_of_someone_elses():
+    # (the frames read a letter's writer's job and number as they read the owner's; not their home nor their boss)
+    got = _said_by("Hi,\n\nI have an old number for Ken Kapp of 713-752-4018 which may or may not work.\n\nFred",
+                   "fred_f_wilson@dom.com", ["chris.germany@enron.com"], "2002-06-10")  # fmt: skip
+    assert not {f for f in got if f[1] == "phone"}

@@ -11,7 +11,7 @@ from hinet_pipeline.memory.facts.address import STREET_WORD, city_of, read_addre
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE, EMOJI
 from hinet_pipeline.memory.facts.job_titles import read_title
 from hinet_pipeline.memory.facts.lexicon import has_title
-from hinet_pipeline.memory.facts.objects import SCHOOL, read_numbers, read_org, read_person, read_place
+from hinet_pipeline.memory.facts.objects import SCHOOL, read_org, read_person, read_place
 from hinet_pipeline.memory.facts.places import is_country, names_a_place
 
 
@@ -278,17 +278,6 @@ _NAME_BEFORE = re.compile(r"\b([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3})\s*[
 _ONE_NAME = re.compile(r"\s*([א-ת]{2,})(?=\s*,)")
 _REPORTS = re.compile(r"(?:מדווח|מדווחת|מדווחים|כפוף|כפופה|(?<=אני\s)עונה)$")
 _TO_HE = re.compile(r"\s+(?:(?:עכשיו|ישירות|ישר|מעכשיו|כבר)\s+)*ל-?(?=[א-ת]{2})")
-
-
-def phones(text: str, pos: int, end: int, region: str):
-    """The first phone number after ``pos``, past other digits ("changed w.e.f. 1st March to +91 ...")."""
-    for m in _PHONE_START.finditer(text, pos, end):
-        if found := read_numbers(region)(text, m.start()):
-            return found
-    return []
-
-
-_PHONE_START = re.compile(r"(?<![\d+(])[+(\d]")
 
 
 def people(text: str, pos: int, end: int, region: str):

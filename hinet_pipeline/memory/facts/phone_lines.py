@@ -136,3 +136,22 @@ def _phones_on_line(line: str, region: str) -> list[tuple[str, str, int, int]]:
         e164 = phonenumbers.format_number(m.number, phonenumbers.PhoneNumberFormat.E164)
         out.append((e164, kind, m.start, m.end))
     return out
+
+
+def phones(text: str, pos: int, end: int, region: str):
+    """The first phone number after ``pos`` (a frame's object), past other digits ("changed w.e.f. 1st March to +91
+    ..."); none that is another's ("I have an old number for Ken Kapp of 713-...", "his cell is ...")."""
+    from hinet_pipeline.memory.facts.objects import read_numbers
+
+    for m in _PHONE_START.finditer(text, pos, end):
+        if _ANOTHERS.search(text, max(0, pos - 12), m.start()):
+            return []
+        if found := read_numbers(region)(text, m.start()):
+            return found
+    return []
+
+
+_PHONE_START = re.compile(r"(?<![\d+(])[+(\d]")
+_ANOTHERS = re.compile(
+    r"\bfor\s+(?:my\s+\w+\s+)?[A-Z][a-z]|\b(?:his|her|their)\b|[A-Za-z]['’]s\s+(?:\w+\s+)?(?:number|cell)"
+)
