@@ -26,7 +26,7 @@ def test_a_mother_signs_as_mom_over_her_numbers(closing):
 @pytest.mark.parametrize(
     "body",
     [
-        "Mom\n\nCall me at the office, it is 419-555-0199.\n\nKayla",  # a greeting at the top
+        "Mom\n\n419-555-0199\n\nKayla",  # a greeting at the top
         "Hi,\n\nNumbers for the sitter:\n\nDad\n419-555-0100\n\nD",  # a list's names
         "Hi,\n\nAsk Dad.\nDad\n419-555-0100\n\nD",  # no closing, no blank line above it
     ],
