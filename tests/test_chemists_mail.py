@@ -105,7 +105,7 @@ def test_a_hebrew_writers_own_words_are_read_by_the_frames_too():
     )
     got = {(p, o, d) for s, p, o, d in _said_by(body, "Itay Biton <itay.biton@gmail.com>", [YONI], "2018-02-11")}
     assert {("job_title", "team lead", "2018-03-01"), ("works_at", "קרמל סיליקון", "2018-03-01")} <= got
-    # (to volunteer is no job: "התחלתי להתנדב בספרייה העירונית")
+    # (to volunteer is no job: "התחלתי להתנדב בספרייה העירונית"; another's home or boss the frames leave to the rules)
     body = "נועה,\n\nועוד דבר, התחלתי להתנדב בספרייה העירונית פעמיים בשבוע. לא משלמים לי שקל.\n\nאמא"
     assert not {f for f in _said_by(body, RINA, [YONI], "2017-07-02") if f[1] == "works_at"}
 

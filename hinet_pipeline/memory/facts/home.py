@@ -156,9 +156,12 @@ _RESIDENTS = re.compile(r"\s+(?:residents|locals|people|folk|folks)\b")  # ("we'
 _RULE = Rule(_EVENT, "lives_in", None, place=True)
 
 
-def own_words(text: str, base, region: str, done) -> Iterator[tuple]:
+def own_words(text: str, base, region: str, done, only: tuple[str, ...] | None = None) -> Iterator[tuple]:
     """What the writer's own short text says of them: the frames, then a home they did not find.
-    ``done``: the predicates the rules read."""
+    ``done``: the predicates the rules read; ``only``: the predicates wanted (None: all)."""
+    if only is not None:
+        yield from (x for x in own_words(text, base, region, done) if x[0] in only)
+        return
     got = list(frames(text, base, region, done))
     found = {*done, *(x[0] for x in got)}
     if "address" not in found or "lives_in" not in found:

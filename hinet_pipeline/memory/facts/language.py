@@ -75,7 +75,7 @@ _NO_PRONOUN = re.compile(
 # a second verb of the same subject: "we left the city and moved to X", "I quit, and joined Y", "..., started at Z"
 _AND_THEN = re.compile(r"(?:,\s*|\s)(?:and|then|so)\s+(?:(?:just|finally|then)\s+)?$|,\s*$")
 _STOP = re.compile(r"[.!?;\n]")
-_JOB = ("works_at", "job_title", "phone")  # what frames read in another's words: not a boss, nor a home
+_JOB = ("works_at", "job_title", "phone")  # what the frames read of a Hebrew writer's own words: no boss, no home
 _OTHER_SUBJECT = re.compile(r"[.!?]\s|(?:[:;]\s*|,\s+)(?:[Hh]e|[Ss]he|[Tt]hey|[A-Z][a-z]+)\s+(?:is|was|has|had|got)\b")
 _RELATIVE = re.compile(r"\b(?:who|whom|whose|which|that)\s+(?:I|we)\b|\(", re.I)  # "I" of a relative clause
 _SUBJECT_REACH = 80  # "I", then its auxiliaries: "we've just recently been", "I'm officially going to be"
@@ -339,9 +339,8 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
         done = done_of(stated, _ME)  # (what the rules read, from when: the frames read the rest)
         if me and framed and own:
             mine = wrote(owner, item.source, item.author) if mine is None else mine
-        if me and framed and own and voice.key():  # frames read what the rules did not (another's: a job, a number;
-            whole = mine or not mine_body.isascii() and _HE_LETTER.search(mine_body)  # a Hebrew writer's: all)
-            stated += [(_ME, *x) for x in own_words(mine_body, voice.base, owner.region, done) if whole or x[0] in _JOB]
+        if me and framed and own and voice.key() and (mine or not mine_body.isascii() and _HE_LETTER.search(mine_body)):
+            stated += [(_ME, *x) for x in own_words(mine_body, voice.base, owner.region, done, None if mine else _JOB)]
         settled = from_start(tidy(stated, voice.base, mine_body), _ME, voice.base, mine_body)
         # (a job a quoted letter offered its reader, who turns it down in the reply above it: no job)
         turned_down = not own and _TURNED_DOWN.search(text, 0, start) is not None
