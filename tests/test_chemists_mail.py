@@ -119,3 +119,24 @@ def test_a_hebrew_gmail_attribution_with_its_right_to_left_marks_opens_the_quote
     )
     got = _said_by(body, RINA, ["Yoni Peretz <yoni.peretz90@gmail.com>"], "2019-10-20")
     assert not {f for f in got if f[0] == "רינה פרץ" and f[1] == "phone"}
+
+
+def test_a_start_as_a_title_and_its_boss_in_a_sentence_without_its_i():
+    body = (
+        "hey man,\n\nso it's been a month at Brightwater. Started Jan 4 as Scientist II in discovery chem, "
+        "reporting to Anil Mehta (he's great).\n\ne"
+    )
+    got = {(p, o) for s, p, o, _ in _said_by(body, "Ethan Kowalczyk <e@x.com>", [YONI], "2021-02-08")}
+    assert {("job_title", "Scientist II"), ("manager", "Anil Mehta")} <= got
+    body = "Tom started Jan 4 as Scientist II, reporting to Anil Mehta."
+    got = _said_by(body, "Ethan <e@x.com>", [YONI], "2021-02-08")
+    assert not {f for f in got if f[0] == "Ethan" or f[1] == "manager" and f[0] != "Tom"}
+
+
+def test_a_welcome_to_one_who_joined_us_here_at_a_firm_as_a_post_in_the_lab():
+    body = (
+        "Hi all,\n\nPlease join me in welcoming Yonatan (Yoni) Peretz, who joined us here at Ashcroft on Monday as a "
+        "postdoctoral fellow in the lab.\n\nKaren"
+    )
+    got = {(s, p, o) for s, p, o, _ in _said_by(body, "Karen Lindqvist <k@ashcroft.org>", ["lab@x.org"], "2019-10-09")}
+    assert {("Yonatan Peretz", "works_at", "Ashcroft"), ("Yonatan Peretz", "job_title", "postdoctoral fellow")} <= got

@@ -34,7 +34,7 @@ FORMS = (
     # "X has joined Enron (North America) (as Director)", "X joined us as ..."
     Form(
         re.compile(rf"{PERSON_NAME}{CREDENTIALS}(?:\s+\([^()\n]{{1,60}}\))?,?\s+(?P<who>who\s+)?(?:has\s+|have\s+|recently\s+|just\s+)*join(?:ed|s)\s+"
-                   rf"(?:us\s+|our\s+{UNIT}\s+|the\s+(?:team|lab|company|firm)\s+)?"),
+                   rf"(?:us\s+(?:here\s+at\s+)?|our\s+{UNIT}\s+|the\s+(?:team|lab|company|firm)\s+)?"),
         "join",
         re.compile(r"\bjoin(?:ed|s)\b"),
         ("joined", "joins"),

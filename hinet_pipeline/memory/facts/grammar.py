@@ -34,7 +34,7 @@ from hinet_pipeline.memory.facts.grammar_yours import YOUR_RULES
 from hinet_pipeline.memory.facts.job_titles import read_title
 from hinet_pipeline.memory.facts.lexicon import is_org
 from hinet_pipeline.memory.facts.objects import employer_joined, read_job_or_org, read_last_day, read_org
-from hinet_pipeline.memory.facts.rule import HE_ADV, JUST, START, WE, Rule, rule, verb_rule
+from hinet_pipeline.memory.facts.rule import HE_ADV, JUST, ON_DAY, START, WE, Rule, rule, verb_rule
 
 _YEARS_ON = re.compile(r",?\s+(?:after|for|since)\s+(?:over\s+|almost\s+|nearly\s+)?(?:[\w-]+\s+)?(?:years?|\d{4}\b)")
 
@@ -53,16 +53,11 @@ def _org_not_place(text: str, pos: int, firm: bool = False):
 _TO_JOIN = r"(?=[A-Z])[^.;!?\n]{1,60}?\s+(?:to|and)\s+(?:then\s+)?join\s+(?:the\s+)?(?=[A-Z])"
 _JOINED = r"(?:the\s+(?=[A-Z]))?(?!(?:the|a|an|us|you|them|in|for|me|him|her|forces|hands)\b)"  # (a firm, no one)
 _JOB = r"(?:working\s+|work\s+|my\s+(?:new\s+)?job\s+|a\s+(?:new\s+)?(?:job|position|role)\s+)?(?:at|for|with)\s+"
-# its day between ("I started on the 4th at the Tower Family Health Clinic", "started last Monday at Arup")
-_ON_DAY = (
-    r"(?:(?:on\s+)?(?:the\s+\d{1,2}(?:st|nd|rd|th)|(?:last\s+)?[A-Z][a-z]+day|[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:st|nd|rd|th)?)"
-    r"|today|yesterday|this\s+week|last\s+week),?\s+"
-)
 
 RULES: tuple[Rule, ...] = (
     *HOME_RULES,
     # work: starting, joining, working, taking a position; leaving, quitting, resigning
-    verb_rule("start|began|begin", "start begin/began", rf"(?:{_ON_DAY})?{_JOB}", "works_at", read_org),
+    verb_rule("start|began|begin", "start begin/began", rf"(?:{ON_DAY})?{_JOB}", "works_at", read_org),
     verb_rule("join", "join", _JOINED, "works_at", employer_joined),
     # "I got hired by Shopify", "signed on with Kroll", "I've taken up a post at the University of Leeds"
     verb_rule("hire", "hire", r"(?:on\s+)?(?:by|at)\s+(?=[A-Z])", "works_at", read_org),

@@ -101,6 +101,13 @@ BOSS_RULES = (
         tense="plan",
     ),
     rule("report", rf"\bI\s+(?:now\s+)?{_REPORT}", "manager", read_manager),
+    rule(  # ... in a sentence that leaves out its "I": "Started Jan 4 as Scientist II in discovery chem, reporting to"
+        "reporting",
+        rf"{START}(?:[Ss]tarted|[Jj]oined|[Bb]egan)\b(?!\s+(?:the|a|an)\s+(?:job|position|role|offer)\b)"
+        r"[^.!?\n]{0,120}?,\s+reporting\s+(?:directly\s+)?to\s+",
+        "manager",
+        read_manager,
+    ),
     # the boss named with it in brackets: "Carl (my boss, for three more months) already signed off"
     rule(
         "(my boss|(my manager|(my supervisor",

@@ -12,7 +12,7 @@ from hinet_pipeline.memory.facts.grammar_got import GOT_RULES, org_not_person
 from hinet_pipeline.memory.facts.job_titles import OFTEN, bare_title, read_title
 from hinet_pipeline.memory.facts.lexicon import TITLE_QUALIFIERS, has_title, title_word
 from hinet_pipeline.memory.facts.objects import read_org
-from hinet_pipeline.memory.facts.rule import JUST, START, WE, rule, verb_rule
+from hinet_pipeline.memory.facts.rule import JUST, ON_DAY, START, WE, rule, verb_rule
 
 
 def _a_person(name: str) -> bool:
@@ -219,6 +219,14 @@ TITLE_RULES = (
         read_title,
         tense="past",
     ),
+    # a start as a title: "Started Jan 4 as Scientist II in discovery chem, reporting to Anil Mehta"
+    verb_rule(
+        "start|began|begin",
+        "start begin/began",
+        rf"(?:{ON_DAY})?as\s+(?:an?\s+|the\s+)?(?=[A-Z])",
+        "job_title",
+        read_title,
+    ),  # noqa: E501
     # ... and the firm that made one so: "Gulf Breeze Marine made me Service Manager back in August"
     rule(
         "made me|promoted me",

@@ -126,4 +126,11 @@ MOVE_DAY = (
     r"(?:of\s+)?[A-Z][a-z]{2,8}|the\s+\d{1,2}(?:st|nd|rd|th)|[A-Z][a-z]+day)|(?:this|next)\s+(?:week(?:end)?|month|"
     r"[A-Z][a-z]+day)|in\s+[A-Z][a-z]{2,8}|tomorrow|today),?\s+)?"
 )
+
+
+# a day between a verb and its object ("I started on the 4th at the Tower Family Health Clinic", "started last Monday")
+ON_DAY = (
+    r"(?:(?:on\s+)?(?:the\s+\d{1,2}(?:st|nd|rd|th)|(?:last\s+)?[A-Z][a-z]+day|[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:st|nd|rd|th)?)"
+    r"|today|yesterday|this\s+week|last\s+week),?\s+"
+)
 MOVE_TO = r"(?:in)?to(?:[ \t]*:[ \t]*\n\s*(?=\d)|\s+)"  # (its street on the lines under it: "... to:\n\n2291 ...")

@@ -103,5 +103,6 @@ AS_LATER = re.compile(
     r"|(?:this|last)\s+week|yesterday|today|this\s+morning"
     r"|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?)\s+)?"
     # ("on September 27 as our new Benefits Coordinator", "this week as a buyer's agent")
-    r"as\s+(?:an?\s+|the\s+|our\s+)?(?:new\s+)?(?=[A-Z]|[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3}\s*[.,;!?\n])"
+    r"as\s+(?:an?\s+|the\s+|our\s+)?(?:new\s+)?(?=[A-Z]|[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3}"
+    r"(?:\s+(?:in|on|with)\s+(?:the|our|my)\s+[a-z][\w'’-]*)?\s*[.,;!?\n])"  # ("a postdoc in the lab.")
 )

@@ -194,6 +194,7 @@ def _opens_clause(after: str, m: re.Match) -> bool:
     return bool((m.group("en_from") or _HE_FROM.match(m.group("date"))) and _OPENS.match(after, m.end()))
 
 
+_START_VERB = re.compile(r"\b(?:[Ss]tart(?:ed|s|ing)?|[Bb]egan|[Jj]oined)\s+(?:on\s+)?$")
 _MOVE_VERB = re.compile(r"\b(?:mov|relocat|shift)(?:e|es|ed|ing)\s+(?=\S*\s?\S*$)")  # (a day right after it)
 
 
@@ -249,6 +250,7 @@ def stated_when(
             or _HE_FROM.match(inner["date"])
             or place
             and _MOVE_VERB.search(text, max(start, inner.start() - 16), inner.start() + 1)
+            or _START_VERB.search(text, max(start, inner.start() - 12), inner.start())  # ("I started on the 4th at X")
         )
     ):
         found = [inner]  # a start said inside it: "new work phone from Weds — 0412 558 093", "moving on June 24 to"
