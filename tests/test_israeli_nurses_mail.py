@@ -80,3 +80,37 @@ def test_a_firm_written_twice_in_two_scripts_on_one_line_is_read_as_first_writte
     body = "See you there.\n\n--\nNoa Shalev | Graphic Designer\nStudio Tzafon | סטודיו צפון\n054-5550191"
     got = _said_by(body, "Noa Shalev <noa@studiotzafon.co.il>", ["yoni@example.com"], "2016-01-12")
     assert {o for s, p, o, _ in got if p == "works_at"} == {"Studio Tzafon"}
+
+
+@pytest.mark.parametrize(
+    "author, body, day, home",
+    [
+        ('"Dunleavy, Patricia" <pdunleavy@beaconhollowpm.com>',
+         "Hi Noa and Itai,\n\nWelcome to Boston! This confirms your lease for 27 Alderwood Terrace, Unit 2, Boston, MA "
+         "02130, for the term August 15, 2019 through August 14, 2020.\n\nPatricia Dunleavy", "2019-08-15", "Boston"),
+        ("Dennis O'Halloran <dennis@hillcrestpm.com>",
+         "Hi Yonatan,\n\nGood news - the owner approved your application for 17 Bramblewood Terrace, Apt 3, "
+         "Somerville, MA 02143. The lease term is 10/1/2019 - 9/30/2020.\n\nDennis", "2019-10-01", "Somerville"),
+    ],
+)  # fmt: skip
+def test_a_landlords_letter_confirms_its_readers_lease_from_its_term(author, body, day, home):
+    got = _said_by(body, author, ['"Ben-Ami, Noa" <noa.benami88@gmail.com>'], "2019-08-16")
+    assert ("Noa Ben-Ami", "lives_in", home, day) in got
+
+
+def test_no_lease_of_a_storage_unit_or_a_funding_application():
+    for body in (
+        "Hi,\n\nThis confirms your lease for the storage unit at 12 Main St, for the term June 1 through May 31.\n\nP",
+        "Hi,\n\nThe committee approved your application for 17 Main St. funding. The lease term is irrelevant.\n\nD",
+    ):
+        got = _said_by(body, "P <p@x.com>", ['"Ben-Ami, Noa" <noa.benami88@gmail.com>'], "2019-08-16")
+        assert not {f for f in got if f[1] in ("address", "lives_in")}
+
+
+def test_an_american_number_and_our_address_here_in_hebrew():
+    body = (
+        "אמא, עומר,\n\nסוף סוף יש לי מספר אמריקאי: +1 617-555-0142. אפשר גם בווטסאפ על הישראלי.\n\n"
+        "הכתובת שלנו פה: 27 Alderwood Terrace, Unit 2, Boston, MA 02130\nאמא, אם את שולחת חבילה תכתבי באנגלית.\n\nנועה"
+    )
+    got = {(p, o) for s, p, o, _ in _said_by(body, "Noa Ben-Ami <noa.benami88@gmail.com>", ["x@y.com"], "2019-09-08")}
+    assert {("phone", "+16175550142"), ("lives_in", "Boston")} <= got

@@ -277,6 +277,7 @@ _LITERAL_CUES = (
     ("will be in", _WILL_BE_IN, -1),
     ("at ", re.compile(r"\bI(?:['’]m|\s+am)\s+at\s+\(?\+?\d[\d \t().-]{6,}\d"), -1),  # "I'm at 419-555-0188"
     *((w, _WILL_LEAD, -1) for w in ("will lead", "will head", "will run", "will now")),
+    ("your application for", None, 0),  # a landlord's "approved your application for <street>. The lease term is"
     ("landed the", None, 0),  # "I landed the job at X", "Nnamdi has been given the job at X"
     ("given the job", None, 0),
     ("ve been ", re.compile(r"I(?:['’]ve|\s+have)\s+been\s+(?:(?:an?|the)\s+)?\w[^.!?\n]{0,60}?\s(?:at|with)\s+[A-Z]"),

@@ -183,6 +183,17 @@ YOUR_RULES = (
         whose="addressee",
         tense="plan",
     ),
+    # ... or confirms: "This confirms your lease for 27 Alderwood Terrace, Unit 2, Boston, MA 02130, for the term August
+    # 15, 2019 through ...", "the owner approved your application for 17 Bramblewood Terrace, ... The lease term is"
+    rule(
+        "your lease|your application",
+        r"\b(?:confirms\s+your\s+(?:new\s+)?lease|approved\s+your\s+(?:rental\s+)?application)\s+(?:for|at|on)\s+"
+        r"(?=(?:Apt\.?|Unit|Flat|Apartment|Suite)\s+\w+,|\d)(?=[^\n]{0,160}\b(?:for\s+the\s+term|[Ll]ease\s+term\s+is))",
+        "address",
+        lambda text, pos: None if _NOT_A_HOME.search(text) or _GUARANTOR.search(text) else read_address(text, pos),
+        whose="addressee",
+        tense="plan",
+    ),
     # ... and the employer it speaks for: "On behalf of Scioto Ridge General Hospital, I am pleased to offer you ..."
     rule(
         "on behalf of",

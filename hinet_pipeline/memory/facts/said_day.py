@@ -56,6 +56,7 @@ _HOME_DAY = re.compile(
     r"|\b(?:I|[Ww]e)(?:\s+[a-z]+\s+on\s+the\s+\w+\s+and)?(?:['’]ll|\s+will)?\s+move\s+in(?:\s+on)?(?=\s+\S)"
     r"|\b[Mm]oving\s+day(?:\s+(?:is|was))?(?=\s+\S)"  # ("Moving day Saturday!! New address: ...")
     r"|(?:^|(?<=[.!?]\s))[Ll]ease\s+(?:runs|starts|begins)(?:\s+(?:from|on))?(?=\s)"  # ("Lease runs Feb 1 2018 ...")
+    r"|\bfor\s+the\s+term(?:\s+of)?(?=\s)|\b[Tt]he\s+lease\s+term\s+is(?=\s)"  # ("..., for the term August 15, ...")
     r"|\b[Yy]our\s+(?:[\w-]+\s+)?lease\s+for\s+(?:[\w-]+\s+){1,3}?(?:begins|starts|commences)(?:\s+on)?(?=\s)"
     # a change of address as a letter to a bank writes it: "I moved on 15/06/2020 and my new address is ...", "I have
     # shifted my residence with effect from 15 September", "we have relocated to the below address w.e.f. 01/08/2022"
