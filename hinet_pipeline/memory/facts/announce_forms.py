@@ -22,6 +22,21 @@ _HONORIFIC = r"(?:(?:Dr|Mr|Mrs|Ms|Prof|Rev)\.?[ \t]+)?"  # ("the appointment of 
 UNIT = r"(?:[A-Z][\w&-]*\s+){0,3}(?:team|group|lab|company|firm)"  # one of the writer's: "our Payments team"
 
 
+# what makes a post said ahead no job: a stand-in's, for a while, a club's or a team's seat, a hope
+_NO_POST = (
+    r"\b(?:while|until|only|pending|interim|acting|absence|dreams?|never|committee|club|volunteer|charity|softball|quiz"
+    r"|prayer|HOA|association|league|fantasy)\b"
+)
+
+
+# an appointment not made ("rejected / tabled / may approve / opposed the appointment of X as Y"), or a seat, not a post
+UNDONE = re.compile(
+    r"\b(?:reject\w*|oppos\w*|tabled?|vote\w*|may|might|could|would|consider\w*|propos\w*|rescind\w*"
+    r"|block\w*|postpon\w*|against)\b(?:\s+\w+){0,3}\s*$"
+)
+SEAT = re.compile(r"\b(?:volunteer|trustee|booster|[Ff]oundation|[Aa]ssociation|PTA|HOA)\b")
+
+
 class Form(NamedTuple):
     pattern: re.Pattern
     kind: str  # "join", "named" or "report"
@@ -61,8 +76,7 @@ FORMS = (
     # (not a stand-in's, not a club's seat)
     Form(
         re.compile(rf"{PERSON_NAME}{CREDENTIALS}{ASIDE},?\s+will\s+be\s+(?:our\s+|the\s+)?(?:new\s+)?"
-                   r"(?=[A-Z](?:(?!\b(?:while|until|committee|club|volunteer)\b)[^.!?\n]){0,80}?,?\s+"
-                   r"(?:effective|starting|beginning)\s)"),
+                   rf"(?=[A-Z](?:(?!{_NO_POST})[^.!?\n]){{0,80}}?,?\s+(?:effective|starting|beginning)\s(?![^.!?\n]*{_NO_POST}))"),
         "named",
         re.compile(r"\bwill\s+be\b"),
         ("effective", "starting", "beginning"),
@@ -71,7 +85,7 @@ FORMS = (
     # "Shira Peretz will lead our QA team as QA Team Lead, effective August 1": the team's post, the writer's firm
     Form(
         re.compile(rf"{PERSON_NAME}{CREDENTIALS}{ASIDE},?\s+will\s+(?:now\s+)?(?:lead|head|run)\s+(?:our|the)\s+"
-                   r"(?:[\w&-]+\s+){1,3}?(?:team|group|department|unit|lab)\s+(?=as\s)"),
+                   rf"(?:(?!{_NO_POST})[\w&-]+\s+){{1,3}}?(?:team|group|department|unit|lab)\s+(?=as\s(?![^.!?\n]*{_NO_POST}))"),
         "join",
         re.compile(r"\bwill\s+(?:now\s+)?(?:lead|head|run)\b"),
         ("lead", "head", "run"),

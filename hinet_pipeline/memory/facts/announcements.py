@@ -7,7 +7,7 @@ import re
 from datetime import datetime, timezone
 from typing import Iterator
 
-from hinet_pipeline.memory.facts.announce_forms import ANNOUNCE_LITERALS, ANNOUNCE_WORDS, FORMS, UNIT
+from hinet_pipeline.memory.facts.announce_forms import ANNOUNCE_LITERALS, ANNOUNCE_WORDS, FORMS, SEAT, UNDONE, UNIT
 from hinet_pipeline.memory.facts.grammar_title import AS_TITLE
 from hinet_pipeline.memory.facts.job_titles import held_now, read_org_of_title, read_title, singular
 from hinet_pipeline.memory.facts.lexicon import has_title
@@ -145,8 +145,9 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
                 if respectively and kind == "report":
                     continue
             rule = Rule(pattern, "job_title", None, tense="now")
-            if unreal(rule, text, m.start(), m.end()):
-                continue
+            undone = UNDONE.search(text, max(0, m.start() - 40), m.start()) or SEAT.search(text, m.end(), m.end() + 80)
+            if unreal(rule, text, m.start(), m.end()) or kind == "named" and undone:
+                continue  # (an appointment not made, or a seat: "the Board tabled the appointment of X as Y")
             # (what "will" be: its day read ahead, "X will be joining us on April 3 as ...")
             # (the day its own words give, not its aside's: "X, who has been with us since 1992, will ...")
             dated = text

@@ -70,6 +70,8 @@ def read_manager(text: str, pos: int):
     got = read_person(text, _HONORIFIC.match(text, pos).end())  # (not "Dr.": "report to Dr. Alan Reister")
     if got and (_FACILITY.intersection(got[0].split()) or got[0].split()[0] in _FACILITY_FIRST):
         return None  # a place one reports to, no one: "I report to Naval Base San Diego on March 1", "to Fort Hood"
+    if got and (got[0].endswith(("'s", "’s")) or text.startswith(("'s", "’s"), got[1])):
+        return None  # another's: "my foreman is Dale Rustad's brother"
     return None if got and got[0].isupper() and has_title(got[0]) else got
 
 
@@ -111,7 +113,9 @@ BOSS_RULES = (
     # the boss named with it in brackets: "Carl (my boss, for three more months) already signed off"
     rule(
         "(my boss|(my manager|(my supervisor",
-        rf"(?<![\w'])(?=[A-Z][a-z]+(?:\s+[A-Z][\w'-]+)?\s+\(my\s+(?:new\s+|direct\s+)?{_MANAGER}\b)",
+        rf"(?<![\w'])(?=[A-Z][a-z]+(?:\s+[A-Z][\w'-]+)?\s+\(my\s+(?:new\s+|direct\s+)?{_MANAGER}"
+        r"(?:\)|,\s+(?:for|since|as\s+of)\s+(?![^)\n]{0,40}\b(?:dream|joke)))"  # (not "my boss's boss", "in the band")
+        r")",
         "manager",
         read_manager,
     ),
@@ -243,7 +247,7 @@ BOSS_RULES = (
 YOUR_MANAGER = re.compile(rf"({PERSON_NAME.pattern})\s+(is|will\s+be)\s+your\s+(?:new\s+)?{_MANAGER}\b")
 # (an aside between, and "still" / "now": "Marisol Quintero (the unit director) is my direct boss now", "Rhonda
 # Pickard is still my boss")
-MY_MANAGER = re.compile(
-    rf"({PERSON_NAME.pattern})(?:\s+\([^()\n]{{1,100}}\))?,?(\s+is|['’]s|\s+will\s+be)\s+(?:still\s+|now\s+)?my\s+"
-    rf"(?:new\s+|direct\s+)?{_MANAGER}\b(?!['’]s)"
+MY_MANAGER = re.compile(  # (not a condition's: "If Rhonda Pickard is still my boss next year ...")
+    rf"(?!(?:If|When|Unless|Should|Once|Whether)\s)({PERSON_NAME.pattern})(?:\s+\([^()\n]{{1,100}}\))?,?(\s+is|['’]s|\s+will\s+be)\s+(?:still\s+|now\s+)?my\s+"
+    rf"(?:new\s+|direct\s+)?{_MANAGER}\b(?!['’]s|\s+(?:in|on)\s+(?:the|our|my)\b|\s+at\s+the\s+(?:volunteer|church|club)\b)"
 )

@@ -100,7 +100,7 @@ REACH_RULES = (
         r"(?<!\w)[Yy]our\s+(?:new\s+)?(?:[A-Za-z]+\s+)?(?i:e-?mail)(?:\s+(?:account|address))?\s*(?:\(\s*|:\s*|is\s+|will\s+be\s+)"
         r"(?=[\w.+'-]+@)",
         "email",
-        read_email,
+        lambda text, pos: None if "[Name]" in text else read_email(text, pos),  # (not a template's)
         whose="addressee",
     ),
     # a mailbox by its provider, its address in brackets or after a colon: "Use my yahoo (rhoekstra97@yahoo.com)"
@@ -152,7 +152,12 @@ REACH_RULES = (
         None,
     ),  # fmt: skip
     # "I'm at 419-555-0188 -- calls or texts": the writer's number, said as where they are
-    rule("m at|am at", r"\bI(?:['’]m|\s+am)\s+at\s+(?=\(?\+?\d[\d \t().-]{6,}\d)", "phone", None),
+    rule(  # (not a stay's: "I'm at 419-555-0188 until Sunday only, it's the cabin phone")
+        "m at|am at",
+        r"\bI(?:['’]m|\s+am)\s+at\s+(?=\(?\+?\d[\d \t().-]{6,}\d(?![^.!?\n]{0,30}\b(?:until|till|through|only)\b))",
+        "phone",
+        None,
+    ),
     rule(
         "cell|mobile|office|desk|direct",
         r"\b(?:[Cc]all|[Rr]each|[Tt]ext|[Rr]ing|[Pp]hone)\s+(?:me\s+on\s+)?my\s+(?:cell|mobile|office|desk|home|direct)"

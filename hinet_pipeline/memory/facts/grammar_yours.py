@@ -61,10 +61,17 @@ _OFFER = re.compile(
     r"\s+for\s+your\s+(?:first\s+|next\s+|new\s+)?(?:assignment|contract)|offer\s+of\s+employment)\b",
     re.I,
 )
-_NO_OFFER = re.compile(
-    r"\b(?:rescind\w*|withdraw\w*|unfortunately|regret|sorry|didn['’]t\s+work\s+out|posting|applicants?|candidates|(?:other|another)\s+candidate|pasting|pasted|forwarding|"
-    r"declin\w*|turned\s+(?:it\s+)?down|volunteer\w*|internship|camp|PTA|board|would\s+have\s+been|frozen|template|"
-    r"separation|termination|retirement)\b",
+# an offer its reader turns down, or may not take ("I turned this down", "should I sign it??", "this is Jake's offer")
+_NOT_TAKEN = (
+    r"\b(?:rescind\w*|withdraw\w*|declin\w*|turn(?:ing|ed)?\s+(?:it\s+|this\s+|them\s+)?down|scam|negotiat\w*"
+    r"|should\s+I\s+(?:sign|accept|take)|before\s+I\s+accept|haven['’]t\s+(?:accepted|signed|decided)"
+    r"|not\s+(?:be\s+)?joining|accepted\s+another|not\s+mine)\b|\b[A-Z][a-z]+['’]s\s+offer\b"
+)
+TURNED_DOWN = re.compile(_NOT_TAKEN, re.I)  # (said above the letter it quotes or forwards)
+_NO_OFFER = re.compile(  # ... or an offer that is none: a posting, a template, another's
+    rf"{_NOT_TAKEN}|\b(?:unfortunately|regret|sorry|didn['’]t\s+work\s+out|posting|applicants?|candidates|(?:other|another)"
+    r"\s+candidate|pasting|pasted|forwarding|volunteer\w*|internship|camp|PTA|board|would\s+have\s+been|frozen|template"
+    r"|separation|termination|retirement)\b|\[Name\]",
     re.I,
 )
 # a letter's greeting that does not open the text: a letter pasted or quoted in another ("pasting it here:\n\nDear Tom")

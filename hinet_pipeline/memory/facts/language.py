@@ -28,6 +28,7 @@ from hinet_pipeline.memory.facts.frames import might_frame
 from hinet_pipeline.memory.facts.grammar import RULES
 from hinet_pipeline.memory.facts.grammar_boss import MY_MANAGER, YOUR_MANAGER
 from hinet_pipeline.memory.facts.grammar_title import title_after
+from hinet_pipeline.memory.facts.grammar_yours import TURNED_DOWN
 from hinet_pipeline.memory.facts.home import own_words
 from hinet_pipeline.memory.facts.lexicon import word_trie
 from hinet_pipeline.memory.facts.mailparts import wrote
@@ -300,9 +301,6 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
                 yield you, "manager", name, when, False, m.span()
 
 
-_TURNED_DOWN = re.compile(
-    r"\b(?:have\s+to|must|to|I)\s+(?:respectfully\s+)?decline\b|\bturn(?:ing)?\s+(?:it|this)\s+down\b", re.I
-)
 _FOR = re.compile(r"\bwork(?:s|ed|ing)?\s+for\s*$")
 _AHEAD = re.compile(r"\b(?:is|will\s+be|leaving)\b")  # a job one ends ahead, said so
 # -- the extractor ------------------------------------------------------------------------------------
@@ -343,9 +341,9 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
             stated += [(_ME, *x) for x in own_words(mine_body, voice.base, owner.region, done, None if mine else _JOB)]
         settled = from_start(tidy(stated, voice.base, mine_body), _ME, voice.base, mine_body)
         # (a job a quoted letter offered its reader, who turns it down in the reply above it: no job)
-        turned_down = not own and _TURNED_DOWN.search(text, 0, start) is not None
+        turned_down = not own and TURNED_DOWN.search(text, 0, start) is not None
         for subject, pred, obj, when, retract, (s, e) in from_start(settled, _YOU, voice.base, mine_body):  # (reader's)
-            if turned_down and subject == _YOU and pred in ("works_at", "job_title", "manager"):
+            if turned_down and subject == _YOU and pred in ("works_at", "job_title", "manager", "email"):
                 continue
             subject = voice.key() if subject == _ME else voice.you() if subject == _YOU else subject
             obj = voice.name() if obj == _ME else obj

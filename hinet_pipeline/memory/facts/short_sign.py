@@ -55,12 +55,16 @@ def short_signs(text: str, start: int, end: int, signer: str | None) -> list[re.
             names = [w.casefold() for w in family_names(m)]
             if first in names and (m.group("last") is None or m.group("last").casefold() == last):
                 found[line] = m  # "Dale & Linda Hoekstra", "Karen, Tim, Zoë & Jake": the author signs with them
-    # "Mom" / "Dad" under a letter, a blank line or a closing above it: its writer ("Love you all.\n\nMom\n\nhouse
-    # 419-...": hers); not a greeting at the top ("Mom,"), nor a name in a list ("Numbers for the sitter:\n\nDad\n419")
+    # "Mom" / "Dad" under a letter's closing, its own numbers under it and nothing more: its writer ("Love you all.\n\n
+    # Mom\n\nhouse 419-...": hers); not a greeting ("Mom,"), a list's name ("Numbers for the sitter:\n\nDad\n419"),
+    # another's line after it ("P.S. The plumber is 419-...")
     for m in _KIN_LINE.finditer(text, start, end):
         above = text[start : m.start()].rstrip(" \t").splitlines()
         said = [x for x in above if x.strip()]
-        if m.start() not in found and len(above) > 1 and _CLOSED.match(above[-1]) and not said[-1].endswith(":"):
+        if m.start() in found or not said or not _OWN_LINES.match(text, m.end(), end):
+            continue
+        blank = not above[-1].strip() and not said[-1].endswith(":") and not _A_NAME.match(said[-1])
+        if _CLOSED.match(said[-1]) or blank:  # (or a blank line above it, not under a list's label, another's name)
             found[m.start()] = m
     return [found[k] for k in sorted(found)]
 
@@ -71,7 +75,13 @@ _KIN_LINE = re.compile(
     r"|אמא|אבא|סבתא|סבא)[ \t]*[.!]?[ \t]*$",
     re.M,
 )
-_CLOSED = re.compile(r"[ \t]*$|[ \t]*(?:(?:all\s+my\s+|with\s+)?love|hugs|xo+|miss\s+you|cheers|thanks)\b", re.I)
+_CLOSED = re.compile(r"[ \t]*(?:(?:all\s+my\s+|with\s+)?love|hugs|(?:xo)+|miss\s+you|cheers|thanks)\b", re.I)
+_A_NAME = re.compile(r"[ \t]*[A-Z][a-z]+[ \t]*$")  # a line of one name: another sign-off above ("Love,\nKayla\n\nMom")
+_OWN_LINES = re.compile(  # (only its numbers under it, a label of its own each: "house", "cell", "work")
+    r"(?:\s*\n[ \t]*(?:(?:house|home|cell|mobile|work|office|phone)\b[ \t:]*)?\+?[\d(][\d \t().-]{6,}\d[ \t]*)+"
+    r"\s*(?:Sent\s+from\s+my\s+\w+\s*)?\Z",
+    re.I,
+)
 
 
 def _found(word: str, text: str, start: int, end: int) -> list[int]:

@@ -12,6 +12,7 @@ from hinet_pipeline.memory.facts.named import A_NAME, NOT_A_NAME, PERSON_NAME, f
 from hinet_pipeline.memory.facts.phone_lines import phones_on_line
 from hinet_pipeline.memory.facts.places import names_a_place
 from hinet_pipeline.memory.facts.rule import Rule
+from hinet_pipeline.memory.facts.signer import same_person
 
 # "Tim's e-mail address is:  tim.f.riordan@usa.conoco.com" (Tim: the one Tim the text named in full)
 _THEIR_EMAIL = re.compile(
@@ -63,12 +64,15 @@ def theirs(text: str, base, region: str) -> Iterator[tuple]:
         }
         if any(text.startswith(("'s", "’s"), x.end()) for x in named):
             continue  # (one of theirs: "Raymond Hollis's wife is sweet. Her email will be ...": hers, unnamed)
-        if (subject := _subject_before(text, m.start())) and (not names or subject in names or len(names) == 1):
-            names = {subject}  # the one the sentence before is about: "Anjali will report to Dr. Lorena Baptiste,
-            # Medical Director. Her e-mail is ..." is Anjali's (the one named in full before: Anjali Venkataraman)
+        line = text[m.end() : (text.find("\n", m.end()) + 1 or len(text) + 1) - 1]
+        if "mail" in m.group().lower() and (got := EMAIL.match(line.strip())):
+            # an address its person's name spells, of those named before or the one the sentence before is about:
+            # "Anjali will report to Dr. Lorena Baptiste. Her e-mail is avenkataraman@..." (not lbaptiste@: Lorena's)
+            subject = _subject_before(text, m.start())
+            spelled = {n for n in {*names, subject} if n and same_person(n, None, None, got.group().lower())}
+            names = spelled if len(spelled) == 1 else names
         if len(names) != 1:
             continue  # nobody, or two people: whose, unsaid
-        line = text[m.end() : (text.find("\n", m.end()) + 1 or len(text) + 1) - 1]
         rule = Rule(HIS, "phone", None, tense="now")
         if unreal(rule, text, m.start(), m.end()):
             continue
