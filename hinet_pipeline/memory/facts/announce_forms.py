@@ -25,7 +25,7 @@ UNIT = r"(?:[A-Z][\w&-]*\s+){0,3}(?:team|group|lab|company|firm)"  # one of the 
 # what makes a post said ahead no job: a stand-in's, for a while, a club's or a team's seat, a hope
 _NO_POST = (
     r"\b(?:while|until|only|pending|interim|acting|absence|dreams?|never|committee|club|volunteer|charity|softball|quiz"
-    r"|prayer|HOA|association|league|fantasy)\b"
+    r"|prayer|HOA|association|league|fantasy|their|competitors?)\b"
 )
 
 

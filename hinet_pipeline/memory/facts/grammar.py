@@ -25,6 +25,7 @@ from hinet_pipeline.memory.facts.grammar_got import (
     offer_firm,
     org_not_person,
     org_or_boss,
+    started_at,
 )
 from hinet_pipeline.memory.facts.grammar_home import HOME_RULES
 from hinet_pipeline.memory.facts.grammar_next import NEXT_RULES
@@ -57,7 +58,8 @@ _JOB = r"(?:working\s+|work\s+|my\s+(?:new\s+)?job\s+|a\s+(?:new\s+)?(?:job|posi
 RULES: tuple[Rule, ...] = (
     *HOME_RULES,
     # work: starting, joining, working, taking a position; leaving, quitting, resigning
-    verb_rule("start|began|begin", "start begin/began", rf"(?:{ON_DAY})?{_JOB}", "works_at", read_org),
+    verb_rule("start|began|begin", "start begin/began", _JOB, "works_at", read_org),
+    verb_rule("start|began|begin", "start begin/began", rf"{ON_DAY}{_JOB}", "works_at", started_at),
     verb_rule("join", "join", _JOINED, "works_at", employer_joined),
     # "I got hired by Shopify", "signed on with Kroll", "I've taken up a post at the University of Leeds"
     verb_rule("hire", "hire", r"(?:on\s+)?(?:by|at)\s+(?=[A-Z])", "works_at", read_org),

@@ -43,11 +43,17 @@ _HONORIFIC = re.compile(
 )
 
 
+_FICTION = re.compile(r"\b(?:movie|film|played\s+by|novel|sitcom|TV\s+show|video\s+game)\b", re.I)
+
+
 def read_manager(text: str, pos: int):
     """The person one reports to (``read_person``), past a title said before their name ("the CEO, Dana
     Shapiro"); a title alone, a department or a place after the title's comma is no one."""
+    from hinet_pipeline.memory.facts.grammar_got import sentence_at
     from hinet_pipeline.memory.facts.signoff import name_of
 
+    if _FICTION.search(sentence_at(text, pos)):
+        return None  # a story's: "in the movie, my foreman is Dale Rustad played by Kurt Russell"
     m = _TITLED.match(text, pos)
     title = m and m.group("title")
     if m and has_title(title) and (m.group("the") or " " in title or title.isupper() or not title.isascii()):

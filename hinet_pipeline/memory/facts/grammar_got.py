@@ -19,7 +19,12 @@ _POST = re.compile(r"((?:[\w-]+\s+){0,3}[\w-]+)\s+(?:position|job|role)\b")
 
 _AS_POST = re.compile(r"\bas\s+(?:an?\s+|the\s+)?([\w&'’/ -]{1,60}?)\s+(?:at|with)\s+$")
 _NO_POST = re.compile(r"\b(?:volunteer|guest|intern|student|teenager|kid|child|favou?r|joke)\b|['’]s\b", re.I)
-_UNDONE = re.compile(r"\b(?:rescind\w*|turned\s+it\s+down|declined|in\s+my\s+dreams?|fell\s+through)\b", re.I)
+_UNDONE = re.compile(
+    r"\b(?:rescind\w*|turned\s+it\s+down|declined|in\s+my\s+dreams?|fell\s+through|rumou?r\w*|withdr[ae]w\w*|"
+    r"on\s+behalf\s+of|fired\s+me|let\s+me\s+go|laid\s+me\s+off|for\s+(?:my|our)\s+(?:nephew|niece|son|daughter|"
+    r"wife|husband|partner|brother|sister|kids?|friend|mom|dad|mother|father|cousin|boyfriend|girlfriend)\b)",
+    re.I,
+)
 
 
 def firm_after_post(text: str, pos: int):
@@ -33,19 +38,35 @@ def firm_after_post(text: str, pos: int):
     got = read_org(text, pos)
     if got and post and boss_named(text, got[0]):
         return None  # (a person the mail knows is no firm: "as an associate broker with Raymond Hollis")
-    return None if got and _not_taken(text, pos) else got
+    return None if got and not_taken(text, pos) else got
 
 
-def _not_taken(text: str, pos: int) -> bool:
-    """Whether the sentence at ``pos`` takes its post back or puts it long ago ("..., but they rescinded the offer", "in
-    my dream last night", "Years ago I took a job as a waiter at X", "When I took a job as a nurse at X, I was 22")."""
+def sentence_at(text: str, pos: int, more: int = 0) -> str:
+    """The sentence ``pos`` stands in (to a stop or a line's end), and ``more`` characters past it."""
     opens = max(text.rfind(c, 0, pos) for c in ".!?\n") + 1
     ends = re.search(r"[.!?\n]", text[pos:])
-    sentence = text[opens : pos + (ends.start() if ends else 200)]
-    return bool(_UNDONE.search(sentence) or _LONG_AGO.search(sentence))
+    return text[opens : pos + (ends.start() if ends else 200) + more]
+
+
+def not_taken(text: str, pos: int, more: int = 0, long_ago: bool = True) -> bool:
+    """Whether the sentence at ``pos`` (and ``more`` characters past it) takes its post back, puts it long ago or
+    makes it none ("..., but they rescinded the offer", "in my dream last night", "Years ago I took a job as a waiter
+    at X", "in 1998 and retired in 2010", "for my nephew", "according to rumor", "'s volunteer day as greeter");
+    ``long_ago=False``: a post ended is none, a past said is ("made me Service Manager back in August")."""
+    sentence = sentence_at(text, pos, more)
+    return any(p.search(sentence) for p in (_UNDONE, _GONE, _UNPAID, *((_LONG_AGO,) if long_ago else ())))
 
 
 _LONG_AGO = re.compile(r"\b(?:years\s+ago|back\s+(?:in|then)|when\s+I|as\s+a\s+kid)\b", re.I)
+# a post ended since ("... and left in 2001", "stayed until 2004")
+_GONE = re.compile(r"\b(?:retired|left|quit|stayed\s+until)(?:\s+in)?\s+(?:19|20)\d\d\b", re.I)
+_UNPAID = re.compile(r"\b(?:volunteer\w*|unpaid|greeter)\b", re.I)
+
+
+def got_org(text: str, pos: int):
+    """The employer of a job got (``read_org``), not one taken back, long ago or none ("I landed the job at X for my
+    nephew")."""
+    return None if (got := read_org(text, pos)) and not_taken(text, pos) else got
 
 
 _AS_TITLE = re.compile(r"((?:[a-z][\w'’/-]*\s+){0,4}[a-z][\w'’-]*)\s+(?:at|with)\s+(?:the\s+)?(?=[A-Z])")
@@ -55,7 +76,7 @@ def title_before_firm(text: str, pos: int):
     """A title in lower case the post's employer follows ("a position as an associate broker with Hollis & Vance":
     associate broker), or None where the words are no title ("a position as a favour to ...")."""
     m = _AS_TITLE.match(text, pos)
-    if not m or _NO_POST.search(m.group(1)) or not has_title(m.group(1)) or _not_taken(text, pos):
+    if not m or _NO_POST.search(m.group(1)) or not has_title(m.group(1)) or not_taken(text, pos):
         return None
     return " ".join(m.group(1).split()), pos + len(m.group(1))
 
@@ -86,12 +107,38 @@ def _first_day_employer(text: str, pos: int):
     return got if _JOB_WORDS.search(text[max(0, pos - 400) : pos + 400]) else None
 
 
+_NOT_A_START = re.compile(  # a start that is no job's: "as a patient", "for physical therapy", "freshman year!"
+    r"\bas\s+(?:an?\s+)?(?:client|patient|student|member|guest|customer|(?:\w+\s+)?intern)\b|\b(?:therapy|class|classes|"
+    r"lessons?|checking\s+in|checked\s+in|conference|freshman|sophomore|semester|kids|shots|appointment|treatment|rehab|"
+    r"YMCA|gym|Hilton|Marriott|Hyatt|Sheraton|Westin|Hotel|Inn)\b",
+    re.I,
+)
+
+
+def started_at(text: str, pos: int):
+    """The employer of a start with its day between ("I started on the 4th at the Tower Family Health Clinic",
+    "started last Monday at X"): not a start as a patient, a student or a guest, nor one unpaid, taken back or left
+    since (``not_taken``)."""
+    if not (got := read_org(text, pos)) or not_taken(text, pos, long_ago=False):
+        return None
+    return None if _NOT_A_START.search(sentence_at(text, pos)) else got
+
+
 _AN_OFFER = re.compile(r"\s+(?:job\s+)?offer\b")
 
 
 def offer_firm(text: str, pos: int):
-    """The firm of an offer taken (``org_not_person``), or a person-like name before "offer" ("the Ace Law offer")."""
-    return got if (got := read_org(text, pos)) and _AN_OFFER.match(text, got[1]) else org_not_person(text, pos)
+    """The firm of an offer taken (``org_not_person``), or a person-like name before "offer" ("the Ace Law offer"; not
+    a person the mail knows, "the Raymond Hollis offer"); not one signed for another, long ago or unpaid ("Signed the
+    X offer for my daughter", "in 2009. ... Left in 2012.", "Volunteer mentor, starting 9/18")."""
+    if not (got := read_org(text, pos)) or not_taken(text, pos, more=120) or _FOR_ANOTHER.match(text, got[1]):
+        return None
+    if _AN_OFFER.match(text, got[1]):
+        return None if boss_named(text, got[0]) else got
+    return org_not_person(text, pos)
+
+
+_FOR_ANOTHER = re.compile(r"\s+(?:job\s+)?offer\s+for\s+(?:my|our|his|her|their)\b")
 
 
 GOT_RULES = (
@@ -101,7 +148,7 @@ GOT_RULES = (
         rf"{WE}(?:['’]ve|\s+have|\s+has|\s+just|\s+finally|\s+officially)*\s+(?:got|been\s+given|landed)\s+(?:the|a|that)\s+"
         r"(?:(?!(?:new|summer|part-time|weekend|temp|holiday|side|second|volunteer)\b)[a-z][\w-]*\s+){0,3}(?:job|position)\s+(?:at|with)\s+",
         "works_at",
-        read_org,
+        got_org,
         tense="past",
     ),
     # ... or by its employer's name: "I got the Lucid job!! starts April 5", "Marcus got the Lucid job" (his)

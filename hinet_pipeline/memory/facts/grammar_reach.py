@@ -3,13 +3,18 @@
 
 from __future__ import annotations
 
+import re
+
 from hinet_pipeline.memory.facts.grammar_number import NUMBER_RULES, someone_elses
 from hinet_pipeline.memory.facts.kin import theirs_before
 from hinet_pipeline.memory.facts.objects import read_apposed_email, read_email, read_number
 from hinet_pipeline.memory.facts.rule import START, rule
 
 HE_MY = r"\s+(?:ה[א-ת]+\s+){0,2}"  # "המספר [הגרמני] [החדש] שלי"
-
+# a mailbox on a condition of getting the job ("..., if they hire me"; not "... if gmail ever eats something")
+_IF_AFTER = re.compile(
+    r",?\s+(?:if|assuming|provided|unless)\b(?=[^.!?\n]{0,30}\b(?:hire|hired|get\s+the|offer|accept|land|work\s+out))"
+)
 REACH_RULES = (
     # phone: a number said to be one's own
     rule(
@@ -85,7 +90,7 @@ REACH_RULES = (
         r"(?i:e-?mail)(?:\s+address)?(?:\s+(?:from|as\s+of|starting)\s+[A-Z0-9][^,.!?\n@]{0,24}?)?"  # ("from July 1")
         r"(?:(?:\s+is(?:\s+now)?|\s+will\s+be|\s+has\s+changed\s+to)\s*:?|\s*:)\s*",
         "email",
-        read_email,
+        lambda text, pos: None if (got := read_email(text, pos)) and _IF_AFTER.match(text, got[1]) else got,
     ),
     # ... with no "my" opening its sentence: "Work email is t.echeverria@ioed.de -- the gmail still works too"
     rule(
@@ -167,7 +172,7 @@ REACH_RULES = (
     ),  # fmt: skip
     rule(
         "מספר|טלפון|נייד",
-        rf"(?<!\w)(?:ו|ש|וש|כש)?(?:ל|ב)?(?:ה?מספר|ה?טלפון|ה?נייד)(?:\s+ה?טלפון)?{HE_MY}שלי(?:\s+ב(?:משרד|עבודה|בית))?"
+        rf"(?<!\w)(?:ו|ש|וש|כש)?(?:ל|ב)?(?:ה?מספר|ה?טלפון|ה?נייד)(?:\s+ה?טלפון)?{HE_MY}שלי(?:\s+ב(?:משרד|עבודה|בית|נייד))?"
         r"(?:\s+(?:השתנה|התחלף)\s*[,:]?)?\s*(?:הוא|זה|עכשיו|מעכשיו)?\s*(?:רק\s+)?:?\s*",  # ("השתנה, מעכשיו רק X")
         "phone",
         read_number,  # noqa: E501
@@ -177,16 +182,30 @@ REACH_RULES = (
         r"(?<!\w)(?:(?:ו|ש|וש|כש)?יש\s+לי|ו?לי\s+יש)\s+(?:עכשיו\s+|גם\s+)?(?:מספר|טלפון|נייד)(?:\s+(?:נייד|טלפון))?\s+"
         r"(?:חדש|אמריקאי|ישראלי|גרמני|אנגלי|בריטי|צרפתי|קנדי|אוסטרלי|מקומי)"  # ("יש לי מספר אמריקאי: +1 617-...")
         # (a reason between, a request: "יש לי מספר חדש כי עברתי חברה, תשמור אותו: 052-5550134")
-        r"(?:\s*\([^()\n]{1,60}\)|\s+(?:כי|בגלל\s+ש|אחרי\s+ש)[^.!?:\n]{1,40}?)?(?:,?\s+(?:תשמור|תשמרי|תשמרו)(?:\s+אותו)?)?"
-        r"\s*[:–-]\s*",
+        r"(?:\s*\([^()\n]{1,60}\)|\s+(?:כי|בגלל\s+ש|אחרי\s+ש)[^.!?:\n\d–-]{1,40}?)?(?:,?\s+(?:תשמור|תשמרי|תשמרו)(?:\s+אותו)?)?"
+        r"\s*[:–-]\s*(?=\+?\(?\d)",  # the number itself next, not a story before another's
         "phone",
         read_number,
     ),
     rule(  # "וגם החלפתי מספר, לקחתי כבר את המנוי של העבודה: 050-5550155": a number one switched to
         "החלפתי",
-        r"(?<!\w)(?:ו|ש|וש|כש)?(?:גם\s+)?החלפתי\s+(?:מספר|טלפון|נייד)(?:\s+(?:טלפון|נייד))?\s*(?:,[^.!?:\n]{1,50})?\s*[:–-]\s*",
+        r"(?<!\w)(?:ו|ש|וש|כש)?(?:גם\s+)?החלפתי\s+(?:מספר|טלפון|נייד)(?:\s+(?:טלפון|נייד))?\s*(?:,[^.!?:\n\d–-]{1,50})?\s*[:–-]\s*(?=\+?\(?\d)",
         "phone",
         read_number,
+    ),
+    rule(  # the phone at one's home: "אם את צריכה משהו הטלפון בבית 04-5550133", "הטלפון בדירה החדשה יהיה 09-..."
+        "טלפון",
+        r"(?<!\w)(?:ו|ש|וש|כש)?הטלפון\s+ב(?:בית|דירה(?:\s+החדשה)?|בית\s+החדש)(?:\s+(?:יהיה|הוא|זה|עכשיו))?\s*:?\s*"
+        r"(?=\+?\(?\d)",
+        "phone",
+        read_number,
+    ),
+    rule(  # ... and a notice's to its reader: "- הטלפון בדירתך: 09-5550214"
+        "טלפון",
+        r"(?<!\w)ה?טלפון\s+(?:בדירתך|בביתך|בדירתכם|בביתכם)\s*:\s*(?=\+?\(?\d)",
+        "phone",
+        read_number,
+        whose="addressee",
     ),
     rule("להשיג", r"(?<!\w)(?:ו|ש|וש|כש)?(?:אפשר|ניתן)\s+להשיג\s+אותי\s+(?:ב(?:נייד|טלפון|מספר)?\s*)", "phone", None),
 )

@@ -8,7 +8,7 @@ import re
 
 from hinet_pipeline.memory.facts.dates import EMOJI
 from hinet_pipeline.memory.facts.frame_objects import HE_UNITS, WARDS, employer_at
-from hinet_pipeline.memory.facts.grammar_got import GOT_RULES, org_not_person
+from hinet_pipeline.memory.facts.grammar_got import GOT_RULES, not_taken, org_not_person
 from hinet_pipeline.memory.facts.job_titles import OFTEN, bare_title, read_title
 from hinet_pipeline.memory.facts.lexicon import TITLE_QUALIFIERS, has_title, title_word
 from hinet_pipeline.memory.facts.objects import read_org
@@ -68,6 +68,14 @@ def _made(text: str, pos: int):
     return (title, pos + len(title)) if has_title(title) else None
 
 
+def _firm_made_me(text: str, pos: int):
+    """The firm that made one something (``org_not_person``, of two words or more: not "Diane"), not one that then
+    fired one or one left since ("..., then fired me in October", "in 1996; I left in 1999")."""
+    if not (got := org_not_person(text, pos)) or " " not in got[0] or not_taken(text, pos, long_ago=False):
+        return None
+    return got
+
+
 TITLE_RULES = (
     rule(  # "הועברתי לסניף של בנק הפועלים באשדוד": a transfer within an employer named
         "הועבר",
@@ -118,7 +126,8 @@ TITLE_RULES = (
         "m a|am a|m an|am an|m the|am the|m still|am still|m now|am now|m currently|am currently|m officially",
         r"\bI(?:['’]m|\s+am)\s+(?:now\s+|currently\s+|officially\s+|still\s+)?(?:the\s+|an?\s+)(?:new\s+)?"
         r"(?!volunteer|designated|guest|honorary)(?=[\w-]+(?:,?\s+(?:of\s+|and\s+|&\s+|for\s+)?[\w&-]+){0,5}?\s+(?:at|with|for)\s+[A-Z]|[\w-]+(?:\s+[\w&-]+){0,3}?\s+at\s+the\s+[A-Z]"
-        rf"|[\w-]+(?:\s+[\w&-]+){{0,2}}?{OFTEN}\s+at\s+(?:the\s+)?[A-Z])",  # ("an instructor two nights a week at X")
+        # ("an instructor two nights a week at X"; not "..., volunteer shifts")
+        rf"|(?![^.!?\n]*\bvolunteer)[\w-]+(?:\s+[\w&-]+){{0,2}}?{OFTEN}\s+at\s+(?:the\s+)?[A-Z])",
         "job_title",
         read_title,
     ),
@@ -216,7 +225,7 @@ TITLE_RULES = (
         r"(?:(?:has|have|just|finally)\s+)?(?:made|named|appointed|promoted|bumped)\s+me\s+(?:up\s+)?(?:to\s+)?"
         r"(?:the\s+|a\s+|an\s+)?(?=\S)",
         "job_title",
-        read_title,
+        lambda text, pos: None if not_taken(text, pos, long_ago=False) else read_title(text, pos),  # ("then fired me")
         tense="past",
     ),
     # a start as a title: "Started Jan 4 as Scientist II in discovery chem, reporting to Anil Mehta"
@@ -231,9 +240,9 @@ TITLE_RULES = (
     rule(
         "made me|promoted me",
         r"(?<!\S)(?<![A-Za-z&',]\s)(?=(?:[A-Z][\w&'-]*\s+){0,3}[A-Z][\w&'-]*\s+(?:just\s+|finally\s+)?"
-        r"(?:made|promoted)\s+me\s+(?:up\s+)?(?:to\s+)?(?:the\s+|a\s+|an\s+)?[A-Z])",
+        r"(?:made|promoted)\s+me\s+(?:up\s+)?(?:to\s+)?(?:the\s+|a\s+|an\s+)?(?!Employee\s+of|MVP|Player\s+of)[A-Z])",
         "works_at",
-        lambda text, pos: got if (got := org_not_person(text, pos)) and " " in got[0] else None,  # (not "Diane")
+        _firm_made_me,
         tense="past",
     ),
     rule("מונ", r"(?<!\w)(?:ו|ש|כש)?מונ(?:י)?(?:תי|נו)\s+(?:ל|כ)-?(?=[א-תA-Z])", "job_title", read_title, tense="past"),

@@ -13,7 +13,7 @@ from hinet_pipeline.memory.facts.grammar_got import post_title
 from hinet_pipeline.memory.facts.grammar_title import TITLE_AT_ORG
 from hinet_pipeline.memory.facts.job_titles import read_title
 from hinet_pipeline.memory.facts.lexicon import has_title, name_words
-from hinet_pipeline.memory.facts.objects import read_org
+from hinet_pipeline.memory.facts.objects import read_number, read_org
 from hinet_pipeline.memory.facts.rule import rule
 
 _THE_LEASE = re.compile(r"[Tt]he\s+(?:current\s+|new\s+)?lease\s+(?:for|on|at)\s+\S*$")
@@ -125,15 +125,29 @@ _YOUR_DETAILS_HE = (
     r"(?:^|\n)[ \t]*(?:ה?פרטים\s+(?:ה?אישיים\s+)?(?:ה?מעודכנים\s+)?(?:אצלנו|שלך|שלכם|במערכת)|פרטיך(?:\s+האישיים)?)"
     r"[ \t]*:[ \t]*\n(?:[ \t]*[^:\n]{1,30}:[^\n]*\n){0,6}?[ \t]*"
 )
+
+
+def _not_a_sample(read):
+    """A reader of a notice's lines that reads none where the notice shows a sample ("מצורפת דוגמה
+    למילוי הטופס:"): its details are nobody's."""
+    return lambda text, pos: None if "דוגמ" in text[:pos] else read(text, pos)
+
+
 YOUR_RULES = (
     rule(
         "פרטים|פרטיך",
         _YOUR_DETAILS_HE + r"כתובת(?:\s+מגורים)?[ \t]*:[ \t]*",
         "address",
-        read_address,
+        _not_a_sample(read_address),
         whose="addressee",
     ),
-    rule("פרטים|פרטיך", _YOUR_DETAILS_HE + r"(?:טלפון\s+)?נייד[ \t]*:[ \t]*", "phone", None, whose="addressee"),
+    rule(
+        "פרטים|פרטיך",
+        _YOUR_DETAILS_HE + r"(?:טלפון\s+)?נייד[ \t]*:[ \t]*",
+        "phone",
+        _not_a_sample(read_number),
+        whose="addressee",
+    ),
     rule(
         "your details",
         _YOUR_DETAILS + r"(?:Postal|Home|Residential|Mailing)\s+address[ \t]*:[ \t]*",

@@ -76,7 +76,7 @@ _NO_PRONOUN = re.compile(
 # a second verb of the same subject: "we left the city and moved to X", "I quit, and joined Y", "..., started at Z"
 _AND_THEN = re.compile(r"(?:,\s*|\s)(?:and|then|so)\s+(?:(?:just|finally|then)\s+)?$|,\s*$")
 _STOP = re.compile(r"[.!?;\n]")
-_JOB = ("works_at", "job_title", "phone")  # what the frames read of a Hebrew writer's own words: no boss, no home
+_JOB = ("works_at", "job_title")  # what the frames read of a Hebrew writer's own words: no boss, no home, no number
 _OTHER_SUBJECT = re.compile(r"[.!?]\s|(?:[:;]\s*|,\s+)(?:[Hh]e|[Ss]he|[Tt]hey|[A-Z][a-z]+)\s+(?:is|was|has|had|got)\b")
 _RELATIVE = re.compile(r"\b(?:who|whom|whose|which|that)\s+(?:I|we)\b|\(", re.I)  # "I" of a relative clause
 _SUBJECT_REACH = 80  # "I", then its auxiliaries: "we've just recently been", "I'm officially going to be"
