@@ -102,12 +102,31 @@ _MOBILE_TYPES = (phonenumbers.PhoneNumberType.MOBILE, phonenumbers.PhoneNumberTy
 
 def _as_labelled(number: str, kind: str) -> bool:
     """Whether a number's country gives it the kind its label says (a mobile a mobile's number)."""
+    if number.startswith("+447700900"):  # (Ofcom's mobile range for drama)
+        return True
     return kind != "mobile" or phonenumbers.number_type(phonenumbers.parse(number)) in _MOBILE_TYPES
+
+
+# where a line may hold a number of a drama range (``identity.DRAMA_RANGES``): "07700 900233", "01632 960114",
+# "020 910 4417" and their international forms; only there is a looser matcher asked
+_DRAMA = re.compile(r"7700\W{0,2}900|1632\W{0,2}960|(?<!\d)(?:0|353\W{0,2}\(?0?\)?)20\W{0,2}91")
+
+
+def _matches(line: str, region: str) -> list:
+    """``phonenumbers``' valid numbers on a line, and where it may hold some, those of a drama range."""
+    from hinet_pipeline.memory.people.identity import drama_number
+
+    found = list(phonenumbers.PhoneNumberMatcher(line, region))
+    if not _DRAMA.search(line):
+        return found
+    loose = phonenumbers.PhoneNumberMatcher(line, region, leniency=phonenumbers.Leniency.POSSIBLE)
+    more = [m for m in loose if drama_number(m.number) and not any(m.start < f.end and f.start < m.end for f in found)]
+    return sorted(found + more, key=lambda m: m.start)
 
 
 @lru_cache(maxsize=256)
 def _phones_on_line(line: str, region: str) -> list[tuple[str, str, int, int]]:
-    found = list(phonenumbers.PhoneNumberMatcher(line, region))
+    found = _matches(line, region)
     out = []
     for k, m in enumerate(found):
         before = line[found[k - 1].end if k else 0 : m.start]

@@ -250,8 +250,12 @@ def _starts_block(prev: str | None) -> bool:
 
 # a line that may name a person, alone or before ", Title": 2-5 capitalised words, initials, particles; found in one
 # scan, so only these lines (few in a mail) are read in Python
-# before a name (one or two): "Dr. Alan Brooks", "Prof. Dr. H. Albers", a rank: "SPC Ryan J. Hoekstra", "Sgt. Ana Ruiz"
-_HONORIFIC = "Dr Prof Chef Mr Mrs Ms Mx Rev Sgt Cpl Pvt Capt Lt Maj PFC SPC SGT SSG SFC CPL PVT CPT MAJ LTC COL".split()
+# before a name (one or two): "Dr. Alan Brooks", "Prof. Dr. H. Albers", a rank: "SPC Ryan J. Hoekstra", "Sgt. Ana Ruiz",
+# as the Royal Navy and the RAF write theirs: "Lt Cdr O. Pryce-Llewellyn RN", "Cdr Owain Pryce-Llewellyn", "Wg Cdr X"
+_HONORIFIC = (
+    "Dr Prof Chef Mr Mrs Ms Mx Rev Sgt Cpl Pvt Capt Lt Maj PFC SPC SGT SSG SFC CPL PVT CPT MAJ LTC COL "
+    "Cdr Cdre Col Brig Sqn Wg Flt Gp Ldr Surg LCDR CDR CAPT"
+).split()
 _HONORIFICS = frozenset(h + dot for h in _HONORIFIC for dot in ("", "."))
 SERVICE = re.compile(r",[ \t]*US(?:N|MC|AF|CG|SF)[ \t]*$", re.M)  # "..., USN"
 RATING = re.compile(r"[A-Z]{2,3}[123]")  # a sailor's rating and pay grade before the name: "HM2 Sean Doyle, USN"
