@@ -1,3 +1,4 @@
+# ruff: noqa: E501
 """A Welsh teacher's mail (benchmarks/gold/synthetic-mail-38, written in session 48 by a helper who never saw the code,
 scored held out, read in session 49): numbers in the ranges regulators keep for drama, which ``phonenumbers`` holds
 no one's (Ofcom's 07700 900xxx and 01632 960xxx, ComReg's 020 91x xxxx), read as their country writes them; a naval
@@ -61,3 +62,66 @@ def test_a_naval_rank_before_a_signed_name_is_no_part_of_it(block):
     assert ("Owain Pryce-Llewellyn", "phone", "+447700900158", "2017-11-12") in got
     assert ("Owain Pryce-Llewellyn", "job_title", "Commanding Officer, HMS Morlais", "2017-11-12") in got
     assert not [f for f in got if f[0] != "Owain Pryce-Llewellyn"]
+
+
+@pytest.mark.parametrize(
+    "body, day, want",
+    [
+        # a home's address on the lines under the sentence that says one lives there, from the day it gives
+        ("I've rented a place in Helensburgh from the 30th:\n\n7 Kidston Brae\nHelensburgh\nG84 7QL\n\nThe flat is let.",
+         "2014-08-17", ("address", "7 Kidston Brae, Helensburgh", "2014-08-30")),
+        ("Sold the Plymouth flat in the end and I'm renting in Southsea, ten minutes from\nthe dockyard gate:\n\n"
+         "Flat 9, 12 Eastney Shore Court\nPortsmouth PO4 9RQ\n\nDeputy head life?", "2017-11-12",
+         ("address", "Flat 9, 12 Eastney Shore Court, Portsmouth PO4 9RQ", "2017-11-12")),
+        ("And we've moved - we're in Penarth since the 1st of April (no joke): 8 Sully Bay Mews, Penarth CF64 3RT.",
+         "2016-06-10", ("address", "8 Sully Bay Mews, Penarth CF64 3RT", "2016-04-01")),
+        # (a line the client broke: "we're now\nat")
+        ("We completed last Friday week (the 27th) and we're now\nat\n\n17 Tŷ Gwyn Rise\nKillay\nSwansea SA2 7QW\n\nNo"
+         " landline.", "2018-08-05", ("address", "17 Tŷ Gwyn Rise, Killay, Swansea SA2 7QW", "2018-07-27")),
+        ("Everything else stays the same: still at 14 Maes-y-Deri Close, Rhiwbina, Cardiff CF14 6QZ, home 029 2018 0346.",
+         "2016-02-22", ("address", "14 Maes-y-Deri Close, Rhiwbina, Cardiff CF14 6QZ", "2016-02-22")),
+        # a new number after a dash
+        ("Couple of admin things:\n\nNew mobile - 07700 900158. The old one is at the bottom of the sea.\n\n"
+         "Flat 3, 21 Citadel Mews\nPlymouth PL1 2NX",
+         "2012-10-02", ("phone", "+447700900158", "2012-10-02")),
+    ],
+)  # fmt: skip
+def test_an_address_under_a_home_sentence_and_a_number_after_a_dash(body, day, want):
+    got = _said_by(f"Gar,\n\n{body}\n\nO.", OWAIN, GARETH, day)
+    assert ("Owain Pryce-Llewellyn", *want) in got
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "We're staying at a hotel since Monday:\n\n12 Main Street\nLeeds LS1 2AB",
+        "I've rented a cottage in Cornwall for the week:\n\n3 Harbour Row\nSt Ives TR26 1AB",
+        "My sister is renting in Leeds now:\n\n22 Headingley Brow\nLeeds LS6 3BT",
+        "Mum's been in Leeds since May:\n\n22 Headingley Brow\nLeeds LS6 3BT",
+        "We've been renting out the flat since June:\n\n22 Headingley Brow\nLeeds LS6 3BT",
+        "Are you still renting in Leeds since the move?:\n\n22 Headingley Brow\nLeeds LS6 3BT",
+        "We're now at the hotel, room 12.",
+        "The office is still at 14 Maes-y-Deri Close, Cardiff CF14 6QZ.",
+        "Mum is still at 14 Maes-y-Deri Close, Cardiff CF14 6QZ.",
+        "Dentist changed. New number - 07700 900158",
+        "New mobile - a Samsung, 07700 900158 is the shop's.",
+    ],
+)
+def test_no_home_or_number_of_a_stay_a_relative_a_let_or_a_shop(body):
+    got = _said_by(f"Gar,\n\n{body}\n\nO.", OWAIN, GARETH, "2016-06-10")
+    assert not [f for f in got if f[1] in ("address", "lives_in", "phone")]
+
+
+def test_a_department_joined_is_no_employer_and_a_signed_titles_aside_no_part_of_it():
+    body = (
+        "For the fridge.\n\nG\n\nGareth Pryce-Llewellyn\nTeacher of Geography (Head of Geography from September!)\n"
+        "Heol Fach High School, Cardiff\n029 2018 0710 ext. 214\n\n________________________________________\n"
+        "From: Heol Fach Staff Bulletin <staffbulletin@heolfach.cardiff.sch.uk>\nSent: 12 July 2013 14:02\n"
+        "To: All Staff <allstaff@heolfach.cardiff.sch.uk>\nSubject: Staff Bulletin\n\nDear colleagues,\n\n"
+        "* Ms Nia Davies-Hale (NQT) joins the Geography department as Teacher of Geography.\n\nAlun Probert\nHeadteacher"
+    )
+    got = _said_by(
+        body, "Gareth Pryce-Llewellyn <g.pryce-llewellyn@heolfach.cardiff.sch.uk>", ["x@y.com"], "2013-07-12"
+    )
+    assert ("Gareth Pryce-Llewellyn", "job_title", "Teacher of Geography", "2013-07-12") in got
+    assert not [f for f in got if f[1] == "works_at" and f[2] == "Geography"]

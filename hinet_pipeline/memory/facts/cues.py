@@ -11,6 +11,7 @@ from functools import lru_cache
 from hinet_pipeline.memory.facts import grammar as _grammar  # noqa: F401 (its rules name their verbs first)
 from hinet_pipeline.memory.facts.beside import beside_cues
 from hinet_pipeline.memory.facts.dates import EMOJI
+from hinet_pipeline.memory.facts.grammar_number import COUNTRY_NUMBER
 from hinet_pipeline.memory.facts.lexicon import word_trie
 from hinet_pipeline.memory.facts.rule import DROP_LEAD, RESIDENT_OF, START, VERB_FORMS
 from hinet_pipeline.memory.facts.theirs import HIS
@@ -158,6 +159,11 @@ _IM_TITLE = re.compile(  # ("I'm an ER nurse at Swedish", "I'm a nurse at OHSU",
 _NUMBER_IS_MINE = re.compile(r"\d\s+is\s")  # "614-555-0149 is still me", "... is my new cell"
 
 
+_UNDER = re.compile(
+    r"(?:I|[Ww]e)\b[^.!?:]{0,80}?\b(?:rent(?:ed|ing)|since|living)\b[^.!?:]{0,140}:[ \t]*(?:\n[ \t]*){0,2}"
+    r"(?:\d|Flat|Unit|[A-Z])"
+)
+_NOW_AT = re.compile(r"(?:I|[Ww]e)(?:['’](?:re|m)|\s+(?:are|am))\s+(?:now|finally|all)\s+(?:settled\s+)?at\s*:?\s*\d")
 _WILL_BE_FROM = re.compile(r"\bwill\s+be\s+[A-Z][^.!?\n]{0,100},?\s(?:effective|starting|beginning)\s")
 _WILL_BE_IN = re.compile(
     r"(?:I|[Ww]e)(?:['’]ll|\s+will)\s+be\s+(?:living\s+)?in\s+(?:a|an|the|our|my)\s+(?:new\s+)?(?:[\w-]+\s+){0,2}?"
@@ -277,6 +283,15 @@ _LITERAL_CUES = (
     ("will be in", _WILL_BE_IN, -1),
     ("at ", re.compile(r"\bI(?:['’]m|\s+am)\s+at\s+\(?\+?\d[\d \t().-]{6,}\d"), -1),  # "I'm at 419-555-0188"
     *((w, _WILL_LEAD, -1) for w in ("will lead", "will head", "will run", "will now")),
+    # a home's address under the sentence that says one lives there (``grammar_under``): "I've rented a place in X
+    # from the 30th:\n\n7 Kidston Brae", "we're in Penarth since the 1st (no joke): 8 Sully Bay Mews", "we're
+    # now\nat\n\n17 Tŷ Gwyn Rise", "still at 14 Maes-y-Deri Close"
+    ("rent", _UNDER, -1),
+    ("since", _UNDER, -1),
+    ("living", _UNDER, -1),
+    ("now", _NOW_AT, -1),
+    ("still at", re.compile(r"still\s+at\s+\d"), -1),
+    *((w, COUNTRY_NUMBER, -1) for w in ("number", "mobile", "cell")),  # "I finally have an Israeli number ...:"
     ("your application for", None, 0),  # a landlord's "approved your application for <street>. The lease term is"
     ("landed the", None, 0),  # "I landed the job at X", "Nnamdi has been given the job at X"
     ("given the job", None, 0),

@@ -31,6 +31,7 @@ from hinet_pipeline.memory.facts.grammar_home import HOME_RULES
 from hinet_pipeline.memory.facts.grammar_next import NEXT_RULES
 from hinet_pipeline.memory.facts.grammar_reach import REACH_RULES
 from hinet_pipeline.memory.facts.grammar_title import TITLE_RULES, org_before_title
+from hinet_pipeline.memory.facts.grammar_under import UNDER_RULES
 from hinet_pipeline.memory.facts.grammar_yours import YOUR_RULES
 from hinet_pipeline.memory.facts.job_titles import read_title
 from hinet_pipeline.memory.facts.lexicon import is_org
@@ -57,6 +58,7 @@ _JOB = r"(?:working\s+|work\s+|my\s+(?:new\s+)?job\s+|a\s+(?:new\s+)?(?:job|posi
 
 RULES: tuple[Rule, ...] = (
     *HOME_RULES,
+    *UNDER_RULES,  # (an address under the sentence that says one lives there: ``grammar_under``)
     # work: starting, joining, working, taking a position; leaving, quitting, resigning
     verb_rule("start|began|begin", "start begin/began", _JOB, "works_at", read_org),
     verb_rule("start|began|begin", "start begin/began", rf"{ON_DAY}{_JOB}", "works_at", started_at),

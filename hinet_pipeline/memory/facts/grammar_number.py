@@ -55,6 +55,31 @@ def _others_clause(text: str, pos: int) -> bool:
     return not _OWN_OPENING.match(text[opens:new].lstrip())
 
 
+_COUNTRY = (
+    r"(?i:israeli|german|american|us|u\.s\.|uk|british|english|irish|french|dutch|swiss|canadian|australian|local|"
+    r"spanish|italian|indian)"
+)
+COUNTRY_NUMBER = re.compile(
+    r"(?:\bI\s+(?:finally\s+|now\s+|also\s+)?(?:have|got)\s+(?:a|an|my)\s+(?:new\s+)?(?:own\s+)?"
+    rf"|(?:^|(?<=\n))[ \t]*[-*•][ \t]+(?:my\s+)?(?:new\s+)?)(?:{_COUNTRY}\s+)(?:number|mobile|cell)\b"
+    r"(?:(?!\b(?:for|old|his|her|their|was)\b)[^.!?:\n]){0,60}?[ \t]*[:–-]\s*(?=\+?\(?\d)"
+)
+_REGION = {"israeli": "IL", "german": "DE", "american": "US", "us": "US", "u.s.": "US", "uk": "GB", "british": "GB",
+           "english": "GB", "irish": "IE", "french": "FR", "dutch": "NL", "swiss": "CH", "canadian": "CA",
+           "australian": "AU", "spanish": "ES", "italian": "IT", "indian": "IN"}  # fmt: skip
+
+
+def _in_country(text: str, pos: int):
+    """The number at ``pos`` as the country its sentence names writes it ("an Israeli number ...: 050-555-0137")."""
+    from hinet_pipeline.memory.people.identity import phone_e164
+
+    if someone_elses(text, pos) or not (got := read_number(text, pos)):
+        return None
+    said = re.findall(_COUNTRY, text[max(0, pos - 90) : pos])
+    region = _REGION.get(said[-1].casefold()) if said else None
+    return (number, got[1]) if region and (number := phone_e164(got[0], region)) else got
+
+
 NUMBER_RULES = (
     # a number that opens a sentence: "New office line: +1 (312) ...", "my new digits: ...", "new number, save it: ..."
     rule(
@@ -75,7 +100,7 @@ NUMBER_RULES = (
         # ("new cell is N" opening any sentence; "The new number is N" only at the top or after a lead word: "Called
         # the dentist today. The new number is ..." is theirs)
         # (after a clause of the writer's own, its comma: "Still in Boston (JP now), new cell 617-555-0185")
-        r"(?(my)\s*:\s*|(?:\s*:\s*|(?(the)(?!)|\s+is\s*:?\s*)|(?(top)|(?(lead)|(?(comma)|(?!))))"
+        r"(?(my)\s*:\s*|(?:\s*:\s*|\s+[-–—]\s+(?=\+?\(?\d)|(?(the)(?!)|\s+is\s*:?\s*)|(?(top)|(?(lead)|(?(comma)|(?!))))"
         r"(?:\s+is\s*:?\s*|(?<=[#rlen])\s+(?=\+?\(?\d))))",
         "phone",
         lambda text, pos: None if theirs_before(text, pos) or _others_clause(text, pos) else read_number(text, pos),
@@ -142,6 +167,9 @@ NUMBER_RULES = (
         "phone",
         lambda text, pos: None if someone_elses(text, pos) else read_number(text, pos),
     ),
+    # a number of one's own got, a country's: "And I finally have an Israeli number that isn't the work loaner:\n050-"
+    # (not one for another, an old one, a question), or a list's line of it: "- german number: 0152 28817386"
+    rule("number|mobile|cell", COUNTRY_NUMBER.pattern, "phone", lambda text, pos: _in_country(text, pos)),
     # in a Spanish-speaking family's mail: "Mi celular alemán: +49 176 45891237", "mi nuevo número es 915-555-0163"
     rule(
         "i cel|i nuevo|i número|i numero|i teléfono|i telefono|i móvil|i movil",

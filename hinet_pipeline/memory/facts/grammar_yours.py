@@ -117,7 +117,7 @@ _JOINING = r"\b[Yy]ou(?:['’]ll|\s+will)\s+be\s+joining\s+(?:the\s+)?"
 # "Please check that your details are correct:"): their postal address and their mobile, in its labelled lines
 _YOUR_DETAILS = (
     r"(?:^|\n)[ \t]*(?:Your\s+details(?:\s+as\s+held\s+[^:\n]{1,40})?"
-    r"|Please\s+check\s+that\s+your\s+details\s+are\s+correct)"
+    r"|Please\s+check\s+that\s+your\s+details\s+are\s+correct|Ihre\s+(?:Angaben|Daten))"  # (a German register's)
     r"[ \t]*:[ \t]*\n(?:[ \t]*[A-Z][^:\n]{1,40}:[^\n]*\n(?:[ \t]{8,}[^\n]*\n)*){0,6}?[ \t]*"
 )
 # ... as a Hebrew notice heads them ("הפרטים האישיים המעודכנים אצלנו:\nכתובת מגורים: ...\nטלפון נייד: ...")
@@ -149,8 +149,9 @@ YOUR_RULES = (
         whose="addressee",
     ),
     rule(
-        "your details",
-        _YOUR_DETAILS + r"(?:Postal|Home|Residential|Mailing)\s+address[ \t]*:[ \t]*",
+        "your details|ihre angaben|ihre daten",
+        _YOUR_DETAILS
+        + r"(?:(?:Postal|Home|Residential|Mailing)\s+address|(?:Neue\s+)?(?:Wohn)?[Aa]nschrift)[ \t]*:[ \t]*",
         "address",
         read_address,
         whose="addressee",

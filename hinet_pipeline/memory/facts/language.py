@@ -72,6 +72,9 @@ _NO_PRONOUN = re.compile(
     r"|from\s+home\s+in\s+[A-Z]|[A-Z][a-z]+(?:\s+is|['’]s)\s+(?:now\s+|still\s+)?(?:my\s+|our\s+)?home\b"
     rf"|[Oo]fficially\s+(?:an?\s+)?{RESIDENT_OF}"  # "officially a Denver resident"
     r"|\b(?:[Pp]roper|[Rr]eal)\s+address\b"  # "From Saturday 27th the proper address is:"
+    r"|(?<=[:;]\s)still\s+at\s+\d"  # "Everything else stays the same: still at 14 Maes-y-Deri Close"
+    # ("- german number: 0152 ...", a German register's "Ihre Angaben:\nName: ...\nNeue Anschrift: ...")
+    r"|\n[ \t]*(?:[-*•][ \t]+(?:my\s+)?(?:new\s+)?[A-Za-z.]+\s+(?:number|mobile|cell)|Ihre\s+(?:Angaben|Daten))\s*:"
 )
 # a second verb of the same subject: "we left the city and moved to X", "I quit, and joined Y", "..., started at Z"
 _AND_THEN = re.compile(r"(?:,\s*|\s)(?:and|then|so)\s+(?:(?:just|finally|then)\s+)?$|,\s*$")

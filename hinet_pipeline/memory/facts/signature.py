@@ -53,7 +53,7 @@ from hinet_pipeline.memory.facts.signoff import (
     name_of,
 )
 from hinet_pipeline.memory.facts.standing import standing
-from hinet_pipeline.memory.facts.title_line import TITLE_LABEL, clean, firm_less_branch, title_and_org
+from hinet_pipeline.memory.facts.title_line import TITLE_LABEL, clean, firm_less_branch, title_and_org, without_aside
 from hinet_pipeline.memory.facts.units import unit_of
 from hinet_pipeline.memory.facts.voice import part_time
 
@@ -227,9 +227,9 @@ def read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
                     said.append(Said(name, addr, "email", a, span))
         elif ln.kind == "title":
             title, org = title_and_org(ln.text, domains)
-            if any(x.kind == "org" for x in lines) and " | " not in ln.text:
-                # the organisation has a line of its own: this one is all title
-                title = clean(TITLE_LABEL.sub("", ln.text))
+            if any(x.kind == "org" for x in lines) and " | " not in ln.text:  # (the firm's on a line of its own)
+                title = clean(TITLE_LABEL.sub("", ln.text))  # (this one is all title)
+            title = without_aside(title)  # ("Teacher of Geography (Head of Geography from September!)")
             if m := _ASSISTANT_TO.match(title):  # ("... to Walter J. Kimbrough, President & CEO": his title too)
                 boss_name, _, boss_title = m.group(1).partition(", ")
                 boss = name_of(boss_name.strip().rstrip(".,"))

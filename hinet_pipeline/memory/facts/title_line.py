@@ -30,6 +30,16 @@ def clean(text: str) -> str:
     return " ".join(text.split()).strip(" ,;:-–|").lstrip(".…*•")  # ("...BROBECK PHLEGER & HARRISON LLP")
 
 
+# an aside in brackets after a title, of a day or a change ahead: not the title's ("Teacher of Geography (Head of
+# Geography from September!)"; "Assistant Headteacher (Curriculum & Humanities)" keeps its field)
+_ASIDE = re.compile(r"\s*\((?=[^()]*(?:!|\b(?:from|until|till|as\s+of|starting|soon|lol)\b))[^()]*\)\s*$", re.I)
+
+
+def without_aside(title: str) -> str:
+    """A title less an aside in brackets after it of a day or a change ahead (``_ASIDE``)."""
+    return _ASIDE.sub("", title)
+
+
 _UNIT_FIRST = re.compile(
     r"(?:Dept\.?|Department|School|Faculty|Division|College|Centre|Center)\s+of\s+[^,]{2,60},\s+(?=\S[^,]*\b(?:University|"
     r"College|Institute)\b)"

@@ -89,7 +89,9 @@ def no_employer(text: str, org: str, end: int) -> bool:
 
 # an office of the writer's firm one joined, by its one name ("joined the Midtown office as ..."; not "the Midtown
 # office of Keller Williams", another's), and a joiner gone since ("..., has resigned")
-AN_OFFICE = re.compile(r"the\s+[A-Z][\w-]*\s+(?:office|branch)\b(?!\s+of\b)")
+# an office or a department of the writer's firm one joins ("joined the Midtown office as", "joins the Geography
+# department as Teacher of Geography")
+AN_OFFICE = re.compile(r"the\s+[A-Z][\w&-]*\s+(?:office|branch|department|dept\.?)(?!\s+of\b)(?!\w)")
 GONE_SINCE = re.compile(r"[^.!?\n]{0,80}?\b(?:has|have)\s+(?:since\s+)?(?:resigned|left|retired)\b")
 
 

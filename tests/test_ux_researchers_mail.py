@@ -1,0 +1,60 @@
+# ruff: noqa: E501
+"""A UX researcher's mail in three countries (benchmarks/gold/synthetic-mail-39, written in session 48 by a helper who
+never saw the code, scored held out, read in session 49): an address under the sentence that says one lives there,
+its street named before its number ("Rehov Tzipor HaShir 11, Apt 4"); a number of a country the sentence names, read
+as that country writes it ("I finally have an Israeli number ...:\\n050-555-0137", "- german number: 0152 28817386"); a
+German register's "Ihre Angaben:" lines; and the look-alikes each must leave alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_trade_mail import _said_by
+
+MAYA = "Maya Lindqvist-Haddad <maya.lindqvist.haddad@gmail.com>"
+IMA = ["Karin Lindqvist <karin.lindqvist@walla.co.il>"]
+
+
+@pytest.mark.parametrize(
+    "body, want",
+    [
+        ("I picked up the keys on Thursday, so I am officially out of the aparthotel and living like an adult\nagain:\n\n"
+         "Rehov Tzipor HaShir 11, Apt 4\nTel Aviv\n(third floor, no elevator)",
+         {("address", "Rehov Tzipor HaShir 11, Apt 4, Tel Aviv"), ("lives_in", "Tel Aviv")}),
+        ("And I finally have an Israeli number that isn't the work loaner:\n050-555-0137. My US number is on a cheap plan.",
+         {("phone", "+972505550137")}),
+        ("status report:\n- german number: 0152 28817386. the israeli one still works for whatsapp\n- work: busy",
+         {("phone", "+4915228817386")}),
+    ],
+)  # fmt: skip
+def test_an_address_under_a_home_sentence_and_a_number_of_the_country_said(body, want):
+    got = {(p, o) for s, p, o, _ in _said_by(f"Ima,\n\n{body}\n\nMaya", MAYA, IMA, "2015-10-12") if s == "Maya Lindqvist-Haddad"}
+    assert want <= got
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "I have an Israeli number for Luca: 050-555-0137.",
+        "I had an Israeli number - 050-555-0137.",
+        "- Luca's german number: 0152 28817386",
+        "Do I have an Israeli number? 050-555-0137 was the old one.",
+        "I am living out of a suitcase at the hotel this week:\n\nRehov HaYarkon 100\nTel Aviv",
+        "Ima and Abba are living like kings since the move:\n\nRehov HaNevel 4, Apt 12\nHaifa",
+    ],
+)
+def test_no_number_or_home_of_another_a_past_or_a_stay(body):
+    got = _said_by(f"Ima,\n\n{body}\n\nMaya", MAYA, IMA, "2015-10-12")
+    assert not [f for f in got if f[0] == "Maya Lindqvist-Haddad" and f[1] in ("phone", "address", "lives_in")]
+
+
+def test_a_german_registers_details_are_its_readers():
+    body = (
+        "Sehr geehrte Frau Lindqvist-Haddad,\n\nhiermit bestätigen wir Ihren Termin.\n\n"
+        "Dienstleistung:   Anmeldung einer Wohnung\nStandort:         Bürgeramt Neukölln-Süd, Rathausgang 14, 12051 Berlin\n\n"
+        "Ihre Angaben:\nName:             Maya Lindqvist-Haddad\nNeue Anschrift:   Wiesengrundstraße 41, 12047 Berlin\n"
+        "Einzugsdatum:     01.04.2018\n\nIhr Bürgeramt"
+    )
+    got = _said_by(body, "Bürgeramt Berlin <noreply@buergertermin-berlin.de>", [MAYA], "2018-04-12")
+    assert ("Maya Lindqvist-Haddad", "address", "Wiesengrundstraße 41, 12047 Berlin", "2018-04-12") in got
+    assert not [f for f in got if "Rathausgang" in f[2]]  # (the office's own address is no one's home)
