@@ -79,7 +79,7 @@ def _said(body: str, day: str, author: str = "Connie Whitlock <cwhitlock@breckwo
         ("Wendell Pryor will transfer to our Jackson plant as Maintenance Superintendent effective July 10. In "
          "Jackson he'll be responsible for all maintenance and will report to Ron Tibbs.", "2000-05-30",
          {("Wendell Pryor", "job_title", "Maintenance Superintendent", "2000-07-10"),
-          ("Wendell Pryor", "manager", "Ron Tibbs", "2000-05-30")}, ("works_at",)),
+          ("Wendell Pryor", "manager", "Ron Tibbs", "2000-07-10")}, ("works_at",)),  # (his boss from the post's day)
         # the firm's own title as an apposition; not an outside adviser's, not a former one
         ("Earl Mattingly, our Assembly Foreman, will retire on Friday, June 29.", "2001-05-21",
          {("Earl Mattingly", "job_title", "Assembly Foreman", "2001-05-21")}, ("2001-06-29",)),

@@ -28,7 +28,11 @@ IMA = ["Karin Lindqvist <karin.lindqvist@walla.co.il>"]
     ],
 )  # fmt: skip
 def test_an_address_under_a_home_sentence_and_a_number_of_the_country_said(body, want):
-    got = {(p, o) for s, p, o, _ in _said_by(f"Ima,\n\n{body}\n\nMaya", MAYA, IMA, "2015-10-12") if s == "Maya Lindqvist-Haddad"}
+    got = {
+        (p, o)
+        for s, p, o, _ in _said_by(f"Ima,\n\n{body}\n\nMaya", MAYA, IMA, "2015-10-12")
+        if s == "Maya Lindqvist-Haddad"
+    }
     assert want <= got
 
 
@@ -58,3 +62,54 @@ def test_a_german_registers_details_are_its_readers():
     got = _said_by(body, "Bürgeramt Berlin <noreply@buergertermin-berlin.de>", [MAYA], "2018-04-12")
     assert ("Maya Lindqvist-Haddad", "address", "Wiesengrundstraße 41, 12047 Berlin", "2018-04-12") in got
     assert not [f for f in got if "Rathausgang" in f[2]]  # (the office's own address is no one's home)
+
+
+def test_a_hebrew_writers_english_announcement_of_anothers_post_is_not_the_writers():
+    """A Hebrew writer's own job is read by the frames from their Hebrew words only: the English half of a bilingual
+    announcement ("Gil Mizrahi joins us as Chief Product Officer") is Gil's news, none of the writer's."""
+    body = (
+        "היי כולם,\n\nועניין טכני: צוותי המחקר והעיצוב עוברים לקומה 5 בסוף השבוע של ה-16 בדצמבר.\n\n---\n\nHi all,\n\n"
+        "Starting January 1, Gil Mizrahi joins us as Chief Product Officer. Gil was most\nrecently head of product.\n\nAvi"
+    )
+    got = _said_by(body, "Avi Rosenblum <avi@kesherlabs.co.il>", ["all@kesherlabs.co.il"], "2016-11-30")
+    assert ("Gil Mizrahi", "job_title", "Chief Product Officer", "2017-01-01") in got
+    assert not [f for f in got if f[0] == "Avi Rosenblum" and f[1] == "job_title"]
+
+
+AVI = "Avi Rosenblum <avi@kesherlabs.co.il>"
+
+
+def test_a_promotion_effective_on_a_day_ahead_and_its_boss_from_that_day():
+    body = (
+        "Hi all,\n\nStarting January 1, Gil Mizrahi joins us as Chief Product Officer.\n\nAlso effective January 1: "
+        "Maya Lindqvist-Haddad is promoted to Director of UX\nResearch and will report to Gil.\n\nAvi"
+    )
+    got = _said_by(body, AVI, ["all@kesherlabs.co.il"], "2016-11-30")
+    assert ("Maya Lindqvist-Haddad", "job_title", "Director of UX Research", "2017-01-01") in got  # (not last January)
+    assert ("Maya Lindqvist-Haddad", "manager", "Gil Mizrahi", "2017-01-01") in got
+    assert not [f for f in got if f[0] == "Avi Rosenblum" and f[1] == "job_title"]  # ("Starting January 1, Gil ...")
+
+
+@pytest.mark.parametrize(
+    "body, want",
+    [
+        ("Research becomes its own team: as of October 1, Maya Lindqvist-Haddad is our Head of Research and will report\n"
+         "directly to me.", ("Maya Lindqvist-Haddad", "job_title", "Head of Research", "2019-10-01")),
+        ("Sarah Jones is our Head of Sales.", ("Sarah Jones", "job_title", "Head of Sales", "2019-09-12")),
+    ],
+)  # fmt: skip
+def test_x_is_our_title(body, want):
+    got = _said_by(
+        f"Hi everyone,\n\n{body}\n\nJonas", "Jonas Albrecht <jonas@quellwerk.de>", ["all@quellwerk.de"], "2019-09-12"
+    )
+    assert want in got
+
+
+@pytest.mark.parametrize(
+    "body", ["Jane Smith is our new neighbour and she is lovely.", "Tom Hardy is our Batman, obviously."]
+)
+def test_x_is_our_neighbour_is_no_post(body):
+    got = _said_by(
+        f"Hi everyone,\n\n{body}\n\nJonas", "Jonas Albrecht <jonas@quellwerk.de>", ["all@quellwerk.de"], "2019-09-12"
+    )
+    assert not [f for f in got if f[1] == "job_title"]

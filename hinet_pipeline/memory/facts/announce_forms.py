@@ -129,6 +129,15 @@ FORMS = (
         ("report",),
         30,
     ),
+    # "as of October 1, X is our Head of Research and will report directly to me": the writer's firm's post
+    Form(
+        re.compile(rf"{PERSON_NAME}{CREDENTIALS}{ASIDE},?\s+(?:is|will\s+be)\s+our\s+(?:new\s+)?"
+                   r"(?=[A-Z][\w&-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w&-]*){0,4}(?:\s+(?:and|from|as\s+of|effective|starting)\b|[,.;]))"),
+        "named",
+        re.compile(r"\b(?:is|will\s+be)\s+our\s"),
+        ("our",),
+        30,
+    ),
     # "X will transfer to our Jackson plant as Maintenance Superintendent": a unit of the firm's, no employer
     Form(
         re.compile(rf"{PERSON_NAME}{CREDENTIALS}{ASIDE},?\s+(?:will\s+(?:be\s+)?|has\s+|have\s+|is\s+)?"
@@ -161,12 +170,12 @@ ANNOUNCE_WORDS = re.compile(
     r"|h(?<!\w\w)ired\b|a(?<!\w\w)pproved\b|r(?<!\w\w)eport(?:s|ing)?\s+(?:directly\s+)?to\b"
     r"|s(?<!\w\w)erve\s+as\b|a(?<!\w\w)ccepted\s+the\b|b(?<!\w\w)ecome\b|h(?<!\w\w)as\s+been\s[^.!?\n]{0,90}\bsince\b"
     r"|t(?<!\w\w)ransfer\w*\s+to\s|r(?<!\w\w)elocat\w*\s+to\s|s(?<!\w\w)tepping\s+(?:up\s+)?into\b|w(?<!\w\w)elcome\s+\w+\s+\w+\s+as\b"
-    r"|w(?<!\w\w)ill\s+be\s[^.!?\n]{1,100},?\s(?:effective|starting|beginning)\s"
+    r"|w(?<!\w\w)ill\s+be\s[^.!?\n]{1,100},?\s(?:effective|starting|beginning)\s|i(?<!\w\w)s\s+our\s|b(?<!\w\w)e\s+our\s"
     r"|w(?<!\w\w)ill\s+(?:now\s+)?(?:lead|head|run)\s+(?:our|the)\s[^.!?\n]{1,60}\s(?:team|group|department|unit|lab)\s+as\s"
 )
 # words, as plain substrings, that every match of a pattern above contains: a substring test runs at
 # C speed, where a pattern that opens with \b or a name is tried at every position of the text
 ANNOUNCE_LITERALS = tuple(
     "resign serv step retire join named appoint promot elected hired report approved accepted become since stepping "
-    "transfer relocat welcome effective starting beginning lead head run".split()
+    "transfer relocat welcome effective starting beginning lead head run our".split()
 )

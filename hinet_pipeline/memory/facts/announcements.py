@@ -84,9 +84,13 @@ def _now_when(rule: Rule, text: str, start: int, end: int, now):
 
 
 def _when_of(m: re.Match):
-    """How an announcement's day is read: ahead for what "will" be, or "joins" on a day (a start the text schedules:
-    "X, who joins us as Production Assistant on Monday, April 12"), else as said."""
-    return will_when if "will" in m.group() or " joins " in m.group() else _now_when
+    """How an announcement's day is read: ahead for what "will" be, "joins" on a day (a start the text schedules:
+    "X, who joins us as Production Assistant on Monday, April 12") or "is promoted" to ("Also effective January 1:
+    X is promoted to Y", in November: the next January), else as said."""
+    return will_when if "will" in m.group() or " joins " in m.group() or _IS_NAMED.search(m.group()) else _now_when
+
+
+_IS_NAMED = re.compile(r"\b(?:is|are)\s+(?:promoted|appointed|named|our)\b")  # ("as of October 1, X is our Y")
 
 
 def announcements(text: str, base, region: str = "US") -> Iterator[tuple]:
@@ -97,8 +101,9 @@ def announcements(text: str, base, region: str = "US") -> Iterator[tuple]:
     said = list(_announced(text, base, region, announced))
     yield from said
     if "report" in text:  # what the readings above left: "report to" from its sentence's subject
-        # (from the day one joins, where its own sentence gives none: "X joins us Monday ... He'll be reporting to Y")
-        joins = {x[0]: x[3] for x in said if x[1] == "works_at" and x[3] and x[3] > base()}
+        # (from the day one joins or takes a post, where its own sentence gives none: "X joins us Monday ... He'll be
+        # reporting to Y", "effective January 1: X is promoted to Y and will report to Z")
+        joins = {x[0]: x[3] for x in said if x[1] in ("works_at", "job_title") and x[3] and x[3] > base()}
         for x in sentence_reports(text, base, announced, [x[4] for x in said if x[1] == "manager"]):
             yield (*x[:3], joins[x[0]], *x[4:]) if x[0] in joins and x[3] == base() else x
 

@@ -163,6 +163,21 @@ _UNDER = re.compile(
     r"(?:I|[Ww]e)\b[^.!?:]{0,80}?\b(?:rent(?:ed|ing)|since|living)\b[^.!?:]{0,140}:[ \t]*(?:\n[ \t]*){0,2}"
     r"(?:\d|Flat|Unit|[A-Z])"
 )
+# a line no pronoun opens that a rule reads: "- german number: 0152 ...", a German register's "Ihre Angaben:"
+_NO_PRONOUN_LINE = (
+    r"\n[ \t]*(?:[-*•][ \t]+(?:my\s+)?(?:new\s+)?[A-Za-z.]+\s+(?:number|mobile|cell)|Ihre\s+(?:Angaben|Daten))\s*:"
+)
+# the English rules that read a statement with no pronoun in it ("Promoted to X today!", "Reporting to
+# Y", "no longer at Z", "Handed in my notice", "Last day will be ...")
+NO_PRONOUN = re.compile(
+    r"[Pp]romoted\s+to|[Rr]eporting\s+(?:directly\s+)?to|no\s+longer\s+(?:at|with|working)|[Ll]ast\s+(?:working\s+|work\s+)?day"
+    rf"|Back\s+living|{NEW_THING}|(?:Cell|Mobile|Phone|Number)(?:\s+phone|\s+number)?\s+(?:stays|remains|is)\b"
+    r"|[A-Z][a-z]+\s+(?:cell|mobile)\s+is\b|[Tt]he\s+lease\s+(?:for|on|at)\b"  # ("The lease for Unit 12B, ...")
+    r"|from\s+home\s+in\s+[A-Z]|[A-Z][a-z]+(?:\s+is|['’]s)\s+(?:now\s+|still\s+)?(?:my\s+|our\s+)?home\b"
+    rf"|[Oo]fficially\s+(?:an?\s+)?{RESIDENT_OF}"  # "officially a Denver resident"
+    r"|\b(?:[Pp]roper|[Rr]eal)\s+address\b"  # "From Saturday 27th the proper address is:"
+    rf"|(?<=[:;]\s)still\s+at\s+\d|{_NO_PRONOUN_LINE}"  # "Everything else stays the same: still at 14 ..."
+)
 _NOW_AT = re.compile(r"(?:I|[Ww]e)(?:['’](?:re|m)|\s+(?:are|am))\s+(?:now|finally|all)\s+(?:settled\s+)?at\s*:?\s*\d")
 _WILL_BE_FROM = re.compile(r"\bwill\s+be\s+[A-Z][^.!?\n]{0,100},?\s(?:effective|starting|beginning)\s")
 _WILL_BE_IN = re.compile(

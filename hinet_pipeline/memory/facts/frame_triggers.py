@@ -223,7 +223,9 @@ FRAMES = (
          "מתחיל", "רשמי", "אתחיל", "נתחיל", "אצטרף", "נצטרף", "i'm ", "i am ", "i'll be", "i will be", "officially a",
          "אני ", "got the"),
         "job_title", re.compile(
-        r"\b(?:(?i:promot(?:ed|ion)|join(?:ed|ing)?|start(?:ed|ing)?|hired|taken|took|accept(?:ed)?|new\s+(?:role|title|position)"
+        # (not a day's lead before another's news: "Starting January 1, Gil Mizrahi joins us as Chief Product Officer")
+        r"\b(?:(?i:promot(?:ed|ion)|join(?:ed|ing)?|start(?:ed|ing)?(?![^,.!?\n]{1,30},\s+[A-Z][a-z]+(?:\s+[A-Z][\w'-]+)+\s"
+        r"+(?:joins|is|was|will|has|becomes)\b)|hired|taken|took|accept(?:ed)?|new\s+(?:role|title|position)"
         r"|step(?:ping|ped)?\s+up)|(?<=['’]m\s)the\s+new|(?<=who['’]s\s)the\s+new"
         r"|(?P<now>\bI(?:['’]m|\s+am)\s+now,?\s+(?:officially,?\s+)?(?=(?:the\s+|a\s+|an\s+)?[A-Z]|head\s+of\b))"
         # a title one is, said as a state: "for the record I'm a product designer, not ...", "officially a Lecturer in

@@ -19,7 +19,16 @@ from hinet_pipeline.config import Owner
 from hinet_pipeline.memory.facts.address import city_of
 from hinet_pipeline.memory.facts.announcements import announcements
 from hinet_pipeline.memory.facts.beside import titles_beside_names
-from hinet_pipeline.memory.facts.cues import ANCHORS, NEW_THING, SUMMARY, anchor_of, capital_i, cue, dropped, matches_at
+from hinet_pipeline.memory.facts.cues import (
+    ANCHORS,
+    NO_PRONOUN,
+    SUMMARY,
+    anchor_of,
+    capital_i,
+    cue,
+    dropped,
+    matches_at,
+)
 from hinet_pipeline.memory.facts.cues import beside as beside_cue
 from hinet_pipeline.memory.facts.dates import resolve_date
 from hinet_pipeline.memory.facts.frame_objects import left_employer, on_its_line, orgs
@@ -38,7 +47,7 @@ from hinet_pipeline.memory.facts.news import might_retell, news_of, partners
 from hinet_pipeline.memory.facts.objects import read_numbers
 from hinet_pipeline.memory.facts.phone_lines import e164
 from hinet_pipeline.memory.facts.reflow import unwrap
-from hinet_pipeline.memory.facts.rule import RESIDENT_OF, VERB_FORMS, Rule
+from hinet_pipeline.memory.facts.rule import VERB_FORMS, Rule
 from hinet_pipeline.memory.facts.settle import OF_NEW_JOB, done_of, from_start, tidy, undated
 from hinet_pipeline.memory.facts.store import Found
 from hinet_pipeline.memory.facts.tenancy import tenancies
@@ -63,19 +72,6 @@ _AT = tuple(anchor_of(rule.pattern.pattern, rule.tense == "verb") for rule in RU
 _RULES_OF = {w: tuple(i for i, rule in enumerate(RULES) if w in rule.needs) for w in _NEEDS}
 # every verb of the first-person rules: a clause is tried only where one of them stands, from the "I" / "we" before it
 _ANY_VERB = re.compile(rf"(?:{word_trie(VERB_FORMS, any_case=False, word_start=True)})\b")
-# the English rules that read a statement with no pronoun in it ("Promoted to X today!", "Reporting to
-# Y", "no longer at Z", "Handed in my notice", "Last day will be ...")
-_NO_PRONOUN = re.compile(
-    r"[Pp]romoted\s+to|[Rr]eporting\s+(?:directly\s+)?to|no\s+longer\s+(?:at|with|working)|[Ll]ast\s+(?:working\s+|work\s+)?day"
-    rf"|Back\s+living|{NEW_THING}|(?:Cell|Mobile|Phone|Number)(?:\s+phone|\s+number)?\s+(?:stays|remains|is)\b"
-    r"|[A-Z][a-z]+\s+(?:cell|mobile)\s+is\b|[Tt]he\s+lease\s+(?:for|on|at)\b"  # ("The lease for Unit 12B, ...")
-    r"|from\s+home\s+in\s+[A-Z]|[A-Z][a-z]+(?:\s+is|['’]s)\s+(?:now\s+|still\s+)?(?:my\s+|our\s+)?home\b"
-    rf"|[Oo]fficially\s+(?:an?\s+)?{RESIDENT_OF}"  # "officially a Denver resident"
-    r"|\b(?:[Pp]roper|[Rr]eal)\s+address\b"  # "From Saturday 27th the proper address is:"
-    r"|(?<=[:;]\s)still\s+at\s+\d"  # "Everything else stays the same: still at 14 Maes-y-Deri Close"
-    # ("- german number: 0152 ...", a German register's "Ihre Angaben:\nName: ...\nNeue Anschrift: ...")
-    r"|\n[ \t]*(?:[-*•][ \t]+(?:my\s+)?(?:new\s+)?[A-Za-z.]+\s+(?:number|mobile|cell)|Ihre\s+(?:Angaben|Daten))\s*:"
-)
 # a second verb of the same subject: "we left the city and moved to X", "I quit, and joined Y", "..., started at Z"
 _AND_THEN = re.compile(r"(?:,\s*|\s)(?:and|then|so)\s+(?:(?:just|finally|then)\s+)?$|,\s*$")
 _STOP = re.compile(r"[.!?;\n]")
@@ -176,7 +172,7 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
     if not callable(base):
         base = (lambda at: lambda: at)(base)
     opening = dropped(text)  # sentences that start with their verb: "Moved to Haifa last week"
-    english = _EN_PERSON.search(text) is not None or bool(opening) or _NO_PRONOUN.search(text) is not None
+    english = _EN_PERSON.search(text) is not None or bool(opening) or NO_PRONOUN.search(text) is not None
     hebrew = not text.isascii() and _HE_LETTER.search(text) is not None
     if not english and not hebrew:
         return  # no "I", "we", "my", "our", "you", no rule read without them, no Hebrew: nothing to read

@@ -200,7 +200,7 @@ _REPORT_VERB = re.compile(
 _WELCOMED = re.compile(r"\b(?:[Ww]elcome|join(?:s|ed|ing)\s+us)\b")
 _OPENING = re.compile(
     r"[ \t\n]*(?:[*•·-][ \t]+)?"  # (a list's bullet)
-    rf"(?:(?:In|With)[ \t]+(?:his|her)[ \t]+new[ \t]+role,?[ \t]+|{LEAD_WORDS}[^,.;:!?\n]{{0,40}},[ \t]+"
+    rf"(?:(?:In|With)[ \t]+(?:his|her)[ \t]+new[ \t]+role,?[ \t]+|{LEAD_WORDS}[^,.;:!?\n]{{0,40}}[,:][ \t]+"
     r"|(?:In|At)[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?[ \t]+(?=(?:he|she)\b))?"  # ("In Jackson he'll ...")
 )
 _SUBJECT = re.compile(
