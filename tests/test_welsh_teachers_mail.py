@@ -125,3 +125,33 @@ def test_a_department_joined_is_no_employer_and_a_signed_titles_aside_no_part_of
     )
     assert ("Gareth Pryce-Llewellyn", "job_title", "Teacher of Geography", "2013-07-12") in got
     assert not [f for f in got if f[1] == "works_at" and f[2] == "Geography"]
+
+
+@pytest.mark.parametrize(
+    "body, want",
+    [
+        ("For anyone who hasn't got it yet, the new address (we've been in since the\n14th):\n\n31 Elmgrove Chase\n"
+         "Westbury-on-Trym\nBristol BS9 3RJ\n\nCat starts on Monday.", ("lives_in", "Bristol", "2020-08-14")),
+        ("And we moved: no more Somerville! We bought a tiny house in Medford (the Massachusetts one): 27 Quarry Hill "
+         "Road, Medford, MA 02155. Yes it needs a roof.", ("address", "27 Quarry Hill Road, Medford", None)),
+        ("Saturday the 17th works. Come for dinner, we're still at 14 Ash Grove in Headingley, Leeds.",
+         ("address", "14 Ash Grove", None)),
+    ],
+)  # fmt: skip
+def test_a_home_said_as_been_in_since_bought_or_still_at(body, want):
+    got = _said_by(f"Hi all,\n\n{body}\n\nG", "Gareth P <g@x.com>", ["x@y.com"], "2020-09-06")
+    assert any(f[1] == want[0] and f[2].startswith(want[1]) and (want[2] is None or f[3] == want[2]) for f in got), got
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "I'm still at 14 Harley Street till five, then home.",
+        "We're still at 3 Station Road (the hospital) with Mum.",
+        "We bought a house in Leeds for my nephew: 22 Headingley Brow, Leeds LS6 3BT.",
+        "We've been in since the morning at the venue:\n\n12 Main Street\nLeeds LS1 2AB",
+    ],
+)
+def test_no_home_still_at_for_a_while_bought_for_another_or_at_a_venue(body):
+    got = _said_by(f"Hi all,\n\n{body}\n\nG", "Gareth P <g@x.com>", ["x@y.com"], "2020-09-06")
+    assert not [f for f in got if f[1] in ("address", "lives_in")]

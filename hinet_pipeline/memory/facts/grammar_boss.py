@@ -43,7 +43,7 @@ _HONORIFIC = re.compile(
 )
 
 
-_FICTION = re.compile(r"\b(?:movie|film|played\s+by|novel|sitcom|TV\s+show|video\s+game)\b", re.I)
+_FICTION = re.compile(r"\b(?:movie|played\s+by|in\s+the\s+(?:film|novel|show|book|game|series)|sitcom)\b", re.I)
 
 
 def read_manager(text: str, pos: int):

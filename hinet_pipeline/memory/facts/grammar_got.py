@@ -19,10 +19,12 @@ _POST = re.compile(r"((?:[\w-]+\s+){0,3}[\w-]+)\s+(?:position|job|role)\b")
 
 _AS_POST = re.compile(r"\bas\s+(?:an?\s+|the\s+)?([\w&'’/ -]{1,60}?)\s+(?:at|with)\s+$")
 _NO_POST = re.compile(r"\b(?:volunteer|guest|intern|student|teenager|kid|child|favou?r|joke)\b|['’]s\b", re.I)
+_KIN = r"(?:nephew|niece|son|daughter|wife|husband|partner|brother|sister|kids?|friend|mom|dad|mother|father|cousin)"
 _UNDONE = re.compile(
-    r"\b(?:rescind\w*|turned\s+it\s+down|declined|in\s+my\s+dreams?|fell\s+through|rumou?r\w*|withdr[ae]w\w*|"
-    r"on\s+behalf\s+of|fired\s+me|let\s+me\s+go|laid\s+me\s+off|for\s+(?:my|our)\s+(?:nephew|niece|son|daughter|"
-    r"wife|husband|partner|brother|sister|kids?|friend|mom|dad|mother|father|cousin|boyfriend|girlfriend)\b)",
+    r"\b(?:rescind\w*|turned\s+it\s+down|declined(?!\s+to\s+comment)|in\s+my\s+dreams?|fell\s+through"
+    r"|(?:according\s+to|by|per)\s+(?:the\s+)?rumou?r|rumou?r\s+has\s+it|rumou?red|(?:then|later|but)\s+withdr[ae]w"
+    r"|withdrew\s+(?:it|my\s+acceptance)|withdrawn|on\s+behalf\s+of\s+(?:my|our)|fired\s+me|let\s+me\s+go|laid\s+me\s+off"
+    rf"|(?<!pay\s)for\s+(?:my|our)\s+(?:boy|girl)?{_KIN}\b(?!['’]))",
     re.I,
 )
 
@@ -38,7 +40,7 @@ def firm_after_post(text: str, pos: int):
     got = read_org(text, pos)
     if got and post and boss_named(text, got[0]):
         return None  # (a person the mail knows is no firm: "as an associate broker with Raymond Hollis")
-    return None if got and not_taken(text, pos) else got
+    return None if got and not_taken(text, pos, org=got[0]) else got
 
 
 def sentence_at(text: str, pos: int, more: int = 0) -> str:
@@ -48,25 +50,33 @@ def sentence_at(text: str, pos: int, more: int = 0) -> str:
     return text[opens : pos + (ends.start() if ends else 200) + more]
 
 
-def not_taken(text: str, pos: int, more: int = 0, long_ago: bool = True) -> bool:
+def not_taken(text: str, pos: int, more: int = 0, long_ago: bool = True, org: str | None = None) -> bool:
     """Whether the sentence at ``pos`` (and ``more`` characters past it) takes its post back, puts it long ago or
     makes it none ("..., but they rescinded the offer", "in my dream last night", "Years ago I took a job as a waiter
     at X", "in 1998 and retired in 2010", "for my nephew", "according to rumor", "'s volunteer day as greeter");
     ``long_ago=False``: a post ended is none, a past said is ("made me Service Manager back in August")."""
     sentence = sentence_at(text, pos, more)
+    sentence = sentence.replace(org, " ") if org else sentence  # (not the firm's own name: "Rumor Mill Media")
     return any(p.search(sentence) for p in (_UNDONE, _GONE, _UNPAID, *((_LONG_AGO,) if long_ago else ())))
 
 
 _LONG_AGO = re.compile(r"\b(?:years\s+ago|back\s+(?:in|then)|when\s+I|as\s+a\s+kid)\b", re.I)
 # a post ended since ("... and left in 2001", "stayed until 2004")
-_GONE = re.compile(r"\b(?:retired|left|quit|stayed\s+until)(?:\s+in)?\s+(?:19|20)\d\d\b", re.I)
-_UNPAID = re.compile(r"\b(?:volunteer\w*|unpaid|greeter)\b", re.I)
+_GONE = re.compile(  # (one's own: "I left in 1999", "and retired in 2010"; not "the job Tom left in 2010")
+    r"(?:\b(?:I|and|then|but)\s+(?:later\s+)?|^\s*|[.!?;]\s+)(?:retired|left|quit|stayed\s+until)(?:\s+in)?\s+(?:19|20)\d\d\b",
+    re.I,
+)
+_UNPAID = re.compile(  # (not "managing forty volunteers", "Harbor Unpaid Claims Recovery")
+    r"(?-i:\bunpaid\b)|\bgreeter\b|\bvolunteer\s+(?:day|shifts?|basis|mentor|coach|tutor|role|position|work)\b"
+    r"|\bas\s+an?\s+(?:unpaid\s+)?volunteer\b",
+    re.I,
+)
 
 
 def got_org(text: str, pos: int):
     """The employer of a job got (``read_org``), not one taken back, long ago or none ("I landed the job at X for my
     nephew")."""
-    return None if (got := read_org(text, pos)) and not_taken(text, pos) else got
+    return None if (got := read_org(text, pos)) and not_taken(text, pos, org=got[0]) else got
 
 
 _AS_TITLE = re.compile(r"((?:[a-z][\w'’/-]*\s+){0,4}[a-z][\w'’-]*)\s+(?:at|with)\s+(?:the\s+)?(?=[A-Z])")
@@ -108,9 +118,10 @@ def _first_day_employer(text: str, pos: int):
 
 
 _NOT_A_START = re.compile(  # a start that is no job's: "as a patient", "for physical therapy", "freshman year!"
-    r"\bas\s+(?:an?\s+)?(?:client|patient|student|member|guest|customer|(?:\w+\s+)?intern)\b|\b(?:therapy|class|classes|"
-    r"lessons?|checking\s+in|checked\s+in|conference|freshman|sophomore|semester|kids|shots|appointment|treatment|rehab|"
-    r"YMCA|gym|Hilton|Marriott|Hyatt|Sheraton|Westin|Hotel|Inn)\b",
+    r"\bas\s+(?:an?\s+)?(?:client|patient|student|member|guest|customer|(?:\w+\s+)?intern)\b|\bfor\s+(?:my\s+|an?\s+|the\s+)?"
+    r"(?:physical\s+)?(?:therapy|physio|treatment|rehab|appointment|lessons?|class(?:es)?|check-?up)\b|\b(?:swim|yoga|dance|"
+    r"art|cooking|pottery|spin|fitness)\s+class|\bcheck(?:ing|ed)\s+in\b|\bconference\s+(?:runs|is|was)\b|\b(?:freshman|"
+    r"sophomore)\s+year\b|\bkids\s+got\b|\btheir\s+shots\b",
     re.I,
 )
 
@@ -119,9 +130,9 @@ def started_at(text: str, pos: int):
     """The employer of a start with its day between ("I started on the 4th at the Tower Family Health Clinic",
     "started last Monday at X"): not a start as a patient, a student or a guest, nor one unpaid, taken back or left
     since (``not_taken``)."""
-    if not (got := read_org(text, pos)) or not_taken(text, pos, long_ago=False):
+    if not (got := read_org(text, pos)) or not_taken(text, pos, long_ago=False, org=got[0]):
         return None
-    return None if _NOT_A_START.search(sentence_at(text, pos)) else got
+    return None if _NOT_A_START.search(sentence_at(text, pos).replace(got[0], " ")) else got
 
 
 _AN_OFFER = re.compile(r"\s+(?:job\s+)?offer\b")
@@ -131,7 +142,11 @@ def offer_firm(text: str, pos: int):
     """The firm of an offer taken (``org_not_person``), or a person-like name before "offer" ("the Ace Law offer"; not
     a person the mail knows, "the Raymond Hollis offer"); not one signed for another, long ago or unpaid ("Signed the
     X offer for my daughter", "in 2009. ... Left in 2012.", "Volunteer mentor, starting 9/18")."""
-    if not (got := read_org(text, pos)) or not_taken(text, pos, more=120) or _FOR_ANOTHER.match(text, got[1]):
+    if (
+        not (got := read_org(text, pos))
+        or not_taken(text, pos, more=120, org=got[0])
+        or _FOR_ANOTHER.match(text, got[1])
+    ):
         return None
     if _AN_OFFER.match(text, got[1]):
         return None if boss_named(text, got[0]) else got

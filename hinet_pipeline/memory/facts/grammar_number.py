@@ -41,6 +41,31 @@ def someone_elses(text: str, pos: int) -> bool:
     )
 
 
+_LABEL = re.compile(r"[ \t]*([A-Z][\w'’ .]{0,25}?)[ \t]*:[ \t]*(?:[Mm]y\s+)?")  # ("Dentist: new number")
+_OWN_LEADS = frozenset("PS P.S. FYI Fyi Update Also Oh Btw BTW Note Admin Me Mine".split())
+# what the number's own words after it make it: another's, a plan, a fax ("N - is Tom's", "(the school's)", "for the
+# fax")
+_THEIRS_AFTER = re.compile(
+    r"[ \t]*(?:[-–—,][ \t]*)?(?:is\s+(?!mine\b|me\b)|belongs\b|was\s+the\s+plan|would\b"
+    r"|for\s+(?:the\s+)?(?:fax|reception|practice|office|surgery|school|shop)\b"
+    r"|on\s+the\s+box|\((?:the\b|for\b|[A-Z][a-z]+\)|[^)\n]*\b[A-Z][a-z]+['’]s\b))"  # (not "(from Ireland that's +61")
+)
+
+
+def _own_new_number(text: str, pos: int):
+    """The number a "new number" label gives (``read_number``), not another's: before it (``theirs_before``,
+    ``_others_clause``) or after it (``_THEIRS_AFTER``)."""
+    if theirs_before(text, pos) or _others_clause(text, pos) or not (got := read_number(text, pos)):
+        return None
+    if _DASHED.search(text, max(0, pos - 4), pos) and not _PARAGRAPH_OPENS.search(text, 0, text.rfind("ew", 0, pos)):
+        return None  # ("Ask the garage. New number - N": a dash after a label only where it opens its paragraph)
+    return None if _THEIRS_AFTER.match(text, got[1]) else got
+
+
+_DASHED = re.compile(r"\s[-–—]\s*$")
+_PARAGRAPH_OPENS = re.compile(r"(?:\A|\n[ \t]*\n)[ \t]*(?:[Mm]y\s+)?[Nn]?$")
+
+
 def _others_clause(text: str, pos: int) -> bool:
     """Whether "new cell N" after a comma follows a clause that opens with another's name ("Tom got a job at Acme,
     new cell ..."), not the writer's own ("Still in Boston (JP now), new cell ..."); or stands in a list's item about
@@ -49,6 +74,8 @@ def _others_clause(text: str, pos: int) -> bool:
     line = text.rfind("\n", 0, new) + 1
     if line < new - 2 and _NAMED_ITEM.match(text, line):
         return True
+    if (label := _LABEL.fullmatch(text, line, new)) and label.group(1) not in _OWN_LEADS:
+        return True  # another's under a label of theirs: "Dentist: new number - N", "Tom: new mobile - N"
     if text[max(0, new - 2) : new] != ", ":
         return False
     opens = max(text.rfind(c, 0, new) for c in ".!?\n") + 1
@@ -59,22 +86,40 @@ _COUNTRY = (
     r"(?i:israeli|german|american|us|u\.s\.|uk|british|english|irish|french|dutch|swiss|canadian|australian|local|"
     r"spanish|italian|indian)"
 )
-COUNTRY_NUMBER = re.compile(
+COUNTRY_NUMBER = re.compile(  # (two forms: no anchor of the first is the second's)
     r"(?:\bI\s+(?:finally\s+|now\s+|also\s+)?(?:have|got)\s+(?:a|an|my)\s+(?:new\s+)?(?:own\s+)?"
-    rf"|(?:^|(?<=\n))[ \t]*[-*•][ \t]+(?:my\s+)?(?:new\s+)?)(?:{_COUNTRY}\s+)(?:number|mobile|cell)\b"
-    r"(?:(?!\b(?:for|old|his|her|their|was)\b)[^.!?:\n]){0,60}?[ \t]*[:–-]\s*(?=\+?\(?\d)"
+    rf"{_COUNTRY}\s+(?:number|mobile|cell)\b(?:\s+(?:that|which)\s+(?:isn['’]t|is\s+not)\s+"
+    r"(?!mine|yours|his|hers|theirs)[^.!?:\n]{1,40}?)?[ \t]*[:–-]"
+    rf"\s*(?=\+?\(?\d)|(?:^|(?<=\n))[ \t]*[-*•][ \t]+(?:my\s+)?(?:new\s+)?{_COUNTRY}\s+(?:number|mobile|cell)[ \t]*:\s*"
+    r"(?=\+?\(?\d))"
 )
 _REGION = {"israeli": "IL", "german": "DE", "american": "US", "us": "US", "u.s.": "US", "uk": "GB", "british": "GB",
            "english": "GB", "irish": "IE", "french": "FR", "dutch": "NL", "swiss": "CH", "canadian": "CA",
            "australian": "AU", "spanish": "ES", "italian": "IT", "indian": "IN"}  # fmt: skip
 
 
+_OTHERS_LIST = re.compile(r"['’]s\b|\b(?:contacts?|firms?|numbers|landlord|emergency|trip|your|phones)\b", re.I)
+
+
+def _heading(text: str, pos: int) -> str:
+    """The heading a list's item at ``pos`` stands under (its last line before the items that ends with ":")."""
+    line = text.rfind("\n", 0, pos)
+    if line < 0 or not re.match(r"[ \t]*[-*•]", text[line + 1 : pos]):
+        return ""
+    for head in reversed(text[:line].split("\n")[-8:]):
+        if not re.match(r"[ \t]*[-*•]", head):
+            return head if head.rstrip().endswith(":") else ""
+    return ""
+
+
 def _in_country(text: str, pos: int):
     """The number at ``pos`` as the country its sentence names writes it ("an Israeli number ...: 050-555-0137")."""
     from hinet_pipeline.memory.people.identity import phone_e164
 
-    if someone_elses(text, pos) or not (got := read_number(text, pos)):
+    if someone_elses(text, pos) or not (got := read_number(text, pos)) or _OTHERS_LIST.search(_heading(text, pos)):
         return None
+    if re.match(r"[ \t]*\(", text[got[1] :]):
+        return None  # (an aside after it: "N (the school's)", "N (Luca)")
     said = re.findall(_COUNTRY, text[max(0, pos - 90) : pos])
     region = _REGION.get(said[-1].casefold()) if said else None
     return (number, got[1]) if region and (number := phone_e164(got[0], region)) else got
@@ -103,7 +148,7 @@ NUMBER_RULES = (
         r"(?(my)\s*:\s*|(?:\s*:\s*|\s+[-–—]\s+(?=\+?\(?\d)|(?(the)(?!)|\s+is\s*:?\s*)|(?(top)|(?(lead)|(?(comma)|(?!))))"
         r"(?:\s+is\s*:?\s*|(?<=[#rlen])\s+(?=\+?\(?\d))))",
         "phone",
-        lambda text, pos: None if theirs_before(text, pos) or _others_clause(text, pos) else read_number(text, pos),
+        _own_new_number,
     ),
     # a new number said after what it is: "I also got a new cell with a Prescott number, 928-555-0163"
     rule(

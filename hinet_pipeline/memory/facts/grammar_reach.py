@@ -15,6 +15,23 @@ HE_MY = r"\s+(?:ה[א-ת]+\s+){0,2}"  # "המספר [הגרמני] [החדש] ש
 _IF_AFTER = re.compile(
     r",?\s+(?:if|assuming|provided|unless)\b(?=[^.!?\n]{0,30}\b(?:hire|hired|get\s+the|offer|accept|land|work\s+out))"
 )
+# another's home, a stay's or a listing's before a Hebrew "the phone at home" ("אצל ההורים", "המספר של אמא", "בצימר"),
+# or a number taken back after it ("... של השכנים", "לא פעיל"); a notice quoted or shown as a sample
+_HE_ELSEWHERE = re.compile(r"(?<!\w)(?:אצל\w*|של|לגבי|במלון|בצימר|בחופשה|להשכרה|ביקש|ביקשה)(?!\w)")
+_HE_NOT_MINE = re.compile(
+    r"[\s,.]*(?:\(?\s*(?:שלה|שלו|שלהם)(?!\w)|(?:זה\s+|הוא\s+)?של\s|כבר\s+לא|לא\s+פעיל|טעות|התנתק)"
+)
+_QUOTED_NOTICE = re.compile(r"דוגמ|ההודעה|הודעה\s+ש")
+
+
+def _home_number(text: str, pos: int):
+    """The number of the writer's home line at ``pos`` (``read_number``), not another's or a stay's (above)."""
+    opens = text.rfind("\n", 0, pos) + 1  # (its line: "להשכרה: דירת 3 חדרים בכפר סבא. הטלפון בדירה ...")
+    if _HE_ELSEWHERE.search(text, opens, pos) or not (got := read_number(text, pos)):
+        return None
+    return None if _HE_NOT_MINE.match(text, got[1]) else got
+
+
 REACH_RULES = (
     # phone: a number said to be one's own
     rule(
@@ -198,13 +215,13 @@ REACH_RULES = (
         r"(?<!\w)(?:ו|ש|וש|כש)?הטלפון\s+ב(?:בית|דירה(?:\s+החדשה)?|בית\s+החדש)(?:\s+(?:יהיה|הוא|זה|עכשיו))?\s*:?\s*"
         r"(?=\+?\(?\d)",
         "phone",
-        read_number,
+        _home_number,
     ),
-    rule(  # ... and a notice's to its reader: "- הטלפון בדירתך: 09-5550214"
+    rule(  # ... and a notice's to its reader: "- הטלפון בדירתך: 09-5550214" (not one quoted, nor a sample)
         "טלפון",
         r"(?<!\w)ה?טלפון\s+(?:בדירתך|בביתך|בדירתכם|בביתכם)\s*:\s*(?=\+?\(?\d)",
         "phone",
-        read_number,
+        lambda text, pos: None if _QUOTED_NOTICE.search(text, max(0, pos - 300), pos) else read_number(text, pos),
         whose="addressee",
     ),
     rule("להשיג", r"(?<!\w)(?:ו|ש|וש|כש)?(?:אפשר|ניתן)\s+להשיג\s+אותי\s+(?:ב(?:נייד|טלפון|מספר)?\s*)", "phone", None),

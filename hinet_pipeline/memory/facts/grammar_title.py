@@ -71,7 +71,7 @@ def _made(text: str, pos: int):
 def _firm_made_me(text: str, pos: int):
     """The firm that made one something (``org_not_person``, of two words or more: not "Diane"), not one that then
     fired one or one left since ("..., then fired me in October", "in 1996; I left in 1999")."""
-    if not (got := org_not_person(text, pos)) or " " not in got[0] or not_taken(text, pos, long_ago=False):
+    if not (got := org_not_person(text, pos)) or " " not in got[0] or not_taken(text, pos, long_ago=False, org=got[0]):
         return None
     return got
 

@@ -10,46 +10,64 @@ import re
 from hinet_pipeline.memory.facts.address import read_address
 from hinet_pipeline.memory.facts.rule import WE, rule
 
-# the words a sentence must hold to say where one lives: a move, a let, being in a place since a day, a new home
-_HOME = re.compile(
-    r"\b(?:moved|moving|rented|renting|rent|since|completed|settled|living|new\s+(?:place|flat|house|home|address)|"
-    r"bought|in\s+the\s+end)\b",
-    re.I,
+# how the sentence says one lives there, right after its "I" / "we": a place rented or renting in a town, in a town
+# since a day, living (like an adult) again, officially a town's people (not past, planned or negated: no home)
+_LIVES = (
+    r"(?:(?:['’]ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:rented|bought)\s+(?:a|an|the|our)\s+(?:new\s+|tiny\s+|little\s+)?"
+    r"(?:place|flat|house|apartment|home|room|condo)\s+in\s+[A-Z]|(?:['’]ve|\s+have)\s+been\s+in\s+since\s"
+    r"|(?:['’]m|\s+am|['’]re|\s+are)\s+(?:now\s+)?(?:renting\s+in\s+[A-Z]|in\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+since\s"
+    r"|officially\s+(?:[^.!?:\n]{0,40}?\band\s+)?living\s+(?:like|in|here)\b|(?:now\s+)?officially\s+[A-Z][a-z]+(?:ers|ites|ians|ans)\b))"
 )
-# ... and none that makes the address another's, or a stay's: a hotel, a holiday, a venue, an office, a relative's
+# ... and none that makes the address another's, a stay's or no home's: a hotel, a holiday, a venue, an office, kin
 _NOT_HOME = re.compile(
-    r"\b(?:hotel|motel|hostel|staying|stay|visit\w*|venue|office|clinic|surgery|school|work|client\w*|holiday|vacation|"
-    r"Airbnb|cottage|conference|wedding|party|course|week(?:end)?|night|summer|parents|Mum|Mam|Mom|Dad|sister|brother|"
-    r"son|daughter|friend\w*|tenants?|letting|[a-z]+['’]s)\b|\b(?:rent(?:ed|ing)|let)\s+(?:it\s+|the\s+\w+\s+)?out\b|\?",
+    r"\b(?:hotel|motel|hostel|aparthotel|B&B|guesthouse|caravan|narrowboat|lodge|Inn|villa|staying|stay|visit\w*|venue|"
+    r"office|clinic|surgery|hospital|ward|school|work|client\w*|holiday|vacation|Airbnb|cottage|conference|wedding|party|"
+    r"festival|Fringe|course|sabbatical|temporary|week(?:end)?|fortnight|nights?|summer|half-term|Christmas|parents|Mum|"
+    r"Mam|Mom|Dad|sister|brother|son|daughter|aunt|uncle|nephew|niece|cousin|grand\w+|friend\w*|tenants?|letting|"
+    r"landlord|agent|agency|deposit|van|storage|garage|box|parking|stall|allotment|studio|equipment|business|trading|"
+    r"[a-z]+['’]s)\b|\b(?:rent(?:ed|ing)|let)\s+(?:it\s+|the\s+\w+\s+)?out\b|\?",
     re.I,
 )
-_SUBJECT, _MOVE = re.compile(r"\b(?:I|[Ww]e)\b"), re.compile(r"\bmov(?:ed|ing|e)\b", re.I)
+_SUBJECT = re.compile(r"\b(?:I|[Ww]e)\b")
+_MOVE, _OUT_OF = re.compile(r"\bmov(?:ed|ing|e)\b", re.I), re.compile(r"\bout\s+of\s+(?:the|an?)\s+\w+")
 # (a street's number, or a flat's, opens the address; or a street named before its number: "Rehov Tzipor HaShir 11")
 _LINES = r"(?=\d|(?:Flat|Unit|Apt|Apartment|Suite)\b|[A-Z][^\n,:]{2,40}\s\d)"
 _CLAUSE = r"(?:(?!\n[ \t]*\n)[^.!?:;]){0,140}"  # (one sentence, its lines as the client broke them)
+# (what follows the address, to a blank line, and a sentence it goes on with below one: "\n\nwith the client until 5")
+_AFTER = re.compile(r"[^\n]*(?:\n(?![ \t]*\n)[^\n]*){0,2}(?:\n[ \t]*\n[ \t]*[a-z][^\n]*)?")
 
 
 def _home_above(text: str, pos: int):
-    """The address at ``pos`` where the sentence whose colon ends before it says one lives there (``_HOME``) and
-    nothing makes it another's or a stay's (``_NOT_HOME``)."""
+    """The address at ``pos`` where nothing in the sentence whose colon ends before it makes it another's or a stay's
+    (``_NOT_HOME``; a place one is out of is none of those: "out of the aparthotel and living like an adult again")."""
     colon = text.rfind(":", 0, pos)
     opens = max(text.rfind(c, 0, colon) for c in ".!?;") + 1
-    clause = text[max(opens, colon - 200) : colon]
-    if not _HOME.search(clause) or _NOT_HOME.search(clause):
+    clause = _OUT_OF.sub(" ", text[max(opens, colon - 200) : colon])
+    said = clause[max((m.start() for m in _SUBJECT.finditer(clause)), default=0) :]  # (its last "I" / "we" on)
+    if _NOT_HOME.search(clause) or _MOVE.search(said):
+        return None  # (a move's own rules date it: "We got the keys and moved in on Tuesday:")
+    return _a_home(text, pos)
+
+
+def _a_home(text: str, pos: int):
+    """The address at ``pos`` (``read_address``), not one its own lines say is a stay's or another's ("... (the
+    hospital, Mum's ward)", "... with the client until 5", "... for our week by the sea")."""
+    if not (got := read_address(text, pos)):
         return None
-    said = clause[max((m.start() for m in _SUBJECT.finditer(clause)), default=0) :]
-    return (
-        None if _MOVE.search(said) else read_address(text, pos)
-    )  # (a move's own rules date it: "moved in on Tuesday:")
+    after = _AFTER.match(text, got[1]).group()
+    after = after[: m.start()] if (m := re.search(r"[.!?]\s", after)) else after  # (to its sentence's end)
+    return None if _NOT_HOME.search(after) or _FOR_A_WHILE.match(text, got[1]) else got
+
+
+_FOR_A_WHILE = re.compile(r"[^.!?\n]{0,30}\b(?:till|until|for\s+(?:another|the|an?|our))\b")
 
 
 UNDER_RULES = (
     # "I've rented a place in Helensburgh from the 30th:\n\n7 Kidston Brae ...", "we're in Penarth since the 1st of
     # April (no joke): 8 Sully Bay Mews, Penarth CF64 3RT"
     rule(
-        "rent|since|moved|completed|settled|living|new",
-        rf"{WE}(?:['’](?:re|m|ve)|\s+(?:are|am|have))?\s+(?={_CLAUSE}:[ \t]*(?:\n[ \t]*){{0,2}}{_LINES}){_CLAUSE}:"
-        r"[ \t]*(?:\n[ \t]*){0,2}",
+        "rent|since|living|officially|bought",
+        rf"{WE}(?={_LIVES})(?={_CLAUSE}:[ \t]*(?:\n[ \t]*){{0,2}}{_LINES}){_CLAUSE}:[ \t]*(?:\n[ \t]*){{0,2}}",
         "address",
         _home_above,
         place=True,
@@ -60,15 +78,16 @@ UNDER_RULES = (
         "now",
         rf"{WE}(?:['’](?:re|m)|\s+(?:are|am))\s+(?:now|finally|all)\s+(?:settled\s+)?at[ \t]*(?::\s*|\n\s*){_LINES}",
         "address",
-        read_address,
+        _a_home,
         place=True,
     ),
     # "Everything else stays the same: still at 14 Maes-y-Deri Close, Rhiwbina, Cardiff CF14 6QZ, home 029 ..."
-    rule(
+    rule(  # ... "we're still at 14 Ash Grove in Headingley" (not "... till five", "... (the hospital)")
         "still at",
-        r"(?:(?<=[:;]\s)|(?<=\n)|\b(?:I['’]m|I\s+am|[Ww]e['’]re|[Ww]e\s+are)\s+)still\s+at\s+(?=\d+[A-Za-z]?\s+[A-Z])",
+        r"(?:(?<=\bsame[:;,]\s)|(?<=\bunchanged[:;,]\s)|\b(?:I['’]m|[Ww]e['’]re|I\s+am|[Ww]e\s+are)\s+)still\s+at\s+"
+        r"(?=\d+[A-Za-z]?\s+[A-Z])",
         "address",
-        read_address,
+        _a_home,
         place=True,
     ),
 )

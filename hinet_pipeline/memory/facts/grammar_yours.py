@@ -129,8 +129,11 @@ _YOUR_DETAILS_HE = (
 
 def _not_a_sample(read):
     """A reader of a notice's lines that reads none where the notice shows a sample ("מצורפת דוגמה
-    למילוי הטופס:"): its details are nobody's."""
-    return lambda text, pos: None if "דוגמ" in text[:pos] else read(text, pos)
+    למילוי הטופס:", "so füllen Sie das Formular aus (Beispiel):"): its details are nobody's."""
+    return lambda text, pos: None if _SAMPLE.search(text, 0, pos) else read(text, pos)
+
+
+_SAMPLE = re.compile(r"דוגמ|\b(?:Beispiel|Muster\w*|[Ss]ample|[Ee]xample|[Tt]emplate)\b")
 
 
 YOUR_RULES = (
@@ -151,9 +154,9 @@ YOUR_RULES = (
     rule(
         "your details|ihre angaben|ihre daten",
         _YOUR_DETAILS
-        + r"(?:(?:Postal|Home|Residential|Mailing)\s+address|(?:Neue\s+)?(?:Wohn)?[Aa]nschrift)[ \t]*:[ \t]*",
+        + r"(?:(?:Postal|Home|Residential|Mailing)\s+address|Neue\s+(?:Anschrift|Adresse)|Wohnanschrift)[ \t]*:[ \t]*",
         "address",
-        read_address,
+        _not_a_sample(read_address),
         whose="addressee",
     ),
     rule(

@@ -18,7 +18,9 @@ from hinet_pipeline.memory.facts.lexicon import MOBILE, NOT_A_PHONE, PHONE_LABEL
 # 4567 890", "ת"ז 034567891", "Company ID 0515 123 456")
 _ID_LABEL = re.compile(  # (the label right before its number: not "Company phone:", "Account manager:", "WhatsApp ID")
     r"(?:\b(?:reg(?:istered|istration)?(?:\s+in\s+\w+(?:\s+\w+)?)?|company\s+(?:reg(?:istration)?|no|number|id)|"
-    r"(?<!whatsapp\s)id|vat|abn|acn|crn|account\s+(?:no|number)|acct|a/c|invoice|ref(?:erence)?|licen[cs]e|iban|passport|pin)\b"
+    r"(?<!whatsapp\s)id|vat|abn|acn|crn|account\s+(?:no|number)|acct|a/c|invoice|ref(?:erence)?|licen[cs]e|iban|passport|pin"
+    r"|order|policy|tracking|(?<!court\s)case|ticket|customer|membership|serial|student|employee|parcel|confirmation(?:\s+code)?|nhs|isbn"
+    r"|batch|build|timestamp|epoch|ts|po)\b"
     r"|ת[\"״]ז|ח[\"״]פ|ע[\"״]מ)(?:\s*(?:no\.?|number|nr\.?|#))?\s*[:.]?\s*$",
     re.I,
 )
@@ -112,6 +114,14 @@ def _as_labelled(number: str, kind: str) -> bool:
 _DRAMA = re.compile(r"7700\W{0,2}900|1632\W{0,2}960|(?<!\d)(?:0|353\W{0,2}\(?0?\)?)20\W{0,2}91")
 
 
+def _written(line: str, start: int, end: int) -> bool:
+    """Whether ``line[start:end]`` is a number as people write one: its trunk 0 or its country's +, nothing glued to
+    it ("INV07700900412", "07700900412X", "ts=1632960114", a bare "1632960114": no number)."""
+    before, after = line[start - 1 : start] or " ", line[end : end + 1] or " "
+    glued = before.isalnum() or before in "=/#_-" or after.isalnum() or after == "/"
+    return not glued and line[start:end].lstrip("(")[:1] in ("+", "0")
+
+
 def _matches(line: str, region: str) -> list:
     """``phonenumbers``' valid numbers on a line, and where it may hold some, those of a drama range."""
     from hinet_pipeline.memory.people.identity import drama_number
@@ -120,7 +130,13 @@ def _matches(line: str, region: str) -> list:
     if not _DRAMA.search(line):
         return found
     loose = phonenumbers.PhoneNumberMatcher(line, region, leniency=phonenumbers.Leniency.POSSIBLE)
-    more = [m for m in loose if drama_number(m.number) and not any(m.start < f.end and f.start < m.end for f in found)]
+    more = [
+        m
+        for m in loose
+        if drama_number(m.number)
+        and _written(line, m.start, m.end)
+        and not any(m.start < f.end and f.start < m.end for f in found)
+    ]
     return sorted(found + more, key=lambda m: m.start)
 
 

@@ -254,7 +254,7 @@ def _starts_block(prev: str | None) -> bool:
 # as the Royal Navy and the RAF write theirs: "Lt Cdr O. Pryce-Llewellyn RN", "Cdr Owain Pryce-Llewellyn", "Wg Cdr X"
 _HONORIFIC = (
     "Dr Prof Chef Mr Mrs Ms Mx Rev Sgt Cpl Pvt Capt Lt Maj PFC SPC SGT SSG SFC CPL PVT CPT MAJ LTC COL "
-    "Cdr Cdre Col Brig Sqn Wg Flt Gp Ldr Surg LCDR CDR CAPT"
+    "Cdr Cdre Sqn Wg Flt Gp Ldr Surg LCDR CDR CAPT"  # (not "Col", "Brig": Colin's and Brigid's names)
 ).split()
 _HONORIFICS = frozenset(h + dot for h in _HONORIFIC for dot in ("", "."))
 SERVICE = re.compile(r",[ \t]*US(?:N|MC|AF|CG|SF)[ \t]*$", re.M)  # "..., USN"
