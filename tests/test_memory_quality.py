@@ -296,85 +296,97 @@ def test_a_thirty_second_synthetic_mailbox_of_a_midwifes_life_held_out_then_read
     _synthetic("synthetic-mail-32", 40, precision=0.95, recall=0.54, asof=0.38, nonpersons=0.08, pairs=0.55, hidden=0)
 
 
-def test_a_thirty_third_synthetic_mailbox_of_an_army_officers_life_held_out_and_not_read():
+def test_a_thirty_third_synthetic_mailbox_of_an_army_officers_life_held_out_then_read():
     """benchmarks/gold/synthetic-mail-33: 40 .eml messages of an invented US Army officer's mail (2011-2021: Fort Hood,
     Germany, Fort Belvoir, retirement into a defense contractor; ranks before names, DSN numbers, APO addresses, German
     numbers; a wife a nurse practitioner, parents in New Jersey, a sister in Seattle then Austin), written in session 47
-    by a helper that never saw the code, and NOT read: scored held out when it came (precision 0.872, recall 0.456,
-    as-of 0.375, pairs 0.577, 1 of 15 non-persons as a person, six traps stored: numbers labelled "DSN", which the brief
-    had named; the session's start code the same). "DSN" was then taken for what it is, a military switch's line and
-    no public number (from the brief, not from reading the set): precision 0.932, no trap. Held as measured, unread."""
+    by a helper that never saw the code: scored held out when it came (precision 0.872, recall 0.456, as-of 0.375, pairs
+    0.577, 1 of 15 non-persons as a person, six traps stored: numbers labelled "DSN", which the brief had named; the
+    session's start code the same). "DSN" was then taken for what it is, a military switch's line and no public number
+    (from the brief, not from reading the set): precision 0.932, no trap. Then read in session 48 (ranks before a name
+    in a sign-off, a post's start with its day between, "X made me Y", an offer's firm past "Inc.,"): precision 0.946,
+    recall 0.472, as-of 0.417, pairs 0.731."""
     _synthetic(
-        "synthetic-mail-33", 40, precision=0.9, recall=0.43, asof=0.35, nonpersons=0.07, pairs=0.55, hidden=0, traps=0
+        "synthetic-mail-33", 40, precision=0.92, recall=0.45, asof=0.39, nonpersons=0.07, pairs=0.7, hidden=0, traps=0
     )
 
 
-def test_a_thirty_fourth_synthetic_mailbox_of_an_israeli_nurses_life_in_two_languages_held_out_and_not_read():
+def test_a_thirty_fourth_synthetic_mailbox_of_an_israeli_nurses_life_in_two_languages_held_out_then_read():
     """benchmarks/gold/synthetic-mail-34: 40 .eml messages of an invented Israeli nurse's mail (2012-2022, two thirds in
     Hebrew: Haifa, Tel Aviv, a year in Boston, Givatayim; a head nurse, then a health-tech start-up; Hebrew HR letters
     and a rental summary, Israeli numbers), written at session 47's end by a helper that never saw the code, and NOT
     read: scored held out when it came (precision 0.977, recall 0.461, as-of 0.420, pairs 0.231, 2 of 14 non-persons as
-    persons, two persons hidden as lists, no trap; the session's start code 0.976 / 0.456 / 0.400). Held as measured."""
+    persons, two persons hidden as lists, no trap; the session's start code 0.976 / 0.456 / 0.400). Then read in session
+    48 (one name in two scripts one person, a Hebrew title a word of its own, a landlord's letter confirming its
+    reader's lease, "יש לי מספר אמריקאי:"): precision 0.990, recall 0.556, as-of 0.500, pairs 0.846, none hidden."""
     _synthetic(
-        "synthetic-mail-34", 40, precision=0.94, recall=0.43, asof=0.38, nonpersons=0.15, pairs=0.2, hidden=2, traps=0
+        "synthetic-mail-34", 40, precision=0.96, recall=0.53, asof=0.47, nonpersons=0.15, pairs=0.8, hidden=0, traps=0
     )
 
 
-def test_a_thirty_fifth_synthetic_mailbox_of_a_bakery_owners_life_held_out_and_not_read():
+def test_a_thirty_fifth_synthetic_mailbox_of_a_bakery_owners_life_held_out_then_read():
     """benchmarks/gold/synthetic-mail-35: 40 .eml messages of an invented pastry chef's mail (2012-2022: hotels in
     Chicago, her own bakery in Milwaukee, a second shop, a stake sold; a shop's lease that is no home, suppliers, a
     health inspector's notices; a husband a principal, parents who retire to Tucson), written at session 47's end by a
-    helper that never saw the code, and NOT read: scored held out when it came (precision 0.991, recall 0.598, as-of
-    0.480, pairs 0.750, 1 of 13 non-persons as a person, one person hidden as a list, one trap stored; the session's
-    start code the same). Held as measured."""
+    helper that never saw the code: scored held out when it came (precision 0.991, recall 0.598, as-of 0.480, pairs
+    0.750, 1 of 13 non-persons as a person, one person hidden as a list, one trap stored; the session's start code the
+    same). Then read in session 48 (a signed offer of a firm named like a person, ", starting 9/18", a bakery's and a
+    school's words): precision 0.992, recall 0.663, as-of 0.580, pairs 0.812, the trap kept."""
     _synthetic(
-        "synthetic-mail-35", 40, precision=0.95, recall=0.56, asof=0.44, nonpersons=0.08, pairs=0.7, hidden=1, traps=1
+        "synthetic-mail-35", 40, precision=0.96, recall=0.64, asof=0.55, nonpersons=0.08, pairs=0.78, hidden=1, traps=1
     )
 
 
-def test_a_thirty_sixth_synthetic_mailbox_of_a_letter_carriers_life_held_out_and_not_read():
+def test_a_thirty_sixth_synthetic_mailbox_of_a_letter_carriers_life_held_out_then_read():
     """benchmarks/gold/synthetic-mail-36: 40 .eml messages of an invented Toledo letter carrier's mail (2013-2023: the
     Postal Service, retirement, a seat on Perrysburg's city council; a union branch, a bowling league and a church list;
     three grown children moving about the country, a brother in Florida), written in session 48 by a helper that never
-    saw the code, and NOT read: scored held out when it came (precision 0.954, recall 0.414, as-of 0.292, pairs 0.833,
-    2 of 15 non-persons as persons, no trap; the session's start code the same). Held as measured."""
+    saw the code: scored held out when it came (precision 0.954, recall 0.414, as-of 0.292, pairs 0.833, 2 of 15
+    non-persons as persons, no trap; the session's start code the same). Then read in session 48 (a settling at a
+    street, a job given or landed, an appointment's effective day, "will be X, effective D"): precision 0.977, recall
+    0.556, as-of 0.583, pairs 1.000."""
     _synthetic(
-        "synthetic-mail-36", 40, precision=0.92, recall=0.39, asof=0.27, nonpersons=0.15, pairs=0.8, hidden=0, traps=0
+        "synthetic-mail-36", 40, precision=0.95, recall=0.53, asof=0.55, nonpersons=0.15, pairs=0.95, hidden=0, traps=0
     )
 
 
-def test_a_thirty_seventh_synthetic_mailbox_of_a_chemists_life_in_two_languages_held_out_and_not_read():
+def test_a_thirty_seventh_synthetic_mailbox_of_a_chemists_life_in_two_languages_held_out_then_read():
     """benchmarks/gold/synthetic-mail-37: 40 .eml messages of an invented Israeli chemist's mail (2014-2024, half in
     Hebrew: a PhD in Haifa, a postdoc in Boston, a pharma firm in Rehovot; reserve duty, flats in Haifa, Somerville and
-    Ness Ziona, a sister in Berlin), written in session 48 by a helper that never saw the code, and NOT read: scored
-    held out when it came (precision 0.946, recall 0.516, as-of 0.306, pairs 0.778, 3 of 15 non-persons as persons, no
-    trap; the session's start code 0.957 / 0.522 / 0.327: a firm written twice in one sign-off line, "Studio Tzafon |
-    סטודיו צפון", now read as first written, as at the start). Held as measured."""
+    Ness Ziona, a sister in Berlin), written in session 48 by a helper that never saw the code: scored held out when it
+    came (precision 0.946, recall 0.516, as-of 0.306, pairs 0.778, 3 of 15 non-persons as persons, no trap; the
+    session's start code 0.957 / 0.522 / 0.327: a firm written twice in one sign-off line, "Studio Tzafon | סטודיו
+    צפון", now read as first written, as at the start). Then read in session 48 (a start as a title, "joined us here at
+    X ... as a postdoc", a Hebrew writer's own job): precision 0.991, recall 0.676, as-of 0.531, pairs 0.778."""
     _synthetic(
-        "synthetic-mail-37", 40, precision=0.92, recall=0.49, asof=0.3, nonpersons=0.2, pairs=0.75, hidden=0, traps=0
+        "synthetic-mail-37", 40, precision=0.96, recall=0.65, asof=0.5, nonpersons=0.2, pairs=0.75, hidden=0, traps=0
     )
 
 
-def test_a_thirty_eighth_synthetic_mailbox_of_a_welsh_headteachers_life_held_out_and_not_read():
+def test_a_thirty_eighth_synthetic_mailbox_of_a_welsh_headteachers_life_held_out_then_read():
     """benchmarks/gold/synthetic-mail-38: 40 .eml messages of an invented Welsh geography teacher's mail (2012-2022:
     Cardiff, a deputy headship in Swansea, a headship in Bristol; a wife a GP, a brother in the Royal Navy, parents who
-    retire to Pembrokeshire, a daughter at Leeds; UK numbers in Ofcom's drama ranges), written in session 48 by a
-    helper that never saw the code, and NOT read: scored held out when it came (precision 0.939, recall 0.445, as-of
-    0.340, pairs 0.833, 2 of 15 non-persons as persons, no trap; the session's start code 0.927 / 0.440 / 0.340, pairs
-    0.722). Held as measured."""
+    retire to Pembrokeshire, a daughter at Leeds; UK numbers in Ofcom's drama ranges), written in session 48 by a helper
+    that never saw the code: scored held out when it came (precision 0.939, recall 0.445, as-of 0.340, pairs 0.833, 2 of
+    15 non-persons as persons, no trap; the session's start code 0.927 / 0.440 / 0.340, pairs 0.722). Then read in
+    session 49 (numbers in Ofcom's drama ranges, a naval rank before a signed name, an address under the sentence that
+    says one lives there, "New mobile - N", a department joined, a signed title's aside): precision 0.970, recall 0.592,
+    as-of 0.420, pairs 0.833."""
     _synthetic(
-        "synthetic-mail-38", 40, precision=0.91, recall=0.42, asof=0.32, nonpersons=0.14, pairs=0.8, hidden=0, traps=0
+        "synthetic-mail-38", 40, precision=0.94, recall=0.57, asof=0.39, nonpersons=0.14, pairs=0.8, hidden=0, traps=0
     )
 
 
-def test_a_thirty_ninth_synthetic_mailbox_of_a_ux_researchers_life_in_three_countries_held_out_and_not_read():
+def test_a_thirty_ninth_synthetic_mailbox_of_a_ux_researchers_life_in_three_countries_held_out_then_read():
     """benchmarks/gold/synthetic-mail-39: 40 .eml messages of an invented UX researcher's mail (2012-2022: San
     Francisco, Tel Aviv, Berlin, Oakland; some Hebrew and German; a partner a chef, a brother a cardiologist; US,
-    Israeli and German numbers), written in session 48 by a helper that never saw the code, and NOT read: scored held
-    out when it came (precision 0.986, recall 0.480, as-of 0.380, pairs 0.519, 1 of 14 non-persons as a person, no
-    trap; the session's start code the same). Held as measured."""
+    Israeli and German numbers), written in session 48 by a helper that never saw the code: scored held out when it came
+    (precision 0.986, recall 0.480, as-of 0.380, pairs 0.519, 1 of 14 non-persons as a person, no trap; the session's
+    start code the same). Then read in session 49 (a number of the country its sentence names, a German register's
+    lines, a promotion effective a day ahead and its boss, "X is our Head of Research", a Hebrew writer's English
+    announcement of another's post): precision 0.988, recall 0.582, as-of 0.540, pairs 0.519."""
     _synthetic(
-        "synthetic-mail-39", 40, precision=0.95, recall=0.45, asof=0.36, nonpersons=0.08, pairs=0.5, hidden=0, traps=0
+        "synthetic-mail-39", 40, precision=0.96, recall=0.55, asof=0.51, nonpersons=0.08, pairs=0.5, hidden=0, traps=0
     )
 
 
