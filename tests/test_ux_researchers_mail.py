@@ -113,3 +113,38 @@ def test_x_is_our_neighbour_is_no_post(body):
         f"Hi everyone,\n\n{body}\n\nJonas", "Jonas Albrecht <jonas@quellwerk.de>", ["all@quellwerk.de"], "2019-09-12"
     )
     assert not [f for f in got if f[1] == "job_title"]
+
+
+NOAM = "Noam Lindqvist-Haddad <noam.lh@gmail.com>"
+
+
+@pytest.mark.parametrize(
+    "body, want",
+    [
+        ("I signed with Willamette Valley Heart Institute. Staff cardiologist, general\ncardiology + imaging, starting "
+         "Monday, August 5. Fellowship wrapped up on June 30.", ("works_at", "Willamette Valley Heart Institute", "2019-08-05")),
+        ("I've been a fellow for 56 hours.\n\nNew life details:\n\n2318 Alder Crest Ave N, Unit 5\nSeattle, WA 98103\n\nThe apartment has a view.",
+         ("lives_in", "Seattle", "2019-07-08")),
+        ("I'm alive. Admin stuff:\n\n- Apartment: 42 Greylock Terrace, Apt 2R, Jamaica Plain, MA 02130. It's a triple-decker.",
+         ("address", "42 Greylock Terrace, Apt 2R, Jamaica Plain", "2019-07-08")),
+        ("Sorry I went dark.\n\nLove,\nN.\n\nNoam Lindqvist-Haddad, MD\nResident Physician\nBrennan Memorial Hospital, Boston",
+         ("works_at", "Brennan Memorial Hospital", "2019-07-08")),  # (a sign-off's firm and its town)
+    ],
+)  # fmt: skip
+def test_a_contract_signed_new_details_a_lists_apartment_and_a_firm_with_its_town(body, want):
+    got = _said_by(f"Maya,\n\n{body}\n\nN.", NOAM, ["Maya <maya@x.com>"], "2019-07-08")
+    assert ("Noam Lindqvist-Haddad", *want) in got, got
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "I signed with Sub Pop Records. Two albums, starting June 4.",
+        "I signed with a new agent. Starting Monday, auditions.",
+        "Party details:\n\n12 Main Street\nLeeds LS1 2AB",
+        "- Address: 12 Main Street, Leeds (the venue)",
+    ],
+)
+def test_no_job_of_a_label_or_an_agent_nor_a_home_of_a_party(body):
+    got = _said_by(f"Maya,\n\nI'm so happy.\n\n{body}\n\nN.", NOAM, ["Maya <maya@x.com>"], "2019-07-08")
+    assert not [f for f in got if f[1] in ("works_at", "address", "lives_in")]

@@ -176,8 +176,9 @@ NO_PRONOUN = re.compile(
     r"|from\s+home\s+in\s+[A-Z]|[A-Z][a-z]+(?:\s+is|['’]s)\s+(?:now\s+|still\s+)?(?:my\s+|our\s+)?home\b"
     rf"|[Oo]fficially\s+(?:an?\s+)?{RESIDENT_OF}"  # "officially a Denver resident"
     r"|\b(?:[Pp]roper|[Rr]eal)\s+address\b"  # "From Saturday 27th the proper address is:"
-    rf"|(?<=[:;]\s)still\s+at\s+\d|{_NO_PRONOUN_LINE}"  # "Everything else stays the same: still at 14 ..."
+    rf"|(?<=[:;]\s)still\s+at\s+\d|{_NO_PRONOUN_LINE}"  # "Everything else stays the same: still at 14"
 )
+_LIST_HOME = re.compile(r"\n[ \t]*[-*•][ \t]+(?:[Nn]ew\s+|[Mm]y\s+)?(?:[Aa]partment|[Ff]lat|[Hh]ome|[Aa]ddress):\s*\d")
 _NOW_AT = re.compile(r"(?:I|[Ww]e)(?:['’](?:re|m)|\s+(?:are|am))\s+(?:now|finally|all)\s+(?:settled\s+)?at\s*:?\s*\d")
 _WILL_BE_FROM = re.compile(r"\bwill\s+be\s+[A-Z][^.!?\n]{0,100},?\s(?:effective|starting|beginning)\s")
 _WILL_BE_IN = re.compile(
@@ -306,6 +307,8 @@ _LITERAL_CUES = (
     ("living", _UNDER, -1),
     ("now", _NOW_AT, -1),
     ("still at", re.compile(r"still\s+at\s+\d"), -1),
+    *((w, _LIST_HOME, -1) for w in ("partment:", "lat:", "ome:", "ddress:")),  # "- Apartment: 42 Greylock Terrace"
+    ("details", re.compile(r"(?:[Nn]ew|[Mm]y\s+new|[Uu]pdated)\s+(?:\w+\s+)?details[ \t]*:[ \t]*\n\s*\d"), -1),
     *((w, COUNTRY_NUMBER, -1) for w in ("number", "mobile", "cell")),  # "I finally have an Israeli number ...:"
     ("your application for", None, 0),  # a landlord's "approved your application for <street>. The lease term is"
     ("landed the", None, 0),  # "I landed the job at X", "Nnamdi has been given the job at X"

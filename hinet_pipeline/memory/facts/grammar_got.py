@@ -156,7 +156,19 @@ def offer_firm(text: str, pos: int):
 _FOR_ANOTHER = re.compile(r"\s+(?:job\s+)?offer\s+for\s+(?:my|our|his|her|their)\b")
 
 
+_SIGNED_FOR = re.compile(r"\b(?:Records|Label|Music|Agency|Management|Realty|Properties|Talent|FC|United)$")
 GOT_RULES = (
+    # a contract signed with an employer, its start said after it: "I signed with Willamette Valley Heart Institute.
+    # Staff cardiologist, general cardiology + imaging, starting Monday, August 5." (not a band's label, a lease)
+    rule(
+        "signed with",
+        r"\bI(?:['’]ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?signed\s+with\s+"
+        r"(?=[A-Z][^.!?\n]{0,80}[.!]\s+[^.!?]{0,120},\s+starting\s+(?:on\s+)?(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?\s+)?"
+        r"(?:[A-Z][a-z]{2,8}\.?\s+\d|\d{1,2}/\d))",
+        "works_at",
+        lambda text, pos: None if (got := got_org(text, pos)) and _SIGNED_FOR.search(got[0]) else got,
+        tense="plan",
+    ),
     # a job got at its employer (the post before it too: "I got the charge nurse job at Lakehead Regional")
     rule(
         "got the|got a|got that|given the|landed the",

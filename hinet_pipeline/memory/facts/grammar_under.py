@@ -81,6 +81,16 @@ UNDER_RULES = (
         _a_home,
         place=True,
     ),
+    # a list or a note of one's new details: "New life details:\n\n2318 Alder Crest Ave N, Unit 5\nSeattle, WA 98103",
+    # "- Apartment: 42 Greylock Terrace, Apt 2R, Jamaica Plain, MA 02130"
+    rule(
+        "details|apartment|flat|address",
+        r"(?:^|(?<=\n))[ \t]*(?:(?:[Nn]ew|[Mm]y\s+new|[Uu]pdated)\s+(?:\w+\s+)?(?:details|info)[ \t]*:[ \t]*\n\s*"
+        r"|[-*•][ \t]+(?:[Nn]ew\s+|[Mm]y\s+)?(?:[Aa]partment|[Ff]lat|[Hh]ome|[Aa]ddress)[ \t]*:[ \t]*)(?=\d)",
+        "address",
+        _a_home,
+        place=True,
+    ),
     # "Everything else stays the same: still at 14 Maes-y-Deri Close, Rhiwbina, Cardiff CF14 6QZ, home 029 ..."
     rule(  # ... "we're still at 14 Ash Grove in Headingley" (not "... till five", "... (the hospital)")
         "still at",

@@ -315,3 +315,11 @@ _NICKNAME = re.compile(
 def nicknamed_town(text: str, pos: int) -> tuple[str, int] | None:
     """(the city, where its nickname ends) where ``text`` calls a city by its nickname at ``pos``."""
     return (_NICKNAMES[m.group()], m.end()) if (m := _NICKNAME.match(text, pos)) else None
+
+
+_TOWN_AFTER = re.compile(r",[ \t]*([A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)[ \t]*$")
+
+
+def less_town(line: str) -> str:
+    """A line less the town its last comma names ("Brennan Memorial Hospital, Boston": the hospital)."""
+    return line[: m.start()] if (m := _TOWN_AFTER.search(line)) and names_a_place(m.group(1)) else line

@@ -33,8 +33,10 @@ from hinet_pipeline.memory.facts.lexicon import (
     without_degrees,
 )
 from hinet_pipeline.memory.facts.lines import line_matches
+from hinet_pipeline.memory.facts.places import less_town
 from hinet_pipeline.memory.facts.short_sign import FAMILY_LINE, in_order, short_signs
 from hinet_pipeline.memory.facts.standing import DOCTORAL_POST
+from hinet_pipeline.memory.people.forces import HONORIFICS
 
 _HE_NAME, _DIGIT = re.compile(r"[א-ת'\"׳״-]+(?:\s+[א-ת'\"׳״-]+){1,3}"), re.compile(r"\d")
 _ATTACHMENT = re.compile(r"<<[^<>]*>>")  # an attachment Outlook writes into the text
@@ -198,8 +200,8 @@ def _line_kind(s: str, domains: set[str]) -> str:
         return "street"
     if _HE_STREET_LINE.match(s):  # "העצמאות 17, יבנה"
         return "street"
-    if len(words) <= 10 and not prose(s) and is_org(s, domains) and not has_title(s):
-        return "org"
+    if len(words) <= 10 and not prose(s) and is_org(less_town(s), domains) and not has_title(s):
+        return "org"  # (its town after it too: "Brennan Memorial Hospital, Boston")
     if name_of(s):
         return "name"
     if len(words) <= 10 and not prose(s):
@@ -250,13 +252,7 @@ def _starts_block(prev: str | None) -> bool:
 
 # a line that may name a person, alone or before ", Title": 2-5 capitalised words, initials, particles; found in one
 # scan, so only these lines (few in a mail) are read in Python
-# before a name (one or two): "Dr. Alan Brooks", "Prof. Dr. H. Albers", a rank: "SPC Ryan J. Hoekstra", "Sgt. Ana Ruiz",
-# as the Royal Navy and the RAF write theirs: "Lt Cdr O. Pryce-Llewellyn RN", "Cdr Owain Pryce-Llewellyn", "Wg Cdr X"
-_HONORIFIC = (
-    "Dr Prof Chef Mr Mrs Ms Mx Rev Sgt Cpl Pvt Capt Lt Maj PFC SPC SGT SSG SFC CPL PVT CPT MAJ LTC COL "
-    "Cdr Cdre Sqn Wg Flt Gp Ldr Surg LCDR CDR CAPT"  # (not "Col", "Brig": Colin's and Brigid's names)
-).split()
-_HONORIFICS = frozenset(h + dot for h in _HONORIFIC for dot in ("", "."))
+_HONORIFIC, _HONORIFICS = HONORIFICS, frozenset(h + dot for h in HONORIFICS for dot in ("", "."))  # ("Lt Cdr", "Dr.")
 SERVICE = re.compile(r",[ \t]*US(?:N|MC|AF|CG|SF)[ \t]*$", re.M)  # "..., USN"
 RATING = re.compile(r"[A-Z]{2,3}[123]")  # a sailor's rating and pay grade before the name: "HM2 Sean Doyle, USN"
 NAME_LINE = re.compile(

@@ -18,6 +18,7 @@ from hinet_pipeline.memory.facts.lexicon import (
     org_suffix,
 )
 from hinet_pipeline.memory.facts.objects import DOMAIN_NAMED
+from hinet_pipeline.memory.facts.places import less_town
 from hinet_pipeline.memory.facts.signoff import is_org, name_of
 
 TITLE_LABEL = re.compile(r"^(?:Title|Position|Role)\s*:\s*", re.I)
@@ -67,6 +68,8 @@ def firm_less_branch(firm: str) -> str:
         and not any(w.casefold().strip(",.") in ORG_SUFFIXES for w in tail.split())
     ):
         return head.strip()
+    if comma and "," not in tail and is_org(head.strip(), set()) and (less := less_town(firm)) != firm:
+        return less.strip()  # ("Cascadia University Medical Center, Seattle": the town it is in)
     return firm
 
 

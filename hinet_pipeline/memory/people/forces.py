@@ -24,3 +24,12 @@ def without_rank(name: str) -> str:
     if name[:1].isupper() and (m := RANK.match(name)):
         return name[m.end() :]  # "CPT Rahul Venkataraman", "MAJ Rahul V. Venkataraman"
     return name
+
+
+# titles and ranks before a name (one or two): "Dr. Alan Brooks", "Prof. Dr. H. Albers", "SPC Ryan J. Hoekstra", "Sgt.
+# Ana Ruiz", the Royal Navy's and the RAF's: "Lt Cdr O. Pryce-Llewellyn RN", "Wg Cdr X" (not "Col", "Brig": Colin's and
+# Brigid's names)
+HONORIFICS = (
+    "Dr Prof Chef Mr Mrs Ms Mx Rev Sgt Cpl Pvt Capt Lt Maj PFC SPC SGT SSG SFC CPL PVT CPT MAJ LTC COL "
+    "Cdr Cdre Sqn Wg Flt Gp Ldr Surg LCDR CDR CAPT"
+).split()
