@@ -344,9 +344,9 @@ def test_a_thirty_sixth_synthetic_mailbox_of_a_letter_carriers_life_held_out_the
     saw the code: scored held out when it came (precision 0.954, recall 0.414, as-of 0.292, pairs 0.833, 2 of 15
     non-persons as persons, no trap; the session's start code the same). Then read in session 48 (a settling at a
     street, a job given or landed, an appointment's effective day, "will be X, effective D"): precision 0.977, recall
-    0.556, as-of 0.583, pairs 1.000."""
+    0.556, as-of 0.583, pairs 1.000; after session 49's readings recall 0.574, as-of 0.604."""
     _synthetic(
-        "synthetic-mail-36", 40, precision=0.95, recall=0.53, asof=0.55, nonpersons=0.15, pairs=0.95, hidden=0, traps=0
+        "synthetic-mail-36", 40, precision=0.95, recall=0.55, asof=0.58, nonpersons=0.15, pairs=0.95, hidden=0, traps=0
     )
 
 
@@ -384,9 +384,9 @@ def test_a_thirty_ninth_synthetic_mailbox_of_a_ux_researchers_life_in_three_coun
     (precision 0.986, recall 0.480, as-of 0.380, pairs 0.519, 1 of 14 non-persons as a person, no trap; the session's
     start code the same). Then read in session 49 (a number of the country its sentence names, a German register's
     lines, a promotion effective a day ahead and its boss, "X is our Head of Research", a Hebrew writer's English
-    announcement of another's post): precision 0.988, recall 0.582, as-of 0.540, pairs 0.519."""
+    announcement of another's post): precision 0.978, recall 0.617, as-of 0.600, pairs 0.519."""
     _synthetic(
-        "synthetic-mail-39", 40, precision=0.96, recall=0.55, asof=0.51, nonpersons=0.08, pairs=0.5, hidden=0, traps=0
+        "synthetic-mail-39", 40, precision=0.95, recall=0.59, asof=0.57, nonpersons=0.08, pairs=0.5, hidden=0, traps=0
     )
 
 
