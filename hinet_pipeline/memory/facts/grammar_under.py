@@ -1,7 +1,8 @@
 """The rules of ``grammar`` for a home's address on the lines under the sentence that says one lives there: "I've
 rented a place in Helensburgh from the 30th:\\n\\n7 Kidston Brae\\nHelensburgh\\nG84 7QL", "I'm renting in Southsea, ten
 minutes from the dockyard gate:\\n\\nFlat 9, Eastney Shore Court", "we're in Penarth since the 1st of April (no joke): 8
-Sully Bay Mews", "we're now\\nat\\n\\n17 Tŷ Gwyn Rise" (a line the client broke), "still at 14 Maes-y-Deri Close"."""
+Sully Bay Mews", "we're now\\nat\\n\\n17 Tŷ Gwyn Rise" (a line the client broke), "still at 14 Maes-y-Deri Close"; and
+one's new details under their heading or a list's line ("New life details:\\n\\n2318 ...", "- Apartment: 42 ...")."""
 
 from __future__ import annotations
 
