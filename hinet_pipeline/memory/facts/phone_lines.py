@@ -109,7 +109,7 @@ def _as_labelled(number: str, kind: str) -> bool:
     return kind != "mobile" or phonenumbers.number_type(phonenumbers.parse(number)) in _MOBILE_TYPES
 
 
-# where a line may hold a number of a drama range (``identity.DRAMA_RANGES``): "07700 900233", "01632 960114",
+# where a line may hold a number of a drama range (``drama.DRAMA_RANGES``): "07700 900233", "01632 960114",
 # "020 910 4417" and their international forms; only there is a looser matcher asked
 _DRAMA = re.compile(r"7700\W{0,2}900|1632\W{0,2}960|(?<!\d)(?:0|353\W{0,2}\(?0?\)?)20\W{0,2}91")
 
@@ -124,7 +124,7 @@ def _written(line: str, start: int, end: int) -> bool:
 
 def _matches(line: str, region: str) -> list:
     """``phonenumbers``' valid numbers on a line, and where it may hold some, those of a drama range."""
-    from hinet_pipeline.memory.people.identity import drama_number
+    from hinet_pipeline.memory.people.drama import drama_number
 
     found = list(phonenumbers.PhoneNumberMatcher(line, region))
     if not _DRAMA.search(line):

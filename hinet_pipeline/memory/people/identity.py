@@ -26,6 +26,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from hinet_pipeline.memory.facts.lexicon import DESK_WORDS, role_plural
+from hinet_pipeline.memory.people.drama import drama_number
 from hinet_pipeline.memory.people.forces import without_rank
 
 if TYPE_CHECKING:
@@ -79,20 +80,6 @@ def phone_e164(text: str, region: str) -> str | None:
     return phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
 
 
-# the ranges regulators keep for films and books, which ``phonenumbers`` holds no one's (Ofcom's 07700 900xxx and
-# 01632 960xxx, ComReg's 020 91x xxxx): a number in one is written as that country writes its numbers, and is read
-DRAMA_RANGES = ("+447700900", "+441632960", "+3532091")
-
-
-def drama_number(number) -> bool:
-    """Whether a parsed number is a whole number of a range kept for drama (see ``DRAMA_RANGES``; +44 or +353 and
-    ten or nine digits)."""
-    import phonenumbers
-
-    e164 = phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
-    return e164.startswith(DRAMA_RANGES) and len(e164) == 13  # (each a whole national number: +44 and ten digits)
-
-
 # -- names and addresses as mail writes them ----------------------------------------------------
 
 
@@ -119,9 +106,8 @@ def decode_words(text: str) -> str:
 
 @lru_cache(maxsize=1 << 16)
 def clean_name(name: str | None) -> str:
-    """A display name as a reader sees it: encoded words decoded, outer quotes, Notes routing
-    (``@ENRON``, ``/HOU/ECT``) and ``[mailto:...]`` left out, spaces folded. A "name" that is an
-    address is no name (""); its address is the caller's to keep."""
+    """A display name as a reader sees it: encoded words decoded, outer quotes, Notes routing (``@ENRON``, ``/HOU/ECT``)
+    and ``[mailto:...]`` left out, spaces folded. A "name" that is an address is no name (""): the caller keeps it."""
     name = decode_words(name or "")
     name = _MAILTO.sub(" ", name) if "[" in name else name
     name = " ".join(name.split()).strip()
