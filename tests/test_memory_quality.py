@@ -390,15 +390,18 @@ def test_a_thirty_ninth_synthetic_mailbox_of_a_ux_researchers_life_in_three_coun
     )
 
 
-def test_a_fortieth_synthetic_mailbox_of_a_logistics_directors_life_held_out_and_not_read():
+def test_a_fortieth_synthetic_mailbox_of_a_logistics_directors_life_held_out_then_read():
     """benchmarks/gold/synthetic-mail-40: 40 .eml messages of an invented freight logistics manager's mail (2012-2022:
     Newark, Memphis, a posting in Lagos, Atlanta; Portuguese-speaking parents in Fall River, a pharmacist husband,
     twin sons in the Coast Guard and at college; US and Nigerian numbers, Outlook's "Last, First"), written in session
-    49 by a helper that never saw the code, and NOT read: scored held out when it came (precision 0.968, recall 0.646,
-    as-of 0.469, pairs 1.000, no non-person as a person, no trap; the session's start code the same). Held as
-    measured."""
+    49 by a helper that never saw the code: scored held out when it came (precision 0.968, recall 0.646, as-of 0.469,
+    pairs 1.000, no non-person as a person, no trap; the session's start code the same) and again at session 50's
+    start. Then read in session 50 (a change of post an HR letter confirms in labelled lines, a welcome's "reporting to
+    me", a promotion's day after its site, "our COO, X", "put down roots in", "we'll be at:" under its day, a lease
+    with roommates and its start, a Nigerian number by its domain, a plot's address line, a date in brackets after a
+    distance, a day of another clause left to it): precision 0.981, recall 0.738, as-of 0.551, pairs 1.000."""
     _synthetic(
-        "synthetic-mail-40", 40, precision=0.94, recall=0.62, asof=0.45, nonpersons=0.0, pairs=0.95, hidden=0, traps=0
+        "synthetic-mail-40", 40, precision=0.95, recall=0.71, asof=0.53, nonpersons=0.0, pairs=0.95, hidden=0, traps=0
     )
 
 
@@ -411,6 +414,34 @@ def test_a_forty_first_synthetic_mailbox_of_an_israeli_product_managers_life_mos
     0.367). Held as measured."""
     _synthetic(
         "synthetic-mail-41", 40, precision=0.83, recall=0.48, asof=0.34, nonpersons=0.15, pairs=0.35, hidden=0, traps=0
+    )
+
+
+def test_a_forty_second_synthetic_mailbox_of_an_it_consultants_life_in_three_countries_held_out_then_read():
+    """benchmarks/gold/synthetic-mail-42: 40 .eml messages of an invented IT consultant's mail (2012-2022: Chicago,
+    client sites, Dallas, Toronto; parents in Pune, a pharmacist wife turned data scientist, a brother in Bengaluru's
+    start-ups; immigration notices, a condo board; US, Canadian and Indian numbers), written in session 50 by a helper
+    that never saw the code: scored held out when it came (precision 0.933, recall 0.513, as-of 0.380, pairs 0.762, 1
+    of 15 non-persons as a person, 2 traps: a client's firm and address under a contractor's name). Then read in
+    session 50 (a contractor's sign-off, a program's notice read for its person's card, "New address, please write it
+    in the diary:", "we picked up the keys ... :", "- Me: N", "my mobile number is the same (N)", a welcome's boss):
+    precision 0.970, recall 0.615, as-of 0.480, pairs 0.762, no trap."""
+    _synthetic(
+        "synthetic-mail-42", 40, precision=0.94, recall=0.59, asof=0.46, nonpersons=0.08, pairs=0.7, hidden=0, traps=0
+    )
+
+
+def test_a_forty_third_synthetic_mailbox_of_an_israeli_social_workers_life_mostly_in_hebrew_held_out_then_read():
+    """benchmarks/gold/synthetic-mail-43: 40 .eml messages of an invented Israeli social worker's mail (2013-2023,
+    three quarters in Hebrew: Haifa's welfare department, a Jerusalem hospital, a team lead, a clinic of her own; a
+    teacher partner, parents to a retirement home, a brother from the reserves to a tech firm, a friend in Berlin),
+    written in session 50 by a helper that never saw the code: scored held out when it came (precision 0.939, recall
+    0.290, as-of 0.184, pairs 0.111, 4 of 15 non-persons as persons, no trap). Then read in session 50 (a Hebrew
+    sign-off's unit and body, its one address its writer's, a Hebrew letter's labelled lines, the article a prefix
+    hides, a unit before its body, a landlord's Hebrew lines, "חתמתי על דירה! רחוב ...", a welcome and a successor as
+    Hebrew says them): precision 0.971, recall 0.534, as-of 0.388, pairs 0.444."""
+    _synthetic(
+        "synthetic-mail-43", 40, precision=0.94, recall=0.5, asof=0.36, nonpersons=0.27, pairs=0.4, hidden=0, traps=0
     )
 
 

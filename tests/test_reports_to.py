@@ -354,14 +354,14 @@ def test_a_role_mailboxs_reach_me_is_its_signers():
          {("Dana R. Whitfield", "job_title", "Vice President, Patient Care Services and Chief Nursing Officer",
            "2002-01-01"),
           ("Dana R. Whitfield", "job_title", "Director of Nursing, Surgical Services", "1996-01-01"),
-          ("Dana R. Whitfield", "manager", "\x00writer", "2002-01-07")}),
+          ("Dana R. Whitfield", "manager", "\x00writer", "2002-01-01")}),  # (from her post's day, days gone)
         # "currently X" before a role ahead; "has agreed to serve as"; a first name that is a town's too ("Dana")
         ("Dana R. Whitfield has been named CNO.  Susan Okafor, RN, MSN, currently Nurse Manager of the Surgical "
          "Intensive Care Unit, has agreed to serve as Interim Director of Nursing, Surgical Services, effective "
          "February 1, 2002.  Susan will report to Dana.",
          {("Susan Okafor", "job_title", "Nurse Manager of the Surgical Intensive Care Unit", "2002-01-07"),
           ("Susan Okafor", "job_title", "Interim Director of Nursing, Surgical Services", "2002-02-01"),
-          ("Susan Okafor", "manager", "Dana R. Whitfield", "2002-01-07")}),
+          ("Susan Okafor", "manager", "Dana R. Whitfield", "2002-02-01")}),  # (from the post she takes)
         # a list's bullets, "continues to report", "has accepted the position of"
         ("Susan Okafor and Janet Pruitt lead our nursing.\n\n  * Maria Lopez, Nurse Manager of 4 West, will now report "
          "to Susan.\n  * Janet continues to report to me.\n\nSusan Okafor has accepted the position of Director of "

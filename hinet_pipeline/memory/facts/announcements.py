@@ -4,11 +4,12 @@ report to Y", "He joined Enron in 1994", and a role someone had until now ("Greg
 from __future__ import annotations
 
 import re
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from typing import Iterator
 
 from hinet_pipeline.memory.facts.announce_forms import ANNOUNCE_LITERALS, ANNOUNCE_WORDS, FORMS, SEAT, UNDONE, UNIT
 from hinet_pipeline.memory.facts.grammar_title import AS_TITLE
+from hinet_pipeline.memory.facts.he_announce import he_announced
 from hinet_pipeline.memory.facts.job_titles import held_now, read_org_of_title, read_title, singular
 from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.mood import unreal, valid_from
@@ -58,7 +59,10 @@ _SINCE = re.compile(
     r",?[ \t]+since[ \t]+(?:(?:[A-Z][a-z]+\.?[ \t]+)?\d{4}|(?:[A-Z][a-z]+\.?[ \t]+)?\d{1,2},?[ \t]+\d{4}"
     r"|[A-Z][a-z]+\.?[ \t]+\d{1,2}(?!,?[ \t]+\d))\b"  # ("since March 13": this year's)
 )
-_OF_UNIT = re.compile(r"[ \t]+(?:of|for|at)[ \t]+[^,.;\n]{1,40}(?=,)")
+_OF_UNIT = re.compile(
+    r"[ \t]+(?:of|for|at)[ \t]+[^,.;\n]{1,40}(?=,)"
+    r"|,[ \t]+[A-Z][^,.;\n]{0,30}(?=,?\s+effective\s)"  # (its site, then its day: "Manager, Building 2, effective")
+)
 _AND_AS = re.compile(r"[ \t]+and[ \t]+as[ \t]+(?:an?[ \t]+|the[ \t]+|our[ \t]+)?")
 _HAD_ROLE_VERB = re.compile(
     r"(?:serv(?:ing|ed)|resigned|stepp(?:ed|ing)\s+down|retired)\s+as\s|has\s+been\s+(?:our\s+|the\s+)?[A-Z]"
@@ -93,17 +97,25 @@ def _when_of(m: re.Match):
 _IS_NAMED = re.compile(r"\b(?:is|are)\s+(?:promoted|appointed|named|our)\b")  # ("as of October 1, X is our Y")
 
 
+_DAYS_AGO = timedelta(days=14)
+
+
 def announcements(text: str, base, region: str = "US") -> Iterator[tuple]:
     """(name, predicate, object, valid_from, span) for each announcement about a named person, and
     each address or number the text gives as a named person's ("Tim's e-mail address is: X", "his
     e-mail is: X"); ``base``: a function that gives the record's time; ``region``: the phones'."""
     announced: list[tuple[int, str]] = []
     said = list(_announced(text, base, region, announced))
-    yield from said
+    if not text.isascii():  # (as Hebrew mail says it: ``he_announce``)
+        said += he_announced(text, base)
+    # a boss from the day one joins or takes a post, where its own sentence gives none: "X joins us Monday ... He'll be
+    # reporting to Y", "effective January 1: X is promoted to Y and will report to Z", "X has been promoted to Y,
+    # effective Monday, August 10. X will report to Rosa"; or days ago: "Please welcome X, who joined us Monday as Y,
+    # reporting to me"
+    joins = {x[0]: x[3] for x in said if x[1] in ("works_at", "job_title") and x[3] and x[3] > base() - _DAYS_AGO}
+    for x in said:
+        yield (*x[:3], joins[x[0]], *x[4:]) if x[1] == "manager" and x[0] in joins and x[3] == base() else x
     if "report" in text:  # what the readings above left: "report to" from its sentence's subject
-        # (from the day one joins or takes a post, where its own sentence gives none: "X joins us Monday ... He'll be
-        # reporting to Y", "effective January 1: X is promoted to Y and will report to Z")
-        joins = {x[0]: x[3] for x in said if x[1] in ("works_at", "job_title") and x[3] and x[3] > base()}
         for x in sentence_reports(text, base, announced, [x[4] for x in said if x[1] == "manager"]):
             yield (*x[:3], joins[x[0]], *x[4:]) if x[0] in joins and x[3] == base() else x
 

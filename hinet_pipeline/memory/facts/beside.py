@@ -201,6 +201,36 @@ def titles_beside_names(text: str, base) -> Iterator[tuple]:
             yield name, "works_at", re.sub(r"(?<=\w)(?:'|'s)\s.*$", "", org, flags=re.S), when, (m.start(), end)
 
 
+# the title before the name, the firm's own: "reporting to our COO, Warren Lindahl", "our new Head of Sales, Ana Ruiz,
+# will ..." (not one bought from outside: "our attorney, X"; not a greeting's "our")
+OUR_TITLE_NAME = re.compile(r"\b[Oo]ur[ \t]+(?:new[ \t]+)?(?=[A-Z][\w&/.-]*(?:[ \t]+[\w&/.-]+){0,5},[ \t]+[A-Z][a-z])")
+
+
+def our_titled(text: str, base) -> Iterator[tuple]:
+    """(name, predicate, object, valid_from, span): "our COO, Warren Lindahl": the title, and the writer's firm."""
+    from hinet_pipeline.memory.facts.named import WRITERS_EMPLOYER
+    from hinet_pipeline.memory.facts.signoff import name_of
+
+    rule = Rule(OUR_TITLE_NAME, "job_title", None, tense="now")
+    for m in OUR_TITLE_NAME.finditer(text):
+        if not (title := read_title(text, m.end())) or not text.startswith(", ", title[1]) or "\n" in title[0]:
+            continue
+        value = " ".join(title[0].split())
+        if _OUTSIDE.search(value) or _NOT_NOW.match(value) or not has_title(value):
+            continue
+        named = re.compile(PERSON_NAME).match(text, title[1] + 2)
+        if not named or not (name := name_of(named.group("name"))) or name.split()[0] in NOT_A_NAME:
+            continue
+        if not _NAME_ENDS.match(text, named.end()) or unreal(rule, text, m.start(), named.end()):
+            continue
+        span = (m.start(), named.end())
+        yield name, "job_title", value, base(), span
+        yield name, "works_at", WRITERS_EMPLOYER, base(), span
+
+
+_NAME_ENDS = re.compile(r"[ \t]*(?:[,.;)\n]|$|[ \t]+(?:will|is|has|who|and)\b)")
+
+
 # the same cues, each written from the comma, the bracket or the word after the name (a literal,
 # which the regex engine skips to: a pattern that starts with a lower-case letter is tried at most
 # places of a text); the cue starts at the name's last letter, before it

@@ -9,9 +9,9 @@ import re
 from functools import lru_cache
 
 from hinet_pipeline.memory.facts import grammar as _grammar  # noqa: F401 (its rules name their verbs first)
-from hinet_pipeline.memory.facts.beside import beside_cues
+from hinet_pipeline.memory.facts.beside import OUR_TITLE_NAME, beside_cues
 from hinet_pipeline.memory.facts.dates import EMOJI
-from hinet_pipeline.memory.facts.grammar_number import COUNTRY_NUMBER
+from hinet_pipeline.memory.facts.grammar_number import COUNTRY_NUMBER, OWN_LINE
 from hinet_pipeline.memory.facts.lexicon import word_trie
 from hinet_pipeline.memory.facts.rule import DROP_LEAD, RESIDENT_OF, START, VERB_FORMS
 from hinet_pipeline.memory.facts.theirs import HIS
@@ -203,6 +203,8 @@ _LITERAL_CUES = (
     ("the same", re.compile(r"(?:[Cc]ell|[Mm]obile|[Nn]umber|[Pp]hone|\d)[ \t,]*(?:stays|remains|will\s+stay|will\s+"
                             r"remain)\s+the\s+same"), 40),  # "My cell (801) 647-2208 stays the same"
     ("call at", None, 0),
+    ("Me", OWN_LINE, -1),  # the writer's line in a list of numbers: "- Me: +1 647-555-0163"
+    ("so use ", None, 0),  # "this halyard address dies, so use mq@portliberty.com for work stuff"
     ("house phone is still", None, 0),  # "The house phone is still 912-555-0104."
     ("your details", None, 0),  # a register's details of its reader: "Your details as held on the register:"
     ("proper address", None, 0),  # "From Saturday 27th the proper address is:", "Proper address for the post:"
@@ -338,8 +340,10 @@ _LITERAL_CUES = (
     ("resignation", re.compile(r"in\s+(?:my|our)\s+resignation"), 12),
     ("based", re.compile(r"based\s+(?:in|out\s+of)\s"), 0),
     ("settled", re.compile(r"settled\s+in\s"), 0),
+    ("roots", re.compile(r"put\s+(?:down\s+)?(?:some\s+|our\s+|my\s+)?roots\b"), 30),  # "has just put down roots in X"
     ("flatting", None, 0),  # "I'm flatting in Hastings"
     ("offer of employment", None, 0),  # an offer letter's labelled lines ("Position:", "Reports To:")
+    ("changes to your ", None, 0),  # ... or a change's ("the following changes to your employment with X:")
     ("off to", re.compile(r"off\s+to\s+[^.!?\n]{1,80}?\s+as\s+(?:an?\s+|the\s+)?[A-Z]"), -1),  # "I'm off to X as Y"
     ("ddress for ", re.compile(r"(?:^|\n)[ \t]*[Aa]ddress\s+for\s"), -1),  # "address for parcels is X" opening a line
     ("resident", re.compile(RESIDENT_OF), 100),  # "a Denver resident"
@@ -352,7 +356,9 @@ _LITERAL_CUES = (
 
 @lru_cache(maxsize=16)  # the stage's test and the extractor's own ask about the same body
 def beside(body: str) -> bool:
-    return next(beside_cues(body), None) is not None
+    return next(beside_cues(body), None) is not None or (
+        ("our " in body or "Our " in body) and OUR_TITLE_NAME.search(body) is not None
+    )
 
 
 def _around(body: str, word: str, rx: re.Pattern, back: int) -> bool:

@@ -37,7 +37,7 @@ from dataclasses import replace
 
 from hinet_pipeline.config import Owner
 from hinet_pipeline.memory.facts import language as _language
-from hinet_pipeline.memory.facts import signature as _signature
+from hinet_pipeline.memory.facts import sign_extract as _signature
 from hinet_pipeline.memory.facts import structured as _structured
 from hinet_pipeline.memory.facts.dates import resolve_date
 from hinet_pipeline.memory.facts.language import language
@@ -45,7 +45,7 @@ from hinet_pipeline.memory.facts.lexicon import ORG_SUFFIXES, org_suffix
 from hinet_pipeline.memory.facts.named import WRITERS_EMPLOYER, mail_people
 from hinet_pipeline.memory.facts.numeric_order import numeric_dates
 from hinet_pipeline.memory.facts.phone_lines import other_region
-from hinet_pipeline.memory.facts.signature import signature
+from hinet_pipeline.memory.facts.sign_extract import signature
 from hinet_pipeline.memory.facts.store import Found
 from hinet_pipeline.memory.facts.structured import structured
 from hinet_pipeline.memory.facts.units import unit_of

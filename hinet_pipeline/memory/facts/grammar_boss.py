@@ -179,7 +179,10 @@ BOSS_RULES = (
         r"(?<!Engineer\s)(?<!Analyst\s)(?<!Associate\s)(?<!Specialist\s)(?<!Accountant\s)(?<!Level\s)(?<!Grade\s)"
         r"(?<!Scientist\s)(?<!Technician\s)(?<!Chemist\s)(?<!Developer\s)(?<!Designer\s)(?<!Coordinator\s)"
         # (not "Engineer I"; nor one welcomed or met: "I'd like to welcome X, who joins us as Y, reporting to Z")
-        r"\bI\b(?:(?!\b(?:you|offer|welcome|met|meet|who|whom)\b)[^.!?\n]){0,120}?,\s+reporting\s+(?:directly\s+)?to\s+",
+        # (nor one announced: "I'm very pleased to share that Marisol Quintero will join Corveta as X, reporting to Y")
+        r"\bI\b(?:(?!\b(?:you|offer|welcome|met|meet|who|whom|announce|announcing|share|sharing|introduce|introducing)\b"
+        r"|\bthat\s+[A-Z][a-z]+\s+[A-Z]|[A-Z][a-z]+\s+[A-Z][a-z]+\s+(?:joins|joined|will|is|has)\b)[^.!?:\n]){0,120}?,\s+"
+        r"reporting\s+(?:directly\s+)?to\s+",  # (nor another's clause after a colon: "...: Meera Iyer joins us as")
         "manager",
         read_manager,
     ),

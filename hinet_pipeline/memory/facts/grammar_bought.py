@@ -1,6 +1,7 @@
 """Rules of ``grammar`` for a home one bought, got or signed for: "we closed on the house in Broken Arrow", "Dave and I
 got a place in Logan Square: 2516 W Logan Blvd", "I signed a lease today!!\n2250 Elliston Pl" (and where one is or
-flats: "as of the first we're at:\n\nUnit 5, 88 Waratah Parade", "I'm flatting in Hastings"); as a family's Hebrew
+flats: "as of the first we're at:\n\nUnit 5, 88 Waratah Parade", "I'm flatting in Hastings"; where one's roots are put
+down: "My family has just put down roots in Germantown"); as a family's Hebrew
 mail tells it, the town (and the street after it) of "קנינו דירה בקריית טבעון, רחוב האלון 8", "חתמנו היום על דירה
 במודיעין, רחוב התאנה 22", a fact from the move-in day the text gives with it ("נכנסים ב-27 באפריל", "מקבלים מפתח
 ועוברים ב-1 בספטמבר"): a plan with no day is none."""
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from hinet_pipeline.memory.facts.address import read_address, read_town
+from hinet_pipeline.memory.facts.address import read_address, read_city, read_town
 from hinet_pipeline.memory.facts.home_objects import home_address_said, move_address
 from hinet_pipeline.memory.facts.objects import read_place
 from hinet_pipeline.memory.facts.rule import HOME, WE, rule, verb_rule
@@ -17,10 +18,11 @@ from hinet_pipeline.memory.facts.when import sentence_around
 
 OWN_HOME = r"(?:a|the|our|my)\s+(?:new\s+)?(?:house|home|condo|townhouse|townhome)"  # (not "a rental", "a place")
 # "קנינו דירה ב", "קניתי בית ב", "חתמנו (היום) על (חוזה ל)דירה ב"
-_BOUGHT = (
-    r"(?<!\w)(?:ו|ש|וש|כש)?(?:קנינו|קניתי|חתמנו|חתמתי)(?:\s+(?:היום|אתמול|סוף\s+סוף|סופסוף))?(?:\s+על)?"
-    r"(?:\s+חוזה\s+(?:ל|על\s+))?\s*(?:דירה|בית|הדירה|הבית)(?:\s+(?:חדשה|חדש|קטנה|קטן))?\s+ב"
+_BOUGHT_HOME = (
+    r"(?<!\w)(?:ו|ש|וש|כש)?(?:(?:סוף\s+סוף|סופסוף)\s+)?(?:קנינו|קניתי|חתמנו|חתמתי)(?:\s+(?:היום|אתמול|סוף\s+סוף|סופסוף))?"
+    r"(?:\s+על)?(?:\s+חוזה\s+(?:ל|על\s+))?\s*(?:דירה|בית|הדירה|הבית)(?:\s+(?:חדשה|חדש|קטנה|קטן))?"
 )
+_BOUGHT = rf"{_BOUGHT_HOME}\s+ב"
 
 # a home bought that is not lived in: to let, for a child, an office, one nearly bought
 _NOT_OURS = re.compile(
@@ -66,6 +68,14 @@ def _moved(read):
 
 
 BOUGHT_RULES = (
+    rule(  # "My family has just put down roots in Germantown", "we've finally put roots down in Leeds"
+        "roots",
+        rf"(?:{WE}|\b[Mm]y\s+family|\b[Oo]ur\s+family)(?:['’]ve|\s+have|\s+has)?\s+(?:just\s+|finally\s+|now\s+)?"
+        r"put\s+(?:down\s+)?(?:some\s+|our\s+|my\s+)?roots\s+(?:down\s+)?in\s+(?=[A-Z])",
+        "lives_in",
+        read_city,
+        place=True,
+    ),
     # "מאז ה-1 לחודש אנחנו בדירה שלנו:\nLindenwerder Straße 41, 10405 Berlin": a home of one's own, its street after it
     rule(
         "בדירה|בבית",
@@ -108,7 +118,9 @@ BOUGHT_RULES = (
         r"(?:place|apartment|flat|house|home|condo|townhouse|duplex|unit)\b[^.!?\n:]{0,30}?)?"
         # (where, and its move-in: "a lease in South End, move-in as of the 1st (April):\n\n4120 Moss Cove Ln")
         r"(?:\s+in\s+[A-Z][^,:.!?\n]{1,30}(?:,\s+move-?in\b[^:\n]{0,40})?)?"
+        r"(?:\s+with\s+[A-Z][a-z]+(?:(?:,\s+|\s+and\s+)[A-Z][a-z]+){0,3})?"  # ("with Marcus and Jae. starts June 1:")
         r"(?:\s+(?:today|yesterday|this\s+morning|this\s+week))?\s*(?:[:,!.]+|--?|[–—])\s*"
+        r"(?:(?:[Ii]t\s+)?(?:starts|begins|starting|from|move-?in)\s+[^:.!?\n]{1,25}:\s*)?"
         r"(?:send\s+(?:mail|post|cards|stuff)\s+here(?:\s+(?:starting|from|after)\s+[^:\n]{1,20})?:\s*"
         r"|[Ff]or\s+(?:the\s+|your\s+)?[^:.!?\n]{1,50}:\s*)?(?=\d)",  # ("For the thank-you card and for Christmas:")
         "address",
@@ -163,6 +175,13 @@ BOUGHT_RULES = (
         rf"{_BOUGHT}[א-ת][א-ת'\"׳״ -]{{1,25}},\s*(?=רחוב|רח['׳]|שד)",
         "address",
         ours(read_address),  # (its floor no office's: "רחוב האלון 8, דירה 14, קומה שנייה")
+        tense="move",
+    ),
+    rule(  # ... its street in the next words: "סוף סוף חתמתי על דירה! רחוב המגדלור 9, דירה 4, חיפה"
+        "קנינו|קניתי|חתמנו|חתמתי",
+        rf"{_BOUGHT_HOME}\s*[!.:–-]+\s*(?=רחוב|רח['׳]|שד)",
+        "address",
+        ours(read_address),
         tense="move",
     ),
 )

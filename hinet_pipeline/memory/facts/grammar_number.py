@@ -125,6 +125,11 @@ def _in_country(text: str, pos: int):
     return (number, got[1]) if region and (number := phone_e164(got[0], region)) else got
 
 
+OWN_LINE = re.compile(
+    r"(?:^|(?<=\n))[ \t]*(?:[-*•][ \t]+)?Me(?:[ \t]*\((?:cell|mobile|work|home|office|new)\))?[ \t]*[:–-][ \t]*"
+)
+
+
 NUMBER_RULES = (
     # a number that opens a sentence: "New office line: +1 (312) ...", "my new digits: ...", "new number, save it: ..."
     rule(
@@ -149,6 +154,14 @@ NUMBER_RULES = (
         r"(?:\s+is\s*:?\s*|(?<=[#rlen])\s+(?=\+?\(?\d))))",
         "phone",
         _own_new_number,
+    ),
+    # the writer's own line in a list of numbers: "Numbers:\n- Me: +1 647-555-0163 (new Canadian mobile)", "Me (cell):
+    # 901-555-0186" (not one that goes: "Me: N until June 30")
+    rule(
+        "me:|me (",
+        OWN_LINE.pattern + r"(?=\+?\(?\d[\d \t().-]{6,}\d(?![^\n]{0,30}\b(?:old|until|till|through|gone|dead)\b))",
+        "phone",
+        read_number,
     ),
     # a new number said after what it is: "I also got a new cell with a Prescott number, 928-555-0163"
     rule(
@@ -203,6 +216,16 @@ NUMBER_RULES = (
         r"|is\s+unchanged|won['’]t\s+change|does\s+not\s+change|doesn['’]t\s+change)\b)",
         "phone",
         read_number,
+    ),
+    # ... said not to have changed: "my cell hasn't changed, 614-555-0175", "My mobile number is the same (+1 312-...)"
+    rule(
+        "changed|the same",
+        r"\b[Mm]y\s+(?:(?:cell|mobile|direct|office|work|home)\s+)?(?:(?:phone\s+)?number|phone|cell|mobile|line|#)"
+        r"(?:\s+(?:number|phone))?\s+(?:(?:hasn['’]t|has\s+not|didn['’]t|did\s+not)\s+change[ds]?"
+        r"|is\s+(?:also\s+)?(?:still\s+)?the\s+same(?=\s*[(,:–—-]\s*\(?\+?\d))"
+        r"(?:\s+(?:either|though))?\s*(?:[,:;–—-]+|\s+(?:it['’]s|it\s+is|still))\s*(?:still\s+)?(?=\(?\+?\d)",
+        "phone",
+        lambda text, pos: None if someone_elses(text, pos) else read_number(text, pos),
     ),
     rule(
         "stays|remains|will stay|will remain",

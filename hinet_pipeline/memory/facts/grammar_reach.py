@@ -155,6 +155,17 @@ REACH_RULES = (
         "email",
         read_email,
     ),
+    # an address that goes, and the one to use instead: "After the 28th this halyard address dies, so use
+    # mq@portliberty.com for work stuff" (not "... so use the shared inbox", not one for another: "use his")
+    rule(
+        "so use",
+        r"\b(?:[Tt]his|[Mm]y)\s+(?:[\w-]+\s+){0,2}?(?:e-?mail\s+)?(?:address|e-?mail|account)\s+(?:dies|goes\s+away|"
+        r"(?:will\s+)?(?:stop|stops)\s+working|will\s+be\s+(?:closed|shut\s+down|gone|dead|deleted)|is\s+going\s+away|"
+        r"closes)\b[^.!?\n]{0,20}?\bso\s+(?:please\s+)?use\s+(?=[\w.+'-]+@[\w.-]+\.\w+)(?![\w.+'-]+@[\w.-]+\s+(?:to\s+"
+        r"(?:reach|contact|e-?mail|get)|for)\s+(?:him|her|them|[A-Z]))",
+        "email",
+        read_email,
+    ),
     rule(
         "be reached",
         r"(?:\bI|(?<=\bI\s)[^.!?\n]{0,160}?\band)\s+(?:can|may|will|could)\s+(?:also\s+|now\s+|best\s+)?be\s+reached\s+(?:by\s+(?:phone|cell)\s+|"
@@ -182,8 +193,9 @@ REACH_RULES = (
     ),
     rule(
         "cell|mobile|office|desk|direct",
-        r"\b(?:[Cc]all|[Rr]each|[Tt]ext|[Rr]ing|[Pp]hone)\s+(?:me\s+on\s+)?my\s+(?:cell|mobile|office|desk|home|direct)"
-        r"(?:\s+(?:phone|line|number))?(?:\s+(?:at|on|@)|[ \t]*[:\n])\s*(?=\(?\+?\d)",  # ("call my cell\n773-...")
+        r"\b(?:[Cc]all|[Rr]each|[Tt]ext|[Rr]ing|[Pp]hone|[Uu]se|[Tt]ry)\s+(?:(?:[^.!?\n]|\.(?=\w)){1,60}?\s+(?:and|or)\s+)?(?:me\s+on\s+)?my\s+(?:cell|mobile|office|desk|home|direct)"
+        r"(?:\s+(?:phone|line|number))?(?:\s+(?:at|on|@)|[ \t]*[:\n,(]|[ \t]+(?=\(?\+?\d))\s*(?=\(?\+?\d)",
+        # ("call my cell\n773-...", "use my cell, 201-555-0158, for everything else", "text my cell (N)")
         "phone",
         None,
     ),  # fmt: skip
@@ -196,8 +208,9 @@ REACH_RULES = (
     ),
     rule(  # "ולי יש עכשיו מספר נייד חדש (החליפו לי חברה): 052-6093318"
         "יש",
-        r"(?<!\w)(?:(?:ו|ש|וש|כש)?יש\s+לי|ו?לי\s+יש)\s+(?:עכשיו\s+|גם\s+)?(?:מספר|טלפון|נייד)(?:\s+(?:נייד|טלפון))?\s+"
+        r"(?<!\w)(?:(?:ו|ש|וש|כש)?יש\s+לי|ו?לי\s+יש)\s+(?:עכשיו\s+|גם\s+)?(?:(?:מספר|טלפון|נייד)(?:\s+(?:נייד|טלפון))?\s+"
         r"(?:חדש|אמריקאי|ישראלי|גרמני|אנגלי|בריטי|צרפתי|קנדי|אוסטרלי|מקומי)"  # ("יש לי מספר אמריקאי: +1 617-...")
+        r"|קו\s+(?:ישיר|חדש)(?:\s+ב(?:משרד|עבודה|בית))?)"  # ("ויש לי קו ישיר במשרד: 02-5550194")
         # (a reason between, a request: "יש לי מספר חדש כי עברתי חברה, תשמור אותו: 052-5550134")
         r"(?:\s*\([^()\n]{1,60}\)|\s+(?:כי|בגלל\s+ש|אחרי\s+ש)[^.!?:\n\d–-]{1,40}?)?(?:,?\s+(?:תשמור|תשמרי|תשמרו)(?:\s+אותו)?)?"
         r"\s*[:–-]\s*(?=\+?\(?\d)",  # the number itself next, not a story before another's

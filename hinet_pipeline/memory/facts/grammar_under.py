@@ -17,7 +17,8 @@ _LIVES = (
     r"(?:(?:['’]ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:rented|bought)\s+(?:a|an|the|our)\s+(?:new\s+|tiny\s+|little\s+)?"
     r"(?:place|flat|house|apartment|home|room|condo)\s+in\s+[A-Z]|(?:['’]ve|\s+have)\s+been\s+in\s+since\s"
     r"|(?:['’]m|\s+am|['’]re|\s+are)\s+(?:now\s+)?(?:renting\s+in\s+[A-Z]|in\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+since\s"
-    r"|officially\s+(?:[^.!?:\n]{0,40}?\band\s+)?living\s+(?:like|in|here)\b|(?:now\s+)?officially\s+[A-Z][a-z]+(?:ers|ites|ians|ans)\b))"
+    r"|officially\s+(?:[^.!?:\n]{0,40}?\band\s+)?living\s+(?:like|in|here)\b|(?:now\s+)?officially\s+[A-Z][a-z]+(?:ers|ites|ians|ans)\b)"
+    r"|\s+(?:just\s+|finally\s+)?(?:picked\s+up|got|collected)\s+(?:the|our)\s+keys\b)"  # ("We picked up the keys")
 )
 # ... and none that makes the address another's, a stay's or no home's: a hotel, a holiday, a venue, an office, kin
 _NOT_HOME = re.compile(
@@ -33,7 +34,7 @@ _SUBJECT = re.compile(r"\b(?:I|[Ww]e)\b")
 _MOVE, _OUT_OF = re.compile(r"\bmov(?:ed|ing|e)\b", re.I), re.compile(r"\bout\s+of\s+(?:the|an?)\s+\w+")
 # (a street's number, or a flat's, opens the address; or a street named before its number: "Rehov Tzipor HaShir 11")
 _LINES = r"(?=\d|(?:Flat|Unit|Apt|Apartment|Suite)\b|[A-Z][^\n,:]{2,40}\s\d)"
-_CLAUSE = r"(?:(?!\n[ \t]*\n)[^.!?:;]){0,140}"  # (one sentence, its lines as the client broke them)
+_CLAUSE = r"(?:(?!\n[ \t]*\n)[^.!?:;]){0,200}"  # (one sentence, its lines as the client broke them)
 # (what follows the address, to a blank line, and a sentence it goes on with below one: "\n\nwith the client until 5")
 _AFTER = re.compile(r"[^\n]*(?:\n(?![ \t]*\n)[^\n]*){0,2}(?:\n[ \t]*\n[ \t]*[a-z][^\n]*)?")
 
@@ -58,6 +59,11 @@ def _a_home(text: str, pos: int):
     after = _AFTER.match(text, got[1]).group()
     after = after[: m.start()] if (m := re.search(r"[.!?]\s", after)) else after  # (to its sentence's end)
     return None if _NOT_HOME.search(after) or _FOR_A_WHILE.match(text, got[1]) else got
+
+
+def _opening(text: str, pos: int) -> int:
+    """Where the sentence that ends at ``pos`` opens."""
+    return max(text.rfind(c, 0, pos) for c in ".!?") + 1
 
 
 _FOR_A_WHILE = re.compile(r"[^.!?\n]{0,30}\b(?:till|until|for\s+(?:another|the|an?|our))\b")
@@ -90,6 +96,16 @@ UNDER_RULES = (
         r"|[-*•][ \t]+(?:[Nn]ew\s+|[Mm]y\s+)?(?:[Aa]partment|[Ff]lat|[Hh]ome|[Aa]ddress)[ \t]*:[ \t]*)(?=\d)",
         "address",
         _a_home,
+        place=True,
+    ),
+    # a home one will be at from a day said before it: "As of October 17 (moving day, pray for me) we'll be at:\n\n2871
+    # Cordova Ridge Cove\nGermantown, TN 38138" (not a stay's: "From Friday we'll be at the Hilton, 12 Beach Rd")
+    rule(
+        "ll be at|will be at",
+        r"\b(?:[Aa]s\s+of|[Ff]rom|[Ss]tarting|[Bb]eginning|[Ee]ffective)\s+(?=[^.!?:\n]{2,60}?\b(?:I|[Ww]e)(?:['’]ll|\s+will)\s+be"
+        rf"\s+at\b){_CLAUSE}\b(?:I|[Ww]e)(?:['’]ll|\s+will)\s+be\s+at[ \t]*(?::[ \t]*)?(?:\n[ \t]*){{0,2}}{_LINES}",
+        "address",
+        lambda text, pos: None if _NOT_HOME.search(text, _opening(text, pos), pos) else _a_home(text, pos),
         place=True,
     ),
     # "Everything else stays the same: still at 14 Maes-y-Deri Close, Rhiwbina, Cardiff CF14 6QZ, home 029 ..."

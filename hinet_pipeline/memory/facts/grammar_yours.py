@@ -10,9 +10,9 @@ import re
 from hinet_pipeline.memory.facts.address import read_address
 from hinet_pipeline.memory.facts.grammar_boss import read_manager
 from hinet_pipeline.memory.facts.grammar_got import post_title
+from hinet_pipeline.memory.facts.grammar_offer import OFFER_RULES, offered
 from hinet_pipeline.memory.facts.grammar_title import TITLE_AT_ORG
 from hinet_pipeline.memory.facts.job_titles import read_title
-from hinet_pipeline.memory.facts.lexicon import has_title, name_words
 from hinet_pipeline.memory.facts.objects import read_number, read_org
 from hinet_pipeline.memory.facts.rule import rule
 
@@ -51,64 +51,6 @@ def _promoted_to(text: str, pos: int):
     """The title one is promoted to, unless said to someone named after it ("You've been promoted to X, Mike.")."""
     got = read_title(text, pos)
     return None if got and _TO_SOMEONE.match(text, got[1]) else got
-
-
-# a letter that offers its reader a job, and not one withdrawn or a posting passed on
-_OFFER = re.compile(
-    r"\b(?:offer(?:ing)?\s+you\s+(?:the|a|an)\s+(?:[\w-]+\s+){0,3}?(?:position|role|post|job|appointment)|welcome\s+aboard"
-    r"|personnel\s+action\s+affecting\s+your\s+position\s+has\s+been\s+(?:approved|processed)|offer(?:ing)?\s+you\s+"
-    r"(?:[\w-]+\s+){0,3}?employment\s+(?:with|at)|confirmation"
-    r"\s+for\s+your\s+(?:first\s+|next\s+|new\s+)?(?:assignment|contract)|offer\s+of\s+employment)\b",
-    re.I,
-)
-# an offer its reader turns down, or may not take ("I turned this down", "should I sign it??", "this is Jake's offer")
-_NOT_TAKEN = (
-    r"\b(?:rescind\w*|withdraw\w*|declin\w*|turn(?:ing|ed)?\s+(?:it\s+|this\s+|them\s+)?down|scam|negotiat\w*"
-    r"|should\s+I\s+(?:sign|accept|take)|before\s+I\s+accept|haven['’]t\s+(?:accepted|signed|decided)"
-    r"|not\s+(?:be\s+)?joining|accepted\s+another|not\s+mine)\b|\b[A-Z][a-z]+['’]s\s+offer\b"
-)
-TURNED_DOWN = re.compile(_NOT_TAKEN, re.I)  # (said above the letter it quotes or forwards)
-_NO_OFFER = re.compile(  # ... or an offer that is none: a posting, a template, another's
-    rf"{_NOT_TAKEN}|\b(?:unfortunately|regret|sorry|didn['’]t\s+work\s+out|posting|applicants?|candidates|(?:other|another)"
-    r"\s+candidate|pasting|pasted|forwarding|volunteer\w*|internship|camp|PTA|board|would\s+have\s+been|frozen|template"
-    r"|separation|termination|retirement)\b|\[Name\]",
-    re.I,
-)
-# a letter's greeting that does not open the text: a letter pasted or quoted in another ("pasting it here:\n\nDear Tom")
-_LATER_DEAR = re.compile(r"\S[\s\S]*?\n[ \t]*Dear\s")
-
-
-def _on_its_line(read):
-    """``read`` of a labelled line's value, up to its line's end ("Position: Line Cook\nReports to: ...")."""
-    return lambda text, pos: read(text[: (end if (end := text.find("\n", pos)) >= 0 else len(text))], pos)
-
-
-# (in capitals too, an initial or a bracket after it: "ABERNATHY-COLE, MONIQUE R", "Abernathy-Cole, Monique (interim)")
-_LAST_FIRST = re.compile(
-    r"([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?),\s+([A-Z][A-Za-z'’-]+)(?:\s+[A-Z]\.?)?(?:\s+\([^()\n]{1,30}\))?[ \t]*$"
-)
-
-
-def _boss_field(text: str, pos: int):
-    """A labelled line's boss: a name as HR systems write it, "Abernathy-Cole, Monique" (Monique Abernathy-Cole), else
-    as ``read_manager`` reads it ("Dr. Harold Vinterberg, Department Chair")."""
-    end = text.find("\n", pos) if "\n" in text[pos:] else len(text)
-    if (m := _LAST_FIRST.match(text, pos, end)) and not has_title(m[2]) and name_words(f"{m[1]} {m[2]}"):
-        name = f"{m[2]} {m[1]}"
-        return (name.title() if name.isupper() else name), end
-    got = read_manager(text[:end], pos)
-    return got if got and name_words(got[0]) and got[0].casefold() not in ("vacant", "tbd", "to be named") else None
-
-
-def _offered(read):
-    """``read``, in a letter that offers its reader the job (its labelled lines: "Reports to: X")."""
-
-    def offered(text: str, pos: int):
-        if not _OFFER.search(text) or _NO_OFFER.search(text) or _LATER_DEAR.match(text):
-            return None
-        return read(text, pos)
-
-    return offered
 
 
 _JOINING = r"\b[Yy]ou(?:['’]ll|\s+will)\s+be\s+joining\s+(?:the\s+)?"
@@ -173,7 +115,7 @@ YOUR_RULES = (
         r"\b(?:pleased|happy|delighted|excited|glad)\s+to\s+(?:formally\s+)?offer\s+you\s+(?:the\s+)?"
         r"(?:(?:position|role|post|job)\s+of\s+(?:an?\s+)?|an?\s+)",
         "job_title",
-        _offered(read_title),
+        offered(read_title),
         whose="addressee",
         tense="plan",
     ),
@@ -183,7 +125,7 @@ YOUR_RULES = (
         r"\b(?:pleased|happy|delighted|excited|glad)\s+to\s+(?:formally\s+)?offer\s+you\s+the\s+"
         r"(?=(?:[A-Z][\w&/-]*\s+){1,5}(?:position|role|post|job)\b)",
         "job_title",
-        _offered(post_title),
+        offered(post_title),
         whose="addressee",
         tense="plan",
     ),
@@ -193,7 +135,7 @@ YOUR_RULES = (
         "employee of",
         r"\b[Yy]ou\s+(?:remain|are|will\s+(?:be|remain))\s+(?:an?\s+)?(?:[\w-]+\s+)?employee\s+of\s+(?=[A-Z])",
         "works_at",
-        _offered(read_org),
+        offered(read_org),
         whose="addressee",
         tense="plan",
     ),
@@ -225,7 +167,7 @@ YOUR_RULES = (
         r"\b[Oo]n\s+behalf\s+of\s+(?:the\s+)?(?=[A-Z][^,\n]{2,60}(?:,\s+(?:Inc|LLC|Ltd|Corp|Co)\.?)?,\s+(?:I|we)\s+(?:am|are)\s+(?:very\s+)?"
         r"(?:pleased|happy|delighted|excited|glad)\s+to\s+(?:formally\s+)?offer\s+you\b)",
         "works_at",
-        _offered(read_org),
+        offered(read_org),
         whose="addressee",
         tense="plan",
     ),
@@ -234,7 +176,7 @@ YOUR_RULES = (
         "offer you",
         r"\boffer\s+you\s+(?:the\s+)?(?:position|role|post|job)\s+of\s+[^.;:\n]{2,80}?,\s+reporting\s+(?:directly\s+)?to\s+",
         "manager",
-        _offered(read_manager),
+        offered(read_manager),
         whose="addressee",
         tense="plan",
     ),
@@ -244,7 +186,7 @@ YOUR_RULES = (
         r"\b(?:pleased|happy|delighted|excited|glad)\s+to\s+(?:formally\s+)?offer\s+you\s+(?:[\w-]+\s+){0,3}?employment\s+"
         r"(?:with|at)\s+(?:the\s+)?(?=[A-Z])",
         "works_at",
-        _offered(read_org),
+        offered(read_org),
         whose="addressee",
         tense="plan",
     ),
@@ -267,23 +209,6 @@ YOUR_RULES = (
         whose="addressee",
         tense="plan",
     ),  # fmt: skip
-    rule(
-        "position:|title:",
-        r"(?:^|(?<=\n))[ \t]*(?:Position|(?:New\s+)?Job\s+[Tt]itle|Title)[ \t]*:[ \t]*(?=[A-Z])",
-        "job_title",
-        _offered(_on_its_line(read_title)),
-        whose="addressee",
-        tense="plan",
-    ),
-    rule(
-        "reports to|reporting to|supervisor|hiring manager",
-        r"(?:^|(?<=\n))[ \t]*(?:Reports\s+[Tt]o|Reporting\s+[Tt]o|Supervisor|Hiring\s+[Mm]anager)[ \t]*:"
-        r"[ \t]*(?=[A-Z])",
-        "manager",
-        _offered(_boss_field),
-        whose="addressee",
-        tense="plan",
-    ),
     # the reader's new home a landlord's letter gives: "Your new address will be:\n\n7820 Candelaria Bend NE, Apt 314"
     rule(
         "your new address",
@@ -371,4 +296,5 @@ YOUR_RULES = (
         post_title,
         whose="addressee",
     ),
+    *OFFER_RULES,  # (a letter's labelled lines: ``grammar_offer``)
 )

@@ -99,7 +99,8 @@ def new_address(text: str, pos: int):
 FOR_WHOM = (
     r"(?:,?\s+for\s+(?:(?:real|snail|holiday|christmas|xmas|all|any|your|the|our|my)\s+){0,2}(?:cards?|letters?|mail|"
     r"correspondence|packages?|parcels?|post|deliveries|records?|address\s+book|contacts?)\b"
-    r"(?:[^:()\n.]|\([^()\n]{0,30}\)){0,60}?(?:\n(?:[^:()\n.]|\([^()\n]{0,30}\)){1,60}?)?(?=\s*(?:is\s*)?:))?"
+    r"(?:[^:()\n.]|\([^()\n]{0,30}\)){0,60}?(?:\n(?:[^:()\n.]|\([^()\n]{0,30}\)){1,60}?)?(?=\s*(?:is\s*)?:)"
+    r"|,\s+please\s+(?:write|put|note|add|save|update)\b[^:()\n.]{1,80}?(?=:))?"  # (", please write it in the diary:")
 )
 
 

@@ -18,7 +18,7 @@ from typing import Iterator
 from hinet_pipeline.config import Owner
 from hinet_pipeline.memory.facts.address import city_of
 from hinet_pipeline.memory.facts.announcements import announcements
-from hinet_pipeline.memory.facts.beside import titles_beside_names
+from hinet_pipeline.memory.facts.beside import our_titled, titles_beside_names
 from hinet_pipeline.memory.facts.cues import (
     ANCHORS,
     NO_PRONOUN,
@@ -36,8 +36,8 @@ from hinet_pipeline.memory.facts.frames import REACH as FRAME_REACH
 from hinet_pipeline.memory.facts.frames import might_frame
 from hinet_pipeline.memory.facts.grammar import RULES
 from hinet_pipeline.memory.facts.grammar_boss import MY_MANAGER, YOUR_MANAGER
+from hinet_pipeline.memory.facts.grammar_offer import TURNED_DOWN
 from hinet_pipeline.memory.facts.grammar_title import title_after
-from hinet_pipeline.memory.facts.grammar_yours import TURNED_DOWN
 from hinet_pipeline.memory.facts.home import own_words
 from hinet_pipeline.memory.facts.lexicon import word_trie
 from hinet_pipeline.memory.facts.mailparts import wrote
@@ -369,6 +369,7 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
         for name, pred, obj, when, (s, e), *retract in chain(
             announcements(body, voice.base, owner.region) if said else (),
             titles_beside_names(body, voice.base) if beside else (),
+            our_titled(body, voice.base) if beside else (),
             tenancies(body, voice.base) if own and said else (),
         ):
             key = people.key(name, None) if people else name

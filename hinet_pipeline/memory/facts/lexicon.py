@@ -79,9 +79,10 @@ ORG_HEADS = ORG_SUFFIXES | frozenset(
     renovations hvac marine driveline""".split()
 )
 HE_ORG = ('בע"מ', "בע״מ", "בעמ")
-# a Hebrew organisation's line: its legal ending, or a kind of organisation its name opens with
+# a Hebrew organisation's line: its legal ending, or a kind of organisation its name opens with (a unit of it before
+# it too: "המחלקה לשירותים חברתיים, עיריית חיפה")
 HE_ORG_LINE = re.compile(
-    r"[^\n]*(?:בע[\"״]מ|בעמ)\s*$|(?:ה?מכללה|אוניברסיטת|ה?אוניברסיטה|בנק|עיריית|מועצה|חברת|בית\s+ה?חולים|משרד|קופת|"
+    r"[^\n]*(?:בע[\"״]מ|בעמ)\s*$|(?:ה?(?:מחלק|אגף|יחיד|מדור)[^,\n]{0,40},\s*)?(?:ה?מכללה|אוניברסיטת|ה?אוניברסיטה|בנק|עיריית|מועצה|חברת|בית\s+ה?חולים|משרד|קופת|"
     r"ה?מכון|קבוצת|רשת|ה?מרכז\s+ה?רפואי|בית\s+ה?ספר|מאפיי?ת|מרפאת|סטודיו)(?!\w)"
 )
 # the last word of a business's own name (not of a company's unit: "Energy Services", "Gas Logistics")

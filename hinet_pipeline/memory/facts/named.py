@@ -99,7 +99,7 @@ def known_named(first: str) -> str | None:
     return next(iter(found)) if len(found) == 1 else None
 
 
-def _known_in_full(name: str) -> bool:
+def known_in_full(name: str) -> bool:
     """Whether the record's header or the vault names a person ``name`` in full (First Last)."""
     if name in _MAIL_PEOPLE.get()():
         return True
@@ -187,7 +187,7 @@ def boss_named(text: str, word: str | None) -> str | None:
     """The person one works "for" where the word is their first name ("still working for Dan"): the one the text, its
     header or the vault names in full; not where the text names a firm by the word ("Coastal Cold Chain")."""
     if word and 2 <= len(words := word.split()) <= 3 and all(w[:1].isupper() and w.isalpha() for w in words):
-        return word if _known_in_full(word) else None  # ("I'll be working for Raymond Hollis": the sender of others)
+        return word if known_in_full(word) else None  # ("I'll be working for Raymond Hollis": the sender of others)
     if not word or " " in word or not word.isalpha() or not word[:1].isupper():
         return None
     # (the vault's one of that first name only for a common given name: not "I work for Chase", Chase Miller known)

@@ -8,6 +8,7 @@ import re
 from typing import Callable
 
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE
+from hinet_pipeline.memory.facts.he_article import body_after_unit, with_article
 from hinet_pipeline.memory.facts.lexicon import PUBLIC_BODY, has_title
 from hinet_pipeline.memory.facts.units import GROUP_AFTER, UNIT_AT, UNIT_INSIDE, unit_name, unit_of
 from hinet_pipeline.memory.people.forces import RANK
@@ -105,7 +106,9 @@ def _org_words(text: str, pos: int):
         return None  # ("אצל החתול שלי": something of mine, not a firm's name)
     if got and (w := got[0].split())[0] in ("משרד", "המשרד") and (len(w) == 1 or w[1][0] == "ב" or w[1] == "של"):
         return None  # an office ("עובד מהמשרד בירושלים"), not a ministry ("המשרד להגנת הסביבה", "משרד הבריאות")
-    return got
+    if got and (body := body_after_unit(text, pos, got)):  # ("ביחידה לעבודה סוציאלית במרכז הרפואי X": the centre)
+        return _org_words(text, body)
+    return with_article(text, pos, got) if got else got  # ("במרכז הרפואי X": המרכז הרפואי X)
 
 
 _HE_FUNCTION_NAMED = re.compile(r"אל\s+על(?!\w)")

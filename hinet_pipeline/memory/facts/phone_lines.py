@@ -31,7 +31,12 @@ _ID_LABEL = re.compile(  # (the label right before its number: not "Company phon
 # (the record's own, its recipients')
 _ALSO: ContextVar = ContextVar("also_regions", default=lambda: ((), ()))
 _HEBREW = re.compile(r"[\u05d0-\u05ea]")
-_COUNTRY_TLD = {"il": "IL", "de": "DE", "uk": "GB", "fr": "FR", "au": "AU", "in": "IN", "nz": "NZ", "ie": "IE"}
+# a country's own domain (".co.il", ".de", ".com.ng"; ".uk" is GB's), not one sold for its letters (".io", ".co", ".ai")
+_VANITY_TLDS = frozenset("io co ai me tv ly fm to ws cc gg sh ac so la am gl vc im nu tk ml ga cf gq".split())
+_COUNTRY_TLD = {
+    **{r.casefold(): r for r in phonenumbers.SUPPORTED_REGIONS if r.casefold() not in _VANITY_TLDS},
+    "uk": "GB",
+}
 _PLUS_CODE = re.compile(r"(?<![\w+])\+(\d{1,3})[\s.-]?\(?\d")  # ("+353 20 910 4417": Ireland; not "+44 (home)")
 # a country the text's own addresses name: an Australian state and postcode, an Irish Eircode or county, a British
 # postcode

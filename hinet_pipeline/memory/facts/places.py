@@ -317,9 +317,10 @@ def nicknamed_town(text: str, pos: int) -> tuple[str, int] | None:
     return (_NICKNAMES[m.group()], m.end()) if (m := _NICKNAME.match(text, pos)) else None
 
 
-_TOWN_AFTER = re.compile(r",[ \t]*([A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)[ \t]*$")
+_TOWN_AFTER = re.compile(r",[ \t]*([A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?|[א-ת][א-ת'\"-]+(?:[ \t]+[א-ת][א-ת'\"-]+)?)[ \t]*$")
 
 
 def less_town(line: str) -> str:
-    """A line less the town its last comma names ("Brennan Memorial Hospital, Boston": the hospital)."""
+    """A line less the town its last comma names ("Brennan Memorial Hospital, Boston", "המרכז הרפואי הר-אור, ירושלים":
+    the hospital)."""
     return line[: m.start()] if (m := _TOWN_AFTER.search(line)) and names_a_place(m.group(1)) else line

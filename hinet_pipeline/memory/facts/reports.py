@@ -223,12 +223,14 @@ def sentence_reports(
     for v in _REPORT_VERB.finditer(text):
         if any(s <= v.start() < e for s, e in covered):
             continue
-        opens = max(max(text.rfind(c, 0, v.start()) for c in ".!?;"), text.rfind("\n\n", 0, v.start())) + 1
+        opens = max(max(text.rfind(c, 0, v.start()) for c in ".!?;:"), text.rfind("\n\n", 0, v.start())) + 1
         # a clause of its own after ", and": "X will continue to report to Teresa, and Teresa continues to report to Y"
         if joined := _AND_SUBJECT.search(text, opens, v.start()):
             opens = joined.end()
         # a clause of the one its sentence welcomes: "Please welcome X, who joins us as Y from Monday, reporting to Z"
         named = [(x.start(), n) for x in A_NAME.finditer(text, opens, v.start()) if (n := name_of(x.group("name")))]
+        # (a site of the post between is no one: "..., who joined us Monday as Ops Director, Memphis Gateway, ...")
+        named = named[:1] + [(at, n) for at, n in named[1:] if not names_a_place(n.split()[0])]
         if (
             len(named) == 1
             and text[v.start() - 2 : v.start()] == ", "

@@ -51,7 +51,8 @@ _ROLE_DAY = re.compile(
 )
 _HOME_DAY = re.compile(
     r"\bin\s+since\b|\(\s*moved\s+in\b|\b(?:I|[Ww]e)(?:['’]ve|\s+have)?\s+(?:been\s+)?(?:living\s+)?here\s+since\b"
-    r"|\b(?:I|[Ww]e)\s+moved\s+in\b|\b(?:[Mm]y|[Oo]ur)\s+move[-\s]in\s+(?:date|day)\b"
+    r"|\b(?:I|[Ww]e)\s+moved\s+in(?:to\s+(?:the|our|my)\s+(?:new\s+)?(?:house|place|flat|apartment|home|condo))?\b"
+    r"|\b(?:[Mm]y|[Oo]ur)\s+move[-\s]in\s+(?:date|day)\b"
     # ("we close on the 28th and move in august 1st")
     r"|\b(?:I|[Ww]e)(?:\s+[a-z]+\s+on\s+the\s+\w+\s+and)?(?:['’]ll|\s+will)?\s+move\s+in(?:\s+on)?(?=\s+\S)"
     r"|\b[Mm]oving\s+day(?:\s+(?:is|was))?(?=\s+\S)"  # ("Moving day Saturday!! New address: ...")
@@ -66,6 +67,7 @@ _HOME_DAY = re.compile(
     r"(?![^.\n]{0,40}?\b(?:to\s+the\s+[\w\s&-]{1,30}?(?:team|department|dept|desk|division|office|unit|floor)\b"
     r"|for\s+(?:a|an|one|two|three|four|five|six|seven|eight|\d+)\s+(?:day|week|month)s?\b))"
     r"|(?:^|(?<=\n)|(?<=[.!?,]\s))(?:[Jj]ust\s+|[Ff]inally\s+)?[Mm]oved\s+in\b|(?<!\w)נכנסנו(?!\w)"
+    r"|(?:^|(?<=[.!?]\s))(?:אני\s+|אנחנו\s+)?נכנס(?:ת|ים|ות)?(?=\s+(?:ב-?\d|מה?-?\d|ביום))"  # ("נכנסת מה-1 לאפריל")
     rf"|{_LABEL}(?:[Mm]ove[-\s]in|[Mm]oved\s+in|[Ii]n\s+since)\b"
     rf"|\(\s*גרים\s+(?:פה|כאן)|(?<!\w)(?:אנחנו\s+)?גרים\s+(?:פה|כאן)\s+(?=מ)|{_LABEL}(?:ה)?הובלה(?!\w)"
     r"|(?<!\w)(?:כתובת(?:י|נו)|הכתובת\s+(?:ה?חדשה\s+)?(?:שלי|שלנו))(?!\w)"

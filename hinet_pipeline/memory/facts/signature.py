@@ -10,39 +10,30 @@ Each line is read by what it is:
   then Elizabeth Sager is her manager, and a title on the next line is his; "Engineer at Freescale");
 * an organisation by a legal ending ("Enron Net Works LLC") or by sharing its name with the domain
   of the writer's address ("Enron Transportation Services" under an @enron.com address);
-* an e-mail only where it is the named person's (their name in its local part: not a team box);
-* a street line with its city and postcode line is the postal address.
+* an e-mail only where it is the named person's (their name in its local part: not a team box; for a name in
+  Hebrew letters, the one address its block gives); a street line with its city and postcode line, the postal address.
 
-A number labelled on a line of its own right above the sender's sign-off ("Phone: ...", "טל' נייד:
-...") is the sender's too (a letter's closing; not a contact card with no sign-off under it).
-
-The block belongs to the person it names: the part's author when the name is theirs (by name, or
-the name in their address), else that person (an assistant signing on her manager's account).
-Also here: the ``signature`` extractor, which adds the numbers running text gives for a named person
-(``named_numbers.py``)."""
+A number labelled on a line of its own right above the sender's sign-off ("Phone: ...", "טל' נייד: ...") is the
+sender's too (a letter's closing; not a contact card with no sign-off under it). The block belongs to the person it
+names: the part's author when the name is theirs (by name, or the name in their address), else that person (an
+assistant signing on her manager's account). The ``signature`` extractor over them: ``sign_extract``."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING
 
 from hinet_pipeline.memory.facts.address import city_of
 from hinet_pipeline.memory.facts.columns import bar_fields
-from hinet_pipeline.memory.facts.forms import contact_cards, form_details, rosters
-from hinet_pipeline.memory.facts.letters import ADDRESSED, inside_address
+from hinet_pipeline.memory.facts.letters import ADDRESSED
 from hinet_pipeline.memory.facts.lexicon import BOARD_SEAT, has_title, org_suffix, title_in
-from hinet_pipeline.memory.facts.lines import line_matches
-from hinet_pipeline.memory.facts.mailparts import wrote
-from hinet_pipeline.memory.facts.named_numbers import closing_phones, contact_row_orgs, named_numbers
 from hinet_pipeline.memory.facts.phone_lines import phones_on_line
 from hinet_pipeline.memory.facts.postal import STATE_ZIP, bar_postal, postal
 from hinet_pipeline.memory.facts.scripts import one_script
 from hinet_pipeline.memory.facts.signer import names_someone, same_person
 from hinet_pipeline.memory.facts.signoff import (
     EMAIL,
-    NAME_LINE,
-    NAME_LINE_LEAD,
     PHONEISH,
     SERVICE,
     TAGLINE,
@@ -55,22 +46,21 @@ from hinet_pipeline.memory.facts.signoff import (
 from hinet_pipeline.memory.facts.standing import standing
 from hinet_pipeline.memory.facts.title_line import TITLE_LABEL, clean, firm_less_branch, title_and_org, without_aside
 from hinet_pipeline.memory.facts.units import unit_of
-from hinet_pipeline.memory.facts.voice import part_time
 
 _EMAIL_LABEL = re.compile(r"^(?:mailto:|e-?mail[-:.]?)")
-_INSTITUTION = re.compile(r"\b(?:University|College|Institute|Hospital|School|Laboratory|Museum|Foundation)\b")
-_FIRM = re.compile(
+INSTITUTION = re.compile(r"\b(?:University|College|Institute|Hospital|School|Laboratory|Museum|Foundation)\b")
+FIRM = re.compile(
     r"[ ,](?:Inc|Corp|LLC|LLP|Ltd|GmbH|S\.A|S\.p\.A|plc|AG)\.?[ \t]*$", re.M
 )  # a line a firm's suffix ends
+# one who signs at a client's: "Vikram Raghunathan (Contractor)" over the client's firm and its address
+_CONTRACTOR = re.compile(r"\((?:[Cc]ontractor|[Cc]onsultant|[Cc]ontract|[Vv]endor|[Ee]xternal|[Tt]emp|[Aa]gency)\)")
 _CARE_OF = re.compile(r"^[ \t]*(?:c/o|C/O|care\s+of)\b", re.M)
 _CODE = re.compile(r"(?:\s+[-–|]\s+|,\s+)[A-Z]{0,4}[ -]?\d[\w-]*\s*$")  # a room or mail stop after it: " - EB4801"
 _OFFICE = re.compile(r"\b(?:Floor|Suite|Ste\.?|Room|Building|Tower|Plaza)\b", re.I)
 _GOES_ON = re.compile(r"(?:and|&)\s", re.I)
 
 if TYPE_CHECKING:
-    from hinet_pipeline.config import Owner
-    from hinet_pipeline.memory.facts.store import Found
-    from hinet_pipeline.records import CanonicalItem
+    pass
 
 _ASSISTANT_TO = re.compile(
     r"^(?:(?:Executive|Administrative|Personal|Sr\.?|Senior)\s+)?(?:Assistant|Asst\.?)\s+to\s+(.+)$", re.I
@@ -117,6 +107,7 @@ def read(
     others: tuple[str, ...] = (),
     own: bool = False,
     to_lists: bool = False,
+    cards_only: bool = False,
 ) -> list[Said]:
     """What the sign-off blocks in ``text[start:end]`` say, each about the person its block names:
     the part's author (``author``, ``address``) when the name is theirs, or (``own``: the sender's
@@ -134,8 +125,8 @@ def read(
         PHONEISH.search(text, tail, end)
         or text.find("@", tail, end) >= 0
         or title_in(text, tail, end)
-        or _INSTITUTION.search(text, tail, end)  # "PhD Student, Department of Biology / X University"
-        or _FIRM.search(text, tail, end)  # a firm's line under a title no lexicon knows: "Banco Meridional, S.A."
+        or INSTITUTION.search(text, tail, end)  # "PhD Student, Department of Biology / X University"
+        or FIRM.search(text, tail, end)  # a firm's line under a title no lexicon knows: "Banco Meridional, S.A."
         or (domains and any(d in text[tail:end].lower() for d in domains))  # "Jim Steffes / Enron"
         or STATE_ZIP.search(text, tail, end)  # a postal address: "Hartford, CT 06103"
         or SERVICE.search(text, tail, end)  # a service member's: "HM2 Sean Doyle, USN"
@@ -144,8 +135,9 @@ def read(
     kind = not_a_person(author, address) if own else None
     if own and _bulk(text, tail, end):
         kind = "newsletter"  # an unsubscribe footer: bulk mail, whoever its From line names
-    if kind in ("list", "bot", "newsletter"):
-        return []  # a newsletter's or a robot's text: the names in it are not signing anything
+    if kind in ("list", "newsletter"):
+        return []  # a newsletter's text: the names in it are not signing anything
+    cards_only = cards_only or kind == "bot"  # (a robot's: only a card that gives its person's own address)
     out: list[Said] = []
     shown = EMAIL.findall(text, tail, end) if text.find("@", tail, end) >= 0 else []
     signer = author  # the part's author, as its header names them: "Chris" over a number signs for them
@@ -174,8 +166,12 @@ def read(
         postal = bool(lines) and ADDRESSED.search(text, max(0, lines[0].start - 160), lines[0].start) is not None
         emails = [_address(a) for ln in lines if ln.kind == "email" for a in EMAIL.findall(ln.text)]
         mine = [a for a in emails if same_person(name, None, None, a)]
-        named = same_person(name, None, author, address)
-        theirs = named or (anonymous and k == len(found) - 1)
+        if cards_only and not mine:
+            continue
+        named = not cards_only and same_person(name, None, author, address)
+        lone = emails[0].split("@")[0] if len(set(emails)) == 1 else None  # (a Hebrew name, its block's one address)
+        mine = mine or ([emails[0]] if named and lone and not name.isascii() and not role_words(lone) else [])
+        theirs = named or (anonymous and not cards_only and k == len(found) - 1)
         signs = own and kind == "role" and k == len(found) - 1  # ("Conflicts" signed "Nora Healey, Conflicts Analyst")
         if not theirs and not signs and not any(ln.kind in ("phone", "email", "street", "city") for ln in lines):
             continue  # a name over a title only, not the writer's: a byline, a list, not a sign-off
@@ -189,6 +185,8 @@ def read(
         said = standing(text, name, lines, said, lambda p, o, span, who=None: Said(who or name, addr, p, o, span))
         if lines and _CARE_OF.search(text, max(0, lines[0].start - 60), lines[-1].end):
             said = [x for x in said if x.predicate not in ("address", "lives_in")]  # mail care of someone: no home
+        if lines and _CONTRACTOR.search(text, text.rfind("\n", 0, max(0, lines[0].start - 1)) + 1, lines[0].start):
+            said = [x for x in said if x.predicate not in ("works_at", "address", "lives_in")]  # a client's, not theirs
         out += [x for x in said if x.predicate in ("address", "lives_in")] if postal else said
         if theirs and not named and mailbox and lines:  # "ARTA <arta@...>" signed "Jack I. Tompkins": his mailbox
             out.append(Said(name, address, "email", address, (lines[0].start, lines[0].start)))
@@ -308,93 +306,3 @@ def read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
 def _address(text: str) -> str:
     """An address as a line writes it, without a label glued to it ("Email-jd@x.com", "mailto:")."""
     return _EMAIL_LABEL.sub("", text.strip().lower())
-
-
-def might_state(source: str, author: str | None, body: str, owner) -> bool:
-    """Only mail has sign-off blocks; one worth reading shows a number, an e-mail, an address or a title."""
-    return (
-        source == "mail"
-        and "\n" in body
-        and (
-            "@" in body  # an address: a sign-off's, or a forwarded message's From line (a C-speed test first)
-            or PHONEISH.search(body) is not None  # a number: a sign-off's, or one given for a named person
-            # (a line that may name a person first: fewer bodies have one, and it is the cheaper test)
-            or (
-                next(line_matches(NAME_LINE, NAME_LINE_LEAD, body), None) is not None
-                # ("PhD Student / X University", "Banco Meridional, S.A.")
-                and (title_in(body) or _INSTITUTION.search(body) is not None or _FIRM.search(body) is not None)
-            )
-            or STATE_ZIP.search(body) is not None  # a postal address: "Hartford, CT 06103" (or "Sean Doyle, USN")
-            or ("US" in body and SERVICE.search(body) is not None)
-        )
-    )
-
-
-def signature(item: "CanonicalItem", rowid: int, owner: "Owner") -> Iterator["Found"]:
-    """The ``signature`` extractor: what each part's sign-off block says, about the person it names."""
-    from hinet_pipeline.memory.facts.mailparts import MailPeople, parts
-    from hinet_pipeline.memory.facts.store import Found
-    from hinet_pipeline.memory.facts.structured import not_a_person, person_name
-    from hinet_pipeline.memory.people.identity import split_participant
-    from hinet_pipeline.memory.people.lists import lists_only
-
-    if item.source != "mail":
-        return
-    text, found = parts(item.body, item.author, item.participants)
-    people = MailPeople(item.participants, found)
-    automatic = "auto" in item.signals  # a program's message ("DO NOT REPLY"): its own text signs for no one
-    for part in found:
-        if automatic and part.own:
-            continue
-        if (
-            not part.own
-            and part.address
-            and part.address not in people.headers
-            and (who := person_name(part.name or ""))
-            and not not_a_person(part.name, part.address)
-        ):  # a forwarded message's From line: the address its author wrote from
-            key = owner.name if wrote(owner, "mail", part.address) else who
-            when = part_time(part, item.timestamp)
-            yield Found.stated(
-                item, rowid, "signature", key, "email", part.address, when, span=(part.start, part.start)
-            )
-        # (a mailbox that names nobody, writing to lists alone: a role's; asked only of such a mailbox)
-        to_lists = part.own and not names_someone(part.name, part.address)
-        if to_lists:
-            shown = {a.lower(): n for n, a in map(split_participant, item.participants) if "@" in a}
-            to_lists = lists_only({a: n for a, n in shown.items() if a != part.address})
-        said = read(
-            text, part.start, part.end, part.name, part.address, owner.region, item.participants, part.own, to_lists
-        )
-        # a list's or a newsletter's text: only its contact lines ("Contact(s): Randy Lord 713.345.7707")
-        bulk = part.own and not_a_person(part.name, part.address) in ("list", "newsletter")
-        said += [
-            Said(n, None, "phone", num, span)
-            for n, num, span in named_numbers(
-                text, part.start, part.end, owner.region, contacts_only=bulk, writer=part.name
-            )
-        ]
-        if part.own:  # "טל' נייד: 053-..." / "Phone: ..." right above the sender's sign-off: theirs
-            said += [
-                Said(part.name, part.address, "phone", num, span)
-                for num, span in closing_phones(text, part, owner.region)
-            ]
-        said += [Said(n, None, p, v, span) for n, p, v, span in form_details(text, part.start, part.end, owner.region)]
-        said += [Said(n, None, p, v, span) for n, p, v, span in rosters(text, part.start, part.end)]
-        said += [
-            Said(n, None, p, v, span) for n, p, v, span in inside_address(text, part.start, part.end, owner.region)
-        ]
-        said += [Said(n, None, p, v, span) for n, p, v, span in contact_cards(text, part.start, part.end, owner.region)]
-        said += [Said(n, None, p, v, span) for n, p, v, span in contact_row_orgs(text, part.start, part.end)]
-        unnamed = not part.own and not part.name and part.address and part.address not in people.headers
-        for s in said:
-            key = people.key(s.name, s.address)
-            if not key:
-                continue
-            if wrote(owner, "mail", key) or (s.address is None and wrote(owner, "mail", s.name or "")):
-                key = owner.name
-            when = part_time(part, item.timestamp)
-            if unnamed and s.name and s.address == part.address:  # "From: jd@x.com@ENRON" signed "Jane Doe"
-                unnamed = False
-                yield Found.stated(item, rowid, "signature", key, "email", part.address, when, span=s.span)
-            yield Found.stated(item, rowid, "signature", key, s.predicate, s.object, when, span=s.span)

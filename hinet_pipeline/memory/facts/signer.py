@@ -10,7 +10,7 @@ from hinet_pipeline.memory.facts.lexicon import NAME_PARTICLES, NAME_SUFFIXES
 from hinet_pipeline.memory.facts.signoff import name_of
 from hinet_pipeline.memory.people.nicknames import first_form
 
-_NOT_LOWER = re.compile(r"[^a-z]")
+_NOT_LOWER = re.compile(r"[^a-z\u05d0-\u05ea]")  # (a Hebrew name's letters too: "נועה בן-עמי")
 _LOCAL_SEP = re.compile(r"[._-]+")
 
 

@@ -59,7 +59,9 @@ _STREET = re.compile(
     rf"^(?:(?:\d{{1,6}}[A-Za-z]?(?:-\d+|-[A-Z])?|{NUMBER_WORD}(?=\s+[A-Z][\w.'-]*\s+(?:{'|'.join(STREET_TYPES)})\b))\s+"
     r"(?:[NSEW]\.?\s+)?[A-Z0-9][\w.'-]*,?(?:\s+(?:[\w.,'#-]+|\|)){0,9}"
     r"|(?:c/[-o]\s+)?(?:P\.?\s?O\.?\s+)?Box\s+\d+.*|(?:Suite|Ste\.?|Floor|Room)\s+\w+.*"  # (a floor, a shop, a flat
-    r"|(?:Level|Unit|Shop|Flat|Apt|Apartment)\s+\d+\w?,\s+\d.*)$",  # before the street: "Level 2, 14 Kereru Lane")
+    r"|(?:Level|Unit|Shop|Flat|Apt|Apartment)\s+\d+\w?,\s+\d.*"  # before the street: "Level 2, 14 Kereru Lane")
+    # (a plot's number before its street, as Nigeria and India write it: "Plot 7, Creek Wharf Road, Apapa, Lagos")
+    rf"|Plot(?:\s+No\.?)?\s+\d+\w?,\s+[A-Z][\w.'-]*(?:\s+[\w.'-]+){{0,3}}?\s+(?:{'|'.join(STREET_TYPES)})\b.*)$",
     re.I,
 )
 _CITY = re.compile(

@@ -15,20 +15,27 @@ from hinet_pipeline.memory.facts.signoff import name_of
 
 # a labelled line (its value may run on over the indented lines under it)
 # (in two languages too: "Objekt / Property:", "Mieter / Tenants:", "Mietbeginn / Start:")
-_FIELD = re.compile(r"^[ \t]*([A-Za-z][A-Za-z /-]{1,40}?)(?:[ \t]*\([^()\n]{1,40}\))?[ \t]*:[ \t]*(\S[^\n]*)$", re.M)
+# (a Hebrew letter's as a list's items: "- הנכס: רחוב עמק הארזים 23, ירושלים", "- תקופת השכירות: 15.7.2016 עד ...")
+_FIELD = re.compile(
+    r"^[ \t]*(?:[-•*][ \t]+)?([A-Za-zא-ת][A-Za-zא-ת /'-]{1,40}?)(?:[ \t]*\([^()\n]{1,40}\))?[ \t]*:[ \t]*(\S[^\n]*)$",
+    re.M,
+)
 _LABELS = (
-    ("who", re.compile(r"(?:residents?|tenants?|lessees?|occupants?|mieter(?:in|innen)?)", re.I)),  # (German's too)
+    ("who", re.compile(r"(?:residents?|tenants?|lessees?|occupants?|mieter(?:in|innen)?|ה?שוכר(?:ים|ת|ות)?)", re.I)),
     (
         "where",
         re.compile(
-            r"(?:property|premises|unit\s+address|(?:property|rental)\s+address|(?:miet)?objekt|mietsache)", re.I
+            r"(?:property|premises|unit\s+address|(?:property|rental)\s+address|(?:miet)?objekt|mietsache"
+            r"|ה?נכס|כתובת\s+ה(?:נכס|דירה))",
+            re.I,
         ),
     ),
     ("address", re.compile(r"address", re.I)),
     (
         "when",
         re.compile(
-            r"(?:(?:lease\s+|tenancy\s+)?term|move-?in(?:\s+date)?|(?:tenancy\s+|lease\s+)?start(?:\s+date)?|mietbeginn)",
+            r"(?:(?:lease\s+|tenancy\s+)?term|move-?in(?:\s+date)?|(?:tenancy\s+|lease\s+)?start(?:\s+date)?|mietbeginn"
+            r"|(?:תקופת|תחילת)\s+ה?שכירות)",
             re.I,
         ),
     ),
@@ -43,13 +50,22 @@ _NO_HOME = re.compile(
 )
 # (its start: "commencing D", a range "D - D", or a day alone: "Mietbeginn: 01.09.2019")
 _FROM_DAY = re.compile(
-    r"(?:commencing|from|starting|beginning|begins)\s+|^\s*(?=[^\n]*?\s[-–]\s|\d[\d./]{5,9}\s*$)", re.I
+    r"(?:commencing|from|starting|beginning|begins)\s+|^\s*(?=[^\n]*?\s(?:[-–]|עד)\s|\d[\d./]{5,9}\s*$)", re.I
 )
 _SHORT_STAY = 60  # days: a let no longer than this is a stay, not a home
 _HONORIFIC = re.compile(r"^(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+")
 _ASIDE = re.compile(r"\s*\([^()]*\)")  # "Nora Castellano (Student ID 830-41-227)"
 _MINOR = re.compile(r"\((?:minor|child|age\s+\d+|\d+)\)", re.I)  # ("Ava Novak (minor)": no correspondent)
-_TENANCY = ("tenan", "lease", "housing", "resident", "mietvertrag", "mieter")  # a letter that confirms one says so
+_TENANCY = (
+    "tenan",
+    "lease",
+    "housing",
+    "resident",
+    "mietvertrag",
+    "mieter",
+    "שכירות",
+    "שוכר",
+)  # a letter that confirms one says so
 
 
 def tenancies(text: str, base) -> Iterator[tuple[str, str, str, object, tuple[int, int]]]:
@@ -100,12 +116,15 @@ def tenancies(text: str, base) -> Iterator[tuple[str, str, str, object, tuple[in
 
 # a landlord's letter to the tenants it greets, of the lease they signed ("Hi Priya & Declan,\n\nGot your signed lease
 # back"): each one the text, its header or the vault names in full
-_GREETING = re.compile(r"\s*(?:Hi|Hello|Dear|Hey)\s+([A-Z][a-z]+)(?:\s*(?:&|and)\s*([A-Z][a-z]+))?\s*[,!:]")
+_GREETING = re.compile(
+    r"\s*(?:(?:Hi|Hello|Dear|Hey)\s+([A-Z][a-z]+)(?:\s*(?:&|and)\s*([A-Z][a-z]+))?"
+    r"|(?:שלום|היי|ערב\s+טוב|בוקר\s+טוב)\s+([א-ת]{2,})(?:\s+ו([א-ת]{2,}))?)\s*[,!:]"  # ("ערב טוב נועה ואיתי,")
+)
 _ANOTHER_LET = re.compile(
     r"[A-Z][a-z]+['’]s\s+(?:place|unit|suite|flat|apartment|house)\b|\b(?:open\s+house|viewing|accountant|cheques?|"
     r"deposit|office|party|referral|friend|from\s+[A-Z][a-z]+\s+and\s+[A-Z][a-z]+)\b"
 )
-_YOUR_LEASE = re.compile(r"\byour\s+(?:(?:signed|new|renewed)\s+)?lease\b", re.I)
+_YOUR_LEASE = re.compile(r"\byour\s+(?:(?:signed|new|renewed)\s+)?lease\b|(?<!\w)ה?חוזה\s+(?:ה?חתום|השכירות)", re.I)
 
 
 def _greeted(text: str) -> list[str]:

@@ -60,6 +60,12 @@ _STARTED = re.compile(r"started|began|came|arrived|flew|landed|got|been|took|mov
 # (past "new" or "there": "מנהל חדש מיום ראשון", "אתחיל שם בראשון לינואר")
 # (and an arrival said in brackets after it: "relocation to Perth: ✅ done (flew in Thurs)", "(הגענו ביום שלישי ...)")
 # (and a postcode the address ends with: "5 Castle Street, Ludlow, SY8 1AS on 12 February 2021")
+# a day said by its distance, then by its date in brackets: "two weeks from Friday (the 28th)", "a week Monday (3/16)"
+_GLOSSED = re.compile(
+    r"^\s*(?:is\s+|will\s+be\s+)?(?=[^(.!?\n]{0,40}\b(?:weeks?|days?|fortnight|month|tomorrow|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b)"
+    r"[^(.!?\n]{1,40}?\s*\((?:i\.e\.\s*|that['’]s\s+|so\s+)?(?P<day>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)(?:\s+of\s+[A-Z][a-z]+)?"
+    r"|[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}/\d{1,2}(?:/\d{2,4})?)\)"
+)
 _ASIDE = re.compile(r"[ \t]*\(([^()\n]{1,60})\)")
 _LEAD = re.compile(
     r"^[^\w.!?;\n]*(?:(?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|(?:[A-Z]{2}\s+)?\d{5}(?:-\d{4})?|\d{7})(?!\w)[^\w.!?;\n]*)?"
@@ -96,7 +102,7 @@ _NEXT = re.compile(
     r"|[^.!?\n,]{0,60},\s*[Ss]tart(?:s|ing)?\b"  # "Solutions Architect, start Jan 2", "CVICU nurse, starts Oct 3"
     r"|(?:[Ff]rom|[Aa]s\s+of)\s+(?=\S+\s+\S+\s+(?:I|we)\b)"  # "moving back to Dublin!!! from June 14th I'm ..."
     r"|[^.!?\n]{0,30}(?:(?:אנחנו|אני)\s+(?:פה|כאן)\s+מאז|עוברים|גרים\s+שם|יום\s+העבודה\s+הראשון|היום\s+הראשון|מתחיל|מתחילה|כבר\s+לא\s+שם|ההובלה"
-    r"|נכנס(?:ת|ים)?\s+לתפקיד|נכנסים(?=\s+ב))"  # ("אני נכנסת לתפקיד ב-15.10", "נכנסים ב-27 באפריל")
+    r"|נכנס(?:ת|ים)?\s+לתפקיד|נכנס(?:ת|ים|ות)?(?=\s+(?:ב|מה?-?\d)))"  # ("נכנסים ב-27 באפריל", "נכנסת מה-1 לאפריל")
     r"|[^.!?\n]{0,80}(?<!\w)ו?(?:מתחיל|מתחילה)(?=\s+ב))"  # ("אני אהיה מהנדסת תוכנה בצוות X, ומתחילה ב-1.3")
     # an arrival or a first day said in the next sentence: "Been here since the 1st of the month", "Monday was
     # day one", "(we) moved in on Saturday"
@@ -194,6 +200,8 @@ def _opens_clause(after: str, m: re.Match) -> bool:
     return bool((m.group("en_from") or _HE_FROM.match(m.group("date"))) and _OPENS.match(after, m.end()))
 
 
+_OTHER_CLAUSE = re.compile(r"[^;]*;|.*\b(?:and|but|so|while|whereas)(?:\s+then)?\s*$", re.I | re.S)  # (its conjunction)
+_STARTS_AHEAD = re.compile(r"\b(?:[Ss]tarts|[Bb]egins)\s+(?:on\s+)?$")
 _START_VERB = re.compile(r"\b(?:[Ss]tart(?:ed|s|ing)?|[Bb]egan|[Jj]oined)\s+(?:on\s+)?$")
 _MOVE_VERB = re.compile(r"\b(?:mov|relocat|shift)(?:e|es|ed|ing)\s+(?=\S*\s?\S*$)")  # (a day right after it)
 
@@ -210,6 +218,7 @@ def stated_when(
     said_after = after
     if (aside := _ASIDE.match(after)) and not DATE_PHRASE.search(aside.group(1)):
         after = after[aside.end() :]  # a remark in brackets between: "at Halverson & Pike (222 W. Hubbard) on June 15"
+    after = _GLOSSED.sub(r"\g<day>", after, 1)  # "two weeks from Friday (the 28th)": the day in brackets
     after = _LEAD.sub("", after)  # (spaces, commas, dashes, an emoji: "based in Lisbon 🇵🇹 since ...")
     if (active := _ACTIVE.match(after)) and "will" in active.group():
         prefer = "future"  # (a mailbox that "will be live Monday": the next one)
@@ -232,7 +241,12 @@ def stated_when(
     # a start said after the statement ("..., starting Monday the 1st"): the day it holds from
     later = bool(found) and then is not None  # "...; moving in on April 1st", "..., starting 1 May"
     starts = later and "mov" not in then.group().casefold()
-    found += [m for m in reversed(list(DATE_PHRASE.finditer(before))) if len(before[m.end() :].split()) <= 3]
+    near = [m for m in reversed(list(DATE_PHRASE.finditer(before))) if len(before[m.end() :].split()) <= 3]
+    # (not another clause's where its own clause gives its own day: "My last day is the 28th, and I start at X on
+    # Monday March 10"; "We took possession on the 1st of July and we are now settling at:" is its own)
+    if near and not found and all(_OTHER_CLAUSE.match(before[m.end() :]) for m in near) and _further(said_after):
+        near = []
+    found += near
     clause = _CLAUSE_START.search(before)  # (or its clause: "..., and from March 1 I'll be working under ...")
     for at in (0, clause.end()) if clause else (0,):
         if not found and (lead := _LEAD_DATE.match(before, at)) and (m := DATE_PHRASE.match(before, lead.end())):
@@ -254,6 +268,8 @@ def stated_when(
         )
     ):
         found = [inner]  # a start said inside it: "new work phone from Weds — 0412 558 093", "moving on June 24 to"
+        if _STARTS_AHEAD.search(text, max(start, inner.start() - 12), inner.start()):
+            prefer = "future"  # ("I signed a lease with Marcus and Jae. starts June 1:\n88 Larchmont Row")
     nxt = len(found)
     if not found and (cue := _NEXT.match(text, end + len(_sentence_tail(text, end)))):
         # the sentence after it says when it starts: "... a lease in Haifa. We move in from March 1",

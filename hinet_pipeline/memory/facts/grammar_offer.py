@@ -1,0 +1,128 @@
+"""A letter that gives its reader a job, and what its labelled lines say of it: "Position: Line Cook", "Reports to:
+Colleen Marsh, Executive Chef", "Reporting to: Abernathy-Cole, Monique"; a Hebrew one's "תפקיד: עובדת סוציאלית", "ממונה
+ישירה: ד"ר תמר גולן, ..." and the body it takes its reader into ("הריני לאשר את קליטתך במרכז הרפואי הר-אור"). Only in a
+letter that offers or confirms the job (``offered``): not one turned down, withdrawn, a posting, a template, another's,
+nor one pasted or quoted in a mail below its own words. The day is the start the letter gives (``said_day``)."""
+
+from __future__ import annotations
+
+import re
+
+from hinet_pipeline.memory.facts.grammar_boss import read_manager
+from hinet_pipeline.memory.facts.job_titles import read_title
+from hinet_pipeline.memory.facts.lexicon import has_title, name_words
+from hinet_pipeline.memory.facts.objects import read_org
+from hinet_pipeline.memory.facts.rule import rule
+
+# a letter that offers its reader a job, and not one withdrawn or a posting passed on
+_OFFER = re.compile(
+    r"\b(?:offer(?:ing)?\s+you\s+(?:the|a|an)\s+(?:[\w-]+\s+){0,3}?(?:position|role|post|job|appointment)|welcome\s+aboard"
+    r"|personnel\s+action\s+affecting\s+your\s+position\s+has\s+been\s+(?:approved|processed)|offer(?:ing)?\s+you\s+"
+    r"(?:[\w-]+\s+){0,3}?employment\s+(?:with|at)|confirmation"
+    r"\s+for\s+your\s+(?:first\s+|next\s+|new\s+)?(?:assignment|contract)|offer\s+of\s+employment"
+    # (a change an employer confirms: "I am pleased to confirm the following changes to your employment with X")
+    r"|confirm\s+(?:the\s+following\s+)?changes?\s+to\s+your\s+(?:employment|position|role)"
+    r"|confirm\s+your\s+(?:promotion|transfer|appointment)\s+to"
+    # (a Hebrew one's: "אישור קליטה לעבודה", "הריני לאשר את קליטתך", "שמחים להציע לך את התפקיד")
+    r"|אישור\s+קליטה|לאשר\s+את\s+קליטתך|(?:להציע|מציעים|מציעה)\s+לך\s+(?:את\s+)?ה?(?:תפקיד|משרה))\b",
+    re.I,
+)
+# an offer its reader turns down, or may not take ("I turned this down", "should I sign it??", "this is Jake's offer")
+_NOT_TAKEN = (
+    r"\b(?:rescind\w*|withdraw\w*|declin\w*|turn(?:ing|ed)?\s+(?:it\s+|this\s+|them\s+)?down|scam|negotiat\w*"
+    r"|should\s+I\s+(?:sign|accept|take)|before\s+I\s+accept|haven['’]t\s+(?:accepted|signed|decided)"
+    r"|not\s+(?:be\s+)?joining|accepted\s+another|not\s+mine)\b|\b[A-Z][a-z]+['’]s\s+offer\b"
+)
+TURNED_DOWN = re.compile(_NOT_TAKEN, re.I)  # (said above the letter it quotes or forwards)
+_NO_OFFER = re.compile(  # ... or an offer that is none: a posting, a template, another's
+    rf"{_NOT_TAKEN}|\b(?:unfortunately|regret|sorry|didn['’]t\s+work\s+out|posting|applicants?|candidates|(?:other|another)"
+    r"\s+candidate|pasting|pasted|forwarding|volunteer\w*|internship|camp|PTA|board|would\s+have\s+been|frozen|template"
+    r"|separation|termination|retirement)\b|\[Name\]",
+    re.I,
+)
+# a letter's greeting that does not open the text: a letter pasted or quoted in another ("pasting it here:\n\nDear Tom")
+_LATER_DEAR = re.compile(r"\S[\s\S]*?\n[ \t]*Dear\s")
+_CAPS_HEAD = re.compile(r"(?:[^a-z\n]*\n)*")  # (a heading in capitals above it: "PRIVATE & CONFIDENTIAL\n\nDear Rosa")
+
+
+def _on_its_line(read):
+    """``read`` of a labelled line's value, up to its line's end ("Position: Line Cook\nReports to: ...")."""
+    return lambda text, pos: read(text[: (end if (end := text.find("\n", pos)) >= 0 else len(text))], pos)
+
+
+# (in capitals too, an initial or a bracket after it: "ABERNATHY-COLE, MONIQUE R", "Abernathy-Cole, Monique (interim)")
+_LAST_FIRST = re.compile(
+    r"([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?),\s+([A-Z][A-Za-z'’-]+)(?:\s+[A-Z]\.?)?(?:\s+\([^()\n]{1,30}\))?[ \t]*$"
+)
+
+
+def _boss_field(text: str, pos: int):
+    """A labelled line's boss: a name as HR systems write it, "Abernathy-Cole, Monique" (Monique Abernathy-Cole), else
+    as ``read_manager`` reads it ("Dr. Harold Vinterberg, Department Chair")."""
+    end = text.find("\n", pos) if "\n" in text[pos:] else len(text)
+    if (m := _LAST_FIRST.match(text, pos, end)) and not has_title(m[2]) and name_words(f"{m[1]} {m[2]}"):
+        name = f"{m[2]} {m[1]}"
+        return (name.title() if name.isupper() else name), end
+    got = read_manager(text[:end], pos)
+    return got if got and name_words(got[0]) and got[0].casefold() not in ("vacant", "tbd", "to be named") else None
+
+
+def offered(read):
+    """``read``, in a letter that offers its reader the job (its labelled lines: "Reports to: X")."""
+
+    def offered(text: str, pos: int):
+        if not _OFFER.search(text) or _NO_OFFER.search(text) or _LATER_DEAR.match(text, _CAPS_HEAD.match(text).end()):
+            return None
+        return read(text, pos)
+
+    return offered
+
+
+_HE_HONORIFIC = re.compile(r"^(?:ד[\"״]ר|דר['׳]|פרופ['׳]|גב['׳]|מר)\s+")
+
+
+OFFER_RULES = (
+    rule(
+        "position:|title:",
+        r"(?:^|(?<=\n))[ \t]*(?:Position|(?:New\s+)?Job\s+[Tt]itle|Title)[ \t]*:[ \t]*(?=[A-Z])",
+        "job_title",
+        offered(_on_its_line(read_title)),
+        whose="addressee",
+        tense="plan",
+    ),
+    rule(
+        "reports to|reporting to|supervisor|hiring manager",
+        r"(?:^|(?<=\n))[ \t]*(?:Reports\s+[Tt]o|Reporting\s+[Tt]o|Supervisor|Hiring\s+[Mm]anager)[ \t]*:"
+        r"[ \t]*(?=[A-Z])",
+        "manager",
+        offered(_boss_field),
+        whose="addressee",
+        tense="plan",
+    ),
+    # ... as a Hebrew letter labels them: "תפקיד: עובדת סוציאלית", "ממונה ישירה: ד"ר תמר גולן, מנהלת היחידה", and the
+    # body it takes its reader into ("הריני לאשר את קליטתך במרכז הרפואי הר-אור")
+    rule(
+        "תפקיד",
+        r"(?:^|(?<=\n))[ \t]*תפקיד[ \t]*:[ \t]*(?=[א-ת])",
+        "job_title",
+        offered(_on_its_line(read_title)),
+        whose="addressee",
+        tense="plan",
+    ),
+    rule(
+        "ממונה|מנהל",
+        r"(?:^|(?<=\n))[ \t]*(?:ממונה|מנהל(?:ת)?)(?:\s+ישיר(?:ה)?)?[ \t]*:[ \t]*(?=[א-ת])",
+        "manager",
+        offered(lambda text, pos: (got := read_manager(text, pos)) and (_HE_HONORIFIC.sub("", got[0]), got[1])),
+        whose="addressee",
+        tense="plan",
+    ),
+    rule(
+        "קליטתך",
+        r"(?<!\w)קליטתך\s+(?:לעבודה\s+)?ב(?=[א-ת])",
+        "works_at",
+        offered(read_org),
+        whose="addressee",
+        tense="plan",
+    ),
+)
