@@ -206,12 +206,13 @@ _LITERAL_CUES = (
     ("Me", OWN_LINE, -1),  # the writer's line in a list of numbers: "- Me: +1 647-555-0163"
     ("so use ", None, 0),  # "this halyard address dies, so use mq@portliberty.com for work stuff"
     ("house phone is still", None, 0),  # "The house phone is still 912-555-0104."
+    ("your new home at", None, 0),  # a board's welcome: "welcome to your new home at Suite 2304, 15 Larchmere Gate"
     ("your details", None, 0),  # a register's details of its reader: "Your details as held on the register:"
     ("proper address", None, 0),  # "From Saturday 27th the proper address is:", "Proper address for the post:"
     ("address for the post", None, 0),
     ("phone for me", None, 0),  # "Jalen set up a cell phone for me ... The number is 912-555-0186."
     ("made ", re.compile(r"(?:I|[Ww]e|[A-Z][a-z]+)\s+(?:(?:just|finally)\s+)?made\s+[A-Z]"), 30),  # "made Captain"
-    ("be at ", re.compile(r"be\s+at\s+\d"), 0),  # "I'll be at 2150 W Alamo Dr, Apt 1042, ... starting March 20"
+    ("be at", re.compile(r"be\s+at(?:\s+\d|[ \t]*:)"), 0),  # "I'll be at 2150 W Alamo Dr", "we'll be at:\n\n28"
     ("mail (", re.compile(r"[Yy]our\s+(?:new\s+)?(?:[A-Za-z]+\s+)?e-?mail\s+\("), 30),  # "your Tallgrass email (x@y)"
     ("the new ", re.compile(r"the\s+new\s+(?:place|apartment|house|flat|condo|home)\s*[:,!-]+\s*\d"), 0),
     *((w, _NUMBER_IS_MINE, 2) for w in (" is still me", " is me", " is my ", " is still my ", " is now my ")),

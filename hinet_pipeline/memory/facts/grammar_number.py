@@ -90,8 +90,8 @@ COUNTRY_NUMBER = re.compile(  # (two forms: no anchor of the first is the second
     r"(?:\bI\s+(?:finally\s+|now\s+|also\s+)?(?:have|got)\s+(?:a|an|my)\s+(?:new\s+)?(?:own\s+)?"
     rf"{_COUNTRY}\s+(?:number|mobile|cell)\b(?:\s+(?:that|which)\s+(?:isn['’]t|is\s+not)\s+"
     r"(?!mine|yours|his|hers|theirs)[^.!?:\n]{1,40}?)?[ \t]*[:–-]"
-    rf"\s*(?=\+?\(?\d)|(?:^|(?<=\n))[ \t]*[-*•][ \t]+(?:my\s+)?(?:new\s+)?{_COUNTRY}\s+(?:number|mobile|cell)[ \t]*:\s*"
-    r"(?=\+?\(?\d))"
+    rf"\s*(?=\+?\(?\d)|(?:^|(?<=\n))[ \t]*(?:[-*•][ \t]+)?(?:my\s+)?(?:new\s+)?{_COUNTRY}\s+(?:number|mobile|cell)"
+    r"[ \t]*:\s*(?=\+?\(?\d))"
 )
 _REGION = {"israeli": "IL", "german": "DE", "american": "US", "us": "US", "u.s.": "US", "uk": "GB", "british": "GB",
            "english": "GB", "irish": "IE", "french": "FR", "dutch": "NL", "swiss": "CH", "canadian": "CA",
@@ -223,7 +223,7 @@ NUMBER_RULES = (
         r"\b[Mm]y\s+(?:(?:cell|mobile|direct|office|work|home)\s+)?(?:(?:phone\s+)?number|phone|cell|mobile|line|#)"
         r"(?:\s+(?:number|phone))?\s+(?:(?:hasn['’]t|has\s+not|didn['’]t|did\s+not)\s+change[ds]?"
         r"|is\s+(?:also\s+)?(?:still\s+)?the\s+same(?=\s*[(,:–—-]\s*\(?\+?\d))"
-        r"(?:\s+(?:either|though))?\s*(?:[,:;–—-]+|\s+(?:it['’]s|it\s+is|still))\s*(?:still\s+)?(?=\(?\+?\d)",
+        r"(?:\s+(?:either|though))?\s*(?:[,:;–—(-]+|\s+(?:it['’]s|it\s+is|still))\s*(?:still\s+)?(?=\(?\+?\d)",
         "phone",
         lambda text, pos: None if someone_elses(text, pos) else read_number(text, pos),
     ),

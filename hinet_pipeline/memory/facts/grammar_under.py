@@ -18,7 +18,8 @@ _LIVES = (
     r"(?:place|flat|house|apartment|home|room|condo)\s+in\s+[A-Z]|(?:['’]ve|\s+have)\s+been\s+in\s+since\s"
     r"|(?:['’]m|\s+am|['’]re|\s+are)\s+(?:now\s+)?(?:renting\s+in\s+[A-Z]|in\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+since\s"
     r"|officially\s+(?:[^.!?:\n]{0,40}?\band\s+)?living\s+(?:like|in|here)\b|(?:now\s+)?officially\s+[A-Z][a-z]+(?:ers|ites|ians|ans)\b)"
-    r"|\s+(?:just\s+|finally\s+)?(?:picked\s+up|got|collected)\s+(?:the|our)\s+keys\b)"  # ("We picked up the keys")
+    r"|\s+(?:just\s+|finally\s+)?(?:picked\s+up|got|collected)\s+(?:the|our)\s+keys\b"  # ("We picked up the keys")
+    r"|(?:['’]ve|\s+have)?\s+(?:finally\s+|now\s+)?(?:have|got)\s+(?:my|our)\s+(?:very\s+)?own\s+(?:place|flat|apartment))"
 )
 # ... and none that makes the address another's, a stay's or no home's: a hotel, a holiday, a venue, an office, kin
 _NOT_HOME = re.compile(
@@ -32,8 +33,12 @@ _NOT_HOME = re.compile(
 )
 _SUBJECT = re.compile(r"\b(?:I|[Ww]e)\b")
 _MOVE, _OUT_OF = re.compile(r"\bmov(?:ed|ing|e)\b", re.I), re.compile(r"\bout\s+of\s+(?:the|an?)\s+\w+")
-# (a street's number, or a flat's, opens the address; or a street named before its number: "Rehov Tzipor HaShir 11")
-_LINES = r"(?=\d|(?:Flat|Unit|Apt|Apartment|Suite)\b|[A-Z][^\n,:]{2,40}\s\d)"
+# (a street's number, or a flat's, opens the address; or a street named before its number: "Rehov Tzipor HaShir 11"; a
+# name's line above it: "Shira Levanon\nLindenhofer Str. 14")
+_LINES = (
+    r"(?=(?:[A-Z][a-z]+(?:[ \t]+[A-Z][\w'-]+){1,3}[ \t]*\n[ \t]*)?"
+    r"(?:\d|(?:Flat|Unit|Apt|Apartment|Suite)\b|[A-Z][^\n,:]{2,40}\s\d))"
+)
 _CLAUSE = r"(?:(?!\n[ \t]*\n)[^.!?:;]){0,200}"  # (one sentence, its lines as the client broke them)
 # (what follows the address, to a blank line, and a sentence it goes on with below one: "\n\nwith the client until 5")
 _AFTER = re.compile(r"[^\n]*(?:\n(?![ \t]*\n)[^\n]*){0,2}(?:\n[ \t]*\n[ \t]*[a-z][^\n]*)?")
@@ -73,7 +78,7 @@ UNDER_RULES = (
     # "I've rented a place in Helensburgh from the 30th:\n\n7 Kidston Brae ...", "we're in Penarth since the 1st of
     # April (no joke): 8 Sully Bay Mews, Penarth CF64 3RT"
     rule(
-        "rent|since|living|officially|bought",
+        "rent|since|living|officially|bought|keys|own place|own flat|own apartment",
         rf"{WE}(?={_LIVES})(?={_CLAUSE}:[ \t]*(?:\n[ \t]*){{0,2}}{_LINES}){_CLAUSE}:[ \t]*(?:\n[ \t]*){{0,2}}",
         "address",
         _home_above,

@@ -53,6 +53,13 @@ def _promoted_to(text: str, pos: int):
     return None if got and _TO_SOMEONE.match(text, got[1]) else got
 
 
+def _new_home(text: str, pos: int):
+    """The address a letter gives its reader's new home, not a let that is no home nor a guarantor's letter."""
+    if _NOT_A_HOME.search(text, max(0, pos - 300), pos) or _GUARANTOR.search(text):
+        return None
+    return read_address(text, pos)
+
+
 _JOINING = r"\b[Yy]ou(?:['’]ll|\s+will)\s+be\s+joining\s+(?:the\s+)?"
 
 # the reader's details a register or a service holds, under its heading ("Your details as held on the register:",
@@ -214,14 +221,12 @@ YOUR_RULES = (
         "your new address",
         r"(?<![\w-])[Yy]our\s+new\s+(?:home\s+|mailing\s+)?address\s+(?:will\s+be|is)\s*:?\s*",
         "address",
-        lambda text, pos: (
-            None
-            if _NOT_A_HOME.search(text, max(0, pos - 300), pos) or _GUARANTOR.search(text)
-            else read_address(text, pos)
-        ),
+        _new_home,
         whose="addressee",
         tense="plan",  # (from the lease's start: "your 12-month lease for Apartment 314 begins April 1, 2011")
     ),
+    # ... as a board or a builder welcomes them: "welcome to your new home at Suite 2304, 15 Larchmere Gate, Toronto"
+    rule("your new home at", r"(?<![\w-])[Yy]our\s+new\s+home\s+at\s+", "address", _new_home, whose="addressee"),
     # a lease the letter's reader holds: "Your current lease for 2417 Bryant Ave S, Apt 3 ... runs through May 31", "The
     # lease for Unit 12B, 2250 N. Fourth Street, Flagstaff, AZ 86004, runs from September 1, 2015"
     rule(

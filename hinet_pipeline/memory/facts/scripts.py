@@ -1,11 +1,53 @@
 """Which script a name or a line is written in: a person's or a firm's name written twice, in Latin letters and in
-Hebrew ("Noa Ben-Ami" and "נועה בן-עמי", "Studio Tzafon | סטודיו צפון"), is one name, not two that share no word."""
+Hebrew ("Noa Ben-Ami" and "נועה בן-עמי", "Studio Tzafon | סטודיו צפון"), is one name, not two that share no word; and
+whether a Hebrew name and a Latin one spell the same sounds (``same_name``: "איתי שקד" is "Itai Shaked"; "נועה בן-עמי"
+is "Noa Ben-Ami"), as the people who own such names write them in their headers and their sign-offs."""
 
 from __future__ import annotations
 
+import re
+from functools import lru_cache
 from typing import Iterable
+
+# the Latin letters each Hebrew letter may be written with ("" where it is a vowel's sign or silent)
+_SOUNDS = {
+    "א": ("", "a", "e", "i", "o", "u"), "ב": ("b", "v"), "ג": ("g", "j"), "ד": ("d",), "ה": ("", "h", "a", "e"),
+    "ו": ("", "v", "o", "u", "w"), "ז": ("z",), "ח": ("h", "ch", "kh"), "ט": ("t",), "י": ("", "y", "i", "e", "j"),
+    "כ": ("k", "ch", "kh", "c"), "ך": ("k", "ch", "kh", "c"), "ל": ("l",), "מ": ("m",), "ם": ("m",), "נ": ("n",),
+    "ן": ("n",), "ס": ("s", "c"), "ע": ("", "a", "e", "o", "i"), "פ": ("p", "f", "ph"), "ף": ("f", "p", "ph"),
+    "צ": ("ts", "tz", "z", "c", "s"), "ץ": ("ts", "tz", "z", "c", "s"), "ק": ("k", "q", "c"), "ר": ("r",),
+    "ש": ("sh", "s"), "ת": ("t", "th"),
+}  # fmt: skip
+_VOWELS = frozenset("aeiouy")
+_HEBREW_WORD = re.compile(r"[\u05d0-\u05ea]+")
+_LATIN_WORD = re.compile(r"[a-z]+")
 
 
 def one_script(texts: Iterable[str]) -> bool:
     """Whether ``texts`` are all written in one script: all ASCII, or none."""
     return len({t.isascii() for t in texts}) <= 1
+
+
+def same_name(a: str | None, b: str | None) -> bool:
+    """Whether a name in Hebrew letters and one in Latin letters spell the same words, one by one (vowels the Hebrew
+    leaves unwritten free; a doubled Latin letter one): "איתי שקד" and "Itai Shaked"."""
+    if not a or not b or a.isascii() == b.isascii():
+        return False
+    he, latin = (a, b) if b.isascii() else (b, a)
+    hw, lw = _HEBREW_WORD.findall(he), _LATIN_WORD.findall(latin.casefold())
+    return len(hw) == len(lw) >= 2 and all(_spells(h, re.sub(r"(.)\1", r"\1", w)) for h, w in zip(hw, lw))
+
+
+@lru_cache(maxsize=4096)
+def _spells(hebrew: str, latin: str) -> bool:
+    """Whether the Hebrew word may be written ``latin``: each letter by one of its sounds, a vowel between free."""
+
+    @lru_cache(maxsize=None)
+    def fits(i: int, j: int) -> bool:
+        if i == len(hebrew):
+            return all(c in _VOWELS for c in latin[j:])
+        if j < len(latin) and latin[j] in _VOWELS and fits(i, j + 1):
+            return True
+        return any(latin.startswith(s, j) and fits(i + 1, j + len(s)) for s in _SOUNDS.get(hebrew[i], ("",)))
+
+    return fits(0, 0)

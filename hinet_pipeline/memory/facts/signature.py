@@ -30,7 +30,7 @@ from hinet_pipeline.memory.facts.letters import ADDRESSED
 from hinet_pipeline.memory.facts.lexicon import BOARD_SEAT, has_title, org_suffix, title_in
 from hinet_pipeline.memory.facts.phone_lines import phones_on_line
 from hinet_pipeline.memory.facts.postal import STATE_ZIP, bar_postal, postal
-from hinet_pipeline.memory.facts.scripts import one_script
+from hinet_pipeline.memory.facts.scripts import one_script, same_name
 from hinet_pipeline.memory.facts.signer import names_someone, same_person
 from hinet_pipeline.memory.facts.signoff import (
     EMAIL,
@@ -171,6 +171,7 @@ def read(
         named = not cards_only and same_person(name, None, author, address)
         lone = emails[0].split("@")[0] if len(set(emails)) == 1 else None  # (a Hebrew name, its block's one address)
         mine = mine or ([emails[0]] if named and lone and not name.isascii() and not role_words(lone) else [])
+        name = author if named and author and same_name(name, author) else name  # ("איתי שקד" for "Itai Shaked")
         theirs = named or (anonymous and not cards_only and k == len(found) - 1)
         signs = own and kind == "role" and k == len(found) - 1  # ("Conflicts" signed "Nora Healey, Conflicts Analyst")
         if not theirs and not signs and not any(ln.kind in ("phone", "email", "street", "city") for ln in lines):

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from hinet_pipeline.memory.facts.lexicon import NAME_PARTICLES, NAME_SUFFIXES
+from hinet_pipeline.memory.facts.scripts import same_name
 from hinet_pipeline.memory.facts.signoff import name_of
 from hinet_pipeline.memory.people.nicknames import first_form
 
@@ -20,6 +21,8 @@ def same_person(name: str | None, address: str | None, other_name: str | None, o
     systems cut them) in the local part of the other's address with an initial of the name."""
     if address and other_address and address == other_address:
         return True
+    if same_name(name, other_name):
+        return True  # one name in two scripts: "איתי שקד" signing for "Itai Shaked"
     a, b = _name_parts(name), _name_parts(other_name)
     if a and b and a[-1] == b[-1] and a[0][:1] == b[0][:1]:
         return True

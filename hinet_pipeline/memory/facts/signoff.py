@@ -1,10 +1,9 @@
 """Sign-off blocks: finding them under a message and telling what each of their lines is; and the names in them
-(``name_of``; whose they are: ``signer``).
-
-A block is a line that is a person's name, at the start of a paragraph (after a blank line, a sign-off such as
-"Thanks," or "sent by:"), followed by lines each of which is a title, an organisation or a unit, a phone, an e-mail, a
-web address or part of a postal address; it ends at a line of prose, another name or a blank line that more prose
-follows. Each line is classified by what it is, not by where it stands (``signature`` reads what the lines say)."""
+(``name_of``; whose they are: ``signer``). A block is a line that is a person's name, at the start of a paragraph
+(after a blank line, a sign-off such as "Thanks," or "sent by:"), followed by lines each of which is a title, an
+organisation or a unit, a phone, an e-mail, a web address or part of a postal address; it ends at a line of prose,
+another name or a blank line that more prose follows. Each line is classified by what it is, not by where it stands
+(``signature`` reads what the lines say)."""
 
 from __future__ import annotations
 
@@ -58,10 +57,9 @@ NUMBER_WORD = r"(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten)"  # a house
 _STREET = re.compile(
     rf"^(?:(?:\d{{1,6}}[A-Za-z]?(?:-\d+|-[A-Z])?|{NUMBER_WORD}(?=\s+[A-Z][\w.'-]*\s+(?:{'|'.join(STREET_TYPES)})\b))\s+"
     r"(?:[NSEW]\.?\s+)?[A-Z0-9][\w.'-]*,?(?:\s+(?:[\w.,'#-]+|\|)){0,9}"
-    r"|(?:c/[-o]\s+)?(?:P\.?\s?O\.?\s+)?Box\s+\d+.*|(?:Suite|Ste\.?|Floor|Room)\s+\w+.*"  # (a floor, a shop, a flat
-    r"|(?:Level|Unit|Shop|Flat|Apt|Apartment)\s+\d+\w?,\s+\d.*"  # before the street: "Level 2, 14 Kereru Lane")
-    # (a plot's number before its street, as Nigeria and India write it: "Plot 7, Creek Wharf Road, Apapa, Lagos")
-    rf"|Plot(?:\s+No\.?)?\s+\d+\w?,\s+[A-Z][\w.'-]*(?:\s+[\w.'-]+){{0,3}}?\s+(?:{'|'.join(STREET_TYPES)})\b.*)$",
+    r"|(?:c/[-o]\s+)?(?:P\.?\s?O\.?\s+)?Box\s+\d+.*|(?:Suite|Ste\.?|Floor|Room)\s+\w+.*"  # (a floor, a shop, a flat, a
+    r"|(?:Level|Unit|Shop|Flat|Apt|Apartment|Plot(?:\s+No\.?)?)\s+\d+\w?,\s+(?:\d|[A-Z][\w.'-]*(?:\s+[\w.'-]+){0,3}?\s+"
+    rf"(?:{'|'.join(STREET_TYPES)})\b).*)$",  # plot before it: "Level 2, 14 Kereru Lane", "Plot 7, Creek Wharf Rd")
     re.I,
 )
 _CITY = re.compile(
@@ -164,12 +162,12 @@ def _kind(line: str, domains: set[str], region: str) -> str:
         return "street"  # "2410 Hwy 82 East / Greenville, MS 38701": its town after a slash
     if kind in ("prose", "unit", "building") and " | " in s and not name_of(s.split(" | ")[0]):
         kinds = {_kind(f, domains, region) for f in s.split(" | ")}  # a longer line of fields: its most telling one's
-        return next((k for k in ("phone", "email", "street", "city", "org") if k in kinds), kind)
+        return next((k for k in ("phone", "email", "street", "city", "title", "org") if k in kinds), kind)
     return kind
 
 
 UK_POSTCODE_END = re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}[ \t]*$")
-_ENDS_ZIP = re.compile(r"\b[A-Z]{2}\.?,?[ \t]+\d{5}(?:-\d{4})?[ \t]*$")  # a one-line address's state and ZIP code
+_ENDS_ZIP = re.compile(r"\b[A-Z]{2}\.?,?[ \t]+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)\s*$")  # ("ON M5H 2Y9")
 
 
 def _line_kind(s: str, domains: set[str]) -> str:

@@ -67,7 +67,8 @@ _WORDS = {
     "center centre club conference campaign award awards nominations program programme fund agency staffing "
     "recruiting recruitment hiring grandrounds credentialing education pharmacy formulary paging medstaff programs "
     "programmes sponsored proposals submissions applications admissions grants records conflicts docketing docket "
-    "dispatch shipping receiving permits licensing bookings booking quotes talent onboarding people peopleops ops",
+    "dispatch shipping receiving permits licensing bookings booking quotes talent onboarding people peopleops ops "
+    "secretariat צוות אגף מחלקת לשכת מזכירות הנהלת רישוי מוקד",  # (a Hebrew mailbox's: "צוות מורים", "אגף רישוי")
     "company": "inc llc ltd corp corporation gmbh plc company llp technologies energy",
 }
 _VOCAB = {
@@ -107,7 +108,7 @@ _COUPLE = re.compile(
 
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z][a-z])")
-_NON_LETTERS = re.compile(r"[^a-z\u00c0-\u024f]+")
+_NON_LETTERS = re.compile(r"[^a-z\u00c0-\u024f\u05d0-\u05ea]+")  # (Hebrew letters too: "צוות מורים")
 _WORD2 = re.compile(r"[^\W\d_]{2,}")
 _COMPANY = re.compile(r"\.(?:com|net|org)\b", re.I)
 _NUMBERED = re.compile(r"\d+\s")
