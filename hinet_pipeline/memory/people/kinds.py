@@ -108,6 +108,7 @@ _COUPLE = re.compile(
 
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z][a-z])")
+_HEBREW = re.compile(r"[\u05d0-\u05ea]")
 _NON_LETTERS = re.compile(r"[^a-z\u00c0-\u024f\u05d0-\u05ea]+")  # (Hebrew letters too: "צוות מורים")
 _WORD2 = re.compile(r"[^\W\d_]{2,}")
 _COMPANY = re.compile(r"\.(?:com|net|org)\b", re.I)
@@ -204,6 +205,8 @@ def name_kind(name: str, address: str | None = None) -> str | None:
     """The kind a display name shows ("All Enron Worldwide" → list, "Amazon.com" → company, "Product
     Control - Houston" → role), or None (a person's name, or one word that tells nothing)."""
     words = _tokens(name)
+    if not name.isascii() and _HEBREW.search(name):  # (a Hebrew name: by its role's words only)
+        return "role" if any(w in _VOCAB["role"] for w in words) else None
     camel = _tokens(_CAMEL.sub(" ", name))  # "WGPHOU CustomerNotices": customer, notices
     if camel != words:
         for kind in ("list", "bot", "newsletter", "role"):
