@@ -204,6 +204,19 @@ def test_a_country_domain_reads_its_numbers_but_a_vanity_domain_does_not():
 def test_a_welcome_to_the_readers_new_home():
     body = ("Dear Mr. Raghunathan,\n\nOn behalf of the Board, welcome to your new home at Suite 2304, 15 Larchmere Gate, Toronto, ON M4P 0E7.\n\n"
             "Warm regards,\nThe Board of Directors\n")  # fmt: skip
-    assert ("Rosa Okafor", "address", "Suite 2304, 15 Larchmere Gate, Toronto", "2021-04-20") in _facts(
-        body, "The Board <board@tscc.ca>", "2021-04-20"
-    )
+    to = ["Vikram Raghunathan <vikram.raghu79@gmail.com>"]
+    got = _facts(body, "The Board <board@tscc.ca>", "2021-04-20", to)
+    assert ("Vikram Raghunathan", "address", "Suite 2304, 15 Larchmere Gate, Toronto", "2021-04-20") in got
+    # a letter that greets another than its reader gives the reader no post (a copy sent on), but a home is a
+    # household's
+    letter = "Dear Tom,\n\nI'm delighted to confirm your appointment as Practice Nurse at Drummond Brae Medical Practice, starting Monday 6th March 2017.\n\nElaine\n"
+    assert not {
+        g
+        for g in _facts(letter, "Elaine Fraser <ef@dbmp.co.uk>", "2017-01-09", ["Gail Ortiz <gail@y.com>"])
+        if g[1] == "job_title"
+    }
+    assert {
+        g
+        for g in _facts(letter, "Elaine Fraser <ef@dbmp.co.uk>", "2017-01-09", ["Tom Ortiz <tom@y.com>"])
+        if g[1] == "job_title"
+    }

@@ -69,7 +69,7 @@ _UNIT = re.compile(  # (a flat by its number, or by a capital letter: "Unit B"; 
 _UNIT_SLASH = re.compile(r"(?:Unit|Apt\.?|Flat)\s+(?=\d+[A-Za-z]?/\d+\s)", re.I)
 # a building's name between a flat and its street: "Villa 23, Ngaio Gardens Retirement Village, 150 Pukeko Drive"
 _BUILDING = re.compile(
-    r"(?:[A-Z][\w'’-]*\s+){1,4}(?:Village|Hall|House|Court|Towers?|Apartments|Residences|Gardens|Lodge|Mansions|Building)"
+    r"(?:[A-Z][\w'’-]*\s+){1,4}(?:Village|Halls?|House|Court|Towers?|Apartments|Residences?|Gardens|Lodge|Mansions|Building)"
 )
 _FLOOR = re.compile(
     r"(?:\d+\s*\.?\s*(?:OG|Stock|Etage|floor|fl)\b|(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|ground|top)"
@@ -146,7 +146,8 @@ def read_address(text: str, pos: int):
         elif city := _CITY.match(part):
             rest = part[city.end() :]
             if re.match(r"\s+[a-z]", rest) and not (_LINK.match(rest) or DATE_PHRASE.match(rest.lstrip())):
-                break  # prose goes on: "12 Fernbank Road, Best decision ever", "..., Nice and quiet here"
+                if not _POSTCODE.search(city.group()):  # (a town and its postcode end it all the same: "...,
+                    break  # Inverness IV3 5DL will commence on"; prose goes on: "12 Fernbank Road, Best decision ever")
             town_only = _US_STATE_ZIP.sub("", city.group())  # "Austin TX 78751": the town
             kept.append(town_only)
             end = start + city.start() + len(town_only)

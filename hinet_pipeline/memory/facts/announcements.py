@@ -37,7 +37,7 @@ from hinet_pipeline.memory.facts.reports import (
     will_when,
 )
 from hinet_pipeline.memory.facts.rule import Rule
-from hinet_pipeline.memory.facts.theirs import their_email, theirs
+from hinet_pipeline.memory.facts.theirs import given_numbers, their_email, theirs
 from hinet_pipeline.memory.facts.units import AN_OFFICE, AS_LATER, GONE_SINCE, no_employer, past_unit, unit_of
 from hinet_pipeline.memory.facts.when import stated_when
 
@@ -127,6 +127,8 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
         yield from their_email(text, base)
     if ("is" in text or "will" in text) and ("his " in text or "His " in text or "her " in text or "Her " in text):
         yield from theirs(text, base, region)
+    if " will have a " in text or " has a " in text:  # "Morag will have a company mobile from the 1st: 07700 900581"
+        yield from given_numbers(text, base, region)
     folded = text.lower()
     if not any(w in folded for w in ANNOUNCE_LITERALS) or not ANNOUNCE_WORDS.search(folded):
         return

@@ -216,18 +216,31 @@ def our_titled(text: str, base) -> Iterator[tuple]:
         if not (title := read_title(text, m.end())) or not text.startswith(", ", title[1]) or "\n" in title[0]:
             continue
         value = " ".join(title[0].split())
-        if _OUTSIDE.search(value) or _NOT_NOW.match(value) or not has_title(value):
-            continue
+        if _OUTSIDE.search(value) or _NOT_NOW.match(value) or not _OFFICER.fullmatch(value):
+            continue  # (a firm's officer only: not "our Pastor", "our Project Manager")
         named = re.compile(PERSON_NAME).match(text, title[1] + 2)
         if not named or not (name := name_of(named.group("name"))) or name.split()[0] in NOT_A_NAME:
             continue
         if not _NAME_ENDS.match(text, named.end()) or unreal(rule, text, m.start(), named.end()):
             continue
+        if _GONE.search(text, named.end(), named.end() + 80) or _LONG_AGO.search(
+            text, max(0, m.start() - 40), m.start()
+        ):
+            continue  # (one gone, or then: "Our COO, X, resigned this morning", "In 2009 our CEO, X, ...")
         span = (m.start(), named.end())
         yield name, "job_title", value, base(), span
         yield name, "works_at", WRITERS_EMPLOYER, base(), span
 
 
+_OFFICER = re.compile(
+    r"(?:C[EFOTIMHP]O|CHRO|CISO|[ESA]?VP|(?:Senior\s+|Executive\s+)?Vice\s+President(?:\s+of\s+[A-Z][\w&]*(?:\s+[A-Z&][\w&]*)*)?"
+    r"|Chief\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+Officer|Managing\s+Director|General\s+(?:Manager|Counsel)|Chairman|Chair"
+    r"|(?:Head|Director)\s+of\s+[A-Z][\w&]*(?:\s+(?:&\s+)?[A-Z][\w&]*)*|Founder|Co-?founder)"
+)
+_GONE = re.compile(
+    r"[^.!?\n]{0,40}\b(?:resigned|retired|was\s+fired|was\s+let\s+go|passed\s+away|died|left\s+(?:us|the)|former)\b"
+)
+_LONG_AGO = re.compile(r"\b(?:19|20)\d\d\b|\b(?:[Ww]hen|[Bb]ack\s+then|[Aa]t\s+the)\b[^.!?\n]{0,30}$")
 _NAME_ENDS = re.compile(r"[ \t]*(?:[,.;)\n]|$|[ \t]+(?:will|is|has|who|and)\b)")
 
 

@@ -12,6 +12,7 @@ from hinet_pipeline.memory.facts import grammar as _grammar  # noqa: F401 (its r
 from hinet_pipeline.memory.facts.beside import OUR_TITLE_NAME, beside_cues
 from hinet_pipeline.memory.facts.dates import EMOJI
 from hinet_pipeline.memory.facts.grammar_number import COUNTRY_NUMBER, OWN_LINE
+from hinet_pipeline.memory.facts.grammar_reach import OWN_MAILBOX
 from hinet_pipeline.memory.facts.lexicon import word_trie
 from hinet_pipeline.memory.facts.rule import DROP_LEAD, RESIDENT_OF, START, VERB_FORMS
 from hinet_pipeline.memory.facts.theirs import HIS
@@ -203,10 +204,12 @@ _LITERAL_CUES = (
     ("the same", re.compile(r"(?:[Cc]ell|[Mm]obile|[Nn]umber|[Pp]hone|\d)[ \t,]*(?:stays|remains|will\s+stay|will\s+"
                             r"remain)\s+the\s+same"), 40),  # "My cell (801) 647-2208 stays the same"
     ("call at", None, 0),
-    ("Me", OWN_LINE, -1),  # the writer's line in a list of numbers: "- Me: +1 647-555-0163"
-    ("so use ", None, 0),  # "this halyard address dies, so use mq@portliberty.com for work stuff"
+    *((w, OWN_LINE, -1) for w in ("Me:", "Me (")),  # the writer's line in a list of numbers: "- Me: +1 647-555-0163"
+    ("mail", OWN_MAILBOX, -1),  # "uni email is isla.macrae@lothianuni.ac.uk", "Work email from then: X"
+    ("so ", re.compile(r"so\s+(?:please\s+)?use\s"), 0),  # "this halyard address dies, so use mq@portliberty.com"
     ("house phone is still", None, 0),  # "The house phone is still 912-555-0104."
     ("your new home at", None, 0),  # a board's welcome: "welcome to your new home at Suite 2304, 15 Larchmere Gate"
+    ("ddress is", re.compile(r"[Aa]ddress\s+is[ \t]*\n"), -1),  # "... send something over. Address is\n\n14 ..."
     ("your details", None, 0),  # a register's details of its reader: "Your details as held on the register:"
     ("proper address", None, 0),  # "From Saturday 27th the proper address is:", "Proper address for the post:"
     ("address for the post", None, 0),

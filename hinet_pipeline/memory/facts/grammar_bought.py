@@ -70,8 +70,9 @@ def _moved(read):
 BOUGHT_RULES = (
     rule(  # "My family has just put down roots in Germantown", "we've finally put roots down in Leeds"
         "roots",
-        rf"(?:{WE}|\b[Mm]y\s+family|\b[Oo]ur\s+family)(?:['’]ve|\s+have|\s+has)?\s+(?:just\s+|finally\s+|now\s+)?"
-        r"put\s+(?:down\s+)?(?:some\s+|our\s+|my\s+)?roots\s+(?:down\s+)?in\s+(?=[A-Z])",
+        rf"(?:{WE}(?:['’]ve|\s+have)|\b(?:[Mm]y|[Oo]ur)\s+family\s+has)\s+(?:just\s+|finally\s+|now\s+)?"
+        r"put\s+(?:down\s+)?(?:some\s+|our\s+|my\s+)?roots\s+(?:down\s+)?in\s+(?=[A-Z]"
+        r"(?![^.!?\n]{0,60}\b(?:ago|once|though|although|but|while|claims|for\s+a\s+while|in\s+the\s+\d{4}s)\b))",
         "lives_in",
         read_city,
         place=True,
@@ -120,7 +121,8 @@ BOUGHT_RULES = (
         r"(?:\s+in\s+[A-Z][^,:.!?\n]{1,30}(?:,\s+move-?in\b[^:\n]{0,40})?)?"
         r"(?:\s+with\s+[A-Z][a-z]+(?:(?:,\s+|\s+and\s+)[A-Z][a-z]+){0,3})?"  # ("with Marcus and Jae. starts June 1:")
         r"(?:\s+(?:today|yesterday|this\s+morning|this\s+week))?\s*(?:[:,!.]+|--?|[–—])\s*"
-        r"(?:(?:[Ii]t\s+)?(?:starts|begins|starting|from|move-?in)\s+[^:.!?\n]{1,25}:\s*)?"
+        r"(?:(?:[Ii]t\s+)?(?:starts|begins|starting|from|move-?in)\s+(?:on\s+)?(?:[A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?"
+        r"|the\s+\d{1,2}(?:st|nd|rd|th)|\d{1,2}/\d{1,2})\s*:\s*)?"  # ("starts June 1:", not "... for 3 months:")
         r"(?:send\s+(?:mail|post|cards|stuff)\s+here(?:\s+(?:starting|from|after)\s+[^:\n]{1,20})?:\s*"
         r"|[Ff]or\s+(?:the\s+|your\s+)?[^:.!?\n]{1,50}:\s*)?(?=\d)",  # ("For the thank-you card and for Christmas:")
         "address",

@@ -251,7 +251,8 @@ HOME_RULES = (
         rf"{START}(?:[Ff]rom\s+[^:\n.!?]{{1,25}}?\s+)?(?:[Tt]he\s+(?:new\s+|proper\s+|real\s+|full\s+)?address{FOR_WHOM}\s+is\s*:"
         r"|(?:(?:Proper|Real|Postal|Mailing)\s+)?[Aa]ddress(?:\s+for\s+(?:the\s+)?post|\s+if\s+you\s+(?:ever\s+)?"
         r"(?:want|need|feel\s+like)\s+to\s+(?:visit|write)[^:\n]{0,30})?\s*:|Address\s*:|Home\s*:"
-        rf"|{ADDRESS_BOOK}|[Aa]ddress(?:{FOR_WHOM}\s*:|\s+for\s+(?:parcels?|packages?|mail|post|letters)\s+is\b|\s+for\s+real"
+        rf"|{ADDRESS_BOOK}|[Aa]ddress(?:{FOR_WHOM}\s*:|\s+for\s+(?:parcels?|packages?|mail|post|letters)(?:\s*\([^()\n]{{1,30}}\))?"
+        r"\s+is\b|\s+is[ \t]*(?=\n)|\s+for\s+real"  # ("address for parcels (hint hint) is\n", "Address is\n\n14 ...")
         r"(?:\s+this\s+time)?\s*:)|[Cc]hange\s+of\s+address\b[^:\n]{0,100}:)\s*",
         "address",
         settled_address,

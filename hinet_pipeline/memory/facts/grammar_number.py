@@ -46,7 +46,9 @@ _OWN_LEADS = frozenset("PS P.S. FYI Fyi Update Also Oh Btw BTW Note Admin Me Min
 # what the number's own words after it make it: another's, a plan, a fax ("N - is Tom's", "(the school's)", "for the
 # fax")
 _THEIRS_AFTER = re.compile(
-    r"[ \t]*(?:[-–—,][ \t]*)?(?:is\s+(?!mine\b|me\b)|belongs\b|was\s+the\s+plan|would\b"
+    r"[ \t]*(?:ext\.?\s*\d+\s*)?(?:[-–—,;:][ \t]*)?(?:is\s+(?!mine\b|me\b)|was\b|belongs\b|would\b|until\b|till\b"
+    r"|well\b"
+    r"|that['’]s\b|the\s+\w+['’]s\b|[A-Z][a-z]+['’]s\b|[^\n.!?]{0,30}\b(?:his|her|their)\s+(?:new\s+)?(?:number|phone)\b"
     r"|for\s+(?:the\s+)?(?:fax|reception|practice|office|surgery|school|shop)\b"
     r"|on\s+the\s+box|\((?:the\b|for\b|[A-Z][a-z]+\)|[^)\n]*\b[A-Z][a-z]+['’]s\b))"  # (not "(from Ireland that's +61")
 )
@@ -130,6 +132,36 @@ OWN_LINE = re.compile(
 )
 
 
+# a list of phones above the line ("Numbers:", "New numbers:", "Phones while we travel:"), and nothing after the number
+# that makes it another's, an old one or no phone ("(Tom's phone, I'm borrowing it)", "(expires 30 June)", "-> N")
+_PHONE_HEADING = re.compile(
+    r"^[ \t]*(?i:(?:new|our|my|updated|the)\s+)?(?i:(?:phone|mobile|cell|contact)\s+)?"
+    r"(?i:numbers?|phones?|mobiles?|cells?|contacts?|contact\s+details|whatsapp)\b[^\n]{0,30}:[ \t]*$"
+)
+_NOT_NOW_AFTER = re.compile(
+    r"[^\n]*?(?:\b(?:old|former|previous|until|till|through|ends?|expires?|cut\s+off|switching|disconnected|no\s+longer"
+    r"|wrong|borrow\w*|hotel|front\s+desk|reception|gone|dead|points|code)\b|->|→|\b[A-Z][a-z]+['’]s\b)"
+)
+
+
+def mine_after(read):
+    """``read``, unless the words after the number give it to someone else or end it ("N is the fax", "N is Tom's",
+    "N, was what I told the school", "N until Friday", "N - the practice's front desk")."""
+    return lambda text, pos: None if (got := read(text, pos)) is None or _THEIRS_AFTER.match(text, got[1]) else got
+
+
+def _own_line(text: str, pos: int):
+    """The number of "Me: N" in a list of phones, its own words after it none that take it from the writer."""
+    line = text.rfind("\n", 0, pos) + 1
+    labelled = "(" in text[line:pos]  # ("Me (cell): N": a phone by its label)
+    heading = text.rfind("\n", 0, max(0, line - 1))
+    block = text[: max(0, line - 1)].rsplit("\n\n", 1)[-1].split("\n")
+    if not labelled and not any(_PHONE_HEADING.search(x) for x in block[:1] + [text[heading + 1 : line]]):
+        return None
+    got = read_number(text, pos)
+    return None if got is None or _NOT_NOW_AFTER.match(text, got[1], text.find("\n", got[1]) % (len(text) + 1)) else got
+
+
 NUMBER_RULES = (
     # a number that opens a sentence: "New office line: +1 (312) ...", "my new digits: ...", "new number, save it: ..."
     rule(
@@ -159,9 +191,9 @@ NUMBER_RULES = (
     # 901-555-0186" (not one that goes: "Me: N until June 30")
     rule(
         "me:|me (",
-        OWN_LINE.pattern + r"(?=\+?\(?\d[\d \t().-]{6,}\d(?![^\n]{0,30}\b(?:old|until|till|through|gone|dead)\b))",
+        OWN_LINE.pattern + r"(?=\+?\(?\d[\d \t().-]{6,}\d)",
         "phone",
-        read_number,
+        _own_line,
     ),
     # a new number said after what it is: "I also got a new cell with a Prescott number, 928-555-0163"
     rule(
@@ -219,13 +251,13 @@ NUMBER_RULES = (
     ),
     # ... said not to have changed: "my cell hasn't changed, 614-555-0175", "My mobile number is the same (+1 312-...)"
     rule(
-        "changed|the same",
+        "changed|the same|still",  # ("My mobile's still 0491 570 156 if you want to FaceTime")
         r"\b[Mm]y\s+(?:(?:cell|mobile|direct|office|work|home)\s+)?(?:(?:phone\s+)?number|phone|cell|mobile|line|#)"
-        r"(?:\s+(?:number|phone))?\s+(?:(?:hasn['’]t|has\s+not|didn['’]t|did\s+not)\s+change[ds]?"
-        r"|is\s+(?:also\s+)?(?:still\s+)?the\s+same(?=\s*[(,:–—-]\s*\(?\+?\d))"
+        r"(?:\s+(?:number|phone))?(?:\s+(?:(?:hasn['’]t|has\s+not|didn['’]t|did\s+not)\s+change[ds]?"
+        r"|is\s+(?:also\s+)?(?:still\s+)?the\s+same(?=\s*[(,:–—-]\s*\(?\+?\d))|(?:['’]s|\s+is)\s+still(?=\s+\(?\+?\d))"
         r"(?:\s+(?:either|though))?\s*(?:[,:;–—(-]+|\s+(?:it['’]s|it\s+is|still))\s*(?:still\s+)?(?=\(?\+?\d)",
         "phone",
-        lambda text, pos: None if someone_elses(text, pos) else read_number(text, pos),
+        mine_after(lambda text, pos: None if someone_elses(text, pos) else read_number(text, pos)),
     ),
     rule(
         "stays|remains|will stay|will remain",

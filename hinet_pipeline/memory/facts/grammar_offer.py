@@ -37,12 +37,14 @@ TURNED_DOWN = re.compile(_NOT_TAKEN, re.I)  # (said above the letter it quotes o
 _NO_OFFER = re.compile(  # ... or an offer that is none: a posting, a template, another's
     rf"{_NOT_TAKEN}|\b(?:unfortunately|regret|sorry|didn['’]t\s+work\s+out|posting|applicants?|candidates|(?:other|another)"
     r"\s+candidate|pasting|pasted|forwarding|volunteer\w*|internship|camp|PTA|board|would\s+have\s+been|frozen|template"
-    r"|separation|termination|retirement)\b|\[Name\]",
+    r"|separation|termination|retirement)\b|\[Name\]"
+    r"|(?<!\w)(?:לצערנו|טרם|בוטל|בוטלה|טיוטה|נדחתה|נדחה|מועמד|מועמדת|טופס\s+בקשה|לא\s+נוכל)(?!\w)",  # (a Hebrew one's)
     re.I,
 )
 # a letter's greeting that does not open the text: a letter pasted or quoted in another ("pasting it here:\n\nDear Tom")
-_LATER_DEAR = re.compile(r"\S[\s\S]*?\n[ \t]*Dear\s")
-_CAPS_HEAD = re.compile(r"(?:[^a-z\n]*\n)*")  # (a heading in capitals above it: "PRIVATE & CONFIDENTIAL\n\nDear Rosa")
+_LATER_DEAR = re.compile(r"\S[\s\S]*?\n[ \t]*(?:Dear\s|לכבוד(?!\w))")
+# (a letter's own heading in capitals above it: "PRIVATE & CONFIDENTIAL\n\nDear Rosa"; not a forwarder's "FYI")
+_CAPS_HEAD = re.compile(r"(?:[ \t]*(?:PRIVATE|CONFIDENTIAL|PERSONAL|STRICTLY|&|AND|[ \t])*\n)*")
 
 
 def _on_its_line(read):

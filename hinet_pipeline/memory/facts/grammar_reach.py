@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from hinet_pipeline.memory.facts.grammar_number import NUMBER_RULES, someone_elses
+from hinet_pipeline.memory.facts.grammar_number import NUMBER_RULES, mine_after, someone_elses
 from hinet_pipeline.memory.facts.kin import theirs_before
 from hinet_pipeline.memory.facts.objects import read_apposed_email, read_email, read_number
 from hinet_pipeline.memory.facts.rule import START, rule
@@ -30,6 +30,21 @@ def _home_number(text: str, pos: int):
     if _HE_ELSEWHERE.search(text, opens, pos) or not (got := read_number(text, pos)):
         return None
     return None if _HE_NOT_MINE.match(text, got[1]) else got
+
+
+# one's own mailbox at a place, its owner left out as chats leave it: "uni email is isla.macrae@lothianuni.ac.uk",
+# "Work email from then: vikram.r@marlowebirch.ca" (not another's: "Tom's work email is ...", "Dad: work email is ...")
+# (a team's mailbox, or one said to be another's: "so use orders@portliberty.com", "so use tom@x.com (Tom's)")
+_NOT_MINE = re.compile(
+    r"(?i:orders|sales|help|info|support|accounts|team|ops|office|admin|hello|contact|enquiries|announcements|noreply)"
+    r"[\w.-]*@|[\w.+'-]+@[\w.-]+[^\n.!?]{0,12}(?:\(|-|–|,)\s*(?:that['’]s\s+|it['’]s\s+)?(?:[A-Z][a-z]+['’]s\b|my\s+assistant)"
+    r"|[\w.+'-]+@[\w.-]+\s+for\s+my\s+(?:assistant|team|PA)\b"
+)
+OWN_MAILBOX = re.compile(
+    r"(?:^|(?<=[.!?]\s)|(?<=\n))[ \t]*(?:[Mm]y\s+)?(?:[Nn]ew\s+)?"
+    r"(?:[Uu]ni|[Ww]ork|[Ss]chool|[Oo]ffice|[Cc]ollege|[Pp]ractice|[Cc]ompany)\s+e-?mail(?:\s+address)?"
+    r"(?:\s+from\s+(?:then|now\s+on|Monday|tomorrow))?\s*(?:is\s*:?|:)\s*(?=[\w.+'-]+@[\w-]+\.)"
+)
 
 
 REACH_RULES = (
@@ -155,16 +170,22 @@ REACH_RULES = (
         "email",
         read_email,
     ),
+    rule(  # (``OWN_MAILBOX``)
+        "email is|email from|email:",
+        OWN_MAILBOX.pattern,
+        "email",
+        read_email,
+    ),
     # an address that goes, and the one to use instead: "After the 28th this halyard address dies, so use
     # mq@portliberty.com for work stuff" (not "... so use the shared inbox", not one for another: "use his")
     rule(
-        "so use",
+        "so use|so please use",
         r"\b(?:[Tt]his|[Mm]y)\s+(?:[\w-]+\s+){0,2}?(?:e-?mail\s+)?(?:address|e-?mail|account)\s+(?:dies|goes\s+away|"
         r"(?:will\s+)?(?:stop|stops)\s+working|will\s+be\s+(?:closed|shut\s+down|gone|dead|deleted)|is\s+going\s+away|"
         r"closes)\b[^.!?\n]{0,20}?\bso\s+(?:please\s+)?use\s+(?=[\w.+'-]+@[\w.-]+\.\w+)(?![\w.+'-]+@[\w.-]+\s+(?:to\s+"
         r"(?:reach|contact|e-?mail|get)|for)\s+(?:him|her|them|[A-Z]))",
         "email",
-        read_email,
+        lambda text, pos: None if _NOT_MINE.match(text, pos) else read_email(text, pos),
     ),
     rule(
         "be reached",
@@ -197,7 +218,7 @@ REACH_RULES = (
         r"(?:\s+(?:phone|line|number))?(?:\s+(?:at|on|@)|[ \t]*[:\n,(]|[ \t]+(?=\(?\+?\d))\s*(?=\(?\+?\d)",
         # ("call my cell\n773-...", "use my cell, 201-555-0158, for everything else", "text my cell (N)")
         "phone",
-        None,
+        mine_after(read_number),
     ),  # fmt: skip
     rule(
         "מספר|טלפון|נייד",

@@ -18,7 +18,8 @@ _LIVES = (
     r"(?:place|flat|house|apartment|home|room|condo)\s+in\s+[A-Z]|(?:['’]ve|\s+have)\s+been\s+in\s+since\s"
     r"|(?:['’]m|\s+am|['’]re|\s+are)\s+(?:now\s+)?(?:renting\s+in\s+[A-Z]|in\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+since\s"
     r"|officially\s+(?:[^.!?:\n]{0,40}?\band\s+)?living\s+(?:like|in|here)\b|(?:now\s+)?officially\s+[A-Z][a-z]+(?:ers|ites|ians|ans)\b)"
-    r"|\s+(?:just\s+|finally\s+)?(?:picked\s+up|got|collected)\s+(?:the|our)\s+keys\b"  # ("We picked up the keys")
+    r"|\s+(?:just\s+|finally\s+)?(?:picked\s+up|got|collected)\s+(?:the|our)\s+keys\b(?!\s+(?:to|for)\s+(?!(?:the|our|my)\s+"
+    r"(?:new\s+)?(?:place|flat|house|home|apartment|condo)\b))"  # ("We picked up the keys"; not "keys to the shop")
     r"|(?:['’]ve|\s+have)?\s+(?:finally\s+|now\s+)?(?:have|got)\s+(?:my|our)\s+(?:very\s+)?own\s+(?:place|flat|apartment))"
 )
 # ... and none that makes the address another's, a stay's or no home's: a hotel, a holiday, a venue, an office, kin
@@ -28,6 +29,7 @@ _NOT_HOME = re.compile(
     r"festival|Fringe|course|sabbatical|temporary|week(?:end)?|fortnight|nights?|summer|half-term|Christmas|parents|Mum|"
     r"Mam|Mom|Dad|sister|brother|son|daughter|aunt|uncle|nephew|niece|cousin|grand\w+|friend\w*|tenants?|letting|"
     r"landlord|agent|agency|deposit|van|storage|garage|box|parking|stall|allotment|studio|equipment|business|trading|"
+    r"mother|father|buyers?|showing|clearing|booth|stand|pub|barn|campsite|pitch|builders|short\s+let|rewired|fumigated|"
     r"[a-z]+['’]s)\b|\b(?:rent(?:ed|ing)|let)\s+(?:it\s+|the\s+\w+\s+)?out\b|\?",
     re.I,
 )
@@ -71,6 +73,27 @@ def _opening(text: str, pos: int) -> int:
     return max(text.rfind(c, 0, pos) for c in ".!?") + 1
 
 
+def _home_ahead(text: str, pos: int):
+    """``_a_home`` of a home one will be at, where neither its sentence nor the paragraph under the address makes it a
+    stay, a venue or a plan not yet settled ("That's just for the month while the floors are done", "Assuming ...")."""
+    if _NOT_HOME.search(text, _opening(text, pos), pos) or _NOT_YET.search(text, _opening(text, pos), pos):
+        return None
+    got = _a_home(text, pos)
+    below = _BELOW.match(text, got[1]) if got else None  # (its own lines, and a remark under them about it)
+    return None if got is None or _A_STAY_BELOW.search(below.group()) else got
+
+
+_BELOW = re.compile(  # (and the paragraph under them, not one about the time before it: "Until then we're ...")
+    r"[^\n]*(?:\n(?![ \t]*\n)[^\n]*)*(?:\n[ \t]*\n(?![ \t]*(?:Until|Till|Before|Meanwhile)\b)[^\n]*)?"
+)
+_NOT_YET = re.compile(r"\b(?:[Aa]ssuming|[Ii]f|[Pp]rovided|[Hh]opefully|[Mm]aybe)\b")
+_A_STAY_BELOW = re.compile(
+    r"\b(?:while|just\s+for|only\s+(?:for|a)|for\s+(?:the|a)\s+(?:month|week|summer)|weeks?\b|until|till|back\s+on|short"
+    r"|nothing\s+is\s+signed|not\s+signed|parents['’]|booth|stand|reception|campsite|working\s+on|where\s+my)\b",
+    re.I,
+)
+
+
 _FOR_A_WHILE = re.compile(r"[^.!?\n]{0,30}\b(?:till|until|for\s+(?:another|the|an?|our))\b")
 
 
@@ -110,7 +133,7 @@ UNDER_RULES = (
         r"\b(?:[Aa]s\s+of|[Ff]rom|[Ss]tarting|[Bb]eginning|[Ee]ffective)\s+(?=[^.!?:\n]{2,60}?\b(?:I|[Ww]e)(?:['’]ll|\s+will)\s+be"
         rf"\s+at\b){_CLAUSE}\b(?:I|[Ww]e)(?:['’]ll|\s+will)\s+be\s+at[ \t]*(?::[ \t]*)?(?:\n[ \t]*){{0,2}}{_LINES}",
         "address",
-        lambda text, pos: None if _NOT_HOME.search(text, _opening(text, pos), pos) else _a_home(text, pos),
+        _home_ahead,
         place=True,
     ),
     # "Everything else stays the same: still at 14 Maes-y-Deri Close, Rhiwbina, Cardiff CF14 6QZ, home 029 ..."

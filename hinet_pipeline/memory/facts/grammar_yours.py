@@ -230,12 +230,23 @@ YOUR_RULES = (
     # a lease the letter's reader holds: "Your current lease for 2417 Bryant Ave S, Apt 3 ... runs through May 31", "The
     # lease for Unit 12B, 2250 N. Fourth Street, Flagstaff, AZ 86004, runs from September 1, 2015"
     rule(
-        "lease for|lease on|lease at",
-        r"\b(?:[Yy]our|[Tt]he)\s+(?:current\s+|new\s+)?lease\s+(?:for|on|at)\s+(?:the\s+(?:apartment|unit|home|house|flat|townhome|condo)"
+        "lease for|lease on|lease at|tenancy for",  # ("Your Private Residential Tenancy for Flat 3, ...")
+        r"\b(?:[Yy]our|[Tt]he)\s+(?:current\s+|new\s+)?(?:lease|(?:[Pp]rivate\s+)?(?:[Rr]esidential\s+)?[Tt]enancy)"
+        r"\s+(?:for|on|at)\s+(?:the\s+(?:apartment|unit|home|house|flat|townhome|condo)"
         r"(?:\s+home)?\s+at\s+)?(?=(?:Unit|Apt\.?|Apartment|Flat|Suite)\s+\w+,|\d)",
         "address",
         _leased,
         whose="addressee",
+    ),
+    # ... or the post a letter confirms: "I'm delighted to confirm your appointment as Practice Nurse at Drummond Brae
+    # Medical Practice, ..., starting Monday 6th March 2017"
+    rule(
+        "your appointment",
+        r"\bconfirm\s+your\s+appointment\s+(?:as|to\s+the\s+(?:post|position|role)\s+of)\s+(?:an?\s+|the\s+)?(?=[A-Z])",
+        "job_title",
+        read_title,
+        whose="addressee",
+        tense="plan",
     ),
     # the addressee's title as a letter names it: "Your official title is Environmental Engineer", "your title will
     # be X"

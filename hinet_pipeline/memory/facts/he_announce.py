@@ -14,6 +14,7 @@ from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.mood import unreal
 from hinet_pipeline.memory.facts.named import WRITERS_EMPLOYER, known_in_full
 from hinet_pipeline.memory.facts.rule import Rule
+from hinet_pipeline.memory.facts.scripts import spells_local
 from hinet_pipeline.memory.facts.when import stated_when
 
 _NAME = r"(?P<name>[א-ת][א-ת'׳\"״-]+(?:\s+[א-ת][א-ת'׳\"״-]+){1,2}?)"
@@ -36,7 +37,12 @@ _THEIR_MAIL = re.compile(
     r"(?<!\w)(?:כתובת\s+)?ה(?:מייל|דוא[\"״]ל)(?:\s+ה?\S+)?\s+(?:שלה|שלו)\s*(?:תהיה|יהיה|היא|הוא|:|–|-)?\s*:?\s*"
     r"(?P<email>[\w.+'-]+@[\w-]+(?:\.[\w-]+)+)"
 )
-_AFTER_TITLE = re.compile(r"\s+ב(?!-?\d)\S+.*$")  # a place after the title is no part of it ("כעובדת סוציאלית ביחידה")
+# a place after the title is no part of it ("כעובדת סוציאלית ביחידה"), nor a time or a condition ("... לפני עשר שנים")
+_AFTER_TITLE = re.compile(r"\s+(?:ב(?!-?\d)\S+|לפני|אם|עד|כי|לרגל|החל|מ-?\d|ו?ש\S*)(?:\s.*)?$")
+# a stand-in's, a seat's, an appointment undone: "בזמן החופשה שלך", "בישיבה מחר", "המינוי בוטל", "ועזבה ב-2018"
+_NOT_A_POST = re.compile(
+    r"(?<!\w)(?:בזמן|זמני|זמנית|ממלא|ממלאת|במקום|בוטל|בוטלה|ועזב|ועזבה|בישיבה|במשמרת|נציג|נציגת)(?!\w)"
+)
 
 
 def he_announced(text: str, base) -> Iterator[tuple]:
@@ -52,7 +58,10 @@ def he_announced(text: str, base) -> Iterator[tuple]:
         if not (title := read_title(text, m.end())) or not has_title(value := _AFTER_TITLE.sub("", title[0]).strip()):
             continue
         rule = Rule(_TAKES, "job_title", None, tense="now")
-        if unreal(rule, text, m.start(), title[1]):
+        sentence = text[
+            m.start() : min(len(text), *(i for c in ".!?\n" if (i := text.find(c, title[1])) >= 0), len(text))
+        ]
+        if unreal(rule, text, m.start(), title[1]) or _NOT_A_POST.search(sentence) or _NOT_A_POST.search(value):
             continue
         said = stated_when(text, m.start(), title[1], base(), "future")
         when = said.at if said else base()
@@ -60,5 +69,5 @@ def he_announced(text: str, base) -> Iterator[tuple]:
         yield name, "job_title", value, when, (m.start(), title[1])
         if welcomed:
             yield name, "works_at", WRITERS_EMPLOYER, when, (m.start(), title[1])
-    if last and (mail := _THEIR_MAIL.search(text)):
-        yield last, "email", mail.group("email").casefold(), base(), mail.span()
+    if last and (mail := _THEIR_MAIL.search(text)) and spells_local(last, mail.group("email").split("@")[0]):
+        yield last, "email", mail.group("email").casefold(), base(), mail.span()  # (an address that spells their name)

@@ -100,7 +100,8 @@ FOR_WHOM = (
     r"(?:,?\s+for\s+(?:(?:real|snail|holiday|christmas|xmas|all|any|your|the|our|my)\s+){0,2}(?:cards?|letters?|mail|"
     r"correspondence|packages?|parcels?|post|deliveries|records?|address\s+book|contacts?)\b"
     r"(?:[^:()\n.]|\([^()\n]{0,30}\)){0,60}?(?:\n(?:[^:()\n.]|\([^()\n]{0,30}\)){1,60}?)?(?=\s*(?:is\s*)?:)"
-    r"|,\s+please\s+(?:write|put|note|add|save|update)\b[^:()\n.]{1,80}?(?=:))?"  # (", please write it in the diary:")
+    r"|,\s+please\s+(?:write|put|note|add|save|update)\b(?![^:()\n.]{0,80}?\b(?:theirs|their|his|her|not\s+ours|until"
+    r"|till|holiday|hotel|rental)\b)[^:()\n.]{1,80}?(?=:))?"  # (", please write it in the diary:")
 )
 
 
@@ -108,8 +109,8 @@ FOR_WHOM = (
 # the keys"
 _SETTLED = re.compile(
     r"\b(?:[Ii]|[Ww]e)(?:['’](?:re|m|ve)|\s+(?:are|am|have))?\s+(?:(?:all|finally|now|just)\s+)?(?:moved\s+(?:in(?:to)?|out)\b|settled\s+in"
-    r"|got\s+the\s+keys|(?:all\s+)?settled)\b"
-)
+    r"|got\s+the\s+keys|(?:all\s+)?settled)\b|(?:^|(?<=\n)|(?<=[.!?]\s))(?:[Aa]ll\s+|[Jj]ust\s+|[Ff]inally\s+)?moved\s+in\b"
+)  # ("all moved in, room is tiny but its fine")
 # a label that gives one's own home for letters, its day before it ("Proper address for the post:", "From Saturday 27th
 # the proper address is:"; not a venue's "The address is")
 _OWN_LABEL = re.compile(r"\b(?:[Pp]roper|[Rr]eal)\s+address\b|\baddress\s+for\s+(?:the\s+)?post\b")
@@ -149,10 +150,15 @@ def my_address_he(text: str, pos: int):
     return None if _HE_OTHERS_MOVE.search(text, max(0, pos - 120), pos) else read_address(text, pos)
 
 
-_SEND_HERE = re.compile(  # ("address for parcels: X", "address for real this time:\n\n5127 E Calle Ocotillo Seco")
+# ("address for parcels: X", "address for real this time:\n\n5127 E Calle Ocotillo Seco", "Change of address for your
+# book Mam, ...:", "address for parcels (hint hint) is\n")
+_SEND_HERE = re.compile(
     r"(?:^|\n)[ \t]*(?:[Aa]ddress\s+for\s+(?:parcels?|packages?|mail|post|letters|real(?:\s+this\s+time)?)"
-    r"\s*(?:is\s*)?:?|[Cc]hange\s+of\s+address\b[^:\n]{0,100}:)\s*$"  # ("Change of address for your book Mam, ...:")
+    r"(?:\s*\([^()\n]{1,30}\))?\s*(?:is\s*)?:?|[Cc]hange\s+of\s+address\b[^:\n]{0,100}:)\s*$"
 )
+# ... or a bare one after a sentence about sending something: "Mum says you want to send something over. Address is\n"
+_BARE = re.compile(r"(?:^|\n|[.!?][ \t]+)[ \t]*[Aa]ddress\s+is\s*:?\s*$")
+_TO_SEND = re.compile(r"\b(?:send|sending|post|posting|parcels?|packages?|cards?)\b", re.I)
 
 
 def settled_address(text: str, pos: int):
@@ -162,6 +168,8 @@ def settled_address(text: str, pos: int):
         book = next(reversed(list(YOUR_BOOK.finditer(text, max(0, pos - 500), pos))), None)  # address books:"
     else:
         book = _BOOK.search(text, max(0, pos - 120), pos) or _SEND_HERE.search(text, max(0, pos - 160), pos)
+        bare = None if book else _BARE.search(text, max(0, pos - 40), pos)
+        book = book or (bare if bare and _TO_SEND.search(sentence_before(text, bare.start() + 1)) else None)
     if home and not book:
         return None
     settled = book or next(reversed(list(_SETTLED.finditer(text, max(0, pos - 300), pos))), None)

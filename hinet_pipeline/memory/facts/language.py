@@ -303,7 +303,7 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
 _FOR = re.compile(r"\bwork(?:s|ed|ing)?\s+for\s*$")
 _AHEAD = re.compile(r"\b(?:is|will\s+be|leaving)\b")  # a job one ends ahead, said so
 # -- the extractor ------------------------------------------------------------------------------------
-_MAIL_HEAD = 6000  # characters of each mail part read for statements
+_MAIL_HEAD, _JOB_FACTS = 6000, ("works_at", "job_title", "manager", "email")  # (characters of a part read)
 _ME, _YOU = "\x00me", "\x00you"  # stand-ins for the speaker and the addressee, resolved when a statement is found
 
 
@@ -342,7 +342,7 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
         # (a job a quoted letter offered its reader, who turns it down in the reply above it: no job)
         turned_down = not own and TURNED_DOWN.search(text, 0, start) is not None
         for subject, pred, obj, when, retract, (s, e) in from_start(settled, _YOU, voice.base, mine_body):  # (reader's)
-            if turned_down and subject == _YOU and pred in ("works_at", "job_title", "manager", "email"):
+            if subject == _YOU and (turned_down and pred in _JOB_FACTS or voice.to_another(mine_body, pred)):
                 continue
             subject = voice.key() if subject == _ME else voice.you() if subject == _YOU else subject
             obj = voice.name() if obj == _ME else obj

@@ -25,7 +25,7 @@ TITLE_HEADS = frozenset(
     trainee postdoc surgeon midwife hygienist veterinarian storekeeper hairdresser photographer translator journalist
     caretaker stewardess writer copywriter hod driver physiotherapist optometrist radiographer sonographer
     phlebotomist pharmacologist sde swe sre bricklayer labourer laborer cleaner constable sergeant detective
-    solicitor barrister counsellor counselor
+    solicitor barrister counsellor counselor medic joiner
     carer aide headteacher head-teacher educator instructor trainer marshal bailiff magistrate mayor
     councilman councilwoman councilmember assessor coroner custodian janitor lieutenant trooper captain
     negotiator curator ranger bartender dishwasher journeyman forester realtor botanist archivist sommelier
@@ -87,7 +87,8 @@ HE_ORG_LINE = re.compile(
 )
 # the last word of a business's own name (not of a company's unit: "Energy Services", "Gas Logistics")
 BUSINESS_HEADS = frozenset(
-    "dental orthopedics orthopaedics clinic hospital pharmacy bakery restaurant cafe motors school academy library "
+    "dental orthopedics orthopaedics clinic hospital infirmary pharmacy bakery restaurant cafe motors school academy "
+    "library "
     "museum hotel surgery practice nursery studio studios garage salon architects engineers solicitors lawyers "
     "accountants associates consultants contractors builders surveyors railway railways railroad railroads apartments "
     "radio television broadcasting "

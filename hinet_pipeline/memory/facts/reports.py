@@ -230,7 +230,8 @@ def sentence_reports(
         # a clause of the one its sentence welcomes: "Please welcome X, who joins us as Y from Monday, reporting to Z"
         named = [(x.start(), n) for x in A_NAME.finditer(text, opens, v.start()) if (n := name_of(x.group("name")))]
         # (a site of the post between is no one: "..., who joined us Monday as Ops Director, Memphis Gateway, ...")
-        named = named[:1] + [(at, n) for at, n in named[1:] if not names_a_place(n.split()[0])]
+        site = text.rfind(" as ", opens, v.start())  # (a site after its title, not another person before it)
+        named = named[:1] + [(at, n) for at, n in named[1:] if not (at > site >= 0 and names_a_place(n.split()[0]))]
         if (
             len(named) == 1
             and text[v.start() - 2 : v.start()] == ", "

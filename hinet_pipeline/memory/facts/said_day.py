@@ -51,7 +51,8 @@ _ROLE_DAY = re.compile(
 )
 _HOME_DAY = re.compile(
     r"\bin\s+since\b|\(\s*moved\s+in\b|\b(?:I|[Ww]e)(?:['’]ve|\s+have)?\s+(?:been\s+)?(?:living\s+)?here\s+since\b"
-    r"|\b(?:I|[Ww]e)\s+moved\s+in(?:to\s+(?:the|our|my)\s+(?:new\s+)?(?:house|place|flat|apartment|home|condo))?\b"
+    r"|\b(?:I|[Ww]e)\s+moved\s+in(?:to\s+(?:the|our|my)\s+(?:new\s+)?(?:house|place|flat|apartment|home|condo)"
+    r"(?=\s+(?:on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b(?![^.\n]{0,20}\d{4})|last\s|yesterday|today|this\s)))?\b"
     r"|\b(?:[Mm]y|[Oo]ur)\s+move[-\s]in\s+(?:date|day)\b"
     # ("we close on the 28th and move in august 1st")
     r"|\b(?:I|[Ww]e)(?:\s+[a-z]+\s+on\s+the\s+\w+\s+and)?(?:['’]ll|\s+will)?\s+move\s+in(?:\s+on)?(?=\s+\S)"

@@ -51,3 +51,29 @@ def _spells(hebrew: str, latin: str) -> bool:
         return any(latin.startswith(s, j) and fits(i + 1, j + len(s)) for s in _SOUNDS.get(hebrew[i], ("",)))
 
     return fits(0, 0)
+
+
+def spells_local(name: str, local: str) -> bool:
+    """Whether a mailbox's local part spells a name in Hebrew letters: one of its words ("itai.shaked" for "איתי שקד"),
+    or the first name with an initial or two ("noab" for "נועה בן-עמי"); not a secretary's or an office's box."""
+    words = _HEBREW_WORD.findall(name)
+    parts = [p for p in re.split(r"[._-]+", local.casefold()) if p.isalpha()]
+    if not words or not parts:
+        return False
+    if any(_spells(w, p) and _opens(w, p) for w in words for p in parts):
+        return True
+    first = parts[0]
+    return _opens(words[0], first) and any(
+        _spells(words[0], first[:k]) for k in range(max(3, len(first) - 2), len(first))
+    )
+
+
+def _opens(hebrew: str, latin: str) -> bool:
+    """Whether the Latin word opens with a sound of the Hebrew word's first letter (no vowel the Hebrew leaves out)."""
+    return any(s and latin.startswith(s) for s in _SOUNDS.get(hebrew[0], ()))
+
+
+def same_first(hebrew: str, latin: str) -> bool:
+    """Whether a first name in Hebrew letters spells the first word of a name in Latin ones ("נועה", "Noa Ben-Ami")."""
+    words = _LATIN_WORD.findall(latin.casefold())
+    return bool(words) and _spells(hebrew, re.sub(r"(.)\1", r"\1", words[0]))

@@ -30,7 +30,7 @@ from hinet_pipeline.memory.facts.letters import ADDRESSED
 from hinet_pipeline.memory.facts.lexicon import BOARD_SEAT, has_title, org_suffix, title_in
 from hinet_pipeline.memory.facts.phone_lines import phones_on_line
 from hinet_pipeline.memory.facts.postal import STATE_ZIP, bar_postal, postal
-from hinet_pipeline.memory.facts.scripts import one_script, same_name
+from hinet_pipeline.memory.facts.scripts import one_script, same_name, spells_local
 from hinet_pipeline.memory.facts.signer import names_someone, same_person
 from hinet_pipeline.memory.facts.signoff import (
     EMAIL,
@@ -48,10 +48,28 @@ from hinet_pipeline.memory.facts.title_line import TITLE_LABEL, clean, firm_less
 from hinet_pipeline.memory.facts.units import unit_of
 
 _EMAIL_LABEL = re.compile(r"^(?:mailto:|e-?mail[-:.]?)")
-INSTITUTION = re.compile(r"\b(?:University|College|Institute|Hospital|School|Laboratory|Museum|Foundation)\b")
+INSTITUTION = re.compile(r"\b(?:University|College|Institute|Hospital|Infirmary|School|Laboratory|Museum|Foundation)\b")
 FIRM = re.compile(
     r"[ ,](?:Inc|Corp|LLC|LLP|Ltd|GmbH|S\.A|S\.p\.A|plc|AG)\.?[ \t]*$", re.M
 )  # a line a firm's suffix ends
+# a club's or a society's seat, a volunteer's: "Meets Secretary, Ness Hillwalking Club", "Hon. Treasurer | X Choir"
+_CLUB_SEAT = re.compile(
+    r"\b(?:Secretary|Treasurer|Convener|Convenor|Captain|Chair(?:man|woman|person)?)\b[^\n]{0,40}?\b(?:Club|Society|Choir|Guild)\b"
+)
+
+
+def _introduced(text: str, start: int, card: int) -> int:
+    """Where the paragraph that introduces a card opens: the one above the card's block ("please contact your case
+    paralegal:\n\nJennifer Alvarado | ...")."""
+    above = text.rfind("\n\n", start, max(start, text.rfind("\n\n", start, card)))
+    return max(start, above)
+
+
+_GONE_CARD = re.compile(
+    r"\b(?:left|leaving|no\s+longer|previous(?:ly)?|former|old|until|deactivated|archived|applicant|applied|candidate|"
+    r"reference|sample|template|example|if\s+(?:her|his|their)|will\s+join)\b",
+    re.I,
+)
 # one who signs at a client's: "Vikram Raghunathan (Contractor)" over the client's firm and its address
 _CONTRACTOR = re.compile(r"\((?:[Cc]ontractor|[Cc]onsultant|[Cc]ontract|[Vv]endor|[Ee]xternal|[Tt]emp|[Aa]gency)\)")
 _CARE_OF = re.compile(r"^[ \t]*(?:c/o|C/O|care\s+of)\b", re.M)
@@ -166,11 +184,13 @@ def read(
         postal = bool(lines) and ADDRESSED.search(text, max(0, lines[0].start - 160), lines[0].start) is not None
         emails = [_address(a) for ln in lines if ln.kind == "email" for a in EMAIL.findall(ln.text)]
         mine = [a for a in emails if same_person(name, None, None, a)]
-        if cards_only and not mine:
-            continue
+        if cards_only and (
+            not mine or lines and _GONE_CARD.search(text, _introduced(text, start, lines[0].start), lines[0].start)
+        ):
+            continue  # (a card of one gone, an applicant's, a sample's: "has left the firm. Her old contact card:")
         named = not cards_only and same_person(name, None, author, address)
         lone = emails[0].split("@")[0] if len(set(emails)) == 1 else None  # (a Hebrew name, its block's one address)
-        mine = mine or ([emails[0]] if named and lone and not name.isascii() and not role_words(lone) else [])
+        mine = mine or ([emails[0]] if named and lone and not name.isascii() and spells_local(name, lone) else [])
         name = author if named and author and same_name(name, author) else name  # ("איתי שקד" for "Itai Shaked")
         theirs = named or (anonymous and not cards_only and k == len(found) - 1)
         signs = own and kind == "role" and k == len(found) - 1  # ("Conflicts" signed "Nora Healey, Conflicts Analyst")
@@ -187,7 +207,10 @@ def read(
         if lines and _CARE_OF.search(text, max(0, lines[0].start - 60), lines[-1].end):
             said = [x for x in said if x.predicate not in ("address", "lives_in")]  # mail care of someone: no home
         if lines and _CONTRACTOR.search(text, text.rfind("\n", 0, max(0, lines[0].start - 1)) + 1, lines[0].start):
-            said = [x for x in said if x.predicate not in ("works_at", "address", "lives_in")]  # a client's, not theirs
+            firms = {x.object for x in said if x.predicate == "works_at"}  # (a client's; or their own, by its domain)
+            own = address and not re.search(r"@(?:ext|contractors?|vendors?|partners?)\.", address)
+            if not own or not any(d and d in re.sub(r"\W", "", f.casefold()) for f in firms for d in domains):
+                said = [x for x in said if x.predicate not in ("works_at", "address", "lives_in")]
         out += [x for x in said if x.predicate in ("address", "lives_in")] if postal else said
         if theirs and not named and mailbox and lines:  # "ARTA <arta@...>" signed "Jack I. Tompkins": his mailbox
             out.append(Said(name, address, "email", address, (lines[0].start, lines[0].start)))
@@ -207,6 +230,7 @@ def read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
     street: list[Line] = []
     # (a board's seat names no employer: "Chair, Board of Trustees" over the school's line)
     org_done = any(x.kind == "member" or x.kind == "title" and BOARD_SEAT.search(x.text) for x in lines)
+    lines = [x for x in lines if not (x.kind == "title" and _CLUB_SEAT.search(x.text))]  # (a club's seat: no post)
     for k, ln in enumerate(lines):
         span = (ln.start, ln.end)
         if ln.kind == "title" and k and lines[k - 1].kind in ("unit", "title") and _GOES_ON.match(ln.text):

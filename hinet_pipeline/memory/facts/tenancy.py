@@ -45,7 +45,8 @@ _LABELS = (
 _NO_HOME = re.compile(
     r"\b(?:move-?out|moved\s+out|has\s+ended|have\s+ended|terminat\w*|unfortunately|unsuccessful|regret|declined|"
     r"another\s+(?:tenant|applicant)|former\s+tenant|reference|\w*stor(?:e|age)|industrial|holiday|vacation|parking|garage|"
-    r"commercial|retail|office\s+space|vergeben|angebot|kündigung|besichtigung|stellplatz|tiefgarage|mietende)\b",
+    r"commercial|retail|office\s+space|vergeben|angebot|kündigung|besichtigung|stellplatz|tiefgarage|mietende)\b"
+    r"|(?<!\w)(?:טיוטה|הסתיימה|הסתיים|לדוגמה|חנות|חניה|חנייה|משרד|בוטל|בוטלה|ערבות|כערבים|כערב|שכירות\s+משנה|עוד\s+לא\s+חתמנו)(?!\w)",
     re.I,
 )
 # (its start: "commencing D", a range "D - D", or a day alone: "Mietbeginn: 01.09.2019")

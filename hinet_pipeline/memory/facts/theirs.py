@@ -106,3 +106,27 @@ def _subject_before(text: str, pos: int) -> str | None:
 
 
 _FIRST = re.compile(r"([A-Z][a-z]+)\s+(?:will|is|was|has|had|joins|joined|starts|started|comes|came)\b")
+
+
+# a number a named person is given, by its first name: "Morag will have a company mobile from the 1st: 07700 900581"
+_GIVEN_NUMBER = re.compile(
+    r"(?<![\w'’])(?P<first>[A-Z][a-z]+)\s+(?:will\s+have|now\s+has|has)\s+a\s+(?:new\s+)?(?:company\s+|work\s+)?"
+    r"(?:mobile|cell|phone|number|line)(?:\s+number)?(?P<when>\s+(?:from|as\s+of|starting)\s+[^:\n]{1,25}?)?\s*:\s*"
+    r"(?=\+?\(?\d)"
+)
+
+
+def given_numbers(text: str, base, region: str) -> Iterator[tuple]:
+    """(name, "phone", number, valid_from, span) for a number a text says a person it named in full is given."""
+    if " a " not in text or ":" not in text:
+        return
+    for m in _GIVEN_NUMBER.finditer(text):
+        if m.group("first") in NOT_A_NAME or not (name := first_named(text, m.group("first"), m.start())):
+            continue
+        line = text[m.end() : (text.find("\n", m.end()) + 1 or len(text) + 1) - 1]
+        numbers = [n for n, kind, _, _ in phones_on_line(line, region) if kind != "no"]
+        rule = Rule(_GIVEN_NUMBER, "phone", None, tense="now")
+        if len(numbers) != 1 or unreal(rule, text, m.start(), m.end()):
+            continue
+        when = valid_from("plan" if m.group("when") else "now", rule, text, m.start(), m.end(), base()) or base()
+        yield name, "phone", numbers[0], when, m.span()

@@ -159,6 +159,14 @@ class Voice:
 
         return self._get("kind", lambda: not_a_person(*sender(self.item.author, self.item.participants))) is not None
 
+    def to_another(self, text: str, predicate: str) -> bool:
+        """Whether a letter ``text`` of this part greets another than its reader ("Dear Tom," sent to Gail): its
+        ``predicate`` no reader's (but a home is a household's; the owner is greeted by names of every kind)."""
+        if predicate in ("address", "lives_in") or not (greeted := GREETED.match(text)):
+            return False
+        you = self.you()
+        return you != self.owner.name and not greets(greeted, you)
+
     def you(self) -> str | None:
         def make():
             if self.part is None or self.part.own:
@@ -347,3 +355,29 @@ def unattributed(body: str, text: str) -> str:
                 out[start:i] = [" " * len(x) for x in out[start:i]]
             start = None
     return "\n".join(out)
+
+
+# a letter's greeting: its reader by name ("Dear Tom,"), or no one in particular ("Dear Colleague", "To whom ...")
+GREETED = re.compile(
+    r"\s*(?:(?:Dear|Hi|Hello)\s+(?:(?:Mr|Mrs|Ms|Dr|Miss)\.?\s+)?(?P<name>[A-Z][a-z]+)|(?P<none>To\s+whom|Dear\s+(?:Colleague|"
+    r"Team|Employee|Sir|Madam|All|Friend|Member|Applicant|Candidate|Staff))"
+    r"|לכבוד\s*\n?[ \t]*(?:(?:גב['׳]|מר|ד[\"״]ר)\s+)?(?P<he>[א-ת]+))"  # (a Hebrew letter's: "לכבוד\nגב' נועה בן-עמי")
+)
+
+
+def greets(greeted: re.Match, you: str | None) -> bool:
+    """Whether a letter's greeting is to its reader (``you``, a name or an address): no one in general ("Dear
+    Colleague"), nor another by name ("Dear Tom," sent to Gail); by a short form too ("Dear Tess," to Teresa, "Dear
+    Siobhan," to Shiv: one of its first letter)."""
+    from hinet_pipeline.memory.facts.scripts import same_first
+
+    if greeted["none"]:
+        return False
+    if greeted["he"]:
+        return you is None or greeted["he"] in you or same_first(greeted["he"], you)
+    if you is None or greeted["name"].casefold() in you.casefold():
+        return True
+    from hinet_pipeline.memory.people.nicknames import first_form
+
+    first = you.split()[0].casefold() if you.split() else ""
+    return first_form(greeted["name"].casefold()) == first_form(first) or first[:1] == greeted["name"][:1].casefold()
