@@ -411,7 +411,7 @@ def test_a_forty_first_synthetic_mailbox_of_an_israeli_product_managers_life_mos
     brother in New Jersey, a sister a nurse; the building committee, the HMO, the reserve office), written in session
     49 by a helper that never saw the code, and NOT read: scored held out when it came (precision 0.865, recall 0.509,
     as-of 0.367, pairs 0.375, 2 of 15 non-persons as persons, no trap; the session's start code 0.857 / 0.516 /
-    0.367). Held as measured."""
+    0.367). Held as measured; still unread at session 50's end: 0.880 / 0.528 / 0.388 / 0.375, 1 of 14 non-persons."""
     _synthetic(
         "synthetic-mail-41", 40, precision=0.83, recall=0.48, asof=0.34, nonpersons=0.15, pairs=0.35, hidden=0, traps=0
     )
@@ -425,9 +425,9 @@ def test_a_forty_second_synthetic_mailbox_of_an_it_consultants_life_in_three_cou
     of 15 non-persons as a person, 2 traps: a client's firm and address under a contractor's name). Then read in
     session 50 (a contractor's sign-off, a program's notice read for its person's card, "New address, please write it
     in the diary:", "we picked up the keys ... :", "- Me: N", "my mobile number is the same (N)", a welcome's boss):
-    precision 0.970, recall 0.615, as-of 0.480, pairs 0.762, no trap."""
+    precision 0.981, recall 0.651, as-of 0.520, pairs 0.857, no trap (with the session's review mended)."""
     _synthetic(
-        "synthetic-mail-42", 40, precision=0.94, recall=0.59, asof=0.46, nonpersons=0.08, pairs=0.7, hidden=0, traps=0
+        "synthetic-mail-42", 40, precision=0.95, recall=0.62, asof=0.5, nonpersons=0.08, pairs=0.8, hidden=0, traps=0
     )
 
 
@@ -439,9 +439,37 @@ def test_a_forty_third_synthetic_mailbox_of_an_israeli_social_workers_life_mostl
     0.290, as-of 0.184, pairs 0.111, 4 of 15 non-persons as persons, no trap). Then read in session 50 (a Hebrew
     sign-off's unit and body, its one address its writer's, a Hebrew letter's labelled lines, the article a prefix
     hides, a unit before its body, a landlord's Hebrew lines, "חתמתי על דירה! רחוב ...", a welcome and a successor as
-    Hebrew says them): precision 0.971, recall 0.534, as-of 0.388, pairs 0.444."""
+    Hebrew says them, one name in two scripts, Hebrew role mailboxes): precision 0.987, recall 0.603, as-of 0.429,
+    pairs 0.556, no non-person as a person."""
     _synthetic(
-        "synthetic-mail-43", 40, precision=0.94, recall=0.5, asof=0.36, nonpersons=0.27, pairs=0.4, hidden=0, traps=0
+        "synthetic-mail-43", 40, precision=0.95, recall=0.57, asof=0.4, nonpersons=0.07, pairs=0.5, hidden=0, traps=0
+    )
+
+
+def test_a_forty_fourth_synthetic_mailbox_of_a_scottish_nurse_and_offshore_medics_life_held_out_then_read():
+    """benchmarks/gold/synthetic-mail-44: 40 .eml messages of an invented Scottish nurse's mail (2013-2023: a Glasgow
+    ward, an offshore medic out of Aberdeen, a practice nurse then practice manager in Inverness; a joiner husband with
+    his own firm, a daughter at university, a brother in Western Australia; Ofcom's and ACMA's drama ranges, tenement
+    flats, houses by name), written in session 50 by a helper that never saw the code: scored held out when it came
+    (precision 0.944, recall 0.586, as-of 0.360, pairs 0.867, 2 of 14 non-persons as persons, 1 trap: a club's
+    secretary; the session's start code 0.943 / 0.572 / 0.360). Then read in session 50 ("a post as an Offshore Medic
+    with X", an infirmary's sign-off, "confirm your appointment as", a Scottish tenancy, "Address is\n\n",
+    "address for parcels (hint hint) is", "uni email is", "my mobile's still N", a club's seat no post, "X will have a
+    company mobile from the 1st: N"): precision 0.980, recall 0.676, as-of 0.500, pairs 1.000, no trap."""
+    _synthetic(
+        "synthetic-mail-44", 40, precision=0.95, recall=0.64, asof=0.48, nonpersons=0.08, pairs=0.95, hidden=0, traps=0
+    )
+
+
+def test_a_forty_fifth_synthetic_mailbox_of_an_israeli_engineers_life_mostly_in_hebrew_held_out_and_not_read():
+    """benchmarks/gold/synthetic-mail-45: 40 .eml messages of an invented Arab-Israeli software engineer's mail
+    (2012-2022, two thirds in Hebrew: Be'er Sheva, Tel Aviv, a year in Boston, Haifa; a pharmacist sister with her own
+    pharmacy, a lawyer wife, parents in Nazareth, a friend in Berlin), written in session 50 by a helper that never saw
+    the code, and NOT read: scored held out when it came (precision 0.949, recall 0.500, as-of 0.360, pairs 0.417, 1 of
+    14 non-persons as a person, no trap; the session's start code 0.947 / 0.482 / 0.320). Held as measured (0.961 /
+    0.500 / 0.360 / 0.417 at the session's end)."""
+    _synthetic(
+        "synthetic-mail-45", 40, precision=0.93, recall=0.47, asof=0.34, nonpersons=0.08, pairs=0.4, hidden=0, traps=0
     )
 
 
