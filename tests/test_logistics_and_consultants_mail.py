@@ -220,3 +220,16 @@ def test_a_welcome_to_the_readers_new_home():
         for g in _facts(letter, "Elaine Fraser <ef@dbmp.co.uk>", "2017-01-09", ["Tom Ortiz <tom@y.com>"])
         if g[1] == "job_title"
     }
+
+
+def test_a_title_is_no_place_and_a_boss_line_that_names_no_one_is_none():
+    from hinet_pipeline.memory.facts.job_titles import read_title
+
+    text = "I'll be a Senior Data Scientist there from September 10."
+    assert read_title(text, text.index("Senior"))[0] == "Senior Data Scientist"
+    letter = ("Dear Rosa,\n\nI am pleased to confirm the following changes to your employment with Halyard:\n\n"
+              "Position:        Operations Director\nReporting to:    Head of Operations (to be appointed)\n"
+              "Effective date:  Monday, August 3, 2015\n\nKind regards,\n\nPatricia Dunmore\n")  # fmt: skip
+    got = _facts(letter, "Patricia Dunmore <pd@halyard.com>", "2015-06-10")
+    assert ("Rosa Okafor", "job_title", "Operations Director", "2015-08-03") in got
+    assert not {g for g in got if g[1] == "manager"}

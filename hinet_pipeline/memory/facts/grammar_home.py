@@ -1,6 +1,5 @@
-"""The rules of ``grammar`` for where one lives: moving, relocating, settling, returning, living (a place the gazetteer
-knows, or a street address), keys to a new flat, a signed lease, "my new address is", in English and Hebrew ("עברנו
-לחיפה", "אנחנו גרים ברחוב הרצל 15", "כתובתי החדשה"); a home bought or signed for: ``grammar_bought``."""
+"""The rules of ``grammar`` for where one lives (moving, settling, returning, living, keys, a lease, "my new address
+is"), in English and Hebrew ("עברנו לחיפה", "כתובתי החדשה"); a home bought or signed for: ``grammar_bought``."""
 
 from __future__ import annotations
 

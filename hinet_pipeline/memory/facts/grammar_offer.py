@@ -66,7 +66,14 @@ def _boss_field(text: str, pos: int):
         name = f"{m[2]} {m[1]}"
         return (name.title() if name.isupper() else name), end
     got = read_manager(text[:end], pos)
+    if _NO_ONE_YET.search(text, pos, end):
+        return None  # ("Head of Operations (to be appointed)", "No change", "Unchanged": no one named)
     return got if got and name_words(got[0]) and got[0].casefold() not in ("vacant", "tbd", "to be named") else None
+
+
+_NO_ONE_YET = re.compile(
+    r"\b(?:to\s+be\s+(?:appointed|named|confirmed|hired)|no\s+change|unchanged|tbc|tba)\b|טרם|ללא\s+שינוי", re.I
+)
 
 
 def offered(read):

@@ -236,7 +236,7 @@ REACH_RULES = (
         r"(?:\s*\([^()\n]{1,60}\)|\s+(?:כי|בגלל\s+ש|אחרי\s+ש)[^.!?:\n\d–-]{1,40}?)?(?:,?\s+(?:תשמור|תשמרי|תשמרו)(?:\s+אותו)?)?"
         r"\s*[:–-]\s*(?=\+?\(?\d)",  # the number itself next, not a story before another's
         "phone",
-        read_number,
+        mine_after(read_number),  # (not one its own words give away: "..., אבל הוא מנותק", "– של השכנים")
     ),
     rule(  # "וגם החלפתי מספר, לקחתי כבר את המנוי של העבודה: 050-5550155": a number one switched to
         "החלפתי",

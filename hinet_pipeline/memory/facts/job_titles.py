@@ -62,6 +62,7 @@ def read_title(text: str, pos: int):
     stop = _TITLE_STOP.search(text, start)
     end = stop.start() if stop else len(text)
     value = (unlaughed(text[start:end], end)[0] or "").strip()  # (a chat's laughter is no part: "as an analyst lol")
+    value = re.sub(r"\s+(?:there|here)$", "", value)  # (nor where: "I'll be a Senior Data Scientist there")
     if (line := _NEXT_ITEM.search(value)) or (not value.isascii() and (line := re.search(r"\s*\n", value))):
         value = value[: line.start()]  # the line ends it where the next opens a list's item or a date ("\n22.5 – ...")
     if value[:1].isascii() and (he := _TO_HEBREW.search(value)):

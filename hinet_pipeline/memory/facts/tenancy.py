@@ -46,7 +46,8 @@ _NO_HOME = re.compile(
     r"\b(?:move-?out|moved\s+out|has\s+ended|have\s+ended|terminat\w*|unfortunately|unsuccessful|regret|declined|"
     r"another\s+(?:tenant|applicant)|former\s+tenant|reference|\w*stor(?:e|age)|industrial|holiday|vacation|parking|garage|"
     r"commercial|retail|office\s+space|vergeben|angebot|kündigung|besichtigung|stellplatz|tiefgarage|mietende)\b"
-    r"|(?<!\w)(?:טיוטה|הסתיימה|הסתיים|לדוגמה|חנות|חניה|חנייה|משרד|בוטל|בוטלה|ערבות|כערבים|כערב|שכירות\s+משנה|עוד\s+לא\s+חתמנו)(?!\w)",
+    r"|(?<!\w)(?:ו|ש|ה|כ)?(?:טיוטה|הסתיימ\S*|לדוגמה|חנות|חניה|חנייה|משרד|מבוטל\S*|בוטל\S*|ערבות|ערבים|שוכרי\s+ה?משנה"
+    r"|שכירות\s+משנה|עוד\s+לא\s+חתמנו)(?!\w)",
     re.I,
 )
 # (its start: "commencing D", a range "D - D", or a day alone: "Mietbeginn: 01.09.2019")
