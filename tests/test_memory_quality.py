@@ -405,15 +405,16 @@ def test_a_fortieth_synthetic_mailbox_of_a_logistics_directors_life_held_out_the
     )
 
 
-def test_a_forty_first_synthetic_mailbox_of_an_israeli_product_managers_life_mostly_in_hebrew_held_out_and_not_read():
+def test_a_forty_first_synthetic_mailbox_of_an_israeli_product_managers_life_mostly_in_hebrew_held_out_then_read():
     """benchmarks/gold/synthetic-mail-41: 40 .eml messages of an invented Israeli product manager's mail (2012-2022,
     two thirds in Hebrew: Jerusalem, Ra'anana, Modi'in; a wife a teacher then a principal, parents to a kibbutz, a
     brother in New Jersey, a sister a nurse; the building committee, the HMO, the reserve office), written in session
     49 by a helper that never saw the code, and NOT read: scored held out when it came (precision 0.865, recall 0.509,
     as-of 0.367, pairs 0.375, 2 of 15 non-persons as persons, no trap; the session's start code 0.857 / 0.516 /
-    0.367). Held as measured; still unread at session 50's end: 0.880 / 0.528 / 0.388 / 0.375, 1 of 14 non-persons."""
+    0.367). Unread at session 50's end: 0.880 / 0.528 / 0.388 / 0.375, 1 of 14 non-persons; 0.913 / 0.547 / 0.429 at
+    session 51's start once the scorer took "Ra'anana" for "רעננה". Read in session 51: 0.919 / 0.604 / 0.490 / 0.50."""
     _synthetic(
-        "synthetic-mail-41", 40, precision=0.83, recall=0.48, asof=0.34, nonpersons=0.15, pairs=0.35, hidden=0, traps=0
+        "synthetic-mail-41", 40, precision=0.89, recall=0.58, asof=0.46, nonpersons=0.08, pairs=0.45, hidden=0, traps=0
     )
 
 
@@ -461,15 +462,17 @@ def test_a_forty_fourth_synthetic_mailbox_of_a_scottish_nurse_and_offshore_medic
     )
 
 
-def test_a_forty_fifth_synthetic_mailbox_of_an_israeli_engineers_life_mostly_in_hebrew_held_out_and_not_read():
+def test_a_forty_fifth_synthetic_mailbox_of_an_israeli_engineers_life_mostly_in_hebrew_held_out_then_read_in_part():
     """benchmarks/gold/synthetic-mail-45: 40 .eml messages of an invented Arab-Israeli software engineer's mail
     (2012-2022, two thirds in Hebrew: Be'er Sheva, Tel Aviv, a year in Boston, Haifa; a pharmacist sister with her own
     pharmacy, a lawyer wife, parents in Nazareth, a friend in Berlin), written in session 50 by a helper that never saw
     the code, and NOT read: scored held out when it came (precision 0.949, recall 0.500, as-of 0.360, pairs 0.417, 1 of
     14 non-persons as a person, no trap; the session's start code 0.947 / 0.482 / 0.320). Held as measured (0.961 /
-    0.500 / 0.360 / 0.417 at the session's end)."""
+    0.500 / 0.360 / 0.417 at the session's end; 0.974 / 0.506 / 0.380 at session 51's start with the scorer's fix for
+    a town in two scripts). Read in part in session 51 (a name line in two scripts, "- גרים בחיפה"): 0.976 / 0.554 /
+    0.440 / 0.417."""
     _synthetic(
-        "synthetic-mail-45", 40, precision=0.93, recall=0.47, asof=0.34, nonpersons=0.08, pairs=0.4, hidden=0, traps=0
+        "synthetic-mail-45", 40, precision=0.95, recall=0.52, asof=0.41, nonpersons=0.08, pairs=0.4, hidden=0, traps=0
     )
 
 

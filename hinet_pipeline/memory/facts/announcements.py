@@ -7,6 +7,7 @@ import re
 from datetime import datetime, timedelta, timezone
 from typing import Iterator
 
+from hinet_pipeline.memory.facts.announce_after import after_announced
 from hinet_pipeline.memory.facts.announce_forms import ANNOUNCE_LITERALS, ANNOUNCE_WORDS, FORMS, SEAT, UNDONE, UNIT
 from hinet_pipeline.memory.facts.grammar_title import AS_TITLE
 from hinet_pipeline.memory.facts.he_announce import he_announced
@@ -277,6 +278,7 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
             if when and not unreal(rule, text, m.start(), got[1]):
                 joined[last] = when.at
                 yield last, "works_at", got[0], when.at, (m.start(), got[1])
+    yield from after_announced(text, base, region, found)  # "He lives in Jerusalem", "You can reach him at X"
     # a role someone had until now: "Greg Whalley has resigned as president and COO of Enron", "Jeff had
     # been serving as chairman and CEO of Enron Industrial Markets": the organisation held from when the
     # text says they joined (else an unknown start, OPEN_START) and, for a resignation, until the

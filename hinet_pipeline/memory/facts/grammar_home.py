@@ -8,6 +8,7 @@ import re
 from hinet_pipeline.memory.facts.address import read_address, read_city, read_town
 from hinet_pipeline.memory.facts.grammar_bought import BOUGHT_RULES, OWN_HOME, ours
 from hinet_pipeline.memory.facts.grammar_reach import HE_MY
+from hinet_pipeline.memory.facts.he_here import HE_HERE_RULES
 from hinet_pipeline.memory.facts.home_objects import (
     ADDRESS_BOOK,
     FOR_WHOM,
@@ -42,8 +43,7 @@ _MOVED = re.compile(r"\b(?:I|[Ww]e)(?:['’]ve|\s+have)?\s+(?:just\s+|finally\s+
 _AT_STREET = r"(?:in\s+)?at(?:[ \t]*:[ \t]*\n\s*|\s+)(?=\d)"  # ("we are now settling\nat:\n\n    11802 ...")
 _LIVING = "מתגורר|מתגוררת|מתגוררים|מתגוררות"  # "אני מתגורר בדירה ברחוב ויצמן 33"
 
-HOME_RULES = (
-    # where one lives: moving, relocating, settling (to a place, or into a street address; "shifted to Pune")
+HOME_RULES = (  # where one lives: moving, relocating, settling (to a place, or a street address; "shifted to Pune")
     verb_rule(
         "mov|reloc|shift",
         "move relocate shift",
@@ -93,9 +93,7 @@ HOME_RULES = (
         read_place,
         place=True,
     ),
-    rule(
-        "back living", rf"{START}[Bb]ack\s+living\s+in\s+", "lives_in", read_place, place=True
-    ),  # "Back living in Haifa"
+    rule("back living", rf"{START}[Bb]ack\s+living\s+in\s+", "lives_in", read_place, place=True),  # "Back in Haifa"
     rule(  # "officially a Denver resident as of today", "we're now Leeds residents"
         "resident",
         rf"(?:{WE}(?:['’]m|\s+am|['’]re|\s+are)\s+|{START}[Oo]fficially\s+)(?:now\s+)?(?:officially\s+)?"
@@ -396,5 +394,6 @@ HOME_RULES = (
         read_address,
         place=True,
     ),
-    *BOUGHT_RULES,  # (a home bought or signed for: ``grammar_bought``)
+    *BOUGHT_RULES,  # (a home bought or signed for: ``grammar_bought``; Hebrew's "אצלנו ב-", "- גרים ב-": ``he_here``)
+    *HE_HERE_RULES,
 )

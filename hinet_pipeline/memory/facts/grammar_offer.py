@@ -90,6 +90,13 @@ def offered(read):
 _HE_HONORIFIC = re.compile(r"^(?:ד[\"״]ר|דר['׳]|פרופ['׳]|גב['׳]|מר)\s+")
 
 
+_GLOSS = re.compile(r"\s*\([A-Za-z][^()\n]{0,60}\)")  # a Hebrew title's English in brackets after it
+
+
+def _past_gloss(text: str, end: int) -> int:
+    return (m := _GLOSS.match(text, end)) and m.end() or end
+
+
 OFFER_RULES = (
     rule(
         "position:|title:",
@@ -125,6 +132,22 @@ OFFER_RULES = (
         offered(lambda text, pos: (got := read_manager(text, pos)) and (_HE_HONORIFIC.sub("", got[0]), got[1])),
         whose="addressee",
         tense="plan",
+    ),
+    # ... and a Hebrew letter's prose: "החל מיום 1 באוקטובר 2014 תמונה לתפקיד מנהל מוצר בכיר", "תמשיך לדווח לגב' X"
+    rule(
+        "תמונה|תמוני|מונית",
+        r"(?<!\w)(?:ו|ש|כי\s+)?(?:תמונה|תמוני|מונית|מונה)\s+(?:ל(?:תפקיד|משרת)\s+)(?=[א-תA-Z])",
+        "job_title",
+        lambda text, pos: (got := _on_its_line(read_title)(text, pos)) and (got[0], _past_gloss(text, got[1])),
+        whose="addressee",
+        tense="plan",
+    ),
+    rule(
+        "לדווח|תדווח",
+        r"(?<!\w)(?:ו|ש)?(?:(?:תמשיך|תמשיכי)\s+לדווח|תדווח|תדווחי)\s+(?:ישירות\s+)?ל(?:-)?(?=[א-ת])",
+        "manager",
+        lambda text, pos: (got := read_manager(text, pos)) and (_HE_HONORIFIC.sub("", got[0]), got[1]),
+        whose="addressee",
     ),
     rule(
         "קליטתך",

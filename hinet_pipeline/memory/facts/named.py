@@ -115,6 +115,9 @@ def names_in(text: str) -> list[tuple[int, str, str]]:
     return [(x.start(), first_form(x.group("name").split()[0].lower()), x.group("name")) for x in A_NAME.finditer(text)]
 
 
+_NICKNAMED = re.compile(r"\b([A-Z][a-z]+)[ \t]+(?:\(|\")([A-Z][a-z]+)(?:\)|\")[ \t]+([A-Z][\w'-]*[a-z])\b")
+
+
 def first_named(text: str, first: str, before: int, named: list[tuple[int, str, str]] | None = None) -> str | None:
     """The one person the text named in full before ``before`` whose first name is ``first``, else the one its
     header names (``mail_people``); ``named``: the text's ``names_in``, where the caller has them."""
@@ -127,6 +130,9 @@ def first_named(text: str, first: str, before: int, named: list[tuple[int, str, 
         named = names_in(text[:before])
     found = {n for at, f, words in named if at < before and (f == form or f.endswith(".")) and (n := name_of(words))}
     found = {n for n in found if first_form(n.split()[0].lower()) == form}
+    for m in _NICKNAMED.finditer(text, 0, before) if "(" in text or '"' in text else ():
+        if first_form(m.group(2).lower()) == form and (n := name_of(f"{m.group(1)} {m.group(3)}")):
+            found.add(n)  # "Yonatan (Yoni) Ben-Ami ... Yoni reports to me": Yonatan Ben-Ami
     if not found:  # (only where the text names no one of that first name)
         found = {n for n in _MAIL_PEOPLE.get()() if first_form(n.split()[0].lower()) == form}
     return found.pop() if len(found) == 1 else None

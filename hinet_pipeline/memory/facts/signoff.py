@@ -1,9 +1,7 @@
-"""Sign-off blocks: finding them under a message and telling what each of their lines is; and the names in them
-(``name_of``; whose they are: ``signer``). A block is a line that is a person's name, at the start of a paragraph
-(after a blank line, a sign-off such as "Thanks," or "sent by:"), followed by lines each of which is a title, an
-organisation or a unit, a phone, an e-mail, a web address or part of a postal address; it ends at a line of prose,
-another name or a blank line that more prose follows. Each line is classified by what it is, not by where it stands
-(``signature`` reads what the lines say)."""
+"""Sign-off blocks: finding them under a message and telling what each of their lines is; the names in them
+(``name_of``; whose: ``signer``). A block is a person's name line opening a paragraph (after a blank line, "Thanks,"
+or "sent by:"), then lines each a title, an organisation or unit, a phone, an e-mail, a web or postal address, to a
+line of prose, another name or a blank line more prose follows; each line classified by what it is (``signature``)."""
 
 from __future__ import annotations
 
@@ -33,6 +31,7 @@ from hinet_pipeline.memory.facts.lexicon import (
 )
 from hinet_pipeline.memory.facts.lines import line_matches
 from hinet_pipeline.memory.facts.places import less_town
+from hinet_pipeline.memory.facts.scripts import same_name
 from hinet_pipeline.memory.facts.short_sign import FAMILY_LINE, in_order, short_signs
 from hinet_pipeline.memory.facts.standing import DOCTORAL_POST
 from hinet_pipeline.memory.people.forces import HONORIFICS
@@ -308,7 +307,8 @@ def blocks(
             mine = signed_short or (signer and _same_name(_HONORED.sub("", head), signer))
             if not mine or _GONE.search(cand.group()):  # (nor one no longer there: "Capt. X (ret.)")
                 continue
-        pieces = [p.strip() for p in _NAME_LINE_SEP.split(head.strip()) if p.strip()]
+        pieces = [p.strip() for p in _NAME_LINE_SEP.split(head.strip()) if p.strip()]  # ("אמיר חדאד | Amir Haddad")
+        pieces = [pieces[pieces[1].isascii()], *pieces[2:]] if len(pieces) > 1 and same_name(*pieces[:2]) else pieces
         name = in_order(signer) if signed_short else name_of(pieces[0]) if pieces else None
         if not name and pieces and signer and _same_name(pieces[0], signer):
             name = pieces[0].strip()  # the sender's own name, a word of a job in it: "Bob Writer", "Dean Smith"

@@ -1,0 +1,45 @@
+"""What an announcement's later sentences say of the one person it announced, by a pronoun: "He lives in
+Jerusalem, so no excuses for being late", "You can reach him at yonatan@x.co.il or on ext. 213". Read only where
+the text announced one person before the pronoun (two: unsaid whom), within a few paragraphs of it."""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from hinet_pipeline.memory.facts.mood import unreal, valid_from
+from hinet_pipeline.memory.facts.objects import read_place
+from hinet_pipeline.memory.facts.phone_lines import phones_on_line
+from hinet_pipeline.memory.facts.rule import Rule
+
+_LIVES = re.compile(r"(?<![\w'])(?:He|She)[ \t]+(?:now[ \t]+|currently[ \t]+)?(?:lives|is[ \t]+based)[ \t]+in[ \t]+")
+_REACH = re.compile(
+    r"\b(?:[Yy]ou|[Pp]lease)[ \t]+(?:can[ \t]+|may[ \t]+)?(?:reach|contact|e-?mail)[ \t]+(?:him|her)[ \t]+(?:at|on|via)"
+    r"[ \t]+(?:(?P<addr>[\w.+'-]+@[\w-]+(?:\.[\w-]+)+)|(?=\+?\(?\d))"
+)
+_NEAR = 700  # characters from the announcement: its paragraphs, not a later item of a newsletter
+
+
+def after_announced(text: str, base, region: str, found: list[tuple[int, str]]) -> Iterator[tuple]:
+    """(name, predicate, object, valid_from, span): ``found``, the (position, name) of each announcement, in order."""
+    if not found or not (" lives in " in text or " based in " in text or " him " in text or " her " in text):
+        return
+    for m in (*_LIVES.finditer(text), *_REACH.finditer(text)):
+        before = {n for at, n in found if at < m.start()}
+        if len(before) != 1 or m.start() - max(at for at, _ in found if at < m.start()) > _NEAR:
+            continue
+        name = before.pop()
+        if m.re is _LIVES:
+            if not (place := read_place(text, m.end())):
+                continue
+            predicate, obj, end = "lives_in", place[0], place[1]
+        elif m.group("addr"):
+            predicate, obj, end = "email", m.group("addr").lower().rstrip("."), m.end()
+        else:
+            line = text[m.end() : (text.find("\n", m.end()) + 1 or len(text) + 1) - 1]
+            if not (phones := phones_on_line(line, region)) or phones[0][2] > 2 or phones[0][1] == "no":
+                continue
+            predicate, obj, end = "phone", phones[0][0], m.end()
+        rule = Rule(m.re, predicate, None, tense="now")
+        if not unreal(rule, text, m.start(), end):
+            yield name, predicate, obj, valid_from("now", rule, text, m.start(), end, base()), (m.start(), end)
