@@ -140,3 +140,129 @@ def test_a_name_line_in_two_scripts_opens_a_sign_off():
         ["Yoni Regev <yoni.regev@gmail.com>"],
     )
     assert not {g for g in got if g[1] == "job_title"}
+
+
+OFFER = (
+    "לכבוד\nמר אמיר חדאד\nרחוב 5018 מס' 9\nנצרת\n\nשלום אמיר,\n\nבהמשך לראיונות שקיימת עם יואב ועם צוות המחקר, אנו שמחים להציע לך "
+    'להצטרף\nלדרגה סייבר בע"מ. להלן עיקרי ההצעה:\n\nתפקיד: מהנדס תוכנה, צוות Endpoint Research\nמנהל ישיר: יואב בן-עמי, ראש צוות\n'
+    "מועד תחילת העבודה: 14.10.2012\n\nבברכה,\nמיכל אזולאי\nמנהלת משאבי אנוש\n"
+)
+
+
+def test_a_hebrew_offer_to_join_a_firm():
+    got = _facts(OFFER, "מיכל אזולאי <michal.azulay@dargacyber.co.il>", "2012-09-20", [AMIR])
+    assert {g for g in got if g[0] == "Amir Haddad"} == {
+        ("Amir Haddad", "works_at", 'דרגה סייבר בע"מ', "2012-10-14"),
+        ("Amir Haddad", "job_title", "מהנדס תוכנה", "2012-10-14"),
+        ("Amir Haddad", "manager", "יואב בן-עמי", "2012-10-14"),
+    }
+    # not an offer: a candidate's letter, one withdrawn
+    for body in (
+        OFFER.replace("שלום אמיר,", "שלום אמיר, לצערנו"),
+        OFFER.replace("אנו שמחים להציע לך", "אנו שמחים לספר לך"),
+    ):
+        got = _facts(body, "מיכל אזולאי <michal.azulay@dargacyber.co.il>", "2012-09-20", [AMIR])
+        assert not {g for g in got if g[0] == "Amir Haddad"}
+
+
+def _own(body: str, author: str = AMIR, day: str = "2012-09-23") -> set:
+    from hinet_pipeline.config import Owner
+    from hinet_pipeline.memory.facts.extract import extract
+    from hinet_pipeline.records import CanonicalItem
+
+    item = CanonicalItem.from_dict(
+        {"source": "mail", "external_id": "x", "timestamp": f"{day}T10:00:00+00:00", "account": "a", "author": author,
+         "participants": [author, "Michal <michal@x.co.il>"], "title": "", "body": body}
+    )  # fmt: skip
+    found = extract(item, 1, Owner("Amir Haddad", ("amir.haddad87@gmail.com",), "IL"))
+    return {(f.observation.subject, f.observation.predicate, f.observation.object) for f in found}
+
+
+@pytest.mark.parametrize(
+    "closing, signed",
+    [
+        ("Thanks, Amir", True),
+        ("תודה, אמיר", True),  # the header's Latin first name, signed in Hebrew
+        ("אמיר", True),
+        ("תודה, יוסי", False),  # another's name
+        ("תודה, אמנון", False),  # a name that opens alike and spells another
+    ],
+)
+def test_a_first_name_signed_with_a_closing_or_in_hebrew(closing, signed):
+    got = _own(f"היי מיכל,\n\nנתראה ב-14.10 בבוקר.\n\n{closing}\n050-555-0134\n")
+    assert (("Amir Haddad", "phone", "+972505550134") in got) is signed
+
+
+def test_a_households_hebrew_line():
+    father = "Samir Haddad <samir_haddad55@hotmail.com>"
+    body = "אמיר יקירי,\n\nאם אתה צריך אותנו, הטלפון בבית נשאר כמו תמיד, 04-555-0118. הנייד שלי לא תמיד עונה.\n\nאבא\n"
+    assert ("Samir Haddad", "phone", "+97245550118") in _own(body, father, "2013-01-15")
+    body = "שלום,\n\nהטלפון בבית של דנה: 04-555-0118.\nהמספר של הבית החדש של יוסי 04-555-0119\n\nאבא\n"
+    assert not {g for g in _own(body, father, "2013-01-15") if g[1] == "phone"}
+
+
+def test_a_new_address_for_the_post_and_a_flats_landline_in_hebrew():
+    yoni = "Yoni Regev <yoni.regev@gmail.com>"
+    body = (
+        "חברים,\n\nהכתובת החדשה, בשביל הגלויות שאף אחד מכם לא ישלח:\nLindenhofer Straße 31, 10999 Berlin\n\n"
+        "טלפון קווי בדירה (כן, יש לי קווי, זאת גרמניה): +49 30 23125417\n\nיוני\n"
+    )
+    got = _own(body, yoni, "2017-05-15")
+    assert {
+        ("Yoni Regev", "address", "Lindenhofer Straße 31, 10999 Berlin"),
+        ("Yoni Regev", "lives_in", "Berlin"),
+        ("Yoni Regev", "phone", "+493023125417"),
+    } <= got
+    # the office's address, the parents' flat: not the writer's
+    body = "חברים,\n\nהכתובת החדשה של המשרד: רחוב הרצל 5, חיפה\nהטלפון בדירה של ההורים: 04-555-0118\n\nיוני\n"
+    assert not {g for g in _own(body, yoni, "2017-05-15") if g[1] in ("address", "phone", "lives_in")}
+
+
+ASSIGNMENT = (
+    "Hi Amir,\n\nYour international assignment letter has been issued and is waiting for your\ne-signature.\n\n"
+    "Assignment summary\n------------------\nEmployee:           Amir Haddad (ID 0412)\nHost location:      Boston, MA\n"
+    "Position (host):    Engineering Team Lead, Payments Platform US\n"
+    "Host manager:       Greg Halvorsen, VP Engineering, North America\nAssignment start:   08/01/2018\n"
+    "Assignment end:     07/31/2019\n\nPlease review and sign by 03/22/2018.\n"
+)
+
+
+def test_an_assignment_letters_labelled_lines():
+    got = _facts(
+        ASSIGNMENT, "PeopleDesk <notifications@peopledesk-hr.com>", "2018-03-08", ['"Haddad, Amir" <amirh@x.com>']
+    )
+    assert ("Amir Haddad", "manager", "Greg Halvorsen", "2018-08-01") in got
+    assert ("Amir Haddad", "job_title", "Engineering Team Lead", "2018-08-01") in got
+    # a posting passed on, no letter of the reader's: no post
+    body = ASSIGNMENT.replace("Your international assignment letter has been issued", "A posting for the team")
+    got = _facts(body, "PeopleDesk <notifications@peopledesk-hr.com>", "2018-03-08", ['"Haddad, Amir" <amirh@x.com>'])
+    assert not {g for g in got if g[0] == "Amir Haddad"}
+
+
+def test_a_hebrew_sign_off_with_a_title_after_a_comma_and_a_firm_of_partners():
+    from hinet_pipeline.memory.facts.scripts import same_name
+
+    assert same_name("לינה ח'ורי", "Lina Khoury") and same_name("ג'ורג' חדאד", "George Haddad")
+    assert not same_name("לינה ח'ורי", "Lina Hadad")
+    lina = '"Lina Khoury (עו\\"ד)" <lina@ronen-meir.co.il>'
+    body = (
+        "היי,\nנפגש במסעדה.\n\nל.\n\n--\nלינה ח'ורי, עו\"ד\nרונן, מאיר ושות' - משרד עורכי דין\n"
+        "טל': 03-555-0170 | נייד: 054-555-0161 | פקס: 03-555-0171\nlina@ronen-meir.co.il\n"
+    )
+    got = _own(body, lina, "2015-09-14")
+    assert {
+        ("Lina Khoury", "job_title", 'עו"ד'),
+        ("Lina Khoury", "works_at", "רונן, מאיר ושות' - משרד עורכי דין"),
+        ("Lina Khoury", "phone", "+97235550170"),
+        ("Lina Khoury", "phone", "+972545550161"),
+    } <= got
+    # a sentence with a comma and a number is no name line
+    got = _own("היי,\n\nוגם החלפתי מספר, 050-5550155.\n\nל.\n", lina, "2015-09-14")
+    assert not {g for g in got if g[0] != "Lina Khoury"}
+
+
+def test_a_hebrew_title_lines_aside_of_a_day_ahead_is_no_part_of_it():
+    from hinet_pipeline.memory.facts.title_line import without_aside
+
+    assert without_aside("אחות אחראית, מחלקת ילדים (החל מ-2.1.2022)") == "אחות אחראית, מחלקת ילדים"
+    assert without_aside("אחות אחראית (מחלקת ילדים)") == "אחות אחראית (מחלקת ילדים)"

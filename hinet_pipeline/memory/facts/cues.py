@@ -348,6 +348,7 @@ _LITERAL_CUES = (
     ("flatting", None, 0),  # "I'm flatting in Hastings"
     ("offer of employment", None, 0),  # an offer letter's labelled lines ("Position:", "Reports To:")
     ("changes to your ", None, 0),  # ... or a change's ("the following changes to your employment with X:")
+    ("assignment letter", None, 0),  # ... or a post abroad's ("Your international assignment letter")
     ("off to", re.compile(r"off\s+to\s+[^.!?\n]{1,80}?\s+as\s+(?:an?\s+|the\s+)?[A-Z]"), -1),  # "I'm off to X as Y"
     ("ddress for ", re.compile(r"(?:^|\n)[ \t]*[Aa]ddress\s+for\s"), -1),  # "address for parcels is X" opening a line
     ("resident", re.compile(RESIDENT_OF), 100),  # "a Denver resident"

@@ -20,11 +20,12 @@ _OFFER = re.compile(
     r"|personnel\s+action\s+affecting\s+your\s+position\s+has\s+been\s+(?:approved|processed)|offer(?:ing)?\s+you\s+"
     r"(?:[\w-]+\s+){0,3}?employment\s+(?:with|at)|confirmation"
     r"\s+for\s+your\s+(?:first\s+|next\s+|new\s+)?(?:assignment|contract)|offer\s+of\s+employment"
+    r"|your\s+(?:international\s+|overseas\s+)?assignment\s+letter"  # ("has been issued": a post abroad)
     # (a change an employer confirms: "I am pleased to confirm the following changes to your employment with X")
     r"|confirm\s+(?:the\s+following\s+)?changes?\s+to\s+your\s+(?:employment|position|role)"
     r"|confirm\s+your\s+(?:promotion|transfer|appointment)\s+to"
     # (a Hebrew one's: "אישור קליטה לעבודה", "הריני לאשר את קליטתך", "שמחים להציע לך את התפקיד")
-    r"|אישור\s+קליטה|לאשר\s+את\s+קליטתך|(?:להציע|מציעים|מציעה)\s+לך\s+(?:את\s+)?ה?(?:תפקיד|משרה))\b",
+    r"|אישור\s+קליטה|לאשר\s+את\s+קליטתך|(?:להציע|מציעים|מציעה)\s+לך\s+(?:את\s+)?ה?(?:תפקיד|משרה)|(?:להציע|מציעים|מציעה)\s+לך\s+להצטרף)\b",
     re.I,
 )
 # an offer its reader turns down, or may not take ("I turned this down", "should I sign it??", "this is Jake's offer")
@@ -99,16 +100,17 @@ def _past_gloss(text: str, end: int) -> int:
 
 OFFER_RULES = (
     rule(
-        "position:|title:",
-        r"(?:^|(?<=\n))[ \t]*(?:Position|(?:New\s+)?Job\s+[Tt]itle|Title)[ \t]*:[ \t]*(?=[A-Z])",
+        "position:|position (|title:",
+        r"(?:^|(?<=\n))[ \t]*(?:Position|(?:New\s+)?Job\s+[Tt]itle|Title)(?:[ \t]+\([a-z]+\))?[ \t]*:[ \t]*(?=[A-Z])",
         "job_title",
         offered(_on_its_line(read_title)),
         whose="addressee",
         tense="plan",
     ),
     rule(
-        "reports to|reporting to|supervisor|hiring manager",
-        r"(?:^|(?<=\n))[ \t]*(?:Reports\s+[Tt]o|Reporting\s+[Tt]o|Supervisor|Hiring\s+[Mm]anager)[ \t]*:"
+        "reports to|reporting to|supervisor|manager",  # (a form's "Host manager:", "Line manager:" too)
+        r"(?:^|(?<=\n))[ \t]*(?:Reports\s+[Tt]o|Reporting\s+[Tt]o|Supervisor|(?:Hiring|Host|Line|Direct)\s+[Mm]anager)"
+        r"[ \t]*:"
         r"[ \t]*(?=[A-Z])",
         "manager",
         offered(_boss_field),
@@ -148,6 +150,14 @@ OFFER_RULES = (
         "manager",
         lambda text, pos: (got := read_manager(text, pos)) and (_HE_HONORIFIC.sub("", got[0]), got[1]),
         whose="addressee",
+    ),
+    rule(  # "אנו שמחים להציע לך להצטרף לדרגה סייבר בע"מ"
+        "להצטרף",
+        r"(?<=לך\s)להצטרף\s+(?:לצוות\s+|לשורות\s+)?ל(?=[א-תA-Z])",
+        "works_at",
+        offered(read_org),
+        whose="addressee",
+        tense="plan",
     ),
     rule(
         "קליטתך",

@@ -82,7 +82,7 @@ HE_ORG = ('בע"מ', "בע״מ", "בעמ")
 # a Hebrew organisation's line: its legal ending, or a kind of organisation its name opens with (a unit of it before
 # it too: "המחלקה לשירותים חברתיים, עיריית חיפה")
 HE_ORG_LINE = re.compile(
-    r"[^\n]*(?:בע[\"״]מ|בעמ)\s*$|(?:ה?(?:מחלק|אגף|יחיד|מדור)[^,\n]{0,40},\s*)?(?:ה?מכללה|אוניברסיטת|ה?אוניברסיטה|בנק|עיריית|מועצה|חברת|בית\s+ה?חולים|משרד|קופת|"
+    r"[^\n]*(?:(?:בע[\"״]מ|בעמ)\s*$|ושות['׳](?=\s*$|\s+[-–]\s+(?:משרד|חברת)))|(?:ה?(?:מחלק|אגף|יחיד|מדור)[^,\n]{0,40},\s*)?(?:ה?מכללה|אוניברסיטת|ה?אוניברסיטה|בנק|עיריית|מועצה|חברת|בית\s+ה?חולים|משרד|קופת|"
     r"ה?מכון|קבוצת|רשת|ה?מרכז\s+ה?רפואי|בית\s+ה?ספר|מאפיי?ת|מרפאת|סטודיו)(?!\w)"
 )
 # the last word of a business's own name (not of a company's unit: "Energy Services", "Gas Logistics")
@@ -367,7 +367,7 @@ def is_org(text: str, domains: set[str]) -> bool:
     """Whether a line names an organisation: by a firm's suffix, a public body, a business by its kind's last word or
     two, or the mail's domains ("Dominion ..." of dom.com); not a unit by its letter ("B Co")."""
     words = [w for w in _ORG_WORD.findall(text)]
-    if not words and HE_ORG_LINE.match(text.strip()) and len(text.split()) <= 6:
+    if not words and HE_ORG_LINE.match(text.strip()) and len(text.split()) <= (8 if " - " in text else 6):
         return True  # "שופרסל בע"מ", "המכללה האקדמית ספיר", "בנק הפועלים"
     if not words or len(words) > 7:
         return False

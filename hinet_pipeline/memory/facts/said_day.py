@@ -25,7 +25,7 @@ _JOB_DAY = re.compile(
     r"\b(?:[Mm]y|[Oo]ur|[Yy]our|confirm\s+a|confirm\s+the|agreed\s+a|agreed\s+the)\s+(?:(?:official|anticipated|expected)\s+)?"
     r"(?:start(?:ing)?|joining|commencement)\s+date\b"
     r"|\b(?:[Mm]y|[Yy]our)\s+employment\s+(?:will\s+)?(?:begins?|starts?|commences?)(?:\s+on)?(?=\s)"  # (a letter's)
-    rf"|{_LABEL}(?:(?:[Ss]tart(?:ing)?|[Jj]oining|[Cc]ommencement)\s+[Dd]ate|DOJ|[Dd]ate\s+of\s+[Jj]oining)(?=\s*[:=–-])"
+    rf"|{_LABEL}(?:(?:[Ss]tart(?:ing)?|[Jj]oining|[Cc]ommencement)\s+[Dd]ate|[Aa]ssignment\s+[Ss]tart|DOJ|[Dd]ate\s+of\s+[Jj]oining)(?=\s*[:=–-])"
     r"|\b[Mm]y\s+first\s+(?:working\s+|work\s+)?day\b(?!\s+(?:was|back)\b)|(?:(?<=[.!?]\s)|(?<=[.!?]\s\s))[Ff]irst\s+day(?:['’]s|\s+is|\s+will\s+be)(?=\s)"
     r"|\bI\s+(?:will\s+|['’]ll\s+|shall\s+)?report(?:\s+for\s+duty)?(?=\s+on\b)"
     r"|\bI\s+resume\b(?=[^.!?\n]*\d)"  # ("I resume May 2nd": a date with it; not "on holiday, I resume Monday")

@@ -18,8 +18,21 @@ _SOUNDS = {
     "צ": ("ts", "tz", "z", "c", "s"), "ץ": ("ts", "tz", "z", "c", "s"), "ק": ("k", "q", "c"), "ר": ("r",),
     "ש": ("sh", "s"), "ת": ("t", "th"),
 }  # fmt: skip
+# a letter with a geresh after it, as loanwords and Arabic names write sounds Hebrew lacks ("ח'ורי" Khoury, "ג'ורג'"
+# George): one letter of its own each (private code points stand for them), with those sounds
+_GERESH = {"ג": "\ue000", "ז": "\ue001", "צ": "\ue002", "ת": "\ue003", "ח": "\ue004"}
+_SOUNDS |= {"\ue000": ("j", "g"), "\ue001": ("zh", "j", "g", "s"), "\ue002": ("ch", "tsh", "c"), "\ue003": ("th", "t")}
+_SOUNDS["\ue004"] = ("kh", "h", "ch")
+_GERESH_LETTER = re.compile("([גזצתח])['׳]")
 _VOWELS = frozenset("aeiouy")
-_HEBREW_WORD = re.compile(r"[\u05d0-\u05ea]+")
+_HEBREW_WORD = re.compile(r"[\u05d0-\u05ea\ue000-\ue004]+")
+
+
+def _letters(hebrew: str) -> str:
+    """``hebrew`` with each letter a geresh follows as one letter of its own (``_GERESH``)."""
+    return _GERESH_LETTER.sub(lambda m: _GERESH[m.group(1)], hebrew) if "'" in hebrew or "׳" in hebrew else hebrew
+
+
 _LATIN_WORD = re.compile(r"[a-z]+")
 
 
@@ -34,7 +47,7 @@ def same_name(a: str | None, b: str | None) -> bool:
     if not a or not b or a.isascii() == b.isascii():
         return False
     he, latin = (a, b) if b.isascii() else (b, a)
-    hw, lw = _HEBREW_WORD.findall(he), _LATIN_WORD.findall(latin.casefold())
+    hw, lw = _HEBREW_WORD.findall(_letters(he)), _LATIN_WORD.findall(latin.casefold())
     return len(hw) == len(lw) >= 2 and all(_spells(h, re.sub(r"(.)\1", r"\1", w)) for h, w in zip(hw, lw))
 
 
@@ -56,7 +69,7 @@ def _spells(hebrew: str, latin: str) -> bool:
 def spells_local(name: str, local: str) -> bool:
     """Whether a mailbox's local part spells a name in Hebrew letters: one of its words ("itai.shaked" for "איתי שקד"),
     or the first name with an initial or two ("noab" for "נועה בן-עמי"); not a secretary's or an office's box."""
-    words = _HEBREW_WORD.findall(name)
+    words = _HEBREW_WORD.findall(_letters(name))
     parts = [p for p in re.split(r"[._-]+", local.casefold()) if p.isalpha()]
     if not words or not parts:
         return False
@@ -66,6 +79,14 @@ def spells_local(name: str, local: str) -> bool:
     return _opens(words[0], first) and any(
         _spells(words[0], first[:k]) for k in range(max(3, len(first) - 2), len(first))
     )
+
+
+def spells_word(hebrew: str, latin: str) -> bool:
+    """Whether a Hebrew word of three letters or more spells a Latin word from its first sound on ("אמיר": Amir)."""
+    latin, hebrew = latin.casefold(), _letters(hebrew)
+    return (
+        len(hebrew) >= 3 and _HEBREW_WORD.fullmatch(hebrew) is not None and latin.isalpha() and _opens(hebrew, latin)
+    ) and _spells(hebrew, latin)
 
 
 def _opens(hebrew: str, latin: str) -> bool:

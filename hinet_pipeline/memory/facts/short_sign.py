@@ -6,11 +6,16 @@ from __future__ import annotations
 
 import re
 
+from hinet_pipeline.memory.facts.scripts import spells_word
+
 # a line of one word, or a title and one word: where a part's author may sign with their first name
 # ("Chris") or "Mrs. Davis" (one pattern for every author: compiling one per author cost more than
 # reading), tried on the lines that hold the name
+CLOSING_LEAD = (
+    r"(?:Thanks|Cheers|Best|Regards|Love|תודה(?:[ \t]+רבה)?|בברכה|להתראות|נשיקות|ביי)[ \t]*,[ \t]*"  # "תודה, אמיר"
+)
 _SHORT_LINE = re.compile(  # (an aside after it: "Lupe (Mamá, Tía, and Abuela-in-training)")
-    r"^[ \t]*(?:(?P<first>[^\s,(]+)|(?:Mrs?|Ms|Dr)\.?[ \t]+(?P<last>[^\s,(]+))[ \t]*,?[ \t]*"
+    rf"^[ \t]*(?:{CLOSING_LEAD})?(?:(?P<first>[^\s,(]+)|(?:Mrs?|Ms|Dr)\.?[ \t]+(?P<last>[^\s,(]+))[ \t]*,?[ \t]*"
     r"(?:\([^()\n]{1,100}\)[ \t]*)?$",
     re.M,
 )
@@ -49,6 +54,10 @@ def short_signs(text: str, start: int, end: int, signer: str | None) -> list[re.
                 said = (m.group("first") if m.group("first") is not None else m.group("last")).casefold()
                 if said == (first if m.group("first") is not None else last):
                     found[line] = m
+    if first.isascii() and not text[start:end].isascii():  # a Latin header's first name signed in Hebrew: "אמיר"
+        for m in _SHORT_LINE.finditer(text, start, end):
+            if m.start() not in found and (word := m.group("first")) and spells_word(word, first):
+                found[m.start()] = m
     for at in _found(first, text, start, end) if "&" in text[start:end] or " and " in text[start:end] else ():
         line = max(start, text.rfind("\n", start, at) + 1)
         if line not in found and (m := FAMILY_LINE.match(text, line, end)):

@@ -32,7 +32,7 @@ from hinet_pipeline.memory.facts.lexicon import (
 from hinet_pipeline.memory.facts.lines import line_matches
 from hinet_pipeline.memory.facts.places import less_town
 from hinet_pipeline.memory.facts.scripts import same_name
-from hinet_pipeline.memory.facts.short_sign import FAMILY_LINE, in_order, short_signs
+from hinet_pipeline.memory.facts.short_sign import CLOSING_LEAD, FAMILY_LINE, in_order, short_signs
 from hinet_pipeline.memory.facts.standing import DOCTORAL_POST
 from hinet_pipeline.memory.people.forces import HONORIFICS
 
@@ -258,11 +258,11 @@ NAME_LINE = re.compile(
     rf"^[ \t]*[-–—*_]*[ \t]*(?:(?:(?:{'|'.join(_HONORIFIC)})\.?[ \t]+){{1,2}}|{RATING.pattern}[ \t]+)?"
     rf"(?:{NAME_WORD}|{CAP}{SMALL}*{CAP}{SMALL}+|{CAP}\.{CAP}{SMALL}+)"  # (with marks: "José")
     rf"(?:[ \t]+(?:{CAP}[\w'-]*\.?|\({CAP}{SMALL}+\)|[\"“]{CAP}{SMALL}+[\"”]|de|la|le|van|von|der|den|da|di|du|del"
-    r"|della|bin|ben|bar)){1,4}[ \t]*"
+    r"|della|bin|ben|bar)){1,4}[ \t]*"  # (then bars, longer: "Raymond J. Szabo, Ph.D. | Professor and Chair | ...")
     r"(?:(?:,[ \t]*|[ \t]+[–-][ \t]+|\t+)[^\n]{0,80}|(?:,[ \t]*[^\n|,]{1,12})*[ \t]+\|[ \t]+[^\n]{0,160}"
     r"|[ \t]+\([^()\n]{1,60}\)[ \t]*)?$"  # (an aside after it: "Capt. Rafael Echeverría-Walsh (as of Sept 6 lol)")
-    # (a one-line sign-off with bars, longer: "Raymond J. Szabo, Ph.D. | Professor and Chair | ...")
-    r"|^[ \t]*[א-ת][א-ת'\"׳״-]+(?:[ \t]+[א-ת][א-ת'\"׳״-]+){1,3}[ \t]*(?:[ \t][|–-][ \t]+[^\n]{0,80})?$",
+    r"|^[ \t]*[א-ת][א-ת'\"׳״-]+(?:[ \t]+[א-ת][א-ת'\"׳״-]+){1,3}[ \t]*(?:,[ \t]+[^\n\d]{1,40}|[ \t][|–-][ \t]+.{0,80})?"
+    r"$",  # (a title after a comma, no number: "לינה ח'ורי, עו"ד"; not "וגם החלפתי מספר, 050-...")
     re.M,
 )
 
@@ -292,7 +292,7 @@ def blocks(
         if s < after:
             continue  # inside the block just read
         signed_short = cand.re is not NAME_LINE
-        head = text[s:e]
+        head = re.sub(rf"^[ \t]*{CLOSING_LEAD}", "", text[s:e]) if signed_short else text[s:e]  # ("Thanks, Amir")
         prev_end = s - 1
         prev = text[text.rfind("\n", start, max(start, prev_end)) + 1 : prev_end] if prev_end > start else None
         # a sign-off often follows the last sentence on the next line ("... from me.\nSue Mara\n(415) ..."):

@@ -33,7 +33,10 @@ def clean(text: str) -> str:
 
 # an aside in brackets after a title, of a day or a change ahead: not the title's ("Teacher of Geography (Head of
 # Geography from September!)"; "Assistant Headteacher (Curriculum & Humanities)" keeps its field)
-_ASIDE = re.compile(r"\s*\((?=[^()]*(?:!|\b(?:from|until|till|as\s+of|starting|soon|lol)\b))[^()]*\)\s*$", re.I)
+_ASIDE = re.compile(
+    r"\s*\((?=[^()]*(?:!|\b(?:from|until|till|as\s+of|starting|soon|lol)\b|(?<!\w)(?:החל\s+מ|מ-?\d|עד\s)))[^()]*\)\s*$",
+    re.I,
+)  # (and a Hebrew one's: "(החל מ-2.1.2022)")
 
 
 def without_aside(title: str) -> str:

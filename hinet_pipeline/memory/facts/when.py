@@ -207,6 +207,13 @@ _START_VERB = re.compile(r"\b(?:[Ss]tart(?:ed|s|ing)?|[Bb]egan|[Jj]oined)\s+(?:o
 _MOVE_VERB = re.compile(r"\b(?:mov|relocat|shift)(?:e|es|ed|ing)\s+(?=\S*\s?\S*$)")  # (a day right after it)
 
 
+# a weekday in brackets after a date, its gloss ("6 בספטמבר (יום ראשון)", "Sept 6 (Sunday)")
+_DAY_GLOSS = re.compile(
+    r"\d(?:[ \t]+[^\s()\d]{2,12})?[ \t]*(?P<gloss>\((?:יום[ \t]+)?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|[א-ו]['׳])\)"
+    r"|\((?i:(?:sun|mon|tues|wednes|thurs|fri|satur)day|sun|mon|tue|wed|thu|fri|sat)\.?\))"
+)
+
+
 def stated_when(
     text: str, start: int, end: int, base: datetime, prefer: str | None, opening: str = "future", place: bool = False
 ) -> When | None:
@@ -215,6 +222,8 @@ def stated_when(
     "ומה-1 ביולי אני מתחילה"): at most a few words between; a date elsewhere is another clause's.
     ``opening``: the side a day or a month after "from" takes ("from Sunday I report to": the next); ``place``:
     the statement is where one lives (a job's start after it is the job's)."""
+    if "(" in text and _DAY_GLOSS.search(text):  # "ב-6 בספטמבר (יום ראשון) אני מתחיל": the date's, not a second day
+        text = _DAY_GLOSS.sub(lambda m: m.group()[: m.start("gloss") - m.start()] + " " * len(m.group("gloss")), text)
     before, after = sentence_around(text, start, end)
     said_after = after
     if (aside := _ASIDE.match(after)) and not DATE_PHRASE.search(aside.group(1)):
