@@ -266,3 +266,73 @@ def test_a_hebrew_title_lines_aside_of_a_day_ahead_is_no_part_of_it():
 
     assert without_aside("אחות אחראית, מחלקת ילדים (החל מ-2.1.2022)") == "אחות אחראית, מחלקת ילדים"
     assert without_aside("אחות אחראית (מחלקת ילדים)") == "אחות אחראית (מחלקת ילדים)"
+
+
+SHIRA = "Shira Avraham-Katz <shira.avraham86@gmail.com>"
+
+
+def _shiras(body: str, author: str = SHIRA, day: str = "2014-06-30") -> set:
+    """What ``body`` says with Shira Avraham-Katz (synthetic-mail-47's owner) as the owner, region IL."""
+    from hinet_pipeline.config import Owner
+    from hinet_pipeline.memory.facts.extract import extract
+    from hinet_pipeline.records import CanonicalItem
+
+    item = CanonicalItem.from_dict(
+        {"source": "mail", "external_id": "x", "timestamp": f"{day}T10:00:00+00:00", "account": "a", "author": author,
+         "participants": [author, "אמא <miri@walla.co.il>"], "title": "", "body": body}
+    )  # fmt: skip
+    found = extract(item, 1, Owner("Shira Avraham-Katz", ("shira.avraham86@gmail.com",), "IL"))
+    return {(o.subject, o.predicate, o.object, str(o.valid_from)[:10]) for o in (f.observation for f in found)}
+
+
+def test_a_move_to_a_new_flat_with_its_address_under_it_and_its_floor():
+    body = (
+        "משפחה,\n\n2. הכתובת: אנחנו עוזבים את פלורנטין. ב-1.9 עוברים לדירה חדשה (ויותר גדולה!) בצפון הישן:\n"
+        "רחוב תלמי אליהו 6, דירה 11, קומה 3, תל אביב-יפו\n\nהטלפונים לא משתנים: אני 054-5550139, אייל 052-5550164.\n\nשירה\n"
+    )
+    got = _shiras(body)
+    assert ("Shira Avraham-Katz", "address", "רחוב תלמי אליהו 6, דירה 11, תל אביב-יפו", "2014-09-01") in got
+    assert ("Shira Avraham-Katz", "lives_in", "תל אביב-יפו", "2014-09-01") in got
+    assert {g for g in got if g[1] == "phone"} == {("Shira Avraham-Katz", "phone", "+972545550139", "2014-06-30")}
+    # a new address's label after the sentence that says the move's day: from that day
+    body = (
+        "היי,\n\nמקבלים מפתח ב-25.7, ואנחנו עוברים ביום שלישי שאחרי, ב-1.8. הכתובת החדשה:\n"
+        "רחוב עמק השקמים 22, דירה 7, קומה 2, מודיעין-מכבים-רעות\n\nשירה\n"
+    )
+    assert ("Shira Avraham-Katz", "lives_in", "מודיעין-מכבים-רעות", "2017-08-01") in _shiras(body, day="2017-06-20")
+    body = "Hi all,\n\nWe move on August 15th. New address:\n12 Oak Lane, Springfield, IL 62704\n\nShira\n"
+    assert ("Shira Avraham-Katz", "lives_in", "Springfield", "2017-08-15") in _shiras(body, day="2017-06-20")
+    # another's flat, a stay: no home of hers from this reading
+    body = "היי,\n\nבאוגוסט איתי עובר לדירה של ההורים לחודש:\nרחוב הגפן 4, חיפה\n\nשירה\n"
+    assert not {g for g in _shiras(body) if g[1] == "address" and g[3] != "2014-06-30"}
+
+
+def test_a_number_said_unchanged_in_hebrew():
+    itai = "Itai Avraham <itai.avraham.90@gmail.com>"
+    assert ("Itai Avraham", "phone", "+972525550178", "2015-02-17") in _shiras(
+        "אחותי\n\nהמספר אותו מספר 052-5550178\n\nאיתי\n", itai, "2015-02-17"
+    )
+    got = _shiras("היי,\n\nהמספר של אמא אותו מספר 052-5550178. הטלפונים של ההורים: אבא 052-5550111\n\nשירה\n")
+    assert not {g for g in got if g[1] == "phone"}
+
+
+def test_a_letters_you_are_appointed_is_the_readers_post_not_the_writers():
+    dalia = "Dalia Shahar <dalia@shaharnavon.co.il>"
+    body = (
+        "שירה שלום,\n\nבהמשך לשיחה שלנו ביום חמישי, אני שמחה לאשר בכתב: החל מ-1.1.2014 את מתמנה לתפקיד אדריכלית פרויקט במשרד.\n\n"
+        "דליה\n\nדליה שחר, אדריכלית\nשותפה מנהלת | שחר-נבון אדריכלים\nטל' 03-5550110 | נייד 050-5550111\n"
+    )
+    got = _facts(body, dalia, "2013-12-22", ["Shira Avraham <shira@shaharnavon.co.il>"])
+    assert ("Shira Avraham", "job_title", "אדריכלית פרויקט במשרד", "2014-01-01") in got
+    assert not {g for g in got if g[0] == "Dalia Shahar" and g[1] == "job_title" and "פרויקט" in g[2]}
+    assert not {g for g in got if g[1] == "job_title" and "דליה" in g[2]}  # (her first name over her full name's line)
+    assert {
+        ("Dalia Shahar", "phone", "+97235550110", "2013-12-22"),
+        ("Dalia Shahar", "phone", "+972505550111", "2013-12-22"),
+    } <= got
+
+
+def test_an_adverb_is_no_part_of_a_title():
+    itai = "Itai Avraham <itai.avraham.90@gmail.com>"
+    got = _shiras("אחותי\n\nמה-1 לחודש אני רשמית מדריך צלילה בשונית אדומה.\n\nאיתי\n", itai, "2015-02-17")
+    assert ("Itai Avraham", "job_title", "מדריך צלילה", "2015-03-01") in got

@@ -17,6 +17,25 @@ _REACH = re.compile(
     r"\b(?:[Yy]ou|[Pp]lease)[ \t]+(?:can[ \t]+|may[ \t]+)?(?:reach|contact|e-?mail)[ \t]+(?:him|her)[ \t]+(?:at|on|via)"
     r"[ \t]+(?:(?P<addr>[\w.+'-]+@[\w-]+(?:\.[\w-]+)+)|(?=\+?\(?\d))"
 )
+# another person named in the sentences between the welcome's and the pronoun's: "with Gail", "Maya from HR" (a full
+# name: ``name_of``)
+_FIRST_ELSE = re.compile(
+    r"\b(?:with|and|to|by|is|be)[ \t]+[A-Z][a-z]+\b(?![ \t]+[A-Z])"
+    r"|(?:[.!?;][ \t]+|\n)[A-Z][a-z]+[ \t]+(?:from|in|at|of)[ \t]+[A-Z]"
+)
+_FULL = re.compile(r"\b[A-Z][a-z]+[ \t]+[A-Z][a-z]+(?:-[A-Z][a-z]+)?\b")
+_SENTENCE_END = re.compile(r"[.!?](?=\s)")
+
+
+def _someone_else(text: str, start: int, end: int, name: str) -> bool:
+    from hinet_pipeline.memory.facts.signoff import name_of
+
+    if _FIRST_ELSE.search(text, start, end):
+        return True
+    return any((n := name_of(m.group())) and n != name for m in _FULL.finditer(text, start, end))
+
+
+_UNTIL = re.compile(r"[^.!?\n]{0,40}?\b(?:until|till|through)\b", re.I)
 _NEAR = 700  # characters from the announcement: its paragraphs, not a later item of a newsletter
 
 
@@ -29,6 +48,9 @@ def after_announced(text: str, base, region: str, found: list[tuple[int, str]]) 
         if len(before) != 1 or m.start() - max(at for at, _ in found if at < m.start()) > _NEAR:
             continue
         name = before.pop()
+        since = _SENTENCE_END.search(text, max(at for at, _ in found if at < m.start()), m.start())
+        if since and _someone_else(text, since.start(), m.start(), name):
+            continue  # another named between ("His mentor will be Ron Katz. He lives ..."), not the welcome's own
         if m.re is _LIVES:
             if not (place := read_place(text, m.end())):
                 continue
@@ -40,6 +62,8 @@ def after_announced(text: str, base, region: str, found: list[tuple[int, str]]) 
             if not (phones := phones_on_line(line, region)) or phones[0][2] > 2 or phones[0][1] == "no":
                 continue
             predicate, obj, end = "phone", phones[0][0], m.end()
+        if _UNTIL.match(text, end):
+            continue  # for a while only: "You can reach him at N until Friday"
         rule = Rule(m.re, predicate, None, tense="now")
         if not unreal(rule, text, m.start(), end):
             yield name, predicate, obj, valid_from("now", rule, text, m.start(), end, base()), (m.start(), end)

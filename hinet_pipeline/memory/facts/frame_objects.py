@@ -232,7 +232,7 @@ def titles(text: str, pos: int, end: int, region: str):
     if _NOW.search(text, max(0, pos - 20), pos) and (got := read_title(text, pos)) and has_title(got[0]):
         return [got]  # "I am now, officially, Head of Sales at Bondi Bean Co"
     for m in re.finditer(
-        rf"\bas\s+|\bto\s+|:\s*|(?:→|->|=>)\s*|^\s+(?:tho\s+|though\s+)?[—–]\s*|^\s*[!{EMOJI}][!\s{EMOJI}]*(?=(?:[\w-]+\s+){{1,4}}(?:at|@|effective|from|starting)\s)|^\s+של\s+(?=[א-ת])|(?<=\s)כ-(?=[A-Za-z])|\b(?:position|role|post)\s+of\s+|(?<!\w)(?:בתור|לתפקיד|בתפקיד)\s+|(?<!\w)[לב]?משר(?:ה|ת)\s+(?:(?:מלאה|חלקית)\s+כ-?|של\s+)?(?=[א-ת])|(?<=\s)[כל](?=[א-ת])(?!עבוד|היות|ינואר|פברואר|מרץ|מרס|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר|חודש)|(?<=אני\s)(?:(?:נכנס|נכנסת)\s+לתפקיד\s+)?",
+        rf"\bas\s+|\bto\s+|:\s*|(?:→|->|=>)\s*|^\s+(?:tho\s+|though\s+)?[—–]\s*|^\s*[!{EMOJI}][!\s{EMOJI}]*(?=(?:[\w-]+\s+){{1,4}}(?:at|@|effective|from|starting)\s)|^\s+של\s+(?=[א-ת])|(?<=\s)כ-(?=[A-Za-z])|\b(?:position|role|post)\s+of\s+|(?<!\w)(?:בתור|לתפקיד|בתפקיד)\s+|(?<!\w)[לב]?משר(?:ה|ת)\s+(?:(?:מלאה|חלקית)\s+כ-?|של\s+)?(?=[א-ת])|(?<=\s)[כל](?=[א-ת])(?!עבוד|היות|ינואר|פברואר|מרץ|מרס|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר|חודש)|(?<=אני\s)(?:(?:רשמית|עכשיו|כבר|כיום)\s+)?(?:(?:נכנס|נכנסת)\s+לתפקיד\s+)?",
         text[pos:end],
     ):
         got = read_title(text, pos + m.end())

@@ -254,20 +254,14 @@ def _read_frame(
     ):
         return []  # another subject before the trigger: "my sister moved", "he joined"
     elif hebrew and not (
-        t.groupdict().get("he")
-        or t.groupdict().get("hm")
-        or t.groupdict().get("hp")
-        or t.groupdict().get("hl")
-        or t.groupdict().get("hn")
-        or t.groupdict().get("hf")
-        or t.groupdict().get("hy")
-        or t.groupdict().get("hv")
-        or t.groupdict().get("hh")  # a home implied: "מהבית בגבעתיים", "אצלנו באשדוד"
-        or "אני" in t.group()
+        any(t.groupdict().get(g) for g in ("he", "hm", "hp", "hl", "hn", "hf", "hy", "hv", "hh"))  # ("hh": a home
+        or "אני" in t.group()  # implied: "מהבית בגבעתיים", "אצלנו באשדוד")
         or "אנחנו" in t.group()
     ):
         if frame.predicate not in ("phone", "manager", "job_title"):
             return []
+        if _HE_ANOTHERS_POST.search(text, max(s, t.start() - 30), t.start()):
+            return []  # "החל מ-1.1.2014 את מתמנה לתפקיד X": the reader's post, not the writer's
     if frame.predicate in ("phone", "manager") and kin_subject(text, s, t.start(), t.end()):
         return []  # "my mom got a new number", "אמא שלי החליפה מספר": theirs
     if t.groupdict().get("hh") and _HE_OTHERS.search(text, s, t.start()):
@@ -292,6 +286,8 @@ def _read_frame(
         return []
     at_org = None
     obj, end = got[0]
+    if frame.predicate == "job_title" and _HE_ANOTHERS_POST.search(text, t.start(), end - len(obj)):
+        return []  # ("אני שמחה לאשר בכתב: החל מ-1.1.2014 את מתמנה לתפקיד X": the reader's post, between)
     end = max(end, t.end())  # (an object said in the trigger: what follows the trigger is the statement's rest)
     if frame.predicate == "job_title" and not obj.isascii() and (cut := _HE_AT.search(obj)):
         org = employer_at(text, end - len(obj) + cut.end())  # "ראש צוות פיתוח בוויקס": the title, then where
@@ -390,6 +386,10 @@ _HE_OTHERS = re.compile(
     r"(?<!\w)[הוש]?(?:הוא|היא|הם|הן|אחי|אחותי|אמא|אבא|ההורים|חבר|חברה|השכנים|הבן|הבת|סבתא|סבא|בעלי|אשתי)(?!\w)"
 )
 _ALSO = re.compile(r"\s*(?:ו?גם|and\s+also|also)(?!\w)", re.I)
+# (a post said of "you" or of him, her, them: "את מתמנה לתפקיד", "היא מתחילה כ...")
+_HE_ANOTHERS_POST = re.compile(
+    r"(?<!\w)(?:את|אתה|אתם|הוא|היא|הם|הן)\s+(?:מתמנ|ממונ|מתחיל|נכנס|עובר|תתחיל|תמונ|מקודמ)\w*(?!\w)"
+)
 _OF_ANOTHER = re.compile(r"\s+(?:ה?חדש(?:ה)?\s+)?(?:של\s+[א-ת]|של(?:ו|ה|הם|הן)(?!\w))")  # (his: "המספר החדש שלו")
 _HE_AT = re.compile(
     r"(?<=\S)\sב-?(?=[א-תA-Za-z]['׳]?[א-תA-Za-z])(?!כיר(?:ה|ים|ות)?(?!\w))"

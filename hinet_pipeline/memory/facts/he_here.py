@@ -5,16 +5,41 @@ not "אצלנו בעבודה", "גרים בדירה")."""
 
 from __future__ import annotations
 
+import re
+
+from hinet_pipeline.memory.facts.address import read_address
 from hinet_pipeline.memory.facts.home_objects import town_only
 from hinet_pipeline.memory.facts.rule import rule
 
+# a move to a new flat, its address on the line under it: "ב-1.9 עוברים לדירה חדשה (ויותר גדולה!) בצפון הישן:\nרחוב
+# תלמי אליהו 6, דירה 11, ..." (not another's, nor a stay: "עוברים לדירה של ההורים לחודש:")
+_MOVE_TO_FLAT = (
+    # (its subject "we" or "I", or none at a sentence's start or after its day: not "ב-1.9 ההורים שלי עוברים")
+    r"(?:(?<!\w)(?:ו|ש|כש)?(?:אני|אנחנו)\s+|(?:(?<=\d\s)|(?<=\d,\s)|^|(?<=[.!?:\n]\s)|(?<=\n))(?:ו|כש)?)"
+    r"(?:עוברים|עוברות|עובר|עוברת|עברנו|עברתי)\s+ל(?:דירה|בית)(?:\s+חדש(?:ה)?)?"
+    r"(?![^:\n]{0,60}(?<!\w)(?:של|שלהם|ההורים|זמני\w*|לשבוע|לחודש|לחופש\w*|סאבלט|לא\s+אני|הבן|הבת|אחי|אחותי)(?!\w))"
+    r"(?:\([^()\n]{0,40}\)|[^:\n.!?()]){0,60}:[ \t]*\n?\s*"
+    r"(?=(?:רחוב|רח['׳]|שד['׳]|שדרות)\s)"
+)
+
+# where the town's clause goes on: its end, its day or a word of how things are there (not its subject after the verb,
+# "גרים בחיפה ההורים של רונית", nor "עד ה-20.10", "היה", "(בחברה, לא בבית)", "- כך נקרא הפודקאסט")
+_HERE_ENDS = re.compile(r"\s*(?:$|[.,!?;:\n]|מה?-?\d|ב-?\d|(?:מאז|כבר|עכשיו|החל|מ?היום|הכול|הכל|יש|חם|קר|שקט)(?!\w))")
+
+
+def _town_here(text: str, pos: int):
+    """``town_only``, where its clause ends or goes on about the town (``_HERE_ENDS``)."""
+    return got if (got := town_only(text, pos)) and _HERE_ENDS.match(text, got[1]) else None
+
+
 HE_HERE_RULES = (
-    rule("אצל", r"(?<!\w)(?:ו|ש|וש|כש)?אצל(?:נו|י)\s+ב(?=[א-ת])", "lives_in", town_only, place=True),
+    rule("עוברים|עוברות|עובר|עוברת|עברנו|עברתי", _MOVE_TO_FLAT, "address", read_address, tense="plan", place=True),
+    rule("אצל", r"(?<!\w)(?:ו|ש|וש|כש)?אצל(?:נו|י)\s+ב(?=[א-ת])", "lives_in", _town_here, place=True),
     rule(  # (the dash first: a rule whose pattern opens with a sentence's start is tried only at sentences' starts)
         "גרים",
-        r"(?:(?<=\s[-–]\s)|^|(?<=[.!?\n]\s)|(?<=\n))גרים\s+(?:כבר\s+|עכשיו\s+)?ב(?=[א-ת])",
+        r"(?:(?<=הבית\s[-–]\s)|(?<=הדירה\s[-–]\s)|^|(?<=[.!?\n]\s)|(?<=\n))גרים\s+(?:כבר\s+|עכשיו\s+)?ב(?=[א-ת])",
         "lives_in",
-        town_only,
+        _town_here,
         tense="past",  # (lived in from a day said, gone by: "מה-4 לחודש" is this month's 4th)
         place=True,
     ),

@@ -1,14 +1,12 @@
 """Whether a statement the grammar matched states a fact, and from when.
 
-* tense (``tense_of``): past ("moved", "have joined"), present ("live", "work"), a plan ("will",
-  "going to", "'m moving") which counts only with its date; a modal, a wish or a negation states
-  nothing;
-* time (``valid_from``): a date phrase in the sentence ("from 1 April", "in 1996", "ביום שלישי"), by
-  ``dateparser`` against the record's date (``dates``); without one, the record's date;
+* tense (``tense_of``): past ("moved", "have joined"), present ("live", "work"), a plan ("will", "going to",
+  "'m moving") which counts only with its date; a modal, a wish or a negation states nothing;
+* time (``valid_from``): a date phrase in the sentence ("from 1 April", "in 1996", "ביום שלישי"), by ``dateparser``
+  against the record's date (``dates``); without one, the record's date;
 * what is not a fact (``unreal``): a hypothetical, a wish or a question ("if I moved to Paris", "I'd
   love to work at X", "should I move?"), a negation ("I don't live in X"), a joke ("just kidding"),
-  someone else's words in quotes, a desk or office move ("moving to the 3rd floor": no gazetteer
-  place).
+  someone else's words in quotes, a desk or office move ("moving to the 3rd floor": no gazetteer place).
 """
 
 from __future__ import annotations
@@ -397,4 +395,6 @@ def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
     return rule.place and bool(_DESK.search(said) or STAY.search(before + text[start:end] + after))
 
 
-_AN_ADDRESS_FLOOR = re.compile(r",\s*(?:\d+(?:st|nd|rd|th)|ground|top|first|second|third)\s+floor\b", re.I)
+_AN_ADDRESS_FLOOR = re.compile(  # (and a Hebrew one's: "רחוב תלמי אליהו 6, דירה 11, קומה 3, תל אביב-יפו")
+    r",\s*(?:(?:\d+(?:st|nd|rd|th)|ground|top|first|second|third)\s+floor\b|קומה\s+(?:\d+|קרקע)(?!\w))", re.I
+)

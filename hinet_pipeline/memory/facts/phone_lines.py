@@ -26,6 +26,21 @@ _ID_LABEL = re.compile(  # (the label right before its number: not "Company phon
 )
 
 
+# a label that makes a number under a name another's or no line of theirs: an assistant's, the switchboard, a hotel,
+# kin, an old one, one for another
+_OTHERS_LABEL = re.compile(
+    r"\b(?:switchboard|reception|main\s+line|front\s+desk|assistant|secretary|PA|emergency|old|former|hotel|room\s+booking|"
+    r"lobby|wife|husband|on\s+behalf\s+of|not\s+my|call\s+[A-Z][a-z]+|[A-Z][a-z]+['’]s\s+(?:cell|mobile|phone|number))\b"
+    r"|(?<!\w)(?:מרכזי(?:י)?ה|מוקד|עוזר(?:ת)?|מזכיר(?:ות|ה)?|חירום|לשעבר|הישן|מלון|אשתי|בעלי|בשם|לשאלות|לתיאום|בינתיים"
+    r"|של\s+[א-ת]+)(?!\w)",
+    re.I,
+)
+_OTHERS_AFTER = re.compile(  # (a person's name in brackets after it, not a label's: "(Ronit)", not "(Mobile)")
+    r"[ \t]*\((?:מזכירות|מזכירה|עוזרת|עוזר|(?i:secretary|assistant)"
+    r"|(?!(?:Work|Home|Cell|Mobile|Office|Direct|Fax|Main|Desk|Personal|Private|WhatsApp|Signal|Text|SMS|Landline|Voice"
+    r"|Tel|Phone)\))[A-Z][a-z]{2,})\)"
+)
+
 # the regions a record's own words or addresses point to besides the owner's: a national number ("050-7413382") is
 # read as that country writes it where the owner's region reads none (``other_region``); found when first asked, as
 # (the record's own, its recipients')
@@ -162,6 +177,8 @@ def _phones_on_line(line: str, region: str) -> list[tuple[str, str, int, int]]:
         if (
             label in NOT_A_PHONE
             or _ID_LABEL.search(before)
+            or _OTHERS_LABEL.search(before)  # ("עוזרת אישית: מיכל, N", "Hotel: N", "My wife: N")
+            or _OTHERS_AFTER.match(after)  # ("03-555-0104 (מזכירות)", "050-555-0171 (Ronit)")
             or ntype
             in (
                 phonenumbers.PhoneNumberType.TOLL_FREE,

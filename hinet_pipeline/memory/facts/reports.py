@@ -204,7 +204,8 @@ _OPENING = re.compile(
     r"|(?:In|At)[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?[ \t]+(?=(?:he|she)\b))?"  # ("In Jackson he'll ...")
 )
 _SUBJECT = re.compile(
-    rf"(?P<pron>[Hh]e|[Ss]he)\b|{PERSON_NAME}|(?<![\w'])(?P<first>[A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?![ \t]+[A-Z])"
+    rf"(?P<pron>[Hh]e|[Ss]he)\b|{PERSON_NAME}(?![\w'’-])"  # (not a possessor: "Yoni's brother reports to me")
+    r"|(?<![\w'])(?P<first>[A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?![ \t]+[A-Z])(?![\w'’-])"
 )
 _A_UNIT = re.compile(r"[ \t]+(?:team|group|department|division|unit|desk|squad|office)\b")
 _AND_SUBJECT = re.compile(r",[ \t]+and[ \t]+(?=[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?[ \t]+$)")

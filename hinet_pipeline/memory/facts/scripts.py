@@ -84,6 +84,8 @@ def spells_local(name: str, local: str) -> bool:
 def spells_word(hebrew: str, latin: str) -> bool:
     """Whether a Hebrew word of three letters or more spells a Latin word from its first sound on ("אמיר": Amir)."""
     latin, hebrew = latin.casefold(), _letters(hebrew)
+    if hebrew.endswith("ה") and not latin.endswith(("a", "ah", "e", "h")):
+        return False  # (a feminine ending of its own: "אמירה" is Amira, not Amir)
     return (
         len(hebrew) >= 3 and _HEBREW_WORD.fullmatch(hebrew) is not None and latin.isalpha() and _opens(hebrew, latin)
     ) and _spells(hebrew, latin)

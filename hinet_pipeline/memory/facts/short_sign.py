@@ -27,6 +27,11 @@ FAMILY_LINE = re.compile(
 )
 
 
+def _bare(m: re.Match, text: str, end: int) -> bool:
+    """A first name signed after a closing on its line ("Thanks, Amir") signs only its own numbers under it."""
+    return not re.match(CLOSING_LEAD, m.group().lstrip()) or _OWN_LINES.match(text, m.end(), end) is not None
+
+
 def family_names(line: re.Match) -> list[str]:
     """The first names a ``FAMILY_LINE`` match gives ("Dale & Linda", "Karen, Tim, Zoë & Jake")."""
     return re.split(r"[ \t]*(?:,|&|\band\b)[ \t]*", line.group("names"))
@@ -52,12 +57,13 @@ def short_signs(text: str, start: int, end: int, signer: str | None) -> list[re.
             line = max(start, text.rfind("\n", start, at) + 1)
             if line not in found and (m := _SHORT_LINE.match(text, line, end)):
                 said = (m.group("first") if m.group("first") is not None else m.group("last")).casefold()
-                if said == (first if m.group("first") is not None else last):
+                if said == (first if m.group("first") is not None else last) and _bare(m, text, end):
                     found[line] = m
     if first.isascii() and not text[start:end].isascii():  # a Latin header's first name signed in Hebrew: "אמיר"
         for m in _SHORT_LINE.finditer(text, start, end):
             if m.start() not in found and (word := m.group("first")) and spells_word(word, first):
-                found[m.start()] = m
+                if _OWN_LINES.match(text, m.end(), end):  # (its own numbers only under it: not over "דליה שחר, ...")
+                    found[m.start()] = m
     for at in _found(first, text, start, end) if "&" in text[start:end] or " and " in text[start:end] else ():
         line = max(start, text.rfind("\n", start, at) + 1)
         if line not in found and (m := FAMILY_LINE.match(text, line, end)):
@@ -87,7 +93,8 @@ _KIN_LINE = re.compile(
 _CLOSED = re.compile(r"[ \t]*(?:(?:all\s+my\s+|with\s+)?love|hugs|(?:xo)+|miss\s+you|cheers|thanks)\b", re.I)
 _A_NAME = re.compile(r"[ \t]*[A-Z][a-z]+[ \t]*$")  # a line of one name: another sign-off above ("Love,\nKayla\n\nMom")
 _OWN_LINES = re.compile(  # (only its numbers under it, a label of its own each: "house", "cell", "work")
-    r"(?:\s*\n[ \t]*(?:(?:house|home|cell|mobile|work|office|phone)\b[ \t:]*)?\+?[\d(][\d \t().-]{6,}\d[ \t]*)+"
+    r"(?:\s*\n[ \t]*(?:(?:house|home|cell|mobile|work|office|phone|tel|m|t|נייד|טל['׳]?|טלפון)(?!\w)[ \t:.]*)?"
+    r"\+?[\d(][\d \t().-]{6,}\d[ \t]*)+"
     r"\s*(?:Sent\s+from\s+my\s+\w+\s*)?\Z",
     re.I,
 )

@@ -225,6 +225,7 @@ def prose(line: str) -> bool:
 _NOT_A_POST = re.compile(
     r"(?:(?:Patient|Client|Customer|Member|Shareholder|Stockholder|Investor)(?=\s*,)|Armchair|Avid|Aspiring|Amateur|Hobby|"
     r"Weekend|Proud|Former|Retired|Ex-|Mom|Mum|Dad|Wife|Husband|Grandma|Grandpa|Grandmother|Grandfather|Mother|Father)\b"
+    r"|[^\n]*(?<!\w)(?:לשעבר|מועמד|מועמדת|בחל[\"״]ת)(?!\w)"  # (a Hebrew line's: "לשעבר X", "מועמדת לאחות אחראית")
 )
 _NOT_STUDYING = re.compile(r"\b(?:Applicant|Representative|Alumni|Admitted|Incoming|Prospective)\b")
 # a unit's line under a title: "School of Biology, Faculty of Biological Sciences"
@@ -249,8 +250,7 @@ def _starts_block(prev: str | None) -> bool:
     return len(words) <= 4 and _SIGNED_NAME.fullmatch(prev.strip().rstrip(",")) is not None
 
 
-# a line that may name a person, alone or before ", Title": 2-5 capitalised words, initials, particles; found in one
-# scan, so only these lines (few in a mail) are read in Python
+# a line that may name a person, alone or before ", Title": 2-5 capitalised words, initials, particles (one scan)
 _HONORIFIC, _HONORIFICS = HONORIFICS, frozenset(h + dot for h in HONORIFICS for dot in ("", "."))  # ("Lt Cdr", "Dr.")
 SERVICE = re.compile(r",[ \t]*US(?:N|MC|AF|CG|SF)[ \t]*$", re.M)  # "..., USN"
 RATING = re.compile(r"[A-Z]{2,3}[123]")  # a sailor's rating and pay grade before the name: "HM2 Sean Doyle, USN"

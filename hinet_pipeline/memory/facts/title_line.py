@@ -34,9 +34,10 @@ def clean(text: str) -> str:
 # an aside in brackets after a title, of a day or a change ahead: not the title's ("Teacher of Geography (Head of
 # Geography from September!)"; "Assistant Headteacher (Curriculum & Humanities)" keeps its field)
 _ASIDE = re.compile(
-    r"\s*\((?=[^()]*(?:!|\b(?:from|until|till|as\s+of|starting|soon|lol)\b|(?<!\w)(?:החל\s+מ|מ-?\d|עד\s)))[^()]*\)\s*$",
+    r"\s*\((?=[^()]*(?:!|\b(?:from|until|till|as\s+of|starting|soon|lol)\b))[^()]*\)\s*$"
+    r"|\s*\((?:החל\s+)?מ-?\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?\)\s*$",  # (a Hebrew one's start alone: "(החל מ-2.1.2022)")
     re.I,
-)  # (and a Hebrew one's: "(החל מ-2.1.2022)")
+)
 
 
 def without_aside(title: str) -> str:

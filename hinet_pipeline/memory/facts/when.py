@@ -207,6 +207,28 @@ _START_VERB = re.compile(r"\b(?:[Ss]tart(?:ed|s|ing)?|[Bb]egan|[Jj]oined)\s+(?:o
 _MOVE_VERB = re.compile(r"\b(?:mov|relocat|shift)(?:e|es|ed|ing)\s+(?=\S*\s?\S*$)")  # (a day right after it)
 
 
+# a new address's label, and a move said in the sentence right before it ("We move on the 15th. New address:")
+_NEW_ADDRESS = re.compile(r"(?:ה?כתובת\s+ה?חדשה|(?:[Oo]ur\s+|[Mm]y\s+)?[Nn]ew\s+address|NEW\s+ADDRESS)\b")
+_MOVE_VERB_BEFORE = re.compile(  # (a move ahead: not "We moved into the house on the 13th", whose day is gone by)
+    r"(?<!\w)(?:עוברים|עוברת|עובר|נכנסים|נכנסת)(?!\w)|\b(?:[Ww]e|I)(?:['’]re|\s+are|['’]m|\s+am|['’]ll|\s+will)?\s+"
+    r"mov(?:e|ing)\b"
+)
+
+
+def _move_day_before(text: str, start: int):
+    """The day of a move the sentence right before a new address's label says, where the label opens its own."""
+    if not _NEW_ADDRESS.match(text, start):
+        return None
+    line = text.rfind("\n", 0, start) + 1
+    before = text[line:start].rstrip()
+    if not before.endswith((".", "!")) or not (verb := list(_MOVE_VERB_BEFORE.finditer(text, line, start))):
+        return None
+    found, at = None, verb[-1].end()
+    while (m := DATE_PHRASE.search(text, at, start)) is not None and m.end() > at:
+        found, at = m, m.end()  # (the last: "ביום שלישי שאחרי, ב-1.8", a weekday and its date)
+    return found
+
+
 # a weekday in brackets after a date, its gloss ("6 בספטמבר (יום ראשון)", "Sept 6 (Sunday)")
 _DAY_GLOSS = re.compile(
     r"\d(?:[ \t]+[^\s()\d]{2,12})?[ \t]*(?P<gloss>\((?:יום[ \t]+)?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|[א-ו]['׳])\)"
@@ -288,6 +310,8 @@ def stated_when(
         stop = dot.start() if (dot := _SENTENCE_DOT.search(text, cue.end(), stop)) else stop  # (not "ב-1.3"'s)
         found = [m for m in [DATE_PHRASE.search(text, cue.start(), min(stop, cue.end() + 100))] if m]
         prefer = "past" if _WAS.search(text, cue.start(), stop) or _ARRIVED.match(text, cue.end()) else "future"
+    if not found and (moved := _move_day_before(text, start)):
+        found, prefer = [moved], "future"  # "... ואנחנו עוברים ביום שלישי שאחרי, ב-1.8. הכתובת החדשה:"
     for k, m in enumerate(found):
         opens = (m.group("en_from") or "").casefold()  # "since November": the last one; "from May": the next
         opens = opens or ("from" if _HE_FROM.match(m.group("date")) else "")  # "מיום ראשון": from Sunday
