@@ -472,7 +472,33 @@ def test_a_forty_fifth_synthetic_mailbox_of_an_israeli_engineers_life_mostly_in_
     a town in two scripts). Read in part in session 51 (a name line in two scripts, "- גרים בחיפה"): 0.976 / 0.554 /
     0.440 / 0.417."""
     _synthetic(
-        "synthetic-mail-45", 40, precision=0.95, recall=0.52, asof=0.41, nonpersons=0.08, pairs=0.4, hidden=0, traps=0
+        "synthetic-mail-45", 40, precision=0.95, recall=0.6, asof=0.45, nonpersons=0.08, pairs=0.4, hidden=0, traps=0
+    )
+
+
+def test_a_forty_sixth_synthetic_mailbox_of_a_british_ghanaian_accountants_life_held_out_and_not_read():
+    """benchmarks/gold/synthetic-mail-46: 40 .eml messages of an invented accountant's mail (2011-2021: a London audit
+    firm, a housing association in Manchester, a secondment in Accra, Leeds; a paediatric registrar wife on rotations,
+    a mother in Croydon with church news, a brother in Toronto, a cousin in Tema; ICAEW newsletters, Ghanaian digital
+    addresses), written in session 51 by a helper that never saw the code, and NOT read: scored held out when it came
+    (precision 0.964, recall 0.587, as-of 0.542, pairs 0.692, 3 of 19 non-persons as persons, no trap; the session's
+    start code the same). Held as measured."""
+    _synthetic(
+        "synthetic-mail-46", 40, precision=0.93, recall=0.55, asof=0.5, nonpersons=0.2, pairs=0.65, hidden=0, traps=0
+    )
+
+
+def test_a_forty_seventh_synthetic_mailbox_of_an_israeli_architects_life_mostly_in_hebrew_held_out_then_read_in_part():
+    """benchmarks/gold/synthetic-mail-47: 40 .eml messages of an invented architect's mail (2012-2022, three quarters in
+    Hebrew: the Technion, a Tel Aviv firm, a Jerusalem planning office, her own studio; Florentin, the Old North,
+    Modi'in, Jaffa; a husband who changes jobs, a brother in Eilat, parents from Kiryat Shmona to Haifa, a friend in
+    Berlin), written in session 51 by a helper that never saw the code, scored held out when it came (precision
+    0.947, recall 0.462, as-of 0.286, pairs 0.636, 1 of 15 non-persons as a person, 1 trap: a conference's keynote
+    speaker's title; the session's start code 0.958 / 0.452 / 0.286). Read in part in session 51 (a letter's "את
+    מתמנה לתפקיד", a move to a flat with its address under it, "קומה 3" in an address, a new address's label dated
+    by the move before it, keynote speakers as public figures): 0.987 / 0.505 / 0.347, no trap."""
+    _synthetic(
+        "synthetic-mail-47", 40, precision=0.95, recall=0.48, asof=0.32, nonpersons=0.1, pairs=0.6, hidden=0, traps=0
     )
 
 

@@ -11,20 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from hinet_pipeline.memory.facts.named import known_people
-from tests.test_trade_mail import _said_by
-
-DANI = "Dani Reyes <dani@x.com>"
-GAIL = ("Gail <gail@y.com>",)
-KNOWN = ("Raymond Hollis", "Terrence Boateng", "Marcus Reyes", "Declan Clarke")
-
-
-def _got(body: str, author: str = DANI, to: tuple = GAIL, day: str = "2013-08-12", known: tuple = KNOWN) -> set:
-    with known_people(lambda: list(known)):
-        got = _said_by(body, author, list(to), day)
-    own = {a.split("<")[-1].rstrip(">").strip() for a in (author, *to)}
-    return {g for g in got if not (g[1] == "email" and g[2] in own)}  # (a header's own address is no reading)
-
+from tests.review_cases import got, holds, unread
 
 # (what the probe looked at, the body, the predicates that must stay unread, of whom, with what object, the headers)
 NOT_READ = [
@@ -1957,15 +1944,11 @@ READ = [
 
 @pytest.mark.parametrize(("group", "body", "predicates", "who", "obj", "headers"), NOT_READ)
 def test_a_look_alike_states_nothing(group, body, predicates, who, obj, headers):
-    got = _got(body, **headers)
-    bad = {
-        g for g in got if g[1] in predicates.split() and (who is None or who in g[0]) and (obj is None or obj in g[2])
-    }
-    assert not bad, (group, bad)
+    assert not (bad := unread(got(body, **headers), predicates, who, obj, None)), (group, bad)
 
 
 @pytest.mark.parametrize(("group", "body", "wants", "headers"), READ)
 def test_the_reading_itself_holds(group, body, wants, headers):
-    got = _got(body, **headers)
+    found = got(body, **headers)
     for want in wants:
-        assert any(all(a is None or a == b for a, b in zip(want, g)) for g in got), (group, want, sorted(got))
+        assert holds(found, want), (group, want, sorted(found))

@@ -17,13 +17,15 @@ _REACH = re.compile(
     r"\b(?:[Yy]ou|[Pp]lease)[ \t]+(?:can[ \t]+|may[ \t]+)?(?:reach|contact|e-?mail)[ \t]+(?:him|her)[ \t]+(?:at|on|via)"
     r"[ \t]+(?:(?P<addr>[\w.+'-]+@[\w-]+(?:\.[\w-]+)+)|(?=\+?\(?\d))"
 )
-# another person named in the sentences between the welcome's and the pronoun's: "with Gail", "Maya from HR" (a full
-# name: ``name_of``)
+# another person named in the sentences between the welcome's and the pronoun's: "with Gail", "Maya from HR", "will be
+# Ron Katz" (a full name after its verb or preposition: ``name_of``; not a ward's "at Neve Yarkon")
 _FIRST_ELSE = re.compile(
     r"\b(?:with|and|to|by|is|be)[ \t]+[A-Z][a-z]+\b(?![ \t]+[A-Z])"
     r"|(?:[.!?;][ \t]+|\n)[A-Z][a-z]+[ \t]+(?:from|in|at|of)[ \t]+[A-Z]"
 )
-_FULL = re.compile(r"\b[A-Z][a-z]+[ \t]+[A-Z][a-z]+(?:-[A-Z][a-z]+)?\b")
+_FULL = re.compile(
+    r"\b(?:be|is|with|and|to|by|contact|call)[ \t](?P<name>[A-Z][a-z]+[ \t]+[A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b"
+)
 _SENTENCE_END = re.compile(r"[.!?](?=\s)")
 
 
@@ -32,7 +34,7 @@ def _someone_else(text: str, start: int, end: int, name: str) -> bool:
 
     if _FIRST_ELSE.search(text, start, end):
         return True
-    return any((n := name_of(m.group())) and n != name for m in _FULL.finditer(text, start, end))
+    return any((n := name_of(m.group("name"))) and n != name for m in _FULL.finditer(text, start, end))
 
 
 _UNTIL = re.compile(r"[^.!?\n]{0,40}?\b(?:until|till|through)\b", re.I)

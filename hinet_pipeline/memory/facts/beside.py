@@ -56,7 +56,7 @@ _WHOSE = re.compile(
 _NEWS_WORDS = (
     "(c)", "©", "copyright", "all rights reserved", "reuters", "associated press", "(ap)", "dow jones", "bloomberg",
     "news service", "newsletter", "unsubscribe", "for immediate release", "news release", "subscriber",
-    "new york times", "nytimes",
+    "new york times", "nytimes", "keynote speaker", "speakers include", "panelists include", "guest speakers",
     "wall street journal", "washington post", "financial times", "los angeles times", "houston chronicle",
 )  # fmt: skip
 # titles whose "of X" names the business itself ("Chairman of Blakes", "General Manager of Siebel Systems")

@@ -286,8 +286,8 @@ def _read_frame(
         return []
     at_org = None
     obj, end = got[0]
-    if frame.predicate == "job_title" and _HE_ANOTHERS_POST.search(text, t.start(), end - len(obj)):
-        return []  # ("אני שמחה לאשר בכתב: החל מ-1.1.2014 את מתמנה לתפקיד X": the reader's post, between)
+    if frame.predicate == "job_title" and _HE_ANOTHERS_POST.search(text, t.start(), end - len(obj) + 3):
+        return []  # ("... את מתמנה לתפקיד X": the reader's post, between; "אני רשמית לא מדריך צלילה": none)
     end = max(end, t.end())  # (an object said in the trigger: what follows the trigger is the statement's rest)
     if frame.predicate == "job_title" and not obj.isascii() and (cut := _HE_AT.search(obj)):
         org = employer_at(text, end - len(obj) + cut.end())  # "ראש צוות פיתוח בוויקס": the title, then where
@@ -388,7 +388,7 @@ _HE_OTHERS = re.compile(
 _ALSO = re.compile(r"\s*(?:ו?גם|and\s+also|also)(?!\w)", re.I)
 # (a post said of "you" or of him, her, them: "את מתמנה לתפקיד", "היא מתחילה כ...")
 _HE_ANOTHERS_POST = re.compile(
-    r"(?<!\w)(?:את|אתה|אתם|הוא|היא|הם|הן)\s+(?:מתמנ|ממונ|מתחיל|נכנס|עובר|תתחיל|תמונ|מקודמ)\w*(?!\w)"
+    r"(?<!\w)(?:את|אתה|אתם|הוא|היא|הם|הן)\s+(?:מתמנ|ממונ|מתחיל|נכנס|עובר|תתחיל|תמונ|מקודמ)\w*(?!\w)|(?<!\w)לא\s$"
 )
 _OF_ANOTHER = re.compile(r"\s+(?:ה?חדש(?:ה)?\s+)?(?:של\s+[א-ת]|של(?:ו|ה|הם|הן)(?!\w))")  # (his: "המספר החדש שלו")
 _HE_AT = re.compile(

@@ -47,7 +47,7 @@ _OWN_LEADS = frozenset("PS P.S. FYI Fyi Update Also Oh Btw BTW Note Admin Me Min
 # fax")
 _THEIRS_AFTER = re.compile(
     r"[ \t]*(?:ext\.?\s*\d+\s*)?(?:[-–—,;:][ \t]*)?(?:is\s+(?!mine\b|me\b)|was\b|belongs\b|would\b|until\b|till\b"
-    r"|well\b|(?:אבל|של|המספר\s+של|מנותק)(?!\w)"
+    r"|well\b|(?:אבל|של|המספר\s+של|מנותק|עד|אם|היה|מוקד|זה\s+המספר\s+של|כך\s+(?:אמר|אמרה|כתב|כתבה))(?!\w)"
     r"|that['’]s\b|the\s+\w+['’]s\b|[A-Z][a-z]+['’]s\b|[^\n.!?]{0,30}\b(?:his|her|their)\s+(?:new\s+)?(?:number|phone)\b"
     r"|for\s+(?:the\s+)?(?:fax|reception|practice|office|surgery|school|shop)\b"
     r"|on\s+the\s+box|\((?:the\b|for\b|[A-Z][a-z]+\)|[^)\n]*\b[A-Z][a-z]+['’]s\b))"  # (not "(from Ireland that's +61")

@@ -14,25 +14,29 @@ from hinet_pipeline.memory.facts.lexicon import has_title, name_words
 from hinet_pipeline.memory.facts.objects import read_org
 from hinet_pipeline.memory.facts.rule import rule
 
+# what one is asked to join that is no employer: a newsletter, a webinar, a customers' club, a course
+_NO_FIRM = r"(?!ה?(?:ניוזלטר|וובינר|תוכנית|מועדון|קבוצ|רשימ|כנס|סדנ|קורס|אירוע|מבצע|קהיל|ערוץ))"
 # a letter that offers its reader a job, and not one withdrawn or a posting passed on
 _OFFER = re.compile(
     r"\b(?:offer(?:ing)?\s+you\s+(?:the|a|an)\s+(?:[\w-]+\s+){0,3}?(?:position|role|post|job|appointment)|welcome\s+aboard"
     r"|personnel\s+action\s+affecting\s+your\s+position\s+has\s+been\s+(?:approved|processed)|offer(?:ing)?\s+you\s+"
     r"(?:[\w-]+\s+){0,3}?employment\s+(?:with|at)|confirmation"
     r"\s+for\s+your\s+(?:first\s+|next\s+|new\s+)?(?:assignment|contract)|offer\s+of\s+employment"
-    r"|your\s+(?:international\s+|overseas\s+)?assignment\s+letter"  # ("has been issued": a post abroad)
+    r"|your\s+(?:international\s+|overseas\s+)?assignment\s+letter\s+has\s+been\s+(?:issued|approved)(?!\s+in\s+error)"
     # (a change an employer confirms: "I am pleased to confirm the following changes to your employment with X")
     r"|confirm\s+(?:the\s+following\s+)?changes?\s+to\s+your\s+(?:employment|position|role)"
     r"|confirm\s+your\s+(?:promotion|transfer|appointment)\s+to"
     # (a Hebrew one's: "אישור קליטה לעבודה", "הריני לאשר את קליטתך", "שמחים להציע לך את התפקיד")
-    r"|אישור\s+קליטה|לאשר\s+את\s+קליטתך|(?:להציע|מציעים|מציעה)\s+לך\s+(?:את\s+)?ה?(?:תפקיד|משרה)|(?:להציע|מציעים|מציעה)\s+לך\s+להצטרף)\b",
+    r"|אישור\s+קליטה|לאשר\s+את\s+קליטתך|(?:להציע|מציעים|מציעה)\s+לך\s+(?:את\s+)?ה?(?:תפקיד|משרה)"
+    rf"|(?:להציע|מציעים|מציעה)\s+לך\s+להצטרף(?=\s+(?:לצוות\s+|לשורות\s+)?ל{_NO_FIRM}))\b",
     re.I,
 )
 # an offer its reader turns down, or may not take ("I turned this down", "should I sign it??", "this is Jake's offer")
 _NOT_TAKEN = (
     r"\b(?:rescind\w*|withdraw\w*|declin\w*|turn(?:ing|ed)?\s+(?:it\s+|this\s+|them\s+)?down|scam|negotiat\w*"
     r"|should\s+I\s+(?:sign|accept|take)|before\s+I\s+accept|haven['’]t\s+(?:accepted|signed|decided)"
-    r"|not\s+(?:be\s+)?joining|accepted\s+another|not\s+mine)\b|\b[A-Z][a-z]+['’]s\s+offer\b"
+    r"|not\s+(?:be\s+)?joining|not\s+accepting|accepted\s+another|not\s+mine)\b|\b[A-Z][a-z]+['’]s\s+offer\b"
+    r"|(?<!\w)(?:לדחות|דחיתי|סירבתי|ויתרתי|הוקפא|הוקפאה|בוטל|בוטלה|שבוטל)(?!\w)"  # (a Hebrew one's)
 )
 TURNED_DOWN = re.compile(_NOT_TAKEN, re.I)  # (said above the letter it quotes or forwards)
 _NO_OFFER = re.compile(  # ... or an offer that is none: a posting, a template, another's
@@ -98,6 +102,27 @@ def _past_gloss(text: str, end: int) -> int:
     return (m := _GLOSS.match(text, end)) and m.end() or end
 
 
+# a Hebrew letter's sentence that opens with the reader's verb, or its day before it (not "רונית תמשיך לדווח ל...",
+# "שמעתי שהחל מ-1.1 את מתמנה")
+_HE_OPENS = r"(?:(?<=\d\s)|(?<=\d,\s)|(?<=[.!?:\n]\s)|(?<=\n)|^|(?<=\s[וש])|(?<=במסגרת\sהתפקיד\s))(?<!ש)"
+# a letter to many, or one its own words undo: a question, a mistake, a cancelled letter, a bound "until ... then"
+_TO_MANY = re.compile(r"^\s*(?:שלום|היי|הי)\s+(?:לכולם|לכל\s+העובדים|לכל\s+הצוות)|(?i:^\s*(?:hi|hello|dear)\s+all\b)")
+_UNDONE_HE = re.compile(r"\?|בטעות|טעיתי|שבוטל|בוטל|ולאחר\s+מכן|ואחר\s+כך|ומאז|(?<!\w)עד\s")
+
+
+def _to_you(read):
+    """``read``, in a letter to one reader whose sentence its own words do not undo (``_UNDONE_HE``)."""
+
+    def yours(text: str, pos: int):
+        opens = max(text.rfind(c, 0, pos) for c in ".!?\n") + 1
+        ends = min((i for i in (text.find(c, pos) for c in ".!?\n") if i >= 0), default=len(text))
+        if _TO_MANY.search(text) or _UNDONE_HE.search(text, opens, min(len(text), ends + 1)):
+            return None
+        return read(text, pos)
+
+    return yours
+
+
 OFFER_RULES = (
     rule(
         "position:|position (|title:",
@@ -136,24 +161,25 @@ OFFER_RULES = (
         tense="plan",
     ),
     # ... and a Hebrew letter's prose: "החל מיום 1 באוקטובר 2014 תמונה לתפקיד מנהל מוצר בכיר", "תמשיך לדווח לגב' X"
+    # (opening its sentence or after its day; to one reader, not "שלום לכולם"; not a letter cancelled, a question)
     rule(
         "תמונה|תמוני|מונית|מתמנ",  # (and the present's: "החל מ-1.1.2014 את מתמנה לתפקיד אדריכלית פרויקט")
-        r"(?<!\w)(?:ו|ש|כי\s+)?(?:תמונה|תמוני|מונית|מונה|(?:את|אתה)\s+(?:מתמנה|מתמנית))\s+(?:ל(?:תפקיד|משרת)\s+)(?=[א-תA-Z])",
+        rf"{_HE_OPENS}(?:כי\s+)?(?:תמונה|תמוני|(?:את|אתה)\s+(?:מתמנה|מתמנית))\s+(?:ל(?:תפקיד|משרת)\s+)(?=[א-תA-Z])",
         "job_title",
-        lambda text, pos: (got := _on_its_line(read_title)(text, pos)) and (got[0], _past_gloss(text, got[1])),
+        _to_you(lambda text, pos: (got := _on_its_line(read_title)(text, pos)) and (got[0], _past_gloss(text, got[1]))),
         whose="addressee",
         tense="plan",
     ),
     rule(
         "לדווח|תדווח",
-        r"(?<!\w)(?:ו|ש)?(?:(?:תמשיך|תמשיכי)\s+לדווח|תדווח|תדווחי)\s+(?:ישירות\s+)?ל(?:-)?(?=[א-ת])",
+        rf"{_HE_OPENS}(?:(?:תמשיך|תמשיכי)\s+לדווח|תדווח|תדווחי)\s+(?:ישירות\s+)?ל(?:-)?(?=[א-ת])",
         "manager",
-        lambda text, pos: (got := read_manager(text, pos)) and (_HE_HONORIFIC.sub("", got[0]), got[1]),
+        _to_you(lambda text, pos: (got := read_manager(text, pos)) and (_HE_HONORIFIC.sub("", got[0]), got[1])),
         whose="addressee",
     ),
-    rule(  # "אנו שמחים להציע לך להצטרף לדרגה סייבר בע"מ"
+    rule(  # "אנו שמחים להציע לך להצטרף לדרגה סייבר בע"מ" (a firm: not "לניוזלטר", "לוובינר", "למועדון הלקוחות")
         "להצטרף",
-        r"(?<=לך\s)להצטרף\s+(?:לצוות\s+|לשורות\s+)?ל(?=[א-תA-Z])",
+        rf"(?<=לך\s)להצטרף\s+(?:לצוות\s+|לשורות\s+)?ל(?=[א-תA-Z]){_NO_FIRM}",
         "works_at",
         offered(read_org),
         whose="addressee",

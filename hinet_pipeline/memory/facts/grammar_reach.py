@@ -19,9 +19,25 @@ _IF_AFTER = re.compile(
 # or a number taken back after it ("... של השכנים", "לא פעיל"); a notice quoted or shown as a sample
 _HE_ELSEWHERE = re.compile(r"(?<!\w)(?:אצל\w*|של|לגבי|במלון|בצימר|בחופשה|להשכרה|ביקש|ביקשה)(?!\w)")
 _HE_NOT_MINE = re.compile(
-    r"[\s,.]*(?:\(?\s*(?:שלה|שלו|שלהם)(?!\w)|(?:זה\s+|הוא\s+)?של\s|כבר\s+לא|לא\s+פעיל|טעות|התנתק)"
+    r"[\s,.]*(?:[-–]\s*)?(?:\(?\s*(?:שלה|שלו|שלהם)(?!\w)|(?:זה\s+|הוא\s+)?של\s|כבר\s+לא|לא\s+פעיל|טעות|התנתק"
+    r"|אם(?!\w)|כך\s+(?:אמר|אמרה|כתב|כתבה))"
 )
 _QUOTED_NOTICE = re.compile(r"דוגמ|ההודעה|הודעה\s+ש")
+
+
+# a new address its own words give away: not working yet, another's, a mistake; or one another changed, said just before
+_EMAIL_AFTER = re.compile(
+    r"\S+\s*[-–,]?\s*(?:עדיין\s+לא|לא\s+(?:עובד|פעיל)|יהיה\s+פעיל|שייך|של\s|[^.\n]{0,40}בטעות|זה\s+מה\s+ש)"
+)
+_ANOTHER_CHANGED = re.compile(r"(?<!\w)(?:החליף|החליפה|החליפו|עבר|עברה|עברו|פתח|פתחה|פתחו)(?!\w)")
+
+
+def _not_my_new_email(text: str, pos: int) -> bool:
+    """Whether the address at ``pos`` after "המייל החדש" is not the writer's (``_EMAIL_AFTER``), or, said with no
+    "שלי", follows a sentence about another's change ("הספק שלנו החליף כתובת. המייל החדש X")."""
+    if _EMAIL_AFTER.match(text, pos):
+        return True
+    return "שלי" not in text[max(0, pos - 30) : pos] and bool(_ANOTHER_CHANGED.search(text, max(0, pos - 90), pos))
 
 
 def _home_number(text: str, pos: int):
@@ -225,7 +241,7 @@ REACH_RULES = (
         r"(?<!\w)(?:ו|ש)?(?:כתובת\s+)?ה(?:מייל|אימייל|דוא[\"״]ל)(?=\s+(?:ה?חדש|שלי))(?:\s+ה(?:חדשה?|פרטית?|אישית?))?"
         r"(?:\s+שלי)?(?:\s+(?:הוא|היא|יהיה|תהיה|זה|מעכשיו))?\s*[:–-]?\s*(?=[\w.+'-]+@[\w-]+\.)",
         "email",
-        read_email,
+        lambda text, pos: None if _not_my_new_email(text, pos) else read_email(text, pos),
     ),
     rule(
         "מספר|טלפון|נייד",

@@ -29,6 +29,8 @@ FAMILY_LINE = re.compile(
 
 def _bare(m: re.Match, text: str, end: int) -> bool:
     """A first name signed after a closing on its line ("Thanks, Amir") signs only its own numbers under it."""
+    if re.search(r"\((?:for|on\s+behalf\s+of|בשביל|עבור|בשם)(?!\w)", m.group(), re.I):
+        return False  # ("Thanks, Amir (for Ronit)": another's number under it)
     return not re.match(CLOSING_LEAD, m.group().lstrip()) or _OWN_LINES.match(text, m.end(), end) is not None
 
 
@@ -62,8 +64,8 @@ def short_signs(text: str, start: int, end: int, signer: str | None) -> list[re.
     if first.isascii() and not text[start:end].isascii():  # a Latin header's first name signed in Hebrew: "אמיר"
         for m in _SHORT_LINE.finditer(text, start, end):
             if m.start() not in found and (word := m.group("first")) and spells_word(word, first):
-                if _OWN_LINES.match(text, m.end(), end):  # (its own numbers only under it: not over "דליה שחר, ...")
-                    found[m.start()] = m
+                if not text[m.end() : m.end() + 60].lstrip().startswith(f"{word} ") and _bare(m, text, end):
+                    found[m.start()] = m  # (not over its full name's line, "דליה שחר, אדריכלית", which signs itself)
     for at in _found(first, text, start, end) if "&" in text[start:end] or " and " in text[start:end] else ():
         line = max(start, text.rfind("\n", start, at) + 1)
         if line not in found and (m := FAMILY_LINE.match(text, line, end)):
