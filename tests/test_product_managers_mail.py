@@ -336,3 +336,20 @@ def test_an_adverb_is_no_part_of_a_title():
     itai = "Itai Avraham <itai.avraham.90@gmail.com>"
     got = _shiras("אחותי\n\nמה-1 לחודש אני רשמית מדריך צלילה בשונית אדומה.\n\nאיתי\n", itai, "2015-02-17")
     assert ("Itai Avraham", "job_title", "מדריך צלילה", "2015-03-01") in got
+
+
+def test_a_hebrew_home_signed_by_two_is_both_of_theirs():
+    from hinet_pipeline.memory.facts.named import known_people
+
+    body = (
+        "משפחה,\n\nב-1.9 עוברים לדירה חדשה (ויותר גדולה!) בצפון הישן:\nרחוב תלמי אליהו 6, דירה 11, קומה 3, תל אביב-יפו\n\n"
+        "אוהבים,\nשירה ואייל\n"
+    )
+    with known_people(lambda: ["Eyal Katz", "Shira Avraham-Katz"]):
+        got = _shiras(body)
+    assert ("Eyal Katz", "lives_in", "תל אביב-יפו", "2014-09-01") in got
+    # signed by two others, or by her alone: no home of his
+    for sign in ("רונית ואייל", "שירה"):
+        with known_people(lambda: ["Eyal Katz", "Shira Avraham-Katz"]):
+            got = _shiras(body.replace("שירה ואייל", sign))
+        assert not {g for g in got if g[0] == "Eyal Katz"}

@@ -96,6 +96,10 @@ def known_named(first: str) -> str | None:
             if n.split():  # (a blank name is no one's)
                 forms.setdefault(first_form(n.split()[0].lower()), set()).add(n)
     found = forms.get(first_form(first.lower()), ())
+    if not found and not first.isascii():  # a Latin name's first name written in Hebrew: "אייל" for Eyal Katz
+        from hinet_pipeline.memory.facts.scripts import spells_word
+
+        found = {n for k, ns in forms.items() if k.isascii() and spells_word(first, k) for n in ns}
     return next(iter(found)) if len(found) == 1 else None
 
 

@@ -16,6 +16,7 @@ from typing import Iterator
 from hinet_pipeline.memory.facts.dates import EMOJI
 from hinet_pipeline.memory.facts.named import NOT_A_NAME, first_named, known_named, names_in
 from hinet_pipeline.memory.facts.places import names_a_place
+from hinet_pipeline.memory.facts.scripts import spells_word
 from hinet_pipeline.memory.facts.short_sign import FAMILY_LINE, family_names
 from hinet_pipeline.memory.people.nicknames import first_form
 from hinet_pipeline.stopwords import ENGLISH
@@ -357,13 +358,22 @@ def partners(text: str, start: int, end: int, writer: str | None = None) -> list
             if name and name not in out:
                 out.append(name)
     # "we're moving ..." signed "Dani & Marcus (& Jalen)": his, where the writer ("Dani") is one who signs
-    if plural and writer and (sign := _JOINT_SIGN.search(text, end)) and writer.split()[0] in sign.group(1, 2):
+    sign = _JOINT_SIGN.search(text, end) or _HE_JOINT_SIGN.search(text, end)  # (or "שירה ואייל" for Shira)
+    if (
+        plural
+        and writer
+        and sign
+        and any(w == writer.split()[0] or spells_word(w, writer.split()[0]) for w in sign.groups())
+    ):
         for word in sign.group(1, 2):
             if (name := first_named(text, word, sign.start()) or known_named(word)) and name not in out:
                 out.append(name)
     return out
 
 
+_HE_JOINT_SIGN = re.compile(
+    r"^[ \t]*(?:(?:אוהבים|נשיקות|באהבה|תודה)[,!]?[ \t]+)?([א-ת]{2,})[ \t]+ו([א-ת]{2,})[ \t]*\s*\Z", re.M
+)
 # two first names signing together, the text's last words ("Love,\nDani & Marcus (& Jalen)"; not one in brackets)
 _JOINT_SIGN = re.compile(
     r"^[ \t]*(?:(?:Love|Cheers|Best|Hugs|Warmly|Thanks|xo|XO)[,!]?[ \t]+)?([A-Z][a-z]+)[ \t]*(?:&|and)[ \t]*"
@@ -382,5 +392,7 @@ _COUPLE = re.compile(
 )
 
 
-_WE = re.compile(r"\b(?:[Ww]e|[Ww]e['’](?:re|ve|ll)|[Oo]ur|[Uu]s)\b")
+_WE = re.compile(  # (and Hebrew's "we", said or in its verb: "אנחנו", "שלנו", "עוברים", "עברנו", "גרים")
+    r"\b(?:[Ww]e|[Ww]e['’](?:re|ve|ll)|[Oo]ur|[Uu]s)\b|(?<!\w)(?:אנחנו|שלנו|עוברים|עברנו|גרים|קנינו|חתמנו)(?!\w)"
+)
 _PARTNER_REACH = 300  # how far before the home its "X and I" may stand
