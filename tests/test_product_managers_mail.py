@@ -353,3 +353,31 @@ def test_a_hebrew_home_signed_by_two_is_both_of_theirs():
         with known_people(lambda: ["Eyal Katz", "Shira Avraham-Katz"]):
             got = _shiras(body.replace("שירה ואייל", sign))
         assert not {g for g in got if g[0] == "Eyal Katz"}
+
+
+def test_a_hebrew_sign_offs_firm_of_architects_and_a_street_with_its_quarter():
+    orly = "Orly Mizrachi <orly@shaharnavon.co.il>"
+    body = (
+        "שלום לכולם,\n\nתזכורת: ביום רביעי המשרד נסגר ב-14:00.\n\nתודה,\nאורלי\n\nאורלי מזרחי | מנהלת משרד\nשחר-נבון אדריכלים\n"
+        "רחוב הסדנאות הישנות 40, תל אביב-יפו\nטל' 03-5550110 שלוחה 10 | פקס 03-5550115\n"
+    )
+    got = _facts(body, orly, "2012-05-06", ["צוות שחר-נבון <staff@shaharnavon.co.il>"])
+    assert ("Orly Mizrachi", "works_at", "שחר-נבון אדריכלים", "2012-05-06") in got
+    assert not {g for g in got if g[1] == "job_title" and "אדריכלים" in g[2]}
+    avner = '"Ben-Ami, Avner" <avner.b@merhav-plan.co.il>'
+    body = (
+        'קפה ועוגה היום ב-11 במטבחון.\n\nאבנר\n\nאבנר בן-עמי | מנהל אגף התכנון\nמרחב - תכנון ובינוי ערים בע"מ\n'
+        "רחוב עמק הטחנות 11, תלפיות, ירושלים\nטל' 02-5550180 | נייד 052-5550181\n"
+    )
+    got = _facts(body, avner, "2016-06-06", ["כל העובדים <all@merhav-plan.co.il>"])
+    assert {
+        ("Avner Ben-Ami", "phone", "+97225550180", "2016-06-06"),
+        ("Avner Ben-Ami", "phone", "+972525550181", "2016-06-06"),
+    } <= got
+    # a firm's own sign-off is no person's: its phone is nobody's
+    movers = "הובלות אלון <info@hovalot-alon.co.il>"
+    body = (
+        'לקוח יקר,\n\nמצורפת קבלה על הובלה שבוצעה.\n\nתודה שבחרתם בנו!\n\nהובלות אלון בע"מ\n'
+        "רח' המלאכה 12, אזור התעשייה תלפיות, ירושלים\nטל' 02-5550122 | פקס 02-5550123\n"
+    )
+    assert not {g for g in _facts(body, movers, "2015-08-20", [AMIR]) if g[1] == "phone"}

@@ -36,7 +36,7 @@ from hinet_pipeline.memory.facts.short_sign import CLOSING_LEAD, FAMILY_LINE, in
 from hinet_pipeline.memory.facts.standing import DOCTORAL_POST
 from hinet_pipeline.memory.people.forces import HONORIFICS
 
-_HE_NAME, _DIGIT = re.compile(r"[א-ת'\"׳״-]+(?:\s+[א-ת'\"׳״-]+){1,3}"), re.compile(r"\d")
+_HE_NAME, _DIGIT = re.compile(r"(?![^\n]*(?:בע[\"״]מ|ושות['׳]))[א-ת'\"׳״-]+(?:\s+[א-ת'\"׳״-]+){1,3}"), re.compile(r"\d")
 _ATTACHMENT = re.compile(r"<<[^<>]*>>")  # an attachment Outlook writes into the text
 _LINK = re.compile(r"(?:[ \t]+[a-z]{1,12})?[ \t]*<(?:/|https?://)[^<>\n]*>")  # a link a page copied as text
 _DAY_MONTH = re.compile(r"\d{1,2}/\d{1,2}")
@@ -81,9 +81,9 @@ PHONEISH = re.compile(
     r"[\d+](?:(?<=\d)\d{2}\)?[\s./-]{0,3}\d{3}[\s./-]{0,2}\d{4}|(?<=\+)\s?\d{1,3}[\s.-]?\d"
     r"|(?<=(?<!\d)0)\d{1,4}[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d))"
 )
-_HE_STREET_LINE = re.compile(r"[א-ת][א-ת'\"׳״ -]{1,30}\s\d{1,4}[א-ת]?(?:,\s*[א-ת][א-ת'\"׳״ -]{1,20})?$")
+_HE_STREET_LINE = re.compile(r"[א-ת][א-ת'\"׳״ -]{1,30}\s\d{1,4}[א-ת]?(?:,\s*[א-ת][א-ת'\"׳״ -]{1,20}){0,2}$")
+_HE_FIRM = re.compile(r"^[א-ת][^\n,|]{1,30}\s(?:אדריכלים|מהנדסים|יועצים|עורכי\s+דין|רואי\s+חשבון)$")  # ("... אדריכלים")
 _BUILDING = re.compile(r"\b(?:Building|Tower|Plaza|Center|Centre|Place|Floor|House)\b")
-
 Line = NamedTuple("Line", [("kind", str), ("text", str), ("start", int), ("end", int)])  # a classified line
 
 
@@ -199,7 +199,7 @@ def _line_kind(s: str, domains: set[str]) -> str:
         return "street"
     if _HE_STREET_LINE.match(s):  # "העצמאות 17, יבנה"
         return "street"
-    if len(words) <= 10 and not prose(s) and is_org(less_town(s), domains) and not has_title(s):
+    if len(words) <= 10 and not prose(s) and (is_org(less_town(s), domains) and not has_title(s) or _HE_FIRM.search(s)):
         return "org"  # (its town after it too: "Brennan Memorial Hospital, Boston")
     if name_of(s):
         return "name"
