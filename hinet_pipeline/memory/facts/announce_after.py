@@ -13,9 +13,14 @@ from hinet_pipeline.memory.facts.phone_lines import phones_on_line
 from hinet_pipeline.memory.facts.rule import Rule
 
 _LIVES = re.compile(r"(?<![\w'])(?:He|She)[ \t]+(?:now[ \t]+|currently[ \t]+)?(?:lives|is[ \t]+based)[ \t]+in[ \t]+")
+# (or by their first name: "You can reach Kwame on ext. 517 (0161 496 0517) or at kwame.a@x.org.uk")
 _REACH = re.compile(
-    r"\b(?:[Yy]ou|[Pp]lease)[ \t]+(?:can[ \t]+|may[ \t]+)?(?:reach|contact|e-?mail)[ \t]+(?:him|her)[ \t]+(?:at|on|via)"
-    r"[ \t]+(?:(?P<addr>[\w.+'-]+@[\w-]+(?:\.[\w-]+)+)|(?=\+?\(?\d))"
+    r"\b(?:[Yy]ou|[Pp]lease)[ \t]+(?:can[ \t]+|may[ \t]+)?(?:reach|contact|e-?mail)[ \t]+"
+    r"(?:him|her|(?P<first>[A-Z][a-z]+))[ \t]+(?:at|on|via)[ \t]+"
+    r"(?:(?P<addr>[\w.+'-]+@[\w-]+(?:\.[\w-]+)+)|(?P<ext>ext\.?[ \t]*\d{2,5}[ \t]+\()?(?=\+?\(?\d))"
+)
+_OR_AT = re.compile(
+    r"[^\n.!?@]{0,40}?\bor[ \t]+(?:at|on|by[ \t]+e-?mail[ \t]+(?:at|to))[ \t]+(?P<addr>[\w.+'-]+@[\w-]+(?:\.[\w-]+)+)"
 )
 # another person named in the sentences between the welcome's and the pronoun's: "with Gail", "Maya from HR", "will be
 # Ron Katz" (a full name after its verb or preposition: ``name_of``; not a ward's "at Neve Yarkon")
@@ -43,13 +48,17 @@ _NEAR = 700  # characters from the announcement: its paragraphs, not a later ite
 
 def after_announced(text: str, base, region: str, found: list[tuple[int, str]]) -> Iterator[tuple]:
     """(name, predicate, object, valid_from, span): ``found``, the (position, name) of each announcement, in order."""
-    if not found or not (" lives in " in text or " based in " in text or " him " in text or " her " in text):
+    if not found or not (
+        " lives in " in text or " based in " in text or " him " in text or " her " in text or "reach" in text
+    ):
         return
     for m in (*_LIVES.finditer(text), *_REACH.finditer(text)):
         before = {n for at, n in found if at < m.start()}
         if len(before) != 1 or m.start() - max(at for at, _ in found if at < m.start()) > _NEAR:
             continue
         name = before.pop()
+        if m.re is _REACH and m.group("first") and m.group("first") != name.split()[0]:
+            continue  # ("You can reach Gail ...": another's, not the one welcomed)
         since = _SENTENCE_END.search(text, max(at for at, _ in found if at < m.start()), m.start())
         if since and _someone_else(text, since.start(), m.start(), name):
             continue  # another named between ("His mentor will be Ron Katz. He lives ..."), not the welcome's own
@@ -63,7 +72,12 @@ def after_announced(text: str, base, region: str, found: list[tuple[int, str]]) 
             line = text[m.end() : (text.find("\n", m.end()) + 1 or len(text) + 1) - 1]
             if not (phones := phones_on_line(line, region)) or phones[0][2] > 2 or phones[0][1] == "no":
                 continue
-            predicate, obj, end = "phone", phones[0][0], m.end()
+            predicate, obj, end = "phone", phones[0][0], m.end() + phones[0][3]
+            if (also := _OR_AT.match(text, end)) and not _UNTIL.match(text, also.end()):  # "... or at X": theirs too
+                rule = Rule(m.re, "email", None, tense="now")
+                if not unreal(rule, text, m.start(), also.end()):
+                    at = valid_from("now", rule, text, m.start(), also.end(), base())
+                    yield name, "email", also.group("addr").lower().rstrip("."), at, (m.start(), also.end())
         if _UNTIL.match(text, end):
             continue  # for a while only: "You can reach him at N until Friday"
         rule = Rule(m.re, predicate, None, tense="now")

@@ -81,7 +81,10 @@ def _after_title(words: str) -> str | None:
     return None
 
 
-_US = re.compile(rf"\bjoin\w*\s+(?:us\b|our\s+{UNIT}\b|the\s+(?:team|lab)\b|(?=as\s))")  # the writer's firm
+_US = re.compile(  # the writer's firm (also past the day: "Lorraine Beswick joined on 29 September as Housing Officer")
+    rf"\bjoin\w*\s+(?:us\b|our\s+{UNIT}\b|the\s+(?:team|lab)\b|(?:on\s+(?:[A-Z][a-z]+day,?\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+"
+    r"[A-Z][a-z]+|[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)(?:,?\s+\d{4})?,?\s+)?(?=as\s))"
+)
 
 
 def _now_when(rule: Rule, text: str, start: int, end: int, now):
@@ -99,6 +102,7 @@ _IS_NAMED = re.compile(r"\b(?:is|are)\s+(?:promoted|appointed|named|our)\b")  # 
 
 
 _DAYS_AGO = timedelta(days=14)
+_TITLE_AFTER = re.compile(r",[ \t]+(?:the[ \t]+|our[ \t]+)?([A-Z][\w&() -]{2,50}?)(?=[.;\n]|,[ \t]|$)")
 
 
 def announcements(text: str, base, region: str = "US") -> Iterator[tuple]:
@@ -114,11 +118,20 @@ def announcements(text: str, base, region: str = "US") -> Iterator[tuple]:
     # effective Monday, August 10. X will report to Rosa"; or days ago: "Please welcome X, who joined us Monday as Y,
     # reporting to me"
     joins = {x[0]: x[3] for x in said if x[1] in ("works_at", "job_title") and x[3] and x[3] > base() - _DAYS_AGO}
-    for x in said:
-        yield (*x[:3], joins[x[0]], *x[4:]) if x[1] == "manager" and x[0] in joins and x[3] == base() else x
+    out = [(*x[:3], joins[x[0]], *x[4:]) if x[1] == "manager" and x[0] in joins and x[3] == base() else x for x in said]
     if "report" in text:  # what the readings above left: "report to" from its sentence's subject
         for x in sentence_reports(text, base, announced, [x[4] for x in said if x[1] == "manager"]):
-            yield (*x[:3], joins[x[0]], *x[4:]) if x[0] in joins and x[3] == base() else x
+            out.append((*x[:3], joins[x[0]], *x[4:]) if x[0] in joins and x[3] == base() else x)
+    yield from out
+    # the boss, named in full with their title, of one who joined the writer's firm works there too: "X joined us ...
+    # as Financial Controller, reporting to Martin Cheadle, Director of Finance"
+    ours = {x[0] for x in out if x[1] == "works_at" and x[2] == WRITERS_EMPLOYER}
+    for boss, (start, end) in {
+        x[2]: x[4] for x in out if x[1] == "manager" and x[0] in ours and x[2] not in ours
+    }.items():
+        at = text.find(boss, start, end + len(boss))
+        if " " in boss and at >= 0 and (t := _TITLE_AFTER.match(text, at + len(boss))) and has_title(t.group(1)):
+            yield boss, "works_at", WRITERS_EMPLOYER, base(), (start, t.end())
 
 
 def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> Iterator[tuple]:
@@ -247,7 +260,9 @@ def _announced(text: str, base, region: str, found: list[tuple[int, str]]) -> It
                 continue  # (an office joined "as a favour", or left since: "..., has resigned")
             if joined_at:  # (the firm from the title's day too: "will join Acme as an associate as of September 5")
                 yield from ((who, "works_at", org, when, joined_at) for who in [name, *also])
-            elif kind == "join" and title and _US.search(text, m.start(), m.end() + 3):  # the writer's employer
+            elif (
+                kind == "join" and title and _US.search(text, m.start(), max(m.end(), t.end()) + 3)
+            ):  # the writer's employer
                 yield from ((who, "works_at", WRITERS_EMPLOYER, when, (m.start(), title[1])) for who in [name, *also])
             if title:
                 was = _WAS_LEAD.sub("", (m.groupdict().get("was") or "").strip())  # ("currently a senior associate")

@@ -29,13 +29,8 @@ _HE_NORMAL = (
     (re.compile(r"^כבר(?=\s)"), "לפני"),  # "כבר חודש אני גרה": a month ago
     (re.compile(r"^(לפני|בעוד)\s+(יום|שבוע|חודש|שנה)$"), lambda m: f"{m[1]} 1 {_HE_UNITS[m[2]]}"),
 )
-_HE_UNIT_FORMS = {  # (a unit's forms: one, many, two)
-    u: set(f.split())
-    for u, f in zip(
-        ("day", "week", "month", "year"),
-        ("יום ימים יומיים", "שבוע שבועות שבועיים", "חודש חודשים חודשיים", "שנה שנים שנתיים"),
-    )
-}
+_HE_FORMS = ("יום ימים יומיים", "שבוע שבועות שבועיים", "חודש חודשים חודשיים", "שנה שנים שנתיים")
+_HE_UNIT_FORMS = {u: set(f.split()) for u, f in zip(("day", "week", "month", "year"), _HE_FORMS)}  # one, many, two
 _HE_TWO = {"יומיים", "שבועיים", "חודשיים", "שנתיים"}
 _HE_AGO = re.compile(
     r"(?:לפני|כבר)\s+(?:(\d+)\s+)?(יום|ימים|יומיים|שבוע|שבועות|שבועיים|חודש|חודשים|חודשיים|שנה|שנים|שנתיים)"
@@ -62,7 +57,8 @@ _SLIP = timedelta(days=7)  # a past day said a little ahead of the record's own:
 _COUNT = {w: n for n, w in enumerate("one two three four five six seven eight nine ten".split(), 1)} | {"a": 1, "an": 1}
 _AGO = re.compile(  # ("two weeks ago", and ahead: "two weeks from today")
     r"(?P<n>\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?P<unit>day|week|wk|fortnight|month|mth|year|yr)s?"
-    r"\s+(?:ago|(?P<ahead>from\s+(?:today|now)))"
+    r"\s+(?:ago|(?P<ahead>from\s+(?:today|now|(?:this\s+|next\s+)?(?P<from_day>(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+    r"|(?P<tomorrow>tomorrow))))"  # ("two weeks from Monday": the coming Monday's, two weeks on)
 )
 _SHORT_UNIT = {"wk": "week", "mth": "month", "yr": "year"}  # as chats write them: "moved 2 wks ago"
 _MONTH_END = re.compile(r"(?:the\s+)?end\s+of\s+(?:the|this)\s+month")
@@ -86,6 +82,8 @@ def _english(text: str, base: datetime, prefer: str | None) -> datetime | None |
     day0 = base.replace(hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc)
     if m := _AGO.fullmatch(text.removesuffix(" ago today") + (" ago" if text.endswith(" ago today") else "")):
         n = (int(m["n"]) if m["n"].isdigit() else _COUNT[m["n"]]) * (-1 if m["ahead"] else 1)
+        if m["from_day"] or m["tomorrow"]:  # counted on from that day (the coming one)
+            day0 += timedelta(days=(_WEEKDAYS.get(m["from_day"], 0) - day0.weekday()) % 7 or 7 if m["from_day"] else 1)
         try:  # (no day a calendar holds: "10000 years from now lol")
             return _back(day0, n, _SHORT_UNIT.get(m["unit"], m["unit"])) if abs(n) < 5000 else None
         except (OverflowError, ValueError):
@@ -338,7 +336,7 @@ _PHRASE = (
     rf"|(?:{_STATE_LEAD}){_UNDOUBTED}(?!{_ON_STREET})"
     r"MONTH_FIRST"
     r"|(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:day|week|wk|fortnight|month|mth|year|yr)s?\s+"
-    r"(?:ago(?:\s+today)?|from\s+(?:today|now))\b"
+    rf"(?:ago(?:\s+today)?|from\s+(?:today|now|(?:this\s+|next\s+)?{_EN_DAY}|tomorrow))\b"
     rf"|(?:the\s+)?(?:start|beginning)\s+of\s+(?:the|this)\s+month\b|(?:early|the\s+(?:start|beginning)\s+of)\s+{_EN_MONTH}\b"
     r"|(?:the\s+)?end\s+of\s+(?:the|this)\s+month\b"
     r"|\d{4}-\d{2}-\d{2}\b"

@@ -19,9 +19,7 @@ from hinet_pipeline.memory.facts.home_objects import (
     my_address_he,
     new_address,
     not_asked,
-    noted_home,
     settled_address,
-    town_only,
 )
 from hinet_pipeline.memory.facts.objects import read_place
 from hinet_pipeline.memory.facts.rule import (
@@ -216,7 +214,7 @@ HOME_RULES = (  # where one lives: moving, relocating, settling (to a place, or 
         r"address(?:\s+(?:as\s+of|from|starting|effective)\s+[^:()\n.]{1,30}?(?=\s*:))?"
         # (an aside of how long: "Our new address (for the next year at least) is:"; not "(at work)", "(Jess's)")
         r"(?:\s*\((?:for\s+(?:the\s+next|now|a\s+while|the\s+time\s+being)|hopefully|finally|at\s+last)\b[^()\n]{0,50}\))?"
-        rf"{FOR_WHOM}(?:\s+is(?:\s+now)?(?:\s+officially)?|\s+will\s+be|\s+(?:has\s+|is\s+)?chang(?:ed|ing)\s+to|\s*:)\s*:?\s*"
+        rf"{FOR_WHOM}(?:\s+is(?:\s+now|\s+still)?(?:\s+officially)?|\s+will\s+be|\s+(?:has\s+|is\s+)?chang(?:ed|ing)\s+to|\s*:)\s*:?\s*"
         r"(?:(?:still\s+)?the\s+same(?:\s+as\s+(?:always|ever|before))?(?:\s*(?:--|[-–—:,])"
         r"|(?:(?!['’]s\b|\bfor\s+the\b)[^.!?\n]){0,120}?\bhere\s+it\s+is\s*:)\s*)?",  # (not "Mum's ... here it is:")
         "address",
@@ -225,8 +223,10 @@ HOME_RULES = (  # where one lives: moving, relocating, settling (to a place, or 
     # a new home said as a place: "New place is 1187 Neil Ave, Apt 3B, Columbus, OH 43201", "Our new flat is at ..."
     rule(
         "new place|new apartment|new flat|new house|new home",
-        rf"{START}(?:(?:So|And|Also|FYI),?\s+)?(?:(?:[Oo]ur|[Mm]y|[Tt]he)\s+)?[Nn]ew\s+(?:place|apartment|flat|house|home)"
-        r"\s+is\s+(?:an?\s+[\w-]+(?:\s+[\w-]+)?\s+(?=(?:at|on)\s+\d))?(?:at\s+|on\s+)?(?:now\s+)?:?\s*(?=\d)",
+        rf"(?:{START}|(?<=\s[-–—]\s))(?:(?:So|And|Also|FYI),?\s+)?(?:(?:[Oo]ur|[Mm]y|[Tt]he)\s+)?[Nn]ew\s+"
+        r"(?:place|apartment|flat|house|home)\s+is\s+(?:an?\s+[\w-]+(?:\s+[\w-]+)?\s+(?=(?:at|on)\s+\d))?(?:at\s+|on\s+)?"
+        # (after a dash: "shoebox - new place is Flat 7, 112 Cazenove Walk")
+        r"(?:now\s+)?:?\s*(?=\d|(?:Flat|Apt\.?|Apartment|Unit|Suite)\s+\w{1,4},)",
         "address",
         lambda text, pos: None if MOVING.search(text, max(0, pos - 120), pos) else read_address(text, pos),
     ),  # (a move said before it dates it: "Moving day Saturday!! ... new place is 3 Clifton Street": the move's)
@@ -246,6 +246,7 @@ HOME_RULES = (  # where one lives: moving, relocating, settling (to a place, or 
     rule(
         "address|home:|tengan",
         rf"{START}(?:[Ff]rom\s+[^:\n.!?]{{1,25}}?\s+)?(?:[Tt]he\s+(?:new\s+|proper\s+|real\s+|full\s+)?address{FOR_WHOM}\s+is\s*:"
+        r"|[Tt]he\s+address,\s+[\w ]{1,25}:"  # ("The address, Ghana style:")
         r"|(?:(?:Proper|Real|Postal|Mailing)\s+)?[Aa]ddress(?:\s+for\s+(?:the\s+)?post|\s+if\s+you\s+(?:ever\s+)?"
         r"(?:want|need|feel\s+like)\s+to\s+(?:visit|write)[^:\n]{0,30})?\s*:|Address\s*:|Home\s*:"
         rf"|{ADDRESS_BOOK}|[Aa]ddress(?:{FOR_WHOM}\s*:|\s+for\s+(?:parcels?|packages?|mail|post|letters)(?:\s*\([^()\n]{{1,30}}\))?"
@@ -264,6 +265,13 @@ HOME_RULES = (  # where one lives: moving, relocating, settling (to a place, or 
     rule(
         "new flat|new apartment|new place|new home|new house",
         r"\b(?:[Mm]y|[Oo]ur)\s+new\s+(?:flat|apartment|place|home|house)\s+is\s+(?:at|on)\s+",
+        "address",
+        read_address,
+    ),
+    rule(  # where one lives by a flat's number: "Since January I've been at Flat 2, 9 Eridge Rise, London SE19 2PL"
+        "been at|now at|living at|live at",
+        r"\b(?:I|[Ww]e)(?:['’](?:ve|m|re)|\s+(?:have|am|are))\s+(?:now\s+|been\s+){0,2}(?:living\s+)?at\s+"
+        r"(?=(?:Flat|Apt\.?|Apartment)\s+\w{1,4},|House\s+No\.?\s+\w)",  # ("I'm now at House No. B/44, Sakumono")
         "address",
         read_address,
     ),
@@ -361,20 +369,6 @@ HOME_RULES = (  # where one lives: moving, relocating, settling (to a place, or 
         read_place,
         place=True,
     ),  # noqa: E501
-    rule(  # "כבר מה-1.3 אנחנו בראש העין!": where we are from a day said right before (a town the gazetteer knows)
-        "אנחנו",
-        r"(?:(?<=\d[./]\d\s)|(?<=\d[./]\d\d\s)|(?<=[./]\d\d\d\d\s)|(?<=מעכשיו\s)|(?<=מהיום\s))אנחנו\s+ב(?=[א-ת])",
-        "lives_in",
-        town_only,
-        place=True,
-    ),
-    rule(  # a note's line "- מ-1.8 גרים בת"א" (the day before it its own, nothing else on the line before it)
-        "גרים",
-        r"(?:(?<=\d[./]\d\s)|(?<=\d[./]\d\d\s)|(?<=[./]\d\d\d\d\s)|(?<=מעכשיו\s)|(?<=מהיום\s))גרים\s+ב",
-        "lives_in",
-        noted_home,
-        place=True,
-    ),
     rule(
         "כתובת",
         rf"(?<!\w)(?:ו|ש|וש|כש)?(?:הכתובת{HE_MY}(?:שלי|שלנו)(?:\s+(?:לבינתיים|מעכשיו|פה|כאן))?(?:\s*\([^()\n]{{1,80}}\))?|כתובת(?:י|נו)(?:\s+ה?חדשה)?|הכתובת(?:\s+החדשה)?(?![^:\n]{{0,60}}(?:(?<!\w)אם\s|עוד\s+לא|(?<!\w)עד\s))(?:(?:\s+|,\s+(?=(?:בשביל\s+|ל)ה?(?:גלויות|דואר|חבילות|מכתבים)))(?:בשביל|ל)(?![^:\n]{{0,40}}(?:(?<!\w)של(?!\w)|(?<!\w)ל(?:עבודה|משרד|עסק)))[^:\n]{{1,40}}?(?:\s*\([^()\n]{{1,60}}\))?)?(?=\s*:)"
@@ -394,6 +388,7 @@ HOME_RULES = (  # where one lives: moving, relocating, settling (to a place, or 
         read_address,
         place=True,
     ),
-    *BOUGHT_RULES,  # (a home bought or signed for: ``grammar_bought``; Hebrew's "אצלנו ב-", "- גרים ב-": ``he_here``)
+    *BOUGHT_RULES,  # (a home bought or signed for: ``grammar_bought``; Hebrew's "אצלנו ב-", "- גרים ב-", "מה-1.3
+    # אנחנו ב-": ``he_here``)
     *HE_HERE_RULES,
 )

@@ -175,9 +175,11 @@ NUMBER_RULES = (
         r"(?:[Nn]ew|NEW)\s+(?:(?:NZ|UK|US|USA|AU|Aussie|Kiwi|Irish|Israeli|Canadian|Australian|British|American|German|French"
         r"|Indian|Spanish|Italian|Dutch|Swiss|local)\s+(?=(?:mobile|cell|number)\s*:))?"
         r"(?:(?:office|work|mobile|cell|home|house|direct|whatsapp|WhatsApp|personal|private)\s+)?"
-        r"(?:number|digits|line|mobile|cell|phone(?:\s+number)?|#)(?:\s*[,-]\s*(?:save|note|add)\s+(?:it|this)"
+        # ("New mobile too because ...")
+        r"(?:number|digits|line|mobile|cell|phone(?:\s+number)?|#)(?:\s+too|\s+as\s+well)?"
+        r"(?:\s*[,-]\s*(?:save|note|add)\s+(?:it|this)"
         # ("new cell, since I switched to AT&T: N"; not "new cell because Tom lost his: N")
-        r"|,?\s+(?:since|as|because|now\s+that)\s+(?![^:\n.!?]{0,50}\b(?:his|hers|theirs|him|them)\b)[^:\n.!?]{1,50}(?=:))?"
+        r"|,?\s+(?:since|as|because|now\s+that)\s+(?![^:\n.!?]{0,70}\b(?:his|hers|theirs|him|them)\b)[^:\n.!?]{1,70}(?=:))?"
         # ("my new number is ...": the rule above reads it)
         # ("new cell is N" opening any sentence; "The new number is N" only at the top or after a lead word: "Called
         # the dentist today. The new number is ..." is theirs)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from hinet_pipeline.memory.facts.address import read_address
-from hinet_pipeline.memory.facts.home_objects import town_only
+from hinet_pipeline.memory.facts.home_objects import noted_home, town_only
 from hinet_pipeline.memory.facts.rule import rule
 
 # a move to a new flat, its address on the line under it: "ב-1.9 עוברים לדירה חדשה (ויותר גדולה!) בצפון הישן:\nרחוב
@@ -33,6 +33,20 @@ def _town_here(text: str, pos: int):
 
 
 HE_HERE_RULES = (
+    rule(  # "כבר מה-1.3 אנחנו בראש העין!": where we are from a day said right before (a town the gazetteer knows)
+        "אנחנו",
+        r"(?:(?<=\d[./]\d\s)|(?<=\d[./]\d\d\s)|(?<=[./]\d\d\d\d\s)|(?<=מעכשיו\s)|(?<=מהיום\s))אנחנו\s+ב(?=[א-ת])",
+        "lives_in",
+        town_only,
+        place=True,
+    ),
+    rule(  # a note's line "- מ-1.8 גרים בת"א" (the day before it its own, nothing else on the line before it)
+        "גרים",
+        r"(?:(?<=\d[./]\d\s)|(?<=\d[./]\d\d\s)|(?<=[./]\d\d\d\d\s)|(?<=מעכשיו\s)|(?<=מהיום\s))גרים\s+ב",
+        "lives_in",
+        noted_home,
+        place=True,
+    ),
     rule("עוברים|עוברות|עובר|עוברת|עברנו|עברתי", _MOVE_TO_FLAT, "address", read_address, tense="plan", place=True),
     rule("אצל", r"(?<!\w)(?:ו|ש|וש|כש)?אצל(?:נו|י)\s+ב(?=[א-ת])", "lives_in", _town_here, place=True),
     rule(  # (the dash first: a rule whose pattern opens with a sentence's start is tried only at sentences' starts)

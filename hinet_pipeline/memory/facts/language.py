@@ -42,7 +42,7 @@ from hinet_pipeline.memory.facts.home import own_words
 from hinet_pipeline.memory.facts.lexicon import word_trie
 from hinet_pipeline.memory.facts.mailparts import wrote
 from hinet_pipeline.memory.facts.mood import tense_of, unlaughed, unreal, valid_from
-from hinet_pipeline.memory.facts.named import NOT_A_NAME, WRITER, boss_named, first_named, known_named
+from hinet_pipeline.memory.facts.named import NOT_A_NAME, WRITER, boss_named, first_named, known_named, known_surnamed
 from hinet_pipeline.memory.facts.news import might_retell, news_of, partners
 from hinet_pipeline.memory.facts.objects import read_numbers
 from hinet_pipeline.memory.facts.phone_lines import e164
@@ -347,7 +347,8 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
             subject = voice.key() if subject == _ME else voice.you() if subject == _YOU else subject
             obj = voice.name() if obj == _ME else obj
             if pred == "manager" and obj and " " not in obj:  # "reporting to Bob": the Bob the text named in full
-                obj = first_named(mine_body, obj, len(mine_body)) or known_named(obj) or obj  # (or the vault knows)
+                # (or the one the vault knows: by first name, else by last name, "my boss, Mrs Frimpong")
+                obj = first_named(mine_body, obj, len(mine_body)) or known_named(obj) or known_surnamed(obj) or obj
             if subject and obj != _ME:
                 yield Found.stated(
                     item, rowid, "language", subject, pred, obj, when, retract=retract, span=(start + s, start + e)

@@ -85,6 +85,7 @@ def known_people(names: Callable[[], Iterable[str]]):
         _KNOWN_PEOPLE.reset(token)
         _KNOWN_FORMS.pop(id(names), None)
         _KNOWN_FULL.pop(id(names), None)
+        _KNOWN_LAST.pop(id(names), None)
 
 
 def known_named(first: str) -> str | None:
@@ -100,6 +101,22 @@ def known_named(first: str) -> str | None:
         from hinet_pipeline.memory.facts.scripts import spells_word
 
         found = {n for k, ns in forms.items() if k.isascii() and spells_word(first, k) for n in ns}
+    return next(iter(found)) if len(found) == 1 else None
+
+
+_KNOWN_LAST: dict[int, dict[str, set[str]]] = {}
+
+
+def known_surnamed(last: str) -> str | None:
+    """The one person the vault knows whose last name is ``last`` ("my boss, Mrs Frimpong": Akosua Frimpong), else
+    None."""
+    names = _KNOWN_PEOPLE.get()
+    if (lasts := _KNOWN_LAST.get(id(names))) is None:
+        lasts = _KNOWN_LAST[id(names)] = {}
+        for n in names():
+            if len(words := n.split()) >= 2:
+                lasts.setdefault(words[-1], set()).add(n)
+    found = lasts.get(last, ())
     return next(iter(found)) if len(found) == 1 else None
 
 

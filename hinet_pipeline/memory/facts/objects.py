@@ -116,6 +116,7 @@ _FIRM_WORD = re.compile(
     r"\b(?:Energy|Trading|Corp|Corporation|Company|Co|Inc|LLC|Ltd|Bank|Group|Partners|Capital|Power|"
     r"Holdings|Systems|Technologies|Services|Resources|International)\b"
 )
+_A_HOME = re.compile(r"(?:Flat|Apt\.?|Apartment)\s+\w{1,4},|House\s+No\.")  # a home's number, not a firm's name
 _ROOM = re.compile(r"[A-Z]{1,3}-?\d{3,5}[A-Z]?")  # a building's letters and a room's number: "EB3130", "ECN-4102"
 _HE_VERB_NOT_ORG = frozenset({"גור", "עבור", "חזור", "עבוד"})  # "התחלנו לגור בנתניה": a verb after ל, not an employer
 
@@ -210,6 +211,8 @@ def _read_org(text: str, pos: int):
         if value.split()[0] in _NOT_ORG or (len(value.split()) == 1 and value.rstrip(".") in _NOT_ORG):
             return None
         words = value.split()
+        if _A_HOME.match(text, m.start()):
+            return None  # "I've been at Flat 2, 9 Eridge Rise": a home's address, not a firm
         if _ROOM.fullmatch(words[0].rstrip(".")) and (len(words) == 1 or words[0].endswith(".") or "\n" in value):
             return None  # "I'm at EB3130 for now", "I now work at EB3130.": a room, not a firm (not "A123 Systems")
         day = (k for k, w in enumerate(words) if k and w.rstrip(".,") in _WHEN_WORDS)  # (not "Rising Sun Pictures")

@@ -59,7 +59,8 @@ _COUNTRY_SIGNS = (
     (re.compile(r"\b(?:VIC|NSW|QLD|TAS|ACT|WA|SA|NT)\s+\d{4}\b"), "AU"),
     (re.compile(r"\bEircode\b|\bCo\.\s+(?:Cork|Kerry|Dublin|Galway|Limerick|Clare|Mayo|Wicklow|Meath|Kildare)\b"
                 r"|\b[AC-FHKNPRTV-Y]\d{2}\s(?=\d*[AC-FHKNPRTV-Y])[0-9AC-FHKNPRTV-Y]{4}\b"), "IE"),  # (not "N95 2020")
-    (re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}[ \t]*$", re.M), "GB"),  # (ending its line: not "B12 3PM")
+    (re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}[ \t]*$|,[ \t]+[A-Z][a-z]+[ \t]+[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b"
+                r"|£\d", re.M), "GB"),  # (ending its line or after its town: not "B12 3PM"; a sum in pounds)
 )  # fmt: skip
 
 

@@ -17,6 +17,7 @@ from collections import Counter
 from hinet_pipeline.config import Settings
 from hinet_pipeline.llm import LLM
 from hinet_pipeline.memory.facts.extract import DEFAULT, extract, readers
+from hinet_pipeline.memory.facts.latin import CAP, SMALL
 from hinet_pipeline.memory.facts.lexicon import name_words
 from hinet_pipeline.memory.facts.llm_extract import LLMExtractor, LLMStats
 from hinet_pipeline.memory.facts.named import known_people
@@ -108,7 +109,8 @@ def facts_stage(
 
 
 _NOT_ONE = frozenset("employee employees user users admin staff team desk office".split())
-_NAME_WORD = re.compile(r"[A-Z][a-z'’-]+|[A-Z]\.?|(?:Ma?c|O')[A-Z][a-z]+")
+# (a name's word: "Allen", "K.", "McMahon", "O'Neil", "Asante-Mensah", "Ramírez")
+_NAME_WORD = re.compile(rf"{CAP}(?:{SMALL}|['’])+(?:-{CAP}{SMALL}+)*-?|{CAP}\.?|(?:Ma?c|O')[A-Z][a-z]+")
 
 
 def _known_people(vault: Vault) -> list[str]:

@@ -103,7 +103,9 @@ AS_LATER = re.compile(
     r"(?:,?\s+\d{4})?|[A-Z][a-z]+(?:\s+\d{4})?|\d{4})"
     # ("on Monday 20 August as ...", "Monday (1/11) as", "this week as", "February 1 as")
     r"|(?:this|last)\s+week|yesterday|today|this\s+morning"
-    r"|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?)\s+)?"
+    r"|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?)"
+    # ("yesterday (Monday 6 October) as")
+    r"(?:\s+\((?:[A-Z][a-z]+day,?\s+)?\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+\))?\s+)?"
     # ("on September 27 as our new Benefits Coordinator", "this week as a buyer's agent")
     r"as\s+(?:an?\s+|the\s+|our\s+)?(?:new\s+)?(?=[A-Z]|[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3}"
     r"(?:\s+(?:in|on|with)\s+(?:the|our|my)\s+[a-z][\w'’-]*)?\s*[.,;!?\n])"  # ("a postdoc in the lab.")

@@ -127,7 +127,9 @@ _TAIL = re.compile(r"[^.!?\n]*[.!?]*(?:[)\]”’\"]+[.!?]*)?")
 
 _CLAUSE_END = re.compile(r"[,;:()\[\]–—]|\s(?:and|but|so|while|where|which|who|because|ש|כי|אבל)\s", re.I)
 _INTRODUCED = re.compile(
-    rf"(?:on|in|from|since|starting|as\s+of|effective)\s|החל|[במ]ה?-?\d|[במ]יום|[במ](?:{month_pattern(HE_MONTHS)})",
+    rf"(?:on|in|from|since|starting|as\s+of|effective)\s|החל|[במ]ה?-?\d|[במ]יום|[במ](?:{month_pattern(HE_MONTHS)})"
+    # ("two weeks from Monday")
+    r"|(?:\d+|an?|one|two|three|four|five|six)\s*(?:days?|weeks?|fortnight|months?)\s+from\s",
     re.I,
 )
 

@@ -59,7 +59,7 @@ _WORDS = {
     "newspaper today",
     "role": "info information support help helpdesk hotline admin administrator administration office team staff "
     "legal hr resources jobs careers billing accounts enquiries inquiries feedback questions events alumni "
-    "registrar reception security operations chairman president ceo coo cfo cto webmaster desk department dept "
+    "registrar reception security operations comms chairman president ceo coo cfo cto webmaster desk department dept "
     "committee board services service customer customers announcements announcement communications payroll "
     "benefits technology infrastructure contact product control trading marketing finance accounting research "
     "compliance risk management development engineering logistics scheduling counterparty global relations tax "
