@@ -180,3 +180,99 @@ def test_a_boss_by_honorific_and_surname_the_vault_knows():
     with known_people(lambda: ["Akosua Frimpong", "Yaw Frimpong"]):  # two of that surname: unsaid which
         got = _facts(body, KWAME, "2018-09-16")
     assert ("Kwame Asante-Mensah", "manager", "Akosua Frimpong", "2018-09-16") not in got
+
+
+def test_an_offer_the_reply_accepts_names_its_employer_after_the_post():
+    body = (
+        "Dear Helen,\n\nThank you - I am delighted to accept. Signed copy attached.\n\nBest wishes,\nKwame\n\n"
+        "On Mon, 8 Jun 2020 at 16:32, Helen Farrar <helen.farrar@calderaire.org.uk> wrote:\n> Dear Kwame,\n>\n"
+        "> I am delighted to\n> offer you the post of Executive Director of Finance & Resources at Calder\n> Aire Homes.\n>\n"
+        "> Start date: Monday 2 November 2020\n> Reporting to: Helen Farrar, Chief Executive\n>\n> Kind regards,\n> Helen\n"
+    )
+    got = _facts(body, KWAME, "2020-06-09", ["Helen Farrar <helen.farrar@calderaire.org.uk>"])
+    assert ("Kwame Asante-Mensah", "works_at", "Calder Aire Homes", "2020-11-02") in got
+    assert ("Kwame Asante-Mensah", "job_title", "Executive Director of Finance & Resources", "2020-11-02") in got
+    # turned down: no job
+    got = _facts(
+        body.replace("I am delighted to accept", "I am sorry to decline"),
+        KWAME,
+        "2020-06-09",
+        ["Helen Farrar <helen.farrar@calderaire.org.uk>"],
+    )
+    assert not {g for g in got if g[0] == "Kwame Asante-Mensah" and g[1] in ("works_at", "job_title")}
+
+
+def test_a_home_said_by_renting_here_an_invites_address_or_the_keys_past_its_district():
+    got = _facts(
+        "Hi all,\n\nWe're back. As of the 1st of October we're renting here while we work out where in Leeds we actually want to buy:\n\n9 Harewood Fold\nChapel Allerton\nLeeds LS7 3QN\n\nK.\n",
+        KWAME,
+        "2020-10-11",
+    )
+    assert ("Kwame Asante-Mensah", "address", "9 Harewood Fold, Chapel Allerton, Leeds LS7 3QN", "2020-10-01") in got
+    assert ("Kwame Asante-Mensah", "lives_in", "Leeds", "2020-10-01") in got  # (a district a few km from its post town)
+    got = _facts(
+        "Obviously yes. I'm honoured.\n\nAddress for the invite: Flat 3F2, 19 Sciennes Brae, Edinburgh EH9 1NX. Mobile same as ever.\n\nRhys\n",
+        day="2015-03-08",
+    )
+    assert ("Rhys Penhaligon", "address", "Flat 3F2, 19 Sciennes Brae, Edinburgh EH9 1NX", "2015-03-08") in got
+    got = _facts(
+        "K!!\n\nAs of last Friday I've got the keys to a flat in Headingley - Flat 3, 27 Woodhouse Vale Road, Leeds LS6 2QT.\n\nR\n",
+        day="2021-02-01",
+    )
+    assert ("Rhys Penhaligon", "address", "Flat 3, 27 Woodhouse Vale Road, Leeds LS6 2QT", "2021-01-29") in got
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Hi all,\n\nWe're renting here for the summer:\n\n9 Harewood Fold\nChapel Allerton\nLeeds LS7 3QN\n\nK.\n",  # a stay
+        "Hi K,\n\nThe Hendersons moved.\n\nAddress for the invite: Flat 3F2, 19 Sciennes Brae, Edinburgh EH9 1NX.\n\nR\n",  # theirs
+        "K!!\n\nTom got the keys to a shop in Headingley - 27 Woodhouse Vale Road, Leeds LS6 2QT.\n\nR\n",  # a shop, his
+    ],
+)
+def test_what_a_home_under_its_sentence_does_not_say(body):
+    assert not {g for g in _facts(body, KWAME, "2020-10-11") if g[1] in ("address", "lives_in")}
+
+
+def test_a_town_before_its_post_town_is_its_own_only_where_it_lies_apart():
+    from hinet_pipeline.memory.facts.address import city_of
+
+    assert city_of("9 Harewood Fold, Chapel Allerton, Leeds LS7 3QN") == "Leeds"  # 4 km from Leeds: a district
+    assert city_of("14 Orchard Lea, Keynsham, Bristol BS31 2PQ") == "Keynsham"  # 8 km from Bristol: a town of its own
+
+
+NEWS = (
+    "Colleague News - 3 November 2020\n\nPlease join us in welcoming Kwame Asante-Mensah, who joined us yesterday as Executive "
+    "Director of Finance and Resources, reporting to Helen Farrar, Chief Executive.\n\nWe are also pleased to announce that "
+    "Tom Hebblethwaite will join us as Head of Financial Planning from Monday 16 November. Tom will be reporting to Kwame.\n"
+)
+
+
+def test_a_firms_own_newsletter_to_its_staff_is_its_word_a_public_one_is_not():
+    news = "Calder Aire Colleague News <colleaguenews@calderaire.org.uk>"
+    staff = ['"All Colleagues (Calder Aire Homes)" <allcolleagues@calderaire.org.uk>']
+    got = _facts(NEWS, news, "2020-11-03", staff)
+    assert ("Kwame Asante-Mensah", "job_title", "Executive Director of Finance and Resources", "2020-11-02") in got
+    assert ("Tom Hebblethwaite", "manager", "Kwame Asante-Mensah", "2020-11-16") in got
+    # the same newsletter to a subscriber, or to its own wire list (no staff's): a newsletter's news, not read
+    assert not _facts(NEWS, news, "2020-11-03", ["kwame@gmail.com"])
+    assert not _facts(
+        NEWS, "Haas NewsWire <haasnews@haas.berkeley.edu>", "2020-11-03", ["haasnewswire@haas.berkeley.edu"]
+    )
+
+
+@pytest.mark.parametrize(
+    ("said", "day"),
+    [
+        ("three weeks tomorrow (2 Nov)", "2020-11-02"),
+        ("a fortnight on Friday", "2020-10-30"),
+        ("a week on Monday", "2020-10-19"),
+    ],
+)
+def test_a_start_counted_as_britain_says_it(said, day):
+    got = _facts(
+        f"Hi all,\n\nWork: I start at Calder Aire Homes {said} as Executive Director of Finance.\n\nK.\n",
+        KWAME,
+        "2020-10-11",
+    )
+    assert ("Kwame Asante-Mensah", "works_at", "Calder Aire Homes", day) in got

@@ -482,9 +482,32 @@ def test_a_forty_sixth_synthetic_mailbox_of_a_british_ghanaian_accountants_life_
     a mother in Croydon with church news, a brother in Toronto, a cousin in Tema; ICAEW newsletters, Ghanaian digital
     addresses), written in session 51 by a helper that never saw the code, scored held out when it came (precision
     0.964, recall 0.587, as-of 0.542, pairs 0.692, 3 of 19 non-persons as persons, no trap), read in session 52
-    (tests/test_accountants_mail.py): 1.0 / 0.668 / 0.562, pairs 1.0, 1 of 19."""
+    (tests/test_accountants_mail.py): 1.0 / 0.731 / 0.667, pairs 1.0, 1 of 19."""
     _synthetic(
-        "synthetic-mail-46", 40, precision=0.95, recall=0.63, asof=0.53, nonpersons=0.1, pairs=0.9, hidden=0, traps=0
+        "synthetic-mail-46", 40, precision=0.95, recall=0.7, asof=0.62, nonpersons=0.1, pairs=0.9, hidden=0, traps=0
+    )
+
+
+def test_a_forty_eighth_synthetic_mailbox_of_an_american_nurses_life_held_out():
+    """benchmarks/gold/synthetic-mail-48: 40 .eml messages of an invented nurse's mail (2011-2021: El Paso,
+    Albuquerque, a travel contract in Portland, Denver; charge nurse, nurse manager, home health; a teacher husband who
+    becomes an assistant principal, a son at college, a mother to Las Cruces, an Army brother between bases), written
+    in session 52 by a helper that never saw the code, scored held out when it came: precision 0.976, recall 0.529,
+    as-of 0.388, pairs 0.4, no non-person as a person, no trap (the session's start code the same). Held as measured."""
+    _synthetic(
+        "synthetic-mail-48", 40, precision=0.95, recall=0.5, asof=0.36, nonpersons=0.1, pairs=0.38, hidden=0, traps=0
+    )
+
+
+def test_a_forty_ninth_synthetic_mailbox_of_an_israeli_teachers_life_half_in_hebrew_held_out():
+    """benchmarks/gold/synthetic-mail-49: 40 .eml messages of an invented maths teacher's mail (2014-2024, half in
+    Hebrew: Ashdod, Rehovot; a coordinator, a vice principal, an ed-tech startup's content lead; an electrician husband
+    with his own business, parents to Ashkelon, a brother in Toronto, a daughter in national service then Beer Sheva),
+    written in session 52 by a helper that never saw the code, scored held out when it came: precision 0.927, recall
+    0.511, as-of 0.28, pairs 0.5, 3 of 15 non-persons as persons, 2 traps (the session's start code the same). Held as
+    measured."""
+    _synthetic(
+        "synthetic-mail-49", 40, precision=0.9, recall=0.48, asof=0.26, nonpersons=0.25, pairs=0.45, hidden=0, traps=2
     )
 
 

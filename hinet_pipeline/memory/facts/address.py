@@ -270,11 +270,17 @@ def city_of(address: str | None) -> str | None:
 def _own_town(local: str, post_town: str) -> str | None:
     """A British address's town before its post town, where the gazetteer knows it as a smaller town (Keynsham before
     Bristol; not a district it does not know, "Sketty, Swansea", nor a bigger place of the same name, "Canton")."""
-    from hinet_pipeline.memory.facts.places import population
+    from hinet_pipeline.memory.facts.places import km_apart, population
 
     small, big = population(local), population(post_town)
-    # (nor a district of a great city, "Walthamstow, London E17 4LP": London)
-    return local if small and big and small < big and not suburb_of(local, post_town) else None
+    # (nor a district of a great city, "Walthamstow, London E17 4LP": London; nor one a few km from the post town's
+    # centre, "Chapel Allerton, Leeds LS7 3QN": Leeds)
+    if not (small and big and small < big) or suburb_of(local, post_town):
+        return None
+    return None if (km := km_apart(local, post_town)) is not None and km < _OWN_TOWN_KM else local
+
+
+_OWN_TOWN_KM = 6.0
 
 
 def plain_address(address: str) -> str:

@@ -55,10 +55,10 @@ _EN_FAST = re.compile(
 _FAR = timedelta(days=90)
 _SLIP = timedelta(days=7)  # a past day said a little ahead of the record's own: a slip, not last year's
 _COUNT = {w: n for n, w in enumerate("one two three four five six seven eight nine ten".split(), 1)} | {"a": 1, "an": 1}
-_AGO = re.compile(  # ("two weeks ago", and ahead: "two weeks from today")
+_AGO = re.compile(  # ("two weeks ago", ahead: "two weeks from today", "two weeks from Monday": the coming Monday's, on)
     r"(?P<n>\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?P<unit>day|week|wk|fortnight|month|mth|year|yr)s?"
-    r"\s+(?:ago|(?P<ahead>from\s+(?:today|now|(?:this\s+|next\s+)?(?P<from_day>(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
-    r"|(?P<tomorrow>tomorrow))))"  # ("two weeks from Monday": the coming Monday's, two weeks on)
+    r"\s+(?:ago|(?P<ahead>from\s+(?:today|now)|(?:from\s+|on\s+)?(?:(?:this\s+|next\s+)?"
+    r"(?P<from_day>(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?P<tomorrow>tomorrow))))"
 )
 _SHORT_UNIT = {"wk": "week", "mth": "month", "yr": "year"}  # as chats write them: "moved 2 wks ago"
 _MONTH_END = re.compile(r"(?:the\s+)?end\s+of\s+(?:the|this)\s+month")
@@ -336,7 +336,7 @@ _PHRASE = (
     rf"|(?:{_STATE_LEAD}){_UNDOUBTED}(?!{_ON_STREET})"
     r"MONTH_FIRST"
     r"|(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:day|week|wk|fortnight|month|mth|year|yr)s?\s+"
-    rf"(?:ago(?:\s+today)?|from\s+(?:today|now|(?:this\s+|next\s+)?{_EN_DAY}|tomorrow))\b"
+    rf"(?:ago(?:\s+today)?|from\s+(?:today|now)|(?:from\s+|on\s+)?(?:(?:this\s+|next\s+)?{_EN_DAY}|tomorrow))\b"
     rf"|(?:the\s+)?(?:start|beginning)\s+of\s+(?:the|this)\s+month\b|(?:early|the\s+(?:start|beginning)\s+of)\s+{_EN_MONTH}\b"
     r"|(?:the\s+)?end\s+of\s+(?:the|this)\s+month\b"
     r"|\d{4}-\d{2}-\d{2}\b"

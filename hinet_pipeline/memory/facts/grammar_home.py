@@ -70,7 +70,9 @@ HOME_RULES = (  # where one lives: moving, relocating, settling (to a place, or 
     verb_rule(
         "keys",
         "get/got/getting/gotten pick collect receive",
-        rf"(?:up\s+)?the\s+keys?\s+(?:to|for|of)\s+{HOME}\s+(?:at|on)\s+",
+        # (or past its district: "the keys to a flat in Headingley - Flat 3, 27 Woodhouse Vale Road, Leeds LS6 2QT")
+        rf"(?:up\s+)?the\s+keys?\s+(?:to|for|of)\s+{HOME}\s+(?:at|on|in\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s*[-–—:,]"
+        r"(?=\s*(?:\d|Flat\s|Apt|Apartment\s)))\s+",
         "address",
         read_address,
         place=True,
@@ -247,7 +249,7 @@ HOME_RULES = (  # where one lives: moving, relocating, settling (to a place, or 
         "address|home:|tengan",
         rf"{START}(?:[Ff]rom\s+[^:\n.!?]{{1,25}}?\s+)?(?:[Tt]he\s+(?:new\s+|proper\s+|real\s+|full\s+)?address{FOR_WHOM}\s+is\s*:"
         r"|[Tt]he\s+address,\s+[\w ]{1,25}:"  # ("The address, Ghana style:")
-        r"|(?:(?:Proper|Real|Postal|Mailing)\s+)?[Aa]ddress(?:\s+for\s+(?:the\s+)?post|\s+if\s+you\s+(?:ever\s+)?"
+        r"|(?:(?:Proper|Real|Postal|Mailing)\s+)?[Aa]ddress(?:\s+for\s+(?:the\s+)?(?:post|invites?|invitations?|(?:Christmas\s+)?cards)|\s+if\s+you\s+(?:ever\s+)?"
         r"(?:want|need|feel\s+like)\s+to\s+(?:visit|write)[^:\n]{0,30})?\s*:|Address\s*:|Home\s*:"
         rf"|{ADDRESS_BOOK}|[Aa]ddress(?:{FOR_WHOM}\s*:|\s+for\s+(?:parcels?|packages?|mail|post|letters)(?:\s*\([^()\n]{{1,30}}\))?"
         r"\s+is\b|\s+is[ \t]*(?=\n)|\s+for\s+real"  # ("address for parcels (hint hint) is\n", "Address is\n\n14 ...")

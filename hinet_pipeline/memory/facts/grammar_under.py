@@ -16,7 +16,7 @@ from hinet_pipeline.memory.facts.rule import WE, rule
 _LIVES = (
     r"(?:(?:['’]ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:rented|bought)\s+(?:a|an|the|our)\s+(?:new\s+|tiny\s+|little\s+)?"
     r"(?:place|flat|house|apartment|home|room|condo)\s+in\s+[A-Z]|(?:['’]ve|\s+have)\s+been\s+in\s+since\s"
-    r"|(?:['’]m|\s+am|['’]re|\s+are)\s+(?:now\s+)?(?:renting\s+in\s+[A-Z]|in\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+since\s"
+    r"|(?:['’]m|\s+am|['’]re|\s+are)\s+(?:now\s+)?(?:renting\s+(?:in\s+[A-Z]|here\b)|in\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+since\s"
     r"|officially\s+(?:[^.!?:\n]{0,40}?\band\s+)?living\s+(?:like|in|here)\b|(?:now\s+)?officially\s+[A-Z][a-z]+(?:ers|ites|ians|ans)\b)"
     r"|\s+(?:just\s+|finally\s+)?(?:picked\s+up|got|collected)\s+(?:the|our)\s+keys\b(?!\s+(?:to|for)\s+(?!(?:the|our|my)\s+"
     r"(?:new\s+)?(?:place|flat|house|home|apartment|condo)\b))"  # ("We picked up the keys"; not "keys to the shop")
@@ -25,7 +25,7 @@ _LIVES = (
 # ... and none that makes the address another's, a stay's or no home's: a hotel, a holiday, a venue, an office, kin
 _NOT_HOME = re.compile(
     r"\b(?:hotel|motel|hostel|aparthotel|B&B|guesthouse|caravan|narrowboat|lodge|Inn|villa|staying|stay|visit\w*|venue|"
-    r"office|clinic|surgery|hospital|ward|school|work|client\w*|holiday|vacation|Airbnb|cottage|conference|wedding|party|"
+    r"office|clinic|surgery|hospital|ward|school|work(?!\s+out\b)|client\w*|holiday|vacation|Airbnb|cottage|conference|wedding|party|"
     r"festival|Fringe|course|sabbatical|temporary|week(?:end)?|fortnight|nights?|summer|half-term|Christmas|parents|Mum|"
     r"Mam|Mom|Dad|sister|brother|son|daughter|aunt|uncle|nephew|niece|cousin|grand\w+|friend\w*|tenants?|letting|"
     r"landlord|agent|agency|deposit|van|storage|garage|box|parking|stall|allotment|studio|equipment|business|trading|"

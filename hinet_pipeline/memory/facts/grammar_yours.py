@@ -16,6 +16,14 @@ from hinet_pipeline.memory.facts.job_titles import read_title
 from hinet_pipeline.memory.facts.objects import read_number, read_org
 from hinet_pipeline.memory.facts.rule import rule
 
+_AT_FIRM = re.compile(r"\s+(?:at|with)\s+(?=[A-Z])")
+
+
+def _firm_after_title(text: str, pos: int):
+    """The employer named after a post's title ("the position of Line Cook at Fennel & Salt"), else None."""
+    return read_org(text, at.end()) if (t := read_title(text, pos)) and (at := _AT_FIRM.match(text, t[1])) else None
+
+
 _THE_LEASE = re.compile(r"[Tt]he\s+(?:current\s+|new\s+)?lease\s+(?:for|on|at)\s+\S*$")
 _NOT_YOURS = re.compile(
     r"\b(?:available|viewing|previous\s+tenant|not\s+(?:been\s+)?approved|terminated|ended|not\s+be\s+renewed|vacate|"
@@ -123,6 +131,16 @@ YOUR_RULES = (
         r"(?:(?:position|role|post|job)\s+of\s+(?:an?\s+)?|an?\s+)",
         "job_title",
         offered(read_title),
+        whose="addressee",
+        tense="plan",
+    ),
+    # ... and the employer after it: "... the post of Executive Director of Finance & Resources at Calder Aire Homes"
+    rule(
+        "offer you",
+        r"\b(?:pleased|happy|delighted|excited|glad)\s+to\s+(?:formally\s+)?offer\s+you\s+(?:the\s+)?"
+        r"(?:position|role|post|job)\s+of\s+(?:an?\s+)?",
+        "works_at",
+        offered(_firm_after_title),
         whose="addressee",
         tense="plan",
     ),

@@ -113,7 +113,9 @@ _SETTLED = re.compile(
 )  # ("all moved in, room is tiny but its fine")
 # a label that gives one's own home for letters, its day before it ("Proper address for the post:", "From Saturday 27th
 # the proper address is:"; not a venue's "The address is")
-_OWN_LABEL = re.compile(r"\b(?:[Pp]roper|[Rr]eal)\s+address\b|\baddress\s+for\s+(?:the\s+)?post\b")
+_OWN_LABEL = re.compile(  # (and where to send an invite: "Address for the invite: X")
+    r"\b(?:[Pp]roper|[Rr]eal)\s+address\b|\b[Aa]ddress\s+for\s+(?:the\s+)?(?:post|invites?|invitations?|(?:Christmas\s+)?cards)\b"
+)
 # another's move or home said just before ("The Hendersons moved.", "Gran moved into the home.", "Aoife got a flat!",
 # "Send the card to Nana's.")
 _THEY_MOVED = re.compile(

@@ -17,6 +17,8 @@ from hinet_pipeline.memory.people.identity import display_name, split_participan
 from hinet_pipeline.memory.people.nicknames import first_form
 from hinet_pipeline.records import CanonicalItem
 
+_STAFF = re.compile(r"(?i:(?<![a-z])all|staff|employees|colleagues|everyone)")  # a firm's list of its own people
+
 
 def _who(entry: str) -> set[str]:
     """The name and address in "Name <addr>", "Name" or "addr", case-folded."""
@@ -197,7 +199,8 @@ class Voice:
     def newsletter(self) -> bool:
         """The sender is a list, a newsletter or a robot (``people.kinds``), or a firm's or a role's mailbox that
         mails in bulk (an unsubscribe footer or header: "The Contact Sheet" <hello@contactsheet.news>), not a post
-        to a discussion list."""
+        to a discussion list, nor a firm's own to its own people ("Colleague News" <colleaguenews@calderaire.org.uk> to
+        allcolleagues@calderaire.org.uk: its welcomes are the firm's word)."""
         from hinet_pipeline.memory.facts.mailparts import sender
         from hinet_pipeline.memory.facts.structured import not_a_person
 
@@ -205,6 +208,10 @@ class Voice:
             name, addr = sender(self.item.author, self.item.participants)
             kind = not_a_person(name, addr)
             signals = self.item.signals or ()
+            if addr and (to := [p for p in self.item.participants if not _who(self.item.author) & _who(p)]):
+                domain = addr.rsplit("@", 1)[-1].casefold()
+                if all(w.endswith("@" + domain) for p in to for w in _who(p) if "@" in w) and _STAFF.search(to[0]):
+                    return False  # (to its own staff's list at its own domain: a firm's own news to its people)
             return kind in ("list", "newsletter") or (
                 kind in ("role", "company") and "bulk" in signals and "list" not in signals
             )
