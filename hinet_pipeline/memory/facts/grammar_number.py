@@ -218,12 +218,21 @@ NUMBER_RULES = (
     rule(
         "number is|number's",
         r"(?:\bI\s+(?:just\s+|finally\s+)?(?:gave\s+in\s+and\s+)?(?:got|have|bought)\s+(?:myself\s+)?"
-        r"(?:a|one\s+of\s+those)\s+(?:new\s+)?(?:cell|mobile)(?:\s+phones?)?\b"
+        r"(?:a|the|one\s+of\s+those)\s+(?:new\s+)?(?:cell|mobile)(?:\s+phones?)?\b"
         r"|\bset\s+up\s+a\s+(?:new\s+)?(?:cell|mobile)(?:\s+phone)?\s+for\s+me\b)"
         # (not one for another, a bill, a mobile home, one given away: "I got a cell phone for Mom. The number is")
         r"(?!\s+(?:for|bill|home|plan|case)\b)(?:(?!\b(?:for(?!\s+me\b)|bill|gave|but)\b)[^.!?\n]){0,60}"
         r"(?:\n(?:(?!\b(?:for|bill|gave|but)\b)[^.!?\n]){0,60}){0,1}"
-        r"[.!]+\s+(?:The|My|Its|The\s+new)\s+number(?:\s+is|['’]s)\s*:?\s*(?=\+?\(?\d)",
+        # (a short sentence between: "I finally got the cell phone. Rubén made me. The number is 915-555-0108")
+        r"[.!]+\s+(?:[A-Z](?:(?!\b(?:his|her|their|number|for)\b)[^.!?\n]){0,30}[.!]+\s+)?"
+        r"(?:The|My|Its|The\s+new)\s+number(?:\s+is|['’]s)\s*:?\s*(?=\+?\(?\d)",
+        "phone",
+        read_number,
+    ),
+    rule(  # the home's line that stays, in brackets: "The house phone (915-555-0103) still works"
+        "house phone|home phone|landline",
+        r"\b(?:[Oo]ur|[Mm]y|[Tt]he)\s+(?:house|home)\s+(?:phone|line|number)\s*\("
+        r"(?=\+?\(?\d[\d \t().-]{6,}\d\)\s+(?:still\s+works|stays|is\s+staying|isn['’]t\s+going\s+anywhere)\b)",
         "phone",
         read_number,
     ),

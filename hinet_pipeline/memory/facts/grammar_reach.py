@@ -72,7 +72,17 @@ REACH_RULES = (
         r"(?:(?:phone\s+)?number|phone|cell(?:\s+phone)?|mobile|line|extension|#|no\.?)"  # ("my new no")
         r"(?:\s+at\s+(?:the|my|our)\s+[a-z]+)?"  # ("my direct line at the clinic is N")
         r"(?:\s+(?:also|too|pls|please))?(?:(?:\s+is(?:\s+(?:now|still))?|['’]s|\s+will\s+be)"
-        r"(?:\s+(?:the\s+)?same(?:\s+as\s+(?:always|ever|before))?)?\s*[:,]?|\s*:|(?<=#)(?=\s+\+?\(?\d))\s*",
+        r"(?:\s+(?:the\s+)?same(?:\s+as\s+(?:always|ever|before))?)?\s*[:,]?|\s*:|(?<=#)(?=\s+\+?\(?\d)"
+        # (its number in commas before its verb: "my cell, 915-555-0142, is the only number to reach me")
+        r"|\s*,(?=\s*\(?\+?\d[\d \t().-]{6,}\d\s*,\s*(?:is|will\s+be)\b))\s*",
+        "phone",
+        read_number,
+    ),
+    rule(  # "Best number for me is my cell, 915-555-0142.", "the best way to reach me is (270) 993-0415"
+        "best number|best phone|best way",
+        r"\b[Bb]est\s+(?:(?:phone\s+)?number|phone|way\s+to\s+(?:reach|call|get(?:\s+hold\s+of)?)\s+me)\s+"
+        r"(?:for\s+me\s+|to\s+(?:reach|call|get)\s+me\s+)?(?:is|will\s+be)\s+(?:my\s+(?:cell|mobile)(?:\s+phone)?\s*[,:]?\s*)?"
+        r"(?=\(?\+?\d)",
         "phone",
         read_number,
     ),

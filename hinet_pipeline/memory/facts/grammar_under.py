@@ -98,6 +98,15 @@ _FOR_A_WHILE = re.compile(r"[^.!?\n]{0,30}\b(?:till|until|for\s+(?:another|the|a
 
 
 UNDER_RULES = (
+    # "For the paperwork, my permanent tax home is:\n\n4127 Cielo Pardo Dr\nEl Paso, TX 79924": one's home said as such
+    rule(
+        "home is",
+        r"\b(?:[Mm]y|[Oo]ur)\s+(?:(?:permanent|legal|tax|primary)\s+){0,2}home(?:\s+address)?\s+is\s*:?"
+        rf"[ \t]*(?:\n[ \t]*){{0,2}}{_LINES}",
+        "address",
+        _a_home,
+        place=True,
+    ),
     # "I've rented a place in Helensburgh from the 30th:\n\n7 Kidston Brae ...", "we're in Penarth since the 1st of
     # April (no joke): 8 Sully Bay Mews, Penarth CF64 3RT"
     rule(

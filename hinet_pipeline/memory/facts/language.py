@@ -50,7 +50,7 @@ from hinet_pipeline.memory.facts.reflow import unwrap
 from hinet_pipeline.memory.facts.rule import VERB_FORMS, Rule
 from hinet_pipeline.memory.facts.settle import OF_NEW_JOB, done_of, from_start, tidy, undated
 from hinet_pipeline.memory.facts.store import Found
-from hinet_pipeline.memory.facts.tenancy import tenancies
+from hinet_pipeline.memory.facts.tenancy import greeted_too, tenancies
 from hinet_pipeline.memory.facts.voice import quoted_or_for_another, texts, unattributed
 from hinet_pipeline.records import CanonicalItem
 
@@ -344,7 +344,7 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
         for subject, pred, obj, when, retract, (s, e) in from_start(settled, _YOU, voice.base, mine_body):  # (reader's)
             if subject == _YOU and (turned_down and pred in _JOB_FACTS or voice.to_another(mine_body, pred)):
                 continue
-            subject = voice.key() if subject == _ME else voice.you() if subject == _YOU else subject
+            was, subject = subject, voice.key() if subject == _ME else voice.you() if subject == _YOU else subject
             obj = voice.name() if obj == _ME else obj
             if pred == "manager" and obj and " " not in obj:  # "reporting to Bob": the Bob the text named in full
                 # (or the one the vault knows: by first name, else by last name, "my boss, Mrs Frimpong")
@@ -354,7 +354,8 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
                     item, rowid, "language", subject, pred, obj, when, retract=retract, span=(start + s, start + e)
                 )
             if subject and pred in ("address", "lives_in") and not retract and people is not None:
-                for name in partners(mine_body, s, e, voice.name()):  # "Priya and I closed on a house ...": hers too
+                # ("Priya and I closed on a house ...": hers too; a letter to "Lola & Greg": his too)
+                for name in partners(mine_body, s, e, voice.name()) if was != _YOU else greeted_too(mine_body, subject):
                     if (key := people.key(name, None)) and key != subject:
                         yield Found.stated(item, rowid, "language", key, pred, obj, when, span=(start + s, start + e))
         if voice.part is not None and voice.part.own and voice.newsletter():

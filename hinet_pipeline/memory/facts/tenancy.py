@@ -135,3 +135,19 @@ def _greeted(text: str) -> list[str]:
     if not (greeting := _GREETING.match(text)) or not _YOUR_LEASE.search(text) or _ANOTHER_LET.search(text):
         return []  # (not another's let the letter speaks of: "your friend Ravi's unit", an open house, a referral)
     return [n for w in greeting.groups() if w and (n := first_named(text, w, len(text)) or known_named(w))]
+
+
+_TWO_GREETED = re.compile(r"\s*(?:(?:Hi|Hello|Dear|Hey)\s+)?([A-Z][a-z]+)\s*(?:&|and)\s*([A-Z][a-z]+)\s*[,!:]")
+
+
+def greeted_too(text: str, reader: str | None) -> list[str]:
+    """The other of two a letter greets ("Lola & Greg,\n\nAttached is the lease for 1846 Varnell St ..."): a home
+    it gives its reader is theirs too; each as the text, its header or the vault names them in full."""
+    from hinet_pipeline.memory.facts.named import first_named, known_named
+    from hinet_pipeline.memory.people.nicknames import first_form
+
+    if not reader or not (m := _TWO_GREETED.match(text)):
+        return []
+    mine = first_form(reader.split()[0].casefold())
+    others = [w for w in m.groups() if first_form(w.casefold()) != mine]
+    return [n for w in others if len(others) == 1 and (n := first_named(text, w, len(text)) or known_named(w))]

