@@ -34,3 +34,21 @@ def unread(found: set, predicates: str, who: str | None, obj: str | None, day: s
 def holds(found: set, want: tuple) -> bool:
     """Whether a reading matches ``want`` (subject, predicate, object, day; None for any)."""
     return any(all(a is None or a == b for a, b in zip(want, g)) for g in found)
+
+
+def review_tests(not_read: list, read: list):
+    """The two tests of a review file: each case of ``not_read`` (group, body, predicates, who, object, day, headers)
+    states nothing of those predicates; each of ``read`` (group, body, wants, headers) keeps its readings."""
+    import pytest
+
+    @pytest.mark.parametrize(("group", "body", "predicates", "who", "obj", "day", "headers"), not_read)
+    def test_a_look_alike_states_nothing(group, body, predicates, who, obj, day, headers):
+        assert not (bad := unread(got(body, **headers), predicates, who, obj, day)), (group, bad)
+
+    @pytest.mark.parametrize(("group", "body", "wants", "headers"), read)
+    def test_the_reading_itself_holds(group, body, wants, headers):
+        found = got(body, **headers)
+        for want in wants:
+            assert holds(found, want), (group, want, sorted(found))
+
+    return test_a_look_alike_states_nothing, test_the_reading_itself_holds

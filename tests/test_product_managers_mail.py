@@ -51,8 +51,8 @@ def test_a_welcomes_later_sentences_are_of_the_one_it_welcomes():
         "Hi all,\n\nThe new coffee machine is in. She lives in Haifa, the barista.\n\nYou can reach her at barista@tavlit.co.il.\n",
         # someone else's home, a hedge
         "Please welcome Dana Cohen, who joined us yesterday as Product Manager. Her husband lives in Haifa. If she lives in Haifa by then, we'll see.\n",
-        # a nickname another name holds: "Yoni" is no Yonatan here
-        "Please welcome Yonatan Ben-Ami, who joined us yesterday as Product Manager. Yoni reports to me.\n",
+        # a short form of another name: "Kobi" is no Yonatan ("Yoni" is: a short form of his, as families write it)
+        "Please welcome Yonatan Ben-Ami, who joined us yesterday as Product Manager. Kobi reports to me.\n",
     ],
 )
 def test_what_a_welcome_does_not_say(body):

@@ -14,9 +14,7 @@ change", "Head"), a lease's text after its address, a UK number under a foreign 
 
 from __future__ import annotations
 
-import pytest
-
-from tests.review_cases import got, holds, unread
+from tests.review_cases import review_tests
 
 # (what the probe looked at, the body, the predicates that must stay unread, of whom, with what object, on what wrong
 # day (None: on any), the headers)
@@ -2941,13 +2939,4 @@ READ = [
 ]
 
 
-@pytest.mark.parametrize(("group", "body", "predicates", "who", "obj", "day", "headers"), NOT_READ)
-def test_a_look_alike_states_nothing(group, body, predicates, who, obj, day, headers):
-    assert not (bad := unread(got(body, **headers), predicates, who, obj, day)), (group, bad)
-
-
-@pytest.mark.parametrize(("group", "body", "wants", "headers"), READ)
-def test_the_reading_itself_holds(group, body, wants, headers):
-    found = got(body, **headers)
-    for want in wants:
-        assert holds(found, want), (group, want, sorted(found))
+test_a_look_alike_states_nothing, test_the_reading_itself_holds = review_tests(NOT_READ, READ)

@@ -29,7 +29,14 @@ def _facts(body: str, author: str = LOLA, day: str = "2014-03-17", to=None) -> s
 
 @pytest.mark.parametrize(
     ("short", "full"),
-    [("lola", "dolores"), ("yoli", "yolanda"), ("paco", "francisco"), ("zhenya", "yevgenia"), ("yoni", "yonatan"), ("misha", "mikhail")],
+    [
+        ("lola", "dolores"),
+        ("yoli", "yolanda"),
+        ("paco", "francisco"),
+        ("zhenya", "yevgenia"),
+        ("yoni", "yonatan"),
+        ("misha", "mikhail"),
+    ],
 )
 def test_a_short_form_as_its_family_writes_it_is_its_first_name(short, full):
     assert first_form(short) == first_form(full)
@@ -37,7 +44,11 @@ def test_a_short_form_as_its_family_writes_it_is_its_first_name(short, full):
 
 
 def test_a_short_form_finds_the_one_the_vault_knows():
-    got = _facts("Mija,\n\nYoli started at the Mesilla Valley Federal Credit Union on the 1st. She likes it.\n\nMamá\n", MAMA, "2011-02-14")
+    got = _facts(
+        "Mija,\n\nYoli started at the Mesilla Valley Federal Credit Union on the 1st. She likes it.\n\nMamá\n",
+        MAMA,
+        "2011-02-14",
+    )
     assert ("Yolanda Ochoa", "works_at", "Mesilla Valley Federal Credit Union", "2011-02-01") in got
 
 
@@ -71,14 +82,23 @@ def test_a_phone_got_before_a_short_sentence_and_the_house_phone_that_stays():
     got = _facts(body, MAMA, "2011-02-14")
     assert {g[2] for g in got if g[1] == "phone"} == {"+19155550108", "+19155550103"}
     # one got for another, another's house phone: not hers
-    got = _facts("Mija,\n\nI got the cell phone for your father. He loves it. The number is 915-555-0108.\n\nThe Garcias' house phone (915-555-0103) still works.\n\nMamá\n", MAMA, "2011-02-14")
+    got = _facts(
+        "Mija,\n\nI got the cell phone for your father. He loves it. The number is 915-555-0108.\n\nThe Garcias' house phone (915-555-0103) still works.\n\nMamá\n",
+        MAMA,
+        "2011-02-14",
+    )
     assert not {g for g in got if g[1] == "phone"}
 
 
 def test_ones_home_said_as_such_with_its_lines_under_it():
-    got = _facts("Hi Derek,\n\nMy last day at Sunland Mesa is May 16. For the paperwork, my permanent tax home is:\n\n4127 Cielo Pardo Dr\nEl Paso, TX 79924\n\nLola\n")
+    got = _facts(
+        "Hi Derek,\n\nMy last day at Sunland Mesa is May 16. For the paperwork, my permanent tax home is:\n\n4127 Cielo Pardo Dr\nEl Paso, TX 79924\n\nLola\n"
+    )
     assert ("Lola Ramírez-Whitfield", "address", "4127 Cielo Pardo Dr, El Paso", "2014-03-17") in got
-    for body in ("Hi,\n\nMy home is in El Paso, more or less.\n\nLola\n", "Hi,\n\nMy home away from home is 12 Ocean Dr, Miami, FL 33139.\n\nLola\n"):
+    for body in (
+        "Hi,\n\nMy home is in El Paso, more or less.\n\nLola\n",
+        "Hi,\n\nMy home away from home is 12 Ocean Dr, Miami, FL 33139.\n\nLola\n",
+    ):
         assert not {g for g in _facts(body) if g[1] == "address"}
 
 

@@ -22,7 +22,8 @@ STREET = re.compile(
     r"(?<![\w/-])(?:"
     # (a unit before the number, "5/112 Boundary St", "504-1820 Marlowe Street"; a number as India writes it, "No. 45,
     # 3rd Main Road")
-    rf"(?:(?:\d{{1,4}}/|\d{{1,4}}-(?=\d{{3}}))?\d{{1,5}}(?:-?[A-Za-z])?|No\.?\s*\d{{1,5}}[A-Za-z]?,)\s+"
+    # (and a unit before the civic number, as Canada writes it: "1408-55 Wexford Quay")
+    rf"(?:(?:\d{{1,4}}/|\d{{1,4}}-(?=\d{{3}})|\d{{3,4}}-(?=\d{{1,2}}\s+[A-Z]))?\d{{1,5}}(?:-?[A-Za-z])?|No\.?\s*\d{{1,5}}[A-Za-z]?,)\s+"
     rf"(?:(?:[A-Z][\w'’.-]*|\d{{1,3}}(?:st|nd|rd|th)?)\s+){{0,3}}(?:{_TYPES})\b\.?"  # ("1819 27 Ave SW")
     # (its direction after the type word, on its line: "3814 28th Ave S", not "12 Main St\nN. Smith")
     r"(?:[ \t]+(?:[NSEW]|NE|NW|SE|SW)\.?(?=[ \t]*(?:[,;\n]|$|\.(?:\s|$))))?"
@@ -50,6 +51,7 @@ _STREET = re.compile(
     # "Weserstraße 58", "Frishman St 27" (not "Jerusalem on March 28")
     r"|[A-ZÄÖÜ][\w.'-]*(?:\s+(?!(?:on|in|at|from|by|since|until|of)\b)[\w.'-]+){0,3}?\s+\d+[A-Za-z]?"
     r"|(?:רחוב\s+|רח['׳]\s*|שד(?:רות\s+|['׳]\s*))?[א-ת][א-ת\"'׳״-]*(?:\s+[א-ת][א-ת\"'׳״-]*){0,2}\s+\d+[א-ת]?"
+    r"(?:\s+דירה\s+\d+[א-ת]?)?"  # (its flat after it: "רח' יהלום הים 14 דירה 9")
     r"|רחוב\s+[א-ת][א-ת\"'׳״-]*(?:\s+[א-ת][א-ת\"'׳״-]*)?(?=\s*$))"  # "רחוב ביאליק": a street named in full
     # it ends the sentence, or a place or a time follows: "Dizengoff 100 in Tel Aviv", "... on 1 June"
     # (or a Hebrew day, "אוסישקין 31 ב-1 לחודש", or a remark in brackets, "עמק דותן 9 (במקום הכתובת בלוד)")
@@ -97,7 +99,9 @@ def read_address(text: str, pos: int):
     kept: list[str] = []
     end = None
     unit_first = uk = None
-    for m in (found := list(re.finditer(r"[^,\n]+", block.group(1)))):
+    # (a remark in brackets is no part of it, its commas none of its parts': "דירה 12 (קומה 4, יש מעלית), רחובות")
+    lines = _BRACKETS.sub(lambda b: " " * len(b.group()), block.group(1)) if "(" in block.group(1) else block.group(1)
+    for m in (found := list(re.finditer(r"[^,\n]+", lines))):
         part, start = m.group().strip(), block.start(1) + m.start() + len(m.group()) - len(m.group().lstrip())
         if not kept and unit_first is None and (unit := _UNIT.fullmatch(part)):
             unit_first = unit.group()  # "Apartment 4, 12 Parliament Street": the flat, then its street
@@ -169,6 +173,9 @@ def read_address(text: str, pos: int):
         else:
             break
     return (", ".join([unit_first, *kept] if unit_first else kept), end) if kept else None
+
+
+_BRACKETS = re.compile(r"\([^()\n]*\)")
 
 
 # "the (new) address (of mine)" before a Hebrew street, no colon between: "הכתובת החדשה ז'בוטינסקי 45"
@@ -270,17 +277,11 @@ def city_of(address: str | None) -> str | None:
 def _own_town(local: str, post_town: str) -> str | None:
     """A British address's town before its post town, where the gazetteer knows it as a smaller town (Keynsham before
     Bristol; not a district it does not know, "Sketty, Swansea", nor a bigger place of the same name, "Canton")."""
-    from hinet_pipeline.memory.facts.places import km_apart, population
+    from hinet_pipeline.memory.facts.places import population
 
     small, big = population(local), population(post_town)
-    # (nor a district of a great city, "Walthamstow, London E17 4LP": London; nor one a few km from the post town's
-    # centre, "Chapel Allerton, Leeds LS7 3QN": Leeds)
-    if not (small and big and small < big) or suburb_of(local, post_town):
-        return None
-    return None if (km := km_apart(local, post_town)) is not None and km < _OWN_TOWN_KM else local
-
-
-_OWN_TOWN_KM = 6.0
+    # (nor a district of a great city, "Walthamstow, London E17 4LP": London)
+    return local if small and big and small < big and not suburb_of(local, post_town) else None
 
 
 def plain_address(address: str) -> str:

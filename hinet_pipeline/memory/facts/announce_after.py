@@ -35,11 +35,16 @@ _SENTENCE_END = re.compile(r"[.!?](?=\s)")
 
 
 def _someone_else(text: str, start: int, end: int, name: str) -> bool:
+    from hinet_pipeline.memory.facts.named import A_NAME
     from hinet_pipeline.memory.facts.signoff import name_of
 
     if _FIRST_ELSE.search(text, start, end):
-        return True
-    return any((n := name_of(m.group("name"))) and n != name for m in _FULL.finditer(text, start, end))
+        return True  # (or anyone named in full as a clause's subject: "Martin's PA, Sue Platt, will show him round")
+    subjects = (m for m in A_NAME.finditer(text, start, end) if _SUBJECT_AFTER.match(text, m.end()))
+    return any((n := name_of(m.group("name"))) and n != name for m in (*_FULL.finditer(text, start, end), *subjects))
+
+
+_SUBJECT_AFTER = re.compile(r",?[ \t]+(?:will|is|has|can|would|who)\b")
 
 
 _UNTIL = re.compile(r"[^.!?\n]{0,40}?\b(?:until|till|through)\b", re.I)
@@ -60,7 +65,7 @@ def after_announced(text: str, base, region: str, found: list[tuple[int, str]]) 
         if m.re is _REACH and m.group("first") and m.group("first") != name.split()[0]:
             continue  # ("You can reach Gail ...": another's, not the one welcomed)
         since = _SENTENCE_END.search(text, max(at for at, _ in found if at < m.start()), m.start())
-        if since and _someone_else(text, since.start(), m.start(), name):
+        if since and not (m.re is _REACH and m.group("first")) and _someone_else(text, since.start(), m.start(), name):
             continue  # another named between ("His mentor will be Ron Katz. He lives ..."), not the welcome's own
         if m.re is _LIVES:
             if not (place := read_place(text, m.end())):

@@ -102,7 +102,9 @@ _IS_NAMED = re.compile(r"\b(?:is|are)\s+(?:promoted|appointed|named|our)\b")  # 
 
 
 _DAYS_AGO = timedelta(days=14)
-_TITLE_AFTER = re.compile(r",[ \t]+(?:the[ \t]+|our[ \t]+)?([A-Z][\w&() -]{2,50}?)(?=[.;\n]|,[ \t]|$)")
+_TITLE_AFTER = re.compile(  # (ending its sentence: not "..., Director of Finance at Salford Homes", ", X Council")
+    r",[ \t]+(?:the[ \t]+|our[ \t]+)?((?:(?!\bat\b)[A-Z\w&() -]){2,50}?)(?=[.;\n](?:\s|$)|$)"
+)
 
 
 def announcements(text: str, base, region: str = "US") -> Iterator[tuple]:
@@ -130,7 +132,8 @@ def announcements(text: str, base, region: str = "US") -> Iterator[tuple]:
         x[2]: x[4] for x in out if x[1] == "manager" and x[0] in ours and x[2] not in ours
     }.items():
         at = text.find(boss, start, end + len(boss))
-        if " " in boss and at >= 0 and (t := _TITLE_AFTER.match(text, at + len(boss))) and has_title(t.group(1)):
+        t = _TITLE_AFTER.match(text, at + len(boss)) if " " in boss and at >= 0 else None
+        if t and has_title(t.group(1)) and not re.search(r"\s[-–—]\s|\bwho\b", t.group(1)):  # (not "- who leaves us")
             yield boss, "works_at", WRITERS_EMPLOYER, base(), (start, t.end())
 
 

@@ -109,8 +109,8 @@ def employer_at(text: str, pos: int):
         got = read_org(text, got[1] + 1) if text[got[1] : got[1] + 1] == " " else None
     if got and not got[0].isascii() and (cut := _HE_AS.search(got[0])):
         got = (got[0][: cut.start()], got[1] - len(got[0]) + cut.start())  # "בצ'ק פוינט כראש צוות": the firm
-    if got and len(words := got[0].split()) > 1 and STREET_WORD.fullmatch(words[-1]):
-        return None  # a street, not a firm: "took the flat at Schönhauser Allee 112"
+    if got and len(words := got[0].split()) > 1 and STREET_WORD.fullmatch(words[-1]) or got and _UNNAMED.match(got[0]):
+        return None  # a street, not a firm: "took the flat at Schönhauser Allee 112"; a firm described, not named
     return got if got and not names_a_place(got[0], own=got[0].isascii()) else None  # (Google, Meta: firms)
 
 
@@ -232,7 +232,7 @@ def titles(text: str, pos: int, end: int, region: str):
     if _NOW.search(text, max(0, pos - 20), pos) and (got := read_title(text, pos)) and has_title(got[0]):
         return [got]  # "I am now, officially, Head of Sales at Bondi Bean Co"
     for m in re.finditer(
-        rf"\bas\s+|\bto\s+|:\s*|(?:→|->|=>)\s*|^\s+(?:tho\s+|though\s+)?[—–]\s*|^\s*[!{EMOJI}][!\s{EMOJI}]*(?=(?:[\w-]+\s+){{1,4}}(?:at|@|effective|from|starting)\s)|^\s+של\s+(?=[א-ת])|(?<=\s)כ-(?=[A-Za-z])|\b(?:position|role|post)\s+of\s+|(?<!\w)(?:בתור|לתפקיד|בתפקיד)\s+|(?<!\w)[לב]?משר(?:ה|ת)\s+(?:(?:מלאה|חלקית)\s+כ-?|של\s+)?(?=[א-ת])|(?<=\s)[כל](?=[א-ת])(?!עבוד|היות|ינואר|פברואר|מרץ|מרס|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר|חודש)|(?<=אני\s)(?:(?:רשמית|עכשיו|כבר|כיום)\s+)?(?:(?:נכנס|נכנסת)\s+לתפקיד\s+)?",
+        rf"\bas\s+|\bto\s+|:\s*|(?:→|->|=>)\s*|^\s+(?:tho\s+|though\s+)?[—–]\s*|^\s*[!{EMOJI}][!\s{EMOJI}]*(?=(?:[\w-]+\s+){{1,4}}(?:at|@|effective|from|starting)\s)|^\s+של\s+(?=[א-ת])|(?<=\s)כ-(?=[A-Za-z])|\b(?:position|role|post)\s+of\s+|(?<!\w)(?:בתור|לתפקיד|בתפקיד)\s+|(?<!\w)[לב]?משר(?:ה|ת)\s+(?:(?:מלאה|חלקית)\s+כ-?|של\s+)?(?=[א-ת])|(?<=\s)[כל](?=[א-ת])(?!עבוד|היות|ינואר|פברואר|מרץ|מרס|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר|חודש)|(?<=אני\s)(?:(?:רשמית|עכשיו|כבר|כיום)\s+)?(?:(?:נכנס|נכנסת)\s+לתפקיד\s+|(?:משמש|משמשת)\s+(?:כ-?|בתור\s+))?",
         text[pos:end],
     ):
         got = read_title(text, pos + m.end())
@@ -242,6 +242,8 @@ def titles(text: str, pos: int, end: int, region: str):
         w = got[0].split()[0] if got else ""  # ("חברת החשמל לישראל": a place; "למחלקת הכספים כאנליסט": a unit)
         if m.group() in ("ל", "כ") and got and (names_a_place(w) or is_country(w) or w in HE_UNITS):
             continue  # not a title (the title after it)
+        if got and _UNNAMED.match(got[0]):
+            continue  # ("אצטרף לחברת סטארט-אפ שמפתחת תוכן": a firm described, no title)
         if got and has_title(got[0]) and got[0].split()[0] not in _EMPLOYED:  # (not "מועסק ע"י X": its employer)
             return [got]
     if acronym := _AS_ACRONYM.search(text, pos, end):  # "התחלתי ביום ראשון כ-PM בצ'ק פוינט": a role's letters
@@ -253,6 +255,8 @@ def titles(text: str, pos: int, end: int, region: str):
 _EMPLOYED = frozenset("מועסק מועסקת עובד עובדת עובר עוברת מתחיל מתחילה ממשיך ממשיכה משרה משרת".split())
 _EMPLOYED |= {"מצטרף", "מצטרפת", "נכנס", "נכנסת", "מדווח", "מדווחת"}  # "אני מצטרף לצוות X כ-Y": a verb, not a title
 _AS_ACRONYM = re.compile(r"(?<=\s)כ-([A-Z]{2,4})(?![\w-])")
+# a firm described by what it does, not named: "חברת סטארט-אפ שמפתחת תוכן דיגיטלי", "עמותה שעוזרת לנוער"
+_UNNAMED = re.compile(r"(?:ה?חברת\s+)?ה?(?:סטארט-?אפ|סטארטאפ|חברה|עמותה|ארגון|מיזם)(?:\s+[^\sש]\S*)?\s+ש(?=[א-ת])")
 _NAMED = re.compile(r"\s*(?:[,:–—-]|\bcalled\b|\bnamed\b|(?<!\w)בשם(?!\w))\s*(?:['\"“‘]\s*)?(?=[A-Zא-ת])")
 
 

@@ -8,6 +8,7 @@ import re
 from hinet_pipeline.memory.facts.address import read_address, read_city, read_town
 from hinet_pipeline.memory.facts.grammar_bought import BOUGHT_RULES, OWN_HOME, ours
 from hinet_pipeline.memory.facts.grammar_reach import HE_MY
+from hinet_pipeline.memory.facts.grammar_under import a_home
 from hinet_pipeline.memory.facts.he_here import HE_HERE_RULES
 from hinet_pipeline.memory.facts.home_objects import (
     ADDRESS_BOOK,
@@ -20,6 +21,7 @@ from hinet_pipeline.memory.facts.home_objects import (
     new_address,
     not_asked,
     settled_address,
+    still_home,
 )
 from hinet_pipeline.memory.facts.objects import read_place
 from hinet_pipeline.memory.facts.rule import (
@@ -74,7 +76,7 @@ HOME_RULES = (  # where one lives: moving, relocating, settling (to a place, or 
         rf"(?:up\s+)?the\s+keys?\s+(?:to|for|of)\s+{HOME}\s+(?:at|on|in\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s*[-–—:,]"
         r"(?=\s*(?:\d|Flat\s|Apt|Apartment\s)))\s+",
         "address",
-        read_address,
+        a_home,  # (not one whose words after it make it a let, a stay or another's: "- for the Airbnb I manage")
         place=True,
     ),
     # "I signed the lease on an apartment in Jerusalem; moving in on April 1st"
@@ -216,22 +218,31 @@ HOME_RULES = (  # where one lives: moving, relocating, settling (to a place, or 
         r"address(?:\s+(?:as\s+of|from|starting|effective)\s+[^:()\n.]{1,30}?(?=\s*:))?"
         # (an aside of how long: "Our new address (for the next year at least) is:"; not "(at work)", "(Jess's)")
         r"(?:\s*\((?:for\s+(?:the\s+next|now|a\s+while|the\s+time\s+being)|hopefully|finally|at\s+last)\b[^()\n]{0,50}\))?"
-        rf"{FOR_WHOM}(?:\s+is(?:\s+now|\s+still)?(?:\s+officially)?|\s+will\s+be|\s+(?:has\s+|is\s+)?chang(?:ed|ing)\s+to|\s*:)\s*:?\s*"
-        r"(?:(?:still\s+)?the\s+same(?:\s+as\s+(?:always|ever|before))?(?:\s*(?:--|[-–—:,])"
+        rf"{FOR_WHOM}(?:\s+is(?:\s+now|\s+still)?(?:\s+officially)?|\s+will\s+be|\s+(?:has\s+|is\s+)?chang(?:ed|ing)\s+to|\s*:)"
+        r"\s*:?\s*(?:(?:still\s+)?the\s+same(?:\s+as\s+(?:always|ever|before))?(?:\s*(?:--|[-–—:,])"
         r"|(?:(?!['’]s\b|\bfor\s+the\b)[^.!?\n]){0,120}?\bhere\s+it\s+is\s*:)\s*)?",  # (not "Mum's ... here it is:")
         "address",
-        read_address,
+        still_home,  # ("Our address is still X, and you can still reach me ...": not "... until Friday", "(Mum's)")
     ),  # ("our (my husband's and my) address is ...")
     # a new home said as a place: "New place is 1187 Neil Ave, Apt 3B, Columbus, OH 43201", "Our new flat is at ..."
     rule(
         "new place|new apartment|new flat|new house|new home",
-        rf"(?:{START}|(?<=\s[-–—]\s))(?:(?:So|And|Also|FYI),?\s+)?(?:(?:[Oo]ur|[Mm]y|[Tt]he)\s+)?[Nn]ew\s+"
+        rf"{START}(?:(?:So|And|Also|FYI),?\s+)?(?:(?:[Oo]ur|[Mm]y|[Tt]he)\s+)?[Nn]ew\s+"
         r"(?:place|apartment|flat|house|home)\s+is\s+(?:an?\s+[\w-]+(?:\s+[\w-]+)?\s+(?=(?:at|on)\s+\d))?(?:at\s+|on\s+)?"
-        # (after a dash: "shoebox - new place is Flat 7, 112 Cazenove Walk")
-        r"(?:now\s+)?:?\s*(?=\d|(?:Flat|Apt\.?|Apartment|Unit|Suite)\s+\w{1,4},)",
+        r"(?:now\s+)?:?\s*(?=\d)",
         "address",
         lambda text, pos: None if MOVING.search(text, max(0, pos - 120), pos) else read_address(text, pos),
     ),  # (a move said before it dates it: "Moving day Saturday!! ... new place is 3 Clifton Street": the move's)
+    # ... after a dash past one's own move: "Also moved out of the Clapham shoebox - new place is Flat 7, 112 Cazenove
+    # Walk, London E5 8QA" (not "Tom and Jess moved - ...", "The office moved - ...", a stay's or another's after it)
+    rule(
+        "new place|new flat|new home|new house",
+        r"(?:^|(?<=[.!?\n]))[ \t]*(?:(?:Also|And|So|Finally|Just),?\s+)?(?:(?:I|[Ww]e)(?:['’]ve|\s+have)?\s+)?"
+        r"(?:finally\s+|just\s+)?moved\s+out\b[^.!?\n–—]{0,80}?\s[-–—]\s+[Nn]ew\s+(?:place|flat|home|house)\s+is\s+"
+        r"(?=\d|(?:Flat|Apt\.?|Apartment)\s+\w{1,4},)",
+        "address",
+        a_home,
+    ),
     # ... or its address, its owner left out: "New address (for real this time):\n2231 NW Glisan St", "New address is X"
     rule(
         "new address|new apartment|new place|new house|new flat|new condo|new digs",
@@ -267,13 +278,6 @@ HOME_RULES = (  # where one lives: moving, relocating, settling (to a place, or 
     rule(
         "new flat|new apartment|new place|new home|new house",
         r"\b(?:[Mm]y|[Oo]ur)\s+new\s+(?:flat|apartment|place|home|house)\s+is\s+(?:at|on)\s+",
-        "address",
-        read_address,
-    ),
-    rule(  # where one lives by a flat's number: "Since January I've been at Flat 2, 9 Eridge Rise, London SE19 2PL"
-        "been at|now at|living at|live at",
-        r"\b(?:I|[Ww]e)(?:['’](?:ve|m|re)|\s+(?:have|am|are))\s+(?:now\s+|been\s+){0,2}(?:living\s+)?at\s+"
-        r"(?=(?:Flat|Apt\.?|Apartment)\s+\w{1,4},|House\s+No\.?\s+\w)",  # ("I'm now at House No. B/44, Sakumono")
         "address",
         read_address,
     ),

@@ -179,7 +179,7 @@ NUMBER_RULES = (
         r"(?:number|digits|line|mobile|cell|phone(?:\s+number)?|#)(?:\s+too|\s+as\s+well)?"
         r"(?:\s*[,-]\s*(?:save|note|add)\s+(?:it|this)"
         # ("new cell, since I switched to AT&T: N"; not "new cell because Tom lost his: N")
-        r"|,?\s+(?:since|as|because|now\s+that)\s+(?![^:\n.!?]{0,70}\b(?:his|hers|theirs|him|them)\b)[^:\n.!?]{1,70}(?=:))?"
+        r"|,?\s+(?:since|as|because|now\s+that)\s+(?![^:\n.!?]{0,70}\b(?:his|her|hers|theirs|him|them)\b)[^:\n.!?]{1,70}(?=:))?"
         # ("my new number is ...": the rule above reads it)
         # ("new cell is N" opening any sentence; "The new number is N" only at the top or after a lead word: "Called
         # the dentist today. The new number is ..." is theirs)

@@ -35,7 +35,9 @@ _OFFER = re.compile(
 _NOT_TAKEN = (
     r"\b(?:rescind\w*|withdraw\w*|declin\w*|turn(?:ing|ed)?\s+(?:it\s+|this\s+|them\s+)?down|scam|negotiat\w*"
     r"|should\s+I\s+(?:sign|accept|take)|before\s+I\s+accept|haven['’]t\s+(?:accepted|signed|decided)"
-    r"|not\s+(?:be\s+)?joining|not\s+accepting|accepted\s+another|not\s+mine)\b|\b[A-Z][a-z]+['’]s\s+offer\b"
+    r"|not\s+(?:be\s+)?joining|not\s+accepting|accepted\s+another|not\s+mine|(?:cannot|can['’]t|unable\s+to)\s+accept"
+    r"|not\s+to\s+take\s+up|think\s+(?:it\s+)?over|let\s+you\s+know|discuss\s+(?:it\s+|this\s+)?with|meant\s+for)\b"
+    r"|\b[A-Z][a-z]+['’]s\s+offer\b"
     r"|(?<!\w)(?:לדחות|דחיתי|סירבתי|ויתרתי|הוקפא|הוקפאה|בוטל|בוטלה|שבוטל)(?!\w)"  # (a Hebrew one's)
 )
 TURNED_DOWN = re.compile(_NOT_TAKEN, re.I)  # (said above the letter it quotes or forwards)

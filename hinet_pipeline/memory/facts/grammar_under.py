@@ -30,7 +30,7 @@ _NOT_HOME = re.compile(
     r"Mam|Mom|Dad|sister|brother|son|daughter|aunt|uncle|nephew|niece|cousin|grand\w+|friend\w*|tenants?|letting|"
     r"landlord|agent|agency|deposit|van|storage|garage|box|parking|stall|allotment|studio|equipment|business|trading|"
     r"mother|father|buyers?|showing|clearing|booth|stand|pub|barn|campsite|pitch|builders|short\s+let|rewired|fumigated|"
-    r"[a-z]+['’]s)\b|\b(?:rent(?:ed|ing)|let)\s+(?:it\s+|the\s+\w+\s+)?out\b|\?",
+    r"(?!(?:it|that|there|here|he|she|what|who|where|let)['’]s\b)[a-z]+['’]s)\b|\b(?:rent(?:ed|ing)|let)\s+(?:it\s+|the\s+\w+\s+)?out\b|\?",
     re.I,
 )
 _SUBJECT = re.compile(r"\b(?:I|[Ww]e)\b")
@@ -55,10 +55,10 @@ def _home_above(text: str, pos: int):
     said = clause[max((m.start() for m in _SUBJECT.finditer(clause)), default=0) :]  # (its last "I" / "we" on)
     if _NOT_HOME.search(clause) or _MOVE.search(said):
         return None  # (a move's own rules date it: "We got the keys and moved in on Tuesday:")
-    return _a_home(text, pos)
+    return a_home(text, pos)
 
 
-def _a_home(text: str, pos: int):
+def a_home(text: str, pos: int):
     """The address at ``pos`` (``read_address``), not one its own lines say is a stay's or another's ("... (the
     hospital, Mum's ward)", "... with the client until 5", "... for our week by the sea")."""
     if not (got := read_address(text, pos)):
@@ -68,17 +68,24 @@ def _a_home(text: str, pos: int):
     return None if _NOT_HOME.search(after) or _FOR_A_WHILE.match(text, got[1]) else got
 
 
+def _home_above_para(text: str, pos: int):
+    """``a_home`` of an address a paragraph of its own gives under a move-in, where that sentence makes it no stay's or
+    another's (``_NOT_HOME``: "Moved Mum in on the 1st", "moved in to the hotel")."""
+    said = text[_opening(text, len(text[:pos].rstrip())) : pos]
+    return None if _NOT_HOME.search(said) else a_home(text, pos)
+
+
 def _opening(text: str, pos: int) -> int:
     """Where the sentence that ends at ``pos`` opens."""
     return max(text.rfind(c, 0, pos) for c in ".!?") + 1
 
 
 def _home_ahead(text: str, pos: int):
-    """``_a_home`` of a home one will be at, where neither its sentence nor the paragraph under the address makes it a
+    """``a_home`` of a home one will be at, where neither its sentence nor the paragraph under the address makes it a
     stay, a venue or a plan not yet settled ("That's just for the month while the floors are done", "Assuming ...")."""
     if _NOT_HOME.search(text, _opening(text, pos), pos) or _NOT_YET.search(text, _opening(text, pos), pos):
         return None
-    got = _a_home(text, pos)
+    got = a_home(text, pos)
     below = _BELOW.match(text, got[1]) if got else None  # (its own lines, and a remark under them about it)
     return None if got is None or _A_STAY_BELOW.search(below.group()) else got
 
@@ -98,13 +105,30 @@ _FOR_A_WHILE = re.compile(r"[^.!?\n]{0,30}\b(?:till|until|for\s+(?:another|the|a
 
 
 UNDER_RULES = (
+    rule(  # where one lives by a flat's number: "Since January I've been at Flat 2, 9 Eridge Rise, London SE19 2PL"
+        "been at|now at|living at|live at",
+        r"\b(?:I|[Ww]e)(?:['’](?:ve|m|re)|\s+(?:have|am|are))\s+(?:now\s+|been\s+){0,2}(?:living\s+)?at\s+"
+        r"(?=(?:Flat|Apt\.?|Apartment)\s+\w{1,4},|House\s+No\.?\s+\w)",  # ("I'm now at House No. B/44, Sakumono")
+        "address",
+        a_home,
+    ),
+    # a move-in said, then a paragraph that is only the address: "Moved in on the 1st, took us three weeks to find the
+    # cutlery.\n\n1186 Wildmere Crescent\nMississauga, ON L5H 2T7"
+    rule(
+        "moved in",
+        r"(?:^|(?<=[.!?]\s)|(?<=\n))(?:(?:I|[Ww]e)(?:['’]ve|\s+have)?\s+)?(?:just\s+|finally\s+)?[Mm]oved\s+in\b[^\n]{0,120}"
+        r"\n[ \t]*\n[ \t]*(?=\d[^\n]{3,60}\n[^\n]{2,60}(?:\n[ \t]*\n|\s*$))",
+        "address",
+        _home_above_para,
+        place=True,
+    ),
     # "For the paperwork, my permanent tax home is:\n\n4127 Cielo Pardo Dr\nEl Paso, TX 79924": one's home said as such
     rule(
         "home is",
         r"\b(?:[Mm]y|[Oo]ur)\s+(?:(?:permanent|legal|tax|primary)\s+){0,2}home(?:\s+address)?\s+is\s*:?"
         rf"[ \t]*(?:\n[ \t]*){{0,2}}{_LINES}",
         "address",
-        _a_home,
+        a_home,
         place=True,
     ),
     # "I've rented a place in Helensburgh from the 30th:\n\n7 Kidston Brae ...", "we're in Penarth since the 1st of
@@ -122,7 +146,7 @@ UNDER_RULES = (
         "now",
         rf"{WE}(?:['’](?:re|m)|\s+(?:are|am))\s+(?:now|finally|all)\s+(?:settled\s+)?at[ \t]*(?::\s*|\n\s*){_LINES}",
         "address",
-        _a_home,
+        a_home,
         place=True,
     ),
     # a list or a note of one's new details: "New life details:\n\n2318 Alder Crest Ave N, Unit 5\nSeattle, WA 98103",
@@ -132,7 +156,7 @@ UNDER_RULES = (
         r"(?:^|(?<=\n))[ \t]*(?:(?:[Nn]ew|[Mm]y\s+new|[Uu]pdated)\s+(?:\w+\s+)?(?:details|info)[ \t]*:[ \t]*\n\s*"
         r"|[-*•][ \t]+(?:[Nn]ew\s+|[Mm]y\s+)?(?:[Aa]partment|[Ff]lat|[Hh]ome|[Aa]ddress)[ \t]*:[ \t]*)(?=\d)",
         "address",
-        _a_home,
+        a_home,
         place=True,
     ),
     # a home one will be at from a day said before it: "As of October 17 (moving day, pray for me) we'll be at:\n\n2871
@@ -151,7 +175,7 @@ UNDER_RULES = (
         r"(?:(?<=\bsame[:;,]\s)|(?<=\bunchanged[:;,]\s)|\b(?:I['’]m|[Ww]e['’]re|I\s+am|[Ww]e\s+are)\s+)still\s+at\s+"
         r"(?=\d+[A-Za-z]?\s+[A-Z])",
         "address",
-        _a_home,
+        a_home,
         place=True,
     ),
 )

@@ -131,6 +131,10 @@ ADDRESS_BOOK = (  # (and a Spanish-speaking family's: "Para que lo tengan:")
 )
 _BOOK = re.compile(ADDRESS_BOOK + r"\s*$")
 _HOME = re.compile(r"[ \t]*Home\s*:")
+_NOT_OURS_AFTER = re.compile(
+    r"\b(?:venue|reception|not\s+(?:us|ours|mine|me)|(?:my|our)\s+old\s+(?:place|flat|house|address)|was\s+(?:my|our)\b)",
+    re.I,
+)
 _A_STAY = re.compile(r"\b(?:[Hh]otel|[Hh]ostel|[Mm]otel|Airbnb|B&B|[Gg]uest\s*house|staying\s+(?:there|here|at))\b")
 
 
@@ -163,6 +167,22 @@ _BARE = re.compile(r"(?:^|\n|[.!?][ \t]+)[ \t]*[Aa]ddress\s+is\s*:?\s*$")
 _TO_SEND = re.compile(r"\b(?:send|sending|post|posting|parcels?|packages?|cards?)\b", re.I)
 
 
+def still_home(text: str, pos: int):
+    """``read_address``; one said to be "still" one's only where the rest of its sentence leaves it so (not "... on the
+    electoral roll, though I moved in May", "... until Friday", "... (Mum's)", "... if you mean the house I'm
+    selling")."""
+    if not (got := read_address(text, pos)) or not re.search(r"\bstill\s*$", text[max(0, pos - 12) : pos]):
+        return got
+    end = m.start() if (m := re.compile(r"[.!?](?:\s|$)|\n").search(text, got[1])) else len(text)
+    return None if _STILL_NOT.search(text, got[1], end) else got
+
+
+_STILL_NOT = re.compile(
+    r"\b(?:though|although|but|until|till|if|said|letter|roll|record|sell\w*|forward\w*|old|moved|moving|for\s+now)\b"
+    r"|[A-Z][a-z]+['’]s\b"
+)
+
+
 def settled_address(text: str, pos: int):
     """ "The address (for real mail) is: X" where the text has just said the writer moved in, or one given for the
     reader's address book (not a venue's, an office's: "The address is 12 Main St, see you at 7")."""
@@ -181,8 +201,11 @@ def settled_address(text: str, pos: int):
     if not settled or _BUSINESS.search(sentence_before(text, pos)) or _A_STAY.search(text, pos, pos + 250):
         return None  # (nor a stay's: "Hotel Adler\nMarktplatz 4 ... We're staying there till Friday.")
     line_end = text.find("\n", pos)
-    if _BUSINESS.search(text, pos, line_end if line_end >= 0 else len(text)):
-        return None  # ("Address for parcels: 12 Industrial Way, Penrose (that's the warehouse, I'm there daily)")
+    if _BUSINESS.search(text, pos, line_end if line_end >= 0 else len(text)) or _NOT_OURS_AFTER.search(
+        text, pos, line_end if line_end >= 0 else len(text)
+    ):
+        return None  # ("Address for parcels: 12 Industrial Way, Penrose (that's the warehouse, I'm there daily)",
+        # "... - that's the reception venue, not us", "... was my old place")
     said = max(text.rfind(c, 0, settled.start()) for c in ".!?\n") + 1  # (the move's sentence, or the label's and the
     if _OTHERS_MOVE.search(sentence_before(text, said + 1) + text[said:pos]):  # one before it)
         return None  # another's: "We moved Mom into the new facility ... For your address book:", a party's place

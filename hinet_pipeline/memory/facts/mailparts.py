@@ -16,6 +16,7 @@ Header blocks as mail programs write them:
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import accumulate
@@ -54,8 +55,10 @@ _WROTE = re.compile(
 )
 _ON_DAY = re.compile(r"[ \t]*On\s+(\S.{4,40}?\d{4}(?:,?\s+(?:at\s+)?\d{1,2}:\d{2}(?:\s*[AP]M)?)?)", re.I)
 _AFTER_DAY = re.compile(r"[ \t]*,?[ \t]*(\S.{1,120}?)[ \t]+(?:wrote|writes)\b")
-# Gmail's Hebrew attribution: "בתאריך 20 ביולי 2014 22:51, מאת Noa Friedman <noa@...>:" (its day, then its author)
-_HE_WROTE = re.compile(r"^[ \t]*\u200f?בתאריך\s+(?P<on>[^\n]{4,80}?),?\s+מאת\s+(\S[^\n]{1,120}?)\s*\u200f?:\u200f?\s*$")
+# Gmail's Hebrew attribution: "בתאריך 20 ביולי 2014 22:51, מאת Noa Friedman <noa@...>:", "ב-יום א׳, 5 במאי 2024 ב-21:40
+_HE_WROTE = re.compile(  # מאת מיכל ברק <michal@...>:" (its day, then its author)
+    r"^[ \t]*\u200f?(?:בתאריך\s+|ב-?(?=יום\s))(?P<on>[^\n]{4,80}?),?\s+מאת\s+(\S[^\n]{1,120}?)\s*\u200f?:\u200f?\s*$"
+)
 _QUOTE_MARKS = re.compile(r"^(?:[ \t]*>)+", re.M)
 _DATE_TAIL = re.compile(
     r"\s+(?:on\s+)?\d{1,2}/\d{1,2}/\d{2,4}(?:\s+\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AP]M)?)?.*$|\s+on\s+\w+,?\s+\w+\s+\d.*$",
@@ -180,11 +183,9 @@ _CANDIDATE = re.compile(rf"^[ \t]*(?:-{{2,}}|_{{10,}}|\*{{3,}}|Begin forwarded|{
 ATTRIBUTION = re.compile(
     r"^[^\n]*(?:wrote|writes|כתב\S*)(?:[ \t]+(?:on|at)[ \t]+[^\n]{3,60}?)?[ \t]*:[ \t]*$|^[^\n]*>>>[ \t]*$", re.M | re.I
 )
-
-
 _ATTRIBUTED = ("wrote", "writes", "escreveu", "escribió", "écrit", "schrieb")  # (an attribution's verb; others' only
-_ELSE = r"^[^\n]*(?:escreveu|escribió|a\s+écrit|schrieb)[ \t]*:[ \t]*$|^[ \t]*\u200f?בתאריך\s.{4,80}\sמאת\s.+:\u200f?"
-_ATTRIBUTION_ELSE = re.compile(_ELSE + r"[ \t]*$", re.M | re.I)  # in a text that has one of their words)
+_ELSE = r"^[^\n]*(?:escreveu|escribió|a\s+écrit|schrieb)[ \t]*:[ \t]*$|^[ \t]*\u200f?(?:בתאריך|ב-?יום)\s.{4,80}\sמאת"
+_ATTRIBUTION_ELSE = re.compile(_ELSE + r"\s.+:\u200f?[ \t]*$", re.M | re.I)  # in a text that has one of their words)
 _CANDIDATE_LEAD = re.compile(rf"\n[ \t]*(?:-{{2,}}|_{{10,}}|\*{{3,}}|Begin forwarded|{_KEY}[ \t]*:)", re.I)
 
 
@@ -207,8 +208,6 @@ def _parts(body: str, author: str | None, participants: tuple) -> tuple[str, lis
         return text, [Part(0, len(text), name, addr, True)]
     lines = _lines(text)
     starts = [a for a, _ in lines]
-    from bisect import bisect_right
-
     todo = sorted({bisect_right(starts, c) - 1 for c in candidates})
 
     def quoted(i: int) -> bool:

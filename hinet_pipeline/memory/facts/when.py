@@ -62,9 +62,10 @@ _STARTED = re.compile(r"started|began|came|arrived|flew|landed|got|been|took|mov
 # (and a postcode the address ends with: "5 Castle Street, Ludlow, SY8 1AS on 12 February 2021")
 # a day said by its distance, then by its date in brackets: "two weeks from Friday (the 28th)", "a week Monday (3/16)"
 _GLOSSED = re.compile(
-    r"^\s*(?:is\s+|will\s+be\s+|on\s+)?(?:(?:(?:a|one|two|three|four|five|six|\d)\s+(?:weeks?|days?)|a\s+fortnight)\s+(?:(?:from|on)\s+)?"
+    r"^\s*(?:is\s+|will\s+be\s+|on\s+)?(?:yesterday|today|(?:last|this)\s+week"  # ("last week (Wednesday 1 October)")
+    r"|(?:(?:a|one|two|three|four|five|six|\d)\s+(?:weeks?|days?)|a\s+fortnight)\s+(?:(?:from|on)\s+)?"
     r"(?:this\s+|next\s+)?(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|today|tomorrow)|(?:this|next|a\s+week(?:\s+on)?)\s+(?:Mon|Tues|Wednes|Thurs"
-    r"|Fri|Satur|Sun)day|tomorrow)\s*\((?:i\.e\.\s*|that['’]s\s+|so\s+)?(?P<day>\d{1,2}\s+[A-Z][a-z]{2,8}\.?|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)"
+    r"|Fri|Satur|Sun)day|tomorrow)\s*\((?:i\.e\.\s*|that['’]s\s+|so\s+)?(?P<day>(?:[A-Z][a-z]+day,?\s+)?\d{1,2}\s+[A-Z][a-z]{2,8}\.?|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)"
     r"(?:\s+of\s+[A-Z][a-z]+)?|[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}/\d{1,2}(?:/\d{2,4})?)\)"
 )
 _ASIDE = re.compile(r"[ \t]*\(([^()\n]{1,60})\)")
