@@ -115,3 +115,58 @@ def test_a_lease_to_two_is_both_of_theirs_from_its_term():
     # two the vault does not know: no one's but the reader's
     got = _facts(LEASE.replace("Lola & Greg,", "Lola & Bartholomew,"), STAN, "2018-05-02")
     assert {g[0] for g in got if g[1] == "address"} == {"Lola"}
+
+
+OFFER = (
+    "August 25, 2014\n\nMs. Dolores Ramírez-Whitfield\n8820 Vista Sombra Ct NE\nAlbuquerque, NM 87111\n\nDear Ms. Ramírez-Whitfield:\n\n"
+    "On behalf of Sandia Vista Regional Hospital, I am pleased to offer you the position of Registered Nurse (RN II), 4 West "
+    "Medical-Surgical/Telemetry, on the following terms:\n\nStart date: Monday, October 6, 2014\nReports to: Frank Delgado, BSN, RN, "
+    "Nurse Manager, 4 West\n\nSincerely,\n\nAngela Tso\nTalent Acquisition Specialist\nSandia Vista Regional Hospital\n"
+)
+
+
+def test_an_offer_letter_under_its_own_date_and_inside_address():
+    got = _facts(OFFER, '"Tso, Angela" <atso@sandiavista.org>', "2014-08-25", ["lola.ramirezwhitfield@gmail.com"])
+    reader = "lola.ramirezwhitfield@gmail.com"  # (the reader as the header gives her: no name)
+    assert (reader, "job_title", "Registered Nurse", "2014-10-06") in got
+    assert (reader, "manager", "Frank Delgado", "2014-10-06") in got
+    assert (reader, "works_at", "Sandia Vista Regional Hospital", "2014-10-06") in got
+    assert not {g for g in got if g[1] == "works_at" and "RN" in g[2]}  # (a grade in brackets is no firm)
+    # pasted under other words: not a letter to this reader
+    pasted = "Look what Maria got, pasting it here:\n\n" + OFFER
+    got = _facts(pasted, "Courtney Bell <cbell@gmail.com>", "2014-08-25", ["lola.ramirezwhitfield@gmail.com"])
+    assert not {g for g in got if g[1] in ("job_title", "manager")}
+
+
+WELCOME = (
+    "Team,\n\nI'm thrilled to introduce Lola Ramírez-Whitfield, BSN, RN, CMSRN, who joined us yesterday as Director of Clinical "
+    "Services. Lola will oversee our skilled nursing teams across the Denver metro, and she reports directly to me.\n\n"
+    "You can reach Lola at lola.rw@columbinehh.com, office 720-555-0171, or mobile 720-555-0163. (Intake paperwork still goes "
+    "to the intake fax, 720-555-0179, not to Lola!)\n\nDenise\n"
+)
+
+
+def test_a_welcomes_numbers_after_its_address_and_a_boss_said_by_pronoun():
+    got = _facts(
+        WELCOME,
+        "Denise Ferreira-Lutz <dferreiralutz@columbinehh.com>",
+        "2021-03-16",
+        ["Columbine Team <team@columbinehh.com>"],
+    )
+    lola = "Lola Ramírez-Whitfield"
+    assert {g[2] for g in got if g[0] == lola and g[1] == "phone"} == {"+17205550171", "+17205550163"}  # (not the fax)
+    assert (lola, "manager", "Denise Ferreira-Lutz", "2021-03-15") in got
+    # another subject between: whose "she", unsaid
+    got = _facts(
+        "Team,\n\nLola will oversee the teams with Ana Ruiz, and she reports directly to me.\n\nDenise\n",
+        "Denise Ferreira-Lutz <d@columbinehh.com>",
+        "2021-03-16",
+        [],
+    )
+    assert not {g for g in got if g[1] == "manager"}
+
+
+def test_a_letter_to_two_on_its_to_and_cc_is_to_the_first_it_greets():
+    got = _facts(LEASE, STAN, "2018-05-02", ["lola.ramirezwhitfield@gmail.com", "greg.whitfield74@gmail.com"])
+    assert ("lola.ramirezwhitfield@gmail.com", "address", "1846 Varnell St, Unit B, Denver", "2018-06-15") in got
+    assert ("Gregory Whitfield", "address", "1846 Varnell St, Unit B, Denver", "2018-06-15") in got

@@ -73,6 +73,15 @@ def after_announced(text: str, base, region: str, found: list[tuple[int, str]]) 
             predicate, obj, end = "lives_in", place[0], place[1]
         elif m.group("addr"):
             predicate, obj, end = "email", m.group("addr").lower().rstrip("."), m.end()
+            said = text[end : (stop.start() if (stop := _SENTENCE_END.search(text, end)) else len(text))]
+            rule = Rule(m.re, "phone", None, tense="now")  # (and the numbers after it: "..., office N, or mobile N")
+            if "\n" not in said and not _UNTIL.match(text, end) and not unreal(rule, text, m.start(), end + len(said)):
+                at = valid_from("now", rule, text, m.start(), end, base())
+                yield from (
+                    (name, "phone", n, at, (m.start(), end + e))
+                    for n, kind, _, e in phones_on_line(said, region)
+                    if kind != "no"
+                )
         else:
             line = text[m.end() : (text.find("\n", m.end()) + 1 or len(text) + 1) - 1]
             if not (phones := phones_on_line(line, region)) or phones[0][2] > 2 or phones[0][1] == "no":

@@ -73,6 +73,8 @@ def _org_reader(after: re.Pattern) -> Callable:
             got = employer_at(text, at)
             the = text[max(0, at - 4) : at].casefold() == "the " or text[at : at + 4] == "The "  # ("at The Winding
             titled = (m := _AS_TITLE_AT.search(text, max(0, at - 60), at)) and has_title(m.group(1))
+            if got and _GRADE.fullmatch(got[0]):
+                continue  # a grade in brackets after a title, no firm: "Registered Nurse (RN II)"
             if got and (the or titled or not (got[0].isascii() and name_of(got[0]) and len(got[0].split()) > 1)):
                 return [got]  # (not a person's name; but "as Nurse Practitioner at Kaiser Permanente": a firm's)
         return []
@@ -80,6 +82,7 @@ def _org_reader(after: re.Pattern) -> Callable:
     return read
 
 
+_GRADE = re.compile(r"[A-Z]{1,4}[ -]?(?:I{1,3}|IV|V|\d{1,2})")  # "RN II", "PGY-2", "L5", "GS 12"
 _AS_TITLE_AT = re.compile(r"\bas\s+(?:an?\s+|the\s+)?((?:[\w&/-]+\s+){1,5}?)at\s+$")
 
 

@@ -51,6 +51,13 @@ _NO_OFFER = re.compile(  # ... or an offer that is none: a posting, a template, 
 # a letter's greeting that does not open the text: a letter pasted or quoted in another ("pasting it here:\n\nDear Tom")
 _LATER_DEAR = re.compile(r"\S[\s\S]*?\n[ \t]*(?:Dear\s|לכבוד(?!\w))")
 # (a letter's own heading in capitals above it: "PRIVATE & CONFIDENTIAL\n\nDear Rosa"; not a forwarder's "FYI")
+# a letter's own head above its greeting: its date, its reader's name and address ("August 25, 2014\n\nMs. Dolores
+# Ramírez-Whitfield\n8820 Vista Sombra Ct NE\nAlbuquerque, NM 87111")
+_HEAD_LINE = re.compile(  # (a blank, a date, a name of two words or more, a street, a town's line; not "FYI", "FWD:")
+    r"[ \t]*(?:[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}"
+    r"|(?:(?:Mr|Mrs|Ms|Dr|Miss)\.?\s+)?[A-Z][a-z][\w'’-]*(?:\s+[A-Z][a-z.][\w'’.-]*){1,4}|\d[^\n.!?:;]{2,60}"
+    r"|[A-Z][^\n.!?:;]{1,40},\s+[A-Z][^\n.!?:;]{1,30})?[ \t]*"
+)
 _CAPS_HEAD = re.compile(r"(?:[ \t]*(?:PRIVATE|CONFIDENTIAL|PERSONAL|STRICTLY|&|AND|[ \t])*\n)*")
 
 
@@ -87,8 +94,12 @@ def offered(read):
     """``read``, in a letter that offers its reader the job (its labelled lines: "Reports to: X")."""
 
     def offered(text: str, pos: int):
-        if not _OFFER.search(text) or _NO_OFFER.search(text) or _LATER_DEAR.match(text, _CAPS_HEAD.match(text).end()):
+        if not _OFFER.search(text) or _NO_OFFER.search(text):
             return None
+        if (later := _LATER_DEAR.match(text, head := _CAPS_HEAD.match(text).end())) and not all(
+            map(_HEAD_LINE.fullmatch, text[head : text.rfind("\n", 0, later.end())].splitlines())
+        ):
+            return None  # (a letter pasted below other words; not one under its own date and inside address)
         return read(text, pos)
 
     return offered

@@ -209,6 +209,7 @@ _SUBJECT = re.compile(
 )
 _A_UNIT = re.compile(r"[ \t]+(?:team|group|department|division|unit|desk|squad|office)\b")
 _AND_SUBJECT = re.compile(r",[ \t]+and[ \t]+(?=[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?[ \t]+$)")
+_AND_AGAIN = re.compile(r",[ \t]+and[ \t]+(?:he|she)[ \t]+(?:also[ \t]+)?$")
 _NOT_ITS_CLAUSE = re.compile(
     r"\b(?:that|I|we|you|they|he|she|if|unless|whether|would|could|might|may|previously|formerly|used\s+to|was|but)\b"
 )
@@ -248,7 +249,9 @@ def sentence_reports(
             continue
         if _REPORT_VERB.search(text, m.end(), v.start()):
             continue  # another report between: that one's subject, not this one's
-        if _NOT_ITS_CLAUSE.search(text, m.end(), v.start()) or any(
+        # (its own subject again, as a pronoun: "Lola will oversee our teams, and she reports directly to me")
+        upto = again.start() if (again := _AND_AGAIN.search(text, m.end(), v.start())) else v.start()
+        if _NOT_ITS_CLAUSE.search(text, m.end(), upto) or any(
             (n := name_of(x.group("name"))) and not names_a_place(n) and not _A_UNIT.match(text, x.end())
             for x in A_NAME.finditer(text, m.end(), v.start())
         ):  # (a town between is no one: "Tom will coordinate the team out of Little Rock and reports to me", nor a

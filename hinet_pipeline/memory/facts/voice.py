@@ -50,8 +50,9 @@ def addressee(item: CanonicalItem, owner: Owner) -> str | None:
 
     sent_by = {k.casefold() for k in sender(item.author, item.participants) if k}
     others = [p for p in item.participants if not (me | sent_by) & _who(p)]
-    if len(others) > 1 and (hi := _GREETING.match(item.body)):  # "Linda," over a letter to her, cc'ing her boss
-        others = [p for p in others if _first_name(p) == first_form(hi.group(1).lower())]
+    if len(others) > 1 and (hi := _GREETING.match(item.body) or _TWO_GREETED.match(item.body)):
+        others = [p for p in others if _first_name(p) == first_form(hi.group(1).lower())]  # "Linda," over a letter to
+        # her, cc'ing her boss; the first of two it greets ("Lola & Greg,": a home it gives is his too, ``greeted_too``)
     from hinet_pipeline.memory.facts.mailparts import person
 
     if len(others) > 1 and None not in (names := {person(p)[0] for p in others}) and len(names) == 1:
@@ -66,6 +67,7 @@ def addressee(item: CanonicalItem, owner: Owner) -> str | None:
 
 # a letter's greeting by a first name: "Linda,", "Dear Linda,", "Hi Linda!"
 _GREETING = re.compile(r"\s*(?:(?:Hi|Hello|Dear|Hey|Good\s+morning)\s+)?([A-Z][a-z]+)\s*[,!:]?[ \t]*\n")
+_TWO_GREETED = re.compile(r"\s*(?:(?:Hi|Hello|Dear|Hey)\s+)?([A-Z][a-z]+)\s*(?:&|and)\s*[A-Z][a-z]+\s*[,!:]?[ \t]*\n")
 
 
 def _first_name(participant: str) -> str | None:
@@ -73,6 +75,8 @@ def _first_name(participant: str) -> str | None:
     from hinet_pipeline.memory.facts.short_sign import in_order
 
     name = person(participant)[0]
+    if not name and (local := re.match(r"([a-z]{3,})[._]", (person(participant)[1] or "").lower())):
+        return first_form(local.group(1))  # a bare address's: "lola.ramirezwhitfield@" is a Lola's
     return first_form(in_order(name).split()[0].lower()) if name and in_order(name).split() else None
 
 
