@@ -125,7 +125,11 @@ def read_address(text: str, pos: int):
             if lead:  # writes it; the street read from its number)
                 part, start = part[lead.end() :], start + lead.end()
             found_street = [x for x in (STREET.match(part) if part[:1].isdigit() else None, _STREET.match(part)) if x]
-            if street := max(found_street, key=lambda x: x.end(), default=None):
+            if (street := max(found_street, key=lambda x: x.end(), default=None)) and _NOT_OWN_BRACKET.match(
+                part, street.end()
+            ):
+                return None  # a remark in brackets that makes it another's or not yet: "דירה 12 (של ההורים שלי)"
+            if street:
                 kept.append((lead.group() if lead else "") + street.group())
                 end = start + street.end()
                 if part[street.end() :].startswith(". "):
@@ -175,7 +179,15 @@ def read_address(text: str, pos: int):
     return (", ".join([unit_first, *kept] if unit_first else kept), end) if kept else None
 
 
-_BRACKETS = re.compile(r"\([^()\n]*\)")
+# (of the way in only: a floor, a lift, a bell; not whose it is or for how long: "(של ההורים)", "(המשרד)", "(עד סוף
+# החודש)")
+_NOT_OWN_BRACKET = re.compile(
+    r"\s*\([^()\n]*(?:(?<!\w)(?:של|המשרד|משרד|עד|רק|עוד|הלקוח|לא)(?!\w)|\b(?:office|until|till|only|client|not)\b|['’]s\b)"
+)
+_BRACKETS = re.compile(
+    r"\((?=[^()\n]*(?:(?<!\w)(?:קומה|קומת|מעלית|כניסה|אינטרקום|פעמון)(?!\w)|\b(?:floor|lift|elevator|entrance|bell|buzzer|stairs)\b))"
+    r"(?![^()\n]*(?:(?<!\w)(?:של|המשרד|משרד|עד|רק|עוד|הלקוח)(?!\w)|\b(?:office|until|till|only|client|Mum|Mom)\b))[^()\n]*\)"
+)
 
 
 # "the (new) address (of mine)" before a Hebrew street, no colon between: "הכתובת החדשה ז'בוטינסקי 45"

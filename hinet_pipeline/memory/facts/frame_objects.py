@@ -259,7 +259,9 @@ _EMPLOYED = frozenset("מועסק מועסקת עובד עובדת עובר עו
 _EMPLOYED |= {"מצטרף", "מצטרפת", "נכנס", "נכנסת", "מדווח", "מדווחת"}  # "אני מצטרף לצוות X כ-Y": a verb, not a title
 _AS_ACRONYM = re.compile(r"(?<=\s)כ-([A-Z]{2,4})(?![\w-])")
 # a firm described by what it does, not named: "חברת סטארט-אפ שמפתחת תוכן דיגיטלי", "עמותה שעוזרת לנוער"
-_UNNAMED = re.compile(r"(?:ה?חברת\s+)?ה?(?:סטארט-?אפ|סטארטאפ|חברה|עמותה|ארגון|מיזם)(?:\s+[^\sש]\S*)?\s+ש(?=[א-ת])")
+_UNNAMED = re.compile(  # (a relative clause's verb after it: not a name that opens with ש, "ארגון שתיל", "שלום עכשיו")
+    r"(?:ה?חברת\s+)?ה?(?:סטארט-?אפ|סטארטאפ|חברה|עמותה|ארגון|מיזם)(?:\s+[^\sש]\S*)?\s+ש(?:מ[א-ת]{4,}|עוזר|עוש|נותנ|בונ|מפתח)"
+)
 _NAMED = re.compile(r"\s*(?:[,:–—-]|\bcalled\b|\bnamed\b|(?<!\w)בשם(?!\w))\s*(?:['\"“‘]\s*)?(?=[A-Zא-ת])")
 
 

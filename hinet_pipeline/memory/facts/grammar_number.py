@@ -12,6 +12,12 @@ from hinet_pipeline.memory.facts.kin import theirs_before
 from hinet_pipeline.memory.facts.objects import read_number
 from hinet_pipeline.memory.facts.rule import START, rule
 
+# a number's own words after it that make it none of the writer's: "- said Rubén", "- wait, no, that's his", "until
+# Monday"
+NOT_MINE_AFTER = re.compile(
+    r"\s*(?:[-–—,(]\s*)?(?:said|says|wait|no\b|that['’]s\s+(?:his|hers|theirs|not)|until|till)", re.I
+)
+
 _OWN_OPENING = re.compile(
     r"(?:I\b|I['’]\w+|We\b|We['’]\w+|Still\s+(?:in|at|here)\b|Just\s+moved|Finally|Back\s+in|Moved\b|(?i:yep|yes|yeah|ok)\b)"
 )
@@ -221,18 +227,19 @@ NUMBER_RULES = (
         r"(?:a|the|one\s+of\s+those)\s+(?:new\s+)?(?:cell|mobile)(?:\s+phones?)?\b"
         r"|\bset\s+up\s+a\s+(?:new\s+)?(?:cell|mobile)(?:\s+phone)?\s+for\s+me\b)"
         # (not one for another, a bill, a mobile home, one given away: "I got a cell phone for Mom. The number is")
-        r"(?!\s+(?:for|bill|home|plan|case)\b)(?:(?!\b(?:for(?!\s+me\b)|bill|gave|but)\b)[^.!?\n]){0,60}"
+        r"(?!\s+(?:for|to|bill|home|plan|case)\b)(?:(?!\b(?:for(?!\s+me\b)|bill|gave|but|loaner|loan)\b)[^.!?\n]){0,60}"
         r"(?:\n(?:(?!\b(?:for|bill|gave|but)\b)[^.!?\n]){0,60}){0,1}"
         # (a short sentence between: "I finally got the cell phone. Rubén made me. The number is 915-555-0108")
-        r"[.!]+\s+(?:[A-Z](?:(?!\b(?:his|her|their|number|for)\b)[^.!?\n]){0,30}[.!]+\s+)?"
+        r"[.!]+\s+(?:[A-Z](?:(?!\b(?:his|her|their|number|for|temporary|thanks)\b)[^.!?\n]){0,30}[.!]+\s+)?"
         r"(?:The|My|Its|The\s+new)\s+number(?:\s+is|['’]s)\s*:?\s*(?=\+?\(?\d)",
         "phone",
-        read_number,
+        lambda text, pos: None if (got := read_number(text, pos)) and NOT_MINE_AFTER.match(text, got[1]) else got,
     ),
     rule(  # the home's line that stays, in brackets: "The house phone (915-555-0103) still works"
         "house phone|home phone|landline",
         r"\b(?:[Oo]ur|[Mm]y|[Tt]he)\s+(?:house|home)\s+(?:phone|line|number)\s*\("
-        r"(?=\+?\(?\d[\d \t().-]{6,}\d\)\s+(?:still\s+works|stays|is\s+staying|isn['’]t\s+going\s+anywhere)\b)",
+        r"(?=\+?\(?\d[\d \t().-]{6,}\d\)\s+(?:still\s+works|stays|is\s+staying|isn['’]t\s+going\s+anywhere)\b"
+        r"(?=\s*(?:[.!;\n]|,?\s+and\s+I\b|$)))",  # (not "..., but it's Mom's house now", "... at Tía Chela's")
         "phone",
         read_number,
     ),

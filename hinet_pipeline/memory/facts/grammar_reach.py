@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from hinet_pipeline.memory.facts.grammar_number import NUMBER_RULES, mine_after, someone_elses
+from hinet_pipeline.memory.facts.grammar_number import NOT_MINE_AFTER, NUMBER_RULES, mine_after, someone_elses
 from hinet_pipeline.memory.facts.kin import theirs_before
 from hinet_pipeline.memory.facts.objects import read_apposed_email, read_email, read_number
 from hinet_pipeline.memory.facts.rule import START, rule
@@ -74,7 +74,8 @@ REACH_RULES = (
         r"(?:\s+(?:also|too|pls|please))?(?:(?:\s+is(?:\s+(?:now|still))?|['’]s|\s+will\s+be)"
         r"(?:\s+(?:the\s+)?same(?:\s+as\s+(?:always|ever|before))?)?\s*[:,]?|\s*:|(?<=#)(?=\s+\+?\(?\d)"
         # (its number in commas before its verb: "my cell, 915-555-0142, is the only number to reach me")
-        r"|\s*,(?=\s*\(?\+?\d[\d \t().-]{6,}\d\s*,\s*(?:is|will\s+be)\b))\s*",
+        r"|\s*,(?=\s*\(?\+?\d[\d \t().-]{6,}\d\s*,\s*(?:is|will\s+be)\s+(?:still\s+)?"
+        r"(?:the\s+(?:only|best|main|easiest|quickest|fastest)|my\s+(?:only|main)|best)\b))\s*",
         "phone",
         read_number,
     ),
@@ -84,7 +85,7 @@ REACH_RULES = (
         r"(?:for\s+me\s+|to\s+(?:reach|call|get)\s+me\s+)?(?:is|will\s+be)\s+(?:my\s+(?:cell|mobile)(?:\s+phone)?\s*[,:]?\s*)?"
         r"(?=\(?\+?\d)",
         "phone",
-        read_number,
+        lambda text, pos: None if (got := read_number(text, pos)) and NOT_MINE_AFTER.match(text, got[1]) else got,
     ),
     *NUMBER_RULES,
     # "מספר וואטסאפ חדש: ...", "טלפון חדש במשרד: ..."

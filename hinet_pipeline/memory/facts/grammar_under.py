@@ -30,7 +30,8 @@ _NOT_HOME = re.compile(
     r"Mam|Mom|Dad|sister|brother|son|daughter|aunt|uncle|nephew|niece|cousin|grand\w+|friend\w*|tenants?|letting|"
     r"landlord|agent|agency|deposit|van|storage|garage|box|parking|stall|allotment|studio|equipment|business|trading|"
     r"mother|father|buyers?|showing|clearing|booth|stand|pub|barn|campsite|pitch|builders|short\s+let|rewired|fumigated|"
-    r"(?!(?:it|that|there|here|he|she|what|who|where|let)['’]s\b)[a-z]+['’]s)\b|\b(?:rent(?:ed|ing)|let)\s+(?:it\s+|the\s+\w+\s+)?out\b|\?",
+    r"(?!(?:it|that|there|here|he|she|what|who|where|let)['’]s\b)[a-z]+['’]s|house-?sitting|spare\s+room|in-laws)\b"
+    r"|\b[a-z]+s['’](?=\s)|\b(?:rent(?:ed|ing)|let)\s+(?:it\s+|the\s+\w+\s+)?out\b|\?",
     re.I,
 )
 _SUBJECT = re.compile(r"\b(?:I|[Ww]e)\b")
@@ -63,6 +64,8 @@ def a_home(text: str, pos: int):
     hospital, Mum's ward)", "... with the client until 5", "... for our week by the sea")."""
     if not (got := read_address(text, pos)):
         return None
+    if any(_NOT_HOME.search(b.group()) for b in _ASIDE.finditer(text, pos, got[1] + 2)):
+        return None  # (a remark in brackets inside it: "..., London SE19 2PL (it's the office, I sleep at home)")
     after = _AFTER.match(text, got[1]).group()
     after = after[: m.start()] if (m := re.search(r"[.!?]\s", after)) else after  # (to its sentence's end)
     return None if _NOT_HOME.search(after) or _FOR_A_WHILE.match(text, got[1]) else got
@@ -72,7 +75,10 @@ def _home_above_para(text: str, pos: int):
     """``a_home`` of an address a paragraph of its own gives under a move-in, where that sentence makes it no stay's or
     another's (``_NOT_HOME``: "Moved Mum in on the 1st", "moved in to the hotel")."""
     said = text[_opening(text, len(text[:pos].rstrip())) : pos]
-    return None if _NOT_HOME.search(said) else a_home(text, pos)
+    if _NOT_HOME.search(said) or not (got := a_home(text, pos)):
+        return None
+    under = _BELOW.match(text, got[1]).group()  # (nor one the paragraph under it makes another's, a store, an old one)
+    return None if _NOT_OURS_UNDER.search(under) else got
 
 
 def _opening(text: str, pos: int) -> int:
@@ -92,6 +98,13 @@ def _home_ahead(text: str, pos: int):
 
 _BELOW = re.compile(  # (and the paragraph under them, not one about the time before it: "Until then we're ...")
     r"[^\n]*(?:\n(?![ \t]*\n)[^\n]*)*(?:\n[ \t]*\n(?![ \t]*(?:Until|Till|Before|Meanwhile)\b)[^\n]*)?"
+)
+_ASIDE = re.compile(r"\([^()\n]*\)?")
+_SOMEONES = re.compile(r"\b[A-Z][\w-]*['’]s\b")  # another's in its sentence: "For Rubén's paperwork, our home is:"
+_NOT_OURS_UNDER = re.compile(
+    r"\b(?:that['’]s|isn['’]t|old\s+address|storage|not\s+(?:ours|mine|us)"
+    r"|[A-Z][\w-]*['’]s\s+(?:place|flat|house|home))\b",
+    re.I,
 )
 _NOT_YET = re.compile(r"\b(?:[Aa]ssuming|[Ii]f|[Pp]rovided|[Hh]opefully|[Mm]aybe)\b")
 _A_STAY_BELOW = re.compile(
@@ -128,7 +141,7 @@ UNDER_RULES = (
         r"\b(?:[Mm]y|[Oo]ur)\s+(?:(?:permanent|legal|tax|primary)\s+){0,2}home(?:\s+address)?\s+is\s*:?"
         rf"[ \t]*(?:\n[ \t]*){{0,2}}{_LINES}",
         "address",
-        a_home,
+        lambda text, pos: None if _SOMEONES.search(text, _opening(text, pos), pos) else a_home(text, pos),
         place=True,
     ),
     # "I've rented a place in Helensburgh from the 30th:\n\n7 Kidston Brae ...", "we're in Penarth since the 1st of

@@ -132,9 +132,11 @@ ADDRESS_BOOK = (  # (and a Spanish-speaking family's: "Para que lo tengan:")
 _BOOK = re.compile(ADDRESS_BOOK + r"\s*$")
 _HOME = re.compile(r"[ \t]*Home\s*:")
 _NOT_OURS_AFTER = re.compile(
-    r"\b(?:venue|reception|not\s+(?:us|ours|mine|me)|(?:my|our)\s+old\s+(?:place|flat|house|address)|was\s+(?:my|our)\b)",
+    r"\b(?:venue|reception|church\s+hall|party|hosting|not\s+(?:us|ours|mine|me)|old\s+(?:place|flat|house|address)"
+    r"|was\s+(?:my|our|the)\b|moved\s+out|till|until|only\s+there|ignore)\b|\b(?!(?:It|That|There|Here|He|She|What|Who|Where|Let)['’])(?-i:[A-Z][a-z]+)['’]s\b",
     re.I,
 )
+_NEXT_LINES = re.compile(r"[^\n]*(?:(?:\n[ \t]*){1,2}[^\n]*)?")  # (its line's rest, the line under it past a blank one)
 _A_STAY = re.compile(r"\b(?:[Hh]otel|[Hh]ostel|[Mm]otel|Airbnb|B&B|[Gg]uest\s*house|staying\s+(?:there|here|at))\b")
 
 
@@ -178,8 +180,8 @@ def still_home(text: str, pos: int):
 
 
 _STILL_NOT = re.compile(
-    r"\b(?:though|although|but|until|till|if|said|letter|roll|record|sell\w*|forward\w*|old|moved|moving|for\s+now)\b"
-    r"|[A-Z][a-z]+['’]s\b"
+    r"\b(?:though|although|but|until|till|if|said|letter|roll|records?|sell\w*|sold|forward\w*|old|mov(?:e|ed|ing)|left"
+    r"|for\s+now|for\s+another|on\s+paper|buyers?|pending|system|shop|wait|rental)\b|[A-Za-z]+['’]s\s+(?!still\b)\w|\b(?!(?:It|That|There|Here)['’])[A-Z][a-z]+['’]s\b"
 )
 
 
@@ -200,16 +202,16 @@ def settled_address(text: str, pos: int):
         settled = None if _THEY_MOVED.search(before) or _BUSINESS.search(before) else own
     if not settled or _BUSINESS.search(sentence_before(text, pos)) or _A_STAY.search(text, pos, pos + 250):
         return None  # (nor a stay's: "Hotel Adler\nMarktplatz 4 ... We're staying there till Friday.")
-    line_end = text.find("\n", pos)
-    if _BUSINESS.search(text, pos, line_end if line_end >= 0 else len(text)) or _NOT_OURS_AFTER.search(
-        text, pos, line_end if line_end >= 0 else len(text)
-    ):
-        return None  # ("Address for parcels: 12 Industrial Way, Penrose (that's the warehouse, I'm there daily)",
-        # "... - that's the reception venue, not us", "... was my old place")
+    line_end = text.find("\n", pos) % (len(text) + 1)
+    if _BUSINESS.search(text, pos, line_end) or not (got := read_address(text, pos)):
+        return None  # ("Address for parcels: 12 Industrial Way, Penrose (that's the warehouse, I'm there daily)")
+    if _NOT_OURS_AFTER.search(text, got[1], _NEXT_LINES.match(text, got[1]).end()):
+        return None  # (nor one the words after it, or the line under it, make another's or none: "... - that's the
+        # reception venue, not us", "... was my old place")
     said = max(text.rfind(c, 0, settled.start()) for c in ".!?\n") + 1  # (the move's sentence, or the label's and the
     if _OTHERS_MOVE.search(sentence_before(text, said + 1) + text[said:pos]):  # one before it)
         return None  # another's: "We moved Mom into the new facility ... For your address book:", a party's place
-    return read_address(text, pos)
+    return got
 
 
 # a move asked about ("Are we moving on June 24 to:", "Can I move in May 11:"), a store's unit, or a place said to be

@@ -148,6 +148,8 @@ def greeted_too(text: str, reader: str | None) -> list[str]:
 
     if not reader or not (m := _TWO_GREETED.match(text)):
         return []
+    if any(re.search(rf"\b{w}\b", text[m.end() :]) for w in m.groups()):
+        return []  # (one of them named again: "Welcome to your new home at X, Lola! Greg, good luck ...": whose, said)
     mine = first_form(re.split(r"[\s.@_]", reader.strip())[0].casefold())  # (or its address's: "lola.rw@...")
     others = [w for w in m.groups() if first_form(w.casefold()) != mine]
     return [n for w in others if len(others) == 1 and (n := first_named(text, w, len(text)) or known_named(w))]

@@ -238,7 +238,7 @@ _NOT_NAME = frozenset(
     energy technologies llp program programs programme programmes sponsored proposals submissions applications
     admissions grants records conflicts docketing dispatch shipping receiving permits licensing today faculty students
     calendar reminder reminders distribution agenda secretariat comms recruitment recruiting careers hiring
-    onboarding investors shareholders parents tenants neighbours neighbors צוות אגף מחלקת לשכת מזכירות הנהלת רישוי מוקד
+    onboarding investors shareholders צוות אגף מחלקת לשכת מזכירות הנהלת רישוי מוקד
     עיריית עירייה מועצת ועד ארנונה דיירי הורי""".split()
 ).union(DESK_WORDS)
 _CAMEL_PART = re.compile(r"(?<=[a-z])[A-Z][a-z]+")  # "Notices" of "CustomerNotices"

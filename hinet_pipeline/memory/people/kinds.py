@@ -53,7 +53,7 @@ _WORDS = {
     "confirms autoconfirm password passwords reset timesheet timesheets calendar invitations receipts receipt tracking",
     "list": "list lists listserv dl all everyone members subscribers employees users clients faculty students "
     "worldwide group groups distribution residents interns trainees nurses physicians managers directors "
-    "leadership officers volunteers investors shareholders parents tenants neighbours neighbors",
+    "leadership officers volunteers investors shareholders",
     "newsletter": "news newsletter newsletters digest daily weekly monthly update updates offers deals promo "
     "promotions bulletin magazine editor announce report reports journal publication publications prices "
     "newspaper today",
@@ -309,7 +309,7 @@ def identity_kind(kind: str, value: str, names: dict[str, int], signals: dict[st
         return address_kind(value, weak=False) or "list"  # groups.fernwoodmail.net; not jdoe@allergyspecialists.com)
     if kind == "email" and any(fits_address(value, k) for k in parts):
         return None  # pamela.daily@ for "Daily, Pamela": a person's name makes the address
-    titled = (name_key(n.split(sep, 1)[0]) for n in names for sep in (", ", " | ", " on behalf of ") if sep in n)
+    titled = (name_key(n.split(sep, 1)[0]) for n in names for sep in (", ", " | ", " - ", " on behalf of ") if sep in n)
     if kind == "email" and any(k and fits_address(value, k) for k in titled):
         return None  # ... before a title: "Priya Shah, Head of Marketing" <priya.shah@>, "X on behalf of Y"
     if kind == "email" and (found := address_kind(value, weak=not parts)):

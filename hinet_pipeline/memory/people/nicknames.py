@@ -41,7 +41,7 @@ _FORMS = {
     "jeffrey": "jeff",
     "andrew": "andy drew",
     "nicholas": "nick",
-    "benjamin": "ben",
+    "benjamin": "ben benny",
     "samuel": "sam",
     "alexander": "alex",
     "douglas": "doug",
