@@ -263,8 +263,8 @@ def same_value(predicate: str, a: str | None, b: str | None, people: "People | N
     x, y = _norm(predicate, a), _norm(predicate, b)
     if not x or not y:
         return False
-    if predicate == "lives_in" and x != y and x.isascii() != y.isascii() and _one_town(a or "", b or ""):
-        return True  # one town in two scripts: "רחובות" is Rehovot (the gazetteer's names of one place)
+    if predicate == "lives_in" and x != y and _one_town(a or "", b or ""):
+        return True  # one town in two scripts or by two names: "רחובות" is Rehovot, "Bangalore" Bengaluru
     if predicate in ("phone", "email"):
         return x == y
     if predicate == "address" and len(xs := set(x.split())) >= 3 and (xs <= set(y.split()) or set(y.split()) <= xs):

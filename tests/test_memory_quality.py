@@ -773,3 +773,30 @@ def test_synthetic_mail_written_by_someone_who_never_saw_the_code():
     recall 0.869, as-of 0.714, pairs 0.333 -> 1.0. Not met on it: a title held before an announcement's new one,
     "the group, led by X, will report to Y", "Dan" for the gold's "Daniel"."""
     _synthetic("synthetic-mail", 45, precision=0.95, recall=0.85, asof=0.68, nonpersons=0.05, pairs=0.8)
+
+
+def test_a_fiftieth_synthetic_mailbox_of_an_indian_engineers_life_held_out_then_read_in_part():
+    """benchmarks/gold/synthetic-mail-50: 40 .eml messages of an invented software engineer's mail (2013-2023:
+    Coimbatore, Chennai, Bengaluru, Pune, Toronto, Mississauga; offer letters with CTC, a relieving letter, a housing
+    society, a Canadian immigration consultant; a chartered accountant wife, parents to Chennai, a doctor sister),
+    written in session 52 by a helper that never saw the code, scored held out when it came: precision 0.953, recall
+    0.45, as-of 0.42 (the session's start code the same; 0.965 / 0.478 / 0.42 once the scorer took "Bangalore" for
+    "Bengaluru"). Read in part in session 52 (an address as India writes it, a number India's in a mail sent at +05:30,
+    "our apartment will be:", "Moving in on the 17th:", a letter's inside address no employer): 0.979 / 0.539 / 0.5."""
+    _synthetic(
+        "synthetic-mail-50", 40, precision=0.95, recall=0.52, asof=0.46, nonpersons=0.1, pairs=0.8, hidden=0, traps=0
+    )
+
+
+def test_a_fifty_first_synthetic_mailbox_of_an_israeli_social_workers_life_mostly_in_hebrew_held_out():
+    """benchmarks/gold/synthetic-mail-51: 40 .eml messages of an invented social worker's mail (2013-2023, three
+    quarters in Hebrew: Beer Sheva's welfare department, a Jerusalem hospital's social-work unit, a non-profit's
+    branch; a paramedic partner, a brother in tech, a sister in London), written in session 52 by a helper that never
+    saw the code, scored held out when it came: precision 0.906, recall 0.487, as-of 0.32, 1 of 15 non-persons as a
+    person, 2 traps (the session's start code 0.904 / 0.482 / 0.32, 2 of 15, 2 traps). Its sign-offs read in part (a
+    conference committee's seat and an event's year no post, a unit in a title's line and a post box no employer):
+    0.952 / 0.497 / 0.32, 1 trap (an organisation's "Our address is" read as the writer's home), 1 person hidden as a
+    role mailbox."""
+    _synthetic(
+        "synthetic-mail-51", 40, precision=0.93, recall=0.47, asof=0.3, nonpersons=0.1, pairs=0.85, hidden=1, traps=1
+    )

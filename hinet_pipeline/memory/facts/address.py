@@ -86,6 +86,27 @@ _CITY = re.compile(
 )
 
 
+# an address as India writes it: a flat or a door number, a building, its cross and main roads and its area, then its
+# town and six-digit PIN code ("Flat 304, Sai Residency, 5th Cross, 8th Main, Koramangala 4th Block, Bengaluru 560034",
+# "#88, 2nd Floor, 27th Main, HSR Layout Sector 1, Bengaluru 560102", "A-1104, Greenfield Meadows, ITPL Main Road")
+_INDIAN = re.compile(
+    r"[ \t]*(?P<head>(?:Flat|No\.|#|Door\s+No\.?|Plot\s+No\.?|[A-Z]-?\d{1,4}\b|\d{1,4}[A-Z]?,)[^\n.!?]{0,160}?"
+    r"(?:\n[ \t]*[^\n.!?]{2,80}?){0,4}?)[,\s]+(?P<town>[A-Z][a-z]+)\s*[-–]?\s*(?P<pin>[1-9]\d{2}\s?\d{3})(?![\d-])"
+)
+
+
+def _indian(text: str, pos: int) -> tuple[str, int] | None:
+    """An Indian address at ``pos`` (``_INDIAN``) whose town the gazetteer knows, its lines joined, else None."""
+    from hinet_pipeline.memory.facts.places import names_a_place
+
+    if not (m := _INDIAN.match(text, pos)) or not names_a_place(m["town"]) or "\n\n" in m.group():
+        return None
+    if re.search(r"(?:\b[a-z]+\s+){3}", m["head"]):
+        return None  # a sentence, not an address's parts: "Flat G2 is where we met in 2014, near Chennai 600097"
+    head = ", ".join(x.strip(" ,\t") for x in m["head"].split("\n") if x.strip(" ,\t"))
+    return f"{head}, {m['town']} {m['pin']}", m.end()
+
+
 def read_address(text: str, pos: int):
     """A postal address from ``pos``, on one line or a few up to a blank line (a name on a line of
     its own before it is skipped): the street and number, a flat number, the postcode and city;
@@ -94,6 +115,8 @@ def read_address(text: str, pos: int):
         if re.match(r"ה?(?:קודמת|ישנה)(?!\w)", text[label.end() :]):
             return None
         pos = label.end()
+    if indian := _indian(text, pos):
+        return indian
     block = re.compile(r"\s*((?:[^\n]+\n?)*)").match(text, pos)
     own_lines = "\n" in text[len(text[:pos].rstrip()) : block.start(1)]  # "my address is:", the address below
     kept: list[str] = []

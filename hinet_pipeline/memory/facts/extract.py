@@ -87,7 +87,8 @@ def extract(item: CanonicalItem, rowid: int, owner: Owner, extractors=DEFAULT, *
     # ("3/9": March 9 where the owner's region writes the month first; "report to Aisha": the header's Aisha Bello)
     domains = [a.rsplit("@", 1)[-1].rstrip(">") for a in (item.author or "", *item.participants) if "@" in a]
     with numeric_dates(owner.region, item.body), mail_people(lambda: _header_people(item)):
-        with other_region(owner.region, item.body, domains[:1], domains[1:]):  # (the sender's, the recipients')
+        # (the sender's, the recipients'; a time zone only one country keeps: +05:30)
+        with other_region(owner.region, item.body, domains[:1], domains[1:], item.timestamp.utcoffset()):
             found = [f for e in chosen for f in (EXTRACTORS[e] if isinstance(e, str) else e)(item, rowid, owner)]
         return (
             full_names(_writers_employer(found, item), item)

@@ -260,7 +260,8 @@ HOME_RULES = (  # where one lives: moving, relocating, settling (to a place, or 
         "address|home:|tengan",
         rf"{START}(?:[Ff]rom\s+[^:\n.!?]{{1,25}}?\s+)?(?:[Tt]he\s+(?:new\s+|proper\s+|real\s+|full\s+)?address{FOR_WHOM}\s+is\s*:"
         r"|[Tt]he\s+address,\s+[\w ]{1,25}:"  # ("The address, Ghana style:")
-        r"|(?:(?:Proper|Real|Postal|Mailing)\s+)?[Aa]ddress(?:\s+for\s+(?:the\s+)?(?:post|invites?|invitations?|(?:Christmas\s+)?cards)|\s+if\s+you\s+(?:ever\s+)?"
+        r"|(?:(?:Proper|Real|Postal|Mailing)\s+)?[Aa]ddress(?:\s+for\s+(?:the\s+)?(?:[A-Z][a-z]+\s+)?(?:post|invites?|invitations?|cards|sweets|gifts?|presents?)"
+        r"(?:\s*\([^()\n]{1,30}\))?|\s+if\s+you\s+(?:ever\s+)?"
         r"(?:want|need|feel\s+like)\s+to\s+(?:visit|write)[^:\n]{0,30})?\s*:|Address\s*:|Home\s*:"
         rf"|{ADDRESS_BOOK}|[Aa]ddress(?:{FOR_WHOM}\s*:|\s+for\s+(?:parcels?|packages?|mail|post|letters)(?:\s*\([^()\n]{{1,30}}\))?"
         r"\s+is\b|\s+is[ \t]*(?=\n)|\s+for\s+real"  # ("address for parcels (hint hint) is\n", "Address is\n\n14 ...")

@@ -118,6 +118,19 @@ _FOR_A_WHILE = re.compile(r"[^.!?\n]{0,30}\b(?:till|until|for\s+(?:another|the|a
 
 
 UNDER_RULES = (
+    # a home said as one's, its address after it: "From February 1 our apartment will be: Unit 2207, 120 Carrowmore
+    # Street, Toronto", "Moving in on the 17th: 2291 Cottonwood Bluff Court, San Jose", "Renting a small 2BHK close to
+    # the hospital with Janani from my batch: Flat 5A, Jayam Towers, ..." (not a stay's or another's, after it or in it)
+    rule(
+        "apartment will|flat will|house will|home will|place will|moving in|renting",
+        r"(?:\b(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?:apartment|flat|house|home|place)\s+will\s+be(?:\s+at)?\s*:?"
+        r"|(?:^|(?<=[.!?]\s)|(?<=\n))[ \t]*(?:(?:I['’]m|[Ww]e['’]re|I\s+am|[Ww]e\s+are)\s+)?(?:[Mm]oving\s+in(?:\s+on)?"
+        r"|[Rr]enting\s+(?:an?|our)\s+(?![^:\n.!?]*\b(?:car|van|truck|room\s+for|office|desk|storage)\b))"
+        r"[^:\n.!?]{0,80}:)[ \t]*(?:\n[ \t]*){0,2}(?=\d|(?:Flat|Unit|Apt|Apartment|Suite|No\.|#)\s*\w)",
+        "address",
+        lambda text, pos: None if _SOMEONES.search(text, _opening(text, pos), pos) else a_home(text, pos),
+        place=True,
+    ),
     rule(  # where one lives by a flat's number: "Since January I've been at Flat 2, 9 Eridge Rise, London SE19 2PL"
         "been at|now at|living at|live at",
         r"\b(?:I|[Ww]e)(?:['’](?:ve|m|re)|\s+(?:have|am|are))\s+(?:now\s+|been\s+){0,2}(?:living\s+)?at\s+"

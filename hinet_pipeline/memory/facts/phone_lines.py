@@ -8,6 +8,7 @@ import re
 from collections import Counter
 from contextlib import contextmanager
 from contextvars import ContextVar
+from datetime import timedelta
 from functools import lru_cache
 
 import phonenumbers
@@ -64,13 +65,16 @@ _COUNTRY_SIGNS = (
 )  # fmt: skip
 
 
+_ZONE_REGION = {timedelta(hours=5, minutes=30): "IN", timedelta(hours=5, minutes=45): "NP"}  # (one country's own)
+
+
 def _domain_regions(domains) -> list[str]:
     """The countries of mail domains by their country code (".co.il", ".de", ".co.uk")."""
     return [r for d in domains if (r := _COUNTRY_TLD.get(d.rstrip(">").rsplit(".", 1)[-1].casefold()))]
 
 
 @contextmanager
-def other_region(region: str, text: str, addresses, recipients=()):
+def other_region(region: str, text: str, addresses, recipients=(), offset=None):
     """Within it, numbers the owner's ``region`` does not read are read as written in the record's countries: Israel's
     where its text is Hebrew; else the countries of the numbers it writes with their country's code ("+61 3 ..."), of
     the addresses it gives (an Australian state and postcode, an Eircode, a British postcode ending its line) and of
@@ -87,6 +91,7 @@ def other_region(region: str, text: str, addresses, recipients=()):
             own = [phonenumbers.region_code_for_country_code(int(c)) for c, _ in codes.most_common()]
             own += [r for rx, r in _COUNTRY_SIGNS if rx.search(text)]
             own += _domain_regions(addresses)
+            own += [r for r in [_ZONE_REGION.get(offset)] if r]  # (a mail sent at +05:30: India's)
         own = tuple(r for r in dict.fromkeys(own) if r not in (region, "ZZ"))
         theirs = [] if _HEBREW.search(text) else _domain_regions(recipients)
         return own, tuple(r for r in dict.fromkeys(theirs) if r not in (region, *own))

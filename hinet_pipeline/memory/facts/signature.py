@@ -54,7 +54,8 @@ FIRM = re.compile(
 )  # a line a firm's suffix ends
 # a club's or a society's seat, a volunteer's: "Meets Secretary, Ness Hillwalking Club", "Hon. Treasurer | X Choir"
 _CLUB_SEAT = re.compile(
-    r"\b(?:Secretary|Treasurer|Convener|Convenor|Captain|Chair(?:man|woman|person)?)\b[^\n]{0,40}?\b(?:Club|Society|Choir|Guild)\b"
+    r"\b(?:Secretary|Treasurer|Convener|Convenor|Captain|Chair(?:man|woman|person)?)\b[^\n]{0,40}?\b(?:Club|Society|Choir|Guild"
+    r"|(?:Scientific|Programme|Program|Organi[sz]ing|Steering)\s+Committee)\b"  # (a conference's committee: no post)
 )
 
 
@@ -218,7 +219,8 @@ def read(
 
 
 _NOT_STAFF = re.compile(
-    r"\((?:retired|ret\.|former|emerit\w*|on\s+leave)\)|['’]\d{2}\b|\b(?:Class\s+of|fans?|alumn\w*|candidate|students?)\b",
+    r"\((?:retired|ret\.|former|emerit\w*|on\s+leave)\)|['’]\d{2}\b|\b(?:Class\s+of|fans?|alumn\w*|candidate|students?)\b"
+    r"|\b(?:19|20)\d{2}\s*$",  # (an event by its year: "IFHSW 2019", no employer)
     re.I,
 )
 
@@ -268,8 +270,10 @@ def read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
             elif boss and not boss_titled:
                 said.append(Said(boss, None, "job_title", title, span))
                 boss_titled = True
+            org = None if org and (org.split()[0] in _HE_UNIT or _NUMBER_FIELD.search(org)) else org
             if org and not org_done and not any(x.kind == "org" for x in lines):
-                said.append(Said(name, addr, "works_at", org, span))  # only when no line of its own names one
+                said.append(Said(name, addr, "works_at", org, span))  # only when no line of its own names one (not a
+                # unit of it: "עובדת סוציאלית | מחלקת ילדים")
                 org_done = True
         elif ln.kind == "org" and not org_done and _NOT_STAFF.search(ln.text):  # (no employer: "X (retired)",
             org_done = True  # "Class of 1975, X University", "X Ducks fan since 1988")
@@ -329,7 +333,10 @@ def read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
     return said
 
 
-_NUMBER_FIELD = re.compile(r":\s*\+?\(?\d[\d\s().-]{5,}")
+_NUMBER_FIELD = re.compile(
+    r":\s*\+?\(?\d[\d\s().-]{5,}|^\s*(?:ת\.ד\.|P\.?\s?O\.?\s+Box)\s*\d"
+)  # (a post box: "ת.ד. 3350")
+_HE_UNIT = frozenset("צוות מחלקת מחלקה אגף יחידת יחידה סניף חטיבת".split())
 
 
 def _address(text: str) -> str:

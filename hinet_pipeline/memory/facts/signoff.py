@@ -81,7 +81,10 @@ PHONEISH = re.compile(
     r"[\d+](?:(?<=\d)\d{2}\)?[\s./-]{0,3}\d{3}[\s./-]{0,2}\d{4}|(?<=\+)\s?\d{1,3}[\s.-]?\d"
     r"|(?<=(?<!\d)0)\d{1,4}[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d))"
 )
-_HE_STREET_LINE = re.compile(r"[א-ת][א-ת'\"׳״ -]{1,30}\s\d{1,4}[א-ת]?(?:,\s*[א-ת][א-ת'\"׳״ -]{1,20}){0,2}$")
+_HE_STREET_LINE = re.compile(  # (and a home's unit first: "Flat G2, Vaigai Apartments")
+    r"[א-ת][א-ת'\"׳״ -]{1,30}\s\d{1,4}[א-ת]?(?:,\s*[א-ת][א-ת'\"׳״ -]{1,20}){0,2}$"
+    r"|(?:Flat|Apt\.?|Apartment|House\s+No\.?|Door\s+No\.?|No\.|#)\s*[\w-]{1,6},\s"
+)
 _HE_FIRM = re.compile(r"^[א-ת][^\n,|]{1,30}\s(?:אדריכלים|מהנדסים|יועצים|עורכי\s+דין|רואי\s+חשבון)$")  # ("... אדריכלים")
 _BUILDING = re.compile(r"\b(?:Building|Tower|Plaza|Center|Centre|Place|Floor|House)\b")
 Line = NamedTuple("Line", [("kind", str), ("text", str), ("start", int), ("end", int)])  # a classified line
