@@ -167,3 +167,48 @@ def test_a_unit_in_a_title_line_and_a_post_box_are_no_employer():
     body = "נועה שלום,\n\nבהצלחה!\n\nהדס מימון\nרכזת קליטת עובדים | אגף משאבי אנוש\nמרכז רפואי שערי אור | ת.ד. 3350, ירושלים\nטל' 02-5550110\n"
     got = _said_by(body, "הדס מימון <hadas.m@shaarei-or.org.il>", ["Noa Ben-David <noa@x.org.il>"], "2018-09-02")
     assert not {g for g in got if g[1] == "works_at" and ("ת.ד" in g[2] or g[2].startswith("אגף"))}
+
+
+NOA = "נועה בן-דוד <noa.bendavid90@walla.co.il>"
+EINAT = "עינת גבאי <einat@gesher-labayit.org.il>"
+
+
+def test_a_hebrew_boss_said_as_people_say_it():
+    got = _said_by(
+        "היי,\n\nראש הצוות שלי תהיה אורנה שטרית, זאת שראיינה אותי בפעם השנייה.\n\nנועה\n", NOA, [], "2013-09-01"
+    )
+    assert ("נועה בן-דוד", "manager", "אורנה שטרית", "2013-09-01") in got
+    got = _said_by("היי,\n\nראש הצוות שלי היה פעם אבי לוי.\n\nנועה\n", NOA, [], "2013-09-01")  # (a boss of old)
+    assert not {g for g in got if g[1] == "manager"}
+    # the reader's, in a welcome: "הממונה הישירה שלך:"
+    got = _said_by(
+        "נועה שלום,\n\nברוכה הבאה! הממונה הישירה שלך: גב' יעל רוזנטל, מנהלת השירות לעבודה סוציאלית.\n\nהדס\n",
+        "הדס מימון <klita@shaarei-or.org.il>",
+        [NOA],
+        "2018-09-02",
+    )
+    assert ("נועה בן-דוד", "manager", "יעל רוזנטל", "2018-09-02") in got
+
+
+def test_one_announced_in_hebrew_who_reports_to_the_writer():
+    got = _said_by(
+        "שלום לכולם,\n\nבשמחה רבה אני מבשרת שנועה בן-דוד הצטרפה אלינו השבוע, ב-1.2, כמנהלת סניף ירושלים, והיא כפופה אליי.\n\nעינת גבאי\n",
+        EINAT,
+        [],
+        "2022-02-03",
+    )
+    assert ("נועה בן-דוד", "job_title", "מנהלת סניף ירושלים", "2022-02-03") in got
+    assert ("נועה בן-דוד", "manager", "עינת גבאי", "2022-02-03") in got
+    got = _said_by(
+        'שלום לכולם,\n\nשמחה לעדכן שתמר אוחנה מצטרפת לצוות סניף ירושלים כעו"ס קהילתית. תמר תהיה כפופה אליי.\n\nעינת גבאי\n',
+        EINAT,
+        [],
+        "2022-05-08",
+    )
+    assert ("תמר אוחנה", "manager", "עינת גבאי", "2022-05-08") in got
+    # not to the writer, or someone else
+    for body in (
+        'שלום לכולם,\n\nשמחה לעדכן שתמר אוחנה מצטרפת לצוות סניף ירושלים כעו"ס קהילתית. היא לא כפופה אליי, אלא לדנה.\n\nעינת\n',
+        "שלום לכולם,\n\nאני שמחה לבשר שדנה כהן הצטרפה אלינו כמנהלת חשבונות. רונית כפופה אליי.\n\nעינת\n",
+    ):
+        assert not {g for g in _said_by(body, EINAT, [], "2022-05-08") if g[1] == "manager"}

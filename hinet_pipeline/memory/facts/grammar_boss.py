@@ -32,7 +32,9 @@ _TITLED = re.compile(
     r"|[A-Z][a-z]+(?:\s+(?:of\s+)?[A-Z][\w&]*){0,3}|ה?[א-ת\"'״]{2,10}(?:\s+ה[א-ת\"'״]{2,10})?)\s*,\s*"
     r"(?P<field>(?:[A-Z][a-z]+\s*){1,2},\s*)?"  # ("the Director, Engineering, Ravi Patel": its field, then the name)
 )
-_NOT_A_BOSS = re.compile(r"(?:ו|ש)?(?:אז|לא|גם|מאוד|כמובן|אבל|כי)(?!\w)|[A-Z]{2,}\b")  # "למנכ"ל, ואז ...", "EMEA"
+_NOT_A_BOSS = re.compile(  # "למנכ"ל, ואז ...", "EMEA", "זה בדיוק מה ש..."
+    r"(?:ו|ש)?(?:אז|לא|גם|מאוד|כמובן|אבל|כי|בדיוק|ממש|מה|הכי|די|עדיין|בכלל)(?!\w)|[A-Z]{2,}\b"
+)
 
 
 # a title, or someone new introduced, before the name: "Dr. Alan Reister", "a woman named Priya Raman", "a young gal
@@ -54,6 +56,8 @@ def read_manager(text: str, pos: int):
 
     if _FICTION.search(sentence_at(text, pos)):
         return None  # a story's: "in the movie, my foreman is Dale Rustad played by Kurt Russell"
+    if not text[pos : pos + 1].isascii() and _NOT_A_BOSS.match(text, pos):
+        return None  # no one, a clause: "ראש הצוות החדש שלי זה בדיוק מה שחששתי ממנו"
     m = _TITLED.match(text, pos)
     title = m and m.group("title")
     if m and has_title(title) and (m.group("the") or " " in title or title.isupper() or not title.isascii()):
@@ -156,9 +160,10 @@ BOSS_RULES = (
         read_manager,
     ),
     rule("report", rf"\bI{_WILL}\s+(?:be\s+)?(?:now\s+)?{_REPORT}", "manager", read_manager, tense="plan"),
-    rule(
-        "מנהל|בוס",
-        rf"(?<!\w)(?:ו|ש|וש|כש)?ה?(?:מנהל|בוס)(?:ת|ית)?{HE_MY}שלי(?:\s+(?:כאן|פה))?(?:\s+(?:עכשיו|מעכשיו|מהיום))?"
+    rule(  # (or "ראש הצוות שלי תהיה X", "הממונה שלי: X")
+        "מנהל|בוס|ראש|ממונה",
+        rf"(?<!\w)(?:ו|ש|וש|כש)?ה?(?:(?:מנהל|בוס)(?:ת|ית)?|ראש\s+ה?צוות|ממונה){HE_MY}שלי(?:\s+(?:כאן|פה))?"
+        r"(?:\s+(?:עכשיו|מעכשיו|מהיום))?"
         r"(?:\s+(?:הוא|היא|זה|זו|יהיה|תהיה)\s*|\s*[:–-]\s*)(?=[A-Zא-ת])",  # a verb after "שלי" is what they did
         "manager",
         read_manager,

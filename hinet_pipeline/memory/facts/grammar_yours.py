@@ -144,6 +144,14 @@ YOUR_RULES = (
         whose="addressee",
         tense="plan",
     ),
+    # the reader's boss a welcome names: "הממונה הישירה שלך: גב' יעל רוזנטל, מנהלת השירות"
+    rule(
+        "ממונה",
+        r"(?<!\w)ה?ממונה(?:\s+ה?ישיר(?:ה)?)?\s+(?:שלך|עלייך|עליך)\s*[:–-]\s*(?:(?:גב['׳]|מר|ד[\"״]ר)\s+)?(?=[א-ת])",
+        "manager",
+        read_manager,
+        whose="addressee",
+    ),
     # ... the post named before its noun: "I'm happy to offer you the Staff Audio Engineer position"
     rule(
         "offer you",

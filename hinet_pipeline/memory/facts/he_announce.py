@@ -12,7 +12,7 @@ from typing import Iterator
 from hinet_pipeline.memory.facts.job_titles import read_title
 from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.mood import unreal
-from hinet_pipeline.memory.facts.named import WRITERS_EMPLOYER, known_in_full
+from hinet_pipeline.memory.facts.named import WRITER, WRITERS_EMPLOYER, known_in_full
 from hinet_pipeline.memory.facts.rule import Rule
 from hinet_pipeline.memory.facts.scripts import spells_local
 from hinet_pipeline.memory.facts.when import stated_when
@@ -26,6 +26,15 @@ _WELCOMED = re.compile(
     r",?\s+ש(?P<verb>מצטרפ(?:ת|ים)?|הצטרפ(?:ה|ו)?|יצטרפ(?:ו)?|תצטרף)\s+(?:אלינו|לצוות|ליחידה|למחלקה)"
     r"(?P<when>[^,.!?\n]{0,25}?)\s+כ-?(?=[א-ת])"
 )
+# ... or announced: "אני מבשרת שנועה בן-דוד הצטרפה אלינו השבוע, ב-1.2, כמנהלת סניף ירושלים", "שמחה לעדכן שתמר אוחנה
+# מצטרפת לצוות סניף ירושלים כעו"ס קהילתית"
+_ANNOUNCED = re.compile(
+    rf"(?<!\w)(?:מבשר(?:ת|ים)?|לבשר|להודיע|מודיע(?:ה|ים)?|לעדכן|מעדכנ(?:ת|ים)?)\s+(?:לכם\s+)?ש{_NAME}"
+    r"\s+(?P<verb>מצטרפ(?:ת|ים)?|הצטרפ(?:ה|ו)?|יצטרפ(?:ו)?|תצטרף)\s+(?:אלינו|לצוות|ליחידה|למחלקה)"
+    r"(?P<when>(?:[^.!?\n]|(?<=\d)\.(?=\d)){0,30}?)\s+כ-?(?=[א-ת])"
+)
+# the one announced reports to the writer: "..., והיא כפופה אליי", "תמר תהיה כפופה אליי"
+_TO_ME = r"(?:תהיה\s+|יהיה\s+)?(?:כפופה|כפוף)\s+(?:ישירות\s+)?(?:אליי|אלי)(?!\w)"
 # one who takes a post, named by the header or set off by the text's own words: "X תחליף אותך כראש צוות ... החל מ-1.11",
 # "X מונתה לתפקיד Y", "X קודם לתפקיד Y"
 _TAKES = re.compile(
@@ -48,10 +57,11 @@ _NOT_A_POST = re.compile(
 def he_announced(text: str, base) -> Iterator[tuple]:
     """(name, predicate, object, valid_from, span) for each Hebrew announcement about a named person in ``text``;
     ``base``: a function that gives the record's time."""
-    if not ("אלינו" in text or "אותך" in text or "אותי" in text or "מונ" in text or "קודמ" in text):
+    if not ("אלינו" in text or "אותך" in text or "אותי" in text or "מונ" in text or "קודמ" in text or "לצוות" in text):
         return
     last = None
-    for m, welcomed in [(m, True) for m in _WELCOMED.finditer(text)] + [(m, False) for m in _TAKES.finditer(text)]:
+    welcomes = [*_WELCOMED.finditer(text), *_ANNOUNCED.finditer(text)]
+    for m, welcomed in [(m, True) for m in welcomes] + [(m, False) for m in _TAKES.finditer(text)]:
         name = m.group("name").strip()
         if not welcomed and not known_in_full(name):
             continue  # (a subject with no capitals to tell it: only one the header names)
@@ -69,5 +79,9 @@ def he_announced(text: str, base) -> Iterator[tuple]:
         yield name, "job_title", value, when, (m.start(), title[1])
         if welcomed:
             yield name, "works_at", WRITERS_EMPLOYER, when, (m.start(), title[1])
+            first = re.escape(name.split()[0])  # (its own sentence's "והיא", or the next's first name)
+            near = text[m.start() : m.start() + len(sentence) + 200]
+            if re.search(rf"(?<!\w)(?:ו?(?:היא|הוא)|{first})\s+{_TO_ME}", near):
+                yield name, "manager", WRITER, when, (m.start(), title[1])
     if last and (mail := _THEIR_MAIL.search(text)) and spells_local(last, mail.group("email").split("@")[0]):
         yield last, "email", mail.group("email").casefold(), base(), mail.span()  # (an address that spells their name)
