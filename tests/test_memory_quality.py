@@ -795,8 +795,8 @@ def test_a_fifty_first_synthetic_mailbox_of_an_israeli_social_workers_life_mostl
     saw the code, scored held out when it came: precision 0.906, recall 0.487, as-of 0.32, 1 of 15 non-persons as a
     person, 2 traps (the session's start code 0.904 / 0.482 / 0.32, 2 of 15, 2 traps). Its sign-offs read in part (a
     conference committee's seat and an event's year no post, a unit in a title's line and a post box no employer; a
-    Hebrew boss as people say it, "ראש הצוות שלי תהיה X", "הממונה הישירה שלך:", "והיא כפופה אליי"): 0.956 / 0.538 / 0.36,
-    1 trap (an organisation's "Our address is" read as the writer's home), 1 person hidden as a
+    Hebrew boss as people say it, "ראש הצוות שלי תהיה X", "הממונה הישירה שלך:", "והיא כפופה אליי"): 0.956 / 0.538 /
+    0.36, 1 trap (an organisation's "Our address is" read as the writer's home), 1 person hidden as a
     role mailbox."""
     _synthetic(
         "synthetic-mail-51", 40, precision=0.93, recall=0.5, asof=0.33, nonpersons=0.1, pairs=0.85, hidden=1, traps=1

@@ -170,3 +170,23 @@ def test_a_letter_to_two_on_its_to_and_cc_is_to_the_first_it_greets():
     got = _facts(LEASE, STAN, "2018-05-02", ["lola.ramirezwhitfield@gmail.com", "greg.whitfield74@gmail.com"])
     assert ("lola.ramirezwhitfield@gmail.com", "address", "1846 Varnell St, Unit B, Denver", "2018-06-15") in got
     assert ("Gregory Whitfield", "address", "1846 Varnell St, Unit B, Denver", "2018-06-15") in got
+
+
+@pytest.mark.parametrize(
+    ("body", "boss"),
+    [
+        (
+            "They called. It's mine.\n\n(The principal is Dana Ostrowski, I'd report to her, she seems great.)\n\nG\n",
+            "Dana Ostrowski",
+        ),
+        ("Hi,\n\nI met Dana Ostrowski and Tom Hale; I'd report to her.\n\nG\n", None),  # two named: whose, unsaid
+        ("Hi,\n\nDana Ostrowski wants someone who would report to her.\n\nG\n", None),  # not the writer
+        (
+            "Hi,\n\nIf I took the job at Acme, the boss would be Dana Ostrowski and I'd report to her.\n\nG\n",
+            None,
+        ),  # if
+    ],
+)
+def test_a_boss_by_pronoun_named_just_before(body, boss):
+    got = _facts(body, "Greg Whitfield <greg.whitfield74@gmail.com>", "2018-03-19")
+    assert {g[2] for g in got if g[1] == "manager"} == ({boss} if boss else set())

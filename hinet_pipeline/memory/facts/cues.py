@@ -213,6 +213,8 @@ _LITERAL_CUES = (
     ("your details", None, 0),  # a register's details of its reader: "Your details as held on the register:"
     ("proper address", None, 0),  # "From Saturday 27th the proper address is:", "Proper address for the post:"
     ("address for the post", None, 0),
+    ("report to her", None, 0),  # "The principal is Dana Ostrowski, I'd report to her"
+    ("report to him", None, 0),
     ("phone for me", None, 0),  # "Jalen set up a cell phone for me ... The number is 912-555-0186."
     ("made ", re.compile(r"(?:I|[Ww]e|[A-Z][a-z]+)\s+(?:(?:just|finally)\s+)?made\s+[A-Z]"), 30),  # "made Captain"
     ("be at", re.compile(r"be\s+at(?:\s+\d|[ \t]*:)"), 0),  # "I'll be at 2150 W Alamo Dr", "we'll be at:\n\n28"

@@ -85,6 +85,17 @@ def read_manager(text: str, pos: int):
     return None if got and got[0].isupper() and has_title(got[0]) else got
 
 
+def _named_before(text: str, pos: int):
+    """The one person named in full in the clause before ``pos`` (its sentence, at most 120 characters back), for the
+    pronoun at ``pos``: "The principal is Dana Ostrowski, I'd report to her" (not two named: whose, unsaid)."""
+    from hinet_pipeline.memory.facts.named import A_NAME
+    from hinet_pipeline.memory.facts.signoff import name_of
+
+    opens = max(max(text.rfind(c, 0, pos) for c in ".!?(\n") + 1, pos - 120)
+    named = {n for m in A_NAME.finditer(text, opens, pos) if (n := name_of(m.group("name")))}
+    return (named.pop(), pos + 3) if len(named) == 1 else None
+
+
 _FACILITY = frozenset("Base Station Headquarters HQ Barracks Depot Airport Shipyard".split())
 _FACILITY_FIRST = frozenset("Naval Fort Camp Joint Marine".split())
 
@@ -198,6 +209,13 @@ BOSS_RULES = (
         read_manager,
     ),
     rule("כפוף", r"(?<!\w)(?:ו|ש|וש|כש)?אני\s+(?:כפוף|כפופה)\s+(?:ישירות\s+)?ל-?(?=[א-תA-Z])", "manager", read_manager),
+    # "The principal is Dana Ostrowski, I'd report to her": the one its sentence named just before the pronoun
+    rule(
+        "report to her|report to him",
+        r"\bI(?:['’]d|['’]ll|\s+will|\s+would)?\s+(?:be\s+)?report(?:ing)?\s+(?:directly\s+)?to\s+(?=(?:him|her)\b)",
+        "manager",
+        lambda text, pos: _named_before(text, pos),
+    ),
     rule(
         "my manager|my boss|my new manager|my new boss|my line manager|my team lead",
         # "Priya Raman, my manager since Monday": the name before it
