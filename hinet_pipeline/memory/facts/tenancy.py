@@ -137,16 +137,14 @@ def _greeted(text: str) -> list[str]:
     return [n for w in greeting.groups() if w and (n := first_named(text, w, len(text)) or known_named(w))]
 
 
-_TWO_GREETED = re.compile(r"\s*(?:(?:Hi|Hello|Dear|Hey)\s+)?([A-Z][a-z]+)\s*(?:&|and)\s*([A-Z][a-z]+)\s*[,!:]")
-
-
 def greeted_too(text: str, reader: str | None) -> list[str]:
     """The other of two a letter greets ("Lola & Greg,\n\nAttached is the lease for 1846 Varnell St ..."): a home
     it gives its reader is theirs too; each as the text, its header or the vault names them in full."""
     from hinet_pipeline.memory.facts.named import first_named, known_named
+    from hinet_pipeline.memory.facts.voice import TWO_GREETED
     from hinet_pipeline.memory.people.nicknames import first_form
 
-    if not reader or not (m := _TWO_GREETED.match(text)):
+    if not reader or not (m := TWO_GREETED.match(text)):
         return []
     if any(re.search(rf"\b{w}\b", text[m.end() :]) for w in m.groups()):
         return []  # (one of them named again: "Welcome to your new home at X, Lola! Greg, good luck ...": whose, said)

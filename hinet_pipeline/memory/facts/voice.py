@@ -50,7 +50,7 @@ def addressee(item: CanonicalItem, owner: Owner) -> str | None:
 
     sent_by = {k.casefold() for k in sender(item.author, item.participants) if k}
     others = [p for p in item.participants if not (me | sent_by) & _who(p)]
-    if len(others) > 1 and (hi := _GREETING.match(item.body) or _TWO_GREETED.match(item.body)):
+    if len(others) > 1 and (hi := _GREETING.match(item.body) or TWO_GREETED.match(item.body)):
         others = [p for p in others if _first_name(p) == first_form(hi.group(1).lower())]  # "Linda," over a letter to
         # her, cc'ing her boss; the first of two it greets ("Lola & Greg,": a home it gives is his too, ``greeted_too``)
     from hinet_pipeline.memory.facts.mailparts import person
@@ -67,7 +67,8 @@ def addressee(item: CanonicalItem, owner: Owner) -> str | None:
 
 # a letter's greeting by a first name: "Linda,", "Dear Linda,", "Hi Linda!"
 _GREETING = re.compile(r"\s*(?:(?:Hi|Hello|Dear|Hey|Good\s+morning)\s+)?([A-Z][a-z]+)\s*[,!:]?[ \t]*\n")
-_TWO_GREETED = re.compile(r"\s*(?:(?:Hi|Hello|Dear|Hey)\s+)?([A-Z][a-z]+)\s*(?:&|and)\s*[A-Z][a-z]+\s*[,!:]?[ \t]*\n")
+# ... or two ("Lola & Greg,"; the home a letter to them gives is both of theirs: ``tenancy.greeted_too``)
+TWO_GREETED = re.compile(r"\s*(?:(?:Hi|Hello|Dear|Hey)\s+)?([A-Z][a-z]+)\s*(?:&|and)\s*([A-Z][a-z]+)\s*[,!:]?[ \t]*\n")
 
 
 def _first_name(participant: str) -> str | None:
