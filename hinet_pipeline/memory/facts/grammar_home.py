@@ -233,16 +233,6 @@ HOME_RULES = (  # where one lives: moving, relocating, settling (to a place, or 
         "address",
         lambda text, pos: None if MOVING.search(text, max(0, pos - 120), pos) else read_address(text, pos),
     ),  # (a move said before it dates it: "Moving day Saturday!! ... new place is 3 Clifton Street": the move's)
-    # ... after a dash past one's own move: "Also moved out of the Clapham shoebox - new place is Flat 7, 112 Cazenove
-    # Walk, London E5 8QA" (not "Tom and Jess moved - ...", "The office moved - ...", a stay's or another's after it)
-    rule(
-        "new place|new flat|new home|new house",
-        r"(?:^|(?<=[.!?\n]))[ \t]*(?:(?:Also|And|So|Finally|Just),?\s+)?(?:(?:I|[Ww]e)(?:['’]ve|\s+have)?\s+)?"
-        r"(?:finally\s+|just\s+)?moved\s+out\b[^.!?\n–—]{0,80}?\s[-–—]\s+[Nn]ew\s+(?:place|flat|home|house)\s+is\s+"
-        r"(?=\d|(?:Flat|Apt\.?|Apartment)\s+\w{1,4},)",
-        "address",
-        a_home,
-    ),
     # ... or its address, its owner left out: "New address (for real this time):\n2231 NW Glisan St", "New address is X"
     rule(
         "new address|new apartment|new place|new house|new flat|new condo|new digs",

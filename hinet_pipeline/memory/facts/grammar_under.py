@@ -118,6 +118,16 @@ _FOR_A_WHILE = re.compile(r"[^.!?\n]{0,30}\b(?:till|until|for\s+(?:another|the|a
 
 
 UNDER_RULES = (
+    # a new home after a dash past one's own move: "Also moved out of the Clapham shoebox - new place is Flat 7, 112
+    # Cazenove Walk, London E5 8QA" (not "Tom and Jess moved - ...", "The office moved - ...", a stay's or another's)
+    rule(
+        "new place|new flat|new home|new house",
+        r"(?:^|(?<=[.!?\n]))[ \t]*(?:(?:Also|And|So|Finally|Just),?\s+)?(?:(?:I|[Ww]e)(?:['’]ve|\s+have)?\s+)?"
+        r"(?:finally\s+|just\s+)?moved\s+out\b[^.!?\n–—]{0,80}?\s[-–—]\s+[Nn]ew\s+(?:place|flat|home|house)\s+is\s+"
+        r"(?=\d|(?:Flat|Apt\.?|Apartment)\s+\w{1,4},)",
+        "address",
+        a_home,
+    ),
     # a home said as one's, its address after it: "From February 1 our apartment will be: Unit 2207, 120 Carrowmore
     # Street, Toronto", "Moving in on the 17th: 2291 Cottonwood Bluff Court, San Jose", "Renting a small 2BHK close to
     # the hospital with Janani from my batch: Flat 5A, Jayam Towers, ..." (not a stay's or another's, after it or in it)

@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from hinet_pipeline.memory.facts.signoff import NUMBER_WORD, STREET_WORD, UK_POSTCODE_END
+from hinet_pipeline.memory.facts.signoff import NUMBER_WORD, STREET_WORD
+from hinet_pipeline.memory.facts.street_lines import UK_POSTCODE_END
 from hinet_pipeline.memory.facts.title_line import clean
 
 if TYPE_CHECKING:

@@ -34,6 +34,9 @@ from hinet_pipeline.memory.facts.places import less_town
 from hinet_pipeline.memory.facts.scripts import same_name
 from hinet_pipeline.memory.facts.short_sign import CLOSING_LEAD, FAMILY_LINE, in_order, short_signs
 from hinet_pipeline.memory.facts.standing import DOCTORAL_POST
+from hinet_pipeline.memory.facts.street_lines import ENDS_ZIP as _ENDS_ZIP
+from hinet_pipeline.memory.facts.street_lines import HE_STREET_LINE as _HE_STREET_LINE
+from hinet_pipeline.memory.facts.street_lines import UK_POSTCODE_END
 from hinet_pipeline.memory.people.forces import HONORIFICS
 
 _HE_NAME, _DIGIT = re.compile(r"(?![^\n]*(?:בע[\"״]מ|ושות['׳]))[א-ת'\"׳״-]+(?:\s+[א-ת'\"׳״-]+){1,3}"), re.compile(r"\d")
@@ -80,10 +83,6 @@ STREET_WORD = re.compile(
 PHONEISH = re.compile(
     r"[\d+](?:(?<=\d)\d{2}\)?[\s./-]{0,3}\d{3}[\s./-]{0,2}\d{4}|(?<=\+)\s?\d{1,3}[\s.-]?\d"
     r"|(?<=(?<!\d)0)\d{1,4}[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d))"
-)
-_HE_STREET_LINE = re.compile(  # (and a home's unit first: "Flat G2, Vaigai Apartments")
-    r"[א-ת][א-ת'\"׳״ -]{1,30}\s\d{1,4}[א-ת]?(?:,\s*[א-ת][א-ת'\"׳״ -]{1,20}){0,2}$"
-    r"|(?:Flat|Apt\.?|Apartment|House\s+No\.?|Door\s+No\.?|No\.|#)\s*[\w-]{1,6},\s"
 )
 _HE_FIRM = re.compile(r"^[א-ת][^\n,|]{1,30}\s(?:אדריכלים|מהנדסים|יועצים|עורכי\s+דין|רואי\s+חשבון)$")  # ("... אדריכלים")
 _BUILDING = re.compile(r"\b(?:Building|Tower|Plaza|Center|Centre|Place|Floor|House)\b")
@@ -166,10 +165,6 @@ def _kind(line: str, domains: set[str], region: str) -> str:
         kinds = {_kind(f, domains, region) for f in s.split(" | ")}  # a longer line of fields: its most telling one's
         return next((k for k in ("phone", "email", "street", "city", "title", "org") if k in kinds), kind)
     return kind
-
-
-UK_POSTCODE_END = re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}[ \t]*$")
-_ENDS_ZIP = re.compile(r"\b[A-Z]{2}\.?,?[ \t]+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)\s*$")  # ("ON M5H 2Y9")
 
 
 def _line_kind(s: str, domains: set[str]) -> str:

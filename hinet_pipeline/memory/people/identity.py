@@ -25,9 +25,10 @@ from email.utils import getaddresses, parseaddr
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from hinet_pipeline.memory.facts.lexicon import DESK_WORDS, role_plural
+from hinet_pipeline.memory.facts.lexicon import role_plural
 from hinet_pipeline.memory.people.drama import drama_number
 from hinet_pipeline.memory.people.forces import without_rank
+from hinet_pipeline.memory.people.not_names import NOT_A_NAME_WORDS as _NOT_NAME
 
 if TYPE_CHECKING:
     from hinet_pipeline.config import Owner
@@ -223,24 +224,6 @@ def addresses(text: str | None) -> list[tuple[str, str]]:
     return split_addresses(text)
 
 
-# words that make a display name a role, a list or an organisation, not one human's name
-_NOT_NAME = frozenset(
-    """e-mail email mail legal team group all staff office desk admin administrator administration support help helpdesk
-    hotline info information service services customer customers news newsletter announcement announcements update
-    updates alert alerts notification notifications notice notices publication publications list lists listserv
-    members employees users clients committee board department dept center centre company corp corporation inc llc
-    ltd plc gmbh co the of and for hr human resources recipients undisclosed reply noreply no-reply webmaster
-    postmaster mailer- daemon daemon system systems digest weekly monthly dl everyone events club conference report
-    bulletin magazine offers operations payroll benefits communications mailbox account accounts billing registrar
-    enquiries inquiries feedback questions security technology infrastructure product control trading marketing
-    finance accounting research compliance management development engineering logistics scheduling counterparty
-    global worldwide relations tax sales purchasing procurement treasury audit credit contracts payables facilities
-    newspaper compensation reservations energy technologies llp program programs programme programmes sponsored
-    proposals submissions applications admissions grants records conflicts docketing dispatch shipping receiving
-    permits licensing today faculty students calendar reminder reminders distribution agenda secretariat comms
-    recruitment recruiting careers hiring onboarding investors shareholders צוות אגף מחלקת לשכת מזכירות הנהלת רישוי
-    מוקד עיריית עירייה מועצת ועד ארנונה דיירי הורי""".split()
-).union(DESK_WORDS)
 _CAMEL_PART = re.compile(r"(?<=[a-z])[A-Z][a-z]+")  # "Notices" of "CustomerNotices"
 _SUFFIXES = frozenset("jr jr. sr sr. ii iii iv phd md rn cpa esq mr mrs ms dr mba".split())
 _SUFFIX_WORDS = frozenset(s.rstrip(".") for s in _SUFFIXES)  # as folded words read them: no dot
