@@ -1415,7 +1415,8 @@ def test_a_number_labelled_right_above_the_senders_sign_off_is_theirs():
          "GB", "notes", {("works_at", "Grant Thornton UK LLP", "2026-03-28", True),
                          ("works_at", "Grant Thornton UK LLP", "2026-03-11")}),
         ("Delighted to share that today was day one as a Solutions Architect at Stripe here in Dublin.", "IE",
-         "notes", {("works_at", "Stripe", "2026-03-11"), ("job_title", "Solutions Architect", "2026-03-11")}),
+         "notes", {("works_at", "Stripe", "2026-03-11"), ("job_title", "Solutions Architect", "2026-03-11"),
+                   ("lives_in", "Dublin", "2026-03-11")}),  # ("here in Dublin": where the writer is)
         ("Day one at the beach was lovely.", "IE", "notes", set()),
         ("lol yes I survived week one at Shopify 😅 started monday and I still don't know where the coffee is.", "CA",
          "slack", {("works_at", "Shopify", "2026-03-09")}),

@@ -177,6 +177,7 @@ NO_PRONOUN = re.compile(
     r"|from\s+home\s+in\s+[A-Z]|[A-Z][a-z]+(?:\s+is|['’]s)\s+(?:now\s+|still\s+)?(?:my\s+|our\s+)?home\b"
     rf"|[Oo]fficially\s+(?:an?\s+)?{RESIDENT_OF}"  # "officially a Denver resident"
     r"|\b(?:[Pp]roper|[Rr]eal)\s+address\b"  # "From Saturday 27th the proper address is:"
+    r"|(?<![\w'’])[Hh]ere\s+in\s+[A-Z]"  # "Here in Coimbatore it is raining every evening"
     rf"|(?<=[:;]\s)still\s+at\s+\d|{_NO_PRONOUN_LINE}"  # "Everything else stays the same: still at 14"
 )
 _LIST_HOME = re.compile(r"\n[ \t]*[-*•][ \t]+(?:[Nn]ew\s+|[Mm]y\s+)?(?:[Aa]partment|[Ff]lat|[Hh]ome|[Aa]ddress):\s*\d")
@@ -357,6 +358,7 @@ _LITERAL_CUES = (
     ("Tenant", _TENANT_LINE, -1),  # a tenancy a landlord's letter confirms ("Tenants (joint and several): ...")
     ("Resident", _TENANT_LINE, -1),
     ("Where I live", None, 0),
+    ("ere in ", re.compile(r"(?<![\w'’])[Hh]ere\s+in\s+[A-Z]"), -1),  # "Here in Coimbatore it is raining"
     ("Work", SUMMARY, -1),
 )  # fmt: skip
 

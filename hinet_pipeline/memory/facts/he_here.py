@@ -1,7 +1,8 @@
 """Rules of ``grammar_home`` for where one lives as Hebrew says it with no pronoun before its verb, or no verb:
 "אצלנו בבאר שבע הכול בסדר" (with us in Be'er Sheva: the writer's town), "ולגבי הבית - גרים בחיפה מה-20.10" (living
-in Haifa, the subject dropped at a sentence's or a dash's start). A town the gazetteer knows only (``town_only``:
-not "אצלנו בעבודה", "גרים בדירה")."""
+in Haifa, the subject dropped at a sentence's or a dash's start); and where the writer is, "here", in either language
+("פה בקריית שמונה הכל בסדר", "Here in Coimbatore it is raining"; not on a trip, ``mood.STAY``). A town the gazetteer
+knows only (``town_only``: not "אצלנו בעבודה", "גרים בדירה")."""
 
 from __future__ import annotations
 
@@ -32,6 +33,18 @@ def _town_here(text: str, pos: int):
     return got if (got := town_only(text, pos)) and _HERE_ENDS.match(text, got[1]) else None
 
 
+# ... in English: "Here in Coimbatore it is raining every evening", "I can feed him on Sundays here in El Paso."
+_HERE_ENDS_EN = re.compile(
+    r"\s*(?:$|[.,!?;:\n)]|(?:it|it['’]s|its|the|we|we['’]re|everything|everyone|things|all|too|as\s+well|now)\b)", re.I
+)
+
+
+def _town_here_en(text: str, pos: int):
+    """``town_only``, where its clause ends or goes on about the town (``_HERE_ENDS_EN``); an employer's too ("an
+    offer from a consulting firm here in Chicago": the writer is there)."""
+    return got if (got := town_only(text, pos)) and _HERE_ENDS_EN.match(text, got[1]) else None
+
+
 HE_HERE_RULES = (
     rule(  # "כבר מה-1.3 אנחנו בראש העין!": where we are from a day said right before (a town the gazetteer knows)
         "אנחנו",
@@ -49,6 +62,16 @@ HE_HERE_RULES = (
     ),
     rule("עוברים|עוברות|עובר|עוברת|עברנו|עברתי", _MOVE_TO_FLAT, "address", read_address, tense="plan", place=True),
     rule("אצל", r"(?<!\w)(?:ו|ש|וש|כש)?אצל(?:נו|י)\s+ב(?=[א-ת])", "lives_in", _town_here, place=True),
+    # where the writer is, "here": "פה בקריית שמונה הכל בסדר", "Here in Coimbatore it is raining every evening"
+    rule("פה|כאן", r"(?<!\w)(?:ו|ש|וש|כש)?(?:פה|כאן)\s+ב-?(?=[א-ת])", "lives_in", _town_here, place=True),
+    rule(
+        "here",
+        r"(?<![\w'’])(?:(?:back|over|up|down|out)\s+)?(?<![Aa]re\s)(?<![Ii]s\s)[Hh]ere\s+in\s+(?=[A-Z])",
+        "lives_in",
+        _town_here_en,
+        change=False,
+        place=True,
+    ),
     rule(  # (the dash first: a rule whose pattern opens with a sentence's start is tried only at sentences' starts)
         "גרים",
         r"(?:(?<=הבית\s[-–]\s)|(?<=הדירה\s[-–]\s)|^|(?<=[.!?\n]\s)|(?<=\n))גרים\s+(?:כבר\s+|עכשיו\s+)?ב(?=[א-ת])",

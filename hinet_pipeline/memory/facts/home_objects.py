@@ -174,12 +174,22 @@ def still_home(text: str, pos: int):
     """``read_address``; one said to be "still" one's only where the rest of its sentence leaves it so (not "... on the
     electoral roll, though I moved in May", "... until Friday", "... (Mum's)", "... if you mean the house I'm
     selling")."""
-    if not (got := read_address(text, pos)) or not re.search(r"\bstill\s*$", text[max(0, pos - 12) : pos]):
+    got = read_address(text, pos)
+    if got and _OUR_ADDRESS.search(text, max(0, pos - 40), pos) and _ORG_SPEAKS.search(text):
+        return None  # an organisation's: "We would be delighted to host you at the branch. Our address is ..."
+    if not got or not re.search(r"\bstill\s*$", text[max(0, pos - 12) : pos]):
         return got
     end = m.start() if (m := re.compile(r"[.!?](?:\s|$)|\n").search(text, got[1])) else len(text)
     return None if _STILL_NOT.search(text, got[1], end) else got
 
 
+_OUR_ADDRESS = re.compile(r"\b[Oo]ur\s+(?:current\s+|postal\s+|mailing\s+)?address\b")  # (not "our new/home address")
+# a text in an organisation's voice: a visit it hosts, its branch, office or clinic
+_ORG_SPEAKS = re.compile(
+    r"\b(?:host(?:ing)?\s+you|welcome\s+you\s+(?:at|to)|(?:our|the)\s+(?:branch|offices?|clinic|premises|headquarters"
+    r"|showroom|warehouse|store|shop|surgery|practice))\b",
+    re.I,
+)
 _STILL_NOT = re.compile(
     r"\b(?:though|although|but|until|till|if|said|letter|roll|records?|sell\w*|sold|forward\w*|old|mov(?:e|ed|ing)|left"
     r"|for\s+now|for\s+another|on\s+paper|buyers?|pending|system|shop|wait|rental)\b|[A-Za-z]+['’]s\s+(?!still\b)\w|\b(?!(?:It|That|There|Here)['’])[A-Z][a-z]+['’]s\b"

@@ -163,7 +163,8 @@ _AFTER_NAME = frozenset(
     "pmp-acp csm facp facs fache facc faan ccrn cpcs cpc rhia rhit cphq chfm lmft lcpc cfre cgma caia frm cissp-issap "
     "cpp lssbb ccm cdp cnm cns cph mha msn-ed rd ld slp-ccc ot otr pta cota pla asla icma-cm mmc cmc scs ocs cscs atc "
     "mpt eit med ne-bc cen rrt rdn bvsc mrcvs frcvs rvn bvms bvm&s bvetmed mvb vmd bsc rgn rmn pgce qts mcips frcp "
-    "mrcp mrcgp fca aca acca cima".split()  # (and the UK's: "Alun Morgan-Hughes BVSc MRCVS", "RVN", "ACCA")
+    "mrcp mrcgp fca aca acca cima bsw mphil dphil llb beng meng".split()
+    # (and the UK's: "Alun Morgan-Hughes BVSc MRCVS", "RVN", "ACCA"; a first degree: "Noa Ben-David, BSW")
     # (an engineer's: "Marc-André Tremblay, ing.", "P.Eng.", "CEng"; "Alan R. Voss, Ed.D."; a service's: "USN")
 )
 NAME_SUFFIXES = (  # as a name's last word

@@ -307,6 +307,8 @@ def blocks(
                 continue
         pieces = [p.strip() for p in _NAME_LINE_SEP.split(head.strip()) if p.strip()]  # ("אמיר חדאד | Amir Haddad")
         pieces = [pieces[pieces[1].isascii()], *pieces[2:]] if len(pieces) > 1 and same_name(*pieces[:2]) else pieces
+        if again := next((k for k in range(2, len(pieces)) if same_name(pieces[0], pieces[k])), None):
+            pieces = pieces[:again]  # the line again in the other script: "Noa Ben-David, BSW | נועה בן-דוד, עו"ס"
         name = in_order(signer) if signed_short else name_of(pieces[0]) if pieces else None
         if not name and pieces and signer and _same_name(pieces[0], signer):
             name = pieces[0].strip()  # the sender's own name, a word of a job in it: "Bob Writer", "Dean Smith"

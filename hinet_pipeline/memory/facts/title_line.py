@@ -116,6 +116,8 @@ def title_and_org(text: str, domains: set[str]) -> tuple[str, str | None]:
     text = TITLE_LABEL.sub("", clean(text))
     bar = bar_fields(text)  # (not a number's, an extension's, an address's, a town's or a site's field)
     bar = [f for f in bar if not name_suffixes(f)]  # ("Raymond J. Szabo, Ph.D. | Professor and Chair | ...")
+    if len(bar) == 2 and bar[0].isascii() != bar[1].isascii() and has_title(bar[0]) and has_title(bar[1]):
+        return clean(bar[0]), None  # one title in two scripts: "Director, Jerusalem Branch | מנהלת סניף ירושלים"
     if len(bar) >= 2 and " | " in text and name_of(bar[0]) and not has_title(bar[0]):
         bar = bar[1:]  # the name first on a line of fields: "Marcus Oyelaran | Director of Engineering | Lumenfold"
         text = " | ".join(bar)

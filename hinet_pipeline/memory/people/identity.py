@@ -225,7 +225,9 @@ def addresses(text: str | None) -> list[tuple[str, str]]:
 
 
 _CAMEL_PART = re.compile(r"(?<=[a-z])[A-Z][a-z]+")  # "Notices" of "CustomerNotices"
-_SUFFIXES = frozenset("jr jr. sr sr. ii iii iv phd md rn cpa esq mr mrs ms dr mba".split())
+_SUFFIXES = frozenset("jr jr. sr sr. ii iii iv phd md rn cpa esq mr mrs ms dr prof mba".split())
+# a Hebrew title before a name, its gershayim or geresh as typed: ד"ר, פרופ', גב', עו"ד, רו"ח, הרב
+_HE_TITLE = re.compile(r"^\s*(?:ד[\"״]ר|דר['׳]|פרופ(?:['׳]|סור)|גב['׳]|גברת|מר|עו[\"״]ד|רו[\"״]ח|הרב|הרבנית)\s+")
 _SUFFIX_WORDS = frozenset(s.rstrip(".") for s in _SUFFIXES)  # as folded words read them: no dot
 _TOKEN = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*\.?")
 _WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")  # a token without its dot
@@ -255,6 +257,7 @@ def name_tokens(name: str | None) -> list[str]:
     ("(E-mail)", "(Houston)") and suffixes (Jr., PhD) left out."""
     text = clean_name(name)
     text = _NOTES.sub(" ", text) if "(" in text or "[" in text else text
+    text = text if text.isascii() else _HE_TITLE.sub("", text)
     if "," in text:  # (no word spans the comma: the words of each side are read once)
         last, _, rest = text.partition(",")
         last_tokens, rest_tokens = _fold_tokens(last), _fold_tokens(rest)

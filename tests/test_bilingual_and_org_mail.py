@@ -1,0 +1,130 @@
+# ruff: noqa: E501
+"""What session 53 read on held-out mail's misses: a sign-off's name line in two scripts ("Noa Ben-David, BSW |
+נועה בן-דוד, עו"ס") and its title line in two ("Director, Jerusalem Branch | מנהלת סניף ירושלים"); an
+organisation's "Our address is" (a branch a visit is hosted at) no home of its writer's; a Hebrew title before a
+name (פרופ', ד"ר, עו"ד) no word of the name, so a director's all-staff mail under "פרופ' אלון גרינברג"
+<alon.greenberg@> is a person's, not a newsletter's; the town a writer says is "here" ("Here in Coimbatore it is
+raining", "פה בקריית שמונה הכל בסדר") where they live; and the look-alikes each reading must leave alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from hinet_pipeline.memory.people.identity import name_key
+from hinet_pipeline.memory.people.kinds import identity_kind
+from tests.test_trade_mail import _said_by
+
+NOA = "Noa Ben-David <noa@gesher-labayit.org.il>"
+REBECCA = "Rebecca Lindholm <rlindholm@cedarlanternfund.org>"
+
+
+def _facts(body: str, author: str = NOA, day: str = "2022-05-09", to=(REBECCA,)) -> set:
+    return {(s, p, o) for s, p, o, _ in _said_by(body, author, list(to), day)}
+
+
+def test_a_name_line_and_a_title_line_in_two_scripts():
+    body = (
+        "Dear Rebecca,\n\nThanks, see you on the 23rd.\n\nBest regards,\nNoa\n\n--\n"
+        'Noa Ben-David, BSW | נועה בן-דוד, עו"ס\nDirector, Jerusalem Branch | מנהלת סניף ירושלים\nGesher LaBayit\n'
+    )
+    got = _facts(body)
+    assert ("Noa Ben-David", "job_title", "Director, Jerusalem Branch") in got
+    assert ("Noa Ben-David", "works_at", "Gesher LaBayit") in got
+    assert not any(p == "job_title" and ("BSW" in o or "בן-דוד" in o) for _, p, o in got)
+
+
+def test_a_name_line_with_a_credential_and_a_title_line_under_it():
+    body = "Hi all,\n\nMinutes attached.\n\nDana Levi, MSW\nClinical Supervisor\nHarbor Family Services\n"
+    got = _facts(body, "Dana Levi <dana.levi@harborfs.org>", to=("Team <team@harborfs.org>",))
+    assert ("Dana Levi", "job_title", "Clinical Supervisor") in got
+
+
+def test_a_title_line_in_two_scripts_whose_second_field_is_an_employer_keeps_it():
+    body = "Hi Rebecca,\n\nAttached.\n\nNoa Ben-David\nProgram Manager | Gesher LaBayit\n"
+    got = _facts(body)
+    assert ("Noa Ben-David", "job_title", "Program Manager") in got
+    assert ("Noa Ben-David", "works_at", "Gesher LaBayit") in got
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Dear Rebecca,\n\nWe would be delighted to host you at the branch on Monday.\n\nOur address is 8 HaMasger HaYashan St., Talpiot, Jerusalem (second floor; the entrance is through the parking lot).\n\nBest regards,\nNoa",
+        "Hi Rebecca,\n\nYou're welcome to visit the clinic any weekday. Our address is 14 Harbour Road, Leith, Edinburgh EH6 6PQ.\n\nNoa",
+    ],
+)
+def test_an_organisations_address_is_no_home(body):
+    got = _facts(body)
+    assert not any(p in ("address", "lives_in") for _, p, _ in got)
+
+
+@pytest.mark.parametrize(
+    ("body", "address"),
+    [
+        (
+            "Hi Rebecca,\n\nWe finally moved! Our address is 22 Emek Refaim St., Jerusalem, so send the card there.\n\nNoa",
+            "22 Emek Refaim St., Jerusalem",
+        ),
+        (
+            "Hi Rebecca,\n\nFor your records, our address is still 22 Emek Refaim St., Jerusalem.\n\nNoa",
+            "22 Emek Refaim St., Jerusalem",
+        ),
+    ],
+)
+def test_our_address_in_a_letter_of_no_organisation_stays_a_home(body, address):
+    assert ("Noa Ben-David", "address", address) in _facts(body)
+
+
+@pytest.mark.parametrize(
+    ("name", "key"),
+    [
+        ("פרופ' אלון גרינברג", ("אלון", "גרינברג")),
+        ('ד"ר דנה לוי', ("דנה", "לוי")),
+        ('עו"ד משה כהן', ("משה", "כהן")),
+        ("הרב יוסף כהן", ("יוסף", "כהן")),
+        ("Prof. Alan Reister", ("alan", "reister")),
+        ("Dr. John Smith", ("john", "smith")),
+        ("מרים כהן", ("מרים", "כהן")),  # (a name that opens with מר's letters: no title)
+        ("Mariam Cohen", ("mariam", "cohen")),
+    ],
+)
+def test_a_title_before_a_name_is_no_word_of_it(name, key):
+    assert name_key(name) == key
+
+
+def test_a_person_who_sent_bulk_mail_under_a_hebrew_name():
+    names = {"פרופ' אלון גרינברג": 1}
+    assert identity_kind("email", "alon.greenberg@shaarei-or.org.il", names, {"bulk": 1}) is None
+    # not a newsletter's box, nor a name its address does not spell
+    assert identity_kind("email", "news.letter@shaarei-or.org.il", {"עדכוני שערי אור": 1}, {"bulk": 1}) == "newsletter"
+    assert identity_kind("email", "alon.greenberg@shaarei-or.org.il", {"דנה לוי": 1}, {"bulk": 1}) == "newsletter"
+
+
+AMMA = "Meenakshi <meena.v56@gmail.com>"
+
+
+@pytest.mark.parametrize(
+    ("body", "town"),
+    [
+        ("Here in Coimbatore it is raining every evening. Appa says hello.\n\nAmma", "Coimbatore"),
+        ("I can feed him on Sundays here in El Paso.\n\nLove, Amma", "El Paso"),
+        ("Got an offer from a consulting firm here in Chicago, I join on the 2nd.", "Chicago"),
+        ("פה בקריית שמונה הכל בסדר. היה קר מאוד השבוע.\n\nאמא", "קריית שמונה"),
+    ],
+)
+def test_the_town_a_writer_says_is_here(body, town):
+    assert ("Meenakshi", "lives_in", town) in _facts(body, AMMA, "2020-05-01", ("Arjun <arjun@gmail.com>",))
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "The weather here in Rome is amazing, we fly home Sunday from our trip.",  # a trip
+        "We are here in Paris for the week, back on Monday.",  # a stay
+        "Is it cold there? Here in the office it is freezing.",  # no town
+        "If I lived here in Boston I would never leave.",  # a wish
+        "פה בעבודה הכל בסדר.",  # at work, no town
+    ],
+)
+def test_a_here_that_is_no_home(body):
+    assert not any(p == "lives_in" for _, p, _ in _facts(body, AMMA, "2020-05-01", ("Arjun <arjun@gmail.com>",)))
