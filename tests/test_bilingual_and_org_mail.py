@@ -128,3 +128,80 @@ def test_the_town_a_writer_says_is_here(body, town):
 )
 def test_a_here_that_is_no_home(body):
     assert not any(p == "lives_in" for _, p, _ in _facts(body, AMMA, "2020-05-01", ("Arjun <arjun@gmail.com>",)))
+
+
+AKOSUA = "Akosua Frimpong <akosua@nkwatrust.org>"
+SIGNED = "\n\nAkosua Frimpong\nExecutive Director\nNkwa Microfinance Trust"
+
+
+@pytest.mark.parametrize(
+    ("line", "domains", "org"),
+    [
+        ("Nkwa Microfinance Trust", set(), True),
+        ("Merseyvale Housing Trust", set(), True),
+        ("Calder Aire Homes", set(), True),
+        ("Hearthmoor Lettings", set(), True),
+        ("Pennine Executive Search", set(), True),
+        ("Osage Valley Mutual", {"osagemutual"}, True),  # its first and last words its domain
+        ("In God We Trust", set(), False),  # a motto
+        ("Osage Valley Mutual", set(), False),
+    ],
+)
+def test_an_organisation_by_its_last_words_or_its_domain(line, domains, org):
+    from hinet_pipeline.memory.facts.lexicon import is_org
+
+    assert is_org(line, domains) is org
+
+
+@pytest.mark.parametrize(
+    ("firm", "less"),
+    [
+        ("Osage Valley Mutual - Memphis", "Osage Valley Mutual"),
+        ("American Heart Association - Houston", "American Heart Association"),
+        ("Prairie Lakes Medical Center - Cardiac Step-Down", "Prairie Lakes Medical Center"),
+        ("Smith - Jones", "Smith - Jones"),  # no town after the dash
+    ],
+)
+def test_a_firm_less_its_town_after_a_dash(firm, less):
+    from hinet_pipeline.memory.facts.title_line import firm_less_branch
+
+    assert firm_less_branch(firm) == less
+
+
+def test_one_a_welcome_says_joins_us_next_week_with_its_day_in_brackets():
+    body = (
+        "Dear all,\n\nPlease welcome Mr Kojo Ampofo, who joins us on Monday next week (10th June) as Head of Credit. Kojo will be reporting to me."
+        + SIGNED
+    )
+    got = _facts(body, AKOSUA, "2019-06-03", ("All Staff <staff@nkwatrust.org>",))
+    assert {
+        ("Kojo Ampofo", "job_title", "Head of Credit"),
+        ("Kojo Ampofo", "works_at", "Nkwa Microfinance Trust"),
+        ("Kojo Ampofo", "manager", "Akosua Frimpong"),
+        ("Akosua Frimpong", "works_at", "Nkwa Microfinance Trust"),
+    } <= got
+
+
+def test_one_a_welcome_introduces_who_started_today():
+    body = (
+        "Dear all,\n\nI am pleased to introduce Ms Adwoa Sarpong, who started today as Finance Officer, reporting to Kwame Asante-Mensah, Director of Finance."
+        + SIGNED
+    )
+    got = _facts(body, AKOSUA, "2019-06-03", ("All Staff <staff@nkwatrust.org>",))
+    assert {
+        ("Adwoa Sarpong", "job_title", "Finance Officer"),
+        ("Adwoa Sarpong", "works_at", "Nkwa Microfinance Trust"),
+        ("Adwoa Sarpong", "manager", "Kwame Asante-Mensah"),
+    } <= got
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "We loved having Tom Baker, who started as a waiter at our place in 1990 and went on to cook.",  # long ago
+        "My cousin Ana Ruiz, who started as a nurse in 2010, is now a doctor.",
+    ],
+)
+def test_who_started_long_ago_is_no_new_post(body):
+    got = _facts(body, AKOSUA, "2019-06-03", ("Kwame <kwame@gmail.com>",))
+    assert not any(p in ("job_title", "works_at") and s != "Akosua Frimpong" for s, p, _ in got)

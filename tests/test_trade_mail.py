@@ -276,7 +276,8 @@ def test_a_mailbox_named_for_its_firm_and_a_function_and_an_agenda_list_are_no_p
         # a boss with a title in brackets; "will be reporting"; a first name the text gave in full
         ("Please welcome Jun Park, who starts Monday as Software Engineer. Jun will be reporting to Marcus Oyelaran "
          "(Engineering Manager, Ingest).", "2017-03-08",
-         {("Jun Park", "manager", "Marcus Oyelaran", "2017-03-08"),
+         {("Jun Park", "manager", "Marcus Oyelaran", "2017-03-13"),  # (from the Monday ahead)
+          ("Jun Park", "job_title", "Software Engineer", "2017-03-13"),
           ("Marcus Oyelaran", "job_title", "Engineering Manager, Ingest", "2017-03-08")}, ()),
         # "stepping into the role of"; not "stepping into the breach"
         ("Dana Whitcomb is stepping into the role of Head of People.  Sam Reyes is stepping into the breach.",

@@ -55,6 +55,16 @@ FORMS = (
         ("joined", "joins"),
         30,
     ),
+    # one a welcome introduces, who started (with us) as ...: "Ms Adwoa Sarpong, who started today as Finance Officer"
+    Form(
+        re.compile(rf"{PERSON_NAME}{CREDENTIALS}(?:\s+\([^()\n]{{1,60}}\))?,\s+(?P<who>who\s+)(?:has\s+|just\s+|recently\s+)*"
+                   r"start(?:ed|s)\s+(?:with\s+us\s+|here\s+)?(?=(?:today|yesterday|this\s+(?:week|morning)|last\s+week"
+                   r"|(?:on\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|on\s+(?:the\s+)?\d)\b[^.!?\n]{0,30}?\bas\s)"),
+        "join",
+        re.compile(r"\bstart(?:ed|s)\b"),
+        ("started", "starts"),
+        30,
+    ),
     # "X has been named / appointed / promoted to CFO (of Y)", "X will be named ..."
     # ("Tom Brennan, currently Treasurer, has been named ...": with what they are now between)
     # (and an aside about them: "X, who has been with the firm since 1992, will become Chair of ...")
@@ -166,7 +176,7 @@ FORMS = (
 # (read in the lower-cased text, each word written from its first letter: a search skips to those)
 ANNOUNCE_WORDS = re.compile(
     r"r(?<!\w\w)esigned\b|s(?<!\w\w)erv(?:ed|ing)\s+as\b|s(?<!\w\w)tep(?:ped|ping)\s+down\b|r(?<!\w\w)etired\b"
-    r"|j(?<!\w\w)oin(?:ed|ing|s)?\b|n(?<!\w\w)amed\b|a(?<!\w\w)ppoint|p(?<!\w\w)romot|e(?<!\w\w)lected\b"
+    r"|j(?<!\w\w)oin(?:ed|ing|s)?\b|w(?<!\w\w)ho\s+start(?:ed|s)\b|n(?<!\w\w)amed\b|a(?<!\w\w)ppoint|p(?<!\w\w)romot|e(?<!\w\w)lected\b"
     r"|h(?<!\w\w)ired\b|a(?<!\w\w)pproved\b|r(?<!\w\w)eport(?:s|ing)?\s+(?:directly\s+)?to\b"
     r"|s(?<!\w\w)erve\s+as\b|a(?<!\w\w)ccepted\s+the\b|b(?<!\w\w)ecome\b|h(?<!\w\w)as\s+been\s[^.!?\n]{0,90}\bsince\b"
     r"|t(?<!\w\w)ransfer\w*\s+to\s|r(?<!\w\w)elocat\w*\s+to\s|s(?<!\w\w)tepping\s+(?:up\s+)?into\b|w(?<!\w\w)elcome\s+\w+\s+\w+\s+as\b"
@@ -177,5 +187,5 @@ ANNOUNCE_WORDS = re.compile(
 # C speed, where a pattern that opens with \b or a name is tried at every position of the text
 ANNOUNCE_LITERALS = tuple(
     "resign serv step retire join named appoint promot elected hired report approved accepted become since stepping "
-    "transfer relocat welcome effective starting beginning lead head run our".split()
+    "transfer relocat welcome effective starting beginning lead head run our started starts".split()
 )

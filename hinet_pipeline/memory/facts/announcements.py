@@ -82,7 +82,7 @@ def _after_title(words: str) -> str | None:
 
 
 _US = re.compile(  # the writer's firm (also past the day: "Lorraine Beswick joined on 29 September as Housing Officer")
-    rf"\bjoin\w*\s+(?:us\b|our\s+{UNIT}\b|the\s+(?:team|lab)\b|(?:on\s+(?:[A-Z][a-z]+day,?\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+"
+    rf"\bwho\s+start(?:ed|s)\b|\bjoin\w*\s+(?:us\b|our\s+{UNIT}\b|the\s+(?:team|lab)\b|(?:on\s+(?:[A-Z][a-z]+day,?\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+"
     r"[A-Z][a-z]+|[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)(?:,?\s+\d{4})?,?\s+)?(?=as\s))"
 )
 
@@ -95,7 +95,8 @@ def _when_of(m: re.Match):
     """How an announcement's day is read: ahead for what "will" be, "joins" on a day (a start the text schedules:
     "X, who joins us as Production Assistant on Monday, April 12") or "is promoted" to ("Also effective January 1:
     X is promoted to Y", in November: the next January), else as said."""
-    return will_when if "will" in m.group() or " joins " in m.group() or _IS_NAMED.search(m.group()) else _now_when
+    ahead = "will" in m.group() or " joins " in m.group() or " starts " in m.group()  # ("X, who starts Monday as Y")
+    return will_when if ahead or _IS_NAMED.search(m.group()) else _now_when
 
 
 _IS_NAMED = re.compile(r"\b(?:is|are)\s+(?:promoted|appointed|named|our)\b")  # ("as of October 1, X is our Y")

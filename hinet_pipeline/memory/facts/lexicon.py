@@ -96,7 +96,8 @@ BUSINESS_HEADS = frozenset(
     # a kitchen's kind and a practice's field ("Smoke Signal BBQ", "Casco Bay Pediatrics")
     "bbq barbecue grill bistro tavern diner pizzeria brasserie trattoria eatery creamery taqueria steakhouse bakeshop "
     "catering pediatrics dermatology cardiology mechanical plumbing roofing landscaping construction repair "
-    "hvac".split()
+    "hvac "
+    "trust homes lettings".split()  # a trust, a housing association, a letting agent's: "Nkwa Microfinance Trust"
 )
 # ... or by its last two words ("Prairie Lakes Medical Center", "Fair Haven Assisted Living", "Iowa River Valley
 # Community Schools"): the words a unit's name has alone ("Trading Center", "Risk Management Group") are no firm's
@@ -109,7 +110,8 @@ BUSINESS_PAIRS = frozenset(
      "veterinary group", "farm vets", "equine vets", "veterinary surgery", "veterinary practice", "veterinary hospital",
      "veterinary clinic",
      # a trade's firm ("Sparkline Electrical Services")
-     "electrical services", "plumbing services", "electrical contractors", "cleaning services", "landscaping services"}
+     "electrical services", "plumbing services", "electrical contractors", "cleaning services", "landscaping services",
+     "executive search", "estate agents", "letting agents", "housing association"}
 )  # fmt: skip
 # nouns of a department or a unit: a line of them under a name is where one works inside a company
 UNIT_WORDS = frozenset(
@@ -364,6 +366,9 @@ _ORG_MARK = re.compile(r"[:;!?]|'s\b")
 _NOT_LETTER = re.compile(r"[^a-z0-9]")
 
 
+_PRONOUNS = frozenset("i we you our my your us".split())
+
+
 def is_org(text: str, domains: set[str]) -> bool:
     """Whether a line names an organisation: by a firm's suffix, a public body, a business by its kind's last word or
     two, or the mail's domains ("Dominion ..." of dom.com); not a unit by its letter ("B Co")."""
@@ -380,7 +385,12 @@ def is_org(text: str, domains: set[str]) -> bool:
         return False  # who one signs for: "for the West Highland Neighborhood Association board"
     if org_suffix(text) or PUBLIC_BODY.fullmatch(text.strip().rstrip(".,")) or _INSTITUTION.match(text.strip()):
         return True  # ("City of Wexley", "Highline Library District": a public body; "Institut für X": an institution)
-    if 2 <= len(words) <= 5 and words[-1].casefold() in BUSINESS_HEADS and all(w[0].isupper() for w in words):
+    if (
+        2 <= len(words) <= 5
+        and words[-1].casefold() in BUSINESS_HEADS
+        and all(w[0].isupper() for w in words)
+        and _PRONOUNS.isdisjoint(w.casefold() for w in words)  # (a motto: "In God We Trust")
+    ):
         return True  # "Riverbend Orthopedics", "Bright Smiles Dental": a business by its last word
     if " - " in text and is_org(text.split(" - ")[0], domains):
         return True  # "Prairie Lakes Medical Center - Cardiac Step-Down": the firm, then its unit
@@ -396,6 +406,7 @@ def is_org(text: str, domains: set[str]) -> bool:
         first in domains
         or any(len(d) >= 3 and first.startswith(d) and len(words) <= 4 for d in domains)  # "Dominion ..." of dom.com
         or (len(initials) >= 2 and initials in domains)
+        or (len(words) >= 3 and first + words[-1].casefold() in domains)  # "Nkwa Microfinance Trust" of nkwatrust.org
         or any(len(d) >= 6 and (joined.startswith(d) or d.startswith(joined)) for d in domains)
         or (len(spelled) >= 6 and spelled in domains and not spelled.endswith(("family", "household", "clan", "home")))
     )

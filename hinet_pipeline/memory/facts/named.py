@@ -136,6 +136,7 @@ def names_in(text: str) -> list[tuple[int, str, str]]:
     return [(x.start(), first_form(x.group("name").split()[0].lower()), x.group("name")) for x in A_NAME.finditer(text)]
 
 
+_TITLES = frozenset("mr mrs ms miss mx dr prof rev".split())
 _NICKNAMED = re.compile(r"\b([A-Z][a-z]+)[ \t]+(?:\(|\")([A-Z][a-z]+)(?:\)|\")[ \t]+([A-Z][\w'-]*[a-z])\b")
 
 
@@ -149,7 +150,11 @@ def first_named(text: str, first: str, before: int, named: list[tuple[int, str, 
     form = first_form(first.lower())
     if named is None:
         named = names_in(text[:before])
-    found = {n for at, f, words in named if at < before and (f == form or f.endswith(".")) and (n := name_of(words))}
+    found = {
+        n
+        for at, f, words in named
+        if at < before and (f == form or f.endswith(".") or f in _TITLES) and (n := name_of(words))
+    }  # (an honorific first, with its dot or without: "Mr Kojo Ampofo")
     found = {n for n in found if first_form(n.split()[0].lower()) == form}
     for m in _NICKNAMED.finditer(text, 0, before) if "(" in text or '"' in text else ():
         if first_form(m.group(2).lower()) == form and (n := name_of(f"{m.group(1)} {m.group(3)}")):

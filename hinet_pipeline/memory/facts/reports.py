@@ -197,7 +197,7 @@ _REPORT_VERB = re.compile(
     r"(?:\bwill\s+|['’]ll\s+)(?:now\s+|also\s+)?(?:continue\s+to\s+)?(?:be\s+reporting|report)\s+(?:directly\s+)?to\s+"
     r"|\b(?:reporting|reports|continues\s+to\s+report|has\s+reported)\s+(?:directly\s+)?to\s+"
 )
-_WELCOMED = re.compile(r"\b(?:[Ww]elcome|join(?:s|ed|ing)\s+us)\b")
+_WELCOMED = re.compile(r"\b(?:[Ww]elcome|[Ii]ntroduc(?:e|ing)|join(?:s|ed|ing)\s+us)\b")
 _OPENING = re.compile(
     r"[ \t\n]*(?:[*•·-][ \t]+)?"  # (a list's bullet)
     rf"(?:(?:In|With)[ \t]+(?:his|her)[ \t]+new[ \t]+role,?[ \t]+|{LEAD_WORDS}[^,.;:!?\n]{{0,40}}[,:][ \t]+"

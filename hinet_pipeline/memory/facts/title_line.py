@@ -18,7 +18,7 @@ from hinet_pipeline.memory.facts.lexicon import (
     org_suffix,
 )
 from hinet_pipeline.memory.facts.objects import DOMAIN_NAMED
-from hinet_pipeline.memory.facts.places import less_town
+from hinet_pipeline.memory.facts.places import less_town, names_a_place
 from hinet_pipeline.memory.facts.signoff import is_org, name_of
 
 TITLE_LABEL = re.compile(r"^(?:Title|Position|Role)\s*:\s*", re.I)
@@ -62,6 +62,8 @@ def firm_less_branch(firm: str) -> str:
     firm = _INITIALS_AFTER.sub("", firm)
     if " - " in firm and " ".join(firm.split(" - ")[0].split()[-2:]).casefold() in BUSINESS_PAIRS:
         return firm.split(" - ")[0].strip()
+    if firm.count(" - ") == 1 and names_a_place(firm.split(" - ")[1].strip()):
+        return firm.split(" - ")[0].strip()  # its town after a dash: "Osage Valley Mutual - Memphis"
     if unit := _UNIT_FIRST.match(firm):  # "Dept. of Biology, Rocky Mountain State University": the university
         return firm_less_branch(firm[unit.end() :])
     head, comma, tail = firm.partition(",")

@@ -98,11 +98,12 @@ GONE_SINCE = re.compile(r"[^.!?\n]{0,80}?\b(?:has|have)\s+(?:since\s+)?(?:resign
 # the title after the firm, past its group and its day only: "'s Market Risk group on February 5, 2001 as an Analyst"
 AS_LATER = re.compile(
     r"\s*(?:['’]s\s+(?:[A-Z][\w&-]*\s+){1,4}(?:group|team|desk|department|division|unit)\s+)?"
-    r"(?:(?:(?:on\s+)?(?:this\s+|next\s+|last\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:\s+\(\d{1,2}/\d{1,2}(?:/\d{2,4})?\))?"
+    r"(?:(?:(?:on\s+)?(?:this\s+|next\s+|last\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:\s+next\s+week)?"
+    r"(?:\s+\(\d{1,2}/\d{1,2}(?:/\d{2,4})?\))?"  # ("on Monday next week (10th June) as")
     r"|(?:on|in)\s+(?:(?:[A-Z][a-z]+day,?\s+)?(?:[A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+)"
     r"(?:,?\s+\d{4})?|[A-Z][a-z]+(?:\s+\d{4})?|\d{4})"
     # ("on Monday 20 August as ...", "Monday (1/11) as", "this week as", "February 1 as")
-    r"|(?:this|last)\s+week|yesterday|today|this\s+morning"
+    r"|(?:this|last|next)\s+week|yesterday|today|this\s+morning"
     r"|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?)"
     # ("yesterday (Monday 6 October) as")
     r"(?:\s+\((?:[A-Z][a-z]+day,?\s+)?\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+\))?\s+)?"
