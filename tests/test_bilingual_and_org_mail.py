@@ -205,3 +205,50 @@ def test_one_a_welcome_introduces_who_started_today():
 def test_who_started_long_ago_is_no_new_post(body):
     got = _facts(body, AKOSUA, "2019-06-03", ("Kwame <kwame@gmail.com>",))
     assert not any(p in ("job_title", "works_at") and s != "Akosua Frimpong" for s, p, _ in got)
+
+
+@pytest.mark.parametrize(
+    ("address", "names", "kind"),
+    [
+        ("bids@stoltzbrannigan.com", {"Bids": 1}, "role"),  # a contractor's desks
+        ("estimating@stoltzbrannigan.com", {"Estimating": 1}, "role"),
+        ("rivettower-field@stoltzbrannigan.com", {}, "list"),  # a job site's people
+        ("oharejob-crew@stoltzbrannigan.com", {}, "list"),
+        ("sarah.field@gmail.com", {"Sarah Field": 1}, None),  # a surname
+        ("jfield@gmail.com", {}, None),
+        ("fieldcrew7@sorhalebuilders.com", {"Field Crew 7 - Denver": 1}, "role"),  # a crew's box its foreman signs
+    ],
+)
+def test_a_contractors_desks_and_a_sites_list(address, names, kind):
+    assert identity_kind("email", address, names, {}) == kind
+
+
+JEN = "Jennifer Kowalski <jkowalski@stoltzbrannigan.com>"
+MARCUS = "Marcus Delgado <marcus.delgado79@yahoo.com>"
+
+
+def test_a_promotion_letters_post_its_division_and_the_boss_in_this_role():
+    body = (
+        "Marcus,\n\nCongratulations! On behalf of Stoltz Brannigan Construction, Inc., I am pleased\nto confirm your "
+        "promotion to Foreman, Electrical Division, effective Monday,\nMarch 2, 2015.\n\nIn this role you will report to Dennis Hurley, Electrical Superintendent, and\nwill run the "
+        "electrical crew. Your rate will be the Foreman rate under the Inside Agreement with IBEW\nLocal 2463.\n\n"
+        "Jennifer Kowalski, SPHR\nHR Manager\nStoltz Brannigan Construction, Inc.\n"
+    )
+    got = {(s, p, o, d) for s, p, o, d in _said_by(body, JEN, [MARCUS], "2015-02-20")}
+    assert ("Marcus Delgado", "job_title", "Foreman", "2015-03-02") in got
+    assert ("Marcus Delgado", "manager", "Dennis Hurley", "2015-03-02") in got
+    assert not any(s == "Inside Agreement" for s, *_ in got)  # an agreement is no one
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # a boss of no post said before it
+        "Marcus,\n\nThanks for the tour.\n\nIn this role you will report to Dennis Hurley.\n\nJen",
+        # a post a paragraph before, and a boss said of no post
+        "Marcus,\n\nYour promotion to Foreman is effective March 2.\n\nFor the safety audit you will report to Dennis Hurley.\n\nJen",
+    ],
+)
+def test_a_boss_of_no_post_is_no_plan(body):
+    got = _said_by(body, JEN, [MARCUS], "2015-02-20")
+    assert not any(p == "manager" for _, p, _, _ in got)

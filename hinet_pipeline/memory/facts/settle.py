@@ -193,13 +193,14 @@ def undated(found: list[tuple], text: str, base) -> list[tuple]:
     ahead ("on Monday": last Monday for the start, next Monday for the plan); else the day ahead the text gives
     such news in words of its own (``said_day``: "... I start Monday September 9"). A plan with neither is no fact."""
     starts = [x for x in found if x[1] == "works_at" and not x[4] and x[3] is not None]
+    posts = starts + [x for x in found if x[1] == "job_title" and not x[4] and x[3] is not None]  # (a promotion's)
     out = []
     for x in found:
         start = next((j[3] for j in starts if _one_sentence(text, j, x, base)), None) if x[1] in OF_NEW_JOB else None
         if x[3] is None and start is None and (day := day_said(text, x[1], base())) and day > base():
             start = day  # (the day its text gives such news in words of its own: "... I start Monday September 9")
         if x[3] is None and start is None and x[1] in OF_NEW_JOB:
-            start = _ahead_start(starts, x, text, base())
+            start = _ahead_start(posts, x, text, base())
         if x[3] is None and start is None:
             continue
         if start is not None and (x[3] is None or start <= base() < x[3]):
@@ -217,9 +218,13 @@ def _ahead_start(starts: list[tuple], plan: tuple, text: str, now):
         return None  # ("I'll be reporting to X if I get the promotion", "Eventually I'll be ...")
     for j in starts:
         if j[0] == plan[0] and now < j[3] <= now + _RECENT and j[5][1] <= plan[5][0]:
-            if "\n\n" not in text[j[5][1] : plan[5][0]]:
+            if "\n\n" not in text[j[5][1] : plan[5][0]] or _IN_THIS_ROLE.match(sentence.lstrip()):
                 return j[3]
     return None
+
+
+# a sentence that opens by pointing back at the post just given: "In this role you will report to Dennis Hurley"
+_IN_THIS_ROLE = re.compile(r"(?:In|With)\s+(?:this|your\s+new|the\s+new)\s+(?:role|position|post|job)\b", re.I)
 
 
 _MAYBE = re.compile(r"\b(?:if|once|eventually|until|unless|someday|maybe|probably|hope|hopefully|might)\b", re.I)

@@ -240,6 +240,12 @@ _DAY_GLOSS = re.compile(
 )
 
 
+# a title's division or unit between it and its day: "Foreman, Electrical Division, effective Monday, March 2, 2015"
+_FIELD_BETWEEN = re.compile(
+    r"^[A-Z][\w&'’-]*(?:\s+(?:&|and|of|[A-Z][\w&'’-]*)){0,4}\s*,\s*(?=(?:effective|starting|beginning|as\s+of)\s)"
+)
+
+
 def stated_when(
     text: str, start: int, end: int, base: datetime, prefer: str | None, opening: str = "future", place: bool = False
 ) -> When | None:
@@ -256,6 +262,7 @@ def stated_when(
         after = after[aside.end() :]  # a remark in brackets between: "at Halverson & Pike (222 W. Hubbard) on June 15"
     after = _GLOSSED.sub(r"\g<day>", after, 1)  # "two weeks from Friday (the 28th)": the day in brackets
     after = _LEAD.sub("", after)  # (spaces, commas, dashes, an emoji: "based in Lisbon 🇵🇹 since ...")
+    after = _FIELD_BETWEEN.sub("", after, 1)  # (a title's division: "to Foreman, Electrical Division, effective")
     if (active := _ACTIVE.match(after)) and "will" in active.group():
         prefer = "future"  # (a mailbox that "will be live Monday": the next one)
     after = _ACTIVE.sub("", after, 1)  # "050-7391246, פעיל מיום ראשון 8.6": the number's own start

@@ -53,7 +53,7 @@ _WORDS = {
     "confirms autoconfirm password passwords reset timesheet timesheets calendar invitations receipts receipt tracking",
     "list": "list lists listserv dl all everyone members subscribers employees users clients faculty students "
     "worldwide group groups distribution residents interns trainees nurses physicians managers directors "
-    "leadership officers volunteers investors shareholders",
+    "leadership officers volunteers investors shareholders jobsite",
     "newsletter": "news newsletter newsletters digest daily weekly monthly update updates offers deals promo "
     "promotions bulletin magazine editor announce report reports journal publication publications prices "
     "newspaper today",
@@ -68,6 +68,7 @@ _WORDS = {
     "recruiting recruitment hiring grandrounds credentialing education pharmacy formulary paging medstaff programs "
     "programmes sponsored proposals submissions applications admissions grants records conflicts docketing docket "
     "dispatch shipping receiving permits licensing bookings booking quotes talent onboarding people peopleops ops "
+    "bids estimating estimates tenders preconstruction precon "  # a contractor's desks ("Bids" <bids@>)
     "secretariat צוות אגף מחלקת לשכת מזכירות הנהלת רישוי מוקד עיריית עירייה מועצת ועד ארנונה דיירי הורי",  # (a Hebrew
     # mailbox's: "צוות מורים", "אגף רישוי", "עיריית רחובות - ארנונה", "דיירי הבניין", "הורי כיתה ז'2")
     "company": "inc llc ltd corp corporation gmbh plc company llp technologies energy",
@@ -152,8 +153,8 @@ def _address_kinds(address: str) -> tuple[str | None, str | None]:
     if not any(map(str.isalpha, local)) and sum(map(str.isdigit, local)) >= 5:
         return "bot", "bot"  # "1.10969419.-2@", "15126-2788@": a sending program's serial
     words = _tokens(local)
-    if local.startswith("dl-") or "-dl-" in local or ".dl-" in local:
-        return "list", "list"
+    if local.startswith("dl-") or "-dl-" in local or ".dl-" in local or _SITE_LIST.search(local):
+        return "list", "list"  # (or a site's people: "rivettower-field@", "oharejob-crew@")
     if found := [_ADDRESS_WORD[w] for w in words if w in _ADDRESS_WORD]:
         kind = min(found, key=_ADDRESS_KINDS.index)  # the first kind any word is of
         return kind, kind
@@ -167,6 +168,7 @@ def _address_kinds(address: str) -> tuple[str | None, str | None]:
     return None, _weak_kind(local, words, bulk, org)
 
 
+_SITE_LIST = re.compile(r"[a-z]-(?:field|site|crew|crews|jobsite)$")
 _UNIT = UNIT_WORDS | {"market"}  # the words of a department or a desk
 
 
