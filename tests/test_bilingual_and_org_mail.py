@@ -252,3 +252,84 @@ def test_a_promotion_letters_post_its_division_and_the_boss_in_this_role():
 def test_a_boss_of_no_post_is_no_plan(body):
     got = _said_by(body, JEN, [MARCUS], "2015-02-20")
     assert not any(p == "manager" for _, p, _, _ in got)
+
+
+ANH = '"Nguyen, Anh" <anh.nguyen@bluegumpharmacy.com.au>'
+MEI = "Mei-Ling Tran <meiling.tran86@hotmail.com>"
+GEORGIE = "Georgie Lambert <georgielambert87@gmail.com>"
+
+
+def test_a_number_with_its_area_code_in_brackets():
+    body = (
+        "Hi Mei-Ling,\n\nThanks, updated.\n\nKind regards,\n\nAnh Nguyen\nHR Advisor | People & Culture\n"
+        "Bluegum Pharmacy Group\nLevel 4, 360 Flinders Lane, Melbourne VIC 3000\nP (03) 5550 4410 | F (03) 5550 4499\n"
+    )
+    got = _facts(body, ANH, "2013-04-22", ('"Tran, Mei-Ling" <mei-ling.tran@bluegumpharmacy.com.au>',))
+    assert ("Anh Nguyen", "phone", "+61355504410") in got
+    assert ("Anh Nguyen", "phone", "+61355504499") not in got  # the fax
+
+
+@pytest.mark.parametrize(
+    ("body", "sent", "address", "day"),
+    [
+        (
+            "Hi all,\n\nQuick one - as of Saturday Liam and I are officially living together in our\nown place (Mum, yes, it "
+            "has a clean kitchen):\n\n7/31 Florian Street\nBrunswick VIC 3056\n\nMei x",
+            "2014-07-14",
+            "7/31 Florian Street, Brunswick VIC 3056",
+            "2014-07-19",  # (the Saturday read ahead: the one gone by is meant, a known limit)
+        ),
+        (
+            "2. i'm leaving freo (sob) - Tash and I have got a 2 bed unit in Scarborough,\n200m from the beach: Unit 5, 88 "
+            "Manning Street, Scarborough WA 6019. moving in\non the 19th. come visit!!",
+            "2015-09-08",
+            "Unit 5, 88 Manning Street, Scarborough WA 6019",
+            "2015-09-19",
+        ),
+        (
+            "We've found a lovely flat in Leith: 14 Harbour Road, Leith, Edinburgh EH6 6PQ. Moving in on 19 September.",
+            "2015-09-08",
+            "14 Harbour Road, Leith, Edinburgh EH6 6PQ",
+            "2015-09-19",
+        ),
+    ],
+)
+def test_a_home_of_ones_own_its_street_after_a_colon(body, sent, address, day):
+    got = {(s, p, o, d) for s, p, o, d in _said_by(body, MEI, [GEORGIE], sent)}
+    assert ("Mei-Ling Tran", "address", address, day) in got
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "We found a house for the client: 12 Main St, Springfield, IL 62701.",  # a client's
+        "If we got a flat in Leith: 14 Harbour Road, Leith, Edinburgh EH6 6PQ would be perfect.",  # a wish
+        "We've rented a cottage for the week: 3 Shore Lane, Whitby YO21 3PU.",  # a stay
+    ],
+)
+def test_a_place_got_that_is_no_home(body):
+    assert not any(p in ("address", "lives_in") for _, p, _ in _facts(body, MEI, "2015-09-08", (GEORGIE,)))
+
+
+@pytest.mark.parametrize(
+    ("address", "town"),
+    [
+        ("7/31 Florian Street, Brunswick VIC 3056", None),  # a suburb of Melbourne, not Braunschweig
+        ("Unit 5, 88 Manning Street, Scarborough WA 6019", None),  # of Perth, not Yorkshire's
+        ("12 George St, Sydney NSW 2000", "Sydney"),
+        ("5 Ryrie St, Geelong VIC 3220", "Geelong"),
+    ],
+)
+def test_an_australian_suburb_is_no_town_of_its_own(address, town):
+    from hinet_pipeline.memory.facts.address import city_of
+
+    assert city_of(address) == town
+
+
+def test_a_title_before_a_day_said_by_its_distance():
+    body = (
+        "i'm starting at Swan Estuary Water as an Environmental Advisor two weeks from monday - it's the catchment mob."
+    )
+    got = {(s, p, o, d) for s, p, o, d in _said_by(body, GEORGIE, [MEI], "2015-09-08")}
+    assert ("Georgie Lambert", "job_title", "Environmental Advisor", "2015-09-28") in got
+    assert ("Georgie Lambert", "works_at", "Swan Estuary Water", "2015-09-28") in got

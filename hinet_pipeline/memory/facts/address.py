@@ -290,7 +290,7 @@ _STATE_ZIP = re.compile(r"[A-Z][A-Za-z]\.?(?:\s+\d{5}(?:-\d{4})?)?")
 def city_of(address: str | None) -> str | None:
     """The town an address ends with, when the gazetteer knows it ("48 Oak Street, Apt 3B,
     Somerville" → Somerville; "הרצל 15, רחובות" → רחובות); a postcode after it is left out."""
-    from hinet_pipeline.memory.facts.places import names_a_place, population, town_after_street
+    from hinet_pipeline.memory.facts.places import names_a_place, population_in, town_after_street
 
     if not address or "," not in address:
         return None
@@ -302,7 +302,7 @@ def city_of(address: str | None) -> str | None:
     town = _town(pieces[-1])
     if not town or any(c.isdigit() for c in town):
         return None
-    if _AU_STATE_POSTCODE.search(pieces[-1]) and (population(town) or 0) < 100_000:
+    if _AU_STATE_POSTCODE.search(pieces[-1]) and (population_in(town, "AU") or 0) < 100_000:
         return None  # (an Australian suburb is no town of its own: "Belmont VIC 3216" is Geelong's, unsaid)
     if len(pieces) >= 3 and _UK_POSTCODE.search(pieces[-1]) and (local := _own_town(pieces[-2].strip(), town)):
         return local  # a town of its own before its post town: "14 Orchard Lea, Keynsham, Bristol BS31 2PQ"

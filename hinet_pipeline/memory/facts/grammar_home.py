@@ -160,12 +160,29 @@ HOME_RULES = (  # where one lives: moving, relocating, settling (to a place, or 
         place=True,
     ),
     # settled in, its street after it: "we're in the new place: 2207 Eastland Ave, Apt 4, Nashville TN 37206"
+    # (or living in one's own: "Liam and I are officially living together in our own place (...):")
     rule(
-        "new place|new apartment|new house|new flat|new condo|new home",
-        rf"{WE}(?:['’]re|['’]m|\s+are|\s+am)\s+(?:now\s+|all\s+|finally\s+|officially\s+)?in\s+(?:the|our|my)\s+new\s+"
-        r"(?:place|apartment|house|flat|condo|home)\s*[:,!-]+\s*(?=\d)",
+        "new place|new apartment|new house|new flat|new condo|new home|new unit"
+        "|own place|own apartment|own house|own flat|own unit|own home",
+        rf"{WE}(?:['’]re|['’]m|\s+are|\s+am)\s+(?:(?:now|all|finally|officially)\s+)*(?:living\s+(?:together\s+)?)?in\s+"
+        r"(?:the|our|my)\s+(?:new|own)\s+(?:place|apartment|house|flat|condo|home|unit)(?:\s*\([^()]{0,80}\))?"
+        r"\s*[:,!-]+\s*(?=\d)",
         "address",
         read_address,
+        place=True,
+    ),
+    # a home got, its street after a colon: "Tash and I have got a 2 bed unit in Scarborough, 200m from the beach:
+    # Unit 5, 88 Manning Street, Scarborough WA 6019. moving in on the 19th" (from the move-in's day said after it)
+    rule(
+        "got a|found a|signed for a|rented a|renting a|taken a",
+        rf"{WE}(?:['’]ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:got|found|signed\s+for|rented|taken|are\s+renting)\s+"
+        r"(?:a|an|our)\s+(?:(?:\d|one|two|three|four)[\s-]?(?:bed(?:room)?|br)\s+|new\s+|little\s+|small\s+|lovely\s+)*"
+        r"(?:unit|flat|apartment|place|house|townhouse|condo|cottage)\b"
+        r"(?![^.!?:]{0,80}\bfor\s+(?:my|his|her|their|the|a|an|[A-Z]\w+)\b)"  # (not "for my aunt", "for the week")
+        r"(?:(?!\n\s*\n)[^.!?:]){0,80}:\s*(?=(?:Unit|Flat|Apt|Apartment|\d))",
+        "address",
+        read_address,
+        tense="plan",
         place=True,
     ),
     # a home one will be at from a day: "I'll be at 2150 W Alamo Dr, Apt 1042 ... starting March 20" (a flat or a ZIP)

@@ -22,7 +22,10 @@ _TITLE_STOP = re.compile(
     rf"tomorrow|now|here|back\s+(?:in|on|at|when)|{_OFTEN_WORDS}|"
     r"will|would|has|have|had|is|was|are|were|"
     r"confirmed|approved|announced|official|finali[sz]ed|"  # ("promotion to Team Lead confirmed")
-    r"(?:last|next|this)\s+(?:week|month|year|\w+day)|the\s+same\s+day|that\s+day)\b"
+    r"(?:last|next|this)\s+(?:week|month|year|\w+day)|the\s+same\s+day|that\s+day"
+    # (a day by its distance: "as an Environmental Advisor two weeks from monday")
+    r"|(?:a|one|two|three|four|few|couple\s+of)\s+(?:days|weeks|months)\s+(?:from|after|ago|time)"
+    r")\b"
     # Hebrew: a date after the title ("לסמנכ"לית שיווק מתחילת החודש", "ל-Senior Data Scientist החל מה-1.1")
     r"|\s(?:(?:החל|מאז|מתחילת|בתחילת|מיום|מהיום|מאתמול|מחר|היום|אתמול|כבר|בעוד|אבל|אך)(?!\w)|[במ]ה?-?(?=\d{1,2}(?:[./]\d|\s+[בל]?[א-ת]))))"
 )

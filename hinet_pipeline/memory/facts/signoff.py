@@ -80,8 +80,9 @@ STREET_WORD = re.compile(
 # something a phone number could be: three digits, three, four (with any separators), or "+country" (written from one
 # set of first characters, which a search skips to: 2x faster on mail); a number's shape: North America's (3-3-4), one
 # in international form, or a national one after its trunk "0" ("07911 234567", "020 7946 0321", "0412 738 590")
-PHONEISH = re.compile(
-    r"[\d+](?:(?<=\d)\d{2}\)?[\s./-]{0,3}\d{3}[\s./-]{0,2}\d{4}|(?<=\+)\s?\d{1,3}[\s.-]?\d"
+PHONEISH = re.compile(  # (and an area code in brackets, as Australia and Britain write it: "(03) 5550 4410")
+    r"\(0\d{1,4}\)[ \t]?\d{3,4}[ \t.-]?\d{3,4}(?!\d)"
+    r"|[\d+](?:(?<=\d)\d{2}\)?[\s./-]{0,3}\d{3}[\s./-]{0,2}\d{4}|(?<=\+)\s?\d{1,3}[\s.-]?\d"
     r"|(?<=(?<!\d)0)\d{1,4}[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d))"
 )
 _HE_FIRM = re.compile(r"^[א-ת][^\n,|]{1,30}\s(?:אדריכלים|מהנדסים|יועצים|עורכי\s+דין|רואי\s+חשבון)$")  # ("... אדריכלים")

@@ -81,6 +81,7 @@ _AS_ROLE = re.compile(  # (or another left aside: "... to X rather than Kirsty f
     r"as\s+(?:an?\s+|the\s+)?(?:(?!(?:is|are|was|were|be|being|been|will|has|have)\s)[\w&/'’-]+\s+){0,8}?"
     r"(?!(?:is|are|was|were|be|being|been|will|has|have)\s)[\w&/'’-]+,?\s+"  # ("as a partner in its T&E group, as of")
     r"(?=(?:on|from|starting|effective|w\.e\.f\.?|as\s+of)\s|(?:next|this)\s+\w"
+    r"|(?:a|one|two|three|four|\d)\s+(?:weeks?|days?|months?)\s+from\s"  # ("... Advisor two weeks from monday")
     r"|in\s+(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b|the\s+(?:spring|summer|fall|autumn|winter|new))"
     r"|(?:tomorrow|today|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b)"  # ("... as a Nurse next Monday")
     r"|(?:rather\s+than|instead\s+of)\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+(?=(?:on|from|starting|effective|in)\s)"
