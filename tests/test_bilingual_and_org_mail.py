@@ -333,3 +333,59 @@ def test_a_title_before_a_day_said_by_its_distance():
     got = {(s, p, o, d) for s, p, o, d in _said_by(body, GEORGIE, [MEI], "2015-09-08")}
     assert ("Georgie Lambert", "job_title", "Environmental Advisor", "2015-09-28") in got
     assert ("Georgie Lambert", "works_at", "Swan Estuary Water", "2015-09-28") in got
+
+
+@pytest.mark.parametrize(
+    ("body", "address"),
+    [
+        (
+            "Our first week we were in a serviced apartment at the Quayside Suites (101\nCustoms Street West, Auckland CBD), "
+            "which was lovely but tiny, and since\nSaturday the 2nd we've been in our flat:\n\nFlat 3, 22 Kowhai Terrace\n"
+            "Mount Eden\nAuckland 1024\nNew Zealand\n\nMei x",
+            "Flat 3, 22 Kowhai Terrace, Mount Eden, Auckland 1024",
+        ),
+        (
+            "Hi all,\n\nWe now own (with Southern Cross Mutual) a little three-bed townhouse:\n\n3/58 Calvert Lane\n"
+            "Marrickville NSW 2204\n\nMei",
+            "3/58 Calvert Lane, Marrickville NSW 2204",
+        ),
+        (
+            "We bought a unit in Belmont, Geelong.\n\nThe new address:\n4/15 Bellarine Crescent\nBelmont VIC 3216\n\n"
+            "Settlement is 22 November.",
+            "4/15 Bellarine Crescent, Belmont VIC 3216",
+        ),
+    ],
+)
+def test_a_home_said_as_ours_or_new_its_street_under_it(body, address):
+    assert ("Mei-Ling Tran", "address", address) in _facts(body, MEI, "2017-09-12", (GEORGIE,))
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Aoife got a flat! The new address:\n4/15 Bellarine Crescent\nBelmont VIC 3216",  # another's
+        "The clinic is moving. The new address:\n4/15 Bellarine Crescent\nBelmont VIC 3216",  # a business's
+        "We've been in our office: 5 Elm St, Springfield, IL 62701 for ten years.",  # no home
+    ],
+)
+def test_a_new_address_that_is_not_the_writers_home(body):
+    assert not any(
+        p in ("address", "lives_in") and s == "Mei-Ling Tran" for s, p, _ in _facts(body, MEI, "2017-09-12", (GEORGIE,))
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("Belmont, Geelong near Auntie Hoa", "Geelong"),  # a district, then its city
+        ("Chapel Allerton, Leeds from the 1st", "Leeds"),
+        ("Springfield, Illinois", "Springfield"),  # a state after it
+        ("Paris, France", "Paris"),  # a country
+        ("Brooklyn, New York", "Brooklyn"),
+        ("Leeds, Chapel Allerton", "Leeds"),  # the smaller after it
+    ],
+)
+def test_a_place_and_the_bigger_city_its_comma_names(text, place):
+    from hinet_pipeline.memory.facts.objects import read_place
+
+    assert read_place(text, 0)[0] == place

@@ -163,28 +163,38 @@ HOME_RULES = (  # where one lives: moving, relocating, settling (to a place, or 
     # (or living in one's own: "Liam and I are officially living together in our own place (...):")
     rule(
         "new place|new apartment|new house|new flat|new condo|new home|new unit"
-        "|own place|own apartment|own house|own flat|own unit|own home",
-        rf"{WE}(?:['’]re|['’]m|\s+are|\s+am)\s+(?:(?:now|all|finally|officially)\s+)*(?:living\s+(?:together\s+)?)?in\s+"
-        r"(?:the|our|my)\s+(?:new|own)\s+(?:place|apartment|house|flat|condo|home|unit)(?:\s*\([^()]{0,80}\))?"
-        r"\s*[:,!-]+\s*(?=\d)",
+        "|own place|own apartment|own house|own flat|own unit|own home|our place|our apartment|our house|our flat"
+        "|our unit|our condo|our home|my place|my apartment|my house|my flat|my unit|my condo",
+        rf"{WE}(?:['’]re|['’]m|\s+are|\s+am|['’]ve\s+been|\s+have\s+been)\s+(?:(?:now|all|finally|officially)\s+)*"
+        r"(?:living\s+(?:together\s+)?)?in\s+(?:(?:the|our|my)\s+(?:new|own)|our|my)\s+"
+        r"(?:place|apartment|house|flat|condo|home|unit)(?:\s*\([^()]{0,80}\))?"
+        r"\s*[:,!-]+\s*(?=\d|(?:Flat|Unit|Apt|Apartment)\s)",
         "address",
         read_address,
         place=True,
     ),
     # a home got, its street after a colon: "Tash and I have got a 2 bed unit in Scarborough, 200m from the beach:
-    # Unit 5, 88 Manning Street, Scarborough WA 6019. moving in on the 19th" (from the move-in's day said after it)
-    rule(
-        "got a|found a|signed for a|rented a|renting a|taken a",
-        rf"{WE}(?:['’]ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:got|found|signed\s+for|rented|taken|are\s+renting)\s+"
-        r"(?:a|an|our)\s+(?:(?:\d|one|two|three|four)[\s-]?(?:bed(?:room)?|br)\s+|new\s+|little\s+|small\s+|lovely\s+)*"
-        r"(?:unit|flat|apartment|place|house|townhouse|condo|cottage)\b"
-        r"(?![^.!?:]{0,80}\bfor\s+(?:my|his|her|their|the|a|an|[A-Z]\w+)\b)"  # (not "for my aunt", "for the week")
-        r"(?:(?!\n\s*\n)[^.!?:]){0,80}:\s*(?=(?:Unit|Flat|Apt|Apartment|\d))",
-        "address",
-        read_address,
-        tense="plan",
-        place=True,
-    ),
+    # Unit 5, 88 Manning Street, Scarborough WA 6019. moving in on the 19th" (from the move-in's day said after it); one
+    # owned now: "we now own (with Southern Cross Mutual) a little three-bed townhouse:" (from the letter)
+    *(
+        rule(
+            needs,
+            rf"{WE}(?:['’]ve|\s+have)?\s+(?:just\s+|finally\s+|now\s+)?(?:{verbs})\s+(?:\([^()\n]{{0,60}}\)\s+)?"
+            r"(?:a|an|our)\s+(?:(?:\d|one|two|three|four)[\s-]?(?:bed(?:room)?|br)\s+|new\s+|little\s+|small\s+"
+            r"|lovely\s+)*(?:unit|flat|apartment|place|house|townhouse|condo|cottage)\b"
+            r"(?![^.!?:]{0,80}\bfor\s+(?:my|his|her|their|the|a|an|[A-Z]\w+)\b)"  # (not "for my aunt", "for the week")
+            r"(?:(?!\n\s*\n)[^.!?:]){0,80}:\s*(?=(?:Unit|Flat|Apt|Apartment|\d))",
+            "address",
+            read_address,
+            tense=tense,
+            place=True,
+        )
+        for needs, verbs, tense in (
+            ("got a|found a|signed for a|rented a|renting a|taken a",
+             r"got|found|signed\s+for|rented|taken|are\s+renting", "plan"),
+            ("now own|we own|bought", "own|bought", "now"),
+        )
+    ),  # fmt: skip
     # a home one will be at from a day: "I'll be at 2150 W Alamo Dr, Apt 1042 ... starting March 20" (a flat or a ZIP)
     rule(
         "be at",
@@ -267,6 +277,7 @@ HOME_RULES = (  # where one lives: moving, relocating, settling (to a place, or 
         "address|home:|tengan",
         rf"{START}(?:[Ff]rom\s+[^:\n.!?]{{1,25}}?\s+)?(?:[Tt]he\s+(?:new\s+|proper\s+|real\s+|full\s+)?address{FOR_WHOM}\s+is\s*:"
         r"|[Tt]he\s+address,\s+[\w ]{1,25}:"  # ("The address, Ghana style:")
+        r"|[Tt]he\s+new\s+address\s*:"  # ("The new address:\n4/15 Bellarine Crescent")
         r"|(?:(?:Proper|Real|Postal|Mailing)\s+)?[Aa]ddress(?:\s+for\s+(?:the\s+)?(?:[A-Z][a-z]+\s+)?(?:post|invites?|invitations?|cards|sweets|gifts?|presents?)"
         r"(?:\s*\([^()\n]{1,30}\))?|\s+if\s+you\s+(?:ever\s+)?"
         r"(?:want|need|feel\s+like)\s+to\s+(?:visit|write)[^:\n]{0,30})?\s*:|Address\s*:|Home\s*:"

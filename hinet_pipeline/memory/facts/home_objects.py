@@ -114,7 +114,7 @@ _SETTLED = re.compile(
 # a label that gives one's own home for letters, its day before it ("Proper address for the post:", "From Saturday 27th
 # the proper address is:"; not a venue's "The address is")
 _OWN_LABEL = re.compile(  # (and where to send an invite: "Address for the invite: X")
-    r"\b(?:[Pp]roper|[Rr]eal)\s+address\b|\b[Aa]ddress\s+for\s+(?:the\s+)?(?:[A-Z][a-z]+\s+)?(?:post|invites?|invitations?|"
+    r"\b(?:[Pp]roper|[Rr]eal)\s+address\b|\b[Tt]he\s+new\s+address\s*:|\b[Aa]ddress\s+for\s+(?:the\s+)?(?:[A-Z][a-z]+\s+)?(?:post|invites?|invitations?|"
     r"cards|sweets|gifts?|presents?|parcels?|packages?)\b"
 )
 # another's move or home said just before ("The Hendersons moved.", "Gran moved into the home.", "Aoife got a flat!",

@@ -241,7 +241,7 @@ def read_place(text: str, pos: int):
         words = re.findall(r"\S+", m.group())
         spans = [w.end() for w in re.finditer(r"\S+", m.group())]
         if n := longest_place(words[:4]):
-            return " ".join(words[:n]), m.start() + spans[n - 1]
+            return _city_after(text, " ".join(words[:n]), m.start() + spans[n - 1])
         return None
     if m := _SMALL_LATIN.match(text, pos):  # a chat's "moving to bristol": the city, as its name is written
         from hinet_pipeline.memory.facts.places import small_letters_place
@@ -262,6 +262,25 @@ def read_place(text: str, pos: int):
         value = " ".join(words[:n])
         return value, pos + len(value)
     return None
+
+
+_COMMA_CITY = re.compile(r",[ \t]+(?=[A-Z])")
+
+
+def _city_after(text: str, place: str, end: int) -> tuple[str, int]:
+    """A place, or the bigger city its comma names after it, where that is no state or country: a district and its city
+    ("a unit in Belmont, Geelong", "a flat in Chapel Allerton, Leeds"); not "Springfield, Illinois", "Paris, France"."""
+    from hinet_pipeline.memory.facts.places import is_region, longest_place, population
+
+    if not (comma := _COMMA_CITY.match(text, end)) or not (m := _LATIN.match(text, comma.end())):
+        return place, end
+    words = re.findall(r"\S+", m.group())
+    if not (n := longest_place(words[:3])):
+        return place, end
+    city = " ".join(words[:n])
+    if is_region(city) or (population(city) or 0) <= (population(place) or 0):
+        return place, end
+    return city, m.start() + sum(len(w) + 1 for w in words[:n]) - 1
 
 
 def read_person(text: str, pos: int):
