@@ -148,7 +148,7 @@ SIGNED = "\n\nAkosua Frimpong\nExecutive Director\nNkwa Microfinance Trust"
     ],
 )
 def test_an_organisation_by_its_last_words_or_its_domain(line, domains, org):
-    from hinet_pipeline.memory.facts.lexicon import is_org
+    from hinet_pipeline.memory.facts.orgs import is_org
 
     assert is_org(line, domains) is org
 

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from hinet_pipeline.memory.facts.lexicon import has_title, is_org
+from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.named import known_people
+from hinet_pipeline.memory.facts.orgs import is_org
 from hinet_pipeline.memory.facts.title_line import title_and_org
 
 from .test_personal_mail import _holds

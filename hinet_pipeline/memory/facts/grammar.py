@@ -34,8 +34,8 @@ from hinet_pipeline.memory.facts.grammar_title import TITLE_RULES, org_before_ti
 from hinet_pipeline.memory.facts.grammar_under import UNDER_RULES
 from hinet_pipeline.memory.facts.grammar_yours import YOUR_RULES
 from hinet_pipeline.memory.facts.job_titles import read_title
-from hinet_pipeline.memory.facts.lexicon import is_org
 from hinet_pipeline.memory.facts.objects import employer_joined, read_job_or_org, read_last_day, read_org
+from hinet_pipeline.memory.facts.orgs import is_org
 from hinet_pipeline.memory.facts.rule import HE_ADV, JUST, ON_DAY, START, WE, Rule, rule, verb_rule
 
 _YEARS_ON = re.compile(r",?\s+(?:after|for|since)\s+(?:over\s+|almost\s+|nearly\s+)?(?:[\w-]+\s+)?(?:years?|\d{4}\b)")

@@ -173,28 +173,6 @@ HOME_RULES = (  # where one lives: moving, relocating, settling (to a place, or 
         read_address,
         place=True,
     ),
-    # a home got, its street after a colon: "Tash and I have got a 2 bed unit in Scarborough, 200m from the beach:
-    # Unit 5, 88 Manning Street, Scarborough WA 6019. moving in on the 19th" (from the move-in's day said after it); one
-    # owned now: "we now own (with Southern Cross Mutual) a little three-bed townhouse:" (from the letter)
-    *(
-        rule(
-            needs,
-            rf"{WE}(?:['’]ve|\s+have)?\s+(?:just\s+|finally\s+|now\s+)?(?:{verbs})\s+(?:\([^()\n]{{0,60}}\)\s+)?"
-            r"(?:a|an|our)\s+(?:(?:\d|one|two|three|four)[\s-]?(?:bed(?:room)?|br)\s+|new\s+|little\s+|small\s+"
-            r"|lovely\s+)*(?:unit|flat|apartment|place|house|townhouse|condo|cottage)\b"
-            r"(?![^.!?:]{0,80}\bfor\s+(?:my|his|her|their|the|a|an|[A-Z]\w+)\b)"  # (not "for my aunt", "for the week")
-            r"(?:(?!\n\s*\n)[^.!?:]){0,80}:\s*(?=(?:Unit|Flat|Apt|Apartment|\d))",
-            "address",
-            read_address,
-            tense=tense,
-            place=True,
-        )
-        for needs, verbs, tense in (
-            ("got a|found a|signed for a|rented a|renting a|taken a",
-             r"got|found|signed\s+for|rented|taken|are\s+renting", "plan"),
-            ("now own|we own|bought", "own|bought", "now"),
-        )
-    ),  # fmt: skip
     # a home one will be at from a day: "I'll be at 2150 W Alamo Dr, Apt 1042 ... starting March 20" (a flat or a ZIP)
     rule(
         "be at",

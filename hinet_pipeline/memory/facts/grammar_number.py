@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import re
 
+from hinet_pipeline.memory.facts.contact_objects import read_number
 from hinet_pipeline.memory.facts.kin import theirs_before
-from hinet_pipeline.memory.facts.objects import read_number
 from hinet_pipeline.memory.facts.rule import START, rule
 
 # a number's own words after it that make it none of the writer's: "- said Rubén", "- wait, no, that's his", "until

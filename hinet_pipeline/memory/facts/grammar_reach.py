@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import re
 
+from hinet_pipeline.memory.facts.contact_objects import read_apposed_email, read_email, read_number
 from hinet_pipeline.memory.facts.grammar_number import NOT_MINE_AFTER, NUMBER_RULES, mine_after, someone_elses
 from hinet_pipeline.memory.facts.kin import theirs_before
-from hinet_pipeline.memory.facts.objects import read_apposed_email, read_email, read_number
 from hinet_pipeline.memory.facts.rule import START, rule
 
 HE_MY = r"\s+(?:ה[א-ת]+\s+){0,2}"  # "המספר [הגרמני] [החדש] שלי"

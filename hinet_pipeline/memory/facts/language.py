@@ -19,6 +19,7 @@ from hinet_pipeline.config import Owner
 from hinet_pipeline.memory.facts.address import city_of
 from hinet_pipeline.memory.facts.announcements import announcements
 from hinet_pipeline.memory.facts.beside import our_titled, titles_beside_names
+from hinet_pipeline.memory.facts.contact_objects import read_numbers
 from hinet_pipeline.memory.facts.cues import (
     ANCHORS,
     NO_PRONOUN,
@@ -44,7 +45,6 @@ from hinet_pipeline.memory.facts.mailparts import wrote
 from hinet_pipeline.memory.facts.mood import tense_of, unlaughed, unreal, valid_from
 from hinet_pipeline.memory.facts.named import NOT_A_NAME, WRITER, boss_named, first_named, known_named, known_surnamed
 from hinet_pipeline.memory.facts.news import might_retell, news_of, partners
-from hinet_pipeline.memory.facts.objects import read_numbers
 from hinet_pipeline.memory.facts.phone_lines import e164
 from hinet_pipeline.memory.facts.reflow import unwrap
 from hinet_pipeline.memory.facts.rule import VERB_FORMS, Rule

@@ -21,11 +21,12 @@ from datetime import timedelta
 from typing import Callable, Iterator
 
 from hinet_pipeline.memory.facts.address import city_of, read_address
+from hinet_pipeline.memory.facts.contact_objects import read_numbers
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE, EMOJI, resolve_date
 from hinet_pipeline.memory.facts.grammar_title import title_after
 from hinet_pipeline.memory.facts.job_titles import read_title
 from hinet_pipeline.memory.facts.lexicon import has_title
-from hinet_pipeline.memory.facts.objects import read_numbers, read_org, read_person, read_place
+from hinet_pipeline.memory.facts.objects import read_org, read_person, read_place
 from hinet_pipeline.memory.facts.phone_lines import e164
 
 _REACH = 3000  # a note of a few lines: a long document's headings are not a list's

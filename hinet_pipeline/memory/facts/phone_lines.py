@@ -204,7 +204,7 @@ def _phones_on_line(line: str, region: str) -> list[tuple[str, str, int, int]]:
 def phones(text: str, pos: int, end: int, region: str):
     """The first phone number after ``pos`` (a frame's object), past other digits ("changed w.e.f. 1st March to +91
     ..."); none that is another's ("I have an old number for Ken Kapp of 713-...", "his cell is ...")."""
-    from hinet_pipeline.memory.facts.objects import read_numbers
+    from hinet_pipeline.memory.facts.contact_objects import read_numbers
 
     for m in _PHONE_START.finditer(text, pos, end):
         if _ANOTHERS.search(text, max(0, pos - 12), m.start()):

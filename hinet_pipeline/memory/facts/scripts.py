@@ -51,6 +51,15 @@ def same_name(a: str | None, b: str | None) -> bool:
     return len(hw) == len(lw) >= 2 and all(_spells(h, re.sub(r"(.)\1", r"\1", w)) for h, w in zip(hw, lw))
 
 
+def in_one_script(pieces: list[str]) -> list[str]:
+    """A name line's fields with the name written again in the other script left out: "אמיר חדאד | Amir Haddad" the
+    Latin one; "Noa Ben-David, BSW | נועה בן-דוד, עו"ס" up to the second (its credentials again, in Hebrew)."""
+    if len(pieces) > 1 and same_name(*pieces[:2]):
+        pieces = [pieces[pieces[1].isascii()], *pieces[2:]]
+    again = next((k for k in range(2, len(pieces)) if same_name(pieces[0], pieces[k])), None)
+    return pieces[:again] if again else pieces
+
+
 @lru_cache(maxsize=4096)
 def _spells(hebrew: str, latin: str) -> bool:
     """Whether the Hebrew word may be written ``latin``: each letter by one of its sounds, a vowel between free."""

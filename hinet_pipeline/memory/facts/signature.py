@@ -28,6 +28,7 @@ from hinet_pipeline.memory.facts.address import city_of
 from hinet_pipeline.memory.facts.columns import bar_fields
 from hinet_pipeline.memory.facts.letters import ADDRESSED
 from hinet_pipeline.memory.facts.lexicon import BOARD_SEAT, has_title, org_suffix, title_in
+from hinet_pipeline.memory.facts.orgs import is_org
 from hinet_pipeline.memory.facts.phone_lines import phones_on_line
 from hinet_pipeline.memory.facts.postal import STATE_ZIP, bar_postal, postal
 from hinet_pipeline.memory.facts.scripts import one_script, same_name, spells_local
@@ -40,7 +41,6 @@ from hinet_pipeline.memory.facts.signoff import (
     Line,
     blocks,
     domains_in,
-    is_org,
     name_of,
 )
 from hinet_pipeline.memory.facts.standing import standing

@@ -24,14 +24,14 @@ from hinet_pipeline.memory.facts.lexicon import (
     STREET_TYPES,
     UNIT_WORDS,
     has_title,
-    is_org,
     name_suffixes,
     org_suffix,
     without_degrees,
 )
 from hinet_pipeline.memory.facts.lines import line_matches
+from hinet_pipeline.memory.facts.orgs import is_org
 from hinet_pipeline.memory.facts.places import less_town
-from hinet_pipeline.memory.facts.scripts import same_name
+from hinet_pipeline.memory.facts.scripts import in_one_script
 from hinet_pipeline.memory.facts.short_sign import CLOSING_LEAD, FAMILY_LINE, in_order, short_signs
 from hinet_pipeline.memory.facts.standing import DOCTORAL_POST
 from hinet_pipeline.memory.facts.street_lines import ENDS_ZIP as _ENDS_ZIP
@@ -307,9 +307,7 @@ def blocks(
             if not mine or _GONE.search(cand.group()):  # (nor one no longer there: "Capt. X (ret.)")
                 continue
         pieces = [p.strip() for p in _NAME_LINE_SEP.split(head.strip()) if p.strip()]  # ("אמיר חדאד | Amir Haddad")
-        pieces = [pieces[pieces[1].isascii()], *pieces[2:]] if len(pieces) > 1 and same_name(*pieces[:2]) else pieces
-        if again := next((k for k in range(2, len(pieces)) if same_name(pieces[0], pieces[k])), None):
-            pieces = pieces[:again]  # the line again in the other script: "Noa Ben-David, BSW | נועה בן-דוד, עו"ס"
+        pieces = in_one_script(pieces)  # (the name once: "Noa Ben-David, BSW | נועה בן-דוד, עו"ס")
         name = in_order(signer) if signed_short else name_of(pieces[0]) if pieces else None
         if not name and pieces and signer and _same_name(pieces[0], signer):
             name = pieces[0].strip()  # the sender's own name, a word of a job in it: "Bob Writer", "Dean Smith"

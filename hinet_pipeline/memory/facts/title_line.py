@@ -18,8 +18,9 @@ from hinet_pipeline.memory.facts.lexicon import (
     org_suffix,
 )
 from hinet_pipeline.memory.facts.objects import DOMAIN_NAMED
+from hinet_pipeline.memory.facts.orgs import is_org
 from hinet_pipeline.memory.facts.places import less_town, names_a_place
-from hinet_pipeline.memory.facts.signoff import is_org, name_of
+from hinet_pipeline.memory.facts.signoff import name_of
 
 TITLE_LABEL = re.compile(r"^(?:Title|Position|Role)\s*:\s*", re.I)
 _FIELD_SEP = re.compile(r",\s+|\s+[|–·]\s+|\s+-\s+")
