@@ -389,3 +389,97 @@ def test_a_place_and_the_bigger_city_its_comma_names(text, place):
     from hinet_pipeline.memory.facts.objects import read_place
 
     assert read_place(text, 0)[0] == place
+
+
+LOMA = "Loma Alta Apartments <leasing@lomaaltaapts.com>"
+RENEWAL = (
+    "Dear Resident(s): Marcus & Lorena Delgado\nUnit: 6150 Loma Alta Dr, Apt 214, El Paso, TX 79912\n\n"
+    "Your current lease term ends on October 31, 2012. We are pleased to offer you\nthe following renewal options.\n\n"
+    "Reminder: pool closes for the season after Labor Day. Covered parking spaces\nare still available for $25/mo.\n\n"
+    "Yolanda Baca\nCommunity Manager\nLoma Alta Apartments\n"
+)
+
+
+def test_a_renewal_letters_residents_and_their_unit():
+    got = _facts(RENEWAL, LOMA, "2012-08-30", (MARCUS,))
+    for who in ("Marcus Delgado", "Lorena Delgado"):  # (two first names, one surname)
+        assert (who, "address", "6150 Loma Alta Dr, Apt 214, El Paso") in got
+        assert (who, "lives_in", "El Paso") in got
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # a parking space's let, said where the letter opens
+        "Parking space lease renewal\n\nDear Resident(s): Marcus & Lorena Delgado\nUnit: 6150 Loma Alta Dr, Apt 214, "
+        "El Paso, TX 79912\n\nYour lease term ends on October 31.",
+        # a tenancy that ended
+        RENEWAL.replace("Your current lease term ends on October 31, 2012.", "Your tenancy has ended."),
+    ],
+)
+def test_a_let_that_is_no_home(body):
+    assert not any(
+        p in ("address", "lives_in") and s != "Yolanda Baca" for s, p, _ in _facts(body, LOMA, "2012-08-30", (MARCUS,))
+    )
+
+
+MOM = "Graciela Delgado <graciela.delgado52@yahoo.com>"
+
+
+@pytest.mark.parametrize(
+    ("body", "author", "number", "day"),
+    [
+        (
+            "Call the house when you can, 915-555-0142, I'm home after 5 everyday.\n\nMamá",
+            MOM,
+            "+19155550142",
+            "2014-01-15",
+        ),
+        ("hey its chuy. call me on my cell if you need me 312-555-0186", MOM, "+13125550186", "2014-01-15"),
+        (
+            "Everybody,\n\nwe finally switched to Chicago numbers, the roaming on the old plan was\nkilling us.\n\n"
+            "Me: 773-555-0164\nLorena: 773-555-0175\n\nMarcus",
+            MARCUS,
+            "+17735550164",
+            "2014-01-15",
+        ),
+        (
+            "Numbers:\n- my cell stays the same, 773-555-0164\n- starting Monday I'll also have a work cell, 480-555-0122, "
+            "use that one during\n  the day\n\nMarcus",
+            MARCUS,
+            "+14805550122",
+            "2014-01-20",  # (from the Monday it starts)
+        ),
+    ],
+)
+def test_a_number_of_ones_own_as_people_give_it(body, author, number, day):
+    got = {(p, o, d) for _, p, o, d in _said_by(body, author, [JEN], "2014-01-15")}
+    assert ("phone", number, day) in got
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Call the house of Dr. Smith at 915-555-0199 to book.",  # another's house
+        "If I get a work phone, 480-555-0199 would be nice.",  # a wish
+        "Who to call at the school:\n\nMe: 773-555-0164 is the office, not mine",  # no list of one's numbers
+        "The Garcias switched to Chicago numbers too.\n\nMe: ask them",  # no number
+    ],
+)
+def test_a_number_that_is_not_the_writers(body):
+    assert not any(p == "phone" for _, p, _, _ in _said_by(body, MOM, [JEN], "2014-01-15"))
+
+
+DANNY = "Danny Delgado <dannyd915@gmail.com>"
+
+
+def test_an_army_rank_before_the_name_is_the_title_where_the_block_gives_none():
+    body = "rumor on post is we go to Germany.\n\nSSG Daniel Delgado\n1st Armored Division\nFort Bliss, TX\n\nSent from my iPhone\n"
+    got = _facts(body, DANNY, "2012-11-23", (MARCUS,))
+    assert ("Daniel Delgado", "job_title", "Staff Sergeant") in got
+    assert ("Daniel Delgado", "works_at", "U.S. Army") in got
+    # a post in the block is the title, the rank beside it not another
+    body = "hi\n\nSFC Daniel Delgado\nPlatoon Sergeant\nU.S. Army\n"
+    got = _facts(body, DANNY, "2019-11-23", (MARCUS,))
+    assert ("Daniel Delgado", "job_title", "Platoon Sergeant") in got
+    assert ("Daniel Delgado", "job_title", "Sergeant First Class") not in got

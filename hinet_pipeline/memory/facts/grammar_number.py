@@ -144,6 +144,9 @@ _PHONE_HEADING = re.compile(
     r"^[ \t]*(?i:(?:new|our|my|updated|the)\s+)?(?i:(?:phone|mobile|cell|contact)\s+)?"
     r"(?i:numbers?|phones?|mobiles?|cells?|contacts?|contact\s+details|whatsapp)\b[^\n]{0,30}:[ \t]*$"
 )
+_NUMBERS_CHANGED = re.compile(  # "we finally switched to Chicago numbers"
+    r"\b(?:switched|changed|ported)\s+(?:over\s+)?(?:to\s+)?(?:[\w-]+\s+){0,3}numbers\b", re.I
+)
 _NOT_NOW_AFTER = re.compile(
     r"[^\n]*?(?:\b(?:old|former|previous|until|till|through|ends?|expires?|cut\s+off|switching|disconnected|no\s+longer"
     r"|wrong|borrow\w*|hotel|front\s+desk|reception|gone|dead|points|code)\b|->|→|\b[A-Z][a-z]+['’]s\b)"
@@ -162,8 +165,10 @@ def _own_line(text: str, pos: int):
     labelled = "(" in text[line:pos]  # ("Me (cell): N": a phone by its label)
     heading = text.rfind("\n", 0, max(0, line - 1))
     block = text[: max(0, line - 1)].rsplit("\n\n", 1)[-1].split("\n")
+    before = text[max(0, line - 300) : line].rstrip().rsplit("\n\n", 1)[-1]  # (or the paragraph before: "we finally
     if not labelled and not any(_PHONE_HEADING.search(x) for x in block[:1] + [text[heading + 1 : line]]):
-        return None
+        if not _NUMBERS_CHANGED.search(before):  # switched to Chicago numbers, ...\n\nMe: 773-555-0164")
+            return None
     got = read_number(text, pos)
     return None if got is None or _NOT_NOW_AFTER.match(text, got[1], text.find("\n", got[1]) % (len(text) + 1)) else got
 
@@ -204,9 +209,11 @@ NUMBER_RULES = (
         _own_line,
     ),
     # a new number said after what it is: "I also got a new cell with a Prescott number, 928-555-0163"
+    # (or one for work: "starting Monday I'll also have a work cell, 480-555-0122, use that one during the day")
     rule(
-        "new cell|new phone|new number|new mobile",
-        r"\bI\s+(?:also\s+|just\s+|finally\s+)?(?:got|have)\s+a\s+new\s+(?:cell|phone|number|mobile)(?:\s+(?:phone|number))?"
+        "new cell|new phone|new number|new mobile|work cell|work phone|work mobile|company cell|company phone",
+        r"\bI(?:['’]ll|\s+will)?\s+(?:also\s+|just\s+|finally\s+)?(?:got|have|get)\s+a\s+(?:new\s+(?:work\s+)?|(?:work|company)\s+)"
+        r"(?:cell|phone|number|mobile)(?:\s+(?:phone|number))?"
         r"(?:\s+with\s+an?\s+[\w ]{1,30}?\s+(?:number|area\s+code))?\s*[,:–—-]\s*(?=\+?\(?\d)",
         "phone",
         read_number,

@@ -242,11 +242,20 @@ REACH_RULES = (
     rule(
         "cell|mobile|office|desk|direct",
         r"\b(?:[Cc]all|[Rr]each|[Tt]ext|[Rr]ing|[Pp]hone|[Uu]se|[Tt]ry)\s+(?:(?:[^.!?\n]|\.(?=\w)){1,60}?\s+(?:and|or)\s+)?(?:me\s+on\s+)?my\s+(?:cell|mobile|office|desk|home|direct)"
-        r"(?:\s+(?:phone|line|number))?(?:\s+(?:at|on|@)|[ \t]*[:\n,(]|[ \t]+(?=\(?\+?\d))\s*(?=\(?\+?\d)",
-        # ("call my cell\n773-...", "use my cell, 201-555-0158, for everything else", "text my cell (N)")
+        r"(?:\s+(?:phone|line|number))?(?:\s+(?:if\s+you\s+need\s+me|when(?:ever)?\s+you\s+can|any\s*time))?"
+        r"(?:\s+(?:at|on|@)|[ \t]*[:\n,(]|[ \t]+(?=\(?\+?\d))\s*(?=\(?\+?\d)",
+        # ("call my cell\n773-...", "use my cell, 201-555-0158, for everything else", "text my cell (N)", "call me on my
+        # cell if you need me 312-555-0186")
         "phone",
         mine_after(read_number),
     ),  # fmt: skip
+    rule(  # the house's: "Call the house when you can, 915-555-0142", "Ring the house number (03) 5550 2184"
+        "the house|call home|ring home|phone home",
+        r"\b(?:[Cc]all|[Rr]ing|[Pp]hone|[Tt]ry)\s+(?:us\s+(?:at|on)\s+)?(?:the\s+house|home)(?:\s+(?:number|phone|line))?"
+        r"(?:\s+(?:when(?:ever)?\s+you\s+can|any\s*time|tonight|after\s+\d+))?\s*[,:]?\s*(?:at\s+|on\s+)?(?=\(?\+?\d)",
+        "phone",
+        mine_after(read_number),
+    ),
     rule(  # "המייל החדש guy@pilpellabs.io תעדכן", "כתובת המייל שלי: X" (new, or "שלי": not "המייל של דנה: X")
         "מייל|דוא",
         r"(?<!\w)(?:ו|ש)?(?:כתובת\s+)?ה(?:מייל|אימייל|דוא[\"״]ל)(?=\s+(?:ה?חדש|שלי))(?:\s+ה(?:חדשה?|פרטית?|אישית?))?"

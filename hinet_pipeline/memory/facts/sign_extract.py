@@ -42,7 +42,7 @@ def might_state(source: str, author: str | None, body: str, owner) -> bool:
                 and (title_in(body) or INSTITUTION.search(body) is not None or FIRM.search(body) is not None)
             )
             or STATE_ZIP.search(body) is not None  # a postal address: "Hartford, CT 06103" (or "Sean Doyle, USN")
-            or ("US" in body and SERVICE.search(body) is not None)
+            or (any(w in body for w in ("US", "SSG", "SFC", "SPC")) and SERVICE.search(body) is not None)
         )
     )
 

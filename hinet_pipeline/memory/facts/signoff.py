@@ -251,7 +251,8 @@ def _starts_block(prev: str | None) -> bool:
 
 # a line that may name a person, alone or before ", Title": 2-5 capitalised words, initials, particles (one scan)
 _HONORIFIC, _HONORIFICS = HONORIFICS, frozenset(h + dot for h in HONORIFICS for dot in ("", "."))  # ("Lt Cdr", "Dr.")
-SERVICE = re.compile(r",[ \t]*US(?:N|MC|AF|CG|SF)[ \t]*$", re.M)  # "..., USN"
+# "..., USN"; an Army-only rank before a name opening its line ("SSG Daniel Delgado")
+SERVICE = re.compile(r",[ \t]*US(?:N|MC|AF|CG|SF)[ \t]*$|^[ \t]*(?:SPC|SFC|SSG)[ \t]+[A-Z][a-z]+[ \t]+[A-Z]", re.M)
 RATING = re.compile(r"[A-Z]{2,3}[123]")  # a sailor's rating and pay grade before the name: "HM2 Sean Doyle, USN"
 NAME_LINE = re.compile(
     rf"^[ \t]*[-–—*_]*[ \t]*(?:(?:(?:{'|'.join(_HONORIFIC)})\.?[ \t]+){{1,2}}|{RATING.pattern}[ \t]+)?"

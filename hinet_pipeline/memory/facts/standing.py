@@ -8,6 +8,7 @@ import re
 
 from hinet_pipeline.memory.facts.named import known_named
 from hinet_pipeline.memory.facts.short_sign import FAMILY_LINE, family_names
+from hinet_pipeline.memory.people.forces import ARMY_RANK_NAMES
 
 # licences that name the work one does (a degree, "BSN", "MBA", "PhD", names none)
 _JOB_LICENCES = {
@@ -56,6 +57,8 @@ def _service(head: str) -> list[tuple[str, str]]:
     service = service or ("U.S. Army" if first.rstrip(".") in _ARMY_RANKS else None)
     if not service:
         return []
+    if rank := ARMY_RANK_NAMES.get(first.rstrip(".")) if service == "U.S. Army" else None:
+        return [("works_at", service), ("job_title", rank)]  # "SSG Daniel Delgado": a Staff Sergeant
     return [("works_at", service)] + ([("job_title", first)] if RATING.fullmatch(first) else [])
 
 

@@ -21,11 +21,16 @@ _FIELD = re.compile(
     re.M,
 )
 _LABELS = (
-    ("who", re.compile(r"(?:residents?|tenants?|lessees?|occupants?|mieter(?:in|innen)?|ה?שוכר(?:ים|ת|ות)?)", re.I)),
+    (  # (a renewal's greeting too: "Dear Resident(s): Marcus & Lorena Delgado")
+        "who",
+        re.compile(
+            r"(?:dear\s+)?(?:residents?|tenants?|lessees?|occupants?|mieter(?:in|innen)?|ה?שוכר(?:ים|ת|ות)?)", re.I
+        ),
+    ),
     (
         "where",
         re.compile(
-            r"(?:property|premises|unit\s+address|(?:property|rental)\s+address|(?:miet)?objekt|mietsache"
+            r"(?:property|premises|unit|unit\s+address|(?:property|rental)\s+address|(?:miet)?objekt|mietsache"
             r"|ה?נכס|כתובת\s+ה(?:נכס|דירה))",
             re.I,
         ),
@@ -44,11 +49,16 @@ _LABELS = (
 # a letter about a tenancy that is no home now: ended, refused, a former tenant's reference, a store or a holiday let
 _NO_HOME = re.compile(
     r"\b(?:move-?out|moved\s+out|has\s+ended|have\s+ended|terminat\w*|unfortunately|unsuccessful|regret|declined|"
-    r"another\s+(?:tenant|applicant)|former\s+tenant|reference|\w*stor(?:e|age)|industrial|holiday|vacation|parking|garage|"
-    r"commercial|retail|office\s+space|vergeben|angebot|kündigung|besichtigung|stellplatz|tiefgarage|mietende)\b"
-    r"|(?<!\w)(?:ו|ש|ה|כ)?(?:טיוטה|הסתיימ\S*|לדוגמה|חנות|חניה|חנייה|משרד|מבוטל\S*|בוטל\S*|ערבות|ערבים|שוכרי\s+ה?משנה"
+    r"another\s+(?:tenant|applicant)|former\s+tenant|reference|industrial|holiday|vacation|"
+    r"commercial|retail|office\s+space|vergeben|angebot|kündigung|besichtigung|mietende)\b"
+    r"|(?<!\w)(?:ו|ש|ה|כ)?(?:טיוטה|הסתיימ\S*|לדוגמה|חנות|משרד|מבוטל\S*|בוטל\S*|ערבות|ערבים|שוכרי\s+ה?משנה"
     r"|שכירות\s+משנה|עוד\s+לא\s+חתמנו)(?!\w)",
     re.I,
+)
+# ... or a let of a store, a parking space or a garage: said in the letter's first paragraph, a label or its property
+# (not a renewal's "Covered parking spaces are still available for $25/mo." under it)
+_NO_HOME_LET = re.compile(
+    r"\b(?:\w*stor(?:e|age)|parking|garage|stellplatz|tiefgarage)\b|(?<!\w)(?:ו|ש|ה|כ)?(?:חניה|חנייה)(?!\w)", re.I
 )
 # (its start: "commencing D", a range "D - D", or a day alone: "Mietbeginn: 01.09.2019")
 _FROM_DAY = re.compile(
@@ -57,6 +67,7 @@ _FROM_DAY = re.compile(
 _SHORT_STAY = 60  # days: a let no longer than this is a stay, not a home
 _HONORIFIC = re.compile(r"^(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+")
 _ASIDE = re.compile(r"\s*\([^()]*\)")  # "Nora Castellano (Student ID 830-41-227)"
+_COUPLE = re.compile(r"^([A-Z][a-z]+)\s+(?:&|and)\s+([A-Z][a-z]+)\s+([A-Z][\w'-]+)$")  # two first names, one surname
 _MINOR = re.compile(r"\((?:minor|child|age\s+\d+|\d+)\)", re.I)  # ("Ava Novak (minor)": no correspondent)
 _TENANCY = (
     "tenan",
@@ -88,6 +99,10 @@ def tenancies(text: str, base) -> Iterator[tuple[str, str, str, object, tuple[in
                 value, end = f"{value}\n{nxt.group(1)}", end + nxt.end()  # (a value run on under it)
             fields[kind] = (value, m.start(), end)
     where_field = fields.get("where") or fields.get("address")
+    opening = text.find("\n\n", 0, 200) % 201  # (its first paragraph: the subject it opens with; its fields' labels)
+    labels = " ".join(m.group(1) for m in _FIELD.finditer(text))
+    if _NO_HOME_LET.search(text, 0, opening) or _NO_HOME_LET.search(labels + " " + (where_field or ("",))[0]):
+        return
     # ("Hi Priya & Declan, Got your signed lease back ...": with its term, not a deposit's office or a party's place)
     tenants = _greeted(text) if "who" not in fields and "when" in fields else None
     if ("who" not in fields and not tenants) or where_field is None:
@@ -104,7 +119,9 @@ def tenancies(text: str, base) -> Iterator[tuple[str, str, str, object, tuple[in
     when = when or base()
     span = (min(f[1] for f in fields.values()), max(f[2] for f in fields.values()))
     city = city_of(where[0])
-    pieces = re.split(r",\s*|\s+and\s+|;\s*", " ".join(fields["who"][0].split())) if "who" in fields else []
+    who = " ".join(fields["who"][0].split()) if "who" in fields else ""
+    pieces = _COUPLE.sub(r"\1 \3 & \2 \3", who)  # ("Marcus & Lorena Delgado": his surname hers)
+    pieces = re.split(r",\s*|\s+(?:and|&)\s+|;\s*", pieces) if who else []
     names = tenants or [
         name
         for piece in pieces

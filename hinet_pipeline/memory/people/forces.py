@@ -33,3 +33,24 @@ HONORIFICS = (
     "Dr Prof Chef Mr Mrs Ms Mx Rev Sgt Cpl Pvt Capt Lt Maj PFC SPC SGT SSG SFC CPL PVT CPT MAJ LTC COL "
     "Cdr Cdre Sqn Wg Flt Gp Ldr Surg LCDR CDR CAPT"
 ).split()
+
+# the U.S. Army's ranks by their abbreviations, as a title names them ("SSG Daniel Delgado": a Staff Sergeant)
+ARMY_RANK_NAMES = {
+    "PVT": "Private",
+    "PFC": "Private First Class",
+    "SPC": "Specialist",
+    "CPL": "Corporal",
+    "SGT": "Sergeant",
+    "SSG": "Staff Sergeant",
+    "SFC": "Sergeant First Class",
+    "MSG": "Master Sergeant",
+    "1SG": "First Sergeant",
+    "SGM": "Sergeant Major",
+    "CSM": "Command Sergeant Major",
+    "2LT": "Second Lieutenant",
+    "1LT": "First Lieutenant",
+    "CPT": "Captain",
+    "MAJ": "Major",
+    "LTC": "Lieutenant Colonel",
+    "COL": "Colonel",
+}
