@@ -797,7 +797,38 @@ def test_a_fifty_first_synthetic_mailbox_of_an_israeli_social_workers_life_mostl
     conference committee's seat and an event's year no post, a unit in a title's line and a post box no employer; a
     Hebrew boss as people say it, "ראש הצוות שלי תהיה X", "הממונה הישירה שלך:", "והיא כפופה אליי"): 0.956 / 0.538 /
     0.36, 1 trap (an organisation's "Our address is" read as the writer's home), 1 person hidden as a
-    role mailbox."""
+    role mailbox. Session 53 (a Hebrew title before a name no word of it, so "פרופ' אלון גרינברג" <alon.greenberg@>
+    sending all-staff mail is a person; an organisation's "Our address is" no home; a name and a title line in two
+    scripts): 0.978 / 0.538 / 0.38, no trap, no one hidden."""
     _synthetic(
-        "synthetic-mail-51", 40, precision=0.93, recall=0.5, asof=0.33, nonpersons=0.1, pairs=0.85, hidden=1, traps=1
+        "synthetic-mail-51", 40, precision=0.95, recall=0.5, asof=0.35, nonpersons=0.1, pairs=0.85, hidden=0, traps=0
+    )
+
+
+def test_a_fifty_second_synthetic_mailbox_of_an_australian_pharmacists_life_held_out_then_read_in_part():
+    """benchmarks/gold/synthetic-mail-52: 40 .eml messages of an invented pharmacist's mail (2013-2023: Footscray,
+    Brunswick, Auckland, Sydney; a pharmacy chain's HR in Outlook style, a hospital's offer, a strata manager; a teacher
+    husband, parents who downsize to Geelong, an electrician brother), written in session 53 by a helper that never saw
+    the code, scored held out when it came: precision 0.971, recall 0.571, as-of 0.417, 1 of 14 non-persons as a person
+    (the session's start code 0.970 / 0.556 / 0.417). Read in part in session 53 (a number with its area code in
+    brackets, "(03) 5550 4410"; a home "we've been in our flat:", "we now own (...) a little three-bed townhouse:", "The
+    new address:", one got "Tash and I have got a 2 bed unit in Scarborough, ...: Unit 5, ..."; an Australian suburb no
+    town of its own; "a unit in Belmont, Geelong": Geelong): 0.974 / 0.657 / 0.521. Its gold files a suburb's home under
+    the city ("Brunswick VIC" lives in Melbourne), which the gazetteer cannot tell."""
+    _synthetic(
+        "synthetic-mail-52", 40, precision=0.95, recall=0.63, asof=0.5, nonpersons=0.1, pairs=0.8, hidden=0, traps=0
+    )
+
+
+def test_a_fifty_third_synthetic_mailbox_of_an_american_electricians_life_held_out_then_read_in_part():
+    """benchmarks/gold/synthetic-mail-53: 40 .eml messages of an invented electrician's mail (2012-2022: El Paso,
+    Chicago's Pilsen and Berwyn, Chandler AZ; a union hall's dispatch notices, a contractor's HR in Outlook style, a
+    promotion letter, a relocation; a dental hygienist wife, a brother in the Army posted to Germany), written in
+    session 53 by a helper that never saw the code, scored held out when it came: precision 0.991, recall 0.730, as-of
+    0.469, 3 of 14 non-persons as persons (the session's start code 0.990 / 0.724 / 0.469). Read in part in session 53
+    (a contractor's desks "Bids" <bids@> and a site's list role mailboxes and lists; a promotion letter's post with its
+    division before its day and "In this role you will report to X"; a renewal letter's residents and unit; "Call the
+    house when you can, N"; an Army rank before the name the title where the block gives none): 1.0 / 0.795 / 0.592."""
+    _synthetic(
+        "synthetic-mail-53", 40, precision=0.97, recall=0.76, asof=0.55, nonpersons=0.1, pairs=0.9, hidden=0, traps=0
     )
