@@ -483,3 +483,49 @@ def test_an_army_rank_before_the_name_is_the_title_where_the_block_gives_none():
     got = _facts(body, DANNY, "2019-11-23", (MARCUS,))
     assert ("Daniel Delgado", "job_title", "Platoon Sergeant") in got
     assert ("Daniel Delgado", "job_title", "Sergeant First Class") not in got
+
+
+RHYS = '"Calloway, Rhys" <rhys.calloway@bluegumpharmacy.com.au>'
+AROHA = "Aroha Ngata <aroha.ngata@kauripointhospital.org.nz>"
+
+
+def test_one_who_moves_and_takes_over_as_a_post_at_a_branch_from_the_same_date():
+    body = (
+        "Please join me in congratulating Mei-Ling Tran, who has been appointed Pharmacist-in-Charge of Bluegum Pharmacy "
+        "Coburg, effective Monday 16 March. Dimitra Kostas, who has led Coburg for the past four years, is relocating to\n"
+        "Geelong and will take over as Pharmacist-in-Charge at Bluegum Pharmacy Geelong\nWaterfront from the same date."
+    )
+    got = {(s, p, o, d) for s, p, o, d in _said_by(body, RHYS, ["NW <nw@bluegumpharmacy.com.au>"], "2015-02-22")}
+    assert ("Dimitra Kostas", "job_title", "Pharmacist-in-Charge", "2015-03-16") in got
+    assert ("Dimitra Kostas", "works_at", "Bluegum Pharmacy Geelong Waterfront", "2015-03-16") in got
+
+
+def test_a_pronoun_that_reports_after_anothers_report_in_its_sentence():
+    body = (
+        "I'm very pleased to announce that Mei-Ling Tran has been appointed Team Leader, effective Monday 1 July. The "
+        "surgical pharmacists will report to Mei-Ling, and she will report to me.\n\nAroha"
+    )
+    assert ("Mei-Ling Tran", "manager", "Aroha Ngata") in _facts(body, AROHA, "2019-06-20", ("KPH <all@kph.org.nz>",))
+    # the sentence's own subject again: "Rob will oversee ..., and he will report directly to me"
+    body = (
+        "I'm pleased to announce that Rob Venkataraman has been named Director of Operations, effective April 1. In his "
+        "new role Rob will oversee program delivery, and he will report directly to me.\n\nAroha"
+    )
+    assert ("Rob Venkataraman", "manager", "Aroha Ngata") in _facts(
+        body, AROHA, "2019-03-20", ("KPH <all@kph.org.nz>",)
+    )
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "If Tom Baker takes over as CEO, I quit.",  # a condition
+        "Tom Baker has been named CFO at the board meeting on Monday.",  # a meeting, no employer
+    ],
+)
+def test_a_take_over_or_a_post_at_that_names_no_employer(body):
+    assert not any(
+        p == "works_at"
+        for s, p, _ in _facts(body, AROHA, "2019-06-20", ("KPH <all@kph.org.nz>",))
+        if s != "Aroha Ngata"
+    )

@@ -72,14 +72,19 @@ FORMS = (
         re.compile(rf"{PERSON_NAME}{CREDENTIALS}{ASIDE}"
                    r"(?:,\s+(?:(?P<now>currently|now)|formerly|most\s+recently)\s+"
                    r"(?P<was>[^,;.\n]{2,90}),)?,?\s+(?:who\s+)?"  # ("congratulating Walt Henning, who has been ...")
+                   # (a move first: "X, who has led Coburg, is relocating to Geelong and will take over as")
+                   r"(?:is\s+(?:relocating|moving)\s+to\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+and\s+)?"
                    r"(?:(?:has\s+been|have\s+been|was|is|is\s+being|will\s+be|has\s+officially\s+been)\s+"
                    r"(?:named|appointed|promoted\s+to|elected|hired\s+as|selected\s+as|chosen\s+as)"
                    r"|has\s+agreed\s+to\s+serve\s+as|will\s+serve\s+as|has\s+accepted\s+the\s+(?:position|role)\s+of"
-                   r"|will\s+become|has\s+become"
+                   r"|will\s+become|has\s+become|(?:will|is\s+to)\s+take\s+over|takes\s+over|took\s+over|has\s+taken\s+over"
                    r"|(?:is|will\s+be)\s+stepping\s+(?:up\s+)?into\s+(?:the|a)(?:\s+new)?(?:\s+role\s+of)?)\s+(?:as\s+)?"),
         "named",
-        re.compile(r"\b(?:named|appointed|promoted|elected|hired|selected|chosen|serve\s+as|accepted|become|stepping)\b"),
-        tuple("named appointed promoted elected hired selected chosen serve accepted become stepping".split()),
+        re.compile(
+            r"\b(?:named|appointed|promoted|elected|hired|selected|chosen|serve\s+as|accepted|become|stepping|take\s+over"
+            r"|takes\s+over|took\s+over|taken\s+over)\b"
+        ),
+        (*"named appointed promoted elected hired selected chosen serve accepted become stepping".split(), "over as"),
         30,
     ),
     # "X will be General Manager of our Brantwood location, effective Tuesday the 3rd": a post with its start said
@@ -178,7 +183,7 @@ ANNOUNCE_WORDS = re.compile(
     r"r(?<!\w\w)esigned\b|s(?<!\w\w)erv(?:ed|ing)\s+as\b|s(?<!\w\w)tep(?:ped|ping)\s+down\b|r(?<!\w\w)etired\b"
     r"|j(?<!\w\w)oin(?:ed|ing|s)?\b|w(?<!\w\w)ho\s+start(?:ed|s)\b|n(?<!\w\w)amed\b|a(?<!\w\w)ppoint|p(?<!\w\w)romot|e(?<!\w\w)lected\b"
     r"|h(?<!\w\w)ired\b|a(?<!\w\w)pproved\b|r(?<!\w\w)eport(?:s|ing)?\s+(?:directly\s+)?to\b"
-    r"|s(?<!\w\w)erve\s+as\b|a(?<!\w\w)ccepted\s+the\b|b(?<!\w\w)ecome\b|h(?<!\w\w)as\s+been\s[^.!?\n]{0,90}\bsince\b"
+    r"|s(?<!\w\w)erve\s+as\b|a(?<!\w\w)ccepted\s+the\b|b(?<!\w\w)ecome\b|o(?<!\w\w)ver\s+as\b|h(?<!\w\w)as\s+been\s[^.!?\n]{0,90}\bsince\b"
     r"|t(?<!\w\w)ransfer\w*\s+to\s|r(?<!\w\w)elocat\w*\s+to\s|s(?<!\w\w)tepping\s+(?:up\s+)?into\b|w(?<!\w\w)elcome\s+\w+\s+\w+\s+as\b"
     r"|w(?<!\w\w)ill\s+be\s[^.!?\n]{1,100},?\s(?:effective|starting|beginning)\s|i(?<!\w\w)s\s+our\s|b(?<!\w\w)e\s+our\s"
     r"|w(?<!\w\w)ill\s+(?:now\s+)?(?:lead|head|run)\s+(?:our|the)\s[^.!?\n]{1,60}\s(?:team|group|department|unit|lab)\s+as\s"
@@ -187,5 +192,5 @@ ANNOUNCE_WORDS = re.compile(
 # C speed, where a pattern that opens with \b or a name is tried at every position of the text
 ANNOUNCE_LITERALS = tuple(
     "resign serv step retire join named appoint promot elected hired report approved accepted become since stepping "
-    "transfer relocat welcome effective starting beginning lead head run our started starts".split()
+    "transfer relocat welcome effective starting beginning lead head run our started starts over".split()
 )

@@ -159,7 +159,7 @@ def read_org_of_title(text: str, pos: int, end: int) -> str | None:
         return None if head.group(1).casefold() in _GENERIC_ORG else head.group(1)
     if (m := re.compile(r"\s+of\s+(?:the\s+)?").match(text, end)) and (body := PUBLIC_BODY.match(text, m.end())):
         return body.group()  # "City Manager of the City of Wexley"
-    if m := re.compile(r"\s+of\s+").match(text, end):
+    if m := re.compile(r"\s+(?:of|at)\s+").match(text, end):  # ("Pharmacist-in-Charge at Bluegum Pharmacy Geelong")
         found = read_org(text, m.end())
         if found and re.match(r"[ \t]*#?\d", text[found[1] : found[1] + 3]):
             return None  # a numbered unit: "Store Director of Store #9 - Ozark"

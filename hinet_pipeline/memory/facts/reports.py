@@ -208,7 +208,8 @@ _SUBJECT = re.compile(
     r"|(?<![\w'])(?P<first>[A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?![ \t]+[A-Z])(?![\w'’-])"
 )
 _A_UNIT = re.compile(r"[ \t]+(?:team|group|department|division|unit|desk|squad|office)\b")
-_AND_SUBJECT = re.compile(r",[ \t]+and[ \t]+(?=[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?[ \t]+$)")
+# (or a pronoun: "The surgical pharmacists will report to Mei-Ling, and she will report to me")
+_AND_SUBJECT = re.compile(r",[ \t]+and[ \t]+(?=(?:[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?|he|she)[ \t]+(?:will[ \t]+)?$)")
 _AND_AGAIN = re.compile(r",[ \t]+and[ \t]+(?:he|she)[ \t]+(?:also[ \t]+)?$")
 _NOT_ITS_CLAUSE = re.compile(
     r"\b(?:that|I|we|you|they|he|she|if|unless|whether|would|could|might|may|previously|formerly|used\s+to|was|but)\b"
@@ -227,8 +228,10 @@ def sentence_reports(
             continue
         opens = max(max(text.rfind(c, 0, v.start()) for c in ".!?;:"), text.rfind("\n\n", 0, v.start())) + 1
         # a clause of its own after ", and": "X will continue to report to Teresa, and Teresa continues to report to Y"
-        if joined := _AND_SUBJECT.search(text, opens, v.start()):
-            opens = joined.end()
+        joined = _AND_SUBJECT.search(text, opens, v.start())
+        if joined and (text[joined.end()].isupper() or _REPORT_VERB.search(text, opens, joined.start())):
+            opens = joined.end()  # (a pronoun's own clause only after another's report: "... report to Mei-Ling, and
+            # she will report to me"; else the sentence's subject again: "Rob will oversee X, and he will report to me")
         # a clause of the one its sentence welcomes: "Please welcome X, who joins us as Y from Monday, reporting to Z"
         named = [(x.start(), n) for x in A_NAME.finditer(text, opens, v.start()) if (n := name_of(x.group("name")))]
         # (a site of the post between is no one: "..., who joined us Monday as Ops Director, Memphis Gateway, ...")
