@@ -529,3 +529,28 @@ def test_a_take_over_or_a_post_at_that_names_no_employer(body):
         for s, p, _ in _facts(body, AROHA, "2019-06-20", ("KPH <all@kph.org.nz>",))
         if s != "Aroha Ngata"
     )
+
+
+def test_a_transfer_letters_post_past_its_department_and_the_home_hr_put_on_file():
+    body = (
+        "Marcus,\n\nFollowing your conversations with Gary and Dennis, I am pleased to confirm your\ntransfer from the field "
+        "to the Preconstruction Department as Project Estimator,\neffective Monday, October 2, 2017. You will report to Gary "
+        "Pruitt, Chief\nEstimator, and will be based at our main office.\n\nI have also updated your home address in our "
+        "payroll system to 3418 S. Tamsin\nAve, Berwyn, IL 60402, per the change form you turned in on August 1.\n\nJen"
+    )
+    got = {(s, p, o, d) for s, p, o, d in _said_by(body, JEN, [MARCUS], "2017-09-18")}
+    assert ("Marcus Delgado", "job_title", "Project Estimator", "2017-10-02") in got
+    assert ("Marcus Delgado", "manager", "Gary Pruitt", "2017-10-02") in got
+    assert ("Marcus Delgado", "address", "3418 S. Tamsin Ave, Berwyn", "2017-09-18") in got
+    # an address book is no address
+    assert not any(
+        p == "address"
+        for _, p, _, _ in _said_by("We updated your address book to 12 Main St.", JEN, [MARCUS], "2017-09-18")
+    )
+
+
+def test_my_address_is_the_same_of_course():
+    body = "My address is the same of course, 3117 Calle Tranquila, El Paso TX 79936. Send me the pictures.\n\nMamá"
+    assert ("Graciela Delgado", "address", "3117 Calle Tranquila, El Paso") in _facts(
+        body, MOM, "2016-05-09", (MARCUS,)
+    )

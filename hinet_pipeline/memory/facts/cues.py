@@ -358,6 +358,7 @@ _LITERAL_CUES = (
     ("Tenant", _TENANT_LINE, -1),  # a tenancy a landlord's letter confirms ("Tenants (joint and several): ...")
     ("Resident", _TENANT_LINE, -1),
     ("Where I live", None, 0),
+    ("updated your ", None, 0),  # "I have also updated your home address in our payroll system to X"
     ("now own ", None, 0),  # "we now own (with Southern Cross Mutual) a little three-bed townhouse:"
     ("e own ", re.compile(r"\b[Ww]e\s+own\s"), -1),
     ("ere in ", re.compile(r"(?<![\w'’])[Hh]ere\s+in\s+[A-Z]"), -1),  # "Here in Coimbatore it is raining"

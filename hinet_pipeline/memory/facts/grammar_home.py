@@ -224,7 +224,7 @@ HOME_RULES = (  # where one lives: moving, relocating, settling (to a place, or 
         # (an aside of how long: "Our new address (for the next year at least) is:"; not "(at work)", "(Jess's)")
         r"(?:\s*\((?:for\s+(?:the\s+next|now|a\s+while|the\s+time\s+being)|hopefully|finally|at\s+last)\b[^()\n]{0,50}\))?"
         rf"{FOR_WHOM}(?:\s+is(?:\s+now|\s+still)?(?:\s+officially)?|\s+will\s+be|\s+(?:has\s+|is\s+)?chang(?:ed|ing)\s+to|\s*:)"
-        r"\s*:?\s*(?:(?:still\s+)?the\s+same(?:\s+as\s+(?:always|ever|before))?(?:\s*(?:--|[-–—:,])"
+        r"\s*:?\s*(?:(?:still\s+)?the\s+same(?:\s+as\s+(?:always|ever|before)|\s+of\s+course)?(?:\s*(?:--|[-–—:,])"
         r"|(?:(?!['’]s\b|\bfor\s+the\b)[^.!?\n]){0,120}?\bhere\s+it\s+is\s*:)\s*)?",  # (not "Mum's ... here it is:")
         "address",
         still_home,  # ("Our address is still X, and you can still reach me ...": not "... until Friday", "(Mum's)")

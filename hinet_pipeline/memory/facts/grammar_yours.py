@@ -95,6 +95,16 @@ _SAMPLE = re.compile(r"דוגמ|\b(?:Beispiel|Muster\w*|[Ss]ample|[Ee]xample|[Tt
 
 
 YOUR_RULES = (
+    # a home an office has put on file for its reader: "I have also updated your home address in our payroll system to
+    # 3418 S. Tamsin Ave, Berwyn, IL 60402" (not "updated the office's address")
+    rule(
+        "your home address|your address|your residential address|your mailing address|your postal address",
+        r"\b(?:updated|changed|recorded|amended)\s+your\s+(?:home\s+|residential\s+|mailing\s+|postal\s+)?address\b(?!\s+book)"
+        r"(?:[^.!?\d]{0,60}?)\bto\s+(?=\d)",
+        "address",
+        read_address,
+        whose="addressee",
+    ),
     rule(
         "פרטים|פרטיך",
         _YOUR_DETAILS_HE + r"כתובת(?:\s+מגורים)?[ \t]*:[ \t]*",
@@ -296,8 +306,10 @@ YOUR_RULES = (
     # "... of your transfer from School Nurse at Lincoln Elementary to the position of District Nurse Coordinator"
     rule(
         "transfer|promotion|appointment",
-        r"(?<!\w)[Yy]our\s+(?:transfer|promotion|appointment|reassignment)\b[^.!?\n]{0,80}?\bto\s+(?:the\s+)?"
-        r"(?:(?:position|role|post)\s+of\s+)?",  # ("your promotion to Pharmacy Supervisor, ..., is effective D")
+        r"(?<!\w)[Yy]our\s+(?:transfer|promotion|appointment|reassignment)\b[^.!?]{0,80}?\bto\s+(?:the\s+)?"
+        r"(?:(?:position|role|post)\s+of\s+)?"  # ("your promotion to Pharmacy Supervisor, ..., is effective D")
+        # (past the department one moves to: "your transfer from the field to the Preconstruction Department as X")
+        r"(?:(?:[A-Z][\w&'-]*\s+){1,4}(?:Department|Division|Team|Group|Unit|Office|Section)\s+as\s+(?:an?\s+)?)?",
         "job_title",
         read_title,
         whose="addressee",
