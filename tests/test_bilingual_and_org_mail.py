@@ -554,3 +554,54 @@ def test_my_address_is_the_same_of_course():
     assert ("Graciela Delgado", "address", "3117 Calle Tranquila, El Paso") in _facts(
         body, MOM, "2016-05-09", (MARCUS,)
     )
+
+
+def test_a_name_and_its_double_barrelled_married_form_are_proposed_together(tmp_path):
+    from hinet_pipeline.config import Home
+    from hinet_pipeline.intake.ingest import ingest_day
+    from hinet_pipeline.intake.landing import land
+    from hinet_pipeline.memory.people.stage import people_stage
+    from hinet_pipeline.memory.people.suggest import suggest
+    from hinet_pipeline.store.home_setup import init_home, set_region
+    from hinet_pipeline.store.vault import Vault
+
+    export = tmp_path / "export"
+    export.mkdir()
+    people = [
+        ("Chi Okonkwo <chiamaka.okonkwo@irwellvalley.nhs.uk>", "Ada Eze <ada.eze@gmail.com>"),
+        ("Chi Okonkwo-Hale <chiamaka.okonkwo-hale@wyvernlanemp.nhs.uk>", "Ada Eze <ada.eze@gmail.com>"),
+        ("Obinna Okonkwo <obinna.okonkwo@gmail.com>", "Ada Eze <ada.eze@gmail.com>"),  # a brother: no
+        ("Ngozi Okonkwo-Bello <ngozi.ob@gmail.com>", "Ada Eze <ada.eze@gmail.com>"),  # another first name: no
+    ]
+    for k, (sender, to) in enumerate(people, 1):
+        (export / f"m{k:02d}.eml").write_text(
+            f"From: {sender}\nTo: {to}\nSubject: hi\nDate: Mon, {k:02d} Jan 2018 10:00:00 +0000\n"
+            f"Message-ID: <m{k}@x>\n\nhello {k}\n"
+        )
+    home = Home(tmp_path / "home")
+    init_home(home)
+    set_region(home, "GB")
+    land(home, "eml", export, day="2018-01-20", account="ada")
+    with Vault.open(home) as v:
+        ingest_day(v, home, "2018-01-20")
+        people_stage(v, home.settings(), day="2018-01-20")
+        got = suggest(v, home.settings().role("owner"))
+    pairs = [
+        ({*p["a"]["identities"], *p["b"]["identities"]}, p["reason"]) for p in got if "double-barrelled" in p["reason"]
+    ]
+    assert [p for p, _ in pairs] == [
+        {"chiamaka.okonkwo@irwellvalley.nhs.uk", "chiamaka.okonkwo-hale@wyvernlanemp.nhs.uk"}
+    ]
+
+
+@pytest.mark.parametrize(
+    ("address", "names", "signals", "kind"),
+    [
+        ("medical.staffing@irwellvalley.nhs.uk", {"Medical Staffing": 2}, {}, "role"),
+        ("completions@hartleyfinch-law.co.uk", {}, {}, "role"),
+        ("gan.rakefet@ganey-herzliya.org.il", {"גן רקפת - הרצליה": 2}, {"bulk": 2}, "newsletter"),  # a kindergarten's
+        ("jane.field@gmail.com", {"Jane Field": 2}, {}, None),  # a person
+    ],
+)
+def test_a_mailbox_named_for_its_role_or_an_institution(address, names, signals, kind):
+    assert identity_kind("email", address, names, signals) == kind

@@ -832,3 +832,30 @@ def test_a_fifty_third_synthetic_mailbox_of_an_american_electricians_life_held_o
     _synthetic(
         "synthetic-mail-53", 40, precision=0.97, recall=0.76, asof=0.55, nonpersons=0.1, pairs=0.9, hidden=0, traps=0
     )
+
+
+def test_a_fifty_fourth_synthetic_mailbox_of_a_nigerian_british_doctors_life_held_out():
+    """benchmarks/gold/synthetic-mail-54: 40 .eml messages of an invented doctor's mail (2013-2023: Lagos, Manchester,
+    Birmingham, Leicester; an NHS trust's and a deanery's HR in Outlook style, a practice's partnership newsletter; a
+    teacher husband, parents to Abuja, a banker brother), written in session 53 by a helper that never saw the code,
+    scored held out when it came (with the code of session 53's readings of -51 to -53): precision 0.947, recall 0.508,
+    as-of 0.286, pairs 0.444, 4 of 15 non-persons as persons; the session's start code the same: the readings of three
+    other mailboxes carried nothing to it. Read in part for people only (a mailbox named for its role, "Medical
+    Staffing", "completions@"; a surname and its double-barrelled married form, "Chi Okonkwo" and "Chi
+    Okonkwo-Hale", proposed together): pairs 0.667, 2 of 15 non-persons as persons; its facts unread."""
+    _synthetic(
+        "synthetic-mail-54", 40, precision=0.93, recall=0.49, asof=0.27, nonpersons=0.14, pairs=0.65, hidden=0, traps=0
+    )
+
+
+def test_a_fifty_fifth_synthetic_mailbox_of_an_israeli_engineers_life_in_hebrew_and_english_held_out():
+    """benchmarks/gold/synthetic-mail-55: 40 .eml messages of an invented engineering manager's mail (2013-2023, three
+    fifths in Hebrew: Tel Aviv, Ramat Gan, Berlin, Herzliya; a startup's all-hands, a relocation letter, a Hebrew
+    offer, an Anmeldung bot, a reserve unit's coordinator), written in session 53 by a helper that never saw the code,
+    scored held out when it came: precision 0.889, recall 0.468, as-of 0.48, pairs 0.333, 2 of 14 non-persons as
+    persons (a kindergarten's "גן רקפת - הרצליה" <gan.rakefet@>, which that session's reading of a Hebrew name spelled
+    by its address had made a person; mended: 1 of 14), 1 trap; the session's start code 0.888 / 0.461 / 0.46 / 1 of
+    14. Not read: the one held out to the end of session 53."""
+    _synthetic(
+        "synthetic-mail-55", 40, precision=0.87, recall=0.45, asof=0.46, nonpersons=0.08, pairs=0.3, hidden=0, traps=1
+    )

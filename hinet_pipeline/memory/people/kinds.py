@@ -68,7 +68,8 @@ _WORDS = {
     "recruiting recruitment hiring grandrounds credentialing education pharmacy formulary paging medstaff programs "
     "programmes sponsored proposals submissions applications admissions grants records conflicts docketing docket "
     "dispatch shipping receiving permits licensing bookings booking quotes talent onboarding people peopleops ops "
-    "bids estimating estimates tenders preconstruction precon "  # a contractor's desks ("Bids" <bids@>)
+    # a contractor's desks ("Bids" <bids@>), a conveyancer's, a surgery's
+    "bids estimating estimates tenders preconstruction precon completions conveyancing practice "
     "secretariat צוות אגף מחלקת לשכת מזכירות הנהלת רישוי מוקד עיריית עירייה מועצת ועד ארנונה דיירי הורי",  # (a Hebrew
     # mailbox's: "צוות מורים", "אגף רישוי", "עיריית רחובות - ארנונה", "דיירי הבניין", "הורי כיתה ז'2")
     "company": "inc llc ltd corp corporation gmbh plc company llp technologies energy",

@@ -20,5 +20,6 @@ NOT_A_NAME_WORDS = frozenset(
     proposals submissions applications admissions grants records conflicts docketing dispatch shipping receiving
     permits licensing today faculty students calendar reminder reminders distribution agenda secretariat comms
     recruitment recruiting careers hiring onboarding investors shareholders צוות אגף מחלקת לשכת מזכירות הנהלת רישוי
-    מוקד עיריית עירייה מועצת ועד ארנונה דיירי הורי""".split()
+    staffing practice surgery clinic pharmacy completions conveyancing bids estimating manager
+    מוקד עיריית עירייה מועצת ועד ארנונה דיירי הורי גן מעון""".split()  # (a kindergarten's: "גן רקפת - הרצליה")
 ).union(DESK_WORDS)
