@@ -605,3 +605,36 @@ def test_a_name_and_its_double_barrelled_married_form_are_proposed_together(tmp_
 )
 def test_a_mailbox_named_for_its_role_or_an_institution(address, names, signals, kind):
     assert identity_kind("email", address, names, signals) == kind
+
+
+PAPA = "Chukwuemeka Okonkwo <papa.okonkwo52@yahoo.com>"
+CHI = "Chiamaka Okonkwo <chiamaka.okonkwo84@yahoo.com>"
+
+
+def test_a_number_read_in_the_country_of_the_cities_a_letter_names():
+    body = (
+        "My dear Chiamaka,\n\nThe rains have started here in Enugu.\n\nYou can reach me on my number 0805 555 0163 any "
+        "time after 6pm.\n\nPapa"
+    )
+    assert ("Chukwuemeka Okonkwo", "phone", "+2348055550163") in _facts(body, PAPA, "2013-04-06", (CHI,))
+    # a number the text says is of a country: "My new UK line is N"
+    body = "Hello everyone,\n\nMy new UK line is 07700 900142 (WhatsApp too).\n\nChi"
+    assert ("Chiamaka Okonkwo", "phone", "+447700900142") in _facts(body, CHI, "2015-02-01", (PAPA,))
+    # no city, no country: no number read in another's way
+    body = "Hi,\n\nYou can reach me on my number 0805 555 0163 any time.\n\nPapa"
+    assert not any(p == "phone" for _, p, _ in _facts(body, PAPA, "2013-04-06", (CHI,)))
+
+
+def test_a_sign_offs_firm_with_its_district_and_town_and_a_start_as_nigerian_english_says_it():
+    body = (
+        "Kiss your mum for me.\n\nChi\n--\nDr. Chiamaka Okonkwo\nResident Doctor, Department of Internal Medicine\n"
+        "Lagoon Teaching Hospital, Idi-Araba, Lagos\nMobile: 0803 555 0142\n"
+    )
+    assert ("Chiamaka Okonkwo", "works_at", "Lagoon Teaching Hospital") in _facts(body, CHI, "2013-06-14", (PAPA,))
+    body = "Some good news. Your brother Obinna has resumed work at Crestline Bank, Marina branch, as a\nCustomer Service Officer."
+    got = _facts(body, PAPA, "2013-04-06", (CHI, "Obinna Okonkwo <obinna.okonkwo@gmail.com>"))
+    assert ("Obinna Okonkwo", "works_at", "Crestline Bank") in got
+    assert ("Obinna Okonkwo", "job_title", "Customer Service Officer") in got
+    assert not any(
+        p == "works_at" for _, p, _ in _facts("Please resume work at your desk.", PAPA, "2013-04-06", (CHI,))
+    )

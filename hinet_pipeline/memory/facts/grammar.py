@@ -60,8 +60,9 @@ RULES: tuple[Rule, ...] = (
     *HOME_RULES,
     *UNDER_RULES,  # (an address under the sentence that says one lives there: ``grammar_under``)
     # work: starting, joining, working, taking a position; leaving, quitting, resigning
-    verb_rule("start|began|begin", "start begin/began", _JOB, "works_at", read_org),
-    verb_rule("start|began|begin", "start begin/began", rf"{ON_DAY}{_JOB}", "works_at", started_at),
+    # (and as Nigerian English says a start: "I have resumed work at Crestline Bank")
+    verb_rule("start|began|begin|resum", "start begin/began resume", _JOB, "works_at", read_org),
+    verb_rule("start|began|begin|resum", "start begin/began resume", rf"{ON_DAY}{_JOB}", "works_at", started_at),
     verb_rule("join", "join", _JOINED, "works_at", employer_joined),
     # "I got hired by Shopify", "signed on with Kroll", "I've taken up a post at the University of Leeds"
     verb_rule("hire", "hire", r"(?:on\s+)?(?:by|at)\s+(?=[A-Z])", "works_at", read_org),

@@ -67,7 +67,7 @@ REACH_RULES = (
     # phone: a number said to be one's own
     rule(
         "number|phone|cell|mobile|line|extension|my new no|#",
-        r"\b(?:[Mm]y|[Oo]ur(?=\s+(?:new\s+)?(?:home|house|cell|landline)\b))\s+(?:new\s+)?(?:[A-Z][a-z]+\s+)?"
+        r"\b(?:[Mm]y|[Oo]ur(?=\s+(?:new\s+)?(?:home|house|cell|landline)\b))\s+(?:new\s+)?(?:[A-Z][a-z]+\s+|[A-Z]{2}\s+)?"
         r"(?:(?:direct|office|work|home|house|cell|mobile|private|personal|desk)\s+){0,2}"
         r"(?:(?:phone\s+)?number|phone|cell(?:\s+phone)?|mobile|line|extension|#|no\.?)"  # ("my new no")
         r"(?:\s+at\s+(?:the|my|our)\s+[a-z]+)?"  # ("my direct line at the clinic is N")

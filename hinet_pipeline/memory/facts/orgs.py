@@ -12,6 +12,7 @@ from hinet_pipeline.memory.facts.lexicon import (
     HE_ORG_LINE,
     ORG_SUFFIXES,
     PUBLIC_BODY,
+    has_title,
     org_suffix,
 )
 
@@ -51,6 +52,10 @@ def is_org(text: str, domains: set[str]) -> bool:
         and _PRONOUNS.isdisjoint(w.casefold() for w in words)  # (a motto: "In God We Trust")
     ):
         return True  # "Riverbend Orthopedics", "Bright Smiles Dental": a business by its last word
+    if ", " in text and len(text.split(", ")) <= 4 and is_org(text.split(", ")[0], domains):
+        rest = text.split(", ")[1:]  # its district and town after it: "Lagoon Teaching Hospital, Idi-Araba, Lagos"
+        if all(len(p.split()) <= 3 and p[:1].isupper() and not has_title(p) for p in rest):
+            return True
     if " - " in text and is_org(text.split(" - ")[0], domains):
         return True  # "Prairie Lakes Medical Center - Cardiac Step-Down": the firm, then its unit
     if 3 <= len(words) <= 6 and " ".join(words[-2:]).casefold() in BUSINESS_PAIRS and words[0][0].isupper():

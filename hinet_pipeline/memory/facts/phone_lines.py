@@ -14,6 +14,7 @@ from functools import lru_cache
 import phonenumbers
 
 from hinet_pipeline.memory.facts.lexicon import MOBILE, NOT_A_PHONE, PHONE_LABEL
+from hinet_pipeline.memory.facts.places import town_countries
 
 # a number a label names as no phone: a company's registration, an ID, an account ("Registered in England no. 0123
 # 4567 890", "ת"ז 034567891", "Company ID 0515 123 456")
@@ -62,6 +63,12 @@ _COUNTRY_SIGNS = (
                 r"|\b[AC-FHKNPRTV-Y]\d{2}\s(?=\d*[AC-FHKNPRTV-Y])[0-9AC-FHKNPRTV-Y]{4}\b"), "IE"),  # (not "N95 2020")
     (re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}[ \t]*$|,[ \t]+[A-Z][a-z]+[ \t]+[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b"
                 r"|£\d", re.M), "GB"),  # (ending its line or after its town: not "B12 3PM"; a sum in pounds)
+    # ... or a number of one's own the text says is of a country: "My new UK line is ...", "my Aussie mobile"
+    *((re.compile(rf"\b[Mm]y\s+(?:new\s+|old\s+)?(?:{words})\s+(?:mobile|cell|number|line|phone|sim|no\.?)\b"), region)
+      for words, region in (
+        ("UK|British", "GB"), ("Aussie|Australian", "AU"), ("NZ|Kiwi", "NZ"), ("Irish", "IE"), ("Israeli", "IL"),
+        ("Indian", "IN"), ("Canadian", "CA"), ("Nigerian|Naija", "NG"), ("German", "DE"), (r"South\s+African", "ZA"),
+    )),
 )  # fmt: skip
 
 
@@ -92,6 +99,7 @@ def other_region(region: str, text: str, addresses, recipients=(), offset=None):
             own += [r for rx, r in _COUNTRY_SIGNS if rx.search(text)]
             own += _domain_regions(addresses)
             own += [r for r in [_ZONE_REGION.get(offset)] if r]  # (a mail sent at +05:30: India's)
+            own += [] if any(r != region for r in own) else town_countries(text)  # (else its great cities': "Enugu")
         own = tuple(r for r in dict.fromkeys(own) if r not in (region, "ZZ"))
         theirs = [] if _HEBREW.search(text) else _domain_regions(recipients)
         return own, tuple(r for r in dict.fromkeys(theirs) if r not in (region, *own))

@@ -309,6 +309,16 @@ def _initials(key: tuple[str, ...]) -> frozenset[str]:
     return frozenset(t[0] for t in key)
 
 
+def fits_address_in_any_script(addr: str, key: tuple[str, ...]) -> bool:
+    """``fits_address``, or a Hebrew name's words spelled in Latin letters by the local part ("אלון גרינברג" of
+    alon.greenberg@)."""
+    from hinet_pipeline.memory.facts.scripts import same_name
+
+    if fits_address(addr, key):
+        return True
+    return not "".join(key).isascii() and same_name(" ".join(key), " ".join(_local_words(addr)))
+
+
 def could_fit(addr: str, key: tuple[str, ...]) -> bool:
     """What ``fits_address(addr, key)`` needs first, at a fraction of its cost (a mailbox's name tried against every
     participant of its mail): the local part starts with one of the name's initials, as every form it accepts does."""

@@ -35,8 +35,14 @@ from functools import lru_cache
 from typing import Iterable
 
 from hinet_pipeline.memory.facts.lexicon import DESK_WORDS, UNIT_WORDS, role_plural
-from hinet_pipeline.memory.facts.scripts import one_script, same_name
-from hinet_pipeline.memory.people.identity import ACRONYM, fits_address, name_key, name_tokens
+from hinet_pipeline.memory.facts.scripts import one_script
+from hinet_pipeline.memory.people.identity import (
+    ACRONYM,
+    fits_address,
+    fits_address_in_any_script,
+    name_key,
+    name_tokens,
+)
 
 KINDS = ("person", "list", "bot", "newsletter", "role", "company")
 _PRIORITY = ("list", "newsletter", "bot", "role", "company")
@@ -276,13 +282,6 @@ def _first_last(address: str) -> bool:
     return bool(_FIRST_LAST.fullmatch(local)) and not any(w in _ADDRESS_WORD for w in _tokens(local))
 
 
-def _spelled(address: str, key: tuple[str, ...]) -> bool:
-    """Whether the address is made of this name: in its own script, or a Hebrew name's words in Latin letters."""
-    if fits_address(address, key):
-        return True
-    return not "".join(key).isascii() and same_name(" ".join(key), " ".join(_tokens(address.rsplit("@", 1)[0])))
-
-
 def _opens_with(key: tuple[str, ...], label: str | None) -> bool:
     """A name that opens with its mail domain's organisation in two or three words, more after it ("Buckeye Asphalt
     Estimating" of buckeyeasphalt.com; not "John Smith" of johnsmith.com)."""
@@ -303,7 +302,7 @@ def identity_kind(kind: str, value: str, names: dict[str, int], signals: dict[st
     org = label if label and len(label) >= 3 and local.startswith((label + ".", label + "_", label + "-")) else None
     parts = [k for k in map(_person_part, names) if k and k[0] != org and not _opens_with(k, label)]
     if signals.get("bulk", 0) and signals.get("bulk", 0) >= personal:
-        if kind == "email" and _first_last(value) and any(_spelled(value, k) for k in parts):
+        if kind == "email" and _first_last(value) and any(fits_address_in_any_script(value, k) for k in parts):
             return None  # "Rieker, Paula" <paula.rieker@>: a person who sent bulk mail (or "אלון גרינברג" <alon.g...@>)
         return "newsletter"
     if signals.get("mailbox") or signals.get("owner"):

@@ -141,9 +141,7 @@ def suggest(vault: "Vault", role: Role, *, limit: int | None = None) -> list[dic
                     plain = _NOTE.sub("", shown_name)  # "Janice Clark (E-mail)": the name
                     propose(a, b, f"same name: {fold_name(plain)}", confidence)
 
-    # one name and its married form: a surname and its double-barrelled one ("Chi Okonkwo" and "Chi Okonkwo-Hale"),
-    # the first names one, no third person of that first name and surname
-    for a, b, reason in _double_barrelled(keys):
+    for a, b, reason in _double_barrelled(keys):  # one name and its married form ("Chi Okonkwo", "Chi Okonkwo-Hale")
         propose(a, b, reason, 0.6)
 
     # the same mailbox name at two domains: an organisation's host alias (tim@hou.x.com, tim@x.com),
@@ -280,22 +278,21 @@ def suggest(vault: "Vault", role: Role, *, limit: int | None = None) -> list[dic
 
 
 def _double_barrelled(keys: dict[int, set[tuple[str, ...]]]) -> list[tuple[int, int, str]]:
-    """(a, b, reason) of each two persons named alike but for a surname and its double-barrelled form ("Chi Okonkwo",
-    "Chi Okonkwo-Hale"), where one double-barrelled form of it is known, and a few addresses of each."""
+    """Two persons named alike but for a surname and its one double-barrelled form, a few addresses of each."""
     by: dict[tuple[str, str], set[tuple[int, tuple[str, ...]]]] = defaultdict(set)
-    for pid, ks in keys.items():
-        for k in ks:
-            by[(_first(k[0]), k[-1].split("-")[0])].add((pid, k))
+    for pid, k in ((pid, k) for pid, ks in keys.items() for k in ks):
+        by[(_first(k[0]), k[-1].split("-")[0])].add((pid, k))
     out = []
-    for (_, _), held in by.items():
+    for held in by.values():
         plain = {pid for pid, k in held if "-" not in k[-1]}
         barrelled = {pid for pid, k in held if "-" in k[-1]}
         forms = {k[-1] for _, k in held if "-" in k[-1]}
         if 1 <= len(plain) <= 3 and len(forms) == 1 and 1 <= len(barrelled) <= 3:  # (one person's addresses)
             for a in sorted(plain):
                 for b in sorted(barrelled - {a}):
-                    ka = next(k for pid, k in held if pid == a and "-" not in k[-1])
-                    kb = next(k for pid, k in held if pid == b and "-" in k[-1])
+                    ka, kb = (
+                        next(k for p, k in held if p == x and ("-" in k[-1]) == dash) for x, dash in ((a, 0), (b, 1))
+                    )
                     out.append((a, b, f"a surname and its double-barrelled form: {' '.join(ka)} / {' '.join(kb)}"))
     return out
 
