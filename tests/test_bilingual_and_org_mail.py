@@ -638,3 +638,30 @@ def test_a_sign_offs_firm_with_its_district_and_town_and_a_start_as_nigerian_eng
     assert not any(
         p == "works_at" for _, p, _ in _facts("Please resume work at your desk.", PAPA, "2013-04-06", (CHI,))
     )
+
+
+FUNMI = "Funmi Adebayo <funmi.adebayo@outlook.com>"
+
+
+def test_a_conveyancers_sign_off_and_a_new_place_and_a_firm_signed_with():
+    body = (
+        "Dear Dr Okonkwo-Hale and Mr Hale\n\nCompletion took place at 14:31 today.\n\nKind regards\nHannah Firth\n"
+        "Senior Conveyancer\nHartley Finch Solicitors LLP\nDirect line 0116 496 0388 | Fax 0116 496 0389\n"
+        "19 Friar Lane, Leicester LE1 5RB\n"
+    )
+    got = _facts(body, "Hannah Firth <h.firth@hartleyfinch-law.co.uk>", "2019-08-16", ("chi.okonkwo.md@gmail.com",))
+    assert ("Hannah Firth", "job_title", "Senior Conveyancer") in got
+    assert ("Hannah Firth", "works_at", "Hartley Finch Solicitors LLP") in got
+    assert not any(s == "Senior Conveyancer" for s, _, _ in got)  # a title is no one's name
+    body = "Also I moved last weekend. New place is Apt 1408, 65 Queensbury Quay, Toronto, ON M5V 0K3. And\nnew cell."
+    assert ("Funmi Adebayo", "address", "Apt 1408, 65 Queensbury Quay, Toronto") in _facts(
+        body, FUNMI, "2015-05-04", (CHI,)
+    )
+    body = (
+        "News from this side: residency finishes end of June and I have signed with Lakeshore Bend\nCommunity Health "
+        "Centre as a family physician, starting July 13."
+    )
+    got = {(s, p, o, d) for s, p, o, d in _said_by(body, FUNMI, [CHI], "2015-05-04")}
+    assert ("Funmi Adebayo", "works_at", "Lakeshore Bend Community Health Centre", "2015-07-13") in got
+    for body in ("I signed with the agent as a guarantor.", "We signed with Acme Realty for the house."):
+        assert not any(p == "works_at" for _, p, _ in _facts(body, FUNMI, "2015-05-04", (CHI,)))

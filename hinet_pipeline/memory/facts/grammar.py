@@ -54,19 +54,20 @@ def _org_not_place(text: str, pos: int, firm: bool = False):
 
 _TO_JOIN = r"(?=[A-Z])[^.;!?\n]{1,60}?\s+(?:to|and)\s+(?:then\s+)?join\s+(?:the\s+)?(?=[A-Z])"
 _JOINED = r"(?:the\s+(?=[A-Z]))?(?!(?:the|a|an|us|you|them|in|for|me|him|her|forces|hands)\b)"  # (a firm, no one)
+_SIGNED_AS = r"with\s+(?=[A-Z][^.!?\n]{0,80}?\s+as\s+(?:an?\s+)?[A-Za-z])"  # "I have signed with X as a physician"
 _JOB = r"(?:working\s+|work\s+|my\s+(?:new\s+)?job\s+|a\s+(?:new\s+)?(?:job|position|role)\s+)?(?:at|for|with)\s+"
 
 RULES: tuple[Rule, ...] = (
     *HOME_RULES,
     *UNDER_RULES,  # (an address under the sentence that says one lives there: ``grammar_under``)
-    # work: starting, joining, working, taking a position; leaving, quitting, resigning
-    # (and as Nigerian English says a start: "I have resumed work at Crestline Bank")
+    # work: starting ("resumed work at X", as Nigerian English says it), joining, working, taking a position; leaving
     verb_rule("start|began|begin|resum", "start begin/began resume", _JOB, "works_at", read_org),
     verb_rule("start|began|begin|resum", "start begin/began resume", rf"{ON_DAY}{_JOB}", "works_at", started_at),
     verb_rule("join", "join", _JOINED, "works_at", employer_joined),
     # "I got hired by Shopify", "signed on with Kroll", "I've taken up a post at the University of Leeds"
     verb_rule("hire", "hire", r"(?:on\s+)?(?:by|at)\s+(?=[A-Z])", "works_at", read_org),
     verb_rule("signed on", "sign", r"on\s+(?:with|at)\s+(?=[A-Z])", "works_at", read_org),
+    verb_rule("signed with", "sign", _SIGNED_AS, "works_at", read_org),
     # "since January I've been at Canva", "I'm now at Stripe": an organisation, not a place
     rule(
         "been at|now at|m at",
@@ -163,8 +164,7 @@ RULES: tuple[Rule, ...] = (
     ),  # fmt: skip
     *TAKEN_TITLES,  # (the title of a job one took: grammar_got)
     *NEXT_RULES,  # (the next post one leaves for: grammar_next)
-    # "I've accepted an offer from Wix and start on 1 June", "I said YES to Tallgrass Outfitters! ... I start Monday
-    # September 9": a job from its start, only with its date
+    # "I've accepted an offer from Wix and start on 1 June", "I said YES to X! ... I start Monday": from its start only
     rule(
         "offer|said yes|said YES",  # (and "accepted the Dell offer")
         rf"(?:{WE}{JUST}|{START}(?:[Jj]ust\s+)?)(?:[Aa]ccepted|[Tt]ook|[Ss]igned|[Gg]ot)\s+(?:an|the|their)\s+(?:(?:job\s+)?offer\s+(?:from|at|with)\s+"

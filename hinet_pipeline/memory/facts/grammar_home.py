@@ -232,9 +232,9 @@ HOME_RULES = (  # where one lives: moving, relocating, settling (to a place, or 
     # a new home said as a place: "New place is 1187 Neil Ave, Apt 3B, Columbus, OH 43201", "Our new flat is at ..."
     rule(
         "new place|new apartment|new flat|new house|new home",
-        rf"{START}(?:(?:So|And|Also|FYI),?\s+)?(?:(?:[Oo]ur|[Mm]y|[Tt]he)\s+)?[Nn]ew\s+"
+        rf"{START}(?<![a-z]:\s)(?:(?:So|And|Also|FYI),?\s+)?(?:(?:[Oo]ur|[Mm]y|[Tt]he)\s+)?[Nn]ew\s+"  # (not "Jess: ")
         r"(?:place|apartment|flat|house|home)\s+is\s+(?:an?\s+[\w-]+(?:\s+[\w-]+)?\s+(?=(?:at|on)\s+\d))?(?:at\s+|on\s+)?"
-        r"(?:now\s+)?:?\s*(?=\d)",
+        r"(?:now\s+)?:?\s*(?=\d|(?:Apt|Apartment|Flat|Unit|Suite)\.?\s+\w)",  # ("New place is Apt 1408, 65 ...")
         "address",
         lambda text, pos: None if MOVING.search(text, max(0, pos - 120), pos) else read_address(text, pos),
     ),  # (a move said before it dates it: "Moving day Saturday!! ... new place is 3 Clifton Street": the move's)

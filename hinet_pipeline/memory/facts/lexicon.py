@@ -25,7 +25,7 @@ TITLE_HEADS = frozenset(
     trainee postdoc surgeon midwife hygienist veterinarian storekeeper hairdresser photographer translator journalist
     caretaker stewardess writer copywriter hod driver physiotherapist optometrist radiographer sonographer
     phlebotomist pharmacologist sde swe sre bricklayer labourer laborer cleaner constable sergeant detective
-    solicitor barrister counsellor counselor medic joiner
+    solicitor barrister counsellor counselor medic joiner conveyancer paralegal notary registrar gp
     carer aide headteacher head-teacher educator instructor trainer marshal bailiff magistrate mayor
     councilman councilwoman councilmember assessor coroner custodian janitor lieutenant trooper captain
     negotiator curator ranger bartender dishwasher journeyman forester realtor botanist archivist sommelier
