@@ -665,3 +665,14 @@ def test_a_conveyancers_sign_off_and_a_new_place_and_a_firm_signed_with():
     assert ("Funmi Adebayo", "works_at", "Lakeshore Bend Community Health Centre", "2015-07-13") in got
     for body in ("I signed with the agent as a guarantor.", "We signed with Acme Realty for the house."):
         assert not any(p == "works_at" for _, p, _ in _facts(body, FUNMI, "2015-05-04", (CHI,)))
+
+
+def test_still_in_the_same_apartment_its_street_after_it():
+    body = "We are still in the same apartment, 10230 Larkspur Hollow Dr, Apt 316, Houston, TX 77064,\nuntil the lease ends."
+    got = _facts(body, "Ifeoma Okonkwo <ify.okonkwo.pharmd@gmail.com>", "2015-11-30", (CHI,))
+    assert ("Ifeoma Okonkwo", "address", "10230 Larkspur Hollow Dr, Apt 316, Houston") in got
+    body = "My parents are still in the same house, 12 Elm St, Springfield, IL 62701."  # theirs
+    assert not any(
+        p == "address"
+        for _, p, _ in _facts(body, "Ifeoma Okonkwo <ify.okonkwo.pharmd@gmail.com>", "2015-11-30", (CHI,))
+    )

@@ -840,11 +840,14 @@ def test_a_fifty_fourth_synthetic_mailbox_of_a_nigerian_british_doctors_life_hel
     teacher husband, parents to Abuja, a banker brother), written in session 53 by a helper that never saw the code,
     scored held out when it came (with the code of session 53's readings of -51 to -53): precision 0.947, recall 0.508,
     as-of 0.286, pairs 0.444, 4 of 15 non-persons as persons; the session's start code the same: the readings of three
-    other mailboxes carried nothing to it. Read in part for people only (a mailbox named for its role, "Medical
-    Staffing", "completions@"; a surname and its double-barrelled married form, "Chi Okonkwo" and "Chi
-    Okonkwo-Hale", proposed together): pairs 0.667, 2 of 15 non-persons as persons; its facts unread."""
+    other mailboxes carried nothing to it. Read in part (a mailbox named for its role, "Medical Staffing",
+    "completions@"; a surname and its double-barrelled married form, "Chi Okonkwo" and "Chi Okonkwo-Hale", proposed
+    together; a number read in the country of the cities a letter names, "here in Enugu"; "My new UK line is N"; a
+    sign-off's firm with its district and town; "has resumed work at"; a conveyancer's title; "I have signed with X as
+    a family physician"; "still in the same apartment, X"): 0.989 / 0.683 / 0.469, pairs 0.667, 2 of 15 non-persons
+    as persons."""
     _synthetic(
-        "synthetic-mail-54", 40, precision=0.93, recall=0.49, asof=0.27, nonpersons=0.14, pairs=0.65, hidden=0, traps=0
+        "synthetic-mail-54", 40, precision=0.95, recall=0.64, asof=0.42, nonpersons=0.14, pairs=0.65, hidden=0, traps=0
     )
 
 

@@ -359,6 +359,7 @@ _LITERAL_CUES = (
     ("Resident", _TENANT_LINE, -1),
     ("Where I live", None, 0),
     ("updated your ", None, 0),  # "I have also updated your home address in our payroll system to X"
+    ("still in the same ", None, 0),  # "We are still in the same apartment, 10230 Larkspur Hollow Dr, ..."
     ("now own ", None, 0),  # "we now own (with Southern Cross Mutual) a little three-bed townhouse:"
     ("e own ", re.compile(r"\b[Ww]e\s+own\s"), -1),
     ("ere in ", re.compile(r"(?<![\w'’])[Hh]ere\s+in\s+[A-Z]"), -1),  # "Here in Coimbatore it is raining"

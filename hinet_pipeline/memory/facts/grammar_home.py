@@ -164,9 +164,10 @@ HOME_RULES = (  # where one lives: moving, relocating, settling (to a place, or 
     rule(
         "new place|new apartment|new house|new flat|new condo|new home|new unit"
         "|own place|own apartment|own house|own flat|own unit|own home|our place|our apartment|our house|our flat"
+        "|same apartment|same flat|same house|same place"
         "|our unit|our condo|our home|my place|my apartment|my house|my flat|my unit|my condo",
-        rf"{WE}(?:['’]re|['’]m|\s+are|\s+am|['’]ve\s+been|\s+have\s+been)\s+(?:(?:now|all|finally|officially)\s+)*"
-        r"(?:living\s+(?:together\s+)?)?in\s+(?:(?:the|our|my)\s+(?:new|own)|our|my)\s+"
+        rf"{WE}(?:['’]re|['’]m|\s+are|\s+am|['’]ve\s+been|\s+have\s+been)\s+(?:(?:now|all|finally|officially|still)\s+)*"
+        r"(?:living\s+(?:together\s+)?)?in\s+(?:(?:the|our|my)\s+(?:new|own)|our|my|the\s+same)\s+"
         r"(?:place|apartment|house|flat|condo|home|unit)(?:\s*\([^()]{0,80}\))?"
         r"\s*[:,!-]+\s*(?=\d|(?:Flat|Unit|Apt|Apartment)\s)",
         "address",
