@@ -12,6 +12,7 @@ import pytest
 
 from hinet_pipeline.memory.people.identity import name_key
 from hinet_pipeline.memory.people.kinds import identity_kind
+from tests.mailboxes import slept_mailbox, suggested
 from tests.test_trade_mail import _said_by
 
 NOA = "Noa Ben-David <noa@gesher-labayit.org.il>"
@@ -557,35 +558,18 @@ def test_my_address_is_the_same_of_course():
 
 
 def test_a_name_and_its_double_barrelled_married_form_are_proposed_together(tmp_path):
-    from hinet_pipeline.config import Home
-    from hinet_pipeline.intake.ingest import ingest_day
-    from hinet_pipeline.intake.landing import land
-    from hinet_pipeline.memory.people.stage import people_stage
-    from hinet_pipeline.memory.people.suggest import suggest
-    from hinet_pipeline.store.home_setup import init_home, set_region
-    from hinet_pipeline.store.vault import Vault
-
-    export = tmp_path / "export"
-    export.mkdir()
     people = [
         ("Chi Okonkwo <chiamaka.okonkwo@irwellvalley.nhs.uk>", "Ada Eze <ada.eze@gmail.com>"),
         ("Chi Okonkwo-Hale <chiamaka.okonkwo-hale@wyvernlanemp.nhs.uk>", "Ada Eze <ada.eze@gmail.com>"),
         ("Obinna Okonkwo <obinna.okonkwo@gmail.com>", "Ada Eze <ada.eze@gmail.com>"),  # a brother: no
         ("Ngozi Okonkwo-Bello <ngozi.ob@gmail.com>", "Ada Eze <ada.eze@gmail.com>"),  # another first name: no
     ]
-    for k, (sender, to) in enumerate(people, 1):
-        (export / f"m{k:02d}.eml").write_text(
-            f"From: {sender}\nTo: {to}\nSubject: hi\nDate: Mon, {k:02d} Jan 2018 10:00:00 +0000\n"
-            f"Message-ID: <m{k}@x>\n\nhello {k}\n"
-        )
-    home = Home(tmp_path / "home")
-    init_home(home)
-    set_region(home, "GB")
-    land(home, "eml", export, day="2018-01-20", account="ada")
-    with Vault.open(home) as v:
-        ingest_day(v, home, "2018-01-20")
-        people_stage(v, home.settings(), day="2018-01-20")
-        got = suggest(v, home.settings().role("owner"))
+    mails = [
+        f"From: {sender}\nTo: {to}\nSubject: hi\nDate: Mon, {k:02d} Jan 2018 10:00:00 +0000\n"
+        f"Message-ID: <m{k}@x>\n\nhello {k}\n"
+        for k, (sender, to) in enumerate(people, 1)
+    ]
+    got = suggested(slept_mailbox(tmp_path, mails, region="GB", account="ada"))
     pairs = [
         ({*p["a"]["identities"], *p["b"]["identities"]}, p["reason"]) for p in got if "double-barrelled" in p["reason"]
     ]

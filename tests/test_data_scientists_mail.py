@@ -8,14 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from hinet_pipeline.config import Home
-from hinet_pipeline.intake.ingest import ingest_day
-from hinet_pipeline.intake.landing import land
-from hinet_pipeline.memory.people.stage import people_stage
-from hinet_pipeline.memory.people.suggest import suggest
-from hinet_pipeline.store.home_setup import init_home, set_region
-from hinet_pipeline.store.vault import Vault
-
+from .mailboxes import slept_mailbox, suggested
 from .test_personal_mail import _holds
 from .test_trade_mail import _said
 
@@ -80,8 +73,6 @@ def _mail(to: str, sender: str, subject: str, n: int) -> str:
 def test_a_mailbox_with_no_owner_set_proposes_its_owners_own_addresses(tmp_path):
     # every mail is to or from one of the owner's addresses, his sister on some of them: his are proposed together,
     # hers never with his (nor a father's or a husband's of the same last name: a first name must agree)
-    export = tmp_path / "export"
-    export.mkdir()
     mack, dw, marcus = (
         "Mack Delgado-Whitfield <mack.delgado.w@pinemail.net>",
         "Mack DW <mack.dw@quillmail.com>",
@@ -93,16 +84,7 @@ def test_a_mailbox_with_no_owner_set_proposes_its_owners_own_addresses(tmp_path)
     mails += [_mail(dw, friends[k % 8], "hey", k) for k in range(9, 13)]
     mails += [_mail(marcus, "Dana Kessler-Obi <dko@prairiemutual.com>", "work", k) for k in range(13, 16)]
     mails += [_mail(f"{dw}, {elena}", friends[0], "family", k) for k in range(16, 18)]
-    for k, text in enumerate(mails):
-        (export / f"m{k:02d}.eml").write_text(text)
-    home = Home(tmp_path / "home")
-    init_home(home)
-    set_region(home, "US")
-    land(home, "eml", export, day="2018-01-20", account="mack")
-    with Vault.open(home) as v:
-        ingest_day(v, home, "2018-01-20")
-        people_stage(v, home.settings(), day="2018-01-20")
-        got = suggest(v, home.settings().role("owner"))
+    got = suggested(slept_mailbox(tmp_path, mails, account="mack"))
     pairs = [
         {i for side in ("a", "b") for i in p[side]["identities"] if "@" in i}
         for p in got

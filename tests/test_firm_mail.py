@@ -8,18 +8,14 @@ from __future__ import annotations
 import pytest
 
 from hinet_pipeline.config import Home, Owner
-from hinet_pipeline.intake.ingest import ingest_day
-from hinet_pipeline.intake.landing import land
 from hinet_pipeline.memory.facts.extract import extract
 from hinet_pipeline.memory.facts.reflow import unwrap
-from hinet_pipeline.memory.facts.stage import facts_stage
 from hinet_pipeline.memory.people.lists import lists_only
-from hinet_pipeline.memory.people.stage import people_stage
 from hinet_pipeline.records import CanonicalItem
-from hinet_pipeline.store.home_setup import init_home, set_region
 from hinet_pipeline.store.vault import Vault
 
 from .conftest import SHARED_DATA, needs_data
+from .mailboxes import slept_mailbox
 
 OWNER = Owner("Dana Levi", ("dana.levi@example.com",), "US")
 DAY = "2001-05-02"
@@ -36,20 +32,7 @@ def _message(sender: str, to: str, subject: str, body: str, date: str = "Wed, 2 
 
 
 def _vault(tmp_path, messages: list[bytes]) -> Home:
-    export = tmp_path / "export"
-    export.mkdir()
-    for k, raw in enumerate(messages):
-        (export / f"m{k}.txt").write_bytes(raw)
-    home = Home(tmp_path / "home")
-    init_home(home)
-    set_region(home, "US")
-    land(home, "eml", export, day=DAY, account="firm")
-    with Vault.open(home) as v:
-        ingest_day(v, home, DAY)
-        settings = home.settings()
-        people_stage(v, settings, day=DAY)
-        facts_stage(v, settings, day=DAY)
-    return home
+    return slept_mailbox(tmp_path, messages, day=DAY, account="firm", suffix=".txt", facts=True)
 
 
 def _kind(v: Vault, address: str) -> str:

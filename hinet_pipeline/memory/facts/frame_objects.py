@@ -13,6 +13,7 @@ from hinet_pipeline.memory.facts.job_titles import read_title
 from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.objects import SCHOOL, read_org, read_person, read_place
 from hinet_pipeline.memory.facts.places import is_country, names_a_place
+from hinet_pipeline.memory.people.forces import HE_TITLE
 
 
 def places(text: str, pos: int, end: int, region: str):
@@ -380,7 +381,7 @@ def left_employer(text: str) -> str | None:
 _LETTER_TO = re.compile(
     r"\A\s*(?:(?:נושא|הנדון|Subject)\s*:[^\n]*\n\s*)?לכבוד[ \t]*\n?((?:[^\n]*\S[^\n]*\n){1,3}?)[ \t]*\n", re.I
 )
-_HONORIFIC = re.compile(r"(?<!\w)(?:מר|גב['׳]|גברת|ד\"ר|דר['׳]|פרופ['׳])(?!\w)")
+_HONORIFIC = re.compile(rf"(?<!\w){HE_TITLE}(?!\w)")
 
 
 def addressed_firm(text: str) -> str | None:

@@ -13,6 +13,7 @@ from hinet_pipeline.memory.facts.job_titles import read_title
 from hinet_pipeline.memory.facts.lexicon import has_title, name_words
 from hinet_pipeline.memory.facts.objects import read_org
 from hinet_pipeline.memory.facts.rule import rule
+from hinet_pipeline.memory.people.forces import HE_TITLE
 
 # what one is asked to join that is no employer: a newsletter, a webinar, a customers' club, a course
 _NO_FIRM = r"(?!ה?(?:ניוזלטר|וובינר|תוכנית|מועדון|קבוצ|רשימ|כנס|סדנ|קורס|אירוע|מבצע|קהיל|ערוץ))"
@@ -105,7 +106,7 @@ def offered(read):
     return offered
 
 
-_HE_HONORIFIC = re.compile(r"^(?:ד[\"״]ר|דר['׳]|פרופ['׳]|גב['׳]|מר)\s+")
+_HE_HONORIFIC = re.compile(rf"^{HE_TITLE}\s+")
 
 
 _GLOSS = re.compile(r"\s*\([A-Za-z][^()\n]{0,60}\)")  # a Hebrew title's English in brackets after it

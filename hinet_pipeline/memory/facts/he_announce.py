@@ -16,9 +16,10 @@ from hinet_pipeline.memory.facts.named import WRITER, WRITERS_EMPLOYER, known_in
 from hinet_pipeline.memory.facts.rule import Rule
 from hinet_pipeline.memory.facts.scripts import spells_local
 from hinet_pipeline.memory.facts.when import stated_when
+from hinet_pipeline.memory.people.forces import HE_TITLE
 
 _NAME = r"(?P<name>[א-ת][א-ת'׳\"״-]+(?:\s+[א-ת][א-ת'׳\"״-]+){1,2}?)"
-_HONORIFIC = r"(?:(?:ד[\"״]ר|פרופ['׳]|גב['׳]|מר)\s+)?"
+_HONORIFIC = rf"(?:{HE_TITLE}\s+)?"
 # one welcomed, who joins: "להציג את X, שמצטרפת אלינו היום כ...", "לקבל את פני X, שהצטרף אלינו כ...", "ברכו את X
 # שמצטרף לצוות כ..."
 _WELCOMED = re.compile(

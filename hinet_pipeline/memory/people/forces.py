@@ -1,6 +1,7 @@
-"""Names as the U.S. forces write them: the directory's "Last, First MI RANK SERVICE [unit] (US)" ("Venkataraman, Rahul
-V CPT USARMY 509 TSB (US)") and a rank before a name ("CPT Rahul Venkataraman", "COL Denise Harrington"): the name is
-the person's, the rank and the service are not."""
+"""Titles before a name (English and Hebrew honorifics, ranks), and names as the U.S. forces write them: the
+directory's "Last, First MI RANK SERVICE [unit] (US)" ("Venkataraman, Rahul V CPT USARMY 509 TSB (US)") and a rank
+before a name ("CPT Rahul Venkataraman", "COL Denise Harrington"): the name is the person's, the rank and the
+service are not."""
 
 from __future__ import annotations
 
@@ -33,6 +34,9 @@ HONORIFICS = (
     "Dr Prof Chef Mr Mrs Ms Mx Rev Sgt Cpl Pvt Capt Lt Maj PFC SPC SGT SSG SFC CPL PVT CPT MAJ LTC COL "
     "Cdr Cdre Sqn Wg Flt Gp Ldr Surg LCDR CDR CAPT"
 ).split()
+
+# a Hebrew title before a name, its gershayim or geresh as typed: ד"ר, פרופ', גב', עו"ד, רו"ח, הרב (a pattern's part)
+HE_TITLE = r"(?:ד[\"״]ר|דר['׳]|פרופ(?:['׳]|סור)|גב['׳]|גברת|מר|עו[\"״]ד|רו[\"״]ח|הרב|הרבנית)"
 
 # the U.S. Army's ranks by their abbreviations, as a title names them ("SSG Daniel Delgado": a Staff Sergeant)
 ARMY_RANK_NAMES = {

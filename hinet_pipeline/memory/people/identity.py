@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 from hinet_pipeline.memory.facts.lexicon import role_plural
 from hinet_pipeline.memory.people.drama import drama_number
-from hinet_pipeline.memory.people.forces import without_rank
+from hinet_pipeline.memory.people.forces import HE_TITLE, without_rank
 from hinet_pipeline.memory.people.not_names import NOT_A_NAME_WORDS as _NOT_NAME
 
 if TYPE_CHECKING:
@@ -226,8 +226,7 @@ def addresses(text: str | None) -> list[tuple[str, str]]:
 
 _CAMEL_PART = re.compile(r"(?<=[a-z])[A-Z][a-z]+")  # "Notices" of "CustomerNotices"
 _SUFFIXES = frozenset("jr jr. sr sr. ii iii iv phd md rn cpa esq mr mrs ms dr prof mba".split())
-# a Hebrew title before a name, its gershayim or geresh as typed: ד"ר, פרופ', גב', עו"ד, רו"ח, הרב
-_HE_TITLE = re.compile(r"^\s*(?:ד[\"״]ר|דר['׳]|פרופ(?:['׳]|סור)|גב['׳]|גברת|מר|עו[\"״]ד|רו[\"״]ח|הרב|הרבנית)\s+")
+_HE_TITLE = re.compile(rf"^\s*{HE_TITLE}\s+")  # ("ד"ר נועה כץ": her name)
 _SUFFIX_WORDS = frozenset(s.rstrip(".") for s in _SUFFIXES)  # as folded words read them: no dot
 _TOKEN = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*\.?")
 _WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")  # a token without its dot

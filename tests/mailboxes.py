@@ -1,0 +1,50 @@
+"""A small mailbox slept in a real vault: its messages written as files, landed, ingested, and its people (and, asked
+for, its facts) staged as the sleep cycle does. One set-up for the tests that read what a mailbox as a whole shows."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from hinet_pipeline.config import Home
+from hinet_pipeline.intake.ingest import ingest_day
+from hinet_pipeline.intake.landing import land
+from hinet_pipeline.memory.facts.stage import facts_stage
+from hinet_pipeline.memory.people.stage import people_stage
+from hinet_pipeline.memory.people.suggest import suggest
+from hinet_pipeline.store.home_setup import init_home, set_region
+from hinet_pipeline.store.vault import Vault
+
+
+def slept_mailbox(
+    tmp_path: Path,
+    messages: list[str | bytes],
+    *,
+    region: str = "US",
+    account: str = "me",
+    day: str = "2018-01-20",
+    suffix: str = ".eml",
+    facts: bool = False,
+) -> Home:
+    """A home whose vault holds ``messages`` (RFC 822 texts) landed on ``day``, its people staged (and its facts)."""
+    export = tmp_path / "export"
+    export.mkdir()
+    for k, raw in enumerate(messages):
+        path = export / f"m{k:02d}{suffix}"
+        path.write_bytes(raw) if isinstance(raw, bytes) else path.write_text(raw)
+    home = Home(tmp_path / "home")
+    init_home(home)
+    set_region(home, region)
+    land(home, "eml", export, day=day, account=account)
+    with Vault.open(home) as v:
+        ingest_day(v, home, day)
+        settings = home.settings()
+        people_stage(v, settings, day=day)
+        if facts:
+            facts_stage(v, settings, day=day)
+    return home
+
+
+def suggested(home: Home) -> list[dict]:
+    """``hinet people suggest``'s proposals for the owner's role."""
+    with Vault.open(home) as v:
+        return suggest(v, home.settings().role("owner"))
