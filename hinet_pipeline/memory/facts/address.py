@@ -63,8 +63,9 @@ _LINK = re.compile(
     r"effective|recently|finally|so|near|which|that|please|yesterday|just|back|earlier|ago|via|where|because)\b"
 )
 _IN_PLACE = re.compile(r"\s+(?:in\s+|ב-?)")
-_UNIT = re.compile(  # (a flat by its number, or by a capital letter: "Unit B"; a floor's suite: "Lower Suite")
-    r"(?:apt|apartment|flat|unit|suite|bay|villa|room|wohnung|דירה)\.?\s*#?\s*(?:\d+\w*|(?-i:[A-HJ-Z])(?!\w))"
+_UNIT = re.compile(  # (a flat by its number, "Flat 2/1" (a tenement's floor and door); a letter, "Unit B"; a floor's
+    # suite: "Lower Suite")
+    r"(?:apt|apartment|flat|unit|suite|bay|villa|room|wohnung|דירה)\.?\s*#?\s*(?:\d+\w*(?:/\d+)?|(?-i:[A-HJ-Z])(?!\w))"
     r"|(?:lower|upper|basement|garden|main[ \t-]floor)\s+(?:suite|unit|flat|apartment)",
     re.I,
 )

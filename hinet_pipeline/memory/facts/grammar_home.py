@@ -257,6 +257,8 @@ HOME_RULES = (  # where one lives: moving, relocating, settling (to a place, or 
         rf"{START}(?:[Ff]rom\s+[^:\n.!?]{{1,25}}?\s+)?(?:[Tt]he\s+(?:new\s+|proper\s+|real\s+|full\s+)?address{FOR_WHOM}\s+is\s*:"
         r"|[Tt]he\s+address,\s+[\w ]{1,25}:"  # ("The address, Ghana style:")
         r"|[Tt]he\s+new\s+address\s*:"  # ("The new address:\n4/15 Bellarine Crescent")
+        # (or with no colon, a street after it: "We moved last month. The new address is Flat 2/1, 30 Marchmont Road")
+        r"|[Tt]he\s+new\s+(?:home\s+)?address\s+is\s+(?=\d|(?:Flat|Apt|Apartment|Unit)\.?\s+\w)"
         r"|(?:(?:Proper|Real|Postal|Mailing)\s+)?[Aa]ddress(?:\s+for\s+(?:the\s+)?(?:[A-Z][a-z]+\s+)?(?:post|invites?|invitations?|cards|sweets|gifts?|presents?)"
         r"(?:\s*\([^()\n]{1,30}\))?|\s+if\s+you\s+(?:ever\s+)?"
         r"(?:want|need|feel\s+like)\s+to\s+(?:visit|write)[^:\n]{0,30})?\s*:|Address\s*:|Home\s*:"

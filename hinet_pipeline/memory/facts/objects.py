@@ -264,12 +264,13 @@ def read_place(text: str, pos: int):
     return None
 
 
-_COMMA_CITY = re.compile(r",[ \t]+(?=[A-Z])")
+_COMMA_CITY = re.compile(r"(?:,|[ \t]+in)[ \t]+(?=[A-Z])")  # ("Chapel Allerton, Leeds", "Chapel Allerton in Leeds")
 
 
 def _city_after(text: str, place: str, end: int) -> tuple[str, int]:
     """A place, or the bigger city its comma names after it, where that is no state or country: a district and its city
-    ("a unit in Belmont, Geelong", "a flat in Chapel Allerton, Leeds"); not "Springfield, Illinois", "Paris, France"."""
+    ("a unit in Belmont, Geelong", "a flat in Chapel Allerton, Leeds", "living in Chapel Allerton in Leeds"); not
+    "Springfield, Illinois", "Paris, France", "Paris in France"."""
     from hinet_pipeline.memory.facts.places import is_region, longest_place, population
 
     if not (comma := _COMMA_CITY.match(text, end)) or not (m := _LATIN.match(text, comma.end())):
