@@ -354,8 +354,8 @@ def said(body: str) -> list[tuple]:
         ),  # the day after the move
         (
             "After six years in London I'm moving back to Haifa, from 1 September.",
-            [("lives_in", "Haifa", "2026-09-01", False)],
-        ),
+            [("lives_in", "Haifa", "2026-09-01", False), ("lives_in", "London", "2026-05-20", False)],
+        ),  # (London, the town the move leaves, on the letter's day)
         ("We moved back to Jerusalem last month.", [("lives_in", "Jerusalem", "2026-04-01", False)]),
         ("I'm back in Tel Aviv for good.", [("lives_in", "Tel Aviv", "2026-05-20", False)]),
         ("We finally settled in Lisbon.", [("lives_in", "Lisbon", "2026-05-20", False)]),

@@ -293,7 +293,8 @@ def test_a_mailbox_named_for_its_firm_and_a_function_and_an_agenda_list_are_no_p
         ("Quick heads-up: I'm moving to Denver next month.", "2018-09-10",
          {("Connie Whitlock", "lives_in", "Denver", "2018-10-01")}, ()),
         ("Big news: we're moving from Austin to Portland in March.", "2020-01-20",
-         {("Connie Whitlock", "lives_in", "Portland", "2020-03-01")}, ("Austin",)),
+         {("Connie Whitlock", "lives_in", "Portland", "2020-03-01"),
+          ("Connie Whitlock", "lives_in", "Austin", "2020-01-20")}, ()),  # (Austin till March: the town it leaves)
         ("At some point next year I'd like to move to Bristol.", "2020-11-02", set(), ("lives_in",)),
     ],
 )  # fmt: skip

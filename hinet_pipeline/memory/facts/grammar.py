@@ -15,15 +15,15 @@ A statement is a subject, a verb from a closed lexicon and an object found by it
 
 from __future__ import annotations
 
-import re
-
 from hinet_pipeline.memory.facts.frame_objects import employer_at
 from hinet_pipeline.memory.facts.grammar_boss import BOSS_RULES
+from hinet_pipeline.memory.facts.grammar_from import FROM_RULES
 from hinet_pipeline.memory.facts.grammar_got import (
     TAKEN_TITLES,
     firm_after_post,
     offer_firm,
     org_not_person,
+    org_not_place,
     org_or_boss,
     started_at,
 )
@@ -35,22 +35,7 @@ from hinet_pipeline.memory.facts.grammar_under import UNDER_RULES
 from hinet_pipeline.memory.facts.grammar_yours import YOUR_RULES
 from hinet_pipeline.memory.facts.job_titles import read_title
 from hinet_pipeline.memory.facts.objects import employer_joined, read_job_or_org, read_last_day, read_org
-from hinet_pipeline.memory.facts.orgs import is_org
 from hinet_pipeline.memory.facts.rule import HE_ADV, JUST, ON_DAY, START, WE, Rule, rule, verb_rule
-
-_YEARS_ON = re.compile(r",?\s+(?:after|for|since)\s+(?:over\s+|almost\s+|nearly\s+)?(?:[\w-]+\s+)?(?:years?|\d{4}\b)")
-
-
-def _org_not_place(text: str, pos: int, firm: bool = False):
-    """ "I'm now at Stripe": an organisation, not a place the speaker is at (by a place's own name: "Google" is one of
-    the names GeoNames lists for Mountain View); ``firm``: one its words name as a firm, stayed at a while."""
-    from hinet_pipeline.memory.facts.places import names_a_place
-
-    got = read_org(text, pos)
-    if firm and got and not (is_org(got[0], set()) and _YEARS_ON.match(text, got[1])):
-        return None  # (not a visit: "still at Mercy Hospital with your father")
-    return None if not got or names_a_place(got[0], own=True) else got
-
 
 _TO_JOIN = r"(?=[A-Z])[^.;!?\n]{1,60}?\s+(?:to|and)\s+(?:then\s+)?join\s+(?:the\s+)?(?=[A-Z])"
 _JOINED = r"(?:the\s+(?=[A-Z]))?(?!(?:the|a|an|us|you|them|in|for|me|him|her|forces|hands)\b)"  # (a firm, no one)
@@ -59,6 +44,7 @@ _JOB = r"(?:working\s+|work\s+|my\s+(?:new\s+)?job\s+|a\s+(?:new\s+)?(?:job|posi
 
 RULES: tuple[Rule, ...] = (
     *HOME_RULES,
+    *FROM_RULES,
     *UNDER_RULES,  # (an address under the sentence that says one lives there: ``grammar_under``)
     # work: starting ("resumed work at X", as Nigerian English says it), joining, working, taking a position; leaving
     verb_rule("start|began|begin|resum", "start begin/began resume", _JOB, "works_at", read_org),
@@ -73,14 +59,14 @@ RULES: tuple[Rule, ...] = (
         "been at|now at|m at",
         r"\bI(?:['’]ve\s+been|\s+have\s+been|['’]m\s+now|\s+am\s+now|['’]m)\s+(?:working\s+)?at\s+(?=[A-Z])",
         "works_at",
-        _org_not_place,
+        org_not_place,
     ),
     # "I'm still at Sandia Valley Medical Center after nineteen years": a firm by its words (not "still at Starbucks")
     rule(
         "still at",
         r"\bI(?:['’]m|\s+am)\s+still\s+(?:working\s+)?at\s+(?=[A-Z])",
         "works_at",
-        lambda text, pos: _org_not_place(text, pos, firm=True),
+        lambda text, pos: org_not_place(text, pos, firm=True),
     ),
     # "I am now a Research Fellow at Imperial College London"
     rule(

@@ -12,6 +12,7 @@ from hinet_pipeline.memory.facts.job_titles import read_title
 from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.named import boss_named
 from hinet_pipeline.memory.facts.objects import read_org
+from hinet_pipeline.memory.facts.orgs import is_org
 from hinet_pipeline.memory.facts.rule import START, WE, rule, verb_rule
 
 _POST = re.compile(r"((?:[\w-]+\s+){0,3}[\w-]+)\s+(?:position|job|role)\b")
@@ -27,6 +28,20 @@ _UNDONE = re.compile(
     rf"|(?<!pay\s)for\s+(?:my|our)\s+(?:boy|girl)?{_KIN}\b(?!['’]))",
     re.I,
 )
+
+
+_YEARS_ON = re.compile(r",?\s+(?:after|for|since)\s+(?:over\s+|almost\s+|nearly\s+)?(?:[\w-]+\s+)?(?:years?|\d{4}\b)")
+
+
+def org_not_place(text: str, pos: int, firm: bool = False):
+    """ "I'm now at Stripe": an organisation, not a place the speaker is at (by a place's own name: "Google" is one of
+    the names GeoNames lists for Mountain View); ``firm``: one its words name as a firm, stayed at a while."""
+    from hinet_pipeline.memory.facts.places import names_a_place
+
+    got = read_org(text, pos)
+    if firm and got and not (is_org(got[0], set()) and _YEARS_ON.match(text, got[1])):
+        return None  # (not a visit: "still at Mercy Hospital with your father")
+    return None if not got or names_a_place(got[0], own=True) else got
 
 
 def firm_after_post(text: str, pos: int):

@@ -119,7 +119,7 @@ _OWN_LABEL = re.compile(  # (and where to send an invite: "Address for the invit
 )
 # "The new address is X" after the writer's own move said ("We moved to Edinburgh last month. The new address is ...")
 _NEW_IS = re.compile(r"\b[Tt]he\s+new\s+(?:home\s+)?address\s+is\s*$")
-_WE_MOVED = re.compile(r"\b(?:I|[Ww]e)(?:['’]ve|\s+have)?(?:\s+(?:just|finally|now|all))?\s+(?:moved|relocated)\b")
+_I_MOVED = re.compile(r"\b(?:I|[Ww]e)(?:['’]ve|\s+have)?(?:\s+(?:just|finally|now|all))?\s+(?:moved|relocated)\b")
 # another's move or home said just before ("The Hendersons moved.", "Gran moved into the home.", "Aoife got a flat!",
 # "Send the card to Nana's.")
 _THEY_MOVED = re.compile(
@@ -212,7 +212,7 @@ def settled_address(text: str, pos: int):
         return None
     settled = book or next(reversed(list(_SETTLED.finditer(text, max(0, pos - 300), pos))), None)
     if not settled and _NEW_IS.search(text, max(0, pos - 40), pos):
-        settled = next(reversed(list(_WE_MOVED.finditer(text, max(0, pos - 300), pos))), None)
+        settled = next(reversed(list(_I_MOVED.finditer(text, max(0, pos - 300), pos))), None)
     if not settled and (own := _OWN_LABEL.search(text, max(0, pos - 120), pos)):  # ("Proper address for the post:")
         before = sentence_before(text, own.start() + 1)  # (not another's: "Aoife got a flat!", "The clinic is moving.")
         settled = None if _THEY_MOVED.search(before) or _BUSINESS.search(before) else own

@@ -90,7 +90,7 @@ def valid_from(
         return when.at if when.start else when.at + timedelta(days=1)
     if tense == "plan":
         return when.at if when else None
-    return when.at if when else base
+    return when.at if when and tense != "said" else base  # ("said": on the record's day, ``Rule``)
 
 
 # -- what is not a statement of fact -------------------------------------------------------------------

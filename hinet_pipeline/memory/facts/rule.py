@@ -19,7 +19,8 @@ class Rule:
     addressee ("you"). ``tense``: "now" (holds from the record's time, or the date the sentence
     gives), "past" (the same, a bare weekday read backwards), "plan" (only with a date), "move"
     (a move: only with a date; "from D" holds from D, "on D" from the day after the travel day),
-    "verb" (read from the auxiliaries and the verb's form). ``day_after``: the date names the last
+    "verb" (read from the auxiliaries and the verb's form), "said" (holds on the record's day, whatever day its
+    sentence gives: "we're moving from Austin in March"). ``day_after``: the date names the last
     day ("my last day is Friday"), so the retraction takes effect the day after. ``change``: the
     verb names a change ("move", "join"), so "I'm moving" is a plan; "I'm living" is now."""
 
