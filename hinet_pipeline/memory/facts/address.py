@@ -23,7 +23,11 @@ STREET = re.compile(
     # (a unit before the number, "5/112 Boundary St", "504-1820 Marlowe Street"; a number as India writes it, "No. 45,
     # 3rd Main Road")
     # (and a unit before the civic number, as Canada writes it: "1408-55 Wexford Quay")
-    rf"(?:(?:\d{{1,4}}/|\d{{1,4}}-(?=\d{{3}})|\d{{3,4}}-(?=\d{{1,2}}\s+[A-Z]))?\d{{1,5}}(?:-?[A-Za-z])?|No\.?\s*\d{{1,5}}[A-Za-z]?,)\s+"
+    # (and a number and a dash before it: a unit, "1207 - 1650 Tidewater Row"; a house on a numbered avenue, as
+    # Edmonton and Calgary write it: "10621 - 84 Ave NW")
+    rf"(?:(?:\d{{1,4}}/|\d{{1,4}}-(?=\d{{3}})|\d{{3,4}}-(?=\d{{1,2}}\s+[A-Z])|\d{{1,5}}[ \t]+[-–][ \t]+(?=\d))?"
+    r"\d{1,5}(?:-?[A-Za-z])?"
+    r"|No\.?\s*\d{1,5}[A-Za-z]?,)\s+"
     rf"(?:(?:[A-Z][\w'’.-]*|\d{{1,3}}(?:st|nd|rd|th)?)\s+){{0,3}}(?:{_TYPES})\b\.?"  # ("1819 27 Ave SW")
     # (its direction after the type word, on its line: "3814 28th Ave S", not "12 Main St\nN. Smith")
     r"(?:[ \t]+(?:[NSEW]|NE|NW|SE|SW)\.?(?=[ \t]*(?:[,;\n]|$|\.(?:\s|$))))?"
@@ -65,11 +69,11 @@ _LINK = re.compile(
 _IN_PLACE = re.compile(r"\s+(?:in\s+|ב-?)")
 _UNIT = re.compile(  # (a flat by its number, "Flat 2/1" (a tenement's floor and door); a letter, "Unit B"; a floor's
     # suite: "Lower Suite")
-    r"(?:apt|apartment|flat|unit|suite|bay|villa|room|wohnung|דירה)\.?\s*#?\s*(?:\d+\w*(?:/\d+)?|(?-i:[A-HJ-Z])(?!\w))"
+    r"(?:apt|apartment|app|flat|unit|suite|bay|villa|room|wohnung|דירה)\.?\s*#?\s*(?:\d+\w*(?:/\d+)?|(?-i:[A-HJ-Z])(?!\w))"
     r"|(?:lower|upper|basement|garden|main[ \t-]floor)\s+(?:suite|unit|flat|apartment)",
     re.I,
 )
-_UNIT_SLASH = re.compile(r"(?:Unit|Apt\.?|Flat)\s+(?=\d+[A-Za-z]?/\d+\s)", re.I)
+_UNIT_SLASH = re.compile(r"(?:Unit|Apt\.?|Flat|Suite)\s+(?=\d+[A-Za-z]?(?:/|[ \t]+[-–][ \t]+)\d+\s)", re.I)
 # a building's name between a flat and its street: "Villa 23, Ngaio Gardens Retirement Village, 150 Pukeko Drive"
 _BUILDING = re.compile(
     r"(?:[A-Z][\w'’-]*\s+){1,4}(?:Village|Halls?|House|Court|Towers?|Apartments|Residences?|Gardens|Lodge|Mansions|Building)"
@@ -83,7 +87,8 @@ _CITY = re.compile(
     r"\d{4,7}\s+[A-ZÄÖÜ][\w'-]*(?: [A-Z][\w'-]*){0,2}"  # "12045 Berlin"
     # "Tel Aviv 6439103", "St. Paul", "W. Hartford"
     r"|(?:(?:St|Ste|Mt|Ft|Pt|[NSEW])\.[ ])?[A-Z][\w'-]*(?: (?![A-Z]{1,2}\d)[A-Z][\w'-]*){0,2}"
-    r"(?:\s+\d{4,7}|\s+[A-Z]{1,2}\d[A-Z\d]?[ ]?\d[A-Z]{2}\b)?"  # ("Cardiff CF11 9NT": the UK's postcode)
+    r"(?:\s+\d{4,7}|\s+[A-Z]{1,2}\d[A-Z\d]?[ ]?\d[A-Z]{2}\b|\s+[A-Z]\d[A-Z][ ]?\d[A-Z]\d\b)?"  # ("Cardiff CF11 9NT",
+    # the UK's postcode; "Toronto ON  M4S 2K8", a Canadian province and postal code)
 )
 
 
@@ -237,7 +242,7 @@ def _city_after(block: re.Match, found: list[re.Match], m: re.Match, suburb: str
     return city.group(), block.start(1) + found[k].start() + len(part) - len(part.lstrip()) + city.end()
 
 
-_POSTCODE = re.compile(r"\s(?:\d{4,7}|[A-Z]{1,2}\d[A-Z\d]?[ ]?\d[A-Z]{2})$")
+_POSTCODE = re.compile(r"\s(?:\d{4,7}|[A-Z]{1,2}\d[A-Z\d]?[ ]?\d[A-Z]{2}|[A-Z]\d[A-Z][ ]?\d[A-Z]\d)$")
 _DUBLIN_DISTRICT = re.compile(r"Dublin\s+\d{1,2}W?")  # a postal district's line: "Rathmines\nDublin 6"
 _UK_POSTCODE = re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?[ \t]*\d[A-Z]{2}\b")
 # a house by its name, and a street with no number, as British addresses give them
@@ -279,7 +284,10 @@ def suburb_of(part: str, city: str) -> bool:
 def _town(part: str) -> str:
     """A town without the postcode or state code beside it ("Townsville QLD 4810", "Leeds LS1")."""
     return re.sub(
-        r"^\d{4,7}\s+|(?:\s+[A-Z]{2,3})?(?:\s+\d{4,7})?$|\s+[A-Z]{1,2}\d[A-Z\d]?(?:\s+\d[A-Z]{2})?$", "", part.strip()
+        r"^\d{4,7}\s+|(?:\s+[A-Z]{2,3})?(?:\s+\d{4,7}|\s+[A-Z]\d[A-Z][ ]?\d[A-Z]\d)?$"
+        r"|\s+[A-Z]{1,2}\d[A-Z\d]?(?:\s+\d[A-Z]{2})?$",
+        "",
+        part.strip(),
     )
 
 

@@ -211,6 +211,7 @@ _LITERAL_CUES = (
     ("house phone is still", None, 0),  # "The house phone is still 912-555-0104."
     ("your new home at", None, 0),  # a board's welcome: "welcome to your new home at Suite 2304, 15 Larchmere Gate"
     ("ddress is", re.compile(r"[Aa]ddress\s+is[ \t]*\n"), -1),  # "... send something over. Address is\n\n14 ..."
+    (":\n", re.compile(r":[ \t]*\n\s*(?:\d{1,5}\s|(?i:flat|unit|apt|suite)\b)"), -1),  # (under a label)
     ("your details", None, 0),  # a register's details of its reader: "Your details as held on the register:"
     ("proper address", None, 0),  # "From Saturday 27th the proper address is:", "Proper address for the post:"
     ("address for the post", None, 0),

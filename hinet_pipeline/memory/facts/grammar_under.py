@@ -40,7 +40,7 @@ _MOVE, _OUT_OF = re.compile(r"\bmov(?:ed|ing|e)\b", re.I), re.compile(r"\bout\s+
 # name's line above it: "Shira Levanon\nLindenhofer Str. 14")
 _LINES = (
     r"(?=(?:[A-Z][a-z]+(?:[ \t]+[A-Z][\w'-]+){1,3}[ \t]*\n[ \t]*)?"
-    r"(?:\d|(?:Flat|Unit|Apt|Apartment|Suite)\b|[A-Z][^\n,:]{2,40}\s\d))"
+    r"(?:\d|(?i:flat|unit|apt|apartment|suite)\b|[A-Z][^\n,:]{2,40}\s\d))"
 )
 _CLAUSE = r"(?:(?!\n[ \t]*\n)[^.!?:;]){0,200}"  # (one sentence, its lines as the client broke them)
 # (what follows the address, to a blank line, and a sentence it goes on with below one: "\n\nwith the client until 5")
@@ -116,8 +116,53 @@ _A_STAY_BELOW = re.compile(
 
 _FOR_A_WHILE = re.compile(r"[^.!?\n]{0,30}\b(?:till|until|for\s+(?:another|the|an?|our))\b")
 
+# one's own home talked of in the first person before a label an address is set off under ("House stuff: we've been
+# in since the 17th of December ... For Papa's fridge list:", "We're living out of suitcases ... The real address, as
+# of April 1:"), or a label for the reader's records ("Since you asked nicely, for your contacts:")
+_HOME_TALK = re.compile(
+    r"\b(?:I|[Ww]e)(?:['’](?:ve|re|m)|\s+(?:have|are|am))?\s+(?:\w+\s+){0,2}(?:been\s+in\s+since|moved|got\s+the\s+keys"
+    r"|settled|bought|signed\s+the\s+lease|living|in\s+since)\b"
+    r"|\b(?:[Oo]ur|[Mm]y)\s+(?:new\s+)?(?:place|flat|house|home|condo|apartment|digs)\b"
+)
+_FOR_RECORDS = re.compile(
+    r"\bfor\s+(?:your|the|[A-Z][a-z]+['’]s)\s+(?:famous\s+)?(?:contacts|records|files|address\s+book|fridge\s+list|book)\b"
+)
+# a label whose address is no home of the writer's: a stay's, a venue's, work's, another's, the reader's, an old one;
+# or one that is a statement of its own, its subject before the colon ("I was renting in Leeds since 2001:", "Aoife
+# got a flat!", "Are we moving on June 24 to:"), which the rules of such statements read with their mood
+_LABEL_NOT = re.compile(
+    r"\b(?:hotel|motel|hostel|Airbnb|venue|party|wedding|reception|office|clinic|hospital|school|client\w*|patient\w*|"
+    r"work|conference|meeting|event|funeral|ceremony|service|shop|store|old|previous|former|parents|Mum|Mom|Mam|Dad|"
+    r"sister|brother|friend\w*|his|her|their|your(?!\s+(?:contacts|records|files|address\s+book)\b)|landlord|agent|"
+    r"returns?|ship\w*|deliver\w*|invoice|billing|site|job|I|we|I['’]m|we['’]re|us)\b"
+    r"|\b[A-Z][a-z]+['’]s\b(?!\s+(?:famous\s+)?(?:fridge|list|records|files|address\s+book|book)\b)"
+    r"|(?-i:\bfor\s+(?:the\s+)?[A-Z][a-z]+(?!['’])\b)|\?",
+    re.I,
+)
+# another's news in the label's line before it: "Aoife got a flat! The new address:", "The Hendersons moved."
+_THEIR_NEWS = re.compile(r"\b[A-Z][a-z]+\s+(?:\w+\s+)?(?:got|moved|bought|found|rented|has|have|is)\b")
+_MY_ADDRESS = re.compile(r"\b(?:[Mm]y|[Oo]ur)\b[^:\n]{0,60}\baddress\b")
+
+
+def _home_under_label(text: str, pos: int):
+    """``a_home`` of an address set off on lines of its own under a label's colon, where the writer has talked of their
+    own home in the first person just before (``_HOME_TALK``) or the label gives it for the reader's records, and the
+    label is no statement of its own nor makes it a stay's, a venue's, work's or another's (``_LABEL_NOT``)."""
+    colon = text.rfind(":", 0, pos)
+    line = text.rfind("\n", 0, colon) + 1
+    opens = max(line, *(text.rfind(c, line, colon) + 1 for c in ".!?"))  # (the label: its line's last sentence)
+    label = text[opens:colon]
+    if _LABEL_NOT.search(label) or _MY_ADDRESS.search(label) or _THEIR_NEWS.search(text, line, opens):
+        return None  # (one's own address said as such, "Our new address (for a year) is:", is the address rule's)
+    if not (_FOR_RECORDS.search(label) or _HOME_TALK.search(text, max(0, opens - 500), opens)):
+        return None
+    return a_home(text, pos)
+
 
 UNDER_RULES = (
+    # an address on lines of its own under a label, one's own home talked of before it: "House stuff: we've been in
+    # since the 17th of December ... For Papa's fridge list:\n\n239 Coppergate Close SW\nCalgary AB  T3H 4W2"
+    rule(":", rf"(?<=:)[ \t]*\n(?:[ \t]*\n)?[ \t]*{_LINES}", "address", _home_under_label, place=True),
     # a new home after a dash past one's own move: "Also moved out of the Clapham shoebox - new place is Flat 7, 112
     # Cazenove Walk, London E5 8QA" (not "Tom and Jess moved - ...", "The office moved - ...", a stay's or another's)
     rule(

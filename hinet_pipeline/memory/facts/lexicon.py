@@ -133,7 +133,8 @@ STREET_TYPES = (
     "Crescent Row Grove Gardens Hill Mews Walk Parade Green Rise Park Parkway Pkwy Highway Hwy Circle Cir Trail Loop "
     "Wynd Vale View Heights Chase Quay Wharf Esplanade Promenade Alley Ridge Bend Cove Crossing Pike Trace Commons"
 ).split()
-STREET_BEFORE = "Rue Rua Calle Via Avenida Carrer Camino Paseo Vista".split()  # before the name: "Rua da Rosa 112"
+# before the name: "Rua da Rosa 112", "5521 rue des Tisserands" (as Quebec writes it)
+STREET_BEFORE = "Rue Rua Calle Via Avenida Carrer Camino Paseo Vista rue Boulevard boulevard Chemin chemin".split()
 STREET_SUFFIXES = "straße strasse str gasse weg allee damm platz ring ufer chaussee".split()  # "Weserstraße 58"
 HE_STREET = r"רחוב|רח['׳]|שדרות|שד['׳]"  # "רחוב הרצל 12", "שד' רוטשילד 5"
 

@@ -165,9 +165,9 @@ _BUT = re.compile(
     r"|(?:סירבתי|ויתרתי|דחיתי)(?:\s+(?:לה|עליה|אותה|להצעה))?)(?=\s*(?:[.!,\n]|$)|\s+[^\w\s])",
     re.I,
 )
-# someone else's words: "he said (that) I ...", "she told me ...", "הוא אמר ש..." (not "I say")
+# someone else's words: "he said (that) I ...", "she told me ...", "הוא אמר ש..." (not "I say", "since you asked")
 _OTHERS_WORDS = re.compile(
-    r"\b(?<!['’])(?!I\b|[Ww]e\b)(?:[A-Za-z]+\s+(?:said|says|told|tells|asked|asks|wrote|writes)"
+    r"\b(?<!['’])(?!I\b|[Ww]e\b|[Yy]ou\s+ask)(?:[A-Za-z]+\s+(?:said|says|told|tells|asked|asks|wrote|writes)"
     # (who claims, not "our claims organization", "the claims unit")
     r"|(?!(?:The|Our|Their|His|Her|My|Your|These|Those|All|Any|No)\b)(?:[A-Z][a-z]+|he|she|they)\s+(?:claims|claimed))"
     r"\b[^.!?\n]{0,40}$"
@@ -180,7 +180,6 @@ _DESK = re.compile(
     r"|(?<!\w)(?:שולחן|משרד|קומה|חדר(?!\s+ב(?:דיר|בית))|בניין)(?!\w)",
     re.I,
 )
-
 
 _ASKED = re.compile(
     r"(?:^|[,;:]\s*)(?:should|shall|would|could|can|do|did|does|will|may|might|must)\s+(?:I|we)\s*$", re.I
@@ -395,6 +394,7 @@ def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
     return rule.place and bool(_DESK.search(said) or STAY.search(before + text[start:end] + after))
 
 
-_AN_ADDRESS_FLOOR = re.compile(  # (and a Hebrew one's: "רחוב תלמי אליהו 6, דירה 11, קומה 3, תל אביב-יפו")
-    r",\s*(?:(?:\d+(?:st|nd|rd|th)|ground|top|first|second|third)\s+floor\b|קומה\s+(?:\d+|קרקע)(?!\w))", re.I
-)
+_AN_ADDRESS_FLOOR = re.compile(  # (a Hebrew one's, "..., קומה 3, תל אביב-יפו"; a flat Canada calls a suite)
+    r",\s*(?:(?:\d+(?:st|nd|rd|th)|ground|top|first|second|third)\s+floor\b|קומה\s+(?:\d+|קרקע)(?!\w))"
+    r"|(?:^[:\s]*|\n[ \t]*)Suite\s+\d+\w*,", re.I,
+)  # fmt: skip

@@ -1,0 +1,99 @@
+# ruff: noqa: E501
+"""What session 54 read on the held-out mail of a Canadian nurse (`synthetic-mail-56`, scored at first sight before):
+Canadian addresses as they are written ("Toronto ON  M4S 2K8" with its postal code, a suite or a unit before its
+civic number after a dash, "10621 - 84 Ave NW" as Edmonton numbers its avenues, "5521 rue des Tisserands, app. 2,
+Montréal"), and a home's address set off on lines of its own under a label ("For Papa's fridge list:", "The real
+address, as of April 1:", "for your contacts:") after the writer has talked of their own home; with the look-alikes
+each must leave alone: a label that is a statement of its own, the reader's new address, another's, a stay's."""
+
+from __future__ import annotations
+
+import pytest
+
+from hinet_pipeline.memory.facts.address import city_of, read_address
+from tests.test_trade_mail import _said_by
+
+MAELLE = "Maëlle Tremblay-Reid <maelle.tremblayreid@gmail.com>"
+FAMILY = "famille Tremblay-Reid <tremblay-reid-famille@googlegroups.com>"
+
+
+@pytest.mark.parametrize(
+    ("text", "address", "town"),
+    [
+        (
+            "Apt. 5B, 47 Merrowdale Ave\nToronto ON  M4S 2K8\n\nIt is",
+            "Apt. 5B, 47 Merrowdale Ave, Toronto ON  M4S 2K8",
+            "Toronto",
+        ),
+        (
+            "Suite 806, 10621 - 84 Ave NW\nEdmonton AB  T6E 2H9",
+            "Suite 806, 10621 - 84 Ave NW, Edmonton AB  T6E 2H9",
+            "Edmonton",
+        ),
+        (
+            "unit 1207 - 1650 Tidewater Row\nHalifax NS  B3J 0A6",
+            "unit 1207 - 1650 Tidewater Row, Halifax NS  B3J 0A6",
+            "Halifax",
+        ),
+        ("9642 - 77 Ave NW, Edmonton T6C 0M5", "9642 - 77 Ave NW, Edmonton T6C 0M5", "Edmonton"),
+        (
+            "5521 rue des Tisserands, app. 2, Montréal H1X 2K4",
+            "5521 rue des Tisserands, app. 2, Montréal H1X 2K4",
+            "Montréal",
+        ),
+        (
+            "Unit 304, 415 rue Champlain\nDieppe NB  E1A 1P9",
+            "Unit 304, 415 rue Champlain, Dieppe NB  E1A 1P9",
+            "Dieppe",
+        ),
+        ("2716 Thornbury St, Vancouver BC V5N 4E3", "2716 Thornbury St, Vancouver BC V5N 4E3", "Vancouver"),
+    ],
+)
+def test_a_canadian_address_with_its_province_and_postal_code(text, address, town):
+    got = read_address(text, 0)
+    assert got and got[0] == address
+    assert city_of(got[0]) == town
+
+
+@pytest.mark.parametrize(
+    ("body", "author", "address", "day"),
+    [
+        (
+            "Hi all,\n\nHouse stuff: we've been in since the 17th of December (the movers were saints). For Papa's fridge list:\n\n239 Coppergate Close SW\nCalgary AB  T3H 4W2\n\nM.",
+            "Maëlle Tremblay-Reid",
+            "239 Coppergate Close SW, Calgary AB T3H 4W2",
+            "2016-12-17",
+        ),
+        (
+            "Hi all,\n\nWe made it! We're living out of suitcases at the Cable Wharf Suites until the condo is ready.\n\nThe real address, as of April 1:\n\nunit 1207 - 1650 Tidewater Row\nHalifax NS  B3J 0A6\n\nM.",
+            "Maëlle Tremblay-Reid",
+            "unit 1207 - 1650 Tidewater Row, Halifax NS B3J 0A6",
+            "2017-04-01",
+        ),
+        (
+            "Survived! 4 days and 1 flat tire.\n\nSince you asked nicely, for your contacts:\n\nSuite 806, 10621 - 84 Ave NW\nEdmonton AB  T6E 2H9\ncell: 780-555-0126\n\nJ.",
+            "Maëlle Tremblay-Reid",
+            "Suite 806, 10621 - 84 Ave NW, Edmonton AB T6E 2H9",
+            "2017-03-07",
+        ),
+    ],
+)
+def test_a_home_set_off_under_a_label_after_talk_of_ones_own_home(body, author, address, day):
+    got = _said_by(body, MAELLE, [FAMILY], "2017-03-07")
+    assert (author, "address", address, day) in {(s, p, " ".join(o.split()), d) for s, p, o, d in got}
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Hi Gail,\n\nWe nearly rented a place in Leeds from the 30th:\n\n22 Headingley Brow\nLeeds LS6 3BT\n\nDani",  # a statement before the colon: its own rules and mood
+        "Hi Gail,\n\nWe've been living here for years. Aoife got a flat! The new address:\n\n4/15 Bellarine Crescent\nBelmont VIC 3216\n\nDani",  # another's
+        "Hi Marisol,\n\nWe've moved our offices too. Your new address will be:\n\n7820 Candelaria Bend NE, Apt 314\nAlbuquerque, NM 87110\n\nBrianna",  # the reader's
+        "Hi,\n\nWe've been in since May. Hotel for the wedding guests:\n\n12 Harbour Rd\nHalifax NS  B3J 1A1\n\nM.",  # a stay's
+        "Hi,\n\nWe've been in since May. New address for the Hendersons:\n\n12 Main St\nPortland, OR 97215\n\nM.",  # another's
+        "Hi,\n\nWe've been in since May. Mum's new place:\n\n12 Main St\nPortland, OR 97215\n\nM.",
+        "Hi,\n\nThe party is Saturday. Directions:\n\n12 Main St\nPortland, OR 97215\n\nM.",  # no home talk
+    ],
+)
+def test_an_address_under_a_label_that_is_no_home_of_the_writers(body):
+    assert not {g for g in _said_by(body, MAELLE, [FAMILY], "2017-03-07") if g[1] in ("address", "lives_in")}
