@@ -97,3 +97,47 @@ def test_a_home_set_off_under_a_label_after_talk_of_ones_own_home(body, author, 
 )
 def test_an_address_under_a_label_that_is_no_home_of_the_writers(body):
     assert not {g for g in _said_by(body, MAELLE, [FAMILY], "2017-03-07") if g[1] in ("address", "lives_in")}
+
+
+@pytest.mark.parametrize(
+    ("block", "found"),
+    [
+        (  # a firm by Britain's and Canada's spelling, its town after a bar; credentials the gazetteer of names lacks
+            "Marguerite Schultz, RN, MScN\nManager, Clinical Education - Medicine\nElbow Valley Medical Centre | Calgary, AB\n403-555-0120",
+            {
+                ("job_title", "Manager, Clinical Education - Medicine"),
+                ("works_at", "Elbow Valley Medical Centre"),
+                ("phone", "+14035550120"),
+            },
+        ),
+        (  # a ward by its number, then its hospital: the hospital
+            "Renata Silva, RN\n7 West Cardiology | Hollyford Health Sciences Centre\nCharge desk: 416-555-0190",
+            {("works_at", "Hollyford Health Sciences Centre")},
+        ),
+        (  # credentials with no comma between them
+            "Dr. Renata Silva, MD CCFP\nLead Physician | Lakeshore Bend Community Health Centre\nT 416-555-0130 ext. 214 | F 416-555-0131",
+            {
+                ("job_title", "Lead Physician"),
+                ("phone", "+14165550130"),
+                ("works_at", "Lakeshore Bend Community Health Centre"),
+            },
+        ),
+    ],
+)
+def test_a_canadian_sign_off(block, found):
+    got = _said_by(
+        f"Thanks, see you then.\n\nRenata\n\n{block}\n", "Renata Silva <renata.silva@x.ca>", [FAMILY], "2017-01-18"
+    )
+    assert found <= {(p, o) for s, p, o, _ in got if s in ("Renata Silva", "Marguerite Schultz")}
+    assert "7 West Cardiology" not in {o for _, p, o, _ in got if p == "works_at"}
+
+
+def test_a_number_in_a_sentence_that_opens_with_whose_office_it_tells():
+    body = (
+        "Good morning everyone,\n\nPlease join me in welcoming Maëlle Tremblay-Reid, who joined the team on Monday as a"
+        " Clinical Nurse Educator.\n\nMaëlle's office is B-218 in the Brannigan Pavilion, her phone is 403-555-0121 and"
+        " her email is maelle.tremblay-reid@elbowvalleymc.ca.\n\nMarguerite"
+    )
+    got = _said_by(body, "Marguerite Schultz <mschultz@elbowvalleymc.ca>", ["All <all@elbowvalleymc.ca>"], "2017-01-18")
+    assert ("Maëlle Tremblay-Reid", "phone", "+14035550121", "2017-01-18") in got
+    assert not {g for g in got if g[0] == "Brannigan Pavilion"}

@@ -111,7 +111,10 @@ BUSINESS_PAIRS = frozenset(
      "veterinary clinic",
      # a trade's firm ("Sparkline Electrical Services")
      "electrical services", "plumbing services", "electrical contractors", "cleaning services", "landscaping services",
-     "executive search", "estate agents", "letting agents", "housing association"}
+     "executive search", "estate agents", "letting agents", "housing association",
+     # as Britain, Canada and Australia spell them ("Elbow Valley Medical Centre", "Hollyford Health Sciences Centre")
+     "medical centre", "health centre", "cancer centre", "care centre", "sciences centre", "health authority",
+     "health board", "fire rescue", "rescue services"}
 )  # fmt: skip
 # nouns of a department or a unit: a line of them under a name is where one works inside a company
 UNIT_WORDS = frozenset(
@@ -167,7 +170,8 @@ _AFTER_NAME = frozenset(
     "pmp-acp csm facp facs fache facc faan ccrn cpcs cpc rhia rhit cphq chfm lmft lcpc cfre cgma caia frm cissp-issap "
     "cpp lssbb ccm cdp cnm cns cph mha msn-ed rd ld slp-ccc ot otr pta cota pla asla icma-cm mmc cmc scs ocs cscs atc "
     "mpt eit med ne-bc cen rrt rdn bvsc mrcvs frcvs rvn bvms bvm&s bvetmed mvb vmd bsc rgn rmn pgce qts mcips frcp "
-    "mrcp mrcgp fca aca acca cima bsw mphil dphil llb beng meng".split()
+    "mrcp mrcgp fca aca acca cima bsw mphil dphil llb beng meng bscn mscn rpn lpn chrp chrl frcpc frcsc ccfp mcfp "
+    "ca(sa) bcomm".split()  # (Canada's and South Africa's: "Marguerite Schultz, RN, MScN", "CA(SA)")
     # (and the UK's: "Alun Morgan-Hughes BVSc MRCVS", "RVN", "ACCA"; a first degree: "Noa Ben-David, BSW")
     # (an engineer's: "Marc-André Tremblay, ing.", "P.Eng.", "CEng"; "Alan R. Voss, Ed.D."; a service's: "USN")
 )
@@ -188,8 +192,8 @@ _KIN = frozenset("jr sr ii iii iv".split())  # (a generation's suffix is the nam
 
 def name_suffixes(text: str) -> bool:
     """Whether ``text`` is only suffixes, degrees and credentials a name may carry after a comma ("Trent Oakley,
-    CMCA")."""
-    words = [w.strip() for w in text.split(",")]
+    CMCA", "Funmilayo Adebayo, MD CCFP")."""
+    words = text.replace(",", " ").split()
     return bool(words) and all(w.casefold().replace(".", "") in _AFTER_NAME for w in words)
 
 

@@ -88,8 +88,6 @@ PHONEISH = re.compile(  # (and an area code in brackets, as Australia and Britai
 _HE_FIRM = re.compile(r"^[א-ת][^\n,|]{1,30}\s(?:אדריכלים|מהנדסים|יועצים|עורכי\s+דין|רואי\s+חשבון)$")  # ("... אדריכלים")
 _BUILDING = re.compile(r"\b(?:Building|Tower|Plaza|Center|Centre|Place|Floor|House)\b")
 Line = NamedTuple("Line", [("kind", str), ("text", str), ("start", int), ("end", int)])  # a classified line
-
-
 _MAIL_STOP = re.compile(r"[A-Z]{1,3}-?\d{3,5}")  # a mail stop or room after a name: "G4220", "EB3842"
 _QUOTED_NICK = re.compile(r"\s+[\"“'‘][A-Z][a-z]+[\"”'’]\s+")  # a nickname in quotes: 'Marcus "Mack" Delgado'
 
@@ -128,7 +126,7 @@ def name_of(line: str) -> str | None:
     if core < 2 or len(tokens[-1].strip(".")) < 2 and tokens[-1].casefold() not in NAME_SUFFIXES:
         return None
     tokens = without_degrees(tokens)  # ("Alun Morgan-Hughes BVSc MRCVS": the name, not its degrees)
-    return " ".join(t for t in tokens if not t.startswith("("))  # "Robert C. (Bob) Lyon": the name, not the nickname
+    return " ".join(t for t in tokens if not t.startswith("(")).rstrip(",")  # (not "Robert C. (Bob) Lyon"'s nickname)
 
 
 def _hebrew_name(line: str) -> bool:
@@ -162,6 +160,8 @@ def _kind(line: str, domains: set[str], region: str) -> str:
     kind = _line_kind(s, domains)
     if kind == "prose" and " / " in s and _line_kind(s.replace(" / ", ", "), domains) == "street":
         return "street"  # "2410 Hwy 82 East / Greenville, MS 38701": its town after a slash
+    if kind == "street" and len(f := s.split(" | ")) == 2 and not STREET_WORD.search(f[0]) and is_org(f[1], domains):
+        return "org"  # a ward by its number, then its firm ("7 West Cardiology | Hollyford Health Sciences Centre")
     if kind in ("prose", "unit", "building") and " | " in s and not name_of(s.split(" | ")[0]):
         kinds = {_kind(f, domains, region) for f in s.split(" | ")}  # a longer line of fields: its most telling one's
         return next((k for k in ("phone", "email", "street", "city", "title", "org") if k in kinds), kind)

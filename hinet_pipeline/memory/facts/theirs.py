@@ -62,7 +62,11 @@ def theirs(text: str, base, region: str) -> Iterator[tuple]:
             for x in named
             if (n := name_of(x.group("name"))) and not names_a_place(n)  # (not "our Little Rock office")
         }
-        if any(text.startswith(("'s", "’s"), x.end()) for x in named):
+        if owner := _OWNER_OPENS.match(text, _sentence_start(text, m.start())):
+            # the sentence opens with whose things it tells: "Maëlle's office is B-218 in the Brannigan Pavilion, her
+            # phone is 403-555-0121": hers (the one she is named in full as), not a building's
+            names = {n} if (n := first_named(text, owner.group(1), m.start())) else set()
+        elif any(text.startswith(("'s", "’s"), x.end()) for x in named):
             continue  # (one of theirs: "Raymond Hollis's wife is sweet. Her email will be ...": hers, unnamed)
         line = text[m.end() : (text.find("\n", m.end()) + 1 or len(text) + 1) - 1]
         if "mail" in m.group().lower() and (got := EMAIL.match(line.strip())):
@@ -103,6 +107,18 @@ def _subject_before(text: str, pos: int) -> str | None:
     if (m := _FIRST.match(text, start)) and m.group(1) not in NOT_A_NAME:
         return first_named(text, m.group(1), start)
     return None
+
+
+# a sentence that opens with one's things: "Maëlle's office is ...", "Tom's desk is ..."
+_OWNER_OPENS = re.compile(
+    r"[ \t>]*([A-Z][a-zà-ÿ]+)['’]s\s+(?:new\s+)?(?:office|desk|room|cube|extension|number|phone)\b"
+)
+
+
+def _sentence_start(text: str, pos: int) -> int:
+    """Where the sentence ``pos`` stands in opens."""
+    ends = [b.end() for b in _BOUNDARY.finditer(text, max(0, pos - 300), pos)]
+    return ends[-1] if ends else max(0, pos - 300)
 
 
 _FIRST = re.compile(r"([A-Z][a-z]+)\s+(?:will|is|was|has|had|joins|joined|starts|started|comes|came)\b")
