@@ -58,6 +58,7 @@ _NEWS_WORDS = (
     "news service", "newsletter", "unsubscribe", "for immediate release", "news release", "subscriber",
     "new york times", "nytimes", "keynote speaker", "speakers include", "panelists include", "guest speakers",
     "wall street journal", "washington post", "financial times", "los angeles times", "houston chronicle",
+    "in a statement",  # (a public figure quoted: "In a statement on Friday, Professor X, President of Y, said")
 )  # fmt: skip
 # titles whose "of X" names the business itself ("Chairman of Blakes", "General Manager of Siebel Systems")
 _HEADS_A_BUSINESS = re.compile(

@@ -37,8 +37,10 @@ def is_org(text: str, domains: set[str]) -> bool:
         return True  # "שופרסל בע"מ", "המכללה האקדמית ספיר", "בנק הפועלים"
     if not words or len(words) > 7:
         return False
-    if (mark := _ORG_MARK.search(text)) and (mark.group() != "'s" or words[-1].casefold() not in BUSINESS_HEADS):
-        return False  # (not "Bob's team"; "Bayside Children's Hospital" is one)
+    if (mark := _ORG_MARK.search(text)) and (
+        mark.group() != "'s" or words[-1].casefold() not in BUSINESS_HEADS and not org_suffix(text)
+    ):
+        return False  # (not "Bob's team"; "Bayside Children's Hospital", "St Brendan's College Dublin" are ones)
     if all(len(w) == 1 for w in words if w.casefold().strip(".") not in ORG_SUFFIXES):
         return False  # a unit by its letter ("B Co", a battalion's company), no firm
     if words[0] in ("for", "on", "of", "at", "with", "from", "by"):

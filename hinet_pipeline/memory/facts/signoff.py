@@ -53,7 +53,8 @@ _URL = re.compile(r"(?:https?://|www\.)\S+", re.I)
 _BARE_SITE = re.compile(r"[a-z0-9][\w-]*(?:\.[\w-]+)*\.(?:com|org|net|io|co|ai|app|dev|edu|gov|us|biz|info)(?:/\S*)?")
 # (a capital inside a word after at most three small letters: "McAuliffe", "LaMadrid"; "EnronOnline" names a business)
 _NAME_TOKEN = re.compile(
-    r"(?:[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)*|[A-Z][a-z]{0,3}[A-Z][a-z]+|[A-Z]\.?|[A-Z]\.[A-Z][a-z]+|\([A-Z][a-z]+\))$"
+    r"(?:[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)*|[A-Z][a-z]{0,3}[A-Z][a-z]+|[A-Z]\.?|[A-Z]\.[A-Z][a-z]+|\([A-Z][a-z]+\)"
+    r"|[A-Z]['’][A-Z][a-z]+(?:-[A-Z][a-z]+)*)$"  # ("O'Brien", "D’Angelo")
 )
 NUMBER_WORD = r"(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten)"  # a house number in words: "One Financial Way"
 _STREET = re.compile(
@@ -88,6 +89,7 @@ PHONEISH = re.compile(  # (and an area code in brackets, as Australia and Britai
 _HE_FIRM = re.compile(r"^[א-ת][^\n,|]{1,30}\s(?:אדריכלים|מהנדסים|יועצים|עורכי\s+דין|רואי\s+חשבון)$")  # ("... אדריכלים")
 _BUILDING = re.compile(r"\b(?:Building|Tower|Plaza|Center|Centre|Place|Floor|House)\b")
 Line = NamedTuple("Line", [("kind", str), ("text", str), ("start", int), ("end", int)])  # a classified line
+_FIRST_TOO = re.compile(r"Dean\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?$")  # a title that is a first name too: "Dean Whitworth"
 _MAIL_STOP = re.compile(r"[A-Z]{1,3}-?\d{3,5}")  # a mail stop or room after a name: "G4220", "EB3842"
 _QUOTED_NICK = re.compile(r"\s+[\"“'‘][A-Z][a-z]+[\"”'’]\s+")  # a nickname in quotes: 'Marcus "Mack" Delgado'
 
@@ -109,12 +111,12 @@ def name_of(line: str) -> str | None:
         return None
     if not line.isascii():
         return line
-    core = 0
+    core, dean = 0, _FIRST_TOO.match(line)  # ("Dean Whitworth": a name)
     for i, t in enumerate(tokens):
         low = t.casefold()
         if i and _INITIAL.fullmatch(t):  # a middle initial: "Teresa A. Callahan" ("a" is no article there)
             continue
-        if low.rstrip(".,") in NOT_NAMES or low.strip(".,()") in UNIT_WORDS or has_title(t):
+        if low.rstrip(".,") in NOT_NAMES or low.strip(".,()") in UNIT_WORDS or has_title(t) and not dean:
             return None
         if i and low.strip(",") in ORG_HEADS:
             return None  # "Enron Corp", "Smith Company"
@@ -140,12 +142,10 @@ def domains_in(addresses) -> set[str]:
 @lru_cache(maxsize=512)
 def _domains_of(addresses: tuple) -> frozenset[str]:
     """The labels of the addresses' domains that name an organisation ("enron" of enron.com)."""
-    out = set()
-    for a in addresses:
-        if a and "@" in a:
-            labels = a.split("@")[1].casefold().rstrip(">").split(".")
-            out |= {x.replace("-", "") for x in labels[:-1] if x not in ("mail", "email", "www", "co", "com", "net")}
-    return frozenset(out)
+    labels = (a.split("@")[1].casefold().rstrip(">").split(".")[:-1] for a in addresses if a and "@" in a)
+    return frozenset(
+        x.replace("-", "") for ls in labels for x in ls if x not in ("mail", "email", "www", "co", "com", "net")
+    )
 
 
 TAGLINE = re.compile(r"\s+(?:--|[-–—|])\s+[\"“][^\"”]+[\"”]\s*$")  # a firm's motto after its name
@@ -257,7 +257,7 @@ RATING = re.compile(r"[A-Z]{2,3}[123]")  # a sailor's rating and pay grade befor
 NAME_LINE = re.compile(
     rf"^[ \t]*[-–—*_]*[ \t]*(?:(?:(?:{'|'.join(_HONORIFIC)})\.?[ \t]+){{1,2}}|{RATING.pattern}[ \t]+)?"
     rf"(?:{NAME_WORD}|{CAP}{SMALL}*{CAP}{SMALL}+|{CAP}\.{CAP}{SMALL}+)"  # (with marks: "José")
-    rf"(?:[ \t]+(?:{CAP}[\w'-]*\.?|\({CAP}{SMALL}+\)|[\"“]{CAP}{SMALL}+[\"”]|de|la|le|van|von|der|den|da|di|du|del"
+    rf"(?:[ \t]+(?:{CAP}[\w'’-]*\.?|\({CAP}{SMALL}+\)|[\"“]{CAP}{SMALL}+[\"”]|de|la|le|van|von|der|den|da|di|du|del"
     r"|della|bin|ben|bar)){1,4}[ \t]*"  # (then bars, longer: "Raymond J. Szabo, Ph.D. | Professor and Chair | ...")
     r"(?:(?:,[ \t]*|[ \t]+[–-][ \t]+|\t+)[^\n]{0,80}|(?:,[ \t]*[^\n|,]{1,12})*[ \t]+\|[ \t]+[^\n]{0,160}"
     r"|[ \t]+\([^()\n]{1,60}\)[ \t]*)?$"  # (an aside after it: "Capt. Rafael Echeverría-Walsh (as of Sept 6 lol)")

@@ -31,7 +31,7 @@ def without_rank(name: str) -> str:
 # Ana Ruiz", the Royal Navy's and the RAF's: "Lt Cdr O. Pryce-Llewellyn RN", "Wg Cdr X" (not "Col", "Brig": Colin's and
 # Brigid's names)
 HONORIFICS = (
-    "Dr Prof Chef Mr Mrs Ms Mx Rev Sgt Cpl Pvt Capt Lt Maj PFC SPC SGT SSG SFC CPL PVT CPT MAJ LTC COL "
+    "Dr Prof Professor Chef Mr Mrs Ms Mx Rev Sgt Cpl Pvt Capt Lt Maj PFC SPC SGT SSG SFC CPL PVT CPT MAJ LTC COL "
     "Cdr Cdre Sqn Wg Flt Gp Ldr Surg LCDR CDR CAPT"
 ).split()
 
