@@ -171,7 +171,7 @@ _AFTER_NAME = frozenset(
     "cpp lssbb ccm cdp cnm cns cph mha msn-ed rd ld slp-ccc ot otr pta cota pla asla icma-cm mmc cmc scs ocs cscs atc "
     "mpt eit med ne-bc cen rrt rdn bvsc mrcvs frcvs rvn bvms bvm&s bvetmed mvb vmd bsc rgn rmn pgce qts mcips frcp "
     "mrcp mrcgp fca aca acca cima bsw mphil dphil llb beng meng bscn mscn rpn lpn chrp chrl frcpc frcsc ccfp mcfp "
-    "ca(sa) bcomm".split()  # (Canada's and South Africa's: "Marguerite Schultz, RN, MScN", "CA(SA)")
+    "bcomm".split()  # (Canada's: "Marguerite Schultz, RN, MScN")
     # (and the UK's: "Alun Morgan-Hughes BVSc MRCVS", "RVN", "ACCA"; a first degree: "Noa Ben-David, BSW")
     # (an engineer's: "Marc-André Tremblay, ing.", "P.Eng.", "CEng"; "Alan R. Voss, Ed.D."; a service's: "USN")
 )
