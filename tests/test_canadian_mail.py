@@ -141,3 +141,36 @@ def test_a_number_in_a_sentence_that_opens_with_whose_office_it_tells():
     got = _said_by(body, "Marguerite Schultz <mschultz@elbowvalleymc.ca>", ["All <all@elbowvalleymc.ca>"], "2017-01-18")
     assert ("Maëlle Tremblay-Reid", "phone", "+14035550121", "2017-01-18") in got
     assert not {g for g in got if g[0] == "Brannigan Pavilion"}
+
+
+@pytest.mark.parametrize(
+    ("body", "author", "to", "address", "day"),
+    [
+        (  # a South African address, its city's line and its postal code's under a suburb's
+            "Hi Ma,\n\nI start at the firm on Monday. The address for the parcel (write it somewhere that is NOT an electricity slip\nplease):\n\nFlat 7, Bellavista Court\n14 Ravensworth Road\nTamboerskloof\nCape Town\n8001\n\nT.",
+            "Thandi Mokoena <thandi.mokoena86@gmail.com>",
+            "Nomvula Mokoena <nomvula.mokoena58@gmail.com>",
+            "Flat 7, Bellavista Court, 14 Ravensworth Road, Tamboerskloof, Cape Town 8001",
+            "2011-01-24",
+        ),
+        (  # a forwarding address from a day said before "will be"
+            "Hi Gemma,\n\nWe've bought a house in East Dulwich.\n\nOur forwarding address from the 11th will be 42 Wexford Gardens, London SE22 8PL.\n\nThandi",
+            "Thandi Mokoena-van Wyk <thandi.mvw@gmail.com>",
+            "Gemma Hartley <g.hartley@ashdownpryce.co.uk>",
+            "42 Wexford Gardens, London SE22 8PL",
+            "2020-09-11",
+        ),
+        (  # the reader's, as a letting agent tells them the day they move in (its postcode on the line the client wrapped)
+            "Hi Thandi,\n\nGreat news – your references are back and the tenancy agreement has now been signed\nby all parties, so you're all set to move into Flat 3, 58 Aldermoor Road, London\nN5 1QT on Saturday 1 September. The term is 12 months.\n\nGemma",
+            "Gemma Hartley <g.hartley@ashdownpryce.co.uk>",
+            "Thandi Mokoena-van Wyk <thandi.mvw@gmail.com>",
+            "Flat 3, 58 Aldermoor Road, London N5 1QT",
+            "2018-09-01",
+        ),
+    ],
+)
+def test_a_south_african_and_a_london_home(body, author, to, address, day):
+    got = _said_by(
+        body, author, [to], "2011-01-24" if "Ma," in body else "2018-08-28" if "Gemma" in body[-8:] else "2020-08-14"
+    )
+    assert address in {o for _, p, o, d in got if p == "address" and d == day}

@@ -1540,7 +1540,7 @@ READ = [
     (
         "R3-pos",
         "Hi Gail,\n\nI've rented a place in Helensburgh from the 30th:\n\n7 Kidston Brae\nHelensburgh\nG84 7QL\n\nDani",
-        [("Dani Reyes", "address", "7 Kidston Brae, Helensburgh", None)],
+        [("Dani Reyes", "address", "7 Kidston Brae, Helensburgh G84 7QL", None)],
         {},
     ),
     (

@@ -69,7 +69,7 @@ def test_a_naval_rank_before_a_signed_name_is_no_part_of_it(block):
     [
         # a home's address on the lines under the sentence that says one lives there, from the day it gives
         ("I've rented a place in Helensburgh from the 30th:\n\n7 Kidston Brae\nHelensburgh\nG84 7QL\n\nThe flat is let.",
-         "2014-08-17", ("address", "7 Kidston Brae, Helensburgh", "2014-08-30")),
+         "2014-08-17", ("address", "7 Kidston Brae, Helensburgh G84 7QL", "2014-08-30")),
         ("Sold the Plymouth flat in the end and I'm renting in Southsea, ten minutes from\nthe dockyard gate:\n\n"
          "Flat 9, 12 Eastney Shore Court\nPortsmouth PO4 9RQ\n\nDeputy head life?", "2017-11-12",
          ("address", "Flat 9, 12 Eastney Shore Court, Portsmouth PO4 9RQ", "2017-11-12")),

@@ -76,7 +76,8 @@ _UNIT = re.compile(  # (a flat by its number, "Flat 2/1" (a tenement's floor and
 _UNIT_SLASH = re.compile(r"(?:Unit|Apt\.?|Flat|Suite)\s+(?=\d+[A-Za-z]?(?:/|[ \t]+[-–][ \t]+)\d+\s)", re.I)
 # a building's name between a flat and its street: "Villa 23, Ngaio Gardens Retirement Village, 150 Pukeko Drive"
 _BUILDING = re.compile(
-    r"(?:[A-Z][\w'’-]*\s+){1,4}(?:Village|Halls?|House|Court|Towers?|Apartments|Residences?|Gardens|Lodge|Mansions|Building)"
+    r"(?:[A-Z][\w'’-]*\s+){1,4}(?:Village|Halls?|House|Court|Towers?|Apartments|Residences?|Gardens|Lodge|Mansions|Building"
+    r"|Villas|Estate|Heights|Mews)"  # (a South African complex: "Unit 9, Bergzicht Villas")
 )
 _FLOOR = re.compile(
     r"(?:\d+\s*\.?\s*(?:OG|Stock|Etage|floor|fl)\b|(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|ground|top)"
@@ -194,6 +195,9 @@ def read_address(text: str, pos: int):
             elif (town := _postcode_line_after(block, found, m, city.group())) is not None:
                 kept.append(town[0])  # "15 Kanuka Rise\nBethlehem\nTauranga 3110": a suburb's line, its city's
                 end = town[1]
+            elif not _POSTCODE.search(city.group()) and (code := _POSTCODE_UNDER.match(text, end)):
+                kept[-1] += " " + code.group(1)  # (its postcode on the line under it, the mail client's wrap: "...,
+                end = code.end()  # London\nN5 1QT on Saturday")
             break
         elif acronym := HE_TOWN_ACRONYM.fullmatch(part):  # "..., ר"ג": the town's name
             kept.append(HE_TOWN_ACRONYMS[acronym.group().replace("״", '"')])
@@ -242,6 +246,7 @@ def _city_after(block: re.Match, found: list[re.Match], m: re.Match, suburb: str
     return city.group(), block.start(1) + found[k].start() + len(part) - len(part.lstrip()) + city.end()
 
 
+_POSTCODE_UNDER = re.compile(r"[ \t]*\n[ \t]*([A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2}|[A-Z]\d[A-Z][ ]\d[A-Z]\d)\b")
 _POSTCODE = re.compile(r"\s(?:\d{4,7}|[A-Z]{1,2}\d[A-Z\d]?[ ]?\d[A-Z]{2}|[A-Z]\d[A-Z][ ]?\d[A-Z]\d)$")
 _DUBLIN_DISTRICT = re.compile(r"Dublin\s+\d{1,2}W?")  # a postal district's line: "Rathmines\nDublin 6"
 _UK_POSTCODE = re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?[ \t]*\d[A-Z]{2}\b")
@@ -255,17 +260,24 @@ _NAMED_STREET = re.compile(
 def _postcode_line_after(block: re.Match, found: list[re.Match], m: re.Match, suburb: str) -> tuple[str, int] | None:
     """The next line's town and postcode where ``m`` is a line of its own with neither ("Bethlehem" over "Tauranga
     3110"): a suburb's line, then its city's."""
-    k = found.index(m) + 1
-    if k >= len(found) or any(c.isdigit() for c in suburb) or block.group(1)[m.end() : found[k].start()] != "\n":
+    k, lines = found.index(m) + 1, block.group(1)  # (its lines as typed, indented or not)
+    if k >= len(found) or any(c.isdigit() for c in suburb) or lines[m.end() : found[k].start()].strip(" \t") != "\n":
         return None
-    if m.start() and block.group(1)[m.start() - 1] != "\n":
+    if m.start() and lines[lines.rfind("\n", 0, m.start()) + 1 : m.start()].strip(" \t"):
         return None
-    part = found[k].group().strip()
+    part, at = (
+        found[k].group().strip(),
+        block.start(1) + found[k].start() + len(found[k].group()) - len(found[k].group().lstrip()),
+    )
     if _DUBLIN_DISTRICT.fullmatch(part):  # (its postal district: "Rathmines\nDublin 6", the city)
-        return "Dublin", block.start(1) + found[k].start() + len(found[k].group()) - len(found[k].group().lstrip()) + 6
-    if not (city := _CITY.fullmatch(part)) or not _POSTCODE.search(part):
+        return "Dublin", at + 6
+    if (city := _CITY.fullmatch(part)) and not _POSTCODE.search(part) and k + 1 < len(found):
+        code = found[k + 1].group().strip()  # (or its postcode on the line under it, as South Africa writes it:
+        if lines[found[k].end() : found[k + 1].start()].strip(" \t") == "\n" and re.fullmatch(r"\d{4}", code):
+            return f"{part} {code}", block.start(1) + found[k + 1].end()  # "Tamboerskloof\nCape Town\n8001")
+    if not city or not _POSTCODE.search(part):
         return None
-    return part, block.start(1) + found[k].start() + len(found[k].group()) - len(found[k].group().lstrip()) + city.end()
+    return part, at + city.end()
 
 
 def suburb_of(part: str, city: str) -> bool:

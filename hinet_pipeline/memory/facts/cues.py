@@ -300,7 +300,7 @@ _LITERAL_CUES = (
     ("year at", re.compile(r"in\s+(?:my|our)\s+\w+\s+year\s+at\s"), 30),  # "I'm in my 22nd year at Heartland"
     ("own house", None, 0),  # "I'm still in my own house in Pella"
     ("your transfer", None, 0),  # "your transfer from X to the position of Y"
-    ("you join us as", None, 0),
+    ("you", re.compile(r"you\s+join\s+us\s+as|you(?:['’]re|\s+are)\s+(?:all\s+)?(?:set|ready)\s+to\s+move\s+in"), 0),
     ("m going to", re.compile(r"I['’]m\s+going\s+to\s+[A-Z][^.!?\n]{0,40}!"), 3),  # "I'm going to Dell! ..."
     ("got it!", None, 0),
     # a post someone will hold from a day: "Dominic Ferreira will be General Manager of X, effective Tuesday the 3rd"

@@ -221,7 +221,7 @@ HOME_RULES = (  # where one lives: moving, relocating, settling (to a place, or 
         "address",
         r"\b(?:[Mm]y|[Oo]ur)\s+(?:\([^()\n]{1,40}\)\s+)?(?:new\s+|forwarding\s+)?(?:home\s+|postal\s+|mailing\s+|residential\s+|street\s+)?"
         # ("Our forwarding address starting August 13:")
-        r"address(?:\s+(?:as\s+of|from|starting|effective)\s+[^:()\n.]{1,30}?(?=\s*:))?"
+        r"address(?:\s+(?:as\s+of|from|starting|effective)\s+[^:()\n.]{1,30}?(?=\s*:|\s+will\s+be\b))?"
         # (an aside of how long: "Our new address (for the next year at least) is:"; not "(at work)", "(Jess's)")
         r"(?:\s*\((?:for\s+(?:the\s+next|now|a\s+while|the\s+time\s+being)|hopefully|finally|at\s+last)\b[^()\n]{0,50}\))?"
         rf"{FOR_WHOM}(?:\s+is(?:\s+now|\s+still)?(?:\s+officially)?|\s+will\s+be|\s+(?:has\s+|is\s+)?chang(?:ed|ing)\s+to|\s*:)"

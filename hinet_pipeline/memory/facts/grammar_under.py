@@ -126,7 +126,8 @@ _HOME_TALK = re.compile(
 )
 _FOR_RECORDS = re.compile(
     r"\bfor\s+(?:your|the|[A-Z][a-z]+['’]s)\s+(?:famous\s+)?(?:contacts|records|files|address\s+book|fridge\s+list|book)\b"
-)
+    r"|\b[Tt]he\s+address\s+for\s+(?:the\s+|your\s+)?(?:parcels?|packages?|post|cards?|letters?)\b"  # ("The address for
+)  # the parcel (write it somewhere that is NOT an electricity slip\nplease):")
 # a label whose address is no home of the writer's: a stay's, a venue's, work's, another's, the reader's, an old one;
 # or one that is a statement of its own, its subject before the colon ("I was renting in Leeds since 2001:", "Aoife
 # got a flat!", "Are we moving on June 24 to:"), which the rules of such statements read with their mood
@@ -154,7 +155,8 @@ def _home_under_label(text: str, pos: int):
     label = text[opens:colon]
     if _LABEL_NOT.search(label) or _MY_ADDRESS.search(label) or _THEIR_NEWS.search(text, line, opens):
         return None  # (one's own address said as such, "Our new address (for a year) is:", is the address rule's)
-    if not (_FOR_RECORDS.search(label) or _HOME_TALK.search(text, max(0, opens - 500), opens)):
+    said = text[max(text.rfind("\n\n", 0, colon), *(text.rfind(c, 0, colon) for c in ".!?")) + 1 : colon]  # (its
+    if not (_FOR_RECORDS.search(said) or _HOME_TALK.search(text, max(0, opens - 500), opens)):  # sentence's lines)
         return None
     return a_home(text, pos)
 

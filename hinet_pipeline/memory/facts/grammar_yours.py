@@ -262,6 +262,16 @@ YOUR_RULES = (
         whose="addressee",
         tense="plan",  # (from the lease's start: "your 12-month lease for Apartment 314 begins April 1, 2011")
     ),
+    # ... or the day a letting agent's letter says they move in: "you're all set to move into Flat 3, 58 Aldermoor Road,
+    # London N5 1QT on Saturday 1 September"
+    rule(
+        "set to move|ready to move|able to move",
+        r"(?<![\w-])[Yy]ou(?:['’]re|\s+are)\s+(?:all\s+)?(?:set|ready|able)\s+to\s+move\s+in(?:to)?\s+(?=(?:Flat|Unit|Apt|\d))",
+        "address",
+        _new_home,
+        whose="addressee",
+        tense="plan",
+    ),
     # ... as a board or a builder welcomes them: "welcome to your new home at Suite 2304, 15 Larchmere Gate, Toronto"
     rule("your new home at", r"(?<![\w-])[Yy]our\s+new\s+home\s+at\s+", "address", _new_home, whose="addressee"),
     # a lease the letter's reader holds: "Your current lease for 2417 Bryant Ave S, Apt 3 ... runs through May 31", "The

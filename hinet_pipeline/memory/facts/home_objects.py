@@ -97,7 +97,7 @@ def new_address(text: str, pos: int):
 # our new address, for letters and (hint, hint) your famous Christmas cookie tins:", "for real mail", "for
 # correspondence" (not "for the Hendersons", "for returns", "for the restaurant", "for the wedding weekend")
 FOR_WHOM = (
-    r"(?:,?\s+for\s+(?:(?:real|snail|holiday|christmas|xmas|all|any|your|the|our|my)\s+){0,2}(?:cards?|letters?|mail|"
+    r"(?:,?\s+for\s+(?:(?:real|snail|holiday|christmas|xmas|all|any|your|the|our|my|care)\s+){0,3}(?:cards?|letters?|mail|"
     r"correspondence|packages?|parcels?|post|deliveries|records?|address\s+book|contacts?)\b"
     r"(?:[^:()\n.]|\([^()\n]{0,30}\)){0,60}?(?:\n(?:[^:()\n.]|\([^()\n]{0,30}\)){1,60}?)?(?=\s*(?:is\s*)?:)"
     r"|,\s+please\s+(?:write|put|note|add|save|update)\b(?![^:()\n.]{0,80}?\b(?:theirs|their|his|her|not\s+ours|until"
