@@ -35,14 +35,13 @@ from functools import lru_cache
 from typing import Iterable
 
 from hinet_pipeline.memory.facts.lexicon import DESK_WORDS, UNIT_WORDS, role_plural
-from hinet_pipeline.memory.facts.scripts import one_script
 from hinet_pipeline.memory.people.identity import (
     ACRONYM,
     fits_address,
     fits_address_in_any_script,
     name_key,
-    name_tokens,
 )
+from hinet_pipeline.memory.people.shared import two_people
 
 KINDS = ("person", "list", "bot", "newsletter", "role", "company")
 _PRIORITY = ("list", "newsletter", "bot", "role", "company")
@@ -259,20 +258,6 @@ def _person_part(name: str) -> tuple[str, ...] | None:
     return None if key and all(t in _UNIT or t in _ADDRESS_WORD for t in key) else key
 
 
-def _shared(names: dict[str, int]) -> bool:
-    """One address under the names of two different people: no word in common but initials."""
-    named = [n for n in names if name_key(n)]
-    if len(named) < 2:
-        return False
-    people = [set(t for t in name_tokens(n) if len(t) > 1) for n in named]
-    people = [p for p in people if p]
-    for i, a in enumerate(people):
-        for b in people[i + 1 :]:
-            if not a & b and one_script((*a, *b)):  # ("Noa Ben-Ami" and "נועה בן-עמי": one name, two scripts)
-                return True
-    return False
-
-
 _FIRST_LAST = re.compile(r"[a-z]{2,}[._][a-z]{2,}")
 
 
@@ -332,7 +317,7 @@ def identity_kind(kind: str, value: str, names: dict[str, int], signals: dict[st
             votes[found] += n
     if votes and sum(votes.values()) > as_person:
         return min(votes, key=lambda k: (-votes[k], _PRIORITY.index(k)))
-    if _shared(names):
+    if two_people(names, value):
         return "role"
     return None
 

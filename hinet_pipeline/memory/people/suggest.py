@@ -14,6 +14,7 @@ from hinet_pipeline.config import Role
 from hinet_pipeline.memory.people.directory import identities_of, label, list_people, visible
 from hinet_pipeline.memory.people.identity import fits_address, fold_name, name_key, parse, role_words
 from hinet_pipeline.memory.people.kinds import address_kind
+from hinet_pipeline.memory.people.mailbox_owner import mailbox_owner
 from hinet_pipeline.memory.people.nicknames import NICKNAMES
 
 if TYPE_CHECKING:
@@ -195,7 +196,7 @@ def suggest(vault: "Vault", role: Role, *, limit: int | None = None) -> list[dic
     # (To "jud@enron.com" beside X-To "Jud <lakepeople2@juno.com>"), in a record the role may see
     where, params = visible(role)
     if owner is None or not addresses.get(owner):  # no owner's address set: the mailbox's own, as its mail shows
-        mine = _mailbox_owner(vault, pids, keys, where, params)
+        mine = mailbox_owner(_mails_of(vault, pids, where, params), keys)
         for i, a in enumerate(mine):
             for b in mine[i + 1 :]:
                 propose(a, b, "every mail of this mailbox is to or from one of them", 0.6)
@@ -297,44 +298,15 @@ def _double_barrelled(keys: dict[int, set[tuple[str, ...]]]) -> list[tuple[int, 
     return out
 
 
-def _mailbox_owner(vault: "Vault", pids: set[int], keys: dict, where: str, params: list) -> list[int]:
-    """The persons a mailbox of one owner's mail shows as its owner: the fewest of them one of whom nearly every mail
-    is to or from (each picked in turn for the most mails still unreached), the first in a quarter of them at least,
-    each after it named as the first is (its last name, or its initials: "Mack DW"; or its first name with no last
-    one). None where they reach fewer than three in five mails (a list's posts need not reach the owner): many
-    people's mail, an office's export."""
+def _mails_of(vault: "Vault", pids: set[int], where: str, params: list) -> dict[int, set[int]]:
+    """Each mail's persons (of ``pids``), by the mail's row."""
     mails: dict[int, set[int]] = defaultdict(set)
     for rowid, pid in vault.conn.execute(
         f"SELECT ii.item_rowid, d.person_id {_VISIBLE.format(role=where)} AND i.source = 'mail'", params
     ):
         if pid in pids:
             mails[rowid].add(pid)
-    left, chosen, first = set(mails), [], set()
-    while left and len(chosen) < _OWNER_ADDRESSES:
-        reach = Counter(p for m in left for p in mails[m])
-        if chosen:  # (only one named as the first is: not a sister, a friend)
-            reach = Counter({p: n for p, n in reach.items() if any(_named_alike(x, y) for x in first for y in keys[p])})
-        if not reach or reach[pid := max(reach, key=lambda p: (reach[p], -p))] < 2:
-            break
-        if not chosen and reach[pid] < len(mails) / 4:
-            return []
-        chosen.append(pid)
-        first = keys.get(chosen[0], set())
-        left = {m for m in left if pid not in mails[m]}
-    return chosen if len(chosen) > 1 and len(left) <= len(mails) * 0.4 else []
-
-
-_OWNER_ADDRESSES = 6
-
-
-def _named_alike(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
-    """The same last name, or one written as the other's initials ("dw" for "delgado-whitfield"), with the same first
-    name or its short form (not a sister's, a father's, a husband's); or the same first name where one has no last
-    name."""
-    initials = ("".join(w[:1] for w in re.split(r"[-\s]+", a[-1])), "".join(w[:1] for w in re.split(r"[-\s]+", b[-1])))
-    if a[-1] == b[-1] or (len(a[-1]) > 1 and initials[0] == b[-1]) or (len(b[-1]) > 1 and initials[1] == a[-1]):
-        return len(a) > 1 and len(b) > 1 and _first(a[0]) == _first(b[0])
-    return _first(a[0]) == _first(b[0]) and (len(a) == 1 or len(b) == 1)
+    return mails
 
 
 def _signed_name(signature: str) -> str | None:

@@ -1,0 +1,57 @@
+"""The persons a mailbox shows as its owner: the addresses one person's own mail is to or from, each named as the
+first is ("Mack DW" of "Mack Delgado-Whitfield"; "Tina Nakamura", her married name, of "Tina Dela Cruz"; "Nakamura,
+Cristina" at work), for ``people suggest`` to propose together."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from hinet_pipeline.memory.people.nicknames import NICKNAMES
+
+
+def _first(name: str) -> str:
+    return NICKNAMES.get(name, name)
+
+
+def mailbox_owner(mails: dict[int, set[int]], keys: dict) -> list[int]:
+    """The persons a mailbox of one owner's mail shows as its owner: the fewest of them one of whom nearly every mail
+    is to or from (each picked in turn for the most mails still unreached), the first in a quarter of them at least,
+    each after it named as the first is (its last name, or its initials: "Mack DW"; or its first name with no last
+    one). None where they reach fewer than three in five mails (a list's posts need not reach the owner): many
+    people's mail, an office's export. ``mails``: each mail's persons; ``keys``: each person's name keys."""
+    left, chosen, first = set(mails), [], set()
+    while left and len(chosen) < OWNER_ADDRESSES:
+        reach = Counter(p for m in left for p in mails[m])
+        if chosen:  # (only one named as the first is, not a sister; or by its first name alone where the two are never
+            # on one mail, an old mailbox and a new, a married name's: "Tina Dela Cruz" before "Tina Nakamura")
+            apart = {p for p in reach if reach[p] >= 3 and sum(chosen[0] in m and p in m for m in mails.values()) <= 1}
+            alike = {p for p in reach if any(named_alike(x, y, p in apart) for x in first for y in keys[p])}
+            reach = Counter({p: n for p, n in reach.items() if p in alike})
+        if not reach or reach[pid := max(reach, key=lambda p: (reach[p], -p))] < 2:
+            break
+        if not chosen and reach[pid] < len(mails) / 4:
+            return []
+        chosen.append(pid)
+        first = keys.get(chosen[0], set())
+        left = {m for m in left if pid not in mails[m]}
+    return chosen if len(chosen) > 1 and len(left) <= len(mails) * 0.4 else []
+
+
+OWNER_ADDRESSES = 6
+
+
+def named_alike(a: tuple[str, ...], b: tuple[str, ...], apart: bool = False) -> bool:
+    """The same last name, or one written as the other's initials ("dw" for "delgado-whitfield"), with the same first
+    name or its short form (not a sister's, a father's, a husband's); or the same first name where one has no last
+    name."""
+    a, b = (k[1:] if k[0] == "ma" and len(k) > 2 else k for k in (a, b))  # ("Ma. Cristina": Maria Cristina)
+    initials = ("".join(w[:1] for w in re.split(r"[-\s]+", a[-1])), "".join(w[:1] for w in re.split(r"[-\s]+", b[-1])))
+    first = (
+        _first(a[0]) == _first(b[0]) or min(len(a[0]), len(b[0])) >= 3 and (a[0].endswith(b[0]) or b[0].endswith(a[0]))
+    )
+    if a[-1] == b[-1] or (len(a[-1]) > 1 and initials[0] == b[-1]) or (len(b[-1]) > 1 and initials[1] == a[-1]):
+        return len(a) > 1 and len(b) > 1 and first  # ("Tina" the short form of "Cristina")
+    if len(a) > 1 and len(b) > 1 and (a[-1] in b[-1].split("-") or b[-1] in a[-1].split("-")):
+        return first  # one of a double-barrelled married name's ("Nakamura" of "Dela Cruz-Nakamura")
+    return _first(a[0]) == _first(b[0]) and (len(a) == 1 or len(b) == 1 or apart)

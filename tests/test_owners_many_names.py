@@ -1,0 +1,48 @@
+"""What session 54 read on the held-out mail of a nurse who married (`synthetic-mail-59`): one's own mailbox shows
+one's names many ways ("Tina", "Tina DC", "Ma. Cristina Dela Cruz" on one address; "Tina Dela Cruz" before the
+wedding, "Tina Nakamura" after it), which make no shared mailbox and are proposed together as the owner's; a mailbox
+two people really share, and a friend of the same first name, stay apart."""
+
+from __future__ import annotations
+
+import pytest
+
+from hinet_pipeline.memory.people.kinds import identity_kind
+from hinet_pipeline.memory.people.shared import two_people
+
+from .mailboxes import slept_mailbox, suggested
+
+
+@pytest.mark.parametrize(
+    ("names", "address", "shared", "kind"),
+    [
+        ({"Tina Dela Cruz": 4, "Tina DC": 1, "Ma. Cristina Dela Cruz": 1}, "tina.delacruz84@yahoo.com", False, None),
+        ({"Tina Nakamura": 12, "Ate Tina": 1, "Cristina": 1}, "tina.dcnakamura@gmail.com", False, None),  # a short form
+        ({"Jane Smith": 2, "Bob Jones": 2}, "frontdesk@clinic.example", True, "role"),
+        ({"John Smith": 3, "Mary Lee": 2}, "jsmith@firm.example", True, None),  # (his: the address spells his name)
+    ],
+)
+def test_one_persons_many_names_are_no_shared_mailbox(names, address, shared, kind):
+    assert two_people(names, address) is shared
+    assert identity_kind("email", address, names, {}) == kind
+
+
+def _mail(sender: str, to: str, n: int) -> str:
+    return (
+        f"From: {sender}\nTo: {to}\nSubject: hi\nDate: Mon, {n:02d} Jan 2018 10:00:00 -0800\n"
+        f"Message-ID: <m{n}@x>\n\nhello {n}\n"
+    )
+
+
+def test_a_married_name_on_a_new_mailbox_is_proposed_with_the_old_one(tmp_path):
+    # the old mailbox (her maiden name) until the wedding, the new one (her married name) after; never on one mail
+    old, new = "Tina Dela Cruz <tina.delacruz84@yahoo.com>", "Tina Nakamura <tina.dcnakamura@gmail.com>"
+    friend = "Tina Reyes <tina.reyes@gmail.com>"  # a friend of the same first name, on mail with her
+    others = [f"Friend {c} <friend{c}@example.org>" for c in "ABCDEF"]
+    mails = [_mail(old, others[k % 6], k) for k in range(1, 8)]
+    mails += [_mail(others[k % 6], new, k) for k in range(8, 16)]
+    mails += [_mail(friend, f"{new}, {others[0]}", k) for k in range(16, 20)]
+    got = suggested(slept_mailbox(tmp_path, mails, account="tina"))
+    pairs = [{i for side in ("a", "b") for i in p[side]["identities"]} for p in got if "every mail" in p["reason"]]
+    assert {"tina.delacruz84@yahoo.com", "tina.dcnakamura@gmail.com"} in pairs
+    assert not any("tina.reyes@gmail.com" in p for p in pairs)
