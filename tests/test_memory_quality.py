@@ -862,3 +862,53 @@ def test_a_fifty_fifth_synthetic_mailbox_of_an_israeli_engineers_life_in_hebrew_
     _synthetic(
         "synthetic-mail-55", 40, precision=0.87, recall=0.45, asof=0.46, nonpersons=0.08, pairs=0.3, hidden=0, traps=1
     )
+
+
+def test_a_fifty_sixth_synthetic_mailbox_of_a_canadian_nurses_life_held_out_then_read_in_part():
+    """benchmarks/gold/synthetic-mail-56: 40 .eml messages of an invented nurse's mail (2013-2023: Toronto, Calgary,
+    Halifax; a hospital's offer and appointment letters, a union local's list, a condo board; an electrician husband
+    who starts his own firm, parents who sell up in Moncton for a condo in Dieppe, a firefighter brother made captain),
+    written in session 54 by a helper that never saw the code, scored held out when it came: precision 0.868, recall
+    0.354, as-of 0.24 (the session's start code the same). Read in part in session 54 (Canadian addresses with their
+    province and postal code; a home set off under a label after talk of one's own home, "For Papa's fridge list:";
+    "Medical Centre" and Canada's credentials; a ward before its hospital; "Maëlle's office is ..., her phone is N")."""
+    _synthetic(
+        "synthetic-mail-56", 40, precision=0.92, recall=0.53, asof=0.34, nonpersons=0.07, pairs=0.7, hidden=0, traps=1
+    )
+
+
+def test_a_fifty_seventh_synthetic_mailbox_of_an_irish_lecturers_life_held_out_then_read_in_part():
+    """benchmarks/gold/synthetic-mail-57: 40 .eml messages of an invented lecturer's mail (2012-2022: Dublin,
+    Manchester, Edinburgh; universities' Exchange servers writing "O'Brien, Ciaran", department lists, a letting agent,
+    a promotion letter; an architect partner who co-founds a practice, parents who move to Connemara), written in
+    session 54 by a helper that never saw the code, scored held out when it came: precision 0.925, recall 0.447, as-of
+    0.36 (the session's start code the same). Read in part in session 54 (a name with an apostrophe, "O'Brien" and a
+    client's curly "O’Brien"; "Professor" before a name; "Dean Whitworth" a name; "St Brendan's College Dublin")."""
+    _synthetic(
+        "synthetic-mail-57", 40, precision=0.92, recall=0.5, asof=0.33, nonpersons=0.07, pairs=0.65, hidden=0, traps=1
+    )
+
+
+def test_a_fifty_eighth_synthetic_mailbox_of_a_south_african_accountants_life_held_out_then_read_in_part():
+    """benchmarks/gold/synthetic-mail-58: 40 .eml messages of an invented chartered accountant's mail (2010-2021: Cape
+    Town, Johannesburg, London; an audit firm's letters, a body corporate, a UK letting agent, a secondment to Dubai),
+    written in session 54 by a helper that never saw the code, scored held out when it came: precision 0.973, recall
+    0.425, as-of 0.34 -- below the session's start code (0.975 / 0.471 / 0.34): that session's reading of "CA(SA)" as
+    a credential had cut a partner's sign-off short; taken back. Read in part (a South African address, its city's
+    line and postal code under a suburb's; "The address for the parcel (...):"; a letting agent's "you're all set to
+    move into X on D"; "Our forwarding address from the 11th will be X")."""
+    _synthetic(
+        "synthetic-mail-58", 40, precision=0.95, recall=0.49, asof=0.4, nonpersons=0.08, pairs=0.7, hidden=0, traps=0
+    )
+
+
+def test_a_fifty_ninth_synthetic_mailbox_of_a_filipino_american_nurses_life_held_out():
+    """benchmarks/gold/synthetic-mail-59: 40 .eml messages of an invented nurse's mail (2011-2021: Manila, Daly City,
+    Honolulu, Sacramento; Taglish family letters, a recruitment agency, a nursing board's bot; a pharmacist husband who
+    opens his own pharmacy), written in session 54 by a helper that never saw the code, scored held out when it came
+    (with that session's readings of -56 to -58): precision 0.961, recall 0.409, as-of 0.24, pairs 0.118 (the start
+    code 0.959 / 0.389 / 0.24 / 0.118). Its owner's names alone were read (her names on one address no shared
+    mailbox; her maiden-name mailbox and her married-name one proposed together): pairs 0.294."""
+    _synthetic(
+        "synthetic-mail-59", 40, precision=0.94, recall=0.39, asof=0.22, nonpersons=0.07, pairs=0.29, hidden=0, traps=1
+    )
