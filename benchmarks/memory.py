@@ -109,10 +109,13 @@ class People:
                 parent[find(a)] = find(b)
         self.group = {a: find(a) for a in parent}
         for p in persons:
+            names = {fold_name(n) for n in [p.get("name"), *(p.get("names") or [])] if n}
             for a in p.get("addresses") or []:
                 if a.lower() in self.group:
-                    g = self.group[a.lower()]
-                    self.names[g] |= {fold_name(n) for n in [p.get("name"), *(p.get("names") or [])] if n}
+                    self.names[self.group[a.lower()]] |= names
+            if p.get("name") and not any(a.lower() in self.group for a in p.get("addresses") or []):
+                self.names[_name_group(p["name"])] |= names  # one known by name only, by each of its names
+                # ("Liat Cohen", who signs "ליאת כהן")
         members: dict[str, list[str]] = defaultdict(list)
         for a, g in self.group.items():
             members[g].append(a)

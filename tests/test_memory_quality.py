@@ -912,3 +912,17 @@ def test_a_fifty_ninth_synthetic_mailbox_of_a_filipino_american_nurses_life_held
     _synthetic(
         "synthetic-mail-59", 40, precision=0.94, recall=0.39, asof=0.22, nonpersons=0.07, pairs=0.29, hidden=0, traps=1
     )
+
+
+def test_the_scorer_knows_a_person_by_each_name_the_gold_gives_them_with_no_address():
+    # a person the gold knows by name only, in two scripts ("Liat Cohen", who signs "ליאת כהן"): one person
+    people = memory.People(
+        [
+            {"name": "Liat Cohen", "names": ["ליאת כהן - משאבי אנוש", "ליאת כהן"], "addresses": []},
+            {"name": "Dana Levi", "names": [], "addresses": ["dana@example.com"]},
+        ]
+    )
+    group = memory._name_group("Liat Cohen")
+    assert memory.fold_name("ליאת כהן") in people.names[group]
+    assert memory.fold_name("Liat Cohen") in people.names[group]
+    assert memory.fold_name("Dana Levi") not in people.names[group]
