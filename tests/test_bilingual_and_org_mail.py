@@ -660,3 +660,34 @@ def test_still_in_the_same_apartment_its_street_after_it():
         p == "address"
         for _, p, _ in _facts(body, "Ifeoma Okonkwo <ify.okonkwo.pharmd@gmail.com>", "2015-11-30", (CHI,))
     )
+
+
+YOTAM = "יותם שפירא <yotam.shapira82@gmail.com>"
+DIETER = '"Kowalski, Dieter" <d.kowalski@brenneke-hv.de>'
+
+
+def test_a_hebrew_letters_line_of_the_flat_one_is_in():
+    # session 54, on -55 (read after it had been held out a session): "הדירה: <address>", the writer's
+    body = "היי לכולם,\nאנחנו כאן כבר שלושה שבועות.\n\nהדירה: Kolmarer Hofstraße 12, 10405 Berlin (פרנצלאואר ברג). קומה שלישית.\n"
+    got = _facts(body, YOTAM, "2018-04-22", ("אמא <rina.shapira@gmail.com>",))
+    assert ("יותם שפירא", "address", "Kolmarer Hofstraße 12, 10405 Berlin") in got
+    body = "היי,\n\nהדירה של אחי: Kolmarer Hofstraße 12, 10405 Berlin.\n"  # another's flat
+    assert not {g for g in _facts(body, YOTAM, "2018-04-22", ("אמא <rina.shapira@gmail.com>",)) if g[1] == "address"}
+
+
+def test_a_rental_agreement_a_landlord_sends_its_reader_not_one_given_notice_on():
+    body = (
+        "Dear Mr. Shapira,\n\nPlease find attached the countersigned rental agreement for the apartment at Kolmarer"
+        " Hofstraße 12, 3rd floor left (unit 07), 10405 Berlin, starting 1 April 2018. We wish you a good start in"
+        " Berlin.\n\nKind regards\nDieter Kowalski"
+    )
+    got = {
+        (s, p, o) for s, p, o, _ in _said_by(body, DIETER, ["Yotam Shapira <yotam.shapira82@gmail.com>"], "2018-03-02")
+    }
+    assert ("Yotam Shapira", "address", "Kolmarer Hofstraße 12, 10405 Berlin") in got
+    body = (
+        "Dear Mr. Kowalski,\n\nI hereby give notice to terminate the rental agreement for Kolmarer Hofstraße 12, unit 07,"
+        " 10405 Berlin, as of 31 March 2020.\n\nBest regards,\nYotam Shapira"
+    )
+    got = _said_by(body, "Yotam Shapira <yotam.shapira82@gmail.com>", [DIETER], "2020-01-27")
+    assert not {g for g in got if g[1] == "address"}

@@ -41,13 +41,20 @@ _NOT_A_HOME = re.compile(
 )
 
 
+_ENDED = re.compile(
+    r"\b(?:terminat\w*|cancel\w*|notice\s+to\s+(?:end|quit))\b", re.I
+)  # ("notice to terminate the ...")
+
+
 def _leased(text: str, pos: int):
     """The address a lease the reader holds is for; "The lease for ..." only where its paragraph says nothing of the
     writer's own ("We found a place! The lease for 45 Oak St starts June 1" is the writer's)."""
     if _THE_LEASE.search(text, max(0, pos - 40), pos) and _WE.search(text, max(0, text.rfind("\n\n", 0, pos)), pos):
         return None
-    if _GUARANTOR.search(text):
-        return None  # a guarantor's letter: the lease is the resident's ("Thank you for agreeing to act as guarantor")
+    if _GUARANTOR.search(text) or _ENDED.search(text, max(0, pos - 80), pos):
+        return (
+            None  # a guarantor's letter: the resident's ("Thank you for agreeing to act as guarantor"); a lease ended
+        )
     if (got := read_address(text, pos)) and _NOT_YOURS.search(text, got[1], got[1] + 160):
         return None  # ("... is available for viewing", "... has been terminated", "... that your buyer asked about")
     return got
@@ -277,10 +284,12 @@ YOUR_RULES = (
     # a lease the letter's reader holds: "Your current lease for 2417 Bryant Ave S, Apt 3 ... runs through May 31", "The
     # lease for Unit 12B, 2250 N. Fourth Street, Flagstaff, AZ 86004, runs from September 1, 2015"
     rule(
-        "lease for|lease on|lease at|tenancy for",  # ("Your Private Residential Tenancy for Flat 3, ...")
-        r"\b(?:[Yy]our|[Tt]he)\s+(?:current\s+|new\s+)?(?:lease|(?:[Pp]rivate\s+)?(?:[Rr]esidential\s+)?[Tt]enancy)"
+        "lease for|lease on|lease at|tenancy for|agreement for",  # ("Your Private Residential Tenancy for Flat 3, ...",
+        # "the countersigned rental agreement for the apartment at Kolmarer Hofstraße 12")
+        r"\b(?:[Yy]our|[Tt]he)\s+(?:current\s+|new\s+|countersigned\s+|signed\s+)?(?:lease|rental\s+agreement"
+        r"|(?:[Pp]rivate\s+)?(?:[Rr]esidential\s+)?[Tt]enancy(?:\s+agreement)?)"
         r"\s+(?:for|on|at)\s+(?:the\s+(?:apartment|unit|home|house|flat|townhome|condo)"
-        r"(?:\s+home)?\s+at\s+)?(?=(?:Unit|Apt\.?|Apartment|Flat|Suite)\s+\w+,|\d)",
+        r"(?:\s+home)?\s+at\s+)?(?=(?:Unit|Apt\.?|Apartment|Flat|Suite)\s+\w+,|\d|(?<=at\s)[A-ZÄÖÜ][^\n,]{2,40}\s\d)",
         "address",
         _leased,
         whose="addressee",

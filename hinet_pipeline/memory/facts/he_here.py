@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from hinet_pipeline.memory.facts.address import read_address
-from hinet_pipeline.memory.facts.home_objects import noted_home, town_only
+from hinet_pipeline.memory.facts.home_objects import home_address_said, noted_home, town_only
 from hinet_pipeline.memory.facts.rule import rule
 
 # a move to a new flat, its address on the line under it: "ב-1.9 עוברים לדירה חדשה (ויותר גדולה!) בצפון הישן:\nרחוב
@@ -78,6 +78,15 @@ HE_HERE_RULES = (
         "lives_in",
         _town_here,
         tense="past",  # (lived in from a day said, gone by: "מה-4 לחודש" is this month's 4th)
+        place=True,
+    ),
+    # a letter's line of the flat one is in: "הדירה: Kolmarer Hofstraße 12, 10405 Berlin (פרנצלאואר ברג)", "הדירה
+    # החדשה שלנו: ..." (a line that opens with it; not "הדירה של אחי:", "הדירה שראינו:")
+    rule(
+        "הדירה",
+        r"(?:^|(?<=\n))[ \t]*(?:[-*•][ \t]*)?הדירה(?:\s+החדשה)?(?:\s+שלנו|\s+שלי)?[ \t]*:[ \t]*",
+        "address",
+        home_address_said,
         place=True,
     ),
 )
