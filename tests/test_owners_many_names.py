@@ -46,3 +46,21 @@ def test_a_married_name_on_a_new_mailbox_is_proposed_with_the_old_one(tmp_path):
     pairs = [{i for side in ("a", "b") for i in p[side]["identities"]} for p in got if "every mail" in p["reason"]]
     assert {"tina.delacruz84@yahoo.com", "tina.dcnakamura@gmail.com"} in pairs
     assert not any("tina.reyes@gmail.com" in p for p in pairs)
+
+
+def test_a_filipino_nurses_sign_off_with_ma_before_her_name_and_a_title_given_last_january():
+    from tests.test_trade_mail import _said_by
+
+    body = (
+        "Cha!!!\n\nWork is the same. I'm still in the MICU, but they made me Senior Staff Nurse last January, so I'm"
+        " charge on some shifts now.\n\nTina\n\n--\nMa. Cristina Dela Cruz, RN\nSenior Staff Nurse, Medical ICU\n"
+        "Malate Bayview Medical Center\n0917 555 0134\n"
+    )
+    got = {
+        (s, p, o)
+        for s, p, o, _ in _said_by(
+            body, "Tina Dela Cruz <tina.delacruz84@yahoo.com>", ["Cha <charvillanueva@hotmail.co.uk>"], "2011-04-20"
+        )
+    }
+    assert ("Ma. Cristina Dela Cruz", "works_at", "Malate Bayview Medical Center") in got
+    assert ("Tina Dela Cruz", "job_title", "Senior Staff Nurse") in got  # (not "... last January")

@@ -22,7 +22,8 @@ _TITLE_STOP = re.compile(
     rf"tomorrow|now|here|back\s+(?:in|on|at|when)|{_OFTEN_WORDS}|"
     r"will|would|has|have|had|is|was|are|were|"
     r"confirmed|approved|announced|official|finali[sz]ed|"  # ("promotion to Team Lead confirmed")
-    r"(?:last|next|this)\s+(?:week|month|year|\w+day)|the\s+same\s+day|that\s+day"
+    r"(?:last|next|this)\s+(?:week|month|year|\w+day|January|February|March|April|May|June|July|August|September"
+    r"|October|November|December|spring|summer|autumn|fall|winter)|the\s+same\s+day|that\s+day"
     # (a day by its distance: "as an Environmental Advisor two weeks from monday")
     r"|(?:a|one|two|three|four|few|couple\s+of)\s+(?:days|weeks|months)\s+(?:from|after|ago|time)"
     r")\b"

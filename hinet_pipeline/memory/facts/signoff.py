@@ -54,7 +54,7 @@ _BARE_SITE = re.compile(r"[a-z0-9][\w-]*(?:\.[\w-]+)*\.(?:com|org|net|io|co|ai|a
 # (a capital inside a word after at most three small letters: "McAuliffe", "LaMadrid"; "EnronOnline" names a business)
 _NAME_TOKEN = re.compile(
     r"(?:[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)*|[A-Z][a-z]{0,3}[A-Z][a-z]+|[A-Z]\.?|[A-Z]\.[A-Z][a-z]+|\([A-Z][a-z]+\)"
-    r"|[A-Z]['’][A-Z][a-z]+(?:-[A-Z][a-z]+)*)$"  # ("O'Brien", "D’Angelo")
+    r"|[A-Z]['’][A-Z][a-z]+(?:-[A-Z][a-z]+)*|(?:Ma|Wm|Chas|Geo|Thos|Jas)\.)$"  # ("O'Brien", "D’Angelo"; "Ma. Cristina")
 )
 NUMBER_WORD = r"(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten)"  # a house number in words: "One Financial Way"
 _STREET = re.compile(
@@ -256,7 +256,7 @@ SERVICE = re.compile(r",[ \t]*US(?:N|MC|AF|CG|SF)[ \t]*$|^[ \t]*(?:SPC|SFC|SSG)[
 RATING = re.compile(r"[A-Z]{2,3}[123]")  # a sailor's rating and pay grade before the name: "HM2 Sean Doyle, USN"
 NAME_LINE = re.compile(
     rf"^[ \t]*[-–—*_]*[ \t]*(?:(?:(?:{'|'.join(_HONORIFIC)})\.?[ \t]+){{1,2}}|{RATING.pattern}[ \t]+)?"
-    rf"(?:{NAME_WORD}|{CAP}{SMALL}*{CAP}{SMALL}+|{CAP}\.{CAP}{SMALL}+)"  # (with marks: "José")
+    rf"(?:{NAME_WORD}|{CAP}{SMALL}*{CAP}{SMALL}+|{CAP}\.{CAP}{SMALL}+|Ma\.)"  # (with marks: "José"; "Ma. Cristina")
     rf"(?:[ \t]+(?:{CAP}[\w'’-]*\.?|\({CAP}{SMALL}+\)|[\"“]{CAP}{SMALL}+[\"”]|de|la|le|van|von|der|den|da|di|du|del"
     r"|della|bin|ben|bar)){1,4}[ \t]*"  # (then bars, longer: "Raymond J. Szabo, Ph.D. | Professor and Chair | ...")
     r"(?:(?:,[ \t]*|[ \t]+[–-][ \t]+|\t+)[^\n]{0,80}|(?:,[ \t]*[^\n|,]{1,12})*[ \t]+\|[ \t]+[^\n]{0,160}"
