@@ -174,3 +174,23 @@ def test_a_south_african_and_a_london_home(body, author, to, address, day):
         body, author, [to], "2011-01-24" if "Ma," in body else "2018-08-28" if "Gemma" in body[-8:] else "2020-08-14"
     )
     assert address in {o for _, p, o, d in got if p == "address" and d == day}
+
+
+@pytest.mark.parametrize(
+    ("body", "found", "absent"),
+    [
+        (
+            "I am now a firefighter with Vancouver Fire Rescue.",
+            {("works_at", "Vancouver Fire Rescue"), ("job_title", "firefighter")},
+            set(),
+        ),
+        ("I am now a nurse at the hospital.", set(), {"works_at"}),  # no employer named
+        ("Our number hasn't changed (506-555-0162) and neither has the address.", {("phone", "+15065550162")}, set()),
+        ("Our number has changed, the old one was 506-555-0162.", set(), {"phone"}),
+    ],
+)
+def test_a_title_with_its_employer_and_our_number_unchanged(body, found, absent):
+    got = _said_by(f"Hi all,\n\n{body}\n\nMaman", "Colette Reid <colette.reid@hotmail.com>", [FAMILY], "2013-02-10")
+    pairs = {(p, o) for s, p, o, _ in got if s == "Colette Reid"}
+    assert found <= pairs
+    assert not {p for p, _ in pairs} & absent

@@ -81,6 +81,16 @@ RULES: tuple[Rule, ...] = (
         "works_at",
         read_org,
     ),
+    # ... a title in small letters, its employer after "with" or "at": "he is now a permanent firefighter with Vancouver
+    # Fire Rescue" (a brother's news, read as one's own)
+    rule(
+        "m now|am now",
+        r"\bI(?:['’]m|\s+am)\s+now\s+an?\s+(?=(?:[a-z][\w-]*\s+){0,3}?(?:firefighter|nurse|teacher|engineer|electrician|"
+        r"paramedic|officer|analyst|accountant|lawyer|doctor|physician|pharmacist|manager|developer|designer|chef|driver)"
+        r"\s+(?:with|at)\s+[A-Z])(?:[a-z][\w-]*\s+){1,4}?(?:with|at)\s+",
+        "works_at",
+        read_org,
+    ),
     rule(
         "hold the",
         r"\bI\s+(?:now\s+|currently\s+)?hold\s+the\s+(?:position|role|title)\s+of\s+[A-Z][\w-]*(?:\s+[A-Z&][\w-]*){0,4}"

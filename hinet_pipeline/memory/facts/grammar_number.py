@@ -276,8 +276,9 @@ NUMBER_RULES = (
     ),
     # ... said not to have changed: "my cell hasn't changed, 614-555-0175", "My mobile number is the same (+1 312-...)"
     rule(
-        "changed|the same|still",  # ("My mobile's still 0491 570 156 if you want to FaceTime")
-        r"\b[Mm]y\s+(?:(?:cell|mobile|direct|office|work|home)\s+)?(?:(?:phone\s+)?number|phone|cell|mobile|line|#)"
+        "changed|the same|still",  # ("My mobile's still 0491 570 156 if you want to FaceTime"; "Our number hasn't
+        # changed (506-555-0162)")
+        r"\b(?:[Mm]y|[Oo]ur)\s+(?:(?:cell|mobile|direct|office|work|home)\s+)?(?:(?:phone\s+)?number|phone|cell|mobile|line|#)"
         r"(?:\s+(?:number|phone))?(?:\s+(?:(?:hasn['’]t|has\s+not|didn['’]t|did\s+not)\s+change[ds]?"
         r"|is\s+(?:also\s+)?(?:still\s+)?the\s+same(?=\s*[(,:–—-]\s*\(?\+?\d))|(?:['’]s|\s+is)\s+still(?=\s+\(?\+?\d))"
         r"(?:\s+(?:either|though))?\s*(?:[,:;–—(-]+|\s+(?:it['’]s|it\s+is|still))\s*(?:still\s+)?(?=\(?\+?\d)",
