@@ -15,6 +15,8 @@ A statement is a subject, a verb from a closed lexicon and an object found by it
 
 from __future__ import annotations
 
+import re
+
 from hinet_pipeline.memory.facts.frame_objects import employer_at
 from hinet_pipeline.memory.facts.grammar_boss import BOSS_RULES
 from hinet_pipeline.memory.facts.grammar_from import FROM_RULES
@@ -34,11 +36,13 @@ from hinet_pipeline.memory.facts.grammar_title import TITLE_RULES, org_before_ti
 from hinet_pipeline.memory.facts.grammar_under import UNDER_RULES
 from hinet_pipeline.memory.facts.grammar_yours import YOUR_RULES
 from hinet_pipeline.memory.facts.job_titles import read_title
+from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.objects import employer_joined, read_job_or_org, read_last_day, read_org
 from hinet_pipeline.memory.facts.rule import HE_ADV, JUST, ON_DAY, START, WE, Rule, rule, verb_rule
 
 _TO_JOIN = r"(?=[A-Z])[^.;!?\n]{1,60}?\s+(?:to|and)\s+(?:then\s+)?join\s+(?:the\s+)?(?=[A-Z])"
 _JOINED = r"(?:the\s+(?=[A-Z]))?(?!(?:the|a|an|us|you|them|in|for|me|him|her|forces|hands)\b)"  # (a firm, no one)
+_SMALL_TITLE = re.compile(r"\ban?\s+((?:[a-z][\w-]*\s+){1,4}?)(?:with|at)\s+$")  # (the title the lexicon knows)
 _SIGNED_AS = r"with\s+(?=[A-Z][^.!?\n]{0,80}?\s+as\s+(?:an?\s+)?[A-Za-z])"  # "I have signed with X as a physician"
 _JOB = r"(?:working\s+|work\s+|my\s+(?:new\s+)?job\s+|a\s+(?:new\s+)?(?:job|position|role)\s+)?(?:at|for|with)\s+"
 
@@ -85,11 +89,9 @@ RULES: tuple[Rule, ...] = (
     # Fire Rescue" (a brother's news, read as one's own)
     rule(
         "m now|am now",
-        r"\bI(?:['’]m|\s+am)\s+now\s+an?\s+(?=(?:[a-z][\w-]*\s+){0,3}?(?:firefighter|nurse|teacher|engineer|electrician|"
-        r"paramedic|officer|analyst|accountant|lawyer|doctor|physician|pharmacist|manager|developer|designer|chef|driver)"
-        r"\s+(?:with|at)\s+[A-Z])(?:[a-z][\w-]*\s+){1,4}?(?:with|at)\s+",
+        r"\bI(?:['’]m|\s+am)\s+now\s+an?\s+(?P<title>(?:[a-z][\w-]*\s+){1,4}?)(?:with|at)\s+(?=[A-Z])",
         "works_at",
-        read_org,
+        lambda text, pos: read_org(text, pos) if has_title(_SMALL_TITLE.search(text, 0, pos).group(1)) else None,
     ),
     rule(
         "hold the",
