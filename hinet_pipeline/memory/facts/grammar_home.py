@@ -41,13 +41,15 @@ from hinet_pipeline.memory.facts.rule import (
 
 _MOVED = re.compile(r"\b(?:I|[Ww]e)(?:['’]ve|\s+have)?\s+(?:just\s+|finally\s+)?moved\s+(?:out|in|to|here)\b")
 _AT_STREET = r"(?:in\s+)?at(?:[ \t]*:[ \t]*\n\s*|\s+)(?=\d)"  # ("we are now settling\nat:\n\n    11802 ...")
+_TOWN_ABOVE = r"(?:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}[ \t]*:[ \t]*\n\s*(?=\d))"  # ("in San Bruno:\n   2150 ...")
 _LIVING = "מתגורר|מתגוררת|מתגוררים|מתגוררות"  # "אני מתגורר בדירה ברחוב ויצמן 33"
 
 HOME_RULES = (  # where one lives: moving, relocating, settling (to a place, or a street address; "shifted to Pune")
     verb_rule(
         "mov|reloc|shift",
         "move relocate shift",
-        rf"{MOVE_DAY}(?:back\s+)?{MOVE_TO}{FLAT}?",
+        # (its street on the lines under the town: "moved into Ken's place in San Bruno:\n   2150 ...")
+        rf"{MOVE_DAY}(?:back\s+)?{MOVE_TO}(?:{FLAT}{_TOWN_ABOVE}?)?",
         "address",
         not_asked(read_address),
         place=True,

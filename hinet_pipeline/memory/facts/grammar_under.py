@@ -141,7 +141,13 @@ _LABEL_NOT = re.compile(
     re.I,
 )
 # another's news in the label's line before it: "Aoife got a flat! The new address:", "The Hendersons moved."
-_THEIR_NEWS = re.compile(r"\b[A-Z][a-z]+\s+(?:\w+\s+)?(?:got|moved|bought|found|rented|has|have|is)\b")
+# (not the writer's own: "We finally moved out of the Airbnb ... into our own apartment."; but one the writer moved:
+# "We moved Mom last week.")
+_THEIR_NEWS = re.compile(
+    r"\b(?!(?:We|My|Our|And|So|Then|Also|Finally|Just)\b)[A-Z][a-z]+\s+(?:\w+\s+)?(?:got|moved|bought|found|rented|has|have|is)\b"
+    r"|\b(?:We|I)\s+(?:\w+\s+)?moved\s+(?:(?:my|our)\s+\w+|(?!(?:[A-Z][a-z]+day|January|February|March|April|May|June|"
+    r"July|August|September|October|November|December)\b)[A-Z][a-z]+)\b"
+)
 _MY_ADDRESS = re.compile(r"\b(?:[Mm]y|[Oo]ur)\b[^:\n]{0,60}\baddress\b")
 
 

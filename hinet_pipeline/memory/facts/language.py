@@ -44,7 +44,8 @@ from hinet_pipeline.memory.facts.lexicon import word_trie
 from hinet_pipeline.memory.facts.mailparts import wrote
 from hinet_pipeline.memory.facts.mood import tense_of, unlaughed, unreal, valid_from
 from hinet_pipeline.memory.facts.named import NOT_A_NAME, WRITER, boss_named, first_named, known_named, known_surnamed
-from hinet_pipeline.memory.facts.news import might_retell, news_of, partners
+from hinet_pipeline.memory.facts.news import might_retell, news_of
+from hinet_pipeline.memory.facts.partner import partners
 from hinet_pipeline.memory.facts.phone_lines import e164
 from hinet_pipeline.memory.facts.reflow import unwrap
 from hinet_pipeline.memory.facts.rule import VERB_FORMS, Rule
@@ -354,8 +355,8 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
                     item, rowid, "language", subject, pred, obj, when, retract=retract, span=(start + s, start + e)
                 )
             if subject and pred in ("address", "lives_in") and not retract and people is not None:
-                # ("Priya and I closed on a house ...": hers too; a letter to "Lola & Greg": his too)
-                for name in partners(mine_body, s, e, voice.name()) if was != _YOU else greeted_too(mine_body, subject):
+                # ("Priya and I closed on a house ...": hers too, or the writer's partner's; to "Lola & Greg": his too)
+                for name in partners(mine_body, s, e, voice) if was != _YOU else greeted_too(mine_body, subject):
                     if (key := people.key(name, None)) and key != subject:
                         yield Found.stated(item, rowid, "language", key, pred, obj, when, span=(start + s, start + e))
         if voice.part is not None and voice.part.own and voice.newsletter():

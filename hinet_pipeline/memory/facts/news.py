@@ -16,8 +16,6 @@ from typing import Iterator
 from hinet_pipeline.memory.facts.dates import EMOJI
 from hinet_pipeline.memory.facts.named import NOT_A_NAME, first_named, known_named, names_in
 from hinet_pipeline.memory.facts.places import names_a_place
-from hinet_pipeline.memory.facts.scripts import spells_word
-from hinet_pipeline.memory.facts.short_sign import FAMILY_LINE, family_names
 from hinet_pipeline.memory.people.nicknames import first_form
 from hinet_pipeline.stopwords import ENGLISH
 
@@ -72,7 +70,7 @@ _OTHER_CLAUSE = re.compile(
     r"(?:,|;|\s+(?:and|but|while|whereas))\s+(?:[A-Z][a-z]+(?:\s+[A-Z][a-z'’-]+)?|he|she|they|I|we)(?:['’]s)?\s+"
     r"(?:has|have|had|is|was|will|just|also|now|\w+ed|\w+s)\b"
 )
-_NOT_SUBJECT = NOT_A_NAME | frozenset(
+NOT_SUBJECT = NOT_A_NAME | frozenset(
     "I We You They It There Here What When Where Why How Who Which Please Thanks Thank Hope Let Just Got Love Sorry "
     "As Per For With To From By After Before Like Unlike Via Dear Re Fwd Attn Cc Since Until During Click View "
     "Attached Regards Best Get Keep See Find Check Buy Note Sent Subject Date "
@@ -111,7 +109,7 @@ _REACH = 400  # how far back the one "he" / "she" stands for may have been named
 _NAMES_TOO = frozenset({"bill", "will", "mark", "don", "sue", "pat", "ray", "art", "rose", "grace", "hope"})
 
 
-def _function_word(word: str) -> bool:
+def function_word(word: str) -> bool:
     """An English function word opening a sentence ("The", "If", "However"), not a first name that is one too."""
     low = word.lower()
     return low in ENGLISH and low not in _NAMES_TOO
@@ -180,7 +178,7 @@ def retold(text: str) -> Iterator[tuple[str, str, int, int, int]]:
         if m.group("pron"):
             if last is None or m.start() - last[1] > _REACH or not _next_sentence(text, last[0], m):
                 continue
-        elif (first := m.group("name").split()[0]) in _NOT_SUBJECT or _function_word(first):
+        elif (first := m.group("name").split()[0]) in NOT_SUBJECT or function_word(first):
             continue
         else:
             last = (m, m.end())  # (whom it names is asked only when needed)
@@ -194,7 +192,7 @@ def retold(text: str) -> Iterator[tuple[str, str, int, int, int]]:
         end = _end(text, m.end())
         said.append((name, m, end))
         also = m.group("also")
-        if also and not (also in _NOT_SUBJECT or _function_word(also)) and (other := whom(m, also)) and other != name:
+        if also and not (also in NOT_SUBJECT or function_word(also)) and (other := whom(m, also)) and other != name:
             said.append((other, m, end))  # (the one named with them: "Anahera and Liam moved to London": his too)
     for name, m, end in said:  # (each with the other sentences about them written so too: "He starts May 2")
         start = m.start("kin") if m.group("kin") else m.start("name")
@@ -318,81 +316,3 @@ def news_of(text: str, read, me: str) -> Iterator[tuple]:
                 if pred == "manager" and obj and " " not in obj and (full := first_named(text, obj, len(text))):
                     obj = full
                 yield name, pred, obj, when, retract, (s0, e + w0)  # (from its subject as written)
-
-
-# the writer and someone named, as one subject: "Priya and I", "Dave & I", "Ben, Miso and I", "I and Kelly"
-_WITH_ME = re.compile(
-    r"\b(?P<names>[A-Z][a-z]+(?:,\s+[A-Z][a-z]+)*)\s+(?:and|&)\s+I\b(?!['’]d)|\bI\s+and\s+(?P<after>[A-Z][a-z]+)\b"
-)
-
-
-def partners(text: str, start: int, end: int, writer: str | None = None) -> list[str]:
-    """The people named with the writer as one subject a little before a home the writer gives as "ours" ("Dave and
-    I got a place in Logan Square: ...", "Ben, Miso and I are out of the Glisan apartment ... We moved in Saturday.
-    New address: ..."): where the statement's sentence, or the one before it, speaks as "we" / "our" (not "Ben and I
-    went to Paris. I moved to Denver"); each as the text, its header or the vault names them in full (a pet or
-    someone unknown left out)."""
-    opens = max(text.rfind(c, 0, max(0, start - 1)) for c in ".!?\n") + 1
-    said_before = len(text[:opens].rstrip())  # (past a blank line)
-    before = max(text.rfind(c, 0, max(0, said_before - 1)) for c in ".!?\n") + 1
-    plural = _WE.search(text, before, end) is not None
-    out: list[str] = []
-    for m in _WITH_ME.finditer(text, max(0, start - _PARTNER_REACH), end):
-        if not plural and not (m.group("names") and start - 2 <= m.end() <= start + 2):
-            continue  # (its own subject: "Dave and I got a place ...", or "we" / "our" said of the home)
-        words = re.split(r",\s+", m.group("names")) if m.group("names") else [m.group("after")]
-        for word in words:
-            if word in _NOT_SUBJECT or _function_word(word):
-                continue
-            if (name := first_named(text, word, m.start()) or known_named(word)) and name not in out:
-                out.append(name)
-    for line in FAMILY_LINE.finditer(text, start, end):  # "Dan, Rachel & Ava Novak": each one the text or vault knows
-        for first in family_names(line):
-            if (name := first_named(text, first, line.start()) or known_named(first)) and name not in out:
-                out.append(name)
-    for line in _COUPLE.finditer(text, start, end):  # "Caleb Ostrowski & Ana Beltrán" over the street: both
-        if _NOT_A_COUPLE.search(line.group()):
-            continue  # ("Mr and Mrs Ostrowski", "Lakeview Bed and Breakfast")
-        for word in line.group(1, 2):
-            name = word if " " in word else first_named(text, word, line.start()) or known_named(word)
-            if name and name not in out:
-                out.append(name)
-    # "we're moving ..." signed "Dani & Marcus (& Jalen)": his, where the writer ("Dani") is one who signs
-    sign = _JOINT_SIGN.search(text, end) or _HE_JOINT_SIGN.search(text, end)  # (or "שירה ואייל" for Shira)
-    if (
-        plural
-        and writer
-        and sign
-        and any(w == writer.split()[0] or spells_word(w, writer.split()[0]) for w in sign.groups())
-    ):
-        for word in sign.group(1, 2):
-            if (name := first_named(text, word, sign.start()) or known_named(word)) and name not in out:
-                out.append(name)
-    return out
-
-
-_HE_JOINT_SIGN = re.compile(
-    r"^[ \t]*(?:(?:אוהבים|נשיקות|באהבה|תודה)[,!]?[ \t]+)?([א-ת]{2,})[ \t]+ו([א-ת]{2,})[ \t]*\s*\Z", re.M
-)
-# two first names signing together, the text's last words ("Love,\nDani & Marcus (& Jalen)"; not one in brackets)
-_JOINT_SIGN = re.compile(
-    r"^[ \t]*(?:(?:Love|Cheers|Best|Hugs|Warmly|Thanks|xo|XO)[,!]?[ \t]+)?([A-Z][a-z]+)[ \t]*(?:&|and)[ \t]*"
-    r"([A-Z][a-z]+)(?:[ \t]*\([^()\n]{1,30}\))?[ \t]*\s*\Z",
-    re.M,
-)
-_NOT_A_COUPLE = re.compile(
-    r"\b(?:Mr|Mrs|Ms|Miss|Dr|Bed|Breakfast|Inn|Hotel|Motel|Lodge|Suites|Farm|Ranch|Cottages?|Sons|Co|Company|Associates|"
-    r"Partners|Brothers|Bros)\b"
-)
-# a couple's line over the street, each named ("Caleb Ostrowski & Ana Beltrán", "Dave and Mira Kohl")
-_COUPLE = re.compile(
-    r"^[ \t]*([A-Z][^\W\d_]+(?:[ \t]+[A-Z][^\W\d_]+)?)[ \t]+(?:&|and)[ \t]+"
-    r"([A-Z][^\W\d_]+(?:[ \t]+[A-Z][^\W\d_]+)?)[ \t]*$",
-    re.M,
-)
-
-
-_WE = re.compile(  # (and Hebrew's "we", said or in its verb: "אנחנו", "שלנו", "עוברים", "עברנו", "גרים")
-    r"\b(?:[Ww]e|[Ww]e['’](?:re|ve|ll)|[Oo]ur|[Uu]s)\b|(?<!\w)(?:אנחנו|שלנו|עוברים|עברנו|גרים|קנינו|חתמנו)(?!\w)"
-)
-_PARTNER_REACH = 300  # how far before the home its "X and I" may stand

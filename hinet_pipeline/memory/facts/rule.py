@@ -111,7 +111,9 @@ WE = r"\b(?:I|[Ww]e)"
 RESIDENT_OF = r"[A-Z][\w'’.-]{0,30}(?:\s+[A-Z][\w'’.-]{0,30}){0,2}\s+residents?\b"
 JUST = r"(?:'ve| have)?\s+(?:just\s+|finally\s+)?"
 FLAT = (
-    r"(?:(?:a|an|the|our|my)\s+(?:new\s+)?(?:flat|apartment|house|home|place|condo|studio|townhouse|rental)"
+    # (another's home one moves into is one's own too: "I've moved into Ken's place in San Bruno")
+    r"(?:(?:a|an|the|our|my|his|her|[A-Z][a-z]+['’]s)\s+(?:new\s+|old\s+)?"
+    r"(?:flat|apartment|house|home|place|condo|studio|townhouse|rental)"
     r"\s+(?:in|at|on)\s+)"
 )
 HOME = (

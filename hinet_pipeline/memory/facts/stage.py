@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 import time
 from collections import Counter
+from typing import Iterator
 
 from hinet_pipeline.config import Settings
 from hinet_pipeline.llm import LLM
@@ -21,7 +22,9 @@ from hinet_pipeline.memory.facts.latin import CAP, SMALL
 from hinet_pipeline.memory.facts.lexicon import name_words
 from hinet_pipeline.memory.facts.llm_extract import LLMExtractor, LLMStats
 from hinet_pipeline.memory.facts.named import known_people
+from hinet_pipeline.memory.facts.partner import known_partners
 from hinet_pipeline.memory.facts.store import record_observations, refresh
+from hinet_pipeline.memory.facts.voice import name_of_speaker
 from hinet_pipeline.memory.people.stated import adopt_stated
 from hinet_pipeline.stages import Progress, StageResult, in_batches, pending_rows
 from hinet_pipeline.store.items import ITEM_COLUMNS, ITEM_FIELDS, item_from_row
@@ -46,7 +49,8 @@ def facts_stage(
     todo = pending_rows(
         vault, "SELECT rowid FROM items WHERE facts_state = 0 AND valid_to IS NULL ORDER BY rowid", day, True
     )
-    with known_people(lambda: _known_people(vault)):  # ("Ben got the job at OHSU!": the Ben it knows)
+    # ("Ben got the job at OHSU!": the Ben it knows; "We moved ... into our own apartment": the writer's husband's too)
+    with known_people(lambda: _known_people(vault)), known_partners(lambda: _partner_texts(vault, settings)):
         for ids in in_batches(todo):
             if use_llm and reader is None:
                 reader = _llm_extractor(llm, settings)
@@ -125,6 +129,23 @@ def _known_people(vault: Vault) -> list[str]:
         and all(_NAME_WORD.fullmatch(w) and w.casefold() not in _NOT_ONE for w in words)
         and name_words(n)  # (not "Enron Employee", "Rate Quotes")
     ]
+
+
+# the words a writer's partner is named by (``partner``): only such items are read for it
+_PARTNER_WORDS = (
+    "husband wife hubby partner fianc boyfriend girlfriend spouse married engaged hitched בעלי אשתי הזוג ארוס התחתנו"
+)
+
+
+def _partner_texts(vault: Vault, settings: Settings) -> Iterator[tuple[str | None, int, str]]:
+    """(writer's name, time, body) of each live item that may name its writer's partner (``partner.known_partners``)."""
+    words = _PARTNER_WORDS.split()
+    like = " OR ".join("body LIKE ?" for _ in words)
+    for row in vault.conn.execute(
+        f"SELECT content_hash, {ITEM_COLUMNS} FROM items WHERE valid_to IS NULL AND ({like})", [f"%{w}%" for w in words]
+    ):
+        item = item_from_row(row[1:], row[0])
+        yield name_of_speaker(item, settings.owner), int(item.timestamp.timestamp()), item.body
 
 
 def _llm_extractor(llm, settings: Settings) -> LLMExtractor:

@@ -113,7 +113,7 @@ def _signed_by(item: CanonicalItem, owner: Owner) -> str | None:
 _SIGN_OFF = 600  # the characters at the end of a text its sign-off stands in
 
 
-def _name_of_speaker(item: CanonicalItem, owner: Owner) -> str | None:
+def name_of_speaker(item: CanonicalItem, owner: Owner) -> str | None:
     """The speaker as a person's name: the owner's, the sender's display name, the author."""
     if wrote(owner, item.source, item.author):
         return owner.name
@@ -157,7 +157,7 @@ class Voice:
                 return self.part.name
             if self.item.source == "mail" and self.not_a_person():
                 return _signed_by(self.item, self.owner)  # "PCR Announcements" sends it, "Walt Kimbrough" signs it
-            return _name_of_speaker(self.item, self.owner)
+            return name_of_speaker(self.item, self.owner)
 
         return self._get("name", make)
 
