@@ -273,7 +273,8 @@ def same_value(predicate: str, a: str | None, b: str | None, people: "People | N
     if predicate == "address" and len(xs := set(x.split())) >= 3 and (xs <= set(y.split()) or set(y.split()) <= xs):
         # one address, its state or postcode left out ("Apt 3C, 88 Olentangy Commons Drive, Columbus 43202" is "...,
         # Columbus, OH 43202"): every word of one in the other, the street's number among them
-        return x == y or any(w.isdigit() for w in xs & set(y.split()))  # (or the same: "Wren Cottage, Church Lane")
+        # (or the same: "Wren Cottage, Church Lane"); a number with a letter is one too: "Apt C4, Jacaranda Heights"
+        return x == y or any(any(c.isdigit() for c in w) for w in xs & set(y.split()))
     if predicate == "manager" and (ka := name_key(a)) and (kb := name_key(b)) and ka[-1] == kb[-1]:
         # one person, a middle initial or not ("Gregory A Huang" is "Gregory Huang"), by a short first name or
         # not ("Tom Brennan" is "Thomas R. Brennan")

@@ -315,8 +315,10 @@ def test_a_place_got_that_is_no_home(body):
 @pytest.mark.parametrize(
     ("address", "town"),
     [
-        ("7/31 Florian Street, Brunswick VIC 3056", None),  # a suburb of Melbourne, not Braunschweig
-        ("Unit 5, 88 Manning Street, Scarborough WA 6019", None),  # of Perth, not Yorkshire's
+        # a suburb of Melbourne, not Braunschweig (its postcode's city, session 55: Melbourne)
+        ("7/31 Florian Street, Brunswick VIC 3056", "Melbourne"),
+        ("Unit 5, 88 Manning Street, Scarborough WA 6019", "Perth"),  # of Perth, not Yorkshire's
+        ("3 Bay Rd, Mollymook NSW 2539", None),  # a town the gazetteer does not know, in no city's postcodes
         ("12 George St, Sydney NSW 2000", "Sydney"),
         ("5 Ryrie St, Geelong VIC 3220", "Geelong"),
     ],

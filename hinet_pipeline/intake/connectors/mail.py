@@ -36,6 +36,16 @@ _LINESEP = os.linesep.encode()  # what mailbox.mbox turns into "\\n"
 
 
 def _decode_part(part) -> str:
+    """A text part's text, its lines ended by "\n" however the mail ended them (on the wire, and in many a saved .eml,
+    "\r\n": read as they are, no line-based reading of a body would find a line's end)."""
+    return _lines(_decoded(part))
+
+
+def _lines(text: str) -> str:
+    return text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text
+
+
+def _decoded(part) -> str:
     try:
         return part.get_content()
     except (LookupError, UnicodeDecodeError, AssertionError, KeyError):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from hinet_pipeline.memory.facts.address_regions import MALAYSIAN_STATE, asian_address, au_city
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE
 from hinet_pipeline.memory.facts.lexicon import HE_STREET, STREET_BEFORE, STREET_SUFFIXES, STREET_TYPES
 from hinet_pipeline.memory.facts.objects import HE_NOT_PLACE, he_words, read_place
@@ -69,7 +70,8 @@ _LINK = re.compile(
 _IN_PLACE = re.compile(r"\s+(?:in\s+|ב-?)")
 _UNIT = re.compile(  # (a flat by its number, "Flat 2/1" (a tenement's floor and door); a letter, "Unit B"; a floor's
     # suite: "Lower Suite")
-    r"(?:apt|apartment|app|flat|unit|suite|bay|villa|room|wohnung|דירה)\.?\s*#?\s*(?:\d+\w*(?:/\d+)?|(?-i:[A-HJ-Z])(?!\w))"
+    r"(?:apt|apartment|app|flat|unit|suite|bay|villa|room|wohnung|דירה|(?:hse|house)\s+no)\.?\s*#?\s*"  # ("Hse No. 6")
+    r"(?:\d+\w*(?:/\d+)?|(?-i:[A-HJ-Z]\d{0,3})(?!\w))"  # ("Apt C4")
     r"|(?:lower|upper|basement|garden|main[ \t-]floor)\s+(?:suite|unit|flat|apartment)",
     re.I,
 )
@@ -93,27 +95,6 @@ _CITY = re.compile(
 )
 
 
-# an address as India writes it: a flat or a door number, a building, its cross and main roads and its area, then its
-# town and six-digit PIN code ("Flat 304, Sai Residency, 5th Cross, 8th Main, Koramangala 4th Block, Bengaluru 560034",
-# "#88, 2nd Floor, 27th Main, HSR Layout Sector 1, Bengaluru 560102", "A-1104, Greenfield Meadows, ITPL Main Road")
-_INDIAN = re.compile(
-    r"[ \t]*(?P<head>(?:Flat|No\.|#|Door\s+No\.?|Plot\s+No\.?|[A-Z]-?\d{1,4}\b|\d{1,4}[A-Z]?,)[^\n.!?]{0,160}?"
-    r"(?:\n[ \t]*[^\n.!?]{2,80}?){0,4}?)[,\s]+(?P<town>[A-Z][a-z]+)\s*[-–]?\s*(?P<pin>[1-9]\d{2}\s?\d{3})(?![\d-])"
-)
-
-
-def _indian(text: str, pos: int) -> tuple[str, int] | None:
-    """An Indian address at ``pos`` (``_INDIAN``) whose town the gazetteer knows, its lines joined, else None."""
-    from hinet_pipeline.memory.facts.places import names_a_place
-
-    if not (m := _INDIAN.match(text, pos)) or not names_a_place(m["town"]) or "\n\n" in m.group():
-        return None
-    if re.search(r"(?:\b[a-z]+\s+){3}", m["head"]):
-        return None  # a sentence, not an address's parts: "Flat G2 is where we met in 2014, near Chennai 600097"
-    head = ", ".join(x.strip(" ,\t") for x in m["head"].split("\n") if x.strip(" ,\t"))
-    return f"{head}, {m['town']} {m['pin']}", m.end()
-
-
 def read_address(text: str, pos: int):
     """A postal address from ``pos``, on one line or a few up to a blank line (a name on a line of
     its own before it is skipped): the street and number, a flat number, the postcode and city;
@@ -122,8 +103,8 @@ def read_address(text: str, pos: int):
         if re.match(r"ה?(?:קודמת|ישנה)(?!\w)", text[label.end() :]):
             return None
         pos = label.end()
-    if indian := _indian(text, pos):
-        return indian
+    if asian := asian_address(text, pos):  # (India's, Singapore's, Malaysia's)
+        return asian
     block = re.compile(r"\s*((?:[^\n]+\n?)*)").match(text, pos)
     own_lines = "\n" in text[len(text[:pos].rstrip()) : block.start(1)]  # "my address is:", the address below
     kept: list[str] = []
@@ -144,8 +125,9 @@ def read_address(text: str, pos: int):
         if not kept and uk and unit_first is None and _HOUSE.fullmatch(part):
             unit_first = part  # "Wren Cottage, Church Lane, Compton Martin, Bristol BS40 6JX"
             continue
-        if not kept and uk and (named := _NAMED_STREET.fullmatch(part)):
-            kept.append(named.group())  # "Ridge Road, East Harptree, Bristol BS40 6BE"
+        if not kept and (uk or unit_first) and (named := _NAMED_STREET.fullmatch(part) or _GRID.fullmatch(part)):
+            kept.append(named.group())  # "Ridge Road, East Harptree, Bristol BS40 6BE"; "Hse No. 6, Mpaka Court, Mpaka
+            # Road, Westlands"; "House No. 27, KG 9 Ave, Kacyiru" (Kigali's streets by number)
             end = start + named.end()
             continue
         if not kept:
@@ -178,6 +160,9 @@ def read_address(text: str, pos: int):
                 return None
         elif _FLOOR.match(part):
             continue
+        elif part.startswith("off ") and _NAMED_STREET.fullmatch(part[4:]):
+            kept.append(part)  # the main road it is off, as Nairobi writes it: "Kindaruma Road, off Ngong Road"
+            end = start + len(part)
         elif unit := _UNIT.match(part):
             kept.append(unit.group())
             end = start + unit.end()
@@ -252,6 +237,7 @@ _DUBLIN_DISTRICT = re.compile(r"Dublin\s+\d{1,2}W?")  # a postal district's line
 _UK_POSTCODE = re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?[ \t]*\d[A-Z]{2}\b")
 # a house by its name, and a street with no number, as British addresses give them
 _HOUSE = re.compile(r"(?:[A-Z][\w'’-]+\s+){1,3}(?:Cottage|House|Farm|Barn|Lodge|Mill|Manor|Grange|Villa|Farmhouse)")
+_GRID = re.compile(r"[A-Z]{2,3}\s+\d{1,4}\s+(?:Ave|St|Rd|Avenue|Street|Road)\b")
 _NAMED_STREET = re.compile(
     rf"(?:[A-Z][\w'’-]*\s+){{1,3}}(?:{_TYPES})|The\s+(?:Square|Green|Parade|Crescent|Strand|Mall)"
 )
@@ -320,11 +306,13 @@ def city_of(address: str | None) -> str | None:
         if len(pieces) < 3:
             return None  # "5 Elm St, PA 17050": a state, no town
         pieces.pop()  # "..., Mechanicsburg, PA 17050": the town before its state
+    if len(pieces) >= 3 and MALAYSIAN_STATE.fullmatch(pieces[-1].strip()):
+        pieces.pop()  # "..., 47400 Petaling Jaya, Selangor": the town before its state
     town = _town(pieces[-1])
     if not town or any(c.isdigit() for c in town):
         return None
-    if _AU_STATE_POSTCODE.search(pieces[-1]) and (population_in(town, "AU") or 0) < 100_000:
-        return None  # (an Australian suburb is no town of its own: "Belmont VIC 3216" is Geelong's, unsaid)
+    if _AU_STATE_POSTCODE.search(pieces[-1]):  # (an Australian suburb is no town of its own: "Belmont VIC 3216" is
+        return au_city(pieces[-1]) or (town if population_in(town, "AU") else None)  # Geelong's; "Horsham VIC 3400")
     if len(pieces) >= 3 and _UK_POSTCODE.search(pieces[-1]) and (local := _own_town(pieces[-2].strip(), town)):
         return local  # a town of its own before its post town: "14 Orchard Lea, Keynsham, Bristol BS31 2PQ"
     return town if names_a_place(town) or town_after_street(town) else None

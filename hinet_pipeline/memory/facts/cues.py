@@ -358,6 +358,7 @@ _LITERAL_CUES = (
     ("resident", re.compile(RESIDENT_OF), 100),  # "a Denver resident"
     ("Tenant", _TENANT_LINE, -1),  # a tenancy a landlord's letter confirms ("Tenants (joint and several): ...")
     ("Resident", _TENANT_LINE, -1),
+    ("your tenancy ", None, 0),  # ... or a letting agent's: "I am pleased to confirm your tenancy of:\n\nFlat 12, ..."
     ("Where I live", None, 0),
     ("updated your ", None, 0),  # "I have also updated your home address in our payroll system to X"
     ("still in the same ", None, 0),  # "We are still in the same apartment, 10230 Larkspur Hollow Dr, ..."

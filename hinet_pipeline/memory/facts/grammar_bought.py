@@ -1,7 +1,8 @@
 """Rules of ``grammar`` for a home one bought, got or signed for: "we closed on the house in Broken Arrow", "Dave and I
 got a place in Logan Square: 2516 W Logan Blvd", "I signed a lease today!!\n2250 Elliston Pl" (and where one is or
 flats: "as of the first we're at:\n\nUnit 5, 88 Waratah Parade", "I'm flatting in Hastings"; where one's roots are put
-down: "My family has just put down roots in Germantown"); as a family's Hebrew
+down: "My family has just put down roots in Germantown"; its keys got: "We got the keys to 27 Alder Grove"); as a
+family's Hebrew
 mail tells it, the town (and the street after it) of "קנינו דירה בקריית טבעון, רחוב האלון 8", "חתמנו היום על דירה
 במודיעין, רחוב התאנה 22", a fact from the move-in day the text gives with it ("נכנסים ב-27 באפריל", "מקבלים מפתח
 ועוברים ב-1 בספטמבר"): a plan with no day is none."""
@@ -11,6 +12,7 @@ from __future__ import annotations
 import re
 
 from hinet_pipeline.memory.facts.address import read_address, read_city, read_town
+from hinet_pipeline.memory.facts.grammar_under import a_home
 from hinet_pipeline.memory.facts.home_objects import home_address_said, move_address
 from hinet_pipeline.memory.facts.objects import read_place
 from hinet_pipeline.memory.facts.rule import HOME, WE, rule, verb_rule
@@ -211,4 +213,28 @@ BOUGHT_RULES = (
             ("now own|we own|bought", "own|bought", "now"),
         )
     ),  # fmt: skip
+)
+
+
+KEY_RULES = (  # the keys to one's new home got: moving in
+    # "we got the keys to our new flat in Haifa"
+    verb_rule(
+        "keys",
+        "get/got/getting/gotten pick collect receive",
+        rf"(?:up\s+)?the\s+keys?\s+(?:to|for|of)\s+{HOME}\s+in\s+",
+        "lives_in",
+        read_city,
+        place=True,
+    ),
+    verb_rule(
+        "keys",
+        "get/got/getting/gotten pick collect receive",
+        # (or past its district: "the keys to a flat in Headingley - Flat 3, 27 Woodhouse Vale Road, Leeds LS6 2QT")
+        # (or the keys to the street itself: "We got the keys to 27 Alder Grove, Chorlton, Manchester M21 9RX")
+        rf"(?:up\s+)?the\s+keys?\s+(?:to|for|of)\s+(?:{HOME}\s+(?:at|on|in\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s*[-–—:,]"
+        r"(?=\s*(?:\d|Flat\s|Apt|Apartment\s)))\s+|(?=\d{1,5}[A-Za-z]?\s+[A-Z][a-z]|(?:Flat|Apt|Unit)\.?\s+\w))",
+        "address",
+        a_home,  # (not one whose words after it make it a let, a stay or another's: "- for the Airbnb I manage")
+        place=True,
+    ),
 )

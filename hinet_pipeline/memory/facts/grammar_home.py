@@ -6,9 +6,8 @@ from __future__ import annotations
 import re
 
 from hinet_pipeline.memory.facts.address import read_address, read_city, read_town
-from hinet_pipeline.memory.facts.grammar_bought import BOUGHT_RULES, OWN_HOME, ours
+from hinet_pipeline.memory.facts.grammar_bought import BOUGHT_RULES, KEY_RULES, OWN_HOME, ours
 from hinet_pipeline.memory.facts.grammar_reach import HE_MY
-from hinet_pipeline.memory.facts.grammar_under import a_home
 from hinet_pipeline.memory.facts.he_here import HE_HERE_RULES
 from hinet_pipeline.memory.facts.home_objects import (
     ADDRESS_BOOK,
@@ -42,6 +41,8 @@ from hinet_pipeline.memory.facts.rule import (
 _MOVED = re.compile(r"\b(?:I|[Ww]e)(?:['’]ve|\s+have)?\s+(?:just\s+|finally\s+)?moved\s+(?:out|in|to|here)\b")
 _AT_STREET = r"(?:in\s+)?at(?:[ \t]*:[ \t]*\n\s*|\s+)(?=\d)"  # ("we are now settling\nat:\n\n    11802 ...")
 _TOWN_ABOVE = r"(?:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}[ \t]*:[ \t]*\n\s*(?=\d))"  # ("in San Bruno:\n   2150 ...")
+# "אני", "אנחנו", and one named with the writer: "אני והילה גרות", "אנחנו (אני ואיתי) גרים"
+_HE_WE = r"(?:אני(?:\s+ו[א-ת]{2,})?|אנחנו(?:\s+\(אני\s+ו[א-ת]{2,}\))?)"
 _LIVING = "מתגורר|מתגוררת|מתגוררים|מתגוררות"  # "אני מתגורר בדירה ברחוב ויצמן 33"
 
 HOME_RULES = (  # where one lives: moving, relocating, settling (to a place, or a street address; "shifted to Pune")
@@ -57,30 +58,14 @@ HOME_RULES = (  # where one lives: moving, relocating, settling (to a place, or 
     verb_rule(  # ("we're moving from Austin to Portland in March": where to)
         "mov|reloc|shift",
         "move relocate shift",
-        rf"{MOVE_DAY}(?:back\s+|(?:out|over|down)\s+)?(?:from\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\s+)?{MOVE_TO}{FLAT}?",
+        # (or "moving out of Westlands to a one-bedroom in Kilimani")
+        rf"{MOVE_DAY}(?:back\s+|(?:out|over|down)\s+)?(?:(?:from|out\s+of)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\s+)?"
+        rf"{MOVE_TO}{FLAT}?",
         "lives_in",
         read_city,
         place=True,
     ),  # ("moved out to Denver")
-    # "we got the keys to our new flat in Haifa": moving in
-    verb_rule(
-        "keys",
-        "get/got/getting/gotten pick collect receive",
-        rf"(?:up\s+)?the\s+keys?\s+(?:to|for|of)\s+{HOME}\s+in\s+",
-        "lives_in",
-        read_city,
-        place=True,
-    ),
-    verb_rule(
-        "keys",
-        "get/got/getting/gotten pick collect receive",
-        # (or past its district: "the keys to a flat in Headingley - Flat 3, 27 Woodhouse Vale Road, Leeds LS6 2QT")
-        rf"(?:up\s+)?the\s+keys?\s+(?:to|for|of)\s+{HOME}\s+(?:at|on|in\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s*[-–—:,]"
-        r"(?=\s*(?:\d|Flat\s|Apt|Apartment\s)))\s+",
-        "address",
-        a_home,  # (not one whose words after it make it a let, a stay or another's: "- for the Airbnb I manage")
-        place=True,
-    ),
+    *KEY_RULES,
     # "I signed the lease on an apartment in Jerusalem; moving in on April 1st"
     verb_rule(
         "lease",
@@ -260,7 +245,7 @@ HOME_RULES = (  # where one lives: moving, relocating, settling (to a place, or 
         r"|[Tt]he\s+address,\s+[\w ]{1,25}:"  # ("The address, Ghana style:")
         r"|[Tt]he\s+new\s+address\s*:"  # ("The new address:\n4/15 Bellarine Crescent")
         # (or with no colon, a street after it: "We moved last month. The new address is Flat 2/1, 30 Marchmont Road")
-        r"|[Tt]he\s+new\s+(?:home\s+)?address\s+is\s+(?=\d|(?:Flat|Apt|Apartment|Unit)\.?\s+\w)"
+        r"|[Tt]he\s+(?:new\s+)?(?:home\s+)?address\s+is\s+(?=\d|(?:Flat|Apt|Apartment|Unit|Hse|House|Blk)\.?\s+\w)"
         r"|(?:(?:Proper|Real|Postal|Mailing)\s+)?[Aa]ddress(?:\s+for\s+(?:the\s+)?(?:[A-Z][a-z]+\s+)?(?:post|invites?|invitations?|cards|sweets|gifts?|presents?)"
         r"(?:\s*\([^()\n]{1,30}\))?|\s+if\s+you\s+(?:ever\s+)?"
         r"(?:want|need|feel\s+like)\s+to\s+(?:visit|write)[^:\n]{0,30})?\s*:|Address\s*:|Home\s*:"
@@ -372,7 +357,7 @@ HOME_RULES = (  # where one lives: moving, relocating, settling (to a place, or 
     ),
     rule(
         "גר",
-        rf"(?<!\w)(?:ו|ש|וש|כש)?(?:אני|אנחנו)\s+{HE_ADV}*(?:גר|גרה|גרים|גרות|{_LIVING})\s+{HE_ADV}?ב",
+        rf"(?<!\w)(?:ו|ש|וש|כש)?{_HE_WE}\s+{HE_ADV}*(?:גר|גרה|גרים|גרות|{_LIVING})\s+{HE_ADV}?ב",
         "lives_in",
         read_place,
         place=True,
@@ -388,10 +373,10 @@ HOME_RULES = (  # where one lives: moving, relocating, settling (to a place, or 
         my_address_he,
     ),
     rule("הכתובת החדשה", r"(?<!\w)הכתובת\s+החדשה\s+(?:היא|תהיה)\s+", "address", moved_address),
-    rule(
+    rule(  # (its day between, "גרות מה-1 בספטמבר ברחוב"; or past its town, "גרים במודיעין: רחוב נחל דישון 19")
         "גר",
-        rf"(?<!\w)(?:ו|ש|וש|כש)?(?:אני|אנחנו)\s+{HE_ADV}*(?:גר|גרה|גרים|גרות|{_LIVING})\s+{HE_ADV}?(?:ב(?:דירה|בית)\s+)?"
-        r"ב(?=רחוב|רח['׳]|שד)",
+        rf"(?<!\w)(?:ו|ש|וש|כש)?{_HE_WE}\s+{HE_ADV}*(?:גר|גרה|גרים|גרות|{_LIVING})\s+{HE_ADV}?(?:מה?-?\d{{1,2}}\s+ב[א-ת]+\s+)?"
+        r"(?:ב(?:דירה|בית)\s+)?(?:ב|ב[א-ת][^:\n,]{1,25}:\s*)(?=רחוב|רח['׳]|שד)",
         "address",
         read_address,
         place=True,

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from hinet_pipeline.memory.facts.address import read_address
-from hinet_pipeline.memory.facts.rule import WE, rule
+from hinet_pipeline.memory.facts.rule import NEAR_WORK, WE, rule
 
 # how the sentence says one lives there, right after its "I" / "we": a place rented or renting in a town, in a town
 # since a day, living (like an adult) again, officially a town's people (not past, planned or negated: no home)
@@ -20,7 +20,14 @@ _LIVES = (
     r"|officially\s+(?:[^.!?:\n]{0,40}?\band\s+)?living\s+(?:like|in|here)\b|(?:now\s+)?officially\s+[A-Z][a-z]+(?:ers|ites|ians|ans)\b)"
     r"|\s+(?:just\s+|finally\s+)?(?:picked\s+up|got|collected)\s+(?:the|our)\s+keys\b(?!\s+(?:to|for)\s+(?!(?:the|our|my)\s+"
     r"(?:new\s+)?(?:place|flat|house|home|apartment|condo)\b))"  # ("We picked up the keys"; not "keys to the shop")
-    r"|(?:['’]ve|\s+have)?\s+(?:finally\s+|now\s+)?(?:have|got)\s+(?:my|our)\s+(?:very\s+)?own\s+(?:place|flat|apartment))"
+    r"|(?:['’]ve|\s+have)?\s+(?:finally\s+|now\s+)?(?:have|got)\s+(?:my|our)\s+(?:very\s+)?own\s+(?:place|flat|apartment)"
+    # ("We're renting a unit in Mount Lawley for now, both of us since the 1st:", "we've landed a little 1950s brick
+    # place:")
+    r"|(?:['’]re|\s+are)\s+(?:now\s+)?renting\s+(?:a|an)\s+(?:\w+\s+){0,2}(?:unit|flat|place|house|apartment|room|condo)\b"
+    r"|(?:['’]ve|\s+have)\s+(?:just\s+|finally\s+)?(?:landed|found|bought|got)\s+(?:a|an|our)\s+(?:[\w-]+\s+){0,4}?"
+    r"(?:place|house|flat|unit|home|apartment|townhouse|cottage)\b"
+    # ("from 25 Oct we'll rent a small unit at The Kovanwood:")
+    r"|(?:['’]ll|\s+will)\s+(?:be\s+)?rent(?:ing)?\s+(?:a|an)\s+(?:\w+\s+){0,2}(?:place|flat|house|apartment|unit|condo)\b)"
 )
 # ... and none that makes the address another's, a stay's or no home's: a hotel, a holiday, a venue, an office, kin
 _NOT_HOME = re.compile(
@@ -35,12 +42,14 @@ _NOT_HOME = re.compile(
     re.I,
 )
 _SUBJECT = re.compile(r"\b(?:I|[Ww]e)\b")
+_SO = re.compile(r",\s+(?:so|but|then)\b")
 _MOVE, _OUT_OF = re.compile(r"\bmov(?:ed|ing|e)\b", re.I), re.compile(r"\bout\s+of\s+(?:the|an?)\s+\w+")
 # (a street's number, or a flat's, opens the address; or a street named before its number: "Rehov Tzipor HaShir 11"; a
 # name's line above it: "Shira Levanon\nLindenhofer Str. 14")
 _LINES = (
     r"(?=(?:[A-Z][a-z]+(?:[ \t]+[A-Z][\w'-]+){1,3}[ \t]*\n[ \t]*)?"
-    r"(?:\d|(?i:flat|unit|apt|apartment|suite)\b|[A-Z][^\n,:]{2,40}\s\d))"
+    # (or a Malaysian unit: "A-12-3")
+    r"(?:\d|(?i:flat|unit|apt|apartment|suite)\b|[A-Z][^\n,:]{2,40}\s\d|[A-Z]-\d{1,3}-\d))"
 )
 _CLAUSE = r"(?:(?!\n[ \t]*\n)[^.!?:;]){0,200}"  # (one sentence, its lines as the client broke them)
 # (what follows the address, to a blank line, and a sentence it goes on with below one: "\n\nwith the client until 5")
@@ -54,7 +63,8 @@ def _home_above(text: str, pos: int):
     opens = max(text.rfind(c, 0, colon) for c in ".!?;") + 1
     clause = _OUT_OF.sub(" ", text[max(opens, colon - 200) : colon])
     said = clause[max((m.start() for m in _SUBJECT.finditer(clause)), default=0) :]  # (its last "I" / "we" on)
-    if _NOT_HOME.search(clause) or _MOVE.search(said):
+    clause = clause[max((m.end() for m in _SO.finditer(clause)), default=0) :]  # (its own clause: "The tenants' lease
+    if _NOT_HOME.search(clause) or _MOVE.search(said):  # ends in March, so from 25 Oct we'll rent a unit at X:")
         return None  # (a move's own rules date it: "We got the keys and moved in on Tuesday:")
     return a_home(text, pos)
 
@@ -79,6 +89,13 @@ def _home_above_para(text: str, pos: int):
         return None
     under = _BELOW.match(text, got[1]).group()  # (nor one the paragraph under it makes another's, a store, an old one)
     return None if _NOT_OURS_UNDER.search(under) else got
+
+
+def _found_home(text: str, pos: int):
+    """``a_home`` of a home found, where its clause (from its "I" / "we") makes it no stay's or another's; a way to work
+    is none of those ("a bedsitter near the office")."""
+    said = text[max((m.start() for m in _SUBJECT.finditer(text, max(0, pos - 200), pos)), default=pos) : pos]
+    return None if _NOT_HOME.search(NEAR_WORK.sub(" ", said)) else a_home(text, pos)
 
 
 def _opening(text: str, pos: int) -> int:
@@ -109,7 +126,7 @@ _NOT_OURS_UNDER = re.compile(
 _NOT_YET = re.compile(r"\b(?:[Aa]ssuming|[Ii]f|[Pp]rovided|[Hh]opefully|[Mm]aybe)\b")
 _A_STAY_BELOW = re.compile(
     r"\b(?:while|just\s+for|only\s+(?:for|a)|for\s+(?:the|a)\s+(?:month|week|summer)|weeks?\b|until|till|back\s+on|short"
-    r"|nothing\s+is\s+signed|not\s+signed|parents['’]|booth|stand|reception|campsite|working\s+on|where\s+my)\b",
+    r"|nothing\s+is\s+signed|not\s+signed|parents['’]|booth|stand|(?<!mobile\s)(?<!phone\s)(?<!cell\s)reception|campsite|working\s+on|where\s+my)\b",
     re.I,
 )
 
@@ -120,9 +137,10 @@ _FOR_A_WHILE = re.compile(r"[^.!?\n]{0,30}\b(?:till|until|for\s+(?:another|the|a
 # in since the 17th of December ... For Papa's fridge list:", "We're living out of suitcases ... The real address, as
 # of April 1:"), or a label for the reader's records ("Since you asked nicely, for your contacts:")
 _HOME_TALK = re.compile(
-    r"\b(?:I|[Ww]e)(?:['’](?:ve|re|m)|\s+(?:have|are|am))?\s+(?:\w+\s+){0,2}(?:been\s+in\s+since|moved|got\s+the\s+keys"
-    r"|settled|bought|signed\s+the\s+lease|living|in\s+since)\b"
-    r"|\b(?:[Oo]ur|[Mm]y)\s+(?:new\s+)?(?:place|flat|house|home|condo|apartment|digs)\b"
+    r"\b(?:I|[Ww]e)(?:['’](?:ve|re|m)|\s+(?:have|are|am))?\s+(?:\w+\s+){0,2}(?:been\s+in\s+since|moved|move\s+in"
+    r"|(?:got|collected|picked\s+up)\s+the\s+keys|settled|bought|signed\s+the\s+lease|living|in\s+since)\b"
+    r"|\b(?:[Oo]ur|[Mm]y)\s+(?:new\s+)?(?:[A-Z][\w'-]+\s+)?(?:place|flat|house|home|condo|apartment|digs)\b"  # ("our
+    # Punggol flat")
 )
 _FOR_RECORDS = re.compile(
     r"\bfor\s+(?:your|the|[A-Z][a-z]+['’]s)\s+(?:famous\s+)?(?:contacts|records|files|address\s+book|fridge\s+list|book)\b"
@@ -137,7 +155,9 @@ _LABEL_NOT = re.compile(
     r"sister|brother|friend\w*|his|her|their|your(?!\s+(?:contacts|records|files|address\s+book)\b)|landlord|agent|"
     r"returns?|ship\w*|deliver\w*|invoice|billing|site|job|I|we|I['’]m|we['’]re|us)\b"
     r"|\b[A-Z][a-z]+['’]s\b(?!\s+(?:famous\s+)?(?:fridge|list|records|files|address\s+book|book)\b)"
-    r"|(?-i:\bfor\s+(?:the\s+)?[A-Z][a-z]+(?!['’])\b)|\?",
+    # (one named after "for" whom it is for; not a day's cards: "for Chinese New Year hampers", "for Christmas cards")
+    r"|(?-i:\bfor\s+(?:the\s+)?(?!(?:Chinese|Christmas|New|Diwali|Hanukkah|Eid|Easter|Thanksgiving|Rosh)\b)[A-Z][a-z]+(?!['’])\b)"
+    r"|\?",
     re.I,
 )
 # another's news in the label's line before it: "Aoife got a flat! The new address:", "The Hendersons moved."
@@ -194,6 +214,33 @@ UNDER_RULES = (
         lambda text, pos: None if _SOMEONES.search(text, _opening(text, pos), pos) else a_home(text, pos),
         place=True,
     ),
+    rule(  # a home ahead on the lines under it: "From 27 August we'll both be at:\n   148 Quarry Flat Rd"
+        "be at",
+        r"\b(?:I|[Ww]e)(?:['’]ll|\s+will)\s+(?:both\s+|all\s+)?be\s+(?:living\s+)?at\s*:"
+        rf"[ \t]*(?:\n[ \t]*){{1,2}}{_LINES}",
+        "address",
+        _home_ahead,
+        place=True,
+    ),
+    rule(  # "Settlement is 1 Feb and we move in from Saturday the 3rd, so from then it's:\n\n9 Wattlebird Court"
+        "move in|moving in",
+        r"\b(?:[Ww]e|I)(?:['’]re|\s+are|['’]m|\s+am)?\s+mov(?:e|ing)\s+in\b[^:\n.!?]{0,80}?,?\s+so\s+(?:from\s+then\s+)?"
+        rf"(?:it['’]s|it\s+is|the\s+address\s+is)\s*:[ \t]*(?:\n[ \t]*){{1,2}}{_LINES}",
+        "address",
+        _home_ahead,
+        tense="plan",  # (from the day ahead it names)
+        place=True,
+    ),
+    rule(  # a home found, its address after a dash: "I have also found a bedsitter near the office - Hse No. 6, Mpaka
+        # Court, Mpaka Road, Westlands"
+        "found|rented",
+        r"\b(?:I|[Ww]e)(?:['’]ve|\s+have)?\s+(?:also\s+|finally\s+|just\s+)?(?:found|rented)\s+(?:a|an|our)\s+"
+        r"(?:new\s+|small\s+|little\s+)?(?:bedsitter|flat|apartment|house|place|room|studio|bungalow|maisonette|\w+-bedroom)"
+        r"\b[^.!?\n:]{0,60}?\s+[-–—:]\s+(?=(?:\d|Hse\s|House\s+No|Flat\s|Apt|Unit\s|Blk\s|No\.)\S*)",
+        "address",
+        _found_home,
+        place=True,
+    ),
     rule(  # where one lives by a flat's number: "Since January I've been at Flat 2, 9 Eridge Rise, London SE19 2PL"
         "been at|now at|living at|live at",
         r"\b(?:I|[Ww]e)(?:['’](?:ve|m|re)|\s+(?:have|am|are))\s+(?:now\s+|been\s+){0,2}(?:living\s+)?at\s+"
@@ -205,8 +252,9 @@ UNDER_RULES = (
     # cutlery.\n\n1186 Wildmere Crescent\nMississauga, ON L5H 2T7"
     rule(
         "moved in",
-        r"(?:^|(?<=[.!?]\s)|(?<=\n))(?:(?:I|[Ww]e)(?:['’]ve|\s+have)?\s+)?(?:just\s+|finally\s+)?[Mm]oved\s+in\b[^\n]{0,120}"
-        r"\n[ \t]*\n[ \t]*(?=\d[^\n]{3,60}\n[^\n]{2,60}(?:\n[ \t]*\n|\s*$))",
+        r"(?:^|(?<=[.!?]\s)|(?<=\n))(?:(?:I|[Ww]e)(?:['’]ve|\s+have)?\s+)?(?:just\s+|finally\s+)?[Mm]oved\s+in(?:to)?\b[^\n]{0,160}"
+        r"\n[ \t]*\n[ \t]*(?=(?:\d|No\.|Blk\s|Block\s|Flat\s|Unit\s|Apt|[A-Z]-\d)[^\n]{3,60}(?:\n[^\n]{2,60}){1,3}"
+        r"(?:\n[ \t]*\n|\s*$))",
         "address",
         _home_above_para,
         place=True,
@@ -223,7 +271,7 @@ UNDER_RULES = (
     # "I've rented a place in Helensburgh from the 30th:\n\n7 Kidston Brae ...", "we're in Penarth since the 1st of
     # April (no joke): 8 Sully Bay Mews, Penarth CF64 3RT"
     rule(
-        "rent|since|living|officially|bought|keys|own place|own flat|own apartment",
+        "rent|since|living|officially|bought|landed|found|keys|own place|own flat|own apartment",
         rf"{WE}(?={_LIVES})(?={_CLAUSE}:[ \t]*(?:\n[ \t]*){{0,2}}{_LINES}){_CLAUSE}:[ \t]*(?:\n[ \t]*){{0,2}}",
         "address",
         _home_above,

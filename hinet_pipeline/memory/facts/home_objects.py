@@ -11,6 +11,7 @@ import re
 from hinet_pipeline.memory.facts.address import plain_address, read_address
 from hinet_pipeline.memory.facts.kin import YOUR_BOOK, sentence_before, theirs_before
 from hinet_pipeline.memory.facts.objects import read_place
+from hinet_pipeline.memory.facts.rule import NEAR_WORK
 from hinet_pipeline.memory.facts.when import sentence_around
 
 _HOME_WORDS = re.compile(r"(?<!\w)[הבלמו]?(?:דירה|בית|מפתחות|שכירות|הובלה|כתובת)(?!\w)")
@@ -97,7 +98,8 @@ def new_address(text: str, pos: int):
 # our new address, for letters and (hint, hint) your famous Christmas cookie tins:", "for real mail", "for
 # correspondence" (not "for the Hendersons", "for returns", "for the restaurant", "for the wedding weekend")
 FOR_WHOM = (
-    r"(?:,?\s+for\s+(?:(?:real|snail|holiday|christmas|xmas|all|any|your|the|our|my|care)\s+){0,3}(?:cards?|letters?|mail|"
+    r"(?:\s+for\s+(?:both|the\s+two|all)\s+of\s+us(?=\s*:)"  # ("New address for both of us:")
+    r"|,?\s+for\s+(?:(?:real|snail|holiday|christmas|xmas|all|any|your|the|our|my|care)\s+){0,3}(?:cards?|letters?|mail|"
     r"correspondence|packages?|parcels?|post|deliveries|records?|address\s+book|contacts?)\b"
     r"(?:[^:()\n.]|\([^()\n]{0,30}\)){0,60}?(?:\n(?:[^:()\n.]|\([^()\n]{0,30}\)){1,60}?)?(?=\s*(?:is\s*)?:)"
     r"|,\s+please\s+(?:write|put|note|add|save|update)\b(?![^:()\n.]{0,80}?\b(?:theirs|their|his|her|not\s+ours|until"
@@ -118,8 +120,11 @@ _OWN_LABEL = re.compile(  # (and where to send an invite: "Address for the invit
     r"cards|sweets|gifts?|presents?|parcels?|packages?)\b"
 )
 # "The new address is X" after the writer's own move said ("We moved to Edinburgh last month. The new address is ...")
-_NEW_IS = re.compile(r"\b[Tt]he\s+new\s+(?:home\s+)?address\s+is\s*$")
-_I_MOVED = re.compile(r"\b(?:I|[Ww]e)(?:['’]ve|\s+have)?(?:\s+(?:just|finally|now|all))?\s+(?:moved|relocated)\b")
+_NEW_IS = re.compile(r"\b[Tt]he\s+(?:new\s+)?(?:home\s+)?address\s+is\s*$")
+_I_MOVED = re.compile(  # ("I'm moving out of Westlands to a one-bedroom in Kilimani ... The address is X")
+    r"\b(?:I|[Ww]e)(?:['’]ve|\s+have)?(?:\s+(?:just|finally|now|all))?\s+(?:moved|relocated)\b"
+    r"|\b(?:I['’]m|I\s+am|[Ww]e['’]re|[Ww]e\s+are)\s+(?:\w+\s+)?(?:moving|relocating)\b"
+)
 # another's move or home said just before ("The Hendersons moved.", "Gran moved into the home.", "Aoife got a flat!",
 # "Send the card to Nana's.")
 _THEY_MOVED = re.compile(
@@ -145,6 +150,7 @@ _A_STAY = re.compile(r"\b(?:[Hh]otel|[Hh]ostel|[Mm]otel|Airbnb|B&B|[Gg]uest\s*ho
 
 
 _MOVE_IN_DAY = re.compile(r"\bmove\s+in\s+(?:on\s+)?(?:the\s+)?\w+\s+\d|\bmoving\s+day\b", re.I)
+_GREETING = re.compile(r"\s*(?:(?:Hi|Hey|Hello|Dear)\s+)?[A-Z][a-z]+\s*,?\s*")
 _OTHERS_MOVE = re.compile(
     r"\b(?:[Mm]om|[Dd]ad|[Mm]um|[Gg]randma|[Gg]randpa|him|her|them|his|their|[Ss]he|[Hh]e|[Tt]hey|party|reunion|club|"
     r"meeting|sister['’]s|brother['’]s|cousin['’]s|friend['’]s|dorm)\b"
@@ -216,7 +222,11 @@ def settled_address(text: str, pos: int):
     if not settled and (own := _OWN_LABEL.search(text, max(0, pos - 120), pos)):  # ("Proper address for the post:")
         before = sentence_before(text, own.start() + 1)  # (not another's: "Aoife got a flat!", "The clinic is moving.")
         settled = None if _THEY_MOVED.search(before) or _BUSINESS.search(before) else own
-    if not settled or _BUSINESS.search(sentence_before(text, pos)) or _A_STAY.search(text, pos, pos + 250):
+    if (
+        not settled
+        or _BUSINESS.search(NEAR_WORK.sub(" ", sentence_before(text, pos)))
+        or _A_STAY.search(text, pos, pos + 250)
+    ):
         return None  # (nor a stay's: "Hotel Adler\nMarktplatz 4 ... We're staying there till Friday.")
     line_end = text.find("\n", pos) % (len(text) + 1)
     if _BUSINESS.search(text, pos, line_end) or not (got := read_address(text, pos)):
@@ -225,7 +235,8 @@ def settled_address(text: str, pos: int):
         return None  # (nor one the words after it, or the line under it, make another's or none: "... - that's the
         # reception venue, not us", "... was my old place")
     said = max(text.rfind(c, 0, settled.start()) for c in ".!?\n") + 1  # (the move's sentence, or the label's and the
-    if _OTHERS_MOVE.search(sentence_before(text, said + 1) + text[said:pos]):  # one before it)
+    before = sentence_before(text, said + 1)  # one before it; not a greeting: "Mum,")
+    if _OTHERS_MOVE.search(("" if _GREETING.fullmatch(before) else before) + text[said:pos]):
         return None  # another's: "We moved Mom into the new facility ... For your address book:", a party's place
     return got
 

@@ -134,7 +134,8 @@ UNIT_WORDS = frozenset(
 STREET_TYPES = (
     "Street St Road Rd Avenue Ave Lane Ln Boulevard Blvd Way Drive Dr Court Ct Place Pl Square Sq Terrace Close "
     "Crescent Row Grove Gardens Hill Mews Walk Parade Green Rise Park Parkway Pkwy Highway Hwy Circle Cir Trail Loop "
-    "Wynd Vale View Heights Chase Quay Wharf Esplanade Promenade Alley Ridge Bend Cove Crossing Pike Trace Commons"
+    "Wynd Vale View Heights Chase Quay Wharf Esplanade Promenade Alley Ridge Bend Cove Crossing Pike Trace Commons "
+    "Cres Pde Tce Cct Esp Bvd Gdns"  # (as Australia writes them short: "Unit 12/40 Karrinyup Cres")
 ).split()
 # before the name: "Rua da Rosa 112", "5521 rue des Tisserands" (as Quebec writes it)
 STREET_BEFORE = "Rue Rua Calle Via Avenida Carrer Camino Paseo Vista rue Boulevard boulevard Chemin chemin".split()

@@ -120,6 +120,13 @@ def known_surnamed(last: str) -> str | None:
     return next(iter(found)) if len(found) == 1 else None
 
 
+def header_surnamed(last: str) -> str | None:
+    """The one person the record's header names whose last name is ``last`` ("Dear Mr Owino": Dennis Owino on its To),
+    else None."""
+    found = {n for n in _MAIL_PEOPLE.get()() if n.split() and n.split()[-1] == last}
+    return next(iter(found)) if len(found) == 1 else None
+
+
 def known_in_full(name: str) -> bool:
     """Whether the record's header or the vault names a person ``name`` in full (First Last)."""
     if name in _MAIL_PEOPLE.get()():

@@ -26,6 +26,9 @@ _PARTNER = re.compile(
     # ("Ken and I got married on November 22", "Ana and I are getting married", "Noam and I just got engaged")
     rf"|\b(?P<b>{_NAME})\s+and\s+I\s+(?:(?:just|finally|officially|have|had|are|were|will)\s+){{0,2}}"
     r"(?:(?:got|get|getting|been|be)\s+)?(?:married|engaged|hitched)\b"
+    # ("Jason and I will move in from 1 April", "Dave and I bought a house": a couple's home)
+    rf"|\b(?P<f>{_NAME})\s+and\s+I\s+(?:(?:will|are|have|had|just|finally|officially)\s+){{0,2}}(?:mov(?:e|ed|ing)\s+in\b"
+    r"|(?:bought|got|found|rented)\s+(?:a|our)\s+(?:new\s+)?(?:flat|house|home|place|apartment|condo)\b)"
     rf"|\bI\s+(?:just\s+|finally\s+)?(?:married|got\s+married\s+to|am\s+marrying|am\s+engaged\s+to)\s+(?P<c>{_NAME})\b"
     # Hebrew: "בעלי אייל", "אשתי, מיכל", "בן הזוג שלי נועם", "אייל ואני התחתנו"
     r"|(?<!\w)(?:בעלי|אשתי|ארוסי|ארוסתי|(?:בן|בת)\s+הזוג\s+שלי)\s*,?\s+(?P<d>[א-ת]{2,}|[A-Z][a-z]+)(?!\w)"
@@ -53,14 +56,21 @@ def known_partners(texts: Callable[[], Iterable[tuple[str | None, int, str]]]):
         _FOUND.pop(id(texts), None)
 
 
-def partner_named(body: str) -> str | None:
-    """The first name the writer's own words give their partner ("my wife Dana", "Ken and I got married"), else None."""
+def partner_named(body: str, writer: str | None = None) -> str | None:
+    """The first name the writer's own words give their partner ("my wife Dana", "Ken and I got married", a couple's
+    sign-off with the writer's first name, "Dennis & Faith"), else None."""
     own = body[: m.start()] if (m := _QUOTED.search(body)) else body
     for m in _PARTNER.finditer(own):
         word = next(g for g in m.groups() if g)
         if word in _NOT_ONE:
             continue
         return word
+    if (
+        writer
+        and (sign := _JOINT_SIGN.search(own))
+        and (me := _writer_key(writer)) in (keys := [_writer_key(w) for w in sign.groups()])
+    ):
+        return sign.group(2) if keys[0] == me else sign.group(1)
     return None
 
 
@@ -70,7 +80,9 @@ def _writer_key(name: str | None) -> str | None:
         return None
     if "," in (name or ""):  # ("Dela Cruz, Cristina": Cristina)
         words = (name or "").split(",", 1)[1].split() or words
-    first = next((w for w in words if len(w.rstrip(".")) > 2), words[0])  # (past "Ma.")
+    # (past "Ma."; the Latin one of a name in two scripts: "陈慧敏 Rachel Tan" is Rachel)
+    long = [w for w in words if len(w.rstrip(".")) > 2]
+    first = next((w for w in long if w.isascii()), long[0] if long else words[0])
     return first_form(first.lower())
 
 
@@ -79,7 +91,7 @@ def _statements() -> dict[str, tuple[list[int], list[str]]]:
     if (found := _FOUND.get(id(texts))) is None:
         rows: dict[str, list[tuple[int, str]]] = {}
         for writer, ts, body in texts():
-            if (key := _writer_key(writer)) and (word := partner_named(body)):
+            if (key := _writer_key(writer)) and (word := partner_named(body, writer)):
                 rows.setdefault(key, []).append((ts, word))
         found = _FOUND[id(texts)] = {k: ([t for t, _ in sorted(v)], [w for _, w in sorted(v)]) for k, v in rows.items()}
     return found

@@ -113,8 +113,13 @@ JUST = r"(?:'ve| have)?\s+(?:just\s+|finally\s+)?"
 FLAT = (
     # (another's home one moves into is one's own too: "I've moved into Ken's place in San Bruno")
     r"(?:(?:a|an|the|our|my|his|her|[A-Z][a-z]+['’]s)\s+(?:new\s+|old\s+)?"
-    r"(?:flat|apartment|house|home|place|condo|studio|townhouse|rental)"
+    r"(?:flat|apartment|house|home|place|condo|studio|townhouse|rental|bedsitter|bungalow|maisonette|\w+-bedroom)"
     r"\s+(?:in|at|on)\s+)"
+)
+# a home's way to work, no business's address: "to a one-bedroom in Kilimani, closer to the new office"
+NEAR_WORK = re.compile(
+    r"\b(?:(?:closer|close|nearer|next)\s+to|near)\s+(?:the\s+|my\s+|our\s+)?(?:new\s+)?"
+    r"(?:office|work|hospital|school|clinic|campus)\b"
 )
 HOME = (
     r"(?:(?:a|an|the|our|my)\s+)?(?:new\s+)?(?:flat|apartment|house|home|place|condo|studio|rental|duplex|townhouse|"

@@ -61,9 +61,12 @@ _NO_HOME_LET = re.compile(
     r"\b(?:\w*stor(?:e|age)|parking|garage|stellplatz|tiefgarage)\b|(?<!\w)(?:ו|ש|ה|כ)?(?:חניה|חנייה)(?!\w)", re.I
 )
 # (its start: "commencing D", a range "D - D", or a day alone: "Mietbeginn: 01.09.2019")
-_FROM_DAY = re.compile(
-    r"(?:commencing|from|starting|beginning|begins)\s+|^\s*(?=[^\n]*?\s(?:[-–]|עד)\s|\d[\d./]{5,9}\s*$)", re.I
+_FROM_DAY = re.compile(  # (or a day in words alone: "Tenancy start date: 25 March 2019")
+    r"(?:commencing|from|starting|beginning|begins)\s+|^\s*(?=[^\n]*?\s(?:[-–]|עד)\s|\d[\d./]{5,9}\s*$"
+    r"|\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+,?\s+\d{4}\s*$|[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\s*$)",
+    re.I,
 )
+_TENANCY_OF = re.compile(r"\bconfirm(?:s|ing)?\s+your\s+tenancy\s+(?:of|at|for)\s*:?[ \t]*(?:\n[ \t]*){0,2}(?=\S)")
 _SHORT_STAY = 60  # days: a let no longer than this is a stay, not a home
 _HONORIFIC = re.compile(r"^(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+")
 _ASIDE = re.compile(r"\s*\([^()]*\)")  # "Nora Castellano (Student ID 830-41-227)"
@@ -99,6 +102,8 @@ def tenancies(text: str, base) -> Iterator[tuple[str, str, str, object, tuple[in
                 value, end = f"{value}\n{nxt.group(1)}", end + nxt.end()  # (a value run on under it)
             fields[kind] = (value, m.start(), end)
     where_field = fields.get("where") or fields.get("address")
+    if where_field is None and (of := _TENANCY_OF.search(text)):  # ("I am pleased to confirm your tenancy of:\n\nX")
+        where_field = (text[of.end() :].split("\n\n", 1)[0], of.start(), of.end())
     opening = text.find("\n\n", 0, 200) % 201  # (its first paragraph: the subject it opens with; its fields' labels)
     labels = " ".join(m.group(1) for m in _FIELD.finditer(text))
     if _NO_HOME_LET.search(text, 0, opening) or _NO_HOME_LET.search(labels + " " + (where_field or ("",))[0]):
@@ -135,23 +140,29 @@ def tenancies(text: str, base) -> Iterator[tuple[str, str, str, object, tuple[in
 
 # a landlord's letter to the tenants it greets, of the lease they signed ("Hi Priya & Declan,\n\nGot your signed lease
 # back"): each one the text, its header or the vault names in full
-_GREETING = re.compile(
-    r"\s*(?:(?:Hi|Hello|Dear|Hey)\s+([A-Z][a-z]+)(?:\s*(?:&|and)\s*([A-Z][a-z]+))?"
+_GREETING = re.compile(  # (or by their surnames: "Dear Mr Owino and Mrs Kariuki,")
+    r"\s*(?:(?:Hi|Hello|Dear|Hey)\s+(?P<mr>(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?([A-Z][a-z]+)"
+    r"(?:\s*(?:&|and)\s*(?:Mr|Mrs|Ms|Miss|Dr)?\.?\s*([A-Z][a-z]+))?"
     r"|(?:שלום|היי|ערב\s+טוב|בוקר\s+טוב)\s+([א-ת]{2,})(?:\s+ו([א-ת]{2,}))?)\s*[,!:]"  # ("ערב טוב נועה ואיתי,")
 )
 _ANOTHER_LET = re.compile(
     r"[A-Z][a-z]+['’]s\s+(?:place|unit|suite|flat|apartment|house)\b|\b(?:open\s+house|viewing|accountant|cheques?|"
-    r"deposit|office|party|referral|friend|from\s+[A-Z][a-z]+\s+and\s+[A-Z][a-z]+)\b"
+    r"deposit|(?<!our\s)office|party|referral|friend|from\s+[A-Z][a-z]+\s+and\s+[A-Z][a-z]+)\b"  # (not the agent's
 )
-_YOUR_LEASE = re.compile(r"\byour\s+(?:(?:signed|new|renewed)\s+)?lease\b|(?<!\w)ה?חוזה\s+(?:ה?חתום|השכירות)", re.I)
+_YOUR_LEASE = re.compile(
+    r"\byour\s+(?:(?:signed|new|renewed)\s+)?(?:lease|tenancy)\b|(?<!\w)ה?חוזה\s+(?:ה?חתום|השכירות)", re.I
+)
 
 
 def _greeted(text: str) -> list[str]:
-    from hinet_pipeline.memory.facts.named import first_named, known_named
+    from hinet_pipeline.memory.facts.named import first_named, header_surnamed, known_named, known_surnamed
 
     if not (greeting := _GREETING.match(text)) or not _YOUR_LEASE.search(text) or _ANOTHER_LET.search(text):
         return []  # (not another's let the letter speaks of: "your friend Ravi's unit", an open house, a referral)
-    return [n for w in greeting.groups() if w and (n := first_named(text, w, len(text)) or known_named(w))]
+    words = [w for w in greeting.groups()[1:] if w]
+    if greeting.group("mr"):  # (each by the one surname the mail or the vault knows)
+        return [n for w in words if (n := header_surnamed(w) or known_surnamed(w))]
+    return [n for w in words if (n := first_named(text, w, len(text)) or known_named(w))]
 
 
 def greeted_too(text: str, reader: str | None) -> list[str]:

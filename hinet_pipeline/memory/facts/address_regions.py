@@ -1,0 +1,96 @@
+"""Addresses as India, Singapore and Malaysia write them, which the street readers of ``address`` do not: a flat or a
+door number, a building or a block, its roads and its area, then the town and its postcode ("Flat 304, Sai Residency,
+5th Cross, 8th Main, Koramangala 4th Block, Bengaluru 560034"; "Blk 265C Punggol Field Walk #11-482\nSingapore
+823265"; "A-12-3, Residensi Sri Kenanga, No. 8 Jalan Kenanga Setia, Bangsar, 59100 Kuala Lumpur"); and the city an
+Australian suburb's postcode lies in ("Woolloongabba QLD 4102": Brisbane), which an address never writes."""
+
+from __future__ import annotations
+
+import re
+
+# an address as India writes it: a flat or a door number, a building, its cross and main roads and its area, then its
+# town and six-digit PIN code ("Flat 304, Sai Residency, 5th Cross, 8th Main, Koramangala 4th Block, Bengaluru 560034",
+# "#88, 2nd Floor, 27th Main, HSR Layout Sector 1, Bengaluru 560102", "A-1104, Greenfield Meadows, ITPL Main Road")
+_INDIAN = re.compile(
+    r"[ \t]*(?P<head>(?:Flat|No\.|#|Door\s+No\.?|Plot\s+No\.?|[A-Z]-?\d{1,4}\b|\d{1,4}[A-Z]?,)[^\n.!?]{0,160}?"
+    r"(?:\n[ \t]*[^\n.!?]{2,80}?){0,4}?)[,\s]+(?P<town>[A-Z][a-z]+)\s*[-–]?\s*(?P<pin>[1-9]\d{2}\s?\d{3})(?![\d-])"
+)
+
+
+def _indian(text: str, pos: int) -> tuple[str, int] | None:
+    """An Indian address at ``pos`` (``_INDIAN``) whose town the gazetteer knows, its lines joined, else None."""
+    from hinet_pipeline.memory.facts.places import names_a_place
+
+    if not (m := _INDIAN.match(text, pos)) or not names_a_place(m["town"]) or "\n\n" in m.group():
+        return None
+    if re.search(r"(?:\b[a-z]+\s+){3}", m["head"]):
+        return None  # a sentence, not an address's parts: "Flat G2 is where we met in 2014, near Chennai 600097"
+    head = ", ".join(x.strip(" ,\t") for x in m["head"].split("\n") if x.strip(" ,\t"))
+    return f"{head}, {m['town']} {m['pin']}", m.end()
+
+
+# an address as Singapore writes it: a block (an HDB flat's) or a number, its street, the unit "#11-482", a building's
+# name perhaps, then "Singapore" and its six digits, on the same line or the next
+_SINGAPORE = re.compile(
+    r"[ \t]*(?P<head>(?:Blk|Block|\d{1,4}[A-Z]?)\s+[A-Z0-9][^\n!?]{2,100}?(?:\n[ \t]*[^\n!?]{2,60}?){0,2}?)[,\s]+"
+    r"(?P<town>Singapore)\s+(?P<pin>\d{6})(?!\d)"
+)
+MALAYSIAN_STATE = re.compile(
+    r"(?:Selangor|Johor|Penang|Pulau\s+Pinang|Perak|Kedah|Sabah|Sarawak|Melaka|Pahang|Negeri\s+Sembilan|Kelantan"
+    r"|Terengganu|Perlis|Putrajaya|Wilayah\s+Persekutuan)"
+)
+# an address as Malaysia writes it: a unit ("A-12-3", "No. 27"), its building or "Jalan" (a road) and "Taman" (an
+# estate), then a five-digit postcode and the town, its state after it perhaps
+_MALAYSIA = re.compile(
+    r"[ \t]*(?P<head>(?:[A-Z]-\d{1,3}-\d{1,3}|No\.\s*\d{1,5}[A-Z]?|Lot\s+\d{1,5}|\d{1,5}[A-Z]?),?\s+"
+    r"(?:No\.|[^\n.!?]){2,160}?"
+    r"(?:\n[ \t]*(?:No\.|[^\n.!?]){2,80}?){0,3}?)[,\s]+"
+    r"(?P<pin>\d{5})[ \t]+(?P<town>[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+){0,2})"
+    rf"(?P<state>,?[ \t]+{MALAYSIAN_STATE.pattern})?\b"
+)
+_ROAD = re.compile(r"\b(?:Jalan|Jln\.?|Lorong|Persiaran|Lebuh|Taman|Residensi|Kondominium|Pangsapuri)\b")
+
+
+def _joined(head: str) -> str:
+    return ", ".join(x.strip(" ,\t") for x in head.split("\n") if x.strip(" ,\t"))
+
+
+def asian_address(text: str, pos: int) -> tuple[str, int] | None:
+    """An address at ``pos`` as India, Singapore or Malaysia writes it, its lines joined, else None."""
+    if indian := _indian(text, pos):
+        return indian
+    if (m := _SINGAPORE.match(text, pos)) and "\n\n" not in m.group() and not _PROSE.search(m["head"]):
+        return f"{_joined(m['head'])}, Singapore {m['pin']}", m.end()
+    if (m := _MALAYSIA.match(text, pos)) and "\n\n" not in m.group() and _ROAD.search(m["head"]):
+        if not _PROSE.search(m["head"]):
+            return f"{_joined(m['head'])}, {m['pin']} {m['town']}{m['state'] or ''}", m.end()
+    return None
+
+
+_PROSE = re.compile(r"(?:\b[a-z]+\s+){3}")  # a sentence, not an address's parts
+
+
+# Australia's cities by their postcodes' ranges (Australia Post's metropolitan delivery areas): a suburb's address
+# names its suburb and postcode, never its city
+_AU_METRO = (
+    (2000, 2234, "Sydney"),
+    (2500, 2530, "Wollongong"),
+    (2600, 2620, "Canberra"),
+    (2900, 2914, "Canberra"),
+    (3000, 3207, "Melbourne"),
+    (3211, 3227, "Geelong"),
+    (4000, 4179, "Brisbane"),
+    (5000, 5199, "Adelaide"),
+    (6000, 6199, "Perth"),
+    (7000, 7099, "Hobart"),
+    (800, 832, "Darwin"),
+)
+_AU_POSTCODE = re.compile(r"\s(?:VIC|NSW|QLD|TAS|ACT|WA|SA|NT)\s+(\d{4})$")
+
+
+def au_city(line: str) -> str | None:
+    """The city an Australian address's last part ("Mount Lawley WA 6050") lies in by its postcode, else None."""
+    if not (m := _AU_POSTCODE.search(line)):
+        return None
+    code = int(m.group(1))
+    return next((city for low, high, city in _AU_METRO if low <= code <= high), None)

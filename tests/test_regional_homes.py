@@ -1,0 +1,199 @@
+"""Homes as mail from Singapore, Malaysia, Kenya, Rwanda and Australia writes them (read on `synthetic-mail-60` to
+`-62`, held out until session 55): the addresses (an HDB block's "#11-482", a Malaysian unit "A-12-3" and its "Jalan",
+a Kenyan "Hse No. 6" off a main road, Kigali's "KG 9 Ave", an Australian suburb's city by its postcode), the ways a
+home is said ("we'll both be at:", "so from then it's:", "We're renting a unit in Mount Lawley for now ...:", "I have
+also found a bedsitter near the office - ...", a letting agent's "I am pleased to confirm your tenancy of:"), and a
+mail whose lines end in CRLF; each with look-alikes that stay no home."""
+
+from __future__ import annotations
+
+import pytest
+
+from hinet_pipeline.intake.connectors.mail import message_to_item
+from hinet_pipeline.memory.facts.address import city_of, read_address
+from tests.test_trade_mail import _said_by
+
+JESS, RACHEL, DENNIS = (
+    "Jess Carmody <jess@example.com>",
+    "Rachel Tan <rachel@example.com>",
+    "Dennis Owino <d@example.com>",
+)
+FAMILY = "Family <family@googlegroups.com>"
+
+
+@pytest.mark.parametrize(
+    ("text", "address", "town"),
+    [
+        (
+            "Blk 265C Punggol Field Walk #11-482\nSingapore 823265\n\nHousewarming soon",
+            "Blk 265C Punggol Field Walk #11-482, Singapore 823265",
+            "Singapore",
+        ),
+        (
+            "A-12-3, Residensi Sri Kenanga\nNo. 8 Jalan Kenanga Setia, Bangsar\n59100 Kuala Lumpur\n\nRachel",
+            "A-12-3, Residensi Sri Kenanga, No. 8 Jalan Kenanga Setia, Bangsar, 59100 Kuala Lumpur",
+            "Kuala Lumpur",
+        ),
+        (
+            "No. 27, Jalan Cempaka Biru 3\nTaman Cempaka Biru\n47400 Petaling Jaya, Selangor\n\nJason",
+            "No. 27, Jalan Cempaka Biru 3, Taman Cempaka Biru, 47400 Petaling Jaya, Selangor",
+            "Petaling Jaya",  # (the town before its state)
+        ),
+        (
+            "Apt C4, Jacaranda Heights, Kindaruma Road, off Ngong Road, Kilimani.",
+            "Apt C4, Jacaranda Heights, Kindaruma Road, off Ngong Road, Kilimani",
+            None,  # (a district the gazetteer does not know)
+        ),
+        ("House No. 27, KG 9 Ave, Kacyiru, Kigali.", "House No. 27, KG 9 Ave, Kacyiru, Kigali", "Kigali"),
+        (
+            "Unit 12/40 Karrinyup Cres\nMount Lawley WA 6050\n",
+            "Unit 12/40 Karrinyup Cres, Mount Lawley WA 6050",
+            "Perth",
+        ),
+        ("148 Quarry Flat Rd\nHorsham VIC 3400\n", "148 Quarry Flat Rd, Horsham VIC 3400", "Horsham"),  # a town
+        ("14 Orchard Lea, Keynsham, Bristol BS31 2PQ", "14 Orchard Lea, Keynsham, Bristol BS31 2PQ", "Keynsham"),
+    ],
+)
+def test_an_address_as_its_country_writes_it_and_its_town(text, address, town):
+    got = read_address(text, 0)
+    assert got and got[0] == address
+    assert city_of(got[0]) == town
+
+
+def _homes(body: str, author: str, day: str, participants=(FAMILY,)) -> set:
+    return {
+        (s, p, o, d) for s, p, o, d in _said_by(body, author, list(participants), day) if p in ("address", "lives_in")
+    }
+
+
+@pytest.mark.parametrize(
+    ("body", "author", "day", "address", "since"),
+    [
+        (
+            "Hi everyone,\n\nWe're moving to Horsham!\n\nFrom 27 August we'll both be at:\n   148 Quarry Flat Rd\n"
+            "   Horsham VIC 3400\n\nIt's a farmhouse with no mobile reception in the kitchen.\n\nJess",
+            JESS,
+            "2016-07-14",
+            "148 Quarry Flat Rd, Horsham VIC 3400",
+            "2016-08-27",
+        ),
+        (
+            "Hi all,\n\nBen and I have bought a house in Horsham! Settlement is 1 Feb and we move in from Saturday the "
+            "3rd, so from then it's:\n\n9 Wattlebird Court\nHorsham VIC 3400\n\nJess",
+            JESS,
+            "2018-01-14",
+            "9 Wattlebird Court, Horsham VIC 3400",
+            "2018-02-01",
+        ),
+        (
+            "G'day!\n\nWe're renting a unit in Mount Lawley for now, both of us since the 1st:\nUnit 12/40 Karrinyup "
+            "Cres\nMount Lawley WA 6050\n\nJess",
+            JESS,
+            "2019-07-05",
+            "Unit 12/40 Karrinyup Cres, Mount Lawley WA 6050",
+            "2019-07-01",
+        ),
+        (
+            "Hi all,\n\nAfter about forty open homes we've landed a little 1950s brick place:\n\n17 Tuart Grove\n"
+            "Bayswater WA 6053\n\nJess",
+            JESS,
+            "2020-10-05",
+            "17 Tuart Grove, Bayswater WA 6053",
+            "2020-10-05",
+        ),
+        (
+            "Mum,\n\nI have also found a bedsitter near the office - Hse No. 6, Mpaka Court, Mpaka Road, Westlands. I "
+            "moved in on Saturday (1st).\n\nDenno",
+            DENNIS,
+            "2012-09-05",
+            "Hse No. 6, Mpaka Court, Mpaka Road, Westlands",
+            "2012-09-01",
+        ),
+        (
+            "Mum,\n\nfrom 1st August I'm moving out of Westlands to a one-bedroom in Kilimani, closer to the new "
+            "office. The address is Apt C4, Jacaranda Heights, Kindaruma Road, off Ngong Road, Kilimani.\n\nDenno",
+            DENNIS,
+            "2015-07-20",
+            "Apt C4, Jacaranda Heights, Kindaruma Road, off Ngong Road, Kilimani",
+            "2015-07-20",
+        ),
+        (
+            "Hi all,\n\nWe've been in our condo since 20 July. New address for Chinese New Year hampers haha:\n\n"
+            "A-12-3, Residensi Sri Kenanga\nNo. 8 Jalan Kenanga Setia, Bangsar\n59100 Kuala Lumpur\n\nRachel",
+            RACHEL,
+            "2019-08-10",
+            "A-12-3, Residensi Sri Kenanga, No. 8 Jalan Kenanga Setia, Bangsar, 59100 Kuala Lumpur",
+            "2019-08-10",
+        ),
+        (
+            "Farah!\n\nWe moved into the PJ house on 1 August. Single storey terrace, small garden, I'm growing chilli "
+            "and pandan already. Shiok!\n\nNo. 27, Jalan Cempaka Biru 3\nTaman Cempaka Biru\n47400 Petaling Jaya, "
+            "Selangor\n\nRachel",
+            RACHEL,
+            "2020-08-10",
+            "No. 27, Jalan Cempaka Biru 3, Taman Cempaka Biru, 47400 Petaling Jaya, Selangor",
+            "2020-08-10",
+        ),
+        (
+            "Hi everyone,\n\nWe collected the keys to our Punggol flat this morning!! Jason and I will move in from 1 "
+            "April. The address is:\n\nBlk 265C Punggol Field Walk #11-482\nSingapore 823265\n\nRachel",
+            RACHEL,
+            "2016-02-20",
+            "Blk 265C Punggol Field Walk #11-482, Singapore 823265",
+            "2016-04-01",
+        ),
+        (
+            "Hi Sharon,\n\nWe got the keys to 27 Alder Grove, Chorlton, Manchester M21 9RX on the 20th and we've been "
+            "living out of boxes since.\n\nDennis",
+            DENNIS,
+            "2022-09-25",
+            "27 Alder Grove, Chorlton, Manchester M21 9RX",
+            "2022-09-20",
+        ),
+    ],
+)
+def test_a_home_said_in_passing_with_its_address(body, author, day, address, since):
+    name = author.split(" <")[0]
+    assert (name, "address", address, since) in _homes(body, author, day)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Hi,\n\nFor the conference we'll be at:\n   148 Quarry Flat Rd\n   Horsham VIC 3400\n\nJess",  # a venue
+        "Hi,\n\nWe found a flat for Mum - 12 Main Street, Reno.\n\nDenno",  # another's
+        "Hi,\n\nThe address is 12 Main Street, Reno, see you at 7.\n\nDenno",  # a meeting's
+        "Hi,\n\nWe moved Mom last week. For your address book:\n300 Birch Ln, Apt 4\nDayton, OH 45402\n\nDenno",
+        "Hi,\n\nI dropped off the keys to 12 Main Street, Reno for the Airbnb guests.\n\nDenno",
+    ],
+)
+def test_a_look_alike_is_no_home_of_the_writer(body):
+    assert not {h for h in _homes(body, DENNIS, "2019-07-05") if h[0] == "Dennis Owino"}
+
+
+def test_a_letting_agents_confirmation_is_each_tenants_home_from_its_start_date():
+    body = (
+        "Dear Mr Owino and Mrs Kariuki,\n\nFurther to your signed Assured Shorthold Tenancy Agreement, I am pleased to "
+        "confirm your tenancy of:\n\nFlat 12, Orwell Court, 48 Elmhurst Road, London E7 8QP\n\nTenancy start date: 25 "
+        "March 2019\nTerm: 12 months\n\nKeys can be collected from our office at 214 Romford Road, London E7 9HZ.\n\n"
+        "Kind regards,\n\nJade Fenwick\nLettings Negotiator\nElmhurst Lettings\n"
+    )
+    tenants = ["Dennis Owino <dennis.o.owino@gmail.com>", "Faith Kariuki <faith.wambui@gmail.com>"]
+    got = _homes(body, "Elmhurst Lettings <lettings@elmhurstlettings.co.uk>", "2019-03-28", tenants)
+    for who in ("Dennis Owino", "Faith Kariuki"):
+        assert (who, "address", "Flat 12, Orwell Court, 48 Elmhurst Road, London E7 8QP", "2019-03-25") in got
+        assert (who, "lives_in", "London", "2019-03-25") in got
+    assert not {g for g in got if "Romford" in g[2]}  # (the agent's office)
+
+
+def test_a_mails_lines_ended_in_crlf_are_read_as_lines():
+    raw = (
+        "From: Jess Carmody <jess@example.com>\r\nTo: Family <family@googlegroups.com>\r\nSubject: news\r\n"
+        "Date: Thu, 14 Jul 2016 10:00:00 +1000\r\nMessage-ID: <c1@x>\r\n\r\nFrom 27 August we'll both be at:\r\n"
+        "   148 Quarry Flat Rd\r\n   Horsham VIC 3400\r\n\r\nJess\r\n"
+    ).encode()
+    body = message_to_item(raw, location="m.eml", position=None, account="jess")["body"]
+    assert "\r" not in body and "be at:\n   148 Quarry Flat Rd\n" in body
+    assert ("Jess Carmody", "address", "148 Quarry Flat Rd, Horsham VIC 3400", "2016-08-27") in _homes(
+        body, JESS, "2016-07-14"
+    )
