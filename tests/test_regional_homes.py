@@ -197,3 +197,38 @@ def test_a_mails_lines_ended_in_crlf_are_read_as_lines():
     assert ("Jess Carmody", "address", "148 Quarry Flat Rd, Horsham VIC 3400", "2016-08-27") in _homes(
         body, JESS, "2016-07-14"
     )
+
+
+NOA = "Noa Ben-David <noa.bendavid88@gmail.com>"
+
+
+@pytest.mark.parametrize(
+    ("body", "day", "address", "since"),
+    [
+        (
+            "היי,\n\nאני והילה גרות מה-1 בספטמבר ברחוב הצורפים 31 דירה 8, תל אביב-יפו 6607031.\n\nנועה",
+            "2015-08-19",
+            "רחוב הצורפים 31 דירה 8, תל אביב-יפו",
+            "2015-09-01",
+        ),
+        (
+            "היי,\n\nמה-1 במרץ אנחנו (אני ואיתי) גרים ברחוב הירדן 44 דירה 17, רמת גן 5252744.\n\nנועה",
+            "2017-02-19",
+            "רחוב הירדן 44 דירה 17, רמת גן",
+            "2017-03-01",
+        ),
+        (
+            "היי,\n\nמה-15 באוגוסט אנחנו גרים במודיעין: רחוב נחל דישון 19 דירה 6, מודיעין-מכבים-רעות 7178119.\n\nנועה",
+            "2021-07-30",
+            "רחוב נחל דישון 19 דירה 6, מודיעין-מכבים-רעות",
+            "2021-08-15",
+        ),
+    ],
+)
+def test_a_hebrew_home_with_one_named_beside_the_writer_or_past_its_town(body, day, address, since):
+    assert ("Noa Ben-David", "address", address, since) in _homes(body, NOA, day)
+
+
+def test_a_hebrew_home_someone_else_lives_in_is_not_the_writers():
+    body = "היי,\n\nההורים שלי גרים ברחוב ערבה 7 דירה 12, באר שבע.\n\nנועה"
+    assert not {h for h in _homes(body, NOA, "2019-01-01") if h[0] == "Noa Ben-David"}
