@@ -232,3 +232,16 @@ def test_a_hebrew_home_with_one_named_beside_the_writer_or_past_its_town(body, d
 def test_a_hebrew_home_someone_else_lives_in_is_not_the_writers():
     body = "היי,\n\nההורים שלי גרים ברחוב ערבה 7 דירה 12, באר שבע.\n\nנועה"
     assert not {h for h in _homes(body, NOA, "2019-01-01") if h[0] == "Noa Ben-David"}
+
+
+def test_a_home_said_before_another_clause_about_a_trip_is_a_home():
+    # (the trip is the next clause's, "-- but"; a home said for a day is a stay)
+    body = (
+        "Dana,\n\nI'm not going anywhere -- we bought a condo in Lakewood last spring -- but I'm happy to fly up for a"
+        " day.\n"
+    )
+    assert ("Laurel Fenwick", "lives_in", "Lakewood", "2003-03-28") in _homes(
+        body, "Laurel Fenwick <l@x.com>", "2003-03-28"
+    )
+    stay = "Dana,\n\nWe rented a condo in Lakewood for a week.\n"
+    assert not _homes(stay, "Laurel Fenwick <l@x.com>", "2003-03-28")

@@ -17,7 +17,10 @@ from hinet_pipeline.memory.facts.job_titles import read_title
 from hinet_pipeline.memory.facts.objects import read_org
 from hinet_pipeline.memory.facts.rule import rule
 
-_AT_FIRM = re.compile(r"\s+(?:at|with)\s+(?=[A-Z])")
+_AT_FIRM = re.compile(  # (past its group: "Biomedical Engineer in the Systems Engineering group at Vitalis Medical")
+    r"(?:\s+in\s+the\s+(?:[A-Z][\w&-]*\s+){1,4}(?:group|team|department|division|unit))?\s+(?:at|with)\s+"
+    r"(?=[A-Z])"
+)
 
 
 def _firm_after_title(text: str, pos: int):
@@ -225,7 +228,8 @@ YOUR_RULES = (
     # ... and the boss it names: "offer you the position of Software QA Analyst I, reporting to Anand Mehta, QA Lead"
     rule(
         "offer you",
-        r"\boffer\s+you\s+(?:the\s+)?(?:position|role|post|job)\s+of\s+[^.;:\n]{2,80}?,\s+reporting\s+(?:directly\s+)?to\s+",
+        r"\boffer\s+you\s+(?:the\s+)?(?:position|role|post|job)\s+of\s+(?:[^.;:\n]|(?<=Ltd|Inc)\.){2,120}?,\s+reporting\s+"
+        r"(?:directly\s+)?to\s+",  # (past its firm's "Ltd.": "... at Vitalis Medical Ltd., reporting to Ronen Katz")
         "manager",
         offered(read_manager),
         whose="addressee",

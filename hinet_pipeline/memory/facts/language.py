@@ -20,16 +20,8 @@ from hinet_pipeline.memory.facts.address import city_of
 from hinet_pipeline.memory.facts.announcements import announcements
 from hinet_pipeline.memory.facts.beside import our_titled, titles_beside_names
 from hinet_pipeline.memory.facts.contact_objects import read_numbers
-from hinet_pipeline.memory.facts.cues import (
-    ANCHORS,
-    NO_PRONOUN,
-    SUMMARY,
-    anchor_of,
-    capital_i,
-    cue,
-    dropped,
-    matches_at,
-)
+from hinet_pipeline.memory.facts.cue_words import NO_PRONOUN, SUMMARY
+from hinet_pipeline.memory.facts.cues import ANCHORS, SPACES, anchor_of, capital_i, cue, dropped, matches_at
 from hinet_pipeline.memory.facts.cues import beside as beside_cue
 from hinet_pipeline.memory.facts.dates import resolve_date
 from hinet_pipeline.memory.facts.frame_objects import left_employer, on_its_line, orgs
@@ -177,7 +169,8 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
     hebrew = not text.isascii() and _HE_LETTER.search(text) is not None
     if not english and not hebrew:
         return  # no "I", "we", "my", "our", "you", no rule read without them, no Hebrew: nothing to read
-    folded = text.casefold().replace("\n", " ")  # (a rule's words across a line break: "promoted\nme to")
+    folded = text.casefold().replace("\n", " ")  # (a rule's words across a line break: "promoted\nme to"; or a
+    folded = SPACES.sub(" ", folded) if "   " in folded else folded  # quote's joined lines: "offer   you")
     present = _present(folded)
     if not present and "your" not in folded:
         return  # most records state nothing: one scan of the text decides it

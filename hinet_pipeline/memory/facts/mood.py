@@ -21,14 +21,12 @@ from hinet_pipeline.memory.facts.when import sentence_around, stated_when
 
 _PAST_FORM = re.compile(r"(?:ed|left|quit|took|taken|came|went|began|begun|got|gotten|been|bought|found|sold|made)$")
 _UNREAL_AUX = re.compile(
-    r"\b(?:would|could|might|may|should|must|wanna|want\s+to|hoping\s+to|hope\s+to|trying\s+to|try\s+to|not|never)\b"
-    r"|['’]d\b|n['’]t\b",
-    re.I,
+    r"(?i)\b(?:would|could|might|may|should|must|wanna|want\s+to|hoping\s+to|hope\s+to|trying\s+to|try\s+to|not|never)\b"
+    r"|['’]d\b|n['’]t\b"
 )
-_PLAN_AUX = re.compile(
-    r"['’]ll\b|\b(?:will|shall|going\s+to|gonna|about\s+to|planning\s+to|plan\s+to|planning\s+on|due\s+to|set\s+to|"
-    r"scheduled\s+to|decided\s+to|agreed\s+to)\b",  # (a decision: what is ahead)
-    re.I,
+_PLAN_AUX = re.compile(  # (a decision: what is ahead)
+    r"(?i)['’]ll\b|\b(?:will|shall|going\s+to|gonna|about\s+to|planning\s+to|plan\s+to|planning\s+on|due\s+to|set\s+to|"
+    r"scheduled\s+to|decided\s+to|agreed\s+to)\b"
 )
 
 _PAST = re.compile(r"(?<!\w)(?:was|היה|הייתה|היתה)(?!\w)")
@@ -391,9 +389,11 @@ def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
     said = NEAR_WORK.sub(" ", text[start:end] + after[:25])  # (a home's way to work: "a bedsitter near the office")
     if rule.predicate == "address":
         said = _AN_ADDRESS_FLOOR.sub("", said)  # ("2516 W Logan Blvd, 2nd floor, Chicago": the flat's floor)
-    return rule.place and bool(_DESK.search(said) or STAY.search(before + text[start:end] + after))
+    own = _NEXT_CLAUSE.split(after, 1)[0]  # (not another clause's: "we bought a condo in X -- but I'm happy to fly up
+    return rule.place and bool(_DESK.search(said) or STAY.search(before + text[start:end] + own))  # for a day")
 
 
+_NEXT_CLAUSE = re.compile(r"\s(?:--|–|—)\s|[,;]\s+but\b")
 _AN_ADDRESS_FLOOR = re.compile(  # (a Hebrew one's, "..., קומה 3, תל אביב-יפו"; a flat Canada calls a suite)
     r",\s*(?:(?:\d+(?:st|nd|rd|th)|ground|top|first|second|third)\s+floor\b|קומה\s+(?:\d+|קרקע)(?!\w))"
     r"|(?:^[:\s]*|\n[ \t]*)Suite\s+\d+\w*,", re.I,

@@ -67,7 +67,7 @@ _WRITER = re.compile(r"\bI(?:['’](?:m|ve|ll|d))?\b|\b(?:me|my|mine|we|us|our)\
 # (not an address's dot, "rfox@meditrex.com", nor an abbreviation's: "St. Louis", "Dr. Alan Reister")
 _STOP = re.compile(r"(?<!\bSt)(?<!\bMt)(?<!\bDr)(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bFt)[.!?](?=\s|$)|\n")
 _OTHER_CLAUSE = re.compile(
-    r"(?:,|;|\s+(?:and|but|while|whereas))\s+(?:[A-Z][a-z]+(?:\s+[A-Z][a-z'’-]+)?|he|she|they|I|we)(?:['’]s)?\s+"
+    r"(?:,|;|\s+(?:and|but|while|whereas))\s+(?:[A-Z][a-z]+(?:\s+[A-Z][a-z'’-]+)?|he|she|they|I|we)(?:['’](?:s|ve|ll|m|d))?\s+"
     r"(?:has|have|had|is|was|will|just|also|now|\w+ed|\w+s)\b"
 )
 NOT_SUBJECT = NOT_A_NAME | frozenset(

@@ -29,7 +29,10 @@ def unwrap(text: str) -> str:
     line indented to the column its text starts at ("- Christine Fairweather and ...\n  paralegals, will ...")."""
     if text.count("\n") < 1:
         return text
-    lines = text.split("\n")
+    raw = text.split("\n")
+    # (a quote whose ">" marks were blanked is indented as a whole: its lines read past their common indent)
+    indent = min((len(x) - len(x.lstrip(" \t")) for x in raw if x.strip()), default=0)
+    lines = [x[indent:] for x in raw] if indent else raw
     sizes = [len(line.rstrip()) for line in lines]
     width = max((n for n in sizes if n <= _WIDEST), default=0)
     if width < _NARROWEST:
@@ -37,7 +40,7 @@ def unwrap(text: str) -> str:
     soft: list[int] = []  # where a soft break's "\n" stands
     pos = column = 0  # column: where the text of the list item line k belongs to starts (0: no item)
     for k, line in enumerate(lines[:-1]):
-        pos += len(line)  # the "\n" after line k
+        pos += len(raw[k])  # the "\n" after line k
         if line[:1] in _ITEM_OPENS:
             if bullet := _BULLET.match(line):
                 column = bullet.end()

@@ -28,6 +28,9 @@ _JOB_DAY = re.compile(
     rf"|{_LABEL}(?:(?:[Ss]tart(?:ing)?|[Jj]oining|[Cc]ommencement)\s+[Dd]ate|[Aa]ssignment\s+[Ss]tart|DOJ|[Dd]ate\s+of\s+[Jj]oining)(?=\s*[:=–-])"
     r"|\b[Mm]y\s+first\s+(?:working\s+|work\s+)?day\b(?!\s+(?:was|back)\b)|(?:(?<=[.!?]\s)|(?<=[.!?]\s\s))[Ff]irst\s+day(?:['’]s|\s+is|\s+will\s+be)(?=\s)"
     r"|\bI\s+(?:will\s+|['’]ll\s+|shall\s+)?report(?:\s+for\s+duty)?(?=\s+on\b)"
+    # (a letter's: "Proposed start date: Sunday, September 6, 2015")
+    r"|(?:^|(?<=[.!?]\s)|(?<=\n))[ \t]*(?:[Pp]roposed|[Aa]nticipated|[Ee]xpected|[Pp]lanned)\s+start(?:ing)?\s+date"
+    r"(?=\s*[:=–-]|\s+(?:is|of|will\s+be)\b)"
     r"|\bI\s+resume\b(?=[^.!?\n]*\d)"  # ("I resume May 2nd": a date with it; not "on holiday, I resume Monday")
     r"|\b(?:like|want|expect)\s+you\s+to\s+start(?=\s)"  # (a letter's: "We'd like you to start the Monday after ...")
     # ("I start Monday September 9": its day right after it; not "I start chemo Monday")

@@ -12,7 +12,7 @@ import re
 from datetime import datetime
 
 from hinet_pipeline.config import Owner
-from hinet_pipeline.memory.facts.mailparts import ATTRIBUTION, wrote
+from hinet_pipeline.memory.facts.mailparts import ATTRIBUTION, MailPeople, parts, person, sender, wrote
 from hinet_pipeline.memory.people.identity import display_name, split_participant
 from hinet_pipeline.memory.people.nicknames import first_form
 from hinet_pipeline.records import CanonicalItem
@@ -33,8 +33,6 @@ def speaker(item: CanonicalItem, owner: Owner) -> str | None:
     if wrote(owner, item.source, item.author):
         return owner.name
     if item.source == "mail":
-        from hinet_pipeline.memory.facts.mailparts import sender
-
         name, addr = sender(item.author, item.participants)
         return name or addr
     return display_name(item.author)
@@ -46,14 +44,12 @@ def addressee(item: CanonicalItem, owner: Owner) -> str | None:
     if item.source != "mail" or not item.author or len(item.participants) > 4:
         return None  # "you" is one person: a mail to many speaks to no one in particular
     me = _who(item.author)
-    from hinet_pipeline.memory.facts.mailparts import sender
 
     sent_by = {k.casefold() for k in sender(item.author, item.participants) if k}
     others = [p for p in item.participants if not (me | sent_by) & _who(p)]
     if len(others) > 1 and (hi := _GREETING.match(item.body) or TWO_GREETED.match(item.body)):
         others = [p for p in others if _first_name(p) == first_form(hi.group(1).lower())]  # "Linda," over a letter to
         # her, cc'ing her boss; the first of two it greets ("Lola & Greg,": a home it gives is his too, ``greeted_too``)
-    from hinet_pipeline.memory.facts.mailparts import person
 
     if len(others) > 1 and None not in (names := {person(p)[0] for p in others}) and len(names) == 1:
         others = others[:1]  # one person at two addresses: her work's and her own ("Copying your personal email")
@@ -72,7 +68,6 @@ TWO_GREETED = re.compile(r"\s*(?:(?:Hi|Hello|Dear|Hey)\s+)?([A-Z][a-z]+)\s*(?:&|
 
 
 def _first_name(participant: str) -> str | None:
-    from hinet_pipeline.memory.facts.mailparts import person
     from hinet_pipeline.memory.facts.short_sign import in_order
 
     name = person(participant)[0]
@@ -100,7 +95,6 @@ def own_text(body: str) -> str:
 
 def _signed_by(item: CanonicalItem, owner: Owner) -> str | None:
     """The name the last sign-off of the sender's own text gives, if any."""
-    from hinet_pipeline.memory.facts.mailparts import parts
     from hinet_pipeline.memory.facts.signoff import blocks, domains_in
 
     text, found = parts(item.body, item.author, item.participants)
@@ -118,8 +112,6 @@ def name_of_speaker(item: CanonicalItem, owner: Owner) -> str | None:
     if wrote(owner, item.source, item.author):
         return owner.name
     if item.source == "mail":
-        from hinet_pipeline.memory.facts.mailparts import sender
-
         return sender(item.author, item.participants)[0]
     return display_name(item.author)
 
@@ -163,7 +155,6 @@ class Voice:
 
     def not_a_person(self) -> bool:
         """The sender is no one person: a list, a newsletter, a robot, a role or shared mailbox."""
-        from hinet_pipeline.memory.facts.mailparts import sender
         from hinet_pipeline.memory.facts.structured import not_a_person
 
         return self._get("kind", lambda: not_a_person(*sender(self.item.author, self.item.participants))) is not None
@@ -184,7 +175,6 @@ class Voice:
                 return speaker(self.item, self.owner)  # (the letter a reply quotes was written to the one replying)
             if not self.part.to:
                 return None
-            from hinet_pipeline.memory.facts.mailparts import person
             from hinet_pipeline.memory.facts.structured import not_a_person
 
             name, addr = person(self.part.to)  # a forwarded letter's one addressee: "Fwd: your promotion", to Mom
@@ -195,20 +185,26 @@ class Voice:
         return self._get("you", make)
 
     def replied_to(self) -> bool:
-        """This part is a ">" quote of a letter from the one person the reply goes to: written to the replier (the
-        offer a reply accepts: "> Reports To: Gareth Molloy")."""
+        """This part is a ">" quote of a letter to the replier (an offer one accepts: "> Reports To: Gareth Molloy"): by
+        the one the reply goes to, or by one of several where it greets the replier ("> Hi Noa,", her boss cc'd)."""
         if self.part is None or not self.part.quoted or not self.item.author:
             return False
         others = [p for p in self.item.participants if not _who(self.item.author) & _who(p)]
         by = {k.casefold() for k in (self.part.name, self.part.address) if k}
-        return len(others) == 1 and bool(by & _who(others[0]))
+        quote, me, to_me = self.item.body.replace(">", " "), speaker(self.item, self.owner), len(others) == 1
+        if not to_me and (hi := GREETED.match(quote, self.part.start)):
+            to_me = hi["none"] is None and greets(hi, me)
+        elif not to_me and (he := _HE_HI.match(quote, self.part.start)):
+            from hinet_pipeline.memory.facts.scripts import same_first
+
+            to_me = bool(me and same_first(he.group(1), me))
+        return to_me and any(by & _who(p) for p in others)
 
     def newsletter(self) -> bool:
         """The sender is a list, a newsletter or a robot (``people.kinds``), or a firm's or a role's mailbox that
         mails in bulk (an unsubscribe footer or header: "The Contact Sheet" <hello@contactsheet.news>), not a post
         to a discussion list, nor a firm's own to its own people ("Colleague News" <colleaguenews@calderaire.org.uk> to
         allcolleagues@calderaire.org.uk: its welcomes are the firm's word)."""
-        from hinet_pipeline.memory.facts.mailparts import sender
         from hinet_pipeline.memory.facts.structured import not_a_person
 
         def make():
@@ -239,7 +235,6 @@ def texts(item: CanonicalItem, owner: Owner):
     if item.source != "mail":
         yield item.body, 0, len(item.body), Voice(item, owner), None
         return
-    from hinet_pipeline.memory.facts.mailparts import MailPeople, parts
 
     text, found = parts(item.body, item.author, item.participants)
     people = MailPeople(item.participants, found)
@@ -372,11 +367,13 @@ def unattributed(body: str, text: str) -> str:
     return "\n".join(out)
 
 
-# a letter's greeting: its reader by name ("Dear Tom,"), or no one in particular ("Dear Colleague", "To whom ...")
+# a letter's greeting: its reader by name ("Dear Tom,"; a Hebrew letter's "לכבוד\nגב' נועה"), or no one in particular
+# ("Dear Colleague", "To whom ..."); a Hebrew one's "היי נועה" (of a quote a reply answers)
+_HE_HI = re.compile(r"\s*(?:היי|שלום)\s+([א-ת]+)")
 GREETED = re.compile(
     r"\s*(?:(?:Dear|Hi|Hello)\s+(?:(?:Mr|Mrs|Ms|Dr|Miss)\.?\s+)?(?P<name>[A-Z][a-z]+)|(?P<none>To\s+whom|Dear\s+(?:Colleague|"
     r"Team|Employee|Sir|Madam|All|Friend|Member|Applicant|Candidate|Staff))"
-    r"|לכבוד\s*\n?[ \t]*(?:(?:גב['׳]|מר|ד[\"״]ר)\s+)?(?P<he>[א-ת]+))"  # (a Hebrew letter's: "לכבוד\nגב' נועה בן-עמי")
+    r"|לכבוד\s*\n?[ \t]*(?:(?:גב['׳]|מר|ד[\"״]ר)\s+)?(?P<he>[א-ת]+))"
 )
 
 
@@ -392,7 +389,6 @@ def greets(greeted: re.Match, you: str | None) -> bool:
         return you is None or greeted["he"] in you or same_first(greeted["he"], you)
     if you is None or greeted["name"].casefold() in you.casefold():
         return True
-    from hinet_pipeline.memory.people.nicknames import first_form
 
     first = you.split()[0].casefold() if you.split() else ""
     return first_form(greeted["name"].casefold()) == first_form(first) or first[:1] == greeted["name"][:1].casefold()
