@@ -245,3 +245,46 @@ def test_a_home_said_before_another_clause_about_a_trip_is_a_home():
     )
     stay = "Dana,\n\nWe rented a condo in Lakewood for a week.\n"
     assert not _homes(stay, "Laurel Fenwick <l@x.com>", "2003-03-28")
+
+
+DIMA = "Dmitry Kogan <dima.kogan@example.com>"
+
+
+@pytest.mark.parametrize(
+    ("body", "address", "since"),
+    [
+        (
+            "היי,\n\nומה-15 באפריל יש לנו דירה בפתח תקווה: רחוב הסביונים 33 דירה 14, פתח תקווה 4951233. שכורה.\n\nדימה",
+            "רחוב הסביונים 33 דירה 14, פתח תקווה",
+            "2020-04-15",
+        ),
+        (
+            "привет всем,\n\nקיבלנו את המפתח! מה-1 באפריל אנחנו בבית שלנו: רחוב ניצני הדר 6 דירה 21, פתח תקווה."
+            "\n\nדימה",
+            "רחוב ניצני הדר 6 דירה 21, פתח תקווה",
+            "2020-04-01",
+        ),
+    ],
+)
+def test_a_hebrew_home_one_has_its_street_after_a_colon(body, address, since):
+    assert ("Dmitry Kogan", "address", address, since) in _homes(body, DIMA, "2020-03-25")
+
+
+def test_a_hebrew_home_of_others_after_a_colon_is_not_the_writers():
+    body = "היי,\n\nיש לנו דירה של ההורים: רחוב הסביונים 33, פתח תקווה.\n\nדימה"
+    assert not _homes(body, DIMA, "2020-03-25")
+
+
+def test_me_and_my_partner_moved_in_is_a_home_of_us_both():
+    body = (
+        "Hi fam,\n\nMe and Andre moved in on the 1st! Still Scarborough (Toronto), just further up.\nNew address for "
+        "Christmas cards (and the black cake, Mama):\n\nApt 1507, 40 Kestrel Ridge Drive\nToronto, ON M1P 2V8\n\n"
+        "Shanelle"
+    )
+    got = _homes(body, "Shanelle Gordon <s@example.com>", "2015-12-06", (FAMILY, "Andre Whyte <andre@example.com>"))
+    for who in ("Shanelle Gordon", "Andre Whyte"):
+        assert (who, "address", "Apt 1507, 40 Kestrel Ridge Drive, Toronto", "2015-12-01") in got
+    # "me and Andre" not opening a clause is no subject: "Give me and Andre a call"
+    from hinet_pipeline.memory.facts.cues import capital_i
+
+    assert capital_i("Give me and Andre a call") == "Give me and Andre a call"

@@ -22,8 +22,19 @@ _LOWER_I = re.compile(r"i(?<![\w'’.-]i)(?=['’](?:m|ve|ll|d)\b|[ \t]+[a-z])")
 
 
 def capital_i(text: str) -> str:
-    """``text`` with the pronoun "i" written "I" (the same length: offsets hold), the text itself if none."""
-    return _LOWER_I.sub("I", text) if _LOWER_I.search(text) else text  # (one search: most texts have none)
+    """``text`` with the pronoun "i" written "I", and "Me and Andre moved in" as "Andre and I moved in" (the same
+    length: offsets hold), the text itself if neither."""
+    text = _LOWER_I.sub("I", text) if _LOWER_I.search(text) else text  # (one search: most texts have none)
+    return _ME_AND.sub(_and_i, text) if "e and " in text else text
+
+
+# "Me and Andre" opening a clause: its subject the writer and another ("Me and Tash get a likkle flat together")
+_ME_AND = re.compile(r"(?:^|(?<=[.!?,;:]\s)|(?<=\n)|(?<=\bso\s)|(?<=\band\s))[Mm]e\s+and\s+([A-Z][a-z]+)\b(?!['’])")
+
+
+def _and_i(m: re.Match) -> str:
+    said = f"{m.group(1)} and I"
+    return said + " " * (len(m.group()) - len(said))
 
 
 # where a rule can start: one that begins with "I" / "we" or "my" / "our" / "you" is tried at those

@@ -80,6 +80,17 @@ HE_HERE_RULES = (
         tense="past",  # (lived in from a day said, gone by: "מה-4 לחודש" is this month's 4th)
         place=True,
     ),
+    # a home one has, its street after a colon: "ומה-15 באפריל יש לנו דירה בפתח תקווה: רחוב הסביונים 33 ...", "מה-1
+    # באפריל אנחנו בבית שלנו: רחוב ניצני הדר 6 ..." (not another's: "יש לנו דירה של ההורים", one asked about)
+    rule(
+        "יש לנו|יש לי|אנחנו בבית|אנחנו בדירה|אני בדירה",
+        r"(?<!\w)(?:ו|ש|וש|כש)?(?:יש\s+(?:לנו|לי)\s+(?:כבר\s+)?(?:דירה|בית)(?:\s+ב[א-ת][^:\n,.]{1,25})?"
+        r"|(?:אנחנו|אני)\s+(?:כבר\s+)?ב(?:בית|דירה)\s+(?:שלנו|שלי|החדשה|החדש))\s*:\s*(?=רחוב|רח['׳]|שד)",
+        "address",
+        read_address,
+        tense="plan",  # (from the day said before it)
+        place=True,
+    ),
     # a letter's line of the flat one is in: "הדירה: Kolmarer Hofstraße 12, 10405 Berlin (פרנצלאואר ברג)", "הדירה
     # החדשה שלנו: ..." (a line that opens with it; not "הדירה של אחי:", "הדירה שראינו:")
     rule(

@@ -126,8 +126,12 @@ def partners(text: str, start: int, end: int, voice=None) -> list[str]:
     plural = _WE.search(text, before, end) is not None
     out: list[str] = []
     for m in _WITH_ME.finditer(text, max(0, start - _PARTNER_REACH), end):
-        if not plural and not (m.group("names") and start - 2 <= m.end() <= start + 2):
-            continue  # (its own subject: "Dave and I got a place ...", or "we" / "our" said of the home)
+        if (
+            not plural
+            and not (m.group("names") and start - 2 <= m.end() <= start + 2)
+            and not _MOVED.match(text, m.end())
+        ):
+            continue  # (its own subject: "Dave and I got a place ...", a move of theirs, "we" / "our" said of the home)
         words = re.split(r",\s+", m.group("names")) if m.group("names") else [m.group("after")]
         for word in words:
             if word in NOT_SUBJECT or function_word(word):
@@ -192,6 +196,7 @@ _COUPLE = re.compile(
 )
 
 
+_MOVED = re.compile(r"\s+(?:(?:just|finally|have|are|will)\s+){0,2}(?:moved|moving|move)\s+(?:in|into|to)\b")
 _WE = re.compile(  # (and Hebrew's "we", said or in its verb: "אנחנו", "שלנו", "עוברים", "עברנו", "גרים")
     r"\b(?:[Ww]e|[Ww]e['’](?:re|ve|ll)|[Oo]ur|[Uu]s)\b|(?<!\w)(?:אנחנו|שלנו|עוברים|עברנו|גרים|קנינו|חתמנו)(?!\w)"
 )

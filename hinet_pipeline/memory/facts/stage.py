@@ -17,6 +17,7 @@ from typing import Iterator
 
 from hinet_pipeline.config import Settings
 from hinet_pipeline.llm import LLM
+from hinet_pipeline.memory.facts.cues import capital_i
 from hinet_pipeline.memory.facts.extract import DEFAULT, extract, readers
 from hinet_pipeline.memory.facts.latin import CAP, SMALL
 from hinet_pipeline.memory.facts.lexicon import name_words
@@ -142,12 +143,13 @@ def _partner_texts(vault: Vault, settings: Settings) -> Iterator[tuple[str | Non
     words = _PARTNER_WORDS.split()
     like = " OR ".join("body LIKE ?" for _ in words)
     # (or a couple's sign-off at its end, "Dennis & Faith"; or "Jason and I will move in")
-    like += " OR substr(body, -80) LIKE '%&%' OR substr(body, -80) LIKE '% and %' OR (body LIKE '% and I %mov%')"
+    like += " OR substr(body, -80) LIKE '%&%' OR substr(body, -80) LIKE '% and %'"
+    like += " OR body LIKE '% and I %mov%' OR body LIKE '%me and %mov%'"
     for row in vault.conn.execute(
         f"SELECT content_hash, {ITEM_COLUMNS} FROM items WHERE valid_to IS NULL AND ({like})", [f"%{w}%" for w in words]
     ):
         item = item_from_row(row[1:], row[0])
-        yield name_of_speaker(item, settings.owner), int(item.timestamp.timestamp()), item.body
+        yield name_of_speaker(item, settings.owner), int(item.timestamp.timestamp()), capital_i(item.body)
 
 
 def _llm_extractor(llm, settings: Settings) -> LLMExtractor:

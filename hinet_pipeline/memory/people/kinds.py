@@ -58,7 +58,7 @@ _WORDS = {
     "confirms autoconfirm password passwords reset timesheet timesheets calendar invitations receipts receipt tracking",
     "list": "list lists listserv dl all everyone members subscribers employees users clients faculty students "
     "worldwide group groups distribution residents interns trainees nurses physicians managers directors "
-    "leadership officers volunteers investors shareholders jobsite",
+    "leadership officers volunteers investors shareholders jobsite grads",
     "newsletter": "news newsletter newsletters digest daily weekly monthly update updates offers deals promo "
     "promotions bulletin magazine editor announce report reports journal publication publications prices "
     "newspaper today",
@@ -75,6 +75,7 @@ _WORDS = {
     "dispatch shipping receiving permits licensing bookings booking quotes talent onboarding people peopleops ops "
     # a contractor's desks ("Bids" <bids@>), a conveyancer's, a surgery's
     "bids estimating estimates tenders preconstruction precon completions conveyancing practice "
+    "clerk unit lab care "  # ("clerk@perrysburg-city.org", "cpdd-el-unit@", "lindqvist-lab@", "care@<home>")
     "secretariat צוות אגף מחלקת לשכת מזכירות הנהלת רישוי מוקד עיריית עירייה מועצת ועד ארנונה דיירי הורי",  # (a Hebrew
     # mailbox's: "צוות מורים", "אגף רישוי", "עיריית רחובות - ארנונה", "דיירי הבניין", "הורי כיתה ז'2")
     "company": "inc llc ltd corp corporation gmbh plc company llp technologies energy",
@@ -101,12 +102,13 @@ _AFFIX = {
         "journal",
         "report",
     ),
-    "role": ("support", "webmaster", "postmaster", "feedback", "events", "admin", "helpdesk", "sales"),
+    "role": ("support", "webmaster", "postmaster", "feedback", "events", "admin", "helpdesk", "sales", "manager"),
 }
 _SUFFIX = {"role": ("info",), "newsletter": ("news",), "company": ("inc", "llc")}  # eecinc@qwest.net
 _HOST_LIST = re.compile(
     r"(?:^|[.-])(?:lists?|list(?:serv|srv|server|proc|host|mgr)|[a-z]*lists|[a-z]*groups|mailman)(?:[.-]|$)"
 )
+_LIST_DOMAINS = frozenset({"googlegroups.com", "yahoogroups.com", "groups.io", "freelists.org", "simplelists.com"})
 _HOST_BULK = re.compile(r"^(?:reply|replies|bounces?|em|news|newsletters?|mailer|info|mailings?|campaigns?)\.", re.I)
 # a name that is two people at once: "Jenn & Chris", "John and Cory"
 _COUPLE = re.compile(
@@ -253,9 +255,15 @@ def name_kind(name: str, address: str | None = None) -> str | None:
 @lru_cache(maxsize=1 << 16)
 def _person_part(name: str) -> tuple[str, ...] | None:
     """A person's name, also before a department ("Nielsen, James - COB"); not a desk's written as one
-    ("Risk, Market": its words a department's)."""
+    ("Risk, Market": its words a department's), nor a group's its last word names ("Lindqvist Lab", "Graduate School",
+    "Chem Grads")."""
     key = name_key(name) or name_key(name.split(" - ", 1)[0])
-    return None if key and all(t in _UNIT or t in _ADDRESS_WORD for t in key) else key
+    if key and (
+        all(t in _UNIT or t in _ADDRESS_WORD for t in key)
+        or (len(key) == 2 and _ADDRESS_WORD.get(key[-1]) in ("role", "list"))
+    ):
+        return None
+    return key
 
 
 _FIRST_LAST = re.compile(r"[a-z]{2,}[._][a-z]{2,}")
@@ -299,7 +307,10 @@ def identity_kind(kind: str, value: str, names: dict[str, int], signals: dict[st
     if signals.get("listed") and not personal and not parts and not (kind == "email" and _first_last(value)):
         return "list"  # bulk mail reached the mailbox through it (not through "kathryn.bussell@")
     host = ".".join(value.rsplit("@", 1)[-1].casefold().split(".")[:-2]) if kind == "email" and "@" in value else ""
-    if parts and host and _HOST_LIST.search(host):  # a list's own host, whatever its name spells ("Okafor Clan" at
+    domain = value.rsplit("@", 1)[-1].casefold() if kind == "email" else ""  # (or a list service's own domain:
+    if parts and (
+        (host and _HOST_LIST.search(host)) or domain in _LIST_DOMAINS
+    ):  # "Tan Family" <tan-family@googlegroups.com>)
         return address_kind(value, weak=False) or "list"  # groups.fernwoodmail.net; not jdoe@allergyspecialists.com)
     if kind == "email" and any(fits_address(value, k) for k in parts):
         return None  # pamela.daily@ for "Daily, Pamela": a person's name makes the address
