@@ -910,8 +910,67 @@ def test_a_fifty_ninth_synthetic_mailbox_of_a_filipino_american_nurses_life_held
     code 0.959 / 0.389 / 0.24 / 0.118). Its owner's names alone were read (her names on one address no shared
     mailbox; her maiden-name mailbox and her married-name one proposed together): pairs 0.294."""
     _synthetic(
-        "synthetic-mail-59", 40, precision=0.94, recall=0.39, asof=0.22, nonpersons=0.07, pairs=0.29, hidden=0, traps=1
+        "synthetic-mail-59", 40, precision=0.94, recall=0.48, asof=0.3, nonpersons=0.07, pairs=0.29, hidden=0, traps=1
     )
+
+
+def test_a_sixtieth_synthetic_mailbox_of_an_australian_vets_life_held_out_then_read_in_part():
+    """benchmarks/gold/synthetic-mail-60: 40 .eml messages (CRLF line ends) of an invented vet's mail (2012-2023:
+    Brisbane, Horsham VIC, Perth; a New Zealand partner who teaches), written in session 55 by a helper that never saw
+    the code, scored held out when it came: precision 0.965, recall 0.586, as-of 0.40, pairs 0.85. Read in part (a
+    mail's CRLF lines; an Australian suburb's city by its postcode; "we'll both be at:", "so from then it's:", "We're
+    renting a unit in X for now ...:"; "New address for both of us:"; the partner's home too)."""
+    _synthetic("synthetic-mail-60", 40, precision=0.95, recall=0.64, asof=0.58, nonpersons=0.05, pairs=0.8, hidden=0)
+
+
+def test_a_sixty_first_synthetic_mailbox_of_a_kenyan_engineers_life_held_out_then_read_in_part():
+    """benchmarks/gold/synthetic-mail-61: 40 .eml messages of an invented software engineer's mail (2012-2023:
+    Nairobi, Kigali, London, Manchester), written in session 55 by a helper that never saw the code, scored held out
+    when it came: precision 0.960, recall 0.643, as-of 0.42, pairs 1.0. Read in part ("Hse No. 6, Mpaka Court, Mpaka
+    Road, Westlands", "off Ngong Road", "KG 9 Ave"; "I have also found a bedsitter near the office - X"; a letting
+    agent's "I am pleased to confirm your tenancy of:" to "Mr Owino and Mrs Kariuki"; "We got the keys to <street>")."""
+    _synthetic("synthetic-mail-61", 40, precision=0.94, recall=0.68, asof=0.6, nonpersons=0.05, pairs=0.95, hidden=0)
+
+
+def test_a_sixty_second_synthetic_mailbox_of_a_singaporean_teachers_life_held_out_then_read_in_part():
+    """benchmarks/gold/synthetic-mail-62: 40 .eml messages of an invented teacher's mail (2012-2022: Singapore, Kuala
+    Lumpur, Petaling Jaya), written in session 55 by a helper that never saw the code, scored held out when it came:
+    precision 0.971, recall 0.485, as-of 0.40, 2 of 10 non-persons as persons. Read in part (an HDB block's "#11-482",
+    a Malaysian "A-12-3 ... Jalan ... 59100 Kuala Lumpur"; "Jason and I will move in" a couple; a family group on
+    googlegroups.com a list whatever its name spells)."""
+    _synthetic("synthetic-mail-62", 40, precision=0.95, recall=0.59, asof=0.55, nonpersons=0.05, pairs=0.7, hidden=0)
+
+
+def test_a_sixty_third_synthetic_mailbox_of_an_israeli_engineers_life_held_out_then_read_in_part():
+    """benchmarks/gold/synthetic-mail-63: 40 .eml messages, half in Hebrew, of an invented biomedical engineer's mail
+    (2012-2023: Be'er Sheva, Haifa, Tel Aviv, Ramat Gan, Boston, Modi'in), written in session 55 by a helper that
+    never saw the code, scored held out when it came: precision 0.958, recall 0.626, as-of 0.449. Read in part ("אני
+    והילה גרות ...", "אנחנו (אני ואיתי) גרים ..."; an offer quoted in the reply that accepts it, cc'ing the boss)."""
+    _synthetic("synthetic-mail-63", 40, precision=0.94, recall=0.65, asof=0.55, nonpersons=0.1, pairs=0.95, hidden=0)
+
+
+def test_a_sixty_fourth_synthetic_mailbox_of_an_american_product_managers_life_held_out():
+    """benchmarks/gold/synthetic-mail-64: 40 .eml messages of an invented product manager's mail (2012-2022: Columbus,
+    Chicago, Denver, Austin; a teacher husband, an Army officer sister), written in session 55 by a helper that never
+    saw the code, scored held out (after the session's -60 to -63 readings): precision 0.933, recall 0.705, as-of
+    0.56, pairs 0.95 (the session's start code 0.929 / 0.651 / 0.50 / 0.95). Not read."""
+    _synthetic("synthetic-mail-64", 40, precision=0.91, recall=0.68, asof=0.52, nonpersons=0.1, pairs=0.9, hidden=0)
+
+
+def test_a_sixty_fifth_synthetic_mailbox_of_a_jamaican_canadian_nurses_life_held_out():
+    """benchmarks/gold/synthetic-mail-65: 40 .eml messages of an invented nurse's mail (2012-2022: Kingston, Toronto,
+    Mississauga, Calgary; Jamaican English and patois), written in session 55 by a helper that never saw the code,
+    scored held out (after the session's -60 to -63 readings): precision 0.988, recall 0.566, as-of 0.44 (the start
+    code the same). Its "Me and Andre moved in" alone read: recall 0.614, as-of 0.54."""
+    _synthetic("synthetic-mail-65", 40, precision=0.96, recall=0.59, asof=0.5, nonpersons=0.05, pairs=0.7, hidden=0)
+
+
+def test_a_sixty_sixth_synthetic_mailbox_of_an_israeli_qa_leads_life_held_out():
+    """benchmarks/gold/synthetic-mail-66: 40 .eml messages, mostly Hebrew, some Russian, of an invented QA lead's mail
+    (2013-2023: Ashdod, Haifa, Berlin, Petah Tikva), written in session 55 by a helper that never saw the code, scored
+    held out (after the session's -60 to -63 readings): precision 0.953, recall 0.556, as-of 0.38 (the start code the
+    same). Its "יש לנו דירה בפתח תקווה: רחוב ..." alone read: recall 0.563, as-of 0.42."""
+    _synthetic("synthetic-mail-66", 40, precision=0.93, recall=0.54, asof=0.4, nonpersons=0.05, pairs=0.95, hidden=0)
 
 
 def test_the_scorer_knows_a_person_by_each_name_the_gold_gives_them_with_no_address():
