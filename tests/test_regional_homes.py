@@ -288,3 +288,52 @@ def test_me_and_my_partner_moved_in_is_a_home_of_us_both():
     from hinet_pipeline.memory.facts.cues import capital_i
 
     assert capital_i("Give me and Andre a call") == "Give me and Andre a call"
+
+
+@pytest.mark.parametrize(
+    ("district", "city"),
+    [
+        ("Logan Square", "Chicago"),  # a district of a city of millions, within its reach
+        ("Marrickville", "Sydney"),
+        ("Bangsar", "Kuala Lumpur"),
+        ("Evanston", None),  # a town of its own beside it
+        ("Petaling Jaya", None),  # a city of its own (more than 200,000 people)
+        ("Hoboken", None),  # across a state line
+        ("Mount Vernon", None),  # beside a borough, not in it
+        ("Keynsham", None),  # near a city of less than a million
+    ],
+)
+def test_the_great_city_a_district_is_part_of(district, city):
+    from hinet_pipeline.memory.facts.districts import great_city_around
+
+    assert great_city_around(district) == city
+
+
+KELSEY = "Kelsey Whitaker <kelsey@example.com>"
+
+
+@pytest.mark.parametrize(
+    ("body", "address"),
+    [
+        (
+            "Hi Jess,\n\nYes I'm still at the Kerrigan place, 88 Kerrigan Ave, Apt 2, Columbus, OH\n43201 - the "
+            "landlord finally fixed the radiator so I'm staying put.\n\nK",
+            "88 Kerrigan Ave, Apt 2, Columbus",
+        ),
+        (
+            "Hi all,\n\nI got the keys to my apartment on the\n1st - it's a third-floor walkup in Lakeview, so Dad, "
+            "you're off the hook\nfor helping me move the couch:\n\n3318 N Halvering St, Apt 2R\nChicago, IL 60657"
+            "\n\nK",
+            "3318 N Halvering St, Apt 2R, Chicago",
+        ),
+        (
+            "Hi all,\n\nWe're moving in together. We signed a lease on a two-bedroom in Logan\nSquare and we get the "
+            "keys May 1:\n\n2741 W Moffat Pl, Unit 3\nChicago, IL 60647\n\nK",
+            "2741 W Moffat Pl, Unit 3, Chicago",
+        ),
+    ],
+)
+def test_a_home_said_with_a_landlord_a_floor_or_a_lease(body, address):
+    got = _homes(body, KELSEY, "2014-08-05")
+    assert any(g[:3] == ("Kelsey Whitaker", "address", address) for g in got)
+    assert not {g for g in got if g[1] == "lives_in" and g[2] != "Columbus" and g[2] != "Chicago"}

@@ -40,6 +40,7 @@ from hinet_pipeline.memory.facts import language as _language
 from hinet_pipeline.memory.facts import sign_extract as _signature
 from hinet_pipeline.memory.facts import structured as _structured
 from hinet_pipeline.memory.facts.dates import resolve_date
+from hinet_pipeline.memory.facts.districts import great_city_around
 from hinet_pipeline.memory.facts.language import language
 from hinet_pipeline.memory.facts.lexicon import ORG_SUFFIXES, org_suffix
 from hinet_pipeline.memory.facts.named import WRITERS_EMPLOYER, mail_people
@@ -90,11 +91,27 @@ def extract(item: CanonicalItem, rowid: int, owner: Owner, extractors=DEFAULT, *
         # (the sender's, the recipients'; a time zone only one country keeps: +05:30)
         with other_region(owner.region, item.body, domains[:1], domains[1:], item.timestamp.utcoffset()):
             found = [f for e in chosen for f in (EXTRACTORS[e] if isinstance(e, str) else e)(item, rowid, owner)]
+        found = _in_great_city(found)  # ("a two-bedroom in Logan Square ... 2741 W Moffat Pl, Chicago": Chicago)
         return (
             full_names(_writers_employer(found, item), item)
             if any(f.observation.predicate == "works_at" for f in found)
             else found
         )
+
+
+def _in_great_city(found: list[Found]) -> list[Found]:
+    """``found``, a home town that is a district of a great city the record also gives as one's home
+    (``districts.great_city_around``) said as that city; a district alone stays itself (Dún Laoghaire)."""
+    towns = {f.observation.object for f in found if f.observation.predicate == "lives_in"}
+    if len(towns) < 2:
+        return found
+    out = []
+    for f in found:
+        o = f.observation
+        if o.predicate == "lives_in" and o.object and (city := great_city_around(o.object)) in towns:
+            f = replace(f, observation=replace(o, object=city))
+        out.append(f)
+    return out
 
 
 def _writers_employer(found: list[Found], item: CanonicalItem) -> list[Found]:

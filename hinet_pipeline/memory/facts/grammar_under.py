@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from hinet_pipeline.memory.facts.address import read_address
-from hinet_pipeline.memory.facts.rule import NEAR_WORK, WE, rule
+from hinet_pipeline.memory.facts.rule import NOT_A_DESK, WE, rule
 
 # how the sentence says one lives there, right after its "I" / "we": a place rented or renting in a town, in a town
 # since a day, living (like an adult) again, officially a town's people (not past, planned or negated: no home)
@@ -21,6 +21,8 @@ _LIVES = (
     r"|\s+(?:just\s+|finally\s+)?(?:picked\s+up|got|collected)\s+(?:the|our)\s+keys\b(?!\s+(?:to|for)\s+(?!(?:the|our|my)\s+"
     r"(?:new\s+)?(?:place|flat|house|home|apartment|condo)\b))"  # ("We picked up the keys"; not "keys to the shop")
     r"|(?:['’]ve|\s+have)?\s+(?:finally\s+|now\s+)?(?:have|got)\s+(?:my|our)\s+(?:very\s+)?own\s+(?:place|flat|apartment)"
+    # ("We signed a lease on a two-bedroom in Logan Square and we get the keys May 1:")
+    r"|(?:['’]ve|\s+have)?\s+(?:just\s+|finally\s+)?signed\s+(?:a|the|our)\s+(?:new\s+)?lease\b"
     # ("We're renting a unit in Mount Lawley for now, both of us since the 1st:", "we've landed a little 1950s brick
     # place:")
     r"|(?:['’]re|\s+are)\s+(?:now\s+)?renting\s+(?:a|an)\s+(?:\w+\s+){0,2}(?:unit|flat|place|house|apartment|room|condo)\b"
@@ -30,11 +32,12 @@ _LIVES = (
     r"|(?:['’]ll|\s+will)\s+(?:be\s+)?rent(?:ing)?\s+(?:a|an)\s+(?:\w+\s+){0,2}(?:place|flat|house|apartment|unit|condo)\b)"
 )
 # ... and none that makes the address another's, a stay's or no home's: a hotel, a holiday, a venue, an office, kin
+# (a stay's, a venue's, work's, another's; not "Dad" spoken to: "so Dad, you're off the hook for helping me move")
 _NOT_HOME = re.compile(
     r"\b(?:hotel|motel|hostel|aparthotel|B&B|guesthouse|caravan|narrowboat|lodge|Inn|villa|staying|stay|visit\w*|venue|"
     r"office|clinic|surgery|hospital|ward|school|work(?!\s+out\b)|client\w*|holiday|vacation|Airbnb|cottage|conference|wedding|party|"
-    r"festival|Fringe|course|sabbatical|temporary|week(?:end)?|fortnight|nights?|summer|half-term|Christmas|parents|Mum|"
-    r"Mam|Mom|Dad|sister|brother|son|daughter|aunt|uncle|nephew|niece|cousin|grand\w+|friend\w*|tenants?|letting|"
+    r"festival|Fringe|course|sabbatical|temporary|week(?:end)?|fortnight|nights?|summer|half-term|Christmas|parents|"
+    r"(?-i:(?:Mum|Mam|Mom|Dad)(?!,))|(?-i:mum|mam|mom|dad)|sister|brother|son|daughter|aunt|uncle|nephew|niece|cousin|grand\w+|friend\w*|tenants?|letting|"
     r"landlord|agent|agency|deposit|van|storage|garage|box|parking|stall|allotment|studio|equipment|business|trading|"
     r"mother|father|buyers?|showing|clearing|booth|stand|pub|barn|campsite|pitch|builders|short\s+let|rewired|fumigated|"
     r"(?!(?:it|that|there|here|he|she|what|who|where|let)['’]s\b)[a-z]+['’]s|house-?sitting|spare\s+room|in-laws)\b"
@@ -43,7 +46,9 @@ _NOT_HOME = re.compile(
 )
 _SUBJECT = re.compile(r"\b(?:I|[Ww]e)\b")
 _SO = re.compile(r",\s+(?:so|but|then)\b")
-_MOVE, _OUT_OF = re.compile(r"\bmov(?:ed|ing|e)\b", re.I), re.compile(r"\bout\s+of\s+(?:the|an?)\s+\w+")
+# (a move of one's own, not of a couch: "so Dad, you're off the hook for helping me move the couch:")
+_MOVE = re.compile(r"\bmov(?:ed|ing|e)(?!\s+(?:the|a|an|my|our|his|her|their)\s)\b", re.I)
+_OUT_OF = re.compile(r"\bout\s+of\s+(?:the|an?)\s+\w+")
 # (a street's number, or a flat's, opens the address; or a street named before its number: "Rehov Tzipor HaShir 11"; a
 # name's line above it: "Shira Levanon\nLindenhofer Str. 14")
 _LINES = (
@@ -95,7 +100,7 @@ def _found_home(text: str, pos: int):
     """``a_home`` of a home found, where its clause (from its "I" / "we") makes it no stay's or another's; a way to work
     is none of those ("a bedsitter near the office")."""
     said = text[max((m.start() for m in _SUBJECT.finditer(text, max(0, pos - 200), pos)), default=pos) : pos]
-    return None if _NOT_HOME.search(NEAR_WORK.sub(" ", said)) else a_home(text, pos)
+    return None if _NOT_HOME.search(NOT_A_DESK.sub(" ", said)) else a_home(text, pos)
 
 
 def _opening(text: str, pos: int) -> int:
@@ -239,6 +244,14 @@ UNDER_RULES = (
         r"\b[^.!?\n:]{0,60}?\s+[-–—:]\s+(?=(?:\d|Hse\s|House\s+No|Flat\s|Apt|Unit\s|Blk\s|No\.)\S*)",
         "address",
         _found_home,
+        place=True,
+    ),
+    rule(  # still at one's place: "Yes I'm still at the Kerrigan place, 88 Kerrigan Ave, Apt 2, Columbus, OH 43201"
+        "still at|still in",
+        r"\b(?:I|[Ww]e)(?:['’](?:m|re)|\s+(?:am|are))\s+still\s+(?:at|in)\s+(?:the|my|our)\s+(?:[A-Z][\w'’-]*\s+)?"
+        r"(?:place|flat|apartment|house|condo)\s*[,:–-]\s*(?=\d)",
+        "address",
+        read_address,  # (its landlord after it no other's: "- the landlord finally fixed the radiator")
         place=True,
     ),
     rule(  # where one lives by a flat's number: "Since January I've been at Flat 2, 9 Eridge Rise, London SE19 2PL"

@@ -11,7 +11,7 @@ import re
 from hinet_pipeline.memory.facts.address import plain_address, read_address
 from hinet_pipeline.memory.facts.kin import YOUR_BOOK, sentence_before, theirs_before
 from hinet_pipeline.memory.facts.objects import read_place
-from hinet_pipeline.memory.facts.rule import NEAR_WORK
+from hinet_pipeline.memory.facts.rule import NOT_A_DESK
 from hinet_pipeline.memory.facts.when import sentence_around
 
 _HOME_WORDS = re.compile(r"(?<!\w)[הבלמו]?(?:דירה|בית|מפתחות|שכירות|הובלה|כתובת)(?!\w)")
@@ -224,7 +224,7 @@ def settled_address(text: str, pos: int):
         settled = None if _THEY_MOVED.search(before) or _BUSINESS.search(before) else own
     if (
         not settled
-        or _BUSINESS.search(NEAR_WORK.sub(" ", sentence_before(text, pos)))
+        or _BUSINESS.search(NOT_A_DESK.sub(" ", sentence_before(text, pos)))
         or _A_STAY.search(text, pos, pos + 250)
     ):
         return None  # (nor a stay's: "Hotel Adler\nMarktplatz 4 ... We're staying there till Friday.")

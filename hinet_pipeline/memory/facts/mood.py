@@ -15,7 +15,7 @@ import re
 from datetime import datetime, timedelta
 
 from hinet_pipeline.memory.facts.dates import EMOJI
-from hinet_pipeline.memory.facts.rule import NEAR_WORK, Rule
+from hinet_pipeline.memory.facts.rule import NOT_A_DESK, Rule
 from hinet_pipeline.memory.facts.said_day import day_said
 from hinet_pipeline.memory.facts.when import sentence_around, stated_when
 
@@ -386,7 +386,7 @@ def unreal(rule: Rule, text: str, start: int, end: int) -> bool:
     head = text[: text.rfind("\n", 0, start) + 1].rstrip()  # Karen:\n\n'Hi all, I've accepted a role at ...'")
     if head.endswith((":", "：")) and line.lstrip().startswith(("'", "‘")) and not _SINGLE_CLOSES.search(line, opened):
         return True
-    said = NEAR_WORK.sub(" ", text[start:end] + after[:25])  # (a home's way to work: "a bedsitter near the office")
+    said = NOT_A_DESK.sub(" ", text[start:end] + after[:25])  # (a home's way to work: "a bedsitter near the office")
     if rule.predicate == "address":
         said = _AN_ADDRESS_FLOOR.sub("", said)  # ("2516 W Logan Blvd, 2nd floor, Chicago": the flat's floor)
     own = _NEXT_CLAUSE.split(after, 1)[0]  # (not another clause's: "we bought a condo in X -- but I'm happy to fly up

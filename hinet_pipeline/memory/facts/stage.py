@@ -143,7 +143,7 @@ def _partner_texts(vault: Vault, settings: Settings) -> Iterator[tuple[str | Non
     words = _PARTNER_WORDS.split()
     like = " OR ".join("body LIKE ?" for _ in words)
     # (or a couple's sign-off at its end, "Dennis & Faith"; or "Jason and I will move in")
-    like += " OR substr(body, -80) LIKE '%&%' OR substr(body, -80) LIKE '% and %'"
+    like += " OR substr(body, -80) LIKE '%&%'"
     like += " OR body LIKE '% and I %mov%' OR body LIKE '%me and %mov%'"
     for row in vault.conn.execute(
         f"SELECT content_hash, {ITEM_COLUMNS} FROM items WHERE valid_to IS NULL AND ({like})", [f"%{w}%" for w in words]

@@ -1,0 +1,60 @@
+"""The great city a district is part of, by the gazetteer's coordinates ("Logan Square": Chicago; "Bangsar": Kuala
+Lumpur; "Marrickville": Sydney), for a home a letter names by its district and by its city's address both ("a
+two-bedroom in Logan Square ... 2741 W Moffat Pl, Chicago": one home town, Chicago)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from hinet_pipeline.memory.facts.places import gazetteer, place_key
+
+
+@lru_cache(maxsize=1 << 12)
+def great_city_around(name: str) -> str | None:
+    """The city of a million or more whose district ``name`` is (a place the gazetteer knows of under 200,000 people,
+    in its state, within 10 km of its centre: "Logan Square" is Chicago's), else None; a town of its own stays itself
+    (Petaling Jaya, Evanston, Beverly Hills, Hoboken across the state line)."""
+    import math
+
+    if (here := _where().get(place_key(name.casefold()))) is None or here[2] >= 200_000:
+        return None
+    lat, lon = math.radians(here[0]), math.radians(here[1])
+    for city, (clat, clon, people, state) in _great_where().items():
+        if state == here[3] and 12742 * math.asin(math.sqrt(
+            math.sin((clat - lat) / 2) ** 2 + math.cos(lat) * math.cos(clat) * math.sin((clon - lon) / 2) ** 2
+        )) < 10:  # fmt: skip
+            return city
+    return None
+
+
+@lru_cache(maxsize=1)
+def _where() -> dict[str, tuple[float, float, int, str]]:
+    """Each place by its name (the largest so named) → (latitude, longitude, population, country and state)."""
+    best: dict[str, tuple[float, float, int, str]] = {}
+    for c in gazetteer().get_cities().values():
+        key, people = place_key(c["name"].casefold()), int(c.get("population") or 0)
+        if people >= best.get(key, (0, 0, -1, ""))[2]:
+            state = f"{c.get('countrycode')}.{c.get('admin1code')}"
+            best[key] = (float(c["latitude"]), float(c["longitude"]), people, state)
+    return best
+
+
+@lru_cache(maxsize=1)
+def _great_where() -> dict[str, tuple[float, float, int, str]]:
+    """The cities of a million people or more → (latitude, longitude in radians, population, country and state)."""
+    import math
+
+    return {
+        c["name"]: (
+            math.radians(float(c["latitude"])),
+            math.radians(float(c["longitude"])),
+            int(c["population"]),
+            f"{c.get('countrycode')}.{c.get('admin1code')}",
+        )
+        for c in gazetteer().get_cities().values()
+        if int(c.get("population") or 0) >= 1_000_000 and c["name"] not in _BOROUGHS
+    }
+
+
+# a great city's own parts the gazetteer lists as cities: no town beside them is theirs (Mount Vernon, not the Bronx)
+_BOROUGHS = frozenset({"The Bronx", "Brooklyn", "Queens", "Manhattan", "Staten Island"})
