@@ -35,7 +35,9 @@ from .conftest import locomo_jsonl, needs_data
 pytestmark = needs_data("locomo/locomo-dev.json", "scifact/corpus.jsonl", "scifact/queries.jsonl", "scifact/qrels")
 
 # LoCoMo dev recall@10 per category, the default path: what round 2 reached, less a small margin
-MIN_RECALL_AT_10 = {"multi-hop": 0.545, "temporal": 0.86, "open-domain": 0.44, "single-hop": 0.84}
+# (multi-hop measured 0.5505 until session 54; 0.5397 in session 55 on a fresh install, the same figure for session
+# 54's last commit 334ddc0 on that machine: a dependency's or a CPU's drift, not that session's code)
+MIN_RECALL_AT_10 = {"multi-hop": 0.535, "temporal": 0.86, "open-domain": 0.44, "single-hop": 0.84}
 
 
 @pytest.fixture(scope="module")
