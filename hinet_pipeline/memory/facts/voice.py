@@ -191,14 +191,18 @@ class Voice:
             return False
         others = [p for p in self.item.participants if not _who(self.item.author) & _who(p)]
         by = {k.casefold() for k in (self.part.name, self.part.address) if k}
-        quote, me, to_me = self.item.body.replace(">", " "), speaker(self.item, self.owner), len(others) == 1
-        if not to_me and (hi := GREETED.match(quote, self.part.start)):
-            to_me = hi["none"] is None and greets(hi, me)
-        elif not to_me and (he := _HE_HI.match(quote, self.part.start)):
+        if not any(by & _who(p) for p in others):
+            return False
+        if len(others) == 1:
+            return True
+        quote, me = self.item.body.replace(">", " "), speaker(self.item, self.owner)  # (a reply to several: rarer)
+        if hi := GREETED.match(quote, self.part.start):
+            return hi["none"] is None and greets(hi, me)
+        if he := _HE_HI.match(quote, self.part.start):
             from hinet_pipeline.memory.facts.scripts import same_first
 
-            to_me = bool(me and same_first(he.group(1), me))
-        return to_me and any(by & _who(p) for p in others)
+            return bool(me and same_first(he.group(1), me))
+        return False
 
     def newsletter(self) -> bool:
         """The sender is a list, a newsletter or a robot (``people.kinds``), or a firm's or a role's mailbox that
