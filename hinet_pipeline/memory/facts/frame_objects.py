@@ -10,7 +10,7 @@ from typing import Callable
 from hinet_pipeline.memory.facts.address import STREET_WORD, city_of, read_address
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE, EMOJI
 from hinet_pipeline.memory.facts.job_titles import read_title
-from hinet_pipeline.memory.facts.lexicon import has_title
+from hinet_pipeline.memory.facts.lexicon import has_title, name_words
 from hinet_pipeline.memory.facts.objects import SCHOOL, read_org, read_person, read_place
 from hinet_pipeline.memory.facts.places import is_country, names_a_place
 from hinet_pipeline.memory.people.forces import HE_TITLE
@@ -115,7 +115,12 @@ def employer_at(text: str, pos: int):
         got = (got[0][: cut.start()], got[1] - len(got[0]) + cut.start())  # "בצ'ק פוינט כראש צוות": the firm
     if got and len(words := got[0].split()) > 1 and STREET_WORD.fullmatch(words[-1]) or got and _UNNAMED.match(got[0]):
         return None  # a street, not a firm: "took the flat at Schönhauser Allee 112"; a firm described, not named
+    if got and _SITE_AFTER.match(text, got[1]) and names_a_place(got[0]):
+        return None  # a firm's office by its town: "I start as audit manager at the Joburg office on the 2nd"
     return got if got and not names_a_place(got[0], own=got[0].isascii()) else None  # (Google, Meta: firms)
+
+
+_SITE_AFTER = re.compile(r"\s+(?:office|branch|site|campus|depot|plant|hub)\b", re.I)
 
 
 _HE_AS = re.compile(r"\sכ(?=[א-ת])")  # a title "as" after a Hebrew employer's name
@@ -235,8 +240,9 @@ def titles(text: str, pos: int, end: int, region: str):
         return [got]  # "guess who's the new Engineering Manager"
     if _NOW.search(text, max(0, pos - 20), pos) and (got := read_title(text, pos)) and has_title(got[0]):
         return [got]  # "I am now, officially, Head of Sales at Bondi Bean Co"
+    # (after "as", "to", a colon, an arrow ...; not a boss's title: "where I'll report to their CTO, Jean-Claude")
     for m in re.finditer(
-        rf"\bas\s+|\bto\s+|:\s*|(?:→|->|=>)\s*|^\s+(?:tho\s+|though\s+)?[—–]\s*|^\s*[!{EMOJI}][!\s{EMOJI}]*(?=(?:[\w-]+\s+){{1,4}}(?:at|@|effective|from|starting)\s)|^\s+של\s+(?=[א-ת])|(?<=\s)כ-(?=[A-Za-z])|\b(?:position|role|post)\s+of\s+|(?<!\w)(?:בתור|לתפקיד|בתפקיד)\s+|(?<!\w)[לב]?משר(?:ה|ת)\s+(?:(?:מלאה|חלקית)\s+כ-?|של\s+)?(?=[א-ת])|(?<=\s)[כל](?=[א-ת])(?!עבוד|היות|ינואר|פברואר|מרץ|מרס|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר|חודש)|(?<=אני\s)(?:(?:רשמית|עכשיו|כבר|כיום)\s+)?(?:(?:נכנס|נכנסת)\s+לתפקיד\s+|(?:משמש|משמשת)\s+(?:כ-?|בתור\s+))?",
+        rf"\bas\s+|(?<!\breport\s)(?<!\breports\s)(?<!\breporting\s)\bto\s+|:\s*|(?:→|->|=>)\s*|^\s+(?:tho\s+|though\s+)?[—–]\s*|^\s*[!{EMOJI}][!\s{EMOJI}]*(?=(?:[\w-]+\s+){{1,4}}(?:at|@|effective|from|starting)\s)|^\s+של\s+(?=[א-ת])|(?<=\s)כ-(?=[A-Za-z])|\b(?:position|role|post)\s+of\s+|(?<!\w)(?:בתור|לתפקיד|בתפקיד)\s+|(?<!\w)[לב]?משר(?:ה|ת)\s+(?:(?:מלאה|חלקית)\s+כ-?|של\s+)?(?=[א-ת])|(?<=\s)[כל](?=[א-ת])(?!עבוד|היות|ינואר|פברואר|מרץ|מרס|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר|חודש)|(?<=אני\s)(?:(?:רשמית|עכשיו|כבר|כיום)\s+)?(?:(?:נכנס|נכנסת)\s+לתפקיד\s+|(?:משמש|משמשת)\s+(?:כ-?|בתור\s+))?",
         text[pos:end],
     ):
         got = read_title(text, pos + m.end())
@@ -297,7 +303,8 @@ def people(text: str, pos: int, end: int, region: str):
         got = read_person(text, to.end()) or _first_name(text, to.end())  # "אני מדווחת עכשיו לשירה כהן": to
         return [got] if got and _a_name(got[0]) else []
     for m in re.finditer(
-        r"(?:^\s*(?=[A-Z])|^,\s*(?=[A-Z])|^\s+(?:started|starts|joined|arrived)\b[^,.;]{0,20},(?=\s*[A-Z])|^\s*(?:(?!ה?(?:עסק|חברה|סטודיו|משרד)\s)[א-ת]+\s+)?(?:שלי|ה?חדשה?),(?:\s*(?:קוראים\s+(?:לו|לה)|שמו|שמה))?(?=\s*[א-הז-ת])|\bis|\bto|\bunder|\bcalled|\bnamed|['’]s|[:=]|–|-|(?<!\w)(?:קוראים\s+(?:לו|לה)|בשם|שמו|שמה|הוא|היא|זה|זו|יהיה|תהיה|"
+        # (a title set off before the name: "report to their CTO, Jean-Claude Habimana")
+        r"(?:^\s*(?=[A-Z])|^,\s*(?=[A-Z])|^\s*(?:their|the|our|my)\s+[A-Z][\w&]*(?:\s+(?:of\s+)?[A-Z][\w&]*){0,3},\s*(?=[A-Z])|^\s+(?:started|starts|joined|arrived)\b[^,.;]{0,20},(?=\s*[A-Z])|^\s*(?:(?!ה?(?:עסק|חברה|סטודיו|משרד)\s)[א-ת]+\s+)?(?:שלי|ה?חדשה?),(?:\s*(?:קוראים\s+(?:לו|לה)|שמו|שמה))?(?=\s*[א-הז-ת])|\bis|\bto|\bunder|\bcalled|\bnamed|['’]s|[:=]|^(?:\s+[^\s,.;:]+){0,2}\s*[–-](?=\s)|^\s*[–-]|(?<!\w)(?:קוראים\s+(?:לו|לה)|בשם|שמו|שמה|הוא|היא|זה|זו|יהיה|תהיה|"
         r"תחת))\s*(?=[A-Zא-ת])",
         text[pos:end],
     ):
@@ -306,8 +313,8 @@ def people(text: str, pos: int, end: int, region: str):
             got = one.group(1), one.end(1)  # "הבוס שלי, שלומי, נראה בחור סבבה": one name, set off by commas
         if not got and _HE_IS.search(m.group()):
             got = _first_name(text, pos + m.end())  # "המנהל שלי זה רון.", "ה-team lead שלי תהיה מיכל,"
-        if got and (not got[0].isascii() or len(got[0].split()) >= 2) and _a_name(got[0]):
-            return [got]
+        if got and (not got[0].isascii() or len(got[0].split()) >= 2 and name_words(got[0])) and _a_name(got[0]):
+            return [got]  # (not a unit: "I now report to the SVP, Global Sales")
     return []
 
 

@@ -80,7 +80,8 @@ _MOVE_KEYS = (
 def _move(more: str = "") -> re.Pattern:
     """Moving, relocating, returning, living (and ``more``): the triggers of a home and its street."""
     return re.compile(
-        r"\b(?:(?i:mov(?:ed|ing)|relocat(?:ed|ing)|settl(?:ed|ing)|emigrat(?:ed|ing)|return(?:ed|ing)|back|liv(?:e|ed|ing))|"
+        # (not "back from Bali": a trip's end, the home unsaid)
+        r"\b(?:(?i:mov(?:ed|ing)|relocat(?:ed|ing)|settl(?:ed|ing)|emigrat(?:ed|ing)|return(?:ed|ing)|back(?!\s+from\b)|liv(?:e|ed|ing))|"
         # ("Finally shifted to Pune", "I have shifted my residence to Pune"; "been in Ballarat since Saturday")
         r"(?i:shift(?:ed|ing))(?=\s+(?:(?:my|our)\s+(?:residence|home|base)\s+)?to\s+[A-Z])|"
         r"[Bb]een(?:\s+living)?(?=\s+in\s+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?,?\s+since\b)|"
@@ -304,3 +305,18 @@ FRAMES = (
         r"|(?<!\w)(?:ו|וש|ש|כש)?(?:ה?מנהל(?:ת)?|ה?בוס(?:ית)?|כפוף|כפופה|מדווח|מדווחת|(?<=אני\s)עונה|ה?ראש\s+ה?צוות(?=\s+(?:ה?חדש\s+)?שלי)|ה?אחראי(?:ת)?(?=\s+(?:ה?חדשה?\s+)?שלי)|תחת)(?!\w)"),
         people, change=False),
 )  # fmt: skip
+
+
+# a plan ahead, said as English and Hebrew say it (a frame's statement counts only with its date)
+FUTURE = re.compile(
+    r"['’]ll\b|\b(?:will|going\s+to|gonna|about\s+to|from\s+next|next\s+(?:week|month)|tomorrow)\b"
+    r"|\b(?i:looking\s+forward\s+to|can['’]t\s+wait\s+to)\s+(?i:start|join|begin|mov|relocat)"  # "... to starting at X"
+    r"|(?:['’](?:m|re)|\b(?:am|are))\s+(?:\w+\s+)?\w+ing\b"  # "I'm moving to Berlin": a plan
+    # and a chat's "moving to Leeds!", "Wrapping up at X on Friday" (its subject left out)
+    r"|(?:^|(?<=[.!?\n]))[^\w\n]*(?i:moving|relocating|starting|joining|leaving|wrapping)\b"
+    r"|(?:^|(?<=[.!?\n]))[^\w\n]*(?i:start|begin)(?=\s+(?:at|with|\d)\s?)"  # "start at Kiwibank Mon", "Start 8/12"
+    r"|\b(?i:job|role)\s+(?i:starts|begins)\b"  # "job starts 8/12 at Dell": ahead
+    r"|\b(?:starts|begins)(?=\s+(?:at|with)\s)"  # "guess who starts at Google on Sunday": as booked
+    r"|\b(?:I|[Ww]e)\s+(?:start|begin)(?=\s+(?:as|at|with|on)\s)"  # "I start as audit manager on 2 February": booked
+    r"|(?<!\w)(?:אעבור|נעבור|אתחיל|נתחיל|אצטרף|נצטרף|אעזוב|נעזוב|מחר)(?!\w)|בשבוע\s+הבא|בחודש\s+הבא"
+)

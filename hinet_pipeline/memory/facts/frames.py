@@ -35,13 +35,15 @@ from hinet_pipeline.memory.facts.frame_objects import (
     past_date,
     titles,
 )
-from hinet_pipeline.memory.facts.frame_triggers import FRAMES, OPENING, OPENING_AFTER, SPAN_FOR, Frame, span_ago
+from hinet_pipeline.memory.facts.frame_triggers import FRAMES, FUTURE, OPENING, OPENING_AFTER, SPAN_FOR, Frame, span_ago
 from hinet_pipeline.memory.facts.grammar_title import title_after
 from hinet_pipeline.memory.facts.kin import kin_subject
 from hinet_pipeline.memory.facts.lexicon import has_title
-from hinet_pipeline.memory.facts.mood import STAY, unlaughed, unreal, valid_from
+from hinet_pipeline.memory.facts.mood import unlaughed, unreal, valid_from
+from hinet_pipeline.memory.facts.named import known_named
 from hinet_pipeline.memory.facts.phone_lines import e164
 from hinet_pipeline.memory.facts.rule import Rule, stem
+from hinet_pipeline.memory.facts.stays import STAY
 
 REACH = 1500  # characters of a part: a chat, a note, a short mail; a long mail is the rules' alone
 _WINDOW = 90  # characters after a trigger its object may stand in (within the sentence)
@@ -71,17 +73,6 @@ _TO_JOIN = re.compile(
     # its subject left out, as a mail to a new employer says it: "Really looking forward to joining X next Monday"
     r"|(?:^\W*|[.!?]\s+)(?:(?:[Rr]eally|[Ss]o|[Tt]ruly|[Vv]ery)\s+)?(?:[Ll]ooking\s+forward|[Ee]xcited|[Tt]hrilled|[Cc]an['’]t\s+wait)\s+to\s+$"
 )  # "I'm leaving Fiverr to join Lemonade", "I'm moving to Berlin on 30 September to join Zalando"
-_FUTURE = re.compile(
-    r"['’]ll\b|\b(?:will|going\s+to|gonna|about\s+to|from\s+next|next\s+(?:week|month)|tomorrow)\b"
-    r"|\b(?i:looking\s+forward\s+to|can['’]t\s+wait\s+to)\s+(?i:start|join|begin|mov|relocat)"  # "... to starting at X"
-    r"|(?:['’](?:m|re)|\b(?:am|are))\s+(?:\w+\s+)?\w+ing\b"  # "I'm moving to Berlin": a plan
-    # and a chat's "moving to Leeds!", "Wrapping up at X on Friday" (its subject left out)
-    r"|(?:^|(?<=[.!?\n]))[^\w\n]*(?i:moving|relocating|starting|joining|leaving|wrapping)\b"
-    r"|(?:^|(?<=[.!?\n]))[^\w\n]*(?i:start|begin)(?=\s+(?:at|with|\d)\s?)"  # "start at Kiwibank Mon", "Start 8/12"
-    r"|\b(?i:job|role)\s+(?i:starts|begins)\b"  # "job starts 8/12 at Dell": ahead
-    r"|\b(?:starts|begins)(?=\s+(?:at|with)\s)"  # "guess who starts at Google on Sunday": as booked
-    r"|(?<!\w)(?:אעבור|נעבור|אתחיל|נתחיל|אצטרף|נצטרף|אעזוב|נעזוב|מחר)(?!\w)|בשבוע\s+הבא|בחודש\s+הבא"
-)
 
 
 _NEGATION = re.compile(r"\b(?:not|never|no)\b|n['’]t\b|(?<!\w)(?:לא|אל|טרם|אף\s+פעם)(?!\w)")
@@ -275,6 +266,8 @@ def _read_frame(
             return []  # (but "הכתובת שלי השתנתה: ... וגם הטלפון: 052-...": mine, as the sentence before)
     if named := t.groupdict().get("obj") or t.groupdict().get("obj2") or t.groupdict().get("obj3"):  # (in the trigger)
         got = [(named, t.start() + len(named))] if not _NOT_NAMED.fullmatch(named) else []
+        if " " not in named and known_named(named):
+            got = []  # a person by their first name, no employer: "Dennis hired me, I'm weirdly emotional"
     else:
         stop = _NEXT_CLAUSE.search(text, t.end(), e)  # (not past a clause of its own: ", כך שאגיע לירושלים")
         got = frame.read(
@@ -318,7 +311,7 @@ def _read_frame(
     was = frame.day_after and (_WAS.search(text, s, e if clause < 0 else clause) or _WAS_DAY.search(text, t.end(), e))
     hebrew_now = hebrew_now and not _HE_STATE.search(t.group()) and not was
     # (in its clause: not "My manager, X, has asked to move our call to next week")
-    planned = _FUTURE.search(text, s, t.end() if named else min(e, end + 20))  # (named in it: its own clause)
+    planned = FUTURE.search(text, s, t.end() if named else min(e, end + 20))  # (named in it: its own clause)
     planned = None if named and _NOW.search(t.group()) else planned  # "X, who I'll now be reporting to": now
     ahead = False  # (a title's change ahead said as a state: "I'm starting on the 3rd of April as a staff nurse")
     if planned and not frame.change and _PROGRESSIVE.fullmatch(planned.group()):

@@ -1,7 +1,7 @@
 """Rules of ``grammar_home`` for where one lives as Hebrew says it with no pronoun before its verb, or no verb:
 "אצלנו בבאר שבע הכול בסדר" (with us in Be'er Sheva: the writer's town), "ולגבי הבית - גרים בחיפה מה-20.10" (living
 in Haifa, the subject dropped at a sentence's or a dash's start); and where the writer is, "here", in either language
-("פה בקריית שמונה הכל בסדר", "Here in Coimbatore it is raining"; not on a trip, ``mood.STAY``). A town the gazetteer
+("פה בקריית שמונה הכל בסדר", "Here in Coimbatore it is raining"; not on a trip, ``stays.STAY``). A town the gazetteer
 knows only (``town_only``: not "אצלנו בעבודה", "גרים בדירה")."""
 
 from __future__ import annotations

@@ -22,14 +22,16 @@ from typing import Iterator
 from hinet_pipeline.memory.facts.address import HE_ADDRESS_LABEL, STREET, STREET_WORD, suburb_of
 from hinet_pipeline.memory.facts.dates import EMOJI
 from hinet_pipeline.memory.facts.frame_objects import NOT_HOME, OCCASIONS
-from hinet_pipeline.memory.facts.frames import _FUTURE, REACH, frames
+from hinet_pipeline.memory.facts.frame_triggers import FUTURE
+from hinet_pipeline.memory.facts.frames import REACH, frames
 from hinet_pipeline.memory.facts.kin import FIRST_PERSON, OTHERS, TO_THEM, sentence_before
 from hinet_pipeline.memory.facts.lexicon import HE_STREET
-from hinet_pipeline.memory.facts.mood import STAY, unreal, valid_from
+from hinet_pipeline.memory.facts.mood import unreal, valid_from
 from hinet_pipeline.memory.facts.notes import bracketed, labelled_address
 from hinet_pipeline.memory.facts.objects import read_place
 from hinet_pipeline.memory.facts.places import is_region, names_a_place, town_of_people
 from hinet_pipeline.memory.facts.rule import Rule
+from hinet_pipeline.memory.facts.stays import STAY, TRAVEL, lodging_before
 from hinet_pipeline.memory.facts.when import sentence_around
 
 # a home's event or a home of one's own: what makes a street address in the text the writer's. Each
@@ -40,7 +42,7 @@ _EVENT = re.compile(
     r"(?:moved|relocated)(?=\s*(?:[!.,:;\n]|$|\s+(?:house|flat|home|apartment)\b))|(?:live|living)\s+in|"
     r"(?:shifted|changed)\s+(?:my\s+|our\s+)?(?:residence|house|home)|"  # (as Indian English says a move)
     r"(?<!left\s)(?<!lost\s)(?<!my\s)keys(?!\s+(?:at|to|are|in|on)\b)(?!\s+were\s+(?!handed))|first\s+night|"
-    r"settled\s+(?:in|at)|(?P<at>(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+(?:now\s+|officially\s+|finally\s+|already\s+)?(?:at|in(?=\s+[A-Z])))|"
+    r"settled\s+(?:in|at)|(?:live|living)\s+(?:alone|on\s+my\s+own|by\s+myself)\b|(?P<at>(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+(?:now\s+|officially\s+|finally\s+|already\s+)?(?:at|in(?=\s+[A-Z])))|"
     r"(?P<heat>(?<!\w)(?:אני|אנחנו)\s+(?:כבר|עכשיו|רשמית)\s+ב(?=[א-ת]))|"  # ("אנחנו כבר במודיעין, עברנו ...")
     r"(?P<res>(?<!\w)(?:ה)?תושב(?:ת|י|ים|ות)?(?=\s+[א-ת]))|"  # "מאתמול אנחנו רשמית תושבי מצפה רמון"
     r"(?P<ishe>(?<!\w)(?:(?:מ|ו|ומ)?עכשיו\s+)?זה\s+הבית(?!\s+של)(?:\s+(?:עכשיו|החדש|שלנו|שלי))?(?!\w))|"
@@ -54,7 +56,7 @@ _EVENT = re.compile(
     r"|(?<!\w)[ושכ]?(?:עבר(?:תי|נו)(?!\s+(?:את|על|ליד|דרך|ברחוב|בשדרות))|עוברים|עוברת|נכנס(?:תי|נו)(?!\s+ל(?:בניין|פגישה|ראיון|משרד))|נכנסים(?=\s)|"
     r"כניסה\s+לדירה|(?:קבלת|קיבל(?:נו|תי)(?:\s+את)?)\s+ה?מפתח(?:ות)?|מפתחות|דירה\s+חדשה|(?:ב|ל)?ה?דירה\s+החדשה|"
     r"(?:ב|ל)?ה?בית\s+החדש|(?:(?<=אני\s)|(?<=אנחנו\s)|(?<=^)|(?<=[\n.!?:,]\s)|(?<=עכשיו\s)|(?<=כבר\s)|(?<=כיום\s)|(?<=ו))"
-    r"(?:גר(?:ים|ה)?|מתגורר(?:ת|ים)?)(?=\s+ב)|"
+    r"(?:גר(?:ים|ה)?|מתגורר(?:ת|ים)?)(?=\s+ב)|(?<=אני\s)גר(?:ה)?\s+לבד|"  # ("מה-1 במרץ אני גר לבד ... רחוב X")
     r"כתובתי(?!\s+ה?קודמת)|כתובתנו|כתובת\s+מגורי(?:י|נו)|ה?מעבר(?=\s+ל[א-ת])|(?:עשינו|עשיתי)\s+(?:את\s+ה-?)?(?:relocation|רילוקיישן)|ה?כתובת\s+(?:ה?חדשה|שלי|שלנו|המגורים)(?!\s+ה?קודמת)|כתובת(?!\s+(?:ה?עבודה|ה?משרד|ל\S+|ה?קודמת|ה?ישנה))|"
     r"(?:סגר|מצא)(?:נו|תי)\s+(?:על\s+)?דירה|חתמ(?:נו|תי)\s+על\s+חוזה(?:\s+שכירות)?(?=\s+ב)|לילה\s+ראשון\s+ב)(?!\w)",
     re.I,
@@ -176,7 +178,11 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
     base = base if callable(base) else (lambda at: lambda: at)(base)
     events = [m for m in _EVENT.finditer(text) if _mine(text, m)]
     events += [  # "Kiel → Hamburg", "Brissie → Geelong: done ✅" (where it heads a place)
-        m for m in _ARROW.finditer(text) if read_place(text, _SPACE.match(text, m.end()).end()) and _mine(text, m)
+        m
+        for m in _ARROW.finditer(text)
+        if read_place(text, _SPACE.match(text, m.end()).end())
+        and not TRAVEL.search(text, text.rfind("\n", 0, m.start()) + 1, m.start())  # ("We fly Manchester -> Seattle")
+        and _mine(text, m)
     ]
     demonym = _demonym(text) if "lives_in" not in done else None
     if not events and not demonym:
@@ -307,6 +313,7 @@ def _home_street(text: str, m: re.Match) -> bool:
         and not NOT_HOME.search(clause)
         and not _NOT_NOW.search(clause)
         and not whose
+        and not lodging_before(before[-60:])  # ("we were at the Osu Crest Hotel, 6 Kpakpo Lane")
     )
 
 
@@ -367,8 +374,8 @@ def _planned(text: str, event: re.Match) -> bool:
     lead = text[max(0, event.start() - 40) : event.start()]  # (across a line break: "I'm planning to\nmove to")
     return (
         _PLANNED.match(event.group()) is not None
-        or _FUTURE.search(before + event.group() + after) is not None
-        or _FUTURE.search(lead) is not None
+        or FUTURE.search(before + event.group() + after) is not None
+        or FUTURE.search(lead) is not None
         # "planning to move", "want to move": not yet (not "send it to our new address")
         or (
             re.search(r"\bto\s*$", lead) is not None

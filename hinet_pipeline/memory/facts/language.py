@@ -33,7 +33,7 @@ from hinet_pipeline.memory.facts.grammar_offer import TURNED_DOWN
 from hinet_pipeline.memory.facts.grammar_title import title_after
 from hinet_pipeline.memory.facts.home import own_words
 from hinet_pipeline.memory.facts.lexicon import word_trie
-from hinet_pipeline.memory.facts.mailparts import wrote
+from hinet_pipeline.memory.facts.mailparts import from_mailbox, wrote
 from hinet_pipeline.memory.facts.mood import tense_of, unlaughed, unreal, valid_from
 from hinet_pipeline.memory.facts.named import NOT_A_NAME, WRITER, boss_named, first_named, known_named, known_surnamed
 from hinet_pipeline.memory.facts.news import might_retell, news_of
@@ -112,8 +112,14 @@ def might_state(source: str, author: str | None, body: str, owner: Owner) -> boo
         or cue(body)
         or beside_cue(body)  # a title or an employer beside a name
         or (source == "mail" and might_retell(body))  # a letter's news of someone else
-        or (len(body) <= FRAME_REACH and wrote(owner, source, author) and might_frame(body))  # the owner: frames
+        or (len(body) <= FRAME_REACH and _owners(owner, source, author) and might_frame(body))  # the owner: frames
     )
+
+
+def _owners(owner: Owner, source: str, author: str | None) -> bool:
+    """Whether the frames read the writer's own words as the owner's: the owner's, or (no address of theirs set) one
+    of the addresses the mailbox shows as its owner's."""
+    return wrote(owner, source, author) or from_mailbox(owner, source, author)
 
 
 def _objects(rule: Rule, text: str, pos: int, region: str) -> list[tuple[str | None, int]]:
@@ -329,7 +335,7 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
         stated = list(_statements(mine_body, me, you, voice.base, owner.region, _ME)) if said else []
         done = done_of(stated, _ME)  # (what the rules read, from when: the frames read the rest)
         if me and framed and own:
-            mine = wrote(owner, item.source, item.author) if mine is None else mine
+            mine = _owners(owner, item.source, item.author) if mine is None else mine
         if me and framed and own and voice.key() and (mine or not mine_body.isascii() and _HE_LETTER.search(mine_body)):
             stated += [(_ME, *x) for x in own_words(mine_body, voice.base, owner.region, done, None if mine else _JOB)]
         settled = from_start(tidy(stated, voice.base, mine_body), _ME, voice.base, mine_body)

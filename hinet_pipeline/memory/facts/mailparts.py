@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import accumulate
 from operator import add
@@ -162,6 +162,13 @@ def _sender_of(author: str | None, participants: tuple) -> tuple[str | None, str
 def wrote(owner, source: str, who: str | None) -> bool:
     """``people.identity.wrote``, remembered: a mailbox asks it about the same few people again and again."""
     return identity.wrote(owner, source, who)
+
+
+@lru_cache(maxsize=4096)
+def from_mailbox(owner, source: str, who: str | None) -> bool:
+    """The writer is one the mailbox shows as its owner (``Owner.mailbox``, where none is configured)."""
+    mailbox = owner.mailbox and replace(owner, name=owner.mailbox[-1], identifiers=owner.mailbox, mailbox=())
+    return bool(mailbox and who) and identity.wrote(mailbox, source, who)
 
 
 def _lines(text: str) -> list[tuple[int, int]]:

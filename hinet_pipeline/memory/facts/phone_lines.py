@@ -37,10 +37,15 @@ _OTHERS_LABEL = re.compile(
     r"|של\s+[א-ת]+)(?!\w)",
     re.I,
 )
+# a mobile network named after one's number ("70555 30291 (Jio)", "876-555-0142 (Digicel)"): no person's name
+_CARRIERS = (
+    "Jio|Airtel|Vodafone|Vodacom|Safaricom|Digicel|Lime|Flow|Verizon|Sprint|Telstra|Optus|Telus|Rogers|Bell|Fido"
+    "|Orange|Movistar|Claro|Tigo|Glo|Etisalat|Cellcom|Pelephone|Partner|Golan|Spark|Skinny|Singtel|Starhub|Maxis|Celcom"
+)
 _OTHERS_AFTER = re.compile(  # (a person's name in brackets after it, not a label's: "(Ronit)", not "(Mobile)")
     r"[ \t]*\((?:מזכירות|מזכירה|עוזרת|עוזר|(?i:secretary|assistant)"
     r"|(?!(?:Work|Home|Cell|Mobile|Office|Direct|Fax|Main|Desk|Personal|Private|WhatsApp|Signal|Text|SMS|Landline|Voice"
-    r"|Tel|Phone)\))[A-Z][a-z]{2,})\)"
+    r"|Tel|Phone|" + _CARRIERS + r")\))[A-Z][a-z]{2,})\)"
 )
 
 # the regions a record's own words or addresses point to besides the owner's: a national number ("050-7413382") is
@@ -125,12 +130,40 @@ def phones_on_line(line: str, region: str) -> list[tuple[str, str, int, int]]:
     (fax, pager, toll-free: not the person's); read as the record's other region writes them where its own reads
     none."""
     own, theirs = _ALSO.get()()
-    if (found := _phones_on_line(line, region)) or not (own or theirs):
+    if (found := _phones_on_line(line, region)) and own:
+        found = _as_grouped(line, region, own, found)
+    if found or not (own or theirs):
         return found
     # (of the record's countries, the first that reads its numbers as their labels say: "M 0491 570 156" is Australia's
     # mobile, no Irish landline, and no number where none does)
     read = [[x for x in got if _as_labelled(*x[:2])] for r in (*own, *theirs) if (got := _phones_on_line(line, r))]
     return max(read, key=len, default=[])
+
+
+def _as_grouped(line: str, region: str, own: tuple[str, ...], found: list) -> list:
+    """``found``, a number its region reads though it is not written as that region groups its digits read as the
+    first of the record's countries that does ("New number: 70555 30291 (Jio)" in a mail naming Bengaluru is India's
+    +91 70555 30291, not an American +1 705-553-0291)."""
+    grouped = _strict(line, region)
+    if all(x[2:] in grouped for x in found):
+        return found
+    out = []
+    for x in found:
+        if x[2:] not in grouped:
+            x = next(
+                (y for r in own if x[2:] in _strict(line, r) for y in _phones_on_line(line, r) if y[2:] == x[2:]), x
+            )
+        out.append(x)
+    return out
+
+
+@lru_cache(maxsize=256)
+def _strict(line: str, region: str) -> frozenset[tuple[int, int]]:
+    """The spans of the numbers on a line written as ``region`` groups their digits."""
+    return frozenset(
+        (m.start, m.end)
+        for m in phonenumbers.PhoneNumberMatcher(line, region, leniency=phonenumbers.Leniency.STRICT_GROUPING)
+    )
 
 
 _MOBILE_TYPES = (phonenumbers.PhoneNumberType.MOBILE, phonenumbers.PhoneNumberType.FIXED_LINE_OR_MOBILE)
@@ -215,14 +248,15 @@ def phones(text: str, pos: int, end: int, region: str):
     from hinet_pipeline.memory.facts.contact_objects import read_numbers
 
     for m in _PHONE_START.finditer(text, pos, end):
-        if _ANOTHERS.search(text, max(0, pos - 12), m.start()):
-            return []
+        if _ANOTHERS.search(text, max(0, pos - 12), m.start()) or _NO_PHONE.search(text, max(0, pos - 16), m.start()):
+            return []  # (nor a fax's: "the new fax number is ...", "My direct line will be Ext 201 ...; fax: ...")
         if found := read_numbers(region)(text, m.start()):
             return found
     return []
 
 
 _PHONE_START = re.compile(r"(?<![\d+(])[+(\d]")
+_NO_PHONE = re.compile(r"\b(?:fax|pager|toll[-\s]?free)\b|(?<!\w)פקס", re.I)
 _ANOTHERS = re.compile(
     r"\bfor\s+(?:my\s+\w+\s+)?[A-Z][a-z]|\b(?:his|her|their)\b|[A-Za-z]['’]s\s+(?:\w+\s+)?(?:number|cell)"
 )

@@ -31,6 +31,8 @@ _JOB_DAY = re.compile(
     # (a letter's: "Proposed start date: Sunday, September 6, 2015")
     r"|(?:^|(?<=[.!?]\s)|(?<=\n))[ \t]*(?:[Pp]roposed|[Aa]nticipated|[Ee]xpected|[Pp]lanned)\s+start(?:ing)?\s+date"
     r"(?=\s*[:=–-]|\s+(?:is|of|will\s+be)\b)"
+    # (an offer's prose: "... at Chinook Prairie Health Centre, permanent full-time, with a start date of May 10, 2021")
+    r"|\bwith\s+an?\s+(?:proposed\s+|anticipated\s+|expected\s+)?start(?:ing)?\s+date\s+of(?=\s)"
     r"|\bI\s+resume\b(?=[^.!?\n]*\d)"  # ("I resume May 2nd": a date with it; not "on holiday, I resume Monday")
     r"|\b(?:like|want|expect)\s+you\s+to\s+start(?=\s)"  # (a letter's: "We'd like you to start the Monday after ...")
     # ("I start Monday September 9": its day right after it; not "I start chemo Monday")

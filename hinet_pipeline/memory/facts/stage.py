@@ -13,9 +13,10 @@ from __future__ import annotations
 import re
 import time
 from collections import Counter
+from dataclasses import replace
 from typing import Iterator
 
-from hinet_pipeline.config import Settings
+from hinet_pipeline.config import Owner, Settings
 from hinet_pipeline.llm import LLM
 from hinet_pipeline.memory.facts.cues import capital_i
 from hinet_pipeline.memory.facts.extract import DEFAULT, extract, readers
@@ -27,6 +28,7 @@ from hinet_pipeline.memory.facts.partner import known_partners
 from hinet_pipeline.memory.facts.store import record_observations, refresh
 from hinet_pipeline.memory.facts.voice import name_of_speaker
 from hinet_pipeline.memory.people.stated import adopt_stated
+from hinet_pipeline.memory.people.suggest import mailbox_identities
 from hinet_pipeline.stages import Progress, StageResult, in_batches, pending_rows
 from hinet_pipeline.store.items import ITEM_COLUMNS, ITEM_FIELDS, item_from_row
 from hinet_pipeline.store.vault import Vault
@@ -47,12 +49,15 @@ def facts_stage(
     keys: set[tuple[str, str]] = set()
     items = observed = stated = 0
     by_predicate: Counter = Counter()
+    owner = None
     todo = pending_rows(
         vault, "SELECT rowid FROM items WHERE facts_state = 0 AND valid_to IS NULL ORDER BY rowid", day, True
     )
     # ("Ben got the job at OHSU!": the Ben it knows; "We moved ... into our own apartment": the writer's husband's too)
     with known_people(lambda: _known_people(vault)), known_partners(lambda: _partner_texts(vault, settings)):
         for ids in in_batches(todo):
+            if owner is None:  # (asked once there is something to read)
+                owner = _owner(vault, settings)
             if use_llm and reader is None:
                 reader = _llm_extractor(llm, settings)
                 extractors = (*extractors, reader)
@@ -63,8 +68,8 @@ def facts_stage(
             for row in vault.conn.execute(
                 f"SELECT rowid, content_hash, {ITEM_COLUMNS} FROM items WHERE rowid IN ({marks})", ids
             ):
-                if chosen := readers(*(row[i] for i in _GATE_COLUMNS), settings.owner, extractors):
-                    found += extract(item_from_row(row[2:], row[1]), row[0], settings.owner, chosen, gated=True)
+                if chosen := readers(*(row[i] for i in _GATE_COLUMNS), owner, extractors):
+                    found += extract(item_from_row(row[2:], row[1]), row[0], owner, chosen, gated=True)
             keys |= record_observations(vault, found)  # a repeat is ignored: a re-run after a kill is safe
             # an address someone gives as theirs that no header showed: an identity of its own, proposed to them
             stated += adopt_stated(
@@ -136,6 +141,14 @@ def _known_people(vault: Vault) -> list[str]:
 _PARTNER_WORDS = (
     "husband wife hubby partner fianc boyfriend girlfriend spouse married engaged hitched בעלי אשתי הזוג ארוס התחתנו"
 )
+
+
+def _owner(vault: Vault, settings: Settings) -> Owner:
+    """The owner as configured; where no address of theirs is, with the addresses the mailbox shows as its owner's
+    (``Owner.mailbox``: a new user's mail, read before they said who they are)."""
+    if settings.owner.identifiers:
+        return settings.owner
+    return replace(settings.owner, mailbox=mailbox_identities(vault))
 
 
 def _partner_texts(vault: Vault, settings: Settings) -> Iterator[tuple[str | None, int, str]]:

@@ -51,7 +51,7 @@ _FORMS = {
     "peter": "pete",
     "jonathan": "jon",
     "victoria": "vicky",
-    "rebecca": "becky",
+    "rebecca": "becky becca bex",
     "cynthia": "cindy",
     "pamela": "pam",
     "walter": "walt wally",

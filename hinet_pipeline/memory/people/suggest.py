@@ -55,6 +55,19 @@ def _addresses_of(vault: "Vault", pids: set[int]) -> dict[int, list[str]]:
     return out
 
 
+def mailbox_identities(vault: "Vault") -> tuple[str, ...]:
+    """The addresses, then the names, of the persons a mailbox of one owner's mail shows as its owner
+    (``mailbox_owner``), every record seen; none for many people's mail (an office's export)."""
+    role = Role("*")
+    pids = {p["person_id"] for p in list_people(vault, role)}
+    names = _names_of(vault, pids)
+    keys = {pid: {k for k in map(_display_key, names.get(pid, ())) if k} for pid in pids}
+    mine = mailbox_owner(_mails_of(vault, pids, *visible(role)), keys)
+    found = _addresses_of(vault, set(mine))
+    shown = dict.fromkeys(n for pid in mine for n in names.get(pid, ()) if "@" not in n and name_key(n))
+    return (*(a for pid in mine for a in found.get(pid, ())), *shown)
+
+
 def _same_names(a: set[tuple[str, ...]], b: set[tuple[str, ...]]) -> bool:
     """Nothing in two persons' names says they are two people: a side without a name, or the same
     last name and compatible first ones."""

@@ -1,0 +1,136 @@
+"""The owner's own words, read on mailboxes whose owner the mail shows (session 56: `synthetic-mail-65` to `-70`), with
+what reading them for every new user brought out: a number written as another country groups it, a fax past "my
+direct line", a boss's title, a hyphen in a first name or another's news, a person who hired one, a firm's office by
+its town, a move weighed and declined, a flight's arrow, a hotel's or a serviced flat's street, a trip's end; a home's
+floor and "I live alone" in Hebrew; an offer's start date in its prose."""
+
+from __future__ import annotations
+
+import pytest
+
+from hinet_pipeline.memory.facts.named import known_people
+from tests.test_trade_mail import _said_by
+
+DANA = "Dana Levi <dana.levi@example.com>"  # (the owner ``_said_by`` configures)
+FRIEND = "Noa Bar <noa.bar@example.com>"
+
+
+def _mine(body: str, day: str, region_hint: str = "") -> set:
+    return {(p, o, d) for s, p, o, d in _said_by(body + region_hint, DANA, [FRIEND], day) if s == "Dana Levi"}
+
+
+def test_a_number_grouped_as_another_country_writes_it_is_that_countrys():
+    body = "Hi all,\n\nWe moved to Whitefield, Bengaluru last week.\n\n2. New number: 70555 30291 (Jio).\n\nDana"
+    assert ("phone", "+917055530291", "2017-11-30") in _mine(body, "2017-11-30")
+    us = "Hi all,\n\nWe moved to Whitefield, Bengaluru last week.\n\n2. New number: 212-555-0134.\n\nDana"
+    assert ("phone", "+12125550134", "2017-11-30") in _mine(us, "2017-11-30")  # (grouped as the US does: the US's)
+
+
+def test_a_fax_past_my_direct_line_is_no_phone_of_mine():
+    body = (
+        "Morning all,\n\nThe new phone system goes live a week today. My direct line will be Ext 201 on the main "
+        "number. Reception loses the old fax machine; the new fax number is 01632 960420 - letters only.\n\nDana"
+    )
+    assert not {x for x in _mine(body, "2020-10-19") if x[0] == "phone"}
+
+
+@pytest.mark.parametrize(
+    "body, boss",
+    [
+        (
+            "Hi all,\n\nI have accepted the Lead Engineer role at Inzira Tech in Kigali from 1st March, where I'll "
+            "report to their CTO, Jean-Claude Habimana. Faith is coming with me.\n\nDana",
+            "Jean-Claude Habimana",
+        ),
+        ("Hi all,\n\nFrom Monday my new manager: Jean-Claude Habimana.\n\nDana", "Jean-Claude Habimana"),
+    ],
+)
+def test_a_boss_named_after_a_title_or_a_hyphen_is_named_whole_and_the_title_is_not_mine(body, boss):
+    got = _mine(body, "2018-02-01")
+    assert any(p == "manager" and o == boss for p, o, _ in got)
+    assert not {x for x in got if x[0] == "job_title" and x[1] == "CTO"}
+
+
+def test_anothers_news_after_a_dash_names_no_boss_of_mine():
+    body = (
+        "Dear family,\n\nIn Portugal, my sister Ines was promoted to branch manager at Banco Meridional in Porto in "
+        "June - Mae has told every person at the market.\n\nDana"
+    )
+    assert not {x for x in _mine(body, "2018-12-19") if x[0] == "manager"}
+
+
+def test_a_person_who_hired_me_is_no_employer():
+    body = "Hi Noa,\n\nLast day at the clinic today, end of an era!!! Dennis hired me, I'm weirdly emotional.\n\nDana"
+    with known_people(lambda: ["Dennis Archuleta", "Noa Bar"]):
+        got = _mine(body, "2014-05-30")
+    assert not {x for x in got if x[0] == "works_at" and x[1] == "Dennis"}
+    firm = "Hi Noa,\n\nBig news: Canva hired me!! I start on 2 June.\n\nDana"
+    with known_people(lambda: ["Dennis Archuleta", "Noa Bar"]):
+        assert ("works_at", "Canva", "2014-06-02") in _mine(firm, "2014-05-30")
+
+
+def test_a_firms_office_by_its_town_is_no_employer():
+    got = _mine("Hi Noa,\n\nI start as audit manager at the Joburg office on 2 February.\n\nDana", "2015-01-20")
+    assert ("job_title", "audit manager", "2015-02-02") in got
+    assert not {x for x in got if x[0] == "works_at"}
+    firm = _mine("Hi Noa,\n\nI start as audit manager at Deloitte on 2 February.\n\nDana", "2015-01-20")
+    assert ("works_at", "Deloitte", "2015-02-02") in firm
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Hi Priya,\n\nI'm going to decline. Michal's career is here, and moving the family to London isn't the right "
+        "move for us right now. I'm staying at Lumeo.\n\nDana",
+        "Hi all,\n\nLogistics, for those who keep my details:\n- We fly Manchester -> Seattle on April 12.\n\nDana",
+        "Hi all,\n\nWe are just back from Bali - Radhika has already forgotten the villa in Ubud and is back to "
+        "complaining about the traffic.\n\nDana",
+        "Hi all,\n\nFor the first ten days we were at the Osu Crest Hotel, 6 Kpakpo Lane, Osu, while the Trust "
+        "finished painting the house. We moved in last Monday.\n\nDana",
+    ],
+)
+def test_a_move_weighed_a_flight_a_trips_end_or_a_hotel_is_no_home(body):
+    assert not {x for x in _mine(body, "2018-03-20") if x[0] in ("lives_in", "address")}
+
+
+def test_an_arrow_between_two_towns_is_still_a_move():
+    got = _mine("Hi all,\n\nKiel → Hamburg is now official! New flat from 1 April.\n\nDana", "2018-03-20")
+    assert any(p == "lives_in" and o == "Hamburg" for p, o, _ in got)
+
+
+def test_a_serviced_flat_till_ones_own_is_no_home_and_the_own_flat_is():
+    body = (
+        "Hi all,\n\nLanded on 5 March.\n\nFor now we are in a serviced apartment (Harbourfront Suites, 1 Keppel Bay "
+        "View) on the company's tab. From 1st April our own flat:\nBlk 312 Meranti Grove, #11-207, Singapore 560312\n"
+        "\nDana"
+    )
+    got = _mine(body, "2022-03-20")
+    assert not {x for x in got if "Keppel" in x[1]}
+    assert any(p == "address" and "312 Meranti Grove" in o and d == "2022-04-01" for p, o, d in got)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "סשה, אחי,\n\nסוף סוף! מה-1 במרץ אני גר ברחוב האלמוגים 17 דירה 9, אשדוד - קומה רביעית בלי מעלית.\n\nדנה",
+        "סשה, אחי,\n\nסוף סוף! מה-1 במרץ אני גר לבד, בלי אמא שבודקת מה אכלתי. רחוב האלמוגים 17 דירה 9, אשדוד - "
+        "קומה רביעית בלי מעלית.\n\nדנה",
+    ],
+)
+def test_a_hebrew_home_with_its_floor_or_said_as_living_alone(body):
+    got = _mine(body, "2013-03-04")
+    assert ("address", "רחוב האלמוגים 17 דירה 9, אשדוד", "2013-03-01") in got
+
+
+def test_an_offers_start_date_in_its_prose_dates_the_post_and_the_boss():
+    body = (
+        "Dear Dana,\n\nFollowing your interview with Brent Hallworth, we are pleased to offer you the\nposition of "
+        "Clinical Nurse Educator, Medicine Program, at Chinook Prairie Health\nCentre, permanent full-time (1.0 FTE), "
+        "with a start date of May 10, 2021. You will\nreport to Brent Hallworth, Manager, Medicine Program.\n\n"
+        "Best regards,\n\nDeborah Lam\nRecruitment Advisor, People & Culture\n"
+    )
+    got = _said_by(body, "Deborah Lam <deborah.lam@chinookprairie.ca>", [DANA], "2021-01-28")
+    assert {
+        ("Dana Levi", "job_title", "Clinical Nurse Educator", "2021-05-10"),
+        ("Dana Levi", "manager", "Brent Hallworth", "2021-05-10"),
+    } <= got
