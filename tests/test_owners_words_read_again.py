@@ -134,3 +134,53 @@ def test_an_offers_start_date_in_its_prose_dates_the_post_and_the_boss():
         ("Dana Levi", "job_title", "Clinical Nurse Educator", "2021-05-10"),
         ("Dana Levi", "manager", "Brent Hallworth", "2021-05-10"),
     } <= got
+
+
+def test_irelands_after_perfect_is_read_as_done_keeping_offsets():
+    from hinet_pipeline.memory.facts.cues import capital_i
+
+    for said, read in [
+        ("I'm after moving out of the digs", "I've moved"),
+        ("we're after buying a house in Kinsale", "we've bought"),
+        ("I am just after starting at Boots", "I've started"),
+    ]:
+        got = capital_i(said)
+        assert len(got) == len(said) and got.startswith(read)
+    assert capital_i("I'm after the job at Google") == "I'm after the job at Google"  # (what one pursues)
+
+
+@pytest.mark.parametrize(
+    "body, day, address, since",
+    [
+        (
+            "Hi Mam,\n\nNow the important bit: we've the keys of the flat in Galway from the 26th of August, so from "
+            "then post us at:\n\nApt 3, Claddagh Quay, Father Griffin Road, Galway H91 C7T4\n\nClí",
+            "2017-08-08",
+            "Apt 3, Claddagh Quay, Father Griffin Road, Galway",
+            "2017-08-26",
+        ),
+        (
+            "Girls,\n\nWe've an apartment from the 1st of May, it's in Shannonvale House on O'Connell Avenue, number "
+            "12. Two bedrooms, so ye've no excuse not to visit. Full address: Apt 12, Shannonvale House, O'Connell "
+            "Avenue, Limerick.\n\nClí",
+            "2015-04-15",
+            "Apt 12, Shannonvale House, O'Connell Avenue, Limerick",
+            "2015-05-01",
+        ),
+    ],
+)
+def test_a_home_with_no_number_before_its_street(body, day, address, since):
+    got = _mine(body, day)
+    assert ("address", address, since) in got
+    assert any(p == "lives_in" and d == since for p, _, d in got)
+
+
+def test_a_number_before_a_lawn_or_a_gate_is_a_street_and_a_start_in_a_store_is_ahead():
+    from hinet_pipeline.memory.facts.address import STREET
+
+    assert [m.group() for m in STREET.finditer("22 Brookfield Lawn, Ballinlough, Cork")] == ["22 Brookfield Lawn"]
+    assert [m.group() for m in STREET.finditer("3184 Plumtree Gate\nMississauga, ON")] == ["3184 Plumtree Gate"]
+    got = _mine(
+        "Hi Mam,\n\nI start in the Salthill store on the 4th of September as Pharmacy Manager.\n\nClí", "2017-08-08"
+    )
+    assert ("job_title", "Pharmacy Manager", "2017-09-04") in got

@@ -22,10 +22,43 @@ _LOWER_I = re.compile(r"i(?<![\w'’.-]i)(?=['’](?:m|ve|ll|d)\b|[ \t]+[a-z])")
 
 
 def capital_i(text: str) -> str:
-    """``text`` with the pronoun "i" written "I", and "Me and Andre moved in" as "Andre and I moved in" (the same
-    length: offsets hold), the text itself if neither."""
+    """``text`` with the pronoun "i" written "I", "Me and Andre moved in" as "Andre and I moved in" and Ireland's "I'm
+    after moving" as "I've moved" (the same length: offsets hold), the text itself if none."""
     text = _LOWER_I.sub("I", text) if _LOWER_I.search(text) else text  # (one search: most texts have none)
+    text = _JUST_DONE.sub(_done, text) if " after " in text else text
     return _ME_AND.sub(_and_i, text) if "e and " in text else text
+
+
+# Hiberno-English's perfect: "I'm after moving out of the digs" (I've just moved), "we're after buying a house"
+_JUST_DONE = re.compile(r"\b(I['’]m|I\s+am|[Ww]e['’]re|[Ww]e\s+are)\s+(?:just\s+)?after\s+([a-z]{2,}ing)\b")
+_DONE = dict(  # (the rest: the stem and "ed", "moving" moved, "stopping" stopped)
+    getting="got",
+    buying="bought",
+    leaving="left",
+    taking="taken",
+    selling="sold",
+    finding="found",
+    making="made",
+    putting="put",
+    coming="come",
+    going="gone",
+    being="been",
+    giving="given",
+    telling="told",
+    winning="won",
+    having="had",
+    doing="done",
+    seeing="seen",
+    quitting="quit",
+    setting="set",
+    landing="landed",
+    starting="started",
+)
+
+
+def _done(m: re.Match) -> str:
+    said = f"{'I' if m.group(1)[0] == 'I' else m.group(1)[:2]}'ve {_DONE.get(m.group(2)) or m.group(2)[:-3] + 'ed'}"
+    return said + " " * (len(m.group()) - len(said))
 
 
 # "Me and Andre" opening a clause: its subject the writer and another ("Me and Tash get a likkle flat together")

@@ -317,6 +317,6 @@ FUTURE = re.compile(
     r"|(?:^|(?<=[.!?\n]))[^\w\n]*(?i:start|begin)(?=\s+(?:at|with|\d)\s?)"  # "start at Kiwibank Mon", "Start 8/12"
     r"|\b(?i:job|role)\s+(?i:starts|begins)\b"  # "job starts 8/12 at Dell": ahead
     r"|\b(?:starts|begins)(?=\s+(?:at|with)\s)"  # "guess who starts at Google on Sunday": as booked
-    r"|\b(?:I|[Ww]e)\s+(?:start|begin)(?=\s+(?:as|at|with|on)\s)"  # "I start as audit manager on 2 February": booked
+    r"|\b(?:I|[Ww]e)\s+(?:start|begin)(?=\s+(?:as|at|with|on|in)\s)"  # "I start as audit manager on 2 February": booked
     r"|(?<!\w)(?:אעבור|נעבור|אתחיל|נתחיל|אצטרף|נצטרף|אעזוב|נעזוב|מחר)(?!\w)|בשבוע\s+הבא|בחודש\s+הבא"
 )

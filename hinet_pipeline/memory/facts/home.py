@@ -19,17 +19,18 @@ import re
 from bisect import bisect_right
 from typing import Iterator
 
-from hinet_pipeline.memory.facts.address import HE_ADDRESS_LABEL, STREET, STREET_WORD, suburb_of
+from hinet_pipeline.memory.facts.address import HE_ADDRESS_LABEL, STREET, STREET_WORD, city_of, suburb_of
 from hinet_pipeline.memory.facts.dates import EMOJI
 from hinet_pipeline.memory.facts.frame_objects import NOT_HOME, OCCASIONS
 from hinet_pipeline.memory.facts.frame_triggers import FUTURE
 from hinet_pipeline.memory.facts.frames import REACH, frames
+from hinet_pipeline.memory.facts.home_objects import ReadAddress, unnumbered_addresses
 from hinet_pipeline.memory.facts.kin import FIRST_PERSON, OTHERS, TO_THEM, sentence_before
 from hinet_pipeline.memory.facts.lexicon import HE_STREET
 from hinet_pipeline.memory.facts.mood import unreal, valid_from
 from hinet_pipeline.memory.facts.notes import bracketed, labelled_address
 from hinet_pipeline.memory.facts.objects import read_place
-from hinet_pipeline.memory.facts.places import is_region, names_a_place, town_of_people
+from hinet_pipeline.memory.facts.places import is_country, is_region, names_a_place, town_of_people
 from hinet_pipeline.memory.facts.rule import Rule
 from hinet_pipeline.memory.facts.stays import STAY, TRAVEL, lodging_before
 from hinet_pipeline.memory.facts.when import sentence_around
@@ -42,7 +43,7 @@ _EVENT = re.compile(
     r"(?:moved|relocated)(?=\s*(?:[!.,:;\n]|$|\s+(?:house|flat|home|apartment)\b))|(?:live|living)\s+in|"
     r"(?:shifted|changed)\s+(?:my\s+|our\s+)?(?:residence|house|home)|"  # (as Indian English says a move)
     r"(?<!left\s)(?<!lost\s)(?<!my\s)keys(?!\s+(?:at|to|are|in|on)\b)(?!\s+were\s+(?!handed))|first\s+night|"
-    r"settled\s+(?:in|at)|(?:live|living)\s+(?:alone|on\s+my\s+own|by\s+myself)\b|(?P<at>(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+(?:now\s+|officially\s+|finally\s+|already\s+)?(?:at|in(?=\s+[A-Z])))|"
+    r"settled\s+(?:in|at)|(?:live|living)\s+(?:alone|on\s+my\s+own|by\s+myself)\b|(?:I|we)(?:['’]ve|\s+have)(?:\s+got)?\s+(?:an?|the)\s+(?:new\s+)?(?:apartment|flat|house|place|condo)(?=\s+from\b)|(?P<at>(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+(?:now\s+|officially\s+|finally\s+|already\s+)?(?:at|in(?=\s+[A-Z])))|"
     r"(?P<heat>(?<!\w)(?:אני|אנחנו)\s+(?:כבר|עכשיו|רשמית)\s+ב(?=[א-ת]))|"  # ("אנחנו כבר במודיעין, עברנו ...")
     r"(?P<res>(?<!\w)(?:ה)?תושב(?:ת|י|ים|ות)?(?=\s+[א-ת]))|"  # "מאתמול אנחנו רשמית תושבי מצפה רמון"
     r"(?P<ishe>(?<!\w)(?:(?:מ|ו|ומ)?עכשיו\s+)?זה\s+הבית(?!\s+של)(?:\s+(?:עכשיו|החדש|שלנו|שלי))?(?!\w))|"
@@ -77,6 +78,7 @@ _HEADED = re.compile(  # ("Berlin, here we come", "Ottawa bound", "Calgary is of
 # someone named before the event, as its subject: "Sooo Jess finally moved to Bristol!!"
 _NAMED_SUBJECT = re.compile(
     r"\b(?!(?:Just|Finally|Officially|Recently|So+|And|Also|Now|Ok|Okay|Yay|Wow|Omg|Guess|Got|Been|After|Since|Before|"
+    r"Full|Postal|Mailing|Home|Current|Updated|"  # ("Full address: Apt 12, ...": a label's word, no one)
     r"With|Today|Yesterday|Then|We|Well|Yes|Yep|Hey|Hi|Update|News|January|February|March|April|May|June|July|"
     r"August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)"
     r"(?<!\d\s)[A-Z][a-z]+"  # ("Sarah's just moved": she has)
@@ -205,6 +207,9 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
             if (found := re.compile(_BARE).match(text, at)) and _home_street(text, found):
                 street = found
                 break
+    if street is None:  # ("... so from then post us at:\n\nApt 3, Claddagh Quay, Father Griffin Road")
+        spans = [(starts[i], _SEGMENT.match(text, starts[i]).end()) for i in sorted(near) if 0 <= i < len(starts)]
+        street = next((m for m in unnumbered_addresses(text, spans) if _home_street(text, m)), None)
     town = suburb = None
     if street and (after := _TOWN_AFTER.match(text, street.end())):
         town = read_place(text, after.end())
@@ -242,6 +247,8 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
             town = read_place(text, into.end())
         if town:
             break
+    if town is None and isinstance(street, ReadAddress) and (city := city_of(street.group())):
+        town = (city, street.end())  # ("Apt 12, Shannonvale House, O'Connell Avenue, Limerick": the address's own)
     if town is None and demonym:
         town = demonym
     if street is None and town is None:
@@ -258,7 +265,7 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
         if unit and unit.group() not in address:
             address = unit.group() + address  # "Flat 3, 27 Kingsley Road, Brighton"
         yield ("address", address.rstrip("."), when, False, street.span())
-    if town and "lives_in" not in done and names_a_place(town[0]):
+    if town and "lives_in" not in done and names_a_place(town[0]) and not is_country(town[0]):
         yield ("lives_in", town[0], when, False, span)
 
 

@@ -1,5 +1,6 @@
 """The objects the rules of ``grammar_home`` read where the text says more than a street or a town: a street where
-the text speaks of a home ("נכנסים לאוסישקין 31"), after the writer's own move ("הכתובת החדשה היא ..."), a move's
+the text speaks of a home ("נכנסים לאוסישקין 31"), one with no number before its street ("Apt 3, Claddagh Quay, Father
+Griffin Road, Galway H91 C7T4"), after the writer's own move ("הכתובת החדשה היא ..."), a move's
 town by its noun ("הובלה לבאר שבע"), a town the gazetteer knows alone, a note's line that opens with its day, and a
 new address its owner leaves out ("New address (for real this time):\n2231 NW Glisan St"): the writer's, unless a
 move ahead dates it, a business moved, or it is another's news."""
@@ -7,8 +8,9 @@ move ahead dates it, a business moved, or it is another's news."""
 from __future__ import annotations
 
 import re
+from typing import Iterator
 
-from hinet_pipeline.memory.facts.address import plain_address, read_address
+from hinet_pipeline.memory.facts.address import STREET_WORD, plain_address, read_address
 from hinet_pipeline.memory.facts.kin import YOUR_BOOK, sentence_before, theirs_before
 from hinet_pipeline.memory.facts.objects import read_place
 from hinet_pipeline.memory.facts.rule import NOT_A_DESK
@@ -273,3 +275,37 @@ def _asked(text: str, pos: int) -> bool:
     colon = text.rfind(":", 0, pos)
     end = colon + 1 if colon >= 0 and not text[colon + 1 : pos].strip() else pos
     return _ASKED.search(text, max(0, text.rfind("\n\n", 0, max(0, colon))), end) is not None
+
+
+class ReadAddress:
+    """An address ``read_address`` reads where no street's number stands before its type word, as a match of
+    ``address.STREET`` is used (its span, its text)."""
+
+    def __init__(self, text: str, start: int, end: int) -> None:
+        self._text, self._span = text, (start, end)
+
+    def start(self) -> int:
+        return self._span[0]
+
+    def end(self) -> int:
+        return self._span[1]
+
+    def span(self) -> tuple[int, int]:
+        return self._span
+
+    def group(self) -> str:
+        return self._text[self._span[0] : self._span[1]]
+
+
+def unnumbered_addresses(text: str, spans: list[tuple[int, int]]) -> Iterator[ReadAddress]:
+    """The addresses a line of ``spans`` opens with, or gives after a colon, that name a street by its type word with
+    no number before it: "Apt 3, Claddagh Quay, Father Griffin Road, Galway H91 C7T4", "Full address: Apt 12,
+    Shannonvale House, O'Connell Avenue, Limerick"."""
+    for s, e in spans:
+        lead = s + len(text[s:e]) - len(text[s:e].lstrip())
+        for pos in (lead, *(m.end() for m in _AFTER_COLON.finditer(text, s, e))):
+            if (got := read_address(text, pos)) and got[1] <= e + 40 and STREET_WORD.search(got[0]):
+                yield ReadAddress(text, pos, pos + len(got[0]))
+
+
+_AFTER_COLON = re.compile(r":[ \t]*(?=[A-Z0-9])")

@@ -131,11 +131,12 @@ UNIT_WORDS = frozenset(
 )
 # a street's type word, after its name ("Orchard Lane", "9400 Circle Drive"): one vocabulary for
 # every street reader (``address.STREET``, the frames' addresses, a signature's street line)
+# (as Australia writes some short, "Unit 12/40 Karrinyup Cres"; as Ireland and Jamaica name some, "22 Brookfield Lawn")
 STREET_TYPES = (
     "Street St Road Rd Avenue Ave Lane Ln Boulevard Blvd Way Drive Dr Court Ct Place Pl Square Sq Terrace Close "
     "Crescent Row Grove Gardens Hill Mews Walk Parade Green Rise Park Parkway Pkwy Highway Hwy Circle Cir Trail Loop "
     "Wynd Vale View Heights Chase Quay Wharf Esplanade Promenade Alley Ridge Bend Cove Crossing Pike Trace Commons "
-    "Cres Pde Tce Cct Esp Bvd Gdns"  # (as Australia writes them short: "Unit 12/40 Karrinyup Cres")
+    "Cres Pde Tce Cct Esp Bvd Gdns Lawn Lawns Meadow Meadows Gate Glen Dale Grange Downs Hollow Heath Brae"
 ).split()
 # before the name: "Rua da Rosa 112", "5521 rue des Tisserands" (as Quebec writes it)
 STREET_BEFORE = "Rue Rua Calle Via Avenida Carrer Camino Paseo Vista rue Boulevard boulevard Chemin chemin".split()
