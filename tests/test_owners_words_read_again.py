@@ -184,3 +184,53 @@ def test_a_number_before_a_lawn_or_a_gate_is_a_street_and_a_start_in_a_store_is_
         "Hi Mam,\n\nI start in the Salthill store on the 4th of September as Pharmacy Manager.\n\nClí", "2017-08-08"
     )
     assert ("job_title", "Pharmacy Manager", "2017-09-04") in got
+
+
+def test_a_compounds_house_on_several_lines_its_city_at_the_end():
+    body = (
+        "Family,\n\nWe don pack! From 1st October, Ada and I will be living at:\n\nHouse 6, Palmgrove Court,\n"
+        "Plot 14, Admiral Ekpo Way,\nLekki Phase 1, Lagos.\n\nThe Yaba flat keys go back to the landlord on Tuesday."
+        "\n\nDana"
+    )
+    got = _mine(body, "2014-09-28")
+    assert ("lives_in", "Lagos", "2014-10-01") in got
+    assert any(
+        p == "address" and o.startswith("House 6, Palmgrove Court, Plot 14, Admiral Ekpo Way") for p, o, _ in got
+    )
+
+
+def test_a_countrys_office_is_no_employer():
+    got = _mine("Funmi!\n\nI've landed. Started at the UK office on the 3rd.\n\nDana", "2018-04-15")
+    assert not {x for x in got if x[0] == "works_at"}
+
+
+def test_a_secondment_a_letter_confirms_its_firm_title_and_boss():
+    body = (
+        "Dear Dana,\n\nFollowing Kunle's conversation with me last week, I'm delighted to confirm your 12-month "
+        "secondment to Harbourline Bank (UK) Limited as Head of Africa Trade Finance, reporting to me, starting "
+        "Tuesday 3 April 2018.\n\nBest wishes,\nGraham\n"
+    )
+    got = _said_by(body, "Graham Whitcombe <graham.whitcombe@harbourlinebank.co.uk>", [DANA], "2018-02-12")
+    assert {
+        ("Dana Levi", "works_at", "Harbourline Bank (UK) Limited", "2018-04-03"),
+        ("Dana Levi", "job_title", "Head of Africa Trade Finance", "2018-04-03"),
+        ("Dana Levi", "manager", "Graham Whitcombe", "2018-04-03"),
+    } <= got
+
+
+def test_a_list_of_promotions_under_its_effective_day_and_a_former_title_with_its_field():
+    body = (
+        "Dear Colleagues,\n\nManagement is pleased to announce the following promotions and appointments, effective "
+        "1 January 2017:\n\n- Oluwaseun Oyelaran, formerly Senior Manager, Oil & Gas Banking, is promoted to Assistant "
+        "General Manager and appointed Head of Energy & Infrastructure. He will report to Kunle Odusanya, Executive "
+        "Director, Corporate Banking.\n\n- Toluwalope Bamgbose is promoted to Manager, Oil & Gas Banking, and will "
+        "report to Oluwaseun Oyelaran.\n\nCorporate Communications\n"
+    )
+    got = _said_by(
+        body, "Corporate Communications <comms@harbourlinebank.com>", ["All <all@harbourlinebank.com>"], "2016-12-19"
+    )
+    assert {
+        ("Oluwaseun Oyelaran", "job_title", "Assistant General Manager", "2017-01-01"),
+        ("Oluwaseun Oyelaran", "manager", "Kunle Odusanya", "2017-01-01"),
+        ("Toluwalope Bamgbose", "manager", "Oluwaseun Oyelaran", "2017-01-01"),
+    } <= got

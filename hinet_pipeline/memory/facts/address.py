@@ -70,7 +70,8 @@ _LINK = re.compile(
 _IN_PLACE = re.compile(r"\s+(?:in\s+|ב-?)")
 _UNIT = re.compile(  # (a flat by its number, "Flat 2/1" (a tenement's floor and door); a letter, "Unit B"; a floor's
     # suite: "Lower Suite")
-    r"(?:apt|apartment|app|flat|unit|suite|bay|villa|room|wohnung|דירה|(?:hse|house)\s+no)\.?\s*#?\s*"  # ("Hse No. 6")
+    # ("Hse No. 6"; a house, a plot or a lot in a compound or an estate: "House 6, Palmgrove Court", "Lot 22")
+    r"(?:apt|apartment|app|flat|unit|suite|bay|villa|room|wohnung|דירה|(?:hse|house)\s+no|house|plot|lot)\.?\s*#?\s*"
     r"(?:\d+\w*(?:/\d+)?|(?-i:[A-HJ-Z]\d{0,3})(?!\w))"  # ("Apt C4")
     r"|(?:lower|upper|basement|garden|main[ \t-]floor)\s+(?:suite|unit|flat|apartment)",
     re.I,
@@ -160,6 +161,9 @@ def read_address(text: str, pos: int):
                 return None
         elif _FLOOR.match(part):
             continue
+        elif unit_first and _UNIT.fullmatch(kept[-1]) and _NAMED_STREET.fullmatch(part):
+            kept.append(part)  # a compound's house's street: "House 6, Palmgrove Court,\nPlot 14, Admiral Ekpo Way"
+            end = start + len(part)
         elif part.startswith("off ") and _NAMED_STREET.fullmatch(part[4:]):
             kept.append(part)  # the main road it is off, as Nairobi writes it: "Kindaruma Road, off Ngong Road"
             end = start + len(part)

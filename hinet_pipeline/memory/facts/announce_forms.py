@@ -71,7 +71,8 @@ FORMS = (
     Form(
         re.compile(rf"{PERSON_NAME}{CREDENTIALS}{ASIDE}"
                    r"(?:,\s+(?:(?P<now>currently|now)|formerly|most\s+recently)\s+"
-                   r"(?P<was>[^,;.\n]{2,90}),)?,?\s+(?:who\s+)?"  # ("congratulating Walt Henning, who has been ...")
+                   # (a title with its field: "formerly Senior Manager, Oil & Gas Banking, is promoted to ...")
+                   r"(?P<was>[^,;.\n]{2,90}(?:,\s+[A-Z][^,;.\n]{1,60}(?=,\s+(?:is|was|has|will)\s))?),)?,?\s+(?:who\s+)?"
                    # (a move first: "X, who has led Coburg, is relocating to Geelong and will take over as")
                    r"(?:is\s+(?:relocating|moving)\s+to\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+and\s+)?"
                    r"(?:(?:has\s+been|have\s+been|was|is|is\s+being|will\s+be|has\s+officially\s+been)\s+"

@@ -9,6 +9,7 @@ from typing import Iterator
 
 from hinet_pipeline.memory.facts.announce_after import after_announced
 from hinet_pipeline.memory.facts.announce_forms import ANNOUNCE_LITERALS, ANNOUNCE_WORDS, FORMS, SEAT, UNDONE, UNIT
+from hinet_pipeline.memory.facts.dates import resolve_date
 from hinet_pipeline.memory.facts.grammar_title import AS_TITLE
 from hinet_pipeline.memory.facts.he_announce import he_announced
 from hinet_pipeline.memory.facts.job_titles import held_now, read_org_of_title, read_title, singular
@@ -108,12 +109,21 @@ _TITLE_AFTER = re.compile(  # (ending its sentence: not "..., Director of Financ
 )
 
 
+_HEAD_DAY = re.compile(
+    r"\b(?:announce|announcing|following)\b[^\n:]{0,80},?\s+(?:effective|as\s+of)\s+([^:\n]{3,30}):[ \t]*\n"
+)
+
+
 def announcements(text: str, base, region: str = "US") -> Iterator[tuple]:
     """(name, predicate, object, valid_from, span) for each announcement about a named person, and
     each address or number the text gives as a named person's ("Tim's e-mail address is: X", "his
     e-mail is: X"); ``base``: a function that gives the record's time; ``region``: the phones'."""
     announced: list[tuple[int, str]] = []
     said = list(_announced(text, base, region, announced))
+    if (head := _HEAD_DAY.search(text)) and (day := resolve_date(head.group(1), base(), prefer="future")):
+        # the day a list of them is headed by, for those that give none ("... the following promotions and
+        # appointments, effective 1 January 2017:\n\n- X, formerly Y, is promoted to Z")
+        said = [(*x[:3], day, *x[4:]) if x[3] == base() and x[4][0] > head.end() else x for x in said]
     if not text.isascii():  # (as Hebrew mail says it: ``he_announce``)
         said += he_announced(text, base)
     # a boss from the day one joins or takes a post, where its own sentence gives none: "X joins us Monday ... He'll be

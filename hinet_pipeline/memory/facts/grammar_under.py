@@ -220,7 +220,7 @@ UNDER_RULES = (
         place=True,
     ),
     rule(  # a home ahead on the lines under it: "From 27 August we'll both be at:\n   148 Quarry Flat Rd"
-        "be at",
+        "be at|living at",  # (and "Ada and I will be living at:\n\nHouse 6, Palmgrove Court,")
         r"\b(?:I|[Ww]e)(?:['’]ll|\s+will)\s+(?:both\s+|all\s+)?be\s+(?:living\s+)?at\s*:"
         rf"[ \t]*(?:\n[ \t]*){{1,2}}{_LINES}",
         "address",

@@ -80,6 +80,10 @@ def _new_home(text: str, pos: int):
 
 
 _JOINING = r"\b[Yy]ou(?:['’]ll|\s+will)\s+be\s+joining\s+(?:the\s+)?"
+# (or a move within the firm a letter confirms: "I'm delighted to confirm your 12-month secondment to Harbourline Bank
+# (UK) Limited as Head of Africa Trade Finance, reporting to me, starting Tuesday 3 April 2018")
+_MOVE = r"(?:secondment|transfer|assignment|relocation)"
+_JOINING = rf"(?:{_JOINING}|\bconfirm\s+your\s+(?:[\w-]+\s+){{0,2}}?{_MOVE}\s+to\s+)"
 
 # the reader's details a register or a service holds, under its heading ("Your details as held on the register:",
 # "Please check that your details are correct:"): their postal address and their mobile, in its labelled lines
@@ -247,9 +251,9 @@ YOUR_RULES = (
     ),
     # a post the letter's reader takes, agreed: "you'll be joining Larkspur Veterinary Group as Clinical Operations
     # Lead, working for me" (its employer, its title, its boss: the writer)
-    rule("be joining", rf"{_JOINING}(?=[A-Z])", "works_at", read_org, whose="addressee", tense="plan"),
+    rule("be joining|confirm your", rf"{_JOINING}(?=[A-Z])", "works_at", read_org, whose="addressee", tense="plan"),
     rule(
-        "be joining",
+        "be joining|confirm your",
         rf"{_JOINING}[A-Z][^.!?\n]{{0,60}}?\s+as\s+(?:an?\s+|the\s+|our\s+)?(?=[A-Z])",
         "job_title",
         read_title,
@@ -257,7 +261,7 @@ YOUR_RULES = (
         tense="plan",
     ),  # fmt: skip
     rule(
-        "be joining",
+        "be joining|confirm your",
         rf"{_JOINING}[^.!?\n]{{0,120}}?,\s+(?:working\s+for|reporting\s+to)\s+(?=me\b)",
         "manager",
         None,

@@ -19,7 +19,7 @@ import re
 from bisect import bisect_right
 from typing import Iterator
 
-from hinet_pipeline.memory.facts.address import HE_ADDRESS_LABEL, STREET, STREET_WORD, city_of, suburb_of
+from hinet_pipeline.memory.facts.address import HE_ADDRESS_LABEL, STREET, STREET_WORD, city_of, read_address, suburb_of
 from hinet_pipeline.memory.facts.dates import EMOJI
 from hinet_pipeline.memory.facts.frame_objects import NOT_HOME, OCCASIONS
 from hinet_pipeline.memory.facts.frame_triggers import FUTURE
@@ -153,7 +153,8 @@ _DEMONYM = re.compile(
 _MOVED = re.compile(r"\bmoved\b|(?<!\w)(?:ו|ש)?(?:עברנו|עברתי)(?!\w)")
 _OFFICE = re.compile(r"\b(?:floor|desk|office)\b|(?<!\w)(?:ה|ב|ל)?(?:קומה|משרד|שולחן)", re.I)
 _CHANGED = re.compile(
-    r"\b(?:now|officially|again|since|as\s+of|finally)\b|(?<!\w)(?:מהיום|מאתמול|רשמית|עכשיו|מאז|כבר|סוף\s+סוף)(?!\w)",
+    r"\b(?:now|officially|again|since|as\s+of|finally)\b|(?<!\w)(?:מהיום|מאתמול|רשמית|עכשיו|מאז|כבר|סוף\s+סוף)(?!\w)"
+    r"|\bfrom\s+(?:the\s+)?\d",  # ("We're in a little unit in Brunswick from the 20th of January:")
     re.I,
 )
 _RESIDENTS = re.compile(r"\s+(?:residents|locals|people|folk|folks)\b")  # ("we're officially Brisbane people now")
@@ -247,8 +248,10 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
             town = read_place(text, into.end())
         if town:
             break
-    if town is None and isinstance(street, ReadAddress) and (city := city_of(street.group())):
-        town = (city, street.end())  # ("Apt 12, Shannonvale House, O'Connell Avenue, Limerick": the address's own)
+    full = ""  # (the address as its own lines give it: "17 Matai Crescent\nRoslyn\nDunedin 9010"; "Apt 12, Shannonvale
+    if town is None and street:  # House, O'Connell Avenue, Limerick"), its town the address's own
+        full = street.group() if isinstance(street, ReadAddress) else (read_address(text, street.start()) or ("",))[0]
+        town = (city, street.end()) if (city := city_of(full)) and names_a_place(city) else None
     if town is None and demonym:
         town = demonym
     if street is None and town is None:
@@ -258,7 +261,7 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
         return
     span = events[0].span() if events else street.span() if street else (demonym[2], demonym[1])
     if street and "address" not in done:  # (as a note's labelled line reads it: its unit and town too)
-        whole = labelled_address(text, street.start()) or ""
+        whole = labelled_address(text, street.start()) or (full if town and town[0] in full else "")
         written = ", ".join(x for x in (street.group(), suburb, town[0] if after_street else None) if x)
         address = whole if street.group() in whole else written
         unit = _UNIT_BEFORE.search(text, max(0, street.start() - 20), street.start())
@@ -383,6 +386,7 @@ def _planned(text: str, event: re.Match) -> bool:
         _PLANNED.match(event.group()) is not None
         or FUTURE.search(before + event.group() + after) is not None
         or FUTURE.search(lead) is not None
+        or (event.group()[:4].lower() == "get " and _WE.search(before) is not None)  # "We get the keys on 1 Feb"
         # "planning to move", "want to move": not yet (not "send it to our new address")
         or (
             re.search(r"\bto\s*$", lead) is not None
@@ -391,6 +395,7 @@ def _planned(text: str, event: re.Match) -> bool:
     )
 
 
+_WE = re.compile(r"\b(?:we|I)\s+$", re.I)  # (keys one gets: a present of what is booked ahead)
 _SINCE_EVENT = re.compile(r"\bsince\s+(?:(?:I|we)\s+)?$|(?<!\w)מאז\s+ש?$", re.I)
 
 

@@ -304,7 +304,7 @@ def unnumbered_addresses(text: str, spans: list[tuple[int, int]]) -> Iterator[Re
     for s, e in spans:
         lead = s + len(text[s:e]) - len(text[s:e].lstrip())
         for pos in (lead, *(m.end() for m in _AFTER_COLON.finditer(text, s, e))):
-            if (got := read_address(text, pos)) and got[1] <= e + 40 and STREET_WORD.search(got[0]):
+            if (got := read_address(text, pos)) and STREET_WORD.search(got[0]):
                 yield ReadAddress(text, pos, pos + len(got[0]))
 
 

@@ -187,6 +187,9 @@ _HE_COMPANY_LATIN = re.compile(r"חברת\s+(?=[A-Za-z])")  # "בחברת monday
 DOMAIN_NAMED = re.compile(r"[a-z][a-z0-9-]*\.(?:com|io|ai|co|app|dev)\b(?!\.\w)")  # a firm by its web name
 
 
+_BRACKETED_SUFFIX = re.compile(r" \((?:[A-Z][A-Za-z.]{1,12})\) (?:Limited|Ltd\.?|Plc|PLC|LLC|Inc\.?|GmbH|Pty Ltd)")
+
+
 def _read_org(text: str, pos: int):
     pos += 1 if text[pos : pos + 1] == "-" else 0
     pos = (
@@ -224,6 +227,8 @@ def _read_org(text: str, pos: int):
         end = m.start() + len(value)
         if len(cut := re.split(r"['’]s\s", value, maxsplit=1)) == 2 and PUBLIC_BODY.fullmatch(cut[0]):
             value = f"{cut[0]} {cut[1]}"  # "the City of Portland's Bureau of Environmental Services": the city's bureau
+        if suffix := _BRACKETED_SUFFIX.match(text, end):  # ("Harbourline Bank (UK) Limited", "Acme (Pty) Ltd")
+            value, end = value + suffix.group(), suffix.end()
         return value, end
     return _org_words(text, pos)
 

@@ -278,7 +278,10 @@ def names_a_place(words: str, own: bool = False) -> bool:
 
 
 def is_country(name: str) -> bool:
-    return name.casefold() in _countries() or name in _HE_COUNTRIES
+    return name.casefold() in _countries() or name in _HE_COUNTRIES or name in _COUNTRY_LETTERS
+
+
+_COUNTRY_LETTERS = frozenset("UK U.K. US U.S. USA U.S.A. UAE NZ KSA".split())  # (as people write them, in capitals)
 
 
 def is_region(name: str) -> bool:

@@ -29,16 +29,17 @@ def past_unit(text: str, pos: int) -> int:
 
 
 def unit_name(words: str) -> bool:
-    """A unit's own name: a department's words, after its town or none ("Hartford Litigation", "Corporate &
-    Banking", "Providence"; not "Google", a name GeoNames also gives a town)."""
+    """A unit's own name: a department's words, after its town, country or none ("Hartford Litigation", "Corporate &
+    Banking", "Providence", "UK"; not "Google", a name GeoNames also gives a town)."""
     from hinet_pipeline.memory.facts.job_titles import FIELD_WORDS
-    from hinet_pipeline.memory.facts.places import names_a_place
+    from hinet_pipeline.memory.facts.places import is_country, names_a_place
 
     parts = [w for w in words.replace("&", " ").split() if w != "and"]
     field = len(parts)
     while field and parts[field - 1].casefold() in FIELD_WORDS:
         field -= 1
-    return not field or names_a_place(" ".join(parts[:field]), own=True)
+    where = " ".join(parts[:field])  # (or a country's: "the UK office")
+    return not field or names_a_place(where, own=True) or is_country(where)
 
 
 _UNIT_OF = re.compile(
