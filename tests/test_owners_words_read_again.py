@@ -234,3 +234,66 @@ def test_a_list_of_promotions_under_its_effective_day_and_a_former_title_with_it
         ("Oluwaseun Oyelaran", "manager", "Kunle Odusanya", "2017-01-01"),
         ("Toluwalope Bamgbose", "manager", "Oluwaseun Oyelaran", "2017-01-01"),
     } <= got
+
+
+@pytest.mark.parametrize(
+    "body, day, address, town, since",
+    [
+        (
+            "Hi Mum,\n\nLiam and I are moving in together! We found an old villa in Roslyn. We get the keys on "
+            "1 February so from then the\naddress is:\n\n17 Matai Crescent\nRoslyn\nDunedin 9010\n\nBex",
+            "2013-01-20",
+            "17 Matai Crescent, Roslyn, Dunedin 9010",
+            "Dunedin",
+            "2013-02",
+        ),
+        (
+            "Hi all,\n\nWe've landed.\n\nWe're in a little unit in Brunswick from the 20th of January:\nUnit 4, 17 "
+            "Albion Lane\nBrunswick VIC 3056\n\nBex",
+            "2018-02-04",
+            "Unit 4, 17 Albion Lane",
+            "Melbourne",
+            "2018-01-20",
+        ),
+    ],
+)
+def test_a_home_under_its_sentence_its_town_from_its_own_lines_and_keys_booked_ahead(body, day, address, town, since):
+    got = _mine(body, day)
+    assert any(p == "address" and o.startswith(address) and d.startswith(since) for p, o, d in got), got
+    assert any(p == "lives_in" and o == town and d.startswith(since) for p, o, d in got), got
+
+
+@pytest.mark.parametrize(
+    "body, day, address, town, since",
+    [
+        (
+            "Aai, Baba,\n\nI took the flat from 1st Jan, it's 15 minutes from office:\nFlat 402, Block B, "
+            "Cyber Meadows, Gachibowli, Hyderabad 500032\n\nSid",
+            "2019-01-20",
+            "Flat 402, Block B, Cyber Meadows, Gachibowli, Hyderabad 500032",
+            "Hyderabad",
+            "2019-01-01",
+        ),
+        (
+            "Hello people,\n\nSome admin:\n1. From tomorrow, 1st December, Radhika and I will be at\n   Flat "
+            "1203, Tower C, Brookfield Orchid, ITPL Main Road, Whitefield, Bengaluru 560066\n2. Radhika's number is "
+            "unchanged.\n\nSid",
+            "2017-11-30",
+            "Flat 1203, Tower C, Brookfield Orchid, ITPL Main Road, Whitefield, Bengaluru 560066",
+            "Bengaluru",
+            "2017-12-01",
+        ),
+    ],
+)
+def test_a_flat_near_the_office_or_in_a_tower_under_its_sentence(body, day, address, town, since):
+    got = _mine(body, day)
+    assert ("address", address, since) in got and ("lives_in", town, since) in got, got
+
+
+def test_a_passive_signed_is_no_job_of_mine():
+    body = (
+        "Hi all,\n\nSipho has finished from Rand Aqua (his team gave him a hard hat\nsigned by everyone) and he's "
+        "got a 12-month contract with Thamesbridge Consulting in London as\na Project Engineer, starting 2 October."
+        "\n\nDana"
+    )
+    assert not {x for x in _mine(body, "2017-09-10") if x[0] in ("works_at", "job_title")}

@@ -94,7 +94,10 @@ LITERAL_CUES = (
     ("report to him", None, 0),
     ("phone for me", None, 0),  # "Jalen set up a cell phone for me ... The number is 912-555-0186."
     ("made ", re.compile(r"(?:I|[Ww]e|[A-Z][a-z]+)\s+(?:(?:just|finally)\s+)?made\s+[A-Z]"), 30),  # "made Captain"
-    ("be at", re.compile(r"be\s+at(?:\s+\d|[ \t]*:)"), 0),  # "I'll be at 2150 W Alamo Dr", "we'll be at:\n\n28"
+    # "I'll be at 2150 W Alamo Dr", "we'll be at:\n\n28", "Radhika and I will be at\n   Flat 1203, Tower C", "Ada and I
+    # will be living at:"
+    ("be at", re.compile(r"be\s+at(?:\s+\d|[ \t]*:|[ \t]*\n\s*(?:\d|Flat|Apt|Unit|House|Apartment|Suite|No\.))"), 0),
+    ("living at", re.compile(r"living\s+at(?:\s+\d|[ \t]*:)"), 0),
     ("mail (", re.compile(r"[Yy]our\s+(?:new\s+)?(?:[A-Za-z]+\s+)?e-?mail\s+\("), 30),  # "your Tallgrass email (x@y)"
     ("the new ", re.compile(r"the\s+new\s+(?:place|apartment|house|flat|condo|home)\s*[:,!-]+\s*\d"), 0),
     *((w, _NUMBER_IS_MINE, 2) for w in (" is still me", " is me", " is my ", " is still my ", " is now my ")),

@@ -173,7 +173,8 @@ FRAMES = (
          "אתחיל", "נתחיל", "אצטרף", "נצטרף",
          "קבלת", "משמר", "תלוש", "קביעות", "מועסק", "אעבוד", "נעבוד"),
         "works_at", re.compile(
-        r"\b(?:(?i:join(?:ed|ing)?|start(?:ed|ing|s)?|hired|signed|accept(?:ed)?|taken|took|onboard(?:ed|ing)?|heading\s+up|"
+        # (not a passive's "signed": "a hard hat signed by everyone")
+        r"\b(?:(?i:join(?:ed|ing)?|start(?:ed|ing|s)?|hired|signed(?!\s+(?:by|off)\b)|accept(?:ed)?|taken|took|onboard(?:ed|ing)?|heading\s+up|"
         r"new\s+(?:job|role|position)|first\s+(?:(?:two|three|four|five|few)\s+(?:days|weeks)|week|month)(?=\s+at\b)|first\s+(?:day|shift)|"
         r"(?P<survived>(?<=\bI\s)survived\s+)?week\s+(?:one|1)(?=\s+at\b)|"  # "I survived week one at Shopify"
         # "I came on board at The Winding Stair", "officially on board at Mobileye", "got the job at Mass General"

@@ -221,7 +221,7 @@ UNDER_RULES = (
     ),
     rule(  # a home ahead on the lines under it: "From 27 August we'll both be at:\n   148 Quarry Flat Rd"
         "be at|living at",  # (and "Ada and I will be living at:\n\nHouse 6, Palmgrove Court,")
-        r"\b(?:I|[Ww]e)(?:['’]ll|\s+will)\s+(?:both\s+|all\s+)?be\s+(?:living\s+)?at\s*:"
+        r"\b(?:I|[Ww]e)(?:['’]ll|\s+will)\s+(?:both\s+|all\s+)?be\s+(?:living\s+)?at\s*:?"  # (or its line's end)
         rf"[ \t]*(?:\n[ \t]*){{1,2}}{_LINES}",
         "address",
         _home_ahead,

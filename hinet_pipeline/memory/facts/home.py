@@ -31,7 +31,7 @@ from hinet_pipeline.memory.facts.mood import unreal, valid_from
 from hinet_pipeline.memory.facts.notes import bracketed, labelled_address
 from hinet_pipeline.memory.facts.objects import read_place
 from hinet_pipeline.memory.facts.places import is_country, is_region, names_a_place, town_of_people
-from hinet_pipeline.memory.facts.rule import Rule
+from hinet_pipeline.memory.facts.rule import NOT_A_DESK, Rule
 from hinet_pipeline.memory.facts.stays import STAY, TRAVEL, lodging_before
 from hinet_pipeline.memory.facts.when import sentence_around
 
@@ -308,7 +308,7 @@ _OWN_HOME = re.compile(r"(?:our|my)\s+(?:new\s+|own\s+)?(?:place|home|flat|house
 def _not_home(clause: str, event: str) -> bool:
     """An office's, a shop's or a venue's; an occasion's too, unless the event names one's own home
     ("Party's at our new place this time")."""
-    found = NOT_HOME.search(clause)
+    found = NOT_HOME.search(NOT_A_DESK.sub(" ", clause))  # (not its way to work: "it's 15 minutes from office")
     return found is not None and not (_OWN_HOME.search(event) and OCCASIONS.fullmatch(found.group()))
 
 

@@ -118,8 +118,8 @@ FLAT = (
 )
 # a home's way to work or its floor, no business's address nor a desk ("closer to the new office")
 NOT_A_DESK = re.compile(
-    r"\b(?:(?:closer|close|nearer|next)\s+to|near)\s+(?:the\s+|my\s+|our\s+)?(?:new\s+)?"
-    r"(?:office|work|hospital|school|clinic|campus)\b"
+    r"\b(?:(?:closer|close|nearer|next)\s+to|near|(?:minutes?|mins?|walk|drive|ride|km)\s+(?:away\s+)?from)\s+"
+    r"(?:the\s+|my\s+|our\s+)?(?:new\s+)?(?:office|work|hospital|school|clinic|campus)\b"  # ("15 minutes from office")
     # ... or its floor: "it's a third-floor walkup in Lakeview"
     r"|\b(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|top|ground)[- ]floor\s+"
     r"(?:walk-?up|apartment|flat|unit|condo|studio)\b",

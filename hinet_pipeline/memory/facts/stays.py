@@ -45,11 +45,12 @@ def at_a_desk_or_stay(predicate: str, text: str, start: int, end: int, before: s
 
 _NEXT_CLAUSE = re.compile(r"\s(?:--|–|—)\s|[,;]\s+but\b")
 # a home's own floor said after its address ("..., קומה 3, תל אביב-יפו", "אשדוד - קומה רביעית בלי מעלית", "2516 W
-# Logan Blvd, 2nd floor"), and a flat Canada calls a suite: no office's
+# Logan Blvd, 2nd floor"), a flat Canada calls a suite, a block's tower: no office's
 _AN_ADDRESS_FLOOR = re.compile(
     r"(?:,|\s[–—-])\s*(?:(?:\d+(?:st|nd|rd|th)|ground|top|first|second|third|fourth|fifth)\s+floor\b"
     r"|קומה\s+(?:\d+|קרקע|אחרונה|עליונה|ראשונה|שני(?:י)?ה|שלישית|רביעית|חמישית|שישית|שביעית|שמינית|תשיעית|עשירית)(?!\w))"
-    r"|(?:^[:\s]*|\n[ \t]*)Suite\s+\d+\w*,", re.I,
+    r"|(?:^[:\s]*|\n[ \t]*)Suite\s+\d+\w*,"
+    r"|,\s*(?:Tower|Wing|Block)\s+[A-Z0-9]{1,3}(?=,)", re.I,  # (a flat's tower: "Flat 1203, Tower C")
 )  # fmt: skip
 
 
