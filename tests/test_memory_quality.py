@@ -978,7 +978,7 @@ def test_a_sixty_seventh_synthetic_mailbox_of_an_irish_pharmacists_life_held_out
     Limerick, Galway, Toronto; Irish English, Eircodes, a teacher husband), written in session 56 by a helper that
     never saw the code, scored held out with the session's start code: precision 1.000, recall 0.472, as-of 0.16; with
     the mailbox's owner read as the owner (no owner configured): recall 0.497, as-of 0.24."""
-    _synthetic("synthetic-mail-67", 40, precision=0.97, recall=0.47, asof=0.2, nonpersons=0.2, pairs=0.7, hidden=0)
+    _synthetic("synthetic-mail-67", 40, precision=0.97, recall=0.52, asof=0.3, nonpersons=0.2, pairs=0.7, hidden=0)
 
 
 def test_a_sixty_eighth_synthetic_mailbox_of_a_nigerian_bankers_life_held_out():
@@ -986,7 +986,7 @@ def test_a_sixty_eighth_synthetic_mailbox_of_a_nigerian_bankers_life_held_out():
     Abuja; Nigerian English and Pidgin), written in session 56 by a helper that never saw the code, scored held out
     with the session's start code: precision 0.947, recall 0.581, as-of 0.32 (the owner's titles and bosses said under
     his work addresses, his as-of questions asked of his own)."""
-    _synthetic("synthetic-mail-68", 40, precision=0.92, recall=0.55, asof=0.3, nonpersons=0.05, pairs=0.6, hidden=0)
+    _synthetic("synthetic-mail-68", 40, precision=0.94, recall=0.6, asof=0.38, nonpersons=0.05, pairs=0.6, hidden=0)
 
 
 def test_a_sixty_ninth_synthetic_mailbox_of_a_new_zealand_teachers_life_held_out():
@@ -994,7 +994,7 @@ def test_a_sixty_ninth_synthetic_mailbox_of_a_new_zealand_teachers_life_held_out
     Palmerston North, Melbourne, Tauranga; te reo Maori greetings, a vet partner), written in session 56 by a helper
     that never saw the code, scored held out with the session's start code: precision 0.970, recall 0.481, as-of 0.32;
     with the mailbox's owner read as the owner and "Bex" a Rebecca: recall 0.508, as-of 0.36, pairs 0.773."""
-    _synthetic("synthetic-mail-69", 40, precision=0.94, recall=0.48, asof=0.32, nonpersons=0.1, pairs=0.75, hidden=0)
+    _synthetic("synthetic-mail-69", 40, precision=0.95, recall=0.53, asof=0.48, nonpersons=0.1, pairs=0.75, hidden=0)
 
 
 def test_a_seventieth_synthetic_mailbox_of_an_indian_data_scientists_life_held_out():
@@ -1004,8 +1004,49 @@ def test_a_seventieth_synthetic_mailbox_of_an_indian_data_scientists_life_held_o
     trap (a vice-chancellor a newsletter names); with the mailbox's owner read as the owner and a number grouped as
     India groups it ("70555 30291 (Jio)") India's: recall 0.600, as-of 0.542."""
     _synthetic(
-        "synthetic-mail-70", 40, precision=0.93, recall=0.57, asof=0.5, nonpersons=0.05, pairs=0.95, hidden=0, traps=1
+        "synthetic-mail-70", 40, precision=0.94, recall=0.64, asof=0.65, nonpersons=0.05, pairs=0.95, hidden=0, traps=1
     )
+
+
+def test_a_seventy_first_synthetic_mailbox_of_a_south_african_lawyers_life_held_out():
+    """benchmarks/gold/synthetic-mail-71: 40 .eml messages of an invented commercial lawyer's mail (2012-2022:
+    Johannesburg, Cape Town, London; a civil engineer husband), written in session 56 by a helper that never saw the
+    code, scored held out after the session's readings of -65 to -70: precision 0.964, recall 0.728, as-of 0.62 (the
+    session's start code 0.981 / 0.694 / 0.60); then a passive "signed by" read as no job signed: 0.981."""
+    _synthetic("synthetic-mail-71", 40, precision=0.96, recall=0.7, asof=0.6, nonpersons=0.05, pairs=0.7, hidden=0)
+
+
+def test_a_seventy_second_synthetic_mailbox_of_a_scottish_engineers_life_held_out():
+    """benchmarks/gold/synthetic-mail-72: 40 .eml messages of an invented software engineer's mail (2012-2022:
+    Glasgow, Edinburgh, Amsterdam, Aberdeen; a GP wife), written in session 56 by a helper that never saw the code,
+    scored held out after the session's readings: precision 0.949, recall 0.609, as-of 0.50, 3 traps (the start code
+    0.946 / 0.571 / 0.375); a practice's "(reception)" line then read as no doctor's: 2 traps (a club's secretary, a
+    country's officer a newsletter names)."""
+    _synthetic(
+        "synthetic-mail-72", 40, precision=0.94, recall=0.59, asof=0.48, nonpersons=0.05, pairs=0.75, hidden=0,
+        traps=2, wrong_proposals=1,
+    )  # fmt: skip
+
+
+def test_a_seventy_third_synthetic_mailbox_of_a_texan_firefighters_life_held_out():
+    """benchmarks/gold/synthetic-mail-73: 40 .eml messages of an invented firefighter-paramedic's mail (2011-2021:
+    San Antonio, Austin, Houston, El Paso; Spanish in family mail), written in session 56 by a helper that never saw
+    the code, scored held out after the session's readings: precision 0.923, recall 0.605, as-of 0.36, one trap (a
+    priest a parish newsletter names), a quarter of its lists and bots shown as persons (the start code 0.919 / 0.581
+    / 0.26). Not read."""
+    _synthetic(
+        "synthetic-mail-73", 40, precision=0.9, recall=0.58, asof=0.34, nonpersons=0.3, pairs=0.7, hidden=0, traps=1
+    )
+
+
+def test_a_seventy_fourth_synthetic_mailbox_of_a_german_turkish_engineers_life_held_out():
+    """benchmarks/gold/synthetic-mail-74: 40 .eml messages, mostly German, of an invented mechanical engineer's mail
+    (2012-2022: Stuttgart, Munich, Istanbul, Berlin; Turkish in family mail), written in session 56 by a helper that
+    never saw the code, scored held out after the session's readings: precision 0.754, recall 0.251, as-of 0.30 (the
+    start code 0.731 / 0.191 / 0.18): German sign-offs' titles read as their signers' names. With German title words
+    ("Teamleiter Strukturberechnung", "Entwicklungsingenieur"): 0.938 / 0.377 / 0.36. German statements are not read
+    (the memory layer reads English and Hebrew)."""
+    _synthetic("synthetic-mail-74", 40, precision=0.92, recall=0.35, asof=0.34, nonpersons=0.4, pairs=0.95, hidden=0)
 
 
 def test_the_scorer_knows_a_person_by_each_name_the_gold_gives_them_with_no_address():

@@ -297,3 +297,25 @@ def test_a_passive_signed_is_no_job_of_mine():
         "\n\nDana"
     )
     assert not {x for x in _mine(body, "2017-09-10") if x[0] in ("works_at", "job_title")}
+
+
+def test_a_german_sign_off_names_its_person_and_the_title_under_it():
+    body = (
+        "Hallo,\n\nAb sofort bin ich Ihr Ansprechpartner.\n\nMit freundlichen Grüßen\nEmre Yıldırım\n\nEmre Yıldırım\n"
+        "Teamleiter Strukturberechnung\nBrunnhofer Fahrzeugtechnik GmbH\nTel. +49 89 5550-3170 | Mobil +49 176 5550 "
+        "1423\n"
+    )
+    got = _said_by(body, "Emre Yıldırım <emre.yildirim@brunnhofer-ft.de>", [FRIEND], "2017-01-10")
+    assert ("Emre Yıldırım", "job_title", "Teamleiter Strukturberechnung", "2017-01-10") in got
+    assert ("Emre Yıldırım", "works_at", "Brunnhofer Fahrzeugtechnik GmbH", "2017-01-10") in got
+    assert not {g for g in got if g[0].startswith("Teamleiter")}
+
+
+def test_a_practices_reception_line_is_no_phone_of_its_doctor():
+    body = (
+        "Thanks,\nKirsty\n\nDr Kirsty Sinclair\nSalaried GP\nCamphill Gate Medical Practice\nTel: 0141 496 0880 "
+        "(reception) | Fax: 0141 496 0881\n"
+    )
+    got = _said_by(body, "Kirsty Sinclair <kirsty.sinclair@camphillgatemp.co.uk>", [FRIEND], "2021-11-26")
+    assert ("Kirsty Sinclair", "job_title", "Salaried GP", "2021-11-26") in got
+    assert not {g for g in got if g[1] == "phone"}

@@ -30,10 +30,14 @@ TITLE_HEADS = frozenset(
     councilman councilwoman councilmember assessor coroner custodian janitor lieutenant trooper captain
     negotiator curator ranger bartender dishwasher journeyman forester realtor botanist archivist sommelier
     housekeeper lifeguard groundskeeper machinist millwright fabricator assembler pipefitter steamfitter boilermaker
-    ironworker lineman carpenter roofer glazier geschäftsführer geschäftsführerin""".split()  # (a German firm's head)
+    ironworker lineman carpenter roofer glazier geschäftsführer geschäftsführerin leiter leiterin ingenieur
+    ingenieurin apotheker apothekerin referent referentin berater beraterin""".split()  # (German ones too)
 )
 # a job by its word's ending ("Ecologist", "Dietician", "Cartographer"); a British academic's rank ("Reader in X")
-_TITLE_ENDINGS, _NOT_ENDINGS = ("ologist", "ician", "ographer", "iatrist", "ometrist"), {"patrician", "ufologist"}
+# and a German compound's head ("Teamleiter Strukturberechnung", "Entwicklungsingenieur Getriebe")
+_TITLE_ENDINGS = ("ologist", "ician", "ographer", "iatrist", "ometrist", "leiter", "leiterin", "ingenieur")
+_TITLE_ENDINGS += ("ingenieurin", "entwickler", "entwicklerin", "apothekerin", "referentin", "beraterin", "technikerin")
+_NOT_ENDINGS = {"patrician", "ufologist"}
 TITLE_QUALIFIERS = frozenset(
     "senior sr sr. junior jr jr. deputy acting interim general managing executive assistant associate "
     "chief principal lead staff global regional national".split()

@@ -42,8 +42,9 @@ _CARRIERS = (
     "Jio|Airtel|Vodafone|Vodacom|Safaricom|Digicel|Lime|Flow|Verizon|Sprint|Telstra|Optus|Telus|Rogers|Bell|Fido"
     "|Orange|Movistar|Claro|Tigo|Glo|Etisalat|Cellcom|Pelephone|Partner|Golan|Spark|Skinny|Singtel|Starhub|Maxis|Celcom"
 )
-_OTHERS_AFTER = re.compile(  # (a person's name in brackets after it, not a label's: "(Ronit)", not "(Mobile)")
-    r"[ \t]*\((?:מזכירות|מזכירה|עוזרת|עוזר|(?i:secretary|assistant)"
+_OTHERS_AFTER = re.compile(  # (a person's name in brackets after it, not a label's: "(Ronit)", not "(Mobile)"; a
+    # desk's shared line: "0141 496 0880 (reception)")
+    r"[ \t]*\((?:מזכירות|מזכירה|עוזרת|עוזר|קבלה|(?i:secretary|assistant|reception|switchboard|front\s+desk|enquiries)"
     r"|(?!(?:Work|Home|Cell|Mobile|Office|Direct|Fax|Main|Desk|Personal|Private|WhatsApp|Signal|Text|SMS|Landline|Voice"
     r"|Tel|Phone|" + _CARRIERS + r")\))[A-Z][a-z]{2,})\)"
 )
