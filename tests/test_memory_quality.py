@@ -977,8 +977,9 @@ def test_a_sixty_seventh_synthetic_mailbox_of_an_irish_pharmacists_life_held_out
     """benchmarks/gold/synthetic-mail-67: 40 .eml messages of an invented community pharmacist's mail (2012-2022: Cork,
     Limerick, Galway, Toronto; Irish English, Eircodes, a teacher husband), written in session 56 by a helper that
     never saw the code, scored held out with the session's start code: precision 1.000, recall 0.472, as-of 0.16; with
-    the mailbox's owner read as the owner (no owner configured): recall 0.497, as-of 0.24."""
-    _synthetic("synthetic-mail-67", 40, precision=0.97, recall=0.52, asof=0.3, nonpersons=0.2, pairs=0.7, hidden=0)
+    the mailbox's owner read as the owner (no owner configured): recall 0.497, as-of 0.24; read in part (Ireland's
+    "I'm after moving", an address with no number before its street, a school's Irish-named lists)."""
+    _synthetic("synthetic-mail-67", 40, precision=0.97, recall=0.52, asof=0.3, nonpersons=0.05, pairs=0.7, hidden=0)
 
 
 def test_a_sixty_eighth_synthetic_mailbox_of_a_nigerian_bankers_life_held_out():
@@ -1033,10 +1034,9 @@ def test_a_seventy_third_synthetic_mailbox_of_a_texan_firefighters_life_held_out
     San Antonio, Austin, Houston, El Paso; Spanish in family mail), written in session 56 by a helper that never saw
     the code, scored held out after the session's readings: precision 0.923, recall 0.605, as-of 0.36, one trap (a
     priest a parish newsletter names), a quarter of its lists and bots shown as persons (the start code 0.919 / 0.581
-    / 0.26). Not read."""
-    _synthetic(
-        "synthetic-mail-73", 40, precision=0.9, recall=0.58, asof=0.34, nonpersons=0.3, pairs=0.7, hidden=0, traps=1
-    )
+    / 0.26); its lists named in Spanish ("boletin@", "feligreses@") and a crew's shift list ("c-shift@") then read as
+    lists: none shown as persons, no trap."""
+    _synthetic("synthetic-mail-73", 40, precision=0.92, recall=0.58, asof=0.34, nonpersons=0.05, pairs=0.7, hidden=0)
 
 
 def test_a_seventy_fourth_synthetic_mailbox_of_a_german_turkish_engineers_life_held_out():
@@ -1044,9 +1044,9 @@ def test_a_seventy_fourth_synthetic_mailbox_of_a_german_turkish_engineers_life_h
     (2012-2022: Stuttgart, Munich, Istanbul, Berlin; Turkish in family mail), written in session 56 by a helper that
     never saw the code, scored held out after the session's readings: precision 0.754, recall 0.251, as-of 0.30 (the
     start code 0.731 / 0.191 / 0.18): German sign-offs' titles read as their signers' names. With German title words
-    ("Teamleiter Strukturberechnung", "Entwicklungsingenieur"): 0.938 / 0.377 / 0.36. German statements are not read
-    (the memory layer reads English and Hebrew)."""
-    _synthetic("synthetic-mail-74", 40, precision=0.92, recall=0.35, asof=0.34, nonpersons=0.4, pairs=0.95, hidden=0)
+    ("Teamleiter Strukturberechnung", "Entwicklungsingenieur"): 0.938 / 0.377 / 0.36, and its departments' mailboxes
+    ("Entwicklung Getriebe") no persons. German statements are not read (the memory layer reads English and Hebrew)."""
+    _synthetic("synthetic-mail-74", 40, precision=0.92, recall=0.35, asof=0.34, nonpersons=0.2, pairs=0.95, hidden=0)
 
 
 def test_the_scorer_knows_a_person_by_each_name_the_gold_gives_them_with_no_address():

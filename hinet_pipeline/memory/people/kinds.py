@@ -55,13 +55,15 @@ _NO_REPLY_HOST = re.compile(r"(?:^|[.-])(?:no-?reply|do-?not-?reply)[.-]")  # "r
 _WORDS = {
     "bot": "noreply notification notifications notify notices alert alerts system systems confirm confirmation login "
     "request requests automated auto mailer daemon majordomo mailman lyris mbx scheduler workflow reminder reminders "
-    "confirms autoconfirm password passwords reset timesheet timesheets calendar invitations receipts receipt tracking",
+    "confirms autoconfirm password passwords reset timesheet timesheets calendar invitations receipts receipt tracking "
+    "estatements statements",
     "list": "list lists listserv dl all everyone members subscribers employees users clients faculty students "
     "worldwide group groups distribution residents interns trainees nurses physicians managers directors "
-    "leadership officers volunteers investors shareholders jobsite grads",
+    "leadership officers volunteers investors shareholders jobsite grads shift "
+    "mitglieder socios miembros feligreses baill leden membres",  # (in the owner's other languages too)
     "newsletter": "news newsletter newsletters digest daily weekly monthly update updates offers deals promo "
     "promotions bulletin magazine editor announce report reports journal publication publications prices "
-    "newspaper today",
+    "newspaper today boletin nuacht rundbrief infobrief nachrichten noticias nieuwsbrief infodienst",
     "role": "info information support help helpdesk hotline admin administrator administration office team staff "
     "legal hr resources jobs careers billing accounts enquiries inquiries feedback questions events alumni "
     "registrar reception security operations comms chairman president ceo coo cfo cto webmaster desk department dept "
@@ -75,7 +77,8 @@ _WORDS = {
     "dispatch shipping receiving permits licensing bookings booking quotes talent onboarding people peopleops ops "
     # a contractor's desks ("Bids" <bids@>), a conveyancer's, a surgery's
     "bids estimating estimates tenders preconstruction precon completions conveyancing practice "
-    "clerk unit lab care "  # ("clerk@perrysburg-city.org", "cpdd-el-unit@", "lindqvist-lab@", "care@<home>")
+    # ("clerk@perrysburg-city.org", "cpdd-el-unit@", "lindqvist-lab@", "care@<home>"; a German firm's departments)
+    "clerk unit lab care entwicklung mechanik vertrieb einkauf buchhaltung verwaltung rrhh "
     "secretariat צוות אגף מחלקת לשכת מזכירות הנהלת רישוי מוקד עיריית עירייה מועצת ועד ארנונה דיירי הורי",  # (a Hebrew
     # mailbox's: "צוות מורים", "אגף רישוי", "עיריית רחובות - ארנונה", "דיירי הבניין", "הורי כיתה ז'2")
     "company": "inc llc ltd corp corporation gmbh plc company llp technologies energy",
@@ -176,7 +179,7 @@ def _address_kinds(address: str) -> tuple[str | None, str | None]:
     return None, _weak_kind(local, words, bulk, org)
 
 
-_SITE_LIST = re.compile(r"[a-z]-(?:field|site|crew|crews|jobsite)$")
+_SITE_LIST = re.compile(r"[a-z]-(?:field|site|crew|crews|jobsite)$|(?:^|-)[a-d]-?shift$")  # ("st12-bshift@")
 _UNIT = UNIT_WORDS | {"market"}  # the words of a department or a desk
 
 

@@ -21,5 +21,8 @@ NOT_A_NAME_WORDS = frozenset(
     permits licensing today faculty students calendar reminder reminders distribution agenda secretariat comms
     recruitment recruiting careers hiring onboarding investors shareholders צוות אגף מחלקת לשכת מזכירות הנהלת רישוי
     staffing practice surgery clinic pharmacy completions conveyancing bids estimating manager
-    מוקד עיריית עירייה מועצת ועד ארנונה דיירי הורי גן מעון""".split()  # (a kindergarten's: "גן רקפת - הרצליה")
+    מוקד עיריית עירייה מועצת ועד ארנונה דיירי הורי גן מעון
+    entwicklung mechanik vertrieb einkauf buchhaltung verwaltung rrhh mitglieder socios miembros feligreses baill
+    leden membres boletin nuacht rundbrief infobrief nachrichten noticias nieuwsbrief infodienst""".split()
+    # (a kindergarten's: "גן רקפת - הרצליה"; a German firm's department, "Entwicklung Getriebe"; a parish's list)
 ).union(DESK_WORDS)
