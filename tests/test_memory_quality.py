@@ -1035,7 +1035,8 @@ def test_a_seventy_third_synthetic_mailbox_of_a_texan_firefighters_life_held_out
     the code, scored held out after the session's readings: precision 0.923, recall 0.605, as-of 0.36, one trap (a
     priest a parish newsletter names), a quarter of its lists and bots shown as persons (the start code 0.919 / 0.581
     / 0.26); its lists named in Spanish ("boletin@", "feligreses@") and a crew's shift list ("c-shift@") then read as
-    lists: none shown as persons, no trap."""
+    lists: none shown as persons, no trap; then "Marisol and I are in Austin: <address>", a room one rents, "I'll be
+    Lead Fire Medic starting May 1": 0.950 / 0.636 / 0.48."""
     _synthetic("synthetic-mail-73", 40, precision=0.92, recall=0.58, asof=0.34, nonpersons=0.05, pairs=0.7, hidden=0)
 
 
@@ -1047,6 +1048,36 @@ def test_a_seventy_fourth_synthetic_mailbox_of_a_german_turkish_engineers_life_h
     ("Teamleiter Strukturberechnung", "Entwicklungsingenieur"): 0.938 / 0.377 / 0.36, and its departments' mailboxes
     ("Entwicklung Getriebe") no persons. German statements are not read (the memory layer reads English and Hebrew)."""
     _synthetic("synthetic-mail-74", 40, precision=0.92, recall=0.35, asof=0.34, nonpersons=0.2, pairs=0.95, hidden=0)
+
+
+def test_a_seventy_fifth_synthetic_mailbox_of_a_brazilian_american_nurses_life_held_out():
+    """benchmarks/gold/synthetic-mail-75: 40 .eml messages of an invented ICU nurse's mail (2012-2022: Newark,
+    Boston, Quincy, Orlando; Portuguese in family mail), written in session 56 by a helper that never saw the code,
+    scored held out at the session's end: precision 0.962, recall 0.684, as-of 0.52 (the session's start code 0.986 /
+    0.632 / 0.34); two of its sentences then read ("Our first house", a move another wished for one): 0.988 / 0.719
+    / 0.58."""
+    _synthetic("synthetic-mail-75", 40, precision=0.96, recall=0.68, asof=0.52, nonpersons=0.25, pairs=0.8, hidden=0)
+
+
+def test_a_seventy_sixth_synthetic_mailbox_of_a_welsh_teachers_life_held_out():
+    """benchmarks/gold/synthetic-mail-76: 40 .eml messages of an invented primary teacher's mail (2013-2023: Cardiff,
+    Swansea, Bristol; Welsh greetings, a paramedic partner), written in session 56 by a helper that never saw the
+    code, scored held out at the session's end: precision 0.919, recall 0.641, as-of 0.348, 2 traps (a rugby club's
+    coach and captain) (the start code 0.923 / 0.569 / 0.239); one sentence then read (a class one teaches no
+    employer): precision 0.929."""
+    _synthetic(
+        "synthetic-mail-76", 40, precision=0.9, recall=0.62, asof=0.32, nonpersons=0.1, pairs=0.5, hidden=0, traps=2
+    )
+
+
+def test_a_seventy_seventh_synthetic_mailbox_of_an_israeli_lawyers_life_held_out():
+    """benchmarks/gold/synthetic-mail-77: 40 .eml messages, almost all Hebrew, of an invented lawyer's mail
+    (2012-2022: Jerusalem, New York, Tel Aviv, Ramat Gan), written in session 56 by a helper that never saw the code,
+    scored held out at the session's end: precision 0.966, recall 0.414, as-of 0.51, one trap (the start code 0.964
+    / 0.385 / 0.429). Not read."""
+    _synthetic(
+        "synthetic-mail-77", 40, precision=0.94, recall=0.39, asof=0.48, nonpersons=0.05, pairs=0.55, hidden=0, traps=1
+    )
 
 
 def test_the_scorer_knows_a_person_by_each_name_the_gold_gives_them_with_no_address():

@@ -319,3 +319,40 @@ def test_a_practices_reception_line_is_no_phone_of_its_doctor():
     got = _said_by(body, "Kirsty Sinclair <kirsty.sinclair@camphillgatemp.co.uk>", [FRIEND], "2021-11-26")
     assert ("Kirsty Sinclair", "job_title", "Salaried GP", "2021-11-26") in got
     assert not {g for g in got if g[1] == "phone"}
+
+
+def test_a_couples_home_said_as_x_and_i_are_in_a_town_a_rented_room_and_a_title_with_its_start():
+    body = (
+        "Familia,\n\n- As of August 1 Marisol and I are in Austin: 4512 Pecan Hollow Ln, Apt 214, Austin, TX 78745. "
+        "It's an apartment for now.\n\nDana"
+    )
+    got = _mine(body, "2014-07-27")
+    assert ("lives_in", "Austin", "2014-08-01") in got
+    room = (
+        "Familia,\n\nIn Houston I'm renting a room from a guy from the academy: 9310 Crestbayou Dr, Apt 1107, "
+        "Houston, TX 77045, from April 29. Send tamales there.\n\nI'll be Lead Fire Medic starting May 1, and my boss "
+        "is Curtis Boudreaux, the site chief.\n\nDana"
+    )
+    got = _mine(room, "2017-04-12")
+    assert ("lives_in", "Houston", "2017-04-29") in got
+    assert ("job_title", "Lead Fire Medic", "2017-05-01") in got
+    hotel = _mine("Hi,\n\nWe booked a room in Houston for the conference: 12 Main St, Houston.\n\nDana", "2017-04-12")
+    assert not {x for x in hotel if x[0] in ("lives_in", "address")}
+
+
+def test_our_first_house_closed_on_is_a_home_and_a_move_another_wished_for_us_is_none():
+    body = (
+        "Família,\n\nWE CLOSED! Our first house, finally:\n\n  6640 Sandhill Crane Court\n  Orlando, FL 32819\n\nWe "
+        "drive down June 12 and move in June 15.\n\nMãe, I know you wanted us to move to Floripa instead. Não dá, mãe."
+        "\n\nDana"
+    )
+    got = _mine(body, "2020-05-28")
+    assert any(p == "address" and o.startswith("6640 Sandhill Crane Court") for p, o, _ in got)
+    assert {o for p, o, _ in got if p == "lives_in"} == {"Orlando"}
+
+
+def test_a_class_one_teaches_is_no_employer():
+    body = "Dear Mrs Bowden,\n\nI'm delighted to accept the post of Class Teacher (Year 3) from 1 September.\n\nDana"
+    got = _said_by(body, DANA, ["Mrs Bowden <head@school.org.uk>"], "2013-06-21")
+    assert ("Dana Levi", "job_title", "Class Teacher", "2013-09-01") in got
+    assert not {g for g in got if g[1] == "works_at"}

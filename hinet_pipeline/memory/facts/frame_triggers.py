@@ -237,7 +237,9 @@ FRAMES = (
         r"\s+(?:at|with|in|as\s+of)\b))"
         r"|(?P<iam>\bI(?:['’]m|\s+am|['’]ll\s+be|\s+will\s+be)\s+)"  # ("From Sept 1 I'll be Head of Data at Lemonade")
         r"(?=(?!(?:a|an|the(?!\s+new\s)|at|in|on|back|still|not|so|just|off|out|home|here|there|away|working|busy|free)\s)"
-        r"(?:[\w-]+[ \t]+){1,3}?(?:at|with)\s+[A-Z])"  # (or none: "I'm head chef at Nobu")
+        r"(?:(?:[\w-]+[ \t]+){1,3}?(?:at|with)\s+[A-Z]"  # (or none: "I'm head chef at Nobu")
+        # (or its start after it: "I'll be Lead Fire Medic starting May 1")
+        r"|(?:[A-Z][\w/-]*[ \t]+){1,4}(?:starting|from|effective|as\s+of)\s+(?:\d|the\s+\d|[A-Z][a-z]{2,8}\.?\s+\d)))"
         r"|(?P<my>[Mm]y\s+(?:new\s+)?(?:job\s+)?(?:title|role|position)\s+(?:changes|changed|will\s+change|is\s+changing|becomes)))\b"
         rf"|\b{GOT_JOB}"
         rf"|{_HE1}(?:ה)?תפקיד\s+שלי\s+(?:משתנה|ישתנה|השתנה)(?!\w)"

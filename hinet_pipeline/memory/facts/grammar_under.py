@@ -212,7 +212,9 @@ UNDER_RULES = (
     rule(
         "apartment will|flat will|house will|home will|place will|moving in|renting",
         r"(?:\b(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?:apartment|flat|house|home|place)\s+will\s+be(?:\s+at)?\s*:?"
-        r"|(?:^|(?<=[.!?]\s)|(?<=\n))[ \t]*(?:(?:I['’]m|[Ww]e['’]re|I\s+am|[Ww]e\s+are)\s+)?(?:[Mm]oving\s+in(?:\s+on)?"
+        # (after the town it is in: "In Houston I'm renting a room from a guy from the academy: 9310 Crestbayou Dr")
+        r"|(?:^|(?<=[.!?]\s)|(?<=\n))[ \t]*(?:In\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?,?\s+(?=I|[Ww]e))?"
+        r"(?:(?:I['’]m|[Ww]e['’]re|I\s+am|[Ww]e\s+are)\s+)?(?:[Mm]oving\s+in(?:\s+on)?"
         r"|[Rr]enting\s+(?:an?|our)\s+(?![^:\n.!?]*\b(?:car|van|truck|room\s+for|office|desk|storage)\b))"
         r"[^:\n.!?]{0,80}:)[ \t]*(?:\n[ \t]*){0,2}(?=\d|(?:Flat|Unit|Apt|Apartment|Suite|No\.|#)\s*\w)",
         "address",

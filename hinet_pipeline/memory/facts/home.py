@@ -43,14 +43,14 @@ _EVENT = re.compile(
     r"(?:moved|relocated)(?=\s*(?:[!.,:;\n]|$|\s+(?:house|flat|home|apartment)\b))|(?:live|living)\s+in|"
     r"(?:shifted|changed)\s+(?:my\s+|our\s+)?(?:residence|house|home)|"  # (as Indian English says a move)
     r"(?<!left\s)(?<!lost\s)(?<!my\s)keys(?!\s+(?:at|to|are|in|on)\b)(?!\s+were\s+(?!handed))|first\s+night|"
-    r"settled\s+(?:in|at)|(?:live|living)\s+(?:alone|on\s+my\s+own|by\s+myself)\b|(?:I|we)(?:['’]ve|\s+have)(?:\s+got)?\s+(?:an?|the)\s+(?:new\s+)?(?:apartment|flat|house|place|condo)(?=\s+from\b)|(?P<at>(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+(?:now\s+|officially\s+|finally\s+|already\s+)?(?:at|in(?=\s+[A-Z])))|"
+    r"settled\s+(?:in|at)|(?:live|living)\s+(?:alone|on\s+my\s+own|by\s+myself)\b|(?:I|we)(?:['’]ve|\s+have)(?:\s+got)?\s+(?:an?|the)\s+(?:new\s+)?(?:apartment|flat|house|place|condo)(?=\s+from\b)|(?P<at>(?:I['’]m|I\s+am|we['’]re|we\s+are|(?<=\sand\s)I\s+are)\s+(?:now\s+|officially\s+|finally\s+|already\s+)?(?:at|in(?=\s+[A-Z])))|"
     r"(?P<heat>(?<!\w)(?:אני|אנחנו)\s+(?:כבר|עכשיו|רשמית)\s+ב(?=[א-ת]))|"  # ("אנחנו כבר במודיעין, עברנו ...")
     r"(?P<res>(?<!\w)(?:ה)?תושב(?:ת|י|ים|ות)?(?=\s+[א-ת]))|"  # "מאתמול אנחנו רשמית תושבי מצפה רמון"
     r"(?P<ishe>(?<!\w)(?:(?:מ|ו|ומ)?עכשיו\s+)?זה\s+הבית(?!\s+של)(?:\s+(?:עכשיו|החדש|שלנו|שלי))?(?!\w))|"
     r"(?P<is>(?<![\w'’])(?=[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2}\s+is\s+(?:(?:officially|now|finally)\s+)*(?:home|ours)\b))|"
     r"(?:got|get|getting|picked\s+up|collected|took|received)\s+(?:the\s+|our\s+)?keys|"
     r"bought\s+(?:a|our|the|my)\s+(?:new\s+)?(?:place|house|flat|home|apartment)|first\s+night\s+(?:in|at)|"
-    r"new\s+(?:flat|place|house|apartment|home|address|digs)|(?:our|my)\s+own\s+(?:place|flat|house|apartment|home)|"
+    r"new\s+(?:flat|place|house|apartment|home|address|digs)|(?:our|my)\s+(?:own|first)\s+(?:place|flat|house|apartment|home)|"
     r"(?:my|our)\s+(?:new\s+|home\s+|correspondence\s+|postal\s+|current\s+)?address(?!\s+(?:was|used))|"
     r"address(?:\s+for\s+\w+)?(?=\s*:)|(?:live|living)\s+at|new\s+family\s+in|close\s+on\s+the\s+(?:house|flat)|"
     r"signed\s+the\s+lease|moving\s+day|(?:our|my)\s+(?:place|house|flat|home|apartment|landlord)(?=\s+(?:in|at)\s+[A-Z0-9])|(?:the|our|my)\s+lease\s+(?:on|for)\b|(?:new\s+)?address\s+is\b|found\s+(?:a|our)\s+(?:new\s+)?(?:flat|place|house|apartment)(?=\s+(?:in|at)\b)|took\s+the\s+(?:new\s+)?(?:flat|place|house|apartment)|(?<=['’]ve\s)been\s+in(?=\s+since\b)|movers?\s+(?:come|came|arrive[sd]?))"

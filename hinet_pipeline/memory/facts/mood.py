@@ -99,6 +99,8 @@ _UNREAL_BEFORE = re.compile(
     r"hopefully|heard(?:\s+that)?|"
     r"allegedly|suggested|prefer|preferred|proposed|thinking\s+(?:about|of)|considering|wondering|what\s+if|instead\s+of|rather\s+than|hope|hoping|might|"
     r"joke|joking|kidding)\b"
+    # someone else's wish for one: "Mãe, I know you wanted us to move to Floripa instead"
+    r"|\b(?:want|wants|wanted|wanting|expect|expects|expected|would\s+like)\s+(?:us|me)\s+to\s*$"
     # a likeness, not a fact: "at this point I feel like I work for Gaither & Sons", "as if I lived there"
     r"|\b(?:feel|feels|felt|feeling)\s+(?:like|as\s+if|as\s+though)\s*$|\bas\s+(?:if|though)\s*$"
     # ("Mum thinks I work at Google", "My mum thinks I've moved to Leeds", "thinks, bless her, that ...": hers)

@@ -187,6 +187,7 @@ _HE_COMPANY_LATIN = re.compile(r"חברת\s+(?=[A-Za-z])")  # "בחברת monday
 DOMAIN_NAMED = re.compile(r"[a-z][a-z0-9-]*\.(?:com|io|ai|co|app|dev)\b(?!\.\w)")  # a firm by its web name
 
 
+_SCHOOL_CLASS = re.compile(r"(?:Year|Grade|Class|Form|Key\s+Stage|KS|Standard|Primary|P)\s*\d{1,2}[A-Z]?")
 _BRACKETED_SUFFIX = re.compile(r" \((?:[A-Z][A-Za-z.]{1,12})\) (?:Limited|Ltd\.?|Plc|PLC|LLC|Inc\.?|GmbH|Pty Ltd)")
 
 
@@ -213,6 +214,8 @@ def _read_org(text: str, pos: int):
         value = re.sub(r"\s+(?:of|and|de|du|for|the|&)$", "", value)
         if value.split()[0] in _NOT_ORG or (len(value.split()) == 1 and value.rstrip(".") in _NOT_ORG):
             return None
+        if _SCHOOL_CLASS.fullmatch(value):
+            return None  # a class one teaches, no employer: "the post of Class Teacher (Year 3)"
         words = value.split()
         if _A_HOME.match(text, m.start()):
             return None  # "I've been at Flat 2, 9 Eridge Rise": a home's address, not a firm

@@ -122,7 +122,8 @@ NOT_A_DESK = re.compile(
     r"(?:the\s+|my\s+|our\s+)?(?:new\s+)?(?:office|work|hospital|school|clinic|campus)\b"  # ("15 minutes from office")
     # ... or its floor: "it's a third-floor walkup in Lakeview"
     r"|\b(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|top|ground)[- ]floor\s+"
-    r"(?:walk-?up|apartment|flat|unit|condo|studio)\b",
+    r"(?:walk-?up|apartment|flat|unit|condo|studio)\b"
+    r"|\brent(?:ing|ed)?\s+a\s+room\b",  # ... or a room one rents: "I'm renting a room from a guy from the academy"
     re.I,
 )
 HOME = (
