@@ -45,7 +45,7 @@ def _great_where() -> dict[str, tuple[float, float, int, str]]:
 
     return {
         name: (math.radians(lat), math.radians(lon), people, f"{country}.{admin1}")
-        for name, country, admin1, lat, lon, people in cities()
+        for name, country, admin1, lat, lon, people in cities(1_000_000)
         if people >= 1_000_000 and name not in _BOROUGHS
     }
 

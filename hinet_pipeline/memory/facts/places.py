@@ -120,11 +120,11 @@ class _Index:
         except sqlite3.Error:  # a damaged cache: built again, in memory for this process
             self._conn, self._memory = None, _build()
 
-    def cities(self) -> list[City]:
+    def cities(self, least: int) -> list[City]:
         if self._conn is None:
-            return _cities()
+            return [c for c in _cities() if c[5] >= least]
         with self._lock:
-            return self._conn.execute("SELECT * FROM cities").fetchall()
+            return self._conn.execute("SELECT * FROM cities WHERE population >= ?", (least,)).fetchall()
 
     def get(self, key: str) -> tuple[int, int] | None:
         if self._memory is not None:
@@ -176,10 +176,11 @@ def _entry(name: str) -> tuple[int, int] | None:
     return _index().get(key)
 
 
-@lru_cache(maxsize=1)
-def cities() -> tuple[City, ...]:
-    """Every city of the gazetteer with the fields ``City`` names, from the cache (no JSON read)."""
-    return tuple(_index().cities())
+@lru_cache(maxsize=4)
+def cities(least: int = 0) -> tuple[City, ...]:
+    """The gazetteer's cities of ``least`` people or more, with the fields ``City`` names, from the cache (no JSON
+    read)."""
+    return tuple(_index().cities(least))
 
 
 @lru_cache(maxsize=1)
@@ -205,7 +206,7 @@ def town_countries(text: str) -> list[str]:
 def _great_cities() -> dict[str, str]:
     """A city of 250,000 people or more by its name → its country (the largest so named)."""
     best: dict[str, tuple[int, str]] = {}
-    for name, country, _, _, _, n in cities():
+    for name, country, _, _, _, n in cities(250_000):
         if n >= 250_000:
             key = name.casefold()
             if n > best.get(key, (0, ""))[0]:
