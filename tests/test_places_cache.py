@@ -12,9 +12,9 @@ from pathlib import Path
 _ASK = """
 import json
 from hinet_pipeline.memory.facts import places
-from hinet_pipeline.memory.facts.districts import great_city_around
+from hinet_pipeline.memory.facts.districts import great_city_around, town_countries
 print(json.dumps({
-    "lagos": places.town_countries("Call me when you land in Lagos, not Abuja."),
+    "lagos": town_countries("Call me when you land in Lagos, not Abuja."),
     "haifa": places.population("Haifa") is not None,
     "logan": great_city_around("Logan Square"),
     "evanston": great_city_around("Evanston"),

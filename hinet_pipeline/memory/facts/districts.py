@@ -1,9 +1,12 @@
-"""The great city a district is part of, by the gazetteer's coordinates ("Logan Square": Chicago; "Bangsar": Kuala
-Lumpur; "Marrickville": Sydney), for a home a letter names by its district and by its city's address both ("a
-two-bedroom in Logan Square ... 2741 W Moffat Pl, Chicago": one home town, Chicago)."""
+"""The great cities of the gazetteer: the one a district is part of, by their coordinates ("Logan Square": Chicago;
+"Bangsar": Kuala Lumpur; "Marrickville": Sydney), for a home a letter names by its district and by its city's address
+both ("a two-bedroom in Logan Square ... 2741 W Moffat Pl, Chicago": one home town, Chicago); and the countries of
+those a text names, for its numbers ("Enugu", "Lagos": Nigeria's)."""
 
 from __future__ import annotations
 
+import re
+from collections import Counter
 from functools import lru_cache
 
 from hinet_pipeline.memory.facts.places import cities, place_key
@@ -52,3 +55,25 @@ def _great_where() -> dict[str, tuple[float, float, int, str]]:
 
 # a great city's own parts the gazetteer lists as cities: no town beside them is theirs (Mount Vernon, not the Bronx)
 _BOROUGHS = frozenset({"The Bronx", "Brooklyn", "Queens", "Manhattan", "Staten Island"})
+
+
+_CITY_WORDS = re.compile(r"\b[A-Z][a-z]{3,}(?:[ -][A-Z][a-z]+)?\b")
+
+
+def town_countries(text: str) -> list[str]:
+    """The countries (ISO codes) of the great cities a text names ("Enugu", "Lagos", "Abuja": NG), most named first;
+    asked only where a number reads in none of the record's other countries."""
+    found = Counter(c for m in _CITY_WORDS.finditer(text) if (c := _great_cities().get(m.group().casefold())))
+    return [c for c, _ in found.most_common(2)]
+
+
+@lru_cache(maxsize=1)
+def _great_cities() -> dict[str, str]:
+    """A city of 250,000 people or more by its name → its country (the largest so named)."""
+    best: dict[str, tuple[int, str]] = {}
+    for name, country, _, _, _, n in cities(250_000):
+        if n >= 250_000:
+            key = name.casefold()
+            if n > best.get(key, (0, ""))[0]:
+                best[key] = (n, country)
+    return {k: v[1] for k, v in best.items()}

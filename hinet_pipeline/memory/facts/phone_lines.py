@@ -13,8 +13,8 @@ from functools import lru_cache
 
 import phonenumbers
 
+from hinet_pipeline.memory.facts.districts import town_countries
 from hinet_pipeline.memory.facts.lexicon import MOBILE, NOT_A_PHONE, PHONE_LABEL
-from hinet_pipeline.memory.facts.places import town_countries
 
 # a number a label names as no phone: a company's registration, an ID, an account ("Registered in England no. 0123
 # 4567 890", "ת"ז 034567891", "Company ID 0515 123 456")

