@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from typing import Callable
 
 from hinet_pipeline.memory.facts.dates import EMOJI, HE_SPAN, resolve_date
-from hinet_pipeline.memory.facts.frame_objects import business, orgs, orgs_left, people, places, streets, titles
+from hinet_pipeline.memory.facts.frame_business import business
+from hinet_pipeline.memory.facts.frame_objects import orgs, orgs_left, people, places, streets, titles
 from hinet_pipeline.memory.facts.phone_lines import phones
 from hinet_pipeline.memory.facts.rule import HE_ADV
 

@@ -49,7 +49,8 @@ def might_state(source: str, author: str | None, body: str, owner) -> bool:
 
 def signature(item: "CanonicalItem", rowid: int, owner: "Owner") -> Iterator["Found"]:
     """The ``signature`` extractor: what each part's sign-off block says, about the person it names."""
-    from hinet_pipeline.memory.facts.mailparts import MailPeople, parts
+    from hinet_pipeline.memory.facts.mail_people import MailPeople
+    from hinet_pipeline.memory.facts.mailparts import parts
     from hinet_pipeline.memory.facts.store import Found
     from hinet_pipeline.memory.facts.structured import not_a_person, person_name
     from hinet_pipeline.memory.people.identity import split_participant

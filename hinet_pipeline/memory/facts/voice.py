@@ -12,7 +12,8 @@ import re
 from datetime import datetime
 
 from hinet_pipeline.config import Owner
-from hinet_pipeline.memory.facts.mailparts import ATTRIBUTION, MailPeople, parts, person, sender, wrote
+from hinet_pipeline.memory.facts.mail_people import MailPeople
+from hinet_pipeline.memory.facts.mailparts import ATTRIBUTION, parts, person, sender, wrote
 from hinet_pipeline.memory.people.identity import display_name, split_participant
 from hinet_pipeline.memory.people.nicknames import first_form
 from hinet_pipeline.records import CanonicalItem
