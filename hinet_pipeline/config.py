@@ -62,8 +62,8 @@ class VaultKey:
 class Owner:
     """Who "I" is: the author of first-person notes and of messages from one of ``identifiers``. ``mailbox``: where
     no identifier is configured, the addresses and names the mail itself shows as its owner's (set by the facts
-    stage from ``people.suggest.mailbox_identities``, never saved): their writer's own words are read as the owner's
-    are (a home said in passing), though they make no one the owner and merge nothing."""
+    stage from ``people.selves.identities``, the people stage's marks): their writer's own words are read as the
+    owner's are (a home said in passing), though they make no one the owner and merge nothing."""
 
     name: str = "owner"
     identifiers: tuple[str, ...] = ()

@@ -145,6 +145,31 @@ def test_no_fact_is_closed_by_another_predicate_or_subject():
         assert len(live) <= 1  # at most one live value of a functional predicate
 
 
+def test_one_persons_subjects_make_one_timeline_when_asked_about_the_person():
+    """A person recorded under two subjects (an address, the name a signature gives): asked about the
+    person, one timeline: the move said under one closes the home said under the other."""
+    said = [
+        obs("lives_in", "Lagos", "2014-10-01", "r1", subject="seun@gmail.com"),
+        obs("lives_in", "London", "2018-04-16", "r2", subject="Oluwaseun Oyelaran"),
+        obs("email", "seun@gmail.com", "2014-10-01", "r1", subject="seun@gmail.com"),
+        obs("email", "s.o@bank.co.uk", "2018-04-16", "r2", subject="Oluwaseun Oyelaran"),
+    ]
+    apart = consolidate(said)
+    assert sorted((f.subject, f.object, f.valid_to) for f in apart if f.predicate == "lives_in") == [
+        ("Oluwaseun Oyelaran", "London", None),
+        ("seun@gmail.com", "Lagos", None),
+    ]
+    one = consolidate(said, one_subject=True)
+    assert [(f.subject, f.object, f.valid_to) for f in one if f.predicate == "lives_in"] == [
+        ("seun@gmail.com", "Lagos", day("2018-04-16")),  # (each interval keeps the subject it was said of)
+        ("Oluwaseun Oyelaran", "London", None),
+    ]
+    assert {f.object for f in one if f.predicate == "email" and f.valid_to is None} == {
+        "seun@gmail.com",
+        "s.o@bank.co.uk",
+    }
+
+
 def test_multi_valued_predicates_keep_each_value():
     facts = consolidate(
         [

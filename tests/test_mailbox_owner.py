@@ -1,13 +1,17 @@
 """A new user's mailbox, read before they said who they are (session 56): the benchmark's and `hinet init`'s default
 owner names no address, and the owner's own words ("WE BOUGHT A PLACE!! 9 Orchard Lane, Harrogate. moving in on the
 27th", read by the frames, not the rules) were read for nobody. The persons the mailbox shows as its owner (every mail
-to or from one of them: ``people.suggest.mailbox_identities``) now have their own words read as the owner's are; a
+to or from one of them: ``people.selves``) now have their own words read as the owner's are; a
 correspondent's same words are not, an office's export (many people's mail) has no such owner, and nobody is made the
 owner or merged by it."""
 
 from __future__ import annotations
 
-from hinet_pipeline.memory.people.suggest import mailbox_identities
+from hinet_pipeline.config import Role
+from hinet_pipeline.memory.facts.store import read
+from hinet_pipeline.memory.people import selves
+from hinet_pipeline.memory.people.resolve import resolve
+from hinet_pipeline.memory.people.selves import identities as mailbox_identities
 from hinet_pipeline.store.vault import Vault
 
 from .mailboxes import slept_mailbox
@@ -59,6 +63,27 @@ def test_the_mailboxs_owner_own_words_are_read_before_they_are_configured(tmp_pa
     assert not {h for h in homes if h[0] == "Tom"}
 
 
+def test_a_question_about_one_of_the_owners_addresses_answers_for_the_owner(tmp_path):
+    """The home said from the old address answers a question asked of the new one (one life, one answer), as of
+    its day; a correspondent's question answers for him alone."""
+    home = slept_mailbox(tmp_path, _priyas_mailbox(), region="GB", day="2019-03-05", facts=True)
+    with Vault.open(home) as v:
+        mine = set(resolve(v, "priya.raman82@gmail.com")) | set(resolve(v, "p.raman@kestrelbio.co.uk"))
+        assert (
+            len(mine) == 2
+            and mine <= selves.persons(v)
+            and not set(resolve(v, "tom.hale@gmail.com")) & selves.persons(v)
+        )
+        at = {
+            f["object"]
+            for f in read(v, Role("*"), subject="p.raman@kestrelbio.co.uk", predicate="address", as_of="2019-04-01")
+        }
+        before = read(v, Role("*"), subject="p.raman@kestrelbio.co.uk", predicate="address", as_of="2019-03-20")
+        toms = {f["object"] for f in read(v, Role("*"), subject="tom.hale@gmail.com", predicate="address")}
+    assert at == {"9 Orchard Lane, Harrogate"} and before == []
+    assert "9 Orchard Lane, Harrogate" not in toms
+
+
 def test_many_peoples_mail_shows_no_owner(tmp_path):
     people = [OLD, MUM, TOM, ANA, "Ben Ode <ben.ode@gmail.com>", "Cy Lam <cy.lam@gmail.com>"]
     mails = [
@@ -72,5 +97,5 @@ def test_many_peoples_mail_shows_no_owner(tmp_path):
     )
     home = slept_mailbox(tmp_path, mails, region="GB", day="2019-04-25", facts=True)
     with Vault.open(home) as v:
-        assert mailbox_identities(v) == ()
+        assert mailbox_identities(v) == () and not selves.persons(v) - set(resolve(v, "owner"))
     assert not _homes(home)  # (no owner: the frames read nobody's words as the owner's)

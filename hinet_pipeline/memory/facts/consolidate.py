@@ -69,19 +69,24 @@ class Fact:
         return self.valid_from <= when and (self.valid_to is None or when < self.valid_to)
 
 
-def consolidate(observations: Iterable[Observation], precedence: Sequence[str] = ()) -> list[Fact]:
-    """All facts the observations imply, ordered by subject, predicate, valid_from, object."""
+def consolidate(
+    observations: Iterable[Observation], precedence: Sequence[str] = (), *, one_subject: bool = False
+) -> list[Fact]:
+    """All facts the observations imply, ordered by subject, predicate, valid_from, object;
+    ``one_subject``: the observations are all of one person however recorded (an address, a
+    name), so they make one timeline per predicate (each interval keeps the subject it was said of)."""
     rank = {source: i for i, source in enumerate(precedence)}
     facts: list[Fact] = []
-    by_key = sorted(observations, key=lambda o: (o.subject, o.predicate))
-    for (subject, name), group in groupby(by_key, key=lambda o: (o.subject, o.predicate)):
+    who = (lambda o: "") if one_subject else (lambda o: o.subject)  # (an Observation's or a Fact's)
+    by_key = sorted(observations, key=lambda o: (who(o), o.predicate))
+    for (subject, name), group in groupby(by_key, key=lambda o: (who(o), o.predicate)):
         obs = list(group)
         if lookup(name).functional:
             facts += _timeline(obs, rank)
         else:
             for _, same in groupby(sorted(obs, key=lambda o: o.object or ""), key=lambda o: o.object):
                 facts += _timeline(list(same), rank)
-    return sorted(facts, key=lambda f: (f.subject, f.predicate, f.valid_from, f.object))
+    return sorted(facts, key=lambda f: (who(f), f.predicate, f.valid_from, f.object))
 
 
 def _timeline(obs: list[Observation], rank: dict[str, int]) -> list[Fact]:

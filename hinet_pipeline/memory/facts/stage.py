@@ -27,8 +27,8 @@ from hinet_pipeline.memory.facts.named import known_people
 from hinet_pipeline.memory.facts.partner import known_partners
 from hinet_pipeline.memory.facts.store import record_observations, refresh
 from hinet_pipeline.memory.facts.voice import name_of_speaker
+from hinet_pipeline.memory.people import selves
 from hinet_pipeline.memory.people.stated import adopt_stated
-from hinet_pipeline.memory.people.suggest import mailbox_identities
 from hinet_pipeline.stages import Progress, StageResult, in_batches, pending_rows
 from hinet_pipeline.store.items import ITEM_COLUMNS, ITEM_FIELDS, item_from_row
 from hinet_pipeline.store.vault import Vault
@@ -148,7 +148,7 @@ def _owner(vault: Vault, settings: Settings) -> Owner:
     (``Owner.mailbox``: a new user's mail, read before they said who they are)."""
     if settings.owner.identifiers:
         return settings.owner
-    return replace(settings.owner, mailbox=mailbox_identities(vault))
+    return replace(settings.owner, mailbox=selves.identities(vault))
 
 
 def _partner_texts(vault: Vault, settings: Settings) -> Iterator[tuple[str | None, int, str]]:

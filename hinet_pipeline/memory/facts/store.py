@@ -210,13 +210,14 @@ def role_facts(
     subjects: Sequence[str] | None = None,
     predicate: str | None = None,
     precedence: Sequence[str] = Settings.fact_precedence,
+    one_subject: bool = False,
 ) -> list[Fact]:
     """Every interval of the facts (of ``subjects`` and ``predicate``, None: all) as ``role`` sees
     them. A role that sees everything reads the stored rows; any other role's are consolidated
     now from the observations of the live records it may see (Role.sql, the pre-filter's rule),
     so a record above it neither opens, closes, dates nor supports a fact it sees. Facts are few
     per subject: consolidating them at read time costs next to nothing and needs no copy per role."""
-    if role.sees_everything:
+    if role.sees_everything and not one_subject:
         where, params = ["1"], []
         if subjects is not None:
             where.append(f"subject IN ({','.join('?' * len(subjects))})")
@@ -234,7 +235,7 @@ def role_facts(
     if predicate:
         where.append("o.predicate = ?")
         params.append(predicate)
-    return consolidate(_observations(vault, " AND ".join(where), params), precedence)
+    return consolidate(_observations(vault, " AND ".join(where), params), precedence, one_subject=one_subject)
 
 
 def _name_words(text: str) -> frozenset[str] | None:
@@ -270,13 +271,14 @@ def subject_keys(vault: "Vault", text: str, role: Role | None = None) -> list[st
     the facts' own subjects for a name no header showed, and for an address whose local part is
     that name, "fran.fagan@enron.com" for "Fran Fagan")."""
     from hinet_pipeline.memory.facts.signer import same_person
+    from hinet_pipeline.memory.people import selves
     from hinet_pipeline.memory.people.nicknames import first_form
     from hinet_pipeline.memory.people.resolve import resolve
 
     if role is not None and not role.sees_everything and not _identifier_seen(vault, text, role):
         return [text]  # an address or number only records above the role show: it names no one for it
-    keys = set(subject_names(vault, text))
-    people = resolve(vault, text)
+    people = sorted(selves.widen(vault, resolve(vault, text)))  # (the owner under any address of theirs: one life)
+    keys = set(subject_names(vault, text, people))
     if people:
         marks = ",".join("?" * len(people))
         keys |= {r[0] for r in vault.conn.execute(f"SELECT value FROM identities WHERE person_id IN ({marks})", people)}
@@ -379,7 +381,9 @@ def read(
     names = None
     if subject:
         names = [subject] if exact else subject_keys(vault, subject, role)
-    facts = role_facts(vault, role, subjects=names, predicate=predicate, precedence=precedence)
+    facts = role_facts(
+        vault, role, subjects=names, predicate=predicate, precedence=precedence, one_subject=bool(subject and not exact)
+    )
     if not history:
         facts = [f for f in facts if f.valid_to is None] if as_of is None else [f for f in facts if f.holds_at(as_of)]
     out, cited = [], get_origins(vault, (f.record_id for f in facts))  # one read for all, bodies left out

@@ -170,10 +170,11 @@ def one(vault: "Vault", text: str, keep: Callable[[int], bool] | None = None) ->
     return found[0]
 
 
-def subject_names(vault: "Vault", text: str) -> list[str]:
-    """The names facts may be recorded under for the person(s) ``text`` names: the person's name
-    and every display name of their identities (facts name their subject as records do)."""
-    people = resolve(vault, text)
+def subject_names(vault: "Vault", text: str, people: list[int] | None = None) -> list[str]:
+    """The names facts may be recorded under for the person(s) ``text`` names (or ``people``, the
+    persons it was resolved to): the person's name and every display name of their identities
+    (facts name their subject as records do)."""
+    people = resolve(vault, text) if people is None else people
     names = {text}
     if people:
         marks = ",".join("?" * len(people))

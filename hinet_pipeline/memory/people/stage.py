@@ -12,6 +12,7 @@ from collections import Counter
 
 from hinet_pipeline.config import Owner, Settings
 from hinet_pipeline.memory.graph import person_edges, relink_people
+from hinet_pipeline.memory.people import selves
 from hinet_pipeline.memory.people.identity import (
     Identity,
     could_fit,
@@ -384,6 +385,8 @@ def people_stage(
                 persons |= _owner_variants(vault, c, owner_id) | {owner_id}
             refresh(c, persons)
             _name_persons(c, persons)
+    if items:
+        selves.mark(vault)  # (the mailbox's owner, as all its mail now shows)
     counts = {
         "items": items,
         "item_links": links,

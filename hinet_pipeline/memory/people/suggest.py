@@ -55,24 +55,21 @@ def _addresses_of(vault: "Vault", pids: set[int]) -> dict[int, list[str]]:
     return out
 
 
-def mailbox_identities(vault: "Vault") -> tuple[str, ...]:
-    """The addresses, then the names, of the persons a mailbox of one owner's mail shows as its owner
-    (``mailbox_owner``), every record seen; none for many people's mail (an office's export)."""
-    role = Role("*")
+def mailbox_persons(vault: "Vault") -> list[int]:
+    """The persons a mailbox of one owner's mail shows as its owner (``mailbox_owner``), every record
+    seen; none for many people's mail (an office's export)."""
     top, mails = vault.conn.execute(  # (the one person on most mails, and all: many people's mail has no owner)
         "SELECT max(n), (SELECT count(*) FROM items WHERE source = 'mail' AND valid_to IS NULL) FROM (SELECT count("
         "DISTINCT ii.item_rowid) n FROM item_identities ii JOIN identities d USING (identity_id) JOIN items i ON "
         "i.rowid = ii.item_rowid WHERE i.source = 'mail' AND i.valid_to IS NULL GROUP BY d.person_id)"
     ).fetchone()
     if not top or top < mails / 8:
-        return ()  # (a cheap test first: ``mailbox_owner`` asks the first of its owner to be on a quarter of them)
+        return []  # (a cheap test first: ``mailbox_owner`` asks the first of its owner to be on a quarter of them)
+    role = Role("*")
     pids = {p["person_id"] for p in list_people(vault, role)}
     names = _names_of(vault, pids)
     keys = {pid: {k for k in map(_display_key, names.get(pid, ())) if k} for pid in pids}
-    mine = mailbox_owner(_mails_of(vault, pids, *visible(role)), keys)
-    found = _addresses_of(vault, set(mine))
-    shown = dict.fromkeys(n for pid in mine for n in names.get(pid, ()) if "@" not in n and name_key(n))
-    return (*(a for pid in mine for a in found.get(pid, ())), *shown)
+    return mailbox_owner(_mails_of(vault, pids, *visible(role)), keys)
 
 
 def _same_names(a: set[tuple[str, ...]], b: set[tuple[str, ...]]) -> bool:
