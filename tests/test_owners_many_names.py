@@ -48,6 +48,35 @@ def test_a_married_name_on_a_new_mailbox_is_proposed_with_the_old_one(tmp_path):
     assert not any("tina.reyes@gmail.com" in p for p in pairs)
 
 
+def test_the_owners_work_addresses_on_a_mail_or_two_join_the_mailboxs_owner_not_her_kin_or_a_namesake(tmp_path):
+    """Session 57 (`synthetic-mail-79`): the cover of the mailbox needs only the owner's personal addresses; her work
+    ones, each on a mail or two under her full name ("Ma. Theresa V. Bautista" of "Tess Bautista", Theresa's short
+    form), are hers too; her brother and her husband (her last name, not her first) and "Samir Haddad" beside "Amir
+    Haddad" (one letter is no short form) are not."""
+    old, new = "Tess Bautista <tess.b88@yahoo.com>", "Tess Alcantara <tess.alcantara.rn@gmail.com>"
+    work = ["Ma. Theresa V. Bautista <mtbautista@vhh.example>", "Alcantara, Ma. Theresa <t.alcantara@alwaha.example>"]
+    kin = ["Ramil Bautista <ramil.b@gmail.com>", "Jerome Alcantara <jerome.a@gmail.com>"]
+    others = [f"Friend {c} <friend{c}@example.org>" for c in "ABCDEF"]
+    mails = [_mail(old, others[k % 6], k) for k in range(1, 8)]
+    mails += [_mail(others[k % 6], new, k) for k in range(8, 16)]
+    mails += [_mail(work[0], others[1], 16), _mail(others[2], work[1], 17), _mail(work[1], others[3], 18)]
+    mails += [_mail(kin[0], old, 19), _mail(kin[1], new, 20), _mail(new, kin[1], 21)]
+    got = suggested(slept_mailbox(tmp_path, mails, account="tess"))
+    pairs = [{i for side in ("a", "b") for i in p[side]["identities"]} for p in got if "every mail" in p["reason"]]
+    joined = set().union(*pairs)
+    assert {"tess.b88@yahoo.com", "tess.alcantara.rn@gmail.com", "mtbautista@vhh.example"} <= joined
+    assert "t.alcantara@alwaha.example" in joined
+    assert not {"ramil.b@gmail.com", "jerome.a@gmail.com"} & joined
+
+
+def test_one_letter_more_is_no_short_form_of_a_first_name():
+    from hinet_pipeline.memory.people.mailbox_owner import named_alike
+
+    assert named_alike(("tina", "nakamura"), ("cristina", "nakamura"))
+    assert named_alike(("tess", "bautista"), ("ma", "theresa", "v", "bautista"))
+    assert not named_alike(("amir", "haddad"), ("samir", "haddad"))
+
+
 def test_a_filipino_nurses_sign_off_with_ma_before_her_name_and_a_title_given_last_january():
     from tests.test_trade_mail import _said_by
 

@@ -7,11 +7,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from hinet_pipeline.memory.people.nicknames import NICKNAMES
-
-
-def _first(name: str) -> str:
-    return NICKNAMES.get(name, name)
+from hinet_pipeline.memory.people.nicknames import first_form as _first
 
 
 def mailbox_owner(mails: dict[int, set[int]], keys: dict) -> list[int]:
@@ -35,7 +31,16 @@ def mailbox_owner(mails: dict[int, set[int]], keys: dict) -> list[int]:
         chosen.append(pid)
         first = keys.get(chosen[0], set())
         left = {m for m in left if pid not in mails[m]}
-    return chosen if len(chosen) > 1 and len(left) <= len(mails) * 0.4 else []
+    if len(chosen) < 2 or len(left) > len(mails) * 0.4:
+        return []
+    # and the owner's addresses the cover did not need: a work address on a mail or two, its full name ("Ma.
+    # Theresa V. Bautista" of "Tess Bautista"), never a namesake by first or last name alone
+    on = Counter(p for m in mails.values() for p in m)
+    mine = {k for p in chosen for k in keys.get(p, ())}
+    return chosen + sorted(
+        (p for p in on if p not in chosen and any(named_alike(x, y) for x in mine for y in keys.get(p, ()))),
+        key=lambda p: (-on[p], p),
+    )
 
 
 OWNER_ADDRESSES = 6
@@ -47,9 +52,8 @@ def named_alike(a: tuple[str, ...], b: tuple[str, ...], apart: bool = False) -> 
     name."""
     a, b = (k[1:] if k[0] == "ma" and len(k) > 2 else k for k in (a, b))  # ("Ma. Cristina": Maria Cristina)
     initials = ("".join(w[:1] for w in re.split(r"[-\s]+", a[-1])), "".join(w[:1] for w in re.split(r"[-\s]+", b[-1])))
-    first = (
-        _first(a[0]) == _first(b[0]) or min(len(a[0]), len(b[0])) >= 3 and (a[0].endswith(b[0]) or b[0].endswith(a[0]))
-    )
+    short, long = sorted((a[0], b[0]), key=len)  # ("Tina" ends "Cristina"; not "Amir" "Samir")
+    first = _first(a[0]) == _first(b[0]) or len(short) >= 3 and len(long) - len(short) >= 2 and long.endswith(short)
     if a[-1] == b[-1] or (len(a[-1]) > 1 and initials[0] == b[-1]) or (len(b[-1]) > 1 and initials[1] == a[-1]):
         return len(a) > 1 and len(b) > 1 and first  # ("Tina" the short form of "Cristina")
     if len(a) > 1 and len(b) > 1 and (a[-1] in b[-1].split("-") or b[-1] in a[-1].split("-")):

@@ -76,6 +76,7 @@ _FORMS = {
     "melissa": "missy",
     "sandra": "sandy",
     "teresa": "terri tess",
+    "theresa": "tess tessa terri",
     "virginia": "ginny",
     "zachary": "zach zack",
     "nathaniel": "nate nat",
