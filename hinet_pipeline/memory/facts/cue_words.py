@@ -210,6 +210,10 @@ LITERAL_CUES = (
     ("offer you", None, 0),  # a letter that offers its reader a job ("pleased to offer you the position of X")
     ("stays", re.compile(r"(?:[Cc]ell|[Mm]obile|[Pp]hone|[Nn]umber)(?:\s+(?:phone|number))?\s+stays\b"), 16),
     ("confirm your", None, 0),
+    ("confirms your", None, 0),  # "This confirms your position as X at Y, starting D"
+    ("joining date as", None, 0),  # "Your joining date as Registered Nurse, Cardiac ICU is 07 February 2016"
+    ("accept the offer of", None, 0),  # "I am pleased to accept the offer of X, with a start date of D"
+    ("accept your offer of", None, 0),
     ("use ", re.compile(r"use\s+(?:my\s+(?:new\s+)?(?:e-?mail\s+)?address\s+)?[\w.+'-]+@"), 0),  # "use X from now on"
     ("welcome you", None, 0),
     ("employee of", re.compile(r"[Yy]ou\s+(?:remain|are|will)"), 40),  # "You remain a W-2 employee of X"

@@ -257,6 +257,12 @@ _DIRECTLY = re.compile(r"\s+directly\b")
 _NEW_JOB = re.compile(r"\b(?:accepted|position|offer|new\s+job|hired|joining|start(?:ing)?\s+(?:at|on|the|in))\b", re.I)
 
 
+_OFFER_OF = (  # "the offer of Registered Nurse, 5 East Cardiology", "your offer of the position of X"
+    r"(?:the|your)\s+(?:kind\s+|formal\s+)?offer\s+(?:of|as)\s+(?:the\s+(?:position|role|post)\s+of\s+)?(?:an?\s+)?(?=[A-Z])"
+)
+_ASKED = re.compile(
+    r"\b(?:[Ss]hould|[Ss]hall|[Dd]o|[Ww]ould|[Cc]ould)\s+I\s+(?:\w+\s+)?accept\b[^.!?]*$"
+)  # (a question)
 _POSITION_AS = r"(?:up\s+)?(?:a|an|the)\s+(?:new\s+)?(?:position|job|role|post)\s+(?:as|of)\s+(?:an?\s+|the\s+)?" + (
     r"(?=[A-Z][\w&,'’/ -]{1,60}?\s+(?:at|with)\s+[A-Z])"  # "a position as Chief Information Officer at"
 )
@@ -336,6 +342,23 @@ TAKEN_TITLES = (
         tense="plan",
     ),  # fmt: skip
     verb_rule("accept|took|take", "accept take/took//taken", _POSITION_AS, "job_title", read_title),
+    # ... or the offer of one, its start said ("I am pleased to accept the offer of Registered Nurse, 5 East Cardiology,
+    # with a start date of April 12, 2021")
+    verb_rule(
+        "accept",
+        "accept",
+        _OFFER_OF,
+        "job_title",
+        lambda text, pos: None if _ASKED.search(text, 0, pos) else read_title(text, pos),
+    ),
+    rule(
+        "to accept",
+        rf"\bI(?:['’]m|\s+am)\s+(?:very\s+|so\s+)?(?:pleased|happy|delighted|thrilled|glad|excited)\s+to\s+(?:formally\s+)?"
+        rf"accept\s+{_OFFER_OF}",
+        "job_title",
+        read_title,
+        tense="plan",
+    ),
     # ... and one in lower case: "I've accepted a position as an associate broker with Hollis & Vance Properties"
     verb_rule(
         "accept|took|take",

@@ -27,6 +27,9 @@ _OFFER = re.compile(
     # (a change an employer confirms: "I am pleased to confirm the following changes to your employment with X")
     r"|confirm\s+(?:the\s+following\s+)?changes?\s+to\s+your\s+(?:employment|position|role)"
     r"|confirm\s+your\s+(?:promotion|transfer|appointment)\s+to"
+    # (a post a letter confirms or a joining day it gives: "This confirms your position as Personal Support Worker at
+    # X, starting Monday, October 28, 2019", "Your joining date as Registered Nurse, Cardiac ICU is 07 February 2016")
+    r"|confirms?\s+your\s+(?:new\s+)?(?:position|role|post|appointment)\s+as|your\s+joining\s+date\s+as"
     # (a Hebrew one's: "אישור קליטה לעבודה", "הריני לאשר את קליטתך", "שמחים להציע לך את התפקיד")
     r"|אישור\s+קליטה|לאשר\s+את\s+קליטתך|(?:להציע|מציעים|מציעה)\s+לך\s+(?:את\s+)?ה?(?:תפקיד|משרה)"
     rf"|(?:להציע|מציעים|מציעה)\s+לך\s+להצטרף(?=\s+(?:לצוות\s+|לשורות\s+)?ל{_NO_FIRM}))\b",
@@ -88,6 +91,25 @@ def _boss_field(text: str, pos: int):
 
 _NO_ONE_YET = re.compile(
     r"\b(?:to\s+be\s+(?:appointed|named|confirmed|hired)|no\s+change|unchanged|tbc|tba)\b|טרם|ללא\s+שינוי", re.I
+)
+
+
+_POST = r"(?:position|role|post|appointment)"
+
+
+def firm_after_title(text: str, pos: int):
+    """The employer named after a post's title and what is bracketed after it ("the position of Line Cook at Fennel &
+    Salt", "as Personal Support Worker (full-time, rotating shifts) at\nBirchmount Gardens"), else None."""
+    if not (t := read_title(text, pos)):
+        return None
+    at = _AT_FIRM.match(text, (b.end() if (b := _BRACKETED.match(text, t[1])) else t[1]))
+    return read_org(text, at.end()) if at else None
+
+
+_BRACKETED = re.compile(r"\s*\([^()\n]{1,60}\)")
+_AT_FIRM = re.compile(  # (past its group: "Biomedical Engineer in the Systems Engineering group at Vitalis Medical")
+    r"(?:\s+in\s+the\s+(?:[A-Z][\w&-]*\s+){1,4}(?:group|team|department|division|unit))?\s+(?:at|with)\s+"
+    r"(?=[A-Z])"
 )
 
 
@@ -202,6 +224,43 @@ OFFER_RULES = (
     rule(
         "קליטתך",
         r"(?<!\w)קליטתך\s+(?:לעבודה\s+)?ב(?=[א-ת])",
+        "works_at",
+        offered(read_org),
+        whose="addressee",
+        tense="plan",
+    ),
+    # ... and what its prose says of the post: "This confirms your position as Personal Support Worker (full-time) at
+    # Birchmount Gardens Long-Term Care", "Your joining date as Registered Nurse, Cardiac ICU is 07 February 2016",
+    # "... the position of Registered Nurse, 5 East Cardiology (permanent full-time), reporting to Priya Raman", "and
+    # will report to Sandra Mendes, RN", "Welcome to Al Waha Medical City." (with the joining day the letter gives)
+    rule(
+        "confirms your|confirm your|joining date as",
+        rf"\b(?:confirms?\s+your\s+(?:new\s+)?{_POST}|[Yy]our\s+joining\s+date)\s+as\s+(?:an?\s+|the\s+)?(?=[A-Z])",
+        "job_title",
+        offered(read_title),
+        whose="addressee",
+        tense="plan",
+    ),
+    rule(
+        "confirms your|confirm your",
+        rf"\bconfirms?\s+your\s+(?:new\s+)?{_POST}\s+as\s+(?:an?\s+|the\s+)?(?=[A-Z])",
+        "works_at",
+        offered(firm_after_title),
+        whose="addressee",
+        tense="plan",
+    ),
+    rule(
+        "reporting to|report to",
+        r"(?:,\s+|\b(?:[Yy]ou\s+)?will\s+(?:also\s+)?)report(?:ing)?\s+(?:directly\s+)?to\s+(?=[A-Z][a-z])",
+        "manager",
+        offered(_to_you(read_manager)),
+        whose="addressee",
+        tense="plan",
+    ),
+    rule(
+        "welcome to",
+        r"(?:^|(?<=\n)|(?<=[.!?]\s))[ \t]*Welcome\s+to\s+(?:the\s+)?(?=[A-Z])(?=[^\n]{0,300}(?:\n[^\n]*){0,12}?"
+        r"\b(?:[Yy]our\s+(?:joining|start(?:ing)?)\s+date|[Yy]our\s+first\s+day)\b)",
         "works_at",
         offered(read_org),
         whose="addressee",

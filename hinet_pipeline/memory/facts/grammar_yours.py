@@ -12,21 +12,11 @@ from hinet_pipeline.memory.facts.contact_objects import read_number
 from hinet_pipeline.memory.facts.grammar_boss import read_manager
 from hinet_pipeline.memory.facts.grammar_got import post_title
 from hinet_pipeline.memory.facts.grammar_offer import OFFER_RULES, offered
+from hinet_pipeline.memory.facts.grammar_offer import firm_after_title as _firm_after_title
 from hinet_pipeline.memory.facts.grammar_title import TITLE_AT_ORG
 from hinet_pipeline.memory.facts.job_titles import read_title
 from hinet_pipeline.memory.facts.objects import read_org
 from hinet_pipeline.memory.facts.rule import rule
-
-_AT_FIRM = re.compile(  # (past its group: "Biomedical Engineer in the Systems Engineering group at Vitalis Medical")
-    r"(?:\s+in\s+the\s+(?:[A-Z][\w&-]*\s+){1,4}(?:group|team|department|division|unit))?\s+(?:at|with)\s+"
-    r"(?=[A-Z])"
-)
-
-
-def _firm_after_title(text: str, pos: int):
-    """The employer named after a post's title ("the position of Line Cook at Fennel & Salt"), else None."""
-    return read_org(text, at.end()) if (t := read_title(text, pos)) and (at := _AT_FIRM.match(text, t[1])) else None
-
 
 _THE_LEASE = re.compile(r"[Tt]he\s+(?:current\s+|new\s+)?lease\s+(?:for|on|at)\s+\S*$")
 _NOT_YOURS = re.compile(

@@ -31,7 +31,7 @@ TITLE_HEADS = frozenset(
     negotiator curator ranger bartender dishwasher journeyman forester realtor botanist archivist sommelier
     housekeeper lifeguard groundskeeper machinist millwright fabricator assembler pipefitter steamfitter boilermaker
     ironworker lineman carpenter roofer glazier geschäftsführer geschäftsführerin leiter leiterin ingenieur
-    ingenieurin apotheker apothekerin referent referentin berater beraterin""".split()  # (German ones too)
+    ingenieurin apotheker apothekerin referent referentin berater beraterin worker""".split()  # (German ones too)
 )
 # a job by its word's ending ("Ecologist", "Dietician", "Cartographer"); a British academic's rank ("Reader in X")
 # and a German compound's head ("Teamleiter Strukturberechnung", "Entwicklungsingenieur Getriebe")

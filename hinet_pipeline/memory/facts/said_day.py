@@ -22,7 +22,7 @@ from hinet_pipeline.memory.facts.numeric_order import month_first
 # "(גרים פה מ-1.9)", "- הובלה ביום חמישי 18.8" (a move ahead: lived in from the next day)
 _LABEL = r"(?:^|(?<=\n))[ \t]*(?:[-•*·☐✔]\s*)?"  # a list's line: its label first
 _JOB_DAY = re.compile(
-    r"\b(?:[Mm]y|[Oo]ur|[Yy]our|confirm\s+a|confirm\s+the|agreed\s+a|agreed\s+the)\s+(?:(?:official|anticipated|expected)\s+)?"
+    r"\b(?:[Mm]y|[Oo]ur|[Yy]our|confirm\s+a|confirm\s+the|agreed\s+a|agreed\s+the)\s+(?:(?:official|anticipated|expected|proposed|confirmed|agreed)\s+)?"
     r"(?:start(?:ing)?|joining|commencement)\s+date\b"
     r"|\b(?:[Mm]y|[Yy]our)\s+employment\s+(?:will\s+)?(?:begins?|starts?|commences?)(?:\s+on)?(?=\s)"  # (a letter's)
     rf"|{_LABEL}(?:(?:[Ss]tart(?:ing)?|[Jj]oining|[Cc]ommencement)\s+[Dd]ate|[Aa]ssignment\s+[Ss]tart|DOJ|[Dd]ate\s+of\s+[Jj]oining)(?=\s*[:=–-])"
@@ -137,6 +137,8 @@ def _said_day_in(text: str, said: re.Pattern, now, home: bool, _order: tuple):
 
 _GAP = re.compile(  # (and the employer between: "my first day at Electric City Large Animal Practice is ...")
     r"[^\w\n]*(?:(?:at|with)\s+[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){1,5}\s+(?=is\s|will\s))?"
+    # (or the post's title: "Your joining date as Registered Nurse, Cardiac ICU is 07 February 2016")
+    r"(?:as\s+[A-Z][\w&'’.,/ -]{1,60}?\s+(?=is\s|will\s))?"
     r"(?:(?i:is|was|will\s+be|of|at\s+[\w&'’.-]+)[^\w\n]+)?"
 )
 _DAY = timedelta(days=1)

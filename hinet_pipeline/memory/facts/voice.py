@@ -373,10 +373,11 @@ def unattributed(body: str, text: str) -> str:
 
 
 # a letter's greeting: its reader by name ("Dear Tom,"; a Hebrew letter's "לכבוד\nגב' נועה"), or no one in particular
-# ("Dear Colleague", "To whom ..."); a Hebrew one's "היי נועה" (of a quote a reply answers)
+# ("Dear Colleague", "To whom ..."); a Hebrew one's "היי נועה" (of a quote a reply answers); past a Filipino
+# "Ma." (Maria: "Dear Ms. Ma. Theresa Alcantara," greets Theresa)
 _HE_HI = re.compile(r"\s*(?:היי|שלום)\s+([א-ת]+)")
 GREETED = re.compile(
-    r"\s*(?:(?:Dear|Hi|Hello)\s+(?:(?:Mr|Mrs|Ms|Dr|Miss)\.?\s+)?(?P<name>[A-Z][a-z]+)|(?P<none>To\s+whom|Dear\s+(?:Colleague|"
+    r"\s*(?:(?:Dear|Hi|Hello)\s+(?:(?:Mr|Mrs|Ms|Dr|Miss)\.?\s+)?(?:Ma\.\s+)?(?P<name>[A-Z][a-z]+)|(?P<none>To\s+whom|Dear\s+(?:Colleague|"
     r"Team|Employee|Sir|Madam|All|Friend|Member|Applicant|Candidate|Staff))"
     r"|לכבוד\s*\n?[ \t]*(?:(?:גב['׳]|מר|ד[\"״]ר)\s+)?(?P<he>[א-ת]+))"
 )
