@@ -210,7 +210,12 @@ LITERAL_CUES = (
     ("offer you", None, 0),  # a letter that offers its reader a job ("pleased to offer you the position of X")
     ("stays", re.compile(r"(?:[Cc]ell|[Mm]obile|[Pp]hone|[Nn]umber)(?:\s+(?:phone|number))?\s+stays\b"), 16),
     ("confirm your", None, 0),
-    ("confirms your", None, 0),  # "This confirms your position as X at Y, starting D"
+    ("confirms your", None, 0),
+    ("details we hold", None, 0),
+    ("are appointed", None, 0),  # "from 1 October 2017 you are appointed Mine Planning Superintendent"
+    ("been appointed", None, 0),  # "Please check the details we hold for you ...:\n  Position: ..."
+    ("position will be", None, 0),  # "your position will be Mining Engineer ..., reporting to me"
+    ("role will be", None, 0),  # "This confirms your position as X at Y, starting D"
     ("joining date as", None, 0),  # "Your joining date as Registered Nurse, Cardiac ICU is 07 February 2016"
     ("accept the offer of", None, 0),  # "I am pleased to accept the offer of X, with a start date of D"
     ("accept your offer of", None, 0),

@@ -30,6 +30,10 @@ _OFFER = re.compile(
     # (a post a letter confirms or a joining day it gives: "This confirms your position as Personal Support Worker at
     # X, starting Monday, October 28, 2019", "Your joining date as Registered Nurse, Cardiac ICU is 07 February 2016")
     r"|confirms?\s+your\s+(?:new\s+)?(?:position|role|post|appointment)\s+as|your\s+joining\s+date\s+as"
+    # (or an appointment it makes from its day: "from 1 October 2017 you are appointed Mine Planning Superintendent";
+    # not a joke's "since you're staying thru the 26th anyway you are hereby appointed Chief Dog Sitter")
+    r"|\b(?:from|effective|as\s+of|with\s+effect\s+from)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+|[A-Z][a-z]+\s+\d{1,2})"
+    r"(?:st|nd|rd|th)?,?(?:\s+\d{4})?,?\s+you\s+(?:are|have\s+been|['’]ve\s+been|will\s+be)\s+(?:hereby\s+)?appointed"
     # (a Hebrew one's: "אישור קליטה לעבודה", "הריני לאשר את קליטתך", "שמחים להציע לך את התפקיד")
     r"|אישור\s+קליטה|לאשר\s+את\s+קליטתך|(?:להציע|מציעים|מציעה)\s+לך\s+(?:את\s+)?ה?(?:תפקיד|משרה)"
     rf"|(?:להציע|מציעים|מציעה)\s+לך\s+להצטרף(?=\s+(?:לצוות\s+|לשורות\s+)?ל{_NO_FIRM}))\b",
@@ -47,7 +51,7 @@ _NOT_TAKEN = (
 TURNED_DOWN = re.compile(_NOT_TAKEN, re.I)  # (said above the letter it quotes or forwards)
 _NO_OFFER = re.compile(  # ... or an offer that is none: a posting, a template, another's
     rf"{_NOT_TAKEN}|\b(?:unfortunately|regret|sorry|didn['’]t\s+work\s+out|posting|applicants?|candidates|(?:other|another)"
-    r"\s+candidate|pasting|pasted|forwarding|volunteer\w*|internship|camp|PTA|board|would\s+have\s+been|frozen|template"
+    r"\s+candidate|pasting|pasted|forwarding|volunteer\w*|internship|(?:summer|day|holiday|sports?|music|band)\s+camp|camp\s+(?:counsel+or|leader|staff)|PTA|board|would\s+have\s+been|frozen|template"
     r"|separation|termination|retirement)\b|\[Name\]"
     r"|(?<!\w)(?:לצערנו|טרם|בוטל|בוטלה|טיוטה|נדחתה|נדחה|מועמד|מועמדת|טופס\s+בקשה|לא\s+נוכל)(?!\w)",  # (a Hebrew one's)
     re.I,
@@ -95,6 +99,13 @@ _NO_ONE_YET = re.compile(
 
 
 _POST = r"(?:position|role|post|appointment)"
+# the heading an employer's records go under, and the labelled lines before the one a rule reads ("Please check the
+# details we hold for you and let me know of any changes:\n\n  Position:        Graduate Mining Engineer")
+_DETAILS_HELD = (
+    r"(?:^|\n)[^\n]{0,40}\b(?:the|your)\s+details\s+(?:we\s+hold|held|(?:we\s+have\s+)?on\s+file)\b"
+    r"[^:\n]{0,60}:[ \t]*\n"
+    r"(?:[ \t]*\n)?(?:[ \t]*[A-Z][^:\n]{1,30}:[^\n]*\n){0,6}?[ \t]*"
+)
 
 
 def firm_after_title(text: str, pos: int):
@@ -263,6 +274,71 @@ OFFER_RULES = (
         r"\b(?:[Yy]our\s+(?:joining|start(?:ing)?)\s+date|[Yy]our\s+first\s+day)\b)",
         "works_at",
         offered(read_org),
+        whose="addressee",
+        tense="plan",
+    ),
+    # ... a post a letter sets out as the reader's: "effective 1 July 2013, your position will be Mining Engineer in the
+    # Short Term Planning team, reporting to me" (its boss: the writer)
+    rule(
+        "position will|role will",
+        r"(?<!\w)[Yy]our\s+(?:new\s+)?(?:position|role)\s+will\s+(?:now\s+)?be\s+(?:that\s+of\s+)?(?:an?\s+)?(?=[A-Z])",
+        "job_title",
+        _to_you(read_title),
+        whose="addressee",
+        tense="plan",
+    ),
+    rule(
+        "position will|role will",
+        r"(?<!\w)[Yy]our\s+(?:new\s+)?(?:position|role)\s+will\s+(?:now\s+)?be\s+[^.!?]{0,120}?,\s+"
+        r"(?:reporting|working)\s+(?:directly\s+)?(?:to|for)\s+(?=me\b)",
+        "manager",
+        None,
+        whose="addressee",
+        tense="plan",
+    ),
+    # ... or the post an employer's records hold for its reader, under "Please check the details we hold for you:"
+    rule(
+        "details we hold|details held|details on file",
+        rf"{_DETAILS_HELD}(?:Position|Job\s+[Tt]itle|Title)[ \t]*:[ \t]*(?=[A-Z])",
+        "job_title",
+        _on_its_line(read_title),
+        whose="addressee",
+    ),
+    rule(
+        "details we hold|details held|details on file",
+        rf"{_DETAILS_HELD}(?:Reports\s+[Tt]o|Reporting\s+[Tt]o|(?:Line\s+)?[Mm]anager|Supervisor)"
+        r"[ \t]*:[ \t]*(?=[A-Z])",
+        "manager",
+        _boss_field,
+        whose="addressee",
+    ),
+    # ... the appointment it makes, the employer that offers, the boss the post reports to: "from 1 October 2017 you are
+    # appointed Mine Planning Superintendent", "Boulder Reef Gold is pleased to offer you the position of X", "On
+    # behalf of Scarborough Bluffs Health Centre, I am delighted to offer you ...", "The role reports to me as X"
+    rule(
+        "appointed",
+        r"\b[Yy]ou\s+(?:are|have\s+been|['’]ve\s+been)\s+(?:hereby\s+)?appointed\s+(?:as\s+)?(?:the\s+)?(?=[A-Z])",
+        "job_title",
+        offered(read_title),
+        whose="addressee",
+        tense="plan",
+    ),
+    rule(
+        "offer you",
+        r"(?:^|(?<=\n)|(?<=[.!?]\s)|(?<=[.!?]\s\s)|(?<=conversation,\s))(?:[Oo]n\s+behalf\s+of\s+(?:the\s+)?(?=[A-Z])"
+        r"(?=[^.!?\n]{2,80},\s+(?:I|we)\s+(?:am|are)\s+(?:very\s+)?(?:pleased|delighted|happy|excited)\s+to\s+(?:formally\s+)?"
+        r"offer\s+you)|(?=[A-Z][\w&.'’-]*(?:\s+[A-Z&][\w&.'’-]*){0,5}\s+(?:is|are)\s+(?:very\s+)?(?:pleased|delighted|happy"
+        r"|excited)\s+to\s+(?:formally\s+)?offer\s+you))",
+        "works_at",
+        offered(read_org),
+        whose="addressee",
+        tense="plan",
+    ),
+    rule(
+        "reports to me",
+        r"\b(?:[Tt]he|[Tt]his|[Yy]our)\s+(?:new\s+)?(?:role|position|post)\s+(?:will\s+)?reports?\s+(?:directly\s+)?to\s+(?=me\b)",
+        "manager",
+        offered(lambda text, pos: None),
         whose="addressee",
         tense="plan",
     ),

@@ -79,8 +79,9 @@ _JOINING = rf"(?:{_JOINING}|\bconfirm\s+your\s+(?:[\w-]+\s+){{0,2}}?{_MOVE}\s+to
 # "Please check that your details are correct:"): their postal address and their mobile, in its labelled lines
 _YOUR_DETAILS = (
     r"(?:^|\n)[ \t]*(?:Your\s+details(?:\s+as\s+held\s+[^:\n]{1,40})?"
-    r"|Please\s+check\s+that\s+your\s+details\s+are\s+correct|Ihre\s+(?:Angaben|Daten))"  # (a German register's)
-    r"[ \t]*:[ \t]*\n(?:[ \t]*[A-Z][^:\n]{1,40}:[^\n]*\n(?:[ \t]{8,}[^\n]*\n)*){0,6}?[ \t]*"
+    r"|Please\s+check\s+that\s+your\s+details\s+are\s+correct|Ihre\s+(?:Angaben|Daten)"  # (a German register's)
+    r"|[^\n]{0,40}\b(?:the|your)\s+details\s+(?:we\s+hold|held|on\s+file)\b[^:\n]{0,60})"  # (an employer's)
+    r"[ \t]*:[ \t]*\n(?:[ \t]*\n)?(?:[ \t]*[A-Z][^:\n]{1,40}:[^\n]*\n(?:[ \t]{8,}[^\n]*\n)*){0,6}?[ \t]*"
 )
 # ... as a Hebrew notice heads them ("הפרטים האישיים המעודכנים אצלנו:\nכתובת מגורים: ...\nטלפון נייד: ...")
 _YOUR_DETAILS_HE = (
@@ -124,7 +125,7 @@ YOUR_RULES = (
         whose="addressee",
     ),
     rule(
-        "your details|ihre angaben|ihre daten",
+        "your details|ihre angaben|ihre daten|details we hold|details held|details on file",
         _YOUR_DETAILS
         + r"(?:(?:Postal|Home|Residential|Mailing)\s+address|Neue\s+(?:Anschrift|Adresse)|Wohnanschrift)[ \t]*:[ \t]*",
         "address",
@@ -132,7 +133,7 @@ YOUR_RULES = (
         whose="addressee",
     ),
     rule(
-        "your details",
+        "your details|details we hold|details held|details on file",
         _YOUR_DETAILS + r"(?:Mobile|Cell|Phone|Tel(?:ephone)?)[ \t]*:[ \t]*",
         "phone",
         None,

@@ -42,7 +42,7 @@ _JOB_DAY = re.compile(
     # ("New job starts Sept 30: I'll be ...", "Start date is Monday June 13.")
     r"|(?:^|(?<=[.!?:,]\s)|(?<=\n))(?:[Mm]y\s+)?(?:[Nn]ew\s+job\s+starts|[Ss]tart\s+date\s+is)\b"
     # (after a post's title: "Signed the Cascadia Ledger offer this morning. Software Test Engineer II, starting 9/18")
-    r"|(?<=,)\s*starting(?=\s+(?:\d{1,2}/\d{1,2}\b|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s+)?(?:\d{1,2}/\d{1,2}\b|[A-Z][a-z]{2,8}\.?\s+\d))"
+    r"|(?<=,)\s*(?:starting|commencing)(?=\s+(?:\d{1,2}/\d{1,2}\b|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?,?\s+)?(?:\d{1,2}/\d{1,2}\b|[A-Z][a-z]{2,8}\.?\s+\d|\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]{2,8}))"
     rf"|(?<!\w)(?:תאריך\s+)?(?:תחילת|התחלת)\s+(?:ה)?עבודה(?!\w)|{_LABEL}התחלה(?=\s*[:–-])|(?:^|(?<=[.!?]\s))התחלה(?=\s+ב)|(?<!\w)ההתחלה\s+שלי(?!\w)"
 )
 # (a new role's: its employer holds already, "promoted to Head of Operations at Greggs! I step into the role on ...")
@@ -73,6 +73,9 @@ _HOME_DAY = re.compile(
     r"(?![^.\n]{0,40}?\b(?:to\s+the\s+[\w\s&-]{1,30}?(?:team|department|dept|desk|division|office|unit|floor)\b"
     r"|for\s+(?:a|an|one|two|three|four|five|six|seven|eight|\d+)\s+(?:day|week|month)s?\b))"
     r"|(?:^|(?<=\n)|(?<=[.!?,]\s))(?:[Jj]ust\s+|[Ff]inally\s+)?[Mm]oved\s+in\b|(?<!\w)נכנסנו(?!\w)"
+    # (the second verb of one's own clause: "We finally got the keys to the place on Tarrant St and moved in on
+    # Saturday (7th)")
+    r"|\b(?:I|[Ww]e)\s+[^.!?\n]{0,60}?\band\s+moved\s+in(?=\s+on\s)"
     r"|(?:^|(?<=[.!?]\s))(?:אני\s+|אנחנו\s+)?נכנס(?:ת|ים|ות)?(?=\s+(?:ב-?\d|מה?-?\d|ביום))"  # ("נכנסת מה-1 לאפריל")
     rf"|{_LABEL}(?:[Mm]ove[-\s]in|[Mm]oved\s+in|[Ii]n\s+since)\b"
     rf"|\(\s*גרים\s+(?:פה|כאן)|(?<!\w)(?:אנחנו\s+)?גרים\s+(?:פה|כאן)\s+(?=מ)|{_LABEL}(?:ה)?הובלה(?!\w)"

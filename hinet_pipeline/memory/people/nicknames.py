@@ -24,6 +24,7 @@ _FORMS = {
     "stephen": "steve",
     "edward": "ed eddie ted",
     "elizabeth": "liz beth betty lizzie",
+    "emma": "em emmy",
     "katherine": "kate kathy katie",
     "kathleen": "kathy kate",
     "jennifer": "jen jenny jenn",
