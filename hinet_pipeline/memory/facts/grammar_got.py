@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from hinet_pipeline.memory.facts.job_titles import read_title
+from hinet_pipeline.memory.facts.job_titles import firm_after_title, read_title
 from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.named import boss_named
 from hinet_pipeline.memory.facts.objects import read_org
@@ -172,6 +172,12 @@ _FOR_ANOTHER = re.compile(r"\s+(?:job\s+)?offer\s+for\s+(?:my|our|his|her|their)
 
 
 _SIGNED_FOR = re.compile(r"\b(?:Records|Label|Music|Agency|Management|Realty|Properties|Talent|FC|United)$")
+_GOT_IT = (
+    rf"{WE}(?:['’]ve|\s+have|\s+just|\s+finally|\s+officially)*(?:\s+got\s+(?:the\s+job|it|the\s+offer|the\s+position)"
+    r"|(?:['’]m|\s+am)\s+in)\s*!+\s+(?=[A-Z][^.!?\n]{2,80}?\s+(?:at|with)\s+[A-Z][^.!?]{0,100}?,\s+starting\s)"
+)
+
+
 GOT_RULES = (
     # a contract signed with an employer, its start said after it: "I signed with Willamette Valley Heart Institute.
     # Staff cardiologist, general cardiology + imaging, starting Monday, August 5." (not a band's label, a lease)
@@ -184,6 +190,11 @@ GOT_RULES = (
         lambda text, pos: None if (got := got_org(text, pos)) and _SIGNED_FOR.search(got[0]) else got,
         tense="plan",
     ),
+    # the post got, said in the sentence after the cheer with its start: "Got the call this arvo - I'm in! Graduate
+    # Mining Engineer with Karra Minerals, starting Monday 6 Feb", "I got the job! Associate Director of Bands at
+    # Nokomis Heights High School in Minneapolis, starting August 14" (a plan: from the start it gives)
+    rule("got the job|got it|m in", _GOT_IT, "job_title", read_title, tense="plan"),
+    rule("got the job|got it|m in", _GOT_IT, "works_at", firm_after_title, tense="plan"),
     # a job got at its employer (the post before it too: "I got the charge nurse job at Lakehead Regional")
     rule(
         "got the|got a|got that|given the|landed the",

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from hinet_pipeline.memory.facts.grammar_boss import read_manager
-from hinet_pipeline.memory.facts.job_titles import read_title
+from hinet_pipeline.memory.facts.job_titles import firm_after_title, read_title
 from hinet_pipeline.memory.facts.lexicon import has_title, name_words
 from hinet_pipeline.memory.facts.objects import read_org
 from hinet_pipeline.memory.facts.rule import rule
@@ -105,22 +105,6 @@ _DETAILS_HELD = (
     r"(?:^|\n)[^\n]{0,40}\b(?:the|your)\s+details\s+(?:we\s+hold|held|(?:we\s+have\s+)?on\s+file)\b"
     r"[^:\n]{0,60}:[ \t]*\n"
     r"(?:[ \t]*\n)?(?:[ \t]*[A-Z][^:\n]{1,30}:[^\n]*\n){0,6}?[ \t]*"
-)
-
-
-def firm_after_title(text: str, pos: int):
-    """The employer named after a post's title and what is bracketed after it ("the position of Line Cook at Fennel &
-    Salt", "as Personal Support Worker (full-time, rotating shifts) at\nBirchmount Gardens"), else None."""
-    if not (t := read_title(text, pos)):
-        return None
-    at = _AT_FIRM.match(text, (b.end() if (b := _BRACKETED.match(text, t[1])) else t[1]))
-    return read_org(text, at.end()) if at else None
-
-
-_BRACKETED = re.compile(r"\s*\([^()\n]{1,60}\)")
-_AT_FIRM = re.compile(  # (past its group: "Biomedical Engineer in the Systems Engineering group at Vitalis Medical")
-    r"(?:\s+in\s+the\s+(?:[A-Z][\w&-]*\s+){1,4}(?:group|team|department|division|unit))?\s+(?:at|with)\s+"
-    r"(?=[A-Z])"
 )
 
 

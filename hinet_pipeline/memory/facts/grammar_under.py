@@ -83,7 +83,17 @@ def a_home(text: str, pos: int):
         return None  # (a remark in brackets inside it: "..., London SE19 2PL (it's the office, I sleep at home)")
     after = _AFTER.match(text, got[1]).group()
     after = after[: m.start()] if (m := re.search(r"[.!?]\s", after)) else after  # (to its sentence's end)
+    after = _STAY_BEFORE.sub(" ", after)  # (a stay somewhere else until then is no word about this one)
     return None if _NOT_HOME.search(after) or _FOR_A_WHILE.match(text, got[1]) else got
+
+
+# a stay somewhere else before the home is ready, in brackets under its address: "(We're up there in a hotel near the
+# office for the first two weeks, so don't send anything before the 1st!)"
+_STAY_BEFORE = re.compile(
+    r"\((?=[^()]*\b(?:in|at)\s+an?\s+(?:hotel|motel|Airbnb|hostel|aparthotel)\b)"
+    r"(?=[^()]*\b(?:first\s+(?:few\s+|two\s+|couple\s+of\s+)?(?:days|weeks?)|until|till|before)\b)[^()]*\)",
+    re.I,
+)
 
 
 def _home_above_para(text: str, pos: int):
@@ -115,7 +125,7 @@ def _home_ahead(text: str, pos: int):
         return None
     got = a_home(text, pos)
     below = _BELOW.match(text, got[1]) if got else None  # (its own lines, and a remark under them about it)
-    return None if got is None or _A_STAY_BELOW.search(below.group()) else got
+    return None if got is None or _A_STAY_BELOW.search(_STAY_BEFORE.sub(" ", below.group())) else got
 
 
 _BELOW = re.compile(  # (and the paragraph under them, not one about the time before it: "Until then we're ...")

@@ -12,8 +12,8 @@ from hinet_pipeline.memory.facts.contact_objects import read_number
 from hinet_pipeline.memory.facts.grammar_boss import read_manager
 from hinet_pipeline.memory.facts.grammar_got import post_title
 from hinet_pipeline.memory.facts.grammar_offer import OFFER_RULES, offered
-from hinet_pipeline.memory.facts.grammar_offer import firm_after_title as _firm_after_title
 from hinet_pipeline.memory.facts.grammar_title import TITLE_AT_ORG
+from hinet_pipeline.memory.facts.job_titles import firm_after_title as _firm_after_title
 from hinet_pipeline.memory.facts.job_titles import read_title
 from hinet_pipeline.memory.facts.objects import read_org
 from hinet_pipeline.memory.facts.rule import rule

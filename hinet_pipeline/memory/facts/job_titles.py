@@ -192,3 +192,19 @@ def held_now(said: str) -> list[tuple[str, str]]:
         return [("job_title", got[0])]
     org = read_org(said, at.end())
     return [("job_title", got[0])] + ([("works_at", org[0])] if org else [])
+
+
+def firm_after_title(text: str, pos: int):
+    """The employer named after a post's title and what is bracketed after it ("the position of Line Cook at Fennel &
+    Salt", "as Personal Support Worker (full-time, rotating shifts) at\nBirchmount Gardens"), else None."""
+    if not (t := read_title(text, pos)):
+        return None
+    at = _AT_FIRM.match(text, (b.end() if (b := _ASIDE_AFTER.match(text, t[1])) else t[1]))
+    return read_org(text, at.end()) if at else None
+
+
+_ASIDE_AFTER = re.compile(r"\s*\([^()\n]{1,60}\)")
+_AT_FIRM = re.compile(  # (past its group: "Biomedical Engineer in the Systems Engineering group at Vitalis Medical")
+    r"(?:\s+in\s+the\s+(?:[A-Z][\w&-]*\s+){1,4}(?:group|team|department|division|unit))?\s+(?:at|with)\s+"
+    r"(?=[A-Z])"
+)

@@ -1,0 +1,50 @@
+# ruff: noqa: E501
+"""What a held-out mailbox read in session 57 showed (benchmarks/gold/synthetic-mail-81, an American accountant's:
+Columbus, Minneapolis, Tampa; written by a helper that never saw the code): a home ahead under "As of August 1 we'll be
+at:" with a hotel stay before it in brackets under the address, and a post got said in the sentence after the cheer
+("I got the job! Associate Director of Bands at X, starting August 14"; -78's "I'm in! Graduate Mining Engineer with
+Karra Minerals, starting Monday 6 Feb"); and the look-alikes each reading must leave alone."""
+
+from __future__ import annotations
+
+from tests.test_nurses_letters import _said_by
+
+DENISE = "Denise Kettering <denise.kettering@yahoo.com>"
+FAMILY = ["Kettering-Wojcik Family <kettering-wojcik@googlegroups.com>"]
+
+
+def _mine(body: str, day: str, author: str = DENISE) -> set:
+    return {(p, o, d) for s, p, o, d in _said_by(body, author, FAMILY, day) if p != "email"}
+
+
+def test_a_home_ahead_with_a_hotel_stay_before_it_in_brackets_under_its_address():
+    body = (
+        "Hi all,\n\n- My last day at Haverford & Miles was June 30.\n"
+        "- We signed a lease on an apartment while the Dublin house sells. As of August 1 we'll be at:\n"
+        "  1520 Larkmoor Ave S, Apt 614\n  Minneapolis, MN 55403-1187\n"
+        "  (We're up there in a hotel near the office for the first two weeks, so don't send anything before the 1st!)\n"
+        "- I have a new cell.\n\nLove,\nDenise\n"
+    )
+    got = _mine(body, "2017-07-09")
+    assert ("address", "1520 Larkmoor Ave S, Apt 614, Minneapolis", "2017-08-01") in got
+    # the address that is the hotel's is no home
+    hotel = body.replace(
+        "(We're up there in a hotel near the office for the first two weeks",
+        "(that's the hotel, for the first two weeks",
+    )
+    assert not {g for g in _mine(hotel, "2017-07-09") if g[0] == "address"}
+
+
+def test_a_post_got_said_in_the_sentence_after_the_cheer():
+    body = "Jono,\n\nGot the call this arvo - I'm in! Graduate Mining Engineer with Karra Minerals, starting Monday 6 Feb out at Mt Wanbiri.\n\nDan\n"
+    got = _mine(body, "2012-01-18", "Dan Battaglia <dbattaglia88@bigpond.com>")
+    assert {
+        ("job_title", "Graduate Mining Engineer", "2012-02-06"),
+        ("works_at", "Karra Minerals", "2012-02-06"),
+    } <= got
+    body = "Hi all,\n\nI got the job! Associate Director of Bands at Nokomis Heights High School in Minneapolis, starting August 14.\n\nGreg\n"
+    got = _mine(body, "2017-07-09", "Greg Kettering <greg.kettering.music@gmail.com>")
+    assert ("works_at", "Nokomis Heights High School", "2017-08-14") in got
+    # no start said, or a cheer for something else: no post
+    assert not _mine(body.replace(", starting August 14", ""), "2017-07-09", "Greg <greg.kettering.music@gmail.com>")
+    assert not _mine("I'm in! Fantasy league at Rob's place, starting Sunday 3 Sep.\n", "2017-07-09")
