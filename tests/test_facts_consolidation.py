@@ -170,6 +170,19 @@ def test_one_persons_subjects_make_one_timeline_when_asked_about_the_person():
     }
 
 
+def test_a_leaving_that_names_the_employer_shorter_ends_it():
+    """Session 57 (`synthetic-mail-81`): "My last day at Haverford & Miles was June 30" ends "Haverford & Miles, LLP";
+    another firm that starts with another word, or a name only half the same, is not ended."""
+    said = [
+        obs("works_at", "Haverford & Miles, LLP", "2013-03-01", "r1"),
+        obs("works_at", "Haverford & Miles", "2017-07-01", "r2", retract=True),
+    ]
+    assert rows(consolidate(said)) == [("works_at", "Haverford & Miles, LLP", "2013-03-01", "2017-07-01", "r1")]
+    for other in ("Haverford Consulting", "Miles & Co", "Northgate Lindqvist"):
+        said[1] = obs("works_at", other, "2017-07-01", "r2", retract=True)
+        assert rows(consolidate(said))[0][3] is None, other
+
+
 def test_multi_valued_predicates_keep_each_value():
     facts = consolidate(
         [

@@ -48,3 +48,29 @@ def test_a_post_got_said_in_the_sentence_after_the_cheer():
     # no start said, or a cheer for something else: no post
     assert not _mine(body.replace(", starting August 14", ""), "2017-07-09", "Greg <greg.kettering.music@gmail.com>")
     assert not _mine("I'm in! Fantasy league at Rob's place, starting Sunday 3 Sep.\n", "2017-07-09")
+
+
+def _ends(body: str, day: str) -> list:
+    from hinet_pipeline.config import Owner
+    from hinet_pipeline.memory.facts.extract import extract
+    from hinet_pipeline.records import CanonicalItem
+
+    item = CanonicalItem.from_dict(
+        {"source": "mail", "external_id": "x", "timestamp": f"{day}T10:00:00+00:00", "account": "a",
+         "author": "Rhi <rhi.pryceevans@gmail.com>", "participants": ["Rhi <rhi.pryceevans@gmail.com>", *FAMILY],
+         "title": "", "body": body}
+    )  # fmt: skip
+    owner = Owner(region="GB", mailbox=("rhi.pryceevans@gmail.com",))
+    return [f.observation for f in extract(item, 1, owner) if f.observation.retract]
+
+
+def test_a_notice_handed_in_ends_the_job_on_its_last_day_not_now():
+    """A notice handed in ends the job on the day the text gives (the new post's start), or not at all (the next
+    employer ends it): "I've handed my notice in at Harptree. I'm going to Larkspur ..." (`synthetic-mail-28`)."""
+    body = "Owen,\n\nMy news to match: I've handed my notice in at Harptree. Can't wait to tell you more.\n\nRhi\n"
+    got = _mine(body, "2019-07-01", "Rhi <rhi.pryceevans@gmail.com>")
+    assert not {g for g in got if g[0] == "works_at" and g[2] != "2019-07-01"}
+    assert not _ends(body, "2019-07-01")
+    body = "Owen,\n\nI handed in my notice at Harptree today. My last day is 30 August.\n\nRhi\n"
+    got = _said_by(body, "Rhi <rhi.pryceevans@gmail.com>", FAMILY, "2019-07-01")
+    assert ("works_at", "Harptree", "2019-08-31") in {(p, o, d) for _, p, o, d in got}  # (its end: the day after)

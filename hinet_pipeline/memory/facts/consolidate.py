@@ -102,7 +102,7 @@ def _timeline(obs: list[Observation], rank: dict[str, int]) -> list[Fact]:
     for _, at_once in groupby(sorted(obs, key=lambda o: o.valid_from), key=lambda o: o.valid_from):
         at_once = sorted(at_once, key=order)
         for r in (o for o in at_once if o.retract):
-            for value in [v for v in live if r.object in (None, v)]:
+            for value in [v for v in live if r.object in (None, v) or _short_form(r.predicate, r.object, v)]:
                 facts.append(_close(live.pop(value), r))
         said = [o for o in at_once if not o.retract]
         if not said:
@@ -125,6 +125,26 @@ def _timeline(obs: list[Observation], rank: dict[str, int]) -> list[Fact]:
                 )
     facts += live.values()
     return facts
+
+
+# a firm's legal form, which a leaving said in passing leaves out ("my last day at Haverford & Miles" ends "Haverford &
+# Miles, LLP")
+_LEGAL = frozenset(
+    "inc incorporated corp corporation co company llc lp llp ltd limited plc gmbh ag sa nv bv pty pllc pc pa".split()
+)
+
+
+def _short_form(predicate: str, said: str | None, value: str) -> bool:
+    """Whether an employer a retraction names is the held one said shorter: its first words, less its legal form
+    ("Haverford & Miles" of "Haverford & Miles, LLP"; "Northgate" of "Northgate Lindqvist LLP")."""
+    if predicate != "works_at" or not said:
+        return False
+    words = [
+        ["".join(c for c in w if c.isalnum()) for w in x.casefold().replace("&", " and ").split()]
+        for x in (said, value)
+    ]
+    a, b = ([w for w in x if w and w not in _LEGAL] for x in words)
+    return bool(a) and len(a) <= len(b) and b[: len(a)] == a
 
 
 def _close(fact: Fact, by: Observation) -> Fact:

@@ -322,6 +322,10 @@ def _read_frame(
     # "מה-1 באפריל אני", "ומיום ראשון אני": its date before it
     first = t.end() if DATE_PHRASE.match(t.group().lstrip().removeprefix("ו")) else t.start()
     stop = t.end() if past_date(text, t.end()) > t.end() else end  # "התחלתי ביום חמישי בבנק לאומי": that day
+    if frame.retract and _NOTICE.fullmatch(t.group()) and tense in ("past", "now"):
+        if LAST_DAY.search(text, t.end()):
+            return []  # (a notice handed in ends the job on the last day said after it, which says so itself)
+        tense = "plan"  # (or on the day the text gives the job's end, or not now)
     if frame.day_after and LAST_DAY.search(t.group()) and not planned:  # "The 31st is my last day"; "it was Friday"
         tense = "past" if was else "plan" if valid_from("plan", rule, text, first, stop, base()) else tense
     if (
@@ -350,6 +354,9 @@ def _read_frame(
     ):
         out.append(("works_at", org[0][0], when, False, (t.start(), org[0][1])))  # "the new head of maths at X"
     return out
+
+
+_NOTICE = re.compile(r"(?i:notice|resignation)")
 
 
 def _inner_day(text: str, start: int, end: int, planned, base):
