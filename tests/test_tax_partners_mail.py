@@ -74,3 +74,24 @@ def test_a_notice_handed_in_ends_the_job_on_its_last_day_not_now():
     body = "Owen,\n\nI handed in my notice at Harptree today. My last day is 30 August.\n\nRhi\n"
     got = _said_by(body, "Rhi <rhi.pryceevans@gmail.com>", FAMILY, "2019-07-01")
     assert ("works_at", "Harptree", "2019-08-31") in {(p, o, d) for _, p, o, d in got}  # (its end: the day after)
+
+
+def test_the_terms_of_a_partnership_a_letter_agrees_and_the_boss_an_offer_names_as_its_writer():
+    ray = "Ray Pruitt <rpruitt@pruittalvarado.com>"
+    body = (
+        "Denise,\n\nMaria and I are thrilled. As discussed, you'd join Pruitt & Alvarado as a Partner effective October 1, "
+        "2020 and lead the trust and estate work.\n\nRay\n"
+    )
+    got = {(p, o, d) for s, p, o, d in _said_by(body, ray, [DENISE], "2020-07-24") if s == "Denise Kettering"}
+    assert {("works_at", "Pruitt & Alvarado", "2020-10-01"), ("job_title", "Partner", "2020-10-01")} <= got
+    # a wish with no terms is none: "you'd join us as a partner if only you'd move south"
+    wish = "Denise,\n\nIf only you'd move south! You'd join Pruitt & Alvarado as a Partner in a heartbeat.\n\nRay\n"
+    assert not {g for g in _said_by(wish, ray, [DENISE], "2020-07-24") if g[1] in ("works_at", "job_title")}
+    offer = (
+        "Hi Dan,\n\nBoulder Reef Gold is pleased to offer you the position of Senior Mining Engineer, commencing Monday "
+        "14 September 2015. The role reports to me as Technical Services Manager.\n\nGrant\n"
+    )
+    got = _said_by(
+        offer, "Grant Pelham <grant.pelham@boulderreef.com.au>", ["Dan <dbattaglia88@bigpond.com>"], "2015-07-20"
+    )
+    assert ("Dan", "manager", "Grant Pelham", "2015-09-14") in got

@@ -212,7 +212,9 @@ LITERAL_CUES = (
     ("confirm your", None, 0),
     ("confirms your", None, 0),
     ("details we hold", None, 0),
-    ("are appointed", None, 0),  # "from 1 October 2017 you are appointed Mine Planning Superintendent"
+    ("are appointed", None, 0),
+    ("d join", re.compile(r"[Yy]ou['’]d\s+join"), 4),  # "you'd join Pruitt & Alvarado as a Partner effective D"
+    ("would join", None, 0),  # "from 1 October 2017 you are appointed Mine Planning Superintendent"
     ("been appointed", None, 0),  # "Please check the details we hold for you ...:\n  Position: ..."
     ("position will be", None, 0),  # "your position will be Mining Engineer ..., reporting to me"
     ("role will be", None, 0),  # "This confirms your position as X at Y, starting D"

@@ -30,6 +30,9 @@ _OFFER = re.compile(
     # (a post a letter confirms or a joining day it gives: "This confirms your position as Personal Support Worker at
     # X, starting Monday, October 28, 2019", "Your joining date as Registered Nurse, Cardiac ICU is 07 February 2016")
     r"|confirms?\s+your\s+(?:new\s+)?(?:position|role|post|appointment)\s+as|your\s+joining\s+date\s+as"
+    # (or the terms of a post agreed: "you'd join Pruitt & Alvarado as a Partner effective October 1, 2020")
+    r"|you(?:['’]d|\s+would|['’]ll|\s+will)\s+join\s+[^.!?\n]{2,60}?\s+as\s+(?:an?\s+|the\s+)?[^.!?\n]{2,60}?"
+    r"\s(?:effective|starting|from|as\s+of)\s"
     # (or an appointment it makes from its day: "from 1 October 2017 you are appointed Mine Planning Superintendent";
     # not a joke's "since you're staying thru the 26th anyway you are hereby appointed Chief Dog Sitter")
     r"|\b(?:from|effective|as\s+of|with\s+effect\s+from)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+|[A-Z][a-z]+\s+\d{1,2})"
@@ -99,6 +102,7 @@ _NO_ONE_YET = re.compile(
 
 
 _POST = r"(?:position|role|post|appointment)"
+_JOIN = r"\b[Yy]ou(?:['’]d|\s+would|['’]ll|\s+will)\s+join\s+(?:us\s+at\s+)?"
 # the heading an employer's records go under, and the labelled lines before the one a rule reads ("Please check the
 # details we hold for you and let me know of any changes:\n\n  Position:        Graduate Mining Engineer")
 _DETAILS_HELD = (
@@ -322,7 +326,33 @@ OFFER_RULES = (
         "reports to me",
         r"\b(?:[Tt]he|[Tt]his|[Yy]our)\s+(?:new\s+)?(?:role|position|post)\s+(?:will\s+)?reports?\s+(?:directly\s+)?to\s+(?=me\b)",
         "manager",
-        offered(lambda text, pos: None),
+        None,
+        whose="addressee",
+        tense="plan",
+    ),
+    # ... the terms it agrees: "you'd join Pruitt & Alvarado as a Partner effective October 1, 2020", "Day to day you'd
+    # report to me as managing partner"
+    rule(
+        "d join|would join|ll join|will join",
+        rf"{_JOIN}(?=[A-Z])",
+        "works_at",
+        offered(read_org),
+        whose="addressee",
+        tense="plan",
+    ),
+    rule(
+        "d join|would join|ll join|will join",
+        rf"{_JOIN}[A-Z][^.!?\n]{{0,60}}?\s+as\s+(?:an?\s+|the\s+)?(?=[A-Z])",
+        "job_title",
+        offered(read_title),
+        whose="addressee",
+        tense="plan",
+    ),
+    rule(
+        "d report|would report",
+        r"\b[Yy]ou(?:['’]d|\s+would)\s+(?:be\s+)?report(?:ing)?\s+(?:directly\s+)?to\s+(?=me\b)",
+        "manager",
+        None,
         whose="addressee",
         tense="plan",
     ),
