@@ -21,6 +21,8 @@ from typing import Iterator
 
 from hinet_pipeline.memory.facts.address import HE_ADDRESS_LABEL, STREET, STREET_WORD, city_of, read_address, suburb_of
 from hinet_pipeline.memory.facts.dates import EMOJI
+from hinet_pipeline.memory.facts.demonyms import CHANGED
+from hinet_pipeline.memory.facts.demonyms import demonym as town_by_demonym
 from hinet_pipeline.memory.facts.frame_objects import NOT_HOME, OCCASIONS
 from hinet_pipeline.memory.facts.frame_triggers import FUTURE
 from hinet_pipeline.memory.facts.frames import REACH, frames
@@ -30,7 +32,7 @@ from hinet_pipeline.memory.facts.lexicon import HE_STREET
 from hinet_pipeline.memory.facts.mood import unreal, valid_from
 from hinet_pipeline.memory.facts.notes import bracketed, labelled_address
 from hinet_pipeline.memory.facts.objects import read_place
-from hinet_pipeline.memory.facts.places import is_country, is_region, names_a_place, town_of_people
+from hinet_pipeline.memory.facts.places import is_country, is_region, names_a_place
 from hinet_pipeline.memory.facts.rule import NOT_A_DESK, Rule
 from hinet_pipeline.memory.facts.stays import STAY, TRAVEL, lodging_before
 from hinet_pipeline.memory.facts.when import sentence_around
@@ -143,21 +145,8 @@ _NEXT_CLAUSE = re.compile(r",\s*so\b|;|\s[–—]\s")  # ("my relocation to Denv
 _HERS = re.compile(r"\s*(?:his|her|their|שלה|שלו|שלהם|שלהן)\b", re.I)  # "בדירה החדשה שלה": hers
 _UNIT_BEFORE = re.compile(r"\b(?:[Ff]lat|[Aa]pt\.?|[Aa]partment|[Uu]nit)\s+\w+,\s*$")
 _SEGMENT = re.compile(r"[^.!?\n]+[.!?]*")
-# a demonym with a change ("we're officially Londoners now", "מאתמול אנחנו רשמית חיפאים")
-_DEMONYM = re.compile(
-    r"(?:\b(?:I['’]m|I\s+am|we['’]re|we\s+are|officially|(?<=guess\s)who['’]s)|(?:^|(?<=[\n.!?]\s))[Ff]inally)\s+"
-    r"(?:(?:now|officially|finally|proper|real|true|an?)\s+)*(?P<en>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b"
-    r"|(?:(?<!\w)(?:אני|אנחנו)\s+(?:(?:רשמית|כבר|סוף\s+סוף|עכשיו)\s+)*|(?:^|(?<=[\n.!?]\s))(?:סוף\s+סוף|רשמית)\s+)"
-    r"(?P<he>[א-ת]+(?:\s+[א-ת]+)?)(?!\w)"  # ("סוף סוף תל אביבית!!": a sentence that opens with the change)
-)
 _MOVED = re.compile(r"\bmoved\b|(?<!\w)(?:ו|ש)?(?:עברנו|עברתי)(?!\w)")
 _OFFICE = re.compile(r"\b(?:floor|desk|office)\b|(?<!\w)(?:ה|ב|ל)?(?:קומה|משרד|שולחן)", re.I)
-_CHANGED = re.compile(
-    r"\b(?:now|officially|again|since|as\s+of|finally)\b|(?<!\w)(?:מהיום|מאתמול|רשמית|עכשיו|מאז|כבר|סוף\s+סוף)(?!\w)"
-    r"|\bfrom\s+(?:the\s+)?\d",  # ("We're in a little unit in Brunswick from the 20th of January:")
-    re.I,
-)
-_RESIDENTS = re.compile(r"\s+(?:residents|locals|people|folk|folks)\b")  # ("we're officially Brisbane people now")
 _RULE = Rule(_EVENT, "lives_in", None, place=True)
 
 
@@ -187,7 +176,7 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
         and not TRAVEL.search(text, text.rfind("\n", 0, m.start()) + 1, m.start())  # ("We fly Manchester -> Seattle")
         and _mine(text, m)
     ]
-    demonym = _demonym(text) if "lives_in" not in done else None
+    demonym = town_by_demonym(text) if "lives_in" not in done else None
     if not events and not demonym:
         return
     # the street stands in an event's sentence or line, or the one next to it ("WE BOUGHT A PLACE!! 9
@@ -281,7 +270,7 @@ def _mine(text: str, m: re.Match) -> bool:
     said = before + m.group() + after  # ("we're now at": its "now" is the change)
     if (
         any(m.groupdict().get(g) for g in ("at", "ishe", "res"))
-        and not _CHANGED.search(said)
+        and not CHANGED.search(said)
         and not re.search(r"\bfrom\b", before, re.I)
     ):
         return False
@@ -328,21 +317,6 @@ def _home_street(text: str, m: re.Match) -> bool:
 
 
 _WHOSE_AFTER = re.compile(r"(?:,?\s*[A-Z][\w'’-]*){0,3}\s*\((?:[A-Z][\w-]*['’]s?|his|hers|theirs|של\s+\S+)\)")
-
-
-def _demonym(text: str):
-    """(town, its end, its start) of "we're Londoners now" / "אני חיפאית מהיום", or None."""
-    for m in _DEMONYM.finditer(text):
-        word = m.group("en") or m.group("he")
-        before, after = sentence_around(text, m.start(), m.end())
-        if not _CHANGED.search(before[-30:] + m.group() + after[:30]) or unreal(_RULE, text, m.start(), m.end()):
-            continue
-        if m.group("en") and _RESIDENTS.match(text, m.end()) and names_a_place(word, own=True):
-            return word, m.end(), m.start("en")  # "we're officially Haifa residents"
-        if town := town_of_people(word):
-            start = m.start("en") if m.group("en") else m.start("he")
-            return town, start + len(word), start
-    return None
 
 
 def _when(text: str, events: list, street, town, demonym, base):
