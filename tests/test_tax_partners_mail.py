@@ -95,3 +95,25 @@ def test_the_terms_of_a_partnership_a_letter_agrees_and_the_boss_an_offer_names_
         offer, "Grant Pelham <grant.pelham@boulderreef.com.au>", ["Dan <dbattaglia88@bigpond.com>"], "2015-07-20"
     )
     assert ("Dan", "manager", "Grant Pelham", "2015-09-14") in got
+
+
+def test_a_home_line_among_ones_own_details_and_a_districts_town_of_its_own_country():
+    from hinet_pipeline.memory.facts.address import city_of
+
+    body = (
+        "Mam,\n\nAs promised, everything in one place so you can write it in the book:\n\n"
+        "Home: 52 Beechfield Road, Chorlton, Manchester M21 9LX\nMy mobile (UK): 07700 900417\n"
+        "Office: 0161 496 0732 (Room W3.12 in the Wheelwright Building)\nWork email: ciaran.obrien@irwell.ac.uk\n\nCiarán\n"
+    )
+    me = "Ciarán Ó Briain <ciaran.obriain@gmail.com>"
+    got = {(p, o) for _, p, o, _ in _said_by(body, me, ["Máire <maire.obrien@eircom.net>"], "2014-09-08")}
+    assert {("address", "52 Beechfield Road, Chorlton, Manchester M21 9LX"), ("lives_in", "Manchester")} <= got
+    # an employer's record of its reader's details, a contact's: not the writer's home
+    for heading in ("Please check the details we hold for you:", "Emergency contact:"):
+        other = body.replace("As promised, everything in one place so you can write it in the book:", heading)
+        assert not {
+            g for g in _said_by(other, me, ["Máire <maire.obrien@eircom.net>"], "2014-09-08") if g[1] == "address"
+        }
+    # Edinburgh's Morningside is no town of its own (the gazetteer's Morningside is Canadian); Keynsham is Bristol's
+    assert city_of("7 Hermitage Brae, Morningside, Edinburgh EH10 6BQ") == "Edinburgh"
+    assert city_of("14 Orchard Lea, Keynsham, Bristol BS31 2PQ") == "Keynsham"

@@ -212,6 +212,8 @@ LITERAL_CUES = (
     ("confirm your", None, 0),
     ("confirms your", None, 0),
     ("details we hold", None, 0),
+    ("Home:", None, 0),  # "Home: 52 Beechfield Road, ..." among one's own details
+    ("Home address:", None, 0),
     ("are appointed", None, 0),
     ("d join", re.compile(r"[Yy]ou['’]d\s+join"), 4),  # "you'd join Pruitt & Alvarado as a Partner effective D"
     ("would join", None, 0),  # "from 1 October 2017 you are appointed Mine Planning Superintendent"

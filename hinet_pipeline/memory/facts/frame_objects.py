@@ -58,6 +58,10 @@ _HE_ORG = re.compile(
 )
 
 
+# one word a field is named by, by its ending ("Livelihoods", "Operations", "Marketing", "Oncology"; not "Google")
+_FIELD_WORD = re.compile(r"[A-Z][a-z]+(?:ology|ics|hoods?|ments?|tions?|ing|ships?|ences?|ances?|ities|ity)")
+
+
 def _org_reader(after: re.Pattern) -> Callable:
     def read(text: str, pos: int, end: int, region: str):
         """The organisation after its preposition ("at Canva", "join Zalando", "באינטל"): not a place or a person."""
@@ -76,6 +80,8 @@ def _org_reader(after: re.Pattern) -> Callable:
             titled = (m := _AS_TITLE_AT.search(text, max(0, at - 60), at)) and has_title(m.group(1))
             if got and _GRADE.fullmatch(got[0]):
                 continue  # a grade in brackets after a title, no firm: "Registered Nurse (RN II)"
+            if got and text[at - 1 : at] == "(" and _FIELD_WORD.fullmatch(got[0]):
+                continue  # a field in brackets after a title: "Programme Specialist (Livelihoods)", "(Operations)"
             if got and (the or titled or not (got[0].isascii() and name_of(got[0]) and len(got[0].split()) > 1)):
                 return [got]  # (not a person's name; but "as Nurse Practitioner at Kaiser Permanente": a firm's)
         return []

@@ -41,7 +41,19 @@ def org_not_place(text: str, pos: int, firm: bool = False):
     got = read_org(text, pos)
     if firm and got and not (is_org(got[0], set()) and _YEARS_ON.match(text, got[1])):
         return None  # (not a visit: "still at Mercy Hospital with your father")
+    if got and _RESIDENCE.search(got[0]) and not _LAW_COURT.search(got[0]):
+        return None  # (a block of flats, an estate, a street: "I'm at Tausi Court, Wanjohi Close in Kilimani")
     return None if not got or names_a_place(got[0], own=True) else got
+
+
+# the last word of a residence's or a street's name, not a firm's ("Tausi Court", "Kyadondo Rise", "Palm Residences")
+_RESIDENCE = re.compile(
+    r"\s(?:Court|Close|Rise|Estate|Gardens|Apartments|Residences?|Heights|Towers|Villas?|Mews|Crescent|Terrace|Drive|"
+    r"Road|Lane|Avenue|Street|Grove|Ridge|Flats|Mansions)$"
+)
+_LAW_COURT = re.compile(
+    r"\b(?:Supreme|High|Crown|District|County|Magistrates['’]?|Family|Federal|Appeals?|Circuit|Superior)\s+Court$"
+)
 
 
 def firm_after_post(text: str, pos: int):
@@ -269,7 +281,8 @@ _NEW_JOB = re.compile(r"\b(?:accepted|position|offer|new\s+job|hired|joining|sta
 
 
 _OFFER_OF = (  # "the offer of Registered Nurse, 5 East Cardiology", "your offer of the position of X"
-    r"(?:the|your)\s+(?:kind\s+|formal\s+)?offer\s+(?:of|as)\s+(?:the\s+(?:position|role|post)\s+of\s+)?(?:an?\s+)?(?=[A-Z])"
+    r"(?:the|your)\s+(?:kind\s+|formal\s+)?offer\s+(?:of|as)\s+(?:the\s+(?:position|role|post)\s+of\s+"
+    r"|(?:appointment|employment)\s+as\s+)?(?:an?\s+)?(?=[A-Z])"
 )
 _ASKED = re.compile(
     r"\b(?:[Ss]hould|[Ss]hall|[Dd]o|[Ww]ould|[Cc]ould)\s+I\s+(?:\w+\s+)?accept\b[^.!?]*$"

@@ -96,6 +96,36 @@ _STAY_BEFORE = re.compile(
 )
 
 
+# a block of one's own details (its other lines: "My mobile (UK): ...", "Work email: ..."), not another's or a form's
+_OWN_DETAILS = re.compile(
+    r"(?m)^[ \t]*(?:[Mm]y\s+(?:new\s+)?(?:mobile|cell|phone|number|e-?mail)|(?:[Ww]ork\s+)?[Ee]-?mail|[Mm]obile)\b"
+    r"[^:\n]{0,12}:"
+)
+_THEIRS = re.compile(
+    r"\b(?:emergency|next\s+of\s+kin|contact\s+person|his|her|their|patient|client|tenant|applicant|Name)\b", re.I
+)
+
+
+# a heading over the reader's details ("Please check the details we hold for you:"; not "so you can write it down:")
+_YOURS = re.compile(
+    r"\b(?:(?:hold|have)\s+for\s+you|your\s+(?:details|record|file)|details\s+(?:we|on\s+file))\b", re.I
+)
+
+
+def _own_home_line(text: str, pos: int):
+    """The address of a "Home:" line in a block of one's own details (``_OWN_DETAILS``: its other lines are theirs,
+    "Office: ..." too), not another's."""
+    start = text.rfind("\n\n", 0, pos) + 1
+    end = text.find("\n\n", pos)
+    block = text[start : end if end >= 0 else len(text)]
+    heading = (
+        text[: max(0, start - 1)].rstrip().rsplit("\n", 1)[-1]
+    )  # (not the reader's: "the details we hold for you:")
+    if _YOURS.search(heading) or _THEIRS.search(heading + "\n" + block) or not _OWN_DETAILS.search(block):
+        return None
+    return read_address(text, pos)
+
+
 def _home_above_para(text: str, pos: int):
     """``a_home`` of an address a paragraph of its own gives under a move-in, where that sentence makes it no stay's or
     another's (``_NOT_HOME``: "Moved Mum in on the 1st", "moved in to the hotel")."""
@@ -319,6 +349,15 @@ UNDER_RULES = (
         r"|[-*•][ \t]+(?:[Nn]ew\s+|[Mm]y\s+)?(?:[Aa]partment|[Ff]lat|[Hh]ome|[Aa]ddress)[ \t]*:[ \t]*)(?=\d)",
         "address",
         a_home,
+        place=True,
+    ),
+    # ... or a "Home:" line among one's own details ("everything in one place ...:\n\nHome: 52 Beechfield Road,
+    # Chorlton, Manchester M21 9LX\nMy mobile (UK): 07700 900417\nOffice: 0161 ..."), not a form's or a contact's
+    rule(
+        "home:|home address:",
+        r"(?:^|(?<=\n))[ \t]*(?:[Hh]ome|HOME|[Hh]ome\s+[Aa]ddress)[ \t]*:[ \t]*(?=\d|(?:Flat|Apt|Unit|Apartment)\s)",
+        "address",
+        _own_home_line,
         place=True,
     ),
     # a home one will be at from a day said before it: "As of October 17 (moving day, pray for me) we'll be at:\n\n2871

@@ -35,7 +35,15 @@ from hinet_pipeline.memory.facts.home import own_words
 from hinet_pipeline.memory.facts.lexicon import word_trie
 from hinet_pipeline.memory.facts.mailparts import from_mailbox, wrote
 from hinet_pipeline.memory.facts.mood import tense_of, unlaughed, unreal, valid_from
-from hinet_pipeline.memory.facts.named import NOT_A_NAME, WRITER, boss_named, first_named, known_named, known_surnamed
+from hinet_pipeline.memory.facts.named import (
+    NOT_A_NAME,
+    WRITER,
+    boss_named,
+    first_named,
+    header_surnamed,
+    known_named,
+    known_surnamed,
+)
 from hinet_pipeline.memory.facts.news import might_retell, news_of
 from hinet_pipeline.memory.facts.partner import partners
 from hinet_pipeline.memory.facts.phone_lines import e164
@@ -304,6 +312,7 @@ _FOR = re.compile(r"\bwork(?:s|ed|ing)?\s+for\s*$")
 _AHEAD = re.compile(r"\b(?:is|will\s+be|leaving)\b")  # a job one ends ahead, said so
 # -- the extractor ------------------------------------------------------------------------------------
 _MAIL_HEAD, _JOB_FACTS = 6000, ("works_at", "job_title", "manager", "email")  # (characters of a part read)
+_TITLED_SURNAME = re.compile(r"(?:Dr|Mr|Mrs|Ms|Miss|Prof|Professor)\.?\s+([A-Z][\w'’-]+)")
 _ME, _YOU = "\x00me", "\x00you"  # stand-ins for the speaker and the addressee, resolved when a statement is found
 
 
@@ -349,6 +358,8 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
             if pred == "manager" and obj and " " not in obj:  # "reporting to Bob": the Bob the text named in full
                 # (or the one the vault knows: by first name, else by last name, "my boss, Mrs Frimpong")
                 obj = first_named(mine_body, obj, len(mine_body)) or known_named(obj) or known_surnamed(obj) or obj
+            elif pred == "manager" and obj and (title := _TITLED_SURNAME.fullmatch(obj)):  # "reporting to Dr. Simiyu":
+                obj = header_surnamed(title[1]) or known_surnamed(title[1]) or obj  # the Dr. Wanjala Simiyu on its Cc
             if subject and obj != _ME:
                 yield Found.stated(
                     item, rowid, "language", subject, pred, obj, when, retract=retract, span=(start + s, start + e)

