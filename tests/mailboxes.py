@@ -48,3 +48,18 @@ def suggested(home: Home) -> list[dict]:
     """``hinet people suggest``'s proposals for the owner's role."""
     with Vault.open(home) as v:
         return suggest(v, home.settings().role("owner"))
+
+
+def said_in_mailbox(body: str, author: str, participants: list[str], day: str, mine: str, region: str) -> set:
+    """What one mail of a mailbox says, (subject, predicate, object, day), its owner as the mail shows them
+    (``Owner.mailbox``: the address ``mine``), numbers without a country code read in ``region``."""
+    from hinet_pipeline.config import Owner
+    from hinet_pipeline.memory.facts.extract import extract
+    from hinet_pipeline.records import CanonicalItem
+
+    item = CanonicalItem.from_dict(
+        {"source": "mail", "external_id": "x", "timestamp": f"{day}T10:00:00+00:00", "account": "a",
+         "author": author, "participants": [author, *participants], "title": "", "body": body}
+    )  # fmt: skip
+    found = (f.observation for f in extract(item, 1, Owner(region=region, mailbox=(mine,))))
+    return {(o.subject, o.predicate, o.object, str(o.valid_from)[:10]) for o in found}

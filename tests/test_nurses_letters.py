@@ -9,22 +9,14 @@ D"); and the look-alikes each reading must leave alone."""
 
 from __future__ import annotations
 
-from hinet_pipeline.config import Owner
-from hinet_pipeline.memory.facts.extract import extract
-from hinet_pipeline.records import CanonicalItem
+from .mailboxes import said_in_mailbox
 
 TESS = "Tess Alcantara <tess.alcantara.rn@gmail.com>"
 HR = "Deborah Whitfield <dwhitfield@birchmountgardens.ca>"
 
 
 def _said_by(body: str, author: str, participants: list[str], day: str) -> set:
-    """What a mail of the mailbox says, its owner Tess as the mail shows her (``Owner.mailbox``)."""
-    item = CanonicalItem.from_dict(
-        {"source": "mail", "external_id": "x", "timestamp": f"{day}T10:00:00+00:00", "account": "a",
-         "author": author, "participants": [author, *participants], "title": "", "body": body}
-    )  # fmt: skip
-    found = (f.observation for f in extract(item, 1, Owner(region="CA", mailbox=("tess.alcantara.rn@gmail.com",))))
-    return {(o.subject, o.predicate, o.object, str(o.valid_from)[:10]) for o in found}
+    return said_in_mailbox(body, author, participants, day, "tess.alcantara.rn@gmail.com", "CA")
 
 
 def _to_tess(body: str, day: str, author: str = HR) -> set:

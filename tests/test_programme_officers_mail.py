@@ -8,22 +8,15 @@ offer of appointment as X", and a boss by title and surname the header names in 
 
 from __future__ import annotations
 
-from hinet_pipeline.config import Owner
-from hinet_pipeline.memory.facts.extract import extract
 from hinet_pipeline.memory.facts.title_line import firm_less_branch
-from hinet_pipeline.records import CanonicalItem
+
+from .mailboxes import said_in_mailbox
 
 JAMES = "James Kariuki <james.m.kariuki@gmail.com>"
 
 
-def _said_by(body: str, author: str, to: list[str], day: str) -> set:
-    """What a mail of James's mailbox says (its owner as the mail shows him: ``Owner.mailbox``)."""
-    item = CanonicalItem.from_dict(
-        {"source": "mail", "external_id": "x", "timestamp": f"{day}T10:00:00+00:00", "account": "a",
-         "author": author, "participants": [author, *to], "title": "", "body": body}
-    )  # fmt: skip
-    found = (f.observation for f in extract(item, 1, Owner(region="KE", mailbox=("james.m.kariuki@gmail.com",))))
-    return {(o.subject, o.predicate, o.object, str(o.valid_from)[:10]) for o in found}
+def _said_by(body: str, author: str, participants: list[str], day: str) -> set:
+    return said_in_mailbox(body, author, participants, day, "james.m.kariuki@gmail.com", "KE")
 
 
 def _his(body: str, day: str, to: list[str]) -> set:
