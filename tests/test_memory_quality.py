@@ -1080,6 +1080,82 @@ def test_a_seventy_seventh_synthetic_mailbox_of_an_israeli_lawyers_life_held_out
     )
 
 
+def test_a_seventy_eighth_synthetic_mailbox_of_an_australian_mining_engineers_life_held_out():
+    """benchmarks/gold/synthetic-mail-78: 40 .eml messages of an invented mining engineer's mail (2012-2022:
+    Melbourne, Perth and FIFO rosters in the Pilbara and Kalgoorlie, Fremantle, Brisbane), written in session 57 by
+    a helper that never saw the code, scored held out (the start code 0.988 / 0.612 / 0.34; at first sight, session
+    57's code after its first change, 0.988 / 0.612 / 0.36); read: an employer's record under "the details we hold
+    for you", "your position will be X ..., reporting to me", "I'm in! X with Y, starting D": 0.990 / 0.682 / 0.62."""
+    _synthetic("synthetic-mail-78", 40, precision=0.97, recall=0.66, asof=0.58, nonpersons=0.05, pairs=0.95, hidden=0)
+
+
+def test_a_seventy_ninth_synthetic_mailbox_of_a_filipino_nurses_life_held_out():
+    """benchmarks/gold/synthetic-mail-79: 40 .eml messages of an invented nurse's mail, in English and Tagalog
+    (2012-2022: Quezon City, Cebu, Dubai, Toronto, Mississauga), written in session 57 by a helper that never saw
+    the code, scored held out (the start code 0.972 / 0.436 / 0.10; at first sight 0.972 / 0.436 / 0.14); read: the
+    owner's work addresses under her full name, letters that give a post in prose: 0.975 / 0.491 / 0.32 (her own
+    news in Tagalog is not read)."""
+    _synthetic("synthetic-mail-79", 40, precision=0.95, recall=0.47, asof=0.3, nonpersons=0.05, pairs=0.95, hidden=0)
+
+
+def test_a_eightieth_synthetic_mailbox_of_an_israeli_engineers_life_held_out():
+    """benchmarks/gold/synthetic-mail-80: 40 .eml messages of an invented software engineer's mail in Hebrew and
+    English (2012-2023: Tel Aviv, Givatayim, Haifa, Boston, Kfar Saba), written in session 57 by a helper that never
+    saw the code, scored held out (the start code 0.960 / 0.653 / 0.50; at first sight 0.960 / 0.653 / 0.48; the
+    same at the session's end). Not read."""
+    _synthetic("synthetic-mail-80", 40, precision=0.94, recall=0.63, asof=0.46, nonpersons=0.2, pairs=0.7, hidden=0)
+
+
+def test_a_eighty_first_synthetic_mailbox_of_an_american_accountants_life_held_out():
+    """benchmarks/gold/synthetic-mail-81: 40 .eml messages of an invented tax accountant's mail (2012-2023:
+    Columbus, Dublin OH, Minneapolis, Tampa), written in session 57 by a helper that never saw the code, scored held
+    out (the start code 0.983 / 0.628 / 0.469; at first sight 0.983 / 0.628 / 0.51); read: a home ahead with a hotel
+    stay before it, a leaving that names the employer shorter, "you'd join X as Y effective D": 0.984 / 0.633 /
+    0.612 (her husband's homes are said as "we" with no word of a husband: not his)."""
+    _synthetic(
+        "synthetic-mail-81",
+        40,
+        precision=0.96,
+        recall=0.61,
+        asof=0.58,
+        nonpersons=0.05,
+        pairs=0.95,
+        hidden=0,
+        wrong_proposals=1,
+    )
+
+
+def test_a_eighty_second_synthetic_mailbox_of_a_singaporean_analysts_life_held_out():
+    """benchmarks/gold/synthetic-mail-82: 40 .eml messages of an invented civil servant's and bank analyst's mail
+    (2013-2023: Tampines, Ang Mo Kio, Bishan, Hong Kong, Punggol), written in session 57 by a helper that never saw
+    the code, scored held out (the start code 0.912 / 0.617 / 0.46; at first sight and at the session's end the
+    same). Not read."""
+    _synthetic("synthetic-mail-82", 40, precision=0.89, recall=0.59, asof=0.44, nonpersons=0.05, pairs=0.75, hidden=1)
+
+
+def test_a_eighty_third_synthetic_mailbox_of_a_kenyan_programme_officers_life_held_out():
+    """benchmarks/gold/synthetic-mail-83: 40 .eml messages of an invented programme officer's mail (2011-2021:
+    Nairobi, Kampala, Geneva, Karen), written in session 57 by a helper that never saw the code, scored held out
+    (the start code 0.864 / 0.606 / 0.347; at first sight 0.865 / 0.606 / 0.327); read: no employer in a block of
+    flats one is at, an agency's country office, a field in brackets; a firm's line with its address past a dash:
+    0.944 / 0.641 / 0.408."""
+    _synthetic("synthetic-mail-83", 40, precision=0.92, recall=0.62, asof=0.38, nonpersons=0.05, pairs=0.95, hidden=0)
+
+
+def test_a_eighty_fourth_synthetic_mailbox_of_an_american_software_engineers_life_held_out():
+    """benchmarks/gold/synthetic-mail-84: 40 .eml messages of an invented software engineer's mail (2013-2023:
+    Seattle, Oakland, Mountain View, Denver; a startup acquired), written in session 57 by a helper that never saw
+    the code, scored held out (the start code 0.981 / 0.737 / 0.49; at first sight 0.981 / 0.737 / 0.469). Not read."""
+    _synthetic("synthetic-mail-84", 40, precision=0.96, recall=0.71, asof=0.44, nonpersons=0.05, pairs=0.9, hidden=0)
+
+
+def test_a_eighty_fifth_synthetic_mailbox_of_a_british_academics_life_held_out():
+    """benchmarks/gold/synthetic-mail-85: 40 .eml messages of an invented academic's mail (2011-2022: Oxford,
+    Edinburgh, Toronto), written in session 57 by a helper that never saw the code, scored held out (the start code
+    0.965 / 0.620 / 0.449; at first sight 0.988 / 0.642 / 0.469). Not read."""
+    _synthetic("synthetic-mail-85", 40, precision=0.96, recall=0.62, asof=0.44, nonpersons=0.05, pairs=0.95, hidden=0)
+
+
 def test_the_scorer_knows_a_person_by_each_name_the_gold_gives_them_with_no_address():
     # a person the gold knows by name only, in two scripts ("Liat Cohen", who signs "ליאת כהן"): one person
     people = memory.People(
