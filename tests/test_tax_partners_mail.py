@@ -117,3 +117,17 @@ def test_a_home_line_among_ones_own_details_and_a_districts_town_of_its_own_coun
     # Edinburgh's Morningside is no town of its own (the gazetteer's Morningside is Canadian); Keynsham is Bristol's
     assert city_of("7 Hermitage Brae, Morningside, Edinburgh EH10 6BQ") == "Edinburgh"
     assert city_of("14 Orchard Lea, Keynsham, Bristol BS31 2PQ") == "Keynsham"
+
+
+def test_anothers_job_got_after_the_cheer_gives_the_employer_said_with_the_title():
+    body = (
+        "Hi all,\n\n- Greg got the job! Associate Director of Bands at Nokomis Heights High School in Minneapolis, "
+        "starting August 14. He'll be working under Mark Sundquist, who is their Director of Bands.\n\nDenise\n"
+    )
+    got = _said_by(body, DENISE, ["Greg Kettering <greg.kettering.music@gmail.com>"], "2017-07-09")
+    assert ("Greg Kettering", "works_at", "Nokomis Heights High School", "2017-08-14") in got
+    # a child starting at a school, no post said: no employer
+    kid = "Hi all,\n\n- Emily got in! She starts at Nokomis Heights High School on August 14.\n\nDenise\n"
+    assert not {
+        g for g in _said_by(kid, DENISE, ["Emily Kettering <emily.k@gmail.com>"], "2017-07-09") if g[1] == "works_at"
+    }

@@ -204,7 +204,9 @@ def firm_after_title(text: str, pos: int):
 
 
 _ASIDE_AFTER = re.compile(r"\s*\([^()\n]{1,60}\)")
-_AT_FIRM = re.compile(  # (past its group: "Biomedical Engineer in the Systems Engineering group at Vitalis Medical")
+_AT_FIRM = re.compile(  # (past its group: "Biomedical Engineer in the Systems Engineering group at Vitalis Medical";
+    # past the field the title's own words name: "Associate Director of Bands at Nokomis Heights High School")
+    r"(?:\s+of\s+[A-Z][\w&-]*(?:\s+(?:and|&|[A-Z][\w&-]*)){0,2}(?=\s+(?:at|with)\s))?"
     r"(?:\s+in\s+the\s+(?:[A-Z][\w&-]*\s+){1,4}(?:group|team|department|division|unit))?\s+(?:at|with)\s+"
     r"(?=[A-Z])"
 )

@@ -297,7 +297,8 @@ def news_of(text: str, read, me: str) -> Iterator[tuple]:
     for name, window, w0, s0, e0 in retold(text):
         if _MADE_ME.match(text, s0, e0):
             continue  # the one who made the writer something: "Tom Smith made me Team Lead" is the writer's news
-        found = list(read(window))
+        found = sorted(read(window), key=lambda x: x[1] != "job_title")  # (a title first: its employer with it)
+        titled: set[int] = set()
         for _, pred, obj, when, retract, (s, e) in found:
             if pred == "works_at" and _SCHOOL.search(obj or "") and _STARTS.search(window, s, e):
                 if not any(x[1] == "job_title" and x[5][0] == s for x in found):
@@ -312,6 +313,10 @@ def news_of(text: str, read, me: str) -> Iterator[tuple]:
             ends = e + w0 <= e0 or (
                 pred == "job_title" and text[e0 : e0 + 1] in ".!?" and next(_subjects(text[e0 : e + w0]), None) is None
             )
+            if pred == "job_title" and ends:
+                titled.add(s)
+            elif pred == "works_at" and s in titled:
+                ends = True  # (the employer said with that title: "Greg got the job! X at Y, starting D")
             if s0 <= s + w0 < e0 and ends and obj != me:
                 if pred == "manager" and obj and " " not in obj and (full := first_named(text, obj, len(text))):
                     obj = full
