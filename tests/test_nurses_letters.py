@@ -83,3 +83,23 @@ def test_the_offer_one_accepts_is_ones_title_from_its_start():
             said.replace("April 12, 2021.", "April 12, 2021?") if "Should" in undone else said, TESS, [], "2021-03-16"
         )
         assert not {g for g in got if g[1] == "job_title"}
+
+
+def test_filipino_mails_my_new_number_and_our_new_address():
+    """Taglish in the owner's own mail: "Bago kong number dito: 647-555-0129" (my new number here), "Lumipat na po kami
+    ni Jerome sa Mississauga as of August 1! ... Ito po ang bagong address namin:" (we moved ...; this is our new
+    address); not a number of someone else's ("Yung number ni Jerome: ...")."""
+    fam = ["Bautista Family <bautista-fam@googlegroups.com>"]
+    got = _said_by("Hello family!\n\nBago kong number dito: 647-555-0129.\n\nTess\n", TESS, fam, "2019-09-14")
+    assert ("Tess Alcantara", "phone", "+16475550129", "2019-09-14") in got
+    body = (
+        "Hi family!\n\nLumipat na po kami ni Jerome sa Mississauga as of August 1! Townhouse, end unit. Ito po ang "
+        "bagong address namin:\n\n42-3360 Meadowglen Trail\nMississauga, ON L5N 7K2\n\nTess\n"
+    )
+    got = _said_by(body, TESS, fam, "2022-08-07")
+    assert {
+        ("Tess Alcantara", "address", "42-3360 Meadowglen Trail, Mississauga", "2022-08-01"),
+        ("Tess Alcantara", "lives_in", "Mississauga", "2022-08-01"),
+    } <= got
+    theirs = _said_by("Hello family!\n\nYung number ni Jerome: 647-555-0155.\n\nTess\n", TESS, fam, "2019-09-14")
+    assert not {g for g in theirs if g[1] == "phone"}

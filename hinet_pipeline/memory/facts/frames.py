@@ -87,6 +87,7 @@ _THEIRS = re.compile(r"\b(?:[Hh]is|[Hh]er|[Tt]heir|[A-Z][a-z]+['’]s)\s+(?:new\
 _MINE_WORDS = re.compile(
     r"\b(?:[Mm]y|[Oo]ur|me|I|I['’]m|I['’]ve|[Ww]e|[Ww]e['’]re|new|New(?!\s+(?:York|Jersey|Zealand|Delhi|Mexico|"
     r"Orleans|Hampshire|England|South|Brunswick)\b))\b"
+    r"|\b(?:ko|kong|namin|bago|bagong)\b"  # (Filipino mail's "my", "our", "new": "Bago kong number dito: 647-...")
     r"|(?:^|(?<=[.!?\n]))\W*(?:[Jj]ust\s+|[Ff]inally\s+)?[Gg]ot\b|(?<!\w)(?:שלי|שלנו|אותי|אליי|אני|אנחנו|החלפתי|החלפנו|שיניתי|שינינו|ה?חדשה?(?!\w)(?!\s+(?:שלו|שלה|שלהם|שלהן|של)(?!\w)))(?!\w)"
 )
 
@@ -116,9 +117,11 @@ def might_frame(text: str) -> bool:
 _HOME_IS = re.compile(r"\bis\s+(?:(?:officially|now|finally)\s+)*(?:home|ours)\b|[A-Z][\w'’-]+\s*(?:→|->)\s*[A-Z]")
 
 
-# "I", "we", "my", "me", "our", "us" as words, written to start with a character set (the regex engine
-# then skips to the candidate letters, as ``language._EN_PERSON``)
-_PERSON = re.compile(r"[IWwMmOoUu](?<=\b[IWwMmOoUu])(?:(?<=I)|(?<=[Ww])e|(?<=[Mm])[ye]|(?<=[Oo])ur|(?<=[Uu])s)\b")
+# "I", "we", "my", "me", "our", "us" (and Filipino mail's "ako", "kami", "namin", "ko", "kong") as words, written to
+# start with a character set (the regex engine then skips to the candidate letters, as ``language._EN_PERSON``)
+_PERSON = re.compile(
+    r"[IWwMmOoUuakn](?<=\b[IWwMmOoUuakn])(?:(?<=I)|(?<=[Ww])e|(?<=[Mm])[ye]|(?<=[Oo])ur|(?<=[Uu])s|(?<=a)ko|(?<=k)(?:ami|ong|o)|(?<=n)amin)\b"
+)
 
 
 def _triggers(trigger: re.Pattern, text: str, folded: str, keys: tuple[str, ...]) -> Iterator[re.Match]:
@@ -322,7 +325,7 @@ def _read_frame(
     # "מה-1 באפריל אני", "ומיום ראשון אני": its date before it
     first = t.end() if DATE_PHRASE.match(t.group().lstrip().removeprefix("ו")) else t.start()
     stop = t.end() if past_date(text, t.end()) > t.end() else end  # "התחלתי ביום חמישי בבנק לאומי": that day
-    if frame.retract and _NOTICE.fullmatch(t.group()) and tense in ("past", "now"):
+    if frame.retract and re.fullmatch(r"(?i:notice|resignation)", t.group()) and tense in ("past", "now"):
         if LAST_DAY.search(text, t.end()):
             return []  # (a notice handed in ends the job on the last day said after it, which says so itself)
         tense = "plan"  # (or on the day the text gives the job's end, or not now)
@@ -354,9 +357,6 @@ def _read_frame(
     ):
         out.append(("works_at", org[0][0], when, False, (t.start(), org[0][1])))  # "the new head of maths at X"
     return out
-
-
-_NOTICE = re.compile(r"(?i:notice|resignation)")
 
 
 def _inner_day(text: str, start: int, end: int, planned, base):

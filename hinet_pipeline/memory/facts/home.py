@@ -56,6 +56,8 @@ _EVENT = re.compile(
     r"(?:my|our)\s+(?:new\s+|home\s+|correspondence\s+|postal\s+|current\s+)?address(?!\s+(?:was|used))|"
     r"address(?:\s+for\s+\w+)?(?=\s*:)|(?:live|living)\s+at|new\s+family\s+in|close\s+on\s+the\s+(?:house|flat)|"
     r"signed\s+the\s+lease|moving\s+day|(?:our|my)\s+(?:place|house|flat|home|apartment|landlord)(?=\s+(?:in|at)\s+[A-Z0-9])|(?:the|our|my)\s+lease\s+(?:on|for)\b|(?:new\s+)?address\s+is\b|found\s+(?:a|our)\s+(?:new\s+)?(?:flat|place|house|apartment)(?=\s+(?:in|at)\b)|took\s+the\s+(?:new\s+)?(?:flat|place|house|apartment)|(?<=['’]ve\s)been\s+in(?=\s+since\b)|movers?\s+(?:come|came|arrive[sd]?))"
+    # (Filipino mail's: "Ito po ang bagong address namin:", "Lumipat na po kami ni Jerome sa Mississauga")
+    r"|\b(?:bagong\s+(?:address|bahay|tirahan)|address\s+(?:namin|ko|natin)(?=\s*:)|lumipat\s+(?:na\s+)?(?:po\s+)?(?:kami|ako))\b"
     r"|(?<!\w)[ושכ]?(?:עבר(?:תי|נו)(?!\s+(?:את|על|ליד|דרך|ברחוב|בשדרות))|עוברים|עוברת|נכנס(?:תי|נו)(?!\s+ל(?:בניין|פגישה|ראיון|משרד))|נכנסים(?=\s)|"
     r"כניסה\s+לדירה|(?:קבלת|קיבל(?:נו|תי)(?:\s+את)?)\s+ה?מפתח(?:ות)?|מפתחות|דירה\s+חדשה|(?:ב|ל)?ה?דירה\s+החדשה|"
     r"(?:ב|ל)?ה?בית\s+החדש|(?:(?<=אני\s)|(?<=אנחנו\s)|(?<=^)|(?<=[\n.!?:,]\s)|(?<=עכשיו\s)|(?<=כבר\s)|(?<=כיום\s)|(?<=ו))"
