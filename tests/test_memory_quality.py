@@ -1093,7 +1093,7 @@ def test_a_seventy_ninth_synthetic_mailbox_of_a_filipino_nurses_life_held_out():
     """benchmarks/gold/synthetic-mail-79: 40 .eml messages of an invented nurse's mail, in English and Tagalog
     (2012-2022: Quezon City, Cebu, Dubai, Toronto, Mississauga), written in session 57 by a helper that never saw
     the code, scored held out (the start code 0.972 / 0.436 / 0.10; at first sight 0.972 / 0.436 / 0.14); read: the
-    owner's work addresses under her full name, letters that give a post in prose: 0.975 / 0.491 / 0.32 (her own
+    owner's work addresses under her full name, letters that give a post in prose: 0.976 / 0.497 / 0.40 (her own
     news in Tagalog is not read)."""
     _synthetic("synthetic-mail-79", 40, precision=0.95, recall=0.47, asof=0.3, nonpersons=0.05, pairs=0.95, hidden=0)
 
@@ -1110,8 +1110,8 @@ def test_a_eighty_first_synthetic_mailbox_of_an_american_accountants_life_held_o
     """benchmarks/gold/synthetic-mail-81: 40 .eml messages of an invented tax accountant's mail (2012-2023:
     Columbus, Dublin OH, Minneapolis, Tampa), written in session 57 by a helper that never saw the code, scored held
     out (the start code 0.983 / 0.628 / 0.469; at first sight 0.983 / 0.628 / 0.51); read: a home ahead with a hotel
-    stay before it, a leaving that names the employer shorter, "you'd join X as Y effective D": 0.984 / 0.633 /
-    0.612 (her husband's homes are said as "we" with no word of a husband: not his)."""
+    stay before it, a leaving that names the employer shorter, "you'd join X as Y effective D": 0.984 / 0.644 /
+    0.633 (her husband's homes are said as "we" with no word of a husband: not his)."""
     _synthetic(
         "synthetic-mail-81",
         40,
