@@ -126,8 +126,19 @@ def test_anothers_job_got_after_the_cheer_gives_the_employer_said_with_the_title
     )
     got = _said_by(body, DENISE, ["Greg Kettering <greg.kettering.music@gmail.com>"], "2017-07-09")
     assert ("Greg Kettering", "works_at", "Nokomis Heights High School", "2017-08-14") in got
+    assert ("Greg Kettering", "job_title", "Associate Director of Bands", "2017-08-14") in got  # (its field its own)
     # a child starting at a school, no post said: no employer
     kid = "Hi all,\n\n- Emily got in! She starts at Nokomis Heights High School on August 14.\n\nDenise\n"
     assert not {
         g for g in _said_by(kid, DENISE, ["Emily Kettering <emily.k@gmail.com>"], "2017-07-09") if g[1] == "works_at"
     }
+
+
+def test_a_programmes_or_a_bands_director_keeps_the_field_a_firms_president_does_not():
+    from hinet_pipeline.memory.facts.job_titles import read_title
+
+    assert read_title("Director of Programmes, reporting to Dr. Simiyu", 0)[0] == "Director of Programmes"
+    assert (
+        read_title("Associate Director of Bands at Nokomis Heights High School", 0)[0] == "Associate Director of Bands"
+    )
+    assert read_title("President of Enron Net Works", 0)[0] == "President"

@@ -45,7 +45,7 @@ _DEPARTMENTS = UNIT_WORDS | frozenset(
 # a department's last word that ends no firm's name ("Solution Engineering", not "Siebel Systems")
 _DEPARTMENT_ENDS = frozenset(
     "engineering sales marketing operations design research analytics strategy communications partnerships services "
-    "resources".split()
+    "resources programmes programs bands choirs athletics admissions".split()  # ("Director of Programmes", "of Bands")
 )
 
 

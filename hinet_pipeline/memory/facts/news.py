@@ -14,6 +14,7 @@ import re
 from typing import Iterator
 
 from hinet_pipeline.memory.facts.dates import EMOJI
+from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.named import NOT_A_NAME, first_named, known_named, names_in
 from hinet_pipeline.memory.facts.places import names_a_place
 from hinet_pipeline.memory.people.nicknames import first_form
@@ -311,7 +312,10 @@ def news_of(text: str, read, me: str) -> Iterator[tuple]:
             # (what its own clause says, or a title said after it that no one else's sentence comes before: "Claire
             # got the job at Vanderbilt!! CVICU nurse, starts Oct 3")
             ends = e + w0 <= e0 or (
-                pred == "job_title" and text[e0 : e0 + 1] in ".!?" and next(_subjects(text[e0 : e + w0]), None) is None
+                pred == "job_title"
+                and text[e0 : e0 + 1] in ".!?"
+                and not any(not has_title(x.group("name")) for x in _subjects(text[e0 : e + w0]))  # (the title's own
+                # words are no one's: "Greg got the job! Associate Director of Bands at ...")
             )
             if pred == "job_title" and ends:
                 titled.add(s)
