@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Sequence
 from hinet_pipeline.config import Role, Settings
 from hinet_pipeline.errors import QueryError
 from hinet_pipeline.memory.facts.store import read as read_facts
-from hinet_pipeline.memory.facts.store import subject_keys
+from hinet_pipeline.memory.facts.subjects import subject_keys
 from hinet_pipeline.memory.people.directory import identities_of, label, visible
 from hinet_pipeline.memory.people.resolve import one
 from hinet_pipeline.store.citations import citation

@@ -12,7 +12,7 @@ from hinet_pipeline.memory.facts.job_titles import firm_after_title, read_title
 from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.named import boss_named
 from hinet_pipeline.memory.facts.objects import read_org
-from hinet_pipeline.memory.facts.orgs import is_org
+from hinet_pipeline.memory.facts.orgs import a_residence, is_org
 from hinet_pipeline.memory.facts.rule import START, WE, rule, verb_rule
 
 _POST = re.compile(r"((?:[\w-]+\s+){0,3}[\w-]+)\s+(?:position|job|role)\b")
@@ -41,19 +41,9 @@ def org_not_place(text: str, pos: int, firm: bool = False):
     got = read_org(text, pos)
     if firm and got and not (is_org(got[0], set()) and _YEARS_ON.match(text, got[1])):
         return None  # (not a visit: "still at Mercy Hospital with your father")
-    if got and _RESIDENCE.search(got[0]) and not _LAW_COURT.search(got[0]):
+    if got and a_residence(got[0]):
         return None  # (a block of flats, an estate, a street: "I'm at Tausi Court, Wanjohi Close in Kilimani")
     return None if not got or names_a_place(got[0], own=True) else got
-
-
-# the last word of a residence's or a street's name, not a firm's ("Tausi Court", "Kyadondo Rise", "Palm Residences")
-_RESIDENCE = re.compile(
-    r"\s(?:Court|Close|Rise|Estate|Gardens|Apartments|Residences?|Heights|Towers|Villas?|Mews|Crescent|Terrace|Drive|"
-    r"Road|Lane|Avenue|Street|Grove|Ridge|Flats|Mansions)$"
-)
-_LAW_COURT = re.compile(
-    r"\b(?:Supreme|High|Crown|District|County|Magistrates['’]?|Family|Federal|Appeals?|Circuit|Superior)\s+Court$"
-)
 
 
 def firm_after_post(text: str, pos: int):

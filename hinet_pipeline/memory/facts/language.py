@@ -49,7 +49,7 @@ from hinet_pipeline.memory.facts.partner import partners
 from hinet_pipeline.memory.facts.phone_lines import e164
 from hinet_pipeline.memory.facts.reflow import unwrap
 from hinet_pipeline.memory.facts.rule import VERB_FORMS, Rule
-from hinet_pipeline.memory.facts.settle import OF_NEW_JOB, done_of, from_start, tidy, undated
+from hinet_pipeline.memory.facts.settle import OF_NEW_JOB, done_of, employer_from, from_start, tidy, undated
 from hinet_pipeline.memory.facts.store import Found
 from hinet_pipeline.memory.facts.tenancy import greeted_too, tenancies
 from hinet_pipeline.memory.facts.voice import quoted_or_for_another, texts, unattributed
@@ -155,21 +155,6 @@ def _statements(
         if x[1] == "works_at" and x[4] and x[0] in day and x[3] == now and day[x[0]] > x[3]:
             x = (*x[:3], day[x[0]], *x[4:])
         yield x
-
-
-# a post one was given at an employer named with it, from its day ("appointed Deputy Principal at X, starting 28
-# January"), or one ahead ("I'm the new sous chef at Greenes, starting Monday"); a title within the employer one
-# has ("promoted to X at Y"), or one said as a state from a day gone by, leaves the employer from the record's time
-_NEW_POST, _WITHIN = re.compile(r"\b(?:appointed|named|hired)\b", re.I), re.compile(r"promot|bumped|moved\s+up", re.I)
-
-
-def _employer_from(tense: str, said: str, when, now):
-    """The day the employer of a title said with it holds from (``_NEW_POST``)."""
-    if tense == "plan" or tense == "now" and not _WITHIN.search(said) and (_NEW_POST.search(said) or when > now):
-        return when
-    if tense == "now" and "been" in said and when < now:  # held since its day: "I've been a nurse at X since July"
-        return when
-    return now
 
 
 def _read(text: str, me: str | None, you: str | None, base, region: str, my_name: str | None = None) -> Iterator[tuple]:
@@ -288,7 +273,7 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
                     and (org := orgs(text, end, on_its_line(text, end, end + 60), region))
                 ):
                     # (promoted there: the employer already holds; a role ahead starts there with it)
-                    at = _employer_from(tense, m.group(), when, base())
+                    at = employer_from(tense, m.group(), when, base())
                     yield subject, "works_at", org[0][0], at, False, (m.start(), org[0][1])  # "shift lead at X"
     bosses = any(w in folded for w in ("manager", "boss", "supervisor", "lead", "foreman"))
     if me and bosses and "my " in folded:

@@ -45,5 +45,5 @@ class MailPeople:
         """The subject for a person: their name as the mail writes it (a signature's, a header's display
         name, First Last), else the address it shows for them. A person the vault knows by an address
         is found by either (``people.resolve`` pairs the address with its display names;
-        ``facts.store.subject_keys`` also matches a name in any order)."""
+        ``facts.subjects.subject_keys`` also matches a name in any order)."""
         return name or address or self.address_of(name)

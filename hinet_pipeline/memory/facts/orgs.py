@@ -76,3 +76,19 @@ def is_org(text: str, domains: set[str]) -> bool:
         or any(len(d) >= 6 and (joined.startswith(d) or d.startswith(joined)) for d in domains)
         or (len(spelled) >= 6 and spelled in domains and not spelled.endswith(("family", "household", "clan", "home")))
     )
+
+
+# the last word of a residence's or a street's name, not a firm's ("Tausi Court", "Kyadondo Rise", "Palm Residences")
+_RESIDENCE = re.compile(
+    r"\s(?:Court|Close|Rise|Estate|Gardens|Apartments|Residences?|Heights|Towers|Villas?|Mews|Crescent|Terrace|Drive|"
+    r"Road|Lane|Avenue|Street|Grove|Ridge|Flats|Mansions)$"
+)
+_LAW_COURT = re.compile(
+    r"\b(?:Supreme|High|Crown|District|County|Magistrates['’]?|Family|Federal|Appeals?|Circuit|Superior)\s+Court$"
+)
+
+
+def a_residence(name: str) -> bool:
+    """Whether a name read as a firm's is a block of flats', an estate's or a street's ("Tausi Court", "Kyadondo
+    Rise"; not a court of law, "the High Court")."""
+    return _RESIDENCE.search(name) is not None and not _LAW_COURT.search(name)

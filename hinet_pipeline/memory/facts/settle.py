@@ -254,3 +254,18 @@ def done_of(stated: list[tuple], me: str) -> dict:
         for x in stated
         if x[0] == me and not (x[1] == "works_at" and not x[4] and x[2] in ended)
     }
+
+
+# a post one was given at an employer named with it, from its day ("appointed Deputy Principal at X, starting 28
+# January"), or one ahead ("I'm the new sous chef at Greenes, starting Monday"); a title within the employer one
+# has ("promoted to X at Y"), or one said as a state from a day gone by, leaves the employer from the record's time
+_NEW_POST, _WITHIN = re.compile(r"\b(?:appointed|named|hired)\b", re.I), re.compile(r"promot|bumped|moved\s+up", re.I)
+
+
+def employer_from(tense: str, said: str, when, now):
+    """The day the employer of a title said with it holds from (``_NEW_POST``)."""
+    if tense == "plan" or tense == "now" and not _WITHIN.search(said) and (_NEW_POST.search(said) or when > now):
+        return when
+    if tense == "now" and "been" in said and when < now:  # held since its day: "I've been a nurse at X since July"
+        return when
+    return now

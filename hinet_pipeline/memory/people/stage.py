@@ -11,7 +11,6 @@ import time
 from collections import Counter
 
 from hinet_pipeline.config import Owner, Settings
-from hinet_pipeline.memory.graph import person_edges, relink_people
 from hinet_pipeline.memory.people import selves
 from hinet_pipeline.memory.people.identity import (
     Identity,
@@ -107,48 +106,9 @@ def ensure_owner(vault: Vault, owner: Owner) -> int:
                     "INSERT INTO identities(kind, value, display, person_id) VALUES (?,?,?,?)",
                     (ident.kind, ident.value, ident.display, owner_id),
                 )
-            elif found[1] != owner_id and not _kept_apart(c, found[0], owner_id):
-                _join_owner(vault, c, owner_id, found[0], found[1])
+            elif found[1] != owner_id and not selves.kept_apart(c, found[0], owner_id):
+                selves.join_owner(vault, c, owner_id, found[0], found[1])
     return owner_id
-
-
-def _join_owner(vault: Vault, c, owner_id: int, identity_id: int, person_id: int) -> None:
-    """One identity moves from its person to the owner: an automatic merge, undone by a split."""
-    edges = person_edges(c, [owner_id, person_id])
-    c.execute("UPDATE identities SET person_id = ? WHERE identity_id = ?", (owner_id, identity_id))
-    relink_people(c, [owner_id, person_id], edges)
-    c.execute(
-        "INSERT INTO person_events(kind, person_id, other_id, identities, at) VALUES ('auto-merge', ?, ?, ?, ?)",
-        (owner_id, person_id, json.dumps([identity_id]), utcnow()),
-    )
-    vault.append_audit("people.auto_merge", {"person": owner_id, "from": person_id, "identities": 1})
-
-
-def _owner_variants(vault: Vault, c, owner_id: int) -> set[int]:
-    """``[people] auto_merge``: every address the owner's mailbox delivers to or sends from joins
-    the owner (not one a split kept apart); the persons it leaves are returned."""
-    left = set()
-    for iid, pid in c.execute(
-        "SELECT d.identity_id, d.person_id FROM identity_signals s JOIN identities d ON d.identity_id = s.identity_id "
-        "WHERE s.signal = 'owner' AND d.person_id != ? AND d.kind = 'email'",
-        (owner_id,),
-    ).fetchall():
-        if not _kept_apart(c, iid, owner_id):
-            _join_owner(vault, c, owner_id, iid, pid)
-            left.add(pid)
-    return left
-
-
-def _kept_apart(c, identity_id: int, person_id: int) -> bool:
-    """A split separated this identity from one of the person's: configuration does not undo it."""
-    return (
-        c.execute(
-            "SELECT 1 FROM person_apart p JOIN identities d ON d.identity_id = p.b "
-            "WHERE p.a = ? AND d.person_id = ? LIMIT 1",
-            (identity_id, person_id),
-        ).fetchone()
-        is not None
-    )
 
 
 class _Evidence:
@@ -382,7 +342,7 @@ def people_stage(
         with vault.transaction() as c:
             persons = classify(c, evidence.touched)
             if settings.people_auto_merge:
-                persons |= _owner_variants(vault, c, owner_id) | {owner_id}
+                persons |= selves.owner_variants(vault, c, owner_id) | {owner_id}
             refresh(c, persons)
             _name_persons(c, persons)
     if items:
