@@ -51,8 +51,10 @@ STREET_WORD = re.compile(
     rf"|(?:{_LONG})\b|(?<!\w)(?:{HE_STREET})"
 )
 
+_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)[a-z]*\.?(?!\s+[A-Z])(?=[\s,.;:!?)]|$)"
 _STREET = re.compile(
-    r"(?:\d+(?:-?[A-Za-z])?\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}"  # "12 Herzl Street", "2316-B Calle Alamosa NW"
+    r"(?:\d+(?:-?[A-Za-z])?\s+(?!" + _MONTH + r")[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}"  # "12 Herzl Street", "2316-B
+    # Calle Alamosa NW" (not a day: "moved into the condo on 1 June, after ..."; "12 May Street" is one)
     # "Weserstraße 58", "Frishman St 27" (not "Jerusalem on March 28")
     r"|[A-ZÄÖÜ][\w.'-]*(?:\s+(?!(?:on|in|at|from|by|since|until|of)\b)[\w.'-]+){0,3}?\s+\d+[A-Za-z]?"
     r"|(?:רחוב\s+|רח['׳]\s*|שד(?:רות\s+|['׳]\s*))?[א-ת][א-ת\"'׳״-]*(?:\s+[א-ת][א-ת\"'׳״-]*){0,2}\s+\d+[א-ת]?"
@@ -73,7 +75,9 @@ _UNIT = re.compile(  # (a flat by its number, "Flat 2/1" (a tenement's floor and
     # ("Hse No. 6"; a house, a plot or a lot in a compound or an estate: "House 6, Palmgrove Court", "Lot 22")
     r"(?:apt|apartment|app|flat|unit|suite|bay|villa|room|wohnung|דירה|(?:hse|house)\s+no|house|plot|lot)\.?\s*#?\s*"
     r"(?:\d+\w*(?:/\d+)?|(?-i:[A-HJ-Z]\d{0,3})(?!\w))"  # ("Apt C4")
-    r"|(?:lower|upper|basement|garden|main[ \t-]floor)\s+(?:suite|unit|flat|apartment)",
+    r"|(?:lower|upper|basement|garden|main[ \t-]floor)\s+(?:suite|unit|flat|apartment)"
+    r"|#\s*\d+[A-Za-z]?(?!\w)"  # (a number alone: "455 Calderon Ridge Ct, #12")
+    r"|(?-i:(?:\d{1,2}|P|G|B)F\d{1,2})(?!\w)",  # (an Edinburgh tenement's floor and door: "2F1, 18 Lauderlie Terrace")
     re.I,
 )
 _UNIT_SLASH = re.compile(r"(?:Unit|Apt\.?|Flat|Suite)\s+(?=\d+[A-Za-z]?(?:/|[ \t]+[-–][ \t]+)\d+\s)", re.I)
@@ -104,6 +108,8 @@ def read_address(text: str, pos: int):
         if re.match(r"ה?(?:קודמת|ישנה)(?!\w)", text[label.end() :]):
             return None
         pos = label.end()
+    if text.startswith(("ברחוב ", "ברח' ", "ברח׳ ", "בשדרות ", "בשד' "), pos):
+        pos += 1  # "in the street": the street ("גרים בכפר סבא, ברחוב הדקל האדום 6")
     if asian := asian_address(text, pos):  # (India's, Singapore's, Malaysia's)
         return asian
     block = re.compile(r"\s*((?:[^\n]+\n?)*)").match(text, pos)
@@ -147,6 +153,10 @@ def read_address(text: str, pos: int):
                 end = start + street.end()
                 if part[street.end() :].startswith(". "):
                     break  # its sentence ends there: "רחוב התאנה 22. 4 חדרים, קומת קרקע"
+                if town := _TOWN_BRACKET.match(part, street.end()):  # its town in brackets after it, its sentence
+                    kept.append(town.group(1))  # ended: "ברחוב הדקל האדום 6 (כפר סבא 4435106). בית עם חצר"
+                    end = start + town.end()
+                    break
                 if (where := _IN_PLACE.match(part, street.end())) and (place := read_place(part, where.end())):
                     kept.append(place[0])  # "Dizengoff 100 in Tel Aviv", "הרצל 12 בחיפה"
                     end = start + place[1]
@@ -203,6 +213,7 @@ def read_address(text: str, pos: int):
 
 # (of the way in only: a floor, a lift, a bell; not whose it is or for how long: "(של ההורים)", "(המשרד)", "(עד סוף
 # החודש)")
+_TOWN_BRACKET = re.compile(r"\s*\(\s*([^\W\d][^()\n,\d]{1,30}?\s+\d{5,7})\s*\)")  # "(כפר סבא 4435106)"
 _NOT_OWN_BRACKET = re.compile(
     r"\s*\([^()\n]*(?:(?<!\w)(?:של|המשרד|משרד|עד|רק|עוד|הלקוח|לא)(?!\w)|\b(?:office|until|till|only|client|not)\b|['’]s\b)"
 )

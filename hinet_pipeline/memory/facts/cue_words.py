@@ -30,6 +30,7 @@ _IM_TITLE = re.compile(  # ("I'm an ER nurse at Swedish", "I'm a nurse at OHSU",
     # ("I'm Director of Data Science at Corvid Health")
     r"|I(?:['’]m|\s+am)\s+[A-Z][\w-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w&-]*){0,5}\s+(?:at|with)\s+[A-Z]"
 )
+_FROM_THEN = re.compile(r"From\s+(?:then|that\s+day|the\s+\d)[^.!?:\n]{0,20}?,?\s+(?:the|my|our)\s+(?:new\s+)?address")
 # (a word, what must stand around it): the regex is tried a little before each place the word is
 # found, so a word that is everywhere ("report") costs a few short matches, not a search of the text
 _NUMBER_IS_MINE = re.compile(r"\d\s+is\s")  # "614-555-0149 is still me", "... is my new cell"
@@ -225,6 +226,12 @@ LITERAL_CUES = (
     ("accept your offer of", None, 0),
     ("use ", re.compile(r"use\s+(?:my\s+(?:new\s+)?(?:e-?mail\s+)?address\s+)?[\w.+'-]+@"), 0),  # "use X from now on"
     ("welcome you", None, 0),
+    ("hire has been", None, 0),  # an HR system's record: "Your hire has been completed in Workday. ... Business Title:"
+    ("to join", re.compile(r"(?:love|like)\s+(?:for\s+)?you\s+to\s+join\b"), -1),  # "we'd love for you to join X as Y"
+    ("with us", re.compile(r"[Yy]ou\s+(?:start|begin)\s+with\s+us\b"), -1),  # "You start with us on 1 October as X"
+    ("orwarding address", None, 0),  # "Forwarding address for the deposit, as of November 1:"
+    ("For ", re.compile(r"(?:^|\n)[ \t]*For\s+(?:post|mail|letters|parcels|packages|cards|deliveries)\b"), -1),
+    ("From ", _FROM_THEN, -1),  # "From then, the address is:"
     ("employee of", re.compile(r"[Yy]ou\s+(?:remain|are|will)"), 40),  # "You remain a W-2 employee of X"
     ("all set for", None, 0),  # "You're all set for Apt 3C, 88 Olentangy Commons Drive"
     ("y yahoo", re.compile(r"[Mm]y\s+yahoo\b", re.I), 2),  # "Use my yahoo (rhoekstra97@yahoo.com)"

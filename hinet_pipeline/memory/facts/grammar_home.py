@@ -7,6 +7,7 @@ import re
 
 from hinet_pipeline.memory.facts.address import read_address, read_city, read_town
 from hinet_pipeline.memory.facts.grammar_bought import BOUGHT_RULES, KEY_RULES, OWN_HOME, ours
+from hinet_pipeline.memory.facts.grammar_home_heads import HEAD_HOME_RULES
 from hinet_pipeline.memory.facts.grammar_reach import HE_MY
 from hinet_pipeline.memory.facts.he_here import HE_HERE_RULES
 from hinet_pipeline.memory.facts.home_objects import (
@@ -228,9 +229,10 @@ HOME_RULES = (  # where one lives: moving, relocating, settling (to a place, or 
     ),  # (a move said before it dates it: "Moving day Saturday!! ... new place is 3 Clifton Street": the move's)
     # ... or its address, its owner left out: "New address (for real this time):\n2231 NW Glisan St", "New address is X"
     rule(
-        "new address|new apartment|new place|new house|new flat|new condo|new digs",
-        rf"{START}(?:[-*•]\s+)?(?:(?:So|And|Also|FYI|Oh|PS|P\.S\.),?\s+)?(?:[Nn]ew|NEW)\s+"
-        r"(?:(?:home\s+|mailing\s+|postal\s+)?(?:address|ADDRESS)|(?:apartment|place|house|flat|condo|digs)"
+        "new address|new apartment|new place|new house|new flat|new condo|new digs|forwarding address",
+        rf"{START}(?:[-*•]\s+)?(?:(?:So|And|Also|FYI|Oh|PS|P\.S\.),?\s+)?(?:[Nn]ew|NEW|[Ff]orwarding)\s+"
+        r"(?:(?:home\s+|mailing\s+|postal\s+)?(?:address|ADDRESS)(?:\s+for\s+(?:the|my|our)\s+(?:deposit|refund|mail))?"
+        r"|(?:apartment|place|house|flat|condo|digs)"
         r"(?=(?:,?\s+[a-z][^:\n]{3,30})?\s*:))"  # ("New place, as of July 1: ...")
         r"(?:,?\s+(?:as\s+of|from|starting|effective)\s+[^:()\n.]{1,30}?)?(?:\s*\([^()\n]{1,100}\))?"
         rf"{FOR_WHOM}(?:\s+is(?:\s+now)?|\s+will\s+be|\s*:)\s*:?\s*",
@@ -384,4 +386,5 @@ HOME_RULES = (  # where one lives: moving, relocating, settling (to a place, or 
     *BOUGHT_RULES,  # (a home bought or signed for: ``grammar_bought``; Hebrew's "אצלנו ב-", "- גרים ב-", "מה-1.3
     # אנחנו ב-": ``he_here``)
     *HE_HERE_RULES,
+    *HEAD_HOME_RULES,  # (under a heading that does not say "new": ``grammar_home_heads``)
 )

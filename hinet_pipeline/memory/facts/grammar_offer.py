@@ -21,6 +21,8 @@ _NO_FIRM = r"(?!ה?(?:ניוזלטר|וובינר|תוכנית|מועדון|קב
 _OFFER = re.compile(
     r"\b(?:offer(?:ing)?\s+you\s+(?:the|a|an)\s+(?:[\w-]+\s+){0,3}?(?:position|role|post|job|appointment)|welcome\s+aboard"
     r"|personnel\s+action\s+affecting\s+your\s+position\s+has\s+been\s+(?:approved|processed)|offer(?:ing)?\s+you\s+"
+    # (an HR system's record of the hire: "Your hire has been completed in Workday.\n\nWorker: ...\nBusiness Title: X")
+    r"|your\s+hire\s+(?:has\s+been|is)\s+(?:completed?|processed|finali[sz]ed)|"
     r"(?:[\w-]+\s+){0,3}?employment\s+(?:with|at)|confirmation"
     r"\s+for\s+your\s+(?:first\s+|next\s+|new\s+)?(?:assignment|contract)|offer\s+of\s+employment"
     r"|your\s+(?:international\s+|overseas\s+)?assignment\s+letter\s+has\s+been\s+(?:issued|approved)(?!\s+in\s+error)"
@@ -33,6 +35,9 @@ _OFFER = re.compile(
     # (or the terms of a post agreed: "you'd join Pruitt & Alvarado as a Partner effective October 1, 2020")
     r"|you(?:['’]d|\s+would|['’]ll|\s+will)\s+join\s+[^.!?\n]{2,60}?\s+as\s+(?:an?\s+|the\s+)?[^.!?\n]{2,60}?"
     r"\s(?:effective|starting|from|as\s+of)\s"
+    # (or asked to join with its start: "we'd love for you to join Fernloop as a Staff Software Engineer, reporting to
+    # me, with a start date of Tuesday, September 4, 2018")
+    r"|\b(?:love|like)\s+(?:for\s+)?you\s+to\s+join\s+[^.!?]{2,60}?\s+as\s+[^.!?]{2,120}?\bstart(?:ing)?\s+date\b"
     # (or an appointment it makes from its day: "from 1 October 2017 you are appointed Mine Planning Superintendent";
     # not a joke's "since you're staying thru the 26th anyway you are hereby appointed Chief Dog Sitter")
     r"|\b(?:from|effective|as\s+of|with\s+effect\s+from)\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+|[A-Z][a-z]+\s+\d{1,2})"
@@ -52,6 +57,14 @@ _NOT_TAKEN = (
     r"|(?<!\w)(?:לדחות|דחיתי|סירבתי|ויתרתי|הוקפא|הוקפאה|בוטל|בוטלה|שבוטל)(?!\w)"  # (a Hebrew one's)
 )
 TURNED_DOWN = re.compile(_NOT_TAKEN, re.I)  # (said above the letter it quotes or forwards)
+# an offer asked, not yet made a post: "we'd like you to join Quantix Labs as VP R&D" is the reader's job only where
+# the reply above the letter it quotes takes it ("Happy to accept!", "Signed and sent back ... I'm in!")
+ASKED_TO_JOIN = re.compile(r"\b(?:love|like)\s+(?:for\s+)?you\s+to\s+join\b")
+TAKEN_ABOVE = re.compile(
+    r"\b(?:(?:happy|pleased|delighted|thrilled|glad)\s+to\s+accept|I\s+(?:accept|have\s+accepted)|I['’]ve\s+accepted"
+    r"|I['’]m\s+in\b|signed\b|count\s+me\s+in)",
+    re.I,
+)
 _NO_OFFER = re.compile(  # ... or an offer that is none: a posting, a template, another's
     rf"{_NOT_TAKEN}|\b(?:unfortunately|regret|sorry|didn['’]t\s+work\s+out|posting|applicants?|candidates|(?:other|another)"
     r"\s+candidate|pasting|pasted|forwarding|volunteer\w*|internship|(?:summer|day|holiday|sports?|music|band)\s+camp|camp\s+(?:counsel+or|leader|staff)|PTA|board|would\s+have\s+been|frozen|template"
@@ -102,7 +115,8 @@ _NO_ONE_YET = re.compile(
 
 
 _POST = r"(?:position|role|post|appointment)"
-_JOIN = r"\b[Yy]ou(?:['’]d|\s+would|['’]ll|\s+will)\s+join\s+(?:us\s+at\s+)?"
+_ASKED = r"(?:(?<=love\s)|(?<=like\s)|(?<=love\sfor\s)|(?<=like\sfor\s))you\s+to"  # ("we'd love for you to join")
+_JOIN = rf"\b(?:[Yy]ou(?:['’]d|\s+would|['’]ll|\s+will)|{_ASKED})\s+join\s+(?:us\s+at\s+)?"
 # the heading an employer's records go under, and the labelled lines before the one a rule reads ("Please check the
 # details we hold for you and let me know of any changes:\n\n  Position:        Graduate Mining Engineer")
 _DETAILS_HELD = (
@@ -161,7 +175,9 @@ def _to_you(read):
 OFFER_RULES = (
     rule(
         "position:|position (|title:",
-        r"(?:^|(?<=\n))[ \t]*(?:Position|(?:New\s+)?Job\s+[Tt]itle|Title)(?:[ \t]+\([a-z]+\))?[ \t]*:[ \t]*(?=[A-Z])",
+        r"(?:^|(?<=\n))[ \t]*(?:Position|(?:New\s+)?(?:Job|Business)\s+[Tt]itle|Title)(?:[ \t]+\([a-z]+\))?"
+        r"[ \t]*:[ \t]*"
+        r"(?=[A-Z])",
         "job_title",
         offered(_on_its_line(read_title)),
         whose="addressee",
@@ -169,11 +185,21 @@ OFFER_RULES = (
     ),
     rule(
         "reports to|reporting to|supervisor|manager",  # (a form's "Host manager:", "Line manager:" too)
-        r"(?:^|(?<=\n))[ \t]*(?:Reports\s+[Tt]o|Reporting\s+[Tt]o|Supervisor|(?:Hiring|Host|Line|Direct)\s+[Mm]anager)"
+        r"(?:^|(?<=\n))[ \t]*(?:Reports\s+[Tt]o|Reporting\s+[Tt]o|Supervisor"
+        r"|(?:(?:Hiring|Host|Line|Direct)\s+)?[Mm]anager)"
         r"[ \t]*:"
         r"[ \t]*(?=[A-Z])",
         "manager",
         offered(_boss_field),
+        whose="addressee",
+        tense="plan",
+    ),
+    # ... and its employer's ("Company: Orvane Systems, Inc.", "Employer: X")
+    rule(
+        "company:|employer:",
+        r"(?:^|(?<=\n))[ \t]*(?:Company|Employer)[ \t]*:[ \t]*(?=[A-Z])",
+        "works_at",
+        offered(_on_its_line(read_org)),
         whose="addressee",
         tense="plan",
     ),
@@ -333,7 +359,7 @@ OFFER_RULES = (
     # ... the terms it agrees: "you'd join Pruitt & Alvarado as a Partner effective October 1, 2020", "Day to day you'd
     # report to me as managing partner"
     rule(
-        "d join|would join|ll join|will join",
+        "d join|would join|ll join|will join|you to join",
         rf"{_JOIN}(?=[A-Z])",
         "works_at",
         offered(read_org),
@@ -341,10 +367,21 @@ OFFER_RULES = (
         tense="plan",
     ),
     rule(
-        "d join|would join|ll join|will join",
+        "d join|would join|ll join|will join|you to join",
         rf"{_JOIN}[A-Z][^.!?\n]{{0,60}}?\s+as\s+(?:an?\s+|the\s+)?(?=[A-Z])",
         "job_title",
         offered(read_title),
+        whose="addressee",
+        tense="plan",
+    ),
+    # ... and the boss an offer's sentence names as its writer: "I'm so pleased to offer you the role of X, reporting to
+    # me", "we'd love for you to join Fernloop as X, reporting to me, with a start date of ..."
+    rule(
+        "reporting to me",
+        r"\b(?:offer\s+you\s+(?:the\s+)?(?:position|role|post|job)\s+of|you\s+to\s+join)\s[^.!?;:]{2,160}?,\s+reporting"
+        r"\s+(?:directly\s+)?to\s+(?=me\b)",
+        "manager",
+        None,
         whose="addressee",
         tense="plan",
     ),

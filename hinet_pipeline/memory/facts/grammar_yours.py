@@ -13,6 +13,7 @@ from hinet_pipeline.memory.facts.grammar_boss import read_manager
 from hinet_pipeline.memory.facts.grammar_got import post_title
 from hinet_pipeline.memory.facts.grammar_offer import OFFER_RULES, offered
 from hinet_pipeline.memory.facts.grammar_title import TITLE_AT_ORG
+from hinet_pipeline.memory.facts.grammar_welcome import WELCOME_RULES
 from hinet_pipeline.memory.facts.job_titles import firm_after_title as _firm_after_title
 from hinet_pipeline.memory.facts.job_titles import read_title
 from hinet_pipeline.memory.facts.objects import read_org
@@ -370,4 +371,5 @@ YOUR_RULES = (
         whose="addressee",
     ),
     *OFFER_RULES,  # (a letter's labelled lines: ``grammar_offer``)
+    *WELCOME_RULES,  # (a note's plain words: ``grammar_welcome``)
 )

@@ -29,7 +29,7 @@ from hinet_pipeline.memory.facts.frames import REACH as FRAME_REACH
 from hinet_pipeline.memory.facts.frames import might_frame
 from hinet_pipeline.memory.facts.grammar import RULES
 from hinet_pipeline.memory.facts.grammar_boss import MY_MANAGER, YOUR_MANAGER
-from hinet_pipeline.memory.facts.grammar_offer import TURNED_DOWN
+from hinet_pipeline.memory.facts.grammar_offer import ASKED_TO_JOIN, TAKEN_ABOVE, TURNED_DOWN
 from hinet_pipeline.memory.facts.grammar_title import title_after
 from hinet_pipeline.memory.facts.home import own_words
 from hinet_pipeline.memory.facts.lexicon import word_trie
@@ -335,8 +335,11 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
         settled = from_start(tidy(stated, voice.base, mine_body), _ME, voice.base, mine_body)
         # (a job a quoted letter offered its reader, who turns it down in the reply above it: no job)
         turned_down = not own and TURNED_DOWN.search(text, 0, start) is not None
+        asked = own or not TAKEN_ABOVE.search(text, 0, start)  # (a job asked of its reader, not yet taken: none)
         for subject, pred, obj, when, retract, (s, e) in from_start(settled, _YOU, voice.base, mine_body):  # (reader's)
             if subject == _YOU and (turned_down and pred in _JOB_FACTS or voice.to_another(mine_body, pred)):
+                continue
+            if subject == _YOU and pred in _JOB_FACTS and asked and ASKED_TO_JOIN.search(mine_body, max(0, s - 20), e):
                 continue
             was, subject = subject, voice.key() if subject == _ME else voice.you() if subject == _YOU else subject
             obj = voice.name() if obj == _ME else obj

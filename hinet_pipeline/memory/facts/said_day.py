@@ -56,11 +56,11 @@ _ROLE_DAY = re.compile(
 )
 _HOME_DAY = re.compile(
     r"\bin\s+since\b|\(\s*moved\s+in\b|\b(?:I|[Ww]e)(?:['’]ve|\s+have)?\s+(?:been\s+)?(?:living\s+)?here\s+since\b"
-    r"|\b(?:I|[Ww]e)\s+moved\s+in(?:to\s+(?:the|our|my)\s+(?:new\s+)?(?:house|place|flat|apartment|home|condo)"
+    r"|\b(?:I|[Ww]e)\s+(?:(?:just|finally|officially)\s+)?moved\s+in(?:to\s+(?:the|our|my)\s+(?:new\s+)?(?:house|place|flat|apartment|home|condo)"
     r"(?=\s+(?:on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b(?![^.\n]{0,20}\d{4})|last\s|yesterday|today|this\s)))?\b"
     r"|\b(?:[Mm]y|[Oo]ur)\s+move[-\s]in\s+(?:date|day)\b"
     # ("we close on the 28th and move in august 1st")
-    r"|\b(?:I|[Ww]e)(?:\s+[a-z]+\s+on\s+the\s+\w+\s+and)?(?:['’]ll|\s+will)?\s+move\s+in(?:\s+on)?(?=\s+\S)"
+    r"|\b(?:I|[Ww]e)(?:\s+[a-z]+\s+on\s+the\s+\w+\s+and)?(?:['’]ll|\s+will)?\s+move\s+(?:in|up|down|over)(?:\s+on)?(?=\s+\S)"
     r"|\b[Mm]oving\s+day(?:\s+(?:is|was))?(?=\s+\S)"  # ("Moving day Saturday!! New address: ...")
     r"|(?:^|(?<=[.!?]\s))[Ll]ease\s+(?:runs|starts|begins)(?:\s+(?:from|on))?(?=\s)"  # ("Lease runs Feb 1 2018 ...")
     r"|\bfor\s+the\s+term(?:\s+of)?(?=\s)|\b[Tt]he\s+lease\s+term\s+is(?=\s)"  # ("..., for the term August 15, ...")
@@ -109,10 +109,12 @@ _HEAD_DAY = re.compile(
 _EFFECTIVE_DAY = re.compile(  # (and a form's line: "Effective Date:        07/01/2021")
     rf"{_LABEL}[Ee]ffective\s+[Dd]ate(?=\s*:)|(?:^|(?<=\n)|(?<=[.!?]\s))(?:[Ee]ffective|[Bb]eginning)(?=\s+[A-Z0-9])"
 )
+_EFFECTIVE_LINE = re.compile(rf"{_LABEL}[Ee]ffective\s+[Dd]ate(?=\s*:)")  # (a form's: an employer's too)
 _STAY_FIRST = re.compile(
     r"\b(?:keys?|hotel|airbnb|hostel|temporary|staying\s+with)\b|(?<!\w)ה?(?:מפתחות|מלון)(?!\w)", re.I
 )
-_AHEAD = re.compile(r"date|day|move[-\s]in|הובלה", re.I)  # a day set ahead, not one passed ("moved in", "since")
+# a day set ahead, not one passed ("moved in", "since")
+_AHEAD = re.compile(r"date|day|move[-\s](?:in|up|down|over)|הובלה", re.I)
 
 
 def _said_day(text: str, said: re.Pattern, now, home: bool):
@@ -142,14 +144,14 @@ _GAP = re.compile(  # (and the employer between: "my first day at Electric City 
     r"[^\w\n]*(?:(?:at|with)\s+[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){1,5}\s+(?=is\s|will\s))?"
     # (or the post's title: "Your joining date as Registered Nurse, Cardiac ICU is 07 February 2016")
     r"(?:as\s+[A-Z][\w&'’.,/ -]{1,60}?\s+(?=is\s|will\s))?"
-    r"(?:(?i:is|was|will\s+be|of|at\s+[\w&'’.-]+)[^\w\n]+)?"
+    r"(?:(?i:is|was|will\s+be|would\s+be|of|at\s+[\w&'’.-]+)[^\w\n]+)?"
 )
 _DAY = timedelta(days=1)
 _NUMBERS = re.compile(r"(\d{1,2})[./](\d{1,2})(?:[./]((?:19|20)?\d{2}))?(?![\d./])")
 
 # which words date which facts: a job's start its employer, title and boss; a role's its title and boss
 _CUES = {
-    "works_at": (_JOB_DAY, _HEAD_DAY),
+    "works_at": (_JOB_DAY, _HEAD_DAY, _EFFECTIVE_LINE),
     "job_title": (_JOB_DAY, _ROLE_DAY, _HEAD_DAY, _EFFECTIVE_DAY),
     "manager": (_JOB_DAY, _ROLE_DAY, _HEAD_DAY, _EFFECTIVE_DAY),
     "address": (_HOME_DAY, _HEAD_DAY),

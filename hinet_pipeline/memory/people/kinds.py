@@ -59,11 +59,11 @@ _WORDS = {
     "estatements statements",
     "list": "list lists listserv dl all everyone members subscribers employees users clients faculty students "
     "worldwide group groups distribution residents interns trainees nurses physicians managers directors "
-    "leadership officers volunteers investors shareholders jobsite grads shift "
+    "leadership officers volunteers investors shareholders jobsite grads shift allstaff allhands rns "
     "mitglieder socios miembros feligreses baill leden membres",  # (in the owner's other languages too)
     "newsletter": "news newsletter newsletters digest daily weekly monthly update updates offers deals promo "
     "promotions bulletin magazine editor announce report reports journal publication publications prices "
-    "newspaper today boletin nuacht rundbrief infobrief nachrichten noticias nieuwsbrief infodienst",
+    "newspaper today boletin nuacht rundbrief infobrief nachrichten noticias nieuwsbrief infodienst boletim",
     "role": "info information support help helpdesk hotline admin administrator administration office team staff "
     "legal hr resources jobs careers billing accounts enquiries inquiries feedback questions events alumni "
     "registrar reception security operations comms chairman president ceo coo cfo cto webmaster desk department dept "
@@ -78,7 +78,8 @@ _WORDS = {
     # a contractor's desks ("Bids" <bids@>), a conveyancer's, a surgery's
     "bids estimating estimates tenders preconstruction precon completions conveyancing practice "
     # ("clerk@perrysburg-city.org", "cpdd-el-unit@", "lindqvist-lab@", "care@<home>"; a German firm's departments)
-    "clerk unit lab care entwicklung mechanik vertrieb einkauf buchhaltung verwaltung rrhh "
+    "clerk unit lab care entwicklung mechanik vertrieb einkauf buchhaltung verwaltung rrhh housing school church "
+    "igreja iglesia kirche parish kaynakları "
     "secretariat צוות אגף מחלקת לשכת מזכירות הנהלת רישוי מוקד עיריית עירייה מועצת ועד ארנונה דיירי הורי",  # (a Hebrew
     # mailbox's: "צוות מורים", "אגף רישוי", "עיריית רחובות - ארנונה", "דיירי הבניין", "הורי כיתה ז'2")
     "company": "inc llc ltd corp corporation gmbh plc company llp technologies energy",
@@ -88,23 +89,17 @@ _VOCAB = {
 }
 # the kinds an address's words show, first first; each word's kind (the first that holds it)
 _ADDRESS_KINDS = ("bot", "list", "newsletter", "role", "company")
-_ADDRESS_WORD = {w: kind for kind in reversed(_ADDRESS_KINDS) for w in _VOCAB[kind]} | {"mail": "bot"}  # sql_mail@
-# ("mail" in an address only: a name's "(E-mail)" says nothing)
+_AT_PLACE = re.compile(r"\s+@\s+[^@]*$")
+_ORG_TAIL = frozenset("school housing church".split())
+_CLUB = frozenset("fc tsv vfb".split())  # a club's, in its name only ("Alte Herren FC X"; not "fc.fan.jo@")
+_VOCAB["role"] |= _CLUB
+_ADDRESS_WORD = {w: kind for kind in reversed(_ADDRESS_KINDS) for w in _VOCAB[kind] - _CLUB} | {"mail": "bot"}
+# ("mail" in an address only, sql_mail@: a name's "(E-mail)" says nothing)
 # words that show as the start or end of a one-word mailbox name ("geninfo", "haasnews", "greatoffers")
 _AFFIX = {
     "bot": ("noreply", "notify", "notification", "confirm", "mailer", "daemon", "bounce", "server"),
-    "newsletter": (
-        "newsletter",
-        "newspaper",
-        "digest",
-        "updates",
-        "update",
-        "alerts",
-        "offers",
-        "editor",
-        "journal",
-        "report",
-    ),
+    "newsletter": ("newsletter", "newspaper", "digest", "updates", "update", "alerts", "offers", "editor", "journal")
+    + ("report",),
     "role": ("support", "webmaster", "postmaster", "feedback", "events", "admin", "helpdesk", "sales", "manager"),
 }
 _SUFFIX = {"role": ("info",), "newsletter": ("news",), "company": ("inc", "llc")}  # eecinc@qwest.net
@@ -218,7 +213,10 @@ def _weak_kind(local: str, words: list[str], bulk: bool, org: str) -> str | None
 def name_kind(name: str, address: str | None = None) -> str | None:
     """The kind a display name shows ("All Enron Worldwide" → list, "Amazon.com" → company, "Product
     Control - Houston" → role), or None (a person's name, or one word that tells nothing)."""
+    name = _AT_PLACE.sub("", name)  # ("Cleo Bailey @ school": hers, where she reads it)
     words = _tokens(name)
+    if len(words) >= 2 and words[-1] in _ORG_TAIL:
+        return "role"  # an organisation by its kind, last: "GP School", "Ocean Bridge Housing"
     if not name.isascii() and _HEBREW.search(name):  # (a Hebrew name: by its role's words only)
         return "role" if any(w in _VOCAB["role"] for w in words) else None
     camel = _tokens(_CAMEL.sub(" ", name))  # "WGPHOU CustomerNotices": customer, notices
@@ -278,9 +276,12 @@ def _first_last(address: str) -> bool:
     return bool(_FIRST_LAST.fullmatch(local)) and not any(w in _ADDRESS_WORD for w in _tokens(local))
 
 
-def _opens_with(key: tuple[str, ...], label: str | None) -> bool:
-    """A name that opens with its mail domain's organisation in two or three words, more after it ("Buckeye Asphalt
-    Estimating" of buckeyeasphalt.com; not "John Smith" of johnsmith.com)."""
+def _org_named(key: tuple[str, ...], org: str | None, label: str | None) -> bool:
+    """A name that is an organisation's: its mailbox's organisation first ("Enron Kids" <enron.kids@enron.com>), its
+    mail domain's in two or three words, more after it ("Buckeye Asphalt Estimating" of buckeyeasphalt.com; not "John
+    Smith" of johnsmith.com), or its kind last ("GP School")."""
+    if key[0] == org or key[-1] in _ORG_TAIL:
+        return True
     return bool(label) and any("".join(key[:j]) == label for j in (2, 3) if j < len(key))
 
 
@@ -296,7 +297,7 @@ def identity_kind(kind: str, value: str, names: dict[str, int], signals: dict[st
     local = value.rsplit("@", 1)[0].casefold() if kind == "email" else ""
     label = _domain(value.rsplit("@", 1)[-1].casefold())[2] if kind == "email" and "@" in value else None
     org = label if label and len(label) >= 3 and local.startswith((label + ".", label + "_", label + "-")) else None
-    parts = [k for k in map(_person_part, names) if k and k[0] != org and not _opens_with(k, label)]
+    parts = [k for k in map(_person_part, names) if k and not _org_named(k, org, label)]
     if signals.get("bulk", 0) and signals.get("bulk", 0) >= personal:
         if kind == "email" and _first_last(value) and any(fits_address_in_any_script(value, k) for k in parts):
             return None  # "Rieker, Paula" <paula.rieker@>: a person who sent bulk mail (or "אלון גרינברג" <alon.g...@>)
@@ -324,7 +325,7 @@ def identity_kind(kind: str, value: str, names: dict[str, int], signals: dict[st
         return found
     if not names:
         return None
-    as_person = sum(n for x, n in names.items() if (k := name_key(x)) and k[0] != org and not _opens_with(k, label))
+    as_person = sum(n for x, n in names.items() if (k := name_key(x)) and not _org_named(k, org, label))
     votes: Counter = Counter()
     for name, n in names.items():
         if found := name_kind(name, value if kind == "email" else None):
