@@ -44,6 +44,12 @@ def slept_mailbox(
     return home
 
 
+def plain_mail(sender: str, to: str, date: str, body: str, n: int) -> str:
+    """One plain-text message (UTF-8), the ``n``-th of a test's mailbox."""
+    mime = "MIME-Version: 1.0\nContent-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: 8bit"
+    return f"From: {sender}\nTo: {to}\nSubject: news\nDate: {date}\nMessage-ID: <m{n}@x>\n{mime}\n\n{body}\n"
+
+
 def suggested(home: Home) -> list[dict]:
     """``hinet people suggest``'s proposals for the owner's role."""
     with Vault.open(home) as v:

@@ -85,7 +85,11 @@ def test_a_new_home_by_its_flats_number():
         KWAME,
         "2018-09-16",
     )
-    assert {g[:2] for g in got} == {("Kwame Asante-Mensah", "address")}
+    # (its district's line, then its city's: Accra)
+    assert {g[:3] for g in got} == {
+        ("Kwame Asante-Mensah", "address", "House No. 14, Abafum Close, East Legon, Accra"),
+        ("Kwame Asante-Mensah", "lives_in", "Accra"),
+    }
 
 
 @pytest.mark.parametrize(

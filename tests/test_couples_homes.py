@@ -11,12 +11,8 @@ import pytest
 from hinet_pipeline.memory.facts.partner import partner_named
 from hinet_pipeline.store.vault import Vault
 
+from .mailboxes import plain_mail as _mail
 from .mailboxes import slept_mailbox
-
-
-def _mail(sender: str, to: str, date: str, body: str, n: int) -> str:
-    return f"From: {sender}\nTo: {to}\nSubject: news\nDate: {date}\nMessage-ID: <c{n}@x>\n\n{body}\n"
-
 
 TINA_OLD, TINA_NEW = "Tina Dela Cruz <tina.delacruz84@yahoo.com>", "Tina Nakamura <tina.dcnakamura@gmail.com>"
 KEN, FAMILY = "Ken Nakamura <ken.nakamura.rph@gmail.com>", "Dela Cruz Family <delacruz-family@googlegroups.com>"
@@ -72,6 +68,8 @@ def test_a_couples_we_home_is_the_partners_too(tmp_path):
         ("Ana and I are getting married in May", "Ana"),
         ("בעלי אייל מסכים", "אייל"),
         ("אייל ואני התחתנו בקיץ", "אייל"),
+        ("Priya and I are moving to Denver in September", "Priya"),
+        ("Priya and I closed on a house last week", "Priya"),
         ("Ken and I went to Paris", None),  # (two who travel are no couple said)
         ("my husband's mom is visiting", None),
         ("> my wife Dana says hi", None),  # (a quoted writer's words, not this one's)
@@ -80,3 +78,48 @@ def test_a_couples_we_home_is_the_partners_too(tmp_path):
 )
 def test_a_partner_is_named_in_the_writers_own_words(text, partner):
     assert partner_named(text) == partner
+
+
+CALEB, PRIYA = "Caleb Thornquist <caleb.thornquist@gmail.com>", "Priya Raman <priya.raman.ux@gmail.com>"
+PEGGY, DICK_ELSE = "Peggy Halvorsen <peggy@example.org>", "Richard Oyelaran <royelaran@pvu.edu>"
+
+
+def test_the_one_who_names_a_partner_is_that_partners_partner_and_a_nickname_needs_the_family_name(tmp_path):
+    mails = [
+        _mail(PRIYA, CALEB, "Mon, 05 Jul 2021 09:00:00 -0700", "Hi love, dinner at 7?\n\nPriya", 1),
+        _mail(
+            CALEB,
+            "Marisol Vega <mvega@kestrel.example>",
+            "Thu, 22 Jul 2021 09:25:13 -0700",
+            "Marisol,\n\nHappy to accept! Priya and I are moving to Denver in September.\n\nCaleb",
+            2,
+        ),
+        _mail(
+            PRIYA,
+            FAMILY,
+            "Mon, 20 Sep 2021 20:45:00 -0600",
+            "Hi everyone,\n\nWe closed on the house on the 10th and moved in on September 15th. Our new address:\n\n"
+            "2847 Vireo St\nDenver, CO 80211\n\nLove,\nPriya",
+            3,
+        ),
+        # "Dick" is Peggy's husband, not the one Richard the vault knows by another family name
+        _mail(DICK_ELSE, PEGGY, "Mon, 01 Apr 2002 10:00:00 -0700", "Peggy,\n\nThanks for the data.\n\nRichard", 4),
+        _mail(
+            PEGGY,
+            CALEB,
+            "Tue, 02 Apr 2002 10:00:00 -0700",
+            "Yes, the rumors are true: Dick and I are moving to Scottsdale.\n\nPeggy",
+            5,
+        ),  # fmt: skip
+        _mail(
+            PEGGY,
+            CALEB,
+            "Tue, 04 Jun 2002 10:00:00 -0700",
+            "Well, we did it. We just moved to Scottsdale last week.\n\nPeggy",
+            6,
+        ),  # fmt: skip
+    ]
+    homes = _homes(slept_mailbox(tmp_path, mails, account="caleb", facts=True))
+    assert {("Priya", "address", "2847 Vireo St"), ("Caleb", "address", "2847 Vireo St")} <= homes
+    assert ("Peggy", "lives_in", "Scottsdale") in homes
+    assert not {h for h in homes if h[0] == "Richard"}

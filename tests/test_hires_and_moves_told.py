@@ -182,3 +182,98 @@ def test_a_hebrew_address_its_town_in_brackets_after_it_and_no_name_after_the_se
     homes = {(p, o, d) for _, p, o, d in got if p in ("address", "lives_in")}
     assert ("address", "רחוב הדקל האדום 6, כפר סבא 4435106", "2021-08-01") in homes
     assert not {o for p, o, _ in homes if "מאיה" in o}
+
+
+def test_a_mothers_address_quoted_under_a_hebrew_attribution_is_no_signature_of_her_sons(tmp_path):
+    from .mailboxes import plain_mail as mail
+    from .mailboxes import slept_mailbox, suggested
+
+    yoni, orna = "Yoni Peretz <yoni.peretz90@gmail.com>", "Orna Peretz <orna.peretz@walla.co.il>"
+    family = "משפחת פרץ <peretz-family@googlegroups.com>"
+    mails = [
+        mail(orna, yoni, "Sun, 05 Nov 2017 19:58:00 +0200", "יוני, מאיה עוברת או לא?\n\nאמא", 1),
+        mail(
+            yoni,
+            family,
+            "Sun, 05 Nov 2017 20:30:02 +0200",
+            "היי משפחה,\n\nמאיה עברה אליי ביום רביעי.\n\nיוני Peretz\n\n"
+            "בתאריך יום א׳, 5 בנוב׳ 2017 ב-19:58 מאת Orna Peretz <orna.peretz@walla.co.il>:\n"
+            "> יוני, מאיה עוברת או לא?\n",
+            2,
+        ),
+    ]
+    got = suggested(slept_mailbox(tmp_path, mails, region="IL", account="yoni"))
+    assert not [p for p in got if "signature" in p["reason"]]
+
+
+def test_a_someday_is_no_home():
+    for body in (
+        "ואל תצחק אבל הנה ההצהרה שלי: מתישהו אנחנו גרים בליסבון. לא עכשיו.\n\nמאיה\n",
+        "Don't laugh, but one day we're living in Lisbon. Not now.\n\nMaya\n",
+    ):
+        got = said_in_mailbox(body, "Maya Shalev <maya.shalev.ux@gmail.com>", ["Yoni Peretz <yoni.peretz90@gmail.com>"],
+                              "2018-09-03", "yoni.peretz90@gmail.com", "IL")  # fmt: skip
+        assert not {x for x in got if x[1] == "lives_in"}
+
+
+def test_an_appointment_a_letter_confirms_its_post_and_employer_from_its_start():
+    body = (
+        "Dear Sam,\n\nFollowing Tuesday's interview I'm pleased to confirm your appointment as Head of Mathematics at "
+        "Braidholm High School from Tuesday 14 August 2018.\n\nKirsty Menzies\n"
+    )
+    got = said_in_mailbox(body, "Kirsty Menzies <k.menzies@braidholmhs.org.uk>", ["Sam Whitlock <sam@x.example>"],
+                          "2018-06-08", "sam@x.example", "GB")  # fmt: skip
+    got = {(p, o, d) for s, p, o, d in got if s == "Sam Whitlock"}
+    assert {
+        ("job_title", "Head of Mathematics", "2018-08-14"),
+        ("works_at", "Braidholm High School", "2018-08-14"),
+    } <= got
+    # a friend's congratulations is no letter that makes it
+    cheer = "Sam!\n\nCongrats on your appointment as Head of Mathematics at Braidholm High School!\n\nKirsty\n"
+    assert not said_in_mailbox(cheer, "Kirsty Menzies <kirsty.m@gmail.com>", ["Sam Whitlock <sam@x.example>"],
+                               "2018-06-08", "sam@x.example", "GB") - {("Kirsty Menzies", "email", "kirsty.m@gmail.com", "2018-06-08")}  # fmt: skip
+
+
+def test_a_building_over_its_street_a_district_over_its_city_and_a_line_that_is_ended():
+    from hinet_pipeline.memory.facts.address import read_address
+
+    assert read_address("Flat 12A, Kingsley Terrace\n41 Ko Shing Lane, Sai Ying Pun\nHong Kong\n\nThe view", 0)[0] == (
+        "Flat 12A, Kingsley Terrace, 41 Ko Shing Lane, Sai Ying Pun, Hong Kong"
+    )
+    assert read_address("12 Oak St, Brooklyn\nNew York\n", 0)[0] == "12 Oak St, Brooklyn"  # (a great city's borough)
+    body = (
+        "Hi everyone,\n\nSince 31 Aug Rachel and I are in our own place:\n\nFlat 12A, Kingsley Terrace\n"
+        "41 Ko Shing Lane, Sai Ying Pun\nHong Kong\n\nMy SG line (9555 0142) is terminated.\n\nJeremy\n"
+    )
+    got = said_in_mailbox(body, "Jeremy Tan <jeremy.tanwm@gmail.com>", ["Rachel Ong <rachel.onghm@gmail.com>"],
+                          "2019-09-07", "jeremy.tanwm@gmail.com", "SG")  # fmt: skip
+    assert ("Jeremy Tan", "lives_in", "Hong Kong", "2019-08-31") in got
+    assert not {x for x in got if x[1] == "phone"}  # (a number the writer says is ended is none of theirs)
+
+
+def test_a_home_rented_till_one_is_bought_is_a_home():
+    body = (
+        "Hey sis,\n\nPics attached of wee Ruby, 3 days old.\n\nMum says you want to send something over. Address is\n\n14 Banksia Rise\nScarborough WA 6019\n"
+        "Perth\n\n(we're renting it till we find somewhere to buy, so don't go engraving it on anything)\n\n"
+        "My mobile's still 0491 570 156 if you want to FaceTime.\n\nG\n"
+    )
+    got = said_in_mailbox(body, "Graeme Sinclair <graeme@x.example>", ["Morag Sinclair <morag@x.example>"],
+                          "2013-08-15", "morag@x.example", "AU")  # fmt: skip
+    assert ("Graeme Sinclair", "lives_in", "Perth", "2013-08-15") in got
+    stay = body.replace("we're renting it till we find somewhere to buy", "the hotel, only till Friday")
+    assert not {x for x in said_in_mailbox(stay, "Graeme Sinclair <graeme@x.example>", ["Morag Sinclair <morag@x.example>"],
+                                           "2013-08-15", "morag@x.example", "AU") if x[1] == "lives_in"}  # fmt: skip
+
+
+def test_an_offer_of_a_post_that_reports_to_its_writer_is_at_the_writers_employer():
+    body = (
+        "Hi Caleb,\n\nI'm so pleased to offer you the role of Staff Software Engineer, Payments Infrastructure, "
+        "reporting to me. Your start date would be Monday, August 16, 2021.\n\nMarisol\n\nMarisol Vega Peña\n"
+        "Director of Engineering, Payments Infrastructure\nKestrel Ledger, Inc.\n303.555.0161\n"
+    )
+    got = _caleb(body, "Marisol Vega Peña <mvega@kestrelledger.com>", [CALEB], "2021-07-21")
+    assert ("works_at", "Kestrel Ledger, Inc.", "2021-08-16") in got
+    # an employer the offer names is the one: no second from the sign-off
+    named = body.replace("the role of Staff Software Engineer,", "the role of Staff Software Engineer at Ledgerline,")
+    assert not {x for x in _caleb(named, "Marisol Vega Peña <mvega@kestrelledger.com>", [CALEB], "2021-07-21")
+                if x[0] == "works_at" and x[1].startswith("Kestrel")}  # fmt: skip

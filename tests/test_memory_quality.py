@@ -1102,8 +1102,9 @@ def test_a_eightieth_synthetic_mailbox_of_an_israeli_engineers_life_held_out():
     """benchmarks/gold/synthetic-mail-80: 40 .eml messages of an invented software engineer's mail in Hebrew and
     English (2012-2023: Tel Aviv, Givatayim, Haifa, Boston, Kfar Saba), written in session 57 by a helper that never
     saw the code, scored held out (the start code 0.960 / 0.653 / 0.50; at first sight 0.960 / 0.653 / 0.48; the
-    same at the session's end). Not read."""
-    _synthetic("synthetic-mail-80", 40, precision=0.94, recall=0.63, asof=0.46, nonpersons=0.2, pairs=0.7, hidden=0)
+    same at the session's end); read in session 58: a Hebrew street's town in brackets after it, a relocation firm's
+    housing mailbox no person: 0.970 / 0.659 / 0.50, non-persons 0.167 -> 0.083."""
+    _synthetic("synthetic-mail-80", 40, precision=0.95, recall=0.64, asof=0.48, nonpersons=0.1, pairs=0.7, hidden=0)
 
 
 def test_a_eighty_first_synthetic_mailbox_of_an_american_accountants_life_held_out():
@@ -1129,8 +1130,10 @@ def test_a_eighty_second_synthetic_mailbox_of_a_singaporean_analysts_life_held_o
     """benchmarks/gold/synthetic-mail-82: 40 .eml messages of an invented civil servant's and bank analyst's mail
     (2013-2023: Tampines, Ang Mo Kio, Bishan, Hong Kong, Punggol), written in session 57 by a helper that never saw
     the code, scored held out (the start code 0.912 / 0.617 / 0.46; at first sight and at the session's end the
-    same). Not read."""
-    _synthetic("synthetic-mail-82", 40, precision=0.89, recall=0.59, asof=0.44, nonpersons=0.05, pairs=0.75, hidden=1)
+    same); read in session 58: no address "1 June" from "moved into the condo on 1 June", no person "Verdance
+    Residences", a building over its street and a district over its city ("Flat 12A, Kingsley Terrace\n41 Ko Shing Lane,
+    Sai Ying Pun\nHong Kong"), no number the writer says is terminated: 0.961 / 0.629 / 0.48."""
+    _synthetic("synthetic-mail-82", 40, precision=0.94, recall=0.61, asof=0.46, nonpersons=0.05, pairs=0.75, hidden=1)
 
 
 def test_a_eighty_third_synthetic_mailbox_of_a_kenyan_programme_officers_life_held_out():
@@ -1145,15 +1148,51 @@ def test_a_eighty_third_synthetic_mailbox_of_a_kenyan_programme_officers_life_he
 def test_a_eighty_fourth_synthetic_mailbox_of_an_american_software_engineers_life_held_out():
     """benchmarks/gold/synthetic-mail-84: 40 .eml messages of an invented software engineer's mail (2013-2023:
     Seattle, Oakland, Mountain View, Denver; a startup acquired), written in session 57 by a helper that never saw
-    the code, scored held out (the start code 0.981 / 0.737 / 0.49; at first sight 0.981 / 0.737 / 0.469). Not read."""
-    _synthetic("synthetic-mail-84", 40, precision=0.96, recall=0.71, asof=0.44, nonpersons=0.05, pairs=0.9, hidden=0)
+    the code, scored held out (the start code 0.981 / 0.737 / 0.49; at first sight 0.981 / 0.737 / 0.469); read in
+    session 58: a job asked and taken in the reply above it, an HR system's record of a hire, an offer's "start date
+    would be", a forwarding address, a partner's "we" home: 0.983 / 0.813 / 0.673."""
+    _synthetic("synthetic-mail-84", 40, precision=0.96, recall=0.79, asof=0.64, nonpersons=0.05, pairs=0.9, hidden=0)
 
 
 def test_a_eighty_fifth_synthetic_mailbox_of_a_british_academics_life_held_out():
     """benchmarks/gold/synthetic-mail-85: 40 .eml messages of an invented academic's mail (2011-2022: Oxford,
     Edinburgh, Toronto), written in session 57 by a helper that never saw the code, scored held out (the start code
-    0.965 / 0.620 / 0.449; at first sight 0.988 / 0.642 / 0.469). Not read."""
-    _synthetic("synthetic-mail-85", 40, precision=0.96, recall=0.62, asof=0.44, nonpersons=0.05, pairs=0.95, hidden=0)
+    0.965 / 0.620 / 0.449; at first sight 0.988 / 0.642 / 0.469); read in session 58: a welcome's "You start with us on
+    D as X", an address "For post and parcels:" and "From then, the address is:", an Edinburgh flat's "2F1": 0.989 /
+    0.672 / 0.592 (the husband's jobs, said in forwarded letters of appointment and in passing, are not read)."""
+    _synthetic("synthetic-mail-85", 40, precision=0.96, recall=0.65, asof=0.57, nonpersons=0.05, pairs=0.95, hidden=0)
+
+
+def test_a_eighty_sixth_synthetic_mailbox_of_a_german_engineers_life_held_out():
+    """benchmarks/gold/synthetic-mail-86: 40 .eml messages of an invented mechanical engineer's mail, mostly in German
+    (2013-2023: Karlsruhe, Stuttgart, Munich, Zurich), written in session 58 by a helper that never saw the code,
+    scored held out (the start code 0.941 / 0.365 / 0.26; at first sight the same); read: a mail robot's and a hotel's
+    reservations mailbox no persons (0.231 -> 0.077). German statements are not read."""
+    _synthetic("synthetic-mail-86", 40, precision=0.92, recall=0.34, asof=0.24, nonpersons=0.1, pairs=0.9, hidden=0)
+
+
+def test_a_eighty_seventh_synthetic_mailbox_of_an_indian_developers_life_held_out():
+    """benchmarks/gold/synthetic-mail-87: 40 .eml messages of an invented software developer's mail (2013-2023:
+    Bengaluru, Hyderabad, Seattle), written in session 58 by a helper that never saw the code, scored held out (the
+    start code 0.989 / 0.636 / 0.48; at first sight the same). Not read."""
+    _synthetic("synthetic-mail-87", 40, precision=0.96, recall=0.61, asof=0.46, nonpersons=0.05, pairs=0.9, hidden=0)
+
+
+def test_a_eighty_eighth_synthetic_mailbox_of_a_south_african_chefs_life_held_out():
+    """benchmarks/gold/synthetic-mail-88: 40 .eml messages of an invented chef's mail (2012-2022: Cape Town,
+    Johannesburg, London), written in session 58 by a helper that never saw the code, scored held out (the start code
+    0.966 / 0.674 / 0.52; at first sight 0.966 / 0.685 / 0.54). Not read."""
+    _synthetic("synthetic-mail-88", 40, precision=0.94, recall=0.66, asof=0.52, nonpersons=0.05, pairs=0.95, hidden=0)
+
+
+def test_a_eighty_ninth_synthetic_mailbox_of_an_israeli_researchers_life_held_out():
+    """benchmarks/gold/synthetic-mail-89: 40 .eml messages of an invented graduate student's and postdoc's mail, mostly
+    in Hebrew (2013-2023: Haifa, Tel Aviv, Berlin), written in session 58 by a helper that never saw the code, scored
+    held out (the start code 0.875 / 0.552 / 0.383, a trap and three wrong proposals; at first sight the same); read: a
+    someday's home no home ("מתישהו אנחנו גרים בליסבון"), Gmail's Hebrew attribution no sign-off of the reply above it
+    (no wrong proposal), 0.885 / 0.552 / 0.383. Its key writes Hebrew addresses, firms and titles in Latin letters,
+    which the scorer does not match to the Hebrew the mail says."""
+    _synthetic("synthetic-mail-89", 40, precision=0.86, recall=0.53, asof=0.36, nonpersons=0.1, pairs=0.95, hidden=0)
 
 
 def test_the_scorer_knows_a_person_by_each_name_the_gold_gives_them_with_no_address():

@@ -1,13 +1,12 @@
-"""Postal addresses: streets found by their type word anywhere in a text (one vocabulary,
-``lexicon.STREET_TYPES``, for every street reader: the home, the frames, a signature's street line),
-an address read at a position (street and number, flat, postcode and town), the town an address
-ends with."""
+"""Postal addresses: streets found by their type word anywhere in a text (one vocabulary, ``lexicon.STREET_TYPES``, for
+every street reader: the home, the frames, a signature's street line), an address read at a position (street and
+number, flat, postcode and town), the town an address ends with."""
 
 from __future__ import annotations
 
 import re
 
-from hinet_pipeline.memory.facts.address_regions import MALAYSIAN_STATE, asian_address, au_city
+from hinet_pipeline.memory.facts.address_regions import MALAYSIAN_STATE, asian_address, au_city, great_city_line_after
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE
 from hinet_pipeline.memory.facts.lexicon import HE_STREET, STREET_BEFORE, STREET_SUFFIXES, STREET_TYPES
 from hinet_pipeline.memory.facts.objects import HE_NOT_PLACE, he_words, read_place
@@ -171,6 +170,9 @@ def read_address(text: str, pos: int):
                 return None
         elif _FLOOR.match(part):
             continue
+        elif len(kept) == 1 and unit_first and not re.search(r"\d", kept[0]) and (street := STREET.match(part)):
+            kept.append(street.group())  # a building's name over its street: "Flat 12A, Kingsley Terrace\n41 Ko Shing
+            end = start + street.end()  # Lane, Sai Ying Pun"
         elif unit_first and _UNIT.fullmatch(kept[-1]) and _NAMED_STREET.fullmatch(part):
             kept.append(part)  # a compound's house's street: "House 6, Palmgrove Court,\nPlot 14, Admiral Ekpo Way"
             end = start + len(part)
@@ -188,12 +190,13 @@ def read_address(text: str, pos: int):
             town_only = _US_STATE_ZIP.sub("", city.group())  # "Austin TX 78751": the town
             kept.append(town_only)
             end = start + city.start() + len(town_only)
-            if (town := _city_after(block, found, m, city.group())) is not None:
-                kept.append(town[0])  # "12 Protea Avenue, Rondebosch, Cape Town": a suburb, then its city
-                end = town[1]
-            elif (town := _postcode_line_after(block, found, m, city.group())) is not None:
-                kept.append(town[0])  # "15 Kanuka Rise\nBethlehem\nTauranga 3110": a suburb's line, its city's
-                end = town[1]
+            town = (  # a suburb, then its city: "12 Protea Avenue, Rondebosch, Cape Town"; a suburb's line, its
+                _city_after(block, found, m, city.group())  # city's: "15 Kanuka Rise\nBethlehem\nTauranga 3110"; a
+                or _postcode_line_after(block, found, m, city.group())  # district, a great city's line under it:
+                or great_city_line_after(text, end, town_only)  # "41 Ko Shing Lane, Sai Ying Pun\nHong Kong"
+            )
+            if town is not None:
+                kept, end = [*kept, town[0]], town[1]
             elif not _POSTCODE.search(city.group()) and (code := _POSTCODE_UNDER.match(text, end)):
                 kept[-1] += " " + code.group(1)  # (its postcode on the line under it, the mail client's wrap: "...,
                 end = code.end()  # London\nN5 1QT on Saturday")

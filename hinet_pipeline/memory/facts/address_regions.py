@@ -1,8 +1,9 @@
 """Addresses as India, Singapore and Malaysia write them, which the street readers of ``address`` do not: a flat or a
 door number, a building or a block, its roads and its area, then the town and its postcode ("Flat 304, Sai Residency,
 5th Cross, 8th Main, Koramangala 4th Block, Bengaluru 560034"; "Blk 265C Punggol Field Walk #11-482\nSingapore
-823265"; "A-12-3, Residensi Sri Kenanga, No. 8 Jalan Kenanga Setia, Bangsar, 59100 Kuala Lumpur"); and the city an
-Australian suburb's postcode lies in ("Woolloongabba QLD 4102": Brisbane), which an address never writes."""
+823265"; "A-12-3, Residensi Sri Kenanga, No. 8 Jalan Kenanga Setia, Bangsar, 59100 Kuala Lumpur"); the city an
+Australian suburb's postcode lies in ("Woolloongabba QLD 4102": Brisbane), which an address never writes; and a great
+city on the line under a district's ("41 Ko Shing Lane, Sai Ying Pun\nHong Kong")."""
 
 from __future__ import annotations
 
@@ -94,3 +95,20 @@ def au_city(line: str) -> str | None:
         return None
     code = int(m.group(1))
     return next((city for low, high, city in _AU_METRO if low <= code <= high), None)
+
+
+_GREAT = 500_000  # (a city, not a district that shares a name with a village)
+_CITY_STATES = frozenset({"hong kong", "singapore", "macau", "macao", "monaco", "luxembourg", "gibraltar"})
+
+
+def great_city_line_after(lines: str, after: int, district: str) -> tuple[str, int] | None:
+    """The great city alone on the line under a district's ("Sai Ying Pun\nHong Kong"), and where it ends in
+    ``lines``, or None (a town of its own above it, a street, a postcode)."""
+    from hinet_pipeline.memory.facts.places import is_region, population
+
+    line = re.match(r"[ \t]*\n[ \t]*([A-Z][^\W\d_]+(?:[ \t]+[A-Z][^\W\d_]+){0,2})[ \t]*(?=\n|$)", lines[after:])
+    if not line or (population(line.group(1)) or 0) < _GREAT or (population(district) or 0) >= _GREAT:
+        return None
+    if (is_region(line.group(1)) and line.group(1).casefold() not in _CITY_STATES) or line.group(1).isupper():
+        return None  # (a country or a state under the town: "10997 Berlin\nGermany", "BERLIN\nGERMANY")
+    return line.group(1), after + line.end()

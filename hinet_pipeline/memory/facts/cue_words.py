@@ -226,10 +226,12 @@ LITERAL_CUES = (
     ("accept your offer of", None, 0),
     ("use ", re.compile(r"use\s+(?:my\s+(?:new\s+)?(?:e-?mail\s+)?address\s+)?[\w.+'-]+@"), 0),  # "use X from now on"
     ("welcome you", None, 0),
+    ("your appointment as", None, 0),  # "... approved your appointment as Second in Department"
     ("hire has been", None, 0),  # an HR system's record: "Your hire has been completed in Workday. ... Business Title:"
     ("to join", re.compile(r"(?:love|like)\s+(?:for\s+)?you\s+to\s+join\b"), -1),  # "we'd love for you to join X as Y"
     ("with us", re.compile(r"[Yy]ou\s+(?:start|begin)\s+with\s+us\b"), -1),  # "You start with us on 1 October as X"
     ("orwarding address", None, 0),  # "Forwarding address for the deposit, as of November 1:"
+    ("ddress is\n", None, 0),  # "Mum says you want to send something over. Address is\n\n14 Banksia Rise"
     ("For ", re.compile(r"(?:^|\n)[ \t]*For\s+(?:post|mail|letters|parcels|packages|cards|deliveries)\b"), -1),
     ("From ", _FROM_THEN, -1),  # "From then, the address is:"
     ("employee of", re.compile(r"[Yy]ou\s+(?:remain|are|will)"), 40),  # "You remain a W-2 employee of X"

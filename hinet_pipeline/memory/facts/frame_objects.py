@@ -58,8 +58,11 @@ _HE_ORG = re.compile(
 )
 
 
-# one word a field is named by, by its ending ("Livelihoods", "Operations", "Marketing", "Oncology"; not "Google")
-_FIELD_WORD = re.compile(r"[A-Z][a-z]+(?:ology|ics|hoods?|ments?|tions?|ing|ships?|ences?|ances?|ities|ity)")
+# one word a field is named by, by its ending ("Livelihoods", "Operations", "Marketing", "Oncology", a school's subject,
+# "Literature", "History", "English", "Sciences"; not "Google")
+_FIELD_WORD = re.compile(
+    r"[A-Z][a-z]+(?:ology|ics|hoods?|ments?|tions?|ing|ships?|ences?|ances?|ities|ity|ure|ry|ies|ish|ces)"
+)
 
 
 def _org_reader(after: re.Pattern) -> Callable:

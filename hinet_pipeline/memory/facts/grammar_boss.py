@@ -20,7 +20,7 @@ _REPORT = r"report(?:ing)?\s+(?:directly\s+)?to\s+"
 # "you" as the letter's reader (not one of a group it turns to: "Everyone else, you'll keep reporting to me"), and "me"
 # as the one reported to (not what is reported: "you'll keep reporting to me any blockers")
 _YOU = r"(?<!else,\s)(?<!one,\s)(?<!all,\s)(?<!team,\s)(?<!guys,\s)\b[Yy]ou"
-_TO_ME = r"(?=me(?:\s*[.,;:!?)]|\s*$|\s+(?:and|as|from|until|through|going|directly|effective|starting|rather)\b))"
+_TO_ME = r"(?=me(?:\s*[.,;:!?)]|\s*$|\s+(?:and|as|for|from|until|through|going|directly|effective|starting|rather)\b))"
 _MY_MANAGER_AFTER = re.compile(rf",\s+my\s+(?:new\s+)?{_MANAGER}\b")
 
 

@@ -4,13 +4,43 @@ report to me" (the employer: the writer's, as its sign-off names it; the boss, t
 
 from __future__ import annotations
 
+from hinet_pipeline.memory.facts.grammar_offer import offered
 from hinet_pipeline.memory.facts.job_titles import read_title
 from hinet_pipeline.memory.facts.named import WRITERS_EMPLOYER
+from hinet_pipeline.memory.facts.objects import read_org
 from hinet_pipeline.memory.facts.rule import rule
 
 # "You start with us on 1 October as X", "you begin with us from Monday as X" (its day before the title)
 _WITH_US = r"\b[Yy]ou\s+(?:start|begin)\s+with\s+us\b(?=[^.!?\n]{0,40}?\d)"
+# an appointment a letter confirms: "I'm delighted to confirm that the governors have approved your appointment as
+# Second in Department (Mathematics) with effect from 1 January 2013", "... confirm your appointment as Head of Maths
+# at Braidholm High School from Tuesday 14 August 2018" (not a friend's "congrats on your appointment")
+_APPOINTED = r"\b(?:confirm|approved?)\b[^.!?]{0,60}?\byour\s+appointment\s+as\s+(?:an?\s+|the\s+)?(?=[A-Z])"
+# an offer of a post that reports to its writer, naming no employer: the writer's ("I'm so pleased to offer you the role
+# of Staff Software Engineer, Payments Infrastructure, reporting to me", signed at Kestrel Ledger, Inc.)
+_TO_THE_WRITER = (
+    r"\boffer\s+you\s+(?:the\s+)?(?:position|role|post|job)\s+of\s+(?![^.!?;:]{0,160}?\s(?:at|with)\s+[A-Z])"
+    r"[^.!?;:]{2,160}?,\s+reporting\s+(?:directly\s+)?to\s+(?=me\b)"
+)
+
 WELCOME_RULES = (
+    rule(
+        "reporting to me",
+        _TO_THE_WRITER,
+        "works_at",
+        offered(lambda text, pos: (WRITERS_EMPLOYER, pos)),
+        whose="addressee",
+        tense="plan",
+    ),
+    rule("your appointment as", _APPOINTED, "job_title", read_title, whose="addressee", tense="plan"),
+    rule(  # (its employer after "at": not a field in brackets, "Subject Head (Literature)")
+        "your appointment as",
+        rf"{_APPOINTED}[^.!?\n]{{2,80}}?\s+at\s+(?:the\s+)?(?=[A-Z])",
+        "works_at",
+        read_org,
+        whose="addressee",
+        tense="plan",
+    ),
     rule(
         "start with us|begin with us",
         rf"{_WITH_US}[^.!?\n]{{0,40}}?\s+as\s+(?:an?\s+|the\s+|our\s+)?(?:new\s+)?(?=[A-Z])",

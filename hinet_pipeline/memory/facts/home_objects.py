@@ -144,7 +144,7 @@ _BOOK = re.compile(ADDRESS_BOOK + r"\s*$")
 _HOME = re.compile(r"[ \t]*Home\s*:")
 _NOT_OURS_AFTER = re.compile(
     r"\b(?:venue|reception|church\s+hall|party|hosting|not\s+(?:us|ours|mine|me)|old\s+(?:place|flat|house|address)"
-    r"|was\s+(?:my|our|the)\b|moved\s+out|till|until|only\s+there|ignore)\b|\b(?!(?:It|That|There|Here|He|She|What|Who|Where|Let)['’])(?-i:[A-Z][a-z]+)['’]s\b",
+    r"|was\s+(?:my|our|the)\b|moved\s+out|(?:till|until)(?!\s+(?:we|I)\b)|only\s+there|ignore)\b|\b(?!(?:It|That|There|Here|He|She|What|Who|Where|Let)['’])(?-i:[A-Z][a-z]+)['’]s\b",
     re.I,
 )
 _NEXT_LINES = re.compile(r"[^\n]*(?:(?:\n[ \t]*){1,2}[^\n]*)?")  # (its line's rest, the line under it past a blank one)

@@ -109,7 +109,9 @@ _UNREAL_BEFORE = re.compile(
     # a dream told: "I dreamt that I started at Google", "חלמתי הלילה ש..." (not "dreamt of this for years")
     r"|(?<!never\s)\b(?:dreamt|dreamed|had\s+a\s+dream)\s+(?:last\s+night\s+)?(?:that\b|I\s+(?:was|got|started|joined|moved|became))"
     r"|(?<!\w)חלמ(?:תי|נו)\s+(?:הלילה\s+|אתמול\s+(?:בלילה\s+)?)?ש"
-    r"|(?<!\w)(?:אולי|הלוואי|אילו|כאילו|חולם|חולמת|שוקל|שוקלת|שוקלים|מתלבט|מתלבטת|בצחוק|מקווה)(?!\w)"
+    r"|(?<!\w)(?:אולי|הלוואי|אילו|כאילו|חולם|חולמת|שוקל|שוקלת|שוקלים|מתלבט|מתלבטת|בצחוק|מקווה|מתישהו)(?!\w)"
+    # ("מתישהו אנחנו גרים בליסבון", "One day we'll live in Lisbon"; not "one day after the wedding")
+    r"|\b(?:someday|one\s+day)\b(?!\s+(?:after|before|later|earlier|ago|early|late|notice)\b)"
     r"|(?<!\w)(?:הייתי|היינו)\s+(?:\S+\s+)?$",  # "הייתי עוברת ל...": would; not "הייתי חלק מ..., ו"
     re.I,
 )

@@ -27,8 +27,10 @@ _PARTNER = re.compile(
     rf"|\b(?P<b>{_NAME})\s+and\s+I\s+(?:(?:just|finally|officially|have|had|are|were|will)\s+){{0,2}}"
     r"(?:(?:got|get|getting|been|be)\s+)?(?:married|engaged|hitched)\b"
     # ("Jason and I will move in from 1 April", "Dave and I bought a house": a couple's home)
-    rf"|\b(?P<f>{_NAME})\s+and\s+I\s+(?:(?:will|are|have|had|just|finally|officially)\s+){{0,2}}(?:mov(?:e|ed|ing)\s+in\b"
-    r"|(?:bought|got|found|rented)\s+(?:a|our)\s+(?:new\s+)?(?:flat|house|home|place|apartment|condo)\b)"
+    # ("Priya and I are moving to Denver in September", "Priya and I closed on a house")
+    rf"|\b(?P<f>{_NAME})\s+and\s+I\s+(?:(?:will|are|have|had|just|finally|officially)\s+){{0,2}}"
+    r"(?:mov(?:e|ed|ing)\s+(?:in|into|to)\b|(?:bought|got|found|rented|closed\s+on|signed\s+for)\s+(?:a|our|the)\s+"
+    r"(?:new\s+)?(?:flat|house|home|place|apartment|condo)\b)"
     rf"|\bI\s+(?:just\s+|finally\s+)?(?:married|got\s+married\s+to|am\s+marrying|am\s+engaged\s+to)\s+(?P<c>{_NAME})\b"
     # Hebrew: "בעלי אייל", "אשתי, מיכל", "בן הזוג שלי נועם", "אייל ואני התחתנו"
     r"|(?<!\w)(?:בעלי|אשתי|ארוסי|ארוסתי|(?:בן|בת)\s+הזוג\s+שלי)\s*,?\s+(?P<d>[א-ת]{2,}|[A-Z][a-z]+)(?!\w)"
@@ -75,15 +77,19 @@ def partner_named(body: str, writer: str | None = None) -> str | None:
 
 
 def _writer_key(name: str | None) -> str | None:
+    return first_form(first.lower()) if (first := _first_word(name)) else None
+
+
+def _first_word(name: str | None) -> str | None:
+    """A writer's first name as their name gives it ("Dela Cruz, Cristina": Cristina; past "Ma."; the Latin one of a
+    name in two scripts: "陈慧敏 Rachel Tan" is Rachel)."""
     words = (name or "").replace(",", " ").split()
     if not words:
         return None
-    if "," in (name or ""):  # ("Dela Cruz, Cristina": Cristina)
+    if "," in (name or ""):
         words = (name or "").split(",", 1)[1].split() or words
-    # (past "Ma."; the Latin one of a name in two scripts: "陈慧敏 Rachel Tan" is Rachel)
     long = [w for w in words if len(w.rstrip(".")) > 2]
-    first = next((w for w in long if w.isascii()), long[0] if long else words[0])
-    return first_form(first.lower())
+    return next((w for w in long if w.isascii()), long[0] if long else words[0])
 
 
 def _statements() -> dict[str, tuple[list[int], list[str]]]:
@@ -93,6 +99,8 @@ def _statements() -> dict[str, tuple[list[int], list[str]]]:
         for writer, ts, body in texts():
             if (key := _writer_key(writer)) and (word := partner_named(body, writer)):
                 rows.setdefault(key, []).append((ts, word))
+                if (them := _writer_key(word)) and them != key:  # (one's partner has them as theirs: "Ken and I
+                    rows.setdefault(them, []).append((ts, _first_word(writer)))  # got married": Tina is Ken's)
         found = _FOUND[id(texts)] = {k: ([t for t, _ in sorted(v)], [w for _, w in sorted(v)]) for k, v in rows.items()}
     return found
 
@@ -170,7 +178,9 @@ def partners(text: str, start: int, end: int, voice=None) -> list[str]:
         if _WE.search(text, max(para, start - _PARTNER_REACH), end) and (
             name := first_named(text, word, len(text)) or known_named(word)
         ):
-            out.append(name)
+            # (by a nickname only with the writer's family name: "Dick" is no Richard Oyelaran of Peggy Halvorsen's)
+            if name.split()[0].casefold() == word.casefold() or name.split()[-1] == writer.split()[-1]:
+                out.append(name)
     return out
 
 

@@ -251,9 +251,16 @@ def phones(text: str, pos: int, end: int, region: str):
     for m in _PHONE_START.finditer(text, pos, end):
         if _ANOTHERS.search(text, max(0, pos - 12), m.start()) or _NO_PHONE.search(text, max(0, pos - 16), m.start()):
             return []  # (nor a fax's: "the new fax number is ...", "My direct line will be Ext 201 ...; fax: ...")
-        if found := read_numbers(region)(text, m.start()):
-            return found
+        if (found := read_numbers(region)(text, m.start())) and not _ENDED_AFTER.match(text, found[0][1] or m.end()):
+            return found  # (past one it ends: "My SG line (9555 0142) is terminated — please use my HK mobile N")
     return []
+
+
+_ENDED_AFTER = re.compile(
+    r"[)\s]*(?:is|was|has\s+been|got|will\s+be)?\s*(?:now\s+)?(?:officially\s+)?(?:terminated|disconnected|cancell?ed"
+    r"|dead|gone|expired|no\s+longer\s+(?:works?|active|in\s+use))\b",
+    re.I,
+)
 
 
 _PHONE_START = re.compile(r"(?<![\d+(])[+(\d]")

@@ -79,7 +79,7 @@ _WORDS = {
     "bids estimating estimates tenders preconstruction precon completions conveyancing practice "
     # ("clerk@perrysburg-city.org", "cpdd-el-unit@", "lindqvist-lab@", "care@<home>"; a German firm's departments)
     "clerk unit lab care entwicklung mechanik vertrieb einkauf buchhaltung verwaltung rrhh housing school church "
-    "igreja iglesia kirche parish kaynakları "
+    "igreja iglesia kirche parish kaynakları reservierung buchung empfang kundenservice personalabteilung bewerbung "
     "secretariat צוות אגף מחלקת לשכת מזכירות הנהלת רישוי מוקד עיריית עירייה מועצת ועד ארנונה דיירי הורי",  # (a Hebrew
     # mailbox's: "צוות מורים", "אגף רישוי", "עיריית רחובות - ארנונה", "דיירי הבניין", "הורי כיתה ז'2")
     "company": "inc llc ltd corp corporation gmbh plc company llp technologies energy",
@@ -97,7 +97,7 @@ _ADDRESS_WORD = {w: kind for kind in reversed(_ADDRESS_KINDS) for w in _VOCAB[ki
 # ("mail" in an address only, sql_mail@: a name's "(E-mail)" says nothing)
 # words that show as the start or end of a one-word mailbox name ("geninfo", "haasnews", "greatoffers")
 _AFFIX = {
-    "bot": ("noreply", "notify", "notification", "confirm", "mailer", "daemon", "bounce", "server"),
+    "bot": ("noreply", "notify", "notification", "confirm", "mailer", "daemon", "bounce", "server", "robot"),
     "newsletter": ("newsletter", "newspaper", "digest", "updates", "update", "alerts", "offers", "editor", "journal")
     + ("report",),
     "role": ("support", "webmaster", "postmaster", "feedback", "events", "admin", "helpdesk", "sales", "manager"),

@@ -353,7 +353,9 @@ def _signature(body: str) -> str:
     own = []
     for line in body.splitlines():
         if line.startswith(">") or re.match(
-            r"^\s*((?:-{2,}\s*)?On .+ wrote:|-{3,}\s*Original Message|-{3,}\s*Forwarded|From: )", line
+            r"^\s*((?:-{2,}\s*)?On .+ wrote:|-{3,}\s*Original Message|-{3,}\s*Forwarded|From: "
+            r"|\u200f?(?:בתאריך|ב-?יום)\s.+מאת)",  # (Gmail's Hebrew "בתאריך ..., מאת X <x@...>:" too)
+            line,
         ):
             break
         own.append(line)
