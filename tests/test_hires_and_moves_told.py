@@ -277,3 +277,34 @@ def test_an_offer_of_a_post_that_reports_to_its_writer_is_at_the_writers_employe
     named = body.replace("the role of Staff Software Engineer,", "the role of Staff Software Engineer at Ledgerline,")
     assert not {x for x in _caleb(named, "Marisol Vega Peña <mvega@kestrelledger.com>", [CALEB], "2021-07-21")
                 if x[0] == "works_at" and x[1].startswith("Kestrel")}  # fmt: skip
+
+
+def test_the_writers_cheer_that_an_employer_wants_them_and_that_a_first_week_there_is_done():
+    sam, imogen = "Sam Whitlock <sam.whitlock82@gmail.com>", ["Imogen Thwaite <imogen.thwaite@gmail.com>"]
+    wanted = (
+        "They rang at 4. Blackford Hill High want me!! Maths teacher, main scale again (so goodbye 2i/c, hello "
+        "marking), starting 18 August because the Scots go back ridiculously early.\n\nS x\n"
+    )
+    got = said_in_mailbox(wanted, sam, imogen, "2014-06-12", "sam.whitlock82@gmail.com", "GB")
+    assert {("works_at", "Blackford Hill High", "2014-08-18"), ("job_title", "Maths teacher", "2014-08-18")} <= {
+        x[1:] for x in got
+    }
+    kids = "The kids want me! Home by 5, starting 18 August, they say.\n\nS\n"
+    assert not {x for x in said_in_mailbox(kids, sam, imogen, "2014-06-12", "sam.whitlock82@gmail.com", "GB")
+                if x[1] in ("works_at", "job_title")}  # fmt: skip
+    done = (
+        "Hi all,\n\nQuick one: first week at Kingsmere College School done! My head of department is Tobias "
+        "Lindgren, a Swede who runs marathons.\n\nSam x\n"
+    )
+    got = {x[1:3] for x in said_in_mailbox(done, sam, imogen, "2022-01-09", "sam.whitlock82@gmail.com", "CA")}
+    assert {("works_at", "Kingsmere College School"), ("manager", "Tobias Lindgren")} <= got
+
+
+def test_an_appointment_from_the_start_of_a_term_its_day_after_it():
+    body = (
+        "Dear Sam,\n\nI'm pleased to confirm your appointment as Principal Teacher of Mathematics at Braidholm High "
+        "School from the start of the new session, Tuesday 14 August 2018.\n\nKirsty Menzies\n"
+    )
+    got = said_in_mailbox(body, "Kirsty Menzies <k.menzies@braidholmhs.org.uk>", ["Sam Whitlock <sam@x.example>"],
+                          "2018-06-08", "sam@x.example", "GB")  # fmt: skip
+    assert ("Sam Whitlock", "works_at", "Braidholm High School", "2018-08-14") in got

@@ -1158,9 +1158,10 @@ def test_a_eighty_fifth_synthetic_mailbox_of_a_british_academics_life_held_out()
     """benchmarks/gold/synthetic-mail-85: 40 .eml messages of an invented academic's mail (2011-2022: Oxford,
     Edinburgh, Toronto), written in session 57 by a helper that never saw the code, scored held out (the start code
     0.965 / 0.620 / 0.449; at first sight 0.988 / 0.642 / 0.469); read in session 58: a welcome's "You start with us on
-    D as X", an address "For post and parcels:" and "From then, the address is:", an Edinburgh flat's "2F1": 0.989 /
-    0.672 / 0.592 (the husband's jobs, said in forwarded letters of appointment and in passing, are not read)."""
-    _synthetic("synthetic-mail-85", 40, precision=0.96, recall=0.65, asof=0.57, nonpersons=0.05, pairs=0.95, hidden=0)
+    D as X", an address "For post and parcels:" and "From then, the address is:", an Edinburgh flat's "2F1", an
+    appointment a forwarded letter confirms "from the start of the new session, D", "X want me!! Title, ..., starting
+    D", "first week at X done!", "My head of department is X": 0.989 / 0.715 / 0.653."""
+    _synthetic("synthetic-mail-85", 40, precision=0.96, recall=0.69, asof=0.62, nonpersons=0.05, pairs=0.95, hidden=0)
 
 
 def test_a_eighty_sixth_synthetic_mailbox_of_a_german_engineers_life_held_out():

@@ -14,7 +14,9 @@ from hinet_pipeline.memory.facts.objects import read_person
 from hinet_pipeline.memory.facts.places import names_a_place
 from hinet_pipeline.memory.facts.rule import START, rule
 
-_MANAGER = r"(?:manager|boss|line\s+manager|supervisor|team\s+lead|direct\s+manager|foreman|forewoman)"
+_MANAGER = (
+    r"(?:manager|boss|line\s+manager|supervisor|team\s+lead|direct\s+manager|foreman|forewoman|head\s+of\s+department)"
+)
 _WILL = r"(?:'ll| will|'m| am|'re| are)"
 _REPORT = r"report(?:ing)?\s+(?:directly\s+)?to\s+"
 # "you" as the letter's reader (not one of a group it turns to: "Everyone else, you'll keep reporting to me"), and "me"
@@ -111,7 +113,7 @@ def _then_my_manager(got, text: str):
 BOSS_RULES = (
     # manager: "my manager is X", "I report to X", and to the addressee "I'm your manager", "you report to X"
     rule(
-        "manager|boss|supervisor|lead|foreman|forewoman",
+        "manager|boss|supervisor|lead|foreman|forewoman|head of department",
         rf"\b[Mm]y\s+(?:new\s+)?(?:reporting\s+)?{_MANAGER}\s+(?:is(?:\s+(?:now|still))?|['’]s(?:\s+(?:now|still))?)\s+",
         "manager",
         read_manager,

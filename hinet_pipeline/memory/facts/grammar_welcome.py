@@ -1,6 +1,9 @@
-"""The rules of ``grammar`` for a note that welcomes its reader to a post in plain words, not a formal letter: "You
-start with us on 1 October as Postdoctoral Research Associate on the Northern Charters Project, and for your sins you'll
-report to me" (the employer: the writer's, as its sign-off names it; the boss, the writer: ``grammar_boss``)."""
+"""The rules of ``grammar`` for a post given or got in plain words, not a formal letter's: a note that welcomes its
+reader ("You start with us on 1 October as Postdoctoral Research Associate on the Northern Charters Project, and for
+your sins you'll report to me": the employer, the writer's as its sign-off names it; the boss, the writer:
+``grammar_boss``), an appointment a letter confirms, an offer of a post that reports to its writer; and the writer's
+cheer that an employer wants them ("Blackford Hill High want me!! Maths teacher, main scale again, starting 18
+August") or that a first week there is over ("first week at Kingsmere College School done!")."""
 
 from __future__ import annotations
 
@@ -23,7 +26,21 @@ _TO_THE_WRITER = (
     r"[^.!?;:]{2,160}?,\s+reporting\s+(?:directly\s+)?to\s+(?=me\b)"
 )
 
+# an employer that wants the writer, cheered, the post and its start after it (not "the kids want me to stay")
+_WANTS_ME = r"[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,5}\s+wants?\s+me\s*!+\s+"
+_STARTING = r"[A-Z][^.!?]{0,160}?,\s+starting\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Z]|[A-Z][a-z]+\s+\d)"
+_LEAD = r"(?:^|(?<=[.!?]\s)|(?<=\n))"
+
+# a first stretch at a new job, cheered as over ("first week at Kingsmere College School done!")
+_FIRST_DONE = (
+    r"\b(?:[Mm]y\s+)?(?:[Ff]irst|FIRST)\s+(?:day|week|fortnight|month)\s+at\s+(?:the\s+)?"
+    r"(?=[A-Z][^.!?\n]{1,60}?\s+(?:done|over|complete|completed|survived|in\s+the\s+bag)\s*[!.])"
+)
+
 WELCOME_RULES = (
+    rule("first day at|first week at|first fortnight at|first month at", _FIRST_DONE, "works_at", read_org),
+    rule("want me|wants me", rf"{_LEAD}(?={_WANTS_ME}{_STARTING})", "works_at", read_org, tense="plan"),
+    rule("want me|wants me", rf"{_LEAD}{_WANTS_ME}(?={_STARTING})", "job_title", read_title, tense="plan"),
     rule(
         "reporting to me",
         _TO_THE_WRITER,

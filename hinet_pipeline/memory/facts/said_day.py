@@ -34,6 +34,9 @@ _JOB_DAY = re.compile(
     # (an offer's prose: "... at Chinook Prairie Health Centre, permanent full-time, with a start date of May 10, 2021")
     r"|\bwith\s+an?\s+(?:proposed\s+|anticipated\s+|expected\s+)?start(?:ing)?\s+date\s+of(?=\s)"
     r"|\bI\s+resume\b(?=[^.!?\n]*\d)"  # ("I resume May 2nd": a date with it; not "on holiday, I resume Monday")
+    # (a term's start named, then its day: "... from the start of the new session, Tuesday 14 August 2018")
+    r"|\b(?:from|starting|effective)\s+the\s+(?:start|beginning)\s+of\s+(?:the\s+)?(?:new\s+|next\s+|autumn\s+|fall\s+)?"
+    r"(?:session|term|semester|school\s+year|academic\s+year)\s*,(?=\s)"
     r"|\b(?:like|want|expect)\s+you\s+to\s+start(?=\s)"  # (a letter's: "We'd like you to start the Monday after ...")
     # ("I start Monday September 9": its day right after it; not "I start chemo Monday")
     r"|\bI\s+(?:will\s+|['’]ll\s+)?start(?=\s+(?:on\s+)?(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\.?\s+)?"
