@@ -250,11 +250,21 @@ def _one_town(a: str, b: str) -> bool:
     return bool(ids.get(_town_key(a), frozenset()) & ids.get(_town_key(b), frozenset()))
 
 
+@lru_cache(maxsize=1 << 14)
+def _bare(name: str) -> str:
+    """A person's name less a title before it, in either script ("Prof. Eitan Shamir-Kedem", "פרופ' איתן שמיר-קדם")."""
+    name = re.sub(r"^(?:דר|פרופ['׳]?|פרופסור|גב['׳]?|מר)\s+", "", name)  # (folded: "ד"ר" is "דר")
+    return " ".join(key) if (key := name_key(name)) else name
+
+
 def same_value(predicate: str, a: str | None, b: str | None, people: "People | None" = None) -> bool:
     """Whether two values of ``predicate`` say one thing; ``people``: the gold's persons, by whose name forms a
     manager is one person ("Mack Delgado-Whitfield" and "Marcus Delgado-Whitfield" on one persons line)."""
     if predicate == "manager" and people and a and b and (fa := fold_name(a)) != (fb := fold_name(b)):
         if any(fa in names and fb in names for names in people.names.values()):
+            return True
+        ba, bb = _bare(fa), _bare(fb)  # (a name with its title or without: "ד"ר רונית שקד" is "רונית שקד")
+        if any(ba in bare and bb in bare for bare in ({_bare(n) for n in names} for names in people.names.values())):
             return True
     if predicate == "works_at" and a and b and _org_words(a) == _org_words(b):
         return True

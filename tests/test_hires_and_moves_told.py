@@ -308,3 +308,19 @@ def test_an_appointment_from_the_start_of_a_term_its_day_after_it():
     got = said_in_mailbox(body, "Kirsty Menzies <k.menzies@braidholmhs.org.uk>", ["Sam Whitlock <sam@x.example>"],
                           "2018-06-08", "sam@x.example", "GB")  # fmt: skip
     assert ("Sam Whitlock", "works_at", "Braidholm High School", "2018-08-14") in got
+
+
+def test_the_readers_supervisor_a_letter_names_and_a_students_supervisor_in_hebrew():
+    body = (
+        "Dear Yonatan,\n\nWelcome to ILSB. Your supervisor is Dr. Katrin Vollmer. Your office is 3.14.\n\nSabine Marx\n"
+    )
+    got = said_in_mailbox(body, "Sabine Marx <hr@ilsb.example>", ["Yonatan Peretz <yoni@x.example>"], "2021-04-01",
+                          "yoni@x.example", "DE")  # fmt: skip
+    assert ("Yonatan Peretz", "manager", "Katrin Vollmer", "2021-04-01") in got
+    aware = "Dear Yonatan,\n\nYour manager is aware of the change.\n\nSabine Marx\n"
+    assert not {x for x in said_in_mailbox(aware, "Sabine Marx <hr@ilsb.example>", ["Yonatan Peretz <yoni@x.example>"],
+                                           "2021-04-01", "yoni@x.example", "DE") if x[1] == "manager"}  # fmt: skip
+    hebrew = "היי,\n\nהמנחה שלי הוא פרופ' איתן שמיר-קדם. המעבדה בקומה 3.\n\nיוני\n"
+    got = said_in_mailbox(hebrew, "Yoni Peretz <yoni@x.example>", ["Orna Peretz <orna@x.example>"], "2016-10-23",
+                          "yoni@x.example", "IL")  # fmt: skip
+    assert ("Yoni Peretz", "manager", "איתן שמיר-קדם", "2016-10-23") in got

@@ -1191,8 +1191,9 @@ def test_a_eighty_ninth_synthetic_mailbox_of_an_israeli_researchers_life_held_ou
     in Hebrew (2013-2023: Haifa, Tel Aviv, Berlin), written in session 58 by a helper that never saw the code, scored
     held out (the start code 0.875 / 0.552 / 0.383, a trap and three wrong proposals; at first sight the same); read: a
     someday's home no home ("מתישהו אנחנו גרים בליסבון"), Gmail's Hebrew attribution no sign-off of the reply above it
-    (no wrong proposal), 0.885 / 0.552 / 0.383. Its key writes Hebrew addresses, firms and titles in Latin letters,
-    which the scorer does not match to the Hebrew the mail says."""
+    (no wrong proposal), a student's "המנחה שלי הוא פרופ' X", "Your supervisor is Dr. X": 0.888 / 0.565 / 0.426. Its key
+    writes Hebrew addresses, firms and titles in Latin letters, which the scorer does not match to the Hebrew the mail
+    says."""
     _synthetic("synthetic-mail-89", 40, precision=0.86, recall=0.53, asof=0.36, nonpersons=0.1, pairs=0.95, hidden=0)
 
 

@@ -30,6 +30,8 @@ _IM_TITLE = re.compile(  # ("I'm an ER nurse at Swedish", "I'm a nurse at OHSU",
     # ("I'm Director of Data Science at Corvid Health")
     r"|I(?:['’]m|\s+am)\s+[A-Z][\w-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w&-]*){0,5}\s+(?:at|with)\s+[A-Z]"
 )
+_YOUR_BOSS = re.compile(r"[Yy]our\s+(?:new\s+|line\s+|direct\s+)?(?:manager|supervisor)\s+(?:is|will\s+be)\s")  # "Your
+# supervisor is Dr. Katrin Vollmer"
 _FROM_THEN = re.compile(r"From\s+(?:then|that\s+day|the\s+\d)[^.!?:\n]{0,20}?,?\s+(?:the|my|our)\s+(?:new\s+)?address")
 # (a word, what must stand around it): the regex is tried a little before each place the word is
 # found, so a word that is everywhere ("report") costs a few short matches, not a search of the text
@@ -227,6 +229,7 @@ LITERAL_CUES = (
     ("use ", re.compile(r"use\s+(?:my\s+(?:new\s+)?(?:e-?mail\s+)?address\s+)?[\w.+'-]+@"), 0),  # "use X from now on"
     ("welcome you", None, 0),
     ("your appointment as", None, 0),
+    *((w, _YOUR_BOSS, 30) for w in ("manager is", "manager will be", "supervisor is", "supervisor will be")),
     ("want me!", None, 0),  # "Blackford Hill High want me!! Maths teacher, main scale again, starting 18 August"
     ("wants me!", None, 0),
     ("irst week at", None, 0),  # "first week at Kingsmere College School done!"

@@ -13,10 +13,12 @@ from hinet_pipeline.memory.facts.notes import PERSON_NAME
 from hinet_pipeline.memory.facts.objects import read_person
 from hinet_pipeline.memory.facts.places import names_a_place
 from hinet_pipeline.memory.facts.rule import START, rule
+from hinet_pipeline.memory.people.forces import HE_TITLE
 
 _MANAGER = (
     r"(?:manager|boss|line\s+manager|supervisor|team\s+lead|direct\s+manager|foreman|forewoman|head\s+of\s+department)"
 )
+_BOSS_WORDS = "manager|boss|supervisor|lead|foreman|forewoman|head of department"
 _WILL = r"(?:'ll| will|'m| am|'re| are)"
 _REPORT = r"report(?:ing)?\s+(?:directly\s+)?to\s+"
 # "you" as the letter's reader (not one of a group it turns to: "Everyone else, you'll keep reporting to me"), and "me"
@@ -43,7 +45,7 @@ _NOT_A_BOSS = re.compile(  # "למנכ"ל, ואז ...", "EMEA", "זה בדיוק
 # named Brittany Cole"
 _HONORIFIC = re.compile(
     r"(?:(?:Dr|Mr|Mrs|Ms|Prof|Rev)\.?\s+(?=[A-Z])|an?\s+(?:\w+\s+){0,2}(?:woman|man|guy|gal|lady|fellow|person|girl|kid)"
-    r"\s+(?:named|called)\s+(?=[A-Z]))?"
+    r"\s+(?:named|called)\s+(?=[A-Z])|" + HE_TITLE + r"\s+(?=[א-ת]))?"  # (and a Hebrew one: "פרופ' איתן שמיר-קדם")
 )
 
 
@@ -173,9 +175,19 @@ BOSS_RULES = (
         read_manager,
     ),
     rule("report", rf"\bI{_WILL}\s+(?:be\s+)?(?:now\s+)?{_REPORT}", "manager", read_manager, tense="plan"),
+    # ... and to the reader: "Your supervisor is Dr. Katrin Vollmer", "Your line manager will be Sam Reid"
+    rule(_BOSS_WORDS, rf"(?<!\w)[Yy]our\s+(?:new\s+)?{_MANAGER}\s+is\s+", "manager", read_manager, whose="addressee"),
+    rule(
+        _BOSS_WORDS,
+        rf"(?<!\w)[Yy]our\s+(?:new\s+)?{_MANAGER}\s+will\s+be\s+",
+        "manager",
+        read_manager,
+        whose="addressee",
+        tense="plan",
+    ),  # fmt: skip (searched: "Your" is no "you" anchor)
     rule(  # (or "ראש הצוות שלי תהיה X", "הממונה שלי: X")
-        "מנהל|בוס|ראש|ממונה",
-        rf"(?<!\w)(?:ו|ש|וש|כש)?ה?(?:(?:מנהל|בוס)(?:ת|ית)?|ראש\s+ה?צוות|ממונה){HE_MY}שלי(?:\s+(?:כאן|פה))?"
+        "מנהל|בוס|ראש|ממונה|מנח",  # (and a student's supervisor: "המנחה שלי הוא פרופ' איתן שמיר-קדם")
+        rf"(?<!\w)(?:ו|ש|וש|כש)?ה?(?:(?:מנהל|בוס)(?:ת|ית)?|מנח(?:ה|ת)|ראש\s+ה?צוות|ממונה){HE_MY}שלי(?:\s+(?:כאן|פה))?"
         r"(?:\s+(?:עכשיו|מעכשיו|מהיום))?"
         r"(?:\s+(?:הוא|היא|זה|זו|יהיה|תהיה)\s*|\s*[:–-]\s*)(?=[A-Zא-ת])",  # a verb after "שלי" is what they did
         "manager",
