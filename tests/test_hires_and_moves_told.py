@@ -324,3 +324,25 @@ def test_the_readers_supervisor_a_letter_names_and_a_students_supervisor_in_hebr
     got = said_in_mailbox(hebrew, "Yoni Peretz <yoni@x.example>", ["Orna Peretz <orna@x.example>"], "2016-10-23",
                           "yoni@x.example", "IL")  # fmt: skip
     assert ("Yoni Peretz", "manager", "איתן שמיר-קדם", "2016-10-23") in got
+
+
+def test_a_promotion_congratulated_from_its_effective_day():
+    body = (
+        "Hi team,\n\nPlease join me in congratulating Caleb Thornquist on his promotion to Principal Engineer, "
+        "effective March 1! Caleb led the ledger-sharding migration.\n\nMarisol\n"
+    )
+    got = _caleb(body, "Marisol Vega Peña <mvega@kestrelledger.com>", ["Kestrel Engineering <eng@kestrel.example>"],
+                 "2023-03-08")  # fmt: skip
+    assert ("job_title", "Principal Engineer", "2023-03-01") in got
+    from datetime import datetime, timezone
+
+    from hinet_pipeline.memory.facts.announcements import announcements
+
+    # a bulletin's news of a public figure is none of a colleague's
+    bench = "The Circle congratulates Judge Nomathemba Ruiters-Khoza on her appointment as Deputy Judge President."
+    day = datetime(2014, 3, 1, tzinfo=timezone.utc)
+    assert not list(announcements(bench, lambda: day, "ZA"))
+    assert list(announcements(bench.replace("Judge ", ""), lambda: day, "ZA"))
+    seat = body.replace("his promotion to Principal Engineer", "his appointment as Chair of the PTA committee")
+    assert not {x for x in _caleb(seat, "Marisol Vega Peña <mvega@kestrelledger.com>",
+                                  ["Kestrel Engineering <eng@kestrel.example>"], "2023-03-08") if x[0] == "job_title"}  # fmt: skip

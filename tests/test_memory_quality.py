@@ -1150,7 +1150,7 @@ def test_a_eighty_fourth_synthetic_mailbox_of_an_american_software_engineers_lif
     Seattle, Oakland, Mountain View, Denver; a startup acquired), written in session 57 by a helper that never saw
     the code, scored held out (the start code 0.981 / 0.737 / 0.49; at first sight 0.981 / 0.737 / 0.469); read in
     session 58: a job asked and taken in the reply above it, an HR system's record of a hire, an offer's "start date
-    would be", a forwarding address, a partner's "we" home: 0.983 / 0.813 / 0.673."""
+    would be", a forwarding address, a partner's "we" home, a promotion congratulated: 0.983 / 0.813 / 0.694."""
     _synthetic("synthetic-mail-84", 40, precision=0.96, recall=0.79, asof=0.64, nonpersons=0.05, pairs=0.9, hidden=0)
 
 

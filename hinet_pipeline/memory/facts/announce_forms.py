@@ -20,6 +20,8 @@ ASIDE = (
 )
 _HONORIFIC = r"(?:(?:Dr|Mr|Mrs|Ms|Prof|Rev)\.?[ \t]+)?"  # ("the appointment of Dr. Ikenna Obi as principal")
 UNIT = r"(?:[A-Z][\w&-]*\s+){0,3}(?:team|group|lab|company|firm)"  # one of the writer's: "our Payments team"
+# a public office before a name: a bulletin's news of a public figure ("congratulates Judge X on her appointment as Y")
+_PUBLIC = r"(?:Judge|Justice|Senator|Minister|President|Mayor|Governor|Bishop|Ambassador|Councillor|Sir|Dame|Lord)\b"
 
 
 # what makes a post said ahead no job: a stand-in's, for a while, a club's or a team's seat, a hope
@@ -116,6 +118,15 @@ FORMS = (
         re.compile(r"\b(?:appointment|promotion|hiring|election|welcome|approved)\b"),
         ("appointment", "promotion", "hiring", "election", "welcome", "approved"),
         30,
+    ),
+    # "Please join me in congratulating X on his promotion to Principal Engineer, effective March 1!"
+    Form(
+        re.compile(rf"\bcongratulat(?:e|es|ed|ing)\s+(?!{_PUBLIC}){_HONORIFIC}{PERSON_NAME}\s+on\s+(?:his|her|their)\s+"
+                   r"(?:well[-\s]deserved\s+|recent\s+)?(?:promotion|appointment)\s+(?:to|as)\s+(?:the\s+)?"),
+        "named",
+        re.compile(r"\bcongratulat\w*\b"),
+        ("congratulat",),
+        90,
     ),
     # "X will join Enron as Director", "welcoming X, who will be joining us on April 3 as HR Generalist"
     Form(
