@@ -228,12 +228,12 @@ LITERAL_CUES = (
     ("accept your offer of", None, 0),
     ("use ", re.compile(r"use\s+(?:my\s+(?:new\s+)?(?:e-?mail\s+)?address\s+)?[\w.+'-]+@"), 0),  # "use X from now on"
     ("welcome you", None, 0),
-    ("your appointment as", None, 0),
+    ("your appointment as", None, 0),  # "... approved your appointment as Second in Department"
     *((w, _YOUR_BOSS, 30) for w in ("manager is", "manager will be", "supervisor is", "supervisor will be")),
     ("want me!", None, 0),  # "Blackford Hill High want me!! Maths teacher, main scale again, starting 18 August"
     ("wants me!", None, 0),
     ("irst week at", None, 0),  # "first week at Kingsmere College School done!"
-    ("irst day at", None, 0),  # "... approved your appointment as Second in Department"
+    ("irst day at", None, 0),
     ("hire has been", None, 0),  # an HR system's record: "Your hire has been completed in Workday. ... Business Title:"
     ("to join", re.compile(r"(?:love|like)\s+(?:for\s+)?you\s+to\s+join\b"), -1),  # "we'd love for you to join X as Y"
     ("with us", re.compile(r"[Yy]ou\s+(?:start|begin)\s+with\s+us\b"), -1),  # "You start with us on 1 October as X"

@@ -184,7 +184,7 @@ BOSS_RULES = (
         read_manager,
         whose="addressee",
         tense="plan",
-    ),  # fmt: skip (searched: "Your" is no "you" anchor)
+    ),  # (searched from "(?<!\w)": "Your" is no "you" anchor)
     rule(  # (or "ראש הצוות שלי תהיה X", "הממונה שלי: X")
         "מנהל|בוס|ראש|ממונה|מנח",  # (and a student's supervisor: "המנחה שלי הוא פרופ' איתן שמיר-קדם")
         rf"(?<!\w)(?:ו|ש|וש|כש)?ה?(?:(?:מנהל|בוס)(?:ת|ית)?|מנח(?:ה|ת)|ראש\s+ה?צוות|ממונה){HE_MY}שלי(?:\s+(?:כאן|פה))?"

@@ -21,11 +21,11 @@ _NO_FIRM = r"(?!ה?(?:ניוזלטר|וובינר|תוכנית|מועדון|קב
 _OFFER = re.compile(
     r"\b(?:offer(?:ing)?\s+you\s+(?:the|a|an)\s+(?:[\w-]+\s+){0,3}?(?:position|role|post|job|appointment)|welcome\s+aboard"
     r"|personnel\s+action\s+affecting\s+your\s+position\s+has\s+been\s+(?:approved|processed)|offer(?:ing)?\s+you\s+"
-    # (an HR system's record of the hire: "Your hire has been completed in Workday.\n\nWorker: ...\nBusiness Title: X")
-    r"|your\s+hire\s+(?:has\s+been|is)\s+(?:completed?|processed|finali[sz]ed)|"
-    r"(?:[\w-]+\s+){0,3}?employment\s+(?:with|at)|confirmation"
+    r"(?:[\w-]+\s+){0,3}?employment\b|confirmation"
     r"\s+for\s+your\s+(?:first\s+|next\s+|new\s+)?(?:assignment|contract)|offer\s+of\s+employment"
     r"|your\s+(?:international\s+|overseas\s+)?assignment\s+letter\s+has\s+been\s+(?:issued|approved)(?!\s+in\s+error)"
+    # (an HR system's record of the hire: "Your hire has been completed in Workday.\n\nWorker: ...\nBusiness Title: X")
+    r"|your\s+hire\s+(?:has\s+been|is)\s+(?:completed?|processed|finali[sz]ed)"
     # (a change an employer confirms: "I am pleased to confirm the following changes to your employment with X")
     r"|confirm\s+(?:the\s+following\s+)?changes?\s+to\s+your\s+(?:employment|position|role)"
     r"|confirm\s+your\s+(?:promotion|transfer|appointment)\s+to"
