@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from hinet_pipeline.memory.facts import address_regions as regions
 from hinet_pipeline.memory.facts.address_regions import MALAYSIAN_STATE, asian_address, au_city, great_city_line_after
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE
 from hinet_pipeline.memory.facts.lexicon import HE_STREET, STREET_BEFORE, STREET_SUFFIXES, STREET_TYPES
@@ -83,7 +84,7 @@ _UNIT_SLASH = re.compile(r"(?:Unit|Apt\.?|Flat|Suite)\s+(?=\d+[A-Za-z]?(?:/|[ \t
 # a building's name between a flat and its street: "Villa 23, Ngaio Gardens Retirement Village, 150 Pukeko Drive"
 _BUILDING = re.compile(
     r"(?:[A-Z][\w'’-]*\s+){1,4}(?:Village|Halls?|House|Court|Towers?|Apartments|Residences?|Gardens|Lodge|Mansions|Building"
-    r"|Villas|Estate|Heights|Mews)"  # (a South African complex: "Unit 9, Bergzicht Villas")
+    r"|Villas|Estate|Heights|Mews)|(?P<bare>The\s+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"  # ("Unit 9, Bergzicht Villas")
 )
 _FLOOR = re.compile(
     r"(?:\d+\s*\.?\s*(?:OG|Stock|Etage|floor|fl)\b|(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|ground|top)"
@@ -115,16 +116,22 @@ def read_address(text: str, pos: int):
     own_lines = "\n" in text[len(text[:pos].rstrip()) : block.start(1)]  # "my address is:", the address below
     kept: list[str] = []
     end = None
-    unit_first = uk = None
+    unit_first = uk = named = None
     # (a remark in brackets is no part of it, its commas none of its parts': "דירה 12 (קומה 4, יש מעלית), רחובות")
     lines = _BRACKETS.sub(lambda b: " " * len(b.group()), block.group(1)) if "(" in block.group(1) else block.group(1)
     for m in (found := list(re.finditer(r"[^,\n]+", lines))):
         part, start = m.group().strip(), block.start(1) + m.start() + len(m.group()) - len(m.group().lstrip())
-        if not kept and unit_first is None and (unit := _UNIT.fullmatch(part)):
-            unit_first = unit.group()  # "Apartment 4, 12 Parliament Street": the flat, then its street
+        # "Apartment 4, 12 Parliament Street": the flat, then its street; a building's name before the flat ("Seagrove
+        # Retirement Village, Unit 14, 3 Mopane Road") or after it ("Room 214, Kelburn Heights Hall, 40 Tawhai Terr.");
+        if not kept and unit_first is None and (unit := _UNIT.fullmatch(part)):  # not a bare name ("The Larchmont")
+            unit_first = unit.group() + (f", {named}" if named else "")
             continue
-        if not kept and unit_first and _BUILDING.fullmatch(part):
-            unit_first += ", " + part  # "Room 214, Kelburn Heights Hall, 40 Tawhai Terrace": the hall too
+        if not kept and not unit_first and m is not found[-1] and _BUILDING.fullmatch(part):
+            if _UNIT.fullmatch(found[found.index(m) + 1].group().strip()):
+                named = part
+                continue
+        if not kept and unit_first and (hall := _BUILDING.fullmatch(part)):
+            unit_first += "" if hall["bare"] else ", " + part
             continue
         if not kept and uk is None:
             uk = bool(_UK_POSTCODE.search(block.group(1)))  # (a house by its name, a street with no number: the UK's)
@@ -198,7 +205,9 @@ def read_address(text: str, pos: int):
             if town is not None:
                 kept, end = [*kept, town[0]], town[1]
             elif not _POSTCODE.search(city.group()) and (code := _POSTCODE_UNDER.match(text, end)):
-                kept[-1] += " " + code.group(1)  # (its postcode on the line under it, the mail client's wrap: "...,
+                kept[-1] += " " + (
+                    code.group(1) or code.group(2)
+                )  # (its postcode on the line under it, the wrap: "...,
                 end = code.end()  # London\nN5 1QT on Saturday")
             break
         elif acronym := HE_TOWN_ACRONYM.fullmatch(part):  # "..., ר"ג": the town's name
@@ -242,16 +251,18 @@ def _city_after(block: re.Match, found: list[re.Match], m: re.Match, suburb: str
     from hinet_pipeline.memory.facts.places import is_region
 
     town = _town(city.group())
-    if not suburb_of(suburb, town) and (
+    if not regions.suburb_of(suburb, town) and (
         any(c.isdigit() for c in suburb) or not _POSTCODE.search(city.group()) or town.isupper() or is_region(town)
     ):
         return None  # (a town with its postcode after a suburb: "3 Karaka Place, Taradale, Napier 4112"; no "NY 12572")
     return city.group(), block.start(1) + found[k].start() + len(part) - len(part.lstrip()) + city.end()
 
 
-_POSTCODE_UNDER = re.compile(r"[ \t]*\n[ \t]*([A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2}|[A-Z]\d[A-Z][ ]\d[A-Z]\d)\b")
+_POSTCODE_UNDER = re.compile(  # (or after a comma, as South Africa writes it: "38 Albatross Road, Sea Point, 8005")
+    r"[ \t]*\n[ \t]*([A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2}|[A-Z]\d[A-Z][ ]\d[A-Z]\d)\b"
+    r"|,[ \t]*(\d{4})(?=[ \t]*(?:\n|\Z|--|[–—(;]))"
+)
 _POSTCODE = re.compile(r"\s(?:\d{4,7}|[A-Z]{1,2}\d[A-Z\d]?[ ]?\d[A-Z]{2}|[A-Z]\d[A-Z][ ]?\d[A-Z]\d)$")
-_DUBLIN_DISTRICT = re.compile(r"Dublin\s+\d{1,2}W?")  # a postal district's line: "Rathmines\nDublin 6"
 _UK_POSTCODE = re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?[ \t]*\d[A-Z]{2}\b")
 # a house by its name, and a street with no number, as British addresses give them
 _HOUSE = re.compile(r"(?:[A-Z][\w'’-]+\s+){1,3}(?:Cottage|House|Farm|Barn|Lodge|Mill|Manor|Grange|Villa|Farmhouse)")
@@ -273,7 +284,7 @@ def _postcode_line_after(block: re.Match, found: list[re.Match], m: re.Match, su
         found[k].group().strip(),
         block.start(1) + found[k].start() + len(found[k].group()) - len(found[k].group().lstrip()),
     )
-    if _DUBLIN_DISTRICT.fullmatch(part):  # (its postal district: "Rathmines\nDublin 6", the city)
+    if re.fullmatch(r"Dublin\s+\d{1,2}W?", part):  # (its postal district: "Rathmines\nDublin 6", the city)
         return "Dublin", at + 6
     if (city := _CITY.fullmatch(part)) and not _POSTCODE.search(part) and k + 1 < len(found):
         code = found[k + 1].group().strip()  # (or its postcode on the line under it, as South Africa writes it:
@@ -282,19 +293,6 @@ def _postcode_line_after(block: re.Match, found: list[re.Match], m: re.Match, su
     if not city or not _POSTCODE.search(part):
         return None
     return part, at + city.end()
-
-
-def suburb_of(part: str, city: str) -> bool:
-    """Whether a place written before ``city`` ("Rondebosch, Cape Town", "North Ward, Townsville") is
-    a part of it: unknown to the gazetteer, or a known place a tenth the size of a city of a million
-    ("Brooklyn, New York" is not; nor "Berlin, Germany", "Kirriemuir, Texas", "Epsom, Surrey", "Torquay,
-    Victoria": a country, a state, a county is no town)."""
-    from hinet_pipeline.memory.facts.places import is_region, population
-
-    small, big = population(part), population(city)
-    if big is None or is_region(city):
-        return False
-    return small is None or (small * 10 <= big and big >= 1_000_000)
 
 
 def _town(part: str) -> str:
@@ -344,7 +342,7 @@ def _own_town(local: str, post_town: str) -> str | None:
 
     small, big = population_in(local, "GB"), population_in(post_town, "GB")  # (a Canadian Morningside is none)
     # (nor a district of a great city, "Walthamstow, London E17 4LP": London)
-    return local if small and big and small < big and not suburb_of(local, post_town) else None
+    return local if small and big and small < big and not regions.suburb_of(local, post_town) else None
 
 
 def plain_address(address: str) -> str:

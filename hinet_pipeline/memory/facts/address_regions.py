@@ -13,8 +13,10 @@ import re
 # town and six-digit PIN code ("Flat 304, Sai Residency, 5th Cross, 8th Main, Koramangala 4th Block, Bengaluru 560034",
 # "#88, 2nd Floor, 27th Main, HSR Layout Sector 1, Bengaluru 560102", "A-1104, Greenfield Meadows, ITPL Main Road")
 _INDIAN = re.compile(
-    r"[ \t]*(?P<head>(?:Flat|No\.|#|Door\s+No\.?|Plot\s+No\.?|[A-Z]-?\d{1,4}\b|\d{1,4}[A-Z]?,)[^\n.!?]{0,160}?"
-    r"(?:\n[ \t]*[^\n.!?]{2,80}?){0,4}?)[,\s]+(?P<town>[A-Z][a-z]+)\s*[-–]?\s*(?P<pin>[1-9]\d{2}\s?\d{3})(?![\d-])"
+    # (a building's name on the line above, "Sri Sai Comforts PG for Gents\nNo. 14, 5th Cross"; "Road No. 3" inside)
+    r"[ \t]*(?P<head>(?:[A-Z][^\n.!?:,]{2,60}\n[ \t]*)?(?:Flat|No\.|#|Door\s+No\.?|Plot\s+No\.?"
+    r"|[A-Z]-?\d{1,4}\b|\d{1,4}[A-Z]?,)(?:No\.|[^\n.!?]){0,160}?(?:\n[ \t]*(?:No\.|[^\n.!?]){2,80}?){0,4}?)"
+    r"[,\s]+(?P<town>[A-Z][a-z]+)\s*[-–]?\s*(?P<pin>[1-9]\d{2}\s?\d{3})(?![\d-])"
 )
 
 
@@ -112,3 +114,16 @@ def great_city_line_after(lines: str, after: int, district: str) -> tuple[str, i
     if (is_region(line.group(1)) and line.group(1).casefold() not in _CITY_STATES) or line.group(1).isupper():
         return None  # (a country or a state under the town: "10997 Berlin\nGermany", "BERLIN\nGERMANY")
     return line.group(1), after + line.end()
+
+
+def suburb_of(part: str, city: str) -> bool:
+    """Whether a place written before ``city`` ("Rondebosch, Cape Town", "North Ward, Townsville") is
+    a part of it: unknown to the gazetteer, or a known place a tenth the size of a city of a million
+    ("Brooklyn, New York" is not; nor "Berlin, Germany", "Kirriemuir, Texas", "Epsom, Surrey", "Torquay,
+    Victoria": a country, a state, a county is no town)."""
+    from hinet_pipeline.memory.facts.places import is_region, population
+
+    small, big = population(part), population(city)
+    if big is None or is_region(city):
+        return False
+    return small is None or (small * 10 <= big and big >= 1_000_000)

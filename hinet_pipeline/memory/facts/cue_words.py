@@ -235,6 +235,8 @@ LITERAL_CUES = (
     ("irst week at", None, 0),  # "first week at Kingsmere College School done!"
     ("irst day at", None, 0),
     ("hire has been", None, 0),  # an HR system's record: "Your hire has been completed in Workday. ... Business Title:"
+    ("worker profile", None, 0),  # "Here is a summary of your worker profile. ... Business Title: ..."
+    ("employee profile", None, 0),
     ("to join", re.compile(r"(?:love|like)\s+(?:for\s+)?you\s+to\s+join\b"), -1),  # "we'd love for you to join X as Y"
     ("with us", re.compile(r"[Yy]ou\s+(?:start|begin)\s+with\s+us\b"), -1),  # "You start with us on 1 October as X"
     ("orwarding address", None, 0),  # "Forwarding address for the deposit, as of November 1:"

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from hinet_pipeline.memory.facts.address import read_address, read_city, read_town
+from hinet_pipeline.memory.facts.address import STREET, read_address, read_city, read_town
 from hinet_pipeline.memory.facts.grammar_under import a_home
 from hinet_pipeline.memory.facts.home_objects import home_address_said, move_address
 from hinet_pipeline.memory.facts.objects import read_place
@@ -51,6 +51,17 @@ def ours(read):
         return read(text, pos)
 
     return ours
+
+
+def _no_street_after(read):
+    """``read``, where no street follows in its sentence: the town an address gives is the home's, not a district
+    before it ("Got a little flat in Vaihingen, close to the uni -- Lindenbachweg 9, 70563 Stuttgart")."""
+
+    def town(text: str, pos: int):
+        _, after = sentence_around(text, pos, pos)
+        return None if STREET.search(after) else read(text, pos)
+
+    return town
 
 
 # a move said in the paragraph before "we're at:" (not a night out or a day's venue: "Tonight we're at:", "If you need
@@ -151,7 +162,8 @@ BOUGHT_RULES = (
         "got|found|bought|clos",
         "get/got find/found buy/bought close",
         r"(?:on\s+)?(?:a|an|our|the)\s+(?:new\s+)?(?:[A-Z][\w'-]*\s+){0,2}(?:place|apartment|house|flat|condo|duplex|"
-        r"townhouse|home)(?:\s+in\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})?\s*[:,!]+\s*(?=\d)",
+        r"townhouse|home)(?:(?:\s+in\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})?\s*[:,!]+\s*|\s+at\s+)"
+        r"(?=\d|(?:Flat|Apt\.?|Apartment|Unit|Suite)\s+\d)",  # ("Naledi and I got the flat in Sea Point! Flat 6, ...")
         "address",
         read_address,
         place=True,
@@ -163,6 +175,16 @@ BOUGHT_RULES = (
         r"(?:a|our|my)\s+(?:new\s+|little\s+|first\s+|own\s+)?(?:place|unit)\s+in\s+",
         "lives_in",
         ours(read_town),
+        place=True,
+    ),
+    # ... or got, in a town the gazetteer knows ("Naledi and I got the flat in Cape Town!"; not a suburb, "Sea Point")
+    verb_rule(
+        "got|bought",
+        "get/got buy/bought",
+        r"(?:a|our|my|the)\s+(?:new\s+|little\s+|first\s+|own\s+)?(?:place|unit|flat|apartment|house|condo|townhouse)"
+        r"\s+in\s+",
+        "lives_in",
+        ours(_no_street_after(read_place)),
         place=True,
     ),
     # where one flats, as New Zealand says it: "I'm flatting in Hastings with two other apprentices"

@@ -176,7 +176,8 @@ _FOR_ANOTHER = re.compile(r"\s+(?:job\s+)?offer\s+for\s+(?:my|our|his|her|their)
 _SIGNED_FOR = re.compile(r"\b(?:Records|Label|Music|Agency|Management|Realty|Properties|Talent|FC|United)$")
 _GOT_IT = (
     rf"{WE}(?:['’]ve|\s+have|\s+just|\s+finally|\s+officially)*(?:\s+got\s+(?:the\s+job|it|the\s+offer|the\s+position)"
-    r"|(?:['’]m|\s+am)\s+in)\s*!+\s+(?=[A-Z][^.!?\n]{2,80}?\s+(?:at|with)\s+[A-Z][^.!?]{0,100}?,\s+starting\s)"
+    r"|(?:['’]m|\s+am)\s+in)\s*[!.]+\s+(?=[A-Z][^.!?\n]{2,80}?\s+(?:at|with)\s+[A-Z][^.!?]{0,100}?,\s+"
+    r"(?:starting|from|as\s+of|effective)\s)"  # ("I got it. Head sommelier at Stompie Wine Bar, from 1 March.")
 )
 
 

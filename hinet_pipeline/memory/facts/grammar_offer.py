@@ -25,7 +25,8 @@ _OFFER = re.compile(
     r"\s+for\s+your\s+(?:first\s+|next\s+|new\s+)?(?:assignment|contract)|offer\s+of\s+employment"
     r"|your\s+(?:international\s+|overseas\s+)?assignment\s+letter\s+has\s+been\s+(?:issued|approved)(?!\s+in\s+error)"
     # (an HR system's record of the hire: "Your hire has been completed in Workday.\n\nWorker: ...\nBusiness Title: X")
-    r"|your\s+hire\s+(?:has\s+been|is)\s+(?:completed?|processed|finali[sz]ed)"
+    r"|your\s+hire\s+(?:has\s+been|is)\s+(?:completed?|processed|finali[sz]ed)|your\s+(?:worker|employee)\s+profile\s+is\s+complete"
+    r"|summary\s+of\s+your\s+(?:worker|employee)\s+profile"
     # (a change an employer confirms: "I am pleased to confirm the following changes to your employment with X")
     r"|confirm\s+(?:the\s+following\s+)?changes?\s+to\s+your\s+(?:employment|position|role)"
     r"|confirm\s+your\s+(?:promotion|transfer|appointment)\s+to"

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from hinet_pipeline.memory.facts.address import read_address
+from hinet_pipeline.memory.facts.home_objects import BUSINESS_MOVED
 from hinet_pipeline.memory.facts.rule import NOT_A_DESK, WE, rule
 
 # how the sentence says one lives there, right after its "I" / "we": a place rented or renting in a town, in a town
@@ -198,7 +199,7 @@ _LABEL_NOT = re.compile(
     r"\b(?:hotel|motel|hostel|Airbnb|venue|party|wedding|reception|office|clinic|hospital|school|client\w*|patient\w*|"
     r"work|conference|meeting|event|funeral|ceremony|service|shop|store|old|previous|former|parents|Mum|Mom|Mam|Dad|"
     r"sister|brother|friend\w*|his|her|their|your(?!\s+(?:contacts|records|files|address\s+book)\b)|landlord|agent|"
-    r"returns?|ship\w*|deliver\w*|invoice|billing|site|job|I|we|I['’]m|we['’]re|us)\b"
+    r"returns?|ship\w*|deliver\w*|invoice|billing|site|job|viewings?|I|we|I['’]m|we['’]re|us)\b"
     r"|\b[A-Z][a-z]+['’]s\b(?!\s+(?:famous\s+)?(?:fridge|list|records|files|address\s+book|book)\b)"
     # (one named after "for" whom it is for; not a day's cards: "for Chinese New Year hampers", "for Christmas cards")
     r"|(?-i:\bfor\s+(?:the\s+)?(?!(?:Chinese|Christmas|New|Diwali|Hanukkah|Eid|Easter|Thanksgiving|Rosh)\b)[A-Z][a-z]+(?!['’])\b)"
@@ -213,6 +214,7 @@ _THEIR_NEWS = re.compile(
     r"|\b(?:We|I)\s+(?:\w+\s+)?moved\s+(?:(?:my|our)\s+\w+|(?!(?:[A-Z][a-z]+day|January|February|March|April|May|June|"
     r"July|August|September|October|November|December)\b)[A-Z][a-z]+)\b"
 )
+_SENTENCE_END = re.compile(r"[.!?]|[:;]-?[)D](?!\w)")
 _MY_ADDRESS = re.compile(r"\b(?:[Mm]y|[Oo]ur)\b[^:\n]{0,60}\baddress\b")
 
 
@@ -222,13 +224,18 @@ def _home_under_label(text: str, pos: int):
     label is no statement of its own nor makes it a stay's, a venue's, work's or another's (``_LABEL_NOT``)."""
     colon = text.rfind(":", 0, pos)
     line = text.rfind("\n", 0, colon) + 1
-    opens = max(line, *(text.rfind(c, line, colon) + 1 for c in ".!?"))  # (the label: its line's last sentence)
+    # (the label: its line's last sentence; a smiley ends one too: "saree collection :) New address:")
+    opens = max([line, *(m.end() for m in _SENTENCE_END.finditer(text, line, colon))])
     label = text[opens:colon]
     if _LABEL_NOT.search(label) or _MY_ADDRESS.search(label) or _THEIR_NEWS.search(text, line, opens):
         return None  # (one's own address said as such, "Our new address (for a year) is:", is the address rule's)
     said = text[max(text.rfind("\n\n", 0, colon), *(text.rfind(c, 0, colon) for c in ".!?")) + 1 : colon]  # (its
-    if not (_FOR_RECORDS.search(said) or _HOME_TALK.search(text, max(0, opens - 500), opens)):  # sentence's lines)
-        return None
+    if _FOR_RECORDS.search(said):  # sentence's lines)
+        return a_home(text, pos)
+    if not (talk := _HOME_TALK.search(text, max(0, opens - 500), opens)) or BUSINESS_MOVED.search(
+        text, talk.start(), talk.end() + 40
+    ):
+        return None  # (no home talk, or an office's move: "We moved the office last week. Address:")
     return a_home(text, pos)
 
 

@@ -19,14 +19,15 @@ import re
 from bisect import bisect_right
 from typing import Iterator
 
-from hinet_pipeline.memory.facts.address import HE_ADDRESS_LABEL, STREET, STREET_WORD, city_of, read_address, suburb_of
+from hinet_pipeline.memory.facts.address import HE_ADDRESS_LABEL, STREET, STREET_WORD, city_of, read_address
+from hinet_pipeline.memory.facts.address_regions import suburb_of
 from hinet_pipeline.memory.facts.dates import EMOJI
 from hinet_pipeline.memory.facts.demonyms import CHANGED
 from hinet_pipeline.memory.facts.demonyms import demonym as town_by_demonym
 from hinet_pipeline.memory.facts.frame_objects import NOT_HOME, OCCASIONS
 from hinet_pipeline.memory.facts.frame_triggers import FUTURE
 from hinet_pipeline.memory.facts.frames import REACH, frames
-from hinet_pipeline.memory.facts.home_objects import ReadAddress, unnumbered_addresses
+from hinet_pipeline.memory.facts.home_objects import BUSINESS_MOVED, ReadAddress, unnumbered_addresses
 from hinet_pipeline.memory.facts.kin import FIRST_PERSON, OTHERS, TO_THEM, sentence_before
 from hinet_pipeline.memory.facts.lexicon import HE_STREET
 from hinet_pipeline.memory.facts.mood import unreal, valid_from
@@ -253,6 +254,8 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
     span = events[0].span() if events else street.span() if street else (demonym[2], demonym[1])
     if street and "address" not in done:  # (as a note's labelled line reads it: its unit and town too)
         whole = labelled_address(text, street.start()) or (full if town and town[0] in full else "")
+        if _PROSE.search(whole):  # (a label's line that says more: "Address: from 1 July we're renting 7/118 ...")
+            whole = (read_address(text, street.start()) or ("",))[0]
         written = ", ".join(x for x in (street.group(), suburb, town[0] if after_street else None) if x)
         address = whole if street.group() in whole else written
         unit = _UNIT_BEFORE.search(text, max(0, street.start() - 20), street.start())
@@ -263,12 +266,17 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
         yield ("lives_in", town[0], when, False, span)
 
 
+_PROSE = re.compile(r"\b[a-z][a-z'’]+\s+[a-z][a-z'’]{2,}\s+[a-z]{2,}\b")  # (three small words: a sentence's)
+
+
 def _mine(text: str, m: re.Match) -> bool:
     """The event is the writer's: no other subject before it in its clause; not a wish, a question,
     a negation, a joke or another's words; no desk, office or floor; not a party's or an office's;
     "I'm at X" only with a change ("we're officially at 7 HaZayit St now", "from 1 Sept I'm at ...")."""
     start, end = m.span()
     before, after = sentence_around(text, start, end)
+    if BUSINESS_MOVED.search(sentence_before(text, start) + before):
+        return False  # (an office's address: "We moved the office last week. Address: ...")
     said = before + m.group() + after  # ("we're now at": its "now" is the change)
     if (
         any(m.groupdict().get(g) for g in ("at", "ishe", "res"))

@@ -65,6 +65,8 @@ _BUSINESS = re.compile(
     r"|workshop|business)\b",
     re.I,
 )
+BUSINESS_MOVED = re.compile(rf"\bmov(?:ed|ing|e)\s+(?:the|our|my)\s+(?:new\s+)?{_BUSINESS.pattern}", re.I)  # "We moved
+# the office last week. Address:"
 
 
 def home_address_said(text: str, pos: int):
@@ -151,7 +153,11 @@ _NEXT_LINES = re.compile(r"[^\n]*(?:(?:\n[ \t]*){1,2}[^\n]*)?")  # (its line's r
 _A_STAY = re.compile(r"\b(?:[Hh]otel|[Hh]ostel|[Mm]otel|Airbnb|B&B|[Gg]uest\s*house|staying\s+(?:there|here|at))\b")
 
 
-_MOVE_IN_DAY = re.compile(r"\bmove\s+in\s+(?:on\s+)?(?:the\s+)?\w+\s+\d|\bmoving\s+day\b", re.I)
+_MOVE_IN_DAY = re.compile(  # ("we move in May 11", "we move on 1 May", "moving in on the 3rd of June")
+    r"\bmov(?:e|ing)\s+(?:in\s+)?(?:on\s+)?(?:the\s+)?(?:\w+\s+\d|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[A-Z][a-z]+)"
+    r"|\bmoving\s+day\b",
+    re.I,
+)
 _GREETING = re.compile(r"\s*(?:(?:Hi|Hey|Hello|Dear)\s+)?[A-Z][a-z]+\s*,?\s*")
 _OTHERS_MOVE = re.compile(
     r"\b(?:[Mm]om|[Dd]ad|[Mm]um|[Gg]randma|[Gg]randpa|him|her|them|his|their|[Ss]he|[Hh]e|[Tt]hey|party|reunion|club|"
@@ -279,10 +285,10 @@ def _asked(text: str, pos: int) -> bool:
 
 class ReadAddress:
     """An address ``read_address`` reads where no street's number stands before its type word, as a match of
-    ``address.STREET`` is used (its span, its text)."""
+    ``address.STREET`` is used (its span, and the address as read: its lines joined)."""
 
-    def __init__(self, text: str, start: int, end: int) -> None:
-        self._text, self._span = text, (start, end)
+    def __init__(self, address: str, start: int, end: int) -> None:
+        self._address, self._span = address, (start, end)
 
     def start(self) -> int:
         return self._span[0]
@@ -294,7 +300,7 @@ class ReadAddress:
         return self._span
 
     def group(self) -> str:
-        return self._text[self._span[0] : self._span[1]]
+        return self._address
 
 
 def unnumbered_addresses(text: str, spans: list[tuple[int, int]]) -> Iterator[ReadAddress]:
@@ -305,7 +311,7 @@ def unnumbered_addresses(text: str, spans: list[tuple[int, int]]) -> Iterator[Re
         lead = s + len(text[s:e]) - len(text[s:e].lstrip())
         for pos in (lead, *(m.end() for m in _AFTER_COLON.finditer(text, s, e))):
             if (got := read_address(text, pos)) and STREET_WORD.search(got[0]):
-                yield ReadAddress(text, pos, pos + len(got[0]))
+                yield ReadAddress(got[0], pos, got[1])
 
 
 _AFTER_COLON = re.compile(r":[ \t]*(?=[A-Z0-9])")

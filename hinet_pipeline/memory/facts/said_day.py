@@ -109,10 +109,11 @@ _HEAD_DAY = re.compile(
 # a letter's own day for the role it sets out, opening a sentence: "Effective August 15, 2016, your title will be
 # District Nurse Coordinator. In this role you will report to ..." (not a clause's: "X has accepted ..., effective
 # April 16" dates X's news, not a report said before it)
-_EFFECTIVE_DAY = re.compile(  # (and a form's line: "Effective Date:        07/01/2021")
-    rf"{_LABEL}[Ee]ffective\s+[Dd]ate(?=\s*:)|(?:^|(?<=\n)|(?<=[.!?]\s))(?:[Ee]ffective|[Bb]eginning)(?=\s+[A-Z0-9])"
+# a form's line, an employer's too: "Effective Date:        07/01/2021", an HR record's "Hire Date: 10/07/2019"
+_EFFECTIVE_LINE = re.compile(rf"{_LABEL}(?:[Ee]ffective|[Hh]ire)\s+[Dd]ate(?=\s*:)")
+_EFFECTIVE_DAY = re.compile(
+    rf"{_EFFECTIVE_LINE.pattern}|(?:^|(?<=\n)|(?<=[.!?]\s))(?:[Ee]ffective|[Bb]eginning)(?=\s+[A-Z0-9])"
 )
-_EFFECTIVE_LINE = re.compile(rf"{_LABEL}[Ee]ffective\s+[Dd]ate(?=\s*:)")  # (a form's: an employer's too)
 _STAY_FIRST = re.compile(
     r"\b(?:keys?|hotel|airbnb|hostel|temporary|staying\s+with)\b|(?<!\w)ה?(?:מפתחות|מלון)(?!\w)", re.I
 )

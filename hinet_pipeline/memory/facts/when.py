@@ -241,9 +241,11 @@ _DAY_GLOSS = re.compile(
 )
 
 
-# a title's division or unit between it and its day: "Foreman, Electrical Division, effective Monday, March 2, 2015"
+# a title's division or unit between it and its day: "Foreman, Electrical Division, effective Monday, March 2, 2015";
+# or its employer: "Head sommelier at Stompie Wine Bar, from 1 March"
 _FIELD_BETWEEN = re.compile(
-    r"^[A-Z][\w&'’-]*(?:\s+(?:&|and|of|[A-Z][\w&'’-]*)){0,4}\s*,\s*(?=(?:effective|starting|beginning|as\s+of)\s)"
+    r"^(?:(?:at|with)\s+)?[A-Z][\w&'’-]*(?:\s+(?:&|and|of|[A-Z][\w&'’-]*)){0,4}\s*,\s*"
+    r"(?=(?:effective|starting|beginning|as\s+of|from)\s)"
 )
 
 
