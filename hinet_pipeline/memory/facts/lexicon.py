@@ -31,7 +31,8 @@ TITLE_HEADS = frozenset(
     negotiator curator ranger bartender dishwasher journeyman forester realtor botanist archivist sommelier
     housekeeper lifeguard groundskeeper machinist millwright fabricator assembler pipefitter steamfitter boilermaker
     ironworker lineman carpenter roofer glazier geschäftsführer geschäftsführerin leiter leiterin ingenieur
-    ingenieurin apotheker apothekerin referent referentin berater beraterin worker""".split()  # (German ones too)
+    ingenieurin apotheker apothekerin referent referentin berater beraterin worker matron bosun seaman
+    seafarer""".split()  # (German ones too)
 )
 # a job by its word's ending ("Ecologist", "Dietician", "Cartographer"); a British academic's rank ("Reader in X")
 # and a German compound's head ("Teamleiter Strukturberechnung", "Entwicklungsingenieur Getriebe")
@@ -303,10 +304,15 @@ def title_in(text: str, start: int = 0, end: int | None = None) -> bool:
         return True
     if "Reader" in text and re.search(r"\bReader\s+in\s+[A-Z]", text[start:end]):
         return True
+    if "Sister" in text and _NURSING_RANK.search(text, start, len(text) if end is None else end):
+        return True  # (a British nurse's rank: "Junior Sister (Band 6)", not "my big sister")
     if not _KITCHEN_WORDS.isdisjoint(lowered) and _KITCHEN.search(text, start, len(text) if end is None else end):
         return True  # ("Line Cook", "a pastry cook", "Head Baker", "Pitmaster"; not "Mary Cook", "Baker Botts")
     # a head noun joined to its field, as Enron signs: "Manager-Claims", "Director-Origination"
     return any(not TITLE_HEADS.isdisjoint(w.lower().split("-")) for w in words if "-" in w)
+
+
+_NURSING_RANK = re.compile(r"\b(?:Junior|Senior|Ward|Theatre|Night|Deputy)\s+Sister\b|\bSister\s+in\s+[Cc]harge\b")
 
 
 def has_title(text: str) -> bool:
