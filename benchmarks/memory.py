@@ -181,7 +181,17 @@ def _norm(predicate: str, value: str | None) -> str:
     value = (value or "").strip()
     if predicate == "phone":
         return phone_e164(value, "US") or re.sub(r"\D", "", value)
-    return " ".join(re.sub(r"[^\w@.+ ]", " ", value.casefold()).split())
+    words = re.sub(r"[^\w@.+ ]", " ", value.casefold()).split()
+    if predicate == "address":  # (a street's type word written short or long: "Garnet Hill Rd" is "... Road")
+        words = [_STREET_FORMS.get(w.rstrip("."), w) for w in words]
+    return " ".join(words)
+
+
+_STREET_FORMS = {
+    "st": "street", "rd": "road", "ave": "avenue", "av": "avenue", "dr": "drive", "blvd": "boulevard", "ln": "lane",
+    "ct": "court", "pl": "place", "cres": "crescent", "tce": "terrace", "terr": "terrace", "hwy": "highway",
+    "pde": "parade", "cl": "close", "sq": "square", "pkwy": "parkway", "cir": "circle",
+}  # fmt: skip
 
 
 # a title's short forms, as a careful reader takes them for the long ones ("President and CEO" is "President and

@@ -1,15 +1,18 @@
 """The rules of ``grammar`` for the writer's address given under a heading that does not say "new", in the mail that
 tells of the move: "Survived the move ... For post and parcels (Mum, that means the Christmas cake):\n\nFlat 2, ...";
 "We move up on the 9th of August ... From then, the address is:\n\n2F1, 18 Lauderlie Terrace" (its day the move's,
-``said_day``)."""
+``said_day``); and a town and an address from a day: "As of June 1 I'm in Hamilton: 604-55 Garnet Hill Rd, ..."."""
 
 from __future__ import annotations
 
 import re
 
 from hinet_pipeline.memory.facts.address import plain_address, read_address
+from hinet_pipeline.memory.facts.contact_objects import read_email
+from hinet_pipeline.memory.facts.dates import DATE_PHRASE
 from hinet_pipeline.memory.facts.frame_objects import NOT_HOME
 from hinet_pipeline.memory.facts.kin import theirs_before
+from hinet_pipeline.memory.facts.objects import read_place
 from hinet_pipeline.memory.facts.rule import START, rule
 from hinet_pipeline.memory.facts.stays import STAY
 
@@ -20,6 +23,9 @@ _OWN_MOVE = re.compile(
     r"|in\s+the\b)"
     r"|\b(?:[Ss]urvived|[Dd]one)\s+the\s+move\b|\b[Mm]oved\s+(?:in|out)\b|\b(?:[Tt]he|[Oo]ur)\s+move\b"
     r"|\b[Ss]igned\s+(?:the|a|our)\s+lease\b"  # ("Good news - signed the lease for a 1 bed apartment")
+    # (its subject left out: "Got the apartment I told you about")
+    r"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:Got|Found|Rented|Bought)\s+(?:the|a|an|our)\s+(?:new\s+)?(?:[\w-]+\s+)?"
+    r"(?:apartment|flat|house|place|condo|unit|room|townhouse)\b"
 )
 _MAIL = r"(?:post|mail|letters|parcels|packages|cards|deliveries)"
 
@@ -41,7 +47,66 @@ def _heading_address(text: str, pos: int):
     return (plain_address(got[0]), got[1]) if got else None
 
 
+# a day, then the writer in a town: "As of June 1 I'm in Hamilton", "From 3 May we're in Leeds: 12 Oak Road, Leeds"
+_FROM_DAY = r"(?:^|(?<=[.!?]\s)|(?<=\n))[ \t]*(?:[Aa]s\s+of|[Ff]rom|[Ss]tarting|[Ee]ffective)\s+[^.!?]{1,30}?,?\s+"
+_IM_IN = rf"{_FROM_DAY}(?:I['’]m|I\s+am|[Ww]e['’]re|[Ww]e\s+are)\s+(?:now\s+|officially\s+)?in\s+"
+
+
+def _from_a_day(read):
+    """``read``, where a day follows the lead word ("As of June 1", not "From the sound of it")."""
+
+    def dated(text: str, pos: int):
+        leads = list(_LEAD.finditer(text, max(0, pos - 80), pos))
+        return read(text, pos) if leads and DATE_PHRASE.match(text, leads[-1].end()) else None
+
+    return dated
+
+
+_LEAD = re.compile(r"\b(?:[Aa]s\s+of|[Ff]rom|[Ss]tarting|[Ee]ffective)\s+")
+
+
+# a block of the writer's own details under a line that asks the reader to update theirs: "Please update your address
+# books:\n\nE-mail: x@y - please use this from now on\n\nHome (as of today, Sept 1): Basement Suite, 2731 Larkhaven
+# Street, Vancouver, BC V6K 2G8", "Quick change of details as Jess and I head east:\n\n- Email: ..."
+_UPDATE = re.compile(
+    r"\b(?:update\s+(?:your|the|my)\s+(?:address\s+books?|contacts?|records?|details|phones?)|change\s+of\s+(?:details|address)"
+    r"|(?:my|our)\s+new\s+details)\b[^\n]{0,60}:?[ \t]*\n",
+    re.I,
+)
+_LINE = r"(?:^|(?<=\n))[ \t]*(?:[-*•][ \t]*)?"  # (a line, a list's item)
+_ASIDE = r"(?:\s*\([^()\n]{0,40}\))?[ \t]*:[ \t]*"  # (a remark in brackets, its colon: "Home (as of today, Sept 1):")
+
+
+def _in_details(read):
+    """``read`` of a labelled line in a block of the writer's details (``_UPDATE`` within the few lines above)."""
+
+    def detail(text: str, pos: int):
+        return read(text, pos) if _UPDATE.search(text, max(0, pos - 400), pos) else None
+
+    return detail
+
+
 HEAD_HOME_RULES = (
+    rule(
+        "address book|contacts|records|details",
+        rf"{_LINE}(?:New\s+)?(?:[Hh]ome(?:\s+address)?|[Aa]ddress){_ASIDE}(?=\d|(?:Flat|Apt|Unit|Suite|Basement|Lower|Upper)\b)",
+        "address",
+        _in_details(lambda text, pos: (got := read_address(text, pos)) and (plain_address(got[0]), got[1])),
+    ),
+    rule(
+        "address book|contacts|records|details",
+        rf"{_LINE}(?:New\s+)?(?i:e-?mail){_ASIDE}(?=[\w.+'-]+@)",
+        "email",
+        _in_details(read_email),
+    ),
+    rule("as of|from|starting|effective", rf"{_IM_IN}(?=[A-Z])", "lives_in", _from_a_day(read_place), tense="move"),
+    rule(
+        "as of|from|starting|effective",
+        rf"{_IM_IN}[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s*[:–-]\s*(?=\d)",
+        "address",
+        _from_a_day(read_address),
+        tense="move",
+    ),
     rule(
         "for post|for mail|for letters|for parcels|for packages|for cards|for deliveries",
         rf"{START}For\s+{_MAIL}(?:\s+(?:and|&)\s+{_MAIL})?(?:\s*\([^()\n]{{0,80}}\))?[ \t]*:\s*(?=\S)",
@@ -53,6 +118,14 @@ HEAD_HOME_RULES = (
         "address for|address:",
         r"(?:^|(?<=\n)|(?<=[.!?]\s)|(?<=[.!?]\s\s))[ \t]*(?:(?:[Oo]ur|[Mm]y|[Tt]he)\s+)?[Aa]ddress"
         r"(?:\s+for\s+[^\n:.!?]{2,40}?)?[ \t]*:[ \t]*\n\s*(?=\S)",
+        "address",
+        _heading_address,
+    ),
+    # "Mail goes here now:", "Send stuff here:"
+    rule(
+        "goes here|go here|goes to|send",
+        rf"{START}(?:(?:[Mm]ail|[Pp]ost|[Ss]tuff|[Ll]etters|[Pp]arcels|[Cc]ards)\s+(?:goes|go|should\s+go)\s+(?:here|to)"
+        rf"|[Ss]end\s+(?:stuff|mail|post|letters|parcels|cards|things)\s+(?:here|to))(?:\s+now)?[ \t]*:\s*(?=\S)",
         "address",
         _heading_address,
     ),

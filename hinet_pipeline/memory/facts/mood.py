@@ -68,6 +68,8 @@ def valid_from(
     is a verb's own form (a rule's "עברנו", not a frame's guess), so a past one's day is behind it."""
     # ("done": a verb in the past, whose day without a year is behind it: "עברנו לחיפה ב-7.6", said in March)
     prefer = "future" if tense in ("plan", "move") else "done" if tense == "past" and verb else "past"
+    if tense == "now" and re.search(r"\bwill\s+be\b|['’]ll\s+be\b", text[start:end]):
+        prefer = "future"  # ("My work e-mail will be X once I start on July 2", said in June: this July's)
     if rule.day_after and _PAST.search("".join(sentence_around(text, start, end)) + text[start:end]):
         prefer = "done" if verb else "past"  # "my last day was Thursday", "ביום חמישי היה היום האחרון שלי"
     when = stated_when(

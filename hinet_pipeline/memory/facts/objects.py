@@ -249,6 +249,8 @@ def read_place(text: str, pos: int):
         words = re.findall(r"\S+", m.group())
         spans = [w.end() for w in re.finditer(r"\S+", m.group())]
         if n := longest_place(words[:4]):
+            if n < len(words) and words[n].strip(",.!?;:") in _TOWN_TAILS:
+                return None  # another town, one the gazetteer does not know: "Spring Lake" (not Spring, Texas)
             return _city_after(text, " ".join(words[:n]), m.start() + spans[n - 1])
         return None
     if m := _SMALL_LATIN.match(text, pos):  # a chat's "moving to bristol": the city, as its name is written
@@ -272,6 +274,9 @@ def read_place(text: str, pos: int):
     return None
 
 
+_TOWN_TAILS = frozenset(
+    "Lake Lakes Heights Springs Beach Park Hills Falls Valley Harbor Harbour Bay Creek Ridge Grove Township".split()
+)
 _COMMA_CITY = re.compile(r"(?:,|[ \t]+in)[ \t]+(?=[A-Z])")  # ("Chapel Allerton, Leeds", "Chapel Allerton in Leeds")
 
 
