@@ -153,3 +153,78 @@ def test_an_hr_systems_worker_profile():
         "aditya.kulkarni91@gmail.com", "US", "Aditya Kulkarni",
     )  # fmt: skip
     assert {("job_title", "Software Development Engineer II"), ("manager", "Greg Halvorsen")} <= {x[:2] for x in got}
+
+
+DANI = "Dani Ouellette <dani.ouellette@hotmail.com>"
+
+
+def _dani(body: str, day: str) -> set:
+    return _of(body, DANI, ["Ouellette family <ouellette-family@googlegroups.com>"], day, "dani.ouellette@hotmail.com", "CA", "Dani Ouellette")  # fmt: skip
+
+
+def test_a_home_from_a_day_said_with_its_address():
+    got = _dani(
+        "Hi all,\n\nSaid goodbye to everyone at Bloor Village Pharmacy on my last shift May 31. I'm officially out of\n"
+        "the Annex. As of\nJune 1 I'm in Hamilton: 604-55 Garnet Hill Rd, Hamilton ON L8P 3K9. 6th floor, you can see the\n"
+        "lake if you lean out the window.\n\nMy work e-mail will be douellette@escarpmenthealth.ca once I start on July 2.\n\nDani\n",
+        "2014-06-08",
+    )
+    assert {("lives_in", "Hamilton", "2014-06-01"), ("email", "douellette@escarpmenthealth.ca", "2014-07-02")} <= got
+    assert any(p == "address" and o.startswith("604-55 Garnet Hill Rd") and d == "2014-06-01" for p, o, d in got)
+    # not a day's lead ("From the sound of it"), nor a stay
+    for body in ("Hi,\n\nFrom the sound of it, we're in London next week.\n\nDani\n",
+                 "Hi,\n\nFrom Monday we're in Leeds for the conference.\n\nDani\n"):  # fmt: skip
+        assert not {x for x in _dani(body, "2014-06-08") if x[0] in ("lives_in", "address")}, body
+
+
+def test_a_block_of_ones_details_under_update_your_address_books():
+    got = _dani(
+        "Hi all,\n\nWe made it! 4,400 km, two flat tires, one moose. Please update your address books:\n\n"
+        "E-mail: dani.ouellette.rph@gmail.com - please use this from now on, I'm letting the Hotmail go.\n\n"
+        "Home (as of today, Sept 1): Basement Suite, 2731 Larkhaven Street, Vancouver, BC V6K 2G8\n"
+        "- that's Owen and me, a basement suite in Kitsilano.\n\nCell: 604-555-0178.\n\nBisous,\nDani\n",
+        "2016-09-01",
+    )
+    assert {("lives_in", "Vancouver", "2016-09-01"), ("email", "dani.ouellette.rph@gmail.com", "2016-09-01")} <= got
+    assert any(p == "address" and o.startswith("Basement Suite, 2731 Larkhaven Street") for p, o, _ in got)
+    # the same lines with no such request above them: a venue's, not the writer's home
+    venue = _dani(
+        "Hi all,\n\nThe party is on Saturday.\n\nHome (as of today, Sept 1): 12 Oak Road, Leeds\n\nDani\n", "2016-09-01"
+    )
+    assert not {x for x in venue if x[0] == "address" and x[1].startswith("12 Oak Road")}
+
+
+def test_mail_goes_here_now_after_an_apartment_got_and_a_job_accepted_in_a_town():
+    got = _of(
+        "Mom, Dad,\n\nMade it. Got the apartment I told you about, so you can quit worrying. Mail goes here now:\n\n"
+        "Apt 2B, 418 Longleaf Pines Dr\nFayetteville, NC 28314\n\nTravis\n",
+        "Travis Odom <travis.odom88@gmail.com>", ["Linda Odom <lindaodom@gmail.com>"], "2014-06-01",
+        "travis.odom88@gmail.com", "US", "Travis Odom",
+    )  # fmt: skip
+    assert {
+        ("address", "Apt 2B, 418 Longleaf Pines Dr, Fayetteville", "2014-06-01"),
+        ("lives_in", "Fayetteville", "2014-06-01"),
+    } <= got
+    job = _dani(
+        "Hi everyone,\n\nI accepted a job in Vancouver! Clinical Pharmacist in Internal Medicine at Pacific Crest General, "
+        "starting September 12.\n\nDani\n",
+        "2016-03-20",
+    )
+    assert ("job_title", "Clinical Pharmacist", "2016-09-12") in job
+
+
+def test_a_town_the_gazetteer_does_not_know_is_no_known_towns():
+    from hinet_pipeline.memory.facts.objects import read_place
+
+    assert read_place("Spring Lake, NC", 0) is None  # (not Spring, Texas)
+    assert read_place("Palm Springs.", 0) == ("Palm Springs", 12)
+    assert read_place("Salt Lake City", 0) == ("Salt Lake City", 14)
+
+
+def test_the_scorer_takes_a_streets_type_word_short_or_long():
+    from benchmarks.memory import same_value
+
+    assert same_value(
+        "address", "604-55 Garnet Hill Rd, Hamilton ON L8P 3K9", "604-55 Garnet Hill Road, Hamilton, ON L8P 3K9"
+    )
+    assert not same_value("address", "12 Oak Rd, Leeds", "14 Oak Road, Leeds")

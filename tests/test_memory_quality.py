@@ -1175,15 +1175,20 @@ def test_a_eighty_sixth_synthetic_mailbox_of_a_german_engineers_life_held_out():
 def test_a_eighty_seventh_synthetic_mailbox_of_an_indian_developers_life_held_out():
     """benchmarks/gold/synthetic-mail-87: 40 .eml messages of an invented software developer's mail (2013-2023:
     Bengaluru, Hyderabad, Seattle), written in session 58 by a helper that never saw the code, scored held out (the
-    start code 0.989 / 0.636 / 0.48; at first sight the same). Not read."""
-    _synthetic("synthetic-mail-87", 40, precision=0.96, recall=0.61, asof=0.46, nonpersons=0.05, pairs=0.9, hidden=0)
+    start code 0.989 / 0.636 / 0.48; at first sight the same); read in session 59: an address under "Address for any
+    courier:" after "I have taken a PG", "shifting", an Indian address with its building's line above it and "Road No.
+    3" inside, a smiley before "New address:", a bare "Address:" after "signed the lease", an HR worker profile: 0.990 /
+    0.747 / 0.68."""
+    _synthetic("synthetic-mail-87", 40, precision=0.96, recall=0.72, asof=0.64, nonpersons=0.05, pairs=0.9, hidden=0)
 
 
 def test_a_eighty_eighth_synthetic_mailbox_of_a_south_african_chefs_life_held_out():
     """benchmarks/gold/synthetic-mail-88: 40 .eml messages of an invented chef's mail (2012-2022: Cape Town,
     Johannesburg, London), written in session 58 by a helper that never saw the code, scored held out (the start code
-    0.966 / 0.674 / 0.52; at first sight 0.966 / 0.685 / 0.54). Not read."""
-    _synthetic("synthetic-mail-88", 40, precision=0.94, recall=0.66, asof=0.52, nonpersons=0.05, pairs=0.95, hidden=0)
+    0.966 / 0.674 / 0.52; at first sight 0.966 / 0.685 / 0.54); read in session 59: a flat got ("Naledi and I got the
+    flat in Sea Point! Flat 6, ..., Sea Point, 8005 -- from 1 April"), "we move on 1 May. New address:" in any mail,
+    "I got it. Head sommelier at X, from 1 March": 0.968 / 0.717 / 0.62."""
+    _synthetic("synthetic-mail-88", 40, precision=0.94, recall=0.69, asof=0.58, nonpersons=0.05, pairs=0.95, hidden=0)
 
 
 def test_a_eighty_ninth_synthetic_mailbox_of_an_israeli_researchers_life_held_out():
@@ -1195,6 +1200,48 @@ def test_a_eighty_ninth_synthetic_mailbox_of_an_israeli_researchers_life_held_ou
     writes Hebrew addresses, firms and titles in Latin letters, which the scorer does not match to the Hebrew the mail
     says."""
     _synthetic("synthetic-mail-89", 40, precision=0.86, recall=0.53, asof=0.36, nonpersons=0.1, pairs=0.95, hidden=0)
+
+
+def test_a_ninetieth_synthetic_mailbox_of_a_canadian_pharmacists_life_held_out():
+    """benchmarks/gold/synthetic-mail-90: 40 .eml messages of an invented hospital pharmacist's mail (2012-2023:
+    Toronto, Hamilton, Vancouver, Burnaby, Halifax), written in session 59 by a helper that never saw the code, scored
+    held out (the start code and first sight 0.961 / 0.483 / 0.50); read: "As of June 1 I'm in Hamilton: <address>", a
+    block of details under "Please update your address books:", "I accepted a job in Vancouver! Clinical Pharmacist ...
+    at X, starting D", "my work e-mail will be X once I start on July 2": 0.976 / 0.531 / 0.708."""
+    _synthetic("synthetic-mail-90", 40, precision=0.94, recall=0.5, asof=0.66, nonpersons=0.05, pairs=0.85, hidden=0)
+
+
+def test_a_ninety_first_synthetic_mailbox_of_an_army_officers_life_held_out():
+    """benchmarks/gold/synthetic-mail-91: 40 .eml messages of an invented US Army logistics officer's mail (2014-2024:
+    Fort Liberty, Vilseck and Hahnbach, Fort Cavazos, Columbus), written in session 59 by a helper that never saw the
+    code, scored held out (the start code and first sight 0.908 / 0.445 / 0.32); read for "Mail goes here now:" only:
+    0.909 / 0.453 / 0.30 ("Spring Lake" is no longer read as Spring, Texas, the scorer had let pass). Military
+    posts, raters and "I'm the distribution platoon leader in Alpha Company" are not read."""
+    _synthetic("synthetic-mail-91", 40, precision=0.88, recall=0.43, asof=0.28, nonpersons=0.05, pairs=0.9, hidden=0)
+
+
+def test_a_ninety_second_synthetic_mailbox_of_an_australian_mining_engineers_life_held_out():
+    """benchmarks/gold/synthetic-mail-92: 40 .eml messages of an invented mining engineer's mail (2012-2022: Perth,
+    Brisbane, Newcastle), written in session 59 by a helper that never saw the code, scored held out (the start code and
+    first sight 0.953 / 0.706 / 0.50); read: a labelled line's prose no address ("Address: from 1 July we're renting
+    7/118 Sylvan Rd, ... while we look"): 0.981 / 0.718 / 0.583."""
+    _synthetic("synthetic-mail-92", 40, precision=0.95, recall=0.69, asof=0.55, nonpersons=0.1, pairs=0.8, hidden=0)
+
+
+def test_a_ninety_third_synthetic_mailbox_of_an_irish_teachers_life_held_out():
+    """benchmarks/gold/synthetic-mail-93: 40 .eml messages of an invented primary teacher's and principal's mail
+    (2009-2020: Limerick, Galway, Dubai, Cork), written in session 59 by a helper that never saw the code, scored held
+    out (the start code and first sight 0.894 / 0.409 / 0.36, non-persons 0.2); read for its non-persons only (a
+    school's principal@ and parents@ mailboxes: 0.2 -> 0)."""
+    _synthetic("synthetic-mail-93", 40, precision=0.88, recall=0.39, asof=0.34, nonpersons=0.05, pairs=0.95, hidden=0)
+
+
+def test_a_ninety_fourth_synthetic_mailbox_of_a_filipino_nurses_life_held_out():
+    """benchmarks/gold/synthetic-mail-94: 40 .eml messages of an invented nurse's mail, partly in Taglish (2010-2021:
+    Manila, Makati, Riyadh, Birmingham, Leeds), written in session 59 by a helper that never saw the code, scored held
+    out (the start code and first sight 0.955 / 0.409 / 0.24); read for a British nurse's rank ("Junior Sister") in her
+    signatures: 0.945 / 0.468 / 0.24. Statements in Tagalog are not read."""
+    _synthetic("synthetic-mail-94", 40, precision=0.92, recall=0.44, asof=0.22, nonpersons=0.05, pairs=0.95, hidden=0)
 
 
 def test_the_scorer_knows_a_person_by_each_name_the_gold_gives_them_with_no_address():
