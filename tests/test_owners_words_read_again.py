@@ -156,7 +156,7 @@ def test_irelands_after_perfect_is_read_as_done_keeping_offsets():
             "Hi Mam,\n\nNow the important bit: we've the keys of the flat in Galway from the 26th of August, so from "
             "then post us at:\n\nApt 3, Claddagh Quay, Father Griffin Road, Galway H91 C7T4\n\nClí",
             "2017-08-08",
-            "Apt 3, Claddagh Quay, Father Griffin Road, Galway",
+            "Apt 3, Claddagh Quay, Father Griffin Road, Galway H91 C7T4",  # (its Eircode kept, as a UK postcode is)
             "2017-08-26",
         ),
         (

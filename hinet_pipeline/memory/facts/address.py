@@ -82,9 +82,9 @@ _UNIT = re.compile(  # (a flat by its number, "Flat 2/1" (a tenement's floor and
 )
 _UNIT_SLASH = re.compile(r"(?:Unit|Apt\.?|Flat|Suite)\s+(?=\d+[A-Za-z]?(?:/|[ \t]+[-–][ \t]+)\d+\s)", re.I)
 # a building's name between a flat and its street: "Villa 23, Ngaio Gardens Retirement Village, 150 Pukeko Drive"
-_BUILDING = re.compile(
-    r"(?:[A-Z][\w'’-]*\s+){1,4}(?:Village|Halls?|House|Court|Towers?|Apartments|Residences?|Gardens|Lodge|Mansions|Building"
-    r"|Villas|Estate|Heights|Mews)|(?P<bare>The\s+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"  # ("Unit 9, Bergzicht Villas")
+_BUILDING = re.compile(  # ("Unit 9, Bergzicht Villas"; "Villa 12, Al Reem Gardens Compound")
+    r"(?:[A-Z][\w'’-]*\s+){1,4}(?:Village|Halls?|House|Court|Towers?|Apartments|Residences?|Gardens|Lodge|Mansions"
+    r"|Building|Villas|Estate|Heights|Mews|Compound)|(?P<bare>The\s+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"
 )
 _FLOOR = re.compile(
     r"(?:\d+\s*\.?\s*(?:OG|Stock|Etage|floor|fl)\b|(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|ground|top)"
@@ -95,8 +95,9 @@ _CITY = re.compile(
     r"\d{4,7}\s+[A-ZÄÖÜ][\w'-]*(?: [A-Z][\w'-]*){0,2}"  # "12045 Berlin"
     # "Tel Aviv 6439103", "St. Paul", "W. Hartford"
     r"|(?:(?:St|Ste|Mt|Ft|Pt|[NSEW])\.[ ])?[A-Z][\w'-]*(?: (?![A-Z]{1,2}\d)[A-Z][\w'-]*){0,2}"
-    r"(?:\s+\d{4,7}|\s+[A-Z]{1,2}\d[A-Z\d]?[ ]?\d[A-Z]{2}\b|\s+[A-Z]\d[A-Z][ ]?\d[A-Z]\d\b)?"  # ("Cardiff CF11 9NT",
-    # the UK's postcode; "Toronto ON  M4S 2K8", a Canadian province and postal code)
+    r"(?:\s+\d{4,7}|\s+[A-Z]{1,2}\d[A-Z\d]?[ ]?\d[A-Z]{2}\b|\s+[A-Z]\d[A-Z][ ]?\d[A-Z]\d\b"
+    r"|\s+[A-Z]\d{2}[ ]?[A-Z\d]{4}\b)?"
+    # ("Cardiff CF11 9NT", the UK's postcode; "Toronto ON  M4S 2K8", a Canadian one; "Cork T12 V6X3", an Eircode)
 )
 
 
@@ -262,7 +263,9 @@ _POSTCODE_UNDER = re.compile(  # (or after a comma, as South Africa writes it: "
     r"[ \t]*\n[ \t]*([A-Z]{1,2}\d[A-Z\d]?[ ]\d[A-Z]{2}|[A-Z]\d[A-Z][ ]\d[A-Z]\d)\b"
     r"|,[ \t]*(\d{4})(?=[ \t]*(?:\n|\Z|--|[–—(;]))"
 )
-_POSTCODE = re.compile(r"\s(?:\d{4,7}|[A-Z]{1,2}\d[A-Z\d]?[ ]?\d[A-Z]{2}|[A-Z]\d[A-Z][ ]?\d[A-Z]\d)$")
+_POSTCODE = re.compile(
+    r"\s(?:\d{4,7}|[A-Z]{1,2}\d[A-Z\d]?[ ]?\d[A-Z]{2}|[A-Z]\d[A-Z][ ]?\d[A-Z]\d|[A-Z]\d{2}[ ]?[A-Z\d]{4})$"
+)
 _UK_POSTCODE = re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?[ \t]*\d[A-Z]{2}\b")
 # a house by its name, and a street with no number, as British addresses give them
 _HOUSE = re.compile(r"(?:[A-Z][\w'’-]+\s+){1,3}(?:Cottage|House|Farm|Barn|Lodge|Mill|Manor|Grange|Villa|Farmhouse)")
@@ -299,7 +302,7 @@ def _town(part: str) -> str:
     """A town without the postcode or state code beside it ("Townsville QLD 4810", "Leeds LS1")."""
     return re.sub(
         r"^\d{4,7}\s+|(?:\s+[A-Z]{2,3})?(?:\s+\d{4,7}|\s+[A-Z]\d[A-Z][ ]?\d[A-Z]\d)?$"
-        r"|\s+[A-Z]{1,2}\d[A-Z\d]?(?:\s+\d[A-Z]{2})?$",
+        r"|\s+[A-Z]{1,2}\d[A-Z\d]?(?:\s+\d[A-Z]{2})?$|\s+[A-Z]\d{2}[ ]?[A-Z\d]{4}$",  # (an Eircode: "Cork T12 V6X3")
         "",
         part.strip(),
     )
@@ -329,20 +332,9 @@ def city_of(address: str | None) -> str | None:
         return None
     if _AU_STATE_POSTCODE.search(pieces[-1]):  # (an Australian suburb is no town of its own: "Belmont VIC 3216" is
         return au_city(pieces[-1]) or (town if population_in(town, "AU") else None)  # Geelong's; "Horsham VIC 3400")
-    if len(pieces) >= 3 and _UK_POSTCODE.search(pieces[-1]) and (local := _own_town(pieces[-2].strip(), town)):
+    if len(pieces) >= 3 and _UK_POSTCODE.search(pieces[-1]) and (local := regions.own_town(pieces[-2].strip(), town)):
         return local  # a town of its own before its post town: "14 Orchard Lea, Keynsham, Bristol BS31 2PQ"
     return town if names_a_place(town) or town_after_street(town) else None
-
-
-def _own_town(local: str, post_town: str) -> str | None:
-    """A British address's town before its post town, where the gazetteer knows it as a smaller British town (Keynsham
-    before Bristol; not a district it does not know, "Sketty, Swansea", "Morningside, Edinburgh" (Canada's), nor a
-    bigger place of the same name, "Canton")."""
-    from hinet_pipeline.memory.facts.places import population_in
-
-    small, big = population_in(local, "GB"), population_in(post_town, "GB")  # (a Canadian Morningside is none)
-    # (nor a district of a great city, "Walthamstow, London E17 4LP": London)
-    return local if small and big and small < big and not regions.suburb_of(local, post_town) else None
 
 
 def plain_address(address: str) -> str:

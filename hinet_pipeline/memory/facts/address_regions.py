@@ -127,3 +127,14 @@ def suburb_of(part: str, city: str) -> bool:
     if big is None or is_region(city):
         return False
     return small is None or (small * 10 <= big and big >= 1_000_000)
+
+
+def own_town(local: str, post_town: str) -> str | None:
+    """A British address's town before its post town, where the gazetteer knows it as a smaller British town (Keynsham
+    before Bristol; not a district it does not know, "Sketty, Swansea", "Morningside, Edinburgh" (Canada's), nor a
+    bigger place of the same name, "Canton")."""
+    from hinet_pipeline.memory.facts.places import population_in
+
+    small, big = population_in(local, "GB"), population_in(post_town, "GB")  # (a Canadian Morningside is none)
+    # (nor a district of a great city, "Walthamstow, London E17 4LP": London)
+    return local if small and big and small < big and not suburb_of(local, post_town) else None

@@ -106,6 +106,8 @@ FOR_WHOM = (
     r"|,?\s+for\s+(?:(?:real|snail|holiday|christmas|xmas|all|any|your|the|our|my|care)\s+){0,3}(?:cards?|letters?|mail|"
     r"correspondence|packages?|parcels?|post|deliveries|records?|address\s+book|contacts?)\b"
     r"(?:[^:()\n.]|\([^()\n]{0,30}\)){0,60}?(?:\n(?:[^:()\n.]|\([^()\n]{0,30}\)){1,60}?)?(?=\s*(?:is\s*)?:)"
+    # ("New address, for anyone sending Barry's tea:")
+    r"|,?\s+for\s+(?:anyone|everyone|those|you)\s+(?:sending|writing|posting|mailing)\b[^:()\n.]{0,60}?(?=\s*:)"
     r"|,\s+please\s+(?:write|put|note|add|save|update)\b(?![^:()\n.]{0,80}?\b(?:theirs|their|his|her|not\s+ours|until"
     r"|till|holiday|hotel|rental)\b)[^:()\n.]{1,80}?(?=:))?"  # (", please write it in the diary:")
 )
