@@ -14,13 +14,17 @@ from hinet_pipeline.memory.facts.rule import Rule
 
 _LIVES = re.compile(r"(?<![\w'])(?:He|She)[ \t]+(?:now[ \t]+|currently[ \t]+)?(?:lives|is[ \t]+based)[ \t]+in[ \t]+")
 # (or by their first name: "You can reach Kwame on ext. 517 (0161 496 0517) or at kwame.a@x.org.uk")
+# (or as the one welcomed is reached: "she can be reached on\n(03) 5550 6188 or snibhriain@coriobayhealth.org.au")
 _REACH = re.compile(
-    r"\b(?:[Yy]ou|[Pp]lease)[ \t]+(?:can[ \t]+|may[ \t]+)?(?:reach|contact|e-?mail)[ \t]+"
-    r"(?:him|her|(?P<first>[A-Z][a-z]+))[ \t]+(?:at|on|via)[ \t]+"
+    r"(?:\b(?:[Yy]ou|[Pp]lease)[ \t]+(?:can[ \t]+|may[ \t]+)?(?:reach|contact|e-?mail)[ \t]+"
+    r"(?:him|her|(?P<first>[A-Z][a-z]+))"
+    r"|(?<![\w'])(?:[Hh]e|[Ss]he)[ \t]+(?:can|may)[ \t]+be[ \t]+(?:reached|contacted))"
+    r"\s+(?:at|on|via)\s+"
     r"(?:(?P<addr>[\w.+'-]+@[\w-]+(?:\.[\w-]+)+)|(?P<ext>ext\.?[ \t]*\d{2,5}[ \t]+\()?(?=\+?\(?\d))"
 )
 _OR_AT = re.compile(
-    r"[^\n.!?@]{0,40}?\bor[ \t]+(?:at|on|by[ \t]+e-?mail[ \t]+(?:at|to))[ \t]+(?P<addr>[\w.+'-]+@[\w-]+(?:\.[\w-]+)+)"
+    r"[^\n.!?@]{0,40}?\bor[ \t]+(?:(?:at|on|by[ \t]+e-?mail[ \t]+(?:at|to))[ \t]+)?"
+    r"(?P<addr>[\w.+'-]+@[\w-]+(?:\.[\w-]+)+)"
 )
 # another person named in the sentences between the welcome's and the pronoun's: "with Gail", "Maya from HR", "will be
 # Ron Katz" (a full name after its verb or preposition: ``name_of``; not a ward's "at Neve Yarkon")

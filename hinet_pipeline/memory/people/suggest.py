@@ -15,7 +15,8 @@ from hinet_pipeline.memory.people.directory import identities_of, label, list_pe
 from hinet_pipeline.memory.people.identity import fits_address, fold_name, name_key, parse, role_words
 from hinet_pipeline.memory.people.kinds import address_kind
 from hinet_pipeline.memory.people.mailbox_owner import mailbox_owner
-from hinet_pipeline.memory.people.nicknames import NICKNAMES
+from hinet_pipeline.memory.people.name_forms import double_barrelled, two_scripts
+from hinet_pipeline.memory.people.name_forms import first as _first
 
 if TYPE_CHECKING:
     from hinet_pipeline.store.vault import Vault
@@ -28,10 +29,6 @@ _VISIBLE = (
 
 _ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _NOTE = re.compile(r"\s*\([^)]*\)")
-
-
-def _first(name: str) -> str:
-    return NICKNAMES.get(name, name)  # (one full form per short one: "Steve" ~ "Stephen"; a proposal wants the surer)
 
 
 def _names_of(vault: "Vault", pids: set[int]) -> dict[int, Counter]:
@@ -159,7 +156,9 @@ def suggest(vault: "Vault", role: Role, *, limit: int | None = None) -> list[dic
                     plain = _NOTE.sub("", shown_name)  # "Janice Clark (E-mail)": the name
                     propose(a, b, f"same name: {fold_name(plain)}", confidence)
 
-    for a, b, reason in _double_barrelled(keys):  # one name and its married form ("Chi Okonkwo", "Chi Okonkwo-Hale")
+    for a, b, reason in double_barrelled(keys):  # one name and its married form ("Chi Okonkwo", "Chi Okonkwo-Hale")
+        propose(a, b, reason, 0.6)
+    for a, b, reason in two_scripts(keys):  # one name in Hebrew and in Latin letters ("אמיר חדאד", "Amir Haddad")
         propose(a, b, reason, 0.6)
 
     # the same mailbox name at two domains: an organisation's host alias (tim@hou.x.com, tim@x.com),
@@ -293,26 +292,6 @@ def suggest(vault: "Vault", role: Role, *, limit: int | None = None) -> list[dic
         }
         for (a, b), why in ranked
     ]
-
-
-def _double_barrelled(keys: dict[int, set[tuple[str, ...]]]) -> list[tuple[int, int, str]]:
-    """Two persons named alike but for a surname and its one double-barrelled form, a few addresses of each."""
-    by: dict[tuple[str, str], set[tuple[int, tuple[str, ...]]]] = defaultdict(set)
-    for pid, k in ((pid, k) for pid, ks in keys.items() for k in ks):
-        by[(_first(k[0]), k[-1].split("-")[0])].add((pid, k))
-    out = []
-    for held in by.values():
-        plain = {pid for pid, k in held if "-" not in k[-1]}
-        barrelled = {pid for pid, k in held if "-" in k[-1]}
-        forms = {k[-1] for _, k in held if "-" in k[-1]}
-        if 1 <= len(plain) <= 3 and len(forms) == 1 and 1 <= len(barrelled) <= 3:  # (one person's addresses)
-            for a in sorted(plain):
-                for b in sorted(barrelled - {a}):
-                    ka, kb = (
-                        next(k for p, k in held if p == x and ("-" in k[-1]) == dash) for x, dash in ((a, 0), (b, 1))
-                    )
-                    out.append((a, b, f"a surname and its double-barrelled form: {' '.join(ka)} / {' '.join(kb)}"))
-    return out
 
 
 def _mails_of(vault: "Vault", pids: set[int], where: str, params: list) -> dict[int, set[int]]:

@@ -1,0 +1,50 @@
+"""The forms one person's name takes at their several addresses, as ``suggest`` proposes them: a surname and its
+double-barrelled married form ("Chi Okonkwo", "Chi Okonkwo-Hale"), and one name in Hebrew and in Latin letters ("אמיר
+חדאד" at one address, "Amir Haddad" at the others: ``facts.scripts.same_name``)."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from hinet_pipeline.memory.facts.scripts import same_name
+from hinet_pipeline.memory.people.nicknames import NICKNAMES
+
+
+def first(name: str) -> str:
+    return NICKNAMES.get(name, name)  # (one full form per short one: "Steve" ~ "Stephen"; a proposal wants the surer)
+
+
+def double_barrelled(keys: dict[int, set[tuple[str, ...]]]) -> list[tuple[int, int, str]]:
+    """Two persons named alike but for a surname and its one double-barrelled form, a few addresses of each."""
+    by: dict[tuple[str, str], set[tuple[int, tuple[str, ...]]]] = defaultdict(set)
+    for pid, k in ((pid, k) for pid, ks in keys.items() for k in ks):
+        by[(first(k[0]), k[-1].split("-")[0])].add((pid, k))
+    out = []
+    for held in by.values():
+        plain = {pid for pid, k in held if "-" not in k[-1]}
+        barrelled = {pid for pid, k in held if "-" in k[-1]}
+        forms = {k[-1] for _, k in held if "-" in k[-1]}
+        if 1 <= len(plain) <= 3 and len(forms) == 1 and 1 <= len(barrelled) <= 3:  # (one person's addresses)
+            for a in sorted(plain):
+                for b in sorted(barrelled - {a}):
+                    ka, kb = (
+                        next(k for p, k in held if p == x and ("-" in k[-1]) == dash) for x, dash in ((a, 0), (b, 1))
+                    )
+                    out.append((a, b, f"a surname and its double-barrelled form: {' '.join(ka)} / {' '.join(kb)}"))
+    return out
+
+
+def two_scripts(keys: dict[int, set[tuple[str, ...]]]) -> list[tuple[int, int, str]]:
+    """Persons named in Hebrew letters and persons named in Latin letters whose names spell the same words, where the
+    Latin ones all bear one name (a few addresses of one person, not two people the Hebrew could be either of)."""
+    latin = {pid: {k for k in ks if "".join(k).isascii()} for pid, ks in keys.items()}
+    out = []
+    for a, ks in keys.items():
+        hebrew = [" ".join(k) for k in ks if not "".join(k).isascii()]
+        if not hebrew or latin[a]:
+            continue  # (a person named in both scripts already is one)
+        match = {b: kb for b, kb in latin.items() if kb and any(same_name(h, " ".join(k)) for h in hebrew for k in kb)}
+        if 1 <= len(match) <= 4 and len({(k[0], k[-1]) for kb in match.values() for k in kb}) == 1:
+            for b, kb in sorted(match.items()):
+                out.append((a, b, f"one name in two scripts: {hebrew[0]} / {' '.join(next(iter(kb)))}"))
+    return out
