@@ -138,7 +138,9 @@ REACH_RULES = (
     rule(
         "new",
         rf"{START}(?:(?:Also|And|FYI|Btw|PS|P\.S\.),?\s+)?(?:[Mm]y\s+)?[Nn]ew\s+(?:personal\s+|work\s+|home\s+)?"
-        r"(?i:e-?mail)(?:\s+address)?(?:\s+going\s+forward|\s+from\s+now\s+on)?\s*(?:is\s*)?:?\s*(?=[\w.+'-]+@)",
+        r"(?i:e-?mail)(?:\s+address)?(?:\s+going\s+forward|\s+from\s+now\s+on"
+        r"|\s+(?:from|as\s+of|starting)\s+[A-Z0-9][^,.!?\n@:]{0,24}?)?"  # ("New work email from Aug 5: X")
+        r"\s*(?:is\s*)?:?\s*(?=[\w.+'-]+@)",
         "email",
         read_email,
     ),
@@ -151,10 +153,13 @@ REACH_RULES = (
         "email",
         lambda text, pos: None if (got := read_email(text, pos)) and _IF_AFTER.match(text, got[1]) else got,
     ),
-    # ... with no "my" opening its sentence: "Work email is t.echeverria@ioed.de -- the gmail still works too"
+    # ... with no "my" opening its sentence: "Work email is t.echeverria@ioed.de -- the gmail still works too",
+    # "Hospital email: nlh2@cascadiamed.org", "work email if you ever need it: X"
     rule(
-        "work email|work e-mail|office email|office e-mail",
-        rf"{START}(?:[Ww]ork|[Oo]ffice)\s+(?i:e-?mail)(?:\s+address)?\s*(?:is(?:\s+now)?\s*:?|:)\s*(?=[\w.+'-]+@)",
+        "work email|work e-mail|office email|office e-mail|hospital email|school email|uni email|university email"
+        "|college email",
+        rf"{START}(?:[Ww]ork|[Oo]ffice|[Hh]ospital|[Ss]chool|[Uu]ni(?:versity)?|[Cc]ollege)\s+(?i:e-?mail)"
+        r"(?:\s+address)?(?:\s+if\s+you\s+(?:ever\s+)?need\s+it)?\s*(?:is(?:\s+now)?\s*:?|:)\s*(?=[\w.+'-]+@)",
         "email",
         lambda text, pos: None if someone_elses(text, pos) else read_email(text, pos),
     ),
