@@ -170,6 +170,8 @@ def titles_beside_names(text: str, base) -> Iterator[tuple]:
             cut = len(value.rsplit(" ", 1)[1]) + 1
             value, end = value[:-cut], end - cut
         org = read_org_of_title(text, pos, end)
+        if org and _place(org):
+            continue  # a public office, a place's: "Dr Alan Brodie, Scotland's Chief Medical Innovation Officer"
         if (
             org
             and not re.match(r"(?:(?:a|an|the|our)\s+)?[A-Z][\w&.-]*(?:'s|’s)\s", text[pos:])

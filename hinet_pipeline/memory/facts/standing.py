@@ -62,6 +62,26 @@ def _service(head: str) -> list[tuple[str, str]]:
     return [("works_at", service)] + ([("job_title", first)] if RATING.fullmatch(first) else [])
 
 
+# an office held in a club, a residents' or a condo's board ("Meets Secretary, Cairn & Corrie Hillwalking Club",
+# "Secretary, Board of Directors"), or in a union's branch beside one's own job ("Branch Secretary, Calder UCU" over
+# "Lecturer in Economic History"; a branch's president with no other post is the union's officer: that is the job)
+_OFFICE = re.compile(
+    r"(?:[A-Z][a-z]+\s+)?(?:Secretary|Treasurer|Chair(?:person|man|woman)?|President|Convenor|Captain)\s*,\s*"
+)
+_CLUB = re.compile(r"\b(?:Club|Society|Board\s+of\s+Directors|Committee|PTA|PTO|Residents|League|Choir)\b")
+_UNION = re.compile(r"\b(?:UCU|Union|Branch)\b")
+
+
+def _offices(lines: list) -> list[str]:
+    """The lines of a block that give an office held beside one's work, not the work."""
+    held = [ln.text for ln in lines if _OFFICE.match(ln.text.strip())]
+    posts = [ln for ln in lines if ln.kind == "title" and ln.text not in held]
+    return [t for t in held if _CLUB.search(t) or (posts and _UNION.search(t))]
+
+
+_JOB = ("works_at", "job_title")
+
+
 def standing(text: str, name: str, lines: list, said: list, make) -> list:
     """``said`` (what the block ``lines`` under ``name`` says) less an employer and a title where the block is a
     student's; with a service member's service and rating (``_service``), and a licence after the name as the title
@@ -72,6 +92,10 @@ def standing(text: str, name: str, lines: list, said: list, make) -> list:
     studying = [ln for ln in lines if _STUDENT.search(ln.text) and not DOCTORAL_POST.fullmatch(ln.text.strip())]
     if studying and not any(ln.kind == "title" and ln not in studying for ln in lines):  # (not an alumnus's line)
         return [x for x in said if not (x.name == name and x.predicate in ("works_at", "job_title"))]
+    if offices := _offices(lines):
+        # (an office one holds in a club, a union branch, a board: no job, no employer, though the block's next line
+        # may give one: "Branch Secretary, Calder UCU\nLecturer in Economic History, Calder University")
+        return [x for x in said if not (x.name == name and x.predicate in _JOB and any(x.object in o for o in offices))]
     start = text.rfind("\n", 0, max(0, lines[0].start - 1)) + 1
     head = text[start : lines[0].start].rstrip()
     if lines[0].kind == "service":  # (the name line alone: "HM2 Sean Doyle, USN")
