@@ -114,3 +114,11 @@ def test_an_office_held_beside_ones_job_and_a_places_public_office_are_no_ones_j
     public = said_in_mailbox("A VISIT\nWe were delighted to host Dr Alan Brodie, Scotland's Chief Medical Innovation Officer, who told us about it.\n",
                              "News <news@example.org>", ["me@example.com"], "2020-09-18", "me@example.com", "GB")  # fmt: skip
     assert not {x for x in public if x[0] == "Alan Brodie"}
+
+
+def test_a_partner_named_with_a_townhouse_bought():
+    from hinet_pipeline.memory.facts.partner import partner_named
+
+    assert partner_named("Owen and I bought a townhouse in Burnaby! Possession is June 14.") == "Owen"
+    assert partner_named("Owen and I bought a little cottage in Mahone Bay.") == "Owen"
+    assert partner_named("Owen and I went to a townhouse party.") is None

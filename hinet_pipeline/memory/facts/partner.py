@@ -30,7 +30,7 @@ _PARTNER = re.compile(
     # ("Priya and I are moving to Denver in September", "Priya and I closed on a house")
     rf"|\b(?P<f>{_NAME})\s+and\s+I\s+(?:(?:will|are|have|had|just|finally|officially)\s+){{0,2}}"
     r"(?:mov(?:e|ed|ing)\s+(?:in|into|to)\b|(?:bought|got|found|rented|closed\s+on|signed\s+for)\s+(?:a|our|the)\s+"
-    r"(?:new\s+)?(?:flat|house|home|place|apartment|condo)\b)"
+    r"(?:new\s+|little\s+)?(?:flat|house|home|place|apartment|condo|townhouse|townhome|cottage|duplex|bungalow)\b)"
     rf"|\bI\s+(?:just\s+|finally\s+)?(?:married|got\s+married\s+to|am\s+marrying|am\s+engaged\s+to)\s+(?P<c>{_NAME})\b"
     # Hebrew: "בעלי אייל", "אשתי, מיכל", "בן הזוג שלי נועם", "אייל ואני התחתנו"
     r"|(?<!\w)(?:בעלי|אשתי|ארוסי|ארוסתי|(?:בן|בת)\s+הזוג\s+שלי)\s*,?\s+(?P<d>[א-ת]{2,}|[A-Z][a-z]+)(?!\w)"
