@@ -1207,8 +1207,8 @@ def test_a_ninetieth_synthetic_mailbox_of_a_canadian_pharmacists_life_held_out()
     Toronto, Hamilton, Vancouver, Burnaby, Halifax), written in session 59 by a helper that never saw the code, scored
     held out (the start code and first sight 0.961 / 0.483 / 0.50); read: "As of June 1 I'm in Hamilton: <address>", a
     block of details under "Please update your address books:", "I accepted a job in Vancouver! Clinical Pharmacist ...
-    at X, starting D", "my work e-mail will be X once I start on July 2", "Owen and I bought a townhouse": 0.976 / 0.545 /
-    0.729."""
+    at X, starting D", "my work e-mail will be X once I start on July 2", "Owen and I bought a townhouse": 0.976 /
+    0.545 / 0.729."""
     _synthetic("synthetic-mail-90", 40, precision=0.94, recall=0.5, asof=0.66, nonpersons=0.05, pairs=0.85, hidden=0)
 
 
