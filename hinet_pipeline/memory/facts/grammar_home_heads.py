@@ -1,7 +1,9 @@
 """The rules of ``grammar`` for the writer's address given under a heading that does not say "new", in the mail that
 tells of the move: "Survived the move ... For post and parcels (Mum, that means the Christmas cake):\n\nFlat 2, ...";
 "We move up on the 9th of August ... From then, the address is:\n\n2F1, 18 Lauderlie Terrace" (its day the move's,
-``said_day``); and a town and an address from a day: "As of June 1 I'm in Hamilton: 604-55 Garnet Hill Rd, ..."."""
+``said_day``), "Address for any courier:", "Mail goes here now:"; a block of one's details under "Please update your
+address books:" ("Home (as of today, Sept 1): ...", "E-mail: ..."); and a town and an address from a day: "As of June
+1 I'm in Hamilton: 604-55 Garnet Hill Rd, ..."."""
 
 from __future__ import annotations
 
