@@ -21,7 +21,6 @@ from hinet_pipeline.memory.facts.frame_objects import employer_at
 from hinet_pipeline.memory.facts.grammar_boss import BOSS_RULES
 from hinet_pipeline.memory.facts.grammar_from import FROM_RULES
 from hinet_pipeline.memory.facts.grammar_got import (
-    TAKEN_TITLES,
     firm_after_post,
     offer_firm,
     org_not_person,
@@ -32,6 +31,7 @@ from hinet_pipeline.memory.facts.grammar_got import (
 from hinet_pipeline.memory.facts.grammar_home import HOME_RULES
 from hinet_pipeline.memory.facts.grammar_next import NEXT_RULES
 from hinet_pipeline.memory.facts.grammar_reach import REACH_RULES
+from hinet_pipeline.memory.facts.grammar_taken import TAKEN_TITLES
 from hinet_pipeline.memory.facts.grammar_title import TITLE_RULES, org_before_title
 from hinet_pipeline.memory.facts.grammar_under import UNDER_RULES
 from hinet_pipeline.memory.facts.grammar_yours import YOUR_RULES

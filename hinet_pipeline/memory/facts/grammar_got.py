@@ -1,8 +1,8 @@
 """The rules of ``grammar`` for a job got, as a letter tells it: "I got the job at OHSU!", "I got the charge nurse job
 at Lakehead Regional", "I got the Lucid job!!", "I finally got my charge nurse position at OHSU" (its day the start
 the text gives: "... I start May 2"), a new job's first day ("my first day at X is Monday"); the title a post is
-named by (``post_title``); a post accepted, or offered and taken (``TAKEN_TITLES``); and "I work for X": a firm, or
-a boss the mail knows (``org_or_boss``)."""
+named by (``post_title``); and "I work for X": a firm, or a boss the mail knows (``org_or_boss``). A post accepted, or
+offered and taken: ``grammar_taken``."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.named import boss_named
 from hinet_pipeline.memory.facts.objects import read_org
 from hinet_pipeline.memory.facts.orgs import a_residence, is_org
-from hinet_pipeline.memory.facts.rule import START, WE, rule, verb_rule
+from hinet_pipeline.memory.facts.rule import WE, rule
 
 _POST = re.compile(r"((?:[\w-]+\s+){0,3}[\w-]+)\s+(?:position|job|role)\b")
 
@@ -21,7 +21,7 @@ _POST = re.compile(r"((?:[\w-]+\s+){0,3}[\w-]+)\s+(?:position|job|role)\b")
 _AS_POST = re.compile(r"\bas\s+(?:an?\s+|the\s+)?([\w&'’/ -]{1,60}?)\s+(?:at|with)\s+$")
 _NO_POST = re.compile(r"\b(?:volunteer|guest|intern|student|teenager|kid|child|favou?r|joke)\b|['’]s\b", re.I)
 _KIN = r"(?:nephew|niece|son|daughter|wife|husband|partner|brother|sister|kids?|friend|mom|dad|mother|father|cousin)"
-_UNDONE = re.compile(
+UNDONE = re.compile(
     r"\b(?:rescind\w*|turned\s+it\s+down|declined(?!\s+to\s+comment)|in\s+my\s+dreams?|fell\s+through"
     r"|(?:according\s+to|by|per)\s+(?:the\s+)?rumou?r|rumou?r\s+has\s+it|rumou?red|(?:then|later|but)\s+withdr[ae]w"
     r"|withdrew\s+(?:it|my\s+acceptance)|withdrawn|on\s+behalf\s+of\s+(?:my|our)|fired\s+me|let\s+me\s+go|laid\s+me\s+off"
@@ -74,7 +74,7 @@ def not_taken(text: str, pos: int, more: int = 0, long_ago: bool = True, org: st
     ``long_ago=False``: a post ended is none, a past said is ("made me Service Manager back in August")."""
     sentence = sentence_at(text, pos, more)
     sentence = sentence.replace(org, " ") if org else sentence  # (not the firm's own name: "Rumor Mill Media")
-    return any(p.search(sentence) for p in (_UNDONE, _GONE, _UNPAID, *((_LONG_AGO,) if long_ago else ())))
+    return any(p.search(sentence) for p in (UNDONE, _GONE, _UNPAID, *((_LONG_AGO,) if long_ago else ())))
 
 
 _LONG_AGO = re.compile(r"\b(?:years\s+ago|back\s+(?:in|then)|when\s+I|as\s+a\s+kid)\b", re.I)
@@ -284,124 +284,3 @@ def org_or_boss(text: str, pos: int):
 _WORKED_FOR = re.compile(r"\bworked\s+for\s*$")
 _DIRECTLY = re.compile(r"\s+directly\b")
 _NEW_JOB = re.compile(r"\b(?:accepted|position|offer|new\s+job|hired|joining|start(?:ing)?\s+(?:at|on|the|in))\b", re.I)
-
-
-_OFFER_OF = (  # "the offer of Registered Nurse, 5 East Cardiology", "your offer of the position of X"
-    r"(?:the|your)\s+(?:kind\s+|formal\s+)?offer\s+(?:of|as)\s+(?:the\s+(?:position|role|post)\s+of\s+"
-    r"|(?:appointment|employment)\s+as\s+)?(?:an?\s+)?(?=[A-Z])"
-)
-_ASKED = re.compile(
-    r"\b(?:[Ss]hould|[Ss]hall|[Dd]o|[Ww]ould|[Cc]ould)\s+I\s+(?:\w+\s+)?accept\b[^.!?]*$"
-)  # (a question)
-_POSITION_AS = r"(?:up\s+)?(?:a|an|the)\s+(?:new\s+)?(?:position|job|role|post)\s+(?:as|of)\s+(?:an?\s+|the\s+)?" + (
-    r"(?=[A-Z][\w&,'’/ -]{1,60}?\s+(?:at|with)\s+[A-Z])"  # "a position as Chief Information Officer at"
-)
-# the title of a job one took: "I've accepted a position as Chief Information Officer at Hollisbrook", "I've accepted
-# the vegetation ecologist job with the National Park Service" (its firm: ``grammar``)
-# a firm that offered the writer a post, its start said ("City of Bellingham offered me the Project Engineer II job in
-# Public Works!! starts March 1", "Colorado Parks and Wildlife called this afternoon and offered me the wildlife
-# biologist position ... I start March 16"): a job from its start, only with its day
-_OFFERED = (
-    rf"{START}(?=(?:(?:[A-Z][\w&.'-]*|and|of|&)\s+){{1,7}}(?:called\s+[^.!?\n]{{0,40}}?\s+and\s+)?offered\s+me\s+(?:a|the)\s+"
-    r"(?:[\w-]+\s+){1,4}(?:job|position|role)\b)"
-)
-# ... a title offered with no word of a post, taken at once ("Trinity Oaks Medical Center in Dallas offered me NICU
-# Nurse Manager and I said YES ...")
-_TAKEN = r"\s+and\s+I\s+(?:(?:just|immediately|instantly)\s+)?(?:said\s+(?:YES|[Yy]es)|accepted|took\s+it)\b"
-_OFFERED_TITLE = (
-    rf"{START}(?=(?:(?:[A-Z][\w&.'-]*|and|of|&)\s+){{1,7}}(?:in\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\s+)?offered\s+me\s+"
-    rf"(?:the\s+)?(?:[A-Z][\w&/-]*\s+){{0,4}}[A-Z][\w&/-]*{_TAKEN})"
-)
-
-
-_OFFERED_ME = re.compile(r"\s*(?:in\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?\s+)?offered\s+me\s+(?:the\s+)?")
-_KIDDING = re.compile(r"\b(?:just\s+kidding|jk|kidding)\b", re.I)
-
-
-def _offered_title(text: str, pos: int, read):
-    """``read`` at ``pos`` of a title offered and taken (``_OFFERED_TITLE``), where what was offered is a post's title
-    (not "Netflix offered me Premium"; nor a volunteer's), and nothing after it takes it back ("Just kidding, I
-    declined", "but then they rescinded it")."""
-    at = pos if text[pos - 1 : pos].isspace() and _OFFERED_ME.search(text, max(0, pos - 30), pos) else None
-    if at is None and (firm := read_org(text, pos)) and (offer := _OFFERED_ME.match(text, firm[1])):
-        at = offer.end()  # (the firm's rule: the title after it)
-    title = read_title(text, at) if at is not None else None
-    if not title or title[0].casefold().startswith("volunteer"):
-        return None
-    if _UNDONE.search(text, pos, pos + 300) or _KIDDING.search(text, pos, pos + 300):
-        return None
-    return read(text, pos)
-
-
-def org_going_to(text: str, pos: int):
-    """The firm one is going to with a post (``_GOING_TO``): an organisation, not a town ("I'm going to Paris as a
-    tourist" names no title either)."""
-    from hinet_pipeline.memory.facts.places import names_a_place
-
-    got = org_not_person(text, pos)
-    return None if not got or names_a_place(got[0]) else got
-
-
-# the next post, as one says where one is going: "I'm going to Brennock Lyle Asset Management as an Associate in their
-# credit research team. I start on the 3rd of April." (a plan: a fact only with its day)
-_GOING_TO = r"\bI(?:['’]m|\s+am)\s+(?:going|off|heading|moving)\s+(?:over\s+)?to\s+"
-_FIRM_AS = r"(?=[A-Z][\w&.'’-]*(?:\s+(?:[A-Z&][\w&.'’-]*|of|and)){0,6}\s+as\s+(?:an?\s+|the\s+)?[A-Za-z])"
-TAKEN_TITLES = (
-    rule("going to|off to|heading to|moving to", _GOING_TO + _FIRM_AS, "works_at", org_going_to, tense="plan"),
-    rule(
-        "going to|off to|heading to|moving to",
-        _GOING_TO + r"[A-Z][\w&.'’-]*(?:\s+(?:[A-Z&][\w&.'’-]*|of|and)){0,6}\s+as\s+(?:an?\s+|the\s+)?(?=[A-Za-z])",
-        "job_title",
-        read_title,
-        tense="plan",
-    ),
-    rule("offered me", _OFFERED, "works_at", read_org, tense="plan"),
-    rule("offered me", _OFFERED_TITLE, "works_at", lambda text, pos: _offered_title(text, pos, read_org), tense="plan"),
-    rule(
-        "offered me",
-        rf"\boffered\s+me\s+(?:the\s+)?(?=(?:[A-Z][\w&/-]*\s+){{0,4}}[A-Z][\w&/-]*{_TAKEN})",
-        "job_title",
-        lambda text, pos: _offered_title(text, pos, read_title),
-        tense="plan",
-    ),
-    rule(
-        "offered me",
-        r"\boffered\s+me\s+(?:a|the)\s+(?=(?:[\w-]+\s+){1,4}(?:job|position|role)\b)",
-        "job_title",
-        post_title,
-        tense="plan",
-    ),  # fmt: skip
-    verb_rule("accept|took|take", "accept take/took//taken", _POSITION_AS, "job_title", read_title),
-    # ... or the offer of one, its start said ("I am pleased to accept the offer of Registered Nurse, 5 East Cardiology,
-    # with a start date of April 12, 2021")
-    verb_rule(
-        "accept",
-        "accept",
-        _OFFER_OF,
-        "job_title",
-        lambda text, pos: None if _ASKED.search(text, 0, pos) else read_title(text, pos),
-    ),
-    rule(
-        "to accept",
-        rf"\bI(?:['’]m|\s+am)\s+(?:very\s+|so\s+)?(?:pleased|happy|delighted|thrilled|glad|excited)\s+to\s+(?:formally\s+)?"
-        rf"accept\s+{_OFFER_OF}",
-        "job_title",
-        read_title,
-        tense="plan",
-    ),
-    # ... and one in lower case: "I've accepted a position as an associate broker with Hollis & Vance Properties"
-    verb_rule(
-        "accept|took|take",
-        "accept take/took//taken",
-        r"(?:up\s+)?(?:a|an|the)\s+(?:new\s+)?(?:position|job|role|post)\s+as\s+(?:an?\s+|the\s+)?(?=[a-z])",
-        "job_title",
-        title_before_firm,
-    ),
-    verb_rule(
-        "accept|took|take",
-        "accept take/took//taken",
-        r"(?:up\s+)?(?:a|an|the)\s+(?:new\s+)?(?!volunteer\b)(?=(?:[\w-]+\s+){1,3}(?:position|job)\s+(?:at|with)\s+)",
-        "job_title",
-        post_title,
-    ),
-)
