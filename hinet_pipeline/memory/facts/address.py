@@ -313,9 +313,10 @@ _US_STATE_ZIP = re.compile(r"(?<=[a-z])\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?$")
 _STATE_ZIP = re.compile(r"[A-Z][A-Za-z]\.?(?:\s+\d{5}(?:-\d{4})?)?")
 
 
-def city_of(address: str | None) -> str | None:
+def city_of(address: str | None, after: str = "") -> str | None:
     """The town an address ends with, when the gazetteer knows it ("48 Oak Street, Apt 3B,
-    Somerville" → Somerville; "הרצל 15, רחובות" → רחובות); a postcode after it is left out."""
+    Somerville" → Somerville; "הרצל 15, רחובות" → רחובות); a postcode after it is left out. ``after``: the text
+    after the address as read, where a US state's code and ZIP code that follow make its last part a town."""
     from hinet_pipeline.memory.facts.places import names_a_place, population_in, town_after_street
 
     if not address or "," not in address:
@@ -334,7 +335,16 @@ def city_of(address: str | None) -> str | None:
         return au_city(pieces[-1]) or (town if population_in(town, "AU") else None)  # Geelong's; "Horsham VIC 3400")
     if len(pieces) >= 3 and _UK_POSTCODE.search(pieces[-1]) and (local := regions.own_town(pieces[-2].strip(), town)):
         return local  # a town of its own before its post town: "14 Orchard Lea, Keynsham, Bristol BS31 2PQ"
-    return town if names_a_place(town) or town_after_street(town) else None
+    stated = town[:1].isupper() and (
+        regions.US_STATE_ZIP_AFTER.match(after) is not None  # ("Spring Lake, NC 28390")
+        or (  # a postcode before it, a street before that: "Kellerbergweg 14, 92256 Hahnbach"
+            re.match(r"\s*\d{4,5}\s+[A-ZÀ-Ý]", pieces[-1]) is not None
+            and re.search(r"\d", pieces[-2]) is not None
+            and not _UNIT.fullmatch(pieces[-2].strip())
+            and not STREET_WORD.search(town)
+        )
+    )
+    return town if names_a_place(town) or town_after_street(town) or stated else None
 
 
 def plain_address(address: str) -> str:

@@ -138,3 +138,12 @@ def own_town(local: str, post_town: str) -> str | None:
     small, big = population_in(local, "GB"), population_in(post_town, "GB")  # (a Canadian Morningside is none)
     # (nor a district of a great city, "Walthamstow, London E17 4LP": London)
     return local if small and big and small < big and not suburb_of(local, post_town) else None
+
+
+# a US town before its state's code and its ZIP code ("1127 Quailridge Ct\nSpring Lake, NC 28390"): a town, whether the
+# gazetteer (towns of 15,000 people and more) holds it or not
+_US_STATE_CODES = (
+    "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR "
+    "PA RI SC SD TN TX UT VT VA WA WV WI WY PR"
+)
+US_STATE_ZIP_AFTER = re.compile(rf",?[ \t]+(?:{'|'.join(_US_STATE_CODES.split())})[ \t]+\d{{5}}(?:-\d{{4}})?\b")

@@ -25,6 +25,7 @@ _OWN_MOVE = re.compile(
     r"|in\s+the\b)"
     r"|\b(?:[Ss]urvived|[Dd]one)\s+the\s+move\b|\b[Mm]oved\s+(?:in|out)\b|\b(?:[Tt]he|[Oo]ur)\s+move\b"
     r"|\b[Ss]igned\s+(?:the|a|our)\s+lease\b"  # ("Good news - signed the lease for a 1 bed apartment")
+    r"|\b[Cc]losed\s+on\s+(?:the|our)\s+(?:new\s+)?(?:house|home|place|condo)\b"
     # (its subject left out: "Got the apartment I told you about")
     r"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:Got|Found|Rented|Bought)\s+(?:the|a|an|our)\s+(?:new\s+)?(?:[\w-]+\s+)?"
     r"(?:apartment|flat|house|place|condo|unit|room|townhouse)\b"
@@ -47,6 +48,39 @@ def _heading_address(text: str, pos: int):
         return None
     got = read_address(text, pos)
     return (plain_address(got[0]), got[1]) if got else None
+
+
+def _block_after_move(text: str, pos: int):
+    """``_heading_address`` under a line that ends with a colon, the move told in it or just before it ("Closed on
+    the house Friday ... One more time, with feeling:\n\n  1846 Wexmoor Ave\n  Columbus, OH 43221", "Moved in Oct 19.
+    Write this down for your Christmas cards:"); not where that line says more of the place than a heading does ("If
+    we get it, we move in May 11:", "starts June 1, a sublet:", "The new office is ready and we move in May 11:"), nor
+    a place for the winters, nor one the lines under it say is a hotel or another's ("That's Jalen's new place")."""
+    colon = text.rfind(":", 0, pos)
+    line = max(text.rfind("\n", 0, colon), *(text.rfind(c + " ", 0, colon) for c in ".!?")) + 1  # (its sentence)
+    move = _OWN_MOVE.search(text, max(0, pos - 300), colon)
+    if move is None or move[0].endswith("moved") and _MOVED_ANOTHER.match(text, move.end()):
+        return None
+    if _NOT_A_HEADING.search(text, line, colon) or STAY.search(text, move.start(), pos):
+        return None
+    got = _heading_address(text, pos)
+    if got is None or _NOT_A_HOME.search(got[0]) or _ANOTHERS_AFTER.search(text, got[1], got[1] + 80):
+        return None
+    return got
+
+
+_NOT_A_HEADING = re.compile(
+    r"\?|\b(?:if|would|could|might|maybe|can\s+(?:I|we)|their|his|her|sublet|sub-let|until|till|ends?|office|shop|store"
+    r"|hotel|motel|airbnb|warehouse|van|car|truck|storage|garage|parking)\b|\bfor\s+\d+\s+(?:months?|weeks?|days?|nights?)\b",
+    re.I,
+)
+_NOT_A_HOME = re.compile(r"\b(?:Storage|Suite|Office|Industrial)\b")
+_ANOTHERS_AFTER = re.compile(
+    r"\b(?:that['’]s|this\s+is|it['’]s)\s+(?:the\s+(?:hotel|office|shop|studio)|[A-Z][a-z]+['’]s|his|her|their)\b",
+    re.I,
+)
+# (another's move: "We moved Mom last week", "we moved my sister into ...")
+_MOVED_ANOTHER = re.compile(r"\s+(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[A-Z][a-z]+\b(?<!In))")
 
 
 # a day, then the writer in a town: "As of June 1 I'm in Hamilton", "From 3 May we're in Leeds: 12 Oak Road, Leeds"
@@ -130,6 +164,12 @@ HEAD_HOME_RULES = (
         rf"|[Ss]end\s+(?:stuff|mail|post|letters|parcels|cards|things)\s+(?:here|to))(?:\s+now)?[ \t]*:\s*(?=\S)",
         "address",
         _heading_address,
+    ),
+    rule(  # (an address block under any line that ends with a colon, the writer's move just told)
+        "moved|move in|closed on|signed a lease|signed the lease",
+        r":[ \t]*\n(?:[ \t]*\n)?(?=[ \t]*(?:\d|(?:Flat|Apt|Unit|Suite)\b))",
+        "address",
+        _block_after_move,
     ),
     rule(
         "from then|from that day|from the",

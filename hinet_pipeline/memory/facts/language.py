@@ -263,7 +263,7 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
                         False,
                         (m.start(), end),
                     )  # (till then: "my last day at X is May 19")
-                if rule.predicate == "address" and not retract and (city := city_of(obj)):
+                if rule.predicate == "address" and not retract and (city := city_of(obj, text[end : end + 20])):
                     yield subject, "lives_in", city, when, False, (m.start(), end)  # "48 Oak St, Somerville"
                 if rule.predicate == "works_at" and not retract and (title := title_after(text, end)):
                     yield subject, "job_title", title[0], when, False, (m.start(), title[1])

@@ -88,8 +88,10 @@ def known_people(names: Callable[[], Iterable[str]]):
         _KNOWN_LAST.pop(id(names), None)
 
 
-def known_named(first: str) -> str | None:
-    """The one person the vault knows whose first name is ``first`` (``known_people``), else None."""
+def known_named(first: str, family: str | None = None) -> str | None:
+    """The one person the vault knows whose first name is ``first`` (``known_people``), else None; of several, the one
+    with the family name ``family`` where one has it (a writer's wife, who signs with him: Megan Odom, not the Megan
+    Pruitt of her old address)."""
     names = _KNOWN_PEOPLE.get()
     if (forms := _KNOWN_FORMS.get(id(names))) is None:
         forms = _KNOWN_FORMS[id(names)] = {}
@@ -101,6 +103,8 @@ def known_named(first: str) -> str | None:
         from hinet_pipeline.memory.facts.scripts import spells_word
 
         found = {n for k, ns in forms.items() if k.isascii() and spells_word(first, k) for n in ns}
+    if len(found) > 1 and family:
+        found = {n for n in found if n.split()[-1] == family}
     return next(iter(found)) if len(found) == 1 else None
 
 

@@ -166,7 +166,8 @@ def partners(text: str, start: int, end: int, voice=None) -> list[str]:
         and any(w == writer.split()[0] or spells_word(w, writer.split()[0]) for w in sign.groups())
     ):
         for word in sign.group(1, 2):
-            if (name := first_named(text, word, sign.start()) or known_named(word)) and name not in out:
+            name = first_named(text, word, sign.start()) or known_named(word, writer.split()[-1])
+            if name and name not in out:
                 out.append(name)
     if m := _INTO_THEIRS.search(
         text, opens, end

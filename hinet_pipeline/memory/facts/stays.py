@@ -12,8 +12,8 @@ from hinet_pipeline.memory.facts.rule import NOT_A_DESK
 
 # a stay, not a home: "settled in Lisbon for the week", a holiday, a trip
 STAY = re.compile(
-    r"\bfor\s+(?:the|a|this|two|three|a\s+few)\s+(?:week|weekend|month|night|days?|weeks?|holidays?|summer)\b|\bholiday\b|"
-    r"\bvacation\b|\btrip\b|\bconference\b|\bvisiting\b|\bback\s+(?:on\s+|home\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b"
+    r"\bfor\s+(?:the|a|this|two|three|a\s+few)\s+(?:week|weekend|month|night|days?|weeks?|holidays?|summers?|winters?"
+    r"|season)\b|\bholiday\b|\bvacation\b|\btrip\b|\bsnowbirds?\b|\bconference\b|\bvisiting\b|\bback\s+(?:on\s+|home\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b"
     r"|(?<!\w)[בל]?(?:חופשה|חופש|טיול|ביקור|כנס|סדנה|השתלמות)(?!\w)"
     r"|(?<!\w)ל(?:שבוע|שבועיים|חודשיים|יומיים|כמה\s+ימים|סופ[\"״]ש|חודש\s+של(?!\s+(?:ינואר|פברואר|מרץ|מרס|אפריל|מאי|יוני|"
     r"יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר)))(?!\w)"  # "אנחנו בלונדון לשבוע": a stay

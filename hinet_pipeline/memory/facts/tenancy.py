@@ -70,7 +70,9 @@ _TENANCY_OF = re.compile(r"\bconfirm(?:s|ing)?\s+your\s+tenancy\s+(?:of|at|for)\
 _SHORT_STAY = 60  # days: a let no longer than this is a stay, not a home
 _HONORIFIC = re.compile(r"^(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+")
 _ASIDE = re.compile(r"\s*\([^()]*\)")  # "Nora Castellano (Student ID 830-41-227)"
-_COUPLE = re.compile(r"^([A-Z][a-z]+)\s+(?:&|and)\s+([A-Z][a-z]+)\s+([A-Z][\w'-]+)$")  # two first names, one surname
+# two first names, one surname ("Travis und Megan Odom")
+_COUPLE = re.compile(r"^([A-Z][a-z]+)\s+(?:&|and|und)\s+([A-Z][a-z]+)\s+([A-Z][\w'-]+)$")
+_KIND = re.compile(r"^\s*(?:House|Flat|Apartment|Condo|Townhouse|Haus|Wohnung|Einfamilienhaus|Reihenhaus)\s*,\s*")
 _MINOR = re.compile(r"\((?:minor|child|age\s+\d+|\d+)\)", re.I)  # ("Ava Novak (minor)": no correspondent)
 _TENANCY = (
     "tenan",
@@ -112,7 +114,8 @@ def tenancies(text: str, base) -> Iterator[tuple[str, str, str, object, tuple[in
     tenants = _greeted(text) if "who" not in fields and "when" in fields else None
     if ("who" not in fields and not tenants) or where_field is None:
         return
-    if not (where := read_address(where_field[0].replace("\n", ", "), 0)):
+    place = _KIND.sub("", where_field[0].replace("\n", ", "), 1)  # ("Mietobjekt: Haus, Kellerbergweg 14, ...")
+    if not (where := read_address(place, 0)):
         return
     when = None
     if "when" in fields and (opens := _FROM_DAY.search(fields["when"][0])):  # (its start: not "12 months ending D")
@@ -126,7 +129,7 @@ def tenancies(text: str, base) -> Iterator[tuple[str, str, str, object, tuple[in
     city = city_of(where[0])
     who = " ".join(fields["who"][0].split()) if "who" in fields else ""
     pieces = _COUPLE.sub(r"\1 \3 & \2 \3", who)  # ("Marcus & Lorena Delgado": his surname hers)
-    pieces = re.split(r",\s*|\s+(?:and|&)\s+|;\s*", pieces) if who else []
+    pieces = re.split(r",\s*|\s+(?:and|und|&)\s+|;\s*", pieces) if who else []
     names = tenants or [
         name
         for piece in pieces

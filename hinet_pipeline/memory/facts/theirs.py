@@ -75,6 +75,10 @@ def theirs(text: str, base, region: str) -> Iterator[tuple]:
             subject = _subject_before(text, m.start())
             spelled = {n for n in {*names, subject} if n and same_person(n, None, None, got.group().lower())}
             names = spelled if len(spelled) == 1 else names
+        her = m.group()[0] in "Hh" and m.group()[1] == "e"
+        names = {n for n in names if not (_HE if her else _SHE).match(n)}  # ("Uncle Ray, ... Her email is": not his)
+        if (first := _opener_before(text, m.start())) and not any(first in n.split() for n in names):
+            continue  # the sentence before tells another's news: "Megan's name change went through. Her new email is"
         if len(names) != 1:
             continue  # nobody, or two people: whose, unsaid
         rule = Rule(HIS, "phone", None, tense="now")
@@ -107,6 +111,23 @@ def _subject_before(text: str, pos: int) -> str | None:
     if (m := _FIRST.match(text, start)) and m.group(1) not in NOT_A_NAME:
         return first_named(text, m.group(1), start)
     return None
+
+
+_HE = re.compile(r"(?:Uncle|Mr|Grandpa|Grandad|Brother|Father|Dad|Sir)\b\.?")
+_SHE = re.compile(r"(?:Aunt|Auntie|Mrs|Ms|Miss|Grandma|Granny|Nana|Sister|Mother|Mom|Mum|Lady)\b\.?")
+_OPENER = re.compile(r"([A-Z][a-z]+)(?:['’]s\b|\s+(?:will|is|was|has|had|just|got|left|moved|changed)\b)")
+
+
+def _opener_before(text: str, pos: int) -> str | None:
+    """The first name that opens the sentence right before a pronoun that opens its own ("Megan's name change went
+    through. Her new email is ..."), as the text writes it; else None."""
+    if not _SENTENCE_END.search(text, max(0, pos - 6), pos):
+        return None
+    ends = [b.end() for b in _BOUNDARY.finditer(text, max(0, pos - 400), max(0, pos - 6))]
+    opens = ends[-1] if ends else max(0, pos - 400)
+    start = opens + len(text[opens:pos]) - len(text[opens:pos].lstrip(" \t>\n-*•"))
+    m = _OPENER.match(text, start)
+    return m.group(1) if m and m.group(1) not in NOT_A_NAME else None
 
 
 # a sentence that opens with one's things: "Maëlle's office is ...", "Tom's desk is ..."
