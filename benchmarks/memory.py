@@ -218,7 +218,14 @@ _ORG_FORMS = {"co": "company", "corp": "corporation", "ltd": "limited", "intl": 
 def _org_words(value: str) -> str:
     value = re.sub(r"(?<=\b[A-Za-z])\.", "", value)  # ("U.S. Navy" is "US Navy")
     words = re.sub(r"[^\w ]", " ", value.casefold().replace("&", " and ")).split()
+    while len(words) > 1 and words[-1] in _LEGAL_FORMS:
+        words.pop()  # (its legal form: "Atelier Sal e Cal Arquitectos, Lda." is "Atelier Sal e Cal Arquitectos")
     return " ".join(_ORG_FORMS.get(w, w) for w in words)
+
+
+_LEGAL_FORMS = frozenset(
+    "inc incorporated llc llp lp ltd limited plc gmbh ag lda ltda sa sl slu srl sarl sas bv nv pty pllc eireli".split()
+)
 
 
 _SMALL_ORG_WORDS = frozenset("of the and for at in on llp llc inc ltd co corp plc".split())

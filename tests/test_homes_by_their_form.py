@@ -77,7 +77,8 @@ def test_no_home_from_a_place_for_the_winters_nor_a_colon_far_from_the_move():
     )
     assert not any(p in ("address", "lives_in") for _, p, _, _ in got)
     got = _said(
-        "Hi all,\n\nWe moved in March, the boxes are finally gone. " + "Work is busy and the kids are fine. " * 10
+        "Hi all,\n\nWe moved in March, the boxes are finally gone. "
+        + "Work is busy and the kids are fine. " * 10
         + "The party is here:\n\n  12 Elm St\n  Dayton, OH 45402\n\nTravis\n",
         "2016-05-01",
     )
@@ -117,3 +118,32 @@ def test_her_new_email_is_not_the_uncles_named_before():
         "carol.odom@example.com",
         "2015-06-07",
     ) in got
+
+
+def test_a_portuguese_signature_its_title_and_its_firm():
+    tiago = "Tiago Mendonça Alves <t.alves@salecal-arq.pt>"
+    body = (
+        "Cara Mariana,\n\nSegue a proposta.\n\nCumprimentos,\n\nTiago Mendonça Alves\nSócio-Gerente\n"
+        "Atelier Sal e Cal Arquitectos, Lda.\nT +351 21 555 0140 | F +351 21 555 0141\n"
+    )
+    got = said_in_mailbox(body, tiago, ["Mariana Ribeiro <mari.ribeiro.arq@gmail.com>"], "2018-06-15", "x@y.z", "US")
+    assert ("Tiago Mendonça Alves", "job_title", "Sócio-Gerente", "2018-06-15") in got
+    assert ("Tiago Mendonça Alves", "works_at", "Atelier Sal e Cal Arquitectos, Lda.", "2018-06-15") in got
+    assert ("Tiago Mendonça Alves", "phone", "+351215550140", "2018-06-15") in got  # (not the fax)
+    helena = "Helena Vasconcelos Quintas <hquintas@eard.pt>"
+    body = (
+        "Cara Mariana,\n\nParabéns!\n\nHelena Vasconcelos Quintas\nProfessora Associada\n"
+        "Escola de Arquitectura Ribeira do Douro\nTel. +351 22 555 0133 | Fax +351 22 555 0134\n"
+    )
+    got = said_in_mailbox(body, helena, ["Mariana Ribeiro <mari.ribeiro.arq@gmail.com>"], "2017-02-27", "x@y.z", "US")
+    assert ("Helena Vasconcelos Quintas", "job_title", "Professora Associada", "2017-02-27") in got
+    assert not any(s == "Professora Associada" for s, *_ in got)  # (a title is nobody's name)
+
+
+def test_the_scorer_takes_a_firm_with_its_legal_form_or_without():
+    from benchmarks.memory import same_value
+
+    assert same_value("works_at", "Atelier Sal e Cal Arquitectos, Lda.", "Atelier Sal e Cal Arquitectos")
+    assert same_value("works_at", "Enron Net Works, LLC", "Enron Net Works")
+    assert not same_value("works_at", "Enron Net Works, LLC", "Enron Broadband Services")
+    assert not same_value("works_at", "Inc.", "Ltd")

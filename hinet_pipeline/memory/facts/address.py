@@ -338,7 +338,7 @@ def city_of(address: str | None, after: str = "") -> str | None:
     stated = town[:1].isupper() and (
         regions.US_STATE_ZIP_AFTER.match(after) is not None  # ("Spring Lake, NC 28390")
         or (  # a postcode before it, a street before that: "Kellerbergweg 14, 92256 Hahnbach"
-            re.match(r"\s*\d{4,5}\s+[A-ZÀ-Ý]", pieces[-1]) is not None
+            re.match(r"\s*(?:\d{4,5}|\d{4}-\d{3})\s+[A-ZÀ-Ý]", pieces[-1]) is not None  # ("4300-251 Porto")
             and re.search(r"\d", pieces[-2]) is not None
             and not _UNIT.fullmatch(pieces[-2].strip())
             and not STREET_WORD.search(town)

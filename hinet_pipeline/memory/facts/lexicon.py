@@ -33,6 +33,16 @@ TITLE_HEADS = frozenset(
     ironworker lineman carpenter roofer glazier geschäftsführer geschäftsführerin leiter leiterin ingenieur
     ingenieurin apotheker apothekerin referent referentin berater beraterin worker matron bosun seaman
     seafarer""".split()  # (German ones too)
+) | frozenset(  # as Portugal, Brazil, Spain and France write them, each gender's form
+    """arquiteto arquiteta arquitecto arquitecta sócio sócia socio socia gerente diretor diretora directora
+    coordenador coordenadora coordinador coordinadora engenheiro engenheira ingeniero ingeniera médico médica medico
+    medica veterinário veterinária veterinario veterinaria administradora estagiário estagiária estagiaria associado
+    associada analista assistente consultora presidente chefe técnico técnica tecnico tecnica professora profesor
+    profesora enfermeiro enfermeira enfermero enfermera advogado advogada abogado abogada contadora bolseiro bolseira
+    investigador investigadora gestor gestora supervisora secretária secretário secretaria programador programadora
+    desenvolvedor desenvolvedora desarrollador desarrolladora fundador fundadora proprietário proprietária jefe jefa
+    asesor asesora directeur directrice ingénieur ingénieure responsable conseiller conseillère chargé chargée
+    infirmier infirmière médecin enseignant enseignante gérant gérante""".split()
 )
 # a job by its word's ending ("Ecologist", "Dietician", "Cartographer"); a British academic's rank ("Reader in X")
 # and a German compound's head ("Teamleiter Strukturberechnung", "Entwicklungsingenieur Getriebe")
@@ -65,7 +75,7 @@ HE_TITLES = (
 ORG_SUFFIXES = frozenset(
     """inc inc. incorporated corp corp. corporation co co. company llc l.l.c. lp l.p. llp l.l.p. ltd ltd. limited
     plc gmbh ag s.a. sa n.v. nv b.v. bv pty pllc p.c. pc holdings bank university college institute foundation
-    association commission authority""".split()
+    association commission authority lda lda. ltda ltda. s.l. s.l.u. s.r.l. srl sarl s.a.s. eireli""".split()
 )
 # the last word of an organisation's name that no person's name ends with ("Pellham Print", "Riverside
 # Academy", "Dale Motors"): such a run is no person
@@ -81,7 +91,8 @@ ORG_HEADS = ORG_SUFFIXES | frozenset(
     enterprises manufacturing trading markets exchange partnership lumber brothers bros grain express furniture
     supply supplies equipment materials products farms bureau district outfitters brewing roasters creative marketing
     realty properties salon schools alliance elementary mechanical plumbing roofing landscaping construction repair
-    renovations hvac marine driveline""".split()
+    renovations hvac marine driveline arquitetura arquitectura arquitectos arquitetos advogados engenharia
+    consultoria""".split()
 )
 HE_ORG = ('בע"מ', "בע״מ", "בעמ")
 # a Hebrew organisation's line: its legal ending, or a kind of organisation its name opens with (a unit of it before
@@ -102,7 +113,8 @@ BUSINESS_HEADS = frozenset(
     "bbq barbecue grill bistro tavern diner pizzeria brasserie trattoria eatery creamery taqueria steakhouse bakeshop "
     "catering pediatrics dermatology cardiology mechanical plumbing roofing landscaping construction repair "
     "hvac "
-    "trust homes lettings".split()  # a trust, a housing association, a letting agent's: "Nkwa Microfinance Trust"
+    # a trust, a housing association, a letting agent's: "Nkwa Microfinance Trust"; as Portugal and Brazil name them
+    "trust homes lettings arquitetura arquitectura arquitectos arquitetos advogados engenharia".split()
 )
 # ... or by its last two words ("Prairie Lakes Medical Center", "Fair Haven Assisted Living", "Iowa River Valley
 # Community Schools"): the words a unit's name has alone ("Trading Center", "Risk Management Group") are no firm's
@@ -230,6 +242,8 @@ MOBILE = frozenset("cell cellular cel celular mobile mob handy c m whatsapp ני
 
 def title_word(word: str) -> bool:
     w = word.casefold().strip(".,:;()&/-")
+    if "-" in w and w not in TITLE_HEADS:  # ("Sócio-Gerente", "Sócia-fundadora": a title of two)
+        return any(title_word(p) for p in w.split("-") if p)
     return w in TITLE_HEADS or (len(w) > 7 and w.endswith(_TITLE_ENDINGS) and w not in _NOT_ENDINGS)
 
 
