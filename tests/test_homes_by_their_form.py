@@ -147,3 +147,57 @@ def test_the_scorer_takes_a_firm_with_its_legal_form_or_without():
     assert same_value("works_at", "Enron Net Works, LLC", "Enron Net Works")
     assert not same_value("works_at", "Enron Net Works, LLC", "Enron Broadband Services")
     assert not same_value("works_at", "Inc.", "Ltd")
+
+
+RAY = "Ray Guidry <ray@raysonpiety.com>"
+
+
+def test_a_rental_from_a_day_a_job_got_and_a_new_email_for_me():
+    got = _said(
+        "Family,\n\nDenise and I are moving to Asheville, North Carolina!! We got a rental starting June 1:\n\n"
+        "55 Tunnelwood Rd, Apt 4B\nAsheville, NC 28805-2231\n\nAnd I got a job!! Executive chef at The Laurel Ridge Inn, "
+        "starting June 18.\n\nNew email for me: raymond.guidry.chef@gmail.com. The bellsouth one goes away.\n\nRay\n",
+        "2018-04-02",
+        RAY,
+        ["Guidry Family <guidry-family@googlegroups.com>"],
+        "ray@raysonpiety.com",
+    )
+    assert ("Ray Guidry", "address", "55 Tunnelwood Rd, Apt 4B, Asheville", "2018-06-01") in got
+    assert ("Ray Guidry", "lives_in", "Asheville", "2018-06-01") in got
+    assert ("Ray Guidry", "job_title", "Executive chef", "2018-06-18") in got
+    assert ("Ray Guidry", "works_at", "Laurel Ridge Inn", "2018-06-18") in got
+    assert ("Ray Guidry", "email", "raymond.guidry.chef@gmail.com", "2018-04-02") in got
+    # (a move on a day is its statement's, read once with its day: not again from the heading's rule)
+    got = _said("Hi all,\n\nWe sold the house and\nwe're moving on June 24 to:\n\n2291 Whitfield Ridge Court\n"
+                "Tucker, GA 30084\n\nDani\n", "2017-05-20")  # fmt: skip
+    assert {d for _, p, _, d in got if p == "address"} == {"2017-06-25"}
+
+
+def test_an_address_a_paragraph_of_its_own_after_the_keys_got():
+    got = _said(
+        "We got the keys Friday!!! The place on Beechnut Hollow is ours. First house we ever owned,\n30 yrs of renting "
+        "DONE.\n\n112 Beechnut Hollow Rd\nAsheville, NC 28804-1907\n\nUpdate your address books.\n\nRay\n",
+        "2019-10-21",
+        RAY,
+    )
+    assert ("Ray Guidry", "address", "112 Beechnut Hollow Rd, Asheville", "2019-10-21") in got
+    for other in (  # (the keys to a shop, a stay's, or no keys at all)
+        "We got the keys to the shop Friday!!! Opening in June.\n\n112 Beechnut Hollow Rd\nAsheville, NC 28804\n\nRay\n",
+        "We got the keys to the cabin for the week!!!\n\n112 Beechnut Hollow Rd\nAsheville, NC 28804\n\nRay\n",
+        "The party was great.\n\n112 Beechnut Hollow Rd\nAsheville, NC 28804\n\nRay\n",
+    ):
+        assert not any(p == "address" for _, p, _, _ in _said(other, "2019-10-21", RAY)), other
+
+
+def test_for_your_files_is_no_one_elses_home():
+    got = _said(
+        "Sheila,\n\nFor your files, we're all moved in. New address is 55 Tunnelwood Rd, Apt 4B, Asheville, NC\n"
+        "28805-2231.\n\nRay\n",
+        "2018-07-09",
+        RAY,
+    )
+    assert ("Ray Guidry", "address", "55 Tunnelwood Rd, Apt 4B, Asheville", "2018-07-09") in got
+    got = _said(
+        "Sheila,\n\nYour new address is 55 Tunnelwood Rd, Apt 4B, Asheville, NC 28805.\n\nRay\n", "2018-07-09", RAY
+    )
+    assert not any(s == "Ray Guidry" and p == "address" for s, p, _, _ in got)

@@ -175,7 +175,7 @@ _FOR_ANOTHER = re.compile(r"\s+(?:job\s+)?offer\s+for\s+(?:my|our|his|her|their)
 
 _SIGNED_FOR = re.compile(r"\b(?:Records|Label|Music|Agency|Management|Realty|Properties|Talent|FC|United)$")
 _GOT_IT = (
-    rf"{WE}(?:['’]ve|\s+have|\s+just|\s+finally|\s+officially)*(?:\s+got\s+(?:the\s+job|it|the\s+offer|the\s+position)"
+    rf"{WE}(?:['’]ve|\s+have|\s+just|\s+finally|\s+officially)*(?:\s+got\s+(?:(?:the|a|a\s+new)\s+job|it|the\s+offer|the\s+position)"
     # ("I accepted a job in Vancouver! Clinical Pharmacist in Internal Medicine at Pacific Crest General, starting ...")
     r"|\s+(?:accepted|took|signed)\s+(?:a|an|the)\s+(?:new\s+)?(?:job|offer|position|role)"
     r"(?:\s+(?:in|at)\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)?"
@@ -200,14 +200,14 @@ GOT_RULES = (
     # Mining Engineer with Karra Minerals, starting Monday 6 Feb", "I got the job! Associate Director of Bands at
     # Nokomis Heights High School in Minneapolis, starting August 14" (a plan: from the start it gives)
     rule(
-        "got the job|got it|m in|accepted a|accepted the|took a|took the|signed the",
+        "got the job|got a job|got a new job|got it|m in|accepted a|accepted the|took a|took the|signed the",
         _GOT_IT,
         "job_title",
         read_title,
         tense="plan",
     ),
     rule(
-        "got the job|got it|m in|accepted a|accepted the|took a|took the|signed the",
+        "got the job|got a job|got a new job|got it|m in|accepted a|accepted the|took a|took the|signed the",
         _GOT_IT,
         "works_at",
         firm_after_title,

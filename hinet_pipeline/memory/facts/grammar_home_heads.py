@@ -61,7 +61,16 @@ def _block_after_move(text: str, pos: int):
     move = _OWN_MOVE.search(text, max(0, pos - 300), colon)
     if move is None or move[0].endswith("moved") and _MOVED_ANOTHER.match(text, move.end()):
         return None
-    if _NOT_A_HEADING.search(text, line, colon) or STAY.search(text, move.start(), pos):
+    if re.search(r"\b(?:the|a|an|our)$", move[0]) and not _HOME_NOUN.match(text, move.end()):
+        return None  # (a thing got or rented that is no home: "I've rented a caravan since Friday:", "a stall")
+    head = text[line:colon]
+    if _ADDRESS_IS.search(text, max(0, colon - 70), colon):
+        return None  # (the address rules' own: "so from then the\naddress is:", read with its day)
+    if move.start() >= line and _MOVE_ON.search(head) and DATE_PHRASE.search(head):
+        return None  # (a move on a day, the statement's own rules read it and its day: "we're moving on June 24 to:")
+    for day in DATE_PHRASE.finditer(head):  # (its days are no more than a heading's: "We got a rental from June 1:")
+        head = head[: day.start()] + " " * (day.end() - day.start()) + head[day.end() :]
+    if _NOT_A_HEADING.search(head) or STAY.search(text, move.start(), pos):
         return None
     got = _heading_address(text, pos)
     if got is None or _NOT_A_HOME.search(got[0]) or _ANOTHERS_AFTER.search(text, got[1], got[1] + 80):
@@ -69,9 +78,34 @@ def _block_after_move(text: str, pos: int):
     return got
 
 
-_NOT_A_HEADING = re.compile(
-    r"\?|\b(?:if|would|could|might|maybe|can\s+(?:I|we)|their|his|her|sublet|sub-let|until|till|ends?|office|shop|store"
-    r"|hotel|motel|airbnb|warehouse|van|car|truck|storage|garage|parking)\b|\bfor\s+\d+\s+(?:months?|weeks?|days?|nights?)\b",
+def _block_after_keys(text: str, pos: int):
+    """An address that is a paragraph of its own, a street's line and its town's, where the paragraph before it tells
+    of the writer's keys got or house closed on ("We got the keys Friday!!! The place on Beechnut Hollow is ours.\n\n
+    112 Beechnut Hollow Rd\nAsheville, NC 28804-1907\n\nUpdate your address books")."""
+    para = text.rfind("\n\n", 0, max(0, pos - 2)) + 1
+    keys = _KEYS.search(text, para, pos)
+    if keys is None or STAY.search(text, para, pos) or NOT_HOME.search(text, para, pos):
+        return None
+    return _heading_address(text, pos)
+
+
+_KEYS = re.compile(
+    r"\b(?:[Ww]e|I)\s+(?:(?:just|finally)\s+)?(?:got|picked\s+up|collected)\s+(?:the|our)\s+keys\b"
+    r"|\b(?:[Ww]e|I)\s+(?:(?:just|finally)\s+)?closed\s+on\s+(?:the|our)\b|\b(?:[Tt]he|[Oo]ur)\s+(?:place|house|home|condo)\b"
+    r"[^.!?\n]{0,40}\bis\s+(?:ours|finally\s+ours)\b"
+)
+_HOME_NOUN = re.compile(
+    r"\s+(?:new\s+)?(?:[\w-]+\s+)?(?:house|flat|apartment|place|condo|unit|room|townhouse|home|rental|bungalow|cottage"
+    r"|duplex|quarto|PG)\b"
+)
+_ADDRESS_IS = re.compile(r"\bfrom\s+(?:then|that\s+day)\b[^.!?:]{0,30}\baddress\s+(?:is|will\s+be)\s*$", re.I)
+_MOVE_ON = re.compile(r"\bmov(?:e|es|ing)\b", re.I)
+_NOT_A_HEADING = re.compile(  # (a number other than a day's: "starts June 1 for 3 months:"; a day is its date)
+    r"\d|\?|\b(?:if|would|could|might|maybe|can\s+(?:I|we)|their|his|her|sublet|sub-let|until|till|ends?|office|shop"
+    r"|store|hotel|motel|airbnb|warehouse|van|car|truck|storage|garage|parking|industrial|church|hall)\b"
+    # (for how long or for whom: "for a fortnight", "for the Fringe"; not "for your address books")
+    r"|\bfor\s+(?!(?:your|you|all|everyone|anyone|the\s+(?:records|files|address))\b)"
+    r"|\bkeys\s+to\s+(?:the|our|my)\s+(?!(?:new\s+)?(?:house|flat|place|apartment|condo|home)\b)",  # (another place's)
     re.I,
 )
 _NOT_A_HOME = re.compile(r"\b(?:Storage|Suite|Office|Industrial)\b")
@@ -166,10 +200,16 @@ HEAD_HOME_RULES = (
         _heading_address,
     ),
     rule(  # (an address block under any line that ends with a colon, the writer's move just told)
-        "moved|move in|closed on|signed a lease|signed the lease",
+        "moved|move in|moving|closed on|signed a lease|signed the lease|rental|rented|got a|got the|found a|found an",
         r":[ \t]*\n(?:[ \t]*\n)?(?=[ \t]*(?:\d|(?:Flat|Apt|Unit|Suite)\b))",
         "address",
         _block_after_move,
+    ),
+    rule(  # (a street's line and its town's, a paragraph of their own after the keys got)
+        "keys|closed on|is ours",
+        r"\n[ \t]*\n(?=[ \t]*\d{1,5}[ \t]+[A-Z][^\n]{2,50}\n[ \t]*[A-Z][^\n]{2,50}(?:\n[ \t]*\n|\s*$))",
+        "address",
+        _block_after_keys,
     ),
     rule(
         "from then|from that day|from the",

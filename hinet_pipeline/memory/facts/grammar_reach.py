@@ -138,7 +138,7 @@ REACH_RULES = (
     rule(
         "new",
         rf"{START}(?:(?:Also|And|FYI|Btw|PS|P\.S\.),?\s+)?(?:[Mm]y\s+)?[Nn]ew\s+(?:personal\s+|work\s+|home\s+)?"
-        r"(?i:e-?mail)(?:\s+address)?(?:\s+going\s+forward|\s+from\s+now\s+on"
+        r"(?i:e-?mail)(?:\s+address)?(?:\s+for\s+me)?(?:\s+going\s+forward|\s+from\s+now\s+on"
         r"|\s+(?:from|as\s+of|starting)\s+[A-Z0-9][^,.!?\n@:]{0,24}?)?"  # ("New work email from Aug 5: X")
         r"\s*(?:is\s*)?:?\s*(?=[\w.+'-]+@)",
         "email",

@@ -57,7 +57,7 @@ def kin_subject(text: str, start: int, at: int, end: int) -> bool:
 # someone else's home, a home not had: another subject before the event in its clause ("my sister",
 # "סבתא", "החבר שלי", "your new address"), a search, a viewing, an almost
 OTHERS = re.compile(
-    r"\b(?:he|she|they|his|her|their|your|mum|mom|dad|mate|neighbou?rs|helping|help|almost|looking|viewed|viewing|"
+    r"\b(?:he|she|they|his|her|their|your(?!\s+(?:files|records|contacts|address\s+books?|info)\b)|mum|mom|dad|mate|neighbou?rs|helping|help|almost|looking|viewed|viewing|"
     r"my\s+(?:\w+\s+)?(?:sister|brother|mom|mum|mother|dad|father|parents|friend|son|daughter|cousin|aunt|uncle|"
     r"grandma|grandpa|gran|nan|colleague|boss|manager|neighbou?rs?|in-laws|kids?|landlord|husband|wife|partner))\b"
     r"(?!\s*,(?!\s*(?:who|whose|which|that)\b))"
