@@ -201,3 +201,18 @@ def test_for_your_files_is_no_one_elses_home():
         "Sheila,\n\nYour new address is 55 Tunnelwood Rd, Apt 4B, Asheville, NC 28805.\n\nRay\n", "2018-07-09", RAY
     )
     assert not any(s == "Ray Guidry" and p == "address" for s, p, _, _ in got)
+
+
+def test_a_post_the_boss_gives_the_reader_and_a_line_cook_at_a_brasserie():
+    andre = "André Fontenot <afontenot@toulousestbrasserie.com>"
+    got = _said("Ray,\n\nYou are my new sous chef effective March 1.\n\nAndré\n", "2013-02-20", andre, [RAY], "x@y.z")
+    assert ("Ray Guidry", "job_title", "sous chef", "2013-03-01") in got
+    got = _said("Lucho,\n\nStarting November 1 you're my chef de cuisine.\n\nRay\n", "2016-10-20", RAY,
+                ["Lucho Portillo <lucho.portillo504@gmail.com>"], "x@y.z")  # fmt: skip
+    assert ("Lucho Portillo", "job_title", "chef de cuisine", "2016-11-01") in got
+    for other in ("You're my best friend.", "You are my hero.", "You'll be my guest."):
+        assert not any(
+            p == "job_title" for _, p, _, _ in _said(f"Ray,\n\n{other}\n\nAndré\n", "2013-02-20", andre, [RAY])
+        ), other
+    got = _said("Hey,\n\nI'm a line cook at Toulouse Street Brasserie.\n\nRay\n", "2012-03-19", RAY, ["Wade <w@x.com>"])
+    assert ("Ray Guidry", "works_at", "Toulouse Street Brasserie", "2012-03-19") in got  # (a business, not a name)

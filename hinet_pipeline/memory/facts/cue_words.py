@@ -108,6 +108,8 @@ LITERAL_CUES = (
                           r"|report(?:s|ing)?\s+(?:directly\s+)?to\s+(?:(?:the|our|my)\s+)?[A-Z]"
                           r"|report(?:s|ing)?\s+(?:directly\s+)?to\s+me\b"), 30),
     ("your", re.compile(r"your\s+(?:new\s+)?(?:manager|boss|supervisor|lead)\b"), 0),
+    # the reader's post, said by the one they work under: "You are my new sous chef effective March 1"
+    *((w, None, 0) for w in ("ou are my ", "ou're my ", "ou’re my ", "ou'll be my ", "ou will be my ")),
     ("been", re.compile(r"been\s+(?:promoted|named|appointed|made)\b"), 0),
     ("was made", None, 0),
     ("join", re.compile(r"(?:has|have|had|was|were|will|recently|just)\s+(?:be\s+)?(?:joined|join|joining)\b"

@@ -10,7 +10,7 @@ from typing import Callable
 from hinet_pipeline.memory.facts.address import STREET_WORD, city_of, read_address
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE, EMOJI
 from hinet_pipeline.memory.facts.job_titles import read_title
-from hinet_pipeline.memory.facts.lexicon import has_title, name_words
+from hinet_pipeline.memory.facts.lexicon import BUSINESS_HEADS, has_title, name_words
 from hinet_pipeline.memory.facts.objects import SCHOOL, read_org, read_person, read_place
 from hinet_pipeline.memory.facts.places import is_country, names_a_place
 from hinet_pipeline.memory.people.forces import HE_TITLE
@@ -85,7 +85,12 @@ def _org_reader(after: re.Pattern) -> Callable:
                 continue  # a grade in brackets after a title, no firm: "Registered Nurse (RN II)"
             if got and text[at - 1 : at] == "(" and _FIELD_WORD.fullmatch(got[0]):
                 continue  # a field in brackets after a title: "Programme Specialist (Livelihoods)", "(Operations)"
-            if got and (the or titled or not (got[0].isascii() and name_of(got[0]) and len(got[0].split()) > 1)):
+            firm = (
+                got and got[0].split()[-1].casefold() in BUSINESS_HEADS
+            )  # (a business, not a name: "Toulouse Street Brasserie")
+            if got and (
+                the or titled or firm or not (got[0].isascii() and name_of(got[0]) and len(got[0].split()) > 1)
+            ):
                 return [got]  # (not a person's name; but "as Nurse Practitioner at Kaiser Permanente": a firm's)
         return []
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from hinet_pipeline.memory.facts.grammar_reach import HE_MY
-from hinet_pipeline.memory.facts.job_titles import FIELD_WORDS
+from hinet_pipeline.memory.facts.job_titles import FIELD_WORDS, read_title
 from hinet_pipeline.memory.facts.lexicon import has_title
 from hinet_pipeline.memory.facts.notes import PERSON_NAME
 from hinet_pipeline.memory.facts.objects import read_person
@@ -287,6 +287,17 @@ BOSS_RULES = (
         read_manager,
         whose="addressee",
         tense="plan",
+    ),
+)
+# the reader's new post, said by the one they will work under: "You are my new sous chef effective March 1.", "Starting
+# November 1 you're my chef de cuisine" (a title: not "you're my best friend")
+BOSS_RULES += (
+    rule(
+        "you",
+        r"\b[Yy]ou(?:['’]re|\s+are|['’]ll\s+be|\s+will\s+be)\s+(?:now\s+)?my\s+(?:new\s+)?(?=[A-Za-z])",
+        "job_title",
+        lambda text, pos: got if (got := read_title(text, pos)) and has_title(got[0]) else None,
+        whose="addressee",
     ),
 )
 # "X is your manager" / "X will be your manager": the object comes first; "X is my new boss", "X's my boss" too.
