@@ -2851,7 +2851,8 @@ def test_session_37_readings_of_letters_chats_and_lists(text, region, source, fa
             "עובר לירושלים ב-15 במרץ, רחוב עזה 22. תבואו לעזור לסחוב? 🙏",
             "IL",
             "slack",
-            {("lives_in", "ירושלים", "2026-03-16")},
+            # (its street after its town too, from the day after the move: read since session 60)
+            {("lives_in", "ירושלים", "2026-03-16"), ("address", "רחוב עזה 22", "2026-03-16")},
         ),  # fmt: skip
         ("עובר לידי כל יום ברחוב הרצל", "IL", "slack", set()),
         ("יום אחרון שלי בפייבר זה יום חמישי הקרוב 🥲", "IL", "slack", {("works_at", "פייבר", "2026-03-13", True)}),

@@ -216,3 +216,46 @@ def test_a_post_the_boss_gives_the_reader_and_a_line_cook_at_a_brasserie():
         ), other
     got = _said("Hey,\n\nI'm a line cook at Toulouse Street Brasserie.\n\nRay\n", "2012-03-19", RAY, ["Wade <w@x.com>"])
     assert ("Ray Guidry", "works_at", "Toulouse Street Brasserie", "2012-03-19") in got  # (a business, not a name)
+
+
+YONI = "יונתן מזרחי <yonimiz@t2.technionmail.ac.il>"
+
+
+def test_hebrew_a_move_on_a_day_to_a_flat_and_a_home_after_its_town_with_a_comma():
+    got = said_in_mailbox(
+        "דנה, עומר -\n\nסגרנו! חתמנו היום על החוזה. דנה ואני עוברים ב-1 באוקטובר לדירה באחוזה:\n"
+        "רחוב יערות הכרמל 23 דירה 6, חיפה 3463304\n3 חדרים, מרפסת.\n\nיוני\n",
+        YONI, ["Dana Friedman <danaf@t2.technionmail.ac.il>"], "2013-09-02", "x@y.z", "IL",
+    )  # fmt: skip
+    assert ("יונתן מזרחי", "address", "רחוב יערות הכרמל 23 דירה 6, חיפה", "2013-10-01") in got
+    got = said_in_mailbox(
+        "משפחה יקרה,\n\n1. עברנו! מה-1 בנובמבר אנחנו גרים בגבעתיים, רחוב השקדייה 8 דירה 12, גבעתיים 5340208. קומה "
+        "רביעית.\n\nיוני\n", YONI, ["a@b.c"], "2018-10-28", "x@y.z", "IL",
+    )  # fmt: skip
+    assert ("יונתן מזרחי", "address", "רחוב השקדייה 8 דירה 12, גבעתיים", "2018-11-01") in got
+    got = said_in_mailbox(  # (its sentence ends after the flat: "חניה" is no town)
+        "אחי,\n\nמה-1 ביוני אני גר ברמת גן, רחוב הברושים 5, דירה 8. שלושה חדרים, חניה, ובעל בית.\n\nעמית\n",
+        "עמית פרץ <amit.peretz@gmail.com>", ["a@b.c"], "2013-05-20", "x@y.z", "IL",
+    )  # fmt: skip
+    assert ("עמית פרץ", "address", "רחוב הברושים 5, דירה 8", "2013-06-01") in got
+
+
+def test_hebrew_a_notice_of_the_readers_new_address_and_we_are_in_a_town_from_a_day():
+    bank = "בנק צפון-דרום <no-reply@bank-tzafon-darom.co.il>"
+    body = (
+        "לקוח/ה יקר/ה,\n\nבהמשך לבקשתך, עודכנה כתובת המגורים שלך בחשבון מס' ****4471:\nכתובת קודמת: יערות הכרמל 23/6, "
+        "חיפה\nכתובת חדשה: רחוב הרפדים 14 דירה 3, תל אביב-יפו 6608314\n\nבברכה,\nבנק צפון-דרום\n"
+    )
+    got = said_in_mailbox(body, bank, ["Yoni Mizrahi <yoni.mizrahi90@gmail.com>"], "2017-11-15", "x@y.z", "IL")
+    assert ("Yoni Mizrahi", "address", "רחוב הרפדים 14 דירה 3, תל אביב-יפו", "2017-11-15") in got
+    assert not any("יערות" in o for _, _, o, _ in got)  # (the old one)
+    sample = body.replace("בהמשך לבקשתך, עודכנה כתובת המגורים שלך", "לדוגמה, כך נראית הודעה")
+    assert not any(
+        p == "address"
+        for _, p, _, _ in said_in_mailbox(sample, bank, ["Yoni Mizrahi <y@m.com>"], "2017-11-15", "x@y.z", "IL")
+    )
+    got = said_in_mailbox(
+        "חבר'ה,\n\nWe made it! מ-20 בספטמבר אנחנו בברוקלין:\n412 Quincy Mews, Apt 3F, Brooklyn, NY 11221\n\nיוני\n",
+        "Yoni Mizrahi <yoni@tidalbyte.io>", ["a@b.c"], "2019-09-22", "x@y.z", "US",
+    )  # fmt: skip
+    assert ("Yoni Mizrahi", "address", "412 Quincy Mews, Apt 3F, Brooklyn", "2019-09-20") in got

@@ -190,6 +190,8 @@ def read_address(text: str, pos: int):
         elif unit := _UNIT.match(part):
             kept.append(unit.group())
             end = start + unit.end()
+            if part[unit.end() :].startswith(". "):
+                break  # its sentence ends there: "רחוב הברושים 5, דירה 8. שלושה חדרים, חניה"
         elif city := _CITY.match(part):
             rest = part[city.end() :]
             if re.match(r"\s+[a-z]", rest) and not (_LINK.match(rest) or DATE_PHRASE.match(rest.lstrip())):
@@ -335,15 +337,13 @@ def city_of(address: str | None, after: str = "") -> str | None:
         return au_city(pieces[-1]) or (town if population_in(town, "AU") else None)  # Geelong's; "Horsham VIC 3400")
     if len(pieces) >= 3 and _UK_POSTCODE.search(pieces[-1]) and (local := regions.own_town(pieces[-2].strip(), town)):
         return local  # a town of its own before its post town: "14 Orchard Lea, Keynsham, Bristol BS31 2PQ"
-    stated = town[:1].isupper() and (
-        regions.US_STATE_ZIP_AFTER.match(after) is not None  # ("Spring Lake, NC 28390")
-        or (  # a postcode before it, a street before that: "Kellerbergweg 14, 92256 Hahnbach"
-            re.match(r"\s*(?:\d{4,5}|\d{4}-\d{3})\s+[A-ZÀ-Ý]", pieces[-1]) is not None  # ("4300-251 Porto")
-            and re.search(r"\d", pieces[-2]) is not None
-            and not _UNIT.fullmatch(pieces[-2].strip())
-            and not STREET_WORD.search(town)
-        )
+    # a town by its address's form: a US state's code and ZIP after it ("Spring Lake, NC 28390"), a postcode before it
+    form = regions.US_STATE_ZIP_AFTER.match(after) or (  # and a street before that ("Kellerbergweg 14, 92256 Hahnbach")
+        regions.POSTCODE_TOWN.match(pieces[-1])
+        and re.search(r"\d", pieces[-2])
+        and not _UNIT.fullmatch(pieces[-2].strip())
     )
+    stated = bool(form) and town[:1].isupper() and not STREET_WORD.search(town)
     return town if names_a_place(town) or town_after_street(town) or stated else None
 
 

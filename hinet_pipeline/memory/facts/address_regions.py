@@ -147,3 +147,4 @@ _US_STATE_CODES = (
     "PA RI SC SD TN TX UT VT VA WA WV WI WY PR"
 )
 US_STATE_ZIP_AFTER = re.compile(rf",?[ \t]+(?:{'|'.join(_US_STATE_CODES.split())})[ \t]+\d{{5}}(?:-\d{{4}})?\b")
+POSTCODE_TOWN = re.compile(r"\s*(?:\d{4,5}|\d{4}-\d{3})\s+[A-ZÀ-Ý]")  # a postcode before its town: "4300-251 Porto"

@@ -378,7 +378,7 @@ HOME_RULES = (  # where one lives: moving, relocating, settling (to a place, or 
     rule(  # (its day between, "גרות מה-1 בספטמבר ברחוב"; or past its town, "גרים במודיעין: רחוב נחל דישון 19")
         "גר",
         rf"(?<!\w)(?:ו|ש|וש|כש)?{_HE_WE}\s+{HE_ADV}*(?:גר|גרה|גרים|גרות|{_LIVING})\s+{HE_ADV}?(?:מה?-?\d{{1,2}}\s+ב[א-ת]+\s+)?"
-        r"(?:ב(?:דירה|בית)\s+)?(?:ב|ב[א-ת][^:\n,]{1,25}:\s*)(?=רחוב|רח['׳]|שד)",
+        r"(?:ב(?:דירה|בית)\s+)?(?:ב|ב[א-ת][^:\n,]{1,25}[:,]\s*)(?=רחוב|רח['׳]|שד)",  # (or a comma: "בגבעתיים, רחוב")
         "address",
         read_address,
         place=True,

@@ -177,6 +177,13 @@ HEAD_HOME_RULES = (
         _from_a_day(read_address),
         tense="move",
     ),
+    rule(  # (in Hebrew: "מ-20 בספטמבר אנחנו בברוקלין:\n412 Quincy Mews, Apt 3F, Brooklyn, NY 11221")
+        "אנחנו|אני",
+        r"(?<!\w)מה?-?\d{1,2}(?:\s+ב[א-ת]+|[./]\d{1,2}(?:[./]\d{2,4})?)\s+(?:אני|אנחנו)\s+(?:כבר\s+)?ב[א-ת'׳\"-]+"
+        r"(?:\s+[א-ת'׳\"-]+)?[ \t]*:[ \t]*\n?[ \t]*(?=\d|רחוב|רח['׳]|שד)",
+        "address",
+        read_address,
+    ),
     rule(
         "for post|for mail|for letters|for parcels|for packages|for cards|for deliveries",
         rf"{START}For\s+{_MAIL}(?:\s+(?:and|&)\s+{_MAIL})?(?:\s*\([^()\n]{{0,80}}\))?[ \t]*:\s*(?=\S)",

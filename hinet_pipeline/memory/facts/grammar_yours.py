@@ -97,6 +97,7 @@ def _not_a_sample(read):
     return lambda text, pos: None if _SAMPLE.search(text, 0, pos) else read(text, pos)
 
 
+_YOUR_REQUEST = re.compile(r"(?<!\w)(?:ל|ו)?(?:בקשתך|שלך)(?!\w)")
 _SAMPLE = re.compile(r"דוגמ|\b(?:Beispiel|Muster\w*|[Ss]ample|[Ee]xample|[Tt]emplate)\b")
 
 
@@ -109,6 +110,15 @@ YOUR_RULES = (
         r"(?:[^.!?\d]{0,60}?)\bto\s+(?=\d)",
         "address",
         read_address,
+        whose="addressee",
+    ),
+    # ... or its new one, on a bank's or a ministry's notice of the change the reader asked for: "בהמשך לבקשתך, עודכנה
+    # כתובת המגורים שלך ...:\nכתובת קודמת: ...\nכתובת חדשה: X", "בקשתך לשינוי מען נקלטה ...\nמען חדש: X"
+    rule(
+        "כתובת חדשה|מען חדש",
+        r"(?m)^[ \t]*(?:כתובת|מען)\s+(?:מגורים\s+)?חדש(?:ה)?[ \t]*:[ \t]*",
+        "address",
+        lambda text, pos: read_address(text, pos) if _YOUR_REQUEST.search(text, 0, pos) else None,
         whose="addressee",
     ),
     rule(

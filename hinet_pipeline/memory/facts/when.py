@@ -209,7 +209,9 @@ def _opens_clause(after: str, m: re.Match) -> bool:
 _OTHER_CLAUSE = re.compile(r"[^;]*;|.*\b(?:and|but|so|while|whereas)(?:\s+then)?\s*$", re.I | re.S)  # (its conjunction)
 _STARTS_AHEAD = re.compile(r"\b(?:[Ss]tarts|[Bb]egins)\s+(?:on\s+)?$")
 _START_VERB = re.compile(r"\b(?:[Ss]tart(?:ed|s|ing)?|[Bb]egan|[Jj]oined)\s+(?:on\s+)?$")
-_MOVE_VERB = re.compile(r"\b(?:mov|relocat|shift)(?:e|es|ed|ing)\s+(?=\S*\s?\S*$)")  # (a day right after it)
+_MOVE_VERB = re.compile(  # (a day right after it; Hebrew's "עוברים ב-1 באוקטובר" too)
+    r"(?:\b(?:mov|relocat|shift)(?:e|es|ed|ing)|(?<!\w)(?:עוברים|עוברות|עובר|עוברת|נכנסים|נכנסת))\s+(?=\S*\s?\S*$)"
+)
 
 
 # a new address's label, and a move said in the sentence right before it ("We move on the 15th. New address:")
