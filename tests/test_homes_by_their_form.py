@@ -259,3 +259,39 @@ def test_hebrew_a_notice_of_the_readers_new_address_and_we_are_in_a_town_from_a_
         "Yoni Mizrahi <yoni@tidalbyte.io>", ["a@b.c"], "2019-09-22", "x@y.z", "US",
     )  # fmt: skip
     assert ("Yoni Mizrahi", "address", "412 Quincy Mews, Apt 3F, Brooklyn", "2019-09-20") in got
+
+
+def test_a_brazilian_and_a_portuguese_address_and_a_move_said_in_portuguese():
+    from hinet_pipeline.memory.facts.address import read_address
+
+    assert read_address("Rua Capitão Abelardo Lins, 227, apto 52 - Pinheiros, São Paulo - SP, 05422-010. I can", 0) == (
+        "Rua Capitão Abelardo Lins, 227, apto 52 - Pinheiros, São Paulo - SP, 05422-010",
+        79,
+    )
+    assert read_address("Rua do Heroísmo Velho, 214, 2.º esq.\n4300-251 Porto\nPortugal\n", 0)[0] == (
+        "Rua do Heroísmo Velho, 214, 2.º esq., 4300-251 Porto"
+    )
+    assert city_of("Rua Jacuí Menor, 318 - Santa Efigênia, Belo Horizonte - MG, 30260-070") == "Belo Horizonte"
+    assert city_of("Rua do Heroísmo Velho, 214, 2.º esq., 4300-251 Porto") == "Porto"
+    assert read_address("Rua Augusta, 12, and then we went home", 0) is None  # (no town, no postcode: no address)
+    mari = "Mari Ribeiro <mari.ribeiro.arq@gmail.com>"
+    got = _said(
+        "Família querida,\n\nMudamos!!! Desde sábado (30/10) a gente mora na casinha de Almada.\n\n"
+        "Nossa morada (nossa mesmo, com escritura e tudo):\nRua Capitão Leitão Furtado, 17\n2800-134 Almada\nPortugal\n\n"
+        "I take the ferry every day now.\n\nBeijos,\nMari\n",  # (a mail the English rules read: one English line in it)
+        "2021-11-02",
+        mari,
+        ["Família Ribeiro <familia.ribeiro@googlegroups.com>"],
+        "x@y.z",
+    )
+    assert ("Mari Ribeiro", "address", "Rua Capitão Leitão Furtado, 17, 2800-134 Almada", "2021-11-02") in got
+    assert ("Mari Ribeiro", "lives_in", "Almada", "2021-11-02") in got
+    got = _said(
+        "Oi família,\n\nI rented a quarto in Bonfim, in an old house. Endereço pra mandar carta:\n\n"
+        "Rua do Heroísmo Velho, 214, 2.º esq.\n4300-251 Porto\nPortugal\n\nMari\n",
+        "2016-09-12",
+        mari,
+        ["Família Ribeiro <familia.ribeiro@googlegroups.com>"],
+        "x@y.z",
+    )
+    assert ("Mari Ribeiro", "lives_in", "Porto", "2016-09-12") in got

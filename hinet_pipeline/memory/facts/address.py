@@ -253,7 +253,7 @@ def _city_after(block: re.Match, found: list[re.Match], m: re.Match, suburb: str
         return None
     from hinet_pipeline.memory.facts.places import is_region
 
-    town = _town(city.group())
+    town = regions.bare_town(city.group())
     if not regions.suburb_of(suburb, town) and (
         any(c.isdigit() for c in suburb) or not _POSTCODE.search(city.group()) or town.isupper() or is_region(town)
     ):
@@ -300,16 +300,6 @@ def _postcode_line_after(block: re.Match, found: list[re.Match], m: re.Match, su
     return part, at + city.end()
 
 
-def _town(part: str) -> str:
-    """A town without the postcode or state code beside it ("Townsville QLD 4810", "Leeds LS1")."""
-    return re.sub(
-        r"^\d{4,7}\s+|(?:\s+[A-Z]{2,3})?(?:\s+\d{4,7}|\s+[A-Z]\d[A-Z][ ]?\d[A-Z]\d)?$"
-        r"|\s+[A-Z]{1,2}\d[A-Z\d]?(?:\s+\d[A-Z]{2})?$|\s+[A-Z]\d{2}[ ]?[A-Z\d]{4}$",  # (an Eircode: "Cork T12 V6X3")
-        "",
-        part.strip(),
-    )
-
-
 _AU_STATE_POSTCODE = re.compile(r"\s(?:VIC|NSW|QLD|TAS|ACT|WA|SA|NT)\s+\d{4}$")
 _US_STATE_ZIP = re.compile(r"(?<=[a-z])\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?$")
 _STATE_ZIP = re.compile(r"[A-Z][A-Za-z]\.?(?:\s+\d{5}(?:-\d{4})?)?")
@@ -330,7 +320,9 @@ def city_of(address: str | None, after: str = "") -> str | None:
         pieces.pop()  # "..., Mechanicsburg, PA 17050": the town before its state
     if len(pieces) >= 3 and MALAYSIAN_STATE.fullmatch(pieces[-1].strip()):
         pieces.pop()  # "..., 47400 Petaling Jaya, Selangor": the town before its state
-    town = _town(pieces[-1])
+    if (luso := regions.lusophone_town(pieces)) is not None:
+        return luso  # ("..., São Paulo - SP, 05422-010", "..., 4300-251 Porto"): the town its postcode goes with
+    town = regions.bare_town(pieces[-1])
     if not town or any(c.isdigit() for c in town):
         return None
     if _AU_STATE_POSTCODE.search(pieces[-1]):  # (an Australian suburb is no town of its own: "Belmont VIC 3216" is
@@ -353,7 +345,7 @@ def plain_address(address: str) -> str:
     from hinet_pipeline.memory.facts.places import names_a_place
 
     parts = address.split(", ")
-    if len(parts) < 2 or not names_a_place(_town(parts[-1])):
+    if len(parts) < 2 or not names_a_place(regions.bare_town(parts[-1])):
         return address
     if (
         len(parts) >= 3

@@ -62,6 +62,8 @@ def asian_address(text: str, pos: int) -> tuple[str, int] | None:
     """An address at ``pos`` as India, Singapore or Malaysia writes it, its lines joined, else None."""
     if indian := _indian(text, pos):
         return indian
+    if luso := lusophone_address(text, pos):  # (or Brazil's, Portugal's)
+        return luso
     if (m := _SINGAPORE.match(text, pos)) and "\n\n" not in m.group() and not _PROSE.search(m["head"]):
         return f"{_joined(m['head'])}, Singapore {m['pin']}", m.end()
     if (m := _MALAYSIA.match(text, pos)) and "\n\n" not in m.group() and _ROAD.search(m["head"]):
@@ -148,3 +150,53 @@ _US_STATE_CODES = (
 )
 US_STATE_ZIP_AFTER = re.compile(rf",?[ \t]+(?:{'|'.join(_US_STATE_CODES.split())})[ \t]+\d{{5}}(?:-\d{{4}})?\b")
 POSTCODE_TOWN = re.compile(r"\s*(?:\d{4,5}|\d{4}-\d{3})\s+[A-ZÀ-Ý]")  # a postcode before its town: "4300-251 Porto"
+
+
+def bare_town(part: str) -> str:
+    """A town without the postcode or state code beside it ("Townsville QLD 4810", "Leeds LS1")."""
+    return re.sub(
+        r"^\d{4,7}\s+|(?:\s+[A-Z]{2,3})?(?:\s+\d{4,7}|\s+[A-Z]\d[A-Z][ ]?\d[A-Z]\d)?$"
+        r"|\s+[A-Z]{1,2}\d[A-Z\d]?(?:\s+\d[A-Z]{2})?$|\s+[A-Z]\d{2}[ ]?[A-Z\d]{4}$",  # (an Eircode: "Cork T12 V6X3")
+        "",
+        part.strip(),
+    )
+
+
+# an address as Brazil and Portugal write it: the street, a comma and its number, a flat or a floor, then the town and
+# its state with the CEP after ("Rua Capitão Abelardo Lins, 227, apto 52 - Pinheiros, São Paulo - SP, 05422-010") or the
+# postcode before it ("Rua do Heroísmo Velho, 214, 2.º esq.\n4300-251 Porto")
+_LUSO_STREET = re.compile(
+    r"[ \t]*(?:Rua|R\.|Avenida|Av\.|Travessa|Largo|Praça|Praceta|Estrada|Alameda|Rodovia|Calçada|Beco)\s+[^,\n]{2,60},"
+    r"\s*(?:n\.?[º°]\s*)?\d{1,5}[A-Za-z]?\b(?:[ \t]+[-–][ \t]+[A-ZÀ-Ý][^,\n.]{1,40})?"  # (its district: "318 - Sion")
+)
+_LUSO_PIECE = re.compile(r"[ \t]*(?:,|\n)[ \t]*((?:[^,\n.]|\.(?=\S)){1,50}\.?)")  # (a piece ends at a sentence's end)
+_PT_TOWN = re.compile(r"\d{4}-\d{3}\s+[A-ZÀ-Ý][^,\n\d]{1,30}")
+_BR_TOWN = re.compile(r"([A-ZÀ-Ý][^,\n\d]{1,30}?)\s*[-–/]\s*[A-Z]{2}")
+_BR_CEP = re.compile(r"(?:CEP:?\s*)?\d{5}-?\d{3}")
+
+
+def lusophone_address(text: str, pos: int) -> tuple[str, int] | None:
+    """A Brazilian or Portuguese address at ``pos`` (``_LUSO_STREET``), its pieces joined with commas, else None."""
+    if not (m := _LUSO_STREET.match(text, pos)):
+        return None
+    kept, at = [m.group().strip()], m.end()
+    while len(kept) < 7 and (piece := _LUSO_PIECE.match(text, at)) and not text.startswith("\n\n", at):
+        value = piece.group(1).strip()
+        if _PT_TOWN.fullmatch(value.rstrip(".")) or _BR_CEP.fullmatch(value.rstrip(".")):
+            value = value.rstrip(".")  # (its sentence's end after it: "05422-010. I can walk to work")
+        kept.append(value)
+        at = piece.end()
+        if _PT_TOWN.fullmatch(value) or _BR_CEP.fullmatch(value):
+            return ", ".join(kept), at  # (its postcode and town, or its CEP after its town and state: the end)
+    return None
+
+
+def lusophone_town(pieces: list[str]) -> str | None:
+    """The town of an address's pieces as Brazil or Portugal ends one ("São Paulo - SP", "05422-010"; "4300-251
+    Porto"), else None."""
+    last = pieces[-1].strip()
+    if _PT_TOWN.fullmatch(last):
+        return last.split(None, 1)[1].strip()
+    if len(pieces) >= 2 and _BR_CEP.fullmatch(last) and (town := _BR_TOWN.fullmatch(pieces[-2].strip())):
+        return town.group(1)
+    return None

@@ -26,6 +26,7 @@ _OWN_MOVE = re.compile(
     r"|\b(?:[Ss]urvived|[Dd]one)\s+the\s+move\b|\b[Mm]oved\s+(?:in|out)\b|\b(?:[Tt]he|[Oo]ur)\s+move\b"
     r"|\b[Ss]igned\s+(?:the|a|our)\s+lease\b"  # ("Good news - signed the lease for a 1 bed apartment")
     r"|\b[Cc]losed\s+on\s+(?:the|our)\s+(?:new\s+)?(?:house|home|place|condo)\b"
+    r"|(?<!\w)(?:[Mm]udamos|[Mm]udei|[Nn]os\s+mudamos|[Mm]e\s+mudei)(?!\w)"  # (as Portuguese says it: "Mudamos!!!")
     # (its subject left out: "Got the apartment I told you about")
     r"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:Got|Found|Rented|Bought)\s+(?:the|a|an|our)\s+(?:new\s+)?(?:[\w-]+\s+)?"
     r"(?:apartment|flat|house|place|condo|unit|room|townhouse)\b"
@@ -207,8 +208,8 @@ HEAD_HOME_RULES = (
         _heading_address,
     ),
     rule(  # (an address block under any line that ends with a colon, the writer's move just told)
-        "moved|move in|moving|closed on|signed a lease|signed the lease|rental|rented|got a|got the|found a|found an",
-        r":[ \t]*\n(?:[ \t]*\n)?(?=[ \t]*(?:\d|(?:Flat|Apt|Unit|Suite)\b))",
+        "moved|move in|moving|closed on|signed a lease|signed the lease|rental|rented|got a|got the|found a|found|mud",
+        r":[ \t]*\n(?:[ \t]*\n)?(?=[ \t]*(?:\d|(?:Flat|Apt|Unit|Suite)\b|(?:Rua|Avenida|Av\.|Travessa|Calle|Rue)\s))",
         "address",
         _block_after_move,
     ),
