@@ -295,3 +295,10 @@ def test_a_brazilian_and_a_portuguese_address_and_a_move_said_in_portuguese():
         "x@y.z",
     )
     assert ("Mari Ribeiro", "lives_in", "Porto", "2016-09-12") in got
+
+
+def test_the_writers_line_in_a_list_of_numbers_got_with_no_colon():
+    body = "Sheila,\n\nWe're all moved in. Got North Carolina numbers finally:\n\nMe 828-555-0162\nDenise 828-555-0163\n\nRay\n"
+    assert ("Ray Guidry", "phone", "+18285550162", "2018-07-09") in _said(body, "2018-07-09", RAY)
+    other = "Hi,\n\nMe 828-555-0162 is the alarm company's line, call them if it goes.\n\nRay\n"
+    assert not any(p == "phone" for _, p, _, _ in _said(other, "2018-07-09", RAY))

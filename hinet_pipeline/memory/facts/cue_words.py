@@ -83,7 +83,8 @@ LITERAL_CUES = (
     ("the same", re.compile(r"(?:[Cc]ell|[Mm]obile|[Nn]umber|[Pp]hone|\d)[ \t,]*(?:stays|remains|will\s+stay|will\s+"
                             r"remain)\s+the\s+same"), 40),  # "My cell (801) 647-2208 stays the same"
     ("call at", None, 0),
-    *((w, OWN_LINE, -1) for w in ("Me:", "Me (")),  # the writer's line in a list of numbers: "- Me: +1 647-555-0163"
+    # the writer's line in a list of numbers: "- Me: +1 647-555-0163", "Me 828-555-0162"
+    *((w, OWN_LINE, -1) for w in ("Me:", "Me (", "Me ")),
     ("mail", OWN_MAILBOX, -1),  # "uni email is isla.macrae@lothianuni.ac.uk", "Work email from then: X"
     ("so ", re.compile(r"so\s+(?:please\s+)?use\s"), 0),  # "this halyard address dies, so use mq@portliberty.com"
     ("house phone is still", None, 0),  # "The house phone is still 912-555-0104."

@@ -134,7 +134,8 @@ def _in_country(text: str, pos: int):
 
 
 OWN_LINE = re.compile(
-    r"(?:^|(?<=\n))[ \t]*(?:[-*•][ \t]+)?Me(?:[ \t]*\((?:cell|mobile|work|home|office|new)\))?[ \t]*[:–-][ \t]*"
+    r"(?:^|(?<=\n))[ \t]*(?:[-*•][ \t]+)?Me(?:[ \t]*\((?:cell|mobile|work|home|office|new)\))?"
+    r"(?:[ \t]*[:–-][ \t]*|[ \t]+(?=\+?\(?\d))"  # ("Me 828-555-0162" in a list under "Got NC numbers:")
 )
 
 
@@ -145,7 +146,7 @@ _PHONE_HEADING = re.compile(
     r"(?i:numbers?|phones?|mobiles?|cells?|contacts?|contact\s+details|whatsapp)\b[^\n]{0,30}:[ \t]*$"
 )
 _NUMBERS_CHANGED = re.compile(  # "we finally switched to Chicago numbers"
-    r"\b(?:switched|changed|ported)\s+(?:over\s+)?(?:to\s+)?(?:[\w-]+\s+){0,3}numbers\b", re.I
+    r"\b(?:switched|changed|ported|[Gg]ot|have)\s+(?:over\s+)?(?:to\s+)?(?:[\w-]+\s+){0,3}numbers\b", re.I
 )
 _NOT_NOW_AFTER = re.compile(
     r"[^\n]*?(?:\b(?:old|former|previous|until|till|through|ends?|expires?|cut\s+off|switching|disconnected|no\s+longer"
@@ -203,7 +204,7 @@ NUMBER_RULES = (
     # the writer's own line in a list of numbers: "Numbers:\n- Me: +1 647-555-0163 (new Canadian mobile)", "Me (cell):
     # 901-555-0186" (not one that goes: "Me: N until June 30")
     rule(
-        "me:|me (",
+        "me:|me (|me ",
         OWN_LINE.pattern + r"(?=\+?\(?\d[\d \t().-]{6,}\d)",
         "phone",
         _own_line,
