@@ -302,3 +302,25 @@ def test_the_writers_line_in_a_list_of_numbers_got_with_no_colon():
     assert ("Ray Guidry", "phone", "+18285550162", "2018-07-09") in _said(body, "2018-07-09", RAY)
     other = "Hi,\n\nMe 828-555-0162 is the alarm company's line, call them if it goes.\n\nRay\n"
     assert not any(p == "phone" for _, p, _, _ in _said(other, "2018-07-09", RAY))
+
+
+def test_one_name_in_two_scripts_by_its_short_form_is_proposed_as_one_person(tmp_path):
+    from .mailboxes import plain_mail, slept_mailbox, suggested
+
+    messages = [
+        plain_mail("Yoni Mizrahi <yoni.mizrahi90@gmail.com>", "Dana Levi <dana@example.com>",
+                   "Mon, 3 Jan 2022 10:00:00 +0200", "Hi Dana,\n\nSee you soon.\n\nYoni", 1),
+        plain_mail("Yoni Mizrahi <yoni@tidalbyte.io>", "Dana Levi <dana@example.com>",
+                   "Tue, 4 Jan 2022 10:00:00 +0200", "Hi Dana,\n\nThe deck is attached.\n\nYoni", 2),
+        plain_mail("יונתן מזרחי <yonimiz@t2.technionmail.ac.il>", "Dana Levi <dana@example.com>",
+                   "Wed, 5 Jan 2022 10:00:00 +0200", "היי דנה,\n\nנדבר מחר.\n\nיוני", 3),
+        plain_mail("אבי כהן <avi@example.co.il>", "Dana Levi <dana@example.com>",
+                   "Thu, 6 Jan 2022 10:00:00 +0200", "היי,\n\nתודה!\n\nאבי", 4),
+    ]  # fmt: skip
+    home = slept_mailbox(tmp_path, messages, day="2022-01-06", region="IL")
+    pairs = {frozenset(x for s in (p["a"], p["b"]) for x in s["identities"] if "@" in x) for p in suggested(home)}
+    assert any(
+        any("technionmail" in x for x in ids) and any("yoni" in x for x in ids - {"yonimiz@t2.technionmail.ac.il"})
+        for ids in pairs
+    )
+    assert not any(any("avi@" in x for x in ids) for ids in pairs)  # (another name: no proposal)
