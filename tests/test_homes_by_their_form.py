@@ -324,3 +324,31 @@ def test_one_name_in_two_scripts_by_its_short_form_is_proposed_as_one_person(tmp
         for ids in pairs
     )
     assert not any(any("avi@" in x for x in ids) for ids in pairs)  # (another name: no proposal)
+
+
+def test_a_name_and_the_nickname_a_mail_gives_it_are_proposed_as_one_person(tmp_path):
+    from .mailboxes import plain_mail, slept_mailbox, suggested
+
+    def mails(signed: str) -> list:
+        return [
+            plain_mail("Mack Delgado-Whitfield <mack@ridgelinemetrics.io>", "Elena <elena.dw@pinemail.net>",
+                       "Mon, 3 Jan 2022 10:00:00 -0600", "Hi Mom,\n\nSee you soon.\n\nMack", 1),
+            plain_mail("Marcus Delgado-Whitfield <mdelgadowhitfield@halvardsys.com>", "Elena <elena.dw@pinemail.net>",
+                       "Tue, 4 Jan 2022 10:00:00 -0600", f"Hi,\n\nThe deck is attached.\n\n{signed}\nData Scientist I", 2),
+            plain_mail("Mike Delgado-Whitfield <mike.dw@example.com>", "Elena <elena.dw@pinemail.net>",
+                       "Wed, 5 Jan 2022 10:00:00 -0600", "Hi,\n\nThanks!\n\nMike", 3),
+        ]  # fmt: skip
+
+    def pairs(home) -> list[set]:
+        return [{x for s in (p["a"], p["b"]) for x in s["identities"] if "@" in x} for p in suggested(home)]
+
+    got = pairs(slept_mailbox(_dir(tmp_path / "a"), mails('Marcus "Mack" Delgado-Whitfield'), day="2022-01-05", region="US"))
+    assert {"mack@ridgelinemetrics.io", "mdelgadowhitfield@halvardsys.com"} in got
+    assert not any("mike.dw@example.com" in ids for ids in got)  # (another first name, no nickname given: no one's)
+    got = pairs(slept_mailbox(_dir(tmp_path / "b"), mails("Marcus Delgado-Whitfield"), day="2022-01-05", region="US"))
+    assert {"mack@ridgelinemetrics.io", "mdelgadowhitfield@halvardsys.com"} not in got  # (no mail gives the nickname)
+
+
+def _dir(path):
+    path.mkdir(parents=True)
+    return path

@@ -1,10 +1,14 @@
 """The forms one person's name takes at their several addresses, as ``suggest`` proposes them: a surname and its
-double-barrelled married form ("Chi Okonkwo", "Chi Okonkwo-Hale"), and one name in Hebrew and in Latin letters ("אמיר
-חדאד" at one address, "Amir Haddad" at the others: ``facts.scripts.same_name``)."""
+double-barrelled married form ("Chi Okonkwo", "Chi Okonkwo-Hale"); one name in Hebrew and in Latin letters ("אמיר
+חדאד" at one address, "Amir Haddad" at the others: ``facts.scripts.same_name``), its first name in any of its forms
+("יונתן מזרחי", "Yoni Mizrahi"); and a name with the nickname a mail gives it ('Marcus "Mack" Delgado-Whitfield': Mack
+Delgado-Whitfield at one address is Marcus Delgado-Whitfield at another)."""
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
+from typing import Callable, Iterable
 
 from hinet_pipeline.memory.facts.scripts import same_name
 from hinet_pipeline.memory.people.nicknames import FIRST_FORM, NICKNAMES, first_form
@@ -60,3 +64,31 @@ def _spelled(hebrew: str, latin: tuple[str, ...]) -> bool:
     "Yoni Mizrahi": Yoni is Yonatan)."""
     forms = _FORMS_OF.get(first_form(latin[0]), set()) | {latin[0]}
     return any(same_name(hebrew, " ".join((form, *latin[1:]))) for form in forms)
+
+
+def declared(
+    keys: dict[int, set[tuple[str, ...]]], naming: Callable[[str], Iterable[str]]
+) -> list[tuple[int, int, str]]:
+    """Persons of one surname, a few, whose first names a mail gives as one name and its nickname ('Marcus "Mack"
+    Delgado-Whitfield', "Patricia (Trish) Holloway"); ``naming(surname)``: the texts of the mails the role may see that
+    have a quote or a bracket right before that surname."""
+    by_last: dict[str, dict[str, set[int]]] = defaultdict(lambda: defaultdict(set))
+    for pid, ks in keys.items():
+        for k in ks:
+            if len(k) == 2 and k[0].isalpha() and len(k[0]) > 1:
+                by_last[k[-1]][k[0]].add(pid)
+    out = []
+    for last, firsts in by_last.items():
+        if not 2 <= len(firsts) <= 4 or sum(map(len, firsts.values())) > 8:
+            continue  # (one person's several names, not a common surname's many people)
+        said = None
+        for name, nick in ((a, b) for a in firsts for b in firsts if a != b and first_form(a) != first_form(b)):
+            if said is None:
+                said = " ".join(naming(last))
+            pattern = rf"(?i:\b{re.escape(name)}\s+[\"“(]{re.escape(nick)}[\"”)]\s+{re.escape(last)}\b)"
+            if said and re.search(pattern, said):
+                for a in sorted(firsts[name]):
+                    for b in sorted(firsts[nick] - {a}):
+                        shown = f'{name.title()} "{nick.title()}" {last.title()}'
+                        out.append((a, b, f"a name and its nickname, as a mail gives it: {shown}"))
+    return out

@@ -15,7 +15,7 @@ from hinet_pipeline.memory.people.directory import identities_of, label, list_pe
 from hinet_pipeline.memory.people.identity import fits_address, fold_name, name_key, parse, role_words
 from hinet_pipeline.memory.people.kinds import address_kind
 from hinet_pipeline.memory.people.mailbox_owner import mailbox_owner
-from hinet_pipeline.memory.people.name_forms import double_barrelled, two_scripts
+from hinet_pipeline.memory.people.name_forms import declared, double_barrelled, two_scripts
 from hinet_pipeline.memory.people.name_forms import first as _first
 
 if TYPE_CHECKING:
@@ -160,6 +160,9 @@ def suggest(vault: "Vault", role: Role, *, limit: int | None = None) -> list[dic
         propose(a, b, reason, 0.6)
     for a, b, reason in two_scripts(keys):  # one name in Hebrew and in Latin letters ("אמיר חדאד", "Amir Haddad")
         propose(a, b, reason, 0.6)
+    where, params = visible(role)
+    for a, b, reason in declared(keys, lambda last: _naming(vault, last, where, params)):  # 'Marcus "Mack" D-W'
+        propose(a, b, reason, 0.6)
 
     # the same mailbox name at two domains: an organisation's host alias (tim@hou.x.com, tim@x.com),
     # or a distinctive user name kept across providers (kdrouet@ at work and at home)
@@ -210,7 +213,6 @@ def suggest(vault: "Vault", role: Role, *, limit: int | None = None) -> list[dic
 
     # an export wrote one mailbox two ways: Exchange's rewrite of an outside address
     # (To "jud@enron.com" beside X-To "Jud <lakepeople2@juno.com>"), in a record the role may see
-    where, params = visible(role)
     if owner is None or not addresses.get(owner):  # no owner's address set: the mailbox's own, as its mail shows
         mine = mailbox_owner(_mails_of(vault, pids, where, params), keys)
         for i, a in enumerate(mine):
@@ -291,6 +293,18 @@ def suggest(vault: "Vault", role: Role, *, limit: int | None = None) -> list[dic
             **why,
         }
         for (a, b), why in ranked
+    ]
+
+
+def _naming(vault: "Vault", last: str, where: str, params: list) -> list[str]:
+    """The bodies of the mails the role may see with a quote or a bracket right before the surname ``last``."""
+    return [
+        body
+        for (body,) in vault.conn.execute(
+            f"SELECT DISTINCT i.body {_VISIBLE.format(role=where)} AND i.source = 'mail' AND (i.body LIKE ? OR "
+            "i.body LIKE ? OR i.body LIKE ?)",
+            [*params, *(f"%{q} {last}%" for q in ('"', "”", ")"))],
+        )
     ]
 
 
