@@ -1218,7 +1218,7 @@ def test_a_ninety_first_synthetic_mailbox_of_an_army_officers_life_held_out():
     code, scored held out (the start code and first sight 0.908 / 0.445 / 0.32); read for "Mail goes here now:" only:
     0.909 / 0.453 / 0.30 ("Spring Lake" is no longer read as Spring, Texas, the scorer had let pass). Military
     posts, raters and "I'm the distribution platoon leader in Alpha Company" are not read."""
-    _synthetic("synthetic-mail-91", 40, precision=0.88, recall=0.43, asof=0.28, nonpersons=0.05, pairs=0.9, hidden=0)
+    _synthetic("synthetic-mail-91", 40, precision=0.92, recall=0.53, asof=0.43, nonpersons=0.05, pairs=0.9, hidden=0)
 
 
 def test_a_ninety_second_synthetic_mailbox_of_an_australian_mining_engineers_life_held_out():
@@ -1243,6 +1243,47 @@ def test_a_ninety_fourth_synthetic_mailbox_of_a_filipino_nurses_life_held_out():
     out (the start code and first sight 0.955 / 0.409 / 0.24); read for a British nurse's rank ("Junior Sister") in her
     signatures: 0.945 / 0.468 / 0.24. Statements in Tagalog are not read."""
     _synthetic("synthetic-mail-94", 40, precision=0.92, recall=0.44, asof=0.22, nonpersons=0.05, pairs=0.95, hidden=0)
+
+
+def test_a_ninety_sixth_synthetic_mailbox_of_a_brazilian_architects_life_read():
+    """benchmarks/gold/synthetic-mail-96: 40 .eml messages of an invented architect's mail, partly in Portuguese
+    (2012-2023: Belo Horizonte, São Paulo, Porto, Lisbon, Almada), written in session 60 by a helper that never saw the
+    code; held out (the start code and first sight 0.943 / 0.206 / 0.22), then read for titles and firms as Portugal
+    and Brazil write them and their addresses: 0.981 / 0.482 / 0.34. Two of its eight lists and bots are counted as
+    persons (0.25: over the 0.10 target); statements in Portuguese are not read."""
+    _synthetic("synthetic-mail-96", 40, precision=0.95, recall=0.46, asof=0.32, nonpersons=0.3, pairs=0.9, hidden=0)
+
+
+def test_a_ninety_seventh_synthetic_mailbox_of_a_new_orleans_chefs_life_read():
+    """benchmarks/gold/synthetic-mail-97: 40 .eml messages of an invented chef's mail (2012-2022: New Orleans,
+    Asheville, Weaverville), written in session 60, held out (the start code and first sight 0.930 / 0.566 / 0.26),
+    then read for a rental got from a day under a colon, the keys got, "I got a job!!", the reader's post said by
+    their boss and "Me 828-555-0162": 0.941 / 0.678 / 0.56. One trap is stored (a restaurant's address)."""
+    _synthetic("synthetic-mail-97", 40, precision=0.92, recall=0.65, asof=0.52, nonpersons=0.05, pairs=0.95, traps=1)
+
+
+def test_a_ninety_ninth_synthetic_mailbox_of_an_israeli_engineers_life_read():
+    """benchmarks/gold/synthetic-mail-99: 40 .eml messages of an invented engineer's mail, half in Hebrew (2012-2022:
+    Haifa, Tel Aviv, Givatayim, Brooklyn, Ra'anana), written in session 60, held out (the start code and first sight
+    0.977 / 0.581 / 0.48, pairs 0.773), then read for Hebrew moves on a day, a home after its town, a bank's or a
+    ministry's notice of a new address, and "יונתן" / "Yoni" in two scripts: 0.969 / 0.650 / 0.54, pairs 0.955."""
+    _synthetic("synthetic-mail-99", 40, precision=0.94, recall=0.62, asof=0.5, nonpersons=0.05, pairs=0.9, hidden=0)
+
+
+@pytest.mark.parametrize(
+    "name, precision, recall, asof, nonpersons, pairs, traps",
+    [
+        ("synthetic-mail-95", 0.95, 0.53, 0.4, 0.05, 0.95, 0),  # a Kenyan developer's (Nairobi, Kigali, Berlin)
+        ("synthetic-mail-98", 0.9, 0.43, 0.32, 0.15, 0.9, 1),  # a Scottish glaciologist's (Glasgow, Zürich, Montréal)
+        ("synthetic-mail-100", 0.95, 0.57, 0.5, 0.05, 0.8, 0),  # a Nigerian accountant's (Lagos, Abuja, Stockport)
+        ("synthetic-mail-101", 0.93, 0.15, 0.1, 0.15, 0.95, 0),  # a Québécoise nurse's, half in French
+    ],
+)
+def test_the_mailboxes_session_60_held_out_unread(name, precision, recall, asof, nonpersons, pairs, traps):
+    """Four mailboxes written in session 60 by helpers that never saw the code and kept unread: their figures as the
+    session's last code first saw them (its README gives them beside the start code's). French statements (-101) are
+    not read."""
+    _synthetic(name, 40, precision=precision, recall=recall, asof=asof, nonpersons=nonpersons, pairs=pairs, traps=traps)
 
 
 def test_the_scorer_knows_a_person_by_each_name_the_gold_gives_them_with_no_address():
