@@ -342,7 +342,9 @@ def test_a_name_and_the_nickname_a_mail_gives_it_are_proposed_as_one_person(tmp_
     def pairs(home) -> list[set]:
         return [{x for s in (p["a"], p["b"]) for x in s["identities"] if "@" in x} for p in suggested(home)]
 
-    got = pairs(slept_mailbox(_dir(tmp_path / "a"), mails('Marcus "Mack" Delgado-Whitfield'), day="2022-01-05", region="US"))
+    got = pairs(
+        slept_mailbox(_dir(tmp_path / "a"), mails('Marcus "Mack" Delgado-Whitfield'), day="2022-01-05", region="US")
+    )
     assert {"mack@ridgelinemetrics.io", "mdelgadowhitfield@halvardsys.com"} in got
     assert not any("mike.dw@example.com" in ids for ids in got)  # (another first name, no nickname given: no one's)
     got = pairs(slept_mailbox(_dir(tmp_path / "b"), mails("Marcus Delgado-Whitfield"), day="2022-01-05", region="US"))
