@@ -2,8 +2,10 @@
 tells of the move: "Survived the move ... For post and parcels (Mum, that means the Christmas cake):\n\nFlat 2, ...";
 "We move up on the 9th of August ... From then, the address is:\n\n2F1, 18 Lauderlie Terrace" (its day the move's,
 ``said_day``), "Address for any courier:", "Mail goes here now:"; a block of one's details under "Please update your
-address books:" ("Home (as of today, Sept 1): ...", "E-mail: ..."); and a town and an address from a day: "As of June
-1 I'm in Hamilton: 604-55 Garnet Hill Rd, ..."."""
+address books:" ("Home (as of today, Sept 1): ...", "E-mail: ..."); a town and an address from a day: "As of June
+1 I'm in Hamilton: 604-55 Garnet Hill Rd, ...", "מ-20 בספטמבר אנחנו בברוקלין: ..."; an address block under any line that
+ends with a colon after the writer's move ("Closed on the house Friday ... One more time, with feeling:", "We got a
+rental starting June 1:"), or a paragraph of its own after the keys got ("We got the keys Friday!!!")."""
 
 from __future__ import annotations
 
