@@ -354,3 +354,13 @@ def test_a_name_and_the_nickname_a_mail_gives_it_are_proposed_as_one_person(tmp_
 def _dir(path):
     path.mkdir(parents=True)
     return path
+
+
+def test_a_no_reply_a_team_and_an_all_staff_mailbox_as_portugal_and_brazil_name_them():
+    from hinet_pipeline.memory.people.kinds import address_kind
+
+    assert address_kind("nao-responder@sef-marcacoes.pt") == "bot"
+    assert address_kind("equipe@estudiotaipa.com.br") == "list"
+    assert address_kind("todos@salecal-arq.pt") == "list"
+    assert address_kind("reservas@quintadolapedo.pt") == "role"
+    assert address_kind("mari.ribeiro.arq@gmail.com") is None  # (a person's)

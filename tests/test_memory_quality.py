@@ -1249,9 +1249,10 @@ def test_a_ninety_sixth_synthetic_mailbox_of_a_brazilian_architects_life_read():
     """benchmarks/gold/synthetic-mail-96: 40 .eml messages of an invented architect's mail, partly in Portuguese
     (2012-2023: Belo Horizonte, São Paulo, Porto, Lisbon, Almada), written in session 60 by a helper that never saw the
     code; held out (the start code and first sight 0.943 / 0.206 / 0.22), then read for titles and firms as Portugal
-    and Brazil write them and their addresses: 0.981 / 0.482 / 0.34. Two of its eight lists and bots are counted as
-    persons (0.25: over the 0.10 target); statements in Portuguese are not read."""
-    _synthetic("synthetic-mail-96", 40, precision=0.95, recall=0.46, asof=0.32, nonpersons=0.3, pairs=0.9, hidden=0)
+    and Brazil write them and their addresses: 0.981 / 0.482 / 0.34; its no-reply, team and all-staff mailboxes named
+    in Portuguese ("nao-responder@", "equipe@", "todos@") are no persons (0.25 → 0). Statements in Portuguese are not
+    read."""
+    _synthetic("synthetic-mail-96", 40, precision=0.95, recall=0.46, asof=0.32, nonpersons=0.05, pairs=0.9, hidden=0)
 
 
 def test_a_ninety_seventh_synthetic_mailbox_of_a_new_orleans_chefs_life_read():

@@ -56,11 +56,11 @@ _WORDS = {
     "bot": "noreply notification notifications notify notices alert alerts system systems confirm confirmation login "
     "request requests automated auto mailer daemon majordomo mailman lyris mbx scheduler workflow reminder reminders "
     "confirms autoconfirm password passwords reset timesheet timesheets calendar invitations receipts receipt tracking "
-    "estatements statements",
+    "estatements statements responder repondre",  # ("nao-responder@", "ne-pas-repondre@")
     "list": "list lists listserv dl all everyone members subscribers employees users clients faculty students "
     "worldwide group groups distribution residents interns trainees nurses physicians managers directors "
     "leadership officers volunteers investors shareholders jobsite grads shift allstaff allhands rns parents families "
-    "mitglieder socios miembros feligreses baill leden membres",  # (in the owner's other languages too)
+    "mitglieder socios miembros feligreses baill leden membres todos equipe",  # (in the owner's other languages too)
     "newsletter": "news newsletter newsletters digest daily weekly monthly update updates offers deals promo "
     "promotions bulletin magazine editor announce report reports journal publication publications prices "
     "newspaper today boletin nuacht rundbrief infobrief nachrichten noticias nieuwsbrief infodienst boletim",
@@ -76,7 +76,7 @@ _WORDS = {
     "programs programmes sponsored proposals submissions applications admissions grants records conflicts docketing "
     "docket dispatch shipping receiving permits licensing bookings booking quotes talent onboarding people peopleops "
     # a contractor's desks ("Bids" <bids@>), a conveyancer's, a surgery's
-    "ops bids estimating estimates tenders preconstruction precon completions conveyancing practice "
+    "ops bids estimating estimates tenders preconstruction precon completions conveyancing practice reservas contato "
     # ("clerk@perrysburg-city.org", "cpdd-el-unit@", "lindqvist-lab@", "care@<home>"; a German firm's departments)
     "clerk unit lab care entwicklung mechanik vertrieb einkauf buchhaltung verwaltung rrhh housing school church "
     "igreja iglesia kirche parish kaynakları reservierung buchung empfang kundenservice personalabteilung bewerbung "
