@@ -364,3 +364,9 @@ def test_a_no_reply_a_team_and_an_all_staff_mailbox_as_portugal_and_brazil_name_
     assert address_kind("todos@salecal-arq.pt") == "list"
     assert address_kind("reservas@quintadolapedo.pt") == "role"
     assert address_kind("mari.ribeiro.arq@gmail.com") is None  # (a person's)
+
+
+def test_a_lease_on_a_business_space_is_no_home():
+    body = "Sheila,\n\nSigned the lease on the space at 3400 Piety St, New Orleans, LA 70117-3829 this morning, target opening is February.\n\nRay\n"
+    got = said_in_mailbox(body, RAY, ["Sheila <s@cpa.com>"], "2015-09-14", "ray@raysonpiety.com", "US")
+    assert not any(p in ("address", "lives_in") for _, p, _, _ in got)

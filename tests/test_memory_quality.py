@@ -1259,8 +1259,9 @@ def test_a_ninety_seventh_synthetic_mailbox_of_a_new_orleans_chefs_life_read():
     """benchmarks/gold/synthetic-mail-97: 40 .eml messages of an invented chef's mail (2012-2022: New Orleans,
     Asheville, Weaverville), written in session 60, held out (the start code and first sight 0.930 / 0.566 / 0.26),
     then read for a rental got from a day under a colon, the keys got, "I got a job!!", the reader's post said by
-    their boss and "Me 828-555-0162": 0.941 / 0.678 / 0.56. One trap is stored (a restaurant's address)."""
-    _synthetic("synthetic-mail-97", 40, precision=0.92, recall=0.65, asof=0.52, nonpersons=0.05, pairs=0.95, traps=1)
+    their boss and "Me 828-555-0162", and a restaurant's lease ("Signed the lease on the space at ...") no home:
+    0.952 / 0.671 / 0.52, no trap."""
+    _synthetic("synthetic-mail-97", 40, precision=0.93, recall=0.64, asof=0.5, nonpersons=0.05, pairs=0.95, hidden=0)
 
 
 def test_a_ninety_ninth_synthetic_mailbox_of_an_israeli_engineers_life_read():

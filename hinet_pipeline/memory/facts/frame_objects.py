@@ -212,7 +212,7 @@ def past_date(text: str, pos: int) -> int:
 # a place that is no home: an office, a party, a hotel, a meeting (said with the event or the street)
 NOT_HOME = re.compile(
     r"\b(?:office|(?<!own\s)studio|desk|venue|party|wedding|meeting|shop|store|restaurant|clinic|hotel|airbnb|hostel|"
-    r"viewings?|listings?|clients?|open\s+house|warehouse|gym|interview)\b"
+    r"viewings?|listings?|clients?|open\s+house|warehouse|gym|interview|premises|storefront|(?:the|retail)\s+space)\b"
     r"|(?<!\w)[בלהומש]{0,2}(?:משרד|מלון|חתונה|מסיבה|פגישה|ראיון|חנות|מסעדה|סטודיו|צימר|אולם)(?!\w)",
     re.I,
 )
