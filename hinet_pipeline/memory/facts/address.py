@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 
 from hinet_pipeline.memory.facts import address_regions as regions
-from hinet_pipeline.memory.facts.address_regions import MALAYSIAN_STATE, asian_address, au_city, great_city_line_after
 from hinet_pipeline.memory.facts.dates import DATE_PHRASE
 from hinet_pipeline.memory.facts.lexicon import HE_STREET, STREET_BEFORE, STREET_SUFFIXES, STREET_TYPES
 from hinet_pipeline.memory.facts.objects import HE_NOT_PLACE, he_words, read_place
@@ -111,8 +110,8 @@ def read_address(text: str, pos: int):
         pos = label.end()
     if text.startswith(("ברחוב ", "ברח' ", "ברח׳ ", "בשדרות ", "בשד' "), pos):
         pos += 1  # "in the street": the street ("גרים בכפר סבא, ברחוב הדקל האדום 6")
-    if asian := asian_address(text, pos):  # (India's, Singapore's, Malaysia's)
-        return asian
+    if regional := regions.regional_address(text, pos):  # (India's, Singapore's, Malaysia's, Brazil's, Portugal's)
+        return regional
     block = re.compile(r"\s*((?:[^\n]+\n?)*)").match(text, pos)
     own_lines = "\n" in text[len(text[:pos].rstrip()) : block.start(1)]  # "my address is:", the address below
     kept: list[str] = []
@@ -203,7 +202,7 @@ def read_address(text: str, pos: int):
             town = (  # a suburb, then its city: "12 Protea Avenue, Rondebosch, Cape Town"; a suburb's line, its
                 _city_after(block, found, m, city.group())  # city's: "15 Kanuka Rise\nBethlehem\nTauranga 3110"; a
                 or _postcode_line_after(block, found, m, city.group())  # district, a great city's line under it:
-                or great_city_line_after(text, end, town_only)  # "41 Ko Shing Lane, Sai Ying Pun\nHong Kong"
+                or regions.great_city_line_after(text, end, town_only)  # "41 Ko Shing Lane, Sai Ying Pun\nHong Kong"
             )
             if town is not None:
                 kept, end = [*kept, town[0]], town[1]
@@ -318,7 +317,7 @@ def city_of(address: str | None, after: str = "") -> str | None:
         if len(pieces) < 3:
             return None  # "5 Elm St, PA 17050": a state, no town
         pieces.pop()  # "..., Mechanicsburg, PA 17050": the town before its state
-    if len(pieces) >= 3 and MALAYSIAN_STATE.fullmatch(pieces[-1].strip()):
+    if len(pieces) >= 3 and regions.MALAYSIAN_STATE.fullmatch(pieces[-1].strip()):
         pieces.pop()  # "..., 47400 Petaling Jaya, Selangor": the town before its state
     if (luso := regions.lusophone_town(pieces)) is not None:
         return luso  # ("..., São Paulo - SP, 05422-010", "..., 4300-251 Porto"): the town its postcode goes with
@@ -326,7 +325,9 @@ def city_of(address: str | None, after: str = "") -> str | None:
     if not town or any(c.isdigit() for c in town):
         return None
     if _AU_STATE_POSTCODE.search(pieces[-1]):  # (an Australian suburb is no town of its own: "Belmont VIC 3216" is
-        return au_city(pieces[-1]) or (town if population_in(town, "AU") else None)  # Geelong's; "Horsham VIC 3400")
+        return regions.au_city(pieces[-1]) or (
+            town if population_in(town, "AU") else None
+        )  # Geelong's; "Horsham VIC 3400")
     if len(pieces) >= 3 and _UK_POSTCODE.search(pieces[-1]) and (local := regions.own_town(pieces[-2].strip(), town)):
         return local  # a town of its own before its post town: "14 Orchard Lea, Keynsham, Bristol BS31 2PQ"
     # a town by its address's form: a US state's code and ZIP after it ("Spring Lake, NC 28390"), a postcode before it

@@ -3,7 +3,9 @@ door number, a building or a block, its roads and its area, then the town and it
 5th Cross, 8th Main, Koramangala 4th Block, Bengaluru 560034"; "Blk 265C Punggol Field Walk #11-482\nSingapore
 823265"; "A-12-3, Residensi Sri Kenanga, No. 8 Jalan Kenanga Setia, Bangsar, 59100 Kuala Lumpur"); the city an
 Australian suburb's postcode lies in ("Woolloongabba QLD 4102": Brisbane), which an address never writes; and a great
-city on the line under a district's ("41 Ko Shing Lane, Sai Ying Pun\nHong Kong")."""
+city on the line under a district's ("41 Ko Shing Lane, Sai Ying Pun\nHong Kong"); addresses as Brazil and Portugal
+write them ("Rua X, 227, apto 52 - Pinheiros, São Paulo - SP, 05422-010"); a town by its address's form (a US
+state's code and ZIP after it, a postcode before it)."""
 
 from __future__ import annotations
 
@@ -58,8 +60,8 @@ def _joined(head: str) -> str:
     return ", ".join(x.strip(" ,\t") for x in head.split("\n") if x.strip(" ,\t"))
 
 
-def asian_address(text: str, pos: int) -> tuple[str, int] | None:
-    """An address at ``pos`` as India, Singapore or Malaysia writes it, its lines joined, else None."""
+def regional_address(text: str, pos: int) -> tuple[str, int] | None:
+    """An address at ``pos`` as India, Singapore, Malaysia, Brazil or Portugal writes it, lines joined; else None."""
     if indian := _indian(text, pos):
         return indian
     if luso := lusophone_address(text, pos):  # (or Brazil's, Portugal's)

@@ -86,8 +86,7 @@ def _block_after_keys(text: str, pos: int):
     of the writer's keys got or house closed on ("We got the keys Friday!!! The place on Beechnut Hollow is ours.\n\n
     112 Beechnut Hollow Rd\nAsheville, NC 28804-1907\n\nUpdate your address books")."""
     para = text.rfind("\n\n", 0, max(0, pos - 2)) + 1
-    keys = _KEYS.search(text, para, pos)
-    if keys is None or STAY.search(text, para, pos) or NOT_HOME.search(text, para, pos):
+    if _KEYS.search(text, para, pos) is None or STAY.search(text, para, pos) or NOT_HOME.search(text, para, pos):
         return None
     return _heading_address(text, pos)
 
@@ -121,7 +120,8 @@ _MOVED_ANOTHER = re.compile(r"\s+(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[A-Z][a-
 
 
 # a day, then the writer in a town: "As of June 1 I'm in Hamilton", "From 3 May we're in Leeds: 12 Oak Road, Leeds"
-_FROM_DAY = r"(?:^|(?<=[.!?]\s)|(?<=\n))[ \t]*(?:[Aa]s\s+of|[Ff]rom|[Ss]tarting|[Ee]ffective)\s+[^.!?]{1,30}?,?\s+"
+_LEAD_WORDS = r"(?:[Aa]s\s+of|[Ff]rom|[Ss]tarting|[Ee]ffective)"  # (the words a day is led by)
+_FROM_DAY = rf"(?:^|(?<=[.!?]\s)|(?<=\n))[ \t]*{_LEAD_WORDS}\s+[^.!?]{{1,30}}?,?\s+"
 _IM_IN = rf"{_FROM_DAY}(?:I['’]m|I\s+am|[Ww]e['’]re|[Ww]e\s+are)\s+(?:now\s+|officially\s+)?in\s+"
 
 
@@ -135,7 +135,7 @@ def _from_a_day(read):
     return dated
 
 
-_LEAD = re.compile(r"\b(?:[Aa]s\s+of|[Ff]rom|[Ss]tarting|[Ee]ffective)\s+")
+_LEAD = re.compile(rf"\b{_LEAD_WORDS}\s+")
 
 
 # a block of the writer's own details under a line that asks the reader to update theirs: "Please update your address
@@ -210,7 +210,7 @@ HEAD_HOME_RULES = (
         _heading_address,
     ),
     rule(  # (an address block under any line that ends with a colon, the writer's move just told)
-        "moved|move in|moving|closed on|signed a lease|signed the lease|rental|rented|got a|got the|found a|found|mud",
+        "moved|move in|moving|closed on|signed a lease|signed the lease|rental|rented|got a|got the|found|mud",
         r":[ \t]*\n(?:[ \t]*\n)?(?=[ \t]*(?:\d|(?:Flat|Apt|Unit|Suite)\b|(?:Rua|Avenida|Av\.|Travessa|Calle|Rue)\s))",
         "address",
         _block_after_move,
