@@ -72,7 +72,7 @@ _IN_PLACE = re.compile(r"\s+(?:in\s+|ב-?)")
 _UNIT = re.compile(  # (a flat by its number, "Flat 2/1" (a tenement's floor and door); a letter, "Unit B"; a floor's
     # suite: "Lower Suite")
     # ("Hse No. 6"; a house, a plot or a lot in a compound or an estate: "House 6, Palmgrove Court", "Lot 22")
-    r"(?:apt|apartment|app|flat|unit|suite|bay|villa|room|wohnung|דירה|(?:hse|house)\s+no|house|plot|lot)\.?\s*#?\s*"
+    r"(?:apt|apartment|app|flat|unit|unité|suite|bay|villa|room|wohnung|דירה|(?:hse|house)\s+no|house|plot|lot)\.?\s*#?\s*"
     r"(?:\d+\w*(?:/\d+)?|(?-i:[A-HJ-Z]\d{0,3})(?!\w))"  # ("Apt C4")
     r"|(?:lower|upper|basement|garden|main[ \t-]floor)\s+(?:suite|unit|flat|apartment)"
     r"|#\s*\d+[A-Za-z]?(?!\w)"  # (a number alone: "455 Calderon Ridge Ct, #12")
@@ -112,6 +112,8 @@ def read_address(text: str, pos: int):
         pos += 1  # "in the street": the street ("גרים בכפר סבא, ברחוב הדקל האדום 6")
     if regional := regions.regional_address(text, pos):  # (India's, Singapore's, Malaysia's, Brazil's, Portugal's)
         return regional
+    if qc := regions.QC_NUMBER.match(text, pos):  # ("4412, rue ...": the number's comma read as a space)
+        text = text[: qc.start(1)] + " " + text[qc.end(1) :]
     block = re.compile(r"\s*((?:[^\n]+\n?)*)").match(text, pos)
     own_lines = "\n" in text[len(text[:pos].rstrip()) : block.start(1)]  # "my address is:", the address below
     kept: list[str] = []
@@ -222,7 +224,8 @@ def read_address(text: str, pos: int):
             break
         else:
             break
-    return (", ".join([unit_first, *kept] if unit_first else kept), end) if kept else None
+    said = ", ".join([unit_first, *kept] if unit_first else kept)
+    return ((re.sub(r"(?<=\d)\s{2,}", " ", said) if qc else said), end) if kept else None
 
 
 # (of the way in only: a floor, a lift, a bell; not whose it is or for how long: "(של ההורים)", "(המשרד)", "(עד סוף

@@ -154,6 +154,14 @@ US_STATE_ZIP_AFTER = re.compile(rf",?[ \t]+(?:{'|'.join(_US_STATE_CODES.split())
 POSTCODE_TOWN = re.compile(r"\s*(?:\d{4,5}|\d{4}-\d{3})\s+[A-ZÀ-Ý]")  # a postcode before its town: "4300-251 Porto"
 
 
+# a civic number and its comma before the street, as Québec writes it: "4412, rue de la Roche-Fendue, app. 3"
+QC_NUMBER = re.compile(
+    r"\d{1,5}[A-Za-z]?(,)[ \t]+(?=(?:rue|avenue|av\.|boulevard|boul\.|chemin|ch\.|place|rang|montée|côte|route|impasse"
+    r"|allée|promenade|terrasse|croissant|carré|square)\s)",
+    re.I,
+)
+
+
 def bare_town(part: str) -> str:
     """A town without the postcode or state code beside it ("Townsville QLD 4810", "Leeds LS1")."""
     return re.sub(

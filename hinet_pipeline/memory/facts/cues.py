@@ -128,7 +128,9 @@ def matches_at(pattern: re.Pattern, text: str, starts: list[int], apart: bool) -
 # Point last Monday"): a past form or a change under way, after a sentence's end, a line break or a
 # colon, at most an adverb before it (``rule.DROP_LEAD``)
 _DROP_FORMS = {
-    f for f in VERB_FORMS if f.endswith(("ed", "ing")) or f in ("left", "took", "taken", "got", "began", "quit")
+    f
+    for f in VERB_FORMS
+    if f.endswith(("ed", "ing")) or f in ("left", "took", "taken", "got", "began", "quit", "found")
 }
 _DROP_AT = re.compile(rf"(?={DROP_LEAD}(?:{word_trie(_DROP_FORMS)})\b)")
 # a sentence's end (a colon or a line break too) and the spaces after it, where such a verb follows:

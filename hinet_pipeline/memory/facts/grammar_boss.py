@@ -160,6 +160,14 @@ BOSS_RULES = (
         "manager",
         read_manager,
     ),  # fmt: skip
+    # "My new boss Mathieu is a total sweetheart": the boss named right after the words, then what they are or do
+    rule(
+        "my boss|my new boss|my manager|my new manager|my supervisor|my new supervisor|my line manager",
+        rf"\b[Mm]y\s+(?:new\s+)?{_MANAGER}\s+(?=(?:Dr\.?\s+)?[A-Z][a-z]+(?:[\s-][A-Z][\w'-]+)?(?:['’]s\s|\s+(?:is|was|has"
+        r"|will|wants|says|said|lets|seems|brings|thinks|asked|told|signed|approved)\b))",
+        "manager",
+        read_manager,
+    ),
     rule(
         "reporting to|reporting directly",
         rf"{START}(?:[Nn]ow\s+)?[Rr]eporting\s+(?:directly\s+)?to\s+",
@@ -291,6 +299,34 @@ BOSS_RULES = (
 )
 # the reader's new post, said by the one they will work under: "You are my new sous chef effective March 1.", "Starting
 # November 1 you're my chef de cuisine" (a title: not "you're my best friend")
+# a researcher's post with the one who leads it: "I start at Saint-Laurent on the 1st of September, two years as a
+# postdoc with Mathieu Gagnon-Lévesque", "I start at the institute on the 1st of April as a postdoc in Regula's group"
+_RESEARCH_POST = (
+    r"(?:postdoc(?:toral\s+(?:fellow|researcher))?|PhD\s+student|doctoral\s+student|research\s+(?:assistant|fellow))"
+)
+_GROUP_OF = re.compile(
+    r"((?:Dr\.?\s+|Prof\.?\s+)?[A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)['’]s\s+(?:research\s+)?(?:group|lab|team)\b"
+)
+
+
+def _post_with(text: str, pos: int):
+    """The one a research post is with: named ("with Mathieu Gagnon-Lévesque") or by their group ("in Regula's
+    group")."""
+    if group := _GROUP_OF.match(text, pos):
+        return group.group(1), group.end(1)
+    return read_manager(text, pos) if text[max(0, pos - 7) : pos].rstrip().endswith((" with", " under")) else None
+
+
+BOSS_RULES += tuple(
+    rule(
+        "postdoc|phd|doctoral|research",
+        rf"\bI(?:['’]ll|\s+will)?\s+{verb}\b[^.!?\n]{{0,80}}?\bas\s+an?\s+{_RESEARCH_POST}\s+(?:with|under|in)\s+(?=[A-Z])",
+        "manager",
+        _post_with,
+        tense=tense,
+    )
+    for verb, tense in (("(?:start|begin)", "plan"), ("(?:started|began|joined)", "past"))
+)
 BOSS_RULES += (
     rule(
         "you",

@@ -24,8 +24,7 @@ _LIVES = (
     r"|(?:['’]ve|\s+have)?\s+(?:finally\s+|now\s+)?(?:have|got)\s+(?:my|our)\s+(?:very\s+)?own\s+(?:place|flat|apartment)"
     # ("We signed a lease on a two-bedroom in Logan Square and we get the keys May 1:")
     r"|(?:['’]ve|\s+have)?\s+(?:just\s+|finally\s+)?signed\s+(?:a|the|our)\s+(?:new\s+)?lease\b"
-    # ("We're renting a unit in Mount Lawley for now, both of us since the 1st:", "we've landed a little 1950s brick
-    # place:")
+    # ("We're renting a unit in Mount Lawley for now, both of us since the 1st:", "we've landed a little place:")
     r"|(?:['’]re|\s+are)\s+(?:now\s+)?renting\s+(?:a|an)\s+(?:\w+\s+){0,2}(?:unit|flat|place|house|apartment|room|condo)\b"
     r"|(?:['’]ve|\s+have)\s+(?:just\s+|finally\s+)?(?:landed|found|bought|got)\s+(?:a|an|our)\s+(?:[\w-]+\s+){0,4}?"
     r"(?:place|house|flat|unit|home|apartment|townhouse|cottage)\b"
@@ -45,16 +44,14 @@ _NOT_HOME = re.compile(
     r"|\b[a-z]+s['’](?=\s)|\b(?:rent(?:ed|ing)|let)\s+(?:it\s+|the\s+\w+\s+)?out\b|\?",
     re.I,
 )
-_SUBJECT = re.compile(r"\b(?:I|[Ww]e)\b")
-_SO = re.compile(r",\s+(?:so|but|then)\b")
+_SUBJECT, _SO = re.compile(r"\b(?:I|[Ww]e)\b"), re.compile(r",\s+(?:so|but|then)\b")
 # (a move of one's own, not of a couch: "so Dad, you're off the hook for helping me move the couch:")
 _MOVE = re.compile(r"\bmov(?:ed|ing|e)(?!\s+(?:the|a|an|my|our|his|her|their)\s)\b", re.I)
 _OUT_OF = re.compile(r"\bout\s+of\s+(?:the|an?)\s+\w+")
 # (a street's number, or a flat's, opens the address; or a street named before its number: "Rehov Tzipor HaShir 11"; a
 # name's line above it: "Shira Levanon\nLindenhofer Str. 14")
 _LINES = (
-    r"(?=(?:[A-Z][a-z]+(?:[ \t]+[A-Z][\w'-]+){1,3}[ \t]*\n[ \t]*)?"
-    # (or a Malaysian unit: "A-12-3")
+    r"(?=(?:[A-Z][a-z]+(?:[ \t]+[A-Z][\w'-]+){1,3}[ \t]*\n[ \t]*)?"  # (or a Malaysian unit: "A-12-3")
     r"(?:\d|(?i:flat|unit|apt|apartment|suite)\b|[A-Z][^\n,:]{2,40}\s\d|[A-Z]-\d{1,3}-\d))"
 )
 _CLAUSE = r"(?:(?!\n[ \t]*\n)[^.!?:;]){0,200}"  # (one sentence, its lines as the client broke them)
@@ -140,8 +137,15 @@ def _home_above_para(text: str, pos: int):
 def _found_home(text: str, pos: int):
     """``a_home`` of a home found, where its clause (from its "I" / "we") makes it no stay's or another's; a way to work
     is none of those ("a bedsitter near the office")."""
-    said = text[max((m.start() for m in _SUBJECT.finditer(text, max(0, pos - 200), pos)), default=pos) : pos]
-    return None if _NOT_HOME.search(NOT_A_DESK.sub(" ", said)) else a_home(text, pos)
+    opens = max((m.start() for m in _SUBJECT.finditer(text, max(0, pos - 200), pos)), default=_opening(text, pos))
+    said = text[opens:pos]
+    if _NOT_HOME.search(NOT_A_DESK.sub(" ", said)) or _FOR_ANOTHER.search(said):  # ("for Tobe", "for lunch")
+        return None
+    return a_home(text, pos)
+
+
+_POST_TO_ME = re.compile(r"\b[Aa]ddress\b.*\b(?:send|post|mail|parcels?|packages?|letters?|cards?)\b")
+_FOR_ANOTHER = re.compile(r"\bfor\s+(?![£$€\d]|(?:now|us|the\s+two\s+of\s+us|both\s+of\s+us|myself|ourselves)\b)")
 
 
 def _opening(text: str, pos: int) -> int:
@@ -185,8 +189,8 @@ _FOR_A_WHILE = re.compile(r"[^.!?\n]{0,30}\b(?:till|until|for\s+(?:another|the|a
 _HOME_TALK = re.compile(
     r"\b(?:I|[Ww]e)(?:['’](?:ve|re|m)|\s+(?:have|are|am))?\s+(?:\w+\s+){0,2}(?:been\s+in\s+since|moved|move\s+in"
     r"|(?:got|collected|picked\s+up)\s+the\s+keys|settled|bought|signed\s+the\s+lease|living|in\s+since)\b"
-    r"|\b(?:[Oo]ur|[Mm]y)\s+(?:new\s+)?(?:[A-Z][\w'-]+\s+)?(?:place|flat|house|home|condo|apartment|digs)\b"  # ("our
-    # Punggol flat")
+    r"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:Finally\s+|Just\s+)?(?:Found\s+an?\s+(?:house|flat|place|room)|Moved\s+in)\b"
+    r"|\b(?:[Oo]ur|[Mm]y)\s+(?:new\s+)?(?:[A-Z][\w'-]+\s+)?(?:place|flat|house|home|condo|apartment|digs)\b"
 )
 _FOR_RECORDS = re.compile(
     r"\bfor\s+(?:your|the|[A-Z][a-z]+['’]s)\s+(?:famous\s+)?(?:contacts|records|files|address\s+book|fridge\s+list|book)\b"
@@ -206,10 +210,11 @@ _LABEL_NOT = re.compile(
     r"|\?",
     re.I,
 )
-# another's news in the label's line before it: "Aoife got a flat! The new address:", "The Hendersons moved."
-# (not the writer's own: "We finally moved out of the Airbnb ... into our own apartment."; but one the writer moved:
-# "We moved Mom last week.")
+# another's news in the label's line before it: "Aoife got a flat! The new address:", "The Hendersons moved." (not the
+# writer's own: "We finally moved out of the Airbnb ... into our own apartment."; but "We moved Mom last week.")
 _THEIR_NEWS = re.compile(
+    # (not a place a phrase names: "The wee house in Portobello is officially ours")
+    r"(?<!\bin\s)(?<!\bat\s)(?<!\bof\s)(?<!\bnear\s)"
     r"\b(?!(?:We|My|Our|And|So|Then|Also|Finally|Just)\b)[A-Z][a-z]+\s+(?:\w+\s+)?(?:got|moved|bought|found|rented|has|have|is)\b"
     r"|\b(?:We|I)\s+(?:\w+\s+)?moved\s+(?:(?:my|our)\s+\w+|(?!(?:[A-Z][a-z]+day|January|February|March|April|May|June|"
     r"July|August|September|October|November|December)\b)[A-Z][a-z]+)\b"
@@ -227,6 +232,8 @@ def _home_under_label(text: str, pos: int):
     # (the label: its line's last sentence; a smiley ends one too: "saree collection :) New address:")
     opens = max([line, *(m.end() for m in _SENTENCE_END.finditer(text, line, colon))])
     label = text[opens:colon]
+    if "\n" not in text[colon:pos] and not _POST_TO_ME.search(label):
+        return None  # (on the label's line only where one's post goes: "Address if you want to send me unga: House 14")
     if _LABEL_NOT.search(label) or _MY_ADDRESS.search(label) or _THEIR_NEWS.search(text, line, opens):
         return None  # (one's own address said as such, "Our new address (for a year) is:", is the address rule's)
     said = text[max(text.rfind("\n\n", 0, colon), *(text.rfind(c, 0, colon) for c in ".!?")) + 1 : colon]  # (its
@@ -242,7 +249,7 @@ def _home_under_label(text: str, pos: int):
 UNDER_RULES = (
     # an address on lines of its own under a label, one's own home talked of before it: "House stuff: we've been in
     # since the 17th of December ... For Papa's fridge list:\n\n239 Coppergate Close SW\nCalgary AB  T3H 4W2"
-    rule(":", rf"(?<=:)[ \t]*\n(?:[ \t]*\n)?[ \t]*{_LINES}", "address", _home_under_label, place=True),
+    rule(":", rf"(?<=:)(?:[ \t]*\n(?:[ \t]*\n)?)?[ \t]*{_LINES}", "address", _home_under_label, place=True),
     # a new home after a dash past one's own move: "Also moved out of the Clapham shoebox - new place is Flat 7, 112
     # Cazenove Walk, London E5 8QA" (not "Tom and Jess moved - ...", "The office moved - ...", a stay's or another's)
     rule(
@@ -261,9 +268,11 @@ UNDER_RULES = (
         r"(?:\b(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?:apartment|flat|house|home|place)\s+will\s+be(?:\s+at)?\s*:?"
         # (after the town it is in: "In Houston I'm renting a room from a guy from the academy: 9310 Crestbayou Dr")
         r"|(?:^|(?<=[.!?]\s)|(?<=\n))[ \t]*(?:In\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?,?\s+(?=I|[Ww]e))?"
+        r"(?:(?:For\s+now|Right\s+now|For\s+the\s+moment|At\s+the\s+moment|Currently|Meanwhile),?\s+(?=I|[Ww]e))?"
         r"(?:(?:I['’]m|[Ww]e['’]re|I\s+am|[Ww]e\s+are)\s+)?(?:[Mm]oving\s+in(?:\s+on)?"
         r"|[Rr]enting\s+(?:an?|our)\s+(?![^:\n.!?]*\b(?:car|van|truck|room\s+for|office|desk|storage)\b))"
-        r"[^:\n.!?]{0,80}:)[ \t]*(?:\n[ \t]*){0,2}(?=\d|(?:Flat|Unit|Apt|Apartment|Suite|No\.|#)\s*\w)",
+        r"(?:[^:\n.!?]|\n(?![ \t]*\n)){0,80}:)[ \t]*(?:\n[ \t]*){0,2}"
+        r"(?=\d|(?:Flat|Unit|Apt|Apartment|Suite|Room|No\.|#)\s*\w)",
         "address",
         lambda text, pos: None if _SOMEONES.search(text, _opening(text, pos), pos) else a_home(text, pos),
         place=True,
@@ -285,12 +294,14 @@ UNDER_RULES = (
         tense="plan",  # (from the day ahead it names)
         place=True,
     ),
-    rule(  # a home found, its address after a dash: "I have also found a bedsitter near the office - Hse No. 6, Mpaka
-        # Court, Mpaka Road, Westlands"
+    rule(  # a home found, its address after a dash: "I have also found a bedsitter near the office - Hse No. 6, ..."
         "found|rented",
-        r"\b(?:I|[Ww]e)(?:['’]ve|\s+have)?\s+(?:also\s+|finally\s+|just\s+)?(?:found|rented)\s+(?:a|an|our)\s+"
-        r"(?:new\s+|small\s+|little\s+)?(?:bedsitter|flat|apartment|house|place|room|studio|bungalow|maisonette|\w+-bedroom)"
-        r"\b[^.!?\n:]{0,60}?\s+[-–—:]\s+(?=(?:\d|Hse\s|House\s+No|Flat\s|Apt|Unit\s|Blk\s|No\.)\S*)",
+        # (its "I" left out where its sentence opens: "Found a self-contain in Yaba, moved in 1st November: Room 3")
+        r"(?:\b(?:I|[Ww]e)(?:['’]ve|\s+have)?\s+(?:also\s+|finally\s+|just\s+)?(?:found|rented)"
+        r"|(?:^|(?<=[.!?]\s)|(?<=\n))[ \t]*(?:(?:Also|Finally|Just|And)\s+)?(?:Found|Rented))\s+(?:a|an|our)\s+"
+        r"(?:new\s+|small\s+|little\s+)?(?:bedsitter|bedsit|self-contain|flat|apartment|house|place|room|studio|bungalow"
+        r"|maisonette|\w+-bedroom)"
+        r"\b[^.!?\n:]{0,60}?(?:\s+[-–—]|\s*:)\s+(?=(?:\d|Hse\s|House\s+No|Flat\s|Apt|Unit\s|Room\s|Blk\s|No\.)\S*)",
         "address",
         _found_home,
         place=True,

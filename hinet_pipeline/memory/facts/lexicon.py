@@ -164,12 +164,15 @@ SIGN_OFFS = frozenset(
     """thanks thank thx regards best sincerely cheers love yours respectfully cordially warm warmest kind kindest
     many all take care talk soon later ciao bye sent by from thanking ngā mit saludos abraço abraços abrazo un groete
     con abrazos besos cariños atentamente
-    cordialement grüße בברכה בכבוד תודה שלך שלכם אוהב אוהבת בהערכה
+    cordialement grüße liebe lieben viele herzliche herzlichst beste gruß grüsse gruss bisous amitiés beijos beijo bjs
+    atenciosamente cumprimentos groetjes hälsningar mvh salutations abrazos besitos
+    בברכה בכבוד תודה שלך שלכם אוהב אוהבת בהערכה
     להתראות v/r vr god blessings hugs xoxo""".split()  # (the services' "V/r,": very respectfully)
 )
 # words that start a sentence or a greeting, never a name
 NOT_NAMES = frozenset(
     """hi hello dear hey thanks thank regards best sincerely cheers please attached fyi note re fw fwd subject
+    liebe lieben viele herzliche gruss grusse gruse grussen saludos abrazos beijos cumprimentos groetjes bisous amities
     to cc from sent date the a an and or but if this that these those here there what when where who why how
     monday tuesday wednesday thursday friday saturday sunday january february march april may june july august
     september october november december mr mrs ms dr prof phone fax cell mobile tel office email e-mail

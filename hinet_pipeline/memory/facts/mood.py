@@ -61,6 +61,10 @@ def tense_of(rule: Rule, m: re.Match) -> str | None:
 _FAR = timedelta(days=90)  # a state "from" a day further ahead than this is the day that passed
 
 
+# an event in the present tense just before a statement read without a verb of its own: one ahead of the record
+_EVENT_AHEAD = re.compile(r"\b(?:I|we)\s+(?:get|collect|pick\s+up)\s+(?:the|our|my)\s+keys\b[^.!?\n]*$")
+
+
 def valid_from(
     tense: str, rule: Rule, text: str, start: int, end: int, base: datetime, verb: bool = False
 ) -> datetime | None:
@@ -70,6 +74,8 @@ def valid_from(
     prefer = "future" if tense in ("plan", "move") else "done" if tense == "past" and verb else "past"
     if tense == "now" and re.search(r"\bwill\s+be\b|['’]ll\s+be\b", text[start:end]):
         prefer = "future"  # ("My work e-mail will be X once I start on July 2", said in June: this July's)
+    if tense == "now" and _EVENT_AHEAD.search(text, max(0, start - 80), start):
+        prefer = "future"  # ("we get the keys on the 1st of September:", said in June: this September's)
     if rule.day_after and _PAST.search("".join(sentence_around(text, start, end)) + text[start:end]):
         prefer = "done" if verb else "past"  # "my last day was Thursday", "ביום חמישי היה היום האחרון שלי"
     when = stated_when(
@@ -80,7 +86,9 @@ def valid_from(
             return day  # "accepted the offer from Flutterwave, product designer. I resume May 2nd." (a day gone by in
             # its sentence is not the plan's: "Further to your interview on 28 March, I am pleased to offer you ...")
     if tense == "now" and when and when.at - base > _FAR:  # "התואר שלי השתנה ל-X החל מה-1.1", written on
-        when = stated_when(text, start, end, base, prefer, opening="past") or when  # 15.1: this January's
+        # 15.1: this January's, the nearer (not "Lecturer at X from the 4th of January", said in October: the next)
+        if (gone := stated_when(text, start, end, base, prefer, opening="past")) and base - gone.at < when.at - base:
+            when = gone
     if tense == "move":  # "from 1 May": that day; "on 31 March": the travel day, so from the next
         if when is None:
             return None

@@ -183,7 +183,7 @@ _DAY_PHRASE = re.compile(
 )
 # a plan for later than the start ("once Sam retires I'll be reporting to ...", "after the reorg")
 _LATER = re.compile(r"\b(?:once|after|eventually|later|when|if|soon|until|unless|before|then)\b", re.I)
-_RECENT = timedelta(days=31)
+_RECENT, _AHEAD = timedelta(days=31), timedelta(days=183)  # (a start ahead in the plan's sentence: months ahead)
 
 
 def undated(found: list[tuple], text: str, base) -> list[tuple]:
@@ -196,7 +196,11 @@ def undated(found: list[tuple], text: str, base) -> list[tuple]:
     posts = starts + [x for x in found if x[1] == "job_title" and not x[4] and x[3] is not None]  # (a promotion's)
     out = []
     for x in found:
-        start = next((j[3] for j in starts if _one_sentence(text, j, x, base)), None) if x[1] in OF_NEW_JOB else None
+        start = (
+            next((j[3] for j in posts if j is not x and _one_sentence(text, j, x, base)), None)
+            if x[1] in OF_NEW_JOB
+            else None
+        )
         if x[3] is None and start is None and (day := day_said(text, x[1], base())) and day > base():
             start = day  # (the day its text gives such news in words of its own: "... I start Monday September 9")
         if x[3] is None and start is None and x[1] in OF_NEW_JOB:
@@ -232,7 +236,9 @@ _MAYBE = re.compile(r"\b(?:if|once|eventually|until|unless|someday|maybe|probabl
 
 def _one_sentence(text: str, start: tuple, plan: tuple, base) -> bool:
     """Whether ``plan`` follows the job ``start`` of its speaker in one sentence with one day phrase, soon."""
-    if start[0] != plan[0] or start[5][1] > plan[5][0] or _STOP.search(text, start[5][1], plan[5][0]):
+    # (a boss read from the start's own "I": "I start at X on the 1st, two years as a postdoc with Y")
+    apart = start[5][0] != plan[5][0] or plan[1] != "manager"
+    if start[0] != plan[0] or start[5][1] > plan[5][0] and apart or _STOP.search(text, start[5][1], plan[5][0]):
         return False
     opens = max(text.rfind(c, 0, start[5][0]) for c in ".!?;\n") + 1
     ends = _STOP.search(text, plan[5][1])
@@ -240,7 +246,7 @@ def _one_sentence(text: str, start: tuple, plan: tuple, base) -> bool:
     return (
         len(_DAY_PHRASE.findall(sentence)) <= 1
         and not _LATER.search(text, start[5][1], ends.start() if ends else len(text))
-        and abs(start[3] - base()) <= _RECENT
+        and (abs(start[3] - base()) <= _RECENT or base() < start[3] <= base() + _AHEAD)
     )
 
 

@@ -50,6 +50,7 @@ _AN_ADDRESS_FLOOR = re.compile(
     r"(?:,|\s[–—-])\s*(?:(?:\d+(?:st|nd|rd|th)|ground|top|first|second|third|fourth|fifth)\s+floor\b"
     r"|קומה\s+(?:\d+|קרקע|אחרונה|עליונה|ראשונה|שני(?:י)?ה|שלישית|רביעית|חמישית|שישית|שביעית|שמינית|תשיעית|עשירית)(?!\w))"
     r"|(?:^[:\s]*|\n[ \t]*)Suite\s+\d+\w*,"
+    r"|(?:^|(?<=:)|\n)[ \t]*Room\s+\d+\w*,(?=\s*\d)"  # (a let room before its house's number: "Room 3, 41 X Road")
     r"|,\s*(?:Tower|Wing|Block)\s+[A-Z0-9]{1,3}(?=,)", re.I,  # (a flat's tower: "Flat 1203, Tower C")
 )  # fmt: skip
 

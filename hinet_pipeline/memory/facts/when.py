@@ -342,7 +342,19 @@ def stated_when(
             side = "past" if _STARTED.search(then.group()) or _WAS.match(after, then.end()) else "future"
         first = later and k == 0 and _FIRST.search(then.group())  # "..., first day is Monday" (not "was monday")
         side = "future" if first and not _WAS.match(after, then.end()) else side
-        if at := resolve_date(phrase := _antecedent(text, start, m.group("date")), base, side):
+        at = resolve_date(phrase := _antecedent(text, start, m.group("date")), base, side)
+        if (
+            at
+            and side is None
+            and opens
+            and opens != "since"
+            and at < base
+            and (ahead := resolve_date(phrase, base, "future"))
+        ):
+            at = (
+                ahead if ahead - base < base - at else at
+            )  # ("I've accepted! X at Y from the 4th of January", in October)
+        if at:
             day = bool(_A_DAY.search(phrase)) and not re.fullmatch(r"(?:in\s+)?\d{4}", phrase.strip())
             month = not day and bool(_A_MONTH.search(phrase))
             return When(at, bool(m.group("en_from")) or bool(_HE_FROM.match(phrase)) or (starts and k == 0), day, month)
