@@ -167,3 +167,37 @@ def test_an_address_on_its_labels_line_after_a_house_found():
         "US",
     )
     assert not [x for x in got if x[1] == "address"]
+
+
+def test_a_town_that_is_home_after_so_and_a_post_its_reader_joined():
+    got = _emeka(
+        "Ndewo unu,\n\nI'm staying in the corpers' lodge in Sabon Gari with four other corpers, so Kano is home till "
+        "October next year.\n\nEmeka\n",
+        "2012-11-24",
+    )
+    assert ("Emeka Nwankwo", "lives_in", "Kano", "2012-11-24") in got
+    body = (
+        "Hi Dennis,\n\nGood to have you back with us. As agreed you joined on 11th January as a Junior Software "
+        "Developer in Payments, reporting to me.\n\nRegards,\nSamuel\n\n--\nSamuel Ouma\nHead of Engineering\nPesaFiti Ltd\n"
+    )
+    got = said_in_mailbox(
+        body,
+        "Samuel Ouma <samuel.ouma@pesafiti.co.ke>",
+        ["Dennis Kamau <dennis.kamau@pesafiti.co.ke>"],
+        "2016-01-20",
+        "dennis.kamau@pesafiti.co.ke",
+        "KE",
+    )
+    assert ("Dennis Kamau", "job_title", "Junior Software Developer", "2016-01-11") in got
+    assert ("Dennis Kamau", "works_at", "PesaFiti Ltd", "2016-01-11") in got
+    assert ("Dennis Kamau", "manager", "Samuel Ouma", "2016-01-11") in got
+    # (one the reader is asked about is no post of theirs: "Have you joined the union yet?")
+    got = said_in_mailbox(
+        "Hi Dennis,\n\nHave you joined on 11th January as a member of the Payments guild?\n\nSamuel\n",
+        "Samuel Ouma <samuel.ouma@pesafiti.co.ke>",
+        ["Dennis Kamau <dennis.kamau@pesafiti.co.ke>"],
+        "2016-01-20",
+        "dennis.kamau@pesafiti.co.ke",
+        "KE",
+    )
+    assert not [x for x in got if x[0] == "Dennis Kamau" and x[1] != "email"]

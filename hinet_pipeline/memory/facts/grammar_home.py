@@ -141,7 +141,8 @@ HOME_RULES = (  # where one lives: moving, relocating, settling (to a place, or 
     # a town said to be home: "Austin is home", "Portland is home now", "Greetings from home in Portland"
     rule(
         "is home|s home|from home in",
-        rf"{START}(?:(?:Also|But|And|Anyway|Plus),?\s+)?(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?(?:\s+is|['’]s)\s+"
+        rf"(?:{START}(?:(?:Also|But|And|Anyway|Plus|So),?\s+)?|(?<=,\s)so\s+)"  # (", so Kano is home till October")
+        r"(?=[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?(?:\s+is|['’]s)\s+"
         r"(?:now\s+|still\s+)?(?:my\s+|our\s+)?home\b(?!\s+(?:to|of|for)\b))|\bfrom\s+home\s+in\s+",
         "lives_in",
         read_place,

@@ -15,6 +15,10 @@ from hinet_pipeline.memory.facts.rule import rule
 
 # "You start with us on 1 October as X", "you begin with us from Monday as X" (its day before the title)
 _WITH_US = r"\b[Yy]ou\s+(?:start|begin)\s+with\s+us\b(?=[^.!?\n]{0,40}?\d)"
+# ... or joined already, as its reader is reminded: "As agreed you joined on 11th January as a Junior Software
+# Developer in Payments, reporting to me" (its day before the post)
+_JOINED = r"\b[Yy]ou\s+joined(?:\s+us)?\s+(?=(?:on|from)\s[^.!?\n]{0,30}?\d)"
+_ON = r"(?:[^.!?\n]|\n(?![ \t]*\n))"  # (its sentence, on across a line the mail client broke)
 # an appointment a letter confirms: "I'm delighted to confirm that the governors have approved your appointment as
 # Second in Department (Mathematics) with effect from 1 January 2013", "... confirm your appointment as Head of Maths
 # at Braidholm High School from Tuesday 14 August 2018" (not a friend's "congrats on your appointment")
@@ -65,6 +69,23 @@ WELCOME_RULES = (
         read_title,
         whose="addressee",
         tense="plan",
+    ),
+    rule(
+        "you joined",
+        rf"{_JOINED}{_ON}{{0,40}}?\s+as\s+(?:an?\s+|the\s+|our\s+)?(?:new\s+)?(?=[A-Z])",
+        "job_title",
+        read_title,
+        whose="addressee",
+        tense="past",
+    ),
+    rule("you joined", _JOINED, "works_at", lambda text, pos: (WRITERS_EMPLOYER, pos), whose="addressee", tense="past"),
+    rule(
+        "you joined",
+        rf"{_JOINED}{_ON}{{0,120}}?,\s+reporting\s+(?:directly\s+)?to\s+(?=me\b)",
+        "manager",
+        None,
+        whose="addressee",
+        tense="past",
     ),
     rule(
         "start with us|begin with us",
