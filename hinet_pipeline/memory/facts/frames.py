@@ -112,8 +112,7 @@ def might_frame(text: str) -> bool:
     )
 
 
-# a town said to be home, no pronoun needed: "Calgary is officially home", "Perth is ours now"; a move as an
-# arrow between two names ("Cork → Limerick, 16 O'Connell Avenue")
+# a town said to be home, no pronoun needed: "Calgary is officially home"; a move as an arrow: "Cork → Limerick"
 _HOME_IS = re.compile(r"\bis\s+(?:(?:officially|now|finally)\s+)*(?:home|ours)\b|[A-Z][\w'’-]+\s*(?:→|->)\s*[A-Z]")
 
 
@@ -267,10 +266,11 @@ def _read_frame(
     if hebrew and frame.predicate in ("phone", "manager") and not _MINE_WORDS.search(text, s, e):
         if not (_ALSO.match(text, s) and _MINE_WORDS.search(text, max(0, s - 150), s)):
             return []  # (but "הכתובת שלי השתנתה: ... וגם הטלפון: 052-...": mine, as the sentence before)
-    if named := t.groupdict().get("obj") or t.groupdict().get("obj2") or t.groupdict().get("obj3"):  # (in the trigger)
+    if named := t.groupdict().get("obj") or t.groupdict().get("obj2") or t.groupdict().get("obj3"):  # (in the trigger:
+        named = named.removesuffix("'s").removesuffix("’s")  # "Monzo's taking me on", Monzo is)
         got = [(named, t.start() + len(named))] if not _NOT_NAMED.fullmatch(named) else []
         if " " not in named and known_named(named):
-            got = []  # a person by their first name, no employer: "Dennis hired me, I'm weirdly emotional"
+            got = []  # a person by their first name, no employer: "Dennis hired me", "Morven's taking me on"
     else:
         stop = _NEXT_CLAUSE.search(text, t.end(), e)  # (not past a clause of its own: ", כך שאגיע לירושלים")
         got = frame.read(

@@ -317,6 +317,19 @@ def _post_with(text: str, pos: int):
     return read_manager(text, pos) if text[max(0, pos - 7) : pos].rstrip().endswith((" with", " under")) else None
 
 
+_TAKES_ME_ON = re.compile(r"([A-Z][a-z]+)(?:['’]s|\s+is)\s+(?:taking|going\s+to\s+take)\s+me\s+on\b")
+
+
+def _taking_me_on(text: str, pos: int):
+    """One the vault knows by their first name who takes the writer on: "Morven's taking me on from September" (a
+    supervisor; a firm so named is an employer, ``frame_triggers``)."""
+    from hinet_pipeline.memory.facts.named import known_named
+
+    if (m := _TAKES_ME_ON.match(text, pos)) and (full := known_named(m.group(1))):
+        return full, m.end()
+    return None
+
+
 BOSS_RULES += tuple(
     rule(
         "postdoc|phd|doctoral|research",
@@ -328,6 +341,7 @@ BOSS_RULES += tuple(
     for verb, tense in (("(?:start|begin)", "plan"), ("(?:started|began|joined)", "past"))
 )
 BOSS_RULES += (
+    rule("taking me on|take me on", rf"(?<![\w'’])(?={_TAKES_ME_ON.pattern})", "manager", _taking_me_on, tense="plan"),
     rule(
         "you",
         r"\b[Yy]ou(?:['’]re|\s+are|['’]ll\s+be|\s+will\s+be)\s+(?:now\s+)?my\s+(?:new\s+)?(?=[A-Za-z])",

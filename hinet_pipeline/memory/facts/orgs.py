@@ -17,10 +17,15 @@ from hinet_pipeline.memory.facts.lexicon import (
 )
 
 # an institution named by its kind first ("University of Oregon", "Institut für Ökosystemdynamik", "Universität Bonn")
-_INSTITUTION = re.compile(
-    r"(?:The\s+)?(?:University|Institute|Institut|Instituto|Istituto|Universit(?:ät|é|ad|ade|à))\s+"
+_INSTITUTION = re.compile(  # (its one word before: "Eidgenössisches Institut für ...", "National University of X")
+    r"(?:The\s+)?(?:[A-ZÄÖÜÉ][\wäöüé]+\s+)?(?:University|Institute|Institut|Instituto|Istituto|Universit(?:ät|é|ad|ade|à))\s+"
     r"(?:(?:of|for|für|de|di|do|da|del|des)\s+)?[A-ZÄÖÜÉ]"
 )
+_UNIT_FIRST = re.compile(
+    r"(?:Department|Dept\.?|Département|Departamento|Dipartimento|Faculty|Faculté|Facultad|School|Division|Abteilung"
+    r"|Laboratoire|Laboratory|Lab)\b"
+)
+_BRACKETS = re.compile(r"\([^()]*\)")
 _ORG_WORD = re.compile(r"[A-Za-z][\w&'-]*")
 _ORG_MARK = re.compile(r"[:;!?]|'s\b")
 _NOT_LETTER = re.compile(r"[^a-z0-9]")
@@ -32,7 +37,7 @@ _PRONOUNS = frozenset("i we you our my your us".split())
 def is_org(text: str, domains: set[str]) -> bool:
     """Whether a line names an organisation: by a firm's suffix, a public body, a business by its kind's last word or
     two, or the mail's domains ("Dominion ..." of dom.com); not a unit by its letter ("B Co")."""
-    words = [w for w in _ORG_WORD.findall(text)]
+    words = _ORG_WORD.findall(_BRACKETS.sub(" ", text) if "(" in text else text)  # (not its acronym: "(EISG)")
     if not words and HE_ORG_LINE.match(text.strip()) and len(text.split()) <= (8 if " - " in text else 6):
         return True  # "שופרסל בע"מ", "המכללה האקדמית ספיר", "בנק הפועלים"
     if not words or len(words) > 7:
@@ -58,6 +63,8 @@ def is_org(text: str, domains: set[str]) -> bool:
         rest = text.split(", ")[1:]  # its district and town after it: "Lagoon Teaching Hospital, Idi-Araba, Lagos"
         if all(len(p.split()) <= 3 and p[:1].isupper() and not has_title(p) for p in rest):
             return True
+    if ", " in text and _UNIT_FIRST.match(text) and is_org(text.split(", ", 1)[1], domains):
+        return True  # a department, then its institution: "Département de géographie, Université Saint-Laurent"
     if " - " in text and is_org(text.split(" - ")[0], domains):
         return True  # "Prairie Lakes Medical Center - Cardiac Step-Down": the firm, then its unit
     if 3 <= len(words) <= 6 and " ".join(words[-2:]).casefold() in BUSINESS_PAIRS and words[0][0].isupper():
