@@ -10,6 +10,7 @@ one else's news; and a German sign-off ("Liebe Grüße") is no one's name. And t
 from __future__ import annotations
 
 from hinet_pipeline.memory.facts.address import read_address
+from hinet_pipeline.memory.facts.named import known_people
 
 from .mailboxes import said_in_mailbox
 
@@ -201,3 +202,59 @@ def test_a_town_that_is_home_after_so_and_a_post_its_reader_joined():
         "KE",
     )
     assert not [x for x in got if x[0] == "Dennis Kamau" and x[1] != "email"]
+
+
+def test_one_known_by_their_first_name_who_takes_the_writer_on_is_a_boss_not_an_employer():
+    body = "Hi,\n\nMorven's taking me on from September. She's sharp, she'll be good for me.\n\nE x\n"
+    with known_people(lambda: ["Morven Ure", "Eilidh Morrison"]):
+        got = _said(body, "2015-02-11")
+    assert ("Eilidh Morrison", "manager", "Morven Ure", "2015-09-01") in got
+    assert not [x for x in got if x[1] == "works_at"]
+    with known_people(lambda: ["Eilidh Morrison"]):  # (a firm the vault knows no one by: an employer)
+        got = _said("Hi,\n\nMonzo's taking me on from September.\n\nE x\n", "2015-02-11")
+    assert ("Eilidh Morrison", "works_at", "Monzo", "2015-09-01") in got
+    assert not [x for x in got if x[1] == "manager"]
+
+
+def test_a_partner_in_brackets_after_the_writers_name_signs_with_them():
+    from hinet_pipeline.memory.facts.partner import partner_named
+
+    assert (
+        partner_named("Hiya all,\n\nWe've found a flat.\n\nLove,\nEilidh (and Callum) xx\n", "Eilidh Morrison")
+        == "Callum"
+    )
+    assert (
+        partner_named("Hiya all,\n\nWe've found a flat.\n\nLove,\nEilidh (and the kids) xx\n", "Eilidh Morrison")
+        is None
+    )
+    assert partner_named("Hi,\n\nLove,\nDani & Marcus (& Jalen)\n", "Dani Ouellette") == "Marcus"
+
+
+def test_a_signature_under_an_institute_named_in_german_and_a_department_before_its_university():
+    body = (
+        "Hey,\n\nFinally sorted a Swiss phone.\n\nE x\n\n--\nDr Eilidh Morrison\nPostdoctoral Researcher, Gruppe "
+        "Gletscherdynamik\nEidgenössisches Institut für Schnee- und Gletscherdynamik (EISG), Zürich\n"
+        "Tel. +41 44 555 12 83 | Mobile +41 78 555 23 41\n"
+    )
+    got = said_in_mailbox(
+        body,
+        "Morrison, Eilidh <eilidh.morrison@eisg.ch>",
+        ["Callum Fraser <callum.fraser.sound@gmail.com>"],
+        "2016-06-03",
+        "eilidh.morrison@eisg.ch",
+        "GB",
+    )
+    assert ("Eilidh Morrison", "phone", "+41785552341", "2016-06-03") in got
+    assert ("Eilidh Morrison", "phone", "+41445551283", "2016-06-03") in got
+    assert any(x[1] == "works_at" and x[2].startswith("Eidgenössisches Institut für Schnee") for x in got)
+    body = "Shona!\n\nMiss you.\n\nE xx\n\n--\nEilidh Morrison, PhD\nPostdoctoral Fellow\nDépartement de géographie, Université Saint-Laurent\ncell. 514 555-0143\n"
+    got = said_in_mailbox(
+        body,
+        "Eilidh Morrison <eilidh.morrison@ustl-montreal.ca>",
+        ["Shona Baird <shona.baird@gmail.com>"],
+        "2018-10-03",
+        "eilidh.morrison@ustl-montreal.ca",
+        "CA",
+    )
+    assert ("Eilidh Morrison", "works_at", "Département de géographie, Université Saint-Laurent", "2018-10-03") in got
+    assert ("Eilidh Morrison", "phone", "+15145550143", "2018-10-03") in got

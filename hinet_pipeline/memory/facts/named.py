@@ -12,6 +12,7 @@ from typing import Callable, Iterable, Iterator
 
 from hinet_pipeline.memory.facts.latin import CAP, NAME_WORD, SMALL
 from hinet_pipeline.memory.facts.lexicon import name_words
+from hinet_pipeline.memory.people.forces import HONORIFICS
 from hinet_pipeline.memory.people.nicknames import FIRST_FORM as NICKNAME_FORMS
 from hinet_pipeline.memory.people.nicknames import first_form
 
@@ -96,8 +97,8 @@ def known_named(first: str, family: str | None = None) -> str | None:
     if (forms := _KNOWN_FORMS.get(id(names))) is None:
         forms = _KNOWN_FORMS[id(names)] = {}
         for n in names():
-            if n.split():  # (a blank name is no one's)
-                forms.setdefault(first_form(n.split()[0].lower()), set()).add(n)
+            if words := [w for w in n.split() if w.rstrip(".") not in HONORIFICS]:  # ("Dr Morven Ure": Morven's)
+                forms.setdefault(first_form(words[0].lower()), set()).add(n)
     found = forms.get(first_form(first.lower()), ())
     if not found and not first.isascii():  # a Latin name's first name written in Hebrew: "אייל" for Eyal Katz
         from hinet_pipeline.memory.facts.scripts import spells_word

@@ -189,10 +189,11 @@ _INTO_THEIRS = re.compile(r"\binto\s+([A-Z][a-z]+)['’]s\s+(?:old\s+)?(?:place|
 _HE_JOINT_SIGN = re.compile(
     r"^[ \t]*(?:(?:אוהבים|נשיקות|באהבה|תודה)[,!]?[ \t]+)?([א-ת]{2,})[ \t]+ו([א-ת]{2,})[ \t]*\s*\Z", re.M
 )
-# two first names signing together, the text's last words ("Love,\nDani & Marcus (& Jalen)"; not one in brackets)
+# two first names signing together, the text's last words ("Love,\nDani & Marcus (& Jalen)"; not one in brackets; but
+# the partner in brackets after the writer: "Eilidh (and Callum) xx")
 _JOINT_SIGN = re.compile(
-    r"^[ \t]*(?:(?:Love|Cheers|Best|Hugs|Warmly|Thanks|xo|XO)[,!]?[ \t]+)?([A-Z][a-z]+)[ \t]*(?:&|and)[ \t]*"
-    r"([A-Z][a-z]+)(?:[ \t]*\([^()\n]{1,30}\))?[ \t]*\s*\Z",
+    r"^[ \t]*(?:(?:Love|Cheers|Best|Hugs|Warmly|Thanks|xo|XO)[,!]?[ \t]+)?([A-Z][a-z]+)[ \t]*(?:&|and|\((?:and|&))"
+    r"[ \t]*([A-Z][a-z]+)\)?(?:[ \t]*\([^()\n]{1,30}\))?(?:[ \t]+[xX]+)?[ \t]*\s*\Z",
     re.M,
 )
 _NOT_A_COUPLE = re.compile(
