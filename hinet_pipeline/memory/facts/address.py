@@ -84,6 +84,7 @@ _UNIT_SLASH = re.compile(r"(?:Unit|Apt\.?|Flat|Suite)\s+(?=\d+[A-Za-z]?(?:/|[ \t
 _BUILDING = re.compile(  # ("Unit 9, Bergzicht Villas"; "Villa 12, Al Reem Gardens Compound")
     r"(?:[A-Z][\w'’-]*\s+){1,4}(?:Village|Halls?|House|Court|Towers?|Apartments|Residences?|Gardens|Lodge|Mansions"
     r"|Building|Villas|Estate|Heights|Mews|Compound)|(?P<bare>The\s+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"
+    r"|(?:Block|Blk\.?|Tower|Wing)\s+[A-Z0-9]{1,3}"  # (a block of flats by its letter: "Flat 6, Block C, 14 ...")
 )
 _FLOOR = re.compile(
     r"(?:\d+\s*\.?\s*(?:OG|Stock|Etage|floor|fl)\b|(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|ground|top)"

@@ -83,6 +83,7 @@ LITERAL_CUES = (
     ("the same", re.compile(r"(?:[Cc]ell|[Mm]obile|[Nn]umber|[Pp]hone|\d)[ \t,]*(?:stays|remains|will\s+stay|will\s+"
                             r"remain)\s+the\s+same"), 40),  # "My cell (801) 647-2208 stays the same"
     ("call at", None, 0),
+    *((f"{w} (", None, 0) for w in ("flat", "house", "apartment", "place")),  # "we are both at the X flat (Flat 6,"
     # the writer's line in a list of numbers: "- Me: +1 647-555-0163", "Me 828-555-0162"
     *((w, OWN_LINE, -1) for w in ("Me:", "Me (", "Me ")),
     ("mail", OWN_MAILBOX, -1),  # "uni email is isla.macrae@lothianuni.ac.uk", "Work email from then: X"

@@ -159,7 +159,24 @@ def _in_details(read):
     return detail
 
 
+def _in_brackets(text: str, pos: int):
+    """The address in the brackets a home's name opens ("we are now both at the Wuse 2 flat (Flat 6, Block C, 14 Nkalagu
+    Close, Wuse 2, Abuja) since 6 January"): read to its closing bracket, the statement's date after it."""
+    if (got := read_address(text, pos)) and (close := re.match(r"[^()\n]{0,40}\)", text[got[1] :])):
+        return got[0], got[1] + close.end()
+    return None
+
+
 HEAD_HOME_RULES = (
+    # "we are now both at the Wuse 2 flat (Flat 6, ...)": a home named, its address in brackets after it
+    rule(
+        "we are|we're|i am|i'm",
+        r"\b(?:[Ww]e(?:['’]re|\s+are)|I(?:['’]m|\s+am))\s+(?:now\s+)?(?:both\s+|all\s+)?(?:living\s+)?(?:at|in)\s+(?:the|our|my)\s+"
+        r"(?:new\s+)?(?:[\w-]+\s+){0,3}(?:flat|house|apartment|place|home|condo|unit)\s*\((?=\s*(?:\d|Flat|Apt|Unit|House)\b)",
+        "address",
+        _in_brackets,
+        place=True,
+    ),
     rule(
         "address book|contacts|records|details",
         rf"{_LINE}(?:New\s+)?(?:[Hh]ome(?:\s+address)?|[Aa]ddress){_ASIDE}(?=\d|(?:Flat|Apt|Unit|Suite|Basement|Lower|Upper)\b)",

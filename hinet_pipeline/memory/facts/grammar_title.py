@@ -189,6 +189,13 @@ TITLE_RULES = (
         "job_title",
         read_title,
     ),
+    rule(  # ... or none after it: "I'm now working as a Locum Pharmacist, booking my own shifts"
+        "work",
+        r"\bI(?:['’]m|\s+am|['’]ve\s+been|\s+have\s+been)?\s+(?:(?:now|currently|still|also)\s+)?work(?:ing)?\s+"
+        r"(?:(?:part|full)[- ]time\s+)?as\s+(?:an?\s+|the\s+)?(?=[\w-]+(?:\s+[\w&-]+){0,4}?\s*(?:[.,;!]|\n|$))",
+        "job_title",
+        read_title,
+    ),
     verb_rule(
         "back to work",
         "go/went/going/gone return",

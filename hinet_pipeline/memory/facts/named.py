@@ -104,6 +104,9 @@ def known_named(first: str, family: str | None = None) -> str | None:
         from hinet_pipeline.memory.facts.scripts import spells_word
 
         found = {n for k, ns in forms.items() if k.isascii() and spells_word(first, k) for n in ns}
+    if not found and len(first) >= 3 and first.isascii():  # a short form its full one opens: "Ada" for Adaeze Nwankwo
+        key = first_form(first.lower())  # (two letters more at least: "Dan" is no Dana)
+        found = {n for k, ns in forms.items() if k.startswith(key) and len(k) >= len(key) + 2 for n in ns}
     if len(found) > 1 and family:
         found = {n for n in found if n.split()[-1] == family}
     return next(iter(found)) if len(found) == 1 else None
