@@ -41,6 +41,7 @@ from hinet_pipeline.config import Home
 from hinet_pipeline.index.indexing import chunk_stage
 from hinet_pipeline.intake.ingest import ingest_day
 from hinet_pipeline.intake.landing import land
+from hinet_pipeline.memory.facts.districts import borough_city
 from hinet_pipeline.memory.facts.stage import facts_stage
 from hinet_pipeline.memory.graph import graph_stage
 from hinet_pipeline.memory.people import directory
@@ -263,8 +264,11 @@ def _town_key(name: str) -> str:
 
 
 def _one_town(a: str, b: str) -> bool:
+    """One town by two names or in two scripts, or a borough and its city ("Brooklyn" is New York: readers write
+    either)."""
     ids = _town_ids()
-    return bool(ids.get(_town_key(a), frozenset()) & ids.get(_town_key(b), frozenset()))
+    a, b = (borough_city(t) or t for t in (a, b))
+    return bool(ids.get(_town_key(a), frozenset()) & ids.get(_town_key(b), frozenset())) or _town_key(a) == _town_key(b)
 
 
 @lru_cache(maxsize=1 << 14)

@@ -258,3 +258,115 @@ def test_a_signature_under_an_institute_named_in_german_and_a_department_before_
     )
     assert ("Eilidh Morrison", "works_at", "Département de géographie, Université Saint-Laurent", "2018-10-03") in got
     assert ("Eilidh Morrison", "phone", "+15145550143", "2018-10-03") in got
+
+
+def test_a_couples_home_named_with_its_address_in_brackets_and_the_wife_by_her_short_name():
+    body = (
+        "Nnaa nu,\n\nAda and I say a big daalu to everybody for the wedding. Update for the family records: Ada has "
+        "packed her things from Gwarinpa and we are now both at the Wuse 2 flat (Flat 6, Block C, 14 Nkalagu Close, "
+        "Wuse 2, Abuja) since 6 January.\n\nGod bless you all.\nEmeka & Ada\n"
+    )
+    with known_people(lambda: ["Emeka Nwankwo", "Adaeze Nwankwo", "Ikenna Nwankwo"]):
+        got = said_in_mailbox(
+            body,
+            EMEKA,
+            [*NWANKWO, "Adaeze Nwankwo <ada.okonkwo91@gmail.com>"],
+            "2018-01-14",
+            "emeka.o.nwankwo@gmail.com",
+            "NG",
+        )
+    for who in ("Emeka Nwankwo", "Adaeze Nwankwo"):
+        assert (who, "address", "Flat 6, Block C, 14 Nkalagu Close, Wuse, Abuja", "2018-01-06") in got, who
+        assert (who, "lives_in", "Abuja", "2018-01-06") in got, who
+    # (a flat one is at for a visit is no home: "we are at the Wuse 2 flat (...) for the weekend")
+    got = _emeka(
+        "Hi,\n\nWe are at the Wuse 2 flat (Flat 6, Block C, 14 Nkalagu Close, Wuse 2, Abuja) for the weekend.\n\nEmeka\n",
+        "2018-01-14",
+    )
+    assert not [x for x in got if x[1] == "address"]
+
+
+def test_a_short_form_of_a_known_first_name_is_that_one_person_only_where_it_is_the_only_one():
+    from hinet_pipeline.memory.facts.named import known_named
+
+    with known_people(lambda: ["Adaeze Nwankwo", "Emeka Nwankwo"]):
+        assert known_named("Ada") == "Adaeze Nwankwo"
+    with known_people(lambda: ["Adaeze Nwankwo", "Adanna Obi"]):
+        assert known_named("Ada") is None  # (two whose names it opens: neither)
+    with known_people(lambda: ["Adaeze Nwankwo"]):
+        assert known_named("Ad") is None  # (too short to tell)
+    with known_people(lambda: ["Dana R. Whitfield"]):
+        assert known_named("Dan") is None  # (one letter more: another name, no short form)
+
+
+def test_a_title_one_works_as_with_no_employer_after_it():
+    got = said_in_mailbox(
+        "Good evening family,\n\nI'm now working as a Locum Pharmacist, booking my own shifts around Stockport.\n\nAda\n",
+        "Adaeze Nwankwo <ada.okonkwo91@gmail.com>",
+        NWANKWO,
+        "2023-03-05",
+        "ada.okonkwo91@gmail.com",
+        "GB",
+    )
+    assert ("Adaeze Nwankwo", "job_title", "Locum Pharmacist", "2023-03-05") in got
+    for body in ("I worked as a waitress.", "I'm working as a team.", "If I work as a nurse, fine."):
+        got = _emeka(f"Hi,\n\n{body}\n\nEmeka\n", "2023-03-05")
+        assert not [x for x in got if x[1] == "job_title"], body
+
+
+def test_an_offer_taken_is_dated_by_the_post_its_paragraph_gives_after_it():
+    body = (
+        "Hi all,\n\nNow the big news: I've accepted an offer from Lumenwerk GmbH, a Berlin company. It's remote-first, "
+        "so I'll be a Software Engineer on their payments platform from 4th November but I'm staying here in Kigali.\n\n"
+        "Love,\nDennis\n"
+    )
+    got = said_in_mailbox(
+        body,
+        "Dennis Kamau <dennis.kamau93@gmail.com>",
+        ["Njoroge Family <njoroge-family@googlegroups.com>"],
+        "2019-09-25",
+        "dennis.kamau93@gmail.com",
+        "KE",
+    )
+    assert ("Dennis Kamau", "works_at", "Lumenwerk GmbH", "2019-11-04") in got
+    assert ("Dennis Kamau", "job_title", "Software Engineer", "2019-11-04") in got
+    # (with no day anywhere, an offer taken is no job yet)
+    body = (
+        "Hi all,\n\nNow the big news: I've accepted an offer from Lumenwerk GmbH, a Berlin company.\n\nLove,\nDennis\n"
+    )
+    got = said_in_mailbox(
+        body,
+        "Dennis Kamau <dennis.kamau93@gmail.com>",
+        ["Njoroge Family <njoroge-family@googlegroups.com>"],
+        "2019-09-25",
+        "dennis.kamau93@gmail.com",
+        "KE",
+    )
+    assert not [x for x in got if x[1] == "works_at"]
+
+
+def test_a_home_under_a_line_that_gives_the_keys_day_is_from_that_day():
+    got = _said(
+        "Hiya all,\n\nI've accepted! My contract here finishes on the 18th of December. We've rented a tenement flat in "
+        "Leith, top floor, and we get the keys on the 15th of December - a pal of Callum's is letting us in:\n\n"
+        "Flat 3F2, 27 Gellatly Street\nEdinburgh EH6 7QP\n\nLove,\nE\n",
+        "2020-10-04",
+    )
+    assert ("Eilidh Morrison", "address", "Flat 3F2, 27 Gellatly Street, Edinburgh EH6 7QP", "2020-12-15") in got
+    assert ("Eilidh Morrison", "lives_in", "Edinburgh", "2020-12-15") in got
+
+
+def test_the_scorer_takes_a_borough_for_its_city():
+    from benchmarks.memory import same_value
+
+    assert same_value("lives_in", "Brooklyn", "New York") and same_value("lives_in", "New York", "Brooklyn")
+    assert not same_value("lives_in", "Hoboken", "New York")  # (a town beside it is its own)
+
+
+def test_the_owners_name_in_two_scripts_is_the_owners_and_a_wifes_is_not():
+    from hinet_pipeline.memory.people.mailbox_owner import named_alike
+
+    assert named_alike(("יונתן", "מזרחי"), ("yoni", "mizrahi"))  # (Yoni is Yonatan, in Hebrew letters)
+    assert named_alike(("yoni", "mizrahi"), ("יוני", "מזרחי"))
+    assert not named_alike(("יוני", "מזרחי"), ("noa", "mizrahi"))  # (his wife's: another first name)
+    assert not named_alike(("נועה", "בן-דוד"), ("yoni", "ben-david"))

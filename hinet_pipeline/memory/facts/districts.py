@@ -53,8 +53,14 @@ def _great_where() -> dict[str, tuple[float, float, int, str]]:
     }
 
 
-# a great city's own parts the gazetteer lists as cities: no town beside them is theirs (Mount Vernon, not the Bronx)
+# a great city's own parts the gazetteer lists as cities: no town beside them is theirs (Mount Vernon, not the Bronx);
+# a home in one is in their city all the same (a reader says "Brooklyn" or "New York")
 _BOROUGHS = frozenset({"The Bronx", "Brooklyn", "Queens", "Manhattan", "Staten Island"})
+
+
+def borough_city(name: str) -> str | None:
+    """The city a borough is part of ("Brooklyn": New York), else None."""
+    return "New York" if name in _BOROUGHS or name == "Bronx" else None
 
 
 _CITY_WORDS = re.compile(r"\b[A-Z][a-z]{3,}(?:[ -][A-Z][a-z]+)?\b")

@@ -231,12 +231,14 @@ HEAD_HOME_RULES = (
         r":[ \t]*\n(?:[ \t]*\n)?(?=[ \t]*(?:\d|(?:Flat|Apt|Unit|Suite)\b|(?:Rua|Avenida|Av\.|Travessa|Calle|Rue)\s))",
         "address",
         _block_after_move,
+        place=True,
     ),
     rule(  # (a street's line and its town's, a paragraph of their own after the keys got)
         "keys|closed on|is ours",
         r"\n[ \t]*\n(?=[ \t]*\d{1,5}[ \t]+[A-Z][^\n]{2,50}\n[ \t]*[A-Z][^\n]{2,50}(?:\n[ \t]*\n|\s*$))",
         "address",
         _block_after_keys,
+        place=True,
     ),
     rule(
         "from then|from that day|from the",

@@ -210,6 +210,15 @@ def undated(found: list[tuple], text: str, base) -> list[tuple]:
         if start is not None and (x[3] is None or start <= base() < x[3]):
             x = (*x[:3], start, *x[4:])
         out.append(x)
+    # an employer's offer taken, its day the post's said after it in its paragraph ("I've accepted an offer from
+    # Lumenwerk GmbH, a Berlin company. It's remote-first, so I'll be a Software Engineer ... from 4th November")
+    for x in found:  # (no employer the text dates itself, no town: "I got the Munich job!")
+        if x[1] == "works_at" and x[3] is None and x[2] and not x[4] and not names_a_place(x[2]):
+            if any(j[0] == x[0] and j[1] == "works_at" for j in out):
+                continue
+            post = next((j for j in out if j[0] == x[0] and j[1] == "job_title" and j[3] and j[3] > base()), None)
+            if post and 0 <= post[5][0] - x[5][1] <= 300 and "\n\n" not in text[x[5][1] : post[5][0]]:
+                out.append((*x[:3], post[3], *x[4:]))
     return out
 
 

@@ -222,6 +222,9 @@ _MOVE_VERB_BEFORE = re.compile(  # (a move ahead: not "We moved into the house o
 )
 
 
+_KEYS_ON = re.compile(r"\b(get|got|collect|pick\s+up|picked\s+up)\s+the\s+keys\s+")
+
+
 def _move_day_before(text: str, start: int):
     """The day of a move the sentence right before a new address's label says, where the label opens its own."""
     if not _NEW_ADDRESS.match(text, start):
@@ -326,6 +329,9 @@ def stated_when(
         stop = dot.start() if (dot := _SENTENCE_DOT.search(text, cue.end(), stop)) else stop  # (not "ב-1.3"'s)
         found = [m for m in [DATE_PHRASE.search(text, cue.start(), min(stop, cue.end() + 100))] if m]
         prefer = "past" if _WAS.search(text, cue.start(), stop) or _ARRIVED.match(text, cue.end()) else "future"
+    if not found and place and (keys := _KEYS_ON.search(before)) and (day := DATE_PHRASE.match(before, keys.end())):
+        found, prefer = [day], "past" if keys.group(1) in ("got", "picked up") else "future"  # ("we get the keys on
+        # the 15th of December - a pal of Callum's is letting us in:", an address under it)
     if not found and (moved := _move_day_before(text, start)):
         found, prefer = [moved], "future"  # "... ואנחנו עוברים ביום שלישי שאחרי, ב-1.8. הכתובת החדשה:"
     for k, m in enumerate(found):

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from hinet_pipeline.memory.people.name_forms import spelled
 from hinet_pipeline.memory.people.nicknames import first_form as _first
 
 
@@ -44,12 +45,22 @@ def mailbox_owner(mails: dict[int, set[int]], keys: dict) -> list[int]:
 
 
 OWNER_ADDRESSES = 6
+# the Latin letters a name that opens with a Hebrew letter may open with ("יונתן": Yonatan, Jonathan; "אביגיל": Avigail)
+_HEBREW_OPENS = {
+    "א": "aeiou", "ב": "bv", "ג": "gj", "ד": "d", "ה": "haeiou", "ו": "vwou", "ז": "zj", "ח": "hck", "ט": "t",
+    "י": "yjie", "כ": "kc", "ל": "l", "מ": "m", "נ": "n", "ס": "sc", "ע": "aeiou", "פ": "pf", "צ": "tzc", "ק": "kqc",
+    "ר": "r", "ש": "s", "ת": "t",
+}  # fmt: skip
 
 
 def named_alike(a: tuple[str, ...], b: tuple[str, ...], apart: bool = False) -> bool:
     """The same last name, or one written as the other's initials ("dw" for "delgado-whitfield"), with the same first
     name or its short form (not a sister's, a father's, a husband's); or the same first name where one has no last
     name."""
+    if a[0].isascii() != b[0].isascii():  # one name in two scripts: "יונתן מזרחי" is "Yoni Mizrahi" (not "Noa Mizrahi",
+        hebrew, latin = (b, a) if a[0].isascii() else (a, b)  # a wife's: her first name opens with another sound)
+        opens = _HEBREW_OPENS.get(hebrew[0][:1], "")
+        return len(hebrew) > 1 and len(latin) > 1 and latin[0][:1] in opens and spelled(" ".join(hebrew), latin)
     a, b = (k[1:] if k[0] == "ma" and len(k) > 2 else k for k in (a, b))  # ("Ma. Cristina": Maria Cristina)
     initials = ("".join(w[:1] for w in re.split(r"[-\s]+", a[-1])), "".join(w[:1] for w in re.split(r"[-\s]+", b[-1])))
     short, long = sorted((a[0], b[0]), key=len)  # ("Tina" ends "Cristina"; not "Amir" "Samir")

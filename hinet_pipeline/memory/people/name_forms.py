@@ -47,7 +47,7 @@ def two_scripts(keys: dict[int, set[tuple[str, ...]]]) -> list[tuple[int, int, s
         hebrew = [" ".join(k) for k in ks if not "".join(k).isascii()]
         if not hebrew or latin[a]:
             continue  # (a person named in both scripts already is one)
-        match = {b: kb for b, kb in latin.items() if kb and any(_spelled(h, k) for h in hebrew for k in kb)}
+        match = {b: kb for b, kb in latin.items() if kb and any(spelled(h, k) for h in hebrew for k in kb)}
         if 1 <= len(match) <= 4 and len({(first_form(k[0]), k[-1]) for kb in match.values() for k in kb}) == 1:
             for b, kb in sorted(match.items()):
                 out.append((a, b, f"one name in two scripts: {hebrew[0]} / {' '.join(next(iter(kb)))}"))
@@ -59,7 +59,7 @@ for _name, _form in FIRST_FORM.items():
     _FORMS_OF[_form].add(_name)
 
 
-def _spelled(hebrew: str, latin: tuple[str, ...]) -> bool:
+def spelled(hebrew: str, latin: tuple[str, ...]) -> bool:
     """Whether a name in Hebrew letters spells a Latin one, its first name in any of its forms ("יונתן מזרחי" is
     "Yoni Mizrahi": Yoni is Yonatan)."""
     forms = _FORMS_OF.get(first_form(latin[0]), set()) | {latin[0]}
