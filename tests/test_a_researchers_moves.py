@@ -370,3 +370,23 @@ def test_the_owners_name_in_two_scripts_is_the_owners_and_a_wifes_is_not():
     assert named_alike(("yoni", "mizrahi"), ("יוני", "מזרחי"))
     assert not named_alike(("יוני", "מזרחי"), ("noa", "mizrahi"))  # (his wife's: another first name)
     assert not named_alike(("נועה", "בן-דוד"), ("yoni", "ben-david"))
+
+
+def test_an_internship_a_letter_confirms_is_a_post():
+    body = (
+        "Dear Dennis,\n\nThank you for returning the signed internship agreement. This is to confirm that you will join "
+        "PesaFiti Ltd as a Software Engineering Intern from Monday, 1st June 2015 to Friday, 28th August 2015. You will "
+        "report to Samuel Ouma, our Head of Engineering.\n\nKind regards,\n\nWambui Gathoni\nPeople & Culture Manager\n"
+        "PesaFiti Ltd\n"
+    )
+    got = said_in_mailbox(
+        body,
+        "Wambui Gathoni <wambui.gathoni@pesafiti.co.ke>",
+        ["Dennis Kamau <d.kamau@students.nhu.ac.ke>"],
+        "2015-05-28",
+        "d.kamau@students.nhu.ac.ke",
+        "KE",
+    )
+    assert ("Dennis Kamau", "works_at", "PesaFiti Ltd", "2015-06-01") in got
+    assert ("Dennis Kamau", "job_title", "Software Engineering Intern", "2015-06-01") in got
+    assert ("Dennis Kamau", "manager", "Samuel Ouma", "2015-06-01") in got

@@ -68,7 +68,7 @@ TAKEN_ABOVE = re.compile(
 )
 _NO_OFFER = re.compile(  # ... or an offer that is none: a posting, a template, another's
     rf"{_NOT_TAKEN}|\b(?:unfortunately|regret|sorry|didn['’]t\s+work\s+out|posting|applicants?|candidates|(?:other|another)"
-    r"\s+candidate|pasting|pasted|forwarding|volunteer\w*|internship|(?:summer|day|holiday|sports?|music|band)\s+camp|camp\s+(?:counsel+or|leader|staff)|PTA|board|would\s+have\s+been|frozen|template"
+    r"\s+candidate|pasting|pasted|forwarding|volunteer\w*|(?:summer|day|holiday|sports?|music|band)\s+camp|camp\s+(?:counsel+or|leader|staff)|PTA|board|would\s+have\s+been|frozen|template"
     r"|separation|termination|retirement)\b|\[Name\]"
     r"|(?<!\w)(?:לצערנו|טרם|בוטל|בוטלה|טיוטה|נדחתה|נדחה|מועמד|מועמדת|טופס\s+בקשה|לא\s+נוכל)(?!\w)",  # (a Hebrew one's)
     re.I,
