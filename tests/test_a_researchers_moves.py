@@ -390,3 +390,73 @@ def test_an_internship_a_letter_confirms_is_a_post():
     assert ("Dennis Kamau", "works_at", "PesaFiti Ltd", "2015-06-01") in got
     assert ("Dennis Kamau", "job_title", "Software Engineering Intern", "2015-06-01") in got
     assert ("Dennis Kamau", "manager", "Samuel Ouma", "2015-06-01") in got
+
+
+GUS = "Gus Whitford <gus.whitford@gmail.com>"
+MOB = ["Whitford mob <whitford-mob@googlegroups.com>"]
+
+
+def _gus(body: str, day: str):
+    return said_in_mailbox(body, GUS, MOB, day, "gus.whitford@gmail.com", "AU")
+
+
+def test_a_country_towns_address_its_state_and_postcode_and_a_rural_lot():
+    from hinet_pipeline.memory.facts.address import city_of
+
+    assert city_of("Unit 4/22 Bulkara St, Katherine NT 0850") == "Katherine"  # (no city's postcode: its own town)
+    assert city_of("41 Kedron Glen St, Paddington QLD 4064") == "Brisbane"  # (a city's suburb: the city)
+    assert read_address("Lot 3 Tallowwood Rd, Armidale NSW 2350", 0)[0] == "Lot 3 Tallowwood Rd, Armidale NSW 2350"
+
+
+def test_keys_got_on_a_day_and_the_street_after_a_dash_or_in_the_next_sentence():
+    got = _gus(
+        "Hi all,\n\nWe've finally landed. The Armidale place settled on the 26th and we got the keys to the Queenslander "
+        "on 1 July - 41 Kedron Glen St, Paddington QLD 4064. Wide verandahs.\n\nGus & Soph\n",
+        "2020-07-12",
+    )
+    assert ("Gus Whitford", "address", "41 Kedron Glen St, Paddington QLD 4064", "2020-07-01") in got
+    assert ("Gus Whitford", "lives_in", "Brisbane", "2020-07-01") in got
+    got = _gus(
+        "Hi all,\n\nWe've finally settled - got the keys to the place on the 16th. It's Lot 3 Tallowwood Rd, Armidale NSW "
+        "2350: five acres, old weatherboard.\n\nGus\n",
+        "2016-09-25",
+    )
+    assert ("Gus Whitford", "address", "Lot 3 Tallowwood Rd, Armidale NSW 2350", "2016-09-16") in got
+    # (another's keys, a shop's: no home of the writer's)
+    got = _gus(
+        "Hi all,\n\nDave got the keys to the shop on 1 July - 41 Kedron Glen St, Paddington QLD 4064.\n\nGus\n",
+        "2020-07-12",
+    )
+    assert not [x for x in got if x[0] == "Gus Whitford" and x[1] == "address"]
+
+
+def test_an_appointment_approved_after_its_title_from_its_day():
+    body = (
+        "Hi Angus,\n\nDelighted to confirm that your appointment as Principal Veterinary Officer, Livestock Biosecurity "
+        "has been approved, effective Monday 6 September 2021. In the new role you'll report directly to Dr Graham "
+        "Ellery, Chief Veterinary Officer.\n\nPriya\n"
+    )
+    got = said_in_mailbox(
+        body,
+        "Ramanathan, Priya <p.ramanathan@qaba.qld.gov.au>",
+        ["Angus Whitford <angus.whitford@qaba.qld.gov.au>"],
+        "2021-08-30",
+        "angus.whitford@qaba.qld.gov.au",
+        "AU",
+    )
+    assert ("Angus Whitford", "job_title", "Principal Veterinary Officer", "2021-09-06") in got
+    assert ("Angus Whitford", "manager", "Graham Ellery", "2021-09-06") in got
+
+
+def test_the_mailbox_owner_first_is_the_one_whose_namesakes_reach_most_not_a_son_on_as_many_mails():
+    from hinet_pipeline.memory.people.mailbox_owner import mailbox_owner
+
+    keys = {
+        1: {("david", "hollister")},
+        2: {("peggy", "hollister")},
+        3: {("margaret", "hollister"), ("peggy", "hollister")},
+    }
+    # the son (1) is on as many mails as Mom's gmail (2); Mom's comcast (3) is on the rest
+    mails = {i: {1, 2} for i in range(6)} | {10 + i: {2} for i in range(4)} | {20 + i: {1} for i in range(4)}
+    mails |= {30 + i: {3} for i in range(8)}
+    assert mailbox_owner(mails, keys)[:2] == [2, 3]

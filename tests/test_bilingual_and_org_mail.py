@@ -318,7 +318,8 @@ def test_a_place_got_that_is_no_home(body):
         # a suburb of Melbourne, not Braunschweig (its postcode's city, session 55: Melbourne)
         ("7/31 Florian Street, Brunswick VIC 3056", "Melbourne"),
         ("Unit 5, 88 Manning Street, Scarborough WA 6019", "Perth"),  # of Perth, not Yorkshire's
-        ("3 Bay Rd, Mollymook NSW 2539", None),  # a town the gazetteer does not know, in no city's postcodes
+        ("3 Bay Rd, Mollymook NSW 2539", "Mollymook"),  # a town the gazetteer does not know, in no city's postcodes:
+        # a country town, by its address's form (session 61)
         ("12 George St, Sydney NSW 2000", "Sydney"),
         ("5 Ryrie St, Geelong VIC 3220", "Geelong"),
     ],

@@ -79,7 +79,9 @@ _UNIT = re.compile(  # (a flat by its number, "Flat 2/1" (a tenement's floor and
     r"|(?-i:(?:\d{1,2}|P|G|B)F\d{1,2})(?!\w)",  # (an Edinburgh tenement's floor and door: "2F1, 18 Lauderlie Terrace")
     re.I,
 )
-_UNIT_SLASH = re.compile(r"(?:Unit|Apt\.?|Flat|Suite)\s+(?=\d+[A-Za-z]?(?:/|[ \t]+[-–][ \t]+)\d+\s)", re.I)
+_UNIT_SLASH = re.compile(  # (and a rural lot's number before its road's name: "Lot 3 Tallowwood Rd")
+    r"(?:Unit|Apt\.?|Flat|Suite)\s+(?=\d+[A-Za-z]?(?:/|[ \t]+[-–][ \t]+)\d+\s)|Lot\s+(?=\d+\s+[A-Z])", re.I
+)
 # a building's name between a flat and its street: "Villa 23, Ngaio Gardens Retirement Village, 150 Pukeko Drive"
 _BUILDING = re.compile(  # ("Unit 9, Bergzicht Villas"; "Villa 12, Al Reem Gardens Compound")
     r"(?:[A-Z][\w'’-]*\s+){1,4}(?:Village|Halls?|House|Court|Towers?|Apartments|Residences?|Gardens|Lodge|Mansions"
@@ -312,7 +314,7 @@ def city_of(address: str | None, after: str = "") -> str | None:
     """The town an address ends with, when the gazetteer knows it ("48 Oak Street, Apt 3B,
     Somerville" → Somerville; "הרצל 15, רחובות" → רחובות); a postcode after it is left out. ``after``: the text
     after the address as read, where a US state's code and ZIP code that follow make its last part a town."""
-    from hinet_pipeline.memory.facts.places import names_a_place, population_in, town_after_street
+    from hinet_pipeline.memory.facts.places import names_a_place, town_after_street
 
     if not address or "," not in address:
         return None
@@ -329,9 +331,8 @@ def city_of(address: str | None, after: str = "") -> str | None:
     if not town or any(c.isdigit() for c in town):
         return None
     if _AU_STATE_POSTCODE.search(pieces[-1]):  # (an Australian suburb is no town of its own: "Belmont VIC 3216" is
-        return regions.au_city(pieces[-1]) or (
-            town if population_in(town, "AU") else None
-        )  # Geelong's; "Horsham VIC 3400")
+        # Geelong's; a postcode past the cities' is a country town's, known or not: "Mudgee NSW 2850")
+        return regions.au_city(pieces[-1]) or (town if town[:1].isupper() and not STREET_WORD.search(town) else None)
     if len(pieces) >= 3 and _UK_POSTCODE.search(pieces[-1]) and (local := regions.own_town(pieces[-2].strip(), town)):
         return local  # a town of its own before its post town: "14 Orchard Lea, Keynsham, Bristol BS31 2PQ"
     # a town by its address's form: a US state's code and ZIP after it ("Spring Lake, NC 28390"), a postcode before it

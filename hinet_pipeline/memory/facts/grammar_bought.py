@@ -253,7 +253,10 @@ KEY_RULES = (  # the keys to one's new home got: moving in
         "get/got/getting/gotten pick collect receive",
         # (or past its district: "the keys to a flat in Headingley - Flat 3, 27 Woodhouse Vale Road, Leeds LS6 2QT")
         # (or the keys to the street itself: "We got the keys to 27 Alder Grove, Chorlton, Manchester M21 9RX")
-        rf"(?:up\s+)?the\s+keys?\s+(?:to|for|of)\s+(?:{HOME}\s+(?:at|on|in\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s*[-–—:,]"
+        # (or on a day, its street the next sentence's: "the keys to the place on the 16th. It's Lot 3 Tallowwood Rd")
+        rf"(?:up\s+)?the\s+keys?\s+(?:to|for|of)\s+(?:{HOME}\s+on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?"
+        r"(?:\s+(?:of\s+)?[A-Z][a-z]+)?\.\s+It(?:['’]s|\s+is)\s+(?=\d{1,5}\s+[A-Z]|(?:Lot|Unit|Flat|Apt)\s+\d)"
+        rf"|{HOME}\s+(?:at|on|in\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s*[-–—:,]"
         r"(?=\s*(?:\d|Flat\s|Apt|Apartment\s)))\s+|(?=\d{1,5}[A-Za-z]?\s+[A-Z][a-z]|(?:Flat|Apt|Unit)\.?\s+\w))",
         "address",
         a_home,  # (not one whose words after it make it a let, a stay or another's: "- for the Airbnb I manage")

@@ -91,6 +91,16 @@ def _block_after_keys(text: str, pos: int):
     return _heading_address(text, pos)
 
 
+def _after_keys_dash(text: str, pos: int):
+    """An address after a dash that ends a sentence telling of the writer's keys got ("we got the keys to the
+    Queenslander on 1 July - 41 Kedron Glen St, Paddington QLD 4064"), not a stay's or another's."""
+    opens = max(text.rfind(c, 0, pos) for c in ".!?\n") + 1
+    keys = _KEYS.search(text, opens, pos)
+    if keys is None or STAY.search(text, opens, pos) or NOT_HOME.search(text, keys.end(), pos):
+        return None
+    return (got := read_address(text, pos)) and (plain_address(got[0]), got[1])
+
+
 _KEYS = re.compile(
     r"\b(?:[Ww]e|I)\s+(?:(?:just|finally)\s+)?(?:got|picked\s+up|collected)\s+(?:the|our)\s+keys\b"
     r"|\b(?:[Ww]e|I)\s+(?:(?:just|finally)\s+)?closed\s+on\s+(?:the|our)\b|\b(?:[Tt]he|[Oo]ur)\s+(?:place|house|home|condo)\b"
@@ -231,6 +241,13 @@ HEAD_HOME_RULES = (
         r":[ \t]*\n(?:[ \t]*\n)?(?=[ \t]*(?:\d|(?:Flat|Apt|Unit|Suite)\b|(?:Rua|Avenida|Av\.|Travessa|Calle|Rue)\s))",
         "address",
         _block_after_move,
+        place=True,
+    ),
+    rule(
+        "keys",
+        r"(?<=\S)[ \t]+[-–—][ \t]+(?=\d{1,5}[ \t]+[A-Z]|(?:Unit|Flat|Apt|Lot)\s)",
+        "address",
+        _after_keys_dash,
         place=True,
     ),
     rule(  # (a street's line and its town's, a paragraph of their own after the keys got)

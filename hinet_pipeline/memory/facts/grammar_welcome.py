@@ -22,7 +22,10 @@ _ON = r"(?:[^.!?\n]|\n(?![ \t]*\n))"  # (its sentence, on across a line the mail
 # an appointment a letter confirms: "I'm delighted to confirm that the governors have approved your appointment as
 # Second in Department (Mathematics) with effect from 1 January 2013", "... confirm your appointment as Head of Maths
 # at Braidholm High School from Tuesday 14 August 2018" (not a friend's "congrats on your appointment")
-_APPOINTED = r"\b(?:confirm|approved?)\b[^.!?]{0,60}?\byour\s+appointment\s+as\s+(?:an?\s+|the\s+)?(?=[A-Z])"
+_APPOINTED = (  # (or approved after it: "your appointment as Principal Veterinary Officer ... has been approved")
+    r"\b(?:(?:confirm|approved?)\b[^.!?]{0,60}?\byour\s+appointment\s+as\s+(?:an?\s+|the\s+)?(?=[A-Z])"
+    r"|[Yy]our\s+appointment\s+as\s+(?:an?\s+|the\s+)?(?=[A-Z][^.!?]{0,100}?\s(?:has|have)\s+been\s+(?:approved|confirmed)\b))"
+)
 # an offer of a post that reports to its writer, naming no employer: the writer's ("I'm so pleased to offer you the role
 # of Staff Software Engineer, Payments Infrastructure, reporting to me", signed at Kestrel Ledger, Inc.)
 _TO_THE_WRITER = (

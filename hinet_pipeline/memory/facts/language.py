@@ -73,8 +73,9 @@ _AT = tuple(anchor_of(rule.pattern.pattern, rule.tense == "verb") for rule in RU
 _RULES_OF = {w: tuple(i for i, rule in enumerate(RULES) if w in rule.needs) for w in _NEEDS}
 # every verb of the first-person rules: a clause is tried only where one of them stands, from the "I" / "we" before it
 _ANY_VERB = re.compile(rf"(?:{word_trie(VERB_FORMS, any_case=False, word_start=True)})\b")
-# a second verb of the same subject: "we left the city and moved to X", "I quit, and joined Y", "..., started at Z"
-_AND_THEN = re.compile(r"(?:,\s*|\s)(?:and|then|so)\s+(?:(?:just|finally|then)\s+)?$|,\s*$")
+# a second verb of the same subject: "we left the city and moved to X", "I quit, and joined Y", "..., started at Z",
+# "We've settled - got the keys"
+_AND_THEN = re.compile(r"(?:,\s*|\s)(?:and|then|so)\s+(?:(?:just|finally|then)\s+)?$|,\s*$|\s[-–—]\s*$")
 _STOP = re.compile(r"[.!?;\n]")
 _JOB = ("works_at", "job_title")  # what the frames read of a Hebrew writer's own words: no boss, no home, no number
 _OTHER_SUBJECT = re.compile(r"[.!?]\s|(?:[:;]\s*|,\s+)(?:[Hh]e|[Ss]he|[Tt]hey|[A-Z][a-z]+)\s+(?:is|was|has|had|got)\b")

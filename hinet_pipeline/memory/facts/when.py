@@ -222,7 +222,10 @@ _MOVE_VERB_BEFORE = re.compile(  # (a move ahead: not "We moved into the house o
 )
 
 
-_KEYS_ON = re.compile(r"\b(get|got|collect|pick\s+up|picked\s+up)\s+the\s+keys\s+")
+_AHEAD_KEYS = ("get", "collect", "pick up")
+_KEYS_ON = re.compile(  # (the place the keys are to before the day: "got the keys to the Queenslander on 1 July")
+    r"\b(get|got|collect|pick\s+up|picked\s+up)\s+the\s+keys\s+(?:to\s+(?:the|our|my)\s+(?:[\w'’-]+\s+){1,3}?(?=on\s))?"
+)
 
 
 def _move_day_before(text: str, start: int):
@@ -247,10 +250,11 @@ _DAY_GLOSS = re.compile(
 
 
 # a title's division or unit between it and its day: "Foreman, Electrical Division, effective Monday, March 2, 2015";
-# or its employer: "Head sommelier at Stompie Wine Bar, from 1 March"
+# or its employer: "Head sommelier at Stompie Wine Bar, from 1 March"; or its approval: "your appointment as X,
+# Livestock Biosecurity has been approved, effective ..."
 _FIELD_BETWEEN = re.compile(
-    r"^(?:(?:at|with)\s+)?[A-Z][\w&'’-]*(?:\s+(?:&|and|of|[A-Z][\w&'’-]*)){0,4}\s*,\s*"
-    r"(?=(?:effective|starting|beginning|as\s+of|from)\s)"
+    r"^(?:(?:at|with)\s+)?(?:[A-Z][\w&'’-]*(?:\s+(?:&|and|of|[A-Z][\w&'’-]*)){0,4})?"
+    r"(?:\s*(?:has|have)\s+been\s+(?:approved|confirmed))?\s*,\s*(?=(?:effective|starting|beginning|as\s+of|from)\s)"
 )
 
 
@@ -316,11 +320,13 @@ def stated_when(
             or place
             and _MOVE_VERB.search(text, max(start, inner.start() - 16), inner.start() + 1)
             or _START_VERB.search(text, max(start, inner.start() - 12), inner.start())  # ("I started on the 4th at X")
+            or (place and _KEYS_ON.search(text, max(start, inner.start() - 60), inner.start()))  # (keys got on the 9th)
         )
     ):
         found = [inner]  # a start said inside it: "new work phone from Weds — 0412 558 093", "moving on June 24 to"
-        if _STARTS_AHEAD.search(text, max(start, inner.start() - 12), inner.start()):
-            prefer = "future"  # ("I signed a lease with Marcus and Jae. starts June 1:\n88 Larchmont Row")
+        keys = _KEYS_ON.search(text, max(start, inner.start() - 60), inner.start())
+        if _STARTS_AHEAD.search(text, max(start, inner.start() - 12), inner.start()) or keys and keys[1] in _AHEAD_KEYS:
+            prefer = "future"  # ("I signed a lease with Marcus. starts June 1:\n88 ...", "we get the keys May 1")
     nxt = len(found)
     if not found and (cue := _NEXT.match(text, end + len(_sentence_tail(text, end)))):
         # the sentence after it says when it starts: "... a lease in Haifa. We move in from March 1",
@@ -330,7 +336,7 @@ def stated_when(
         found = [m for m in [DATE_PHRASE.search(text, cue.start(), min(stop, cue.end() + 100))] if m]
         prefer = "past" if _WAS.search(text, cue.start(), stop) or _ARRIVED.match(text, cue.end()) else "future"
     if not found and place and (keys := _KEYS_ON.search(before)) and (day := DATE_PHRASE.match(before, keys.end())):
-        found, prefer = [day], "past" if keys.group(1) in ("got", "picked up") else "future"  # ("we get the keys on
+        found, prefer = [day], "future" if keys.group(1) in _AHEAD_KEYS else "past"  # ("we get the keys on
         # the 15th of December - a pal of Callum's is letting us in:", an address under it)
     if not found and (moved := _move_day_before(text, start)):
         found, prefer = [moved], "future"  # "... ואנחנו עוברים ביום שלישי שאחרי, ב-1.8. הכתובת החדשה:"
