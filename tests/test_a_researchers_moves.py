@@ -256,7 +256,12 @@ def test_a_signature_under_an_institute_named_in_german_and_a_department_before_
         "eilidh.morrison@ustl-montreal.ca",
         "CA",
     )
-    assert ("Eilidh Morrison", "works_at", "Département de géographie, Université Saint-Laurent", "2018-10-03") in got
+    assert (
+        "Eilidh Morrison",
+        "works_at",
+        "Université Saint-Laurent",
+        "2018-10-03",
+    ) in got  # (the university's, not its unit's)
     assert ("Eilidh Morrison", "phone", "+15145550143", "2018-10-03") in got
 
 
@@ -460,3 +465,31 @@ def test_the_mailbox_owner_first_is_the_one_whose_namesakes_reach_most_not_a_son
     mails = {i: {1, 2} for i in range(6)} | {10 + i: {2} for i in range(4)} | {20 + i: {1} for i in range(4)}
     mails |= {30 + i: {3} for i in range(8)}
     assert mailbox_owner(mails, keys)[:2] == [2, 3]
+
+
+def test_a_division_before_its_hospital_in_a_signature_works_at_the_hospital():
+    body = (
+        "Dear Dr Trivedi,\n\nSee you then.\n\nKathleen Doyle\nProgram Coordinator, Cardiovascular Disease Fellowship\n"
+        "Division of Cardiology, Back Bay Memorial Hospital\n55 Fenwright Street, Boston, MA 02115\nTel 617-555-0131\n"
+    )
+    got = said_in_mailbox(
+        body,
+        "Kathleen Doyle <kdoyle@bbmh.org>",
+        ["Anand Trivedi <a.trivedi@gmail.com>"],
+        "2013-01-10",
+        "a.trivedi@gmail.com",
+        "US",
+    )
+    assert ("Kathleen Doyle", "works_at", "Back Bay Memorial Hospital", "2013-01-10") in got
+    assert not [x for x in got if x[1] == "works_at" and "Division" in x[2]]
+
+
+def test_your_in_a_group_mail_is_the_one_the_sentence_calls_on():
+    body = "Hi all,\n\nKate - your new email (kate.whitford@gmail.com) is in the list now, sorry about the bounce.\n\nGus\n"
+    with known_people(lambda: ["Kate Whitford", "Gus Whitford"]):
+        got = _gus(body, "2016-09-25")
+    assert ("Kate Whitford", "email", "kate.whitford@gmail.com", "2016-09-25") in got
+    assert not [x for x in got if x[2] == "kate.whitford@gmail.com" and x[0] != "Kate Whitford"]  # (not the list's)
+    with known_people(lambda: ["Gus Whitford"]):  # (one the vault does not know in full: no one's)
+        got = _gus(body, "2016-09-25")
+    assert not [x for x in got if x[2] == "kate.whitford@gmail.com"]

@@ -21,7 +21,7 @@ _INSTITUTION = re.compile(  # (its one word before: "Eidgenössisches Institut f
     r"(?:The\s+)?(?:[A-ZÄÖÜÉ][\wäöüé]+\s+)?(?:University|Institute|Institut|Instituto|Istituto|Universit(?:ät|é|ad|ade|à))\s+"
     r"(?:(?:of|for|für|de|di|do|da|del|des)\s+)?[A-ZÄÖÜÉ]"
 )
-_UNIT_FIRST = re.compile(
+UNIT_FIRST = re.compile(
     r"(?:Department|Dept\.?|Département|Departamento|Dipartimento|Faculty|Faculté|Facultad|School|Division|Abteilung"
     r"|Laboratoire|Laboratory|Lab)\b"
 )
@@ -63,7 +63,7 @@ def is_org(text: str, domains: set[str]) -> bool:
         rest = text.split(", ")[1:]  # its district and town after it: "Lagoon Teaching Hospital, Idi-Araba, Lagos"
         if all(len(p.split()) <= 3 and p[:1].isupper() and not has_title(p) for p in rest):
             return True
-    if ", " in text and _UNIT_FIRST.match(text) and is_org(text.split(", ", 1)[1], domains):
+    if ", " in text and UNIT_FIRST.match(text) and is_org(text.split(", ", 1)[1], domains):
         return True  # a department, then its institution: "Département de géographie, Université Saint-Laurent"
     if " - " in text and is_org(text.split(" - ")[0], domains):
         return True  # "Prairie Lakes Medical Center - Cardiac Step-Down": the firm, then its unit

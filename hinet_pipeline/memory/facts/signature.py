@@ -28,7 +28,7 @@ from hinet_pipeline.memory.facts.address import city_of
 from hinet_pipeline.memory.facts.columns import bar_fields
 from hinet_pipeline.memory.facts.letters import ADDRESSED
 from hinet_pipeline.memory.facts.lexicon import BOARD_SEAT, has_title, org_suffix, title_in
-from hinet_pipeline.memory.facts.orgs import is_org
+from hinet_pipeline.memory.facts.orgs import UNIT_FIRST, is_org
 from hinet_pipeline.memory.facts.phone_lines import phones_on_line
 from hinet_pipeline.memory.facts.postal import STATE_ZIP, bar_postal, postal
 from hinet_pipeline.memory.facts.scripts import one_script, same_name, spells_local
@@ -289,7 +289,8 @@ def read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
             orgs = [f for f in fs if is_org(f, domains)] if one_script(fs := firm.split(" | ")) else fs[:1]  # ("X
             firm = ([f for f in orgs if is_org(f, set())] or orgs or [firm])[-1]  # Branch | Y Library": Y; "Sandia
             # Vista Medical Center | Rio Bravo Health": its own words', not the domain's; in two scripts, the first)
-            firm = firm_less_branch(firm)
+            firm = firm_less_branch(firm.split(", ", 1)[1] if UNIT_FIRST.match(firm) and ", " in firm else firm)
+            # (a department before its institution: "Division of Cardiology, Back Bay Memorial Hospital": the hospital)
             firm = (
                 firm[: m.start()] if (m := _DASH_ADDRESS.search(firm)) else firm
             )  # ("AWSE – Route de ... 41, 1202 X")

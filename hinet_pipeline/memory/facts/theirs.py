@@ -136,6 +136,16 @@ _OWNER_OPENS = re.compile(
 )
 
 
+def vocative(text: str, pos: int) -> str | None:
+    """The first name the sentence of ``pos`` opens by calling on ("Kate - your new email (x) is in the list now",
+    "Tom, your number is ..."), the one its "you" is: a group's mail speaks to each of its readers in turn."""
+    m = _VOCATIVE.match(text, _sentence_start(text, pos))
+    return m.group(1) if m and m.group(1) not in NOT_A_NAME else None
+
+
+_VOCATIVE = re.compile(r"[ \t>]*([A-Z][a-z]+)[ \t]*(?:[-–—:]|,(?=\s+(?:your?|please)\b))[ \t]+(?=[^.!?\n]*\byour?\b)")
+
+
 def _sentence_start(text: str, pos: int) -> int:
     """Where the sentence ``pos`` stands in opens."""
     ends = [b.end() for b in _BOUNDARY.finditer(text, max(0, pos - 300), pos)]

@@ -63,7 +63,7 @@ _WORDS = {
     "mitglieder socios miembros feligreses baill leden membres todos equipe",  # (in the owner's other languages too)
     "newsletter": "news newsletter newsletters digest daily weekly monthly update updates offers deals promo "
     "promotions bulletin magazine editor announce report reports journal publication publications prices "
-    "newspaper today boletin nuacht rundbrief infobrief nachrichten noticias nieuwsbrief infodienst boletim",
+    "newspaper today boletin nuacht rundbrief infobrief nachrichten noticias nieuwsbrief infodienst boletim butlleti",
     "role": "info information support help helpdesk hotline admin administrator administration office team staff "
     "principal headteacher headmaster secretary legal hr resources jobs careers billing accounts enquiries inquiries "
     "feedback questions events alumni registrar reception security operations comms chairman president ceo coo cfo cto "
@@ -75,8 +75,9 @@ _WORDS = {
     "staffing recruiting recruitment hiring grandrounds credentialing education pharmacy formulary paging medstaff "
     "programs programmes sponsored proposals submissions applications admissions grants records conflicts docketing "
     "docket dispatch shipping receiving permits licensing bookings booking quotes talent onboarding people peopleops "
-    # a contractor's desks ("Bids" <bids@>), a conveyancer's, a surgery's
+    # a contractor's desks ("Bids" <bids@>), a conveyancer's, a surgery's, a clinic's front desk ("recepcion@")
     "ops bids estimating estimates tenders preconstruction precon completions conveyancing practice reservas contato "
+    "recepcion recepcio recepcao "
     # ("clerk@perrysburg-city.org", "cpdd-el-unit@", "lindqvist-lab@", "care@<home>"; a German firm's departments)
     "clerk unit lab care entwicklung mechanik vertrieb einkauf buchhaltung verwaltung rrhh housing school church "
     "igreja iglesia kirche parish kaynakları reservierung buchung empfang kundenservice personalabteilung bewerbung "
@@ -292,8 +293,7 @@ def identity_kind(kind: str, value: str, names: dict[str, int], signals: dict[st
     personal = signals.get("personal", 0)
     if signals.get("auto") and not personal:
         return "bot"
-    # (not a name whose mailbox starts with its organisation's name: "Enron Kids" <enron.kids@enron.com>; but
-    # "Virginia Jones" <vjones@virginia.edu> is hers)
+    # (not a name whose mailbox starts with its firm's: "Enron Kids" <enron.kids@enron.com>; "Virginia Jones" is hers)
     local = value.rsplit("@", 1)[0].casefold() if kind == "email" else ""
     label = _domain(value.rsplit("@", 1)[-1].casefold())[2] if kind == "email" and "@" in value else None
     org = label if label and len(label) >= 3 and local.startswith((label + ".", label + "_", label + "-")) else None
