@@ -1292,7 +1292,7 @@ def test_the_mailboxes_session_60_held_out(name, precision, recall, asof, nonper
 @pytest.mark.parametrize(
     "name, precision, recall, asof, nonpersons, pairs, traps, wrong",
     [
-        ("synthetic-mail-102", 0.8, 0.19, 0.14, 0.4, 0.85, 0, 0),  # a Spanish physiotherapist's, half in Spanish
+        ("synthetic-mail-102", 0.82, 0.19, 0.14, 0.15, 0.85, 0, 0),  # a Spanish physiotherapist's, half in Spanish
         ("synthetic-mail-103", 0.95, 0.7, 0.6, 0.15, 0.9, 0, 1),  # an Australian vet's (read)
         ("synthetic-mail-104", 0.96, 0.64, 0.6, 0.05, 0.95, 0, 1),  # an American widow's (read)
         ("synthetic-mail-105", 0.9, 0.5, 0.32, 0.05, 0.7, 0, 0),  # a Jamaican-British social worker's
