@@ -5,6 +5,7 @@ report to Scott": Bob Hall), and the writer's stand-in ("... reports to me")."""
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache
@@ -72,6 +73,7 @@ def mail_people(names: Callable[[], Iterable[str]]):
 _KNOWN_PEOPLE: ContextVar[Callable[[], Iterable[str]]] = ContextVar("hinet_known_people", default=tuple)
 _KNOWN_FORMS: dict[int, dict[str, set[str]]] = {}
 _KNOWN_FULL: dict[int, set[str]] = {}
+_KNOWN_SORTED: dict[int, list[str]] = {}
 
 
 @contextmanager
@@ -86,6 +88,7 @@ def known_people(names: Callable[[], Iterable[str]]):
         _KNOWN_PEOPLE.reset(token)
         _KNOWN_FORMS.pop(id(names), None)
         _KNOWN_FULL.pop(id(names), None)
+        _KNOWN_SORTED.pop(id(names), None)
         _KNOWN_LAST.pop(id(names), None)
 
 
@@ -106,7 +109,12 @@ def known_named(first: str, family: str | None = None) -> str | None:
         found = {n for k, ns in forms.items() if k.isascii() and spells_word(first, k) for n in ns}
     if not found and len(first) >= 3 and first.isascii():  # a short form its full one opens: "Ada" for Adaeze Nwankwo
         key = first_form(first.lower())  # (two letters more at least: "Dan" is no Dana)
-        found = {n for k, ns in forms.items() if k.startswith(key) and len(k) >= len(key) + 2 for n in ns}
+        if (ordered := _KNOWN_SORTED.get(id(names))) is None:  # (the forms a key opens: one run of the sorted ones)
+            ordered = _KNOWN_SORTED[id(names)] = sorted(forms)
+        at, found = bisect_left(ordered, key), set()
+        while at < len(ordered) and ordered[at].startswith(key):
+            found |= forms[ordered[at]] if len(ordered[at]) >= len(key) + 2 else set()
+            at += 1
     if len(found) > 1 and family:
         found = {n for n in found if n.split()[-1] == family}
     return next(iter(found)) if len(found) == 1 else None

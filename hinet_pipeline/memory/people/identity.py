@@ -26,7 +26,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from hinet_pipeline.memory.facts.lexicon import role_plural
-from hinet_pipeline.memory.people.drama import drama_number
+from hinet_pipeline.memory.people.drama import read_unlisted
 from hinet_pipeline.memory.people.forces import HE_TITLE, without_rank
 from hinet_pipeline.memory.people.not_names import NOT_A_NAME_WORDS as _NOT_NAME
 
@@ -76,23 +76,9 @@ def phone_e164(text: str, region: str) -> str | None:
         number = phonenumbers.parse(text, region)
     except phonenumbers.NumberParseException:
         return None
-    if not phonenumbers.is_valid_number(number) and not drama_number(number) and not _international(text, number):
+    if not phonenumbers.is_valid_number(number) and not read_unlisted(text, number):
         return None
     return phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
-
-
-def _international(text: str, number) -> bool:
-    """A number written with its country's code ("+49 151 555 2093") whose length that country's numbers may have (its
-    writer says which country; a range may be newer than the library's, or an invented one a film's)."""
-    import phonenumbers
-
-    return (
-        text.lstrip().startswith("+")
-        and len(str(number.national_number)) >= 7
-        and number.country_code != 1  # (North America's numbers are read by their area codes: none of them invented)
-        and phonenumbers.is_possible_number_with_reason(number) == phonenumbers.ValidationResult.IS_POSSIBLE
-        and phonenumbers.region_code_for_country_code(number.country_code) != "ZZ"
-    )
 
 
 # -- names and addresses as mail writes them ----------------------------------------------------
