@@ -28,6 +28,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from hinet_pipeline.config import Owner
+from hinet_pipeline.memory.facts.consolidate import CALLED_OFF
 from hinet_pipeline.memory.facts.extract import extract
 from hinet_pipeline.records import CanonicalItem
 
@@ -100,8 +101,9 @@ def observed(line: dict) -> list[tuple[str, str, str]]:
     out, owner = [], _owner(line)
     for f in extract(item_of(line), 1, owner):
         o = f.observation
-        if o.subject != owner.name or (o.predicate == "email" and o.object == ADDRESS):
-            continue  # (the sender's own address comes from the mail's header, not from what it says)
+        if o.subject != owner.name or (o.predicate == "email" and o.object == ADDRESS) or o.retract == CALLED_OFF:
+            continue  # (the sender's own address comes from the mail's header, not from what it says; a plan called
+            # off states no fact: it takes back one an earlier message told)
         predicate = "ends_works_at" if o.retract and o.predicate == "works_at" else o.predicate
         out.append((predicate, o.object or "", str(o.valid_from)[:10]))
     return sorted(set(out))

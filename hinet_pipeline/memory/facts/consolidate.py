@@ -43,8 +43,11 @@ class Observation:
     record_id: str
     source: str
     observed_at: datetime  # when the record said it (its timestamp)
-    retract: bool = False
+    retract: bool | int = False  # (CALLED_OFF: a plan it names never held)
     sensitivity: int = 1
+
+
+CALLED_OFF = 2  # an observation's ``retract``: its record calls off a plan ("Berlin is off"): it never held
 
 
 @dataclass(frozen=True)
@@ -80,13 +83,31 @@ def consolidate(
     who = (lambda o: "") if one_subject else (lambda o: o.subject)  # (an Observation's or a Fact's)
     by_key = sorted(observations, key=lambda o: (who(o), o.predicate))
     for (subject, name), group in groupby(by_key, key=lambda o: (who(o), o.predicate)):
-        obs = list(group)
+        obs = _called_off(list(group))
         if lookup(name).functional:
             facts += _timeline(obs, rank)
         else:
             for _, same in groupby(sorted(obs, key=lambda o: o.object or ""), key=lambda o: o.object):
                 facts += _timeline(list(same), rank)
     return sorted(facts, key=lambda f: (who(f), f.predicate, f.valid_from, f.object))
+
+
+def _called_off(obs: list[Observation]) -> list[Observation]:
+    """``obs`` less the plans a record calls off ("I am moving to Berlin in June", then "Berlin is off"): a value said
+    ahead of its day by a record no later than the call, and less the calls (which end nothing that did hold)."""
+    calls = [o for o in obs if o.retract == CALLED_OFF]
+    if not calls:
+        return obs
+    return [
+        o
+        for o in obs
+        if o.retract != CALLED_OFF
+        and not (
+            not o.retract
+            and o.valid_from > o.observed_at
+            and any(c.object == o.object and o.observed_at <= c.observed_at for c in calls)
+        )
+    ]
 
 
 def _timeline(obs: list[Observation], rank: dict[str, int]) -> list[Fact]:

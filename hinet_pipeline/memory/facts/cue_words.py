@@ -70,6 +70,7 @@ _WILL_LEAD = re.compile(  # "Shira Peretz will lead our QA team as QA Team Lead"
 )
 LITERAL_CUES = (
     ("be reached", None, 0),
+    *((w, None, 0) for w in ("fell through", " is off", "'s off", "’s off", "after all")),  # a move called off
     ("me at", None, 0),
     ("me on", None, 0),
     ("me back", None, 0),

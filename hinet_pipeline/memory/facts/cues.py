@@ -21,6 +21,7 @@ from hinet_pipeline.memory.facts.rule import DROP_LEAD, START, VERB_FORMS
 _LOWER_I = re.compile(r"i(?<![\w'’.-]i)(?=['’](?:m|ve|ll|d)\b|[ \t]+[a-z])")
 
 
+@lru_cache(maxsize=16)  # (the stage's test and the extractor ask about the same body)
 def capital_i(text: str) -> str:
     """``text`` with the pronoun "i" written "I", "Me and Andre moved in" as "Andre and I moved in" and Ireland's "I'm
     after moving" as "I've moved" (the same length: offsets hold), the text itself if none."""

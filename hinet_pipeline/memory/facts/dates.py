@@ -78,7 +78,7 @@ def _back(day0: datetime, n: int, unit: str) -> datetime:
 def _english(text: str, base: datetime, prefer: str | None) -> datetime | None | bool:
     """The common English date phrases read directly (dateparser's own readings, without its cost:
     loading it takes about a second); False for a phrase it leaves to dateparser."""
-    text = text.casefold()
+    text = text.casefold().removeprefix("on ")  # ("effective on November 29")
     day0 = base.replace(hour=0, minute=0, second=0, microsecond=0, tzinfo=timezone.utc)
     if m := _AGO.fullmatch(text.removesuffix(" ago today") + (" ago" if text.endswith(" ago today") else "")):
         n = (int(m["n"]) if m["n"].isdigit() else _COUNT[m["n"]]) * (-1 if m["ahead"] else 1)

@@ -19,6 +19,8 @@ from hinet_pipeline.config import Owner
 from hinet_pipeline.memory.facts.address import city_of
 from hinet_pipeline.memory.facts.announcements import announcements
 from hinet_pipeline.memory.facts.beside import our_titled, titles_beside_names
+from hinet_pipeline.memory.facts.called_off import called_off
+from hinet_pipeline.memory.facts.consolidate import CALLED_OFF
 from hinet_pipeline.memory.facts.contact_objects import read_numbers
 from hinet_pipeline.memory.facts.cue_words import NO_PRONOUN, SUMMARY
 from hinet_pipeline.memory.facts.cues import ANCHORS, SPACES, anchor_of, capital_i, cue, dropped, matches_at
@@ -254,14 +256,8 @@ def _read(text: str, me: str | None, you: str | None, base, region: str, my_name
                     and when > base()
                     and _AHEAD.search(text, m.start(), end)
                 ):
-                    yield (
-                        subject,
-                        "works_at",
-                        obj,
-                        base(),
-                        False,
-                        (m.start(), end),
-                    )  # (till then: "my last day at X is May 19")
+                    # (till then: "my last day at X is May 19")
+                    yield subject, "works_at", obj, base(), False, (m.start(), end)
                 if rule.predicate == "address" and not retract and (city := city_of(obj, text[end : end + 20])):
                     yield subject, "lives_in", city, when, False, (m.start(), end)  # "48 Oak St, Somerville"
                 if rule.predicate == "works_at" and not retract and (title := title_after(text, end)):
@@ -326,6 +322,8 @@ def language(item: CanonicalItem, rowid: int, owner: Owner) -> Iterator[Found]:
         quoting = own and people is not None and ">" in item.body
         mine_body = unwrap(unattributed(item.body, text)[start:end]) if quoting else body
         stated = list(_statements(mine_body, me, you, voice.base, owner.region, _ME)) if said else []
+        if me and own:  # ("Berlin is off": the move an earlier mail told never held)
+            stated += [(_ME, "lives_in", place, voice.base(), CALLED_OFF, at) for place, at in called_off(mine_body)]
         done = done_of(stated, _ME)  # (what the rules read, from when: the frames read the rest)
         if me and framed and own:
             mine = _owners(owner, item.source, item.author) if mine is None else mine

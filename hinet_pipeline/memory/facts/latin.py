@@ -7,15 +7,17 @@ import unicodedata
 from functools import lru_cache
 
 # letters with no decomposition into a base letter and a mark
-_OWN = str.maketrans({"Ł": "L", "ł": "l", "Ø": "O", "ø": "o", "Đ": "D", "đ": "d", "ß": "ss", "Æ": "AE", "æ": "ae",
-                      "Œ": "OE", "œ": "oe", "ı": "i", "Ð": "D", "ð": "d", "Þ": "Th", "þ": "th", "’": "'"})  # fmt: skip
+OWN_LETTERS = str.maketrans({"Ł": "L", "ł": "l", "Ø": "O", "ø": "o", "Đ": "D", "đ": "d", "ß": "ss", "Æ": "AE",
+                             "æ": "ae", "Œ": "OE", "œ": "oe", "ı": "i", "Ð": "D", "ð": "d", "Þ": "Th", "þ": "th",
+                             "’": "'"})  # fmt: skip
 
 
 @lru_cache(maxsize=4096)
 def latin_ascii(text: str) -> str | None:
     """``text`` with its Latin letters' marks taken off, word for word ("Marc-André" → "Marc-Andre");
     None when something else than such a letter is not ASCII (Hebrew, Greek, an emoji)."""
-    plain = "".join(c for c in unicodedata.normalize("NFKD", text.translate(_OWN)) if not unicodedata.combining(c))
+    plain = unicodedata.normalize("NFKD", text.translate(OWN_LETTERS))
+    plain = "".join(c for c in plain if not unicodedata.combining(c))
     return plain if plain.isascii() and len(plain.split()) == len(text.split()) else None
 
 

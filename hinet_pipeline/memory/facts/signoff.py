@@ -71,16 +71,15 @@ _CITY = re.compile(
     r"|^\d{4,6}\s+[A-Z][\w .'-]+$|^[A-Z][\w .'-]+(?:,\s*[A-Z][\w .'-]+)?,?\s+[A-Z]{1,2}\d[\w ]{2,5}$"
     r"|^[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?,?\s+\d{3}[ ]?\d{2,3}$"
 )
-# a street line's words ("9400 Circle Drive", "20555 SH 249"): a street's type word (``lexicon.STREET_TYPES``), a
-# building's, a Texas road's, an ordinal: a number before them is a house number
+# a street line's words ("9400 Circle Drive", "20555 SH 249"): a street type's (``lexicon``), a building's, a Texas
+# road's, an ordinal: a number before them is a house number
 STREET_WORD = re.compile(
     rf"\b(?:{'|'.join(STREET_TYPES + STREET_BEFORE + STREET_SUFFIXES)}|sh|fm|tr|plaza|suite|ste|floor|building|bldg|"
     rf"tower|center|centre)\b\.?|\b\d+(?:st|nd|rd|th)\b|{HE_STREET}",
     re.I,
 )
-# something a phone number could be: three digits, three, four (with any separators), or "+country" (written from one
-# set of first characters, which a search skips to: 2x faster on mail); a number's shape: North America's (3-3-4), one
-# in international form, or a national one after its trunk "0" ("07911 234567", "020 7946 0321", "0412 738 590")
+# a phone number's shape, from one set of first characters a search skips to (2x faster on mail): North America's
+# (3-3-4), one in international form, or a national one after its trunk "0" ("07911 234567", "020 7946 0321")
 PHONEISH = re.compile(  # (and an area code in brackets, as Australia and Britain write it: "(03) 5550 4410")
     r"\(0\d{1,4}\)[ \t]?\d{3,4}[ \t.-]?\d{3,4}(?!\d)"
     r"|[\d+](?:(?<=\d)\d{2}\)?[\s./-]{0,3}\d{3}[\s./-]{0,2}\d{4}|(?<=\+)\s?\d{1,3}[\s.-]?\d"
@@ -91,13 +90,14 @@ _BUILDING = re.compile(r"\b(?:Building|Tower|Plaza|Center|Centre|Place|Floor|Hou
 Line = NamedTuple("Line", [("kind", str), ("text", str), ("start", int), ("end", int)])  # a classified line
 _FIRST_TOO = re.compile(r"Dean\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?$")  # a title that is a first name too: "Dean Whitworth"
 _MAIL_STOP = re.compile(r"[A-Z]{1,3}-?\d{3,5}")  # a mail stop or room after a name: "G4220", "EB3842"
+_PLACE_ENDS = frozenset("road rd avenue ave boulevard blvd terrace crescent highway parkway mews building".split())
 _QUOTED_NICK = re.compile(r"\s+[\"“'‘][A-Z][a-z]+[\"”'’]\s+")  # a nickname in quotes: 'Marcus "Mack" Delgado'
 
 
 def name_of(line: str) -> str | None:
-    """The person a line names ("Sherron S. Watkins", "Robert C. (Bob) Lyon", "Laura A. de la
-    Torre"), or None: 2-5 words, each capitalised, an initial, a particle or a suffix; none of them a
-    word of a title, a unit, a greeting or a sign-off."""
+    """The person a line names ("Sherron S. Watkins", "Robert C. (Bob) Lyon", "Laura A. de la Torre"), or None: 2-5
+    words, each capitalised, an initial, a particle or a suffix; none of them a word of a title, a unit, a greeting or
+    a sign-off, nor a street's or a building's last word."""
     line = _QUOTED_NICK.sub(" ", line.strip().strip("-–—*_ \t").rstrip(","))  # ('Marcus "Mack" Delgado-Whitfield')
     if not line.isascii() and (plain := latin_ascii(line)):
         return unfolded(line, plain, name_of(plain))  # "José García", "Marc-André Tremblay"
@@ -118,8 +118,8 @@ def name_of(line: str) -> str | None:
             continue
         if low.rstrip(".,") in NOT_NAMES or low.strip(".,()") in UNIT_WORDS or has_title(t) and not dean:
             return None
-        if i and low.strip(",") in ORG_HEADS:
-            return None  # "Enron Corp", "Smith Company"
+        if i and low.strip(",") in ORG_HEADS or i == len(tokens) - 1 and low.strip(".,") in _PLACE_ENDS:
+            return None  # "Enron Corp", "Smith Company"; "Knaresborough Road", "Queensbury Building" (no surname)
         if i and (low in NAME_PARTICLES or low.rstrip(",") in NAME_SUFFIXES):
             continue
         if not _NAME_TOKEN.match(t.rstrip(",")):

@@ -50,7 +50,7 @@ class Found:
         obj: str | None,
         valid_from: datetime,
         *,
-        retract: bool = False,
+        retract: bool | int = False,
         span: tuple[int, int] | None = None,
     ) -> "Found":
         """What ``item`` (stored as ``rowid``) states, as ``extractor`` read it: cited by the record. Facts are held
@@ -110,7 +110,7 @@ def _observations(vault: "Vault", where: str, params: Sequence) -> list[Observat
         f"o.sensitivity FROM fact_observations o JOIN items i ON i.rowid = o.item_rowid WHERE {where}"
     )
     return [
-        Observation(s, p, obj, parse_time(vf), rid, src, parse_time(at), bool(retract), sens)
+        Observation(s, p, obj, parse_time(vf), rid, src, parse_time(at), retract, sens)
         for s, p, obj, vf, rid, src, at, retract, sens in vault.conn.execute(sql, list(params))
     ]
 

@@ -62,6 +62,10 @@ def theirs(text: str, base, region: str) -> Iterator[tuple]:
             for x in named
             if (n := name_of(x.group("name"))) and not names_a_place(n)  # (not "our Little Rock office")
         }
+        if not names:  # (or by a first name that opens a sentence, of one named in full before: "welcome to Agnieszka
+            # Zielinska, who ... Agnieszka reports to me ... Her direct line is": not "Knaresborough Road")
+            opens = _OPENS.finditer(text, max(0, m.start() - 250), m.start())
+            names = {n for x in opens if (n := _named_in_full(text, x))}
         if owner := _OWNER_OPENS.match(text, _sentence_start(text, m.start())):
             # the sentence opens with whose things it tells: "Maëlle's office is B-218 in the Brannigan Pavilion, her
             # phone is 403-555-0121": hers (the one she is named in full as), not a building's
@@ -90,6 +94,16 @@ def theirs(text: str, base, region: str) -> Iterator[tuple]:
                 yield names.pop(), "email", got.group().lower(), when, m.span()
         elif (found := phones_on_line(line, region)) and found[0][2] <= 2 and found[0][1] != "no":
             yield names.pop(), "phone", found[0][0], when, m.span()
+
+
+_OPENS = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n))[ \t>]*([A-Z][a-z]+)\s+[a-z]")  # a capitalised word opening a sentence
+
+
+def _named_in_full(text: str, opens: re.Match) -> str | None:
+    """The one person named in full earlier in ``text`` whose first name opens this sentence, else None."""
+    if opens.group(1) in NOT_A_NAME or not (n := first_named(text, opens.group(1), opens.start(1))):
+        return None
+    return n if all(w in text[: opens.start(1)] for w in n.split()) else None  # (not the header's: the text's)
 
 
 _SENTENCE_END = re.compile(r"[.!?][ \t]*\n?[ \t>]*$")

@@ -25,6 +25,7 @@ from email.utils import getaddresses, parseaddr
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from hinet_pipeline.memory.facts.latin import OWN_LETTERS
 from hinet_pipeline.memory.facts.lexicon import role_plural
 from hinet_pipeline.memory.people.drama import read_unlisted
 from hinet_pipeline.memory.people.forces import HE_TITLE, without_rank
@@ -240,7 +241,7 @@ _LETTERS = re.compile(r"[^a-z\u00c0-\u024f]+")
 
 
 def _fold_token(token: str) -> str:
-    token = unicodedata.normalize("NFKD", token.casefold())
+    token = unicodedata.normalize("NFKD", token.casefold().translate(OWN_LETTERS))  # ("Paweł" = "Pawel")
     return "".join(c for c in token if not unicodedata.combining(c)).rstrip(".")
 
 
