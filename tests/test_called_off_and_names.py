@@ -145,3 +145,20 @@ def test_her_line_is_the_one_named_in_full_and_by_first_name_since_not_a_streets
 def test_a_street_is_no_ones_name():
     assert name_of("Knaresborough Road") is None and name_of("Valley Mount Crescent") is None
     assert name_of("Nathan Lane") == "Nathan Lane" and name_of("Glenn Close") == "Glenn Close"  # (surnames too)
+
+
+def test_a_french_hr_desk_a_studios_hello_and_a_hospitals_gme_office_are_no_persons():
+    # synthetic-mail-101 (a Québécoise nurse's): "Ressources humaines AME" <rh@...>; -106 (a cardiologist's): "West
+    # Lake Mercy GME" <gme@...> (graduate medical education), "Meera Shah Design" <hello@meerashahdesign.com>
+    from hinet_pipeline.memory.people.kinds import address_kind, identity_kind
+
+    for address, name in (
+        ("rh@ambmetropole-est.ca", "Ressources humaines AME"),
+        ("gme@wlmercy.org", "West Lake Mercy GME"),
+    ):
+        assert address_kind(address) == "role" and identity_kind("email", address, {name: 1}, {}) == "role", address
+    # a studio named after its owner, by its name's last word (its hello@ alone says nothing: a firm's newsletter too)
+    assert identity_kind("email", "hello@meerashahdesign.com", {"Meera Shah Design": 1}, {}) == "company"
+    assert identity_kind("email", "meera@meerashah.com", {"Meera Shah": 1}, {}) is None  # (her own domain)
+    for address in ("rhys.evans@x.co.uk", "rhonda@x.com", "hellen.mwangi@x.co.ke"):  # (people's, the words inside)
+        assert address_kind(address) is None, address

@@ -64,6 +64,8 @@ _SINCE = re.compile(
 _OF_UNIT = re.compile(
     r"[ \t]+(?:of|for|at)[ \t]+[^,.;\n]{1,40}(?=,)"
     r"|,[ \t]+[A-Z][^,.;\n]{0,30}(?=,?\s+effective\s)"  # (its site, then its day: "Manager, Building 2, effective")
+    # (its team, then its day: "Team Manager of the Handsworth & Lozells Family Support Team with effect from")
+    r"|[ \t]+of[ \t]+the[ \t]+[A-Z][^,.;\n]{1,80}?[ \t]Team(?=,?\s+(?:effective|with\s+effect|from|as\s+of)\s)"
 )
 _AND_AS = re.compile(r"[ \t]+and[ \t]+as[ \t]+(?:an?[ \t]+|the[ \t]+|our[ \t]+)?")
 _HAD_ROLE_VERB = re.compile(

@@ -27,6 +27,8 @@ _OWN_MOVE = re.compile(
     r"|in\s+the\b)"
     r"|\b(?:[Ss]urvived|[Dd]one)\s+the\s+move\b|\b[Mm]oved\s+(?:in|out)\b|\b(?:[Tt]he|[Oo]ur)\s+move\b"
     r"|\b[Ss]igned\s+(?:the|a|our)\s+lease\b"  # ("Good news - signed the lease for a 1 bed apartment")
+    r"|\b(?:I|[Ww]e)\s+(?:can\s+|will\s+|['’]ll\s+)?(?:collect|pick\s+up|get)\s+the\s+keys\b"  # ("we can collect")
+    r"(?!\s+(?:to|for|of)\s+(?:the|a|an|our|my)\s+(?!(?:new\s+)?(?:house|flat|place|apartment|condo|home)\b))"
     r"|\b[Cc]losed\s+on\s+(?:the|our)\s+(?:new\s+)?(?:house|home|place|condo)\b"
     r"|(?<!\w)(?:[Mm]udamos|[Mm]udei|[Nn]os\s+mudamos|[Mm]e\s+mudei)(?!\w)"  # (as Portuguese says it: "Mudamos!!!")
     # (its subject left out: "Got the apartment I told you about")
@@ -237,7 +239,7 @@ HEAD_HOME_RULES = (
         _heading_address,
     ),
     rule(  # (an address block under any line that ends with a colon, the writer's move just told)
-        "moved|move in|moving|closed on|signed a lease|signed the lease|rental|rented|got a|got the|found|mud",
+        "moved|move in|moving|closed on|signed a lease|signed the lease|rental|rented|got a|got the|found|mud|the keys",
         r":[ \t]*\n(?:[ \t]*\n)?(?=[ \t]*(?:\d|(?:Flat|Apt|Unit|Suite)\b|(?:Rua|Avenida|Av\.|Travessa|Calle|Rue)\s))",
         "address",
         _block_after_move,
@@ -252,7 +254,8 @@ HEAD_HOME_RULES = (
     ),
     rule(  # (a street's line and its town's, a paragraph of their own after the keys got)
         "keys|closed on|is ours",
-        r"\n[ \t]*\n(?=[ \t]*\d{1,5}[ \t]+[A-Z][^\n]{2,50}\n[ \t]*[A-Z][^\n]{2,50}(?:\n[ \t]*\n|\s*$))",
+        r"\n[ \t]*\n(?=[ \t]*\d{1,5}[ \t]+[A-Z](?:[^\n]{2,50}\n[ \t]*[A-Z][^\n]{2,50}|[^\n,]{2,50},[^\n]{2,60})"
+        r"(?:\n[ \t]*\n|\s*$))",  # (or on one line: "63 Linwood Road, Handsworth, Birmingham B21 9LP")
         "address",
         _block_after_keys,
         place=True,

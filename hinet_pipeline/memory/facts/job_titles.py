@@ -52,6 +52,7 @@ _DEPARTMENT_ENDS = frozenset(
 # before a title: an article, "new", a possessive ("Enron's"); in Hebrew, "the" on an English title ("ה-CTO")
 _TITLE_LEAD = re.compile(
     r"(?:(?:a|an|the|our|their|its|his|her|my)\s+)?(?:new\s+)?(?:(?:first|second|only)\s+)?(?:[A-Z][\w&.-]*(?:'s|’s)\s+)?"
+    r"(?:(?:newly|recently|freshly)[\s-]+(?:qualified|promoted|appointed|registered|minted)\s+)?"  # ("newly qualified")
     r"(?:ה-?(?=[A-Za-z]))?"  # (not an ordinal: "as their first engineer")
 )
 _TO_HEBREW = re.compile(r"\s+(?=[א-ת])")
@@ -83,6 +84,8 @@ def read_title(text: str, pos: int):
         alone = m2.group(1).casefold() not in ("head", "chief")  # ("Head of Sustainability": "Head" is no title)
         value = m2.group(1) if has_title(m2.group(1)) and not department and alone else value
     words = value.split()
+    if len(words) > 8 and (unit := re.match(r"(.{2,60}?)\s+of\s+the\s+[A-Z]", value)) and has_title(unit.group(1)):
+        value, words = unit.group(1), unit.group(1).split()  # "Team Manager of the Handsworth & Lozells ... Team"
     if len(words) > 8 and not value.isascii() and (cut := re.search(r"\sב(?=[א-ת])", value)):
         value = value[: cut.start()]  # a long Hebrew run: the title ends where its place starts ("... בבית הספר")
         words = value.split()
@@ -153,6 +156,9 @@ _FIELD_ENDS = frozenset(
 _GENERIC_ORG = frozenset("company firm corporation partnership bank group department agency business".split())
 
 
+_TEAM = re.compile(r"\sTeam\b")
+
+
 def read_org_of_title(text: str, pos: int, end: int) -> str | None:
     """The organisation a title names: "Enron's chief financial officer", "President of Enron Net Works"."""
     head = re.compile(r"(?:(?:a|an|the|our)\s+)?(?:new\s+)?([A-Z][\w&.-]*)(?:'s|’s)\s+").match(text, pos)
@@ -162,8 +168,8 @@ def read_org_of_title(text: str, pos: int, end: int) -> str | None:
         return body.group()  # "City Manager of the City of Wexley"
     if m := re.compile(r"\s+(?:of|at)\s+").match(text, end):  # ("Pharmacist-in-Charge at Bluegum Pharmacy Geelong")
         found = read_org(text, m.end())
-        if found and re.match(r"[ \t]*#?\d", text[found[1] : found[1] + 3]):
-            return None  # a numbered unit: "Store Director of Store #9 - Ozark"
+        if found and (re.match(r"[ \t]*#?\d", text[found[1] : found[1] + 3]) or _TEAM.search(text, m.end(), found[1])):
+            return None  # a numbered unit: "Store Director of Store #9 - Ozark"; a team: "of the X Safeguarding Team"
         words = found[0].casefold().split() if found else []
         if not found or re.search(r"[.!?]\s*\n", found[0]) or (len(words) <= 2 and words[-1].strip(".") in _FIELD_ENDS):
             return None  # "Director of Women's Health": a department; not "... School of Law.\nThe"

@@ -265,7 +265,10 @@ def sentence_reports(
             if name and (
                 m.start() - at > 600 or "\n\n" in text[at : m.start()] or _others_named(text, at, m.start(), name)
             ):
-                name = None
+                # (unless its paragraph opens with their first name: "Kerry-Ann joined us as ... She will report to me")
+                para = text.rfind("\n\n", at, m.start()) + 2
+                opens = text[para : m.start()].lstrip(" \t").startswith(name.split()[0] + " ")
+                name = name if para > 1 and opens and not _others_named(text, para, m.start(), name) else None
         elif m.group("first"):
             name = first_named(text, m.group("first"), v.start()) if m.group("first") not in NOT_A_NAME else None
         else:
@@ -283,6 +286,7 @@ def sentence_reports(
 
 
 # (a name that is the end of a firm's, or a place one was at, is no one "he" may be: "six years at Corvid\nAudio Post")
+_AS_A = re.compile(r"\bas\s+(?:an?|the)\s+$")
 _IN_A_FIRM = re.compile(r"\b(?:at|from|of)\s+(?:[A-Z][\w&'-]*\s+)?$")
 
 
@@ -291,8 +295,10 @@ def _others_named(text: str, start: int, end: int, name: str) -> bool:
     from hinet_pipeline.memory.facts.signoff import name_of
 
     for x in A_NAME.finditer(text, start, end):
-        if _IN_A_FIRM.search(text, max(0, x.start() - 30), x.start()):
-            continue
+        if _IN_A_FIRM.search(text, max(0, x.start() - 30), x.start()) or _AS_A.search(
+            text, max(0, x.start() - 8), x.start()
+        ):
+            continue  # (nor a post: "joined us as a Senior Practitioner")
         if name_of(x.group("name")) not in (None, name):
             return True
     return False

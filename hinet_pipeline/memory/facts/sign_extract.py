@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterator
 
 from hinet_pipeline.memory.facts.forms import contact_cards, form_details, rosters
+from hinet_pipeline.memory.facts.letterhead import letterhead
 from hinet_pipeline.memory.facts.letters import inside_address
 from hinet_pipeline.memory.facts.lexicon import title_in
 from hinet_pipeline.memory.facts.lines import line_matches
@@ -97,6 +98,11 @@ def signature(item: "CanonicalItem", rowid: int, owner: "Owner") -> Iterator["Fo
             said += [
                 Said(part.name, part.address, "phone", num, span)
                 for num, span in closing_phones(text, part, owner.region)
+            ]
+        if part.own or part.name:  # the writer's letterhead: their home and number ("42 Brackenhurst Road\n...")
+            said += [
+                Said(part.name, part.address, p, v, span)
+                for p, v, span in letterhead(text, part.start, part.end, owner.region)
             ]
         said += [Said(n, None, p, v, span) for n, p, v, span in form_details(text, part.start, part.end, owner.region)]
         said += [Said(n, None, p, v, span) for n, p, v, span in rosters(text, part.start, part.end)]

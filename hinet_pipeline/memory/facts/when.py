@@ -338,6 +338,10 @@ def stated_when(
     if not found and place and (keys := _KEYS_ON.search(before)) and (day := DATE_PHRASE.match(before, keys.end())):
         found, prefer = [day], "future" if keys.group(1) in _AHEAD_KEYS else "past"  # ("we get the keys on
         # the 15th of December - a pal of Callum's is letting us in:", an address under it)
+    if not found and place and text.startswith("\n", start):  # (an address a paragraph of its own: the keys' day
+        para = text[text.rfind("\n\n", 0, start) + 1 : start]  # the paragraph before says, "We got the keys yesterday")
+        if (keys := _KEYS_ON.search(para)) and (day := DATE_PHRASE.match(para, keys.end())):
+            found, prefer = [day], "future" if keys.group(1) in _AHEAD_KEYS else "past"
     if not found and (moved := _move_day_before(text, start)):
         found, prefer = [moved], "future"  # "... ואנחנו עוברים ביום שלישי שאחרי, ב-1.8. הכתובת החדשה:"
     for k, m in enumerate(found):

@@ -18,10 +18,9 @@ An identity's kind is read from three kinds of evidence, strongest first:
   ``updates``, ``digest``, ``report``, ``journal`` → newsletter; ``info``, ``support``, ``team``,
   ``legal``, ``hr``, a mailbox named after its own organisation (``nyiso@nyiso.com``) → role; an
   address of digits → bot.
-* how it is named (``identity_names``): the same kinds of words in its display names ("All Enron
-  Worldwide", "Enron General Announcements", "Team Andrews"), unless it is named as a person more
-  often; and one address written under the names of two different people ("Pete Davis" and "Kim
-  Ward") is a shared mailbox → ``role``.
+* how it is named (``identity_names``): the same kinds of words in its display names ("All Enron Worldwide", "Enron
+  General Announcements", "Team Andrews", "Meera Shah Design"), unless it is named as a person more often; and one
+  address written under the names of two different people ("Pete Davis" and "Kim Ward") is a shared one (role).
 
 A person's kind follows its identities: a person as soon as one identity is (the owner always is).
 Non-persons stay searchable as senders; ``people list`` leaves them out unless asked for all, and
@@ -77,7 +76,7 @@ _WORDS = {
     "docket dispatch shipping receiving permits licensing bookings booking quotes talent onboarding people peopleops "
     # a contractor's desks ("Bids" <bids@>), a conveyancer's, a surgery's, a clinic's front desk ("recepcion@")
     "ops bids estimating estimates tenders preconstruction precon completions conveyancing practice reservas contato "
-    "recepcion recepcio recepcao "
+    "recepcion recepcio recepcao rh ressources humaines recursos humanos gme "  # (French HR)
     # ("clerk@perrysburg-city.org", "cpdd-el-unit@", "lindqvist-lab@", "care@<home>"; a German firm's departments)
     "clerk unit lab care entwicklung mechanik vertrieb einkauf buchhaltung verwaltung rrhh housing school church "
     "igreja iglesia kirche parish kaynakları reservierung buchung empfang kundenservice personalabteilung bewerbung "
@@ -93,9 +92,10 @@ _ADDRESS_KINDS = ("bot", "list", "newsletter", "role", "company")
 _AT_PLACE = re.compile(r"\s+@\s+[^@]*$")
 _ORG_TAIL = frozenset("school housing church".split())
 _CLUB = frozenset("fc tsv vfb".split())  # a club's, in its name only ("Alte Herren FC X"; not "fc.fan.jo@")
-_VOCAB["role"] |= _CLUB
-_ADDRESS_WORD = {w: kind for kind in reversed(_ADDRESS_KINDS) for w in _VOCAB[kind] - _CLUB} | {"mail": "bot"}
+_STUDIO = frozenset("design studio photography".split())  # and a studio's ("Meera Shah Design"; not "maya.design@")
+_VOCAB["role"], _VOCAB["company"] = _VOCAB["role"] | _CLUB, _VOCAB["company"] | _STUDIO
 # ("mail" in an address only, sql_mail@: a name's "(E-mail)" says nothing)
+_ADDRESS_WORD = {w: kind for kind in reversed(_ADDRESS_KINDS) for w in _VOCAB[kind] - _CLUB - _STUDIO} | {"mail": "bot"}
 # words that show as the start or end of a one-word mailbox name ("geninfo", "haasnews", "greatoffers")
 _AFFIX = {
     "bot": ("noreply", "notify", "notification", "confirm", "mailer", "daemon", "bounce", "server", "robot"),

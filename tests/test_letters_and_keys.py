@@ -1,0 +1,96 @@
+# ruff: noqa: E501
+"""What two held-out mailboxes read in session 62 showed (benchmarks/gold/synthetic-mail-105, a Jamaican-British
+social worker's, and -110, a retired English teacher's, written by helpers that never saw the code): a letter's own
+letterhead is its writer's home and number; keys got "yesterday", the address a paragraph of its own on one line;
+keys one "can collect", the address under "it's official, me and you at:"; "a newly qualified Social Worker" is a
+Social Worker; "appointed Team Manager of the X Team with effect from 1 June" is a title from that day, the team no
+employer; and "She will report to me" in the paragraph that opens with her first name is hers. And look-alikes."""
+
+from __future__ import annotations
+
+from hinet_pipeline.memory.facts.letterhead import letterhead
+
+from .mailboxes import said_in_mailbox
+
+KERRY = "Kerry-Ann Morrison <kerryann.morrison@hotmail.co.uk>"
+MUM = "Margaret Holroyd <m.holroyd@btinternet.com>"
+
+
+def _said(body: str, day: str, author: str = KERRY, to: str = "Morrison Family <morrisonfam@googlegroups.com>"):
+    return said_in_mailbox(body, author, [to], day, author.split("<")[1].rstrip(">"), "GB")
+
+
+def test_a_letters_letterhead_is_its_writers_home_and_number():
+    got = _said(
+        "42 Brackenhurst Road\nSheffield\nS11 7QD\nTel. 0114 496 0382\n\n9th June 2013\n\nDear Andrew,\n\nThank you "
+        "for the photographs.\n\nLove, Mum\n",
+        "2013-06-09",
+        MUM,
+        "Andy Holroyd <andyholroyd@gmail.com>",
+    )
+    assert ("Margaret Holroyd", "address", "42 Brackenhurst Road, Sheffield S11 7QD", "2013-06-09") in got
+    assert ("Margaret Holroyd", "lives_in", "Sheffield", "2013-06-09") in got
+    assert ("Margaret Holroyd", "phone", "+441144960382", "2013-06-09") in got
+
+
+def test_no_letterhead_without_a_greeting_under_it_or_with_prose():
+    for text in (
+        "42 Brackenhurst Road\nSheffield\nS11 7QD\n\nThe meeting is there at 6.\n",  # (no greeting)
+        "42 Brackenhurst Road\nSheffield\n\nWe went to the fair, and then home.\nIt rained all day.\n\nDear all,\n",
+        "We went to see it.\nIt was lovely.\n\nDear Andrew,\n",  # (prose)
+    ):
+        assert letterhead(text, 0, len(text), "GB") == [], text
+
+
+def test_keys_got_yesterday_the_address_a_paragraph_on_one_line():
+    got = _said(
+        "Family!!!\n\nWe finally got the keys yesterday – me and Andre are homeowners!! It's a little Victorian "
+        "terrace in Handsworth, Birmingham, three bed, one for when unu come visit:\n\n63 Linwood Road, Handsworth, "
+        "Birmingham B21 9LP\n\nBoxes everywhere.\n\nKerry\n",
+        "2017-03-26",
+    )
+    assert ("Kerry-Ann Morrison", "address", "63 Linwood Road, Handsworth, Birmingham B21 9LP", "2017-03-25") in got
+    assert ("Kerry-Ann Morrison", "lives_in", "Birmingham", "2017-03-25") in got
+
+
+def test_keys_one_can_collect_and_the_address_under_its_heading():
+    got = _said(
+        "Abz!\n\nLandlord text me – we can collect the keys Sunday after 2. So from 1st July it's official, me and "
+        "you at:\n\nFlat 3, 27 Fernleigh Road, London E17 6JF\n\nKx\n",
+        "2012-06-30",
+        to="Abena Mensah <abena.mensah92@gmail.com>",
+    )
+    assert ("Kerry-Ann Morrison", "address", "Flat 3, 27 Fernleigh Road, London E17 6JF", "2012-07-01") in got
+    # (the keys to a van are no home's)
+    van = "Abz!\n\nWe can collect the keys to the van Sunday. Drop it at:\n\nUnit 3, 27 Fernleigh Road, London E17 6JF\n\nKx\n"
+    assert not [x for x in _said(van, "2012-06-30") if x[1] == "address"]
+
+
+def test_a_newly_qualified_social_worker_is_a_social_worker():
+    got = _said(
+        "Hi Bernadette,\n\nI've accepted a post as a newly qualified Social Worker at Walthamdale Council, starting "
+        "1 September.\n\nKerry-Ann\n",
+        "2014-07-18",
+    )
+    assert ("Kerry-Ann Morrison", "job_title", "Social Worker", "2014-09-01") in got
+
+
+def test_appointed_manager_of_a_team_with_effect_from_a_day_and_she_reports_to_the_writer():
+    body = (
+        "Dear all,\n\nI'm very pleased to announce that Kerry-Ann Blake has been appointed Team Manager of the "
+        "Handsworth & Lozells Family Support and Safeguarding Team with effect from 1 June 2019, following Rukhsana "
+        "Akhtar's move to Service Manager.\n\nKerry-Ann joined us as a Senior Practitioner in April 2017 and many of you "
+        "will know her. She will report to me.\n\nColin\n\nColin Ashworth\nHead of Service\nHeartlands Children's "
+        "Partnership\n"
+    )
+    colin = '"Ashworth, Colin" <colin.ashworth@heartlandscp.org.uk>'
+    got = said_in_mailbox(
+        body, colin, ["North FSS <north-fss-staff@heartlandscp.org.uk>"], "2019-05-14", "k@x.uk", "GB"
+    )
+    assert ("Kerry-Ann Blake", "job_title", "Team Manager", "2019-06-01") in got
+    assert ("Kerry-Ann Blake", "manager", "Colin Ashworth", "2019-06-01") in got
+    assert not [x for x in got if x[0] == "Kerry-Ann Blake" and x[1] == "works_at" and "Safeguarding" in x[2]]
+    # the paragraph opens with another: whose, unsaid
+    other = body.replace("Kerry-Ann joined us", "Rukhsana joined us")
+    got = said_in_mailbox(other, colin, [], "2019-05-14", "k@x.uk", "GB")
+    assert not [x for x in got if x[1] == "manager" and x[0] == "Kerry-Ann Blake"]
