@@ -83,8 +83,8 @@ def _org_reader(after: re.Pattern) -> Callable:
             titled = (m := _AS_TITLE_AT.search(text, max(0, at - 60), at)) and has_title(m.group(1))
             if got and _GRADE.fullmatch(got[0]):
                 continue  # a grade in brackets after a title, no firm: "Registered Nurse (RN II)"
-            if got and text[at - 1 : at] == "(" and _FIELD_WORD.fullmatch(got[0]):
-                continue  # a field in brackets after a title: "Programme Specialist (Livelihoods)", "(Operations)"
+            if got and text[at - 1 : at] == "(" and (_FIELD_WORD.fullmatch(got[0]) or has_title(got[0])):
+                continue  # a field in brackets after a title, or the title again: "(Operations)", "(Product Manager)"
             firm = (
                 got and got[0].split()[-1].casefold() in BUSINESS_HEADS
             )  # (a business, not a name: "Toulouse Street Brasserie")

@@ -28,10 +28,10 @@ _POINTS = re.compile("[\u0591-\u05c7](?<![\u05be\u05c0\u05c3\u05c6])")  # vowel 
 _DOUBLE = re.compile(r"\s*[-\u05be]\s*")  # a double town's two names ("פרדס חנה-כרכור")
 # a Hebrew town name's first word, never a town alone
 _HE_PREFIX_WORDS = frozenset("קריית קרית כפר גבעת מושב קיבוץ נווה נוה רמת בית תל עין ראש מצפה גן נוף מעלה מבוא".split())
-# common words that GeoNames also knows as some town's name: never a place on their own
+# common words that GeoNames also knows as some town's name: never a place on their own (nor an article: "Al Barsha")
 _NOT_ALONE = frozenset(
     "of the a an best nice mobile normal split bath reading enterprise orange independence opportunity deal gap "
-    "march may center centre gas sky union commerce energy liberty progress hope friendship victory home".split()
+    "march may center centre gas sky union commerce energy liberty progress hope friendship victory home al el".split()
 )
 
 

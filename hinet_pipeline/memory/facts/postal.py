@@ -8,7 +8,7 @@ import re
 from typing import TYPE_CHECKING
 
 from hinet_pipeline.memory.facts.signoff import NUMBER_WORD, STREET_WORD
-from hinet_pipeline.memory.facts.street_lines import UK_POSTCODE_END
+from hinet_pipeline.memory.facts.street_lines import NAME_FIRST, UK_POSTCODE_END
 from hinet_pipeline.memory.facts.title_line import clean
 
 if TYPE_CHECKING:
@@ -30,7 +30,8 @@ STATE_ZIP = re.compile(
     re.M,
 )
 _STREET_MARK = re.compile(  # (or a British line by its postcode: "The Square, Chew Magna, Bristol BS40 8RA")
-    rf"\d|P\.?\s?O|{NUMBER_WORD}\s|(?:Suite|Ste\.?|Floor|Level|Unit|Shop|Flat|Apt)\s+\w+,\s+\d|(?=.*{UK_POSTCODE_END.pattern})",
+    rf"\d|P\.?\s?O|{NUMBER_WORD}\s|(?:Suite|Ste\.?|Floor|Level|Unit|Shop|Flat|Apt)\s+\w+,\s+\d|(?=.*{UK_POSTCODE_END.pattern})"
+    rf"|(?={NAME_FIRST}\s*$)",  # (its name first, as German writes it: "Weidenhofstraße 9")
     re.I,
 )
 

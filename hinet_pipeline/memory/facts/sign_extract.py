@@ -17,7 +17,7 @@ from hinet_pipeline.memory.facts.lines import line_matches
 from hinet_pipeline.memory.facts.mailparts import wrote
 from hinet_pipeline.memory.facts.named_numbers import closing_phones, contact_row_orgs, named_numbers
 from hinet_pipeline.memory.facts.postal import STATE_ZIP
-from hinet_pipeline.memory.facts.signature import FIRM, INSTITUTION, Said, read
+from hinet_pipeline.memory.facts.signature import CODE_TOWN, FIRM, INSTITUTION, Said, read
 from hinet_pipeline.memory.facts.signer import names_someone
 from hinet_pipeline.memory.facts.signoff import NAME_LINE, NAME_LINE_LEAD, PHONEISH, SERVICE
 from hinet_pipeline.memory.facts.voice import part_time
@@ -43,6 +43,7 @@ def might_state(source: str, author: str | None, body: str, owner) -> bool:
                 and (title_in(body) or INSTITUTION.search(body) is not None or FIRM.search(body) is not None)
             )
             or STATE_ZIP.search(body) is not None  # a postal address: "Hartford, CT 06103" (or "Sean Doyle, USN")
+            or CODE_TOWN.search(body) is not None  # (its postcode first: "81541 München")
             or (any(w in body for w in ("US", "SSG", "SFC", "SPC")) and SERVICE.search(body) is not None)
         )
     )

@@ -148,6 +148,7 @@ def read(
         or FIRM.search(text, tail, end)  # a firm's line under a title no lexicon knows: "Banco Meridional, S.A."
         or (domains and any(d in text[tail:end].lower() for d in domains))  # "Jim Steffes / Enron"
         or STATE_ZIP.search(text, tail, end)  # a postal address: "Hartford, CT 06103"
+        or CODE_TOWN.search(text, tail, end)  # (its postcode first, as most of Europe writes it: "81541 München")
         or SERVICE.search(text, tail, end)  # a service member's: "HM2 Sean Doyle, USN"
     ):
         return []  # no number, no address, no title, no employer: nothing a sign-off would say
@@ -218,6 +219,7 @@ def read(
     return out
 
 
+CODE_TOWN = re.compile(r"^[ \t]*\d{4,5}[ \t]+[A-ZÄÖÜÉ][\w .'-]{1,40}$", re.M)
 _NOT_STAFF = re.compile(
     r"\((?:retired|ret\.|former|emerit\w*|on\s+leave)\)|['’]\d{2}\b|\b(?:Class\s+of|fans?|alumn\w*|candidate|students?)\b"
     r"|\b(?:19|20)\d{2}\s*$",  # (an event by its year: "IFHSW 2019", no employer)

@@ -35,7 +35,7 @@ from hinet_pipeline.memory.facts.scripts import in_one_script
 from hinet_pipeline.memory.facts.short_sign import CLOSING_LEAD, FAMILY_LINE, in_order, short_signs
 from hinet_pipeline.memory.facts.standing import DOCTORAL_POST
 from hinet_pipeline.memory.facts.street_lines import ENDS_ZIP as _ENDS_ZIP
-from hinet_pipeline.memory.facts.street_lines import HE_STREET_LINE as _HE_STREET_LINE
+from hinet_pipeline.memory.facts.street_lines import OTHER_STREET_LINE as _OTHER_STREET_LINE
 from hinet_pipeline.memory.facts.street_lines import UK_POSTCODE_END
 from hinet_pipeline.memory.people.forces import HONORIFICS
 
@@ -196,7 +196,7 @@ def _line_kind(s: str, domains: set[str]) -> str:
         or (len(words) <= 12 and UK_POSTCODE_END.search(s) and STREET_WORD.search(s))  # ("Ridge Road, ..., BS40 6BE")
     ):
         return "street"
-    if _HE_STREET_LINE.match(s):  # "העצמאות 17, יבנה"
+    if _OTHER_STREET_LINE.match(s):  # "העצמאות 17, יבנה", "Weidenhofstraße 9"
         return "street"
     if len(words) <= 10 and not prose(s) and (is_org(less_town(s), domains) and not has_title(s) or _HE_FIRM.search(s)):
         return "org"  # (its town after it too: "Brennan Memorial Hospital, Boston")

@@ -89,6 +89,7 @@ def firm_less_branch(firm: str) -> str:
 
 
 _HEADS = ORG_HEADS | BUSINESS_HEADS
+_UNIT_LAST = re.compile(r"\s(?:Unit|Ward|Department|Dept\.?|Team|Division)$")  # a unit by its last word
 _DEPARTMENTS = (
     "Food Beverage Parks Recreation Diversity Inclusion Billing Collections Events Catering Arts Culture Health Safety "
     "Research Development Sales Marketing Planning Design Facilities Operations Programs Communications Outreach "
@@ -139,8 +140,8 @@ def title_and_org(text: str, domains: set[str]) -> tuple[str, str | None]:
         return clean(", ".join(bar[:at])), clean(bar[at])
     if len(bar) == 2 and has_title(bar[0]) and not has_title(bar[1]):
         org = bar[1].split(", ")[0]  # (a branch after the organisation: "בנק הפועלים, סניף כפר סבא")
-        if all(w.casefold() in UNIT_WORDS for w in org.replace("&", " ").split()):
-            return clean(bar[0]), None  # "Paralegal | Litigation": a department, no employer
+        if all(w.casefold() in UNIT_WORDS for w in org.replace("&", " ").split()) or _UNIT_LAST.search(org):
+            return clean(bar[0]), None  # "Paralegal | Litigation", "Staff Nurse | Medical-Surgical Unit": no employer
         if (
             _NAMED.fullmatch(org)
             or DOMAIN_NAMED.fullmatch(org)  # a firm by its site: "monday.com"
