@@ -162,3 +162,39 @@ def test_a_french_hr_desk_a_studios_hello_and_a_hospitals_gme_office_are_no_pers
     assert identity_kind("email", "meera@meerashah.com", {"Meera Shah": 1}, {}) is None  # (her own domain)
     for address in ("rhys.evans@x.co.uk", "rhonda@x.com", "hellen.mwangi@x.co.ke"):  # (people's, the words inside)
         assert address_kind(address) is None, address
+
+
+def test_my_old_address_in_brackets_proposes_it_to_each_person_of_the_name(tmp_path):
+    # synthetic-mail-49: "I'm closing my old walla address (zhenya_k84@walla.co.il)", said as Zhenya Kaplun, whose
+    # name two persons have (her gmail and "Kaplun, Zhenya" at work, proposed as one): the address goes to each
+    home = slept_mailbox(
+        tmp_path,
+        [
+            plain_mail(
+                "Max Kaplun <max.kaplun@gmail.com>",
+                "Zhenya <zhenya_k84@walla.co.il>",
+                "Sun, 19 Jan 2014 21:40:00 -0500",
+                "Hey Zhenya,\n\nNew place.\n\nm.",
+                1,
+            ),
+            plain_mail(
+                '"Kaplun, Zhenya" <zkaplun@tamar-net.org.il>',
+                "Max Kaplun <max.kaplun@gmail.com>",
+                "Mon, 3 Mar 2014 10:00:00 +0200",
+                "Max,\n\nAt school.\n\nZ",
+                2,
+            ),
+            plain_mail(
+                "Zhenya Kaplun <zhenya.kaplun@gmail.com>",
+                "Max Kaplun <max.kaplun@gmail.com>",
+                "Sun, 27 Dec 2015 14:14:00 +0200",
+                "Hi all,\n\nQuick one: I'm closing my old walla address (zhenya_k84@walla.co.il) at the end of the month. From now on please write only to zhenya.kaplun@gmail.com.\n\nZ",
+                3,
+            ),
+        ],
+        region="IL",
+        facts=True,
+    )
+    pairs = {frozenset(i for side in ("a", "b") for i in p[side]["identities"]) for p in suggested(home)}
+    walla = [p for p in pairs if "zhenya_k84@walla.co.il" in p]
+    assert {"zhenya.kaplun@gmail.com", "zkaplun@tamar-net.org.il"} <= set().union(*walla), pairs

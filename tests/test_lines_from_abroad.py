@@ -48,3 +48,24 @@ def test_a_hebrew_title_and_its_english_in_brackets_name_no_employer():
 def test_an_arabic_article_is_no_town():
     assert not names_a_place("Al") and not names_a_place("El")
     assert names_a_place("Al Ain") and names_a_place("El Paso")
+
+
+def test_at_a_supplier_for_days_and_an_escalation_is_a_visit_not_a_job():
+    tobias = '"Rehberger, Tobias" <tobias.rehberger@brennwerk-digital.de>'
+    body = (
+        "Hi Jonas,\n\n- I'm at Kessler Elektronik in Regensburg Thursday/Friday for the wallbox\n  firmware escalation, so "
+        "let's move our 1:1 to Wednesday.\n\nCheers\nTobias\n"
+    )
+    got = said_in_mailbox(body, tobias, ['"Kieferle, Jonas" <j@x.de>'], "2018-10-16", "j@x.de", "DE")
+    assert not [x for x in got if x[1] == "works_at"]
+    got = said_in_mailbox(
+        "Hi,\n\nI'm at Kessler Elektronik now, as a firmware lead.\n\nTobias\n",
+        tobias,
+        [],
+        "2018-10-16",
+        "j@x.de",
+        "DE",
+    )
+    assert ("Rehberger, Tobias", "works_at", "Kessler Elektronik", "2018-10-16") in got or any(
+        x[1] == "works_at" and x[2] == "Kessler Elektronik" for x in got
+    )

@@ -180,6 +180,15 @@ REACH_RULES = (
         "email",
         read_email,
     ),
+    # ... or any other's, its name a word before "address" and the address in brackets ("my old walla address
+    # (zhenya_k84@walla.co.il)", "my uni account (s1234@uni.ac.uk)")
+    rule(
+        "address (|account (|mail (",
+        r"\b[Mm]y\s+(?:old\s+|previous\s+|personal\s+|other\s+)?[a-z][\w.-]{1,15}\s+(?:e-?mail|address|account)\s*\(\s*"
+        r"(?=[\w.+'-]+@)",
+        "email",
+        read_email,
+    ),
     # and as an apposition, new or an address ("please note my new e-mail address, lb2@x.com, effective
     # Monday"; not "further to my e-mail, kim@x.com will send it": a message, and another's address)
     rule(

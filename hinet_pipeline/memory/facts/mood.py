@@ -292,10 +292,14 @@ _PLEASE_NOW = re.compile(r"\bplease\s+(?:(?:call|text|ring|e-?mail|phone|message
 _YOUR_NEED = re.compile(r"^\s*you\s+(?:need|want|wish|have|would\s+like)\b", re.I)
 
 
-_OCCASION_AFTER = re.compile(  # (its day between: "I will be at Google tomorrow for a meeting")
-    r"\s+(?:(?:today|tomorrow|tonight|(?:this|next|on)\s+\w+)\s+)?(?:for|over)\s+(?:a\s+|an\s+|the\s+|some\s+)?(?:quick\s+)?"
+_OCCASION_AFTER = re.compile(  # (its day between: "I will be at Google tomorrow for a meeting"; its town and days:
+    # "I'm at Kessler Elektronik in Regensburg Thursday/Friday for the wallbox firmware escalation")
+    r"\s+(?:in\s+[A-Z][\w-]+\s+)?(?:(?:today|tomorrow|tonight|(?:this|next|on)\s+\w+|(?:mon|tues|wednes|thurs|fri|satur|sun)"
+    r"day(?:\s*(?:/|and|&|-)\s*(?:mon|tues|wednes|thurs|fri|satur|sun)day)?)\s+)?(?:for|over)\s+(?:a\s+|an\s+|the\s+|some\s+)?"
+    r"(?:quick\s+)?(?:[\w-]+\s+){0,2}?"
     r"(?:lunch|dinner|breakfast|brunch|coffee|drinks?|beers?|pints?|walk|run|game|match|movie|film|concert|party|trip|"
-    r"weekend|holiday|vacation|hike|ride|chat|call|meetings?|conference|workshops?|visit|presentation|demo|interview)\b",
+    r"weekend|holiday|vacation|hike|ride|chat|call|meetings?|conference|workshops?|visit|presentation|demo|interview"
+    r"|escalation|audit|inspection|site\s+visit|kick-?off|offsite|install(?:ation)?|commissioning)\b",
     re.I,
 )
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter, defaultdict
+from itertools import combinations
 from typing import TYPE_CHECKING
 
 from hinet_pipeline.config import Role
@@ -280,9 +281,10 @@ def suggest(vault: "Vault", role: Role, *, limit: int | None = None) -> list[dic
             continue
         # an address only a statement gave (``people.stated``): its person is named as the subject, not them
         subject = [p for p in resolve(vault, fact["subject"]) if p in pids and not (row[1] and p == row[0])]
-        if len(subject) == 1:
+        one = len(subject) == 1 or all((a, b) in out for a, b in combinations(sorted(subject), 2))
+        for person in subject if one else ():  # (or several this list already proposes as one: to each of them)
             why = f"{fact['subject']} gives {fact['object']} as theirs"
-            propose(subject[0], row[0], why, 0.9 if row[1] else 0.8, fact["record_id"])
+            propose(person, row[0], why, (0.9 if row[1] else 0.8) - 0.1 * (len(subject) > 1), fact["record_id"])
     ranked = sorted(out.items(), key=lambda kv: (-kv[1]["confidence"], kv[0]))
     if limit is not None:
         ranked = ranked[:limit]
