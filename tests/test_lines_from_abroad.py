@@ -69,3 +69,34 @@ def test_at_a_supplier_for_days_and_an_escalation_is_a_visit_not_a_job():
     assert ("Rehberger, Tobias", "works_at", "Kessler Elektronik", "2018-10-16") in got or any(
         x[1] == "works_at" and x[2] == "Kessler Elektronik" for x in got
     )
+
+
+def test_a_bounces_returned_message_is_read_as_its_writers(tmp_path):
+    # synthetic-mail-108: "Delivery Status Notification (Failure)" carries the owner's own mail as message/rfc822
+    from email.message import EmailMessage
+
+    from hinet_pipeline.store.vault import Vault
+
+    from .mailboxes import slept_mailbox
+
+    original = EmailMessage()
+    original["From"] = "Maricel Sumagaysay <marisumagaysay@gmail.com>"
+    original["To"] = "sheeba.thomas@nakheelspecialist.ae"
+    original["Date"] = "Sun, 09 Sep 2018 21:13:40 -0500"
+    original["Subject"] = "Hello from Winnipeg!"
+    original.set_content(
+        "Hi Ma'am Sheeba,\n\nI start at Riverbend Personal Care Home on the 17th.\n\nMy Canadian number is "
+        "(204) 555-0137.\n\nMai\n"
+    )
+    bounce = EmailMessage()
+    bounce["From"] = "Mail Delivery Subsystem <mailer-daemon@googlemail.com>"
+    bounce["To"] = "marisumagaysay@gmail.com"
+    bounce["Date"] = "Mon, 10 Sep 2018 02:14:00 +0000"
+    bounce["Subject"] = "Delivery Status Notification (Failure)"
+    bounce.set_content("** Address not found **\n\nYour message wasn't delivered.\n")
+    bounce.add_attachment(original)
+    home = slept_mailbox(tmp_path, [bytes(bounce)], region="CA", facts=True)
+    with Vault.open(home) as v:
+        got = set(v.conn.execute("SELECT subject, predicate, object FROM facts WHERE retracted_at IS NULL"))
+    assert ("Maricel Sumagaysay", "phone", "+12045550137") in got
+    assert not [x for x in got if x[0].startswith("Mail Delivery")]

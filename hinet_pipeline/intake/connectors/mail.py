@@ -1,9 +1,10 @@
 """Mail: mbox, maildir and .eml files, parsed with the stdlib ``email`` / ``mailbox`` packages.
 
 Body: the text/plain parts; HTML-only mail is turned into readable text; attachments are named,
-never inlined. Threads: References / In-Reply-To, else the normalised subject (``mail_threads``).
-Headers and participants: ``mail_headers``. Here: a message's item (body, sending signals) and the
-walk over an mbox, a maildir or .eml files.
+never inlined; a message inside it (a bounce's returned message, one forwarded as an attachment) reads
+as a forwarded one, under its own From, Date, Subject and To lines. Threads: References / In-Reply-To,
+else the normalised subject (``mail_threads``). Headers and participants: ``mail_headers``. Here: a
+message's item (body, sending signals) and the walk over an mbox, a maildir or .eml files.
 """
 
 from __future__ import annotations
@@ -62,13 +63,35 @@ def _decoded(part) -> str:
 _HTML_DOCUMENT = re.compile(r"\s*(?:<!doctype\s+html|<html[\s>])", re.I)
 
 
+def _parts(part) -> Iterator:
+    """The leaf parts of a message in order, a message inside it (a bounce's returned message, one forwarded as an
+    attachment) as one part of its own."""
+    if part.get_content_type() == "message/rfc822" or not part.is_multipart():
+        yield part
+    else:
+        for sub in part.get_payload():
+            yield from _parts(sub)
+
+
+def _enclosed(part) -> str:
+    """A message inside a message, as a forwarded one reads: its From, Date, Subject and To lines over its text, so that
+    its words are its author's ("I landed in Winnipeg last Aug 28", returned with a bounce)."""
+    inner = part.get_payload()[0] if isinstance(part.get_payload(), list) and part.get_payload() else None
+    if inner is None:
+        return ""
+    text, _ = _body(inner)
+    head = [f"{h}: {header_value(inner, h)}" for h in ("From", "Date", "Subject", "To") if inner.get(h)]
+    return "---------- Forwarded message ---------\n" + "\n".join(head) + "\n\n" + text if text else ""
+
+
 def _body(msg: EmailMessage) -> tuple[str, list[str]]:
     """(readable text, attachment names)."""
     plain, html, attachments = [], [], []
-    for part in msg.walk():
-        if part.is_multipart():
-            continue
+    for part in _parts(msg):
         ctype = part.get_content_type()
+        if ctype == "message/rfc822":
+            plain.append(_enclosed(part))
+            continue
         disposition = (part.get_content_disposition() or "").lower()
         filename = part.get_filename()
         if disposition == "attachment" or (filename and not ctype.startswith("text/")):

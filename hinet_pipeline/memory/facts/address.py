@@ -341,8 +341,7 @@ def city_of(address: str | None, after: str = "") -> str | None:
         and re.search(r"\d", pieces[-2])
         and not _UNIT.fullmatch(pieces[-2].strip())
     )
-    form = form or len(pieces) >= 2 and re.search(r"\d", pieces[-2]) and len(town.split()) <= 3  # (or its street's:
-    stated = bool(form) and town[:1].isupper() and not STREET_WORD.search(town)  # "3 Moorside Lane, Bradwell")
+    stated = bool(form) and town[:1].isupper() and not STREET_WORD.search(town)
     return town if names_a_place(town) or town_after_street(town) or stated else None
 
 
