@@ -94,3 +94,27 @@ def test_appointed_manager_of_a_team_with_effect_from_a_day_and_she_reports_to_t
     other = body.replace("Kerry-Ann joined us", "Rukhsana joined us")
     got = said_in_mailbox(other, colin, [], "2019-05-14", "k@x.uk", "GB")
     assert not [x for x in got if x[1] == "manager" and x[0] == "Kerry-Ann Blake"]
+
+
+def test_the_home_one_vacates_is_no_new_one_and_the_new_address_holds_from_its_day():
+    caitlin = "Caitlin Mercer <caitlin.mercer@gmail.com>"
+    body = (
+        "Hello,\n\nPer section 14 of my lease, please accept this as my written notice (30+\ndays) that I will be "
+        "vacating 1187 Neil Ave, Apt 3B, Columbus, OH 43201 at\nthe end of the lease term on May 31, 2015.\n\nPlease "
+        "mail the security deposit and any move-out paperwork to my new\naddress, effective June 1:\n\nCaitlin Mercer\n"
+        "2245 N. Damen Ave, Apt 2R\nChicago, IL 60647\n\nThank you for three great years,\nCaitlin Mercer\n"
+    )
+    got = said_in_mailbox(body, caitlin, ["leasing@northstarpm.com"], "2015-04-29", "caitlin.mercer@gmail.com", "US")
+    homes = {(p, o, d) for _, p, o, d in got if p in ("address", "lives_in")}
+    assert ("lives_in", "Chicago", "2015-06-01") in homes
+    assert not [h for h in homes if "Neil" in h[1] or h[1] == "Columbus" or h[2] != "2015-06-01"], homes
+
+
+def test_a_span_so_far_then_the_day_itself_dates_the_home():
+    noa = "Noa Shapira <noa.shapira94@gmail.com>"
+    got = said_in_mailbox(
+        "שירוש!!\n\nאז... עברנו! כבר חודש שאנחנו גרים ביחד, איתי ואני, מה-1 ביוני. הזמיר 41 דירה 3, תל אביב, ליד "
+        "כיכר מסריק.\n\nנועה\n",
+        noa, ["Shira Katz <shirak1994@gmail.com>"], "2019-06-30", "noa.shapira94@gmail.com", "IL",
+    )  # fmt: skip
+    assert ("Noa Shapira", "lives_in", "תל אביב", "2019-06-01") in got

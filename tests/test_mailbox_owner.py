@@ -99,3 +99,21 @@ def test_many_peoples_mail_shows_no_owner(tmp_path):
     with Vault.open(home) as v:
         assert mailbox_identities(v) == () and not selves.persons(v) - set(resolve(v, "owner"))
     assert not _homes(home)  # (no owner: the frames read nobody's words as the owner's)
+
+
+def test_a_mailbox_its_owner_kept_one_address_for_shows_that_owner(tmp_path):
+    """Session 62 (benchmarks/gold/synthetic-mail-111): every mail to or from one address, and no other of the
+    owner's: that one address is the owner's, and their own words are read as the owner's (it took two before)."""
+    mails = [
+        _mail(OLD, MUM, "Sun, 06 Jan 2019 19:00:00 +0000", "Will do!\n\nPriya", 1),
+        _mail(MUM, OLD, "Sun, 06 Jan 2019 20:00:00 +0000", "Good.\n\nAmma", 2),
+        _mail(TOM, OLD, "Mon, 14 Jan 2019 09:00:00 +0000", "Priya, the slides?\n\nTom", 3),
+        _mail(
+            OLD, MUM, "Sat, 02 Mar 2019 10:00:00 +0000", BOUGHT.format(street="9 Orchard Lane, Harrogate", name="P"), 4
+        ),
+        _mail(ANA, OLD, "Mon, 04 Mar 2019 10:00:00 +0000", "Congrats on the house!!\n\nAna", 5),
+    ]
+    home = slept_mailbox(tmp_path, mails, region="GB", day="2019-03-05", facts=True)
+    with Vault.open(home) as v:
+        assert "priya.raman82@gmail.com" in set(mailbox_identities(v))
+    assert ("Priya", "lives_in", "Harrogate") in _homes(home)

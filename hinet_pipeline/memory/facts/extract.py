@@ -92,6 +92,7 @@ def extract(item: CanonicalItem, rowid: int, owner: Owner, extractors=DEFAULT, *
         with other_region(owner.region, item.body, domains[:1], domains[1:], item.timestamp.utcoffset()):
             found = [f for e in chosen for f in (EXTRACTORS[e] if isinstance(e, str) else e)(item, rowid, owner)]
         found = _in_great_city(found)  # ("a two-bedroom in Logan Square ... 2741 W Moffat Pl, Chicago": Chicago)
+        found = _dated_home(found)  # ("my new address, effective June 1:\n\nCaitlin Mercer\n2245 N. Damen ...")
         return (
             full_names(_writers_employer(found, item), item)
             if any(f.observation.predicate == "works_at" for f in found)
@@ -112,6 +113,23 @@ def _in_great_city(found: list[Found]) -> list[Found]:
             f = replace(f, observation=replace(o, object=city))
         out.append(f)
     return out
+
+
+def _dated_home(found: list[Found]) -> list[Found]:
+    """``found``, a home a sign-off block gives (a name over an address) left out where the record's words give the
+    same one a later day of its own: the block under "my new address, effective June 1:" holds from that day."""
+    said = {
+        (o.subject, o.predicate, (o.object or "")[:12]): o.valid_from
+        for f in found
+        if f.extractor == "language" and (o := f.observation).predicate in ("address", "lives_in") and not o.retract
+    }
+    return [
+        f
+        for f in found
+        if f.extractor != "signature"
+        or (o := f.observation).predicate not in ("address", "lives_in")
+        or said.get((o.subject, o.predicate, (o.object or "")[:12]), o.valid_from) <= o.valid_from
+    ]
 
 
 def _writers_employer(found: list[Found], item: CanonicalItem) -> list[Found]:

@@ -91,7 +91,7 @@ _NAMED_SUBJECT = re.compile(
 )
 # ... and a street that is not the writer's home now: an old one, one left, a work or billing address
 _NOT_NOW = re.compile(
-    r"\b(?:old|previous|former|used\s+to|out\s+of|left|billing|shipping|delivery|invoices?|parcel|"
+    r"\b(?:old|previous|former|used\s+to|out\s+of|left|vacat(?:e|es|ing)|leaving|billing|shipping|delivery|invoices?|parcel|"
     r"(?:work|team|site|school)(?!\s+to\b))\b"  # (not "from school to our house at ...")
     r"|\bfrom\s+$|(?<!\w)[בלהומש]{0,2}(?:עבודה|בניין|קודמת|ישנה)(?!\w)|(?<!\w)(?:יצאנו|יצאתי|עזבנו|עזבתי)(?!\w)",
     re.I,

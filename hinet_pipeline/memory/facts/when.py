@@ -149,6 +149,16 @@ def _further(after: str) -> list[re.Match]:
     return []  # "Bob Dinerstein, Head of UBS Warburg Legal will be arriving on Thursday")
 
 
+_SPAN_SO_FAR = re.compile(r"(?:כבר|for)\s")  # ("כבר חודש", "for a month now")
+
+
+def _from_day(after: str) -> re.Match | None:
+    """A day its clause gives the statement from, a few words on: "..., איתי ואני, מה-1 ביוני", ", since June 1"."""
+    end = m.start() if (m := re.search(r"[.!?\n]", after)) else len(after)
+    day = DATE_PHRASE.search(after, 0, min(end, 60))
+    return day if day and (day.group("en_from") or _HE_FROM.match(day.group("date"))) else None
+
+
 _VERB_BETWEEN = re.compile(
     r"\b(?:will|would|shall|is|was|are|were|be|been|being|has|have|had|do|does|did|to|can|could|may|might|must)\b"
     r"|['’](?:ll|re|ve|d)\b|['’]s\b(?!\s+[A-Z])|\w+ing\b|(?<!\w)(?:יהיה|תהיה|היה|הייתה|היתה|אהיה|נהיה)(?!\w)",
@@ -301,6 +311,8 @@ def stated_when(
     # Monday March 10"; "We took possession on the 1st of July and we are now settling at:" is its own)
     if near and not found and all(_OTHER_CLAUSE.match(before[m.end() :]) for m in near) and _further(said_after):
         near = []
+    if near and not found and _SPAN_SO_FAR.match(near[0].group("date")) and (day := _from_day(said_after)):
+        near = [day]  # a span so far, then the day itself: "כבר חודש שאנחנו גרים ביחד, איתי ואני, מה-1 ביוני"
     found += near
     clause = _CLAUSE_START.search(before)  # (or its clause: "..., and from March 1 I'll be working under ...")
     for at in (0, clause.end()) if clause else (0,):

@@ -36,8 +36,8 @@ def mailbox_owner(mails: dict[int, set[int]], keys: dict) -> list[int]:
         chosen.append(pid)
         first = keys.get(chosen[0], set())
         left = {m for m in left if pid not in mails[m]}
-    if len(chosen) < 2 or len(left) > len(mails) * 0.4:
-        return []
+    if not chosen or len(left) > len(mails) * 0.4:
+        return []  # (one address alone may be all of it: a mailbox its owner kept one address for)
     # and the owner's addresses the cover did not need: a work address on a mail or two, its full name ("Ma.
     # Theresa V. Bautista" of "Tess Bautista"), never a namesake by first or last name alone
     on = Counter(p for m in mails.values() for p in m)
