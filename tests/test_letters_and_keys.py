@@ -118,3 +118,48 @@ def test_a_span_so_far_then_the_day_itself_dates_the_home():
         noa, ["Shira Katz <shirak1994@gmail.com>"], "2019-06-30", "noa.shapira94@gmail.com", "IL",
     )  # fmt: skip
     assert ("Noa Shapira", "lives_in", "תל אביב", "2019-06-01") in got
+
+
+def _to_margaret(body: str, sender: str, day: str):
+    return said_in_mailbox(body, sender, [MUM], day, "m.holroyd@btinternet.com", "GB")
+
+
+def test_you_will_be_joining_our_team_as_a_title_from_your_first_session():
+    got = _to_margaret(
+        "Dear Margaret,\n\nI'm delighted to confirm that you will be joining our team as an Exam\nInvigilator (casual, "
+        "paid hourly) from the November resit series. Your first\nsession will be Monday 3 November 2014, 8.30am, in the "
+        "Sports Hall.\n\nBest wishes,\n\nJanet Croft\nExams Officer\nAbbeydale Park College\nTel: 0114 496 0921\n",
+        '"Croft, Janet" <j.croft@abbeydalepark.ac.uk>',
+        "2014-09-16",
+    )
+    assert ("Margaret Holroyd", "job_title", "Exam Invigilator", "2014-11-03") in got
+    assert ("Margaret Holroyd", "works_at", "Abbeydale Park College", "2014-11-03") in got
+
+
+def test_welcomed_to_a_firm_as_a_title_dated_by_the_next_paragraphs_first_sessions():
+    got = _to_margaret(
+        "Hi Margaret,\n\nGreat news - your references are back and we'd love to welcome you\nto BrightPath as an Online "
+        "GCSE Geography Tutor!\n\nYour first sessions will be from Tuesday 23rd April 2019 (straight after the\nEaster "
+        "break).\n\nKerry\n",
+        "Kerry Doyle <kerry.doyle@brightpathtutors.co.uk>",
+        "2019-03-25",
+    )
+    assert ("Margaret Holroyd", "job_title", "Online GCSE Geography Tutor", "2019-04-23") in got
+    assert ("Margaret Holroyd", "works_at", "BrightPath", "2019-04-23") in got
+    # a welcome to an event is no job: "welcome you to the Open Day as our guest"
+    other = _to_margaret(
+        "Hi Margaret,\n\nWe'd love to welcome you to the Open Day as our guest on Saturday 4 May.\n\nKerry\n",
+        "Kerry Doyle <kerry.doyle@brightpathtutors.co.uk>",
+        "2019-03-25",
+    )
+    assert not [x for x in other if x[1] in ("works_at", "job_title")]
+
+
+def test_an_appointment_with_its_field_after_a_dash_dated_with_effect_from():
+    got = _to_margaret(
+        "Hi Margaret,\n\nAs discussed, I'm delighted to confirm your\nappointment as Lead Tutor - Humanities with effect "
+        "from Monday 1 February\n2021. I'll remain your line manager.\n\nTom\n",
+        '"Haslam, Tom" <tom.haslam@brightpathtutors.co.uk>',
+        "2021-01-18",
+    )
+    assert {d for _, p, o, d in got if p == "job_title" and o.startswith("Lead Tutor")} == {"2021-02-01"}

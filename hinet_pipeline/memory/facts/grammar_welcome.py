@@ -7,6 +7,8 @@ August") or that a first week there is over ("first week at Kingsmere College Sc
 
 from __future__ import annotations
 
+import re
+
 from hinet_pipeline.memory.facts.grammar_offer import offered
 from hinet_pipeline.memory.facts.job_titles import read_title
 from hinet_pipeline.memory.facts.named import WRITERS_EMPLOYER
@@ -19,6 +21,14 @@ _WITH_US = r"\b[Yy]ou\s+(?:start|begin)\s+with\s+us\b(?=[^.!?\n]{0,40}?\d)"
 # Developer in Payments, reporting to me" (its day before the post)
 _JOINED = r"\b[Yy]ou\s+joined(?:\s+us)?\s+(?=(?:on|from)\s[^.!?\n]{0,30}?\d)"
 _ON = r"(?:[^.!?\n]|\n(?![ \t]*\n))"  # (its sentence, on across a line the mail client broke)
+# ... or to be joining the writer's team: "I'm delighted to confirm that you will be joining our team as an Exam
+# Invigilator (casual, paid hourly) from the November resit series. Your first session will be Monday 3 November 2014"
+_JOINING_US = (
+    r"\b[Yy]ou\s+(?:will\s+be|['’]ll\s+be|are)\s+joining\s+(?:us|our\s+(?:team|staff|practice|school|firm|company))\b"
+)
+# ... or welcomed to it, the firm named: "we'd love to welcome you to BrightPath as an Online GCSE Geography Tutor!"
+_FIRM_AS = r"(?:the\s+)?[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,4}\s+as\s"
+_WELCOME_TO = rf"\b(?:welcome|welcoming)\s+you\s+(?:to|aboard)\s+(?={_FIRM_AS})"
 # an appointment a letter confirms: "I'm delighted to confirm that the governors have approved your appointment as
 # Second in Department (Mathematics) with effect from 1 January 2013", "... confirm your appointment as Head of Maths
 # at Braidholm High School from Tuesday 14 August 2018" (not a friend's "congrats on your appointment")
@@ -43,6 +53,15 @@ _FIRST_DONE = (
     r"\b(?:[Mm]y\s+)?(?:[Ff]irst|FIRST)\s+(?:day|week|fortnight|month)\s+at\s+(?:the\s+)?"
     r"(?=[A-Z][^.!?\n]{1,60}?\s+(?:done|over|complete|completed|survived|in\s+the\s+bag)\s*[!.])"
 )
+
+
+def _firm_for_a_post(text: str, pos: int):
+    """The firm one is welcomed to for a post after it ("to BrightPath as an Online GCSE Geography Tutor"), not for an
+    event ("to the Open Day as our guest")."""
+    got = read_org(text, pos)
+    after = got and re.match(r"\s+as\s+(?:an?\s+|the\s+|our\s+)?(?:new\s+)?", text[got[1] :])
+    return got if after and read_title(text, got[1] + after.end()) else None
+
 
 WELCOME_RULES = (
     rule("first day at|first week at|first fortnight at|first month at", _FIRST_DONE, "works_at", read_org),
@@ -89,6 +108,31 @@ WELCOME_RULES = (
         None,
         whose="addressee",
         tense="past",
+    ),
+    rule("welcome you to|welcoming you to", _WELCOME_TO, "works_at", _firm_for_a_post, whose="addressee", tense="plan"),
+    rule(
+        "welcome you to|welcoming you to",
+        rf"{_WELCOME_TO}{_FIRM_AS}\s*(?:an?\s+|the\s+|our\s+)?(?:new\s+)?(?=[A-Z])",
+        "job_title",
+        read_title,
+        whose="addressee",
+        tense="plan",
+    ),
+    rule(
+        "joining us|joining our",
+        rf"{_JOINING_US}\s+as\s+(?:an?\s+|the\s+|our\s+)?(?:new\s+)?(?=[A-Z])",
+        "job_title",
+        read_title,
+        whose="addressee",
+        tense="plan",
+    ),
+    rule(
+        "joining us|joining our",
+        rf"{_JOINING_US}(?=\s+as\s)",
+        "works_at",
+        lambda text, pos: (WRITERS_EMPLOYER, pos),
+        whose="addressee",
+        tense="plan",
     ),
     rule(
         "start with us|begin with us",

@@ -26,7 +26,7 @@ TITLE_HEADS = frozenset(
     caretaker stewardess writer copywriter hod driver physiotherapist optometrist radiographer sonographer
     phlebotomist pharmacologist sde swe sre bricklayer labourer laborer cleaner constable sergeant detective
     solicitor barrister counsellor counselor medic joiner conveyancer paralegal notary registrar gp
-    carer aide headteacher head-teacher educator instructor trainer marshal bailiff magistrate mayor
+    carer aide headteacher head-teacher educator instructor trainer marshal bailiff magistrate mayor invigilator
     councilman councilwoman councilmember assessor coroner custodian janitor lieutenant trooper captain
     negotiator curator ranger bartender dishwasher journeyman forester realtor botanist archivist sommelier
     housekeeper lifeguard groundskeeper machinist millwright fabricator assembler pipefitter steamfitter boilermaker

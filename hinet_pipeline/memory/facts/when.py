@@ -100,8 +100,9 @@ _ACTIVE = re.compile(  # (and a mailbox's: "your Tallgrass email (x@y) will be l
 # a sentence that says when the one before it starts ("We move in from March 1", "First day is
 # Sunday", "החל מה-1 בפברואר גרים שם", "יום העבודה הראשון שלי היה אתמול", "מ-1 במאי אני כבר לא שם")
 _NEXT = re.compile(
-    r"[^\S\n]*\n?[^\S\n]*(?=(?:(?:I|we|We)(?:\s+|(?=['’]ll)))?(?:(?:will|['’]ll)\s+)?(?:[Mm]ov(?:e|ing)\s+in|[Ss]tart(?:s|ing)?(?!\s+(?:at|with)\b)|[Bb]egins?)\b"
-    r"|(?:[Mm]y\s+|[Tt]he\s+)?[Ff]irst\s+(?:working\s+|work\s+)?day\b|(?:[Mm]y\s+|[Tt]he\s+)?[Ss]tart\s+date\b"
+    r"[^\S\n]*(?:\n[^\S\n]*(?=\n[^\S\n]*(?:[Yy]our|[Mm]y|[Tt]he)\s+(?:first|start)\s))?\n?[^\S\n]*(?=(?:(?:I|we|We)(?:\s+|(?=['’]ll)))?(?:(?:will|['’]ll)\s+)?(?:[Mm]ov(?:e|ing)\s+in|[Ss]tart(?:s|ing)?(?!\s+(?:at|with)\b)|[Bb]egins?)\b"
+    r"|(?:[Mm]y\s+|[Tt]he\s+|[Yy]our\s+)?[Ff]irst\s+(?:working\s+|work\s+)?(?:day|shift|session)s?\b"  # (sessions)
+    r"|(?:[Mm]y\s+|[Tt]he\s+|[Yy]our\s+)?[Ss]tart\s+date\b"
     r"|[^.!?\n,]{0,60},\s*[Ss]tart(?:s|ing)?\b"  # "Solutions Architect, start Jan 2", "CVICU nurse, starts Oct 3"
     r"|(?:[Ff]rom|[Aa]s\s+of)\s+(?=\S+\s+\S+\s+(?:I|we)\b)"  # "moving back to Dublin!!! from June 14th I'm ..."
     r"|(?:(?:The|Its|Your)\s+)?(?:[Ll]ease\s+)?[Tt]erm\s+(?:is|runs|will\s+run)\b"  # "the lease for X. Term is June 15"
@@ -265,6 +266,7 @@ _DAY_GLOSS = re.compile(
 _FIELD_BETWEEN = re.compile(
     r"^(?:(?:at|with)\s+)?(?:[A-Z][\w&'’-]*(?:\s+(?:&|and|of|[A-Z][\w&'’-]*)){0,4})?"
     r"(?:\s*(?:has|have)\s+been\s+(?:approved|confirmed))?\s*,\s*(?=(?:effective|starting|beginning|as\s+of|from)\s)"
+    r"|^[A-Z][\w&'’-]*(?:\s+(?:&|and|[A-Z][\w&'’-]*)){0,3}\s+(?=with\s+effect\s+from\s)"  # ("Lead Tutor - Humanities")
 )
 
 
