@@ -511,9 +511,10 @@ def test_a_forty_ninth_synthetic_mailbox_of_an_israeli_teachers_life_half_in_heb
     Wexford Quay"; a move-in's address in the paragraph under it; Gmail's Hebrew "ב-יום א׳, ... מאת X:" over a quote;
     "אני משמשת כרכזת"; a firm described, not named; a municipality's, a building's tenants' and investors' mailboxes):
     0.988 / 0.546 / 0.36, no non-person as a person, 1 trap ("רכזת המקצוע", the subject's coordinator, against the
-    gold's "רכזת" of another message)."""
+    gold's "רכזת" of another message). Session 62: "my old walla address (X)", said as Zhenya Kaplun, whose name
+    two persons have, proposed to each: pairs 0.5 -> 0.75."""
     _synthetic(
-        "synthetic-mail-49", 40, precision=0.95, recall=0.52, asof=0.33, nonpersons=0.1, pairs=0.45, hidden=0, traps=1
+        "synthetic-mail-49", 40, precision=0.95, recall=0.52, asof=0.33, nonpersons=0.1, pairs=0.72, hidden=0, traps=1
     )
 
 
@@ -1279,7 +1280,7 @@ def test_a_ninety_ninth_synthetic_mailbox_of_an_israeli_engineers_life_read():
         ("synthetic-mail-95", 0.96, 0.58, 0.54, 0.05, 0.95, 0),  # a Kenyan developer's (Nairobi, Kigali, Berlin)
         ("synthetic-mail-98", 0.93, 0.54, 0.5, 0.15, 0.9, 1),  # a Scottish glaciologist's (Glasgow, Zürich, Montréal)
         ("synthetic-mail-100", 0.95, 0.66, 0.64, 0.05, 0.8, 0),  # a Nigerian accountant's (Lagos, Abuja, Stockport)
-        ("synthetic-mail-101", 0.93, 0.15, 0.1, 0.15, 0.95, 0),  # a Québécoise nurse's, half in French (unread)
+        ("synthetic-mail-101", 0.93, 0.15, 0.1, 0.05, 0.95, 0),  # a Québécoise nurse's, half in French (its "rh@" read)
     ],
 )
 def test_the_mailboxes_session_60_held_out(name, precision, recall, asof, nonpersons, pairs, traps):
@@ -1295,20 +1296,42 @@ def test_the_mailboxes_session_60_held_out(name, precision, recall, asof, nonper
         ("synthetic-mail-102", 0.82, 0.19, 0.14, 0.15, 0.85, 0, 0),  # a Spanish physiotherapist's, half in Spanish
         ("synthetic-mail-103", 0.95, 0.7, 0.6, 0.15, 0.9, 0, 1),  # an Australian vet's (read)
         ("synthetic-mail-104", 0.96, 0.64, 0.6, 0.05, 0.95, 0, 1),  # an American widow's (read)
-        ("synthetic-mail-105", 0.9, 0.5, 0.32, 0.05, 0.7, 0, 0),  # a Jamaican-British social worker's
-        ("synthetic-mail-106", 0.89, 0.66, 0.4, 0.25, 0.78, 0, 0),  # an Indian-American cardiologist's
-        ("synthetic-mail-107", 0.93, 0.45, 0.3, 0.05, 0.5, 1, 0),  # a Polish electrician's, partly in Polish
+        ("synthetic-mail-105", 0.9, 0.53, 0.46, 0.05, 0.7, 0, 0),  # a Jamaican-British social worker's (read, s62)
+        ("synthetic-mail-106", 0.9, 0.69, 0.46, 0.05, 0.78, 0, 0),  # an Indian-American cardiologist's (non-persons)
+        ("synthetic-mail-107", 0.95, 0.46, 0.32, 0.05, 0.8, 0, 0),  # a Polish electrician's, partly in Polish (read)
     ],
 )
 def test_the_mailboxes_session_61_held_out(name, precision, recall, asof, nonpersons, pairs, traps, wrong):
     """Six mailboxes written in session 61 by helpers that never saw the code, scored at first sight (README: the
     start code's and first sight's figures): -103 and -104 then read (a country town by its Australian address, keys
     got on a day, an appointment approved; the mailbox's owner by her namesakes' reach), the rest unread. Spanish
-    (-102) and Polish (-107) statements are not read."""
+    (-102) and Polish (-107) statements are not read. Session 62 read -105 and -107 and -106's and -101's non-persons
+    (docs/memory-quality.md, "Session 62")."""
     _synthetic(
         name, 40, precision=precision, recall=recall, asof=asof, nonpersons=nonpersons, pairs=pairs, traps=traps,
         wrong_proposals=wrong,
     )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "name, precision, recall, asof, nonpersons, pairs",
+    [
+        # first sight (the session's start code gave the same): P / R / as-of
+        ("synthetic-mail-108", 0.93, 0.55, 0.39, 0.1, 0.8),  # a Filipino nurse's, Dubai and Canada (0.919/0.536/0.31)
+        ("synthetic-mail-109", 0.97, 0.46, 0.33, 0.05, 0.85),  # a German engineer's, half in German (0.984/0.44/0.33)
+        ("synthetic-mail-110", 0.93, 0.69, 0.5, 0.05, 0.8),  # a retired English teacher's, Spain (0.949/0.62/0.32)
+        ("synthetic-mail-111", 0.85, 0.5, 0.32, 0.1, 0.7),  # an Israeli product manager's, Hebrew (0.859/0.511/0.26)
+        ("synthetic-mail-112", 0.95, 0.51, 0.3, 0.05, 0.53),  # a South African engineer's, Perth (unread)
+        ("synthetic-mail-113", 0.93, 0.59, 0.46, 0.1, 0.72),  # an American sales engineer's, Outlook mail (unread)
+        ("synthetic-mail-114", 0.75, 0.33, 0.15, 0.45, 0.9),  # a Brazilian designer's, Portuguese (unread)
+    ],
+)
+def test_the_mailboxes_session_62_held_out(name, precision, recall, asof, nonpersons, pairs):
+    """Seven mailboxes written in session 62 by helpers that never saw the code, scored at first sight: -108 to -111
+    then read (a letterhead, a bounce's returned message, a German street's line, a mailbox kept at one address), -112
+    to -114 unread (their first sight came at the session's end). Portuguese (-114), German and Afrikaans statements are
+    not read; Hebrew ones are, by rules English objects in the gold (-111) do not always match."""
+    _synthetic(name, 40, precision=precision, recall=recall, asof=asof, nonpersons=nonpersons, pairs=pairs)
 
 
 def test_the_scorer_knows_a_person_by_each_name_the_gold_gives_them_with_no_address():

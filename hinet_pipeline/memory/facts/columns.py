@@ -52,8 +52,11 @@ def columns(lines: list[L], kind: Callable[[str], str]) -> list[L]:
 
 
 # a bar's field that is no title and no organisation: a number, an address, a street, a town, a site
+# what owns the firm: "Kestrel Process Software | a Kestrel Controls company" (no title, no employer of its own)
+OWNED_BY = re.compile(r"(?:an?|part\s+of)\s.*\b(?:company|subsidiary|division|business|group)$", re.I)
 _NOT_TITLE_OR_ORG = re.compile(
-    r"@|^\d|^x\s?\d|\bext\.?\s*\d|\bwww\.|https?:|\b[A-Z]{2}\s+\d{5}\b|\d{3}\D{0,2}\d{3}\D?\d{4}", re.I
+    rf"@|^\d|^x\s?\d|\bext\.?\s*\d|\bwww\.|https?:|\b[A-Z]{{2}}\s+\d{{5}}\b|\d{{3}}\D{{0,2}}\d{{3}}\D?\d{{4}}|^{OWNED_BY.pattern}",
+    re.I,
 )
 
 

@@ -256,6 +256,7 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
         whole = labelled_address(text, street.start()) or (full if town and town[0] in full else "")
         if _PROSE.search(whole):  # (a label's line that says more: "Address: from 1 July we're renting 7/118 ...")
             whole = (read_address(text, street.start()) or ("",))[0]
+        whole = next((x for x in _ASIDES.split(whole) if street.group() in x), whole)  # ("yes, same -- X -- for now")
         written = ", ".join(x for x in (street.group(), suburb, town[0] if after_street else None) if x)
         address = whole if street.group() in whole else written
         unit = _UNIT_BEFORE.search(text, max(0, street.start() - 20), street.start())
@@ -266,6 +267,7 @@ def home(text: str, base, done: set[str]) -> Iterator[tuple]:
         yield ("lives_in", town[0], when, False, span)
 
 
+_ASIDES = re.compile(r"\s+(?:--|[—–])\s+")
 _PROSE = re.compile(r"\b[a-z][a-z'’]+\s+[a-z][a-z'’]{2,}\s+[a-z]{2,}\b")  # (three small words: a sentence's)
 
 

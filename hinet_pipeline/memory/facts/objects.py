@@ -309,6 +309,9 @@ def read_person(text: str, pos: int):
     if not m or m.group().split()[0] in _NOT_ORG:
         return None
     value = m.group().rstrip(".") if not re.search(r"\b[A-Z]\.$", m.group()) else m.group()
+    words = value.split()  # (a firm and a title before the name: "reporting to Kestrel CEO Harlan Voss")
+    if titled := [k for k, w in enumerate(words[:-2]) if w.isupper() and len(w) > 1 and has_title(w)]:
+        return " ".join(words[titled[-1] + 1 :]), m.start() + len(value)
     return value, m.start() + len(value)
 
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hinet_pipeline.memory.facts.address import city_of
-from hinet_pipeline.memory.facts.columns import bar_fields
+from hinet_pipeline.memory.facts.columns import OWNED_BY, bar_fields
 from hinet_pipeline.memory.facts.letters import ADDRESSED
 from hinet_pipeline.memory.facts.lexicon import BOARD_SEAT, has_title, org_suffix, title_in
 from hinet_pipeline.memory.facts.orgs import UNIT_FIRST, is_org
@@ -288,6 +288,8 @@ def read_lines(name, addr, lines, own, header, domains, region) -> list[Said]:
         elif ln.kind == "org" and not org_done:
             # without a room or mail stop written after it ("Enron Corp. - EB4801")
             firm = TAGLINE.sub("", f) if '"' in (f := ln.text.split(" · ")[0]) else f  # ("Dental · Main St": no motto)
+            if fs := [f for f in firm.split(" | ") if not OWNED_BY.match(f)]:  # (not "a Kestrel Controls company")
+                firm = " | ".join(fs)
             orgs = [f for f in fs if is_org(f, domains)] if one_script(fs := firm.split(" | ")) else fs[:1]  # ("X
             firm = ([f for f in orgs if is_org(f, set())] or orgs or [firm])[-1]  # Branch | Y Library": Y; "Sandia
             # Vista Medical Center | Rio Bravo Health": its own words', not the domain's; in two scripts, the first)
