@@ -1322,15 +1322,16 @@ def test_the_mailboxes_session_61_held_out(name, precision, recall, asof, nonper
         ("synthetic-mail-110", 0.93, 0.69, 0.5, 0.05, 0.8),  # a retired English teacher's, Spain (0.949/0.62/0.32)
         ("synthetic-mail-111", 0.85, 0.5, 0.32, 0.1, 0.7),  # an Israeli product manager's, Hebrew (0.859/0.511/0.26)
         ("synthetic-mail-112", 0.95, 0.51, 0.3, 0.05, 0.53),  # a South African engineer's, Perth (unread)
-        ("synthetic-mail-113", 0.93, 0.59, 0.46, 0.1, 0.72),  # an American sales engineer's, Outlook mail (unread)
+        ("synthetic-mail-113", 0.95, 0.62, 0.46, 0.1, 0.72),  # an American sales engineer's, Outlook (0.953/0.616/0.50)
         ("synthetic-mail-114", 0.75, 0.33, 0.15, 0.45, 0.9),  # a Brazilian designer's, Portuguese (unread)
     ],
 )
 def test_the_mailboxes_session_62_held_out(name, precision, recall, asof, nonpersons, pairs):
     """Seven mailboxes written in session 62 by helpers that never saw the code, scored at first sight: -108 to -111
     then read (a letterhead, a bounce's returned message, a German street's line, a mailbox kept at one address), -112
-    to -114 unread (their first sight came at the session's end). Portuguese (-114), German and Afrikaans statements are
-    not read; Hebrew ones are, by rules English objects in the gold (-111) do not always match."""
+    to -114 first seen at the session's end (-113 then read for its wrong facts only). Portuguese (-114), German and
+    Afrikaans statements are not read; Hebrew ones are, by rules English objects in the gold (-111) do not always
+    match."""
     _synthetic(name, 40, precision=precision, recall=recall, asof=asof, nonpersons=nonpersons, pairs=pairs)
 
 
