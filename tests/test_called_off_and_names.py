@@ -198,3 +198,11 @@ def test_my_old_address_in_brackets_proposes_it_to_each_person_of_the_name(tmp_p
     pairs = {frozenset(i for side in ("a", "b") for i in p[side]["identities"]) for p in suggested(home)}
     walla = [p for p in pairs if "zhenya_k84@walla.co.il" in p]
     assert {"zhenya.kaplun@gmail.com", "zkaplun@tamar-net.org.il"} <= set().union(*walla), pairs
+
+
+def test_a_students_number_under_his_name_is_his_address_not_a_programs():
+    # synthetic-mail-112: "Riaan du Plessis" <17342591@sunmail.ac.za>, a university's mailbox by student number
+    from hinet_pipeline.memory.people.kinds import identity_kind
+
+    assert identity_kind("email", "17342591@sunmail.ac.za", {"Riaan du Plessis": 2}, {"personal": 1}) is None
+    assert identity_kind("email", "1.10969419.-2@multexinvestornetwork.com", {}, {}) == "bot"  # (no name: a program's)

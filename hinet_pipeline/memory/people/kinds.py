@@ -158,7 +158,7 @@ def _address_kinds(address: str) -> tuple[str | None, str | None]:
     if _BOT_LOCAL.search(local) or _NO_REPLY_HOST.search(domain + "."):
         return "bot", "bot"
     if not any(map(str.isalpha, local)) and sum(map(str.isdigit, local)) >= 5:
-        return "bot", "bot"  # "1.10969419.-2@", "15126-2788@": a sending program's serial
+        return None, "bot"  # "1.10969419.-2@": a program's serial (under a person's name a student's number)
     words = _tokens(local)
     if local.startswith("dl-") or "-dl-" in local or ".dl-" in local or _SITE_LIST.search(local):
         return "list", "list"  # (or a site's people: "rivettower-field@", "oharejob-crew@")
