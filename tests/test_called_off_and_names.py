@@ -206,3 +206,16 @@ def test_a_students_number_under_his_name_is_his_address_not_a_programs():
 
     assert identity_kind("email", "17342591@sunmail.ac.za", {"Riaan du Plessis": 2}, {"personal": 1}) is None
     assert identity_kind("email", "1.10969419.-2@multexinvestornetwork.com", {}, {}) == "bot"  # (no name: a program's)
+
+
+def test_a_portuguese_condominiums_desks_a_studios_team_and_a_networks_notices_are_no_persons():
+    # synthetic-mail-114 (a Brazilian designer's): "administracao@" and "moradores@" of a condomínio, "Equipa Gaveta"
+    # <equipa@>, "Estúdio Gaveta" <ola@>, "ProLink" <notificacoes@>
+    from hinet_pipeline.memory.people.kinds import identity_kind
+
+    assert identity_kind("email", "administracao@condjacaranda.com.br", {}, {}) == "role"
+    assert identity_kind("email", "moradores@condjacaranda.com.br", {}, {}) == "list"
+    assert identity_kind("email", "equipa@gaveta.pt", {"Equipa Gaveta": 1}, {}) == "list"
+    assert identity_kind("email", "ola@gaveta.pt", {"Estúdio Gaveta": 1}, {}) == "company"
+    assert identity_kind("email", "notificacoes@prolink.net", {"ProLink": 1}, {}) == "bot"
+    assert identity_kind("email", "ola.nordmann@gmail.com", {"Ola Nordmann": 1}, {"personal": 1}) is None

@@ -55,11 +55,11 @@ _WORDS = {
     "bot": "noreply notification notifications notify notices alert alerts system systems confirm confirmation login "
     "request requests automated auto mailer daemon majordomo mailman lyris mbx scheduler workflow reminder reminders "
     "confirms autoconfirm password passwords reset timesheet timesheets calendar invitations receipts receipt tracking "
-    "estatements statements responder repondre",  # ("nao-responder@", "ne-pas-repondre@")
+    "estatements statements responder repondre notificacoes notificacao notificaciones",  # ("nao-responder@")
     "list": "list lists listserv dl all everyone members subscribers employees users clients faculty students "
     "worldwide group groups distribution residents interns trainees nurses physicians managers directors "
     "leadership officers volunteers investors shareholders jobsite grads shift allstaff allhands rns parents families "
-    "mitglieder socios miembros feligreses baill leden membres todos equipe",  # (in the owner's other languages too)
+    "mitglieder socios miembros feligreses baill leden membres todos equipe equipa moradores condominos",  # (abroad)
     "newsletter": "news newsletter newsletters digest daily weekly monthly update updates offers deals promo "
     "promotions bulletin magazine editor announce report reports journal publication publications prices "
     "newspaper today boletin nuacht rundbrief infobrief nachrichten noticias nieuwsbrief infodienst boletim butlleti",
@@ -76,7 +76,7 @@ _WORDS = {
     "docket dispatch shipping receiving permits licensing bookings booking quotes talent onboarding people peopleops "
     # a contractor's desks ("Bids" <bids@>), a conveyancer's, a surgery's, a clinic's front desk ("recepcion@")
     "ops bids estimating estimates tenders preconstruction precon completions conveyancing practice reservas contato "
-    "recepcion recepcio recepcao rh ressources humaines recursos humanos gme "  # (French HR)
+    "recepcion recepcio recepcao rh ressources humaines recursos humanos gme administracao administracion "
     # ("clerk@perrysburg-city.org", "cpdd-el-unit@", "lindqvist-lab@", "care@<home>"; a German firm's departments)
     "clerk unit lab care entwicklung mechanik vertrieb einkauf buchhaltung verwaltung rrhh housing school church "
     "igreja iglesia kirche parish kaynakları reservierung buchung empfang kundenservice personalabteilung bewerbung "
@@ -92,7 +92,7 @@ _ADDRESS_KINDS = ("bot", "list", "newsletter", "role", "company")
 _AT_PLACE = re.compile(r"\s+@\s+[^@]*$")
 _ORG_TAIL = frozenset("school housing church".split())
 _CLUB = frozenset("fc tsv vfb".split())  # a club's, in its name only ("Alte Herren FC X"; not "fc.fan.jo@")
-_STUDIO = frozenset("design studio photography".split())  # and a studio's ("Meera Shah Design"; not "maya.design@")
+_STUDIO = frozenset("design studio photography estudio estúdio".split())  # (a studio's: "Meera Shah Design")
 _VOCAB["role"], _VOCAB["company"] = _VOCAB["role"] | _CLUB, _VOCAB["company"] | _STUDIO
 # ("mail" in an address only, sql_mail@: a name's "(E-mail)" says nothing)
 _ADDRESS_WORD = {w: kind for kind in reversed(_ADDRESS_KINDS) for w in _VOCAB[kind] - _CLUB - _STUDIO} | {"mail": "bot"}

@@ -25,7 +25,7 @@ NOT_A_NAME_WORDS = frozenset(
     entwicklung mechanik vertrieb einkauf buchhaltung verwaltung rrhh mitglieder socios miembros feligreses baill
     leden membres boletin nuacht rundbrief infobrief nachrichten noticias nieuwsbrief infodienst
     housing church igreja iglesia kirche parish fc tsv vfb rns lpns cnas allstaff allhands
-    kaynakları kaynaklari design studio photography""".split()
+    kaynakları kaynaklari design studio photography estudio""".split()
     # (a kindergarten's: "גן רקפת - הרצליה"; a German firm's department, "Entwicklung Getriebe"; a parish's list; a
     # relocation firm's "Ocean Bridge Housing", "GP School", "Igreja Nova Aliança", a club's "Alte Herren FC X", a
     # ward's "SICU RNs", a Turkish firm's "İnsan Kaynakları" (human resources), its "ı" folded too)
