@@ -100,3 +100,19 @@ def test_a_bounces_returned_message_is_read_as_its_writers(tmp_path):
         got = set(v.conn.execute("SELECT subject, predicate, object FROM facts WHERE retracted_at IS NULL"))
     assert ("Maricel Sumagaysay", "phone", "+12045550137") in got
     assert not [x for x in got if x[0].startswith("Mail Delivery")]
+
+
+def test_a_studios_line_employs_and_its_countrys_site_does_not():
+    # synthetic-mail-114 (a Brazilian designer's): "Estúdio Gaveta" over "gaveta.pt"; "Vela Talent" beside a title,
+    # "velatalent.pt" under it
+    text = "Larissa Moreira\nDesigner Sénior\nEstúdio Gaveta\n+351 22 555 0311\ngaveta.pt\n"
+    said = {
+        (x.predicate, x.object)
+        for x in read(text, 0, len(text), "Larissa Moreira", "larissa@gaveta.pt", "PT", (), True)
+    }
+    assert ("works_at", "Estúdio Gaveta") in said and ("works_at", "gaveta.pt") not in said
+    text = "Best,\nMarta\n\nMarta Quintela\nTalent Partner | Vela Talent\n+351 22 555 0166\nvelatalent.pt\n"
+    said = {
+        (x.predicate, x.object) for x in read(text, 0, len(text), "Marta Quintela", "mq@velatalent.pt", "PT", (), True)
+    }
+    assert ("works_at", "Vela Talent") in said and ("works_at", "velatalent.pt") not in said

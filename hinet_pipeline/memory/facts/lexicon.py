@@ -180,7 +180,7 @@ NOT_NAMES = frozenset(
     write send reply contacting calling questions question original message forwarded for of to in on at by with
     from into our your their its his her my merry happy feliz boas joyeux frohe buon started joined moved met got
     agreement contract policy handbook agenda invoice receipt residences apartments condominium condominiums condos
-    mansions lofts hotel hostel motel pension gasthof gasthaus pousada
+    mansions lofts hotel hostel motel pension gasthof gasthaus pousada studio estudio
     שבת חג שנה בברכה תודה להתראות נשיקות אוהבת אוהב מוניות בית חברת משרד מרפאת מרפאה עברתי עברנו קיבלתי היי שלום
     בוקר ערב לילה מזל ביי""".split()  # (a greeting's, a sign-off's, a business's first word in Hebrew: "שבת שלום")
 )

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from hinet_pipeline.memory.facts.latin import latin_ascii
 from hinet_pipeline.memory.facts.lexicon import (
     BUSINESS_HEADS,
     BUSINESS_PAIRS,
@@ -69,12 +70,19 @@ def is_org(text: str, domains: set[str]) -> bool:
         return True  # "Prairie Lakes Medical Center - Cardiac Step-Down": the firm, then its unit
     if 3 <= len(words) <= 6 and " ".join(words[-2:]).casefold() in BUSINESS_PAIRS and words[0][0].isupper():
         return True  # "Fair Haven Assisted Living", "Swedish Medical Center" (by its last two words)
-    first = words[0].casefold()
+    first = latin_ascii(words[0].casefold()) or words[0].casefold()  # ("Estúdio Gaveta" of gaveta.pt)
+    if (
+        len(words) == 2
+        and first in _KIND_FIRST
+        and (words[1].casefold() in domains or first + words[1].casefold() in {latin_ascii(d) or d for d in domains})
+    ):
+        return True  # a studio by its kind first, its name the domain's: "Estúdio Gaveta" (gaveta.pt, estudiogaveta.pt)
     initials = "".join(w[0] for w in words if w[0].isupper()).casefold()
     joined = "".join(w.casefold() for w in words[:3])  # "Lands Energy Consulting" of landsenergy.com
     # its whole name spelled as a domain spells it: "The Quarry Table" of quarrytable.com, "Harbor & Vine" of
     # harborandvine.com
     spelled = _NOT_LETTER.sub("", text.casefold().replace("&", "and")).removeprefix("the")
+    spelled = latin_ascii(spelled) or spelled  # ("Estúdio Caju" of estudiocaju.com.br)
     return (
         first in domains
         or any(len(d) >= 3 and first.startswith(d) and len(words) <= 4 for d in domains)  # "Dominion ..." of dom.com
@@ -85,6 +93,7 @@ def is_org(text: str, domains: set[str]) -> bool:
     )
 
 
+_KIND_FIRST = frozenset("studio estudio atelier agencia agency clinica".split())  # (a firm's kind before its name)
 # the last word of a residence's or a street's name, not a firm's ("Tausi Court", "Kyadondo Rise", "Palm Residences")
 _RESIDENCE = re.compile(
     r"\s(?:Court|Close|Rise|Estate|Gardens|Apartments|Residences?|Heights|Towers|Villas?|Mews|Crescent|Terrace|Drive|"

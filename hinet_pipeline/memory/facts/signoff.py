@@ -50,7 +50,7 @@ _SIGNED_NAME = re.compile(rf"{CAP}{SMALL}+(?:,?[ \t]+(?:{CAP}{SMALL}+|{CAP}\.?))
 EMAIL = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+")
 _URL = re.compile(r"(?:https?://|www\.)\S+", re.I)
 # a web address alone, as modern sign-offs write it: "brightpathtalent.com", "bigskydevconf.org/speakers"
-_BARE_SITE = re.compile(r"[a-z0-9][\w-]*(?:\.[\w-]+)*\.(?:com|org|net|io|co|ai|app|dev|edu|gov|us|biz|info)(?:/\S*)?")
+_BARE_SITE = re.compile(r"[a-z0-9][\w-]*(?:\.[\w-]+)*\.[a-z]{2,4}(?:/\S*)?")  # (a country's too: "gaveta.pt")
 # (a capital inside a word after at most three small letters: "McAuliffe", "LaMadrid"; "EnronOnline" names a business)
 _NAME_TOKEN = re.compile(
     r"(?:[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)*|[A-Z][a-z]{0,3}[A-Z][a-z]+|[A-Z]\.?|[A-Z]\.[A-Z][a-z]+|\([A-Z][a-z]+\)"
