@@ -163,3 +163,12 @@ def test_an_appointment_with_its_field_after_a_dash_dated_with_effect_from():
         "2021-01-18",
     )
     assert {d for _, p, o, d in got if p == "job_title" and o.startswith("Lead Tutor")} == {"2021-02-01"}
+
+
+def test_from_a_day_by_its_months_name_we_are_in_a_town():
+    noa = "Noa Shapira <noa.shapira94@gmail.com>"
+    got = said_in_mailbox(
+        "היי!\n\nעד אמצע אוגוסט אני עדיין בלונדון, ומ-14 באוגוסט אנחנו במודיעין.\n\nנועה\n",
+        noa, ["Shira Katz <shirak1994@gmail.com>"], "2023-05-23", "noa.shapira94@gmail.com", "IL",
+    )  # fmt: skip
+    assert ("Noa Shapira", "lives_in", "מודיעין", "2023-08-14") in got

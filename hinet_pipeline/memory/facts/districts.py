@@ -55,7 +55,9 @@ def _great_where() -> dict[str, tuple[float, float, int, str]]:
 
 # a great city's own parts the gazetteer lists as cities: no town beside them is theirs (Mount Vernon, not the Bronx);
 # a home in one is in their city all the same (a reader says "Brooklyn" or "New York")
-_BOROUGHS = frozenset({"The Bronx", "Brooklyn", "Queens", "Manhattan", "Staten Island"})
+_BOROUGHS = frozenset({"The Bronx", "Brooklyn", "Queens", "Manhattan", "Staten Island"}) | {
+    "ברוקלין", "מנהטן", "קווינס", "הברונקס", "ברונקס", "סטטן איילנד"  # (as Hebrew writes them)
+}  # fmt: skip
 
 
 def borough_city(name: str) -> str | None:

@@ -11,6 +11,7 @@ import re
 from hinet_pipeline.memory.facts.address import read_address
 from hinet_pipeline.memory.facts.home_objects import home_address_said, noted_home, town_only
 from hinet_pipeline.memory.facts.rule import rule
+from hinet_pipeline.timeutil import HE_MONTHS
 
 # a move to a new flat, its address on the line under it: "ב-1.9 עוברים לדירה חדשה (ויותר גדולה!) בצפון הישן:\nרחוב
 # תלמי אליהו 6, דירה 11, ..." (not another's, nor a stay: "עוברים לדירה של ההורים לחודש:")
@@ -47,10 +48,15 @@ def _town_here_en(text: str, pos: int):
     return got if (got := town_only(text, pos)) and _HERE_ENDS_EN.match(text, got[1]) else None
 
 
+# a day by its month's name right before ("מ-14 באוגוסט "), one lookbehind each (a lookbehind has one width)
+_AFTER_MONTH = "".join(rf"|(?<=\d\sב{m}\s)" for m in HE_MONTHS)
+
+
 HE_HERE_RULES = (
     rule(  # "כבר מה-1.3 אנחנו בראש העין!": where we are from a day said right before (a town the gazetteer knows)
         "אנחנו",
-        r"(?:(?<=\d[./]\d\s)|(?<=\d[./]\d\d\s)|(?<=[./]\d\d\d\d\s)|(?<=מעכשיו\s)|(?<=מהיום\s))אנחנו\s+ב(?=[א-ת])",
+        rf"(?:(?<=\d[./]\d\s)|(?<=\d[./]\d\d\s)|(?<=[./]\d\d\d\d\s)|(?<=מעכשיו\s)|(?<=מהיום\s){_AFTER_MONTH})"
+        r"אנחנו\s+ב(?=[א-ת])",  # (or a month's name: "ומ-14 באוגוסט אנחנו במודיעין")
         "lives_in",
         town_only,
         place=True,
