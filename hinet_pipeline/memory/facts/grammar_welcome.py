@@ -63,6 +63,14 @@ def _firm_for_a_post(text: str, pos: int):
     return got if after and read_title(text, got[1] + after.end()) else None
 
 
+_AS_POST = r"\s+as\s+(?:an?\s+|the\s+|our\s+)?(?:new\s+)?(?=[A-Z])"  # "... as an Exam Invigilator": the title next
+
+
+def _writers_employer(text: str, pos: int):
+    """The writer's employer, as its sign-off names it (``named.WRITERS_EMPLOYER``)."""
+    return WRITERS_EMPLOYER, pos
+
+
 WELCOME_RULES = (
     rule("first day at|first week at|first fortnight at|first month at", _FIRST_DONE, "works_at", read_org),
     rule("want me|wants me", rf"{_LEAD}(?={_WANTS_ME}{_STARTING})", "works_at", read_org, tense="plan"),
@@ -71,7 +79,7 @@ WELCOME_RULES = (
         "reporting to me",
         _TO_THE_WRITER,
         "works_at",
-        offered(lambda text, pos: (WRITERS_EMPLOYER, pos)),
+        offered(_writers_employer),
         whose="addressee",
         tense="plan",
     ),
@@ -86,7 +94,7 @@ WELCOME_RULES = (
     ),
     rule(
         "start with us|begin with us",
-        rf"{_WITH_US}[^.!?\n]{{0,40}}?\s+as\s+(?:an?\s+|the\s+|our\s+)?(?:new\s+)?(?=[A-Z])",
+        rf"{_WITH_US}[^.!?\n]{{0,40}}?{_AS_POST}",
         "job_title",
         read_title,
         whose="addressee",
@@ -94,13 +102,13 @@ WELCOME_RULES = (
     ),
     rule(
         "you joined",
-        rf"{_JOINED}{_ON}{{0,40}}?\s+as\s+(?:an?\s+|the\s+|our\s+)?(?:new\s+)?(?=[A-Z])",
+        rf"{_JOINED}{_ON}{{0,40}}?{_AS_POST}",
         "job_title",
         read_title,
         whose="addressee",
         tense="past",
     ),
-    rule("you joined", _JOINED, "works_at", lambda text, pos: (WRITERS_EMPLOYER, pos), whose="addressee", tense="past"),
+    rule("you joined", _JOINED, "works_at", _writers_employer, whose="addressee", tense="past"),
     rule(
         "you joined",
         rf"{_JOINED}{_ON}{{0,120}}?,\s+reporting\s+(?:directly\s+)?to\s+(?=me\b)",
@@ -120,7 +128,7 @@ WELCOME_RULES = (
     ),
     rule(
         "joining us|joining our",
-        rf"{_JOINING_US}\s+as\s+(?:an?\s+|the\s+|our\s+)?(?:new\s+)?(?=[A-Z])",
+        rf"{_JOINING_US}{_AS_POST}",
         "job_title",
         read_title,
         whose="addressee",
@@ -130,7 +138,7 @@ WELCOME_RULES = (
         "joining us|joining our",
         rf"{_JOINING_US}(?=\s+as\s)",
         "works_at",
-        lambda text, pos: (WRITERS_EMPLOYER, pos),
+        _writers_employer,
         whose="addressee",
         tense="plan",
     ),
@@ -138,7 +146,7 @@ WELCOME_RULES = (
         "start with us|begin with us",
         rf"{_WITH_US}",
         "works_at",
-        lambda text, pos: (WRITERS_EMPLOYER, pos),
+        _writers_employer,
         whose="addressee",
         tense="plan",
     ),
